@@ -1,0 +1,83 @@
+/**
+ * Compiles one TTS script entry (or a core module, for the Lua test tier) into a single Lua bundle.
+ *
+ * `transpileFiles([entry])` bundles only the entry's import graph, unlike `transpileProject`, which
+ * would put every file of the program into every object's script (tts-notes.md).
+ */
+import * as fs from "node:fs";
+import * as path from "node:path";
+import * as ts from "typescript";
+import * as tstl from "typescript-to-lua";
+
+/** The repo root: the nearest folder upwards holding package.json (works from source and from a bundle). */
+export const REPO_ROOT = findRepoRoot(__dirname);
+
+function findRepoRoot(start: string): string {
+  let dir = start;
+  while (!fs.existsSync(path.join(dir, "package.json"))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+export interface LuaBundle {
+  /** Repo-relative path of the entry, with forward slashes. */
+  entry: string;
+  lua: string;
+  compileMs: number;
+}
+
+export class CompileError extends Error {}
+
+let baseOptions: tstl.CompilerOptions | undefined;
+
+function loadBaseOptions(root: string): tstl.CompilerOptions {
+  if (baseOptions) return baseOptions;
+  const configPath = path.join(root, "tsconfig.json");
+  const read = ts.readConfigFile(configPath, ts.sys.readFile);
+  if (read.error) throw new CompileError(ts.flattenDiagnosticMessageText(read.error.messageText, "\n"));
+  const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, root, undefined, configPath);
+  baseOptions = { ...parsed.options, ...(read.config.tstl ?? {}) } as tstl.CompilerOptions;
+  return baseOptions;
+}
+
+function formatDiagnostics(diagnostics: readonly ts.Diagnostic[], root: string): string {
+  return diagnostics
+    .map((d) => {
+      const message = ts.flattenDiagnosticMessageText(d.messageText, "\n");
+      if (!d.file || d.start === undefined) return message;
+      const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
+      return `${path.relative(root, d.file.fileName)}:${line + 1}:${character + 1}: ${message}`;
+    })
+    .join("\n");
+}
+
+/** Compile `entry` (repo-relative or absolute .ts path) to one Lua 5.2 bundle, in memory. */
+export function compileLuaBundle(entry: string, root: string = REPO_ROOT): LuaBundle {
+  const entryAbs = path.resolve(root, entry);
+  const entryRel = path.relative(root, entryAbs).split(path.sep).join("/");
+  if (!fs.existsSync(entryAbs)) throw new CompileError(`script entry ${entryRel} does not exist`);
+  const started = performance.now();
+  const outputs: { name: string; text: string }[] = [];
+  const options: tstl.CompilerOptions = {
+    ...loadBaseOptions(root),
+    noEmit: false,
+    outDir: path.join(root, "build", ".tstl"),
+    rootDir: root,
+    luaBundle: "bundle.lua",
+    luaBundleEntry: entryAbs,
+    sourceMap: false,
+  };
+  const result = tstl.transpileFiles([entryAbs], options, (fileName, text) => {
+    outputs.push({ name: fileName, text });
+  });
+  const errors = result.diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error);
+  if (errors.length > 0) {
+    throw new CompileError(`TypeScript-to-Lua failed for ${entryRel}:\n${formatDiagnostics(errors, root)}`);
+  }
+  const bundle = outputs.find((o) => o.name.endsWith(".lua"));
+  if (!bundle) throw new CompileError(`TypeScript-to-Lua produced no Lua for ${entryRel}`);
+  return { entry: entryRel, lua: bundle.text, compileMs: performance.now() - started };
+}

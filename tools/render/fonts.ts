@@ -1,0 +1,56 @@
+/**
+ * Fonts for the renderer, shipped through npm (no network, no system fonts):
+ * - Barlow Semi Condensed (OFL-1.1, @expo-google-fonts/barlow-semi-condensed): body and titles.
+ * - Orbitron (OFL-1.1, @expo-google-fonts/orbitron): numbers and display headings.
+ *
+ * Text is measured AND drawn with the same opentype.js font objects: every glyph becomes an SVG
+ * path, so what text.ts measures is exactly what resvg rasterises (no font lookup in resvg, no
+ * fallback fonts, identical output on every machine).
+ */
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { createRequire } from "node:module";
+import { parse, Font } from "opentype.js";
+
+export type FontStyle = "regular" | "bold" | "italic" | "boldItalic" | "display";
+
+const FILES: Record<FontStyle, [string, string]> = {
+  regular: ["@expo-google-fonts/barlow-semi-condensed", "500Medium/BarlowSemiCondensed_500Medium.ttf"],
+  bold: ["@expo-google-fonts/barlow-semi-condensed", "700Bold/BarlowSemiCondensed_700Bold.ttf"],
+  italic: ["@expo-google-fonts/barlow-semi-condensed", "500Medium_Italic/BarlowSemiCondensed_500Medium_Italic.ttf"],
+  boldItalic: ["@expo-google-fonts/barlow-semi-condensed", "700Bold_Italic/BarlowSemiCondensed_700Bold_Italic.ttf"],
+  display: ["@expo-google-fonts/orbitron", "700Bold/Orbitron_700Bold.ttf"],
+};
+
+function findRepoRoot(start: string): string {
+  let dir = start;
+  while (!fs.existsSync(path.join(dir, "package.json"))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+const requireFromRoot = createRequire(path.join(findRepoRoot(__dirname), "package.json"));
+
+/** Absolute path of the TTF file of a style (resolved through node_modules). */
+export function fontFile(style: FontStyle): string {
+  const [pkg, file] = FILES[style];
+  const pkgJson = requireFromRoot.resolve(`${pkg}/package.json`);
+  return path.join(path.dirname(pkgJson), file);
+}
+
+const cache = new Map<FontStyle, Font>();
+
+export function font(style: FontStyle): Font {
+  let f = cache.get(style);
+  if (!f) {
+    const buf = fs.readFileSync(fontFile(style));
+    f = parse(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
+    cache.set(style, f);
+  }
+  return f;
+}
+
+export const FONT_STYLES: readonly FontStyle[] = ["regular", "bold", "italic", "boldItalic", "display"];
