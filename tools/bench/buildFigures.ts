@@ -1,0 +1,20 @@
+import { buildSave } from "../lib/build";
+import { REPO_ROOT } from "../lib/tstl";
+import { gameDataValidators } from "../lib/gameData";
+import type { BenchRow } from "./index";
+
+/** Foundation figures: TSTL compile time per entry, Lua bytes per script and in total, save bytes. */
+export async function buildSection(): Promise<BenchRow[]> {
+  const started = performance.now();
+  const report = buildSave({ root: REPO_ROOT, validators: gameDataValidators() });
+  const total = performance.now() - started;
+  const rows: BenchRow[] = [];
+  for (const s of report.scripts) {
+    rows.push({ section: "build", what: `compile ${s.entry}`, value: `${s.compileMs.toFixed(0)} ms` });
+    rows.push({ section: "build", what: `lua bytes ${s.luaFile}`, value: String(s.luaBytes) });
+  }
+  rows.push({ section: "build", what: "lua bytes total", value: String(report.scripts.reduce((a, s) => a + s.luaBytes, 0)) });
+  rows.push({ section: "build", what: "save JSON bytes", value: String(report.saveBytes) });
+  rows.push({ section: "build", what: "full build time", value: `${total.toFixed(0)} ms`, target: "<= 30 s (2 cores)" });
+  return rows;
+}

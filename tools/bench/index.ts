@@ -1,0 +1,24 @@
+/**
+ * `npm run bench`: figures the issues ask for, printed as a table. Each section measures one area;
+ * later areas add a section here. Not a test: nothing fails on a slow machine, it reports.
+ */
+import { buildSection } from "./buildFigures";
+
+export interface BenchRow {
+  section: string;
+  what: string;
+  value: string;
+  target?: string;
+}
+
+export async function runBench(_args: string[]): Promise<number> {
+  const rows: BenchRow[] = [];
+  const sections = [buildSection];
+  for (const section of sections) rows.push(...(await section()));
+  const w1 = Math.max(...rows.map((r) => r.section.length), 7);
+  const w2 = Math.max(...rows.map((r) => r.what.length), 4);
+  const w3 = Math.max(...rows.map((r) => r.value.length), 5);
+  console.log(`${"section".padEnd(w1)}  ${"what".padEnd(w2)}  ${"value".padStart(w3)}  target`);
+  for (const r of rows) console.log(`${r.section.padEnd(w1)}  ${r.what.padEnd(w2)}  ${r.value.padStart(w3)}  ${r.target ?? ""}`);
+  return 0;
+}

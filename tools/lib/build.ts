@@ -1,0 +1,137 @@
+/**
+ * `npm run build`: objects/ + compiled scripts -> build/<SaveName>.json, the save a player loads.
+ * Every failure is a BuildError listing each problem with file and field; nothing is written then.
+ */
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { BuildError, Json, JsonObject, ObjectSource, readTable } from "./objects";
+import { validateTable } from "./validateObjects";
+import { CompileError, compileLuaBundle } from "./tstl";
+import { checkLua52 } from "./luaGate";
+
+export interface BuildOptions {
+  root: string;
+  objectsDir?: string;
+  outDir?: string;
+  /** Extra validators (e.g. game data) whose problems fail the build. */
+  validators?: (() => string[])[];
+}
+
+export interface ScriptReport {
+  entry: string;
+  luaFile: string;
+  luaBytes: number;
+  compileMs: number;
+  usedBy: string[];
+}
+
+export interface BuildReport {
+  saveName: string;
+  savePath: string;
+  saveBytes: number;
+  objectCount: number;
+  scripts: ScriptReport[];
+}
+
+const BUILD_ONLY_FIELDS = ["$script", "$xml", "$contents"];
+
+function luaFileName(entry: string): string {
+  return entry.replace(/^src\//, "").replace(/\.ts$/, "").split("/").join(".") + ".lua";
+}
+
+function saveFileName(saveName: string): string {
+  return saveName.replace(/[\\/:*?"<>|]/g, "_") + ".json";
+}
+
+/** Collect every `$script` with the files that reference it, in a stable order. */
+function collectEntries(saveFile: string, save: JsonObject, objects: ObjectSource[]): Map<string, string[]> {
+  const entries = new Map<string, string[]>();
+  const add = (entry: Json | undefined, file: string) => {
+    if (typeof entry !== "string") return;
+    const list = entries.get(entry) ?? [];
+    list.push(file);
+    entries.set(entry, list);
+  };
+  add(save["$script"], saveFile);
+  const walk = (os: ObjectSource[]) => {
+    for (const o of os) {
+      add(o.data["$script"], o.file);
+      walk(o.contents);
+    }
+  };
+  walk(objects);
+  return new Map([...entries.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+function withoutBuildFields(data: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const [k, v] of Object.entries(data)) if (!BUILD_ONLY_FIELDS.includes(k)) out[k] = v;
+  return out;
+}
+
+function assembleObject(root: string, src: ObjectSource, lua: Map<string, string>): JsonObject {
+  const out = withoutBuildFields(src.data);
+  const script = src.data["$script"];
+  if (typeof script === "string") out.LuaScript = lua.get(script) ?? "";
+  const xml = src.data["$xml"];
+  if (typeof xml === "string") out.XmlUI = fs.readFileSync(path.resolve(root, xml), "utf8");
+  if (src.contents.length > 0) {
+    out.ContainedObjects = src.contents.map((c) => assembleObject(root, c, lua));
+    if (out.Name === "Deck" || out.Name === "DeckCustom") {
+      if (out.DeckIDs === undefined) out.DeckIDs = src.contents.map((c) => c.data.CardID as number);
+    }
+  }
+  return out;
+}
+
+export function buildSave(options: BuildOptions): BuildReport {
+  const root = options.root;
+  const outDir = path.resolve(root, options.outDir ?? "build");
+  const table = readTable(root, options.objectsDir ?? "objects");
+
+  const problems = validateTable(root, table);
+  for (const v of options.validators ?? []) problems.push(...v());
+  if (problems.length > 0) throw new BuildError(problems);
+
+  const entries = collectEntries(table.saveFile, table.save, table.objects);
+  const lua = new Map<string, string>();
+  const scripts: ScriptReport[] = [];
+  for (const [entry, usedBy] of entries) {
+    let bundle;
+    try {
+      bundle = compileLuaBundle(entry, root);
+    } catch (e) {
+      if (e instanceof CompileError) {
+        problems.push(`${usedBy[0]}: field $script: ${e.message}`);
+        continue;
+      }
+      throw e;
+    }
+    const luaFile = path.join("build", "lua", luaFileName(entry)).split(path.sep).join("/");
+    const syntax = checkLua52(bundle.lua);
+    if (syntax) {
+      problems.push(`${luaFile} (from ${entry}): does not parse as Lua 5.2 at line ${syntax.line}: ${syntax.message}`);
+      continue;
+    }
+    lua.set(entry, bundle.lua);
+    scripts.push({ entry, luaFile, luaBytes: Buffer.byteLength(bundle.lua), compileMs: bundle.compileMs, usedBy });
+  }
+  if (problems.length > 0) throw new BuildError(problems);
+
+  const saveName = table.save.SaveName as string;
+  const save = withoutBuildFields(table.save);
+  const globalEntry = table.save["$script"];
+  save.LuaScript = typeof globalEntry === "string" ? (lua.get(globalEntry) ?? "") : "";
+  if (typeof table.save["$xml"] === "string") save.XmlUI = fs.readFileSync(path.resolve(root, table.save["$xml"]), "utf8");
+  save.ObjectStates = table.objects.map((o) => assembleObject(root, o, lua));
+
+  fs.mkdirSync(path.join(outDir, "lua"), { recursive: true });
+  for (const s of scripts) fs.writeFileSync(path.join(outDir, "lua", path.basename(s.luaFile)), lua.get(s.entry)!);
+  const text = JSON.stringify(save, null, 2) + "\n";
+  const savePath = path.join(outDir, saveFileName(saveName));
+  fs.writeFileSync(savePath, text);
+  let objectCount = 0;
+  const count = (os: ObjectSource[]) => os.forEach((o) => { objectCount++; count(o.contents); });
+  count(table.objects);
+  return { saveName, savePath, saveBytes: Buffer.byteLength(text), objectCount, scripts };
+}
