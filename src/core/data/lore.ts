@@ -1,0 +1,182 @@
+/**
+ * The 14 base lore cards L01-L14 (rulebook p.3, p.21), transcribed from the card reference in
+ * ../shared/seeds/003 ("ARCS-L01".."ARCS-L14"). Texts keep the reference's markup: **bold** marks
+ * the standard action a rule modifies, *(italic parentheses)* are reminders, `symbol:key` /
+ * `symbol:hit` / `symbol:intercept` stand for the printed icons. Each paragraph is one entry.
+ * Lore cards have no guild icon and no raid cost: they never add to ambitions and cannot be stolen
+ * (p.21). Texts are ASCII so that Node and Lua measure them alike.
+ */
+import { Validator, checkCount, checkRecords, fieldError, listOf, nonEmptyText, rule } from "./fieldCheck";
+
+export const LORE_FILE = "src/core/data/lore.ts";
+
+export interface LoreCard {
+  /** "L01".."L14" (the reference's ARCS-L01 without the prefix). */
+  id: string;
+  name: string;
+  /** Paragraphs of the card text, in printed order. */
+  text: string[];
+}
+
+export const LORE_CARDS: readonly LoreCard[] = [
+  {
+    id: "L01",
+    name: "Tool-Priests",
+    text: [
+      "**Summon (Build):** Once per turn, build 1 ship at ***any*** city you control.",
+      "*Yes, even Rival cities you control!*",
+    ],
+  },
+  {
+    id: "L02",
+    name: "Galactic Rifles",
+    text: [
+      "**Fire Rifles (Battle):** Like in a battle, choose a system and collect **skirmish** dice for fresh Loyal ships there, choose a defender in an adjacent system, roll the collected dice, and deal 1 hit to the defender per `symbol:hit` rolled.",
+      "*(Hit ships before buildings.)*",
+    ],
+  },
+  {
+    id: "L03",
+    name: "Sprinter Drives",
+    text: [
+      "When you **move** fresh Loyal ships, you may move any of them one more time. *(Damaged ships can move with them once, but won't move one more time. Resolve this after all Catapult moves.)*",
+    ],
+  },
+  {
+    id: "L04",
+    name: "Mirror Plating",
+    text: [
+      "When you defend in **battle**, add 1 `symbol:intercept` to the attacker's roll if they rolled any number of assault dice.",
+    ],
+  },
+  {
+    id: "L05",
+    name: "Hidden Harbors",
+    text: [
+      "You always **build** ships fresh.",
+      "When defending in **battle**, the attacker cannot collect raid dice if you have a fresh defending starport.",
+    ],
+  },
+  {
+    id: "L06",
+    name: "Signal Breaker",
+    text: [
+      "When attacking in **battle**, if all attacking ships are fresh at the start of the battle, you ignore 1 `symbol:intercept` you roll.",
+    ],
+  },
+  {
+    id: "L07",
+    name: "Repair Drones",
+    text: [
+      "After you **battle** as the attacker, repair 1 Loyal attacking ship.",
+    ],
+  },
+  {
+    id: "L08",
+    name: "Gate Ports",
+    text: [
+      "You may **build** starports on gates, max 1 per gate.",
+      "When Rival ships take a **move** into a gate you control with a fresh Loyal starport, capture 1 agent of that Rival.",
+    ],
+  },
+  {
+    id: "L09",
+    name: "Cloud Cities",
+    text: [
+      "You may **build** cities on planets outside their building slots, max 1 per planet.",
+      "This costs 1 resource of the planet type.",
+    ],
+  },
+  {
+    id: "L10",
+    name: "Living Structures",
+    text: [
+      "**Nurture (Build):** Tax a Loyal city.",
+      "**Prune (Repair):** Replace a Loyal starport with a Loyal city or vice versa.",
+    ],
+  },
+  {
+    id: "L11",
+    name: "Gate Stations",
+    text: [
+      "You may **build** cities on gates, max 1 per gate.",
+      "A gate city's type matches all cities in its cluster. *(Players may tax it for 1 resource of any of those cities. If it is destroyed, Provoke Outrage of all those city types.)*",
+    ],
+  },
+  {
+    id: "L12",
+    name: "Railgun Arrays",
+    text: [
+      "When defending in **battle**, before the attacker collects dice, they must take 1 hit if any Loyal defending ships are fresh.",
+    ],
+  },
+  {
+    id: "L13",
+    name: "Ancient Holdings",
+    text: [
+      "This card has one resource slot with a raid cost of `symbol:key` `symbol:key` `symbol:key` `symbol:key`.",
+      "*(You can hold one resource here. It adds to your ambitions. You can spend it.)*",
+    ],
+  },
+  {
+    id: "L14",
+    name: "Seeker Torpedoes",
+    text: [
+      "When attacking in **battle**, after rolling dice, you may reroll up to 1 assault die for each fresh Loyal attacking ship.",
+    ],
+  },
+];
+
+export function loreCard(id: string): LoreCard | undefined {
+  for (const c of LORE_CARDS) {
+    if (c.id === id) return c;
+  }
+  return undefined;
+}
+
+/** The card text as one string, paragraphs separated by a blank line. */
+export function loreText(card: LoreCard): string {
+  return card.text.join("\n\n");
+}
+
+// ---- validation --------------------------------------------------------------------------------
+
+function isAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 32 || c > 126) return false;
+  }
+  return true;
+}
+
+export function validateLore(cards: readonly LoreCard[] = LORE_CARDS): string[] {
+  const errors = checkRecords(
+    LORE_FILE,
+    cards,
+    (c) => c.id,
+    [
+      rule("name", (c: LoreCard) => c.name, nonEmptyText),
+      rule("text", (c: LoreCard) => c.text, listOf(1, 4, nonEmptyText)),
+    ],
+    (c, id) => {
+      const out: string[] = [];
+      for (let i = 0; i < cards.length; i++) {
+        if (cards[i] === c) {
+          const n = i + 1;
+          const expected = n < 10 ? `L0${n}` : `L${n}`;
+          if (c.id !== expected) out.push(fieldError(LORE_FILE, id, "id", `expected ${expected} at position ${n}`));
+        }
+      }
+      if (typeof c.name === "string" && !isAscii(c.name)) out.push(fieldError(LORE_FILE, id, "name", "use ASCII only"));
+      if (typeof c.text === "object") {
+        for (const p of c.text) {
+          if (typeof p === "string" && !isAscii(p)) out.push(fieldError(LORE_FILE, id, "text", "use ASCII only"));
+        }
+      }
+      return out;
+    },
+  );
+  return errors.concat(checkCount(LORE_FILE, "lore cards", cards.length, 14));
+}
+
+export const validateLoreData: Validator = () => validateLore();

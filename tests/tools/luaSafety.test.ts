@@ -1,0 +1,48 @@
+/**
+ * Source patterns that compile with TSTL but misbehave in Lua. Cheaper to refuse them in src/ than to
+ * hope a parity test happens to cover each use (see docs/core-guidelines.md).
+ */
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { REPO_ROOT } from "../../tools/lib/tstl";
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sourceFiles(p));
+    else if (entry.name.endsWith(".ts")) out.push(p);
+  }
+  return out;
+}
+
+const files = sourceFiles(path.join(REPO_ROOT, "src"));
+
+function findings(pattern: RegExp): string[] {
+  const hits: string[] = [];
+  for (const file of files) {
+    fs.readFileSync(file, "utf8")
+      .split("\n")
+      .forEach((line, i) => {
+        if (pattern.test(line)) hits.push(`${path.relative(REPO_ROOT, file)}:${i + 1}: ${line.trim()}`);
+      });
+  }
+  return hits;
+}
+
+test("src/ has TypeScript files to check", () => {
+  expect(files.length).toBeGreaterThan(3);
+});
+
+test("no sort() with a named comparator (in Lua it receives an extra argument and compares nil)", () => {
+  expect(findings(/\.sort\(\s*[A-Za-z_$][\w$.]*\s*\)/)).toEqual([]);
+});
+
+test("the pattern check itself catches a named comparator", () => {
+  expect(/\.sort\(\s*[A-Za-z_$][\w$.]*\s*\)/.test("xs.sort(byName)")).toBe(true);
+  expect(/\.sort\(\s*[A-Za-z_$][\w$.]*\s*\)/.test("xs.sort((a, b) => byName(a, b))")).toBe(false);
+});
+
+test("no GUID literals in src/ (find objects by tag, name or zone)", () => {
+  expect(findings(/getObjectFromGUID\(\s*["'][0-9a-f]{6}["']\s*\)/)).toEqual([]);
+});
