@@ -13,5 +13,7 @@ export * from "./setupCards";
 export * from "./pieces";
 export * from "./leaders";
 export * from "./lore";
+export * from "./court";
+export * from "./dice";
 export { GAME_DATA_VALIDATORS, validateGameData } from "./validate";
 export type { NamedValidator } from "./validate";

@@ -20,6 +20,8 @@ import { outOfPlayConfigurations, validateSetupCardsData } from "./setupCards";
 import { validatePiecesData } from "./pieces";
 import { validateLeadersData } from "./leaders";
 import { validateLoreData } from "./lore";
+import { validateCourtData } from "./court";
+import { validateDiceData } from "./dice";
 
 export type { Validator, FieldCheck, FieldRule } from "./fieldCheck";
 export {
@@ -64,7 +66,8 @@ export const GAME_DATA_VALIDATORS: readonly NamedValidator[] = [
   { name: "pieces", file: "src/core/data/pieces.ts", run: validatePiecesData },
   { name: "leaders", file: "src/core/data/leaders.ts", run: validateLeadersData },
   { name: "lore", file: "src/core/data/lore.ts", run: validateLoreData },
-  // Court (court.ts) and dice (dice.ts) validators are registered here by their owner.
+  { name: "court", file: "src/core/data/court.ts", run: () => validateCourtData() },
+  { name: "dice", file: "src/core/data/dice.ts", run: () => validateDiceData() },
 ];
 
 /**

@@ -26,6 +26,8 @@ describe("validateGameData: one check of all game data, errors naming file, id a
       "src/core/data/pieces.ts",
       "src/core/data/leaders.ts",
       "src/core/data/lore.ts",
+      "src/core/data/court.ts",
+      "src/core/data/dice.ts",
     ]);
   });
 

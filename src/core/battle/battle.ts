@@ -1,0 +1,383 @@
+/**
+ * Battle (rulebook pp.14-16 + FAQ): which dice may be collected, what a roll means, and where
+ * its hits land.
+ *
+ * The table reports the rolled faces (`{ die, face }`, face 1..6 from src/core/data/dice.ts); the
+ * core never rolls. The attacker chooses every target (p.14 "the attacker rolls and resolves all
+ * the dice"); `checkHitAssignment` validates that choice and `defaultHitAssignment` offers one.
+ */
+import type { Colour, ResourceType } from "../data/vocabulary";
+import type { DieSymbol, DieType } from "../data/dice";
+import { DICE_PER_TYPE, DIE_TYPES, dieFace, isDieType } from "../data/dice";
+import type { Result } from "../result";
+import { ok, refuse } from "../result";
+
+/** Fresh and damaged pieces of one kind. */
+export interface PieceState {
+  fresh: number;
+  damaged: number;
+}
+
+/** What the table reports about the battle system when the attacker declares a battle. */
+export interface BattleSnapshot {
+  attacker: Colour;
+  defender: Colour;
+  /** All the attacker's Loyal ships in the system are attacking ships (FAQ), dice or not. */
+  attackingShips: PieceState;
+  defendingShips: PieceState;
+  defendingCities: PieceState;
+  defendingStarports: PieceState;
+  /** Does the defender have Loyal buildings in any OTHER system (raid dice limit, p.14)? */
+  defenderHasBuildingsElsewhere: boolean;
+  /** The battle system's planet type (a destroyed city Provokes Outrage of it); omitted in a gate. */
+  planetType?: ResourceType;
+  /** Dice beyond one per ship granted by cards (e.g. Gatekeepers in a gate: 2); still at most 6 of a type. */
+  extraDice?: number;
+}
+
+export interface DiceCollection {
+  skirmish: number;
+  assault: number;
+  raid: number;
+}
+
+export interface RolledDie {
+  die: DieType;
+  /** Face index 1..6 (src/core/data/dice.ts). */
+  face: number;
+}
+
+/** Symbols counted over a roll. */
+export interface RollTotals {
+  self: number;
+  intercept: number;
+  hit: number;
+  building: number;
+  key: number;
+}
+
+export type AttackerTarget = "fresh" | "damaged";
+export interface DefenderTarget {
+  piece: "ship" | "city" | "starport";
+  state: "fresh" | "damaged";
+}
+
+/**
+ * The attacker's targets, in the order the hits are dealt. A hit on a fresh piece damages it, on
+ * a damaged piece destroys it; a piece damaged by an earlier hit can be destroyed by a later one.
+ */
+export interface HitAssignment {
+  /** Self hits then intercept hits, each on an attacking ship. */
+  onAttackers: AttackerTarget[];
+  /** One per ship-hit symbol: defending ships while any remain, then defending buildings. */
+  shipHits: DefenderTarget[];
+  /** One per building-hit symbol: defending buildings only. */
+  buildingHits: DefenderTarget[];
+}
+
+export interface BattleOutcome {
+  attacker: Colour;
+  defender: Colour;
+  attackingShips: PieceState;
+  defendingShips: PieceState;
+  defendingCities: PieceState;
+  defendingStarports: PieceState;
+  destroyed: { attackingShips: number; defendingShips: number; defendingCities: number; defendingStarports: number };
+  totals: RollTotals;
+  /** Hits the defender's intercept dealt (fresh defending ships when intercepting; 0 without intercept). */
+  interceptHits: number;
+  /** Hits that found no legal target and were lost. */
+  lostHits: number;
+  /** Attacking ships left after taking hits: raiding needs at least one (p.16). */
+  attackingShipsRemain: boolean;
+  /** Keys available for the raid (0 if no attacking ship remains). */
+  keys: number;
+  /** The type of each destroyed city (all the system's planet type), for Provoke Outrage in order. */
+  citiesDestroyed: ResourceType[];
+}
+
+function isCount(n: number): boolean {
+  return typeof n === "number" && Math.floor(n) === n && n >= 0;
+}
+
+function checkPieces(name: string, p: PieceState): string | undefined {
+  if (p === undefined || !isCount(p.fresh) || !isCount(p.damaged)) return name + " must be whole numbers of fresh and damaged pieces";
+  return undefined;
+}
+
+/** Checks the snapshot describes a legal battle: a Loyal ship, a Rival defender with pieces there (FAQ). */
+export function checkBattleSnapshot(s: BattleSnapshot): Result<true> {
+  const problems = [
+    checkPieces("Attacking ships", s.attackingShips),
+    checkPieces("Defending ships", s.defendingShips),
+    checkPieces("Defending cities", s.defendingCities),
+    checkPieces("Defending starports", s.defendingStarports),
+  ];
+  for (const p of problems) if (p !== undefined) return refuse(p);
+  if (s.attacker === s.defender) return refuse("You cannot battle yourself: choose a Rival as defender");
+  if (s.attackingShips.fresh + s.attackingShips.damaged === 0) return refuse("You need a Loyal ship in the battle system to battle");
+  const defending =
+    s.defendingShips.fresh + s.defendingShips.damaged + s.defendingCities.fresh + s.defendingCities.damaged +
+    s.defendingStarports.fresh + s.defendingStarports.damaged;
+  if (defending === 0) return refuse(s.defender + " has no pieces in the battle system: you need a legal defender");
+  if (s.defendingCities.fresh + s.defendingCities.damaged > 0 && s.planetType === undefined) {
+    return refuse("Name the battle system's planet type: a destroyed city Provokes Outrage of it");
+  }
+  if (s.extraDice !== undefined && !isCount(s.extraDice)) return refuse("Extra dice must be a whole number");
+  return ok(true);
+}
+
+function defendingBuildings(s: BattleSnapshot): number {
+  return s.defendingCities.fresh + s.defendingCities.damaged + s.defendingStarports.fresh + s.defendingStarports.damaged;
+}
+
+/** Raid dice limit (p.14): defending buildings in the system, or no Loyal buildings anywhere on the map. */
+export function raidDiceAllowed(s: BattleSnapshot): boolean {
+  return defendingBuildings(s) > 0 || !s.defenderHasBuildingsElsewhere;
+}
+
+/** One die per attacking ship, fresh or damaged (p.14), plus card extras. */
+export function maxDice(s: BattleSnapshot): number {
+  return s.attackingShips.fresh + s.attackingShips.damaged + (s.extraDice === undefined ? 0 : s.extraDice);
+}
+
+/** Is this collection legal? Zero dice is legal (FAQ "Battle"). */
+export function checkDiceCollection(s: BattleSnapshot, dice: DiceCollection): Result<DiceCollection> {
+  const snap = checkBattleSnapshot(s);
+  if (!snap.ok) return refuse(snap.reason);
+  for (const t of DIE_TYPES) {
+    const n = dice[t];
+    if (!isCount(n)) return refuse("Collect a whole number of " + t + " dice");
+    if (n > DICE_PER_TYPE) return refuse("You cannot collect more than " + DICE_PER_TYPE + " " + t + " dice (p.14)");
+  }
+  const total = dice.skirmish + dice.assault + dice.raid;
+  if (total > maxDice(s)) {
+    return refuse("You may collect at most " + maxDice(s) + " dice (one per attacking ship" + (s.extraDice !== undefined && s.extraDice > 0 ? ", plus extra dice from cards" : "") + "), not " + total);
+  }
+  if (dice.raid > 0 && !raidDiceAllowed(s)) {
+    return refuse("You cannot collect raid dice: " + s.defender + " has no buildings in the battle system but has Loyal buildings elsewhere (p.14)");
+  }
+  return ok({ skirmish: dice.skirmish, assault: dice.assault, raid: dice.raid });
+}
+
+/** Every legal collection, skirmish-major order (includes zero dice). */
+export function legalDiceCollections(s: BattleSnapshot): DiceCollection[] {
+  const out: DiceCollection[] = [];
+  if (!checkBattleSnapshot(s).ok) return out;
+  const max = maxDice(s);
+  const raidMax = raidDiceAllowed(s) ? DICE_PER_TYPE : 0;
+  for (let sk = 0; sk <= DICE_PER_TYPE; sk++) {
+    for (let as = 0; as <= DICE_PER_TYPE; as++) {
+      for (let r = 0; r <= raidMax; r++) {
+        if (sk + as + r <= max) out.push({ skirmish: sk, assault: as, raid: r });
+      }
+    }
+  }
+  return out;
+}
+
+/** Read rolled faces: they must be exactly the collected dice, each a real face (1..6). */
+export function readRoll(dice: DiceCollection, faces: RolledDie[]): Result<RollTotals> {
+  const seen: { [die: string]: number } = { skirmish: 0, assault: 0, raid: 0 };
+  const totals: RollTotals = { self: 0, intercept: 0, hit: 0, building: 0, key: 0 };
+  for (const r of faces) {
+    if (!isDieType(r.die)) return refuse("There is no " + r.die + " die");
+    const f = dieFace(r.die, r.face);
+    if (f === undefined) return refuse("A " + r.die + " die has no face " + r.face + " (faces are 1 to 6)");
+    seen[r.die] = seen[r.die] + 1;
+    for (const sym of f.symbols) totals[sym as DieSymbol] = totals[sym as DieSymbol] + 1;
+  }
+  for (const t of DIE_TYPES) {
+    if (seen[t] !== dice[t]) return refuse("You collected " + dice[t] + " " + t + " dice but reported " + seen[t] + " rolled");
+  }
+  return ok(totals);
+}
+
+interface Board {
+  att: PieceState;
+  ships: PieceState;
+  cities: PieceState;
+  ports: PieceState;
+  destroyed: { attackingShips: number; defendingShips: number; defendingCities: number; defendingStarports: number };
+}
+
+function capacity(p: PieceState): number {
+  return 2 * p.fresh + p.damaged;
+}
+
+function hitPiece(p: PieceState, state: "fresh" | "damaged"): { next: PieceState; destroyed: boolean } | undefined {
+  if (state === "fresh") {
+    if (p.fresh <= 0) return undefined;
+    return { next: { fresh: p.fresh - 1, damaged: p.damaged + 1 }, destroyed: false };
+  }
+  if (p.damaged <= 0) return undefined;
+  return { next: { fresh: p.fresh, damaged: p.damaged - 1 }, destroyed: true };
+}
+
+function pieceWord(t: DefenderTarget): string {
+  return t.state + " defending " + (t.piece === "ship" ? "ship" : t.piece);
+}
+
+function hitDefender(b: Board, t: DefenderTarget, label: string): string | undefined {
+  if (t === undefined || (t.state !== "fresh" && t.state !== "damaged")) return label + ": name a fresh or damaged piece";
+  let res;
+  if (t.piece === "ship") res = hitPiece(b.ships, t.state);
+  else if (t.piece === "city") res = hitPiece(b.cities, t.state);
+  else if (t.piece === "starport") res = hitPiece(b.ports, t.state);
+  else return label + ": there is no piece " + t.piece;
+  if (res === undefined) return label + ": there is no " + pieceWord(t) + " to hit";
+  if (t.piece === "ship") {
+    b.ships = res.next;
+    if (res.destroyed) b.destroyed.defendingShips++;
+  } else if (t.piece === "city") {
+    b.cities = res.next;
+    if (res.destroyed) b.destroyed.defendingCities++;
+  } else {
+    b.ports = res.next;
+    if (res.destroyed) b.destroyed.defendingStarports++;
+  }
+  return undefined;
+}
+
+/** Hits the attacker takes: self hits plus, if any intercept was rolled, one per fresh defending ship (once). */
+export function hitsOnAttackers(s: BattleSnapshot, totals: RollTotals): { self: number; intercept: number } {
+  return { self: totals.self, intercept: totals.intercept > 0 ? s.defendingShips.fresh : 0 };
+}
+
+/**
+ * Validate the attacker's targets against the rule's order (p.14): self hits, intercept, ship
+ * hits (onto buildings once no defending ship remains), building hits. Every hit must land while
+ * a legal target remains (hits cannot be left unused); a hit with no legal target is lost.
+ */
+export function checkHitAssignment(s: BattleSnapshot, totals: RollTotals, a: HitAssignment): Result<BattleOutcome> {
+  const snap = checkBattleSnapshot(s);
+  if (!snap.ok) return refuse(snap.reason);
+  const b: Board = {
+    att: { ...s.attackingShips },
+    ships: { ...s.defendingShips },
+    cities: { ...s.defendingCities },
+    ports: { ...s.defendingStarports },
+    destroyed: { attackingShips: 0, defendingShips: 0, defendingCities: 0, defendingStarports: 0 },
+  };
+  let lost = 0;
+  const onAtt = hitsOnAttackers(s, totals);
+  const attackerHits = onAtt.self + onAtt.intercept;
+  const landing = Math.min(attackerHits, capacity(b.att));
+  lost += attackerHits - landing;
+  if (a.onAttackers.length !== landing) {
+    return refuse(
+      "Your attacking ships take " + attackerHits + " hit(s) (" + onAtt.self + " self, " + onAtt.intercept + " intercept)" +
+        (landing < attackerHits ? ", of which " + landing + " can land" : "") + ": assign " + landing + ", not " + a.onAttackers.length,
+    );
+  }
+  for (let i = 0; i < a.onAttackers.length; i++) {
+    const res = hitPiece(b.att, a.onAttackers[i]);
+    if (res === undefined) return refuse("Hit " + (i + 1) + " on your ships: you have no " + a.onAttackers[i] + " attacking ship left");
+    b.att = res.next;
+    if (res.destroyed) b.destroyed.attackingShips++;
+  }
+  const shipLanding = Math.min(totals.hit, capacity(b.ships) + capacity(b.cities) + capacity(b.ports));
+  lost += totals.hit - shipLanding;
+  if (a.shipHits.length !== shipLanding) {
+    return refuse("You rolled " + totals.hit + " ship hit(s) and " + shipLanding + " can land: assign " + shipLanding + ", not " + a.shipHits.length);
+  }
+  for (let i = 0; i < a.shipHits.length; i++) {
+    const t = a.shipHits[i];
+    const shipsLeft = b.ships.fresh + b.ships.damaged > 0;
+    const label = "Ship hit " + (i + 1);
+    if (t !== undefined && shipsLeft && t.piece !== "ship") return refuse(label + ": hit defending ships while any remain");
+    const err = hitDefender(b, t, label);
+    if (err !== undefined) return refuse(err);
+  }
+  const bLanding = Math.min(totals.building, capacity(b.cities) + capacity(b.ports));
+  lost += totals.building - bLanding;
+  if (a.buildingHits.length !== bLanding) {
+    return refuse("You rolled " + totals.building + " building hit(s) and " + bLanding + " can land: assign " + bLanding + ", not " + a.buildingHits.length);
+  }
+  for (let i = 0; i < a.buildingHits.length; i++) {
+    const t = a.buildingHits[i];
+    const label = "Building hit " + (i + 1);
+    if (t !== undefined && t.piece === "ship") return refuse(label + ": building hits only hit defending buildings");
+    const err = hitDefender(b, t, label);
+    if (err !== undefined) return refuse(err);
+  }
+  const remain = b.att.fresh + b.att.damaged > 0;
+  const cities: ResourceType[] = [];
+  for (let i = 0; i < b.destroyed.defendingCities; i++) cities.push(s.planetType as ResourceType);
+  return ok({
+    attacker: s.attacker,
+    defender: s.defender,
+    attackingShips: b.att,
+    defendingShips: b.ships,
+    defendingCities: b.cities,
+    defendingStarports: b.ports,
+    destroyed: b.destroyed,
+    totals,
+    interceptHits: onAtt.intercept,
+    lostHits: lost,
+    attackingShipsRemain: remain,
+    keys: remain ? totals.key : 0,
+    citiesDestroyed: cities,
+  });
+}
+
+/** Default targets for a building hit: finish damaged pieces first, starports before cities, then damage fresh ones. */
+function defaultBuildingTarget(cities: PieceState, ports: PieceState): DefenderTarget | undefined {
+  if (ports.damaged > 0) return { piece: "starport", state: "damaged" };
+  if (cities.damaged > 0) return { piece: "city", state: "damaged" };
+  if (ports.fresh > 0) return { piece: "starport", state: "fresh" };
+  if (cities.fresh > 0) return { piece: "city", state: "fresh" };
+  return undefined;
+}
+
+/**
+ * A legal assignment the table can offer: the attacker's own ships are damaged before any is
+ * destroyed (keeping ships alive to raid, as in the p.15 example); defending ships: destroy
+ * damaged ones first, then damage fresh ones; buildings: see defaultBuildingTarget.
+ */
+export function defaultHitAssignment(s: BattleSnapshot, totals: RollTotals): HitAssignment {
+  let att = { ...s.attackingShips };
+  let ships = { ...s.defendingShips };
+  let cities = { ...s.defendingCities };
+  let ports = { ...s.defendingStarports };
+  const onAttackers: AttackerTarget[] = [];
+  const onAtt = hitsOnAttackers(s, totals);
+  for (let i = 0; i < onAtt.self + onAtt.intercept; i++) {
+    if (att.fresh > 0) {
+      onAttackers.push("fresh");
+      att = { fresh: att.fresh - 1, damaged: att.damaged + 1 };
+    } else if (att.damaged > 0) {
+      onAttackers.push("damaged");
+      att = { fresh: 0, damaged: att.damaged - 1 };
+    }
+  }
+  const applyB = (t: DefenderTarget): void => {
+    const p = t.piece === "city" ? cities : ports;
+    const next = t.state === "fresh" ? { fresh: p.fresh - 1, damaged: p.damaged + 1 } : { fresh: p.fresh, damaged: p.damaged - 1 };
+    if (t.piece === "city") cities = next;
+    else ports = next;
+  };
+  const shipHits: DefenderTarget[] = [];
+  for (let i = 0; i < totals.hit; i++) {
+    if (ships.damaged > 0) {
+      shipHits.push({ piece: "ship", state: "damaged" });
+      ships = { fresh: ships.fresh, damaged: ships.damaged - 1 };
+    } else if (ships.fresh > 0) {
+      shipHits.push({ piece: "ship", state: "fresh" });
+      ships = { fresh: ships.fresh - 1, damaged: ships.damaged + 1 };
+    } else {
+      const t = defaultBuildingTarget(cities, ports);
+      if (t === undefined) break;
+      shipHits.push(t);
+      applyB(t);
+    }
+  }
+  const buildingHits: DefenderTarget[] = [];
+  for (let i = 0; i < totals.building; i++) {
+    const t = defaultBuildingTarget(cities, ports);
+    if (t === undefined) break;
+    buildingHits.push(t);
+    applyB(t);
+  }
+  return { onAttackers, shipHits, buildingHits };
+}

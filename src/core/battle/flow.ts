@@ -1,0 +1,250 @@
+/**
+ * After the dice: Trophies, destroyed cities and the raid, in the FAQ's order ("Destroying a City"):
+ * for each destroyed city 1. Provoke Outrage, 2. Ransack the Court; then 3. spend keys to steal if
+ * raid dice were rolled and attacking ships remain. So Outrage never discards what steps 2-3 give.
+ *
+ * A battle runs as: `startBattle` (dice, faces, hits, Trophies) -> `resolveNextCity` once per
+ * destroyed city (a ransacked Vox card may leave a prompt: answer it with answerWhenSecured before
+ * the next step) -> `raid` -> done. A city destroyed outside battle uses `cityDestroyedOutsideBattle`.
+ */
+import type { Colour, ResourceType } from "../data/vocabulary";
+import { courtCard, courtCardName } from "../data/court";
+import type { Result } from "../result";
+import { ok, refuse } from "../result";
+import type { SlotContent, TableEffect, TableState } from "../court/types";
+import { addTrophies, cloneTable, playerIndex, resourceName } from "../court/types";
+import { ransack, ransackTargets, stealGuildCard } from "../court/court";
+import { describeSlot, placeResources, provokeOutrage, slotRaidCost, takeFromSlot } from "../resources/resources";
+import type { BattleOutcome, BattleSnapshot, DiceCollection, HitAssignment, RolledDie } from "./battle";
+import { checkDiceCollection, checkHitAssignment, defaultHitAssignment, readRoll } from "./battle";
+
+/** Progress of a battle between its steps; plain data the table keeps alongside the TableState. */
+export interface BattleFlow {
+  attacker: Colour;
+  defender: Colour;
+  /** Destroyed cities whose Outrage and Ransack are still to resolve, in order. */
+  citiesLeft: ResourceType[];
+  keys: number;
+  attackingShipsRemain: boolean;
+}
+
+/** Battle Trophies (p.14): the attacker keeps destroyed defending pieces, the defender destroyed attacking ships. */
+export function applyBattleTrophies(table: TableState, o: BattleOutcome): Result<TableState> {
+  const ai = playerIndex(table, o.attacker);
+  const di = playerIndex(table, o.defender);
+  if (ai < 0) return refuse(o.attacker + " is not playing");
+  if (di < 0) return refuse(o.defender + " is not playing");
+  const t = cloneTable(table);
+  t.players[ai].trophies = addTrophies(t.players[ai].trophies, o.defender, {
+    ships: o.destroyed.defendingShips,
+    cities: o.destroyed.defendingCities,
+    starports: o.destroyed.defendingStarports,
+  });
+  t.players[di].trophies = addTrophies(t.players[di].trophies, o.attacker, { ships: o.destroyed.attackingShips });
+  return ok(t);
+}
+
+export interface BattleStart {
+  table: TableState;
+  flow: BattleFlow;
+  outcome: BattleOutcome;
+}
+
+/**
+ * Collect dice, read the rolled faces, deal the hits (the attacker's `assignment`, or the default
+ * one) and take Trophies. Refused if any step is illegal; the table is then untouched.
+ */
+export function startBattle(
+  table: TableState,
+  snapshot: BattleSnapshot,
+  dice: DiceCollection,
+  faces: RolledDie[],
+  assignment?: HitAssignment,
+): Result<BattleStart> {
+  if (table.pending !== undefined) return refuse("First finish the When Secured of " + courtCardName(table.pending.card));
+  const d = checkDiceCollection(snapshot, dice);
+  if (!d.ok) return refuse(d.reason);
+  const roll = readRoll(dice, faces);
+  if (!roll.ok) return refuse(roll.reason);
+  const a = assignment === undefined ? defaultHitAssignment(snapshot, roll.value) : assignment;
+  const out = checkHitAssignment(snapshot, roll.value, a);
+  if (!out.ok) return refuse(out.reason);
+  const t = applyBattleTrophies(table, out.value);
+  if (!t.ok) return refuse(t.reason);
+  return ok({
+    table: t.value,
+    outcome: out.value,
+    flow: {
+      attacker: snapshot.attacker,
+      defender: snapshot.defender,
+      citiesLeft: out.value.citiesDestroyed.slice(),
+      keys: out.value.keys,
+      attackingShipsRemain: out.value.attackingShipsRemain,
+    },
+  });
+}
+
+export interface CityOutcome {
+  table: TableState;
+  discardedResources: ResourceType[];
+  discardedCards: string[];
+  /** The card taken by the Ransack, if any card held the defender's agents. */
+  ransacked?: string;
+  /** Rival agents taken as Trophies by the Ransack, by colour. */
+  trophies: { [colour: string]: number };
+  effects: TableEffect[];
+  /** A ransacked Vox card waits for this answer (answerWhenSecured). */
+  prompt?: string;
+}
+
+/**
+ * The consequences of destroying `owner`'s city of planet type `cityType` (p.16 + FAQ order):
+ * 1. the destroyer Provokes Outrage of that type; 2. Ransacks the Court: secures a card holding
+ * any of the owner's agents (`ransackSlot`, the destroyer's choice; needed only when several
+ * cards qualify). The city's Trophy is recorded by the caller (battle Trophies or outside battle).
+ */
+export function destroyedCityConsequences(
+  table: TableState,
+  destroyer: Colour,
+  owner: Colour,
+  cityType: ResourceType,
+  ransackSlot?: number,
+): Result<CityOutcome> {
+  if (table.pending !== undefined) return refuse("First finish the When Secured of " + courtCardName(table.pending.card));
+  if (destroyer === owner) return refuse("Provoke Outrage and Ransack follow destroying a Rival's city");
+  if (playerIndex(table, owner) < 0) return refuse(owner + " is not playing");
+  const outrage = provokeOutrage(table, destroyer, cityType);
+  if (!outrage.ok) return refuse(outrage.reason);
+  const t = outrage.value.table;
+  const targets = ransackTargets(t, owner);
+  const base = {
+    discardedResources: outrage.value.discardedResources,
+    discardedCards: outrage.value.discardedCards,
+  };
+  if (targets.length === 0) {
+    if (ransackSlot !== undefined) return refuse("No card in the Court holds " + owner + "'s agents: there is nothing to ransack");
+    return ok({ table: t, ...base, trophies: {}, effects: [] });
+  }
+  let slot = ransackSlot;
+  if (slot === undefined) {
+    if (targets.length > 1) {
+      return refuse(
+        "Choose the card to ransack: " + targets.map((i) => "slot " + (i + 1) + " " + courtCardName(t.court.row[i].card as string)).join(", "),
+      );
+    }
+    slot = targets[0];
+  }
+  const r = ransack(t, destroyer, owner, slot);
+  if (!r.ok) return refuse(r.reason);
+  const out: CityOutcome = { table: r.value.table, ...base, ransacked: r.value.card, trophies: r.value.taken, effects: r.value.effects };
+  if (r.value.prompt !== undefined) out.prompt = r.value.prompt;
+  return ok(out);
+}
+
+/** Step 1-2 for the next destroyed city of the battle. */
+export function resolveNextCity(table: TableState, flow: BattleFlow, ransackSlot?: number): Result<CityOutcome & { flow: BattleFlow }> {
+  if (flow.citiesLeft.length === 0) return refuse("No destroyed city is left to resolve");
+  const r = destroyedCityConsequences(table, flow.attacker, flow.defender, flow.citiesLeft[0], ransackSlot);
+  if (!r.ok) return refuse(r.reason);
+  return ok({ ...r.value, flow: { ...flow, citiesLeft: flow.citiesLeft.slice(1) } });
+}
+
+/**
+ * A city destroyed outside battle ("even outside battle!", p.16): it becomes the destroyer's
+ * Trophy (p.7), then Outrage and Ransack as above.
+ */
+export function cityDestroyedOutsideBattle(
+  table: TableState,
+  destroyer: Colour,
+  owner: Colour,
+  cityType: ResourceType,
+  ransackSlot?: number,
+): Result<CityOutcome> {
+  const di = playerIndex(table, destroyer);
+  if (di < 0) return refuse(destroyer + " is not playing");
+  const t = cloneTable(table);
+  t.players[di].trophies = addTrophies(t.players[di].trophies, owner, { cities: 1 });
+  return destroyedCityConsequences(t, destroyer, owner, cityType, ransackSlot);
+}
+
+export type RaidPick = { kind: "resource"; slot: number } | { kind: "guild"; card: string };
+
+export interface RaidOutcome {
+  table: TableState;
+  stolenResources: ResourceType[];
+  stolenCards: string[];
+  /** Stolen resources the attacker could not hold (back to supply). */
+  discarded: ResourceType[];
+  /** Keys left unspent: they are lost. */
+  keysLost: number;
+}
+
+/**
+ * Raid (p.16): spend keys to steal from the defender one item at a time: a resource costs its
+ * slot's raid cost (3,1,1,2,1,3; the defender does not rearrange, FAQ C22), a Guild card its
+ * printed cost. Lore has no raid cost and cannot be stolen. Sworn Guardians (BC22): nothing else
+ * of its owner can be stolen while they hold it (steal it first; it is then buried). Stolen
+ * resources are placed on the attacker's board (`attackerArrangement`, or the default of
+ * placeResources: stolen tokens that do not fit are discarded).
+ */
+export function raid(
+  table: TableState,
+  attacker: Colour,
+  defender: Colour,
+  keys: number,
+  attackingShipsRemain: boolean,
+  picks: RaidPick[],
+  attackerArrangement?: SlotContent[],
+): Result<RaidOutcome> {
+  if (table.pending !== undefined) return refuse("First finish the When Secured of " + courtCardName(table.pending.card));
+  const ai = playerIndex(table, attacker);
+  const di = playerIndex(table, defender);
+  if (ai < 0) return refuse(attacker + " is not playing");
+  if (di < 0) return refuse(defender + " is not playing");
+  if (picks.length > 0 && !attackingShipsRemain) return refuse("No attacking ships remain: you cannot raid (p.16)");
+  let t = cloneTable(table);
+  let left = keys;
+  const stolenResources: ResourceType[] = [];
+  const stolenCards: string[] = [];
+  for (const pick of picks) {
+    const victim = t.players[di];
+    const guarded = victim.guildCards.indexOf("BC22") >= 0;
+    if (pick.kind === "resource") {
+      if (guarded) return refuse(defender + " has Sworn Guardians (BC22): Rivals cannot steal their resources (steal Sworn Guardians first)");
+      const s = pick.slot;
+      if (Math.floor(s) !== s || s < 0 || s > 5) return refuse("There is no resource slot " + (s + 1));
+      const cost = slotRaidCost(s);
+      const what = describeSlot(victim, s);
+      const taken = takeFromSlot(victim, s);
+      if (!taken.ok) return refuse(taken.reason);
+      if (cost > left) return refuse("Stealing " + what + " costs " + cost + " key(s); you have " + left + " left");
+      left -= cost;
+      t.players[di] = taken.value.player;
+      stolenResources.push(taken.value.resource);
+    } else if (pick.kind === "guild") {
+      const c = courtCard(pick.card);
+      if (c === undefined || c.raidCost === undefined) return refuse(pick.card + " has no raid cost: it cannot be stolen (Lore cannot be stolen)");
+      if (c.raidCost > left) return refuse("Stealing " + courtCardName(pick.card) + " costs " + c.raidCost + " key(s); you have " + left + " left");
+      const st = stealGuildCard(t, attacker, defender, pick.card);
+      if (!st.ok) return refuse(st.reason);
+      t = st.value;
+      left -= c.raidCost;
+      stolenCards.push(pick.card);
+    } else {
+      return refuse("A raid steals resources or Guild cards");
+    }
+  }
+  const placed = placeResources(t.players[ai], stolenResources, attackerArrangement);
+  if (!placed.ok) return refuse(placed.reason);
+  t.players[ai] = placed.value.player;
+  for (const r of placed.value.discarded) t.supply[r] = t.supply[r] + 1;
+  return ok({ table: t, stolenResources, stolenCards, discarded: placed.value.discarded, keysLost: left });
+}
+
+/** The battle's raid step: only after every destroyed city was resolved (FAQ order). */
+export function raidInBattle(table: TableState, flow: BattleFlow, picks: RaidPick[], attackerArrangement?: SlotContent[]): Result<RaidOutcome> {
+  if (flow.citiesLeft.length > 0) {
+    return refuse("First resolve Outrage and Ransack for the destroyed " + resourceName(flow.citiesLeft[0]) + " city");
+  }
+  return raid(table, flow.attacker, flow.defender, flow.keys, flow.attackingShipsRemain, picks, attackerArrangement);
+}

@@ -1,0 +1,191 @@
+/**
+ * Plain-data snapshots shared by the Court, resources and battle modules.
+ *
+ * The table supplies these (players move pieces by hand); the core checks what is legal and
+ * returns the new snapshot. Everything is JSON data: no null, no holes, string keys only.
+ */
+import type { Colour, ResourceType } from "../data/vocabulary";
+import { COLOURS, RESOURCE_TYPES } from "../data/vocabulary";
+
+/** Agents (or other pieces) per colour; a missing colour means 0. Iterate COLOURS, never the keys. */
+export type ColourCounts = { [colour: string]: number };
+
+/** Pieces of one colour held as Trophies. */
+export interface TrophyPieces {
+  ships: number;
+  agents: number;
+  cities: number;
+  starports: number;
+}
+export type TrophyCounts = { [colour: string]: TrophyPieces };
+
+/** A resource slot's content; covered slots are always "empty". */
+export type SlotContent = ResourceType | "empty";
+
+/** The parts of a player's play area the Court, raid and resource rules touch. */
+export interface PlayerHoldings {
+  colour: Colour;
+  /** Loyal agents in the player's supply (each colour has 10 in all). */
+  agentSupply: number;
+  /** Rival agents in this player's Captives box, by colour. */
+  captives: ColourCounts;
+  /** Rival pieces in this player's Trophies box, by colour. */
+  trophies: TrophyCounts;
+  /** Outraged resource types, in RESOURCE_TYPES order; each icon is covered by a Loyal agent ... */
+  outrage: ResourceType[];
+  /** ... except these, covered by a placeholder until an agent returns to supply (p.22). */
+  outragePlaceholders: ResourceType[];
+  /** Cities still on the player board (0..5): decides the open resource slots (game-data.md §6). */
+  citiesOnBoard: number;
+  /** The six resource slots left to right (raid costs 3,1,1,2,1,3). */
+  resources: SlotContent[];
+  /** Guild cards in the play area, in the order gained. */
+  guildCards: string[];
+}
+
+export interface CourtSlot {
+  /** The face-up card here; omitted when the slot is empty (Court deck ran out). */
+  card?: string;
+  /** Agents on the card, by colour. */
+  agents: ColourCounts;
+}
+
+export interface CourtState {
+  /** Face-down Court deck, top first (index 0 is drawn next; bury appends). */
+  deck: string[];
+  /** The Court row: 3 slots (2 players) or 4 (3-4 players), left to right. */
+  row: CourtSlot[];
+  /** Face-up Court discard pile, oldest first (the last entry is on top). */
+  discard: string[];
+}
+
+/** What the table must still do once a When Secured has resolved (the core has no map or action deck). */
+export type TableEffect =
+  | { kind: "placeShipsInCluster"; colour: Colour; cluster: number }
+  | { kind: "declareAmbition"; colour: Colour; ambition: string }
+  | { kind: "returnCity"; colour: Colour; owner: Colour; system: string }
+  | { kind: "seizeInitiative"; colour: Colour }
+  | { kind: "drawBottomActionCard"; colour: Colour };
+
+/** A Vox card secured (or ransacked) whose When Secured waits for its player's choice. */
+export interface PendingWhenSecured {
+  card: string;
+  colour: Colour;
+  /** The Court slot it came from: refilled once the prompt is answered. */
+  slot: number;
+  /** What to answer, in players' words. */
+  prompt: string;
+}
+
+export interface TableState {
+  /** Players in turn order (seat order from the initiative holder). */
+  players: PlayerHoldings[];
+  court: CourtState;
+  /** General resource supply (5 of each at the start). */
+  supply: { [type: string]: number };
+  /** Set while a Vox card's When Secured waits for an answer; the card is neither in the Court nor discarded. */
+  pending?: PendingWhenSecured;
+}
+
+export const AGENTS_PER_COLOUR = 10;
+export const RESOURCES_PER_TYPE = 5;
+
+export function count(counts: ColourCounts, colour: Colour): number {
+  const n = counts[colour];
+  return n === undefined ? 0 : n;
+}
+
+/** A copy of `counts` with `delta` added to `colour` (zero entries are dropped). */
+export function addCount(counts: ColourCounts, colour: Colour, delta: number): ColourCounts {
+  const out: ColourCounts = {};
+  for (const c of COLOURS) {
+    const n = count(counts, c) + (c === colour ? delta : 0);
+    if (n !== 0) out[c] = n;
+  }
+  return out;
+}
+
+export function emptyTrophies(): TrophyPieces {
+  return { ships: 0, agents: 0, cities: 0, starports: 0 };
+}
+
+export function trophiesOf(t: TrophyCounts, colour: Colour): TrophyPieces {
+  const p = t[colour];
+  return p === undefined ? emptyTrophies() : p;
+}
+
+/** A copy of `t` with the given pieces of `colour` added. */
+export function addTrophies(t: TrophyCounts, colour: Colour, add: Partial<TrophyPieces>): TrophyCounts {
+  const out: TrophyCounts = {};
+  for (const c of COLOURS) {
+    const p = trophiesOf(t, c);
+    if (c === colour) {
+      out[c] = {
+        ships: p.ships + (add.ships === undefined ? 0 : add.ships),
+        agents: p.agents + (add.agents === undefined ? 0 : add.agents),
+        cities: p.cities + (add.cities === undefined ? 0 : add.cities),
+        starports: p.starports + (add.starports === undefined ? 0 : add.starports),
+      };
+    } else if (t[c] !== undefined) {
+      out[c] = { ...p };
+    }
+  }
+  return out;
+}
+
+export function clonePlayer(p: PlayerHoldings): PlayerHoldings {
+  return {
+    colour: p.colour,
+    agentSupply: p.agentSupply,
+    captives: addCount(p.captives, p.colour, 0),
+    trophies: addTrophies(p.trophies, p.colour, {}),
+    outrage: p.outrage.slice(),
+    outragePlaceholders: p.outragePlaceholders.slice(),
+    citiesOnBoard: p.citiesOnBoard,
+    resources: p.resources.slice(),
+    guildCards: p.guildCards.slice(),
+  };
+}
+
+export function cloneCourt(c: CourtState): CourtState {
+  return {
+    deck: c.deck.slice(),
+    row: c.row.map((s) => (s.card === undefined ? { agents: addCount(s.agents, "Red", 0) } : { card: s.card, agents: addCount(s.agents, "Red", 0) })),
+    discard: c.discard.slice(),
+  };
+}
+
+export function cloneTable(t: TableState): TableState {
+  const supply: { [type: string]: number } = {};
+  for (const r of RESOURCE_TYPES) supply[r] = t.supply[r] === undefined ? 0 : t.supply[r];
+  const out: TableState = { players: t.players.map((p) => clonePlayer(p)), court: cloneCourt(t.court), supply };
+  if (t.pending !== undefined) out.pending = { ...t.pending };
+  return out;
+}
+
+export function playerIndex(t: TableState, colour: Colour): number {
+  for (let i = 0; i < t.players.length; i++) {
+    if (t.players[i].colour === colour) return i;
+  }
+  return -1;
+}
+
+/** A fresh play area: all agents in supply, no resources, `citiesOnBoard` cities on the board. */
+export function newPlayerHoldings(colour: Colour, citiesOnBoard: number): PlayerHoldings {
+  return {
+    colour,
+    agentSupply: AGENTS_PER_COLOUR,
+    captives: {},
+    trophies: {},
+    outrage: [],
+    outragePlaceholders: [],
+    citiesOnBoard,
+    resources: ["empty", "empty", "empty", "empty", "empty", "empty"],
+    guildCards: [],
+  };
+}
+
+/** "Material" for reasons. */
+export function resourceName(type: ResourceType): string {
+  return type.substring(0, 1).toUpperCase() + type.substring(1);
+}

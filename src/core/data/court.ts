@@ -1,0 +1,326 @@
+/**
+ * The 31 base Court cards BC01..BC31 (25 Guild + 6 Vox): THE single source of truth for court
+ * cards. Rules, card rendering and deck building all read this table.
+ *
+ * Sources: names, suits and printed texts from seed 003 "Card Reference" (ARCS-BC01..BC31);
+ * raid costs from game-data.md §7 (printed on the cards only, not in the seeds).
+ *
+ * `text` holds the printed paragraphs, ASCII only, with this light markup for the renderer:
+ * `**bold**`, `*italic*` (reminder text), `[key]` = the raid key icon, `--` = an em dash.
+ * The structured fields are what the engine reads; the text is never parsed by rules code.
+ */
+import type { CourtSuit, ResourceType } from "./vocabulary";
+import { RESOURCE_TYPES } from "./vocabulary";
+
+export type CourtCardKind = "guild" | "vox";
+
+/** The When Secured effects of the base Vox cards (rulebook p.13, FAQ: resolved before the refill). */
+export type WhenSecured =
+  | "massUprising"
+  | "populistDemands"
+  | "outrageSpreads"
+  | "songOfFreedom"
+  | "guildStruggle"
+  | "callToAction";
+
+/** Where a Vox card goes once its When Secured has resolved. */
+export type VoxDestination = "discard" | "shuffleIntoDeck";
+
+export interface CourtCard {
+  /** "BC01".."BC31" (the seed's "ARCS-" prefix dropped). */
+  id: string;
+  name: string;
+  kind: CourtCardKind;
+  /** A Guild card's resource suit, or "vox". */
+  suit: CourtSuit;
+  /** Guild cards only: keys an attacker spends to steal it in a raid (p.16-17). */
+  raidCost?: number;
+  /** "If you Provoke Outrage, keep this card" (the Loyal X cards). */
+  loyal: boolean;
+  /**
+   * Loyal X cards: "You ignore Outrage when spending <type> for its Prelude action"
+   * (and "You may spend any resources as <type>").
+   */
+  ignoresOutrageFor?: ResourceType;
+  /** Sworn Guardians: Rivals cannot steal your resources and other Guild cards. */
+  guardsHoldings?: boolean;
+  /** Sworn Guardians: "If this card is stolen, bury it." */
+  buryIfStolen?: boolean;
+  /** Vox cards only. */
+  whenSecured?: WhenSecured;
+  /** Vox cards only. */
+  afterSecured?: VoxDestination;
+  /** Printed rules text, one entry per paragraph (markup above). */
+  text: string[];
+}
+
+const UNION = (suit: string): string =>
+  "**Prelude:** You may place this card next to a face-up played " +
+  suit +
+  " card. When the round ends, draw that card into your hand and discard this card.";
+const THREE_SHIPS = "**Prelude:** You may discard this to place 3 ships in a system you control.";
+const LOYAL_KEEP = "If you **Provoke Outrage**, keep this card.";
+
+export const COURT_CARDS: readonly CourtCard[] = [
+  {
+    id: "BC01", name: "Loyal Engineers", kind: "guild", suit: "material", raidCost: 3, loyal: true,
+    ignoresOutrageFor: "material",
+    text: [LOYAL_KEEP, "You may spend any resources as Material. You ignore Outrage when spending Material for its Prelude action."],
+  },
+  {
+    id: "BC02", name: "Mining Interest", kind: "guild", suit: "material", raidCost: 2, loyal: false,
+    text: [
+      "**Manufacture (Build):** Gain 1 Material.",
+      "**Prelude:** You may discard this to gain Material up to your number of empty resource slots. If the Material supply empties, steal the Material instead.",
+    ],
+  },
+  {
+    id: "BC03", name: "Material Cartel", kind: "guild", suit: "material", raidCost: 2, loyal: false,
+    text: [
+      "You keep the Material supply on here. *(You add it to Tycoon but can't spend it.)*",
+      "After **scoring**, Rivals discard all Material.",
+      "**Prelude:** You may discard this to steal 1 Material.",
+    ],
+  },
+  { id: "BC04", name: "Admin Union", kind: "guild", suit: "material", raidCost: 2, loyal: false, text: [UNION("Administration")] },
+  { id: "BC05", name: "Construction Union", kind: "guild", suit: "material", raidCost: 2, loyal: false, text: [UNION("Construction")] },
+  {
+    id: "BC06", name: "Fuel Cartel", kind: "guild", suit: "fuel", raidCost: 2, loyal: false,
+    text: [
+      "You keep the Fuel supply on here. *(You add it to Tycoon but can't spend it.)*",
+      "After **scoring**, Rivals discard all Fuel.",
+      "**Prelude:** You may discard this to steal 1 Fuel.",
+    ],
+  },
+  {
+    id: "BC07", name: "Loyal Pilots", kind: "guild", suit: "fuel", raidCost: 3, loyal: true,
+    ignoresOutrageFor: "fuel",
+    text: [LOYAL_KEEP, "You may spend any resources as Fuel. You ignore Outrage when spending Fuel for its Prelude action."],
+  },
+  {
+    id: "BC08", name: "Gatekeepers", kind: "guild", suit: "fuel", raidCost: 2, loyal: false,
+    text: [
+      "When you **battle** in a gate, you may collect 2 more dice.",
+      "**Prelude:** You may discard this to place 1 ship in each gate *(unless out of play)*.",
+    ],
+  },
+  {
+    id: "BC09", name: "Shipping Interest", kind: "guild", suit: "fuel", raidCost: 2, loyal: false,
+    text: [
+      "**Synthesize (Build):** Gain 1 Fuel.",
+      "**Prelude:** You may discard this to gain Fuel up to your number of empty resource slots. If the Fuel supply empties, steal the Fuel instead.",
+    ],
+  },
+  { id: "BC10", name: "Spacing Union", kind: "guild", suit: "fuel", raidCost: 2, loyal: false, text: [UNION("Mobilization")] },
+  { id: "BC11", name: "Arms Union", kind: "guild", suit: "weapon", raidCost: 2, loyal: false, text: [UNION("Aggression")] },
+  {
+    id: "BC12", name: "Prison Wardens", kind: "guild", suit: "weapon", raidCost: 2, loyal: false,
+    text: [
+      "**Pressgang (Build):** Return any number of your Captives to gain any 1 resource for each.",
+      "**Execute (Influence):** Move any number of your Captives to your Trophies.",
+      THREE_SHIPS,
+    ],
+  },
+  {
+    id: "BC13", name: "Skirmishers", kind: "guild", suit: "weapon", raidCost: 2, loyal: false,
+    text: [
+      "After you roll in **battle**, you may reroll a number of skirmish dice up to your total Weapon icons from resources and cards.",
+      THREE_SHIPS,
+    ],
+  },
+  {
+    id: "BC14", name: "Court Enforcers", kind: "guild", suit: "weapon", raidCost: 2, loyal: false,
+    text: [
+      "**Abduct (Battle):** Capture all Rival agents from a card in the Court that has fewer Rival agents than your total Weapon icons from resources and cards.",
+      THREE_SHIPS,
+    ],
+  },
+  {
+    id: "BC15", name: "Loyal Marines", kind: "guild", suit: "weapon", raidCost: 3, loyal: true,
+    ignoresOutrageFor: "weapon",
+    text: [
+      LOYAL_KEEP,
+      "You may spend any resources as Weapons. You ignore Outrage when spending Weapons for their Prelude action.",
+      THREE_SHIPS,
+    ],
+  },
+  {
+    id: "BC16", name: "Lattice Spies", kind: "guild", suit: "psionic", raidCost: 2, loyal: false,
+    text: [
+      "**Prelude:** Before any other actions, you may discard this to seize the initiative.",
+      "*You can't seize the initiative if you have it or if it's already seized this round!*",
+    ],
+  },
+  {
+    id: "BC17", name: "Farseers", kind: "guild", suit: "psionic", raidCost: 2, loyal: false,
+    text: [
+      "When you **declare an ambition**, look at a Rival's hand. You may swap 1 card with them.",
+      "Prelude: You may discard this and any number of cards from your hand. Draw the same number of cards *(including Farseers)* from the bottom of the action discard pile.",
+    ],
+  },
+  {
+    id: "BC18", name: "Secret Order", kind: "guild", suit: "psionic", raidCost: 2, loyal: false,
+    text: ["When you **declare** Keeper or Empath, do not place the zero marker."],
+  },
+  {
+    id: "BC19", name: "Loyal Empaths", kind: "guild", suit: "psionic", raidCost: 3, loyal: true,
+    ignoresOutrageFor: "psionic",
+    text: [LOYAL_KEEP, "You may spend any resources as Psionic. You ignore Outrage when spending Psionic for its Prelude action."],
+  },
+  {
+    id: "BC20", name: "Silver-Tongues", kind: "guild", suit: "psionic", raidCost: 2, loyal: false,
+    text: ["**Prelude:** You may discard this to steal a Guild card or resource."],
+  },
+  {
+    id: "BC21", name: "Loyal Keepers", kind: "guild", suit: "relic", raidCost: 3, loyal: true,
+    ignoresOutrageFor: "relic",
+    text: [LOYAL_KEEP, "You may spend any resources as Relics. You ignore Outrage when spending Relics for their Prelude action."],
+  },
+  {
+    id: "BC22", name: "Sworn Guardians", kind: "guild", suit: "relic", raidCost: 1, loyal: false,
+    guardsHoldings: true, buryIfStolen: true,
+    text: [
+      "Rivals cannot steal your resources and other Guild cards. *(In battle they can steal this first and then spend [key].)*",
+      "If this card is stolen, bury it. *(Place it on the bottom of the Court deck.)*",
+    ],
+  },
+  {
+    id: "BC23", name: "Elder Broker", kind: "guild", suit: "relic", raidCost: 2, loyal: false,
+    text: [
+      "**Trade (Tax):** Choose a Rival city you control. Swap 1 resource with that Rival--take a resource of that city type from them, and give them a resource they don't have.",
+      "**Prelude:** You may discard this to gain 1 Material, 1 Fuel, and 1 Weapon.",
+    ],
+  },
+  {
+    id: "BC24", name: "Relic Fence", kind: "guild", suit: "relic", raidCost: 2, loyal: false,
+    text: ["**Prelude:** Once per turn, you may discard 1 resource to gain 1 Relic."],
+  },
+  {
+    id: "BC25", name: "Galactic Bards", kind: "guild", suit: "relic", raidCost: 1, loyal: false,
+    text: [
+      "When you **Surpass** or **Pivot**, before taking ***any*** actions, you may declare the ambition on your played card if an ambition has not been declared yet this round. Do not place the zero marker.",
+    ],
+  },
+  {
+    id: "BC26", name: "Mass Uprising", kind: "vox", suit: "vox", loyal: false, whenSecured: "massUprising", afterSecured: "discard",
+    text: ["**When Secured:** Choose a cluster on the map. You place 1 ship in each system of that cluster. Discard this card."],
+  },
+  {
+    id: "BC27", name: "Populist Demands", kind: "vox", suit: "vox", loyal: false, whenSecured: "populistDemands", afterSecured: "discard",
+    text: ["**When Secured:** You may declare any ambition. *(An ambition marker must be Available.)* Discard this card."],
+  },
+  {
+    id: "BC28", name: "Outrage Spreads", kind: "vox", suit: "vox", loyal: false, whenSecured: "outrageSpreads", afterSecured: "discard",
+    text: ["**When Secured:** You may choose an Outrage type. Each player *(even you)* must Provoke Outrage of that type. Discard this card."],
+  },
+  {
+    id: "BC29", name: "Song of Freedom", kind: "vox", suit: "vox", loyal: false, whenSecured: "songOfFreedom", afterSecured: "shuffleIntoDeck",
+    text: [
+      "**When Secured:** You may return ***any*** one city you control to its player board. If you do, you may seize the initiative. Shuffle this card into the Court deck.",
+      "*You can't seize the initiative if you have it or if it's already seized this round!*",
+    ],
+  },
+  {
+    id: "BC30", name: "Guild Struggle", kind: "vox", suit: "vox", loyal: false, whenSecured: "guildStruggle", afterSecured: "discard",
+    text: [
+      "**When Secured:** You may steal 1 Guild card from a Rival. Shuffle all Guild cards from the Court discard pile into the Court deck. Discard Guild Struggle.",
+    ],
+  },
+  {
+    id: "BC31", name: "Call to Action", kind: "vox", suit: "vox", loyal: false, whenSecured: "callToAction", afterSecured: "discard",
+    text: ["**When Secured:** Draw 1 action card from the bottom of the action discard pile. Discard Call to Action."],
+  },
+];
+
+/** The card with this id, or undefined. */
+export function courtCard(id: string): CourtCard | undefined {
+  for (const c of COURT_CARDS) {
+    if (c.id === id) return c;
+  }
+  return undefined;
+}
+
+/** All base Court card ids in printed order (setup step 8 shuffles them into the Court deck). */
+export function courtDeck(): string[] {
+  return COURT_CARDS.map((c) => c.id);
+}
+
+/** "Loyal Engineers (BC01, Material Guild)" - how reasons name a court card. */
+export function courtCardName(id: string): string {
+  const c = courtCard(id);
+  if (c === undefined) return id;
+  if (c.kind === "vox") return c.name + " (" + c.id + ", Vox)";
+  return c.name + " (" + c.id + ", " + c.suit.substring(0, 1).toUpperCase() + c.suit.substring(1) + " Guild)";
+}
+
+const FILE = "src/core/data/court.ts";
+
+function isAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i);
+    if (code < 32 || code > 126) return false;
+  }
+  return true;
+}
+
+/**
+ * Data checks for the build: 31 cards BC01..BC31 in order, unique names, 25 Guild cards with a
+ * resource suit and an integer raid cost 1..9, 6 Vox cards with a When Secured and a destination,
+ * Loyal X cards consistent, ASCII text.
+ */
+export function validateCourtData(): string[] {
+  return validateCourtCards(COURT_CARDS);
+}
+
+/** The checks of validateCourtData over any card list (so a modder's edited copy can be checked). */
+export function validateCourtCards(COURT_CARDS: readonly CourtCard[]): string[] {
+  const errors: string[] = [];
+  const names: string[] = [];
+  if (COURT_CARDS.length !== 31) errors.push(FILE + ": field COURT_CARDS: expected 31 cards, got " + COURT_CARDS.length);
+  let guilds = 0;
+  let voxes = 0;
+  for (let i = 0; i < COURT_CARDS.length; i++) {
+    const c = COURT_CARDS[i];
+    const expectedId = "BC" + (i + 1 < 10 ? "0" : "") + (i + 1);
+    const where = FILE + ": " + c.id;
+    if (c.id !== expectedId) errors.push(where + " field id: expected " + expectedId + ", got " + c.id);
+    if (c.name.length === 0 || !isAscii(c.name)) errors.push(where + " field name: expected a non-empty ASCII name, got '" + c.name + "'");
+    if (names.indexOf(c.name) >= 0) errors.push(where + " field name: duplicate name " + c.name);
+    names.push(c.name);
+    if (c.text.length === 0) errors.push(where + " field text: expected at least one paragraph");
+    for (const p of c.text) {
+      if (p.length === 0 || !isAscii(p)) errors.push(where + " field text: expected non-empty ASCII paragraphs");
+    }
+    if (c.kind === "guild") {
+      guilds++;
+      if (RESOURCE_TYPES.indexOf(c.suit as ResourceType) < 0) errors.push(where + " field suit: expected a resource type, got " + c.suit);
+      const rc = c.raidCost;
+      if (rc === undefined || Math.floor(rc) !== rc || rc < 1 || rc > 9) {
+        errors.push(where + " field raidCost: expected an integer 1..9, got " + (rc === undefined ? "nothing" : "" + rc));
+      }
+      if (c.whenSecured !== undefined) errors.push(where + " field whenSecured: only Vox cards have a When Secured");
+      if (c.afterSecured !== undefined) errors.push(where + " field afterSecured: only Vox cards have a destination");
+      if (c.loyal !== (c.ignoresOutrageFor !== undefined)) {
+        errors.push(where + " field ignoresOutrageFor: a Loyal card ignores Outrage for its suit, other cards do not");
+      }
+      if (c.ignoresOutrageFor !== undefined && c.ignoresOutrageFor !== c.suit) {
+        errors.push(where + " field ignoresOutrageFor: expected " + c.suit + ", got " + c.ignoresOutrageFor);
+      }
+      if (c.loyal && c.name.substring(0, 6) !== "Loyal ") errors.push(where + " field loyal: only the Loyal X cards are Loyal");
+    } else if (c.kind === "vox") {
+      voxes++;
+      if (c.suit !== "vox") errors.push(where + " field suit: expected vox, got " + c.suit);
+      if (c.raidCost !== undefined) errors.push(where + " field raidCost: Vox cards have no raid cost");
+      if (c.loyal) errors.push(where + " field loyal: Vox cards are never Loyal");
+      if (c.whenSecured === undefined) errors.push(where + " field whenSecured: a Vox card needs a When Secured");
+      if (c.afterSecured !== "discard" && c.afterSecured !== "shuffleIntoDeck") {
+        errors.push(where + " field afterSecured: expected discard or shuffleIntoDeck");
+      }
+    } else {
+      errors.push(where + " field kind: expected guild or vox, got " + c.kind);
+    }
+  }
+  if (guilds !== 25) errors.push(FILE + ": field COURT_CARDS: expected 25 Guild cards, got " + guilds);
+  if (voxes !== 6) errors.push(FILE + ": field COURT_CARDS: expected 6 Vox cards, got " + voxes);
+  return errors;
+}
