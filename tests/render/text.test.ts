@@ -1,0 +1,65 @@
+import { layoutText, measure, parseMarkup } from "../../tools/render/text";
+
+const LONG =
+  "When you declare an ambition, look at a Rival's hand. You may swap 1 card with them. Prelude: You may discard this and any number of cards from your hand. Draw the same number of cards from the bottom of the action discard pile.";
+
+describe("layoutText", () => {
+  test("short text fits at the maximum size on one line", () => {
+    const l = layoutText("Gain 1 Material.", { x: 0, y: 0, width: 400, height: 100 }, { maxSize: 30, minSize: 20 });
+    expect(l.overflow).toBe(false);
+    expect(l.size).toBe(30);
+    expect(l.lines).toHaveLength(1);
+  });
+
+  test("long text wraps into several lines, every line within the box width", () => {
+    const box = { x: 0, y: 0, width: 400, height: 600 };
+    const l = layoutText(LONG, box, { maxSize: 30, minSize: 20 });
+    expect(l.overflow).toBe(false);
+    expect(l.lines.length).toBeGreaterThan(3);
+    for (const line of l.lines) expect(line.width).toBeLessThanOrEqual(box.width + 0.01);
+    // No word is lost: the lines joined give the text back.
+    expect(l.lines.map((x) => x.text).join(" ")).toBe(LONG);
+  });
+
+  test("text that is too tall at maxSize shrinks until it fits", () => {
+    const box = { x: 0, y: 0, width: 400, height: 220 };
+    const l = layoutText(LONG, box, { maxSize: 34, minSize: 14 });
+    expect(l.overflow).toBe(false);
+    expect(l.size).toBeLessThan(34);
+    expect(l.height).toBeLessThanOrEqual(box.height);
+  });
+
+  test("absurd text reports overflow at minSize and keeps every line (nothing clipped silently)", () => {
+    const absurd = Array.from({ length: 400 }, () => "outrage").join(" ");
+    const l = layoutText(absurd, { x: 0, y: 0, width: 300, height: 200 }, { maxSize: 30, minSize: 20 });
+    expect(l.overflow).toBe(true);
+    expect(l.size).toBe(20);
+    expect(l.lines.map((x) => x.text).join(" ")).toBe(absurd);
+  });
+
+  test("a single word wider than the box is an overflow", () => {
+    const l = layoutText("Supercalifragilisticexpialidocious", { x: 0, y: 0, width: 80, height: 500 }, { maxSize: 30, minSize: 20 });
+    expect(l.overflow).toBe(true);
+  });
+
+  test("maxLines is enforced", () => {
+    const l = layoutText("Loyal Engineers of the Far Reach", { x: 0, y: 0, width: 150, height: 500 }, { maxSize: 40, minSize: 30, maxLines: 1 });
+    expect(l.overflow).toBe(true);
+  });
+
+  test("markup: bold/italic runs, inline icons, paragraphs", () => {
+    const words = parseMarkup("**Prelude:** spend [key] and roll `symbol:hit`\n\n*(reminder)*", "regular", true, false);
+    expect(words[0].segs[0]).toMatchObject({ text: "Prelude:", style: "bold" });
+    expect(words.find((w) => w.segs[0].icon === "key")).toBeDefined();
+    expect(words.find((w) => w.segs[0].icon === "hit")).toBeDefined();
+    const rem = words.find((w) => w.segs.some((s) => s.text.includes("reminder")))!;
+    expect(rem.para).toBe(true);
+    expect(rem.segs.find((s) => s.text.includes("reminder"))!.style).toBe("italic");
+  });
+
+  test("measure uses real glyph metrics (W is wider than i, bold is wider than regular)", () => {
+    expect(measure("WWW", "regular", 20)).toBeGreaterThan(measure("iii", "regular", 20) * 2);
+    expect(measure("Material", "bold", 20)).toBeGreaterThan(measure("Material", "regular", 20));
+    expect(measure("abc", "regular", 40)).toBeCloseTo(measure("abc", "regular", 20) * 2, 6);
+  });
+});
