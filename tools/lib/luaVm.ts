@@ -28,8 +28,27 @@ math.pow = function(a, b) return a ^ b end
 
 export class LuaError extends Error {}
 
+/** Lets a host (the TTS fake) pass its own objects across the boundary as Lua proxies. */
+export interface ObjectBridge {
+  /** A JS value that stands for a host object: return its key (e.g. a GUID), else undefined. */
+  keyOf(value: unknown): string | undefined;
+  /** The JS value for a key found in a Lua proxy. */
+  lookup(key: string): unknown;
+  /** Name of the Lua global function that returns the proxy for a key. */
+  luaWrapper: string;
+  /** Raw field of a Lua proxy table holding its key. */
+  luaKeyField: string;
+}
+
+/** A Lua function handed to JS; call it like a JS function. */
+export interface LuaFunctionRef {
+  (...args: unknown[]): unknown;
+  luaRef: number;
+}
+
 export class LuaVm {
   readonly L: any;
+  bridge?: ObjectBridge;
 
   constructor() {
     this.L = lauxlib.luaL_newstate();
@@ -158,7 +177,14 @@ export class LuaVm {
     else if (typeof value === "number") {
       lua.lua_pushnumber(L, value);
     } else if (typeof value === "string") lua.lua_pushstring(L, to_luastring(value));
-    else if (typeof value === "function") {
+    else if (this.bridge && this.bridge.keyOf(value) !== undefined) {
+      const key = this.bridge.keyOf(value)!;
+      lua.lua_getglobal(L, to_luastring(this.bridge.luaWrapper));
+      lua.lua_pushstring(L, to_luastring(key));
+      this.pcall(1, 1);
+    } else if (typeof value === "function" && typeof (value as Partial<LuaFunctionRef>).luaRef === "number") {
+      lua.lua_rawgeti(L, lua.LUA_REGISTRYINDEX, (value as LuaFunctionRef).luaRef);
+    } else if (typeof value === "function") {
       const fn = value as JsFunction;
       lua.lua_pushcfunction(L, (LL: any) => {
         const n = lua.lua_gettop(LL);
@@ -218,13 +244,41 @@ export class LuaVm {
         if (depth > 64) throw new LuaError("Lua table nested too deeply (cycle?)");
         return this.tableToJs(L, lua.lua_absindex(L, index), depth);
       case lua.LUA_TFUNCTION:
-        return "<function>";
+        return this.functionRef(L, index);
       default:
         return `<${to_jsstring(lua.lua_typename(L, t))}>`;
     }
   }
 
+  /** Keep a Lua function alive in the registry and give JS a callable for it. */
+  private functionRef(L: any, index: number): LuaFunctionRef {
+    lua.lua_pushvalue(L, index);
+    if (L !== this.L) lua.lua_xmove(L, this.L, 1);
+    const ref = lauxlib.luaL_ref(this.L, lua.LUA_REGISTRYINDEX);
+    const call = (...args: unknown[]) => {
+      const M = this.L;
+      const top = lua.lua_gettop(M);
+      lua.lua_rawgeti(M, lua.LUA_REGISTRYINDEX, ref);
+      for (const a of args) this.push(a);
+      try {
+        this.pcall(args.length, 1);
+        return this.toJs(-1);
+      } finally {
+        lua.lua_settop(M, top);
+      }
+    };
+    return Object.assign(call, { luaRef: ref });
+  }
+
   private tableToJs(L: any, index: number, depth: number): unknown {
+    if (this.bridge) {
+      lua.lua_pushstring(L, to_luastring(this.bridge.luaKeyField));
+      lua.lua_rawget(L, index);
+      const isProxy = lua.lua_type(L, -1) === lua.LUA_TSTRING;
+      const key = isProxy ? to_jsstring(lua.lua_tostring(L, -1)) : undefined;
+      lua.lua_pop(L, 1);
+      if (key !== undefined) return this.bridge.lookup(key);
+    }
     const entries: [unknown, unknown][] = [];
     lua.lua_pushnil(L);
     while (lua.lua_next(L, index) !== 0) {

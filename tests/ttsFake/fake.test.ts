@@ -1,0 +1,208 @@
+/**
+ * The TTS fake itself: the behaviours later table scenarios rely on, driven by small Lua scripts
+ * written the way TSTL emits calls (colon method calls) and the way TTS docs show them (dot calls).
+ */
+import { TtsTable, SaveFile } from "../../tools/ttsFake/table";
+import { ObjectData } from "../../tools/ttsFake/world";
+
+function t(x: number, z: number, extra: Record<string, number> = {}) {
+  return { posX: x, posY: 1, posZ: z, rotX: 0, rotY: 180, rotZ: 0, scaleX: 1, scaleY: 1, scaleZ: 1, ...extra };
+}
+
+function card(guid: string, nickname: string, x = 0, z = 0): ObjectData {
+  return { GUID: guid, Name: "CardCustom", Nickname: nickname, CardID: 100, Transform: t(x, z) };
+}
+
+function zone(guid: string, nickname: string, x: number, z: number, tags: string[] = []): ObjectData {
+  return { GUID: guid, Name: "ScriptingTrigger", Nickname: nickname, Tags: tags, Transform: t(x, z, { scaleX: 4, scaleY: 2, scaleZ: 4 }) };
+}
+
+function hand(guid: string, color: string, x: number, z: number): ObjectData {
+  return { GUID: guid, Name: "HandTrigger", FogColor: color, Transform: t(x, z, { scaleX: 10, scaleY: 4, scaleZ: 4 }) };
+}
+
+const DIE: ObjectData = {
+  GUID: "d1e000",
+  Name: "Custom_Model",
+  Nickname: "Skirmish Die",
+  Tags: ["die"],
+  Transform: t(20, 0),
+  RotationValues: [
+    { Value: "blank", Rotation: { x: 0, y: 0, z: 0 } },
+    { Value: "hit", Rotation: { x: 90, y: 0, z: 0 } },
+  ],
+};
+
+function save(globalLua: string, objects: ObjectData[], xml = ""): SaveFile {
+  return { SaveName: "Fake", LuaScript: globalLua, LuaScriptState: "", XmlUI: xml, ObjectStates: objects };
+}
+
+describe("scripts and events", () => {
+  test("onLoad receives the saved state; onSave's string is saved; a reload continues", () => {
+    const lua = `
+      local count = 0
+      function onLoad(s) if s ~= "" then count = JSON.decode(s).count end; count = count + 1 end
+      function onSave() return JSON.encode({ count = count }) end`;
+    const first = new TtsTable(save(lua, []));
+    const saved = first.save();
+    expect(JSON.parse(saved.LuaScriptState!)).toEqual({ count: 1 });
+    const second = new TtsTable(saved);
+    expect(JSON.parse(second.save().LuaScriptState!)).toEqual({ count: 2 });
+  });
+
+  test("object methods work with colon and dot calls; objects keep identity across calls", () => {
+    const lua = `
+      function check()
+        local a = getObjectFromGUID("c00001")
+        local b = getObjectsWithTag("zone")[1]
+        return { a:getName(), a.getName(), a == getObjectFromGUID("c00001"), b.guid, a.is_face_down }
+      end`;
+    const table = new TtsTable(save(lua, [card("c00001", "Aggression 7"), zone("a00001", "Lead", 50, 50, ["zone"])]));
+    expect(table.callScript("-1", "check")).toEqual(["Aggression 7", "Aggression 7", true, "a00001", false]);
+  });
+
+  test("dropping into a scripting zone fires onObjectEnterZone then onObjectDrop; leaving fires onObjectLeaveZone", () => {
+    const lua = `
+      events = {}
+      function onObjectEnterZone(z, o) table.insert(events, "enter " .. z.getName() .. " " .. o.getName()) end
+      function onObjectLeaveZone(z, o) table.insert(events, "leave " .. z.getName() .. " " .. o.getName()) end
+      function onObjectDrop(color, o) table.insert(events, "drop " .. color .. " " .. o.getName()) end
+      function zoneContents() local out = {}; for _, o in ipairs(getObjectsWithTag("zone")[1].getObjects()) do table.insert(out, o.getName()) end; return out end`;
+    const table = new TtsTable(save(lua, [card("c00001", "Card A"), zone("a00001", "Lead", 10, 0, ["zone"])]));
+    const c = table.object("c00001");
+    table.drop("Red", c, { x: 10, y: 1, z: 0 });
+    expect(table.callScript("-1", "zoneContents")).toEqual(["Card A"]);
+    table.drop("Red", c, { x: 0, y: 1, z: 0 });
+    expect(table.scripts.get("-1")!.vm.getGlobal("events")).toEqual(["enter Lead Card A", "drop Red Card A", "leave Lead Card A", "drop Red Card A"]);
+    expect(table.callScript("-1", "zoneContents")).toEqual([]);
+  });
+
+  test("object scripts run in their own environment and get their own self; Global.call and obj.call cross over", () => {
+    const objLua = `
+      secret = "object"
+      function onLoad() self.createButton({ click_function = "pressed", function_owner = self, label = "Press" }) end
+      function pressed(obj, color) Global.call("record", { who = color, by = self.getName() }) end
+      function whoami() return secret end`;
+    const globalLua = `
+      secret = "global"
+      log_ = {}
+      function record(p) table.insert(log_, p.who .. " pressed " .. p.by) end
+      function ask() return getObjectFromGUID("b00001").call("whoami") end`;
+    const table = new TtsTable(save(globalLua, [{ GUID: "b00001", Name: "Custom_Tile", Nickname: "Panel", Transform: t(0, 0), LuaScript: objLua }]));
+    table.clickButton("Blue", table.object("b00001"), "Press");
+    expect(table.scripts.get("-1")!.vm.getGlobal("log_")).toEqual(["Blue pressed Panel"]);
+    expect(table.callScript("-1", "ask")).toBe("object");
+  });
+});
+
+describe("containers and decks", () => {
+  const deckLua = `
+    function deck() return getObjectsWithTag("deck")[1] end
+    function takeTo(x) local d = deck(); local c = d.takeObject({ position = { x = x, y = 1, z = 0 } }); return c.getName() end
+    function count() local d = deck(); if d == nil then return -1 end; return d.getQuantity() end`;
+  const deckData = (): ObjectData => ({
+    GUID: "dec000", Name: "DeckCustom", Nickname: "Action Deck", Tags: ["deck"], Transform: t(0, 0),
+    ContainedObjects: [card("c00001", "One"), card("c00002", "Two"), card("c00003", "Three")],
+  });
+
+  test("takeObject takes from the top; a deck left with one card becomes that Card", () => {
+    const table = new TtsTable(save(deckLua, [deckData()]));
+    expect(table.callScript("-1", "takeTo", 10)).toBe("One");
+    expect(table.callScript("-1", "count")).toBe(2);
+    expect(table.callScript("-1", "takeTo", 12)).toBe("Two");
+    expect(table.callScript("-1", "count")).toBe(-1);
+    const lone = table.find((o) => o.nickname === "Three");
+    expect(lone).toHaveLength(1);
+    expect(lone[0].name).toBe("CardCustom");
+    expect(table.find((o) => o.isDeck)).toHaveLength(0);
+  });
+
+  test("putObject returns a card into a deck; a card onto a card forms a deck", () => {
+    const table = new TtsTable(save(deckLua, [deckData()]));
+    table.callScript("-1", "takeTo", 10);
+    const deck = table.find((o) => o.isDeck)[0];
+    table.put(deck, table.named("One"));
+    expect(deck.contents.map((c) => c.Nickname)).toEqual(["Two", "Three", "One"]);
+    const a = table.take(deck)!;
+    const b = table.take(deck)!;
+    const formed = table.put(a, b);
+    expect(formed.isDeck).toBe(true);
+    expect(formed.contents).toHaveLength(2);
+  });
+
+  test("shuffle is deterministic for a seed, and deal puts cards in a hand zone", () => {
+    const lua = deckLua + `
+      function shuffled() local d = deck(); d.shuffle(); local out = {}; for _, c in ipairs(d.getObjects()) do table.insert(out, c.name) end; return out end
+      function dealRed(n) deck().deal(n, "Red"); local out = {}; for _, c in ipairs(Player.Red.getHandObjects()) do table.insert(out, c.getName()) end; return out end`;
+    const a = new TtsTable(save(lua, [deckData(), hand("h00001", "Red", 0, -20)]), { seed: 7 });
+    const b = new TtsTable(save(lua, [deckData(), hand("h00001", "Red", 0, -20)]), { seed: 7 });
+    const order = a.callScript("-1", "shuffled") as string[];
+    expect(order.slice().sort()).toEqual(["One", "Three", "Two"]);
+    expect(b.callScript("-1", "shuffled")).toEqual(order);
+    expect(a.callScript("-1", "dealRed", 2)).toEqual(order.slice(0, 2));
+  });
+});
+
+describe("clock, dice, UI, players, messages", () => {
+  test("Wait.time and Wait.condition run on the fake clock", () => {
+    const lua = `
+      fired = {}
+      function start()
+        Wait.time(function() table.insert(fired, "time") end, 1)
+        Wait.condition(function() table.insert(fired, "cond") end, function() return flag == true end)
+      end`;
+    const table = new TtsTable(save(lua, []));
+    table.callScript("-1", "start");
+    table.world.advance(0.5);
+    expect(table.scripts.get("-1")!.vm.getGlobal("fired")).toEqual([]);
+    table.world.advance(0.6);
+    expect(table.scripts.get("-1")!.vm.getGlobal("fired")).toEqual(["time"]);
+    table.scripts.get("-1")!.vm.setGlobal("flag", true);
+    table.world.tick();
+    expect(table.scripts.get("-1")!.vm.getGlobal("fired")).toEqual(["time", "cond"]);
+  });
+
+  test("a rolled die lands on the chosen face, is not resting until it settles, and reports its value", () => {
+    const lua = `
+      results = {}
+      function onObjectRandomize(o, color)
+        Wait.condition(function() table.insert(results, color .. ":" .. o.getRotationValue()) end, function() return o.resting end)
+      end`;
+    const table = new TtsTable(save(lua, [DIE]));
+    const die = table.object("d1e000");
+    table.roll(die, "hit", "Red");
+    expect(die.resting).toBe(false);
+    table.settle();
+    expect(table.scripts.get("-1")!.vm.getGlobal("results")).toEqual(["Red:hit"]);
+    expect(() => table.roll(die, "crit")).toThrow(/no face crit/);
+  });
+
+  test("XML UI: attributes, visibility, and clicks reach the handler with the clicking player", () => {
+    const xml = `<Panel id="setup" active="true"><Button id="start" onClick="startGame">Start</Button><Text id="status" text="idle"/></Panel>`;
+    const lua = `
+      function startGame(player, value, id)
+        if not player.host then broadcastToColor("Only the host can start.", player.color, Color.Red); return end
+        UI.setAttribute("status", "text", "started by " .. player.color); UI.hide("setup")
+      end`;
+    const table = new TtsTable(save(lua, [], xml), { seats: [{ color: "Red", host: true }, { color: "Blue" }] });
+    table.clickUi("Blue", "start");
+    expect(table.messages).toEqual([{ kind: "broadcastToColor", text: "Only the host can start.", to: "Blue" }]);
+    expect(table.ui().text("status")).toBe("idle");
+    table.clickUi("Red", "start");
+    expect(table.ui().text("status")).toBe("started by Red");
+    expect(table.ui().isVisible("setup")).toBe(false);
+  });
+
+  test("messages record who saw them", () => {
+    const lua = `function speak() broadcastToAll("Red leads", Color.White); printToColor("you hold 6 cards", "Red", Color.White); Player.Blue.broadcast("your turn") end`;
+    const table = new TtsTable(save(lua, []), { seats: [{ color: "Red" }, { color: "Blue" }] });
+    table.callScript("-1", "speak");
+    expect(table.messagesTo("Blue").map((m) => m.text)).toEqual(["Red leads", "your turn"]);
+    expect(table.messagesTo("Red").map((m) => m.text)).toEqual(["Red leads", "you hold 6 cards"]);
+  });
+
+  test("a script error in an event surfaces in the test with the script and handler named", () => {
+    const table = new TtsTable(save(`function onObjectDrop(c, o) error("boom") end`, [card("c00001", "X")]));
+    expect(() => table.drop("Red", table.object("c00001"))).toThrow(/Global\.onObjectDrop: .*boom/);
+  });
+});

@@ -1,0 +1,601 @@
+/**
+ * TtsTable: load a BUILT save into the fake, one sandboxed Lua VM per script (as in TTS, Global and
+ * every scripted object have their own environment), and drive it with table events: drops, clicks,
+ * rolls, seats, the clock. Everything said to players is recorded in `world.messages`.
+ */
+import { LuaVm, LuaError } from "../lib/luaVm";
+import { FakeObject, Message, ObjectData, SeatState, Vec, World, freshGuid } from "./world";
+import { FakeUi } from "./ui";
+
+export const GLOBAL_GUID = "-1";
+
+/** Stands for a TTS API namespace or a Player/UI in Lua (a proxy with methods and properties). */
+export class ApiHandle {
+  constructor(
+    readonly key: string,
+    readonly methods: Record<string, (...args: any[]) => unknown>,
+    readonly props: (k: string) => unknown = () => undefined,
+  ) {}
+}
+
+export interface SaveFile {
+  LuaScript?: string;
+  LuaScriptState?: string;
+  XmlUI?: string;
+  ObjectStates: ObjectData[];
+  [key: string]: unknown;
+}
+
+const METHOD = "\u0000method";
+
+const PROXY_PRELUDE = `
+local __proxies = {}
+local __mt = {}
+__mt.__index = function(t, k)
+  local key = rawget(t, "__tts")
+  local r = __tts_index(key, k)
+  if r == "\\0method" then
+    return function(a, ...)
+      if a == t then return __tts_invoke(key, k, ...) end
+      return __tts_invoke(key, k, a, ...)
+    end
+  end
+  return r
+end
+__mt.__newindex = function(t, k, v) __tts_newindex(rawget(t, "__tts"), k, v) end
+__mt.__tostring = function(t) return "TTS(" .. rawget(t, "__tts") .. ")" end
+function __tts_wrap(key)
+  local p = __proxies[key]
+  if p == nil then p = setmetatable({ __tts = key }, __mt); __proxies[key] = p end
+  return p
+end
+`;
+
+function vec(v: unknown, fallback: Vec = { x: 0, y: 0, z: 0 }): Vec {
+  if (v === undefined || v === null) return { ...fallback };
+  if (Array.isArray(v)) return { x: Number(v[0] ?? 0), y: Number(v[1] ?? 0), z: Number(v[2] ?? 0) };
+  const o = v as Record<string, unknown>;
+  return { x: Number(o.x ?? o[1] ?? 0), y: Number(o.y ?? o[2] ?? 0), z: Number(o.z ?? o[3] ?? 0) };
+}
+
+export class Script {
+  readonly vm = new LuaVm();
+  constructor(readonly owner: string, readonly code: string) {}
+
+  has(fn: string): boolean {
+    return this.vm.hasGlobal(fn);
+  }
+}
+
+export class TtsTable {
+  readonly world = new World();
+  readonly scripts = new Map<string, Script>();
+  readonly uis = new Map<string, FakeUi>();
+  private handles = new Map<string, ApiHandle>();
+  private topLevel: Record<string, unknown>;
+  /** Errors raised inside event handlers (TTS prints them and carries on; tests look here). */
+  readonly scriptErrors: string[] = [];
+  /** When true (default) a script error in an event is rethrown to the test. */
+  strict = true;
+
+  constructor(save: SaveFile, options: { seats?: Partial<SeatState>[]; seed?: number } = {}) {
+    const { ObjectStates, LuaScript, XmlUI, ...rest } = save;
+    this.topLevel = rest;
+    if (options.seed !== undefined) this.world.seed(options.seed);
+    for (const s of options.seats ?? []) this.seat(s.color!, s);
+    this.world.onZoneChange = (event, zone, obj) =>
+      this.dispatch(event === "enter" ? "onObjectEnterZone" : "onObjectLeaveZone", zone, obj);
+    this.uis.set(GLOBAL_GUID, new FakeUi(XmlUI ?? ""));
+    for (const data of ObjectStates) this.world.add(data);
+    for (const o of this.world.all()) if (o.data.XmlUI) this.uis.set(o.guid, new FakeUi(String(o.data.XmlUI)));
+    if (LuaScript) this.scripts.set(GLOBAL_GUID, this.makeScript(GLOBAL_GUID, LuaScript));
+    for (const o of this.world.all()) {
+      if (o.data.LuaScript) this.scripts.set(o.guid, this.makeScript(o.guid, String(o.data.LuaScript)));
+    }
+    // Global first, then objects in save order (scripts must not depend on this order).
+    this.callScript(GLOBAL_GUID, "onLoad", save.LuaScriptState ?? "");
+    for (const o of ObjectStates) this.callScript(o.GUID, "onLoad", o.LuaScriptState ?? "");
+  }
+
+  // ---- test-facing API -----------------------------------------------------------------------
+
+  get messages(): Message[] {
+    return this.world.messages;
+  }
+
+  messagesTo(seat: string): Message[] {
+    return this.world.messages.filter((m) => m.to === undefined || m.to === seat);
+  }
+
+  seat(color: string, s: Partial<SeatState> = {}): void {
+    this.world.seats.set(color, { color, seated: true, host: false, steam_name: `${color} Player`, ...s });
+  }
+
+  object(guid: string): FakeObject {
+    const o = this.world.get(guid);
+    if (!o) throw new Error(`no object ${guid}`);
+    return o;
+  }
+
+  find(pred: (o: FakeObject) => boolean): FakeObject[] {
+    return this.world.all().filter(pred);
+  }
+
+  withTag(tag: string): FakeObject[] {
+    return this.find((o) => o.tags.includes(tag));
+  }
+
+  named(nickname: string): FakeObject {
+    const found = this.find((o) => o.nickname === nickname);
+    if (found.length !== 1) throw new Error(`expected one object named "${nickname}", found ${found.length}`);
+    return found[0];
+  }
+
+  ui(owner = GLOBAL_GUID): FakeUi {
+    return this.uis.get(owner)!;
+  }
+
+  /** A player picks `obj` up and drops it at `position`. */
+  drop(color: string, obj: FakeObject, position?: Vec): void {
+    this.dispatch("onObjectPickUp", color, obj);
+    if (position) this.world.move(obj, position);
+    this.dispatch("onObjectDrop", color, obj);
+  }
+
+  /** A player clicks an object's button (by label or index). */
+  clickButton(color: string, obj: FakeObject, labelOrIndex: string | number, alt = false): unknown {
+    const b = obj.buttons.find((x) => (typeof labelOrIndex === "number" ? x.index === labelOrIndex : x.label === labelOrIndex));
+    if (!b) throw new Error(`${obj.nickname || obj.guid} has no button ${labelOrIndex}; has ${obj.buttons.map((x) => x.label).join(", ")}`);
+    const owner = this.ownerKey(b.function_owner);
+    return this.callScript(owner, b.click_function, obj, color, alt);
+  }
+
+  /** A player clicks an XML UI element (Global's or an object's). */
+  clickUi(color: string, id: string, owner = GLOBAL_GUID, value: unknown = "-1"): unknown {
+    const el = this.ui(owner).element(id);
+    if (!el) throw new Error(`no UI element ${id}`);
+    const handler = el.attributes.onClick ?? el.attributes.onValueChanged ?? el.attributes.onEndEdit;
+    if (!handler) throw new Error(`UI element ${id} has no handler`);
+    const [target, fn] = handler.includes("/") ? handler.split("/") : [owner, handler];
+    return this.callScript(target === "Global" ? GLOBAL_GUID : target, fn, this.playerHandle(color), value, id);
+  }
+
+  /** A player (or nobody) rolls a die; `face` is the RotationValues Value it lands on. */
+  roll(obj: FakeObject, face: unknown, color?: string): void {
+    this.queueRoll(obj, face);
+    this.rollNow(obj);
+    if (color) this.dispatch("onObjectRandomize", obj, color);
+  }
+
+  queueRoll(obj: FakeObject, face: unknown): void {
+    const values = (obj.data.RotationValues ?? []).map((r) => r.Value);
+    const i = values.findIndex((v) => v === face);
+    if (i < 0) throw new Error(`${obj.nickname || obj.guid} has no face ${String(face)} (faces: ${values.join(", ")})`);
+    const q = this.world.rollQueue.get(obj.guid) ?? [];
+    q.push(i);
+    this.world.rollQueue.set(obj.guid, q);
+  }
+
+  /** Run the clock until nothing is pending (Wait timers, rolling dice). */
+  settle(): void {
+    this.world.settle();
+  }
+
+  /** Save the table as TTS would: every script's onSave, every object's current state. */
+  save(): SaveFile {
+    const globalState = this.callScript(GLOBAL_GUID, "onSave");
+    const objects = this.world.all().map((o) => {
+      const data = o.toData();
+      const state = this.scripts.has(o.guid) ? this.callScript(o.guid, "onSave") : undefined;
+      if (typeof state === "string") data.LuaScriptState = state;
+      return data;
+    });
+    return {
+      ...this.topLevel,
+      LuaScript: this.scripts.get(GLOBAL_GUID)?.code ?? "",
+      LuaScriptState: typeof globalState === "string" ? globalState : "",
+      XmlUI: this.ui().xml,
+      ObjectStates: JSON.parse(JSON.stringify(objects)),
+    };
+  }
+
+  // ---- scripts -------------------------------------------------------------------------------
+
+  callScript(owner: string, fn: string, ...args: unknown[]): unknown {
+    const s = this.scripts.get(owner);
+    if (!s || !s.has(fn)) return undefined;
+    try {
+      return s.vm.callGlobal(fn, ...args);
+    } catch (e) {
+      const msg = `${owner === GLOBAL_GUID ? "Global" : owner}.${fn}: ${(e as Error).message}`;
+      this.scriptErrors.push(msg);
+      if (this.strict) throw new LuaError(msg);
+      return undefined;
+    }
+  }
+
+  /** TTS calls an event in Global and in every object script that defines it. */
+  dispatch(event: string, ...args: unknown[]): void {
+    for (const owner of this.scripts.keys()) this.callScript(owner, event, ...args);
+  }
+
+  private ownerKey(owner: unknown): string {
+    if (owner instanceof FakeObject) return owner.guid;
+    if (owner instanceof ApiHandle && owner.key.startsWith("obj:")) return owner.key.slice(4);
+    return GLOBAL_GUID;
+  }
+
+  private makeScript(owner: string, code: string): Script {
+    const script = new Script(owner, code);
+    const vm = script.vm;
+    vm.bridge = {
+      keyOf: (v) => (v instanceof FakeObject ? `obj:${v.guid}` : v instanceof ApiHandle ? v.key : undefined),
+      lookup: (key) => this.lookup(key),
+      luaWrapper: "__tts_wrap",
+      luaKeyField: "__tts",
+    };
+    vm.run(PROXY_PRELUDE, "=tts-proxies", false);
+    vm.setGlobal("__tts_index", (key: unknown, k: unknown) => this.index(String(key), String(k)));
+    vm.setGlobal("__tts_invoke", (key: unknown, k: unknown, ...args: unknown[]) => this.invoke(String(key), String(k), args, owner));
+    vm.setGlobal("__tts_newindex", () => {
+      throw new Error("cannot set fields on TTS objects");
+    });
+    this.installGlobals(vm, owner);
+    vm.run(code, owner === GLOBAL_GUID ? "=Global" : `=${owner}`);
+    return script;
+  }
+
+  private lookup(key: string): unknown {
+    if (key.startsWith("obj:")) {
+      const guid = key.slice(4);
+      return guid === GLOBAL_GUID ? this.globalHandle() : this.world.objects.get(guid) ?? new ApiHandle(key, {});
+    }
+    return this.handles.get(key);
+  }
+
+  private index(key: string, k: string): unknown {
+    const target = this.lookup(key);
+    if (target instanceof FakeObject) {
+      if (k in objectMethods) return METHOD;
+      return objectProperty(this, target, k);
+    }
+    if (target instanceof ApiHandle) {
+      if (k in target.methods) return METHOD;
+      return target.props(k);
+    }
+    return undefined;
+  }
+
+  private invoke(key: string, k: string, args: unknown[], caller: string): unknown {
+    const target = this.lookup(key);
+    if (target instanceof FakeObject) {
+      if (target.destroyed) throw new Error(`${k}: the object ${target.guid} was destroyed`);
+      return objectMethods[k](this, target, args, caller);
+    }
+    if (target instanceof ApiHandle) return target.methods[k](...args);
+    throw new Error(`${k}: unknown TTS handle ${key}`);
+  }
+
+  private handle(key: string, methods: ApiHandle["methods"], props?: ApiHandle["props"]): ApiHandle {
+    const h = new ApiHandle(key, methods, props);
+    this.handles.set(key, h);
+    return h;
+  }
+
+  private globalHandle(): ApiHandle {
+    return (
+      this.handles.get(`obj:${GLOBAL_GUID}`) ??
+      this.handle(
+        `obj:${GLOBAL_GUID}`,
+        {
+          call: (fn: unknown, params: unknown) => this.callScript(GLOBAL_GUID, String(fn), params),
+          getVar: (name: unknown) => this.scripts.get(GLOBAL_GUID)?.vm.getGlobal(String(name)),
+          setVar: (name: unknown, v: unknown) => this.scripts.get(GLOBAL_GUID)?.vm.setGlobal(String(name), v),
+          getGUID: () => GLOBAL_GUID,
+        },
+        (k) => (k === "UI" ? this.uiHandle(GLOBAL_GUID) : k === "guid" ? GLOBAL_GUID : undefined),
+      )
+    );
+  }
+
+  uiHandle(owner: string): ApiHandle {
+    const key = `ui:${owner}`;
+    if (this.handles.has(key)) return this.handles.get(key)!;
+    if (!this.uis.has(owner)) this.uis.set(owner, new FakeUi(""));
+    const ui = () => this.uis.get(owner)!;
+    return this.handle(key, {
+      setAttribute: (id: unknown, name: unknown, value: unknown) => ui().setAttribute(String(id), String(name), value),
+      setAttributes: (id: unknown, attrs: unknown) => ui().setAttributes(String(id), attrs as Record<string, unknown>),
+      getAttribute: (id: unknown, name: unknown) => ui().getAttribute(String(id), String(name)),
+      show: (id: unknown) => ui().setAttribute(String(id), "active", "true"),
+      hide: (id: unknown) => ui().setAttribute(String(id), "active", "false"),
+      setValue: (id: unknown, v: unknown) => ui().setAttribute(String(id), "text", v),
+      getValue: (id: unknown) => ui().getAttribute(String(id), "text"),
+      setXml: (xml: unknown) => ui().setXml(String(xml)),
+      getXml: () => ui().xml,
+    });
+  }
+
+  playerHandle(color: string): ApiHandle {
+    const key = `player:${color}`;
+    if (this.handles.has(key)) return this.handles.get(key)!;
+    const seat = () => this.world.seats.get(color);
+    return this.handle(
+      key,
+      {
+        getHandObjects: () => this.world.handObjects(color),
+        getHandCount: () => (this.world.handZone(color) ? 1 : 0),
+        broadcast: (msg: unknown) => void this.world.messages.push({ kind: "playerBroadcast", text: String(msg), to: color }),
+        print: (msg: unknown) => void this.world.messages.push({ kind: "playerPrint", text: String(msg), to: color }),
+        getHandTransform: () => {
+          const z = this.world.handZone(color);
+          return z ? { position: z.position, rotation: z.rotation, scale: z.scale } : undefined;
+        },
+      },
+      (k) => {
+        const s = seat();
+        switch (k) {
+          case "color": return color;
+          case "seated": return s?.seated ?? false;
+          case "host": return s?.host ?? false;
+          case "admin": return s?.host ?? false;
+          case "promoted": return false;
+          case "steam_name": return s?.steam_name;
+          case "steam_id": return s ? `id-${color}` : undefined;
+          default: return undefined;
+        }
+      },
+    );
+  }
+
+  private say(kind: Message["kind"], text: unknown, to?: unknown): boolean {
+    if (typeof text !== "string") throw new Error(`${kind}: message must be a string, got ${typeof text}`);
+    this.world.messages.push({ kind, text, to: to === undefined ? undefined : String(to) });
+    return true;
+  }
+
+  private installGlobals(vm: LuaVm, owner: string): void {
+    const w = this.world;
+    vm.setGlobal("self", owner === GLOBAL_GUID ? this.globalHandle() : this.world.get(owner));
+    vm.setGlobal("Global", this.globalHandle());
+    vm.setGlobal("UI", this.uiHandle(owner));
+    vm.setGlobal("broadcastToAll", (t: unknown) => this.say("broadcastToAll", t));
+    vm.setGlobal("broadcastToColor", (t: unknown, c: unknown) => this.say("broadcastToColor", t, c));
+    vm.setGlobal("printToColor", (t: unknown, c: unknown) => this.say("printToColor", t, c));
+    vm.setGlobal("printToAll", (t: unknown) => this.say("printToAll", t));
+    vm.setGlobal("print", (...a: unknown[]) => void w.messages.push({ kind: "print", text: a.map(String).join(" ") }));
+    vm.setGlobal("log", () => undefined);
+    vm.setGlobal("JSON", this.handles.get("JSON") ?? this.handle("JSON", {
+      encode: (v: unknown) => JSON.stringify(v ?? null),
+      encode_pretty: (v: unknown) => JSON.stringify(v ?? null, null, 2),
+      decode: (t: unknown) => JSON.parse(String(t)),
+    }));
+    vm.setGlobal("Vector", (x: unknown, y: unknown, z: unknown) =>
+      typeof x === "object" ? vec(x) : { x: Number(x ?? 0), y: Number(y ?? 0), z: Number(z ?? 0) });
+    const colors: Record<string, unknown> = {};
+    const palette: Record<string, number[]> = {
+      White: [1, 1, 1], Red: [0.86, 0.1, 0.09], Blue: [0.12, 0.53, 1], Yellow: [0.9, 0.9, 0.17],
+      Green: [0.19, 0.7, 0.17], Orange: [0.96, 0.39, 0.11], Grey: [0.5, 0.5, 0.5], Black: [0.25, 0.25, 0.25],
+    };
+    for (const [k, [r, g, b]] of Object.entries(palette)) colors[k] = { r, g, b, a: 1 };
+    vm.setGlobal("Color", colors);
+    vm.setGlobal("Player", this.handles.get("Player") ?? this.handle(
+      "Player",
+      {
+        getPlayers: () => [...w.seats.values()].filter((s) => s.seated).map((s) => this.playerHandle(s.color)),
+        getColors: () => ["White", "Brown", "Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple", "Pink", "Grey", "Black"],
+        getAvailableColors: () => ["White", "Red", "Yellow", "Blue"].filter((c) => !w.seats.get(c)?.seated),
+      },
+      (k) => this.playerHandle(k),
+    ));
+    vm.setGlobal("Wait", this.handles.get("Wait") ?? this.handle("Wait", {
+      frames: (fn: any, n: unknown) => w.schedule({ due: w.frame + Math.max(1, Number(n ?? 1)), fn: () => fn() }),
+      time: (fn: any, seconds: unknown, repeats: unknown) => {
+        const interval = Math.max(1, Math.ceil(Number(seconds ?? 0) * 60));
+        return w.schedule({ due: w.frame + interval, fn: () => fn(), repeats: repeats === undefined ? undefined : Number(repeats), interval });
+      },
+      condition: (fn: any, cond: any, timeout: unknown, onTimeout: any) =>
+        w.schedule({
+          due: 0, fn: () => fn(), condition: () => !!cond(),
+          timeoutAt: timeout === undefined ? undefined : w.time + Number(timeout),
+          onTimeout: onTimeout ? () => onTimeout() : undefined,
+        }),
+      stop: (id: unknown) => w.cancel(Number(id)),
+      stopAll: () => undefined,
+    }));
+    vm.setGlobal("getObjectFromGUID", (g: unknown) => (String(g) === GLOBAL_GUID ? this.globalHandle() : w.get(String(g))));
+    vm.setGlobal("getAllObjects", () => w.all().filter((o) => !o.isZone));
+    vm.setGlobal("getObjects", () => w.all());
+    vm.setGlobal("getObjectsWithTag", (t: unknown) => w.all().filter((o) => o.tags.includes(String(t))));
+    vm.setGlobal("getObjectsWithAnyTags", (ts: unknown) => w.all().filter((o) => (ts as string[]).some((t) => o.tags.includes(t))));
+    vm.setGlobal("getObjectsWithAllTags", (ts: unknown) => w.all().filter((o) => (ts as string[]).every((t) => o.tags.includes(t))));
+    vm.setGlobal("spawnObjectData", (p: any) => this.spawn({ ...(p.data as ObjectData) }, p));
+    vm.setGlobal("spawnObject", (p: any) =>
+      this.spawn({ GUID: freshGuid(w.taken), Name: String(p.type), Transform: {} }, p));
+    vm.setGlobal("Turns", { enable: false, turn_color: "" });
+    vm.setGlobal("Notes", this.handles.get("Notes") ?? this.handle("Notes", {
+      setNotes: () => true, getNotes: () => "", addNotebookTab: () => 0, editNotebookTab: () => true, getNotebookTabs: () => [],
+    }));
+  }
+
+  spawn(data: ObjectData, p: { position?: unknown; rotation?: unknown; callback_function?: any } = {}): FakeObject {
+    const obj = this.world.add({ ...data, ContainedObjects: data.ContainedObjects });
+    if (p.position) this.world.move(obj, vec(p.position));
+    if (p.rotation) obj.rotation = vec(p.rotation);
+    this.dispatch("onObjectSpawn", obj);
+    if (p.callback_function) this.world.schedule({ due: this.world.frame + 1, fn: () => p.callback_function(obj) });
+    return obj;
+  }
+
+  /** Remove one contained object and spawn it (TTS takeObject); a deck left with one card becomes that card. */
+  take(container: FakeObject, p: any = {}): FakeObject | undefined {
+    if (container.contents.length === 0) return undefined;
+    let index = 0;
+    if (p.guid !== undefined) index = container.contents.findIndex((c) => c.GUID === p.guid);
+    else if (p.index !== undefined) index = Number(p.index);
+    if (index < 0 || index >= container.contents.length) return undefined;
+    const [data] = container.contents.splice(index, 1);
+    const pos = p.position ? vec(p.position) : { ...container.position, y: container.position.y + 2 };
+    const obj = this.world.add({ ...data });
+    obj.rotation = p.rotation ? vec(p.rotation) : { ...container.rotation };
+    if (p.flip) obj.rotation = { ...obj.rotation, z: obj.rotation.z + 180 };
+    this.world.move(obj, pos);
+    this.dispatch("onObjectLeaveContainer", container, obj);
+    if (container.isDeck && container.contents.length === 1) {
+      const [last] = container.contents.splice(0, 1);
+      const lone = this.world.add({ ...last });
+      lone.rotation = { ...container.rotation };
+      this.world.move(lone, container.position);
+      this.world.destroy(container);
+    }
+    if (p.callback_function) this.world.schedule({ due: this.world.frame + 1, fn: () => p.callback_function(obj) });
+    return obj;
+  }
+
+  /** Put an object into a container (or onto a card, forming a deck). Returns the container. */
+  put(target: FakeObject, obj: FakeObject): FakeObject {
+    if (target.isCard && obj.isCard) {
+      const deck = this.world.add({
+        GUID: freshGuid(this.world.taken), Name: "DeckCustom", Nickname: "",
+        Transform: { posX: target.position.x, posY: target.position.y, posZ: target.position.z, rotX: target.rotation.x, rotY: target.rotation.y, rotZ: target.rotation.z },
+        ContainedObjects: [target.toData(), obj.toData()],
+      });
+      this.world.destroy(target);
+      this.world.destroy(obj);
+      return deck;
+    }
+    if (obj.isDeck && target.isDeck) target.contents.push(...obj.contents.map((c) => ({ ...c })));
+    else target.contents.push(obj.toData());
+    this.world.destroy(obj);
+    this.dispatch("onObjectEnterContainer", target, obj);
+    return target;
+  }
+
+  rollNow(obj: FakeObject): void {
+    const faces = obj.data.RotationValues ?? [];
+    if (faces.length === 0) throw new Error(`${obj.nickname || obj.guid} is not a die`);
+    const q = this.world.rollQueue.get(obj.guid);
+    obj.faceIndex = q && q.length > 0 ? q.shift()! : Math.floor(this.world.random() * faces.length);
+    obj.rotation = { ...faces[obj.faceIndex].Rotation };
+    obj.resting = false;
+    this.world.schedule({ due: this.world.frame + 45, fn: () => void (obj.resting = true) });
+  }
+}
+
+// ---- object properties and methods (what scripts can call on an object) ------------------------
+
+function objectProperty(t: TtsTable, o: FakeObject, k: string): unknown {
+  switch (k) {
+    case "guid": return o.guid;
+    case "name": return o.name;
+    case "type": return o.isCard ? "Card" : o.isDeck ? "Deck" : o.name === "ScriptingTrigger" ? "Scripting" : o.name === "HandTrigger" ? "Hand" : o.name.startsWith("Custom_Dice") || o.data.RotationValues ? "Dice" : o.name.includes("Bag") ? "Bag" : "Generic";
+    case "tag": return o.isCard ? "Card" : o.isDeck ? "Deck" : "Generic";
+    case "is_face_down": return o.faceDown;
+    case "resting": return o.resting;
+    case "held_by_color": return o.heldBy;
+    case "interactable": return true;
+    case "UI": return t.uiHandle(o.guid);
+    case "memo": return o.memo;
+    default: return undefined;
+  }
+}
+
+type Method = (t: TtsTable, o: FakeObject, args: any[], caller: string) => unknown;
+
+const objectMethods: Record<string, Method> = {
+  getGUID: (_t, o) => o.guid,
+  getName: (_t, o) => o.nickname,
+  setName: (_t, o, [n]) => ((o.data.Nickname = String(n)), true),
+  getDescription: (_t, o) => o.data.Description ?? "",
+  setDescription: (_t, o, [d]) => ((o.data.Description = String(d)), true),
+  getGMNotes: (_t, o) => o.data.GMNotes ?? "",
+  setGMNotes: (_t, o, [d]) => ((o.data.GMNotes = String(d)), true),
+  getTags: (_t, o) => o.tags.slice(),
+  hasTag: (_t, o, [tag]) => o.tags.includes(String(tag)),
+  addTag: (_t, o, [tag]) => ((o.data.Tags = [...new Set([...o.tags, String(tag)])]), true),
+  removeTag: (_t, o, [tag]) => ((o.data.Tags = o.tags.filter((x) => x !== tag)), true),
+  getPosition: (_t, o) => ({ ...o.position }),
+  setPosition: (t, o, [p]) => (t.world.move(o, vec(p)), true),
+  setPositionSmooth: (t, o, [p]) => (t.world.move(o, vec(p)), true),
+  getRotation: (_t, o) => ({ ...o.rotation }),
+  setRotation: (_t, o, [r]) => ((o.rotation = vec(r)), true),
+  setRotationSmooth: (_t, o, [r]) => ((o.rotation = vec(r)), true),
+  getScale: (_t, o) => ({ ...o.scale }),
+  flip: (_t, o) => ((o.rotation = { ...o.rotation, z: (o.rotation.z + 180) % 360 }), true),
+  getLock: (_t, o) => !!o.data.Locked,
+  setLock: (_t, o, [l]) => ((o.data.Locked = !!l), true),
+  getColorTint: (_t, o) => o.data.ColorDiffuse ?? { r: 1, g: 1, b: 1 },
+  setColorTint: (_t, o, [c]) => ((o.data.ColorDiffuse = c), true),
+  highlightOn: () => true,
+  highlightOff: () => true,
+  destroy: (t, o) => (t.dispatch("onObjectDestroy", o), t.world.destroy(o), true),
+  getData: (_t, o) => o.toData(),
+  getQuantity: (_t, o) => (o.isContainer ? o.contents.length : -1),
+  getObjects: (t, o) =>
+    o.isZone
+      ? t.world.objectsIn(o)
+      : o.contents.map((c, index) => ({
+          guid: c.GUID, name: c.Nickname ?? "", nickname: c.Nickname ?? "", description: c.Description ?? "",
+          gm_notes: c.GMNotes ?? "", index, tags: c.Tags ?? [],
+        })),
+  getZones: (t, o) => t.world.zonesContaining(o),
+  takeObject: (t, o, [p]) => t.take(o, p ?? {}),
+  putObject: (t, o, [obj]) => t.put(o, obj as FakeObject),
+  shuffle: (t, o) => {
+    for (let i = o.contents.length - 1; i > 0; i--) {
+      const j = Math.floor(t.world.random() * (i + 1));
+      [o.contents[i], o.contents[j]] = [o.contents[j], o.contents[i]];
+    }
+    return true;
+  },
+  deal: (t, o, [n, color]) => {
+    const zone = t.world.handZone(String(color));
+    if (!zone) return false;
+    for (let i = 0; i < Number(n) && o.contents.length > 0; i++) t.take(o, { position: zone.position, rotation: { x: 0, y: 180, z: 0 } });
+    return true;
+  },
+  getRotationValue: (_t, o) => (o.data.RotationValues ?? [])[o.faceIndex]?.Value,
+  setRotationValue: (_t, o, [v]) => {
+    const i = (o.data.RotationValues ?? []).findIndex((r) => r.Value === v);
+    if (i >= 0) o.faceIndex = i;
+    return i >= 0;
+  },
+  getRotationValues: (_t, o) => o.data.RotationValues ?? [],
+  roll: (t, o) => (t.rollNow(o), true),
+  randomize: (t, o) => (t.rollNow(o), true),
+  createButton: (_t, o, [params], caller) => {
+    const index = o.buttons.length;
+    o.buttons.push({ ...(params as object), function_owner: (params as any)?.function_owner ?? (caller === GLOBAL_GUID ? undefined : caller), index } as any);
+    return true;
+  },
+  editButton: (_t, o, [params]) => {
+    const b = o.buttons.find((x) => x.index === Number((params as any).index));
+    if (!b) return false;
+    Object.assign(b, params);
+    return true;
+  },
+  removeButton: (_t, o, [index]) => {
+    o.buttons = o.buttons.filter((b) => b.index !== Number(index));
+    o.buttons.forEach((b, i) => (b.index = i));
+    return true;
+  },
+  clearButtons: (_t, o) => ((o.buttons = []), true),
+  getButtons: (_t, o) => o.buttons.map((b) => ({ ...b, function_owner: undefined })),
+  call: (t, o, [fn, params]) => t.callScript(o.guid, String(fn), params),
+  getVar: (t, o, [name]) => t.scripts.get(o.guid)?.vm.getGlobal(String(name)),
+  setVar: (t, o, [name, v]) => (t.scripts.get(o.guid)?.vm.setGlobal(String(name), v), true),
+  getSnapPoints: (_t, o) => (o.data.AttachedSnapPoints as unknown[]) ?? [],
+  setSnapPoints: (_t, o, [points]) => ((o.data.AttachedSnapPoints = points), true),
+  positionToWorld: (_t, o, [p]) => {
+    const v = vec(p);
+    return { x: o.position.x + v.x * o.scale.x, y: o.position.y + v.y, z: o.position.z + v.z * o.scale.z };
+  },
+  positionToLocal: (_t, o, [p]) => {
+    const v = vec(p);
+    return { x: (v.x - o.position.x) / o.scale.x, y: v.y - o.position.y, z: (v.z - o.position.z) / o.scale.z };
+  },
+  getBounds: (_t, o) => ({ center: { ...o.position }, size: { ...o.scale }, offset: { x: 0, y: 0, z: 0 } }),
+  isSmoothMoving: () => false,
+  setValue: () => true,
+  getValue: (_t, o) => (o.data.RotationValues ?? [])[o.faceIndex]?.Value,
+};

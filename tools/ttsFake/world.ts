@@ -1,0 +1,314 @@
+/**
+ * The JS side of the TTS fake: objects, containers, zones, hands, players, a controllable clock and
+ * dice, and a record of every message. Scripts see it through `scriptHost.ts`.
+ */
+
+export type Vec = { x: number; y: number; z: number };
+
+export interface ObjectData {
+  GUID: string;
+  Name: string;
+  Nickname?: string;
+  Description?: string;
+  GMNotes?: string;
+  Tags?: string[];
+  Transform?: Record<string, number>;
+  LuaScript?: string;
+  LuaScriptState?: string;
+  XmlUI?: string;
+  ContainedObjects?: ObjectData[];
+  CardID?: number;
+  FogColor?: string;
+  RotationValues?: { Value: unknown; Rotation: Vec }[];
+  Locked?: boolean;
+  [key: string]: unknown;
+}
+
+export interface Message {
+  kind: "broadcastToAll" | "broadcastToColor" | "printToColor" | "printToAll" | "print" | "playerBroadcast" | "playerPrint";
+  text: string;
+  /** the seat that saw it; undefined = everyone */
+  to?: string;
+}
+
+export interface ButtonSpec {
+  click_function: string;
+  function_owner?: unknown;
+  label?: string;
+  tooltip?: string;
+  index: number;
+  [key: string]: unknown;
+}
+
+export interface SeatState {
+  color: string;
+  seated: boolean;
+  host: boolean;
+  steam_name: string;
+}
+
+const CARD_NAMES = ["Card", "CardCustom"];
+const DECK_NAMES = ["Deck", "DeckCustom"];
+const ZONE_NAMES = ["ScriptingTrigger", "HandTrigger"];
+
+let guidCounter = 0xf00000;
+export function freshGuid(taken: (g: string) => boolean): string {
+  let g: string;
+  do {
+    guidCounter++;
+    g = guidCounter.toString(16).slice(-6);
+  } while (taken(g));
+  return g;
+}
+
+export class FakeObject {
+  destroyed = false;
+  buttons: ButtonSpec[] = [];
+  contents: ObjectData[] = [];
+  position: Vec;
+  rotation: Vec;
+  scale: Vec;
+  heldBy?: string;
+  resting = true;
+  /** index into RotationValues for dice */
+  faceIndex = 0;
+  memo?: string;
+
+  constructor(readonly world: World, public data: ObjectData) {
+    const t = data.Transform ?? {};
+    this.position = { x: t.posX ?? 0, y: t.posY ?? 1, z: t.posZ ?? 0 };
+    this.rotation = { x: t.rotX ?? 0, y: t.rotY ?? 0, z: t.rotZ ?? 0 };
+    this.scale = { x: t.scaleX ?? 1, y: t.scaleY ?? 1, z: t.scaleZ ?? 1 };
+    this.contents = (data.ContainedObjects ?? []).map((c) => ({ ...c }));
+  }
+
+  get guid(): string {
+    return this.data.GUID;
+  }
+  get name(): string {
+    return this.data.Name;
+  }
+  get nickname(): string {
+    return this.data.Nickname ?? "";
+  }
+  get tags(): string[] {
+    return this.data.Tags ?? [];
+  }
+  get isCard(): boolean {
+    return CARD_NAMES.includes(this.name);
+  }
+  get isDeck(): boolean {
+    return DECK_NAMES.includes(this.name);
+  }
+  get isZone(): boolean {
+    return ZONE_NAMES.includes(this.name);
+  }
+  get isContainer(): boolean {
+    return this.isDeck || this.name === "Bag" || this.name === "Custom_Model_Bag" || this.name === "Infinite_Bag";
+  }
+  get faceDown(): boolean {
+    const z = ((this.rotation.z % 360) + 360) % 360;
+    return z > 90 && z < 270;
+  }
+  /** Snapshot of the object as save data (what TTS's getData / a save would hold). */
+  toData(): ObjectData {
+    return {
+      ...this.data,
+      Transform: {
+        posX: this.position.x, posY: this.position.y, posZ: this.position.z,
+        rotX: this.rotation.x, rotY: this.rotation.y, rotZ: this.rotation.z,
+        scaleX: this.scale.x, scaleY: this.scale.y, scaleZ: this.scale.z,
+      },
+      ContainedObjects: this.contents.length > 0 ? this.contents.map((c) => ({ ...c })) : undefined,
+    };
+  }
+  /** Is `p` inside this zone's box (zones are axis-aligned boxes: position +- scale/2)? */
+  contains(p: Vec): boolean {
+    return (
+      Math.abs(p.x - this.position.x) <= this.scale.x / 2 &&
+      Math.abs(p.z - this.position.z) <= this.scale.z / 2 &&
+      Math.abs(p.y - this.position.y) <= Math.max(this.scale.y / 2, 5)
+    );
+  }
+}
+
+interface Timer {
+  id: number;
+  due: number;
+  fn: () => void;
+  condition?: () => boolean;
+  timeoutAt?: number;
+  onTimeout?: () => void;
+  repeats?: number;
+  interval?: number;
+}
+
+/** Deterministic PRNG for shuffles (tests choose the seed). */
+function lcg(seed: number) {
+  let s = seed % 2147483647;
+  if (s <= 0) s += 2147483646;
+  return () => (s = (s * 48271) % 2147483647) / 2147483647;
+}
+
+export class World {
+  objects = new Map<string, FakeObject>();
+  messages: Message[] = [];
+  seats = new Map<string, SeatState>();
+  /** queued roll results per die GUID or per die nickname; consumed by roll() */
+  rollQueue = new Map<string, number[]>();
+  time = 0;
+  frame = 0;
+  private timers: Timer[] = [];
+  private timerId = 0;
+  random = lcg(12345);
+  /** Called when membership of a zone changes: (event, zone, object). */
+  onZoneChange: (event: "enter" | "leave", zone: FakeObject, obj: FakeObject) => void = () => undefined;
+  private membership = new Map<string, Set<string>>();
+
+  seed(seed: number): void {
+    this.random = lcg(seed);
+  }
+
+  taken = (g: string) => this.objects.has(g);
+
+  add(data: ObjectData): FakeObject {
+    if (this.objects.has(data.GUID)) data = { ...data, GUID: freshGuid(this.taken) };
+    const obj = new FakeObject(this, data);
+    this.objects.set(obj.guid, obj);
+    this.refreshZones(obj);
+    return obj;
+  }
+
+  get(guid: string): FakeObject | undefined {
+    const o = this.objects.get(guid);
+    return o && !o.destroyed ? o : undefined;
+  }
+
+  all(): FakeObject[] {
+    return [...this.objects.values()].filter((o) => !o.destroyed);
+  }
+
+  destroy(obj: FakeObject): void {
+    if (obj.destroyed) return;
+    for (const zone of this.zonesContaining(obj)) this.leave(zone, obj);
+    obj.destroyed = true;
+    this.objects.delete(obj.guid);
+  }
+
+  zones(): FakeObject[] {
+    return this.all().filter((o) => o.isZone);
+  }
+
+  zonesContaining(obj: FakeObject): FakeObject[] {
+    return this.zones().filter((z) => this.membership.get(z.guid)?.has(obj.guid));
+  }
+
+  objectsIn(zone: FakeObject): FakeObject[] {
+    const members = this.membership.get(zone.guid) ?? new Set();
+    return this.all().filter((o) => members.has(o.guid));
+  }
+
+  private enter(zone: FakeObject, obj: FakeObject) {
+    let set = this.membership.get(zone.guid);
+    if (!set) this.membership.set(zone.guid, (set = new Set()));
+    if (set.has(obj.guid)) return;
+    set.add(obj.guid);
+    this.onZoneChange("enter", zone, obj);
+  }
+
+  private leave(zone: FakeObject, obj: FakeObject) {
+    const set = this.membership.get(zone.guid);
+    if (!set || !set.has(obj.guid)) return;
+    set.delete(obj.guid);
+    this.onZoneChange("leave", zone, obj);
+  }
+
+  /** Recompute zone membership after `obj` moved (or a zone moved). */
+  refreshZones(obj: FakeObject): void {
+    if (obj.destroyed) return;
+    if (obj.isZone) {
+      for (const o of this.all()) if (!o.isZone) this.refreshOne(obj, o);
+      return;
+    }
+    for (const zone of this.zones()) this.refreshOne(zone, obj);
+  }
+
+  private refreshOne(zone: FakeObject, obj: FakeObject) {
+    const inside = zone.contains(obj.position);
+    const member = this.membership.get(zone.guid)?.has(obj.guid) ?? false;
+    if (inside && !member) this.enter(zone, obj);
+    if (!inside && member) this.leave(zone, obj);
+  }
+
+  move(obj: FakeObject, p: Vec): void {
+    obj.position = { ...p };
+    this.refreshZones(obj);
+  }
+
+  handZone(color: string): FakeObject | undefined {
+    return this.all().find((o) => o.name === "HandTrigger" && o.data.FogColor === color);
+  }
+
+  handObjects(color: string): FakeObject[] {
+    const zone = this.handZone(color);
+    return zone ? this.objectsIn(zone).filter((o) => o.isCard || o.isDeck) : [];
+  }
+
+  handOwnerOf(obj: FakeObject): string | undefined {
+    const zone = this.zonesContaining(obj).find((z) => z.name === "HandTrigger");
+    return zone ? String(zone.data.FogColor) : undefined;
+  }
+
+  // ---- clock -------------------------------------------------------------------------------
+
+  schedule(t: Omit<Timer, "id">): number {
+    const id = ++this.timerId;
+    this.timers.push({ ...t, id });
+    return id;
+  }
+
+  cancel(id: number): void {
+    this.timers = this.timers.filter((t) => t.id !== id);
+  }
+
+  /** Advance one frame (1/60 s): due timers run, conditions are checked. */
+  tick(): void {
+    this.frame++;
+    this.time += 1 / 60;
+    const ready: Timer[] = [];
+    for (const t of this.timers) {
+      if (t.condition) {
+        if (t.condition()) ready.push(t);
+        else if (t.timeoutAt !== undefined && this.time >= t.timeoutAt) ready.push({ ...t, fn: t.onTimeout ?? (() => undefined) });
+      } else if (this.frame >= t.due) ready.push(t);
+    }
+    for (const t of ready) {
+      const live = this.timers.find((x) => x.id === t.id);
+      if (!live) continue;
+      if (live.repeats !== undefined && live.repeats !== 1 && !live.condition) {
+        live.repeats = live.repeats > 0 ? live.repeats - 1 : live.repeats;
+        live.due = this.frame + (live.interval ?? 1);
+      } else this.cancel(t.id);
+      t.fn();
+    }
+  }
+
+  /** Advance the clock by whole frames. */
+  advanceFrames(frames: number): void {
+    for (let i = 0; i < frames; i++) this.tick();
+  }
+
+  /** Advance the clock by seconds (rounded up to frames). */
+  advance(seconds: number): void {
+    this.advanceFrames(Math.ceil(seconds * 60));
+  }
+
+  /** Run frames until no timer is pending (or a limit, to catch endless waits). */
+  settle(maxFrames = 60 * 60): void {
+    for (let i = 0; i < maxFrames && this.timers.length > 0; i++) this.tick();
+  }
+
+  pendingTimers(): number {
+    return this.timers.length;
+  }
+}
