@@ -1,0 +1,209 @@
+/**
+ * The rules engine entry point: `apply(state, command)` either applies the command to a copy of
+ * the state or refuses it with a reason a player can read, leaving the input untouched.
+ */
+import type { Colour } from "../data/vocabulary";
+import { actionDeckFor } from "../data/actionCards";
+import { AMBITION_MARKERS, HAND_SIZE, MAX_CHAPTERS, powerToWin } from "../data/ambitions";
+import { ok, refuse, Result } from "../result";
+import type {
+  Command,
+  DealCommand,
+  GameState,
+  KeepHandCommand,
+  MulliganCommand,
+  PlayerState,
+  ScoreCommand,
+  ShuffleDiscardCommand,
+} from "./types";
+import { declare, endTurn, follow, lead, markerFirst, pass, playerState, seize, startRound } from "./rounds";
+import { scoreChapter } from "./scoring";
+import { draft, setup } from "./setup";
+import { clone, isPermutationOf, turnOrderFrom } from "./util";
+import { dealHands, deckToDiscard } from "./deal";
+
+/** The state before the `setup` command: no players yet. */
+export function initialState(): GameState {
+  const markers = [];
+  for (const m of AMBITION_MARKERS) markers.push({ id: m.id, flipped: false, at: "available" as const });
+  return {
+    version: 1,
+    phase: "setup",
+    mode: "standard",
+    playerCount: 0,
+    seats: [],
+    players: [],
+    setupCard: "",
+    outOfPlayClusters: [],
+    placements: [],
+    court: { row: [], deck: [] },
+    actionCards: [],
+    deck: [],
+    discard: [],
+    chapter: 1,
+    initiative: "Red",
+    markers,
+    zeroMarker: "declaredSlot",
+    roundCount: 0,
+    passStreak: [],
+    events: [],
+  };
+}
+
+function isSeat(s: GameState, player: unknown): boolean {
+  return typeof player === "string" && s.seats.indexOf(player as Colour) >= 0;
+}
+
+/** Applies one command. The input state is never modified. */
+export function apply(state: GameState, command: Command): Result<GameState> {
+  if (typeof command !== "object" || command === undefined || typeof command.type !== "string") {
+    return refuse("that is not a command");
+  }
+  const s = clone(state);
+  s.events = [];
+  const reason = dispatch(s, command);
+  if (reason !== undefined) return refuse(reason);
+  return ok(s);
+}
+
+function dispatch(s: GameState, c: Command): string | undefined {
+  if (c.type === "setup") return setup(s, c);
+  if (s.phase === "setup") return "the game has not been set up yet";
+  if (s.phase === "gameOver") return `the game is over${s.winner === undefined ? "" : `: ${s.winner} won`}`;
+  if ("player" in c && !isSeat(s, c.player)) return `${typeof c.player === "string" ? c.player : "that"} is not playing`;
+  switch (c.type) {
+    case "draft":
+      return draft(s, c);
+    case "mulligan":
+      return mulligan(s, c);
+    case "keepHand":
+      return keepHand(s, c);
+    case "shuffleDiscard":
+      return shuffleDiscard(s, c);
+    case "lead":
+      return lead(s, c);
+    case "pass":
+      return pass(s, c);
+    case "declare":
+      return declare(s, c);
+    case "follow":
+      return follow(s, c);
+    case "seize":
+      return seize(s, c);
+    case "endTurn":
+      return endTurn(s, c);
+    case "score":
+      return score(s, c);
+    case "deal":
+      return deal(s, c);
+  }
+  return `${typeof (c as { type: unknown }).type === "string" ? (c as { type: string }).type : "that"} is not a command`;
+}
+
+function mulliganRefusal(s: GameState, player: Colour): string | undefined {
+  if (s.phase !== "mulligan" || s.mulliganBy === undefined) return "there is no mulligan to decide now";
+  if (player !== s.mulliganBy) return `only ${s.mulliganBy}, the player without the initiative, may mulligan`;
+  return undefined;
+}
+
+function mulligan(s: GameState, c: MulliganCommand): string | undefined {
+  const r = mulliganRefusal(s, c.player);
+  if (r !== undefined) return r;
+  const p = playerState(s, c.player) as PlayerState;
+  for (const id of p.hand) s.discard.unshift(id);
+  p.hand = s.deck.slice(0, HAND_SIZE);
+  s.deck = s.deck.slice(HAND_SIZE);
+  s.events.push({ kind: "mulliganed", player: c.player, text: `${c.player} discards the hand and draws ${HAND_SIZE} new cards (p.19)` });
+  deckToDiscard(s);
+  return undefined;
+}
+
+function keepHand(s: GameState, c: KeepHandCommand): string | undefined {
+  const r = mulliganRefusal(s, c.player);
+  if (r !== undefined) return r;
+  s.events.push({ kind: "keptHand", player: c.player, text: `${c.player} keeps the hand` });
+  deckToDiscard(s);
+  return undefined;
+}
+
+function shuffleDiscard(s: GameState, c: ShuffleDiscardCommand): string | undefined {
+  if (s.phase !== "shuffleDiscard") return "the action discard pile is not waiting to be shuffled";
+  if (!Array.isArray(c.order) || !isPermutationOf(c.order, s.discard)) {
+    return "the shuffled discard pile must hold exactly the cards of the discard pile";
+  }
+  s.discard = c.order.slice();
+  s.phase = "play";
+  s.roundCount = 0;
+  s.passStreak = [];
+  s.events.push({ kind: "discardShuffled", text: `the action discard pile is shuffled; ${s.initiative} leads chapter ${s.chapter}` });
+  startRound(s);
+  return undefined;
+}
+
+function score(s: GameState, c: ScoreCommand): string | undefined {
+  const r = scoreChapter(s, c.snapshot);
+  if (!r.ok) return r.reason;
+  const report = r.value;
+  for (const g of report.gains) (playerState(s, g.player) as PlayerState).power += g.power;
+  s.lastScoring = report;
+  s.events.push({ kind: "scored", text: `chapter ${s.chapter} is scored` });
+  // p.19 step 2: markers return; the lowest-Power unflipped marker flips.
+  let lowest = -1;
+  for (let i = 0; i < s.markers.length; i++) {
+    s.markers[i].at = "available";
+    if (!s.markers[i].flipped && (lowest < 0 || markerFirst(s.markers[i]) < markerFirst(s.markers[lowest]))) lowest = i;
+  }
+  if (lowest >= 0) {
+    s.markers[lowest].flipped = true;
+    s.events.push({ kind: "markerFlipped", text: `the ${s.markers[lowest].id} ambition marker flips to its higher side` });
+  }
+  // p.19 step 3.
+  const threshold = powerToWin(s.playerCount) as number;
+  let reached = false;
+  for (const p of s.players) if (p.power >= threshold) reached = true;
+  if (reached || s.chapter >= MAX_CHAPTERS) {
+    s.phase = "gameOver";
+    s.winner = winner(s);
+    s.events.push({
+      kind: "gameOver",
+      player: s.winner,
+      text: `${reached ? `a player reached ${threshold} Power` : `chapter ${MAX_CHAPTERS} is over`}: ${s.winner} wins`,
+    });
+    return undefined;
+  }
+  s.chapter += 1;
+  s.phase = "deal";
+  s.events.push({ kind: "chapterAdvanced", text: `chapter ${s.chapter} begins: shuffle all action cards and deal` });
+  return undefined;
+}
+
+/** Most Power; ties go to the tied player earliest in turn order from the initiative holder (p.19, p.22). */
+export function winner(s: GameState): Colour {
+  let best: Colour = s.initiative;
+  let bestPower = -1;
+  for (const colour of turnOrderFrom(s.seats, s.initiative)) {
+    const p = playerState(s, colour) as PlayerState;
+    if (p.power > bestPower) {
+      bestPower = p.power;
+      best = colour;
+    }
+  }
+  return best;
+}
+
+function deal(s: GameState, c: DealCommand): string | undefined {
+  if (s.phase !== "deal") return "no deal is due now";
+  if (!Array.isArray(c.order) || !isPermutationOf(c.order, s.actionCards)) {
+    return `the shuffled action deck must hold exactly the ${s.actionCards.length} action cards of this game`;
+  }
+  s.discard = [];
+  s.deck = c.order.slice();
+  for (const p of s.players) p.hand = [];
+  dealHands(s);
+  return undefined;
+}
+
+/** The canonical unshuffled deck for a player count. */
+export function actionDeck(playerCount: number): string[] {
+  return actionDeckFor(playerCount);
+}

@@ -1,0 +1,137 @@
+/**
+ * The legal commands for the current decision, so a UI and a random driver can offer them.
+ * Player decisions are listed exhaustively (one command per distinct choice). Oracle inputs and
+ * table snapshots cannot be enumerated: for `shuffleDiscard` and `deal` the single listed command
+ * carries the unshuffled pile and ANY permutation of its `order` is legal; for `score` the listed
+ * command carries an all-zero snapshot and any snapshot of the table is legal.
+ */
+import type { Colour } from "../data/vocabulary";
+import { AMBITIONS } from "../data/vocabulary";
+import type { Command, GameState, PlayerSnapshot, ScoringSnapshot } from "./types";
+import { highestAvailableMarker, playerState } from "./rounds";
+import { card } from "./util";
+
+export interface Awaiting {
+  /** who must act: a player, the table's shuffler ("oracle"), the table's snapshot ("table"), or nobody */
+  kind: "player" | "oracle" | "table" | "none";
+  player?: Colour;
+  text: string;
+}
+
+/** Who the game is waiting for. */
+export function awaiting(s: GameState): Awaiting {
+  switch (s.phase) {
+    case "setup":
+      return { kind: "table", text: "set up the game" };
+    case "draft": {
+      const d = s.draft;
+      const who = d === undefined ? undefined : d.order[d.pick];
+      return { kind: "player", player: who, text: `${who} picks a leader or lore card` };
+    }
+    case "mulligan":
+      return { kind: "player", player: s.mulliganBy, text: `${s.mulliganBy} may mulligan or keep the hand` };
+    case "shuffleDiscard":
+      return { kind: "oracle", text: "shuffle the action discard pile" };
+    case "play": {
+      const r = s.round;
+      if (r === undefined) return { kind: "none", text: "no round" };
+      const who = r.order[r.turn];
+      return { kind: "player", player: who, text: `${who}'s turn` };
+    }
+    case "scoring":
+      return { kind: "table", text: "count ambitions for scoring" };
+    case "deal":
+      return { kind: "oracle", text: "shuffle all action cards and deal" };
+    case "gameOver":
+      return { kind: "none", text: `the game is over: ${s.winner} won` };
+  }
+  return { kind: "none", text: "" };
+}
+
+function uniqueCards(hand: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const id of hand) if (out.indexOf(id) < 0) out.push(id);
+  return out;
+}
+
+function zeroSnapshot(s: GameState): ScoringSnapshot {
+  const players: PlayerSnapshot[] = [];
+  for (const colour of s.seats) {
+    players.push({
+      colour,
+      resources: { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 },
+      guildCards: { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 },
+      captives: 0,
+      trophies: 0,
+      citiesOnBoard: 4,
+    });
+  }
+  return { players };
+}
+
+/** Every legal command for the current decision (see the module comment for oracle commands). */
+export function legalCommands(s: GameState): Command[] {
+  const out: Command[] = [];
+  if (s.phase === "draft" && s.draft !== undefined) {
+    const player = s.draft.order[s.draft.pick];
+    const p = playerState(s, player);
+    if (p === undefined) return out;
+    if (p.leader === undefined) for (const id of s.draft.leaderRow) out.push({ type: "draft", player, card: id });
+    if (p.lore.length === 0) for (const id of s.draft.loreRow) out.push({ type: "draft", player, card: id });
+    return out;
+  }
+  if (s.phase === "mulligan" && s.mulliganBy !== undefined) {
+    out.push({ type: "keepHand", player: s.mulliganBy });
+    out.push({ type: "mulligan", player: s.mulliganBy });
+    return out;
+  }
+  if (s.phase === "shuffleDiscard") {
+    out.push({ type: "shuffleDiscard", order: s.discard.slice() });
+    return out;
+  }
+  if (s.phase === "deal") {
+    out.push({ type: "deal", order: s.actionCards.slice() });
+    return out;
+  }
+  if (s.phase === "scoring") {
+    out.push({ type: "score", snapshot: zeroSnapshot(s) });
+    return out;
+  }
+  if (s.phase !== "play" || s.round === undefined) return out;
+  const r = s.round;
+  const player = r.order[r.turn];
+  const p = playerState(s, player);
+  if (p === undefined) return out;
+  const hand = uniqueCards(p.hand);
+  if (!r.played) {
+    if (r.turn === 0) {
+      for (const id of hand) out.push({ type: "lead", player, card: id });
+      out.push({ type: "pass", player });
+      return out;
+    }
+    const leadInfo = card(r.plays[0].card);
+    for (const id of hand) {
+      const info = card(id);
+      if (info === undefined || leadInfo === undefined) continue;
+      if (info.suit === leadInfo.suit) {
+        if (info.number > r.leadNumber) out.push({ type: "follow", player, card: id, mode: "surpass" });
+      } else {
+        out.push({ type: "follow", player, card: id, mode: "pivot" });
+      }
+      out.push({ type: "follow", player, card: id, mode: "copy" });
+    }
+    return out;
+  }
+  if (r.turn === 0) {
+    const leadInfo = card(r.plays[0].card);
+    if (!r.declared && leadInfo !== undefined && highestAvailableMarker(s) !== undefined) {
+      for (const a of AMBITIONS) {
+        if (leadInfo.declares === "any" || leadInfo.declares === a) out.push({ type: "declare", player, ambition: a });
+      }
+    }
+  } else if (r.seizedBy === undefined && player !== s.initiative) {
+    for (const id of hand) out.push({ type: "seize", player, card: id });
+  }
+  out.push({ type: "endTurn", player });
+  return out;
+}

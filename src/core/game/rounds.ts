@@ -1,0 +1,365 @@
+/**
+ * The chapter / round / turn engine (rulebook pp.8-11 and the FAQ "Turn Structure", "Passing",
+ * "Surpass with a 7"). Handlers mutate a CLONE of the state (engine.ts clones before dispatching)
+ * and return a refusal reason, or undefined when the command applied.
+ */
+import type { Colour } from "../data/vocabulary";
+import { AMBITIONS } from "../data/vocabulary";
+import { ambitionMarker, markerValue } from "../data/ambitions";
+import type {
+  DeclareCommand,
+  EndTurnCommand,
+  FollowCommand,
+  GameState,
+  LeadCommand,
+  MarkerState,
+  PassCommand,
+  PlayerState,
+  RoundState,
+  SeizeCommand,
+} from "./types";
+import { actionsText, capitalise, card, cardName, suitName, turnOrderFrom, without } from "./util";
+
+export function playerState(s: GameState, colour: Colour): PlayerState | undefined {
+  for (const p of s.players) if (p.colour === colour) return p;
+  return undefined;
+}
+
+function handSize(s: GameState, colour: Colour): number {
+  const p = playerState(s, colour);
+  return p === undefined ? 0 : p.hand.length;
+}
+
+export function anyoneHasCards(s: GameState): boolean {
+  for (const p of s.players) if (p.hand.length > 0) return true;
+  return false;
+}
+
+/** The next player clockwise from `from` (not `from` itself) who has cards in hand. */
+export function nextWithCards(s: GameState, from: Colour): Colour | undefined {
+  const order = turnOrderFrom(s.seats, from);
+  for (let i = 1; i < order.length; i++) if (handSize(s, order[i]) > 0) return order[i];
+  return undefined;
+}
+
+/** Current first-place value of a marker. */
+export function markerFirst(m: MarkerState): number {
+  const data = ambitionMarker(m.id);
+  return data === undefined ? 0 : markerValue(data, m.flipped).first;
+}
+
+export function markerSecond(m: MarkerState): number {
+  const data = ambitionMarker(m.id);
+  return data === undefined ? 0 : markerValue(data, m.flipped).second;
+}
+
+/** The available marker worth the most Power (p.9), or undefined when all are placed. */
+export function highestAvailableMarker(s: GameState): MarkerState | undefined {
+  let best: MarkerState | undefined = undefined;
+  for (const m of s.markers) {
+    if (m.at !== "available") continue;
+    if (best === undefined || markerFirst(m) > markerFirst(best)) best = m;
+  }
+  return best;
+}
+
+/**
+ * Starts the next round, or ends the chapter when nobody has cards. A holder without cards must
+ * pass (p.8): the marker goes to the next clockwise player with cards and that round ends at once.
+ */
+export function startRound(s: GameState): void {
+  s.round = undefined;
+  if (!anyoneHasCards(s)) {
+    endChapter(s, "handsEmpty");
+    return;
+  }
+  if (handSize(s, s.initiative) === 0) {
+    const next = nextWithCards(s, s.initiative) as Colour;
+    s.roundCount += 1;
+    s.events.push({
+      kind: "initiativePassed",
+      player: s.initiative,
+      text: `${s.initiative} has no cards and passes the initiative to ${next}; the round ends`,
+    });
+    s.initiative = next;
+  }
+  s.roundCount += 1;
+  const order: Colour[] = [];
+  for (const c of turnOrderFrom(s.seats, s.initiative)) if (handSize(s, c) > 0) order.push(c);
+  const round: RoundState = {
+    number: s.roundCount,
+    order,
+    turn: 0,
+    played: false,
+    plays: [],
+    seizeCards: [],
+    leadNumber: 0,
+    declared: false,
+  };
+  s.round = round;
+}
+
+/** p.18: the chapter ends when everyone is out of cards, or everyone with cards passed consecutively. */
+export function endChapter(s: GameState, reason: "handsEmpty" | "allPassed"): void {
+  if (reason === "allPassed") {
+    // "discard all action cards" (p.8): hands go face down onto the discard, in turn order.
+    for (const c of turnOrderFrom(s.seats, s.initiative)) {
+      const p = playerState(s, c) as PlayerState;
+      for (const id of p.hand) s.discard.unshift(id);
+      p.hand = [];
+    }
+  }
+  s.round = undefined;
+  s.zeroMarker = "declaredSlot";
+  s.passStreak = [];
+  s.phase = "scoring";
+  s.events.push({
+    kind: "chapterEnded",
+    text:
+      reason === "allPassed"
+        ? `everyone with cards passed: all action cards are discarded and chapter ${s.chapter} ends`
+        : `nobody has action cards left: chapter ${s.chapter} ends`,
+  });
+}
+
+function roundOrRefuse(s: GameState): RoundState | string {
+  if (s.phase !== "play" || s.round === undefined) return `no round is being played (the game is in its ${s.phase} step)`;
+  return s.round;
+}
+
+function whoseTurn(round: RoundState): Colour {
+  return round.order[round.turn];
+}
+
+function turnRefusal(round: RoundState, player: Colour): string | undefined {
+  const current = whoseTurn(round);
+  if (current !== player) return `it is ${current}'s turn, not ${player}'s`;
+  return undefined;
+}
+
+function inHand(p: PlayerState, id: string): boolean {
+  return p.hand.indexOf(id) >= 0;
+}
+
+function handRefusal(s: GameState, player: Colour, id: unknown): string | undefined {
+  if (typeof id !== "string" || card(id) === undefined) return `${typeof id === "string" ? id : "that"} is not an action card`;
+  const p = playerState(s, player) as PlayerState;
+  if (!inHand(p, id)) return `${player} does not hold ${cardName(id)}`;
+  return undefined;
+}
+
+export function lead(s: GameState, c: LeadCommand): string | undefined {
+  const round = roundOrRefuse(s);
+  if (typeof round === "string") return round;
+  const t = turnRefusal(round, c.player);
+  if (t !== undefined) return t;
+  if (round.turn !== 0) return `${c.player} does not lead this round: ${round.order[0]} led; Surpass, Copy or Pivot instead`;
+  if (round.played) return `${c.player} has already led ${cardName(round.plays[0].card)} this turn`;
+  const h = handRefusal(s, c.player, c.card);
+  if (h !== undefined) return h;
+  const info = card(c.card);
+  if (info === undefined) return `${c.card} is not an action card`;
+  const p = playerState(s, c.player) as PlayerState;
+  p.hand = without(p.hand, c.card);
+  round.plays.push({ player: c.player, card: c.card, mode: "lead", faceUp: true, actions: info.pips, actionSuit: info.suit });
+  round.played = true;
+  round.leadNumber = info.number;
+  s.passStreak = [];
+  s.events.push({
+    kind: "led",
+    player: c.player,
+    card: c.card,
+    text: `${c.player} leads ${cardName(c.card)} face up: ${actionsText(info.pips, info.suit)}`,
+  });
+  return undefined;
+}
+
+export function pass(s: GameState, c: PassCommand): string | undefined {
+  const round = roundOrRefuse(s);
+  if (typeof round === "string") return round;
+  const t = turnRefusal(round, c.player);
+  if (t !== undefined) return t;
+  if (round.turn !== 0) return `only the initiative holder can pass; ${c.player} must play a card (Surpass, Copy or Pivot)`;
+  if (round.played) return `${c.player} has already led ${cardName(round.plays[0].card)} and cannot pass now`;
+  if (s.passStreak.indexOf(c.player) < 0) s.passStreak.push(c.player);
+  let everyonePassed = true;
+  for (const p of s.players) {
+    if (p.hand.length > 0 && s.passStreak.indexOf(p.colour) < 0) everyonePassed = false;
+  }
+  // p.8: the marker goes to the next clockwise player with cards, then the round ends; if that
+  // completes a chain of passes by everyone with cards, the chapter ends too (rules-decisions.md).
+  const next = nextWithCards(s, c.player);
+  if (everyonePassed) {
+    if (next !== undefined) s.initiative = next;
+    s.events.push({
+      kind: "initiativePassed",
+      player: c.player,
+      text: next === undefined ? `${c.player} passes` : `${c.player} passes the initiative to ${next}`,
+    });
+    endChapter(s, "allPassed");
+    return undefined;
+  }
+  if (next === undefined) return "nobody else has cards"; // unreachable: everyonePassed covers it
+  s.events.push({
+    kind: "initiativePassed",
+    player: c.player,
+    text: `${c.player} passes the initiative to ${next}; the round ends`,
+  });
+  s.initiative = next;
+  startRound(s);
+  return undefined;
+}
+
+export function declare(s: GameState, c: DeclareCommand): string | undefined {
+  const round = roundOrRefuse(s);
+  if (typeof round === "string") return round;
+  if (c.player !== round.order[0]) return `only the initiative holder can declare an ambition with the lead card, and ${round.order[0]} leads this round`;
+  if (round.turn !== 0) return `${c.player} can no longer declare: the lead turn is over (declare before any actions, p.9)`;
+  if (!round.played) return `${c.player} must lead a card before declaring an ambition`;
+  if (AMBITIONS.indexOf(c.ambition) < 0) return `${typeof c.ambition === "string" ? c.ambition : "that"} is not an ambition`;
+  const leadCard = card(round.plays[0].card);
+  if (leadCard === undefined) return "the lead card is unknown";
+  if (round.declared) return `an ambition was already declared with ${cardName(leadCard.id)}; a card cannot declare twice`;
+  if (leadCard.declares === "none") return `a ${leadCard.number} has no ambition to declare`;
+  if (leadCard.declares !== "any" && leadCard.declares !== c.ambition) {
+    return `${cardName(leadCard.id)} declares ${capitalise(leadCard.declares)}, not ${capitalise(c.ambition)}`;
+  }
+  const marker = highestAvailableMarker(s);
+  if (marker === undefined) return "all ambition markers are already placed";
+  marker.at = c.ambition;
+  round.declared = true;
+  round.leadNumber = 0;
+  s.zeroMarker = "leadCard";
+  s.events.push({
+    kind: "declared",
+    player: c.player,
+    text: `${c.player} declares ${capitalise(c.ambition)}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box and the zero marker makes the lead card's number 0 (its actions are unchanged)`,
+  });
+  return undefined;
+}
+
+function seizeNow(s: GameState, round: RoundState, player: Colour): void {
+  round.seizedBy = player;
+  s.initiative = player;
+}
+
+export function follow(s: GameState, c: FollowCommand): string | undefined {
+  const round = roundOrRefuse(s);
+  if (typeof round === "string") return round;
+  const t = turnRefusal(round, c.player);
+  if (t !== undefined) return t;
+  if (round.turn === 0) return `${c.player} holds the initiative and must lead (or pass), not follow`;
+  if (round.played) return `${c.player} has already played a card this turn`;
+  const h = handRefusal(s, c.player, c.card);
+  if (h !== undefined) return h;
+  const info = card(c.card);
+  const leadInfo = card(round.plays[0].card);
+  if (info === undefined || leadInfo === undefined) return "unknown card";
+  const leadSuit = suitName(leadInfo.suit);
+  if (c.mode === "surpass") {
+    if (info.suit !== leadInfo.suit) {
+      return `${cardName(c.card)} cannot Surpass: it is not of the lead suit (${leadSuit}); to Surpass you must match the lead suit`;
+    }
+    if (info.number <= round.leadNumber) return `a ${info.number} does not surpass the lead's ${round.leadNumber}`;
+  } else if (c.mode === "pivot") {
+    if (info.suit === leadInfo.suit) {
+      return `${cardName(c.card)} is of the lead suit (${leadSuit}) and cannot Pivot: Surpass or Copy with it`;
+    }
+  } else if (c.mode !== "copy") {
+    return `${typeof c.mode === "string" ? c.mode : "that"} is not a way to play a card: Surpass, Copy or Pivot`;
+  }
+  const p = playerState(s, c.player) as PlayerState;
+  p.hand = without(p.hand, c.card);
+  const actions = c.mode === "surpass" ? info.pips : 1;
+  const actionSuit = c.mode === "copy" ? leadInfo.suit : info.suit;
+  round.plays.push({ player: c.player, card: c.card, mode: c.mode, faceUp: c.mode !== "copy", actions, actionSuit });
+  round.played = true;
+  const how =
+    c.mode === "surpass"
+      ? `Surpasses with ${cardName(c.card)}: ${actionsText(actions, actionSuit)}`
+      : c.mode === "pivot"
+        ? `Pivots with ${cardName(c.card)}: ${actionsText(actions, actionSuit)}`
+        : `Copies with a face-down card: ${actionsText(actions, actionSuit)}`;
+  // a Copy is face down: its card is not named in the event (the hand is private)
+  if (c.mode === "copy") s.events.push({ kind: "followed", player: c.player, text: `${c.player} ${how}` });
+  else s.events.push({ kind: "followed", player: c.player, card: c.card, text: `${c.player} ${how}` });
+  if (c.mode === "surpass" && info.number === 7 && round.seizedBy === undefined) {
+    // FAQ "Surpass with a 7": seizing this way is not optional.
+    seizeNow(s, round, c.player);
+    s.events.push({ kind: "seized", player: c.player, text: `${c.player} Surpassed with a 7 and seizes the initiative` });
+  }
+  return undefined;
+}
+
+export function seize(s: GameState, c: SeizeCommand): string | undefined {
+  const round = roundOrRefuse(s);
+  if (typeof round === "string") return round;
+  const t = turnRefusal(round, c.player);
+  if (t !== undefined) return t;
+  if (c.player === s.initiative) return "the initiative holder cannot seize the initiative";
+  if (round.seizedBy !== undefined) return `the initiative was already seized this round by ${round.seizedBy}`;
+  if (!round.played) return `${c.player} must play a card (Surpass, Copy or Pivot) before seizing with an extra card`;
+  const h = handRefusal(s, c.player, c.card);
+  if (h !== undefined) return h;
+  const p = playerState(s, c.player) as PlayerState;
+  p.hand = without(p.hand, c.card);
+  round.seizeCards.push({ player: c.player, card: c.card });
+  seizeNow(s, round, c.player);
+  s.events.push({ kind: "seized", player: c.player, text: `${c.player} plays an extra card face down and seizes the initiative` });
+  return undefined;
+}
+
+export function endTurn(s: GameState, c: EndTurnCommand): string | undefined {
+  const round = roundOrRefuse(s);
+  if (typeof round === "string") return round;
+  const t = turnRefusal(round, c.player);
+  if (t !== undefined) return t;
+  if (!round.played) {
+    return round.turn === 0
+      ? `${c.player} must lead a card or pass before ending the turn`
+      : `${c.player} must play a card (Surpass, Copy or Pivot) before ending the turn`;
+  }
+  s.events.push({ kind: "turnEnded", player: c.player, text: `${c.player} ends the turn` });
+  round.turn += 1;
+  round.played = false;
+  // p.10: players with no cards in hand skip their turn.
+  while (round.turn < round.order.length && handSize(s, round.order[round.turn]) === 0) {
+    s.events.push({ kind: "turnEnded", player: round.order[round.turn], text: `${round.order[round.turn]} has no cards and skips the turn` });
+    round.turn += 1;
+  }
+  if (round.turn >= round.order.length) endRound(s, round);
+  return undefined;
+}
+
+/** p.11 steps 3-4: check initiative, discard played and seize cards, next round or chapter end. */
+function endRound(s: GameState, round: RoundState): void {
+  let text: string;
+  if (round.seizedBy !== undefined) {
+    text = `${round.seizedBy} seized the initiative and keeps it`;
+  } else {
+    let best: Colour | undefined = undefined;
+    let bestNumber = -1;
+    for (const play of round.plays) {
+      if (play.mode !== "surpass") continue;
+      const info = card(play.card);
+      if (info !== undefined && info.number > bestNumber) {
+        bestNumber = info.number;
+        best = play.player;
+      }
+    }
+    if (best !== undefined) {
+      s.initiative = best;
+      text = `${best} Surpassed with the highest number (${bestNumber}) and takes the initiative`;
+    } else {
+      text = `nobody Surpassed or seized: ${s.initiative} keeps the initiative`;
+    }
+  }
+  // Discard face down in turn order: each player's played card, then their seize card.
+  for (const play of round.plays) {
+    s.discard.unshift(play.card);
+    for (const sc of round.seizeCards) if (sc.player === play.player) s.discard.unshift(sc.card);
+  }
+  s.zeroMarker = "declaredSlot";
+  s.events.push({ kind: "roundEnded", player: s.initiative, text: `round ${round.number} ends: ${text}` });
+  startRound(s);
+}

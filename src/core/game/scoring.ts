@@ -1,0 +1,237 @@
+/**
+ * Chapter-end scoring (rulebook pp.18-19) from a snapshot of what the table shows.
+ * `scoreChapter` is pure and does not change the state: the table can call it to preview, and the
+ * `score` command applies the same report.
+ */
+import type { Ambition, Colour } from "../data/vocabulary";
+import { AMBITIONS, COLOURS } from "../data/vocabulary";
+import { cityBonusPower } from "../data/playerBoard";
+import { ok, refuse, Result } from "../result";
+import type {
+  AmbitionCount,
+  AmbitionResult,
+  Award,
+  Contender,
+  CountsByType,
+  GameState,
+  PlayerSnapshot,
+  ScoringReport,
+  ScoringSnapshot,
+} from "./types";
+import { markerFirst, markerSecond, playerState } from "./rounds";
+import { capitalise, listText } from "./util";
+
+const COUNT_KEYS: readonly (keyof CountsByType)[] = ["material", "fuel", "weapon", "relic", "psionic"];
+
+/** Elder (LEAD01) "Just" on Tyrant and Warrior (LEAD06) "Violent" on Empath (card reference). */
+const SECOND_PLACE_LEADERS: readonly { leader: string; ambition: Ambition; name: string }[] = [
+  { leader: "LEAD01", ambition: "tyrant", name: "Elder" },
+  { leader: "LEAD06", ambition: "empath", name: "Warrior" },
+];
+
+function isCount(v: unknown, max: number): boolean {
+  return typeof v === "number" && v >= 0 && v <= max && Math.floor(v) === v;
+}
+
+function snapshotRefusal(state: GameState, snap: ScoringSnapshot): string | undefined {
+  if (typeof snap !== "object" || snap === undefined || !Array.isArray(snap.players)) return "the scoring snapshot has no players";
+  if (snap.players.length !== state.seats.length) {
+    return `the scoring snapshot lists ${snap.players.length} players, but ${state.seats.length} are playing`;
+  }
+  for (const colour of state.seats) {
+    let n = 0;
+    for (const p of snap.players) if (p.colour === colour) n += 1;
+    if (n !== 1) return `the scoring snapshot must list ${colour} exactly once`;
+  }
+  for (const p of snap.players) {
+    if (COLOURS.indexOf(p.colour) < 0) return "the scoring snapshot lists an unknown colour";
+    for (const part of [p.resources, p.guildCards]) {
+      if (typeof part !== "object" || part === undefined) return `${p.colour}'s resources and Guild cards must be counted by type`;
+      for (const k of COUNT_KEYS) if (!isCount(part[k], 50)) return `${p.colour}'s ${k} count must be a whole number from 0`;
+    }
+    if (!isCount(p.captives, 50)) return `${p.colour}'s Captives must be a whole number from 0`;
+    if (!isCount(p.trophies, 200)) return `${p.colour}'s Trophies must be a whole number from 0`;
+    if (!isCount(p.citiesOnBoard, 5)) return `${p.colour}'s cities on the board must be 0 to 5`;
+  }
+  if (snap.thirdPlayer !== undefined) {
+    if (state.playerCount !== 2) return "only a 2-player game has a third player";
+    for (const a of ["tycoon", "warlord", "keeper", "empath"] as const) {
+      if (!isCount(snap.thirdPlayer[a], 50)) return `the third player's ${a} count must be a whole number from 0`;
+    }
+  }
+  return undefined;
+}
+
+/** What each ambition counts (p.18). Weapon Guild cards count for nothing. */
+export function ambitionCount(p: PlayerSnapshot, ambition: Ambition): number {
+  switch (ambition) {
+    case "tycoon":
+      return p.resources.material + p.resources.fuel + p.guildCards.material + p.guildCards.fuel;
+    case "tyrant":
+      return p.captives;
+    case "warlord":
+      return p.trophies;
+    case "keeper":
+      return p.resources.relic + p.guildCards.relic;
+    case "empath":
+      return p.resources.psionic + p.guildCards.psionic;
+  }
+  return 0;
+}
+
+function thirdCount(state: GameState, snap: ScoringSnapshot, ambition: Ambition): number {
+  if (state.playerCount !== 2) return 0;
+  const src = snap.thirdPlayer !== undefined ? snap.thirdPlayer : state.thirdPlayer;
+  if (src === undefined) return 0;
+  if (ambition === "tycoon") return src.tycoon;
+  if (ambition === "warlord") return src.warlord;
+  if (ambition === "keeper") return src.keeper;
+  if (ambition === "empath") return src.empath;
+  return 0;
+}
+
+function snapFor(snap: ScoringSnapshot, colour: Colour): PlayerSnapshot {
+  for (const p of snap.players) if (p.colour === colour) return p;
+  return snap.players[0];
+}
+
+function contenderName(c: Contender): string {
+  return c === "third" ? "the third player" : c;
+}
+
+function scoreAmbition(state: GameState, snap: ScoringSnapshot, ambition: Ambition): AmbitionResult | undefined {
+  const markers = state.markers.filter((m) => m.at === ambition);
+  if (markers.length === 0) return undefined;
+  let high = 0;
+  let low = 0;
+  const markerIds: string[] = [];
+  for (const m of markers) {
+    high += markerFirst(m);
+    low += markerSecond(m);
+    markerIds.push(m.id);
+  }
+  const counts: AmbitionCount[] = [];
+  for (const colour of state.seats) counts.push({ who: colour, count: ambitionCount(snapFor(snap, colour), ambition) });
+  if (state.playerCount === 2) counts.push({ who: "third", count: thirdCount(state, snap, ambition) });
+  const result: AmbitionResult = {
+    ambition,
+    markers: markerIds,
+    firstPower: high,
+    secondPower: low,
+    counts,
+    second: [],
+    awards: [],
+    notes: [],
+  };
+  const name = capitalise(ambition);
+  const qualified = counts.filter((c) => c.count > 0);
+  if (qualified.length === 0) {
+    result.notes.push(`nobody has any for ${name}: nobody gains Power (qualifying, p.18)`);
+    return result;
+  }
+  let top = 0;
+  for (const c of qualified) if (c.count > top) top = c.count;
+  const firsts = qualified.filter((c) => c.count === top);
+  const award = (who: Contender, place: "first" | "second", why: string): void => {
+    if (who === "third") {
+      result.notes.push(`the third player takes ${place} place in ${name} but never gains Power (p.19)`);
+      return;
+    }
+    let power = place === "first" ? high : low;
+    let bonus = 0;
+    let reason = `${place} place in ${name} (${why})`;
+    const p = playerState(state, who);
+    for (const special of SECOND_PLACE_LEADERS) {
+      if (p !== undefined && p.leader === special.leader && special.ambition === ambition) {
+        if (place === "second") {
+          result.notes.push(`${who} (${special.name}) gains no Power for second place in ${name}`);
+          return;
+        }
+        power = low;
+        reason = `${reason}; as the ${special.name}, first place pays the second-place ${low} and no bonus city Power`;
+        result.awards.push({ player: who, ambition, place, power, bonus: 0, reason });
+        return;
+      }
+    }
+    if (place === "first") {
+      bonus = cityBonusPower(snapFor(snap, who).citiesOnBoard);
+      if (bonus > 0) reason = `${reason} + ${bonus} bonus city Power`;
+      power += bonus;
+    }
+    result.awards.push({ player: who, ambition, place, power, bonus, reason });
+  };
+  if (firsts.length === 1) {
+    result.first = firsts[0].who;
+    award(firsts[0].who, "first", `${top}, the most`);
+    const rest = qualified.filter((c) => c.count < top);
+    if (rest.length > 0) {
+      let sec = 0;
+      for (const c of rest) if (c.count > sec) sec = c.count;
+      const seconds = rest.filter((c) => c.count === sec);
+      if (seconds.length === 1) {
+        result.second = [seconds[0].who];
+        award(seconds[0].who, "second", `${sec}, the second most`);
+      } else {
+        result.notes.push(
+          `${listText(seconds.map((c) => contenderName(c.who)))} tie for second place in ${name} with ${sec}: they do not place (p.18)`,
+        );
+      }
+    }
+  } else {
+    result.notes.push(
+      `${listText(firsts.map((c) => contenderName(c.who)))} tie for first place in ${name} with ${top}: all of them get second place and no bonus (p.18)`,
+    );
+    for (const c of firsts) {
+      result.second.push(c.who);
+      award(c.who, "second", `tied for first with ${top}`);
+    }
+  }
+  return result;
+}
+
+/** Scores every ambition that has markers (p.18) and lists the cleanup (p.19 step 2). Pure. */
+export function scoreChapter(state: GameState, snapshot: ScoringSnapshot): Result<ScoringReport> {
+  if (state.phase !== "scoring") return refuse(`there is nothing to score now (the game is in its ${state.phase} step)`);
+  const bad = snapshotRefusal(state, snapshot);
+  if (bad !== undefined) return refuse(bad);
+  const ambitions: AmbitionResult[] = [];
+  for (const a of AMBITIONS) {
+    const r = scoreAmbition(state, snapshot, a);
+    if (r !== undefined) ambitions.push(r);
+  }
+  const gains: { player: Colour; power: number }[] = [];
+  const totals: { player: Colour; power: number }[] = [];
+  for (const colour of state.seats) {
+    let gain = 0;
+    for (const r of ambitions) for (const a of r.awards) if (a.player === colour) gain += a.power;
+    gains.push({ player: colour, power: gain });
+    const p = playerState(state, colour);
+    totals.push({ player: colour, power: (p === undefined ? 0 : p.power) + gain });
+  }
+  const returnTrophies = ambitions.some((r) => r.ambition === "warlord");
+  const returnCaptives = ambitions.some((r) => r.ambition === "tyrant");
+  const instructions: string[] = [];
+  if (returnTrophies) instructions.push("Warlord was scored: return all Trophies to their owners (cities to the rightmost empty city slot)");
+  if (returnCaptives) instructions.push("Tyrant was scored: return all Captives to their owners");
+  if (ambitions.some((r) => r.ambition === "tycoon")) {
+    for (const p of state.players) {
+      if (p.leader === "LEAD03") instructions.push(`${p.colour} (Fuel-Drinker, Lavish) discards all Fuel: Tycoon was scored`);
+    }
+  }
+  instructions.push("return all ambition markers to Available Markers and flip the lowest-Power unflipped one");
+  return ok<ScoringReport>({ chapter: state.chapter, ambitions, gains, totals, returnTrophies, returnCaptives, instructions });
+}
+
+/** Readable lines of a report, for previews and logs. */
+export function reportLines(report: ScoringReport): string[] {
+  const lines: string[] = [];
+  for (const r of report.ambitions) {
+    const head = `${capitalise(r.ambition)} (${r.firstPower}/${r.secondPower}):`;
+    const parts: string[] = [];
+    for (const a of r.awards) parts.push(`${a.player} +${a.power} for ${a.reason}`);
+    for (const n of r.notes) parts.push(n);
+    lines.push(`${head} ${parts.length === 0 ? "nobody places" : parts.join("; ")}`);
+  }
+  for (const i of report.instructions) lines.push(i);
+  return lines;
+}

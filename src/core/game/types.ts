@@ -1,0 +1,348 @@
+/**
+ * Game state and commands of the rules engine (Rules core I).
+ *
+ * The whole game is the fold of a list of commands over `initialState()` (see replay.ts and
+ * docs/log-format.md). State is plain JSON data: no null, no holes, integers only.
+ * Ordered piles are listed TOP FIRST (index 0 = top card).
+ */
+import type { Ambition, Colour, ResourceType, Suit, SystemId } from "../data/vocabulary";
+
+export type Phase =
+  | "setup" //          waiting for the `setup` command
+  | "draft" //          Leaders & Lore: players pick leaders and lore in reverse turn order
+  | "mulligan" //       2 players: the player without initiative may redraw once
+  | "shuffleDiscard" // oracle: the face-down action discard pile is shuffled (FAQ erratum p.5 step Q / p.19)
+  | "play" //           rounds of the chapter
+  | "scoring" //        chapter over: waiting for the table snapshot to score ambitions
+  | "deal" //           oracle: all action cards are shuffled for the next chapter
+  | "gameOver";
+
+export type GameMode = "standard" | "leadersAndLore";
+export type SetupBox = "A" | "B" | "C";
+export type PlayMode = "lead" | "surpass" | "copy" | "pivot";
+
+/** One starting placement for the table layer: ships and at most one building in one system. */
+export interface Placement {
+  player: Colour;
+  box: SetupBox;
+  system: SystemId;
+  ships: number;
+  /** omitted when the box places ships only */
+  building?: "city" | "starport";
+}
+
+export interface PlayerState {
+  colour: Colour;
+  power: number;
+  /** action card ids */
+  hand: string[];
+  /** starting resources, slot 1 then slot 2 (rulebook p.5 step O; FAQ C1) */
+  startingResources: ResourceType[];
+  /** Leaders & Lore mode only */
+  leader?: string;
+  lore: string[];
+}
+
+export interface MarkerState {
+  /** id from data/ambitions.ts, e.g. "2/0" */
+  id: string;
+  flipped: boolean;
+  /** "available" or the ambition box it sits in */
+  at: "available" | Ambition;
+}
+
+export interface PlayedCard {
+  player: Colour;
+  card: string;
+  mode: PlayMode;
+  faceUp: boolean;
+  /** actions the play gives (p.8, p.10): the pips when leading or surpassing, 1 for Copy and Pivot */
+  actions: number;
+  /** the suit whose actions those are: the lead suit for a Copy, the card's own suit otherwise */
+  actionSuit: Suit;
+}
+
+export interface SeizeCard {
+  player: Colour;
+  card: string;
+}
+
+export interface RoundState {
+  /** 1-based round number within the chapter */
+  number: number;
+  /** players taking a turn this round, fixed at round start: leader first, then clockwise, players without cards left out */
+  order: Colour[];
+  /** index into `order` of the player whose turn it is */
+  turn: number;
+  /** whether that player has already played their card this turn */
+  played: boolean;
+  plays: PlayedCard[];
+  seizeCards: SeizeCard[];
+  seizedBy?: Colour;
+  /** current number of the lead card (0 once the zero marker covers it) */
+  leadNumber: number;
+  /** an ambition was declared with the lead card (the zero marker sits on it) */
+  declared: boolean;
+}
+
+export interface DraftState {
+  leaderRow: string[];
+  loreRow: string[];
+  /** who picks, in order (reverse turn order, repeated) */
+  order: Colour[];
+  /** index of the next pick in `order` */
+  pick: number;
+}
+
+/** 2-player "third player" counts from the resources on the ambition boxes (p.4 step K, p.19). */
+export interface ThirdPlayer {
+  tokens: ResourceType[];
+  tycoon: number;
+  warlord: number;
+  keeper: number;
+  empath: number;
+}
+
+export interface CourtState {
+  /** face-up Court row, left to right */
+  row: string[];
+  /** face-down Court deck, top first */
+  deck: string[];
+}
+
+export interface GameEvent {
+  kind:
+    | "setUp"
+    | "drafted"
+    | "dealt"
+    | "mulliganed"
+    | "keptHand"
+    | "discardShuffled"
+    | "led"
+    | "declared"
+    | "followed"
+    | "seized"
+    | "turnEnded"
+    | "initiativePassed"
+    | "roundEnded"
+    | "chapterEnded"
+    | "scored"
+    | "markerFlipped"
+    | "chapterAdvanced"
+    | "gameOver";
+  player?: Colour;
+  card?: string;
+  text: string;
+}
+
+export interface GameState {
+  version: 1;
+  phase: Phase;
+  mode: GameMode;
+  playerCount: number;
+  /** colours in clockwise seat order; seats[0] is player 1 (initiative holder at setup) */
+  seats: Colour[];
+  players: PlayerState[];
+  setupCard: string;
+  outOfPlayClusters: number[];
+  placements: Placement[];
+  thirdPlayer?: ThirdPlayer;
+  court: CourtState;
+  /** every action card of this game (canonical order), for conservation checks and deals */
+  actionCards: string[];
+  /** face-down action deck, top first: only non-empty while a deal is in progress */
+  deck: string[];
+  /** action discard pile, top first */
+  discard: string[];
+  chapter: number;
+  /** the initiative holder (meaningless before setup) */
+  initiative: Colour;
+  markers: MarkerState[];
+  /** where the zero marker is: the map's "Ambition Declared" slot or on the lead card */
+  zeroMarker: "declaredSlot" | "leadCard";
+  round?: RoundState;
+  /** rounds started this chapter (a pass ends its round at once) */
+  roundCount: number;
+  /** players with cards who passed the initiative consecutively since the last round was played */
+  passStreak: Colour[];
+  draft?: DraftState;
+  /** 2 players: whether the mulligan decision is pending for this deal */
+  mulliganBy?: Colour;
+  lastScoring?: ScoringReport;
+  winner?: Colour;
+  /** what the last applied command did, for the table layer */
+  events: GameEvent[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scoring
+
+export interface CountsByType {
+  material: number;
+  fuel: number;
+  weapon: number;
+  relic: number;
+  psionic: number;
+}
+
+/** What the table shows for one player at chapter end (rulebook p.18). */
+export interface PlayerSnapshot {
+  colour: Colour;
+  /** resource tokens the player has (slots and cards that hold resources; FAQ "Resources you have") */
+  resources: CountsByType;
+  /** Guild cards by suit */
+  guildCards: CountsByType;
+  captives: number;
+  trophies: number;
+  /** cities still on the player board (0..5): decides the bonus city Power */
+  citiesOnBoard: number;
+}
+
+export interface ScoringSnapshot {
+  players: PlayerSnapshot[];
+  /** 2 players: counts of the third player; defaults to the tokens placed at setup */
+  thirdPlayer?: { tycoon: number; warlord: number; keeper: number; empath: number };
+}
+
+/** "third" is the 2-player third player (never gains Power). */
+export type Contender = Colour | "third";
+
+export interface AmbitionCount {
+  who: Contender;
+  count: number;
+}
+
+export interface Award {
+  player: Colour;
+  ambition: Ambition;
+  place: "first" | "second";
+  power: number;
+  /** part of `power` that is bonus city Power */
+  bonus: number;
+  reason: string;
+}
+
+export interface AmbitionResult {
+  ambition: Ambition;
+  markers: string[];
+  firstPower: number;
+  secondPower: number;
+  counts: AmbitionCount[];
+  /** untied first place (may be "third") */
+  first?: Contender;
+  /** second place: several when first place is tied */
+  second: Contender[];
+  awards: Award[];
+  notes: string[];
+}
+
+export interface ScoringReport {
+  chapter: number;
+  ambitions: AmbitionResult[];
+  /** Power gained this chapter, in seat order */
+  gains: { player: Colour; power: number }[];
+  /** Power after scoring, in seat order */
+  totals: { player: Colour; power: number }[];
+  /** cleanup instructions for the table (p.19 step 2) */
+  returnTrophies: boolean;
+  returnCaptives: boolean;
+  instructions: string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+
+export interface SetupCommand {
+  type: "setup";
+  /** colours in clockwise order; the first holds the initiative (player 1) */
+  seats: Colour[];
+  /** setup card id, or `setupCardIndex` to draw one of this player count's cards (0-based, data order) */
+  setupCard?: string;
+  setupCardIndex?: number;
+  mode?: GameMode;
+  /** the shuffled action deck, top first: a permutation of the deck for this player count */
+  actionDeck: string[];
+  /** the shuffled Court deck, top first (ids from the Court module); the first 3/4 form the row */
+  courtDeck: string[];
+  /** Leaders & Lore: the face-up rows, players + 1 cards each */
+  leaderRow?: string[];
+  loreRow?: string[];
+}
+
+export interface DraftCommand {
+  type: "draft";
+  player: Colour;
+  card: string;
+}
+export interface MulliganCommand {
+  type: "mulligan";
+  player: Colour;
+}
+export interface KeepHandCommand {
+  type: "keepHand";
+  player: Colour;
+}
+export interface ShuffleDiscardCommand {
+  type: "shuffleDiscard";
+  /** the discard pile after shuffling, top first: a permutation of the pile */
+  order: string[];
+}
+export interface LeadCommand {
+  type: "lead";
+  player: Colour;
+  card: string;
+}
+export interface PassCommand {
+  type: "pass";
+  player: Colour;
+}
+export interface DeclareCommand {
+  type: "declare";
+  player: Colour;
+  ambition: Ambition;
+}
+export interface FollowCommand {
+  type: "follow";
+  player: Colour;
+  card: string;
+  mode: "surpass" | "copy" | "pivot";
+}
+export interface SeizeCommand {
+  type: "seize";
+  player: Colour;
+  /** the extra action card played face down */
+  card: string;
+}
+export interface EndTurnCommand {
+  type: "endTurn";
+  player: Colour;
+}
+export interface ScoreCommand {
+  type: "score";
+  snapshot: ScoringSnapshot;
+}
+export interface DealCommand {
+  type: "deal";
+  /** all action cards after shuffling, top first */
+  order: string[];
+}
+
+export type Command =
+  | SetupCommand
+  | DraftCommand
+  | MulliganCommand
+  | KeepHandCommand
+  | ShuffleDiscardCommand
+  | LeadCommand
+  | PassCommand
+  | DeclareCommand
+  | FollowCommand
+  | SeizeCommand
+  | EndTurnCommand
+  | ScoreCommand
+  | DealCommand;
+
+export interface GameLog {
+  version: number;
+  commands: Command[];
+}

@@ -1,0 +1,108 @@
+/** Small Lua-safe helpers shared by the game modules. */
+import { actionCard, ActionCard } from "../data/actionCards";
+import type { Colour, Suit } from "../data/vocabulary";
+
+/** Deep copy of plain JSON-like data (objects, arrays, strings, numbers, booleans). */
+export function clone<T>(value: T): T {
+  if (typeof value !== "object" || value === undefined) return value;
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    for (const v of value as unknown[]) out.push(clone(v));
+    return out as unknown as T;
+  }
+  const src = value as unknown as { [key: string]: unknown };
+  const out: { [key: string]: unknown } = {};
+  for (const k of Object.keys(src)) out[k] = clone(src[k]);
+  return out as unknown as T;
+}
+
+const SUIT_NAMES: readonly { suit: Suit; name: string }[] = [
+  { suit: "administration", name: "Administration" },
+  { suit: "aggression", name: "Aggression" },
+  { suit: "construction", name: "Construction" },
+  { suit: "mobilization", name: "Mobilization" },
+];
+
+/** The standard actions each suit's pips allow (p.8). */
+const SUIT_ACTIONS: readonly { suit: Suit; actions: string }[] = [
+  { suit: "administration", actions: "tax, repair or influence" },
+  { suit: "aggression", actions: "battle, move or secure" },
+  { suit: "construction", actions: "build or repair" },
+  { suit: "mobilization", actions: "move or influence" },
+];
+
+export function suitActions(suit: Suit): string {
+  for (const s of SUIT_ACTIONS) if (s.suit === suit) return s.actions;
+  return "";
+}
+
+/** "3 Construction actions (build or repair)" */
+export function actionsText(count: number, suit: Suit): string {
+  return `${count} ${suitName(suit)} action${count === 1 ? "" : "s"} (${suitActions(suit)})`;
+}
+
+export function suitName(suit: Suit): string {
+  for (const s of SUIT_NAMES) if (s.suit === suit) return s.name;
+  return suit;
+}
+
+/** "Construction 5" for "construction-5"; the id itself for unknown cards. */
+export function cardName(id: string): string {
+  const c = actionCard(id);
+  return c === undefined ? id : `${suitName(c.suit)} ${c.number}`;
+}
+
+export function card(id: string): ActionCard | undefined {
+  return actionCard(id);
+}
+
+export function capitalise(word: string): string {
+  return word.length === 0 ? word : word.substring(0, 1).toUpperCase() + word.substring(1);
+}
+
+/** Remove the first occurrence of `item` (returns a new array). */
+export function without(list: readonly string[], item: string): string[] {
+  const out: string[] = [];
+  let removed = false;
+  for (const x of list) {
+    if (!removed && x === item) {
+      removed = true;
+    } else {
+      out.push(x);
+    }
+  }
+  return out;
+}
+
+/** Whether `candidate` holds exactly the items of `pile` (same multiset). */
+export function isPermutationOf(candidate: readonly string[], pile: readonly string[]): boolean {
+  if (candidate.length !== pile.length) return false;
+  const a = candidate.slice().sort((a, b) => compareStrings(a, b));
+  const b = pile.slice().sort((a, b) => compareStrings(a, b));
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+export function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function hasDuplicates(list: readonly string[]): boolean {
+  const sorted = list.slice().sort((a, b) => compareStrings(a, b));
+  for (let i = 1; i < sorted.length; i++) if (sorted[i] === sorted[i - 1]) return true;
+  return false;
+}
+
+/** Seats in turn order starting at `first`, clockwise. */
+export function turnOrderFrom(seats: readonly Colour[], first: Colour): Colour[] {
+  const start = seats.indexOf(first);
+  const out: Colour[] = [];
+  for (let i = 0; i < seats.length; i++) out.push(seats[(start + i) % seats.length]);
+  return out;
+}
+
+export function listText(items: readonly string[]): string {
+  if (items.length === 0) return "nobody";
+  if (items.length === 1) return items[0];
+  return `${items.slice(0, items.length - 1).join(", ")} and ${items[items.length - 1]}`;
+}
