@@ -7,6 +7,7 @@ import { REPO_ROOT } from "./lib/tstl";
 import { ttsSaveFolders } from "./lib/ttsPaths";
 import { gameDataValidators } from "./lib/gameData";
 import { runBench } from "./bench";
+import { runReplay } from "./replay";
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
@@ -64,6 +65,8 @@ export async function main(args: string[]): Promise<number> {
       return installSave();
     case "bench":
       return runBench(rest);
+    case "replay":
+      return runReplay(rest);
     default:
       console.error(`unknown command "${command ?? ""}"; use build, install-save, bench or replay`);
       return 2;

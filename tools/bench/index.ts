@@ -3,6 +3,7 @@
  * later areas add a section here. Not a test: nothing fails on a slow machine, it reports.
  */
 import { buildSection } from "./buildFigures";
+import { rulesSection } from "./rulesFigures";
 
 export interface BenchRow {
   section: string;
@@ -13,7 +14,7 @@ export interface BenchRow {
 
 export async function runBench(_args: string[]): Promise<number> {
   const rows: BenchRow[] = [];
-  const sections = [buildSection];
+  const sections = [buildSection, rulesSection];
   for (const section of sections) rows.push(...(await section()));
   const w1 = Math.max(...rows.map((r) => r.section.length), 7);
   const w2 = Math.max(...rows.map((r) => r.what.length), 4);
