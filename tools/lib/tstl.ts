@@ -54,6 +54,21 @@ function formatDiagnostics(diagnostics: readonly ts.Diagnostic[], root: string):
     .join("\n");
 }
 
+/** Every .d.ts under src/ (ambient globals such as TTS's `UI`): part of every program, emits no Lua. */
+function ambientDeclarations(root: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith(".d.ts")) out.push(p);
+    }
+  };
+  walk(path.join(root, "src"));
+  return out.sort();
+}
+
 /** Compile `entry` (repo-relative or absolute .ts path) to one Lua 5.2 bundle, in memory. */
 export function compileLuaBundle(entry: string, root: string = REPO_ROOT): LuaBundle {
   const entryAbs = path.resolve(root, entry);
@@ -70,7 +85,7 @@ export function compileLuaBundle(entry: string, root: string = REPO_ROOT): LuaBu
     luaBundleEntry: entryAbs,
     sourceMap: false,
   };
-  const result = tstl.transpileFiles([entryAbs], options, (fileName, text) => {
+  const result = tstl.transpileFiles([entryAbs, ...ambientDeclarations(root)], options, (fileName, text) => {
     outputs.push({ name: fileName, text });
   });
   const errors = result.diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error);

@@ -1,3 +1,5 @@
+import { exposeGlobal } from "../lib/globals";
+
 /**
  * The welcome note: a button that tells the clicking player (only them) how to start.
  * Object scripts are their own Lua bundle; `self` is captured once because TSTL methods shadow it.
@@ -16,7 +18,7 @@ function showHelp(_obj: TTSObject, color: PlayerColor) {
   printToColor(HELP, color, Color.White);
 }
 
-_G.showHelp = showHelp;
+exposeGlobal("showHelp", showHelp);
 
 onLoad = () => {
   note.createButton({

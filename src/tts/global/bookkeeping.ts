@@ -1,0 +1,151 @@
+/**
+ * The table's bookkeeping after each applied command (rulebook pp. 9-11): ambition markers and the
+ * zero marker on declaring, the initiative marker on seizing, passing and at round end, played
+ * cards face down into the action discard. Pieces are moved; the rules were already decided.
+ */
+import type { Ambition, Colour } from "../../core/data/vocabulary";
+import { legalCommands } from "../../core/game/legal";
+import type { Command, GameState } from "../../core/game/types";
+import { refuseTo } from "../lib/chat";
+import { above, asColour, find, isActionCard, tagged, zoneOf } from "../lib/table";
+import { game, submit } from "./session";
+
+const FACE_UP = 0;
+const FACE_DOWN = 180;
+
+function place(o: TTSObject, at: Vector, faceDown: boolean): void {
+  const r = o.getRotation();
+  o.setRotation(Vector(r.x, r.y, faceDown ? FACE_DOWN : FACE_UP));
+  o.setPositionSmooth(at, false, true);
+}
+
+function cardsIn(tag: string): TTSObject[] {
+  const out: TTSObject[] = [];
+  for (const zone of tagged(tag)) for (const o of zone.getObjects() as TTSObject[]) if (isActionCard(o)) out.push(o);
+  return out;
+}
+
+function leadCardObject(): TTSObject | undefined {
+  const cards = cardsIn("lead-slot");
+  return cards.length > 0 ? cards[0] : undefined;
+}
+
+/** Where a player's initiative marker lies: on their play area. */
+function initiativeSpot(colour: Colour): Vector | undefined {
+  const zone = zoneOf("play-area", colour);
+  return zone === undefined ? undefined : above(zone, 0.5);
+}
+
+function moveInitiative(to: Colour, seized: boolean): void {
+  const marker = find("initiative-marker");
+  const spot = initiativeSpot(to);
+  if (marker !== undefined && spot !== undefined) place(marker, spot, seized);
+}
+
+// ---- declaring: buttons on the lead card -----------------------------------------------------
+
+const AMBITION_ORDER: readonly Ambition[] = ["tycoon", "tyrant", "warlord", "keeper", "empath"];
+
+function declarable(s: GameState, player: Colour): Ambition[] {
+  const out: Ambition[] = [];
+  for (const c of legalCommands(s)) {
+    if (c.type === "declare" && c.player === player) out.push(c.ambition);
+  }
+  return AMBITION_ORDER.filter((a) => out.indexOf(a) >= 0);
+}
+
+function capitalised(a: Ambition): string {
+  return a.substring(0, 1).toUpperCase() + a.substring(1);
+}
+
+function showDeclareButtons(s: GameState, leader: Colour): void {
+  const card = leadCardObject();
+  if (card === undefined) return;
+  card.clearButtons();
+  const options = declarable(s, leader);
+  options.forEach((a, i) => {
+    card.createButton({
+      click_function: `arcsDeclare_${a}`,
+      function_owner: Global,
+      label: `Declare ${capitalised(a)}`,
+      tooltip: `${leader} may declare ${capitalised(a)} with this lead card (rulebook p.9)`,
+      position: Vector(0, 0.3, -0.9 + i * 0.45),
+      rotation: Vector(0, 180, 0),
+      width: 1300,
+      height: 190,
+      font_size: 120,
+    });
+  });
+}
+
+function clearDeclareButtons(): void {
+  const card = leadCardObject();
+  if (card !== undefined) card.clearButtons();
+}
+
+/** Click on a "Declare X" button of the lead card. */
+export function onDeclareClicked(ambition: Ambition, clicker: string): void {
+  const s = game();
+  const colour = asColour(clicker);
+  if (s === undefined || colour === undefined) {
+    refuseTo(clicker, "only a seated player of this game can declare");
+    return;
+  }
+  const r = submit({ type: "declare", player: colour, ambition });
+  if (!r.ok) refuseTo(clicker, r.reason);
+}
+
+function placeDeclaredMarker(before: GameState, after: GameState, ambition: Ambition): void {
+  let moved: string | undefined;
+  for (const m of after.markers) {
+    const was = before.markers.find((b) => b.id === m.id);
+    if (m.at === ambition && was !== undefined && was.at !== ambition) moved = m.id;
+  }
+  const marker = moved === undefined ? undefined : find("ambition-marker", moved);
+  const box = find("ambition-box", ambition);
+  if (marker !== undefined && box !== undefined) place(marker, above(box, 0.5), marker.is_face_down);
+  const zero = find("zero-marker");
+  const lead = leadCardObject();
+  if (zero !== undefined && lead !== undefined) zero.setPositionSmooth(above(lead, 0.5), false, true);
+}
+
+// ---- round end -------------------------------------------------------------------------------
+
+function discardPlayedCards(): void {
+  const discard = find("action-discard");
+  if (discard === undefined) return;
+  const spot = above(discard, 1);
+  for (const tag of ["lead-slot", "follow-slot", "seize-slot"]) {
+    for (const card of cardsIn(tag)) {
+      card.clearButtons();
+      place(card, spot, true);
+    }
+  }
+}
+
+function returnZeroMarker(): void {
+  const zero = find("zero-marker");
+  const home = find("ambition-declared");
+  if (zero !== undefined && home !== undefined) zero.setPositionSmooth(above(home, 0.5), false, true);
+}
+
+/** Runs after every applied command. */
+export function afterCommand(after: GameState, command: Command, before: GameState): void {
+  for (const e of after.events) {
+    if (e.kind === "led" && e.player !== undefined) showDeclareButtons(after, e.player);
+    if (e.kind === "declared" && command.type === "declare") {
+      clearDeclareButtons();
+      placeDeclaredMarker(before, after, command.ambition);
+    }
+    if (e.kind === "turnEnded" && command.type === "endTurn" && before.round !== undefined && before.round.turn === 0) {
+      clearDeclareButtons();
+    }
+    if (e.kind === "seized" && e.player !== undefined) moveInitiative(e.player, true);
+    if (e.kind === "initiativePassed") moveInitiative(after.initiative, false);
+    if (e.kind === "roundEnded") {
+      discardPlayedCards();
+      returnZeroMarker();
+      moveInitiative(after.initiative, false);
+    }
+  }
+}

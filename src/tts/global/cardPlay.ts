@@ -1,0 +1,102 @@
+/**
+ * Card plays on the table: a player drops an action card into the lead slot, their follow slot or
+ * their seize slot; the play is derived from where it lies and which side is up, checked by the
+ * core, and a refused card goes back to its owner's hand with a private reason.
+ */
+import type { Colour } from "../../core/data/vocabulary";
+import { actionCard } from "../../core/data/actionCards";
+import type { Command, GameState } from "../../core/game/types";
+import { refuseTo } from "../lib/chat";
+import { playingColour } from "../lib/seats";
+import { asColour, cardId, isActionCard, zonesTagged } from "../lib/table";
+import { game, submit } from "./session";
+
+/** Where a dropped action card lies, if in a play slot. */
+type Slot = { kind: "lead" } | { kind: "follow"; owner?: Colour } | { kind: "seize"; owner?: Colour };
+
+function slotOf(card: TTSObject): Slot | undefined {
+  if (zonesTagged(card, "lead-slot").length > 0) return { kind: "lead" };
+  const follow = zonesTagged(card, "follow-slot");
+  if (follow.length > 0) return { kind: "follow", owner: asColour(follow[0].getGMNotes()) };
+  const seize = zonesTagged(card, "seize-slot");
+  if (seize.length > 0) return { kind: "seize", owner: asColour(seize[0].getGMNotes()) };
+  return undefined;
+}
+
+/** The player holding `card` according to the core (the hand it came from). */
+function holderOf(s: GameState, card: string): Colour | undefined {
+  for (const p of s.players) if (p.hand.indexOf(card) >= 0) return p.colour;
+  return undefined;
+}
+
+/**
+ * Derive the command a drop means (rulebook pp. 8-10): lead face up; follow face down = Copy, face
+ * up in the lead suit = Surpass, face up in another suit = Pivot; an extra face-down card = seize.
+ */
+export function derivePlay(s: GameState, player: Colour, card: string, slot: Slot, faceDown: boolean): Command | string {
+  if (slot.kind !== "lead" && slot.owner !== undefined && slot.owner !== player) {
+    return `that is ${slot.owner}'s slot; play into your own`;
+  }
+  if (slot.kind === "lead") {
+    if (faceDown) return "the lead card is played face up";
+    return { type: "lead", player, card };
+  }
+  if (slot.kind === "seize") {
+    if (!faceDown) return "a seize card is played face down";
+    return { type: "seize", player, card };
+  }
+  if (faceDown) return { type: "follow", player, card, mode: "copy" };
+  const round = s.round;
+  const lead = round === undefined ? undefined : round.plays.find((p) => p.mode === "lead");
+  const info = actionCard(card);
+  if (lead !== undefined && info !== undefined) {
+    const leadInfo = actionCard(lead.card);
+    if (leadInfo !== undefined && leadInfo.suit === info.suit) return { type: "follow", player, card, mode: "surpass" };
+  }
+  return { type: "follow", player, card, mode: "pivot" };
+}
+
+/** Put a card back into a player's hand. */
+export function returnToHand(card: TTSObject, colour: Colour): void {
+  const t = Player[colour].getHandTransform();
+  if (t === undefined) return;
+  card.setPositionSmooth(t.position, false, true);
+}
+
+/** onObjectDrop for action cards: ignore drops outside the play slots. */
+export function onActionCardDropped(dropper: string, card: TTSObject): void {
+  if (!isActionCard(card)) return;
+  const slot = slotOf(card);
+  if (slot === undefined) return;
+  const s = game();
+  const id = cardId(card);
+  const owner = s === undefined ? undefined : holderOf(s, id);
+  const sendBack = (reason: string) => {
+    refuseTo(dropper, reason);
+    const back = owner !== undefined ? owner : asColour(dropper);
+    if (back !== undefined) returnToHand(card, back);
+  };
+  if (s === undefined || s.phase !== "play") {
+    sendBack("cards are played once the game is set up and a chapter is under way");
+    return;
+  }
+  const player = playingColour(dropper, s.seats);
+  if (player === undefined) {
+    sendBack("only the seated players of this game play cards");
+    return;
+  }
+  if (owner !== player) {
+    sendBack("you can only play cards from your own hand");
+    return;
+  }
+  const command = derivePlay(s, player, id, slot, card.is_face_down);
+  if (typeof command === "string") {
+    sendBack(`${command}. The card went back to your hand.`);
+    return;
+  }
+  const r = submit(command);
+  if (!r.ok) {
+    const hint = command.type === "follow" && command.mode === "surpass" ? " (play it face down to Copy)" : "";
+    sendBack(`${r.reason}${hint}. The card went back to your hand.`);
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The turn bar (Global XML UI): whose turn it is, for everyone, and the End turn / Pass buttons.
+ * Every click is checked against the core's idea of who may act.
+ */
+import type { Colour } from "../../core/data/vocabulary";
+import { awaiting, legalCommands } from "../../core/game/legal";
+import type { Command, GameState } from "../../core/game/types";
+import { refuseTo } from "../lib/chat";
+import { asColour } from "../lib/table";
+import { game, submit } from "./session";
+
+export const TURN_BAR_XML = `
+<Panel id="turnBar" height="44" width="760" rectAlignment="UpperCenter" offsetXY="0 -8" color="#0b1530dd" padding="6 6 4 4">
+  <HorizontalLayout spacing="8" childForceExpandWidth="false">
+    <Text id="turnStatus" text="Arcs: waiting for the host to set up" fontSize="20" color="#ffffff" minWidth="520" alignment="MiddleLeft"/>
+    <Button id="endTurnButton" onClick="arcsEndTurn" text="End turn" fontSize="18" minWidth="110" active="false"/>
+    <Button id="passButton" onClick="arcsPass" text="Pass" fontSize="18" minWidth="90" active="false"/>
+  </HorizontalLayout>
+</Panel>`;
+
+function can(s: GameState, type: Command["type"], who: Colour): boolean {
+  return legalCommands(s).some((c) => c.type === type && (c as { player?: Colour }).player === who);
+}
+
+/** Refresh the bar from the state: visible to everyone. */
+export function refreshTurnBar(): void {
+  const s = game();
+  if (s === undefined) {
+    UI.setAttribute("turnStatus", "text", "Arcs: waiting for the host to set up");
+    UI.setAttribute("endTurnButton", "active", "false");
+    UI.setAttribute("passButton", "active", "false");
+    return;
+  }
+  const a = awaiting(s);
+  const chapter = s.phase === "gameOver" ? "" : `Chapter ${s.chapter}. `;
+  UI.setAttribute("turnStatus", "text", `${chapter}${a.text}`);
+  const who = a.player;
+  UI.setAttribute("endTurnButton", "active", who !== undefined && can(s, "endTurn", who) ? "true" : "false");
+  UI.setAttribute("passButton", "active", who !== undefined && can(s, "pass", who) ? "true" : "false");
+}
+
+function clickedBy(player: { color: string }, action: "endTurn" | "pass"): void {
+  const s = game();
+  const colour = asColour(player.color);
+  if (s === undefined || colour === undefined) {
+    refuseTo(player.color, "only a seated player of this game can do that");
+    return;
+  }
+  if (!can(s, action, colour)) {
+    const a = awaiting(s);
+    refuseTo(player.color, a.player !== undefined && a.player !== colour ? `it is ${a.player}'s turn, not yours` : `you cannot ${action === "pass" ? "pass" : "end your turn"} now`);
+    return;
+  }
+  const r = submit({ type: action, player: colour });
+  if (!r.ok) refuseTo(player.color, r.reason);
+}
+
+export function onEndTurnClicked(player: { color: string }): void {
+  clickedBy(player, "endTurn");
+}
+
+export function onPassClicked(player: { color: string }): void {
+  clickedBy(player, "pass");
+}

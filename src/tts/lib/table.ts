@@ -1,0 +1,59 @@
+/**
+ * Finding things on the table by tag, GMNotes and zone (docs/table-contract.md). Never by GUID.
+ */
+import type { Colour } from "../../core/data/vocabulary";
+import { COLOURS } from "../../core/data/vocabulary";
+
+export function tagged(tag: string): TTSObject[] {
+  return getObjectsWithTag(tag);
+}
+
+/** The one object with `tag` (and `gmNotes`, when given), or undefined. */
+export function find(tag: string, gmNotes?: string): TTSObject | undefined {
+  for (const o of getObjectsWithTag(tag)) {
+    if (gmNotes === undefined || o.getGMNotes() === gmNotes) return o;
+  }
+  return undefined;
+}
+
+/** The zone with `tag` that belongs to a colour (its GMNotes is the colour). */
+export function zoneOf(tag: string, colour: Colour): TTSObject | undefined {
+  return find(tag, colour);
+}
+
+export function hasTag(o: TTSObject, tag: string): boolean {
+  return o.hasTag(tag);
+}
+
+/** The data id of a card (action card, court card...): its GMNotes. */
+export function cardId(o: TTSObject): string {
+  return o.getGMNotes();
+}
+
+export function isActionCard(o: TTSObject): boolean {
+  return o.hasTag("action-card");
+}
+
+/** An action card object by its id, wherever it lies as a loose card. */
+export function actionCardObject(id: string): TTSObject | undefined {
+  return find("action-card", id);
+}
+
+/** The zones an object lies in that carry `tag`. */
+export function zonesTagged(o: TTSObject, tag: string): TTSObject[] {
+  const out: TTSObject[] = [];
+  for (const z of o.getZones()) if (z.hasTag(tag)) out.push(z);
+  return out;
+}
+
+/** A Colour if the string names a player colour of the box, else undefined. */
+export function asColour(s: string): Colour | undefined {
+  for (const c of COLOURS) if (c === s) return c;
+  return undefined;
+}
+
+/** A position a little above the centre of `o`, for placing things onto it. */
+export function above(o: TTSObject, lift = 1): Vector {
+  const p = o.getPosition();
+  return Vector(p.x, p.y + lift, p.z);
+}

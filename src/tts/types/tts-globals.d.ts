@@ -1,0 +1,2 @@
+// Globals TTS provides that the typings package declares only as types.
+declare const UI: UI;
