@@ -9,7 +9,12 @@ import type { Command, GameState } from "../../core/game/types";
 import { refuseTo } from "../lib/chat";
 import { playingColour } from "../lib/seats";
 import { asColour, cardId, isActionCard, zonesTagged } from "../lib/table";
-import { game, submit } from "./session";
+import { on } from "../lib/events";
+import { exposeGlobal } from "../lib/globals";
+import type { Ambition } from "../../core/data/vocabulary";
+import { AMBITIONS } from "../../core/data/vocabulary";
+import { afterCommand, onDeclareClicked } from "./bookkeeping";
+import { game, onApplied, submit } from "./session";
 
 /** Where a dropped action card lies, if in a play slot. */
 type Slot = { kind: "lead" } | { kind: "follow"; owner?: Colour } | { kind: "seize"; owner?: Colour };
@@ -98,5 +103,14 @@ export function onActionCardDropped(dropper: string, card: TTSObject): void {
   if (!r.ok) {
     const hint = command.type === "follow" && command.mode === "surpass" ? " (play it face down to Copy)" : "";
     sendBack(`${r.reason}${hint}. The card went back to your hand.`);
+  }
+}
+
+export function installCardPlay(): void {
+  on("objectDrop", (colour, card) => onActionCardDropped(colour, card));
+  onApplied((after, command, before) => afterCommand(after, command, before));
+  for (const a of AMBITIONS) {
+    const ambition: Ambition = a;
+    exposeGlobal(`arcsDeclare_${a}`, (_card: TTSObject, colour: string) => onDeclareClicked(ambition, colour));
   }
 }

@@ -5,6 +5,7 @@
  */
 import { refuseTo, tell } from "../lib/chat";
 import { isHost } from "../lib/seats";
+import { on } from "../lib/events";
 import { table } from "./session";
 
 export const LOG_COMMAND = "!arcs log";
@@ -23,4 +24,12 @@ export function exportLog(requester: string): void {
   const title = `Arcs log (${s.log.commands.length} commands)`;
   Notes.addNotebookTab({ title, body: encodeLog(), color: requester as PlayerColor });
   tell(requester, `The log is in your Notebook tab "${title}". Save it as a .json file and run: npm run replay -- <file>`);
+}
+
+export function installLogExport(): void {
+  on("chat", (message, colour) => {
+    if (message.trim() !== LOG_COMMAND) return false;
+    exportLog(colour);
+    return true;
+  });
 }

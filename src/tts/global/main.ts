@@ -1,27 +1,26 @@
 /**
- * Global script entry (thin): wires TTS events to the features. TTS calls handlers and button/UI
- * callbacks by global name, so they are assigned to globals here and nowhere else.
+ * Global script entry (thin): restores the game, installs the features, and forwards TTS events.
+ * TTS calls handlers by global name; only this file assigns TTS's event globals.
  */
-import type { Ambition } from "../../core/data/vocabulary";
-import { AMBITIONS } from "../../core/data/vocabulary";
 import { encodeState, restoreState } from "../lib/persistence";
 import { announce } from "../lib/chat";
-import { exposeGlobal } from "../lib/globals";
-import { afterCommand, onDeclareClicked } from "./bookkeeping";
-import { onActionCardDropped } from "./cardPlay";
-import { LOG_COMMAND, exportLog } from "./logExport";
-import { TABLE_STATE_VERSION, freshTableState, onApplied, replaceTable, table, upgradeTableState } from "./session";
-import { TURN_BAR_XML, onEndTurnClicked, onPassClicked, refreshTurnBar } from "./turnBar";
+import { emitChat, emitDrop, emitEnterZone, emitLeaveZone, emitRandomize } from "../lib/events";
+import { composedUi } from "../lib/ui";
+import { installCardPlay } from "./cardPlay";
+import { installLogExport } from "./logExport";
+import { TABLE_STATE_VERSION, freshTableState, replaceTable, table, upgradeTableState } from "./session";
+import { installTurnBar, refreshTurnBar } from "./turnBar";
 
-onApplied(afterCommand);
-onApplied(() => refreshTurnBar());
+installTurnBar();
+installCardPlay();
+installLogExport();
 
 onLoad = (saved) => {
   const restored = restoreState(saved, TABLE_STATE_VERSION, freshTableState, upgradeTableState);
   const state = restored.state;
   state.loads = state.loads + 1;
   replaceTable(state);
-  UI.setXml(TURN_BAR_XML);
+  UI.setXml(composedUi());
   if (restored.problem !== undefined) {
     announce(`Arcs: could not restore the saved game (${restored.problem}). The table starts fresh.`);
   }
@@ -30,21 +29,8 @@ onLoad = (saved) => {
 
 onSave = () => encodeState(TABLE_STATE_VERSION, table());
 
-onObjectDrop = (colour, obj) => {
-  onActionCardDropped(colour, obj);
-};
-
-onChat = (message, sender) => {
-  if (message.trim() === LOG_COMMAND) {
-    exportLog(sender.color);
-    return false;
-  }
-  return true;
-};
-
-exposeGlobal("arcsEndTurn", (player: { color: string }) => onEndTurnClicked(player));
-exposeGlobal("arcsPass", (player: { color: string }) => onPassClicked(player));
-for (const a of AMBITIONS) {
-  const ambition: Ambition = a;
-  exposeGlobal(`arcsDeclare_${a}`, (_card: TTSObject, colour: string) => onDeclareClicked(ambition, colour));
-}
+onObjectDrop = (colour, obj) => emitDrop(colour, obj);
+onObjectEnterZone = (zone, obj) => emitEnterZone(zone, obj);
+onObjectLeaveZone = (zone, obj) => emitLeaveZone(zone, obj);
+onObjectRandomize = (obj, colour) => emitRandomize(obj, colour);
+onChat = (message, sender) => !emitChat(message, sender.color);

@@ -7,7 +7,9 @@ import { awaiting, legalCommands } from "../../core/game/legal";
 import type { Command, GameState } from "../../core/game/types";
 import { refuseTo } from "../lib/chat";
 import { asColour } from "../lib/table";
-import { game, submit } from "./session";
+import { exposeGlobal } from "../lib/globals";
+import { addUiFragment } from "../lib/ui";
+import { game, onApplied, submit } from "./session";
 
 export const TURN_BAR_XML = `
 <Panel id="turnBar" height="44" width="760" rectAlignment="UpperCenter" offsetXY="0 -8" color="#0b1530dd" padding="6 6 4 4">
@@ -61,4 +63,11 @@ export function onEndTurnClicked(player: { color: string }): void {
 
 export function onPassClicked(player: { color: string }): void {
   clickedBy(player, "pass");
+}
+
+export function installTurnBar(): void {
+  addUiFragment(TURN_BAR_XML);
+  exposeGlobal("arcsEndTurn", (player: { color: string }) => onEndTurnClicked(player));
+  exposeGlobal("arcsPass", (player: { color: string }) => onPassClicked(player));
+  onApplied(() => refreshTurnBar());
 }

@@ -1,0 +1,43 @@
+/**
+ * TTS event handlers are single globals; features subscribe here instead, so each feature stays a
+ * small module with an `install()` and main.ts is the only file that assigns TTS globals.
+ */
+export interface TableEvents {
+  objectDrop: (colour: string, obj: TTSObject) => void;
+  objectEnterZone: (zone: TTSObject, obj: TTSObject) => void;
+  objectLeaveZone: (zone: TTSObject, obj: TTSObject) => void;
+  objectRandomize: (obj: TTSObject, colour: string) => void;
+  /** return true when the message was a command the feature handled */
+  chat: (message: string, colour: string) => boolean;
+}
+
+type Subscribers = { [K in keyof TableEvents]: TableEvents[K][] };
+
+const subscribers: Subscribers = { objectDrop: [], objectEnterZone: [], objectLeaveZone: [], objectRandomize: [], chat: [] };
+
+export function on<K extends keyof TableEvents>(event: K, handler: TableEvents[K]): void {
+  (subscribers[event] as TableEvents[K][]).push(handler);
+}
+
+export function emitDrop(colour: string, obj: TTSObject): void {
+  for (const h of subscribers.objectDrop) h(colour, obj);
+}
+
+export function emitEnterZone(zone: TTSObject, obj: TTSObject): void {
+  for (const h of subscribers.objectEnterZone) h(zone, obj);
+}
+
+export function emitLeaveZone(zone: TTSObject, obj: TTSObject): void {
+  for (const h of subscribers.objectLeaveZone) h(zone, obj);
+}
+
+export function emitRandomize(obj: TTSObject, colour: string): void {
+  for (const h of subscribers.objectRandomize) h(obj, colour);
+}
+
+/** true when some feature handled the message (TTS then hides it from chat) */
+export function emitChat(message: string, colour: string): boolean {
+  let handled = false;
+  for (const h of subscribers.chat) if (h(message, colour)) handled = true;
+  return handled;
+}
