@@ -54,13 +54,28 @@ function isSeat(s: GameState, player: unknown): boolean {
   return typeof player === "string" && s.seats.indexOf(player as Colour) >= 0;
 }
 
+/**
+ * Fields no handler mutates in place (they are only ever replaced whole), so a new state may share
+ * them with the old one. Sharing them matters in TTS: a deep copy of the whole state per command
+ * costs milliseconds in Lua. tests/core/game/immutability.test.ts checks that inputs stay untouched.
+ */
+const SHARED_FIELDS: readonly string[] = ["actionCards", "placements", "lastScoring", "thirdPlayer", "outOfPlayClusters", "events"];
+
+function copyForCommand(state: GameState): GameState {
+  const src = state as unknown as { [key: string]: unknown };
+  const out: { [key: string]: unknown } = {};
+  for (const k in src) out[k] = SHARED_FIELDS.indexOf(k) >= 0 ? src[k] : clone(src[k]);
+  const s = out as unknown as GameState;
+  s.events = [];
+  return s;
+}
+
 /** Applies one command. The input state is never modified. */
 export function apply(state: GameState, command: Command): Result<GameState> {
   if (typeof command !== "object" || command === undefined || typeof command.type !== "string") {
     return refuse("that is not a command");
   }
-  const s = clone(state);
-  s.events = [];
+  const s = copyForCommand(state);
   const reason = dispatch(s, command);
   if (reason !== undefined) return refuse(reason);
   return ok(s);

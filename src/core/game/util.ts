@@ -12,7 +12,9 @@ export function clone<T>(value: T): T {
   }
   const src = value as unknown as { [key: string]: unknown };
   const out: { [key: string]: unknown } = {};
-  for (const k of Object.keys(src)) out[k] = clone(src[k]);
+  // for...in (Lua: pairs) is safe here despite docs/core-guidelines.md: a copy does not depend on
+  // key order, and it avoids allocating a key list per object (apply clones the state every command).
+  for (const k in src) out[k] = clone(src[k]);
   return out as unknown as T;
 }
 
