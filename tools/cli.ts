@@ -15,7 +15,7 @@ function kb(bytes: number): string {
 
 function doBuild(): BuildReport | undefined {
   try {
-    return buildSave({ root: REPO_ROOT, validators: gameDataValidators() });
+    return buildSave({ root: REPO_ROOT, validators: gameDataValidators(), assetBaseUrl: process.env.ARCS_ASSET_BASE_URL || undefined });
   } catch (e) {
     if (e instanceof BuildError) {
       console.error(`Build refused (${e.problems.length} problem${e.problems.length === 1 ? "" : "s"}):`);
@@ -30,6 +30,12 @@ function printBuild(report: BuildReport): void {
   const rel = path.relative(process.cwd(), report.savePath);
   console.log(`Built ${rel} (${kb(report.saveBytes)}, ${report.objectCount} objects, ${report.scripts.length} scripts)`);
   for (const s of report.scripts) console.log(`  ${s.luaFile}  ${kb(s.luaBytes)}  <- ${s.entry}`);
+  if (report.assetFiles.length > 0) {
+    const base = process.env.ARCS_ASSET_BASE_URL;
+    console.log(`  build/assets/  ${report.assetFiles.length} files, ${kb(report.assetBytes)}  (URLs: ${base ? base : "file:/// on this machine; set ARCS_ASSET_BASE_URL to publish"})`);
+    console.log(`  build/preview/index.html  every rendered texture`);
+  }
+  console.log(`  ${(report.timings.total / 1000).toFixed(1)} s (${Object.entries(report.timings).map(([k, v]) => `${k} ${v} ms`).join(", ")})`);
   console.log("\nTo play it, copy the save into Tabletop Simulator's Saves folder (or run `npm run install-save`):");
   for (const { platform, folder } of ttsSaveFolders()) console.log(`  ${platform.padEnd(8)} ${folder}`);
   console.log(`Then in TTS: Create > Singleplayer/Multiplayer > Games > Save & Load > "${report.saveName}".`);

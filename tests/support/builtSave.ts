@@ -1,4 +1,11 @@
-/** Builds the real save once per test file (into a temp folder) and hands out its scripts. */
+/**
+ * Builds the real save (renders every asset, ~10 s) ONCE for all test files and hands it out.
+ * Jest runs each test file in its own module registry, so the result is cached on disk under
+ * <tmp>/arcs-built-save/<key>/, key = hash of everything the build reads (objects/, src/, tools/,
+ * package-lock.json): any source change builds afresh. A lock file makes parallel workers wait for
+ * the one that builds. The save's file:/// asset URLs point into that folder.
+ */
+import * as crypto from "node:crypto";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
@@ -11,13 +18,17 @@ export interface SaveObject {
   Name: string;
   Nickname?: string;
   Tags?: string[];
+  GMNotes?: string;
   LuaScript?: string;
   ContainedObjects?: SaveObject[];
+  Transform?: { posX: number; posY: number; posZ: number; rotX: number; rotY: number; rotZ: number; scaleX: number; scaleY: number; scaleZ: number };
   [key: string]: unknown;
 }
 
 export interface BuiltSave {
   report: BuildReport;
+  /** the folder the save, its assets and preview were written to */
+  outDir: string;
   save: { LuaScript: string; ObjectStates: SaveObject[]; [key: string]: unknown };
   /** every object, depth first */
   allObjects(): SaveObject[];
@@ -25,10 +36,70 @@ export interface BuiltSave {
 
 let cached: BuiltSave | undefined;
 
+function hashTree(h: crypto.Hash, dir: string): void {
+  if (!fs.existsSync(dir)) return;
+  for (const name of fs.readdirSync(dir).sort()) {
+    const p = path.join(dir, name);
+    const st = fs.statSync(p);
+    if (st.isDirectory()) hashTree(h, p);
+    else {
+      h.update(path.relative(REPO_ROOT, p));
+      h.update(fs.readFileSync(p));
+    }
+  }
+}
+
+/** The cache key: a hash of every input of the build. */
+export function buildInputsKey(): string {
+  const h = crypto.createHash("sha256");
+  for (const d of ["objects", "src", "tools", "assets"]) hashTree(h, path.join(REPO_ROOT, d));
+  for (const f of ["package-lock.json", "tsconfig.json", "tsconfig.base.json"]) {
+    const p = path.join(REPO_ROOT, f);
+    if (fs.existsSync(p)) h.update(fs.readFileSync(p));
+  }
+  return h.digest("hex").slice(0, 16);
+}
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Builds into `outDir` unless a finished build is there; parallel callers wait for the builder. */
+function buildOnce(outDir: string): BuildReport {
+  const done = path.join(outDir, "report.json");
+  const lock = outDir + ".lock";
+  fs.mkdirSync(path.dirname(outDir), { recursive: true });
+  for (;;) {
+    if (fs.existsSync(done)) return JSON.parse(fs.readFileSync(done, "utf8")) as BuildReport;
+    let fd: number | undefined;
+    try {
+      fd = fs.openSync(lock, "wx");
+    } catch {
+      // Someone else builds; take over a lock left by a crashed run.
+      try {
+        if (Date.now() - fs.statSync(lock).mtimeMs > 180_000) fs.rmSync(lock, { force: true });
+      } catch {
+        /* gone meanwhile */
+      }
+      sleep(250);
+      continue;
+    }
+    try {
+      fs.rmSync(outDir, { recursive: true, force: true });
+      const report = buildSave({ root: REPO_ROOT, outDir, validators: gameDataValidators() });
+      fs.writeFileSync(done, JSON.stringify(report));
+      return report;
+    } finally {
+      fs.closeSync(fd);
+      fs.rmSync(lock, { force: true });
+    }
+  }
+}
+
 export function builtSave(): BuiltSave {
   if (cached) return cached;
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "arcs-build-"));
-  const report = buildSave({ root: REPO_ROOT, outDir, validators: gameDataValidators() });
+  const outDir = path.join(os.tmpdir(), "arcs-built-save", buildInputsKey());
+  const report = buildOnce(outDir);
   const save = JSON.parse(fs.readFileSync(report.savePath, "utf8"));
   const allObjects = () => {
     const out: SaveObject[] = [];
@@ -36,6 +107,6 @@ export function builtSave(): BuiltSave {
     walk(save.ObjectStates);
     return out;
   };
-  cached = { report, save, allObjects };
+  cached = { report, outDir, save, allObjects };
   return cached;
 }

@@ -206,3 +206,13 @@ describe("clock, dice, UI, players, messages", () => {
     expect(() => table.drop("Red", table.object("c00001"))).toThrow(/Global\.onObjectDrop: .*boom/);
   });
 });
+
+describe("zones turned on the table", () => {
+  test("a zone rotated 90 degrees contains points along its long side, not across", () => {
+    const long: ObjectData = { GUID: "a00009", Name: "ScriptingTrigger", Nickname: "Long", Transform: t(0, 0, { scaleX: 10, scaleZ: 2, rotY: 90 }) };
+    const table = new TtsTable(save("", [long]));
+    const z = table.object("a00009");
+    expect(z.contains({ x: 0, y: 1, z: 4 })).toBe(true);
+    expect(z.contains({ x: 4, y: 1, z: 0 })).toBe(false);
+  });
+});

@@ -15,6 +15,12 @@ export async function buildSection(): Promise<BenchRow[]> {
   }
   rows.push({ section: "build", what: "lua bytes total", value: String(report.scripts.reduce((a, s) => a + s.luaBytes, 0)) });
   rows.push({ section: "build", what: "save JSON bytes", value: String(report.saveBytes) });
+  rows.push({ section: "build", what: "objects in the save", value: String(report.objectCount) });
+  rows.push({ section: "build", what: "asset files", value: String(report.assetFiles.length) });
+  rows.push({ section: "build", what: "total asset bytes", value: String(report.assetBytes) });
+  for (const [stage, ms] of Object.entries(report.timings)) {
+    if (stage !== "total") rows.push({ section: "build", what: `stage ${stage}`, value: `${ms} ms` });
+  }
   rows.push({ section: "build", what: "full build time", value: `${total.toFixed(0)} ms`, target: "<= 30 s (2 cores)" });
   return rows;
 }

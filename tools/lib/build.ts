@@ -8,6 +8,10 @@ import { BuildError, Json, JsonObject, ObjectSource, readTable } from "./objects
 import { validateTable } from "./validateObjects";
 import { CompileError, compileLuaBundle } from "./tstl";
 import { checkLua52 } from "./luaGate";
+import { EXPANSION_FIELDS, expandTable, usesExpansions } from "../table/expand";
+import { TableAssets, planAssets, renderTableAssets, writeAssets } from "../table/assets";
+import { notebookTabs } from "../table/notebook";
+import { writePreview } from "../render/contactSheet";
 
 export interface BuildOptions {
   root: string;
@@ -15,6 +19,15 @@ export interface BuildOptions {
   outDir?: string;
   /** Extra validators (e.g. game data) whose problems fail the build. */
   validators?: (() => string[])[];
+  /**
+   * Base URL the assets will be served from (e.g. https://example.org/arcs/assets/); default:
+   * `file:///` URLs of <outDir>/assets (they work on the machine that built the save).
+   */
+  assetBaseUrl?: string;
+  /** Renders the table's assets (default renderTableAssets); tests pass a spy or a cached render. */
+  render?: () => TableAssets;
+  /** Write <outDir>/preview (the contact sheet of every rendered texture); default true. */
+  preview?: boolean;
 }
 
 export interface ScriptReport {
@@ -31,9 +44,14 @@ export interface BuildReport {
   saveBytes: number;
   objectCount: number;
   scripts: ScriptReport[];
+  /** Asset files written to <outDir>/assets and their total bytes (0 when nothing was rendered). */
+  assetFiles: string[];
+  assetBytes: number;
+  /** Milliseconds: render, expand+validate, scripts, write, total. */
+  timings: Record<string, number>;
 }
 
-const BUILD_ONLY_FIELDS = ["$script", "$xml", "$contents"];
+const BUILD_ONLY_FIELDS = ["$script", "$xml", "$contents", "$notebook", ...EXPANSION_FIELDS];
 
 function luaFileName(entry: string): string {
   return entry.replace(/^src\//, "").replace(/\.ts$/, "").split("/").join(".") + ".lua";
@@ -85,13 +103,43 @@ function assembleObject(root: string, src: ObjectSource, lua: Map<string, string
 }
 
 export function buildSave(options: BuildOptions): BuildReport {
+  const started = Date.now();
+  const timings: Record<string, number> = {};
   const root = options.root;
   const outDir = path.resolve(root, options.outDir ?? "build");
-  const table = readTable(root, options.objectsDir ?? "objects");
+  const raw = readTable(root, options.objectsDir ?? "objects");
 
-  const problems = validateTable(root, table);
+  // Game data first: a malformed card refuses the build before anything is rendered.
+  const problems: string[] = [];
   for (const v of options.validators ?? []) problems.push(...v());
   if (problems.length > 0) throw new BuildError(problems);
+
+  let table = raw;
+  let assetFiles: string[] = [];
+  let assetBytes = 0;
+  let writeRendered = () => {};
+  if (usesExpansions(raw)) {
+    const t0 = Date.now();
+    const rendered = (options.render ?? renderTableAssets)();
+    timings.render = Date.now() - t0;
+    if (rendered.warnings.length > 0) throw new BuildError(rendered.warnings.map((w) => `render: ${w}`));
+    const assetsDir = path.join(outDir, "assets");
+    const written = planAssets(rendered.assets, assetsDir, options.assetBaseUrl || undefined);
+    assetFiles = written.files;
+    assetBytes = written.bytes;
+    writeRendered = () => {
+      writeAssets(rendered.assets, assetsDir, options.assetBaseUrl || undefined);
+      if (options.preview ?? true) writePreview(path.join(outDir, "preview"), rendered.rendered);
+    };
+    const t1 = Date.now();
+    table = expandTable(raw, { urls: written.urls, layouts: rendered.layouts, decks: rendered.decks }, problems);
+    timings.expand = Date.now() - t1;
+    if (problems.length > 0) throw new BuildError(problems);
+  }
+  problems.push(...validateTable(root, table));
+  if (typeof raw.save["$notebook"] === "string") table.save.TabStates = notebookTabs(root, raw.save["$notebook"], problems, raw.saveFile);
+  if (problems.length > 0) throw new BuildError(problems);
+  const t2 = Date.now();
 
   const entries = collectEntries(table.saveFile, table.save, table.objects);
   const lua = new Map<string, string>();
@@ -117,6 +165,7 @@ export function buildSave(options: BuildOptions): BuildReport {
     scripts.push({ entry, luaFile, luaBytes: Buffer.byteLength(bundle.lua), compileMs: bundle.compileMs, usedBy });
   }
   if (problems.length > 0) throw new BuildError(problems);
+  timings.scripts = Date.now() - t2;
 
   const saveName = table.save.SaveName as string;
   const save = withoutBuildFields(table.save);
@@ -125,6 +174,8 @@ export function buildSave(options: BuildOptions): BuildReport {
   if (typeof table.save["$xml"] === "string") save.XmlUI = fs.readFileSync(path.resolve(root, table.save["$xml"]), "utf8");
   save.ObjectStates = table.objects.map((o) => assembleObject(root, o, lua));
 
+  const t3 = Date.now();
+  writeRendered();
   fs.mkdirSync(path.join(outDir, "lua"), { recursive: true });
   for (const s of scripts) fs.writeFileSync(path.join(outDir, "lua", path.basename(s.luaFile)), lua.get(s.entry)!);
   const text = JSON.stringify(save, null, 2) + "\n";
@@ -133,5 +184,7 @@ export function buildSave(options: BuildOptions): BuildReport {
   let objectCount = 0;
   const count = (os: ObjectSource[]) => os.forEach((o) => { objectCount++; count(o.contents); });
   count(table.objects);
-  return { saveName, savePath, saveBytes: Buffer.byteLength(text), objectCount, scripts };
+  timings.write = Date.now() - t3;
+  timings.total = Date.now() - started;
+  return { saveName, savePath, saveBytes: Buffer.byteLength(text), objectCount, scripts, assetFiles, assetBytes, timings };
 }

@@ -326,7 +326,18 @@ export function normalise(value: unknown): unknown {
  * Rewrite integer literals as float literals (`3` -> `3.0`, `0xFF` -> `255.0`) so fengari computes in
  * doubles like MoonSharp. Parsed with luaparse (Lua 5.2), so strings and comments are never touched.
  */
+const floatLiteralCache = new Map<string, string>();
+
 export function floatLiterals(code: string): string {
+  const cached = floatLiteralCache.get(code);
+  if (cached !== undefined) return cached;
+  const out = rewriteFloatLiterals(code);
+  if (floatLiteralCache.size > 64) floatLiteralCache.clear();
+  floatLiteralCache.set(code, out);
+  return out;
+}
+
+function rewriteFloatLiterals(code: string): string {
   const edits: { start: number; end: number; text: string }[] = [];
   luaparse.parse(code, {
     luaVersion: "5.2",

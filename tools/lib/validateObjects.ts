@@ -5,6 +5,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import type { Json, JsonObject, ObjectSource, TableSource } from "./objects";
+import { isGenerated } from "../table/expand";
 
 const GUID = /^[0-9a-f]{6}$/;
 const TRANSFORM_FIELDS = ["posX", "posY", "posZ", "rotX", "rotY", "rotZ", "scaleX", "scaleY", "scaleZ"];
@@ -51,7 +52,7 @@ function checkObject(root: string, src: ObjectSource, problems: string[], inDeck
     else if (f === "$script" && !v.endsWith(".ts")) at(f, `${v} is not a TypeScript entry (.ts)`);
   }
   const base = path.basename(src.file, ".json");
-  if (typeof d.GUID === "string" && typeof d.Name === "string" && base !== fileStemFor(d)) {
+  if (!isGenerated(src) && typeof d.GUID === "string" && typeof d.Name === "string" && base !== fileStemFor(d)) {
     problems.push(`${src.file}: file name must be "${fileStemFor(d)}.json" (Nickname.GUID.json)`);
   }
 

@@ -75,6 +75,8 @@ export class TtsTable {
   private topLevel: Record<string, unknown>;
   /** Errors raised inside event handlers (TTS prints them and carries on; tests look here). */
   readonly scriptErrors: string[] = [];
+  /** Notebook tabs added by scripts; `color` is who may read it ("Grey" = everyone). */
+  readonly notebookTabs: { title: string; body: string; color: string }[] = [];
   /** When true (default) a script error in an event is rethrown to the test. */
   strict = true;
 
@@ -140,6 +142,15 @@ export class TtsTable {
     this.dispatch("onObjectPickUp", color, obj);
     if (position) this.world.move(obj, position);
     this.dispatch("onObjectDrop", color, obj);
+  }
+
+  /** A player types in chat; returns false when a script hid the message (a handled command). */
+  chat(color: string, message: string): boolean {
+    let shown = true;
+    for (const owner of this.scripts.keys()) {
+      if (this.callScript(owner, "onChat", message, this.playerHandle(color)) === false) shown = false;
+    }
+    return shown;
   }
 
   /** A player clicks an object's button (by label or index). */
@@ -414,7 +425,11 @@ export class TtsTable {
       this.spawn({ GUID: freshGuid(w.taken), Name: String(p.type), Transform: {} }, p));
     vm.setGlobal("Turns", { enable: false, turn_color: "" });
     vm.setGlobal("Notes", this.handles.get("Notes") ?? this.handle("Notes", {
-      setNotes: () => true, getNotes: () => "", addNotebookTab: () => 0, editNotebookTab: () => true, getNotebookTabs: () => [],
+      setNotes: () => true,
+      getNotes: () => "",
+      addNotebookTab: (p: any) => (this.notebookTabs.push({ title: String(p.title), body: String(p.body ?? ""), color: String(p.color ?? "Grey") }), this.notebookTabs.length - 1),
+      editNotebookTab: () => true,
+      getNotebookTabs: () => this.notebookTabs.map((t, index) => ({ ...t, index })),
     }));
   }
 
@@ -498,6 +513,14 @@ function objectProperty(t: TtsTable, o: FakeObject, k: string): unknown {
     case "memo": return o.memo;
     default: return undefined;
   }
+}
+
+/** Unity's rotation about +Y (degrees) of a horizontal vector. */
+function rotY(deg: number, x: number, z: number): { x: number; z: number } {
+  const r = (deg * Math.PI) / 180;
+  const c = Math.cos(r);
+  const s = Math.sin(r);
+  return { x: x * c + z * s, z: -x * s + z * c };
 }
 
 type Method = (t: TtsTable, o: FakeObject, args: any[], caller: string) => unknown;
@@ -584,15 +607,27 @@ const objectMethods: Record<string, Method> = {
   call: (t, o, [fn, params]) => t.callScript(o.guid, String(fn), params),
   getVar: (t, o, [name]) => t.scripts.get(o.guid)?.vm.getGlobal(String(name)),
   setVar: (t, o, [name, v]) => (t.scripts.get(o.guid)?.vm.setGlobal(String(name), v), true),
-  getSnapPoints: (_t, o) => (o.data.AttachedSnapPoints as unknown[]) ?? [],
-  setSnapPoints: (_t, o, [points]) => ((o.data.AttachedSnapPoints = points), true),
+  // TTS answers snap points as { position, rotation, tags } (lowercase); saves hold Position/Rotation/Tags.
+  getSnapPoints: (_t, o) =>
+    ((o.data.AttachedSnapPoints as { Position?: unknown; Rotation?: unknown; Tags?: string[] }[]) ?? []).map((p) => ({
+      position: vec(p.Position), rotation: vec(p.Rotation), tags: p.Tags ?? [],
+    })),
+  setSnapPoints: (_t, o, [points]) => (
+    (o.data.AttachedSnapPoints = ((points as { position?: unknown; rotation?: unknown; tags?: string[] }[]) ?? []).map((p) => ({
+      Position: vec(p.position), Rotation: vec(p.rotation), Tags: p.tags ?? [],
+    }))),
+    true
+  ),
+  // World = position + rotY(scale * local), as TTS does for a flat object (tools/table/geometry.ts).
   positionToWorld: (_t, o, [p]) => {
     const v = vec(p);
-    return { x: o.position.x + v.x * o.scale.x, y: o.position.y + v.y, z: o.position.z + v.z * o.scale.z };
+    const r = rotY(o.rotation.y, v.x * o.scale.x, v.z * o.scale.z);
+    return { x: o.position.x + r.x, y: o.position.y + v.y * o.scale.y, z: o.position.z + r.z };
   },
   positionToLocal: (_t, o, [p]) => {
     const v = vec(p);
-    return { x: (v.x - o.position.x) / o.scale.x, y: v.y - o.position.y, z: (v.z - o.position.z) / o.scale.z };
+    const r = rotY(-o.rotation.y, v.x - o.position.x, v.z - o.position.z);
+    return { x: r.x / o.scale.x, y: (v.y - o.position.y) / o.scale.y, z: r.z / o.scale.z };
   },
   getBounds: (_t, o) => ({ center: { ...o.position }, size: { ...o.scale }, offset: { x: 0, y: 0, z: 0 } }),
   isSmoothMoving: () => false,

@@ -124,9 +124,15 @@ export class FakeObject {
   }
   /** Is `p` inside this zone's box (zones are axis-aligned boxes: position +- scale/2)? */
   contains(p: Vec): boolean {
+    // The box is turned with the zone about Y: bring the point into the zone's frame first.
+    const r = (-this.rotation.y * Math.PI) / 180;
+    const dx = p.x - this.position.x;
+    const dz = p.z - this.position.z;
+    const lx = dx * Math.cos(r) + dz * Math.sin(r);
+    const lz = -dx * Math.sin(r) + dz * Math.cos(r);
     return (
-      Math.abs(p.x - this.position.x) <= this.scale.x / 2 &&
-      Math.abs(p.z - this.position.z) <= this.scale.z / 2 &&
+      Math.abs(lx) <= this.scale.x / 2 + 1e-9 &&
+      Math.abs(lz) <= this.scale.z / 2 + 1e-9 &&
       Math.abs(p.y - this.position.y) <= Math.max(this.scale.y / 2, 5)
     );
   }
