@@ -11,7 +11,7 @@ import { buildSave } from "../../tools/lib/build";
 import { REPO_ROOT } from "../../tools/lib/tstl";
 import { gameDataValidators } from "../../tools/lib/gameData";
 import { pngInfo } from "../../tools/render/raster";
-import { Transform, halfExtents, worldToLocal } from "../../tools/table/geometry";
+import { Transform, halfExtents, localToWorld, worldToLocal } from "../../tools/table/geometry";
 import { dataCards, DECK_KINDS, DECK_TAGS } from "../../tools/table/decks";
 import { SYSTEMS } from "../../src/core/data/map";
 import { AMBITIONS, COLOURS, RESOURCE_TYPES } from "../../src/core/data/vocabulary";
@@ -57,8 +57,17 @@ describe("map and court", () => {
     for (const z of zones) {
       expect(z.Name).toBe("ScriptingTrigger");
       const spot = layouts.mapBoard.systems.find((s: Spot) => s.id === z.GMNotes);
-      const p = mapImage(z);
-      expect({ id: z.GMNotes, u: p.u, v: p.v }).toEqual({ id: z.GMNotes, u: expect.closeTo(spot.x, 3), v: expect.closeTo(spot.y, 3) });
+      // the zone covers the drawn system (its centre and its disc)
+      const zt = z.Transform as unknown as Transform;
+      const local = (u: number, v: number) => {
+        const { hx, hz } = halfExtents(layouts.mapBoard.width, layouts.mapBoard.height);
+        const w = localToWorld(map.Transform as unknown as Transform, (0.5 - u) * 2 * hx, 0, (v - 0.5) * 2 * hz);
+        return worldToLocal(zt, w.x, zt.posY, w.z);
+      };
+      for (const [u, v] of [[spot.x, spot.y], [spot.x - spot.w / 2.5, spot.y], [spot.x, spot.y + spot.h / 2.5]]) {
+        const l = local(u, v);
+        expect({ id: z.GMNotes, inside: Math.abs(l.x) <= 0.5 && Math.abs(l.z) <= 0.5 }).toEqual({ id: z.GMNotes, inside: true });
+      }
     }
     const s31 = zones.find((z) => z.GMNotes === "3.1")!;
     const p = mapImage(s31);
@@ -82,6 +91,23 @@ describe("map and court", () => {
     for (const [z, s] of checks) {
       expect(z.Name).toBe("ScriptingTrigger");
       expect({ zone: z.Nickname, on: within(mapImage(z), { ...s, w: 0, h: 0 }) }).toEqual({ zone: z.Nickname, on: true });
+    }
+  });
+
+  test("a building on its slot lies in its system's zone and in no other system's zone", () => {
+    const points = map.AttachedSnapPoints as { Position: { x: number; y: number; z: number }; Tags: string[] }[];
+    const zones = topTagged("system");
+    const inZone = (z: SaveObject, x: number, zz: number) => {
+      const l = worldToLocal(z.Transform as unknown as Transform, x, z.Transform!.posY, zz);
+      return Math.abs(l.x) <= 0.5 && Math.abs(l.z) <= 0.5;
+    };
+    const slots = points.filter((p) => p.Tags.includes("building-slot"));
+    expect(slots.length).toBe(26);
+    for (const p of slots) {
+      const w = localToWorld(map.Transform as unknown as Transform, p.Position.x, p.Position.y, p.Position.z);
+      const system = p.Tags.find((t) => t.startsWith("system-"))!.slice("system-".length);
+      const containing = zones.filter((z) => inZone(z, w.x, w.z)).map((z) => z.GMNotes);
+      expect({ slot: p.Tags.join(" "), zones: containing }).toEqual({ slot: p.Tags.join(" "), zones: [system] });
     }
   });
 

@@ -240,6 +240,15 @@ export function expandSnapPoints(src: ObjectSource, ctx: ExpandContext, problems
 
 // ---- "$zones" -----------------------------------------------------------------------------------
 
+/** The smallest spot covering all `spots` (normalised image coordinates). */
+export function boundingSpot(id: string, spots: LayoutSpot[]): LayoutSpot {
+  const x0 = Math.min(...spots.map((s) => s.x - s.w / 2));
+  const x1 = Math.max(...spots.map((s) => s.x + s.w / 2));
+  const y0 = Math.min(...spots.map((s) => s.y - s.h / 2));
+  const y1 = Math.max(...spots.map((s) => s.y + s.h / 2));
+  return { id, x: (x0 + x1) / 2, y: (y0 + y1) / 2, w: x1 - x0, h: y1 - y0 };
+}
+
 export interface ZoneDecl {
   /** a group of the layout (e.g. "systems"), optionally filtered by `match` (a regex on spot ids) */
   group?: string;
@@ -248,6 +257,11 @@ export interface ZoneDecl {
   spot?: NormSpot;
   /** one zone covering all matched spots (their bounding box) instead of one per spot */
   union?: boolean;
+  /**
+   * another layout group whose spots "<id>/..." belong to spot <id> and are covered by its zone,
+   * e.g. a system's zone includes its building slots, so a building on its slot is in the system
+   */
+  include?: string;
   tags: string[];
   /** templates: {id} = spot id, {key} = its last "-" part */
   gmNotes?: string;
@@ -302,12 +316,16 @@ export function zonesFor(src: ObjectSource, ctx: ExpandContext, problems: string
         return;
       }
     }
+    if (d.include !== undefined) {
+      const extra = spotsOf(layout, d.include);
+      if (!extra) {
+        at(`zone ${k + 1}: include group "${d.include}" is not in the layout`);
+        return;
+      }
+      spots = spots.map((s) => boundingSpot(s.id, [s, ...extra.filter((e) => e.id.startsWith(`${s.id}/`))]));
+    }
     if (d.union && spots.length > 1) {
-      const x0 = Math.min(...spots.map((s) => s.x - s.w / 2));
-      const x1 = Math.max(...spots.map((s) => s.x + s.w / 2));
-      const y0 = Math.min(...spots.map((s) => s.y - s.h / 2));
-      const y1 = Math.max(...spots.map((s) => s.y + s.h / 2));
-      spots = [{ id: d.group ?? "union", x: (x0 + x1) / 2, y: (y0 + y1) / 2, w: x1 - x0, h: y1 - y0 }];
+      spots = [boundingSpot(d.group ?? "union", spots)];
     }
     const height = d.height ?? 3;
     for (const s of spots) {
