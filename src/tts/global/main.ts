@@ -8,12 +8,14 @@ import { emitChat, emitDrop, emitEnterZone, emitLeaveZone, emitRandomize } from 
 import { composedUi } from "../lib/ui";
 import { installCardPlay } from "./cardPlay";
 import { installLogExport } from "./logExport";
+import { installSetup } from "./setup";
 import { TABLE_STATE_VERSION, freshTableState, replaceTable, table, upgradeTableState } from "./session";
 import { installTurnBar, refreshTurnBar } from "./turnBar";
 
 installTurnBar();
 installCardPlay();
 installLogExport();
+installSetup();
 
 onLoad = (saved) => {
   const restored = restoreState(saved, TABLE_STATE_VERSION, freshTableState, upgradeTableState);

@@ -1,0 +1,326 @@
+/**
+ * Setting up a game (rulebook pp.4-5, p.21): the host's setup panel (Global XML UI), the 2-player
+ * mulligan panel, the Leaders & Lore "Take" buttons, and the physical setup after each applied
+ * command (setup/arrange.ts). Random choices are drawn here and passed into the core's commands
+ * (setup/oracle.ts); the table then follows the core's state card by card.
+ *
+ * Flow: host presses Start -> `setup` -> (Leaders & Lore: `draft` picks) -> (2 players: `mulligan`
+ * or `keepHand`) -> `shuffleDiscard` (drawn here). After a chapter is scored (phase `deal`), the next
+ * deal is drawn here too (one frame later, so the scoring feature's listeners finish first).
+ */
+import { setupCard, setupCardsFor } from "../../core/data/setupCards";
+import type { Colour } from "../../core/data/vocabulary";
+import type { Command, GameMode, GameState } from "../../core/game/types";
+import { refuseTo, tell } from "../lib/chat";
+import { exposeGlobal } from "../lib/globals";
+import { CLOCKWISE, isHost, seatedColours } from "../lib/seats";
+import { asColour } from "../lib/table";
+import { addUiFragment } from "../lib/ui";
+import { looseCard } from "../lib/cards";
+import {
+  addTakeButton,
+  arrangeAfterSetup,
+  arrangeAll,
+  arrangeDeck,
+  arrangeDiscard,
+  arrangeHands,
+  arrangeStartingPieces,
+  arrangeStartingResources,
+  dealInto,
+  placeDrafted,
+  returnUndrafted,
+} from "./setup/arrange";
+import { oracleCommand, setupCommand } from "./setup/oracle";
+import { discardSpot } from "./setup/places";
+import { game, onApplied, submit } from "./session";
+import { moveCard } from "../lib/cards";
+
+export const TAKE_FUNCTION = "arcsSetupTake";
+
+// ---- the panels ------------------------------------------------------------------------------
+
+function option(text: string, selected: boolean): string {
+  return `<Option${selected ? ' selected="true"' : ""}>${text}</Option>`;
+}
+
+function cardOptions(n: number): string {
+  const out = [option("Random", true)];
+  for (const id of setupCardsFor(n)) {
+    const c = setupCard(id);
+    out.push(option(`${id} ${c === undefined ? "" : c.name}`, false));
+  }
+  return out.join("");
+}
+
+function row(label: string, control: string): string {
+  return `<HorizontalLayout spacing="8" childForceExpandWidth="false"><Text text="${label}" fontSize="16" color="#ffffff" minWidth="190" alignment="MiddleLeft"/>${control}</HorizontalLayout>`;
+}
+
+export const SETUP_XML = `
+<Panel id="arcsSetup" width="520" height="380" rectAlignment="MiddleCenter" color="#0b1530ee" padding="12 12 10 10" active="true">
+  <VerticalLayout spacing="6" childForceExpandHeight="false">
+    <Text id="arcsSetupTitle" text="Arcs: new game (the host sets up)" fontSize="22" fontStyle="Bold" color="#ffffff" minHeight="30"/>
+    <Text id="arcsSetupStatus" text="Seat 2 to 4 players at Red, Blue, Yellow and White, then press Start." fontSize="15" color="#dde6ff" minHeight="44"/>
+    ${row("First player", `<Dropdown id="arcsSetupFirst" onValueChanged="arcsSetupFirst" minWidth="290">${[option("Random", true)].concat(CLOCKWISE.map((c) => option(c, false))).join("")}</Dropdown>`)}
+    ${row("Setup card (2 players)", `<Dropdown id="arcsSetupCard2" onValueChanged="arcsSetupCard2" minWidth="290">${cardOptions(2)}</Dropdown>`)}
+    ${row("Setup card (3 players)", `<Dropdown id="arcsSetupCard3" onValueChanged="arcsSetupCard3" minWidth="290">${cardOptions(3)}</Dropdown>`)}
+    ${row("Setup card (4 players)", `<Dropdown id="arcsSetupCard4" onValueChanged="arcsSetupCard4" minWidth="290">${cardOptions(4)}</Dropdown>`)}
+    <Toggle id="arcsSetupLeaders" onValueChanged="arcsSetupLeaders" isOn="false" fontSize="16" textColor="#ffffff">Leaders &amp; Lore (p.21)</Toggle>
+    <Button id="arcsSetupStart" onClick="arcsSetupStart" text="Start" fontSize="20" minHeight="40"/>
+  </VerticalLayout>
+</Panel>
+<Panel id="arcsMulligan" width="520" height="96" rectAlignment="UpperCenter" offsetXY="0 -60" color="#0b1530ee" padding="10 10 8 8" active="false">
+  <VerticalLayout spacing="6">
+    <Text id="arcsMulliganText" text="" fontSize="17" color="#ffffff"/>
+    <HorizontalLayout spacing="10">
+      <Button id="arcsMulliganRedraw" onClick="arcsSetupMulligan" text="Mulligan: discard and draw 6" fontSize="16"/>
+      <Button id="arcsMulliganKeep" onClick="arcsSetupKeep" text="Keep this hand" fontSize="16"/>
+    </HorizontalLayout>
+  </VerticalLayout>
+</Panel>`;
+
+/** The host's choices so far (not saved: they only matter until Start). */
+interface Choices {
+  first?: Colour;
+  cards: { [players: string]: string | undefined };
+  mode: GameMode;
+}
+
+const choices: Choices = { cards: {}, mode: "standard" };
+
+function setupCardCount(n: number): number {
+  return setupCardsFor(n).length;
+}
+
+function choicesText(): string {
+  const seated = seatedColours();
+  const n = seated.length;
+  const seatText = n === 0 ? "nobody is seated at Red, Blue, Yellow or White" : `seated: ${seated.join(", ")} (${n} player${n === 1 ? "" : "s"})`;
+  const card = choices.cards[`${n}`];
+  const cardText = card === undefined ? "drawn at random" : card;
+  return `${seatText}. First player: ${choices.first === undefined ? "random" : choices.first}. Setup card: ${cardText}. ${choices.mode === "leadersAndLore" ? "Leaders & Lore." : "Standard game."}`;
+}
+
+/** Show/hide the panels from the state (after every applied command and after load). */
+export function refreshSetupUi(): void {
+  const s = game();
+  const settingUp = s === undefined || s.phase === "setup";
+  UI.setAttribute("arcsSetup", "active", settingUp ? "true" : "false");
+  if (settingUp) UI.setAttribute("arcsSetupStatus", "text", choicesText());
+  const mulligan = s !== undefined && s.phase === "mulligan" && s.mulliganBy !== undefined;
+  UI.setAttribute("arcsMulligan", "active", mulligan ? "true" : "false");
+  if (mulligan && s !== undefined) {
+    UI.setAttribute(
+      "arcsMulliganText",
+      "text",
+      `2 players (p.5 step P): ${s.mulliganBy}, without the initiative, may discard all 6 cards and draw 6 new ones, once.`,
+    );
+  }
+}
+
+// ---- host choices ----------------------------------------------------------------------------
+
+function hostOnly(clicker: string): boolean {
+  if (isHost(clicker)) return true;
+  refuseTo(clicker, "only the host sets up the game");
+  return false;
+}
+
+function notYetSetUp(clicker: string): boolean {
+  const s = game();
+  if (s === undefined || s.phase === "setup") return true;
+  refuseTo(clicker, "the game is already set up");
+  return false;
+}
+
+/** Dropdown text "3SETUP02 Frontiers" -> "3SETUP02" if it is a card for n players; "Random" -> undefined. */
+function parseCardChoice(value: unknown, n: number): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const id = value.split(" ")[0];
+  return setupCardsFor(n).indexOf(id) >= 0 ? id : undefined;
+}
+
+export function onFirstChosen(clicker: string, value: unknown): void {
+  if (!hostOnly(clicker) || !notYetSetUp(clicker)) return;
+  choices.first = typeof value === "string" ? asColour(value) : undefined;
+  refreshSetupUi();
+}
+
+export function onCardChosen(clicker: string, n: number, value: unknown): void {
+  if (!hostOnly(clicker) || !notYetSetUp(clicker)) return;
+  choices.cards[`${n}`] = parseCardChoice(value, n);
+  refreshSetupUi();
+}
+
+export function onLeadersToggled(clicker: string, value: unknown): void {
+  if (!hostOnly(clicker) || !notYetSetUp(clicker)) return;
+  choices.mode = value === true || value === "True" || value === "true" ? "leadersAndLore" : "standard";
+  refreshSetupUi();
+}
+
+/** Start: check seats, draw the random inputs, submit `setup`, then the oracle steps that follow. */
+export function onStart(clicker: string): void {
+  if (!hostOnly(clicker) || !notYetSetUp(clicker)) return;
+  const seated = seatedColours();
+  const n = seated.length;
+  if (n < 2 || n > 4) {
+    refuseTo(
+      clicker,
+      `Arcs needs 2 to 4 players seated at Red, Blue, Yellow or White; ${n === 0 ? "nobody is" : `${n} ${n === 1 ? "is" : "are"}`} seated there now${n === 0 ? "" : ` (${seated.join(", ")})`}`,
+    );
+    return;
+  }
+  const first = choices.first !== undefined && seated.indexOf(choices.first) >= 0 ? choices.first : undefined;
+  if (choices.first !== undefined && first === undefined) {
+    refuseTo(clicker, `${choices.first} is not seated: choose a seated first player or Random`);
+    return;
+  }
+  const command = setupCommand({ seated, first, setupCard: choices.cards[`${n}`], mode: choices.mode, setupCardCount: setupCardCount(n) });
+  const r = submit(command);
+  if (!r.ok) {
+    refuseTo(clicker, r.reason);
+    return;
+  }
+  advanceOracle();
+}
+
+// ---- players' decisions ----------------------------------------------------------------------
+
+function decide(clicker: string, type: "mulligan" | "keepHand"): void {
+  const s = game();
+  if (s === undefined || s.phase !== "mulligan" || s.mulliganBy === undefined) {
+    refuseTo(clicker, "there is no mulligan to decide now");
+    return;
+  }
+  if (clicker !== s.mulliganBy) {
+    refuseTo(clicker, `only ${s.mulliganBy}, the player without the initiative, decides the mulligan`);
+    return;
+  }
+  const r = submit({ type, player: s.mulliganBy });
+  if (!r.ok) {
+    refuseTo(clicker, r.reason);
+    return;
+  }
+  advanceOracle();
+}
+
+export function onTakeClicked(card: TTSObject, clicker: string): void {
+  const s = game();
+  const d = s === undefined ? undefined : s.draft;
+  if (s === undefined || d === undefined || s.phase !== "draft") {
+    refuseTo(clicker, "there is no leader and lore draft now");
+    return;
+  }
+  const picker = d.order[d.pick];
+  if (clicker !== picker) {
+    refuseTo(clicker, `it is ${picker}'s pick, not yours`);
+    return;
+  }
+  const r = submit({ type: "draft", player: picker, card: card.getGMNotes() });
+  if (!r.ok) {
+    refuseTo(clicker, r.reason);
+    return;
+  }
+  advanceOracle();
+}
+
+// ---- oracle steps ----------------------------------------------------------------------------
+
+/** Submit the shuffles and deals the core waits for (drawn at random here). */
+export function advanceOracle(): void {
+  for (let guard = 0; guard < 4; guard++) {
+    const s = game();
+    if (s === undefined) return;
+    const c = oracleCommand(s.phase, s.discard, s.actionCards);
+    if (c === undefined) return;
+    const r = submit(c);
+    if (!r.ok) return;
+  }
+}
+
+// ---- the table follows the core --------------------------------------------------------------
+
+function playerHand(s: GameState, colour: Colour): string[] {
+  for (const p of s.players) if (p.colour === colour) return p.hand;
+  return [];
+}
+
+/** Runs after every applied command. */
+export function afterApplied(after: GameState, command: Command, before: GameState): void {
+  if (command.type === "setup") arrangeAfterSetup(after, TAKE_FUNCTION);
+  if (command.type === "draft") afterDraft(after, command.player, command.card, before);
+  if (command.type === "mulligan") {
+    const spot = discardSpot();
+    if (spot !== undefined) {
+      for (const id of playerHand(before, command.player)) moveCard("action-card", id, { position: spot, faceDown: true });
+    }
+    dealInto(command.player, playerHand(after, command.player));
+  }
+  if (command.type === "shuffleDiscard") arrangeDiscard(after);
+  if (command.type === "deal") {
+    arrangeHands(after);
+    arrangeDeck(after);
+  }
+  refreshSetupUi();
+  if (after.phase === "deal" && command.type !== "deal") Wait.frames(() => advanceOracle(), 1);
+}
+
+function afterDraft(after: GameState, player: Colour, card: string, before: GameState): void {
+  const wasLeader = before.draft !== undefined && before.draft.leaderRow.indexOf(card) >= 0;
+  placeDrafted(wasLeader ? "leader-card" : "lore-card", card, player, wasLeader ? 1 : 2);
+  if (after.phase === "draft") return;
+  const left = before.draft;
+  if (left !== undefined) {
+    returnUndrafted(
+      left.leaderRow.filter((id) => id !== card),
+      left.loreRow.filter((id) => id !== card),
+    );
+  }
+  arrangeStartingPieces(after);
+  arrangeStartingResources(after);
+  arrangeHands(after);
+  for (const p of after.players) {
+    if (p.leader !== undefined) tell(p.colour, `Your leader sets your starting pieces and resources (p.21); they are on the map.`);
+  }
+}
+
+/** After a load: the panels from the state, pending oracle steps, and the draft rows' Take buttons (TTS does not save buttons). */
+export function restoreAfterLoad(): void {
+  refreshSetupUi();
+  // Saved between a scoring and the next deal (or before a shuffle): draw it now.
+  advanceOracle();
+  const s = game();
+  if (s === undefined || s.draft === undefined || s.phase !== "draft") return;
+  for (const id of s.draft.leaderRow) {
+    const c = looseCard("leader-card", id);
+    if (c !== undefined) addTakeButton(c, TAKE_FUNCTION);
+  }
+  for (const id of s.draft.loreRow) {
+    const c = looseCard("lore-card", id);
+    if (c !== undefined) addTakeButton(c, TAKE_FUNCTION);
+  }
+}
+
+/** Stage the whole table from the current state (tests and staging; see tests/support/scenario.ts). */
+export function arrangeTable(): void {
+  const s = game();
+  if (s !== undefined) arrangeAll(s, TAKE_FUNCTION);
+  refreshSetupUi();
+}
+
+export function installSetup(): void {
+  addUiFragment(SETUP_XML);
+  exposeGlobal("arcsSetupFirst", (player: { color: string }, value: unknown) => onFirstChosen(player.color, value));
+  exposeGlobal("arcsSetupCard2", (player: { color: string }, value: unknown) => onCardChosen(player.color, 2, value));
+  exposeGlobal("arcsSetupCard3", (player: { color: string }, value: unknown) => onCardChosen(player.color, 3, value));
+  exposeGlobal("arcsSetupCard4", (player: { color: string }, value: unknown) => onCardChosen(player.color, 4, value));
+  exposeGlobal("arcsSetupLeaders", (player: { color: string }, value: unknown) => onLeadersToggled(player.color, value));
+  exposeGlobal("arcsSetupStart", (player: { color: string }) => onStart(player.color));
+  exposeGlobal("arcsSetupMulligan", (player: { color: string }) => decide(player.color, "mulligan"));
+  exposeGlobal("arcsSetupKeep", (player: { color: string }) => decide(player.color, "keepHand"));
+  exposeGlobal(TAKE_FUNCTION, (card: TTSObject, colour: string) => onTakeClicked(card, colour));
+  exposeGlobal("arcsSetupArrange", () => arrangeTable());
+  onApplied((after, command, before) => afterApplied(after, command, before));
+  // After onLoad has restored the game and set the UI (TTS applies UI.setXml a frame later).
+  Wait.frames(() => restoreAfterLoad(), 2);
+}

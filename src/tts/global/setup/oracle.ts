@@ -1,0 +1,75 @@
+/**
+ * The table's random choices (first player, setup card draw, every shuffle, the Leaders & Lore
+ * rows) are made HERE with math.random and passed INTO core commands as oracle inputs, so the log
+ * replays bit for bit (docs/log-format.md). The core never draws a random number.
+ */
+import { actionDeckFor } from "../../../core/data/actionCards";
+import { courtDeck } from "../../../core/data/court";
+import { LEADERS } from "../../../core/data/leaders";
+import { LORE_CARDS } from "../../../core/data/lore";
+import type { Colour } from "../../../core/data/vocabulary";
+import type { Command, GameMode, SetupCommand } from "../../../core/game/types";
+
+/** A uniformly shuffled copy (Fisher-Yates with math.random). */
+export function shuffled<T>(list: readonly T[]): T[] {
+  const out = list.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = math.random(i + 1) - 1;
+    const t = out[i];
+    out[i] = out[j];
+    out[j] = t;
+  }
+  return out;
+}
+
+/** 0-based random index below n. */
+export function randomIndex(n: number): number {
+  return math.random(n) - 1;
+}
+
+/** Seats clockwise starting with the first player (seats[0] holds the initiative, p.5 step N). */
+export function seatsFrom(clockwise: readonly Colour[], first: Colour): Colour[] {
+  const start = clockwise.indexOf(first);
+  const out: Colour[] = [];
+  for (let i = 0; i < clockwise.length; i++) out.push(clockwise[(start + i) % clockwise.length]);
+  return out;
+}
+
+export interface SetupChoices {
+  /** seated colours, clockwise */
+  seated: Colour[];
+  /** a colour, or undefined = draw at random */
+  first?: Colour;
+  /** a setup card id, or undefined = draw at random */
+  setupCard?: string;
+  mode: GameMode;
+  /** how many setup cards the player count has (for the random draw) */
+  setupCardCount: number;
+}
+
+/** The `setup` command with every random input drawn. */
+export function setupCommand(c: SetupChoices): SetupCommand {
+  const n = c.seated.length;
+  const first = c.first !== undefined ? c.first : c.seated[randomIndex(n)];
+  const command: SetupCommand = {
+    type: "setup",
+    seats: seatsFrom(c.seated, first),
+    mode: c.mode,
+    actionDeck: shuffled(actionDeckFor(n)),
+    courtDeck: shuffled(courtDeck()),
+  };
+  if (c.setupCard !== undefined) command.setupCard = c.setupCard;
+  else command.setupCardIndex = randomIndex(c.setupCardCount);
+  if (c.mode === "leadersAndLore") {
+    command.leaderRow = shuffled(LEADERS.map((l) => l.id)).slice(0, n + 1);
+    command.loreRow = shuffled(LORE_CARDS.map((l) => l.id)).slice(0, n + 1);
+  }
+  return command;
+}
+
+/** The oracle command the state waits for (a shuffle or a deal), drawn at random, if any. */
+export function oracleCommand(phase: string, discard: readonly string[], actionCards: readonly string[]): Command | undefined {
+  if (phase === "shuffleDiscard") return { type: "shuffleDiscard", order: shuffled(discard) };
+  if (phase === "deal") return { type: "deal", order: shuffled(actionCards) };
+  return undefined;
+}
