@@ -7,9 +7,9 @@ import { apply, initialState } from "../../src/core/game/engine";
 import type { Command, GameState } from "../../src/core/game/types";
 import { courtDeck } from "../../src/core/data/court";
 import { ACTION_CARDS } from "../../src/core/data/actionCards";
-import { SaveFile, TtsTable } from "../../tools/ttsFake/table";
+import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import { builtSave } from "../support/builtSave";
+import { coreState as stagedCoreState, handIds, stagedTable as stageLog } from "../support/scenario";
 
 const HANDS: Record<string, string[]> = {
   Red: ["aggression-5", "construction-6", "mobilization-2", "administration-3", "aggression-7", "construction-1"],
@@ -43,19 +43,8 @@ function stagedTable(): TtsTable {
   const commands = stagedCommands();
   const game = stagedState(commands);
   for (const c of SEATS) expect(game.players.find((p) => p.colour === c)!.hand).toEqual(HANDS[c]);
-  const envelope = { format: "arcs-tts", version: 2, state: { game, log: { version: 1, commands }, loads: 0 } };
-  const save = { ...(builtSave().save as unknown as SaveFile), LuaScriptState: JSON.stringify(envelope) };
-  const table = new TtsTable(save, { seats: SEATS.map((color, i) => ({ color, host: i === 0 })) });
-  const deck = table.withTag("action-deck")[0];
-  for (const colour of SEATS) {
-    const hand = table.world.handZone(colour)!;
-    for (const id of HANDS[colour]) {
-      const live = table.withTag("action-deck")[0] ?? deck;
-      const entry = live.contents.find((c) => c.GMNotes === id);
-      if (entry) table.take(live, { guid: entry.GUID, position: hand.position, rotation: { x: 0, y: 180, z: 0 } });
-    }
-    expect(table.world.handObjects(colour).map((o) => o.data.GMNotes).sort()).toEqual([...HANDS[colour]].sort());
-  }
+  const table = stageLog({ version: 1, commands }, [...SEATS]);
+  for (const colour of SEATS) expect(handIds(table, colour).sort()).toEqual([...HANDS[colour]].sort());
   table.settle();
   table.messages.length = 0;
   return table;
@@ -82,7 +71,7 @@ function play(table: TtsTable, colour: string, id: string, slot: FakeObject, fac
 }
 
 function coreState(table: TtsTable): GameState {
-  return JSON.parse(table.save().LuaScriptState!).state.game;
+  return stagedCoreState(table)!;
 }
 
 function inHand(table: TtsTable, colour: string, id: string): boolean {
