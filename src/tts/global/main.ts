@@ -6,8 +6,11 @@ import { encodeState, restoreState } from "../lib/persistence";
 import { announce } from "../lib/chat";
 import { emitChat, emitDrop, emitEnterZone, emitLeaveZone, emitRandomize } from "../lib/events";
 import { composedUi } from "../lib/ui";
+import { installBattle } from "./battle";
 import { installCardPlay } from "./cardPlay";
+import { installCourt } from "./court";
 import { installLogExport } from "./logExport";
+import { installScoring } from "./scoring";
 import { installSetup } from "./setup";
 import { TABLE_STATE_VERSION, freshTableState, replaceTable, table, upgradeTableState } from "./session";
 import { installTurnBar, refreshTurnBar } from "./turnBar";
@@ -15,6 +18,9 @@ import { installTurnBar, refreshTurnBar } from "./turnBar";
 installTurnBar();
 installCardPlay();
 installLogExport();
+installBattle();
+installCourt();
+installScoring();
 installSetup();
 
 onLoad = (saved) => {

@@ -1,0 +1,300 @@
+/**
+ * Battle: acting on the table once the core has decided (the one place the battle feature moves
+ * things): dice to the tray and back, damage and destruction with Trophies, Provoke Outrage and
+ * Ransack, and raid steals.
+ */
+import type { DefenderTarget, DiceCollection, HitAssignment } from "../../core/battle/battle";
+import type { CityOutcome, RaidPick } from "../../core/battle/flow";
+import type { TableState } from "../../core/court/types";
+import { playerIndex } from "../../core/court/types";
+import { courtCard } from "../../core/data/court";
+import type { DieType } from "../../core/data/dice";
+import { DIE_TYPES } from "../../core/data/dice";
+import type { Colour, ResourceType } from "../../core/data/vocabulary";
+import { setDamaged, snapPointWorld } from "../lib/pieces";
+import { above, find, tagged, zoneOf } from "../lib/table";
+import type { MapPiece } from "./battleRead";
+import { courtDeckObject } from "./courtTable";
+import {
+  board,
+  courtCardsIn,
+  courtSlotZone,
+  guildCardsOf,
+  piecesIn,
+  resourceBag,
+  resourceTokens,
+  supplyBag,
+  systemZone,
+  zoneObjects,
+} from "./battleRead";
+
+const FACE_UP = Vector(0, 180, 0);
+
+// ---- dice ------------------------------------------------------------------------------------
+
+function diceBag(type: DieType): TTSObject | undefined {
+  return find("dice-bag", type);
+}
+
+function trayZone(): TTSObject | undefined {
+  return find("dice-tray");
+}
+
+/** Where the i-th die of a row lands in the tray: one row per die type. */
+function traySpot(tray: TTSObject, row: number, i: number): Vector {
+  const p = tray.getPosition();
+  return Vector(p.x + (i - 2.5) * 1.2, p.y + 0.5, p.z + (row - 1) * 1.6);
+}
+
+/** Loose dice of a type (dice in bags are not loose objects). */
+function looseDice(type: DieType): TTSObject[] {
+  return tagged("die").filter((d) => d.hasTag(type));
+}
+
+/** Put every loose die back into its bag (clears the tray before a roll, tidies after a battle). */
+export function returnDice(guids?: string[]): void {
+  for (const type of DIE_TYPES) {
+    const bag = diceBag(type);
+    if (bag === undefined) continue;
+    for (const d of looseDice(type)) {
+      if (guids === undefined || guids.indexOf(d.getGUID()) >= 0) bag.putObject(d);
+    }
+  }
+}
+
+/**
+ * Bring the collected dice into the tray and roll them: loose dice of the type first (so dice a
+ * player set aside are used), then dice from the bag; loose dice not needed go back to the bag.
+ * `onRolled(guids)` runs once every die was thrown (dice from a bag are thrown once spawned).
+ * Returns a reason when the dice cannot be collected.
+ */
+export function throwDice(dice: DiceCollection, onRolled: (guids: string[]) => void): string | undefined {
+  const tray = trayZone();
+  if (tray === undefined) return "the table has no dice tray";
+  for (const type of DIE_TYPES) {
+    const bag = diceBag(type);
+    const available = looseDice(type).length + (bag === undefined ? 0 : bag.getQuantity());
+    if (available < dice[type]) return "only " + available + " " + type + " dice are on the table";
+  }
+  const guids: string[] = [];
+  const loose: TTSObject[] = [];
+  let expected = 0;
+  let thrown = 0;
+  const thrownOne = () => {
+    thrown++;
+    if (thrown === expected) onRolled(guids);
+  };
+  for (let row = 0; row < DIE_TYPES.length; row++) {
+    const type = DIE_TYPES[row];
+    const want = dice[type];
+    const bag = diceBag(type);
+    const lying = looseDice(type);
+    for (let i = 0; i < lying.length; i++) {
+      const d = lying[i];
+      if (i >= want) {
+        if (bag !== undefined) bag.putObject(d);
+        continue;
+      }
+      d.setPosition(traySpot(tray, row, i));
+      guids.push(d.getGUID());
+      loose.push(d);
+    }
+    for (let i = lying.length; i < want && bag !== undefined; i++) {
+      expected++;
+      const d = bag.takeObject({
+        position: traySpot(tray, row, i),
+        smooth: false,
+        callback_function: (spawned: TTSObject) => {
+          spawned.randomize();
+          thrownOne();
+        },
+      });
+      guids.push(d.getGUID());
+    }
+  }
+  expected += loose.length;
+  if (expected === 0) {
+    onRolled(guids);
+    return undefined;
+  }
+  for (const d of loose) {
+    d.randomize();
+    thrownOne();
+  }
+  return undefined;
+}
+
+// ---- hits ------------------------------------------------------------------------------------
+
+export interface HitReport {
+  damaged: string[];
+  destroyed: string[];
+}
+
+function trophySpot(zone: TTSObject, n: number): Vector {
+  const p = zone.getPosition();
+  return Vector(p.x + ((n % 6) - 2.5) * 0.55, p.y, p.z + (Math.floor(n / 6) % 3 - 1) * 0.5);
+}
+
+/** Put a destroyed piece (or a ransacked agent) into `owner`'s Trophies zone, upright. */
+export function toTrophies(owner: Colour, o: TTSObject): void {
+  const zone = zoneOf("trophies", owner);
+  if (zone === undefined) return;
+  setDamaged(o, false);
+  o.setPosition(trophySpot(zone, zoneObjects(zone).length));
+}
+
+function pieceWord(p: MapPiece): string {
+  return p.colour + " " + p.kind;
+}
+
+/** One hit on a piece of the list in the given state: damage a fresh one, destroy a damaged one. */
+function hit(pieces: MapPiece[], kind: string, state: "fresh" | "damaged", trophyOwner: Colour, report: HitReport): void {
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i];
+    if (p.kind !== kind || p.damaged !== (state === "damaged")) continue;
+    if (state === "fresh") {
+      setDamaged(p.obj, true);
+      p.damaged = true;
+      report.damaged.push(pieceWord(p));
+    } else {
+      toTrophies(trophyOwner, p.obj);
+      pieces.splice(i, 1);
+      report.destroyed.push(pieceWord(p));
+    }
+    return;
+  }
+}
+
+/** Deal a checked hit assignment to the pieces in the battle system, in rule order. */
+export function dealHits(systemId: string, attacker: Colour, defender: Colour, a: HitAssignment): HitReport {
+  const report: HitReport = { damaged: [], destroyed: [] };
+  const zone = systemZone(systemId);
+  if (zone === undefined) return report;
+  const all = piecesIn(zone);
+  const attackers = all.filter((p) => p.colour === attacker && p.kind === "ship");
+  const defenders = all.filter((p) => p.colour === defender);
+  for (const t of a.onAttackers) hit(attackers, "ship", t, defender, report);
+  const onDefender = (t: DefenderTarget) => hit(defenders, t.piece, t.state, attacker, report);
+  for (const t of a.shipHits) onDefender(t);
+  for (const t of a.buildingHits) onDefender(t);
+  return report;
+}
+
+// ---- a destroyed city: Outrage and Ransack ---------------------------------------------------
+
+function toCourtDiscard(card: TTSObject): void {
+  const zone = find("court-discard");
+  if (zone === undefined) return;
+  card.setRotation(FACE_UP);
+  card.setPosition(above(zone, 0.3 + zoneObjects(zone).length * 0.05));
+}
+
+function toPlayArea(colour: Colour, card: TTSObject): void {
+  const zone = zoneOf("play-area", colour);
+  if (zone === undefined) return;
+  const n = courtCardsIn(zone).length;
+  const p = zone.getPosition();
+  card.setRotation(FACE_UP);
+  card.setPosition(Vector(p.x + ((n % 4) - 1.5) * 1.6, p.y, p.z + (Math.floor(n / 4) % 2) * 2.2 - 1.1));
+}
+
+/** Put a resource token back into its supply bag. */
+function toSupply(token: TTSObject, type: ResourceType): void {
+  const bag = resourceBag(type);
+  if (bag !== undefined) bag.putObject(token);
+}
+
+/** Place one agent of `colour` from their supply on their board's Outrage icon of `type`. */
+function coverOutrageIcon(colour: Colour, type: ResourceType): boolean {
+  const b = board(colour);
+  const bag = supplyBag("agent", colour);
+  if (b === undefined || bag === undefined || bag.getQuantity() <= 0) return false;
+  const spot = snapPointWorld(b, "outrage-" + type);
+  if (spot === undefined) return false;
+  bag.takeObject({ position: Vector(spot.x, spot.y + 0.3, spot.z), smooth: false });
+  return true;
+}
+
+/** Refill a Court slot from the top of the Court deck, face up. */
+function refillCourtSlot(slot: number): void {
+  const zone = courtSlotZone(slot + 1);
+  const deck = courtDeckObject();
+  if (zone === undefined || deck === undefined) return;
+  const spot = above(zone, 0.3);
+  if (deck.getQuantity() > 0) {
+    deck.takeObject({ position: spot, rotation: FACE_UP, smooth: false });
+  } else {
+    deck.setRotation(FACE_UP);
+    deck.setPosition(spot);
+  }
+}
+
+/**
+ * Make the table match a resolved destroyed city (CityOutcome from the core): the attacker's
+ * discarded resources and Guild cards go, an agent covers the Outrage icon (when the core used one
+ * from supply), the ransacked card moves with its agents (Rivals' to the attacker's Trophies, the
+ * attacker's back to supply) and the slot is refilled unless a Vox card waits for its answer.
+ */
+export function actOutCity(before: TableState, r: CityOutcome, attacker: Colour, type: ResourceType, ransackSlot: number | undefined): void {
+  const bi = playerIndex(before, attacker);
+  const ai = playerIndex(r.table, attacker);
+  const was = before.players[bi];
+  const now = r.table.players[ai];
+  for (const t of resourceTokens(attacker)) if (t.type === type && now.resources[t.slot] === "empty") toSupply(t.obj, t.type);
+  for (const card of guildCardsOf(attacker)) if (r.discardedCards.indexOf(card.getGMNotes()) >= 0) toCourtDiscard(card);
+  if (now.outrage.indexOf(type) >= 0 && was.outrage.indexOf(type) < 0 && now.outragePlaceholders.indexOf(type) < 0) {
+    coverOutrageIcon(attacker, type);
+  }
+  if (r.ransacked === undefined || ransackSlot === undefined) return;
+  const zone = courtSlotZone(ransackSlot + 1);
+  const cards = courtCardsIn(zone);
+  const agents = zone === undefined ? [] : zoneObjects(zone).filter((o) => o.hasTag("agent"));
+  for (const agent of agents) {
+    if (agent.hasTag(attacker)) {
+      const bag = supplyBag("agent", attacker);
+      if (bag !== undefined) bag.putObject(agent);
+    } else toTrophies(attacker, agent);
+  }
+  const card = cards.length > 0 ? cards[0] : undefined;
+  const def = courtCard(r.ransacked);
+  if (card !== undefined) {
+    if (def !== undefined && def.kind === "vox" && r.prompt === undefined) toCourtDiscard(card);
+    else toPlayArea(attacker, card);
+  }
+  if (r.prompt === undefined) refillCourtSlot(ransackSlot);
+}
+
+// ---- raid ------------------------------------------------------------------------------------
+
+/**
+ * Move what a raid step stole: the token from the defender's slot to the attacker's slot the core
+ * chose (or back to supply if the attacker could not hold it), or the Guild card to the attacker's
+ * play area (a buried Sworn Guardians goes under the Court deck).
+ */
+export function actOutSteal(before: TableState, after: TableState, attacker: Colour, defender: Colour, pick: RaidPick): void {
+  if (pick.kind === "resource") {
+    const token = resourceTokens(defender).find((t) => t.slot === pick.slot);
+    if (token === undefined) return;
+    const was = before.players[playerIndex(before, attacker)].resources;
+    const now = after.players[playerIndex(after, attacker)].resources;
+    let target = -1;
+    for (let i = 0; i < now.length; i++) if (now[i] === token.type && was[i] !== token.type && target < 0) target = i;
+    const b = board(attacker);
+    const spot = target < 0 || b === undefined ? undefined : snapPointWorld(b, "resource-slot-" + (target + 1));
+    if (spot === undefined) toSupply(token.obj, token.type);
+    else token.obj.setPosition(Vector(spot.x, spot.y + 0.3, spot.z));
+    return;
+  }
+  const card = guildCardsOf(defender).find((c) => c.getGMNotes() === pick.card);
+  if (card === undefined) return;
+  const thief = after.players[playerIndex(after, attacker)];
+  if (thief.guildCards.indexOf(pick.card) >= 0) toPlayArea(attacker, card);
+  else {
+    const deck = courtDeckObject();
+    if (deck !== undefined) {
+      card.setRotation(Vector(0, 180, 180));
+      deck.putObject(card);
+    }
+  }
+}

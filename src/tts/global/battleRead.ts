@@ -1,0 +1,216 @@
+/**
+ * Battle: reading the table (the one place the battle feature looks at pieces, dice and boards).
+ *
+ * - map pieces per system zone (`system`, GMNotes `c.n`), fresh or damaged by how they lie;
+ * - the core's BattleSnapshot for an attacker, a defender and a system;
+ * - the Court/holdings snapshot (core `TableState`) the after-battle flow needs: the Court
+ *   feature's reader (courtTable.ts) plus the Outrage icons covered by an agent;
+ * - resource tokens by slot and Guild cards in play areas (raid targets).
+ */
+import type { BattleSnapshot, PieceState } from "../../core/battle/battle";
+import type { TableState } from "../../core/court/types";
+import type { GameState } from "../../core/game/types";
+import { system as mapSystem } from "../../core/data/map";
+import type { Colour, ResourceType } from "../../core/data/vocabulary";
+import { RESOURCE_TYPES } from "../../core/data/vocabulary";
+import type { MapPieceKind } from "../lib/pieces";
+import { flatDistance, isDamaged, mapPieceKind, pieceColour, snapPointWorld } from "../lib/pieces";
+import { find, tagged, zoneOf } from "../lib/table";
+import { readCourtTable } from "./courtTable";
+
+/** How close (world units, horizontally) a piece must lie to a board snap point to sit on it. */
+const ON_POINT = 0.8;
+
+export interface MapPiece {
+  obj: TTSObject;
+  kind: MapPieceKind;
+  colour: Colour;
+  damaged: boolean;
+}
+
+export function zoneObjects(zone: TTSObject): TTSObject[] {
+  return zone.getObjects() as TTSObject[];
+}
+
+/** The map pieces (ships, cities, starports) lying in a zone. */
+export function piecesIn(zone: TTSObject): MapPiece[] {
+  const out: MapPiece[] = [];
+  for (const o of zoneObjects(zone)) {
+    const kind = mapPieceKind(o);
+    const colour = pieceColour(o);
+    if (kind === undefined || colour === undefined) continue;
+    out.push({ obj: o, kind, colour, damaged: isDamaged(o) });
+  }
+  return out;
+}
+
+export function systemZone(id: string): TTSObject | undefined {
+  return find("system", id);
+}
+
+/** Systems (sorted) where `attacker` has a ship and a Rival of this game has a piece. */
+export function battleSystems(attacker: Colour, inGame: readonly Colour[]): string[] {
+  const out: string[] = [];
+  for (const zone of tagged("system")) {
+    const pieces = piecesIn(zone);
+    const mine = pieces.some((p) => p.colour === attacker && p.kind === "ship");
+    const rival = pieces.some((p) => p.colour !== attacker && inGame.indexOf(p.colour) >= 0);
+    if (mine && rival) out.push(zone.getGMNotes());
+  }
+  out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return out;
+}
+
+/** Rivals (in seat order) with pieces in the system. */
+export function defendersIn(systemId: string, attacker: Colour, inGame: readonly Colour[]): Colour[] {
+  const zone = systemZone(systemId);
+  if (zone === undefined) return [];
+  const pieces = piecesIn(zone);
+  return inGame.filter((c) => c !== attacker && pieces.some((p) => p.colour === c));
+}
+
+function count(pieces: MapPiece[], colour: Colour, kind: MapPieceKind): PieceState {
+  let fresh = 0;
+  let damaged = 0;
+  for (const p of pieces) {
+    if (p.colour !== colour || p.kind !== kind) continue;
+    if (p.damaged) damaged++;
+    else fresh++;
+  }
+  return { fresh, damaged };
+}
+
+/** Does `colour` have a city or starport in a system other than `except`? */
+function buildingsElsewhere(colour: Colour, except: string): boolean {
+  for (const zone of tagged("system")) {
+    if (zone.getGMNotes() === except) continue;
+    for (const p of piecesIn(zone)) if (p.colour === colour && p.kind !== "ship") return true;
+  }
+  return false;
+}
+
+/** The core's battle snapshot, read from the table; undefined if the system has no zone. */
+export function readBattleSnapshot(attacker: Colour, defender: Colour, systemId: string): BattleSnapshot | undefined {
+  const zone = systemZone(systemId);
+  if (zone === undefined) return undefined;
+  const pieces = piecesIn(zone);
+  const snap: BattleSnapshot = {
+    attacker,
+    defender,
+    attackingShips: count(pieces, attacker, "ship"),
+    defendingShips: count(pieces, defender, "ship"),
+    defendingCities: count(pieces, defender, "city"),
+    defendingStarports: count(pieces, defender, "starport"),
+    defenderHasBuildingsElsewhere: buildingsElsewhere(defender, systemId),
+  };
+  const info = mapSystem(systemId);
+  if (info !== undefined && info.resource !== undefined) snap.planetType = info.resource;
+  return snap;
+}
+
+export function sameSnapshot(a: BattleSnapshot, b: BattleSnapshot): boolean {
+  const same = (x: PieceState, y: PieceState) => x.fresh === y.fresh && x.damaged === y.damaged;
+  return (
+    a.attacker === b.attacker &&
+    a.defender === b.defender &&
+    same(a.attackingShips, b.attackingShips) &&
+    same(a.defendingShips, b.defendingShips) &&
+    same(a.defendingCities, b.defendingCities) &&
+    same(a.defendingStarports, b.defendingStarports)
+  );
+}
+
+// ---- the Court and the players' holdings ----------------------------------------------------
+
+export function supplyBag(kind: string, colour: Colour): TTSObject | undefined {
+  for (const o of tagged("supply")) if (o.hasTag(kind) && o.hasTag(colour)) return o;
+  return undefined;
+}
+
+export function resourceBag(type: ResourceType): TTSObject | undefined {
+  for (const o of tagged("resource-supply")) if (o.hasTag(type)) return o;
+  return undefined;
+}
+
+export function board(colour: Colour): TTSObject | undefined {
+  for (const o of tagged("player-board")) if (o.hasTag(colour)) return o;
+  return undefined;
+}
+
+function resourceTypeOf(o: TTSObject): ResourceType | undefined {
+  for (const r of RESOURCE_TYPES) if (o.hasTag(r)) return r;
+  return undefined;
+}
+
+export interface SlotToken {
+  obj: TTSObject;
+  type: ResourceType;
+  /** 0-based slot index */
+  slot: number;
+}
+
+/** Resource tokens on a player's board, each with the slot (0..5) whose snap point is nearest. */
+export function resourceTokens(colour: Colour): SlotToken[] {
+  const zone = zoneOf("resources-zone", colour);
+  const b = board(colour);
+  if (zone === undefined || b === undefined) return [];
+  const points: (Vector | undefined)[] = [];
+  for (let i = 1; i <= 6; i++) points.push(snapPointWorld(b, "resource-slot-" + i));
+  const out: SlotToken[] = [];
+  for (const o of zoneObjects(zone)) {
+    if (!o.hasTag("resource")) continue;
+    const type = resourceTypeOf(o);
+    if (type === undefined) continue;
+    let best = -1;
+    let bestD = 0;
+    for (let i = 0; i < points.length; i++) {
+      const p = points[i];
+      if (p === undefined) continue;
+      const d = flatDistance(o.getPosition(), p);
+      if (best < 0 || d < bestD) {
+        best = i;
+        bestD = d;
+      }
+    }
+    if (best >= 0) out.push({ obj: o, type, slot: best });
+  }
+  return out;
+}
+
+/** Outrage types whose icon on the board holds an agent of the board's colour. */
+export function outragedTypes(colour: Colour): ResourceType[] {
+  const b = board(colour);
+  if (b === undefined) return [];
+  const agents = tagged("agent").filter((a) => a.hasTag(colour));
+  const out: ResourceType[] = [];
+  for (const r of RESOURCE_TYPES) {
+    const p = snapPointWorld(b, "outrage-" + r);
+    if (p !== undefined && agents.some((a) => flatDistance(a.getPosition(), p) <= ON_POINT)) out.push(r);
+  }
+  return out;
+}
+
+/** Court cards lying loose in a zone. */
+export function courtCardsIn(zone: TTSObject | undefined): TTSObject[] {
+  if (zone === undefined) return [];
+  return zoneObjects(zone).filter((o) => o.hasTag("court-card"));
+}
+
+export function guildCardsOf(colour: Colour): TTSObject[] {
+  return courtCardsIn(zoneOf("play-area", colour)).filter((o) => o.hasTag("guild"));
+}
+
+/** The Court slot zone `n` (1-based). */
+export function courtSlotZone(n: number): TTSObject | undefined {
+  return find("court-slot", String(n));
+}
+
+/**
+ * The table as the Court, resources and battle-flow rules see it: the Court feature's reader
+ * (courtTable.ts), plus the Outrage icons covered by an agent, which Provoke Outrage needs.
+ */
+export function readBattleCourt(s: GameState): TableState {
+  const t = readCourtTable(s);
+  for (const p of t.players) p.outrage = outragedTypes(p.colour);
+  return t;
+}

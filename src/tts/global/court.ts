@@ -1,0 +1,521 @@
+/**
+ * The Court on the table (rulebook p.13 + FAQ "Secure"): each Court card shows the agents lying on
+ * its slot per colour, refreshed on zone enter/leave; a "Secure" button is offered when a player
+ * has strictly the most agents there (the core decides). Securing, on the securer's turn: own
+ * agents back to the supply bag, Rival agents to the securer's Captives, the card to their play area
+ * (Guild) or, for a Vox card, its When Secured resolved through the core with choice buttons on the
+ * card, then the card to its destination; finally THE SAME slot is refilled from the Court deck by
+ * identity (the core says which card; an empty deck leaves the slot empty).
+ */
+import type { Colour } from "../../core/data/vocabulary";
+import { AMBITIONS, COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
+import { courtCard, courtCardName } from "../../core/data/court";
+import { answerWhenSecured, secure, secureTargets } from "../../core/court/court";
+import type { WhenSecuredAnswer } from "../../core/court/court";
+import type { TableEffect, TableState } from "../../core/court/types";
+import { count, resourceName } from "../../core/court/types";
+import { awaiting } from "../../core/game/legal";
+import { highestAvailableMarker } from "../../core/game/rounds";
+import type { GameState } from "../../core/game/types";
+import { announce, refuseTo } from "../lib/chat";
+import { on } from "../lib/events";
+import { exposeGlobal } from "../lib/globals";
+import { playingColour } from "../lib/seats";
+import { above, find, tagged, zoneOf, zonesTagged } from "../lib/table";
+import {
+  agentsIn,
+  citySlotNumber,
+  colourOf,
+  courtCardsIn,
+  courtDeckIds,
+  courtDeckObject,
+  courtSlotZones,
+  objectsIn,
+  placeAt,
+  readCourtRowOnly,
+  readCourtTable,
+  resourceType,
+  returnToSupply,
+  rightmostEmptyCitySlot,
+  slotIndexOf,
+  spotInZone,
+} from "./courtTable";
+import { game, onApplied } from "./session";
+
+const MAX_CHOICES = 30;
+const CARD_FACE_UP = Vector(0, 180, 0);
+
+interface Choice {
+  label: string;
+  answer: WhenSecuredAnswer;
+}
+
+/** A secured Vox card lying in its slot while its player chooses (the core's `pending`). */
+interface PendingVox {
+  card: string;
+  colour: Colour;
+  slot: number;
+  prompt: string;
+  choices: Choice[];
+}
+
+let pending: PendingVox | undefined;
+
+function capitalised(a: string): string {
+  return a.substring(0, 1).toUpperCase() + a.substring(1);
+}
+
+function cardTitle(id: string): string {
+  return `${courtCardName(id)}`;
+}
+
+// ---- labels and Secure buttons --------------------------------------------------------------------
+
+function countsText(zone: TTSObject): string {
+  const agents = agentsIn(zone);
+  const parts: string[] = [];
+  for (const c of COLOURS) if (count(agents, c) > 0) parts.push(`${c} ${count(agents, c)}`);
+  return parts.length === 0 ? "No agents" : `Agents: ${parts.join(", ")}`;
+}
+
+/** Who could secure slot `i` now (strictly more agents than each Rival): at most one colour. */
+function securerOf(s: GameState, i: number): Colour | undefined {
+  const t = readCourtRowOnly(s);
+  for (const c of s.seats) if (secureTargets(t, c).indexOf(i) >= 0) return c;
+  return undefined;
+}
+
+/** The loose court card lying in a slot zone (not one stacked into a deck). */
+function looseCardIn(zone: TTSObject): { id: string; obj: TTSObject } | undefined {
+  for (const c of courtCardsIn(zone)) if (c.inDeck === undefined) return { id: c.id, obj: c.obj };
+  return undefined;
+}
+
+/** Redraw the label (agents per colour) and the Secure button of one slot's card. */
+export function refreshSlot(i: number): void {
+  if (pending !== undefined && pending.slot === i) return;
+  const zone = courtSlotZones()[i];
+  if (zone === undefined) return;
+  const card = looseCardIn(zone);
+  if (card === undefined) return;
+  card.obj.clearButtons();
+  card.obj.createButton({
+    click_function: "arcsCourtNoop",
+    function_owner: Global,
+    label: countsText(zone),
+    position: Vector(0, 0.3, -1.2),
+    width: 0,
+    height: 0,
+    font_size: 110,
+    font_color: [1, 1, 1],
+  });
+  const s = game();
+  if (s === undefined || s.phase !== "play") return;
+  const who = securerOf(s, i);
+  if (who === undefined) return;
+  card.obj.createButton({
+    click_function: `arcsCourtSecure_${i + 1}`,
+    function_owner: Global,
+    label: `Secure (${who})`,
+    tooltip: `${who} has the most agents here and may Secure this card on their turn (p.13)`,
+    position: Vector(0, 0.3, 1.2),
+    width: 900,
+    height: 200,
+    font_size: 110,
+  });
+}
+
+export function refreshCourt(): void {
+  const zones = courtSlotZones();
+  for (let i = 0; i < zones.length; i++) refreshSlot(i);
+}
+
+// ---- securing ---------------------------------------------------------------------------------------
+
+function describeTaken(taken: { [colour: string]: number }): string {
+  const parts: string[] = [];
+  for (const c of COLOURS) if (taken[c] !== undefined && taken[c] > 0) parts.push(`${c} ${taken[c]}`);
+  return parts.length === 0 ? "" : `; captures ${parts.join(", ")} as Captives`;
+}
+
+/** Own agents back to the supply bag, Rival agents to the securer's Captives zone. */
+function moveAgents(zone: TTSObject, colour: Colour): number {
+  const captives = zoneOf("captives", colour);
+  let own = 0;
+  let n = 0;
+  for (const o of objectsIn(zone)) {
+    if (!o.hasTag("agent")) continue;
+    const c = colourOf(o);
+    if (c === undefined) continue;
+    if (c === colour) {
+      own += 1;
+      returnToSupply(o);
+    } else if (captives !== undefined) {
+      o.setPositionSmooth(spotInZone(captives, n), false, true);
+      n += 1;
+    }
+  }
+  return own;
+}
+
+/** Draw `id` from the Court deck, by identity, face up into slot zone `zone`. */
+function drawIntoSlot(id: string, zone: TTSObject): void {
+  const deck = courtDeckObject();
+  if (deck === undefined) return;
+  const at = above(zone, 0.6);
+  if (deck.type !== "Deck") {
+    if (deck.getGMNotes() === id) {
+      deck.setRotation(CARD_FACE_UP);
+      deck.setPositionSmooth(at, false, true);
+    }
+    return;
+  }
+  for (const c of deck.getObjects() as ContainedObjectInfo[]) {
+    if (c.gm_notes === id) {
+      deck.takeObject({ guid: c.guid, position: at, rotation: CARD_FACE_UP, smooth: false });
+      return;
+    }
+  }
+}
+
+/** Refill slot `i` with what the core drew (or leave it empty: the Court deck ran out). */
+function refill(after: TableState, i: number): void {
+  const zone = courtSlotZones()[i];
+  const next = after.court.row[i];
+  if (zone === undefined || next === undefined) return;
+  if (next.card === undefined) {
+    announce(`The Court deck is empty: Court slot ${i + 1} stays empty`);
+    return;
+  }
+  drawIntoSlot(next.card, zone);
+  announce(`${cardTitle(next.card)} is drawn into Court slot ${i + 1}`);
+}
+
+function toDiscard(card: TTSObject): void {
+  const discard = find("court-discard");
+  card.clearButtons();
+  if (discard !== undefined) placeAt(card, above(discard, 0), false);
+}
+
+function toPlayArea(card: TTSObject, colour: Colour): void {
+  const area = zoneOf("play-area", colour);
+  card.clearButtons();
+  if (area === undefined) return;
+  // Side by side, three to a row, two rows; more cards overlap the first ones a little higher up.
+  const n = courtCardsIn(area).length;
+  const c = above(area, 0.5);
+  const col = n % 3;
+  const row = Math.floor(n / 3) % 2;
+  const layer = Math.floor(n / 6);
+  placeAt(card, { x: c.x + (col - 1) * 2.4, y: c.y, z: c.z - 1.65 + row * 3.3 + layer * 0.3 }, false, 0.2 * layer);
+}
+
+/** A click on "Secure" of slot `slot` (1-based). */
+export function onSecureClicked(slot: number, clicker: string): void {
+  const s = game();
+  if (s === undefined || s.phase !== "play") {
+    refuseTo(clicker, "cards in the Court are secured during a chapter, on your turn");
+    return;
+  }
+  const colour = playingColour(clicker, s.seats);
+  if (colour === undefined) {
+    refuseTo(clicker, "only a seated player of this game can secure");
+    return;
+  }
+  if (pending !== undefined) {
+    refuseTo(clicker, `first ${pending.colour} finishes the When Secured of ${cardTitle(pending.card)}: ${pending.prompt}`);
+    return;
+  }
+  const a = awaiting(s);
+  if (a.kind !== "player" || a.player !== colour) {
+    refuseTo(clicker, a.player !== undefined ? `it is ${a.player}'s turn, not yours: you secure on your own turn` : "you cannot secure now");
+    return;
+  }
+  const i = slot - 1;
+  const zone = courtSlotZones()[i];
+  const before = readCourtTable(s);
+  const r = secure(before, colour, i);
+  if (!r.ok) {
+    refuseTo(clicker, r.reason);
+    return;
+  }
+  const out = r.value;
+  const cardObj = zone === undefined ? undefined : looseCardIn(zone);
+  const own = zone === undefined ? 0 : moveAgents(zone, colour);
+  const name = cardTitle(out.card);
+  announce(`${colour} secures ${name} from Court slot ${slot}: ${own} own agent(s) back to supply${describeTaken(out.taken)}`);
+  const def = courtCard(out.card);
+  if (def !== undefined && def.kind === "guild") {
+    if (cardObj !== undefined) toPlayArea(cardObj.obj, colour);
+    refill(out.table, i);
+  } else if (out.prompt === undefined) {
+    if (cardObj !== undefined) toDiscard(cardObj.obj);
+    applyEffects(out.effects);
+    refill(out.table, i);
+  } else {
+    const p: PendingVox = { card: out.card, colour, slot: i, prompt: out.prompt, choices: choicesFor(s, out.card, colour, out.table) };
+    pending = p;
+    announce(`When Secured of ${name}: ${colour}, ${out.prompt}. ${colour} chooses with the buttons on the card.`);
+    if (cardObj !== undefined) showChoices(cardObj.obj, p);
+  }
+  refreshCourt();
+}
+
+// ---- Vox cards: When Secured choices ----------------------------------------------------------------
+
+function systemOf(o: TTSObject): string | undefined {
+  const z = zonesTagged(o, "system");
+  return z.length > 0 ? z[0].getGMNotes() : undefined;
+}
+
+function choicesFor(s: GameState, card: string, colour: Colour, t: TableState): Choice[] {
+  const def = courtCard(card);
+  const ws = def === undefined ? undefined : def.whenSecured;
+  const out: Choice[] = [];
+  const decline: Choice = { label: "Decline", answer: {} };
+  if (ws === "massUprising") {
+    for (let n = 1; n <= 6; n++) {
+      if (s.outOfPlayClusters.indexOf(n) < 0) out.push({ label: `Cluster ${n}`, answer: { cluster: n } });
+    }
+    return out;
+  }
+  if (ws === "populistDemands") {
+    if (highestAvailableMarker(s) !== undefined) {
+      for (const a of AMBITIONS) out.push({ label: `Declare ${capitalised(a)}`, answer: { ambition: a } });
+    }
+    out.push(decline);
+    return out;
+  }
+  if (ws === "outrageSpreads") {
+    for (const r of RESOURCE_TYPES) out.push({ label: `Outrage: ${resourceName(r)}`, answer: { outrageType: r } });
+    out.push(decline);
+    return out;
+  }
+  if (ws === "songOfFreedom") {
+    for (const city of tagged("city")) {
+      const owner = colourOf(city);
+      const system = systemOf(city);
+      if (owner === undefined || system === undefined) continue;
+      out.push({ label: `Return ${owner} city (${system})`, answer: { returnCity: { owner, system } } });
+    }
+    out.push(decline);
+    return out;
+  }
+  if (ws === "guildStruggle") {
+    for (const p of t.players) {
+      if (p.colour === colour) continue;
+      for (const id of p.guildCards) out.push({ label: `Steal ${courtCardName(id)} from ${p.colour}`, answer: { steal: { from: p.colour, card: id } } });
+    }
+    out.push(decline);
+    return out;
+  }
+  out.push(decline);
+  return out;
+}
+
+function showChoices(card: TTSObject, p: PendingVox): void {
+  card.clearButtons();
+  const n = p.choices.length < MAX_CHOICES ? p.choices.length : MAX_CHOICES;
+  for (let k = 0; k < n; k++) {
+    card.createButton({
+      click_function: `arcsCourtChoice_${k + 1}`,
+      function_owner: Global,
+      label: p.choices[k].label,
+      tooltip: `${p.colour} chooses for ${cardTitle(p.card)}`,
+      position: Vector(0, 0.3, -1.3 + k * 0.28),
+      width: 1300,
+      height: 120,
+      font_size: 80,
+    });
+  }
+}
+
+/** The table's part of the core's effects: said publicly, for the players to do by hand. */
+function applyEffects(effects: TableEffect[]): void {
+  for (const e of effects) {
+    if (e.kind === "placeShipsInCluster") announce(`${e.colour} places 1 ship in each system of cluster ${e.cluster} (Mass Uprising)`);
+    if (e.kind === "declareAmbition") {
+      announce(`${e.colour} declares ${capitalised(e.ambition)} (Populist Demands): move the highest available ambition marker to its box`);
+    }
+    if (e.kind === "returnCity") announce(`${e.owner}'s city in system ${e.system} returns to ${e.owner}'s player board (Song of Freedom)`);
+    if (e.kind === "seizeInitiative") announce(`${e.colour} may seize the initiative (Song of Freedom)`);
+    if (e.kind === "drawBottomActionCard") announce(`${e.colour} draws the bottom card of the action deck (Call to Action)`);
+  }
+}
+
+/** Put a court card into the Court deck (or onto the deck zone when the deck ran out). */
+function intoCourtDeck(card: TTSObject): void {
+  card.clearButtons();
+  const deck = courtDeckObject();
+  if (deck !== undefined && deck !== card) {
+    card.setRotation(Vector(0, 180, 180));
+    deck.putObject(card);
+    return;
+  }
+  const zone = find("court-deck-zone");
+  if (zone !== undefined) placeAt(card, above(zone, 0), true);
+}
+
+/** Shuffle the physical Court deck and read its new order (top first). */
+function shuffledDeckIds(): string[] {
+  const deck = courtDeckObject();
+  if (deck !== undefined && deck.type === "Deck") deck.shuffle();
+  return courtDeckIds();
+}
+
+/** The card object with id `id` lying loose in one of `zones` (for moves between play areas and discard). */
+function looseCardObject(id: string, zone: TTSObject | undefined): { obj: TTSObject; inDeck?: string } | undefined {
+  for (const c of courtCardsIn(zone)) if (c.id === id) return { obj: c.obj, inDeck: c.inDeck };
+  return undefined;
+}
+
+/** Take a card out of wherever it lies (loose, or out of a stacked deck). */
+function liftCard(found: { obj: TTSObject; inDeck?: string }): TTSObject {
+  if (found.inDeck === undefined) return found.obj;
+  const p = found.obj.getPosition();
+  return found.obj.takeObject({ guid: found.inDeck, position: Vector(p.x, p.y + 1, p.z), smooth: false });
+}
+
+function outrageSpreadsOnTable(before: TableState, after: TableState, type: string): void {
+  const discard = find("court-discard");
+  for (const p of after.players) {
+    const was = before.players.find((x) => x.colour === p.colour);
+    if (was === undefined) continue;
+    for (const id of was.guildCards) {
+      if (p.guildCards.indexOf(id) >= 0) continue;
+      const found = looseCardObject(id, zoneOf("play-area", p.colour));
+      if (found !== undefined && discard !== undefined) placeAt(liftCard(found), above(discard, 0), false);
+    }
+    for (const token of objectsIn(zoneOf("resources-zone", p.colour))) {
+      if (!token.hasTag("resource") || resourceType(token) !== type) continue;
+      for (const bag of tagged("resource-supply")) if (bag.hasTag(type)) bag.putObject(token);
+    }
+  }
+  announce(`Outrage Spreads: each player Provokes Outrage of ${capitalised(type)}: place an agent from your supply on that Outrage icon of your board`);
+}
+
+function songOfFreedomOnTable(answer: WhenSecuredAnswer): void {
+  const rc = answer.returnCity;
+  if (rc === undefined) return;
+  for (const city of tagged("city")) {
+    if (colourOf(city) !== rc.owner || systemOf(city) !== rc.system) continue;
+    const spot = rightmostEmptyCitySlot(rc.owner, []);
+    if (spot !== undefined && citySlotNumber(spot) > 0) placeAt(city, spot, false, 0.3);
+    return;
+  }
+}
+
+function guildStruggleOnTable(answer: WhenSecuredAnswer, thief: Colour): void {
+  const st = answer.steal;
+  if (st !== undefined) {
+    const found = looseCardObject(st.card, zoneOf("play-area", st.from));
+    if (found !== undefined) {
+      const card = liftCard(found);
+      const def = courtCard(st.card);
+      if (def !== undefined && def.buryIfStolen === true) intoCourtDeck(card);
+      else toPlayArea(card, thief);
+    }
+  }
+  for (const c of courtCardsIn(find("court-discard"))) {
+    const def = courtCard(c.id);
+    if (def !== undefined && def.kind === "guild") intoCourtDeck(liftCard(c));
+  }
+}
+
+/** A click on a When Secured choice button (1-based). */
+export function onChoiceClicked(k: number, clicker: string): void {
+  const p = pending;
+  const s = game();
+  if (p === undefined || s === undefined) {
+    refuseTo(clicker, "no When Secured is waiting for a choice");
+    return;
+  }
+  const colour = playingColour(clicker, s.seats);
+  if (colour !== p.colour) {
+    refuseTo(clicker, `${p.colour} secured ${cardTitle(p.card)} and makes this choice, not you`);
+    return;
+  }
+  const choice = p.choices[k - 1];
+  if (choice === undefined) return;
+  const zone = courtSlotZones()[p.slot];
+  const before = readCourtTable(s, p.card);
+  before.pending = { card: p.card, colour: p.colour, slot: p.slot, prompt: p.prompt };
+  const def = courtCard(p.card);
+  const ws = def === undefined ? undefined : def.whenSecured;
+  const answer: WhenSecuredAnswer = { ...choice.answer };
+  // A trial with the deck order as it stands, so a refusal leaves the table untouched.
+  if (ws === "songOfFreedom") answer.deckOrder = before.court.deck.concat([p.card]);
+  if (ws === "guildStruggle") answer.deckOrder = guildStrugglePool(before, answer);
+  const trial = answerWhenSecured(before, answer);
+  if (!trial.ok) {
+    refuseTo(clicker, trial.reason);
+    return;
+  }
+  let result = trial.value;
+  const voxCard = zone === undefined ? undefined : looseCardIn(zone);
+  pending = undefined;
+  if (voxCard !== undefined) voxCard.obj.clearButtons();
+  announce(`${colour} chooses for ${cardTitle(p.card)}: ${choice.label}`);
+  if (ws === "outrageSpreads" && answer.outrageType !== undefined) outrageSpreadsOnTable(before, result.table, answer.outrageType);
+  if (ws === "songOfFreedom") {
+    songOfFreedomOnTable(answer);
+    if (voxCard !== undefined) intoCourtDeck(voxCard.obj);
+  }
+  if (ws === "guildStruggle") guildStruggleOnTable(answer, colour);
+  if (ws === "songOfFreedom" || ws === "guildStruggle") {
+    // The real shuffle: the core takes the physical deck's new order.
+    const real = answerWhenSecured(before, { ...answer, deckOrder: shuffledDeckIds() });
+    if (real.ok) result = real.value;
+  }
+  if (ws !== "songOfFreedom" && voxCard !== undefined) toDiscard(voxCard.obj);
+  applyEffects(result.effects);
+  refill(result.table, p.slot);
+  refreshCourt();
+}
+
+/** Guild Struggle's deck after the steal and the shuffle-in, in the order the cards now lie. */
+function guildStrugglePool(t: TableState, answer: WhenSecuredAnswer): string[] {
+  const pool = t.court.deck.slice();
+  const st = answer.steal;
+  if (st !== undefined) {
+    const def = courtCard(st.card);
+    if (def !== undefined && def.buryIfStolen === true) pool.push(st.card);
+  }
+  for (const id of t.court.discard) {
+    const def = courtCard(id);
+    if (def !== undefined && def.kind === "guild") pool.push(id);
+  }
+  return pool;
+}
+
+/** The Vox card waiting for a choice, if any (for tests and the bench). */
+export function pendingVox(): { card: string; colour: Colour; slot: number } | undefined {
+  return pending === undefined ? undefined : { card: pending.card, colour: pending.colour, slot: pending.slot };
+}
+
+// ---- install ----------------------------------------------------------------------------------------
+
+function onZoneChange(zone: TTSObject, obj: TTSObject, left: boolean): void {
+  if (!zone.hasTag("court-slot")) return;
+  if (left && obj.hasTag("court-card") && (pending === undefined || obj.getGMNotes() !== pending.card)) obj.clearButtons();
+  const i = slotIndexOf(zone);
+  if (i >= 0) refreshSlot(i);
+}
+
+export function installCourt(): void {
+  exposeGlobal("arcsCourtNoop", () => undefined);
+  for (let n = 1; n <= 4; n++) {
+    const slot = n;
+    exposeGlobal(`arcsCourtSecure_${n}`, (_card: TTSObject, colour: string) => onSecureClicked(slot, colour));
+  }
+  for (let k = 1; k <= MAX_CHOICES; k++) {
+    const index = k;
+    exposeGlobal(`arcsCourtChoice_${k}`, (_card: TTSObject, colour: string) => onChoiceClicked(index, colour));
+  }
+  on("objectEnterZone", (zone, obj) => onZoneChange(zone, obj, false));
+  on("objectLeaveZone", (zone, obj) => onZoneChange(zone, obj, true));
+  // The Secure buttons depend on the phase and on whose turn it is.
+  onApplied(() => refreshCourt());
+  // Once the game is restored (onLoad runs right after the features install), label the row.
+  Wait.frames(() => refreshCourt(), 2);
+}

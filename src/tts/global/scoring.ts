@@ -1,0 +1,162 @@
+/**
+ * Chapter end (rulebook pp.18-19): when the core reaches its "scoring" phase, the table is read into
+ * a ScoringSnapshot and a PREVIEW of the core's scoreChapter (who gets what and why) is shown to
+ * everyone in a panel, kept up to date as pieces enter or leave the counted zones. The initiative
+ * holder or the host confirms (others are refused privately); the `score` command then applies the
+ * same report, and the table's cleanup follows: power markers, Trophies and Captives returned when
+ * Warlord / Tyrant were scored, ambition markers back (one flipped), chapter marker advanced.
+ *
+ * The next chapter's deal: the core moves to its "deal" phase; dealing is the setup feature's job
+ * (it reacts to `onApplied` with `after.phase === "deal"`). Nothing here deals.
+ */
+import { scoreChapter, reportLines } from "../../core/game/scoring";
+import type { Command, GameState, ScoringReport, ScoringSnapshot } from "../../core/game/types";
+import { announce, refuseTo, tell } from "../lib/chat";
+import { on } from "../lib/events";
+import { exposeGlobal } from "../lib/globals";
+import { isHost } from "../lib/seats";
+import { addUiFragment } from "../lib/ui";
+import { game, onApplied, submit } from "./session";
+import { applyScoringToTable, forgetCities, forgetZone, readScoringSnapshot, snapshotKey } from "./scoringTable";
+
+export const SCORING_PANEL_XML = `
+<Panel id="arcsScoringPanel" active="false" width="720" height="420" rectAlignment="MiddleCenter" offsetXY="0 60" color="#0b1530ee" padding="12 12 10 10">
+  <VerticalLayout spacing="6" childForceExpandHeight="false">
+    <Text id="arcsScoringTitle" text="Chapter end" fontSize="22" fontStyle="Bold" color="#ffd27a" alignment="MiddleLeft" preferredHeight="30"/>
+    <Text id="arcsScoringText" text="" fontSize="15" color="#ffffff" alignment="UpperLeft" preferredHeight="320"/>
+    <HorizontalLayout spacing="8" preferredHeight="36" childForceExpandWidth="false">
+      <Button id="arcsScoringConfirmButton" onClick="arcsScoringConfirm" text="Confirm scoring" fontSize="16" minWidth="180"/>
+      <Button id="arcsScoringRecountButton" onClick="arcsScoringRecount" text="Recount" fontSize="16" minWidth="120"/>
+    </HorizontalLayout>
+  </VerticalLayout>
+</Panel>`;
+
+/** The snapshot the panel currently shows (confirming checks the table still shows it). */
+let previewKey: string | undefined;
+
+function totalsLine(report: ScoringReport): string {
+  const parts: string[] = [];
+  for (const t of report.totals) {
+    let gain = 0;
+    for (const g of report.gains) if (g.player === t.player) gain = g.power;
+    parts.push(`${t.player} ${t.power} (+${gain})`);
+  }
+  return `Power after scoring: ${parts.join(", ")}`;
+}
+
+/** What the panel shows now: attributes are only set when they change. */
+const shown: { [id: string]: string } = {};
+
+function setUi(id: string, attribute: string, value: string): void {
+  const key = `${id}.${attribute}`;
+  if (shown[key] === value) return;
+  shown[key] = value;
+  UI.setAttribute(id, attribute as UIAttributeName, value);
+}
+
+function showPanel(title: string, text: string, confirmable: boolean): void {
+  setUi("arcsScoringTitle", "text", title);
+  setUi("arcsScoringText", "text", text);
+  setUi("arcsScoringConfirmButton", "active", confirmable ? "true" : "false");
+  setUi("arcsScoringRecountButton", "active", confirmable ? "true" : "false");
+  setUi("arcsScoringPanel", "active", "true");
+}
+
+function hidePanel(): void {
+  previewKey = undefined;
+  setUi("arcsScoringPanel", "active", "false");
+}
+
+/** The preview text of a snapshot, or the core's reason it cannot be scored. */
+export function previewText(s: GameState, snap: ScoringSnapshot): string {
+  const r = scoreChapter(s, snap);
+  if (!r.ok) return `The table cannot be scored: ${r.reason}`;
+  const lines = reportLines(r.value);
+  if (r.value.ambitions.length === 0) lines.unshift("No ambition was declared this chapter: nobody scores.");
+  lines.push(totalsLine(r.value));
+  lines.push(`${s.initiative} (initiative) or the host confirms.`);
+  return lines.join("\n");
+}
+
+/**
+ * The scoring handler: read the table (`fresh`: all of it; else what no event has changed is
+ * reused), ask the core, show the preview to everyone.
+ */
+export function refreshScoringPreview(fresh = true): void {
+  const s = game();
+  if (s === undefined || s.phase !== "scoring") {
+    if (previewKey !== undefined) hidePanel();
+    return;
+  }
+  const snap = readScoringSnapshot(s, fresh);
+  const key = snapshotKey(snap);
+  if (!fresh && key === previewKey) return;
+  previewKey = key;
+  showPanel(`Chapter ${s.chapter} ends: scoring preview`, previewText(s, snap), true);
+}
+
+export function onConfirmClicked(player: { color: string }): void {
+  const s = game();
+  if (s === undefined || s.phase !== "scoring") {
+    refuseTo(player.color, "there is no chapter to score now");
+    return;
+  }
+  if (player.color !== s.initiative && !isHost(player.color)) {
+    refuseTo(player.color, `only ${s.initiative} (the initiative holder) or the host confirms the scoring`);
+    return;
+  }
+  const snap = readScoringSnapshot(s);
+  if (snapshotKey(snap) !== previewKey) {
+    refreshScoringPreview();
+    tell(player.color, "The table changed since the preview: check the new preview, then confirm again.");
+    return;
+  }
+  const r = submit({ type: "score", snapshot: snap });
+  if (!r.ok) refuseTo(player.color, r.reason);
+}
+
+function afterScored(after: GameState): void {
+  const report = after.lastScoring;
+  if (report !== undefined) {
+    for (const line of reportLines(report)) announce(line);
+    announce(totalsLine(report));
+  }
+  applyScoringToTable(after);
+  if (after.phase === "gameOver" && report !== undefined) {
+    const text = `${after.winner} wins the game.\n${totalsLine(report)}`;
+    previewKey = undefined;
+    showPanel("Game over", text, false);
+    return;
+  }
+  hidePanel();
+}
+
+function onCommandApplied(after: GameState, command: Command, before: GameState): void {
+  if (command.type === "score") {
+    afterScored(after);
+    return;
+  }
+  if (after.phase === "scoring" && before.phase !== "scoring") refreshScoringPreview();
+}
+
+/** While the preview shows: a counted zone changed, or a city moved (on or off a board). */
+function onZoneChange(zone: TTSObject, obj: TTSObject): void {
+  if (previewKey === undefined) return;
+  let changed = forgetZone(zone);
+  if (obj.hasTag("city")) {
+    forgetCities();
+    changed = true;
+  }
+  if (changed) refreshScoringPreview(false);
+}
+
+export function installScoring(): void {
+  addUiFragment(SCORING_PANEL_XML);
+  exposeGlobal("arcsScoringConfirm", (player: { color: string }) => onConfirmClicked(player));
+  exposeGlobal("arcsScoringRecount", () => refreshScoringPreview());
+  onApplied((after, command, before) => onCommandApplied(after, command, before));
+  on("objectEnterZone", (zone, obj) => onZoneChange(zone, obj));
+  on("objectLeaveZone", (zone, obj) => onZoneChange(zone, obj));
+  // A table saved during the chapter end shows its preview again once restored.
+  Wait.frames(() => refreshScoringPreview(), 2);
+}

@@ -1,0 +1,298 @@
+/**
+ * Chapter end on the table (rulebook pp.18-19): the ScoringSnapshot read from the table, and the
+ * physical cleanup once the core has scored (power markers, Trophies and Captives, ambition
+ * markers, chapter marker).
+ */
+import type { Colour } from "../../core/data/vocabulary";
+import { AMBITIONS, COLOURS } from "../../core/data/vocabulary";
+import { courtCard } from "../../core/data/court";
+import type { CountsByType, GameState, PlayerSnapshot, ScoringSnapshot } from "../../core/game/types";
+import type { TaggedObject } from "./courtTable";
+import { find, tagged } from "../lib/table";
+import {
+  citySlotNumber,
+  colourZone,
+  fixture,
+  colourOf,
+  objectsIn,
+  occupiedCitySlots,
+  pieceKind,
+  piecesIn,
+  placeAt,
+  readArea,
+  readZone,
+  tagsColour,
+  tagsKind,
+  tagsResource,
+  withTags,
+  returnToSupply,
+  rightmostEmptyCitySlot,
+  snapSpot,
+  spotInZone,
+} from "./courtTable";
+
+const MAX_POWER_SPACE = 35;
+
+function zeroCounts(): CountsByType {
+  return { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };
+}
+
+function bump(c: CountsByType, type: string): void {
+  if (type === "material") c.material += 1;
+  else if (type === "fuel") c.fuel += 1;
+  else if (type === "weapon") c.weapon += 1;
+  else if (type === "relic") c.relic += 1;
+  else if (type === "psionic") c.psionic += 1;
+}
+
+/**
+ * The preview's reads per player, kept until an event says one of that player's counted zones (or
+ * any city) changed: a zone event then re-reads one player, not the whole table. Confirming and
+ * "Recount" read everything afresh, so a change no event reported is still caught before scoring.
+ */
+interface TokenRead {
+  obj: TTSObject;
+  type: string;
+}
+
+/** What counts in one play area: its resource tokens (Cartels) and its Guild cards by suit. */
+interface AreaCounts {
+  tokens: TokenRead[];
+  guild: CountsByType;
+}
+
+interface PlayerRead {
+  /** resource tokens on the board's slots */
+  board?: TokenRead[];
+  area?: AreaCounts;
+  captives?: number;
+  trophies?: number;
+  cities?: number;
+}
+
+function tokensAmong(objs: TaggedObject[]): TokenRead[] {
+  const out: TokenRead[] = [];
+  for (const t of objs) {
+    const type = tagsResource(t.tags);
+    if (type !== undefined) out.push({ obj: t.obj, type });
+  }
+  return out;
+}
+
+function areaCounts(colour: Colour): AreaCounts {
+  const area = readArea(colour);
+  const guild = zeroCounts();
+  for (const c of area.cards) {
+    const def = courtCard(c.id);
+    if (def !== undefined && def.kind === "guild") bump(guild, def.suit);
+  }
+  return { tokens: tokensAmong(area.objs), guild };
+}
+
+function captivesCount(colour: Colour): number {
+  let n = 0;
+  for (const t of readZone("captives", colour)) if (t.tags.indexOf("agent") >= 0 && tagsColour(t.tags) !== undefined) n += 1;
+  return n;
+}
+
+function trophiesCount(colour: Colour): number {
+  let n = 0;
+  for (const t of readZone("trophies", colour)) if (tagsKind(t.tags) !== undefined && tagsColour(t.tags) !== undefined) n += 1;
+  return n;
+}
+
+const reads: { [colour: string]: PlayerRead } = {};
+
+function readFor(colour: Colour): PlayerRead {
+  let r = reads[colour];
+  if (r === undefined) {
+    r = {};
+    reads[colour] = r;
+  }
+  return r;
+}
+
+/** Forget every cached read (the next snapshot reads the whole table). */
+export function forgetReads(): void {
+  for (const c of COLOURS) delete reads[c];
+}
+
+/** Forget the read a zone event touches; true when the zone is one the scoring counts. */
+export function forgetZone(zone: TTSObject): boolean {
+  for (const c of COLOURS) {
+    const r = reads[c];
+    if (colourZone("resources-zone", c) === zone) {
+      if (r !== undefined) delete r.board;
+      return true;
+    }
+    if (colourZone("play-area", c) === zone) {
+      if (r !== undefined) delete r.area;
+      return true;
+    }
+    if (colourZone("captives", c) === zone) {
+      if (r !== undefined) delete r.captives;
+      return true;
+    }
+    if (colourZone("trophies", c) === zone) {
+      if (r !== undefined) delete r.trophies;
+      return true;
+    }
+  }
+  for (const a of AMBITIONS) if (fixture("ambition-box", a) === zone) return true;
+  return false;
+}
+
+/** A city moved: every player's cities on the board are counted again. */
+export function forgetCities(): void {
+  for (const c of COLOURS) {
+    const r = reads[c];
+    if (r !== undefined) delete r.cities;
+  }
+}
+
+function playerSnapshot(colour: Colour): PlayerSnapshot {
+  const read = readFor(colour);
+  if (read.board === undefined) read.board = tokensAmong(readZone("resources-zone", colour));
+  if (read.area === undefined) read.area = areaCounts(colour);
+  if (read.captives === undefined) read.captives = captivesCount(colour);
+  if (read.trophies === undefined) read.trophies = trophiesCount(colour);
+  if (read.cities === undefined) read.cities = occupiedCitySlots(colour).length;
+  const resources = zeroCounts();
+  for (const t of read.board) bump(resources, t.type);
+  for (const t of read.area.tokens) {
+    // The two zones do not overlap on the printed board; a token on their edge counts once.
+    let twice = false;
+    for (const b of read.board) if (b.obj === t.obj) twice = true;
+    if (!twice) bump(resources, t.type);
+  }
+  const g = read.area.guild;
+  const guildCards = { material: g.material, fuel: g.fuel, weapon: g.weapon, relic: g.relic, psionic: g.psionic };
+  return { colour, resources, guildCards, captives: read.captives, trophies: read.trophies, citiesOnBoard: read.cities };
+}
+
+/** 2 players: the third player's counts from the tokens on the ambition boxes (p.4 step K, p.19). */
+function thirdPlayer(): { tycoon: number; warlord: number; keeper: number; empath: number } {
+  const out = { tycoon: 0, warlord: 0, keeper: 0, empath: 0 };
+  for (const box of tagged("ambition-box")) {
+    const ambition = box.getGMNotes();
+    for (const o of withTags(objectsIn(box))) {
+      const t = tagsResource(o.tags);
+      if (ambition === "tycoon" && (t === "material" || t === "fuel")) out.tycoon += 1;
+      if (ambition === "warlord" && t === "weapon") out.warlord += 1;
+      if (ambition === "keeper" && t === "relic") out.keeper += 1;
+      if (ambition === "empath" && t === "psionic") out.empath += 1;
+    }
+  }
+  return out;
+}
+
+/** What the table shows at chapter end, for the core's scoreChapter. Seat order. `fresh`: read everything. */
+export function readScoringSnapshot(s: GameState, fresh = true): ScoringSnapshot {
+  if (fresh) forgetReads();
+  const players: PlayerSnapshot[] = [];
+  for (const colour of s.seats) players.push(playerSnapshot(colour));
+  if (s.playerCount === 2) return { players, thirdPlayer: thirdPlayer() };
+  return { players };
+}
+
+/** A canonical text of a snapshot: equal texts mean the same counts (no key-order dependence). */
+export function snapshotKey(snap: ScoringSnapshot): string {
+  const parts: string[] = [];
+  for (const p of snap.players) {
+    const r = p.resources;
+    const g = p.guildCards;
+    parts.push(
+      `${p.colour}:${r.material},${r.fuel},${r.weapon},${r.relic},${r.psionic}/${g.material},${g.fuel},${g.weapon},${g.relic},${g.psionic}/${p.captives},${p.trophies},${p.citiesOnBoard}`,
+    );
+  }
+  const t = snap.thirdPlayer;
+  if (t !== undefined) parts.push(`third:${t.tycoon},${t.warlord},${t.keeper},${t.empath}`);
+  return parts.join(";");
+}
+
+// ---- cleanup after the core scored ----------------------------------------------------------------
+
+function movePowerMarkers(after: GameState): void {
+  const map = fixture("map");
+  const used: string[] = [];
+  for (const p of after.players) {
+    const marker = find("power-marker", p.colour);
+    const space = p.power > MAX_POWER_SPACE ? MAX_POWER_SPACE : p.power;
+    const spot = snapSpot(map, `power-${space}`);
+    if (marker === undefined || spot === undefined) continue;
+    let stacked = 0;
+    for (const u of used) if (u === `${space}`) stacked += 1;
+    used.push(`${space}`);
+    placeAt(marker, spot, false, 0.3 + stacked * 0.2);
+  }
+}
+
+/** Every Trophy back to its owner: pieces to the supply, cities to the rightmost empty city slot. */
+function returnTrophies(seats: readonly Colour[]): number {
+  let n = 0;
+  const filled: { colour: Colour; slot: number }[] = [];
+  for (const colour of seats) {
+    for (const o of piecesIn(colourZone("trophies", colour))) {
+      const owner = colourOf(o);
+      if (owner === undefined) continue;
+      n += 1;
+      if (pieceKind(o) === "city") {
+        const taken: number[] = [];
+        for (const f of filled) if (f.colour === owner) taken.push(f.slot);
+        const spot = rightmostEmptyCitySlot(owner, taken);
+        if (spot !== undefined) {
+          filled.push({ colour: owner, slot: citySlotNumber(spot) });
+          placeAt(o, spot, false, 0.3);
+        }
+      } else {
+        returnToSupply(o);
+      }
+    }
+  }
+  return n;
+}
+
+function returnCaptives(seats: readonly Colour[]): number {
+  let n = 0;
+  for (const colour of seats) {
+    for (const o of piecesIn(colourZone("captives", colour))) {
+      if (returnToSupply(o)) n += 1;
+    }
+  }
+  return n;
+}
+
+/** Ambition markers back to Available markers, each on the side the core says. */
+function returnAmbitionMarkers(after: GameState): void {
+  const zone = fixture("available-markers");
+  if (zone === undefined) return;
+  after.markers.forEach((m, i) => {
+    const marker = find("ambition-marker", m.id);
+    if (marker === undefined) return;
+    const at = spotInZone(zone, i);
+    placeAt(marker, { x: at.x, y: at.y, z: at.z }, m.flipped, 0);
+  });
+}
+
+function moveChapterMarker(after: GameState): void {
+  const marker = find("chapter-marker");
+  const spot = snapSpot(fixture("map"), `chapter-${after.chapter}`);
+  if (marker !== undefined && spot !== undefined) placeAt(marker, spot, false, 0.3);
+}
+
+export interface CleanupDone {
+  trophies: number;
+  captives: number;
+}
+
+/** The p.19 step 2-3 bookkeeping for a `score` the core applied. */
+export function applyScoringToTable(after: GameState): CleanupDone {
+  const report = after.lastScoring;
+  movePowerMarkers(after);
+  const done: CleanupDone = { trophies: 0, captives: 0 };
+  if (report !== undefined && report.returnTrophies) done.trophies = returnTrophies(after.seats);
+  if (report !== undefined && report.returnCaptives) done.captives = returnCaptives(after.seats);
+  returnAmbitionMarkers(after);
+  if (after.phase !== "gameOver") moveChapterMarker(after);
+  return done;
+}
