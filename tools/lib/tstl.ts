@@ -9,18 +9,9 @@ import * as path from "node:path";
 import * as ts from "typescript";
 import * as tstl from "typescript-to-lua";
 
-/** The repo root: the nearest folder upwards holding package.json (works from source and from a bundle). */
-export const REPO_ROOT = findRepoRoot(__dirname);
+import { REPO_ROOT } from "./repo";
 
-function findRepoRoot(start: string): string {
-  let dir = start;
-  while (!fs.existsSync(path.join(dir, "package.json"))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-  return dir;
-}
+export { REPO_ROOT };
 
 export interface LuaBundle {
   /** Repo-relative path of the entry, with forward slashes. */

@@ -6,19 +6,11 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { RenderedAssets, renderAllAssets } from "./index";
+import { REPO_ROOT } from "../lib/repo";
 
-function findRepoRoot(start: string): string {
-  let dir = start;
-  while (!fs.existsSync(path.join(dir, "package.json"))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-  return dir;
-}
 
 export function defaultPreviewDir(): string {
-  return path.join(findRepoRoot(__dirname), "build", "preview");
+  return path.join(REPO_ROOT, "build", "preview");
 }
 
 /** Writes the preview; renders all assets first unless given. Returns the written file names. */

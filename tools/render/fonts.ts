@@ -11,6 +11,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { createRequire } from "node:module";
 import { parse, Font } from "opentype.js";
+import { REPO_ROOT } from "../lib/repo";
 
 export type FontStyle = "regular" | "bold" | "italic" | "boldItalic" | "display";
 
@@ -22,17 +23,8 @@ const FILES: Record<FontStyle, [string, string]> = {
   display: ["@expo-google-fonts/orbitron", "700Bold/Orbitron_700Bold.ttf"],
 };
 
-function findRepoRoot(start: string): string {
-  let dir = start;
-  while (!fs.existsSync(path.join(dir, "package.json"))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-  return dir;
-}
 
-const requireFromRoot = createRequire(path.join(findRepoRoot(__dirname), "package.json"));
+const requireFromRoot = createRequire(path.join(REPO_ROOT, "package.json"));
 
 /** Absolute path of the TTF file of a style (resolved through node_modules). */
 export function fontFile(style: FontStyle): string {
