@@ -29,7 +29,7 @@ describe("Global", () => {
 
   test("onLoad on a new table, then onSave gives a versioned JSON state", () => {
     const table = new TtsTable(saveWith(""));
-    expect(stateOf(table)).toMatchObject({ format: "arcs-tts", version: 2, state: { loads: 1, log: { version: 1, commands: [] } } });
+    expect(stateOf(table)).toMatchObject({ format: "arcs-tts", version: 3, state: { loads: 1, log: { version: 1, commands: [] } } });
     expect(table.messages).toEqual([]);
   });
 
@@ -48,7 +48,7 @@ describe("Global", () => {
   test.each([
     ["not JSON", "{oops", /not valid JSON/],
     ["another mod's state", JSON.stringify({ hello: 1 }), /not an Arcs table state/],
-    ["a newer version", JSON.stringify({ format: "arcs-tts", version: 99, state: {} }), /version 99, newer than this mod's version 2/],
+    ["a newer version", JSON.stringify({ format: "arcs-tts", version: 99, state: {} }), /version 99, newer than this mod's version 3/],
     ["a broken state", JSON.stringify({ format: "arcs-tts", version: 2, state: { loads: "x" } }), /no valid load counter/],
   ])("an unreadable saved state (%s) is reported to all and the table stays usable", (_name, saved, reason) => {
     const table = new TtsTable(saveWith(saved));

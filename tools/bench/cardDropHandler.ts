@@ -1,17 +1,32 @@
 /**
  * The card-drop handler in the Lua VM (the BUILT save's Global in the TTS fake), on a 4-player
- * table at the start of a chapter (issue target <= 2 ms): an accepted lead (derive the play, the core
- * applies it, public event, declare buttons, turn bar) and a refused out-of-turn card (back to hand).
+ * table in a chapter (issue target <= 2 ms): an accepted lead (derive the play, the core applies
+ * it, public event, declare buttons, turn bar) and a refused out-of-turn card (back to hand).
+ *
+ * Warm figures: a few whole tables are played first and not counted (the JS engine under the Lua VM
+ * warms up), then each counted table plays several rounds for real (lead, everyone follows face
+ * down, End turn on the turn bar): every lead after the table's first is timed, on a VM that has
+ * led before. Refused drops are timed after a few on the same table. Medians are reported.
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
+import type { Colour } from "../../src/core/data/vocabulary";
+import type { Command, GameState } from "../../src/core/game/types";
 import { buildSave } from "../lib/build";
 import { gameDataValidators } from "../lib/gameData";
-import { REPO_ROOT } from "../lib/tstl";
+import { REPO_ROOT, compileLuaBundle } from "../lib/tstl";
+import { LuaVm } from "../lib/luaVm";
 import { SaveFile, TtsTable } from "../ttsFake/table";
 import type { FakeObject } from "../ttsFake/world";
 import type { BenchRow } from "./index";
 import { FOUR, gameInPlay, loadWithGame, zoneOf } from "./courtScoringHandlers";
+import { timePerCall } from "./luaModule";
+
+const WARM_UP_TABLES = 3;
+const TABLES = 10;
+const ROUNDS = 5;
+const REFUSED_DROPS = 12;
+const REFUSED_WARM_UP = 4;
 
 function loadBuiltSave(): SaveFile {
   const file = path.join(REPO_ROOT, "build", "Arcs.json");
@@ -19,12 +34,29 @@ function loadBuiltSave(): SaveFile {
   return JSON.parse(fs.readFileSync(file, "utf8")) as SaveFile;
 }
 
-/** Take a card out of the action deck (by id) into a seat's hand zone. */
-function toHand(table: TtsTable, id: string, colour: string): FakeObject {
+/** Put action card `id` into a seat's hand zone: the loose card if it is out already, else out of the action deck. */
+function toHand(table: TtsTable, id: string, colour: string, faceDown = false): FakeObject {
+  const rotation = { x: 0, y: 180, z: faceDown ? 180 : 0 };
+  const at = table.world.handZone(colour)!.position;
+  const loose = table.find((o) => o.isCard && o.tags.includes("action-card") && o.data.GMNotes === id)[0];
+  if (loose) {
+    loose.rotation = rotation;
+    table.world.move(loose, at);
+    return loose;
+  }
   const deck = table.withTag("action-deck")[0];
   const entry = deck.contents.find((c) => c.GMNotes === id);
   if (!entry) throw new Error(`card ${id} is not in the action deck`);
-  return table.take(deck, { guid: entry.GUID, position: table.world.handZone(colour)!.position, rotation: { x: 0, y: 180, z: 0 } })!;
+  return table.take(deck, { guid: entry.GUID, position: at, rotation })!;
+}
+
+/** The game as Global holds it (through its onSave). */
+function gameOf(table: TtsTable): GameState {
+  return JSON.parse(table.save().LuaScriptState!).state.game as GameState;
+}
+
+function handOf(s: GameState, colour: Colour): string[] {
+  return s.players.find((p) => p.colour === colour)!.hand;
 }
 
 function median(xs: number[]): number {
@@ -32,36 +64,81 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)];
 }
 
+/** The rest of a round after the lead: the leader ends the turn, each other player Copies and ends theirs. */
+function finishRound(table: TtsTable, s: GameState): void {
+  const order = s.round!.order;
+  table.clickUi(order[0], "endTurnButton");
+  for (const colour of order.slice(1)) {
+    const card = toHand(table, handOf(gameOf(table), colour)[0], colour, true);
+    table.drop(colour, card, zoneOf(table, "follow-slot", colour).position);
+    table.clickUi(colour, "endTurnButton");
+  }
+  table.settle();
+}
+
+/** The core's part alone: apply(state, command) in Lua, its arguments already in the VM. */
+function coreApplyMs(state: GameState, command: Command): number {
+  const vm = new LuaVm();
+  vm.runToGlobal(compileLuaBundle("src/core/game/engine.ts").lua, "__mod", "=engine");
+  vm.setGlobal("__state", state);
+  vm.setGlobal("__command", command);
+  return timePerCall(() => void vm.run("for i = 1, 10 do __mod.apply(__state, __command) end"), 10, 1000) / 10;
+}
+
 export async function cardDropSection(): Promise<BenchRow[]> {
   const save = loadBuiltSave();
   const game = gameInPlay(FOUR);
-  const leader = game.round!.order[0];
-  const lead = game.players.find((p) => p.colour === leader)!.hand[0];
   const other = game.round!.order[1];
-  const otherCard = game.players.find((p) => p.colour === other)!.hand[0];
+  const otherCard = handOf(game, other)[0];
 
   const accepted: number[] = [];
   const refused: number[] = [];
-  for (let k = 0; k < 7; k++) {
-    const table = loadWithGame(save, game, leader);
-    const leadSlot = zoneOf(table, "lead-slot");
+  for (let k = 0; k < WARM_UP_TABLES + TABLES; k++) {
+    const counted = k >= WARM_UP_TABLES;
+    const table = loadWithGame(save, game, game.round!.order[0]);
     const outOfTurn = toHand(table, otherCard, other);
     const followSlot = zoneOf(table, "follow-slot", other);
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < REFUSED_DROPS; i++) {
       const t = performance.now();
       table.drop(other, outOfTurn, followSlot.position);
-      if (i >= 4) refused.push(performance.now() - t); // the first drops warm the VM up
+      const ms = performance.now() - t;
+      if (counted && i >= REFUSED_WARM_UP) refused.push(ms);
       table.settle();
     }
-    const card = toHand(table, lead, leader);
-    const t = performance.now();
-    table.drop(leader, card, leadSlot.position);
-    accepted.push(performance.now() - t);
-    const holder = JSON.parse(table.save().LuaScriptState!).state.game.round.plays[0];
-    if (!holder || holder.card !== lead) throw new Error("the staged lead was not accepted");
+    const said = table.messagesTo(other);
+    if (!said[said.length - 1]?.text.includes("turn")) throw new Error("the out-of-turn card was not refused");
+    const leadSlot = zoneOf(table, "lead-slot");
+    for (let round = 0; round < ROUNDS; round++) {
+      const before = gameOf(table);
+      const leader = before.round!.order[0];
+      const lead = handOf(before, leader)[0];
+      const card = toHand(table, lead, leader);
+      const t = performance.now();
+      table.drop(leader, card, leadSlot.position);
+      const ms = performance.now() - t;
+      if (counted && round > 0) accepted.push(ms);
+      const after = gameOf(table);
+      if (after.round === undefined || after.round.plays[0]?.card !== lead) throw new Error(`the staged lead ${lead} was not accepted`);
+      table.settle();
+      finishRound(table, after);
+    }
   }
+  const leader = game.round!.order[0];
+  const applyLead = coreApplyMs(game, { type: "lead", player: leader, card: handOf(game, leader)[0] });
+  const applyRefused = coreApplyMs(game, { type: "follow", player: other, card: otherCard, mode: "pivot" });
   return [
-    { section: "tts", what: "card drop: accepted lead (core apply, event, declare buttons, turn bar), 4p, Lua VM in the TTS fake", value: `${median(accepted).toFixed(2)} ms`, target: "<= 2 ms" },
-    { section: "tts", what: "card drop: refused out-of-turn card (back to hand, private reason)", value: `${median(refused).toFixed(2)} ms`, target: "<= 2 ms" },
+    {
+      section: "tts",
+      what: `card drop: accepted lead (core apply, event, declare buttons, turn bar), 4p, Lua VM in the TTS fake; median of ${accepted.length} warm leads`,
+      value: `${median(accepted).toFixed(2)} ms`,
+      target: "<= 2 ms",
+    },
+    {
+      section: "tts",
+      what: `card drop: refused out-of-turn card (back to hand, private reason); median of ${refused.length}`,
+      value: `${median(refused).toFixed(2)} ms`,
+      target: "<= 2 ms",
+    },
+    { section: "tts", what: "  core apply alone (lead / refused follow), Lua VM: most of it is copying the state", value: `${applyLead.toFixed(2)} / ${applyRefused.toFixed(2)} ms` },
   ];
 }

@@ -35,10 +35,14 @@ __mt.__index = function(t, k)
   local key = rawget(t, "__tts")
   local r = __tts_index(key, k)
   if r == "\\0method" then
-    return function(a, ...)
+    local f = function(a, ...)
       if a == t then return __tts_invoke(key, k, ...) end
       return __tts_invoke(key, k, a, ...)
     end
+    -- A TTS object's methods never change: later calls find the function without asking the host
+    -- (in TTS a method lookup is a field access, not a round trip; the call itself still crosses).
+    rawset(t, k, f)
+    return f
   end
   return r
 end
@@ -283,7 +287,11 @@ export class TtsTable {
       if (target.destroyed) throw new Error(`${k}: the object ${target.guid} was destroyed`);
       return objectMethods[k](this, target, args, caller);
     }
-    if (target instanceof ApiHandle) return target.methods[k](...args);
+    if (target instanceof ApiHandle) {
+      const method = target.methods[k];
+      if (method === undefined) throw new Error(`${k}: ${key} has no such method (a destroyed object?)`);
+      return method(...args);
+    }
     throw new Error(`${k}: unknown TTS handle ${key}`);
   }
 

@@ -13,6 +13,7 @@ import { setupCardsFor } from "../data/setupCards";
 import type { Command, CountsByType, GameLog, GameMode, GameState, PlayerSnapshot, ScoringSnapshot } from "./types";
 import { apply, initialState } from "./engine";
 import { legalCommands } from "./legal";
+import { ENGINE_CARDS } from "./cardEffects";
 import { checkInvariants } from "./invariants";
 import { clone } from "./util";
 
@@ -70,6 +71,12 @@ export interface RandomGameOptions {
   checkAllLegal?: boolean;
   /** stop after this many commands (safety net) */
   maxCommands?: number;
+  /**
+   * Also use the Court card effects the engine takes (`legalCommands(s, { cards: ENGINE_CARDS })`):
+   * offered right after a player's card is played, at most once per turn, as if that player had
+   * just secured the Vox card or discarded Lattice Spies. Off by default, so the seeds' games stay.
+   */
+  cardEffects?: boolean;
 }
 
 export function randomSetup(rng: Rng, playerCount: number, mode: GameMode): Command {
@@ -119,6 +126,9 @@ const WEIGHTS: readonly { type: string; weight: number }[] = [
   { type: "declare", weight: 4 },
   { type: "seize", weight: 1 },
   { type: "endTurn", weight: 6 },
+  { type: "declareByCard", weight: 1 },
+  { type: "seizeByCard", weight: 1 },
+  { type: "drawFromDiscardBottom", weight: 1 },
 ];
 
 function weightOf(type: string): number {
@@ -173,7 +183,9 @@ export function playRandomGame(options: RandomGameOptions): RandomGameResult {
     state = r.value;
     for (const e of checkInvariants(state)) problems.push(`after command ${commands.length - 1} (${next.type}): ${e}`);
     if (state.phase === "gameOver") break;
-    const legal = legalCommands(state);
+    // Card effects: right after the card is played (a lead or a follow), once per turn.
+    const cardsNow = options.cardEffects === true && (next.type === "lead" || next.type === "follow");
+    const legal = cardsNow ? legalCommands(state, { cards: ENGINE_CARDS.slice() }) : legalCommands(state);
     if (legal.length === 0) {
       problems.push(`no legal command in the ${state.phase} step`);
       break;

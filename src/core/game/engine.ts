@@ -21,6 +21,7 @@ import { scoreChapter } from "./scoring";
 import { draft, setup } from "./setup";
 import { clone, isPermutationOf, turnOrderFrom } from "./util";
 import { dealHands, deckToDiscard } from "./deal";
+import { declareByCard, drawFromDiscardBottom, seizeByCard } from "./cardEffects";
 
 /** The state before the `setup` command: no players yet. */
 export function initialState(): GameState {
@@ -105,6 +106,12 @@ function dispatch(s: GameState, c: Command): string | undefined {
       return follow(s, c);
     case "seize":
       return seize(s, c);
+    case "declareByCard":
+      return declareByCard(s, c);
+    case "seizeByCard":
+      return seizeByCard(s, c);
+    case "drawFromDiscardBottom":
+      return drawFromDiscardBottom(s, c);
     case "endTurn":
       return endTurn(s, c);
     case "score":

@@ -1,6 +1,7 @@
 /** The rules engine's public surface (one entry for the TTS bundle and the Lua parity tests). */
 export { apply, initialState, winner } from "./engine";
 export { legalCommands, awaiting } from "./legal";
+export { cardCommands, ENGINE_CARDS } from "./cardEffects";
 export { replay, appendCommand, LOG_VERSION } from "./replay";
 export { scoreChapter, reportLines, ambitionCount } from "./scoring";
 export { checkInvariants, actionCardsInPlay } from "./invariants";

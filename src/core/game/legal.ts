@@ -8,8 +8,9 @@
 import type { Colour } from "../data/vocabulary";
 import { AMBITIONS } from "../data/vocabulary";
 import type { Command, GameState, PlayerSnapshot, ScoringSnapshot } from "./types";
-import { highestAvailableMarker, playerState } from "./rounds";
+import { playerState } from "./rounds";
 import { card } from "./util";
+import { cardCommands } from "./cardEffects";
 
 export interface Awaiting {
   /** who must act: a player, the table's shuffler ("oracle"), the table's snapshot ("table"), or nobody */
@@ -69,9 +70,30 @@ function zeroSnapshot(s: GameState): ScoringSnapshot {
   return { players };
 }
 
+export interface LegalOptions {
+  /**
+   * Court cards whose effect is happening now (e.g. `["BC29"]` right after Song of Freedom was
+   * secured): their commands (`declareByCard`, `seizeByCard`, `drawFromDiscardBottom`) are listed
+   * too when legal. The engine does not see the Court, so without this they are never listed.
+   */
+  cards?: string[];
+}
+
+/**
+ * Whether an ambition marker is still Available, i.e. highestAvailableMarker(s) !== undefined
+ * without ranking the markers (this runs in the TTS turn bar after every command).
+ */
+function anyMarkerAvailable(s: GameState): boolean {
+  for (const m of s.markers) if (m.at === "available") return true;
+  return false;
+}
+
 /** Every legal command for the current decision (see the module comment for oracle commands). */
-export function legalCommands(s: GameState): Command[] {
+export function legalCommands(s: GameState, options?: LegalOptions): Command[] {
   const out: Command[] = [];
+  if (options !== undefined && options.cards !== undefined) {
+    for (const id of options.cards) for (const c of cardCommands(s, id)) out.push(c);
+  }
   if (s.phase === "draft" && s.draft !== undefined) {
     const player = s.draft.order[s.draft.pick];
     const p = playerState(s, player);
@@ -124,7 +146,7 @@ export function legalCommands(s: GameState): Command[] {
   }
   if (r.turn === 0) {
     const leadInfo = card(r.plays[0].card);
-    if (!r.declared && leadInfo !== undefined && highestAvailableMarker(s) !== undefined) {
+    if (!r.declared && leadInfo !== undefined && anyMarkerAvailable(s)) {
       for (const a of AMBITIONS) {
         if (leadInfo.declares === "any" || leadInfo.declares === a) out.push({ type: "declare", player, ambition: a });
       }

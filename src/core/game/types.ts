@@ -122,6 +122,7 @@ export interface GameEvent {
     | "declared"
     | "followed"
     | "seized"
+    | "drewCard"
     | "turnEnded"
     | "initiativePassed"
     | "roundEnded"
@@ -313,6 +314,33 @@ export interface SeizeCommand {
   /** the extra action card played face down */
   card: string;
 }
+/**
+ * Court card effects that change what the engine tracks (rules-digest §12). The engine does not
+ * hold the Court (src/core/court does): the table sends these when the card's effect happens, the
+ * engine checks what it can see (whose turn, markers, the initiative, the discard pile).
+ */
+/** Populist Demands BC27 "When Secured: you may declare any ambition": a marker, no zero marker. */
+export interface DeclareByCardCommand {
+  type: "declareByCard";
+  player: Colour;
+  ambition: Ambition;
+  /** the Court card whose effect this is ("BC27") */
+  card: string;
+}
+/** Song of Freedom BC29 (after returning a city) or Lattice Spies BC16 (Prelude): seize the initiative. */
+export interface SeizeByCardCommand {
+  type: "seizeByCard";
+  player: Colour;
+  /** "BC29" or "BC16" */
+  card: string;
+}
+/** Call to Action BC31 "When Secured: draw 1 action card from the bottom of the action discard pile". */
+export interface DrawFromDiscardBottomCommand {
+  type: "drawFromDiscardBottom";
+  player: Colour;
+  /** "BC31" */
+  card: string;
+}
 export interface EndTurnCommand {
   type: "endTurn";
   player: Colour;
@@ -338,6 +366,9 @@ export type Command =
   | DeclareCommand
   | FollowCommand
   | SeizeCommand
+  | DeclareByCardCommand
+  | SeizeByCardCommand
+  | DrawFromDiscardBottomCommand
   | EndTurnCommand
   | ScoreCommand
   | DealCommand;

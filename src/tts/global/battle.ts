@@ -18,8 +18,9 @@
  *
  * Permissions: only the attacker (the seated player whose turn it is, during play) operates the
  * panel; its controls are shown to the attacker alone, the status lines to everyone; any other
- * clicker gets a private refusal. A battle in progress is not saved (the pieces on the table are
- * the record); it ends when the turn passes.
+ * clicker gets a private refusal. A battle in progress is saved with the table (its session is
+ * plain data: registerSavedFeature "battle") and continues after a load at the same step, panel
+ * and Steal buttons restored; it ends when the turn passes.
  */
 import type { BattleSnapshot, DefenderTarget, DiceCollection, HitAssignment, RollTotals, RolledDie } from "../../core/battle/battle";
 import { checkDiceCollection, defaultHitAssignment, readRoll } from "../../core/battle/battle";
@@ -31,6 +32,7 @@ import type { DieType } from "../../core/data/dice";
 import { DICE, DIE_TYPES } from "../../core/data/dice";
 import { slotRaidCost } from "../../core/resources/resources";
 import type { Colour } from "../../core/data/vocabulary";
+import { COLOURS } from "../../core/data/vocabulary";
 import { resourceName } from "../../core/court/types";
 import { awaiting } from "../../core/game/legal";
 import type { GameState } from "../../core/game/types";
@@ -49,9 +51,10 @@ import {
   sameSnapshot,
 } from "./battleRead";
 import { assignmentText, cityText, diceText, hitsText, resolutionText } from "./battleText";
-import { game, onApplied } from "./session";
+import { game, onApplied, registerSavedFeature } from "./session";
 
 type Step = "choose" | "rolling" | "hits" | "city" | "raid";
+const STEPS: readonly Step[] = ["choose", "rolling", "hits", "city", "raid"];
 
 interface Session {
   attacker: Colour;
@@ -699,7 +702,74 @@ export function battleStep(): string {
   return session === undefined ? "none" : session.step;
 }
 
+// ---- save and load: a battle in progress continues after a load ---------------------------------
+
+function saveBattle(): unknown {
+  return session === undefined ? undefined : { ...session };
+}
+
+function isList(x: unknown): boolean {
+  return typeof x === "object";
+}
+
+/** Check a saved battle session (plain data from the save); a string says what is wrong. */
+function sessionFrom(data: unknown): Session | string {
+  if (typeof data !== "object") return "the saved battle is not an object";
+  const d = data as { [key: string]: unknown };
+  if (typeof d.attacker !== "string" || COLOURS.indexOf(d.attacker as Colour) < 0) return "the saved battle has no attacker";
+  if (typeof d.step !== "string" || STEPS.indexOf(d.step as Step) < 0) return "the saved battle is at no known step";
+  for (const k of ["systems", "defenders", "diceGuids", "faces", "ransackChoices", "stealable"]) {
+    if (!isList(d[k])) return "the saved battle has no " + k + " list";
+  }
+  const dice = d.dice as { [t: string]: unknown } | undefined;
+  if (typeof dice !== "object") return "the saved battle has no dice";
+  for (const t of DIE_TYPES) if (typeof dice[t] !== "number") return "the saved battle has no " + t + " dice count";
+  const custom = d.custom as { [k: string]: unknown } | undefined;
+  if (typeof custom !== "object" || !isList(custom.onAttackers) || !isList(custom.shipHits) || !isList(custom.buildingHits)) {
+    return "the saved battle has no hit list";
+  }
+  if (typeof d.keysLeft !== "number") return "the saved battle has no raid keys";
+  const step = d.step as Step;
+  if (step !== "choose" && (typeof d.snapshot !== "object" || typeof d.system !== "string" || typeof d.defender !== "string")) {
+    return "the saved battle was rolled but has no battle system";
+  }
+  if ((step === "hits" || step === "city" || step === "raid") && typeof d.totals !== "object") return "the saved battle has no roll";
+  if ((step === "city" || step === "raid") && typeof d.flow !== "object") return "the saved battle has no hits applied";
+  return data as Session;
+}
+
+function restoreBattle(data: unknown): string | undefined {
+  session = undefined;
+  if (data === undefined) return undefined;
+  const g = game();
+  const s = sessionFrom(data);
+  if (typeof s === "string") return s;
+  if (g === undefined || g.phase !== "play" || awaiting(g).player !== s.attacker) return "a battle whose turn is over";
+  session = s;
+  // The panel, its texts and the Steal buttons are not saved by TTS: draw them once the UI is up.
+  Wait.frames(() => renderRestored(), 3);
+  return undefined;
+}
+
+/** After a load: the panel at the saved step, as the attacker left it. */
+function renderRestored(): void {
+  const s = session;
+  if (s === undefined) return;
+  for (const id of BATTLE_CONTROL_GROUPS) UI.setAttribute(id, "visibility", s.attacker);
+  renderChoices(s);
+  const rolled = s.snapshot !== undefined && s.totals !== undefined && s.system !== undefined && s.step !== "choose" && s.step !== "rolling";
+  setText("arcsBattleResult", rolled ? resolutionText(s.snapshot as BattleSnapshot, s.system as string, s.faces, s.totals as RollTotals) : "");
+  renderStep();
+  if (s.step === "hits") renderAssign(s);
+  if (s.step === "city") renderRansack(s);
+  if (s.step === "raid") placeStealButtons(s);
+  renderRaid(s);
+  announce(s.attacker + "'s battle continues after the load (" + stepHint(s) + ").");
+  if (s.step === "rolling") waitForDice(s, s.diceGuids);
+}
+
 export function installBattle(): void {
+  registerSavedFeature("battle", { save: () => saveBattle(), restore: (data) => restoreBattle(data) });
   addUiFragment(buildXml());
   exposeGlobal("arcsBattleOpen", (p: { color: string }) => onOpen(p.color));
   for (let i = 1; i <= MAX_SYSTEM_BUTTONS; i++) {

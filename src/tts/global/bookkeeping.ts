@@ -4,10 +4,10 @@
  * cards face down into the action discard. Pieces are moved; the rules were already decided.
  */
 import type { Ambition, Colour } from "../../core/data/vocabulary";
-import { legalCommands } from "../../core/game/legal";
 import type { Command, GameState } from "../../core/game/types";
 import { refuseTo } from "../lib/chat";
 import { above, asColour, find, isActionCard, tagged, zoneOf } from "../lib/table";
+import { legalNow } from "./legalNow";
 import { game, submit } from "./session";
 
 const FACE_UP = 0;
@@ -48,7 +48,7 @@ const AMBITION_ORDER: readonly Ambition[] = ["tycoon", "tyrant", "warlord", "kee
 
 function declarable(s: GameState, player: Colour): Ambition[] {
   const out: Ambition[] = [];
-  for (const c of legalCommands(s)) {
+  for (const c of legalNow(s)) {
     if (c.type === "declare" && c.player === player) out.push(c.ambition);
   }
   return AMBITION_ORDER.filter((a) => out.indexOf(a) >= 0);
@@ -58,8 +58,14 @@ function capitalised(a: Ambition): string {
   return a.substring(0, 1).toUpperCase() + a.substring(1);
 }
 
-function showDeclareButtons(s: GameState, leader: Colour): void {
-  const card = leadCardObject();
+/** A card object just played, by id (the card-play handler knows it; no need to search the slot). */
+export interface PlayedCard {
+  id: string;
+  obj: TTSObject;
+}
+
+function showDeclareButtons(s: GameState, leader: Colour, known: TTSObject | undefined): void {
+  const card = known !== undefined ? known : leadCardObject();
   if (card === undefined) return;
   card.clearButtons();
   const options = declarable(s, leader);
@@ -129,10 +135,12 @@ function returnZeroMarker(): void {
   if (zero !== undefined && home !== undefined) zero.setPositionSmooth(above(home, 0.5), false, true);
 }
 
-/** Runs after every applied command. */
-export function afterCommand(after: GameState, command: Command, before: GameState): void {
+/** Runs after every applied command; `played` is the card object of a card play, when known. */
+export function afterCommand(after: GameState, command: Command, before: GameState, played?: PlayedCard): void {
   for (const e of after.events) {
-    if (e.kind === "led" && e.player !== undefined) showDeclareButtons(after, e.player);
+    if (e.kind === "led" && e.player !== undefined) {
+      showDeclareButtons(after, e.player, played !== undefined && played.id === e.card ? played.obj : undefined);
+    }
     if (e.kind === "declared" && command.type === "declare") {
       clearDeclareButtons();
       placeDeclaredMarker(before, after, command.ambition);

@@ -8,23 +8,30 @@ import { actionCard } from "../../core/data/actionCards";
 import type { Command, GameState } from "../../core/game/types";
 import { refuseTo } from "../lib/chat";
 import { playingColour } from "../lib/seats";
-import { asColour, cardId, isActionCard, zonesTagged } from "../lib/table";
+import { asColour, cardId, isActionCard } from "../lib/table";
 import { on } from "../lib/events";
 import { exposeGlobal } from "../lib/globals";
 import type { Ambition } from "../../core/data/vocabulary";
 import { AMBITIONS } from "../../core/data/vocabulary";
 import { afterCommand, onDeclareClicked } from "./bookkeeping";
+import type { PlayedCard } from "./bookkeeping";
 import { game, onApplied, submit } from "./session";
 
 /** Where a dropped action card lies, if in a play slot. */
 type Slot = { kind: "lead" } | { kind: "follow"; owner?: Colour } | { kind: "seize"; owner?: Colour };
 
+/** The card's zones are read once, each zone's tags once (every API call costs in the drop handler). */
 function slotOf(card: TTSObject): Slot | undefined {
-  if (zonesTagged(card, "lead-slot").length > 0) return { kind: "lead" };
-  const follow = zonesTagged(card, "follow-slot");
-  if (follow.length > 0) return { kind: "follow", owner: asColour(follow[0].getGMNotes()) };
-  const seize = zonesTagged(card, "seize-slot");
-  if (seize.length > 0) return { kind: "seize", owner: asColour(seize[0].getGMNotes()) };
+  let follow: TTSObject | undefined;
+  let seize: TTSObject | undefined;
+  for (const zone of card.getZones()) {
+    const tags = zone.getTags();
+    if (tags.indexOf("lead-slot") >= 0) return { kind: "lead" };
+    if (follow === undefined && tags.indexOf("follow-slot") >= 0) follow = zone;
+    if (seize === undefined && tags.indexOf("seize-slot") >= 0) seize = zone;
+  }
+  if (follow !== undefined) return { kind: "follow", owner: asColour(follow.getGMNotes()) };
+  if (seize !== undefined) return { kind: "seize", owner: asColour(seize.getGMNotes()) };
   return undefined;
 }
 
@@ -60,6 +67,9 @@ export function derivePlay(s: GameState, player: Colour, card: string, slot: Slo
   }
   return { type: "follow", player, card, mode: "pivot" };
 }
+
+/** The card whose drop is being submitted: the lead card, if the core accepts a lead (no zone search). */
+let dropped: PlayedCard | undefined;
 
 /** Put a card back into a player's hand. */
 export function returnToHand(card: TTSObject, colour: Colour): void {
@@ -99,7 +109,9 @@ export function onActionCardDropped(dropper: string, card: TTSObject): void {
     sendBack(`${command}. The card went back to your hand.`);
     return;
   }
+  dropped = { id, obj: card };
   const r = submit(command);
+  dropped = undefined;
   if (!r.ok) {
     const hint = command.type === "follow" && command.mode === "surpass" ? " (play it face down to Copy)" : "";
     sendBack(`${r.reason}${hint}. The card went back to your hand.`);
@@ -108,7 +120,7 @@ export function onActionCardDropped(dropper: string, card: TTSObject): void {
 
 export function installCardPlay(): void {
   on("objectDrop", (colour, card) => onActionCardDropped(colour, card));
-  onApplied((after, command, before) => afterCommand(after, command, before));
+  onApplied((after, command, before) => afterCommand(after, command, before, dropped));
   for (const a of AMBITIONS) {
     const ambition: Ambition = a;
     exposeGlobal(`arcsDeclare_${a}`, (_card: TTSObject, colour: string) => onDeclareClicked(ambition, colour));

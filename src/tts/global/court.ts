@@ -6,18 +6,26 @@
  * (Guild) or, for a Vox card, its When Secured resolved through the core with choice buttons on the
  * card, then the card to its destination; finally THE SAME slot is refilled from the Court deck by
  * identity (the core says which card; an empty deck leaves the slot empty).
+ *
+ * Vox effects the game engine tracks go through session.submit: Populist Demands `declareByCard`
+ * (the marker into its box), Song of Freedom `seizeByCard` (asked after the city is chosen, only
+ * when the engine allows it; bookkeeping lays the initiative marker down at the seizer), Call to
+ * Action `drawFromDiscardBottom` (the engine's bottom card moved into the hand by identity, named to
+ * its new holder only). A pending choice is plain data saved with the table ("court" feature).
  */
-import type { Colour } from "../../core/data/vocabulary";
+import type { Ambition, Colour } from "../../core/data/vocabulary";
 import { AMBITIONS, COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
 import { courtCard, courtCardName } from "../../core/data/court";
 import { answerWhenSecured, secure, secureTargets } from "../../core/court/court";
 import type { WhenSecuredAnswer } from "../../core/court/court";
 import type { TableEffect, TableState } from "../../core/court/types";
 import { count, resourceName } from "../../core/court/types";
-import { awaiting } from "../../core/game/legal";
-import { highestAvailableMarker } from "../../core/game/rounds";
-import type { GameState } from "../../core/game/types";
-import { announce, refuseTo } from "../lib/chat";
+import { apply } from "../../core/game/engine";
+import { awaiting, legalCommands } from "../../core/game/legal";
+import type { Command, GameState } from "../../core/game/types";
+import { cardName } from "../../core/game/util";
+import { announce, refuseTo, tell } from "../lib/chat";
+import { moveCard } from "../lib/cards";
 import { on } from "../lib/events";
 import { exposeGlobal } from "../lib/globals";
 import { playingColour } from "../lib/seats";
@@ -40,7 +48,8 @@ import {
   slotIndexOf,
   spotInZone,
 } from "./courtTable";
-import { game, onApplied } from "./session";
+import { handSpot } from "./setup/places";
+import { game, onApplied, registerSavedFeature, submit } from "./session";
 
 const MAX_CHOICES = 30;
 const CARD_FACE_UP = Vector(0, 180, 0);
@@ -50,13 +59,19 @@ interface Choice {
   answer: WhenSecuredAnswer;
 }
 
-/** A secured Vox card lying in its slot while its player chooses (the core's `pending`). */
+/**
+ * A secured Vox card lying in its slot while its player chooses (the core's `pending`). Plain data:
+ * saved with the table (registerSavedFeature "court"), so a load continues the choice exactly.
+ */
 interface PendingVox {
   card: string;
   colour: Colour;
   slot: number;
   prompt: string;
   choices: Choice[];
+  /** Song of Freedom, second question: the city is chosen (`answer`), now whether to seize */
+  stage?: "seize";
+  answer?: WhenSecuredAnswer;
 }
 
 let pending: PendingVox | undefined;
@@ -250,7 +265,7 @@ export function onSecureClicked(slot: number, clicker: string): void {
     refill(out.table, i);
   } else if (out.prompt === undefined) {
     if (cardObj !== undefined) toDiscard(cardObj.obj);
-    applyEffects(out.effects);
+    applyEffects(out.effects, undefined);
     refill(out.table, i);
   } else {
     const p: PendingVox = { card: out.card, colour, slot: i, prompt: out.prompt, choices: choicesFor(s, out.card, colour, out.table) };
@@ -280,8 +295,9 @@ function choicesFor(s: GameState, card: string, colour: Colour, t: TableState): 
     return out;
   }
   if (ws === "populistDemands") {
-    if (highestAvailableMarker(s) !== undefined) {
-      for (const a of AMBITIONS) out.push({ label: `Declare ${capitalised(a)}`, answer: { ambition: a } });
+    // The engine says which declarations are legal now (a marker must be Available).
+    for (const a of AMBITIONS) {
+      if (cardCommandFor(s, card, colour, "declareByCard", a) !== undefined) out.push({ label: `Declare ${capitalised(a)}`, answer: { ambition: a } });
     }
     out.push(decline);
     return out;
@@ -313,6 +329,35 @@ function choicesFor(s: GameState, card: string, colour: Colour, t: TableState): 
   return out;
 }
 
+/** The engine command `card` offers `colour` now (legalCommands with the card), if legal. */
+function cardCommandFor(s: GameState, card: string, colour: Colour, type: Command["type"], ambition?: string): Command | undefined {
+  for (const c of legalCommands(s, { cards: [card] })) {
+    if (c.type !== type || !("player" in c) || c.player !== colour) continue;
+    if (c.type === "declareByCard" && c.ambition !== ambition) continue;
+    return c;
+  }
+  return undefined;
+}
+
+/** Song of Freedom's second question (BC29 card text: "If you do, you may seize the initiative"). */
+function seizeChoices(): Choice[] {
+  return [
+    { label: "Seize the initiative", answer: { seize: true } },
+    { label: "Do not seize", answer: { seize: false } },
+  ];
+}
+
+/** The engine command a Vox answer sends (Populist Demands declares, Song of Freedom seizes). */
+function engineCommandFor(card: string, colour: Colour, answer: WhenSecuredAnswer): Command | undefined {
+  const def = courtCard(card);
+  const ws = def === undefined ? undefined : def.whenSecured;
+  if (ws === "populistDemands" && answer.ambition !== undefined) {
+    return { type: "declareByCard", player: colour, ambition: answer.ambition as Ambition, card };
+  }
+  if (ws === "songOfFreedom" && answer.returnCity !== undefined && answer.seize === true) return { type: "seizeByCard", player: colour, card };
+  return undefined;
+}
+
 function showChoices(card: TTSObject, p: PendingVox): void {
   card.clearButtons();
   const n = p.choices.length < MAX_CHOICES ? p.choices.length : MAX_CHOICES;
@@ -330,17 +375,62 @@ function showChoices(card: TTSObject, p: PendingVox): void {
   }
 }
 
-/** The table's part of the core's effects: said publicly, for the players to do by hand. */
-function applyEffects(effects: TableEffect[]): void {
+/**
+ * The table's part of the core's effects. Ships are placed by hand (said publicly); a declaration,
+ * a seize and the Call to Action draw go through the game engine (session.submit), which announces
+ * them, and the table follows: the marker into its box, the initiative marker laid down at the
+ * seizer (bookkeeping.ts, on the engine's "seized" event), the drawn card into the hand.
+ */
+function applyEffects(effects: TableEffect[], command: Command | undefined): void {
   for (const e of effects) {
     if (e.kind === "placeShipsInCluster") announce(`${e.colour} places 1 ship in each system of cluster ${e.cluster} (Mass Uprising)`);
-    if (e.kind === "declareAmbition") {
-      announce(`${e.colour} declares ${capitalised(e.ambition)} (Populist Demands): move the highest available ambition marker to its box`);
-    }
     if (e.kind === "returnCity") announce(`${e.owner}'s city in system ${e.system} returns to ${e.owner}'s player board (Song of Freedom)`);
-    if (e.kind === "seizeInitiative") announce(`${e.colour} may seize the initiative (Song of Freedom)`);
-    if (e.kind === "drawBottomActionCard") announce(`${e.colour} draws the bottom card of the action deck (Call to Action)`);
+    if (e.kind === "drawBottomActionCard") drawFromDiscardBottomOnTable(e.colour);
   }
+  if (command !== undefined) submitCardCommand(command);
+}
+
+/** Submit a Vox card's engine command (already checked) and move what the engine moved. */
+function submitCardCommand(command: Command): void {
+  const before = game();
+  const r = submit(command);
+  if (!r.ok || before === undefined) {
+    if (!r.ok) announce(`The game could not take it: ${r.reason}`);
+    return;
+  }
+  if (command.type === "declareByCard") placeMarkerByCard(before, r.value, command.ambition);
+}
+
+/** Populist Demands: the marker the engine moved goes into the ambition's box (no zero marker). */
+function placeMarkerByCard(before: GameState, after: GameState, ambition: string): void {
+  for (const m of after.markers) {
+    const was = before.markers.find((b) => b.id === m.id);
+    if (m.at !== ambition || was === undefined || was.at === ambition) continue;
+    const marker = find("ambition-marker", m.id);
+    const box = find("ambition-box", ambition);
+    if (marker !== undefined && box !== undefined) placeAt(marker, above(box, 0), marker.is_face_down);
+  }
+}
+
+/**
+ * Call to Action: the engine takes the bottom card of the action discard pile into the hand; the
+ * table moves that card by identity. Only its new holder is told which card it is.
+ */
+function drawFromDiscardBottomOnTable(colour: Colour): void {
+  const s = game();
+  if (s === undefined) return;
+  const command: Command = { type: "drawFromDiscardBottom", player: colour, card: "BC31" };
+  const trial = apply(s, command);
+  if (!trial.ok) {
+    announce(`Call to Action draws nothing: ${trial.reason}`);
+    return;
+  }
+  const id = s.discard[s.discard.length - 1];
+  const r = submit(command);
+  if (!r.ok) return;
+  const spot = handSpot(colour);
+  if (spot !== undefined) moveCard("action-card", id, { position: spot.position, faceDown: false, yaw: spot.yaw });
+  tell(colour, `Call to Action: you drew ${cardName(id)} from the bottom of the action discard pile.`);
 }
 
 /** Put a court card into the Court deck (or onto the deck zone when the deck ran out). */
@@ -442,7 +532,7 @@ export function onChoiceClicked(k: number, clicker: string): void {
   before.pending = { card: p.card, colour: p.colour, slot: p.slot, prompt: p.prompt };
   const def = courtCard(p.card);
   const ws = def === undefined ? undefined : def.whenSecured;
-  const answer: WhenSecuredAnswer = { ...choice.answer };
+  const answer: WhenSecuredAnswer = p.stage === "seize" && p.answer !== undefined ? { ...p.answer, ...choice.answer } : { ...choice.answer };
   // A trial with the deck order as it stands, so a refusal leaves the table untouched.
   if (ws === "songOfFreedom") answer.deckOrder = before.court.deck.concat([p.card]);
   if (ws === "guildStruggle") answer.deckOrder = guildStrugglePool(before, answer);
@@ -450,6 +540,28 @@ export function onChoiceClicked(k: number, clicker: string): void {
   if (!trial.ok) {
     refuseTo(clicker, trial.reason);
     return;
+  }
+  // Song of Freedom: a city is returned; "If you do, you may seize the initiative" when the engine allows it.
+  if (ws === "songOfFreedom" && p.stage === undefined && answer.returnCity !== undefined) {
+    if (cardCommandFor(s, p.card, colour, "seizeByCard") !== undefined) {
+      p.stage = "seize";
+      p.answer = { returnCity: answer.returnCity };
+      p.prompt = "you may seize the initiative";
+      p.choices = seizeChoices();
+      announce(`${colour} chooses for ${cardTitle(p.card)}: ${choice.label}. ${colour} may now seize the initiative.`);
+      const vox = zone === undefined ? undefined : looseCardIn(zone);
+      if (vox !== undefined) showChoices(vox.obj, p);
+      return;
+    }
+  }
+  // The engine's part is checked before anything on the table moves.
+  const command = engineCommandFor(p.card, colour, answer);
+  if (command !== undefined) {
+    const check = apply(s, command);
+    if (!check.ok) {
+      refuseTo(clicker, check.reason);
+      return;
+    }
   }
   let result = trial.value;
   const voxCard = zone === undefined ? undefined : looseCardIn(zone);
@@ -468,7 +580,7 @@ export function onChoiceClicked(k: number, clicker: string): void {
     if (real.ok) result = real.value;
   }
   if (ws !== "songOfFreedom" && voxCard !== undefined) toDiscard(voxCard.obj);
-  applyEffects(result.effects);
+  applyEffects(result.effects, command);
   refill(result.table, p.slot);
   refreshCourt();
 }
@@ -493,12 +605,72 @@ export function pendingVox(): { card: string; colour: Colour; slot: number } | u
   return pending === undefined ? undefined : { card: pending.card, colour: pending.colour, slot: pending.slot };
 }
 
+// ---- save and load: a pending choice continues after a load ------------------------------------------
+
+function isChoice(c: unknown): boolean {
+  const x = c as { label?: unknown; answer?: unknown };
+  return typeof c === "object" && typeof x.label === "string" && typeof x.answer === "object";
+}
+
+/** Check a saved pending choice (plain data from the save); a string says what is wrong. */
+function pendingFrom(data: unknown): PendingVox | string {
+  const d = data as { card?: unknown; colour?: unknown; slot?: unknown; prompt?: unknown; choices?: unknown; stage?: unknown; answer?: unknown };
+  if (typeof data !== "object") return "the pending When Secured is not an object";
+  const def = typeof d.card === "string" ? courtCard(d.card) : undefined;
+  if (def === undefined || def.whenSecured === undefined) return "the pending When Secured names no Vox card";
+  if (typeof d.colour !== "string" || COLOURS.indexOf(d.colour as Colour) < 0) return "the pending When Secured has no player colour";
+  if (typeof d.slot !== "number" || d.slot < 0 || d.slot > 3 || Math.floor(d.slot) !== d.slot) return "the pending When Secured has no Court slot";
+  if (typeof d.prompt !== "string" || typeof d.choices !== "object") return "the pending When Secured has no choices";
+  const choices = d.choices as unknown[];
+  for (const c of choices) if (!isChoice(c)) return "a choice of the pending When Secured is unreadable";
+  const p: PendingVox = { card: d.card as string, colour: d.colour as Colour, slot: d.slot, prompt: d.prompt, choices: choices as Choice[] };
+  if (d.stage === "seize") {
+    if (typeof d.answer !== "object") return "the pending Song of Freedom seize has no chosen city";
+    p.stage = "seize";
+    p.answer = d.answer as WhenSecuredAnswer;
+  }
+  return p;
+}
+
+function saveCourt(): unknown {
+  return pending === undefined ? undefined : { ...pending };
+}
+
+function restoreCourt(data: unknown): string | undefined {
+  pending = undefined;
+  if (data === undefined) return undefined;
+  const s = game();
+  if (s === undefined || s.phase !== "play") return "a When Secured choice, but no chapter is being played";
+  const p = pendingFrom(data);
+  if (typeof p === "string") return p;
+  pending = p;
+  // TTS does not save buttons: put the choices back once the table has loaded.
+  Wait.frames(() => showPendingChoices(), 3);
+  return undefined;
+}
+
+/** The pending choice's buttons on its card (after a load). */
+function showPendingChoices(): void {
+  const p = pending;
+  if (p === undefined) return;
+  const zone = courtSlotZones()[p.slot];
+  const card = zone === undefined ? undefined : looseCardIn(zone);
+  if (card === undefined || card.id !== p.card) {
+    announce(`${cardTitle(p.card)} is no longer in Court slot ${p.slot + 1}: put it back to finish its When Secured (${p.colour}: ${p.prompt})`);
+    return;
+  }
+  showChoices(card.obj, p);
+  announce(`When Secured of ${cardTitle(p.card)} continues: ${p.colour}, ${p.prompt}.`);
+}
+
 // ---- install ----------------------------------------------------------------------------------------
 
 function onZoneChange(zone: TTSObject, obj: TTSObject, left: boolean): void {
   if (!zone.hasTag("court-slot")) return;
   if (left && obj.hasTag("court-card") && (pending === undefined || obj.getGMNotes() !== pending.card)) obj.clearButtons();
   const i = slotIndexOf(zone);
+  // The pending Vox card put back into its slot gets its choices again.
+  if (!left && pending !== undefined && i === pending.slot && obj.hasTag("court-card") && obj.getGMNotes() === pending.card) showChoices(obj, pending);
   if (i >= 0) refreshSlot(i);
 }
 
@@ -512,10 +684,13 @@ export function installCourt(): void {
     const index = k;
     exposeGlobal(`arcsCourtChoice_${k}`, (_card: TTSObject, colour: string) => onChoiceClicked(index, colour));
   }
+  registerSavedFeature("court", { save: () => saveCourt(), restore: (data) => restoreCourt(data) });
   on("objectEnterZone", (zone, obj) => onZoneChange(zone, obj, false));
   on("objectLeaveZone", (zone, obj) => onZoneChange(zone, obj, true));
-  // The Secure buttons depend on the phase and on whose turn it is.
-  onApplied(() => refreshCourt());
+  // The Secure buttons depend on the phase and on whose turn it is; a card play changes neither.
+  onApplied((after, _command, before) => {
+    if (after.phase !== before.phase || awaiting(after).player !== awaiting(before).player) refreshCourt();
+  });
   // Once the game is restored (onLoad runs right after the features install), label the row.
   Wait.frames(() => refreshCourt(), 2);
 }

@@ -12,7 +12,7 @@ import { installCourt } from "./court";
 import { installLogExport } from "./logExport";
 import { installScoring } from "./scoring";
 import { installSetup } from "./setup";
-import { TABLE_STATE_VERSION, freshTableState, replaceTable, table, upgradeTableState } from "./session";
+import { TABLE_STATE_VERSION, freshTableState, replaceTable, restoreFeatures, tableToSave, upgradeTableState } from "./session";
 import { installTurnBar, refreshTurnBar } from "./turnBar";
 
 installTurnBar();
@@ -27,15 +27,19 @@ onLoad = (saved) => {
   const restored = restoreState(saved, TABLE_STATE_VERSION, freshTableState, upgradeTableState);
   const state = restored.state;
   state.loads = state.loads + 1;
+  const features = state.features;
+  state.features = undefined;
   replaceTable(state);
   UI.setXml(composedUi());
   if (restored.problem !== undefined) {
     announce(`Arcs: could not restore the saved game (${restored.problem}). The table starts fresh.`);
   }
+  // A pending Vox choice, a battle in progress: each feature takes its section back.
+  for (const problem of restoreFeatures(features)) announce(`Arcs: could not restore ${problem}; that part starts over.`);
   Wait.frames(() => refreshTurnBar(), 1);
 };
 
-onSave = () => encodeState(TABLE_STATE_VERSION, table());
+onSave = () => encodeState(TABLE_STATE_VERSION, tableToSave());
 
 onObjectDrop = (colour, obj) => emitDrop(colour, obj);
 onObjectEnterZone = (zone, obj) => emitEnterZone(zone, obj);

@@ -8,7 +8,12 @@ import { apply, initialState } from "../../core/game/engine";
 import type { Result } from "../../core/result";
 import { announce } from "../lib/chat";
 
-export const TABLE_STATE_VERSION = 2;
+export const TABLE_STATE_VERSION = 3;
+
+/** Each feature's own plain-data state (a pending Vox choice, a battle in progress), by feature name. */
+export interface FeatureStates {
+  [feature: string]: unknown;
+}
 
 export interface TableState {
   /** undefined until the host has set up a game */
@@ -17,6 +22,8 @@ export interface TableState {
   log: GameLog;
   /** how many times this table has been loaded */
   loads: number;
+  /** version 3: what features hold in script memory between commands, saved so a load continues exactly */
+  features?: FeatureStates;
 }
 
 export function freshTableState(): TableState {
@@ -25,9 +32,16 @@ export function freshTableState(): TableState {
 
 /** Bring a saved state up to date; a string says why it cannot be used. */
 export function upgradeTableState(version: number, saved: unknown): TableState | string {
-  const s = saved as { loads?: unknown; game?: unknown; log?: { version?: unknown; commands?: unknown } };
+  const s = saved as { loads?: unknown; game?: unknown; log?: { version?: unknown; commands?: unknown }; features?: unknown };
   if (typeof s.loads !== "number" || s.loads < 0) return "the saved state has no valid load counter";
   if (version === 1) return { log: { version: 1, commands: [] }, loads: s.loads };
+  if (version === 3) {
+    if (s.features !== undefined && typeof s.features !== "object") return "the saved state's feature section is not an object";
+    const base = upgradeTableState(2, saved);
+    if (typeof base === "string") return base;
+    base.features = s.features === undefined ? {} : (s.features as FeatureStates);
+    return base;
+  }
   if (version === 2) {
     if (s.log === undefined || typeof s.log.version !== "number" || typeof s.log.commands !== "object") {
       return "the saved state has no valid game log";
@@ -39,6 +53,46 @@ export function upgradeTableState(version: number, saved: unknown): TableState |
     return { game: s.game as GameState | undefined, log: { version: s.log.version, commands: commands }, loads: s.loads };
   }
   return `no upgrade path from state version ${version}`;
+}
+
+// ---- features that keep state in script memory ---------------------------------------------------
+
+/**
+ * A feature's part of the saved state: `save` returns plain JSON data (or undefined when there is
+ * nothing in progress); `restore` gets it back after a load (undefined when nothing was saved) and
+ * returns a reason when the data cannot be used (the feature then starts clean). `restore` runs in
+ * onLoad, before the UI exists: put buttons and panels back on a later frame.
+ */
+export interface SavedFeature {
+  save: () => unknown;
+  restore: (data: unknown) => string | undefined;
+}
+
+const savedFeatures: { name: string; feature: SavedFeature }[] = [];
+
+export function registerSavedFeature(name: string, feature: SavedFeature): void {
+  savedFeatures.push({ name, feature });
+}
+
+/** The table state to save: the game, the log, and each feature's section (omitted when idle). */
+export function tableToSave(): TableState {
+  const features: FeatureStates = {};
+  for (const f of savedFeatures) {
+    const data = f.feature.save();
+    if (data !== undefined) features[f.name] = data;
+  }
+  return { game: current.game, log: current.log, loads: current.loads, features };
+}
+
+/** After a load: hand each feature its section; the problems, for the host to read. */
+export function restoreFeatures(features: FeatureStates | undefined): string[] {
+  const problems: string[] = [];
+  for (const f of savedFeatures) {
+    const data = features === undefined ? undefined : features[f.name];
+    const problem = f.feature.restore(data);
+    if (problem !== undefined) problems.push(`${f.name}: ${problem}`);
+  }
+  return problems;
 }
 
 export type Listener = (after: GameState, command: Command, before: GameState) => void;

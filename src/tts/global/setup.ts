@@ -15,7 +15,7 @@ import { refuseTo, tell } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
 import { CLOCKWISE, isHost, seatedColours } from "../lib/seats";
 import { asColour } from "../lib/table";
-import { addUiFragment } from "../lib/ui";
+import { addUiFragment, setUiAttribute } from "../lib/ui";
 import { looseCard } from "../lib/cards";
 import {
   addTakeButton,
@@ -105,12 +105,12 @@ function choicesText(): string {
 export function refreshSetupUi(): void {
   const s = game();
   const settingUp = s === undefined || s.phase === "setup";
-  UI.setAttribute("arcsSetup", "active", settingUp ? "true" : "false");
-  if (settingUp) UI.setAttribute("arcsSetupStatus", "text", choicesText());
+  setUiAttribute("arcsSetup", "active", settingUp ? "true" : "false");
+  if (settingUp) setUiAttribute("arcsSetupStatus", "text", choicesText());
   const mulligan = s !== undefined && s.phase === "mulligan" && s.mulliganBy !== undefined;
-  UI.setAttribute("arcsMulligan", "active", mulligan ? "true" : "false");
+  setUiAttribute("arcsMulligan", "active", mulligan ? "true" : "false");
   if (mulligan && s !== undefined) {
-    UI.setAttribute(
+    setUiAttribute(
       "arcsMulliganText",
       "text",
       `2 players (p.5 step P): ${s.mulliganBy}, without the initiative, may discard all 6 cards and draw 6 new ones, once.`,

@@ -3,12 +3,13 @@
  * Every click is checked against the core's idea of who may act.
  */
 import type { Colour } from "../../core/data/vocabulary";
-import { awaiting, legalCommands } from "../../core/game/legal";
+import { awaiting } from "../../core/game/legal";
 import type { Command, GameState } from "../../core/game/types";
 import { refuseTo } from "../lib/chat";
 import { asColour } from "../lib/table";
 import { exposeGlobal } from "../lib/globals";
-import { addUiFragment } from "../lib/ui";
+import { addUiFragment, setUiAttribute } from "../lib/ui";
+import { legalNow } from "./legalNow";
 import { game, onApplied, submit } from "./session";
 
 export const TURN_BAR_XML = `
@@ -21,24 +22,24 @@ export const TURN_BAR_XML = `
 </Panel>`;
 
 function can(s: GameState, type: Command["type"], who: Colour): boolean {
-  return legalCommands(s).some((c) => c.type === type && (c as { player?: Colour }).player === who);
+  return legalNow(s).some((c) => c.type === type && (c as { player?: Colour }).player === who);
 }
 
-/** Refresh the bar from the state: visible to everyone. */
+/** Refresh the bar from the state: visible to everyone (unchanged attributes are not set again). */
 export function refreshTurnBar(): void {
   const s = game();
   if (s === undefined) {
-    UI.setAttribute("turnStatus", "text", "Arcs: waiting for the host to set up");
-    UI.setAttribute("endTurnButton", "active", "false");
-    UI.setAttribute("passButton", "active", "false");
+    setUiAttribute("turnStatus", "text", "Arcs: waiting for the host to set up");
+    setUiAttribute("endTurnButton", "active", "false");
+    setUiAttribute("passButton", "active", "false");
     return;
   }
   const a = awaiting(s);
   const chapter = s.phase === "gameOver" ? "" : `Chapter ${s.chapter}. `;
-  UI.setAttribute("turnStatus", "text", `${chapter}${a.text}`);
+  setUiAttribute("turnStatus", "text", `${chapter}${a.text}`);
   const who = a.player;
-  UI.setAttribute("endTurnButton", "active", who !== undefined && can(s, "endTurn", who) ? "true" : "false");
-  UI.setAttribute("passButton", "active", who !== undefined && can(s, "pass", who) ? "true" : "false");
+  setUiAttribute("endTurnButton", "active", who !== undefined && can(s, "endTurn", who) ? "true" : "false");
+  setUiAttribute("passButton", "active", who !== undefined && can(s, "pass", who) ? "true" : "false");
 }
 
 function clickedBy(player: { color: string }, action: "endTurn" | "pass"): void {

@@ -1,0 +1,19 @@
+/**
+ * The core's legal commands for the current game state, computed once per state: after a command
+ * the turn bar and the declare buttons both ask, and the answer is the same. States are never
+ * changed in place (the core's apply returns a new one), so the state object is the key.
+ */
+import { legalCommands } from "../../core/game/legal";
+import type { Command, GameState } from "../../core/game/types";
+
+let forState: GameState | undefined;
+let commands: Command[] = [];
+
+/** legalCommands(s), shared: callers only read the list. */
+export function legalNow(s: GameState): readonly Command[] {
+  if (s !== forState) {
+    commands = legalCommands(s);
+    forState = s;
+  }
+  return commands;
+}
