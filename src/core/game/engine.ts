@@ -60,12 +60,19 @@ function isSeat(s: GameState, player: unknown): boolean {
  * them with the old one. Sharing them matters in TTS: a deep copy of the whole state per command
  * costs milliseconds in Lua. tests/core/game/immutability.test.ts checks that inputs stay untouched.
  */
-const SHARED_FIELDS: readonly string[] = ["actionCards", "placements", "lastScoring", "thirdPlayer", "outOfPlayClusters", "events"];
+const SHARED_FIELDS: { readonly [field: string]: true } = {
+  actionCards: true,
+  placements: true,
+  lastScoring: true,
+  thirdPlayer: true,
+  outOfPlayClusters: true,
+  events: true,
+};
 
 function copyForCommand(state: GameState): GameState {
   const src = state as unknown as { [key: string]: unknown };
   const out: { [key: string]: unknown } = {};
-  for (const k in src) out[k] = SHARED_FIELDS.indexOf(k) >= 0 ? src[k] : clone(src[k]);
+  for (const k in src) out[k] = SHARED_FIELDS[k] === true ? src[k] : clone(src[k]);
   const s = out as unknown as GameState;
   s.events = [];
   return s;
