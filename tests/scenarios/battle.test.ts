@@ -17,7 +17,10 @@ const SEATS = ["Red", "Blue"];
 
 /** The built save with Global holding a 2-player game at Red's first turn; nothing on the map. */
 function gameTable(): TtsTable {
-  const log = setupLog({ seats: ["Red", "Blue"], setupCard: "2SETUP01", seed: 3 });
+  const dealt = setupLog({ seats: ["Red", "Blue"], setupCard: "2SETUP01", seed: 3 });
+  // Red has led (Battle is an action taken with the played card's pips, p.14).
+  const red = replay(dealt).state.players.find((p) => p.colour === "Red")!;
+  const log = { version: dealt.version, commands: [...dealt.commands, { type: "lead" as const, player: "Red" as const, card: red.hand[0] }] };
   const r = replay(log);
   const state = JSON.stringify({ format: "arcs-tts", version: 2, state: { game: r.state, log, loads: 0 } });
   const table = loadTable(SEATS, { state });
@@ -148,6 +151,20 @@ function expectNoHandCardNamed(table: TtsTable): void {
   }
   for (const text of publicTexts(table)) for (const n of names) expect(text).not.toContain(n);
 }
+
+describe("Battle is an action", () => {
+  test("p.14: before playing a card the attacker cannot open a battle", () => {
+    const dealt = setupLog({ seats: ["Red", "Blue"], setupCard: "2SETUP01", seed: 3 });
+    const r = replay(dealt);
+    const state = JSON.stringify({ format: "arcs-tts", version: 2, state: { game: r.state, log: dealt, loads: 0 } });
+    const table = loadTable(SEATS, { state });
+    table.settle();
+    table.messages.length = 0;
+    click(table, "Red", "arcsBattleOpen");
+    expect(lastTo(table, "Red")).toMatch(/play your action card first/);
+    expect(step(table)).toBe("none");
+  });
+});
 
 describe("dice limits and permissions", () => {
   let table: TtsTable;

@@ -12,7 +12,10 @@ import { loadTable, setupLog } from "../support/scenario";
 const SEATS = ["Red", "Blue"];
 
 function gameTable(): TtsTable {
-  const log = setupLog({ seats: ["Red", "Blue"], setupCard: "2SETUP01", seed: 3 });
+  const dealt = setupLog({ seats: ["Red", "Blue"], setupCard: "2SETUP01", seed: 3 });
+  // Red has led (Battle is an action taken with the played card's pips, p.14).
+  const red = replay(dealt).state.players.find((p) => p.colour === "Red")!;
+  const log = { version: dealt.version, commands: [...dealt.commands, { type: "lead" as const, player: "Red" as const, card: red.hand[0] }] };
   const r = replay(log);
   const state = JSON.stringify({ format: "arcs-tts", version: 2, state: { game: r.state, log, loads: 0 } });
   const table = loadTable(SEATS, { state });

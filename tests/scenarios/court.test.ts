@@ -11,6 +11,7 @@ import {
   courtDeckObject,
   dealCourtCard,
   gameInPlay,
+  run,
   handCardWords,
   loadWithGame,
   takePieces,
@@ -23,7 +24,9 @@ import { builtSave } from "../support/builtSave";
 const save = () => builtSave().save as unknown as SaveFile;
 
 function staged(): { table: TtsTable; state: GameState } {
-  const state = gameInPlay(FOUR);
+  // Red has led: Secure is an action, taken after the card is played (p.13).
+  const start = gameInPlay(FOUR);
+  const state = run(start, { type: "lead", player: "Red", card: start.players.find((p) => p.colour === "Red")!.hand[0] });
   const table = loadWithGame(save(), state, "White");
   ["BC05", "BC01", "BC10", "BC15"].forEach((id, i) => dealCourtCard(table, id, i + 1));
   table.settle();
@@ -69,6 +72,19 @@ function expectNoHandCardNamed(table: TtsTable, state: GameState): void {
 }
 
 describe("Court slots show agents and offer Secure to the majority", () => {
+  test("p.13: Secure is an action: before playing a card it is refused and nothing moves", () => {
+    const table = loadWithGame(save(), gameInPlay(FOUR), "White");
+    ["BC05", "BC01", "BC10", "BC15"].forEach((id, i) => dealCourtCard(table, id, i + 1));
+    table.settle();
+    const zone = slotZone(table, 2);
+    takePieces(table, "agent", "Red", 2, zone);
+    table.messages.length = 0;
+    table.clickButton("Red", cardObject(table, "BC01"), "Secure (Red)");
+    expect(table.messages.map((m) => [m.to, m.text])).toEqual([["Red", expect.stringMatching(/play your action card first/)]]);
+    expect(cardsIn(table, zone)).toEqual(["BC01"]);
+    expect(agentsIn(table, zone, "Red")).toBe(2);
+  });
+
   test("p.13: a secure returns own agents, captures Rival agents, takes the Guild card and refills THE SAME slot", () => {
     const { table, state } = staged();
     const zone = slotZone(table, 2);

@@ -12,7 +12,7 @@ import { gameDataValidators } from "../lib/gameData";
 import { REPO_ROOT } from "../lib/tstl";
 import { GLOBAL_GUID, SaveFile, TtsTable } from "../ttsFake/table";
 import type { BenchRow } from "./index";
-import { dealCourtCard, gameInPlay, loadWithGame, spotIn, takeCity, takeCourtCard, takePieces, takeResources, zoneOf } from "./courtScoringHandlers";
+import { dealCourtCard, gameInPlay, loadWithGame, run, spotIn, takeCity, takeCourtCard, takePieces, takeResources, zoneOf } from "./courtScoringHandlers";
 import { timePerCall } from "./luaModule";
 
 const FOUR: Colour[] = ["Red", "Blue", "Yellow", "White"];
@@ -23,7 +23,9 @@ const FOUR: Colour[] = ["Red", "Blue", "Yellow", "White"];
  * a Blue city) with 6 dice rolled and resting in the tray.
  */
 export function stageRolledBattle(save: SaveFile): TtsTable {
-  const table = loadWithGame(save, gameInPlay(FOUR));
+  // Red has led: Battle is an action taken with the played card's pips (p.14).
+  const start = gameInPlay(FOUR);
+  const table = loadWithGame(save, run(start, { type: "lead", player: "Red", card: start.players.find((p) => p.colour === "Red")!.hand[0] }));
   ["BC01", "BC05", "BC10", "BC15"].forEach((id, i) => dealCourtCard(table, id, i + 1));
   FOUR.forEach((c, i) => {
     takePieces(table, "agent", c, 1 + (i % 2), zoneOf(table, "court-slot", String(1 + i)), i);

@@ -260,6 +260,10 @@ function battler(clicker: string): { s: GameState; colour: Colour } | undefined 
     refuseTo(clicker, "it is " + who + "'s turn: only the player whose turn it is can battle");
     return undefined;
   }
+  if (s.round === undefined || !s.round.played) {
+    refuseTo(clicker, "play your action card first: Battle is an action (p.14), taken with its pips");
+    return undefined;
+  }
   return { s, colour };
 }
 

@@ -246,6 +246,10 @@ export function onSecureClicked(slot: number, clicker: string): void {
     refuseTo(clicker, a.player !== undefined ? `it is ${a.player}'s turn, not yours: you secure on your own turn` : "you cannot secure now");
     return;
   }
+  if (s.round === undefined || !s.round.played) {
+    refuseTo(clicker, "play your action card first: Secure is an action (p.13), taken with its pips or a Relic in your Prelude");
+    return;
+  }
   const i = slot - 1;
   const zone = courtSlotZones()[i];
   const before = readCourtTable(s);
