@@ -7,62 +7,14 @@
  */
 import { ACTION_CARDS } from "../../src/core/data/actionCards";
 import { courtCard } from "../../src/core/data/court";
-import { GLOBAL_GUID, TtsTable } from "../../tools/ttsFake/table";
+import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject, Vec } from "../../tools/ttsFake/world";
 import { localToWorld } from "../../tools/table/geometry";
-import { coreState, loadTable, setupLog } from "../support/scenario";
-import { replay } from "../../src/core/game/replay";
-
-const SEATS = ["Red", "Blue"];
-
-/** The built save with Global holding a 2-player game at Red's first turn; nothing on the map. */
-function gameTable(): TtsTable {
-  const dealt = setupLog({ seats: ["Red", "Blue"], setupCard: "2SETUP01", seed: 3 });
-  // Red has led (Battle is an action taken with the played card's pips, p.14).
-  const red = replay(dealt).state.players.find((p) => p.colour === "Red")!;
-  const log = { version: dealt.version, commands: [...dealt.commands, { type: "lead" as const, player: "Red" as const, card: red.hand[0] }] };
-  const r = replay(log);
-  const state = JSON.stringify({ format: "arcs-tts", version: 2, state: { game: r.state, log, loads: 0 } });
-  const table = loadTable(SEATS, { state });
-  table.settle();
-  table.messages.length = 0;
-  return table;
-}
-
-function one(table: TtsTable, pred: (o: FakeObject) => boolean, what: string): FakeObject {
-  const found = table.find(pred);
-  if (found.length !== 1) throw new Error(`expected one ${what}, found ${found.length}`);
-  return found[0];
-}
-
-function zone(table: TtsTable, tag: string, gm?: string): FakeObject {
-  return one(table, (o) => o.isZone && o.tags.includes(tag) && (gm === undefined || o.data.GMNotes === gm), `${tag} ${gm ?? ""}`);
-}
-
-function bag(table: TtsTable, ...tags: string[]): FakeObject {
-  return one(table, (o) => o.isContainer && tags.every((t) => o.tags.includes(t)), `bag ${tags.join(" ")}`);
-}
+import { coreState, loadTable } from "../support/scenario";
+import { bag, battleTable, click, dice, near, one, SEATS, ships, step, zone } from "../support/battleTable";
 
 function inZone(table: TtsTable, z: FakeObject): FakeObject[] {
   return table.world.objectsIn(z);
-}
-
-let spread = 0;
-function near(p: Vec): Vec {
-  spread++;
-  return { x: p.x + ((spread % 5) - 2) * 0.2, y: 2, z: p.z + ((Math.floor(spread / 5) % 3) - 1) * 0.2 };
-}
-
-/** Ships of a colour from its supply bag into a system; `damaged` of them tipped on their side. */
-function ships(table: TtsTable, colour: string, system: string, n: number, damaged = 0): FakeObject[] {
-  const z = zone(table, "system", system);
-  const out: FakeObject[] = [];
-  for (let i = 0; i < n; i++) {
-    const s = table.take(bag(table, "supply", "ship", colour), { position: near(z.position) })!;
-    s.rotation = { x: 0, y: 180, z: i < damaged ? 90 : 0 };
-    out.push(s);
-  }
-  return out;
 }
 
 /** One of a colour's cities, off its board (the first listed), into a system. */
@@ -102,22 +54,6 @@ function agentTo(table: TtsTable, colour: string, z: FakeObject): FakeObject {
   return table.take(bag(table, "supply", "agent", colour), { position: near(z.position) })!;
 }
 
-/** Loose dice near the tray, each queued to land on the given face (the script uses loose dice first). */
-function dice(table: TtsTable, faces: string[]): FakeObject[] {
-  const tray = zone(table, "dice-tray");
-  return faces.map((face, i) => {
-    const type = face.split("-")[0];
-    const d = table.take(bag(table, "dice-bag", type), { position: { x: tray.position.x + 8, y: 1.5, z: tray.position.z + i } })!;
-    table.queueRoll(d, face);
-    return d;
-  });
-}
-
-function click(table: TtsTable, colour: string, id: string): void {
-  table.clickUi(colour, id);
-  table.settle();
-}
-
 function lastTo(table: TtsTable, colour: string): string {
   const m = table.messages.filter((x) => x.to === colour);
   return m.length === 0 ? "" : m[m.length - 1].text;
@@ -132,10 +68,6 @@ function pieceOf(o: FakeObject): string {
   const kind = ["ship", "city", "starport", "agent"].find((k) => o.tags.includes(k)) ?? o.name;
   const colour = SEATS.concat(["Yellow", "White"]).find((c) => o.tags.includes(c)) ?? "?";
   return kind + ":" + colour;
-}
-
-function step(table: TtsTable): string {
-  return String(table.callScript(GLOBAL_GUID, "arcsBattleStep"));
 }
 
 /** No public message names an action card (hand cards are secret). */
@@ -154,12 +86,7 @@ function expectNoHandCardNamed(table: TtsTable): void {
 
 describe("Battle is an action", () => {
   test("p.14: before playing a card the attacker cannot open a battle", () => {
-    const dealt = setupLog({ seats: ["Red", "Blue"], setupCard: "2SETUP01", seed: 3 });
-    const r = replay(dealt);
-    const state = JSON.stringify({ format: "arcs-tts", version: 2, state: { game: r.state, log: dealt, loads: 0 } });
-    const table = loadTable(SEATS, { state });
-    table.settle();
-    table.messages.length = 0;
+    const table = battleTable({ led: false });
     click(table, "Red", "arcsBattleOpen");
     expect(lastTo(table, "Red")).toMatch(/play your action card first/);
     expect(step(table)).toBe("none");
@@ -169,7 +96,7 @@ describe("Battle is an action", () => {
 describe("dice limits and permissions", () => {
   let table: TtsTable;
   beforeAll(() => {
-    table = gameTable();
+    table = battleTable();
     ships(table, "Red", "1.1", 2);
     ships(table, "Blue", "1.1", 1);
     city(table, "Blue", "2.1");
@@ -247,7 +174,7 @@ describe("a battle with chosen faces, a destroyed city and a raid", () => {
   let table: TtsTable;
   const outrageCard = "BC02"; // Mining Interest: a material Guild card without "keep this card"
   beforeAll(() => {
-    table = gameTable();
+    table = battleTable();
     ships(table, "Red", "1.3", 4, 1); // 1.3 is a material planet
     ships(table, "Blue", "1.3", 2);
     city(table, "Blue", "1.3");

@@ -4,75 +4,9 @@
  * and loaded BEFORE the hits are applied, and the battle finishes on the reloaded table with the
  * outcome of that roll (p.14: hits follow the roll that was read).
  */
-import { GLOBAL_GUID, TtsTable } from "../../tools/ttsFake/table";
-import type { FakeObject, Vec } from "../../tools/ttsFake/world";
-import { replay } from "../../src/core/game/replay";
-import { loadTable, setupLog } from "../support/scenario";
-
-const SEATS = ["Red", "Blue"];
-
-function gameTable(): TtsTable {
-  const dealt = setupLog({ seats: ["Red", "Blue"], setupCard: "2SETUP01", seed: 3 });
-  // Red has led (Battle is an action taken with the played card's pips, p.14).
-  const red = replay(dealt).state.players.find((p) => p.colour === "Red")!;
-  const log = { version: dealt.version, commands: [...dealt.commands, { type: "lead" as const, player: "Red" as const, card: red.hand[0] }] };
-  const r = replay(log);
-  const state = JSON.stringify({ format: "arcs-tts", version: 2, state: { game: r.state, log, loads: 0 } });
-  const table = loadTable(SEATS, { state });
-  table.settle();
-  table.messages.length = 0;
-  return table;
-}
-
-function one(table: TtsTable, pred: (o: FakeObject) => boolean, what: string): FakeObject {
-  const found = table.find(pred);
-  if (found.length !== 1) throw new Error(`expected one ${what}, found ${found.length}`);
-  return found[0];
-}
-
-function zone(table: TtsTable, tag: string, gm?: string): FakeObject {
-  return one(table, (o) => o.isZone && o.tags.includes(tag) && (gm === undefined || o.data.GMNotes === gm), `${tag} ${gm ?? ""}`);
-}
-
-function bag(table: TtsTable, ...tags: string[]): FakeObject {
-  return one(table, (o) => o.isContainer && tags.every((t) => o.tags.includes(t)), `bag ${tags.join(" ")}`);
-}
-
-let spread = 0;
-function near(p: Vec): Vec {
-  spread++;
-  return { x: p.x + ((spread % 5) - 2) * 0.2, y: 2, z: p.z + ((Math.floor(spread / 5) % 3) - 1) * 0.2 };
-}
-
-function ships(table: TtsTable, colour: string, system: string, n: number): FakeObject[] {
-  const z = zone(table, "system", system);
-  const out: FakeObject[] = [];
-  for (let i = 0; i < n; i++) {
-    const s = table.take(bag(table, "supply", "ship", colour), { position: near(z.position) })!;
-    s.rotation = { x: 0, y: 180, z: 0 };
-    out.push(s);
-  }
-  return out;
-}
-
-function dice(table: TtsTable, faces: string[]): FakeObject[] {
-  const tray = zone(table, "dice-tray");
-  return faces.map((face, i) => {
-    const type = face.split("-")[0];
-    const d = table.take(bag(table, "dice-bag", type), { position: { x: tray.position.x + 8, y: 1.5, z: tray.position.z + i } })!;
-    table.queueRoll(d, face);
-    return d;
-  });
-}
-
-function click(table: TtsTable, colour: string, id: string): void {
-  table.clickUi(colour, id);
-  table.settle();
-}
-
-function step(table: TtsTable): string {
-  return String(table.callScript(GLOBAL_GUID, "arcsBattleStep"));
-}
+import { TtsTable } from "../../tools/ttsFake/table";
+import type { FakeObject } from "../../tools/ttsFake/world";
+import { bag, battleTable, click, dice, resetSpread, SEATS, ships, step, zone } from "../support/battleTable";
 
 function reload(table: TtsTable): TtsTable {
   const again = new TtsTable(table.save(), { seats: SEATS.map((color) => ({ color, host: color === "Red" })) });
@@ -86,7 +20,7 @@ function blueShipsIn(table: TtsTable, system: string): FakeObject[] {
 
 describe("save and load during a battle", () => {
   test("p.14: saved after the roll and before the hits, the reloaded table shows the same step and applies that roll's hits", () => {
-    const table = gameTable();
+    const table = battleTable();
     ships(table, "Red", "1.1", 3);
     ships(table, "Blue", "1.1", 2);
     click(table, "Red", "arcsBattleOpen");
@@ -129,8 +63,8 @@ describe("save and load during a battle", () => {
 
   test("the same roll without a load gives the same table", () => {
     const run = (withLoad: boolean) => {
-      spread = 0;
-      let table = gameTable();
+      resetSpread();
+      let table = battleTable();
       ships(table, "Red", "1.1", 3);
       ships(table, "Blue", "1.1", 2);
       click(table, "Red", "arcsBattleOpen");
