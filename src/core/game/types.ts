@@ -103,6 +103,11 @@ export interface ThirdPlayer {
   empath: number;
 }
 
+/**
+ * The Court as dealt at setup (p.4 step H). After that the table is the Court's source of truth:
+ * secures, refills and Ransacks are decided by src/core/court on a snapshot of the table and are
+ * not folded into this record (so it is not updated; nothing reads it after setup).
+ */
 export interface CourtState {
   /** face-up Court row, left to right */
   row: string[];
