@@ -48,7 +48,9 @@ import {
   slotIndexOf,
   spotInZone,
 } from "./courtTable";
+import { installCardButtons } from "./cardButtons";
 import { handSpot } from "./setup/places";
+import { controlsSystem } from "./systemControl";
 import { game, onApplied, registerSavedFeature, submit } from "./session";
 
 const MAX_CHOICES = 30;
@@ -312,10 +314,14 @@ function choicesFor(s: GameState, card: string, colour: Colour, t: TableState): 
     return out;
   }
   if (ws === "songOfFreedom") {
+    // BC29: "return any one city you control": only cities in systems the securer controls.
+    const controlled: { [system: string]: boolean } = {};
     for (const city of tagged("city")) {
       const owner = colourOf(city);
       const system = systemOf(city);
       if (owner === undefined || system === undefined) continue;
+      if (controlled[system] === undefined) controlled[system] = controlsSystem(colour, system);
+      if (!controlled[system]) continue;
       out.push({ label: `Return ${owner} city (${system})`, answer: { returnCity: { owner, system } } });
     }
     out.push(decline);
@@ -488,6 +494,17 @@ function outrageSpreadsOnTable(before: TableState, after: TableState, type: stri
   announce(`Outrage Spreads: each player Provokes Outrage of ${capitalised(type)}: place an agent from your supply on that Outrage icon of your board`);
 }
 
+/** Why `owner`'s city in `system` cannot be returned by `colour` now (BC29: "any one city you control"). */
+function cityNoLongerReturnable(colour: Colour, owner: Colour, system: string): string | undefined {
+  let there = false;
+  for (const city of tagged("city")) if (colourOf(city) === owner && systemOf(city) === system) there = true;
+  if (!there) return `there is no ${owner} city in system ${system} any more: choose again`;
+  if (!controlsSystem(colour, system)) {
+    return `you no longer control system ${system} (strictly more fresh ships than each other player, p.7): Song of Freedom returns a city you control`;
+  }
+  return undefined;
+}
+
 function songOfFreedomOnTable(answer: WhenSecuredAnswer): void {
   const rc = answer.returnCity;
   if (rc === undefined) return;
@@ -540,6 +557,14 @@ export function onChoiceClicked(k: number, clicker: string): void {
   // A trial with the deck order as it stands, so a refusal leaves the table untouched.
   if (ws === "songOfFreedom") answer.deckOrder = before.court.deck.concat([p.card]);
   if (ws === "guildStruggle") answer.deckOrder = guildStrugglePool(before, answer);
+  // Song of Freedom: the table may have changed since the choices were offered.
+  if (ws === "songOfFreedom" && answer.returnCity !== undefined) {
+    const why = cityNoLongerReturnable(colour, answer.returnCity.owner, answer.returnCity.system);
+    if (why !== undefined) {
+      refuseTo(clicker, why);
+      return;
+    }
+  }
   const trial = answerWhenSecured(before, answer);
   if (!trial.ok) {
     refuseTo(clicker, trial.reason);
@@ -695,6 +720,7 @@ export function installCourt(): void {
   onApplied((after, _command, before) => {
     if (after.phase !== before.phase || awaiting(after).player !== awaiting(before).player) refreshCourt();
   });
+  installCardButtons();
   // Once the game is restored (onLoad runs right after the features install), label the row.
   Wait.frames(() => refreshCourt(), 2);
 }

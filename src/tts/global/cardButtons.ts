@@ -1,0 +1,118 @@
+/**
+ * Buttons on Guild cards in play areas whose effect the game engine takes. Lattice Spies (BC16,
+ * Psionic Guild): "Prelude: Before any other actions, you may discard this to seize the
+ * initiative. You can't seize the initiative if you have it or if it's already seized this round!"
+ *
+ * A loose BC16 lying in a play-area zone during a chapter carries "Discard to seize". Shown and
+ * refreshed on play-area zone enter/leave and after applied commands (no polling). A click: only the
+ * card's owner (the play area's colour); the engine's `seizeByCard` decides the rest (their turn,
+ * card played, not the holder, once per round). On success the card goes face up to the Court
+ * discard; the initiative marker follows the engine's "seized" event (bookkeeping.ts).
+ */
+import type { Colour } from "../../core/data/vocabulary";
+import { COLOURS } from "../../core/data/vocabulary";
+import { courtCardName } from "../../core/data/court";
+import type { Command } from "../../core/game/types";
+import { announce, refuseTo } from "../lib/chat";
+import { on } from "../lib/events";
+import { exposeGlobal } from "../lib/globals";
+import { playingColour } from "../lib/seats";
+import { above, find, zonesTagged } from "../lib/table";
+import { colourOf, colourZone, objectsIn, placeAt } from "./courtTable";
+import { game, onApplied, submit } from "./session";
+
+const SPIES = "BC16";
+const SEIZE_CLICK = "arcsCardSpiesSeize";
+
+interface ButtonInfo {
+  index: number;
+  click_function: string;
+}
+
+/** The colour of the play area a card lies in, if any. */
+function ownerOf(card: TTSObject): Colour | undefined {
+  const zones = zonesTagged(card, "play-area");
+  return zones.length > 0 ? colourOf(zones[0]) : undefined;
+}
+
+function isSpies(o: TTSObject): boolean {
+  return o.hasTag("court-card") && o.getGMNotes() === SPIES;
+}
+
+function removeSeizeButton(card: TTSObject): void {
+  const buttons = (card.getButtons() ?? []) as unknown as ButtonInfo[];
+  for (let i = buttons.length - 1; i >= 0; i--) if (buttons[i].click_function === SEIZE_CLICK) card.removeButton(buttons[i].index);
+}
+
+function hasSeizeButton(card: TTSObject): boolean {
+  const buttons = (card.getButtons() ?? []) as unknown as ButtonInfo[];
+  for (const b of buttons) if (b.click_function === SEIZE_CLICK) return true;
+  return false;
+}
+
+/** Show the button on a BC16 lying loose in its owner's play area during a chapter; else remove it. */
+function refreshSpiesCard(card: TTSObject): void {
+  const s = game();
+  const owner = ownerOf(card);
+  const show = s !== undefined && s.phase === "play" && owner !== undefined && s.seats.indexOf(owner) >= 0;
+  if (!show) {
+    removeSeizeButton(card);
+    return;
+  }
+  if (hasSeizeButton(card)) return;
+  card.createButton({
+    click_function: SEIZE_CLICK,
+    function_owner: Global,
+    label: "Discard to seize",
+    tooltip: `Lattice Spies (Prelude): ${owner} may discard this to seize the initiative, on their turn after playing their card`,
+    position: Vector(0, 0.3, 1.2),
+    width: 900,
+    height: 200,
+    font_size: 110,
+  });
+}
+
+/** Every BC16 lying in a play area (4 zone reads). */
+function refreshAllSpies(): void {
+  for (const c of COLOURS) {
+    for (const o of objectsIn(colourZone("play-area", c))) if (isSpies(o)) refreshSpiesCard(o);
+  }
+}
+
+/** A click on "Discard to seize". */
+export function onSpiesSeizeClicked(card: TTSObject, clicker: string): void {
+  const s = game();
+  if (s === undefined) {
+    refuseTo(clicker, "no game is being played");
+    return;
+  }
+  const colour = playingColour(clicker, s.seats);
+  const owner = ownerOf(card);
+  if (colour === undefined || owner === undefined || colour !== owner) {
+    refuseTo(clicker, owner === undefined ? "Lattice Spies is used from its owner's play area" : `Lattice Spies lies in ${owner}'s play area: only ${owner} may discard it to seize the initiative`);
+    return;
+  }
+  const command: Command = { type: "seizeByCard", player: colour, card: SPIES };
+  const r = submit(command);
+  if (!r.ok) {
+    refuseTo(clicker, r.reason);
+    return;
+  }
+  card.clearButtons();
+  const discard = find("court-discard");
+  if (discard !== undefined) placeAt(card, above(discard, 0), false);
+  announce(`${colour} discards ${courtCardName(SPIES)} to the Court discard (Prelude)`);
+}
+
+function onZoneChange(zone: TTSObject, obj: TTSObject): void {
+  if (!zone.hasTag("play-area") && !zone.hasTag("court-slot")) return;
+  if (isSpies(obj)) refreshSpiesCard(obj);
+}
+
+export function installCardButtons(): void {
+  exposeGlobal(SEIZE_CLICK, (card: TTSObject, colour: string) => onSpiesSeizeClicked(card, colour));
+  on("objectEnterZone", (zone, obj) => onZoneChange(zone, obj));
+  on("objectLeaveZone", (zone, obj) => onZoneChange(zone, obj));
+  onApplied(() => refreshAllSpies());
+  Wait.frames(() => refreshAllSpies(), 2);
+}
