@@ -354,28 +354,27 @@ export function stealGuildCard(table: TableState, thief: Colour, from: Colour, c
   return ok(t);
 }
 
-/** Bury (glossary): a player's Guild card goes to the bottom of the Court deck. */
-export function buryGuildCard(table: TableState, colour: Colour, card: string): Result<TableState> {
+/** A player's Guild card leaves their play area for the Court deck's bottom or the discard pile. */
+function moveGuildCard(table: TableState, colour: Colour, card: string, to: "bury" | "discard"): Result<TableState> {
   const pi = playerIndex(table, colour);
   if (pi < 0) return refuse(colour + " is not playing");
   const at = table.players[pi].guildCards.indexOf(card);
   if (at < 0) return refuse(colour + " does not have " + courtCardName(card));
   const t = cloneTable(table);
   t.players[pi].guildCards.splice(at, 1);
-  t.court.deck.push(card);
+  if (to === "bury") t.court.deck.push(card);
+  else t.court.discard.push(card);
   return ok(t);
+}
+
+/** Bury (glossary): a player's Guild card goes to the bottom of the Court deck. */
+export function buryGuildCard(table: TableState, colour: Colour, card: string): Result<TableState> {
+  return moveGuildCard(table, colour, card, "bury");
 }
 
 /** Discard a player's Guild card (e.g. a Prelude "discard this") onto the face-up Court discard pile (p.20). */
 export function discardGuildCard(table: TableState, colour: Colour, card: string): Result<TableState> {
-  const pi = playerIndex(table, colour);
-  if (pi < 0) return refuse(colour + " is not playing");
-  const at = table.players[pi].guildCards.indexOf(card);
-  if (at < 0) return refuse(colour + " does not have " + courtCardName(card));
-  const t = cloneTable(table);
-  t.players[pi].guildCards.splice(at, 1);
-  t.court.discard.push(card);
-  return ok(t);
+  return moveGuildCard(table, colour, card, "discard");
 }
 
 /**
