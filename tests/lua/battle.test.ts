@@ -8,6 +8,7 @@ import * as battle from "../../src/core/battle";
 import { DIE_TYPES } from "../../src/core/data/dice";
 import { RESOURCE_TYPES } from "../../src/core/data/vocabulary";
 import { giveCard, setResources, tableWith } from "../core/court/fixtures";
+import { dice, example, exampleTable, faces, mikahsChoice } from "../core/battle/rulebookExample";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 
 const lua = loadCoreModuleInLua("src/core/battle/index.ts");
@@ -21,23 +22,6 @@ function both(name: string, ...args: unknown[]): { node: unknown; lua: unknown }
   return { node: n, lua: l };
 }
 
-const example: BattleSnapshot = {
-  attacker: "Red",
-  defender: "Blue",
-  attackingShips: { fresh: 4, damaged: 0 },
-  defendingShips: { fresh: 1, damaged: 2 },
-  defendingCities: { fresh: 0, damaged: 1 },
-  defendingStarports: { fresh: 0, damaged: 0 },
-  defenderHasBuildingsElsewhere: true,
-  planetType: "relic",
-};
-const dice = { skirmish: 0, assault: 2, raid: 2 };
-const faces = [
-  { die: "assault", face: 3 },
-  { die: "assault", face: 1 },
-  { die: "raid", face: 5 },
-  { die: "raid", face: 2 },
-];
 
 describe("battle parity (Node vs Lua)", () => {
   test("game-data §4: every die face reads the same in Lua", () => {
@@ -65,22 +49,8 @@ describe("battle parity (Node vs Lua)", () => {
   });
 
   test("p.15-16 example: hits, Trophies, Outrage, Ransack and raid are identical in Lua", () => {
-    const t = tableWith(["Red", "Blue", "Yellow"], [
-      { card: "BC02", agents: { Red: 1 } },
-      { card: "BC17", agents: { Blue: 1, Yellow: 2, Red: 1 } },
-      { card: "BC11", agents: {} },
-      { card: "BC13", agents: { Yellow: 1 } },
-    ]);
-    setResources(t, "Red", ["relic", "fuel", "relic"]);
-    giveCard(t, "Red", "BC23");
-    giveCard(t, "Red", "BC21");
-    setResources(t, "Blue", ["relic", "material", "weapon"]);
-    const choice = {
-      onAttackers: ["fresh", "fresh"],
-      shipHits: [{ piece: "ship", state: "fresh" }],
-      buildingHits: [{ piece: "city", state: "damaged" }],
-    };
-    const start = both("startBattle", t, example, dice, faces, choice);
+    const t = exampleTable();
+    const start = both("startBattle", t, example, dice, faces, mikahsChoice);
     const n1 = (start.node as { value: { table: unknown; flow: unknown } }).value;
     const l1 = (start.lua as { value: { table: unknown; flow: unknown } }).value;
     expect(lua.call("raidInBattle", l1.table, l1.flow, [])).toEqual(normalise(node.raidInBattle(n1.table, n1.flow, [])));

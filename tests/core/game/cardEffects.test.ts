@@ -9,25 +9,13 @@ import { checkInvariants } from "../../../src/core/game/invariants";
 import { playRandomGame } from "../../../src/core/game/driver";
 import { replay } from "../../../src/core/game/replay";
 import type { Command, GameState } from "../../../src/core/game/types";
-import { end, follow, hand, lead, refusal, run, startGame } from "./helpers";
+import { end, follow, fourPlayerGame, hand, lead, refusal, run, startGame } from "./helpers";
 
 const FOUR: Colour[] = ["Red", "Blue", "Yellow", "White"];
 
-function game(): GameState {
-  return startGame({
-    seats: FOUR,
-    hands: [
-      ["construction-4", "construction-1", "aggression-7", "administration-2", "mobilization-1", "administration-1"],
-      ["aggression-4", "construction-5", "construction-7", "mobilization-3", "administration-5", "aggression-1"],
-      ["construction-6", "construction-3", "mobilization-7", "administration-4", "aggression-2", "aggression-3"],
-      ["construction-2", "mobilization-6", "administration-7", "aggression-6", "mobilization-4", "administration-6"],
-    ],
-  });
-}
-
 /** Red led construction-4 and declared nothing; Blue has played (Pivot) and is acting. */
 function bluesActions(): GameState {
-  return run(game(), lead("Red", "construction-4"), end("Red"), follow("Blue", "aggression-4", "pivot"));
+  return run(fourPlayerGame(), lead("Red", "construction-4"), end("Red"), follow("Blue", "aggression-4", "pivot"));
 }
 
 function markersAt(s: GameState): Record<string, string> {
@@ -56,7 +44,7 @@ describe("Populist Demands (BC27): 'When Secured: You may declare any ambition. 
       "Song of Freedom (BC29, Vox) does not declare an ambition: only Populist Demands (BC27, Vox) does",
     );
     expect(refusal(s, { type: "declareByCard", player: "Blue", ambition: "glory" as never, card: "BC27" })).toBe("glory is not an ambition");
-    expect(refusal(game(), { type: "declareByCard", player: "Red", ambition: "tycoon", card: "BC27" })).toMatch(/^Red must play a card first/);
+    expect(refusal(fourPlayerGame(), { type: "declareByCard", player: "Red", ambition: "tycoon", card: "BC27" })).toMatch(/^Red must play a card first/);
     for (const a of ["tycoon", "tyrant", "warlord"] as const) s = run(s, { type: "declareByCard", player: "Blue", ambition: a, card: "BC27" });
     expect(refusal(s, { type: "declareByCard", player: "Blue", ambition: "keeper", card: "BC27" })).toBe(
       "all ambition markers are already placed: Populist Demands (BC27, Vox) declares only when an ambition marker is Available",
@@ -67,7 +55,7 @@ describe("Populist Demands (BC27): 'When Secured: You may declare any ambition. 
     const s = run(bluesActions(), { type: "declareByCard", player: "Blue", ambition: "tycoon", card: "BC27" });
     expect(markersAt(s)["marker-5-3"]).toBe("tycoon");
     // The leader may still declare with the lead card: that is another marker (p.9).
-    const red = run(game(), lead("Red", "construction-4"), { type: "declareByCard", player: "Red", ambition: "keeper", card: "BC27" }, { type: "declare", player: "Red", ambition: "warlord" });
+    const red = run(fourPlayerGame(), lead("Red", "construction-4"), { type: "declareByCard", player: "Red", ambition: "keeper", card: "BC27" }, { type: "declare", player: "Red", ambition: "warlord" });
     expect(markersAt(red)).toEqual({ "marker-2-0": "available", "marker-3-2": "warlord", "marker-5-3": "keeper" });
     expect(red.zeroMarker).toBe("leadCard");
   });
@@ -87,7 +75,7 @@ describe("Song of Freedom (BC29) and Lattice Spies (BC16): 'You can't seize the 
   });
 
   test("BC29 / BC16: refused to the holder, after a seize this round, and for a card that does not seize", () => {
-    const red = run(game(), lead("Red", "construction-4"));
+    const red = run(fourPlayerGame(), lead("Red", "construction-4"));
     expect(refusal(red, { type: "seizeByCard", player: "Red", card: "BC29" })).toBe("Red holds the initiative and cannot seize it (Song of Freedom (BC29, Vox))");
     const seized = run(bluesActions(), { type: "seize", player: "Blue", card: "aggression-1" });
     expect(refusal(seized, { type: "seizeByCard", player: "Blue", card: "BC16" })).toBe("Blue holds the initiative and cannot seize it (Lattice Spies (BC16, Psionic Guild))");
@@ -99,7 +87,7 @@ describe("Song of Freedom (BC29) and Lattice Spies (BC16): 'You can't seize the 
   });
 
   test("FAQ 'Surpass with a 7': a 7 after a card seize is an ordinary Surpass", () => {
-    const s = run(game(), lead("Red", "construction-4"), end("Red"), follow("Blue", "aggression-4", "pivot"), { type: "seizeByCard", player: "Blue", card: "BC16" }, end("Blue"));
+    const s = run(fourPlayerGame(), lead("Red", "construction-4"), end("Red"), follow("Blue", "aggression-4", "pivot"), { type: "seizeByCard", player: "Blue", card: "BC16" }, end("Blue"));
     const seven = run(s, follow("Yellow", "construction-6", "surpass"), end("Yellow"), follow("White", "construction-2", "copy"), end("White"));
     expect(seven.initiative).toBe("Blue");
   });
@@ -141,8 +129,8 @@ describe("legality for a UI: legalCommands(s, { cards })", () => {
     ]);
     for (const c of withCards) expect(apply(s, c).ok).toBe(true);
     // before the card is played, and for the holder, nothing is offered
-    expect(legalCommands(game(), { cards: ["BC27", "BC29", "BC31"] }).map((c) => c.type)).not.toContain("declareByCard");
-    const red = run(game(), lead("Red", "construction-4"));
+    expect(legalCommands(fourPlayerGame(), { cards: ["BC27", "BC29", "BC31"] }).map((c) => c.type)).not.toContain("declareByCard");
+    const red = run(fourPlayerGame(), lead("Red", "construction-4"));
     expect(legalCommands(red, { cards: ["BC29"] }).map((c) => c.type)).not.toContain("seizeByCard");
   });
 });

@@ -94,3 +94,16 @@ export function follow(player: Colour, card: string, mode: "surpass" | "copy" | 
 export function end(player: Colour): Command {
   return { type: "endTurn", player };
 }
+
+/** A 4-player game with designed hands; Red leads, Blue, Yellow, White follow. */
+export function fourPlayerGame(): GameState {
+  return startGame({
+    seats: ["Red", "Blue", "Yellow", "White"],
+    hands: [
+      ["construction-4", "construction-1", "aggression-7", "administration-2", "mobilization-1", "administration-1"],
+      ["aggression-4", "construction-5", "construction-7", "mobilization-3", "administration-5", "aggression-1"],
+      ["construction-6", "construction-3", "mobilization-7", "administration-4", "aggression-2", "aggression-3"],
+      ["construction-2", "mobilization-6", "administration-7", "aggression-6", "mobilization-4", "administration-6"],
+    ],
+  });
+}

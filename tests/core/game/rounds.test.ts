@@ -2,23 +2,10 @@
 import type { Colour } from "../../../src/core/data/vocabulary";
 import { legalCommands } from "../../../src/core/game/legal";
 import type { GameState } from "../../../src/core/game/types";
-import { end, follow, hand, lead, refusal, run, startGame } from "./helpers";
+import { end, follow, fourPlayerGame, hand, lead, refusal, run, startGame } from "./helpers";
 
 const FOUR: Colour[] = ["Red", "Blue", "Yellow", "White"];
 const THREE: Colour[] = ["Red", "Blue", "Yellow"];
-
-/** Red leads, Blue, Yellow, White follow. */
-function fourPlayerGame(): GameState {
-  return startGame({
-    seats: FOUR,
-    hands: [
-      ["construction-4", "construction-1", "aggression-7", "administration-2", "mobilization-1", "administration-1"],
-      ["aggression-4", "construction-5", "construction-7", "mobilization-3", "administration-5", "aggression-1"],
-      ["construction-6", "construction-3", "mobilization-7", "administration-4", "aggression-2", "aggression-3"],
-      ["construction-2", "mobilization-6", "administration-7", "aggression-6", "mobilization-4", "administration-6"],
-    ],
-  });
-}
 
 function threePlayerGame(): GameState {
   return startGame({
