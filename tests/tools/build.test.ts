@@ -137,6 +137,24 @@ describe("the build refuses bad object files, naming file and field", () => {
     }
   });
 
+  test("a script with MoonSharp's fatal label shape is refused, naming the bundle, line and function", () => {
+    const bad = path.join(REPO_ROOT, "build", "fixture-label-script.ts");
+    fs.mkdirSync(path.dirname(bad), { recursive: true });
+    fs.writeFileSync(
+      bad,
+      "export function countOdd(xs: number[]): number {\n  let n = 0;\n  for (let i = 0; i < xs.length; i++) {\n" +
+        "    const x = xs[i];\n    if (x % 2 === 0) continue;\n    n++;\n  }\n  return n;\n}\n",
+    );
+    try {
+      f.write("Welcome.a7c01e.json", { ...NOTE, $script: "build/fixture-label-script.ts" });
+      expect(problems(f)).toContainEqual(
+        expect.stringMatching(/fixture-label-script\.lua: line \d+: label ::__continue\d+:: \(.*function ____exports\.countOdd\) would clear/),
+      );
+    } finally {
+      fs.rmSync(bad);
+    }
+  });
+
   test("DeckIDs that do not equal the cards' CardIDs", () => {
     f.write("Action Deck.d00001.json", { GUID: "d00001", Name: "DeckCustom", Nickname: "Action Deck", Transform: transform(5), CustomDeck: SHEET, DeckIDs: [100, 101, 102], $contents: ["Two.c00002", "One.c00001", "Three.c00003"] });
     expect(problems(f)).toContainEqual(expect.stringMatching(/Action Deck\.d00001\.json: field DeckIDs: \[100,101,102\] does not equal the cards' CardIDs \[101,100,102\]/));

@@ -8,6 +8,7 @@ import { BuildError, Json, JsonObject, ObjectSource, readTable } from "./objects
 import { validateTable } from "./validateObjects";
 import { CompileError, compileLuaBundle } from "./tstl";
 import { checkLua52 } from "./luaGate";
+import { describeLabelHazard, findLabelHazards } from "./moonsharpLabels";
 import { EXPANSION_FIELDS, expandTable, usesExpansions } from "../table/expand";
 import { TableAssets, planAssets, renderTableAssets, writeAssets } from "../table/assets";
 import { notebookTabs } from "../table/notebook";
@@ -159,6 +160,11 @@ export function buildSave(options: BuildOptions): BuildReport {
     const syntax = checkLua52(bundle.lua);
     if (syntax) {
       problems.push(`${luaFile} (from ${entry}): does not parse as Lua 5.2 at line ${syntax.line}: ${syntax.message}`);
+      continue;
+    }
+    const hazards = findLabelHazards(bundle.lua);
+    if (hazards.length > 0) {
+      for (const h of hazards) problems.push(`${describeLabelHazard(luaFile, h)} (from ${entry})`);
       continue;
     }
     lua.set(entry, bundle.lua);

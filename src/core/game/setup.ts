@@ -43,18 +43,19 @@ export function standardPlacements(card: SetupCard, seats: readonly Colour[]): P
 /** Leaders & Lore placements (p.21): the boxes of the player's leader card in the setup card's systems. */
 export function leaderPlacements(card: SetupCard, seats: readonly Colour[], leaders: readonly string[]): Placement[] {
   const out: Placement[] = [];
-  for (let i = 0; i < seats.length; i++) {
+  // No `continue` in an indexed loop: MoonSharp's label bug (docs/core-guidelines.md).
+  seats.forEach((seat, i) => {
     const l = leader(leaders[i]);
-    if (l === undefined) continue;
+    if (l === undefined) return;
     for (const box of BOXES) {
       const b = leaderBox(l, box);
       for (const sys of systemsOf(card, i, box)) {
-        const p: Placement = { player: seats[i], box, system: sys, ships: b.ships };
+        const p: Placement = { player: seat, box, system: sys, ships: b.ships };
         if (b.building !== undefined) p.building = b.building;
         out.push(p);
       }
     }
-  }
+  });
   return out;
 }
 

@@ -108,13 +108,15 @@ export function placeResources(p: PlayerHoldings, incoming: ResourceType[], arra
     let placed = 0;
     for (let i = 0; i < RESOURCE_SLOTS; i++) {
       const s = arrangement[i];
-      if (s === "empty") continue;
-      if (!isResourceType(s)) return refuse("Slot " + (i + 1) + " cannot hold " + s);
-      if (i >= open) return refuse("Slot " + (i + 1) + " is covered by a city: it cannot hold a resource");
-      const at = left.indexOf(s);
-      if (at < 0) return refuse("You do not have another " + resourceName(s) + " to put in slot " + (i + 1));
-      left.splice(at, 1);
-      placed++;
+      // No `continue` here: MoonSharp's label bug (docs/core-guidelines.md).
+      if (s !== "empty") {
+        if (!isResourceType(s)) return refuse("Slot " + (i + 1) + " cannot hold " + s);
+        if (i >= open) return refuse("Slot " + (i + 1) + " is covered by a city: it cannot hold a resource");
+        const at = left.indexOf(s);
+        if (at < 0) return refuse("You do not have another " + resourceName(s) + " to put in slot " + (i + 1));
+        left.splice(at, 1);
+        placed++;
+      }
     }
     if (placed < keep) {
       return refuse("You may only discard resources you cannot hold: keep " + keep + " of " + describe(pool) + ", not " + placed);

@@ -89,16 +89,15 @@ export function throwDice(dice: DiceCollection, onRolled: (guids: string[]) => v
     const want = dice[type];
     const bag = diceBag(type);
     const lying = looseDice(type);
-    for (let i = 0; i < lying.length; i++) {
-      const d = lying[i];
+    lying.forEach((d, i) => {
       if (i >= want) {
         if (bag !== undefined) bag.putObject(d);
-        continue;
+        return;
       }
       d.setPosition(traySpot(tray, row, i));
       guids.push(d.getGUID());
       loose.push(d);
-    }
+    });
     for (let i = lying.length; i < want && bag !== undefined; i++) {
       expected++;
       const d = bag.takeObject({
@@ -150,19 +149,17 @@ function pieceWord(p: MapPiece): string {
 
 /** One hit on a piece of the list in the given state: damage a fresh one, destroy a damaged one. */
 function hit(pieces: MapPiece[], kind: string, state: "fresh" | "damaged", trophyOwner: Colour, report: HitReport): void {
-  for (let i = 0; i < pieces.length; i++) {
-    const p = pieces[i];
-    if (p.kind !== kind || p.damaged !== (state === "damaged")) continue;
-    if (state === "fresh") {
-      setDamaged(p.obj, true);
-      p.damaged = true;
-      report.damaged.push(pieceWord(p));
-    } else {
-      toTrophies(trophyOwner, p.obj);
-      pieces.splice(i, 1);
-      report.destroyed.push(pieceWord(p));
-    }
-    return;
+  const i = pieces.findIndex((p) => p.kind === kind && p.damaged === (state === "damaged"));
+  if (i < 0) return;
+  const p = pieces[i];
+  if (state === "fresh") {
+    setDamaged(p.obj, true);
+    p.damaged = true;
+    report.damaged.push(pieceWord(p));
+  } else {
+    toTrophies(trophyOwner, p.obj);
+    pieces.splice(i, 1);
+    report.destroyed.push(pieceWord(p));
   }
 }
 

@@ -163,15 +163,14 @@ export function resourceTokens(colour: Colour): SlotToken[] {
     if (type === undefined) continue;
     let best = -1;
     let bestD = 0;
-    for (let i = 0; i < points.length; i++) {
-      const p = points[i];
-      if (p === undefined) continue;
+    points.forEach((p, i) => {
+      if (p === undefined) return;
       const d = flatDistance(o.getPosition(), p);
       if (best < 0 || d < bestD) {
         best = i;
         bestD = d;
       }
-    }
+    });
     if (best >= 0) out.push({ obj: o, type, slot: best });
   }
   return out;

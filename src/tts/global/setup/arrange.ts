@@ -131,10 +131,12 @@ export function leftmostCity(colour: Colour): TTSObject | undefined {
   const cities = tagged("city").filter((c) => c.hasTag(colour));
   for (let n = 1; n <= 5; n++) {
     const slot = snapSpot(board, [`city-slot-${n}`]);
-    if (slot === undefined) continue;
-    for (const c of cities) {
-      const p = c.getPosition();
-      if (Math.abs(p.x - slot.x) < 0.6 && Math.abs(p.z - slot.z) < 0.6) return c;
+    // No `continue` here: MoonSharp's label bug (docs/core-guidelines.md).
+    if (slot !== undefined) {
+      for (const c of cities) {
+        const p = c.getPosition();
+        if (Math.abs(p.x - slot.x) < 0.6 && Math.abs(p.z - slot.z) < 0.6) return c;
+      }
     }
   }
   return undefined;
