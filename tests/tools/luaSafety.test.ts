@@ -46,3 +46,21 @@ test("the pattern check itself catches a named comparator", () => {
 test("no GUID literals in src/ (find objects by tag, name or zone)", () => {
   expect(findings(/getObjectFromGUID\(\s*["'][0-9a-f]{6}["']\s*\)/)).toEqual([]);
 });
+
+// MoonSharp facts (../shared/reference/tts-notes.md) guarded in the source, where the emitted Lua
+// no longer says which TypeScript wrote it.
+const code = (line: string) => line.replace(/\/\/.*$/, "").replace(/^\s*\*.*$/, "");
+
+test("no throw in src/: MoonSharp's error() takes only strings, so a thrown Error loses its message (return a Result)", () => {
+  expect(findings(/\bthrow\b/).filter((hit) => /\bthrow\b/.test(code(hit.split(": ").slice(1).join(": "))))).toEqual([]);
+});
+
+test("no parseInt/parseFloat/Number() in src/: tonumber('' , base) kills the script in MoonSharp; parse user text by hand", () => {
+  expect(findings(/\b(parseInt|parseFloat|Number)\s*\(/)).toEqual([]);
+});
+
+test("the source checks catch what they claim to", () => {
+  expect(/\bthrow\b/.test(code("  throw new Error('x');"))).toBe(true);
+  expect(/\bthrow\b/.test(code(" * the throw is TTS's"))).toBe(false);
+  expect(/\b(parseInt|parseFloat|Number)\s*\(/.test("const n = parseInt(text, 10);")).toBe(true);
+});
