@@ -240,6 +240,73 @@ describe("refusals send the card back", () => {
   });
 });
 
+describe("a card never goes into a hand that does not own it (issue: Safe in TTS's own Lua, item 3)", () => {
+  const handMatchesState = (table: TtsTable) => {
+    const s = coreState(table);
+    for (const p of s.players) expect(handIds(table, p.colour).sort()).toEqual([...p.hand].sort());
+  };
+
+  test("a Rival's face-down Copy dropped on another slot goes back to its slot face down, unnamed", () => {
+    const table = stagedTable();
+    play(table, "Red", "aggression-5", zone(table, "lead-slot"));
+    table.clickUi("Red", "endTurnButton");
+    const copy = play(table, "Blue", "mobilization-4", zone(table, "follow-slot", "Blue"), true);
+    table.clickUi("Blue", "endTurnButton");
+    table.messages.length = 0;
+    // Yellow grabs Blue's Copy (still face down) and drops it on Yellow's own follow slot.
+    table.drop("Yellow", copy, { ...zone(table, "follow-slot", "Yellow").position, y: 1.5 });
+    table.settle();
+    expect(zone(table, "follow-slot", "Blue").contains(copy.position)).toBe(true);
+    expect(copy.faceDown).toBe(true);
+    expect(inHand(table, "Yellow", "mobilization-4")).toBe(false);
+    expect(table.messages.every((m) => m.to === "Yellow")).toBe(true);
+    expect(table.messages.map((m) => m.text).join("\n")).not.toMatch(/Mobilization 4/);
+    handMatchesState(table);
+  });
+
+  test("a played card dropped outside the play slots (e.g. into a hand) goes back to its slot", () => {
+    const table = stagedTable();
+    play(table, "Red", "aggression-5", zone(table, "lead-slot"));
+    table.clickUi("Red", "endTurnButton");
+    const copy = play(table, "Blue", "mobilization-4", zone(table, "follow-slot", "Blue"), true);
+    const hand = table.world.handObjects("Yellow")[0];
+    table.drop("Yellow", copy, { ...hand.position });
+    table.settle();
+    expect(zone(table, "follow-slot", "Blue").contains(copy.position)).toBe(true);
+    expect(copy.faceDown).toBe(true);
+    expect(inHand(table, "Yellow", "mobilization-4")).toBe(false);
+    handMatchesState(table);
+  });
+
+  test("a card from the action discard dropped on a play slot goes back to the discard face down", () => {
+    const table = stagedTable();
+    play(table, "Red", "aggression-5", zone(table, "lead-slot"));
+    // p.5: the cards left over after the deal start the action discard pile, face down.
+    expect(coreState(table).discard).toContain("aggression-1");
+    table.messages.length = 0;
+    const discarded = card(table, "aggression-1");
+    discarded.rotation = { x: 0, y: 180, z: 0 };
+    table.drop("Yellow", discarded, { ...zone(table, "lead-slot").position, y: 1.5 });
+    table.settle();
+    expect(zone(table, "action-discard").contains(discarded.position)).toBe(true);
+    expect(discarded.faceDown).toBe(true);
+    expect(inHand(table, "Yellow", "aggression-1")).toBe(false);
+    expect(table.messages.every((m) => m.to === "Yellow")).toBe(true);
+    handMatchesState(table);
+  });
+
+  test("nudging your own played card within your slot is not a new play and keeps it there", () => {
+    const table = stagedTable();
+    const lead = play(table, "Red", "aggression-5", zone(table, "lead-slot"));
+    table.messages.length = 0;
+    table.drop("Red", lead, { ...zone(table, "lead-slot").position, y: 1.2 });
+    table.settle();
+    expect(zone(table, "lead-slot").contains(lead.position)).toBe(true);
+    expect(table.messages).toEqual([]);
+    expect(coreState(table).round!.plays).toHaveLength(1);
+  });
+});
+
 describe("persistence", () => {
   test("a save and load mid-round restores the game exactly, and play continues", () => {
     const table = stagedTable();

@@ -6,6 +6,9 @@
 import type { Colour } from "../../core/data/vocabulary";
 import { actionCard } from "../../core/data/actionCards";
 import type { Command, GameState } from "../../core/game/types";
+import { cardPlace } from "../../core/game/cardPlace";
+import type { CardPlace } from "../../core/game/cardPlace";
+import { returnCardHome } from "./cardHome";
 import { refuseTo } from "../lib/chat";
 import { playingColour } from "../lib/seats";
 import { asColour, cardId, isActionCard } from "../lib/table";
@@ -32,12 +35,6 @@ function slotOf(card: TTSObject): Slot | undefined {
   }
   if (follow !== undefined) return { kind: "follow", owner: asColour(follow.getGMNotes()) };
   if (seize !== undefined) return { kind: "seize", owner: asColour(seize.getGMNotes()) };
-  return undefined;
-}
-
-/** The player holding `card` according to the core (the hand it came from). */
-function holderOf(s: GameState, card: string): Colour | undefined {
-  for (const p of s.players) if (p.hand.indexOf(card) >= 0) return p.colour;
   return undefined;
 }
 
@@ -71,42 +68,46 @@ export function derivePlay(s: GameState, player: Colour, card: string, slot: Slo
 /** The card whose drop is being submitted: the lead card, if the core accepts a lead (no zone search). */
 let dropped: PlayedCard | undefined;
 
-/** Put a card back into a player's hand. */
-export function returnToHand(card: TTSObject, colour: Colour): void {
-  const t = Player[colour].getHandTransform();
-  if (t === undefined) return;
-  card.setPositionSmooth(t.position, false, true);
-}
-
-/** onObjectDrop for action cards: ignore drops outside the play slots. */
+/**
+ * onObjectDrop for action cards. A card dropped in a play slot is a play; a refused play goes back
+ * where the game state says the card is (cardPlace), not to the dropper. A card of the current
+ * round's plays dropped anywhere else goes back to its slot too (a face-down Copy stays face down).
+ */
 export function onActionCardDropped(dropper: string, card: TTSObject): void {
   if (!isActionCard(card)) return;
-  const slot = slotOf(card);
-  if (slot === undefined) return;
   const s = game();
+  const slot = slotOf(card);
   const id = cardId(card);
-  const owner = s === undefined ? undefined : holderOf(s, id);
+  const place = s === undefined ? ({ kind: "unknown" } as CardPlace) : cardPlace(s, id);
+  if (slot === undefined) {
+    if (place.kind === "played") {
+      refuseTo(dropper, "that card was played this round; it stays in its slot until the round ends");
+      returnCardHome(card, place);
+    }
+    return;
+  }
   const sendBack = (reason: string) => {
     refuseTo(dropper, reason);
-    const back = owner !== undefined ? owner : asColour(dropper);
-    if (back !== undefined) returnToHand(card, back);
+    returnCardHome(card, place);
   };
+  const where = place.kind === "hand" && place.player === asColour(dropper) ? " The card went back to your hand." : " The card went back where it was.";
   if (s === undefined || s.phase !== "play") {
-    sendBack("cards are played once the game is set up and a chapter is under way");
+    sendBack("cards are played once the game is set up and a chapter is under way." + where);
     return;
   }
   const player = playingColour(dropper, s.seats);
   if (player === undefined) {
-    sendBack("only the seated players of this game play cards");
+    sendBack("only the seated players of this game play cards." + where);
     return;
   }
-  if (owner !== player) {
-    sendBack("you can only play cards from your own hand");
+  if (place.kind === "played" && place.player === player && placeMatches(place, slot, player)) return;
+  if (place.kind !== "hand" || place.player !== player) {
+    sendBack("you can only play cards from your own hand." + where);
     return;
   }
   const command = derivePlay(s, player, id, slot, card.is_face_down);
   if (typeof command === "string") {
-    sendBack(`${command}. The card went back to your hand.`);
+    sendBack(`${command}.${where}`);
     return;
   }
   dropped = { id, obj: card };
@@ -114,8 +115,14 @@ export function onActionCardDropped(dropper: string, card: TTSObject): void {
   dropped = undefined;
   if (!r.ok) {
     const hint = command.type === "follow" && command.mode === "surpass" ? " (play it face down to Copy)" : "";
-    sendBack(`${r.reason}${hint}. The card went back to your hand.`);
+    sendBack(`${r.reason}${hint}.${where}`);
   }
+}
+
+/** A player nudging their own played card within its own slot is not a new play. */
+function placeMatches(place: Extract<CardPlace, { kind: "played" }>, slot: Slot, player: Colour): boolean {
+  if (place.slot !== slot.kind) return false;
+  return slot.kind === "lead" || slot.owner === undefined || slot.owner === player;
 }
 
 export function installCardPlay(): void {
