@@ -8,6 +8,7 @@ import type { Command, GameState } from "../../src/core/game/types";
 import { courtDeck } from "../../src/core/data/court";
 import { ACTION_CARDS } from "../../src/core/data/actionCards";
 import { TtsTable } from "../../tools/ttsFake/table";
+import { playRandomGame } from "../../src/core/game/driver";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { coreState as stagedCoreState, handIds, stagedTable as stageLog } from "../support/scenario";
 
@@ -336,17 +337,48 @@ describe("passing and the log", () => {
     expect(table.ui().text("turnStatus")).toMatch(/Blue's turn/);
   });
 
-  test("the host exports the log to a Notebook tab only they can read; it replays to the same state", () => {
+  test("mid-game the seated host's export holds only what Red may see: Red's hand, public plays, no shuffle", () => {
     const table = stagedTable();
     play(table, "Red", "aggression-5", zone(table, "lead-slot"));
-    expect(table.chat("Blue", "!arcs log")).toBe(false);
-    expect(table.notebookTabs).toEqual([]);
-    expect(table.messagesTo("Blue").filter((m) => m.to === "Blue").map((m) => m.text).join()).toMatch(/only the host/);
+    table.clickUi("Red", "endTurnButton");
+    play(table, "Blue", "mobilization-4", zone(table, "follow-slot", "Blue"), true);
     expect(table.chat("Red", "!arcs log")).toBe(false);
     expect(table.notebookTabs).toHaveLength(1);
     expect(table.notebookTabs[0].color).toBe("Red");
-    const log = JSON.parse(table.notebookTabs[0].body);
-    expect(stagedState(log.commands)).toEqual(coreState(table));
+    const body = table.notebookTabs[0].body;
+    const exported = JSON.parse(body);
+    expect(exported.format).toBe("arcs-seat-log");
+    expect([...exported.view.yourHand].sort()).toEqual(coreState(table).players[0].hand.slice().sort());
+    for (const seat of ["Blue", "Yellow", "White"]) {
+      for (const id of coreState(table).players.find((p) => p.colour === seat)!.hand) expect(body).not.toContain(`"${id}"`);
+    }
+    expect(body).not.toContain("mobilization-4"); // Blue's face-down Copy
+    expect(body).toContain("aggression-5"); // the lead is public
+    expect(body).not.toContain("actionDeck");
     expect(table.chat("Red", "hello")).toBe(true);
+  });
+
+  test("a player or a spectator gets their own view; a spectator sees no hand at all", () => {
+    const table = stagedTable();
+    play(table, "Red", "aggression-5", zone(table, "lead-slot"));
+    table.chat("Blue", "!arcs log");
+    const blue = JSON.parse(table.notebookTabs[0].body);
+    expect(table.notebookTabs[0].color).toBe("Blue");
+    expect([...blue.view.yourHand].sort()).toEqual([...HANDS.Blue].sort());
+    for (const id of HANDS.Red.filter((c) => c !== "aggression-5")) expect(table.notebookTabs[0].body).not.toContain(`"${id}"`);
+    table.chat("Grey", "!arcs log");
+    const grey = table.notebookTabs[1].body;
+    expect(JSON.parse(grey).viewer).toBe("public");
+    for (const seat of SEATS) for (const id of HANDS[seat].filter((c) => c !== "aggression-5")) expect(grey).not.toContain(`"${id}"`);
+  });
+
+  test("once the game is over the full log is exported, and it replays to the same state", () => {
+    const finished = playRandomGame({ seed: 11, playerCount: 3 });
+    expect(finished.state.phase).toBe("gameOver");
+    const table = stageLog(finished.log, finished.log.commands[0].type === "setup" ? (finished.log.commands[0] as { seats: string[] }).seats : []);
+    table.chat("Grey", "!arcs log");
+    const log = JSON.parse(table.notebookTabs[0].body);
+    expect(log.commands).toHaveLength(finished.log.commands.length);
+    expect(stagedState(log.commands)).toEqual(coreState(table));
   });
 });

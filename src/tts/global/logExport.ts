@@ -1,29 +1,46 @@
 /**
- * Export the game log for a bug report: `!arcs log` in chat. The log holds every shuffle (so the
- * whole action deck order), which would reveal hands mid-game: only the host may export before the
- * game is over, and the log goes to a Notebook tab visible to the requester's colour alone.
+ * Export the game log for a bug report: `!arcs log` in chat, into a Notebook tab only the requester
+ * can read. The full log holds every shuffle (so every hand): until the game is over, each requester
+ * gets their seat's log instead — what they may see, built by the core's seat view (their own hand
+ * and face-down cards, public plays, no shuffle order). After the game the full, replayable log.
  */
-import { refuseTo, tell } from "../lib/chat";
-import { isHost } from "../lib/seats";
+import { seatLog, seatView } from "../../core/game/seatView";
+import type { Viewer } from "../../core/game/seatView";
+import { tell } from "../lib/chat";
+import { playingColour } from "../lib/seats";
 import { on } from "../lib/events";
 import { table } from "./session";
 
 export const LOG_COMMAND = "!arcs log";
 
-function encodeLog(): string {
-  return JSON.encode(table().log);
+/** Until the game is over: the requester's seat log (not replayable: hidden parts are left out). */
+function seatExport(requester: string): { title: string; body: string } {
+  const s = table();
+  const game = s.game;
+  const seated = game === undefined ? undefined : playingColour(requester, game.seats);
+  const viewer: Viewer = seated === undefined ? "public" : seated;
+  const body = {
+    format: "arcs-seat-log",
+    viewer,
+    note: "Cards you may not see are left out until the game is over; this log cannot be replayed.",
+    view: game === undefined ? undefined : seatView(game, viewer),
+    commands: seatLog(s.log.commands, viewer),
+  };
+  const who = viewer === "public" ? "public" : viewer;
+  return { title: `Arcs log as ${who} sees it (${s.log.commands.length} commands)`, body: JSON.encode(body) };
 }
 
 export function exportLog(requester: string): void {
   const s = table();
   const over = s.game !== undefined && s.game.phase === "gameOver";
-  if (!over && !isHost(requester)) {
-    refuseTo(requester, "the log reveals every shuffle; only the host can export it before the game is over");
-    return;
-  }
-  const title = `Arcs log (${s.log.commands.length} commands)`;
-  Notes.addNotebookTab({ title, body: encodeLog(), color: requester as PlayerColor });
-  tell(requester, `The log is in your Notebook tab "${title}". Save it as a .json file and run: npm run replay -- <file>`);
+  const tab = over
+    ? { title: `Arcs log (${s.log.commands.length} commands)`, body: JSON.encode(s.log) }
+    : seatExport(requester);
+  Notes.addNotebookTab({ title: tab.title, body: tab.body, color: requester as PlayerColor });
+  const how = over
+    ? "Save it as a .json file and run: npm run replay -- <file>"
+    : "It holds only what you may see; the full, replayable log is available once the game is over.";
+  tell(requester, `The log is in your Notebook tab "${tab.title}". ${how}`);
 }
 
 export function installLogExport(): void {

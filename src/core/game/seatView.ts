@@ -1,0 +1,131 @@
+/**
+ * What one seat may see of the game, and of its log. Everything the table shows a seat outside the
+ * game's own public events (log exports, summaries) is built from these, never from the raw state:
+ * the types have no field that could carry a Rival's hand, a face-down card or a shuffle order.
+ */
+import { courtRowSize } from "../data/ambitions";
+import type { Colour } from "../data/vocabulary";
+import type { Command, GameState, MarkerState, PlayMode, ScoringReport } from "./types";
+
+/** Who looks: a player of this game, or anyone else (spectators, unseated hosts). */
+export type Viewer = Colour | "public";
+
+export interface PlayerView {
+  colour: Colour;
+  power: number;
+  handCount: number;
+  leader?: string;
+  lore: string[];
+}
+
+export interface PlayView {
+  player: Colour;
+  mode: PlayMode;
+  /** omitted for a face-down card that is not the viewer's */
+  card?: string;
+}
+
+export interface SeatView {
+  viewer: Viewer;
+  phase: GameState["phase"];
+  chapter: number;
+  seats: Colour[];
+  initiative: Colour;
+  players: PlayerView[];
+  /** the viewer's own hand; empty for "public" */
+  yourHand: string[];
+  round?: { number: number; order: Colour[]; turn: number; plays: PlayView[]; seizedBy?: Colour; seizes: PlayView[] };
+  markers: MarkerState[];
+  discardCount: number;
+  lastScoring?: ScoringReport;
+  winner?: Colour;
+}
+
+function seen(viewer: Viewer, player: Colour, faceUp: boolean, card: string): string | undefined {
+  return faceUp || viewer === player ? card : undefined;
+}
+
+function play(viewer: Viewer, player: Colour, mode: PlayMode, faceUp: boolean, card: string): PlayView {
+  const v: PlayView = { player, mode };
+  const shown = seen(viewer, player, faceUp, card);
+  if (shown !== undefined) v.card = shown;
+  return v;
+}
+
+export function seatView(s: GameState, viewer: Viewer): SeatView {
+  const me = s.players.find((p) => p.colour === viewer);
+  const view: SeatView = {
+    viewer,
+    phase: s.phase,
+    chapter: s.chapter,
+    seats: s.seats.slice(),
+    initiative: s.initiative,
+    players: s.players.map((p) => {
+      const pv: PlayerView = { colour: p.colour, power: p.power, handCount: p.hand.length, lore: p.lore.slice() };
+      if (p.leader !== undefined) pv.leader = p.leader;
+      return pv;
+    }),
+    yourHand: me === undefined ? [] : me.hand.slice(),
+    markers: s.markers.map((m) => ({ ...m })),
+    discardCount: s.discard.length,
+  };
+  const r = s.round;
+  if (r !== undefined) {
+    view.round = {
+      number: r.number,
+      order: r.order.slice(),
+      turn: r.turn,
+      plays: r.plays.map((p) => play(viewer, p.player, p.mode, p.faceUp, p.card)),
+      seizes: r.seizeCards.map((c) => play(viewer, c.player, "copy", false, c.card)),
+    };
+    if (r.seizedBy !== undefined) view.round.seizedBy = r.seizedBy;
+  }
+  if (s.lastScoring !== undefined) view.lastScoring = s.lastScoring;
+  if (s.winner !== undefined) view.winner = s.winner;
+  return view;
+}
+
+/** A log command as a seat may see it: shuffles and deals without their order, others' face-down cards without their identity. */
+export type SeatCommand =
+  | { type: "hidden"; was: "shuffleDiscard" | "deal" }
+  | { type: "setup"; seats: Colour[]; setupCard?: string; setupCardIndex?: number; mode?: string; courtRow: string[]; leaderRow?: string[]; loreRow?: string[] }
+  | { type: "follow"; player: Colour; mode: "surpass" | "copy" | "pivot"; card?: string }
+  | { type: "seize"; player: Colour; card?: string }
+  | Exclude<Command, { type: "setup" | "follow" | "seize" | "shuffleDiscard" | "deal" }>;
+
+export function seatCommand(c: Command, viewer: Viewer): SeatCommand {
+  switch (c.type) {
+    case "shuffleDiscard":
+    case "deal":
+      return { type: "hidden", was: c.type };
+    case "setup": {
+      // The Court row is dealt face up (p.4 step H); the rest of the Court deck stays hidden.
+      const rowSize = courtRowSize(c.seats.length);
+      const row = typeof rowSize === "number" ? c.courtDeck.slice(0, rowSize) : [];
+      const v: SeatCommand = { type: "setup", seats: c.seats.slice(), courtRow: row };
+      if (c.setupCard !== undefined) v.setupCard = c.setupCard;
+      if (c.setupCardIndex !== undefined) v.setupCardIndex = c.setupCardIndex;
+      if (c.mode !== undefined) v.mode = c.mode;
+      if (c.leaderRow !== undefined) v.leaderRow = c.leaderRow.slice();
+      if (c.loreRow !== undefined) v.loreRow = c.loreRow.slice();
+      return v;
+    }
+    case "follow": {
+      const v: SeatCommand = { type: "follow", player: c.player, mode: c.mode };
+      const shown = seen(viewer, c.player, c.mode !== "copy", c.card);
+      if (shown !== undefined) v.card = shown;
+      return v;
+    }
+    case "seize": {
+      const v: SeatCommand = { type: "seize", player: c.player };
+      if (viewer === c.player) v.card = c.card;
+      return v;
+    }
+    default:
+      return c;
+  }
+}
+
+export function seatLog(commands: readonly Command[], viewer: Viewer): SeatCommand[] {
+  return commands.map((c) => seatCommand(c, viewer));
+}
