@@ -51,17 +51,26 @@ describe("Global", () => {
     expect(table.messages).toEqual([]);
   });
 
+  test("a damaged load counter restarts at 0 instead of costing the game", () => {
+    const table = new TtsTable(saveWith(JSON.stringify({ format: "arcs-tts", version: 2, state: { loads: "x", log: { version: 1, commands: [] } } })));
+    expect(stateOf(table).state.loads).toBe(1);
+    expect(table.messages).toEqual([]);
+  });
+
   test.each([
     ["not JSON", "{oops", /not valid JSON/],
     ["another mod's state", JSON.stringify({ hello: 1 }), /not an Arcs table state/],
     ["a newer version", JSON.stringify({ format: "arcs-tts", version: 99, state: {} }), /version 99, newer than this mod's version 3/],
-    ["a broken state", JSON.stringify({ format: "arcs-tts", version: 2, state: { loads: "x" } }), /no valid load counter/],
-  ])("an unreadable saved state (%s) is reported to all and the table stays usable", (_name, saved, reason) => {
-    const table = new TtsTable(saveWith(saved));
-    expect(table.messages).toHaveLength(1);
-    expect(table.messages[0].kind).toBe("broadcastToAll");
-    expect(table.messages[0].text).toMatch(reason);
-    expect(stateOf(table).state.loads).toBe(1);
+    ["a state without a log", JSON.stringify({ format: "arcs-tts", version: 2, state: { loads: 2 } }), /no valid game log/],
+  ])("an unreadable saved state (%s) is kept unchanged; the host alone reads why; the table stays usable", (_name, saved, reason) => {
+    const table = new TtsTable(saveWith(saved), { seats: [{ color: "Red", host: true }, { color: "Blue" }] });
+    table.settle();
+    expect(table.save().LuaScriptState).toBe(saved);
+    const toAll = table.messages.filter((m) => m.kind === "broadcastToAll").map((m) => m.text);
+    expect(toAll).toEqual([expect.stringMatching(/could not be restored\. Nothing is lost/)]);
+    expect(table.messagesTo("Red").filter((m) => m.to === "Red").map((m) => m.text).join("\n")).toMatch(reason);
+    expect(table.messagesTo("Blue").filter((m) => m.to === "Blue")).toEqual([]);
+    expect(table.ui().getAttribute("arcsRestoreProblem", "active")).toBe("true");
   });
 });
 

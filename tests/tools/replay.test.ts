@@ -53,3 +53,57 @@ test("an unreadable file or a wrong version is reported clearly", () => {
   expect(JSON.parse(wrong.out).refused[0]).toEqual({ index: -1, reason: "log version 9 is not supported (expected 1)" });
   expect(run([]).code).toBe(2);
 });
+
+describe("bad input gets a clear message, never a stack trace (issue 'Safe in TTS's own Lua', item 6)", () => {
+  test("--help prints the usage and the exit codes, and is not read as a file", () => {
+    const r = run(["--help"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/usage: npm run replay/);
+    expect(r.out).toMatch(/Exit codes:[\s\S]*0 [\s\S]*1 [\s\S]*2 /);
+    expect(r.err).toBe("");
+  });
+
+  test("a log that is null, or holds a null command", () => {
+    const nullLog = run([tempFile("null.json", "null")]);
+    expect(nullLog.code).toBe(2);
+    expect(nullLog.err).toMatch(/null\.json: not a game log:\n {2}log: expected the game log object \(got null\)/);
+    const nullCommand = run([tempFile("nc.json", JSON.stringify({ version: 1, commands: [null] }))]);
+    expect(nullCommand.code).toBe(2);
+    expect(nullCommand.err).toMatch(/log\.commands\[0\]: expected a command \(an object with a type\)/);
+  });
+
+  test("a command list that is not a list names the field", () => {
+    const r = run([tempFile("obj.json", JSON.stringify({ version: 1, commands: { 0: { type: "pass" } } }))]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/log\.commands: expected a list \(got an object\)/);
+  });
+
+  test("an unknown option is refused with the usage", () => {
+    const r = run(["--frobnicate"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/unknown option --frobnicate[\s\S]*usage/);
+  });
+});
+
+describe("--random writes a sample log a newcomer can replay", () => {
+  test("--random 4 --seed 7 --out file: a legal game that replays with exit 0", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arcs-random-"));
+    const file = path.join(dir, "sample.json");
+    const w = run(["--random", "4", "--seed", "7", "--out", file]);
+    expect(w.code).toBe(0);
+    expect(w.out).toMatch(/Wrote .*sample\.json: a random legal 4-player game \(seed 7\)/);
+    const r = run([file]);
+    expect(r.code).toBe(0);
+    const printed = JSON.parse(r.out);
+    expect(printed.refused).toEqual([]);
+    expect(printed.applied).toBe(JSON.parse(fs.readFileSync(file, "utf8")).commands.length);
+    expect(printed.state.seats).toHaveLength(4);
+  });
+
+  test("the same seed writes the same game; a bad player count is refused", () => {
+    expect(run(["--random", "3", "--seed", "2"]).out).toBe(run(["--random", "3", "--seed", "2"]).out);
+    const bad = run(["--random", "5"]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/player count 2-4/);
+  });
+});

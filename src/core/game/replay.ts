@@ -23,7 +23,8 @@ export interface ReplayResult {
 
 export function replay(log: GameLog): ReplayResult {
   let state = initialState();
-  if (typeof log !== "object" || log === undefined) {
+  // `!log` also catches a JSON null (the core has no null of its own).
+  if (typeof log !== "object" || !log) {
     return { state, applied: 0, refused: [{ index: -1, reason: "the log is not a log object" }] };
   }
   if (log.version !== LOG_VERSION) {
@@ -35,15 +36,19 @@ export function replay(log: GameLog): ReplayResult {
   }
   const refused: ReplayRefusal[] = [];
   let applied = 0;
-  for (let i = 0; i < log.commands.length; i++) {
-    const r = apply(state, log.commands[i]);
+  log.commands.forEach((c: unknown, i) => {
+    if (typeof c !== "object" || !c || typeof (c as { type?: unknown }).type !== "string") {
+      refused.push({ index: i, reason: "not a command (expected an object with a type)" });
+      return;
+    }
+    const r = apply(state, c as Command);
     if (r.ok) {
       state = r.value;
       applied += 1;
     } else {
       refused.push({ index: i, reason: r.reason });
     }
-  }
+  });
   return { state, applied, refused };
 }
 

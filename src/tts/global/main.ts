@@ -2,7 +2,7 @@
  * Global script entry (thin): restores the game, installs the features, and forwards TTS events.
  * TTS calls handlers by global name; only this file assigns TTS's event globals.
  */
-import { encodeState, restoreState } from "../lib/persistence";
+import { encodeState } from "../lib/persistence";
 import { announce } from "../lib/chat";
 import { emitChat, emitDrop, emitEnterZone, emitLeaveZone, emitRandomize } from "../lib/events";
 import { composedUi } from "../lib/ui";
@@ -12,9 +12,13 @@ import { installCourt } from "./court";
 import { installLogExport } from "./logExport";
 import { installScoring } from "./scoring";
 import { installSetup } from "./setup";
-import { TABLE_STATE_VERSION, freshTableState, replaceTable, restoreFeatures, tableToSave, upgradeTableState } from "./session";
-import { installTurnBar, refreshTurnBar } from "./turnBar";
+import { TABLE_STATE_VERSION, freshTableState, replaceTable, restoreFeatures, tableToSave } from "./session";
+import { installTurnBar } from "./turnBar";
+import { heldSave, installQuarantine, onReset, quarantine, tellHost, tellHostProblems } from "./quarantine";
+import { redrawAll } from "./redraw";
+import { restoreTable } from "./restore";
 
+installQuarantine();
 installTurnBar();
 installCardPlay();
 installLogExport();
@@ -24,22 +28,35 @@ installScoring();
 installSetup();
 
 onLoad = (saved) => {
-  const restored = restoreState(saved, TABLE_STATE_VERSION, freshTableState, upgradeTableState);
-  const state = restored.state;
+  const outcome = restoreTable(saved);
+  const state = outcome.state;
   state.loads = state.loads + 1;
   const features = state.features;
   state.features = undefined;
   replaceTable(state);
+  if (outcome.problems !== undefined && saved !== undefined) quarantine(saved, outcome.problems);
   UI.setXml(composedUi());
-  if (restored.problem !== undefined) {
-    announce(`Arcs: could not restore the saved game (${restored.problem}). The table starts fresh.`);
-  }
   // A pending Vox choice, a battle in progress: each feature takes its section back.
-  for (const problem of restoreFeatures(features)) announce(`Arcs: could not restore ${problem}; that part starts over.`);
-  Wait.frames(() => refreshTurnBar(), 1);
+  const featureProblems = outcome.problems === undefined ? restoreFeatures(features) : [];
+  for (const problem of featureProblems) announce(`Arcs: could not restore ${problem}; that part starts over.`);
+  for (const note of outcome.notes) announce(`Arcs: ${note}.`);
+  Wait.frames(() => {
+    tellHostProblems();
+    tellHost(outcome.hostNotes);
+    redrawAll();
+  }, 1);
 };
 
-onSave = () => encodeState(TABLE_STATE_VERSION, tableToSave());
+onReset(() => {
+  replaceTable(freshTableState());
+  restoreFeatures(undefined);
+  redrawAll();
+});
+
+onSave = () => {
+  const held = heldSave();
+  return held !== undefined ? held : encodeState(TABLE_STATE_VERSION, tableToSave());
+};
 
 onObjectDrop = (colour, obj) => emitDrop(colour, obj);
 onObjectEnterZone = (zone, obj) => emitEnterZone(zone, obj);

@@ -7,6 +7,7 @@ import type { Command, GameLog, GameState } from "../../core/game/types";
 import { apply, initialState } from "../../core/game/engine";
 import type { Result } from "../../core/result";
 import { announce } from "../lib/chat";
+import { redrawAll } from "./redraw";
 
 export const TABLE_STATE_VERSION = 3;
 
@@ -33,8 +34,9 @@ export function freshTableState(): TableState {
 /** Bring a saved state up to date; a string says why it cannot be used. */
 export function upgradeTableState(version: number, saved: unknown): TableState | string {
   const s = saved as { loads?: unknown; game?: unknown; log?: { version?: unknown; commands?: unknown }; features?: unknown };
-  if (typeof s.loads !== "number" || s.loads < 0) return "the saved state has no valid load counter";
-  if (version === 1) return { log: { version: 1, commands: [] }, loads: s.loads };
+  // The load counter is statistics: a damaged one restarts at 0 rather than costing the game.
+  const loads = typeof s.loads === "number" && s.loads >= 0 && s.loads < 1000000000 && Math.floor(s.loads) === s.loads ? s.loads : 0;
+  if (version === 1) return { log: { version: 1, commands: [] }, loads };
   if (version === 3) {
     if (s.features !== undefined && typeof s.features !== "object") return "the saved state's feature section is not an object";
     const base = upgradeTableState(2, saved);
@@ -50,7 +52,7 @@ export function upgradeTableState(version: number, saved: unknown): TableState |
       return "the saved game state is not a version 1 game";
     }
     const commands = s.log.commands as Command[];
-    return { game: s.game as GameState | undefined, log: { version: s.log.version, commands: commands }, loads: s.loads };
+    return { game: s.game as GameState | undefined, log: { version: s.log.version, commands: commands }, loads };
   }
   return `no upgrade path from state version ${version}`;
 }
@@ -125,5 +127,6 @@ export function submit(command: Command): Result<GameState> {
   current.log.commands.push(command);
   for (const e of r.value.events) announce(e.text);
   for (const l of listeners) l(r.value, command, before);
+  redrawAll();
   return r;
 }

@@ -13,6 +13,7 @@ import type { Colour } from "../../core/data/vocabulary";
 import type { Command, GameMode, GameState } from "../../core/game/types";
 import { refuseTo, tell } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
+import { quarantined } from "./quarantine";
 import { CLOCKWISE, isHost, seatedColours } from "../lib/seats";
 import { asColour } from "../lib/table";
 import { addUiFragment, setUiAttribute } from "../lib/ui";
@@ -127,6 +128,10 @@ function hostOnly(clicker: string): boolean {
 }
 
 function notYetSetUp(clicker: string): boolean {
+  if (quarantined()) {
+    refuseTo(clicker, "the saved game could not be restored: the host resets it first (Reset game), or loads another save");
+    return false;
+  }
   const s = game();
   if (s === undefined || s.phase === "setup") return true;
   refuseTo(clicker, "the game is already set up");

@@ -1,0 +1,241 @@
+/**
+ * A restored game state is checked field by field before anything trusts it (a save can be edited,
+ * truncated or written by another version). Every problem names the field path and what it holds,
+ * e.g. `round.turn: expected an integer 0..3 (got "2")`. Runs in TTS too: no JSON, no RegExp, and
+ * numbers are range-checked rather than compared with Infinity (MoonSharp's math.huge ~= 1/0).
+ */
+import { actionDeckFor } from "../data/actionCards";
+import { AMBITION_MARKERS, MAX_CHAPTERS } from "../data/ambitions";
+import { COURT_CARDS } from "../data/court";
+import { leader } from "../data/leaders";
+import { loreCard } from "../data/lore";
+import { setupCard } from "../data/setupCards";
+import { AMBITIONS, COLOURS, RESOURCE_TYPES } from "../data/vocabulary";
+import { checkInvariants } from "./invariants";
+
+const PHASES = ["setup", "draft", "mulligan", "shuffleDiscard", "play", "scoring", "deal", "gameOver"];
+const MODES = ["standard", "leadersAndLore"];
+const PLAY_MODES = ["lead", "surpass", "copy", "pivot"];
+const SUIT_NAMES = ["administration", "aggression", "construction", "mobilization"];
+const LIMIT = 1000000;
+
+type Obj = { [k: string]: unknown };
+
+/** A short, safe description of any value for a message. */
+export function describeValue(v: unknown): string {
+  if (v === undefined) return "nothing";
+  // JSON null (the core itself never holds null; Lua has none: it arrives as nothing there).
+  if (typeof v === "object" && !v) return "null";
+  if (typeof v === "string") return v.length > 40 ? `"${v.substring(0, 40)}..."` : `"${v}"`;
+  if (typeof v === "number") return v === v && v > -1e15 && v < 1e15 ? numberText(v) : "a non-finite number";
+  if (typeof v === "boolean") return v ? "true" : "false";
+  if (Array.isArray(v)) return `a list of ${(v as unknown[]).length}`;
+  if (typeof v === "object") return "an object";
+  return `a ${typeof v}`;
+}
+
+function numberText(n: number): string {
+  return Math.floor(n) === n ? `${n}` : `${Math.floor(n * 1000) / 1000}`;
+}
+
+class Problems {
+  readonly list: string[] = [];
+  add(path: string, what: string, v: unknown): void {
+    this.list.push(`${path}: ${what} (got ${describeValue(v)})`);
+  }
+}
+
+function isObj(v: unknown): v is Obj {
+  return typeof v === "object" && !!v && !Array.isArray(v);
+}
+
+function isInt(v: unknown, lo: number, hi: number): v is number {
+  return typeof v === "number" && v >= lo && v <= hi && Math.floor(v) === v;
+}
+
+function int(p: Problems, path: string, v: unknown, lo: number, hi: number): boolean {
+  if (isInt(v, lo, hi)) return true;
+  p.add(path, `expected an integer ${lo}..${hi}`, v);
+  return false;
+}
+
+function bool(p: Problems, path: string, v: unknown): void {
+  if (typeof v !== "boolean") p.add(path, "expected true or false", v);
+}
+
+function oneOf(p: Problems, path: string, v: unknown, allowed: readonly string[]): boolean {
+  if (typeof v === "string" && allowed.indexOf(v) >= 0) return true;
+  p.add(path, `expected one of ${allowed.join(", ")}`, v);
+  return false;
+}
+
+/** A list. (In Lua an empty table is a list too: TSTL's Array.isArray says so.) */
+function list(p: Problems, path: string, v: unknown): unknown[] | undefined {
+  if (Array.isArray(v)) {
+    const xs = v as unknown[];
+    for (let i = 0; i < xs.length; i++) {
+      if (xs[i] === undefined) {
+        p.add(`${path}[${i}]`, "expected an entry, not a gap", undefined);
+        return undefined;
+      }
+    }
+    return xs;
+  }
+  p.add(path, "expected a list", v);
+  return undefined;
+}
+
+function strings(p: Problems, path: string, v: unknown, allowed?: readonly string[], what = "a known id"): string[] | undefined {
+  const xs = list(p, path, v);
+  if (xs === undefined) return undefined;
+  let ok = true;
+  xs.forEach((x, i) => {
+    if (typeof x !== "string" || (allowed !== undefined && allowed.indexOf(x) < 0)) {
+      p.add(`${path}[${i}]`, allowed === undefined ? "expected a string" : `expected ${what}`, x);
+      ok = false;
+    }
+  });
+  return ok ? (xs as string[]) : undefined;
+}
+
+const ACTION_IDS = actionDeckFor(4);
+const COURT_IDS = COURT_CARDS.map((c) => c.id);
+const MARKER_IDS = AMBITION_MARKERS.map((m) => m.id);
+
+function checkPlayers(p: Problems, v: unknown, seats: readonly string[] | undefined, cards: readonly string[]): void {
+  const players = list(p, "players", v);
+  if (players === undefined) return;
+  if (seats !== undefined && players.length !== seats.length) p.add("players", `expected one entry per seat (${seats.length})`, v);
+  players.forEach((raw, i) => {
+    const at = `players[${i}]`;
+    if (!isObj(raw)) {
+      p.add(at, "expected an object", raw);
+      return;
+    }
+    if (oneOf(p, `${at}.colour`, raw.colour, COLOURS) && seats !== undefined && seats[i] !== raw.colour) {
+      p.add(`${at}.colour`, `expected the seat's colour ${seats[i] === undefined ? "(none)" : seats[i]}`, raw.colour);
+    }
+    int(p, `${at}.power`, raw.power, 0, 1000);
+    strings(p, `${at}.hand`, raw.hand, cards, "an action card of this game");
+    strings(p, `${at}.startingResources`, raw.startingResources, RESOURCE_TYPES, "a resource type");
+    if (raw.leader !== undefined && (typeof raw.leader !== "string" || leader(raw.leader) === undefined)) {
+      p.add(`${at}.leader`, "expected a leader id", raw.leader);
+    }
+    const lore = strings(p, `${at}.lore`, raw.lore);
+    if (lore !== undefined) lore.forEach((l, k) => {
+      if (loreCard(l) === undefined) p.add(`${at}.lore[${k}]`, "expected a lore id", l);
+    });
+  });
+}
+
+function checkRound(p: Problems, v: unknown, seats: readonly string[], cards: readonly string[]): void {
+  if (!isObj(v)) {
+    p.add("round", "expected the round in progress", v);
+    return;
+  }
+  int(p, "round.number", v.number, 1, LIMIT);
+  const order = strings(p, "round.order", v.order, seats, "a seated colour");
+  int(p, "round.turn", v.turn, 0, order === undefined ? LIMIT : Math.max(0, order.length - 1));
+  bool(p, "round.played", v.played);
+  int(p, "round.leadNumber", v.leadNumber, 0, 7);
+  bool(p, "round.declared", v.declared);
+  if (v.seizedBy !== undefined) oneOf(p, "round.seizedBy", v.seizedBy, seats);
+  const plays = list(p, "round.plays", v.plays);
+  if (plays !== undefined) plays.forEach((raw, i) => {
+    const at = `round.plays[${i}]`;
+    if (!isObj(raw)) return p.add(at, "expected an object", raw);
+    oneOf(p, `${at}.player`, raw.player, seats);
+    oneOf(p, `${at}.card`, raw.card, cards);
+    oneOf(p, `${at}.mode`, raw.mode, PLAY_MODES);
+    bool(p, `${at}.faceUp`, raw.faceUp);
+    int(p, `${at}.actions`, raw.actions, 0, 10);
+    oneOf(p, `${at}.actionSuit`, raw.actionSuit, SUIT_NAMES);
+  });
+  const seizes = list(p, "round.seizeCards", v.seizeCards);
+  if (seizes !== undefined) seizes.forEach((raw, i) => {
+    const at = `round.seizeCards[${i}]`;
+    if (!isObj(raw)) return p.add(at, "expected an object", raw);
+    oneOf(p, `${at}.player`, raw.player, seats);
+    oneOf(p, `${at}.card`, raw.card, cards);
+  });
+}
+
+function checkMarkers(p: Problems, v: unknown): void {
+  const markers = list(p, "markers", v);
+  if (markers === undefined) return;
+  if (markers.length !== MARKER_IDS.length) p.add("markers", `expected the ${MARKER_IDS.length} ambition markers`, v);
+  markers.forEach((raw, i) => {
+    const at = `markers[${i}]`;
+    if (!isObj(raw)) return p.add(at, "expected an object", raw);
+    oneOf(p, `${at}.id`, raw.id, MARKER_IDS);
+    bool(p, `${at}.flipped`, raw.flipped);
+    oneOf(p, `${at}.at`, raw.at, ["available", ...AMBITIONS]);
+  });
+}
+
+/** Every problem of a restored game state; [] when the scripts may trust it. */
+export function gameStateProblems(value: unknown): string[] {
+  const p = new Problems();
+  if (!isObj(value)) {
+    p.add("game", "expected the game state object", value);
+    return p.list;
+  }
+  const s = value;
+  if (s.version !== 1) p.add("version", "expected game state version 1", s.version);
+  const phaseOk = oneOf(p, "phase", s.phase, PHASES);
+  oneOf(p, "mode", s.mode, MODES);
+  const setup = s.phase === "setup";
+  int(p, "playerCount", s.playerCount, setup ? 0 : 2, 4);
+  const seats = strings(p, "seats", s.seats, COLOURS, "a seat colour");
+  if (seats !== undefined && !setup && seats.length !== s.playerCount) p.add("seats", `expected ${describeValue(s.playerCount)} seats`, s.seats);
+  if (seats !== undefined && seats.some((c, i) => seats.indexOf(c) !== i)) p.add("seats", "a colour is seated twice", s.seats);
+  const cards = strings(p, "actionCards", s.actionCards, ACTION_IDS, "an action card id");
+  const known = cards === undefined ? ACTION_IDS : cards;
+  checkPlayers(p, s.players, seats, known);
+  if (!setup && (typeof s.setupCard !== "string" || setupCard(s.setupCard) === undefined)) p.add("setupCard", "expected a setup card id", s.setupCard);
+  const clusters = list(p, "outOfPlayClusters", s.outOfPlayClusters);
+  if (clusters !== undefined) clusters.forEach((c, i) => int(p, `outOfPlayClusters[${i}]`, c, 1, 6));
+  list(p, "placements", s.placements);
+  if (!isObj(s.court)) p.add("court", "expected the Court record", s.court);
+  else {
+    strings(p, "court.row", s.court.row, COURT_IDS, "a Court card id");
+    strings(p, "court.deck", s.court.deck, COURT_IDS, "a Court card id");
+  }
+  strings(p, "deck", s.deck, known, "an action card of this game");
+  strings(p, "discard", s.discard, known, "an action card of this game");
+  int(p, "chapter", s.chapter, 1, MAX_CHAPTERS);
+  if (!setup && seats !== undefined) oneOf(p, "initiative", s.initiative, seats);
+  else oneOf(p, "initiative", s.initiative, COLOURS);
+  checkMarkers(p, s.markers);
+  oneOf(p, "zeroMarker", s.zeroMarker, ["declaredSlot", "leadCard"]);
+  if (s.phase === "play") checkRound(p, s.round, seats === undefined ? COLOURS : seats, known);
+  else if (s.round !== undefined) p.add("round", `expected no round in the ${describeValue(s.phase)} step`, s.round);
+  int(p, "roundCount", s.roundCount, 0, LIMIT);
+  strings(p, "passStreak", s.passStreak, seats === undefined ? COLOURS : seats, "a seated colour");
+  if (s.phase === "draft" && !isObj(s.draft)) p.add("draft", "expected the draft in progress", s.draft);
+  if (s.mulliganBy !== undefined) oneOf(p, "mulliganBy", s.mulliganBy, seats === undefined ? COLOURS : seats);
+  if (s.phase === "gameOver") oneOf(p, "winner", s.winner, seats === undefined ? COLOURS : seats);
+  else if (s.winner !== undefined) oneOf(p, "winner", s.winner, seats === undefined ? COLOURS : seats);
+  if (s.lastScoring !== undefined && !isObj(s.lastScoring)) p.add("lastScoring", "expected the last scoring report", s.lastScoring);
+  list(p, "events", s.events);
+  // The shape holds: the cross-checks the engine keeps after every command must hold too.
+  if (p.list.length === 0 && phaseOk) {
+    for (const e of checkInvariants(value as never)) p.list.push(`game: ${e}`);
+  }
+  return p.list;
+}
+
+/** Every problem of a saved game log (the table's and `npm run replay`'s input). */
+export function gameLogProblems(value: unknown): string[] {
+  const p = new Problems();
+  if (!isObj(value)) {
+    p.add("log", "expected the game log object", value);
+    return p.list;
+  }
+  if (!isInt(value.version, 1, 1)) p.add("log.version", "expected log version 1", value.version);
+  const commands = list(p, "log.commands", value.commands);
+  if (commands !== undefined) commands.forEach((c, i) => {
+    if (!isObj(c) || typeof c.type !== "string") p.add(`log.commands[${i}]`, "expected a command (an object with a type)", c);
+  });
+  return p.list;
+}

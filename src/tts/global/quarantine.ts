@@ -1,0 +1,111 @@
+/**
+ * A save that cannot be restored is held here, unchanged: onSave writes it back as it was, so a save
+ * made by mistake (or an autosave) never replaces the damaged game with an empty table. The host
+ * reads the problems privately (they may name cards) and may Reset the game, with a confirmation.
+ */
+import { announce, refuseTo, tell } from "../lib/chat";
+import { exposeGlobal } from "../lib/globals";
+import { isHost } from "../lib/seats";
+import { addUiFragment, setUiAttribute } from "../lib/ui";
+import { onRedraw } from "./redraw";
+
+interface Held {
+  raw: string;
+  problems: string[];
+}
+
+let held: Held | undefined;
+let confirming = false;
+const resetListeners: (() => void)[] = [];
+
+export const QUARANTINE_XML = `
+<Panel id="arcsRestoreProblem" active="false" height="150" width="640" rectAlignment="MiddleCenter" color="#3a0d0dee" padding="10 10 8 8">
+  <VerticalLayout spacing="6">
+    <Text id="arcsRestoreProblemText" text="" fontSize="17" color="#ffffff" alignment="UpperLeft"/>
+    <HorizontalLayout spacing="8">
+      <Button id="arcsResetGame" onClick="arcsResetGame" text="Reset game (host)" fontSize="16"/>
+      <Button id="arcsResetConfirm" onClick="arcsResetConfirm" text="Yes: discard the saved game" fontSize="16" active="false"/>
+      <Button id="arcsResetCancel" onClick="arcsResetCancel" text="Cancel" fontSize="16" active="false"/>
+    </HorizontalLayout>
+  </VerticalLayout>
+</Panel>`;
+
+export function quarantined(): boolean {
+  return held !== undefined;
+}
+
+/** The saved string to write back while quarantined (undefined otherwise). */
+export function heldSave(): string | undefined {
+  return held === undefined ? undefined : held.raw;
+}
+
+export function quarantine(raw: string, problems: string[]): void {
+  held = { raw, problems };
+  confirming = false;
+}
+
+/** Runs after the host confirmed a reset (the session starts a fresh table). */
+export function onReset(listener: () => void): void {
+  resetListeners.push(listener);
+}
+
+function hostColour(): string | undefined {
+  for (const p of Player.getPlayers()) if (p.host === true) return p.color;
+  return undefined;
+}
+
+/** Details of a restore go to the host alone: a problem may quote a hand card. */
+export function tellHost(lines: string[]): void {
+  const host = hostColour();
+  if (host !== undefined) for (const line of lines) tell(host, line);
+}
+
+/** Tell the host (only) what is wrong; everyone else learns that a problem exists, not what. */
+export function tellHostProblems(): void {
+  if (held === undefined) return;
+  const host = hostColour();
+  announce("Arcs: the saved game could not be restored. Nothing is lost: saving keeps it unchanged until the host resets the game.");
+  if (host === undefined) return;
+  tell(host, `Arcs: the saved game has ${held.problems.length === 1 ? "a problem" : "these problems"}:`);
+  for (const p of held.problems) tell(host, `  ${p}`);
+}
+
+export function redrawQuarantine(): void {
+  setUiAttribute("arcsRestoreProblem", "active", held === undefined ? "false" : "true");
+  if (held === undefined) return;
+  setUiAttribute(
+    "arcsRestoreProblemText",
+    "text",
+    `The saved game could not be restored (${held.problems.length} problem${held.problems.length === 1 ? "" : "s"}; the host has the details in chat). ` +
+      "Saving keeps it unchanged. The host may reset the game to start a new one.",
+  );
+  setUiAttribute("arcsResetGame", "active", confirming ? "false" : "true");
+  setUiAttribute("arcsResetConfirm", "active", confirming ? "true" : "false");
+  setUiAttribute("arcsResetCancel", "active", confirming ? "true" : "false");
+}
+
+function hostClick(player: { color: string }, then: () => void): void {
+  if (held === undefined) return;
+  if (!isHost(player.color)) {
+    refuseTo(player.color, "only the host can reset the game");
+    return;
+  }
+  then();
+  redrawQuarantine();
+}
+
+export function installQuarantine(): void {
+  addUiFragment(QUARANTINE_XML);
+  onRedraw("quarantine", () => redrawQuarantine());
+  exposeGlobal("arcsResetGame", (player: { color: string }) => hostClick(player, () => (confirming = true)));
+  exposeGlobal("arcsResetCancel", (player: { color: string }) => hostClick(player, () => (confirming = false)));
+  exposeGlobal("arcsResetConfirm", (player: { color: string }) =>
+    hostClick(player, () => {
+      if (!confirming) return;
+      held = undefined;
+      confirming = false;
+      announce("Arcs: the host reset the game; the damaged save is discarded and the table is ready for a new game.");
+      for (const l of resetListeners) l();
+    }),
+  );
+}
