@@ -5,10 +5,11 @@
  * with a confirmation, and no click raises a Lua error (the fake is strict: a Lua error fails the test).
  */
 import type { GameState } from "../../src/core/game/types";
+import type { Colour } from "../../src/core/data/vocabulary";
 import { coreState, loadTable, setupLog, stagedTable } from "../support/scenario";
 import type { TtsTable } from "../../tools/ttsFake/table";
 
-const SEATS = ["Red", "Blue", "Yellow"];
+const SEATS: Colour[] = ["Red", "Blue", "Yellow"];
 
 /** A mid-game save: setup, then Red leads. */
 function midGameSave(): { raw: string; envelope: { state: { game: GameState; log: { commands: unknown[] } } } } {
