@@ -202,7 +202,9 @@ describe("saved table state version 3", () => {
       return new TtsTable(save, { seats: SEATS.map((color, i) => ({ color, host: i === 0 })) });
     };
     const garbage = withFeatures("oops");
-    expect(garbage.messages.map((m) => m.text).join("\n")).toMatch(/could not restore the saved game \(the saved state's feature section is not an object\)/);
+    garbage.settle();
+    expect(garbage.messages.filter((m) => m.to === undefined).map((m) => m.text).join("\n")).toMatch(/the saved game could not be restored\. Nothing is lost/);
+    expect(garbage.messagesTo("Red").filter((m) => m.to === "Red").map((m) => m.text).join("\n")).toMatch(/the saved state's feature section is not an object/);
     const broken = withFeatures({ court: { card: "BC01", colour: "Red", slot: 0, prompt: "x", choices: [] } });
     broken.settle();
     expect(broken.messages.map((m) => m.text).join("\n")).toMatch(/could not restore court: the pending When Secured names no Vox card; that part starts over/);

@@ -5,7 +5,7 @@
  */
 import { LuaVm, LuaError } from "../lib/luaVm";
 import { FakeObject, Message, ObjectData, SeatState, Vec, World, freshGuid } from "./world";
-import { FakeUi } from "./ui";
+import { FakeUi, UI_LOAD_FRAMES } from "./ui";
 
 export const GLOBAL_GUID = "-1";
 
@@ -101,6 +101,13 @@ export class TtsTable {
     // Global first, then objects in save order (scripts must not depend on this order).
     this.callScript(GLOBAL_GUID, "onLoad", save.LuaScriptState ?? "");
     for (const o of ObjectStates) this.callScript(o.GUID, "onLoad", o.LuaScriptState ?? "");
+    // Nobody can click a UI that is not there yet: the table is "loaded" once every XML set at load is.
+    this.waitForUi();
+  }
+
+  /** Advance frames until no script-set XML is still loading (TTS: UI.loading). */
+  waitForUi(maxFrames = 60): void {
+    for (let i = 0; i < maxFrames && [...this.uis.values()].some((u) => u.loading); i++) this.world.tick();
   }
 
   // ---- test-facing API -----------------------------------------------------------------------
@@ -330,9 +337,16 @@ export class TtsTable {
       hide: (id: unknown) => ui().setAttribute(String(id), "active", "false"),
       setValue: (id: unknown, v: unknown) => ui().setAttribute(String(id), "text", v),
       getValue: (id: unknown) => ui().getAttribute(String(id), "text"),
-      setXml: (xml: unknown) => ui().setXml(String(xml)),
+      setXml: (xml: unknown) => {
+        const text = String(xml);
+        ui().loading = true;
+        this.world.schedule({ due: this.world.frame + UI_LOAD_FRAMES, fn: () => {
+          ui().setXml(text);
+          ui().loading = false;
+        } });
+      },
       getXml: () => ui().xml,
-    });
+    }, (k) => (k === "loading" ? ui().loading : undefined));
   }
 
   playerHandle(color: string): ApiHandle {

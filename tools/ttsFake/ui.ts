@@ -4,23 +4,41 @@ export interface UiElement {
   tag: string;
   id: string;
   attributes: Record<string, string>;
+  /** ids of the enclosing elements that have one, innermost first */
+  ancestors: string[];
 }
 
-const ELEMENT = /<([A-Za-z][\w]*)\b([^>]*?)\/?>/g;
+const TAG = /<(\/?)([A-Za-z][\w]*)\b([^>]*?)(\/?)>/g;
 const ATTRIBUTE = /([A-Za-z_:][\w:.-]*)\s*=\s*"([^"]*)"/g;
 
 export function parseUiXml(xml: string): UiElement[] {
   const out: UiElement[] = [];
-  for (const m of xml.matchAll(ELEMENT)) {
+  const open: (string | undefined)[] = [];
+  for (const m of xml.matchAll(TAG)) {
+    if (m[1] === "/") {
+      open.pop();
+      continue;
+    }
     const attributes: Record<string, string> = {};
-    for (const a of m[2].matchAll(ATTRIBUTE)) attributes[a[1]] = a[2];
-    if (attributes.id !== undefined) out.push({ tag: m[1], id: attributes.id, attributes });
+    for (const a of m[3].matchAll(ATTRIBUTE)) attributes[a[1]] = a[2];
+    const ancestors = open.filter((x): x is string => x !== undefined).reverse();
+    if (attributes.id !== undefined) out.push({ tag: m[2], id: attributes.id, attributes, ancestors });
+    if (m[4] !== "/") open.push(attributes.id);
   }
   return out;
 }
 
+/**
+ * Frames until an XML set by a script is in place. TTS documents `UI.loading` ("whether the server
+ * has finished loading all UI custom assets") and applies `UI.setXml` asynchronously: until then
+ * the old elements answer and what scripts set on them is lost (docs/tts-behaviour.md).
+ */
+export const UI_LOAD_FRAMES = 3;
+
 export class FakeUi {
   xml = "";
+  /** true between a script's setXml and the frame the new XML is in place */
+  loading = false;
   private elements = new Map<string, UiElement>();
 
   constructor(xml = "") {
@@ -61,6 +79,12 @@ export class FakeUi {
   isVisible(id: string): boolean {
     const e = this.elements.get(id);
     return !!e && e.attributes.active !== "false";
+  }
+
+  /** Shown on screen: itself and every enclosing element active (TTS hides an inactive panel's children). */
+  isShown(id: string): boolean {
+    const e = this.elements.get(id);
+    return !!e && this.isVisible(id) && e.ancestors.every((a) => this.isVisible(a));
   }
 
   /** The text shown by an element: its `text` attribute (set by setValue / setAttribute). */

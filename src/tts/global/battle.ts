@@ -39,7 +39,8 @@ import type { GameState } from "../../core/game/types";
 import { announce, refuseTo, tell } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
 import { playingColour } from "../lib/seats";
-import { addUiFragment } from "../lib/ui";
+import { addUiFragment, setUiAttribute } from "../lib/ui";
+import { onRedraw, onResume } from "./redraw";
 import { actOutCity, actOutSteal, dealHits, returnDice, throwDice } from "./battleAct";
 import {
   battleSystems,
@@ -160,12 +161,13 @@ function buildXml(): string {
 </Panel>`;
 }
 
+/** UI attributes go through lib/ui, which skips unchanged values: the painter may redraw often. */
 function show(id: string, on: boolean): void {
-  UI.setAttribute(id, "active", on ? "true" : "false");
+  setUiAttribute(id, "active", on ? "true" : "false");
 }
 
 function setText(id: string, text: string): void {
-  UI.setAttribute(id, "text", text);
+  setUiAttribute(id, "text", text);
 }
 
 function emptyAssignment(): HitAssignment {
@@ -333,7 +335,7 @@ export function onOpen(clicker: string): void {
   };
   session = s;
   if (s.systems.length === 1) chooseSystem(s, s.systems[0]);
-  for (const id of BATTLE_CONTROL_GROUPS) UI.setAttribute(id, "visibility", s.attacker);
+  for (const id of BATTLE_CONTROL_GROUPS) setUiAttribute(id, "visibility", s.attacker);
   setText("arcsBattleResult", "");
   setText("arcsBattleRaid", "");
   renderChoices(s);
@@ -750,24 +752,34 @@ function restoreBattle(data: unknown): string | undefined {
   if (typeof s === "string") return s;
   if (g === undefined || g.phase !== "play" || awaiting(g).player !== s.attacker) return "a battle whose turn is over";
   session = s;
-  // The panel, its texts and the Steal buttons are not saved by TTS: draw them once the UI is up.
-  Wait.frames(() => renderRestored(), 3);
   return undefined;
 }
 
-/** After a load: the panel at the saved step, as the attacker left it. */
-function renderRestored(): void {
+/**
+ * The battle panel drawn from the session alone, at its step, as the attacker left it; after a
+ * load (full) also the Steal buttons, which TTS does not save.
+ */
+export function paintBattle(full: boolean): void {
   const s = session;
-  if (s === undefined) return;
-  for (const id of BATTLE_CONTROL_GROUPS) UI.setAttribute(id, "visibility", s.attacker);
+  if (s === undefined) {
+    renderStep();
+    return;
+  }
+  for (const id of BATTLE_CONTROL_GROUPS) setUiAttribute(id, "visibility", s.attacker);
   renderChoices(s);
   const rolled = s.snapshot !== undefined && s.totals !== undefined && s.system !== undefined && s.step !== "choose" && s.step !== "rolling";
   setText("arcsBattleResult", rolled ? resolutionText(s.snapshot as BattleSnapshot, s.system as string, s.faces, s.totals as RollTotals) : "");
   renderStep();
   if (s.step === "hits") renderAssign(s);
   if (s.step === "city") renderRansack(s);
-  if (s.step === "raid") placeStealButtons(s);
+  if (full && s.step === "raid") placeStealButtons(s);
   renderRaid(s);
+}
+
+/** After a load: the battle carries on (dice still rolling are waited for again). */
+function resumeBattle(): void {
+  const s = session;
+  if (s === undefined) return;
   announce(s.attacker + "'s battle continues after the load (" + stepHint(s) + ").");
   if (s.step === "rolling") waitForDice(s, s.diceGuids);
 }
@@ -775,6 +787,8 @@ function renderRestored(): void {
 export function installBattle(): void {
   registerSavedFeature("battle", { save: () => saveBattle(), restore: (data) => restoreBattle(data) });
   addUiFragment(buildXml());
+  onRedraw("battle", (full) => paintBattle(full));
+  onResume("battle", () => resumeBattle());
   exposeGlobal("arcsBattleOpen", (p: { color: string }) => onOpen(p.color));
   for (let i = 1; i <= MAX_SYSTEM_BUTTONS; i++) {
     const n = i;

@@ -6,7 +6,7 @@
 import type { Ambition, Colour } from "../../core/data/vocabulary";
 import type { Command, GameState } from "../../core/game/types";
 import { refuseTo } from "../lib/chat";
-import { above, asColour, find, isActionCard, tagged, zoneOf } from "../lib/table";
+import { above, actionCardObject, asColour, find, isActionCard, tagged, zoneOf } from "../lib/table";
 import { legalNow } from "./legalNow";
 import { game, submit } from "./session";
 
@@ -64,17 +64,42 @@ export interface PlayedCard {
   obj: TTSObject;
 }
 
-function showDeclareButtons(s: GameState, leader: Colour, known: TTSObject | undefined): void {
-  const card = known !== undefined ? known : leadCardObject();
+/** What the declare buttons show now: the lead card and its options ("" when none). */
+let declareShown = "";
+let declareCard: TTSObject | undefined;
+/** The card object of the command being applied, when the card-play handler knows it. */
+let playedHint: PlayedCard | undefined;
+
+function leadCardObjectOf(id: string): TTSObject | undefined {
+  if (playedHint !== undefined && playedHint.id === id) return playedHint.obj;
+  const known = leadCardObject();
+  return known !== undefined && known.getGMNotes() === id ? known : actionCardObject(id);
+}
+
+/**
+ * The lead card's "Declare X" buttons, drawn from the state alone (rulebook p.9: the leader may
+ * declare before acting): after a command only when they change, after a load always.
+ */
+export function paintDeclareButtons(full: boolean): void {
+  const s = game();
+  const lead = s === undefined || s.phase !== "play" || s.round === undefined ? undefined : s.round.plays.find((p) => p.mode === "lead");
+  const options = s === undefined || lead === undefined ? [] : declarable(s, lead.player);
+  const key = lead === undefined || options.length === 0 ? "" : `${lead.card}:${options.join(",")}`;
+  if (!full && key === declareShown) return;
+  declareShown = key;
+  if (declareCard !== undefined) declareCard.clearButtons();
+  declareCard = undefined;
+  if (lead === undefined || options.length === 0) return;
+  const card = leadCardObjectOf(lead.card);
   if (card === undefined) return;
+  declareCard = card;
   card.clearButtons();
-  const options = declarable(s, leader);
   options.forEach((a, i) => {
     card.createButton({
       click_function: `arcsDeclare_${a}`,
       function_owner: Global,
       label: `Declare ${capitalised(a)}`,
-      tooltip: `${leader} may declare ${capitalised(a)} with this lead card (rulebook p.9)`,
+      tooltip: `${lead.player} may declare ${capitalised(a)} with this lead card (rulebook p.9)`,
       position: Vector(0, 0.3, -0.9 + i * 0.45),
       rotation: Vector(0, 180, 0),
       width: 1300,
@@ -82,11 +107,6 @@ function showDeclareButtons(s: GameState, leader: Colour, known: TTSObject | und
       font_size: 120,
     });
   });
-}
-
-function clearDeclareButtons(): void {
-  const card = leadCardObject();
-  if (card !== undefined) card.clearButtons();
 }
 
 /** Click on a "Declare X" button of the lead card. */
@@ -137,17 +157,9 @@ function returnZeroMarker(): void {
 
 /** Runs after every applied command; `played` is the card object of a card play, when known. */
 export function afterCommand(after: GameState, command: Command, before: GameState, played?: PlayedCard): void {
+  playedHint = played;
   for (const e of after.events) {
-    if (e.kind === "led" && e.player !== undefined) {
-      showDeclareButtons(after, e.player, played !== undefined && played.id === e.card ? played.obj : undefined);
-    }
-    if (e.kind === "declared" && command.type === "declare") {
-      clearDeclareButtons();
-      placeDeclaredMarker(before, after, command.ambition);
-    }
-    if (e.kind === "turnEnded" && command.type === "endTurn" && before.round !== undefined && before.round.turn === 0) {
-      clearDeclareButtons();
-    }
+    if (e.kind === "declared" && command.type === "declare") placeDeclaredMarker(before, after, command.ambition);
     if (e.kind === "seized" && e.player !== undefined) moveInitiative(e.player, true);
     if (e.kind === "initiativePassed") moveInitiative(after.initiative, false);
     if (e.kind === "roundEnded") {

@@ -19,7 +19,8 @@ import { exposeGlobal } from "../lib/globals";
 import { playingColour } from "../lib/seats";
 import { above, find, zonesTagged } from "../lib/table";
 import { colourOf, colourZone, objectsIn, placeAt } from "./courtTable";
-import { game, onApplied, submit } from "./session";
+import { game, submit } from "./session";
+import { onRedraw } from "./redraw";
 
 const SPIES = "BC16";
 const SEIZE_CLICK = "arcsCardSpiesSeize";
@@ -113,6 +114,5 @@ export function installCardButtons(): void {
   exposeGlobal(SEIZE_CLICK, (card: TTSObject, colour: string) => onSpiesSeizeClicked(card, colour));
   on("objectEnterZone", (zone, obj) => onZoneChange(zone, obj));
   on("objectLeaveZone", (zone, obj) => onZoneChange(zone, obj));
-  onApplied(() => refreshAllSpies());
-  Wait.frames(() => refreshAllSpies(), 2);
+  onRedraw("Lattice Spies", () => refreshAllSpies());
 }

@@ -16,7 +16,8 @@ import { on } from "../lib/events";
 import { exposeGlobal } from "../lib/globals";
 import type { Ambition } from "../../core/data/vocabulary";
 import { AMBITIONS } from "../../core/data/vocabulary";
-import { afterCommand, onDeclareClicked } from "./bookkeeping";
+import { afterCommand, onDeclareClicked, paintDeclareButtons } from "./bookkeeping";
+import { onRedraw } from "./redraw";
 import type { PlayedCard } from "./bookkeeping";
 import { game, onApplied, submit } from "./session";
 
@@ -128,6 +129,7 @@ function placeMatches(place: Extract<CardPlace, { kind: "played" }>, slot: Slot,
 export function installCardPlay(): void {
   on("objectDrop", (colour, card) => onActionCardDropped(colour, card));
   onApplied((after, command, before) => afterCommand(after, command, before, dropped));
+  onRedraw("declare buttons", (full) => paintDeclareButtons(full));
   for (const a of AMBITIONS) {
     const ambition: Ambition = a;
     exposeGlobal(`arcsDeclare_${a}`, (_card: TTSObject, colour: string) => onDeclareClicked(ambition, colour));

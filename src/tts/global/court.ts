@@ -51,7 +51,8 @@ import {
 import { installCardButtons } from "./cardButtons";
 import { handSpot } from "./setup/places";
 import { controlsSystem } from "./systemControl";
-import { game, onApplied, registerSavedFeature, submit } from "./session";
+import { game, registerSavedFeature, submit } from "./session";
+import { onRedraw, onResume } from "./redraw";
 
 const MAX_CHOICES = 30;
 const CARD_FACE_UP = Vector(0, 180, 0);
@@ -673,22 +674,42 @@ function restoreCourt(data: unknown): string | undefined {
   const p = pendingFrom(data);
   if (typeof p === "string") return p;
   pending = p;
-  // TTS does not save buttons: put the choices back once the table has loaded.
-  Wait.frames(() => showPendingChoices(), 3);
   return undefined;
 }
 
-/** The pending choice's buttons on its card (after a load). */
-function showPendingChoices(): void {
-  const p = pending;
-  if (p === undefined) return;
+/** The pending choice's card, if it still lies in its slot. */
+function pendingCard(p: PendingVox): TTSObject | undefined {
   const zone = courtSlotZones()[p.slot];
   const card = zone === undefined ? undefined : looseCardIn(zone);
-  if (card === undefined || card.id !== p.card) {
+  return card === undefined || card.id !== p.card ? undefined : card.obj;
+}
+
+/**
+ * The Court's painter: each slot's agent counts and Secure button, and a pending choice's buttons.
+ * After a command only when the phase or the player to act changed (a card play changes neither).
+ */
+let courtKey = "";
+export function paintCourt(full: boolean): void {
+  const s = game();
+  const key = s === undefined ? "" : `${s.phase}:${awaiting(s).player === undefined ? "" : awaiting(s).player}`;
+  if (!full && key === courtKey) return;
+  courtKey = key;
+  refreshCourt();
+  const p = pending;
+  if (full && p !== undefined) {
+    const card = pendingCard(p);
+    if (card !== undefined) showChoices(card, p);
+  }
+}
+
+/** After a load: say where a pending choice stands. */
+function resumePendingChoice(): void {
+  const p = pending;
+  if (p === undefined) return;
+  if (pendingCard(p) === undefined) {
     announce(`${cardTitle(p.card)} is no longer in Court slot ${p.slot + 1}: put it back to finish its When Secured (${p.colour}: ${p.prompt})`);
     return;
   }
-  showChoices(card.obj, p);
   announce(`When Secured of ${cardTitle(p.card)} continues: ${p.colour}, ${p.prompt}.`);
 }
 
@@ -716,11 +737,7 @@ export function installCourt(): void {
   registerSavedFeature("court", { save: () => saveCourt(), restore: (data) => restoreCourt(data) });
   on("objectEnterZone", (zone, obj) => onZoneChange(zone, obj, false));
   on("objectLeaveZone", (zone, obj) => onZoneChange(zone, obj, true));
-  // The Secure buttons depend on the phase and on whose turn it is; a card play changes neither.
-  onApplied((after, _command, before) => {
-    if (after.phase !== before.phase || awaiting(after).player !== awaiting(before).player) refreshCourt();
-  });
+  onRedraw("court", (full) => paintCourt(full));
+  onResume("court", () => resumePendingChoice());
   installCardButtons();
-  // Once the game is restored (onLoad runs right after the features install), label the row.
-  Wait.frames(() => refreshCourt(), 2);
 }

@@ -15,7 +15,7 @@ import { installSetup } from "./setup";
 import { TABLE_STATE_VERSION, freshTableState, replaceTable, restoreFeatures, tableToSave } from "./session";
 import { installTurnBar } from "./turnBar";
 import { heldSave, installQuarantine, onReset, quarantine, tellHost, tellHostProblems } from "./quarantine";
-import { redrawAll } from "./redraw";
+import { redrawAfterLoad, redrawAll } from "./redraw";
 import { restoreTable } from "./restore";
 
 installQuarantine();
@@ -40,17 +40,21 @@ onLoad = (saved) => {
   const featureProblems = outcome.problems === undefined ? restoreFeatures(features) : [];
   for (const problem of featureProblems) announce(`Arcs: could not restore ${problem}; that part starts over.`);
   for (const note of outcome.notes) announce(`Arcs: ${note}.`);
-  Wait.frames(() => {
-    tellHostProblems();
-    tellHost(outcome.hostNotes);
-    redrawAll();
-  }, 1);
+  // UI.setXml applies on a later frame (UI.loading is true until then): redraw once it has.
+  Wait.condition(
+    () => {
+      tellHostProblems();
+      tellHost(outcome.hostNotes);
+      redrawAfterLoad();
+    },
+    () => UI.loading !== true,
+  );
 };
 
 onReset(() => {
   replaceTable(freshTableState());
   restoreFeatures(undefined);
-  redrawAll();
+  redrawAll(true);
 });
 
 onSave = () => {

@@ -15,8 +15,9 @@ import { announce, refuseTo, tell } from "../lib/chat";
 import { on } from "../lib/events";
 import { exposeGlobal } from "../lib/globals";
 import { isHost } from "../lib/seats";
-import { addUiFragment } from "../lib/ui";
+import { addUiFragment, setUiAttribute } from "../lib/ui";
 import { game, onApplied, submit } from "./session";
+import { onRedraw } from "./redraw";
 import { applyScoringToTable, forgetCities, forgetZone, readScoringSnapshot, snapshotKey } from "./scoringTable";
 
 export const SCORING_PANEL_XML = `
@@ -44,15 +45,8 @@ function totalsLine(report: ScoringReport): string {
   return `Power after scoring: ${parts.join(", ")}`;
 }
 
-/** What the panel shows now: attributes are only set when they change. */
-const shown: { [id: string]: string } = {};
-
-function setUi(id: string, attribute: string, value: string): void {
-  const key = `${id}.${attribute}`;
-  if (shown[key] === value) return;
-  shown[key] = value;
-  UI.setAttribute(id, attribute as UIAttributeName, value);
-}
+/** Attributes are only sent when they change (lib/ui forgets what it sent when the XML is set again). */
+const setUi = setUiAttribute;
 
 function showPanel(title: string, text: string, confirmable: boolean): void {
   setUi("arcsScoringTitle", "text", title);
@@ -122,21 +116,32 @@ function afterScored(after: GameState): void {
     announce(totalsLine(report));
   }
   applyScoringToTable(after);
-  if (after.phase === "gameOver" && report !== undefined) {
-    const text = `${after.winner} wins the game.\n${totalsLine(report)}`;
+}
+
+function onCommandApplied(after: GameState, command: Command): void {
+  if (command.type === "score") afterScored(after);
+}
+
+/**
+ * The chapter-end panel from the state: the preview while scoring (read from the table), the
+ * result once the game is over, nothing otherwise. After a command only when phase or chapter changed.
+ */
+let scoringKey = "";
+export function paintScoring(full: boolean): void {
+  const s = game();
+  const key = s === undefined ? "" : `${s.phase}:${s.chapter}`;
+  if (!full && key === scoringKey) return;
+  scoringKey = key;
+  if (s !== undefined && s.phase === "scoring") {
+    refreshScoringPreview();
+    return;
+  }
+  if (s !== undefined && s.phase === "gameOver" && s.lastScoring !== undefined) {
     previewKey = undefined;
-    showPanel("Game over", text, false);
+    showPanel("Game over", `${s.winner} wins the game.\n${totalsLine(s.lastScoring)}`, false);
     return;
   }
   hidePanel();
-}
-
-function onCommandApplied(after: GameState, command: Command, before: GameState): void {
-  if (command.type === "score") {
-    afterScored(after);
-    return;
-  }
-  if (after.phase === "scoring" && before.phase !== "scoring") refreshScoringPreview();
 }
 
 /** While the preview shows: a counted zone changed, or a city moved (on or off a board). */
@@ -154,9 +159,8 @@ export function installScoring(): void {
   addUiFragment(SCORING_PANEL_XML);
   exposeGlobal("arcsScoringConfirm", (player: { color: string }) => onConfirmClicked(player));
   exposeGlobal("arcsScoringRecount", () => refreshScoringPreview());
-  onApplied((after, command, before) => onCommandApplied(after, command, before));
+  onApplied((after, command) => onCommandApplied(after, command));
+  onRedraw("scoring", (full) => paintScoring(full));
   on("objectEnterZone", (zone, obj) => onZoneChange(zone, obj));
   on("objectLeaveZone", (zone, obj) => onZoneChange(zone, obj));
-  // A table saved during the chapter end shows its preview again once restored.
-  Wait.frames(() => refreshScoringPreview(), 2);
 }

@@ -14,6 +14,7 @@ import type { Command, GameMode, GameState } from "../../core/game/types";
 import { refuseTo, tell } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
 import { quarantined } from "./quarantine";
+import { onRedraw, onResume } from "./redraw";
 import { CLOCKWISE, isHost, seatedColours } from "../lib/seats";
 import { asColour } from "../lib/table";
 import { addUiFragment, setUiAttribute } from "../lib/ui";
@@ -289,13 +290,11 @@ function afterDraft(after: GameState, player: Colour, card: string, before: Game
   }
 }
 
-/** After a load: the panels from the state, pending oracle steps, and the draft rows' Take buttons (TTS does not save buttons). */
-export function restoreAfterLoad(): void {
+/** The setup panels from the state; after a load also the draft rows' Take buttons (TTS does not save buttons). */
+export function paintSetup(full: boolean): void {
   refreshSetupUi();
-  // Saved between a scoring and the next deal (or before a shuffle): draw it now.
-  advanceOracle();
   const s = game();
-  if (s === undefined || s.draft === undefined || s.phase !== "draft") return;
+  if (!full || s === undefined || s.draft === undefined || s.phase !== "draft") return;
   for (const id of s.draft.leaderRow) {
     const c = looseCard("leader-card", id);
     if (c !== undefined) addTakeButton(c, TAKE_FUNCTION);
@@ -326,6 +325,7 @@ export function installSetup(): void {
   exposeGlobal(TAKE_FUNCTION, (card: TTSObject, colour: string) => onTakeClicked(card, colour));
   exposeGlobal("arcsSetupArrange", () => arrangeTable());
   onApplied((after, command, before) => afterApplied(after, command, before));
-  // After onLoad has restored the game and set the UI (TTS applies UI.setXml a frame later).
-  Wait.frames(() => restoreAfterLoad(), 2);
+  onRedraw("setup", (full) => paintSetup(full));
+  // Saved between a scoring and the next deal (or before a shuffle): draw it now.
+  onResume("setup", () => advanceOracle());
 }

@@ -10,7 +10,8 @@ import { asColour } from "../lib/table";
 import { exposeGlobal } from "../lib/globals";
 import { addUiFragment, setUiAttribute } from "../lib/ui";
 import { legalNow } from "./legalNow";
-import { game, onApplied, submit } from "./session";
+import { game, submit } from "./session";
+import { onRedraw } from "./redraw";
 
 export const TURN_BAR_XML = `
 <Panel id="turnBar" height="44" width="760" rectAlignment="UpperCenter" offsetXY="0 -8" color="#0b1530dd" padding="6 6 4 4">
@@ -70,5 +71,5 @@ export function installTurnBar(): void {
   addUiFragment(TURN_BAR_XML);
   exposeGlobal("arcsEndTurn", (player: { color: string }) => onEndTurnClicked(player));
   exposeGlobal("arcsPass", (player: { color: string }) => onPassClicked(player));
-  onApplied(() => refreshTurnBar());
+  onRedraw("turn bar", () => refreshTurnBar());
 }
