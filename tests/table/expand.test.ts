@@ -241,6 +241,35 @@ describe("the build with expansions", () => {
     expect(save.ObjectStates.find((o: { Nickname: string }) => o.Nickname === "Bag").ContainedObjects).toHaveLength(3);
   });
 
+  const refusal = (extra: Partial<Parameters<typeof buildSave>[0]> = {}): string[] => {
+    try {
+      build(extra);
+    } catch (e) {
+      if (e instanceof BuildError) return e.problems;
+      throw e;
+    }
+    throw new Error("the build was expected to refuse");
+  };
+
+  test("a GUID written twice on objects that generate zones is reported once, by the files and the GUID the modder wrote", () => {
+    f.write("Board two.b00002.json", {
+      GUID: "b00002", Name: "Custom_Tile", Nickname: "Board two", Transform: transform(-6), CustomImage: { ImageURL: "$asset:tile" },
+      $zones: { layout: "board", zones: [{ group: "trophies", tags: ["trophies"] }] },
+    });
+    const problems = refusal();
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/Board( two)?\.b00002\.json: field GUID: b00002 is also used by .*Board( two)?\.b00002\.json$/);
+    expect(problems[0]).toContain("Board two.b00002.json");
+    expect(problems[0]).toContain("Board.b00002.json");
+  });
+
+  test("ContainedObjects written inside an object file is refused with where the contents go", () => {
+    f.write("Crate.b00009.json", { GUID: "b00009", Name: "Bag", Nickname: "Crate", Transform: transform(9), ContainedObjects: [{ Name: "Card", GUID: "c00009" }] });
+    expect(refusal()).toContainEqual(
+      expect.stringMatching(/Crate\.b00009\.json: field ContainedObjects is not read: put each contained object in its own file in the folder .*Crate\.b00009\//),
+    );
+  });
+
   test("ARCS_ASSET_BASE_URL (assetBaseUrl) emits hosted URLs", () => {
     const save = JSON.parse(fs.readFileSync(build({ assetBaseUrl: "https://example.org/arcs/assets/" }).savePath, "utf8"));
     const board = save.ObjectStates.find((o: { Nickname: string }) => o.Nickname === "Board");

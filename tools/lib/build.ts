@@ -137,7 +137,8 @@ export function buildSave(options: BuildOptions): BuildReport {
     timings.expand = Date.now() - t1;
     if (problems.length > 0) throw new BuildError(problems);
   }
-  problems.push(...validateTable(root, table));
+  // validateTable repeats a few checks the expansion made (duplicate GUIDs): say each once.
+  for (const p of validateTable(root, table)) if (problems.indexOf(p) < 0) problems.push(p);
   if (typeof raw.save["$notebook"] === "string") table.save.TabStates = notebookTabs(root, raw.save["$notebook"], problems, raw.saveFile);
   if (problems.length > 0) throw new BuildError(problems);
   const t2 = Date.now();

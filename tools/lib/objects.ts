@@ -89,8 +89,13 @@ function readFolder(root: string, dir: string, order: Json | undefined, problems
     if (!data) continue;
     const sub = path.join(dir, stem);
     const contents = fs.existsSync(sub) && fs.statSync(sub).isDirectory() ? readFolder(root, sub, data["$contents"], problems) : [];
-    if (contents.length > 0 && data.ContainedObjects !== undefined) {
-      problems.push(`${rel(root, file)}: field ContainedObjects is also given by the folder ${rel(root, sub)}/; keep one`);
+    if (data.ContainedObjects !== undefined) {
+      // A container's contents are files in its folder (one object per file, like the rest of objects/).
+      problems.push(
+        contents.length > 0
+          ? `${rel(root, file)}: field ContainedObjects is also given by the folder ${rel(root, sub)}/; keep one`
+          : `${rel(root, file)}: field ContainedObjects is not read: put each contained object in its own file in the folder ${rel(root, sub)}/ (Nickname.GUID.json)`,
+      );
     }
     out.push({ file: rel(root, file), data, contents });
   }

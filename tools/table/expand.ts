@@ -381,6 +381,21 @@ export function expandTable(table: TableSource, ctx: ExpandContext, problems: st
     objects.push(expandOne(o, ctx, problems));
     if (o.data["$zones"] !== undefined) objects.push(...zonesFor(o, ctx, problems));
   }
+  // A GUID the modder wrote twice is reported as such (naming both files); the objects generated
+  // from those files would collide too, and saying so would only hide the real mistake.
+  const written = new Map<string, string>();
+  const twice = new Set<string>();
+  for (const o of table.objects) {
+    const g = o.data.GUID;
+    if (typeof g !== "string") continue;
+    const first = written.get(g);
+    if (first === undefined) written.set(g, o.file);
+    else {
+      twice.add(o.file).add(first);
+      problems.push(`${o.file}: field GUID: ${g} is also used by ${first}`);
+    }
+  }
+  const fromTwice = (o: ObjectSource) => isGenerated(o) && [...twice].some((f) => o.file.startsWith(`${f} (`));
   const owner = new Map<string, ObjectSource>();
   const walk = (os: ObjectSource[]) => {
     for (const o of os) {
@@ -388,7 +403,9 @@ export function expandTable(table: TableSource, ctx: ExpandContext, problems: st
       if (typeof g === "string") {
         const prev = owner.get(g);
         if (prev === undefined) owner.set(g, o);
-        else if (isGenerated(o) || isGenerated(prev)) problems.push(`${o.file}: field GUID: ${g} is also used by ${prev.file}`);
+        else if ((isGenerated(o) || isGenerated(prev)) && !(fromTwice(o) && fromTwice(prev))) {
+          problems.push(`${o.file}: field GUID: ${g} is also used by ${prev.file}`);
+        }
       }
       walk(o.contents);
     }

@@ -6,6 +6,7 @@
  * 3-pip Construction "4" declares Warlord. What a number declares comes from ambitions.ts
  * (`ambitionForNumber`: 1 none, 2..6 Tycoon..Empath, 7 any).
  */
+import { shapeProblems } from "./shape";
 import { Ambition, SUITS, Suit } from "./vocabulary";
 import { ambitionForNumber } from "./ambitions";
 import { FieldRule, Validator, checkCount, checkRecords, equals, fieldError, intBetween, oneOf, rule } from "./fieldCheck";
@@ -91,6 +92,14 @@ const ACTION_CARD_RULES: readonly FieldRule<ActionCard>[] = [
 
 /** Checks a list of action cards (the real one by default; tests pass modified copies). */
 export function validateActionCards(cards: readonly ActionCard[] = ACTION_CARDS): string[] {
+  const shape = shapeProblems(ACTION_CARDS_FILE, cards, [
+    { field: "id", type: "string" },
+    { field: "suit", type: "string" },
+    { field: "number", type: "number" },
+    { field: "pips", type: "number" },
+    { field: "declares", type: "string" },
+  ], "id", "ACTION_CARDS");
+  if (shape.length > 0) return shape;
   const errors = checkRecords(ACTION_CARDS_FILE, cards, (c) => c.id, ACTION_CARD_RULES, (c, id) => {
     const out: string[] = [];
     const idProblem = equals(`${c.suit}-${c.number}`)(c.id);

@@ -4,6 +4,7 @@
  * example ("Tycoon is worth 7 Power" with two markers in chapter 1 = 5/3 + 2/0; a tie pays 3).
  * The zero marker (p.3, p.9) is a state concept and lives in the engine.
  */
+import { shapeProblems } from "./shape";
 import { AMBITIONS, Ambition } from "./vocabulary";
 import {
   FieldRule,
@@ -152,6 +153,14 @@ const MARKER_RULES: readonly FieldRule<AmbitionMarker>[] = [
 ];
 
 export function validateAmbitionMarkers(markers: readonly AmbitionMarker[] = AMBITION_MARKERS): string[] {
+  const shape = shapeProblems(AMBITIONS_FILE, markers, [
+    { field: "id", type: "string" },
+    { field: "first", type: "number" },
+    { field: "second", type: "number" },
+    { field: "flippedFirst", type: "number" },
+    { field: "flippedSecond", type: "number" },
+  ], "id", "AMBITION_MARKERS");
+  if (shape.length > 0) return shape;
   const errors = checkRecords(AMBITIONS_FILE, markers, (m) => m.id, MARKER_RULES, (m, id) => {
     const out: string[] = [];
     if (m.second > m.first) out.push(fieldError(AMBITIONS_FILE, id, "second", "second place is worth more than first"));
@@ -172,6 +181,11 @@ export function validateAmbitionMarkers(markers: readonly AmbitionMarker[] = AMB
 }
 
 export function validateAmbitionNumbers(table: readonly NumberAmbition[] = AMBITION_BY_NUMBER): string[] {
+  const shape = shapeProblems(AMBITIONS_FILE, table, [
+    { field: "number", type: "number" },
+    { field: "ambition", type: "string" },
+  ], "ambition", "AMBITION_BY_NUMBER");
+  if (shape.length > 0) return shape;
   const errors = checkRecords(
     AMBITIONS_FILE,
     table,

@@ -9,6 +9,7 @@
  * `**bold**`, `*italic*` (reminder text), `[key]` = the raid key icon, `--` = an em dash.
  * The structured fields are what the engine reads; the text is never parsed by rules code.
  */
+import { shapeProblems } from "./shape";
 import type { CourtSuit, ResourceType } from "./vocabulary";
 import { RESOURCE_TYPES } from "./vocabulary";
 
@@ -274,6 +275,21 @@ export function validateCourtData(): string[] {
 
 /** The checks of validateCourtData over any card list (so a modder's edited copy can be checked). */
 export function validateCourtCards(COURT_CARDS: readonly CourtCard[]): string[] {
+  const shape = shapeProblems(FILE, COURT_CARDS, [
+    { field: "id", type: "string" },
+    { field: "name", type: "string" },
+    { field: "kind", type: "string" },
+    { field: "suit", type: "string" },
+    { field: "raidCost", type: "number", optional: true },
+    { field: "loyal", type: "boolean" },
+    { field: "ignoresOutrageFor", type: "string", optional: true },
+    { field: "guardsHoldings", type: "boolean", optional: true },
+    { field: "buryIfStolen", type: "boolean", optional: true },
+    { field: "whenSecured", type: "string", optional: true },
+    { field: "afterSecured", type: "string", optional: true },
+    { field: "text", type: "strings" },
+  ], "id", "COURT_CARDS");
+  if (shape.length > 0) return shape;
   const errors: string[] = [];
   const names: string[] = [];
   if (COURT_CARDS.length !== 31) errors.push(FILE + ": field COURT_CARDS: expected 31 cards, got " + COURT_CARDS.length);

@@ -12,6 +12,7 @@
  * - `building`  one hit to a defending building
  * - `key`       one raid key
  */
+import { nestedShapeProblems, recordName, shapeProblems } from "./shape";
 
 export type DieType = "skirmish" | "assault" | "raid";
 /** Rulebook p.14 names them in this order: assault, skirmish, raid; we list the gentlest first. */
@@ -120,6 +121,25 @@ export function validateDiceData(): string[] {
 /** The checks of validateDiceData over any dice table. */
 export function validateDice(DICE: readonly DieDefinition[]): string[] {
   const file = "src/core/data/dice.ts";
+  const shape = shapeProblems(file, DICE, [
+    { field: "type", type: "string" },
+    { field: "name", type: "string" },
+    { field: "count", type: "number" },
+    { field: "faces", type: "list" },
+  ], "type", "DICE");
+  if (shape.length > 0) return shape;
+  let nested: string[] = [];
+  DICE.forEach((d, i) =>
+    d.faces.forEach((f, k) => {
+      nested = nested.concat(nestedShapeProblems(file, recordName(d, i, "type"), `faces[${k}]`, f, [
+        { field: "index", type: "number" },
+        { field: "id", type: "string" },
+        { field: "label", type: "string" },
+        { field: "symbols", type: "strings" },
+      ]));
+    }),
+  );
+  if (nested.length > 0) return nested;
   const errors: string[] = [];
   const seenTypes: string[] = [];
   for (const d of DICE) {

@@ -18,6 +18,7 @@
  *   order shown on the card, not from the starting planets).
  * - Extra setup steps (e.g. Mystic's Cryptic) happen after drafting, in turn order (FAQ erratum p.21).
  */
+import { nestedShapeProblems, recordName, shapeProblems } from "./shape";
 import { RESOURCE_TYPES, ResourceType } from "./vocabulary";
 import { Validator, checkCount, checkRecords, fieldError, intBetween, listOf, nonEmptyText, oneOf, rule } from "./fieldCheck";
 
@@ -176,6 +177,32 @@ function checkBox(id: string, field: string, box: LeaderBox | undefined): string
 }
 
 export function validateLeaders(leaders: readonly Leader[] = LEADERS): string[] {
+  const shape = shapeProblems(LEADERS_FILE, leaders, [
+    { field: "id", type: "string" },
+    { field: "name", type: "string" },
+    { field: "resources", type: "strings" },
+    { field: "A", type: "object" },
+    { field: "B", type: "object" },
+    { field: "C", type: "object" },
+    { field: "abilities", type: "list" },
+  ], "id", "LEADERS");
+  if (shape.length > 0) return shape;
+  let nested: string[] = [];
+  leaders.forEach((l, i) => {
+    for (const box of ["A", "B", "C"] as const) {
+      nested = nested.concat(nestedShapeProblems(LEADERS_FILE, recordName(l, i), box, l[box], [
+        { field: "ships", type: "number" },
+        { field: "building", type: "string", optional: true },
+      ]));
+    }
+    l.abilities.forEach((a, k) => {
+      nested = nested.concat(nestedShapeProblems(LEADERS_FILE, recordName(l, i), `abilities[${k}]`, a, [
+        { field: "name", type: "string" },
+        { field: "text", type: "string" },
+      ]));
+    });
+  });
+  if (nested.length > 0) return nested;
   const errors = checkRecords(
     LEADERS_FILE,
     leaders,

@@ -6,6 +6,7 @@
  * Lore cards have no guild icon and no raid cost: they never add to ambitions and cannot be stolen
  * (p.21). Texts are ASCII so that Node and Lua measure them alike.
  */
+import { shapeProblems } from "./shape";
 import { Validator, checkCount, checkRecords, fieldError, listOf, nonEmptyText, rule } from "./fieldCheck";
 
 export const LORE_FILE = "src/core/data/lore.ts";
@@ -150,6 +151,12 @@ function isAscii(s: string): boolean {
 }
 
 export function validateLore(cards: readonly LoreCard[] = LORE_CARDS): string[] {
+  const shape = shapeProblems(LORE_FILE, cards, [
+    { field: "id", type: "string" },
+    { field: "name", type: "string" },
+    { field: "text", type: "strings" },
+  ], "id", "LORE_CARDS");
+  if (shape.length > 0) return shape;
   const errors = checkRecords(
     LORE_FILE,
     cards,

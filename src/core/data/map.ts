@@ -4,6 +4,7 @@
  * 2 Crescent, 3 Hex planet. Planet types and building slots are printed on the map only
  * (game-data.md §1 table).
  */
+import { shapeProblems } from "./shape";
 import { RESOURCE_TYPES, ResourceType, SystemId } from "./vocabulary";
 import {
   FieldRule,
@@ -212,6 +213,15 @@ const SYSTEM_RULES: readonly FieldRule<MapSystem>[] = [
 ];
 
 export function validateSystems(systems: readonly MapSystem[] = SYSTEMS): string[] {
+  const shape = shapeProblems(MAP_FILE, systems, [
+    { field: "id", type: "string" },
+    { field: "cluster", type: "number" },
+    { field: "kind", type: "string" },
+    { field: "symbol", type: "string", optional: true },
+    { field: "resource", type: "string", optional: true },
+    { field: "slots", type: "number" },
+  ], "id", "SYSTEMS");
+  if (shape.length > 0) return shape;
   const errors = checkRecords(MAP_FILE, systems, (s) => s.id, SYSTEM_RULES, (s, id) => {
     const out: string[] = [];
     if (s.kind === "gate") {

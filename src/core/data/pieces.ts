@@ -3,6 +3,7 @@
  * pieces and the shared pieces. Pieces are limited by the box contents (p.22 "Pieces & Piece
  * Limits"), so these counts are supply limits for the engine.
  */
+import { shapeProblems } from "./shape";
 import { COLOURS, PieceKind, RESOURCE_TYPES, ResourceType } from "./vocabulary";
 import { FieldRule, Validator, checkCount, checkRecords, fieldError, intBetween, oneOf, rule } from "./fieldCheck";
 
@@ -93,6 +94,15 @@ export function validatePieces(
   resources: readonly PieceCount<ResourceType>[] = RESOURCE_SUPPLY,
   shared: readonly PieceCount<SharedMarker>[] = SHARED_MARKERS,
 ): string[] {
+  const fields = [
+    { field: "kind", type: "string" as const },
+    { field: "count", type: "number" as const },
+  ];
+  const shape = shapeProblems(PIECES_FILE, playerPieces, fields, "kind", "PLAYER_PIECES").concat(
+    shapeProblems(PIECES_FILE, resources, fields, "kind", "RESOURCE_SUPPLY"),
+    shapeProblems(PIECES_FILE, shared, fields, "kind", "SHARED_MARKERS"),
+  );
+  if (shape.length > 0) return shape;
   const countRule = <K extends string>(): FieldRule<PieceCount<K>> =>
     rule("count", (e: PieceCount<K>) => e.count, intBetween(1, 30));
   let errors = checkRecords(PIECES_FILE, playerPieces, (e) => `PLAYER_PIECES[${e.kind}]`, [

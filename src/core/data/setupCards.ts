@@ -4,6 +4,7 @@
  * clockwise (p.5 step N). A = 3 ships + 1 city, B = 3 ships + 1 starport, C = 2 ships; with 2
  * players there are two C systems with 2 ships in each (game-data.md §2).
  */
+import { nestedShapeProblems, recordName, shapeProblems } from "./shape";
 import { Ambition, ResourceType, SystemId } from "./vocabulary";
 import { CLUSTERS, MapSystem, SYSTEMS } from "./map";
 import { FieldRule, Validator, checkCount, checkRecords, fieldError, intBetween, listOf, nonEmptyText, oneOf, rule } from "./fieldCheck";
@@ -158,6 +159,25 @@ export function validateSetupCards(
   cards: readonly SetupCard[] = SETUP_CARDS,
   systems: readonly MapSystem[] = SYSTEMS,
 ): string[] {
+  const shape = shapeProblems(SETUP_CARDS_FILE, cards, [
+    { field: "id", type: "string" },
+    { field: "name", type: "string" },
+    { field: "playerCount", type: "number" },
+    { field: "outOfPlay", type: "numbers" },
+    { field: "positions", type: "list" },
+  ], "id", "SETUP_CARDS");
+  if (shape.length > 0) return shape;
+  let nested: string[] = [];
+  cards.forEach((c, i) =>
+    c.positions.forEach((p, k) => {
+      nested = nested.concat(nestedShapeProblems(SETUP_CARDS_FILE, recordName(c, i), `positions[${k}]`, p, [
+        { field: "A", type: "string" },
+        { field: "B", type: "string" },
+        { field: "C", type: "strings" },
+      ]));
+    }),
+  );
+  if (nested.length > 0) return nested;
   const errors = checkRecords(SETUP_CARDS_FILE, cards, (c) => c.id, SETUP_RULES, (card, id) => {
     const out: string[] = [];
     const err = (field: string, problem: string): void => {
