@@ -296,6 +296,19 @@ describe("a card never goes into a hand that does not own it (issue: Safe in TTS
     handMatchesState(table);
   });
 
+  test("a face-down discard card dragged into a hand goes back to the discard, face down", () => {
+    const table = stagedTable();
+    const discarded = card(table, "aggression-1");
+    const hand = table.world.handObjects("Yellow")[0];
+    table.drop("Yellow", discarded, { ...hand.position });
+    table.settle();
+    expect(inHand(table, "Yellow", "aggression-1")).toBe(false);
+    expect(zone(table, "action-discard").contains(discarded.position)).toBe(true);
+    expect(discarded.faceDown).toBe(true);
+    expect(table.messages.every((m) => m.to === "Yellow")).toBe(true);
+    handMatchesState(table);
+  });
+
   test("nudging your own played card within your slot is not a new play and keeps it there", () => {
     const table = stagedTable();
     const lead = play(table, "Red", "aggression-5", zone(table, "lead-slot"));

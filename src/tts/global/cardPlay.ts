@@ -24,6 +24,12 @@ import { game, onApplied, submit } from "./session";
 /** Where a dropped action card lies, if in a play slot. */
 type Slot = { kind: "lead" } | { kind: "follow"; owner?: Colour } | { kind: "seize"; owner?: Colour };
 
+/** The colour whose hand zone the card lies in, if any. */
+function handOf(card: TTSObject): Colour | undefined {
+  for (const zone of card.getZones()) if (zone.hasTag("hand")) return asColour(zone.getGMNotes());
+  return undefined;
+}
+
 /** The card's zones are read once, each zone's tags once (every API call costs in the drop handler). */
 function slotOf(card: TTSObject): Slot | undefined {
   let follow: TTSObject | undefined;
@@ -83,6 +89,13 @@ export function onActionCardDropped(dropper: string, card: TTSObject): void {
   if (slot === undefined) {
     if (place.kind === "played") {
       refuseTo(dropper, "that card was played this round; it stays in its slot until the round ends");
+      returnCardHome(card, place);
+      return;
+    }
+    // Into a hand it does not belong to (from the discard, the deck, a Rival's hand): back it goes.
+    const hand = handOf(card);
+    if (hand !== undefined && !(place.kind === "hand" && place.player === hand) && place.kind !== "unknown") {
+      refuseTo(dropper, "that card is not in your hand in this game; it went back where it was");
       returnCardHome(card, place);
     }
     return;
