@@ -127,7 +127,8 @@ describe('"$fill"', () => {
 describe('"$snapPoints"', () => {
   test("player board: tagged snap points at each spot's local position", () => {
     const points = snapPointsFor("playerBoard", ctx().layouts.board)!;
-    expect(points.map((p) => p.Tags)).toEqual([["resource-slot-1"], ["resource-slot-2"], ["city-slot-1"], ["outrage-fuel"]]);
+    // Each snap point also carries the tag of what may snap there (TTS snaps only objects sharing a tag).
+    expect(points.map((p) => p.Tags)).toEqual([["resource-slot-1", "resource"], ["resource-slot-2", "resource"], ["city-slot-1", "city"], ["outrage-fuel", "agent"]]);
     expect(points[0].Position).toEqual({ x: 0, y: 0.1, z: 0 });
     expect(points[1].Position).toEqual({ x: -2, y: 0.1, z: -1 });
   });

@@ -3,6 +3,7 @@
  * and GMNotes; counts per colour; decks against the data modules; assets on disk and within TTS's
  * limits; dice faces; zones and pieces lying on their spots; tagged snap points; determinism.
  */
+import { SHARED_TAG } from "../../tools/lib/build";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -159,7 +160,8 @@ describe("decks against the data modules", () => {
     expect(cards).toHaveLength(sizes[kind]);
     expect(cards.map((c) => c.GMNotes)).toEqual(data.map((c) => c.id));
     expect(cards.map((c) => c.Nickname)).toEqual(data.map((c) => c.name));
-    expect(cards.map((c) => c.Tags)).toEqual(data.map((c) => c.tags));
+    // The contract's tags, plus the shared tag every object carries so tagged zones see it.
+    expect(cards.map((c) => c.Tags)).toEqual(data.map((c) => [...c.tags, SHARED_TAG]));
     expect(deck.DeckIDs).toEqual(cards.map((c) => c.CardID));
     expect(new Set(cards.map((c) => c.CardID)).size).toBe(cards.length);
     const decks = deck.CustomDeck as Record<string, { NumWidth: number; NumHeight: number; FaceURL: string; BackURL: string; BackIsHidden: boolean }>;

@@ -68,7 +68,7 @@ describe("scripts and events", () => {
       function onObjectLeaveZone(z, o) table.insert(events, "leave " .. z.getName() .. " " .. o.getName()) end
       function onObjectDrop(color, o) table.insert(events, "drop " .. color .. " " .. o.getName()) end
       function zoneContents() local out = {}; for _, o in ipairs(getObjectsWithTag("zone")[1].getObjects()) do table.insert(out, o.getName()) end; return out end`;
-    const table = new TtsTable(save(lua, [card("c00001", "Card A"), zone("a00001", "Lead", 10, 0, ["zone"])]));
+    const table = new TtsTable(save(lua, [{ ...card("c00001", "Card A"), Tags: ["lead"] }, zone("a00001", "Lead", 10, 0, ["zone", "lead"])]));
     const c = table.object("c00001");
     table.drop("Red", c, { x: 10, y: 1, z: 0 });
     expect(table.callScript("-1", "zoneContents")).toEqual(["Card A"]);
@@ -214,5 +214,55 @@ describe("zones turned on the table", () => {
     const z = table.object("a00009");
     expect(z.contains({ x: 0, y: 1, z: 4 })).toBe(true);
     expect(z.contains({ x: 4, y: 1, z: 0 })).toBe(false);
+  });
+});
+
+describe("tags: TTS's standard interaction rule (kb.tabletopsimulator.com, Object Tags)", () => {
+  const lua = `
+    events = {}
+    function onObjectEnterZone(z, o) table.insert(events, z.getName() .. " " .. o.getName()) end
+    function seen(tag, ignore) local out = {}; for _, o in ipairs(getObjectsWithTag(tag)[1].getObjects(ignore)) do table.insert(out, o.getName()) end; table.sort(out); return out end
+    function zonesOf(guid) local out = {}; for _, z in ipairs(getObjectFromGUID(guid).getZones()) do table.insert(out, z.getName()) end; table.sort(out); return out end`;
+  const objects = (): ObjectData[] => [
+    { ...card("c00001", "Tagged card", 10), Tags: ["card", "arcs"] },
+    { ...card("c00002", "Other card", 10), Tags: ["foreign"] },
+    card("c00003", "Untagged card", 10),
+    zone("a00001", "Tagged zone", 10, 0, ["slot", "arcs"]),
+    { ...zone("a00002", "Open zone", 10, 0), Tags: ["open"] },
+  ];
+
+  test("a tagged zone sees only objects sharing a tag; getObjects(true) sees everything in its box", () => {
+    const table = new TtsTable(save(lua, objects()));
+    expect(table.callScript("-1", "seen", "slot")).toEqual(["Tagged card"]);
+    expect(table.callScript("-1", "seen", "slot", true)).toEqual(["Other card", "Tagged card", "Untagged card"]);
+    expect(table.callScript("-1", "zonesOf", "c00002")).toEqual([]);
+    expect(table.callScript("-1", "zonesOf", "c00001")).toEqual(["Tagged zone"]);
+  });
+
+  test("a zone without tags sees every object", () => {
+    const table = new TtsTable(save(lua, objects().map((o) => (o.GUID === "a00002" ? { ...o, Tags: [] } : o)).concat([zone("a00003", "Finder", 90, 90, ["open"])])));
+    const open = table.object("a00002");
+    expect(table.world.objectsIn(open).map((o) => o.nickname).sort()).toEqual(["Other card", "Tagged card", "Untagged card"]);
+  });
+
+  test("enter events fire only for compatible objects; tagging an object lets it in", () => {
+    const table = new TtsTable(save(lua, objects().map((o) => ({ ...o, Transform: o.Name === "ScriptingTrigger" ? o.Transform : t(0, 0) }))));
+    table.drop("Red", table.object("c00001"), { x: 10, y: 1, z: 0 });
+    table.drop("Red", table.object("c00002"), { x: 10, y: 1, z: 0 });
+    expect(table.scripts.get("-1")!.vm.getGlobal("events")).toEqual(["Tagged zone Tagged card"]);
+    table.object("c00002").data.Tags = ["foreign", "arcs"];
+    table.world.refreshZones(table.object("c00002"));
+    expect(table.callScript("-1", "seen", "slot")).toEqual(["Other card", "Tagged card"]);
+  });
+
+  test("a deck formed from two cards carries the tags they share", () => {
+    const table = new TtsTable(save(lua, [
+      { ...card("c00001", "A", 10), Tags: ["action-card", "arcs", "x"] },
+      { ...card("c00002", "B", 10), Tags: ["action-card", "arcs"] },
+      zone("a00001", "Slot", 10, 0, ["slot", "arcs"]),
+    ]));
+    const deck = table.put(table.object("c00001"), table.object("c00002"));
+    expect(deck.tags.sort()).toEqual(["action-card", "arcs"]);
+    expect(table.world.objectsIn(table.object("a00001")).map((o) => o.guid)).toEqual([deck.guid]);
   });
 });

@@ -88,8 +88,23 @@ function withoutBuildFields(data: JsonObject): JsonObject {
   return out;
 }
 
+/**
+ * The tag every object and zone of the table carries. TTS lets a zone (scripting or hand) that has
+ * tags see only objects sharing at least one of them (kb.tabletopsimulator.com "Object Tags"), and
+ * our zones carry role tags (`system`, `lead-slot`...) that scripts find them by: one shared tag on
+ * both sides keeps every zone seeing the table's objects (docs/tts-behaviour.md).
+ */
+export const SHARED_TAG = "arcs";
+
+function withSharedTag(tags: unknown): string[] {
+  const list = Array.isArray(tags) ? (tags as string[]).slice() : [];
+  if (list.indexOf(SHARED_TAG) < 0) list.push(SHARED_TAG);
+  return list;
+}
+
 function assembleObject(root: string, src: ObjectSource, lua: Map<string, string>): JsonObject {
   const out = withoutBuildFields(src.data);
+  out.Tags = withSharedTag(out.Tags);
   const script = src.data["$script"];
   if (typeof script === "string") out.LuaScript = lua.get(script) ?? "";
   const xml = src.data["$xml"];

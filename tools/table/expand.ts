@@ -197,16 +197,16 @@ export const SNAP_Y = 0.1;
 /** Snap point tags per layout spot, by the table contract. */
 const SNAP_RULES: Record<string, { group: string; tags: (id: string) => string[] | undefined }[]> = {
   map: [
-    { group: "buildingSlots", tags: (id) => ["building-slot", `system-${id.split("/")[0]}`] },
-    { group: "powerTrack", tags: (id) => [id] },
-    { group: "chapterTrack", tags: (id) => [id] },
-    { group: "court", tags: (id) => (/^court-\d+$/.test(id) ? [`court-slot-${keyOf(id)}`] : undefined) },
-    { group: "ambitionBoxes", tags: (id) => [`ambition-${id}`] },
+    { group: "buildingSlots", tags: (id) => ["building-slot", `system-${id.split("/")[0]}`, "city", "starport"] },
+    { group: "powerTrack", tags: (id) => [id, "power-marker"] },
+    { group: "chapterTrack", tags: (id) => [id, "chapter-marker"] },
+    { group: "court", tags: (id) => (/^court-\d+$/.test(id) ? [`court-slot-${keyOf(id)}`, "court-card"] : undefined) },
+    { group: "ambitionBoxes", tags: (id) => [`ambition-${id}`, "ambition-marker"] },
   ],
   playerBoard: [
-    { group: "resourceSlots", tags: (id) => [`resource-slot-${keyOf(id)}`] },
-    { group: "citySlots", tags: (id) => [`city-slot-${keyOf(id)}`] },
-    { group: "outrage", tags: (id) => [id] },
+    { group: "resourceSlots", tags: (id) => [`resource-slot-${keyOf(id)}`, "resource"] },
+    { group: "citySlots", tags: (id) => [`city-slot-${keyOf(id)}`, "city"] },
+    { group: "outrage", tags: (id) => [id, "agent"] },
   ],
 };
 

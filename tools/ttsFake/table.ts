@@ -492,14 +492,23 @@ export class TtsTable {
   /** Put an object into a container (or onto a card, forming a deck). Returns the container. */
   put(target: FakeObject, obj: FakeObject): FakeObject {
     if (target.isCard && obj.isCard) {
+      // A deck formed on the table carries the tags its cards share (so tagged zones still see it).
+      const shared = target.tags.filter((tag) => obj.tags.includes(tag));
       const deck = this.world.add({
-        GUID: freshGuid(this.world.taken), Name: "DeckCustom", Nickname: "",
+        GUID: freshGuid(this.world.taken), Name: "DeckCustom", Nickname: "", Tags: shared,
         Transform: { posX: target.position.x, posY: target.position.y, posZ: target.position.z, rotX: target.rotation.x, rotY: target.rotation.y, rotZ: target.rotation.z },
         ContainedObjects: [target.toData(), obj.toData()],
       });
       this.world.destroy(target);
       this.world.destroy(obj);
       return deck;
+    }
+    if (target.isDeck && (obj.isCard || obj.isDeck)) {
+      const tags = target.tags.filter((tag) => obj.tags.includes(tag));
+      if (tags.length !== target.tags.length) {
+        target.data.Tags = tags;
+        this.world.refreshZones(target);
+      }
     }
     if (obj.isDeck && target.isDeck) target.contents.push(...obj.contents.map((c) => ({ ...c })));
     else target.contents.push(obj.toData());
@@ -557,8 +566,9 @@ const objectMethods: Record<string, Method> = {
   setGMNotes: (_t, o, [d]) => ((o.data.GMNotes = String(d)), true),
   getTags: (_t, o) => o.tags.slice(),
   hasTag: (_t, o, [tag]) => o.tags.includes(String(tag)),
-  addTag: (_t, o, [tag]) => ((o.data.Tags = [...new Set([...o.tags, String(tag)])]), true),
-  removeTag: (_t, o, [tag]) => ((o.data.Tags = o.tags.filter((x) => x !== tag)), true),
+  // A tag change changes which tagged zones see the object.
+  addTag: (t, o, [tag]) => ((o.data.Tags = [...new Set([...o.tags, String(tag)])]), t.world.refreshZones(o), true),
+  removeTag: (t, o, [tag]) => ((o.data.Tags = o.tags.filter((x) => x !== tag)), t.world.refreshZones(o), true),
   getPosition: (_t, o) => ({ ...o.position }),
   setPosition: (t, o, [p]) => (t.world.move(o, vec(p)), true),
   setPositionSmooth: (t, o, [p]) => (t.world.move(o, vec(p)), true),
@@ -576,9 +586,11 @@ const objectMethods: Record<string, Method> = {
   destroy: (t, o) => (t.dispatch("onObjectDestroy", o), t.world.destroy(o), true),
   getData: (_t, o) => o.toData(),
   getQuantity: (_t, o) => (o.isContainer ? o.contents.length : -1),
-  getObjects: (t, o) =>
+  getObjects: (t, o, [ignoreTags]) =>
     o.isZone
-      ? t.world.objectsIn(o)
+      ? ignoreTags === true
+        ? t.world.objectsInIgnoringTags(o)
+        : t.world.objectsIn(o)
       : o.contents.map((c, index) => ({
           guid: c.GUID, name: c.Nickname ?? "", nickname: c.Nickname ?? "", description: c.Description ?? "",
           gm_notes: c.GMNotes ?? "", index, tags: c.Tags ?? [],

@@ -167,6 +167,12 @@ export class World {
   private timers: Timer[] = [];
   private timerId = 0;
   random = lcg(12345);
+  /**
+   * TTS's tag rule for zones (kb.tabletopsimulator.com "Object Tags"): a zone with no tags sees every
+   * object; a zone with tags sees only objects sharing at least one of them — in getObjects(), in
+   * getZones() and in the enter/leave events. Off only for tests of the fake itself.
+   */
+  tagFiltering = true;
   /** Called when membership of a zone changes: (event, zone, object). */
   onZoneChange: (event: "enter" | "leave", zone: FakeObject, obj: FakeObject) => void = () => undefined;
   private membership = new Map<string, Set<string>>();
@@ -214,6 +220,20 @@ export class World {
     return this.all().filter((o) => members.has(o.guid));
   }
 
+  /** Whatever lies in the zone's box, tags or not (TTS: zone.getObjects(true)). */
+  objectsInIgnoringTags(zone: FakeObject): FakeObject[] {
+    return this.all().filter((o) => !o.isZone && zone.contains(o.position));
+  }
+
+  /** Does the zone's tag filter let the object in? */
+  compatible(zone: FakeObject, obj: FakeObject): boolean {
+    if (!this.tagFiltering) return true;
+    const zoneTags = zone.tags;
+    if (zoneTags.length === 0) return true;
+    const objTags = obj.tags;
+    return zoneTags.some((t) => objTags.includes(t));
+  }
+
   private enter(zone: FakeObject, obj: FakeObject) {
     let set = this.membership.get(zone.guid);
     if (!set) this.membership.set(zone.guid, (set = new Set()));
@@ -240,7 +260,7 @@ export class World {
   }
 
   private refreshOne(zone: FakeObject, obj: FakeObject) {
-    const inside = zone.contains(obj.position);
+    const inside = zone.contains(obj.position) && this.compatible(zone, obj);
     const member = this.membership.get(zone.guid)?.has(obj.guid) ?? false;
     if (inside && !member) this.enter(zone, obj);
     if (!inside && member) this.leave(zone, obj);
