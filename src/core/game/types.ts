@@ -6,6 +6,7 @@
  * Ordered piles are listed TOP FIRST (index 0 = top card).
  */
 import type { Ambition, Colour, ResourceType, Suit, SystemId } from "../data/vocabulary";
+import type { CampaignCommand, CampaignState } from "../campaign/types";
 
 export type Phase =
   | "setup" //          waiting for the `setup` command
@@ -178,6 +179,8 @@ export interface GameState {
   winner?: Colour;
   /** what the last applied command did, for the table layer */
   events: GameEvent[];
+  /** The Blighted Reach: present in a campaign game (src/core/campaign); its rule modules key on it. */
+  campaign?: CampaignState;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -376,7 +379,8 @@ export type Command =
   | DrawFromDiscardBottomCommand
   | EndTurnCommand
   | ScoreCommand
-  | DealCommand;
+  | DealCommand
+  | CampaignCommand;
 
 export interface GameLog {
   version: number;

@@ -1,0 +1,34 @@
+/**
+ * The campaign rule module (the seam: src/core/game/ruleModules.ts). In force when the state holds
+ * a campaign; it owns the campaign's commands and stands in front of the base rules it changes.
+ */
+import type { Command, GameState, ScoreCommand } from "../game/types";
+import type { RuleModule, RuleStep } from "../game/ruleModules";
+import { scoreInCampaign, startAct, startCampaign } from "./flow";
+import type { CampaignState } from "./types";
+
+/** Campaign commands are accepted before any campaign exists (they create it). */
+export const campaignStart: RuleModule<Command> = {
+  id: "campaign start",
+  inForce: (s: GameState) => s.campaign === undefined && s.phase === "setup",
+  apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
+    if (c.type === "startCampaign") return startCampaign(s, c);
+    if (c.type === "startAct") return startAct(s, c);
+    return next(s, c);
+  },
+};
+
+export const campaignRules: RuleModule<Command> = {
+  id: "campaign",
+  inForce: (s: GameState) => s.campaign !== undefined,
+  apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
+    const campaign = s.campaign as CampaignState;
+    if (c.type === "startCampaign") return "the campaign has already started";
+    if (c.type === "startAct") return startAct(s, c);
+    if (campaign.stage === "over") return `the campaign is over: ${String(campaign.winner)} won`;
+    if (campaign.stage === "intermission") return `Act ${campaign.act} is over: resolve the Intermission first (BR p.28)`;
+    if (c.type === "setup") return "a campaign Act is set up with startCampaign or startAct";
+    if (c.type === "score") return scoreInCampaign(s, c, next as RuleStep<ScoreCommand>);
+    return next(s, c);
+  },
+};

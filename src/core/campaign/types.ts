@@ -1,0 +1,83 @@
+/**
+ * The campaign's state inside a game state (`GameState.campaign`), its commands and its record.
+ * Sources: BR pp.4-9 (Acts, chapters, Fates, titles), pp.28-30 (Intermission, packing up).
+ */
+import type { Colour } from "../data/vocabulary";
+import type { Act, FateLetter } from "../data/campaign/fateTypes";
+import type { Policy } from "../data/campaign/aidCards";
+
+export type Title = "regent" | "outlaw";
+
+export interface CampaignPlayer {
+  colour: Colour;
+  /** The chosen Fate ("FATE01"..). Secret until revealed; the reveal happens at setup (BR p.6). */
+  fate: string;
+  letter: FateLetter;
+  title: Title;
+  /** Objective marker's space on the Power track (Acts I-II objectives, Act III final objectives). */
+  objective?: number;
+  /** Rival colours whose agents sit on this player's Fate card as Favors (BR p.16), one per agent. */
+  favors: Colour[];
+  /** Whether the Act's objective was completed (decided at Intermission step A, BR p.28). */
+  objectiveCompleted?: boolean;
+}
+
+/** Where the campaign stands between commands. */
+export type CampaignStage = "act" | "intermission" | "over";
+
+export interface CampaignState {
+  act: Act;
+  stage: CampaignStage;
+  players: CampaignPlayer[];
+  /** The First Regent, when anyone holds the tile (BR p.10). */
+  firstRegent?: Colour;
+  /** Frozen resources on the First Regent tile (BR p.21). */
+  trust: string[];
+  /** Edict cards in the rules booklet, in slot order (BR p.5 steps L-M, p.20). */
+  booklet: string[];
+  /** The Policy on top of the Govern the Imperial Reach cards (BR p.20). */
+  policy: Policy;
+  /** Intermission step reached ("A".."F"), while stage is "intermission" (BR pp.28-29). */
+  intermissionStep?: string;
+  /** Winner after Act III (BR p.8); final-objective wins end the campaign earlier (BR p.9). */
+  winner?: Colour;
+}
+
+export interface StartCampaignCommand {
+  type: "startCampaign";
+  /** Colours in clockwise order; the first holds the initiative (BR p.4 step B: a random player). */
+  seats: Colour[];
+  /** The shuffled action deck incl. the Event cards (BR p.4 steps C-E), top first. */
+  actionDeck: string[];
+  /** The shuffled campaign Court deck with one lore card per player shuffled in after the deal (BR p.4 steps I-J). */
+  courtDeck: string[];
+  /** The shuffled Govern the Imperial Reach cards (BR p.5 step M), top = first. */
+  governOrder: string[];
+  /** Each player's chosen "A" Fate, in seat order (BR p.6: each draws 2 and keeps 1 secretly). */
+  fates: string[];
+}
+
+/** Starts Act II or III from a campaign record (BR p.7), e.g. after importing it into a new save. */
+export interface StartActCommand {
+  type: "startAct";
+  record: CampaignRecord;
+  actionDeck: string[];
+  courtDeck: string[];
+}
+
+export type CampaignCommand = StartCampaignCommand | StartActCommand;
+
+/** What the next Act needs, as plain JSON (BR p.30 "Packing Up": the log sheet). */
+export interface CampaignRecord {
+  version: 1;
+  /** The Act to play next. */
+  nextAct: Act;
+  seats: Colour[];
+  initiative: Colour;
+  players: { colour: Colour; fate: string; power: number; title: Title; favors: Colour[] }[];
+  firstRegent?: Colour;
+  booklet: string[];
+  policy: Policy;
+}
+
+export const CAMPAIGN_RECORD_VERSION = 1;
