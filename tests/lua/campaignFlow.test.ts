@@ -1,0 +1,30 @@
+/** The campaign flow (BR pp.4-8) gives the same states in Lua (TSTL) as in Node. */
+import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
+import { apply, initialState } from "../../src/core/game/engine";
+import type { Command, GameState } from "../../src/core/game/types";
+import { campaignActionDeck } from "../../src/core/campaign/flow";
+import { loadCoreModuleInLua, normalise } from "../support/lua";
+
+const lua = loadCoreModuleInLua("src/core/game/index.ts");
+
+function both(s: GameState, c: Command): GameState {
+  const node = apply(s, c);
+  const inLua = lua.call("apply", s, c);
+  expect(inLua).toEqual(normalise(node));
+  if (!node.ok) throw new Error(node.reason);
+  return node.value;
+}
+
+test("BR pp.4-8: campaign start, a chapter end without early end by Power, and a refusal, in Lua too", () => {
+  let s = both(initialState(), {
+    type: "startCampaign", seats: ["Red", "Blue", "Yellow"], actionDeck: campaignActionDeck(3),
+    courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id), governOrder: ["AID05", "AID04", "AID03"], fates: ["FATE04", "FATE05", "FATE06"],
+  } as Command);
+  s = both(s, { type: "shuffleDiscard", order: s.discard.slice() });
+  const atScoring: GameState = { ...s, round: undefined, phase: "scoring", players: s.players.map((p) => ({ ...p, power: p.colour === "Red" ? 60 : p.power, hand: [] })) };
+  const blank = { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };
+  const snap = { players: s.seats.map((colour) => ({ colour, resources: blank, guildCards: blank, captives: 0, trophies: 0, citiesOnBoard: 5 })) };
+  s = both(atScoring, { type: "score", snapshot: snap });
+  expect(s.phase).toBe("deal");
+  expect(lua.call("apply", s, { type: "startCampaign" })).toEqual(normalise(apply(s, { type: "startCampaign" } as Command)));
+});
