@@ -28,3 +28,28 @@ test("BR pp.4-8: campaign start, a chapter end without early end by Power, and a
   expect(s.phase).toBe("deal");
   expect(lua.call("apply", s, { type: "startCampaign" })).toEqual(normalise(apply(s, { type: "startCampaign" } as Command)));
 });
+
+test("BR pp.12-13: an Event play, the event phase and its refusals give the same states in Lua", () => {
+  const hands = [
+    ["construction-2", "aggression-3", "administration-4", "mobilization-5", "construction-6", "aggression-6"],
+    ["EVENT1", "construction-3", "aggression-4", "administration-5", "mobilization-6", "administration-6"],
+    ["EVENT2", "construction-4", "aggression-5", "administration-2", "mobilization-2", "mobilization-3"],
+  ];
+  const dealt = ([] as string[]).concat(...hands);
+  let s = both(initialState(), {
+    type: "startCampaign", seats: ["Red", "Blue", "Yellow"], actionDeck: dealt.concat(campaignActionDeck(3).filter((id) => !dealt.includes(id))),
+    courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id), governOrder: ["AID03", "AID04", "AID05"], fates: ["FATE07", "FATE08", "FATE01"],
+  } as Command);
+  const steps = [
+    { type: "shuffleDiscard", order: s.discard.slice() },
+    { type: "lead", player: "Red", card: "construction-2" }, { type: "endTurn", player: "Red" },
+    { type: "playEvent", player: "Blue", card: "EVENT1" }, { type: "endTurn", player: "Blue" },
+    { type: "playEvent", player: "Yellow", card: "EVENT2" }, { type: "endTurn", player: "Yellow" },
+    { type: "eventSummit", player: "Red", call: true },
+    { type: "rollEventDice", player: "Red", event: "edict", planet: "crescent", cluster: 5 },
+  ] as Command[];
+  for (const c of steps) s = both(s, c);
+  expect(s.campaign?.lastEvent?.resolve).toBe("Edicts");
+  const leadEvent = { type: "lead", player: "Red", card: "EVENT1" } as Command;
+  expect(lua.call("apply", s, leadEvent)).toEqual(normalise(apply(s, leadEvent)));
+});

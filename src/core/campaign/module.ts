@@ -6,6 +6,7 @@ import type { Command, GameState, ScoreCommand } from "../game/types";
 import type { RuleModule, RuleStep } from "../game/ruleModules";
 import { scoreInCampaign, startAct, startCampaign } from "./flow";
 import type { CampaignState } from "./types";
+import { endTurnWithEvents, eventPhaseRefusal, eventRefusal, eventSummit, onlyEventsRefusal, playEvent, rollEventDice } from "./events";
 
 /** Campaign commands are accepted before any campaign exists (they create it). */
 export const campaignStart: RuleModule<Command> = {
@@ -28,6 +29,14 @@ export const campaignRules: RuleModule<Command> = {
     if (campaign.stage === "over") return `the campaign is over: ${String(campaign.winner)} won`;
     if (campaign.stage === "intermission") return `Act ${campaign.act} is over: resolve the Intermission first (BR p.28)`;
     if (c.type === "setup") return "a campaign Act is set up with startCampaign or startAct";
+    const waiting = eventPhaseRefusal(s, c);
+    if (waiting !== undefined) return waiting;
+    if (c.type === "eventSummit") return eventSummit(s, c);
+    if (c.type === "rollEventDice") return rollEventDice(s, c);
+    if (c.type === "playEvent") return playEvent(s, c);
+    const refused = onlyEventsRefusal(s, c) ?? eventRefusal(s, c);
+    if (refused !== undefined) return refused;
+    if (c.type === "endTurn") return endTurnWithEvents(s, c, next);
     if (c.type === "score") return scoreInCampaign(s, c, next as RuleStep<ScoreCommand>);
     return next(s, c);
   },

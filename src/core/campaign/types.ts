@@ -5,6 +5,8 @@
 import type { Colour } from "../data/vocabulary";
 import type { Act, FateLetter } from "../data/campaign/fateTypes";
 import type { Policy } from "../data/campaign/aidCards";
+import type { EventSymbol } from "../data/campaign/campaignPieces";
+import type { PlanetSymbol } from "../data/map";
 
 export type Title = "regent" | "outlaw";
 
@@ -41,6 +43,28 @@ export interface CampaignState {
   intermissionStep?: string;
   /** Winner after Act III (BR p.8); final-objective wins end the campaign earlier (BR p.9). */
   winner?: Colour;
+  /** The current round's campaign facts (BR pp.12-14), keyed by the base round number. */
+  round?: CampaignRound;
+  /** The event phase after a round with an Event played (BR p.13), while it is pending. */
+  eventPhase?: EventPhase;
+  /** The last event roll and what it called for, for the table to resolve (BR p.13, p.18, p.20). */
+  lastEvent?: { event: EventSymbol; planet: PlanetSymbol; cluster: number; resolve: "Crises" | "Edicts" };
+}
+
+export interface CampaignRound {
+  number: number;
+  /** Who played an Event this round, in play order. */
+  eventsBy: Colour[];
+  /** Who secured the Imperial Council this round (BR p.14: it replaces the event). */
+  councilSecuredBy?: Colour;
+}
+
+export interface EventPhase {
+  /** The initiative holder after the initiative check: calls the Summit and rolls (BR p.13). */
+  player: Colour;
+  step: "summit" | "roll";
+  /** Whether a Summit was called (its negotiations happen at the table). */
+  summit?: boolean;
 }
 
 export interface StartCampaignCommand {
@@ -65,7 +89,30 @@ export interface StartActCommand {
   courtDeck: string[];
 }
 
-export type CampaignCommand = StartCampaignCommand | StartActCommand;
+/** Plays an Event card on your turn instead of following (BR p.12). */
+export interface PlayEventCommand {
+  type: "playEvent";
+  player: Colour;
+  card: string;
+}
+
+/** The event phase's first step: the initiative holder calls a Summit or not (BR p.13). */
+export interface EventSummitCommand {
+  type: "eventSummit";
+  player: Colour;
+  call: boolean;
+}
+
+/** Oracle: the event and number dice as rolled by the initiative holder (BR p.13). */
+export interface RollEventDiceCommand {
+  type: "rollEventDice";
+  player: Colour;
+  event: EventSymbol;
+  planet: PlanetSymbol;
+  cluster: number;
+}
+
+export type CampaignCommand = StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand;
 
 /** What the next Act needs, as plain JSON (BR p.30 "Packing Up": the log sheet). */
 export interface CampaignRecord {

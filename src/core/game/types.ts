@@ -20,7 +20,7 @@ export type Phase =
 
 export type GameMode = "standard" | "leadersAndLore";
 export type SetupBox = "A" | "B" | "C";
-export type PlayMode = "lead" | "surpass" | "copy" | "pivot";
+export type PlayMode = "lead" | "surpass" | "copy" | "pivot" | "event"; // "event": campaign only (src/core/campaign/events.ts)
 
 /** One starting placement for the table layer: ships and at most one building in one system. */
 export interface Placement {
