@@ -6,6 +6,7 @@ import type { Command, GameState, ScoreCommand } from "../game/types";
 import type { RuleModule, RuleStep } from "../game/ruleModules";
 import { scoreInCampaign, startAct, startCampaign } from "./flow";
 import type { CampaignState } from "./types";
+import { chooseFates, intermissionStep, setObjective } from "./intermission";
 import { endTurnWithEvents, eventPhaseRefusal, eventRefusal, eventSummit, onlyEventsRefusal, playEvent, rollEventDice } from "./events";
 
 /** Campaign commands are accepted before any campaign exists (they create it). */
@@ -27,6 +28,9 @@ export const campaignRules: RuleModule<Command> = {
     if (c.type === "startCampaign") return "the campaign has already started";
     if (c.type === "startAct") return startAct(s, c);
     if (campaign.stage === "over") return `the campaign is over: ${String(campaign.winner)} won`;
+    if (c.type === "setObjective") return setObjective(s, c);
+    if (c.type === "intermission") return intermissionStep(s, c);
+    if (c.type === "chooseFates") return chooseFates(s, c);
     if (campaign.stage === "intermission") return `Act ${campaign.act} is over: resolve the Intermission first (BR p.28)`;
     if (c.type === "setup") return "a campaign Act is set up with startCampaign or startAct";
     const waiting = eventPhaseRefusal(s, c);

@@ -112,7 +112,28 @@ export interface RollEventDiceCommand {
   cluster: number;
 }
 
-export type CampaignCommand = StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand;
+/** Moves a player's objective marker on the Power track (the table lets the player move it; BR p.8). */
+export interface SetObjectiveCommand {
+  type: "setObjective";
+  player: Colour;
+  space: number;
+}
+
+/** Intermission steps A-E (BR pp.28-29), each resolved by the core in order. */
+export interface IntermissionStepCommand {
+  type: "intermission";
+  step: "A" | "B" | "C" | "D" | "E";
+}
+
+/** Intermission step F (BR p.29): the Fate cards each player drew (oracle) and their secret choice, revealed together. */
+export interface ChooseFatesCommand {
+  type: "chooseFates";
+  choices: { player: Colour; drawn: string[]; chosen: string }[];
+}
+
+export type CampaignCommand =
+  | StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand
+  | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand;
 
 /** What the next Act needs, as plain JSON (BR p.30 "Packing Up": the log sheet). */
 export interface CampaignRecord {
