@@ -13,6 +13,7 @@ import { PLANET_SYMBOLS } from "../data/map";
 import type { Command, GameState, PlayerState, RoundState } from "../game/types";
 import type { RuleStep } from "../game/ruleModules";
 import { playerState } from "../game/rounds";
+import { deckToDiscard } from "../game/deal";
 import type { CampaignRound, CampaignState, EventSummitCommand, PlayEventCommand, RollEventDiceCommand } from "./types";
 
 export function isEventCard(id: unknown): boolean {
@@ -152,4 +153,25 @@ export function eventPhaseRefusal(s: GameState, c: Command): string | undefined 
 
 export function isEventCommand(c: Command): boolean {
   return c.type === "playEvent" || c.type === "eventSummit" || c.type === "rollEventDice";
+}
+
+/**
+ * BR p.12 "Two-Player Mulligans": the mulligan keeps every Event card and draws only as many cards
+ * as were discarded. The base rules check who may mulligan (the player without initiative, p.19)
+ * and finish the deal; this replaces only the redraw.
+ */
+export function mulliganKeepingEvents(s: GameState, c: Command, next: RuleStep<Command>): string | undefined {
+  if (c.type !== "mulligan") return next(s, c);
+  const p = playerState(s, c.player);
+  if (p === undefined || s.phase !== "mulligan" || s.mulliganBy !== c.player) return next(s, c);
+  const events = p.hand.filter((id) => isEventCard(id));
+  if (events.length === 0) return next(s, c);
+  const discarded = p.hand.filter((id) => !isEventCard(id));
+  for (const id of discarded) s.discard.unshift(id);
+  p.hand = events.concat(s.deck.slice(0, discarded.length));
+  s.deck = s.deck.slice(discarded.length);
+  s.events.push({ kind: "mulliganed", player: c.player, text: `${c.player} keeps ${events.length} Event card${events.length === 1 ? "" : "s"}, discards the other ${discarded.length} cards and draws ${discarded.length} (BR p.12)` });
+  // The rest of the deal as after the base mulligan: the deck goes face down to the discard.
+  deckToDiscard(s);
+  return undefined;
 }

@@ -7,7 +7,7 @@ import type { RuleModule, RuleStep } from "../game/ruleModules";
 import { scoreInCampaign, startAct, startCampaign } from "./flow";
 import type { CampaignState } from "./types";
 import { chooseFates, intermissionStep, setObjective } from "./intermission";
-import { endTurnWithEvents, eventPhaseRefusal, eventRefusal, eventSummit, onlyEventsRefusal, playEvent, rollEventDice } from "./events";
+import { mulliganKeepingEvents, endTurnWithEvents, eventPhaseRefusal, eventRefusal, eventSummit, onlyEventsRefusal, playEvent, rollEventDice } from "./events";
 
 /** Campaign commands are accepted before any campaign exists (they create it). */
 export const campaignStart: RuleModule<Command> = {
@@ -41,6 +41,7 @@ export const campaignRules: RuleModule<Command> = {
     const refused = onlyEventsRefusal(s, c) ?? eventRefusal(s, c);
     if (refused !== undefined) return refused;
     if (c.type === "endTurn") return endTurnWithEvents(s, c, next);
+    if (c.type === "mulligan") return mulliganKeepingEvents(s, c, next);
     if (c.type === "score") return scoreInCampaign(s, c, next as RuleStep<ScoreCommand>);
     return next(s, c);
   },

@@ -107,3 +107,22 @@ describe("the event phase (BR p.13)", () => {
     expect(s.initiative).toBe("Yellow");
   });
 });
+
+describe("two-player mulligan (BR p.12)", () => {
+  test("BR p.12: the mulligan keeps the Event cards and draws only as many as were discarded", () => {
+    const red = ["construction-2", "aggression-3", "administration-4", "mobilization-5", "construction-6", "aggression-6"];
+    const blue = ["EVENT1", "construction-3", "aggression-4", "administration-5", "mobilization-6", "administration-6"];
+    const dealt = red.concat(blue);
+    const deck = dealt.concat(campaignActionDeck(2).filter((id) => !dealt.includes(id)));
+    let s = run(initialState(), {
+      type: "startCampaign", seats: ["Red", "Blue"], actionDeck: deck, courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
+      governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE01", "FATE02"],
+    } as Command);
+    expect(s.mulliganBy).toBe("Blue");
+    const nextFive = s.deck.slice(0, 5);
+    s = run(s, { type: "mulligan", player: "Blue" } as Command);
+    expect(s.players[1].hand).toEqual(["EVENT1"].concat(nextFive));
+    expect(s.phase).toBe("shuffleDiscard");
+    expect(checkInvariants(s)).toEqual([]);
+  });
+});
