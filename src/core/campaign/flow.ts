@@ -173,14 +173,15 @@ export function scoreInCampaign(s: GameState, c: ScoreCommand, next: RuleStep<Sc
     return undefined;
   }
   s.chapter = chapter;
-  s.phase = "gameOver";
   if (campaign.act === "III") {
+    s.phase = "gameOver";
     campaign.stage = "over";
     campaign.winner = campaignWinner(s);
     s.winner = campaign.winner;
     s.events.push({ kind: "gameOver", player: campaign.winner, text: `Act III is over: ${campaign.winner} wins the campaign with the most Power (BR p.8)` });
     return undefined;
   }
+  s.phase = "intermission";
   campaign.stage = "intermission";
   campaign.intermissionStep = "A";
   s.events.push({ kind: "chapterAdvanced", text: `Act ${campaign.act} is over: the Intermission begins (BR p.28)` });

@@ -16,6 +16,7 @@ export type Phase =
   | "play" //           rounds of the chapter
   | "scoring" //        chapter over: waiting for the table snapshot to score ambitions
   | "deal" //           oracle: all action cards are shuffled for the next chapter
+  | "intermission" // campaign only: between Acts (src/core/campaign/intermission.ts)
   | "gameOver";
 
 export type GameMode = "standard" | "leadersAndLore";

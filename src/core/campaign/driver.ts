@@ -1,0 +1,136 @@
+/**
+ * A random-legal campaign driver: plays Act I -> Intermission -> Act II -> Intermission -> Act III
+ * through `apply`, choosing among the base game's legal commands plus the campaign's (Event plays,
+ * the event phase, objective markers, Intermission steps, Fate choices, the next Act from the
+ * exported record), and checks invariants after every command. Pure: randomness from a seeded Rng.
+ */
+import type { Colour } from "../data/vocabulary";
+import { COLOURS } from "../data/vocabulary";
+import { LORE_CARDS } from "../data/lore";
+import { CAMPAIGN_COURT_CARDS } from "../data/campaign/campaignCourt";
+import { FATES } from "../data/campaign/fates";
+import { GOVERN_EDICTS, IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
+import { EVENT_SYMBOLS } from "../data/campaign/campaignPieces";
+import { PLANET_SYMBOLS } from "../data/map";
+import { apply, initialState } from "../game/engine";
+import { legalCommands } from "../game/legal";
+import { checkInvariants } from "../game/invariants";
+import { chooseCommand, makeRng, randomInt, shuffled } from "../game/driver";
+import type { Rng } from "../game/driver";
+import type { Command, GameState } from "../game/types";
+import { campaignActionDeck, exportCampaignRecord } from "./flow";
+import { isEventCard } from "./events";
+import type { CampaignState } from "./types";
+
+export interface RandomCampaignResult {
+  commands: Command[];
+  state: GameState;
+  problems: string[];
+  /** The Acts started, in order (to check the campaign went through all three). */
+  acts: string[];
+}
+
+function pick<T>(rng: Rng, xs: readonly T[]): T {
+  return xs[randomInt(rng, xs.length)];
+}
+
+function fatesOf(letter: string): string[] {
+  return FATES.filter((f) => f.letter === letter).map((f) => f.id);
+}
+
+/** Invariants the campaign adds: the Council is the leftmost Court card, Power whole, Favors are Rivals. */
+export function checkCampaignInvariants(s: GameState): string[] {
+  const c = s.campaign;
+  if (c === undefined) return [];
+  const out: string[] = [];
+  const councils = s.court.row.concat(s.court.deck).filter((id) => id === IMPERIAL_COUNCIL).length;
+  if (s.court.row[0] !== IMPERIAL_COUNCIL || councils !== 1) out.push("the Imperial Council must be the one leftmost Court card");
+  for (const p of s.players) if (Math.floor(p.power) !== p.power) out.push(`${p.colour}'s Power ${p.power} is not whole`);
+  for (const p of c.players) for (const f of p.favors) if (f === p.colour) out.push(`${p.colour} holds its own Favor`);
+  const fates = c.players.map((p) => p.fate);
+  for (let i = 0; i < fates.length; i++) if (fates.indexOf(fates[i]) !== i) out.push(`two players play ${fates[i]}`);
+  return out;
+}
+
+function campaignCandidates(rng: Rng, s: GameState): Command[] {
+  const c = s.campaign as CampaignState;
+  if (c.eventPhase !== undefined) {
+    const player = c.eventPhase.player;
+    if (c.eventPhase.step === "summit") return [{ type: "eventSummit", player, call: randomInt(rng, 2) === 0 }];
+    return [{ type: "rollEventDice", player, event: pick(rng, EVENT_SYMBOLS), planet: pick(rng, PLANET_SYMBOLS), cluster: 1 + randomInt(rng, 6) }];
+  }
+  if (c.stage === "intermission") {
+    for (const p of c.players) {
+      if (c.intermissionStep === "A" && p.objective === undefined) return [{ type: "setObjective", player: p.colour, space: randomInt(rng, 3) === 0 ? 0 : 1 + randomInt(rng, 8) }];
+    }
+    const step = c.intermissionStep as string;
+    if (step === "F") {
+      const letter = c.act === "I" ? "B" : "C";
+      const pool = shuffled(rng, fatesOf(letter));
+      const choices = c.players.map((p) => {
+        const drawn = pool.splice(0, p.objectiveCompleted === true ? 1 : 2);
+        const options = p.objectiveCompleted === true ? drawn.concat([p.fate]) : drawn;
+        return { player: p.colour, drawn, chosen: pick(rng, options) };
+      });
+      return [{ type: "chooseFates", choices }];
+    }
+    if (step === "done") {
+      const record = exportCampaignRecord(s);
+      if (record === undefined) return [];
+      const court = shuffled(rng, s.court.row.concat(s.court.deck).filter((id) => id !== IMPERIAL_COUNCIL));
+      return [{ type: "startAct", record, actionDeck: shuffled(rng, campaignActionDeck(s.playerCount)), courtDeck: court }];
+    }
+    return [{ type: "intermission", step: step as "A" | "B" | "C" | "D" | "E" }];
+  }
+  const out: Command[] = [];
+  const r = s.round;
+  if (s.phase === "play" && r !== undefined && r.turn > 0 && !r.played) {
+    const player = r.order[r.turn];
+    const p = s.players.filter((x) => x.colour === player)[0];
+    for (const id of p.hand) if (isEventCard(id)) out.push({ type: "playEvent", player, card: id });
+  }
+  return out;
+}
+
+export function playRandomCampaign(seed: number, playerCount: number, maxCommands = 30000): RandomCampaignResult {
+  const rng = makeRng(seed);
+  const seats = shuffled(rng, COLOURS.slice()).slice(0, playerCount) as Colour[];
+  const lore = shuffled(rng, LORE_CARDS.map((l) => l.id)).slice(0, playerCount);
+  const court = shuffled(rng, CAMPAIGN_COURT_CARDS.map((x) => x.id));
+  const rowSize = playerCount === 2 ? 3 : 4;
+  let next: Command = {
+    type: "startCampaign", seats,
+    actionDeck: shuffled(rng, campaignActionDeck(playerCount)),
+    courtDeck: court.slice(0, rowSize).concat(shuffled(rng, court.slice(rowSize).concat(lore))),
+    governOrder: shuffled(rng, GOVERN_EDICTS.slice()),
+    fates: shuffled(rng, fatesOf("A")).slice(0, playerCount),
+  };
+  const commands: Command[] = [];
+  const problems: string[] = [];
+  const acts: string[] = [];
+  let state = initialState();
+  while (commands.length < maxCommands) {
+    const r = apply(state, next);
+    if (!r.ok) {
+      problems.push(`command ${commands.length} (${next.type}) was refused: ${r.reason}`);
+      break;
+    }
+    commands.push(next);
+    state = r.value;
+    if (next.type === "startCampaign" || next.type === "startAct") acts.push((state.campaign as CampaignState).act);
+    // BR p.9: Power may go negative in a campaign, so the base game's "negative Power" check does not apply.
+    const base = checkInvariants(state).filter((e) => e.indexOf("has negative Power") < 0);
+    for (const e of base.concat(checkCampaignInvariants(state))) problems.push(`after command ${commands.length - 1} (${next.type}): ${e}`);
+    const campaign = state.campaign as CampaignState;
+    if (campaign.stage === "over") break;
+    const own = campaignCandidates(rng, state);
+    const blocked = campaign.eventPhase !== undefined || campaign.stage === "intermission";
+    const candidates = blocked ? own : own.concat(legalCommands(state).filter((c) => apply(state, c).ok));
+    if (candidates.length === 0) {
+      problems.push(`no legal command in the ${state.phase} step`);
+      break;
+    }
+    next = blocked ? candidates[0] : chooseCommand(rng, state, candidates);
+  }
+  return { commands, state, problems, acts };
+}
