@@ -57,6 +57,11 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
   if (c.eventPhase !== undefined) {
     const player = c.eventPhase.player;
     if (c.eventPhase.step === "summit") return [{ type: "eventSummit", player, call: randomInt(rng, 2) === 0 }];
+    if (c.eventPhase.step === "council") {
+      const me = c.players.filter((p) => p.colour === player)[0];
+      const steal = me.title === "outlaw" ? c.trust.slice(0, randomInt(rng, c.trust.length + 1)) : [];
+      return [{ type: "resolveCouncil", player, steal, resolve: randomInt(rng, 2) === 0 ? "Crises" : "Edicts" }];
+    }
     return [{ type: "rollEventDice", player, event: pick(rng, EVENT_SYMBOLS), planet: pick(rng, PLANET_SYMBOLS), cluster: 1 + randomInt(rng, 6) }];
   }
   if (c.stage === "intermission") {
@@ -88,6 +93,9 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
     const player = r.order[r.turn];
     const p = s.players.filter((x) => x.colour === player)[0];
     for (const id of p.hand) if (isEventCard(id)) out.push({ type: "playEvent", player, card: id });
+  }
+  if (s.phase === "play" && r !== undefined && r.played && c.council === "inSession") {
+    out.push({ type: "secureCouncil", player: r.order[r.turn] });
   }
   return out;
 }

@@ -104,7 +104,11 @@ export function endTurnWithEvents(s: GameState, c: Command, next: RuleStep<Comma
   campaign.round = undefined;
   if (cr === undefined) return undefined;
   if (cr.councilSecuredBy !== undefined) {
-    s.events.push({ kind: "roundEnded", text: `${cr.councilSecuredBy} secured the Imperial Council: it is resolved instead of the event (BR p.14)` });
+    campaign.eventPhase = { player: cr.councilSecuredBy, step: "summit", council: true };
+    s.events.push({
+      kind: "roundEnded", player: cr.councilSecuredBy,
+      text: `Imperial Council Decided returns to the Court: ${cr.councilSecuredBy} may call a Summit, then resolves the Council${cr.eventsBy.length > 0 ? " instead of the event" : ""} (BR p.14)`,
+    });
     return undefined;
   }
   if (cr.eventsBy.length === 0) return undefined;
@@ -118,7 +122,7 @@ export function eventSummit(s: GameState, c: EventSummitCommand): string | undef
   if (ep === undefined || ep.step !== "summit") return "no event is waiting for a Summit";
   if (c.player !== ep.player) return `only ${ep.player}, who holds the initiative, may call the Summit (BR p.13)`;
   ep.summit = c.call === true;
-  ep.step = "roll";
+  ep.step = ep.council === true ? "council" : "roll";
   s.events.push({ kind: "roundEnded", player: c.player, text: c.call === true ? `${c.player} calls a Summit (BR p.16)` : `${c.player} calls no Summit` });
   return undefined;
 }
@@ -127,6 +131,7 @@ export function rollEventDice(s: GameState, c: RollEventDiceCommand): string | u
   const campaign = s.campaign as CampaignState;
   const ep = campaign.eventPhase;
   if (ep === undefined) return "no event is waiting for the dice";
+  if (ep.council === true) return "the Imperial Council was secured this round: it is resolved instead of the event, without the event dice (BR p.13)";
   if (ep.step !== "roll") return `${ep.player} first decides whether to call a Summit (BR p.13)`;
   if (c.player !== ep.player) return `${ep.player}, who holds the initiative, rolls the event dice (BR p.13)`;
   if (EVENT_SYMBOLS.indexOf(c.event) < 0) return "the event die shows a Crisis or an Edict symbol";
@@ -145,7 +150,12 @@ export function rollEventDice(s: GameState, c: RollEventDiceCommand): string | u
 /** While the event phase is pending, the game waits for it (one event per round, BR p.13). */
 export function eventPhaseRefusal(s: GameState, c: Command): string | undefined {
   const ep = (s.campaign as CampaignState).eventPhase;
-  if (ep === undefined || c.type === "eventSummit" || c.type === "rollEventDice") return undefined;
+  if (ep === undefined || c.type === "eventSummit" || c.type === "rollEventDice" || c.type === "resolveCouncil") return undefined;
+  if (ep.council === true) {
+    return ep.step === "summit"
+      ? `first resolve the Imperial Council: ${ep.player} may call a Summit (BR p.14)`
+      : `first resolve the Imperial Council: ${ep.player} resolves it (BR p.14)`;
+  }
   return ep.step === "summit"
     ? `first resolve the event: ${ep.player} may call a Summit, then rolls the event and number dice (BR p.13)`
     : `first resolve the event: ${ep.player} rolls the event and number dice (BR p.13)`;

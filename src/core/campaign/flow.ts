@@ -99,7 +99,7 @@ export function startCampaign(s: GameState, c: StartCampaignCommand): string | u
   // BR p.5 steps L-M: at 2 players Guild Envoys Depart takes the first slot; the top Govern card sets the Policy.
   const booklet = (n === 2 ? [GUILD_ENVOYS_DEPART] : []).concat(c.governOrder);
   const campaign: CampaignState = {
-    act: "I", stage: "act", players, trust: [], booklet, policy: policyOf(c.governOrder[0]),
+    act: "I", stage: "act", players, trust: [], booklet, council: "inSession", policy: policyOf(c.governOrder[0]),
     // BR p.6: the initiative player takes the First Regent tile unless a Fate gives it (the Fate's setup, by the table).
     firstRegent: c.seats[0],
   };
@@ -124,7 +124,7 @@ export function startAct(s: GameState, c: StartActCommand): string | undefined {
     const f = fateOf(p.fate);
     return { colour: p.colour, fate: p.fate, letter: f === undefined ? "A" : f.letter, title: p.title, favors: p.favors.slice() };
   });
-  const campaign: CampaignState = { act: rec.nextAct, stage: "act", players, trust: [], booklet: rec.booklet.slice(), policy: rec.policy };
+  const campaign: CampaignState = { act: rec.nextAct, stage: "act", players, trust: [], booklet: rec.booklet.slice(), policy: rec.policy, council: "inSession" };
   if (rec.firstRegent !== undefined) campaign.firstRegent = rec.firstRegent;
   s.campaign = campaign;
   s.lastScoring = undefined;

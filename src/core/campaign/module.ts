@@ -6,6 +6,7 @@ import type { Command, GameState, ScoreCommand } from "../game/types";
 import type { RuleModule, RuleStep } from "../game/ruleModules";
 import { scoreInCampaign, startAct, startCampaign } from "./flow";
 import type { CampaignState } from "./types";
+import { resolveCouncil, secureCouncil } from "./council";
 import { chooseFates, intermissionStep, setObjective } from "./intermission";
 import { mulliganKeepingEvents, endTurnWithEvents, eventPhaseRefusal, eventRefusal, eventSummit, onlyEventsRefusal, playEvent, rollEventDice } from "./events";
 
@@ -38,6 +39,8 @@ export const campaignRules: RuleModule<Command> = {
     if (c.type === "eventSummit") return eventSummit(s, c);
     if (c.type === "rollEventDice") return rollEventDice(s, c);
     if (c.type === "playEvent") return playEvent(s, c);
+    if (c.type === "secureCouncil") return secureCouncil(s, c);
+    if (c.type === "resolveCouncil") return resolveCouncil(s, c);
     const refused = onlyEventsRefusal(s, c) ?? eventRefusal(s, c);
     if (refused !== undefined) return refused;
     if (c.type === "endTurn") return endTurnWithEvents(s, c, next);

@@ -48,7 +48,9 @@ export interface CampaignState {
   /** The event phase after a round with an Event played (BR p.13), while it is pending. */
   eventPhase?: EventPhase;
   /** The last event roll and what it called for, for the table to resolve (BR p.13, p.18, p.20). */
-  lastEvent?: { event: EventSymbol; planet: PlanetSymbol; cluster: number; resolve: "Crises" | "Edicts" };
+  lastEvent?: { event?: EventSymbol; planet?: PlanetSymbol; cluster?: number; resolve: "Crises" | "Edicts"; council?: Colour };
+  /** The Imperial Council's side (BR p.14): In Session at each Act's start, Decided once secured. */
+  council: "inSession" | "decided";
 }
 
 export interface CampaignRound {
@@ -62,7 +64,9 @@ export interface CampaignRound {
 export interface EventPhase {
   /** The initiative holder after the initiative check: calls the Summit and rolls (BR p.13). */
   player: Colour;
-  step: "summit" | "roll";
+  step: "summit" | "roll" | "council";
+  /** The Imperial Council was secured this round: it is resolved instead of the event (BR p.14). */
+  council?: boolean;
   /** Whether a Summit was called (its negotiations happen at the table). */
   summit?: boolean;
 }
@@ -131,7 +135,27 @@ export interface ChooseFatesCommand {
   choices: { player: Colour; drawn: string[]; chosen: string }[];
 }
 
+/** Securing the Imperial Council In Session on your turn (BR p.14; the agents are the table's). */
+export interface SecureCouncilCommand {
+  type: "secureCouncil";
+  player: Colour;
+}
+
+/**
+ * The Council's round-end resolution after the Summit (BR p.14): a Regent becomes First Regent; an
+ * Outlaw steals `steal` from the Imperial Trust (up to their empty resource slots, counted by the
+ * table) and the First Regent loses 1 Power each; then Crises or Edicts by choice.
+ */
+export interface ResolveCouncilCommand {
+  type: "resolveCouncil";
+  player: Colour;
+  steal: string[];
+  resolve: "Crises" | "Edicts";
+}
+
 export type CampaignCommand =
+  | SecureCouncilCommand | ResolveCouncilCommand
+ 
   | StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand
   | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand;
 

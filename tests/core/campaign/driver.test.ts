@@ -12,5 +12,6 @@ describe("random campaigns", () => {
     expect(r.state.winner).toBe(r.state.campaign?.winner);
     expect(r.commands.some((c) => c.type === "playEvent")).toBe(true);
     expect(r.commands.some((c) => c.type === "rollEventDice")).toBe(true);
+    expect(r.commands.some((c) => c.type === "resolveCouncil")).toBe(true);
   });
 });
