@@ -46,6 +46,9 @@ test("BR pp.12-13: an Event play, the event phase and its refusals give the same
     { type: "playEvent", player: "Blue", card: "EVENT1" }, { type: "endTurn", player: "Blue" },
     { type: "playEvent", player: "Yellow", card: "EVENT2" }, { type: "endTurn", player: "Yellow" },
     { type: "eventSummit", player: "Red", call: true },
+    { type: "summit", player: "Red", action: "promiseFavor", rival: "Blue" },
+    { type: "summit", player: "Red", action: "leaveEmpire" },
+    { type: "summit", player: "Red", action: "end" },
     { type: "rollEventDice", player: "Red", event: "edict", planet: "crescent", cluster: 5 },
   ] as Command[];
   for (const c of steps) s = both(s, c);

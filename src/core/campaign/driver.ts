@@ -57,6 +57,15 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
   if (c.eventPhase !== undefined) {
     const player = c.eventPhase.player;
     if (c.eventPhase.step === "summit") return [{ type: "eventSummit", player, call: randomInt(rng, 2) === 0 }];
+    if (c.eventPhase.step === "inSummit") {
+      const me = c.players.filter((p) => p.colour === player)[0];
+      const roll = randomInt(rng, 6);
+      if (roll === 0 && me.title === "regent") return [{ type: "summit", player, action: "leaveEmpire" }];
+      if (roll === 1 && me.title === "outlaw" && !c.players.some((p) => p.title === "regent")) return [{ type: "summit", player, action: "reviveEmpire" }];
+      if (roll === 2) return [{ type: "summit", player, action: "petitionCouncil" }];
+      if (roll === 3) return [{ type: "summit", player, action: "promiseFavor", rival: pick(rng, c.players.filter((p) => p.colour !== player)).colour }];
+      return [{ type: "summit", player, action: "end" }];
+    }
     if (c.eventPhase.step === "council") {
       const me = c.players.filter((p) => p.colour === player)[0];
       const steal = me.title === "outlaw" ? c.trust.slice(0, randomInt(rng, c.trust.length + 1)) : [];

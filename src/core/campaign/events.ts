@@ -122,7 +122,7 @@ export function eventSummit(s: GameState, c: EventSummitCommand): string | undef
   if (ep === undefined || ep.step !== "summit") return "no event is waiting for a Summit";
   if (c.player !== ep.player) return `only ${ep.player}, who holds the initiative, may call the Summit (BR p.13)`;
   ep.summit = c.call === true;
-  ep.step = ep.council === true ? "council" : "roll";
+  ep.step = c.call === true ? "inSummit" : ep.council === true ? "council" : "roll";
   s.events.push({ kind: "roundEnded", player: c.player, text: c.call === true ? `${c.player} calls a Summit (BR p.16)` : `${c.player} calls no Summit` });
   return undefined;
 }
@@ -132,6 +132,7 @@ export function rollEventDice(s: GameState, c: RollEventDiceCommand): string | u
   const ep = campaign.eventPhase;
   if (ep === undefined) return "no event is waiting for the dice";
   if (ep.council === true) return "the Imperial Council was secured this round: it is resolved instead of the event, without the event dice (BR p.13)";
+  if (ep.step === "inSummit") return `first finish the Summit called by ${ep.player} (BR p.16)`;
   if (ep.step !== "roll") return `${ep.player} first decides whether to call a Summit (BR p.13)`;
   if (c.player !== ep.player) return `${ep.player}, who holds the initiative, rolls the event dice (BR p.13)`;
   if (EVENT_SYMBOLS.indexOf(c.event) < 0) return "the event die shows a Crisis or an Edict symbol";
@@ -150,7 +151,8 @@ export function rollEventDice(s: GameState, c: RollEventDiceCommand): string | u
 /** While the event phase is pending, the game waits for it (one event per round, BR p.13). */
 export function eventPhaseRefusal(s: GameState, c: Command): string | undefined {
   const ep = (s.campaign as CampaignState).eventPhase;
-  if (ep === undefined || c.type === "eventSummit" || c.type === "rollEventDice" || c.type === "resolveCouncil") return undefined;
+  if (ep === undefined || c.type === "eventSummit" || c.type === "rollEventDice" || c.type === "resolveCouncil" || c.type === "summit") return undefined;
+  if (ep.step === "inSummit") return `first finish the Summit called by ${ep.player} (BR p.16)`;
   if (ep.council === true) {
     return ep.step === "summit"
       ? `first resolve the Imperial Council: ${ep.player} may call a Summit (BR p.14)`

@@ -7,6 +7,7 @@ import type { RuleModule, RuleStep } from "../game/ruleModules";
 import { scoreInCampaign, startAct, startCampaign } from "./flow";
 import type { CampaignState } from "./types";
 import { resolveCouncil, secureCouncil } from "./council";
+import { summitAction } from "./summit";
 import { chooseFates, intermissionStep, setObjective } from "./intermission";
 import { mulliganKeepingEvents, endTurnWithEvents, eventPhaseRefusal, eventRefusal, eventSummit, onlyEventsRefusal, playEvent, rollEventDice } from "./events";
 
@@ -37,6 +38,7 @@ export const campaignRules: RuleModule<Command> = {
     const waiting = eventPhaseRefusal(s, c);
     if (waiting !== undefined) return waiting;
     if (c.type === "eventSummit") return eventSummit(s, c);
+    if (c.type === "summit") return summitAction(s, c);
     if (c.type === "rollEventDice") return rollEventDice(s, c);
     if (c.type === "playEvent") return playEvent(s, c);
     if (c.type === "secureCouncil") return secureCouncil(s, c);

@@ -64,7 +64,7 @@ export interface CampaignRound {
 export interface EventPhase {
   /** The initiative holder after the initiative check: calls the Summit and rolls (BR p.13). */
   player: Colour;
-  step: "summit" | "roll" | "council";
+  step: "summit" | "inSummit" | "roll" | "council";
   /** The Imperial Council was secured this round: it is resolved instead of the event (BR p.14). */
   council?: boolean;
   /** Whether a Summit was called (its negotiations happen at the table). */
@@ -153,7 +153,23 @@ export interface ResolveCouncilCommand {
   resolve: "Crises" | "Edicts";
 }
 
+/**
+ * Summit actions (BR pp.16-17). Call to Order actions are the caller's: Return Favors, Petition the
+ * Council, Leave the Empire, Revive the Empire. Negotiation actions need the affected Rival's consent,
+ * given at the table before the command is sent: Invite to Empire, Promise Favor.
+ */
+export interface SummitActionCommand {
+  type: "summit";
+  player: Colour;
+  action: "returnFavors" | "petitionCouncil" | "leaveEmpire" | "reviveEmpire" | "inviteToEmpire" | "promiseFavor" | "end";
+  /** returnFavors: whose Favors; inviteToEmpire: the Outlaw invited; promiseFavor: who receives the agent. */
+  rival?: Colour;
+  /** returnFavors: how many. */
+  count?: number;
+}
+
 export type CampaignCommand =
+  | SummitActionCommand
   | SecureCouncilCommand | ResolveCouncilCommand
  
   | StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand

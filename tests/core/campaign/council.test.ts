@@ -40,6 +40,11 @@ describe("Imperial Council (BR p.14)", () => {
     expect(s.campaign?.eventPhase).toEqual({ player: "Blue", step: "summit", council: true });
     expect(refusal(s, resolve("Blue", [], "Crises"))).toBe("Blue first decides whether to call a Summit (BR p.14)");
     s = run(s, { type: "eventSummit", player: "Blue", call: true } as Command);
+    expect(refusal(s, resolve("Blue", [], "Crises"))).toBe("first finish the Summit called by Blue (BR p.16)");
+    // BR p.16 example: they may Petition the Council even though they called the Summit by securing it.
+    s = run(s, { type: "summit", player: "Blue", action: "petitionCouncil" } as Command);
+    expect(s.campaign?.council).toBe("inSession");
+    s = run(s, { type: "summit", player: "Blue", action: "end" } as Command);
     expect(refusal(s, resolve("Blue", ["relic", "relic"], "Crises"))).toBe("the Imperial Trust holds no relic to steal");
     s = run(s, resolve("Blue", ["relic", "psionic", "fuel"], "Edicts"));
     expect(s.campaign?.trust).toEqual([]);

@@ -91,7 +91,7 @@ describe("the event phase (BR p.13)", () => {
   });
 
   test("BR p.13: the dice are rolled even without a Summit; an Edict symbol calls for Edicts", () => {
-    let s = run(roundWithEvents(), { type: "eventSummit", player: "Red", call: true } as Command);
+    let s = run(roundWithEvents(), { type: "eventSummit", player: "Red", call: true } as Command, { type: "summit", player: "Red", action: "end" } as Command);
     s = run(s, { type: "rollEventDice", player: "Red", event: "edict", planet: "arrow", cluster: 1 } as Command);
     expect(s.campaign?.lastEvent?.resolve).toBe("Edicts");
   });
