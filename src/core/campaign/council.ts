@@ -9,6 +9,7 @@ import { RESOURCE_TYPES } from "../data/vocabulary";
 import { IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
 import type { GameState, PlayerState } from "../game/types";
 import { playerState } from "../game/rounds";
+import { startEdicts } from "./edicts";
 import type { CampaignRound, CampaignState, ResolveCouncilCommand, SecureCouncilCommand } from "./types";
 
 export function secureCouncil(s: GameState, c: SecureCouncilCommand): string | undefined {
@@ -63,6 +64,7 @@ export function resolveCouncil(s: GameState, c: ResolveCouncilCommand): string |
   }
   campaign.lastEvent = { resolve: c.resolve, council: c.player };
   campaign.eventPhase = undefined;
+  if (c.resolve === "Edicts") startEdicts(campaign);
   texts.push(`resolve ${c.resolve} (BR ${c.resolve === "Crises" ? "p.18" : "p.20"})`);
   s.events.push({ kind: "roundEnded", player: c.player, text: `${texts.join("; ")} (BR p.14)` });
   return undefined;

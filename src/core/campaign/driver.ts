@@ -54,6 +54,24 @@ export function checkCampaignInvariants(s: GameState): string[] {
 
 function campaignCandidates(rng: Rng, s: GameState): Command[] {
   const c = s.campaign as CampaignState;
+  if (c.eventPhase === undefined && c.edictQueue !== undefined) {
+    const head = c.edictQueue[0];
+    if (GOVERN_EDICTS.indexOf(head) < 0) return [{ type: "edictDone", card: head }];
+    const fr = c.firstRegent;
+    if (fr === undefined) return [{ type: "govern", player: s.seats[0] }];
+    if (randomInt(rng, 3) === 0) {
+      const other = pick(rng, ["peace", "escalation", "war"].filter((p) => p !== c.policy)) as "peace" | "escalation" | "war";
+      return [{ type: "govern", player: fr, replaceWith: other }];
+    }
+    const regents = c.players.filter((p) => p.title === "regent");
+    const offer: { [policy: string]: string } = { peace: "relic", escalation: "fuel", war: "trophy" };
+    const demands = regents.map((p) => ({
+      player: p.colour,
+      gives: p.colour === fr ? (c.policy === "war" ? "none" : pick(rng, ["none", offer[c.policy]])) : pick(rng, [offer[c.policy], "favor", "outlaw"]),
+    }));
+    const citiesOnBoard = regents.map((p) => ({ player: p.colour, cities: randomInt(rng, 6) }));
+    return [{ type: "govern", player: fr, demands, citiesOnBoard }];
+  }
   if (c.eventPhase !== undefined) {
     const player = c.eventPhase.player;
     if (c.eventPhase.step === "summit") return [{ type: "eventSummit", player, call: randomInt(rng, 2) === 0 }];
@@ -141,7 +159,7 @@ export function playRandomCampaign(seed: number, playerCount: number, maxCommand
     const campaign = state.campaign as CampaignState;
     if (campaign.stage === "over") break;
     const own = campaignCandidates(rng, state);
-    const blocked = campaign.eventPhase !== undefined || campaign.stage === "intermission";
+    const blocked = campaign.eventPhase !== undefined || campaign.edictQueue !== undefined || campaign.stage === "intermission";
     const candidates = blocked ? own : own.concat(legalCommands(state).filter((c) => apply(state, c).ok));
     if (candidates.length === 0) {
       problems.push(`no legal command in the ${state.phase} step`);

@@ -14,6 +14,7 @@ import type { Command, GameState, PlayerState, RoundState } from "../game/types"
 import type { RuleStep } from "../game/ruleModules";
 import { playerState } from "../game/rounds";
 import { deckToDiscard } from "../game/deal";
+import { startEdicts } from "./edicts";
 import type { CampaignRound, CampaignState, EventSummitCommand, PlayEventCommand, RollEventDiceCommand } from "./types";
 
 export function isEventCard(id: unknown): boolean {
@@ -141,6 +142,7 @@ export function rollEventDice(s: GameState, c: RollEventDiceCommand): string | u
   const resolve = c.event === "crisis" ? "Crises" : "Edicts";
   campaign.lastEvent = { event: c.event, planet: c.planet, cluster: c.cluster, resolve };
   campaign.eventPhase = undefined;
+  if (resolve === "Edicts") startEdicts(campaign);
   s.events.push({
     kind: "roundEnded", player: c.player,
     text: `${c.player} rolls ${c.event === "crisis" ? "the Crisis" : "the Edict"} symbol (${c.planet}, cluster ${c.cluster}): resolve ${resolve} (BR ${resolve === "Crises" ? "p.18" : "p.20"})`,
@@ -151,6 +153,10 @@ export function rollEventDice(s: GameState, c: RollEventDiceCommand): string | u
 /** While the event phase is pending, the game waits for it (one event per round, BR p.13). */
 export function eventPhaseRefusal(s: GameState, c: Command): string | undefined {
   const ep = (s.campaign as CampaignState).eventPhase;
+  const campaign = s.campaign as CampaignState;
+  if (ep === undefined && campaign.edictQueue !== undefined && c.type !== "govern" && c.type !== "edictDone") {
+    return `first resolve the Edicts: ${campaign.edictQueue[0]} is next (BR p.20)`;
+  }
   if (ep === undefined || c.type === "eventSummit" || c.type === "rollEventDice" || c.type === "resolveCouncil" || c.type === "summit") return undefined;
   if (ep.step === "inSummit") return `first finish the Summit called by ${ep.player} (BR p.16)`;
   if (ep.council === true) {

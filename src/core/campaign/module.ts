@@ -8,6 +8,7 @@ import { scoreInCampaign, startAct, startCampaign } from "./flow";
 import type { CampaignState } from "./types";
 import { resolveCouncil, secureCouncil } from "./council";
 import { summitAction } from "./summit";
+import { edictDone, govern } from "./edicts";
 import { chooseFates, intermissionStep, setObjective } from "./intermission";
 import { mulliganKeepingEvents, endTurnWithEvents, eventPhaseRefusal, eventRefusal, eventSummit, onlyEventsRefusal, playEvent, rollEventDice } from "./events";
 
@@ -39,6 +40,8 @@ export const campaignRules: RuleModule<Command> = {
     if (waiting !== undefined) return waiting;
     if (c.type === "eventSummit") return eventSummit(s, c);
     if (c.type === "summit") return summitAction(s, c);
+    if (c.type === "govern") return govern(s, c);
+    if (c.type === "edictDone") return edictDone(s, c);
     if (c.type === "rollEventDice") return rollEventDice(s, c);
     if (c.type === "playEvent") return playEvent(s, c);
     if (c.type === "secureCouncil") return secureCouncil(s, c);

@@ -49,6 +49,8 @@ export interface CampaignState {
   eventPhase?: EventPhase;
   /** The last event roll and what it called for, for the table to resolve (BR p.13, p.18, p.20). */
   lastEvent?: { event?: EventSymbol; planet?: PlanetSymbol; cluster?: number; resolve: "Crises" | "Edicts"; council?: Colour };
+  /** Edict cards still to resolve this event, lowest slot first (BR p.20); absent when none pending. */
+  edictQueue?: string[];
   /** The Imperial Council's side (BR p.14): In Session at each Act's start, Decided once secured. */
   council: "inSession" | "decided";
 }
@@ -168,7 +170,37 @@ export interface SummitActionCommand {
   count?: number;
 }
 
+/** What a Regent gives to an Imperial Demand (BR p.20). */
+export interface DemandGift {
+  player: Colour;
+  /** A resource (Peace: relic/psionic; Escalation: material/fuel/weapon), "trophy"/"captive" (War),
+   * "favor" (a Rival Regent with none gives an agent), "outlaw" (none and no agents: made Outlaw), or "none". */
+  gives: string;
+}
+
+/**
+ * The First Regent resolves Govern the Imperial Reach (BR pp.20-21): enforce the Policy (Imperial
+ * Demand from every Regent, then the Imperial Action) or replace it with another Policy.
+ */
+export interface GovernCommand {
+  type: "govern";
+  player: Colour;
+  replaceWith?: Policy;
+  demands?: DemandGift[];
+  /** Peace: each Regent's cities still on the player board (decides the bonus city Power). */
+  citiesOnBoard?: { player: Colour; cities: number }[];
+  /** War: Weapons given from the Imperial Trust because the supply ran out. */
+  weaponsFromTrust?: number;
+}
+
+/** An edict the table resolves (Guild Envoys Depart, Fate edicts) is done (BR p.20). */
+export interface EdictDoneCommand {
+  type: "edictDone";
+  card: string;
+}
+
 export type CampaignCommand =
+  | GovernCommand | EdictDoneCommand
   | SummitActionCommand
   | SecureCouncilCommand | ResolveCouncilCommand
  

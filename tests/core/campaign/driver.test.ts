@@ -13,5 +13,6 @@ describe("random campaigns", () => {
     expect(r.commands.some((c) => c.type === "playEvent")).toBe(true);
     expect(r.commands.some((c) => c.type === "rollEventDice")).toBe(true);
     expect(r.commands.some((c) => c.type === "resolveCouncil")).toBe(true);
+    expect(r.commands.some((c) => c.type === "govern")).toBe(true);
   });
 });

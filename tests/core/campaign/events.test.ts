@@ -94,6 +94,9 @@ describe("the event phase (BR p.13)", () => {
     let s = run(roundWithEvents(), { type: "eventSummit", player: "Red", call: true } as Command, { type: "summit", player: "Red", action: "end" } as Command);
     s = run(s, { type: "rollEventDice", player: "Red", event: "edict", planet: "arrow", cluster: 1 } as Command);
     expect(s.campaign?.lastEvent?.resolve).toBe("Edicts");
+    // BR p.20: the Govern cards share one booklet slot; the Policy on top (peace, AID04) resolves.
+    expect(s.campaign?.edictQueue).toEqual(["AID04"]);
+    expect(refusal(s, lead("Red", "aggression-3"))).toBe("first resolve the Edicts: AID04 is next (BR p.20)");
   });
 
   test("BR p.13: a round without an Event has no event phase", () => {
