@@ -115,6 +115,13 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
     return [{ type: "intermission", step: step as "A" | "B" | "C" | "D" | "E" }];
   }
   const out: Command[] = [];
+  if (c.act === "III" && s.phase === "scoring" && c.grand === undefined) {
+    return [{ type: "grandAmbitions", results: c.players.map((p) => ({ player: p.colour, fulfilled: p.letter === "C" ? 0 : randomInt(rng, 3) })) }];
+  }
+  if (c.act === "III" && s.phase === "play" && randomInt(rng, 40) === 0) {
+    const cs = c.players.filter((p) => p.letter === "C");
+    if (cs.length > 0) out.push({ type: "setObjective", player: pick(rng, cs).colour, space: randomInt(rng, 4) });
+  }
   const r = s.round;
   if (s.phase === "play" && r !== undefined && r.turn > 0 && !r.played) {
     const player = r.order[r.turn];
@@ -159,7 +166,8 @@ export function playRandomCampaign(seed: number, playerCount: number, maxCommand
     const campaign = state.campaign as CampaignState;
     if (campaign.stage === "over") break;
     const own = campaignCandidates(rng, state);
-    const blocked = campaign.eventPhase !== undefined || campaign.edictQueue !== undefined || campaign.stage === "intermission";
+    const blocked = campaign.eventPhase !== undefined || campaign.edictQueue !== undefined || campaign.stage === "intermission" ||
+      (campaign.act === "III" && state.phase === "scoring" && campaign.grand === undefined);
     const candidates = blocked ? own : own.concat(legalCommands(state).filter((c) => apply(state, c).ok));
     if (candidates.length === 0) {
       problems.push(`no legal command in the ${state.phase} step`);

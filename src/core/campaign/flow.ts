@@ -19,6 +19,7 @@ import { playerState } from "../game/rounds";
 import { hasDuplicates, isPermutationOf, turnOrderFrom } from "../game/util";
 import type { CampaignPlayer, CampaignRecord, CampaignState, StartActCommand, StartCampaignCommand } from "./types";
 import { validateCampaignRecord } from "./record";
+import { finalObjectiveWinner, scoreGrandAmbitions } from "./grandAmbitions";
 
 function fateOf(id: string) {
   for (const f of FATES) if (f.id === id) return f;
@@ -162,10 +163,25 @@ export function campaignWinner(s: GameState): Colour {
 export function scoreInCampaign(s: GameState, c: ScoreCommand, next: RuleStep<ScoreCommand>): string | undefined {
   const campaign = s.campaign as CampaignState;
   const chapter = s.chapter;
+  if (campaign.act === "III" && s.phase === "scoring" && campaign.grand === undefined) {
+    return "first give the grand ambitions each player fulfilled this chapter (BR p.9)";
+  }
   const r = next(s, c);
   if (r !== undefined) return r;
   s.winner = undefined;
   s.events = s.events.filter((e) => e.kind !== "gameOver" && e.kind !== "chapterAdvanced");
+  if (campaign.act === "III") {
+    scoreGrandAmbitions(s, chapter);
+    const finalWinner = finalObjectiveWinner(s);
+    if (finalWinner !== undefined) {
+      s.phase = "gameOver";
+      campaign.stage = "over";
+      campaign.winner = finalWinner;
+      s.winner = finalWinner;
+      s.events.push({ kind: "gameOver", player: finalWinner, text: `${finalWinner} completed the final objective with at least 1 Power and wins the campaign (BR p.9)` });
+      return undefined;
+    }
+  }
   if (chapter < chaptersInAct(campaign.act)) {
     s.chapter = chapter + 1;
     s.phase = "deal";

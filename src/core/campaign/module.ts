@@ -9,6 +9,7 @@ import type { CampaignState } from "./types";
 import { resolveCouncil, secureCouncil } from "./council";
 import { summitAction } from "./summit";
 import { edictDone, govern } from "./edicts";
+import { grandAmbitions } from "./grandAmbitions";
 import { chooseFates, intermissionStep, setObjective } from "./intermission";
 import { mulliganKeepingEvents, endTurnWithEvents, eventPhaseRefusal, eventRefusal, eventSummit, onlyEventsRefusal, playEvent, rollEventDice } from "./events";
 
@@ -41,6 +42,7 @@ export const campaignRules: RuleModule<Command> = {
     if (c.type === "eventSummit") return eventSummit(s, c);
     if (c.type === "summit") return summitAction(s, c);
     if (c.type === "govern") return govern(s, c);
+    if (c.type === "grandAmbitions") return grandAmbitions(s, c);
     if (c.type === "edictDone") return edictDone(s, c);
     if (c.type === "rollEventDice") return rollEventDice(s, c);
     if (c.type === "playEvent") return playEvent(s, c);

@@ -49,6 +49,8 @@ export interface CampaignState {
   eventPhase?: EventPhase;
   /** The last event roll and what it called for, for the table to resolve (BR p.13, p.18, p.20). */
   lastEvent?: { event?: EventSymbol; planet?: PlanetSymbol; cluster?: number; resolve: "Crises" | "Edicts"; council?: Colour };
+  /** Act III: grand ambitions fulfilled this chapter end, given before scoring (BR p.9). */
+  grand?: { player: Colour; fulfilled: number }[];
   /** Edict cards still to resolve this event, lowest slot first (BR p.20); absent when none pending. */
   edictQueue?: string[];
   /** The Imperial Council's side (BR p.14): In Session at each Act's start, Decided once secured. */
@@ -199,7 +201,14 @@ export interface EdictDoneCommand {
   card: string;
 }
 
+/** Act III chapter end: how many of their two grand ambitions each "A"/"B" Fate fulfilled (BR p.9). */
+export interface GrandAmbitionsCommand {
+  type: "grandAmbitions";
+  results: { player: Colour; fulfilled: number }[];
+}
+
 export type CampaignCommand =
+  | GrandAmbitionsCommand
   | GovernCommand | EdictDoneCommand
   | SummitActionCommand
   | SecureCouncilCommand | ResolveCouncilCommand

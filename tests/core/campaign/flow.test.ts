@@ -27,8 +27,9 @@ function started(): GameState {
 
 /** Ends the current chapter as if its rounds were played (the rounds are the base game's, tested there). */
 function scoreChapter(s: GameState, gains: Partial<Record<Colour, number>> = {}): GameState {
-  const atScoring: GameState = { ...s, phase: "scoring", players: s.players.map((p) => ({ ...p, hand: [] })) };
+  let atScoring: GameState = { ...s, phase: "scoring", players: s.players.map((p) => ({ ...p, hand: [] })) };
   const snap = snapshot(s.seats.map((c) => blankPlayer(c)));
+  if (s.campaign?.act === "III") atScoring = run(atScoring, { type: "grandAmbitions", results: [] } as Command);
   const next = run(atScoring, { type: "score", snapshot: snap });
   return { ...next, players: next.players.map((p) => ({ ...p, power: p.power + (gains[p.colour] ?? 0) })) };
 }
@@ -102,6 +103,43 @@ describe("Acts and chapters (BR p.8)", () => {
     // Red (C Fate) and Yellow (A Fate) tie on 5: the A Fate wins (BR p.8).
     expect(s.winner).toBe("Yellow");
     expect(campaignWinner(s)).toBe("Yellow");
+  });
+});
+
+describe("Act III scoring hooks (BR p.9)", () => {
+  const record: CampaignRecord = {
+    version: 1, nextAct: "III", seats: SEATS, initiative: "Red", booklet: ["AID04", "AID03", "AID05"], policy: "peace",
+    players: [
+      { colour: "Red", fate: "FATE01", power: 3, title: "regent", favors: [] },
+      { colour: "Blue", fate: "FATE17", power: 0, title: "outlaw", favors: [] },
+      { colour: "Yellow", fate: "FATE18", power: 2, title: "outlaw", favors: [] },
+    ],
+  };
+  const actIII = () => run(initialState(), { type: "startAct", record, actionDeck: campaignActionDeck(3), courtDeck: COURT } as Command);
+  const atScoring = (s: GameState): GameState => ({ ...s, phase: "scoring", players: s.players.map((p) => ({ ...p, hand: [] })) });
+  const score = { type: "score", snapshot: snapshot(SEATS.map((c) => blankPlayer(c))) } as Command;
+
+  test("BR p.9 example: at the end of chapter 3 Dane fulfils one grand ambition and gains 4 Power; both give the higher value", () => {
+    let s = actIII();
+    for (let ch = 1; ch <= 2; ch++) s = dealNext(scoreChapter(s));
+    s = atScoring(s);
+    expect(refusal(s, score)).toBe("first give the grand ambitions each player fulfilled this chapter (BR p.9)");
+    expect(refusal(s, { type: "grandAmbitions", results: [{ player: "Blue", fulfilled: 1 }] } as Command)).toBe(
+      'Blue\'s "C" Fate has a final objective, not grand ambitions (BR p.9)',
+    );
+    s = run(s, { type: "grandAmbitions", results: [{ player: "Red", fulfilled: 1 }] } as Command, score);
+    expect(s.players[0].power).toBe(7);
+    s = atScoring(dealNext(s));
+    s = run(s, { type: "grandAmbitions", results: [{ player: "Red", fulfilled: 2 }] } as Command, score);
+    expect(s.players[0].power).toBe(27);
+  });
+
+  test("BR p.9: a final objective wins at chapter end with the marker at 0 and at least 1 Power, beating most Power", () => {
+    let s = run(actIII(), { type: "setObjective", player: "Blue", space: 0 } as Command, { type: "setObjective", player: "Yellow", space: 0 } as Command);
+    s = run(atScoring(s), { type: "grandAmbitions", results: [] } as Command, score);
+    // Blue has 0 Power and cannot win this way; Yellow (2) wins over Red's 3 Power.
+    expect(s.campaign?.stage).toBe("over");
+    expect(s.winner).toBe("Yellow");
   });
 });
 
