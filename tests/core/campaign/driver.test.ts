@@ -1,5 +1,6 @@
 /** Random-legal campaigns (BR pp.4-29): all three Acts at 2-4 players, invariants after every command. */
 import { playRandomCampaign } from "../../../src/core/campaign/driver";
+import { replay } from "../../../src/core/game/replay";
 
 describe("random campaigns", () => {
   test.each([
@@ -15,4 +16,12 @@ describe("random campaigns", () => {
     expect(r.commands.some((c) => c.type === "resolveCouncil")).toBe(true);
     expect(r.commands.some((c) => c.type === "govern")).toBe(true);
   });
+});
+
+test("a whole campaign's command log replays to the same final state (npm run replay)", () => {
+  const r = playRandomCampaign(11, 4);
+  expect(r.problems).toEqual([]);
+  const back = replay({ version: 1, commands: r.commands });
+  expect(back.refused).toEqual([]);
+  expect(back.state).toEqual(r.state);
 });
