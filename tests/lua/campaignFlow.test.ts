@@ -3,6 +3,7 @@ import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt
 import { apply, initialState } from "../../src/core/game/engine";
 import type { Command, GameState } from "../../src/core/game/types";
 import { campaignActionDeck } from "../../src/core/campaign/flow";
+import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 
 const lua = loadCoreModuleInLua("src/core/game/index.ts");
@@ -15,11 +16,22 @@ function both(s: GameState, c: Command): GameState {
   return node.value;
 }
 
+/** BR p.6: both placement passes on the first open planets, each command checked in Lua too. */
+function placeAll(start: GameState): GameState {
+  let s = start;
+  while (s.campaign?.stage === "setup" && s.campaign.setup !== undefined) {
+    const setup = s.campaign.setup;
+    s = both(s, { type: "placeStart", player: setup.order[setup.placements.length], system: openStartPlanets(s)[0], building: "starport" } as Command);
+  }
+  return s;
+}
+
 test("BR pp.4-8: campaign start, a chapter end without early end by Power, and a refusal, in Lua too", () => {
   let s = both(initialState(), {
     type: "startCampaign", seats: ["Red", "Blue", "Yellow"], actionDeck: campaignActionDeck(3),
-    courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id), governOrder: ["AID05", "AID04", "AID03"], fates: ["FATE04", "FATE05", "FATE06"],
+    courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id), governOrder: ["AID05", "AID04", "AID03"], fates: ["FATE04", "FATE05", "FATE06"], numberDie: 6, eventDiePlanet: "arrow",
   } as Command);
+  s = placeAll(s);
   s = both(s, { type: "shuffleDiscard", order: s.discard.slice() });
   const atScoring: GameState = { ...s, round: undefined, phase: "scoring", players: s.players.map((p) => ({ ...p, power: p.colour === "Red" ? 60 : p.power, hand: [] })) };
   const blank = { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };
@@ -38,8 +50,9 @@ test("BR pp.12-13: an Event play, the event phase and its refusals give the same
   const dealt = ([] as string[]).concat(...hands);
   let s = both(initialState(), {
     type: "startCampaign", seats: ["Red", "Blue", "Yellow"], actionDeck: dealt.concat(campaignActionDeck(3).filter((id) => !dealt.includes(id))),
-    courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id), governOrder: ["AID03", "AID04", "AID05"], fates: ["FATE07", "FATE08", "FATE01"],
+    courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id), governOrder: ["AID03", "AID04", "AID05"], fates: ["FATE07", "FATE08", "FATE01"], numberDie: 3, eventDiePlanet: "crescent",
   } as Command);
+  s = placeAll(s);
   const steps = [
     { type: "shuffleDiscard", order: s.discard.slice() },
     { type: "lead", player: "Red", card: "construction-2" }, { type: "endTurn", player: "Red" },

@@ -20,6 +20,7 @@ import type { Rng } from "../game/driver";
 import type { Command, GameState } from "../game/types";
 import { campaignActionDeck, exportCampaignRecord } from "./flow";
 import { isEventCard } from "./events";
+import { openStartPlanets } from "./actOneSetup";
 import type { CampaignState } from "./types";
 
 export interface RandomCampaignResult {
@@ -54,6 +55,10 @@ export function checkCampaignInvariants(s: GameState): string[] {
 
 function campaignCandidates(rng: Rng, s: GameState): Command[] {
   const c = s.campaign as CampaignState;
+  if (c.stage === "setup" && c.setup !== undefined) {
+    const player = c.setup.order[c.setup.placements.length];
+    return [{ type: "placeStart", player, system: pick(rng, openStartPlanets(s)), building: randomInt(rng, 2) === 0 ? "city" : "starport" }];
+  }
   if (c.eventPhase === undefined && c.edictQueue !== undefined) {
     const head = c.edictQueue[0];
     if (GOVERN_EDICTS.indexOf(head) < 0) return [{ type: "edictDone", card: head }];
@@ -146,6 +151,8 @@ export function playRandomCampaign(seed: number, playerCount: number, maxCommand
     courtDeck: court.slice(0, rowSize).concat(shuffled(rng, court.slice(rowSize).concat(lore))),
     governOrder: shuffled(rng, GOVERN_EDICTS.slice()),
     fates: shuffled(rng, fatesOf("A")).slice(0, playerCount),
+    numberDie: 1 + randomInt(rng, 6),
+    eventDiePlanet: pick(rng, PLANET_SYMBOLS),
   };
   const commands: Command[] = [];
   const problems: string[] = [];
@@ -166,7 +173,7 @@ export function playRandomCampaign(seed: number, playerCount: number, maxCommand
     const campaign = state.campaign as CampaignState;
     if (campaign.stage === "over") break;
     const own = campaignCandidates(rng, state);
-    const blocked = campaign.eventPhase !== undefined || campaign.edictQueue !== undefined || campaign.stage === "intermission" ||
+    const blocked = campaign.stage === "setup" || campaign.eventPhase !== undefined || campaign.edictQueue !== undefined || campaign.stage === "intermission" ||
       (campaign.act === "III" && state.phase === "scoring" && campaign.grand === undefined);
     const candidates = blocked ? own : own.concat(legalCommands(state).filter((c) => apply(state, c).ok));
     if (candidates.length === 0) {

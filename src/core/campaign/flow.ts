@@ -19,6 +19,9 @@ import { playerState } from "../game/rounds";
 import { hasDuplicates, isPermutationOf, turnOrderFrom } from "../game/util";
 import type { CampaignPlayer, CampaignRecord, CampaignState, StartActCommand, StartCampaignCommand } from "./types";
 import { validateCampaignRecord } from "./record";
+import { actOneMap, placementOrder } from "./actOneSetup";
+import { NUMBER_DIE_FACES } from "../data/campaign/campaignPieces";
+import { PLANET_SYMBOLS } from "../data/map";
 import { finalObjectiveWinner, scoreGrandAmbitions } from "./grandAmbitions";
 
 function fateOf(id: string) {
@@ -87,6 +90,8 @@ export function startCampaign(s: GameState, c: StartCampaignCommand): string | u
     if (f.letter !== "A") return `${c.seats[i]} must choose an "A" Fate in Act I, not ${f.name} (BR p.6)`;
   }
   if (hasDuplicates(c.fates)) return "two players cannot play the same Fate";
+  if (NUMBER_DIE_FACES.indexOf(c.numberDie) < 0) return "roll the number die for the Imperial clusters: 1 to 6 (BR p.5 step N)";
+  if (PLANET_SYMBOLS.indexOf(c.eventDiePlanet) < 0) return "roll the event die for the Free cities: arrow, crescent or hex (BR p.5 step O)";
   if (!stringList(c.governOrder) || !isPermutationOf(c.governOrder, GOVERN_EDICTS.slice())) {
     return "shuffle the 3 Govern the Imperial Reach cards into the rules booklet (BR p.5 step M)";
   }
@@ -104,9 +109,14 @@ export function startCampaign(s: GameState, c: StartCampaignCommand): string | u
     // BR p.6: the initiative player takes the First Regent tile unless a Fate gives it (the Fate's setup, by the table).
     firstRegent: c.seats[0],
   };
+  const map = actOneMap(c.numberDie, c.eventDiePlanet);
+  campaign.stage = "setup";
+  campaign.setup = { ...map, order: placementOrder(c.seats, c.seats[0]), placements: [] };
   s.campaign = campaign;
-  s.events.push({ kind: "setUp", text: `Act I of The Blighted Reach begins with ${n} players; ${s.initiative} has the initiative and is First Regent` });
-  dealHands(s);
+  s.events.push({
+    kind: "setUp",
+    text: `Act I of The Blighted Reach begins with ${n} players; ${s.initiative} has the initiative and is First Regent. Imperial clusters ${map.imperialClusters.join(" and ")}: 1 Imperial ship in each of their systems; Free cities at ${map.freeCities.join(", ")}; 1 damaged Blight in every other system (BR p.5)`,
+  });
   return undefined;
 }
 

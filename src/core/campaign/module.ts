@@ -10,6 +10,7 @@ import { resolveCouncil, secureCouncil } from "./council";
 import { summitAction } from "./summit";
 import { edictDone, govern } from "./edicts";
 import { grandAmbitions } from "./grandAmbitions";
+import { placeStart } from "./actOneSetup";
 import { chooseFates, intermissionStep, setObjective } from "./intermission";
 import { mulliganKeepingEvents, endTurnWithEvents, eventPhaseRefusal, eventRefusal, eventSummit, onlyEventsRefusal, playEvent, rollEventDice } from "./events";
 
@@ -32,6 +33,12 @@ export const campaignRules: RuleModule<Command> = {
     if (c.type === "startCampaign") return "the campaign has already started";
     if (c.type === "startAct") return startAct(s, c);
     if (campaign.stage === "over") return `the campaign is over: ${String(campaign.winner)} won`;
+    if (c.type === "placeStart") return placeStart(s, c);
+    if (campaign.stage === "setup") {
+      const setup = campaign.setup;
+      const due = setup === undefined ? "" : setup.order[setup.placements.length];
+      return `first place the starting pieces: ${due} places 3 ships and a building at a planet with an Imperial ship (BR p.6)`;
+    }
     if (c.type === "setObjective") return setObjective(s, c);
     if (c.type === "intermission") return intermissionStep(s, c);
     if (c.type === "chooseFates") return chooseFates(s, c);

@@ -2,7 +2,7 @@
  * The campaign's state inside a game state (`GameState.campaign`), its commands and its record.
  * Sources: BR pp.4-9 (Acts, chapters, Fates, titles), pp.28-30 (Intermission, packing up).
  */
-import type { Colour } from "../data/vocabulary";
+import type { Colour, ResourceType, SystemId } from "../data/vocabulary";
 import type { Act, FateLetter } from "../data/campaign/fateTypes";
 import type { Policy } from "../data/campaign/aidCards";
 import type { EventSymbol } from "../data/campaign/campaignPieces";
@@ -25,7 +25,18 @@ export interface CampaignPlayer {
 }
 
 /** Where the campaign stands between commands. */
-export type CampaignStage = "act" | "intermission" | "over";
+export type CampaignStage = "setup" | "act" | "intermission" | "over";
+
+/** Act I's computed table setup and the placement passes (BR pp.5-6; actOneSetup.ts). */
+export interface CampaignSetup {
+  imperialClusters: number[];
+  imperialShips: SystemId[];
+  freeCities: SystemId[];
+  blight: SystemId[];
+  /** Who places next, in order: turn order then reverse. */
+  order: Colour[];
+  placements: { player: Colour; system: SystemId; building: "city" | "starport"; resource: ResourceType }[];
+}
 
 export interface CampaignState {
   act: Act;
@@ -51,6 +62,8 @@ export interface CampaignState {
   lastEvent?: { event?: EventSymbol; planet?: PlanetSymbol; cluster?: number; resolve: "Crises" | "Edicts"; council?: Colour };
   /** Act III: grand ambitions fulfilled this chapter end, given before scoring (BR p.9). */
   grand?: { player: Colour; fulfilled: number }[];
+  /** Act I's table setup (BR pp.5-6), kept for the table layer. */
+  setup?: CampaignSetup;
   /** Edict cards still to resolve this event, lowest slot first (BR p.20); absent when none pending. */
   edictQueue?: string[];
   /** The Imperial Council's side (BR p.14): In Session at each Act's start, Decided once secured. */
@@ -87,6 +100,18 @@ export interface StartCampaignCommand {
   governOrder: string[];
   /** Each player's chosen "A" Fate, in seat order (BR p.6: each draws 2 and keeps 1 secretly). */
   fates: string[];
+  /** Oracle: the number die for the Imperial clusters (BR p.5 step N). */
+  numberDie: number;
+  /** Oracle: the event die's planet symbol for the Free cities (BR p.5 step O). */
+  eventDiePlanet: PlanetSymbol;
+}
+
+/** One of a player's two starting placements: 3 ships and a building (BR p.6). */
+export interface PlaceStartCommand {
+  type: "placeStart";
+  player: Colour;
+  system: SystemId;
+  building: "city" | "starport";
 }
 
 /** Starts Act II or III from a campaign record (BR p.7), e.g. after importing it into a new save. */
@@ -208,6 +233,7 @@ export interface GrandAmbitionsCommand {
 }
 
 export type CampaignCommand =
+  | PlaceStartCommand
   | GrandAmbitionsCommand
   | GovernCommand | EdictDoneCommand
   | SummitActionCommand

@@ -4,6 +4,7 @@ import { initialState } from "../../../src/core/game/engine";
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";
+import { startCampaign } from "./fixtures";
 import type { CampaignState } from "../../../src/core/campaign/types";
 import { end, follow, lead, refusal, run } from "../game/helpers";
 
@@ -15,10 +16,10 @@ const HANDS = [
 
 function game(): GameState {
   const dealt = ([] as string[]).concat(...HANDS);
-  const s = run(initialState(), {
+  const s = startCampaign({
     type: "startCampaign", seats: ["Red", "Blue", "Yellow"], actionDeck: dealt.concat(campaignActionDeck(3).filter((id) => !dealt.includes(id))),
     courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id), governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE01", "FATE02", "FATE03"],
-  } as Command);
+  });
   return run(s, { type: "shuffleDiscard", order: s.discard.slice() });
 }
 

@@ -4,6 +4,7 @@ import { initialState } from "../../../src/core/game/engine";
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";
+import { startCampaign } from "./fixtures";
 import { startEdicts } from "../../../src/core/campaign/edicts";
 import type { CampaignState } from "../../../src/core/campaign/types";
 import { refusal, run } from "../game/helpers";
@@ -13,10 +14,10 @@ const SEATS: Colour[] = ["Red", "Blue", "Yellow", "White"]; // Lotus, Mikah, Baz
 /** A 4-player Act I at its Edicts with the given Policy on top; Red is First Regent. */
 function atEdicts(policy: "peace" | "escalation" | "war", change: (c: CampaignState) => CampaignState = (c) => c): GameState {
   const order = policy === "peace" ? ["AID04", "AID03", "AID05"] : policy === "war" ? ["AID03", "AID04", "AID05"] : ["AID05", "AID03", "AID04"];
-  const s = run(initialState(), {
+  const s = startCampaign({
     type: "startCampaign", seats: SEATS, actionDeck: campaignActionDeck(4), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
     governOrder: order, fates: ["FATE01", "FATE02", "FATE03", "FATE04"],
-  } as Command);
+  });
   const c = change({ ...(s.campaign as CampaignState) });
   startEdicts(c);
   return { ...s, campaign: c };
@@ -68,10 +69,10 @@ describe("Edicts (BR pp.20-21)", () => {
   });
 
   test("BR p.5 step L, p.20: at 2 players Guild Envoys Depart resolves first, at the table", () => {
-    let s = run(initialState(), {
+    let s = startCampaign({
       type: "startCampaign", seats: ["Red", "Blue"], actionDeck: campaignActionDeck(2), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
       governOrder: ["AID05", "AID03", "AID04"], fates: ["FATE01", "FATE02"],
-    } as Command);
+    });
     const c = { ...(s.campaign as CampaignState) };
     startEdicts(c);
     s = { ...s, campaign: c };

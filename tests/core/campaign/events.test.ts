@@ -4,6 +4,7 @@ import { initialState } from "../../../src/core/game/engine";
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";
+import { startCampaign } from "./fixtures";
 import { checkInvariants } from "../../../src/core/game/invariants";
 import { end, follow, lead, refusal, run } from "../game/helpers";
 
@@ -13,10 +14,10 @@ const SEATS: Colour[] = ["Red", "Blue", "Yellow"];
 function game(hands: string[][]): GameState {
   const dealt = ([] as string[]).concat(...hands);
   const deck = dealt.concat(campaignActionDeck(3).filter((id) => !dealt.includes(id)));
-  let s = run(initialState(), {
+  let s = startCampaign({
     type: "startCampaign", seats: SEATS, actionDeck: deck, courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
     governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE01", "FATE02", "FATE03"],
-  } as Command);
+  });
   return run(s, { type: "shuffleDiscard", order: s.discard.slice() });
 }
 
@@ -117,10 +118,10 @@ describe("two-player mulligan (BR p.12)", () => {
     const blue = ["EVENT1", "construction-3", "aggression-4", "administration-5", "mobilization-6", "administration-6"];
     const dealt = red.concat(blue);
     const deck = dealt.concat(campaignActionDeck(2).filter((id) => !dealt.includes(id)));
-    let s = run(initialState(), {
+    let s = startCampaign({
       type: "startCampaign", seats: ["Red", "Blue"], actionDeck: deck, courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
       governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE01", "FATE02"],
-    } as Command);
+    });
     expect(s.mulliganBy).toBe("Blue");
     const nextFive = s.deck.slice(0, 5);
     s = run(s, { type: "mulligan", player: "Blue" } as Command);

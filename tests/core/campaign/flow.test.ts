@@ -10,6 +10,7 @@ import { campaignActionDeck, campaignWinner, exportCampaignRecord } from "../../
 import { importCampaignRecord, validateCampaignRecord } from "../../../src/core/campaign/record";
 import type { CampaignRecord } from "../../../src/core/campaign/types";
 import { blankPlayer, refusal, run, snapshot } from "../game/helpers";
+import { startCampaign } from "./fixtures";
 
 const SEATS: Colour[] = ["Red", "Blue", "Yellow"];
 const COURT = CAMPAIGN_COURT_CARDS.map((c) => c.id).concat(["L01", "L02", "L03"]);
@@ -17,12 +18,12 @@ const COURT = CAMPAIGN_COURT_CARDS.map((c) => c.id).concat(["L01", "L02", "L03"]
 function startCommand(over: Record<string, unknown> = {}): Command {
   return {
     type: "startCampaign", seats: SEATS, actionDeck: campaignActionDeck(3), courtDeck: COURT,
-    governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE01", "FATE02", "FATE03"], ...over,
+    governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE01", "FATE02", "FATE03"], numberDie: 1, eventDiePlanet: "hex", ...over,
   } as Command;
 }
 
 function started(): GameState {
-  return run(initialState(), startCommand());
+  return startCampaign(startCommand() as unknown as Record<string, unknown>);
 }
 
 /** Ends the current chapter as if its rounds were played (the rounds are the base game's, tested there). */
@@ -49,7 +50,7 @@ describe("Act I setup through the campaign module (BR pp.4-6)", () => {
   });
 
   test("BR p.5 step L: at 2 players Guild Envoys Depart takes the first booklet slot; 4 players add a third Event", () => {
-    const two = run(initialState(), startCommand({ seats: ["Red", "Blue"], fates: ["FATE01", "FATE02"], actionDeck: campaignActionDeck(2) }));
+    const two = startCampaign(startCommand({ seats: ["Red", "Blue"], fates: ["FATE01", "FATE02"], actionDeck: campaignActionDeck(2) }) as unknown as Record<string, unknown>);
     expect(two.campaign?.booklet).toEqual(["AID02", "AID04", "AID03", "AID05"]);
     expect(campaignActionDeck(4).filter((id) => id.indexOf("EVENT") === 0)).toHaveLength(3);
   });

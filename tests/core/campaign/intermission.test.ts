@@ -6,6 +6,7 @@ import type { Colour } from "../../../src/core/data/vocabulary";
 import { campaignActionDeck, exportCampaignRecord } from "../../../src/core/campaign/flow";
 import type { CampaignRecord } from "../../../src/core/campaign/types";
 import { blankPlayer, refusal, run, snapshot } from "../game/helpers";
+import { startCampaign } from "./fixtures";
 
 const SEATS: Colour[] = ["Red", "Blue"];
 const COURT = CAMPAIGN_COURT_CARDS.map((c) => c.id);
@@ -16,10 +17,10 @@ function setPower(s: GameState, power: Partial<Record<Colour, number>>): GameSta
 
 /** Act I played to its end (3 chapters), ready for the Intermission. */
 function afterActI(): GameState {
-  let s = run(initialState(), {
+  let s = startCampaign({
     type: "startCampaign", seats: SEATS, actionDeck: campaignActionDeck(2), courtDeck: COURT,
     governOrder: ["AID05", "AID04", "AID03"], fates: ["FATE01", "FATE02"],
-  } as Command);
+  });
   for (let ch = 1; ch <= 3; ch++) {
     if (ch > 1) s = run(s, { type: "deal", order: s.actionCards.slice() });
     const atScoring: GameState = { ...s, phase: "scoring", round: undefined, players: s.players.map((p) => ({ ...p, hand: [] })) };

@@ -4,6 +4,7 @@ import { initialState } from "../../../src/core/game/engine";
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";
+import { startCampaign } from "./fixtures";
 import type { CampaignState } from "../../../src/core/campaign/types";
 import { end, lead, refusal, run } from "../game/helpers";
 
@@ -16,10 +17,10 @@ const HANDS = [
 /** Red (First Regent) has called a Summit after a round with Events. */
 function inSummit(power: number[] = [3, 6, 4]): GameState {
   const dealt = ([] as string[]).concat(...HANDS);
-  let s = run(initialState(), {
+  let s = startCampaign({
     type: "startCampaign", seats: ["Red", "Blue", "Yellow"], actionDeck: dealt.concat(campaignActionDeck(3).filter((id) => !dealt.includes(id))),
     courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id), governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE01", "FATE02", "FATE03"],
-  } as Command);
+  });
   s = run(s, { type: "shuffleDiscard", order: s.discard.slice() });
   s = run(s, lead("Red", "construction-2"), end("Red"), { type: "playEvent", player: "Blue", card: "EVENT1" } as Command, end("Blue"),
     { type: "playEvent", player: "Yellow", card: "EVENT2" } as Command, end("Yellow"), { type: "eventSummit", player: "Red", call: true } as Command);
