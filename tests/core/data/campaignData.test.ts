@@ -7,7 +7,7 @@ import {
   chapterTrackFor, crisisText, eventCardsFor, validateAidCards, validateCampaignCourt, validateCampaignData,
   validateCampaignPieces, validateFateSet, validateFates, CAMPAIGN_PIECES, CHAPTER_TRACK,
 } from "../../../src/core/data/campaign/index";
-import type { FateSetCard } from "../../../src/core/data/campaign/index";
+import type { FatePath, FateSetCard } from "../../../src/core/data/campaign/index";
 
 describe("Blighted Reach data", () => {
   test("all campaign data validates", () => {
@@ -93,7 +93,7 @@ describe("Blighted Reach validators name file, id and field", () => {
   });
 
   test("a B Fate with an Act I path, and a wrong letter", () => {
-    const broken = FATES.map((f) => (f.id === "FATE10" ? { ...f, paths: [{ act: "I" as const, text: "x" }].concat(f.paths) } : f.id === "FATE20" ? { ...f, letter: "D" as never } : f));
+    const broken = FATES.map((f) => (f.id === "FATE10" ? { ...f, paths: ([{ act: "I", text: "x" }] as FatePath[]).concat(f.paths) } : f.id === "FATE20" ? { ...f, letter: "D" as never } : f));
     const errors = validateFates(broken);
     expect(errors).toContain('src/core/data/campaign/fates.ts: FATE10 field paths: a "B" Fate has paths for Acts II,III, found I,II,III');
     expect(errors).toContain('src/core/data/campaign/fates.ts: FATE20 field letter: "D" is not a valid Fate letter');
