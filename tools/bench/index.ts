@@ -7,6 +7,7 @@ import { rulesSection } from "./rulesFigures";
 import { courtScoringSection } from "./courtScoringHandlers";
 import { battleSection } from "./battleHandlers";
 import { cardDropSection } from "./cardDropHandler";
+import { campaignSection } from "./campaignFigures";
 
 export interface BenchRow {
   section: string;
@@ -17,7 +18,7 @@ export interface BenchRow {
 
 export async function runBench(_args: string[]): Promise<number> {
   const rows: BenchRow[] = [];
-  const sections = [buildSection, rulesSection, cardDropSection, courtScoringSection, battleSection];
+  const sections = [buildSection, rulesSection, cardDropSection, courtScoringSection, battleSection, campaignSection];
   for (const section of sections) rows.push(...(await section()));
   const w1 = Math.max(...rows.map((r) => r.section.length), 7);
   const w2 = Math.max(...rows.map((r) => r.what.length), 4);

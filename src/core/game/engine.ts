@@ -22,6 +22,8 @@ import { draft, setup } from "./setup";
 import { clone, isPermutationOf, turnOrderFrom } from "./util";
 import { dealHands, deckToDiscard } from "./deal";
 import { declareByCard, drawFromDiscardBottom, seizeByCard } from "./cardEffects";
+import { throughModules } from "./ruleModules";
+import { RULE_MODULES } from "../campaign/modules";
 
 /** The state before the `setup` command: no players yet. */
 export function initialState(): GameState {
@@ -84,7 +86,8 @@ export function apply(state: GameState, command: Command): Result<GameState> {
     return refuse("that is not a command");
   }
   const s = copyForCommand(state);
-  const reason = dispatch(s, command);
+  // Campaign/Fate rule modules stand in front of the base rules (ruleModules.ts).
+  const reason = throughModules(RULE_MODULES, s, command, dispatch);
   if (reason !== undefined) return refuse(reason);
   return ok(s);
 }

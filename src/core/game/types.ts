@@ -6,6 +6,7 @@
  * Ordered piles are listed TOP FIRST (index 0 = top card).
  */
 import type { Ambition, Colour, ResourceType, Suit, SystemId } from "../data/vocabulary";
+import type { CampaignCommand, CampaignState } from "../campaign/types";
 
 export type Phase =
   | "setup" //          waiting for the `setup` command
@@ -15,11 +16,12 @@ export type Phase =
   | "play" //           rounds of the chapter
   | "scoring" //        chapter over: waiting for the table snapshot to score ambitions
   | "deal" //           oracle: all action cards are shuffled for the next chapter
+  | "intermission" // campaign only: between Acts (src/core/campaign/intermission.ts)
   | "gameOver";
 
 export type GameMode = "standard" | "leadersAndLore";
 export type SetupBox = "A" | "B" | "C";
-export type PlayMode = "lead" | "surpass" | "copy" | "pivot";
+export type PlayMode = "lead" | "surpass" | "copy" | "pivot" | "event"; // "event": campaign only (src/core/campaign/events.ts)
 
 /** One starting placement for the table layer: ships and at most one building in one system. */
 export interface Placement {
@@ -178,6 +180,8 @@ export interface GameState {
   winner?: Colour;
   /** what the last applied command did, for the table layer */
   events: GameEvent[];
+  /** The Blighted Reach: present in a campaign game (src/core/campaign); its rule modules key on it. */
+  campaign?: CampaignState;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -376,7 +380,8 @@ export type Command =
   | DrawFromDiscardBottomCommand
   | EndTurnCommand
   | ScoreCommand
-  | DealCommand;
+  | DealCommand
+  | CampaignCommand;
 
 export interface GameLog {
   version: number;

@@ -1,0 +1,45 @@
+/**
+ * Bench scenarios for `npm run bench` (tools/bench/campaignFigures.ts): the event phase alone
+ * (BR p.13: Summit decision, then the event dice), on a 4-player mid-chapter state built directly.
+ */
+import { AMBITION_MARKERS } from "../data/ambitions";
+import { apply } from "../game/engine";
+import type { Command, GameState } from "../game/types";
+import { campaignActionDeck } from "./flow";
+
+function eventPhaseState(): GameState {
+  const seats = ["Red", "Blue", "Yellow", "White"] as const;
+  const deck = campaignActionDeck(4);
+  const players = seats.map((colour, i) => ({ colour, power: 3 * i, hand: deck.slice(i * 5, i * 5 + 5), startingResources: [], lore: [] }));
+  return {
+    version: 1, phase: "play", mode: "standard", playerCount: 4, seats: seats.slice(), players,
+    setupCard: "", outOfPlayClusters: [], placements: [], court: { row: ["AID01", "CC01", "CC02", "CC03", "CC04"], deck: ["CC05", "CC06"] },
+    actionCards: deck, deck: [], discard: deck.slice(20), chapter: 2, initiative: "Red",
+    markers: AMBITION_MARKERS.map((m) => ({ id: m.id, flipped: false, at: "available" as const })),
+    zeroMarker: "declaredSlot", roundCount: 3, passStreak: [], events: [],
+    round: { number: 3, order: seats.slice(), turn: 0, played: false, plays: [], seizeCards: [], leadNumber: 0, declared: false },
+    campaign: {
+      act: "II", stage: "act", trust: ["relic"], booklet: ["AID04", "AID03", "AID05"], policy: "peace", council: "inSession", firstRegent: "Red",
+      players: seats.map((colour, i) => ({ colour, fate: `FATE0${i + 1}`, letter: "A" as const, title: "regent" as const, favors: [] })),
+      eventPhase: { player: "Red", step: "summit" },
+    },
+  };
+}
+
+/** One event phase: no Summit, then a Crisis roll. Returns the number of commands applied (2). */
+export function benchEventPhase(): number {
+  let s = eventPhaseState();
+  const commands: Command[] = [
+    { type: "eventSummit", player: "Red", call: false },
+    { type: "rollEventDice", player: "Red", event: "crisis", planet: "hex", cluster: 4 },
+  ];
+  let applied = 0;
+  for (const c of commands) {
+    const r = apply(s, c);
+    if (r.ok) {
+      s = r.value;
+      applied += 1;
+    }
+  }
+  return applied;
+}

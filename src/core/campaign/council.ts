@@ -1,0 +1,71 @@
+/**
+ * The Imperial Council (BR p.14; AID01A/B): the leftmost Court card, never buried, scrapped or
+ * discarded. Secured In Session, it flips to Decided; at round end it returns to the Court and its
+ * securer resolves it instead of any event: Summit, then First Regent for a Regent or a steal from
+ * the Imperial Trust for an Outlaw (the First Regent loses 1 Power per resource), then Crises or
+ * Edicts by choice.
+ */
+import { RESOURCE_TYPES } from "../data/vocabulary";
+import { IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
+import type { GameState, PlayerState } from "../game/types";
+import { playerState } from "../game/rounds";
+import { startEdicts } from "./edicts";
+import type { CampaignRound, CampaignState, ResolveCouncilCommand, SecureCouncilCommand } from "./types";
+
+export function secureCouncil(s: GameState, c: SecureCouncilCommand): string | undefined {
+  const campaign = s.campaign as CampaignState;
+  const round = s.round;
+  if (s.phase !== "play" || round === undefined) return `no round is being played (the game is in its ${s.phase} step)`;
+  const current = round.order[round.turn];
+  if (current !== c.player) return `it is ${current}'s turn, not ${c.player}'s`;
+  if (!round.played) return `${c.player} must play a card before taking actions`;
+  if (s.court.row.indexOf(IMPERIAL_COUNCIL) < 0) return "the Imperial Council is not in the Court";
+  if (campaign.council !== "inSession") return "the Imperial Council is Decided: it cannot be influenced or secured (BR p.14)";
+  if (campaign.round === undefined || campaign.round.number !== round.number) {
+    const fresh: CampaignRound = { number: round.number, eventsBy: [] };
+    campaign.round = fresh;
+  }
+  campaign.round.councilSecuredBy = c.player;
+  campaign.council = "decided";
+  s.events.push({ kind: "followed", player: c.player, text: `${c.player} secures the Imperial Council: it flips to Decided and is tucked under the played card (BR p.14)` });
+  return undefined;
+}
+
+export function resolveCouncil(s: GameState, c: ResolveCouncilCommand): string | undefined {
+  const campaign = s.campaign as CampaignState;
+  const ep = campaign.eventPhase;
+  if (ep === undefined || ep.council !== true) return "the Imperial Council is not waiting to be resolved";
+  if (ep.step === "inSummit") return `first finish the Summit called by ${ep.player} (BR p.16)`;
+  if (ep.step !== "council") return `${ep.player} first decides whether to call a Summit (BR p.14)`;
+  if (c.player !== ep.player) return `${ep.player} secured the Imperial Council and resolves it (BR p.14)`;
+  if (c.resolve !== "Crises" && c.resolve !== "Edicts") return "choose to resolve Crises or Edicts (BR p.14)";
+  const me = campaign.players.filter((p) => p.colour === c.player)[0];
+  if (!Array.isArray(c.steal)) return "list the resources stolen from the Imperial Trust (none for a Regent)";
+  const texts: string[] = [];
+  if (me.title === "regent") {
+    if (c.steal.length > 0) return `${c.player} is a Regent and takes the First Regent tile; only an Outlaw steals from the Imperial Trust (BR p.14)`;
+    campaign.firstRegent = c.player;
+    texts.push(`${c.player} becomes First Regent, keeping the Imperial Trust`);
+  } else {
+    const trust = campaign.trust.slice();
+    for (const r of c.steal) {
+      const i = trust.indexOf(r);
+      if (RESOURCE_TYPES.indexOf(r as never) < 0 || i < 0) return `the Imperial Trust holds no ${String(r)} to steal`;
+      trust.splice(i, 1);
+    }
+    campaign.trust = trust;
+    texts.push(`${c.player}, an Outlaw, steals ${c.steal.length} resource${c.steal.length === 1 ? "" : "s"} from the Imperial Trust`);
+    const fr = campaign.firstRegent;
+    if (fr !== undefined && c.steal.length > 0) {
+      const p = playerState(s, fr) as PlayerState;
+      p.power -= c.steal.length;
+      texts.push(`${fr}, the First Regent, loses ${c.steal.length} Power`);
+    }
+  }
+  campaign.lastEvent = { resolve: c.resolve, council: c.player };
+  campaign.eventPhase = undefined;
+  if (c.resolve === "Edicts") startEdicts(campaign);
+  texts.push(`resolve ${c.resolve} (BR ${c.resolve === "Crises" ? "p.18" : "p.20"})`);
+  s.events.push({ kind: "roundEnded", player: c.player, text: `${texts.join("; ")} (BR p.14)` });
+  return undefined;
+}

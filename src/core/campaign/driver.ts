@@ -1,0 +1,186 @@
+/**
+ * A random-legal campaign driver: plays Act I -> Intermission -> Act II -> Intermission -> Act III
+ * through `apply`, choosing among the base game's legal commands plus the campaign's (Event plays,
+ * the event phase, objective markers, Intermission steps, Fate choices, the next Act from the
+ * exported record), and checks invariants after every command. Pure: randomness from a seeded Rng.
+ */
+import type { Colour } from "../data/vocabulary";
+import { COLOURS } from "../data/vocabulary";
+import { LORE_CARDS } from "../data/lore";
+import { CAMPAIGN_COURT_CARDS } from "../data/campaign/campaignCourt";
+import { FATES } from "../data/campaign/fates";
+import { GOVERN_EDICTS, IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
+import { EVENT_SYMBOLS } from "../data/campaign/campaignPieces";
+import { PLANET_SYMBOLS } from "../data/map";
+import { apply, initialState } from "../game/engine";
+import { legalCommands } from "../game/legal";
+import { checkInvariants } from "../game/invariants";
+import { chooseCommand, makeRng, randomInt, shuffled } from "../game/driver";
+import type { Rng } from "../game/driver";
+import type { Command, GameState } from "../game/types";
+import { campaignActionDeck, exportCampaignRecord } from "./flow";
+import { isEventCard } from "./events";
+import { openStartPlanets } from "./actOneSetup";
+import type { CampaignState } from "./types";
+
+export interface RandomCampaignResult {
+  commands: Command[];
+  state: GameState;
+  problems: string[];
+  /** The Acts started, in order (to check the campaign went through all three). */
+  acts: string[];
+}
+
+function pick<T>(rng: Rng, xs: readonly T[]): T {
+  return xs[randomInt(rng, xs.length)];
+}
+
+function fatesOf(letter: string): string[] {
+  return FATES.filter((f) => f.letter === letter).map((f) => f.id);
+}
+
+/** Invariants the campaign adds: the Council is the leftmost Court card, Power whole, Favors are Rivals. */
+export function checkCampaignInvariants(s: GameState): string[] {
+  const c = s.campaign;
+  if (c === undefined) return [];
+  const out: string[] = [];
+  const councils = s.court.row.concat(s.court.deck).filter((id) => id === IMPERIAL_COUNCIL).length;
+  if (s.court.row[0] !== IMPERIAL_COUNCIL || councils !== 1) out.push("the Imperial Council must be the one leftmost Court card");
+  for (const p of s.players) if (Math.floor(p.power) !== p.power) out.push(`${p.colour}'s Power ${p.power} is not whole`);
+  for (const p of c.players) for (const f of p.favors) if (f === p.colour) out.push(`${p.colour} holds its own Favor`);
+  const fates = c.players.map((p) => p.fate);
+  for (let i = 0; i < fates.length; i++) if (fates.indexOf(fates[i]) !== i) out.push(`two players play ${fates[i]}`);
+  return out;
+}
+
+function campaignCandidates(rng: Rng, s: GameState): Command[] {
+  const c = s.campaign as CampaignState;
+  if (c.stage === "setup" && c.setup !== undefined) {
+    const player = c.setup.order[c.setup.placements.length];
+    return [{ type: "placeStart", player, system: pick(rng, openStartPlanets(s)), building: randomInt(rng, 2) === 0 ? "city" : "starport" }];
+  }
+  if (c.eventPhase === undefined && c.edictQueue !== undefined) {
+    const head = c.edictQueue[0];
+    if (GOVERN_EDICTS.indexOf(head) < 0) return [{ type: "edictDone", card: head }];
+    const fr = c.firstRegent;
+    if (fr === undefined) return [{ type: "govern", player: s.seats[0] }];
+    if (randomInt(rng, 3) === 0) {
+      const other = pick(rng, ["peace", "escalation", "war"].filter((p) => p !== c.policy)) as "peace" | "escalation" | "war";
+      return [{ type: "govern", player: fr, replaceWith: other }];
+    }
+    const regents = c.players.filter((p) => p.title === "regent");
+    const offer: { [policy: string]: string } = { peace: "relic", escalation: "fuel", war: "trophy" };
+    const demands = regents.map((p) => ({
+      player: p.colour,
+      gives: p.colour === fr ? (c.policy === "war" ? "none" : pick(rng, ["none", offer[c.policy]])) : pick(rng, [offer[c.policy], "favor", "outlaw"]),
+    }));
+    const citiesOnBoard = regents.map((p) => ({ player: p.colour, cities: randomInt(rng, 6) }));
+    return [{ type: "govern", player: fr, demands, citiesOnBoard }];
+  }
+  if (c.eventPhase !== undefined) {
+    const player = c.eventPhase.player;
+    if (c.eventPhase.step === "summit") return [{ type: "eventSummit", player, call: randomInt(rng, 2) === 0 }];
+    if (c.eventPhase.step === "inSummit") {
+      const me = c.players.filter((p) => p.colour === player)[0];
+      const roll = randomInt(rng, 6);
+      if (roll === 0 && me.title === "regent") return [{ type: "summit", player, action: "leaveEmpire" }];
+      if (roll === 1 && me.title === "outlaw" && !c.players.some((p) => p.title === "regent")) return [{ type: "summit", player, action: "reviveEmpire" }];
+      if (roll === 2) return [{ type: "summit", player, action: "petitionCouncil" }];
+      if (roll === 3) return [{ type: "summit", player, action: "promiseFavor", rival: pick(rng, c.players.filter((p) => p.colour !== player)).colour }];
+      return [{ type: "summit", player, action: "end" }];
+    }
+    if (c.eventPhase.step === "council") {
+      const me = c.players.filter((p) => p.colour === player)[0];
+      const steal = me.title === "outlaw" ? c.trust.slice(0, randomInt(rng, c.trust.length + 1)) : [];
+      return [{ type: "resolveCouncil", player, steal, resolve: randomInt(rng, 2) === 0 ? "Crises" : "Edicts" }];
+    }
+    return [{ type: "rollEventDice", player, event: pick(rng, EVENT_SYMBOLS), planet: pick(rng, PLANET_SYMBOLS), cluster: 1 + randomInt(rng, 6) }];
+  }
+  if (c.stage === "intermission") {
+    for (const p of c.players) {
+      if (c.intermissionStep === "A" && p.objective === undefined) return [{ type: "setObjective", player: p.colour, space: randomInt(rng, 3) === 0 ? 0 : 1 + randomInt(rng, 8) }];
+    }
+    const step = c.intermissionStep as string;
+    if (step === "F") {
+      const letter = c.act === "I" ? "B" : "C";
+      const pool = shuffled(rng, fatesOf(letter));
+      const choices = c.players.map((p) => {
+        const drawn = pool.splice(0, p.objectiveCompleted === true ? 1 : 2);
+        const options = p.objectiveCompleted === true ? drawn.concat([p.fate]) : drawn;
+        return { player: p.colour, drawn, chosen: pick(rng, options) };
+      });
+      return [{ type: "chooseFates", choices }];
+    }
+    if (step === "done") {
+      const record = exportCampaignRecord(s);
+      if (record === undefined) return [];
+      const court = shuffled(rng, s.court.row.concat(s.court.deck).filter((id) => id !== IMPERIAL_COUNCIL));
+      return [{ type: "startAct", record, actionDeck: shuffled(rng, campaignActionDeck(s.playerCount)), courtDeck: court }];
+    }
+    return [{ type: "intermission", step: step as "A" | "B" | "C" | "D" | "E" }];
+  }
+  const out: Command[] = [];
+  if (c.act === "III" && s.phase === "scoring" && c.grand === undefined) {
+    return [{ type: "grandAmbitions", results: c.players.map((p) => ({ player: p.colour, fulfilled: p.letter === "C" ? 0 : randomInt(rng, 3) })) }];
+  }
+  if (c.act === "III" && s.phase === "play" && randomInt(rng, 40) === 0) {
+    const cs = c.players.filter((p) => p.letter === "C");
+    if (cs.length > 0) out.push({ type: "setObjective", player: pick(rng, cs).colour, space: randomInt(rng, 4) });
+  }
+  const r = s.round;
+  if (s.phase === "play" && r !== undefined && r.turn > 0 && !r.played) {
+    const player = r.order[r.turn];
+    const p = s.players.filter((x) => x.colour === player)[0];
+    for (const id of p.hand) if (isEventCard(id)) out.push({ type: "playEvent", player, card: id });
+  }
+  if (s.phase === "play" && r !== undefined && r.played && c.council === "inSession") {
+    out.push({ type: "secureCouncil", player: r.order[r.turn] });
+  }
+  return out;
+}
+
+export function playRandomCampaign(seed: number, playerCount: number, maxCommands = 30000): RandomCampaignResult {
+  const rng = makeRng(seed);
+  const seats = shuffled(rng, COLOURS.slice()).slice(0, playerCount) as Colour[];
+  const lore = shuffled(rng, LORE_CARDS.map((l) => l.id)).slice(0, playerCount);
+  const court = shuffled(rng, CAMPAIGN_COURT_CARDS.map((x) => x.id));
+  const rowSize = playerCount === 2 ? 3 : 4;
+  let next: Command = {
+    type: "startCampaign", seats,
+    actionDeck: shuffled(rng, campaignActionDeck(playerCount)),
+    courtDeck: court.slice(0, rowSize).concat(shuffled(rng, court.slice(rowSize).concat(lore))),
+    governOrder: shuffled(rng, GOVERN_EDICTS.slice()),
+    fates: shuffled(rng, fatesOf("A")).slice(0, playerCount),
+    numberDie: 1 + randomInt(rng, 6),
+    eventDiePlanet: pick(rng, PLANET_SYMBOLS),
+  };
+  const commands: Command[] = [];
+  const problems: string[] = [];
+  const acts: string[] = [];
+  let state = initialState();
+  while (commands.length < maxCommands) {
+    const r = apply(state, next);
+    if (!r.ok) {
+      problems.push(`command ${commands.length} (${next.type}) was refused: ${r.reason}`);
+      break;
+    }
+    commands.push(next);
+    state = r.value;
+    if (next.type === "startCampaign" || next.type === "startAct") acts.push((state.campaign as CampaignState).act);
+    // BR p.9: Power may go negative in a campaign, so the base game's "negative Power" check does not apply.
+    const base = checkInvariants(state).filter((e) => e.indexOf("has negative Power") < 0);
+    for (const e of base.concat(checkCampaignInvariants(state))) problems.push(`after command ${commands.length - 1} (${next.type}): ${e}`);
+    const campaign = state.campaign as CampaignState;
+    if (campaign.stage === "over") break;
+    const own = campaignCandidates(rng, state);
+    const blocked = campaign.stage === "setup" || campaign.eventPhase !== undefined || campaign.edictQueue !== undefined || campaign.stage === "intermission" ||
+      (campaign.act === "III" && state.phase === "scoring" && campaign.grand === undefined);
+    const candidates = blocked ? own : own.concat(legalCommands(state).filter((c) => apply(state, c).ok));
+    if (candidates.length === 0) {
+      problems.push(`no legal command in the ${state.phase} step`);
+      break;
+    }
+    next = blocked ? candidates[0] : chooseCommand(rng, state, candidates);
+  }
+  return { commands, state, problems, acts };
+}

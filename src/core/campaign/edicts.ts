@@ -1,0 +1,142 @@
+/**
+ * Edicts (BR pp.20-21): when the event dice or the Council call for Edicts, the rules booklet's
+ * edicts resolve lowest slot first. The 3 Govern the Imperial Reach cards share one slot: the First
+ * Regent enforces the Policy on top (Imperial Demand, then Imperial Action) or replaces it. Other
+ * edicts (Guild Envoys Depart, Fate edicts) are resolved at the table and acknowledged.
+ */
+import type { Colour } from "../data/vocabulary";
+import { aidCard, GOVERN_EDICTS, POLICIES } from "../data/campaign/aidCards";
+import type { Policy } from "../data/campaign/aidCards";
+import { cityBonusPower } from "../data/playerBoard";
+import type { GameState, PlayerState } from "../game/types";
+import { playerState } from "../game/rounds";
+import type { CampaignState, EdictDoneCommand, GovernCommand } from "./types";
+
+const DEMANDED: { readonly [policy: string]: readonly string[] } = {
+  peace: ["relic", "psionic"],
+  escalation: ["material", "fuel", "weapon"],
+  war: ["trophy", "captive"],
+};
+
+function governCard(policy: Policy): string {
+  for (const id of GOVERN_EDICTS) {
+    const c = aidCard(id);
+    if (c !== undefined && c.policy === policy) return id;
+  }
+  return GOVERN_EDICTS[0];
+}
+
+/** Starts the Edicts: the booklet in slot order, the Govern cards as one slot (BR p.20). */
+export function startEdicts(campaign: CampaignState): void {
+  const queue: string[] = [];
+  let governDone = false;
+  for (const id of campaign.booklet) {
+    if (GOVERN_EDICTS.indexOf(id) >= 0) {
+      if (!governDone) queue.push(governCard(campaign.policy));
+      governDone = true;
+    } else {
+      queue.push(id);
+    }
+  }
+  campaign.edictQueue = queue;
+}
+
+function finishEdict(campaign: CampaignState): void {
+  const q = (campaign.edictQueue as string[]).slice(1);
+  campaign.edictQueue = q.length > 0 ? q : undefined;
+}
+
+function say(s: GameState, text: string, player?: Colour): void {
+  if (player === undefined) s.events.push({ kind: "roundEnded", text });
+  else s.events.push({ kind: "roundEnded", player, text });
+}
+
+export function edictDone(s: GameState, c: EdictDoneCommand): string | undefined {
+  const campaign = s.campaign as CampaignState;
+  const q = campaign.edictQueue;
+  if (q === undefined) return "no Edicts are being resolved";
+  if (GOVERN_EDICTS.indexOf(q[0]) >= 0) return "Govern the Imperial Reach is resolved by the First Regent (govern)";
+  if (c.card !== q[0]) return `the next edict is ${q[0]}, lowest slot first (BR p.20)`;
+  finishEdict(campaign);
+  say(s, `edict ${c.card} resolved`);
+  return undefined;
+}
+
+export function govern(s: GameState, c: GovernCommand): string | undefined {
+  const campaign = s.campaign as CampaignState;
+  const q = campaign.edictQueue;
+  if (q === undefined || GOVERN_EDICTS.indexOf(q[0]) < 0) return "Govern the Imperial Reach is not the edict to resolve now";
+  const fr = campaign.firstRegent;
+  if (fr === undefined) {
+    // BR p.20 is silent on Edicts without a First Regent: nobody governs (docs/rules-decisions-campaign.md).
+    if (c.replaceWith !== undefined || c.demands !== undefined) return "there is no First Regent to govern";
+    finishEdict(campaign);
+    say(s, "there is no First Regent: Govern the Imperial Reach is skipped");
+    return undefined;
+  }
+  if (c.player !== fr) return `only ${fr}, the First Regent, governs the Imperial Reach (BR p.20)`;
+  if (c.replaceWith !== undefined) {
+    if (POLICIES.indexOf(c.replaceWith) < 0) return "the Policy is peace, escalation or war";
+    if (c.replaceWith === campaign.policy) return `the Policy of ${campaign.policy} is already in force: enforce it or choose another`;
+    campaign.policy = c.replaceWith;
+    finishEdict(campaign);
+    say(s, `${fr} changes the Policy to ${c.replaceWith} (BR p.20)`, fr);
+    return undefined;
+  }
+  const regents = campaign.players.filter((p) => p.title === "regent");
+  const demands = c.demands === undefined ? [] : c.demands;
+  const allowed = DEMANDED[campaign.policy];
+  const trust = campaign.trust.slice();
+  const texts: string[] = [];
+  for (const r of regents) {
+    const gift = demands.filter((d) => d.player === r.colour)[0];
+    if (gift === undefined) return `say what ${r.colour} gives to the Imperial Demand (BR p.20)`;
+    const self = r.colour === fr;
+    if (campaign.policy === "war" && self) {
+      if (gift.gives !== "none") return "the Policy of War demands only from Rival Regents (BR p.20)";
+      continue;
+    }
+    if (allowed.indexOf(gift.gives) >= 0) {
+      if (campaign.policy !== "war") trust.push(gift.gives);
+      texts.push(`${r.colour} gives ${gift.gives}`);
+    } else if (gift.gives === "favor" && !self) {
+      const holder = campaign.players.filter((p) => p.colour === fr)[0];
+      holder.favors.push(r.colour);
+      texts.push(`${r.colour} has none and gives an agent as a Favor`);
+    } else if (gift.gives === "outlaw" && !self) {
+      r.title = "outlaw";
+      texts.push(`${r.colour} has neither and is made an Outlaw`);
+    } else if (gift.gives === "none" && self) {
+      texts.push(`${fr} has none to add`);
+    } else {
+      return `${r.colour} cannot give ${String(gift.gives)} to the Policy of ${campaign.policy}'s Demand (${allowed.join(", ")}${self ? "" : ", or a Favor"}) (BR p.20)`;
+    }
+  }
+  // Imperial Action (BR p.21).
+  if (campaign.policy === "peace") {
+    for (const r of regents) {
+      if (r.title !== "regent") continue;
+      const entry = (c.citiesOnBoard === undefined ? [] : c.citiesOnBoard).filter((x) => x.player === r.colour)[0];
+      if (entry === undefined || entry.cities < 0 || entry.cities > 5 || Math.floor(entry.cities) !== entry.cities) {
+        return `give ${r.colour}'s cities still on the player board (0-5) for the Peace Imperial Action (BR p.21)`;
+      }
+      const gain = cityBonusPower(entry.cities);
+      (playerState(s, r.colour) as PlayerState).power += gain;
+      texts.push(`${r.colour} gains ${gain} bonus city Power`);
+    }
+  } else if (campaign.policy === "escalation") {
+    texts.push("place 2 fresh Imperial ships in an Empire-controlled system, or at a Loyal starport if there is none");
+  } else {
+    const fromTrust = c.weaponsFromTrust === undefined ? 0 : c.weaponsFromTrust;
+    for (let i = 0; i < fromTrust; i++) {
+      const at = trust.indexOf("weapon");
+      if (at < 0) return "the Imperial Trust has no more Weapons to give";
+      trust.splice(at, 1);
+    }
+    texts.push(`give 1 Weapon to each Regent from the supply${fromTrust > 0 ? ` (${fromTrust} from the Imperial Trust)` : ""}`);
+  }
+  campaign.trust = trust;
+  finishEdict(campaign);
+  say(s, `${fr} enforces the Policy of ${campaign.policy}: ${texts.join("; ")} (BR pp.20-21)`, fr);
+  return undefined;
+}

@@ -1,0 +1,195 @@
+/**
+ * Event cards in the initiative engine (BR pp.12-13), as part of the campaign rule module: an
+ * Event cannot be led, copied (or used to Surpass or Pivot), used to seize or scrapped; played on
+ * your turn it gives the actions of the lead card, unless a Rival already played an Event or
+ * secured the Imperial Council this round; a leader holding only Events must pass. After a round
+ * with an Event, just after the initiative check, the event phase: the initiative holder may call
+ * a Summit, then rolls the event and number dice (oracle) -- Crises or Edicts. One event per round;
+ * a Council secured that round replaces it (BR p.14).
+ */
+import { aidCard } from "../data/campaign/aidCards";
+import { EVENT_SYMBOLS, NUMBER_DIE_FACES } from "../data/campaign/campaignPieces";
+import { PLANET_SYMBOLS } from "../data/map";
+import type { Command, GameState, PlayerState, RoundState } from "../game/types";
+import type { RuleStep } from "../game/ruleModules";
+import { playerState } from "../game/rounds";
+import { deckToDiscard } from "../game/deal";
+import { startEdicts } from "./edicts";
+import type { CampaignRound, CampaignState, EventSummitCommand, PlayEventCommand, RollEventDiceCommand } from "./types";
+
+export function isEventCard(id: unknown): boolean {
+  if (typeof id !== "string") return false;
+  const c = aidCard(id);
+  return c !== undefined && c.type === "Event";
+}
+
+function onlyEvents(p: PlayerState): boolean {
+  if (p.hand.length === 0) return false;
+  for (const id of p.hand) if (!isEventCard(id)) return false;
+  return true;
+}
+
+/** The campaign facts of the base round now in play (a fresh record for a new round). */
+function campaignRound(campaign: CampaignState, round: RoundState): CampaignRound {
+  if (campaign.round === undefined || campaign.round.number !== round.number) {
+    campaign.round = { number: round.number, eventsBy: [] };
+  }
+  return campaign.round;
+}
+
+/** BR p.12: the refusals Event cards add in front of the base card-play commands. */
+export function eventRefusal(s: GameState, c: Command): string | undefined {
+  if (c.type === "lead") {
+    if (isEventCard(c.card)) return "an Event cannot be led (BR p.12)";
+    return undefined;
+  }
+  if (c.type === "follow" && isEventCard(c.card)) {
+    return c.mode === "copy"
+      ? "an Event cannot be used to Copy (BR p.12): play it as an Event"
+      : "an Event cannot Surpass or Pivot (BR p.12): play it as an Event";
+  }
+  if (c.type === "seize" && isEventCard(c.card)) return "an Event cannot be used to seize the initiative (BR p.12)";
+  return undefined;
+}
+
+/** BR p.12: "a leader holding only Events must pass". */
+export function onlyEventsRefusal(s: GameState, c: Command): string | undefined {
+  if (c.type !== "lead") return undefined;
+  const p = playerState(s, c.player);
+  if (p !== undefined && onlyEvents(p)) return `${c.player} holds only Event cards and must pass (BR p.12)`;
+  return undefined;
+}
+
+export function playEvent(s: GameState, c: PlayEventCommand): string | undefined {
+  const campaign = s.campaign as CampaignState;
+  const round = s.round;
+  if (s.phase !== "play" || round === undefined) return `no round is being played (the game is in its ${s.phase} step)`;
+  const current = round.order[round.turn];
+  if (current !== c.player) return `it is ${current}'s turn, not ${c.player}'s`;
+  if (round.turn === 0) return "an Event cannot be led (BR p.12)";
+  if (round.played) return `${c.player} has already played a card this turn`;
+  if (!isEventCard(c.card)) return `${typeof c.card === "string" ? c.card : "that"} is not an Event card`;
+  const p = playerState(s, c.player) as PlayerState;
+  if (p.hand.indexOf(c.card) < 0) return `${c.player} does not hold that Event card`;
+  const cr = campaignRound(campaign, round);
+  let blockedBy: string | undefined;
+  for (const other of cr.eventsBy) if (other !== c.player) blockedBy = `${other} already played an Event this round`;
+  if (cr.councilSecuredBy !== undefined && cr.councilSecuredBy !== c.player) blockedBy = `${cr.councilSecuredBy} secured the Imperial Council this round`;
+  const lead = round.plays[0];
+  const actions = blockedBy === undefined ? lead.actions : 0;
+  p.hand = p.hand.filter((id) => id !== c.card);
+  round.plays.push({ player: c.player, card: c.card, mode: "event", faceUp: true, actions, actionSuit: lead.actionSuit });
+  round.played = true;
+  cr.eventsBy.push(c.player);
+  s.events.push({
+    kind: "followed", player: c.player, card: c.card,
+    text: blockedBy === undefined
+      ? `${c.player} plays an Event: ${actions} ${lead.actionSuit} action${actions === 1 ? "" : "s"}, as if they had played the lead card (BR p.12)`
+      : `${c.player} plays an Event but gets no actions: ${blockedBy} (BR p.12)`,
+  });
+  return undefined;
+}
+
+/**
+ * Ends a turn through the base rules; if that ended a round in which an Event was played, the event
+ * phase begins for the player holding the initiative after the initiative check (BR p.13).
+ */
+export function endTurnWithEvents(s: GameState, c: Command, next: RuleStep<Command>): string | undefined {
+  const campaign = s.campaign as CampaignState;
+  const before = s.round;
+  const r = next(s, c);
+  if (r !== undefined || before === undefined) return r;
+  const ended = s.round === undefined || s.round.number !== before.number;
+  if (!ended) return undefined;
+  const cr = campaign.round !== undefined && campaign.round.number === before.number ? campaign.round : undefined;
+  campaign.round = undefined;
+  if (cr === undefined) return undefined;
+  if (cr.councilSecuredBy !== undefined) {
+    campaign.eventPhase = { player: cr.councilSecuredBy, step: "summit", council: true };
+    s.events.push({
+      kind: "roundEnded", player: cr.councilSecuredBy,
+      text: `Imperial Council Decided returns to the Court: ${cr.councilSecuredBy} may call a Summit, then resolves the Council${cr.eventsBy.length > 0 ? " instead of the event" : ""} (BR p.14)`,
+    });
+    return undefined;
+  }
+  if (cr.eventsBy.length === 0) return undefined;
+  campaign.eventPhase = { player: s.initiative, step: "summit" };
+  s.events.push({ kind: "roundEnded", player: s.initiative, text: `an Event was played: ${s.initiative} may call a Summit, then rolls the event and number dice (BR p.13)` });
+  return undefined;
+}
+
+export function eventSummit(s: GameState, c: EventSummitCommand): string | undefined {
+  const ep = (s.campaign as CampaignState).eventPhase;
+  if (ep === undefined || ep.step !== "summit") return "no event is waiting for a Summit";
+  if (c.player !== ep.player) return `only ${ep.player}, who holds the initiative, may call the Summit (BR p.13)`;
+  ep.summit = c.call === true;
+  ep.step = c.call === true ? "inSummit" : ep.council === true ? "council" : "roll";
+  s.events.push({ kind: "roundEnded", player: c.player, text: c.call === true ? `${c.player} calls a Summit (BR p.16)` : `${c.player} calls no Summit` });
+  return undefined;
+}
+
+export function rollEventDice(s: GameState, c: RollEventDiceCommand): string | undefined {
+  const campaign = s.campaign as CampaignState;
+  const ep = campaign.eventPhase;
+  if (ep === undefined) return "no event is waiting for the dice";
+  if (ep.council === true) return "the Imperial Council was secured this round: it is resolved instead of the event, without the event dice (BR p.13)";
+  if (ep.step === "inSummit") return `first finish the Summit called by ${ep.player} (BR p.16)`;
+  if (ep.step !== "roll") return `${ep.player} first decides whether to call a Summit (BR p.13)`;
+  if (c.player !== ep.player) return `${ep.player}, who holds the initiative, rolls the event dice (BR p.13)`;
+  if (EVENT_SYMBOLS.indexOf(c.event) < 0) return "the event die shows a Crisis or an Edict symbol";
+  if (PLANET_SYMBOLS.indexOf(c.planet) < 0) return "the event die shows a planet ID symbol (arrow, crescent or hex)";
+  if (NUMBER_DIE_FACES.indexOf(c.cluster) < 0) return "the number die shows a cluster from 1 to 6";
+  const resolve = c.event === "crisis" ? "Crises" : "Edicts";
+  campaign.lastEvent = { event: c.event, planet: c.planet, cluster: c.cluster, resolve };
+  campaign.eventPhase = undefined;
+  if (resolve === "Edicts") startEdicts(campaign);
+  s.events.push({
+    kind: "roundEnded", player: c.player,
+    text: `${c.player} rolls ${c.event === "crisis" ? "the Crisis" : "the Edict"} symbol (${c.planet}, cluster ${c.cluster}): resolve ${resolve} (BR ${resolve === "Crises" ? "p.18" : "p.20"})`,
+  });
+  return undefined;
+}
+
+/** While the event phase is pending, the game waits for it (one event per round, BR p.13). */
+export function eventPhaseRefusal(s: GameState, c: Command): string | undefined {
+  const ep = (s.campaign as CampaignState).eventPhase;
+  const campaign = s.campaign as CampaignState;
+  if (ep === undefined && campaign.edictQueue !== undefined && c.type !== "govern" && c.type !== "edictDone") {
+    return `first resolve the Edicts: ${campaign.edictQueue[0]} is next (BR p.20)`;
+  }
+  if (ep === undefined || c.type === "eventSummit" || c.type === "rollEventDice" || c.type === "resolveCouncil" || c.type === "summit") return undefined;
+  if (ep.step === "inSummit") return `first finish the Summit called by ${ep.player} (BR p.16)`;
+  if (ep.council === true) {
+    return ep.step === "summit"
+      ? `first resolve the Imperial Council: ${ep.player} may call a Summit (BR p.14)`
+      : `first resolve the Imperial Council: ${ep.player} resolves it (BR p.14)`;
+  }
+  return ep.step === "summit"
+    ? `first resolve the event: ${ep.player} may call a Summit, then rolls the event and number dice (BR p.13)`
+    : `first resolve the event: ${ep.player} rolls the event and number dice (BR p.13)`;
+}
+
+export function isEventCommand(c: Command): boolean {
+  return c.type === "playEvent" || c.type === "eventSummit" || c.type === "rollEventDice";
+}
+
+/**
+ * BR p.12 "Two-Player Mulligans": the mulligan keeps every Event card and draws only as many cards
+ * as were discarded. The base rules check who may mulligan (the player without initiative, p.19)
+ * and finish the deal; this replaces only the redraw.
+ */
+export function mulliganKeepingEvents(s: GameState, c: Command, next: RuleStep<Command>): string | undefined {
+  if (c.type !== "mulligan") return next(s, c);
+  const p = playerState(s, c.player);
+  if (p === undefined || s.phase !== "mulligan" || s.mulliganBy !== c.player) return next(s, c);
+  const events = p.hand.filter((id) => isEventCard(id));
+  if (events.length === 0) return next(s, c);
+  const discarded = p.hand.filter((id) => !isEventCard(id));
+  for (const id of discarded) s.discard.unshift(id);
+  p.hand = events.concat(s.deck.slice(0, discarded.length));
+  s.deck = s.deck.slice(discarded.length);
+  s.events.push({ kind: "mulliganed", player: c.player, text: `${c.player} keeps ${events.length} Event card${events.length === 1 ? "" : "s"}, discards the other ${discarded.length} cards and draws ${discarded.length} (BR p.12)` });
+  // The rest of the deal as after the base mulligan: the deck goes face down to the discard.
+  deckToDiscard(s);
+  return undefined;
+}

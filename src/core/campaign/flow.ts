@@ -1,0 +1,234 @@
+/**
+ * The campaign's Act structure (BR pp.4-9): campaign -> Act I, II, III with 3/3/4 chapters, no early
+ * end by Power, Power carried over and allowed to go negative, the winner after Act III.
+ * Everything random (decks, Fate draws, Govern order) arrives in the commands.
+ */
+import type { Colour } from "../data/vocabulary";
+import { COLOURS } from "../data/vocabulary";
+import { actionDeckFor } from "../data/actionCards";
+import { AMBITION_MARKERS, courtRowSize } from "../data/ambitions";
+import { eventCardsFor, GOVERN_EDICTS, GUILD_ENVOYS_DEPART, IMPERIAL_COUNCIL, aidCard } from "../data/campaign/aidCards";
+import type { Policy } from "../data/campaign/aidCards";
+import type { Act } from "../data/campaign/fateTypes";
+import { FATES } from "../data/campaign/fates";
+import { chaptersInAct } from "../data/campaign/campaignPieces";
+import type { GameState, PlayerState, ScoreCommand } from "../game/types";
+import type { RuleStep } from "../game/ruleModules";
+import { dealHands } from "../game/deal";
+import { playerState } from "../game/rounds";
+import { hasDuplicates, isPermutationOf, turnOrderFrom } from "../game/util";
+import type { CampaignPlayer, CampaignRecord, CampaignState, StartActCommand, StartCampaignCommand } from "./types";
+import { validateCampaignRecord } from "./record";
+import { actOneMap, placementOrder } from "./actOneSetup";
+import { NUMBER_DIE_FACES } from "../data/campaign/campaignPieces";
+import { PLANET_SYMBOLS } from "../data/map";
+import { finalObjectiveWinner, scoreGrandAmbitions } from "./grandAmbitions";
+
+function fateOf(id: string) {
+  for (const f of FATES) if (f.id === id) return f;
+  return undefined;
+}
+
+function stringList(v: unknown): v is string[] {
+  if (!Array.isArray(v)) return false;
+  for (const x of v as unknown[]) if (typeof x !== "string") return false;
+  return true;
+}
+
+/** The action deck of a campaign Act: the base deck for the player count plus its Event cards (BR p.4 steps C-E). */
+export function campaignActionDeck(players: number): string[] {
+  return actionDeckFor(players).concat(eventCardsFor(players));
+}
+
+function policyOf(edict: string): Policy {
+  const card = aidCard(edict);
+  return card !== undefined && card.policy !== undefined ? card.policy : "peace";
+}
+
+/** Common to every Act's setup: deck, Court with the Council leftmost, markers, deal (BR p.4-5, p.7). */
+function setUpAct(s: GameState, seats: Colour[], initiative: Colour, actionDeck: unknown, courtDeck: unknown, act: Act): string | undefined {
+  const n = seats.length;
+  const deck = campaignActionDeck(n);
+  if (!stringList(actionDeck) || !isPermutationOf(actionDeck, deck)) {
+    return `the shuffled action deck must hold exactly the ${deck.length} action cards for ${n} players, Event cards included (BR p.4 steps C-E)`;
+  }
+  const rowSize = courtRowSize(n) as number;
+  if (!stringList(courtDeck) || courtDeck.length < rowSize) return `the Court deck needs at least ${rowSize} cards (BR p.4 step I)`;
+  if (hasDuplicates(courtDeck)) return "the Court deck lists a card twice";
+  if (courtDeck.indexOf(IMPERIAL_COUNCIL) >= 0) return "the Imperial Council is not shuffled into the Court deck: it is the leftmost Court card (BR p.4 step K)";
+  s.playerCount = n;
+  s.seats = seats.slice();
+  s.initiative = initiative;
+  s.setupCard = "";
+  s.outOfPlayClusters = [];
+  s.placements = [];
+  s.actionCards = deck;
+  s.deck = actionDeck.slice();
+  s.discard = [];
+  s.court = { row: [IMPERIAL_COUNCIL].concat(courtDeck.slice(0, rowSize)), deck: courtDeck.slice(rowSize) };
+  s.chapter = 1;
+  // BR p.7 step A: Act II flips the lowest marker, Act III the two lowest (AMBITION_MARKERS is lowest first).
+  const flips = act === "I" ? 0 : act === "II" ? 1 : 2;
+  s.markers = AMBITION_MARKERS.map((m, i) => ({ id: m.id, flipped: i < flips, at: "available" as const }));
+  s.zeroMarker = "declaredSlot";
+  s.roundCount = 0;
+  s.passStreak = [];
+  return undefined;
+}
+
+export function startCampaign(s: GameState, c: StartCampaignCommand): string | undefined {
+  if (s.phase !== "setup" || s.campaign !== undefined) return "the game is already set up";
+  if (!stringList(c.seats)) return "list the players' colours in clockwise order";
+  const n = c.seats.length;
+  if (n < 2 || n > 4) return `the campaign is played by 2 to 4 players, not ${n}`;
+  for (const colour of c.seats) if (COLOURS.indexOf(colour) < 0) return `${colour} is not a player colour`;
+  if (hasDuplicates(c.seats)) return "each colour can only sit once";
+  if (!stringList(c.fates) || c.fates.length !== n) return `give each of the ${n} players their chosen Fate, in seat order`;
+  for (let i = 0; i < n; i++) {
+    const f = fateOf(c.fates[i]);
+    if (f === undefined) return `${c.fates[i]} is not a Fate`;
+    if (f.letter !== "A") return `${c.seats[i]} must choose an "A" Fate in Act I, not ${f.name} (BR p.6)`;
+  }
+  if (hasDuplicates(c.fates)) return "two players cannot play the same Fate";
+  if (NUMBER_DIE_FACES.indexOf(c.numberDie) < 0) return "roll the number die for the Imperial clusters: 1 to 6 (BR p.5 step N)";
+  if (PLANET_SYMBOLS.indexOf(c.eventDiePlanet) < 0) return "roll the event die for the Free cities: arrow, crescent or hex (BR p.5 step O)";
+  if (!stringList(c.governOrder) || !isPermutationOf(c.governOrder, GOVERN_EDICTS.slice())) {
+    return "shuffle the 3 Govern the Imperial Reach cards into the rules booklet (BR p.5 step M)";
+  }
+  const r = setUpAct(s, c.seats, c.seats[0], c.actionDeck, c.courtDeck, "I");
+  if (r !== undefined) return r;
+  s.players = c.seats.map((colour): PlayerState => ({ colour, power: 0, hand: [], startingResources: [], lore: [] }));
+  const players: CampaignPlayer[] = [];
+  for (let i = 0; i < n; i++) {
+    players.push({ colour: c.seats[i], fate: c.fates[i], letter: "A", title: "regent", favors: [] });
+  }
+  // BR p.5 steps L-M: at 2 players Guild Envoys Depart takes the first slot; the top Govern card sets the Policy.
+  const booklet = (n === 2 ? [GUILD_ENVOYS_DEPART] : []).concat(c.governOrder);
+  const campaign: CampaignState = {
+    act: "I", stage: "act", players, trust: [], booklet, council: "inSession", policy: policyOf(c.governOrder[0]),
+    // BR p.6: the initiative player takes the First Regent tile unless a Fate gives it (the Fate's setup, by the table).
+    firstRegent: c.seats[0],
+  };
+  const map = actOneMap(c.numberDie, c.eventDiePlanet);
+  campaign.stage = "setup";
+  campaign.setup = { ...map, order: placementOrder(c.seats, c.seats[0]), placements: [] };
+  s.campaign = campaign;
+  s.events.push({
+    kind: "setUp",
+    text: `Act I of The Blighted Reach begins with ${n} players; ${s.initiative} has the initiative and is First Regent. Imperial clusters ${map.imperialClusters.join(" and ")}: 1 Imperial ship in each of their systems; Free cities at ${map.freeCities.join(", ")}; 1 damaged Blight in every other system (BR p.5)`,
+  });
+  return undefined;
+}
+
+export function startAct(s: GameState, c: StartActCommand): string | undefined {
+  if (s.phase !== "setup" && !(s.campaign !== undefined && s.campaign.stage === "intermission" && s.campaign.intermissionStep === "done")) {
+    return "a new Act starts from a new table or after the Intermission (BR p.29)";
+  }
+  const problems = validateCampaignRecord(c.record);
+  if (problems.length > 0) return `the campaign record is not valid: ${problems.join("; ")}`;
+  const rec = c.record;
+  if (rec.nextAct === "I") return "Act I starts with startCampaign, not from a record";
+  const r = setUpAct(s, rec.seats, rec.initiative, c.actionDeck, c.courtDeck, rec.nextAct);
+  if (r !== undefined) return r;
+  s.players = rec.players.map((p): PlayerState => ({ colour: p.colour, power: p.power, hand: [], startingResources: [], lore: [] }));
+  const players: CampaignPlayer[] = rec.players.map((p) => {
+    const f = fateOf(p.fate);
+    return { colour: p.colour, fate: p.fate, letter: f === undefined ? "A" : f.letter, title: p.title, favors: p.favors.slice() };
+  });
+  const campaign: CampaignState = { act: rec.nextAct, stage: "act", players, trust: [], booklet: rec.booklet.slice(), policy: rec.policy, council: "inSession" };
+  if (rec.firstRegent !== undefined) campaign.firstRegent = rec.firstRegent;
+  s.campaign = campaign;
+  s.lastScoring = undefined;
+  s.winner = undefined;
+  s.events.push({ kind: "setUp", text: `Act ${rec.nextAct} begins; ${s.initiative} has the initiative (BR p.7)` });
+  dealHands(s);
+  return undefined;
+}
+
+const LETTER_RANK: { readonly [letter: string]: number } = { A: 0, B: 1, C: 2 };
+
+/** BR p.8: most Power over all Acts; ties to "A" over "B" over "C" Fates, then turn order. */
+export function campaignWinner(s: GameState): Colour {
+  const campaign = s.campaign as CampaignState;
+  let best: Colour | undefined;
+  let bestPower = 0;
+  let bestRank = 0;
+  for (const colour of turnOrderFrom(s.seats, s.initiative)) {
+    const power = (playerState(s, colour) as PlayerState).power;
+    let rank = 2;
+    for (const p of campaign.players) if (p.colour === colour) rank = LETTER_RANK[p.letter];
+    if (best === undefined || power > bestPower || (power === bestPower && rank < bestRank)) {
+      best = colour;
+      bestPower = power;
+      bestRank = rank;
+    }
+  }
+  return best as Colour;
+}
+
+/**
+ * Chapter end in a campaign: the base scoring runs (ambitions, marker flip), then the campaign's
+ * rules replace its ending: no end by Power, 3 chapters in Acts I-II and 4 in Act III (BR p.8).
+ */
+export function scoreInCampaign(s: GameState, c: ScoreCommand, next: RuleStep<ScoreCommand>): string | undefined {
+  const campaign = s.campaign as CampaignState;
+  const chapter = s.chapter;
+  if (campaign.act === "III" && s.phase === "scoring" && campaign.grand === undefined) {
+    return "first give the grand ambitions each player fulfilled this chapter (BR p.9)";
+  }
+  const r = next(s, c);
+  if (r !== undefined) return r;
+  s.winner = undefined;
+  s.events = s.events.filter((e) => e.kind !== "gameOver" && e.kind !== "chapterAdvanced");
+  if (campaign.act === "III") {
+    scoreGrandAmbitions(s, chapter);
+    const finalWinner = finalObjectiveWinner(s);
+    if (finalWinner !== undefined) {
+      s.phase = "gameOver";
+      campaign.stage = "over";
+      campaign.winner = finalWinner;
+      s.winner = finalWinner;
+      s.events.push({ kind: "gameOver", player: finalWinner, text: `${finalWinner} completed the final objective with at least 1 Power and wins the campaign (BR p.9)` });
+      return undefined;
+    }
+  }
+  if (chapter < chaptersInAct(campaign.act)) {
+    s.chapter = chapter + 1;
+    s.phase = "deal";
+    s.events.push({ kind: "chapterAdvanced", text: `chapter ${s.chapter} of Act ${campaign.act} begins: shuffle all action cards and deal (Power never ends an Act early, BR p.8)` });
+    return undefined;
+  }
+  s.chapter = chapter;
+  if (campaign.act === "III") {
+    s.phase = "gameOver";
+    campaign.stage = "over";
+    campaign.winner = campaignWinner(s);
+    s.winner = campaign.winner;
+    s.events.push({ kind: "gameOver", player: campaign.winner, text: `Act III is over: ${campaign.winner} wins the campaign with the most Power (BR p.8)` });
+    return undefined;
+  }
+  s.phase = "intermission";
+  campaign.stage = "intermission";
+  campaign.intermissionStep = "A";
+  s.events.push({ kind: "chapterAdvanced", text: `Act ${campaign.act} is over: the Intermission begins (BR p.28)` });
+  return undefined;
+}
+
+/** The record the next Act starts from (BR p.30): taken after the Intermission. */
+export function exportCampaignRecord(s: GameState): CampaignRecord | undefined {
+  const campaign = s.campaign;
+  if (campaign === undefined || campaign.act === "III") return undefined;
+  const rec: CampaignRecord = {
+    version: 1,
+    nextAct: campaign.act === "I" ? "II" : "III",
+    seats: s.seats.slice(),
+    initiative: s.initiative,
+    players: campaign.players.map((p) => ({
+      colour: p.colour, fate: p.fate, power: (playerState(s, p.colour) as PlayerState).power, title: p.title, favors: p.favors.slice(),
+    })),
+    booklet: campaign.booklet.slice(),
+    policy: campaign.policy,
+  };
+  if (campaign.firstRegent !== undefined) rec.firstRegent = campaign.firstRegent;
+  return rec;
+}

@@ -1,0 +1,162 @@
+/**
+ * The Intermission after Acts I and II (BR pp.28-29), steps A-F as commands, in order. The core
+ * resolves what it holds (Power, titles' Favors, the Court, the Imperial Trust, the initiative,
+ * Fates); for the pieces on the map it issues the instructions the table carries out.
+ */
+import type { Colour } from "../data/vocabulary";
+import { FATES } from "../data/campaign/fates";
+import { IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
+import type { GameState, PlayerState } from "../game/types";
+import { playerState } from "../game/rounds";
+import { hasDuplicates, turnOrderFrom } from "../game/util";
+import type { CampaignState, ChooseFatesCommand, IntermissionStepCommand, SetObjectiveCommand } from "./types";
+
+const STEPS = ["A", "B", "C", "D", "E", "F"];
+
+function say(s: GameState, text: string, player?: Colour): void {
+  if (player === undefined) s.events.push({ kind: "chapterAdvanced", text });
+  else s.events.push({ kind: "chapterAdvanced", player, text });
+}
+
+export function setObjective(s: GameState, c: SetObjectiveCommand): string | undefined {
+  const campaign = s.campaign as CampaignState;
+  if (campaign.stage === "over") return "the campaign is over";
+  const p = campaign.players.filter((x) => x.colour === c.player)[0];
+  if (p === undefined) return `${String(c.player)} is not playing`;
+  if (typeof c.space !== "number" || Math.floor(c.space) !== c.space || c.space < 0 || c.space > 30) {
+    return "the objective marker sits on a Power track space from 0 to 30";
+  }
+  p.objective = c.space;
+  say(s, c.space === 0 ? `${c.player}'s objective marker reaches 0: the objective is complete (BR p.8)` : `${c.player}'s objective marker moves to ${c.space}`, c.player);
+  return undefined;
+}
+
+/** Step A (BR p.28): a player whose marker is not at 0 failed and loses Power equal to its space. */
+function resolveFates(s: GameState, campaign: CampaignState): string | undefined {
+  for (const p of campaign.players) if (p.objective === undefined) return `place ${p.colour}'s objective marker first (BR p.6)`;
+  for (const p of campaign.players) {
+    const space = p.objective as number;
+    p.objectiveCompleted = space === 0;
+    const ps = playerState(s, p.colour) as PlayerState;
+    if (space === 0) {
+      say(s, `${p.colour} completed the objective: resolve the Resolution card's "completed" side (BR p.28)`, p.colour);
+    } else {
+      ps.power -= space;
+      say(s, `${p.colour} failed the objective and loses ${space} Power (now ${ps.power}); resolve the Resolution card's "failed" side (BR p.28)`, p.colour);
+    }
+  }
+  return undefined;
+}
+
+/** Step B (BR p.28): every Court card but the Council back to the Court deck; the Court discard is scrapped (the table's pile). */
+function clearCourt(s: GameState): void {
+  const back = s.court.row.filter((id) => id !== IMPERIAL_COUNCIL);
+  s.court = { row: s.court.row.indexOf(IMPERIAL_COUNCIL) >= 0 ? [IMPERIAL_COUNCIL] : [], deck: s.court.deck.concat(back) };
+  say(s, "clear the Court: all cards but the Imperial Council (with attached cards) return to the Court deck, all agents return to their players, and the Court discard pile is scrapped (BR p.28)");
+}
+
+/** Step C (BR p.28). */
+function clearPieces(s: GameState, campaign: CampaignState): void {
+  campaign.trust = [];
+  if (s.thirdPlayer !== undefined) s.thirdPlayer = { ...s.thirdPlayer, tokens: [] };
+  say(s, `return all Trophies and Captives to their players; return all frozen resources, including the Imperial Trust, to the supply${s.playerCount === 2 ? "; return the resources on the ambition boxes to the supply" : ""} (BR p.28)`);
+}
+
+/** Step D (BR p.28): the map's pieces are the table's. */
+function repairAndDestroy(s: GameState): void {
+  say(s, "repair all damaged Blight; destroy all damaged ships, buildings, and Flagship Upgrades and Armor; destroy all buildings in systems with Blight and no ships; a player with no ships or starports left places 3 fresh ships in any gate (BR p.28)");
+}
+
+/** Step E (BR p.29): initiative to the most Power (ties: turn order); Power above 1 halves, losing less. */
+function shiftInitiativeAndPower(s: GameState): void {
+  let best: Colour = s.initiative;
+  let bestPower = (playerState(s, s.initiative) as PlayerState).power;
+  for (const colour of turnOrderFrom(s.seats, s.initiative)) {
+    const power = (playerState(s, colour) as PlayerState).power;
+    if (power > bestPower) {
+      best = colour;
+      bestPower = power;
+    }
+  }
+  s.initiative = best;
+  const parts: string[] = [];
+  for (const p of s.players) {
+    if (p.power > 1) p.power -= Math.floor(p.power / 2);
+    parts.push(`${p.colour} ${p.power}`);
+  }
+  say(s, `${best} has the most Power and takes the initiative; Power above 1 is halved, rounding to lose less: ${parts.join(", ")} (BR p.29)`, best);
+}
+
+export function intermissionStep(s: GameState, c: IntermissionStepCommand): string | undefined {
+  const campaign = s.campaign as CampaignState;
+  if (campaign.stage !== "intermission") return "the Intermission comes at the end of Act I and Act II (BR p.28)";
+  const due = campaign.intermissionStep as string;
+  if (STEPS.indexOf(c.step) < 0 || (c.step as string) === "F") return "the Intermission steps are A to E; step F is chooseFates";
+  if (c.step !== due) return due === "done" ? "the Intermission is over: start the next Act" : `the Intermission is at step ${due}, not ${c.step} (resolve them in order, BR p.28)`;
+  if (c.step === "A") {
+    const r = resolveFates(s, campaign);
+    if (r !== undefined) return r;
+  } else if (c.step === "B") clearCourt(s);
+  else if (c.step === "C") clearPieces(s, campaign);
+  else if (c.step === "D") repairAndDestroy(s);
+  else shiftInitiativeAndPower(s);
+  campaign.intermissionStep = STEPS[STEPS.indexOf(c.step) + 1];
+  return undefined;
+}
+
+function letterOf(id: string): string | undefined {
+  for (const f of FATES) if (f.id === id) return f.letter;
+  return undefined;
+}
+
+function fateName(id: string): string {
+  for (const f of FATES) if (f.id === id) return f.name;
+  return id;
+}
+
+/** Step F (BR p.29): completed -> 1 new Fate drawn, keep or switch; failed -> the Fate returns, 2 drawn, choose 1. */
+export function chooseFates(s: GameState, c: ChooseFatesCommand): string | undefined {
+  const campaign = s.campaign as CampaignState;
+  if (campaign.stage !== "intermission" || campaign.intermissionStep !== "F") {
+    return campaign.stage === "intermission" ? `the Intermission is at step ${String(campaign.intermissionStep)}, not F` : "Fates are chosen in the Intermission (BR p.29)";
+  }
+  if (!Array.isArray(c.choices) || c.choices.length !== campaign.players.length) return "give every player's drawn Fates and choice";
+  const letter = campaign.act === "I" ? "B" : "C";
+  const allDrawn: string[] = [];
+  const chosen: string[] = [];
+  for (const p of campaign.players) {
+    const choice = c.choices.filter((x) => x.player === p.colour)[0];
+    if (choice === undefined) return `${p.colour}'s Fate choice is missing`;
+    const want = p.objectiveCompleted === true ? 1 : 2;
+    if (!Array.isArray(choice.drawn) || choice.drawn.length !== want) {
+      return `${p.colour} ${p.objectiveCompleted === true ? "completed the objective and draws 1 Fate" : "failed the objective and draws 2 Fates"} (BR p.29)`;
+    }
+    for (const id of choice.drawn) {
+      if (letterOf(id) !== letter) return `after Act ${campaign.act} the Fates drawn are "${letter}" Fates, not ${String(id)} (BR p.29)`;
+      allDrawn.push(id);
+    }
+    const options = p.objectiveCompleted === true ? choice.drawn.concat([p.fate]) : choice.drawn;
+    if (options.indexOf(choice.chosen) < 0) {
+      return p.objectiveCompleted === true
+        ? `${p.colour} chooses between the drawn Fate and the current one (BR p.29)`
+        : `${p.colour} failed and chooses one of the 2 drawn Fates (BR p.29)`;
+    }
+    chosen.push(choice.chosen);
+  }
+  if (hasDuplicates(allDrawn) || hasDuplicates(chosen)) return "a Fate card can be drawn or chosen only once";
+  for (const p of campaign.players) {
+    const choice = c.choices.filter((x) => x.player === p.colour)[0];
+    if (choice.chosen !== p.fate) {
+      // BR p.29: a new Fate returns the old card, scraps the unused Fate Set and returns all Favors.
+      p.fate = choice.chosen;
+      p.letter = letterOf(choice.chosen) as "A" | "B" | "C";
+      p.favors = [];
+    }
+    p.objective = undefined;
+    p.objectiveCompleted = undefined;
+  }
+  campaign.intermissionStep = "done";
+  // Only the chosen Fates are revealed (the drawn cards stay secret).
+  say(s, `the Fates are revealed: ${campaign.players.map((p) => `${p.colour} ${fateName(p.fate)}`).join(", ")}; a player with a new Fate returns all Favors and scraps the rest of the old Fate Set (BR p.29)`);
+  return undefined;
+}

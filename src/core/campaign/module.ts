@@ -1,0 +1,65 @@
+/**
+ * The campaign rule module (the seam: src/core/game/ruleModules.ts). In force when the state holds
+ * a campaign; it owns the campaign's commands and stands in front of the base rules it changes.
+ */
+import type { Command, GameState, ScoreCommand } from "../game/types";
+import type { RuleModule, RuleStep } from "../game/ruleModules";
+import { scoreInCampaign, startAct, startCampaign } from "./flow";
+import type { CampaignState } from "./types";
+import { resolveCouncil, secureCouncil } from "./council";
+import { summitAction } from "./summit";
+import { edictDone, govern } from "./edicts";
+import { grandAmbitions } from "./grandAmbitions";
+import { placeStart } from "./actOneSetup";
+import { chooseFates, intermissionStep, setObjective } from "./intermission";
+import { mulliganKeepingEvents, endTurnWithEvents, eventPhaseRefusal, eventRefusal, eventSummit, onlyEventsRefusal, playEvent, rollEventDice } from "./events";
+
+/** Campaign commands are accepted before any campaign exists (they create it). */
+export const campaignStart: RuleModule<Command> = {
+  id: "campaign start",
+  inForce: (s: GameState) => s.campaign === undefined && s.phase === "setup",
+  apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
+    if (c.type === "startCampaign") return startCampaign(s, c);
+    if (c.type === "startAct") return startAct(s, c);
+    return next(s, c);
+  },
+};
+
+export const campaignRules: RuleModule<Command> = {
+  id: "campaign",
+  inForce: (s: GameState) => s.campaign !== undefined,
+  apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
+    const campaign = s.campaign as CampaignState;
+    if (c.type === "startCampaign") return "the campaign has already started";
+    if (c.type === "startAct") return startAct(s, c);
+    if (campaign.stage === "over") return `the campaign is over: ${String(campaign.winner)} won`;
+    if (c.type === "placeStart") return placeStart(s, c);
+    if (campaign.stage === "setup") {
+      const setup = campaign.setup;
+      const due = setup === undefined ? "" : setup.order[setup.placements.length];
+      return `first place the starting pieces: ${due} places 3 ships and a building at a planet with an Imperial ship (BR p.6)`;
+    }
+    if (c.type === "setObjective") return setObjective(s, c);
+    if (c.type === "intermission") return intermissionStep(s, c);
+    if (c.type === "chooseFates") return chooseFates(s, c);
+    if (campaign.stage === "intermission") return `Act ${campaign.act} is over: resolve the Intermission first (BR p.28)`;
+    if (c.type === "setup") return "a campaign Act is set up with startCampaign or startAct";
+    const waiting = eventPhaseRefusal(s, c);
+    if (waiting !== undefined) return waiting;
+    if (c.type === "eventSummit") return eventSummit(s, c);
+    if (c.type === "summit") return summitAction(s, c);
+    if (c.type === "govern") return govern(s, c);
+    if (c.type === "grandAmbitions") return grandAmbitions(s, c);
+    if (c.type === "edictDone") return edictDone(s, c);
+    if (c.type === "rollEventDice") return rollEventDice(s, c);
+    if (c.type === "playEvent") return playEvent(s, c);
+    if (c.type === "secureCouncil") return secureCouncil(s, c);
+    if (c.type === "resolveCouncil") return resolveCouncil(s, c);
+    const refused = onlyEventsRefusal(s, c) ?? eventRefusal(s, c);
+    if (refused !== undefined) return refused;
+    if (c.type === "endTurn") return endTurnWithEvents(s, c, next);
+    if (c.type === "mulligan") return mulliganKeepingEvents(s, c, next);
+    if (c.type === "score") return scoreInCampaign(s, c, next as RuleStep<ScoreCommand>);
+    return next(s, c);
+  },
+};

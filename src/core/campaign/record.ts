@@ -1,0 +1,98 @@
+/**
+ * The campaign record (BR p.30 "Packing Up"): what the next Act needs, as plain JSON, versioned.
+ * The table layer turns it into text and back; this module checks an imported value and names the
+ * field path of every problem ("players[2].power: ..."), so a hand-edited record says where it broke.
+ */
+import { COLOURS } from "../data/vocabulary";
+import { POLICIES, aidCard } from "../data/campaign/aidCards";
+import { FATES } from "../data/campaign/fates";
+import { FATE_SETS } from "../data/campaign/fateSets/index";
+import { ok, refuse, Result } from "../result";
+import type { CampaignRecord } from "./types";
+import { CAMPAIGN_RECORD_VERSION } from "./types";
+
+type Obj = { [key: string]: unknown };
+
+function isObj(v: unknown): v is Obj {
+  return typeof v === "object" && v !== undefined && !Array.isArray(v);
+}
+
+function isColour(v: unknown): boolean {
+  return typeof v === "string" && COLOURS.indexOf(v as never) >= 0;
+}
+
+function isWhole(v: unknown): boolean {
+  return typeof v === "number" && Math.floor(v) === v;
+}
+
+function isEdict(id: unknown): boolean {
+  if (typeof id !== "string") return false;
+  const aid = aidCard(id);
+  if (aid !== undefined) return aid.type === "Edict";
+  for (const set of FATE_SETS) for (const c of set) if (c.id === id) return c.type === "Edict";
+  return false;
+}
+
+function fateLetter(id: unknown): string | undefined {
+  for (const f of FATES) if (f.id === id) return f.letter;
+  return undefined;
+}
+
+/** Every problem of a record, each naming its field path (empty = valid). */
+export function validateCampaignRecord(value: unknown): string[] {
+  if (!isObj(value)) return ["record: is not a campaign record"];
+  const e: string[] = [];
+  if (value.version !== CAMPAIGN_RECORD_VERSION) e.push(`version: must be ${CAMPAIGN_RECORD_VERSION}, found ${String(value.version)}`);
+  const act = value.nextAct;
+  if (act !== "II" && act !== "III") e.push(`nextAct: must be "II" or "III", found ${String(act)}`);
+  const seats = value.seats;
+  if (!Array.isArray(seats) || seats.length < 2 || seats.length > 4) e.push("seats: must list 2 to 4 colours");
+  else {
+    for (let i = 0; i < seats.length; i++) {
+      if (!isColour(seats[i])) e.push(`seats[${i}]: ${String(seats[i])} is not a player colour`);
+      else if (seats.indexOf(seats[i]) !== i) e.push(`seats[${i}]: ${String(seats[i])} sits twice`);
+    }
+  }
+  const seatList = Array.isArray(seats) ? (seats as unknown[]) : [];
+  if (seatList.indexOf(value.initiative) < 0) e.push(`initiative: ${String(value.initiative)} is not seated`);
+  if (value.firstRegent !== undefined && seatList.indexOf(value.firstRegent) < 0) e.push(`firstRegent: ${String(value.firstRegent)} is not seated`);
+  const players = value.players;
+  if (!Array.isArray(players) || players.length !== seatList.length) e.push("players: must hold one entry per seat");
+  else {
+    for (let i = 0; i < players.length; i++) {
+      const p = players[i] as unknown;
+      const at = `players[${i}]`;
+      if (!isObj(p)) {
+        e.push(`${at}: is not a player record`);
+        continue;
+      }
+      if (p.colour !== seatList[i]) e.push(`${at}.colour: must be ${String(seatList[i])} (seat order), found ${String(p.colour)}`);
+      const letter = fateLetter(p.fate);
+      if (letter === undefined) e.push(`${at}.fate: ${String(p.fate)} is not a Fate`);
+      else if (act === "II" && letter === "C") e.push(`${at}.fate: a "C" Fate is chosen only after Act II (BR p.29 step F)`);
+      if (!isWhole(p.power)) e.push(`${at}.power: ${String(p.power)} is not a whole number (Power may be negative, BR p.9)`);
+      if (p.title !== "regent" && p.title !== "outlaw") e.push(`${at}.title: must be "regent" or "outlaw", found ${String(p.title)}`);
+      if (!Array.isArray(p.favors)) e.push(`${at}.favors: must be a list of Rival colours`);
+      else {
+        const favors = p.favors as unknown[];
+        for (let j = 0; j < favors.length; j++) {
+          if (seatList.indexOf(favors[j]) < 0 || favors[j] === p.colour) e.push(`${at}.favors[${j}]: ${String(favors[j])} is not a Rival`);
+        }
+      }
+    }
+  }
+  if (!Array.isArray(value.booklet)) e.push("booklet: must list the edict cards in the rules booklet");
+  else {
+    const booklet = value.booklet as unknown[];
+    for (let i = 0; i < booklet.length; i++) if (!isEdict(booklet[i])) e.push(`booklet[${i}]: ${String(booklet[i])} is not an edict card`);
+  }
+  if (POLICIES.indexOf(value.policy as never) < 0) e.push(`policy: must be peace, escalation or war, found ${String(value.policy)}`);
+  return e;
+}
+
+/** Imports a record (already parsed from text by the table layer): the record, or every problem. */
+export function importCampaignRecord(value: unknown): Result<CampaignRecord> {
+  const problems = validateCampaignRecord(value);
+  if (problems.length > 0) return refuse(`the campaign record is not valid: ${problems.join("; ")}`);
+  return ok(value as CampaignRecord);
+}

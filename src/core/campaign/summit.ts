@@ -1,0 +1,114 @@
+/**
+ * The Summit's actions that change what the core holds (BR pp.16-17): titles, the First Regent
+ * tile, the Imperial Trust, the Council's side and Favors. The other Negotiation actions (Cede
+ * Control, Delegate Authority, Transfer Asset) move pieces and agents at the table.
+ */
+import type { Colour } from "../data/vocabulary";
+import type { GameState, PlayerState } from "../game/types";
+import { playerState } from "../game/rounds";
+import { turnOrderFrom } from "../game/util";
+import type { CampaignPlayer, CampaignState, SummitActionCommand } from "./types";
+
+function campaignPlayer(c: CampaignState, colour: Colour): CampaignPlayer | undefined {
+  return c.players.filter((p) => p.colour === colour)[0];
+}
+
+function power(s: GameState, colour: Colour): number {
+  return (playerState(s, colour) as PlayerState).power;
+}
+
+/** BR p.16 Leave the Empire: the tile goes to the Regent with the most Power (ties: turn order). */
+function regentWithMostPower(s: GameState, c: CampaignState): Colour | undefined {
+  let best: Colour | undefined;
+  for (const colour of turnOrderFrom(s.seats, s.initiative)) {
+    const p = campaignPlayer(c, colour) as CampaignPlayer;
+    if (p.title !== "regent") continue;
+    if (best === undefined || power(s, colour) > power(s, best)) best = colour;
+  }
+  return best;
+}
+
+function say(s: GameState, player: Colour, text: string): void {
+  s.events.push({ kind: "roundEnded", player, text });
+}
+
+export function summitAction(s: GameState, c: SummitActionCommand): string | undefined {
+  const campaign = s.campaign as CampaignState;
+  const ep = campaign.eventPhase;
+  if (ep === undefined || ep.step !== "inSummit") return "no Summit is in session (BR p.16)";
+  const me = campaignPlayer(campaign, c.player);
+  if (me === undefined) return `${String(c.player)} is not playing`;
+  const caller = ep.player;
+  const callToOrder = c.action === "returnFavors" || c.action === "petitionCouncil" || c.action === "leaveEmpire" || c.action === "reviveEmpire";
+  if (callToOrder && c.player !== caller) return `only ${caller}, who called the Summit, takes Call to Order actions (BR p.16)`;
+  if (c.action === "end") {
+    if (c.player !== caller) return `${caller} called the Summit and closes it`;
+    ep.step = ep.council === true ? "council" : "roll";
+    say(s, c.player, "the Summit ends (BR p.17)");
+    return undefined;
+  }
+  if (c.action === "petitionCouncil") {
+    campaign.council = "inSession";
+    say(s, c.player, `${c.player} Petitions the Council: the Imperial Council flips to In Session (BR p.16)`);
+    return undefined;
+  }
+  if (c.action === "leaveEmpire") {
+    if (me.title !== "regent") return `${c.player} is already an Outlaw`;
+    me.title = "outlaw";
+    const texts = [`${c.player} Leaves the Empire and becomes an Outlaw`];
+    if (campaign.firstRegent === c.player) {
+      const heir = regentWithMostPower(s, campaign);
+      if (heir !== undefined) {
+        campaign.firstRegent = heir;
+        texts.push(`the First Regent tile goes to ${heir}, the Regent with the most Power; the Imperial Trust stays`);
+      } else {
+        const lost = campaign.trust.length;
+        campaign.trust = [];
+        campaign.firstRegent = undefined;
+        (playerState(s, c.player) as PlayerState).power -= lost;
+        texts.push(`there are no Regents: the Imperial Trust returns to the supply, ${c.player} loses ${lost} Power and the tile goes to the supply`);
+      }
+    }
+    say(s, c.player, `${texts.join("; ")} (BR p.16)`);
+    return undefined;
+  }
+  if (c.action === "reviveEmpire") {
+    if (me.title !== "outlaw") return `${c.player} is a Regent`;
+    if (campaign.players.some((p) => p.title === "regent")) return "the Empire can only be revived when there are no Regents (BR p.16)";
+    me.title = "regent";
+    campaign.firstRegent = c.player;
+    say(s, c.player, `${c.player} Revives the Empire: Regent again, with the First Regent tile (BR p.16)`);
+    return undefined;
+  }
+  const rival = c.rival === undefined ? undefined : campaignPlayer(campaign, c.rival);
+  if (rival === undefined || rival.colour === c.player) return "name the Rival the action affects";
+  if (c.action === "returnFavors") {
+    const n = c.count;
+    if (typeof n !== "number" || Math.floor(n) !== n || n < 1) return "return at least 1 Favor";
+    const held = me.favors.filter((f) => f === rival.colour).length;
+    if (held < n) return `${c.player} holds ${held} of ${rival.colour}'s Favors, not ${n}`;
+    let left = n;
+    me.favors = me.favors.filter((f) => {
+      if (f === rival.colour && left > 0) {
+        left -= 1;
+        return false;
+      }
+      return true;
+    });
+    say(s, c.player, `${c.player} returns ${n} Favor${n === 1 ? "" : "s"} to ${rival.colour}, forcing Negotiation actions (BR p.16)`);
+    return undefined;
+  }
+  if (c.action === "inviteToEmpire") {
+    if (campaign.firstRegent !== c.player) return "only the First Regent can Invite to Empire (BR p.17)";
+    if (rival.title !== "outlaw") return `${rival.colour} is already a Regent`;
+    rival.title = "regent";
+    say(s, c.player, `${c.player} Invites ${rival.colour} to the Empire: ${rival.colour} becomes a Regent (BR p.17)`);
+    return undefined;
+  }
+  if (c.action === "promiseFavor") {
+    rival.favors.push(c.player);
+    say(s, c.player, `${c.player} Promises a Favor: 1 agent goes onto ${rival.colour}'s Fate card (BR p.17)`);
+    return undefined;
+  }
+  return `${String(c.action)} is not a Summit action`;
+}

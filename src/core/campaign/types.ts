@@ -1,0 +1,258 @@
+/**
+ * The campaign's state inside a game state (`GameState.campaign`), its commands and its record.
+ * Sources: BR pp.4-9 (Acts, chapters, Fates, titles), pp.28-30 (Intermission, packing up).
+ */
+import type { Colour, ResourceType, SystemId } from "../data/vocabulary";
+import type { Act, FateLetter } from "../data/campaign/fateTypes";
+import type { Policy } from "../data/campaign/aidCards";
+import type { EventSymbol } from "../data/campaign/campaignPieces";
+import type { PlanetSymbol } from "../data/map";
+
+export type Title = "regent" | "outlaw";
+
+export interface CampaignPlayer {
+  colour: Colour;
+  /** The chosen Fate ("FATE01"..). Secret until revealed; the reveal happens at setup (BR p.6). */
+  fate: string;
+  letter: FateLetter;
+  title: Title;
+  /** Objective marker's space on the Power track (Acts I-II objectives, Act III final objectives). */
+  objective?: number;
+  /** Rival colours whose agents sit on this player's Fate card as Favors (BR p.16), one per agent. */
+  favors: Colour[];
+  /** Whether the Act's objective was completed (decided at Intermission step A, BR p.28). */
+  objectiveCompleted?: boolean;
+}
+
+/** Where the campaign stands between commands. */
+export type CampaignStage = "setup" | "act" | "intermission" | "over";
+
+/** Act I's computed table setup and the placement passes (BR pp.5-6; actOneSetup.ts). */
+export interface CampaignSetup {
+  imperialClusters: number[];
+  imperialShips: SystemId[];
+  freeCities: SystemId[];
+  blight: SystemId[];
+  /** Who places next, in order: turn order then reverse. */
+  order: Colour[];
+  placements: { player: Colour; system: SystemId; building: "city" | "starport"; resource: ResourceType }[];
+}
+
+export interface CampaignState {
+  act: Act;
+  stage: CampaignStage;
+  players: CampaignPlayer[];
+  /** The First Regent, when anyone holds the tile (BR p.10). */
+  firstRegent?: Colour;
+  /** Frozen resources on the First Regent tile (BR p.21). */
+  trust: string[];
+  /** Edict cards in the rules booklet, in slot order (BR p.5 steps L-M, p.20). */
+  booklet: string[];
+  /** The Policy on top of the Govern the Imperial Reach cards (BR p.20). */
+  policy: Policy;
+  /** Intermission step reached ("A".."F"), while stage is "intermission" (BR pp.28-29). */
+  intermissionStep?: string;
+  /** Winner after Act III (BR p.8); final-objective wins end the campaign earlier (BR p.9). */
+  winner?: Colour;
+  /** The current round's campaign facts (BR pp.12-14), keyed by the base round number. */
+  round?: CampaignRound;
+  /** The event phase after a round with an Event played (BR p.13), while it is pending. */
+  eventPhase?: EventPhase;
+  /** The last event roll and what it called for, for the table to resolve (BR p.13, p.18, p.20). */
+  lastEvent?: { event?: EventSymbol; planet?: PlanetSymbol; cluster?: number; resolve: "Crises" | "Edicts"; council?: Colour };
+  /** Act III: grand ambitions fulfilled this chapter end, given before scoring (BR p.9). */
+  grand?: { player: Colour; fulfilled: number }[];
+  /** Act I's table setup (BR pp.5-6), kept for the table layer. */
+  setup?: CampaignSetup;
+  /** Edict cards still to resolve this event, lowest slot first (BR p.20); absent when none pending. */
+  edictQueue?: string[];
+  /** The Imperial Council's side (BR p.14): In Session at each Act's start, Decided once secured. */
+  council: "inSession" | "decided";
+}
+
+export interface CampaignRound {
+  number: number;
+  /** Who played an Event this round, in play order. */
+  eventsBy: Colour[];
+  /** Who secured the Imperial Council this round (BR p.14: it replaces the event). */
+  councilSecuredBy?: Colour;
+}
+
+export interface EventPhase {
+  /** The initiative holder after the initiative check: calls the Summit and rolls (BR p.13). */
+  player: Colour;
+  step: "summit" | "inSummit" | "roll" | "council";
+  /** The Imperial Council was secured this round: it is resolved instead of the event (BR p.14). */
+  council?: boolean;
+  /** Whether a Summit was called (its negotiations happen at the table). */
+  summit?: boolean;
+}
+
+export interface StartCampaignCommand {
+  type: "startCampaign";
+  /** Colours in clockwise order; the first holds the initiative (BR p.4 step B: a random player). */
+  seats: Colour[];
+  /** The shuffled action deck incl. the Event cards (BR p.4 steps C-E), top first. */
+  actionDeck: string[];
+  /** The shuffled campaign Court deck with one lore card per player shuffled in after the deal (BR p.4 steps I-J). */
+  courtDeck: string[];
+  /** The shuffled Govern the Imperial Reach cards (BR p.5 step M), top = first. */
+  governOrder: string[];
+  /** Each player's chosen "A" Fate, in seat order (BR p.6: each draws 2 and keeps 1 secretly). */
+  fates: string[];
+  /** Oracle: the number die for the Imperial clusters (BR p.5 step N). */
+  numberDie: number;
+  /** Oracle: the event die's planet symbol for the Free cities (BR p.5 step O). */
+  eventDiePlanet: PlanetSymbol;
+}
+
+/** One of a player's two starting placements: 3 ships and a building (BR p.6). */
+export interface PlaceStartCommand {
+  type: "placeStart";
+  player: Colour;
+  system: SystemId;
+  building: "city" | "starport";
+}
+
+/** Starts Act II or III from a campaign record (BR p.7), e.g. after importing it into a new save. */
+export interface StartActCommand {
+  type: "startAct";
+  record: CampaignRecord;
+  actionDeck: string[];
+  courtDeck: string[];
+}
+
+/** Plays an Event card on your turn instead of following (BR p.12). */
+export interface PlayEventCommand {
+  type: "playEvent";
+  player: Colour;
+  card: string;
+}
+
+/** The event phase's first step: the initiative holder calls a Summit or not (BR p.13). */
+export interface EventSummitCommand {
+  type: "eventSummit";
+  player: Colour;
+  call: boolean;
+}
+
+/** Oracle: the event and number dice as rolled by the initiative holder (BR p.13). */
+export interface RollEventDiceCommand {
+  type: "rollEventDice";
+  player: Colour;
+  event: EventSymbol;
+  planet: PlanetSymbol;
+  cluster: number;
+}
+
+/** Moves a player's objective marker on the Power track (the table lets the player move it; BR p.8). */
+export interface SetObjectiveCommand {
+  type: "setObjective";
+  player: Colour;
+  space: number;
+}
+
+/** Intermission steps A-E (BR pp.28-29), each resolved by the core in order. */
+export interface IntermissionStepCommand {
+  type: "intermission";
+  step: "A" | "B" | "C" | "D" | "E";
+}
+
+/** Intermission step F (BR p.29): the Fate cards each player drew (oracle) and their secret choice, revealed together. */
+export interface ChooseFatesCommand {
+  type: "chooseFates";
+  choices: { player: Colour; drawn: string[]; chosen: string }[];
+}
+
+/** Securing the Imperial Council In Session on your turn (BR p.14; the agents are the table's). */
+export interface SecureCouncilCommand {
+  type: "secureCouncil";
+  player: Colour;
+}
+
+/**
+ * The Council's round-end resolution after the Summit (BR p.14): a Regent becomes First Regent; an
+ * Outlaw steals `steal` from the Imperial Trust (up to their empty resource slots, counted by the
+ * table) and the First Regent loses 1 Power each; then Crises or Edicts by choice.
+ */
+export interface ResolveCouncilCommand {
+  type: "resolveCouncil";
+  player: Colour;
+  steal: string[];
+  resolve: "Crises" | "Edicts";
+}
+
+/**
+ * Summit actions (BR pp.16-17). Call to Order actions are the caller's: Return Favors, Petition the
+ * Council, Leave the Empire, Revive the Empire. Negotiation actions need the affected Rival's consent,
+ * given at the table before the command is sent: Invite to Empire, Promise Favor.
+ */
+export interface SummitActionCommand {
+  type: "summit";
+  player: Colour;
+  action: "returnFavors" | "petitionCouncil" | "leaveEmpire" | "reviveEmpire" | "inviteToEmpire" | "promiseFavor" | "end";
+  /** returnFavors: whose Favors; inviteToEmpire: the Outlaw invited; promiseFavor: who receives the agent. */
+  rival?: Colour;
+  /** returnFavors: how many. */
+  count?: number;
+}
+
+/** What a Regent gives to an Imperial Demand (BR p.20). */
+export interface DemandGift {
+  player: Colour;
+  /** A resource (Peace: relic/psionic; Escalation: material/fuel/weapon), "trophy"/"captive" (War),
+   * "favor" (a Rival Regent with none gives an agent), "outlaw" (none and no agents: made Outlaw), or "none". */
+  gives: string;
+}
+
+/**
+ * The First Regent resolves Govern the Imperial Reach (BR pp.20-21): enforce the Policy (Imperial
+ * Demand from every Regent, then the Imperial Action) or replace it with another Policy.
+ */
+export interface GovernCommand {
+  type: "govern";
+  player: Colour;
+  replaceWith?: Policy;
+  demands?: DemandGift[];
+  /** Peace: each Regent's cities still on the player board (decides the bonus city Power). */
+  citiesOnBoard?: { player: Colour; cities: number }[];
+  /** War: Weapons given from the Imperial Trust because the supply ran out. */
+  weaponsFromTrust?: number;
+}
+
+/** An edict the table resolves (Guild Envoys Depart, Fate edicts) is done (BR p.20). */
+export interface EdictDoneCommand {
+  type: "edictDone";
+  card: string;
+}
+
+/** Act III chapter end: how many of their two grand ambitions each "A"/"B" Fate fulfilled (BR p.9). */
+export interface GrandAmbitionsCommand {
+  type: "grandAmbitions";
+  results: { player: Colour; fulfilled: number }[];
+}
+
+export type CampaignCommand =
+  | PlaceStartCommand
+  | GrandAmbitionsCommand
+  | GovernCommand | EdictDoneCommand
+  | SummitActionCommand
+  | SecureCouncilCommand | ResolveCouncilCommand
+ 
+  | StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand
+  | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand;
+
+/** What the next Act needs, as plain JSON (BR p.30 "Packing Up": the log sheet). */
+export interface CampaignRecord {
+  version: 1;
+  /** The Act to play next. */
+  nextAct: Act;
+  seats: Colour[];
+  initiative: Colour;
+  players: { colour: Colour; fate: string; power: number; title: Title; favors: Colour[] }[];
+  firstRegent?: Colour;
+  booklet: string[];
+  policy: Policy;
+}
+
+export const CAMPAIGN_RECORD_VERSION = 1;

@@ -1,0 +1,56 @@
+/**
+ * Types shared by the Blighted Reach Fate data (fates.ts, fateSets/*.ts).
+ * Sources: seed 003 card reference (ARCS-FATE01..24, ARCS-F101A..F2405); BR p.2 (Fate Sets), p.8.
+ */
+import type { ResourceType } from "../vocabulary";
+
+/** A Fate's letter: "A" Fates are chosen in Act I, "B" after Act I, "C" after Act II (BR p.29 step F). */
+export type FateLetter = "A" | "B" | "C";
+export const FATE_LETTERS: readonly FateLetter[] = ["A", "B", "C"];
+
+export type Act = "I" | "II" | "III";
+export const ACTS: readonly Act[] = ["I", "II", "III"];
+
+/** One line of a Fate's "Your Path to Power": what the Fate does in that Act. */
+export interface FatePath {
+  act: Act;
+  text: string;
+}
+
+export interface Fate {
+  /** "FATE01".."FATE24" (the seed's "ARCS-" prefix dropped). */
+  id: string;
+  name: string;
+  letter: FateLetter;
+  /** The Fate Set number (its cards are "F<set><nn>"). */
+  set: number;
+  /** The italic line under the name. */
+  flavour: string;
+  /** A Fates: Acts I-III; B Fates: II-III; C Fates: III only. */
+  paths: FatePath[];
+}
+
+/** The card types printed on Fate-set cards in seed 003 (in the seed's words). */
+export type FateCardType =
+  | "Setup" | "Objective" | "Resolution" | "Lore" | "Guild" | "Vox" | "Law" | "Edict" | "Summit"
+  | "Title" | "Ability" | "Monopoly" | "Economy" | "Doctrine" | "Reminder" | "Event" | "Action Card";
+
+export const FATE_CARD_TYPES: readonly FateCardType[] = [
+  "Setup", "Objective", "Resolution", "Lore", "Guild", "Vox", "Law", "Edict", "Summit",
+  "Title", "Ability", "Monopoly", "Economy", "Doctrine", "Reminder", "Event", "Action Card",
+];
+
+export interface FateSetCard {
+  /** "F101A", "F2405" ... (A/B = the two sides of one card). */
+  id: string;
+  name: string;
+  /** The Fate whose set holds the card, by name. */
+  fate: string;
+  type: FateCardType;
+  /** Guild cards: their resource suit. */
+  suit?: ResourceType;
+  /** False when seed 003 lists the card by name only: its text is on the printed card, not here. */
+  textGiven: boolean;
+  /** Printed paragraphs (markup as in court.ts); empty when textGiven is false. */
+  text: string[];
+}

@@ -1,0 +1,38 @@
+/**
+ * The seam through which campaign and Fate rules change the base rules (docs/core-guidelines.md,
+ * "Rule modules"). A rule module stands in front of the base rules: every command passes through
+ * the modules in force, outermost first, before it reaches the base rules. A module may refuse the
+ * command (its own rule forbids it), handle it alone (its own command, or a rule it replaces), or
+ * pass it on with `next` and adjust the result afterwards. Which modules are in force is decided
+ * by the game's state alone, so a replayed log takes the same path.
+ */
+import type { GameState } from "./types";
+
+/** Applies the command to `s` (mutating the working copy) or returns the refusal. */
+export type RuleStep<C> = (s: GameState, c: C) => string | undefined;
+
+export interface RuleModule<C extends { type: string }> {
+  /** A short name for logs and tests, e.g. "campaign" or "fate:Steward". */
+  id: string;
+  /** Whether this module's rules are in force in this state (e.g. a campaign game). */
+  inForce(s: GameState): boolean;
+  /** Stands in front of `next` (the next module in force, or the base rules). */
+  apply(s: GameState, c: C, next: RuleStep<C>): string | undefined;
+}
+
+/**
+ * Runs `c` through the modules in force (list order = outermost first), ending at `base`.
+ * With no module in force this is exactly `base(s, c)`: the base game is unchanged.
+ */
+export function throughModules<C extends { type: string }>(
+  modules: readonly RuleModule<C>[],
+  s: GameState,
+  c: C,
+  base: RuleStep<C>,
+): string | undefined {
+  const active: RuleModule<C>[] = [];
+  for (const m of modules) if (m.inForce(s)) active.push(m);
+  const step = (i: number): RuleStep<C> =>
+    i >= active.length ? base : (st: GameState, cmd: C) => active[i].apply(st, cmd, step(i + 1));
+  return step(0)(s, c);
+}

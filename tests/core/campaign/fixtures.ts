@@ -1,0 +1,19 @@
+/** Shared campaign test set-up: Act I started and its starting placements made (BR pp.4-6). */
+import { apply, initialState } from "../../../src/core/game/engine";
+import type { Command, GameState } from "../../../src/core/game/types";
+import { openStartPlanets } from "../../../src/core/campaign/actOneSetup";
+
+/** startCampaign with default dice (Imperial clusters 1-2, Free cities on hex planets), then both placement passes on the first open planets. */
+export function startCampaign(command: Record<string, unknown>): GameState {
+  const r = apply(initialState(), { numberDie: 1, eventDiePlanet: "hex", ...command } as unknown as Command);
+  if (!r.ok) throw new Error(`startCampaign refused: ${r.reason}`);
+  let s = r.value;
+  while (s.campaign?.stage === "setup" && s.campaign.setup !== undefined) {
+    const setup = s.campaign.setup;
+    const player = setup.order[setup.placements.length];
+    const p = apply(s, { type: "placeStart", player, system: openStartPlanets(s)[0], building: "city" } as Command);
+    if (!p.ok) throw new Error(`placeStart refused: ${p.reason}`);
+    s = p.value;
+  }
+  return s;
+}

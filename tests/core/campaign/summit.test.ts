@@ -1,0 +1,73 @@
+/** Summit actions that change titles, the First Regent tile, the Trust, the Council and Favors (BR pp.16-17). */
+import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
+import { initialState } from "../../../src/core/game/engine";
+import type { Command, GameState } from "../../../src/core/game/types";
+import type { Colour } from "../../../src/core/data/vocabulary";
+import { campaignActionDeck } from "../../../src/core/campaign/flow";
+import { startCampaign } from "./fixtures";
+import type { CampaignState } from "../../../src/core/campaign/types";
+import { end, lead, refusal, run } from "../game/helpers";
+
+const HANDS = [
+  ["construction-2", "aggression-3", "administration-4", "mobilization-5", "construction-6", "aggression-6"],
+  ["EVENT1", "construction-3", "aggression-4", "administration-5", "mobilization-6", "administration-6"],
+  ["EVENT2", "construction-4", "aggression-5", "administration-2", "mobilization-2", "mobilization-3"],
+];
+
+/** Red (First Regent) has called a Summit after a round with Events. */
+function inSummit(power: number[] = [3, 6, 4]): GameState {
+  const dealt = ([] as string[]).concat(...HANDS);
+  let s = startCampaign({
+    type: "startCampaign", seats: ["Red", "Blue", "Yellow"], actionDeck: dealt.concat(campaignActionDeck(3).filter((id) => !dealt.includes(id))),
+    courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id), governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE01", "FATE02", "FATE03"],
+  });
+  s = run(s, { type: "shuffleDiscard", order: s.discard.slice() });
+  s = run(s, lead("Red", "construction-2"), end("Red"), { type: "playEvent", player: "Blue", card: "EVENT1" } as Command, end("Blue"),
+    { type: "playEvent", player: "Yellow", card: "EVENT2" } as Command, end("Yellow"), { type: "eventSummit", player: "Red", call: true } as Command);
+  return { ...s, players: s.players.map((p, i) => ({ ...p, power: power[i] })) };
+}
+
+const act = (player: Colour, action: string, rival?: Colour, count?: number) => ({ type: "summit", player, action, rival, count }) as Command;
+const campaign = (s: GameState) => s.campaign as CampaignState;
+
+describe("Summits (BR pp.16-17)", () => {
+  test("BR p.16 Leave the Empire: the First Regent tile goes to the Regent with the most Power; the Trust stays", () => {
+    let s = inSummit();
+    s = { ...s, campaign: { ...campaign(s), trust: ["relic"] } };
+    expect(refusal(s, act("Blue", "leaveEmpire"))).toBe("only Red, who called the Summit, takes Call to Order actions (BR p.16)");
+    s = run(s, act("Red", "leaveEmpire"));
+    expect(campaign(s).players[0].title).toBe("outlaw");
+    expect(campaign(s).firstRegent).toBe("Blue");
+    expect(campaign(s).trust).toEqual(["relic"]);
+  });
+
+  test("BR p.16: leaving with no Regents left returns the Trust, costs 1 Power per resource; Revive the Empire", () => {
+    let s = inSummit();
+    s = { ...s, campaign: { ...campaign(s), trust: ["relic", "fuel"], players: campaign(s).players.map((p) => (p.colour === "Red" ? p : { ...p, title: "outlaw" as const })) } };
+    s = run(s, act("Red", "leaveEmpire"));
+    expect(campaign(s).firstRegent).toBeUndefined();
+    expect(campaign(s).trust).toEqual([]);
+    expect(s.players[0].power).toBe(1);
+    s = run(s, act("Red", "reviveEmpire"));
+    expect(campaign(s)).toMatchObject({ firstRegent: "Red" });
+    expect(campaign(s).players[0].title).toBe("regent");
+  });
+
+  test("BR pp.16-17: Favors are promised, returned only as held; only the First Regent invites an Outlaw", () => {
+    let s = inSummit();
+    s = { ...s, campaign: { ...campaign(s), players: campaign(s).players.map((p) => (p.colour === "Yellow" ? { ...p, title: "outlaw" as const } : p)) } };
+    s = run(s, act("Blue", "promiseFavor", "Red"), act("Blue", "promiseFavor", "Red"));
+    expect(campaign(s).players[0].favors).toEqual(["Blue", "Blue"]);
+    expect(refusal(s, act("Red", "returnFavors", "Blue", 3))).toBe("Red holds 2 of Blue's Favors, not 3");
+    s = run(s, act("Red", "returnFavors", "Blue", 2));
+    expect(campaign(s).players[0].favors).toEqual([]);
+    expect(refusal(s, act("Blue", "inviteToEmpire", "Yellow"))).toBe("only the First Regent can Invite to Empire (BR p.17)");
+    s = run(s, act("Red", "inviteToEmpire", "Yellow"));
+    expect(campaign(s).players[2].title).toBe("regent");
+    expect(refusal(s, { type: "rollEventDice", player: "Red", event: "crisis", planet: "hex", cluster: 2 } as Command)).toBe(
+      "first finish the Summit called by Red (BR p.16)",
+    );
+    s = run(s, act("Red", "end"));
+    expect(campaign(s).eventPhase?.step).toBe("roll");
+  });
+});

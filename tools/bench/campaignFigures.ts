@@ -1,0 +1,27 @@
+/**
+ * Campaign figures (issue 12): a full random 4-player campaign (3 Acts) in Node and in the Lua VM
+ * (target: one Act <= 1.5 s in Lua, so the whole campaign is reported per Act too) and the event
+ * phase alone (target <= 2 ms).
+ */
+import { playRandomCampaign } from "../../src/core/campaign/driver";
+import { benchEventPhase } from "../../src/core/campaign/bench";
+import type { BenchRow } from "./index";
+import { loadLuaModule, timePerCall } from "./luaModule";
+
+export async function campaignSection(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const driver = loadLuaModule("src/core/campaign/driver.ts");
+  let seed = 1;
+  const node = timePerCall(() => void playRandomCampaign(seed++, 4), 3, 1000);
+  seed = 1;
+  const lua = timePerCall(() => void driver.call("playRandomCampaign", seed++, 4), 1, 2000);
+  rows.push({ section: "campaign", what: "4p random campaign (3 Acts), Node", value: `${node.toFixed(0)} ms` });
+  rows.push({ section: "campaign", what: "4p random campaign (3 Acts), Lua VM", value: `${lua.toFixed(0)} ms` });
+  rows.push({ section: "campaign", what: "  per Act, Lua VM", value: `${(lua / 3).toFixed(0)} ms`, target: "<= 1500 ms" });
+  const bench = loadLuaModule("src/core/campaign/bench.ts");
+  const nodeEvent = timePerCall(() => void benchEventPhase(), 50, 300);
+  const luaEvent = timePerCall(() => void bench.call("benchEventPhase"), 10, 1000);
+  rows.push({ section: "campaign", what: "event phase (Summit + dice), Node", value: `${nodeEvent.toFixed(3)} ms` });
+  rows.push({ section: "campaign", what: "event phase (Summit + dice), Lua VM", value: `${luaEvent.toFixed(2)} ms`, target: "<= 2 ms" });
+  return rows;
+}
