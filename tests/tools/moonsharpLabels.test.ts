@@ -2,7 +2,11 @@
  * The MoonSharp label gate (tts-notes.md: "MoonSharp label bug", verified on 2.0.0.0). The samples
  * are the shapes TSTL emits for `continue`; the gate must refuse the fatal one and pass the rewrites.
  */
+import * as fs from "node:fs";
+import * as path from "node:path";
 import { findLabelHazards } from "../../tools/lib/moonsharpLabels";
+import { REPO_ROOT } from "../../tools/lib/tstl";
+import { compileCached } from "../support/lua";
 
 // What TSTL emits for `for (let i = 0; …; i++) { const x = …; if (…) continue; … }`.
 const FATAL_WHILE = `
@@ -51,5 +55,16 @@ describe("the MoonSharp label gate", () => {
 
   test("a label in a function body or the chunk is safe (the bug needs a local-less inner block)", () => {
     expect(findLabelHazards("local function f(a) do local x = a end ::top:: end ::z:: do local q = 1 end")).toEqual([]);
+  });
+});
+
+describe("the whole rules core, not only what Global ships today", () => {
+  // Core modules reach TTS as soon as a script imports them: gate them all now.
+  const entries = ["src/core/game/index.ts", "src/core/battle/index.ts", "src/core/court/index.ts", "src/core/data/index.ts"];
+  const campaign = path.join(REPO_ROOT, "src/core/campaign");
+  if (fs.existsSync(campaign)) for (const f of fs.readdirSync(campaign)) if (f.endsWith(".ts")) entries.push(`src/core/campaign/${f}`);
+
+  test.each(entries)("%s has no label hazard", (entry) => {
+    expect(findLabelHazards(compileCached(entry))).toEqual([]);
   });
 });

@@ -22,6 +22,9 @@ import { campaignActionDeck, exportCampaignRecord } from "./flow";
 import { isEventCard } from "./events";
 import { openStartPlanets } from "./actOneSetup";
 import type { CampaignState } from "./types";
+import { checkCampaignInvariants } from "./invariants";
+
+export { checkCampaignInvariants };
 
 export interface RandomCampaignResult {
   commands: Command[];
@@ -37,20 +40,6 @@ function pick<T>(rng: Rng, xs: readonly T[]): T {
 
 function fatesOf(letter: string): string[] {
   return FATES.filter((f) => f.letter === letter).map((f) => f.id);
-}
-
-/** Invariants the campaign adds: the Council is the leftmost Court card, Power whole, Favors are Rivals. */
-export function checkCampaignInvariants(s: GameState): string[] {
-  const c = s.campaign;
-  if (c === undefined) return [];
-  const out: string[] = [];
-  const councils = s.court.row.concat(s.court.deck).filter((id) => id === IMPERIAL_COUNCIL).length;
-  if (s.court.row[0] !== IMPERIAL_COUNCIL || councils !== 1) out.push("the Imperial Council must be the one leftmost Court card");
-  for (const p of s.players) if (Math.floor(p.power) !== p.power) out.push(`${p.colour}'s Power ${p.power} is not whole`);
-  for (const p of c.players) for (const f of p.favors) if (f === p.colour) out.push(`${p.colour} holds its own Favor`);
-  const fates = c.players.map((p) => p.fate);
-  for (let i = 0; i < fates.length; i++) if (fates.indexOf(fates[i]) !== i) out.push(`two players play ${fates[i]}`);
-  return out;
 }
 
 function campaignCandidates(rng: Rng, s: GameState): Command[] {

@@ -3,7 +3,11 @@
  * a campaign; it owns the campaign's commands and stands in front of the base rules it changes.
  */
 import type { Command, GameState, ScoreCommand } from "../game/types";
-import type { RuleModule, RuleStep } from "../game/ruleModules";
+import type { RuleModule, RuleStep, StateVocabulary } from "../game/ruleModules";
+import { AID_CARDS, IMPERIAL_COUNCIL, eventCardsFor } from "../data/campaign/aidCards";
+import { LORE_CARDS } from "../data/lore";
+import { CAMPAIGN_COURT_CARDS } from "../data/campaign/campaignCourt";
+import { checkCampaignInvariants } from "./invariants";
 import { scoreInCampaign, startAct, startCampaign } from "./flow";
 import type { CampaignState } from "./types";
 import { resolveCouncil, secureCouncil } from "./council";
@@ -28,6 +32,19 @@ export const campaignStart: RuleModule<Command> = {
 export const campaignRules: RuleModule<Command> = {
   id: "campaign",
   inForce: (s: GameState) => s.campaign !== undefined,
+  // Events join the action deck, the campaign Court and aid cards the Court, an Intermission
+  // follows Act III's chapters, Power may go negative (BR p.9), and an Act has no setup card.
+  widenState: (v: StateVocabulary) => ({
+    actionCards: v.actionCards.concat(eventCardsFor(4)),
+    // The Council (one card, two sides), the campaign Court, and one Lore per player shuffled in (BR p.5).
+    courtCards: v.courtCards.concat([IMPERIAL_COUNCIL], CAMPAIGN_COURT_CARDS.map((c) => c.id), AID_CARDS.map((c) => c.id), LORE_CARDS.map((c) => c.id)),
+    phases: v.phases.concat(["intermission"]),
+    playModes: v.playModes.concat(["event"]),
+    minPower: -1000,
+    setupCard: false,
+    waived: v.waived.concat(["Red has negative Power", "Blue has negative Power", "Yellow has negative Power", "White has negative Power"]),
+  }),
+  invariants: (s: GameState) => checkCampaignInvariants(s),
   apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
     const campaign = s.campaign as CampaignState;
     if (c.type === "startCampaign") return "the campaign has already started";

@@ -59,12 +59,12 @@ export function validateCampaignRecord(value: unknown): string[] {
   const players = value.players;
   if (!Array.isArray(players) || players.length !== seatList.length) e.push("players: must hold one entry per seat");
   else {
-    for (let i = 0; i < players.length; i++) {
-      const p = players[i] as unknown;
+    // forEach, not `continue` in an indexed loop: MoonSharp's label bug (docs/core-guidelines.md).
+    (players as unknown[]).forEach((p, i) => {
       const at = `players[${i}]`;
       if (!isObj(p)) {
         e.push(`${at}: is not a player record`);
-        continue;
+        return;
       }
       if (p.colour !== seatList[i]) e.push(`${at}.colour: must be ${String(seatList[i])} (seat order), found ${String(p.colour)}`);
       const letter = fateLetter(p.fate);
@@ -79,7 +79,7 @@ export function validateCampaignRecord(value: unknown): string[] {
           if (seatList.indexOf(favors[j]) < 0 || favors[j] === p.colour) e.push(`${at}.favors[${j}]: ${String(favors[j])} is not a Rival`);
         }
       }
-    }
+    });
   }
   if (!Array.isArray(value.booklet)) e.push("booklet: must list the edict cards in the rules booklet");
   else {

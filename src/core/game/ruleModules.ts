@@ -11,6 +11,23 @@ import type { GameState } from "./types";
 /** Applies the command to `s` (mutating the working copy) or returns the refusal. */
 export type RuleStep<C> = (s: GameState, c: C) => string | undefined;
 
+/**
+ * What a valid state may hold (validateState.ts checks a restored state against it). A module in
+ * force widens it for its own additions (more cards, phases, play modes, Power below 0) and may
+ * waive base invariants it replaces; the base vocabulary never names a module's additions.
+ */
+export interface StateVocabulary {
+  actionCards: string[];
+  courtCards: string[];
+  phases: string[];
+  playModes: string[];
+  minPower: number;
+  /** the game needs a setup card (a campaign Act has none) */
+  setupCard: boolean;
+  /** base invariant messages that do not hold under the module (matched by their start) */
+  waived: string[];
+}
+
 export interface RuleModule<C extends { type: string }> {
   /** A short name for logs and tests, e.g. "campaign" or "fate:Steward". */
   id: string;
@@ -18,6 +35,10 @@ export interface RuleModule<C extends { type: string }> {
   inForce(s: GameState): boolean;
   /** Stands in front of `next` (the next module in force, or the base rules). */
   apply(s: GameState, c: C, next: RuleStep<C>): string | undefined;
+  /** Widens what a valid state may hold while the module is in force (see StateVocabulary). */
+  widenState?(v: StateVocabulary): StateVocabulary;
+  /** The module's own invariants, checked on a restored state that has the right shape. */
+  invariants?(s: GameState): string[];
 }
 
 /**

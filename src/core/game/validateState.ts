@@ -12,6 +12,8 @@ import { loreCard } from "../data/lore";
 import { setupCard } from "../data/setupCards";
 import { AMBITIONS, COLOURS, RESOURCE_TYPES } from "../data/vocabulary";
 import { checkInvariants } from "./invariants";
+import type { StateVocabulary } from "./ruleModules";
+import { RULE_MODULES } from "../campaign/modules";
 
 const PHASES = ["setup", "draft", "mulligan", "shuffleDiscard", "play", "scoring", "deal", "gameOver"];
 const MODES = ["standard", "leadersAndLore"];
@@ -98,11 +100,30 @@ function strings(p: Problems, path: string, v: unknown, allowed?: readonly strin
   return ok ? (xs as string[]) : undefined;
 }
 
-const ACTION_IDS = actionDeckFor(4);
-const COURT_IDS = COURT_CARDS.map((c) => c.id);
 const MARKER_IDS = AMBITION_MARKERS.map((m) => m.id);
 
-function checkPlayers(p: Problems, v: unknown, seats: readonly string[] | undefined, cards: readonly string[]): void {
+/** The base game's vocabulary, widened by every rule module in force in this state (ruleModules.ts). */
+function vocabularyFor(value: Obj): { v: StateVocabulary; invariants: ((s: never) => string[])[] } {
+  let v: StateVocabulary = {
+    actionCards: actionDeckFor(4),
+    courtCards: COURT_CARDS.map((c) => c.id),
+    phases: PHASES,
+    playModes: PLAY_MODES,
+    minPower: 0,
+    setupCard: true,
+    waived: [],
+  };
+  const invariants: ((s: never) => string[])[] = [];
+  for (const m of RULE_MODULES) {
+    if (!m.inForce(value as never)) continue;
+    if (m.widenState !== undefined) v = m.widenState(v);
+    const extra = m.invariants;
+    if (extra !== undefined) invariants.push((s: never) => extra(s));
+  }
+  return { v, invariants };
+}
+
+function checkPlayers(p: Problems, v: unknown, seats: readonly string[] | undefined, cards: readonly string[], minPower: number): void {
   const players = list(p, "players", v);
   if (players === undefined) return;
   if (seats !== undefined && players.length !== seats.length) p.add("players", `expected one entry per seat (${seats.length})`, v);
@@ -115,7 +136,7 @@ function checkPlayers(p: Problems, v: unknown, seats: readonly string[] | undefi
     if (oneOf(p, `${at}.colour`, raw.colour, COLOURS) && seats !== undefined && seats[i] !== raw.colour) {
       p.add(`${at}.colour`, `expected the seat's colour ${seats[i] === undefined ? "(none)" : seats[i]}`, raw.colour);
     }
-    int(p, `${at}.power`, raw.power, 0, 1000);
+    int(p, `${at}.power`, raw.power, minPower, 1000);
     strings(p, `${at}.hand`, raw.hand, cards, "an action card of this game");
     strings(p, `${at}.startingResources`, raw.startingResources, RESOURCE_TYPES, "a resource type");
     if (raw.leader !== undefined && (typeof raw.leader !== "string" || leader(raw.leader) === undefined)) {
@@ -128,7 +149,7 @@ function checkPlayers(p: Problems, v: unknown, seats: readonly string[] | undefi
   });
 }
 
-function checkRound(p: Problems, v: unknown, seats: readonly string[], cards: readonly string[]): void {
+function checkRound(p: Problems, v: unknown, seats: readonly string[], cards: readonly string[], playModes: readonly string[]): void {
   if (!isObj(v)) {
     p.add("round", "expected the round in progress", v);
     return;
@@ -146,7 +167,7 @@ function checkRound(p: Problems, v: unknown, seats: readonly string[], cards: re
     if (!isObj(raw)) return p.add(at, "expected an object", raw);
     oneOf(p, `${at}.player`, raw.player, seats);
     oneOf(p, `${at}.card`, raw.card, cards);
-    oneOf(p, `${at}.mode`, raw.mode, PLAY_MODES);
+    oneOf(p, `${at}.mode`, raw.mode, playModes);
     bool(p, `${at}.faceUp`, raw.faceUp);
     int(p, `${at}.actions`, raw.actions, 0, 10);
     oneOf(p, `${at}.actionSuit`, raw.actionSuit, SUIT_NAMES);
@@ -181,25 +202,28 @@ export function gameStateProblems(value: unknown): string[] {
     return p.list;
   }
   const s = value;
+  const { v: vocabulary, invariants } = vocabularyFor(s);
   if (s.version !== 1) p.add("version", "expected game state version 1", s.version);
-  const phaseOk = oneOf(p, "phase", s.phase, PHASES);
+  const phaseOk = oneOf(p, "phase", s.phase, vocabulary.phases);
   oneOf(p, "mode", s.mode, MODES);
   const setup = s.phase === "setup";
   int(p, "playerCount", s.playerCount, setup ? 0 : 2, 4);
   const seats = strings(p, "seats", s.seats, COLOURS, "a seat colour");
   if (seats !== undefined && !setup && seats.length !== s.playerCount) p.add("seats", `expected ${describeValue(s.playerCount)} seats`, s.seats);
   if (seats !== undefined && seats.some((c, i) => seats.indexOf(c) !== i)) p.add("seats", "a colour is seated twice", s.seats);
-  const cards = strings(p, "actionCards", s.actionCards, ACTION_IDS, "an action card id");
-  const known = cards === undefined ? ACTION_IDS : cards;
-  checkPlayers(p, s.players, seats, known);
-  if (!setup && (typeof s.setupCard !== "string" || setupCard(s.setupCard) === undefined)) p.add("setupCard", "expected a setup card id", s.setupCard);
+  const cards = strings(p, "actionCards", s.actionCards, vocabulary.actionCards, "an action card id");
+  const known = cards === undefined ? vocabulary.actionCards : cards;
+  checkPlayers(p, s.players, seats, known, vocabulary.minPower);
+  if (vocabulary.setupCard && !setup && (typeof s.setupCard !== "string" || setupCard(s.setupCard) === undefined)) {
+    p.add("setupCard", "expected a setup card id", s.setupCard);
+  }
   const clusters = list(p, "outOfPlayClusters", s.outOfPlayClusters);
   if (clusters !== undefined) clusters.forEach((c, i) => int(p, `outOfPlayClusters[${i}]`, c, 1, 6));
   list(p, "placements", s.placements);
   if (!isObj(s.court)) p.add("court", "expected the Court record", s.court);
   else {
-    strings(p, "court.row", s.court.row, COURT_IDS, "a Court card id");
-    strings(p, "court.deck", s.court.deck, COURT_IDS, "a Court card id");
+    strings(p, "court.row", s.court.row, vocabulary.courtCards, "a Court card id");
+    strings(p, "court.deck", s.court.deck, vocabulary.courtCards, "a Court card id");
   }
   strings(p, "deck", s.deck, known, "an action card of this game");
   strings(p, "discard", s.discard, known, "an action card of this game");
@@ -208,7 +232,7 @@ export function gameStateProblems(value: unknown): string[] {
   else oneOf(p, "initiative", s.initiative, COLOURS);
   checkMarkers(p, s.markers);
   oneOf(p, "zeroMarker", s.zeroMarker, ["declaredSlot", "leadCard"]);
-  if (s.phase === "play") checkRound(p, s.round, seats === undefined ? COLOURS : seats, known);
+  if (s.phase === "play") checkRound(p, s.round, seats === undefined ? COLOURS : seats, known, vocabulary.playModes);
   else if (s.round !== undefined) p.add("round", `expected no round in the ${describeValue(s.phase)} step`, s.round);
   int(p, "roundCount", s.roundCount, 0, LIMIT);
   strings(p, "passStreak", s.passStreak, seats === undefined ? COLOURS : seats, "a seated colour");
@@ -220,7 +244,10 @@ export function gameStateProblems(value: unknown): string[] {
   list(p, "events", s.events);
   // The shape holds: the cross-checks the engine keeps after every command must hold too.
   if (p.list.length === 0 && phaseOk) {
-    for (const e of checkInvariants(value as never)) p.list.push(`game: ${e}`);
+    for (const e of checkInvariants(value as never)) {
+      if (!vocabulary.waived.some((w) => e.indexOf(w) === 0)) p.list.push(`game: ${e}`);
+    }
+    for (const check of invariants) for (const e of check(value as never)) p.list.push(`game: ${e}`);
   }
   return p.list;
 }

@@ -7,6 +7,7 @@ import { playRandomGame, makeRng, randomInt } from "../../../src/core/game/drive
 import { replay } from "../../../src/core/game/replay";
 import { initialState } from "../../../src/core/game/engine";
 import { gameStateProblems } from "../../../src/core/game/validateState";
+import { playRandomCampaign } from "../../../src/core/campaign/driver";
 import type { Command, GameState } from "../../../src/core/game/types";
 
 function statesOf(seed: number, players: number): GameState[] {
@@ -123,5 +124,29 @@ describe("fuzz: damaged states are reported, never thrown on", () => {
     }
     // Most damages matter (a few replace a value with an equal or harmless one, e.g. events).
     expect(reported).toBeGreaterThan(count / 2);
+  });
+});
+
+describe("a campaign state (rule modules widen what a valid state may hold)", () => {
+  const campaign = playRandomCampaign(3, 3);
+  test("BR p.9, p.12: states of a random campaign (Events in hand, campaign Court, negative Power, Intermission) are valid", () => {
+    expect(campaign.problems).toEqual([]);
+    for (let n = 5; n < campaign.commands.length; n += 61) {
+      const s = replay({ version: 1, commands: campaign.commands.slice(0, n) }).state;
+      expect({ n, problems: gameStateProblems(json(s)) }).toEqual({ n, problems: [] });
+    }
+  });
+
+  test("the base game still refuses negative Power and a campaign card in hand", () => {
+    const s = json(statesOf(3, 4).find((x) => x.phase === "play")!);
+    s.players[0].power = -2;
+    expect(gameStateProblems(s)).toContainEqual(expect.stringMatching(/^players\[0\]\.power: expected an integer 0\.\.1000 \(got -2\)$/));
+  });
+
+  test("a campaign's own invariants are checked too (the Imperial Council leftmost)", () => {
+    const s = json(replay({ version: 1, commands: campaign.commands.slice(0, 400) }).state);
+    expect(gameStateProblems(s)).toEqual([]);
+    s.court.row.reverse();
+    expect(gameStateProblems(s)).toContain("game: the Imperial Council must be the one leftmost Court card");
   });
 });
