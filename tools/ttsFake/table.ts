@@ -617,7 +617,8 @@ const objectMethods: Record<string, Method> = {
     if (i >= 0) o.faceIndex = i;
     return i >= 0;
   },
-  getRotationValues: (_t, o) => o.data.RotationValues ?? [],
+  // TTS answers { value, rotation } (lowercase); saves hold Value/Rotation.
+  getRotationValues: (_t, o) => (o.data.RotationValues ?? []).map((r) => ({ value: r.Value, rotation: { ...r.Rotation } })),
   roll: (t, o) => (t.rollNow(o), true),
   randomize: (t, o) => (t.rollNow(o), true),
   createButton: (_t, o, [params], caller) => {

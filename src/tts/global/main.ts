@@ -17,8 +17,10 @@ import { installTurnBar } from "./turnBar";
 import { heldSave, installQuarantine, onReset, quarantine, tellHost, tellHostProblems } from "./quarantine";
 import { redrawAfterLoad, redrawAll } from "./redraw";
 import { restoreTable } from "./restore";
+import { installSelfCheck, recordUiLoadFrames } from "../selfcheck/selfCheck";
 
 installQuarantine();
+installSelfCheck();
 installTurnBar();
 installCardPlay();
 installLogExport();
@@ -41,13 +43,18 @@ onLoad = (saved) => {
   for (const problem of featureProblems) announce(`Arcs: could not restore ${problem}; that part starts over.`);
   for (const note of outcome.notes) announce(`Arcs: ${note}.`);
   // UI.setXml applies on a later frame (UI.loading is true until then): redraw once it has.
+  let uiFrames = 0;
   Wait.condition(
     () => {
+      recordUiLoadFrames(uiFrames);
       tellHostProblems();
       tellHost(outcome.hostNotes);
       redrawAfterLoad();
     },
-    () => UI.loading !== true,
+    () => {
+      uiFrames++;
+      return UI.loading !== true;
+    },
   );
 };
 
