@@ -279,3 +279,36 @@ test("no battle outside a chapter's play", () => {
   expect(lastTo(table, "Red")).toMatch(/battles are fought during a chapter/);
   expect(courtCard("BC11")!.kind).toBe("guild");
 });
+
+describe("a piece lying across two system zones (TTS counts collider overlap)", () => {
+  test("counts only in the system holding its centre: no battle is offered in the neighbour it overlaps", () => {
+    const table = battleTable();
+    const systems = table.find((o) => o.isZone && o.tags.includes("system"));
+    // A spot inside one system whose ship still touches a neighbour's zone.
+    let spot: { x: number; y: number; z: number } | undefined;
+    let home: FakeObject | undefined;
+    let neighbour: FakeObject | undefined;
+    for (const a of systems) {
+      for (const b of systems) {
+        if (a === b || spot !== undefined) continue;
+        for (let k = 1; k < 40 && spot === undefined; k++) {
+          const p = { x: a.position.x + ((b.position.x - a.position.x) * k) / 40, y: 2, z: a.position.z + ((b.position.z - a.position.z) * k) / 40 };
+          if (a.contains(p) && !b.contains(p) && b.touches(p, 0.3)) {
+            spot = p;
+            home = a;
+            neighbour = b;
+          }
+        }
+      }
+    }
+    expect(spot).toBeDefined();
+    const ship = ships(table, "Red", String(home!.data.GMNotes), 1)[0];
+    table.world.move(ship, spot!);
+    expect(table.world.zonesContaining(ship).filter((z) => z.tags.includes("system"))).toHaveLength(2);
+    ships(table, "Blue", String(neighbour!.data.GMNotes), 2);
+    click(table, "Red", "arcsBattleOpen");
+    // Red's only ship is in `home`, where Blue has nothing: there is no battle to fight.
+    expect(lastTo(table, "Red")).toMatch(/no ship in a system where a Rival has pieces/);
+    expect(step(table)).toBe("none");
+  });
+});

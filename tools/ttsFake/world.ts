@@ -122,6 +122,32 @@ export class FakeObject {
       ContainedObjects: this.contents.length > 0 ? this.contents.map((c) => ({ ...c })) : undefined,
     };
   }
+  /**
+   * Half the width of the object's collider on the table, for zone overlap: TTS counts an object in
+   * every zone its collider touches. Modelled for map pieces (a ship is about 0.6 long); other
+   * objects are taken at their centre point (docs/tts-behaviour.md).
+   */
+  get footprint(): number {
+    const t = this.tags;
+    if (t.includes("ship")) return 0.3;
+    if (t.includes("city") || t.includes("starport") || t.includes("agent")) return 0.2;
+    return 0;
+  }
+
+  /** Does an object at `p` with collider half-width `r` touch this zone's box? */
+  touches(p: Vec, r: number): boolean {
+    const rad = (-this.rotation.y * Math.PI) / 180;
+    const dx = p.x - this.position.x;
+    const dz = p.z - this.position.z;
+    const lx = dx * Math.cos(rad) + dz * Math.sin(rad);
+    const lz = -dx * Math.sin(rad) + dz * Math.cos(rad);
+    return (
+      Math.abs(lx) <= this.scale.x / 2 + r + 1e-9 &&
+      Math.abs(lz) <= this.scale.z / 2 + r + 1e-9 &&
+      Math.abs(p.y - this.position.y) <= Math.max(this.scale.y / 2, 5)
+    );
+  }
+
   /** Is `p` inside this zone's box (zones are axis-aligned boxes: position +- scale/2)? */
   contains(p: Vec): boolean {
     // The box is turned with the zone about Y: bring the point into the zone's frame first.
@@ -260,7 +286,7 @@ export class World {
   }
 
   private refreshOne(zone: FakeObject, obj: FakeObject) {
-    const inside = zone.contains(obj.position) && this.compatible(zone, obj);
+    const inside = zone.touches(obj.position, obj.footprint) && this.compatible(zone, obj);
     const member = this.membership.get(zone.guid)?.has(obj.guid) ?? false;
     if (inside && !member) this.enter(zone, obj);
     if (!inside && member) this.leave(zone, obj);

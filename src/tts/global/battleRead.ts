@@ -7,6 +7,7 @@
  *   feature's reader (courtTable.ts) plus the Outrage icons covered by an agent;
  * - resource tokens by slot and Guild cards in play areas (raid targets).
  */
+import { belongsTo } from "../lib/assumptions";
 import type { BattleSnapshot, PieceState } from "../../core/battle/battle";
 import type { TableState } from "../../core/court/types";
 import type { GameState } from "../../core/game/types";
@@ -32,13 +33,18 @@ export function zoneObjects(zone: TTSObject): TTSObject[] {
   return zone.getObjects() as TTSObject[];
 }
 
-/** The map pieces (ships, cities, starports) lying in a zone. */
+/**
+ * The map pieces (ships, cities, starports) lying in a zone. A piece across two system zones is
+ * reported by both (TTS counts collider overlap): it counts only in the one holding its centre.
+ */
 export function piecesIn(zone: TTSObject): MapPiece[] {
   const out: MapPiece[] = [];
+  const system = zone.hasTag("system");
   for (const o of zoneObjects(zone)) {
     const kind = mapPieceKind(o);
     const colour = pieceColour(o);
     if (kind === undefined || colour === undefined) continue;
+    if (system && !belongsTo(zone, o, "system")) continue;
     out.push({ obj: o, kind, colour, damaged: isDamaged(o) });
   }
   return out;

@@ -13,6 +13,7 @@
  * Action `drawFromDiscardBottom` (the engine's bottom card moved into the hand by identity, named to
  * its new holder only). A pending choice is plain data saved with the table ("court" feature).
  */
+import { ownerZone } from "../lib/assumptions";
 import type { Ambition, Colour } from "../../core/data/vocabulary";
 import { AMBITIONS, COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
 import { courtCard, courtCardName } from "../../core/data/court";
@@ -286,8 +287,8 @@ export function onSecureClicked(slot: number, clicker: string): void {
 // ---- Vox cards: When Secured choices ----------------------------------------------------------------
 
 function systemOf(o: TTSObject): string | undefined {
-  const z = zonesTagged(o, "system");
-  return z.length > 0 ? z[0].getGMNotes() : undefined;
+  const z = ownerZone(o, zonesTagged(o, "system"));
+  return z === undefined ? undefined : z.getGMNotes();
 }
 
 function choicesFor(s: GameState, card: string, colour: Colour, t: TableState): Choice[] {

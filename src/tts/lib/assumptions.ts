@@ -32,10 +32,41 @@ export function insideZone(zone: TTSObject, p: { x: number; z: number }): boolea
   const r = (-zone.getRotation().y * Math.PI) / 180;
   const dx = p.x - c.x;
   const dz = p.z - c.z;
-  const lx = dx * Math.cos(r) - dz * Math.sin(r);
-  const lz = dx * Math.sin(r) + dz * Math.cos(r);
+  // Same frame as tools/table/geometry.ts and the fake (tools/ttsFake/world.ts contains()).
+  const lx = dx * Math.cos(r) + dz * Math.sin(r);
+  const lz = -dx * Math.sin(r) + dz * Math.cos(r);
   return Math.abs(lx) <= s.x / 2 && Math.abs(lz) <= s.z / 2;
 }
 
 /** Assumed, not verified in TTS: the OBJ importer mirrors X (tools/render/dieMesh.ts). */
 export const OBJ_MIRRORS_X = true;
+
+/**
+ * A piece lying across two zones of the same role is in both (TTS counts collider overlap). It
+ * belongs to the one holding its centre; when none does (it lies in a gap), to the nearest one.
+ */
+export function ownerZone(obj: TTSObject, zones: readonly TTSObject[]): TTSObject | undefined {
+  if (zones.length <= 1) return zones.length === 1 ? zones[0] : undefined;
+  const p = obj.getPosition();
+  let best: TTSObject | undefined;
+  let bestD = 0;
+  for (const z of zones) {
+    if (insideZone(z, p)) return z;
+    const c = z.getPosition();
+    const d = (c.x - p.x) * (c.x - p.x) + (c.z - p.z) * (c.z - p.z);
+    if (best === undefined || d < bestD) {
+      best = z;
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+/** Does `obj`, reported in `zone`, belong there (and not to another zone of the same role)? */
+export function belongsTo(zone: TTSObject, obj: TTSObject, role: string): boolean {
+  // Cheap and common: the centre lies in this zone.
+  if (insideZone(zone, obj.getPosition())) return true;
+  const same: TTSObject[] = [];
+  for (const z of obj.getZones()) if (z.hasTag(role)) same.push(z);
+  return ownerZone(obj, same) === zone;
+}
