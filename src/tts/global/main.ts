@@ -14,6 +14,7 @@ import { installScoring } from "./scoring";
 import { installSetup } from "./setup";
 import { TABLE_STATE_VERSION, freshTableState, replaceTable, restoreFeatures, tableToSave, upgradeTableState } from "./session";
 import { installTurnBar, refreshTurnBar } from "./turnBar";
+import { installHelp } from "../help/help";
 
 installTurnBar();
 installCardPlay();
@@ -22,6 +23,7 @@ installBattle();
 installCourt();
 installScoring();
 installSetup();
+installHelp();
 
 onLoad = (saved) => {
   const restored = restoreState(saved, TABLE_STATE_VERSION, freshTableState, upgradeTableState);
