@@ -41,3 +41,13 @@ describe("tooltips on the built save", () => {
     for (const l of LORE_CARDS) expect(String(all.get(l.id)!.Description)).not.toMatch(/\*/);
   });
 });
+
+describe("pieces and boards say what they are", () => {
+  test("every object a player can hover (not a scripting zone) has a Description", () => {
+    const silent = builtSave()
+      .allObjects()
+      .filter((o) => o.Name !== "ScriptingTrigger" && String(o.Description ?? "").trim() === "")
+      .map((o) => `${o.Nickname ?? o.Name} (${o.GUID})`);
+    expect(silent).toEqual([]);
+  });
+});
