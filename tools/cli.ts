@@ -1,4 +1,4 @@
-/** The project's command line: build, install-save, bench, replay. Returns an exit code. */
+/** The project's command line: build, install-save, unpack, bench, replay. Returns an exit code. */
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { buildSave, BuildReport } from "./lib/build";
@@ -6,6 +6,7 @@ import { BuildError } from "./lib/objects";
 import { REPO_ROOT } from "./lib/tstl";
 import { currentPlatform, ttsSaveFolder } from "./lib/ttsPaths";
 import { installBuiltSave } from "./lib/install";
+import { runUnpack } from "./unpackCli";
 import { gameDataValidators } from "./lib/gameData";
 import { runBench } from "./bench";
 import { runReplay } from "./replay";
@@ -85,12 +86,14 @@ export async function main(args: string[]): Promise<number> {
     }
     case "install-save":
       return installSave(rest);
+    case "unpack":
+      return runUnpack(rest, doBuild);
     case "bench":
       return runBench(rest);
     case "replay":
       return runReplay(rest);
     default:
-      console.error(`unknown command "${command ?? ""}"; use build, install-save, bench or replay`);
+      console.error(`unknown command "${command ?? ""}"; use build, install-save, unpack, bench or replay`);
       return 2;
   }
 }
