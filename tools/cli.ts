@@ -1,10 +1,12 @@
-/** The project's command line: build, install-save, bench, replay. Returns an exit code. */
+/** The project's command line: build, install-save, unpack, bench, replay. Returns an exit code. */
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { buildSave, BuildReport } from "./lib/build";
 import { BuildError } from "./lib/objects";
 import { REPO_ROOT } from "./lib/tstl";
-import { ttsSaveFolders } from "./lib/ttsPaths";
+import { currentPlatform, ttsSaveFolder } from "./lib/ttsPaths";
+import { installBuiltSave } from "./lib/install";
+import { runUnpack } from "./unpackCli";
 import { gameDataValidators } from "./lib/gameData";
 import { runBench } from "./bench";
 import { runReplay } from "./replay";
@@ -36,25 +38,40 @@ function printBuild(report: BuildReport): void {
     console.log(`  build/preview/index.html  every rendered texture`);
   }
   console.log(`  ${(report.timings.total / 1000).toFixed(1)} s (${Object.entries(report.timings).map(([k, v]) => `${k} ${v} ms`).join(", ")})`);
-  console.log("\nTo play it, copy the save into Tabletop Simulator's Saves folder (or run `npm run install-save`):");
-  for (const { platform, folder } of ttsSaveFolders()) console.log(`  ${platform.padEnd(8)} ${folder}`);
+  console.log("\nTo play it, run `npm run install-save` (or copy the save into Tabletop Simulator's Saves folder:");
+  console.log(`  ${ttsSaveFolder()} on ${currentPlatform()}).`);
   console.log(`Then in TTS: Create > Singleplayer/Multiplayer > Games > Save & Load > "${report.saveName}".`);
 }
 
-function installSave(): number {
-  const report = doBuild();
-  if (!report) return 1;
-  const targets = ttsSaveFolders().filter(({ folder }) => fs.existsSync(folder));
-  if (targets.length === 0) {
-    console.error("No Tabletop Simulator Saves folder found on this machine; looked in:");
-    for (const { folder } of ttsSaveFolders()) console.error(`  ${folder}`);
+/** `--dir <folder>` or `--dir=<folder>`; undefined when absent. */
+function dirOption(args: string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === "--dir") return args[i + 1];
+    if (args[i].startsWith("--dir=")) return args[i].slice("--dir=".length);
+  }
+  return undefined;
+}
+
+function installSave(args: string[]): number {
+  const given = dirOption(args);
+  if (args.includes("--dir") && !given) {
+    console.error("install-save: --dir needs a folder, e.g. npm run install-save -- --dir ~/tts/Saves");
+    return 2;
+  }
+  // Look for the target before building, so a missing TTS folder is said at once.
+  const target = given ? path.resolve(given) : ttsSaveFolder();
+  if (!fs.existsSync(target) || !fs.statSync(target).isDirectory()) {
+    console.error(given ? `install-save: ${target} is not a folder` : `No Tabletop Simulator Saves folder at ${target} (${currentPlatform()}); start TTS once, or pass --dir <folder>.`);
     return 1;
   }
-  for (const { folder } of targets) {
-    const dest = path.join(folder, path.basename(report.savePath));
-    fs.copyFileSync(report.savePath, dest);
-    console.log(`Copied to ${dest}`);
-  }
+  const report = doBuild();
+  if (!report) return 1;
+  const assetsDir = path.join(path.dirname(report.savePath), "assets");
+  const thumb = report.assetFiles.find((f) => f.startsWith("map-board.") && f.endsWith(".png"));
+  const r = installBuiltSave({ savePath: report.savePath, assetsDir, assetFiles: report.assetFiles, target, thumbnail: thumb ? path.join(assetsDir, thumb) : undefined });
+  if (r.backup) console.log(`Kept the previous save as ${r.backup}`);
+  console.log(`Installed ${r.dest}${r.thumbnail ? " (with thumbnail)" : ""}`);
+  console.log(`  assets: ${r.assetsCopied} new file(s) in ${r.stableAssetsDir} (older versions stay for saves made from earlier installs)`);
   return 0;
 }
 
@@ -68,13 +85,15 @@ export async function main(args: string[]): Promise<number> {
       return 0;
     }
     case "install-save":
-      return installSave();
+      return installSave(rest);
+    case "unpack":
+      return runUnpack(rest, doBuild);
     case "bench":
       return runBench(rest);
     case "replay":
       return runReplay(rest);
     default:
-      console.error(`unknown command "${command ?? ""}"; use build, install-save, bench or replay`);
+      console.error(`unknown command "${command ?? ""}"; use build, install-save, unpack, bench or replay`);
       return 2;
   }
 }

@@ -132,7 +132,7 @@ export function expandDeck(src: ObjectSource, ctx: ExpandContext, problems: stri
       Name: "CardCustom",
       Transform: { posX: 0, posY: 0, posZ: 0, rotX: 0, rotY: 180, rotZ: 180, scaleX: Number(t.scaleX ?? 1), scaleY: 1, scaleZ: Number(t.scaleZ ?? 1) },
       Nickname: c.name,
-      Description: "",
+      Description: c.description,
       GMNotes: c.id,
       Tags: c.tags,
       ...CARD_FLAGS,

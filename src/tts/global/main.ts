@@ -18,6 +18,7 @@ import { heldSave, installQuarantine, onReset, quarantine, tellHost, tellHostPro
 import { redrawAfterLoad, redrawAll } from "./redraw";
 import { restoreTable } from "./restore";
 import { installSelfCheck, recordUiLoadFrames } from "../selfcheck/selfCheck";
+import { installHelp } from "../help/help";
 
 installQuarantine();
 installSelfCheck();
@@ -28,6 +29,7 @@ installBattle();
 installCourt();
 installScoring();
 installSetup();
+installHelp();
 
 onLoad = (saved) => {
   const outcome = restoreTable(saved);

@@ -8,7 +8,7 @@ const note = self;
 
 const HELP =
   "Welcome to Arcs. Seat yourselves (2 to 4 players: Red, Blue, Yellow, White); the host starts setup. " +
-  "The Notebook has a rules summary.";
+  'The Notebook tab "How to use this table" explains the table (its other tabs summarise the rules); type !arcs help in chat for the commands.';
 
 function showHelp(_obj: TTSObject, color: PlayerColor) {
   if (color === "Grey" || color === "Black") {

@@ -1,0 +1,24 @@
+/**
+ * Every chat command the table understands, in one list: `!arcs help` prints it, and a test keeps
+ * docs/playing.md (and so the Notebook's "How to use this table" tab built from it) naming each one.
+ */
+export interface ChatCommand {
+  command: string;
+  what: string;
+}
+
+export const HELP_COMMAND = "!arcs help";
+
+export const CHAT_COMMANDS: readonly ChatCommand[] = [
+  { command: HELP_COMMAND, what: "this list, shown only to you" },
+  { command: "!arcs log", what: "export the game log for a bug report to a Notebook tab only you can read (your seat's view until the game is over, then the full log)" },
+  { command: "!arcs check", what: "host: the table self-check (zones, sizes, dice, UI); the report goes to a Notebook tab only you can read" },
+];
+
+/** The private reply to `!arcs help`. */
+export function helpText(): string {
+  const lines = ["Arcs chat commands:"];
+  for (const c of CHAT_COMMANDS) lines.push(`  ${c.command}  ${c.what}`);
+  lines.push('The Notebook tab "How to use this table" explains setup, playing cards, battle, the Court and chapter end.');
+  return lines.join("\n");
+}

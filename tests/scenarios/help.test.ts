@@ -1,0 +1,31 @@
+import { loadTable } from "../support/scenario";
+import { builtSave } from "../support/builtSave";
+import { CHAT_COMMANDS, HELP_COMMAND } from "../../src/tts/help/commands";
+
+describe("help inside TTS (built save)", () => {
+  test("!arcs help lists every chat command to the asker only, and the message is hidden from chat", () => {
+    const table = loadTable(["Red", "Blue"]);
+    const before = table.messages.length;
+    expect(table.chat("Blue", HELP_COMMAND)).toBe(false);
+    const said = table.messages.slice(before);
+    expect(said.length).toBe(1);
+    expect(said[0]).toMatchObject({ to: "Blue", kind: "printToColor" });
+    for (const c of CHAT_COMMANDS) expect(said[0].text).toContain(c.command);
+    expect(said[0].text).toContain("How to use this table");
+  });
+
+  test("every listed command is one the table handles (none is hidden-but-ignored or advertised-but-missing)", () => {
+    const table = loadTable(["Red", "Blue"]);
+    for (const c of CHAT_COMMANDS) expect(`${c.command}: ${table.chat("Red", c.command)}`).toBe(`${c.command}: false`);
+    expect(table.chat("Red", "!arcs nonsense")).toBe(true);
+  });
+
+  test('the save\'s first Notebook tab is "How to use this table" and the welcome note points to it', () => {
+    const { save, allObjects } = builtSave();
+    const tabs = Object.values(save.TabStates as Record<string, { title: string }>);
+    expect(tabs[0].title).toBe("How to use this table");
+    const welcome = allObjects().find((o) => (o.Tags ?? []).includes("welcome"))!;
+    expect(String(welcome.Description)).toContain('"How to use this table"');
+    expect(welcome.LuaScript).toContain("How to use this table");
+  });
+});
