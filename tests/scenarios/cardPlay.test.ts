@@ -309,6 +309,30 @@ describe("a card never goes into a hand that does not own it (issue: Safe in TTS
     handMatchesState(table);
   });
 
+  test("a played card turned over afterwards is turned back as it was played; the discard stays face down", () => {
+    const table = stagedTable();
+    play(table, "Red", "aggression-5", zone(table, "lead-slot"));
+    table.clickUi("Red", "endTurnButton");
+    const copy = play(table, "Blue", "mobilization-4", zone(table, "follow-slot", "Blue"), true);
+    table.messages.length = 0;
+    // Yellow turns Blue's Copy face up; Blue turns it back up again trying to make it a Pivot.
+    table.flip("Yellow", copy);
+    table.settle();
+    expect(copy.faceDown).toBe(true);
+    expect(table.messagesTo("Yellow").filter((m) => m.to === "Yellow").map((m) => m.text).join()).toMatch(/stays as it was played \(face down\)/);
+    const lead = card(table, "aggression-5");
+    table.flip("Red", lead);
+    table.settle();
+    expect(lead.faceDown).toBe(false);
+    const discarded = card(table, "aggression-1");
+    expect(discarded.faceDown).toBe(true);
+    table.flip("White", discarded);
+    table.settle();
+    expect(discarded.faceDown).toBe(true);
+    expect(coreState(table).round!.plays.map((p) => [p.card, p.faceUp])).toEqual([["aggression-5", true], ["mobilization-4", false]]);
+    expect(table.messages.filter((m) => m.to === undefined)).toEqual([]);
+  });
+
   test("nudging your own played card within your slot is not a new play and keeps it there", () => {
     const table = stagedTable();
     const lead = play(table, "Red", "aggression-5", zone(table, "lead-slot"));

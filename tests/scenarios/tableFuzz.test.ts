@@ -1,6 +1,6 @@
 /**
  * A seeded fuzz of table events through the TTS fake (issue "Safe in TTS's own Lua", item 7): random
- * card drops (any loose card, any slot or hand, either side up), UI and object-button clicks by every
+ * card drops (any loose card, any slot or hand, either side up), cards turned over, UI and object-button clicks by every
  * colour (seated, unseated, spectators), dice rolled, agents moved on and off Court slots, and a
  * save/load at random steps. After every event: no Lua error (the fake is strict), the engine's
  * invariants hold, every action card exists exactly once, no hand holds a card the game does not
@@ -69,6 +69,15 @@ function dropCard(t: TtsTable, rng: Rng): string {
   card.rotation = { x: 0, y: 180, z: randomInt(rng, 2) === 0 ? 0 : 180 };
   t.drop(who, card, { x: target.position.x, y: target.position.y + 0.5, z: target.position.z });
   return `${who} drops ${card.data.GMNotes} (${card.rotation.z === 0 ? "up" : "down"}) on ${target.tags.join("/")} ${target.data.GMNotes ?? ""}`;
+}
+
+function flipCard(t: TtsTable, rng: Rng): string {
+  const cards = t.find((o) => o.tags.includes("action-card") && !o.isZone && handOwner(t, o) === undefined);
+  if (cards.length === 0) return "no card on the table";
+  const card = pick(rng, cards);
+  const who = pick(rng, CLICKERS);
+  t.flip(who, card);
+  return `${who} turns ${card.data.GMNotes} over`;
 }
 
 function clickUi(t: TtsTable, rng: Rng): string {
@@ -181,7 +190,8 @@ function fuzz(seed: number, events: number, start: () => { table: TtsTable; seat
     const roll = randomInt(rng, 100);
     let what: string;
     if (roll < 30) what = playOn(table, rng);
-    else if (roll < 55) what = dropCard(table, rng);
+    else if (roll < 50) what = dropCard(table, rng);
+    else if (roll < 55) what = flipCard(table, rng);
     else if (roll < 66) what = clickUi(table, rng);
     else if (roll < 80) what = clickButton(table, rng);
     else if (roll < 87) what = rollDie(table, rng);

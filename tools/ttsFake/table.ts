@@ -155,6 +155,14 @@ export class TtsTable {
     this.dispatch("onObjectDrop", color, obj);
   }
 
+  /** A player turns an object over (TTS: onObjectRotate with the target flip, then it animates). */
+  flip(color: string, obj: FakeObject): void {
+    const oldFlip = ((obj.rotation.z % 360) + 360) % 360;
+    const flip = (oldFlip + 180) % 360;
+    obj.rotation = { ...obj.rotation, z: flip };
+    this.dispatch("onObjectRotate", obj, obj.rotation.y, flip, color, obj.rotation.y, oldFlip);
+  }
+
   /** A player types in chat; returns false when a script hid the message (a handled command). */
   chat(color: string, message: string): boolean {
     let shown = true;

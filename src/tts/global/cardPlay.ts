@@ -139,8 +139,38 @@ function placeMatches(place: Extract<CardPlace, { kind: "played" }>, slot: Slot,
   return slot.kind === "lead" || slot.owner === undefined || slot.owner === player;
 }
 
+/** Frames a player's flip takes in TTS before the card can be turned back (it animates). */
+const FLIP_FRAMES = 20;
+
+/**
+ * A player turns a played or discarded card over. The play was decided when it was dropped (a
+ * face-down Copy, a face-up Surpass or Pivot); turning it afterwards would show a hidden card or
+ * contradict the game, so the card is turned back as the state says, with a private word.
+ */
+export function onActionCardFlipped(card: TTSObject, flip: number, colour: string): void {
+  if (!isActionCard(card)) return;
+  const s = game();
+  if (s === undefined) return;
+  const place = cardPlace(s, cardId(card));
+  const wantDown = place.kind === "played" ? !place.faceUp : place.kind === "discard" || place.kind === "unused";
+  if (place.kind !== "played" && place.kind !== "discard" && place.kind !== "unused") return;
+  const down = flip > 90 && flip < 270;
+  if (down === wantDown) return;
+  refuseTo(
+    colour,
+    place.kind === "played"
+      ? `a played card stays as it was played (${wantDown ? "face down" : "face up"}); it was turned back`
+      : "the action discard pile stays face down; the card was turned back",
+  );
+  Wait.frames(() => {
+    const r = card.getRotation();
+    card.setRotation(Vector(r.x, r.y, wantDown ? 180 : 0));
+  }, FLIP_FRAMES);
+}
+
 export function installCardPlay(): void {
   on("objectDrop", (colour, card) => onActionCardDropped(colour, card));
+  on("objectRotate", (card, flip, colour) => onActionCardFlipped(card, flip, colour));
   onApplied((after, command, before) => afterCommand(after, command, before, dropped));
   onRedraw("declare buttons", (full) => paintDeclareButtons(full));
   for (const a of AMBITIONS) {

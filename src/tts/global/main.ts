@@ -4,7 +4,7 @@
  */
 import { encodeState } from "../lib/persistence";
 import { announce } from "../lib/chat";
-import { emitChat, emitDrop, emitEnterZone, emitLeaveZone, emitRandomize } from "../lib/events";
+import { emitChat, emitDrop, emitEnterZone, emitLeaveZone, emitRandomize, emitRotate } from "../lib/events";
 import { composedUi } from "../lib/ui";
 import { installBattle } from "./battle";
 import { installCardPlay } from "./cardPlay";
@@ -75,4 +75,5 @@ onObjectDrop = (colour, obj) => emitDrop(colour, obj);
 onObjectEnterZone = (zone, obj) => emitEnterZone(zone, obj);
 onObjectLeaveZone = (zone, obj) => emitLeaveZone(zone, obj);
 onObjectRandomize = (obj, colour) => emitRandomize(obj, colour);
+onObjectRotate = (obj, _spin, flip, colour, _oldSpin, oldFlip) => emitRotate(obj, flip, colour, oldFlip);
 onChat = (message, sender) => !emitChat(message, sender.color);

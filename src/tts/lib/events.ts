@@ -7,13 +7,15 @@ export interface TableEvents {
   objectEnterZone: (zone: TTSObject, obj: TTSObject) => void;
   objectLeaveZone: (zone: TTSObject, obj: TTSObject) => void;
   objectRandomize: (obj: TTSObject, colour: string) => void;
+  /** a player turned an object: `flip` is the target flip rotation (0 face up, 180 face down) */
+  objectRotate: (obj: TTSObject, flip: number, colour: string, oldFlip: number) => void;
   /** return true when the message was a command the feature handled */
   chat: (message: string, colour: string) => boolean;
 }
 
 type Subscribers = { [K in keyof TableEvents]: TableEvents[K][] };
 
-const subscribers: Subscribers = { objectDrop: [], objectEnterZone: [], objectLeaveZone: [], objectRandomize: [], chat: [] };
+const subscribers: Subscribers = { objectDrop: [], objectEnterZone: [], objectLeaveZone: [], objectRandomize: [], objectRotate: [], chat: [] };
 
 export function on<K extends keyof TableEvents>(event: K, handler: TableEvents[K]): void {
   (subscribers[event] as TableEvents[K][]).push(handler);
@@ -29,6 +31,10 @@ export function emitEnterZone(zone: TTSObject, obj: TTSObject): void {
 
 export function emitLeaveZone(zone: TTSObject, obj: TTSObject): void {
   for (const h of subscribers.objectLeaveZone) h(zone, obj);
+}
+
+export function emitRotate(obj: TTSObject, flip: number, colour: string, oldFlip: number): void {
+  for (const h of subscribers.objectRotate) h(obj, flip, colour, oldFlip);
 }
 
 export function emitRandomize(obj: TTSObject, colour: string): void {
