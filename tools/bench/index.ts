@@ -16,6 +16,22 @@ export interface BenchRow {
   target?: string;
 }
 
+/** Milliseconds in a figure like "2.11 ms", "1179 ms (..)", "<= 1.5 s"; undefined when it has none. */
+export function millis(text: string): number | undefined {
+  const m = /(\d+(?:\.\d+)?)\s*(ms|s)\b/.exec(text);
+  if (m === null) return undefined;
+  return Number(m[1]) * (m[2] === "s" ? 1000 : 1);
+}
+
+/** "MISSED" when a timed figure is over its "<= x" target. */
+export function verdict(value: string, target: string | undefined): string {
+  if (target === undefined || !target.startsWith("<=")) return "";
+  const v = millis(value);
+  const t = millis(target);
+  if (v === undefined || t === undefined) return "";
+  return v > t ? "MISSED" : "ok";
+}
+
 export async function runBench(_args: string[]): Promise<number> {
   const rows: BenchRow[] = [];
   const sections = [buildSection, rulesSection, cardDropSection, courtScoringSection, battleSection, campaignSection];
@@ -24,6 +40,10 @@ export async function runBench(_args: string[]): Promise<number> {
   const w2 = Math.max(...rows.map((r) => r.what.length), 4);
   const w3 = Math.max(...rows.map((r) => r.value.length), 5);
   console.log(`${"section".padEnd(w1)}  ${"what".padEnd(w2)}  ${"value".padStart(w3)}  target`);
-  for (const r of rows) console.log(`${r.section.padEnd(w1)}  ${r.what.padEnd(w2)}  ${r.value.padStart(w3)}  ${r.target ?? ""}`);
+  for (const r of rows) {
+    console.log(`${r.section.padEnd(w1)}  ${r.what.padEnd(w2)}  ${r.value.padStart(w3)}  ${(r.target ?? "").padEnd(18)}  ${verdict(r.value, r.target)}`);
+  }
+  const missed = rows.filter((r) => verdict(r.value, r.target) === "MISSED");
+  console.log(missed.length === 0 ? "\nEvery target met." : `\n${missed.length} target(s) MISSED: ${missed.map((r) => r.what.split(",")[0]).join("; ")}`);
   return 0;
 }
