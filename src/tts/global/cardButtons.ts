@@ -114,5 +114,13 @@ export function installCardButtons(): void {
   exposeGlobal(SEIZE_CLICK, (card: TTSObject, colour: string) => onSpiesSeizeClicked(card, colour));
   on("objectEnterZone", (zone, obj) => onZoneChange(zone, obj));
   on("objectLeaveZone", (zone, obj) => onZoneChange(zone, obj));
-  onRedraw("Lattice Spies", () => refreshAllSpies());
+  // The button depends on the phase (and on where the card lies: the zone events above handle that).
+  let spiesPhase = "";
+  onRedraw("Lattice Spies", (full) => {
+    const s = game();
+    const phase = s === undefined ? "" : s.phase;
+    if (!full && phase === spiesPhase) return;
+    spiesPhase = phase;
+    refreshAllSpies();
+  });
 }

@@ -692,7 +692,8 @@ function pendingCard(p: PendingVox): TTSObject | undefined {
 let courtKey = "";
 export function paintCourt(full: boolean): void {
   const s = game();
-  const key = s === undefined ? "" : `${s.phase}:${awaiting(s).player === undefined ? "" : awaiting(s).player}`;
+  const who = s === undefined ? undefined : awaiting(s).player;
+  const key = s === undefined ? "" : `${s.phase}:${who === undefined ? "" : who}`;
   if (!full && key === courtKey) return;
   courtKey = key;
   refreshCourt();
