@@ -3,16 +3,14 @@ import { actionDeckFor } from "../../../src/core/data/actionCards";
 import { courtDeck } from "../../../src/core/data/court";
 import { cardPlace } from "../../../src/core/game/cardPlace";
 import { apply, initialState } from "../../../src/core/game/engine";
+import { replay } from "../../../src/core/game/replay";
 import type { Command, GameState } from "../../../src/core/game/types";
 
+/** The state a list of commands folds to (every one must apply). */
 function fold(commands: Command[]): GameState {
-  let s = initialState();
-  for (const c of commands) {
-    const r = apply(s, c);
-    if (!r.ok) throw new Error(r.reason);
-    s = r.value;
-  }
-  return s;
+  const r = replay({ version: 1, commands });
+  if (r.refused.length > 0) throw new Error(r.refused[0].reason);
+  return r.state;
 }
 
 const SEATS = ["Red", "Blue", "Yellow"] as const;
