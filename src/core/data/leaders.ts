@@ -20,7 +20,8 @@
  */
 import { nestedShapeProblems, recordName, shapeProblems } from "./shape";
 import { RESOURCE_TYPES, ResourceType } from "./vocabulary";
-import { Validator, checkCount, checkRecords, fieldError, intBetween, listOf, nonEmptyText, oneOf, rule } from "./fieldCheck";
+import { markupProblem } from "./markup";
+import { Validator, checkRecords, fieldError, intBetween, listOf, nonEmptyText, oneOf, rule } from "./fieldCheck";
 
 export const LEADERS_FILE = "src/core/data/leaders.ts";
 
@@ -224,12 +225,19 @@ export function validateLeaders(leaders: readonly Leader[] = LEADERS): string[] 
   );
   for (let i = 0; i < leaders.length; i++) {
     const n = i + 1;
-    const expected = `LEAD0${n}`;
-    if (n < 10 && leaders[i].id !== expected) {
+    const expected = `LEAD${n < 10 ? "0" : ""}${n}`;
+    if (leaders[i].id !== expected) {
       errors.push(fieldError(LEADERS_FILE, leaders[i].id, "id", `expected ${expected} at position ${n}`));
     }
   }
-  return errors.concat(checkCount(LEADERS_FILE, "leaders", leaders.length, 8));
+  for (const l of leaders) {
+    for (const a of l.abilities) {
+      const token = markupProblem(a.text);
+      if (token !== undefined) errors.push(fieldError(LEADERS_FILE, l.id, "abilities", `${a.name}: ${token}`));
+    }
+  }
+  // No fixed total: a modder may add LEAD09 after LEAD08 (README "Add a card").
+  return leaders.length > 0 ? errors : errors.concat([fieldError(LEADERS_FILE, "LEADERS", "entries", "expected at least one leader")]);
 }
 
 export const validateLeadersData: Validator = () => validateLeaders();

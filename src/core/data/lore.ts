@@ -7,7 +7,8 @@
  * (p.21). Texts are ASCII so that Node and Lua measure them alike.
  */
 import { shapeProblems } from "./shape";
-import { Validator, checkCount, checkRecords, fieldError, listOf, nonEmptyText, rule } from "./fieldCheck";
+import { markupProblem } from "./markup";
+import { Validator, checkRecords, fieldError, listOf, nonEmptyText, rule } from "./fieldCheck";
 
 export const LORE_FILE = "src/core/data/lore.ts";
 
@@ -183,7 +184,14 @@ export function validateLore(cards: readonly LoreCard[] = LORE_CARDS): string[] 
       return out;
     },
   );
-  return errors.concat(checkCount(LORE_FILE, "lore cards", cards.length, 14));
+  for (const c of cards) {
+    for (const p of c.text) {
+      const token = markupProblem(p);
+      if (token !== undefined) errors.push(fieldError(LORE_FILE, c.id, "text", token));
+    }
+  }
+  // No fixed total: a modder may add L15 after L14 (README "Add a card").
+  return cards.length > 0 ? errors : errors.concat([fieldError(LORE_FILE, "LORE_CARDS", "entries", "expected at least one Lore card")]);
 }
 
 export const validateLoreData: Validator = () => validateLore();

@@ -25,7 +25,7 @@ describe("court card data (seed 003 card reference, game-data.md §7)", () => {
       "src/core/data/court.ts: BC07 field raidCost: expected an integer 1..9, got -1",
       "src/core/data/court.ts: BC27 field whenSecured: a Vox card needs a When Secured",
     ]);
-    expect(validateCourtCards(COURT_CARDS.slice(1))[0]).toBe("src/core/data/court.ts: field COURT_CARDS: expected 31 cards, got 30");
+    expect(validateCourtCards(COURT_CARDS.slice(1))[0]).toBe("src/core/data/court.ts: BC02 field id: expected BC01, got BC02");
   });
 
   test("p.3: 25 Guild + 6 Vox = 31 cards; courtDeck lists them all", () => {
