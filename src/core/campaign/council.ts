@@ -5,19 +5,19 @@
  * the Imperial Trust for an Outlaw (the First Regent loses 1 Power per resource), then Crises or
  * Edicts by choice.
  */
+import { roundTurnRefusal } from "../game/rounds";
 import { RESOURCE_TYPES } from "../data/vocabulary";
 import { IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
-import type { GameState, PlayerState } from "../game/types";
+import type { GameState, PlayerState, RoundState } from "../game/types";
 import { playerState } from "../game/rounds";
 import { startEdicts } from "./edicts";
 import type { CampaignRound, CampaignState, ResolveCouncilCommand, SecureCouncilCommand } from "./types";
 
 export function secureCouncil(s: GameState, c: SecureCouncilCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
-  const round = s.round;
-  if (s.phase !== "play" || round === undefined) return `no round is being played (the game is in its ${s.phase} step)`;
-  const current = round.order[round.turn];
-  if (current !== c.player) return `it is ${current}'s turn, not ${c.player}'s`;
+  const turn = roundTurnRefusal(s, c.player);
+  if (turn !== undefined) return turn;
+  const round = s.round as RoundState;
   if (!round.played) return `${c.player} must play a card before taking actions`;
   if (s.court.row.indexOf(IMPERIAL_COUNCIL) < 0) return "the Imperial Council is not in the Court";
   if (campaign.council !== "inSession") return "the Imperial Council is Decided: it cannot be influenced or secured (BR p.14)";

@@ -7,6 +7,7 @@
  * a Summit, then rolls the event and number dice (oracle) -- Crises or Edicts. One event per round;
  * a Council secured that round replaces it (BR p.14).
  */
+import { roundTurnRefusal } from "../game/rounds";
 import { aidCard } from "../data/campaign/aidCards";
 import { EVENT_SYMBOLS, NUMBER_DIE_FACES } from "../data/campaign/campaignPieces";
 import { PLANET_SYMBOLS } from "../data/map";
@@ -62,10 +63,9 @@ export function onlyEventsRefusal(s: GameState, c: Command): string | undefined 
 
 export function playEvent(s: GameState, c: PlayEventCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
-  const round = s.round;
-  if (s.phase !== "play" || round === undefined) return `no round is being played (the game is in its ${s.phase} step)`;
-  const current = round.order[round.turn];
-  if (current !== c.player) return `it is ${current}'s turn, not ${c.player}'s`;
+  const turn = roundTurnRefusal(s, c.player);
+  if (turn !== undefined) return turn;
+  const round = s.round as RoundState;
   if (round.turn === 0) return "an Event cannot be led (BR p.12)";
   if (round.played) return `${c.player} has already played a card this turn`;
   if (!isEventCard(c.card)) return `${typeof c.card === "string" ? c.card : "that"} is not an Event card`;

@@ -137,6 +137,13 @@ function turnRefusal(round: RoundState, player: Colour): string | undefined {
   return undefined;
 }
 
+/** Refused unless a round is being played and it is `player`'s turn (shared with rule modules). */
+export function roundTurnRefusal(s: GameState, player: Colour): string | undefined {
+  const round = roundOrRefuse(s);
+  if (typeof round === "string") return round;
+  return turnRefusal(round, player);
+}
+
 function inHand(p: PlayerState, id: string): boolean {
   return p.hand.indexOf(id) >= 0;
 }
