@@ -257,6 +257,8 @@ describe("a battle with chosen faces, a destroyed city and a raid", () => {
     expect(lastTo(table, "Blue")).toMatch(/it is Red's turn/);
     const weapon = blueToken("weapon");
     table.clickButton("Red", weapon, "Steal: 1 key");
+    // A player's next click comes frames later, when the board's zone already sees the weapon.
+    table.settle();
     const slot1 = snap(table, "Red", "resource-slot-1");
     expect(Math.hypot(weapon.position.x - slot1.x, weapon.position.z - slot1.z)).toBeLessThan(0.1);
     const relic = blueToken("relic");

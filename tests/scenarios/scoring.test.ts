@@ -107,6 +107,8 @@ describe("chapter end: preview, confirmation, cleanup", () => {
     const blueShips = bagCount(table, "ship", "Blue");
     table.clickUi(holder, "arcsScoringConfirmButton");
     expect(ui.isVisible("arcsScoringPanel")).toBe(false);
+    // Zones see what the script moved a physics step later (docs/tts-behaviour.md).
+    table.settle();
 
     const map = one(table, (o) => o.tags.includes("map"), "map");
     const marker = (c: string) => one(table, (o) => o.tags.includes("power-marker") && o.tags.includes(c), `${c} power marker`);

@@ -35,6 +35,7 @@ describe("Leaders & Lore (p.21)", () => {
     // Yellow takes a leader; it goes to Yellow's play area without its button.
     const firstLeader = s.draft!.leaderRow[0];
     table.clickButton("Yellow", table.find((o) => o.data.GMNotes === firstLeader)[0], "Take");
+    table.settle(); // zones see a script's move a physics step later
     s = coreState(table)!;
     expect(s.players.find((p) => p.colour === "Yellow")!.leader).toBe(firstLeader);
     const taken = table.find((o) => o.data.GMNotes === firstLeader)[0];

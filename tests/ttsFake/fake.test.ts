@@ -2,6 +2,7 @@
  * The TTS fake itself: the behaviours later table scenarios rely on, driven by small Lua scripts
  * written the way TSTL emits calls (colon method calls) and the way TTS docs show them (dot calls).
  */
+import { ZONE_DELAY_FRAMES } from "../../tools/ttsFake/world";
 import { TtsTable, SaveFile } from "../../tools/ttsFake/table";
 import { ObjectData } from "../../tools/ttsFake/world";
 
@@ -264,5 +265,36 @@ describe("tags: TTS's standard interaction rule (kb.tabletopsimulator.com, Objec
     const deck = table.put(table.object("c00001"), table.object("c00002"));
     expect(deck.tags.sort()).toEqual(["action-card", "arcs"]);
     expect(table.world.objectsIn(table.object("a00001")).map((o) => o.guid)).toEqual([deck.guid]);
+  });
+});
+
+describe("zones see a script's move a physics step later (TTS zones are physics triggers)", () => {
+  const lua = `
+    events = {}
+    function onObjectEnterZone(z, o) table.insert(events, "enter " .. o.getName()) end
+    function moveIn() getObjectFromGUID("c00001").setPosition({10, 1, 0}) end
+    function seen() return #getObjectsWithTag("the-zone")[1].getObjects() end`;
+  const objects = (): ObjectData[] => [{ ...card("c00001", "Card A"), Tags: ["slot"] }, zone("a00001", "Slot", 10, 0, ["the-zone", "slot"])];
+
+  test("after setPosition the zone does not hold the object yet; two frames later it does, with its enter event", () => {
+    const table = new TtsTable(save(lua, objects()));
+    table.callScript("-1", "moveIn");
+    expect(table.callScript("-1", "seen")).toBe(0);
+    expect(table.scripts.get("-1")!.vm.getGlobal("events")).toEqual([]);
+    table.world.advanceFrames(ZONE_DELAY_FRAMES);
+    expect(table.callScript("-1", "seen")).toBe(1);
+    expect(table.scripts.get("-1")!.vm.getGlobal("events")).toEqual(["enter Card A"]);
+  });
+
+  test("a player's drop is seen at once (the card was carried over the zone before it was let go)", () => {
+    const table = new TtsTable(save(lua, objects()));
+    table.drop("Red", table.object("c00001"), { x: 10, y: 1, z: 0 });
+    expect(table.callScript("-1", "seen")).toBe(1);
+  });
+
+  test("instantZones turns the delay off (for tests of the fake alone)", () => {
+    const table = new TtsTable(save(lua, objects()), { instantZones: true });
+    table.callScript("-1", "moveIn");
+    expect(table.callScript("-1", "seen")).toBe(1);
   });
 });

@@ -84,10 +84,12 @@ export class TtsTable {
   /** When true (default) a script error in an event is rethrown to the test. */
   strict = true;
 
-  constructor(save: SaveFile, options: { seats?: Partial<SeatState>[]; seed?: number } = {}) {
+  constructor(save: SaveFile, options: { seats?: Partial<SeatState>[]; seed?: number; instantZones?: boolean } = {}) {
     const { ObjectStates, LuaScript, XmlUI, ...rest } = save;
     this.topLevel = rest;
     if (options.seed !== undefined) this.world.seed(options.seed);
+    // TTS-faithful by default: zones see a script's move a physics step later.
+    this.world.deferScriptMoves = options.instantZones !== true;
     for (const s of options.seats ?? []) this.seat(s.color!, s);
     this.world.onZoneChange = (event, zone, obj) =>
       this.dispatch(event === "enter" ? "onObjectEnterZone" : "onObjectLeaveZone", zone, obj);
@@ -578,8 +580,8 @@ const objectMethods: Record<string, Method> = {
   addTag: (t, o, [tag]) => ((o.data.Tags = [...new Set([...o.tags, String(tag)])]), t.world.refreshZones(o), true),
   removeTag: (t, o, [tag]) => ((o.data.Tags = o.tags.filter((x) => x !== tag)), t.world.refreshZones(o), true),
   getPosition: (_t, o) => ({ ...o.position }),
-  setPosition: (t, o, [p]) => (t.world.move(o, vec(p)), true),
-  setPositionSmooth: (t, o, [p]) => (t.world.move(o, vec(p)), true),
+  setPosition: (t, o, [p]) => (t.world.scriptMove(o, vec(p)), true),
+  setPositionSmooth: (t, o, [p]) => (t.world.scriptMove(o, vec(p)), true),
   getRotation: (_t, o) => ({ ...o.rotation }),
   setRotation: (_t, o, [r]) => ((o.rotation = vec(r)), true),
   setRotationSmooth: (_t, o, [r]) => ((o.rotation = vec(r)), true),

@@ -175,6 +175,9 @@ interface Timer {
   interval?: number;
 }
 
+/** Physics steps before a script-moved object is seen in its new zones (deferScriptMoves). */
+export const ZONE_DELAY_FRAMES = 2;
+
 /** Deterministic PRNG for shuffles (tests choose the seed). */
 function lcg(seed: number) {
   let s = seed % 2147483647;
@@ -295,6 +298,36 @@ export class World {
   move(obj: FakeObject, p: Vec): void {
     obj.position = { ...p };
     this.refreshZones(obj);
+  }
+
+  /**
+   * TTS's zones are physics triggers: an object a SCRIPT moves is seen in (and enters) its new zones
+   * on a later physics step, not at once (docs/tts-behaviour.md). With `deferScriptMoves`, a
+   * script's setPosition/setPositionSmooth updates zone membership `ZONE_DELAY_FRAMES` later. A
+   * player's drop is not deferred: the card was carried over the zone before it was let go.
+   */
+  deferScriptMoves = false;
+  private pendingZones = new Set<string>();
+
+  scriptMove(obj: FakeObject, p: Vec): void {
+    if (!this.deferScriptMoves) {
+      this.move(obj, p);
+      return;
+    }
+    obj.position = { ...p };
+    if (this.pendingZones.size === 0) {
+      this.schedule({ due: this.frame + ZONE_DELAY_FRAMES, fn: () => this.flushZones() });
+    }
+    this.pendingZones.add(obj.guid);
+  }
+
+  private flushZones(): void {
+    const guids = [...this.pendingZones];
+    this.pendingZones.clear();
+    for (const g of guids) {
+      const o = this.objects.get(g);
+      if (o !== undefined) this.refreshZones(o);
+    }
   }
 
   handZone(color: string): FakeObject | undefined {
