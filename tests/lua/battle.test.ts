@@ -10,6 +10,7 @@ import { RESOURCE_TYPES } from "../../src/core/data/vocabulary";
 import { giveCard, setResources, tableWith } from "../core/court/fixtures";
 import { dice, example, exampleTable, faces, mikahsChoice } from "../core/battle/rulebookExample";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
+import * as scenarios from "../../tools/bench/battleScenarios";
 
 const lua = loadCoreModuleInLua("src/core/battle/index.ts");
 const node = battle as unknown as Record<string, (...args: unknown[]) => unknown>;
@@ -79,10 +80,12 @@ describe("battle parity (Node vs Lua)", () => {
     both("checkHitAssignment", example, { self: 1, intercept: 0, hit: 0, building: 0, key: 0 }, { onAttackers: ["damaged"], shipHits: [], buildingHits: [] });
   });
 
-  test("bench scenarios give the same results in Lua", () => {
-    both("benchMaxBattle");
-    both("benchSecureWithRefill");
-    both("benchSecureVoxWithRefill");
+  test("the bench's battle and secure scenarios (tools/bench) give the same results in Lua", () => {
+    const benchLua = loadCoreModuleInLua("tools/bench/battleScenarios.ts");
+    const benchNode = scenarios as unknown as Record<string, () => unknown>;
+    for (const name of ["benchMaxBattle", "benchSecureWithRefill", "benchSecureVoxWithRefill"]) {
+      expect(benchLua.call(name)).toEqual(normalise(benchNode[name]()));
+    }
   });
 
   test("seeded random battles: startBattle is identical in Node and Lua", () => {

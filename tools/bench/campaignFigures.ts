@@ -4,7 +4,7 @@
  * phase alone (target <= 2 ms).
  */
 import { playRandomCampaign } from "../../src/core/campaign/driver";
-import { benchEventPhase } from "../../src/core/campaign/bench";
+import { benchEventPhase } from "./campaignScenarios";
 import type { BenchRow } from "./index";
 import { loadLuaModule, timePerCall } from "./luaModule";
 
@@ -18,7 +18,7 @@ export async function campaignSection(): Promise<BenchRow[]> {
   rows.push({ section: "campaign", what: "4p random campaign (3 Acts), Node", value: `${node.toFixed(0)} ms` });
   rows.push({ section: "campaign", what: "4p random campaign (3 Acts), Lua VM", value: `${lua.toFixed(0)} ms` });
   rows.push({ section: "campaign", what: "  per Act, Lua VM", value: `${(lua / 3).toFixed(0)} ms`, target: "<= 1500 ms" });
-  const bench = loadLuaModule("src/core/campaign/bench.ts");
+  const bench = loadLuaModule("tools/bench/campaignScenarios.ts");
   const nodeEvent = timePerCall(() => void benchEventPhase(), 50, 300);
   const luaEvent = timePerCall(() => void bench.call("benchEventPhase"), 10, 1000);
   rows.push({ section: "campaign", what: "event phase (Summit + dice), Node", value: `${nodeEvent.toFixed(3)} ms` });

@@ -3,7 +3,7 @@
  * 4-player game in <= 1 s in the Lua VM), a maximum battle and a secure-with-refill per operation.
  */
 import { playRandomGame } from "../../src/core/game/driver";
-import { benchMaxBattle, benchSecureVoxWithRefill, benchSecureWithRefill } from "../../src/core/battle/bench-scenarios";
+import { benchMaxBattle, benchSecureVoxWithRefill, benchSecureWithRefill } from "./battleScenarios";
 import type { BenchRow } from "./index";
 import { loadLuaModule, timePerCall } from "./luaModule";
 
@@ -23,7 +23,8 @@ export async function rulesSection(): Promise<BenchRow[]> {
       target: playerCount === 4 ? "<= 1000 ms" : undefined,
     });
   }
-  const battle = loadLuaModule("src/core/battle/index.ts");
+  // The staging is bench code (tools/bench), compiled to Lua with the core it calls.
+  const battle = loadLuaModule("tools/bench/battleScenarios.ts");
   const perOp: [string, string, () => unknown][] = [
     ["max battle (15 ships: 6 assault + 6 raid + 3 skirmish), full assignment", "benchMaxBattle", benchMaxBattle],
     ["secure with refill", "benchSecureWithRefill", benchSecureWithRefill],

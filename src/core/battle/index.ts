@@ -1,5 +1,4 @@
 /** Entry for the Lua parity tier and the bench: battle rules, the after-battle flow and bench scenarios. */
 export * from "./battle";
 export * from "./flow";
-export * from "./bench-scenarios";
 export { DICE, DIE_TYPES, dieFace, validateDiceData } from "../data/dice";

@@ -1,8 +1,8 @@
 /** The bench scenario for the event phase really runs the event phase (BR p.13). */
-import { benchEventPhase } from "../../../src/core/campaign/bench";
+import { benchEventPhase } from "../../../tools/bench/campaignScenarios";
 import { loadCoreModuleInLua } from "../../support/lua";
 
 test("BR p.13: the event-phase bench applies the Summit decision and the dice, in Node and Lua", () => {
   expect(benchEventPhase()).toBe(2);
-  expect(loadCoreModuleInLua("src/core/campaign/bench.ts").call("benchEventPhase")).toBe(2);
+  expect(loadCoreModuleInLua("tools/bench/campaignScenarios.ts").call("benchEventPhase")).toBe(2);
 });

@@ -2,10 +2,10 @@
  * Bench scenarios for `npm run bench` (tools/bench/campaignFigures.ts): the event phase alone
  * (BR p.13: Summit decision, then the event dice), on a 4-player mid-chapter state built directly.
  */
-import { AMBITION_MARKERS } from "../data/ambitions";
-import { apply } from "../game/engine";
-import type { Command, GameState } from "../game/types";
-import { campaignActionDeck } from "./flow";
+import { AMBITION_MARKERS } from "../../src/core/data/ambitions";
+import { apply } from "../../src/core/game/engine";
+import type { Command, GameState } from "../../src/core/game/types";
+import { campaignActionDeck } from "../../src/core/campaign/flow";
 
 function eventPhaseState(): GameState {
   const seats = ["Red", "Blue", "Yellow", "White"] as const;

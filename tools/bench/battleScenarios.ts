@@ -8,15 +8,15 @@
  * Outrage + 2 Ransacks) and a full raid. (Extra-dice cards such as Gatekeepers in a gate can lift
  * the total to 17, still under 18; `benchMaxBattle` keeps to the common case.)
  */
-import type { Result } from "../result";
-import { ok, refuse } from "../result";
-import { courtDeck } from "../data/court";
-import type { TableState } from "../court/types";
-import { newPlayerHoldings } from "../court/types";
-import { answerWhenSecured, secure } from "../court/court";
-import type { BattleSnapshot, RolledDie } from "./battle";
-import { checkHitAssignment, defaultHitAssignment, readRoll } from "./battle";
-import { raidInBattle, resolveNextCity, startBattle } from "./flow";
+import type { Result } from "../../src/core/result";
+import { ok, refuse } from "../../src/core/result";
+import { courtDeck } from "../../src/core/data/court";
+import type { TableState } from "../../src/core/court/types";
+import { newPlayerHoldings } from "../../src/core/court/types";
+import { answerWhenSecured, secure } from "../../src/core/court/court";
+import type { BattleSnapshot, RolledDie } from "../../src/core/battle/battle";
+import { checkHitAssignment, defaultHitAssignment, readRoll } from "../../src/core/battle/battle";
+import { raidInBattle, resolveNextCity, startBattle } from "../../src/core/battle/flow";
 
 /** A 4-player table: Court row BC01..BC04 (agents on the first three), the rest of the deck in printed order. */
 export function benchTable(): TableState {
