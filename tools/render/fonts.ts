@@ -15,14 +15,19 @@ import { REPO_ROOT } from "../lib/repo";
 
 export type FontStyle = "regular" | "bold" | "italic" | "boldItalic" | "display";
 
-const FILES: Record<FontStyle, [string, string]> = {
-  regular: ["@expo-google-fonts/barlow-semi-condensed", "500Medium/BarlowSemiCondensed_500Medium.ttf"],
-  bold: ["@expo-google-fonts/barlow-semi-condensed", "700Bold/BarlowSemiCondensed_700Bold.ttf"],
-  italic: ["@expo-google-fonts/barlow-semi-condensed", "500Medium_Italic/BarlowSemiCondensed_500Medium_Italic.ttf"],
-  boldItalic: ["@expo-google-fonts/barlow-semi-condensed", "700Bold_Italic/BarlowSemiCondensed_700Bold_Italic.ttf"],
-  display: ["@expo-google-fonts/orbitron", "700Bold/Orbitron_700Bold.ttf"],
-};
-
+/** The font list's source is assets/fonts.json: style -> [npm package, file inside it]. */
+const FILES: Record<FontStyle, [string, string]> = (() => {
+  const raw = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "assets", "fonts.json"), "utf8")) as { fonts?: Record<string, unknown> };
+  const out = {} as Record<FontStyle, [string, string]>;
+  for (const style of ["regular", "bold", "italic", "boldItalic", "display"] as const) {
+    const v = raw.fonts === undefined ? undefined : raw.fonts[style];
+    if (!Array.isArray(v) || v.length !== 2 || typeof v[0] !== "string" || typeof v[1] !== "string") {
+      throw new Error(`assets/fonts.json: fonts.${style}: expected [npm package, file], got ${JSON.stringify(v)}`);
+    }
+    out[style] = [v[0], v[1]];
+  }
+  return out;
+})();
 
 const requireFromRoot = createRequire(path.join(REPO_ROOT, "package.json"));
 

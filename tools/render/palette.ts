@@ -1,51 +1,52 @@
 /** The mod's colour palette: dark navy space-opera base, one colour per suit, resource, ambition, player. */
+import * as fs from "node:fs";
+import * as path from "node:path";
 import type { Ambition, Colour, ResourceType, Suit } from "../../src/core/data/vocabulary";
+import { AMBITIONS, COLOURS, RESOURCE_TYPES, SUITS } from "../../src/core/data/vocabulary";
+import { REPO_ROOT } from "../lib/repo";
 
-export const INK = {
-  bg: "#0a1330",
-  bgDeep: "#060c20",
-  panel: "#132453",
-  panelLight: "#1d3270",
-  line: "#3a5499",
-  text: "#eef2ff",
-  muted: "#a8b7de",
-  dark: "#0a1330",
-  gold: "#f2c14e",
-  danger: "#ff6b6b",
-  white: "#ffffff",
-} as const;
+/** The palette's source is assets/palette.json (edit colours there; the build re-renders). */
+interface PaletteFile {
+  ink: Record<"bg" | "bgDeep" | "panel" | "panelLight" | "line" | "text" | "muted" | "dark" | "gold" | "danger" | "white", string>;
+  suit: Record<Suit, string>;
+  resource: Record<ResourceType, string>;
+  vox: string;
+  ambition: Record<Ambition, string>;
+  player: Record<Colour, string>;
+}
 
-export const SUIT_COLOUR: Record<Suit, string> = {
-  administration: "#5aa6a0",
-  aggression: "#d8453d",
-  construction: "#ec8a2a",
-  mobilization: "#3b86dc",
-};
+const PALETTE_FILE = path.join(REPO_ROOT, "assets", "palette.json");
 
-export const RESOURCE_COLOUR: Record<ResourceType, string> = {
-  material: "#b3bdca",
-  fuel: "#f3c623",
-  weapon: "#e5483f",
-  relic: "#2fbccb",
-  psionic: "#d45ee6",
-};
+function loadPalette(): PaletteFile {
+  const raw = JSON.parse(fs.readFileSync(PALETTE_FILE, "utf8")) as Record<string, unknown>;
+  const colour = (where: string, v: unknown): string => {
+    if (typeof v !== "string" || !/^#[0-9a-f]{6}$/.test(v)) throw new Error(`assets/palette.json: ${where}: expected a colour #rrggbb, got ${JSON.stringify(v)}`);
+    return v;
+  };
+  const group = <K extends string>(name: string, keys: readonly K[]): Record<K, string> => {
+    const g = raw[name] as Record<string, unknown> | undefined;
+    const out = {} as Record<K, string>;
+    for (const k of keys) out[k] = colour(`${name}.${k}`, g === undefined ? undefined : g[k]);
+    return out;
+  };
+  return {
+    ink: group("ink", ["bg", "bgDeep", "panel", "panelLight", "line", "text", "muted", "dark", "gold", "danger", "white"] as const),
+    suit: group("suit", SUITS),
+    resource: group("resource", RESOURCE_TYPES),
+    vox: colour("vox", raw.vox),
+    ambition: group("ambition", AMBITIONS),
+    player: group("player", COLOURS),
+  };
+}
 
-export const VOX_COLOUR = "#8f78e0";
+const PALETTE = loadPalette();
 
-export const AMBITION_COLOUR: Record<Ambition, string> = {
-  tycoon: "#f2c14e",
-  tyrant: "#b779e8",
-  warlord: "#e5574a",
-  keeper: "#2fbccb",
-  empath: "#d45ee6",
-};
-
-export const PLAYER_COLOUR: Record<Colour, string> = {
-  Red: "#d33b3b",
-  Blue: "#2f6fd6",
-  Yellow: "#efc12c",
-  White: "#e9edf3",
-};
+export const INK = PALETTE.ink;
+export const SUIT_COLOUR: Record<Suit, string> = PALETTE.suit;
+export const RESOURCE_COLOUR: Record<ResourceType, string> = PALETTE.resource;
+export const VOX_COLOUR = PALETTE.vox;
+export const AMBITION_COLOUR: Record<Ambition, string> = PALETTE.ambition;
+export const PLAYER_COLOUR: Record<Colour, string> = PALETTE.player;
 
 /** Readable ink on a given fill (dark on light fills, light on dark). */
 export function inkOn(hex: string): string {
