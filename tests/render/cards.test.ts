@@ -5,6 +5,8 @@ import { ACTION_CARDS } from "../../src/core/data/actionCards";
 import { SETUP_CARDS } from "../../src/core/data/setupCards";
 import { renderActionCard, renderCourtCard, renderLeaderCard, renderLoreCard, renderSetupCard, renderCardBack, CARD_W, CARD_H } from "../../tools/render";
 import { pngInfo, svgToPng, decodePng } from "../../tools/render/raster";
+import { BACK_STYLE, SEAT_COLOURS } from "../../tools/render/cards";
+import { PLAYER_COLOUR } from "../../tools/render/palette";
 import { SUIT_ACTION_NAMES, mapInput } from "../../tools/render/fromData";
 
 describe("card faces from the data modules", () => {
@@ -48,5 +50,19 @@ describe("card faces from the data modules", () => {
     const base = COURT_CARDS[0];
     const edited = { ...base, text: ["Edited text."] };
     expect(renderCourtCard(edited).svg).not.toBe(renderCourtCard(base).svg);
+  });
+});
+
+describe("readability (issue 16 item 4)", () => {
+  const rgb = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
+  const dist = (a: string, b: string) => Math.hypot(...rgb(a).map((v, i) => v - rgb(b)[i]));
+
+  test("every two deck backs differ clearly in colour (no near twins)", () => {
+    const decks = Object.keys(BACK_STYLE) as (keyof typeof BACK_STYLE)[];
+    for (const a of decks) for (const b of decks) if (a < b) expect({ a, b, far: dist(BACK_STYLE[a].accent, BACK_STYLE[b].accent) > 90 }).toEqual({ a, b, far: true });
+  });
+
+  test("setup-card position chips are not in any seat colour", () => {
+    for (const chip of SEAT_COLOURS) for (const [seat, c] of Object.entries(PLAYER_COLOUR)) expect({ chip, seat, far: dist(chip, c) > 80 }).toEqual({ chip, seat, far: true });
   });
 });

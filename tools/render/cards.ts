@@ -150,7 +150,11 @@ export interface SetupCardOptions {
   map?: MapInput;
 }
 
-const SEAT_COLOURS = ["#f2c14e", "#5fd0ff", "#ff8ab3", "#9cf08a"];
+/**
+ * Position chips P1..P4: one neutral colour, told apart by their number. Coloured chips (gold, cyan,
+ * pink...) read as the seat colours Yellow, Blue... and players took them for their own seat.
+ */
+export const SEAT_COLOURS = ["#8fa0c8", "#8fa0c8", "#8fa0c8", "#8fa0c8"];
 
 export function renderSetupCard(card: SetupCardFace, opts: SetupCardOptions = {}): CardRender {
   const c = new CardCanvas(card.id);
@@ -299,12 +303,13 @@ export function renderLoreCard(card: LoreFace): CardRender {
 
 export type DeckKind = "action" | "court" | "setup" | "leader" | "lore";
 
-const BACK_STYLE: Record<DeckKind, { accent: string; label: string }> = {
-  action: { accent: "#5aa6a0", label: "Action" },
+/** Each deck's back has its own hue (Action/Lore and Leader/Setup used to be near twins). */
+export const BACK_STYLE: Record<DeckKind, { accent: string; label: string }> = {
+  action: { accent: "#1f9ad6", label: "Action" },
   court: { accent: "#8f78e0", label: "Court" },
   setup: { accent: "#f2c14e", label: "Setup" },
-  leader: { accent: "#e3b45a", label: "Leader" },
-  lore: { accent: "#6fd3b5", label: "Lore" },
+  leader: { accent: "#e0483e", label: "Leader" },
+  lore: { accent: "#4fbf6a", label: "Lore" },
 };
 
 /** A deck's back: "ARCS" + the deck's name on a deep-space background. `label` overrides the name. */
