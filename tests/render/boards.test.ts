@@ -1,4 +1,6 @@
 import { renderAllAssets, renderMapBoard, renderPlayerBoard, MAX_SHEET_PX, MAX_SHEET_COLS, MAX_SHEET_ROWS, pngInfo } from "../../tools/render";
+import { clusterBadges } from "../../tools/render/board";
+import { mapGeometry } from "../../tools/render/mapGeometry";
 import { mapBoardOptions, mapInput } from "../../tools/render/fromData";
 import { SYSTEMS, TOTAL_BUILDING_SLOTS } from "../../src/core/data/map";
 import { RESOURCE_SLOT_RAID_COSTS, CITY_SLOTS, OPEN_RESOURCE_SLOTS_BY_CITIES_ON_BOARD, CITY_BONUS_POWER_BY_CITIES_ON_BOARD } from "../../src/core/data/playerBoard";
@@ -71,5 +73,14 @@ describe("boards and the full render", () => {
     expect(again.mapBoard.layout).toEqual(a.mapBoard.layout);
     // Performance budget (2 cores): the whole render in well under the 30 s build target.
     expect(ms).toBeLessThan(25000);
+  });
+});
+
+describe("cluster badges (issue 16 item 4: '3' and '6' covered the 3.1 and 6.1 labels)", () => {
+  test("every cluster's number badge covers no planet, building slot, system label or the centre", () => {
+    const g = mapGeometry(mapInput());
+    const badges = clusterBadges(g, 2040, 1290, 1070);
+    expect(badges.map((b) => b.cluster)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const b of badges) expect({ cluster: b.cluster, clear: b.clearance >= 0 }).toEqual({ cluster: b.cluster, clear: true });
   });
 });

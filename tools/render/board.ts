@@ -111,12 +111,14 @@ export function renderMapBoard(map: MapInput, opts: MapBoardOptions): MapBoardRe
   const g = mapGeometry(map);
   const P = (x: number, y: number): [number, number] => [cx + x * R, cy + y * R];
   b += circle(cx, cy, R * 1.04, `fill="${INK.bgDeep}" fill-opacity="0.6" stroke="${INK.line}" stroke-width="6"`);
+  const badges = clusterBadges(g, cx, cy, R);
   for (const cl of g.clusters) {
     const pts = cl.wedge.map(([x, y]) => P(x, y).map(n).join(",")).join(" ");
     b += `<polygon points="${pts}" fill="${cl.cluster % 2 ? "#15275a" : "#112152"}" fill-opacity="0.85" stroke="#7d93d6" stroke-width="10" stroke-linejoin="round"/>`;
-    const [lx, ly] = P(cl.label[0], cl.label[1]);
-    b += circle(lx, ly, 52, `fill="${INK.bgDeep}" stroke="${INK.muted}" stroke-width="4"`);
-    b += textLine(String(cl.cluster), lx, ly + 24, 68, INK.text, { style: "display", anchor: "middle" });
+  }
+  for (const badge of badges) {
+    b += circle(badge.x, badge.y, BADGE_R, `fill="${INK.bgDeep}" stroke="${INK.muted}" stroke-width="4"`);
+    b += textLine(String(badge.cluster), badge.x, badge.y + 24, 68, INK.text, { style: "display", anchor: "middle" });
   }
   // Unplayable centre.
   const [ccx, ccy] = P(0, 0);
@@ -148,8 +150,7 @@ export function renderMapBoard(map: MapInput, opts: MapBoardOptions): MapBoardRe
       if (s.resource) b += icon(s.resource, x, y, r * 1.05, col, INK.bgDeep);
     }
     // id label (+ planet glyph) towards the centre side.
-    const len = Math.hypot(s.x, s.y);
-    const [ix, iy] = [x - (s.x / len) * (r + 40), y - (s.y / len) * (r + 40)];
+    const [ix, iy] = systemLabelAt(s, x, y, r);
     const sym = opts.planetSymbols?.[s.id];
     b += rect(ix - 60, iy - 24, 120, 48, `fill="${INK.bgDeep}" fill-opacity="0.8"`, 12);
     b += textLine(s.id, ix + (sym ? 16 : 0), iy + 14, 40, INK.text, { style: "bold", anchor: "middle" });
@@ -258,3 +259,58 @@ export function renderMapBoard(map: MapInput, opts: MapBoardOptions): MapBoardRe
 }
 
 export type { ResourceType };
+
+// ---- cluster badges: placed where they cover no planet, slot or system label -------------------------
+
+export const BADGE_R = 52;
+
+type MapGeom = ReturnType<typeof mapGeometry>;
+
+/** Where a system's id label sits (towards the centre side of its planet), in image pixels. */
+export function systemLabelAt(s: { x: number; y: number }, x: number, y: number, r: number): [number, number] {
+  const len = Math.hypot(s.x, s.y);
+  return [x - (s.x / len) * (r + 40), y - (s.y / len) * (r + 40)];
+}
+
+/** What a badge must not cover: planets with their building slots, and the system id labels (as circles). */
+export function badgeObstacles(g: MapGeom, cx: number, cy: number, R: number): { x: number; y: number; r: number }[] {
+  const out: { x: number; y: number; r: number }[] = [];
+  for (const s of g.systems) {
+    const x = cx + s.x * R;
+    const y = cy + s.y * R;
+    const r = s.r * R;
+    out.push({ x, y, r });
+    for (const sl of s.slots) out.push({ x: cx + sl.x * R, y: cy + sl.y * R, r: s.slotHalf * R * 1.42 });
+    const [ix, iy] = systemLabelAt(s, x, y, r);
+    out.push({ x: ix, y: iy, r: 66 });
+  }
+  out.push({ x: cx, y: cy, r: g.centreRadius * R });
+  return out;
+}
+
+/**
+ * Each cluster's number badge: of the spots inside its wedge, the one farthest from every obstacle
+ * (ties: nearest the usual spot). A badge over "3.1" or "6.1" was unreadable at table zoom.
+ */
+export function clusterBadges(g: MapGeom, cx: number, cy: number, R: number): { cluster: number; x: number; y: number; clearance: number }[] {
+  const obstacles = badgeObstacles(g, cx, cy, R);
+  return g.clusters.map((cl) => {
+    const [px, py] = [cx + cl.label[0] * R, cy + cl.label[1] * R];
+    let best = { x: px, y: py, clearance: -Infinity, pref: 0 };
+    for (let dA = -26; dA <= 26; dA += 2) {
+      for (let rr = 0.3; rr <= 0.92; rr += 0.02) {
+        // The map's polar frame (mapGeometry.ts): 0 degrees points up, clockwise.
+        const a = ((cl.angle + dA) * Math.PI) / 180;
+        const x = cx + Math.sin(a) * rr * R;
+        const y = cy - Math.cos(a) * rr * R;
+        let clearance = Infinity;
+        for (const o of obstacles) clearance = Math.min(clearance, Math.hypot(x - o.x, y - o.y) - o.r - BADGE_R);
+        const pref = -Math.hypot(x - px, y - py);
+        if (Math.min(clearance, 40) > Math.min(best.clearance, 40) || (Math.min(clearance, 40) === Math.min(best.clearance, 40) && pref > best.pref)) {
+          best = { x, y, clearance, pref };
+        }
+      }
+    }
+    return { cluster: cl.cluster, x: best.x, y: best.y, clearance: best.clearance };
+  });
+}
