@@ -75,8 +75,10 @@ export function renderPlayerBoard(input: PlayerBoardInput): PlayerBoardRender {
     const bonus = (input.bonusByCities[left] ?? 0) - (input.bonusByCities[left + 1] ?? 0);
     const opened = (input.openSlotsByCities[left] ?? 0) - (input.openSlotsByCities[left + 1] ?? 0);
     if (bonus > 0) {
-      b += circle(x + cityW / 2, cy + 196, 40, `fill="${INK.gold}"`);
-      b += textLine(`+${bonus}`, x + cityW / 2, cy + 214, 46, INK.bgDeep, { style: "display", anchor: "middle" });
+      // The label lives in the slot it explains (a label between the rows read as a resource slot's).
+      b += circle(x + cityW / 2, cy + 172, 36, `fill="${INK.gold}"`);
+      b += textLine(`+${bonus}`, x + cityW / 2, cy + 188, 42, INK.bgDeep, { style: "display", anchor: "middle" });
+      b += textLine("bonus Power", x + cityW / 2, cy + 234, 28, INK.gold, { style: "bold", anchor: "middle" });
     } else if (opened > 0) {
       const first = (input.openSlotsByCities[left + 1] ?? 0) + 1;
       const label = opened === 1 ? `slot ${first}` : `slots ${first}-${first + opened - 1}`;
@@ -85,8 +87,6 @@ export function renderPlayerBoard(input: PlayerBoardInput): PlayerBoardRender {
     citySlots.push(spot(`city-${i + 1}`, { cx: x + cityW / 2, cy: cy + 100, w: cityW, h: 190 }, W, H));
   }
   b += textLine("CITIES", cx0 + 4, cy - 8, 28, INK.muted, { style: "bold", letterSpacing: 0.15 });
-  const bonusLabelX = cx0 + n * (cityW + cityGap);
-  b += textLine("BONUS POWER", bonusLabelX - cityGap - cityW, cy + 284, 26, INK.gold, { style: "bold", anchor: "start", letterSpacing: 0.1 });
 
   // Resource slots (middle row).
   const slots = input.raidCosts.length;
