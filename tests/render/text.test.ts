@@ -1,4 +1,4 @@
-import { layoutText, measure, parseMarkup } from "../../tools/render/text";
+import { layoutText, layoutToSvg, measure, parseMarkup } from "../../tools/render/text";
 
 const LONG =
   "When you declare an ambition, look at a Rival's hand. You may swap 1 card with them. Prelude: You may discard this and any number of cards from your hand. Draw the same number of cards from the bottom of the action discard pile.";
@@ -62,4 +62,11 @@ describe("layoutText", () => {
     expect(measure("Material", "bold", 20)).toBeGreaterThan(measure("Material", "regular", 20));
     expect(measure("abc", "regular", 40)).toBeCloseTo(measure("abc", "regular", 20) * 2, 6);
   });
+});
+
+test("inline icons are drawn larger than the text around them (readable at table zoom, issue 16 item 4)", () => {
+  let drawn = 0;
+  const l = layoutText("Most [key] here", { x: 0, y: 0, width: 600, height: 80 }, { maxSize: 40, minSize: 40, maxLines: 1 });
+  layoutToSvg(l, "#ffffff", { icon: (_n, _x, _y, size) => ((drawn = size), "") });
+  expect(drawn).toBeGreaterThanOrEqual(40 * 1.2);
 });

@@ -181,7 +181,7 @@ export function renderMapBoard(map: MapInput, opts: MapBoardOptions): MapBoardRe
     b += layoutToSvg(l, col);
     const hint = (opts.ambitionHints ?? DEFAULT_HINTS)[a];
     if (hint) {
-      const hl = layoutText(hint, { x: ax + 40, y: y + 128, width: aw - 80, height: 60 }, { maxSize: 40, minSize: 24, style: "bold", maxLines: 1 });
+      const hl = layoutText(hint, { x: ax + 40, y: y + 124, width: aw - 80, height: 70 }, { maxSize: 46, minSize: 24, style: "bold", maxLines: 1 });
       if (hl.overflow) warnings.push(`map board: hint of ${a} does not fit`);
       b += layoutToSvg(hl, INK.text, { icon: inlineIcon });
     }
