@@ -10,13 +10,14 @@ import { asColour } from "../lib/table";
 import { exposeGlobal } from "../lib/globals";
 import { addUiFragment, setUiAttribute } from "../lib/ui";
 import { legalNow } from "./legalNow";
+import { turnBarText } from "./turnText";
 import { game, submit } from "./session";
 import { onRedraw } from "./redraw";
 
 export const TURN_BAR_XML = `
-<Panel id="turnBar" height="44" width="760" rectAlignment="UpperCenter" offsetXY="0 -8" color="#0b1530dd" padding="6 6 4 4">
+<Panel id="turnBar" height="44" width="1100" rectAlignment="UpperCenter" offsetXY="0 -8" color="#0b1530dd" padding="6 6 4 4">
   <HorizontalLayout spacing="8" childForceExpandWidth="false">
-    <Text id="turnStatus" text="Arcs: waiting for the host to set up" fontSize="20" color="#ffffff" minWidth="520" alignment="MiddleLeft"/>
+    <Text id="turnStatus" text="Arcs: waiting for the host to set up" fontSize="18" color="#ffffff" minWidth="860" alignment="MiddleLeft"/>
     <Button id="endTurnButton" onClick="arcsEndTurn" text="End turn" fontSize="18" minWidth="110" active="false"/>
     <Button id="passButton" onClick="arcsPass" text="Pass" fontSize="18" minWidth="90" active="false"/>
   </HorizontalLayout>
@@ -29,15 +30,13 @@ function can(s: GameState, type: Command["type"], who: Colour): boolean {
 /** Refresh the bar from the state: visible to everyone (unchanged attributes are not set again). */
 export function refreshTurnBar(): void {
   const s = game();
+  setUiAttribute("turnStatus", "text", turnBarText(s));
   if (s === undefined) {
-    setUiAttribute("turnStatus", "text", "Arcs: waiting for the host to set up");
     setUiAttribute("endTurnButton", "active", "false");
     setUiAttribute("passButton", "active", "false");
     return;
   }
   const a = awaiting(s);
-  const chapter = s.phase === "gameOver" ? "" : `Chapter ${s.chapter}. `;
-  setUiAttribute("turnStatus", "text", `${chapter}${a.text}`);
   const who = a.player;
   setUiAttribute("endTurnButton", "active", who !== undefined && can(s, "endTurn", who) ? "true" : "false");
   setUiAttribute("passButton", "active", who !== undefined && can(s, "pass", who) ? "true" : "false");
