@@ -145,7 +145,10 @@ export function buildSave(options: BuildOptions): BuildReport {
     assetBytes = written.bytes;
     writeRendered = () => {
       writeAssets(rendered.assets, assetsDir, options.assetBaseUrl || undefined);
-      if (options.preview ?? true) writePreview(path.join(outDir, "preview"), rendered.rendered);
+      if (options.preview ?? true) {
+        const layouts = { mapBoard: rendered.rendered.mapBoard.layout, playerBoard: rendered.rendered.playerBoards.Red.layout };
+        writePreview(path.join(outDir, "preview"), rendered.assets, rendered.warnings, layouts);
+      }
     };
     const t1 = Date.now();
     table = expandTable(raw, { urls: written.urls, layouts: rendered.layouts, decks: rendered.decks }, problems);
