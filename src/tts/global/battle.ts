@@ -648,10 +648,21 @@ function placeStealButtons(s: Session): void {
   }
 }
 
+/**
+ * Zones see a script's move a few physics frames later (docs/tts-behaviour.md): until the last
+ * steal's token lies in its new slot, a next steal would read the boards as they were.
+ */
+const STEAL_SETTLE_FRAMES = 4;
+let stealSettling = false;
+
 export function onSteal(obj: TTSObject, clicker: string): void {
   const s = attackerSession(clicker, ["raid"]);
   const g = game();
   if (s === undefined || g === undefined || s.defender === undefined) return;
+  if (stealSettling) {
+    refuseTo(clicker, "one moment: the last steal is still being put in place; click again");
+    return;
+  }
   let pick: RaidPick | undefined;
   let what = "";
   const token = resourceTokens(s.defender).find((t) => t.obj.getGUID() === obj.getGUID());
@@ -673,6 +684,8 @@ export function onSteal(obj: TTSObject, clicker: string): void {
     return;
   }
   actOutSteal(court, r.value.table, s.attacker, s.defender, pick);
+  stealSettling = true;
+  Wait.frames(() => (stealSettling = false), STEAL_SETTLE_FRAMES);
   s.keysLeft = r.value.keysLost;
   const lost = r.value.discarded.length > 0 ? " (no room: it goes back to the supply)" : "";
   announce(s.attacker + " steals " + what + lost + "; " + s.keysLeft + " key(s) left.");
