@@ -40,18 +40,18 @@ function snap(table: TtsTable, colour: string, tag: string): Vec {
 /** A resource token from the supply into a board slot (1-based). */
 function resource(table: TtsTable, colour: string, type: string, slot: number): FakeObject {
   const p = snap(table, colour, `resource-slot-${slot}`);
-  return table.take(bag(table, "resource-supply", type), { position: { x: p.x, y: 1.5, z: p.z } })!;
+  return table.playerTake(bag(table, "resource-supply", type), { position: { x: p.x, y: 1.5, z: p.z } })!;
 }
 
 /** A Court card out of the Court deck to a zone, face up. */
 function courtCardTo(table: TtsTable, id: string, z: FakeObject): FakeObject {
   const deck = one(table, (o) => o.isDeck && o.tags.includes("court-deck"), "court deck");
   const entry = deck.contents.find((c) => c.GMNotes === id)!;
-  return table.take(deck, { guid: entry.GUID, position: { x: z.position.x, y: 1.5, z: z.position.z }, rotation: { x: 0, y: 180, z: 0 } })!;
+  return table.playerTake(deck, { guid: entry.GUID, position: { x: z.position.x, y: 1.5, z: z.position.z }, rotation: { x: 0, y: 180, z: 0 } })!;
 }
 
 function agentTo(table: TtsTable, colour: string, z: FakeObject): FakeObject {
-  return table.take(bag(table, "supply", "agent", colour), { position: near(z.position) })!;
+  return table.playerTake(bag(table, "supply", "agent", colour), { position: near(z.position) })!;
 }
 
 function lastTo(table: TtsTable, colour: string): string {

@@ -106,7 +106,7 @@ function rollDie(t: TtsTable, rng: Rng): string {
     const bags = t.find((o) => o.isContainer && o.tags.includes("dice-bag") && o.contents.length > 0);
     if (bags.length === 0) return "no dice";
     const tray = zones(t, "dice-tray")[0];
-    const d = t.take(pick(rng, bags), { position: { x: tray.position.x + 5, y: 2, z: tray.position.z } });
+    const d = t.playerTake(pick(rng, bags), { position: { x: tray.position.x + 5, y: 2, z: tray.position.z } });
     if (d === undefined) return "no dice";
     dice = [d];
   }
@@ -130,7 +130,7 @@ function moveAgent(t: TtsTable, rng: Rng): string {
   const bag = t.find((o) => o.isContainer && o.tags.includes("supply") && o.tags.includes("agent") && o.tags.includes(colour))[0];
   if (bag === undefined || bag.contents.length === 0) return "no agent";
   const slot = pick(rng, slots);
-  const a = t.take(bag, { position: { x: slot.position.x, y: 2, z: slot.position.z } })!;
+  const a = t.playerTake(bag, { position: { x: slot.position.x, y: 2, z: slot.position.z } })!;
   t.drop(colour, a, { x: slot.position.x + (randomInt(rng, 5) - 2) * 0.2, y: 2, z: slot.position.z });
   return `${colour} puts an agent on Court slot ${slot.data.GMNotes}`;
 }

@@ -61,7 +61,7 @@ export function ships(table: TtsTable, colour: string, system: string, n: number
   const z = zone(table, "system", system);
   const out: FakeObject[] = [];
   for (let i = 0; i < n; i++) {
-    const s = table.take(bag(table, "supply", "ship", colour), { position: near(z.position) })!;
+    const s = table.playerTake(bag(table, "supply", "ship", colour), { position: near(z.position) })!;
     s.rotation = { x: 0, y: 180, z: i < damaged ? 90 : 0 };
     out.push(s);
   }
@@ -73,7 +73,7 @@ export function dice(table: TtsTable, faces: string[]): FakeObject[] {
   const tray = zone(table, "dice-tray");
   return faces.map((face, i) => {
     const type = face.split("-")[0];
-    const d = table.take(bag(table, "dice-bag", type), { position: { x: tray.position.x + 8, y: 1.5, z: tray.position.z + i } })!;
+    const d = table.playerTake(bag(table, "dice-bag", type), { position: { x: tray.position.x + 8, y: 1.5, z: tray.position.z + i } })!;
     table.queueRoll(d, face);
     return d;
   });

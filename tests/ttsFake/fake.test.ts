@@ -2,7 +2,7 @@
  * The TTS fake itself: the behaviours later table scenarios rely on, driven by small Lua scripts
  * written the way TSTL emits calls (colon method calls) and the way TTS docs show them (dot calls).
  */
-import { ZONE_DELAY_FRAMES } from "../../tools/ttsFake/world";
+import { SMOOTH_MOVE_FRAMES, SPAWN_FRAMES, ZONE_DELAY_FRAMES } from "../../tools/ttsFake/world";
 import { TtsTable, SaveFile } from "../../tools/ttsFake/table";
 import { ObjectData } from "../../tools/ttsFake/world";
 
@@ -134,13 +134,18 @@ describe("containers and decks", () => {
   test("shuffle is deterministic for a seed, and deal puts cards in a hand zone", () => {
     const lua = deckLua + `
       function shuffled() local d = deck(); d.shuffle(); local out = {}; for _, c in ipairs(d.getObjects()) do table.insert(out, c.name) end; return out end
-      function dealRed(n) deck().deal(n, "Red"); local out = {}; for _, c in ipairs(Player.Red.getHandObjects()) do table.insert(out, c.getName()) end; return out end`;
+      function dealRed(n) deck().deal(n, "Red") end
+      function inHand() local out = {}; for _, c in ipairs(Player.Red.getHandObjects()) do table.insert(out, c.getName()) end; return out end`;
     const a = new TtsTable(save(lua, [deckData(), hand("h00001", "Red", 0, -20)]), { seed: 7 });
     const b = new TtsTable(save(lua, [deckData(), hand("h00001", "Red", 0, -20)]), { seed: 7 });
     const order = a.callScript("-1", "shuffled") as string[];
     expect(order.slice().sort()).toEqual(["One", "Three", "Two"]);
     expect(b.callScript("-1", "shuffled")).toEqual(order);
-    expect(a.callScript("-1", "dealRed", 2)).toEqual(order.slice(0, 2));
+    a.callScript("-1", "dealRed", 2);
+    // Dealt cards spawn, then fly to the hand: the hand holds them only once they have arrived.
+    expect(a.callScript("-1", "inHand")).toEqual([]);
+    a.settle();
+    expect(a.callScript("-1", "inHand")).toEqual(order.slice(0, 2));
   });
 });
 
@@ -296,5 +301,90 @@ describe("zones see a script's move a physics step later (TTS zones are physics 
     const table = new TtsTable(save(lua, objects()), { instantZones: true });
     table.callScript("-1", "moveIn");
     expect(table.callScript("-1", "seen")).toBe(1);
+  });
+});
+
+describe("spawning, smooth moves and snap points, timed as TTS times them", () => {
+  const lua = `
+    events = {}
+    function onObjectEnterZone(z, o) table.insert(events, "enter " .. z.getName() .. " " .. o.getName()) end
+    function onObjectLeaveZone(z, o) table.insert(events, "leave " .. z.getName() .. " " .. o.getName()) end
+    function glide() getObjectFromGUID("c00001").setPositionSmooth({20, 1, 0}) end
+    function moving() local c = getObjectFromGUID("c00001"); return { c.isSmoothMoving(), c.resting } end
+    function take(smooth)
+      local o = getObjectsWithTag("bag")[1].takeObject({ position = {20, 1, 0}, smooth = smooth,
+        callback_function = function(o) spawnedGuid = o.getGUID(); spawned = o.spawning end })
+      takenGuid = o.guid
+      takenSpawning = o.spawning
+      return o.guid
+    end`;
+  const objects = (): ObjectData[] => [
+    { ...card("c00001", "Card A"), Tags: ["slot"] },
+    zone("a00001", "Middle", 10, 0),
+    zone("a00002", "End", 20, 0),
+    { GUID: "b00001", Name: "Bag", Nickname: "Bag", Tags: ["bag"], Transform: t(0, 0), ContainedObjects: [{ ...card("c00001", "Copy of A"), Tags: ["slot"] }] },
+  ];
+  const vars = (table: TtsTable, name: string) => table.scripts.get("-1")!.vm.getGlobal(name);
+
+  test("a smooth move takes frames, is not resting meanwhile, and enters and leaves the zones on its way", () => {
+    const table = new TtsTable(save(lua, objects()));
+    table.callScript("-1", "glide");
+    expect(table.callScript("-1", "moving")).toEqual([true, false]);
+    table.world.advanceFrames(SMOOTH_MOVE_FRAMES / 2);
+    expect(table.object("c00001").position.x).toBeGreaterThan(5);
+    expect(table.object("c00001").position.x).toBeLessThan(15);
+    table.settle();
+    expect(table.callScript("-1", "moving")).toEqual([false, true]);
+    expect(vars(table, "events")).toEqual(["enter Middle Card A", "leave Middle Card A", "enter End Card A"]);
+  });
+
+  test("takeObject: spawning at first (provisional GUID, in no zone), the callback when spawned, then the glide", () => {
+    const table = new TtsTable(save(lua, objects()));
+    // The bag's card has the GUID of the card already on the table: TTS gives it a new one on spawning.
+    expect(table.callScript("-1", "take", true)).toBe("c00001");
+    expect(vars(table, "takenSpawning")).toBe(true);
+    table.world.advanceFrames(SPAWN_FRAMES);
+    const taken = table.named("Copy of A");
+    expect(vars(table, "spawnedGuid")).toBe(taken.guid);
+    expect(taken.guid).not.toBe("c00001");
+    expect(vars(table, "spawned")).toBe(false);
+    // Still at the bag: the glide to {20, 1, 0} only starts now, through the Middle zone.
+    expect(taken.position.x).toBeCloseTo(0);
+    table.settle();
+    expect(taken.position).toEqual({ x: 20, y: 1, z: 0 });
+    expect(vars(table, "events")).toEqual(["enter Middle Copy of A", "leave Middle Copy of A", "enter End Copy of A"]);
+  });
+
+  test("takeObject with smooth = false lands at once but zones see it only after it has spawned", () => {
+    const table = new TtsTable(save(lua, objects()));
+    table.callScript("-1", "take", false);
+    expect(table.named("Copy of A").position).toEqual({ x: 20, y: 1, z: 0 });
+    expect(table.world.zonesContaining(table.named("Copy of A"))).toEqual([]);
+    table.settle();
+    expect(table.world.zonesContaining(table.named("Copy of A")).map((z) => z.nickname)).toEqual(["End"]);
+    expect(vars(table, "events")).toEqual(["enter End Copy of A"]);
+  });
+
+  test("a player's drop near a snap point lands on it, if the snap point's tags let the object snap", () => {
+    const board: ObjectData = {
+      GUID: "e00001", Name: "Custom_Tile", Nickname: "Board", Transform: t(40, 0, { rotY: 0 }),
+      AttachedSnapPoints: [
+        { Position: { x: 0, y: 0.1, z: 0 }, Tags: ["ship"] },
+        { Position: { x: 3, y: 0.1, z: 0 }, Tags: [] },
+      ],
+    };
+    const ship: ObjectData = { GUID: "f00001", Name: "Custom_Model", Nickname: "Ship", Tags: ["ship"], Transform: t(0, 10) };
+    const city: ObjectData = { GUID: "f00002", Name: "Custom_Model", Nickname: "City", Tags: ["city"], Transform: t(0, 12) };
+    const table = new TtsTable(save("", [board, ship, city]));
+    table.drop("Red", table.object("f00001"), { x: 40.3, y: 1, z: 0.2 });
+    expect(table.object("f00001").position).toEqual({ x: 40, y: 1, z: 0 });
+    // The city shares no tag with the ship's snap point: it stays where it was let go.
+    table.drop("Red", table.object("f00002"), { x: 40.3, y: 1, z: -0.2 });
+    expect(table.object("f00002").position).toEqual({ x: 40.3, y: 1, z: -0.2 });
+    // An untagged snap point takes anything; a drop out of reach stays put.
+    table.drop("Red", table.object("f00002"), { x: 43.2, y: 1, z: 0 });
+    expect(table.object("f00002").position).toEqual({ x: 43, y: 1, z: 0 });
+    table.drop("Red", table.object("f00002"), { x: 45, y: 1, z: 0 });
+    expect(table.object("f00002").position).toEqual({ x: 45, y: 1, z: 0 });
   });
 });

@@ -47,7 +47,7 @@ function toHand(table: TtsTable, id: string, colour: string, faceDown = false): 
   const deck = table.withTag("action-deck")[0];
   const entry = deck.contents.find((c) => c.GMNotes === id);
   if (!entry) throw new Error(`card ${id} is not in the action deck`);
-  return table.take(deck, { guid: entry.GUID, position: at, rotation })!;
+  return table.playerTake(deck, { guid: entry.GUID, position: at, rotation })!;
 }
 
 /** The game as Global holds it (through its onSave). */

@@ -111,7 +111,7 @@ export function takeCourtCard(table: TtsTable, id: string, to: Vec): FakeObject 
   }
   const entry = deck.contents.find((c) => c.GMNotes === id);
   if (!entry) throw new Error(`${id} is not in the court deck`);
-  return table.take(deck, { guid: entry.GUID, position: to, rotation: { x: 0, y: 180, z: 0 } })!;
+  return table.playerTake(deck, { guid: entry.GUID, position: to, rotation: { x: 0, y: 180, z: 0 } })!;
 }
 
 /** Deal court card `id` face up into Court slot `slot` (1-based). */
@@ -125,7 +125,7 @@ export function takePieces(table: TtsTable, kind: string, colour: Colour, n: num
   if (!bag) throw new Error(`no ${colour} ${kind} bag`);
   const out: FakeObject[] = [];
   for (let i = 0; i < n; i++) {
-    const o = table.take(bag, { position: spotIn(zone, from + i) });
+    const o = table.playerTake(bag, { position: spotIn(zone, from + i) });
     if (!o) throw new Error(`the ${colour} ${kind} bag is empty`);
     out.push(o);
   }
@@ -137,7 +137,7 @@ export function takeResources(table: TtsTable, type: string, n: number, zone: Fa
   const out: FakeObject[] = [];
   for (let i = 0; i < n; i++) {
     const bag = table.find((o) => o.tags.includes("resource-supply") && o.tags.includes(type))[0];
-    let o: FakeObject | undefined = bag && bag.contents.length > 0 ? table.take(bag, { position: spotIn(zone, from + i) }) : undefined;
+    let o: FakeObject | undefined = bag && bag.contents.length > 0 ? table.playerTake(bag, { position: spotIn(zone, from + i) }) : undefined;
     if (!o) {
       const loose = table.find((x) => x.tags.includes("resource") && x.tags.includes(type) && table.world.zonesContaining(x).length === 0);
       if (loose.length === 0) throw new Error(`no ${type} token left`);

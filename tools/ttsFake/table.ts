@@ -4,7 +4,7 @@
  * rolls, seats, the clock. Everything said to players is recorded in `world.messages`.
  */
 import { LuaVm, LuaError } from "../lib/luaVm";
-import { FakeObject, Message, ObjectData, SeatState, Vec, World, freshGuid } from "./world";
+import { FakeObject, Message, ObjectData, SeatState, SPAWN_FRAMES, Vec, World, freshGuid } from "./world";
 import { FakeUi, UI_LOAD_FRAMES } from "./ui";
 
 export const GLOBAL_GUID = "-1";
@@ -150,11 +150,43 @@ export class TtsTable {
     return this.uis.get(owner)!;
   }
 
-  /** A player picks `obj` up and drops it at `position`. */
+  /**
+   * A player picks `obj` up and drops it at `position`. TTS then pulls it onto the nearest snap point
+   * within reach that its tags let it use (snapPointFor); onObjectDrop fires with it there.
+   */
   drop(color: string, obj: FakeObject, position?: Vec): void {
     this.dispatch("onObjectPickUp", color, obj);
-    if (position) this.world.move(obj, position);
+    if (position) {
+      const snap = this.snapPointFor(obj, position);
+      this.world.move(obj, snap !== undefined ? { x: snap.x, y: position.y, z: snap.z } : position);
+    }
     this.dispatch("onObjectDrop", color, obj);
+  }
+
+  /**
+   * The snap point a dropped object goes to: the nearest (in the table's plane) within SNAP_RADIUS,
+   * of any object but itself or of the table, whose tags it shares (a snap point without tags takes
+   * anything). TTS does not document its snap radius; docs/tts-behaviour.md records the assumption.
+   */
+  snapPointFor(obj: FakeObject, at: Vec): Vec | undefined {
+    let best: Vec | undefined;
+    let bestDistance = SNAP_RADIUS;
+    const consider = (p: Vec, tags: string[]) => {
+      if (tags.length > 0 && !tags.some((t) => obj.tags.includes(t))) return;
+      const d = Math.hypot(p.x - at.x, p.z - at.z);
+      if (d <= bestDistance) {
+        bestDistance = d;
+        best = p;
+      }
+    };
+    for (const owner of this.world.all()) {
+      if (owner === obj || owner.isZone) continue;
+      for (const sp of (owner.data.AttachedSnapPoints as { Position?: unknown; Tags?: string[] }[] | undefined) ?? []) {
+        consider(localToWorld(owner, vec(sp.Position)), sp.Tags ?? []);
+      }
+    }
+    for (const sp of (this.topLevel.SnapPoints as { Position?: unknown; Tags?: string[] }[] | undefined) ?? []) consider(vec(sp.Position), sp.Tags ?? []);
+    return best;
   }
 
   /** A player turns an object over (TTS: onObjectRotate with the target flip, then it animates). */
@@ -465,16 +497,41 @@ export class TtsTable {
     }));
   }
 
+  /**
+   * spawnObjectData/spawnObject: the object exists at once but is `spawning` for SPAWN_FRAMES frames
+   * (in no zone, its GUID provisional); then the callback runs.
+   */
   spawn(data: ObjectData, p: { position?: unknown; rotation?: unknown; callback_function?: any } = {}): FakeObject {
-    const obj = this.world.add({ ...data, ContainedObjects: data.ContainedObjects });
-    if (p.position) this.world.move(obj, vec(p.position));
+    const obj = this.world.add({ ...data, ContainedObjects: data.ContainedObjects }, { spawning: true });
+    if (p.position) obj.position = vec(p.position);
     if (p.rotation) obj.rotation = vec(p.rotation);
     this.dispatch("onObjectSpawn", obj);
-    if (p.callback_function) this.world.schedule({ due: this.world.frame + 1, fn: () => p.callback_function(obj) });
+    this.finishSpawning(obj, () => {
+      if (p.callback_function) p.callback_function(obj);
+    });
     return obj;
   }
 
-  /** Remove one contained object and spawn it (TTS takeObject); a deck left with one card becomes that card. */
+  private finishSpawning(obj: FakeObject, then: () => void): void {
+    this.world.schedule({
+      due: this.world.frame + SPAWN_FRAMES,
+      fn: () => {
+        if (obj.destroyed) return;
+        obj.spawning = false;
+        obj.spawnGuid = undefined;
+        // It joins the physics scene now: zones see it on a later step, like any script move.
+        this.world.scriptMove(obj, obj.position);
+        then();
+      },
+    });
+  }
+
+  /**
+   * TTS takeObject: the object comes out `spawning` (GUID provisional, in no zone) and, unless
+   * `smooth = false`, then glides from the container to `position` through whatever zones lie
+   * between. `callback_function` runs when spawning ends (before the glide ends). A deck left with
+   * one card becomes that card.
+   */
   take(container: FakeObject, p: any = {}): FakeObject | undefined {
     if (container.contents.length === 0) return undefined;
     let index = 0;
@@ -482,11 +539,44 @@ export class TtsTable {
     else if (p.index !== undefined) index = Number(p.index);
     if (index < 0 || index >= container.contents.length) return undefined;
     const [data] = container.contents.splice(index, 1);
-    const pos = p.position ? vec(p.position) : { ...container.position, y: container.position.y + 2 };
-    const obj = this.world.add({ ...data });
+    const above = { ...container.position, y: container.position.y + 2 };
+    const target = p.position ? vec(p.position) : above;
+    const smooth = p.smooth !== false;
+    const obj = this.world.add({ ...data }, { spawning: true });
     obj.rotation = p.rotation ? vec(p.rotation) : { ...container.rotation };
     if (p.flip) obj.rotation = { ...obj.rotation, z: obj.rotation.z + 180 };
-    this.world.move(obj, pos);
+    obj.position = smooth ? above : target;
+    this.dispatch("onObjectLeaveContainer", container, obj);
+    if (container.isDeck && container.contents.length === 1) {
+      const [last] = container.contents.splice(0, 1);
+      const lone = this.world.add({ ...last }, { spawning: true });
+      lone.rotation = { ...container.rotation };
+      lone.position = { ...container.position };
+      this.world.destroy(container);
+      this.finishSpawning(lone, () => undefined);
+    }
+    this.finishSpawning(obj, () => {
+      if (p.callback_function) p.callback_function(obj);
+      if (smooth) this.world.smoothMove(obj, target);
+    });
+    return obj;
+  }
+
+  /**
+   * A PLAYER takes an object out of a container and lays it at `p.position` (tests arranging the
+   * table, or a player drawing a piece): by the time it is let go it has long finished spawning, and
+   * it was carried over the zone, so zones see it at once (as with drop()). Scripts use take().
+   */
+  playerTake(container: FakeObject, p: { guid?: string; index?: number; position?: Vec; rotation?: Vec } = {}): FakeObject | undefined {
+    if (container.contents.length === 0) return undefined;
+    let index = 0;
+    if (p.guid !== undefined) index = container.contents.findIndex((c) => c.GUID === p.guid);
+    else if (p.index !== undefined) index = p.index;
+    if (index < 0 || index >= container.contents.length) return undefined;
+    const [data] = container.contents.splice(index, 1);
+    const obj = this.world.add({ ...data });
+    obj.rotation = p.rotation ? vec(p.rotation) : { ...container.rotation };
+    this.world.move(obj, p.position ? vec(p.position) : { ...container.position, y: container.position.y + 2 });
     this.dispatch("onObjectLeaveContainer", container, obj);
     if (container.isDeck && container.contents.length === 1) {
       const [last] = container.contents.splice(0, 1);
@@ -495,7 +585,6 @@ export class TtsTable {
       this.world.move(lone, container.position);
       this.world.destroy(container);
     }
-    if (p.callback_function) this.world.schedule({ due: this.world.frame + 1, fn: () => p.callback_function(obj) });
     return obj;
   }
 
@@ -542,7 +631,8 @@ export class TtsTable {
 
 function objectProperty(t: TtsTable, o: FakeObject, k: string): unknown {
   switch (k) {
-    case "guid": return o.guid;
+    case "guid": return o.shownGuid;
+    case "spawning": return o.spawning;
     case "name": return o.name;
     case "type": return o.isCard ? "Card" : o.isDeck ? "Deck" : o.name === "ScriptingTrigger" ? "Scripting" : o.name === "HandTrigger" ? "Hand" : o.name.startsWith("Custom_Dice") || o.data.RotationValues ? "Dice" : o.name.includes("Bag") ? "Bag" : "Generic";
     case "tag": return o.isCard ? "Card" : o.isDeck ? "Deck" : "Generic";
@@ -556,6 +646,15 @@ function objectProperty(t: TtsTable, o: FakeObject, k: string): unknown {
   }
 }
 
+/** How near a snap point a drop must land to be pulled onto it (world units; TTS does not say). */
+export const SNAP_RADIUS = 0.5;
+
+/** World position of a point given in an object's local, unscaled units (as positionToWorld). */
+function localToWorld(o: FakeObject, v: Vec): Vec {
+  const r = rotY(o.rotation.y, v.x * o.scale.x, v.z * o.scale.z);
+  return { x: o.position.x + r.x, y: o.position.y + v.y * o.scale.y, z: o.position.z + r.z };
+}
+
 /** Unity's rotation about +Y (degrees) of a horizontal vector. */
 function rotY(deg: number, x: number, z: number): { x: number; z: number } {
   const r = (deg * Math.PI) / 180;
@@ -567,7 +666,7 @@ function rotY(deg: number, x: number, z: number): { x: number; z: number } {
 type Method = (t: TtsTable, o: FakeObject, args: any[], caller: string) => unknown;
 
 const objectMethods: Record<string, Method> = {
-  getGUID: (_t, o) => o.guid,
+  getGUID: (_t, o) => o.shownGuid,
   getName: (_t, o) => o.nickname,
   setName: (_t, o, [n]) => ((o.data.Nickname = String(n)), true),
   getDescription: (_t, o) => o.data.Description ?? "",
@@ -580,8 +679,8 @@ const objectMethods: Record<string, Method> = {
   addTag: (t, o, [tag]) => ((o.data.Tags = [...new Set([...o.tags, String(tag)])]), t.world.refreshZones(o), true),
   removeTag: (t, o, [tag]) => ((o.data.Tags = o.tags.filter((x) => x !== tag)), t.world.refreshZones(o), true),
   getPosition: (_t, o) => ({ ...o.position }),
-  setPosition: (t, o, [p]) => (t.world.scriptMove(o, vec(p)), true),
-  setPositionSmooth: (t, o, [p]) => (t.world.scriptMove(o, vec(p)), true),
+  setPosition: (t, o, [p]) => (t.world.stopSmoothMove(o), t.world.scriptMove(o, vec(p)), true),
+  setPositionSmooth: (t, o, [p]) => (t.world.smoothMove(o, vec(p)), true),
   getRotation: (_t, o) => ({ ...o.rotation }),
   setRotation: (_t, o, [r]) => ((o.rotation = vec(r)), true),
   setRotationSmooth: (_t, o, [r]) => ((o.rotation = vec(r)), true),
@@ -675,7 +774,7 @@ const objectMethods: Record<string, Method> = {
     return { x: r.x / o.scale.x, y: (v.y - o.position.y) / o.scale.y, z: r.z / o.scale.z };
   },
   getBounds: (_t, o) => ({ center: { ...o.position }, size: { ...o.scale }, offset: { x: 0, y: 0, z: 0 } }),
-  isSmoothMoving: () => false,
+  isSmoothMoving: (_t, o) => o.smoothMoving,
   setValue: () => true,
   getValue: (_t, o) => (o.data.RotationValues ?? [])[o.faceIndex]?.Value,
 };

@@ -70,6 +70,16 @@ export class FakeObject {
   scale: Vec;
   heldBy?: string;
   resting = true;
+  /** moving under a script's setPositionSmooth / a smooth takeObject (TTS: isSmoothMoving()) */
+  smoothMoving = false;
+  /** just spawned (takeObject, spawnObjectData): not in any zone yet; `spawning` in TTS */
+  spawning = false;
+  /**
+   * The GUID a spawning object reports until spawning ends: the one it had in its container, which
+   * TTS replaces when another object on the table already has it ("assigned correctly once the
+   * spawning member variable becomes false", typings of `guid`).
+   */
+  spawnGuid?: string;
   /** index into RotationValues for dice */
   faceIndex = 0;
   memo?: string;
@@ -84,6 +94,10 @@ export class FakeObject {
 
   get guid(): string {
     return this.data.GUID;
+  }
+  /** What a script reads as `guid`/getGUID(): provisional while spawning. */
+  get shownGuid(): string {
+    return this.spawning && this.spawnGuid !== undefined ? this.spawnGuid : this.data.GUID;
   }
   get name(): string {
     return this.data.Name;
@@ -178,6 +192,16 @@ interface Timer {
 /** Physics steps before a script-moved object is seen in its new zones (deferScriptMoves). */
 export const ZONE_DELAY_FRAMES = 2;
 
+/**
+ * Frames a smooth move takes. TTS does not document the duration (it eases over roughly half a
+ * second); scripts must wait on isSmoothMoving()/resting, never on a frame count, so the fake picks a
+ * length longer than any fixed wait our scripts might be tempted to use.
+ */
+export const SMOOTH_MOVE_FRAMES = 30;
+
+/** Frames until a taken or spawned object has finished spawning (TTS: `spawning` becomes false). */
+export const SPAWN_FRAMES = 2;
+
 /** Deterministic PRNG for shuffles (tests choose the seed). */
 function lcg(seed: number) {
   let s = seed % 2147483647;
@@ -212,9 +236,14 @@ export class World {
 
   taken = (g: string) => this.objects.has(g);
 
-  add(data: ObjectData): FakeObject {
+  add(data: ObjectData, options: { spawning?: boolean } = {}): FakeObject {
+    const wanted = data.GUID;
     if (this.objects.has(data.GUID)) data = { ...data, GUID: freshGuid(this.taken) };
     const obj = new FakeObject(this, data);
+    if (options.spawning === true) {
+      obj.spawning = true;
+      if (wanted !== obj.guid) obj.spawnGuid = wanted;
+    }
     this.objects.set(obj.guid, obj);
     this.refreshZones(obj);
     return obj;
@@ -251,7 +280,7 @@ export class World {
 
   /** Whatever lies in the zone's box, tags or not (TTS: zone.getObjects(true)). */
   objectsInIgnoringTags(zone: FakeObject): FakeObject[] {
-    return this.all().filter((o) => !o.isZone && zone.contains(o.position));
+    return this.all().filter((o) => !o.isZone && !o.spawning && zone.contains(o.position));
   }
 
   /** Does the zone's tag filter let the object in? */
@@ -289,7 +318,7 @@ export class World {
   }
 
   private refreshOne(zone: FakeObject, obj: FakeObject) {
-    const inside = zone.touches(obj.position, obj.footprint) && this.compatible(zone, obj);
+    const inside = !obj.spawning && zone.touches(obj.position, obj.footprint) && this.compatible(zone, obj);
     const member = this.membership.get(zone.guid)?.has(obj.guid) ?? false;
     if (inside && !member) this.enter(zone, obj);
     if (!inside && member) this.leave(zone, obj);
@@ -320,6 +349,46 @@ export class World {
     }
     this.pendingZones.add(obj.guid);
   }
+
+  /**
+   * TTS's setPositionSmooth (and a smooth takeObject): the object travels in a straight line, lifted,
+   * over SMOOTH_MOVE_FRAMES frames; it is not resting meanwhile and enters and leaves every zone on its
+   * way (physics triggers fire along the path). A new move of the same object replaces the old one.
+   */
+  smoothMove(obj: FakeObject, to: Vec, frames = SMOOTH_MOVE_FRAMES): void {
+    const from = { ...obj.position };
+    const token = ++this.moveToken;
+    this.moving.set(obj.guid, token);
+    obj.smoothMoving = true;
+    obj.resting = false;
+    let step = 0;
+    const advance = () => {
+      if (obj.destroyed || this.moving.get(obj.guid) !== token) return;
+      step++;
+      const f = Math.min(1, step / frames);
+      const lift = f < 1 ? Math.sin(f * Math.PI) * 1.5 : 0;
+      this.scriptMove(obj, { x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f + lift, z: from.z + (to.z - from.z) * f });
+      if (f < 1) {
+        this.schedule({ due: this.frame + 1, fn: advance });
+        return;
+      }
+      this.moving.delete(obj.guid);
+      obj.smoothMoving = false;
+      // It settles a frame after arriving.
+      this.schedule({ due: this.frame + 1, fn: () => void (obj.smoothMoving || (obj.resting = true)) });
+    };
+    this.schedule({ due: this.frame + 1, fn: advance });
+  }
+
+  /** An instant move (setPosition) cancels a smooth one in progress. */
+  stopSmoothMove(obj: FakeObject): void {
+    if (!this.moving.delete(obj.guid)) return;
+    obj.smoothMoving = false;
+    obj.resting = true;
+  }
+
+  private moving = new Map<string, number>();
+  private moveToken = 0;
 
   private flushZones(): void {
     const guids = [...this.pendingZones];

@@ -100,15 +100,16 @@ export function throwDice(dice: DiceCollection, onRolled: (guids: string[]) => v
     });
     for (let i = lying.length; i < want && bag !== undefined; i++) {
       expected++;
-      const d = bag.takeObject({
+      bag.takeObject({
         position: traySpot(tray, row, i),
         smooth: false,
+        // A taken object's GUID is final only once it has spawned (typings of `guid`): note it then.
         callback_function: (spawned: TTSObject) => {
+          guids.push(spawned.getGUID());
           spawned.randomize();
           thrownOne();
         },
       });
-      guids.push(d.getGUID());
     }
   }
   expected += loose.length;
