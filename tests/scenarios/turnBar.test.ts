@@ -1,5 +1,5 @@
 /** The turn bar's words (issue 16 item 3), from the state: chapter, round, lead, whose turn, next, seize. */
-import { turnBarText } from "../../src/tts/global/turnText";
+import { turnBarText } from "../../src/tts/turn/turnText";
 import { replay } from "../../src/core/game/replay";
 import type { Command } from "../../src/core/game/types";
 import { setupLog, stagedTable } from "../support/scenario";

@@ -13,8 +13,8 @@ import type { Colour } from "../../core/data/vocabulary";
 import type { Command, GameMode, GameState } from "../../core/game/types";
 import { refuseTo, tell } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
-import { quarantined } from "./quarantine";
-import { onRedraw, onResume } from "./redraw";
+import { quarantined } from "../session/quarantine";
+import { onRedraw, onResume } from "../session/redraw";
 import { CLOCKWISE, isHost, seatedColours } from "../lib/seats";
 import { asColour } from "../lib/table";
 import { addUiFragment, setUiAttribute } from "../lib/ui";
@@ -31,10 +31,10 @@ import {
   dealInto,
   placeDrafted,
   returnUndrafted,
-} from "./setup/arrange";
-import { oracleCommand, setupCommand } from "./setup/oracle";
-import { discardSpot } from "./setup/places";
-import { game, onApplied, submit } from "./session";
+} from "./arrange";
+import { oracleCommand, setupCommand } from "./oracle";
+import { discardSpot } from "./places";
+import { game, onApplied, submit } from "../session/session";
 import { moveCard } from "../lib/cards";
 
 export const TAKE_FUNCTION = "arcsSetupTake";

@@ -8,13 +8,13 @@
  * court deck zone in whatever physical order it has. Whoever refills the row takes the core's next
  * card (`state.court.deck[0]`) BY IDENTITY, so the physical order of the Court deck never matters.
  */
-import { actionDeckFor } from "../../../core/data/actionCards";
-import { ambitionBoxFor } from "../../../core/data/setupCards";
-import { SYSTEMS } from "../../../core/data/map";
-import type { Colour, ResourceType } from "../../../core/data/vocabulary";
-import type { GameState, Placement as PiecePlacement } from "../../../core/game/types";
-import { moveCard, stackPile } from "../../lib/cards";
-import { above, find, tagged, zoneOf } from "../../lib/table";
+import { actionDeckFor } from "../../core/data/actionCards";
+import { ambitionBoxFor } from "../../core/data/setupCards";
+import { SYSTEMS } from "../../core/data/map";
+import type { Colour, ResourceType } from "../../core/data/vocabulary";
+import type { GameState, Placement as PiecePlacement } from "../../core/game/types";
+import { moveCard, stackPile } from "../lib/cards";
+import { above, find, tagged, zoneOf } from "../lib/table";
 import {
   bag,
   buildingSpot,

@@ -16,9 +16,9 @@ import { on } from "../lib/events";
 import { exposeGlobal } from "../lib/globals";
 import { isHost } from "../lib/seats";
 import { addUiFragment, setUiAttribute } from "../lib/ui";
-import { game, onApplied, submit } from "./session";
-import { onRedraw } from "./redraw";
-import { applyScoringToTable, forgetCities, forgetZone, readScoringSnapshot, snapshotKey } from "./scoringTable";
+import { game, onApplied, submit } from "../session/session";
+import { onRedraw } from "../session/redraw";
+import { applyScoringToTable, forgetCities, forgetZone, readScoringSnapshot, snapshotKey } from "./read";
 
 export const SCORING_PANEL_XML = `
 <Panel id="arcsScoringPanel" active="false" width="720" height="420" rectAlignment="MiddleCenter" offsetXY="0 60" color="#0b1530ee" padding="12 12 10 10">

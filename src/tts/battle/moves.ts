@@ -13,8 +13,8 @@ import { DIE_TYPES } from "../../core/data/dice";
 import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import { setDamaged, snapPointWorld } from "../lib/pieces";
 import { above, find, tagged, zoneOf } from "../lib/table";
-import type { MapPiece } from "./battleRead";
-import { courtDeckObject } from "./courtTable";
+import type { MapPiece } from "./read";
+import { courtDeckObject } from "../court/table";
 import {
   board,
   courtCardsIn,
@@ -26,7 +26,7 @@ import {
   supplyBag,
   systemZone,
   zoneObjects,
-} from "./battleRead";
+} from "./read";
 
 const FACE_UP = Vector(0, 180, 0);
 

@@ -18,9 +18,9 @@ import { on } from "../lib/events";
 import { exposeGlobal } from "../lib/globals";
 import { playingColour } from "../lib/seats";
 import { above, find, zonesTagged } from "../lib/table";
-import { colourOf, colourZone, objectsIn, placeAt } from "./courtTable";
-import { game, submit } from "./session";
-import { onRedraw } from "./redraw";
+import { colourOf, colourZone, objectsIn, placeAt } from "./table";
+import { game, submit } from "../session/session";
+import { onRedraw } from "../session/redraw";
 
 const SPIES = "BC16";
 const SEIZE_CLICK = "arcsCardSpiesSeize";

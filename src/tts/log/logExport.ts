@@ -9,7 +9,7 @@ import type { Viewer } from "../../core/game/seatView";
 import { tell } from "../lib/chat";
 import { playingColour } from "../lib/seats";
 import { on } from "../lib/events";
-import { table } from "./session";
+import { table } from "../session/session";
 
 export const LOG_COMMAND = "!arcs log";
 

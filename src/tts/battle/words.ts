@@ -11,7 +11,7 @@ import { DIE_TYPES, dieFace } from "../../core/data/dice";
 import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import { COLOURS } from "../../core/data/vocabulary";
 import { resourceName } from "../../core/court/types";
-import type { HitReport } from "./battleAct";
+import type { HitReport } from "./moves";
 
 function plural(n: number, one: string, many: string): string {
   return n + " " + (n === 1 ? one : many);

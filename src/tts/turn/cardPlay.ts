@@ -17,9 +17,9 @@ import { exposeGlobal } from "../lib/globals";
 import type { Ambition } from "../../core/data/vocabulary";
 import { AMBITIONS } from "../../core/data/vocabulary";
 import { afterCommand, onDeclareClicked, paintDeclareButtons } from "./bookkeeping";
-import { onRedraw } from "./redraw";
+import { onRedraw } from "../session/redraw";
 import type { PlayedCard } from "./bookkeeping";
-import { game, onApplied, submit } from "./session";
+import { game, onApplied, submit } from "../session/session";
 
 /** Where a dropped action card lies, if in a play slot. */
 type Slot = { kind: "lead" } | { kind: "follow"; owner?: Colour } | { kind: "seize"; owner?: Colour };

@@ -11,8 +11,8 @@ import { exposeGlobal } from "../lib/globals";
 import { addUiFragment, setUiAttribute } from "../lib/ui";
 import { legalNow } from "./legalNow";
 import { turnBarText } from "./turnText";
-import { game, submit } from "./session";
-import { onRedraw } from "./redraw";
+import { game, submit } from "../session/session";
+import { onRedraw } from "../session/redraw";
 
 export const TURN_BAR_XML = `
 <Panel id="turnBar" height="44" width="1100" rectAlignment="UpperCenter" offsetXY="0 -8" color="#0b1530dd" padding="6 6 4 4">

@@ -7,7 +7,7 @@ import type { Colour } from "../../core/data/vocabulary";
 import { AMBITIONS, COLOURS } from "../../core/data/vocabulary";
 import { courtCard } from "../../core/data/court";
 import type { CountsByType, GameState, PlayerSnapshot, ScoringSnapshot } from "../../core/game/types";
-import type { TaggedObject } from "./courtTable";
+import type { TaggedObject } from "../court/table";
 import { find, tagged } from "../lib/table";
 import {
   citySlotNumber,
@@ -29,7 +29,7 @@ import {
   rightmostEmptyCitySlot,
   snapSpot,
   spotInZone,
-} from "./courtTable";
+} from "../court/table";
 
 const MAX_POWER_SPACE = 35;
 

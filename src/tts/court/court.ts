@@ -48,12 +48,12 @@ import {
   rightmostEmptyCitySlot,
   slotIndexOf,
   spotInZone,
-} from "./courtTable";
-import { installCardButtons } from "./cardButtons";
-import { handSpot } from "./setup/places";
-import { controlsSystem } from "./systemControl";
-import { game, registerSavedFeature, submit } from "./session";
-import { onRedraw, onResume } from "./redraw";
+} from "./table";
+import { installCardButtons } from "./spies";
+import { handSpot } from "../setup/places";
+import { controlsSystem } from "../scoring/systemControl";
+import { game, registerSavedFeature, submit } from "../session/session";
+import { onRedraw, onResume } from "../session/redraw";
 
 const MAX_CHOICES = 30;
 const CARD_FACE_UP = Vector(0, 180, 0);

@@ -5,7 +5,7 @@
  */
 import type { CardPlace } from "../../core/game/cardPlace";
 import { above, find, zoneOf } from "../lib/table";
-import { deckSpot, handSpot, setAsideSpot } from "./setup/places";
+import { deckSpot, handSpot, setAsideSpot } from "../setup/places";
 
 const FACE_UP = 0;
 const FACE_DOWN = 180;

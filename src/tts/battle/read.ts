@@ -17,7 +17,7 @@ import { RESOURCE_TYPES } from "../../core/data/vocabulary";
 import type { MapPieceKind } from "../lib/pieces";
 import { flatDistance, isDamaged, mapPieceKind, pieceColour, snapPointWorld } from "../lib/pieces";
 import { find, tagged, zoneOf } from "../lib/table";
-import { readCourtTable } from "./courtTable";
+import { readCourtTable } from "../court/table";
 
 /** How close (world units, horizontally) a piece must lie to a board snap point to sit on it. */
 const ON_POINT = 0.8;

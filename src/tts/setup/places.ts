@@ -4,8 +4,8 @@
  * no zone for (the draft rows, the set-aside action cards), which are placed relative to decks and
  * zones that exist.
  */
-import type { Colour } from "../../../core/data/vocabulary";
-import { above, find, tagged, zoneOf } from "../../lib/table";
+import type { Colour } from "../../core/data/vocabulary";
+import { above, find, tagged, zoneOf } from "../lib/table";
 
 /** World position of the `n`-th (0-based) snap point of `obj` carrying every tag in `tags`. */
 export function snapSpot(obj: TTSObject | undefined, tags: readonly string[], n = 0): Vector | undefined {

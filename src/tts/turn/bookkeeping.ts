@@ -8,7 +8,7 @@ import type { Command, GameState } from "../../core/game/types";
 import { refuseTo } from "../lib/chat";
 import { above, actionCardObject, asColour, find, isActionCard, tagged, zoneOf } from "../lib/table";
 import { legalNow } from "./legalNow";
-import { game, submit } from "./session";
+import { game, submit } from "../session/session";
 
 const FACE_UP = 0;
 const FACE_DOWN = 180;

@@ -3,12 +3,12 @@
  * rows) are made HERE with math.random and passed INTO core commands as oracle inputs, so the log
  * replays bit for bit (docs/log-format.md). The core never draws a random number.
  */
-import { actionDeckFor } from "../../../core/data/actionCards";
-import { courtDeck } from "../../../core/data/court";
-import { LEADERS } from "../../../core/data/leaders";
-import { LORE_CARDS } from "../../../core/data/lore";
-import type { Colour } from "../../../core/data/vocabulary";
-import type { Command, GameMode, SetupCommand } from "../../../core/game/types";
+import { actionDeckFor } from "../../core/data/actionCards";
+import { courtDeck } from "../../core/data/court";
+import { LEADERS } from "../../core/data/leaders";
+import { LORE_CARDS } from "../../core/data/lore";
+import type { Colour } from "../../core/data/vocabulary";
+import type { Command, GameMode, SetupCommand } from "../../core/game/types";
 
 /** A uniformly shuffled copy (Fisher-Yates with math.random). */
 export function shuffled<T>(list: readonly T[]): T[] {

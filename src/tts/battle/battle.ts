@@ -40,8 +40,8 @@ import { announce, refuseTo, tell } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
 import { playingColour } from "../lib/seats";
 import { addUiFragment, setUiAttribute } from "../lib/ui";
-import { onRedraw, onResume } from "./redraw";
-import { actOutCity, actOutSteal, dealHits, returnDice, throwDice } from "./battleAct";
+import { onRedraw, onResume } from "../session/redraw";
+import { actOutCity, actOutSteal, dealHits, returnDice, throwDice } from "./moves";
 import {
   battleSystems,
   defendersIn,
@@ -50,9 +50,9 @@ import {
   readBattleCourt,
   resourceTokens,
   sameSnapshot,
-} from "./battleRead";
-import { assignmentText, cityText, diceText, hitsText, resolutionText } from "./battleText";
-import { game, onApplied, registerSavedFeature } from "./session";
+} from "./read";
+import { assignmentText, cityText, diceText, hitsText, resolutionText } from "./words";
+import { game, onApplied, registerSavedFeature } from "../session/session";
 
 type Step = "choose" | "rolling" | "hits" | "city" | "raid";
 const STEPS: readonly Step[] = ["choose", "rolling", "hits", "city", "raid"];
