@@ -1,0 +1,162 @@
+/**
+ * The battle panel (Global UI), drawn from the session: one control group per step shown to the
+ * attacker alone, the status, result and raid lines to everyone.
+ */
+import type { BattleSnapshot, DefenderTarget, RollTotals } from "../../core/battle/battle";
+import { raid } from "../../core/battle/flow";
+import { DIE_TYPES } from "../../core/data/dice";
+import { setUiAttribute } from "../lib/ui";
+import { assignmentText, diceText, resolutionText } from "./words";
+import { MAX_SYSTEM_BUTTONS, MAX_DEFENDER_BUTTONS, MAX_RANSACK_BUTTONS, currentSession, assigned, proposalOf } from "./session";
+import type { Session } from "./session";
+
+export const OWN_TARGETS: readonly ("fresh" | "damaged")[] = ["fresh", "damaged"];
+export const DEFENDER_TARGETS: readonly DefenderTarget[] = [
+  { piece: "ship", state: "fresh" },
+  { piece: "ship", state: "damaged" },
+  { piece: "city", state: "fresh" },
+  { piece: "city", state: "damaged" },
+  { piece: "starport", state: "fresh" },
+  { piece: "starport", state: "damaged" },
+];
+
+export function targetId(t: DefenderTarget): string {
+  return "arcsBattleHit_" + t.piece + "_" + t.state;
+}
+
+function upper(s: string): string {
+  return s.substring(0, 1).toUpperCase() + s.substring(1);
+}
+
+
+// ---- the panel -------------------------------------------------------------------------------
+
+function button(id: string, text: string, width = 90, active = false): string {
+  return `<Button id="${id}" onClick="${id}" text="${text}" fontSize="14" minWidth="${width}" active="${active ? "true" : "false"}"/>`;
+}
+
+function row(inner: string): string {
+  return `<HorizontalLayout spacing="4" childForceExpandWidth="false" preferredHeight="30">${inner}</HorizontalLayout>`;
+}
+
+/** The attacker's control groups, one per step (shown to the attacker alone). */
+export const BATTLE_CONTROL_GROUPS: readonly string[] = ["arcsBattleChoose", "arcsBattleHits", "arcsBattleRansack", "arcsBattleEndRow"];
+
+function group(id: string, inner: string): string {
+  return `<VerticalLayout id="${id}" active="false" spacing="4" childForceExpandHeight="false">${inner}</VerticalLayout>`;
+}
+
+export function buildXml(): string {
+  let systems = "";
+  for (let i = 1; i <= MAX_SYSTEM_BUTTONS; i++) systems += button("arcsBattleSystem" + i, "", 46);
+  let defenders = "";
+  for (let i = 1; i <= MAX_DEFENDER_BUTTONS; i++) defenders += button("arcsBattleDefender" + i, "", 80);
+  let dice = "";
+  for (const t of DIE_TYPES) {
+    dice += row(
+      button("arcsBattleLess_" + t, "-", 34, true) +
+        `<Text id="arcsBattleCount_${t}" text="${upper(t)}: 0" fontSize="15" color="#ffffff" minWidth="130"/>` +
+        button("arcsBattleMore_" + t, "+", 34, true),
+    );
+  }
+  let own = "";
+  for (const st of OWN_TARGETS) own += button("arcsBattleHit_own_" + st, "My " + st + " ship", 120, true);
+  let defending = "";
+  for (const t of DEFENDER_TARGETS) defending += button(targetId(t), upper(t.state) + " " + t.piece, 100, true);
+  let ransack = "";
+  for (let i = 1; i <= MAX_RANSACK_BUTTONS; i++) ransack += button("arcsBattleRansack" + i, "Slot " + i, 70);
+  const hits =
+    row(button("arcsBattleAccept", "Accept these hits", 150, true) + button("arcsBattleUndo", "Undo", 60, true) + button("arcsBattleApply", "Apply my hits", 120, true)) +
+    row(own) +
+    row(defending) +
+    `<Text id="arcsBattleAssign" text="" fontSize="13" color="#ffffff" preferredHeight="40" alignment="UpperLeft"/>`;
+  return `
+<Button id="arcsBattleOpen" onClick="arcsBattleOpen" text="Battle" fontSize="18" width="110" height="36" rectAlignment="MiddleRight" offsetXY="-10 220"/>
+<Panel id="arcsBattlePanel" active="false" width="460" height="430" rectAlignment="MiddleRight" offsetXY="-10 -20" color="#1a0b0bee" padding="8 8 8 8">
+  <VerticalLayout spacing="4" childForceExpandHeight="false">
+    <Text id="arcsBattleStatus" text="" fontSize="15" color="#ffffff" preferredHeight="44" alignment="UpperLeft"/>
+    ${group("arcsBattleChoose", row(systems) + row(defenders) + dice + row(button("arcsBattleRoll", "Roll", 90, true)))}
+    <Text id="arcsBattleResult" text="" fontSize="13" color="#ffe0c0" preferredHeight="80" alignment="UpperLeft"/>
+    ${group("arcsBattleHits", hits)}
+    ${group("arcsBattleRansack", row(ransack))}
+    <Text id="arcsBattleRaid" text="" fontSize="13" color="#ffffff" preferredHeight="20" alignment="UpperLeft"/>
+    ${group("arcsBattleEndRow", row(button("arcsBattleEnd", "End battle", 110, true)))}
+  </VerticalLayout>
+</Panel>`;
+}
+
+/** UI attributes go through lib/ui, which skips unchanged values: the painter may redraw often. */
+export function show(id: string, on: boolean): void {
+  setUiAttribute(id, "active", on ? "true" : "false");
+}
+
+export function setText(id: string, text: string): void {
+  setUiAttribute(id, "text", text);
+}
+
+
+
+function statusText(s: Session): string {
+  const where = s.system === undefined ? "choose the battle system" : "system " + s.system;
+  const against = s.defender === undefined ? (s.system === undefined ? "" : ", choose the defender") : " against " + s.defender;
+  return "Battle: " + s.attacker + " attacks in " + where + against + (s.step === "choose" ? "." : " with " + diceText(s.dice) + ".");
+}
+
+/**
+ * The panel for the current step: which control group shows, and the public status line. Each
+ * event updates only what it changed (in TTS every UI call is a network update).
+ */
+export function renderStep(): void {
+  const s = currentSession();
+  show("arcsBattlePanel", s !== undefined);
+  if (s === undefined) return;
+  setText("arcsBattleStatus", statusText(s));
+  show("arcsBattleChoose", s.step === "choose");
+  show("arcsBattleHits", s.step === "hits");
+  show("arcsBattleRansack", s.step === "city");
+  show("arcsBattleEndRow", s.step !== "hits" && s.step !== "rolling");
+}
+
+/** The system and defender buttons and dice counts (after opening or choosing). */
+export function renderChoices(s: Session): void {
+  for (let i = 1; i <= MAX_SYSTEM_BUTTONS; i++) {
+    const id = "arcsBattleSystem" + i;
+    show(id, i <= s.systems.length);
+    if (i <= s.systems.length) setText(id, s.systems[i - 1]);
+  }
+  for (let i = 1; i <= MAX_DEFENDER_BUTTONS; i++) {
+    const id = "arcsBattleDefender" + i;
+    show(id, i <= s.defenders.length);
+    if (i <= s.defenders.length) setText(id, s.defenders[i - 1]);
+  }
+  renderDice(s);
+}
+
+export function renderDice(s: Session): void {
+  for (const t of DIE_TYPES) setText("arcsBattleCount_" + t, upper(t) + ": " + s.dice[t]);
+}
+
+export function renderAssign(s: Session): void {
+  setText("arcsBattleAssign", assignPrompt(s));
+}
+
+export function renderRaid(s: Session): void {
+  const text = s.step === "raid" ? "Raid: " + s.keysLeft + " key(s) left. " + s.attacker + " clicks Steal on " + s.defender + "'s resources or Guild cards." : "";
+  setText("arcsBattleRaid", text);
+}
+
+export function renderRansack(s: Session): void {
+  for (let i = 1; i <= MAX_RANSACK_BUTTONS; i++) show("arcsBattleRansack" + i, s.ransackChoices.indexOf(i - 1) >= 0);
+}
+
+/** Which hit the next target button fills, and the current list. */
+function assignPrompt(s: Session): string {
+  const p = proposalOf(s);
+  if (p === undefined) return "";
+  const c = s.custom;
+  let next = "all hits assigned: Apply my hits, or Undo";
+  if (c.onAttackers.length < p.onAttackers.length) next = "hit " + (c.onAttackers.length + 1) + " of " + p.onAttackers.length + " on your own ships";
+  else if (c.shipHits.length < p.shipHits.length) next = "ship hit " + (c.shipHits.length + 1) + " of " + p.shipHits.length;
+  else if (c.buildingHits.length < p.buildingHits.length) next = "building hit " + (c.buildingHits.length + 1) + " of " + p.buildingHits.length;
+  return "Suggested: " + assignmentText(p) + ". Yours so far: " + (assigned(c) === 0 ? "none" : assignmentText(c)) + ". Next: " + next + ".";
+}

@@ -1,0 +1,280 @@
+/**
+ * The battle's steps up to the hits: choosing the system, defender and dice (each press checked by
+ * the core on a snapshot), the throw and the read of the dice, and the hits the attacker applies.
+ */
+import type { BattleSnapshot, DefenderTarget, DiceCollection, HitAssignment, RolledDie } from "../../core/battle/battle";
+import { checkDiceCollection, readRoll } from "../../core/battle/battle";
+import { raid, startBattle } from "../../core/battle/flow";
+import type { DieType } from "../../core/data/dice";
+import { DICE } from "../../core/data/dice";
+import { announce, refuseTo } from "../lib/chat";
+import { setUiAttribute } from "../lib/ui";
+import { dealHits, throwDice } from "./moves";
+import { battleSystems, defendersIn, readBattleSnapshot, readBattleCourt, sameSnapshot } from "./read";
+import { diceText, hitsText, resolutionText } from "./words";
+import { game } from "../session/session";
+import { MAX_SYSTEM_BUTTONS, attackerSession, battler, currentSession, emptyAssignment, assigned, proposalOf, setSession, stepHint } from "./session";
+import type { Session } from "./session";
+import { BATTLE_CONTROL_GROUPS, renderAssign, renderChoices, renderDice, renderStep, setText, show } from "./panel";
+import { endBattle, resolveCities } from "./raid";
+
+// ---- choosing --------------------------------------------------------------------------------
+
+function chooseSystem(s: Session, system: string): void {
+  const g = game();
+  s.system = system;
+  s.defenders = g === undefined ? [] : defendersIn(system, s.attacker, g.seats);
+  s.defender = s.defenders.length === 1 ? s.defenders[0] : undefined;
+  s.dice = { skirmish: 0, assault: 0, raid: 0 };
+}
+
+export function onOpen(clicker: string): void {
+  const b = battler(clicker);
+  if (b === undefined) return;
+  const under = currentSession();
+  if (under !== undefined && under.attacker === b.colour && under.step !== "choose") {
+    refuseTo(clicker, stepHint(under));
+    return;
+  }
+  const systems = battleSystems(b.colour, b.s.seats);
+  if (systems.length === 0) {
+    refuseTo(clicker, "you have no ship in a system where a Rival has pieces: there is no battle to fight");
+    return;
+  }
+  if (under !== undefined) endBattle(false);
+  const s: Session = {
+    attacker: b.colour,
+    step: "choose",
+    systems: systems.slice(0, MAX_SYSTEM_BUTTONS),
+    defenders: [],
+    dice: { skirmish: 0, assault: 0, raid: 0 },
+    diceGuids: [],
+    faces: [],
+    custom: emptyAssignment(),
+    ransackChoices: [],
+    keysLeft: 0,
+    stealable: [],
+  };
+  setSession(s);
+  if (s.systems.length === 1) chooseSystem(s, s.systems[0]);
+  for (const id of BATTLE_CONTROL_GROUPS) setUiAttribute(id, "visibility", s.attacker);
+  setText("arcsBattleResult", "");
+  setText("arcsBattleRaid", "");
+  renderChoices(s);
+  renderStep();
+}
+
+export function onSystem(clicker: string, index: number): void {
+  const s = attackerSession(clicker, ["choose"]);
+  if (s === undefined) return;
+  if (index < 1 || index > s.systems.length) return;
+  chooseSystem(s, s.systems[index - 1]);
+  renderChoices(s);
+  renderStep();
+}
+
+export function onDefender(clicker: string, index: number): void {
+  const s = attackerSession(clicker, ["choose"]);
+  if (s === undefined) return;
+  if (index < 1 || index > s.defenders.length) return;
+  s.defender = s.defenders[index - 1];
+  s.dice = { skirmish: 0, assault: 0, raid: 0 };
+  renderDice(s);
+  renderStep();
+}
+
+function currentSnapshot(clicker: string, s: Session): BattleSnapshot | undefined {
+  if (s.system === undefined || s.defender === undefined) {
+    refuseTo(clicker, "choose the battle system and the defender first");
+    return undefined;
+  }
+  const snap = readBattleSnapshot(s.attacker, s.defender, s.system);
+  if (snap === undefined) refuseTo(clicker, "the table has no zone for system " + s.system);
+  return snap;
+}
+
+export function onDice(clicker: string, type: DieType, delta: number): void {
+  const s = attackerSession(clicker, ["choose"]);
+  if (s === undefined) return;
+  const snap = currentSnapshot(clicker, s);
+  if (snap === undefined) return;
+  const next: DiceCollection = { skirmish: s.dice.skirmish, assault: s.dice.assault, raid: s.dice.raid };
+  next[type] = next[type] + delta;
+  if (next[type] < 0) return;
+  const r = checkDiceCollection(snap, next);
+  if (!r.ok) {
+    refuseTo(clicker, r.reason);
+    return;
+  }
+  s.dice = r.value;
+  renderDice(s);
+}
+
+// ---- rolling and reading the dice -----------------------------------------------------------
+
+export function onRoll(clicker: string): void {
+  const s = attackerSession(clicker, ["choose"]);
+  if (s === undefined) return;
+  const snap = currentSnapshot(clicker, s);
+  if (snap === undefined) return;
+  const r = checkDiceCollection(snap, s.dice);
+  if (!r.ok) {
+    refuseTo(clicker, r.reason);
+    return;
+  }
+  s.snapshot = snap;
+  s.step = "rolling";
+  const problem = throwDice(s.dice, (guids) => waitForDice(s, guids));
+  if (problem !== undefined) {
+    s.step = "choose";
+    refuseTo(clicker, problem);
+    return;
+  }
+  announce(s.attacker + " battles " + s.defender + " in system " + s.system + " with " + diceText(s.dice) + ".");
+  renderStep();
+}
+
+function allResting(guids: string[]): boolean {
+  for (const g of guids) {
+    const d = getObjectFromGUID(g);
+    if (d !== undefined && !d.resting) return false;
+  }
+  return true;
+}
+
+export function waitForDice(s: Session, guids: string[]): void {
+  s.diceGuids = guids;
+  Wait.frames(() => {
+    Wait.condition(
+      () => onDiceRested(),
+      () => allResting(guids),
+      20,
+      () => onDiceStuck(s),
+    );
+  }, 2);
+}
+
+function onDiceStuck(s: Session): void {
+  if (currentSession() !== s || s.step !== "rolling") return;
+  s.step = "choose";
+  announce(s.attacker + "'s dice did not come to rest: roll again.");
+  renderStep();
+}
+
+/** Face id ("assault-4") -> the core's rolled die, from the dice data. */
+function rolledDie(value: unknown): RolledDie | undefined {
+  for (const d of DICE) for (const f of d.faces) if (f.id === value) return { die: d.type, face: f.index };
+  return undefined;
+}
+
+/**
+ * The dice rest: read each die's face, check the roll with the core and show the resolution to
+ * everyone in rule order. The core's suggested hits are worked out on the next frame (or on the
+ * attacker's first click, whichever comes first) to keep this frame short. Idempotent for a throw.
+ */
+export function onDiceRested(): void {
+  const s = currentSession();
+  if (s === undefined || (s.step !== "rolling" && s.step !== "hits") || s.snapshot === undefined) return;
+  const faces: RolledDie[] = [];
+  for (const g of s.diceGuids) {
+    const d = getObjectFromGUID(g);
+    const f = d === undefined ? undefined : rolledDie(d.getRotationValue());
+    if (f !== undefined) faces.push(f);
+  }
+  const r = readRoll(s.dice, faces);
+  if (!r.ok) {
+    s.step = "choose";
+    announce(s.attacker + "'s roll cannot be read (" + r.reason + "): roll again.");
+    renderStep();
+    return;
+  }
+  s.faces = faces;
+  s.totals = r.value;
+  s.proposal = undefined;
+  s.custom = emptyAssignment();
+  s.step = "hits";
+  const text = resolutionText(s.snapshot, s.system as string, faces, r.value);
+  setText("arcsBattleResult", text);
+  announce(text);
+  setText("arcsBattleAssign", "Working out the suggested hits...");
+  show("arcsBattleHits", true);
+  Wait.frames(() => {
+    if (currentSession() === s && s.step === "hits" && s.proposal === undefined) renderAssign(s);
+  }, 1);
+}
+
+
+// ---- hits ------------------------------------------------------------------------------------
+
+export function onAccept(clicker: string): void {
+  const s = attackerSession(clicker, ["hits"]);
+  const p = s === undefined ? undefined : proposalOf(s);
+  if (s === undefined || p === undefined) return;
+  applyHits(clicker, s, p);
+}
+
+export function onApply(clicker: string): void {
+  const s = attackerSession(clicker, ["hits"]);
+  if (s === undefined) return;
+  applyHits(clicker, s, s.custom);
+}
+
+export function onUndo(clicker: string): void {
+  const s = attackerSession(clicker, ["hits"]);
+  if (s === undefined) return;
+  const c = s.custom;
+  if (c.buildingHits.length > 0) c.buildingHits.pop();
+  else if (c.shipHits.length > 0) c.shipHits.pop();
+  else if (c.onAttackers.length > 0) c.onAttackers.pop();
+  renderAssign(s);
+}
+
+export function onOwnTarget(clicker: string, state: "fresh" | "damaged"): void {
+  const s = attackerSession(clicker, ["hits"]);
+  const p = s === undefined ? undefined : proposalOf(s);
+  if (s === undefined || p === undefined) return;
+  if (s.custom.onAttackers.length >= p.onAttackers.length) {
+    refuseTo(clicker, p.onAttackers.length === 0 ? "your ships take no hits this battle" : "the hits on your ships are assigned; now assign the hits on " + s.defender + "'s pieces");
+    return;
+  }
+  s.custom.onAttackers.push(state);
+  renderAssign(s);
+}
+
+export function onDefenderTarget(clicker: string, t: DefenderTarget): void {
+  const s = attackerSession(clicker, ["hits"]);
+  const p = s === undefined ? undefined : proposalOf(s);
+  if (s === undefined || p === undefined) return;
+  const c = s.custom;
+  if (c.onAttackers.length < p.onAttackers.length) {
+    refuseTo(clicker, "first assign the " + p.onAttackers.length + " hit(s) on your own ships (self hits, then intercept)");
+    return;
+  }
+  if (c.shipHits.length < p.shipHits.length) c.shipHits.push({ piece: t.piece, state: t.state });
+  else if (c.buildingHits.length < p.buildingHits.length) c.buildingHits.push({ piece: t.piece, state: t.state });
+  else {
+    refuseTo(clicker, "all hits are assigned: Apply my hits, or Undo");
+    return;
+  }
+  renderAssign(s);
+}
+
+function applyHits(clicker: string, s: Session, a: HitAssignment): void {
+  const g = game();
+  if (g === undefined || s.snapshot === undefined || s.totals === undefined || s.system === undefined || s.defender === undefined) return;
+  const now = readBattleSnapshot(s.attacker, s.defender, s.system);
+  if (now === undefined || !sameSnapshot(now, s.snapshot)) {
+    refuseTo(clicker, "the pieces in system " + s.system + " changed since the roll: put them back as they were, then apply the hits");
+    return;
+  }
+  const court = readBattleCourt(g);
+  const r = startBattle(court, s.snapshot, s.dice, s.faces, a);
+  if (!r.ok) {
+    refuseTo(clicker, r.reason);
+    return;
+  }
+  const report = dealHits(s.system, s.attacker, s.defender, a);
+  announce(hitsText(r.value.outcome, report));
+  s.flow = r.value.flow;
+  resolveCities(clicker, s, undefined);
+}
