@@ -118,3 +118,30 @@ describe("battle parity (Node vs Lua)", () => {
     expect(compared).toBeGreaterThan(40);
   });
 });
+
+describe("the battle machine (Node vs Lua)", () => {
+  test("pp.15-16 example step by step, and the refusals of each step, are identical in Lua", () => {
+    const thrown = { kind: "throw", system: "2.1", defender: "Blue", dice, snapshot: example };
+    const steps: ((prev: { value: Record<string, unknown> }) => unknown[])[] = [
+      () => [undefined, "Red", thrown],
+      (p) => [p.value, "Red", { kind: "read", faces }],
+      (p) => [p.value, "Red", { kind: "hits", assignment: mikahsChoice, court: exampleTable() }],
+      (p) => [p.value, "Red", { kind: "ransack", court: (p.value.last as { table: unknown }).table }],
+      (p) => [p.value, "Red", { kind: "steal", pick: { kind: "resource", slot: 1 }, court: ((p.value.last as { city: { table: unknown } }).city).table }],
+      (p) => [p.value, "Red", { kind: "end" }],
+    ];
+    let n: { value: Record<string, unknown> } = { value: {} };
+    let l: { value: Record<string, unknown> } = { value: {} };
+    for (const step of steps) {
+      const rn = node.stepBattle(...step(n)) as typeof n;
+      const rl = lua.call("stepBattle", ...step(l)) as typeof l;
+      expect(rl).toEqual(normalise(rn));
+      // Refusals too: a step that cannot follow, and a stranger at the panel.
+      expect(lua.call("stepBattle", rl.value, "Red", { kind: "read", faces })).toEqual(normalise(node.stepBattle(rn.value, "Red", { kind: "read", faces })));
+      expect(lua.call("stepBattle", rl.value, "Blue", { kind: "end" })).toEqual(normalise(node.stepBattle(rn.value, "Blue", { kind: "end" })));
+      n = rn;
+      l = rl;
+    }
+    expect(n.value.step).toBe("over");
+  });
+});

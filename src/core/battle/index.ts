@@ -2,3 +2,4 @@
 export * from "./battle";
 export * from "./flow";
 export { DICE, DIE_TYPES, dieFace, validateDiceData } from "../data/dice";
+export * from "./machine";

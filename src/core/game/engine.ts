@@ -23,6 +23,7 @@ import { clone, isPermutationOf, turnOrderFrom } from "./util";
 import { dealHands, deckToDiscard } from "./deal";
 import { declareByCard, drawFromDiscardBottom, seizeByCard } from "./cardEffects";
 import { throughModules } from "./ruleModules";
+import { battle, dropStaleBattle } from "./battleCommand";
 import { RULE_MODULES } from "../campaign/modules";
 
 /** The state before the `setup` command: no players yet. */
@@ -69,6 +70,7 @@ const SHARED_FIELDS: { readonly [field: string]: true } = {
   thirdPlayer: true,
   outOfPlayClusters: true,
   events: true,
+  battle: true,
 };
 
 function copyForCommand(state: GameState): GameState {
@@ -89,6 +91,7 @@ export function apply(state: GameState, command: Command): Result<GameState> {
   // Campaign/Fate rule modules stand in front of the base rules (ruleModules.ts).
   const reason = throughModules(RULE_MODULES, s, command, dispatch);
   if (reason !== undefined) return refuse(reason);
+  dropStaleBattle(s);
   return ok(s);
 }
 
@@ -128,6 +131,8 @@ function dispatch(s: GameState, c: Command): string | undefined {
       return score(s, c);
     case "deal":
       return deal(s, c);
+    case "battle":
+      return battle(s, c);
   }
   return `${typeof (c as { type: unknown }).type === "string" ? (c as { type: string }).type : "that"} is not a command`;
 }

@@ -7,6 +7,7 @@
  */
 import type { Ambition, Colour, ResourceType, Suit, SystemId } from "../data/vocabulary";
 import type { CampaignCommand, CampaignState } from "../campaign/types";
+import type { BattleAction, BattleState } from "../battle/machine";
 
 export type Phase =
   | "setup" //          waiting for the `setup` command
@@ -137,7 +138,8 @@ export interface GameEvent {
     | "scored"
     | "markerFlipped"
     | "chapterAdvanced"
-    | "gameOver";
+    | "gameOver"
+    | "battle";
   player?: Colour;
   card?: string;
   text: string;
@@ -180,6 +182,8 @@ export interface GameState {
   winner?: Colour;
   /** what the last applied command did, for the table layer */
   events: GameEvent[];
+  /** The battle under way on the current turn, a step machine (src/core/battle/machine.ts). */
+  battle?: BattleState;
   /** The Blighted Reach: present in a campaign game (src/core/campaign); its rule modules key on it. */
   campaign?: CampaignState;
 }
@@ -358,6 +362,15 @@ export interface ScoreCommand {
   type: "score";
   snapshot: ScoringSnapshot;
 }
+/**
+ * One step of the current player's battle, with what the table showed when it was taken (the
+ * battle system when the dice were thrown, the Court and boards at the hits, a ransack, a steal).
+ */
+export interface BattleCommand {
+  type: "battle";
+  player: Colour;
+  action: BattleAction;
+}
 export interface DealCommand {
   type: "deal";
   /** all action cards after shuffling, top first */
@@ -381,6 +394,7 @@ export type Command =
   | EndTurnCommand
   | ScoreCommand
   | DealCommand
+  | BattleCommand
   | CampaignCommand;
 
 export interface GameLog {

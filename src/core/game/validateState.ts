@@ -242,6 +242,7 @@ export function gameStateProblems(value: unknown): string[] {
   else if (s.winner !== undefined) oneOf(p, "winner", s.winner, seats === undefined ? COLOURS : seats);
   if (s.lastScoring !== undefined && !isObj(s.lastScoring)) p.add("lastScoring", "expected the last scoring report", s.lastScoring);
   list(p, "events", s.events);
+  if (s.battle !== undefined) checkBattle(p, s.battle, seats === undefined ? COLOURS : seats);
   // The shape holds: the cross-checks the engine keeps after every command must hold too.
   if (p.list.length === 0 && phaseOk) {
     for (const e of checkInvariants(value as never)) {
@@ -250,6 +251,28 @@ export function gameStateProblems(value: unknown): string[] {
     for (const check of invariants) for (const e of check(value as never)) p.list.push(`game: ${e}`);
   }
   return p.list;
+}
+
+const BATTLE_STEPS = ["rolling", "hits", "city", "raid", "over"];
+
+/** The battle under way: its shape (the machine re-checks every step it takes from here). */
+function checkBattle(p: Problems, b: unknown, seats: readonly string[]): void {
+  if (!isObj(b)) {
+    p.add("battle", "expected the battle under way", b);
+    return;
+  }
+  oneOf(p, "battle.attacker", b.attacker, seats);
+  oneOf(p, "battle.defender", b.defender, seats);
+  oneOf(p, "battle.step", b.step, BATTLE_STEPS);
+  if (typeof b.system !== "string") p.add("battle.system", "expected a system id", b.system);
+  if (!isObj(b.snapshot)) p.add("battle.snapshot", "expected the battle system as read", b.snapshot);
+  if (!isObj(b.dice)) p.add("battle.dice", "expected the dice thrown", b.dice);
+  else for (const t of ["skirmish", "assault", "raid"]) int(p, `battle.dice.${t}`, b.dice[t], 0, 6);
+  int(p, "battle.keysLeft", b.keysLeft, 0, 100);
+  if (!isObj(b.last) || typeof b.last.kind !== "string") p.add("battle.last", "expected what the last step decided", b.last);
+  const step = b.step;
+  if ((step === "hits" || step === "city" || step === "raid") && !isObj(b.totals)) p.add("battle.totals", "expected the roll read", b.totals);
+  if ((step === "city" || step === "raid") && !isObj(b.flow)) p.add("battle.flow", "expected the hits applied", b.flow);
 }
 
 /** Every problem of a saved game log (the table's and `npm run replay`'s input). */

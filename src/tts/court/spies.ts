@@ -18,7 +18,8 @@ import { on } from "../lib/events";
 import { exposeGlobal } from "../lib/globals";
 import { playingColour } from "../lib/seats";
 import { above, find, zonesTagged } from "../lib/table";
-import { colourOf, colourZone, objectsIn, placeAt } from "./table";
+import { colourOf, colourZone, objectsIn } from "../lib/pieceTags";
+import { placeAt } from "../lib/place";
 import { game, submit } from "../session/session";
 import { onRedraw } from "../session/redraw";
 

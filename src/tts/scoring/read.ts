@@ -7,29 +7,11 @@ import type { Colour } from "../../core/data/vocabulary";
 import { AMBITIONS, COLOURS } from "../../core/data/vocabulary";
 import { courtCard } from "../../core/data/court";
 import type { CountsByType, GameState, PlayerSnapshot, ScoringSnapshot } from "../../core/game/types";
-import type { TaggedObject } from "../court/table";
+import type { TaggedObject } from "../lib/pieceTags";
 import { find, tagged } from "../lib/table";
-import {
-  citySlotNumber,
-  colourZone,
-  fixture,
-  colourOf,
-  objectsIn,
-  occupiedCitySlots,
-  pieceKind,
-  piecesIn,
-  placeAt,
-  readArea,
-  readZone,
-  tagsColour,
-  tagsKind,
-  tagsResource,
-  withTags,
-  returnToSupply,
-  rightmostEmptyCitySlot,
-  snapSpot,
-  spotInZone,
-} from "../court/table";
+import { citySlotNumber, occupiedCitySlots, readArea, readZone, rightmostEmptyCitySlot, snapSpot } from "../lib/boards";
+import { colourZone, fixture, colourOf, objectsIn, pieceKind, piecesIn, tagsColour, tagsKind, tagsResource, withTags } from "../lib/pieceTags";
+import { placeAt, returnToSupply, spotInZone } from "../lib/place";
 
 const MAX_POWER_SPACE = 35;
 

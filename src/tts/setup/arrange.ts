@@ -8,46 +8,14 @@
  * court deck zone in whatever physical order it has. Whoever refills the row takes the core's next
  * card (`state.court.deck[0]`) BY IDENTITY, so the physical order of the Court deck never matters.
  */
-import { actionDeckFor } from "../../core/data/actionCards";
 import { ambitionBoxFor } from "../../core/data/setupCards";
 import { SYSTEMS } from "../../core/data/map";
 import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import type { GameState, Placement as PiecePlacement } from "../../core/game/types";
-import { moveCard, stackPile } from "../lib/cards";
-import { above, find, tagged, zoneOf } from "../lib/table";
-import {
-  bag,
-  buildingSpot,
-  courtSlotSpot,
-  deckSpot,
-  discardSpot,
-  draftRowSpot,
-  handSpot,
-  initiativeSpot,
-  mapObject,
-  pieceSpot,
-  playAreaSpot,
-  playerBoard,
-  resourceBag,
-  setAsideSpot,
-  snapSpot,
-  systemZone,
-} from "./places";
-
-const FACE_UP = 0;
-const FACE_DOWN = 180;
-
-function put(o: TTSObject, at: Vector, faceDown: boolean): void {
-  o.setRotation(Vector(0, 180, faceDown ? FACE_DOWN : FACE_UP));
-  o.setPosition(at);
-}
-
-function takeFrom(container: TTSObject | undefined, at: Vector): TTSObject | undefined {
-  if (container === undefined || container.getQuantity() <= 0) return undefined;
-  return container.takeObject({ position: at, rotation: Vector(0, 180, 0), smooth: false });
-}
-
-// ---- markers ---------------------------------------------------------------------------------
+import { above, find, tagged } from "../lib/table";
+import { bag, buildingSpot, initiativeSpot, mapObject, pieceSpot, playerBoard, resourceBag, snapSpot, systemZone } from "./places";
+import { put, takeFrom } from "./lay";
+import { arrangeCourtRow, setAsideUnusedActionCards, arrangeHands, arrangeDiscard, arrangeDeck, arrangePlays, arrangeDraftRows, arrangeDrafted } from "./arrangeCards";
 
 /** Ambition markers (available or in their box, flipped = face down), zero, chapter, Power and initiative markers. */
 export function arrangeMarkers(s: GameState): void {
@@ -86,8 +54,6 @@ export function arrangeMarkers(s: GameState): void {
   const seized = s.round !== undefined && s.round.seizedBy !== undefined;
   if (initiative !== undefined && spot !== undefined) put(initiative, spot, seized);
 }
-
-// ---- the map ---------------------------------------------------------------------------------
 
 function tokenFrom(bagTag: string, tokenTag: string, at: Vector): TTSObject | undefined {
   const container = find(bagTag);
@@ -196,130 +162,6 @@ export function arrangeThirdPlayer(s: GameState): void {
     takeFrom(resourceBag(type), Vector(p.x + 1 + 0.55 * k, 1.5, p.z));
   }
 }
-
-// ---- cards -----------------------------------------------------------------------------------
-
-/** p.4 step H: the Court row face up in the court slots, by identity. */
-export function arrangeCourtRow(s: GameState): void {
-  s.court.row.forEach((id, i) => {
-    const at = courtSlotSpot(i + 1);
-    if (at !== undefined) moveCard("court-card", id, { position: at, faceDown: false });
-  });
-}
-
-/** p.4 steps C-D: with 2-3 players the 1s and 7s are set aside, face down, out of play. */
-export function setAsideUnusedActionCards(s: GameState): void {
-  if (s.playerCount >= 4) return;
-  const used = actionDeckFor(s.playerCount);
-  const unused = actionDeckFor(4).filter((id) => used.indexOf(id) < 0);
-  const at = setAsideSpot();
-  if (at !== undefined) stackPile("action-card", unused, at, true);
-}
-
-/** Each player's hand, by identity, into their hand zone. */
-export function arrangeHands(s: GameState): void {
-  for (const p of s.players) dealInto(p.colour, p.hand);
-}
-
-export function dealInto(colour: Colour, ids: readonly string[]): void {
-  const spot = handSpot(colour);
-  if (spot === undefined) return;
-  ids.forEach((id, i) => {
-    const at = Vector(spot.position.x - 1.5 + 0.6 * i, spot.position.y, spot.position.z);
-    moveCard("action-card", id, { position: at, faceDown: false, yaw: spot.yaw });
-  });
-}
-
-/** The action discard pile, face down, in the core's order (top first). */
-export function arrangeDiscard(s: GameState): void {
-  const at = discardSpot();
-  if (at !== undefined) stackPile("action-card", s.discard, at, true);
-}
-
-/** The face-down action deck (only non-empty during a 2-player mulligan), in the core's order. */
-export function arrangeDeck(s: GameState): void {
-  const at = deckSpot();
-  if (at !== undefined && s.deck.length > 0) stackPile("action-card", s.deck, at, true);
-}
-
-/** Cards on the play mat this round: lead face up in the lead slot, follows and seize cards in the seat's slots. */
-export function arrangePlays(s: GameState): void {
-  const r = s.round;
-  if (r === undefined) return;
-  for (const play of r.plays) {
-    const zone = play.mode === "lead" ? find("lead-slot") : zoneOf("follow-slot", play.player);
-    if (zone !== undefined) moveCard("action-card", play.card, { position: above(zone, -0.9), faceDown: !play.faceUp });
-  }
-  for (const c of r.seizeCards) {
-    const zone = zoneOf("seize-slot", c.player);
-    if (zone !== undefined) moveCard("action-card", c.card, { position: above(zone, -0.9), faceDown: true });
-  }
-}
-
-// ---- Leaders & Lore --------------------------------------------------------------------------
-
-/** p.21: the leader and lore rows face up; each card gets a Take button. */
-export function arrangeDraftRows(s: GameState, takeFunction: string): void {
-  const d = s.draft;
-  if (d === undefined) return;
-  d.leaderRow.forEach((id, i) => layDraftCard("leader-card", id, draftRowSpot("leader", i), takeFunction));
-  d.loreRow.forEach((id, i) => layDraftCard("lore-card", id, draftRowSpot("lore", i), takeFunction));
-}
-
-function layDraftCard(tag: string, id: string, at: Vector | undefined, takeFunction: string): void {
-  if (at === undefined) return;
-  const card = moveCard(tag, id, { position: at, faceDown: false });
-  if (card !== undefined) addTakeButton(card, takeFunction);
-}
-
-export function addTakeButton(card: TTSObject, takeFunction: string): void {
-  card.clearButtons();
-  card.createButton({
-    click_function: takeFunction,
-    function_owner: Global,
-    label: "Take",
-    tooltip: "Take this card when it is your pick (Leaders & Lore, rulebook p.21)",
-    position: Vector(0, 0.3, 1.75),
-    rotation: Vector(0, 180, 0),
-    width: 700,
-    height: 220,
-    font_size: 150,
-  });
-}
-
-/** The drafted leader and lore cards face up in their owners' play areas. */
-export function arrangeDrafted(s: GameState): void {
-  for (const p of s.players) {
-    if (p.leader !== undefined) placeDrafted("leader-card", p.leader, p.colour, 1);
-    p.lore.forEach((id, i) => placeDrafted("lore-card", id, p.colour, 2 + i));
-  }
-}
-
-export function placeDrafted(tag: string, id: string, colour: Colour, k: number): void {
-  const at = playAreaSpot(colour, k);
-  if (at === undefined) return;
-  const card = moveCard(tag, id, { position: at, faceDown: false });
-  if (card !== undefined) card.clearButtons();
-}
-
-/** After the draft: the cards nobody took go back onto their decks, face down, without buttons. */
-export function returnUndrafted(leaders: readonly string[], lore: readonly string[]): void {
-  const leaderDeck = find("leader-deck");
-  const loreDeck = find("lore-deck");
-  for (const [tag, ids, deck] of [
-    ["leader-card", leaders, leaderDeck],
-    ["lore-card", lore, loreDeck],
-  ] as [string, readonly string[], TTSObject | undefined][]) {
-    for (const id of ids) {
-      const at = deck !== undefined ? above(deck, 0.5) : undefined;
-      if (at === undefined) continue;
-      const card = moveCard(tag, id, { position: at, faceDown: true });
-      if (card !== undefined) card.clearButtons();
-    }
-  }
-}
-
-// ---- everything ------------------------------------------------------------------------------
 
 /** The physical setup right after the `setup` command (standard: all of it; Leaders & Lore: up to the draft). */
 export function arrangeAfterSetup(s: GameState, takeFunction: string): void {

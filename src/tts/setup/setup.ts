@@ -19,19 +19,8 @@ import { CLOCKWISE, isHost, seatedColours } from "../lib/seats";
 import { asColour } from "../lib/table";
 import { addUiFragment, setUiAttribute } from "../lib/ui";
 import { looseCard } from "../lib/cards";
-import {
-  addTakeButton,
-  arrangeAfterSetup,
-  arrangeAll,
-  arrangeDeck,
-  arrangeDiscard,
-  arrangeHands,
-  arrangeStartingPieces,
-  arrangeStartingResources,
-  dealInto,
-  placeDrafted,
-  returnUndrafted,
-} from "./arrange";
+import { arrangeAfterSetup, arrangeAll, arrangeStartingPieces, arrangeStartingResources } from "./arrange";
+import { addTakeButton, arrangeDeck, arrangeDiscard, arrangeHands, dealInto, placeDrafted, returnUndrafted } from "./arrangeCards";
 import { oracleCommand, setupCommand } from "./oracle";
 import { discardSpot } from "./places";
 import { game, onApplied, submit } from "../session/session";

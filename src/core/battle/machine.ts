@@ -1,0 +1,155 @@
+/**
+ * The battle as a step machine in the game state (rulebook pp.14-16 + FAQ "Destroying a City"):
+ *
+ *   throw -> rolling --read--> hits --hits--> city* --ransack--> ... --> raid --steal*--> over
+ *                    \--rollAgain--> (no battle)        (no city / no keys: straight on)
+ *
+ * The table reports each step as a `battle` command carrying what it was decided on (the battle
+ * system's snapshot when the dice were thrown, the faces read, the Court and boards as read when the
+ * hits, a ransack or a steal happen), so the game log holds every battle and `npm run replay`
+ * re-decides it. What a step decided is kept in `last` for the table to carry out. Pure.
+ */
+import type { Colour } from "../data/vocabulary";
+import { courtCardName } from "../data/court";
+import type { TableState } from "../court/types";
+import type { Result } from "../result";
+import { ok, refuse } from "../result";
+import type { BattleOutcome, BattleSnapshot, DiceCollection, HitAssignment, RollTotals, RolledDie } from "./battle";
+import { checkBattleSnapshot, checkDiceCollection, readRoll } from "./battle";
+import type { BattleFlow, CityOutcome, RaidOutcome, RaidPick } from "./flow";
+import { raid, resolveNextCity, startBattle } from "./flow";
+
+export type BattleStep = "rolling" | "hits" | "city" | "raid" | "over";
+
+/** What the last step decided, for the table to act out (plain data). */
+export type BattleStepOutcome =
+  | { kind: "thrown" }
+  | { kind: "read"; totals: RollTotals }
+  | { kind: "rolledAgain"; reason: string }
+  | { kind: "hits"; outcome: BattleOutcome; table: TableState }
+  | { kind: "city"; city: CityOutcome; cityType: string; slot?: number }
+  | { kind: "steal"; pick: RaidPick; raid: RaidOutcome }
+  | { kind: "ended"; keysUnspent: number };
+
+export interface BattleState {
+  attacker: Colour;
+  defender: Colour;
+  system: string;
+  step: BattleStep;
+  dice: DiceCollection;
+  /** the battle system as the table showed it when the dice were thrown */
+  snapshot: BattleSnapshot;
+  faces?: RolledDie[];
+  totals?: RollTotals;
+  flow?: BattleFlow;
+  keysLeft: number;
+  last: BattleStepOutcome;
+}
+
+export type BattleAction =
+  | { kind: "throw"; system: string; defender: Colour; dice: DiceCollection; snapshot: BattleSnapshot }
+  | { kind: "read"; faces: RolledDie[] }
+  | { kind: "rollAgain"; reason: string }
+  | { kind: "hits"; assignment: HitAssignment; court: TableState }
+  | { kind: "ransack"; slot?: number; court: TableState }
+  | { kind: "steal"; pick: RaidPick; court: TableState }
+  | { kind: "end" };
+
+/** Why an action cannot follow the battle's step (the words the attacker reads). */
+export function stepHint(step: BattleStep | undefined): string {
+  if (step === undefined || step === "over") return "no battle is under way: choose the system, the defender and the dice, then Roll";
+  if (step === "rolling") return "the dice are still rolling";
+  if (step === "hits") return "assign the hits of this roll first (Accept these hits, or build your own and Apply)";
+  if (step === "city") return "choose the Court card to ransack first";
+  return "the raid is under way: steal with the Steal buttons, or End battle";
+}
+
+/** Which actions each step allows (the machine's edges). */
+const ALLOWED: { readonly [step: string]: readonly BattleAction["kind"][] } = {
+  none: ["throw"],
+  rolling: ["read", "rollAgain"],
+  hits: ["hits"],
+  city: ["ransack"],
+  raid: ["steal", "end"],
+};
+
+/** After the hits or a city: the next city, else the raid if keys and attacking ships remain, else over. */
+function nextAfterCities(b: BattleState, flow: BattleFlow): BattleState {
+  if (flow.citiesLeft.length > 0) return { ...b, flow, step: "city" };
+  if (flow.keys > 0 && flow.attackingShipsRemain) return { ...b, flow, step: "raid", keysLeft: flow.keys };
+  return { ...b, flow, step: "over", keysLeft: 0 };
+}
+
+/**
+ * One step of `attacker`'s battle. `battle` is the one under way (undefined or "over": none).
+ * Refused with the reason when the action cannot follow the step or the core finds it illegal.
+ */
+export function stepBattle(battle: BattleState | undefined, attacker: Colour, a: BattleAction): Result<BattleState> {
+  if (typeof a !== "object" || a === undefined || typeof a.kind !== "string") return refuse("that is not a battle step");
+  const live = battle !== undefined && battle.step !== "over" ? battle : undefined;
+  if (live !== undefined && live.attacker !== attacker) return refuse(`only ${live.attacker}, the attacker, operates this battle`);
+  const allowed = ALLOWED[live === undefined ? "none" : live.step];
+  if (allowed === undefined || allowed.indexOf(a.kind) < 0) return refuse(stepHint(live === undefined ? undefined : live.step));
+  if (a.kind === "throw") return throwDice(attacker, a);
+  const b = live as BattleState;
+  if (a.kind === "read") {
+    const r = readRoll(b.dice, a.faces);
+    if (!r.ok) return refuse(`${attacker}'s roll cannot be read (${r.reason}): roll again`);
+    return ok({ ...b, step: "hits", faces: a.faces.slice(), totals: r.value, last: { kind: "read", totals: r.value } });
+  }
+  if (a.kind === "rollAgain") return ok({ ...b, step: "over", keysLeft: 0, last: { kind: "rolledAgain", reason: a.reason } });
+  if (a.kind === "hits") {
+    const r = startBattle(a.court, b.snapshot, b.dice, b.faces as RolledDie[], a.assignment);
+    if (!r.ok) return refuse(r.reason);
+    const next = nextAfterCities(b, r.value.flow);
+    return ok({ ...next, last: { kind: "hits", outcome: r.value.outcome, table: r.value.table } });
+  }
+  if (a.kind === "ransack") {
+    const flow = b.flow as BattleFlow;
+    const cityType = flow.citiesLeft[0];
+    const r = resolveNextCity(a.court, flow, a.slot);
+    if (!r.ok) return refuse(r.reason);
+    const next = nextAfterCities(b, r.value.flow);
+    return ok({ ...next, last: { kind: "city", city: r.value, cityType, slot: a.slot } });
+  }
+  if (a.kind === "steal") {
+    const r = raid(a.court, b.attacker, b.defender, b.keysLeft, true, [a.pick]);
+    if (!r.ok) return refuse(r.reason);
+    const left = r.value.keysLost;
+    return ok({ ...b, step: left > 0 ? "raid" : "over", keysLeft: left, last: { kind: "steal", pick: a.pick, raid: r.value } });
+  }
+  return ok({ ...b, step: "over", keysLeft: 0, last: { kind: "ended", keysUnspent: b.keysLeft } });
+}
+
+function throwDice(attacker: Colour, a: Extract<BattleAction, { kind: "throw" }>): Result<BattleState> {
+  const snap = a.snapshot;
+  if (typeof snap !== "object" || snap === undefined) return refuse("the battle needs the battle system as the table shows it");
+  if (snap.attacker !== attacker || snap.defender !== a.defender) return refuse("the snapshot is of another battle");
+  const valid = checkBattleSnapshot(snap);
+  if (!valid.ok) return refuse(valid.reason);
+  const dice = checkDiceCollection(snap, a.dice);
+  if (!dice.ok) return refuse(dice.reason);
+  if (typeof a.system !== "string" || a.system === "") return refuse("choose the battle system first");
+  return ok({
+    attacker,
+    defender: a.defender,
+    system: a.system,
+    step: "rolling",
+    dice: dice.value,
+    snapshot: snap,
+    keysLeft: 0,
+    last: { kind: "thrown" },
+  });
+}
+
+/** A short public line for the log of what the step did (the table says more). */
+export function battleStepText(b: BattleState): string {
+  const l = b.last;
+  if (l.kind === "thrown") return `${b.attacker} battles ${b.defender} in system ${b.system}`;
+  if (l.kind === "read") return `${b.attacker}'s dice are read`;
+  if (l.kind === "rolledAgain") return `${b.attacker}'s roll is set aside: ${l.reason}`;
+  if (l.kind === "hits") return `${b.attacker}'s hits are dealt`;
+  if (l.kind === "city") return `${b.attacker} resolves a destroyed city${l.city.ransacked === undefined ? "" : ` and ransacks ${courtCardName(l.city.ransacked)}`}`;
+  if (l.kind === "steal") return `${b.attacker} steals; ${b.keysLeft} key(s) left`;
+  return `${b.attacker}'s battle is over`;
+}

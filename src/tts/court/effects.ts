@@ -1,0 +1,74 @@
+/**
+ * Vox effects the game engine tracks (declare, seize, Call to Action's draw) go through
+ * session.submit; the table follows what the engine moved.
+ */
+import type { Colour } from "../../core/data/vocabulary";
+import type { TableEffect } from "../../core/court/types";
+import { apply } from "../../core/game/engine";
+import type { Command, GameState } from "../../core/game/types";
+import { cardName } from "../../core/game/util";
+import { announce, tell } from "../lib/chat";
+import { moveCard } from "../lib/cards";
+import { on } from "../lib/events";
+import { above, find } from "../lib/table";
+import { placeAt } from "../lib/place";
+import { handSpot } from "../setup/places";
+import { game, submit } from "../session/session";
+
+/**
+ * The table's part of the core's effects. Ships are placed by hand (said publicly); a declaration,
+ * a seize and the Call to Action draw go through the game engine (session.submit), which announces
+ * them, and the table follows: the marker into its box, the initiative marker laid down at the
+ * seizer (bookkeeping.ts, on the engine's "seized" event), the drawn card into the hand.
+ */
+export function applyEffects(effects: TableEffect[], command: Command | undefined): void {
+  for (const e of effects) {
+    if (e.kind === "placeShipsInCluster") announce(`${e.colour} places 1 ship in each system of cluster ${e.cluster} (Mass Uprising)`);
+    if (e.kind === "returnCity") announce(`${e.owner}'s city in system ${e.system} returns to ${e.owner}'s player board (Song of Freedom)`);
+    if (e.kind === "drawBottomActionCard") drawFromDiscardBottomOnTable(e.colour);
+  }
+  if (command !== undefined) submitCardCommand(command);
+}
+
+/** Submit a Vox card's engine command (already checked) and move what the engine moved. */
+export function submitCardCommand(command: Command): void {
+  const before = game();
+  const r = submit(command);
+  if (!r.ok || before === undefined) {
+    if (!r.ok) announce(`The game could not take it: ${r.reason}`);
+    return;
+  }
+  if (command.type === "declareByCard") placeMarkerByCard(before, r.value, command.ambition);
+}
+
+/** Populist Demands: the marker the engine moved goes into the ambition's box (no zero marker). */
+export function placeMarkerByCard(before: GameState, after: GameState, ambition: string): void {
+  for (const m of after.markers) {
+    const was = before.markers.find((b) => b.id === m.id);
+    if (m.at !== ambition || was === undefined || was.at === ambition) continue;
+    const marker = find("ambition-marker", m.id);
+    const box = find("ambition-box", ambition);
+    if (marker !== undefined && box !== undefined) placeAt(marker, above(box, 0), marker.is_face_down);
+  }
+}
+
+/**
+ * Call to Action: the engine takes the bottom card of the action discard pile into the hand; the
+ * table moves that card by identity. Only its new holder is told which card it is.
+ */
+export function drawFromDiscardBottomOnTable(colour: Colour): void {
+  const s = game();
+  if (s === undefined) return;
+  const command: Command = { type: "drawFromDiscardBottom", player: colour, card: "BC31" };
+  const trial = apply(s, command);
+  if (!trial.ok) {
+    announce(`Call to Action draws nothing: ${trial.reason}`);
+    return;
+  }
+  const id = s.discard[s.discard.length - 1];
+  const r = submit(command);
+  if (!r.ok) return;
+  const spot = handSpot(colour);
+  if (spot !== undefined) moveCard("action-card", id, { position: spot.position, faceDown: false, yaw: spot.yaw });
+  tell(colour, `Call to Action: you drew ${cardName(id)} from the bottom of the action discard pile.`);
+}

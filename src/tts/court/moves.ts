@@ -1,0 +1,194 @@
+/**
+ * The Court's moves on the table once the core has decided: agents home or captive, the card to its
+ * play area or discard, the slot refilled by identity, and each Vox card's effect on the pieces.
+ */
+import { ownerZone } from "../lib/assumptions";
+import type { Colour } from "../../core/data/vocabulary";
+import { COLOURS } from "../../core/data/vocabulary";
+import { courtCard } from "../../core/data/court";
+import type { WhenSecuredAnswer } from "../../core/court/court";
+import type { TableState } from "../../core/court/types";
+import { announce } from "../lib/chat";
+import { on } from "../lib/events";
+import { above, find, tagged, zoneOf, zonesTagged } from "../lib/table";
+import { citySlotNumber, rightmostEmptyCitySlot } from "../lib/boards";
+import { colourOf, courtCardsIn, objectsIn, resourceType } from "../lib/pieceTags";
+import { courtDeckIds, courtDeckObject, courtSlotZones } from "./table";
+import { placeAt, returnToSupply, spotInZone } from "../lib/place";
+import { controlsSystem } from "../scoring/systemControl";
+import { capitalised, cardTitle } from "./pending";
+
+export const CARD_FACE_UP = Vector(0, 180, 0);
+
+export function describeTaken(taken: { [colour: string]: number }): string {
+  const parts: string[] = [];
+  for (const c of COLOURS) if (taken[c] !== undefined && taken[c] > 0) parts.push(`${c} ${taken[c]}`);
+  return parts.length === 0 ? "" : `; captures ${parts.join(", ")} as Captives`;
+}
+
+/** Own agents back to the supply bag, Rival agents to the securer's Captives zone. */
+export function moveAgents(zone: TTSObject, colour: Colour): number {
+  const captives = zoneOf("captives", colour);
+  let own = 0;
+  let n = 0;
+  for (const o of objectsIn(zone)) {
+    if (!o.hasTag("agent")) continue;
+    const c = colourOf(o);
+    if (c === undefined) continue;
+    if (c === colour) {
+      own += 1;
+      returnToSupply(o);
+    } else if (captives !== undefined) {
+      o.setPositionSmooth(spotInZone(captives, n), false, true);
+      n += 1;
+    }
+  }
+  return own;
+}
+
+/** Draw `id` from the Court deck, by identity, face up into slot zone `zone`. */
+export function drawIntoSlot(id: string, zone: TTSObject): void {
+  const deck = courtDeckObject();
+  if (deck === undefined) return;
+  const at = above(zone, 0.6);
+  if (deck.type !== "Deck") {
+    if (deck.getGMNotes() === id) {
+      deck.setRotation(CARD_FACE_UP);
+      deck.setPositionSmooth(at, false, true);
+    }
+    return;
+  }
+  for (const c of deck.getObjects() as ContainedObjectInfo[]) {
+    if (c.gm_notes === id) {
+      deck.takeObject({ guid: c.guid, position: at, rotation: CARD_FACE_UP, smooth: false });
+      return;
+    }
+  }
+}
+
+/** Refill slot `i` with what the core drew (or leave it empty: the Court deck ran out). */
+export function refill(after: TableState, i: number): void {
+  const zone = courtSlotZones()[i];
+  const next = after.court.row[i];
+  if (zone === undefined || next === undefined) return;
+  if (next.card === undefined) {
+    announce(`The Court deck is empty: Court slot ${i + 1} stays empty`);
+    return;
+  }
+  drawIntoSlot(next.card, zone);
+  announce(`${cardTitle(next.card)} is drawn into Court slot ${i + 1}`);
+}
+
+export function toDiscard(card: TTSObject): void {
+  const discard = find("court-discard");
+  card.clearButtons();
+  if (discard !== undefined) placeAt(card, above(discard, 0), false);
+}
+
+export function toPlayArea(card: TTSObject, colour: Colour): void {
+  const area = zoneOf("play-area", colour);
+  card.clearButtons();
+  if (area === undefined) return;
+  // Side by side, three to a row, two rows; more cards overlap the first ones a little higher up.
+  const n = courtCardsIn(area).length;
+  const c = above(area, 0.5);
+  const col = n % 3;
+  const row = Math.floor(n / 3) % 2;
+  const layer = Math.floor(n / 6);
+  placeAt(card, { x: c.x + (col - 1) * 2.4, y: c.y, z: c.z - 1.65 + row * 3.3 + layer * 0.3 }, false, 0.2 * layer);
+}
+
+export function systemOf(o: TTSObject): string | undefined {
+  const z = ownerZone(o, zonesTagged(o, "system"));
+  return z === undefined ? undefined : z.getGMNotes();
+}
+
+/** Put a court card into the Court deck (or onto the deck zone when the deck ran out). */
+export function intoCourtDeck(card: TTSObject): void {
+  card.clearButtons();
+  const deck = courtDeckObject();
+  if (deck !== undefined && deck !== card) {
+    card.setRotation(Vector(0, 180, 180));
+    deck.putObject(card);
+    return;
+  }
+  const zone = find("court-deck-zone");
+  if (zone !== undefined) placeAt(card, above(zone, 0), true);
+}
+
+/** Shuffle the physical Court deck and read its new order (top first). */
+export function shuffledDeckIds(): string[] {
+  const deck = courtDeckObject();
+  if (deck !== undefined && deck.type === "Deck") deck.shuffle();
+  return courtDeckIds();
+}
+
+/** The card object with id `id` lying loose in one of `zones` (for moves between play areas and discard). */
+export function looseCardObject(id: string, zone: TTSObject | undefined): { obj: TTSObject; inDeck?: string } | undefined {
+  for (const c of courtCardsIn(zone)) if (c.id === id) return { obj: c.obj, inDeck: c.inDeck };
+  return undefined;
+}
+
+/** Take a card out of wherever it lies (loose, or out of a stacked deck). */
+export function liftCard(found: { obj: TTSObject; inDeck?: string }): TTSObject {
+  if (found.inDeck === undefined) return found.obj;
+  const p = found.obj.getPosition();
+  return found.obj.takeObject({ guid: found.inDeck, position: Vector(p.x, p.y + 1, p.z), smooth: false });
+}
+
+export function outrageSpreadsOnTable(before: TableState, after: TableState, type: string): void {
+  const discard = find("court-discard");
+  for (const p of after.players) {
+    const was = before.players.find((x) => x.colour === p.colour);
+    if (was === undefined) continue;
+    for (const id of was.guildCards) {
+      if (p.guildCards.indexOf(id) >= 0) continue;
+      const found = looseCardObject(id, zoneOf("play-area", p.colour));
+      if (found !== undefined && discard !== undefined) placeAt(liftCard(found), above(discard, 0), false);
+    }
+    for (const token of objectsIn(zoneOf("resources-zone", p.colour))) {
+      if (!token.hasTag("resource") || resourceType(token) !== type) continue;
+      for (const bag of tagged("resource-supply")) if (bag.hasTag(type)) bag.putObject(token);
+    }
+  }
+  announce(`Outrage Spreads: each player Provokes Outrage of ${capitalised(type)}: place an agent from your supply on that Outrage icon of your board`);
+}
+
+/** Why `owner`'s city in `system` cannot be returned by `colour` now (BC29: "any one city you control"). */
+export function cityNoLongerReturnable(colour: Colour, owner: Colour, system: string): string | undefined {
+  let there = false;
+  for (const city of tagged("city")) if (colourOf(city) === owner && systemOf(city) === system) there = true;
+  if (!there) return `there is no ${owner} city in system ${system} any more: choose again`;
+  if (!controlsSystem(colour, system)) {
+    return `you no longer control system ${system} (strictly more fresh ships than each other player, p.7): Song of Freedom returns a city you control`;
+  }
+  return undefined;
+}
+
+export function songOfFreedomOnTable(answer: WhenSecuredAnswer): void {
+  const rc = answer.returnCity;
+  if (rc === undefined) return;
+  for (const city of tagged("city")) {
+    if (colourOf(city) !== rc.owner || systemOf(city) !== rc.system) continue;
+    const spot = rightmostEmptyCitySlot(rc.owner, []);
+    if (spot !== undefined && citySlotNumber(spot) > 0) placeAt(city, spot, false, 0.3);
+    return;
+  }
+}
+
+export function guildStruggleOnTable(answer: WhenSecuredAnswer, thief: Colour): void {
+  const st = answer.steal;
+  if (st !== undefined) {
+    const found = looseCardObject(st.card, zoneOf("play-area", st.from));
+    if (found !== undefined) {
+      const card = liftCard(found);
+      const def = courtCard(st.card);
+      if (def !== undefined && def.buryIfStolen === true) intoCourtDeck(card);
+      else toPlayArea(card, thief);
+    }
+  }
+  for (const c of courtCardsIn(find("court-discard"))) {
+    const def = courtCard(c.id);
+    if (def !== undefined && def.kind === "guild") intoCourtDeck(liftCard(c));
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * A secured Vox card waiting for its player's When Secured choice: plain data saved with the table
+ * ("court" feature) so a load continues the choice exactly.
+ */
+import type { Colour } from "../../core/data/vocabulary";
+import { COLOURS } from "../../core/data/vocabulary";
+import { courtCard, courtCardName } from "../../core/data/court";
+import type { WhenSecuredAnswer } from "../../core/court/court";
+import { game, registerSavedFeature } from "../session/session";
+
+export const MAX_CHOICES = 30;
+
+export interface Choice {
+  label: string;
+  answer: WhenSecuredAnswer;
+}
+
+/**
+ * A secured Vox card lying in its slot while its player chooses (the core's `pending`). Plain data:
+ * saved with the table (registerSavedFeature "court"), so a load continues the choice exactly.
+ */
+export interface PendingVox {
+  card: string;
+  colour: Colour;
+  slot: number;
+  prompt: string;
+  choices: Choice[];
+  /** Song of Freedom, second question: the city is chosen (`answer`), now whether to seize */
+  stage?: "seize";
+  answer?: WhenSecuredAnswer;
+}
+
+let pending: PendingVox | undefined;
+
+export function currentPending(): PendingVox | undefined {
+  return pending;
+}
+
+export function setPending(next: PendingVox | undefined): void {
+  pending = next;
+}
+
+export function capitalised(a: string): string {
+  return a.substring(0, 1).toUpperCase() + a.substring(1);
+}
+
+export function cardTitle(id: string): string {
+  return `${courtCardName(id)}`;
+}
+
+/** The Vox card waiting for a choice, if any (for tests and the bench). */
+export function pendingVox(): { card: string; colour: Colour; slot: number } | undefined {
+  return pending === undefined ? undefined : { card: pending.card, colour: pending.colour, slot: pending.slot };
+}
+
+export function isChoice(c: unknown): boolean {
+  const x = c as { label?: unknown; answer?: unknown };
+  return typeof c === "object" && typeof x.label === "string" && typeof x.answer === "object";
+}
+
+/** Check a saved pending choice (plain data from the save); a string says what is wrong. */
+export function pendingFrom(data: unknown): PendingVox | string {
+  const d = data as { card?: unknown; colour?: unknown; slot?: unknown; prompt?: unknown; choices?: unknown; stage?: unknown; answer?: unknown };
+  if (typeof data !== "object") return "the pending When Secured is not an object";
+  const def = typeof d.card === "string" ? courtCard(d.card) : undefined;
+  if (def === undefined || def.whenSecured === undefined) return "the pending When Secured names no Vox card";
+  if (typeof d.colour !== "string" || COLOURS.indexOf(d.colour as Colour) < 0) return "the pending When Secured has no player colour";
+  if (typeof d.slot !== "number" || d.slot < 0 || d.slot > 3 || Math.floor(d.slot) !== d.slot) return "the pending When Secured has no Court slot";
+  if (typeof d.prompt !== "string" || typeof d.choices !== "object") return "the pending When Secured has no choices";
+  const choices = d.choices as unknown[];
+  for (const c of choices) if (!isChoice(c)) return "a choice of the pending When Secured is unreadable";
+  const p: PendingVox = { card: d.card as string, colour: d.colour as Colour, slot: d.slot, prompt: d.prompt, choices: choices as Choice[] };
+  if (d.stage === "seize") {
+    if (typeof d.answer !== "object") return "the pending Song of Freedom seize has no chosen city";
+    p.stage = "seize";
+    p.answer = d.answer as WhenSecuredAnswer;
+  }
+  return p;
+}
+
+export function saveCourt(): unknown {
+  return pending === undefined ? undefined : { ...pending };
+}
+
+export function restoreCourt(data: unknown): string | undefined {
+  pending = undefined;
+  if (data === undefined) return undefined;
+  const s = game();
+  if (s === undefined || s.phase !== "play") return "a When Secured choice, but no chapter is being played";
+  const p = pendingFrom(data);
+  if (typeof p === "string") return p;
+  pending = p;
+  return undefined;
+}

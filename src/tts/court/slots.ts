@@ -1,0 +1,120 @@
+/**
+ * What each Court slot shows, drawn from the table and the state: the agents per colour, the Secure
+ * button for the one player who may secure there, and a pending choice's buttons.
+ */
+import type { Colour } from "../../core/data/vocabulary";
+import { COLOURS } from "../../core/data/vocabulary";
+import { secure, secureTargets } from "../../core/court/court";
+import { count } from "../../core/court/types";
+import { awaiting } from "../../core/game/legal";
+import type { GameState } from "../../core/game/types";
+import { on } from "../lib/events";
+import { agentsIn, courtSlotZones, readCourtRowOnly } from "./table";
+import { courtCardsIn } from "../lib/pieceTags";
+import { game } from "../session/session";
+import { MAX_CHOICES, currentPending, cardTitle } from "./pending";
+import type { PendingVox } from "./pending";
+
+export function countsText(zone: TTSObject): string {
+  const agents = agentsIn(zone);
+  const parts: string[] = [];
+  for (const c of COLOURS) if (count(agents, c) > 0) parts.push(`${c} ${count(agents, c)}`);
+  return parts.length === 0 ? "No agents" : `Agents: ${parts.join(", ")}`;
+}
+
+/** Who could secure slot `i` now (strictly more agents than each Rival): at most one colour. */
+export function securerOf(s: GameState, i: number): Colour | undefined {
+  const t = readCourtRowOnly(s);
+  for (const c of s.seats) if (secureTargets(t, c).indexOf(i) >= 0) return c;
+  return undefined;
+}
+
+/** The loose court card lying in a slot zone (not one stacked into a deck). */
+export function looseCardIn(zone: TTSObject): { id: string; obj: TTSObject } | undefined {
+  for (const c of courtCardsIn(zone)) if (c.inDeck === undefined) return { id: c.id, obj: c.obj };
+  return undefined;
+}
+
+/** Redraw the label (agents per colour) and the Secure button of one slot's card. */
+export function refreshSlot(i: number): void {
+  const pending = currentPending();
+  if (pending !== undefined && pending.slot === i) return;
+  const zone = courtSlotZones()[i];
+  if (zone === undefined) return;
+  const card = looseCardIn(zone);
+  if (card === undefined) return;
+  card.obj.clearButtons();
+  card.obj.createButton({
+    click_function: "arcsCourtNoop",
+    function_owner: Global,
+    label: countsText(zone),
+    position: Vector(0, 0.3, -1.2),
+    width: 0,
+    height: 0,
+    font_size: 110,
+    font_color: [1, 1, 1],
+  });
+  const s = game();
+  if (s === undefined || s.phase !== "play") return;
+  const who = securerOf(s, i);
+  if (who === undefined) return;
+  card.obj.createButton({
+    click_function: `arcsCourtSecure_${i + 1}`,
+    function_owner: Global,
+    label: `Secure (${who})`,
+    tooltip: `${who} has the most agents here and may Secure this card on their turn (p.13)`,
+    position: Vector(0, 0.3, 1.2),
+    width: 900,
+    height: 200,
+    font_size: 110,
+  });
+}
+
+export function refreshCourt(): void {
+  const zones = courtSlotZones();
+  for (let i = 0; i < zones.length; i++) refreshSlot(i);
+}
+
+export function showChoices(card: TTSObject, p: PendingVox): void {
+  card.clearButtons();
+  const n = p.choices.length < MAX_CHOICES ? p.choices.length : MAX_CHOICES;
+  for (let k = 0; k < n; k++) {
+    card.createButton({
+      click_function: `arcsCourtChoice_${k + 1}`,
+      function_owner: Global,
+      label: p.choices[k].label,
+      tooltip: `${p.colour} chooses for ${cardTitle(p.card)}`,
+      position: Vector(0, 0.3, -1.3 + k * 0.28),
+      width: 1300,
+      height: 120,
+      font_size: 80,
+    });
+  }
+}
+
+/** The pending choice's card, if it still lies in its slot. */
+export function pendingCard(p: PendingVox): TTSObject | undefined {
+  const zone = courtSlotZones()[p.slot];
+  const card = zone === undefined ? undefined : looseCardIn(zone);
+  return card === undefined || card.id !== p.card ? undefined : card.obj;
+}
+
+/**
+ * The Court's painter: each slot's agent counts and Secure button, and a pending choice's buttons.
+ * After a command only when the phase or the player to act changed (a card play changes neither).
+ */
+let courtKey = "";
+
+export function paintCourt(full: boolean): void {
+  const s = game();
+  const who = s === undefined ? undefined : awaiting(s).player;
+  const key = s === undefined ? "" : `${s.phase}:${who === undefined ? "" : who}`;
+  if (!full && key === courtKey) return;
+  courtKey = key;
+  refreshCourt();
+  const p = currentPending();
+  if (full && p !== undefined) {
+    const card = pendingCard(p);
+    if (card !== undefined) showChoices(card, p);
+  }
+}

@@ -1,0 +1,202 @@
+/**
+ * Vox cards' When Secured choices: the buttons offered (from the core and the table) and the answer
+ * checked by the core before anything moves.
+ */
+import type { Ambition, Colour } from "../../core/data/vocabulary";
+import { AMBITIONS, RESOURCE_TYPES } from "../../core/data/vocabulary";
+import { courtCard, courtCardName } from "../../core/data/court";
+import { answerWhenSecured } from "../../core/court/court";
+import type { WhenSecuredAnswer } from "../../core/court/court";
+import type { TableState } from "../../core/court/types";
+import { resourceName } from "../../core/court/types";
+import { apply } from "../../core/game/engine";
+import { legalCommands } from "../../core/game/legal";
+import type { Command, GameState } from "../../core/game/types";
+import { announce, refuseTo } from "../lib/chat";
+import { on } from "../lib/events";
+import { playingColour } from "../lib/seats";
+import { tagged } from "../lib/table";
+import { colourOf } from "../lib/pieceTags";
+import { courtSlotZones, readCourtTable } from "./table";
+import { controlsSystem } from "../scoring/systemControl";
+import { game } from "../session/session";
+import { currentPending, setPending, capitalised, cardTitle } from "./pending";
+import type { Choice } from "./pending";
+import { looseCardIn, refreshCourt, showChoices } from "./slots";
+import { refill, toDiscard, systemOf, intoCourtDeck, shuffledDeckIds, outrageSpreadsOnTable, cityNoLongerReturnable, songOfFreedomOnTable, guildStruggleOnTable } from "./moves";
+import { applyEffects } from "./effects";
+
+export function choicesFor(s: GameState, card: string, colour: Colour, t: TableState): Choice[] {
+  const def = courtCard(card);
+  const ws = def === undefined ? undefined : def.whenSecured;
+  const out: Choice[] = [];
+  const decline: Choice = { label: "Decline", answer: {} };
+  if (ws === "massUprising") {
+    for (let n = 1; n <= 6; n++) {
+      if (s.outOfPlayClusters.indexOf(n) < 0) out.push({ label: `Cluster ${n}`, answer: { cluster: n } });
+    }
+    return out;
+  }
+  if (ws === "populistDemands") {
+    // The engine says which declarations are legal now (a marker must be Available).
+    for (const a of AMBITIONS) {
+      if (cardCommandFor(s, card, colour, "declareByCard", a) !== undefined) out.push({ label: `Declare ${capitalised(a)}`, answer: { ambition: a } });
+    }
+    out.push(decline);
+    return out;
+  }
+  if (ws === "outrageSpreads") {
+    for (const r of RESOURCE_TYPES) out.push({ label: `Outrage: ${resourceName(r)}`, answer: { outrageType: r } });
+    out.push(decline);
+    return out;
+  }
+  if (ws === "songOfFreedom") {
+    // BC29: "return any one city you control": only cities in systems the securer controls.
+    const controlled: { [system: string]: boolean } = {};
+    for (const city of tagged("city")) {
+      const owner = colourOf(city);
+      const system = systemOf(city);
+      if (owner === undefined || system === undefined) continue;
+      if (controlled[system] === undefined) controlled[system] = controlsSystem(colour, system);
+      if (!controlled[system]) continue;
+      out.push({ label: `Return ${owner} city (${system})`, answer: { returnCity: { owner, system } } });
+    }
+    out.push(decline);
+    return out;
+  }
+  if (ws === "guildStruggle") {
+    for (const p of t.players) {
+      if (p.colour === colour) continue;
+      for (const id of p.guildCards) out.push({ label: `Steal ${courtCardName(id)} from ${p.colour}`, answer: { steal: { from: p.colour, card: id } } });
+    }
+    out.push(decline);
+    return out;
+  }
+  out.push(decline);
+  return out;
+}
+
+/** The engine command `card` offers `colour` now (legalCommands with the card), if legal. */
+export function cardCommandFor(s: GameState, card: string, colour: Colour, type: Command["type"], ambition?: string): Command | undefined {
+  for (const c of legalCommands(s, { cards: [card] })) {
+    if (c.type !== type || !("player" in c) || c.player !== colour) continue;
+    if (c.type === "declareByCard" && c.ambition !== ambition) continue;
+    return c;
+  }
+  return undefined;
+}
+
+/** Song of Freedom's second question (BC29 card text: "If you do, you may seize the initiative"). */
+export function seizeChoices(): Choice[] {
+  return [
+    { label: "Seize the initiative", answer: { seize: true } },
+    { label: "Do not seize", answer: { seize: false } },
+  ];
+}
+
+/** The engine command a Vox answer sends (Populist Demands declares, Song of Freedom seizes). */
+export function engineCommandFor(card: string, colour: Colour, answer: WhenSecuredAnswer): Command | undefined {
+  const def = courtCard(card);
+  const ws = def === undefined ? undefined : def.whenSecured;
+  if (ws === "populistDemands" && answer.ambition !== undefined) {
+    return { type: "declareByCard", player: colour, ambition: answer.ambition as Ambition, card };
+  }
+  if (ws === "songOfFreedom" && answer.returnCity !== undefined && answer.seize === true) return { type: "seizeByCard", player: colour, card };
+  return undefined;
+}
+
+/** A click on a When Secured choice button (1-based). */
+export function onChoiceClicked(k: number, clicker: string): void {
+  const p = currentPending();
+  const s = game();
+  if (p === undefined || s === undefined) {
+    refuseTo(clicker, "no When Secured is waiting for a choice");
+    return;
+  }
+  const colour = playingColour(clicker, s.seats);
+  if (colour !== p.colour) {
+    refuseTo(clicker, `${p.colour} secured ${cardTitle(p.card)} and makes this choice, not you`);
+    return;
+  }
+  const choice = p.choices[k - 1];
+  if (choice === undefined) return;
+  const zone = courtSlotZones()[p.slot];
+  const before = readCourtTable(s, p.card);
+  before.pending = { card: p.card, colour: p.colour, slot: p.slot, prompt: p.prompt };
+  const def = courtCard(p.card);
+  const ws = def === undefined ? undefined : def.whenSecured;
+  const answer: WhenSecuredAnswer = p.stage === "seize" && p.answer !== undefined ? { ...p.answer, ...choice.answer } : { ...choice.answer };
+  // A trial with the deck order as it stands, so a refusal leaves the table untouched.
+  if (ws === "songOfFreedom") answer.deckOrder = before.court.deck.concat([p.card]);
+  if (ws === "guildStruggle") answer.deckOrder = guildStrugglePool(before, answer);
+  // Song of Freedom: the table may have changed since the choices were offered.
+  if (ws === "songOfFreedom" && answer.returnCity !== undefined) {
+    const why = cityNoLongerReturnable(colour, answer.returnCity.owner, answer.returnCity.system);
+    if (why !== undefined) {
+      refuseTo(clicker, why);
+      return;
+    }
+  }
+  const trial = answerWhenSecured(before, answer);
+  if (!trial.ok) {
+    refuseTo(clicker, trial.reason);
+    return;
+  }
+  // Song of Freedom: a city is returned; "If you do, you may seize the initiative" when the engine allows it.
+  if (ws === "songOfFreedom" && p.stage === undefined && answer.returnCity !== undefined) {
+    if (cardCommandFor(s, p.card, colour, "seizeByCard") !== undefined) {
+      p.stage = "seize";
+      p.answer = { returnCity: answer.returnCity };
+      p.prompt = "you may seize the initiative";
+      p.choices = seizeChoices();
+      announce(`${colour} chooses for ${cardTitle(p.card)}: ${choice.label}. ${colour} may now seize the initiative.`);
+      const vox = zone === undefined ? undefined : looseCardIn(zone);
+      if (vox !== undefined) showChoices(vox.obj, p);
+      return;
+    }
+  }
+  // The engine's part is checked before anything on the table moves.
+  const command = engineCommandFor(p.card, colour, answer);
+  if (command !== undefined) {
+    const check = apply(s, command);
+    if (!check.ok) {
+      refuseTo(clicker, check.reason);
+      return;
+    }
+  }
+  let result = trial.value;
+  const voxCard = zone === undefined ? undefined : looseCardIn(zone);
+  setPending(undefined);
+  if (voxCard !== undefined) voxCard.obj.clearButtons();
+  announce(`${colour} chooses for ${cardTitle(p.card)}: ${choice.label}`);
+  if (ws === "outrageSpreads" && answer.outrageType !== undefined) outrageSpreadsOnTable(before, result.table, answer.outrageType);
+  if (ws === "songOfFreedom") {
+    songOfFreedomOnTable(answer);
+    if (voxCard !== undefined) intoCourtDeck(voxCard.obj);
+  }
+  if (ws === "guildStruggle") guildStruggleOnTable(answer, colour);
+  if (ws === "songOfFreedom" || ws === "guildStruggle") {
+    // The real shuffle: the core takes the physical deck's new order.
+    const real = answerWhenSecured(before, { ...answer, deckOrder: shuffledDeckIds() });
+    if (real.ok) result = real.value;
+  }
+  if (ws !== "songOfFreedom" && voxCard !== undefined) toDiscard(voxCard.obj);
+  applyEffects(result.effects, command);
+  refill(result.table, p.slot);
+  refreshCourt();
+}
+
+/** Guild Struggle's deck after the steal and the shuffle-in, in the order the cards now lie. */
+export function guildStrugglePool(t: TableState, answer: WhenSecuredAnswer): string[] {
+  const pool = t.court.deck.slice();
+  const st = answer.steal;
+  if (st !== undefined) {
+    const def = courtCard(st.card);
+    if (def !== undefined && def.buryIfStolen === true) pool.push(st.card);
+  }
+  for (const id of t.court.discard) {
+    const def = courtCard(id);
+    if (def !== undefined && def.kind === "guild") pool.push(id);
+  }
+  return pool;
+}

@@ -1,0 +1,111 @@
+/**
+ * The battle as a step machine in the game state (rulebook pp.14-16 + FAQ "Destroying a City"): each
+ * step is a logged `battle` command; the machine says which step may follow which.
+ */
+import { defaultHitAssignment } from "../../../src/core/battle/battle";
+import { stepBattle } from "../../../src/core/battle/machine";
+import type { BattleState } from "../../../src/core/battle/machine";
+import { apply } from "../../../src/core/game/engine";
+import { gameStateProblems } from "../../../src/core/game/validateState";
+import type { Command, GameState } from "../../../src/core/game/types";
+import { gameInPlay, run } from "../../../tools/bench/courtScoringHandlers";
+import { dice, example, exampleTable, faces, mikahsChoice } from "./rulebookExample";
+
+function must<T>(r: { ok: true; value: T } | { ok: false; reason: string }): T {
+  if (!r.ok) throw new Error(r.reason);
+  return r.value;
+}
+
+const thrown = { kind: "throw" as const, system: "2.1", defender: "Blue" as const, dice, snapshot: example };
+
+describe("the battle machine (pp.14-16)", () => {
+  test("pp.15-16 example, step by step: thrown, read, hits, the destroyed city's Ransack, a 2-key raid, over", () => {
+    let b: BattleState = must(stepBattle(undefined, "Red", thrown));
+    expect(b.step).toBe("rolling");
+    b = must(stepBattle(b, "Red", { kind: "read", faces }));
+    expect(b.step).toBe("hits");
+    expect(b.totals).toEqual({ self: 1, intercept: 1, hit: 1, building: 1, key: 2 });
+    b = must(stepBattle(b, "Red", { kind: "hits", assignment: mikahsChoice, court: exampleTable() }));
+    expect(b.step).toBe("city");
+    expect(b.last.kind === "hits" && b.last.outcome.destroyed.defendingCities).toBe(1);
+    const afterHits = b.last.kind === "hits" ? b.last.table : exampleTable();
+    b = must(stepBattle(b, "Red", { kind: "ransack", court: afterHits }));
+    expect(b.step).toBe("raid");
+    expect(b.keysLeft).toBe(2);
+    expect(b.last.kind === "city" && b.last.city.ransacked).toBe("BC17");
+    const afterCity = b.last.kind === "city" ? b.last.city.table : afterHits;
+    b = must(stepBattle(b, "Red", { kind: "steal", pick: { kind: "resource", slot: 1 }, court: afterCity }));
+    expect(b.step).toBe("raid");
+    expect(b.keysLeft).toBe(1);
+    const afterSteal = b.last.kind === "steal" ? b.last.raid.table : afterCity;
+    b = must(stepBattle(b, "Red", { kind: "steal", pick: { kind: "resource", slot: 2 }, court: afterSteal }));
+    expect(b.step).toBe("over");
+    expect(b.last.kind === "steal" && b.last.raid.stolenResources).toEqual(["weapon"]);
+  });
+
+  test("each step allows only what may follow it, in the game's words", () => {
+    expect(stepBattle(undefined, "Red", { kind: "read", faces })).toEqual({ ok: false, reason: expect.stringContaining("no battle is under way") });
+    const rolling = must(stepBattle(undefined, "Red", thrown));
+    expect(stepBattle(rolling, "Red", { kind: "end" })).toEqual({ ok: false, reason: "the dice are still rolling" });
+    expect(stepBattle(rolling, "Red", thrown)).toEqual({ ok: false, reason: "the dice are still rolling" });
+    expect(stepBattle(rolling, "Blue", { kind: "read", faces })).toEqual({ ok: false, reason: "only Red, the attacker, operates this battle" });
+    const hits = must(stepBattle(rolling, "Red", { kind: "read", faces }));
+    expect(stepBattle(hits, "Red", { kind: "end" })).toEqual({ ok: false, reason: expect.stringContaining("assign the hits of this roll first") });
+  });
+
+  test("p.14: dice the battle system does not allow are refused when thrown; an unreadable roll is refused and can be rolled again", () => {
+    expect(stepBattle(undefined, "Red", { ...thrown, dice: { skirmish: 0, assault: 5, raid: 0 } }).ok).toBe(false);
+    const rolling = must(stepBattle(undefined, "Red", thrown));
+    const r = stepBattle(rolling, "Red", { kind: "read", faces: faces.slice(0, 2) });
+    expect(r.ok).toBe(false);
+    const again = must(stepBattle(rolling, "Red", { kind: "rollAgain", reason: "the dice did not come to rest" }));
+    expect(again.step).toBe("over");
+    // A new battle may start once the last is over.
+    expect(must(stepBattle(again, "Red", thrown)).step).toBe("rolling");
+  });
+
+  test("p.16: without keys left after the hits (or no attacking ship), the battle is over after the cities", () => {
+    const rolling = must(stepBattle(undefined, "Red", { ...thrown, dice: { skirmish: 0, assault: 2, raid: 0 } }));
+    const hits = must(stepBattle(rolling, "Red", { kind: "read", faces: faces.slice(0, 2) }));
+    const assignment = defaultHitAssignment(example, hits.totals!);
+    const after = must(stepBattle(hits, "Red", { kind: "hits", assignment, court: exampleTable() }));
+    expect(hits.totals!.key).toBe(0);
+    expect(after.step).toBe("over");
+  });
+});
+
+describe("the battle command in the game (its steps are logged and replayed)", () => {
+  function redToBattle(): GameState {
+    const s = gameInPlay(["Red", "Blue", "Yellow"]);
+    const red = s.players.find((p) => p.colour === "Red")!;
+    return run(s, { type: "lead", player: "Red", card: red.hand[0] });
+  }
+
+  test("p.14: only the player whose turn it is battles, and only after playing a card", () => {
+    const s = gameInPlay(["Red", "Blue", "Yellow"]);
+    const before: Command = { type: "battle", player: "Red", action: thrown };
+    expect(apply(s, before)).toEqual({ ok: false, reason: expect.stringContaining("play your action card first") });
+    const played = redToBattle();
+    expect(apply(played, { type: "battle", player: "Blue", action: thrown })).toEqual({ ok: false, reason: expect.stringContaining("it is Red's turn") });
+    const r = apply(played, { type: "battle", player: "Red", action: thrown });
+    expect(r.ok && r.value.battle?.step).toBe("rolling");
+    expect(r.ok && r.value.events.map((e) => e.kind)).toEqual(["battle"]);
+  });
+
+  test("the battle is saved with the game (validated on load) and gone once the turn has passed", () => {
+    let s = run(redToBattle(), { type: "battle", player: "Red", action: thrown });
+    expect(gameStateProblems(JSON.parse(JSON.stringify(s)))).toEqual([]);
+    const broken = JSON.parse(JSON.stringify(s));
+    broken.battle.step = "dancing";
+    expect(gameStateProblems(broken)).toEqual([expect.stringContaining("battle.step")]);
+    s = run(s, { type: "endTurn", player: "Red" });
+    expect(s.battle).toBeUndefined();
+  });
+
+  test("a refused step leaves the state as it was", () => {
+    const s = run(redToBattle(), { type: "battle", player: "Red", action: thrown });
+    const copy = JSON.stringify(s);
+    expect(apply(s, { type: "battle", player: "Red", action: { kind: "hits", assignment: mikahsChoice, court: exampleTable() } }).ok).toBe(false);
+    expect(JSON.stringify(s)).toBe(copy);
+  });
+});
