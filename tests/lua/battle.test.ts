@@ -121,7 +121,7 @@ describe("battle parity (Node vs Lua)", () => {
 
 describe("the battle machine (Node vs Lua)", () => {
   test("pp.15-16 example step by step, and the refusals of each step, are identical in Lua", () => {
-    const thrown = { kind: "throw", system: "2.1", defender: "Blue", dice, snapshot: example };
+    const thrown = { kind: "roll", system: "2.1", defender: "Blue", dice, snapshot: example };
     const steps: ((prev: { value: Record<string, unknown> }) => unknown[])[] = [
       () => [undefined, "Red", thrown],
       (p) => [p.value, "Red", { kind: "read", faces }],

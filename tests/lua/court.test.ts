@@ -150,3 +150,27 @@ describe("court parity (Node vs Lua)", () => {
     expect(applied).toBeGreaterThan(100);
   });
 });
+
+describe("the Court machine (Node vs Lua)", () => {
+  test("p.13 + BC26: a secure waiting for its When Secured, its refusals and its answer are identical in Lua", () => {
+    const t = tableWith(["Red", "Blue", "Yellow"], [
+      { card: "BC02", agents: { Red: 2, Blue: 1 } },
+      { card: "BC26", agents: { Red: 1 } },
+      { card: "BC11", agents: { Blue: 1 } },
+      { card: "BC13", agents: {} },
+    ]);
+    const both = (...args: unknown[]) => {
+      const n = node.stepCourt(...args);
+      const l = lua.call("stepCourt", ...args);
+      expect(l).toEqual(normalise(n));
+      return n as { ok: boolean; value: { last: { outcome: { table: unknown } } } };
+    };
+    both(undefined, "Red", { kind: "secure", slot: 0, court: t });
+    both(undefined, "Yellow", { kind: "secure", slot: 0, court: t });
+    const waiting = both(undefined, "Red", { kind: "secure", slot: 1, court: t }).value;
+    both(waiting, "Red", { kind: "secure", slot: 0, court: t });
+    both(waiting, "Blue", { kind: "answer", answer: { cluster: 2 }, court: t });
+    both(waiting, "Red", { kind: "answer", answer: { cluster: 9 }, court: t });
+    both(waiting, "Red", { kind: "answer", answer: { cluster: 2 }, court: waiting.last.outcome.table });
+  });
+});

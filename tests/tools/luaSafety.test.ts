@@ -59,7 +59,16 @@ test("no parseInt/parseFloat/Number() in src/: tonumber('' , base) kills the scr
   expect(findings(/\b(parseInt|parseFloat|Number)\s*\(/)).toEqual([]);
 });
 
+/** `{ ...x, f: undefined }`: TSTL assigns nil, which is no value in a Lua table, so `f` keeps x's value. */
+const SPREAD_UNDEFINED = /\{\s*\.\.\.[^}]*:\s*undefined\b/;
+
+test("no object spread that clears a field with undefined (in Lua the spread keeps the old value)", () => {
+  expect(findings(SPREAD_UNDEFINED)).toEqual([]);
+});
+
 test("the source checks catch what they claim to", () => {
+  expect(SPREAD_UNDEFINED.test("return { ...waiting, step: \"done\", prompt: undefined };")).toBe(true);
+  expect(SPREAD_UNDEFINED.test("return { ...waiting, step: \"done\" };")).toBe(false);
   expect(/\bthrow\b/.test(code("  throw new Error('x');"))).toBe(true);
   expect(/\bthrow\b/.test(code(" * the throw is TTS's"))).toBe(false);
   expect(/\b(parseInt|parseFloat|Number)\s*\(/.test("const n = parseInt(text, 10);")).toBe(true);

@@ -171,6 +171,8 @@ export class LuaVm {
   }
 
   push(value: unknown): void {
+    // Nested tables push a level at a time: make room beyond LUA_MINSTACK (see tableToJs).
+    if (!lua.lua_checkstack(this.L, 4)) throw new LuaError("Lua stack exhausted pushing a value");
     const L = this.L;
     if (value === undefined || value === null) lua.lua_pushnil(L);
     else if (typeof value === "boolean") lua.lua_pushboolean(L, value);
@@ -271,6 +273,9 @@ export class LuaVm {
   }
 
   private tableToJs(L: any, index: number, depth: number): unknown {
+    // Each nesting level holds a key, a value and a probe on the stack; Lua only guarantees
+    // LUA_MINSTACK (20) free slots, so deep tables must ask for room (or the push fails).
+    if (!lua.lua_checkstack(L, 6)) throw new LuaError("Lua stack exhausted converting a table");
     if (this.bridge) {
       lua.lua_pushstring(L, to_luastring(this.bridge.luaKeyField));
       lua.lua_rawget(L, index);

@@ -1,7 +1,7 @@
 /**
  * The battle as a step machine in the game state (rulebook pp.14-16 + FAQ "Destroying a City"):
  *
- *   throw -> rolling --read--> hits --hits--> city* --ransack--> ... --> raid --steal*--> over
+ *   roll -> rolling --read--> hits --hits--> city* --ransack--> ... --> raid --steal*--> over
  *                    \--rollAgain--> (no battle)        (no city / no keys: straight on)
  *
  * The table reports each step as a `battle` command carrying what it was decided on (the battle
@@ -47,7 +47,7 @@ export interface BattleState {
 }
 
 export type BattleAction =
-  | { kind: "throw"; system: string; defender: Colour; dice: DiceCollection; snapshot: BattleSnapshot }
+  | { kind: "roll"; system: string; defender: Colour; dice: DiceCollection; snapshot: BattleSnapshot }
   | { kind: "read"; faces: RolledDie[] }
   | { kind: "rollAgain"; reason: string }
   | { kind: "hits"; assignment: HitAssignment; court: TableState }
@@ -66,7 +66,7 @@ export function stepHint(step: BattleStep | undefined): string {
 
 /** Which actions each step allows (the machine's edges). */
 const ALLOWED: { readonly [step: string]: readonly BattleAction["kind"][] } = {
-  none: ["throw"],
+  none: ["roll"],
   rolling: ["read", "rollAgain"],
   hits: ["hits"],
   city: ["ransack"],
@@ -90,7 +90,7 @@ export function stepBattle(battle: BattleState | undefined, attacker: Colour, a:
   if (live !== undefined && live.attacker !== attacker) return refuse(`only ${live.attacker}, the attacker, operates this battle`);
   const allowed = ALLOWED[live === undefined ? "none" : live.step];
   if (allowed === undefined || allowed.indexOf(a.kind) < 0) return refuse(stepHint(live === undefined ? undefined : live.step));
-  if (a.kind === "throw") return throwDice(attacker, a);
+  if (a.kind === "roll") return throwDice(attacker, a);
   const b = live as BattleState;
   if (a.kind === "read") {
     const r = readRoll(b.dice, a.faces);
@@ -121,7 +121,7 @@ export function stepBattle(battle: BattleState | undefined, attacker: Colour, a:
   return ok({ ...b, step: "over", keysLeft: 0, last: { kind: "ended", keysUnspent: b.keysLeft } });
 }
 
-function throwDice(attacker: Colour, a: Extract<BattleAction, { kind: "throw" }>): Result<BattleState> {
+function throwDice(attacker: Colour, a: Extract<BattleAction, { kind: "roll" }>): Result<BattleState> {
   const snap = a.snapshot;
   if (typeof snap !== "object" || snap === undefined) return refuse("the battle needs the battle system as the table shows it");
   if (snap.attacker !== attacker || snap.defender !== a.defender) return refuse("the snapshot is of another battle");

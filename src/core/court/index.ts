@@ -4,3 +4,4 @@ export * from "./types";
 export * from "./agents";
 export * from "../resources/resources";
 export { COURT_CARDS, courtCard, courtCardName, courtDeck, validateCourtData } from "../data/court";
+export * from "./machine";

@@ -23,7 +23,7 @@ import { clone, isPermutationOf, turnOrderFrom } from "./util";
 import { dealHands, deckToDiscard } from "./deal";
 import { declareByCard, drawFromDiscardBottom, seizeByCard } from "./cardEffects";
 import { throughModules } from "./ruleModules";
-import { battle, dropStaleBattle } from "./battleCommand";
+import { battle, court, dropStaleBattle, dropStaleSecure } from "./tableActions";
 import { RULE_MODULES } from "../campaign/modules";
 
 /** The state before the `setup` command: no players yet. */
@@ -71,6 +71,7 @@ const SHARED_FIELDS: { readonly [field: string]: true } = {
   outOfPlayClusters: true,
   events: true,
   battle: true,
+  secure: true,
 };
 
 function copyForCommand(state: GameState): GameState {
@@ -88,10 +89,13 @@ export function apply(state: GameState, command: Command): Result<GameState> {
     return refuse("that is not a command");
   }
   const s = copyForCommand(state);
+  // A battle or secure of a turn gone by is history; the last step's outcome stays for the table
+  // until the next command.
+  dropStaleBattle(s);
+  dropStaleSecure(s);
   // Campaign/Fate rule modules stand in front of the base rules (ruleModules.ts).
   const reason = throughModules(RULE_MODULES, s, command, dispatch);
   if (reason !== undefined) return refuse(reason);
-  dropStaleBattle(s);
   return ok(s);
 }
 
@@ -133,6 +137,8 @@ function dispatch(s: GameState, c: Command): string | undefined {
       return deal(s, c);
     case "battle":
       return battle(s, c);
+    case "court":
+      return court(s, c);
   }
   return `${typeof (c as { type: unknown }).type === "string" ? (c as { type: string }).type : "that"} is not a command`;
 }

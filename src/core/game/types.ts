@@ -8,6 +8,7 @@
 import type { Ambition, Colour, ResourceType, Suit, SystemId } from "../data/vocabulary";
 import type { CampaignCommand, CampaignState } from "../campaign/types";
 import type { BattleAction, BattleState } from "../battle/machine";
+import type { CourtAction, SecureState } from "../court/machine";
 
 export type Phase =
   | "setup" //          waiting for the `setup` command
@@ -139,10 +140,13 @@ export interface GameEvent {
     | "markerFlipped"
     | "chapterAdvanced"
     | "gameOver"
-    | "battle";
+    | "battle"
+    | "secured";
   player?: Colour;
   card?: string;
   text: string;
+  /** the table announces this in its own, fuller words (a battle step): not to be repeated */
+  quiet?: boolean;
 }
 
 export interface GameState {
@@ -184,6 +188,8 @@ export interface GameState {
   events: GameEvent[];
   /** The battle under way on the current turn, a step machine (src/core/battle/machine.ts). */
   battle?: BattleState;
+  /** The last Court card secured, and its When Secured while it waits (src/core/court/machine.ts). */
+  secure?: SecureState;
   /** The Blighted Reach: present in a campaign game (src/core/campaign); its rule modules key on it. */
   campaign?: CampaignState;
 }
@@ -371,6 +377,12 @@ export interface BattleCommand {
   player: Colour;
   action: BattleAction;
 }
+/** A secure (p.13) or the answer to its When Secured, with the Court as the table showed it. */
+export interface CourtCommand {
+  type: "court";
+  player: Colour;
+  action: CourtAction;
+}
 export interface DealCommand {
   type: "deal";
   /** all action cards after shuffling, top first */
@@ -395,6 +407,7 @@ export type Command =
   | ScoreCommand
   | DealCommand
   | BattleCommand
+  | CourtCommand
   | CampaignCommand;
 
 export interface GameLog {

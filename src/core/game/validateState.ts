@@ -243,6 +243,7 @@ export function gameStateProblems(value: unknown): string[] {
   if (s.lastScoring !== undefined && !isObj(s.lastScoring)) p.add("lastScoring", "expected the last scoring report", s.lastScoring);
   list(p, "events", s.events);
   if (s.battle !== undefined) checkBattle(p, s.battle, seats === undefined ? COLOURS : seats);
+  if (s.secure !== undefined) checkSecure(p, s.secure, seats === undefined ? COLOURS : seats, vocabulary.courtCards);
   // The shape holds: the cross-checks the engine keeps after every command must hold too.
   if (p.list.length === 0 && phaseOk) {
     for (const e of checkInvariants(value as never)) {
@@ -273,6 +274,20 @@ function checkBattle(p: Problems, b: unknown, seats: readonly string[]): void {
   const step = b.step;
   if ((step === "hits" || step === "city" || step === "raid") && !isObj(b.totals)) p.add("battle.totals", "expected the roll read", b.totals);
   if ((step === "city" || step === "raid") && !isObj(b.flow)) p.add("battle.flow", "expected the hits applied", b.flow);
+}
+
+/** The last secure and its When Secured while it waits. */
+function checkSecure(p: Problems, v: unknown, seats: readonly string[], cards: readonly string[]): void {
+  if (!isObj(v)) {
+    p.add("secure", "expected the last secure", v);
+    return;
+  }
+  oneOf(p, "secure.colour", v.colour, seats);
+  int(p, "secure.slot", v.slot, 0, 3);
+  oneOf(p, "secure.card", v.card, cards);
+  oneOf(p, "secure.step", v.step, ["whenSecured", "done"]);
+  if (v.step === "whenSecured" && typeof v.prompt !== "string") p.add("secure.prompt", "expected what the securer is asked", v.prompt);
+  if (!isObj(v.last) || typeof v.last.kind !== "string") p.add("secure.last", "expected what the last step decided", v.last);
 }
 
 /** Every problem of a saved game log (the table's and `npm run replay`'s input). */

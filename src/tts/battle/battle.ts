@@ -30,8 +30,7 @@ import { exposeGlobal } from "../lib/globals";
 import { addUiFragment } from "../lib/ui";
 import { onRedraw, onResume } from "../session/redraw";
 import { onApplied, registerSavedFeature } from "../session/session";
-import { MAX_SYSTEM_BUTTONS, MAX_DEFENDER_BUTTONS, MAX_RANSACK_BUTTONS, attackerSession, battleStep, currentSession, restoreBattle, saveBattle, stepHint } from "./session";
-import type { BattleSnapshot, RollTotals } from "../../core/battle/battle";
+import { MAX_SYSTEM_BUTTONS, MAX_DEFENDER_BUTTONS, MAX_RANSACK_BUTTONS, attackerSession, battleStep, coreBattle, currentSession, restoreBattle, saveBattle, stepHint, stepOf } from "./session";
 import { setUiAttribute } from "../lib/ui";
 import { resolutionText } from "./words";
 import { BATTLE_CONTROL_GROUPS, DEFENDER_TARGETS, OWN_TARGETS, buildXml, renderAssign, renderChoices, renderRaid, renderRansack, renderStep, setText, targetId } from "./panel";
@@ -39,8 +38,8 @@ import { onAccept, onApply, onDefender, onDefenderTarget, onDice, onDiceRested, 
 import { endBattle, onEnd, onSteal, placeStealButtons, resolveCities } from "./raid";
 
 /**
- * The battle panel drawn from the session alone, at its step, as the attacker left it; after a
- * load (full) also the Steal buttons, which TTS does not save.
+ * The battle panel drawn from the game state's battle and the attacker's panel session, at its
+ * step; after a load (full) also the Steal buttons, which TTS does not save.
  */
 export function paintBattle(full: boolean): void {
   const s = currentSession();
@@ -50,12 +49,13 @@ export function paintBattle(full: boolean): void {
   }
   for (const id of BATTLE_CONTROL_GROUPS) setUiAttribute(id, "visibility", s.attacker);
   renderChoices(s);
-  const rolled = s.snapshot !== undefined && s.totals !== undefined && s.system !== undefined && s.step !== "choose" && s.step !== "rolling";
-  setText("arcsBattleResult", rolled ? resolutionText(s.snapshot as BattleSnapshot, s.system as string, s.faces, s.totals as RollTotals) : "");
+  const b = coreBattle(s);
+  const step = stepOf(s);
+  setText("arcsBattleResult", b !== undefined && b.faces !== undefined && b.totals !== undefined ? resolutionText(b.snapshot, b.system, b.faces, b.totals) : "");
   renderStep();
-  if (s.step === "hits") renderAssign(s);
-  if (s.step === "city") renderRansack(s);
-  if (full && s.step === "raid") placeStealButtons(s);
+  if (step === "hits") renderAssign(s);
+  if (step === "city") renderRansack(s);
+  if (full && step === "raid") placeStealButtons(s);
   renderRaid(s);
 }
 
@@ -64,7 +64,7 @@ function resumeBattle(): void {
   const s = currentSession();
   if (s === undefined) return;
   announce(s.attacker + "'s battle continues after the load (" + stepHint(s) + ").");
-  if (s.step === "rolling") waitForDice(s, s.diceGuids);
+  if (stepOf(s) === "rolling") waitForDice(s, s.diceGuids);
 }
 
 export function installBattle(): void {

@@ -2,12 +2,11 @@
  * The battle panel (Global UI), drawn from the session: one control group per step shown to the
  * attacker alone, the status, result and raid lines to everyone.
  */
-import type { BattleSnapshot, DefenderTarget, RollTotals } from "../../core/battle/battle";
-import { raid } from "../../core/battle/flow";
+import type { DefenderTarget } from "../../core/battle/battle";
 import { DIE_TYPES } from "../../core/data/dice";
 import { setUiAttribute } from "../lib/ui";
-import { assignmentText, diceText, resolutionText } from "./words";
-import { MAX_SYSTEM_BUTTONS, MAX_DEFENDER_BUTTONS, MAX_RANSACK_BUTTONS, currentSession, assigned, proposalOf } from "./session";
+import { assignmentText, diceText } from "./words";
+import { MAX_SYSTEM_BUTTONS, MAX_DEFENDER_BUTTONS, MAX_RANSACK_BUTTONS, assigned, coreBattle, currentSession, proposalOf, stepOf } from "./session";
 import type { Session } from "./session";
 
 export const OWN_TARGETS: readonly ("fresh" | "damaged")[] = ["fresh", "damaged"];
@@ -94,12 +93,10 @@ export function setText(id: string, text: string): void {
   setUiAttribute(id, "text", text);
 }
 
-
-
 function statusText(s: Session): string {
   const where = s.system === undefined ? "choose the battle system" : "system " + s.system;
   const against = s.defender === undefined ? (s.system === undefined ? "" : ", choose the defender") : " against " + s.defender;
-  return "Battle: " + s.attacker + " attacks in " + where + against + (s.step === "choose" ? "." : " with " + diceText(s.dice) + ".");
+  return "Battle: " + s.attacker + " attacks in " + where + against + (stepOf(s) === "choose" ? "." : " with " + diceText(s.dice) + ".");
 }
 
 /**
@@ -110,11 +107,12 @@ export function renderStep(): void {
   const s = currentSession();
   show("arcsBattlePanel", s !== undefined);
   if (s === undefined) return;
+  const step = stepOf(s);
   setText("arcsBattleStatus", statusText(s));
-  show("arcsBattleChoose", s.step === "choose");
-  show("arcsBattleHits", s.step === "hits");
-  show("arcsBattleRansack", s.step === "city");
-  show("arcsBattleEndRow", s.step !== "hits" && s.step !== "rolling");
+  show("arcsBattleChoose", step === "choose");
+  show("arcsBattleHits", step === "hits");
+  show("arcsBattleRansack", step === "city");
+  show("arcsBattleEndRow", step === "choose" || step === "raid");
 }
 
 /** The system and defender buttons and dice counts (after opening or choosing). */
@@ -141,7 +139,8 @@ export function renderAssign(s: Session): void {
 }
 
 export function renderRaid(s: Session): void {
-  const text = s.step === "raid" ? "Raid: " + s.keysLeft + " key(s) left. " + s.attacker + " clicks Steal on " + s.defender + "'s resources or Guild cards." : "";
+  const b = coreBattle(s);
+  const text = b !== undefined && b.step === "raid" ? "Raid: " + b.keysLeft + " key(s) left. " + s.attacker + " clicks Steal on " + b.defender + "'s resources or Guild cards." : "";
   setText("arcsBattleRaid", text);
 }
 

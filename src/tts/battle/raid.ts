@@ -1,11 +1,11 @@
 /**
  * After the hits: each destroyed city (Outrage, then Ransack, the FAQ's order), the raid's Steal
- * buttons, and the end of the battle.
+ * buttons, and the end of the battle — each a `battle` command the core decides and logs.
  */
 import type { RaidPick } from "../../core/battle/flow";
-import { raid, resolveNextCity } from "../../core/battle/flow";
 import { ransackTargets } from "../../core/court/court";
 import { courtCard, courtCardName } from "../../core/data/court";
+import type { ResourceType } from "../../core/data/vocabulary";
 import { slotRaidCost } from "../../core/resources/resources";
 import { resourceName } from "../../core/court/types";
 import { announce, refuseTo, tell } from "../lib/chat";
@@ -13,20 +13,21 @@ import { actOutCity, actOutSteal, returnDice } from "./moves";
 import { guildCardsOf, readBattleCourt, resourceTokens } from "./read";
 import { cityText } from "./words";
 import { game } from "../session/session";
-import { attackerSession, currentSession, setSession } from "./session";
+import { attackerSession, battleCommand, coreBattle, currentSession, setSession, stepOf } from "./session";
 import type { Session } from "./session";
 import { renderRaid, renderRansack, renderStep } from "./panel";
 
 // ---- destroyed cities, raid, end -------------------------------------------------------------
 
+/** The destroyed cities one by one (the attacker picks the card to ransack when several qualify). */
 export function resolveCities(clicker: string, s: Session, chosen: number | undefined): void {
   const g = game();
   let slot = chosen;
-  while (g !== undefined && s.flow !== undefined && s.flow.citiesLeft.length > 0) {
+  let b = coreBattle(s);
+  while (g !== undefined && b !== undefined && b.step === "city" && b.flow !== undefined) {
     const court = readBattleCourt(g);
-    const targets = ransackTargets(court, s.flow.defender);
+    const targets = ransackTargets(court, b.defender);
     if (slot === undefined && targets.length > 1) {
-      s.step = "city";
       s.ransackChoices = targets;
       announce(s.attacker + " chooses which Court card to ransack: " + targets.map((i) => "slot " + (i + 1)).join(", ") + ".");
       renderStep();
@@ -34,35 +35,33 @@ export function resolveCities(clicker: string, s: Session, chosen: number | unde
       return;
     }
     const used = slot !== undefined ? slot : targets.length === 1 ? targets[0] : undefined;
-    const type = s.flow.citiesLeft[0];
-    const r = resolveNextCity(court, s.flow, slot);
-    if (!r.ok) {
-      s.step = "city";
+    const type = b.flow.citiesLeft[0] as ResourceType;
+    const r = battleCommand(s, { kind: "ransack", slot, court });
+    const after = r.ok ? r.value.battle : undefined;
+    if (!r.ok || after === undefined || after.last.kind !== "city") {
       s.ransackChoices = targets;
-      refuseTo(clicker, r.reason);
+      if (!r.ok) refuseTo(clicker, r.reason);
       renderStep();
       renderRansack(s);
       return;
     }
-    actOutCity(court, r.value, s.attacker, type, used);
-    announce(cityText(s.attacker, s.flow.defender, type, r.value));
-    s.flow = r.value.flow;
+    actOutCity(court, after.last.city, s.attacker, type, used);
+    announce(cityText(s.attacker, b.defender, type, after.last.city));
     slot = undefined;
+    b = coreBattle(s);
   }
   s.ransackChoices = [];
   startRaid(s);
 }
 
 function startRaid(s: Session): void {
-  const f = s.flow;
-  if (f === undefined || f.keys <= 0 || !f.attackingShipsRemain) {
+  const b = coreBattle(s);
+  if (b === undefined || b.step !== "raid") {
     endBattle(true);
     return;
   }
-  s.step = "raid";
-  s.keysLeft = f.keys;
   placeStealButtons(s);
-  announce(s.attacker + " raids " + f.defender + " with " + f.keys + " key(s): steal resources (the cost above their slot) or Guild cards (their printed cost).");
+  announce(s.attacker + " raids " + b.defender + " with " + b.keysLeft + " key(s): steal resources (the cost above their slot) or Guild cards (their printed cost).");
   renderStep();
   renderRaid(s);
 }
@@ -90,12 +89,13 @@ function stealButton(o: TTSObject, cost: number): void {
 
 export function placeStealButtons(s: Session): void {
   clearStealButtons(s);
-  if (s.defender === undefined) return;
-  for (const t of resourceTokens(s.defender)) {
+  const b = coreBattle(s);
+  if (b === undefined) return;
+  for (const t of resourceTokens(b.defender)) {
     stealButton(t.obj, slotRaidCost(t.slot));
     s.stealable.push(t.obj.getGUID());
   }
-  for (const c of guildCardsOf(s.defender)) {
+  for (const c of guildCardsOf(b.defender)) {
     const def = courtCard(c.getGMNotes());
     if (def === undefined || def.raidCost === undefined) continue;
     stealButton(c, def.raidCost);
@@ -113,38 +113,39 @@ let stealSettling = false;
 export function onSteal(obj: TTSObject, clicker: string): void {
   const s = attackerSession(clicker, ["raid"]);
   const g = game();
-  if (s === undefined || g === undefined || s.defender === undefined) return;
+  const b = s === undefined ? undefined : coreBattle(s);
+  if (s === undefined || g === undefined || b === undefined) return;
   if (stealSettling) {
     refuseTo(clicker, "one moment: the last steal is still being put in place; click again");
     return;
   }
   let pick: RaidPick | undefined;
   let what = "";
-  const token = resourceTokens(s.defender).find((t) => t.obj.getGUID() === obj.getGUID());
+  const token = resourceTokens(b.defender).find((t) => t.obj.getGUID() === obj.getGUID());
   if (token !== undefined) {
     pick = { kind: "resource", slot: token.slot };
-    what = s.defender + "'s " + resourceName(token.type) + " (slot " + (token.slot + 1) + ")";
+    what = b.defender + "'s " + resourceName(token.type) + " (slot " + (token.slot + 1) + ")";
   } else if (obj.hasTag("court-card")) {
     pick = { kind: "guild", card: obj.getGMNotes() };
     what = courtCardName(obj.getGMNotes());
   }
   if (pick === undefined) {
-    refuseTo(clicker, "that is not one of " + s.defender + "'s resources or Guild cards");
+    refuseTo(clicker, "that is not one of " + b.defender + "'s resources or Guild cards");
     return;
   }
   const court = readBattleCourt(g);
-  const r = raid(court, s.attacker, s.defender, s.keysLeft, true, [pick]);
-  if (!r.ok) {
-    refuseTo(clicker, r.reason);
+  const r = battleCommand(s, { kind: "steal", pick, court });
+  const after = r.ok ? r.value.battle : undefined;
+  if (!r.ok || after === undefined || after.last.kind !== "steal") {
+    if (!r.ok) refuseTo(clicker, r.reason);
     return;
   }
-  actOutSteal(court, r.value.table, s.attacker, s.defender, pick);
+  actOutSteal(court, after.last.raid.table, s.attacker, b.defender, pick);
   stealSettling = true;
   Wait.frames(() => (stealSettling = false), STEAL_SETTLE_FRAMES);
-  s.keysLeft = r.value.keysLost;
-  const lost = r.value.discarded.length > 0 ? " (no room: it goes back to the supply)" : "";
-  announce(s.attacker + " steals " + what + lost + "; " + s.keysLeft + " key(s) left.");
-  if (s.keysLeft <= 0) {
+  const lost = after.last.raid.discarded.length > 0 ? " (no room: it goes back to the supply)" : "";
+  announce(s.attacker + " steals " + what + lost + "; " + after.keysLeft + " key(s) left.");
+  if (after.step === "over") {
     endBattle(true);
     return;
   }
@@ -164,9 +165,18 @@ export function endBattle(say: boolean): void {
 }
 
 export function onEnd(clicker: string): void {
-  const s = attackerSession(clicker, ["choose", "city", "raid"]);
+  const s = attackerSession(clicker, ["choose", "raid"]);
   if (s === undefined) return;
-  if (s.step === "raid" && s.keysLeft > 0) announce(s.attacker + " leaves " + s.keysLeft + " key(s) unspent.");
-  endBattle(s.step !== "choose");
-  if (s.step === "choose") tell(clicker, "battle cancelled");
+  const step = stepOf(s);
+  if (step === "raid") {
+    const b = coreBattle(s);
+    const r = battleCommand(s, { kind: "end" });
+    if (!r.ok) {
+      refuseTo(clicker, r.reason);
+      return;
+    }
+    if (b !== undefined && b.keysLeft > 0) announce(s.attacker + " leaves " + b.keysLeft + " key(s) unspent.");
+  }
+  endBattle(step !== "choose");
+  if (step === "choose") tell(clicker, "battle cancelled");
 }

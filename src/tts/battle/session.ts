@@ -1,11 +1,14 @@
 /**
- * The battle session: the step it is at, the attacker's choices and what the table read, as plain
- * data saved with the table; who may press the panel's buttons at that step.
+ * The battle's panel session: what the attacker is choosing before the throw, the thrown dice's
+ * GUIDs, the hit list being built, the Steal buttons — plain data saved with the table. The rules'
+ * side (which step the battle is at, the snapshot, the roll, the flow) is the core's
+ * `GameState.battle` (src/core/battle/machine.ts); the step shown is read from there.
  */
-import type { BattleSnapshot, DiceCollection, HitAssignment, RollTotals, RolledDie } from "../../core/battle/battle";
+import type { DiceCollection, HitAssignment } from "../../core/battle/battle";
 import { defaultHitAssignment } from "../../core/battle/battle";
-import type { BattleFlow } from "../../core/battle/flow";
-import { raid } from "../../core/battle/flow";
+import type { BattleAction, BattleState } from "../../core/battle/machine";
+import type { Result } from "../../core/result";
+import { stepHint as machineHint } from "../../core/battle/machine";
 import { DIE_TYPES } from "../../core/data/dice";
 import type { Colour } from "../../core/data/vocabulary";
 import { COLOURS } from "../../core/data/vocabulary";
@@ -13,39 +16,31 @@ import { awaiting } from "../../core/game/legal";
 import type { GameState } from "../../core/game/types";
 import { refuseTo } from "../lib/chat";
 import { playingColour } from "../lib/seats";
-import { game } from "../session/session";
+import { game, submit } from "../session/session";
 
 export type Step = "choose" | "rolling" | "hits" | "city" | "raid";
-export const STEPS: readonly Step[] = ["choose", "rolling", "hits", "city", "raid"];
 
 export interface Session {
   attacker: Colour;
-  step: Step;
   systems: string[];
   system?: string;
   defenders: Colour[];
   defender?: Colour;
   dice: DiceCollection;
-  /** the battle system as read when the dice were thrown */
-  snapshot?: BattleSnapshot;
   diceGuids: string[];
-  faces: RolledDie[];
-  totals?: RollTotals;
-  /** the core's default targets for this roll */
+  /** the core's default targets for this roll (a cache: rebuilt from the state when missing) */
   proposal?: HitAssignment;
   /** the attacker's own targets, being built */
   custom: HitAssignment;
-  flow?: BattleFlow;
   /** Court slots (0-based) the attacker chooses between for a Ransack */
   ransackChoices: number[];
-  keysLeft: number;
   /** objects carrying a Steal button */
   stealable: string[];
 }
 
 let session: Session | undefined;
 
-/** The battle under way, if any (one at a time: the attacker's, on their turn). */
+/** The attacker's panel, if a battle is being chosen or fought (one at a time, on their turn). */
 export function currentSession(): Session | undefined {
   return session;
 }
@@ -66,7 +61,24 @@ export function assigned(a: HitAssignment): number {
   return a.onAttackers.length + a.shipHits.length + a.buildingHits.length;
 }
 
-// ---- who may press ---------------------------------------------------------------------------
+/** The core's battle of this session's attacker, while it is under way. */
+export function coreBattle(s: Session): BattleState | undefined {
+  const g = game();
+  const b = g === undefined ? undefined : g.battle;
+  return b !== undefined && b.step !== "over" && b.attacker === s.attacker ? b : undefined;
+}
+
+/** The step the panel shows: the core's, or "choose" before the dice are thrown. */
+export function stepOf(s: Session): Step {
+  const b = coreBattle(s);
+  return b === undefined || b.step === "over" ? "choose" : b.step;
+}
+
+export function stepHint(s: Session): string {
+  const step = stepOf(s);
+  if (step === "choose") return "first choose the system, the defender and the dice, then Roll";
+  return machineHint(step);
+}
 
 /** The clicker's colour if they may battle now (their turn, during play), else a private refusal. */
 export function battler(clicker: string): { s: GameState; colour: Colour } | undefined {
@@ -105,38 +117,37 @@ export function attackerSession(clicker: string, steps: Step[]): Session | undef
     refuseTo(clicker, "only " + s.attacker + ", the attacker, operates this battle");
     return undefined;
   }
-  if (steps.indexOf(s.step) < 0) {
+  if (steps.indexOf(stepOf(s)) < 0) {
     refuseTo(clicker, stepHint(s));
     return undefined;
   }
   return s;
 }
 
-export function stepHint(s: Session): string {
-  if (s.step === "choose") return "first choose the system, the defender and the dice, then Roll";
-  if (s.step === "rolling") return "the dice are still rolling";
-  if (s.step === "hits") return "assign the hits of this roll first (Accept these hits, or build your own and Apply)";
-  if (s.step === "city") return "choose the Court card to ransack first";
-  return "the raid is under way: steal with the Steal buttons, or End battle";
-}
-
-
 /** The core's default targets for this roll (computed once, on first need). */
 export function proposalOf(s: Session): HitAssignment | undefined {
-  if (s.proposal === undefined && s.snapshot !== undefined && s.totals !== undefined) s.proposal = defaultHitAssignment(s.snapshot, s.totals);
+  const b = coreBattle(s);
+  if (s.proposal === undefined && b !== undefined && b.totals !== undefined) s.proposal = defaultHitAssignment(b.snapshot, b.totals);
   return s.proposal;
 }
 
+/** One step of the battle through the core (logged; the redraw path repaints the panel). */
+export function battleCommand(s: Session, action: BattleAction): Result<GameState> {
+  return submit({ type: "battle", player: s.attacker, action });
+}
 
 /** For tests and the bench: the battle step, or "none". */
 export function battleStep(): string {
-  return session === undefined ? "none" : session.step;
+  return session === undefined ? "none" : stepOf(session);
 }
 
 // ---- save and load: a battle in progress continues after a load ---------------------------------
 
 export function saveBattle(): unknown {
-  return session === undefined ? undefined : { ...session };
+  if (session === undefined) return undefined;
+  // The proposal is a cache (rebuilt from the state); a spread with `proposal: undefined` would keep it in Lua.
+  const s = session;
+  return { attacker: s.attacker, systems: s.systems, system: s.system, defenders: s.defenders, defender: s.defender, dice: s.dice, diceGuids: s.diceGuids, custom: s.custom, ransackChoices: s.ransackChoices, stealable: s.stealable };
 }
 
 function isList(x: unknown): boolean {
@@ -148,8 +159,7 @@ function sessionFrom(data: unknown): Session | string {
   if (typeof data !== "object") return "the saved battle is not an object";
   const d = data as { [key: string]: unknown };
   if (typeof d.attacker !== "string" || COLOURS.indexOf(d.attacker as Colour) < 0) return "the saved battle has no attacker";
-  if (typeof d.step !== "string" || STEPS.indexOf(d.step as Step) < 0) return "the saved battle is at no known step";
-  for (const k of ["systems", "defenders", "diceGuids", "faces", "ransackChoices", "stealable"]) {
+  for (const k of ["systems", "defenders", "diceGuids", "ransackChoices", "stealable"]) {
     if (!isList(d[k])) return "the saved battle has no " + k + " list";
   }
   const dice = d.dice as { [t: string]: unknown } | undefined;
@@ -159,13 +169,6 @@ function sessionFrom(data: unknown): Session | string {
   if (typeof custom !== "object" || !isList(custom.onAttackers) || !isList(custom.shipHits) || !isList(custom.buildingHits)) {
     return "the saved battle has no hit list";
   }
-  if (typeof d.keysLeft !== "number") return "the saved battle has no raid keys";
-  const step = d.step as Step;
-  if (step !== "choose" && (typeof d.snapshot !== "object" || typeof d.system !== "string" || typeof d.defender !== "string")) {
-    return "the saved battle was rolled but has no battle system";
-  }
-  if ((step === "hits" || step === "city" || step === "raid") && typeof d.totals !== "object") return "the saved battle has no roll";
-  if ((step === "city" || step === "raid") && typeof d.flow !== "object") return "the saved battle has no hits applied";
   return data as Session;
 }
 

@@ -1,10 +1,10 @@
 /**
- * The battle's steps up to the hits: choosing the system, defender and dice (each press checked by
- * the core on a snapshot), the throw and the read of the dice, and the hits the attacker applies.
+ * The battle's steps up to the hits. Choosing the system, defender and dice is the panel's (each
+ * press checked by the core on a fresh snapshot); from the throw on, every step is a `battle`
+ * command the core decides and logs (src/core/battle/machine.ts), and the table follows.
  */
 import type { BattleSnapshot, DefenderTarget, DiceCollection, HitAssignment, RolledDie } from "../../core/battle/battle";
-import { checkDiceCollection, readRoll } from "../../core/battle/battle";
-import { raid, startBattle } from "../../core/battle/flow";
+import { checkDiceCollection } from "../../core/battle/battle";
 import type { DieType } from "../../core/data/dice";
 import { DICE } from "../../core/data/dice";
 import { announce, refuseTo } from "../lib/chat";
@@ -13,7 +13,7 @@ import { dealHits, throwDice } from "./moves";
 import { battleSystems, defendersIn, readBattleSnapshot, readBattleCourt, sameSnapshot } from "./read";
 import { diceText, hitsText, resolutionText } from "./words";
 import { game } from "../session/session";
-import { MAX_SYSTEM_BUTTONS, attackerSession, battler, currentSession, emptyAssignment, assigned, proposalOf, setSession, stepHint } from "./session";
+import { MAX_SYSTEM_BUTTONS, attackerSession, battleCommand, battler, coreBattle, currentSession, emptyAssignment, proposalOf, setSession, stepHint, stepOf } from "./session";
 import type { Session } from "./session";
 import { BATTLE_CONTROL_GROUPS, renderAssign, renderChoices, renderDice, renderStep, setText, show } from "./panel";
 import { endBattle, resolveCities } from "./raid";
@@ -32,7 +32,7 @@ export function onOpen(clicker: string): void {
   const b = battler(clicker);
   if (b === undefined) return;
   const under = currentSession();
-  if (under !== undefined && under.attacker === b.colour && under.step !== "choose") {
+  if (under !== undefined && under.attacker === b.colour && stepOf(under) !== "choose") {
     refuseTo(clicker, stepHint(under));
     return;
   }
@@ -44,15 +44,12 @@ export function onOpen(clicker: string): void {
   if (under !== undefined) endBattle(false);
   const s: Session = {
     attacker: b.colour,
-    step: "choose",
     systems: systems.slice(0, MAX_SYSTEM_BUTTONS),
     defenders: [],
     dice: { skirmish: 0, assault: 0, raid: 0 },
     diceGuids: [],
-    faces: [],
     custom: emptyAssignment(),
     ransackChoices: [],
-    keysLeft: 0,
     stealable: [],
   };
   setSession(s);
@@ -116,18 +113,19 @@ export function onRoll(clicker: string): void {
   const s = attackerSession(clicker, ["choose"]);
   if (s === undefined) return;
   const snap = currentSnapshot(clicker, s);
-  if (snap === undefined) return;
-  const r = checkDiceCollection(snap, s.dice);
+  if (snap === undefined || s.system === undefined || s.defender === undefined) return;
+  const r = battleCommand(s, { kind: "roll", system: s.system, defender: s.defender, dice: s.dice, snapshot: snap });
   if (!r.ok) {
     refuseTo(clicker, r.reason);
     return;
   }
-  s.snapshot = snap;
-  s.step = "rolling";
+  s.proposal = undefined;
+  s.custom = emptyAssignment();
   const problem = throwDice(s.dice, (guids) => waitForDice(s, guids));
   if (problem !== undefined) {
-    s.step = "choose";
+    battleCommand(s, { kind: "rollAgain", reason: problem });
     refuseTo(clicker, problem);
+    renderStep();
     return;
   }
   announce(s.attacker + " battles " + s.defender + " in system " + s.system + " with " + diceText(s.dice) + ".");
@@ -155,8 +153,8 @@ export function waitForDice(s: Session, guids: string[]): void {
 }
 
 function onDiceStuck(s: Session): void {
-  if (currentSession() !== s || s.step !== "rolling") return;
-  s.step = "choose";
+  if (currentSession() !== s || stepOf(s) !== "rolling") return;
+  battleCommand(s, { kind: "rollAgain", reason: "the dice did not come to rest" });
   announce(s.attacker + "'s dice did not come to rest: roll again.");
   renderStep();
 }
@@ -168,41 +166,39 @@ function rolledDie(value: unknown): RolledDie | undefined {
 }
 
 /**
- * The dice rest: read each die's face, check the roll with the core and show the resolution to
+ * The dice rest: read each die's face, let the core read the roll, and show the resolution to
  * everyone in rule order. The core's suggested hits are worked out on the next frame (or on the
  * attacker's first click, whichever comes first) to keep this frame short. Idempotent for a throw.
  */
 export function onDiceRested(): void {
   const s = currentSession();
-  if (s === undefined || (s.step !== "rolling" && s.step !== "hits") || s.snapshot === undefined) return;
+  if (s === undefined || stepOf(s) !== "rolling") return;
   const faces: RolledDie[] = [];
   for (const g of s.diceGuids) {
     const d = getObjectFromGUID(g);
     const f = d === undefined ? undefined : rolledDie(d.getRotationValue());
     if (f !== undefined) faces.push(f);
   }
-  const r = readRoll(s.dice, faces);
-  if (!r.ok) {
-    s.step = "choose";
-    announce(s.attacker + "'s roll cannot be read (" + r.reason + "): roll again.");
+  const r = battleCommand(s, { kind: "read", faces });
+  const b = coreBattle(s);
+  if (!r.ok || b === undefined || b.totals === undefined) {
+    const why = r.ok ? "the roll was not read" : r.reason;
+    battleCommand(s, { kind: "rollAgain", reason: why });
+    announce(r.ok ? s.attacker + "'s roll cannot be read: roll again." : why + ".");
     renderStep();
     return;
   }
-  s.faces = faces;
-  s.totals = r.value;
   s.proposal = undefined;
   s.custom = emptyAssignment();
-  s.step = "hits";
-  const text = resolutionText(s.snapshot, s.system as string, faces, r.value);
+  const text = resolutionText(b.snapshot, b.system, faces, b.totals);
   setText("arcsBattleResult", text);
   announce(text);
   setText("arcsBattleAssign", "Working out the suggested hits...");
   show("arcsBattleHits", true);
   Wait.frames(() => {
-    if (currentSession() === s && s.step === "hits" && s.proposal === undefined) renderAssign(s);
+    if (currentSession() === s && stepOf(s) === "hits" && s.proposal === undefined) renderAssign(s);
   }, 1);
 }
-
 
 // ---- hits ------------------------------------------------------------------------------------
 
@@ -261,20 +257,20 @@ export function onDefenderTarget(clicker: string, t: DefenderTarget): void {
 
 function applyHits(clicker: string, s: Session, a: HitAssignment): void {
   const g = game();
-  if (g === undefined || s.snapshot === undefined || s.totals === undefined || s.system === undefined || s.defender === undefined) return;
-  const now = readBattleSnapshot(s.attacker, s.defender, s.system);
-  if (now === undefined || !sameSnapshot(now, s.snapshot)) {
-    refuseTo(clicker, "the pieces in system " + s.system + " changed since the roll: put them back as they were, then apply the hits");
+  const b = coreBattle(s);
+  if (g === undefined || b === undefined) return;
+  const now = readBattleSnapshot(b.attacker, b.defender, b.system);
+  if (now === undefined || !sameSnapshot(now, b.snapshot)) {
+    refuseTo(clicker, "the pieces in system " + b.system + " changed since the roll: put them back as they were, then apply the hits");
     return;
   }
-  const court = readBattleCourt(g);
-  const r = startBattle(court, s.snapshot, s.dice, s.faces, a);
-  if (!r.ok) {
-    refuseTo(clicker, r.reason);
+  const r = battleCommand(s, { kind: "hits", assignment: a, court: readBattleCourt(g) });
+  const after = r.ok ? r.value.battle : undefined;
+  if (!r.ok || after === undefined || after.last.kind !== "hits") {
+    if (!r.ok) refuseTo(clicker, r.reason);
     return;
   }
-  const report = dealHits(s.system, s.attacker, s.defender, a);
-  announce(hitsText(r.value.outcome, report));
-  s.flow = r.value.flow;
+  const report = dealHits(b.system, b.attacker, b.defender, a);
+  announce(hitsText(after.last.outcome, report));
   resolveCities(clicker, s, undefined);
 }

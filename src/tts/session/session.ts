@@ -125,7 +125,7 @@ export function submit(command: Command): Result<GameState> {
   if (!r.ok) return r;
   current.game = r.value;
   current.log.commands.push(command);
-  for (const e of r.value.events) announce(e.text);
+  for (const e of r.value.events) if (e.quiet !== true) announce(e.text);
   for (const l of listeners) l(r.value, command, before);
   redrawAll();
   return r;

@@ -16,7 +16,7 @@ function must<T>(r: { ok: true; value: T } | { ok: false; reason: string }): T {
   return r.value;
 }
 
-const thrown = { kind: "throw" as const, system: "2.1", defender: "Blue" as const, dice, snapshot: example };
+const thrown = { kind: "roll" as const, system: "2.1", defender: "Blue" as const, dice, snapshot: example };
 
 describe("the battle machine (pp.14-16)", () => {
   test("pp.15-16 example, step by step: thrown, read, hits, the destroyed city's Ransack, a 2-key raid, over", () => {
@@ -92,13 +92,16 @@ describe("the battle command in the game (its steps are logged and replayed)", (
     expect(r.ok && r.value.events.map((e) => e.kind)).toEqual(["battle"]);
   });
 
-  test("the battle is saved with the game (validated on load) and gone once the turn has passed", () => {
+  test("the battle is saved with the game (validated on load) and gone once the turn has passed (at the next command)", () => {
     let s = run(redToBattle(), { type: "battle", player: "Red", action: thrown });
     expect(gameStateProblems(JSON.parse(JSON.stringify(s)))).toEqual([]);
     const broken = JSON.parse(JSON.stringify(s));
     broken.battle.step = "dancing";
     expect(gameStateProblems(broken)).toEqual([expect.stringContaining("battle.step")]);
     s = run(s, { type: "endTurn", player: "Red" });
+    const next = s.round!.order[s.round!.turn];
+    const nextHand = s.players.find((p) => p.colour === next)!.hand;
+    s = run(s, { type: "follow", player: next, card: nextHand[0], mode: "copy" });
     expect(s.battle).toBeUndefined();
   });
 
