@@ -10,7 +10,8 @@ import { courtCard } from "../../src/core/data/court";
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject, Vec } from "../../tools/ttsFake/world";
 import { localToWorld } from "../../tools/table/geometry";
-import { coreState, loadTable } from "../support/scenario";
+import { coreState, loadTable, tableLog } from "../support/scenario";
+import { replay } from "../../src/core/game/replay";
 import { bag, battleTable, click, dice, near, one, SEATS, ships, step, zone } from "../support/battleTable";
 
 function inZone(table: TtsTable, z: FakeObject): FakeObject[] {
@@ -167,6 +168,13 @@ describe("dice limits and permissions", () => {
     expect(step(table)).toBe("none");
     expect(bag(table, "dice-bag", "skirmish").contents).toHaveLength(6);
     expectNoHandCardNamed(table);
+    // Every step is in the game log with what it was decided on, and the log replays to the same game.
+    const battleSteps = tableLog(table).commands.filter((c) => c.type === "battle").map((c) => (c.type === "battle" ? c.action.kind : ""));
+    expect(battleSteps.slice(-3)).toEqual(["roll", "read", "hits"]);
+    const replayed = replay(tableLog(table));
+    expect(replayed.refused).toEqual([]);
+    const live = coreState(table)!.battle!;
+    expect(replayed.state.battle).toMatchObject({ step: live.step, attacker: "Red", defender: "Blue", system: "1.1", totals: live.totals });
   });
 });
 

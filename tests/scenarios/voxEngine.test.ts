@@ -110,6 +110,33 @@ describe("Populist Demands (BC27): 'When Secured: You may declare any ambition. 
   });
 });
 
+describe("the When Secured waits in the game, not in the table's panel", () => {
+  test("p.13 + BC27: the secure and the answer are logged with the Court they were decided on; a load that lost the table's Court section still shows the choices", () => {
+    const table = stagedTable(logWith(redLeads), SEATS);
+    const card = secure(table, "Red", "BC27", 1);
+    expect(coreState(table)!.secure).toMatchObject({ colour: "Red", card: "BC27", step: "whenSecured" });
+    const secureCommand = tableLog(table).commands.slice(-1)[0] as { type: string; action: { kind: string; court: { court: { row: unknown[] } } } };
+    expect(secureCommand.type).toBe("court");
+    expect(secureCommand.action.kind).toBe("secure");
+    expect(secureCommand.action.court.court.row).toHaveLength(4);
+    const choices = labels(card);
+
+    const save = table.save();
+    const saved = JSON.parse(save.LuaScriptState!);
+    delete saved.state.features.court;
+    save.LuaScriptState = JSON.stringify(saved);
+    const again = new TtsTable(save, { seats: SEATS.map((color, i) => ({ color, host: i === 0 })) });
+    again.settle();
+    const vox = cardObject(again, "BC27");
+    expect(labels(vox)).toEqual(choices);
+    again.clickButton("Red", vox, "Decline");
+    again.settle();
+    expect(coreState(again)!.secure).toMatchObject({ card: "BC27", step: "done" });
+    expect(tableLog(again).commands.slice(-1)[0]).toMatchObject({ type: "court", player: "Red", action: { kind: "answer", answer: {} } });
+    expect(again.scriptErrors).toEqual([]);
+  });
+});
+
 describe("Song of Freedom (BC29): 'return any one city you control to its player board. If you do, you may seize the initiative.'", () => {
   test("BC29 + save/load between the two questions: the city returns, the securer seizes, the initiative marker lies face down at the seizer", () => {
     const table = stagedTable(logWith(redLeads, redEnds, blueCopies), SEATS);

@@ -18,12 +18,28 @@ import { on } from "../lib/events";
 import { exposeGlobal } from "../lib/globals";
 import { slotIndexOf } from "./table";
 import { installCardButtons } from "./spies";
-import { registerSavedFeature } from "../session/session";
+import { game, registerSavedFeature } from "../session/session";
 import { onRedraw, onResume } from "../session/redraw";
-import { MAX_CHOICES, currentPending, cardTitle, saveCourt, restoreCourt } from "./pending";
+import { MAX_CHOICES, currentPending, cardTitle, saveCourt, restoreCourt, setPending } from "./pending";
+import { readCourtTable } from "./table";
 import { refreshSlot, showChoices, pendingCard, paintCourt } from "./slots";
 import { onSecureClicked } from "./secure";
-import { onChoiceClicked } from "./vox";
+import { choicesFor, onChoiceClicked } from "./vox";
+
+/**
+ * After a load: the game's waiting When Secured (core state) gets its choice buttons back even if
+ * the table's own section of the save was lost — the buttons are rebuilt from the game and the table.
+ */
+function restorePending(data: unknown): string | undefined {
+  const problem = restoreCourt(data);
+  const s = game();
+  const core = s === undefined ? undefined : s.secure;
+  if (currentPending() === undefined && s !== undefined && s.phase === "play" && core !== undefined && core.step === "whenSecured") {
+    const prompt = core.prompt === undefined ? "" : core.prompt;
+    setPending({ card: core.card, colour: core.colour, slot: core.slot, prompt, choices: choicesFor(s, core.card, core.colour, readCourtTable(s, core.card)) });
+  }
+  return problem;
+}
 
 /** After a load: say where a pending choice stands. */
 function resumePendingChoice(): void {
@@ -56,7 +72,7 @@ export function installCourt(): void {
     const index = k;
     exposeGlobal(`arcsCourtChoice_${k}`, (_card: TTSObject, colour: string) => onChoiceClicked(index, colour));
   }
-  registerSavedFeature("court", { save: () => saveCourt(), restore: (data) => restoreCourt(data) });
+  registerSavedFeature("court", { save: () => saveCourt(), restore: (data) => restorePending(data) });
   on("objectEnterZone", (zone, obj) => onZoneChange(zone, obj, false));
   on("objectLeaveZone", (zone, obj) => onZoneChange(zone, obj, true));
   onRedraw("court", (full) => paintCourt(full));

@@ -89,6 +89,11 @@ export function restoreCourt(data: unknown): string | undefined {
   if (s === undefined || s.phase !== "play") return "a When Secured choice, but no chapter is being played";
   const p = pendingFrom(data);
   if (typeof p === "string") return p;
+  // The game decides what waits: the panel's choices only stand for the game's waiting When Secured.
+  const core = s.secure;
+  if (core === undefined || core.step !== "whenSecured" || core.card !== p.card || core.colour !== p.colour) {
+    return "a When Secured choice the game is not waiting for";
+  }
   pending = p;
   return undefined;
 }

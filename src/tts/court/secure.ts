@@ -1,15 +1,14 @@
 /**
  * Secure (rulebook p.13 + FAQ): on the securer's turn, after their card is played, the core decides
- * from the table; the table moves agents and the card and refills THE SAME slot.
+ * from the Court as the table shows it (a logged `court` command, src/core/court/machine.ts); the
+ * table moves agents and the card and refills THE SAME slot.
  */
 import { courtCard } from "../../core/data/court";
-import { secure } from "../../core/court/court";
 import { awaiting } from "../../core/game/legal";
 import { announce, refuseTo } from "../lib/chat";
-import { on } from "../lib/events";
 import { playingColour } from "../lib/seats";
 import { courtSlotZones, readCourtTable } from "./table";
-import { game } from "../session/session";
+import { game, submit } from "../session/session";
 import { currentPending, setPending, cardTitle } from "./pending";
 import type { PendingVox } from "./pending";
 import { looseCardIn, refreshCourt, showChoices } from "./slots";
@@ -46,12 +45,13 @@ export function onSecureClicked(slot: number, clicker: string): void {
   const i = slot - 1;
   const zone = courtSlotZones()[i];
   const before = readCourtTable(s);
-  const r = secure(before, colour, i);
-  if (!r.ok) {
-    refuseTo(clicker, r.reason);
+  const r = submit({ type: "court", player: colour, action: { kind: "secure", slot: i, court: before } });
+  const decided = r.ok ? r.value.secure : undefined;
+  if (!r.ok || decided === undefined || decided.last.kind !== "secured") {
+    if (!r.ok) refuseTo(clicker, r.reason);
     return;
   }
-  const out = r.value;
+  const out = decided.last.outcome;
   const cardObj = zone === undefined ? undefined : looseCardIn(zone);
   const own = zone === undefined ? 0 : moveAgents(zone, colour);
   const name = cardTitle(out.card);
@@ -65,7 +65,7 @@ export function onSecureClicked(slot: number, clicker: string): void {
     applyEffects(out.effects, undefined);
     refill(out.table, i);
   } else {
-    const p: PendingVox = { card: out.card, colour, slot: i, prompt: out.prompt, choices: choicesFor(s, out.card, colour, out.table) };
+    const p: PendingVox = { card: out.card, colour, slot: i, prompt: out.prompt, choices: choicesFor(r.value, out.card, colour, out.table) };
     setPending(p);
     announce(`When Secured of ${name}: ${colour}, ${out.prompt}. ${colour} chooses with the buttons on the card.`);
     if (cardObj !== undefined) showChoices(cardObj.obj, p);

@@ -19,7 +19,7 @@ import { tagged } from "../lib/table";
 import { colourOf } from "../lib/pieceTags";
 import { courtSlotZones, readCourtTable } from "./table";
 import { controlsSystem } from "../scoring/systemControl";
-import { game } from "../session/session";
+import { game, submit } from "../session/session";
 import { currentPending, setPending, capitalised, cardTitle } from "./pending";
 import type { Choice } from "./pending";
 import { looseCardIn, refreshCourt, showChoices } from "./slots";
@@ -175,11 +175,12 @@ export function onChoiceClicked(k: number, clicker: string): void {
     if (voxCard !== undefined) intoCourtDeck(voxCard.obj);
   }
   if (ws === "guildStruggle") guildStruggleOnTable(answer, colour);
-  if (ws === "songOfFreedom" || ws === "guildStruggle") {
-    // The real shuffle: the core takes the physical deck's new order.
-    const real = answerWhenSecured(before, { ...answer, deckOrder: shuffledDeckIds() });
-    if (real.ok) result = real.value;
-  }
+  // The real shuffle: the core takes the physical deck's new order. The answer is the game's (logged).
+  const final: WhenSecuredAnswer = ws === "songOfFreedom" || ws === "guildStruggle" ? { ...answer, deckOrder: shuffledDeckIds() } : answer;
+  const r = submit({ type: "court", player: colour, action: { kind: "answer", answer: final, court: before } });
+  const decided = r.ok ? r.value.secure : undefined;
+  if (decided !== undefined && decided.last.kind === "answered") result = { table: decided.last.table, effects: decided.last.effects };
+  else if (!r.ok) announce(`The game could not take the answer: ${r.reason}`);
   if (ws !== "songOfFreedom" && voxCard !== undefined) toDiscard(voxCard.obj);
   applyEffects(result.effects, command);
   refill(result.table, p.slot);
