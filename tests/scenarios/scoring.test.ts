@@ -154,6 +154,8 @@ describe("chapter end: preview, confirmation, cleanup", () => {
     expect(ui.text("arcsScoringText")).toContain("nobody has any for Warlord");
     // The preview follows the table: a Trophy enters Blue's Trophies zone.
     takePieces(table, "ship", "Red", 1, zoneOf(table, "trophies", "Blue"));
+    // Zone events are counted together on the next frame.
+    table.world.advanceFrames(1);
     expect(ui.text("arcsScoringText")).toContain("Blue +5 for first place in Warlord (1, the most)");
     const chapterMarker = one(table, (o) => o.tags.includes("chapter-marker"), "chapter marker");
     const before = { ...chapterMarker.position };
@@ -172,6 +174,7 @@ describe("chapter end: preview, confirmation, cleanup", () => {
     const table = loadWithGame(save(), scoringState, scoringState.initiative);
     takePieces(table, "ship", "Blue", 1, zoneOf(table, "trophies", "Red"));
     takeResources(table, "weapon", 2, zoneOf(table, "ambition-box", "warlord"));
+    table.world.advanceFrames(1);
     const preview = table.ui().text("arcsScoringText")!;
     expect(preview).toContain("the third player takes first place in Warlord but never gains Power");
     expect(preview).toContain("Red +3 for second place in Warlord (1, the second most)");

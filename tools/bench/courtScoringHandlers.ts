@@ -230,9 +230,11 @@ export async function courtScoringSection(): Promise<BenchRow[]> {
   const inside = { ...ship.position };
   const outside = { x: inside.x, y: inside.y + 40, z: inside.z };
   let out = false;
+  // The handler marks the zone and recounts on the next frame: the figure is the event and that frame.
   const onEvent = timePerCall(() => {
     out = !out;
     table.world.move(ship, out ? outside : inside);
+    table.world.tick();
   }, 20, 1000);
   if (out) table.world.move(ship, inside);
   const full = timePerCall(() => void table.callScript("-1", "arcsScoringRecount"), 20, 1000);
@@ -241,7 +243,7 @@ export async function courtScoringSection(): Promise<BenchRow[]> {
   return [
     {
       section: "court+scoring",
-      what: "scoring handler on a zone event (that player's zones re-read + core preview), 4p mid-game, Lua VM in the TTS fake",
+      what: "scoring handler on a zone event and its recount on the next frame (that player's zone re-read + the changed ambition re-scored), 4p mid-game, Lua VM in the TTS fake",
       value: `${onEvent.toFixed(2)} ms`,
       target: "<= 2 ms",
     },

@@ -32,10 +32,24 @@ export function verdict(value: string, target: string | undefined): string {
   return v > t ? "MISSED" : "ok";
 }
 
-export async function runBench(_args: string[]): Promise<number> {
+const SECTIONS: { name: string; run: () => Promise<BenchRow[]> | BenchRow[] }[] = [
+  { name: "build", run: buildSection },
+  { name: "rules", run: rulesSection },
+  { name: "cardDrop", run: cardDropSection },
+  { name: "courtScoring", run: courtScoringSection },
+  { name: "battle", run: battleSection },
+  { name: "campaign", run: campaignSection },
+];
+
+/** `npm run bench` measures every section; `npm run bench -- battle courtScoring` only those named. */
+export async function runBench(args: string[]): Promise<number> {
   const rows: BenchRow[] = [];
-  const sections = [buildSection, rulesSection, cardDropSection, courtScoringSection, battleSection, campaignSection];
-  for (const section of sections) rows.push(...(await section()));
+  const unknown = args.filter((a) => !SECTIONS.some((s) => s.name === a));
+  if (unknown.length > 0) {
+    console.error(`bench: no section ${unknown.join(", ")} (sections: ${SECTIONS.map((s) => s.name).join(", ")})`);
+    return 2;
+  }
+  for (const section of SECTIONS) if (args.length === 0 || args.includes(section.name)) rows.push(...(await section.run()));
   const w1 = Math.max(...rows.map((r) => r.section.length), 7);
   const w2 = Math.max(...rows.map((r) => r.what.length), 4);
   const w3 = Math.max(...rows.map((r) => r.value.length), 5);

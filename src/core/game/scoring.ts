@@ -33,7 +33,8 @@ function isCount(v: unknown, max: number): boolean {
   return typeof v === "number" && v >= 0 && v <= max && Math.floor(v) === v;
 }
 
-function snapshotRefusal(state: GameState, snap: ScoringSnapshot): string | undefined {
+/** Why a snapshot cannot be scored against this state, if it cannot. */
+export function snapshotRefusal(state: GameState, snap: ScoringSnapshot): string | undefined {
   if (typeof snap !== "object" || snap === undefined || !Array.isArray(snap.players)) return "the scoring snapshot has no players";
   if (snap.players.length !== state.seats.length) {
     return `the scoring snapshot lists ${snap.players.length} players, but ${state.seats.length} are playing`;
@@ -99,7 +100,8 @@ function contenderName(c: Contender): string {
   return c === "third" ? "the third player" : c;
 }
 
-function scoreAmbition(state: GameState, snap: ScoringSnapshot, ambition: Ambition): AmbitionResult | undefined {
+/** One ambition's result (p.18), or undefined when no marker is on it. Depends only on ambitionInputs. */
+export function scoreAmbition(state: GameState, snap: ScoringSnapshot, ambition: Ambition): AmbitionResult | undefined {
   const markers = state.markers.filter((m) => m.at === ambition);
   if (markers.length === 0) return undefined;
   let high = 0;
@@ -189,6 +191,22 @@ function scoreAmbition(state: GameState, snap: ScoringSnapshot, ambition: Ambiti
   return result;
 }
 
+/**
+ * Everything scoreAmbition reads for `ambition`, as text: equal texts give equal results (a table
+ * previewing often may keep results by this key). Markers, counts, bonus cities, Leaders.
+ */
+export function ambitionInputs(state: GameState, snap: ScoringSnapshot, ambition: Ambition): string {
+  let key = `${ambition}|${state.playerCount}|`;
+  for (const m of state.markers) if (m.at === ambition) key += `${m.id}${m.flipped ? "+" : ""},`;
+  key += "|";
+  for (const colour of state.seats) {
+    const p = snapFor(snap, colour);
+    const ps = playerState(state, colour);
+    key += `${colour}:${ambitionCount(p, ambition)}:${p.citiesOnBoard}:${ps === undefined || ps.leader === undefined ? "" : ps.leader};`;
+  }
+  return `${key}|${thirdCount(state, snap, ambition)}`;
+}
+
 /** Scores every ambition that has markers (p.18) and lists the cleanup (p.19 step 2). Pure. */
 export function scoreChapter(state: GameState, snapshot: ScoringSnapshot): Result<ScoringReport> {
   if (state.phase !== "scoring") return refuse(`there is nothing to score now (the game is in its ${state.phase} step)`);
@@ -199,6 +217,11 @@ export function scoreChapter(state: GameState, snapshot: ScoringSnapshot): Resul
     const r = scoreAmbition(state, snapshot, a);
     if (r !== undefined) ambitions.push(r);
   }
+  return ok(reportOf(state, ambitions));
+}
+
+/** The chapter's report from its ambitions' results: Power gained, totals, the cleanup (p.19). */
+export function reportOf(state: GameState, ambitions: AmbitionResult[]): ScoringReport {
   const gains: { player: Colour; power: number }[] = [];
   const totals: { player: Colour; power: number }[] = [];
   for (const colour of state.seats) {
@@ -219,19 +242,22 @@ export function scoreChapter(state: GameState, snapshot: ScoringSnapshot): Resul
     }
   }
   instructions.push("return all ambition markers to Available Markers and flip the lowest-Power unflipped one");
-  return ok<ScoringReport>({ chapter: state.chapter, ambitions, gains, totals, returnTrophies, returnCaptives, instructions });
+  return { chapter: state.chapter, ambitions, gains, totals, returnTrophies, returnCaptives, instructions };
+}
+
+/** The readable line of one ambition's result. */
+export function ambitionLine(r: AmbitionResult): string {
+  const head = `${capitalise(r.ambition)} (${r.firstPower}/${r.secondPower}):`;
+  const parts: string[] = [];
+  for (const a of r.awards) parts.push(`${a.player} +${a.power} for ${a.reason}`);
+  for (const n of r.notes) parts.push(n);
+  return `${head} ${parts.length === 0 ? "nobody places" : parts.join("; ")}`;
 }
 
 /** Readable lines of a report, for previews and logs. */
 export function reportLines(report: ScoringReport): string[] {
   const lines: string[] = [];
-  for (const r of report.ambitions) {
-    const head = `${capitalise(r.ambition)} (${r.firstPower}/${r.secondPower}):`;
-    const parts: string[] = [];
-    for (const a of r.awards) parts.push(`${a.player} +${a.power} for ${a.reason}`);
-    for (const n of r.notes) parts.push(n);
-    lines.push(`${head} ${parts.length === 0 ? "nobody places" : parts.join("; ")}`);
-  }
+  for (const r of report.ambitions) lines.push(ambitionLine(r));
   for (const i of report.instructions) lines.push(i);
   return lines;
 }

@@ -9,8 +9,9 @@
  * The next chapter's deal: the core moves to its "deal" phase; dealing is the setup feature's job
  * (it reacts to `onApplied` with `after.phase === "deal"`). Nothing here deals.
  */
-import { scoreChapter, reportLines } from "../../core/game/scoring";
-import type { Command, GameState, ScoringReport, ScoringSnapshot } from "../../core/game/types";
+import { AMBITIONS } from "../../core/data/vocabulary";
+import { ambitionInputs, ambitionLine, reportLines, reportOf, scoreAmbition, snapshotRefusal } from "../../core/game/scoring";
+import type { AmbitionResult, Command, GameState, ScoringReport, ScoringSnapshot } from "../../core/game/types";
 import { announce, refuseTo, tell } from "../lib/chat";
 import { on } from "../lib/events";
 import { exposeGlobal } from "../lib/globals";
@@ -61,13 +62,46 @@ function hidePanel(): void {
   setUi("arcsScoringPanel", "active", "false");
 }
 
-/** The preview text of a snapshot, or the core's reason it cannot be scored. */
+/**
+ * Each ambition's result and line by everything it depends on (core ambitionInputs): a piece moved
+ * changes one ambition, so the preview re-scores that one and reuses the rest. Small, and emptied
+ * when it grows: it only saves work while players move pieces at chapter end.
+ */
+let ambitionMemo: { [key: string]: { result?: AmbitionResult; line: string } } = {};
+let memoSize = 0;
+
+function memoAmbition(s: GameState, snap: ScoringSnapshot, ambition: (typeof AMBITIONS)[number]): { result?: AmbitionResult; line: string } {
+  const key = ambitionInputs(s, snap, ambition);
+  const hit = ambitionMemo[key];
+  if (hit !== undefined) return hit;
+  if (memoSize >= 64) {
+    ambitionMemo = {};
+    memoSize = 0;
+  }
+  const result = scoreAmbition(s, snap, ambition);
+  const entry = { result, line: result === undefined ? "" : ambitionLine(result) };
+  ambitionMemo[key] = entry;
+  memoSize += 1;
+  return entry;
+}
+
+/** The preview text of a snapshot (the core's scoring, one ambition at a time), or why it cannot be scored. */
 export function previewText(s: GameState, snap: ScoringSnapshot): string {
-  const r = scoreChapter(s, snap);
-  if (!r.ok) return `The table cannot be scored: ${r.reason}`;
-  const lines = reportLines(r.value);
-  if (r.value.ambitions.length === 0) lines.unshift("No ambition was declared this chapter: nobody scores.");
-  lines.push(totalsLine(r.value));
+  if (s.phase !== "scoring") return `The table cannot be scored: there is nothing to score now (the game is in its ${s.phase} step)`;
+  const bad = snapshotRefusal(s, snap);
+  if (bad !== undefined) return `The table cannot be scored: ${bad}`;
+  const results: AmbitionResult[] = [];
+  const lines: string[] = [];
+  for (const a of AMBITIONS) {
+    const m = memoAmbition(s, snap, a);
+    if (m.result === undefined) continue;
+    results.push(m.result);
+    lines.push(m.line);
+  }
+  const report = reportOf(s, results);
+  for (const i of report.instructions) lines.push(i);
+  if (results.length === 0) lines.unshift("No ambition was declared this chapter: nobody scores.");
+  lines.push(totalsLine(report));
   lines.push(`${s.initiative} (initiative) or the host confirms.`);
   return lines.join("\n");
 }
@@ -144,7 +178,12 @@ export function paintScoring(full: boolean): void {
   hidePanel();
 }
 
-/** While the preview shows: a counted zone changed, or a city moved (on or off a board). */
+/**
+ * While the preview shows: a counted zone changed, or a city moved (on or off a board). Events come
+ * in bursts (a handful of pieces moved together, a piece gliding through zones): the recount runs
+ * once, on the next frame, for all of them.
+ */
+let recountDue = false;
 function onZoneChange(zone: TTSObject, obj: TTSObject): void {
   if (previewKey === undefined) return;
   let changed = forgetZone(zone);
@@ -152,7 +191,12 @@ function onZoneChange(zone: TTSObject, obj: TTSObject): void {
     forgetCities();
     changed = true;
   }
-  if (changed) refreshScoringPreview(false);
+  if (!changed || recountDue) return;
+  recountDue = true;
+  Wait.frames(() => {
+    recountDue = false;
+    refreshScoringPreview(false);
+  }, 1);
 }
 
 export function installScoring(): void {

@@ -1,7 +1,8 @@
 /** Chapter end: scoring (p.18), cleanup and flip (p.19 step 2), game end (step 3), next deal (step 4). */
 import type { Ambition, Colour } from "../../../src/core/data/vocabulary";
 import { actionDeckFor } from "../../../src/core/data/actionCards";
-import { scoreChapter, reportLines } from "../../../src/core/game/scoring";
+import { ambitionInputs, scoreAmbition, scoreChapter, reportLines } from "../../../src/core/game/scoring";
+import { gameInPlay, passUntilScoring, withMarkers } from "../../../tools/bench/courtScoringHandlers";
 import type { GameState, ScoringSnapshot } from "../../../src/core/game/types";
 import { blankPlayer, hand, power, refusal, run, snapshot, startGame } from "./helpers";
 
@@ -304,5 +305,26 @@ describe("Steps 2-4: cleanup, end of game, next chapter (p.19)", () => {
     expect(s.mulliganBy).toBe("Red");
     s = run(s, { type: "mulligan", player: "Red" });
     expect(hand(s, "Red")).toEqual(order.slice(12, 18));
+  });
+});
+
+describe("ambitionInputs: what one ambition's result depends on (the table's preview keeps results by it)", () => {
+  test("equal inputs give equal results; a Trophy changes Warlord's inputs and result but not Tycoon's", () => {
+    const s = passUntilScoring(withMarkers(gameInPlay(THREE), { "marker-5-3": "warlord", "marker-3-2": "tycoon" }));
+    const snap = (trophies: number): ScoringSnapshot => ({
+      players: THREE.map((colour, i) => ({
+        colour,
+        resources: { material: i, fuel: 0, weapon: 0, relic: 0, psionic: 0 },
+        guildCards: { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 },
+        captives: 0,
+        trophies: colour === "Blue" ? trophies : 0,
+        citiesOnBoard: 4,
+      })),
+    });
+    expect(ambitionInputs(s, snap(1), "warlord")).toBe(ambitionInputs(s, snap(1), "warlord"));
+    expect(scoreAmbition(s, snap(1), "warlord")).toEqual(scoreAmbition(s, snap(1), "warlord"));
+    expect(ambitionInputs(s, snap(2), "warlord")).not.toBe(ambitionInputs(s, snap(1), "warlord"));
+    expect(scoreAmbition(s, snap(0), "warlord")).not.toEqual(scoreAmbition(s, snap(1), "warlord"));
+    expect(ambitionInputs(s, snap(2), "tycoon")).toBe(ambitionInputs(s, snap(1), "tycoon"));
   });
 });
