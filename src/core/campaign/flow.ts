@@ -170,13 +170,34 @@ export function campaignWinner(s: GameState): Colour {
  * Chapter end in a campaign: the base scoring runs (ambitions, marker flip), then the campaign's
  * rules replace its ending: no end by Power, 3 chapters in Acts I-II and 4 in Act III (BR p.8).
  */
+/**
+ * The Imperial Trust counts for the First Regent's ambitions (BR p.27 "Frozen resources still add to
+ * your ambitions"; "count everything in your play area, including ... the First Regent tile"). The
+ * table's snapshot counts boards and play areas, not the tile: the core adds the Trust it keeps.
+ */
+export function withImperialTrust(s: GameState, snapshot: ScoreCommand["snapshot"]): ScoreCommand["snapshot"] {
+  const campaign = s.campaign;
+  if (campaign === undefined || campaign.firstRegent === undefined || campaign.trust.length === 0 || typeof snapshot !== "object" || !Array.isArray(snapshot.players)) {
+    return snapshot;
+  }
+  const players = snapshot.players.map((p) => {
+    if (p.colour !== campaign.firstRegent || typeof p.resources !== "object") return p;
+    const r = { ...p.resources };
+    for (const t of campaign.trust) {
+      if (t === "material" || t === "fuel" || t === "weapon" || t === "relic" || t === "psionic") r[t] = r[t] + 1;
+    }
+    return { ...p, resources: r };
+  });
+  return { ...snapshot, players };
+}
+
 export function scoreInCampaign(s: GameState, c: ScoreCommand, next: RuleStep<ScoreCommand>): string | undefined {
   const campaign = s.campaign as CampaignState;
   const chapter = s.chapter;
   if (campaign.act === "III" && s.phase === "scoring" && campaign.grand === undefined) {
     return "first give the grand ambitions each player fulfilled this chapter (BR p.9)";
   }
-  const r = next(s, c);
+  const r = next(s, { ...c, snapshot: withImperialTrust(s, c.snapshot) });
   if (r !== undefined) return r;
   s.winner = undefined;
   s.events = s.events.filter((e) => e.kind !== "gameOver" && e.kind !== "chapterAdvanced");

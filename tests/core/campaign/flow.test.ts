@@ -182,3 +182,24 @@ describe("the campaign record (BR p.30)", () => {
     expect(r.ok).toBe(false);
   });
 });
+
+describe("the Imperial Trust is frozen but counts (BR p.21, p.27 'Frozen resources still add to your ambitions')", () => {
+  test("BR p.27 Counting: the Trust on the First Regent tile counts for the First Regent's Keeper, not for anyone else's", () => {
+    const s = started();
+    const withTrust: GameState = {
+      ...s,
+      phase: "scoring",
+      players: s.players.map((p) => ({ ...p, hand: [] })),
+      markers: s.markers.map((m, i) => (i === 0 ? { ...m, at: "keeper" as const } : m)),
+      campaign: { ...s.campaign!, trust: ["relic", "relic"], firstRegent: "Blue" },
+    };
+    // Red holds 1 Relic on the board; Blue none on the board but 2 in the Trust.
+    const players = SEATS.map((c) => (c === "Red" ? { ...blankPlayer(c), resources: { ...blankPlayer(c).resources, relic: 1 } } : blankPlayer(c)));
+    const next = run(withTrust, { type: "score", snapshot: snapshot(players) });
+    const keeper = next.lastScoring!.ambitions.find((a) => a.ambition === "keeper")!;
+    expect(keeper.first).toBe("Blue");
+    expect(keeper.counts).toEqual([{ who: "Red", count: 1 }, { who: "Blue", count: 2 }, { who: "Yellow", count: 0 }]);
+    // The Trust itself is untouched by scoring (frozen: only Council, Summit, Edicts and the Intermission move it).
+    expect(next.campaign!.trust).toEqual(["relic", "relic"]);
+  });
+});
