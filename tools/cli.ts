@@ -1,4 +1,4 @@
-/** The project's command line: build, install-save, unpack, bench, replay. Returns an exit code. */
+/** The project's command line: build, install-save, unpack, bench, replay, dev, pull. Returns an exit code. */
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { buildSave, BuildReport } from "./lib/build";
@@ -10,14 +10,15 @@ import { runUnpack } from "./unpackCli";
 import { gameDataValidators } from "./lib/gameData";
 import { runBench } from "./bench";
 import { runReplay } from "./replay";
+import { runDev, runPull } from "./dev/cli";
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-function doBuild(): BuildReport | undefined {
+function doBuild(preview = true): BuildReport | undefined {
   try {
-    return buildSave({ root: REPO_ROOT, validators: gameDataValidators(), assetBaseUrl: process.env.ARCS_ASSET_BASE_URL || undefined });
+    return buildSave({ root: REPO_ROOT, validators: gameDataValidators(), assetBaseUrl: process.env.ARCS_ASSET_BASE_URL || undefined, preview });
   } catch (e) {
     if (e instanceof BuildError) {
       console.error(`Build refused (${e.problems.length} problem${e.problems.length === 1 ? "" : "s"}):`);
@@ -92,8 +93,12 @@ export async function main(args: string[]): Promise<number> {
       return runBench(rest);
     case "replay":
       return runReplay(rest);
+    case "dev":
+      return runDev(rest, () => doBuild(false));
+    case "pull":
+      return runPull(rest);
     default:
-      console.error(`unknown command "${command ?? ""}"; use build, install-save, unpack, bench or replay`);
+      console.error(`unknown command "${command ?? ""}"; use build, install-save, unpack, bench, replay, dev or pull`);
       return 2;
   }
 }
