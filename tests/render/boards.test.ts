@@ -5,6 +5,8 @@ import { mapBoardOptions, mapInput } from "../../tools/render/fromData";
 import { SYSTEMS, TOTAL_BUILDING_SLOTS } from "../../src/core/data/map";
 import { RESOURCE_SLOT_RAID_COSTS, CITY_SLOTS, OPEN_RESOURCE_SLOTS_BY_CITIES_ON_BOARD, CITY_BONUS_POWER_BY_CITIES_ON_BOARD } from "../../src/core/data/playerBoard";
 import { RESOURCE_TYPES } from "../../src/core/data/vocabulary";
+import { COURT_CARDS } from "../../src/core/data/court";
+import { ACTION_CARDS } from "../../src/core/data/actionCards";
 
 describe("boards and the full render", () => {
   test("map board layout has every system, building slot, ambition box, power and chapter space, court slot", () => {
@@ -65,8 +67,9 @@ describe("boards and the full render", () => {
       expect(i.bitDepth).toBe(8);
       expect(i.width).toBeLessThanOrEqual(MAX_SHEET_PX);
     }
-    expect(a.decks.court.ids).toHaveLength(31);
-    expect(a.decks.action.ids).toHaveLength(28);
+    // One face per card of the data (a card added to a data module gets its face).
+    expect(a.decks.court.ids).toEqual(COURT_CARDS.map((c) => c.id));
+    expect(a.decks.action.ids).toHaveLength(ACTION_CARDS.length);
     const again = renderAllAssets();
     expect(again.decks.court.sheet.png.equals(a.decks.court.sheet.png)).toBe(true);
     expect(again.mapBoard.png.equals(a.mapBoard.png)).toBe(true);

@@ -2,6 +2,13 @@ import { renderDeckSheetImage, sheetGrid, MAX_SHEET_PX } from "../../tools/rende
 import { pngInfo, decodePng, encodePng, blankImage } from "../../tools/render/raster";
 import { svgDoc, rect } from "../../tools/render/svg";
 
+import { ACTION_CARDS } from "../../src/core/data/actionCards";
+import { COURT_CARDS } from "../../src/core/data/court";
+import { LORE_CARDS } from "../../src/core/data/lore";
+import { SETUP_CARDS } from "../../src/core/data/setupCards";
+
+const DECKS = { setup: SETUP_CARDS.length, lore: LORE_CARDS.length, action: ACTION_CARDS.length, court: COURT_CARDS.length };
+
 const face = (colour: string, w = 500, h = 700) => svgDoc(w, h, rect(0, 0, w, h, `fill="${colour}"`));
 
 describe("deck sheets", () => {
@@ -12,7 +19,8 @@ describe("deck sheets", () => {
       expect(rows).toBeLessThanOrEqual(7);
       expect(cols * rows).toBeGreaterThanOrEqual(n + 1);
     }
-    for (const n of [12, 14, 16, 28, 31]) {
+    // Every deck the data holds, at the full cell size (bigger decks use the smaller cells above).
+  for (const n of [DECKS.setup, DECKS.lore, DECKS.action, DECKS.court]) {
       const { cols, rows } = sheetGrid(n, true);
       expect(cols * 500).toBeLessThanOrEqual(MAX_SHEET_PX);
       expect(rows * 700).toBeLessThanOrEqual(MAX_SHEET_PX);

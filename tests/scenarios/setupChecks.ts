@@ -75,7 +75,7 @@ export function expectTableMatches(table: TtsTable, s: GameState): void {
   expect(inPlay.sort()).toEqual(actionDeckFor(s.playerCount).sort());
   expect(inPlay).toHaveLength(s.playerCount === 4 ? 28 : 20);
   const allCards = table.withTag("action-card").map((o) => o.data.GMNotes);
-  expect(allCards).toHaveLength(28);
+  expect(allCards).toHaveLength(ACTION_CARDS.length);
   // The Court row, face up, slot by slot (p.4 step H).
   s.court.row.forEach((id, i) => expect(idsInZone(table, "court-slot", `${i + 1}`)).toEqual([id]));
   for (const id of s.court.row) expect(table.withTag("court-card").find((o) => o.data.GMNotes === id)!.faceDown).toBe(false);

@@ -284,7 +284,8 @@ describe("the build with expansions", () => {
 
   test("a malformed card entry refuses the build naming file, card id and field, before anything is rendered", () => {
     const render = jest.fn(() => fakeAssets());
-    const bad = COURT_CARDS.map((c) => (c.id === "BC07" ? { ...c, raidCost: -1 } : c));
+    const victim = COURT_CARDS[0].id;
+    const bad = COURT_CARDS.map((c) => (c.id === victim ? { ...c, raidCost: -1 } : c));
     let problems: string[] = [];
     try {
       build({ render, validators: [() => validateGameData([() => validateCourtCards(bad)])] });
@@ -292,7 +293,7 @@ describe("the build with expansions", () => {
       if (!(e instanceof BuildError)) throw e;
       problems = e.problems;
     }
-    expect(problems).toContainEqual("src/core/data/court.ts: BC07 field raidCost: expected an integer 1..9, got -1");
+    expect(problems).toContainEqual(`src/core/data/court.ts: ${victim} field raidCost: expected an integer 1..9, got -1`);
     expect(render).not.toHaveBeenCalled();
   });
 
