@@ -60,3 +60,20 @@ test("README's worked example (BC32 Modded Couriers) passes the Court validator 
   expect(example.id).toBe(nextId("BC", COURT_CARDS.length + 1)); // the README names the next free id
   expect(validateCourtCards(COURT_CARDS.concat([example]))).toEqual([]);
 });
+
+test("README's worked Leader and Lore examples pass their validators as written, with the next free ids", () => {
+  const readme = require("node:fs").readFileSync(require("node:path").join(__dirname, "../../../README.md"), "utf8") as string;
+  // The examples are object literals in ```ts blocks; read them back as the modder would paste them.
+  const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1].trim().replace(/,$/, ""));
+  const literal = (start: string) => {
+    const code = blocks.find((b) => b.startsWith(start));
+    if (code === undefined) throw new Error(`README has no example starting ${start}`);
+    return new Function(`return (${code});`)();
+  };
+  const leader = literal('{ id: "LEAD09"');
+  expect(leader.id).toBe(nextId("LEAD", LEADERS.length + 1));
+  expect(validateLeaders(LEADERS.concat([leader]))).toEqual([]);
+  const lore = literal('{ id: "L15"');
+  expect(lore.id).toBe(nextId("L", LORE_CARDS.length + 1));
+  expect(validateLore(LORE_CARDS.concat([lore]))).toEqual([]);
+});
