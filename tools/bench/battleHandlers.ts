@@ -4,25 +4,20 @@
  * the public resolution and the panel) on a 4-player mid-game table (issue target <= 2 ms).
  * Staging reuses the Court/scoring bench helpers.
  */
-import * as fs from "node:fs";
-import * as path from "node:path";
 import type { Colour } from "../../src/core/data/vocabulary";
-import { buildSave } from "../lib/build";
-import { gameDataValidators } from "../lib/gameData";
-import { REPO_ROOT } from "../lib/tstl";
 import { GLOBAL_GUID, SaveFile, TtsTable } from "../ttsFake/table";
 import type { BenchRow } from "./index";
+import { loadBuiltSave } from "./builtSave";
 import { dealCourtCard, gameInPlay, loadWithGame, run, spotIn, takeCity, takeCourtCard, takePieces, takeResources, zoneOf } from "./courtScoringHandlers";
-import { timePerCall } from "./luaModule";
 
 const FOUR: Colour[] = ["Red", "Blue", "Yellow", "White"];
 
 /**
  * Red's turn in a lived-in 4-player game: Court row with agents, Guild cards, resources, Trophies,
  * pieces in several systems, and a battle in 4.2 (6 Red ships, 1 damaged, against 4 Blue ships and
- * a Blue city) with 6 dice rolled and resting in the tray.
+ * a Blue city) with 6 dice thrown: taken out of their bags (spawned) and still rolling.
  */
-export function stageRolledBattle(save: SaveFile): TtsTable {
+export function stageThrownBattle(save: SaveFile): TtsTable {
   // Red has led: Battle is an action taken with the played card's pips (p.14).
   const start = gameInPlay(FOUR);
   const table = loadWithGame(save, run(start, { type: "lead", player: "Red", card: start.players.find((p) => p.colour === "Red")!.hand[0] }));
@@ -49,43 +44,58 @@ export function stageRolledBattle(save: SaveFile): TtsTable {
   if (defenders.indexOf("Blue") >= 0) click(`arcsBattleDefender${defenders.indexOf("Blue") + 1}`);
   for (const id of ["assault", "assault", "assault", "raid", "raid", "skirmish"]) click(`arcsBattleMore_${id}`);
   click("arcsBattleRoll");
-  table.settle();
+  // The dice spawn (their GUIDs are noted when spawned) and roll; they rest 45 frames later.
+  table.world.advanceFrames(10);
   const step = table.callScript(GLOBAL_GUID, "arcsBattleStep");
-  if (step !== "hits") throw new Error(`the battle did not reach its hits (step ${String(step)}): ${JSON.stringify(table.messages.slice(-3))}`);
+  if (step !== "rolling") throw new Error(`the battle is not rolling (step ${String(step)}): ${JSON.stringify(table.messages.slice(-3))}`);
   return table;
 }
 
-function loadBuiltSave(): SaveFile {
-  const file = path.join(REPO_ROOT, "build", "Arcs.json");
-  if (!fs.existsSync(file)) buildSave({ root: REPO_ROOT, validators: gameDataValidators() });
-  return JSON.parse(fs.readFileSync(file, "utf8")) as SaveFile;
-}
 
 export async function battleSection(): Promise<BenchRow[]> {
-  const table = stageRolledBattle(loadBuiltSave());
-  const handler = timePerCall(() => {
-    table.callScript(GLOBAL_GUID, "arcsBattleDiceRested");
-    table.messages.length = 0;
-  }, 20, 1000);
-  table.settle();
-  const withProposal = timePerCall(() => {
-    table.callScript(GLOBAL_GUID, "arcsBattleDiceRested");
-    table.world.advanceFrames(1);
-    table.messages.length = 0;
-  }, 20, 1000);
-  const assign = table.ui().text("arcsBattleAssign") ?? "";
+  // Each read is a first read: a table loaded from a save taken while the dice rolled (loaded dice
+  // rest), so the handler reads 6 dice, asks the core and shows the resolution every time.
+  const rolling = stageThrownBattle(loadBuiltSave()).save();
+  const seats = FOUR.map((color) => ({ color, host: color === "Red" }));
+  const times: number[] = [];
+  const proposal: number[] = [];
+  let last: TtsTable | undefined;
+  for (let i = 0; i < 12; i++) {
+    const table = new TtsTable(rolling, { seats });
+    // After the load the battle waits for its dice again (a frame or two); the frame that reads them
+    // is timed alone: step by step until the read happened.
+    let frame = 0;
+    let read = -1;
+    while (read < 0 && frame < 10) {
+      const t0 = performance.now();
+      table.world.tick();
+      const dt = performance.now() - t0;
+      frame++;
+      if (table.callScript(GLOBAL_GUID, "arcsBattleStep") === "hits") {
+        read = dt;
+        times.push(dt);
+      }
+    }
+    if (read < 0) throw new Error("the dice were not read after the load");
+    const t1 = performance.now();
+    table.world.tick();
+    proposal.push(performance.now() - t1);
+    last = table;
+  }
+  const assign = last!.ui().text("arcsBattleAssign") ?? "";
   if (!assign.startsWith("Suggested:")) throw new Error(`the suggested hits did not show: ${assign}`);
+  const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   return [
     {
       section: "battle",
-      what: "dice-resolution handler (6 dice read, core readRoll, public resolution, panel), 4p mid-game, Lua VM in the TTS fake",
-      value: `${handler.toFixed(2)} ms`,
+      what: "dice-resolution handler (6 dice read, the core's 'read' step logged, public resolution, panel), 4p mid-game, Lua VM in the TTS fake; median of 12 first reads",
+      value: `${median(times).toFixed(2)} ms`,
       target: "<= 2 ms",
     },
     {
       section: "battle",
       what: "  + next frame: the core's suggested hits (defaultHitAssignment) on the panel",
-      value: `${withProposal.toFixed(2)} ms`,
+      value: `${median(proposal).toFixed(2)} ms`,
     },
   ];
 }

@@ -8,17 +8,14 @@
  * down, End turn on the turn bar): every lead after the table's first is timed, on a VM that has
  * led before. Refused drops are timed after a few on the same table. Medians are reported.
  */
-import * as fs from "node:fs";
-import * as path from "node:path";
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { Command, GameState } from "../../src/core/game/types";
-import { buildSave } from "../lib/build";
-import { gameDataValidators } from "../lib/gameData";
-import { REPO_ROOT, compileLuaBundle } from "../lib/tstl";
+import { compileLuaBundle } from "../lib/tstl";
 import { LuaVm } from "../lib/luaVm";
-import { SaveFile, TtsTable } from "../ttsFake/table";
+import { TtsTable } from "../ttsFake/table";
 import type { FakeObject } from "../ttsFake/world";
 import type { BenchRow } from "./index";
+import { loadBuiltSave } from "./builtSave";
 import { FOUR, gameInPlay, loadWithGame, zoneOf } from "./courtScoringHandlers";
 import { timePerCall } from "./luaModule";
 
@@ -28,11 +25,6 @@ const ROUNDS = 5;
 const REFUSED_DROPS = 12;
 const REFUSED_WARM_UP = 4;
 
-function loadBuiltSave(): SaveFile {
-  const file = path.join(REPO_ROOT, "build", "Arcs.json");
-  if (!fs.existsSync(file)) buildSave({ root: REPO_ROOT, validators: gameDataValidators() });
-  return JSON.parse(fs.readFileSync(file, "utf8")) as SaveFile;
-}
 
 /** Put action card `id` into a seat's hand zone: the loose card if it is out already, else out of the action deck. */
 function toHand(table: TtsTable, id: string, colour: string, faceDown = false): FakeObject {

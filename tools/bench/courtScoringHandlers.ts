@@ -7,20 +7,17 @@
  * identity, pieces taken out of their bags into zones) are shared with tests/scenarios/court*.test.ts
  * and scoring*.test.ts.
  */
-import * as fs from "node:fs";
-import * as path from "node:path";
 import { actionDeckFor } from "../../src/core/data/actionCards";
 import { courtDeck } from "../../src/core/data/court";
 import type { Ambition, Colour } from "../../src/core/data/vocabulary";
 import { apply, initialState } from "../../src/core/game/engine";
 import type { Command, GameState } from "../../src/core/game/types";
-import { buildSave } from "../lib/build";
-import { gameDataValidators } from "../lib/gameData";
-import { REPO_ROOT, compileLuaBundle } from "../lib/tstl";
+import { compileLuaBundle } from "../lib/tstl";
 import { LuaVm } from "../lib/luaVm";
 import { SaveFile, TtsTable } from "../ttsFake/table";
 import type { FakeObject, Vec } from "../ttsFake/world";
 import type { BenchRow } from "./index";
+import { loadBuiltSave } from "./builtSave";
 import { timePerCall } from "./luaModule";
 
 // ---- staging ------------------------------------------------------------------------------------
@@ -193,11 +190,6 @@ export function stageMidGameScoring(save: SaveFile): TtsTable {
   return table;
 }
 
-function loadBuiltSave(): SaveFile {
-  const file = path.join(REPO_ROOT, "build", "Arcs.json");
-  if (!fs.existsSync(file)) buildSave({ root: REPO_ROOT, validators: gameDataValidators() });
-  return JSON.parse(fs.readFileSync(file, "utf8")) as SaveFile;
-}
 
 /** The core's part of the handler alone (scoreChapter + reportLines), its arguments already in Lua. */
 function corePreviewMs(state: GameState): number {

@@ -74,10 +74,18 @@ const SHARED_FIELDS: { readonly [field: string]: true } = {
   secure: true,
 };
 
-function copyForCommand(state: GameState): GameState {
+/**
+ * Commands whose handlers only replace whole top-level fields (the table's step machines: a battle
+ * step sets `battle`, a Court step sets `secure`): their copy shares every field. They run on every
+ * click of a battle or a secure, so the deep copy would be most of their cost in TTS.
+ */
+const REPLACE_ONLY_COMMANDS: { readonly [type: string]: true } = { battle: true, court: true };
+
+function copyForCommand(state: GameState, type: string): GameState {
   const src = state as unknown as { [key: string]: unknown };
   const out: { [key: string]: unknown } = {};
-  for (const k in src) out[k] = SHARED_FIELDS[k] === true ? src[k] : clone(src[k]);
+  const shallow = REPLACE_ONLY_COMMANDS[type] === true;
+  for (const k in src) out[k] = shallow || SHARED_FIELDS[k] === true ? src[k] : clone(src[k]);
   const s = out as unknown as GameState;
   s.events = [];
   return s;
@@ -88,7 +96,7 @@ export function apply(state: GameState, command: Command): Result<GameState> {
   if (typeof command !== "object" || command === undefined || typeof command.type !== "string") {
     return refuse("that is not a command");
   }
-  const s = copyForCommand(state);
+  const s = copyForCommand(state, command.type);
   // A battle or secure of a turn gone by is history; the last step's outcome stays for the table
   // until the next command.
   dropStaleBattle(s);

@@ -38,8 +38,10 @@ import { onAccept, onApply, onDefender, onDefenderTarget, onDice, onDiceRested, 
 import { endBattle, onEnd, onSteal, placeStealButtons, resolveCities } from "./raid";
 
 /**
- * The battle panel drawn from the game state's battle and the attacker's panel session, at its
- * step; after a load (full) also the Steal buttons, which TTS does not save.
+ * The battle panel drawn from the game state's battle and the attacker's panel session. After a
+ * command only the step's controls and lines (the handlers draw the choices, the roll and the hits
+ * they change; the suggested hits take a frame of their own); after a load (full) everything, and
+ * the Steal buttons, which TTS does not save.
  */
 export function paintBattle(full: boolean): void {
   const s = currentSession();
@@ -47,15 +49,17 @@ export function paintBattle(full: boolean): void {
     renderStep();
     return;
   }
-  for (const id of BATTLE_CONTROL_GROUPS) setUiAttribute(id, "visibility", s.attacker);
-  renderChoices(s);
-  const b = coreBattle(s);
   const step = stepOf(s);
-  setText("arcsBattleResult", b !== undefined && b.faces !== undefined && b.totals !== undefined ? resolutionText(b.snapshot, b.system, b.faces, b.totals) : "");
+  if (full) {
+    for (const id of BATTLE_CONTROL_GROUPS) setUiAttribute(id, "visibility", s.attacker);
+    renderChoices(s);
+    const b = coreBattle(s);
+    setText("arcsBattleResult", b !== undefined && b.faces !== undefined && b.totals !== undefined ? resolutionText(b.snapshot, b.system, b.faces, b.totals) : "");
+    if (step === "hits") renderAssign(s);
+    if (step === "raid") placeStealButtons(s);
+  }
   renderStep();
-  if (step === "hits") renderAssign(s);
   if (step === "city") renderRansack(s);
-  if (full && step === "raid") placeStealButtons(s);
   renderRaid(s);
 }
 

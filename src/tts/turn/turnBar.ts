@@ -13,6 +13,7 @@ import { legalNow } from "./legalNow";
 import { turnBarText } from "./turnText";
 import { game, submit } from "../session/session";
 import { onRedraw } from "../session/redraw";
+import { sameButTableSteps } from "../session/sameGame";
 
 export const TURN_BAR_XML = `
 <Panel id="turnBar" height="44" width="1100" rectAlignment="UpperCenter" offsetXY="0 -8" color="#0b1530dd" padding="6 6 4 4">
@@ -27,9 +28,16 @@ function can(s: GameState, type: Command["type"], who: Colour): boolean {
   return legalNow(s).some((c) => c.type === type && (c as { player?: Colour }).player === who);
 }
 
+/** The state the bar shows (a battle or Court step changes nothing the bar draws). */
+let shown: GameState | undefined;
+let drawn = false;
+
 /** Refresh the bar from the state: visible to everyone (unchanged attributes are not set again). */
-export function refreshTurnBar(): void {
+export function refreshTurnBar(full = true): void {
   const s = game();
+  if (!full && drawn && sameButTableSteps(s, shown)) return;
+  shown = s;
+  drawn = true;
   setUiAttribute("turnStatus", "text", turnBarText(s));
   if (s === undefined) {
     setUiAttribute("endTurnButton", "active", "false");
@@ -70,5 +78,5 @@ export function installTurnBar(): void {
   addUiFragment(TURN_BAR_XML);
   exposeGlobal("arcsEndTurn", (player: { color: string }) => onEndTurnClicked(player));
   exposeGlobal("arcsPass", (player: { color: string }) => onPassClicked(player));
-  onRedraw("turn bar", () => refreshTurnBar());
+  onRedraw("turn bar", (full) => refreshTurnBar(full));
 }

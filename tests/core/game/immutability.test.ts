@@ -6,6 +6,9 @@ import { apply } from "../../../src/core/game/engine";
 import { legalCommands } from "../../../src/core/game/legal";
 import { playRandomGame } from "../../../src/core/game/driver";
 import { replay } from "../../../src/core/game/replay";
+import { gameInPlay, run } from "../../../tools/bench/courtScoringHandlers";
+import { dice, example, exampleTable, faces, mikahsChoice } from "../battle/rulebookExample";
+import { tableWith } from "../court/fixtures";
 
 test("every command of several random games, and every legal alternative, leaves its input state untouched", () => {
   for (const [seed, playerCount] of [[21, 2], [22, 3], [23, 4]] as const) {
@@ -24,4 +27,27 @@ test("every command of several random games, and every legal alternative, leaves
       if (r.ok) state = r.value;
     }
   }
+});
+
+test("the battle and Court steps (copied shallowly for speed) leave their input states untouched", () => {
+  const start = gameInPlay(["Red", "Blue", "Yellow"]);
+  let s = run(start, { type: "lead", player: "Red", card: start.players.find((p) => p.colour === "Red")!.hand[0] });
+  const steps = [
+    { type: "battle", player: "Red", action: { kind: "roll", system: "2.1", defender: "Blue", dice, snapshot: example } },
+    { type: "battle", player: "Red", action: { kind: "read", faces } },
+    { type: "battle", player: "Red", action: { kind: "hits", assignment: mikahsChoice, court: exampleTable() } },
+    { type: "court", player: "Red", action: { kind: "secure", slot: 1, court: tableWith(["Red", "Blue", "Yellow"], [{ card: "BC02", agents: {} }, { card: "BC26", agents: { Red: 1 } }, { card: "BC11", agents: {} }, { card: "BC13", agents: {} }]) } },
+  ];
+  for (const c of steps) {
+    const before = JSON.stringify(s);
+    const r = apply(s, c as never);
+    expect(JSON.stringify(s)).toBe(before);
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.value).not.toBe(s);
+      s = r.value;
+    }
+  }
+  expect(s.secure?.step).toBe("whenSecured");
+  expect(s.battle?.step).toBe("city");
 });
