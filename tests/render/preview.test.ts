@@ -3,6 +3,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { groupOf, meshWireframeSvg, writePreview } from "../../tools/render/contactSheet";
+import { tablePlanSvg } from "../../tools/render/tablePlan";
 import { builtSave } from "../support/builtSave";
 
 const CUBE = "v 0 0 0\nv 1 0 0\nv 1 1 0\nv 0 1 0\nv 0 0 1\nv 1 0 1\nv 1 1 1\nv 0 1 1\nf 1 2 3 4\nf 5 6 7 8\nf 1 2 6 5\n";
@@ -43,4 +44,14 @@ test("the real build's preview shows every asset it wrote", () => {
   const names = fs.readdirSync(path.join(b.outDir, "assets")).map((f) => f.replace(/\.[0-9a-f]{10}\.(png|obj)$/, ""));
   expect(names.length).toBeGreaterThan(50);
   for (const n of names) expect({ n, shown: html.includes(`<b>${n}</b>`) }).toEqual({ n, shown: true });
+});
+
+test("the preview shows the table from above: every seat, and an arrow to the top of each board's image", () => {
+  const svg = tablePlanSvg(builtSave().allObjects() as never);
+  for (const seat of ["Red", "Blue", "Yellow", "White"]) expect(svg).toContain(`${seat} seat`);
+  // The map, the play mat and four player boards, each with its arrow.
+  expect(svg.match(/marker-end="url\(#head\)"/g)).toHaveLength(6);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arcs-plan-"));
+  writePreview(dir, new Map(), [], undefined, svg);
+  expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toContain("<h2>The table from above</h2>");
 });

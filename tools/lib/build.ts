@@ -4,7 +4,7 @@
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { BuildError, Json, JsonObject, ObjectSource, readTable } from "./objects";
+import { BuildError, TableSource, Json, JsonObject, ObjectSource, readTable } from "./objects";
 import { validateTable } from "./validateObjects";
 import { CompileError, compileLuaBundle } from "./tstl";
 import { checkLua52 } from "./luaGate";
@@ -13,6 +13,8 @@ import { EXPANSION_FIELDS, expandTable, usesExpansions } from "../table/expand";
 import { TableAssets, planAssets, renderTableAssets, writeAssets } from "../table/assets";
 import { notebookTabs } from "../table/notebook";
 import { writePreview } from "../render/contactSheet";
+import { tablePlanSvg } from "../render/tablePlan";
+import type { PlanObject } from "../render/tablePlan";
 
 export interface BuildOptions {
   root: string;
@@ -50,6 +52,11 @@ export interface BuildReport {
   assetBytes: number;
   /** Milliseconds: render, expand+validate, scripts, write, total. */
   timings: Record<string, number>;
+}
+
+/** The table's top-level objects as the preview's plan draws them (positions as authored). */
+function planObjects(raw: TableSource): PlanObject[] {
+  return raw.objects.map((o) => o.data as unknown as PlanObject);
 }
 
 const BUILD_ONLY_FIELDS = ["$script", "$xml", "$contents", "$notebook", ...EXPANSION_FIELDS];
@@ -147,7 +154,7 @@ export function buildSave(options: BuildOptions): BuildReport {
       writeAssets(rendered.assets, assetsDir, options.assetBaseUrl || undefined);
       if (options.preview ?? true) {
         const layouts = { mapBoard: rendered.rendered.mapBoard.layout, playerBoard: rendered.rendered.playerBoards.Red.layout };
-        writePreview(path.join(outDir, "preview"), rendered.assets, rendered.warnings, layouts);
+        writePreview(path.join(outDir, "preview"), rendered.assets, rendered.warnings, layouts, tablePlanSvg(planObjects(raw)));
       }
     };
     const t1 = Date.now();

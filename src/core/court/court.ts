@@ -46,12 +46,12 @@ function isPermutation(list: string[], of: string[]): boolean {
 }
 
 /**
- * Setup step 8 (p.4): the shuffled Court deck (`deckOrder`, top first, a permutation of the 31
- * base cards) and 3 or 4 face-up cards drawn from it.
+ * Setup step 8 (p.4): the shuffled Court deck (`deckOrder`, top first, a permutation of the base
+ * Court cards the data holds) and 3 or 4 face-up cards drawn from it.
  */
 export function setupCourt(deckOrder: string[], playerCount: number): Result<CourtState> {
   if (playerCount < 2 || playerCount > 4) return refuse("Arcs is played by 2 to 4 players, not " + playerCount);
-  if (!isPermutation(deckOrder, courtDeck())) return refuse("The Court deck must hold each of the 31 base Court cards exactly once");
+  if (!isPermutation(deckOrder, courtDeck())) return refuse("The Court deck must hold each of the " + courtDeck().length + " base Court cards exactly once");
   const size = courtRowSize(playerCount);
   const row = [];
   for (let i = 0; i < size; i++) row.push({ card: deckOrder[i], agents: {} });

@@ -52,6 +52,19 @@ export function asColour(s: string): Colour | undefined {
   return undefined;
 }
 
+/**
+ * A spot on a board's zone, `dx`/`dz` away from its centre as seen from the south seats when the
+ * boards faced them (rotY 180): the offset turns with the zone, so a board turned on the table
+ * (docs/table-layout-decisions.md) keeps its pieces laid out along its own printed rows.
+ */
+export function onBoard(o: TTSObject, dx: number, dz: number, y: number): Vector {
+  const p = o.getPosition();
+  const a = ((o.getRotation().y - 180) * Math.PI) / 180;
+  const c = Math.cos(a);
+  const s = Math.sin(a);
+  return Vector(p.x + dx * c + dz * s, y, p.z - dx * s + dz * c);
+}
+
 /** A position a little above the centre of `o`, for placing things onto it. */
 export function above(o: TTSObject, lift = 1): Vector {
   const p = o.getPosition();

@@ -12,7 +12,7 @@ import { ambitionBoxFor } from "../../core/data/setupCards";
 import { SYSTEMS } from "../../core/data/map";
 import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import type { GameState, Placement as PiecePlacement } from "../../core/game/types";
-import { above, find, tagged } from "../lib/table";
+import { above, find, onBoard, tagged } from "../lib/table";
 import { bag, buildingSpot, initiativeSpot, mapObject, pieceSpot, playerBoard, resourceBag, snapSpot, systemZone } from "./places";
 import { put, takeFrom } from "./lay";
 import { arrangeCourtRow, setAsideUnusedActionCards, arrangeHands, arrangeDiscard, arrangeDeck, arrangePlays, arrangeDraftRows, arrangeDrafted } from "./arrangeCards";
@@ -26,8 +26,7 @@ export function arrangeMarkers(s: GameState): void {
     if (marker === undefined) continue;
     if (m.at === "available") {
       if (available !== undefined) {
-        const p = available.getPosition();
-        put(marker, Vector(p.x, 1.4, p.z - 0.8 + 0.8 * k), m.flipped);
+        put(marker, onBoard(available, 0, -0.8 + 0.8 * k, 1.4), m.flipped);
       }
       k++;
     } else {
@@ -158,8 +157,7 @@ export function arrangeThirdPlayer(s: GameState): void {
     if (box === undefined) continue;
     const k = perBox[boxId] === undefined ? 0 : perBox[boxId];
     perBox[boxId] = k + 1;
-    const p = box.getPosition();
-    takeFrom(resourceBag(type), Vector(p.x + 1 + 0.55 * k, 1.5, p.z));
+    takeFrom(resourceBag(type), onBoard(box, 1 + 0.55 * k, 0, 1.5));
   }
 }
 

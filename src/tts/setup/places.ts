@@ -5,7 +5,8 @@
  * zones that exist.
  */
 import type { Colour } from "../../core/data/vocabulary";
-import { above, find, tagged, zoneOf } from "../lib/table";
+import { above, find, onBoard, tagged, zoneOf } from "../lib/table";
+import { insideZone } from "../lib/assumptions";
 
 /** World position of the `n`-th (0-based) snap point of `obj` carrying every tag in `tags`. */
 export function snapSpot(obj: TTSObject | undefined, tags: readonly string[], n = 0): Vector | undefined {
@@ -49,11 +50,6 @@ export function pieceSpot(system: string, k: number): Vector | undefined {
   return Vector(p.x + r[0], 1.6 + 0.3 * Math.floor(k / ring.length), p.z + r[1]);
 }
 
-function inside(zone: TTSObject, p: Vector): boolean {
-  const c = zone.getPosition();
-  const size = zone.getScale();
-  return Math.abs(p.x - c.x) <= size.x / 2 && Math.abs(p.z - c.z) <= size.z / 2;
-}
 
 /**
  * The k-th building slot of a system (map snap points `building-slot` + `system-<id>`) when it lies
@@ -62,10 +58,9 @@ function inside(zone: TTSObject, p: Vector): boolean {
 export function buildingSpot(system: string, k: number): Vector | undefined {
   const zone = systemZone(system);
   const snap = snapSpot(mapObject(), ["building-slot", `system-${system}`], k);
-  if (snap !== undefined && (zone === undefined || inside(zone, snap))) return snap;
+  if (snap !== undefined && (zone === undefined || insideZone(zone, snap))) return snap;
   if (zone === undefined) return undefined;
-  const p = zone.getPosition();
-  return Vector(p.x + 0.3 * k, 1.5, p.z - 0.05);
+  return onBoard(zone, 0.3 * k, -0.05, 1.5);
 }
 
 export function playerBoard(colour: Colour): TTSObject | undefined {
