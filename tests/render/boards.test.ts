@@ -45,6 +45,19 @@ describe("boards and the full render", () => {
     expect(r.layout.captives.id).toBe("captives");
   });
 
+  test("issue 16 item 4: each 'bonus Power' label sits inside the city slot it explains, above the resource row", () => {
+    const r = renderPlayerBoard({ colour: "Red", raidCosts: RESOURCE_SLOT_RAID_COSTS, citySlots: CITY_SLOTS, openSlotsByCities: OPEN_RESOURCE_SLOTS_BY_CITIES_ON_BOARD, bonusByCities: CITY_BONUS_POWER_BY_CITIES_ON_BOARD, outrage: RESOURCE_TYPES });
+    const bonuses = CITY_BONUS_POWER_BY_CITIES_ON_BOARD.filter((p, i) => p > (CITY_BONUS_POWER_BY_CITIES_ON_BOARD[i + 1] ?? 0)).length;
+    expect(r.layout.bonusLabels.length).toBe(bonuses);
+    const resourceTop = Math.min(...r.layout.resourceSlots.map((s) => s.y - s.h / 2));
+    for (const label of r.layout.bonusLabels) {
+      const slot = r.layout.citySlots.find((c) => c.id === label.id.replace("bonus", "city"))!;
+      expect(Math.abs(label.x - slot.x)).toBeLessThan(slot.w / 2);
+      expect(label.y + label.h / 2).toBeLessThan(resourceTop);
+      expect(label.y).toBeGreaterThan(slot.y - slot.h / 2);
+    }
+  });
+
   test("renderAllAssets: no warnings, sheets within TTS limits, every PNG RGB, deterministic", () => {
     const t = Date.now();
     const a = renderAllAssets();

@@ -38,6 +38,8 @@ export interface PlayerBoardLayout {
   outrage: Spot[];
   trophies: Spot;
   captives: Spot;
+  /** Where each "+N bonus Power" label is drawn: inside the city slot it explains (a test checks). */
+  bonusLabels: Spot[];
 }
 
 export interface PlayerBoardRender {
@@ -66,6 +68,7 @@ export function renderPlayerBoard(input: PlayerBoardInput): PlayerBoardRender {
   const cy = 190;
   const cityH = 250;
   const citySlots: Spot[] = [];
+  const bonusLabels: Spot[] = [];
   for (let i = 0; i < n; i++) {
     const x = cx0 + i * (cityW + cityGap);
     b += rect(x, cy, cityW, cityH, `fill="${INK.bgDeep}" stroke="${col}" stroke-width="6"`, 20);
@@ -79,6 +82,7 @@ export function renderPlayerBoard(input: PlayerBoardInput): PlayerBoardRender {
       b += circle(x + cityW / 2, cy + 172, 36, `fill="${INK.gold}"`);
       b += textLine(`+${bonus}`, x + cityW / 2, cy + 188, 42, INK.bgDeep, { style: "display", anchor: "middle" });
       b += textLine("bonus Power", x + cityW / 2, cy + 234, 28, INK.gold, { style: "bold", anchor: "middle" });
+      bonusLabels.push(spot(`bonus-${i + 1}`, { cx: x + cityW / 2, cy: cy + 200, w: 160, h: 100 }, W, H));
     } else if (opened > 0) {
       const first = (input.openSlotsByCities[left + 1] ?? 0) + 1;
       const label = opened === 1 ? `slot ${first}` : `slots ${first}-${first + opened - 1}`;
@@ -133,5 +137,5 @@ export function renderPlayerBoard(input: PlayerBoardInput): PlayerBoardRender {
   const trophies = box(180, 390, "Trophies", "warlord");
   const captives = box(600, 384, "Captives", "tyrant");
   if (captives.y * H + (captives.h * H) / 2 > H) warnings.push("player board: captives box overflows");
-  return { svg: svgDoc(W, H, b), layout: { width: W, height: H, resourceSlots, citySlots, outrage, trophies, captives }, warnings };
+  return { svg: svgDoc(W, H, b), layout: { width: W, height: H, resourceSlots, citySlots, outrage, trophies, captives, bonusLabels }, warnings };
 }
