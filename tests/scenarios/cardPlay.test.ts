@@ -86,6 +86,22 @@ function visibleToOthers(table: TtsTable, seat: string): string[] {
 
 const CARD_NAMES = ACTION_CARDS.map((c) => `${c.suit.substring(0, 1).toUpperCase()}${c.suit.substring(1)} ${c.number}`);
 
+describe("a drop the slot's zone notices late (TTS zones are triggers; docs/tts-behaviour.md)", () => {
+  test("p.8: a lead let go above the lead slot, entering its zone only after the drop event, is still the lead", () => {
+    const table = stagedTable();
+    const c = card(table, "aggression-5");
+    c.rotation = { x: 0, y: 180, z: 0 };
+    const slot = zone(table, "lead-slot");
+    table.drop("Red", c, { ...slot.position, y: slot.position.y + 0.5 }, { zonesLate: true });
+    // At the drop event the card is in no zone: nothing is decided yet, and nothing is refused.
+    expect(coreState(table).round!.plays).toEqual([]);
+    expect(table.messagesTo("Red").filter((m) => m.to === "Red")).toEqual([]);
+    table.settle();
+    expect(coreState(table).round!.plays).toEqual([expect.objectContaining({ player: "Red", card: "aggression-5", mode: "lead" })]);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
 describe("leading and following", () => {
   let table: TtsTable;
   beforeAll(() => (table = stagedTable()));

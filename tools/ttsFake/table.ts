@@ -154,12 +154,19 @@ export class TtsTable {
    * A player picks `obj` up and drops it at `position`. TTS then pulls it onto the nearest snap point
    * within reach that its tags let it use (snapPointFor); onObjectDrop fires with it there.
    */
-  drop(color: string, obj: FakeObject, position?: Vec): void {
+  drop(color: string, obj: FakeObject, position?: Vec, options: { zonesLate?: boolean } = {}): void {
     this.dispatch("onObjectPickUp", color, obj);
     if (position) {
       const snap = this.snapPointFor(obj, position);
-      this.world.move(obj, snap !== undefined ? { x: snap.x, y: position.y, z: snap.z } : position);
+      const at = snap !== undefined ? { x: snap.x, y: position.y, z: snap.z } : position;
+      // zonesLate: the zones' triggers notice the object only after the drop event (a card let go
+      // from high above a zone): membership follows a physics step later, as for a script's move.
+      if (options.zonesLate === true) this.world.scriptMove(obj, at);
+      else this.world.move(obj, at);
     }
+    // A dropped object falls and settles before it rests.
+    obj.resting = false;
+    this.world.schedule({ due: this.world.frame + DROP_SETTLE_FRAMES, fn: () => void (obj.resting = true) });
     this.dispatch("onObjectDrop", color, obj);
   }
 
@@ -333,10 +340,14 @@ export class TtsTable {
   private invoke(key: string, k: string, args: unknown[], caller: string): unknown {
     const target = this.lookup(key);
     if (target instanceof FakeObject) {
+      // TTS: a destroyed object answers isDestroyed() (true) and nothing else.
+      if (k === "isDestroyed") return target.destroyed;
       if (target.destroyed) throw new Error(`${k}: the object ${target.guid} was destroyed`);
       return objectMethods[k](this, target, args, caller);
     }
     if (target instanceof ApiHandle) {
+      // An object no longer on the table (destroyed, or put into a container) is destroyed to scripts.
+      if (k === "isDestroyed" && key.startsWith("obj:") && key !== `obj:${GLOBAL_GUID}`) return true;
       const method = target.methods[k];
       if (method === undefined) throw new Error(`${k}: ${key} has no such method (a destroyed object?)`);
       return method(...args);
@@ -646,6 +657,9 @@ function objectProperty(t: TtsTable, o: FakeObject, k: string): unknown {
   }
 }
 
+/** Frames a dropped object takes to fall and rest (TTS: `resting` turns true when physics settles it). */
+export const DROP_SETTLE_FRAMES = 10;
+
 /** How near a snap point a drop must land to be pulled onto it (world units; TTS does not say). */
 export const SNAP_RADIUS = 0.5;
 
@@ -667,6 +681,7 @@ type Method = (t: TtsTable, o: FakeObject, args: any[], caller: string) => unkno
 
 const objectMethods: Record<string, Method> = {
   getGUID: (_t, o) => o.shownGuid,
+  isDestroyed: (_t, o) => o.destroyed,
   getName: (_t, o) => o.nickname,
   setName: (_t, o, [n]) => ((o.data.Nickname = String(n)), true),
   getDescription: (_t, o) => o.data.Description ?? "",

@@ -80,10 +80,23 @@ let dropped: PlayedCard | undefined;
  * where the game state says the card is (cardPlace), not to the dropper. A card of the current
  * round's plays dropped anywhere else goes back to its slot too (a face-down Copy stays face down).
  */
-export function onActionCardDropped(dropper: string, card: TTSObject): void {
+export function onActionCardDropped(dropper: string, card: TTSObject, settled = false): void {
+  if (settled && card.isDestroyed()) return;
   if (!isActionCard(card)) return;
   const s = game();
   const slot = slotOf(card);
+  // TTS's zones are triggers: a card let go above a slot may enter it only as it falls, after this
+  // event (onObjectDrop fires before the card rests). A drop seen in no slot is read again once the
+  // card rests — once: then where it lies counts.
+  if (slot === undefined && !settled && !card.resting) {
+    Wait.condition(
+      () => onActionCardDropped(dropper, card, true),
+      () => card.isDestroyed() || card.resting,
+      3,
+      () => onActionCardDropped(dropper, card, true),
+    );
+    return;
+  }
   const id = cardId(card);
   const place = s === undefined ? ({ kind: "unknown" } as CardPlace) : cardPlace(s, id);
   if (slot === undefined) {
