@@ -94,7 +94,7 @@ export async function main(args: string[]): Promise<number> {
     case "replay":
       return runReplay(rest);
     case "dev":
-      return runDev(rest, () => doBuild(false));
+      return runDev(rest);
     case "pull":
       return runPull(rest);
     default:

@@ -1,63 +1,130 @@
-/** `npm run dev` and `npm run pull` (README "Dev loop"). */
-import * as fs from "node:fs";
+/** `npm run dev` and `npm run pull` (README "Dev loop"): options, help, and wiring. */
 import * as path from "node:path";
-import type { BuildReport } from "../lib/build";
+import { gameDataValidators } from "../lib/gameData";
 import { REPO_ROOT } from "../lib/tstl";
-import { DevLoop, watchSources } from "./devLoop";
+import { DevLoop } from "./devLoop";
 import { pullScripts } from "./pull";
-import { portsFrom, TtsNotListening } from "./protocol";
-import type { ScriptState } from "./protocol";
-import { scriptStatesOf } from "./scripts";
+import { EDITOR_PORT, Ports, TTS_PORT, TtsNotListening, portsFrom } from "./protocol";
+import { ScriptSet } from "./scriptSet";
+import { watchSources } from "./watch";
 
-const DEV_HELP = `npm run dev: build, push every script and UI into the game running in Tabletop Simulator
-(its External Editor API, "Save & Play"), then watch src/ and push again after each change.
-TTS's print() output and script errors are printed here. Load the built save in TTS first.
-Ports: ARCS_TTS_PORT (default 39999, TTS) and ARCS_EDITOR_PORT (default 39998, this tool);
-close other editors (Atom, VS Code's TTS plugin) that listen on 39998.`;
+const PORTS_HELP = `  --tts-port <n>     where TTS listens (default ${TTS_PORT}, or ARCS_TTS_PORT)
+  --editor-port <n>  where this tool listens for TTS (default ${EDITOR_PORT}, or ARCS_EDITOR_PORT)`;
 
-const PULL_HELP = `npm run pull [-- --out <folder>]: fetch the scripts and UI of the game running in TTS into
-<folder> (default build/pulled/), one <Name>.<guid>.lua / .xml per object.`;
+export const DEV_HELP = `npm run dev [-- options]: push this build's scripts and UI into the game running in Tabletop
+Simulator, then watch src/ and objects/ and push again after each change.
 
+Load the save in TTS first (npm run install-save). Each push is TTS's "Save & Play" through its
+External Editor API, with every scripted object's script AND UI (a missing one would be deleted),
+matched by the GUID the save was built with. Only the script bundles a change touches are compiled
+again; art and deck changes need npm run build and a reload of the save. TTS's print() output and
+script errors (with the object they came from) appear here. Press Enter to push again; Ctrl+C stops.
+Close other editors that listen for TTS (Atom, VS Code's TTS plugin) first.
+
+  --poll             scan for changes instead of file events (network drives, WSL's /mnt/c)
+${PORTS_HELP}`;
+
+export const PULL_HELP = `npm run pull [-- options]: fetch the scripts and UI of the game running in TTS into a folder,
+one <Name>.<guid>.lua (script) and <Name>.<guid>.xml (UI) per object; Global is Global.-1.
+
+  --out <folder>     where to write them (default build/pulled/)
+  --timeout <s>      how long to wait for TTS's answer (default 10)
+${PORTS_HELP}`;
+
+/** `--name value` or `--name=value`; undefined when absent. */
 function option(args: string[], name: string): string | undefined {
   for (let i = 0; i < args.length; i++) {
-    if (args[i] === name) return args[i + 1];
+    if (args[i] === name) return args[i + 1] ?? "";
     if (args[i].startsWith(`${name}=`)) return args[i].slice(name.length + 1);
   }
   return undefined;
 }
 
-/** A build for pushing: the scripts and UI of the save, or the build's problems as text. */
-function buildScripts(build: () => BuildReport | undefined): ScriptState[] | string {
-  const report = build();
-  if (report === undefined) return "the build was refused (see above)";
-  return scriptStatesOf(JSON.parse(fs.readFileSync(report.savePath, "utf8")));
+/** Options other than `known` (with their values), as "--x"; the first one is reported. */
+function unknownOption(args: string[], known: string[], flags: string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const name = args[i].split("=")[0];
+    if (flags.includes(name)) continue;
+    if (known.includes(name)) {
+      if (!args[i].includes("=")) i++;
+      continue;
+    }
+    return args[i];
+  }
+  return undefined;
 }
 
-export async function runDev(args: string[], build: () => BuildReport | undefined): Promise<number> {
-  if (args.includes("--help")) {
-    console.log(DEV_HELP);
+/** Ports from --tts-port / --editor-port, else the environment; a string is a usage error. */
+function portOptions(args: string[]): Required<Ports> | string {
+  const ports: Ports = {};
+  for (const [flag, key] of [["--tts-port", "ttsPort"], ["--editor-port", "editorPort"]] as const) {
+    const v = option(args, flag);
+    if (v === undefined) continue;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1 || n > 65535) return `${flag} needs a port number (1..65535), got "${v}"`;
+    ports[key] = n;
+  }
+  return portsFrom(ports);
+}
+
+/** Parses the common part; a number is the exit code to return at once. */
+function parse(command: string, args: string[], help: string, known: string[], flags: string[]): Required<Ports> | number {
+  if (args.includes("--help") || args.includes("-h")) {
+    console.log(help);
     return 0;
   }
-  const loop = new DevLoop({ ...portsFrom(), rebuild: () => buildScripts(build) });
-  await loop.start();
+  const stray = unknownOption(args, [...known, "--tts-port", "--editor-port"], flags);
+  const ports = portOptions(args);
+  if (stray !== undefined || typeof ports === "string") {
+    console.error(`${command}: ${stray !== undefined ? `unknown option ${stray}` : ports}\n\n${help}`);
+    return 2;
+  }
+  return ports;
+}
+
+export async function runDev(args: string[]): Promise<number> {
+  const ports = parse("dev", args, DEV_HELP, [], ["--poll"]);
+  if (typeof ports === "number") return ports;
+  const scripts = new ScriptSet({ root: REPO_ROOT, validators: gameDataValidators(), luaOutDir: path.join(REPO_ROOT, "build", "lua") });
+  const loop = new DevLoop({ ...ports, rebuild: (changed) => scripts.build(changed) });
+  try {
+    await loop.start();
+  } catch (e) {
+    console.error(`dev: ${(e as Error).message}`);
+    return 1;
+  }
+  console.log(`Listening for TTS on localhost:${ports.editorPort}; pushing to localhost:${ports.ttsPort}. Compiling every script...`);
   await loop.rebuildAndPush("start");
-  const stop = watchSources(path.join(REPO_ROOT, "src"), (file) => void loop.rebuildAndPush(`changed ${file}`));
-  console.log("Watching src/ (Ctrl+C to stop).");
+  const rel = (f: string) => path.relative(REPO_ROOT, f).split(path.sep).join("/");
+  const watcher = watchSources([path.join(REPO_ROOT, "src"), path.join(REPO_ROOT, "objects")], (files) => {
+    const shown = files.slice(0, 3).map(rel).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
+    void loop.rebuildAndPush(`changed ${shown}`, files);
+  }, { poll: args.includes("--poll") });
+  console.log(`Watching src/ and objects/ (${watcher.mode === "events" ? "file events" : "polling"}). Enter: push again; Ctrl+C: stop.`);
+  const onLine = () => void loop.rebuildAndPush("Enter", [], true);
+  process.stdin.on("data", onLine);
   await new Promise<void>((resolve) => process.once("SIGINT", () => resolve()));
-  stop();
+  process.stdin.off("data", onLine);
+  process.stdin.pause();
+  watcher.stop();
   await loop.stop();
   return 0;
 }
 
 export async function runPull(args: string[]): Promise<number> {
-  if (args.includes("--help")) {
-    console.log(PULL_HELP);
-    return 0;
+  const ports = parse("pull", args, PULL_HELP, ["--out", "--timeout"], []);
+  if (typeof ports === "number") return ports;
+  const out = option(args, "--out");
+  const timeout = option(args, "--timeout");
+  if (out === "" || (timeout !== undefined && !(Number(timeout) > 0))) {
+    console.error(`pull: ${out === "" ? "--out needs a folder" : `--timeout needs a number of seconds, got "${timeout}"`}`);
+    return 2;
   }
-  const outDir = path.resolve(option(args, "--out") ?? path.join(REPO_ROOT, "build", "pulled"));
+  const outDir = path.resolve(out ?? path.join(REPO_ROOT, "build", "pulled"));
   try {
-    const r = await pullScripts({ ...portsFrom(), outDir });
-    console.log(`Pulled ${r.states.length} object(s) from TTS into ${path.relative(process.cwd(), outDir) || "."}: ${r.files.length} file(s)`);
+    const r = await pullScripts({ ...ports, outDir, timeoutMs: timeout === undefined ? undefined : Number(timeout) * 1000 });
+    const scripts = r.files.filter((f) => f.endsWith(".lua")).length;
+    console.log(`Pulled ${r.states.length} object(s) from TTS into ${path.relative(process.cwd(), outDir) || "."}: ${scripts} script(s), ${r.files.length - scripts} UI file(s)`);
     return 0;
   } catch (e) {
     console.error(e instanceof TtsNotListening ? e.message : `pull: ${(e as Error).message}`);

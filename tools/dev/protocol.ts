@@ -54,7 +54,17 @@ export function portsFrom(p: Ports = {}): Required<Ports> {
 /** Thrown when nothing listens on TTS's port: TTS is not running, or no game is loaded. */
 export class TtsNotListening extends Error {
   constructor(readonly port: number) {
-    super(`TTS is not listening on localhost:${port} — start Tabletop Simulator and load a game (the External Editor API is on while a game is loaded)`);
+    super(`TTS is not listening on localhost:${port} — start a game in TTS (its External Editor API is on while a game is loaded)`);
+  }
+}
+
+/** The JSON value of `text`, or undefined while it does not parse (yet). */
+function parseJson(text: string): unknown {
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
   }
 }
 
@@ -69,30 +79,40 @@ export function sendToTts(message: EditorMessage, ports: Ports = {}): Promise<vo
   });
 }
 
-/** Listens where TTS answers; every complete JSON document is handed to `onMessage`. */
+/**
+ * Listens where TTS answers; every complete JSON document is handed to `onMessage`. A document is
+ * taken as soon as the data received so far parses (as the official Atom plugin reads TTS), so it
+ * does not depend on TTS closing the connection; what is left unparsed at the close is reported.
+ */
 export class EditorServer {
   private server: net.Server;
+  private readonly open = new Set<net.Socket>();
 
   constructor(private readonly onMessage: (m: TtsMessage) => void, private readonly onBadMessage: (text: string) => void = () => undefined) {
     this.server = net.createServer((socket) => {
-      const chunks: Buffer[] = [];
-      socket.on("data", (c) => chunks.push(c));
-      socket.on("end", () => this.deliver(Buffer.concat(chunks).toString("utf8")));
+      this.open.add(socket);
+      socket.on("close", () => this.open.delete(socket));
+      let chunks: Buffer[] = [];
+      const text = () => Buffer.concat(chunks).toString("utf8");
+      socket.on("data", (c) => {
+        chunks.push(c);
+        const received = text();
+        const parsed = parseJson(received);
+        if (parsed === undefined) return; // more to come
+        chunks = [];
+        this.deliver(parsed, received);
+      });
+      socket.on("end", () => {
+        const rest = text();
+        if (rest.trim() !== "") this.onBadMessage(rest);
+      });
       socket.on("error", () => undefined);
     });
   }
 
-  private deliver(text: string): void {
-    if (text.trim() === "") return;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      this.onBadMessage(text);
-      return;
-    }
+  private deliver(parsed: unknown, raw: string): void {
     if (typeof parsed === "object" && parsed !== null && typeof (parsed as { messageID?: unknown }).messageID === "number") this.onMessage(parsed as TtsMessage);
-    else this.onBadMessage(text);
+    else this.onBadMessage(raw);
   }
 
   listen(ports: Ports = {}): Promise<number> {
@@ -104,7 +124,9 @@ export class EditorServer {
     });
   }
 
+  /** Stop listening; a connection TTS left open is dropped. */
   close(): Promise<void> {
+    for (const socket of this.open) socket.destroy();
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }

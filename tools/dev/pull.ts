@@ -22,7 +22,7 @@ export async function pullScripts(options: PullOptions): Promise<{ files: string
     const timeout = options.timeoutMs ?? 10000;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`TTS did not send its scripts within ${Math.round(timeout / 1000)} s (is a game loaded?)`)), timeout);
+      timer = setTimeout(() => reject(new Error(`TTS did not send its scripts within ${timeout / 1000} s (is a game loaded?)`)), timeout);
     });
     const states = await Promise.race([got, late]);
     if (timer !== undefined) clearTimeout(timer);

@@ -13,8 +13,10 @@ interface SaveObject {
 }
 
 /**
- * Global ("-1") and every object that has a script or UI, with BOTH keys set: TTS deletes the
- * script or UI of a listed object whose key is missing (External Editor API, "Save & Play").
+ * What a built save carries for the External Editor API: Global ("-1") and every object that has a
+ * script or UI, with BOTH keys set (TTS deletes the script or UI of a listed object whose key is
+ * missing, "Save & Play"). `npm run dev` pushes the same from objects/ (scriptSet.ts, checked
+ * against this by tests/tools/devScripts.test.ts).
  */
 export function scriptStatesOf(save: { LuaScript?: string; XmlUI?: string; ObjectStates?: SaveObject[] }): ScriptState[] {
   const out: ScriptState[] = [{ guid: "-1", name: "Global", script: save.LuaScript ?? "", ui: save.XmlUI ?? "" }];

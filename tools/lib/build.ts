@@ -61,7 +61,7 @@ function planObjects(raw: TableSource): PlanObject[] {
 
 const BUILD_ONLY_FIELDS = ["$script", "$xml", "$contents", "$notebook", ...EXPANSION_FIELDS];
 
-function luaFileName(entry: string): string {
+export function luaFileName(entry: string): string {
   return entry.replace(/^src\//, "").replace(/\.ts$/, "").split("/").join(".") + ".lua";
 }
 
@@ -70,7 +70,7 @@ function saveFileName(saveName: string): string {
 }
 
 /** Collect every `$script` with the files that reference it, in a stable order. */
-function collectEntries(saveFile: string, save: JsonObject, objects: ObjectSource[]): Map<string, string[]> {
+export function collectEntries(saveFile: string, save: JsonObject, objects: ObjectSource[]): Map<string, string[]> {
   const entries = new Map<string, string[]>();
   const add = (entry: Json | undefined, file: string) => {
     if (typeof entry !== "string") return;
@@ -87,6 +87,16 @@ function collectEntries(saveFile: string, save: JsonObject, objects: ObjectSourc
   };
   walk(objects);
   return new Map([...entries.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * Why a compiled bundle must not reach TTS: it does not parse as Lua 5.2, or it has MoonSharp's
+ * label-bug shape (tts-notes.md). `luaFile` names it in the messages. Empty when it is fine.
+ */
+export function bundleProblems(entry: string, lua: string, luaFile: string): string[] {
+  const syntax = checkLua52(lua);
+  if (syntax) return [`${luaFile} (from ${entry}): does not parse as Lua 5.2 at line ${syntax.line}: ${syntax.message}`];
+  return findLabelHazards(lua).map((h) => `${describeLabelHazard(luaFile, h)} (from ${entry})`);
 }
 
 function withoutBuildFields(data: JsonObject): JsonObject {
@@ -183,14 +193,9 @@ export function buildSave(options: BuildOptions): BuildReport {
       throw e;
     }
     const luaFile = path.join("build", "lua", luaFileName(entry)).split(path.sep).join("/");
-    const syntax = checkLua52(bundle.lua);
-    if (syntax) {
-      problems.push(`${luaFile} (from ${entry}): does not parse as Lua 5.2 at line ${syntax.line}: ${syntax.message}`);
-      continue;
-    }
-    const hazards = findLabelHazards(bundle.lua);
-    if (hazards.length > 0) {
-      for (const h of hazards) problems.push(`${describeLabelHazard(luaFile, h)} (from ${entry})`);
+    const refused = bundleProblems(entry, bundle.lua, luaFile);
+    if (refused.length > 0) {
+      problems.push(...refused);
       continue;
     }
     lua.set(entry, bundle.lua);

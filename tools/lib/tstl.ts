@@ -1,8 +1,9 @@
 /**
  * Compiles one TTS script entry (or a core module, for the Lua test tier) into a single Lua bundle.
  *
- * `transpileFiles([entry])` bundles only the entry's import graph, unlike `transpileProject`, which
- * would put every file of the program into every object's script (tts-notes.md).
+ * A program over the entry alone (what tstl's `transpileFiles([entry])` builds) bundles only the
+ * entry's import graph, unlike `transpileProject`, which would put every file of the program into
+ * every object's script (tts-notes.md).
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
@@ -18,6 +19,13 @@ export interface LuaBundle {
   entry: string;
   lua: string;
   compileMs: number;
+  /**
+   * Every file of the program outside node_modules (absolute paths): the entry's import graph and
+   * the ambient declarations. A change to any other file cannot change this bundle (the dev loop).
+   */
+  sources: string[];
+  /** The TypeScript program, to hand back as `reuse` on the next compile of the same entry. */
+  program: ts.Program;
 }
 
 export class CompileError extends Error {}
@@ -60,8 +68,12 @@ function ambientDeclarations(root: string): string[] {
   return out.sort();
 }
 
-/** Compile `entry` (repo-relative or absolute .ts path) to one Lua 5.2 bundle, in memory. */
-export function compileLuaBundle(entry: string, root: string = REPO_ROOT): LuaBundle {
+/**
+ * Compile `entry` (repo-relative or absolute .ts path) to one Lua 5.2 bundle, in memory.
+ * `reuse`: the program of an earlier compile of the same entry; TypeScript reuses its unchanged
+ * files (what tstl's `transpileFiles` does, plus that reuse: the dev loop recompiles faster).
+ */
+export function compileLuaBundle(entry: string, root: string = REPO_ROOT, reuse?: ts.Program): LuaBundle {
   const entryAbs = path.resolve(root, entry);
   const entryRel = path.relative(root, entryAbs).split(path.sep).join("/");
   if (!fs.existsSync(entryAbs)) throw new CompileError(`script entry ${entryRel} does not exist`);
@@ -76,14 +88,23 @@ export function compileLuaBundle(entry: string, root: string = REPO_ROOT): LuaBu
     luaBundleEntry: entryAbs,
     sourceMap: false,
   };
-  const result = tstl.transpileFiles([entryAbs, ...ambientDeclarations(root)], options, (fileName, text) => {
-    outputs.push({ name: fileName, text });
+  const program = ts.createProgram([entryAbs, ...ambientDeclarations(root)], options, undefined, reuse);
+  const emitted = new tstl.Transpiler().emit({
+    program,
+    writeFile: (fileName, text) => {
+      outputs.push({ name: fileName, text });
+    },
   });
-  const errors = result.diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error);
+  const diagnostics = ts.sortAndDeduplicateDiagnostics([...ts.getPreEmitDiagnostics(program), ...emitted.diagnostics]);
+  const errors = diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error);
   if (errors.length > 0) {
     throw new CompileError(`TypeScript-to-Lua failed for ${entryRel}:\n${formatDiagnostics(errors, root)}`);
   }
   const bundle = outputs.find((o) => o.name.endsWith(".lua"));
   if (!bundle) throw new CompileError(`TypeScript-to-Lua produced no Lua for ${entryRel}`);
-  return { entry: entryRel, lua: bundle.text, compileMs: performance.now() - started };
+  const sources = program
+    .getSourceFiles()
+    .map((f) => path.resolve(f.fileName))
+    .filter((f) => f.split(path.sep).indexOf("node_modules") < 0);
+  return { entry: entryRel, lua: bundle.text, compileMs: performance.now() - started, sources, program };
 }
