@@ -9,6 +9,7 @@ import { validateTable } from "./validateObjects";
 import { CompileError, compileLuaBundle } from "./tstl";
 import { checkLua52 } from "./luaGate";
 import { describeLabelHazard, findLabelHazards } from "./moonsharpLabels";
+import { describeConcatHazard, findConcatHazards } from "./moonsharpConcat";
 import { EXPANSION_FIELDS, expandTable, usesExpansions } from "../table/expand";
 import { TableAssets, planAssets, renderTableAssets, writeAssets } from "../table/assets";
 import { notebookTabs } from "../table/notebook";
@@ -91,12 +92,15 @@ export function collectEntries(saveFile: string, save: JsonObject, objects: Obje
 
 /**
  * Why a compiled bundle must not reach TTS: it does not parse as Lua 5.2, or it has MoonSharp's
- * label-bug shape (tts-notes.md). `luaFile` names it in the messages. Empty when it is fine.
+ * label-bug shape or joins a fractional number literal with `..` (tts-notes.md). `luaFile` names it
+ * in the messages. Empty when it is fine.
  */
 export function bundleProblems(entry: string, lua: string, luaFile: string): string[] {
   const syntax = checkLua52(lua);
   if (syntax) return [`${luaFile} (from ${entry}): does not parse as Lua 5.2 at line ${syntax.line}: ${syntax.message}`];
-  return findLabelHazards(lua).map((h) => `${describeLabelHazard(luaFile, h)} (from ${entry})`);
+  return findLabelHazards(lua)
+    .map((h) => `${describeLabelHazard(luaFile, h)} (from ${entry})`)
+    .concat(findConcatHazards(lua).map((h) => `${describeConcatHazard(luaFile, h)} (from ${entry})`));
 }
 
 function withoutBuildFields(data: JsonObject): JsonObject {

@@ -115,7 +115,7 @@ export function startCampaign(s: GameState, c: StartCampaignCommand): string | u
   s.campaign = campaign;
   s.events.push({
     kind: "setUp",
-    text: `Act I of The Blighted Reach begins with ${n} players; ${s.initiative} has the initiative and is First Regent. Imperial clusters ${map.imperialClusters.join(" and ")}: 1 Imperial ship in each of their systems; Free cities at ${map.freeCities.join(", ")}; 1 damaged Blight in every other system (BR p.5)`,
+    text: `Act I of The Blighted Reach begins with ${n} players; ${s.initiative} has the initiative and is First Regent. Imperial clusters ${map.imperialClusters.map((n) => String(n)).join(" and ")}: 1 Imperial ship in each of their systems; Free cities at ${map.freeCities.join(", ")}; 1 damaged Blight in every other system (BR p.5)`,
   });
   return undefined;
 }

@@ -6,6 +6,7 @@
  */
 import type { Colour, ResourceType } from "../data/vocabulary";
 import { COLOURS, RESOURCE_TYPES } from "../data/vocabulary";
+import { capitalise } from "../util/ascii";
 
 /** Agents (or other pieces) per colour; a missing colour means 0. Iterate COLOURS, never the keys. */
 export type ColourCounts = { [colour: string]: number };
@@ -187,5 +188,5 @@ export function newPlayerHoldings(colour: Colour, citiesOnBoard: number): Player
 
 /** "Material" for reasons. */
 export function resourceName(type: ResourceType): string {
-  return type.substring(0, 1).toUpperCase() + type.substring(1);
+  return capitalise(type);
 }

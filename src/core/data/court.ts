@@ -13,6 +13,7 @@ import { markupProblem } from "./markup";
 import { shapeProblems } from "./shape";
 import type { CourtSuit, ResourceType } from "./vocabulary";
 import { RESOURCE_TYPES } from "./vocabulary";
+import { capitalise } from "../util/ascii";
 
 export type CourtCardKind = "guild" | "vox";
 
@@ -252,7 +253,7 @@ export function courtCardName(id: string): string {
   const c = courtCard(id);
   if (c === undefined) return id;
   if (c.kind === "vox") return c.name + " (" + c.id + ", Vox)";
-  return c.name + " (" + c.id + ", " + c.suit.substring(0, 1).toUpperCase() + c.suit.substring(1) + " Guild)";
+  return c.name + " (" + c.id + ", " + capitalise(c.suit) + " Guild)";
 }
 
 const FILE = "src/core/data/court.ts";

@@ -5,6 +5,7 @@
  * (game-data.md §1 table).
  */
 import { shapeProblems } from "./shape";
+import { compareStrings } from "../util/ascii";
 import { RESOURCE_TYPES, ResourceType, SystemId } from "./vocabulary";
 import {
   FieldRule,
@@ -123,7 +124,7 @@ function sortedUnique(ids: readonly SystemId[]): SystemId[] {
         duplicate = true;
         break;
       }
-      if (id < out[i]) {
+      if (compareStrings(id, out[i]) < 0) {
         at = i;
         break;
       }
@@ -303,7 +304,7 @@ export function validateAdjacency(
 ): string[] {
   const errors: string[] = [];
   for (const out of configurations) {
-    const label = out.length === 0 ? "none out of play" : `out of play ${out.join("+")}`;
+    const label = out.length === 0 ? "none out of play" : `out of play ${out.map((n) => String(n)).join("+")}`;
     const inPlay = systemsInPlay(out);
     // Each system's neighbours once per configuration (string keys; looked up, never iterated).
     const table: { [id: string]: SystemId[] } = {};

@@ -1,13 +1,15 @@
 /** Small Lua-safe helpers shared by the game modules. */
 import { actionCard, ActionCard } from "../data/actionCards";
 import type { Colour, Suit } from "../data/vocabulary";
+import { compareStrings } from "../util/ascii";
 
 /** Deep copy of plain JSON-like data (objects, arrays, strings, numbers, booleans). */
 export function clone<T>(value: T): T {
   if (typeof value !== "object" || value === undefined) return value;
   if (Array.isArray(value)) {
     const out: unknown[] = [];
-    for (const v of value as unknown[]) out.push(clone(v));
+    // Arrays never hold nil (docs/core-guidelines.md), so neither does the copy.
+    for (const v of value as {}[]) out.push(clone(v));
     return out as unknown as T;
   }
   const src = value as unknown as { [key: string]: unknown };
@@ -58,9 +60,8 @@ export function card(id: string): ActionCard | undefined {
   return actionCard(id);
 }
 
-export function capitalise(word: string): string {
-  return word.length === 0 ? word : word.substring(0, 1).toUpperCase() + word.substring(1);
-}
+// Culture-independent order and case (MoonSharp's are culture-aware): src/core/util/ascii.ts.
+export { capitalise, compareStrings } from "../util/ascii";
 
 /** Remove the first occurrence of `item` (returns a new array). */
 export function without(list: readonly string[], item: string): string[] {
@@ -83,10 +84,6 @@ export function isPermutationOf(candidate: readonly string[], pile: readonly str
   const b = pile.slice().sort((a, b) => compareStrings(a, b));
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
-}
-
-export function compareStrings(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 export function hasDuplicates(list: readonly string[]): boolean {

@@ -4,6 +4,7 @@
  */
 import type { DefenderTarget } from "../../core/battle/battle";
 import { DIE_TYPES } from "../../core/data/dice";
+import { capitalise } from "../../core/util/ascii";
 import { setUiAttribute } from "../lib/ui";
 import { assignmentText, diceText } from "./words";
 import { MAX_SYSTEM_BUTTONS, MAX_DEFENDER_BUTTONS, MAX_RANSACK_BUTTONS, assigned, coreBattle, currentSession, proposalOf, stepOf } from "./session";
@@ -24,7 +25,7 @@ export function targetId(t: DefenderTarget): string {
 }
 
 function upper(s: string): string {
-  return s.substring(0, 1).toUpperCase() + s.substring(1);
+  return capitalise(s);
 }
 
 

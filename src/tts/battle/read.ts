@@ -14,6 +14,7 @@ import type { GameState } from "../../core/game/types";
 import { system as mapSystem } from "../../core/data/map";
 import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import { RESOURCE_TYPES } from "../../core/data/vocabulary";
+import { compareStrings } from "../../core/util/ascii";
 import type { MapPieceKind } from "../lib/pieces";
 import { flatDistance, isDamaged, mapPieceKind, pieceColour, snapPointWorld } from "../lib/pieces";
 import { find, tagged, zoneOf } from "../lib/table";
@@ -63,7 +64,7 @@ export function battleSystems(attacker: Colour, inGame: readonly Colour[]): stri
     const rival = pieces.some((p) => p.colour !== attacker && inGame.indexOf(p.colour) >= 0);
     if (mine && rival) out.push(zone.getGMNotes());
   }
-  out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  out.sort((a, b) => compareStrings(a, b));
   return out;
 }
 
@@ -160,8 +161,12 @@ export function resourceTokens(colour: Colour): SlotToken[] {
   const zone = zoneOf("resources-zone", colour);
   const b = board(colour);
   if (zone === undefined || b === undefined) return [];
-  const points: (Vector | undefined)[] = [];
-  for (let i = 1; i <= 6; i++) points.push(snapPointWorld(b, "resource-slot-" + i));
+  // Only the slots whose snap point exists: an array holding nil would end at it in MoonSharp.
+  const points: { slot: number; at: Vector }[] = [];
+  for (let i = 1; i <= 6; i++) {
+    const at = snapPointWorld(b, "resource-slot-" + i);
+    if (at !== undefined) points.push({ slot: i - 1, at });
+  }
   const out: SlotToken[] = [];
   for (const o of zoneObjects(zone)) {
     if (!o.hasTag("resource")) continue;
@@ -169,14 +174,13 @@ export function resourceTokens(colour: Colour): SlotToken[] {
     if (type === undefined) continue;
     let best = -1;
     let bestD = 0;
-    points.forEach((p, i) => {
-      if (p === undefined) return;
-      const d = flatDistance(o.getPosition(), p);
+    for (const p of points) {
+      const d = flatDistance(o.getPosition(), p.at);
       if (best < 0 || d < bestD) {
-        best = i;
+        best = p.slot;
         bestD = d;
       }
-    });
+    }
     if (best >= 0) out.push({ obj: o, type, slot: best });
   }
   return out;

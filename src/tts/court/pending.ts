@@ -3,6 +3,7 @@
  * ("court" feature) so a load continues the choice exactly.
  */
 import type { Colour } from "../../core/data/vocabulary";
+import { capitalise } from "../../core/util/ascii";
 import { COLOURS } from "../../core/data/vocabulary";
 import { courtCard, courtCardName } from "../../core/data/court";
 import type { WhenSecuredAnswer } from "../../core/court/court";
@@ -41,7 +42,7 @@ export function setPending(next: PendingVox | undefined): void {
 }
 
 export function capitalised(a: string): string {
-  return a.substring(0, 1).toUpperCase() + a.substring(1);
+  return capitalise(a);
 }
 
 export function cardTitle(id: string): string {

@@ -22,9 +22,9 @@ export function shuffled<T>(list: readonly T[]): T[] {
   return out;
 }
 
-/** 0-based random index below n. */
+/** 0-based random index below n (0 when n < 2: MoonSharp's math.random(0) answers 0 or 1). */
 export function randomIndex(n: number): number {
-  return math.random(n) - 1;
+  return n < 2 ? 0 : math.random(n) - 1;
 }
 
 /** Seats clockwise starting with the first player (seats[0] holds the initiative, p.5 step N). */

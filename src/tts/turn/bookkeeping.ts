@@ -4,6 +4,7 @@
  * cards face down into the action discard. Pieces are moved; the rules were already decided.
  */
 import type { Ambition, Colour } from "../../core/data/vocabulary";
+import { capitalise } from "../../core/util/ascii";
 import type { Command, GameState } from "../../core/game/types";
 import { refuseTo } from "../lib/chat";
 import { above, actionCardObject, asColour, find, isActionCard, tagged, zoneOf } from "../lib/table";
@@ -55,7 +56,7 @@ function declarable(s: GameState, player: Colour): Ambition[] {
 }
 
 function capitalised(a: Ambition): string {
-  return a.substring(0, 1).toUpperCase() + a.substring(1);
+  return capitalise(a);
 }
 
 /** A card object just played, by id (the card-play handler knows it; no need to search the slot). */
