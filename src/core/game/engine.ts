@@ -72,6 +72,8 @@ const SHARED_FIELDS: { readonly [field: string]: true } = {
   events: true,
   battle: true,
   secure: true,
+  // The Court as dealt: setup, an Act's start and the Intermission replace it whole.
+  court: true,
 };
 
 /**

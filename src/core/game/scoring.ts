@@ -30,7 +30,16 @@ const SECOND_PLACE_LEADERS: readonly { leader: string; ambition: Ambition; name:
 ];
 
 function isCount(v: unknown, max: number): boolean {
-  return typeof v === "number" && v >= 0 && v <= max && Math.floor(v) === v;
+  return typeof v === "number" && v >= 0 && v <= max && v % 1 === 0;
+}
+
+/** The first count of `part` that is not a whole number from 0 to `max` (inline: the preview checks every snapshot). */
+function badCount(part: CountsByType, max: number): string | undefined {
+  for (const k of COUNT_KEYS) {
+    const v = part[k];
+    if (typeof v !== "number" || v < 0 || v > max || v % 1 !== 0) return k;
+  }
+  return undefined;
 }
 
 /** Why a snapshot cannot be scored against this state, if it cannot. */
@@ -48,7 +57,8 @@ export function snapshotRefusal(state: GameState, snap: ScoringSnapshot): string
     if (COLOURS.indexOf(p.colour) < 0) return "the scoring snapshot lists an unknown colour";
     for (const part of [p.resources, p.guildCards]) {
       if (typeof part !== "object" || part === undefined) return `${p.colour}'s resources and Guild cards must be counted by type`;
-      for (const k of COUNT_KEYS) if (!isCount(part[k], 50)) return `${p.colour}'s ${k} count must be a whole number from 0`;
+      const k = badCount(part, 50);
+      if (k !== undefined) return `${p.colour}'s ${k} count must be a whole number from 0`;
     }
     if (!isCount(p.captives, 50)) return `${p.colour}'s Captives must be a whole number from 0`;
     if (!isCount(p.trophies, 200)) return `${p.colour}'s Trophies must be a whole number from 0`;
@@ -197,7 +207,15 @@ export function scoreAmbition(state: GameState, snap: ScoringSnapshot, ambition:
  */
 export function ambitionInputs(state: GameState, snap: ScoringSnapshot, ambition: Ambition): string {
   let key = `${ambition}|${state.playerCount}|`;
-  for (const m of state.markers) if (m.at === ambition) key += `${m.id}${m.flipped ? "+" : ""},`;
+  let markers = 0;
+  for (const m of state.markers) {
+    if (m.at === ambition) {
+      key += `${m.id}${m.flipped ? "+" : ""},`;
+      markers += 1;
+    }
+  }
+  // No marker: nobody scores it whatever the counts (scoreAmbition), so the counts are no input.
+  if (markers === 0) return key;
   key += "|";
   for (const colour of state.seats) {
     const p = snapFor(snap, colour);

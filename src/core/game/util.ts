@@ -3,21 +3,37 @@ import { actionCard, ActionCard } from "../data/actionCards";
 import type { Colour, Suit } from "../data/vocabulary";
 import { compareStrings } from "../util/ascii";
 
-/** Deep copy of plain JSON-like data (objects, arrays, strings, numbers, booleans). */
+/**
+ * Deep copy of plain JSON-like data (objects, arrays, strings, numbers, booleans). `apply` copies
+ * the state for every command, so this is the core's hottest path in TTS: a primitive is copied in
+ * place rather than through a call per element (most of the state is arrays of card ids).
+ */
 export function clone<T>(value: T): T {
   if (typeof value !== "object" || value === undefined) return value;
+  return copyTable(value as unknown as object) as unknown as T;
+}
+
+function copyTable(value: object): object {
   if (Array.isArray(value)) {
-    const out: unknown[] = [];
+    const src = value as {}[];
+    const out: {}[] = [];
     // Arrays never hold nil (docs/core-guidelines.md), so neither does the copy.
-    for (const v of value as {}[]) out.push(clone(v));
-    return out as unknown as T;
+    const n = src.length;
+    for (let i = 0; i < n; i++) {
+      const v = src[i];
+      out[i] = typeof v === "object" ? copyTable(v) : v;
+    }
+    return out;
   }
-  const src = value as unknown as { [key: string]: unknown };
+  const src = value as { [key: string]: unknown };
   const out: { [key: string]: unknown } = {};
   // for...in (Lua: pairs) is safe here despite docs/core-guidelines.md: a copy does not depend on
-  // key order, and it avoids allocating a key list per object (apply clones the state every command).
-  for (const k in src) out[k] = clone(src[k]);
-  return out as unknown as T;
+  // key order, and it avoids allocating a key list per object.
+  for (const k in src) {
+    const v = src[k];
+    out[k] = typeof v === "object" && v !== undefined ? copyTable(v as object) : v;
+  }
+  return out;
 }
 
 const SUIT_NAMES: readonly { suit: Suit; name: string }[] = [
