@@ -18,6 +18,7 @@ import type { BenchRow } from "./index";
 import { loadBuiltSave } from "./builtSave";
 import { FOUR, gameInPlay, loadWithGame, zoneOf } from "./courtScoringHandlers";
 import { timePerCall } from "./luaModule";
+import { kiloInstructions, luaInstructions, luaProfile, profileWanted } from "./luaWork";
 
 const WARM_UP_TABLES = 3;
 const TABLES = 10;
@@ -78,6 +79,7 @@ function coreApplyMs(state: GameState, command: Command): number {
 }
 
 export async function cardDropSection(): Promise<BenchRow[]> {
+  const workRows: BenchRow[] = [];
   const save = loadBuiltSave();
   const game = gameInPlay(FOUR);
   const other = game.round!.order[1];
@@ -115,6 +117,18 @@ export async function cardDropSection(): Promise<BenchRow[]> {
       finishRound(table, after);
     }
   }
+  // The same drops once more, untimed, counting the Lua instructions they run (load-independent).
+  const work = loadWithGame(save, game, game.round!.order[0]);
+  const refusedCard = toHand(work, otherCard, other);
+  const refusedWork = luaInstructions(work, () => work.drop(other, refusedCard, zoneOf(work, "follow-slot", other).position));
+  work.settle();
+  const leadCard = toHand(work, handOf(game, game.round!.order[0])[0], game.round!.order[0]);
+  const dropLead = () => work.drop(game.round!.order[0], leadCard, zoneOf(work, "lead-slot").position);
+  if (profileWanted()) console.log(["card drop (accepted lead):"].concat(luaProfile(work, dropLead)).join("\n"));
+  else {
+    const leadWork = luaInstructions(work, dropLead);
+    workRows.push({ section: "tts", what: "  Lua work of an accepted lead / a refused drop (load-independent)", value: `${kiloInstructions(leadWork)} / ${kiloInstructions(refusedWork)}` });
+  }
   const leader = game.round!.order[0];
   const applyLead = coreApplyMs(game, { type: "lead", player: leader, card: handOf(game, leader)[0] });
   const applyRefused = coreApplyMs(game, { type: "follow", player: other, card: otherCard, mode: "pivot" });
@@ -132,5 +146,6 @@ export async function cardDropSection(): Promise<BenchRow[]> {
       target: "<= 2 ms",
     },
     { section: "tts", what: "  core apply alone (lead / refused follow), Lua VM: most of it is copying the state", value: `${applyLead.toFixed(2)} / ${applyRefused.toFixed(2)} ms` },
+    ...workRows,
   ];
 }

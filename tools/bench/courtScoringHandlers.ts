@@ -19,6 +19,7 @@ import type { FakeObject, Vec } from "../ttsFake/world";
 import type { BenchRow } from "./index";
 import { loadBuiltSave } from "./builtSave";
 import { timePerCall } from "./luaModule";
+import { kiloInstructions, luaInstructions, luaProfile, profileWanted } from "./luaWork";
 
 // ---- staging ------------------------------------------------------------------------------------
 
@@ -228,6 +229,17 @@ export async function courtScoringSection(): Promise<BenchRow[]> {
     table.world.move(ship, out ? outside : inside);
     table.world.tick();
   }, 20, 1000);
+  // The same event, untimed, counting its Lua instructions (load-independent): 20 events, averaged.
+  const toggle = () => {
+    out = !out;
+    table.world.move(ship, out ? outside : inside);
+    table.world.tick();
+  };
+  const twenty = () => {
+    for (let i = 0; i < 20; i++) toggle();
+  };
+  if (profileWanted()) console.log(["scoring zone event:"].concat(luaProfile(table, twenty)).join("\n"));
+  const eventWork = luaInstructions(table, twenty) / 20;
   if (out) table.world.move(ship, inside);
   const full = timePerCall(() => void table.callScript("-1", "arcsScoringRecount"), 20, 1000);
   const state = passUntilScoring(withMarkers(gameInPlay(FOUR), { "marker-5-3": "warlord", "marker-3-2": "tyrant", "marker-2-0": "tycoon" }));
@@ -239,6 +251,7 @@ export async function courtScoringSection(): Promise<BenchRow[]> {
       value: `${onEvent.toFixed(2)} ms`,
       target: "<= 2 ms",
     },
+    { section: "court+scoring", what: "  Lua work of that event and its recount (load-independent)", value: kiloInstructions(eventWork) },
     { section: "court+scoring", what: "scoring handler, full recount (every zone and city read + core preview)", value: `${full.toFixed(2)} ms` },
     { section: "court+scoring", what: "  core scoreChapter + reportLines alone, Lua VM", value: `${core.toFixed(2)} ms` },
   ];

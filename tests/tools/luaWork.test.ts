@@ -1,0 +1,29 @@
+/** The bench's load-independent figure: Lua instructions counted by a VM hook, and the sampled profile. */
+import { LuaVm } from "../../tools/lib/luaVm";
+import { kiloInstructions, luaInstructions, luaProfile } from "../../tools/bench/luaWork";
+
+const vm = new LuaVm();
+// Two lines, and no tail call in outer: the profile keys functions by name and first line.
+vm.run("function spin(n) local x = 0 for i = 1, n do x = x + i end return x end\nfunction outer(n) local r = spin(n) return r end", "=work");
+
+test("the count is the same on every run and grows with the work done", () => {
+  const small = luaInstructions(vm, () => vm.callGlobal("spin", 2000));
+  expect(luaInstructions(vm, () => vm.callGlobal("spin", 2000))).toBe(small);
+  const large = luaInstructions(vm, () => vm.callGlobal("spin", 8000));
+  expect(small).toBeGreaterThan(2000);
+  expect(large).toBeGreaterThan(3.5 * small);
+  expect(large).toBeLessThan(4.5 * small);
+  expect(kiloInstructions(8400)).toBe("8.4 k instr");
+});
+
+test("the profile names the functions the instructions ran in, callers included", () => {
+  const lines = luaProfile(vm, () => vm.callGlobal("outer", 20000));
+  expect(lines.some((l) => /^\s*\d+\.\d% spin@1$/.test(l))).toBe(true);
+  // outer is called from JS (no name known to Lua): it shows by its line, with every sample inside it.
+  expect(lines).toContain("100.0% ?@2");
+});
+
+test("the hook is removed afterwards: nothing is counted outside the measured call", () => {
+  luaInstructions(vm, () => vm.callGlobal("spin", 10));
+  expect(luaInstructions(vm, () => undefined)).toBe(0);
+});

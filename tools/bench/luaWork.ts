@@ -1,0 +1,79 @@
+/**
+ * What a handler costs in Lua, independent of how busy the machine is: the VM instructions it runs
+ * (a count hook every HOOK_EVERY instructions), and on request a sampled profile of the Lua
+ * functions they run in. Milliseconds on a shared 2-core machine swing by 2-3x with its load; an
+ * instruction count does not, so it shows whether a change made a handler do more or less work.
+ * `ARCS_BENCH_PROFILE=1 npm run bench -- <section>` prints each handler's hottest functions (the
+ * names are TSTL's, after the TypeScript ones; `@N` is the line in the bundle, build/lua/*.lua).
+ */
+import { lua, to_jsstring, to_luastring } from "fengari";
+import type { TtsTable } from "../ttsFake/table";
+import { LuaVm } from "../lib/luaVm";
+
+const HOOK_EVERY = 100;
+
+/** A table (its Global script's VM) or a VM itself. */
+export type LuaTarget = TtsTable | LuaVm;
+
+function stateOf(target: LuaTarget): unknown {
+  if (target instanceof LuaVm) return target.L;
+  const script = (target as unknown as { scripts: Map<string, { vm: LuaVm }> }).scripts.get("-1");
+  if (script === undefined) throw new Error("no Global script on the table");
+  return script.vm.L;
+}
+
+/** Lua VM instructions Global runs during `f` (to the nearest HOOK_EVERY). */
+export function luaInstructions(target: LuaTarget, f: () => void): number {
+  const L = stateOf(target);
+  let ticks = 0;
+  lua.lua_sethook(L, () => void ticks++, lua.LUA_MASKCOUNT, HOOK_EVERY);
+  try {
+    f();
+  } finally {
+    lua.lua_sethook(L, null, 0, 0);
+  }
+  return ticks * HOOK_EVERY;
+}
+
+/** "43.6 k" */
+export function kiloInstructions(n: number): string {
+  return `${(n / 1000).toFixed(1)} k instr`;
+}
+
+/** The functions `f` spends its Lua instructions in, inclusive, as "percent name@line" lines. */
+export function luaProfile(target: LuaTarget, f: () => void, top = 20): string[] {
+  const L = stateOf(target);
+  const inclusive = new Map<string, number>();
+  let samples = 0;
+  const ar = new lua.lua_Debug();
+  lua.lua_sethook(
+    L,
+    (L2: unknown) => {
+      samples++;
+      const seen: string[] = [];
+      for (let level = 0; level < 60 && lua.lua_getstack(L2, level, ar); level++) {
+        lua.lua_getinfo(L2, to_luastring("nSl"), ar);
+        const key = `${ar.name ? to_jsstring(ar.name) : "?"}@${ar.linedefined}`;
+        if (seen.indexOf(key) < 0) {
+          seen.push(key);
+          inclusive.set(key, (inclusive.get(key) ?? 0) + 1);
+        }
+      }
+    },
+    lua.LUA_MASKCOUNT,
+    97,
+  );
+  try {
+    f();
+  } finally {
+    lua.lua_sethook(L, null, 0, 0);
+  }
+  return [...inclusive.entries()]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, top)
+    .map(([k, v]) => `${((v / Math.max(1, samples)) * 100).toFixed(1).padStart(5)}% ${k}`);
+}
+
+export function profileWanted(): boolean {
+  return process.env.ARCS_BENCH_PROFILE === "1";
+}
