@@ -23,6 +23,7 @@ import { actOneMap, placementOrder } from "./actOneSetup";
 import { NUMBER_DIE_FACES } from "../data/campaign/campaignPieces";
 import { PLANET_SYMBOLS } from "../data/map";
 import { finalObjectiveWinner, scoreGrandAmbitions } from "./grandAmbitions";
+import { mapSnapshotRefusal } from "./mapControl";
 
 function fateOf(id: string) {
   for (const f of FATES) if (f.id === id) return f;
@@ -196,6 +197,10 @@ export function scoreInCampaign(s: GameState, c: ScoreCommand, next: RuleStep<Sc
   const chapter = s.chapter;
   if (campaign.act === "III" && s.phase === "scoring" && campaign.grand === undefined) {
     return "first give the grand ambitions each player fulfilled this chapter (BR p.9)";
+  }
+  if (c.map !== undefined) {
+    const bad = mapSnapshotRefusal(c.map, s.seats);
+    if (bad !== undefined) return bad;
   }
   const r = next(s, { ...c, snapshot: withImperialTrust(s, c.snapshot) });
   if (r !== undefined) return r;
