@@ -23,6 +23,8 @@ import { isEventCard } from "./events";
 import { openStartPlanets } from "./actOneSetup";
 import type { CampaignState } from "./types";
 import { checkCampaignInvariants } from "./invariants";
+import { fateAmbitionsInPlay } from "./fateAmbitions";
+import { randomMapSnapshot } from "./randomMap";
 
 export { checkCampaignInvariants };
 
@@ -128,6 +130,28 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
   return out;
 }
 
+/**
+ * The base game's legal commands as a campaign table sends them: a chapter's score carries a random
+ * map (Fate ambitions and objectives count control from it), and a declaration of the ambition a
+ * Fate ambition replaces may declare the Fate ambition instead.
+ */
+function withCampaignMap(rng: Rng, s: GameState, commands: Command[]): Command[] {
+  const c = s.campaign as CampaignState;
+  const out: Command[] = [];
+  for (const cmd of commands) {
+    if (cmd.type === "score") {
+      out.push({ ...cmd, map: randomMapSnapshot(rng, s.seats) });
+      continue;
+    }
+    out.push(cmd);
+    if (cmd.type !== "declare") continue;
+    for (const def of fateAmbitionsInPlay(c)) {
+      if (def.insteadOf === cmd.ambition) out.push({ type: "declareFateAmbition", player: cmd.player, ambition: def.id });
+    }
+  }
+  return out;
+}
+
 export function playRandomCampaign(seed: number, playerCount: number, maxCommands = 30000): RandomCampaignResult {
   const rng = makeRng(seed);
   const seats = shuffled(rng, COLOURS.slice()).slice(0, playerCount) as Colour[];
@@ -164,7 +188,7 @@ export function playRandomCampaign(seed: number, playerCount: number, maxCommand
     const own = campaignCandidates(rng, state);
     const blocked = campaign.stage === "setup" || campaign.eventPhase !== undefined || campaign.edictQueue !== undefined || campaign.stage === "intermission" ||
       (campaign.act === "III" && state.phase === "scoring" && campaign.grand === undefined);
-    const candidates = blocked ? own : own.concat(legalCommands(state).filter((c) => apply(state, c).ok));
+    const candidates = blocked ? own : own.concat(withCampaignMap(rng, state, legalCommands(state)).filter((c) => apply(state, c).ok));
     if (candidates.length === 0) {
       problems.push(`no legal command in the ${state.phase} step`);
       break;

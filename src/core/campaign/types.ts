@@ -68,6 +68,30 @@ export interface CampaignState {
   edictQueue?: string[];
   /** The Imperial Council's side (BR p.14): In Session at each Act's start, Decided once secured. */
   council: "inSession" | "decided";
+  /** Ambition markers declared on a Fate ambition this chapter (the base state shows them on the ambition it replaces). */
+  fateAmbitionMarkers?: { marker: string; ambition: FateAmbitionId }[];
+  /** The Fate ambitions scored at the last chapter end (fateAmbitions.ts). */
+  lastFateAmbitions?: FateAmbitionResult[];
+}
+
+/** Ambitions a Fate adds (fateAmbitions.ts): Guardian's Edenguard (F2004), Naturalist's Blightkin (F2104). */
+export type FateAmbitionId = "edenguard" | "blightkin";
+
+export interface FateAmbitionResult {
+  ambition: FateAmbitionId;
+  markers: string[];
+  counts: { player: Colour; count: number }[];
+  /** The untied first place ("winning" it, BR p.8). */
+  first?: Colour;
+  awards: { player: Colour; place: "first" | "second"; power: number; bonus: number }[];
+  notes: string[];
+}
+
+/** Declares a Fate ambition instead of the ambition it replaces, with the lead card (F2004, F2104). */
+export interface DeclareFateAmbitionCommand {
+  type: "declareFateAmbition";
+  player: Colour;
+  ambition: FateAmbitionId;
 }
 
 export interface CampaignRound {
@@ -234,6 +258,7 @@ export interface GrandAmbitionsCommand {
 
 export type CampaignCommand =
   | PlaceStartCommand
+  | DeclareFateAmbitionCommand
   | GrandAmbitionsCommand
   | GovernCommand | EdictDoneCommand
   | SummitActionCommand

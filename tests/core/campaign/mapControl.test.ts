@@ -4,6 +4,8 @@ import {
 } from "../../../src/core/campaign/mapControl";
 import type { EmpireFacts, MapSnapshot } from "../../../src/core/campaign/mapControl";
 import type { Colour } from "../../../src/core/data/vocabulary";
+import { randomMapSnapshot } from "../../../src/core/campaign/randomMap";
+import { makeRng } from "../../../src/core/game/driver";
 
 const seats: Colour[] = ["Red", "Blue", "Yellow"];
 // Red is an Outlaw; Blue (First Regent) and Yellow are Regents.
@@ -82,4 +84,12 @@ test("the map snapshot is refused when it cannot describe the table", () => {
   expect(mapSnapshotRefusal({ systems: [{ system: "1.0", pieces: [] }, { system: "1.0", pieces: [] }] }, seats)).toBe("the map snapshot lists system 1.0 twice");
   const slots = [{}, {}, {}, {}, {}, { armor: { building: "city", damaged: false } }];
   expect(mapSnapshotRefusal({ systems: [], flagships: [{ owner: "Red", slots }] } as MapSnapshot, seats)).toBe("Red's Armor in slot 6 needs an Upgrade below it (BR p.22)");
+});
+
+test("fuzz: random maps within the box counts and slots are accepted (the driver's maps)", () => {
+  const rng = makeRng(7);
+  for (let i = 0; i < 200; i++) {
+    const snap = randomMapSnapshot(rng, seats);
+    expect(mapSnapshotRefusal(snap, seats)).toBeUndefined();
+  }
 });
