@@ -50,6 +50,12 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
     const player = c.setup.order[c.setup.placements.length];
     return [{ type: "placeStart", player, system: pick(rng, openStartPlanets(s)), building: randomInt(rng, 2) === 0 ? "city" : "starport" }];
   }
+  if (c.eventPhase === undefined && c.crisesDue === true) {
+    const ev = c.lastEvent;
+    const rolled = ev !== undefined && ev.council === undefined && ev.planet !== undefined;
+    const map = randomMapSnapshot(rng, s.seats);
+    return [rolled ? { type: "resolveCrises", map } : { type: "resolveCrises", map, dice: { planet: pick(rng, PLANET_SYMBOLS), cluster: 1 + randomInt(rng, 6) } }];
+  }
   if (c.eventPhase === undefined && c.edictQueue !== undefined) {
     const head = c.edictQueue[0];
     if (GOVERN_EDICTS.indexOf(head) < 0) return [{ type: "edictDone", card: head }];
@@ -186,7 +192,7 @@ export function playRandomCampaign(seed: number, playerCount: number, maxCommand
     const campaign = state.campaign as CampaignState;
     if (campaign.stage === "over") break;
     const own = campaignCandidates(rng, state);
-    const blocked = campaign.stage === "setup" || campaign.eventPhase !== undefined || campaign.edictQueue !== undefined || campaign.stage === "intermission" ||
+    const blocked = campaign.stage === "setup" || campaign.eventPhase !== undefined || campaign.edictQueue !== undefined || campaign.crisesDue === true || campaign.stage === "intermission" ||
       (campaign.act === "III" && state.phase === "scoring" && campaign.grand === undefined);
     const candidates = blocked ? own : own.concat(withCampaignMap(rng, state, legalCommands(state)).filter((c) => apply(state, c).ok));
     if (candidates.length === 0) {

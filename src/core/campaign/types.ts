@@ -7,6 +7,8 @@ import type { Act, FateLetter } from "../data/campaign/fateTypes";
 import type { Policy } from "../data/campaign/aidCards";
 import type { EventSymbol } from "../data/campaign/campaignPieces";
 import type { PlanetSymbol } from "../data/map";
+import type { CrisesDice, CrisesResult } from "./crises";
+import type { MapSnapshot } from "./mapControl";
 
 export type Title = "regent" | "outlaw";
 
@@ -70,6 +72,10 @@ export interface CampaignState {
   council: "inSession" | "decided";
   /** Ambition markers declared on a Fate ambition this chapter (the base state shows them on the ambition it replaces). */
   fateAmbitionMarkers?: { marker: string; ambition: FateAmbitionId }[];
+  /** The event or the Council called for Crises: the table sends `resolveCrises` with the map (BR p.18). */
+  crisesDue?: boolean;
+  /** The last Crises, decided from the map, for the table to carry out (crises.ts). */
+  lastCrises?: CrisesResult;
   /** The Fate ambitions scored at the last chapter end (fateAmbitions.ts). */
   lastFateAmbitions?: FateAmbitionResult[];
 }
@@ -85,6 +91,16 @@ export interface FateAmbitionResult {
   first?: Colour;
   awards: { player: Colour; place: "first" | "second"; power: number; bonus: number }[];
   notes: string[];
+}
+
+/**
+ * Resolves the Crises (BR p.18) from the map as the table shows it. `dice` only when none were just
+ * rolled for an Event (the Council's Crises): the event die's planet symbol and the number die.
+ */
+export interface ResolveCrisesCommand {
+  type: "resolveCrises";
+  map: MapSnapshot;
+  dice?: CrisesDice;
 }
 
 /** Declares a Fate ambition instead of the ambition it replaces, with the lead card (F2004, F2104). */
@@ -259,6 +275,7 @@ export interface GrandAmbitionsCommand {
 export type CampaignCommand =
   | PlaceStartCommand
   | DeclareFateAmbitionCommand
+  | ResolveCrisesCommand
   | GrandAmbitionsCommand
   | GovernCommand | EdictDoneCommand
   | SummitActionCommand

@@ -1,0 +1,338 @@
+/**
+ * Crises (BR p.18): Blight Crises, then Fate Crises, then Court Crises, decided from the map as the
+ * table shows it (mapControl.ts). The core works out every hit of the Blight and lists the Fate and
+ * Court Crisis texts in their order with the dice phrases resolved to systems and planets; the table
+ * carries the result out (damages, removals, the texts).
+ *
+ * Blight Crises: each fresh Blight deals 3 hits and each damaged Blight 1, to the Imperial ships
+ * there first, then each remaining hit to every player's Loyal ships there; fresh before damaged; a
+ * Flagship only once no other fresh Loyal ship of its owner remains there (BR p.24), its rightmost
+ * Armor first, then its rightmost Upgrade. Buildings are not hit (only in the Intermission).
+ */
+import type { Colour, SystemId } from "../data/vocabulary";
+import { SYSTEMS } from "../data/map";
+import type { PlanetSymbol } from "../data/map";
+import { campaignCourtCard, crisisText } from "../data/campaign/campaignCourt";
+import { FATE_SETS } from "../data/campaign/fateSets";
+import { FATES } from "../data/campaign/fates";
+import type { FateSetCard } from "../data/campaign/fateTypes";
+import type { GameState } from "../game/types";
+import { turnOrderFrom } from "../game/util";
+import { countIn, mapSnapshotRefusal } from "./mapControl";
+import type { FlagshipBoard, MapPieceKind, MapSnapshot, Owner } from "./mapControl";
+import type { CampaignState, ResolveCrisesCommand } from "./types";
+
+/** One owner's pieces of one kind in one system, before and after, and how many were destroyed. */
+export interface PieceChange {
+  system: SystemId;
+  owner: Owner;
+  kind: MapPieceKind;
+  before: { fresh: number; damaged: number };
+  after: { fresh: number; damaged: number };
+  destroyed: number;
+}
+
+/** A hit on a Flagship board (BR p.24): slot 1-6 from the left. */
+export interface FlagshipHit {
+  owner: Colour;
+  slot: number;
+  part: "armor" | "upgrade";
+  result: "damaged" | "destroyed";
+}
+
+export interface BlightCrisis {
+  system: SystemId;
+  hits: number;
+  changes: PieceChange[];
+  flagship: FlagshipHit[];
+  /** Hits left when no ship remained to take them. */
+  lostHits: number;
+}
+
+/** What the dice phrases of a Crisis text mean for this roll (BR p.18). */
+export interface RolledPlaces {
+  symbol: PlanetSymbol;
+  cluster: number;
+  /** "Rolled Cluster": its gate and planets. */
+  rolledCluster: SystemId[];
+  /** "Planets of the Rolled Symbol": every planet with the rolled ID symbol. */
+  planetsOfRolledSymbol: SystemId[];
+  /** "Rolled Planet": the rolled symbol's planet in the rolled cluster. */
+  rolledPlanet: SystemId;
+}
+
+export interface CrisisText {
+  card: string;
+  name: string;
+  text: string;
+  /** "If A/B/C was rolled" (BR p.18): each planet symbol the text asks about, and whether it was rolled. */
+  ifRolled?: { symbol: PlanetSymbol; rolled: boolean }[];
+}
+
+/** The card texts print the symbols as [arrow], [moon] (the crescent) and [hex]. */
+const SYMBOL_TOKENS: readonly { symbol: PlanetSymbol; token: string }[] = [
+  { symbol: "arrow", token: "[arrow]" },
+  { symbol: "crescent", token: "[moon]" },
+  { symbol: "hex", token: "[hex]" },
+];
+
+/** Answers a Crisis text's "If A/B/C was rolled" for this roll. */
+function withRolled(t: CrisisText, symbol: PlanetSymbol): CrisisText {
+  if (t.text.indexOf("was rolled") < 0) return t;
+  const asks: { symbol: PlanetSymbol; rolled: boolean }[] = [];
+  for (const s of SYMBOL_TOKENS) if (t.text.indexOf(s.token) >= 0) asks.push({ symbol: s.symbol, rolled: s.symbol === symbol });
+  return asks.length === 0 ? t : { card: t.card, name: t.name, text: t.text, ifRolled: asks };
+}
+
+export interface CrisesResult {
+  blight: BlightCrisis[];
+  /** Fate Crises, in turn order: each player's Fate-set cards with Crisis text, resolved if held in play. */
+  fate: { player: Colour; cards: CrisisText[] }[];
+  /** Court Crises, left to right (BR p.18). */
+  court: CrisisText[];
+  dice: RolledPlaces;
+}
+
+/** BR p.18's dice phrases for a roll of the event die's planet symbol and the number die. */
+export function rolledPlaces(symbol: PlanetSymbol, cluster: number): RolledPlaces {
+  const inCluster: SystemId[] = [];
+  const ofSymbol: SystemId[] = [];
+  let rolledPlanet = "";
+  for (const s of SYSTEMS) {
+    if (s.cluster === cluster) inCluster.push(s.id);
+    if (s.symbol === symbol) ofSymbol.push(s.id);
+    if (s.cluster === cluster && s.symbol === symbol) rolledPlanet = s.id;
+  }
+  return { symbol, cluster, rolledCluster: inCluster, planetsOfRolledSymbol: ofSymbol, rolledPlanet };
+}
+
+interface Group {
+  fresh: number;
+  damaged: number;
+  destroyed: number;
+}
+
+/** One hit, fresh before damaged: a fresh piece is damaged, a damaged one destroyed. */
+function hitGroup(g: Group): boolean {
+  if (g.fresh > 0) {
+    g.fresh -= 1;
+    g.damaged += 1;
+    return true;
+  }
+  if (g.damaged > 0) {
+    g.damaged -= 1;
+    g.destroyed += 1;
+    return true;
+  }
+  return false;
+}
+
+function boardOf(map: MapSnapshot, owner: Colour): FlagshipBoard | undefined {
+  if (map.flagships === undefined) return undefined;
+  for (const b of map.flagships) if (b.owner === owner) return b;
+  return undefined;
+}
+
+/** BR p.24: the hit goes to the rightmost Armor, else the rightmost Upgrade; false if none is left. */
+function hitFlagship(board: { upgrade?: { damaged: boolean }; armor?: { damaged: boolean } }[], owner: Colour, out: FlagshipHit[]): boolean {
+  for (const part of ["armor", "upgrade"] as const) {
+    // Rightmost first: the last slot holding this part.
+    let i = board.length - 1;
+    while (i >= 0 && board[i][part] === undefined) i -= 1;
+    if (i >= 0) {
+      const piece = board[i][part] as { damaged: boolean };
+      if (piece.damaged) {
+        board[i] = part === "armor" ? { upgrade: board[i].upgrade } : {};
+        out.push({ owner, slot: i + 1, part, result: "destroyed" });
+      } else {
+        board[i] = part === "armor" ? { upgrade: board[i].upgrade, armor: { damaged: true } } : { upgrade: { damaged: true } };
+        out.push({ owner, slot: i + 1, part, result: "damaged" });
+      }
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Copies a board's damage states only (what the Crisis changes), dropping absent parts. */
+function boardCopy(b: FlagshipBoard | undefined): { upgrade?: { damaged: boolean }; armor?: { damaged: boolean } }[] {
+  const out: { upgrade?: { damaged: boolean }; armor?: { damaged: boolean } }[] = [];
+  if (b === undefined) return out;
+  for (const slot of b.slots) {
+    const copy: { upgrade?: { damaged: boolean }; armor?: { damaged: boolean } } = {};
+    if (slot.upgrade !== undefined) copy.upgrade = { damaged: slot.upgrade.damaged };
+    if (slot.armor !== undefined) copy.armor = { damaged: slot.armor.damaged };
+    out.push(copy);
+  }
+  return out;
+}
+
+/** The Blight Crisis of one system (BR p.18), or undefined when it has no Blight. */
+export function blightCrisis(map: MapSnapshot, id: SystemId, seats: readonly Colour[]): BlightCrisis | undefined {
+  const fresh = countIn(map, id, "blight", "blight", "fresh");
+  const damaged = countIn(map, id, "blight", "blight", "damaged");
+  if (fresh + damaged === 0) return undefined;
+  const hits = 3 * fresh + damaged;
+  let left = hits;
+  const imperial: Group = { fresh: countIn(map, id, "empire", "ship", "fresh"), damaged: countIn(map, id, "empire", "ship", "damaged"), destroyed: 0 };
+  while (left > 0 && hitGroup(imperial)) left -= 1;
+  const groups: Group[] = [];
+  const boards: { upgrade?: { damaged: boolean }; armor?: { damaged: boolean } }[][] = [];
+  const flagship: FlagshipHit[] = [];
+  for (const colour of seats) {
+    groups.push({ fresh: countIn(map, id, colour, "ship", "fresh"), damaged: countIn(map, id, colour, "ship", "damaged"), destroyed: 0 });
+    boards.push(countIn(map, id, colour, "flagship", "fresh") > 0 ? boardCopy(boardOf(map, colour)) : []);
+  }
+  let lost = 0;
+  while (left > 0) {
+    let anyone = false;
+    for (let i = 0; i < seats.length; i++) {
+      const g = groups[i];
+      // Fresh ships, then the Flagship (a fresh ship, BR p.24), then damaged ships.
+      let took = false;
+      if (g.fresh > 0) took = hitGroup(g);
+      if (!took) took = hitFlagship(boards[i], seats[i], flagship);
+      if (!took) took = hitGroup(g);
+      if (took) anyone = true;
+    }
+    if (!anyone) {
+      lost = left;
+      left = 0;
+    } else left -= 1;
+  }
+  const changes: PieceChange[] = [];
+  const note = (owner: Owner, g: Group, before: { fresh: number; damaged: number }): void => {
+    if (g.fresh === before.fresh && g.damaged === before.damaged && g.destroyed === 0) return;
+    changes.push({ system: id, owner, kind: "ship", before, after: { fresh: g.fresh, damaged: g.damaged }, destroyed: g.destroyed });
+  };
+  note("empire", imperial, { fresh: countIn(map, id, "empire", "ship", "fresh"), damaged: countIn(map, id, "empire", "ship", "damaged") });
+  for (let i = 0; i < seats.length; i++) {
+    note(seats[i], groups[i], { fresh: countIn(map, id, seats[i], "ship", "fresh"), damaged: countIn(map, id, seats[i], "ship", "damaged") });
+  }
+  return { system: id, hits, changes, flagship, lostHits: lost };
+}
+
+function crisisParagraph(card: FateSetCard): string | undefined {
+  for (const p of card.text) if (p.indexOf("**Crisis:**") >= 0) return p;
+  return undefined;
+}
+
+function fateSetCard(id: string): FateSetCard | undefined {
+  for (const set of FATE_SETS) for (const c of set) if (c.id === id) return c;
+  return undefined;
+}
+
+/** A Court card's Crisis text, if it has one: campaign Vox cards and Fate-set Vox cards (BR p.18). */
+export function courtCrisis(id: string): CrisisText | undefined {
+  const cc = campaignCourtCard(id);
+  if (cc !== undefined) {
+    const t = crisisText(cc);
+    return t === undefined ? undefined : { card: id, name: cc.name, text: t };
+  }
+  const f = fateSetCard(id);
+  // Only Vox cards resolve a Crisis from the Court (BR p.18); a Guild card's Crisis is its holder's.
+  if (f === undefined || f.type !== "Vox") return undefined;
+  const t = crisisParagraph(f);
+  return t === undefined ? undefined : { card: id, name: f.name, text: t };
+}
+
+/** Fate Crises (BR p.18): the player's Fate-set cards with Crisis text that are not Court (Vox) cards. */
+function fateCrises(fate: string): CrisisText[] {
+  let name = "";
+  for (const f of FATES) if (f.id === fate) name = f.name;
+  const out: CrisisText[] = [];
+  for (const set of FATE_SETS) {
+    for (const c of set) {
+      if (c.fate !== name || c.type === "Vox") continue;
+      const t = crisisParagraph(c);
+      if (t !== undefined) out.push({ card: c.id, name: c.name, text: t });
+    }
+  }
+  return out;
+}
+
+/** All of the Crises for this map, Court and roll (pure; the table previews with it). */
+export function crisesFor(s: GameState, map: MapSnapshot, symbol: PlanetSymbol, cluster: number): CrisesResult {
+  const campaign = s.campaign as CampaignState;
+  const blight: BlightCrisis[] = [];
+  for (const sys of SYSTEMS) {
+    const b = blightCrisis(map, sys.id, s.seats);
+    if (b !== undefined) blight.push(b);
+  }
+  const fate: { player: Colour; cards: CrisisText[] }[] = [];
+  for (const colour of turnOrderFrom(s.seats, s.initiative)) {
+    const p = campaign.players.filter((x) => x.colour === colour)[0];
+    if (p === undefined) continue;
+    const cards = fateCrises(p.fate).filter((t) => s.court.row.indexOf(t.card) < 0).map((t) => withRolled(t, symbol));
+    if (cards.length > 0) fate.push({ player: colour, cards });
+  }
+  const court: CrisisText[] = [];
+  for (const id of s.court.row) {
+    const t = courtCrisis(id);
+    if (t !== undefined) court.push(withRolled(t, symbol));
+  }
+  return { blight, fate, court, dice: rolledPlaces(symbol, cluster) };
+}
+
+function changeText(c: PieceChange): string {
+  const who = c.owner === "empire" ? "Imperial" : c.owner;
+  const parts: string[] = [];
+  const flipped = c.before.fresh - c.after.fresh;
+  if (flipped > 0) parts.push(`${flipped} fresh ${who} ship${flipped === 1 ? "" : "s"} damaged`);
+  if (c.destroyed > 0) parts.push(`${c.destroyed} ${who} ship${c.destroyed === 1 ? "" : "s"} destroyed`);
+  return parts.join(", ");
+}
+
+/** The readable lines of a Crises result (for the log and the table). */
+export function crisesLines(r: CrisesResult): string[] {
+  const lines: string[] = [];
+  for (const b of r.blight) {
+    const parts = b.changes.map((c) => changeText(c)).filter((t) => t.length > 0);
+    for (const f of b.flagship) parts.push(`${f.owner}'s Flagship ${f.part} in slot ${f.slot} ${f.result}`);
+    lines.push(`Blight Crisis in ${b.system}: ${b.hits} hit${b.hits === 1 ? "" : "s"}${parts.length > 0 ? `: ${parts.join("; ")}` : ", no ship to hit"}`);
+  }
+  for (const f of r.fate) for (const c of f.cards) lines.push(`Fate Crisis for ${f.player}, if ${c.name} (${c.card}) is in play: ${c.text}`);
+  for (const c of r.court) lines.push(`Court Crisis, ${c.name} (${c.card}): ${c.text}`);
+  return lines;
+}
+
+/** Oracle dice for Court Crises when none were just rolled (the Council's Crises, BR p.18). */
+export interface CrisesDice {
+  planet: PlanetSymbol;
+  cluster: number;
+}
+
+/** Checks the map for a Crises step; the dice that decide its phrases. */
+export function crisesRefusal(s: GameState, map: MapSnapshot, dice: CrisesDice | undefined): string | CrisesDice {
+  const campaign = s.campaign as CampaignState;
+  const bad = mapSnapshotRefusal(map, s.seats);
+  if (bad !== undefined) return bad;
+  const ev = campaign.lastEvent;
+  const justRolled = ev !== undefined && ev.council === undefined && ev.planet !== undefined && ev.cluster !== undefined;
+  if (justRolled) {
+    if (dice !== undefined) return "the event and number dice were just rolled: the Court Crises use that roll (BR p.18)";
+    return { planet: (ev as { planet: PlanetSymbol }).planet, cluster: (ev as { cluster: number }).cluster };
+  }
+  if (dice === undefined) return "roll the event and number dice for the Court Crises (BR p.18)";
+  if (dice.planet !== "arrow" && dice.planet !== "crescent" && dice.planet !== "hex") return "the event die shows a planet ID symbol (arrow, crescent or hex)";
+  if (typeof dice.cluster !== "number" || dice.cluster < 1 || dice.cluster > 6 || Math.floor(dice.cluster) !== dice.cluster) return "the number die shows a cluster from 1 to 6";
+  return { planet: dice.planet, cluster: dice.cluster };
+}
+
+/**
+ * The Crises step (BR p.18), due after the event dice or the Council called for Crises: decided from
+ * the map the table shows, kept as `campaign.lastCrises` for the table to carry out.
+ */
+export function resolveCrises(s: GameState, c: ResolveCrisesCommand): string | undefined {
+  const campaign = s.campaign as CampaignState;
+  if (campaign.crisesDue !== true) return "no Crises are waiting to be resolved (BR p.18)";
+  const dice = crisesRefusal(s, c.map, c.dice);
+  if (typeof dice === "string") return dice;
+  const result = crisesFor(s, c.map, dice.planet, dice.cluster);
+  campaign.crisesDue = undefined;
+  campaign.lastCrises = result;
+  const lines = crisesLines(result);
+  s.events.push({ kind: "roundEnded", text: `the Crises: ${lines.length === 0 ? "no Blight and no Crisis text in play" : `${lines.length} to resolve`} (BR p.18)` });
+  for (const line of lines) s.events.push({ kind: "roundEnded", text: line });
+  return undefined;
+}
