@@ -114,7 +114,8 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
       const court = shuffled(rng, s.court.row.concat(s.court.deck).filter((id) => id !== IMPERIAL_COUNCIL));
       return [{ type: "startAct", record, actionDeck: shuffled(rng, campaignActionDeck(s.playerCount)), courtDeck: court }];
     }
-    return [{ type: "intermission", step: step as "A" | "B" | "C" | "D" | "E" }];
+    if (step === "D") return [{ type: "intermission", step: "D", map: randomMapSnapshot(rng, s.seats) }];
+    return [{ type: "intermission", step: step as "A" | "B" | "C" | "E" }];
   }
   const out: Command[] = [];
   if (c.act === "III" && s.phase === "scoring" && c.grand === undefined) {

@@ -9,6 +9,7 @@ import type { EventSymbol } from "../data/campaign/campaignPieces";
 import type { PlanetSymbol } from "../data/map";
 import type { CrisesDice, CrisesResult } from "./crises";
 import type { MapSnapshot } from "./mapControl";
+import type { BoardStepResult } from "./intermissionBoard";
 
 export type Title = "regent" | "outlaw";
 
@@ -74,6 +75,8 @@ export interface CampaignState {
   fateAmbitionMarkers?: { marker: string; ambition: FateAmbitionId }[];
   /** The event or the Council called for Crises: the table sends `resolveCrises` with the map (BR p.18). */
   crisesDue?: boolean;
+  /** Intermission step D's removals, repairs and placements, for the table to carry out (BR p.28). */
+  intermissionBoard?: BoardStepResult;
   /** The last Crises, decided from the map, for the table to carry out (crises.ts). */
   lastCrises?: CrisesResult;
   /** The Fate ambitions scored at the last chapter end (fateAmbitions.ts). */
@@ -196,6 +199,8 @@ export interface SetObjectiveCommand {
 export interface IntermissionStepCommand {
   type: "intermission";
   step: "A" | "B" | "C" | "D" | "E";
+  /** Step D only: the map as the table shows it (intermissionBoard.ts). */
+  map?: MapSnapshot;
 }
 
 /** Intermission step F (BR p.29): the Fate cards each player drew (oracle) and their secret choice, revealed together. */
