@@ -34,8 +34,11 @@ test("BR p.24 and p.18: Flagship hits, the Court and Fate Crises and the dice ph
     courtDeck: ["CC14", "CC01", "CC15", "CC11"].concat(CAMPAIGN_COURT_CARDS.map((c) => c.id).filter((id) => !["CC14", "CC01", "CC15", "CC11"].includes(id))),
     governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE03", "FATE02", "FATE04"],
   });
-  const withFounderVox = { ...s, court: { row: s.court.row.concat(["F205"]), deck: s.court.deck } };
+  const row = [{ card: "AID01", attached: "F205" }, { card: "CC14" }, { card: "CC01", attached: "CC11" }, { card: "CC15" }, { card: "F302" }];
   for (const [symbol, cluster] of [["arrow", 1], ["crescent", 4], ["hex", 6]] as const) {
-    expect(lua.call("crisesFor", withFounderVox, map, symbol, cluster)).toEqual(normalise(node.crisesFor(withFounderVox, map, symbol, cluster)));
+    expect(lua.call("crisesFor", s, map, symbol, cluster, row)).toEqual(normalise(node.crisesFor(s, map, symbol, cluster, row)));
+  }
+  for (const bad of [row, [{ card: "CC14" }, { card: "CC14" }], [{ attached: "CC12" }], "x"]) {
+    expect(lua.call("courtRowRefusal", bad)).toEqual(normalise(node.courtRowRefusal(bad)));
   }
 });

@@ -236,6 +236,36 @@ export function courtCrisis(id: string): CrisisText | undefined {
   return t === undefined ? undefined : { card: id, name: f.name, text: t };
 }
 
+/** A slot's cards, never holding undefined (a nil would end the list in Lua); attached first if asked. */
+function slotCards(slot: CourtRowSnapshot, attachedFirst: boolean): string[] {
+  const out: string[] = [];
+  if (attachedFirst && slot.attached !== undefined) out.push(slot.attached);
+  if (slot.card !== undefined) out.push(slot.card);
+  if (!attachedFirst && slot.attached !== undefined) out.push(slot.attached);
+  return out;
+}
+
+function inRow(row: readonly CourtRowSnapshot[], id: string): boolean {
+  for (const slot of row) if (slot.card === id || slot.attached === id) return true;
+  return false;
+}
+
+/** Checks the Court row the table sends: Court cards, each at most once. */
+export function courtRowRefusal(row: unknown): string | undefined {
+  if (!Array.isArray(row)) return "send the Court row as the table shows it, left to right (BR p.18)";
+  const seen: string[] = [];
+  for (const slot of row as CourtRowSnapshot[]) {
+    if (typeof slot !== "object") return "each Court slot holds a card and maybe an attached card";
+    if (slot.attached !== undefined && slot.card === undefined) return "an attached card sits above a card in the Court (BR p.27)";
+    for (const id of slotCards(slot, false)) {
+      if (typeof id !== "string") return "a Court card is named by its id";
+      if (seen.indexOf(id) >= 0) return `the Court row shows ${id} twice`;
+      seen.push(id);
+    }
+  }
+  return undefined;
+}
+
 /** Fate Crises (BR p.18): the player's Fate-set cards with Crisis text that are not Court (Vox) cards. */
 function fateCrises(fate: string): CrisisText[] {
   let name = "";
@@ -251,8 +281,17 @@ function fateCrises(fate: string): CrisisText[] {
   return out;
 }
 
+/**
+ * The Court row as the table shows it, left to right: each slot's card and the card attached to it
+ * (BR p.27). The core's own `court.row` is only the dealt row: secures happen on the table.
+ */
+export interface CourtRowSnapshot {
+  card?: string;
+  attached?: string;
+}
+
 /** All of the Crises for this map, Court and roll (pure; the table previews with it). */
-export function crisesFor(s: GameState, map: MapSnapshot, symbol: PlanetSymbol, cluster: number): CrisesResult {
+export function crisesFor(s: GameState, map: MapSnapshot, symbol: PlanetSymbol, cluster: number, row: readonly CourtRowSnapshot[]): CrisesResult {
   const campaign = s.campaign as CampaignState;
   const blight: BlightCrisis[] = [];
   for (const sys of SYSTEMS) {
@@ -263,13 +302,16 @@ export function crisesFor(s: GameState, map: MapSnapshot, symbol: PlanetSymbol, 
   for (const colour of turnOrderFrom(s.seats, s.initiative)) {
     const p = campaign.players.filter((x) => x.colour === colour)[0];
     if (p === undefined) continue;
-    const cards = fateCrises(p.fate).filter((t) => s.court.row.indexOf(t.card) < 0).map((t) => withRolled(t, symbol));
+    const cards = fateCrises(p.fate).filter((t) => !inRow(row, t.card)).map((t) => withRolled(t, symbol));
     if (cards.length > 0) fate.push({ player: colour, cards });
   }
   const court: CrisisText[] = [];
-  for (const id of s.court.row) {
-    const t = courtCrisis(id);
-    if (t !== undefined) court.push(withRolled(t, symbol));
+  for (const slot of row) {
+    // BR p.18: an attached Vox card's Crisis first, then the card it is attached to.
+    for (const id of slotCards(slot, true)) {
+      const t = courtCrisis(id);
+      if (t !== undefined) court.push(withRolled(t, symbol));
+    }
   }
   return { blight, fate, court, dice: rolledPlaces(symbol, cluster) };
 }
@@ -328,7 +370,9 @@ export function resolveCrises(s: GameState, c: ResolveCrisesCommand): string | u
   if (campaign.crisesDue !== true) return "no Crises are waiting to be resolved (BR p.18)";
   const dice = crisesRefusal(s, c.map, c.dice);
   if (typeof dice === "string") return dice;
-  const result = crisesFor(s, c.map, dice.planet, dice.cluster);
+  const badRow = courtRowRefusal(c.court);
+  if (badRow !== undefined) return badRow;
+  const result = crisesFor(s, c.map, dice.planet, dice.cluster, c.court);
   campaign.crisesDue = undefined;
   campaign.lastCrises = result;
   const lines = crisesLines(result);

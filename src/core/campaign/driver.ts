@@ -54,7 +54,8 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
     const ev = c.lastEvent;
     const rolled = ev !== undefined && ev.council === undefined && ev.planet !== undefined;
     const map = randomMapSnapshot(rng, s.seats);
-    return [rolled ? { type: "resolveCrises", map } : { type: "resolveCrises", map, dice: { planet: pick(rng, PLANET_SYMBOLS), cluster: 1 + randomInt(rng, 6) } }];
+    const court = s.court.row.map((card) => ({ card }));
+    return [rolled ? { type: "resolveCrises", map, court } : { type: "resolveCrises", map, court, dice: { planet: pick(rng, PLANET_SYMBOLS), cluster: 1 + randomInt(rng, 6) } }];
   }
   if (c.eventPhase === undefined && c.edictQueue !== undefined) {
     const head = c.edictQueue[0];

@@ -7,7 +7,7 @@ import type { Act, FateLetter } from "../data/campaign/fateTypes";
 import type { Policy } from "../data/campaign/aidCards";
 import type { EventSymbol } from "../data/campaign/campaignPieces";
 import type { PlanetSymbol } from "../data/map";
-import type { CrisesDice, CrisesResult } from "./crises";
+import type { CourtRowSnapshot, CrisesDice, CrisesResult } from "./crises";
 import type { MapSnapshot } from "./mapControl";
 import type { BoardStepResult } from "./intermissionBoard";
 
@@ -103,6 +103,8 @@ export interface FateAmbitionResult {
 export interface ResolveCrisesCommand {
   type: "resolveCrises";
   map: MapSnapshot;
+  /** The Court row as the table shows it, left to right, with attached cards (BR pp.18, 27). */
+  court: CourtRowSnapshot[];
   dice?: CrisesDice;
 }
 

@@ -94,14 +94,16 @@ test("BR p.18: Court Crises left to right (Vox cards only), Fate Crises in turn 
   const s = crisesDue(false);
   expect(s.court.row).toEqual(["AID01", "CC14", "CC01", "CC15", "CC12"]);
   const map = { systems: [{ system: "5.1", pieces: [{ owner: "blight", kind: "blight", fresh: 1, damaged: 0 }, { owner: "Blue", kind: "ship", fresh: 1, damaged: 0 }] }] } as MapSnapshot;
-  const r = crisesFor(s, map, "arrow", 5);
+  const row = s.court.row.map((card) => ({ card }));
+  const r = crisesFor(s, map, "arrow", 5, row);
   expect(r.court.map((c) => c.card)).toEqual(["CC14", "CC15", "CC12"]);
   expect(r.court[1].text).toMatch(/^\*\*Crisis:\*\* Repair all Blight in the rolled cluster/);
   // Magnate (FATE03, Red) has Fate-set cards with Crisis text held in play; Founder's are Vox (Court) cards, Steward has none.
   expect(r.fate.map((f) => f.player)).toEqual(["Red"]);
   expect(r.fate[0].cards.map((c) => c.card)).toEqual(["F302"]);
   expect(r.dice.rolledPlanet).toBe("5.1");
-  const after = run(s, { type: "resolveCrises", map } as Command);
+  expect(refusal(s, { type: "resolveCrises", map } as Command)).toBe("send the Court row as the table shows it, left to right (BR p.18)");
+  const after = run(s, { type: "resolveCrises", map, court: row } as Command);
   expect(after.campaign?.crisesDue).toBeUndefined();
   expect(after.campaign?.lastCrises).toEqual(r);
   expect(after.events.map((e) => e.text)).toContain("Blight Crisis in 5.1: 3 hits: 1 fresh Blue ship damaged, 1 Blue ship destroyed");
@@ -109,24 +111,32 @@ test("BR p.18: Court Crises left to right (Vox cards only), Fate Crises in turn 
 
 test("BR p.18: Court Crises roll the dice unless they were just rolled for the Event", () => {
   const rolled = crisesDue(false);
-  expect(refusal(rolled, { type: "resolveCrises", map: { systems: [] }, dice: { planet: "hex", cluster: 2 } } as Command)).toBe(
+  expect(refusal(rolled, { type: "resolveCrises", map: { systems: [] }, court: [], dice: { planet: "hex", cluster: 2 } } as Command)).toBe(
     "the event and number dice were just rolled: the Court Crises use that roll (BR p.18)",
   );
   const council = crisesDue(true);
-  expect(refusal(council, { type: "resolveCrises", map: { systems: [] } } as Command)).toBe("roll the event and number dice for the Court Crises (BR p.18)");
-  expect(refusal(council, { type: "resolveCrises", map: { systems: [] }, dice: { planet: "hex", cluster: 0 } } as Command)).toBe("the number die shows a cluster from 1 to 6");
-  const after = run(council, { type: "resolveCrises", map: { systems: [] }, dice: { planet: "hex", cluster: 2 } } as Command);
+  expect(refusal(council, { type: "resolveCrises", map: { systems: [] }, court: [] } as Command)).toBe("roll the event and number dice for the Court Crises (BR p.18)");
+  expect(refusal(council, { type: "resolveCrises", map: { systems: [] }, court: [], dice: { planet: "hex", cluster: 0 } } as Command)).toBe("the number die shows a cluster from 1 to 6");
+  const after = run(council, { type: "resolveCrises", map: { systems: [] }, court: [], dice: { planet: "hex", cluster: 2 } } as Command);
   expect(after.campaign?.lastCrises?.dice.rolledPlanet).toBe("2.3");
-  expect(refusal(after, { type: "resolveCrises", map: { systems: [] } } as Command)).toBe("no Crises are waiting to be resolved (BR p.18)");
+  expect(refusal(after, { type: "resolveCrises", map: { systems: [] }, court: [] } as Command)).toBe("no Crises are waiting to be resolved (BR p.18)");
 });
 
 test("BR p.18: \"If A/B/C was rolled\" is answered for the roll ([moon] is the crescent)", () => {
   // F302 (a Guild card with Crisis text) in the Court is no Court Crisis, nor its holder's while there.
-  const s = { ...crisesDue(false), court: { row: ["AID01", "F205", "F302"], deck: [] } };
-  const r = crisesFor(s, { systems: [] }, "crescent", 1);
+  const s = crisesDue(false);
+  const r = crisesFor(s, { systems: [] }, "crescent", 1, [{ card: "AID01" }, { card: "F205" }, { card: "F302" }]);
   expect(r.court).toHaveLength(1);
   expect(r.fate).toEqual([]);
   expect(r.court[0].ifRolled).toEqual([{ symbol: "arrow", rolled: false }, { symbol: "crescent", rolled: true }, { symbol: "hex", rolled: false }]);
+});
+
+test("BR p.18 and p.27: an attached Vox card's Crisis comes before the card it is attached to; the Court row is checked", () => {
+  const s = crisesDue(false);
+  const r = crisesFor(s, { systems: [] }, "arrow", 1, [{ card: "AID01", attached: "CC11" }, { card: "CC14", attached: "CC12" }, { card: "CC15" }]);
+  expect(r.court.map((c) => c.card)).toEqual(["CC11", "CC12", "CC14", "CC15"]);
+  expect(refusal(s, { type: "resolveCrises", map: { systems: [] }, court: [{ card: "CC14" }, { card: "CC14" }] } as Command)).toBe("the Court row shows CC14 twice");
+  expect(refusal(s, { type: "resolveCrises", map: { systems: [] }, court: [{ attached: "CC12" }] } as Command)).toBe("an attached card sits above a card in the Court (BR p.27)");
 });
 
 test("fuzz BR p.18: Blight Crises conserve every owner's pieces, hit Imperial ships first, never buildings", () => {
