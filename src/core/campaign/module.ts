@@ -17,6 +17,7 @@ import { grandAmbitions } from "./grandAmbitions";
 import { placeStart } from "./actOneSetup";
 import { declareFateAmbition } from "./fateAmbitions";
 import { resolveCrises } from "./crises";
+import { battleUnderTheLaws } from "./battleLaws";
 import { chooseFates, intermissionStep, setObjective } from "./intermission";
 import { mulliganKeepingEvents, endTurnWithEvents, eventPhaseRefusal, eventRefusal, eventSummit, onlyEventsRefusal, playEvent, rollEventDice } from "./events";
 
@@ -81,6 +82,7 @@ export const campaignRules: RuleModule<Command> = {
     if (c.type === "endTurn") return endTurnWithEvents(s, c, next);
     if (c.type === "mulligan") return mulliganKeepingEvents(s, c, next);
     if (c.type === "score") return scoreInCampaign(s, c, next as RuleStep<ScoreCommand>);
+    if (c.type === "battle") return battleUnderTheLaws(s, c, next);
     return next(s, c);
   },
 };

@@ -380,6 +380,8 @@ export interface BattleCommand {
   type: "battle";
   player: Colour;
   action: BattleAction;
+  /** Campaign only (the base rules never read it): the map with the roll, for the Empire's Laws (BR p.11). */
+  map?: MapSnapshot;
 }
 /** A secure (p.13) or the answer to its When Secured, with the Court as the table showed it. */
 export interface CourtCommand {
