@@ -7,7 +7,7 @@
  * `battle` command.
  */
 import type { Colour, SystemId } from "../data/vocabulary";
-import { countIn, hasLoyalPieces } from "./mapControl";
+import { countIn, countPieces, hasLoyalPieces, piecesIn } from "./mapControl";
 import type { EmpireFacts, MapSnapshot, Owner } from "./mapControl";
 
 export interface Pieces {
@@ -42,7 +42,8 @@ function isRegent(facts: EmpireFacts, c: Colour): boolean {
 }
 
 function pieces(map: MapSnapshot, id: SystemId, owner: Owner, kind: "ship" | "city" | "starport" | "blight"): Pieces {
-  return { fresh: countIn(map, id, owner, kind, "fresh"), damaged: countIn(map, id, owner, kind, "damaged") };
+  const here = piecesIn(map, id);
+  return { fresh: countPieces(here, owner, kind, "fresh"), damaged: countPieces(here, owner, kind, "damaged") };
 }
 
 function loyalShips(map: MapSnapshot, id: SystemId, c: Colour): Pieces {

@@ -18,7 +18,7 @@ import { FATES } from "../data/campaign/fates";
 import type { FateSetCard } from "../data/campaign/fateTypes";
 import type { GameState } from "../game/types";
 import { turnOrderFrom } from "../game/util";
-import { countIn, mapSnapshotRefusal } from "./mapControl";
+import { countPieces, mapSnapshotRefusal, piecesIn } from "./mapControl";
 import type { FlagshipBoard, MapPieceKind, MapSnapshot, Owner } from "./mapControl";
 import type { CampaignState, ResolveCrisesCommand } from "./types";
 
@@ -169,19 +169,20 @@ function boardCopy(b: FlagshipBoard | undefined): { upgrade?: { damaged: boolean
 
 /** The Blight Crisis of one system (BR p.18), or undefined when it has no Blight. */
 export function blightCrisis(map: MapSnapshot, id: SystemId, seats: readonly Colour[]): BlightCrisis | undefined {
-  const fresh = countIn(map, id, "blight", "blight", "fresh");
-  const damaged = countIn(map, id, "blight", "blight", "damaged");
+  const here = piecesIn(map, id);
+  const fresh = countPieces(here, "blight", "blight", "fresh");
+  const damaged = countPieces(here, "blight", "blight", "damaged");
   if (fresh + damaged === 0) return undefined;
   const hits = 3 * fresh + damaged;
   let left = hits;
-  const imperial: Group = { fresh: countIn(map, id, "empire", "ship", "fresh"), damaged: countIn(map, id, "empire", "ship", "damaged"), destroyed: 0 };
+  const imperial: Group = { fresh: countPieces(here, "empire", "ship", "fresh"), damaged: countPieces(here, "empire", "ship", "damaged"), destroyed: 0 };
   while (left > 0 && hitGroup(imperial)) left -= 1;
   const groups: Group[] = [];
   const boards: { upgrade?: { damaged: boolean }; armor?: { damaged: boolean } }[][] = [];
   const flagship: FlagshipHit[] = [];
   for (const colour of seats) {
-    groups.push({ fresh: countIn(map, id, colour, "ship", "fresh"), damaged: countIn(map, id, colour, "ship", "damaged"), destroyed: 0 });
-    boards.push(countIn(map, id, colour, "flagship", "fresh") > 0 ? boardCopy(boardOf(map, colour)) : []);
+    groups.push({ fresh: countPieces(here, colour, "ship", "fresh"), damaged: countPieces(here, colour, "ship", "damaged"), destroyed: 0 });
+    boards.push(countPieces(here, colour, "flagship", "fresh") > 0 ? boardCopy(boardOf(map, colour)) : []);
   }
   let lost = 0;
   while (left > 0) {
@@ -205,9 +206,9 @@ export function blightCrisis(map: MapSnapshot, id: SystemId, seats: readonly Col
     if (g.fresh === before.fresh && g.damaged === before.damaged && g.destroyed === 0) return;
     changes.push({ system: id, owner, kind: "ship", before, after: { fresh: g.fresh, damaged: g.damaged }, destroyed: g.destroyed });
   };
-  note("empire", imperial, { fresh: countIn(map, id, "empire", "ship", "fresh"), damaged: countIn(map, id, "empire", "ship", "damaged") });
+  note("empire", imperial, { fresh: countPieces(here, "empire", "ship", "fresh"), damaged: countPieces(here, "empire", "ship", "damaged") });
   for (let i = 0; i < seats.length; i++) {
-    note(seats[i], groups[i], { fresh: countIn(map, id, seats[i], "ship", "fresh"), damaged: countIn(map, id, seats[i], "ship", "damaged") });
+    note(seats[i], groups[i], { fresh: countPieces(here, seats[i], "ship", "fresh"), damaged: countPieces(here, seats[i], "ship", "damaged") });
   }
   return { system: id, hits, changes, flagship, lostHits: lost };
 }
@@ -266,19 +267,29 @@ export function courtRowRefusal(row: unknown): string | undefined {
   return undefined;
 }
 
-/** Fate Crises (BR p.18): the player's Fate-set cards with Crisis text that are not Court (Vox) cards. */
-function fateCrises(fate: string): CrisisText[] {
-  let name = "";
-  for (const f of FATES) if (f.id === fate) name = f.name;
-  const out: CrisisText[] = [];
-  for (const set of FATE_SETS) {
-    for (const c of set) {
-      if (c.fate !== name || c.type === "Vox") continue;
-      const t = crisisParagraph(c);
-      if (t !== undefined) out.push({ card: c.id, name: c.name, text: t });
+/** Each Fate's non-Vox cards with Crisis text, computed once from the data (a constant). */
+function fateCrisisIndex(): { fate: string; cards: CrisisText[] }[] {
+  const out: { fate: string; cards: CrisisText[] }[] = [];
+  for (const f of FATES) {
+    const cards: CrisisText[] = [];
+    for (const set of FATE_SETS) {
+      for (const c of set) {
+        if (c.fate !== f.name || c.type === "Vox") continue;
+        const t = crisisParagraph(c);
+        if (t !== undefined) cards.push({ card: c.id, name: c.name, text: t });
+      }
     }
+    out.push({ fate: f.id, cards });
   }
   return out;
+}
+
+const FATE_CRISES: readonly { fate: string; cards: CrisisText[] }[] = fateCrisisIndex();
+
+/** Fate Crises (BR p.18): the player's Fate-set cards with Crisis text that are not Court (Vox) cards. */
+function fateCrises(fate: string): CrisisText[] {
+  for (const f of FATE_CRISES) if (f.fate === fate) return f.cards.slice();
+  return [];
 }
 
 /**

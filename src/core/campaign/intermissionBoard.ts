@@ -7,7 +7,7 @@
  */
 import type { Colour, SystemId } from "../data/vocabulary";
 import { SYSTEMS } from "../data/map";
-import { countIn } from "./mapControl";
+import { countPieces } from "./mapControl";
 import type { FlagshipBoard, MapPieceKind, MapPieces, MapSnapshot, Owner, SystemPieces } from "./mapControl";
 
 export interface BoardStepResult {
@@ -55,8 +55,8 @@ export function intermissionBoardStep(map: MapSnapshot, seats: readonly Colour[]
   for (const sys of SYSTEMS) {
     const listed = map.systems.filter((sp) => sp.system === sys.id)[0];
     if (listed === undefined) continue;
-    const blight = countIn(map, sys.id, "blight", "blight", "any");
-    const damagedBlight = countIn(map, sys.id, "blight", "blight", "damaged");
+    const blight = countPieces(listed.pieces, "blight", "blight", "any");
+    const damagedBlight = countPieces(listed.pieces, "blight", "blight", "damaged");
     if (damagedBlight > 0) repaired.push({ system: sys.id, count: damagedBlight });
     let ships = 0;
     for (const p of listed.pieces) if (SHIP_KINDS.indexOf(p.kind) >= 0) ships += p.fresh;

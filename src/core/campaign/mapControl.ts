@@ -170,14 +170,19 @@ export function piecesIn(snap: MapSnapshot, id: SystemId): MapPieces[] {
   return [];
 }
 
-/** Fresh (or, with `damaged`, damaged) pieces of one owner and kind in a system. */
-export function countIn(snap: MapSnapshot, id: SystemId, owner: Owner, kind: MapPieceKind, state: "fresh" | "damaged" | "any"): number {
+/** Fresh, damaged or all pieces of one owner and kind in one system's list of pieces. */
+export function countPieces(pieces: readonly MapPieces[], owner: Owner, kind: MapPieceKind, state: "fresh" | "damaged" | "any"): number {
   let n = 0;
-  for (const p of piecesIn(snap, id)) {
+  for (const p of pieces) {
     if (p.owner !== owner || p.kind !== kind) continue;
     n += state === "fresh" ? p.fresh : state === "damaged" ? p.damaged : p.fresh + p.damaged;
   }
   return n;
+}
+
+/** Fresh, damaged or all pieces of one owner and kind in a system (a hot path looks the system up once: piecesIn). */
+export function countIn(snap: MapSnapshot, id: SystemId, owner: Owner, kind: MapPieceKind, state: "fresh" | "damaged" | "any"): number {
+  return countPieces(piecesIn(snap, id), owner, kind, state);
 }
 
 /** BR p.10: "The Empire controls all systems that have any number of fresh Imperial ships". */
@@ -185,20 +190,16 @@ export function empireControls(snap: MapSnapshot, id: SystemId): boolean {
   return countIn(snap, id, "empire", "ship", "fresh") > 0;
 }
 
-function freshShipsOf(snap: MapSnapshot, id: SystemId, colour: Colour): number {
-  return countIn(snap, id, colour, "ship", "fresh") + countIn(snap, id, colour, "flagship", "fresh");
+function freshShipsOf(here: readonly MapPieces[], colour: Colour): number {
+  return countPieces(here, colour, "ship", "fresh") + countPieces(here, colour, "flagship", "fresh");
 }
 
-/**
- * The base rule (p.7): the player with more fresh ships there than each other player (a Flagship
- * is a fresh Loyal ship, BR p.22). Imperial ships and Blight are not players' ships.
- */
-export function playerControlling(snap: MapSnapshot, id: SystemId, seats: readonly Colour[]): Colour | undefined {
+function controllingPlayer(here: readonly MapPieces[], seats: readonly Colour[]): Colour | undefined {
   let best: Colour | undefined;
   let bestCount = 0;
   let tied = false;
   for (const colour of seats) {
-    const n = freshShipsOf(snap, id, colour);
+    const n = freshShipsOf(here, colour);
     if (n > bestCount) {
       best = colour;
       bestCount = n;
@@ -208,10 +209,22 @@ export function playerControlling(snap: MapSnapshot, id: SystemId, seats: readon
   return tied ? undefined : best;
 }
 
+function loyalIn(here: readonly MapPieces[], colour: Colour): boolean {
+  for (const p of here) if (p.owner === colour && p.fresh + p.damaged > 0) return true;
+  return false;
+}
+
+/**
+ * The base rule (p.7): the player with more fresh ships there than each other player (a Flagship
+ * is a fresh Loyal ship, BR p.22). Imperial ships and Blight are not players' ships.
+ */
+export function playerControlling(snap: MapSnapshot, id: SystemId, seats: readonly Colour[]): Colour | undefined {
+  return controllingPlayer(piecesIn(snap, id), seats);
+}
+
 /** Does `colour` have Loyal pieces (ships, buildings, Flagship) in the system (Presence Law, BR p.10)? */
 export function hasLoyalPieces(snap: MapSnapshot, id: SystemId, colour: Colour): boolean {
-  for (const p of piecesIn(snap, id)) if (p.owner === colour && p.fresh + p.damaged > 0) return true;
-  return false;
+  return loyalIn(piecesIn(snap, id), colour);
 }
 
 /**
@@ -225,13 +238,14 @@ export function hasLoyalPieces(snap: MapSnapshot, id: SystemId, colour: Colour):
 export function controllerOf(
   snap: MapSnapshot, id: SystemId, seats: readonly Colour[], facts: EmpireFacts, on: "standing" | { turnOf: Colour },
 ): Owner | undefined {
-  if (empireControls(snap, id)) {
+  const here = piecesIn(snap, id);
+  if (countPieces(here, "empire", "ship", "fresh") > 0) {
     if (on === "standing") return facts.firstRegent !== undefined ? facts.firstRegent : "empire";
     const player = on.turnOf;
-    if (facts.regents.indexOf(player) >= 0 && hasLoyalPieces(snap, id, player)) return player;
+    if (facts.regents.indexOf(player) >= 0 && loyalIn(here, player)) return player;
     return "empire";
   }
-  return playerControlling(snap, id, seats);
+  return controllingPlayer(here, seats);
 }
 
 /** Systems `colour` controls for ambitions, objectives and events (BR p.10), in map order. */
