@@ -67,6 +67,26 @@ export interface CrisisText {
   text: string;
   /** "If A/B/C was rolled" (BR p.18): each planet symbol the text asks about, and whether it was rolled. */
   ifRolled?: { symbol: PlanetSymbol; rolled: boolean }[];
+  /** Blight Looms (CC15, F1311): the Blight it repairs and places, worked out from the map and the roll. */
+  blight?: { repair: { system: SystemId; count: number }[]; place: SystemId[] };
+}
+
+/** Court Crises whose effect on the map is plain counting: Blight Looms (CC15 and the Blight Speaker's F1311). */
+const BLIGHT_LOOMS: readonly string[] = ["CC15", "F1311"];
+
+/**
+ * Blight Looms: "Repair all Blight in the rolled cluster. Place 1 damaged Blight at each planet of the
+ * rolled symbol with no Blight." The Blight Crises before it hit ships only, so the map as sent
+ * still shows the Blight. Placements beyond the supply are the table's (BR p.19 Empty Supply).
+ */
+export function blightLooms(map: MapSnapshot, places: RolledPlaces): { repair: { system: SystemId; count: number }[]; place: SystemId[] } {
+  const repair: { system: SystemId; count: number }[] = [];
+  for (const id of places.rolledCluster) {
+    const n = countPieces(piecesIn(map, id), "blight", "blight", "damaged");
+    if (n > 0) repair.push({ system: id, count: n });
+  }
+  const place = places.planetsOfRolledSymbol.filter((id) => countPieces(piecesIn(map, id), "blight", "blight", "any") === 0);
+  return { repair, place };
 }
 
 /** The card texts print the symbols as [arrow], [moon] (the crescent) and [hex]. */
@@ -316,15 +336,19 @@ export function crisesFor(s: GameState, map: MapSnapshot, symbol: PlanetSymbol, 
     const cards = fateCrises(p.fate).filter((t) => !inRow(row, t.card)).map((t) => withRolled(t, symbol));
     if (cards.length > 0) fate.push({ player: colour, cards });
   }
+  const dice = rolledPlaces(symbol, cluster);
   const court: CrisisText[] = [];
   for (const slot of row) {
     // BR p.18: an attached Vox card's Crisis first, then the card it is attached to.
     for (const id of slotCards(slot, true)) {
       const t = courtCrisis(id);
-      if (t !== undefined) court.push(withRolled(t, symbol));
+      if (t === undefined) continue;
+      const answered = withRolled(t, symbol);
+      if (BLIGHT_LOOMS.indexOf(id) >= 0) court.push({ ...answered, blight: blightLooms(map, dice) });
+      else court.push(answered);
     }
   }
-  return { blight, fate, court, dice: rolledPlaces(symbol, cluster) };
+  return { blight, fate, court, dice };
 }
 
 function changeText(c: PieceChange): string {
@@ -345,7 +369,13 @@ export function crisesLines(r: CrisesResult): string[] {
     lines.push(`Blight Crisis in ${b.system}: ${b.hits} hit${b.hits === 1 ? "" : "s"}${parts.length > 0 ? `: ${parts.join("; ")}` : ", no ship to hit"}`);
   }
   for (const f of r.fate) for (const c of f.cards) lines.push(`Fate Crisis for ${f.player}, if ${c.name} (${c.card}) is in play: ${c.text}`);
-  for (const c of r.court) lines.push(`Court Crisis, ${c.name} (${c.card}): ${c.text}`);
+  for (const c of r.court) {
+    lines.push(`Court Crisis, ${c.name} (${c.card}): ${c.text}`);
+    const b = c.blight;
+    if (b !== undefined) {
+      lines.push(`${c.name}: repair ${b.repair.length === 0 ? "no Blight" : b.repair.map((x) => `${x.count} in ${x.system}`).join(", ")}; place damaged Blight ${b.place.length === 0 ? "nowhere" : `in ${b.place.join(", ")}`}`);
+    }
+  }
   return lines;
 }
 

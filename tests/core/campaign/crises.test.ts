@@ -1,5 +1,5 @@
 /** Crises (BR p.18, p.24): Blight Crises from the map, Fate and Court Crisis texts in order, the dice phrases. */
-import { blightCrisis, crisesFor, rolledPlaces } from "../../../src/core/campaign/crises";
+import { blightCrisis, crisesFor, crisesLines, rolledPlaces } from "../../../src/core/campaign/crises";
 import type { MapSnapshot } from "../../../src/core/campaign/mapControl";
 import { randomMapSnapshot } from "../../../src/core/campaign/randomMap";
 import { makeRng } from "../../../src/core/game/driver";
@@ -137,6 +137,19 @@ test("BR p.18 and p.27: an attached Vox card's Crisis comes before the card it i
   expect(r.court.map((c) => c.card)).toEqual(["CC11", "CC12", "CC14", "CC15"]);
   expect(refusal(s, { type: "resolveCrises", map: { systems: [] }, court: [{ card: "CC14" }, { card: "CC14" }] } as Command)).toBe("the Court row shows CC14 twice");
   expect(refusal(s, { type: "resolveCrises", map: { systems: [] }, court: [{ attached: "CC12" }] } as Command)).toBe("an attached card sits above a card in the Court (BR p.27)");
+});
+
+test("CC15 Blight Looms, from the map: repair the rolled cluster's Blight, damaged Blight on each planet of the rolled symbol without Blight", () => {
+  const s = crisesDue(false);
+  const map = { systems: [
+    { system: "5.0", pieces: [{ owner: "blight", kind: "blight", fresh: 0, damaged: 2 }] },
+    { system: "5.2", pieces: [{ owner: "blight", kind: "blight", fresh: 1, damaged: 1 }] },
+    { system: "3.1", pieces: [{ owner: "blight", kind: "blight", fresh: 1, damaged: 0 }] },
+    { system: "6.1", pieces: [{ owner: "Red", kind: "ship", fresh: 1, damaged: 0 }] },
+  ] } as MapSnapshot;
+  const r = crisesFor(s, map, "arrow", 5, [{ card: "CC15" }]);
+  expect(r.court[0].blight).toEqual({ repair: [{ system: "5.0", count: 2 }, { system: "5.2", count: 1 }], place: ["1.1", "2.1", "4.1", "5.1", "6.1"] });
+  expect(crisesLines(r)).toContain("Blight Looms: repair 2 in 5.0, 1 in 5.2; place damaged Blight in 1.1, 2.1, 4.1, 5.1, 6.1");
 });
 
 test("fuzz BR p.18: Blight Crises conserve every owner's pieces, hit Imperial ships first, never buildings", () => {
