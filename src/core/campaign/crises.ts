@@ -18,6 +18,7 @@ import { FATES } from "../data/campaign/fates";
 import type { FateSetCard } from "../data/campaign/fateTypes";
 import type { GameState } from "../game/types";
 import { turnOrderFrom } from "../game/util";
+import { markerFirst, markerSecond } from "../game/rounds";
 import { countPieces, mapSnapshotRefusal, piecesIn } from "./mapControl";
 import type { FlagshipBoard, MapPieceKind, MapSnapshot, Owner } from "./mapControl";
 import type { CampaignState, ResolveCrisesCommand } from "./types";
@@ -419,5 +420,32 @@ export function resolveCrises(s: GameState, c: ResolveCrisesCommand): string | u
   const lines = crisesLines(result);
   s.events.push({ kind: "roundEnded", text: `the Crises: ${lines.length === 0 ? "no Blight and no Crisis text in play" : `${lines.length} to resolve`} (BR p.18)` });
   for (const line of lines) s.events.push({ kind: "roundEnded", text: line });
+  // The Court Crises that change what the core itself holds, in their order.
+  for (const c of result.court) {
+    if (c.card === "CC11") s.events.push({ kind: "roundEnded", text: populistDemands(s) });
+    if (c.card === "CC12") {
+      campaign.council = "inSession";
+      s.events.push({ kind: "roundEnded", text: "Council Intrigue: the Imperial Council flips to In Session; move the agents from Council Intrigue to it and bury Council Intrigue" });
+    }
+  }
   return undefined;
+}
+
+/** CC11 Populist Demands' Crisis: "Return the declared ambition marker of highest Power to Available Ambitions." */
+function populistDemands(s: GameState): string {
+  const campaign = s.campaign as CampaignState;
+  let best = -1;
+  for (let i = 0; i < s.markers.length; i++) {
+    const m = s.markers[i];
+    if (m.at !== "available" && (best < 0 || markerFirst(m) > markerFirst(s.markers[best]))) best = i;
+  }
+  if (best < 0) return "Populist Demands: no ambition is declared";
+  const m = s.markers[best];
+  const from = m.at;
+  m.at = "available";
+  if (campaign.fateAmbitionMarkers !== undefined) {
+    const left = campaign.fateAmbitionMarkers.filter((x) => x.marker !== m.id);
+    campaign.fateAmbitionMarkers = left.length > 0 ? left : undefined;
+  }
+  return `Populist Demands: the ${markerFirst(m)}/${markerSecond(m)} ambition marker returns from ${from} to Available Ambitions`;
 }

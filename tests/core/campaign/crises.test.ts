@@ -152,6 +152,17 @@ test("CC15 Blight Looms, from the map: repair the rolled cluster's Blight, damag
   expect(crisesLines(r)).toContain("Blight Looms: repair 2 in 5.0, 1 in 5.2; place damaged Blight in 1.1, 2.1, 4.1, 5.1, 6.1");
 });
 
+test("CC11 Populist Demands and CC12 Council Intrigue change what the core holds: the highest declared marker, the Council's side", () => {
+  const s0 = crisesDue(false);
+  const markers = s0.markers.map((m, i) => ({ ...m, at: (i === 0 ? "tycoon" : i === 1 ? "keeper" : "available") as "tycoon" | "keeper" | "available" }));
+  const s: GameState = { ...s0, markers, campaign: { ...(s0.campaign as CampaignState), council: "decided" } };
+  const after = run(s, { type: "resolveCrises", map: { systems: [] }, court: [{ card: "CC12" }, { card: "CC11" }] } as Command);
+  expect(after.campaign?.council).toBe("inSession");
+  // The second marker (higher Power) returns; the first stays declared.
+  expect(after.markers.map((m) => m.at)).toEqual(["tycoon", "available", "available"]);
+  expect(after.events.map((e) => e.text).filter((t) => t.indexOf("Populist Demands:") === 0)).toHaveLength(1);
+});
+
 test("fuzz BR p.18: Blight Crises conserve every owner's pieces, hit Imperial ships first, never buildings", () => {
   const rng = makeRng(11);
   for (let i = 0; i < 300; i++) {
