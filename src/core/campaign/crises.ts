@@ -190,21 +190,36 @@ function boardCopy(b: FlagshipBoard | undefined): { upgrade?: { damaged: boolean
 
 /** The Blight Crisis of one system (BR p.18), or undefined when it has no Blight. */
 export function blightCrisis(map: MapSnapshot, id: SystemId, seats: readonly Colour[]): BlightCrisis | undefined {
+  // One pass over the system's pieces (the Lua VM pays for every scan).
   const here = piecesIn(map, id);
-  const fresh = countPieces(here, "blight", "blight", "fresh");
-  const damaged = countPieces(here, "blight", "blight", "damaged");
+  let fresh = 0;
+  let damaged = 0;
+  const imperialBefore = { fresh: 0, damaged: 0 };
+  const before: { fresh: number; damaged: number }[] = seats.map(() => ({ fresh: 0, damaged: 0 }));
+  const hasFlagship: boolean[] = seats.map(() => false);
+  for (const p of here) {
+    if (p.owner === "blight") {
+      fresh += p.fresh;
+      damaged += p.damaged;
+    } else if (p.owner === "empire") {
+      imperialBefore.fresh += p.fresh;
+      imperialBefore.damaged += p.damaged;
+    } else {
+      const i = seats.indexOf(p.owner as Colour);
+      if (i >= 0 && p.kind === "ship") {
+        before[i].fresh += p.fresh;
+        before[i].damaged += p.damaged;
+      } else if (i >= 0 && p.kind === "flagship" && p.fresh > 0) hasFlagship[i] = true;
+    }
+  }
   if (fresh + damaged === 0) return undefined;
   const hits = 3 * fresh + damaged;
   let left = hits;
-  const imperial: Group = { fresh: countPieces(here, "empire", "ship", "fresh"), damaged: countPieces(here, "empire", "ship", "damaged"), destroyed: 0 };
+  const imperial: Group = { fresh: imperialBefore.fresh, damaged: imperialBefore.damaged, destroyed: 0 };
   while (left > 0 && hitGroup(imperial)) left -= 1;
-  const groups: Group[] = [];
-  const boards: { upgrade?: { damaged: boolean }; armor?: { damaged: boolean } }[][] = [];
+  const groups: Group[] = before.map((b) => ({ fresh: b.fresh, damaged: b.damaged, destroyed: 0 }));
+  const boards = seats.map((colour, i) => (hasFlagship[i] ? boardCopy(boardOf(map, colour)) : []));
   const flagship: FlagshipHit[] = [];
-  for (const colour of seats) {
-    groups.push({ fresh: countPieces(here, colour, "ship", "fresh"), damaged: countPieces(here, colour, "ship", "damaged"), destroyed: 0 });
-    boards.push(countPieces(here, colour, "flagship", "fresh") > 0 ? boardCopy(boardOf(map, colour)) : []);
-  }
   let lost = 0;
   while (left > 0) {
     let anyone = false;
@@ -223,14 +238,12 @@ export function blightCrisis(map: MapSnapshot, id: SystemId, seats: readonly Col
     } else left -= 1;
   }
   const changes: PieceChange[] = [];
-  const note = (owner: Owner, g: Group, before: { fresh: number; damaged: number }): void => {
-    if (g.fresh === before.fresh && g.damaged === before.damaged && g.destroyed === 0) return;
-    changes.push({ system: id, owner, kind: "ship", before, after: { fresh: g.fresh, damaged: g.damaged }, destroyed: g.destroyed });
+  const note = (owner: Owner, g: Group, was: { fresh: number; damaged: number }): void => {
+    if (g.fresh === was.fresh && g.damaged === was.damaged && g.destroyed === 0) return;
+    changes.push({ system: id, owner, kind: "ship", before: was, after: { fresh: g.fresh, damaged: g.damaged }, destroyed: g.destroyed });
   };
-  note("empire", imperial, { fresh: countPieces(here, "empire", "ship", "fresh"), damaged: countPieces(here, "empire", "ship", "damaged") });
-  for (let i = 0; i < seats.length; i++) {
-    note(seats[i], groups[i], { fresh: countPieces(here, seats[i], "ship", "fresh"), damaged: countPieces(here, seats[i], "ship", "damaged") });
-  }
+  note("empire", imperial, imperialBefore);
+  for (let i = 0; i < seats.length; i++) note(seats[i], groups[i], before[i]);
   return { system: id, hits, changes, flagship, lostHits: lost };
 }
 

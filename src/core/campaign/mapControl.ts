@@ -10,7 +10,7 @@
  */
 import type { Colour, SystemId } from "../data/vocabulary";
 import { COLOURS } from "../data/vocabulary";
-import { SYSTEMS, isSystemId, system } from "../data/map";
+import { SYSTEMS, system } from "../data/map";
 import { campaignPieceCount } from "../data/campaign/campaignPieces";
 import { PLAYER_PIECES } from "../data/pieces";
 import type { CampaignState } from "./types";
@@ -105,14 +105,15 @@ function partProblem(where: string, part: unknown): string | undefined {
 /** Why the snapshot cannot describe this table, if it cannot; `seats` are the players' colours. */
 export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[]): string | undefined {
   if (typeof snap !== "object" || snap === undefined || !Array.isArray(snap.systems)) return "the map snapshot lists no systems";
-  const seen: string[] = [];
+  // Lookups by string key, not list scans: the Lua VM pays for every scan.
+  const seen: { [id: string]: boolean } = {};
   const totals: { [key: string]: number } = {};
   for (const sp of snap.systems) {
-    if (typeof sp !== "object" || typeof sp.system !== "string" || !isSystemId(sp.system)) return "the map snapshot names a system that is not on the map";
-    if (seen.indexOf(sp.system) >= 0) return `the map snapshot lists system ${sp.system} twice`;
-    seen.push(sp.system);
+    const where = typeof sp === "object" && typeof sp.system === "string" ? system(sp.system) : undefined;
+    if (where === undefined) return "the map snapshot names a system that is not on the map";
+    if (seen[sp.system] === true) return `the map snapshot lists system ${sp.system} twice`;
+    seen[sp.system] = true;
     if (!Array.isArray(sp.pieces)) return `the map snapshot lists no pieces for system ${sp.system}`;
-    const where = system(sp.system);
     let buildings = 0;
     for (const p of sp.pieces) {
       if (typeof p !== "object") return `the map snapshot lists a piece in ${sp.system} that is not a piece`;
@@ -128,7 +129,7 @@ export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[]):
       const key = `${p.owner}|${p.kind}`;
       totals[key] = (totals[key] === undefined ? 0 : totals[key]) + p.fresh + p.damaged;
     }
-    if (where !== undefined && buildings > where.slots) {
+    if (buildings > where.slots) {
       return where.slots === 0 ? `a gate has no building slots, but ${sp.system} shows ${buildings} buildings` : `${sp.system} has ${where.slots} building slot${where.slots === 1 ? "" : "s"}, not ${buildings}`;
     }
   }
