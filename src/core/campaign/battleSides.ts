@@ -3,8 +3,9 @@
  * attacker may choose (the Truce Law, Outlaw battles, the Free States, the Blight), which pieces
  * fight on each side (Imperial ships joining Regents), where destroyed pieces go as Trophies, and
  * the Blight's toughness (2 hits per damage step). The dice, hits and raid stay the base game's
- * (src/core/battle) where the campaign is silent; this module is not yet wired in front of the
- * `battle` command.
+ * (src/core/battle) where the campaign is silent. battleLaws.ts applies it in front of the `battle`
+ * roll for player defenders; the Empire, the Free States and the Blight as defenders are not yet
+ * playable through the base battle machine (it takes a player colour).
  */
 import type { Colour, SystemId } from "../data/vocabulary";
 import { countIn, countPieces, hasLoyalPieces, piecesIn } from "./mapControl";
