@@ -4,7 +4,7 @@
  * phase alone (target <= 2 ms).
  */
 import { playRandomCampaign } from "../../src/core/campaign/driver";
-import { benchEventPhase } from "./campaignScenarios";
+import { benchCrises, benchEventPhase } from "./campaignScenarios";
 import type { BenchRow } from "./index";
 import { loadLuaModule, timePerCall } from "./luaModule";
 
@@ -23,5 +23,9 @@ export async function campaignSection(): Promise<BenchRow[]> {
   const luaEvent = timePerCall(() => void bench.call("benchEventPhase"), 10, 1000);
   rows.push({ section: "campaign", what: "event phase (Summit + dice), Node", value: `${nodeEvent.toFixed(3)} ms` });
   rows.push({ section: "campaign", what: "event phase (Summit + dice), Lua VM", value: `${luaEvent.toFixed(2)} ms`, target: "<= 2 ms" });
+  const nodeCrises = timePerCall(() => void benchCrises(), 20, 300);
+  const luaCrises = timePerCall(() => void bench.call("benchCrises"), 5, 1000);
+  rows.push({ section: "campaign", what: "event phase + full Crises step (24 Blight systems), Node", value: `${nodeCrises.toFixed(3)} ms` });
+  rows.push({ section: "campaign", what: "event phase + full Crises step (24 Blight systems), Lua VM", value: `${luaCrises.toFixed(2)} ms`, target: "<= 5 ms" });
   return rows;
 }

@@ -1,11 +1,14 @@
 /**
  * Bench scenarios for `npm run bench` (tools/bench/campaignFigures.ts): the event phase alone
- * (BR p.13: Summit decision, then the event dice), on a 4-player mid-chapter state built directly.
+ * (BR p.13: Summit decision, then the event dice), and a full Crises step on a crowded map (BR p.18),
+ * on a 4-player mid-chapter state built directly.
  */
 import { AMBITION_MARKERS } from "../../src/core/data/ambitions";
 import { apply } from "../../src/core/game/engine";
 import type { Command, GameState } from "../../src/core/game/types";
 import { campaignActionDeck } from "../../src/core/campaign/flow";
+import { SYSTEMS } from "../../src/core/data/map";
+import type { MapPieces, MapSnapshot, SystemPieces } from "../../src/core/campaign/mapControl";
 
 function eventPhaseState(): GameState {
   const seats = ["Red", "Blue", "Yellow", "White"] as const;
@@ -42,4 +45,37 @@ export function benchEventPhase(): number {
     }
   }
   return applied;
+}
+
+/** A crowded map within the box counts: Blight everywhere, Imperial and players' ships, Free cities on the planets. */
+function crowdedMap(): MapSnapshot {
+  const seats = ["Red", "Blue", "Yellow", "White"] as const;
+  const systems: SystemPieces[] = [];
+  for (const sys of SYSTEMS) {
+    const pieces: MapPieces[] = [{ owner: "blight", kind: "blight", fresh: 1, damaged: 0 }];
+    if (sys.cluster <= 3) pieces.push({ owner: "empire", kind: "ship", fresh: 1, damaged: 0 });
+    // 15 ships each: 1 fresh in every system of clusters 1-3, 1 damaged in the gates of clusters 4-6.
+    const damaged = sys.cluster > 3 && sys.kind === "gate" ? 1 : 0;
+    for (const colour of seats) if (sys.cluster <= 3 || damaged > 0) pieces.push({ owner: colour, kind: "ship", fresh: sys.cluster <= 3 ? 1 : 0, damaged });
+    if (sys.slots > 0) pieces.push({ owner: "free", kind: "city", fresh: 1, damaged: 0 });
+    systems.push({ system: sys.id, pieces });
+  }
+  return { systems };
+}
+
+/** The event phase rolling Crises, then the whole Crises step (BR p.18). Returns the Blight Crises worked out (24). */
+export function benchCrises(): number {
+  let s = eventPhaseState();
+  const commands: Command[] = [
+    { type: "eventSummit", player: "Red", call: false },
+    { type: "rollEventDice", player: "Red", event: "crisis", planet: "hex", cluster: 4 },
+    { type: "resolveCrises", map: crowdedMap(), court: s.court.row.map((card) => ({ card })) },
+  ];
+  for (const c of commands) {
+    const r = apply(s, c);
+    if (!r.ok) return -1;
+    s = r.value;
+  }
+  const crises = s.campaign === undefined ? undefined : s.campaign.lastCrises;
+  return crises === undefined ? -1 : crises.blight.length;
 }

@@ -65,6 +65,7 @@ export function resolveCouncil(s: GameState, c: ResolveCouncilCommand): string |
   campaign.lastEvent = { resolve: c.resolve, council: c.player };
   campaign.eventPhase = undefined;
   if (c.resolve === "Edicts") startEdicts(campaign);
+  else campaign.crisesDue = true;
   texts.push(`resolve ${c.resolve} (BR ${c.resolve === "Crises" ? "p.18" : "p.20"})`);
   s.events.push({ kind: "roundEnded", player: c.player, text: `${texts.join("; ")} (BR p.14)` });
   return undefined;

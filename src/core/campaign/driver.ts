@@ -23,6 +23,8 @@ import { isEventCard } from "./events";
 import { openStartPlanets } from "./actOneSetup";
 import type { CampaignState } from "./types";
 import { checkCampaignInvariants } from "./invariants";
+import { fateAmbitionsInPlay } from "./fateAmbitions";
+import { randomMapSnapshot } from "./randomMap";
 
 export { checkCampaignInvariants };
 
@@ -47,6 +49,13 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
   if (c.stage === "setup" && c.setup !== undefined) {
     const player = c.setup.order[c.setup.placements.length];
     return [{ type: "placeStart", player, system: pick(rng, openStartPlanets(s)), building: randomInt(rng, 2) === 0 ? "city" : "starport" }];
+  }
+  if (c.eventPhase === undefined && c.crisesDue === true) {
+    const ev = c.lastEvent;
+    const rolled = ev !== undefined && ev.council === undefined && ev.planet !== undefined;
+    const map = randomMapSnapshot(rng, s.seats);
+    const court = s.court.row.map((card) => ({ card }));
+    return [rolled ? { type: "resolveCrises", map, court } : { type: "resolveCrises", map, court, dice: { planet: pick(rng, PLANET_SYMBOLS), cluster: 1 + randomInt(rng, 6) } }];
   }
   if (c.eventPhase === undefined && c.edictQueue !== undefined) {
     const head = c.edictQueue[0];
@@ -106,7 +115,8 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
       const court = shuffled(rng, s.court.row.concat(s.court.deck).filter((id) => id !== IMPERIAL_COUNCIL));
       return [{ type: "startAct", record, actionDeck: shuffled(rng, campaignActionDeck(s.playerCount)), courtDeck: court }];
     }
-    return [{ type: "intermission", step: step as "A" | "B" | "C" | "D" | "E" }];
+    if (step === "D") return [{ type: "intermission", step: "D", map: randomMapSnapshot(rng, s.seats) }];
+    return [{ type: "intermission", step: step as "A" | "B" | "C" | "E" }];
   }
   const out: Command[] = [];
   if (c.act === "III" && s.phase === "scoring" && c.grand === undefined) {
@@ -124,6 +134,28 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
   }
   if (s.phase === "play" && r !== undefined && r.played && c.council === "inSession") {
     out.push({ type: "secureCouncil", player: r.order[r.turn] });
+  }
+  return out;
+}
+
+/**
+ * The base game's legal commands as a campaign table sends them: a chapter's score carries a random
+ * map (Fate ambitions and objectives count control from it), and a declaration of the ambition a
+ * Fate ambition replaces may declare the Fate ambition instead.
+ */
+function withCampaignMap(rng: Rng, s: GameState, commands: Command[]): Command[] {
+  const c = s.campaign as CampaignState;
+  const out: Command[] = [];
+  for (const cmd of commands) {
+    if (cmd.type === "score") {
+      out.push({ ...cmd, map: randomMapSnapshot(rng, s.seats) });
+      continue;
+    }
+    out.push(cmd);
+    if (cmd.type !== "declare") continue;
+    for (const def of fateAmbitionsInPlay(c)) {
+      if (def.insteadOf === cmd.ambition) out.push({ type: "declareFateAmbition", player: cmd.player, ambition: def.id });
+    }
   }
   return out;
 }
@@ -162,9 +194,9 @@ export function playRandomCampaign(seed: number, playerCount: number, maxCommand
     const campaign = state.campaign as CampaignState;
     if (campaign.stage === "over") break;
     const own = campaignCandidates(rng, state);
-    const blocked = campaign.stage === "setup" || campaign.eventPhase !== undefined || campaign.edictQueue !== undefined || campaign.stage === "intermission" ||
+    const blocked = campaign.stage === "setup" || campaign.eventPhase !== undefined || campaign.edictQueue !== undefined || campaign.crisesDue === true || campaign.stage === "intermission" ||
       (campaign.act === "III" && state.phase === "scoring" && campaign.grand === undefined);
-    const candidates = blocked ? own : own.concat(legalCommands(state).filter((c) => apply(state, c).ok));
+    const candidates = blocked ? own : own.concat(withCampaignMap(rng, state, legalCommands(state)).filter((c) => apply(state, c).ok));
     if (candidates.length === 0) {
       problems.push(`no legal command in the ${state.phase} step`);
       break;

@@ -143,6 +143,7 @@ export function rollEventDice(s: GameState, c: RollEventDiceCommand): string | u
   campaign.lastEvent = { event: c.event, planet: c.planet, cluster: c.cluster, resolve };
   campaign.eventPhase = undefined;
   if (resolve === "Edicts") startEdicts(campaign);
+  else campaign.crisesDue = true;
   s.events.push({
     kind: "roundEnded", player: c.player,
     text: `${c.player} rolls ${c.event === "crisis" ? "the Crisis" : "the Edict"} symbol (${c.planet}, cluster ${c.cluster}): resolve ${resolve} (BR ${resolve === "Crises" ? "p.18" : "p.20"})`,
@@ -154,6 +155,9 @@ export function rollEventDice(s: GameState, c: RollEventDiceCommand): string | u
 export function eventPhaseRefusal(s: GameState, c: Command): string | undefined {
   const ep = (s.campaign as CampaignState).eventPhase;
   const campaign = s.campaign as CampaignState;
+  if (ep === undefined && campaign.crisesDue === true && c.type !== "resolveCrises") {
+    return "first resolve the Crises: send the map as the table shows it (BR p.18)";
+  }
   if (ep === undefined && campaign.edictQueue !== undefined && c.type !== "govern" && c.type !== "edictDone") {
     return `first resolve the Edicts: ${campaign.edictQueue[0]} is next (BR p.20)`;
   }

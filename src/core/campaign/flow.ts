@@ -23,6 +23,8 @@ import { actOneMap, placementOrder } from "./actOneSetup";
 import { NUMBER_DIE_FACES } from "../data/campaign/campaignPieces";
 import { PLANET_SYMBOLS } from "../data/map";
 import { finalObjectiveWinner, scoreGrandAmbitions } from "./grandAmbitions";
+import { mapSnapshotRefusal } from "./mapControl";
+import { fateAmbitionsAfterScoring, fateAmbitionsBeforeScoring } from "./fateAmbitions";
 
 function fateOf(id: string) {
   for (const f of FATES) if (f.id === id) return f;
@@ -197,8 +199,16 @@ export function scoreInCampaign(s: GameState, c: ScoreCommand, next: RuleStep<Sc
   if (campaign.act === "III" && s.phase === "scoring" && campaign.grand === undefined) {
     return "first give the grand ambitions each player fulfilled this chapter (BR p.9)";
   }
-  const r = next(s, { ...c, snapshot: withImperialTrust(s, c.snapshot) });
+  if (c.map !== undefined) {
+    const bad = mapSnapshotRefusal(c.map, s.seats);
+    if (bad !== undefined) return bad;
+  }
+  const snapshot = withImperialTrust(s, c.snapshot);
+  const fate = s.phase === "scoring" ? fateAmbitionsBeforeScoring(s, snapshot, c.map) : [];
+  if (typeof fate === "string") return fate;
+  const r = next(s, { ...c, snapshot });
   if (r !== undefined) return r;
+  fateAmbitionsAfterScoring(s, fate, c.map);
   s.winner = undefined;
   s.events = s.events.filter((e) => e.kind !== "gameOver" && e.kind !== "chapterAdvanced");
   if (campaign.act === "III") {

@@ -10,6 +10,9 @@ import type { GameState, PlayerState } from "../game/types";
 import { playerState } from "../game/rounds";
 import { hasDuplicates, turnOrderFrom } from "../game/util";
 import type { CampaignState, ChooseFatesCommand, IntermissionStepCommand, SetObjectiveCommand } from "./types";
+import { mapSnapshotRefusal } from "./mapControl";
+import type { MapSnapshot } from "./mapControl";
+import { boardStepLines, intermissionBoardStep } from "./intermissionBoard";
 
 const STEPS = ["A", "B", "C", "D", "E", "F"];
 
@@ -62,9 +65,17 @@ function clearPieces(s: GameState, campaign: CampaignState): void {
   say(s, `return all Trophies and Captives to their players; return all frozen resources, including the Imperial Trust, to the supply${s.playerCount === 2 ? "; return the resources on the ambition boxes to the supply" : ""} (BR p.28)`);
 }
 
-/** Step D (BR p.28): the map's pieces are the table's. */
-function repairAndDestroy(s: GameState): void {
-  say(s, "repair all damaged Blight; destroy all damaged ships, buildings, and Flagship Upgrades and Armor; destroy all buildings in systems with Blight and no ships; a player with no ships or starports left places 3 fresh ships in any gate (BR p.28)");
+/** Step D (BR p.28): decided from the map the table shows; the table carries the result out. */
+function repairAndDestroy(s: GameState, campaign: CampaignState, map: MapSnapshot | undefined): string | undefined {
+  if (map === undefined) return "send the map as the table shows it: step D repairs and destroys pieces on it (BR p.28)";
+  const bad = mapSnapshotRefusal(map, s.seats);
+  if (bad !== undefined) return bad;
+  const r = intermissionBoardStep(map, s.seats);
+  campaign.intermissionBoard = r;
+  const lines = boardStepLines(r);
+  say(s, `repair all damaged Blight; destroy all damaged ships, buildings, and Flagship Upgrades and Armor; destroy all buildings in systems with Blight and no ships (BR p.28)${lines.length === 0 ? ": nothing to do" : ""}`);
+  for (const line of lines) say(s, line);
+  return undefined;
 }
 
 /** Step E (BR p.29): initiative to the most Power (ties: turn order); Power above 1 halves, losing less. */
@@ -98,8 +109,10 @@ export function intermissionStep(s: GameState, c: IntermissionStepCommand): stri
     if (r !== undefined) return r;
   } else if (c.step === "B") clearCourt(s);
   else if (c.step === "C") clearPieces(s, campaign);
-  else if (c.step === "D") repairAndDestroy(s);
-  else shiftInitiativeAndPower(s);
+  else if (c.step === "D") {
+    const r = repairAndDestroy(s, campaign, c.map);
+    if (r !== undefined) return r;
+  } else shiftInitiativeAndPower(s);
   campaign.intermissionStep = STEPS[STEPS.indexOf(c.step) + 1];
   return undefined;
 }

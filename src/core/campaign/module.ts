@@ -15,6 +15,9 @@ import { summitAction } from "./summit";
 import { edictDone, govern } from "./edicts";
 import { grandAmbitions } from "./grandAmbitions";
 import { placeStart } from "./actOneSetup";
+import { declareFateAmbition } from "./fateAmbitions";
+import { resolveCrises } from "./crises";
+import { battleUnderTheLaws } from "./battleLaws";
 import { chooseFates, intermissionStep, setObjective } from "./intermission";
 import { mulliganKeepingEvents, endTurnWithEvents, eventPhaseRefusal, eventRefusal, eventSummit, onlyEventsRefusal, playEvent, rollEventDice } from "./events";
 
@@ -71,12 +74,15 @@ export const campaignRules: RuleModule<Command> = {
     if (c.type === "rollEventDice") return rollEventDice(s, c);
     if (c.type === "playEvent") return playEvent(s, c);
     if (c.type === "secureCouncil") return secureCouncil(s, c);
+    if (c.type === "declareFateAmbition") return declareFateAmbition(s, c, next);
+    if (c.type === "resolveCrises") return resolveCrises(s, c);
     if (c.type === "resolveCouncil") return resolveCouncil(s, c);
     const refused = onlyEventsRefusal(s, c) ?? eventRefusal(s, c);
     if (refused !== undefined) return refused;
     if (c.type === "endTurn") return endTurnWithEvents(s, c, next);
     if (c.type === "mulligan") return mulliganKeepingEvents(s, c, next);
     if (c.type === "score") return scoreInCampaign(s, c, next as RuleStep<ScoreCommand>);
+    if (c.type === "battle") return battleUnderTheLaws(s, c, next);
     return next(s, c);
   },
 };

@@ -7,6 +7,9 @@ import type { Act, FateLetter } from "../data/campaign/fateTypes";
 import type { Policy } from "../data/campaign/aidCards";
 import type { EventSymbol } from "../data/campaign/campaignPieces";
 import type { PlanetSymbol } from "../data/map";
+import type { CourtRowSnapshot, CrisesDice, CrisesResult } from "./crises";
+import type { MapSnapshot } from "./mapControl";
+import type { BoardStepResult } from "./intermissionBoard";
 
 export type Title = "regent" | "outlaw";
 
@@ -68,6 +71,48 @@ export interface CampaignState {
   edictQueue?: string[];
   /** The Imperial Council's side (BR p.14): In Session at each Act's start, Decided once secured. */
   council: "inSession" | "decided";
+  /** Ambition markers declared on a Fate ambition this chapter (the base state shows them on the ambition it replaces). */
+  fateAmbitionMarkers?: { marker: string; ambition: FateAmbitionId }[];
+  /** The event or the Council called for Crises: the table sends `resolveCrises` with the map (BR p.18). */
+  crisesDue?: boolean;
+  /** Intermission step D's removals, repairs and placements, for the table to carry out (BR p.28). */
+  intermissionBoard?: BoardStepResult;
+  /** The last Crises, decided from the map, for the table to carry out (crises.ts). */
+  lastCrises?: CrisesResult;
+  /** The Fate ambitions scored at the last chapter end (fateAmbitions.ts). */
+  lastFateAmbitions?: FateAmbitionResult[];
+}
+
+/** Ambitions a Fate adds (fateAmbitions.ts): Guardian's Edenguard (F2004), Naturalist's Blightkin (F2104). */
+export type FateAmbitionId = "edenguard" | "blightkin";
+
+export interface FateAmbitionResult {
+  ambition: FateAmbitionId;
+  markers: string[];
+  counts: { player: Colour; count: number }[];
+  /** The untied first place ("winning" it, BR p.8). */
+  first?: Colour;
+  awards: { player: Colour; place: "first" | "second"; power: number; bonus: number }[];
+  notes: string[];
+}
+
+/**
+ * Resolves the Crises (BR p.18) from the map as the table shows it. `dice` only when none were just
+ * rolled for an Event (the Council's Crises): the event die's planet symbol and the number die.
+ */
+export interface ResolveCrisesCommand {
+  type: "resolveCrises";
+  map: MapSnapshot;
+  /** The Court row as the table shows it, left to right, with attached cards (BR pp.18, 27). */
+  court: CourtRowSnapshot[];
+  dice?: CrisesDice;
+}
+
+/** Declares a Fate ambition instead of the ambition it replaces, with the lead card (F2004, F2104). */
+export interface DeclareFateAmbitionCommand {
+  type: "declareFateAmbition";
+  player: Colour;
+  ambition: FateAmbitionId;
 }
 
 export interface CampaignRound {
@@ -156,6 +201,8 @@ export interface SetObjectiveCommand {
 export interface IntermissionStepCommand {
   type: "intermission";
   step: "A" | "B" | "C" | "D" | "E";
+  /** Step D only: the map as the table shows it (intermissionBoard.ts). */
+  map?: MapSnapshot;
 }
 
 /** Intermission step F (BR p.29): the Fate cards each player drew (oracle) and their secret choice, revealed together. */
@@ -234,6 +281,8 @@ export interface GrandAmbitionsCommand {
 
 export type CampaignCommand =
   | PlaceStartCommand
+  | DeclareFateAmbitionCommand
+  | ResolveCrisesCommand
   | GrandAmbitionsCommand
   | GovernCommand | EdictDoneCommand
   | SummitActionCommand

@@ -7,6 +7,7 @@
  */
 import type { Ambition, Colour, ResourceType, Suit, SystemId } from "../data/vocabulary";
 import type { CampaignCommand, CampaignState } from "../campaign/types";
+import type { MapSnapshot } from "../campaign/mapControl";
 import type { BattleAction, BattleState } from "../battle/machine";
 import type { CourtAction, SecureState } from "../court/machine";
 
@@ -367,6 +368,9 @@ export interface EndTurnCommand {
 export interface ScoreCommand {
   type: "score";
   snapshot: ScoringSnapshot;
+  /** Campaign only (the base rules never read it): the map as the table shows it, for the control
+   * the campaign's ambitions and objectives count (src/core/campaign/mapControl.ts, BR p.10). */
+  map?: MapSnapshot;
 }
 /**
  * One step of the current player's battle, with what the table showed when it was taken (the
@@ -376,6 +380,8 @@ export interface BattleCommand {
   type: "battle";
   player: Colour;
   action: BattleAction;
+  /** Campaign only (the base rules never read it): the map with the roll, for the Empire's Laws (BR p.11). */
+  map?: MapSnapshot;
 }
 /** A secure (p.13) or the answer to its When Secured, with the Court as the table showed it. */
 export interface CourtCommand {

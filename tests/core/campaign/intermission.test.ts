@@ -30,7 +30,8 @@ function afterActI(): GameState {
   return s;
 }
 
-const step = (x: string) => ({ type: "intermission", step: x }) as Command;
+// Step D carries the map (BR p.28; intermissionBoard.test.ts); an empty map here.
+const step = (x: string) => (x === "D" ? { type: "intermission", step: x, map: { systems: [] } } : { type: "intermission", step: x }) as Command;
 
 describe("Intermission (BR pp.28-29)", () => {
   test("BR p.28 step A example: Dane fails with his marker on 5 and Power 2, and drops to -3", () => {
@@ -53,6 +54,17 @@ describe("Intermission (BR pp.28-29)", () => {
     expect(s.court.deck.slice(-rowBefore.length)).toEqual(rowBefore);
     s = run(s, step("C"));
     expect(s.campaign?.trust).toEqual([]);
+  });
+
+  test("BR p.28 step D: decided from the map the table sends, kept for the table to carry out", () => {
+    let s = run(afterActI(), { type: "setObjective", player: "Red", space: 0 } as Command, { type: "setObjective", player: "Blue", space: 0 } as Command);
+    s = run(s, step("A"), step("B"), step("C"));
+    expect(refusal(s, { type: "intermission", step: "D" } as Command)).toBe("send the map as the table shows it: step D repairs and destroys pieces on it (BR p.28)");
+    const map = { systems: [{ system: "4.1", pieces: [{ owner: "blight", kind: "blight", fresh: 0, damaged: 1 }, { owner: "Red", kind: "city", fresh: 1, damaged: 0 }, { owner: "Blue", kind: "ship", fresh: 1, damaged: 0 }] }] };
+    s = run(s, { type: "intermission", step: "D", map } as Command);
+    expect(s.campaign?.intermissionBoard?.repaired).toEqual([{ system: "4.1", count: 1 }]);
+    expect(s.campaign?.intermissionBoard?.eliminated).toEqual(["Red"]);
+    expect(s.events.map((e) => e.text)).toContain("Red has no ships or starports left: place 3 fresh ships in any gate");
   });
 
   test("BR p.29 step E example: Lotus 7 -> 4 and takes the initiative, Dane stays at -3", () => {

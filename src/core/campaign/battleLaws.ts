@@ -1,0 +1,59 @@
+/**
+ * The Empire's Laws in front of the base battle (BR p.11), as part of the campaign rule module: in a
+ * campaign the battle roll carries the map, and the campaign checks the defender choice (Truce Law)
+ * and that the battle snapshot's sides are the ones the Laws give (Imperial ships a Regent may add
+ * when attacking and must add when defending) before the base rules decide the battle.
+ * Non-player defenders (the Empire, the Free States, the Blight) are not in the base battle yet.
+ */
+import type { BattleCommand, Command, GameState } from "../game/types";
+import type { RuleStep } from "../game/ruleModules";
+import type { BattleSnapshot, PieceState } from "../battle/battle";
+import { campaignBattleRefusal, campaignBattleSides } from "./battleSides";
+import type { Pieces } from "./battleSides";
+import { empireFacts, mapSnapshotRefusal } from "./mapControl";
+import type { CampaignState } from "./types";
+
+function same(a: PieceState | undefined, b: Pieces): boolean {
+  return a !== undefined && a.fresh === b.fresh && a.damaged === b.damaged;
+}
+
+function between(a: PieceState | undefined, low: Pieces, high: Pieces): boolean {
+  return a !== undefined && a.fresh >= low.fresh && a.fresh <= high.fresh && a.damaged >= low.damaged && a.damaged <= high.damaged;
+}
+
+function shown(p: Pieces): string {
+  return `${p.fresh} fresh and ${p.damaged} damaged`;
+}
+
+export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleStep<Command>): string | undefined {
+  const a = c.action;
+  if (typeof a !== "object" || a === undefined || a.kind !== "roll") return next(s, c);
+  const map = c.map;
+  if (map === undefined) return "send the map with the battle roll: in the campaign the Empire's Laws decide who may battle whom (BR p.11)";
+  const bad = mapSnapshotRefusal(map, s.seats);
+  if (bad !== undefined) return bad;
+  const facts = empireFacts(s.campaign as CampaignState);
+  const refused = campaignBattleRefusal(map, a.system, c.player, a.defender, s.seats, facts);
+  if (refused !== undefined) return refused;
+  const snap: BattleSnapshot = a.snapshot;
+  if (typeof snap !== "object" || snap === undefined) return next(s, c);
+  const regent = facts.regents.indexOf(c.player) >= 0;
+  const withImperial = campaignBattleSides(map, a.system, c.player, a.defender, facts, true);
+  const loyalOnly = campaignBattleSides(map, a.system, c.player, a.defender, facts, false);
+  // All Loyal ships attack (FAQ); a Regent may add any of the Imperial ships there (BR p.11 "may add Imperial ships").
+  const most = regent ? withImperial.attackingShips : loyalOnly.attackingShips;
+  if (!between(snap.attackingShips, loyalOnly.attackingShips, most)) {
+    return regent && withImperial.attackingImperial.fresh + withImperial.attackingImperial.damaged > 0
+      ? `the attacking ships are all your Loyal ships there (${shown(loyalOnly.attackingShips)}) and any of the Imperial ships there (up to ${shown(withImperial.attackingShips)}) (BR p.11)`
+      : `the attacking ships are all your Loyal ships there: the map shows ${shown(loyalOnly.attackingShips)}`;
+  }
+  if (!same(snap.defendingShips, loyalOnly.defendingShips)) {
+    return loyalOnly.defendingImperial.fresh + loyalOnly.defendingImperial.damaged > 0
+      ? `a Regent defending must add the Imperial ships there to its defending ships (BR p.11): ${shown(loyalOnly.defendingShips)}`
+      : `the defending ships are ${a.defender}'s ships there: the map shows ${shown(loyalOnly.defendingShips)}`;
+  }
+  if (!same(snap.defendingCities, loyalOnly.defendingCities) || !same(snap.defendingStarports, loyalOnly.defendingStarports)) {
+    return `the defending buildings are ${a.defender}'s buildings there: the map shows cities ${shown(loyalOnly.defendingCities)}, starports ${shown(loyalOnly.defendingStarports)}`;
+  }
+  return next(s, c);
+}

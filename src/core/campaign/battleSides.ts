@@ -1,0 +1,153 @@
+/**
+ * Battle with the campaign's owners, decided from the map (BR pp.10-11, 15, 19): which defenders an
+ * attacker may choose (the Truce Law, Outlaw battles, the Free States, the Blight), which pieces
+ * fight on each side (Imperial ships joining Regents), where destroyed pieces go as Trophies, and
+ * the Blight's toughness (2 hits per damage step). The dice, hits and raid stay the base game's
+ * (src/core/battle) where the campaign is silent. battleLaws.ts applies it in front of the `battle`
+ * roll for player defenders; the Empire, the Free States and the Blight as defenders are not yet
+ * playable through the base battle machine (it takes a player colour).
+ */
+import type { Colour, SystemId } from "../data/vocabulary";
+import { countIn, countPieces, hasLoyalPieces, piecesIn } from "./mapControl";
+import type { EmpireFacts, MapSnapshot, Owner } from "./mapControl";
+
+export interface Pieces {
+  fresh: number;
+  damaged: number;
+}
+
+export interface BattleSides {
+  attacker: Colour;
+  defender: Owner;
+  /** The attacker's Loyal ships (a Flagship counts as a fresh ship) plus any Imperial ships added. */
+  attackingShips: Pieces;
+  /** Imperial ships among the attacking ships (a Regent attacking may add them, BR p.11). */
+  attackingImperial: Pieces;
+  /** Defending ships: the defender's ships, Imperial ships a Regent must add, the Empire's, or the Blight. */
+  defendingShips: Pieces;
+  defendingImperial: Pieces;
+  defendingCities: Pieces;
+  defendingStarports: Pieces;
+  /** The Blight is Tough, hit only by ship hits and never intercepts (BR p.19). */
+  tough: boolean;
+  /** Whether the defending side can intercept (the Blight cannot). */
+  intercepts: boolean;
+  /** Who takes the attacker's destroyed pieces as Trophies ("return" = back to the attacker, BR p.11). */
+  attackerLossesTo: Colour | "return";
+  /** Raiding the Free States gains exactly 1 resource of the planet type (BR p.15). */
+  raidLimit?: number;
+}
+
+function isRegent(facts: EmpireFacts, c: Colour): boolean {
+  return facts.regents.indexOf(c) >= 0;
+}
+
+function pieces(map: MapSnapshot, id: SystemId, owner: Owner, kind: "ship" | "city" | "starport" | "blight"): Pieces {
+  const here = piecesIn(map, id);
+  return { fresh: countPieces(here, owner, kind, "fresh"), damaged: countPieces(here, owner, kind, "damaged") };
+}
+
+function loyalShips(map: MapSnapshot, id: SystemId, c: Colour): Pieces {
+  const p = pieces(map, id, c, "ship");
+  return { fresh: p.fresh + countIn(map, id, c, "flagship", "fresh"), damaged: p.damaged };
+}
+
+function any(p: Pieces): boolean {
+  return p.fresh + p.damaged > 0;
+}
+
+function add(a: Pieces, b: Pieces): Pieces {
+  return { fresh: a.fresh + b.fresh, damaged: a.damaged + b.damaged };
+}
+
+const NONE: Pieces = { fresh: 0, damaged: 0 };
+
+/** Why `attacker` cannot battle `defender` in this system, if it cannot (BR pp.10-11, 15, 19; base p.14). */
+export function campaignBattleRefusal(map: MapSnapshot, id: SystemId, attacker: Colour, defender: Owner, seats: readonly Colour[], facts: EmpireFacts): string | undefined {
+  if (!any(loyalShips(map, id, attacker))) return `${attacker} has no Loyal ship in ${id} to battle with`;
+  if (defender === attacker) return "you cannot battle yourself";
+  const imperial = pieces(map, id, "empire", "ship");
+  const regent = isRegent(facts, attacker);
+  if (defender === "empire") {
+    if (regent) return "a Regent cannot harm Imperial ships (Truce Law, BR p.11)";
+    if (!any(imperial)) return `there are no Imperial ships in ${id} to defend for the Empire`;
+    return undefined;
+  }
+  if (defender === "free") {
+    if (!any(pieces(map, id, "free", "city")) && !any(pieces(map, id, "free", "starport"))) return `there are no Free buildings in ${id}`;
+    return undefined;
+  }
+  if (defender === "blight") {
+    if (!any(pieces(map, id, "blight", "blight"))) return `there is no Blight in ${id}`;
+    return undefined;
+  }
+  if (seats.indexOf(defender) < 0) return `${String(defender)} is not playing`;
+  if (!hasLoyalPieces(map, id, defender)) return `${defender} has no pieces in ${id} to defend`;
+  if (regent && isRegent(facts, defender) && any(imperial)) return `Regents cannot harm Rival Regents in systems with Imperial ships (Truce Law, BR p.11)`;
+  return undefined;
+}
+
+/**
+ * The sides of a battle (BR p.11): a Regent attacking may add the Imperial ships there
+ * (`addImperial`); a Regent defending must; the Empire defends with its Imperial ships; the Free
+ * States with all Free buildings there; the Blight with all Blight there.
+ */
+export function campaignBattleSides(map: MapSnapshot, id: SystemId, attacker: Colour, defender: Owner, facts: EmpireFacts, addImperial: boolean): BattleSides {
+  const imperial = pieces(map, id, "empire", "ship");
+  const attackingImperial = addImperial && isRegent(facts, attacker) ? imperial : NONE;
+  const sides: BattleSides = {
+    attacker, defender,
+    attackingShips: add(loyalShips(map, id, attacker), attackingImperial),
+    attackingImperial,
+    defendingShips: NONE, defendingImperial: NONE, defendingCities: NONE, defendingStarports: NONE,
+    tough: false, intercepts: true, attackerLossesTo: "return",
+  };
+  if (defender === "empire") {
+    sides.defendingShips = imperial;
+    sides.defendingImperial = imperial;
+    // BR p.11: the First Regent takes the Outlaw's destroyed pieces as Trophies, else they return.
+    sides.attackerLossesTo = facts.firstRegent !== undefined ? facts.firstRegent : "return";
+  } else if (defender === "free") {
+    sides.defendingCities = pieces(map, id, "free", "city");
+    sides.defendingStarports = pieces(map, id, "free", "starport");
+    sides.raidLimit = 1;
+  } else if (defender === "blight") {
+    sides.defendingShips = pieces(map, id, "blight", "blight");
+    sides.tough = true;
+    sides.intercepts = false;
+  } else {
+    const mustAdd = isRegent(facts, defender) ? imperial : NONE;
+    sides.defendingShips = add(loyalShips(map, id, defender), mustAdd);
+    sides.defendingImperial = mustAdd;
+    sides.defendingCities = pieces(map, id, defender, "city");
+    sides.defendingStarports = pieces(map, id, defender, "starport");
+    sides.attackerLossesTo = defender;
+  }
+  return sides;
+}
+
+/**
+ * BR p.19 Tough: hits on the Blight count in pairs -- 2 hits damage a fresh Blight or destroy a
+ * damaged one; a single hit does nothing. The default assignment (the attacker chooses, as in the
+ * base game's default hits): fresh Blight first, then damaged; pairs with no Blight left are wasted.
+ */
+export function toughHits(blight: Pieces, hits: number): { after: Pieces; destroyed: number; wasted: number } {
+  let fresh = blight.fresh;
+  let damaged = blight.damaged;
+  let destroyed = 0;
+  let steps = Math.floor(hits / 2);
+  let wasted = hits - steps * 2;
+  while (steps > 0) {
+    if (fresh > 0) {
+      fresh -= 1;
+      damaged += 1;
+    } else if (damaged > 0) {
+      damaged -= 1;
+      destroyed += 1;
+    } else {
+      wasted += 2;
+    }
+    steps -= 1;
+  }
+  return { after: { fresh, damaged }, destroyed, wasted };
+}

@@ -1,0 +1,86 @@
+/**
+ * Attaching cards in the Court (BR p.27), over the Court row as the table shows it:
+ * - a card is attached above a card in the Court that has no attached card (the Imperial Council
+ *   included, even Decided, BR p.14);
+ * - securing a card also secures its attached card (both When Secured, in either order);
+ * - a card removed from the Court any other way lets its attached card slide down into its slot,
+ *   taking the removed card's agents; removing an attached card changes nothing below it.
+ * Pure: the functions return a new row and never change their input.
+ */
+import type { ColourCounts } from "../court/types";
+
+export interface AttachSlot {
+  card?: string;
+  agents: ColourCounts;
+  /** The card attached above this one (it holds no agents of its own). */
+  attached?: string;
+}
+
+function copyAgents(a: ColourCounts): ColourCounts {
+  return { ...a };
+}
+
+function copySlot(slot: AttachSlot): AttachSlot {
+  const out: AttachSlot = { agents: copyAgents(slot.agents) };
+  if (slot.card !== undefined) out.card = slot.card;
+  if (slot.attached !== undefined) out.attached = slot.attached;
+  return out;
+}
+
+function inRow(row: readonly AttachSlot[], id: string): boolean {
+  for (const s of row) if (s.card === id || s.attached === id) return true;
+  return false;
+}
+
+/** Why `card` cannot be attached to the card in `slot` (0-based), if it cannot (BR p.27). */
+export function attachRefusal(row: readonly AttachSlot[], card: string, slot: number): string | undefined {
+  if (typeof card !== "string" || card.length === 0) return "name the card to attach";
+  if (typeof slot !== "number" || Math.floor(slot) !== slot || slot < 0 || slot >= row.length) return "attach it to a card in the Court";
+  const target = row[slot];
+  if (target.card === undefined) return "that Court slot is empty: attach it to a card in the Court";
+  if (target.attached !== undefined) return `${target.card} already has an attached card: attach it to a card without one (BR p.27)`;
+  if (inRow(row, card)) return `${card} is already in the Court`;
+  return undefined;
+}
+
+export function attach(row: readonly AttachSlot[], card: string, slot: number): AttachSlot[] {
+  return row.map((s, i) => {
+    const c = copySlot(s);
+    if (i === slot) c.attached = card;
+    return c;
+  });
+}
+
+/** BR p.27: securing the card in `slot` secures its attached card too; the securer resolves both When Secured in either order. */
+export function securedCards(row: readonly AttachSlot[], slot: number): string[] {
+  const s = row[slot];
+  if (s === undefined || s.card === undefined) return [];
+  return s.attached === undefined ? [s.card] : [s.card, s.attached];
+}
+
+/**
+ * BR p.27 "Removal from Court": the card in `slot` leaves the Court other than by being secured
+ * (buried, discarded, scrapped by a Crisis ...). With an attached card, that card slides down into
+ * the slot with the removed card's agents and no refill is drawn; without, the slot is empty and
+ * its agents return to their players (BR p.18), then the Court refills.
+ */
+export function removeFromCourt(row: readonly AttachSlot[], slot: number): { row: AttachSlot[]; removed?: string; refill: boolean; agentsReturned: ColourCounts } {
+  const s = row[slot];
+  const out = row.map((x) => copySlot(x));
+  if (s === undefined || s.card === undefined) return { row: out, refill: false, agentsReturned: {} };
+  if (s.attached !== undefined) {
+    out[slot] = { card: s.attached, agents: copyAgents(s.agents) };
+    return { row: out, removed: s.card, refill: false, agentsReturned: {} };
+  }
+  out[slot] = { agents: {} };
+  return { row: out, removed: s.card, refill: true, agentsReturned: copyAgents(s.agents) };
+}
+
+/** BR p.27: removing an attached card leaves the card below it as it was. */
+export function removeAttached(row: readonly AttachSlot[], slot: number): AttachSlot[] {
+  return row.map((x, i) => {
+    const c = copySlot(x);
+    if (i === slot) return c.card === undefined ? { agents: c.agents } : { card: c.card, agents: c.agents };
+    return c;
+  });
+}

@@ -1,0 +1,266 @@
+/**
+ * The map as the table shows it in a campaign, and who controls a system (BR p.10, p.15, p.19,
+ * pp.22-24). A piece's OWNER is a player colour or one of the three non-player owners: the Empire
+ * (Imperial ships), the Free States (Free cities and starports) and the Blight. They are owners,
+ * never players: they have no seat, no Power and never control a system by the base rule.
+ *
+ * The snapshot is what the table reads; the core checks it and decides from it (Crises, the
+ * Intermission's board step, Fate ambitions). Lists are in the table's order; nothing here
+ * depends on it: every answer iterates SYSTEMS or the seats.
+ */
+import type { Colour, SystemId } from "../data/vocabulary";
+import { COLOURS } from "../data/vocabulary";
+import { SYSTEMS, system } from "../data/map";
+import { campaignPieceCount } from "../data/campaign/campaignPieces";
+import { PLAYER_PIECES } from "../data/pieces";
+import type { CampaignState } from "./types";
+
+export type NonPlayerOwner = "empire" | "free" | "blight";
+export const NON_PLAYER_OWNERS: readonly NonPlayerOwner[] = ["empire", "free", "blight"];
+export type Owner = Colour | NonPlayerOwner;
+
+/** "flagship" is a player's Flagship piece (BR p.22): a fresh Loyal ship that cannot be removed. */
+export type MapPieceKind = "ship" | "city" | "starport" | "blight" | "flagship";
+
+/** Fresh and damaged pieces of one owner and kind in one system. */
+export interface MapPieces {
+  owner: Owner;
+  kind: MapPieceKind;
+  fresh: number;
+  damaged: number;
+}
+
+export interface SystemPieces {
+  system: SystemId;
+  pieces: MapPieces[];
+}
+
+/** A building on a Flagship board (BR p.22): an Upgrade (bottom row) or the Armor above it. */
+export interface FlagshipPart {
+  building: "city" | "starport";
+  damaged: boolean;
+}
+
+/** A Flagship board: 6 slots, left to right, each an Upgrade with at most one Armor above it (BR p.22). */
+export interface FlagshipBoard {
+  owner: Colour;
+  slots: { upgrade?: FlagshipPart; armor?: FlagshipPart }[];
+}
+
+/** What the table shows on the map. A system not listed is empty. */
+export interface MapSnapshot {
+  systems: SystemPieces[];
+  flagships?: FlagshipBoard[];
+}
+
+/** Who holds the Empire's titles: enough to decide control (BR p.10). */
+export interface EmpireFacts {
+  firstRegent?: Colour;
+  regents: Colour[];
+}
+
+export function empireFacts(campaign: CampaignState): EmpireFacts {
+  const facts: EmpireFacts = { regents: campaign.players.filter((p) => p.title === "regent").map((p) => p.colour) };
+  if (campaign.firstRegent !== undefined) facts.firstRegent = campaign.firstRegent;
+  return facts;
+}
+
+const KINDS_OF: { readonly [owner: string]: readonly MapPieceKind[] } = {
+  empire: ["ship"],
+  free: ["city", "starport"],
+  blight: ["blight"],
+};
+const PLAYER_KINDS: readonly MapPieceKind[] = ["ship", "city", "starport", "flagship"];
+
+function isCount(n: unknown): boolean {
+  return typeof n === "number" && Math.floor(n) === n && n >= 0 && n <= 100;
+}
+
+function ownerName(owner: Owner): string {
+  if (owner === "empire") return "the Empire";
+  if (owner === "free") return "the Free States";
+  if (owner === "blight") return "the Blight";
+  return owner;
+}
+
+/** How many of one owner's pieces of one kind the box holds (BR p.4 step A, p.3; base p.2). */
+function supplyOf(owner: Owner, kind: MapPieceKind): number {
+  if (owner === "empire") return campaignPieceCount("imperialShip");
+  if (owner === "blight") return campaignPieceCount("blight");
+  if (owner === "free") return campaignPieceCount(kind === "city" ? "freeCity" : "freeStarport");
+  if (kind === "flagship") return 1;
+  for (const p of PLAYER_PIECES) if (p.kind === kind) return p.count;
+  return 0;
+}
+
+function partProblem(where: string, part: unknown): string | undefined {
+  if (part === undefined) return undefined;
+  const p = part as FlagshipPart;
+  if (typeof p !== "object" || (p.building !== "city" && p.building !== "starport") || typeof p.damaged !== "boolean") {
+    return `${where} must be a fresh or damaged city or starport`;
+  }
+  return undefined;
+}
+
+/** Why the snapshot cannot describe this table, if it cannot; `seats` are the players' colours. */
+export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[]): string | undefined {
+  if (typeof snap !== "object" || snap === undefined || !Array.isArray(snap.systems)) return "the map snapshot lists no systems";
+  // Lookups by string key, not list scans: the Lua VM pays for every scan.
+  const seen: { [id: string]: boolean } = {};
+  const totals: { [key: string]: number } = {};
+  for (const sp of snap.systems) {
+    const where = typeof sp === "object" && typeof sp.system === "string" ? system(sp.system) : undefined;
+    if (where === undefined) return "the map snapshot names a system that is not on the map";
+    if (seen[sp.system] === true) return `the map snapshot lists system ${sp.system} twice`;
+    seen[sp.system] = true;
+    if (!Array.isArray(sp.pieces)) return `the map snapshot lists no pieces for system ${sp.system}`;
+    let buildings = 0;
+    for (const p of sp.pieces) {
+      if (typeof p !== "object") return `the map snapshot lists a piece in ${sp.system} that is not a piece`;
+      const isPlayer = seats.indexOf(p.owner as Colour) >= 0;
+      if (!isPlayer && NON_PLAYER_OWNERS.indexOf(p.owner as NonPlayerOwner) < 0) {
+        return COLOURS.indexOf(p.owner as Colour) >= 0 ? `${p.owner} is not playing` : "a piece's owner is a player, the Empire, the Free States or the Blight";
+      }
+      const kinds = isPlayer ? PLAYER_KINDS : KINDS_OF[p.owner];
+      if (kinds.indexOf(p.kind) < 0) return `${ownerName(p.owner)} has no ${String(p.kind)} pieces (BR pp.10, 15, 19)`;
+      if (!isCount(p.fresh) || !isCount(p.damaged)) return `the ${p.kind} count of ${ownerName(p.owner)} in ${sp.system} must be whole numbers of fresh and damaged pieces`;
+      if (p.kind === "flagship" && p.damaged > 0) return "a Flagship is never damaged: hits go to its Upgrades and Armor (BR p.22)";
+      if (p.kind === "city" || p.kind === "starport") buildings += p.fresh + p.damaged;
+      const key = `${p.owner}|${p.kind}`;
+      totals[key] = (totals[key] === undefined ? 0 : totals[key]) + p.fresh + p.damaged;
+    }
+    if (buildings > where.slots) {
+      return where.slots === 0 ? `a gate has no building slots, but ${sp.system} shows ${buildings} buildings` : `${sp.system} has ${where.slots} building slot${where.slots === 1 ? "" : "s"}, not ${buildings}`;
+    }
+  }
+  // Supply limits, checked over a fixed list of owners and kinds (never the order of the record).
+  const owners: Owner[] = (seats as Owner[]).concat(NON_PLAYER_OWNERS);
+  for (const owner of owners) {
+    const kinds = seats.indexOf(owner as Colour) >= 0 ? PLAYER_KINDS : KINDS_OF[owner];
+    for (const kind of kinds) {
+      const n = totals[`${owner}|${kind}`];
+      if (n !== undefined && n > supplyOf(owner, kind)) {
+        const what = kind === "blight" ? "Blight" : `${kind}s of ${ownerName(owner)}`;
+        return `the map shows ${n} ${what}; there are only ${supplyOf(owner, kind)}`;
+      }
+    }
+  }
+  if (snap.flagships !== undefined) {
+    if (!Array.isArray(snap.flagships)) return "the Flagship boards must be a list";
+    const boardOwners: string[] = [];
+    for (const b of snap.flagships) {
+      if (typeof b !== "object" || seats.indexOf(b.owner) < 0) return "a Flagship board belongs to a player";
+      if (boardOwners.indexOf(b.owner) >= 0) return `${b.owner} has one Flagship board`;
+      boardOwners.push(b.owner);
+      if (!Array.isArray(b.slots) || b.slots.length !== 6) return `${b.owner}'s Flagship board has 6 slots (BR p.22)`;
+      for (let i = 0; i < 6; i++) {
+        const slot = b.slots[i];
+        if (typeof slot !== "object") return `${b.owner}'s Flagship slot ${i + 1} must be listed`;
+        const bad = partProblem(`${b.owner}'s Upgrade in slot ${i + 1}`, slot.upgrade) ?? partProblem(`${b.owner}'s Armor in slot ${i + 1}`, slot.armor);
+        if (bad !== undefined) return bad;
+        if (slot.armor !== undefined && slot.upgrade === undefined) return `${b.owner}'s Armor in slot ${i + 1} needs an Upgrade below it (BR p.22)`;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The pieces the snapshot shows in one system (none when it is not listed). */
+export function piecesIn(snap: MapSnapshot, id: SystemId): MapPieces[] {
+  for (const sp of snap.systems) if (sp.system === id) return sp.pieces;
+  return [];
+}
+
+/** Fresh, damaged or all pieces of one owner and kind in one system's list of pieces. */
+export function countPieces(pieces: readonly MapPieces[], owner: Owner, kind: MapPieceKind, state: "fresh" | "damaged" | "any"): number {
+  let n = 0;
+  for (const p of pieces) {
+    if (p.owner !== owner || p.kind !== kind) continue;
+    n += state === "fresh" ? p.fresh : state === "damaged" ? p.damaged : p.fresh + p.damaged;
+  }
+  return n;
+}
+
+/** Fresh, damaged or all pieces of one owner and kind in a system (a hot path looks the system up once: piecesIn). */
+export function countIn(snap: MapSnapshot, id: SystemId, owner: Owner, kind: MapPieceKind, state: "fresh" | "damaged" | "any"): number {
+  return countPieces(piecesIn(snap, id), owner, kind, state);
+}
+
+/** BR p.10: "The Empire controls all systems that have any number of fresh Imperial ships". */
+export function empireControls(snap: MapSnapshot, id: SystemId): boolean {
+  return countIn(snap, id, "empire", "ship", "fresh") > 0;
+}
+
+function freshShipsOf(here: readonly MapPieces[], colour: Colour): number {
+  return countPieces(here, colour, "ship", "fresh") + countPieces(here, colour, "flagship", "fresh");
+}
+
+function controllingPlayer(here: readonly MapPieces[], seats: readonly Colour[]): Colour | undefined {
+  let best: Colour | undefined;
+  let bestCount = 0;
+  let tied = false;
+  for (const colour of seats) {
+    const n = freshShipsOf(here, colour);
+    if (n > bestCount) {
+      best = colour;
+      bestCount = n;
+      tied = false;
+    } else if (n === bestCount && n > 0) tied = true;
+  }
+  return tied ? undefined : best;
+}
+
+function loyalIn(here: readonly MapPieces[], colour: Colour): boolean {
+  for (const p of here) if (p.owner === colour && p.fresh + p.damaged > 0) return true;
+  return false;
+}
+
+/**
+ * The base rule (p.7): the player with more fresh ships there than each other player (a Flagship
+ * is a fresh Loyal ship, BR p.22). Imperial ships and Blight are not players' ships.
+ */
+export function playerControlling(snap: MapSnapshot, id: SystemId, seats: readonly Colour[]): Colour | undefined {
+  return controllingPlayer(piecesIn(snap, id), seats);
+}
+
+/** Does `colour` have Loyal pieces (ships, buildings, Flagship) in the system (Presence Law, BR p.10)? */
+export function hasLoyalPieces(snap: MapSnapshot, id: SystemId, colour: Colour): boolean {
+  return loyalIn(piecesIn(snap, id), colour);
+}
+
+/**
+ * Who controls a system (BR p.10), for one purpose:
+ * - "standing" (ambitions, objectives, events): an Empire-controlled system is the First Regent's,
+ *   or the Empire's when nobody holds the tile;
+ * - a player's turn: a Regent with Loyal pieces there controls an Empire-controlled system
+ *   (Presence Law); anyone else finds it controlled by the Empire -- for an Outlaw, by another.
+ * Otherwise the base rule decides. Undefined: nobody controls it.
+ */
+export function controllerOf(
+  snap: MapSnapshot, id: SystemId, seats: readonly Colour[], facts: EmpireFacts, on: "standing" | { turnOf: Colour },
+): Owner | undefined {
+  const here = piecesIn(snap, id);
+  if (countPieces(here, "empire", "ship", "fresh") > 0) {
+    if (on === "standing") return facts.firstRegent !== undefined ? facts.firstRegent : "empire";
+    const player = on.turnOf;
+    if (facts.regents.indexOf(player) >= 0 && loyalIn(here, player)) return player;
+    return "empire";
+  }
+  return controllingPlayer(here, seats);
+}
+
+/** Systems `colour` controls for ambitions, objectives and events (BR p.10), in map order. */
+export function systemsControlledBy(snap: MapSnapshot, colour: Colour, seats: readonly Colour[], facts: EmpireFacts): SystemId[] {
+  const out: SystemId[] = [];
+  for (const s of SYSTEMS) if (controllerOf(snap, s.id, seats, facts, "standing") === colour) out.push(s.id);
+  return out;
+}
+
+/**
+ * BR p.10 example: on an Outlaw's turn an Empire-controlled system is controlled by someone else,
+ * so what they build there is placed damaged (base p.12); likewise in any system another controls.
+ */
+export function buildsDamaged(snap: MapSnapshot, id: SystemId, seats: readonly Colour[], facts: EmpireFacts, player: Colour): boolean {
+  const c = controllerOf(snap, id, seats, facts, { turnOf: player });
+  return c !== undefined && c !== player;
+}

@@ -1,0 +1,184 @@
+/** Crises (BR p.18, p.24): Blight Crises from the map, Fate and Court Crisis texts in order, the dice phrases. */
+import { blightCrisis, crisesFor, crisesLines, rolledPlaces } from "../../../src/core/campaign/crises";
+import type { MapSnapshot } from "../../../src/core/campaign/mapControl";
+import { randomMapSnapshot } from "../../../src/core/campaign/randomMap";
+import { makeRng } from "../../../src/core/game/driver";
+import type { Command, GameState } from "../../../src/core/game/types";
+import type { Colour } from "../../../src/core/data/vocabulary";
+import type { CampaignState } from "../../../src/core/campaign/types";
+import { campaignActionDeck } from "../../../src/core/campaign/flow";
+import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
+import { refusal, run } from "../game/helpers";
+import { startCampaign } from "./fixtures";
+
+const seats: Colour[] = ["Red", "Blue", "Yellow"];
+
+function oneSystem(pieces: unknown[], flagships?: unknown[]): MapSnapshot {
+  const snap = { systems: [{ system: "2.2", pieces }] } as MapSnapshot;
+  return flagships === undefined ? snap : ({ ...snap, flagships } as MapSnapshot);
+}
+
+test("BR p.18 example: a fresh Blight's 3 hits destroy the fresh Imperial ship with 2, then hit 1 Loyal ship of each player", () => {
+  const map = oneSystem([
+    { owner: "blight", kind: "blight", fresh: 1, damaged: 0 },
+    { owner: "empire", kind: "ship", fresh: 1, damaged: 0 },
+    { owner: "Red", kind: "ship", fresh: 2, damaged: 0 },
+    { owner: "Blue", kind: "ship", fresh: 1, damaged: 0 },
+    { owner: "Yellow", kind: "city", fresh: 1, damaged: 0 },
+  ]);
+  expect(blightCrisis(map, "2.2", seats)).toEqual({
+    system: "2.2", hits: 3, flagship: [], lostHits: 0,
+    changes: [
+      { system: "2.2", owner: "empire", kind: "ship", before: { fresh: 1, damaged: 0 }, after: { fresh: 0, damaged: 0 }, destroyed: 1 },
+      { system: "2.2", owner: "Red", kind: "ship", before: { fresh: 2, damaged: 0 }, after: { fresh: 1, damaged: 1 }, destroyed: 0 },
+      { system: "2.2", owner: "Blue", kind: "ship", before: { fresh: 1, damaged: 0 }, after: { fresh: 0, damaged: 1 }, destroyed: 0 },
+    ],
+  });
+});
+
+test("BR p.18: damaged Blight deals 1 hit each; fresh ships take hits before damaged ones", () => {
+  const map = oneSystem([{ owner: "blight", kind: "blight", fresh: 0, damaged: 2 }, { owner: "Red", kind: "ship", fresh: 1, damaged: 1 }]);
+  expect(blightCrisis(map, "2.2", seats)?.changes).toEqual([
+    { system: "2.2", owner: "Red", kind: "ship", before: { fresh: 1, damaged: 1 }, after: { fresh: 0, damaged: 1 }, destroyed: 1 },
+  ]);
+});
+
+test("BR p.18: the Blight hits buildings only in the Intermission: with no ships its hits are lost", () => {
+  const map = oneSystem([{ owner: "blight", kind: "blight", fresh: 1, damaged: 1 }, { owner: "Red", kind: "city", fresh: 1, damaged: 0 }, { owner: "free", kind: "city", fresh: 0, damaged: 0 }]);
+  expect(blightCrisis(map, "2.2", seats)).toEqual({ system: "2.2", hits: 4, changes: [], flagship: [], lostHits: 4 });
+  expect(blightCrisis(oneSystem([{ owner: "Red", kind: "ship", fresh: 3, damaged: 0 }]), "2.2", seats)).toBeUndefined();
+});
+
+test("BR p.24: a Flagship takes Crisis hits only once no other fresh Loyal ship remains: rightmost Armor, then rightmost Upgrade", () => {
+  const part = (damaged: boolean) => ({ building: "city", damaged });
+  const board = { owner: "Red", slots: [{ upgrade: part(false) }, { upgrade: part(false), armor: part(false) }, {}, {}, { upgrade: part(false), armor: part(true) }, {}] };
+  const map = oneSystem([
+    { owner: "blight", kind: "blight", fresh: 2, damaged: 0 },
+    { owner: "Red", kind: "ship", fresh: 1, damaged: 1 },
+    { owner: "Red", kind: "flagship", fresh: 1, damaged: 0 },
+  ], [board]);
+  const r = blightCrisis(map, "2.2", seats);
+  // 6 hits: the fresh ship; Armor 5 (damaged -> destroyed); Armor 2 twice; Upgrade 5 twice. The damaged ship is never reached.
+  expect(r?.flagship).toEqual([
+    { owner: "Red", slot: 5, part: "armor", result: "destroyed" },
+    { owner: "Red", slot: 2, part: "armor", result: "damaged" },
+    { owner: "Red", slot: 2, part: "armor", result: "destroyed" },
+    { owner: "Red", slot: 5, part: "upgrade", result: "damaged" },
+    { owner: "Red", slot: 5, part: "upgrade", result: "destroyed" },
+  ]);
+  expect(r?.changes).toEqual([{ system: "2.2", owner: "Red", kind: "ship", before: { fresh: 1, damaged: 1 }, after: { fresh: 0, damaged: 2 }, destroyed: 0 }]);
+});
+
+test("BR p.18: the dice phrases name the rolled cluster, the planets of the rolled symbol and the rolled planet", () => {
+  expect(rolledPlaces("crescent", 4)).toEqual({
+    symbol: "crescent", cluster: 4,
+    rolledCluster: ["4.0", "4.1", "4.2", "4.3"],
+    planetsOfRolledSymbol: ["1.2", "2.2", "3.2", "4.2", "5.2", "6.2"],
+    rolledPlanet: "4.2",
+  });
+});
+
+function crisesDue(council: boolean): GameState {
+  const s = startCampaign({
+    type: "startCampaign", seats, actionDeck: campaignActionDeck(3), courtDeck: ["CC14", "CC01", "CC15", "CC12"].concat(CAMPAIGN_COURT_CARDS.map((c) => c.id).filter((id) => !["CC14", "CC01", "CC15", "CC12"].includes(id))),
+    governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE03", "FATE02", "FATE01"],
+  });
+  const campaign: CampaignState = {
+    ...(s.campaign as CampaignState), crisesDue: true,
+    lastEvent: council ? { resolve: "Crises", council: "Blue" } : { event: "crisis", planet: "arrow", cluster: 5, resolve: "Crises" },
+  };
+  return { ...s, campaign };
+}
+
+test("BR p.18: Court Crises left to right (Vox cards only), Fate Crises in turn order, after the Blight Crises", () => {
+  const s = crisesDue(false);
+  expect(s.court.row).toEqual(["AID01", "CC14", "CC01", "CC15", "CC12"]);
+  const map = { systems: [{ system: "5.1", pieces: [{ owner: "blight", kind: "blight", fresh: 1, damaged: 0 }, { owner: "Blue", kind: "ship", fresh: 1, damaged: 0 }] }] } as MapSnapshot;
+  const row = s.court.row.map((card) => ({ card }));
+  const r = crisesFor(s, map, "arrow", 5, row);
+  expect(r.court.map((c) => c.card)).toEqual(["CC14", "CC15", "CC12"]);
+  expect(r.court[1].text).toMatch(/^\*\*Crisis:\*\* Repair all Blight in the rolled cluster/);
+  // Magnate (FATE03, Red) has Fate-set cards with Crisis text held in play; Founder's are Vox (Court) cards, Steward has none.
+  expect(r.fate.map((f) => f.player)).toEqual(["Red"]);
+  expect(r.fate[0].cards.map((c) => c.card)).toEqual(["F302"]);
+  expect(r.dice.rolledPlanet).toBe("5.1");
+  expect(refusal(s, { type: "resolveCrises", map } as Command)).toBe("send the Court row as the table shows it, left to right (BR p.18)");
+  const after = run(s, { type: "resolveCrises", map, court: row } as Command);
+  expect(after.campaign?.crisesDue).toBeUndefined();
+  expect(after.campaign?.lastCrises).toEqual(r);
+  expect(after.events.map((e) => e.text)).toContain("Blight Crisis in 5.1: 3 hits: 1 fresh Blue ship damaged, 1 Blue ship destroyed");
+});
+
+test("BR p.18: Court Crises roll the dice unless they were just rolled for the Event", () => {
+  const rolled = crisesDue(false);
+  expect(refusal(rolled, { type: "resolveCrises", map: { systems: [] }, court: [], dice: { planet: "hex", cluster: 2 } } as Command)).toBe(
+    "the event and number dice were just rolled: the Court Crises use that roll (BR p.18)",
+  );
+  const council = crisesDue(true);
+  expect(refusal(council, { type: "resolveCrises", map: { systems: [] }, court: [] } as Command)).toBe("roll the event and number dice for the Court Crises (BR p.18)");
+  expect(refusal(council, { type: "resolveCrises", map: { systems: [] }, court: [], dice: { planet: "hex", cluster: 0 } } as Command)).toBe("the number die shows a cluster from 1 to 6");
+  const after = run(council, { type: "resolveCrises", map: { systems: [] }, court: [], dice: { planet: "hex", cluster: 2 } } as Command);
+  expect(after.campaign?.lastCrises?.dice.rolledPlanet).toBe("2.3");
+  expect(refusal(after, { type: "resolveCrises", map: { systems: [] }, court: [] } as Command)).toBe("no Crises are waiting to be resolved (BR p.18)");
+});
+
+test("BR p.18: \"If A/B/C was rolled\" is answered for the roll ([moon] is the crescent)", () => {
+  // F302 (a Guild card with Crisis text) in the Court is no Court Crisis, nor its holder's while there.
+  const s = crisesDue(false);
+  const r = crisesFor(s, { systems: [] }, "crescent", 1, [{ card: "AID01" }, { card: "F205" }, { card: "F302" }]);
+  expect(r.court).toHaveLength(1);
+  expect(r.fate).toEqual([]);
+  expect(r.court[0].ifRolled).toEqual([{ symbol: "arrow", rolled: false }, { symbol: "crescent", rolled: true }, { symbol: "hex", rolled: false }]);
+});
+
+test("BR p.18 and p.27: an attached Vox card's Crisis comes before the card it is attached to; the Court row is checked", () => {
+  const s = crisesDue(false);
+  const r = crisesFor(s, { systems: [] }, "arrow", 1, [{ card: "AID01", attached: "CC11" }, { card: "CC14", attached: "CC12" }, { card: "CC15" }]);
+  expect(r.court.map((c) => c.card)).toEqual(["CC11", "CC12", "CC14", "CC15"]);
+  expect(refusal(s, { type: "resolveCrises", map: { systems: [] }, court: [{ card: "CC14" }, { card: "CC14" }] } as Command)).toBe("the Court row shows CC14 twice");
+  expect(refusal(s, { type: "resolveCrises", map: { systems: [] }, court: [{ attached: "CC12" }] } as Command)).toBe("an attached card sits above a card in the Court (BR p.27)");
+});
+
+test("CC15 Blight Looms, from the map: repair the rolled cluster's Blight, damaged Blight on each planet of the rolled symbol without Blight", () => {
+  const s = crisesDue(false);
+  const map = { systems: [
+    { system: "5.0", pieces: [{ owner: "blight", kind: "blight", fresh: 0, damaged: 2 }] },
+    { system: "5.2", pieces: [{ owner: "blight", kind: "blight", fresh: 1, damaged: 1 }] },
+    { system: "3.1", pieces: [{ owner: "blight", kind: "blight", fresh: 1, damaged: 0 }] },
+    { system: "6.1", pieces: [{ owner: "Red", kind: "ship", fresh: 1, damaged: 0 }] },
+  ] } as MapSnapshot;
+  const r = crisesFor(s, map, "arrow", 5, [{ card: "CC15" }]);
+  expect(r.court[0].blight).toEqual({ repair: [{ system: "5.0", count: 2 }, { system: "5.2", count: 1 }], place: ["1.1", "2.1", "4.1", "5.1", "6.1"] });
+  expect(crisesLines(r)).toContain("Blight Looms: repair 2 in 5.0, 1 in 5.2; place damaged Blight in 1.1, 2.1, 4.1, 5.1, 6.1");
+});
+
+test("CC11 Populist Demands and CC12 Council Intrigue change what the core holds: the highest declared marker, the Council's side", () => {
+  const s0 = crisesDue(false);
+  const markers = s0.markers.map((m, i) => ({ ...m, at: (i === 0 ? "tycoon" : i === 1 ? "keeper" : "available") as "tycoon" | "keeper" | "available" }));
+  const s: GameState = { ...s0, markers, campaign: { ...(s0.campaign as CampaignState), council: "decided" } };
+  const after = run(s, { type: "resolveCrises", map: { systems: [] }, court: [{ card: "CC12" }, { card: "CC11" }] } as Command);
+  expect(after.campaign?.council).toBe("inSession");
+  // The second marker (higher Power) returns; the first stays declared.
+  expect(after.markers.map((m) => m.at)).toEqual(["tycoon", "available", "available"]);
+  expect(after.events.map((e) => e.text).filter((t) => t.indexOf("Populist Demands:") === 0)).toHaveLength(1);
+});
+
+test("fuzz BR p.18: Blight Crises conserve every owner's pieces, hit Imperial ships first, never buildings", () => {
+  const rng = makeRng(11);
+  for (let i = 0; i < 300; i++) {
+    const map = randomMapSnapshot(rng, seats);
+    for (const sp of map.systems) {
+      const r = blightCrisis(map, sp.system, seats);
+      if (r === undefined) continue;
+      let imperialLeft = 0;
+      for (const c of r.changes) {
+        expect(c.kind).toBe("ship");
+        expect(c.before.fresh + c.before.damaged).toBe(c.after.fresh + c.after.damaged + c.destroyed);
+        expect(c.after.fresh).toBeLessThanOrEqual(c.before.fresh);
+        if (c.owner === "empire") imperialLeft = c.after.fresh + c.after.damaged;
+      }
+      const playersHit = r.changes.some((c) => c.owner !== "empire");
+      if (playersHit) expect(imperialLeft).toBe(0);
+    }
+  }
+});

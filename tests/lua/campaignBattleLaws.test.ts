@@ -1,0 +1,36 @@
+/** The Empire's Laws in front of the battle roll (BR p.11) give the same states and refusals in Lua. */
+import { apply } from "../../src/core/game/engine";
+import type { Command, GameState } from "../../src/core/game/types";
+import type { CampaignState } from "../../src/core/campaign/types";
+import { campaignActionDeck } from "../../src/core/campaign/flow";
+import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
+import { loadCoreModuleInLua, normalise } from "../support/lua";
+import { startCampaign } from "../core/campaign/fixtures";
+
+const lua = loadCoreModuleInLua("src/core/game/index.ts");
+
+test("BR p.11: Truce Law, the Regent's Imperial ships and the map on the roll, in Lua too", () => {
+  let s: GameState = startCampaign({
+    type: "startCampaign", seats: ["Red", "Blue", "Yellow"], actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
+    governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE01", "FATE02", "FATE03"],
+  });
+  const shuffled = apply(s, { type: "shuffleDiscard", order: s.discard.slice() } as Command);
+  if (!shuffled.ok) throw new Error(shuffled.reason);
+  s = shuffled.value;
+  const red = s.players.filter((p) => p.colour === "Red")[0];
+  const led = apply(s, { type: "lead", player: "Red", card: red.hand.filter((id) => id.indexOf("EVENT") !== 0)[0] } as Command);
+  if (!led.ok) throw new Error(led.reason);
+  const campaign = led.value.campaign as CampaignState;
+  const map = { systems: [{ system: "3.2", pieces: [{ owner: "Red", kind: "ship", fresh: 4, damaged: 0 }, { owner: "Yellow", kind: "ship", fresh: 2, damaged: 0 }, { owner: "empire", kind: "ship", fresh: 1, damaged: 1 }] }] };
+  const roll = (defending: number, attacking: number, withMap: boolean) => {
+    const snapshot = { attacker: "Red", defender: "Yellow", attackingShips: { fresh: attacking, damaged: 0 }, defendingShips: { fresh: defending, damaged: 1 }, defendingCities: { fresh: 0, damaged: 0 }, defendingStarports: { fresh: 0, damaged: 0 }, defenderHasBuildingsElsewhere: false, planetType: "fuel" };
+    const c = { type: "battle", player: "Red", action: { kind: "roll", system: "3.2", defender: "Yellow", dice: { skirmish: 2, assault: 0, raid: 0 }, snapshot } };
+    return (withMap ? { ...c, map } : c) as Command;
+  };
+  for (const title of ["outlaw", "regent"] as const) {
+    const state: GameState = { ...led.value, campaign: { ...campaign, players: campaign.players.map((p) => (p.colour === "Red" ? { ...p, title } : p)) } };
+    for (const c of [roll(3, 4, false), roll(2, 4, true), roll(3, 4, true), roll(3, 5, true)]) {
+      expect(lua.call("apply", state, c)).toEqual(normalise(apply(state, c)));
+    }
+  }
+});

@@ -1,0 +1,44 @@
+/** Crises (BR p.18, p.24) decide the same hits and lists in Lua (TSTL) as in Node. */
+import * as node from "../../src/core/campaign/crises";
+import { randomMapSnapshot } from "../../src/core/campaign/randomMap";
+import type { MapSnapshot } from "../../src/core/campaign/mapControl";
+import { makeRng } from "../../src/core/game/driver";
+import type { Colour } from "../../src/core/data/vocabulary";
+import { campaignActionDeck } from "../../src/core/campaign/flow";
+import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
+import { loadCoreModuleInLua, normalise } from "../support/lua";
+import { startCampaign } from "../core/campaign/fixtures";
+
+const lua = loadCoreModuleInLua("src/core/campaign/crises.ts");
+const seats: Colour[] = ["Red", "Blue", "Yellow", "White"];
+
+test("fuzz BR p.18: Blight Crises on random maps give the same hits in Lua", () => {
+  const rng = makeRng(5);
+  for (let i = 0; i < 25; i++) {
+    const map = randomMapSnapshot(rng, seats);
+    for (const sp of map.systems) expect(lua.call("blightCrisis", map, sp.system, seats)).toEqual(normalise(node.blightCrisis(map, sp.system, seats)));
+  }
+});
+
+test("BR p.24 and p.18: Flagship hits, the Court and Fate Crises and the dice phrases, in Lua too", () => {
+  const part = (damaged: boolean) => ({ building: "starport", damaged });
+  const map = {
+    systems: [
+      { system: "2.2", pieces: [{ owner: "blight", kind: "blight", fresh: 2, damaged: 1 }, { owner: "Red", kind: "flagship", fresh: 1, damaged: 0 }, { owner: "Blue", kind: "ship", fresh: 1, damaged: 2 }, { owner: "empire", kind: "ship", fresh: 1, damaged: 1 }] },
+    ],
+    flagships: [{ owner: "Red", slots: [{ upgrade: part(false), armor: part(false) }, {}, { upgrade: part(true) }, {}, {}, {}] }],
+  } as MapSnapshot;
+  expect(lua.call("blightCrisis", map, "2.2", seats)).toEqual(normalise(node.blightCrisis(map, "2.2", seats)));
+  const s = startCampaign({
+    type: "startCampaign", seats: ["Red", "Blue", "Yellow"], actionDeck: campaignActionDeck(3),
+    courtDeck: ["CC14", "CC01", "CC15", "CC11"].concat(CAMPAIGN_COURT_CARDS.map((c) => c.id).filter((id) => !["CC14", "CC01", "CC15", "CC11"].includes(id))),
+    governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE03", "FATE02", "FATE04"],
+  });
+  const row = [{ card: "AID01", attached: "F205" }, { card: "CC14" }, { card: "CC01", attached: "CC11" }, { card: "CC15" }, { card: "F302" }];
+  for (const [symbol, cluster] of [["arrow", 1], ["crescent", 4], ["hex", 6]] as const) {
+    expect(lua.call("crisesFor", s, map, symbol, cluster, row)).toEqual(normalise(node.crisesFor(s, map, symbol, cluster, row)));
+  }
+  for (const bad of [row, [{ card: "CC14" }, { card: "CC14" }], [{ attached: "CC12" }], "x"]) {
+    expect(lua.call("courtRowRefusal", bad)).toEqual(normalise(node.courtRowRefusal(bad)));
+  }
+});

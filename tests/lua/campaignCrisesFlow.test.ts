@@ -1,0 +1,34 @@
+/** The Crises step as a command (BR p.18): the same states and refusals in Lua (TSTL) as in Node. */
+import { apply } from "../../src/core/game/engine";
+import type { Command, GameState } from "../../src/core/game/types";
+import type { CampaignState } from "../../src/core/campaign/types";
+import { campaignActionDeck } from "../../src/core/campaign/flow";
+import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
+import { loadCoreModuleInLua, normalise } from "../support/lua";
+import { startCampaign } from "../core/campaign/fixtures";
+
+const lua = loadCoreModuleInLua("src/core/game/index.ts");
+
+test("BR p.18: resolveCrises with Blight, Populist Demands, Council Intrigue and Blight Looms, in Lua too", () => {
+  const s0 = startCampaign({
+    type: "startCampaign", seats: ["Red", "Blue", "Yellow"], actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
+    governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE03", "FATE02", "FATE01"],
+  });
+  const markers = s0.markers.map((m, i) => ({ ...m, at: (i < 2 ? "warlord" : "available") as "warlord" | "available" }));
+  const campaign: CampaignState = { ...(s0.campaign as CampaignState), council: "decided", crisesDue: true, lastEvent: { resolve: "Crises", council: "Blue" } };
+  const s: GameState = { ...s0, markers, campaign };
+  const map = { systems: [
+    { system: "2.1", pieces: [{ owner: "blight", kind: "blight", fresh: 1, damaged: 1 }, { owner: "empire", kind: "ship", fresh: 1, damaged: 0 }, { owner: "Red", kind: "ship", fresh: 1, damaged: 1 }, { owner: "Blue", kind: "ship", fresh: 0, damaged: 1 }] },
+    { system: "2.2", pieces: [{ owner: "blight", kind: "blight", fresh: 0, damaged: 1 }] },
+  ] };
+  const court = [{ card: "AID01", attached: "CC12" }, { card: "CC15" }, { card: "CC11" }, { card: "CC01" }];
+  const commands = [
+    { type: "resolveCrises", map, court },
+    { type: "resolveCrises", map, court, dice: { planet: "crescent", cluster: 2 } },
+  ] as Command[];
+  for (const c of commands) expect(lua.call("apply", s, c)).toEqual(normalise(apply(s, c)));
+  // The Council's Crises roll their own dice: the first is refused, the second applies.
+  expect(apply(s, commands[0]).ok).toBe(false);
+  const done = apply(s, commands[1]);
+  expect(done.ok && done.value.campaign?.council).toBe("inSession");
+});

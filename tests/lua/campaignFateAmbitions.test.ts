@@ -1,0 +1,49 @@
+/** Fate ambitions (F2004 Edenguard) declared and scored from the map give the same states in Lua. */
+import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
+import { apply, initialState } from "../../src/core/game/engine";
+import type { Command, GameState } from "../../src/core/game/types";
+import { campaignActionDeck } from "../../src/core/campaign/flow";
+import { loadCoreModuleInLua, normalise } from "../support/lua";
+
+const lua = loadCoreModuleInLua("src/core/game/index.ts");
+
+function both(s: GameState, c: Command): GameState {
+  const node = apply(s, c);
+  expect(lua.call("apply", s, c)).toEqual(normalise(node));
+  if (!node.ok) throw new Error(node.reason);
+  return node.value;
+}
+
+test("F2004 and BR p.10: Edenguard declared instead of Tycoon and scored from the map, in Lua too", () => {
+  const hands = [["construction-2", "construction-6", "aggression-3", "aggression-4", "administration-5", "mobilization-3"]];
+  const deck = hands[0].concat(campaignActionDeck(3).filter((id) => !hands[0].includes(id)));
+  let s = both(initialState(), {
+    type: "startAct", actionDeck: deck, courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
+    record: {
+      version: 1, nextAct: "III", seats: ["Red", "Blue", "Yellow"], initiative: "Red", firstRegent: "Yellow", booklet: ["AID04", "AID03", "AID05"], policy: "peace",
+      players: [
+        { colour: "Red", fate: "FATE20", power: 3, title: "regent", favors: [] },
+        { colour: "Blue", fate: "FATE21", power: 0, title: "outlaw", favors: [] },
+        { colour: "Yellow", fate: "FATE01", power: 2, title: "regent", favors: [] },
+      ],
+    },
+  } as Command);
+  s = both(s, { type: "shuffleDiscard", order: s.discard.slice() } as Command);
+  s = both(s, { type: "lead", player: "Red", card: "construction-2" } as Command);
+  s = both(s, { type: "declareFateAmbition", player: "Red", ambition: "edenguard" } as Command);
+  s = both(s, { type: "setObjective", player: "Red", space: 9 } as Command);
+  s = both({ ...s, round: undefined, phase: "scoring", players: s.players.map((p) => ({ ...p, hand: [] })) }, { type: "grandAmbitions", results: [] } as Command);
+  const blank = { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };
+  const snapshot = { players: s.seats.map((colour) => ({ colour, resources: blank, guildCards: blank, captives: 0, trophies: 0, citiesOnBoard: 3 })) };
+  const map = {
+    systems: [
+      { system: "1.2", pieces: [{ owner: "Red", kind: "ship", fresh: 2, damaged: 0 }] },
+      { system: "4.2", pieces: [{ owner: "empire", kind: "ship", fresh: 1, damaged: 0 }, { owner: "blight", kind: "blight", fresh: 1, damaged: 0 }] },
+      { system: "6.1", pieces: [{ owner: "empire", kind: "ship", fresh: 1, damaged: 0 }] },
+    ],
+  };
+  const noMap = { type: "score", snapshot } as Command;
+  expect(lua.call("apply", s, noMap)).toEqual(normalise(apply(s, noMap)));
+  s = both(s, { type: "score", snapshot, map } as Command);
+  expect(s.campaign?.lastFateAmbitions?.[0].first).toBe("Yellow");
+});
