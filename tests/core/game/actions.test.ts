@@ -51,6 +51,9 @@ describe("the action count", () => {
       "Red has no Administration action left to influence: the Administration card gives 3 actions, all taken (taken: influence, tax and repair); a Psionic spent in your Prelude gives an action of the lead card (p.17)",
     );
     expect(gameStateProblems(JSON.parse(JSON.stringify(s)))).toEqual([]);
+    const broken = JSON.parse(JSON.stringify(s));
+    broken.actions.taken = ["influence", "dance"];
+    expect(gameStateProblems(broken)).toEqual([expect.stringContaining("actions.taken")]);
   });
 
   test("p.8: an action the card's suit does not list is refused (Administration cannot build)", () => {
