@@ -45,13 +45,16 @@ const log: GameLog = {
     { type: "follow", player: "Blue", card: "construction-2", mode: "copy" },
     { type: "takeAction", player: "Blue", action: "influence" },
     { type: "takeAction", player: "Blue", action: "influence" }, // a Copy gives one
+    { type: "undoAction", player: "Blue", action: "influence" },
+    { type: "undoAction", player: "Blue", action: "influence" }, // none left to take back
+    { type: "takeAction", player: "Blue", action: "influence" },
   ] as Command[],
 };
 
 describe("the action count runs identically in Node and in Lua", () => {
   test("p.8, p.10, p.17: the same replay, with the same refusals", () => {
     const node = replay(log);
-    expect(node.refused.map((r) => r.index)).toEqual([2, 4, 13, 15, 19]);
+    expect(node.refused.map((r) => r.index)).toEqual([2, 4, 13, 15, 19, 21]);
     expect(lua.call("replay", log)).toEqual(normalise(node));
   });
 

@@ -76,6 +76,16 @@ describe("actions counted on the table", () => {
     expect(table.messages.filter((m) => m.to === undefined).map((m) => m.text).join(" ")).not.toContain("no Administration action");
   });
 
+  test("FAQ Rewind / Undo: an agent lifted off the Court card by its owner gives the influence back", () => {
+    const { table } = staged("administration-4");
+    const agent = influence(table, 2);
+    expect(game(table).actions?.taken).toEqual(["influence"]);
+    table.drop("Red", agent, { x: 0, y: 2, z: -20 });
+    table.settle();
+    expect(game(table).actions?.taken).toEqual([]);
+    expect(table.ui().text("turnStatus")).toContain("3 of 3 actions left");
+  });
+
   test("p.10: an agent dropped on the Court on someone else's turn is refused and goes back", () => {
     const { table } = staged("administration-4");
     const slot2 = zoneOf(table, "court-slot", "2");

@@ -164,6 +164,20 @@ export function spendAction(s: GameState, player: Colour, kind: ActionKind): str
   return undefined;
 }
 
+/**
+ * FAQ "Rewind / Undo": an action that revealed nothing may be taken back (an agent lifted off the
+ * Court card it was just placed on). Battles and secures reveal dice and cards: never taken back.
+ */
+export function undoAction(s: GameState, player: Colour, kind: ActionKind): string | undefined {
+  if (REPORTED_ACTIONS.indexOf(kind) < 0) return `a ${typeof kind === "string" ? kind : "that"} cannot be taken back: only an influence, tax, build or repair (FAQ "Rewind / Undo")`;
+  const t = turnActions(s, player);
+  let i = -1;
+  for (let j = 0; j < t.taken.length; j++) if (t.taken[j] === kind) i = j;
+  if (i < 0) return `${player} has taken no ${kind} this turn to take back`;
+  s.actions = { ...t, taken: t.taken.slice(0, i).concat(t.taken.slice(i + 1)) };
+  return undefined;
+}
+
 /** Gives back the last battle action (a roll set aside is thrown again, not a new battle). */
 export function refundBattle(s: GameState, player: Colour): void {
   const t = turnActions(s, player);

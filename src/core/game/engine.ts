@@ -23,7 +23,7 @@ import { clone, isPermutationOf, turnOrderFrom } from "./util";
 import { dealHands, deckToDiscard } from "./deal";
 import { declareByCard, drawFromDiscardBottom, seizeByCard } from "./cardEffects";
 import { throughModules } from "./ruleModules";
-import { battle, court, dropStaleBattle, dropStaleSecure, spendResourceCommand, takeAction } from "./tableActions";
+import { battle, court, dropStaleBattle, dropStaleSecure, spendResourceCommand, takeAction, undoActionCommand } from "./tableActions";
 import { dropStaleActions } from "./actions";
 import { awaiting } from "./legal";
 import { RULE_MODULES } from "../campaign/modules";
@@ -82,7 +82,7 @@ const SHARED_FIELDS: { readonly [field: string]: true } = {
  * step sets `battle`, a Court step sets `secure`): their copy shares every field. They run on every
  * click of a battle or a secure, so the deep copy would be most of their cost in TTS.
  */
-const REPLACE_ONLY_COMMANDS: { readonly [type: string]: true } = { battle: true, court: true, takeAction: true, spendResource: true };
+const REPLACE_ONLY_COMMANDS: { readonly [type: string]: true } = { battle: true, court: true, takeAction: true, undoAction: true, spendResource: true };
 
 function copyForCommand(state: GameState, type: string): GameState {
   const src = state as unknown as { [key: string]: unknown };
@@ -153,6 +153,8 @@ function dispatch(s: GameState, c: Command): string | undefined {
       return court(s, c);
     case "takeAction":
       return takeAction(s, c);
+    case "undoAction":
+      return undoActionCommand(s, c);
     case "spendResource":
       return spendResourceCommand(s, c);
   }

@@ -6,8 +6,8 @@
 import { stepBattle, battleStepText } from "../battle/machine";
 import { courtStepText, stepCourt, waitingWhenSecured } from "../court/machine";
 import { awaiting } from "./legal";
-import type { BattleCommand, CourtCommand, GameState, SpendResourceCommand, TakeActionCommand } from "./types";
-import { REPORTED_ACTIONS, refundBattle, spendAction, spendResource } from "./actions";
+import type { BattleCommand, CourtCommand, GameState, SpendResourceCommand, TakeActionCommand, UndoActionCommand } from "./types";
+import { REPORTED_ACTIONS, refundBattle, spendAction, spendResource, undoAction } from "./actions";
 import { RESOURCE_TYPES } from "../data/vocabulary";
 import type { Colour } from "../data/vocabulary";
 import { capitalise } from "./util";
@@ -87,6 +87,16 @@ export function takeAction(s: GameState, c: TakeActionCommand): string | undefin
   const none = spendAction(s, c.player, c.action);
   if (none !== undefined) return none;
   s.events.push({ kind: "action", player: c.player, text: `${c.player} takes a ${c.action} action`, quiet: true });
+  return undefined;
+}
+
+/** An influence, tax, build or repair taken back on the same turn (FAQ "Rewind / Undo"). */
+export function undoActionCommand(s: GameState, c: UndoActionCommand): string | undefined {
+  const turn = onTurnAfterCard(s, c.player, "actions");
+  if (turn !== undefined) return turn;
+  const r = undoAction(s, c.player, c.action);
+  if (r !== undefined) return r;
+  s.events.push({ kind: "action", player: c.player, text: `${c.player} takes back a ${c.action} action`, quiet: true });
   return undefined;
 }
 

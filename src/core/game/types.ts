@@ -393,6 +393,12 @@ export interface TakeActionCommand {
   player: Colour;
   action: ActionKind;
 }
+/** An influence, tax, build or repair taken back (FAQ "Rewind / Undo"): its action is free again. */
+export interface UndoActionCommand {
+  type: "undoAction";
+  player: Colour;
+  action: ActionKind;
+}
 /**
  * A resource spent in the Prelude (p.17, p.20): gives its Prelude action unless its type is Outraged
  * on the player's board as the table read it (then it is spent for no effect, FAQ "Resources").
@@ -430,6 +436,7 @@ export type Command =
   | BattleCommand
   | CourtCommand
   | TakeActionCommand
+  | UndoActionCommand
   | SpendResourceCommand
   | CampaignCommand;
 

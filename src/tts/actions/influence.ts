@@ -32,6 +32,19 @@ function sendBack(agent: TTSObject, pick: Pickup | undefined, colour: Colour): s
   return "The agent went back to your supply.";
 }
 
+/**
+ * FAQ "Rewind / Undo": an agent its owner lifts off a Court card on their turn takes back an
+ * influence of this turn, if there is one (otherwise it is a correction the count does not see).
+ */
+function takenBack(dropper: string, agent: TTSObject): void {
+  const s = game();
+  const colour = pieceColour(agent);
+  if (s === undefined || s.phase !== "play" || colour === undefined || asColour(dropper) !== colour) return;
+  const a = s.actions;
+  if (a === undefined || a.player !== colour || a.taken.indexOf("influence") < 0) return;
+  submit({ type: "undoAction", player: colour, action: "influence" });
+}
+
 export function onAgentDropped(dropper: string, agent: TTSObject, settled = false, pick?: Pickup): void {
   if (!agent.hasTag("agent")) return;
   const from = settled ? pick : takePickup(agent.getGUID());
@@ -46,6 +59,8 @@ export function onAgentDropped(dropper: string, agent: TTSObject, settled = fals
         3,
         () => onAgentDropped(dropper, agent, true, from),
       );
+    } else if (from !== undefined && from.inCourt) {
+      takenBack(dropper, agent);
     }
     return;
   }

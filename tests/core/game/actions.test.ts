@@ -156,6 +156,15 @@ describe("the action count", () => {
     expect(refusal(blue, influence("Red"))).toBe("it is Blue's turn, not Red's");
   });
 
+  test("FAQ Rewind / Undo: an influence taken back frees its action; a battle is never taken back", () => {
+    const s = run(redLeads("administration-4"), influence("Red"), influence("Red"), influence("Red"));
+    const back = run(s, { type: "undoAction", player: "Red", action: "influence" });
+    expect(back.actions?.taken).toEqual(["influence", "influence"]);
+    run(back, influence("Red"));
+    expect(refusal(redLeads("administration-4"), { type: "undoAction", player: "Red", action: "influence" })).toBe("Red has taken no influence this turn to take back");
+    expect(refusal(run(redLeads("aggression-3"), roll), { type: "undoAction", player: "Red", action: "battle" })).toContain("a battle cannot be taken back");
+  });
+
   test("p.8: actions come after the card is played, on your own turn", () => {
     expect(refusal(game(), influence("Red"))).toBe("play your action card first: actions come after it (p.8, p.20)");
     expect(refusal(game(), spend("Red", "relic"))).toBe("play your action card first: Prelude actions come after it (p.8, p.20)");
