@@ -23,7 +23,8 @@ function handOf(s: GameState, c: Colour): string[] {
   return s.players.find((p) => p.colour === c)!.hand;
 }
 
-const redLeads = (s: GameState): Command => ({ type: "lead", player: "Red", card: handOf(s, "Red")[0] });
+// Secure is an Aggression action (p.8, p.13): Red leads an Aggression card when dealt one.
+const redLeads = (s: GameState): Command => ({ type: "lead", player: "Red", card: handOf(s, "Red").find((id) => id.startsWith("aggression-")) ?? handOf(s, "Red")[0] });
 const redEnds = (): Command => ({ type: "endTurn", player: "Red" });
 const blueCopies = (s: GameState): Command => ({ type: "follow", player: "Blue", card: handOf(s, "Blue")[0], mode: "copy" });
 

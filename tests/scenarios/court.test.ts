@@ -24,9 +24,14 @@ import { builtSave } from "../support/builtSave";
 const save = () => builtSave().save as unknown as SaveFile;
 
 function staged(): { table: TtsTable; state: GameState } {
-  // Red has led: Secure is an action, taken after the card is played (p.13).
+  // Red has led an Aggression card: Secure is an Aggression action, taken after the card is played
+  // (p.8, p.13). The canonical deal gives Red no Aggression card: Red and Blue swap one (plain data).
   const start = gameInPlay(FOUR);
-  const state = run(start, { type: "lead", player: "Red", card: start.players.find((p) => p.colour === "Red")!.hand[0] });
+  const red = start.players.find((p) => p.colour === "Red")!;
+  const blue = start.players.find((p) => p.colour === "Blue")!;
+  red.hand = red.hand.map((id) => (id === "administration-1" ? "aggression-1" : id));
+  blue.hand = blue.hand.map((id) => (id === "aggression-1" ? "administration-1" : id));
+  const state = run(start, { type: "lead", player: "Red", card: "aggression-1" });
   const table = loadWithGame(save(), state, "White");
   ["BC05", "BC01", "BC10", "BC15"].forEach((id, i) => dealCourtCard(table, id, i + 1));
   table.settle();

@@ -6,6 +6,7 @@
  * tables must hold the same game, the same saved feature sessions, the same UI (every element on
  * screen, its text and who sees it), the same object buttons (labels and functions) and the same pieces.
  */
+import { actionCard } from "../../src/core/data/actionCards";
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { GameState } from "../../src/core/game/types";
 import { replay } from "../../src/core/game/replay";
@@ -56,8 +57,11 @@ function current(t: TtsTable): Colour {
 
 function script(start: GameState): Step[] {
   const hand = (c: Colour) => start.players.find((p) => p.colour === c)!.hand;
+  // Red battles and secures: two Aggression actions (p.8, p.13, p.14), so Red leads an Aggression card with 2+ pips.
+  const redLead = hand("Red").find((id) => id.startsWith("aggression-") && (actionCard(id)?.pips ?? 0) >= 2);
+  if (redLead === undefined) throw new Error(`seed 2 deals Red no Aggression card with 2 pips: ${hand("Red").join(", ")}`);
   const steps: Step[] = [
-    ["Red leads", (t) => drop(t, "Red", byGm(t, "action-card", hand("Red")[0]), zoneOf(t, "lead-slot"))],
+    ["Red leads", (t) => drop(t, "Red", byGm(t, "action-card", redLead), zoneOf(t, "lead-slot"))],
     ["ships meet in 1.1", (t) => {
       resetSpread();
       ships(t, "Red", "1.1", 3);

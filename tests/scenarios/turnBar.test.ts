@@ -28,10 +28,13 @@ test("before setup, and at the start of a round", () => {
 
 test("p.8-9: the lead card by name, its number shown as 0 once an ambition is declared", () => {
   const led = after({ type: "lead", player: "Red", card: lead });
-  expect(turnBarText(led)).toBe(`Chapter 1 · Round 1 · Lead: ${leadName} · Red's turn · next: Blue`);
+  // p.8 and rules-decisions D15: once the card is played, the actions it gives that are left.
+  const left = "3 of 3 actions left (Administration: tax, repair or influence)";
+  expect(leadName).toBe("Administration 5");
+  expect(turnBarText(led)).toBe(`Chapter 1 · Round 1 · Lead: ${leadName} · Red's turn · ${left} · next: Blue`);
   const ambition = ambitionForNumber(Number(lead.split("-")[1])) as Ambition;
   const declared = after({ type: "lead", player: "Red", card: lead }, { type: "declare", player: "Red", ambition });
-  expect(turnBarText(declared)).toBe(`Chapter 1 · Round 1 · Lead: ${leadName} (declared: now 0) · Red's turn · next: Blue`);
+  expect(turnBarText(declared)).toBe(`Chapter 1 · Round 1 · Lead: ${leadName} (declared: now 0) · Red's turn · ${left} · next: Blue`);
 });
 
 test("p.10: a Copy is never named; the last player is told so; a seize is shown", () => {

@@ -12,14 +12,16 @@ export const SEATS = ["Red", "Blue"];
 
 /**
  * The table at Red's first turn. With `led` (default) Red has already led a card: Battle is an
- * action, taken with the played card's pips (p.14).
+ * Aggression action, taken with the played card's pips (p.8, p.14), so Red leads Aggression 4
+ * (2 actions) unless `card` names another card of Red's hand.
  */
-export function battleTable(options: { led?: boolean } = {}): TtsTable {
+export function battleTable(options: { led?: boolean; card?: string } = {}): TtsTable {
   const dealt = setupLog({ seats: ["Red", "Blue"], setupCard: "2SETUP01", seed: 3 });
   let log: GameLog = dealt;
   if (options.led !== false) {
     const red = replay(dealt).state.players.find((p) => p.colour === "Red")!;
-    log = { version: dealt.version, commands: [...dealt.commands, { type: "lead", player: "Red", card: red.hand[0] }] };
+    const card = options.card ?? red.hand.find((id) => id.startsWith("aggression-")) ?? red.hand[0];
+    log = { version: dealt.version, commands: [...dealt.commands, { type: "lead", player: "Red", card }] };
   }
   const r = replay(log);
   const state = JSON.stringify({ format: "arcs-tts", version: 2, state: { game: r.state, log, loads: 0 } });

@@ -627,6 +627,17 @@ export class TtsTable {
     return target;
   }
 
+  /**
+   * A PLAYER picks `obj` up (onObjectPickUp, with the object still where it lay) and lets it fall
+   * into a container (a bag): onObjectEnterContainer, the object destroyed. Whether TTS also fires
+   * onObjectDrop for an object swallowed by a bag is not documented: scripts must not depend on it,
+   * so none is sent here.
+   */
+  playerPut(color: string, target: FakeObject, obj: FakeObject): FakeObject {
+    this.dispatch("onObjectPickUp", color, obj);
+    return this.put(target, obj);
+  }
+
   rollNow(obj: FakeObject): void {
     const faces = obj.data.RotationValues ?? [];
     if (faces.length === 0) throw new Error(`${obj.nickname || obj.guid} is not a die`);

@@ -23,7 +23,9 @@ import { clone, isPermutationOf, turnOrderFrom } from "./util";
 import { dealHands, deckToDiscard } from "./deal";
 import { declareByCard, drawFromDiscardBottom, seizeByCard } from "./cardEffects";
 import { throughModules } from "./ruleModules";
-import { battle, court, dropStaleBattle, dropStaleSecure } from "./tableActions";
+import { battle, court, dropStaleBattle, dropStaleSecure, spendResourceCommand, takeAction, undoActionCommand } from "./tableActions";
+import { dropStaleActions } from "./actions";
+import { awaiting } from "./legal";
 import { RULE_MODULES } from "../campaign/modules";
 
 /** The state before the `setup` command: no players yet. */
@@ -74,6 +76,7 @@ const SHARED_FIELDS: { readonly [field: string]: true } = {
   secure: true,
   // The Court as dealt: setup, an Act's start and the Intermission replace it whole.
   court: true,
+  actions: true,
 };
 
 /**
@@ -81,7 +84,7 @@ const SHARED_FIELDS: { readonly [field: string]: true } = {
  * step sets `battle`, a Court step sets `secure`): their copy shares every field. They run on every
  * click of a battle or a secure, so the deep copy would be most of their cost in TTS.
  */
-const REPLACE_ONLY_COMMANDS: { readonly [type: string]: true } = { battle: true, court: true };
+const REPLACE_ONLY_COMMANDS: { readonly [type: string]: true } = { battle: true, court: true, takeAction: true, undoAction: true, spendResource: true };
 
 function copyForCommand(state: GameState, type: string): GameState {
   const src = state as unknown as { [key: string]: unknown };
@@ -103,6 +106,7 @@ export function apply(state: GameState, command: Command): Result<GameState> {
   // until the next command.
   dropStaleBattle(s);
   dropStaleSecure(s);
+  dropStaleActions(s, s.phase === "play" ? awaiting(s).player : undefined);
   // Campaign/Fate rule modules stand in front of the base rules (ruleModules.ts).
   const reason = throughModules(RULE_MODULES, s, command, dispatch);
   if (reason !== undefined) return refuse(reason);
@@ -149,6 +153,12 @@ function dispatch(s: GameState, c: Command): string | undefined {
       return battle(s, c);
     case "court":
       return court(s, c);
+    case "takeAction":
+      return takeAction(s, c);
+    case "undoAction":
+      return undoActionCommand(s, c);
+    case "spendResource":
+      return spendResourceCommand(s, c);
   }
   return `${typeof (c as { type: unknown }).type === "string" ? (c as { type: string }).type : "that"} is not a command`;
 }

@@ -6,7 +6,11 @@
 import { stepBattle, battleStepText } from "../battle/machine";
 import { courtStepText, stepCourt, waitingWhenSecured } from "../court/machine";
 import { awaiting } from "./legal";
-import type { BattleCommand, CourtCommand, GameState } from "./types";
+import type { BattleCommand, CourtCommand, GameState, SpendResourceCommand, TakeActionCommand, UndoActionCommand } from "./types";
+import { REPORTED_ACTIONS, refundBattle, spendAction, spendResource, undoAction } from "./actions";
+import { RESOURCE_TYPES } from "../data/vocabulary";
+import type { Colour } from "../data/vocabulary";
+import { capitalise } from "./util";
 
 export function battle(s: GameState, c: BattleCommand): string | undefined {
   if (s.phase !== "play") return "battles are fought during a chapter, on the attacker's turn";
@@ -15,6 +19,14 @@ export function battle(s: GameState, c: BattleCommand): string | undefined {
   if (s.round === undefined || !s.round.played) return "play your action card first: Battle is an action (p.14), taken with its pips";
   const r = stepBattle(s.battle, c.player, c.action);
   if (!r.ok) return r.reason;
+  // One Battle action per battle (p.14): counted when the dice are thrown; a roll set aside is
+  // thrown again without a new action.
+  if (r.value.last.kind === "thrown") {
+    const none = spendAction(s, c.player, "battle");
+    if (none !== undefined) return none;
+  } else if (r.value.last.kind === "rolledAgain") {
+    refundBattle(s, c.player);
+  }
   s.battle = r.value;
   s.events.push({ kind: "battle", player: c.player, text: battleStepText(r.value), quiet: true });
   return undefined;
@@ -35,6 +47,11 @@ export function court(s: GameState, c: CourtCommand): string | undefined {
   }
   const r = stepCourt(s.secure, c.player, action);
   if (!r.ok) return r.reason;
+  // A secure is a Secure action (p.13); answering its When Secured is part of it.
+  if (r.value.last.kind === "secured") {
+    const none = spendAction(s, c.player, "secure");
+    if (none !== undefined) return none;
+  }
   s.secure = r.value;
   s.events.push({ kind: "secured", player: c.player, text: courtStepText(r.value), quiet: true });
   return undefined;
@@ -52,4 +69,59 @@ export function dropStaleSecure(s: GameState): void {
   const sec = s.secure;
   if (sec === undefined) return;
   if (s.phase !== "play" || (sec.step === "done" && awaiting(s).player !== sec.colour)) s.secure = undefined;
+}
+
+function onTurnAfterCard(s: GameState, player: Colour, what: string): string | undefined {
+  if (s.phase !== "play") return `${what} are taken during a chapter, on your turn`;
+  const who = awaiting(s).player;
+  if (who !== player) return `it is ${who === undefined ? "nobody" : who}'s turn, not ${player}'s`;
+  if (s.round === undefined || !s.round.played) return `play your action card first: ${what} come after it (p.8, p.20)`;
+  return undefined;
+}
+
+/** An action the table saw: an influence, a tax, a build or a repair (src/core/game/actions.ts). */
+export function takeAction(s: GameState, c: TakeActionCommand): string | undefined {
+  if (REPORTED_ACTIONS.indexOf(c.action) < 0) return `${typeof c.action === "string" ? c.action : "that"} is not an action the table reports (influence, tax, build or repair)`;
+  const turn = onTurnAfterCard(s, c.player, "actions");
+  if (turn !== undefined) return turn;
+  const none = spendAction(s, c.player, c.action);
+  if (none !== undefined) return none;
+  s.events.push({ kind: "action", player: c.player, text: `${c.player} takes a ${c.action} action`, quiet: true });
+  return undefined;
+}
+
+/** An influence, tax, build or repair taken back on the same turn (FAQ "Rewind / Undo"). */
+export function undoActionCommand(s: GameState, c: UndoActionCommand): string | undefined {
+  const turn = onTurnAfterCard(s, c.player, "actions");
+  if (turn !== undefined) return turn;
+  const r = undoAction(s, c.player, c.action);
+  if (r !== undefined) return r;
+  s.events.push({ kind: "action", player: c.player, text: `${c.player} takes back a ${c.action} action`, quiet: true });
+  return undefined;
+}
+
+/** A resource spent in the Prelude (p.17, p.20). */
+export function spendResourceCommand(s: GameState, c: SpendResourceCommand): string | undefined {
+  const turn = onTurnAfterCard(s, c.player, "Prelude actions");
+  if (turn !== undefined) return turn;
+  const outrage = Array.isArray(c.outrage) ? c.outrage.filter((r) => RESOURCE_TYPES.indexOf(r) >= 0) : [];
+  const r = spendResource(s, c.player, c.resource, outrage);
+  if (r !== undefined) return r;
+  const name = capitalise(c.resource);
+  s.events.push({
+    kind: "action",
+    player: c.player,
+    text: outrage.indexOf(c.resource) >= 0
+      ? `${c.player} spends ${name} for no effect: ${name} is Outraged (FAQ "Resources")`
+      : `${c.player} spends ${name} in the Prelude: ${preludeText(c.resource)} (p.17)`,
+  });
+  return undefined;
+}
+
+function preludeText(r: string): string {
+  if (r === "material") return "one Build or Repair action";
+  if (r === "fuel") return "one Move action";
+  if (r === "relic") return "one Secure action";
+  if (r === "psionic") return "one action of the lead card";
+  return "the played card's pips may battle this turn";
 }

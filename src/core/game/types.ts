@@ -10,6 +10,7 @@ import type { CampaignCommand, CampaignState } from "../campaign/types";
 import type { MapSnapshot } from "../campaign/mapControl";
 import type { BattleAction, BattleState } from "../battle/machine";
 import type { CourtAction, SecureState } from "../court/machine";
+import type { ActionKind, TurnActions } from "./actions";
 
 export type Phase =
   | "setup" //          waiting for the `setup` command
@@ -142,7 +143,8 @@ export interface GameEvent {
     | "chapterAdvanced"
     | "gameOver"
     | "battle"
-    | "secured";
+    | "secured"
+    | "action";
   player?: Colour;
   card?: string;
   text: string;
@@ -191,6 +193,8 @@ export interface GameState {
   battle?: BattleState;
   /** The last Court card secured, and its When Secured while it waits (src/core/court/machine.ts). */
   secure?: SecureState;
+  /** The actions counted on the current turn (src/core/game/actions.ts); dropped when the turn passes. */
+  actions?: TurnActions;
   /** The Blighted Reach: present in a campaign game (src/core/campaign); its rule modules key on it. */
   campaign?: CampaignState;
 }
@@ -389,6 +393,29 @@ export interface CourtCommand {
   player: Colour;
   action: CourtAction;
 }
+/** An action the table saw (an agent placed on a Court card, ...): spends one of the turn's actions. */
+export interface TakeActionCommand {
+  type: "takeAction";
+  player: Colour;
+  action: ActionKind;
+}
+/** An influence, tax, build or repair taken back (FAQ "Rewind / Undo"): its action is free again. */
+export interface UndoActionCommand {
+  type: "undoAction";
+  player: Colour;
+  action: ActionKind;
+}
+/**
+ * A resource spent in the Prelude (p.17, p.20): gives its Prelude action unless its type is Outraged
+ * on the player's board as the table read it (then it is spent for no effect, FAQ "Resources").
+ */
+export interface SpendResourceCommand {
+  type: "spendResource";
+  player: Colour;
+  resource: ResourceType;
+  /** the player's Outraged resource types, as read */
+  outrage: ResourceType[];
+}
 export interface DealCommand {
   type: "deal";
   /** all action cards after shuffling, top first */
@@ -414,6 +441,9 @@ export type Command =
   | DealCommand
   | BattleCommand
   | CourtCommand
+  | TakeActionCommand
+  | UndoActionCommand
+  | SpendResourceCommand
   | CampaignCommand;
 
 export interface GameLog {

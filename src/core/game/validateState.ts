@@ -14,6 +14,7 @@ import { AMBITIONS, COLOURS, RESOURCE_TYPES } from "../data/vocabulary";
 import { checkInvariants } from "./invariants";
 import type { StateVocabulary } from "./ruleModules";
 import { RULE_MODULES } from "../campaign/modules";
+import { COUNTED_ACTIONS } from "./actions";
 
 const PHASES = ["setup", "draft", "mulligan", "shuffleDiscard", "play", "scoring", "deal", "gameOver"];
 const MODES = ["standard", "leadersAndLore"];
@@ -244,6 +245,7 @@ export function gameStateProblems(value: unknown): string[] {
   list(p, "events", s.events);
   if (s.battle !== undefined) checkBattle(p, s.battle, seats === undefined ? COLOURS : seats);
   if (s.secure !== undefined) checkSecure(p, s.secure, seats === undefined ? COLOURS : seats, vocabulary.courtCards);
+  if (s.actions !== undefined) checkActions(p, s.actions, seats === undefined ? COLOURS : seats);
   // The shape holds: the cross-checks the engine keeps after every command must hold too.
   if (p.list.length === 0 && phaseOk) {
     for (const e of checkInvariants(value as never)) {
@@ -288,6 +290,21 @@ function checkSecure(p: Problems, v: unknown, seats: readonly string[], cards: r
   oneOf(p, "secure.step", v.step, ["whenSecured", "done"]);
   if (v.step === "whenSecured" && typeof v.prompt !== "string") p.add("secure.prompt", "expected what the securer is asked", v.prompt);
   if (!isObj(v.last) || typeof v.last.kind !== "string") p.add("secure.last", "expected what the last step decided", v.last);
+}
+
+/** The actions counted on the current turn (src/core/game/actions.ts). */
+function checkActions(p: Problems, v: unknown, seats: readonly string[]): void {
+  if (!isObj(v)) {
+    p.add("actions", "expected the actions counted this turn", v);
+    return;
+  }
+  oneOf(p, "actions.player", v.player, seats);
+  int(p, "actions.chapter", v.chapter, 1, MAX_CHAPTERS);
+  int(p, "actions.round", v.round, 0, LIMIT);
+  strings(p, "actions.spent", v.spent, RESOURCE_TYPES, "a resource type");
+  bool(p, "actions.weapon", v.weapon);
+  strings(p, "actions.taken", v.taken, COUNTED_ACTIONS, "a counted action");
+  bool(p, "actions.preludeOver", v.preludeOver);
 }
 
 /** Every problem of a saved game log (the table's and `npm run replay`'s input). */

@@ -4,7 +4,7 @@
  */
 import { encodeState } from "../lib/persistence";
 import { announce } from "../lib/chat";
-import { emitChat, emitDrop, emitEnterZone, emitLeaveZone, emitRandomize, emitRotate } from "../lib/events";
+import { emitChat, emitDrop, emitEnterContainer, emitEnterZone, emitLeaveZone, emitPickUp, emitRandomize, emitRotate } from "../lib/events";
 import { composedUi } from "../lib/ui";
 import { installBattle } from "../battle/battle";
 import { installCardPlay } from "../turn/cardPlay";
@@ -19,6 +19,7 @@ import { redrawAfterLoad, redrawAll } from "../session/redraw";
 import { restoreTable } from "../session/restore";
 import { installSelfCheck, recordUiLoadFrames } from "../selfcheck/selfCheck";
 import { installHelp } from "../help/help";
+import { installActions } from "../actions/actions";
 
 installQuarantine();
 installSelfCheck();
@@ -30,6 +31,7 @@ installCourt();
 installScoring();
 installSetup();
 installHelp();
+installActions();
 
 onLoad = (saved) => {
   const outcome = restoreTable(saved);
@@ -72,6 +74,8 @@ onSave = () => {
 };
 
 onObjectDrop = (colour, obj) => emitDrop(colour, obj);
+onObjectPickUp = (colour, obj) => emitPickUp(colour, obj);
+onObjectEnterContainer = (container, obj) => emitEnterContainer(container, obj);
 onObjectEnterZone = (zone, obj) => emitEnterZone(zone, obj);
 onObjectLeaveZone = (zone, obj) => emitLeaveZone(zone, obj);
 onObjectRandomize = (obj, colour) => emitRandomize(obj, colour);

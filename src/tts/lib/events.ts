@@ -4,6 +4,10 @@
  */
 export interface TableEvents {
   objectDrop: (colour: string, obj: TTSObject) => void;
+  /** a player picked an object up (before it moves: its zones are still where it lay) */
+  objectPickUp: (colour: string, obj: TTSObject) => void;
+  /** an object went into a container (a bag, a deck); TTS destroys the object after the event */
+  objectEnterContainer: (container: TTSObject, obj: TTSObject) => void;
   objectEnterZone: (zone: TTSObject, obj: TTSObject) => void;
   objectLeaveZone: (zone: TTSObject, obj: TTSObject) => void;
   objectRandomize: (obj: TTSObject, colour: string) => void;
@@ -15,7 +19,7 @@ export interface TableEvents {
 
 type Subscribers = { [K in keyof TableEvents]: TableEvents[K][] };
 
-const subscribers: Subscribers = { objectDrop: [], objectEnterZone: [], objectLeaveZone: [], objectRandomize: [], objectRotate: [], chat: [] };
+const subscribers: Subscribers = { objectDrop: [], objectPickUp: [], objectEnterContainer: [], objectEnterZone: [], objectLeaveZone: [], objectRandomize: [], objectRotate: [], chat: [] };
 
 export function on<K extends keyof TableEvents>(event: K, handler: TableEvents[K]): void {
   (subscribers[event] as TableEvents[K][]).push(handler);
@@ -23,6 +27,14 @@ export function on<K extends keyof TableEvents>(event: K, handler: TableEvents[K
 
 export function emitDrop(colour: string, obj: TTSObject): void {
   for (const h of subscribers.objectDrop) h(colour, obj);
+}
+
+export function emitPickUp(colour: string, obj: TTSObject): void {
+  for (const h of subscribers.objectPickUp) h(colour, obj);
+}
+
+export function emitEnterContainer(container: TTSObject, obj: TTSObject): void {
+  for (const h of subscribers.objectEnterContainer) h(container, obj);
 }
 
 export function emitEnterZone(zone: TTSObject, obj: TTSObject): void {

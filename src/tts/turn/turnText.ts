@@ -6,6 +6,7 @@
 import { awaiting } from "../../core/game/legal";
 import type { GameState } from "../../core/game/types";
 import { cardName } from "../../core/game/util";
+import { actionsLeftText } from "../../core/game/actions";
 
 export function turnBarText(s: GameState | undefined): string {
   if (s === undefined) return "Arcs: waiting for the host to set up";
@@ -19,6 +20,8 @@ export function turnBarText(s: GameState | undefined): string {
   if (lead === undefined) parts.push("no lead yet");
   else parts.push(`Lead: ${cardName(lead.card)}${r.declared ? ` (declared: now ${r.leadNumber})` : ""}`);
   parts.push(a.text);
+  // Once the card is played: the actions it and the Prelude give, less those taken (D15).
+  if (r.played && a.player !== undefined) parts.push(actionsLeftText(s, a.player));
   const next = r.turn + 1 < r.order.length ? r.order[r.turn + 1] : undefined;
   parts.push(next === undefined ? "last to play this round" : `next: ${next}`);
   if (r.seizedBy !== undefined) parts.push(`initiative seized by ${r.seizedBy}`);

@@ -77,8 +77,8 @@ describe("the battle machine (pp.14-16)", () => {
 describe("the battle command in the game (its steps are logged and replayed)", () => {
   function redToBattle(): GameState {
     const s = gameInPlay(["Red", "Blue", "Yellow"]);
-    const red = s.players.find((p) => p.colour === "Red")!;
-    return run(s, { type: "lead", player: "Red", card: red.hand[0] });
+    // Red holds Aggression 2 (3 pips): Battle is an Aggression action (p.8, p.14).
+    return run(s, { type: "lead", player: "Red", card: "aggression-2" });
   }
 
   test("p.14: only the player whose turn it is battles, and only after playing a card", () => {

@@ -60,8 +60,8 @@ describe("the Court machine (p.13)", () => {
 describe("the court command in the game", () => {
   function redPlayed(): GameState {
     const s = gameInPlay(["Red", "Blue", "Yellow"]);
-    const red = s.players.find((p) => p.colour === "Red")!;
-    return run(s, { type: "lead", player: "Red", card: red.hand[0] });
+    // Red holds Aggression 2 (3 pips): Secure is an Aggression action (p.8, p.13).
+    return run(s, { type: "lead", player: "Red", card: "aggression-2" });
   }
 
   test("p.13: Secure is an action on your own turn, after your card is played", () => {

@@ -31,7 +31,8 @@ test("every command of several random games, and every legal alternative, leaves
 
 test("the battle and Court steps (copied shallowly for speed) leave their input states untouched", () => {
   const start = gameInPlay(["Red", "Blue", "Yellow"]);
-  let s = run(start, { type: "lead", player: "Red", card: start.players.find((p) => p.colour === "Red")!.hand[0] });
+  // Aggression 2 gives 3 actions: the battle and the secure (p.8).
+  let s = run(start, { type: "lead", player: "Red", card: "aggression-2" });
   const steps = [
     { type: "battle", player: "Red", action: { kind: "roll", system: "2.1", defender: "Blue", dice, snapshot: example } },
     { type: "battle", player: "Red", action: { kind: "read", faces } },

@@ -1,0 +1,269 @@
+/**
+ * The action count (rulebook pp.8-10, p.17 Resources, p.20 Prelude; FAQ "Action", "Turn Structure",
+ * "Resources"): each turn the played card gives actions — one per pip when leading or surpassing, one
+ * for a Copy (of the lead card's suit) or a Pivot (of its own suit), the lead card's for a campaign
+ * Event — and resources spent in the Prelude add one action each. Every action the table reports
+ * (a battle roll, a secure, an influence, a tax, a build, a repair) spends one; an action nothing
+ * left allows is refused in the game's words. Moves are not reported, so not counted.
+ *
+ * Which source pays for which action is not decided when the action is taken: the turn keeps the
+ * actions taken and the sources, and an action is allowed when every action taken can still be paid
+ * by a distinct source (a matching), so the order the player takes them in never matters.
+ * docs/rules-decisions.md D15.
+ */
+import type { Colour, ResourceType, Suit } from "../data/vocabulary";
+import { RESOURCE_TYPES } from "../data/vocabulary";
+import type { GameState, PlayedCard, RoundState } from "./types";
+import { listText, suitActions, suitName } from "./util";
+
+/** The standard actions the table can see and count (Move is not reported). */
+export type ActionKind = "battle" | "secure" | "influence" | "tax" | "build" | "repair";
+export const COUNTED_ACTIONS: readonly ActionKind[] = ["battle", "secure", "influence", "tax", "build", "repair"];
+/** The kinds a table reports with a `takeAction` command (battle and secure come with their machines). */
+export const REPORTED_ACTIONS: readonly ActionKind[] = ["influence", "tax", "build", "repair"];
+
+/** p.8 card faces: what each suit's pips allow ("move" is allowed but never counted). */
+const SUIT_KINDS: readonly { suit: Suit; kinds: readonly string[] }[] = [
+  { suit: "administration", kinds: ["tax", "repair", "influence"] },
+  { suit: "aggression", kinds: ["battle", "move", "secure"] },
+  { suit: "construction", kinds: ["build", "repair"] },
+  { suit: "mobilization", kinds: ["move", "influence"] },
+];
+
+export function suitAllows(suit: Suit, kind: string): boolean {
+  for (const s of SUIT_KINDS) if (s.suit === suit) return s.kinds.indexOf(kind) >= 0;
+  return false;
+}
+
+/** The turn's count, kept in `GameState.actions` while it is that player's turn. */
+export interface TurnActions {
+  player: Colour;
+  chapter: number;
+  round: number;
+  /** resources spent in the Prelude that give an action, in the order spent */
+  spent: ResourceType[];
+  /** a Weapon was spent: the played card's pips may battle this turn (p.17) */
+  weapon: boolean;
+  /** actions taken this turn, in order */
+  taken: ActionKind[];
+  /** a battle or secure has been paid with a pip: the Prelude is over (FAQ "Turn Structure", "Rewind") */
+  preludeOver: boolean;
+}
+
+/** One source of actions: `count` actions, each of one of `kinds`; `pip` for the played card's. */
+interface Source {
+  count: number;
+  kinds: readonly string[];
+  pip: boolean;
+}
+
+/** What each resource's Prelude action allows (p.17); a Weapon gives no action of its own. */
+function resourceKinds(r: ResourceType, leadSuit: Suit): readonly string[] {
+  if (r === "material") return ["build", "repair"];
+  if (r === "fuel") return ["move"];
+  if (r === "relic") return ["secure"];
+  if (r === "psionic") {
+    for (const s of SUIT_KINDS) if (s.suit === leadSuit) return s.kinds;
+  }
+  return [];
+}
+
+/** The card `player` played this round (a seize card is not one: it gives no actions, p.10). */
+export function playOf(round: RoundState | undefined, player: Colour): PlayedCard | undefined {
+  if (round === undefined) return undefined;
+  for (const p of round.plays) if (p.player === player) return p;
+  return undefined;
+}
+
+/** The current turn's record, or a fresh one for the player whose turn it is. */
+export function turnActions(s: GameState, player: Colour): TurnActions {
+  const a = s.actions;
+  if (a !== undefined && a.player === player && a.chapter === s.chapter && s.round !== undefined && a.round === s.round.number) return a;
+  return { player, chapter: s.chapter, round: s.round === undefined ? 0 : s.round.number, spent: [], weapon: false, taken: [], preludeOver: false };
+}
+
+function sources(s: GameState, t: TurnActions, pipsOnly: boolean, preludeOnly: boolean): Source[] {
+  const out: Source[] = [];
+  const play = playOf(s.round, t.player);
+  const round = s.round as RoundState;
+  if (!preludeOnly && play !== undefined && play.actions > 0) {
+    const kinds: string[] = [];
+    for (const k of COUNTED_ACTIONS) if (suitAllows(play.actionSuit, k) || (k === "battle" && t.weapon)) kinds.push(k);
+    out.push({ count: play.actions, kinds, pip: true });
+  }
+  if (pipsOnly) return out;
+  const leadSuit = round.plays.length > 0 ? round.plays[0].actionSuit : "aggression";
+  for (const r of t.spent) out.push({ count: 1, kinds: resourceKinds(r, leadSuit), pip: false });
+  return out;
+}
+
+/** Whether every action of `taken` can be paid by a distinct action of `srcs` (augmenting paths). */
+function payable(taken: readonly ActionKind[], srcs: readonly Source[]): boolean {
+  const slots: Source[] = [];
+  for (const src of srcs) for (let i = 0; i < src.count; i++) slots.push(src);
+  if (taken.length > slots.length) return false;
+  const owner: number[] = [];
+  for (let i = 0; i < slots.length; i++) owner.push(-1);
+  const tryPay = (t: number, seen: boolean[]): boolean => {
+    for (let j = 0; j < slots.length; j++) {
+      if (!seen[j] && slots[j].kinds.indexOf(taken[t]) >= 0) {
+        seen[j] = true;
+        if (owner[j] < 0 || tryPay(owner[j], seen)) {
+          owner[j] = t;
+          return true;
+        }
+      }
+    }
+    return false;
+  };
+  for (let t = 0; t < taken.length; t++) {
+    const seen: boolean[] = [];
+    for (let j = 0; j < slots.length; j++) seen.push(false);
+    if (!tryPay(t, seen)) return false;
+  }
+  return true;
+}
+
+const VERB: { readonly [kind: string]: string } = {
+  battle: "battle",
+  secure: "secure",
+  influence: "influence",
+  tax: "tax",
+  build: "build",
+  repair: "repair",
+};
+
+/** How the played card is named in public: a Copy is face down, so never by its card. */
+function playText(play: PlayedCard): string {
+  if (play.mode === "copy") return "a Copy";
+  if (play.mode === "event") return "the Event";
+  return "the " + suitName(play.actionSuit) + " card";
+}
+
+/** Where an action of `kind` could come from in the Prelude, for the refusal's hint. */
+function hint(kind: ActionKind, leadSuit: Suit): string {
+  if (kind === "battle") return "spending a Weapon in your Prelude lets the card's pips battle (p.17)";
+  if (kind === "secure") return "a Relic spent in your Prelude gives a Secure (p.17)";
+  if (kind === "build" || kind === "repair") return "a Material spent in your Prelude gives a Build or Repair (p.17)";
+  return suitAllows(leadSuit, kind) ? `a Psionic spent in your Prelude gives an action of the lead card (p.17)` : "no resource gives it (p.17)";
+}
+
+/**
+ * Counts one action of `kind` for `player` (the caller checked the turn and the played card), or
+ * returns why there is none left. Updates `s.actions`.
+ */
+export function spendAction(s: GameState, player: Colour, kind: ActionKind): string | undefined {
+  const t = turnActions(s, player);
+  const play = playOf(s.round, player);
+  const taken = t.taken.concat([kind]);
+  if (!payable(taken, sources(s, t, false, false))) return noActionReason(s, t, play, kind);
+  // The Prelude ends at the first pip spent (p.20); a battle or secure reveals what cannot be
+  // rewound (FAQ "Rewind"), so once one needs a pip no more Prelude actions are allowed.
+  const needsPip = !payable(taken, sources(s, t, false, true));
+  s.actions = { ...t, taken, preludeOver: t.preludeOver || (needsPip && (kind === "battle" || kind === "secure")) };
+  return undefined;
+}
+
+/**
+ * FAQ "Rewind / Undo": an action that revealed nothing may be taken back (an agent lifted off the
+ * Court card it was just placed on). Battles and secures reveal dice and cards: never taken back.
+ */
+export function undoAction(s: GameState, player: Colour, kind: ActionKind): string | undefined {
+  if (REPORTED_ACTIONS.indexOf(kind) < 0) return `a ${typeof kind === "string" ? kind : "that"} cannot be taken back: only an influence, tax, build or repair (FAQ "Rewind / Undo")`;
+  const t = turnActions(s, player);
+  let i = -1;
+  for (let j = 0; j < t.taken.length; j++) if (t.taken[j] === kind) i = j;
+  if (i < 0) return `${player} has taken no ${kind} this turn to take back`;
+  s.actions = { ...t, taken: t.taken.slice(0, i).concat(t.taken.slice(i + 1)) };
+  return undefined;
+}
+
+/** Gives back the last battle action (a roll set aside is thrown again, not a new battle). */
+export function refundBattle(s: GameState, player: Colour): void {
+  const t = turnActions(s, player);
+  let i = -1;
+  for (let j = 0; j < t.taken.length; j++) if (t.taken[j] === "battle") i = j;
+  if (i < 0) return;
+  s.actions = { ...t, taken: t.taken.slice(0, i).concat(t.taken.slice(i + 1)) };
+}
+
+function noActionReason(s: GameState, t: TurnActions, play: PlayedCard | undefined, kind: ActionKind): string {
+  const round = s.round as RoundState;
+  const leadSuit = round.plays.length > 0 ? round.plays[0].actionSuit : "aggression";
+  const verb = VERB[kind];
+  if (play === undefined) return `${t.player} has played no action card this turn`;
+  const allowed = suitAllows(play.actionSuit, kind) || (kind === "battle" && t.weapon);
+  const done = t.taken.length === 0 ? "" : ` (taken: ${listText(t.taken.map((k) => VERB[k]))})`;
+  if (allowed) {
+    return `${t.player} has no ${suitName(play.actionSuit)} action left to ${verb}: ${playText(play)} gives ${play.actions} action${play.actions === 1 ? "" : "s"}, all taken${done}; ${hint(kind, leadSuit)}`;
+  }
+  return `${t.player} cannot ${verb}: ${playText(play)} gives ${suitName(play.actionSuit)} actions, which cannot ${verb}${done}; ${hint(kind, leadSuit)}`;
+}
+
+/**
+ * p.17 / p.20: a resource spent in the Prelude gives its Prelude action (Material: Build or Repair;
+ * Fuel: Move; Relic: Secure; Psionic: an action of the lead card; Weapon: the pips may battle).
+ * An Outraged type is spent for no effect (FAQ "Resources"). Returns the refusal, or the words.
+ */
+export function spendResource(s: GameState, player: Colour, resource: ResourceType, outrage: readonly ResourceType[]): string | undefined {
+  if (RESOURCE_TYPES.indexOf(resource) < 0) return `${typeof resource === "string" ? resource : "that"} is not a resource`;
+  const t = turnActions(s, player);
+  if (t.preludeOver) return `${player}'s Prelude is over: Prelude actions come before the card's actions, and a battle or secure cannot be rewound (p.20, FAQ "Rewind")`;
+  if (outrage.indexOf(resource) >= 0) {
+    s.actions = t;
+    return undefined;
+  }
+  s.actions = resource === "weapon" ? { ...t, weapon: true } : { ...t, spent: t.spent.concat([resource]) };
+  return undefined;
+}
+
+/** The actions left, for the table: per counted kind, how many more could be taken now. */
+export function actionsLeft(s: GameState, player: Colour): { kind: ActionKind; left: number }[] {
+  const t = turnActions(s, player);
+  const out: { kind: ActionKind; left: number }[] = [];
+  const srcs = sources(s, t, false, false);
+  for (const k of COUNTED_ACTIONS) {
+    let n = 0;
+    let more = t.taken.slice();
+    // At most as many as there are sources in all; each step is a matching over a dozen slots.
+    let room = true;
+    while (room && n < 20) {
+      more = more.concat([k]);
+      room = payable(more, srcs);
+      if (room) n += 1;
+    }
+    out.push({ kind: k, left: n });
+  }
+  return out;
+}
+
+/**
+ * "2 of 3 actions left (Aggression: battle, move or secure; Prelude: Relic)" for the turn bar. A
+ * Copy is named by the suit it gives, never by its face-down card.
+ */
+export function actionsLeftText(s: GameState, player: Colour): string {
+  const play = playOf(s.round, player);
+  if (play === undefined) return "";
+  const t = turnActions(s, player);
+  const total = play.actions + t.spent.length;
+  const left = total - t.taken.length;
+  const prelude: string[] = [];
+  if (t.weapon) prelude.push("Weapon (pips may battle)");
+  for (const r of t.spent) prelude.push(resourceWord(r));
+  return `${left < 0 ? 0 : left} of ${total} action${total === 1 ? "" : "s"} left (${suitName(play.actionSuit)}: ${suitActions(play.actionSuit)}${prelude.length === 0 ? "" : `; Prelude: ${prelude.join(", ")}`})`;
+}
+
+function resourceWord(r: ResourceType): string {
+  if (r === "material") return "Material (build or repair)";
+  if (r === "fuel") return "Fuel (move)";
+  if (r === "relic") return "Relic (secure)";
+  if (r === "psionic") return "Psionic (a lead card action)";
+  return "Weapon";
+}
+
+/** A count belongs to its player's turn: once the turn has passed it is gone. */
+export function dropStaleActions(s: GameState, whoseTurn: Colour | undefined): void {
+  const a = s.actions;
+  if (a === undefined) return;
+  if (s.phase !== "play" || s.round === undefined || whoseTurn !== a.player || a.round !== s.round.number || a.chapter !== s.chapter) s.actions = undefined;
+}

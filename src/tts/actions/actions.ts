@@ -1,0 +1,19 @@
+/**
+ * The actions room: the table's part of the action count (src/core/game/actions.ts). It sees an
+ * influence (an agent dropped onto a Court card) and a Prelude resource spend (a token from a
+ * player's board into its supply bag) and reports them to the core; battles and secures are counted
+ * by their own rooms' commands. The actions left are shown in the turn bar.
+ */
+import { on } from "../lib/events";
+import { onAgentDropped } from "./influence";
+import { forgetOnceSettled, recordPickup } from "./pickups";
+import { onEnterContainer } from "./spend";
+
+export function installActions(): void {
+  on("objectPickUp", (colour, obj) => recordPickup(colour, obj));
+  on("objectDrop", (colour, obj) => {
+    onAgentDropped(colour, obj);
+    forgetOnceSettled(obj);
+  });
+  on("objectEnterContainer", (container) => onEnterContainer(container));
+}

@@ -1,0 +1,76 @@
+/**
+ * Influence (p.13) seen on the table: a player drops one of their agents onto a Court card (a Court
+ * slot zone), from anywhere but another Court card. The core counts it against the turn's actions
+ * (`takeAction`); refused — not their turn, no card played, no action left that can influence — the
+ * reason goes to the dropper alone and the agent goes back where it was picked up (or to its supply).
+ */
+import type { Colour } from "../../core/data/vocabulary";
+import { refuseTo } from "../lib/chat";
+import { pieceColour } from "../lib/pieces";
+import { asColour, tagged } from "../lib/table";
+import { game, submit } from "../session/session";
+import type { Pickup } from "./pickups";
+import { takePickup } from "./pickups";
+
+function inCourtSlot(agent: TTSObject): boolean {
+  for (const zone of agent.getZones()) if (zone.hasTag("court-slot")) return true;
+  return false;
+}
+
+function agentSupply(colour: Colour): TTSObject | undefined {
+  for (const bag of tagged("supply")) if (bag.hasTag("agent") && bag.hasTag(colour)) return bag;
+  return undefined;
+}
+
+function sendBack(agent: TTSObject, pick: Pickup | undefined, colour: Colour): string {
+  if (pick !== undefined) {
+    agent.setPositionSmooth(Vector(pick.position.x, pick.position.y + 0.5, pick.position.z), false, true);
+    return "The agent went back where it was.";
+  }
+  const bag = agentSupply(colour);
+  if (bag !== undefined) bag.putObject(agent);
+  return "The agent went back to your supply.";
+}
+
+/**
+ * FAQ "Rewind / Undo": an agent its owner lifts off a Court card on their turn takes back an
+ * influence of this turn, if there is one (otherwise it is a correction the count does not see).
+ */
+function takenBack(dropper: string, agent: TTSObject): void {
+  const s = game();
+  const colour = pieceColour(agent);
+  if (s === undefined || s.phase !== "play" || colour === undefined || asColour(dropper) !== colour) return;
+  const a = s.actions;
+  if (a === undefined || a.player !== colour || a.taken.indexOf("influence") < 0) return;
+  submit({ type: "undoAction", player: colour, action: "influence" });
+}
+
+export function onAgentDropped(dropper: string, agent: TTSObject, settled = false, pick?: Pickup): void {
+  if (!agent.hasTag("agent")) return;
+  const from = settled ? pick : takePickup(agent.getGUID());
+  if (settled && agent.isDestroyed()) return;
+  // A drop is seen by the slot's zone only as the agent falls (onObjectDrop fires first): read
+  // where it lies once it rests.
+  if (!inCourtSlot(agent)) {
+    if (!settled && !agent.resting) {
+      Wait.condition(
+        () => onAgentDropped(dropper, agent, true, from),
+        () => agent.isDestroyed() || agent.resting,
+        3,
+        () => onAgentDropped(dropper, agent, true, from),
+      );
+    } else if (from !== undefined && from.inCourt) {
+      takenBack(dropper, agent);
+    }
+    return;
+  }
+  // From one Court card to another (or a nudge on the same one) is not an influence.
+  if (from !== undefined && from.inCourt) return;
+  const s = game();
+  const colour = pieceColour(agent);
+  if (s === undefined || s.phase !== "play" || colour === undefined) return;
+  // Only a player's own agent is their influence; another seat moving it is a correction.
+  if (asColour(dropper) !== colour) return;
+  const r = submit({ type: "takeAction", player: colour, action: "influence" });
+  if (!r.ok) refuseTo(dropper, `${r.reason}. ${sendBack(agent, from, colour)}`);
+}

@@ -1,0 +1,70 @@
+/**
+ * Where a player picked up an agent or a resource token, by GUID: the actions room needs it to tell
+ * an influence (an agent from the supply onto a Court card) from a nudge between cards, a Prelude
+ * spend (a token from its owner's board into the supply) from any other return, and to put a refused
+ * piece back where it came from. Read at pick-up, when the piece's zones are still where it lay.
+ */
+import type { Colour, ResourceType } from "../../core/data/vocabulary";
+import { RESOURCE_TYPES } from "../../core/data/vocabulary";
+import { asColour } from "../lib/table";
+
+export interface Pickup {
+  /** the seat that picked it up */
+  by: string;
+  /** where it lay */
+  position: { x: number; y: number; z: number };
+  /** it lay in a Court slot zone */
+  inCourt: boolean;
+  /** it lay in this player's resources zone (their board's slot row) */
+  board?: Colour;
+  /** a resource token's type */
+  resource?: ResourceType;
+}
+
+const pickups: { [guid: string]: Pickup } = {};
+
+export function recordPickup(colour: string, obj: TTSObject): void {
+  const agent = obj.hasTag("agent");
+  if (!agent && !obj.hasTag("resource")) return;
+  let inCourt = false;
+  let board: Colour | undefined;
+  for (const zone of obj.getZones()) {
+    const tags = zone.getTags();
+    if (tags.indexOf("court-slot") >= 0) inCourt = true;
+    if (tags.indexOf("resources-zone") >= 0) board = asColour(zone.getGMNotes());
+  }
+  let resource: ResourceType | undefined;
+  if (!agent) for (const r of RESOURCE_TYPES) if (obj.hasTag(r)) resource = r;
+  const p = obj.getPosition();
+  const pick: Pickup = { by: colour, position: { x: p.x, y: p.y, z: p.z }, inCourt };
+  if (board !== undefined) pick.board = board;
+  if (resource !== undefined) pick.resource = resource;
+  pickups[obj.getGUID()] = pick;
+}
+
+/** The last pick-up of `guid`, forgotten as it is read (one drop or one return per pick-up). */
+export function takePickup(guid: string): Pickup | undefined {
+  const p = pickups[guid];
+  if (p !== undefined) delete pickups[guid];
+  return p;
+}
+
+/**
+ * A token let go somewhere other than a bag keeps no pick-up: once it rests on the table it is
+ * forgotten, so a later return to the supply by a script is not read as a spend. (One that went into
+ * a bag is destroyed by then; its enter event has read the pick-up already.)
+ */
+export function forgetOnceSettled(obj: TTSObject): void {
+  if (!obj.hasTag("resource")) return;
+  const guid = obj.getGUID();
+  Wait.condition(
+    () => {
+      if (!obj.isDestroyed()) delete pickups[guid];
+    },
+    () => obj.isDestroyed() || obj.resting,
+    3,
+    () => {
+      if (!obj.isDestroyed()) delete pickups[guid];
+    },
+  );
+}
