@@ -6,7 +6,7 @@ import type { MapSnapshot } from "../../../src/core/campaign/mapControl";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
 import { refusal, run } from "../game/helpers";
-import { startCampaign } from "./fixtures";
+import { leadAggression, startCampaign } from "./fixtures";
 
 const seats: Colour[] = ["Red", "Blue", "Yellow"];
 
@@ -19,9 +19,9 @@ function redToBattle(redTitle: "outlaw" | "regent" = "outlaw"): GameState {
   s = run(s, { type: "shuffleDiscard", order: s.discard.slice() } as Command);
   const campaign = s.campaign as CampaignState;
   s = { ...s, campaign: { ...campaign, firstRegent: "Blue", players: campaign.players.map((p) => ({ ...p, title: p.colour === "Red" ? redTitle : "regent" as const })) } };
-  const red = s.players.filter((p) => p.colour === "Red")[0];
-  const card = red.hand.filter((id) => id.indexOf("EVENT") !== 0)[0];
-  return run(s, { type: "lead", player: "Red", card } as Command);
+  const led = leadAggression(s, "Red");
+  if (!led.ok) throw new Error(led.reason);
+  return led.value;
 }
 
 const map: MapSnapshot = {
