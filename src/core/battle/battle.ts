@@ -11,6 +11,8 @@ import type { DieSymbol, DieType } from "../data/dice";
 import { DICE_PER_TYPE, DIE_TYPES, dieFace, isDieType } from "../data/dice";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
+import { cardExtraDice, extraDiceCard } from "../powers/battlePowers";
+import { courtCardName } from "../data/court";
 
 /** Fresh and damaged pieces of one kind. */
 export interface PieceState {
@@ -33,6 +35,14 @@ export interface BattleSnapshot {
   planetType?: ResourceType;
   /** Dice beyond one per ship granted by cards (e.g. Gatekeepers in a gate: 2); still at most 6 of a type. */
   extraDice?: number;
+  /**
+   * The attacker's Guild cards as the table shows them. When present the core decides the extra
+   * dice from the cards' powers (src/core/powers) and refuses a larger `extraDice`; older logs
+   * without it keep the table's `extraDice`.
+   */
+  attackerGuildCards?: string[];
+  /** Is the battle system a gate? (Gatekeepers BC08: extra dice only in a gate.) */
+  inGate?: boolean;
 }
 
 export interface DiceCollection {
@@ -124,7 +134,23 @@ export function checkBattleSnapshot(s: BattleSnapshot): Result<true> {
     return refuse("Name the battle system's planet type: a destroyed city Provokes Outrage of it");
   }
   if (s.extraDice !== undefined && !isCount(s.extraDice)) return refuse("Extra dice must be a whole number");
+  const cards = checkCardExtraDice(s);
+  if (cards !== undefined) return refuse(cards);
   return ok(true);
+}
+
+/** With the attacker's cards known, extra dice beyond what their powers give are refused (BC08). */
+function checkCardExtraDice(s: BattleSnapshot): string | undefined {
+  if (s.attackerGuildCards === undefined) return undefined;
+  if (!Array.isArray(s.attackerGuildCards) || s.attackerGuildCards.some((c) => typeof c !== "string")) {
+    return "The attacker's Guild cards must be a list of card ids";
+  }
+  if (s.inGate === true && s.defendingCities.fresh + s.defendingCities.damaged > 0) return "A gate has no planet: no city can defend it";
+  const allowed = cardExtraDice(s.attackerGuildCards, s.inGate === true);
+  if (s.extraDice === undefined || s.extraDice <= allowed) return undefined;
+  const card = extraDiceCard(s.attackerGuildCards);
+  if (card !== undefined) return courtCardName(card) + " gives its extra dice only when you battle in a gate";
+  return s.attacker + " holds no card that gives extra dice (" + courtCardName("BC08") + " does, in a gate, for the attacker)";
 }
 
 function defendingBuildings(s: BattleSnapshot): number {
@@ -136,9 +162,15 @@ export function raidDiceAllowed(s: BattleSnapshot): boolean {
   return defendingBuildings(s) > 0 || !s.defenderHasBuildingsElsewhere;
 }
 
-/** One die per attacking ship, fresh or damaged (p.14), plus card extras. */
+/** Dice the attacker's cards add: decided from their cards when the table sent them, else as reported. */
+export function extraDiceAllowed(s: BattleSnapshot): number {
+  if (s.attackerGuildCards !== undefined) return cardExtraDice(s.attackerGuildCards, s.inGate === true);
+  return s.extraDice === undefined ? 0 : s.extraDice;
+}
+
+/** One die per attacking ship, fresh or damaged (p.14), plus card extras (Gatekeepers BC08 in a gate). */
 export function maxDice(s: BattleSnapshot): number {
-  return s.attackingShips.fresh + s.attackingShips.damaged + (s.extraDice === undefined ? 0 : s.extraDice);
+  return s.attackingShips.fresh + s.attackingShips.damaged + extraDiceAllowed(s);
 }
 
 /** Is this collection legal? Zero dice is legal (FAQ "Battle"). */
@@ -152,7 +184,7 @@ export function checkDiceCollection(s: BattleSnapshot, dice: DiceCollection): Re
   }
   const total = dice.skirmish + dice.assault + dice.raid;
   if (total > maxDice(s)) {
-    return refuse("You may collect at most " + maxDice(s) + " dice (one per attacking ship" + (s.extraDice !== undefined && s.extraDice > 0 ? ", plus extra dice from cards" : "") + "), not " + total);
+    return refuse("You may collect at most " + maxDice(s) + " dice (one per attacking ship" + (extraDiceAllowed(s) > 0 ? ", plus extra dice from cards" : "") + "), not " + total);
   }
   if (dice.raid > 0 && !raidDiceAllowed(s)) {
     return refuse("You cannot collect raid dice: " + s.defender + " has no buildings in the battle system but has Loyal buildings elsewhere (p.14)");

@@ -1,0 +1,4 @@
+/** Entry for the Lua parity tier: the Court cards' powers (the table and the numbers they change). */
+export * from "./courtPowers";
+export * from "./battlePowers";
+export { isDeclarePowerCard, ambitionDeclaredThisRound } from "./declarePowers";

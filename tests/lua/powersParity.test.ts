@@ -1,0 +1,110 @@
+/**
+ * Parity: the Court cards' powers (src/core/powers) give the same numbers, battle steps, states and
+ * refusals in Lua as in Node: Gatekeepers BC08, Skirmishers BC13, Secret Order BC18, Galactic Bards BC25.
+ */
+import type { BattleSnapshot } from "../../src/core/battle/battle";
+import { checkDiceCollection, maxDice } from "../../src/core/battle/battle";
+import { stepBattle } from "../../src/core/battle/machine";
+import type { BattleState } from "../../src/core/battle/machine";
+import { actionDeckFor } from "../../src/core/data/actionCards";
+import { courtDeck } from "../../src/core/data/court";
+import type { Colour } from "../../src/core/data/vocabulary";
+import { replay } from "../../src/core/game/replay";
+import type { Command, GameLog } from "../../src/core/game/types";
+import { COURT_POWERS, weaponIcons, skirmishRerollLimit, cardExtraDice, courtPower } from "../../src/core/powers";
+import { giveCard, player, setResources, tableWith } from "../core/court/fixtures";
+import { loadCoreModuleInLua, normalise } from "../support/lua";
+
+const powers = loadCoreModuleInLua("src/core/powers/index.ts");
+const battle = loadCoreModuleInLua("src/core/battle/index.ts");
+const game = loadCoreModuleInLua("src/core/game/index.ts");
+
+function must<T>(r: { ok: true; value: T } | { ok: false; reason: string }): T {
+  if (!r.ok) throw new Error(r.reason);
+  return r.value;
+}
+
+const gate: BattleSnapshot = {
+  attacker: "Red",
+  defender: "Blue",
+  attackingShips: { fresh: 3, damaged: 0 },
+  defendingShips: { fresh: 2, damaged: 0 },
+  defendingCities: { fresh: 0, damaged: 0 },
+  defendingStarports: { fresh: 0, damaged: 0 },
+  defenderHasBuildingsElsewhere: true,
+  inGate: true,
+  attackerGuildCards: ["BC08"],
+};
+
+describe("card powers run identically in Node and in Lua", () => {
+  test("the power table and its numbers (BC08 extra dice, BC13 Weapon icons)", () => {
+    expect(powers.call("courtPower", "CC05")).toEqual(normalise(courtPower("CC05")));
+    expect(powers.call("courtPower", "BC18")).toEqual(normalise(COURT_POWERS.BC18));
+    for (const inGate of [true, false]) expect(powers.call("cardExtraDice", ["BC13", "BC08"], inGate)).toBe(cardExtraDice(["BC13", "BC08"], inGate));
+    const t = tableWith(["Red", "Blue"], [{ card: "BC02", agents: {} }, { card: "BC03", agents: {} }, { card: "BC04", agents: {} }]);
+    giveCard(t, "Red", "BC13");
+    giveCard(t, "Red", "BC14");
+    setResources(t, "Red", ["weapon", "fuel", "weapon"]);
+    expect(powers.call("weaponIcons", player(t, "Red"))).toBe(weaponIcons(player(t, "Red")));
+    expect(powers.call("skirmishRerollLimit", player(t, "Red"))).toBe(skirmishRerollLimit(player(t, "Red")));
+  });
+
+  test("BC08: dice limits and refusals in a gate and out of it", () => {
+    const cases: [BattleSnapshot, { skirmish: number; assault: number; raid: number }][] = [
+      [gate, { skirmish: 3, assault: 2, raid: 0 }],
+      [gate, { skirmish: 3, assault: 3, raid: 0 }],
+      [{ ...gate, inGate: false, planetType: "fuel", extraDice: 2 }, { skirmish: 3, assault: 0, raid: 0 }],
+      [{ ...gate, attackerGuildCards: [], extraDice: 2 }, { skirmish: 3, assault: 0, raid: 0 }],
+    ];
+    for (const [s, d] of cases) {
+      expect(battle.call("checkDiceCollection", s, d)).toEqual(normalise(checkDiceCollection(s, d)));
+      expect(battle.call("maxDice", s)).toBe(maxDice(s));
+    }
+  });
+
+  test("BC13: the reroll step and its refusals", () => {
+    const t = tableWith(["Red", "Blue"], [{ card: "BC02", agents: {} }, { card: "BC03", agents: {} }, { card: "BC04", agents: {} }]);
+    giveCard(t, "Red", "BC13");
+    setResources(t, "Red", ["weapon"]);
+    const snap = { ...gate, inGate: false, attackerGuildCards: ["BC13"], planetType: "weapon" as const };
+    let b: BattleState = must(stepBattle(undefined, "Red", { kind: "roll", system: "4.1", defender: "Blue", dice: { skirmish: 2, assault: 1, raid: 0 }, snapshot: snap }));
+    b = must(stepBattle(b, "Red", { kind: "read", faces: [{ die: "skirmish", face: 1 }, { die: "assault", face: 2 }, { die: "skirmish", face: 3 }] }));
+    const actions = [
+      { kind: "reroll" as const, dice: [0, 2], faces: [{ die: "skirmish" as const, face: 4 }, { die: "skirmish" as const, face: 6 }], court: t },
+      { kind: "reroll" as const, dice: [0, 1, 2], faces: [{ die: "skirmish" as const, face: 4 }, { die: "skirmish" as const, face: 4 }, { die: "skirmish" as const, face: 4 }], court: t },
+      { kind: "reroll" as const, dice: [1], faces: [{ die: "skirmish" as const, face: 4 }], court: t },
+    ];
+    for (const a of actions) expect(battle.call("stepBattle", b, "Red", a)).toEqual(normalise(stepBattle(b, "Red", a)));
+    const once = must(stepBattle(b, "Red", actions[0]));
+    expect(battle.call("stepBattle", once, "Red", actions[2])).toEqual(normalise(stepBattle(once, "Red", actions[2])));
+  });
+
+  test("BC18 / BC25: declares through declareByCard replay the same, refusals included", () => {
+    const FOUR: Colour[] = ["Red", "Blue", "Yellow", "White"];
+    const HANDS = [
+      ["construction-5", "construction-1", "aggression-7", "administration-2", "mobilization-1", "administration-1"],
+      ["aggression-4", "construction-4", "construction-7", "mobilization-3", "administration-5", "aggression-1"],
+      ["construction-6", "construction-3", "mobilization-7", "administration-4", "aggression-2", "aggression-3"],
+      ["construction-2", "mobilization-6", "administration-7", "aggression-6", "mobilization-4", "administration-6"],
+    ];
+    const deck = ([] as string[]).concat(...HANDS).concat(actionDeckFor(4).filter((id) => !HANDS.flat().includes(id)));
+    const log: GameLog = {
+      version: 1,
+      commands: [
+        { type: "setup", seats: FOUR, setupCard: "4SETUP01", actionDeck: deck, courtDeck: courtDeck() },
+        { type: "shuffleDiscard", order: deck.slice(24) },
+        { type: "lead", player: "Red", card: "construction-5" },
+        { type: "declareByCard", player: "Red", ambition: "keeper", card: "BC18", guildCards: [] }, // not held
+        { type: "declareByCard", player: "Red", ambition: "keeper", card: "BC18", guildCards: ["BC18"] },
+        { type: "declare", player: "Red", ambition: "keeper" }, // already declared
+        { type: "endTurn", player: "Red" },
+        { type: "follow", player: "Blue", card: "construction-7", mode: "surpass" },
+        { type: "declareByCard", player: "Blue", ambition: "tycoon", card: "BC25", guildCards: ["BC25"] }, // declared this round
+        { type: "endTurn", player: "Blue" },
+      ] as Command[],
+    };
+    const node = replay(log);
+    expect(node.refused.map((r) => r.index)).toEqual([3, 5, 8]);
+    expect(game.call("replay", log)).toEqual(normalise(node));
+  });
+});
