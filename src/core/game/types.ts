@@ -87,6 +87,10 @@ export interface RoundState {
   leadNumber: number;
   /** an ambition was declared with the lead card (the zero marker sits on it) */
   declared: boolean;
+  /** an ambition was declared this round without the zero marker (Secret Order, Galactic Bards, Populist Demands) */
+  ambitionDeclared?: boolean;
+  /** the lead card declared without the zero marker, by this Court card's power (Secret Order BC18) */
+  leadDeclaredBy?: string;
 }
 
 export interface DraftState {
@@ -343,8 +347,10 @@ export interface DeclareByCardCommand {
   type: "declareByCard";
   player: Colour;
   ambition: Ambition;
-  /** the Court card whose effect this is ("BC27") */
+  /** the Court card whose effect this is ("BC27"; "BC18" Secret Order, "BC25" Galactic Bards) */
   card: string;
+  /** the player's Guild cards as the table shows them (required by the Guild cards' powers, src/core/powers) */
+  guildCards?: string[];
 }
 /** Song of Freedom BC29 (after returning a city) or Lattice Spies BC16 (Prelude): seize the initiative. */
 export interface SeizeByCardCommand {
