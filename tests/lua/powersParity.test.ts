@@ -11,7 +11,7 @@ import { courtDeck } from "../../src/core/data/court";
 import type { Colour } from "../../src/core/data/vocabulary";
 import { replay } from "../../src/core/game/replay";
 import type { Command, GameLog } from "../../src/core/game/types";
-import { COURT_POWERS, weaponIcons, skirmishRerollLimit, cardExtraDice, courtPower } from "../../src/core/powers";
+import { COURT_POWERS, weaponIcons, skirmishRerollLimit, cardExtraDice, courtPower, cardActionOutcome } from "../../src/core/powers";
 import { giveCard, player, setResources, tableWith } from "../core/court/fixtures";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 
@@ -77,6 +77,28 @@ describe("card powers run identically in Node and in Lua", () => {
     for (const a of actions) expect(battle.call("stepBattle", b, "Red", a)).toEqual(normalise(stepBattle(b, "Red", a)));
     const once = must(stepBattle(b, "Red", actions[0]));
     expect(battle.call("stepBattle", once, "Red", actions[2])).toEqual(normalise(stepBattle(once, "Red", actions[2])));
+  });
+
+  test("BC14 Abduct, BC12 Pressgang and Execute: the same tables and refusals", () => {
+    const t = tableWith(["Red", "Blue", "Yellow"], [
+      { card: "BC02", agents: { Blue: 1, Yellow: 1, Red: 1 } },
+      { card: "BC03", agents: { Blue: 3 } },
+      { card: "BC04", agents: {} },
+      { card: "BC05", agents: {} },
+    ]);
+    giveCard(t, "Red", "BC14");
+    giveCard(t, "Red", "BC12");
+    setResources(t, "Red", ["weapon"]);
+    player(t, "Red").captives = { Blue: 2 };
+    player(t, "Blue").agentSupply -= 2;
+    const steps = [
+      { kind: "abduct" as const, slot: 0, court: t },
+      { kind: "abduct" as const, slot: 1, court: t },
+      { kind: "pressgang" as const, captives: [{ colour: "Blue" as const, count: 2 }], gains: ["relic" as const, "fuel" as const], court: t },
+      { kind: "pressgang" as const, captives: [{ colour: "Blue" as const, count: 3 }], gains: ["relic" as const], court: t },
+      { kind: "execute" as const, captives: [{ colour: "Blue" as const, count: 1 }], court: t },
+    ];
+    for (const a of steps) expect(powers.call("cardActionOutcome", "Red", a)).toEqual(normalise(cardActionOutcome("Red", a)));
   });
 
   test("BC18 / BC25: declares through declareByCard replay the same, refusals included", () => {

@@ -25,6 +25,7 @@ import { declareByCard, drawFromDiscardBottom, seizeByCard } from "./cardEffects
 import { throughModules } from "./ruleModules";
 import { battle, court, dropStaleBattle, dropStaleSecure } from "./tableActions";
 import { RULE_MODULES } from "../campaign/modules";
+import { cardAction } from "../powers/cardActions";
 
 /** The state before the `setup` command: no players yet. */
 export function initialState(): GameState {
@@ -147,6 +148,8 @@ function dispatch(s: GameState, c: Command): string | undefined {
       return battle(s, c);
     case "court":
       return court(s, c);
+    case "cardAction":
+      return cardAction(s, c);
   }
   return `${typeof (c as { type: unknown }).type === "string" ? (c as { type: string }).type : "that"} is not a command`;
 }

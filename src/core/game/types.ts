@@ -9,6 +9,7 @@ import type { Ambition, Colour, ResourceType, Suit, SystemId } from "../data/voc
 import type { CampaignCommand, CampaignState } from "../campaign/types";
 import type { BattleAction, BattleState } from "../battle/machine";
 import type { CourtAction, SecureState } from "../court/machine";
+import type { CardActionCommand } from "../powers/cardActions";
 
 export type Phase =
   | "setup" //          waiting for the `setup` command
@@ -145,7 +146,8 @@ export interface GameEvent {
     | "chapterAdvanced"
     | "gameOver"
     | "battle"
-    | "secured";
+    | "secured"
+    | "cardAction";
   player?: Colour;
   card?: string;
   text: string;
@@ -414,6 +416,7 @@ export type Command =
   | DealCommand
   | BattleCommand
   | CourtCommand
+  | CardActionCommand
   | CampaignCommand;
 
 export interface GameLog {

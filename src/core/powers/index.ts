@@ -2,3 +2,5 @@
 export * from "./courtPowers";
 export * from "./battlePowers";
 export { isDeclarePowerCard, ambitionDeclaredThisRound } from "./declarePowers";
+export * from "./capturePowers";
+export { cardActionOutcome } from "./cardActions";
