@@ -5,6 +5,7 @@
  */
 import { abduct, execute, pressgang } from "../../../src/core/powers/capturePowers";
 import { conservationErrors } from "../../../src/core/court/court";
+import { provokeOutrage } from "../../../src/core/resources/resources";
 import type { TableState } from "../../../src/core/court/types";
 import { apply } from "../../../src/core/game/engine";
 import { giveCard, player, setResources, tableWith } from "../court/fixtures";
@@ -110,5 +111,16 @@ describe("the cardAction command logs a card's action with the table as read", (
     const blue = run(s, end("Red"));
     expect(refusal(blue, { type: "cardAction", player: "Blue", action: { kind: "execute", captives: [{ colour: "Red", count: 1 }], court: t } })).toMatch(/^Blue must play a card first/);
     expect(apply(run(blue, follow("Blue", "aggression-4", "pivot")), { type: "cardAction", player: "Blue", action: { kind: "execute", captives: [{ colour: "Red", count: 1 }], court: t } }).ok).toBe(false);
+  });
+});
+
+describe("Loyal cards (BC01, BC07, BC15, BC19, BC21): 'If you Provoke Outrage, keep this card.'", () => {
+  test("BC21 Loyal Keepers: its owner Provokes Relic Outrage and keeps it; Elder Broker (BC23, Relic) goes to the Court discard", () => {
+    const t = tableWith(["Red", "Blue"], [{ card: "BC02", agents: {} }, { card: "BC03", agents: {} }, { card: "BC04", agents: {} }]);
+    giveCard(t, "Red", "BC21");
+    giveCard(t, "Red", "BC23");
+    const o = must(provokeOutrage(t, "Red", "relic"));
+    expect(player(o.table, "Red").guildCards).toEqual(["BC21"]);
+    expect(o.table.court.discard).toEqual(["BC23"]);
   });
 });
