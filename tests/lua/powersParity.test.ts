@@ -3,7 +3,7 @@
  * refusals in Lua as in Node: Gatekeepers BC08, Skirmishers BC13, Secret Order BC18, Galactic Bards BC25.
  */
 import type { BattleSnapshot } from "../../src/core/battle/battle";
-import { checkDiceCollection, maxDice } from "../../src/core/battle/battle";
+import { checkDiceCollection, hitsOnAttackers, maxDice } from "../../src/core/battle/battle";
 import { stepBattle } from "../../src/core/battle/machine";
 import type { BattleState } from "../../src/core/battle/machine";
 import { actionDeckFor } from "../../src/core/data/actionCards";
@@ -59,6 +59,26 @@ describe("card powers run identically in Node and in Lua", () => {
     for (const [s, d] of cases) {
       expect(battle.call("checkDiceCollection", s, d)).toEqual(normalise(checkDiceCollection(s, d)));
       expect(battle.call("maxDice", s)).toBe(maxDice(s));
+    }
+  });
+
+  test("LEAD05 Committed, L05 Hidden Harbors, L06 Signal Breaker: dice limits and intercept agree", () => {
+    const base = { ...gate, inGate: false, planetType: "fuel" as const, attackerGuildCards: [], defendingStarports: { fresh: 1, damaged: 0 } };
+    const snaps: BattleSnapshot[] = [
+      { ...base, attackerLeader: "LEAD05" },
+      { ...base, defenderLore: ["L05"] },
+      { ...base, attackerLore: ["L06"] },
+      { ...base, attackerLore: ["L06"], attackingShips: { fresh: 2, damaged: 1 } },
+    ];
+    for (const s of snaps) {
+      expect(battle.call("maxDice", s)).toBe(maxDice(s));
+      for (const d of [{ skirmish: 5, assault: 0, raid: 0 }, { skirmish: 0, assault: 0, raid: 1 }]) {
+        expect(battle.call("checkDiceCollection", s, d)).toEqual(normalise(checkDiceCollection(s, d)));
+      }
+      for (const intercept of [1, 2]) {
+        const totals = { self: 1, intercept, hit: 1, building: 0, key: 0 };
+        expect(battle.call("hitsOnAttackers", s, totals)).toEqual(normalise(hitsOnAttackers(s, totals)));
+      }
     }
   });
 

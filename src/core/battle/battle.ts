@@ -12,6 +12,7 @@ import { DICE_PER_TYPE, DIE_TYPES, dieFace, isDieType } from "../data/dice";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import { cardExtraDice, extraDiceCard } from "../powers/battlePowers";
+import { abilityExtraDice, forbidsRaidDice, ignoresIntercept } from "../powers/leaderLorePowers";
 import { courtCardName } from "../data/court";
 
 /** Fresh and damaged pieces of one kind. */
@@ -43,6 +44,14 @@ export interface BattleSnapshot {
   attackerGuildCards?: string[];
   /** Is the battle system a gate? (Gatekeepers BC08: extra dice only in a gate.) */
   inGate?: boolean;
+  /**
+   * The attacker's Leader and Lore and the defender's Lore, filled in by the core from the game
+   * state when the dice are thrown (never trusted from the table): Rebel's extra dice, Signal
+   * Breaker, Hidden Harbors (src/core/powers/leaderLorePowers.ts).
+   */
+  attackerLeader?: string;
+  attackerLore?: string[];
+  defenderLore?: string[];
 }
 
 export interface DiceCollection {
@@ -159,13 +168,20 @@ function defendingBuildings(s: BattleSnapshot): number {
 
 /** Raid dice limit (p.14): defending buildings in the system, or no Loyal buildings anywhere on the map. */
 export function raidDiceAllowed(s: BattleSnapshot): boolean {
+  if (hiddenHarbors(s)) return false;
   return defendingBuildings(s) > 0 || !s.defenderHasBuildingsElsewhere;
+}
+
+/** Hidden Harbors (L05): the defender's fresh defending starport forbids raid dice. */
+function hiddenHarbors(s: BattleSnapshot): boolean {
+  return s.defendingStarports.fresh > 0 && forbidsRaidDice(s.defenderLore) !== undefined;
 }
 
 /** Dice the attacker's cards add: decided from their cards when the table sent them, else as reported. */
 export function extraDiceAllowed(s: BattleSnapshot): number {
-  if (s.attackerGuildCards !== undefined) return cardExtraDice(s.attackerGuildCards, s.inGate === true);
-  return s.extraDice === undefined ? 0 : s.extraDice;
+  const abilities = abilityExtraDice(s.attackerLeader, s.attackerLore);
+  if (s.attackerGuildCards !== undefined) return abilities + cardExtraDice(s.attackerGuildCards, s.inGate === true);
+  return abilities + (s.extraDice === undefined ? 0 : s.extraDice);
 }
 
 /** One die per attacking ship, fresh or damaged (p.14), plus card extras (Gatekeepers BC08 in a gate). */
@@ -185,6 +201,9 @@ export function checkDiceCollection(s: BattleSnapshot, dice: DiceCollection): Re
   const total = dice.skirmish + dice.assault + dice.raid;
   if (total > maxDice(s)) {
     return refuse("You may collect at most " + maxDice(s) + " dice (one per attacking ship" + (extraDiceAllowed(s) > 0 ? ", plus extra dice from cards" : "") + "), not " + total);
+  }
+  if (dice.raid > 0 && hiddenHarbors(s)) {
+    return refuse("You cannot collect raid dice: " + s.defender + " has a fresh defending starport and " + (forbidsRaidDice(s.defenderLore) as { name: string }).name);
   }
   if (dice.raid > 0 && !raidDiceAllowed(s)) {
     return refuse("You cannot collect raid dice: " + s.defender + " has no buildings in the battle system but has Loyal buildings elsewhere (p.14)");
@@ -273,7 +292,9 @@ function hitDefender(b: Board, t: DefenderTarget, label: string): string | undef
 
 /** Hits the attacker takes: self hits plus, if any intercept was rolled, one per fresh defending ship (once). */
 export function hitsOnAttackers(s: BattleSnapshot, totals: RollTotals): { self: number; intercept: number } {
-  return { self: totals.self, intercept: totals.intercept > 0 ? s.defendingShips.fresh : 0 };
+  // Signal Breaker (L06): all attacking ships fresh at the start of the battle: ignore 1 intercept rolled.
+  const ignored = s.attackingShips.damaged === 0 && ignoresIntercept(s.attackerLore) !== undefined ? 1 : 0;
+  return { self: totals.self, intercept: totals.intercept - ignored > 0 ? s.defendingShips.fresh : 0 };
 }
 
 /**

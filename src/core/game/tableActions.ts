@@ -7,17 +7,24 @@ import { stepBattle, battleStepText } from "../battle/machine";
 import { courtStepText, stepCourt, waitingWhenSecured } from "../court/machine";
 import { awaiting } from "./legal";
 import type { BattleCommand, CourtCommand, GameState } from "./types";
+import { snapshotWithAbilities } from "../powers/snapshotAbilities";
 
 export function battle(s: GameState, c: BattleCommand): string | undefined {
   if (s.phase !== "play") return "battles are fought during a chapter, on the attacker's turn";
   const who = awaiting(s).player;
   if (who !== c.player) return `it is ${who === undefined ? "nobody" : who}'s turn: only the player whose turn it is can battle`;
   if (s.round === undefined || !s.round.played) return "play your action card first: Battle is an action (p.14), taken with its pips";
-  const r = stepBattle(s.battle, c.player, c.action);
+  const r = stepBattle(s.battle, c.player, withAbilities(s, c.action));
   if (!r.ok) return r.reason;
   s.battle = r.value;
   s.events.push({ kind: "battle", player: c.player, text: battleStepText(r.value), quiet: true });
   return undefined;
+}
+
+/** A roll's snapshot with the players' Leader and Lore from the game state (src/core/powers/snapshotAbilities.ts). */
+function withAbilities(s: GameState, a: BattleCommand["action"]): BattleCommand["action"] {
+  if (typeof a !== "object" || a === undefined || a.kind !== "roll" || typeof a.snapshot !== "object" || a.snapshot === undefined) return a;
+  return { ...a, snapshot: snapshotWithAbilities(s, a.snapshot) };
 }
 
 export function court(s: GameState, c: CourtCommand): string | undefined {

@@ -5,6 +5,7 @@
  */
 import type { BattleSnapshot, DefenderTarget, DiceCollection, HitAssignment, RolledDie } from "../../core/battle/battle";
 import { checkDiceCollection } from "../../core/battle/battle";
+import { snapshotWithAbilities } from "../../core/powers/snapshotAbilities";
 import type { DieType } from "../../core/data/dice";
 import { DICE } from "../../core/data/dice";
 import { announce, refuseTo } from "../lib/chat";
@@ -87,7 +88,9 @@ function currentSnapshot(clicker: string, s: Session): BattleSnapshot | undefine
   }
   const snap = readBattleSnapshot(s.attacker, s.defender, s.system);
   if (snap === undefined) refuseTo(clicker, "the table has no zone for system " + s.system);
-  return snap;
+  // The players' Leader and Lore abilities (Rebel's dice, Hidden Harbors) judge the dice as the core will.
+  const g = game();
+  return snap === undefined || g === undefined ? snap : snapshotWithAbilities(g, snap);
 }
 
 export function onDice(clicker: string, type: DieType, delta: number): void {

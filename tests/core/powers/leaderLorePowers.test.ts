@@ -1,0 +1,69 @@
+/**
+ * Leader and Lore battle abilities the core enforces (seed 003 card reference; src/core/powers/
+ * leaderLorePowers.ts): Rebel LEAD05 "Committed", Hidden Harbors L05, Signal Breaker L06. The core
+ * reads them from the game state, never from the table.
+ */
+import type { BattleSnapshot } from "../../../src/core/battle/battle";
+import { checkDiceCollection, defaultHitAssignment, hitsOnAttackers, maxDice } from "../../../src/core/battle/battle";
+import { apply } from "../../../src/core/game/engine";
+import type { Command, GameState } from "../../../src/core/game/types";
+import { gameInPlay, run } from "../../../tools/bench/courtScoringHandlers";
+
+const snap: BattleSnapshot = {
+  attacker: "Red",
+  defender: "Blue",
+  attackingShips: { fresh: 2, damaged: 0 },
+  defendingShips: { fresh: 2, damaged: 0 },
+  defendingCities: { fresh: 0, damaged: 0 },
+  defendingStarports: { fresh: 1, damaged: 0 },
+  defenderHasBuildingsElsewhere: true,
+};
+const interceptRoll = { self: 0, intercept: 1, hit: 0, building: 0, key: 0 };
+
+describe("Rebel (LEAD05) Committed: 'In battle, you collect 2 extra dice.'", () => {
+  test("LEAD05: the attacking Rebel may collect 2 dice more than their ships, anywhere", () => {
+    expect(maxDice({ ...snap, attackerLeader: "LEAD05" })).toBe(4);
+    expect(maxDice({ ...snap, attackerLeader: "LEAD01" })).toBe(2);
+    expect(checkDiceCollection({ ...snap, attackerLeader: "LEAD05" }, { skirmish: 4, assault: 0, raid: 0 }).ok).toBe(true);
+    // with Gatekeepers in a gate too: both add
+    expect(maxDice({ ...snap, attackerLeader: "LEAD05", inGate: true, attackerGuildCards: ["BC08"] })).toBe(6);
+  });
+
+  test("LEAD05: the core takes the leader from the game state, not from the table's snapshot", () => {
+    const s = gameInPlay(["Red", "Blue", "Yellow"]);
+    const red = s.players.find((p) => p.colour === "Red")!;
+    const played = run(s, { type: "lead", player: "Red", card: red.hand[0] });
+    const roll = (snapshot: BattleSnapshot): Command => ({ type: "battle", player: "Red", action: { kind: "roll", system: "1.1", defender: "Blue", dice: { skirmish: 4, assault: 0, raid: 0 }, snapshot } });
+    // The table claims Rebel for a player without a leader: refused.
+    expect(apply(played, roll({ ...snap, attackerLeader: "LEAD05" }))).toEqual({ ok: false, reason: "You may collect at most 2 dice (one per attacking ship), not 4" });
+    const rebel: GameState = JSON.parse(JSON.stringify(played));
+    rebel.players.find((p) => p.colour === "Red")!.leader = "LEAD05";
+    const r = apply(rebel, roll(snap));
+    expect(r.ok && r.value.battle?.snapshot.attackerLeader).toBe("LEAD05");
+  });
+});
+
+describe("Hidden Harbors (L05): 'When defending in battle, the attacker cannot collect raid dice if you have a fresh defending starport.'", () => {
+  test("L05: a fresh defending starport forbids raid dice; a damaged one does not", () => {
+    const harbors = { ...snap, defenderLore: ["L05"] };
+    expect(checkDiceCollection(harbors, { skirmish: 0, assault: 0, raid: 1 })).toEqual({
+      ok: false,
+      reason: "You cannot collect raid dice: Blue has a fresh defending starport and Hidden Harbors (L05)",
+    });
+    expect(checkDiceCollection({ ...harbors, defendingStarports: { fresh: 0, damaged: 1 } }, { skirmish: 0, assault: 0, raid: 1 }).ok).toBe(true);
+    expect(checkDiceCollection(snap, { skirmish: 0, assault: 0, raid: 1 }).ok).toBe(true);
+    // the attacker's own Hidden Harbors does nothing here
+    expect(checkDiceCollection({ ...snap, attackerLore: ["L05"] }, { skirmish: 0, assault: 0, raid: 1 }).ok).toBe(true);
+  });
+});
+
+describe("Signal Breaker (L06): 'When attacking in battle, if all attacking ships are fresh at the start of the battle, you ignore 1 intercept you roll.'", () => {
+  test("L06: one intercept rolled with all ships fresh is ignored; two still intercept; a damaged ship at the start loses the ability", () => {
+    const breaker = { ...snap, attackerLore: ["L06"] };
+    expect(hitsOnAttackers(breaker, interceptRoll)).toEqual({ self: 0, intercept: 0 });
+    expect(hitsOnAttackers(breaker, { ...interceptRoll, intercept: 2 })).toEqual({ self: 0, intercept: 2 });
+    expect(hitsOnAttackers({ ...breaker, attackingShips: { fresh: 1, damaged: 1 } }, interceptRoll)).toEqual({ self: 0, intercept: 2 });
+    expect(hitsOnAttackers(snap, interceptRoll)).toEqual({ self: 0, intercept: 2 });
+    expect(defaultHitAssignment(breaker, interceptRoll).onAttackers).toEqual([]);
+  });
+});
