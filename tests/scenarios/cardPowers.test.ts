@@ -6,6 +6,10 @@
 import type { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { battleTable, click, one, ships, step, zone } from "../support/battleTable";
+import type { Colour } from "../../src/core/data/vocabulary";
+import type { Command, GameLog } from "../../src/core/game/types";
+import { spotIn, takeCourtCard, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { coreState, setupLog, stagedTable, tableLog } from "../support/scenario";
 
 function courtCardTo(table: TtsTable, id: string, z: FakeObject): FakeObject {
   const deck = one(table, (o) => o.isDeck && o.tags.includes("court-deck"), "court deck");
@@ -59,5 +63,70 @@ describe("Gatekeepers (BC08) at the table", () => {
     click(table, "Red", "arcsBattleOpen");
     more(table, "skirmish", 3);
     expect(lastTo(table, "Red")).toMatch(/at most 2 dice/);
+  });
+});
+
+// ---- Secret Order (BC18) and Galactic Bards (BC25): buttons on the cards in their owner's play area ----
+
+const FOUR: Colour[] = ["Red", "Blue", "Yellow", "White"];
+
+/** Seed 5 deals Red construction-5 (Keeper) and Blue mobilization-6 (Empath). */
+function fourLog(...commands: Command[]): GameLog {
+  const log = setupLog({ seats: FOUR, setupCard: "4SETUP01", seed: 5 });
+  for (const c of commands) log.commands.push(c);
+  return log;
+}
+
+function intoPlayArea(table: TtsTable, id: string, colour: Colour): FakeObject {
+  takeCourtCard(table, id, spotIn(zoneOf(table, "play-area", colour), 0));
+  table.settle();
+  table.messages.length = 0;
+  const found = table.find((o) => o.tags.includes("court-card") && o.data.GMNotes === id);
+  expect(found).toHaveLength(1);
+  return found[0];
+}
+
+function markerIn(table: TtsTable, ambition: string): boolean {
+  const box = table.find((o) => o.isZone && o.tags.includes("ambition-box") && o.data.GMNotes === ambition)[0];
+  return table.withTag("ambition-marker").some((m) => box.contains(m.position));
+}
+
+describe("Secret Order (BC18): 'When you declare Keeper or Empath, do not place the zero marker.'", () => {
+  test("BC18: the leader declares Keeper from the card's button: the marker goes to Keeper, the zero marker stays home; a Rival's click is refused", () => {
+    const table = stagedTable(fourLog({ type: "lead", player: "Red", card: "construction-5" }), FOUR);
+    const card = intoPlayArea(table, "BC18", "Red");
+    expect(card.buttons.map((b) => String(b.label))).toEqual(["Declare Keeper (no zero marker)", "Declare Empath (no zero marker)"]);
+    table.clickButton("Blue", card, "Declare Keeper (no zero marker)");
+    table.settle();
+    expect(table.messagesTo("Blue").map((m) => m.text).join("\n")).toContain("only Red may use it");
+    table.clickButton("Red", card, "Declare Keeper (no zero marker)");
+    table.settle();
+    const s = coreState(table)!;
+    expect(s.markers.some((m) => m.at === "keeper")).toBe(true);
+    expect(s.zeroMarker).toBe("declaredSlot");
+    expect(s.round!.leadNumber).toBe(5);
+    expect(tableLog(table).commands.slice(-1)).toEqual([{ type: "declareByCard", player: "Red", ambition: "keeper", card: "BC18", guildCards: ["BC18"] }]);
+    expect(markerIn(table, "keeper")).toBe(true);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("Galactic Bards (BC25): a Surpass or Pivot declares its card's ambition, no zero marker", () => {
+  test("BC25: Blue pivots with a 6 and declares Empath from the card; another ambition is refused in the game's words", () => {
+    const table = stagedTable(
+      fourLog({ type: "lead", player: "Red", card: "construction-5" }, { type: "endTurn", player: "Red" }, { type: "follow", player: "Blue", card: "mobilization-6", mode: "pivot" }),
+      FOUR,
+    );
+    const card = intoPlayArea(table, "BC25", "Blue");
+    table.clickButton("Blue", card, "Declare Tycoon (Bards)");
+    table.settle();
+    expect(table.messagesTo("Blue").map((m) => m.text).join("\n")).toContain("Mobilization 6 declares Empath, not Tycoon");
+    table.clickButton("Blue", card, "Declare Empath (Bards)");
+    table.settle();
+    const s = coreState(table)!;
+    expect(s.markers.some((m) => m.at === "empath")).toBe(true);
+    expect(s.zeroMarker).toBe("declaredSlot");
+    expect(markerIn(table, "empath")).toBe(true);
+    expect(table.scriptErrors).toEqual([]);
   });
 });
