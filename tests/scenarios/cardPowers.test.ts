@@ -5,7 +5,7 @@
  */
 import type { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import { battleTable, click, one, ships, step, zone } from "../support/battleTable";
+import { battleTable, click, dice, one, ships, step, zone } from "../support/battleTable";
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { Command, GameLog } from "../../src/core/game/types";
 import { spotIn, takeCourtCard, zoneOf } from "../../tools/bench/courtScoringHandlers";
@@ -128,5 +128,49 @@ describe("Galactic Bards (BC25): a Surpass or Pivot declares its card's ambition
     expect(s.zeroMarker).toBe("declaredSlot");
     expect(markerIn(table, "empath")).toBe(true);
     expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("Skirmishers (BC13) at the table: 'After you roll in battle, you may reroll a number of skirmish dice up to your total Weapon icons from resources and cards.'", () => {
+  test("BC13: two blanks, two Weapon icons (Skirmishers and Court Enforcers, both Weapon Guild cards): the script rerolls both, the core reads the new faces, the hits follow them", () => {
+    const table = battleTable();
+    ships(table, "Red", "1.1", 2);
+    ships(table, "Blue", "1.1", 2);
+    courtCardTo(table, "BC13", zone(table, "play-area", "Red"));
+    courtCardTo(table, "BC14", zone(table, "play-area", "Red"));
+    table.settle();
+    click(table, "Red", "arcsBattleOpen");
+    more(table, "skirmish", 2);
+    const rolled = dice(table, ["skirmish-1", "skirmish-2"]);
+    click(table, "Red", "arcsBattleRoll");
+    expect(step(table)).toBe("hits");
+    expect(coreState(table)!.battle!.totals!.hit).toBe(0);
+    expect(table.ui().isVisible("arcsBattleReroll")).toBe(true);
+    for (const d of rolled) table.queueRoll(d, "skirmish-5");
+    click(table, "Blue", "arcsBattleReroll");
+    expect(lastTo(table, "Blue")).toMatch(/it is Red's turn/);
+    click(table, "Red", "arcsBattleReroll");
+    table.settle();
+    const b = coreState(table)!.battle!;
+    expect(b.rerolled).toBe(true);
+    expect(b.totals!.hit).toBe(2);
+    expect(tableLog(table).commands.filter((c) => c.type === "battle").map((c) => (c.type === "battle" ? c.action.kind : "")).slice(-3)).toEqual(["roll", "read", "reroll"]);
+    expect(table.ui().isVisible("arcsBattleReroll")).toBe(false);
+    click(table, "Red", "arcsBattleAccept");
+    expect(step(table)).toBe("none");
+    expect(table.scriptErrors).toEqual([]);
+  });
+
+  test("BC13: without the card the button is not shown after the roll", () => {
+    const table = battleTable();
+    ships(table, "Red", "1.1", 1);
+    ships(table, "Blue", "1.1", 1);
+    table.settle();
+    click(table, "Red", "arcsBattleOpen");
+    more(table, "skirmish", 1);
+    dice(table, ["skirmish-1"]);
+    click(table, "Red", "arcsBattleRoll");
+    expect(step(table)).toBe("hits");
+    expect(table.ui().isVisible("arcsBattleReroll")).toBe(false);
   });
 });

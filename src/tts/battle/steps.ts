@@ -18,6 +18,7 @@ import { MAX_SYSTEM_BUTTONS, attackerSession, battleCommand, battler, coreBattle
 import type { Session } from "./session";
 import { BATTLE_CONTROL_GROUPS, renderAssign, renderChoices, renderDice, renderStep, setText, show } from "./panel";
 import { endBattle, resolveCities } from "./raid";
+import { showReroll } from "./reroll";
 
 // ---- choosing --------------------------------------------------------------------------------
 
@@ -198,6 +199,7 @@ export function onDiceRested(): void {
   announce(text);
   setText("arcsBattleAssign", "Working out the suggested hits...");
   show("arcsBattleHits", true);
+  showReroll(s);
   Wait.frames(() => {
     if (currentSession() === s && stepOf(s) === "hits" && s.proposal === undefined) renderAssign(s);
   }, 1);
