@@ -11,7 +11,7 @@ import { courtDeck } from "../../src/core/data/court";
 import type { Colour } from "../../src/core/data/vocabulary";
 import { replay } from "../../src/core/game/replay";
 import type { Command, GameLog } from "../../src/core/game/types";
-import { COURT_POWERS, weaponIcons, skirmishRerollLimit, cardExtraDice, courtPower, cardActionOutcome } from "../../src/core/powers";
+import { COURT_POWERS, weaponIcons, skirmishRerollLimit, cardExtraDice, courtPower, cardActionOutcome, afterScoringInstructions, secureRefusalByLeader } from "../../src/core/powers";
 import { giveCard, player, setResources, tableWith } from "../core/court/fixtures";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 
@@ -119,6 +119,29 @@ describe("card powers run identically in Node and in Lua", () => {
       { kind: "execute" as const, captives: [{ colour: "Blue" as const, count: 1 }], court: t },
     ];
     for (const a of steps) expect(powers.call("cardActionOutcome", "Red", a)).toEqual(normalise(cardActionOutcome("Red", a)));
+  });
+
+  test("LEAD08 Paranoid: the secure refusals agree", () => {
+    const t = tableWith(["Red", "Blue", "Yellow"], [
+      { card: "BC02", agents: { Red: 1 } },
+      { card: "BC27", agents: { Red: 1 } },
+      { card: "BC04", agents: { Red: 2 } },
+      { card: "BC05", agents: {} },
+    ]);
+    for (const leader of ["LEAD08", "LEAD01"]) {
+      for (const slot of [0, 1, 2, 3]) expect(powers.call("secureRefusalByLeader", leader, "Red", t, slot) ?? null).toEqual(secureRefusalByLeader(leader, "Red", t, slot) ?? null);
+    }
+  });
+
+  test("BC03 / BC06: the after-scoring cleanup lines agree", () => {
+    const snap = {
+      players: [
+        { colour: "Red" as const, resources: { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 }, guildCards: { material: 1, fuel: 0, weapon: 0, relic: 0, psionic: 0 }, captives: 0, trophies: 0, citiesOnBoard: 5, cards: ["BC03"] },
+        { colour: "Blue" as const, resources: { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 }, guildCards: { material: 0, fuel: 1, weapon: 0, relic: 0, psionic: 0 }, captives: 0, trophies: 0, citiesOnBoard: 5, cards: ["CC03", "BC06"] },
+      ],
+    };
+    expect(powers.call("afterScoringInstructions", snap)).toEqual(normalise(afterScoringInstructions(snap)));
+    expect(afterScoringInstructions(snap)).toHaveLength(2);
   });
 
   test("BC18 / BC25: declares through declareByCard replay the same, refusals included", () => {

@@ -8,6 +8,8 @@ import { courtStepText, stepCourt, waitingWhenSecured } from "../court/machine";
 import { awaiting } from "./legal";
 import type { BattleCommand, CourtCommand, GameState } from "./types";
 import { snapshotWithAbilities } from "../powers/snapshotAbilities";
+import { secureRefusalByLeader } from "../powers/leaderCourtPowers";
+import { playerState } from "./rounds";
 
 export function battle(s: GameState, c: BattleCommand): string | undefined {
   if (s.phase !== "play") return "battles are fought during a chapter, on the attacker's turn";
@@ -39,6 +41,9 @@ export function court(s: GameState, c: CourtCommand): string | undefined {
     if (waiting === undefined && (s.round === undefined || !s.round.played)) {
       return "play your action card first: Secure is an action (p.13), taken with its pips or a Relic in your Prelude";
     }
+    const ps = playerState(s, c.player);
+    const paranoid = secureRefusalByLeader(ps === undefined ? undefined : ps.leader, c.player, action.court, action.slot);
+    if (paranoid !== undefined) return paranoid;
   }
   const r = stepCourt(s.secure, c.player, action);
   if (!r.ok) return r.reason;

@@ -222,6 +222,8 @@ export interface PlayerSnapshot {
   trophies: number;
   /** cities still on the player board (0..5): decides the bonus city Power */
   citiesOnBoard: number;
+  /** Guild card ids in the play area, as read (optional: the Cartels' after-scoring cleanup, src/core/powers/scoringPowers.ts) */
+  cards?: string[];
 }
 
 export interface ScoringSnapshot {

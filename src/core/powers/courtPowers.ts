@@ -6,7 +6,7 @@
  * docs/card-powers.md repeats. A campaign Guild card with the rules of a base card (`sameAs`,
  * src/core/data/campaign/campaignCourt.ts) has that card's power.
  */
-import type { Ambition } from "../data/vocabulary";
+import type { Ambition, ResourceType } from "../data/vocabulary";
 import { campaignCourtCard } from "../data/campaign/campaignCourt";
 
 /**
@@ -14,6 +14,7 @@ import { campaignCourtCard } from "../data/campaign/campaignCourt";
  * button ("button"), its owner is reminded at the right moment ("reminder"), or nothing yet.
  */
 export type PowerHandling = "core" | "button" | "reminder" | "notYet";
+// "reminder": the core names the step in the game's words at the right moment (e.g. a scoring cleanup line).
 
 export interface CourtPower {
   /** What the power changes, in the game's words. */
@@ -27,6 +28,8 @@ export interface CourtPower {
   declaresWithoutZeroMarker?: Ambition[];
   /** Galactic Bards: a Surpass or Pivot may declare its card's ambition, without the zero marker. */
   declaresOnSurpassOrPivot?: boolean;
+  /** The Cartels: "After scoring, Rivals discard all <type>." */
+  rivalsDiscardAfterScoring?: ResourceType;
 }
 
 const LOYAL = "Kept when you Provoke Outrage; spend any resource as its suit; its suit's Prelude ignores Outrage";
@@ -36,10 +39,10 @@ const UNION = "Prelude: lay beside a face-up played card of its suit; draw that 
 export const COURT_POWERS: { readonly [id: string]: CourtPower } = {
   BC01: { changes: LOYAL + " (Material)", handled: "core" },
   BC02: { changes: "Manufacture (Build): gain 1 Material; Prelude: discard to fill empty slots with Material", handled: "notYet" },
-  BC03: { changes: "Holds the Material supply (adds to Tycoon, cannot be spent); after scoring Rivals discard Material; Prelude: discard to steal 1 Material", handled: "notYet" },
+  BC03: { changes: "Holds the Material supply (adds to Tycoon, cannot be spent); after scoring Rivals discard Material; Prelude: discard to steal 1 Material", handled: "reminder", rivalsDiscardAfterScoring: "material" },
   BC04: { changes: UNION + " (Administration)", handled: "notYet" },
   BC05: { changes: UNION + " (Construction)", handled: "notYet" },
-  BC06: { changes: "Holds the Fuel supply (adds to Tycoon, cannot be spent); after scoring Rivals discard Fuel; Prelude: discard to steal 1 Fuel", handled: "notYet" },
+  BC06: { changes: "Holds the Fuel supply (adds to Tycoon, cannot be spent); after scoring Rivals discard Fuel; Prelude: discard to steal 1 Fuel", handled: "reminder", rivalsDiscardAfterScoring: "fuel" },
   BC07: { changes: LOYAL + " (Fuel)", handled: "core" },
   BC08: { changes: "The attacker may collect 2 more dice when battling in a gate", handled: "core", extraDiceInGate: 2 },
   BC09: { changes: "Synthesize (Build): gain 1 Fuel; Prelude: discard to fill empty slots with Fuel", handled: "notYet" },

@@ -4,3 +4,5 @@ export * from "./battlePowers";
 export { isDeclarePowerCard, ambitionDeclaredThisRound } from "./declarePowers";
 export * from "./capturePowers";
 export { cardActionOutcome } from "./cardActions";
+export { afterScoringInstructions, scoringCardsRefusal } from "./scoringPowers";
+export { secureRefusalByLeader } from "./leaderCourtPowers";

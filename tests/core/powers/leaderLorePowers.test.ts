@@ -8,6 +8,7 @@ import { checkDiceCollection, defaultHitAssignment, hitsOnAttackers, maxDice } f
 import { apply } from "../../../src/core/game/engine";
 import type { Command, GameState } from "../../../src/core/game/types";
 import { gameInPlay, run } from "../../../tools/bench/courtScoringHandlers";
+import { tableWith } from "../court/fixtures";
 
 const snap: BattleSnapshot = {
   attacker: "Red",
@@ -65,5 +66,29 @@ describe("Signal Breaker (L06): 'When attacking in battle, if all attacking ship
     expect(hitsOnAttackers({ ...breaker, attackingShips: { fresh: 1, damaged: 1 } }, interceptRoll)).toEqual({ self: 0, intercept: 2 });
     expect(hitsOnAttackers(snap, interceptRoll)).toEqual({ self: 0, intercept: 2 });
     expect(defaultHitAssignment(breaker, interceptRoll).onAttackers).toEqual([]);
+  });
+});
+
+describe("Demagogue (LEAD08) Paranoid: 'You cannot secure Guild cards with only 1 Loyal agent on them. (You can secure Vox cards as normal.)'", () => {
+  test("LEAD08: a Guild card with 1 agent is refused; 2 agents, or a Vox card with 1, may be secured; other leaders are untouched", () => {
+    const s = gameInPlay(["Red", "Blue", "Yellow"]);
+    const red = s.players.find((p) => p.colour === "Red")!;
+    const played: GameState = JSON.parse(JSON.stringify(run(s, { type: "lead", player: "Red", card: red.hand[0] })));
+    const demagogue: GameState = JSON.parse(JSON.stringify(played));
+    demagogue.players.find((p) => p.colour === "Red")!.leader = "LEAD08";
+    const court = tableWith(["Red", "Blue", "Yellow"], [
+      { card: "BC02", agents: { Red: 1 } },
+      { card: "BC27", agents: { Red: 1 } },
+      { card: "BC04", agents: { Red: 2, Blue: 1 } },
+      { card: "BC05", agents: {} },
+    ]);
+    const secure = (slot: number): Command => ({ type: "court", player: "Red", action: { kind: "secure", slot, court } });
+    expect(apply(demagogue, secure(0))).toEqual({
+      ok: false,
+      reason: "Demagogue (Paranoid): you cannot secure Mining Interest (BC02, Material Guild), a Guild card, with only 1 Loyal agent on it",
+    });
+    expect(apply(demagogue, secure(1)).ok).toBe(true);
+    expect(apply(demagogue, secure(2)).ok).toBe(true);
+    expect(apply(played, secure(0)).ok).toBe(true);
   });
 });
