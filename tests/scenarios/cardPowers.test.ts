@@ -10,6 +10,9 @@ import type { Colour } from "../../src/core/data/vocabulary";
 import type { Command, GameLog } from "../../src/core/game/types";
 import { spotIn, takeCourtCard, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { coreState, setupLog, stagedTable, tableLog } from "../support/scenario";
+import { replay } from "../../src/core/game/replay";
+import { legalCommands } from "../../src/core/game/legal";
+import { localToWorld } from "../../tools/table/geometry";
 
 function courtCardTo(table: TtsTable, id: string, z: FakeObject): FakeObject {
   const deck = one(table, (o) => o.isDeck && o.tags.includes("court-deck"), "court deck");
@@ -172,5 +175,40 @@ describe("Skirmishers (BC13) at the table: 'After you roll in battle, you may re
     click(table, "Red", "arcsBattleRoll");
     expect(step(table)).toBe("hits");
     expect(table.ui().isVisible("arcsBattleReroll")).toBe(false);
+  });
+});
+
+describe("Mystic (LEAD02) Cryptic: 'In setup, place agents on your Material and Fuel Outrage slots on your player board.'", () => {
+  test("LEAD02: after the draft the script puts one of the Mystic's agents on each of those Outrage slots (FAQ erratum p.21: leader setup steps)", () => {
+    // A Leaders & Lore setup whose leader row holds the Mystic; every pick but the last is logged,
+    // the last is a Take on the staged table (the draft ends there and the leader setup runs).
+    const log = setupLog({ seats: ["Red", "Blue", "Yellow"], setupCard: "3SETUP03", seed: 21, mode: "leadersAndLore", toFirstTurn: false });
+    const setup = log.commands[0] as Extract<Command, { type: "setup" }>;
+    setup.leaderRow = ["LEAD02", "LEAD01", "LEAD05", "LEAD06"];
+    let s = replay(log).state;
+    while (s.draft !== undefined && s.draft.pick < s.draft.order.length - 1) {
+      const picks = legalCommands(s).filter((c): c is Extract<Command, { type: "draft" }> => c.type === "draft");
+      const pick = picks.find((c) => c.card === "LEAD02") ?? picks[0];
+      log.commands.push(pick);
+      s = replay(log).state;
+    }
+    const table = stagedTable(log, ["Red", "Blue", "Yellow"]);
+    const last = legalCommands(s).filter((c): c is Extract<Command, { type: "draft" }> => c.type === "draft")[0];
+    table.clickButton(last.player, table.find((o) => o.data.GMNotes === last.card)[0], "Take");
+    table.settle();
+    s = coreState(table)!;
+    expect(s.phase).not.toBe("draft");
+    const owner = s.players.find((p) => p.leader === "LEAD02")!.colour;
+    const board = one(table, (o) => o.tags.includes("player-board") && o.tags.includes(owner), `${owner} board`);
+    const points = board.data.AttachedSnapPoints as { Position: { x: number; y: number; z: number }; Tags: string[] }[];
+    const t = { posX: board.position.x, posY: board.position.y, posZ: board.position.z, rotX: 0, rotY: board.rotation.y, rotZ: 0, scaleX: board.scale.x, scaleY: board.scale.y, scaleZ: board.scale.z };
+    const agents = table.find((o) => o.tags.includes("agent") && o.tags.includes(owner) && !o.isContainer);
+    for (const type of ["material", "fuel"]) {
+      const p = points.find((q) => q.Tags.includes(`outrage-${type}`))!.Position;
+      const w = localToWorld(t, p.x, p.y, p.z);
+      expect(agents.some((a) => Math.abs(a.position.x - w.x) < 0.3 && Math.abs(a.position.z - w.z) < 0.3)).toBe(true);
+    }
+    expect(table.messagesTo(owner).map((m) => m.text).join("\n")).toContain("Mystic (Cryptic): your agents are on your Material and Fuel Outrage slots");
+    expect(table.scriptErrors).toEqual([]);
   });
 });
