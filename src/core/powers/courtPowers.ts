@@ -62,7 +62,7 @@ export const COURT_POWERS: { readonly [id: string]: CourtPower } = {
   BC23: { changes: "Trade (Tax): swap a resource with a Rival whose city you control; Prelude: discard to gain Material, Fuel and Weapon", handled: "notYet" },
   BC24: { changes: "Prelude, once per turn: discard 1 resource to gain 1 Relic", handled: "notYet" },
   BC25: { changes: "On a Surpass or Pivot, before any action, declare the played card's ambition if none was declared this round; no zero marker", handled: "core", declaresOnSurpassOrPivot: true },
-  BC26: { changes: "When Secured: 1 ship in each system of a chosen cluster", handled: "button" },
+  BC26: { changes: "When Secured: 1 ship in each system of a chosen cluster", handled: "reminder" },
   BC27: { changes: "When Secured: declare any ambition", handled: "core" },
   BC28: { changes: "When Secured: each player Provokes Outrage of a chosen type", handled: "core" },
   BC29: { changes: "When Secured: return a city you control and seize the initiative", handled: "core" },
