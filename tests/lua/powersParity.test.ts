@@ -62,14 +62,19 @@ describe("card powers run identically in Node and in Lua", () => {
     }
   });
 
-  test("LEAD05 Committed, L05 Hidden Harbors, L06 Signal Breaker: dice limits and intercept agree", () => {
+  test("LEAD05 Committed, L04 Mirror Plating, L05 Hidden Harbors, L06 Signal Breaker: dice limits and intercept agree", () => {
     const base = { ...gate, inGate: false, planetType: "fuel" as const, attackerGuildCards: [], defendingStarports: { fresh: 1, damaged: 0 } };
     const snaps: BattleSnapshot[] = [
       { ...base, attackerLeader: "LEAD05" },
       { ...base, defenderLore: ["L05"] },
       { ...base, attackerLore: ["L06"] },
       { ...base, attackerLore: ["L06"], attackingShips: { fresh: 2, damaged: 1 } },
+      { ...base, defenderLore: ["L04"], addedIntercepts: 1 },
     ];
+    for (const dice of [{ skirmish: 0, assault: 1, raid: 0 }, { skirmish: 1, assault: 0, raid: 0 }]) {
+      const roll = { kind: "roll" as const, system: "1.1", defender: "Blue" as const, dice, snapshot: { ...base, defenderLore: ["L04"] } };
+      expect(battle.call("stepBattle", undefined, "Red", roll)).toEqual(normalise(stepBattle(undefined, "Red", roll)));
+    }
     for (const s of snaps) {
       expect(battle.call("maxDice", s)).toBe(maxDice(s));
       for (const d of [{ skirmish: 5, assault: 0, raid: 0 }, { skirmish: 0, assault: 0, raid: 1 }]) {

@@ -52,6 +52,8 @@ export interface BattleSnapshot {
   attackerLeader?: string;
   attackerLore?: string[];
   defenderLore?: string[];
+  /** Intercepts added to the attacker's roll by the defender's Lore (Mirror Plating L04), set by the core at the roll. */
+  addedIntercepts?: number;
 }
 
 export interface DiceCollection {
@@ -294,7 +296,8 @@ function hitDefender(b: Board, t: DefenderTarget, label: string): string | undef
 export function hitsOnAttackers(s: BattleSnapshot, totals: RollTotals): { self: number; intercept: number } {
   // Signal Breaker (L06): all attacking ships fresh at the start of the battle: ignore 1 intercept rolled.
   const ignored = s.attackingShips.damaged === 0 && ignoresIntercept(s.attackerLore) !== undefined ? 1 : 0;
-  return { self: totals.self, intercept: totals.intercept - ignored > 0 ? s.defendingShips.fresh : 0 };
+  const added = s.addedIntercepts === undefined ? 0 : s.addedIntercepts;
+  return { self: totals.self, intercept: totals.intercept + added - ignored > 0 ? s.defendingShips.fresh : 0 };
 }
 
 /**

@@ -20,6 +20,7 @@ import type { BattleFlow, CityOutcome, RaidOutcome, RaidPick } from "./flow";
 import { raid, resolveNextCity, startBattle } from "./flow";
 import type { SkirmishReroll } from "./reroll";
 import { rerollSkirmish } from "./reroll";
+import { addedIntercepts } from "../powers/leaderLorePowers";
 
 export type BattleStep = "rolling" | "hits" | "city" | "raid" | "over";
 
@@ -142,13 +143,15 @@ function throwDice(attacker: Colour, a: Extract<BattleAction, { kind: "roll" }>)
   const dice = checkDiceCollection(snap, a.dice);
   if (!dice.ok) return refuse(dice.reason);
   if (typeof a.system !== "string" || a.system === "") return refuse("choose the battle system first");
+  // Mirror Plating (L04): the defender's Lore adds an intercept to a roll with assault dice.
+  const added = addedIntercepts(snap.defenderLore, dice.value.assault);
   return ok({
     attacker,
     defender: a.defender,
     system: a.system,
     step: "rolling",
     dice: dice.value,
-    snapshot: snap,
+    snapshot: added > 0 ? { ...snap, addedIntercepts: added } : snap,
     keysLeft: 0,
     last: { kind: "thrown" },
   });

@@ -15,6 +15,8 @@ export interface BattleAbility {
   ignoresOneInterceptWhenAllFresh?: boolean;
   /** Hidden Harbors: "When defending in battle, the attacker cannot collect raid dice if you have a fresh defending starport." */
   noRaidDiceAgainstFreshStarport?: boolean;
+  /** Mirror Plating: "When you defend in battle, add 1 intercept to the attacker's roll if they rolled any number of assault dice." */
+  addsInterceptAgainstAssault?: number;
 }
 
 export const LEADER_BATTLE_ABILITIES: { readonly [id: string]: BattleAbility } = {
@@ -22,6 +24,7 @@ export const LEADER_BATTLE_ABILITIES: { readonly [id: string]: BattleAbility } =
 };
 
 export const LORE_BATTLE_ABILITIES: { readonly [id: string]: BattleAbility } = {
+  L04: { name: "Mirror Plating (L04)", addsInterceptAgainstAssault: 1 },
   L05: { name: "Hidden Harbors (L05)", noRaidDiceAgainstFreshStarport: true },
   L06: { name: "Signal Breaker (L06)", ignoresOneInterceptWhenAllFresh: true },
 };
@@ -51,4 +54,12 @@ export function ignoresIntercept(lore: readonly string[] | undefined): BattleAbi
 export function forbidsRaidDice(lore: readonly string[] | undefined): BattleAbility | undefined {
   for (const a of battleAbilities(undefined, lore)) if (a.noRaidDiceAgainstFreshStarport === true) return a;
   return undefined;
+}
+
+/** Intercepts the defender's Lore adds to a roll with `assaultDice` assault dice (Mirror Plating: 1). */
+export function addedIntercepts(defenderLore: readonly string[] | undefined, assaultDice: number): number {
+  if (assaultDice <= 0) return 0;
+  let n = 0;
+  for (const a of battleAbilities(undefined, defenderLore)) if (a.addsInterceptAgainstAssault !== undefined) n += a.addsInterceptAgainstAssault;
+  return n;
 }

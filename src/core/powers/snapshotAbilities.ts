@@ -14,6 +14,7 @@ export function snapshotWithAbilities(s: GameState, snapshot: BattleSnapshot): B
   delete snap.attackerLeader;
   delete snap.attackerLore;
   delete snap.defenderLore;
+  delete snap.addedIntercepts;
   const att = playerState(s, snapshot.attacker);
   const def = playerState(s, snapshot.defender);
   if (att !== undefined && att.leader !== undefined) snap.attackerLeader = att.leader;

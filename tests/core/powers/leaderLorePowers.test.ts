@@ -6,6 +6,7 @@
 import type { BattleSnapshot } from "../../../src/core/battle/battle";
 import { checkDiceCollection, defaultHitAssignment, hitsOnAttackers, maxDice } from "../../../src/core/battle/battle";
 import { apply } from "../../../src/core/game/engine";
+import { stepBattle } from "../../../src/core/battle/machine";
 import type { Command, GameState } from "../../../src/core/game/types";
 import { gameInPlay, run } from "../../../tools/bench/courtScoringHandlers";
 import { tableWith } from "../court/fixtures";
@@ -90,5 +91,30 @@ describe("Demagogue (LEAD08) Paranoid: 'You cannot secure Guild cards with only 
     expect(apply(demagogue, secure(1)).ok).toBe(true);
     expect(apply(demagogue, secure(2)).ok).toBe(true);
     expect(apply(played, secure(0)).ok).toBe(true);
+  });
+});
+
+describe("Mirror Plating (L04): 'When you defend in battle, add 1 intercept to the attacker's roll if they rolled any number of assault dice.'", () => {
+  test("L04: a roll with assault dice against the Mirror Plating owner takes intercept hits from every fresh defending ship; a skirmish-only roll does not", () => {
+    const plated = { ...snap, defenderLore: ["L04"] };
+    const assault = stepBattle(undefined, "Red", { kind: "roll", system: "1.1", defender: "Blue", dice: { skirmish: 0, assault: 1, raid: 0 }, snapshot: plated });
+    if (!assault.ok) throw new Error(assault.reason);
+    expect(assault.value.snapshot.addedIntercepts).toBe(1);
+    const blank = { self: 0, intercept: 0, hit: 1, building: 0, key: 0 };
+    expect(hitsOnAttackers(assault.value.snapshot, blank)).toEqual({ self: 0, intercept: 2 });
+    const skirmish = stepBattle(undefined, "Red", { kind: "roll", system: "1.1", defender: "Blue", dice: { skirmish: 2, assault: 0, raid: 0 }, snapshot: plated });
+    if (!skirmish.ok) throw new Error(skirmish.reason);
+    expect(skirmish.value.snapshot.addedIntercepts).toBeUndefined();
+    expect(hitsOnAttackers(skirmish.value.snapshot, blank)).toEqual({ self: 0, intercept: 0 });
+  });
+
+  test("L04: through the game, the defender's Lore comes from the game state", () => {
+    const s = gameInPlay(["Red", "Blue", "Yellow"]);
+    const red = s.players.find((p) => p.colour === "Red")!;
+    const played: GameState = JSON.parse(JSON.stringify(run(s, { type: "lead", player: "Red", card: red.hand[0] })));
+    played.players.find((p) => p.colour === "Blue")!.lore = ["L04"];
+    const r = apply(played, { type: "battle", player: "Red", action: { kind: "roll", system: "1.1", defender: "Blue", dice: { skirmish: 0, assault: 1, raid: 0 }, snapshot: snap } });
+    expect(r.ok && r.value.battle?.snapshot.addedIntercepts).toBe(1);
+    expect(r.ok && r.value.battle?.snapshot.defenderLore).toEqual(["L04"]);
   });
 });
