@@ -11,6 +11,9 @@ import type { DieSymbol, DieType } from "../data/dice";
 import { DICE_PER_TYPE, DIE_TYPES, dieFace, isDieType } from "../data/dice";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
+import { cardExtraDice, extraDiceCard } from "../powers/battlePowers";
+import { abilityExtraDice, forbidsRaidDice, ignoresIntercept } from "../powers/leaderLorePowers";
+import { courtCardName } from "../data/court";
 
 /** Fresh and damaged pieces of one kind. */
 export interface PieceState {
@@ -33,6 +36,24 @@ export interface BattleSnapshot {
   planetType?: ResourceType;
   /** Dice beyond one per ship granted by cards (e.g. Gatekeepers in a gate: 2); still at most 6 of a type. */
   extraDice?: number;
+  /**
+   * The attacker's Guild cards as the table shows them. When present the core decides the extra
+   * dice from the cards' powers (src/core/powers) and refuses a larger `extraDice`; older logs
+   * without it keep the table's `extraDice`.
+   */
+  attackerGuildCards?: string[];
+  /** Is the battle system a gate? (Gatekeepers BC08: extra dice only in a gate.) */
+  inGate?: boolean;
+  /**
+   * The attacker's Leader and Lore and the defender's Lore, filled in by the core from the game
+   * state when the dice are thrown (never trusted from the table): Rebel's extra dice, Signal
+   * Breaker, Hidden Harbors (src/core/powers/leaderLorePowers.ts).
+   */
+  attackerLeader?: string;
+  attackerLore?: string[];
+  defenderLore?: string[];
+  /** Intercepts added to the attacker's roll by the defender's Lore (Mirror Plating L04), set by the core at the roll. */
+  addedIntercepts?: number;
 }
 
 export interface DiceCollection {
@@ -124,7 +145,23 @@ export function checkBattleSnapshot(s: BattleSnapshot): Result<true> {
     return refuse("Name the battle system's planet type: a destroyed city Provokes Outrage of it");
   }
   if (s.extraDice !== undefined && !isCount(s.extraDice)) return refuse("Extra dice must be a whole number");
+  const cards = checkCardExtraDice(s);
+  if (cards !== undefined) return refuse(cards);
   return ok(true);
+}
+
+/** With the attacker's cards known, extra dice beyond what their powers give are refused (BC08). */
+function checkCardExtraDice(s: BattleSnapshot): string | undefined {
+  if (s.attackerGuildCards === undefined) return undefined;
+  if (!Array.isArray(s.attackerGuildCards) || s.attackerGuildCards.some((c) => typeof c !== "string")) {
+    return "The attacker's Guild cards must be a list of card ids";
+  }
+  if (s.inGate === true && s.defendingCities.fresh + s.defendingCities.damaged > 0) return "A gate has no planet: no city can defend it";
+  const allowed = cardExtraDice(s.attackerGuildCards, s.inGate === true);
+  if (s.extraDice === undefined || s.extraDice <= allowed) return undefined;
+  const card = extraDiceCard(s.attackerGuildCards);
+  if (card !== undefined) return courtCardName(card) + " gives its extra dice only when you battle in a gate";
+  return s.attacker + " holds no card that gives extra dice (" + courtCardName("BC08") + " does, in a gate, for the attacker)";
 }
 
 function defendingBuildings(s: BattleSnapshot): number {
@@ -133,12 +170,25 @@ function defendingBuildings(s: BattleSnapshot): number {
 
 /** Raid dice limit (p.14): defending buildings in the system, or no Loyal buildings anywhere on the map. */
 export function raidDiceAllowed(s: BattleSnapshot): boolean {
+  if (hiddenHarbors(s)) return false;
   return defendingBuildings(s) > 0 || !s.defenderHasBuildingsElsewhere;
 }
 
-/** One die per attacking ship, fresh or damaged (p.14), plus card extras. */
+/** Hidden Harbors (L05): the defender's fresh defending starport forbids raid dice. */
+function hiddenHarbors(s: BattleSnapshot): boolean {
+  return s.defendingStarports.fresh > 0 && forbidsRaidDice(s.defenderLore) !== undefined;
+}
+
+/** Dice the attacker's cards add: decided from their cards when the table sent them, else as reported. */
+export function extraDiceAllowed(s: BattleSnapshot): number {
+  const abilities = abilityExtraDice(s.attackerLeader, s.attackerLore);
+  if (s.attackerGuildCards !== undefined) return abilities + cardExtraDice(s.attackerGuildCards, s.inGate === true);
+  return abilities + (s.extraDice === undefined ? 0 : s.extraDice);
+}
+
+/** One die per attacking ship, fresh or damaged (p.14), plus card extras (Gatekeepers BC08 in a gate). */
 export function maxDice(s: BattleSnapshot): number {
-  return s.attackingShips.fresh + s.attackingShips.damaged + (s.extraDice === undefined ? 0 : s.extraDice);
+  return s.attackingShips.fresh + s.attackingShips.damaged + extraDiceAllowed(s);
 }
 
 /** Is this collection legal? Zero dice is legal (FAQ "Battle"). */
@@ -152,7 +202,10 @@ export function checkDiceCollection(s: BattleSnapshot, dice: DiceCollection): Re
   }
   const total = dice.skirmish + dice.assault + dice.raid;
   if (total > maxDice(s)) {
-    return refuse("You may collect at most " + maxDice(s) + " dice (one per attacking ship" + (s.extraDice !== undefined && s.extraDice > 0 ? ", plus extra dice from cards" : "") + "), not " + total);
+    return refuse("You may collect at most " + maxDice(s) + " dice (one per attacking ship" + (extraDiceAllowed(s) > 0 ? ", plus extra dice from cards" : "") + "), not " + total);
+  }
+  if (dice.raid > 0 && hiddenHarbors(s)) {
+    return refuse("You cannot collect raid dice: " + s.defender + " has a fresh defending starport and " + (forbidsRaidDice(s.defenderLore) as { name: string }).name);
   }
   if (dice.raid > 0 && !raidDiceAllowed(s)) {
     return refuse("You cannot collect raid dice: " + s.defender + " has no buildings in the battle system but has Loyal buildings elsewhere (p.14)");
@@ -241,7 +294,10 @@ function hitDefender(b: Board, t: DefenderTarget, label: string): string | undef
 
 /** Hits the attacker takes: self hits plus, if any intercept was rolled, one per fresh defending ship (once). */
 export function hitsOnAttackers(s: BattleSnapshot, totals: RollTotals): { self: number; intercept: number } {
-  return { self: totals.self, intercept: totals.intercept > 0 ? s.defendingShips.fresh : 0 };
+  // Signal Breaker (L06): all attacking ships fresh at the start of the battle: ignore 1 intercept rolled.
+  const ignored = s.attackingShips.damaged === 0 && ignoresIntercept(s.attackerLore) !== undefined ? 1 : 0;
+  const added = s.addedIntercepts === undefined ? 0 : s.addedIntercepts;
+  return { self: totals.self, intercept: totals.intercept + added - ignored > 0 ? s.defendingShips.fresh : 0 };
 }
 
 /**

@@ -18,6 +18,9 @@ import type { BattleOutcome, BattleSnapshot, DiceCollection, HitAssignment, Roll
 import { checkBattleSnapshot, checkDiceCollection, readRoll } from "./battle";
 import type { BattleFlow, CityOutcome, RaidOutcome, RaidPick } from "./flow";
 import { raid, resolveNextCity, startBattle } from "./flow";
+import type { SkirmishReroll } from "./reroll";
+import { rerollSkirmish } from "./reroll";
+import { addedIntercepts } from "../powers/leaderLorePowers";
 
 export type BattleStep = "rolling" | "hits" | "city" | "raid" | "over";
 
@@ -25,6 +28,7 @@ export type BattleStep = "rolling" | "hits" | "city" | "raid" | "over";
 export type BattleStepOutcome =
   | { kind: "thrown" }
   | { kind: "read"; totals: RollTotals }
+  | { kind: "rerolled"; totals: RollTotals; count: number }
   | { kind: "rolledAgain"; reason: string }
   | { kind: "hits"; outcome: BattleOutcome; table: TableState }
   | { kind: "city"; city: CityOutcome; cityType: string; slot?: number }
@@ -44,6 +48,8 @@ export interface BattleState {
   flow?: BattleFlow;
   keysLeft: number;
   last: BattleStepOutcome;
+  /** Skirmishers BC13 rerolled some of this roll (once per battle). */
+  rerolled?: boolean;
 }
 
 export type BattleAction =
@@ -51,6 +57,7 @@ export type BattleAction =
   | { kind: "read"; faces: RolledDie[] }
   | { kind: "rollAgain"; reason: string }
   | { kind: "hits"; assignment: HitAssignment; court: TableState }
+  | ({ kind: "reroll"; court: TableState } & SkirmishReroll)
   | { kind: "ransack"; slot?: number; court: TableState }
   | { kind: "steal"; pick: RaidPick; court: TableState }
   | { kind: "end" };
@@ -68,7 +75,7 @@ export function stepHint(step: BattleStep | undefined): string {
 const ALLOWED: { readonly [step: string]: readonly BattleAction["kind"][] } = {
   none: ["roll"],
   rolling: ["read", "rollAgain"],
-  hits: ["hits"],
+  hits: ["hits", "reroll"],
   city: ["ransack"],
   raid: ["steal", "end"],
 };
@@ -98,6 +105,12 @@ export function stepBattle(battle: BattleState | undefined, attacker: Colour, a:
     return ok({ ...b, step: "hits", faces: a.faces.slice(), totals: r.value, last: { kind: "read", totals: r.value } });
   }
   if (a.kind === "rollAgain") return ok({ ...b, step: "over", keysLeft: 0, last: { kind: "rolledAgain", reason: a.reason } });
+  if (a.kind === "reroll") {
+    if (b.rerolled === true) return refuse(courtCardName("BC13") + " rerolls once, after the roll: this roll was already rerolled");
+    const r = rerollSkirmish(a.court, attacker, b.dice, b.faces as RolledDie[], a);
+    if (!r.ok) return refuse(r.reason);
+    return ok({ ...b, faces: r.value.faces, totals: r.value.totals, rerolled: true, last: { kind: "rerolled", totals: r.value.totals, count: a.dice.length } });
+  }
   if (a.kind === "hits") {
     const r = startBattle(a.court, b.snapshot, b.dice, b.faces as RolledDie[], a.assignment);
     if (!r.ok) return refuse(r.reason);
@@ -130,13 +143,15 @@ function throwDice(attacker: Colour, a: Extract<BattleAction, { kind: "roll" }>)
   const dice = checkDiceCollection(snap, a.dice);
   if (!dice.ok) return refuse(dice.reason);
   if (typeof a.system !== "string" || a.system === "") return refuse("choose the battle system first");
+  // Mirror Plating (L04): the defender's Lore adds an intercept to a roll with assault dice.
+  const added = addedIntercepts(snap.defenderLore, dice.value.assault);
   return ok({
     attacker,
     defender: a.defender,
     system: a.system,
     step: "rolling",
     dice: dice.value,
-    snapshot: snap,
+    snapshot: added > 0 ? { ...snap, addedIntercepts: added } : snap,
     keysLeft: 0,
     last: { kind: "thrown" },
   });
@@ -147,6 +162,7 @@ export function battleStepText(b: BattleState): string {
   const l = b.last;
   if (l.kind === "thrown") return `${b.attacker} battles ${b.defender} in system ${b.system}`;
   if (l.kind === "read") return `${b.attacker}'s dice are read`;
+  if (l.kind === "rerolled") return `${b.attacker} rerolls ${l.count} skirmish dice with Skirmishers`;
   if (l.kind === "rolledAgain") return `${b.attacker}'s roll is set aside: ${l.reason}`;
   if (l.kind === "hits") return `${b.attacker}'s hits are dealt`;
   if (l.kind === "city") return `${b.attacker} resolves a destroyed city${l.city.ransacked === undefined ? "" : ` and ransacks ${courtCardName(l.city.ransacked)}`}`;

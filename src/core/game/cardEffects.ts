@@ -16,6 +16,7 @@ import { courtCardName } from "../data/court";
 import type { Command, DeclareByCardCommand, DrawFromDiscardBottomCommand, GameState, PlayerState, RoundState, SeizeByCardCommand } from "./types";
 import { highestAvailableMarker, markerFirst, markerSecond, playerState } from "./rounds";
 import { capitalise } from "./util";
+import { declareByPower, isDeclarePowerCard } from "../powers/declarePowers";
 
 /** BC27 Populist Demands: "When Secured: You may declare any ambition. (An ambition marker must be Available.)" */
 export const DECLARE_CARDS: readonly string[] = ["BC27"];
@@ -40,8 +41,9 @@ function turnForCard(s: GameState, player: Colour, card: string): RoundState | s
 }
 
 export function declareByCard(s: GameState, c: DeclareByCardCommand): string | undefined {
+  if (isDeclarePowerCard(c.card)) return declareByPower(s, c);
   if (typeof c.card !== "string" || DECLARE_CARDS.indexOf(c.card) < 0) {
-    return `${cardText(c.card)} does not declare an ambition: only Populist Demands (BC27, Vox) does`;
+    return `${cardText(c.card)} does not declare an ambition: Populist Demands (BC27, Vox), Secret Order (BC18) and Galactic Bards (BC25) do`;
   }
   const name = courtCardName(c.card);
   const round = turnForCard(s, c.player, c.card);
@@ -51,6 +53,7 @@ export function declareByCard(s: GameState, c: DeclareByCardCommand): string | u
   if (marker === undefined) return `all ambition markers are already placed: ${name} declares only when an ambition marker is Available`;
   // Digest §16 q.4: the card mentions no zero marker, so none is placed (rules-decisions.md D14).
   marker.at = c.ambition;
+  round.ambitionDeclared = true;
   s.events.push({
     kind: "declared",
     player: c.player,

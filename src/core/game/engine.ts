@@ -27,6 +27,7 @@ import { battle, court, dropStaleBattle, dropStaleSecure, spendResourceCommand, 
 import { dropStaleActions } from "./actions";
 import { awaiting } from "./legal";
 import { RULE_MODULES } from "../campaign/modules";
+import { cardAction } from "../powers/cardActions";
 
 /** The state before the `setup` command: no players yet. */
 export function initialState(): GameState {
@@ -159,6 +160,8 @@ function dispatch(s: GameState, c: Command): string | undefined {
       return undoActionCommand(s, c);
     case "spendResource":
       return spendResourceCommand(s, c);
+    case "cardAction":
+      return cardAction(s, c);
   }
   return `${typeof (c as { type: unknown }).type === "string" ? (c as { type: string }).type : "that"} is not a command`;
 }

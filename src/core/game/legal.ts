@@ -146,7 +146,7 @@ export function legalCommands(s: GameState, options?: LegalOptions): Command[] {
   }
   if (r.turn === 0) {
     const leadInfo = card(r.plays[0].card);
-    if (!r.declared && leadInfo !== undefined && anyMarkerAvailable(s)) {
+    if (!r.declared && r.leadDeclaredBy === undefined && leadInfo !== undefined && anyMarkerAvailable(s)) {
       for (const a of AMBITIONS) {
         if (leadInfo.declares === "any" || leadInfo.declares === a) out.push({ type: "declare", player, ambition: a });
       }

@@ -226,7 +226,7 @@ export function declare(s: GameState, c: DeclareCommand): string | undefined {
   if (AMBITIONS.indexOf(c.ambition) < 0) return `${typeof c.ambition === "string" ? c.ambition : "that"} is not an ambition`;
   const leadCard = card(round.plays[0].card);
   if (leadCard === undefined) return "the lead card is unknown";
-  if (round.declared) return `an ambition was already declared with ${cardName(leadCard.id)}; a card cannot declare twice`;
+  if (round.declared || round.leadDeclaredBy !== undefined) return `an ambition was already declared with ${cardName(leadCard.id)}; a card cannot declare twice`;
   if (leadCard.declares === "none") return `a ${leadCard.number} has no ambition to declare`;
   if (leadCard.declares !== "any" && leadCard.declares !== c.ambition) {
     return `${cardName(leadCard.id)} declares ${capitalise(leadCard.declares)}, not ${capitalise(c.ambition)}`;

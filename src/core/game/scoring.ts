@@ -20,6 +20,7 @@ import type {
 } from "./types";
 import { markerFirst, markerSecond, playerState } from "./rounds";
 import { capitalise, listText } from "./util";
+import { afterScoringInstructions, scoringCardsRefusal } from "../powers/scoringPowers";
 
 const COUNT_KEYS: readonly (keyof CountsByType)[] = ["material", "fuel", "weapon", "relic", "psionic"];
 
@@ -230,12 +231,21 @@ export function scoreChapter(state: GameState, snapshot: ScoringSnapshot): Resul
   if (state.phase !== "scoring") return refuse(`there is nothing to score now (the game is in its ${state.phase} step)`);
   const bad = snapshotRefusal(state, snapshot);
   if (bad !== undefined) return refuse(bad);
+  const cards = scoringCardsRefusal(snapshot);
+  if (cards !== undefined) return refuse(cards);
   const ambitions: AmbitionResult[] = [];
   for (const a of AMBITIONS) {
     const r = scoreAmbition(state, snapshot, a);
     if (r !== undefined) ambitions.push(r);
   }
-  return ok(reportOf(state, ambitions));
+  const report = reportOf(state, ambitions);
+  // Card powers' cleanup (the Cartels) comes before the markers' return, the last line.
+  const extra = afterScoringInstructions(snapshot);
+  if (extra.length > 0) {
+    const last = report.instructions.length - 1;
+    report.instructions = report.instructions.slice(0, last).concat(extra).concat(report.instructions.slice(last));
+  }
+  return ok(report);
 }
 
 /** The chapter's report from its ambitions' results: Power gained, totals, the cleanup (p.19). */

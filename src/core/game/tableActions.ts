@@ -11,13 +11,16 @@ import { REPORTED_ACTIONS, refundBattle, spendAction, spendResource, undoAction 
 import { RESOURCE_TYPES } from "../data/vocabulary";
 import type { Colour } from "../data/vocabulary";
 import { capitalise } from "./util";
+import { snapshotWithAbilities } from "../powers/snapshotAbilities";
+import { secureRefusalByLeader } from "../powers/leaderCourtPowers";
+import { playerState } from "./rounds";
 
 export function battle(s: GameState, c: BattleCommand): string | undefined {
   if (s.phase !== "play") return "battles are fought during a chapter, on the attacker's turn";
   const who = awaiting(s).player;
   if (who !== c.player) return `it is ${who === undefined ? "nobody" : who}'s turn: only the player whose turn it is can battle`;
   if (s.round === undefined || !s.round.played) return "play your action card first: Battle is an action (p.14), taken with its pips";
-  const r = stepBattle(s.battle, c.player, c.action);
+  const r = stepBattle(s.battle, c.player, withAbilities(s, c.action));
   if (!r.ok) return r.reason;
   // One Battle action per battle (p.14): counted when the dice are thrown; a roll set aside is
   // thrown again without a new action.
@@ -32,6 +35,12 @@ export function battle(s: GameState, c: BattleCommand): string | undefined {
   return undefined;
 }
 
+/** A roll's snapshot with the players' Leader and Lore from the game state (src/core/powers/snapshotAbilities.ts). */
+function withAbilities(s: GameState, a: BattleCommand["action"]): BattleCommand["action"] {
+  if (typeof a !== "object" || a === undefined || a.kind !== "roll" || typeof a.snapshot !== "object" || a.snapshot === undefined) return a;
+  return { ...a, snapshot: snapshotWithAbilities(s, a.snapshot) };
+}
+
 export function court(s: GameState, c: CourtCommand): string | undefined {
   if (s.phase !== "play") return "cards in the Court are secured during a chapter, on your turn";
   const action = c.action;
@@ -44,6 +53,9 @@ export function court(s: GameState, c: CourtCommand): string | undefined {
     if (waiting === undefined && (s.round === undefined || !s.round.played)) {
       return "play your action card first: Secure is an action (p.13), taken with its pips or a Relic in your Prelude";
     }
+    const ps = playerState(s, c.player);
+    const paranoid = secureRefusalByLeader(ps === undefined ? undefined : ps.leader, c.player, action.court, action.slot);
+    if (paranoid !== undefined) return paranoid;
   }
   const r = stepCourt(s.secure, c.player, action);
   if (!r.ok) return r.reason;

@@ -11,6 +11,7 @@ import type { MapSnapshot } from "../campaign/mapControl";
 import type { BattleAction, BattleState } from "../battle/machine";
 import type { CourtAction, SecureState } from "../court/machine";
 import type { ActionKind, TurnActions } from "./actions";
+import type { CardActionCommand } from "../powers/cardActions";
 
 export type Phase =
   | "setup" //          waiting for the `setup` command
@@ -89,6 +90,10 @@ export interface RoundState {
   leadNumber: number;
   /** an ambition was declared with the lead card (the zero marker sits on it) */
   declared: boolean;
+  /** an ambition was declared this round without the zero marker (Secret Order, Galactic Bards, Populist Demands) */
+  ambitionDeclared?: boolean;
+  /** the lead card declared without the zero marker, by this Court card's power (Secret Order BC18) */
+  leadDeclaredBy?: string;
 }
 
 export interface DraftState {
@@ -144,7 +149,8 @@ export interface GameEvent {
     | "gameOver"
     | "battle"
     | "secured"
-    | "action";
+    | "action"
+    | "cardAction";
   player?: Colour;
   card?: string;
   text: string;
@@ -221,6 +227,8 @@ export interface PlayerSnapshot {
   trophies: number;
   /** cities still on the player board (0..5): decides the bonus city Power */
   citiesOnBoard: number;
+  /** Guild card ids in the play area, as read (optional: the Cartels' after-scoring cleanup, src/core/powers/scoringPowers.ts) */
+  cards?: string[];
 }
 
 export interface ScoringSnapshot {
@@ -348,8 +356,10 @@ export interface DeclareByCardCommand {
   type: "declareByCard";
   player: Colour;
   ambition: Ambition;
-  /** the Court card whose effect this is ("BC27") */
+  /** the Court card whose effect this is ("BC27"; "BC18" Secret Order, "BC25" Galactic Bards) */
   card: string;
+  /** the player's Guild cards as the table shows them (required by the Guild cards' powers, src/core/powers) */
+  guildCards?: string[];
 }
 /** Song of Freedom BC29 (after returning a city) or Lattice Spies BC16 (Prelude): seize the initiative. */
 export interface SeizeByCardCommand {
@@ -444,6 +454,7 @@ export type Command =
   | TakeActionCommand
   | UndoActionCommand
   | SpendResourceCommand
+  | CardActionCommand
   | CampaignCommand;
 
 export interface GameLog {

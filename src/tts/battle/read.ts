@@ -112,6 +112,9 @@ export function readBattleSnapshot(attacker: Colour, defender: Colour, systemId:
   };
   const info = mapSystem(systemId);
   if (info !== undefined && info.resource !== undefined) snap.planetType = info.resource;
+  // The core decides the attacker's extra dice from their cards (Gatekeepers BC08: 2, in a gate).
+  snap.inGate = info !== undefined && info.kind === "gate";
+  snap.attackerGuildCards = guildCardsOf(attacker).map((c) => c.getGMNotes());
   return snap;
 }
 

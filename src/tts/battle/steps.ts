@@ -5,6 +5,7 @@
  */
 import type { BattleSnapshot, DefenderTarget, DiceCollection, HitAssignment, RolledDie } from "../../core/battle/battle";
 import { checkDiceCollection } from "../../core/battle/battle";
+import { snapshotWithAbilities } from "../../core/powers/snapshotAbilities";
 import type { DieType } from "../../core/data/dice";
 import { DICE } from "../../core/data/dice";
 import { announce, refuseTo } from "../lib/chat";
@@ -17,6 +18,7 @@ import { MAX_SYSTEM_BUTTONS, attackerSession, battleCommand, battler, coreBattle
 import type { Session } from "./session";
 import { BATTLE_CONTROL_GROUPS, renderAssign, renderChoices, renderDice, renderStep, setText, show } from "./panel";
 import { endBattle, resolveCities } from "./raid";
+import { showReroll } from "./reroll";
 
 // ---- choosing --------------------------------------------------------------------------------
 
@@ -87,7 +89,9 @@ function currentSnapshot(clicker: string, s: Session): BattleSnapshot | undefine
   }
   const snap = readBattleSnapshot(s.attacker, s.defender, s.system);
   if (snap === undefined) refuseTo(clicker, "the table has no zone for system " + s.system);
-  return snap;
+  // The players' Leader and Lore abilities (Rebel's dice, Hidden Harbors) judge the dice as the core will.
+  const g = game();
+  return snap === undefined || g === undefined ? snap : snapshotWithAbilities(g, snap);
 }
 
 export function onDice(clicker: string, type: DieType, delta: number): void {
@@ -195,6 +199,7 @@ export function onDiceRested(): void {
   announce(text);
   setText("arcsBattleAssign", "Working out the suggested hits...");
   show("arcsBattleHits", true);
+  showReroll(s);
   Wait.frames(() => {
     if (currentSession() === s && stepOf(s) === "hits" && s.proposal === undefined) renderAssign(s);
   }, 1);

@@ -18,6 +18,7 @@ import { on } from "../lib/events";
 import { exposeGlobal } from "../lib/globals";
 import { slotIndexOf } from "./table";
 import { installCardButtons } from "./spies";
+import { installDeclareCards } from "./declareCards";
 import { game, registerSavedFeature } from "../session/session";
 import { onRedraw, onResume } from "../session/redraw";
 import { MAX_CHOICES, currentPending, cardTitle, saveCourt, restoreCourt, setPending } from "./pending";
@@ -78,4 +79,5 @@ export function installCourt(): void {
   onRedraw("court", (full) => paintCourt(full));
   onResume("court", () => resumePendingChoice());
   installCardButtons();
+  installDeclareCards();
 }

@@ -12,6 +12,7 @@ import { find, tagged } from "../lib/table";
 import { citySlotNumber, occupiedCitySlots, readArea, readZone, rightmostEmptyCitySlot, snapSpot } from "../lib/boards";
 import { colourZone, fixture, colourOf, objectsIn, pieceKind, piecesIn, tagsColour, tagsKind, tagsResource, withTags } from "../lib/pieceTags";
 import { placeAt, returnToSupply, spotInZone } from "../lib/place";
+import { guildCardsOf } from "../court/table";
 
 const MAX_POWER_SPACE = 35;
 
@@ -149,7 +150,8 @@ function playerSnapshot(colour: Colour): PlayerSnapshot {
   }
   const g = read.area.guild;
   const guildCards = { material: g.material, fuel: g.fuel, weapon: g.weapon, relic: g.relic, psionic: g.psionic };
-  return { colour, resources, guildCards, captives: read.captives, trophies: read.trophies, citiesOnBoard: read.cities };
+  // Guild card ids too: the Cartels' after-scoring cleanup (src/core/powers/scoringPowers.ts).
+  return { colour, resources, guildCards, captives: read.captives, trophies: read.trophies, citiesOnBoard: read.cities, cards: guildCardsOf(colour) };
 }
 
 /** 2 players: the third player's counts from the tokens on the ambition boxes (p.4 step K, p.19). */

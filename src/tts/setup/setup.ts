@@ -20,6 +20,7 @@ import { asColour } from "../lib/table";
 import { addUiFragment, setUiAttribute } from "../lib/ui";
 import { looseCard } from "../lib/cards";
 import { arrangeAfterSetup, arrangeAll, arrangeStartingPieces, arrangeStartingResources } from "./arrange";
+import { arrangeLeaderSetup } from "./leaderSetup";
 import { addTakeButton, arrangeDeck, arrangeDiscard, arrangeHands, dealInto, placeDrafted, returnUndrafted } from "./arrangeCards";
 import { oracleCommand, setupCommand } from "./oracle";
 import { discardSpot } from "./places";
@@ -273,6 +274,7 @@ function afterDraft(after: GameState, player: Colour, card: string, before: Game
   }
   arrangeStartingPieces(after);
   arrangeStartingResources(after);
+  arrangeLeaderSetup(after);
   arrangeHands(after);
   for (const p of after.players) {
     if (p.leader !== undefined) tell(p.colour, `Your leader sets your starting pieces and resources (p.21); they are on the map.`);

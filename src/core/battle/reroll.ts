@@ -1,0 +1,60 @@
+/**
+ * Skirmishers (BC13): "After you roll in battle, you may reroll a number of skirmish dice up to your
+ * total Weapon icons from resources and cards." A step the attacker may take once, after the roll is
+ * read and before the hits are assigned; the table reports which rolled dice it threw again and
+ * their new faces, with the attacker's play area as read (their cards and Weapon resources).
+ */
+import type { Colour } from "../data/vocabulary";
+import { courtCardName } from "../data/court";
+import type { TableState } from "../court/types";
+import { playerIndex } from "../court/types";
+import type { Result } from "../result";
+import { ok, refuse } from "../result";
+import { rerollCard, weaponIcons } from "../powers/battlePowers";
+import type { DiceCollection, RollTotals, RolledDie } from "./battle";
+import { readRoll } from "./battle";
+
+export interface SkirmishReroll {
+  /** Positions in the roll as read of the dice thrown again (each a skirmish die). */
+  dice: number[];
+  /** Their new faces, in the same order. */
+  faces: RolledDie[];
+}
+
+/** The roll after the reroll: the faces as they now lie and their totals; or why it is refused. */
+export function rerollSkirmish(
+  court: TableState,
+  attacker: Colour,
+  collected: DiceCollection,
+  rolled: RolledDie[],
+  r: SkirmishReroll,
+): Result<{ faces: RolledDie[]; totals: RollTotals }> {
+  if (typeof court !== "object" || court === undefined || !Array.isArray(court.players)) return refuse("the reroll needs your play area as the table shows it");
+  const pi = playerIndex(court, attacker);
+  if (pi < 0) return refuse(attacker + " is not at the table");
+  const p = court.players[pi];
+  const card = rerollCard(p);
+  if (card === undefined) return refuse(attacker + " does not hold " + courtCardName("BC13") + ": only its owner may reroll skirmish dice");
+  const name = courtCardName(card);
+  if (!Array.isArray(r.dice) || !Array.isArray(r.faces) || r.dice.length !== r.faces.length) return refuse("name each die you reroll and its new face");
+  if (r.dice.length === 0) return refuse("choose at least one skirmish die to reroll, or assign the hits of this roll");
+  const limit = weaponIcons(p);
+  if (r.dice.length > limit) {
+    return refuse(name + ": you may reroll at most " + limit + " skirmish dice (your Weapon icons from resources and cards), not " + r.dice.length);
+  }
+  const next = rolled.slice();
+  const seen: number[] = [];
+  for (let i = 0; i < r.dice.length; i++) {
+    const at = r.dice[i];
+    if (typeof at !== "number" || Math.floor(at) !== at || at < 0 || at >= rolled.length) return refuse("there is no rolled die " + (typeof at === "number" ? at + 1 : "") + " to reroll");
+    if (seen.indexOf(at) >= 0) return refuse("die " + (at + 1) + " is named twice: each die is rerolled once");
+    seen.push(at);
+    if (rolled[at].die !== "skirmish") return refuse(name + " rerolls skirmish dice only: die " + (at + 1) + " is " + (rolled[at].die === "assault" ? "an assault" : "a " + rolled[at].die) + " die");
+    const f = r.faces[i];
+    if (typeof f !== "object" || f === undefined || f.die !== "skirmish") return refuse("a rerolled skirmish die comes back a skirmish die");
+    next[at] = { die: "skirmish", face: f.face };
+  }
+  const totals = readRoll(collected, next);
+  if (!totals.ok) return refuse("the reroll cannot be read (" + totals.reason + ")");
+  return ok({ faces: next, totals: totals.value });
+}

@@ -1,0 +1,92 @@
+/**
+ * What each base Court card's power changes, keyed by card id beside the card data
+ * (src/core/data/court.ts holds the printed text): a modder reads and edits a card's effect here.
+ *
+ * The structured fields are what the core reads; `changes` and `handled` are the honest summary
+ * docs/card-powers.md repeats. A campaign Guild card with the rules of a base card (`sameAs`,
+ * src/core/data/campaign/campaignCourt.ts) has that card's power.
+ */
+import type { Ambition, ResourceType } from "../data/vocabulary";
+import { campaignCourtCard } from "../data/campaign/campaignCourt";
+
+/**
+ * How the project handles a power: the core enforces it ("core"), the script carries it out from a
+ * button ("button"), its owner is reminded at the right moment ("reminder"), or nothing yet.
+ */
+export type PowerHandling = "core" | "button" | "reminder" | "notYet";
+// "reminder": the core names the step in the game's words at the right moment (e.g. a scoring cleanup line).
+
+export interface CourtPower {
+  /** What the power changes, in the game's words. */
+  changes: string;
+  handled: PowerHandling;
+  /** Gatekeepers: dice the attacker may collect beyond one per ship when battling in a gate. */
+  extraDiceInGate?: number;
+  /** Skirmishers: after the roll, reroll skirmish dice up to the attacker's Weapon icons. */
+  skirmishRerollUpToWeapons?: boolean;
+  /** Secret Order: declaring these ambitions with the lead card places no zero marker. */
+  declaresWithoutZeroMarker?: Ambition[];
+  /** Galactic Bards: a Surpass or Pivot may declare its card's ambition, without the zero marker. */
+  declaresOnSurpassOrPivot?: boolean;
+  /** The Cartels: "After scoring, Rivals discard all <type>." */
+  rivalsDiscardAfterScoring?: ResourceType;
+}
+
+const LOYAL = "Kept when you Provoke Outrage; spend any resource as its suit; its suit's Prelude ignores Outrage";
+const THREE_SHIPS = "Prelude: discard to place 3 ships in a system you control";
+const UNION = "Prelude: lay beside a face-up played card of its suit; draw that card when the round ends";
+
+export const COURT_POWERS: { readonly [id: string]: CourtPower } = {
+  BC01: { changes: LOYAL + " (Material)", handled: "core" },
+  BC02: { changes: "Manufacture (Build): gain 1 Material; Prelude: discard to fill empty slots with Material", handled: "notYet" },
+  BC03: { changes: "Holds the Material supply (adds to Tycoon, cannot be spent); after scoring Rivals discard Material; Prelude: discard to steal 1 Material", handled: "reminder", rivalsDiscardAfterScoring: "material" },
+  BC04: { changes: UNION + " (Administration)", handled: "notYet" },
+  BC05: { changes: UNION + " (Construction)", handled: "notYet" },
+  BC06: { changes: "Holds the Fuel supply (adds to Tycoon, cannot be spent); after scoring Rivals discard Fuel; Prelude: discard to steal 1 Fuel", handled: "reminder", rivalsDiscardAfterScoring: "fuel" },
+  BC07: { changes: LOYAL + " (Fuel)", handled: "core" },
+  BC08: { changes: "The attacker may collect 2 more dice when battling in a gate", handled: "core", extraDiceInGate: 2 },
+  BC09: { changes: "Synthesize (Build): gain 1 Fuel; Prelude: discard to fill empty slots with Fuel", handled: "notYet" },
+  BC10: { changes: UNION + " (Mobilization)", handled: "notYet" },
+  BC11: { changes: UNION + " (Aggression)", handled: "notYet" },
+  BC12: { changes: "Pressgang (Build): return Captives for resources; Execute (Influence): Captives to Trophies; " + THREE_SHIPS, handled: "core" },
+  BC13: { changes: "After the roll the attacker may reroll skirmish dice up to their Weapon icons", handled: "core", skirmishRerollUpToWeapons: true },
+  BC14: { changes: "Abduct (Battle): capture all Rival agents from a Court card with fewer Rival agents than your Weapon icons; " + THREE_SHIPS, handled: "core" },
+  BC15: { changes: LOYAL + " (Weapon); " + THREE_SHIPS, handled: "core" },
+  BC16: { changes: "Prelude: discard to seize the initiative", handled: "core" },
+  BC17: { changes: "On declaring: look at a Rival's hand and may swap 1 card; Prelude: cycle cards from the action discard bottom", handled: "notYet" },
+  BC18: { changes: "Declaring Keeper or Empath with the lead card places no zero marker", handled: "core", declaresWithoutZeroMarker: ["keeper", "empath"] },
+  BC19: { changes: LOYAL + " (Psionic)", handled: "core" },
+  BC20: { changes: "Prelude: discard to steal a Guild card or resource", handled: "notYet" },
+  BC21: { changes: LOYAL + " (Relic)", handled: "core" },
+  BC22: { changes: "Rivals cannot steal your resources and other Guild cards; buried if stolen", handled: "core" },
+  BC23: { changes: "Trade (Tax): swap a resource with a Rival whose city you control; Prelude: discard to gain Material, Fuel and Weapon", handled: "notYet" },
+  BC24: { changes: "Prelude, once per turn: discard 1 resource to gain 1 Relic", handled: "notYet" },
+  BC25: { changes: "On a Surpass or Pivot, before any action, declare the played card's ambition if none was declared this round; no zero marker", handled: "core", declaresOnSurpassOrPivot: true },
+  BC26: { changes: "When Secured: 1 ship in each system of a chosen cluster", handled: "reminder" },
+  BC27: { changes: "When Secured: declare any ambition", handled: "core" },
+  BC28: { changes: "When Secured: each player Provokes Outrage of a chosen type", handled: "core" },
+  BC29: { changes: "When Secured: return a city you control and seize the initiative", handled: "core" },
+  BC30: { changes: "When Secured: steal a Guild card; Guild cards from the Court discard shuffle into the deck", handled: "core" },
+  BC31: { changes: "When Secured: draw the bottom card of the action discard pile", handled: "core" },
+};
+
+/** The base card whose rules `id` has: itself, or a campaign Guild card's `sameAs`. */
+export function baseCardOf(id: string): string {
+  if (COURT_POWERS[id] !== undefined) return id;
+  const cc = campaignCourtCard(id);
+  return cc !== undefined && cc.sameAs !== undefined ? cc.sameAs : id;
+}
+
+/** The power of Court card `id` (campaign copies included), or undefined. */
+export function courtPower(id: string): CourtPower | undefined {
+  return COURT_POWERS[baseCardOf(id)];
+}
+
+/** The first of `cards` whose power has `has`, as the card id held (undefined if none). */
+export function heldWith(cards: readonly string[], has: (p: CourtPower) => boolean): string | undefined {
+  for (const id of cards) {
+    const p = courtPower(id);
+    if (p !== undefined && has(p)) return id;
+  }
+  return undefined;
+}

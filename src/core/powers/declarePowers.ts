@@ -1,0 +1,92 @@
+/**
+ * Court cards that change declaring an ambition (rulebook p.9; seed 003 card reference):
+ * Secret Order BC18 "When you declare Keeper or Empath, do not place the zero marker" and Galactic
+ * Bards BC25 "When you Surpass or Pivot, before taking any actions, you may declare the ambition on
+ * your played card if an ambition has not been declared yet this round. Do not place the zero marker."
+ *
+ * The engine does not hold the Court: the table sends a `declareByCard` naming the card and the
+ * player's Guild cards as it shows them (`guildCards`), and the core checks the card is among them.
+ * Handlers mutate the clone engine.ts made and return a refusal, or undefined when applied.
+ */
+import { courtCardName } from "../data/court";
+import { AMBITIONS } from "../data/vocabulary";
+import type { Ambition } from "../data/vocabulary";
+import type { DeclareByCardCommand, GameState, RoundState } from "../game/types";
+import { highestAvailableMarker, markerFirst, markerSecond } from "../game/rounds";
+import { capitalise, card, cardName } from "../game/util";
+import { courtPower } from "./courtPowers";
+
+/** Does `id` carry a declaring power this module takes? */
+export function isDeclarePowerCard(id: unknown): boolean {
+  if (typeof id !== "string") return false;
+  const p = courtPower(id);
+  return p !== undefined && (p.declaresWithoutZeroMarker !== undefined || p.declaresOnSurpassOrPivot === true);
+}
+
+/** Has any ambition been declared this round (with the lead card or by a card)? */
+export function ambitionDeclaredThisRound(r: RoundState): boolean {
+  return r.declared || r.leadDeclaredBy !== undefined || r.ambitionDeclared === true;
+}
+
+function place(s: GameState, r: RoundState, c: DeclareByCardCommand, how: string): string | undefined {
+  const marker = highestAvailableMarker(s);
+  if (marker === undefined) return "all ambition markers are already placed";
+  marker.at = c.ambition;
+  r.ambitionDeclared = true;
+  s.events.push({
+    kind: "declared",
+    player: c.player,
+    text: `${c.player} declares ${capitalise(c.ambition)} ${how}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box (no zero marker)`,
+  });
+  return undefined;
+}
+
+function cardAllows(declares: Ambition | "none" | "any", a: Ambition): boolean {
+  return declares === "any" || declares === a;
+}
+
+/** BC18 / BC25 (and their campaign copies) through `declareByCard`. */
+export function declareByPower(s: GameState, c: DeclareByCardCommand): string | undefined {
+  const name = courtCardName(c.card);
+  const power = courtPower(c.card);
+  if (power === undefined) return `${name} does not declare an ambition`;
+  if (!Array.isArray(c.guildCards)) return `${name} is used by its owner: the table must show ${c.player}'s Guild cards`;
+  if (c.guildCards.indexOf(c.card) < 0) return `${c.player} does not hold ${name}`;
+  if (s.phase !== "play" || s.round === undefined) return `${name} is used during a round, and no round is being played`;
+  const r = s.round;
+  if (AMBITIONS.indexOf(c.ambition) < 0) return `${typeof c.ambition === "string" ? c.ambition : "that"} is not an ambition`;
+  if (r.order[r.turn] !== c.player) return `it is ${r.order[r.turn]}'s turn, not ${c.player}'s: ${name} is used on your own turn`;
+  if (!r.played) return `${c.player} must play a card first`;
+  if (power.declaresWithoutZeroMarker !== undefined) return secretOrder(s, r, c, name, power.declaresWithoutZeroMarker);
+  return bards(s, r, c, name);
+}
+
+function secretOrder(s: GameState, r: RoundState, c: DeclareByCardCommand, name: string, ambitions: Ambition[]): string | undefined {
+  // The ordinary declare (p.9) with the lead card, without its zero marker.
+  if (r.turn !== 0) return `${c.player} can no longer declare: only the lead card declares, before any actions (p.9)`;
+  const lead = card(r.plays[0].card);
+  if (lead === undefined) return "the lead card is unknown";
+  if (r.declared || r.leadDeclaredBy !== undefined) return `an ambition was already declared with ${cardName(lead.id)}; a card cannot declare twice`;
+  if (lead.declares === "none") return `a ${lead.number} has no ambition to declare`;
+  if (!cardAllows(lead.declares, c.ambition)) return `${cardName(lead.id)} declares ${capitalise(lead.declares)}, not ${capitalise(c.ambition)}`;
+  if (ambitions.indexOf(c.ambition) < 0) {
+    return `${name} skips the zero marker only for ${ambitions.map((a) => capitalise(a)).join(" or ")}: declare ${capitalise(c.ambition)} as usual`;
+  }
+  r.leadDeclaredBy = c.card;
+  return place(s, r, c, `with ${cardName(lead.id)} (${name}: the lead card keeps its number ${r.leadNumber})`);
+}
+
+function bards(s: GameState, r: RoundState, c: DeclareByCardCommand, name: string): string | undefined {
+  let play = undefined;
+  for (const p of r.plays) if (p.player === c.player) play = p;
+  if (play === undefined || (play.mode !== "surpass" && play.mode !== "pivot")) return `${name} declares only when you Surpass or Pivot`;
+  if (s.battle !== undefined || (s.secure !== undefined && s.secure.colour === c.player)) {
+    return `${name} declares before you take any actions, and ${c.player} has already acted this turn`;
+  }
+  if (ambitionDeclaredThisRound(r)) return `an ambition was already declared this round: ${name} declares only when none has been`;
+  const played = card(play.card);
+  if (played === undefined) return "the played card is unknown";
+  if (played.declares === "none") return `a ${played.number} has no ambition to declare`;
+  if (!cardAllows(played.declares, c.ambition)) return `${cardName(played.id)} declares ${capitalise(played.declares)}, not ${capitalise(c.ambition)}`;
+  return place(s, r, c, `with ${name} on ${cardName(played.id)}`);
+}

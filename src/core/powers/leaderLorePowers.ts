@@ -1,0 +1,65 @@
+/**
+ * The battle numbers Leaders' and Lore cards' abilities change, keyed by card id beside the data in
+ * src/core/data/leaders.ts and lore.ts (their printed texts). Only the abilities the core enforces
+ * are listed; docs/card-powers.md says how every other one is handled.
+ *
+ * The core reads a player's Leader and Lore from the game state (they are drafted at setup and never
+ * change hands), not from the table: the battle command fills them into the snapshot it keeps.
+ */
+export interface BattleAbility {
+  /** The trait or card name, for refusals. */
+  name: string;
+  /** Rebel "Committed": "In battle, you collect 2 extra dice." (as the attacker: the attacker collects dice) */
+  extraDice?: number;
+  /** Signal Breaker: "When attacking in battle, if all attacking ships are fresh at the start of the battle, you ignore 1 intercept you roll." */
+  ignoresOneInterceptWhenAllFresh?: boolean;
+  /** Hidden Harbors: "When defending in battle, the attacker cannot collect raid dice if you have a fresh defending starport." */
+  noRaidDiceAgainstFreshStarport?: boolean;
+  /** Mirror Plating: "When you defend in battle, add 1 intercept to the attacker's roll if they rolled any number of assault dice." */
+  addsInterceptAgainstAssault?: number;
+}
+
+export const LEADER_BATTLE_ABILITIES: { readonly [id: string]: BattleAbility } = {
+  LEAD05: { name: "Rebel (Committed)", extraDice: 2 },
+};
+
+export const LORE_BATTLE_ABILITIES: { readonly [id: string]: BattleAbility } = {
+  L04: { name: "Mirror Plating (L04)", addsInterceptAgainstAssault: 1 },
+  L05: { name: "Hidden Harbors (L05)", noRaidDiceAgainstFreshStarport: true },
+  L06: { name: "Signal Breaker (L06)", ignoresOneInterceptWhenAllFresh: true },
+};
+
+/** The battle abilities of a leader and lore cards, in that order (unknown ids have none). */
+export function battleAbilities(leader: string | undefined, lore: readonly string[] | undefined): BattleAbility[] {
+  const out: BattleAbility[] = [];
+  if (leader !== undefined && LEADER_BATTLE_ABILITIES[leader] !== undefined) out.push(LEADER_BATTLE_ABILITIES[leader]);
+  if (lore !== undefined) for (const id of lore) if (LORE_BATTLE_ABILITIES[id] !== undefined) out.push(LORE_BATTLE_ABILITIES[id]);
+  return out;
+}
+
+/** Extra dice from the attacker's leader and lore (Rebel: 2). */
+export function abilityExtraDice(leader: string | undefined, lore: readonly string[] | undefined): number {
+  let n = 0;
+  for (const a of battleAbilities(leader, lore)) if (a.extraDice !== undefined) n += a.extraDice;
+  return n;
+}
+
+/** The attacker's ability ignoring 1 intercept when all attacking ships start fresh (Signal Breaker), if any. */
+export function ignoresIntercept(lore: readonly string[] | undefined): BattleAbility | undefined {
+  for (const a of battleAbilities(undefined, lore)) if (a.ignoresOneInterceptWhenAllFresh === true) return a;
+  return undefined;
+}
+
+/** The defender's ability forbidding raid dice against a fresh defending starport (Hidden Harbors), if any. */
+export function forbidsRaidDice(lore: readonly string[] | undefined): BattleAbility | undefined {
+  for (const a of battleAbilities(undefined, lore)) if (a.noRaidDiceAgainstFreshStarport === true) return a;
+  return undefined;
+}
+
+/** Intercepts the defender's Lore adds to a roll with `assaultDice` assault dice (Mirror Plating: 1). */
+export function addedIntercepts(defenderLore: readonly string[] | undefined, assaultDice: number): number {
+  if (assaultDice <= 0) return 0;
+  let n = 0;
+  for (const a of battleAbilities(undefined, defenderLore)) if (a.addsInterceptAgainstAssault !== undefined) n += a.addsInterceptAgainstAssault;
+  return n;
+}

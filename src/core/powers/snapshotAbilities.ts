@@ -1,0 +1,24 @@
+/**
+ * The battle snapshot with the players' Leader and Lore abilities in force: the attacker's Leader and
+ * Lore and the defender's Lore come from the game state (drafted at setup, never changing hands),
+ * never from the table. The battle command applies it to every roll; the table's panel applies it
+ * to its own previews so both judge the dice alike.
+ */
+import type { BattleSnapshot } from "../battle/battle";
+import type { GameState } from "../game/types";
+import { playerState } from "../game/rounds";
+
+export function snapshotWithAbilities(s: GameState, snapshot: BattleSnapshot): BattleSnapshot {
+  // A copy of every field the table sent (including ones added later), without those only the core fills.
+  const snap: BattleSnapshot = { ...snapshot };
+  delete snap.attackerLeader;
+  delete snap.attackerLore;
+  delete snap.defenderLore;
+  delete snap.addedIntercepts;
+  const att = playerState(s, snapshot.attacker);
+  const def = playerState(s, snapshot.defender);
+  if (att !== undefined && att.leader !== undefined) snap.attackerLeader = att.leader;
+  if (att !== undefined && Array.isArray(att.lore) && att.lore.length > 0) snap.attackerLore = att.lore.slice();
+  if (def !== undefined && Array.isArray(def.lore) && def.lore.length > 0) snap.defenderLore = def.lore.slice();
+  return snap;
+}

@@ -1,0 +1,105 @@
+/**
+ * Skirmishers (BC13) at the table: "After you roll in battle, you may reroll a number of skirmish
+ * dice up to your total Weapon icons from resources and cards." Once the roll is read and before the
+ * hits are applied, the attacker holding the card sees "Reroll blanks (Skirmishers)": the script
+ * throws again the blank skirmish dice (a hit face can only get worse), as many as the Weapon icons
+ * allow, reads them once they rest, and sends the core's `reroll` step with the table as read. The
+ * core decides (src/core/battle/reroll.ts); the resolution and the suggested hits are shown again.
+ */
+import type { RolledDie } from "../../core/battle/battle";
+import { dieFace, DICE } from "../../core/data/dice";
+import { playerIndex } from "../../core/court/types";
+import { rerollCard, skirmishRerollLimit } from "../../core/powers/battlePowers";
+import { announce, refuseTo } from "../lib/chat";
+import { game } from "../session/session";
+import { readBattleCourt } from "./read";
+import { attackerSession, battleCommand, coreBattle, currentSession, emptyAssignment, stepOf } from "./session";
+import type { Session } from "./session";
+import { renderAssign, setText, show } from "./panel";
+import { resolutionText } from "./words";
+
+export const REROLL_BUTTON = "arcsBattleReroll";
+
+/** Does the attacker hold Skirmishers now (the table as read), and has this roll not been rerolled? */
+function mayReroll(s: Session): boolean {
+  const g = game();
+  const b = coreBattle(s);
+  if (g === undefined || b === undefined || b.rerolled === true) return false;
+  const t = readBattleCourt(g);
+  const i = playerIndex(t, s.attacker);
+  return i >= 0 && rerollCard(t.players[i]) !== undefined;
+}
+
+/** Show the reroll button after a roll is read, to the attacker's panel (hidden otherwise). */
+export function showReroll(s: Session): void {
+  show(REROLL_BUTTON, mayReroll(s));
+}
+
+function blankSkirmish(f: RolledDie): boolean {
+  const face = dieFace(f.die, f.face);
+  return f.die === "skirmish" && face !== undefined && face.symbols.length === 0;
+}
+
+function faceOf(value: unknown): RolledDie | undefined {
+  for (const d of DICE) for (const f of d.faces) if (f.id === value) return { die: d.type, face: f.index };
+  return undefined;
+}
+
+export function onReroll(clicker: string): void {
+  const s = attackerSession(clicker, ["hits"]);
+  const g = game();
+  const b = s === undefined ? undefined : coreBattle(s);
+  if (s === undefined || g === undefined || b === undefined || b.faces === undefined) return;
+  const table = readBattleCourt(g);
+  const i = playerIndex(table, s.attacker);
+  const limit = i < 0 ? 0 : skirmishRerollLimit(table.players[i]);
+  const positions: number[] = [];
+  b.faces.forEach((f, at) => {
+    if (positions.length < limit && blankSkirmish(f) && at < s.diceGuids.length) positions.push(at);
+  });
+  if (positions.length === 0) {
+    refuseTo(clicker, limit === 0 ? "you cannot reroll: you need Skirmishers and Weapon icons" : "no blank skirmish die to reroll");
+    return;
+  }
+  const guids = positions.map((at) => s.diceGuids[at]);
+  for (const guid of guids) {
+    const d = getObjectFromGUID(guid);
+    if (d !== undefined) d.randomize();
+  }
+  show(REROLL_BUTTON, false);
+  announce(`${s.attacker} rerolls ${positions.length} blank skirmish dice with Skirmishers.`);
+  Wait.frames(() => {
+    Wait.condition(
+      () => onRerolled(s, positions, guids),
+      () => guids.every((guid) => {
+        const d = getObjectFromGUID(guid);
+        return d === undefined || d.resting;
+      }),
+      20,
+      () => refuseTo(s.attacker, "the rerolled dice did not come to rest: apply the hits of the roll as it was"),
+    );
+  }, 2);
+}
+
+function onRerolled(s: Session, positions: number[], guids: string[]): void {
+  const g = game();
+  if (currentSession() !== s || stepOf(s) !== "hits" || g === undefined) return;
+  const faces: RolledDie[] = [];
+  for (const guid of guids) {
+    const d = getObjectFromGUID(guid);
+    const f = d === undefined ? undefined : faceOf(d.getRotationValue());
+    if (f !== undefined) faces.push(f);
+  }
+  const r = battleCommand(s, { kind: "reroll", dice: positions, faces, court: readBattleCourt(g) });
+  const b = coreBattle(s);
+  if (!r.ok || b === undefined || b.totals === undefined || b.faces === undefined) {
+    if (!r.ok) refuseTo(s.attacker, r.reason);
+    return;
+  }
+  s.proposal = undefined;
+  s.custom = emptyAssignment();
+  const text = resolutionText(b.snapshot, b.system, b.faces, b.totals);
+  setText("arcsBattleResult", text);
+  announce(text);
+  renderAssign(s);
+}

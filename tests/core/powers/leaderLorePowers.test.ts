@@ -1,0 +1,120 @@
+/**
+ * Leader and Lore battle abilities the core enforces (seed 003 card reference; src/core/powers/
+ * leaderLorePowers.ts): Rebel LEAD05 "Committed", Hidden Harbors L05, Signal Breaker L06. The core
+ * reads them from the game state, never from the table.
+ */
+import type { BattleSnapshot } from "../../../src/core/battle/battle";
+import { checkDiceCollection, defaultHitAssignment, hitsOnAttackers, maxDice } from "../../../src/core/battle/battle";
+import { apply } from "../../../src/core/game/engine";
+import { stepBattle } from "../../../src/core/battle/machine";
+import type { Command, GameState } from "../../../src/core/game/types";
+import { gameInPlay, run } from "../../../tools/bench/courtScoringHandlers";
+import { tableWith } from "../court/fixtures";
+
+const snap: BattleSnapshot = {
+  attacker: "Red",
+  defender: "Blue",
+  attackingShips: { fresh: 2, damaged: 0 },
+  defendingShips: { fresh: 2, damaged: 0 },
+  defendingCities: { fresh: 0, damaged: 0 },
+  defendingStarports: { fresh: 1, damaged: 0 },
+  defenderHasBuildingsElsewhere: true,
+};
+const interceptRoll = { self: 0, intercept: 1, hit: 0, building: 0, key: 0 };
+
+describe("Rebel (LEAD05) Committed: 'In battle, you collect 2 extra dice.'", () => {
+  test("LEAD05: the attacking Rebel may collect 2 dice more than their ships, anywhere", () => {
+    expect(maxDice({ ...snap, attackerLeader: "LEAD05" })).toBe(4);
+    expect(maxDice({ ...snap, attackerLeader: "LEAD01" })).toBe(2);
+    expect(checkDiceCollection({ ...snap, attackerLeader: "LEAD05" }, { skirmish: 4, assault: 0, raid: 0 }).ok).toBe(true);
+    // with Gatekeepers in a gate too: both add
+    expect(maxDice({ ...snap, attackerLeader: "LEAD05", inGate: true, attackerGuildCards: ["BC08"] })).toBe(6);
+  });
+
+  test("LEAD05: the core takes the leader from the game state, not from the table's snapshot", () => {
+    const s = gameInPlay(["Red", "Blue", "Yellow"]);
+    const red = s.players.find((p) => p.colour === "Red")!;
+    const played = run(s, { type: "lead", player: "Red", card: red.hand[0] });
+    const roll = (snapshot: BattleSnapshot): Command => ({ type: "battle", player: "Red", action: { kind: "roll", system: "1.1", defender: "Blue", dice: { skirmish: 4, assault: 0, raid: 0 }, snapshot } });
+    // The table claims Rebel for a player without a leader: refused.
+    expect(apply(played, roll({ ...snap, attackerLeader: "LEAD05" }))).toEqual({ ok: false, reason: "You may collect at most 2 dice (one per attacking ship), not 4" });
+    const rebel: GameState = JSON.parse(JSON.stringify(played));
+    rebel.players.find((p) => p.colour === "Red")!.leader = "LEAD05";
+    const r = apply(rebel, roll(snap));
+    expect(r.ok && r.value.battle?.snapshot.attackerLeader).toBe("LEAD05");
+  });
+});
+
+describe("Hidden Harbors (L05): 'When defending in battle, the attacker cannot collect raid dice if you have a fresh defending starport.'", () => {
+  test("L05: a fresh defending starport forbids raid dice; a damaged one does not", () => {
+    const harbors = { ...snap, defenderLore: ["L05"] };
+    expect(checkDiceCollection(harbors, { skirmish: 0, assault: 0, raid: 1 })).toEqual({
+      ok: false,
+      reason: "You cannot collect raid dice: Blue has a fresh defending starport and Hidden Harbors (L05)",
+    });
+    expect(checkDiceCollection({ ...harbors, defendingStarports: { fresh: 0, damaged: 1 } }, { skirmish: 0, assault: 0, raid: 1 }).ok).toBe(true);
+    expect(checkDiceCollection(snap, { skirmish: 0, assault: 0, raid: 1 }).ok).toBe(true);
+    // the attacker's own Hidden Harbors does nothing here
+    expect(checkDiceCollection({ ...snap, attackerLore: ["L05"] }, { skirmish: 0, assault: 0, raid: 1 }).ok).toBe(true);
+  });
+});
+
+describe("Signal Breaker (L06): 'When attacking in battle, if all attacking ships are fresh at the start of the battle, you ignore 1 intercept you roll.'", () => {
+  test("L06: one intercept rolled with all ships fresh is ignored; two still intercept; a damaged ship at the start loses the ability", () => {
+    const breaker = { ...snap, attackerLore: ["L06"] };
+    expect(hitsOnAttackers(breaker, interceptRoll)).toEqual({ self: 0, intercept: 0 });
+    expect(hitsOnAttackers(breaker, { ...interceptRoll, intercept: 2 })).toEqual({ self: 0, intercept: 2 });
+    expect(hitsOnAttackers({ ...breaker, attackingShips: { fresh: 1, damaged: 1 } }, interceptRoll)).toEqual({ self: 0, intercept: 2 });
+    expect(hitsOnAttackers(snap, interceptRoll)).toEqual({ self: 0, intercept: 2 });
+    expect(defaultHitAssignment(breaker, interceptRoll).onAttackers).toEqual([]);
+  });
+});
+
+describe("Demagogue (LEAD08) Paranoid: 'You cannot secure Guild cards with only 1 Loyal agent on them. (You can secure Vox cards as normal.)'", () => {
+  test("LEAD08: a Guild card with 1 agent is refused; 2 agents, or a Vox card with 1, may be secured; other leaders are untouched", () => {
+    const s = gameInPlay(["Red", "Blue", "Yellow"]);
+    const red = s.players.find((p) => p.colour === "Red")!;
+    const played: GameState = JSON.parse(JSON.stringify(run(s, { type: "lead", player: "Red", card: red.hand[0] })));
+    const demagogue: GameState = JSON.parse(JSON.stringify(played));
+    demagogue.players.find((p) => p.colour === "Red")!.leader = "LEAD08";
+    const court = tableWith(["Red", "Blue", "Yellow"], [
+      { card: "BC02", agents: { Red: 1 } },
+      { card: "BC27", agents: { Red: 1 } },
+      { card: "BC04", agents: { Red: 2, Blue: 1 } },
+      { card: "BC05", agents: {} },
+    ]);
+    const secure = (slot: number): Command => ({ type: "court", player: "Red", action: { kind: "secure", slot, court } });
+    expect(apply(demagogue, secure(0))).toEqual({
+      ok: false,
+      reason: "Demagogue (Paranoid): you cannot secure Mining Interest (BC02, Material Guild), a Guild card, with only 1 Loyal agent on it",
+    });
+    expect(apply(demagogue, secure(1)).ok).toBe(true);
+    expect(apply(demagogue, secure(2)).ok).toBe(true);
+    expect(apply(played, secure(0)).ok).toBe(true);
+  });
+});
+
+describe("Mirror Plating (L04): 'When you defend in battle, add 1 intercept to the attacker's roll if they rolled any number of assault dice.'", () => {
+  test("L04: a roll with assault dice against the Mirror Plating owner takes intercept hits from every fresh defending ship; a skirmish-only roll does not", () => {
+    const plated = { ...snap, defenderLore: ["L04"] };
+    const assault = stepBattle(undefined, "Red", { kind: "roll", system: "1.1", defender: "Blue", dice: { skirmish: 0, assault: 1, raid: 0 }, snapshot: plated });
+    if (!assault.ok) throw new Error(assault.reason);
+    expect(assault.value.snapshot.addedIntercepts).toBe(1);
+    const blank = { self: 0, intercept: 0, hit: 1, building: 0, key: 0 };
+    expect(hitsOnAttackers(assault.value.snapshot, blank)).toEqual({ self: 0, intercept: 2 });
+    const skirmish = stepBattle(undefined, "Red", { kind: "roll", system: "1.1", defender: "Blue", dice: { skirmish: 2, assault: 0, raid: 0 }, snapshot: plated });
+    if (!skirmish.ok) throw new Error(skirmish.reason);
+    expect(skirmish.value.snapshot.addedIntercepts).toBeUndefined();
+    expect(hitsOnAttackers(skirmish.value.snapshot, blank)).toEqual({ self: 0, intercept: 0 });
+  });
+
+  test("L04: through the game, the defender's Lore comes from the game state", () => {
+    const s = gameInPlay(["Red", "Blue", "Yellow"]);
+    const red = s.players.find((p) => p.colour === "Red")!;
+    const played: GameState = JSON.parse(JSON.stringify(run(s, { type: "lead", player: "Red", card: red.hand[0] })));
+    played.players.find((p) => p.colour === "Blue")!.lore = ["L04"];
+    const r = apply(played, { type: "battle", player: "Red", action: { kind: "roll", system: "1.1", defender: "Blue", dice: { skirmish: 0, assault: 1, raid: 0 }, snapshot: snap } });
+    expect(r.ok && r.value.battle?.snapshot.addedIntercepts).toBe(1);
+    expect(r.ok && r.value.battle?.snapshot.defenderLore).toEqual(["L04"]);
+  });
+});

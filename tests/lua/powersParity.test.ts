@@ -1,0 +1,180 @@
+/**
+ * Parity: the Court cards' powers (src/core/powers) give the same numbers, battle steps, states and
+ * refusals in Lua as in Node: Gatekeepers BC08, Skirmishers BC13, Secret Order BC18, Galactic Bards BC25.
+ */
+import type { BattleSnapshot } from "../../src/core/battle/battle";
+import { checkDiceCollection, hitsOnAttackers, maxDice } from "../../src/core/battle/battle";
+import { stepBattle } from "../../src/core/battle/machine";
+import type { BattleState } from "../../src/core/battle/machine";
+import { actionDeckFor } from "../../src/core/data/actionCards";
+import { courtDeck } from "../../src/core/data/court";
+import type { Colour } from "../../src/core/data/vocabulary";
+import { replay } from "../../src/core/game/replay";
+import type { Command, GameLog } from "../../src/core/game/types";
+import { COURT_POWERS, weaponIcons, skirmishRerollLimit, cardExtraDice, courtPower, cardActionOutcome, afterScoringInstructions, secureRefusalByLeader } from "../../src/core/powers";
+import { giveCard, player, setResources, tableWith } from "../core/court/fixtures";
+import { loadCoreModuleInLua, normalise } from "../support/lua";
+
+const powers = loadCoreModuleInLua("src/core/powers/index.ts");
+const battle = loadCoreModuleInLua("src/core/battle/index.ts");
+const game = loadCoreModuleInLua("src/core/game/index.ts");
+
+function must<T>(r: { ok: true; value: T } | { ok: false; reason: string }): T {
+  if (!r.ok) throw new Error(r.reason);
+  return r.value;
+}
+
+const gate: BattleSnapshot = {
+  attacker: "Red",
+  defender: "Blue",
+  attackingShips: { fresh: 3, damaged: 0 },
+  defendingShips: { fresh: 2, damaged: 0 },
+  defendingCities: { fresh: 0, damaged: 0 },
+  defendingStarports: { fresh: 0, damaged: 0 },
+  defenderHasBuildingsElsewhere: true,
+  inGate: true,
+  attackerGuildCards: ["BC08"],
+};
+
+describe("card powers run identically in Node and in Lua", () => {
+  test("the power table and its numbers (BC08 extra dice, BC13 Weapon icons)", () => {
+    expect(powers.call("courtPower", "CC05")).toEqual(normalise(courtPower("CC05")));
+    expect(powers.call("courtPower", "BC18")).toEqual(normalise(COURT_POWERS.BC18));
+    for (const inGate of [true, false]) expect(powers.call("cardExtraDice", ["BC13", "BC08"], inGate)).toBe(cardExtraDice(["BC13", "BC08"], inGate));
+    const t = tableWith(["Red", "Blue"], [{ card: "BC02", agents: {} }, { card: "BC03", agents: {} }, { card: "BC04", agents: {} }]);
+    giveCard(t, "Red", "BC13");
+    giveCard(t, "Red", "BC14");
+    setResources(t, "Red", ["weapon", "fuel", "weapon"]);
+    expect(powers.call("weaponIcons", player(t, "Red"))).toBe(weaponIcons(player(t, "Red")));
+    expect(powers.call("skirmishRerollLimit", player(t, "Red"))).toBe(skirmishRerollLimit(player(t, "Red")));
+  });
+
+  test("BC08: dice limits and refusals in a gate and out of it", () => {
+    const cases: [BattleSnapshot, { skirmish: number; assault: number; raid: number }][] = [
+      [gate, { skirmish: 3, assault: 2, raid: 0 }],
+      [gate, { skirmish: 3, assault: 3, raid: 0 }],
+      [{ ...gate, inGate: false, planetType: "fuel", extraDice: 2 }, { skirmish: 3, assault: 0, raid: 0 }],
+      [{ ...gate, attackerGuildCards: [], extraDice: 2 }, { skirmish: 3, assault: 0, raid: 0 }],
+    ];
+    for (const [s, d] of cases) {
+      expect(battle.call("checkDiceCollection", s, d)).toEqual(normalise(checkDiceCollection(s, d)));
+      expect(battle.call("maxDice", s)).toBe(maxDice(s));
+    }
+  });
+
+  test("LEAD05 Committed, L04 Mirror Plating, L05 Hidden Harbors, L06 Signal Breaker: dice limits and intercept agree", () => {
+    const base = { ...gate, inGate: false, planetType: "fuel" as const, attackerGuildCards: [], defendingStarports: { fresh: 1, damaged: 0 } };
+    const snaps: BattleSnapshot[] = [
+      { ...base, attackerLeader: "LEAD05" },
+      { ...base, defenderLore: ["L05"] },
+      { ...base, attackerLore: ["L06"] },
+      { ...base, attackerLore: ["L06"], attackingShips: { fresh: 2, damaged: 1 } },
+      { ...base, defenderLore: ["L04"], addedIntercepts: 1 },
+    ];
+    for (const dice of [{ skirmish: 0, assault: 1, raid: 0 }, { skirmish: 1, assault: 0, raid: 0 }]) {
+      const roll = { kind: "roll" as const, system: "1.1", defender: "Blue" as const, dice, snapshot: { ...base, defenderLore: ["L04"] } };
+      expect(battle.call("stepBattle", undefined, "Red", roll)).toEqual(normalise(stepBattle(undefined, "Red", roll)));
+    }
+    for (const s of snaps) {
+      expect(battle.call("maxDice", s)).toBe(maxDice(s));
+      for (const d of [{ skirmish: 5, assault: 0, raid: 0 }, { skirmish: 0, assault: 0, raid: 1 }]) {
+        expect(battle.call("checkDiceCollection", s, d)).toEqual(normalise(checkDiceCollection(s, d)));
+      }
+      for (const intercept of [1, 2]) {
+        const totals = { self: 1, intercept, hit: 1, building: 0, key: 0 };
+        expect(battle.call("hitsOnAttackers", s, totals)).toEqual(normalise(hitsOnAttackers(s, totals)));
+      }
+    }
+  });
+
+  test("BC13: the reroll step and its refusals", () => {
+    const t = tableWith(["Red", "Blue"], [{ card: "BC02", agents: {} }, { card: "BC03", agents: {} }, { card: "BC04", agents: {} }]);
+    giveCard(t, "Red", "BC13");
+    setResources(t, "Red", ["weapon"]);
+    const snap = { ...gate, inGate: false, attackerGuildCards: ["BC13"], planetType: "weapon" as const };
+    let b: BattleState = must(stepBattle(undefined, "Red", { kind: "roll", system: "4.1", defender: "Blue", dice: { skirmish: 2, assault: 1, raid: 0 }, snapshot: snap }));
+    b = must(stepBattle(b, "Red", { kind: "read", faces: [{ die: "skirmish", face: 1 }, { die: "assault", face: 2 }, { die: "skirmish", face: 3 }] }));
+    const actions = [
+      { kind: "reroll" as const, dice: [0, 2], faces: [{ die: "skirmish" as const, face: 4 }, { die: "skirmish" as const, face: 6 }], court: t },
+      { kind: "reroll" as const, dice: [0, 1, 2], faces: [{ die: "skirmish" as const, face: 4 }, { die: "skirmish" as const, face: 4 }, { die: "skirmish" as const, face: 4 }], court: t },
+      { kind: "reroll" as const, dice: [1], faces: [{ die: "skirmish" as const, face: 4 }], court: t },
+    ];
+    for (const a of actions) expect(battle.call("stepBattle", b, "Red", a)).toEqual(normalise(stepBattle(b, "Red", a)));
+    const once = must(stepBattle(b, "Red", actions[0]));
+    expect(battle.call("stepBattle", once, "Red", actions[2])).toEqual(normalise(stepBattle(once, "Red", actions[2])));
+  });
+
+  test("BC14 Abduct, BC12 Pressgang and Execute: the same tables and refusals", () => {
+    const t = tableWith(["Red", "Blue", "Yellow"], [
+      { card: "BC02", agents: { Blue: 1, Yellow: 1, Red: 1 } },
+      { card: "BC03", agents: { Blue: 3 } },
+      { card: "BC04", agents: {} },
+      { card: "BC05", agents: {} },
+    ]);
+    giveCard(t, "Red", "BC14");
+    giveCard(t, "Red", "BC12");
+    setResources(t, "Red", ["weapon"]);
+    player(t, "Red").captives = { Blue: 2 };
+    player(t, "Blue").agentSupply -= 2;
+    const steps = [
+      { kind: "abduct" as const, slot: 0, court: t },
+      { kind: "abduct" as const, slot: 1, court: t },
+      { kind: "pressgang" as const, captives: [{ colour: "Blue" as const, count: 2 }], gains: ["relic" as const, "fuel" as const], court: t },
+      { kind: "pressgang" as const, captives: [{ colour: "Blue" as const, count: 3 }], gains: ["relic" as const], court: t },
+      { kind: "execute" as const, captives: [{ colour: "Blue" as const, count: 1 }], court: t },
+    ];
+    for (const a of steps) expect(powers.call("cardActionOutcome", "Red", a)).toEqual(normalise(cardActionOutcome("Red", a)));
+  });
+
+  test("LEAD08 Paranoid: the secure refusals agree", () => {
+    const t = tableWith(["Red", "Blue", "Yellow"], [
+      { card: "BC02", agents: { Red: 1 } },
+      { card: "BC27", agents: { Red: 1 } },
+      { card: "BC04", agents: { Red: 2 } },
+      { card: "BC05", agents: {} },
+    ]);
+    for (const leader of ["LEAD08", "LEAD01"]) {
+      for (const slot of [0, 1, 2, 3]) expect(powers.call("secureRefusalByLeader", leader, "Red", t, slot) ?? null).toEqual(secureRefusalByLeader(leader, "Red", t, slot) ?? null);
+    }
+  });
+
+  test("BC03 / BC06: the after-scoring cleanup lines agree", () => {
+    const snap = {
+      players: [
+        { colour: "Red" as const, resources: { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 }, guildCards: { material: 1, fuel: 0, weapon: 0, relic: 0, psionic: 0 }, captives: 0, trophies: 0, citiesOnBoard: 5, cards: ["BC03"] },
+        { colour: "Blue" as const, resources: { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 }, guildCards: { material: 0, fuel: 1, weapon: 0, relic: 0, psionic: 0 }, captives: 0, trophies: 0, citiesOnBoard: 5, cards: ["CC03", "BC06"] },
+      ],
+    };
+    expect(powers.call("afterScoringInstructions", snap)).toEqual(normalise(afterScoringInstructions(snap)));
+    expect(afterScoringInstructions(snap)).toHaveLength(2);
+  });
+
+  test("BC18 / BC25: declares through declareByCard replay the same, refusals included", () => {
+    const FOUR: Colour[] = ["Red", "Blue", "Yellow", "White"];
+    const HANDS = [
+      ["construction-5", "construction-1", "aggression-7", "administration-2", "mobilization-1", "administration-1"],
+      ["aggression-4", "construction-4", "construction-7", "mobilization-3", "administration-5", "aggression-1"],
+      ["construction-6", "construction-3", "mobilization-7", "administration-4", "aggression-2", "aggression-3"],
+      ["construction-2", "mobilization-6", "administration-7", "aggression-6", "mobilization-4", "administration-6"],
+    ];
+    const deck = ([] as string[]).concat(...HANDS).concat(actionDeckFor(4).filter((id) => !HANDS.flat().includes(id)));
+    const log: GameLog = {
+      version: 1,
+      commands: [
+        { type: "setup", seats: FOUR, setupCard: "4SETUP01", actionDeck: deck, courtDeck: courtDeck() },
+        { type: "shuffleDiscard", order: deck.slice(24) },
+        { type: "lead", player: "Red", card: "construction-5" },
+        { type: "declareByCard", player: "Red", ambition: "keeper", card: "BC18", guildCards: [] }, // not held
+        { type: "declareByCard", player: "Red", ambition: "keeper", card: "BC18", guildCards: ["BC18"] },
+        { type: "declare", player: "Red", ambition: "keeper" }, // already declared
+        { type: "endTurn", player: "Red" },
+        { type: "follow", player: "Blue", card: "construction-7", mode: "surpass" },
+        { type: "declareByCard", player: "Blue", ambition: "tycoon", card: "BC25", guildCards: ["BC25"] }, // declared this round
+        { type: "endTurn", player: "Blue" },
+      ] as Command[],
+    };
+    const node = replay(log);
+    expect(node.refused.map((r) => r.index)).toEqual([3, 5, 8]);
+    expect(game.call("replay", log)).toEqual(normalise(node));
+  });
+});
