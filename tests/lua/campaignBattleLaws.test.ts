@@ -5,7 +5,8 @@ import type { CampaignState } from "../../src/core/campaign/types";
 import { campaignActionDeck } from "../../src/core/campaign/flow";
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
-import { leadAggression, startCampaign } from "../core/campaign/fixtures";
+import { startCampaign } from "../core/campaign/fixtures";
+import { leadAggression } from "../core/game/helpers";
 
 const lua = loadCoreModuleInLua("src/core/game/index.ts");
 

@@ -12,6 +12,11 @@ import type { Result } from "../result";
 import type { GameState } from "../game/types";
 import type { CaptiveCount } from "./capturePowers";
 import { abduct, execute, pressgang } from "./capturePowers";
+import type { ActionKind } from "../game/actions";
+import { spendAction } from "../game/actions";
+
+/** The standard action each card action stands in for (card texts: "Abduct (Battle)", "Pressgang (Build)", "Execute (Influence)"). */
+const STANDARD_ACTION: { readonly [kind: string]: ActionKind } = { abduct: "battle", pressgang: "build", execute: "influence" };
 
 export type CardActionStep =
   | { kind: "abduct"; slot: number; court: TableState }
@@ -58,6 +63,10 @@ export function cardAction(s: GameState, c: CardActionCommand): string | undefin
   if (!r.played) return `${c.player} must play a card first: a card's action is taken with an action pip`;
   const out = cardActionOutcome(c.player, a);
   if (!out.ok) return out.reason;
+  // A new action "Name (Standard)" is taken instead of that standard action, with its pip or
+  // resource (p.20, FAQ): it spends one action of the turn's count like the standard one.
+  const none = spendAction(s, c.player, STANDARD_ACTION[a.kind]);
+  if (none !== undefined) return none;
   s.events.push({ kind: "cardAction", player: c.player, text: text(c.player, a, a.court) });
   return undefined;
 }

@@ -8,6 +8,7 @@
  * player's Guild cards as it shows them (`guildCards`), and the core checks the card is among them.
  * Handlers mutate the clone engine.ts made and return a refusal, or undefined when applied.
  */
+import { turnActions } from "../game/actions";
 import { courtCardName } from "../data/court";
 import { AMBITIONS } from "../data/vocabulary";
 import type { Ambition } from "../data/vocabulary";
@@ -80,7 +81,9 @@ function bards(s: GameState, r: RoundState, c: DeclareByCardCommand, name: strin
   let play = undefined;
   for (const p of r.plays) if (p.player === c.player) play = p;
   if (play === undefined || (play.mode !== "surpass" && play.mode !== "pivot")) return `${name} declares only when you Surpass or Pivot`;
-  if (s.battle !== undefined || (s.secure !== undefined && s.secure.colour === c.player)) {
+  // Any action the turn's count holds (influence, build, ... as the table reported them), or a
+  // battle or secure under way.
+  if (turnActions(s, c.player).taken.length > 0 || s.battle !== undefined || (s.secure !== undefined && s.secure.colour === c.player)) {
     return `${name} declares before you take any actions, and ${c.player} has already acted this turn`;
   }
   if (ambitionDeclaredThisRound(r)) return `an ambition was already declared this round: ${name} declares only when none has been`;

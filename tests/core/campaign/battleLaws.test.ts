@@ -5,8 +5,8 @@ import type { CampaignState } from "../../../src/core/campaign/types";
 import type { MapSnapshot } from "../../../src/core/campaign/mapControl";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
-import { refusal, run } from "../game/helpers";
-import { leadAggression, startCampaign } from "./fixtures";
+import { leadAggression, refusal, run } from "../game/helpers";
+import { startCampaign } from "./fixtures";
 
 const seats: Colour[] = ["Red", "Blue", "Yellow"];
 

@@ -93,7 +93,8 @@ describe("Prison Wardens (BC12): Pressgang and Execute", () => {
 
 describe("the cardAction command logs a card's action with the table as read", () => {
   test("BC14 through the engine: applied on the player's turn after their card, refused off turn, with the same reasons", () => {
-    const s = run(fourPlayerGame(), lead("Red", "construction-4"));
+    // Abduct (Battle) is taken instead of a Battle action (p.20): Red leads an Aggression card.
+    const s = run(fourPlayerGame(), lead("Red", "aggression-7"));
     const t = tableWith(["Red", "Blue", "Yellow", "White"], [
       { card: "BC02", agents: { Blue: 1 } },
       { card: "BC03", agents: {} },
@@ -110,7 +111,26 @@ describe("the cardAction command logs a card's action with the table as read", (
     expect(refusal(s, { type: "cardAction", player: "Red", action: { kind: "abduct", slot: 1, court: t } })).toBe("There are no Rival agents on Material Cartel (BC03, Material Guild) to Abduct");
     const blue = run(s, end("Red"));
     expect(refusal(blue, { type: "cardAction", player: "Blue", action: { kind: "execute", captives: [{ colour: "Red", count: 1 }], court: t } })).toMatch(/^Blue must play a card first/);
-    expect(apply(run(blue, follow("Blue", "aggression-4", "pivot")), { type: "cardAction", player: "Blue", action: { kind: "execute", captives: [{ colour: "Red", count: 1 }], court: t } }).ok).toBe(false);
+    // Execute (Influence) after a Mobilization Pivot: the action is there, Prison Wardens is not.
+    expect(refusal(run(blue, follow("Blue", "mobilization-3", "pivot")), { type: "cardAction", player: "Blue", action: { kind: "execute", captives: [{ colour: "Red", count: 1 }], court: t } })).toMatch(/Prison Wardens/);
+  });
+
+  test("p.20 new actions: Abduct (Battle) spends a Battle action of the turn's count, and needs one", () => {
+    const t = tableWith(["Red", "Blue", "Yellow", "White"], [
+      { card: "BC02", agents: { Blue: 1 } },
+      { card: "BC03", agents: { Yellow: 1 } },
+      { card: "BC04", agents: {} },
+      { card: "BC05", agents: {} },
+    ]);
+    giveCard(t, "Red", "BC14");
+    setResources(t, "Red", ["weapon"]);
+    const abduct = (slot: number) => ({ type: "cardAction" as const, player: "Red" as const, action: { kind: "abduct" as const, slot, court: t } });
+    // A Construction card gives no Battle action: no Abduct either.
+    expect(refusal(run(fourPlayerGame(), lead("Red", "construction-4")), abduct(0))).toMatch(/^Red cannot battle: the Construction card gives Construction actions/);
+    // An Aggression 7 gives one action (p.8): the first Abduct takes it, the second finds none.
+    const once = run(fourPlayerGame(), lead("Red", "aggression-7"), abduct(0));
+    expect(once.actions?.taken).toEqual(["battle"]);
+    expect(refusal(once, abduct(1))).toMatch(/^Red has no Aggression action left to battle/);
   });
 });
 

@@ -93,7 +93,11 @@ describe("Galactic Bards (BC25): 'When you Surpass or Pivot, before taking any a
     expect(refusal(declared, byCard("Blue", "BC25", "keeper"))).toBe("an ambition was already declared this round: Galactic Bards (BC25, Relic Guild) declares only when none has been");
     const demands = run(surpass, { type: "declareByCard", player: "Blue", ambition: "tyrant", card: "BC27" });
     expect(refusal(demands, byCard("Blue", "BC25", "keeper"))).toMatch(/^an ambition was already declared this round/);
-    const battled = run(surpass, {
+    // After any action of the turn's count (a Build the table reported), or a battle (its pips may
+    // battle once a Weapon is spent in the Prelude, p.17).
+    const built = run(surpass, { type: "takeAction", player: "Blue", action: "build" });
+    expect(refusal(built, byCard("Blue", "BC25", "keeper"))).toBe("Galactic Bards (BC25, Relic Guild) declares before you take any actions, and Blue has already acted this turn");
+    const battled = run(surpass, { type: "spendResource", player: "Blue", resource: "weapon", outrage: [] }, {
       type: "battle",
       player: "Blue",
       action: {

@@ -10,6 +10,7 @@ import { stepBattle } from "../../../src/core/battle/machine";
 import type { Command, GameState } from "../../../src/core/game/types";
 import { gameInPlay, run } from "../../../tools/bench/courtScoringHandlers";
 import { tableWith } from "../court/fixtures";
+import { leadAggression } from "../game/helpers";
 
 const snap: BattleSnapshot = {
   attacker: "Red",
@@ -22,6 +23,14 @@ const snap: BattleSnapshot = {
 };
 const interceptRoll = { self: 0, intercept: 1, hit: 0, building: 0, key: 0 };
 
+
+/** Red leads an Aggression card: it gives the battle and secure actions (p.8, the action count). */
+function aggressionLed(s: GameState): GameState {
+  const r = leadAggression(s, "Red");
+  if (!r.ok) throw new Error(r.reason);
+  return r.value;
+}
+
 describe("Rebel (LEAD05) Committed: 'In battle, you collect 2 extra dice.'", () => {
   test("LEAD05: the attacking Rebel may collect 2 dice more than their ships, anywhere", () => {
     expect(maxDice({ ...snap, attackerLeader: "LEAD05" })).toBe(4);
@@ -33,8 +42,7 @@ describe("Rebel (LEAD05) Committed: 'In battle, you collect 2 extra dice.'", () 
 
   test("LEAD05: the core takes the leader from the game state, not from the table's snapshot", () => {
     const s = gameInPlay(["Red", "Blue", "Yellow"]);
-    const red = s.players.find((p) => p.colour === "Red")!;
-    const played = run(s, { type: "lead", player: "Red", card: red.hand[0] });
+    const played = aggressionLed(s);
     const roll = (snapshot: BattleSnapshot): Command => ({ type: "battle", player: "Red", action: { kind: "roll", system: "1.1", defender: "Blue", dice: { skirmish: 4, assault: 0, raid: 0 }, snapshot } });
     // The table claims Rebel for a player without a leader: refused.
     expect(apply(played, roll({ ...snap, attackerLeader: "LEAD05" }))).toEqual({ ok: false, reason: "You may collect at most 2 dice (one per attacking ship), not 4" });
@@ -73,8 +81,7 @@ describe("Signal Breaker (L06): 'When attacking in battle, if all attacking ship
 describe("Demagogue (LEAD08) Paranoid: 'You cannot secure Guild cards with only 1 Loyal agent on them. (You can secure Vox cards as normal.)'", () => {
   test("LEAD08: a Guild card with 1 agent is refused; 2 agents, or a Vox card with 1, may be secured; other leaders are untouched", () => {
     const s = gameInPlay(["Red", "Blue", "Yellow"]);
-    const red = s.players.find((p) => p.colour === "Red")!;
-    const played: GameState = JSON.parse(JSON.stringify(run(s, { type: "lead", player: "Red", card: red.hand[0] })));
+    const played: GameState = JSON.parse(JSON.stringify(aggressionLed(s)));
     const demagogue: GameState = JSON.parse(JSON.stringify(played));
     demagogue.players.find((p) => p.colour === "Red")!.leader = "LEAD08";
     const court = tableWith(["Red", "Blue", "Yellow"], [
@@ -110,8 +117,7 @@ describe("Mirror Plating (L04): 'When you defend in battle, add 1 intercept to t
 
   test("L04: through the game, the defender's Lore comes from the game state", () => {
     const s = gameInPlay(["Red", "Blue", "Yellow"]);
-    const red = s.players.find((p) => p.colour === "Red")!;
-    const played: GameState = JSON.parse(JSON.stringify(run(s, { type: "lead", player: "Red", card: red.hand[0] })));
+    const played: GameState = JSON.parse(JSON.stringify(aggressionLed(s)));
     played.players.find((p) => p.colour === "Blue")!.lore = ["L04"];
     const r = apply(played, { type: "battle", player: "Red", action: { kind: "roll", system: "1.1", defender: "Blue", dice: { skirmish: 0, assault: 1, raid: 0 }, snapshot: snap } });
     expect(r.ok && r.value.battle?.snapshot.addedIntercepts).toBe(1);
