@@ -16,6 +16,7 @@
 import type { Json, JsonObject, ObjectSource, TableSource } from "../lib/objects";
 import type { DeckKind } from "../render/cards";
 import { DECK_KEYS, dataCards, isDeckKind } from "./decks";
+import { campaignDeckSpecs, isCampaignDeckKind } from "./campaignDecks";
 import { NormSpot, Transform, localToWorld, r4, spotToLocal, spotToWorld } from "./geometry";
 import { derivedGuid } from "./guid";
 import type { ImageLayout } from "./assets";
@@ -27,8 +28,8 @@ export interface ExpandContext {
   /** asset name -> URL */
   urls: Map<string, string>;
   layouts: Record<string, ImageLayout>;
-  /** card ids in sheet order and the sheet grid, per deck */
-  decks: Record<DeckKind, { ids: string[]; cols: number; rows: number }>;
+  /** card ids in sheet order and the sheet grid, per deck (campaign decks: "campaign-...", maybe with unique backs) */
+  decks: Record<string, { ids: string[]; cols: number; rows: number; uniqueBack?: boolean }>;
 }
 
 /** An object the build made (not read from a file): its `file` names the origin, not a file. */
@@ -91,16 +92,22 @@ const CARD_FLAGS: JsonObject = {
  * key*100 + the card's slot on the rendered sheet, Nickname = name, GMNotes = id, contract tags.
  */
 export function expandDeck(src: ObjectSource, ctx: ExpandContext, problems: string[]): ObjectSource {
-  const kind = src.data["$deck"];
+  const kindValue = src.data["$deck"];
+  const kind = typeof kindValue === "string" ? kindValue : String(kindValue);
   const at = (msg: string) => problems.push(`${src.file}: field $deck: ${msg}`);
-  if (!isDeckKind(kind)) {
-    at(`"${String(kind)}" is not a deck (action, court, setup, leader, lore)`);
+  const campaign = isCampaignDeckKind(kind) ? campaignDeckSpecs().find((s) => s.kind === kind) : undefined;
+  if (!isDeckKind(kind) && campaign === undefined) {
+    at(`"${String(kind)}" is not a deck (action, court, setup, leader, lore, or a campaign deck: ${campaignDeckSpecs().map((s) => s.kind).join(", ")})`);
     return src;
   }
   if (src.data.Name !== "DeckCustom") at(`only a DeckCustom can hold a generated deck, not ${String(src.data.Name)}`);
   if (src.contents.length > 0) at("the cards come from the data modules; remove the contents folder");
   const sheet = ctx.decks[kind];
-  const cards = dataCards(kind);
+  if (sheet === undefined) {
+    at(`no rendered sheet for "${kind}"`);
+    return src;
+  }
+  const cards = campaign !== undefined ? campaign.cards : dataCards(kind as DeckKind);
   const dataIds = cards.map((c) => c.id);
   const missing = dataIds.filter((id) => !sheet.ids.includes(id));
   const extra = sheet.ids.filter((id) => !dataIds.includes(id));
@@ -108,15 +115,18 @@ export function expandDeck(src: ObjectSource, ctx: ExpandContext, problems: stri
     at(`the rendered sheet and the data disagree (not on the sheet: ${missing.join(" ") || "-"}; not in the data: ${extra.join(" ") || "-"})`);
     return src;
   }
-  const key = DECK_KEYS[kind];
+  const key = campaign !== undefined ? campaign.key : DECK_KEYS[kind as DeckKind];
+  // Unique backs (two-sided campaign cards): BackURL is a sheet of the same grid, and a hidden card
+  // shows the face sheet's last slot (the deck's back), never its side B: BackIsHidden false.
+  const unique = sheet.uniqueBack === true;
   const customDeck: JsonObject = {
     [String(key)]: {
       FaceURL: `${ASSET_PREFIX}deck-${kind}`,
       BackURL: `${ASSET_PREFIX}deck-${kind}-back`,
       NumWidth: sheet.cols,
       NumHeight: sheet.rows,
-      BackIsHidden: true,
-      UniqueBack: false,
+      BackIsHidden: !unique,
+      UniqueBack: unique,
       Type: 0,
     },
   };
