@@ -10,11 +10,31 @@ import { CAMPAIGN_COLOUR, INK, PLAYER_COLOUR, RESOURCE_COLOUR, inkOn, mix } from
 import { CARD_H, CARD_W, CardCanvas, CardRender, cardBackground, panel, seedOf } from "./card";
 import { icon } from "./icons";
 import { layoutText, layoutToSvg, textLine } from "./text";
+import type { Box, LayoutOptions } from "./text";
 import { circle, polyPoints, rect, starfield, svgDoc } from "./svg";
 import { ATLAS_COLS, ATLAS_ROWS, DIE_CELL, atlasCell } from "./dice";
 
 /** Inline `[name]` icons the campaign texts use (`[clock]` = the objective track). */
 const CAMPAIGN_BRACKETS = ["key", "clock"];
+
+/**
+ * The largest whole size in [minSize, maxSize] at which `text` fits `box` (minSize when none does),
+ * found by bisection: the long campaign texts would otherwise be laid out once per half point.
+ * Returns options whose maxSize is that size, so the card's own layout runs once.
+ */
+function fitted(text: string, box: Box, opts: LayoutOptions): LayoutOptions {
+  let lo = Math.ceil(opts.minSize);
+  let hi = Math.floor(opts.maxSize);
+  const fits = (size: number) => !layoutText(text, box, { ...opts, maxSize: size, minSize: size }).overflow;
+  if (fits(hi)) return { ...opts, maxSize: hi, minSize: hi };
+  if (!fits(lo)) return { ...opts, maxSize: lo, minSize: lo };
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid;
+  }
+  return { ...opts, maxSize: lo, minSize: lo };
+}
 
 // ---- cards ----------------------------------------------------------------------------------------
 
@@ -65,7 +85,8 @@ export function renderCampaignCard(card: CampaignCardFace): CardRender {
   c.add(panel(tb.x - 8, tb.y - 8, tb.width + 16, tb.height + 16, col));
   const inner = { x: tb.x + 12, y: tb.y + 10, width: tb.width - 24, height: tb.height - 20 };
   if (card.textGiven) {
-    c.text("text", card.text.join("\n"), inner, { maxSize: 28, minSize: 14, step: 1, lineHeight: 1.14, paragraphGap: 0.45, bracketIcons: CAMPAIGN_BRACKETS }, INK.text, mix(col, INK.white, 0.35));
+    const text = card.text.join("\n");
+    c.text("text", text, inner, fitted(text, inner, { maxSize: 28, minSize: 14, lineHeight: 1.14, paragraphGap: 0.45, bracketIcons: CAMPAIGN_BRACKETS }), INK.text, mix(col, INK.white, 0.35));
   } else {
     c.text("text", `*${TEXT_NOT_GIVEN}*`, inner, { maxSize: 20, minSize: 14, align: "center", valign: "middle" }, INK.muted);
   }
@@ -101,7 +122,8 @@ export function renderFateCard(f: FateFace): CardRender {
   const tb = { x: 34, y: 396, width: CARD_W - 68, height: CARD_H - 396 - 60 };
   c.add(panel(tb.x - 8, tb.y - 8, tb.width + 16, tb.height + 16, col));
   const paths = ["**YOUR PATH TO POWER**", ...f.paths.map((p) => `**Act ${p.act}:** ${p.text}`)].join("\n");
-  c.text("paths", paths, { x: tb.x + 12, y: tb.y + 8, width: tb.width - 24, height: tb.height - 16 }, { maxSize: 24, minSize: 13, step: 1, lineHeight: 1.12, paragraphGap: 0.35 }, INK.text, col);
+  const pbox = { x: tb.x + 12, y: tb.y + 8, width: tb.width - 24, height: tb.height - 16 };
+  c.text("paths", paths, pbox, fitted(paths, pbox, { maxSize: 24, minSize: 13, lineHeight: 1.12, paragraphGap: 0.35 }), INK.text, col);
   c.add(textLine(f.id, 40, CARD_H - 30, 18, INK.muted, { style: "bold" }));
   return c.done();
 }

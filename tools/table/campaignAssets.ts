@@ -1,7 +1,8 @@
 /**
  * The Blighted Reach's rendered assets (every name starts with "campaign-" or "deck-campaign-", so
- * the preview groups them under one heading): the campaign decks (face sheet with the hidden back in
- * its last slot, plus a back sheet of the same grid when a deck holds two-sided cards), the tokens
+ * the preview groups them under one heading): the campaign decks (per deck a face sheet with the
+ * hidden back in its last slot and the back image; the two-sided cards of every deck on one shared
+ * sheet whose unique-back sheet holds their sides B), the tokens
  * and tiles, and the two campaign dice (atlas + the battle dice's mesh).
  */
 import { COLOURS } from "../../src/core/data/vocabulary";
@@ -17,14 +18,16 @@ import {
   renderFirstRegentTile,
   renderFreeBuildingFace,
   renderObjectiveMarker,
+  renderCampaignBack,
 } from "../render/campaign";
-import { campaignBack, campaignDeckSpecs } from "./campaignDecks";
+import { TWO_SIDED_SHEET, campaignBack, campaignDeckSpecs, twoSidedSheets } from "./campaignDecks";
+import type { CardRender } from "../render/card";
 
 export interface CampaignDeckSheet {
   ids: string[];
   cols: number;
   rows: number;
-  /** True when the deck has two-sided cards: BackURL is then a sheet of the same grid. */
+  /** True for the two-sided sheet: BackURL is then a sheet of the same grid (sides B). */
   uniqueBack: boolean;
 }
 
@@ -56,22 +59,36 @@ export function renderCampaignAssets(): RenderedCampaign {
   const png = (name: string, bytes: Buffer) => assets.push({ name, ext: "png", bytes });
   const warnings: string[] = [];
   const decks: Record<string, CampaignDeckSheet> = {};
+  const twoSided: { id: string; a: RgbImage; b: RgbImage }[] = [];
   for (const spec of campaignDeckSpecs()) {
     const back = campaignBack(spec);
     warnings.push(...back.warnings);
     const backImg: RgbImage = rasterize(back.svg);
-    const fronts = spec.cards.map((c) => c.front());
-    const backs = spec.cards.map((c) => (c.back ? c.back() : undefined));
-    for (const r of [...fronts, ...backs]) if (r) warnings.push(...r.warnings);
-    const { cols, rows } = sheetGrid(fronts.length, true);
-    const sheet = renderDeckSheetImage(fronts.map((r) => rasterize(r.svg)), cols, rows, { back: backImg });
-    const uniqueBack = backs.some((b) => b !== undefined);
+    const faces: CardRender[] = [];
+    for (const c of spec.cards) {
+      const front = c.front();
+      warnings.push(...front.warnings);
+      if (c.back === undefined) faces.push(front);
+      else {
+        const b = c.back();
+        warnings.push(...b.warnings);
+        twoSided.push({ id: front.id, a: rasterize(front.svg), b: rasterize(b.svg) });
+      }
+    }
+    png(`deck-${spec.kind}-back`, encodePng(backImg));
+    if (faces.length === 0) continue;
+    const { cols, rows } = sheetGrid(faces.length, true);
+    const sheet = renderDeckSheetImage(faces.map((r) => rasterize(r.svg)), cols, rows, { back: backImg });
     png(`deck-${spec.kind}`, sheet.png);
-    if (uniqueBack) {
-      const backSheet = renderDeckSheetImage(backs.map((b) => (b ? rasterize(b.svg) : backImg)), cols, rows, { back: backImg });
-      png(`deck-${spec.kind}-back`, backSheet.png);
-    } else png(`deck-${spec.kind}-back`, encodePng(backImg));
-    decks[spec.kind] = { ids: fronts.map((r) => r.id), cols, rows, uniqueBack };
+    decks[spec.kind] = { ids: faces.map((r) => r.id), cols, rows, uniqueBack: false };
+  }
+  const back = rasterize(renderCampaignBack(`${TWO_SIDED_SHEET}-back`, "Blighted Reach").svg);
+  for (const sh of twoSidedSheets()) {
+    const cards = sh.ids.map((id) => twoSided.find((t) => t.id === id)!);
+    const { cols, rows } = sheetGrid(cards.length, true);
+    png(`deck-${sh.name}`, renderDeckSheetImage(cards.map((t) => t.a), cols, rows, { back }).png);
+    png(`deck-${sh.name}-back`, renderDeckSheetImage(cards.map((t) => t.b), cols, rows, { back }).png);
+    decks[sh.name] = { ids: sh.ids, cols, rows, uniqueBack: true };
   }
   png("campaign-blight-fresh", svgToPng(renderBlightFace(false)));
   png("campaign-blight-damaged", svgToPng(renderBlightFace(true)));

@@ -2,8 +2,8 @@
  * The Blighted Reach's decks, straight from the campaign data (src/core/data/campaign): the campaign
  * Court (CC01..), the aid cards (AID.., EVENT1..), the 24 Fates, and one deck per Fate Set. A card
  * printed on both sides in the data ("F101A" + "F101B", "AID01A" + "AID01B") is ONE physical card:
- * its face is side A and its back side B (a deck with such cards uses unique backs); every other
- * card shows the deck's campaign back. Counts and names come from the data, never from here.
+ * its face is side A and its back side B (all of them lie on one shared sheet with unique backs,
+ * TWO_SIDED_SHEET); every other card lies on its deck's sheet and shows the deck's campaign back. Counts and names come from the data, never from here.
  *
  * Each card carries the tag `campaign` and a campaign role tag and NOT the base table's shared tag
  * `arcs` nor any base role tag (`court-card`...), so no base zone or snap point accepts it (TTS's
@@ -138,12 +138,33 @@ export function campaignDeckSpecs(): CampaignDeckSpec[] {
     specs.push({
       kind: `campaign-fate-set-${pad2(n)}`,
       key: 9 + i,
-      label: `Fate Set ${n}${fate !== undefined ? ` · ${fate.name}` : ""}`,
+      label: `Fate Set ${n}${fate !== undefined ? ` - ${fate.name}` : ""}`,
       deckTag: "fate-set-deck",
       cards: twoSided(set, (c) => fateSetFace(c, n), (c) => textOf(`${c.name}: ${c.type}${c.suit !== undefined ? ` (${titleCase(c.suit)})` : ""}, Fate Set ${n} (${c.fate}).`, c.text, c.textGiven), () => ["fate-set-card", `fate-set-${n}`]),
     });
   });
   return specs;
+}
+
+/**
+ * The sheet every two-sided campaign card lies on, whatever its deck: faces = sides A (and the
+ * hidden back in the last slot), unique backs = sides B at the same slots. One pair of images
+ * instead of a back sheet per deck that would be mostly the plain back.
+ */
+export const TWO_SIDED_SHEET = "campaign-two-sided";
+export const TWO_SIDED_KEY = 40;
+/** Cards per two-sided sheet: 8 x 5 cells of 500 x 700 px fit 4096 px, less the hidden slot. */
+export const TWO_SIDED_PER_SHEET = 39;
+
+/** The two-sided sheets ("campaign-two-sided-1", key 41, ...) and the ids on each, in deck order. */
+export function twoSidedSheets(specs: readonly CampaignDeckSpec[] = campaignDeckSpecs()): { name: string; key: number; ids: string[] }[] {
+  const ids = specs.flatMap((s) => s.cards.filter((c) => c.back !== undefined).map((c) => c.id));
+  const out: { name: string; key: number; ids: string[] }[] = [];
+  for (let i = 0; i < ids.length; i += TWO_SIDED_PER_SHEET) {
+    const k = out.length + 1;
+    out.push({ name: `${TWO_SIDED_SHEET}-${k}`, key: TWO_SIDED_KEY + k, ids: ids.slice(i, i + TWO_SIDED_PER_SHEET) });
+  }
+  return out;
 }
 
 export function isCampaignDeckKind(v: unknown): v is string {
