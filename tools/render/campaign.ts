@@ -61,8 +61,12 @@ export interface CampaignCardFace {
 /** What a card whose text the seeds lack shows, in small type. */
 export const TEXT_NOT_GIVEN = "This card's text is not in the rules sources this table is built from: read the printed card.";
 
-export function renderCampaignCard(card: CampaignCardFace): CardRender {
+/** A campaign card's render, with the plain text each field printed (what the tests read). */
+export type CampaignCardRender = CardRender & { texts: Record<string, string> };
+
+export function renderCampaignCard(card: CampaignCardFace): CampaignCardRender {
   const c = new CardCanvas(card.id);
+  const texts: Record<string, string> = { name: card.name, type: card.typeLine };
   const col = card.accent;
   cardBackground(c, col, seedOf(card.id), 0.3);
   c.add(rect(22, 22, CARD_W - 44, 128, `fill="${col}"`, 14));
@@ -86,13 +90,16 @@ export function renderCampaignCard(card: CampaignCardFace): CardRender {
   const inner = { x: tb.x + 12, y: tb.y + 10, width: tb.width - 24, height: tb.height - 20 };
   if (card.textGiven) {
     const text = card.text.join("\n");
+    texts.text = text;
     c.text("text", text, inner, fitted(text, inner, { maxSize: 28, minSize: 14, lineHeight: 1.14, paragraphGap: 0.45, bracketIcons: CAMPAIGN_BRACKETS }), INK.text, mix(col, INK.white, 0.35));
   } else {
+    texts.text = TEXT_NOT_GIVEN;
     c.text("text", `*${TEXT_NOT_GIVEN}*`, inner, { maxSize: 20, minSize: 14, align: "center", valign: "middle" }, INK.muted);
   }
   c.add(textLine(card.id, 40, CARD_H - 36, 20, INK.muted, { style: "bold" }));
   c.text("footer", card.footer, { x: 160, y: CARD_H - 58, width: CARD_W - 200, height: 30 }, { maxSize: 20, minSize: 12, style: "bold", maxLines: 1, align: "right", valign: "middle" }, INK.muted);
-  return c.done();
+  texts.footer = card.footer;
+  return { ...c.done(), texts };
 }
 
 /** Shaped like fates.ts Fate. */

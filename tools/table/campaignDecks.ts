@@ -27,8 +27,8 @@ export interface CampaignCard {
   name: string;
   tags: string[];
   description: string;
-  front: () => CardRender;
-  back?: () => CardRender;
+  front: () => CardRender & { texts?: Record<string, string> };
+  back?: () => CardRender & { texts?: Record<string, string> };
 }
 
 export interface CampaignDeckSpec {
@@ -105,7 +105,7 @@ function fateCard(f: Fate): CampaignCard {
   return {
     id: f.id,
     name: `${f.name} (Fate ${f.letter})`,
-    tags: [CAMPAIGN_TAG, "fate-card", `fate-${f.letter}`],
+    tags: [CAMPAIGN_TAG, "fate-card", `fate-${f.letter.toLowerCase()}`],
     description: [`Fate ${f.letter}, Fate Set ${f.set}.`, f.flavour, ...f.paths.map((p) => `Act ${p.act}: ${p.text}`)].join("\n"),
     front: () => renderFateCard({ ...f, paths: f.paths }),
   };
