@@ -3,11 +3,12 @@
  * of every campaign table renders without overflow, counts come from the data, a card whose text
  * the seeds lack says so, and two-sided cards pair their A and B sides.
  */
-import { AID_CARDS, CAMPAIGN_COURT_CARDS, CHAPTER_TRACK, EVENT_SYMBOLS, FATES, FATE_SETS, NUMBER_DIE_FACES } from "../../src/core/data/campaign/index";
-import { PLANET_SYMBOLS } from "../../src/core/data/map";
+import { AID_CARDS, CAMPAIGN_COURT_CARDS, CHAPTER_TRACK, EVENT_SYMBOLS, FATES, FATE_SETS, FATE_TOKENS, NUMBER_DIE_FACES } from "../../src/core/data/campaign/index";
+import { PLANET_SYMBOLS, SYSTEMS } from "../../src/core/data/map";
 import { TEXT_NOT_GIVEN, renderCampaignCard, renderChapterTrackSide, renderFirstRegentTile } from "../../tools/render/campaign";
 import { campaignDeckSpecs, twoSidedSheets, TWO_SIDED_PER_SHEET } from "../../tools/table/campaignDecks";
-import { eventDieFaces, eventDieValue, numberDieFaces } from "../../tools/table/campaignAssets";
+import { eventDieFaces, eventDieValue, fateTokenFaces, numberDieFaces } from "../../tools/table/campaignAssets";
+import { renderFateTokenFace } from "../../tools/render/campaign";
 import { MAX_SHEET_COLS, MAX_SHEET_ROWS, MAX_SHEET_PX, sheetGrid } from "../../tools/render/sheet";
 import { CARD_H, CARD_W } from "../../tools/render/card";
 
@@ -109,5 +110,29 @@ describe("campaign tiles and dice", () => {
     expect(new Set(ev.map(eventDieValue)).size).toBe(6);
     for (const e of EVENT_SYMBOLS) for (const p of PLANET_SYMBOLS) expect(ev.map(eventDieValue)).toContain(`${e}-${p}`);
     expect(numberDieFaces().map((f) => f.label)).toEqual(NUMBER_DIE_FACES.map(String));
+  });
+});
+
+describe("Fate-set tokens", () => {
+  const textOfSet = (set: number) => FATE_SETS[set - 1].map((c) => c.text.join(" ")).join(" ").replace(/\*/g, "");
+  const clusters = new Set(SYSTEMS.map((s) => s.cluster)).size;
+
+  test("each token kind is named by its Fate Set's cards, with the count they give", () => {
+    expect(FATE_TOKENS.length).toBeGreaterThan(0);
+    for (const t of FATE_TOKENS) {
+      const text = textOfSet(t.set);
+      expect({ token: t.name, named: text.includes(t.name) }).toEqual({ token: t.name, named: true });
+      const counted = text.includes(`${t.count} ${t.name}`) || (t.count === 1 && text.includes(`the ${t.name} token`)) || (/each cluster/.test(t.source) && t.count === clusters && text.includes(`1 ${t.name} token near each cluster`));
+      expect({ token: t.name, count: t.count, counted }).toEqual({ token: t.name, count: t.count, counted: true });
+      if (t.labels !== undefined) expect(t.labels).toHaveLength(t.count);
+      for (const side of t.sides ?? []) expect({ token: t.name, side, named: text.includes(side) }).toEqual({ token: t.name, side, named: true });
+    }
+  });
+
+  test("every token face renders without overflow; a face-down Rumor does not tell True from False", () => {
+    for (const t of FATE_TOKENS) for (const f of fateTokenFaces(t)) expect({ asset: f.asset, warnings: renderFateTokenFace(f.text, t.set, f.label).warnings }).toEqual({ asset: f.asset, warnings: [] });
+    const backs = FATE_TOKENS.filter((t) => t.set === 12).map((t) => fateTokenFaces(t)[1]);
+    expect(backs.map((b) => b.text)).toEqual(["Rumor", "Rumor"]);
+    expect(renderFateTokenFace(backs[0].text, 12).svg).toBe(renderFateTokenFace(backs[1].text, 12).svg);
   });
 });

@@ -6,7 +6,8 @@
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { AID_CARDS, CAMPAIGN_COURT_CARDS, CAMPAIGN_PIECES, FATES, FATE_SETS } from "../../src/core/data/campaign/index";
+import { AID_CARDS, CAMPAIGN_COURT_CARDS, CAMPAIGN_PIECES, FATES, FATE_SETS, FATE_TOKENS } from "../../src/core/data/campaign/index";
+import { fateTokenSlug } from "../../tools/table/campaignAssets";
 import { COLOURS } from "../../src/core/data/vocabulary";
 import { campaignDeckSpecs } from "../../tools/table/campaignDecks";
 import { builtSave, SaveObject } from "../support/builtSave";
@@ -93,6 +94,16 @@ describe("campaign pieces", () => {
     const markers = contents(named("Objective markers"));
     expect(markers).toHaveLength(countOf("objectiveMarker"));
     expect(markers.map((m) => m.GMNotes)).toEqual(COLOURS.slice(0, countOf("objectiveMarker")));
+  });
+
+  test("the Fate-set tokens bag holds one bag per token kind of the data, with its count", () => {
+    const bags = contents(named("Fate-set tokens"));
+    expect(bags.map((b) => b.GMNotes).sort()).toEqual(FATE_TOKENS.map(fateTokenSlug).sort());
+    for (const t of FATE_TOKENS) {
+      const bag = bags.find((b) => b.GMNotes === fateTokenSlug(t))!;
+      expect({ token: t.name, count: contents(bag).length }).toEqual({ token: t.name, count: t.count });
+      for (const tok of contents(bag)) expect(tagsOf(tok)).toEqual(["campaign", "fate-token", `fate-set-${t.set}`]);
+    }
   });
 
   test("two-sided pieces show fresh on one side and damaged on the other", () => {

@@ -193,6 +193,20 @@ export function renderObjectiveMarker(colour: Colour): string {
   return svgDoc(s, s, b);
 }
 
+/** One face of a Fate-set token: its name (and label, e.g. "1st"), the Fate Set's number. */
+export function renderFateTokenFace(name: string, set: number, label?: string): { svg: string; warnings: string[] } {
+  const s = CAMPAIGN_TOKEN_PX;
+  const col = CAMPAIGN_COLOUR.accent;
+  const warnings: string[] = [];
+  let b = disc(mix(col, INK.bgDeep, 0.7), col);
+  const l = layoutText(name.toUpperCase(), { x: 36, y: label ? 58 : 70, width: s - 72, height: label ? 70 : 96 }, { maxSize: 40, minSize: 16, style: "bold", maxLines: 2, align: "center", valign: "middle", lineHeight: 1.0 });
+  if (l.overflow) warnings.push(`fate token ${name}: name does not fit`);
+  b += layoutToSvg(l, INK.text);
+  if (label) b += textLine(label, s / 2, 176, 48, INK.gold, { style: "display", anchor: "middle" });
+  b += textLine(`F${set}`, s / 2, s - 30, 26, col, { style: "bold", anchor: "middle" });
+  return { svg: svgDoc(s, s, b), warnings };
+}
+
 export const FIRST_REGENT_W = 1024;
 export const FIRST_REGENT_H = 512;
 

@@ -7,7 +7,8 @@
  */
 import { COLOURS } from "../../src/core/data/vocabulary";
 import { PLANET_SYMBOLS } from "../../src/core/data/map";
-import { CHAPTER_TRACK, EVENT_SYMBOLS, NUMBER_DIE_FACES } from "../../src/core/data/campaign/index";
+import { CHAPTER_TRACK, EVENT_SYMBOLS, FATE_TOKENS, NUMBER_DIE_FACES } from "../../src/core/data/campaign/index";
+import type { FateToken } from "../../src/core/data/campaign/index";
 import { encodePng, rasterize, svgToPng, RgbImage } from "../render/raster";
 import { renderDeckSheetImage, sheetGrid } from "../render/sheet";
 import {
@@ -19,6 +20,7 @@ import {
   renderFreeBuildingFace,
   renderObjectiveMarker,
   renderCampaignBack,
+  renderFateTokenFace,
 } from "../render/campaign";
 import { TWO_SIDED_SHEET, campaignBack, campaignDeckSpecs, twoSidedSheets } from "./campaignDecks";
 import type { CardRender } from "../render/card";
@@ -52,6 +54,19 @@ export function eventDieValue(f: CampaignDieFace): string {
 
 export function numberDieFaces(): CampaignDieFace[] {
   return NUMBER_DIE_FACES.map((n, i) => ({ index: i + 1, label: String(n) }));
+}
+
+/** The slug of a Fate-set token in asset names: "Hammer Fragment" -> "hammer-fragment". */
+export function fateTokenSlug(t: FateToken): string {
+  return `f${t.set}-${t.name.toLowerCase().split(" ").join("-")}`;
+}
+
+/** Each distinct face image of a Fate-set token kind: its asset name, the text and label it shows. */
+export function fateTokenFaces(t: FateToken): { asset: string; text: string; label?: string }[] {
+  const base = `campaign-token-${fateTokenSlug(t)}`;
+  if (t.labels !== undefined) return t.labels.map((label, i) => ({ asset: `${base}-${i + 1}`, text: t.name, label }));
+  if (t.sides !== undefined) return [{ asset: `${base}-front`, text: t.sides[0] }, { asset: `${base}-back`, text: t.sides[1] }];
+  return [{ asset: base, text: t.name }];
 }
 
 export function renderCampaignAssets(): RenderedCampaign {
@@ -89,6 +104,14 @@ export function renderCampaignAssets(): RenderedCampaign {
     png(`deck-${sh.name}`, renderDeckSheetImage(cards.map((t) => t.a), cols, rows, { back }).png);
     png(`deck-${sh.name}-back`, renderDeckSheetImage(cards.map((t) => t.b), cols, rows, { back }).png);
     decks[sh.name] = { ids: sh.ids, cols, rows, uniqueBack: true };
+  }
+  for (const t of FATE_TOKENS) {
+    const faces = fateTokenFaces(t);
+    for (const f of faces) {
+      const r = renderFateTokenFace(f.text, t.set, f.label);
+      warnings.push(...r.warnings);
+      png(f.asset, svgToPng(r.svg));
+    }
   }
   png("campaign-blight-fresh", svgToPng(renderBlightFace(false)));
   png("campaign-blight-damaged", svgToPng(renderBlightFace(true)));
