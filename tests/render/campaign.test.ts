@@ -8,7 +8,9 @@ import { PLANET_SYMBOLS, SYSTEMS } from "../../src/core/data/map";
 import { TEXT_NOT_GIVEN, renderCampaignCard, renderChapterTrackSide, renderFirstRegentTile } from "../../tools/render/campaign";
 import { campaignDeckSpecs, twoSidedSheets, TWO_SIDED_PER_SHEET } from "../../tools/table/campaignDecks";
 import { eventDieFaces, eventDieValue, fateTokenFaces, numberDieFaces } from "../../tools/table/campaignAssets";
-import { renderFateTokenFace } from "../../tools/render/campaign";
+import { renderFateTokenFace, renderFlagshipBoard } from "../../tools/render/campaign";
+import { FLAGSHIP_UPGRADES } from "../../src/core/data/campaign/index";
+import { COLOURS } from "../../src/core/data/vocabulary";
 import { MAX_SHEET_COLS, MAX_SHEET_ROWS, MAX_SHEET_PX, sheetGrid } from "../../tools/render/sheet";
 import { CARD_H, CARD_W } from "../../tools/render/card";
 
@@ -134,5 +136,14 @@ describe("Fate-set tokens", () => {
     const backs = FATE_TOKENS.filter((t) => t.set === 12).map((t) => fateTokenFaces(t)[1]);
     expect(backs.map((b) => b.text)).toEqual(["Rumor", "Rumor"]);
     expect(renderFateTokenFace(backs[0].text, 12).svg).toBe(renderFateTokenFace(backs[1].text, 12).svg);
+  });
+});
+
+describe("Flagship boards", () => {
+  test("every Upgrade on the board is one the Flagship Upgrades aid cards describe; each colour's board fits", () => {
+    const aidText = AID_CARDS.filter((c) => c.name === "Flagship Upgrades").map((c) => c.text.join(" ")).join(" ");
+    expect(FLAGSHIP_UPGRADES).toHaveLength(6);
+    for (const u of FLAGSHIP_UPGRADES) expect({ upgrade: u.name, onAidCard: aidText.includes(u.name) }).toEqual({ upgrade: u.name, onAidCard: true });
+    for (const c of COLOURS) expect(renderFlagshipBoard(c, FLAGSHIP_UPGRADES).warnings).toEqual([]);
   });
 });

@@ -91,6 +91,8 @@ describe("campaign pieces", () => {
     expect(contents(named("Free cities"))).toHaveLength(countOf("freeCity"));
     expect(contents(named("Free starports"))).toHaveLength(countOf("freeStarport"));
     expect(contents(named("Imperial ships"))).toHaveLength(countOf("imperialShip"));
+    expect(contents(named("Flagship boards")).map((b) => b.GMNotes)).toEqual([...COLOURS]);
+    expect(contents(named("Flagships")).map((b) => b.GMNotes)).toEqual([...COLOURS]);
     const markers = contents(named("Objective markers"));
     expect(markers).toHaveLength(countOf("objectiveMarker"));
     expect(markers.map((m) => m.GMNotes)).toEqual(COLOURS.slice(0, countOf("objectiveMarker")));

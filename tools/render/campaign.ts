@@ -207,6 +207,38 @@ export function renderFateTokenFace(name: string, set: number, label?: string): 
   return { svg: svgDoc(s, s, b), warnings };
 }
 
+export const FLAGSHIP_W = 2048;
+export const FLAGSHIP_H = 1024;
+
+/** A player's Flagship board: per Upgrade (data order) an Armor slot above an Upgrade slot, each showing the planet type to build it at. */
+export function renderFlagshipBoard(colour: Colour, upgrades: readonly { name: string; upgrade: string; armor: string }[]): { svg: string; warnings: string[] } {
+  const W = FLAGSHIP_W;
+  const H = FLAGSHIP_H;
+  const col = PLAYER_COLOUR[colour];
+  const warnings: string[] = [];
+  let b = rect(0, 0, W, H, `fill="${mix(INK.bg, col, 0.12)}"`) + starfield(W, H, 120, seedOf(`flagship-${colour}`), 0.4);
+  b += rect(12, 12, W - 24, H - 24, `fill="none" stroke="${col}" stroke-width="14"`, 36);
+  b += textLine(`${colour.toUpperCase()} FLAGSHIP`, W / 2, 110, 80, col, { style: "display", anchor: "middle", letterSpacing: 0.08 });
+  const k = upgrades.length;
+  const cw = (W - 120) / k;
+  const slot = (x: number, y: number, kind: string, type: string) => {
+    let s = rect(x + 14, y, cw - 28, 330, `fill="${INK.panel}" fill-opacity="0.85" stroke="${col}" stroke-width="4"`, 22);
+    s += textLine(kind, x + cw / 2, y + 50, 34, INK.muted, { style: "bold", anchor: "middle", letterSpacing: 0.1 });
+    s += type === "any" ? textLine("ANY", x + cw / 2, y + 200, 60, INK.text, { style: "display", anchor: "middle" }) : icon(type, x + cw / 2, y + 175, 120);
+    s += textLine(type === "any" ? "any planet" : `at ${type}`, x + cw / 2, y + 300, 28, INK.muted, { style: "bold", anchor: "middle" });
+    return s;
+  };
+  upgrades.forEach((u, i) => {
+    const x = 60 + i * cw;
+    b += slot(x, 160, "ARMOR", u.armor);
+    b += slot(x, 520, "UPGRADE", u.upgrade);
+    const l = layoutText(u.name.toUpperCase(), { x: x + 14, y: 862, width: cw - 28, height: 120 }, { maxSize: 40, minSize: 20, style: "bold", maxLines: 2, align: "center", valign: "middle", lineHeight: 1.0 });
+    if (l.overflow) warnings.push(`flagship ${colour}: ${u.name} does not fit`);
+    b += layoutToSvg(l, INK.text);
+  });
+  return { svg: svgDoc(W, H, b), warnings };
+}
+
 export const FIRST_REGENT_W = 1024;
 export const FIRST_REGENT_H = 512;
 
@@ -289,9 +321,10 @@ export interface CampaignDieFace {
   event?: string;
 }
 
-function planetSymbol(name: string, cx: number, cy: number, r: number, fill: string): string {
+function planetSymbol(name: string, cx: number, cy: number, r: number, fill: string, body: string): string {
   if (name === "hex") return `<polygon points="${polyPoints(cx, cy, r, 6, 30)}" fill="${fill}"/>`;
-  if (name === "crescent") return `<path d="M${cx - r * 0.2},${cy - r} A${r},${r} 0 1,0 ${cx - r * 0.2},${cy + r} A${r * 0.75},${r * 0.85} 0 1,1 ${cx - r * 0.2},${cy - r} Z" fill="${fill}"/>`;
+  // A crescent: the ink disc, overpainted by a disc of the face's colour shifted right.
+  if (name === "crescent") return circle(cx, cy, r, `fill="${fill}"`) + circle(cx + r * 0.5, cy - r * 0.1, r * 0.85, `fill="${body}"`);
   return `<polygon points="${cx},${cy - r} ${cx + r},${cy + r * 0.7} ${cx},${cy + r * 0.25} ${cx - r},${cy + r * 0.7}" fill="${fill}"/>`;
 }
 
@@ -303,7 +336,7 @@ export function renderCampaignDieFace(face: CampaignDieFace, size = DIE_CELL): s
   if (face.planet) {
     const l = layoutText(face.label.toUpperCase(), { x: 14, y: 26, width: size - 28, height: 70 }, { maxSize: 48, minSize: 16, style: "bold", maxLines: 1, align: "center", valign: "middle" });
     b += layoutToSvg(l, ink);
-    b += planetSymbol(face.planet, size / 2, size * 0.64, size * 0.2, ink);
+    b += planetSymbol(face.planet, size / 2, size * 0.64, size * 0.2, ink, body);
   } else {
     b += textLine(face.label, size / 2, size * 0.7, size * 0.6, ink, { style: "display", anchor: "middle" });
   }

@@ -7,7 +7,7 @@
  */
 import { COLOURS } from "../../src/core/data/vocabulary";
 import { PLANET_SYMBOLS } from "../../src/core/data/map";
-import { CHAPTER_TRACK, EVENT_SYMBOLS, FATE_TOKENS, NUMBER_DIE_FACES } from "../../src/core/data/campaign/index";
+import { CHAPTER_TRACK, EVENT_SYMBOLS, FATE_TOKENS, FLAGSHIP_UPGRADES, NUMBER_DIE_FACES } from "../../src/core/data/campaign/index";
 import type { FateToken } from "../../src/core/data/campaign/index";
 import { encodePng, rasterize, svgToPng, RgbImage } from "../render/raster";
 import { renderDeckSheetImage, sheetGrid } from "../render/sheet";
@@ -21,6 +21,7 @@ import {
   renderObjectiveMarker,
   renderCampaignBack,
   renderFateTokenFace,
+  renderFlagshipBoard,
 } from "../render/campaign";
 import { TWO_SIDED_SHEET, campaignBack, campaignDeckSpecs, twoSidedSheets } from "./campaignDecks";
 import type { CardRender } from "../render/card";
@@ -120,6 +121,11 @@ export function renderCampaignAssets(): RenderedCampaign {
     png(`campaign-free-${kind}-damaged`, svgToPng(renderFreeBuildingFace(kind, true)));
   }
   for (const c of COLOURS) png(`campaign-objective-${c.toLowerCase()}`, svgToPng(renderObjectiveMarker(c)));
+  for (const c of COLOURS) {
+    const r = renderFlagshipBoard(c, FLAGSHIP_UPGRADES);
+    warnings.push(...r.warnings);
+    png(`campaign-flagship-board-${c.toLowerCase()}`, svgToPng(r.svg));
+  }
   const regent = renderFirstRegentTile();
   warnings.push(...regent.warnings);
   png("campaign-first-regent", svgToPng(regent.svg));

@@ -5,6 +5,7 @@ export * from "./campaignCourt";
 export * from "./aidCards";
 export * from "./campaignPieces";
 export * from "./fateTokens";
+export * from "./flagship";
 export { FATE_SETS } from "./fateSets/index";
 export * from "./validateCampaign";
 
