@@ -77,7 +77,7 @@ function buildOnce(outDir: string): BuildReport {
     } catch {
       // Someone else builds; take over a lock left by a crashed run.
       try {
-        if (Date.now() - fs.statSync(lock).mtimeMs > 180_000) fs.rmSync(lock, { force: true });
+        if (Date.now() - fs.statSync(lock).mtimeMs > 420_000) fs.rmSync(lock, { force: true });
       } catch {
         /* gone meanwhile */
       }

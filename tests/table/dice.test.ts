@@ -12,6 +12,7 @@ import { builtSave } from "../support/builtSave";
 
 type Die = {
   Nickname?: string;
+  Tags?: string[];
   Transform: { scaleX: number; scaleY: number; scaleZ: number };
   CustomMesh?: { MeshURL: string; TypeIndex: number };
   RotationValues?: { Value: number | string; Rotation: { x: number; y: number; z: number } }[];
@@ -36,8 +37,9 @@ function meshExtent(url: string): [number, number, number] {
   return [hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2]];
 }
 
-test("there are 18 battle dice (6 of each type)", () => {
-  expect(dice).toHaveLength(18);
+test("there are 18 battle dice (6 of each type); the campaign's event and number dice are apart", () => {
+  expect(dice.filter((d) => !(d.Tags ?? []).includes("campaign"))).toHaveLength(18);
+  expect(dice.filter((d) => (d.Tags ?? []).includes("campaign")).map((d) => d.Nickname).sort()).toEqual(["Event die", "Number die"]);
 });
 
 test("every die is a cube: mesh extent x scale is the same on all three axes", () => {

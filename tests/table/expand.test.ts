@@ -18,6 +18,7 @@ import { COURT_CARDS, validateCourtCards } from "../../src/core/data/court";
 import { validateGameData } from "../../src/core/data/validate";
 import { encodePng, blankImage } from "../../tools/render/raster";
 import { makeFixture, transform, Fixture } from "../support/fixtureTable";
+import { campaignDeckSpecs, twoSidedSheets } from "../../tools/table/campaignDecks";
 
 const T = (x = 0, z = 0, rotY = 180, s = 1): Transform => ({ posX: x, posY: 1, posZ: z, rotX: 0, rotY, rotZ: 0, scaleX: s, scaleY: 1, scaleZ: s });
 const src = (data: JsonObject, contents: ObjectSource[] = []): ObjectSource => ({ file: "objects/X.abcdef.json", data, contents });
@@ -102,6 +103,42 @@ describe('"$deck"', () => {
       expect.stringMatching(new RegExp(`X\\.abcdef\\.json: field \\$deck: the rendered sheet and the data disagree \\(not on the sheet: ${loreIds[0]};`)),
       expect.stringMatching(/field \$deck: "fates" is not a deck/),
       expect.stringMatching(/field \$deck: the cards come from the data modules; remove the contents folder/),
+    ]);
+  });
+});
+
+describe('"$deck" for The Blighted Reach', () => {
+  const aid = campaignDeckSpecs().find((d) => d.kind === "campaign-aid")!;
+  const oneSided = aid.cards.filter((c) => c.back === undefined).map((c) => c.id);
+  const sheets = twoSidedSheets();
+  const campaignCtx = (own: string[] = oneSided) =>
+    ctx({ decks: { "campaign-aid": { ids: own, cols: 4, rows: 2 }, ...Object.fromEntries(sheets.map((sh) => [sh.name, { ids: sh.ids, cols: 8, rows: 5, uniqueBack: true }])) } });
+
+  test("one-sided cards come from the deck's sheet, two-sided ones from a shared unique-back sheet that hides side B", () => {
+    const problems: string[] = [];
+    const out = expandDeck(src({ GUID: "abcdef", Name: "DeckCustom", Transform: transform(), $deck: "campaign-aid" }), campaignCtx(), problems);
+    expect(problems).toEqual([]);
+    expect(out.contents.map((c) => c.data.GMNotes)).toEqual(aid.cards.map((c) => c.id));
+    expect(out.data.DeckIDs).toEqual(out.contents.map((c) => c.data.CardID));
+    const two = out.contents.filter((c) => aid.cards.find((x) => x.id === c.data.GMNotes)!.back !== undefined);
+    expect(two.length).toBeGreaterThan(0);
+    for (const c of two) {
+      const sheet = sheets.find((sh) => sh.ids.includes(String(c.data.GMNotes)))!;
+      expect(c.data.CardID).toBe(sheet.key * 100 + sheet.ids.indexOf(String(c.data.GMNotes)));
+      expect(c.data.CustomDeck).toEqual({ [String(sheet.key)]: expect.objectContaining({ FaceURL: `$asset:deck-${sheet.name}`, UniqueBack: true, BackIsHidden: false }) });
+    }
+    const one = out.contents.filter((c) => oneSided.includes(String(c.data.GMNotes)));
+    for (const c of one) expect(c.data.CustomDeck).toEqual({ [String(aid.key)]: expect.objectContaining({ FaceURL: "$asset:deck-campaign-aid", UniqueBack: false, BackIsHidden: true }) });
+    expect(Object.keys(out.data.CustomDeck as JsonObject).sort()).toEqual([...new Set(out.contents.map((c) => Object.keys(c.data.CustomDeck as JsonObject)[0]))].sort());
+  });
+
+  test("a campaign sheet missing a card, and an unknown campaign deck, are refused by file and field", () => {
+    const problems: string[] = [];
+    expandDeck(src({ GUID: "abcdef", Name: "DeckCustom", Transform: transform(), $deck: "campaign-aid" }), campaignCtx(oneSided.slice(1)), problems);
+    expandDeck(src({ GUID: "abcdef", Name: "DeckCustom", Transform: transform(), $deck: "campaign-nope" }), campaignCtx(), problems);
+    expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`X\\.abcdef\\.json: field \\$deck: the rendered sheet and the data disagree \\(not on the sheet: ${oneSided[0]};`)),
+      expect.stringMatching(/X\.abcdef\.json: field \$deck: "campaign-nope" is not a deck \(.*campaign-fate-set-24\)/),
     ]);
   });
 });

@@ -31,6 +31,8 @@ const ZONE_SEES: Record<string, string[]> = {
   captives: ["agent"],
   "play-area": ["court-card", "leader-card", "lore-card", "initiative-marker", "resource"],
   "dice-tray": ["die"],
+  // The Blighted Reach: the First Regent tile's Imperial Trust holds base resources.
+  "imperial-trust": ["resource"],
 };
 
 /** What may snap to each kind of snap point. */

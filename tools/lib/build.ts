@@ -13,6 +13,7 @@ import { describeConcatHazard, findConcatHazards } from "./moonsharpConcat";
 import { EXPANSION_FIELDS, expandTable, usesExpansions } from "../table/expand";
 import { TableAssets, planAssets, renderTableAssets, writeAssets } from "../table/assets";
 import { notebookTabs } from "../table/notebook";
+import { CAMPAIGN_TAG } from "../table/campaignTag";
 import { writePreview } from "../render/contactSheet";
 import { tablePlanSvg } from "../render/tablePlan";
 import type { PlanObject } from "../render/tablePlan";
@@ -117,15 +118,18 @@ function withoutBuildFields(data: JsonObject): JsonObject {
  */
 export const SHARED_TAG = "arcs";
 
-function withSharedTag(tags: unknown): string[] {
+export { CAMPAIGN_TAG };
+
+function withSharedTag(tags: unknown, name: unknown): string[] {
   const list = Array.isArray(tags) ? (tags as string[]).slice() : [];
+  if (name !== "ScriptingTrigger" && list.indexOf(CAMPAIGN_TAG) >= 0) return list;
   if (list.indexOf(SHARED_TAG) < 0) list.push(SHARED_TAG);
   return list;
 }
 
 function assembleObject(root: string, src: ObjectSource, lua: Map<string, string>): JsonObject {
   const out = withoutBuildFields(src.data);
-  out.Tags = withSharedTag(out.Tags);
+  out.Tags = withSharedTag(out.Tags, out.Name);
   const script = src.data["$script"];
   if (typeof script === "string") out.LuaScript = lua.get(script) ?? "";
   const xml = src.data["$xml"];

@@ -14,6 +14,7 @@ export interface PreviewAsset {
 
 /** Headings, in page order, and which asset names fall under each (first match wins). */
 export const PREVIEW_GROUPS: readonly { heading: string; match: (name: string) => boolean }[] = [
+  { heading: "The Blighted Reach (campaign)", match: (n) => n.startsWith("campaign-") || n.startsWith("deck-campaign-") },
   { heading: "Card decks", match: (n) => n.startsWith("deck-") && !n.endsWith("-back") },
   { heading: "Card backs", match: (n) => n.startsWith("deck-") && n.endsWith("-back") },
   { heading: "Boards, play mat and dice tray", match: (n) => n === "map-board" || n.startsWith("player-board-") || n === "play-mat" || n === "dice-tray" },

@@ -13,7 +13,12 @@ interface PaletteFile {
   vox: string;
   ambition: Record<Ambition, string>;
   player: Record<Colour, string>;
+  /** The Blighted Reach's components (tools/render/campaign.ts). */
+  campaign: Record<CampaignInk, string>;
 }
+
+export const CAMPAIGN_INKS = ["accent", "blight", "empire", "imperialShip", "free", "fateA", "fateB", "fateC", "aid", "event"] as const;
+export type CampaignInk = (typeof CAMPAIGN_INKS)[number];
 
 const PALETTE_FILE = path.join(REPO_ROOT, "assets", "palette.json");
 
@@ -36,6 +41,7 @@ function loadPalette(): PaletteFile {
     vox: colour("vox", raw.vox),
     ambition: group("ambition", AMBITIONS),
     player: group("player", COLOURS),
+    campaign: group("campaign", CAMPAIGN_INKS),
   };
 }
 
@@ -47,6 +53,7 @@ export const RESOURCE_COLOUR: Record<ResourceType, string> = PALETTE.resource;
 export const VOX_COLOUR = PALETTE.vox;
 export const AMBITION_COLOUR: Record<Ambition, string> = PALETTE.ambition;
 export const PLAYER_COLOUR: Record<Colour, string> = PALETTE.player;
+export const CAMPAIGN_COLOUR: Record<CampaignInk, string> = PALETTE.campaign;
 
 /** Readable ink on a given fill (dark on light fills, light on dark). */
 export function inkOn(hex: string): string {

@@ -15,6 +15,7 @@ import type { MapBoardLayout } from "../render/board";
 import type { PlayerBoardLayout } from "../render/playerBoard";
 import type { DeckKind } from "../render/cards";
 import { PlayMatLayout, renderBuildingFace, renderDiceTray, renderPlayMat, shipObj } from "../render/pieces";
+import { CampaignDeckSheet, renderCampaignAssets } from "./campaignAssets";
 
 export interface Asset {
   ext: "png" | "obj";
@@ -33,8 +34,8 @@ export interface TableAssets {
   assets: Map<string, Asset>;
   /** Layout per layout name: "map", "playerBoard", "playMat". */
   layouts: Record<string, ImageLayout>;
-  /** Card ids in sheet order per deck, and the sheet grid. */
-  decks: Record<DeckKind, { ids: string[]; cols: number; rows: number }>;
+  /** Card ids in sheet order per deck, and the sheet grid (base decks by kind, campaign decks by "campaign-..."). */
+  decks: Record<DeckKind, { ids: string[]; cols: number; rows: number }> & Record<string, { ids: string[]; cols: number; rows: number; uniqueBack?: boolean }>;
   /** The renderer's output (for the preview). */
   rendered: RenderedAssets;
   warnings: string[];
@@ -78,13 +79,20 @@ export function renderTableAssets(): TableAssets {
   warnings.push(...mat.warnings);
   png("play-mat", svgToPng(mat.svg));
   png("dice-tray", svgToPng(renderDiceTray()));
+  const t1 = Date.now();
+  const campaign = renderCampaignAssets();
+  for (const a of campaign.assets) png(a.name, a.bytes);
+  warnings.push(...campaign.warnings);
+  for (const [kind, d] of Object.entries(campaign.decks)) (decks as Record<string, CampaignDeckSheet>)[kind] = d;
+  const campaignMs = Date.now() - t1;
   const layouts: Record<string, ImageLayout> = {
+    ...campaign.layouts,
     map: rendered.mapBoard.layout as unknown as ImageLayout,
     playerBoard: rendered.playerBoards.Red.layout as unknown as ImageLayout,
     playMat: mat.layout as unknown as ImageLayout,
     whole: { width: 1, height: 1, all: { id: "all", x: 0.5, y: 0.5, w: 1, h: 1 } },
   };
-  const timings = { ...rendered.timings, "table pieces": Date.now() - t0 };
+  const timings = { ...rendered.timings, "table pieces": Date.now() - t0 - campaignMs, campaign: campaignMs };
   return { assets, layouts, decks, rendered, warnings, timings };
 }
 

@@ -16,6 +16,7 @@
 import type { Json, JsonObject, ObjectSource, TableSource } from "../lib/objects";
 import type { DeckKind } from "../render/cards";
 import { DECK_KEYS, dataCards, isDeckKind } from "./decks";
+import { TWO_SIDED_SHEET, campaignDeckSpecs, isCampaignDeckKind, twoSidedSheets } from "./campaignDecks";
 import { NormSpot, Transform, localToWorld, r4, spotToLocal, spotToWorld } from "./geometry";
 import { derivedGuid } from "./guid";
 import type { ImageLayout } from "./assets";
@@ -27,8 +28,8 @@ export interface ExpandContext {
   /** asset name -> URL */
   urls: Map<string, string>;
   layouts: Record<string, ImageLayout>;
-  /** card ids in sheet order and the sheet grid, per deck */
-  decks: Record<DeckKind, { ids: string[]; cols: number; rows: number }>;
+  /** card ids in sheet order and the sheet grid, per deck (campaign decks: "campaign-...", maybe with unique backs) */
+  decks: Record<string, { ids: string[]; cols: number; rows: number; uniqueBack?: boolean }>;
 }
 
 /** An object the build made (not read from a file): its `file` names the origin, not a file. */
@@ -91,42 +92,59 @@ const CARD_FLAGS: JsonObject = {
  * key*100 + the card's slot on the rendered sheet, Nickname = name, GMNotes = id, contract tags.
  */
 export function expandDeck(src: ObjectSource, ctx: ExpandContext, problems: string[]): ObjectSource {
-  const kind = src.data["$deck"];
+  const kindValue = src.data["$deck"];
+  const kind = typeof kindValue === "string" ? kindValue : String(kindValue);
   const at = (msg: string) => problems.push(`${src.file}: field $deck: ${msg}`);
-  if (!isDeckKind(kind)) {
-    at(`"${String(kind)}" is not a deck (action, court, setup, leader, lore)`);
+  const campaign = isCampaignDeckKind(kind) ? campaignDeckSpecs().find((s) => s.kind === kind) : undefined;
+  if (!isDeckKind(kind) && campaign === undefined) {
+    at(`"${String(kind)}" is not a deck (action, court, setup, leader, lore, or a campaign deck: ${campaignDeckSpecs().map((s) => s.kind).join(", ")})`);
     return src;
   }
   if (src.data.Name !== "DeckCustom") at(`only a DeckCustom can hold a generated deck, not ${String(src.data.Name)}`);
   if (src.contents.length > 0) at("the cards come from the data modules; remove the contents folder");
-  const sheet = ctx.decks[kind];
-  const cards = dataCards(kind);
-  const dataIds = cards.map((c) => c.id);
-  const missing = dataIds.filter((id) => !sheet.ids.includes(id));
-  const extra = sheet.ids.filter((id) => !dataIds.includes(id));
-  if (missing.length || extra.length || sheet.ids.length !== dataIds.length) {
+  const cards: { id: string; name: string; tags: string[]; description: string; back?: unknown }[] = campaign !== undefined ? campaign.cards : dataCards(kind as DeckKind);
+  // A campaign card printed on both sides lies on the shared two-sided sheet; every other card on
+  // its deck's own sheet (tools/table/campaignDecks.ts).
+  const twoSided = campaign !== undefined ? twoSidedSheets() : [];
+  const sheetOf = (c: { id: string; back?: unknown }) => (campaign !== undefined && c.back !== undefined ? (twoSided.find((sh) => sh.ids.includes(c.id))?.name ?? TWO_SIDED_SHEET) : kind);
+  const own = cards.filter((c) => sheetOf(c) === kind).map((c) => c.id);
+  const ownSheet = ctx.decks[kind];
+  const missing = cards.filter((c) => !(ctx.decks[sheetOf(c)]?.ids ?? []).includes(c.id)).map((c) => c.id);
+  const extra = own.length > 0 && ownSheet !== undefined ? ownSheet.ids.filter((id) => !own.includes(id)) : [];
+  if (missing.length || extra.length || (own.length > 0 && ownSheet === undefined) || (ownSheet !== undefined && ownSheet.ids.length !== own.length)) {
     at(`the rendered sheet and the data disagree (not on the sheet: ${missing.join(" ") || "-"}; not in the data: ${extra.join(" ") || "-"})`);
     return src;
   }
-  const key = DECK_KEYS[kind];
-  const customDeck: JsonObject = {
-    [String(key)]: {
-      FaceURL: `${ASSET_PREFIX}deck-${kind}`,
-      BackURL: `${ASSET_PREFIX}deck-${kind}-back`,
+  const keyOfSheet = (name: string) => twoSided.find((sh) => sh.name === name)?.key ?? (campaign !== undefined ? campaign.key : DECK_KEYS[kind as DeckKind]);
+  const entryOf = (name: string): JsonObject => {
+    const sheet = ctx.decks[name];
+    // Unique backs (two-sided campaign cards): BackURL is a sheet of the same grid, and a hidden
+    // card shows the face sheet's last slot (the deck's back), never its side B: BackIsHidden false.
+    const unique = sheet.uniqueBack === true;
+    return {
+      FaceURL: `${ASSET_PREFIX}deck-${name}`,
+      BackURL: `${ASSET_PREFIX}deck-${name}-back`,
       NumWidth: sheet.cols,
       NumHeight: sheet.rows,
-      BackIsHidden: true,
-      UniqueBack: false,
+      BackIsHidden: !unique,
+      UniqueBack: unique,
       Type: 0,
-    },
+    };
   };
+  const customDeck: JsonObject = {};
+  for (const c of cards) {
+    const name = sheetOf(c);
+    if (customDeck[String(keyOfSheet(name))] === undefined) customDeck[String(keyOfSheet(name))] = entryOf(name);
+  }
   const t = isObject(src.data.Transform) ? (src.data.Transform as JsonObject) : {};
   const seen = new Map<string, string>();
   const contents: ObjectSource[] = cards.map((c) => {
     const guid = derivedGuid(`card:${c.id}`);
     if (seen.has(guid)) at(`cards ${seen.get(guid)} and ${c.id} derive the same GUID ${guid}; rename one id`);
     seen.set(guid, c.id);
-    const cardId = key * 100 + sheet.ids.indexOf(c.id);
+    const name = sheetOf(c);
+    const key = keyOfSheet(name);
+    const cardId = key * 100 + ctx.decks[name].ids.indexOf(c.id);
     return generated(`${src.file} ($deck card ${c.id})`, {
       GUID: guid,
       Name: "CardCustom",
@@ -137,7 +155,7 @@ export function expandDeck(src: ObjectSource, ctx: ExpandContext, problems: stri
       Tags: c.tags,
       ...CARD_FLAGS,
       CardID: cardId,
-      CustomDeck: customDeck,
+      CustomDeck: { [String(key)]: customDeck[String(key)] },
     });
   });
   const data: JsonObject = { ...src.data, CustomDeck: customDeck, DeckIDs: contents.map((c) => c.data.CardID as number) };

@@ -4,6 +4,8 @@ export * from "./fates";
 export * from "./campaignCourt";
 export * from "./aidCards";
 export * from "./campaignPieces";
+export * from "./fateTokens";
+export * from "./flagship";
 export { FATE_SETS } from "./fateSets/index";
 export * from "./validateCampaign";
 

@@ -1,0 +1,42 @@
+/**
+ * The punchboard tokens Fate Sets add (BR p.2 "Fate Sets", p.27 "Tokens"), as their Fate-set cards
+ * name and count them in seed 003. Only tokens whose count a card states are listed: the Believer's
+ * Ideal tokens are named without a count, so they are not here. `sides` names both faces when a
+ * card names them (a Rumor's back says only "Rumor": it lies face down, unread); otherwise both
+ * faces show the token's name. The table renders them
+ * (tools/render/campaign.ts) and tests/render/campaign.test.ts checks each name and count against
+ * its set's card texts.
+ */
+export interface FateToken {
+  /** The Fate Set number (FATE_SETS index + 1). */
+  set: number;
+  name: string;
+  count: number;
+  /** Front / back names, when the cards name both sides. */
+  sides?: readonly [string, string];
+  /** Printed labels, one per copy, when the cards say they are labelled (e.g. "1st".."6th"). */
+  labels?: readonly string[];
+  /** The card (and words) the count comes from. */
+  source: string;
+}
+
+const ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th"];
+
+export const FATE_TOKENS: readonly FateToken[] = [
+  { set: 1, name: "Sponsored", count: 1, source: "F1: \"Place the Sponsored token on the First Regent tile\"" },
+  { set: 5, name: "Sleeping Golem", count: 4, sides: ["Sleeping", "Awake"], source: "F5: \"Shuffle the 4 Sleeping Golem tokens\"; \"They have Sleeping and Awake sides\"" },
+  { set: 9, name: "Clue", count: 6, sides: ["Check", "X"], source: "F9: \"6 Clue tokens, and the Portal token\"; \"its \\\"Check\\\" side\" / \"its \\\"X\\\" side\"" },
+  { set: 9, name: "Portal", count: 1, source: "F9: \"6 Clue tokens, and the Portal token\"" },
+  { set: 9, name: "Pilgrim", count: 6, source: "F9: \"Collect the 6 Pilgrim tokens\"" },
+  { set: 10, name: "Banner", count: 8, source: "F10: \"Collect the 8 Banner tokens\"" },
+  { set: 11, name: "Hammer Fragment", count: 6, sides: ["Hammer Fragment", "Broken World"], source: "F11: \"Collect the 6 Hammer Fragment tokens\"; \"flip a Hammer token to its Broken World side\"" },
+  { set: 12, name: "True Rumor", count: 2, sides: ["True Rumor", "Rumor"], source: "F12: \"Place the 2 True Rumor and 2 False Rumor tokens each face down\"" },
+  { set: 12, name: "False Rumor", count: 2, sides: ["False Rumor", "Rumor"], source: "F12: \"Place the 2 True Rumor and 2 False Rumor tokens each face down\"" },
+  { set: 14, name: "Witness", count: 4, source: "F14: \"Collect the 4 Witness tokens\"" },
+  { set: 15, name: "Ceasefire", count: 6, sides: ["Peace", "War"], source: "F15: \"Place 1 Ceasefire token near each cluster\" (6 clusters); \"its Peace side\" / \"its War side\"" },
+  { set: 16, name: "Seat", count: 6, labels: ORDINALS, source: "F16: \"Collect the 6 Seat tokens. (They are labeled 1st through 6th.)\"" },
+  { set: 16, name: "Court", count: 6, labels: ORDINALS, source: "F16: \"Collect the 6 Court tokens ... (They are labeled 1st through 6th.)\"" },
+  { set: 18, name: "Bunker", count: 9, source: "F18: \"collect the 9 Bunker tokens on it\"" },
+  { set: 22, name: "Passage", count: 6, source: "F22: \"Collect the 6 Passage tokens\"" },
+  { set: 23, name: "Conspiracy", count: 8, source: "F23: \"Collect the 8 Conspiracy tokens--2 per player color\"" },
+];

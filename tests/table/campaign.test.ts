@@ -1,0 +1,199 @@
+/**
+ * The Blighted Reach's components in the BUILT save (issue 14 item 1): decks built from the campaign
+ * data and obeying TTS's deck rules, bags holding the data's counts, every campaign object tagged
+ * `campaign` and never `arcs`, no base zone or snap point accepting any of them (TTS's tag rule),
+ * all of them off the base table's zones, and a campaign section in build/preview.
+ */
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { AID_CARDS, CAMPAIGN_COURT_CARDS, CAMPAIGN_PIECES, FATES, FATE_SETS, FATE_TOKENS } from "../../src/core/data/campaign/index";
+import { fateTokenSlug } from "../../tools/table/campaignAssets";
+import { COLOURS } from "../../src/core/data/vocabulary";
+import { campaignDeckSpecs } from "../../tools/table/campaignDecks";
+import { builtSave, SaveObject } from "../support/builtSave";
+
+const built = builtSave();
+const all = built.allObjects();
+const tagsOf = (o: SaveObject) => o.Tags ?? [];
+const isCampaign = (o: SaveObject) => tagsOf(o).includes("campaign");
+const campaign = all.filter((o) => isCampaign(o) && o.Name !== "ScriptingTrigger");
+/** A top-level object by its Nickname (the bags' contents share their bag's name). */
+const named = (nick: string) => {
+  const found = built.save.ObjectStates.filter((o) => o.Nickname === nick);
+  expect({ nick, found: found.length }).toEqual({ nick, found: 1 });
+  return found[0];
+};
+const contents = (o: SaveObject) => o.ContainedObjects ?? [];
+/** The ids (GMNotes) of a deck's cards: side A's id for a two-sided card. */
+const notes = (o: SaveObject) => contents(o).map((c) => c.GMNotes);
+const withoutB = (ids: string[]) => ids.filter((id) => !(id.endsWith("B") && ids.includes(`${id.slice(0, -1)}A`)));
+
+type CustomDeck = Record<string, { FaceURL: string; BackURL: string; NumWidth: number; NumHeight: number; BackIsHidden: boolean; UniqueBack: boolean }>;
+
+describe("campaign decks", () => {
+  test("the campaign Court, aid cards and Fates hold the data's cards", () => {
+    expect(notes(named("Campaign Court deck"))).toEqual(CAMPAIGN_COURT_CARDS.map((c) => c.id));
+    expect(notes(named("Campaign aid cards"))).toEqual(withoutB(AID_CARDS.map((c) => c.id)));
+    expect(notes(named("Fates"))).toEqual(FATES.map((c) => c.id));
+  });
+
+  test("the Fate Sets bag holds one deck per Fate Set with that set's cards", () => {
+    const decks = contents(named("Fate Sets"));
+    expect(decks).toHaveLength(FATE_SETS.length);
+    const byKind = new Map(decks.map((d) => [d.GMNotes, d]));
+    FATE_SETS.forEach((set, i) => {
+      const d = byKind.get(`campaign-fate-set-${i < 9 ? "0" : ""}${i + 1}`)!;
+      expect(notes(d)).toEqual(withoutB(set.map((c) => c.id)));
+      for (const c of contents(d)) expect(tagsOf(c)).toEqual(["campaign", "fate-set-card", `fate-set-${i + 1}`]);
+    });
+  });
+
+  test("every campaign deck obeys TTS's deck rules: DeckIDs = CardIDs, keys own one sheet, slots inside the grid and off the hidden slot", () => {
+    const decks = campaign.filter((o) => o.Name === "DeckCustom");
+    expect(decks).toHaveLength(campaignDeckSpecs().length);
+    const sheetOfKey = new Map<string, string>();
+    for (const o of all.filter((x) => x.CustomDeck !== undefined)) {
+      for (const [key, e] of Object.entries(o.CustomDeck as CustomDeck)) {
+        const prev = sheetOfKey.get(key);
+        if (prev === undefined) sheetOfKey.set(key, e.FaceURL);
+        else expect({ key, url: e.FaceURL }).toEqual({ key, url: prev });
+      }
+    }
+    for (const d of decks) {
+      const cards = contents(d);
+      expect(d.DeckIDs).toEqual(cards.map((c) => c.CardID));
+      const deckKeys = new Set(Object.keys(d.CustomDeck as CustomDeck));
+      for (const c of cards) {
+        const [key, e] = Object.entries(c.CustomDeck as CustomDeck)[0];
+        expect(deckKeys.has(key)).toBe(true);
+        expect(Math.floor((c.CardID as number) / 100)).toBe(Number(key));
+        const slot = (c.CardID as number) % 100;
+        expect([e.NumWidth <= 10, e.NumHeight <= 7, slot < e.NumWidth * e.NumHeight - 1]).toEqual([true, true, true]);
+        // A two-sided card: its side B is the unique back, and a hidden card shows the deck's back.
+        const twoSided = String(c.Description).startsWith("Side ");
+        expect({ id: c.GMNotes, unique: e.UniqueBack, hidden: e.BackIsHidden }).toEqual({ id: c.GMNotes, unique: twoSided, hidden: !twoSided });
+      }
+      const ids = cards.map((c) => c.CardID);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  test("campaign card ids never collide with the base decks' keys 1..5", () => {
+    for (const c of campaign.filter((o) => o.Name === "CardCustom")) expect(Math.floor((c.CardID as number) / 100)).toBeGreaterThan(5);
+  });
+});
+
+describe("campaign pieces", () => {
+  const countOf = (kind: string) => CAMPAIGN_PIECES.find((p) => p.kind === kind)!.count;
+
+  test("each bag holds the data's count", () => {
+    expect(contents(named("Blight"))).toHaveLength(countOf("blight"));
+    expect(contents(named("Free cities"))).toHaveLength(countOf("freeCity"));
+    expect(contents(named("Free starports"))).toHaveLength(countOf("freeStarport"));
+    expect(contents(named("Imperial ships"))).toHaveLength(countOf("imperialShip"));
+    expect(contents(named("Flagship boards")).map((b) => b.GMNotes)).toEqual([...COLOURS]);
+    expect(contents(named("Flagships")).map((b) => b.GMNotes)).toEqual([...COLOURS]);
+    const markers = contents(named("Objective markers"));
+    expect(markers).toHaveLength(countOf("objectiveMarker"));
+    expect(markers.map((m) => m.GMNotes)).toEqual(COLOURS.slice(0, countOf("objectiveMarker")));
+  });
+
+  test("the Fate-set tokens bag holds one bag per token kind of the data, with its count", () => {
+    const bags = contents(named("Fate-set tokens"));
+    expect(bags.map((b) => b.GMNotes).sort()).toEqual(FATE_TOKENS.map(fateTokenSlug).sort());
+    for (const t of FATE_TOKENS) {
+      const bag = bags.find((b) => b.GMNotes === fateTokenSlug(t))!;
+      expect({ token: t.name, count: contents(bag).length }).toEqual({ token: t.name, count: t.count });
+      for (const tok of contents(bag)) expect(tagsOf(tok)).toEqual(["campaign", "fate-token", `fate-set-${t.set}`]);
+    }
+  });
+
+  test("two-sided pieces show fresh on one side and damaged on the other", () => {
+    for (const bag of ["Blight", "Free cities", "Free starports"]) {
+      for (const p of contents(named(bag))) {
+        const img = p.CustomImage as { ImageURL: string; ImageSecondaryURL: string };
+        expect([img.ImageURL, img.ImageSecondaryURL].map((u) => /-(fresh|damaged)\.[0-9a-f]+\.png$/.exec(u)?.[1])).toEqual(["fresh", "damaged"]);
+      }
+    }
+    const ct = named("Chapter track tile").CustomImage as { ImageURL: string; ImageSecondaryURL: string };
+    expect(ct.ImageURL).not.toBe(ct.ImageSecondaryURL);
+  });
+
+  test("the event and number dice are Custom_Model dice read by rotation value", () => {
+    const ev = named("Event die");
+    const nu = named("Number die");
+    for (const d of [ev, nu]) expect((d.CustomMesh as { TypeIndex: number }).TypeIndex).toBe(2);
+    const values = (d: SaveObject) => (d.RotationValues as { Value: string }[]).map((r) => r.Value);
+    expect(values(nu)).toEqual(["number-1", "number-2", "number-3", "number-4", "number-5", "number-6"]);
+    expect(values(ev).every((v) => /^(crisis|edict)-(arrow|crescent|hex)$/.test(v))).toBe(true);
+  });
+
+  test("the First Regent tile has an Imperial Trust zone over it, which sees base resources", () => {
+    const zone = all.filter((o) => o.Name === "ScriptingTrigger" && tagsOf(o).includes("imperial-trust"));
+    expect(zone).toHaveLength(1);
+    expect(tagsOf(zone[0])).toEqual(expect.arrayContaining(["campaign", "arcs"]));
+    const tile = named("First Regent tile").Transform!;
+    const z = zone[0].Transform!;
+    expect([Math.abs(z.posX - tile.posX) < 2 * tile.scaleX, Math.abs(z.posZ - tile.posZ) < tile.scaleZ]).toEqual([true, true]);
+  });
+});
+
+describe("campaign components stay apart from the base game", () => {
+  test("every campaign object (and everything inside one) carries `campaign` and not the shared `arcs`", () => {
+    expect(campaign.length).toBeGreaterThan(400);
+    const walk = (o: SaveObject): void => {
+      expect({ name: o.Nickname, tags: tagsOf(o), campaign: isCampaign(o), arcs: tagsOf(o).includes("arcs") }).toEqual({ name: o.Nickname, tags: tagsOf(o), campaign: true, arcs: false });
+      contents(o).forEach(walk);
+    };
+    campaign.forEach(walk);
+    // and nothing of the base game carries the campaign tag
+    for (const o of all.filter((x) => !isCampaign(x))) expect(tagsOf(o)).toContain("arcs");
+  });
+
+  test("no base zone and no snap point accepts any campaign object (they share no tag)", () => {
+    const features = [
+      ...all.filter((o) => (o.Name === "ScriptingTrigger" || o.Name === "HandTrigger") && !isCampaign(o)).map((o) => ({ what: `zone ${o.Nickname}`, tags: tagsOf(o) })),
+      ...all.flatMap((o) => ((o.AttachedSnapPoints as { Tags?: string[] }[] | undefined) ?? []).map((p) => ({ what: `snap point on ${o.Nickname}`, tags: p.Tags ?? [] }))),
+    ];
+    expect(features.length).toBeGreaterThan(100);
+    const campaignTags = new Set(campaign.flatMap(tagsOf));
+    for (const f of features) {
+      expect({ what: f.what, hasTags: f.tags.length > 0 }).toEqual({ what: f.what, hasTags: true });
+      expect({ what: f.what, shared: f.tags.filter((t) => campaignTags.has(t)) }).toEqual({ what: f.what, shared: [] });
+    }
+  });
+
+  test("the campaign area lies off every base zone: no campaign object on the table sits in one", () => {
+    const top = built.save.ObjectStates;
+    const zones = top.filter((o) => (o.Name === "ScriptingTrigger" || o.Name === "HandTrigger") && !isCampaign(o));
+    const inside = (z: SaveObject, x: number, zz: number) => {
+      const t = z.Transform!;
+      const quarter = Math.round(t.rotY / 90) % 2 === 1;
+      const hx = (quarter ? t.scaleZ : t.scaleX) / 2;
+      const hz = (quarter ? t.scaleX : t.scaleZ) / 2;
+      return Math.abs(x - t.posX) <= hx && Math.abs(zz - t.posZ) <= hz;
+    };
+    const placed = top.filter((o) => isCampaign(o) && o.Name !== "ScriptingTrigger");
+    expect(placed.length).toBeGreaterThan(10);
+    for (const o of placed) {
+      const t = o.Transform!;
+      expect({ object: o.Nickname, zones: zones.filter((z) => inside(z, t.posX, t.posZ)).map((z) => z.Nickname) }).toEqual({ object: o.Nickname, zones: [] });
+    }
+  });
+
+  test("build/preview shows a campaign section with the campaign's decks, tiles and dice", () => {
+    const html = fs.readFileSync(path.join(built.outDir, "preview", "index.html"), "utf8");
+    const at = html.indexOf("<h2>The Blighted Reach (campaign)</h2>");
+    expect(at).toBeGreaterThanOrEqual(0);
+    const section = html.slice(at, html.indexOf("<h2>", at + 10) < 0 ? undefined : html.indexOf("<h2>", at + 10));
+    for (const name of ["deck-campaign-court", "deck-campaign-fates", "deck-campaign-fate-set-01", "campaign-first-regent", "campaign-die-event-atlas", "campaign-blight-fresh"]) expect(section).toContain(name);
+  });
+
+  test("the campaign log sheet is a Notebook tab", () => {
+    const tabs = Object.values(built.save.TabStates as Record<string, { title: string; body: string }>);
+    const log = tabs.find((t) => /campaign log/i.test(t.title));
+    expect(log).toBeDefined();
+    expect(log!.body).toMatch(/Fate/);
+    expect(log!.body).toMatch(/Outrage/);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The Blighted Reach's rendered assets (every name starts with "campaign-" or "deck-campaign-", so
+ * the preview groups them under one heading): the campaign decks (per deck a face sheet with the
+ * hidden back in its last slot and the back image; the two-sided cards of every deck on one shared
+ * sheet whose unique-back sheet holds their sides B), the tokens
+ * and tiles, and the two campaign dice (atlas + the battle dice's mesh).
+ */
+import { COLOURS } from "../../src/core/data/vocabulary";
+import { PLANET_SYMBOLS } from "../../src/core/data/map";
+import { CHAPTER_TRACK, EVENT_SYMBOLS, FATE_TOKENS, FLAGSHIP_UPGRADES, NUMBER_DIE_FACES } from "../../src/core/data/campaign/index";
+import type { FateToken } from "../../src/core/data/campaign/index";
+import { encodePng, rasterize, svgToPng, RgbImage } from "../render/raster";
+import { renderDeckSheetImage, sheetGrid } from "../render/sheet";
+import {
+  CampaignDieFace,
+  renderBlightFace,
+  renderCampaignDieAtlas,
+  renderChapterTrackSide,
+  renderFirstRegentTile,
+  renderFreeBuildingFace,
+  renderObjectiveMarker,
+  renderCampaignBack,
+  renderFateTokenFace,
+  renderFlagshipBoard,
+} from "../render/campaign";
+import { TWO_SIDED_SHEET, campaignBack, campaignDeckSpecs, twoSidedSheets } from "./campaignDecks";
+import type { CardRender } from "../render/card";
+
+export interface CampaignDeckSheet {
+  ids: string[];
+  cols: number;
+  rows: number;
+  /** True for the two-sided sheet: BackURL is then a sheet of the same grid (sides B). */
+  uniqueBack: boolean;
+}
+
+export interface RenderedCampaign {
+  assets: { name: string; ext: "png"; bytes: Buffer }[];
+  decks: Record<string, CampaignDeckSheet>;
+  layouts: Record<string, { width: number; height: number; [group: string]: unknown }>;
+  warnings: string[];
+}
+
+/** The event die: each event symbol with each planet ID symbol once (6 faces; see README/docs). */
+export function eventDieFaces(): CampaignDieFace[] {
+  const out: CampaignDieFace[] = [];
+  for (const e of EVENT_SYMBOLS) for (const p of PLANET_SYMBOLS) out.push({ index: out.length + 1, label: e === "crisis" ? "Crisis" : "Edict", event: e, planet: p });
+  return out;
+}
+
+/** The value getRotationValue() returns for an event die face: "<event>-<planet>", e.g. "crisis-hex". */
+export function eventDieValue(f: CampaignDieFace): string {
+  return `${f.event}-${f.planet}`;
+}
+
+export function numberDieFaces(): CampaignDieFace[] {
+  return NUMBER_DIE_FACES.map((n, i) => ({ index: i + 1, label: String(n) }));
+}
+
+/** The slug of a Fate-set token in asset names: "Hammer Fragment" -> "hammer-fragment". */
+export function fateTokenSlug(t: FateToken): string {
+  return `f${t.set}-${t.name.toLowerCase().split(" ").join("-")}`;
+}
+
+/** Each distinct face image of a Fate-set token kind: its asset name, the text and label it shows. */
+export function fateTokenFaces(t: FateToken): { asset: string; text: string; label?: string }[] {
+  const base = `campaign-token-${fateTokenSlug(t)}`;
+  if (t.labels !== undefined) return t.labels.map((label, i) => ({ asset: `${base}-${i + 1}`, text: t.name, label }));
+  if (t.sides !== undefined) return [{ asset: `${base}-front`, text: t.sides[0] }, { asset: `${base}-back`, text: t.sides[1] }];
+  return [{ asset: base, text: t.name }];
+}
+
+export function renderCampaignAssets(): RenderedCampaign {
+  const assets: RenderedCampaign["assets"] = [];
+  const png = (name: string, bytes: Buffer) => assets.push({ name, ext: "png", bytes });
+  const warnings: string[] = [];
+  const decks: Record<string, CampaignDeckSheet> = {};
+  const twoSided: { id: string; a: RgbImage; b: RgbImage }[] = [];
+  for (const spec of campaignDeckSpecs()) {
+    const back = campaignBack(spec);
+    warnings.push(...back.warnings);
+    const backImg: RgbImage = rasterize(back.svg);
+    const faces: CardRender[] = [];
+    for (const c of spec.cards) {
+      const front = c.front();
+      warnings.push(...front.warnings);
+      if (c.back === undefined) faces.push(front);
+      else {
+        const b = c.back();
+        warnings.push(...b.warnings);
+        twoSided.push({ id: front.id, a: rasterize(front.svg), b: rasterize(b.svg) });
+      }
+    }
+    png(`deck-${spec.kind}-back`, encodePng(backImg));
+    if (faces.length === 0) continue;
+    const { cols, rows } = sheetGrid(faces.length, true);
+    const sheet = renderDeckSheetImage(faces.map((r) => rasterize(r.svg)), cols, rows, { back: backImg });
+    png(`deck-${spec.kind}`, sheet.png);
+    decks[spec.kind] = { ids: faces.map((r) => r.id), cols, rows, uniqueBack: false };
+  }
+  const back = rasterize(renderCampaignBack(`${TWO_SIDED_SHEET}-back`, "Blighted Reach").svg);
+  for (const sh of twoSidedSheets()) {
+    const cards = sh.ids.map((id) => twoSided.find((t) => t.id === id)!);
+    const { cols, rows } = sheetGrid(cards.length, true);
+    png(`deck-${sh.name}`, renderDeckSheetImage(cards.map((t) => t.a), cols, rows, { back }).png);
+    png(`deck-${sh.name}-back`, renderDeckSheetImage(cards.map((t) => t.b), cols, rows, { back }).png);
+    decks[sh.name] = { ids: sh.ids, cols, rows, uniqueBack: true };
+  }
+  for (const t of FATE_TOKENS) {
+    const faces = fateTokenFaces(t);
+    for (const f of faces) {
+      const r = renderFateTokenFace(f.text, t.set, f.label);
+      warnings.push(...r.warnings);
+      png(f.asset, svgToPng(r.svg));
+    }
+  }
+  png("campaign-blight-fresh", svgToPng(renderBlightFace(false)));
+  png("campaign-blight-damaged", svgToPng(renderBlightFace(true)));
+  for (const kind of ["city", "starport"] as const) {
+    png(`campaign-free-${kind}-fresh`, svgToPng(renderFreeBuildingFace(kind, false)));
+    png(`campaign-free-${kind}-damaged`, svgToPng(renderFreeBuildingFace(kind, true)));
+  }
+  for (const c of COLOURS) png(`campaign-objective-${c.toLowerCase()}`, svgToPng(renderObjectiveMarker(c)));
+  for (const c of COLOURS) {
+    const r = renderFlagshipBoard(c, FLAGSHIP_UPGRADES);
+    warnings.push(...r.warnings);
+    png(`campaign-flagship-board-${c.toLowerCase()}`, svgToPng(r.svg));
+  }
+  const regent = renderFirstRegentTile();
+  warnings.push(...regent.warnings);
+  png("campaign-first-regent", svgToPng(regent.svg));
+  CHAPTER_TRACK.forEach((side, i) => {
+    const r = renderChapterTrackSide(side);
+    warnings.push(...r.warnings);
+    png(`campaign-chapter-track-${i === 0 ? "front" : "back"}`, svgToPng(r.svg));
+  });
+  png("campaign-die-event-atlas", svgToPng(renderCampaignDieAtlas(eventDieFaces())));
+  png("campaign-die-number-atlas", svgToPng(renderCampaignDieAtlas(numberDieFaces())));
+  const layouts = { firstRegent: { width: 1024, height: 512, trust: regent.trust } };
+  return { assets, decks, layouts, warnings };
+}
