@@ -9,7 +9,7 @@ import { GLOBAL_GUID, SaveFile, TtsTable } from "../ttsFake/table";
 import type { BenchRow } from "./index";
 import { loadBuiltSave } from "./builtSave";
 import { kiloInstructions, luaInstructions, luaProfile, profileWanted } from "./luaWork";
-import { dealCourtCard, gameInPlay, loadWithGame, run, spotIn, takeCity, takeCourtCard, takePieces, takeResources, zoneOf } from "./courtScoringHandlers";
+import { dealCourtCard, gameInPlay, leadAggressionIn, loadWithGame, run, spotIn, takeCity, takeCourtCard, takePieces, takeResources, zoneOf } from "./courtScoringHandlers";
 
 const FOUR: Colour[] = ["Red", "Blue", "Yellow", "White"];
 
@@ -21,7 +21,7 @@ const FOUR: Colour[] = ["Red", "Blue", "Yellow", "White"];
 export function stageThrownBattle(save: SaveFile): TtsTable {
   // Red has led: Battle is an action taken with the played card's pips (p.14).
   const start = gameInPlay(FOUR);
-  const table = loadWithGame(save, run(start, { type: "lead", player: "Red", card: start.players.find((p) => p.colour === "Red")!.hand[0] }));
+  const table = loadWithGame(save, leadAggressionIn(start, "Red"));
   ["BC01", "BC05", "BC10", "BC15"].forEach((id, i) => dealCourtCard(table, id, i + 1));
   FOUR.forEach((c, i) => {
     takePieces(table, "agent", c, 1 + (i % 2), zoneOf(table, "court-slot", String(1 + i)), i);
