@@ -44,7 +44,12 @@ export function weaponIcons(p: PlayerHoldings): number {
 
 /** The card letting `p` reroll skirmish dice after a battle roll (Skirmishers BC13), if held. */
 export function rerollCard(p: PlayerHoldings): string | undefined {
-  return heldWith(p.guildCards, (pw) => pw.skirmishRerollUpToWeapons === true);
+  return rerollCardAmong(p.guildCards);
+}
+
+/** The card among these Guild cards that rerolls skirmish dice (Skirmishers), if any. */
+export function rerollCardAmong(guildCards: readonly string[]): string | undefined {
+  return heldWith(guildCards, (pw) => pw.skirmishRerollUpToWeapons === true);
 }
 
 /** How many skirmish dice `p` may reroll: 0 without Skirmishers, else their Weapon icons. */

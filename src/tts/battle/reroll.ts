@@ -9,7 +9,7 @@
 import type { RolledDie } from "../../core/battle/battle";
 import { dieFace, DICE } from "../../core/data/dice";
 import { playerIndex } from "../../core/court/types";
-import { rerollCard, skirmishRerollLimit } from "../../core/powers/battlePowers";
+import { rerollCardAmong, skirmishRerollLimit } from "../../core/powers/battlePowers";
 import { announce, refuseTo } from "../lib/chat";
 import { game } from "../session/session";
 import { readBattleCourt } from "./read";
@@ -20,14 +20,17 @@ import { resolutionText } from "./words";
 
 export const REROLL_BUTTON = "arcsBattleReroll";
 
-/** Does the attacker hold Skirmishers now (the table as read), and has this roll not been rerolled? */
+/**
+ * Did the attacker hold Skirmishers when the dice were thrown (the roll's snapshot: cards cannot
+ * change hands while the dice roll), with skirmish dice in it, and has this roll not been rerolled?
+ * The button shows on every read, so it asks the snapshot, not the table: reading the whole Court
+ * and every board here made the dice read 15x dearer. A click reads the table afresh (onReroll).
+ */
 function mayReroll(s: Session): boolean {
-  const g = game();
   const b = coreBattle(s);
-  if (g === undefined || b === undefined || b.rerolled === true) return false;
-  const t = readBattleCourt(g);
-  const i = playerIndex(t, s.attacker);
-  return i >= 0 && rerollCard(t.players[i]) !== undefined;
+  if (b === undefined || b.rerolled === true || b.dice.skirmish === 0) return false;
+  const held = b.snapshot.attackerGuildCards;
+  return held !== undefined && rerollCardAmong(held) !== undefined;
 }
 
 /** Show the reroll button after a roll is read, to the attacker's panel (hidden otherwise). */
