@@ -5,6 +5,7 @@
  */
 import { asciiLower, asciiUpper, capitalise, compareStrings } from "../../src/core/util/ascii";
 import { loadCoreModuleInLua } from "../support/lua";
+import { hasDuplicates, isPermutationOf } from "../../src/core/game/util";
 
 const lua = loadCoreModuleInLua("src/core/util/ascii.ts");
 // The pairs MoonSharp's culture-aware comparison orders differently from code units (tts-notes.md).
@@ -42,5 +43,18 @@ describe("culture-independent string order and case", () => {
       expect(lua.call("asciiLower", s)).toBe(asciiLower(s));
       expect(lua.call("capitalise", s)).toBe(capitalise(s));
     }
+  });
+});
+
+describe("multiset checks by count agree in Node and Lua (no string order involved)", () => {
+  const util = loadCoreModuleInLua("src/core/game/util.ts");
+  test.each([
+    [["b", "a", "a"], ["a", "b", "a"]],
+    [["a", "b", "b"], ["a", "b", "a"]],
+    [["constructor", "x"], ["x", "constructor"]],
+    [["a"], ["a", "a"]],
+  ])("isPermutationOf(%j, %j)", (a, b) => {
+    expect(util.call("isPermutationOf", a, b)).toBe(isPermutationOf(a, b));
+    expect(util.call("hasDuplicates", a)).toBe(hasDuplicates(a));
   });
 });

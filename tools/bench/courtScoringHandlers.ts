@@ -7,7 +7,8 @@
  * identity, pieces taken out of their bags into zones) are shared with tests/scenarios/court*.test.ts
  * and scoring*.test.ts.
  */
-import { actionCard, actionDeckFor } from "../../src/core/data/actionCards";
+import { actionDeckFor } from "../../src/core/data/actionCards";
+import { withAggressionInHand } from "./aggressionLead";
 import { courtDeck } from "../../src/core/data/court";
 import type { Ambition, Colour } from "../../src/core/data/vocabulary";
 import { apply, initialState } from "../../src/core/game/engine";
@@ -47,26 +48,10 @@ export function gameInPlay(seats: Colour[]): GameState {
   return run(s, { type: "shuffleDiscard", order: s.discard.slice() });
 }
 
-/**
- * `player` leads an Aggression card (it gives the battle and secure actions the action count asks
- * for, p.8), swapped into their hand from whoever holds one so every card stays accounted for.
- */
+/** `player` leads an Aggression card (withAggressionInHand). */
 export function leadAggressionIn(s: GameState, player: Colour): GameState {
-  const isAggression = (id: string) => actionCard(id)?.suit === "aggression";
-  const holder = s.players.find((p) => p.hand.some(isAggression));
-  if (holder === undefined) throw new Error("no Aggression card in any hand");
-  const card = holder.hand.find(isAggression)!;
-  const given = s.players.find((p) => p.colour === player)!.hand[0];
-  const staged: GameState =
-    holder.colour === player
-      ? s
-      : {
-          ...s,
-          players: s.players.map((p) =>
-            p.colour === player ? { ...p, hand: [card].concat(p.hand.slice(1)) } : p.colour === holder.colour ? { ...p, hand: p.hand.map((id) => (id === card ? given : id)) } : p,
-          ),
-        };
-  return run(staged, { type: "lead", player, card });
+  const { state, card } = withAggressionInHand(s, player);
+  return run(state, { type: "lead", player, card });
 }
 
 /** The same game with ambition markers declared (edited in: the engine's state is plain data). */

@@ -9,6 +9,7 @@ import type { Colour, ResourceType } from "../../src/core/data/vocabulary";
 import { CAMPAIGN_COLOUR, INK, PLAYER_COLOUR, RESOURCE_COLOUR, inkOn, mix } from "./palette";
 import { CARD_H, CARD_W, CardCanvas, CardRender, cardBackground, panel, seedOf } from "./card";
 import { icon } from "./icons";
+import { drawRaidKeys } from "./cards";
 import { layoutText, layoutToSvg, textLine } from "./text";
 import type { Box, LayoutOptions } from "./text";
 import { circle, polyPoints, rect, starfield, svgDoc } from "./svg";
@@ -79,12 +80,7 @@ export function renderCampaignCard(card: CampaignCardFace): CampaignCardRender {
   const keys = card.raidCost ?? 0;
   const typeWidth = CARD_W - 76 - (keys > 0 ? keys * 46 + 30 : 0);
   c.text("type", card.typeLine.toUpperCase(), { x: 38, y: 166, width: typeWidth, height: 40 }, { maxSize: 24, minSize: 14, style: "bold", maxLines: 1, valign: "middle", letterSpacing: 0.06 }, mix(col, INK.white, 0.25));
-  if (keys > 0) {
-    const kw = 46;
-    const x0 = CARD_W - 40 - keys * kw;
-    c.add(rect(x0 - 12, 160, keys * kw + 18, 48, `fill="${INK.bgDeep}" stroke="${INK.gold}" stroke-width="2"`, 10));
-    for (let i = 0; i < keys; i++) c.add(icon("key", x0 + kw / 2 + i * kw - 3, 184, 42, INK.gold));
-  }
+  drawRaidKeys(c, keys);
   const tb = { x: 34, y: 222, width: CARD_W - 68, height: CARD_H - 222 - 70 };
   c.add(panel(tb.x - 8, tb.y - 8, tb.width + 16, tb.height + 16, col));
   const inner = { x: tb.x + 12, y: tb.y + 10, width: tb.width - 24, height: tb.height - 20 };

@@ -86,6 +86,15 @@ export interface CourtCardFace {
   text: string | readonly string[];
 }
 
+/** A Guild card's raid cost: its keys in a gold-edged box at the right of the type line. */
+export function drawRaidKeys(c: CardCanvas, keys: number): void {
+  if (keys <= 0) return;
+  const kw = 46;
+  const x0 = CARD_W - 40 - keys * kw;
+  c.add(rect(x0 - 12, 160, keys * kw + 18, 48, `fill="${INK.bgDeep}" stroke="${INK.gold}" stroke-width="2"`, 10));
+  for (let i = 0; i < keys; i++) c.add(icon("key", x0 + kw / 2 + i * kw - 3, 184, 42, INK.gold));
+}
+
 function paragraphs(t: string | readonly string[]): string {
   return typeof t === "string" ? t : t.join("\n");
 }
@@ -108,13 +117,7 @@ export function renderCourtCard(card: CourtCardFace, opts: CourtCardOptions = {}
   // Type line + raid cost.
   const type = opts.typeLabel ?? (vox ? "Vox" : `Guild · ${titleCase(card.suit)}`);
   c.add(textLine(type.toUpperCase(), 38, 194, 24, col, { style: "bold", letterSpacing: 0.08 }));
-  const keys = card.raidCost ?? 0;
-  if (keys > 0) {
-    const kw = 46;
-    const x0 = CARD_W - 40 - keys * kw;
-    c.add(rect(x0 - 12, 160, keys * kw + 18, 48, `fill="${INK.bgDeep}" stroke="${INK.gold}" stroke-width="2"`, 10));
-    for (let i = 0; i < keys; i++) c.add(icon("key", x0 + kw / 2 + i * kw - 3, 184, 42, INK.gold));
-  }
+  drawRaidKeys(c, card.raidCost ?? 0);
   // Rules text.
   const tb = { x: 34, y: 222, width: CARD_W - 68, height: CARD_H - 222 - 70 };
   c.add(panel(tb.x - 8, tb.y - 8, tb.width + 16, tb.height + 16, col));

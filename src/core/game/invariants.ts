@@ -1,6 +1,6 @@
 /** Invariants that hold after every command; the random driver checks them. Pure. */
 import type { GameState } from "./types";
-import { compareStrings } from "./util";
+import { isPermutationOf } from "./util";
 
 /** Every action card of the game, wherever it is: deck, hands, the round's plays and seize cards, discard. */
 export function actionCardsInPlay(s: GameState): string[] {
@@ -16,11 +16,8 @@ export function actionCardsInPlay(s: GameState): string[] {
 export function checkInvariants(s: GameState): string[] {
   const errors: string[] = [];
   if (s.phase === "setup") return errors;
-  const all = actionCardsInPlay(s).sort((a, b) => compareStrings(a, b));
-  const expected = s.actionCards.slice().sort((a, b) => compareStrings(a, b));
-  let same = all.length === expected.length;
-  for (let i = 0; same && i < all.length; i++) if (all[i] !== expected[i]) same = false;
-  if (!same) errors.push(`action cards not conserved: ${all.length} found, ${expected.length} expected`);
+  const all = actionCardsInPlay(s);
+  if (!isPermutationOf(all, s.actionCards)) errors.push(`action cards not conserved: ${all.length} found, ${s.actionCards.length} expected`);
   if (s.seats.indexOf(s.initiative) < 0) errors.push(`the initiative holder ${s.initiative} is not seated`);
   let placed = 0;
   for (const m of s.markers) if (m.at !== "available") placed += 1;

@@ -1,7 +1,6 @@
 /** Small Lua-safe helpers shared by the game modules. */
 import { actionCard, ActionCard } from "../data/actionCards";
 import type { Colour, Suit } from "../data/vocabulary";
-import { compareStrings } from "../util/ascii";
 
 /**
  * Deep copy of plain JSON-like data (objects, arrays, strings, numbers, booleans). `apply` copies
@@ -93,18 +92,31 @@ export function without(list: readonly string[], item: string): string[] {
   return out;
 }
 
-/** Whether `candidate` holds exactly the items of `pile` (same multiset). */
+/**
+ * Whether `candidate` holds exactly the items of `pile` (same multiset). Counted, not sorted: no
+ * string order is needed (MoonSharp's is culture-aware), and the random drivers check this after
+ * every command, where sorting ids character by character in Lua was most of their time.
+ */
 export function isPermutationOf(candidate: readonly string[], pile: readonly string[]): boolean {
   if (candidate.length !== pile.length) return false;
-  const a = candidate.slice().sort((a, b) => compareStrings(a, b));
-  const b = pile.slice().sort((a, b) => compareStrings(a, b));
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  // Keys are prefixed: a bare id such as "constructor" would find Object.prototype's in Node.
+  const counts: { [key: string]: number } = {};
+  for (const id of pile) counts["#" + id] = (counts["#" + id] ?? 0) + 1;
+  for (const id of candidate) {
+    if (typeof id !== "string") return false;
+    const n = counts["#" + id];
+    if (n === undefined || n === 0) return false;
+    counts["#" + id] = n - 1;
+  }
   return true;
 }
 
 export function hasDuplicates(list: readonly string[]): boolean {
-  const sorted = list.slice().sort((a, b) => compareStrings(a, b));
-  for (let i = 1; i < sorted.length; i++) if (sorted[i] === sorted[i - 1]) return true;
+  const seen: { [key: string]: true } = {};
+  for (const id of list) {
+    if (seen["#" + id] === true) return true;
+    seen["#" + id] = true;
+  }
   return false;
 }
 

@@ -1,5 +1,6 @@
 /** Test helpers: build games through commands, assert refusals leave the state untouched. */
-import { actionCard, actionDeckFor } from "../../../src/core/data/actionCards";
+import { actionDeckFor } from "../../../src/core/data/actionCards";
+import { withAggressionInHand } from "../../../tools/bench/aggressionLead";
 import type { Result } from "../../../src/core/result";
 import { courtDeck } from "../../../src/core/data/court";
 import type { Colour } from "../../../src/core/data/vocabulary";
@@ -109,24 +110,8 @@ export function fourPlayerGame(): GameState {
   });
 }
 
-/**
- * `player` leads an Aggression card (p.8: it gives the battle and secure actions the action count
- * asks for), swapped into their hand from whoever holds one so every card stays accounted for.
- */
+/** `player` leads an Aggression card swapped into their hand (tools/bench: withAggressionInHand). */
 export function leadAggression(s: GameState, player: Colour): Result<GameState> {
-  const isAggression = (id: string) => actionCard(id)?.suit === "aggression";
-  const holder = s.players.filter((p) => p.hand.some(isAggression))[0];
-  const card = holder.hand.filter(isAggression)[0];
-  let staged = s;
-  if (holder.colour !== player) {
-    const given = (s.players.filter((p) => p.colour === player)[0]).hand[0];
-    staged = {
-      ...s,
-      players: s.players.map((p) =>
-        p.colour === player ? { ...p, hand: [card].concat(p.hand.slice(1)) } : p.colour === holder.colour ? { ...p, hand: p.hand.map((id) => (id === card ? given : id)) } : p,
-      ),
-    };
-  }
-  return apply(staged, { type: "lead", player, card } as Command);
+  const { state, card } = withAggressionInHand(s, player);
+  return apply(state, { type: "lead", player, card } as Command);
 }
-

@@ -7,6 +7,7 @@ import { apply, initialState } from "../../../src/core/game/engine";
 import { legalCommands } from "../../../src/core/game/legal";
 import type { Command, GameState, SetupCommand } from "../../../src/core/game/types";
 import { hand, refusal, run } from "./helpers";
+import { hasDuplicates, isPermutationOf } from "../../../src/core/game/util";
 
 function setupCmd(seats: Colour[], extra: Partial<SetupCommand> = {}): SetupCommand {
   return {
@@ -213,4 +214,21 @@ test("every setup path leads to a playable first round", () => {
     expect(r.ok).toBe(true);
     if (r.ok) expect(legalCommands(r.value).map((c) => c.type)).toContain("lead");
   }
+});
+
+describe("multiset checks behind the deck and seat refusals (counted, no string order)", () => {
+  test("isPermutationOf: same items in any order, counts matter, and only strings match", () => {
+    expect(isPermutationOf(["b", "a", "a"], ["a", "b", "a"])).toBe(true);
+    expect(isPermutationOf(["a", "b", "b"], ["a", "b", "a"])).toBe(false);
+    expect(isPermutationOf(["a", "b"], ["a", "b", "c"])).toBe(false);
+    expect(isPermutationOf(["constructor", "toString"], ["toString", "constructor"])).toBe(true);
+    expect(isPermutationOf(["constructor"], ["toString"])).toBe(false);
+    expect(isPermutationOf([5 as unknown as string], ["5"])).toBe(false);
+  });
+
+  test("hasDuplicates finds a repeat anywhere, and none in distinct ids", () => {
+    expect(hasDuplicates(["Red", "Blue", "Red"])).toBe(true);
+    expect(hasDuplicates(["Red", "Blue", "constructor"])).toBe(false);
+    expect(hasDuplicates([])).toBe(false);
+  });
 });
