@@ -171,20 +171,24 @@ export function spendAction(s: GameState, player: Colour, kind: ActionKind): str
 export function undoAction(s: GameState, player: Colour, kind: ActionKind): string | undefined {
   if (REPORTED_ACTIONS.indexOf(kind) < 0) return `a ${typeof kind === "string" ? kind : "that"} cannot be taken back: only an influence, tax, build or repair (FAQ "Rewind / Undo")`;
   const t = turnActions(s, player);
-  let i = -1;
-  for (let j = 0; j < t.taken.length; j++) if (t.taken[j] === kind) i = j;
-  if (i < 0) return `${player} has taken no ${kind} this turn to take back`;
-  s.actions = { ...t, taken: t.taken.slice(0, i).concat(t.taken.slice(i + 1)) };
+  const taken = withoutLast(t.taken, kind);
+  if (taken === undefined) return `${player} has taken no ${kind} this turn to take back`;
+  s.actions = { ...t, taken };
   return undefined;
+}
+
+/** `taken` without its last `kind`, or undefined when it holds none. */
+function withoutLast(taken: readonly ActionKind[], kind: ActionKind): ActionKind[] | undefined {
+  let i = -1;
+  for (let j = 0; j < taken.length; j++) if (taken[j] === kind) i = j;
+  return i < 0 ? undefined : taken.slice(0, i).concat(taken.slice(i + 1));
 }
 
 /** Gives back the last battle action (a roll set aside is thrown again, not a new battle). */
 export function refundBattle(s: GameState, player: Colour): void {
   const t = turnActions(s, player);
-  let i = -1;
-  for (let j = 0; j < t.taken.length; j++) if (t.taken[j] === "battle") i = j;
-  if (i < 0) return;
-  s.actions = { ...t, taken: t.taken.slice(0, i).concat(t.taken.slice(i + 1)) };
+  const taken = withoutLast(t.taken, "battle");
+  if (taken !== undefined) s.actions = { ...t, taken };
 }
 
 function noActionReason(s: GameState, t: TurnActions, play: PlayedCard | undefined, kind: ActionKind): string {
@@ -253,6 +257,16 @@ export function actionsLeftText(s: GameState, player: Colour): string {
   return `${left < 0 ? 0 : left} of ${total} action${total === 1 ? "" : "s"} left (${suitName(play.actionSuit)}: ${suitActions(play.actionSuit)}${prelude.length === 0 ? "" : `; Prelude: ${prelude.join(", ")}`})`;
 }
 
+/** What each resource gives when spent in the Prelude (p.17), in the words the table shows. */
+export function preludeAction(r: ResourceType): string {
+  if (r === "material") return "one Build or Repair action";
+  if (r === "fuel") return "one Move action";
+  if (r === "relic") return "one Secure action";
+  if (r === "psionic") return "one action of the lead card";
+  return "the played card's pips may battle this turn";
+}
+
+/** The turn bar's short form of the same (preludeAction). */
 function resourceWord(r: ResourceType): string {
   if (r === "material") return "Material (build or repair)";
   if (r === "fuel") return "Fuel (move)";

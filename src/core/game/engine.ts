@@ -85,7 +85,7 @@ const SHARED_FIELDS: { readonly [field: string]: true } = {
  * step sets `battle`, a Court step sets `secure`): their copy shares every field. They run on every
  * click of a battle or a secure, so the deep copy would be most of their cost in TTS.
  */
-const REPLACE_ONLY_COMMANDS: { readonly [type: string]: true } = { battle: true, court: true, takeAction: true, undoAction: true, spendResource: true };
+const REPLACE_ONLY_COMMANDS: { readonly [type: string]: true } = { battle: true, court: true, takeAction: true, undoAction: true, spendResource: true, cardAction: true };
 
 function copyForCommand(state: GameState, type: string): GameState {
   const src = state as unknown as { [key: string]: unknown };
@@ -107,7 +107,8 @@ export function apply(state: GameState, command: Command): Result<GameState> {
   // until the next command.
   dropStaleBattle(s);
   dropStaleSecure(s);
-  dropStaleActions(s, s.phase === "play" ? awaiting(s).player : undefined);
+  // Only a count held needs whose turn it is (awaiting is not free, and every command passes here).
+  if (s.actions !== undefined) dropStaleActions(s, s.phase === "play" ? awaiting(s).player : undefined);
   // Campaign/Fate rule modules stand in front of the base rules (ruleModules.ts).
   const reason = throughModules(RULE_MODULES, s, command, dispatch);
   if (reason !== undefined) return refuse(reason);

@@ -7,7 +7,7 @@ import { stepBattle, battleStepText } from "../battle/machine";
 import { courtStepText, stepCourt, waitingWhenSecured } from "../court/machine";
 import { awaiting } from "./legal";
 import type { BattleCommand, CourtCommand, GameState, SpendResourceCommand, TakeActionCommand, UndoActionCommand } from "./types";
-import { REPORTED_ACTIONS, refundBattle, spendAction, spendResource, undoAction } from "./actions";
+import { REPORTED_ACTIONS, preludeAction, refundBattle, spendAction, spendResource, undoAction } from "./actions";
 import { RESOURCE_TYPES } from "../data/vocabulary";
 import type { Colour } from "../data/vocabulary";
 import { capitalise } from "./util";
@@ -125,15 +125,7 @@ export function spendResourceCommand(s: GameState, c: SpendResourceCommand): str
     player: c.player,
     text: outrage.indexOf(c.resource) >= 0
       ? `${c.player} spends ${name} for no effect: ${name} is Outraged (FAQ "Resources")`
-      : `${c.player} spends ${name} in the Prelude: ${preludeText(c.resource)} (p.17)`,
+      : `${c.player} spends ${name} in the Prelude: ${preludeAction(c.resource)} (p.17)`,
   });
   return undefined;
-}
-
-function preludeText(r: string): string {
-  if (r === "material") return "one Build or Repair action";
-  if (r === "fuel") return "one Move action";
-  if (r === "relic") return "one Secure action";
-  if (r === "psionic") return "one action of the lead card";
-  return "the played card's pips may battle this turn";
 }
