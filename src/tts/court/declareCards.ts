@@ -14,13 +14,12 @@ import { AMBITIONS, COLOURS } from "../../core/data/vocabulary";
 import { courtCardName } from "../../core/data/court";
 import { capitalise } from "../../core/game/util";
 import { refuseTo } from "../lib/chat";
-import { on } from "../lib/events";
 import { exposeGlobal } from "../lib/globals";
 import { playingColour } from "../lib/seats";
 import { zonesTagged } from "../lib/table";
 import { colourOf, colourZone, objectsIn } from "../lib/pieceTags";
 import { game, submit } from "../session/session";
-import { onRedraw } from "../session/redraw";
+import { installCardButtonsFor } from "./cardButtons";
 import { placeMarkerByCard } from "./effects";
 import { guildCardsOf } from "./table";
 
@@ -110,23 +109,17 @@ export function onCardDeclareClicked(card: TTSObject, clicker: string, id: strin
   placeMarkerByCard(before, r.value, ambition);
 }
 
-function onZoneChange(zone: TTSObject, obj: TTSObject): void {
-  if (!zone.hasTag("play-area") && !zone.hasTag("court-slot")) return;
-  if (entryOf(obj) !== undefined) refreshCard(obj);
-}
-
 export function installDeclareCards(): void {
   for (const d of DECLARE_CARDS) {
     for (const a of d.ambitions) exposeGlobal(clickName(d.card, a), (card: TTSObject, colour: string) => onCardDeclareClicked(card, colour, d.card, a));
   }
-  on("objectEnterZone", (zone, obj) => onZoneChange(zone, obj));
-  on("objectLeaveZone", (zone, obj) => onZoneChange(zone, obj));
-  let shownPhase = "";
-  onRedraw("Declare cards", (full) => {
-    const s = game();
-    const phase = s === undefined ? "" : s.phase;
-    if (!full && phase === shownPhase) return;
-    shownPhase = phase;
-    refreshAll();
+  installCardButtonsFor({
+    name: "Declare cards",
+    refreshCard: (obj) => {
+      if (entryOf(obj) === undefined) return false;
+      refreshCard(obj);
+      return true;
+    },
+    refreshAll: () => refreshAll(),
   });
 }

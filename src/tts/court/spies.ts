@@ -14,14 +14,13 @@ import { COLOURS } from "../../core/data/vocabulary";
 import { courtCardName } from "../../core/data/court";
 import type { Command } from "../../core/game/types";
 import { announce, refuseTo } from "../lib/chat";
-import { on } from "../lib/events";
 import { exposeGlobal } from "../lib/globals";
 import { playingColour } from "../lib/seats";
 import { above, find, zonesTagged } from "../lib/table";
 import { colourOf, colourZone, objectsIn } from "../lib/pieceTags";
 import { placeAt } from "../lib/place";
 import { game, submit } from "../session/session";
-import { onRedraw } from "../session/redraw";
+import { installCardButtonsFor } from "./cardButtons";
 
 const SPIES = "BC16";
 const SEIZE_CLICK = "arcsCardSpiesSeize";
@@ -106,22 +105,16 @@ export function onSpiesSeizeClicked(card: TTSObject, clicker: string): void {
   announce(`${colour} discards ${courtCardName(SPIES)} to the Court discard (Prelude)`);
 }
 
-function onZoneChange(zone: TTSObject, obj: TTSObject): void {
-  if (!zone.hasTag("play-area") && !zone.hasTag("court-slot")) return;
-  if (isSpies(obj)) refreshSpiesCard(obj);
-}
-
 export function installCardButtons(): void {
   exposeGlobal(SEIZE_CLICK, (card: TTSObject, colour: string) => onSpiesSeizeClicked(card, colour));
-  on("objectEnterZone", (zone, obj) => onZoneChange(zone, obj));
-  on("objectLeaveZone", (zone, obj) => onZoneChange(zone, obj));
-  // The button depends on the phase (and on where the card lies: the zone events above handle that).
-  let spiesPhase = "";
-  onRedraw("Lattice Spies", (full) => {
-    const s = game();
-    const phase = s === undefined ? "" : s.phase;
-    if (!full && phase === spiesPhase) return;
-    spiesPhase = phase;
-    refreshAllSpies();
+  // The button depends on the phase and on where the card lies (cardButtons.ts).
+  installCardButtonsFor({
+    name: "Lattice Spies",
+    refreshCard: (obj) => {
+      if (!isSpies(obj)) return false;
+      refreshSpiesCard(obj);
+      return true;
+    },
+    refreshAll: () => refreshAllSpies(),
   });
 }

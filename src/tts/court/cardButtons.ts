@@ -1,0 +1,36 @@
+/**
+ * Buttons that live on a Court card (Lattice Spies' seize, Secret Order's and Galactic Bards'
+ * declares): drawn where the card lies, so redrawn when the card enters or leaves a play area or a
+ * Court slot, and when the game's phase changes (after a load too). One mechanism for every card
+ * that carries buttons; the card's own module says which objects are its cards and what to draw.
+ */
+import { on } from "../lib/events";
+import { game } from "../session/session";
+import { onRedraw } from "../session/redraw";
+
+export interface CardButtons {
+  /** the painter's name (session/redraw.ts) */
+  name: string;
+  /** Redraw one object's buttons if it is one of these cards; false when it is not. */
+  refreshCard(obj: TTSObject): boolean;
+  /** Redraw the buttons of every such card on the table. */
+  refreshAll(): void;
+}
+
+function onZoneChange(zone: TTSObject, obj: TTSObject, b: CardButtons): void {
+  if (!zone.hasTag("play-area") && !zone.hasTag("court-slot")) return;
+  b.refreshCard(obj);
+}
+
+export function installCardButtonsFor(b: CardButtons): void {
+  on("objectEnterZone", (zone, obj) => onZoneChange(zone, obj, b));
+  on("objectLeaveZone", (zone, obj) => onZoneChange(zone, obj, b));
+  let shownPhase = "";
+  onRedraw(b.name, (full) => {
+    const s = game();
+    const phase = s === undefined ? "" : s.phase;
+    if (!full && phase === shownPhase) return;
+    shownPhase = phase;
+    b.refreshAll();
+  });
+}
