@@ -18,7 +18,7 @@ test("F2004 and BR p.10: Edenguard declared instead of Tycoon and scored from th
   const hands = [["construction-2", "construction-6", "aggression-3", "aggression-4", "administration-5", "mobilization-3"]];
   const deck = hands[0].concat(campaignActionDeck(3).filter((id) => !hands[0].includes(id)));
   let s = both(initialState(), {
-    type: "startAct", actionDeck: deck, courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
+    type: "startAct", actionDeck: deck, courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id), map: { systems: [] }, eventDiePlanet: "arrow",
     record: {
       version: 1, nextAct: "III", seats: ["Red", "Blue", "Yellow"], initiative: "Red", firstRegent: "Yellow", booklet: ["AID04", "AID03", "AID05"], policy: "peace",
       players: [

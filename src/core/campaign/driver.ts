@@ -113,7 +113,10 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
       const record = exportCampaignRecord(s);
       if (record === undefined) return [];
       const court = shuffled(rng, s.court.row.concat(s.court.deck).filter((id) => id !== IMPERIAL_COUNCIL));
-      return [{ type: "startAct", record, actionDeck: shuffled(rng, campaignActionDeck(s.playerCount)), courtDeck: court }];
+      const map = randomMapSnapshot(rng, s.seats);
+      const eventDiePlanet = pick(rng, PLANET_SYMBOLS);
+      const numberDice = s.playerCount === 2 ? [1 + randomInt(rng, 6), 1 + randomInt(rng, 6)] : undefined;
+      return [{ type: "startAct", record, actionDeck: shuffled(rng, campaignActionDeck(s.playerCount)), courtDeck: court, map, eventDiePlanet, numberDice }];
     }
     if (step === "D") return [{ type: "intermission", step: "D", map: randomMapSnapshot(rng, s.seats) }];
     return [{ type: "intermission", step: step as "A" | "B" | "C" | "E" }];

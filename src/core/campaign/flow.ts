@@ -24,6 +24,7 @@ import { NUMBER_DIE_FACES } from "../data/campaign/campaignPieces";
 import { PLANET_SYMBOLS } from "../data/map";
 import { finalObjectiveWinner, scoreGrandAmbitions } from "./grandAmbitions";
 import { mapSnapshotRefusal } from "./mapControl";
+import { ambitionBoxTokens, laterActBoard } from "./laterActSetup";
 import { fateAmbitionsAfterScoring, fateAmbitionsBeforeScoring } from "./fateAmbitions";
 
 function fateOf(id: string) {
@@ -115,6 +116,8 @@ export function startCampaign(s: GameState, c: StartCampaignCommand): string | u
   campaign.stage = "setup";
   campaign.setup = { ...map, order: placementOrder(c.seats, c.seats[0]), placements: [] };
   s.campaign = campaign;
+  // BR p.5 step Q: at 2 players the Imperial clusters' resources go onto the ambition boxes.
+  s.thirdPlayer = n === 2 ? ambitionBoxTokens(map.imperialClusters) : undefined;
   s.events.push({
     kind: "setUp",
     text: `Act I of The Blighted Reach begins with ${n} players; ${s.initiative} has the initiative and is First Regent. Imperial clusters ${map.imperialClusters.map((n) => String(n)).join(" and ")}: 1 Imperial ship in each of their systems; Free cities at ${map.freeCities.join(", ")}; 1 damaged Blight in every other system (BR p.5)`,
@@ -130,6 +133,15 @@ export function startAct(s: GameState, c: StartActCommand): string | undefined {
   if (problems.length > 0) return `the campaign record is not valid: ${problems.join("; ")}`;
   const rec = c.record;
   if (rec.nextAct === "I") return "Act I starts with startCampaign, not from a record";
+  if (typeof c.map !== "object" || c.map === null || !Array.isArray(c.map.systems)) return "send the map as it stands: the new Act adds Blight to it (BR p.7)";
+  const badMap = mapSnapshotRefusal(c.map, rec.seats);
+  if (badMap !== undefined) return badMap;
+  if (PLANET_SYMBOLS.indexOf(c.eventDiePlanet) < 0) return "roll the event die for the new Blight: arrow, crescent or hex (BR p.7 step 4)";
+  const two = rec.seats.length === 2;
+  if (two && (!Array.isArray(c.numberDice) || c.numberDice.length !== 2 || NUMBER_DIE_FACES.indexOf(c.numberDice[0]) < 0 || NUMBER_DIE_FACES.indexOf(c.numberDice[1]) < 0)) {
+    return "roll the number die twice for the ambition boxes: two results from 1 to 6 (BR p.7 step 5)";
+  }
+  if (!two && c.numberDice !== undefined) return "the number die is rolled for the ambition boxes only with 2 players (BR p.7 step 5)";
   const r = setUpAct(s, rec.seats, rec.initiative, c.actionDeck, c.courtDeck, rec.nextAct);
   if (r !== undefined) return r;
   s.players = rec.players.map((p): PlayerState => ({ colour: p.colour, power: p.power, hand: [], startingResources: [], lore: [] }));
@@ -139,10 +151,22 @@ export function startAct(s: GameState, c: StartActCommand): string | undefined {
   });
   const campaign: CampaignState = { act: rec.nextAct, stage: "act", players, trust: [], booklet: rec.booklet.slice(), policy: rec.policy, council: "inSession" };
   if (rec.firstRegent !== undefined) campaign.firstRegent = rec.firstRegent;
+  const board = laterActBoard(c.map, c.eventDiePlanet);
+  campaign.actBoard = board;
   s.campaign = campaign;
   s.lastScoring = undefined;
   s.winner = undefined;
+  s.thirdPlayer = two ? ambitionBoxTokens(c.numberDice as number[]) : undefined;
   s.events.push({ kind: "setUp", text: `Act ${rec.nextAct} begins; ${s.initiative} has the initiative (BR p.7)` });
+  const short = board.blightShort > 0 ? `; the Blight supply is out, ${board.blightShort} not placed` : "";
+  s.events.push({
+    kind: "setUp",
+    text: `1 damaged Blight on each gate with no Blight and no ships, then at the ${c.eventDiePlanet} planets rolled (BR p.7 steps 3-4): ${board.blight.length === 0 ? "none" : board.blight.join(", ")}${short}`,
+  });
+  if (two) {
+    const dice = c.numberDice as number[];
+    s.events.push({ kind: "setUp", text: `the number die rolls ${String(dice[0])} and ${String(dice[1])}: those clusters' resources go onto the ambition boxes (BR p.7 step 5)` });
+  }
   dealHands(s);
   return undefined;
 }

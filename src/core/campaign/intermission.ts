@@ -61,7 +61,7 @@ function clearCourt(s: GameState): void {
 /** Step C (BR p.28). */
 function clearPieces(s: GameState, campaign: CampaignState): void {
   campaign.trust = [];
-  if (s.thirdPlayer !== undefined) s.thirdPlayer = { ...s.thirdPlayer, tokens: [] };
+  if (s.thirdPlayer !== undefined) s.thirdPlayer = { tokens: [], tycoon: 0, warlord: 0, keeper: 0, empath: 0 };
   say(s, `return all Trophies and Captives to their players; return all frozen resources, including the Imperial Trust, to the supply${s.playerCount === 2 ? "; return the resources on the ambition boxes to the supply" : ""} (BR p.28)`);
 }
 

@@ -110,7 +110,10 @@ export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[]):
   const totals: { [key: string]: number } = {};
   for (const sp of snap.systems) {
     const where = typeof sp === "object" && typeof sp.system === "string" ? system(sp.system) : undefined;
-    if (where === undefined) return "the map snapshot names a system that is not on the map";
+    if (where === undefined) {
+      const named = typeof sp === "object" && typeof sp.system === "string" ? ` (${sp.system})` : "";
+      return `the map snapshot names a system that is not on the map${named}`;
+    }
     if (seen[sp.system] === true) return `the map snapshot lists system ${sp.system} twice`;
     seen[sp.system] = true;
     if (!Array.isArray(sp.pieces)) return `the map snapshot lists no pieces for system ${sp.system}`;

@@ -67,6 +67,8 @@ export interface CampaignState {
   grand?: { player: Colour; fulfilled: number }[];
   /** Act I's table setup (BR pp.5-6), kept for the table layer. */
   setup?: CampaignSetup;
+  /** Act II/III: the damaged Blight the table places on the carried-over map (BR p.7; laterActSetup.ts). */
+  actBoard?: { blight: SystemId[]; blightShort: number };
   /** Edict cards still to resolve this event, lowest slot first (BR p.20); absent when none pending. */
   edictQueue?: string[];
   /** The Imperial Council's side (BR p.14): In Session at each Act's start, Decided once secured. */
@@ -165,6 +167,12 @@ export interface StartActCommand {
   record: CampaignRecord;
   actionDeck: string[];
   courtDeck: string[];
+  /** The map carried over from the last Act, as the table reads it (BR p.7). */
+  map: MapSnapshot;
+  /** Oracle: the event die's planet symbol for the new Blight (BR p.7 step 4). */
+  eventDiePlanet: PlanetSymbol;
+  /** Oracle, 2 players only: the number die rolled twice for the ambition boxes (BR p.7 step 5). */
+  numberDice?: number[];
 }
 
 /** Plays an Event card on your turn instead of following (BR p.12). */

@@ -34,7 +34,7 @@ function actIII(fates: string[]): GameState {
   };
   const dealt = ([] as string[]).concat(...HANDS);
   const deck = dealt.concat(campaignActionDeck(3).filter((id) => !dealt.includes(id)));
-  const s = run(initialState(), { type: "startAct", record, actionDeck: deck, courtDeck: COURT } as Command);
+  const s = run(initialState(), { type: "startAct", record, actionDeck: deck, courtDeck: COURT, map: { systems: [] }, eventDiePlanet: "arrow" } as Command);
   return run(s, { type: "shuffleDiscard", order: s.discard.slice() } as Command);
 }
 

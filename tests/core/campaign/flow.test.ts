@@ -94,7 +94,7 @@ describe("Acts and chapters (BR p.8)", () => {
         { colour: "Yellow", fate: "FATE01", power: 5, title: "regent", favors: [] },
       ],
     };
-    let s = run(initialState(), { type: "startAct", record, actionDeck: campaignActionDeck(3), courtDeck: COURT } as Command);
+    let s = run(initialState(), { type: "startAct", record, actionDeck: campaignActionDeck(3), courtDeck: COURT, map: { systems: [] }, eventDiePlanet: "arrow" } as Command);
     expect(s.players.map((p) => p.power)).toEqual([5, -3, 5]);
     expect(s.markers.filter((m) => m.flipped)).toHaveLength(2);
     for (let ch = 1; ch <= 3; ch++) s = dealNext(scoreChapter(s));
@@ -116,7 +116,7 @@ describe("Act III scoring hooks (BR p.9)", () => {
       { colour: "Yellow", fate: "FATE18", power: 2, title: "outlaw", favors: [] },
     ],
   };
-  const actIII = () => run(initialState(), { type: "startAct", record, actionDeck: campaignActionDeck(3), courtDeck: COURT } as Command);
+  const actIII = () => run(initialState(), { type: "startAct", record, actionDeck: campaignActionDeck(3), courtDeck: COURT, map: { systems: [] }, eventDiePlanet: "arrow" } as Command);
   const atScoring = (s: GameState): GameState => ({ ...s, phase: "scoring", players: s.players.map((p) => ({ ...p, hand: [] })) });
   const score = { type: "score", snapshot: snapshot(SEATS.map((c) => blankPlayer(c))) } as Command;
 
@@ -153,7 +153,7 @@ describe("the campaign record (BR p.30)", () => {
     const text = JSON.stringify(rec);
     const back = importCampaignRecord(JSON.parse(text));
     expect(back.ok && back.value).toEqual(rec);
-    const act2 = run(initialState(), { type: "startAct", record: rec, actionDeck: campaignActionDeck(3), courtDeck: COURT } as Command);
+    const act2 = run(initialState(), { type: "startAct", record: rec, actionDeck: campaignActionDeck(3), courtDeck: COURT, map: { systems: [] }, eventDiePlanet: "arrow" } as Command);
     expect(act2.campaign?.act).toBe("II");
     expect(act2.players.map((p) => p.power)).toEqual([0, -3, 0]);
   });

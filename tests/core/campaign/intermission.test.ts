@@ -92,7 +92,7 @@ describe("Intermission (BR pp.28-29)", () => {
     expect(s.events.map((e) => e.text).join(" ")).not.toMatch(/Hegemon|Pathfinder/);
     const rec = exportCampaignRecord(s) as CampaignRecord;
     expect(rec).toMatchObject({ nextAct: "II", initiative: "Red" });
-    s = run(s, { type: "startAct", record: rec, actionDeck: campaignActionDeck(2), courtDeck: COURT } as Command);
+    s = run(s, { type: "startAct", record: rec, actionDeck: campaignActionDeck(2), courtDeck: COURT, map: { systems: [] }, eventDiePlanet: "arrow", numberDice: [3, 5] } as Command);
     expect(s.campaign).toMatchObject({ act: "II", stage: "act" });
     expect(s.players.map((p) => p.power)).toEqual([4, -3]);
     expect(s.court.row[0]).toBe("AID01");
