@@ -12,7 +12,6 @@ import { find, tagged } from "../lib/table";
 import { citySlotNumber, occupiedCitySlots, readArea, readZone, rightmostEmptyCitySlot, snapSpot } from "../lib/boards";
 import { colourZone, fixture, colourOf, objectsIn, pieceKind, piecesIn, tagsColour, tagsKind, tagsResource, withTags } from "../lib/pieceTags";
 import { placeAt, returnToSupply, spotInZone } from "../lib/place";
-import { guildCardsOf } from "../court/table";
 
 const MAX_POWER_SPACE = 35;
 
@@ -42,6 +41,8 @@ interface TokenRead {
 interface AreaCounts {
   tokens: TokenRead[];
   guild: CountsByType;
+  /** Guild card ids: the Cartels' after-scoring cleanup (src/core/powers/scoringPowers.ts). */
+  guildIds: string[];
 }
 
 interface PlayerRead {
@@ -51,6 +52,8 @@ interface PlayerRead {
   captives?: number;
   trophies?: number;
   cities?: number;
+  /** The snapshot built from the reads above; dropped with any of them (unchanged players keep theirs). */
+  snap?: PlayerSnapshot;
 }
 
 function tokensAmong(objs: TaggedObject[]): TokenRead[] {
@@ -65,11 +68,15 @@ function tokensAmong(objs: TaggedObject[]): TokenRead[] {
 function areaCounts(colour: Colour): AreaCounts {
   const area = readArea(colour);
   const guild = zeroCounts();
+  const guildIds: string[] = [];
   for (const c of area.cards) {
     const def = courtCard(c.id);
-    if (def !== undefined && def.kind === "guild") bump(guild, def.suit);
+    if (def !== undefined && def.kind === "guild") {
+      bump(guild, def.suit);
+      guildIds.push(c.id);
+    }
   }
-  return { tokens: tokensAmong(area.objs), guild };
+  return { tokens: tokensAmong(area.objs), guild, guildIds };
 }
 
 function captivesCount(colour: Colour): number {
@@ -105,19 +112,31 @@ export function forgetZone(zone: TTSObject): boolean {
   for (const c of COLOURS) {
     const r = reads[c];
     if (colourZone("resources-zone", c) === zone) {
-      if (r !== undefined) delete r.board;
+      if (r !== undefined) {
+        delete r.board;
+        delete r.snap;
+      }
       return true;
     }
     if (colourZone("play-area", c) === zone) {
-      if (r !== undefined) delete r.area;
+      if (r !== undefined) {
+        delete r.area;
+        delete r.snap;
+      }
       return true;
     }
     if (colourZone("captives", c) === zone) {
-      if (r !== undefined) delete r.captives;
+      if (r !== undefined) {
+        delete r.captives;
+        delete r.snap;
+      }
       return true;
     }
     if (colourZone("trophies", c) === zone) {
-      if (r !== undefined) delete r.trophies;
+      if (r !== undefined) {
+        delete r.trophies;
+        delete r.snap;
+      }
       return true;
     }
   }
@@ -129,12 +148,16 @@ export function forgetZone(zone: TTSObject): boolean {
 export function forgetCities(): void {
   for (const c of COLOURS) {
     const r = reads[c];
-    if (r !== undefined) delete r.cities;
+    if (r !== undefined) {
+      delete r.cities;
+      delete r.snap;
+    }
   }
 }
 
 function playerSnapshot(colour: Colour): PlayerSnapshot {
   const read = readFor(colour);
+  if (read.snap !== undefined) return read.snap;
   if (read.board === undefined) read.board = tokensAmong(readZone("resources-zone", colour));
   if (read.area === undefined) read.area = areaCounts(colour);
   if (read.captives === undefined) read.captives = captivesCount(colour);
@@ -150,8 +173,8 @@ function playerSnapshot(colour: Colour): PlayerSnapshot {
   }
   const g = read.area.guild;
   const guildCards = { material: g.material, fuel: g.fuel, weapon: g.weapon, relic: g.relic, psionic: g.psionic };
-  // Guild card ids too: the Cartels' after-scoring cleanup (src/core/powers/scoringPowers.ts).
-  return { colour, resources, guildCards, captives: read.captives, trophies: read.trophies, citiesOnBoard: read.cities, cards: guildCardsOf(colour) };
+  read.snap = { colour, resources, guildCards, captives: read.captives, trophies: read.trophies, citiesOnBoard: read.cities, cards: read.area.guildIds.slice() };
+  return read.snap;
 }
 
 /** 2 players: the third player's counts from the tokens on the ambition boxes (p.4 step K, p.19). */
