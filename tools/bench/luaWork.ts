@@ -40,10 +40,11 @@ export function kiloInstructions(n: number): string {
   return `${(n / 1000).toFixed(1)} k instr`;
 }
 
-/** The functions `f` spends its Lua instructions in, inclusive, as "percent name@line" lines. */
+/** The functions `f` spends its Lua instructions in, as "inclusive% self% name@line" lines, by inclusive share. */
 export function luaProfile(target: LuaTarget, f: () => void, top = 20): string[] {
   const L = stateOf(target);
   const inclusive = new Map<string, number>();
+  const self = new Map<string, number>();
   let samples = 0;
   const ar = new lua.lua_Debug();
   lua.lua_sethook(
@@ -54,6 +55,7 @@ export function luaProfile(target: LuaTarget, f: () => void, top = 20): string[]
       for (let level = 0; level < 60 && lua.lua_getstack(L2, level, ar); level++) {
         lua.lua_getinfo(L2, to_luastring("nSl"), ar);
         const key = `${ar.name ? to_jsstring(ar.name) : "?"}@${ar.linedefined}`;
+        if (level === 0) self.set(key, (self.get(key) ?? 0) + 1);
         if (seen.indexOf(key) < 0) {
           seen.push(key);
           inclusive.set(key, (inclusive.get(key) ?? 0) + 1);
@@ -71,7 +73,11 @@ export function luaProfile(target: LuaTarget, f: () => void, top = 20): string[]
   return [...inclusive.entries()]
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .slice(0, top)
-    .map(([k, v]) => `${((v / Math.max(1, samples)) * 100).toFixed(1).padStart(5)}% ${k}`);
+    .map(([k, v]) => `${pct(v, samples)}% ${pct(self.get(k) ?? 0, samples)}% ${k}`);
+}
+
+function pct(v: number, samples: number): string {
+  return ((v / Math.max(1, samples)) * 100).toFixed(1).padStart(5);
 }
 
 export function profileWanted(): boolean {

@@ -4,7 +4,7 @@
  * `score` command applies the same report.
  */
 import type { Ambition, Colour } from "../data/vocabulary";
-import { AMBITIONS, COLOURS } from "../data/vocabulary";
+import { AMBITIONS } from "../data/vocabulary";
 import { cityBonusPower } from "../data/playerBoard";
 import { ok, refuse, Result } from "../result";
 import type {
@@ -43,27 +43,47 @@ function badCount(part: CountsByType, max: number): string | undefined {
   return undefined;
 }
 
-/** Why a snapshot cannot be scored against this state, if it cannot. */
-export function snapshotRefusal(state: GameState, snap: ScoringSnapshot): string | undefined {
+function partRefusal(p: PlayerSnapshot, part: CountsByType): string | undefined {
+  if (typeof part !== "object" || part === undefined) return `${p.colour}'s resources and Guild cards must be counted by type`;
+  const k = badCount(part, 50);
+  return k === undefined ? undefined : `${p.colour}'s ${k} count must be a whole number from 0`;
+}
+
+function playerCountsRefusal(p: PlayerSnapshot): string | undefined {
+  const parts = partRefusal(p, p.resources);
+  if (parts !== undefined) return parts;
+  const guild = partRefusal(p, p.guildCards);
+  if (guild !== undefined) return guild;
+  if (!isCount(p.captives, 50)) return `${p.colour}'s Captives must be a whole number from 0`;
+  if (!isCount(p.trophies, 200)) return `${p.colour}'s Trophies must be a whole number from 0`;
+  if (!isCount(p.citiesOnBoard, 5)) return `${p.colour}'s cities on the board must be 0 to 5`;
+  return undefined;
+}
+
+/**
+ * Why a snapshot cannot be scored against this state, if it cannot. `checked`: the players of a
+ * snapshot this function already passed; an entry that is the same object at the same place needs
+ * no second look at its counts -- a table previewing after each zone event re-reads one player and
+ * keeps the others' objects.
+ */
+export function snapshotRefusal(state: GameState, snap: ScoringSnapshot, checked?: readonly PlayerSnapshot[]): string | undefined {
   if (typeof snap !== "object" || snap === undefined || !Array.isArray(snap.players)) return "the scoring snapshot has no players";
   if (snap.players.length !== state.seats.length) {
     return `the scoring snapshot lists ${snap.players.length} players, but ${state.seats.length} are playing`;
   }
-  for (const colour of state.seats) {
-    let n = 0;
-    for (const p of snap.players) if (p.colour === colour) n += 1;
-    if (n !== 1) return `the scoring snapshot must list ${colour} exactly once`;
-  }
+  const listed: { [colour: string]: number } = {};
   for (const p of snap.players) {
-    if (COLOURS.indexOf(p.colour) < 0) return "the scoring snapshot lists an unknown colour";
-    for (const part of [p.resources, p.guildCards]) {
-      if (typeof part !== "object" || part === undefined) return `${p.colour}'s resources and Guild cards must be counted by type`;
-      const k = badCount(part, 50);
-      if (k !== undefined) return `${p.colour}'s ${k} count must be a whole number from 0`;
-    }
-    if (!isCount(p.captives, 50)) return `${p.colour}'s Captives must be a whole number from 0`;
-    if (!isCount(p.trophies, 200)) return `${p.colour}'s Trophies must be a whole number from 0`;
-    if (!isCount(p.citiesOnBoard, 5)) return `${p.colour}'s cities on the board must be 0 to 5`;
+    const c = typeof p === "object" && p !== undefined ? p.colour : undefined;
+    if (typeof c === "string") listed[c] = (listed[c] === undefined ? 0 : listed[c]) + 1;
+  }
+  for (const colour of state.seats) {
+    if (listed[colour] !== 1) return `the scoring snapshot must list ${colour} exactly once`;
+  }
+  // Every seat listed once among as many entries as seats: each entry is a seat, a known colour.
+  for (let i = 0; i < snap.players.length; i++) {
+    const p = snap.players[i];
+    const bad = checked !== undefined && checked[i] === p ? undefined : playerCountsRefusal(p);
+    if (bad !== undefined) return bad;
   }
   if (snap.thirdPlayer !== undefined) {
     if (state.playerCount !== 2) return "only a 2-player game has a third player";
@@ -107,24 +127,33 @@ function snapFor(snap: ScoringSnapshot, colour: Colour): PlayerSnapshot {
   return snap.players[0];
 }
 
+/** Seat i's snapshot: snapshots list players in seat order (the table's does); look further only when one does not. */
+function seatSnap(snap: ScoringSnapshot, i: number, colour: Colour): PlayerSnapshot {
+  const at = snap.players[i];
+  return at !== undefined && at.colour === colour ? at : snapFor(snap, colour);
+}
+
 function contenderName(c: Contender): string {
   return c === "third" ? "the third player" : c;
 }
 
 /** One ambition's result (p.18), or undefined when no marker is on it. Depends only on ambitionInputs. */
 export function scoreAmbition(state: GameState, snap: ScoringSnapshot, ambition: Ambition): AmbitionResult | undefined {
-  const markers = state.markers.filter((m) => m.at === ambition);
-  if (markers.length === 0) return undefined;
+  // Loops, not filter/map: the table previews this after each zone event, in TTS's Lua.
   let high = 0;
   let low = 0;
   const markerIds: string[] = [];
-  for (const m of markers) {
+  for (const m of state.markers) {
+    if (m.at !== ambition) continue;
     high += markerFirst(m);
     low += markerSecond(m);
     markerIds.push(m.id);
   }
+  if (markerIds.length === 0) return undefined;
   const counts: AmbitionCount[] = [];
-  for (const colour of state.seats) counts.push({ who: colour, count: ambitionCount(snapFor(snap, colour), ambition) });
+  for (let i = 0; i < state.seats.length; i++) {
+    counts.push({ who: state.seats[i], count: ambitionCount(seatSnap(snap, i, state.seats[i]), ambition) });
+  }
   if (state.playerCount === 2) counts.push({ who: "third", count: thirdCount(state, snap, ambition) });
   const result: AmbitionResult = {
     ambition,
@@ -137,7 +166,8 @@ export function scoreAmbition(state: GameState, snap: ScoringSnapshot, ambition:
     notes: [],
   };
   const name = capitalise(ambition);
-  const qualified = counts.filter((c) => c.count > 0);
+  const qualified: AmbitionCount[] = [];
+  for (const c of counts) if (c.count > 0) qualified.push(c);
   if (qualified.length === 0) {
     result.notes.push(`nobody has any for ${name}: nobody gains Power (qualifying, p.18)`);
     return result;
@@ -203,27 +233,28 @@ export function scoreAmbition(state: GameState, snap: ScoringSnapshot, ambition:
 }
 
 /**
- * Everything scoreAmbition reads for `ambition`, as text: equal texts give equal results (a table
- * previewing often may keep results by this key). Markers, counts, bonus cities, Leaders.
+ * What scoreAmbition reads of the snapshot for `ambition`, as numbers: per seat its count and its
+ * cities on the board, then the third player's count; undefined when no marker is on the ambition
+ * (nobody scores it, whatever the counts). For one state, equal numbers give equal results, so a
+ * table previewing often may keep a result by (state, numbers) without building any text.
  */
-export function ambitionInputs(state: GameState, snap: ScoringSnapshot, ambition: Ambition): string {
-  let key = `${ambition}|${state.playerCount}|`;
-  let markers = 0;
+export function ambitionCounts(state: GameState, snap: ScoringSnapshot, ambition: Ambition): number[] | undefined {
+  let marked = false;
   for (const m of state.markers) {
     if (m.at === ambition) {
-      key += `${m.id}${m.flipped ? "+" : ""},`;
-      markers += 1;
+      marked = true;
+      break;
     }
   }
-  // No marker: nobody scores it whatever the counts (scoreAmbition), so the counts are no input.
-  if (markers === 0) return key;
-  key += "|";
-  for (const colour of state.seats) {
-    const p = snapFor(snap, colour);
-    const ps = playerState(state, colour);
-    key += `${colour}:${ambitionCount(p, ambition)}:${p.citiesOnBoard}:${ps === undefined || ps.leader === undefined ? "" : ps.leader};`;
+  if (!marked) return undefined;
+  const out: number[] = [];
+  for (let i = 0; i < state.seats.length; i++) {
+    const p = seatSnap(snap, i, state.seats[i]);
+    out.push(ambitionCount(p, ambition));
+    out.push(p.citiesOnBoard);
   }
-  return `${key}|${thirdCount(state, snap, ambition)}`;
+  out.push(thirdCount(state, snap, ambition));
+  return out;
 }
 
 /** Scores every ambition that has markers (p.18) and lists the cleanup (p.19 step 2). Pure. */
@@ -250,21 +281,29 @@ export function scoreChapter(state: GameState, snapshot: ScoringSnapshot): Resul
 
 /** The chapter's report from its ambitions' results: Power gained, totals, the cleanup (p.19). */
 export function reportOf(state: GameState, ambitions: AmbitionResult[]): ScoringReport {
+  // One pass over the awards and the ambitions (the preview runs this after each zone event).
+  const gained: { [colour: string]: number } = {};
+  let returnTrophies = false;
+  let returnCaptives = false;
+  let tycoon = false;
+  for (const r of ambitions) {
+    if (r.ambition === "warlord") returnTrophies = true;
+    else if (r.ambition === "tyrant") returnCaptives = true;
+    else if (r.ambition === "tycoon") tycoon = true;
+    for (const a of r.awards) gained[a.player] = (gained[a.player] === undefined ? 0 : gained[a.player]) + a.power;
+  }
   const gains: { player: Colour; power: number }[] = [];
   const totals: { player: Colour; power: number }[] = [];
   for (const colour of state.seats) {
-    let gain = 0;
-    for (const r of ambitions) for (const a of r.awards) if (a.player === colour) gain += a.power;
+    const gain = gained[colour] === undefined ? 0 : gained[colour];
     gains.push({ player: colour, power: gain });
     const p = playerState(state, colour);
     totals.push({ player: colour, power: (p === undefined ? 0 : p.power) + gain });
   }
-  const returnTrophies = ambitions.some((r) => r.ambition === "warlord");
-  const returnCaptives = ambitions.some((r) => r.ambition === "tyrant");
   const instructions: string[] = [];
   if (returnTrophies) instructions.push("Warlord was scored: return all Trophies to their owners (cities to the rightmost empty city slot)");
   if (returnCaptives) instructions.push("Tyrant was scored: return all Captives to their owners");
-  if (ambitions.some((r) => r.ambition === "tycoon")) {
+  if (tycoon) {
     for (const p of state.players) {
       if (p.leader === "LEAD03") instructions.push(`${p.colour} (Fuel-Drinker, Lavish) discards all Fuel: Tycoon was scored`);
     }

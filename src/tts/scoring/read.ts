@@ -203,15 +203,25 @@ export function readScoringSnapshot(s: GameState, fresh = true): ScoringSnapshot
 }
 
 /** A canonical text of a snapshot: equal texts mean the same counts (no key-order dependence). */
+let lastKeys: { p: PlayerSnapshot; key: string }[] = [];
+
+function playerKey(p: PlayerSnapshot): string {
+  // The read keeps an unchanged player's snapshot object, so its text is reused by identity.
+  for (const k of lastKeys) if (k.p === p) return k.key;
+  const r = p.resources;
+  const g = p.guildCards;
+  return `${p.colour}:${r.material},${r.fuel},${r.weapon},${r.relic},${r.psionic}/${g.material},${g.fuel},${g.weapon},${g.relic},${g.psionic}/${p.captives},${p.trophies},${p.citiesOnBoard}`;
+}
+
 export function snapshotKey(snap: ScoringSnapshot): string {
   const parts: string[] = [];
+  const keys: { p: PlayerSnapshot; key: string }[] = [];
   for (const p of snap.players) {
-    const r = p.resources;
-    const g = p.guildCards;
-    parts.push(
-      `${p.colour}:${r.material},${r.fuel},${r.weapon},${r.relic},${r.psionic}/${g.material},${g.fuel},${g.weapon},${g.relic},${g.psionic}/${p.captives},${p.trophies},${p.citiesOnBoard}`,
-    );
+    const key = playerKey(p);
+    keys.push({ p, key });
+    parts.push(key);
   }
+  lastKeys = keys;
   const t = snap.thirdPlayer;
   if (t !== undefined) parts.push(`third:${t.tycoon},${t.warlord},${t.keeper},${t.empath}`);
   return parts.join(";");

@@ -10,8 +10,8 @@
  * (it reacts to `onApplied` with `after.phase === "deal"`). Nothing here deals.
  */
 import { AMBITIONS } from "../../core/data/vocabulary";
-import { ambitionInputs, ambitionLine, reportLines, reportOf, scoreAmbition, snapshotRefusal } from "../../core/game/scoring";
-import type { AmbitionResult, Command, GameState, ScoringReport, ScoringSnapshot } from "../../core/game/types";
+import { ambitionCounts, ambitionLine, reportLines, reportOf, scoreAmbition, snapshotRefusal } from "../../core/game/scoring";
+import type { AmbitionResult, Command, GameState, PlayerSnapshot, ScoringReport, ScoringSnapshot } from "../../core/game/types";
 import { announce, refuseTo, tell } from "../lib/chat";
 import { on } from "../lib/events";
 import { exposeGlobal } from "../lib/globals";
@@ -63,38 +63,57 @@ function hidePanel(): void {
 }
 
 /**
- * Each ambition's result and line by everything it depends on (core ambitionInputs): a piece moved
- * changes one ambition, so the preview re-scores that one and reuses the rest. Small, and emptied
- * when it grows: it only saves work while players move pieces at chapter end.
+ * Each ambition's last result and line with what it was scored from (the state object and the core's
+ * ambitionCounts): a piece moved changes one ambition's counts, so the preview re-scores that one
+ * and reuses the rest, comparing numbers rather than building keys.
  */
-let ambitionMemo: { [key: string]: { result?: AmbitionResult; line: string } } = {};
-let memoSize = 0;
+interface Scored {
+  state: GameState;
+  counts: number[];
+  result: AmbitionResult;
+  line: string;
+}
+const lastScored: { [ambition: string]: Scored } = {};
 
-function memoAmbition(s: GameState, snap: ScoringSnapshot, ambition: (typeof AMBITIONS)[number]): { result?: AmbitionResult; line: string } {
-  const key = ambitionInputs(s, snap, ambition);
-  const hit = ambitionMemo[key];
-  if (hit !== undefined) return hit;
-  if (memoSize >= 64) {
-    ambitionMemo = {};
-    memoSize = 0;
-  }
-  const result = scoreAmbition(s, snap, ambition);
-  const entry = { result, line: result === undefined ? "" : ambitionLine(result) };
-  ambitionMemo[key] = entry;
-  memoSize += 1;
+function sameCounts(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function memoAmbition(s: GameState, snap: ScoringSnapshot, ambition: (typeof AMBITIONS)[number]): Scored | undefined {
+  const counts = ambitionCounts(s, snap, ambition);
+  if (counts === undefined) return undefined;
+  const hit = lastScored[ambition];
+  if (hit !== undefined && hit.state === s && sameCounts(hit.counts, counts)) return hit;
+  const result = scoreAmbition(s, snap, ambition) as AmbitionResult;
+  const entry: Scored = { state: s, counts, result, line: ambitionLine(result) };
+  lastScored[ambition] = entry;
   return entry;
+}
+
+/** The player snapshots the core last found sound, for this state (the read keeps unchanged players' objects). */
+let checkedFor: GameState | undefined;
+let checked: PlayerSnapshot[] = [];
+
+function refusalOf(s: GameState, snap: ScoringSnapshot): string | undefined {
+  if (checkedFor !== s) checked = [];
+  const bad = snapshotRefusal(s, snap, checked);
+  checkedFor = s;
+  checked = bad === undefined ? snap.players.slice() : [];
+  return bad;
 }
 
 /** The preview text of a snapshot (the core's scoring, one ambition at a time), or why it cannot be scored. */
 export function previewText(s: GameState, snap: ScoringSnapshot): string {
   if (s.phase !== "scoring") return `The table cannot be scored: there is nothing to score now (the game is in its ${s.phase} step)`;
-  const bad = snapshotRefusal(s, snap);
+  const bad = refusalOf(s, snap);
   if (bad !== undefined) return `The table cannot be scored: ${bad}`;
   const results: AmbitionResult[] = [];
   const lines: string[] = [];
   for (const a of AMBITIONS) {
     const m = memoAmbition(s, snap, a);
-    if (m.result === undefined) continue;
+    if (m === undefined) continue;
     results.push(m.result);
     lines.push(m.line);
   }

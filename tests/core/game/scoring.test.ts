@@ -1,7 +1,7 @@
 /** Chapter end: scoring (p.18), cleanup and flip (p.19 step 2), game end (step 3), next deal (step 4). */
 import type { Ambition, Colour } from "../../../src/core/data/vocabulary";
 import { actionDeckFor } from "../../../src/core/data/actionCards";
-import { ambitionInputs, scoreAmbition, scoreChapter, reportLines } from "../../../src/core/game/scoring";
+import { ambitionCounts, scoreAmbition, scoreChapter, reportLines, snapshotRefusal } from "../../../src/core/game/scoring";
 import { gameInPlay, passUntilScoring, withMarkers } from "../../../tools/bench/courtScoringHandlers";
 import type { GameState, ScoringSnapshot } from "../../../src/core/game/types";
 import { blankPlayer, hand, power, refusal, run, snapshot, startGame } from "./helpers";
@@ -195,6 +195,17 @@ describe("Step 1: score ambitions (p.18)", () => {
     expect(refusal(s, { type: "score", snapshot: snapshot([blankPlayer("Red"), blankPlayer("Blue"), blankPlayer("Yellow", { citiesOnBoard: 6 })]) })).toBe(
       "Yellow's cities on the board must be 0 to 5",
     );
+    // An entry of an unplayed colour is refused as the seat it leaves out.
+    expect(refusal(s, { type: "score", snapshot: snapshot([blankPlayer("Red"), blankPlayer("Blue"), blankPlayer("White")]) })).toBe(
+      "the scoring snapshot must list Yellow exactly once",
+    );
+    // Players passed before (the same objects at the same places) are not looked at again; the others still are.
+    const yellow = blankPlayer("Yellow", { citiesOnBoard: 6 });
+    const twice = snapshot([blankPlayer("Red"), blankPlayer("Blue"), yellow]);
+    expect(snapshotRefusal(s, twice, [twice.players[0], twice.players[1]])).toBe("Yellow's cities on the board must be 0 to 5");
+    expect(snapshotRefusal(s, twice, twice.players.slice())).toBeUndefined();
+    // Only the same object at the same place counts as passed.
+    expect(snapshotRefusal(s, twice, [yellow, twice.players[1], twice.players[0]])).toBe("Yellow's cities on the board must be 0 to 5");
     const before = JSON.stringify(s);
     scoreChapter(s, snapshot([blankPlayer("Red"), blankPlayer("Blue"), blankPlayer("Yellow")]));
     expect(JSON.stringify(s)).toBe(before);
@@ -308,8 +319,8 @@ describe("Steps 2-4: cleanup, end of game, next chapter (p.19)", () => {
   });
 });
 
-describe("ambitionInputs: what one ambition's result depends on (the table's preview keeps results by it)", () => {
-  test("equal inputs give equal results; a Trophy changes Warlord's inputs and result but not Tycoon's", () => {
+describe("ambitionCounts: what one ambition's result depends on besides the state (the table's preview keeps results by it)", () => {
+  test("equal counts give equal results; a Trophy changes Warlord's counts and result but not Tycoon's; no marker, no counts", () => {
     const s = passUntilScoring(withMarkers(gameInPlay(THREE), { "marker-5-3": "warlord", "marker-3-2": "tycoon" }));
     const snap = (trophies: number): ScoringSnapshot => ({
       players: THREE.map((colour, i) => ({
@@ -321,10 +332,11 @@ describe("ambitionInputs: what one ambition's result depends on (the table's pre
         citiesOnBoard: 4,
       })),
     });
-    expect(ambitionInputs(s, snap(1), "warlord")).toBe(ambitionInputs(s, snap(1), "warlord"));
+    expect(ambitionCounts(s, snap(1), "warlord")).toEqual(ambitionCounts(s, snap(1), "warlord"));
     expect(scoreAmbition(s, snap(1), "warlord")).toEqual(scoreAmbition(s, snap(1), "warlord"));
-    expect(ambitionInputs(s, snap(2), "warlord")).not.toBe(ambitionInputs(s, snap(1), "warlord"));
+    expect(ambitionCounts(s, snap(2), "warlord")).not.toEqual(ambitionCounts(s, snap(1), "warlord"));
     expect(scoreAmbition(s, snap(0), "warlord")).not.toEqual(scoreAmbition(s, snap(1), "warlord"));
-    expect(ambitionInputs(s, snap(2), "tycoon")).toBe(ambitionInputs(s, snap(1), "tycoon"));
+    expect(ambitionCounts(s, snap(2), "tycoon")).toEqual(ambitionCounts(s, snap(1), "tycoon"));
+    expect(ambitionCounts(s, snap(2), "keeper")).toBeUndefined();
   });
 });
