@@ -8,7 +8,7 @@ import type { Colour } from "../../src/core/data/vocabulary";
 import { GLOBAL_GUID, SaveFile, TtsTable } from "../ttsFake/table";
 import type { BenchRow } from "./index";
 import { loadBuiltSave } from "./builtSave";
-import { kiloInstructions, luaInstructions, luaProfile, profileWanted } from "./luaWork";
+import { apiCallsText, kiloInstructions, luaInstructions, luaProfile, profileWanted } from "./luaWork";
 import { dealCourtCard, gameInPlay, leadAggressionIn, loadWithGame, run, spotIn, takeCity, takeCourtCard, takePieces, takeResources, zoneOf } from "./courtScoringHandlers";
 
 const FOUR: Colour[] = ["Red", "Blue", "Yellow", "White"];
@@ -86,12 +86,18 @@ export async function battleSection(): Promise<BenchRow[]> {
   // One more first read, untimed, counting its Lua instructions (load-independent).
   const work = new TtsTable(rolling, { seats });
   let readWork = 0;
+  let readCalls = new Map<string, number>();
   for (let frame = 0; frame < 10 && work.callScript(GLOBAL_GUID, "arcsBattleStep") !== "hits"; frame++) {
     const tick = () => work.world.tick();
     if (profileWanted()) {
       const lines = luaProfile(work, tick);
       if (work.callScript(GLOBAL_GUID, "arcsBattleStep") === "hits") console.log(["dice read:"].concat(lines).join("\n"));
-    } else readWork = luaInstructions(work, tick);
+    } else {
+      work.apiCalls = new Map();
+      readWork = luaInstructions(work, tick);
+      if (work.callScript(GLOBAL_GUID, "arcsBattleStep") === "hits") readCalls = work.apiCalls;
+      work.apiCalls = undefined;
+    }
   }
   const assign = last!.ui().text("arcsBattleAssign") ?? "";
   if (!assign.startsWith("Suggested:")) throw new Error(`the suggested hits did not show: ${assign}`);
@@ -104,6 +110,7 @@ export async function battleSection(): Promise<BenchRow[]> {
       target: "<= 2 ms",
     },
     { section: "battle", what: "  Lua work of that first read (load-independent)", value: kiloInstructions(readWork) },
+    { section: "battle", what: "  TTS API calls and property reads of that first read", value: apiCallsText(readCalls) },
     {
       section: "battle",
       what: "  + next frame: the core's suggested hits (defaultHitAssignment) on the panel",

@@ -325,6 +325,7 @@ export class TtsTable {
   }
 
   private index(key: string, k: string): unknown {
+    if (this.apiCalls !== undefined) this.apiCalls.set(`.${k}`, (this.apiCalls.get(`.${k}`) ?? 0) + 1);
     const target = this.lookup(key);
     if (target instanceof FakeObject) {
       if (k in objectMethods) return METHOD;
@@ -337,7 +338,11 @@ export class TtsTable {
     return undefined;
   }
 
+  /** When set, every API method a script calls is counted here by name (the bench's load-independent figure). */
+  apiCalls: Map<string, number> | undefined;
+
   private invoke(key: string, k: string, args: unknown[], caller: string): unknown {
+    if (this.apiCalls !== undefined) this.apiCalls.set(k, (this.apiCalls.get(k) ?? 0) + 1);
     const target = this.lookup(key);
     if (target instanceof FakeObject) {
       // TTS: a destroyed object answers isDestroyed() (true) and nothing else.

@@ -7,7 +7,7 @@ import type { BattleSnapshot, DefenderTarget, DiceCollection, HitAssignment, Rol
 import { checkDiceCollection } from "../../core/battle/battle";
 import { snapshotWithAbilities } from "../../core/powers/snapshotAbilities";
 import type { DieType } from "../../core/data/dice";
-import { DICE } from "../../core/data/dice";
+import { faceById } from "../../core/data/dice";
 import { announce, refuseTo } from "../lib/chat";
 import { setUiAttribute } from "../lib/ui";
 import { dealHits, throwDice } from "./moves";
@@ -165,8 +165,8 @@ function onDiceStuck(s: Session): void {
 
 /** Face id ("assault-4") -> the core's rolled die, from the dice data. */
 function rolledDie(value: unknown): RolledDie | undefined {
-  for (const d of DICE) for (const f of d.faces) if (f.id === value) return { die: d.type, face: f.index };
-  return undefined;
+  const f = faceById(value);
+  return f === undefined ? undefined : { die: f.type, face: f.face.index };
 }
 
 /**

@@ -9,10 +9,23 @@ import type { GameState } from "../../core/game/types";
 /** Fields a table step may replace: the machines and the last command's events. */
 const STEP_FIELDS: { readonly [field: string]: true } = { battle: true, secure: true, events: true };
 
+/** The last pair compared: several painters ask the same question during one redraw. */
+let lastA: GameState | undefined;
+let lastB: GameState | undefined;
+let lastSame = false;
+
 /** True when `a` and `b` differ at most in the table steps' fields. */
 export function sameButTableSteps(a: GameState | undefined, b: GameState | undefined): boolean {
   if (a === b) return true;
   if (a === undefined || b === undefined) return false;
+  if (a === lastA && b === lastB) return lastSame;
+  lastA = a;
+  lastB = b;
+  lastSame = fieldsAgree(a, b);
+  return lastSame;
+}
+
+function fieldsAgree(a: GameState, b: GameState): boolean {
   const x = a as unknown as { [k: string]: unknown };
   const y = b as unknown as { [k: string]: unknown };
   for (const k in x) if (STEP_FIELDS[k] !== true && x[k] !== y[k]) return false;

@@ -1,5 +1,5 @@
 import type { DieSymbol } from "../../../src/core/data/dice";
-import { DICE, DIE_TYPES, dieFace, validateDice, validateDiceData } from "../../../src/core/data/dice";
+import { DICE, DIE_TYPES, dieFace, faceById, validateDice, validateDiceData } from "../../../src/core/data/dice";
 import { readRoll } from "../../../src/core/battle/battle";
 
 const none = { skirmish: 0, assault: 0, raid: 0 };
@@ -60,6 +60,19 @@ describe("battle dice data (game-data.md §4)", () => {
       });
     }
   }
+
+  test("faces are found by die and index and by id; anything else is no face", () => {
+    for (const d of DICE) {
+      for (const f of d.faces) {
+        expect(dieFace(d.type, f.index)).toBe(f);
+        expect(faceById(f.id)).toEqual({ type: d.type, face: f });
+      }
+    }
+    expect(dieFace("assault", 0)).toBeUndefined();
+    expect(dieFace("assault", 7)).toBeUndefined();
+    expect(dieFace("dread" as never, 1)).toBeUndefined();
+    for (const bad of ["assault-7", "constructor", "__proto__", "", 4, undefined, null]) expect(faceById(bad)).toBeUndefined();
+  });
 
   test("p.14 'keep you safe': no skirmish face hurts the attacker", () => {
     for (const f of DICE[0].faces) expect(f.symbols.filter((s) => s === "self" || s === "intercept")).toEqual([]);
