@@ -42,10 +42,16 @@ export function kiloInstructions(n: number): string {
 
 /** The functions `f` spends its Lua instructions in, as "inclusive% self% name@line" lines, by inclusive share. */
 export function luaProfile(target: LuaTarget, f: () => void, top = 20): string[] {
-  const L = stateOf(target);
+  return luaProfileOf([{ target, f }], top);
+}
+
+/** As luaProfile, over several runs (e.g. one first read on each of several fresh tables). */
+export function luaProfileOf(runs: { target: LuaTarget; f: () => void }[], top = 20): string[] {
   const inclusive = new Map<string, number>();
   const self = new Map<string, number>();
   let samples = 0;
+  for (const { target, f } of runs) {
+  const L = stateOf(target);
   const ar = new lua.lua_Debug();
   lua.lua_sethook(
     L,
@@ -69,6 +75,7 @@ export function luaProfile(target: LuaTarget, f: () => void, top = 20): string[]
     f();
   } finally {
     lua.lua_sethook(L, null, 0, 0);
+  }
   }
   return [...inclusive.entries()]
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
