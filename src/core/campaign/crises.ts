@@ -12,7 +12,7 @@
 import type { Colour, SystemId } from "../data/vocabulary";
 import { SYSTEMS } from "../data/map";
 import type { PlanetSymbol } from "../data/map";
-import { campaignCourtCard, crisisText } from "../data/campaign/campaignCourt";
+import { CAMPAIGN_COURT_CARDS, campaignCourtCard, crisisText } from "../data/campaign/campaignCourt";
 import { FATE_SETS } from "../data/campaign/fateSets";
 import { FATES } from "../data/campaign/fates";
 import type { FateSetCard } from "../data/campaign/fateTypes";
@@ -20,7 +20,7 @@ import type { GameState } from "../game/types";
 import { turnOrderFrom } from "../game/util";
 import { markerFirst, markerSecond } from "../game/rounds";
 import { countPieces, mapSnapshotRefusal, piecesIn } from "./mapControl";
-import type { FlagshipBoard, MapPieceKind, MapSnapshot, Owner } from "./mapControl";
+import type { FlagshipBoard, MapPieceKind, MapPieces, MapSnapshot, Owner } from "./mapControl";
 import type { CampaignState, ResolveCrisesCommand } from "./types";
 
 /** One owner's pieces of one kind in one system, before and after, and how many were destroyed. */
@@ -133,30 +133,17 @@ interface Group {
   destroyed: number;
 }
 
-/** One hit, fresh before damaged: a fresh piece is damaged, a damaged one destroyed. */
-function hitGroup(g: Group): boolean {
-  if (g.fresh > 0) {
-    g.fresh -= 1;
-    g.damaged += 1;
-    return true;
-  }
-  if (g.damaged > 0) {
-    g.damaged -= 1;
-    g.destroyed += 1;
-    return true;
-  }
-  return false;
-}
-
 function boardOf(map: MapSnapshot, owner: Colour): FlagshipBoard | undefined {
   if (map.flagships === undefined) return undefined;
   for (const b of map.flagships) if (b.owner === owner) return b;
   return undefined;
 }
 
+const FLAGSHIP_PARTS: readonly ("armor" | "upgrade")[] = ["armor", "upgrade"];
+
 /** BR p.24: the hit goes to the rightmost Armor, else the rightmost Upgrade; false if none is left. */
 function hitFlagship(board: { upgrade?: { damaged: boolean }; armor?: { damaged: boolean } }[], owner: Colour, out: FlagshipHit[]): boolean {
-  for (const part of ["armor", "upgrade"] as const) {
+  for (const part of FLAGSHIP_PARTS) {
     // Rightmost first: the last slot holding this part.
     let i = board.length - 1;
     while (i >= 0 && board[i][part] === undefined) i -= 1;
@@ -188,49 +175,103 @@ function boardCopy(b: FlagshipBoard | undefined): { upgrade?: { damaged: boolean
   return out;
 }
 
-/** The Blight Crisis of one system (BR p.18), or undefined when it has no Blight. */
-export function blightCrisis(map: MapSnapshot, id: SystemId, seats: readonly Colour[]): BlightCrisis | undefined {
-  // One pass over the system's pieces (the Lua VM pays for every scan).
-  const here = piecesIn(map, id);
+/** Each seat's place in the turn order of the seats, by colour (a lookup, not a scan per piece). */
+type SeatIndex = { [colour: string]: number };
+
+function seatIndexOf(seats: readonly Colour[]): SeatIndex {
+  const out: SeatIndex = {};
+  for (let i = 0; i < seats.length; i++) out[seats[i]] = i;
+  return out;
+}
+
+/** One owner's ships in a system as the hits change them, with what they were. */
+interface Ships extends Group {
+  wasFresh: number;
+  wasDamaged: number;
+  /** A fresh Flagship of this player is here (BR p.24). */
+  flagship: boolean;
+}
+
+/** The board of a player with no Flagship in the system: never hit, so one shared empty list. */
+const NO_BOARD: { upgrade?: { damaged: boolean }; armor?: { damaged: boolean } }[] = [];
+
+/**
+ * The Blight Crisis of one system from its pieces (BR p.18), or undefined when it has no Blight.
+ * Shaped for the Lua VMs, where every function call and every ipairs step is a call that costs
+ * more than the arithmetic: index loops, the hits on Imperial ships counted at once, one small
+ * record per owner.
+ */
+function blightCrisisOf(map: MapSnapshot, id: SystemId, here: readonly MapPieces[], seats: readonly Colour[], seatAt: SeatIndex): BlightCrisis | undefined {
   let fresh = 0;
   let damaged = 0;
-  const imperialBefore = { fresh: 0, damaged: 0 };
-  const before: { fresh: number; damaged: number }[] = seats.map(() => ({ fresh: 0, damaged: 0 }));
-  const hasFlagship: boolean[] = seats.map(() => false);
-  for (const p of here) {
+  const n = here.length;
+  for (let k = 0; k < n; k++) {
+    const p = here[k];
     if (p.owner === "blight") {
       fresh += p.fresh;
       damaged += p.damaged;
-    } else if (p.owner === "empire") {
-      imperialBefore.fresh += p.fresh;
-      imperialBefore.damaged += p.damaged;
-    } else {
-      const i = seats.indexOf(p.owner as Colour);
-      if (i >= 0 && p.kind === "ship") {
-        before[i].fresh += p.fresh;
-        before[i].damaged += p.damaged;
-      } else if (i >= 0 && p.kind === "flagship" && p.fresh > 0) hasFlagship[i] = true;
     }
   }
   if (fresh + damaged === 0) return undefined;
+  const imperial: Ships = { fresh: 0, damaged: 0, destroyed: 0, wasFresh: 0, wasDamaged: 0, flagship: false };
+  const groups: Ships[] = [];
+  for (let i = 0; i < seats.length; i++) groups.push({ fresh: 0, damaged: 0, destroyed: 0, wasFresh: 0, wasDamaged: 0, flagship: false });
+  let anyFlagship = false;
+  for (let k = 0; k < n; k++) {
+    const p = here[k];
+    if (p.owner === "empire") {
+      imperial.fresh += p.fresh;
+      imperial.damaged += p.damaged;
+    } else {
+      const i = seatAt[p.owner];
+      if (i !== undefined) {
+        const g = groups[i];
+        if (p.kind === "ship") {
+          g.fresh += p.fresh;
+          g.damaged += p.damaged;
+        } else if (p.kind === "flagship" && p.fresh > 0) {
+          g.flagship = true;
+          anyFlagship = true;
+        }
+      }
+    }
+  }
   const hits = 3 * fresh + damaged;
-  let left = hits;
-  const imperial: Group = { fresh: imperialBefore.fresh, damaged: imperialBefore.damaged, destroyed: 0 };
-  while (left > 0 && hitGroup(imperial)) left -= 1;
-  const groups: Group[] = before.map((b) => ({ fresh: b.fresh, damaged: b.damaged, destroyed: 0 }));
-  const boards = seats.map((colour, i) => (hasFlagship[i] ? boardCopy(boardOf(map, colour)) : []));
+  // The Imperial ships first, one hit at a time, fresh before damaged: the first hits damage the
+  // fresh ships, the next destroy the damaged ones (2 per fresh ship and 1 per damaged at most).
+  imperial.wasFresh = imperial.fresh;
+  imperial.wasDamaged = imperial.damaged;
+  const taken = Math.min(hits, 2 * imperial.fresh + imperial.damaged);
+  const flipped = Math.min(taken, imperial.fresh);
+  imperial.fresh -= flipped;
+  imperial.damaged += flipped - (taken - flipped);
+  imperial.destroyed = taken - flipped;
+  let left = hits - taken;
+  for (let i = 0; i < groups.length; i++) {
+    const g = groups[i];
+    g.wasFresh = g.fresh;
+    g.wasDamaged = g.damaged;
+  }
+  // Flagship boards are copied only for the players with a Flagship here.
+  const boards: { upgrade?: { damaged: boolean }; armor?: { damaged: boolean } }[][] = [];
+  if (anyFlagship) for (let i = 0; i < seats.length; i++) boards.push(groups[i].flagship ? boardCopy(boardOf(map, seats[i])) : NO_BOARD);
   const flagship: FlagshipHit[] = [];
   let lost = 0;
   while (left > 0) {
     let anyone = false;
     for (let i = 0; i < seats.length; i++) {
       const g = groups[i];
-      // Fresh ships, then the Flagship (a fresh ship, BR p.24), then damaged ships.
-      let took = false;
-      if (g.fresh > 0) took = hitGroup(g);
-      if (!took) took = hitFlagship(boards[i], seats[i], flagship);
-      if (!took) took = hitGroup(g);
-      if (took) anyone = true;
+      // Fresh ships, then the Flagship (a fresh ship, BR p.24), then damaged ships (hitGroup, inlined).
+      if (g.fresh > 0) {
+        g.fresh -= 1;
+        g.damaged += 1;
+        anyone = true;
+      } else if (g.flagship && hitFlagship(boards[i], seats[i], flagship)) anyone = true;
+      else if (g.damaged > 0) {
+        g.damaged -= 1;
+        g.destroyed += 1;
+        anyone = true;
+      }
     }
     if (!anyone) {
       lost = left;
@@ -238,13 +279,35 @@ export function blightCrisis(map: MapSnapshot, id: SystemId, seats: readonly Col
     } else left -= 1;
   }
   const changes: PieceChange[] = [];
-  const note = (owner: Owner, g: Group, was: { fresh: number; damaged: number }): void => {
-    if (g.fresh === was.fresh && g.damaged === was.damaged && g.destroyed === 0) return;
-    changes.push({ system: id, owner, kind: "ship", before: was, after: { fresh: g.fresh, damaged: g.damaged }, destroyed: g.destroyed });
-  };
-  note("empire", imperial, imperialBefore);
-  for (let i = 0; i < seats.length; i++) note(seats[i], groups[i], before[i]);
+  // The Imperial ships, then each seat's (noteChange, inlined).
+  for (let i = -1; i < seats.length; i++) {
+    const g = i < 0 ? imperial : groups[i];
+    if (g.fresh !== g.wasFresh || g.damaged !== g.wasDamaged || g.destroyed > 0) {
+      changes.push({ system: id, owner: i < 0 ? "empire" : seats[i], kind: "ship", before: { fresh: g.wasFresh, damaged: g.wasDamaged }, after: { fresh: g.fresh, damaged: g.damaged }, destroyed: g.destroyed });
+    }
+  }
   return { system: id, hits, changes, flagship, lostHits: lost };
+}
+
+/** The Blight Crisis of one system (BR p.18), or undefined when it has no Blight. */
+export function blightCrisis(map: MapSnapshot, id: SystemId, seats: readonly Colour[]): BlightCrisis | undefined {
+  return blightCrisisOf(map, id, piecesIn(map, id), seats, seatIndexOf(seats));
+}
+
+/** Every system's Blight Crisis, in map order (SYSTEMS), the snapshot indexed once by system. */
+export function blightCrises(map: MapSnapshot, seats: readonly Colour[]): BlightCrisis[] {
+  const bySystem: { [id: string]: MapPieces[] } = {};
+  const systems = map.systems;
+  for (let i = 0; i < systems.length; i++) bySystem[systems[i].system] = systems[i].pieces;
+  const seatAt = seatIndexOf(seats);
+  const out: BlightCrisis[] = [];
+  for (let i = 0; i < SYSTEMS.length; i++) {
+    const id = SYSTEMS[i].id;
+    const here = bySystem[id];
+    const b = here === undefined ? undefined : blightCrisisOf(map, id, here, seats, seatAt);
+    if (b !== undefined) out.push(b);
+  }
+  return out;
 }
 
 function crisisParagraph(card: FateSetCard): string | undefined {
@@ -258,7 +321,7 @@ function fateSetCard(id: string): FateSetCard | undefined {
 }
 
 /** A Court card's Crisis text, if it has one: campaign Vox cards and Fate-set Vox cards (BR p.18). */
-export function courtCrisis(id: string): CrisisText | undefined {
+function courtCrisisFromData(id: string): CrisisText | undefined {
   const cc = campaignCourtCard(id);
   if (cc !== undefined) {
     const t = crisisText(cc);
@@ -269,6 +332,30 @@ export function courtCrisis(id: string): CrisisText | undefined {
   if (f === undefined || f.type !== "Vox") return undefined;
   const t = crisisParagraph(f);
   return t === undefined ? undefined : { card: id, name: f.name, text: t };
+}
+
+/** Every Court card with a Crisis text, by id: computed once from the data (a constant). */
+function courtCrisisIndex(): { [id: string]: CrisisText } {
+  const out: { [id: string]: CrisisText } = {};
+  for (const c of CAMPAIGN_COURT_CARDS) {
+    const t = courtCrisisFromData(c.id);
+    if (t !== undefined) out[c.id] = t;
+  }
+  for (const set of FATE_SETS) {
+    for (const c of set) {
+      const t = courtCrisisFromData(c.id);
+      if (t !== undefined) out[c.id] = t;
+    }
+  }
+  return out;
+}
+
+const COURT_CRISES: { readonly [id: string]: CrisisText } = courtCrisisIndex();
+
+/** A Court card's Crisis text, if it has one: campaign Vox cards and Fate-set Vox cards (BR p.18). */
+export function courtCrisis(id: string): CrisisText | undefined {
+  const t = COURT_CRISES[id];
+  return t === undefined ? undefined : { card: t.card, name: t.name, text: t.text };
 }
 
 /** A slot's cards, never holding undefined (a nil would end the list in Lua); attached first if asked. */
@@ -338,11 +425,7 @@ export interface CourtRowSnapshot {
 /** All of the Crises for this map, Court and roll (pure; the table previews with it). */
 export function crisesFor(s: GameState, map: MapSnapshot, symbol: PlanetSymbol, cluster: number, row: readonly CourtRowSnapshot[]): CrisesResult {
   const campaign = s.campaign as CampaignState;
-  const blight: BlightCrisis[] = [];
-  for (const sys of SYSTEMS) {
-    const b = blightCrisis(map, sys.id, s.seats);
-    if (b !== undefined) blight.push(b);
-  }
+  const blight = blightCrises(map, s.seats);
   const fate: { player: Colour; cards: CrisisText[] }[] = [];
   for (const colour of turnOrderFrom(s.seats, s.initiative)) {
     const p = campaign.players.filter((x) => x.colour === colour)[0];
@@ -365,23 +448,34 @@ export function crisesFor(s: GameState, map: MapSnapshot, symbol: PlanetSymbol, 
   return { blight, fate, court, dice };
 }
 
-function changeText(c: PieceChange): string {
-  const who = c.owner === "empire" ? "Imperial" : c.owner;
-  const parts: string[] = [];
-  const flipped = c.before.fresh - c.after.fresh;
-  if (flipped > 0) parts.push(`${flipped} fresh ${who} ship${flipped === 1 ? "" : "s"} damaged`);
-  if (c.destroyed > 0) parts.push(`${c.destroyed} ${who} ship${c.destroyed === 1 ? "" : "s"} destroyed`);
-  return parts.join(", ");
+function plural(n: number): string {
+  return n === 1 ? "" : "s";
+}
+
+/** A Blight Crisis's line: its hits, then each owner's ships damaged and destroyed, then its Flagship parts. */
+function blightLine(b: BlightCrisis): string {
+  let parts = "";
+  for (let i = 0; i < b.changes.length; i++) {
+    const c = b.changes[i];
+    const who = c.owner === "empire" ? "Imperial" : c.owner;
+    const flipped = c.before.fresh - c.after.fresh;
+    let text = "";
+    if (flipped > 0) text = flipped + " fresh " + who + " ship" + plural(flipped) + " damaged";
+    if (c.destroyed > 0) text = (text === "" ? "" : text + ", ") + c.destroyed + " " + who + " ship" + plural(c.destroyed) + " destroyed";
+    if (text !== "") parts = parts === "" ? text : parts + "; " + text;
+  }
+  for (let i = 0; i < b.flagship.length; i++) {
+    const f = b.flagship[i];
+    const text = f.owner + "'s Flagship " + f.part + " in slot " + f.slot + " " + f.result;
+    parts = parts === "" ? text : parts + "; " + text;
+  }
+  return "Blight Crisis in " + b.system + ": " + b.hits + " hit" + plural(b.hits) + (parts === "" ? ", no ship to hit" : ": " + parts);
 }
 
 /** The readable lines of a Crises result (for the log and the table). */
 export function crisesLines(r: CrisesResult): string[] {
   const lines: string[] = [];
-  for (const b of r.blight) {
-    const parts = b.changes.map((c) => changeText(c)).filter((t) => t.length > 0);
-    for (const f of b.flagship) parts.push(`${f.owner}'s Flagship ${f.part} in slot ${f.slot} ${f.result}`);
-    lines.push(`Blight Crisis in ${b.system}: ${b.hits} hit${b.hits === 1 ? "" : "s"}${parts.length > 0 ? `: ${parts.join("; ")}` : ", no ship to hit"}`);
-  }
+  for (let i = 0; i < r.blight.length; i++) lines.push(blightLine(r.blight[i]));
   for (const f of r.fate) for (const c of f.cards) lines.push(`Fate Crisis for ${f.player}, if ${c.name} (${c.card}) is in play: ${c.text}`);
   for (const c of r.court) {
     lines.push(`Court Crisis, ${c.name} (${c.card}): ${c.text}`);
@@ -421,13 +515,17 @@ export function crisesRefusal(s: GameState, map: MapSnapshot, dice: CrisesDice |
  * the map the table shows, kept as `campaign.lastCrises` for the table to carry out.
  */
 export function resolveCrises(s: GameState, c: ResolveCrisesCommand): string | undefined {
-  const campaign = s.campaign as CampaignState;
-  if (campaign.crisesDue !== true) return "no Crises are waiting to be resolved (BR p.18)";
+  const before = s.campaign as CampaignState;
+  if (before.crisesDue !== true) return "no Crises are waiting to be resolved (BR p.18)";
   const dice = crisesRefusal(s, c.map, c.dice);
   if (typeof dice === "string") return dice;
   const badRow = courtRowRefusal(c.court);
   if (badRow !== undefined) return badRow;
   const result = crisesFor(s, c.map, dice.planet, dice.cluster, c.court);
+  // The engine shares the state's fields with the last state for this command (a Crises step runs
+  // in TTS on a large map): replace the fields it changes, never change them in place.
+  const campaign: CampaignState = { ...before };
+  s.campaign = campaign;
   campaign.crisesDue = undefined;
   campaign.lastCrises = result;
   const lines = crisesLines(result);
@@ -435,7 +533,7 @@ export function resolveCrises(s: GameState, c: ResolveCrisesCommand): string | u
   for (const line of lines) s.events.push({ kind: "roundEnded", text: line });
   // The Court Crises that change what the core itself holds, in their order.
   for (const c of result.court) {
-    if (c.card === "CC11") s.events.push({ kind: "roundEnded", text: populistDemands(s) });
+    if (c.card === "CC11") s.events.push({ kind: "roundEnded", text: populistDemands(s, campaign) });
     if (c.card === "CC12") {
       campaign.council = "inSession";
       s.events.push({ kind: "roundEnded", text: "Council Intrigue: the Imperial Council flips to In Session; move the agents from Council Intrigue to it and bury Council Intrigue" });
@@ -445,8 +543,7 @@ export function resolveCrises(s: GameState, c: ResolveCrisesCommand): string | u
 }
 
 /** CC11 Populist Demands' Crisis: "Return the declared ambition marker of highest Power to Available Ambitions." */
-function populistDemands(s: GameState): string {
-  const campaign = s.campaign as CampaignState;
+function populistDemands(s: GameState, campaign: CampaignState): string {
   let best = -1;
   for (let i = 0; i < s.markers.length; i++) {
     const m = s.markers[i];
@@ -455,10 +552,12 @@ function populistDemands(s: GameState): string {
   if (best < 0) return "Populist Demands: no ambition is declared";
   const m = s.markers[best];
   const from = m.at;
-  m.at = "available";
+  // A new list with a new marker: the old state's markers are shared (resolveCrises).
+  const moved = { ...m, at: "available" as const };
+  s.markers = s.markers.map((x, i) => (i === best ? moved : x));
   if (campaign.fateAmbitionMarkers !== undefined) {
     const left = campaign.fateAmbitionMarkers.filter((x) => x.marker !== m.id);
     campaign.fateAmbitionMarkers = left.length > 0 ? left : undefined;
   }
-  return `Populist Demands: the ${markerFirst(m)}/${markerSecond(m)} ambition marker returns from ${from} to Available Ambitions`;
+  return `Populist Demands: the ${markerFirst(moved)}/${markerSecond(moved)} ambition marker returns from ${from} to Available Ambitions`;
 }

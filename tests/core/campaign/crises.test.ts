@@ -10,6 +10,8 @@ import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
 import { refusal, run } from "../game/helpers";
 import { startCampaign } from "./fixtures";
+import { apply } from "../../../src/core/game/engine";
+import { crowdedMap, eventPhaseState } from "../../../tools/bench/campaignScenarios";
 
 const seats: Colour[] = ["Red", "Blue", "Yellow"];
 
@@ -181,4 +183,24 @@ test("fuzz BR p.18: Blight Crises conserve every owner's pieces, hit Imperial sh
       if (playersHit) expect(imperialLeft).toBe(0);
     }
   }
+});
+
+test("the event phase and the Crises step (copied shallowly for speed, engine.ts) leave their input states untouched", () => {
+  let s = eventPhaseState();
+  s = { ...s, markers: s.markers.map((m, i) => (i === 0 ? { ...m, at: "tycoon" as const } : m)), court: { ...s.court, row: ["CC11", "CC12", "CC15"] }, campaign: { ...(s.campaign as CampaignState), council: "decided" } };
+  const steps: Command[] = [
+    { type: "eventSummit", player: "Red", call: false },
+    { type: "rollEventDice", player: "Red", event: "crisis", planet: "hex", cluster: 4 },
+    { type: "resolveCrises", map: crowdedMap(), court: [{ card: "CC11" }, { card: "CC12" }, { card: "CC15" }] },
+  ];
+  for (const c of steps) {
+    const before = JSON.stringify(s);
+    const r = apply(s, c);
+    expect(JSON.stringify(s)).toBe(before);
+    expect(r.ok).toBe(true);
+    if (r.ok) s = r.value;
+  }
+  expect(s.markers[0].at).toBe("available");
+  expect(s.campaign?.council).toBe("inSession");
+  expect(s.campaign?.lastCrises?.blight).toHaveLength(24);
 });
