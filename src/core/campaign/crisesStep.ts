@@ -1,0 +1,83 @@
+/**
+ * The Crises step (BR p.18): the `resolveCrises` command. Blight Crises, then Fate Crises, then Court
+ * Crises, decided from the map and the Court row as the table shows them; the result is kept as
+ * `campaign.lastCrises` and its readable lines go to the log for the table to carry out.
+ */
+import type { Colour } from "../data/vocabulary";
+import type { PlanetSymbol } from "../data/map";
+import type { GameState } from "../game/types";
+import { mapSnapshotRefusal } from "./mapControl";
+import type { MapSnapshot } from "./mapControl";
+import { blightCrises, blightLine } from "./crisesBlight";
+import type { BlightCrisis } from "./crisesBlight";
+import { crisesDiceRefusal, rolledPlaces } from "./crisesDice";
+import type { CrisesDice, RolledPlaces } from "./crisesDice";
+import { applyCourtCrises, courtCrises, courtRowRefusal } from "./crisesCourt";
+import type { CourtRowSnapshot, CrisisText } from "./crisesCourt";
+import { fateCrisesFor } from "./crisesFate";
+import type { CampaignState, ResolveCrisesCommand } from "./types";
+
+export interface CrisesResult {
+  blight: BlightCrisis[];
+  /** Fate Crises, in turn order: each player's Fate-set cards with Crisis text, resolved if held in play. */
+  fate: { player: Colour; cards: CrisisText[] }[];
+  /** Court Crises, left to right (BR p.18). */
+  court: CrisisText[];
+  dice: RolledPlaces;
+}
+
+/** All of the Crises for this map, Court and roll (pure; the table previews with it). */
+export function crisesFor(s: GameState, map: MapSnapshot, symbol: PlanetSymbol, cluster: number, row: readonly CourtRowSnapshot[]): CrisesResult {
+  const blight = blightCrises(map, s.seats);
+  const fate = fateCrisesFor(s, row, symbol);
+  const dice = rolledPlaces(symbol, cluster);
+  return { blight, fate, court: courtCrises(map, row, dice), dice };
+}
+
+/** The readable lines of a Crises result (for the log and the table). */
+export function crisesLines(r: CrisesResult): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < r.blight.length; i++) lines.push(blightLine(r.blight[i]));
+  for (const f of r.fate) for (const c of f.cards) lines.push(`Fate Crisis for ${f.player}, if ${c.name} (${c.card}) is in play: ${c.text}`);
+  for (const c of r.court) {
+    lines.push(`Court Crisis, ${c.name} (${c.card}): ${c.text}`);
+    const b = c.blight;
+    if (b !== undefined) {
+      lines.push(`${c.name}: repair ${b.repair.length === 0 ? "no Blight" : b.repair.map((x) => `${x.count} in ${x.system}`).join(", ")}; place damaged Blight ${b.place.length === 0 ? "nowhere" : `in ${b.place.join(", ")}`}`);
+    }
+  }
+  return lines;
+}
+
+/** Checks the map for a Crises step; the dice that decide its phrases. */
+export function crisesRefusal(s: GameState, map: MapSnapshot, dice: CrisesDice | undefined): string | CrisesDice {
+  const bad = mapSnapshotRefusal(map, s.seats);
+  if (bad !== undefined) return bad;
+  return crisesDiceRefusal(s, dice);
+}
+
+/**
+ * The Crises step (BR p.18), due after the event dice or the Council called for Crises: decided from
+ * the map the table shows, kept as `campaign.lastCrises` for the table to carry out.
+ */
+export function resolveCrises(s: GameState, c: ResolveCrisesCommand): string | undefined {
+  const before = s.campaign as CampaignState;
+  if (before.crisesDue !== true) return "no Crises are waiting to be resolved (BR p.18)";
+  const dice = crisesRefusal(s, c.map, c.dice);
+  if (typeof dice === "string") return dice;
+  const badRow = courtRowRefusal(c.court);
+  if (badRow !== undefined) return badRow;
+  const result = crisesFor(s, c.map, dice.planet, dice.cluster, c.court);
+  // The engine shares the state's fields with the last state for this command (a Crises step runs
+  // in TTS on a large map): replace the fields it changes, never change them in place.
+  const campaign: CampaignState = { ...before };
+  s.campaign = campaign;
+  campaign.crisesDue = undefined;
+  campaign.lastCrises = result;
+  const lines = crisesLines(result);
+  s.events.push({ kind: "roundEnded", text: `the Crises: ${lines.length === 0 ? "no Blight and no Crisis text in play" : `${lines.length} to resolve`} (BR p.18)` });
+  for (const line of lines) s.events.push({ kind: "roundEnded", text: line });
+  // The Court Crises that change what the core itself holds, in their order.
+  applyCourtCrises(s, campaign, result.court);
+  return undefined;
+}
