@@ -24,6 +24,12 @@ export interface CrisisText {
   ifRolled?: { symbol: PlanetSymbol; rolled: boolean }[];
   /** Blight Looms (CC15, F1311): the Blight it repairs and places, worked out from the map and the roll. */
   blight?: { repair: { system: SystemId; count: number }[]; place: SystemId[] };
+  /** The seeds list the card by name only: its text (and whether it has a Crisis) is on the printed card. */
+  textMissing?: boolean;
+  /** "Must attach it to a card in the Court" (F513 Librarians, BR p.27): the Court slots (0-based) it may go above. */
+  attachTo?: number[];
+  /** No card in the Court is free of an attached card: Forced Attach (BR p.27) lets it go above any card. */
+  forcedAttach?: boolean;
 }
 
 /**
@@ -55,6 +61,8 @@ function courtCrisisFromData(id: string): CrisisText | undefined {
   const f = fateSetCard(id);
   // Only Vox cards resolve a Crisis from the Court (BR p.18); a Guild card's Crisis is its holder's.
   if (f === undefined || f.type !== "Vox") return undefined;
+  // A Vox card the seeds name only: listed so the table reads its printed Crisis, never invented.
+  if (!f.textGiven) return { card: id, name: f.name, text: "", textMissing: true };
   const t = crisisParagraph(f);
   return t === undefined ? undefined : { card: id, name: f.name, text: t };
 }
@@ -80,7 +88,8 @@ const COURT_CRISES: { readonly [id: string]: CrisisText } = courtCrisisIndex();
 /** A Court card's Crisis text, if it has one: campaign Vox cards and Fate-set Vox cards (BR p.18). */
 export function courtCrisis(id: string): CrisisText | undefined {
   const t = COURT_CRISES[id];
-  return t === undefined ? undefined : { card: t.card, name: t.name, text: t.text };
+  if (t === undefined) return undefined;
+  return t.textMissing === true ? { card: t.card, name: t.name, text: t.text, textMissing: true } : { card: t.card, name: t.name, text: t.text };
 }
 
 /** A slot's cards, never holding undefined (a nil would end the list in Lua); attached first if asked. */

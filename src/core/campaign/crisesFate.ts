@@ -25,6 +25,8 @@ function fateCrisisIndex(): { fate: string; cards: CrisisText[] }[] {
         if (c.fate !== f.name || c.type === "Vox") continue;
         const t = crisisParagraph(c);
         if (t !== undefined) cards.push({ card: c.id, name: c.name, text: t });
+        // A Guild or Lore card the seeds name only may carry a Crisis: listed as missing, never invented.
+        else if (!c.textGiven && (c.type === "Guild" || c.type === "Lore")) cards.push({ card: c.id, name: c.name, text: "", textMissing: true });
       }
     }
     out.push({ fate: f.id, cards });
@@ -40,6 +42,26 @@ function fateCrises(fate: string): CrisisText[] {
   return [];
 }
 
+/** Fate Crises that attach their own card to the Court (BR p.27 "Attaching Cards"): F513 Librarians. */
+const ATTACHING_CRISES: readonly string[] = ["F513"];
+
+/**
+ * Where an attaching Crisis may put its card: above a Court card with no attached card; with none,
+ * Forced Attach (BR p.27: "ignoring the fewest requirements") lets it go above any card in the Court.
+ */
+function withAttachTargets(t: CrisisText, row: readonly CourtRowSnapshot[]): CrisisText {
+  if (ATTACHING_CRISES.indexOf(t.card) < 0) return t;
+  const free: number[] = [];
+  const any: number[] = [];
+  for (let i = 0; i < row.length; i++) {
+    if (row[i].card !== undefined) {
+      any.push(i);
+      if (row[i].attached === undefined) free.push(i);
+    }
+  }
+  return free.length > 0 || any.length === 0 ? { ...t, attachTo: free } : { ...t, attachTo: any, forcedAttach: true };
+}
+
 /** The Fate Crises of this step (BR p.18), in turn order from the initiative holder; cards in the Court are Court Crises. */
 export function fateCrisesFor(s: GameState, row: readonly CourtRowSnapshot[], symbol: PlanetSymbol): { player: Colour; cards: CrisisText[] }[] {
   const campaign = s.campaign as CampaignState;
@@ -47,7 +69,7 @@ export function fateCrisesFor(s: GameState, row: readonly CourtRowSnapshot[], sy
   for (const colour of turnOrderFrom(s.seats, s.initiative)) {
     const p = campaign.players.filter((x) => x.colour === colour)[0];
     if (p === undefined) continue;
-    const cards = fateCrises(p.fate).filter((t) => !inRow(row, t.card)).map((t) => withRolled(t, symbol));
+    const cards = fateCrises(p.fate).filter((t) => !inRow(row, t.card)).map((t) => withAttachTargets(withRolled(t, symbol), row));
     if (cards.length > 0) fate.push({ player: colour, cards });
   }
   return fate;

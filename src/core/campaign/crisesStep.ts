@@ -34,13 +34,25 @@ export function crisesFor(s: GameState, map: MapSnapshot, symbol: PlanetSymbol, 
   return { blight, fate, court: courtCrises(map, row, dice), dice };
 }
 
+/** What a line says for a card the seeds name only (never an invented text). */
+const MISSING = "its text is not in the rules sources (listed by name only): if it has a Crisis, resolve it from the printed card";
+
 /** The readable lines of a Crises result (for the log and the table). */
 export function crisesLines(r: CrisesResult): string[] {
   const lines: string[] = [];
   for (let i = 0; i < r.blight.length; i++) lines.push(blightLine(r.blight[i]));
-  for (const f of r.fate) for (const c of f.cards) lines.push(`Fate Crisis for ${f.player}, if ${c.name} (${c.card}) is in play: ${c.text}`);
+  for (const f of r.fate) {
+    for (const c of f.cards) {
+      lines.push(`Fate Crisis for ${f.player}, if ${c.name} (${c.card}) is in play: ${c.textMissing === true ? MISSING : c.text}`);
+      const to = c.attachTo;
+      if (to !== undefined) {
+        const slots = to.map((i) => `slot ${i + 1}`).join(", ");
+        lines.push(`${c.name}: attach it above the Court card in ${to.length === 0 ? "no slot (the Court is empty)" : slots}${c.forcedAttach === true ? " (Forced Attach: every card already has an attached card, BR p.27)" : ""}`);
+      }
+    }
+  }
   for (const c of r.court) {
-    lines.push(`Court Crisis, ${c.name} (${c.card}): ${c.text}`);
+    lines.push(`Court Crisis, ${c.name} (${c.card}): ${c.textMissing === true ? MISSING : c.text}`);
     const b = c.blight;
     if (b !== undefined) {
       lines.push(`${c.name}: repair ${b.repair.length === 0 ? "no Blight" : b.repair.map((x) => `${x.count} in ${x.system}`).join(", ")}; place damaged Blight ${b.place.length === 0 ? "nowhere" : `in ${b.place.join(", ")}`}`);

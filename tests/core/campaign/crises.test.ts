@@ -100,8 +100,9 @@ test("BR p.18: Court Crises left to right (Vox cards only), Fate Crises in turn 
   const r = crisesFor(s, map, "arrow", 5, row);
   expect(r.court.map((c) => c.card)).toEqual(["CC14", "CC15", "CC12"]);
   expect(r.court[1].text).toMatch(/^\*\*Crisis:\*\* Repair all Blight in the rolled cluster/);
-  // Magnate (FATE03, Red) has Fate-set cards with Crisis text held in play; Founder's are Vox (Court) cards, Steward has none.
-  expect(r.fate.map((f) => f.player)).toEqual(["Red"]);
+  // Magnate (FATE03, Red) has Fate-set cards with Crisis text held in play; Founder's are Vox (Court)
+  // cards; Steward's Guild cards the seeds name only are listed as missing text (test below).
+  expect(r.fate.map((f) => f.player)).toEqual(["Red", "Yellow"]);
   expect(r.fate[0].cards.map((c) => c.card)).toEqual(["F302"]);
   expect(r.dice.rolledPlanet).toBe("5.1");
   expect(refusal(s, { type: "resolveCrises", map } as Command)).toBe("send the Court row as the table shows it, left to right (BR p.18)");
@@ -129,7 +130,9 @@ test("BR p.18: \"If A/B/C was rolled\" is answered for the roll ([moon] is the c
   const s = crisesDue(false);
   const r = crisesFor(s, { systems: [] }, "crescent", 1, [{ card: "AID01" }, { card: "F205" }, { card: "F302" }]);
   expect(r.court).toHaveLength(1);
-  expect(r.fate).toEqual([]);
+  // Only Steward's cards named by the seeds without text remain as Fate Crises (Yellow).
+  expect(r.fate.map((f) => f.player)).toEqual(["Yellow"]);
+  expect(r.fate[0].cards.every((c) => c.textMissing === true)).toBe(true);
   expect(r.court[0].ifRolled).toEqual([{ symbol: "arrow", rolled: false }, { symbol: "crescent", rolled: true }, { symbol: "hex", rolled: false }]);
 });
 
@@ -203,4 +206,33 @@ test("the event phase and the Crises step (copied shallowly for speed, engine.ts
   expect(s.markers[0].at).toBe("available");
   expect(s.campaign?.council).toBe("inSession");
   expect(s.campaign?.lastCrises?.blight).toHaveLength(24);
+});
+
+test("BR p.18 Fate Crises: each player's Fate-set card with a Crisis is listed with its text; cards the seeds name only are marked, not invented", () => {
+  // Magnate (Red), Founder (Blue), Steward (Yellow); the initiative holder is first.
+  const s = crisesDue(false);
+  const r = crisesFor(s, { systems: [] }, "arrow", 5, [{ card: "AID01" }, { card: "CC14" }]);
+  const red = r.fate.filter((f) => f.player === "Red")[0];
+  expect(red.cards).toEqual([{ card: "F302", name: "Merchant League", text: "**Crisis:** Discard all resources from here." }]);
+  const yellow = r.fate.filter((f) => f.player === "Yellow")[0];
+  // Steward's Guild cards listed by name only in seed 003 (F106 Tax Collectors ...).
+  expect(yellow.cards.map((c) => c.card)).toEqual(["F106", "F107", "F110", "F111", "F116", "F117", "F120"]);
+  expect(yellow.cards.every((c) => c.textMissing === true && c.text === "")).toBe(true);
+  expect(crisesLines(r)).toContain("Fate Crisis for Yellow, if Tax Collectors (F106) is in play: its text is not in the rules sources (listed by name only): if it has a Crisis, resolve it from the printed card");
+  // A Steward Vox card named only, in the Court: a Court Crisis marked the same way (BR p.18).
+  const court = crisesFor(s, { systems: [] }, "arrow", 5, [{ card: "F105" }]).court;
+  expect(court).toEqual([{ card: "F105", name: "Council Intrigue", text: "", textMissing: true }]);
+});
+
+test("BR p.27 with F513 Librarians' Crisis: it attaches above a Court card without an attached card; with none left, Forced Attach", () => {
+  const s0 = crisesDue(false);
+  const s: GameState = { ...s0, campaign: { ...(s0.campaign as CampaignState), players: (s0.campaign as CampaignState).players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE05" } : p)) } };
+  const librarians = (row: { card?: string; attached?: string }[]) => crisesFor(s, { systems: [] }, "arrow", 5, row).fate.filter((f) => f.player === "Red")[0].cards.filter((c) => c.card === "F513")[0];
+  expect(librarians([{ card: "AID01", attached: "CC11" }, { card: "CC14" }, { card: "CC01" }])).toMatchObject({ attachTo: [1, 2] });
+  const forced = librarians([{ card: "AID01", attached: "CC11" }, { card: "CC14", attached: "CC12" }]);
+  expect(forced).toMatchObject({ attachTo: [0, 1], forcedAttach: true });
+  const lines = crisesLines(crisesFor(s, { systems: [] }, "arrow", 5, [{ card: "AID01", attached: "CC11" }, { card: "CC14" }]));
+  expect(lines).toContain("Librarians: attach it above the Court card in slot 2");
+  // Once attached in the Court it is no longer its holder's Fate Crisis (a Guild card has no Court Crisis).
+  expect(crisesFor(s, { systems: [] }, "arrow", 5, [{ card: "CC14", attached: "F513" }]).fate.filter((f) => f.player === "Red")[0].cards.map((c) => c.card)).not.toContain("F513");
 });
