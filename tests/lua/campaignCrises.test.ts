@@ -60,3 +60,15 @@ test("BR p.18 and p.27: Fate Crises with missing texts marked and Librarians' at
     expect(lua.call("crisesLines", r)).toEqual(normalise(node.crisesLines(r)));
   }
 });
+
+test("BR p.18 and p.27: Court Crises that remove their card, with and without an attached card, in Lua too", () => {
+  const s = startCampaign({
+    type: "startCampaign", seats: ["Red", "Blue", "Yellow"], actionDeck: campaignActionDeck(3),
+    courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id), governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE03", "FATE02", "FATE04"],
+  });
+  const row = [{ card: "CC15", attached: "CC11" }, { card: "CC14", attached: "CC13" }, { card: "CC12" }];
+  const r = node.crisesFor(s, { systems: [] }, "arrow", 5, row);
+  expect(r.court.filter((c) => c.leaves !== undefined)).toHaveLength(3);
+  expect(lua.call("crisesFor", s, { systems: [] }, "arrow", 5, row)).toEqual(normalise(r));
+  expect(lua.call("crisesLines", r)).toEqual(normalise(node.crisesLines(r)));
+});

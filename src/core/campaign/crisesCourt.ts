@@ -30,6 +30,23 @@ export interface CrisisText {
   attachTo?: number[];
   /** No card in the Court is free of an attached card: Forced Attach (BR p.27) lets it go above any card. */
   forcedAttach?: boolean;
+  /**
+   * A Court Crisis whose text removes its own card (bury, discard, scrap, shuffle it into the deck):
+   * what happens to its slot (BR p.18 "Removing Cards", p.27 "Removal from Court").
+   */
+  leaves?: CourtRemoval;
+}
+
+/**
+ * A card leaving the Court (BR p.27): with an attached card, that card slides down into the slot and
+ * takes the agents, no refill; an attached card leaving changes nothing below it; otherwise the
+ * slot's agents return and the Court refills (BR p.18).
+ */
+export interface CourtRemoval {
+  /** 0-based Court slot. */
+  slot: number;
+  slidesDown?: string;
+  refill: boolean;
 }
 
 /**
@@ -125,17 +142,33 @@ export function courtRowRefusal(row: unknown): string | undefined {
 /** Court Crises (BR p.18): the row left to right, a slot's attached card first, Vox cards only, phrases answered. */
 export function courtCrises(map: MapSnapshot, row: readonly CourtRowSnapshot[], dice: RolledPlaces): CrisisText[] {
   const court: CrisisText[] = [];
-  for (const slot of row) {
+  row.forEach((slot, i) => {
     // BR p.18: an attached Vox card's Crisis first, then the card it is attached to.
     for (const id of slotCards(slot, true)) {
       const t = courtCrisis(id);
       if (t === undefined) continue;
-      const answered = withRolled(t, dice.symbol);
-      if (BLIGHT_LOOMS.indexOf(id) >= 0) court.push({ ...answered, blight: blightLooms(map, dice) });
-      else court.push(answered);
+      let answered = withRolled(t, dice.symbol);
+      if (BLIGHT_LOOMS.indexOf(id) >= 0) answered = { ...answered, blight: blightLooms(map, dice) };
+      if (removesItself(answered.text)) answered = { ...answered, leaves: removal(slot, i, id) };
+      court.push(answered);
     }
-  }
+  });
   return court;
+}
+
+/** The printed ways a Crisis text removes its own card from the Court (campaign and Fate-set Vox texts). */
+const SELF_REMOVAL: readonly string[] = ["Bury this card", "Discard this card", "Scrap this card", "Shuffle this card into the Court deck", "Shuffle this into the Court deck", "bury Council Intrigue", "Bury Guild Struggle"];
+
+function removesItself(text: string): boolean {
+  for (const phrase of SELF_REMOVAL) if (text.indexOf(phrase) >= 0) return true;
+  return false;
+}
+
+/** What the slot does when `id` (its card or its attached card) leaves the Court (BR p.27, p.18). */
+export function removal(slot: CourtRowSnapshot, i: number, id: string): CourtRemoval {
+  if (slot.attached === id) return { slot: i, refill: false };
+  if (slot.attached !== undefined) return { slot: i, slidesDown: slot.attached, refill: false };
+  return { slot: i, refill: true };
 }
 
 /**

@@ -13,7 +13,7 @@ import type { BlightCrisis } from "./crisesBlight";
 import { crisesDiceRefusal, rolledPlaces } from "./crisesDice";
 import type { CrisesDice, RolledPlaces } from "./crisesDice";
 import { applyCourtCrises, courtCrises, courtRowRefusal } from "./crisesCourt";
-import type { CourtRowSnapshot, CrisisText } from "./crisesCourt";
+import type { CourtRemoval, CourtRowSnapshot, CrisisText } from "./crisesCourt";
 import { fateCrisesFor } from "./crisesFate";
 import type { CampaignState, ResolveCrisesCommand } from "./types";
 
@@ -32,6 +32,12 @@ export function crisesFor(s: GameState, map: MapSnapshot, symbol: PlanetSymbol, 
   const fate = fateCrisesFor(s, row, symbol);
   const dice = rolledPlaces(symbol, cluster);
   return { blight, fate, court: courtCrises(map, row, dice), dice };
+}
+
+function removalText(r: CourtRemoval): string {
+  if (r.slidesDown !== undefined) return `${r.slidesDown}, attached to it, slides down into the slot with its agents; no refill (BR p.27)`;
+  if (!r.refill) return "it was an attached card: the card below stays as it is (BR p.27)";
+  return "the Court refills the slot; its agents return to their players unless its text moves them (BR p.18)";
 }
 
 /** What a line says for a card the seeds name only (never an invented text). */
@@ -53,6 +59,8 @@ export function crisesLines(r: CrisesResult): string[] {
   }
   for (const c of r.court) {
     lines.push(`Court Crisis, ${c.name} (${c.card}): ${c.textMissing === true ? MISSING : c.text}`);
+    const leaves = c.leaves;
+    if (leaves !== undefined) lines.push(`${c.name} leaves Court slot ${leaves.slot + 1}: ${removalText(leaves)}`);
     const b = c.blight;
     if (b !== undefined) {
       lines.push(`${c.name}: repair ${b.repair.length === 0 ? "no Blight" : b.repair.map((x) => `${x.count} in ${x.system}`).join(", ")}; place damaged Blight ${b.place.length === 0 ? "nowhere" : `in ${b.place.join(", ")}`}`);

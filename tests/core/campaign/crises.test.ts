@@ -236,3 +236,19 @@ test("BR p.27 with F513 Librarians' Crisis: it attaches above a Court card witho
   // Once attached in the Court it is no longer its holder's Fate Crisis (a Guild card has no Court Crisis).
   expect(crisesFor(s, { systems: [] }, "arrow", 5, [{ card: "CC14", attached: "F513" }]).fate.filter((f) => f.player === "Red")[0].cards.map((c) => c.card)).not.toContain("F513");
 });
+
+test("BR p.18 Removing Cards and p.27 Removal from Court: a Court Crisis that buries its card lets the attached card slide down, else the Court refills", () => {
+  const s = crisesDue(false);
+  const r = crisesFor(s, { systems: [] }, "arrow", 5, [{ card: "CC15", attached: "CC11" }, { card: "CC14", attached: "CC13" }, { card: "CC12" }]);
+  expect(r.court.map((c) => [c.card, c.leaves])).toEqual([
+    ["CC11", undefined], // Populist Demands does not remove itself
+    ["CC15", { slot: 0, slidesDown: "CC11", refill: false }],
+    ["CC13", { slot: 1, refill: false }], // an attached card leaving changes nothing below it
+    ["CC14", undefined],
+    ["CC12", { slot: 2, refill: true }],
+  ]);
+  const lines = crisesLines(r);
+  expect(lines).toContain("Blight Looms leaves Court slot 1: CC11, attached to it, slides down into the slot with its agents; no refill (BR p.27)");
+  expect(lines).toContain("Diplomatic Fiasco leaves Court slot 2: it was an attached card: the card below stays as it is (BR p.27)");
+  expect(lines).toContain("Council Intrigue leaves Court slot 3: the Court refills the slot; its agents return to their players unless its text moves them (BR p.18)");
+});
