@@ -390,6 +390,10 @@ export function stealGuildCard(table: TableState, thief: Colour, from: Colour, c
   const def = courtCard(card);
   if (def === undefined) return refuse(card + " has no raid cost and cannot be stolen (only resources and Guild cards can)");
   if (at < 0) return refuse(from + " does not have " + courtCardName(card));
+  // The Blighted Reach p.27: only its holder's own Outrage of its suit removes a protected Guild card.
+  if (def.protected === true) {
+    return refuse(courtCardName(card) + " is a protected Guild card: it leaves " + from + "'s play area only when " + from + " Provokes Outrage of its suit (BR p.27)");
+  }
   if (victim.guildCards.indexOf("BC22") >= 0 && card !== "BC22") {
     return refuse(from + " has Sworn Guardians (BC22): Rivals cannot steal their other Guild cards");
   }
