@@ -42,3 +42,33 @@ test("BR p.24 and p.18: Flagship hits, the Court and Fate Crises and the dice ph
     expect(lua.call("courtRowRefusal", bad)).toEqual(normalise(node.courtRowRefusal(bad)));
   }
 });
+
+test("BR p.18 and p.27: Fate Crises with missing texts marked and Librarians' attach targets (Forced Attach too), in Lua too", () => {
+  const s = startCampaign({
+    type: "startCampaign", seats: ["Red", "Blue", "Yellow"], actionDeck: campaignActionDeck(3),
+    courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id), governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE05", "FATE01", "FATE03"],
+  });
+  const rows = [
+    [{ card: "AID01", attached: "CC11" }, { card: "CC14" }, { card: "F105" }],
+    [{ card: "AID01", attached: "CC11" }, { card: "CC14", attached: "CC12" }],
+    [{ card: "CC14", attached: "F513" }],
+  ];
+  for (const row of rows) {
+    const r = node.crisesFor(s, { systems: [] }, "hex", 2, row);
+    expect(r.fate.length).toBeGreaterThan(0);
+    expect(lua.call("crisesFor", s, { systems: [] }, "hex", 2, row)).toEqual(normalise(r));
+    expect(lua.call("crisesLines", r)).toEqual(normalise(node.crisesLines(r)));
+  }
+});
+
+test("BR p.18 and p.27: Court Crises that remove their card, with and without an attached card, in Lua too", () => {
+  const s = startCampaign({
+    type: "startCampaign", seats: ["Red", "Blue", "Yellow"], actionDeck: campaignActionDeck(3),
+    courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id), governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE03", "FATE02", "FATE04"],
+  });
+  const row = [{ card: "CC15", attached: "CC11" }, { card: "CC14", attached: "CC13" }, { card: "CC12" }];
+  const r = node.crisesFor(s, { systems: [] }, "arrow", 5, row);
+  expect(r.court.filter((c) => c.leaves !== undefined)).toHaveLength(3);
+  expect(lua.call("crisesFor", s, { systems: [] }, "arrow", 5, row)).toEqual(normalise(r));
+  expect(lua.call("crisesLines", r)).toEqual(normalise(node.crisesLines(r)));
+});

@@ -174,3 +174,15 @@ describe("the Court machine (Node vs Lua)", () => {
     both(waiting, "Red", { kind: "answer", answer: { cluster: 2 }, court: waiting.last.outcome.table });
   });
 });
+
+test("BR p.27: attached cards are secured with their card, and refused where the Court cannot show them, in Lua too", () => {
+  const seats = ["Red", "Blue", "Yellow"] as const;
+  const guild = tableWith(seats.slice(), [{ card: "BC02", agents: { Red: 2, Blue: 1 }, attached: "BC13" }, { card: "BC11", agents: {} }, { card: "BC26", agents: {} }]);
+  const vox = tableWith(seats.slice(), [{ card: "BC02", agents: { Blue: 1 }, attached: "BC31" }, { card: "BC11", agents: {} }, { card: "BC13", agents: {} }]);
+  const empty = tableWith(seats.slice(), [{ agents: {}, attached: "BC13" }, { card: "BC11", agents: { Red: 1 } }, { card: "BC02", agents: {} }]);
+  const a = step("secure", { n: guild, l: guild }, "Red", 0);
+  expect(a.n.ok).toBe(true);
+  expect(a.n.value?.attached).toBe("BC13");
+  expect(step("secure", { n: vox, l: vox }, "Blue", 0).n.ok).toBe(true);
+  expect(step("secure", { n: empty, l: empty }, "Red", 1).n.ok).toBe(false);
+});

@@ -7,6 +7,7 @@ import { playRandomCampaign } from "../../src/core/campaign/driver";
 import { benchCrises, benchEventPhase } from "./campaignScenarios";
 import type { BenchRow } from "./index";
 import { loadLuaModule, timePerCall } from "./luaModule";
+import { kiloInstructions, luaInstructions, luaProfile, profileWanted } from "./luaWork";
 
 export async function campaignSection(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
@@ -23,9 +24,22 @@ export async function campaignSection(): Promise<BenchRow[]> {
   const luaEvent = timePerCall(() => void bench.call("benchEventPhase"), 10, 1000);
   rows.push({ section: "campaign", what: "event phase (Summit + dice), Node", value: `${nodeEvent.toFixed(3)} ms` });
   rows.push({ section: "campaign", what: "event phase (Summit + dice), Lua VM", value: `${luaEvent.toFixed(2)} ms`, target: "<= 2 ms" });
+  return rows.concat(crisesSection());
+}
+
+/**
+ * The full Crises step (BR p.18) alone, `npm run bench -- crises`: Node and Lua milliseconds and the
+ * Lua VM instructions per step (steady on a busy machine); with ARCS_BENCH_PROFILE=1 its hottest functions.
+ */
+export function crisesSection(): BenchRow[] {
+  const rows: BenchRow[] = [];
+  const bench = loadLuaModule("tools/bench/campaignScenarios.ts");
   const nodeCrises = timePerCall(() => void benchCrises(), 20, 300);
   const luaCrises = timePerCall(() => void bench.call("benchCrises"), 5, 1000);
+  const step = (): void => void bench.call("benchCrises");
+  if (profileWanted()) console.log(["Crises step:"].concat(luaProfile(bench.vm, step, 30)).join("\n"));
   rows.push({ section: "campaign", what: "event phase + full Crises step (24 Blight systems), Node", value: `${nodeCrises.toFixed(3)} ms` });
   rows.push({ section: "campaign", what: "event phase + full Crises step (24 Blight systems), Lua VM", value: `${luaCrises.toFixed(2)} ms`, target: "<= 5 ms" });
+  rows.push({ section: "campaign", what: "  the same, Lua VM instructions", value: kiloInstructions(luaInstructions(bench.vm, step)) });
   return rows;
 }

@@ -10,7 +10,7 @@ import { campaignActionDeck } from "../../src/core/campaign/flow";
 import { SYSTEMS } from "../../src/core/data/map";
 import type { MapPieces, MapSnapshot, SystemPieces } from "../../src/core/campaign/mapControl";
 
-function eventPhaseState(): GameState {
+export function eventPhaseState(): GameState {
   const seats = ["Red", "Blue", "Yellow", "White"] as const;
   const deck = campaignActionDeck(4);
   const players = seats.map((colour, i) => ({ colour, power: 3 * i, hand: deck.slice(i * 5, i * 5 + 5), startingResources: [], lore: [] }));
@@ -48,7 +48,7 @@ export function benchEventPhase(): number {
 }
 
 /** A crowded map within the box counts: Blight everywhere, Imperial and players' ships, Free cities on the planets. */
-function crowdedMap(): MapSnapshot {
+export function crowdedMap(): MapSnapshot {
   const seats = ["Red", "Blue", "Yellow", "White"] as const;
   const systems: SystemPieces[] = [];
   for (const sys of SYSTEMS) {
@@ -63,13 +63,16 @@ function crowdedMap(): MapSnapshot {
   return { systems };
 }
 
+/** Built once: the map arrives from the table's read, not from the Crises step (shared, never changed). */
+const CROWDED_MAP: MapSnapshot = crowdedMap();
+
 /** The event phase rolling Crises, then the whole Crises step (BR p.18). Returns the Blight Crises worked out (24). */
 export function benchCrises(): number {
   let s = eventPhaseState();
   const commands: Command[] = [
     { type: "eventSummit", player: "Red", call: false },
     { type: "rollEventDice", player: "Red", event: "crisis", planet: "hex", cluster: 4 },
-    { type: "resolveCrises", map: crowdedMap(), court: s.court.row.map((card) => ({ card })) },
+    { type: "resolveCrises", map: CROWDED_MAP, court: s.court.row.map((card) => ({ card })) },
   ];
   for (const c of commands) {
     const r = apply(s, c);

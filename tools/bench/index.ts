@@ -7,7 +7,7 @@ import { rulesSection } from "./rulesFigures";
 import { courtScoringSection } from "./courtScoringHandlers";
 import { battleSection } from "./battleHandlers";
 import { cardDropSection } from "./cardDropHandler";
-import { campaignSection } from "./campaignFigures";
+import { campaignSection, crisesSection } from "./campaignFigures";
 
 export interface BenchRow {
   section: string;
@@ -39,6 +39,7 @@ const SECTIONS: { name: string; run: () => Promise<BenchRow[]> | BenchRow[] }[] 
   { name: "courtScoring", run: courtScoringSection },
   { name: "battle", run: battleSection },
   { name: "campaign", run: campaignSection },
+  { name: "crises", run: crisesSection },
 ];
 
 /** `npm run bench` measures every section; `npm run bench -- battle courtScoring` only those named. */

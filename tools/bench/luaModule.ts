@@ -2,10 +2,10 @@
 import { compileLuaBundle } from "../lib/tstl";
 import { LuaVm } from "../lib/luaVm";
 
-export function loadLuaModule(entry: string): { call: (fn: string, ...args: unknown[]) => unknown } {
+export function loadLuaModule(entry: string): { vm: LuaVm; call: (fn: string, ...args: unknown[]) => unknown } {
   const vm = new LuaVm();
   vm.runToGlobal(compileLuaBundle(entry).lua, "__mod", `=${entry}`);
-  return { call: (fn, ...args) => vm.callPath(["__mod", fn], args) };
+  return { vm, call: (fn, ...args) => vm.callPath(["__mod", fn], args) };
 }
 
 /** Mean milliseconds per call of `f` over at least `minMs` and `minRuns`. */

@@ -122,15 +122,16 @@ export function eventSummit(s: GameState, c: EventSummitCommand): string | undef
   const ep = (s.campaign as CampaignState).eventPhase;
   if (ep === undefined || ep.step !== "summit") return "no event is waiting for a Summit";
   if (c.player !== ep.player) return `only ${ep.player}, who holds the initiative, may call the Summit (BR p.13)`;
-  ep.summit = c.call === true;
-  ep.step = c.call === true ? "inSummit" : ep.council === true ? "council" : "roll";
+  // Replaced whole, never changed in place: the engine shares the last state's fields (engine.ts).
+  const step = c.call === true ? "inSummit" : ep.council === true ? "council" : "roll";
+  s.campaign = { ...(s.campaign as CampaignState), eventPhase: { ...ep, summit: c.call === true, step } };
   s.events.push({ kind: "roundEnded", player: c.player, text: c.call === true ? `${c.player} calls a Summit (BR p.16)` : `${c.player} calls no Summit` });
   return undefined;
 }
 
 export function rollEventDice(s: GameState, c: RollEventDiceCommand): string | undefined {
-  const campaign = s.campaign as CampaignState;
-  const ep = campaign.eventPhase;
+  const before = s.campaign as CampaignState;
+  const ep = before.eventPhase;
   if (ep === undefined) return "no event is waiting for the dice";
   if (ep.council === true) return "the Imperial Council was secured this round: it is resolved instead of the event, without the event dice (BR p.13)";
   if (ep.step === "inSummit") return `first finish the Summit called by ${ep.player} (BR p.16)`;
@@ -140,6 +141,9 @@ export function rollEventDice(s: GameState, c: RollEventDiceCommand): string | u
   if (PLANET_SYMBOLS.indexOf(c.planet) < 0) return "the event die shows a planet ID symbol (arrow, crescent or hex)";
   if (NUMBER_DIE_FACES.indexOf(c.cluster) < 0) return "the number die shows a cluster from 1 to 6";
   const resolve = c.event === "crisis" ? "Crises" : "Edicts";
+  // Replaced whole, never changed in place: the engine shares the last state's fields (engine.ts).
+  const campaign: CampaignState = { ...before };
+  s.campaign = campaign;
   campaign.lastEvent = { event: c.event, planet: c.planet, cluster: c.cluster, resolve };
   campaign.eventPhase = undefined;
   if (resolve === "Edicts") startEdicts(campaign);

@@ -71,6 +71,13 @@ const KINDS_OF: { readonly [owner: string]: readonly MapPieceKind[] } = {
   blight: ["blight"],
 };
 const PLAYER_KINDS: readonly MapPieceKind[] = ["ship", "city", "starport", "flagship"];
+/** The same as lookups (the snapshot check runs per piece; the Lua VM pays for every list scan). */
+const KIND_SET_OF: { readonly [owner: string]: { readonly [kind: string]: true } } = {
+  empire: { ship: true },
+  free: { city: true, starport: true },
+  blight: { blight: true },
+};
+const PLAYER_KIND_SET: { readonly [kind: string]: true } = { ship: true, city: true, starport: true, flagship: true };
 
 function isCount(n: unknown): boolean {
   return typeof n === "number" && Math.floor(n) === n && n >= 0 && n <= 100;
@@ -107,8 +114,14 @@ export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[]):
   if (typeof snap !== "object" || snap === undefined || !Array.isArray(snap.systems)) return "the map snapshot lists no systems";
   // Lookups by string key, not list scans: the Lua VM pays for every scan.
   const seen: { [id: string]: boolean } = {};
-  const totals: { [key: string]: number } = {};
-  for (const sp of snap.systems) {
+  // Pieces on the map by kind, then owner (no key strings built per piece).
+  const totals: { [kind: string]: { [owner: string]: number } } = { ship: {}, city: {}, starport: {}, blight: {}, flagship: {} };
+  const isSeat: { [colour: string]: boolean } = {};
+  for (const colour of seats) isSeat[colour] = true;
+  // Index loops, not for...of: ipairs is a function call per element in the Lua VMs.
+  const systems = snap.systems;
+  for (let si = 0; si < systems.length; si++) {
+    const sp = systems[si];
     const where = typeof sp === "object" && typeof sp.system === "string" ? system(sp.system) : undefined;
     if (where === undefined) {
       const named = typeof sp === "object" && typeof sp.system === "string" ? ` (${sp.system})` : "";
@@ -118,19 +131,29 @@ export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[]):
     seen[sp.system] = true;
     if (!Array.isArray(sp.pieces)) return `the map snapshot lists no pieces for system ${sp.system}`;
     let buildings = 0;
-    for (const p of sp.pieces) {
+    const pieces = sp.pieces;
+    for (let pi = 0; pi < pieces.length; pi++) {
+      const p = pieces[pi];
       if (typeof p !== "object") return `the map snapshot lists a piece in ${sp.system} that is not a piece`;
-      const isPlayer = seats.indexOf(p.owner as Colour) >= 0;
-      if (!isPlayer && NON_PLAYER_OWNERS.indexOf(p.owner as NonPlayerOwner) < 0) {
-        return COLOURS.indexOf(p.owner as Colour) >= 0 ? `${p.owner} is not playing` : "a piece's owner is a player, the Empire, the Free States or the Blight";
+      const owner = p.owner;
+      // A lookup by whatever the owner is: only a seat's colour finds true.
+      const isPlayer = isSeat[owner] === true;
+      const kinds = isPlayer ? PLAYER_KIND_SET : owner === "empire" || owner === "free" || owner === "blight" ? KIND_SET_OF[owner] : undefined;
+      if (kinds === undefined) {
+        return COLOURS.indexOf(owner as Colour) >= 0 ? `${owner} is not playing` : "a piece's owner is a player, the Empire, the Free States or the Blight";
       }
-      const kinds = isPlayer ? PLAYER_KINDS : KINDS_OF[p.owner];
-      if (kinds.indexOf(p.kind) < 0) return `${ownerName(p.owner)} has no ${String(p.kind)} pieces (BR pp.10, 15, 19)`;
-      if (!isCount(p.fresh) || !isCount(p.damaged)) return `the ${p.kind} count of ${ownerName(p.owner)} in ${sp.system} must be whole numbers of fresh and damaged pieces`;
-      if (p.kind === "flagship" && p.damaged > 0) return "a Flagship is never damaged: hits go to its Upgrades and Armor (BR p.22)";
-      if (p.kind === "city" || p.kind === "starport") buildings += p.fresh + p.damaged;
-      const key = `${p.owner}|${p.kind}`;
-      totals[key] = (totals[key] === undefined ? 0 : totals[key]) + p.fresh + p.damaged;
+      const kind = p.kind;
+      if (kinds[kind] !== true) return `${ownerName(owner)} has no ${String(kind)} pieces (BR pp.10, 15, 19)`;
+      const fresh = p.fresh;
+      const damaged = p.damaged;
+      // isCount, inlined: this line runs for every piece on the map.
+      const counts = typeof fresh === "number" && typeof damaged === "number" && fresh >= 0 && damaged >= 0 && fresh <= 100 && damaged <= 100 && fresh % 1 === 0 && damaged % 1 === 0;
+      if (!counts) return `the ${kind} count of ${ownerName(owner)} in ${sp.system} must be whole numbers of fresh and damaged pieces`;
+      if (kind === "flagship" && damaged > 0) return "a Flagship is never damaged: hits go to its Upgrades and Armor (BR p.22)";
+      if (kind === "city" || kind === "starport") buildings += fresh + damaged;
+      const byOwner = totals[kind];
+      const was = byOwner[owner];
+      byOwner[owner] = (was === undefined ? 0 : was) + fresh + damaged;
     }
     if (buildings > where.slots) {
       return where.slots === 0 ? `a gate has no building slots, but ${sp.system} shows ${buildings} buildings` : `${sp.system} has ${where.slots} building slot${where.slots === 1 ? "" : "s"}, not ${buildings}`;
@@ -141,7 +164,7 @@ export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[]):
   for (const owner of owners) {
     const kinds = seats.indexOf(owner as Colour) >= 0 ? PLAYER_KINDS : KINDS_OF[owner];
     for (const kind of kinds) {
-      const n = totals[`${owner}|${kind}`];
+      const n = totals[kind][owner];
       if (n !== undefined && n > supplyOf(owner, kind)) {
         const what = kind === "blight" ? "Blight" : `${kind}s of ${ownerName(owner)}`;
         return `the map shows ${n} ${what}; there are only ${supplyOf(owner, kind)}`;

@@ -128,6 +128,11 @@ export interface SecureOutcome {
   effects: TableEffect[];
   /** Set when a Vox card waits for a choice; the refill happens after the answer. */
   prompt?: string;
+  /**
+   * The card that was attached above the secured one, secured with it (BR p.27): a Guild card joins
+   * the securer's, a Vox card's When Secured is the securer's to resolve at the table, in either order.
+   */
+  attached?: string;
 }
 
 function refill(t: TableState, slot: number): void {
@@ -168,21 +173,58 @@ function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome:
   t.court.row[slot] = { agents: {} };
   const def = courtCard(card);
   if (def === undefined) return refuse("Court slot " + (slot + 1) + " holds an unknown card " + card);
+  // BR p.27: securing a card also secures its attached card (it held no agents of its own).
+  const attached = s.attached;
+  const attachedEffects: TableEffect[] = [];
+  // The attached Guild card joins the securer's after the secured card.
+  const attachedGuild: string[] = [];
+  if (attached !== undefined) {
+    const adef = courtCard(attached);
+    if (adef === undefined) return refuse("Court slot " + (slot + 1) + " holds an unknown attached card " + attached);
+    if (adef.kind === "guild") attachedGuild.push(attached);
+    else attachedEffects.push({ kind: "resolveAttached", colour, card: attached });
+  }
+  const secured = (out: SecureOutcome): Result<SecureOutcome> => {
+    if (attached === undefined) return ok(out);
+    out.attached = attached;
+    out.effects = out.effects.concat(attachedEffects);
+    return ok(out);
+  };
   if (def.kind === "guild") {
-    me = { ...me, guildCards: me.guildCards.concat([card]) };
+    me = { ...me, guildCards: me.guildCards.concat([card], attachedGuild) };
     t.players[pi] = me;
     refill(t, slot);
-    return ok({ table: t, card, taken, effects: [] });
+    return secured({ table: t, card, taken, effects: [] });
   }
+  if (attachedGuild.length > 0) me = { ...me, guildCards: me.guildCards.concat(attachedGuild) };
   t.players[pi] = me;
   if (def.whenSecured === "callToAction") {
     t.court.discard.push(card);
     refill(t, slot);
-    return ok({ table: t, card, taken, effects: [{ kind: "drawBottomActionCard", colour }] });
+    return secured({ table: t, card, taken, effects: [{ kind: "drawBottomActionCard", colour }] });
   }
   const prompt = PROMPTS[def.whenSecured as string];
   t.pending = { card, colour, slot, prompt };
-  return ok({ table: t, card, taken, effects: [], prompt });
+  return secured({ table: t, card, taken, effects: [], prompt });
+}
+
+/**
+ * Attached cards as the table shows them (BR p.27): above a card, one per card (the slot holds one),
+ * and never a card shown elsewhere in the Court.
+ */
+export function attachmentRefusal(t: TableState): string | undefined {
+  const row = t.court.row;
+  for (let i = 0; i < row.length; i++) {
+    const a = row[i].attached;
+    if (a !== undefined) {
+      if (typeof a !== "string") return "Court slot " + (i + 1) + ": an attached card is named by its id";
+      if (row[i].card === undefined) return "Court slot " + (i + 1) + " is empty: an attached card sits above a card in the Court (BR p.27)";
+      for (let j = 0; j < row.length; j++) {
+        if (row[j].card === a || (j !== i && row[j].attached === a)) return courtCardName(a) + " is shown twice in the Court";
+      }
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -192,6 +234,8 @@ function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome:
 export function secure(table: TableState, colour: Colour, slot: number): Result<SecureOutcome> {
   const pend = pendingReason(table);
   if (pend !== undefined) return refuse(pend);
+  const badAttach = attachmentRefusal(table);
+  if (badAttach !== undefined) return refuse(badAttach);
   if (playerIndex(table, colour) < 0) return refuse(colour + " is not playing");
   if (secureTargets(table, colour).length === 0) {
     return refuse("You cannot secure: no card in the Court has more of your agents than each Rival's");
@@ -217,6 +261,8 @@ export function secure(table: TableState, colour: Colour, slot: number): Result<
 export function ransack(table: TableState, colour: Colour, defender: Colour, slot: number): Result<SecureOutcome> {
   const pend = pendingReason(table);
   if (pend !== undefined) return refuse(pend);
+  const badAttach = attachmentRefusal(table);
+  if (badAttach !== undefined) return refuse(badAttach);
   if (playerIndex(table, colour) < 0) return refuse(colour + " is not playing");
   if (colour === defender) return refuse("You cannot ransack the Court against yourself");
   const s = checkSlot(table, slot);
@@ -344,6 +390,10 @@ export function stealGuildCard(table: TableState, thief: Colour, from: Colour, c
   const def = courtCard(card);
   if (def === undefined) return refuse(card + " has no raid cost and cannot be stolen (only resources and Guild cards can)");
   if (at < 0) return refuse(from + " does not have " + courtCardName(card));
+  // The Blighted Reach p.27: only its holder's own Outrage of its suit removes a protected Guild card.
+  if (def.protected === true) {
+    return refuse(courtCardName(card) + " is a protected Guild card: it leaves " + from + "'s play area only when " + from + " Provokes Outrage of its suit (BR p.27)");
+  }
   if (victim.guildCards.indexOf("BC22") >= 0 && card !== "BC22") {
     return refuse(from + " has Sworn Guardians (BC22): Rivals cannot steal their other Guild cards");
   }

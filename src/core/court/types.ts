@@ -49,6 +49,11 @@ export interface CourtSlot {
   card?: string;
   /** Agents on the card, by colour. */
   agents: ColourCounts;
+  /**
+   * The card attached above this one (The Blighted Reach, BR p.27): at most one per card, it holds
+   * no agents of its own, and securing this card secures it too. The base game never has one.
+   */
+  attached?: string;
 }
 
 export interface CourtState {
@@ -66,7 +71,9 @@ export type TableEffect =
   | { kind: "declareAmbition"; colour: Colour; ambition: string }
   | { kind: "returnCity"; colour: Colour; owner: Colour; system: string }
   | { kind: "seizeInitiative"; colour: Colour }
-  | { kind: "drawBottomActionCard"; colour: Colour };
+  | { kind: "drawBottomActionCard"; colour: Colour }
+  /** BR p.27: the Vox card attached to a secured card was secured too; its When Secured is resolved at the table. */
+  | { kind: "resolveAttached"; colour: Colour; card: string };
 
 /** A Vox card secured (or ransacked) whose When Secured waits for its player's choice. */
 export interface PendingWhenSecured {
@@ -148,10 +155,17 @@ export function clonePlayer(p: PlayerHoldings): PlayerHoldings {
   };
 }
 
+function cloneSlot(s: CourtSlot): CourtSlot {
+  if (s.card === undefined) return { agents: addCount(s.agents, "Red", 0) };
+  const out: CourtSlot = { card: s.card, agents: addCount(s.agents, "Red", 0) };
+  if (s.attached !== undefined) out.attached = s.attached;
+  return out;
+}
+
 export function cloneCourt(c: CourtState): CourtState {
   return {
     deck: c.deck.slice(),
-    row: c.row.map((s) => (s.card === undefined ? { agents: addCount(s.agents, "Red", 0) } : { card: s.card, agents: addCount(s.agents, "Red", 0) })),
+    row: c.row.map((s) => cloneSlot(s)),
     discard: c.discard.slice(),
   };
 }

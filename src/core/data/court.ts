@@ -38,6 +38,12 @@ export interface CourtCard {
   suit: CourtSuit;
   /** Guild cards only: keys an attacker spends to steal it in a raid (p.16-17). */
   raidCost?: number;
+  /**
+   * The Blighted Reach p.27: a protected Guild card (an "X" in place of its raid cost) cannot be
+   * removed from its holder's play area unless the holder Provokes Outrage of its suit. No base card
+   * is protected; a modder marks one here and the steal rule honours it (court.ts stealGuildCard).
+   */
+  protected?: boolean;
   /** "If you Provoke Outrage, keep this card" (the Loyal X cards). */
   loyal: boolean;
   /**

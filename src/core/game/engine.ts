@@ -85,7 +85,12 @@ const SHARED_FIELDS: { readonly [field: string]: true } = {
  * step sets `battle`, a Court step sets `secure`): their copy shares every field. They run on every
  * click of a battle or a secure, so the deep copy would be most of their cost in TTS.
  */
-const REPLACE_ONLY_COMMANDS: { readonly [type: string]: true } = { battle: true, court: true, takeAction: true, undoAction: true, spendResource: true, cardAction: true };
+const REPLACE_ONLY_COMMANDS: { readonly [type: string]: true } = {
+  battle: true, court: true, takeAction: true, undoAction: true, spendResource: true, cardAction: true,
+  // The campaign's event dice and Crises step (campaign/events.ts, campaign/crisesStep.ts) replace
+  // `campaign` and `markers` whole.
+  eventSummit: true, rollEventDice: true, resolveCrises: true,
+};
 
 function copyForCommand(state: GameState, type: string): GameState {
   const src = state as unknown as { [key: string]: unknown };

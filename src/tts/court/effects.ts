@@ -26,6 +26,7 @@ export function applyEffects(effects: TableEffect[], command: Command | undefine
     if (e.kind === "placeShipsInCluster") announce(`${e.colour} places 1 ship in each system of cluster ${e.cluster} (Mass Uprising)`);
     if (e.kind === "returnCity") announce(`${e.owner}'s city in system ${e.system} returns to ${e.owner}'s player board (Song of Freedom)`);
     if (e.kind === "drawBottomActionCard") drawFromDiscardBottomOnTable(e.colour);
+    if (e.kind === "resolveAttached") announce(`${e.colour} also secured ${e.card}, attached to the secured card: resolve its When Secured too, in either order (BR p.27)`);
   }
   if (command !== undefined) submitCardCommand(command);
 }

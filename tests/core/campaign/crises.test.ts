@@ -10,6 +10,8 @@ import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
 import { refusal, run } from "../game/helpers";
 import { startCampaign } from "./fixtures";
+import { apply } from "../../../src/core/game/engine";
+import { crowdedMap, eventPhaseState } from "../../../tools/bench/campaignScenarios";
 
 const seats: Colour[] = ["Red", "Blue", "Yellow"];
 
@@ -98,8 +100,9 @@ test("BR p.18: Court Crises left to right (Vox cards only), Fate Crises in turn 
   const r = crisesFor(s, map, "arrow", 5, row);
   expect(r.court.map((c) => c.card)).toEqual(["CC14", "CC15", "CC12"]);
   expect(r.court[1].text).toMatch(/^\*\*Crisis:\*\* Repair all Blight in the rolled cluster/);
-  // Magnate (FATE03, Red) has Fate-set cards with Crisis text held in play; Founder's are Vox (Court) cards, Steward has none.
-  expect(r.fate.map((f) => f.player)).toEqual(["Red"]);
+  // Magnate (FATE03, Red) has Fate-set cards with Crisis text held in play; Founder's are Vox (Court)
+  // cards; Steward's Guild cards the seeds name only are listed as missing text (test below).
+  expect(r.fate.map((f) => f.player)).toEqual(["Red", "Yellow"]);
   expect(r.fate[0].cards.map((c) => c.card)).toEqual(["F302"]);
   expect(r.dice.rolledPlanet).toBe("5.1");
   expect(refusal(s, { type: "resolveCrises", map } as Command)).toBe("send the Court row as the table shows it, left to right (BR p.18)");
@@ -127,7 +130,9 @@ test("BR p.18: \"If A/B/C was rolled\" is answered for the roll ([moon] is the c
   const s = crisesDue(false);
   const r = crisesFor(s, { systems: [] }, "crescent", 1, [{ card: "AID01" }, { card: "F205" }, { card: "F302" }]);
   expect(r.court).toHaveLength(1);
-  expect(r.fate).toEqual([]);
+  // Only Steward's cards named by the seeds without text remain as Fate Crises (Yellow).
+  expect(r.fate.map((f) => f.player)).toEqual(["Yellow"]);
+  expect(r.fate[0].cards.every((c) => c.textMissing === true)).toBe(true);
   expect(r.court[0].ifRolled).toEqual([{ symbol: "arrow", rolled: false }, { symbol: "crescent", rolled: true }, { symbol: "hex", rolled: false }]);
 });
 
@@ -181,4 +186,69 @@ test("fuzz BR p.18: Blight Crises conserve every owner's pieces, hit Imperial sh
       if (playersHit) expect(imperialLeft).toBe(0);
     }
   }
+});
+
+test("the event phase and the Crises step (copied shallowly for speed, engine.ts) leave their input states untouched", () => {
+  let s = eventPhaseState();
+  s = { ...s, markers: s.markers.map((m, i) => (i === 0 ? { ...m, at: "tycoon" as const } : m)), court: { ...s.court, row: ["CC11", "CC12", "CC15"] }, campaign: { ...(s.campaign as CampaignState), council: "decided" } };
+  const steps: Command[] = [
+    { type: "eventSummit", player: "Red", call: false },
+    { type: "rollEventDice", player: "Red", event: "crisis", planet: "hex", cluster: 4 },
+    { type: "resolveCrises", map: crowdedMap(), court: [{ card: "CC11" }, { card: "CC12" }, { card: "CC15" }] },
+  ];
+  for (const c of steps) {
+    const before = JSON.stringify(s);
+    const r = apply(s, c);
+    expect(JSON.stringify(s)).toBe(before);
+    expect(r.ok).toBe(true);
+    if (r.ok) s = r.value;
+  }
+  expect(s.markers[0].at).toBe("available");
+  expect(s.campaign?.council).toBe("inSession");
+  expect(s.campaign?.lastCrises?.blight).toHaveLength(24);
+});
+
+test("BR p.18 Fate Crises: each player's Fate-set card with a Crisis is listed with its text; cards the seeds name only are marked, not invented", () => {
+  // Magnate (Red), Founder (Blue), Steward (Yellow); the initiative holder is first.
+  const s = crisesDue(false);
+  const r = crisesFor(s, { systems: [] }, "arrow", 5, [{ card: "AID01" }, { card: "CC14" }]);
+  const red = r.fate.filter((f) => f.player === "Red")[0];
+  expect(red.cards).toEqual([{ card: "F302", name: "Merchant League", text: "**Crisis:** Discard all resources from here." }]);
+  const yellow = r.fate.filter((f) => f.player === "Yellow")[0];
+  // Steward's Guild cards listed by name only in seed 003 (F106 Tax Collectors ...).
+  expect(yellow.cards.map((c) => c.card)).toEqual(["F106", "F107", "F110", "F111", "F116", "F117", "F120"]);
+  expect(yellow.cards.every((c) => c.textMissing === true && c.text === "")).toBe(true);
+  expect(crisesLines(r)).toContain("Fate Crisis for Yellow, if Tax Collectors (F106) is in play: its text is not in the rules sources (listed by name only): if it has a Crisis, resolve it from the printed card");
+  // A Steward Vox card named only, in the Court: a Court Crisis marked the same way (BR p.18).
+  const court = crisesFor(s, { systems: [] }, "arrow", 5, [{ card: "F105" }]).court;
+  expect(court).toEqual([{ card: "F105", name: "Council Intrigue", text: "", textMissing: true }]);
+});
+
+test("BR p.27 with F513 Librarians' Crisis: it attaches above a Court card without an attached card; with none left, Forced Attach", () => {
+  const s0 = crisesDue(false);
+  const s: GameState = { ...s0, campaign: { ...(s0.campaign as CampaignState), players: (s0.campaign as CampaignState).players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE05" } : p)) } };
+  const librarians = (row: { card?: string; attached?: string }[]) => crisesFor(s, { systems: [] }, "arrow", 5, row).fate.filter((f) => f.player === "Red")[0].cards.filter((c) => c.card === "F513")[0];
+  expect(librarians([{ card: "AID01", attached: "CC11" }, { card: "CC14" }, { card: "CC01" }])).toMatchObject({ attachTo: [1, 2] });
+  const forced = librarians([{ card: "AID01", attached: "CC11" }, { card: "CC14", attached: "CC12" }]);
+  expect(forced).toMatchObject({ attachTo: [0, 1], forcedAttach: true });
+  const lines = crisesLines(crisesFor(s, { systems: [] }, "arrow", 5, [{ card: "AID01", attached: "CC11" }, { card: "CC14" }]));
+  expect(lines).toContain("Librarians: attach it above the Court card in slot 2");
+  // Once attached in the Court it is no longer its holder's Fate Crisis (a Guild card has no Court Crisis).
+  expect(crisesFor(s, { systems: [] }, "arrow", 5, [{ card: "CC14", attached: "F513" }]).fate.filter((f) => f.player === "Red")[0].cards.map((c) => c.card)).not.toContain("F513");
+});
+
+test("BR p.18 Removing Cards and p.27 Removal from Court: a Court Crisis that buries its card lets the attached card slide down, else the Court refills", () => {
+  const s = crisesDue(false);
+  const r = crisesFor(s, { systems: [] }, "arrow", 5, [{ card: "CC15", attached: "CC11" }, { card: "CC14", attached: "CC13" }, { card: "CC12" }]);
+  expect(r.court.map((c) => [c.card, c.leaves])).toEqual([
+    ["CC11", undefined], // Populist Demands does not remove itself
+    ["CC15", { slot: 0, slidesDown: "CC11", refill: false }],
+    ["CC13", { slot: 1, refill: false }], // an attached card leaving changes nothing below it
+    ["CC14", undefined],
+    ["CC12", { slot: 2, refill: true }],
+  ]);
+  const lines = crisesLines(r);
+  expect(lines).toContain("Blight Looms leaves Court slot 1: CC11, attached to it, slides down into the slot with its agents; no refill (BR p.27)");
+  expect(lines).toContain("Diplomatic Fiasco leaves Court slot 2: it was an attached card: the card below stays as it is (BR p.27)");
+  expect(lines).toContain("Council Intrigue leaves Court slot 3: the Court refills the slot; its agents return to their players unless its text moves them (BR p.18)");
 });

@@ -17,6 +17,11 @@ export interface CampaignCourtCard {
   suit: CourtSuit;
   /** Guild cards: the base Court card ("BCnn") with the same rules. */
   sameAs?: string;
+  /**
+   * BR p.27 protected Guild card ("X" in place of the raid cost). The seeds lose the icon: no CC card
+   * is marked (docs/rules-decisions-campaign.md); a modder may mark one.
+   */
+  protected?: boolean;
   /** Printed paragraphs (markup as in court.ts). Vox: the Crisis paragraph, then When Secured. */
   text: string[];
 }

@@ -49,6 +49,11 @@ export interface FateSetCard {
   type: FateCardType;
   /** Guild cards: their resource suit. */
   suit?: ResourceType;
+  /**
+   * BR p.27 protected Guild card ("X" in place of the raid cost). Only the card the BR p.27 figure
+   * shows as protected is marked (F202 Parade Fleets); the seeds lose the icon on the others.
+   */
+  protected?: boolean;
   /** False when seed 003 lists the card by name only: its text is on the printed card, not here. */
   textGiven: boolean;
   /** Printed paragraphs (markup as in court.ts); empty when textGiven is false. */

@@ -24,7 +24,8 @@ export const FATE_SET_02: readonly FateSetCard[] = [
     ],
   },
   {
-    id: "F202", name: "Parade Fleets", fate: "Founder", type: "Guild", suit: "fuel", textGiven: true,
+    // Protected: the BR p.27 figure shows this card with the "X" and "Still Discard on Fuel Outrage!".
+    id: "F202", name: "Parade Fleets", fate: "Founder", type: "Guild", suit: "fuel", protected: true, textGiven: true,
     text: [
       "When you **declare an ambition**, you may place 2 fresh ships at a Free city. Then, if you are a Regent, you may become an Outlaw.",
     ],

@@ -1,0 +1,245 @@
+/**
+ * Blight Crises (BR p.18, p.24): the hits of every system's Blight, decided from the map as the table
+ * shows it (mapControl.ts). Each fresh Blight deals 3 hits and each damaged Blight 1, to the Imperial
+ * ships there first, then each remaining hit to every player's Loyal ships there; fresh before
+ * damaged; a Flagship only once no other fresh Loyal ship of its owner remains there (BR p.24), its
+ * rightmost Armor first, then its rightmost Upgrade. Buildings are not hit (only in the Intermission).
+ */
+import type { Colour, SystemId } from "../data/vocabulary";
+import { SYSTEMS } from "../data/map";
+import { piecesIn } from "./mapControl";
+import type { FlagshipBoard, MapPieceKind, MapPieces, MapSnapshot, Owner } from "./mapControl";
+
+/** One owner's pieces of one kind in one system, before and after, and how many were destroyed. */
+export interface PieceChange {
+  system: SystemId;
+  owner: Owner;
+  kind: MapPieceKind;
+  before: { fresh: number; damaged: number };
+  after: { fresh: number; damaged: number };
+  destroyed: number;
+}
+
+/** A hit on a Flagship board (BR p.24): slot 1-6 from the left. */
+export interface FlagshipHit {
+  owner: Colour;
+  slot: number;
+  part: "armor" | "upgrade";
+  result: "damaged" | "destroyed";
+}
+
+export interface BlightCrisis {
+  system: SystemId;
+  hits: number;
+  changes: PieceChange[];
+  flagship: FlagshipHit[];
+  /** Hits left when no ship remained to take them. */
+  lostHits: number;
+}
+
+interface Group {
+  fresh: number;
+  damaged: number;
+  destroyed: number;
+}
+
+function boardOf(map: MapSnapshot, owner: Colour): FlagshipBoard | undefined {
+  if (map.flagships === undefined) return undefined;
+  for (const b of map.flagships) if (b.owner === owner) return b;
+  return undefined;
+}
+
+const FLAGSHIP_PARTS: readonly ("armor" | "upgrade")[] = ["armor", "upgrade"];
+
+/** BR p.24: the hit goes to the rightmost Armor, else the rightmost Upgrade; false if none is left. */
+function hitFlagship(board: { upgrade?: { damaged: boolean }; armor?: { damaged: boolean } }[], owner: Colour, out: FlagshipHit[]): boolean {
+  for (const part of FLAGSHIP_PARTS) {
+    // Rightmost first: the last slot holding this part.
+    let i = board.length - 1;
+    while (i >= 0 && board[i][part] === undefined) i -= 1;
+    if (i >= 0) {
+      const piece = board[i][part] as { damaged: boolean };
+      if (piece.damaged) {
+        board[i] = part === "armor" ? { upgrade: board[i].upgrade } : {};
+        out.push({ owner, slot: i + 1, part, result: "destroyed" });
+      } else {
+        board[i] = part === "armor" ? { upgrade: board[i].upgrade, armor: { damaged: true } } : { upgrade: { damaged: true } };
+        out.push({ owner, slot: i + 1, part, result: "damaged" });
+      }
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Copies a board's damage states only (what the Crisis changes), dropping absent parts. */
+function boardCopy(b: FlagshipBoard | undefined): { upgrade?: { damaged: boolean }; armor?: { damaged: boolean } }[] {
+  const out: { upgrade?: { damaged: boolean }; armor?: { damaged: boolean } }[] = [];
+  if (b === undefined) return out;
+  for (const slot of b.slots) {
+    const copy: { upgrade?: { damaged: boolean }; armor?: { damaged: boolean } } = {};
+    if (slot.upgrade !== undefined) copy.upgrade = { damaged: slot.upgrade.damaged };
+    if (slot.armor !== undefined) copy.armor = { damaged: slot.armor.damaged };
+    out.push(copy);
+  }
+  return out;
+}
+
+/** Each seat's place in the turn order of the seats, by colour (a lookup, not a scan per piece). */
+type SeatIndex = { [colour: string]: number };
+
+function seatIndexOf(seats: readonly Colour[]): SeatIndex {
+  const out: SeatIndex = {};
+  for (let i = 0; i < seats.length; i++) out[seats[i]] = i;
+  return out;
+}
+
+/** One owner's ships in a system as the hits change them, with what they were. */
+interface Ships extends Group {
+  wasFresh: number;
+  wasDamaged: number;
+  /** A fresh Flagship of this player is here (BR p.24). */
+  flagship: boolean;
+}
+
+/** The board of a player with no Flagship in the system: never hit, so one shared empty list. */
+const NO_BOARD: { upgrade?: { damaged: boolean }; armor?: { damaged: boolean } }[] = [];
+
+/**
+ * The Blight Crisis of one system from its pieces (BR p.18), or undefined when it has no Blight.
+ * Shaped for the Lua VMs, where every function call and every ipairs step is a call that costs
+ * more than the arithmetic: index loops, the hits on Imperial ships counted at once, one small
+ * record per owner.
+ */
+function blightCrisisOf(map: MapSnapshot, id: SystemId, here: readonly MapPieces[], seats: readonly Colour[], seatAt: SeatIndex): BlightCrisis | undefined {
+  let fresh = 0;
+  let damaged = 0;
+  const n = here.length;
+  for (let k = 0; k < n; k++) {
+    const p = here[k];
+    if (p.owner === "blight") {
+      fresh += p.fresh;
+      damaged += p.damaged;
+    }
+  }
+  if (fresh + damaged === 0) return undefined;
+  const imperial: Ships = { fresh: 0, damaged: 0, destroyed: 0, wasFresh: 0, wasDamaged: 0, flagship: false };
+  const groups: Ships[] = [];
+  for (let i = 0; i < seats.length; i++) groups.push({ fresh: 0, damaged: 0, destroyed: 0, wasFresh: 0, wasDamaged: 0, flagship: false });
+  let anyFlagship = false;
+  for (let k = 0; k < n; k++) {
+    const p = here[k];
+    if (p.owner === "empire") {
+      imperial.fresh += p.fresh;
+      imperial.damaged += p.damaged;
+    } else {
+      const i = seatAt[p.owner];
+      if (i !== undefined) {
+        const g = groups[i];
+        if (p.kind === "ship") {
+          g.fresh += p.fresh;
+          g.damaged += p.damaged;
+        } else if (p.kind === "flagship" && p.fresh > 0) {
+          g.flagship = true;
+          anyFlagship = true;
+        }
+      }
+    }
+  }
+  const hits = 3 * fresh + damaged;
+  // The Imperial ships first, one hit at a time, fresh before damaged: the first hits damage the
+  // fresh ships, the next destroy the damaged ones (2 per fresh ship and 1 per damaged at most).
+  imperial.wasFresh = imperial.fresh;
+  imperial.wasDamaged = imperial.damaged;
+  const taken = Math.min(hits, 2 * imperial.fresh + imperial.damaged);
+  const flipped = Math.min(taken, imperial.fresh);
+  imperial.fresh -= flipped;
+  imperial.damaged += flipped - (taken - flipped);
+  imperial.destroyed = taken - flipped;
+  let left = hits - taken;
+  for (let i = 0; i < groups.length; i++) {
+    const g = groups[i];
+    g.wasFresh = g.fresh;
+    g.wasDamaged = g.damaged;
+  }
+  // Flagship boards are copied only for the players with a Flagship here.
+  const boards: { upgrade?: { damaged: boolean }; armor?: { damaged: boolean } }[][] = [];
+  if (anyFlagship) for (let i = 0; i < seats.length; i++) boards.push(groups[i].flagship ? boardCopy(boardOf(map, seats[i])) : NO_BOARD);
+  const flagship: FlagshipHit[] = [];
+  let lost = 0;
+  while (left > 0) {
+    let anyone = false;
+    for (let i = 0; i < seats.length; i++) {
+      const g = groups[i];
+      // Fresh ships, then the Flagship (a fresh ship, BR p.24), then damaged ships (hitGroup, inlined).
+      if (g.fresh > 0) {
+        g.fresh -= 1;
+        g.damaged += 1;
+        anyone = true;
+      } else if (g.flagship && hitFlagship(boards[i], seats[i], flagship)) anyone = true;
+      else if (g.damaged > 0) {
+        g.damaged -= 1;
+        g.destroyed += 1;
+        anyone = true;
+      }
+    }
+    if (!anyone) {
+      lost = left;
+      left = 0;
+    } else left -= 1;
+  }
+  const changes: PieceChange[] = [];
+  // The Imperial ships, then each seat's (noteChange, inlined).
+  for (let i = -1; i < seats.length; i++) {
+    const g = i < 0 ? imperial : groups[i];
+    if (g.fresh !== g.wasFresh || g.damaged !== g.wasDamaged || g.destroyed > 0) {
+      changes.push({ system: id, owner: i < 0 ? "empire" : seats[i], kind: "ship", before: { fresh: g.wasFresh, damaged: g.wasDamaged }, after: { fresh: g.fresh, damaged: g.damaged }, destroyed: g.destroyed });
+    }
+  }
+  return { system: id, hits, changes, flagship, lostHits: lost };
+}
+
+/** The Blight Crisis of one system (BR p.18), or undefined when it has no Blight. */
+export function blightCrisis(map: MapSnapshot, id: SystemId, seats: readonly Colour[]): BlightCrisis | undefined {
+  return blightCrisisOf(map, id, piecesIn(map, id), seats, seatIndexOf(seats));
+}
+
+/** Every system's Blight Crisis, in map order (SYSTEMS), the snapshot indexed once by system. */
+export function blightCrises(map: MapSnapshot, seats: readonly Colour[]): BlightCrisis[] {
+  const bySystem: { [id: string]: MapPieces[] } = {};
+  const systems = map.systems;
+  for (let i = 0; i < systems.length; i++) bySystem[systems[i].system] = systems[i].pieces;
+  const seatAt = seatIndexOf(seats);
+  const out: BlightCrisis[] = [];
+  for (let i = 0; i < SYSTEMS.length; i++) {
+    const id = SYSTEMS[i].id;
+    const here = bySystem[id];
+    const b = here === undefined ? undefined : blightCrisisOf(map, id, here, seats, seatAt);
+    if (b !== undefined) out.push(b);
+  }
+  return out;
+}
+
+function plural(n: number): string {
+  return n === 1 ? "" : "s";
+}
+
+/** A Blight Crisis's line: its hits, then each owner's ships damaged and destroyed, then its Flagship parts. */
+export function blightLine(b: BlightCrisis): string {
+  let parts = "";
+  for (let i = 0; i < b.changes.length; i++) {
+    const c = b.changes[i];
+    const who = c.owner === "empire" ? "Imperial" : c.owner;
+    const flipped = c.before.fresh - c.after.fresh;
+    let text = "";
+    if (flipped > 0) text = flipped + " fresh " + who + " ship" + plural(flipped) + " damaged";
+    if (c.destroyed > 0) text = (text === "" ? "" : text + ", ") + c.destroyed + " " + who + " ship" + plural(c.destroyed) + " destroyed";
+    if (text !== "") parts = parts === "" ? text : parts + "; " + text;
+  }
+  for (let i = 0; i < b.flagship.length; i++) {
+    const f = b.flagship[i];
+    const text = f.owner + "'s Flagship " + f.part + " in slot " + f.slot + " " + f.result;
+    parts = parts === "" ? text : parts + "; " + text;
+  }
+  return "Blight Crisis in " + b.system + ": " + b.hits + " hit" + plural(b.hits) + (parts === "" ? ", no ship to hit" : ": " + parts);
+}

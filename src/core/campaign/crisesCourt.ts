@@ -1,0 +1,206 @@
+/**
+ * Court Crises (BR p.18, p.27): the Court row as the table shows it, left to right, each slot's
+ * attached card before the card it is attached to; only Vox cards resolve a Crisis from the Court
+ * (campaign and Fate-set Vox). Their texts come from the card data; the two whose effect is on what
+ * the core holds (CC11 Populist Demands, CC12 Council Intrigue) are applied here.
+ */
+import type { SystemId } from "../data/vocabulary";
+import type { PlanetSymbol } from "../data/map";
+import { CAMPAIGN_COURT_CARDS, campaignCourtCard, crisisText } from "../data/campaign/campaignCourt";
+import { FATE_SETS } from "../data/campaign/fateSets";
+import type { FateSetCard } from "../data/campaign/fateTypes";
+import type { GameState } from "../game/types";
+import { markerFirst, markerSecond } from "../game/rounds";
+import type { MapSnapshot } from "./mapControl";
+import { BLIGHT_LOOMS, blightLooms, withRolled } from "./crisesDice";
+import type { RolledPlaces } from "./crisesDice";
+import type { CampaignState } from "./types";
+
+export interface CrisisText {
+  card: string;
+  name: string;
+  text: string;
+  /** "If A/B/C was rolled" (BR p.18): each planet symbol the text asks about, and whether it was rolled. */
+  ifRolled?: { symbol: PlanetSymbol; rolled: boolean }[];
+  /** Blight Looms (CC15, F1311): the Blight it repairs and places, worked out from the map and the roll. */
+  blight?: { repair: { system: SystemId; count: number }[]; place: SystemId[] };
+  /** The seeds list the card by name only: its text (and whether it has a Crisis) is on the printed card. */
+  textMissing?: boolean;
+  /** "Must attach it to a card in the Court" (F513 Librarians, BR p.27): the Court slots (0-based) it may go above. */
+  attachTo?: number[];
+  /** No card in the Court is free of an attached card: Forced Attach (BR p.27) lets it go above any card. */
+  forcedAttach?: boolean;
+  /**
+   * A Court Crisis whose text removes its own card (bury, discard, scrap, shuffle it into the deck):
+   * what happens to its slot (BR p.18 "Removing Cards", p.27 "Removal from Court").
+   */
+  leaves?: CourtRemoval;
+}
+
+/**
+ * A card leaving the Court (BR p.27): with an attached card, that card slides down into the slot and
+ * takes the agents, no refill; an attached card leaving changes nothing below it; otherwise the
+ * slot's agents return and the Court refills (BR p.18).
+ */
+export interface CourtRemoval {
+  /** 0-based Court slot. */
+  slot: number;
+  slidesDown?: string;
+  refill: boolean;
+}
+
+/**
+ * The Court row as the table shows it, left to right: each slot's card and the card attached to it
+ * (BR p.27). The core's own `court.row` is only the dealt row: secures happen on the table.
+ */
+export interface CourtRowSnapshot {
+  card?: string;
+  attached?: string;
+}
+
+export function crisisParagraph(card: FateSetCard): string | undefined {
+  for (const p of card.text) if (p.indexOf("**Crisis:**") >= 0) return p;
+  return undefined;
+}
+
+function fateSetCard(id: string): FateSetCard | undefined {
+  for (const set of FATE_SETS) for (const c of set) if (c.id === id) return c;
+  return undefined;
+}
+
+/** A Court card's Crisis text, if it has one: campaign Vox cards and Fate-set Vox cards (BR p.18). */
+function courtCrisisFromData(id: string): CrisisText | undefined {
+  const cc = campaignCourtCard(id);
+  if (cc !== undefined) {
+    const t = crisisText(cc);
+    return t === undefined ? undefined : { card: id, name: cc.name, text: t };
+  }
+  const f = fateSetCard(id);
+  // Only Vox cards resolve a Crisis from the Court (BR p.18); a Guild card's Crisis is its holder's.
+  if (f === undefined || f.type !== "Vox") return undefined;
+  // A Vox card the seeds name only: listed so the table reads its printed Crisis, never invented.
+  if (!f.textGiven) return { card: id, name: f.name, text: "", textMissing: true };
+  const t = crisisParagraph(f);
+  return t === undefined ? undefined : { card: id, name: f.name, text: t };
+}
+
+/** Every Court card with a Crisis text, by id: computed once from the data (a constant). */
+function courtCrisisIndex(): { [id: string]: CrisisText } {
+  const out: { [id: string]: CrisisText } = {};
+  for (const c of CAMPAIGN_COURT_CARDS) {
+    const t = courtCrisisFromData(c.id);
+    if (t !== undefined) out[c.id] = t;
+  }
+  for (const set of FATE_SETS) {
+    for (const c of set) {
+      const t = courtCrisisFromData(c.id);
+      if (t !== undefined) out[c.id] = t;
+    }
+  }
+  return out;
+}
+
+const COURT_CRISES: { readonly [id: string]: CrisisText } = courtCrisisIndex();
+
+/** A Court card's Crisis text, if it has one: campaign Vox cards and Fate-set Vox cards (BR p.18). */
+export function courtCrisis(id: string): CrisisText | undefined {
+  const t = COURT_CRISES[id];
+  if (t === undefined) return undefined;
+  return t.textMissing === true ? { card: t.card, name: t.name, text: t.text, textMissing: true } : { card: t.card, name: t.name, text: t.text };
+}
+
+/** A slot's cards, never holding undefined (a nil would end the list in Lua); attached first if asked. */
+function slotCards(slot: CourtRowSnapshot, attachedFirst: boolean): string[] {
+  const out: string[] = [];
+  if (attachedFirst && slot.attached !== undefined) out.push(slot.attached);
+  if (slot.card !== undefined) out.push(slot.card);
+  if (!attachedFirst && slot.attached !== undefined) out.push(slot.attached);
+  return out;
+}
+
+export function inRow(row: readonly CourtRowSnapshot[], id: string): boolean {
+  for (const slot of row) if (slot.card === id || slot.attached === id) return true;
+  return false;
+}
+
+/** Checks the Court row the table sends: Court cards, each at most once. */
+export function courtRowRefusal(row: unknown): string | undefined {
+  if (!Array.isArray(row)) return "send the Court row as the table shows it, left to right (BR p.18)";
+  const seen: string[] = [];
+  for (const slot of row as CourtRowSnapshot[]) {
+    if (typeof slot !== "object") return "each Court slot holds a card and maybe an attached card";
+    if (slot.attached !== undefined && slot.card === undefined) return "an attached card sits above a card in the Court (BR p.27)";
+    for (const id of slotCards(slot, false)) {
+      if (typeof id !== "string") return "a Court card is named by its id";
+      if (seen.indexOf(id) >= 0) return `the Court row shows ${id} twice`;
+      seen.push(id);
+    }
+  }
+  return undefined;
+}
+
+/** Court Crises (BR p.18): the row left to right, a slot's attached card first, Vox cards only, phrases answered. */
+export function courtCrises(map: MapSnapshot, row: readonly CourtRowSnapshot[], dice: RolledPlaces): CrisisText[] {
+  const court: CrisisText[] = [];
+  row.forEach((slot, i) => {
+    // BR p.18: an attached Vox card's Crisis first, then the card it is attached to.
+    for (const id of slotCards(slot, true)) {
+      const t = courtCrisis(id);
+      if (t === undefined) continue;
+      let answered = withRolled(t, dice.symbol);
+      if (BLIGHT_LOOMS.indexOf(id) >= 0) answered = { ...answered, blight: blightLooms(map, dice) };
+      if (removesItself(answered.text)) answered = { ...answered, leaves: removal(slot, i, id) };
+      court.push(answered);
+    }
+  });
+  return court;
+}
+
+/** The printed ways a Crisis text removes its own card from the Court (campaign and Fate-set Vox texts). */
+const SELF_REMOVAL: readonly string[] = ["Bury this card", "Discard this card", "Scrap this card", "Shuffle this card into the Court deck", "Shuffle this into the Court deck", "bury Council Intrigue", "Bury Guild Struggle"];
+
+function removesItself(text: string): boolean {
+  for (const phrase of SELF_REMOVAL) if (text.indexOf(phrase) >= 0) return true;
+  return false;
+}
+
+/** What the slot does when `id` (its card or its attached card) leaves the Court (BR p.27, p.18). */
+export function removal(slot: CourtRowSnapshot, i: number, id: string): CourtRemoval {
+  if (slot.attached === id) return { slot: i, refill: false };
+  if (slot.attached !== undefined) return { slot: i, slidesDown: slot.attached, refill: false };
+  return { slot: i, refill: true };
+}
+
+/**
+ * The Court Crises that change what the core itself holds, in their order (the others are the
+ * table's to carry out from their texts). `campaign` is the step's own copy; the markers are replaced.
+ */
+export function applyCourtCrises(s: GameState, campaign: CampaignState, court: readonly CrisisText[]): void {
+  for (const c of court) {
+    if (c.card === "CC11") s.events.push({ kind: "roundEnded", text: populistDemands(s, campaign) });
+    if (c.card === "CC12") {
+      campaign.council = "inSession";
+      s.events.push({ kind: "roundEnded", text: "Council Intrigue: the Imperial Council flips to In Session; move the agents from Council Intrigue to it and bury Council Intrigue" });
+    }
+  }
+}
+
+/** CC11 Populist Demands' Crisis: "Return the declared ambition marker of highest Power to Available Ambitions." */
+function populistDemands(s: GameState, campaign: CampaignState): string {
+  let best = -1;
+  for (let i = 0; i < s.markers.length; i++) {
+    const m = s.markers[i];
+    if (m.at !== "available" && (best < 0 || markerFirst(m) > markerFirst(s.markers[best]))) best = i;
+  }
+  if (best < 0) return "Populist Demands: no ambition is declared";
+  const m = s.markers[best];
+  const from = m.at;
+  // A new list with a new marker: the old state's markers are shared (resolveCrises).
+  const moved = { ...m, at: "available" as const };
+  s.markers = s.markers.map((x, i) => (i === best ? moved : x));
+  if (campaign.fateAmbitionMarkers !== undefined) {
+    const left = campaign.fateAmbitionMarkers.filter((x) => x.marker !== m.id);
+    campaign.fateAmbitionMarkers = left.length > 0 ? left : undefined;
+  }
+  return `Populist Demands: the ${markerFirst(moved)}/${markerSecond(moved)} ambition marker returns from ${from} to Available Ambitions`;
+}

@@ -1,0 +1,103 @@
+/**
+ * The Crises step (BR p.18): the `resolveCrises` command. Blight Crises, then Fate Crises, then Court
+ * Crises, decided from the map and the Court row as the table shows them; the result is kept as
+ * `campaign.lastCrises` and its readable lines go to the log for the table to carry out.
+ */
+import type { Colour } from "../data/vocabulary";
+import type { PlanetSymbol } from "../data/map";
+import type { GameState } from "../game/types";
+import { mapSnapshotRefusal } from "./mapControl";
+import type { MapSnapshot } from "./mapControl";
+import { blightCrises, blightLine } from "./crisesBlight";
+import type { BlightCrisis } from "./crisesBlight";
+import { crisesDiceRefusal, rolledPlaces } from "./crisesDice";
+import type { CrisesDice, RolledPlaces } from "./crisesDice";
+import { applyCourtCrises, courtCrises, courtRowRefusal } from "./crisesCourt";
+import type { CourtRemoval, CourtRowSnapshot, CrisisText } from "./crisesCourt";
+import { fateCrisesFor } from "./crisesFate";
+import type { CampaignState, ResolveCrisesCommand } from "./types";
+
+export interface CrisesResult {
+  blight: BlightCrisis[];
+  /** Fate Crises, in turn order: each player's Fate-set cards with Crisis text, resolved if held in play. */
+  fate: { player: Colour; cards: CrisisText[] }[];
+  /** Court Crises, left to right (BR p.18). */
+  court: CrisisText[];
+  dice: RolledPlaces;
+}
+
+/** All of the Crises for this map, Court and roll (pure; the table previews with it). */
+export function crisesFor(s: GameState, map: MapSnapshot, symbol: PlanetSymbol, cluster: number, row: readonly CourtRowSnapshot[]): CrisesResult {
+  const blight = blightCrises(map, s.seats);
+  const fate = fateCrisesFor(s, row, symbol);
+  const dice = rolledPlaces(symbol, cluster);
+  return { blight, fate, court: courtCrises(map, row, dice), dice };
+}
+
+function removalText(r: CourtRemoval): string {
+  if (r.slidesDown !== undefined) return `${r.slidesDown}, attached to it, slides down into the slot with its agents; no refill (BR p.27)`;
+  if (!r.refill) return "it was an attached card: the card below stays as it is (BR p.27)";
+  return "the Court refills the slot; its agents return to their players unless its text moves them (BR p.18)";
+}
+
+/** What a line says for a card the seeds name only (never an invented text). */
+const MISSING = "its text is not in the rules sources (listed by name only): if it has a Crisis, resolve it from the printed card";
+
+/** The readable lines of a Crises result (for the log and the table). */
+export function crisesLines(r: CrisesResult): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < r.blight.length; i++) lines.push(blightLine(r.blight[i]));
+  for (const f of r.fate) {
+    for (const c of f.cards) {
+      lines.push(`Fate Crisis for ${f.player}, if ${c.name} (${c.card}) is in play: ${c.textMissing === true ? MISSING : c.text}`);
+      const to = c.attachTo;
+      if (to !== undefined) {
+        const slots = to.map((i) => `slot ${i + 1}`).join(", ");
+        lines.push(`${c.name}: attach it above the Court card in ${to.length === 0 ? "no slot (the Court is empty)" : slots}${c.forcedAttach === true ? " (Forced Attach: every card already has an attached card, BR p.27)" : ""}`);
+      }
+    }
+  }
+  for (const c of r.court) {
+    lines.push(`Court Crisis, ${c.name} (${c.card}): ${c.textMissing === true ? MISSING : c.text}`);
+    const leaves = c.leaves;
+    if (leaves !== undefined) lines.push(`${c.name} leaves Court slot ${leaves.slot + 1}: ${removalText(leaves)}`);
+    const b = c.blight;
+    if (b !== undefined) {
+      lines.push(`${c.name}: repair ${b.repair.length === 0 ? "no Blight" : b.repair.map((x) => `${x.count} in ${x.system}`).join(", ")}; place damaged Blight ${b.place.length === 0 ? "nowhere" : `in ${b.place.join(", ")}`}`);
+    }
+  }
+  return lines;
+}
+
+/** Checks the map for a Crises step; the dice that decide its phrases. */
+export function crisesRefusal(s: GameState, map: MapSnapshot, dice: CrisesDice | undefined): string | CrisesDice {
+  const bad = mapSnapshotRefusal(map, s.seats);
+  if (bad !== undefined) return bad;
+  return crisesDiceRefusal(s, dice);
+}
+
+/**
+ * The Crises step (BR p.18), due after the event dice or the Council called for Crises: decided from
+ * the map the table shows, kept as `campaign.lastCrises` for the table to carry out.
+ */
+export function resolveCrises(s: GameState, c: ResolveCrisesCommand): string | undefined {
+  const before = s.campaign as CampaignState;
+  if (before.crisesDue !== true) return "no Crises are waiting to be resolved (BR p.18)";
+  const dice = crisesRefusal(s, c.map, c.dice);
+  if (typeof dice === "string") return dice;
+  const badRow = courtRowRefusal(c.court);
+  if (badRow !== undefined) return badRow;
+  const result = crisesFor(s, c.map, dice.planet, dice.cluster, c.court);
+  // The engine shares the state's fields with the last state for this command (a Crises step runs
+  // in TTS on a large map): replace the fields it changes, never change them in place.
+  const campaign: CampaignState = { ...before };
+  s.campaign = campaign;
+  campaign.crisesDue = undefined;
+  campaign.lastCrises = result;
+  const lines = crisesLines(result);
+  s.events.push({ kind: "roundEnded", text: `the Crises: ${lines.length === 0 ? "no Blight and no Crisis text in play" : `${lines.length} to resolve`} (BR p.18)` });
+  for (const line of lines) s.events.push({ kind: "roundEnded", text: line });
+  // The Court Crises that change what the core itself holds, in their order.
+  applyCourtCrises(s, campaign, result.court);
+  return undefined;
+}
