@@ -45,37 +45,43 @@ export function luaProfile(target: LuaTarget, f: () => void, top = 20): string[]
   return luaProfileOf([{ target, f }], top);
 }
 
-/** As luaProfile, over several runs (e.g. one first read on each of several fresh tables). */
-export function luaProfileOf(runs: { target: LuaTarget; f: () => void }[], top = 20): string[] {
+/**
+ * As luaProfile, over several runs (e.g. one first read on each of several fresh tables). A run
+ * whose `f` returns false is left out (it was not the frame wanted).
+ */
+export function luaProfileOf(runs: { target: LuaTarget; f: () => boolean | void }[], top = 20): string[] {
   const inclusive = new Map<string, number>();
   const self = new Map<string, number>();
   let samples = 0;
   for (const { target, f } of runs) {
-  const L = stateOf(target);
-  const ar = new lua.lua_Debug();
-  lua.lua_sethook(
-    L,
-    (L2: unknown) => {
-      samples++;
-      const seen: string[] = [];
-      for (let level = 0; level < 60 && lua.lua_getstack(L2, level, ar); level++) {
-        lua.lua_getinfo(L2, to_luastring("nSl"), ar);
-        const key = `${ar.name ? to_jsstring(ar.name) : "?"}@${ar.linedefined}`;
-        if (level === 0) self.set(key, (self.get(key) ?? 0) + 1);
-        if (seen.indexOf(key) < 0) {
-          seen.push(key);
-          inclusive.set(key, (inclusive.get(key) ?? 0) + 1);
+    const L = stateOf(target);
+    const ar = new lua.lua_Debug();
+    const stacks: string[][] = [];
+    lua.lua_sethook(
+      L,
+      (L2: unknown) => {
+        const stack: string[] = [];
+        for (let level = 0; level < 60 && lua.lua_getstack(L2, level, ar); level++) {
+          lua.lua_getinfo(L2, to_luastring("nSl"), ar);
+          stack.push(`${ar.name ? to_jsstring(ar.name) : "?"}@${ar.linedefined}`);
         }
-      }
-    },
-    lua.LUA_MASKCOUNT,
-    97,
-  );
-  try {
-    f();
-  } finally {
-    lua.lua_sethook(L, null, 0, 0);
-  }
+        stacks.push(stack);
+      },
+      lua.LUA_MASKCOUNT,
+      97,
+    );
+    let keep: boolean | void;
+    try {
+      keep = f();
+    } finally {
+      lua.lua_sethook(L, null, 0, 0);
+    }
+    if (keep === false) continue;
+    for (const stack of stacks) {
+      samples++;
+      if (stack.length > 0) self.set(stack[0], (self.get(stack[0]) ?? 0) + 1);
+      for (const key of new Set(stack)) inclusive.set(key, (inclusive.get(key) ?? 0) + 1);
+    }
   }
   return [...inclusive.entries()]
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
