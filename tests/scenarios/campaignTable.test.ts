@@ -306,3 +306,16 @@ describe("continuing a campaign: export after the Intermission, import into a fr
     expect(tableLog(fresh).commands.map((c) => c.type)).toEqual(["startAct", "shuffleDiscard"]);
   });
 });
+
+describe("a save while the setup dice roll", () => {
+  test("the load rolls them again (nothing was read from them) and the Fates are then dealt", () => {
+    const table = loadTable(SEATS, { host: "Red" });
+    table.clickUi("Red", "arcsCampaignNew");
+    table.world.tick();
+    expect(fatesInHand(table, "Red")).toHaveLength(0);
+    const again = reload(table);
+    expect(coreState(again)).toBeUndefined();
+    for (const c of SEATS) expect(fatesInHand(again, c)).toHaveLength(2);
+    expect(again.messages.filter((m) => m.to === undefined && m.text.startsWith("Number die"))).toHaveLength(1);
+  });
+});
