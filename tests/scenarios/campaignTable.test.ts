@@ -141,6 +141,12 @@ describe("Act I with 3 players", () => {
     expect(table.withTag("blight").filter((o) => !o.isContainer)).toHaveLength(c.setup!.blight.length);
     expect(table.withTag("free-city").filter((o) => !o.isContainer)).toHaveLength(c.setup!.freeCities.length);
     expect(table.withTag("objective-marker").filter((o) => !o.isContainer)).toHaveLength(3);
+    // The kept Fate and the Fate Set in their player's area; the First Regent tile with the initiative player (BR p.6).
+    const inArea = (o: FakeObject, colour: string) => table.world.zonesContaining(o).some((z) => z.tags.includes("play-area") && z.data.GMNotes === colour);
+    for (const col of SEATS) expect(inArea(table.find((o) => o.data.GMNotes === chosen[col])[0], col)).toBe(true);
+    expect(table.withTag("fate-set-deck").filter((d) => SEATS.some((col) => inArea(d, col)))).toHaveLength(3);
+    expect(c.firstRegent).toBe(s.seats[0]);
+    expect(inArea(table.withTag("first-regent-tile")[0], s.seats[0])).toBe(true);
   });
 
   test("the placement passes: guided, a wrong turn and an illegal planet refused and put back, save/load midway", () => {

@@ -18,7 +18,7 @@ import { advanceOracle } from "../setup/setup";
 import type { ActOneStart } from "./start";
 import { drawActOne, restoreActOne, rollSetupDice, startCommand, waitingFor } from "./start";
 import { KEEP_FUNCTION, OBJECTIVE_DOWN, OBJECTIVE_UP, keepFate, moveObjective, paintKeepButtons, paintObjectiveButtons } from "./fates";
-import { dealFateSets, dealFates, layActOneMap, layCourt, layFreeCities, layHands, layPlacement, openZonesToCampaign, placeObjectiveMarkers, revealFates } from "./layout";
+import { dealFateSets, dealFates, placeFirstRegentTile, layActOneMap, layCourt, layFreeCities, layHands, layPlacement, openZonesToCampaign, placeObjectiveMarkers, revealFates } from "./layout";
 import { highlightWhenLanded, notePickUp, onPlacementDrop, paintPlacementHighlights, placementText, placing } from "./placement";
 import { EXPORT_COMMAND, IMPORT_COMMAND, RECORD_TAB, exportRecord, importRecord } from "./record";
 
@@ -115,6 +115,9 @@ function afterApplied(after: GameState, command: Command, before: GameState): vo
     dealFateSets(c);
     placeObjectiveMarkers(c, () => paintObjectiveButtons(game()));
     layCourt(after);
+    // Power markers at 0, chapter 1, the initiative marker (BR p.4); the First Regent tile to its holder (BR p.6).
+    arrangeMarkers(after);
+    placeFirstRegentTile(c.firstRegent);
     highlightWhenLanded();
   }
   if (command.type === "placeStart") {
@@ -136,6 +139,7 @@ function afterApplied(after: GameState, command: Command, before: GameState): vo
     layCourt(after);
     layHands(after);
     arrangeMarkers(after);
+    placeFirstRegentTile((after.campaign as NonNullable<GameState["campaign"]>).firstRegent);
     placeObjectiveMarkers(after.campaign as NonNullable<GameState["campaign"]>, () => paintObjectiveButtons(game()));
     Wait.frames(() => advanceOracle(), 1);
   }

@@ -125,6 +125,13 @@ export function placeObjectiveMarkers(c: CampaignState, onPlaced: (marker: TTSOb
   });
 }
 
+/** The First Regent tile in its holder's play area (BR p.10), or left where it lies when nobody holds it. */
+export function placeFirstRegentTile(holder: Colour | undefined): void {
+  const tile = find("first-regent-tile");
+  const at = holder === undefined ? undefined : playAreaSpot(holder, 2);
+  if (tile !== undefined && at !== undefined) put(tile, at, false);
+}
+
 function fromBag(tag: string, at: Vector | undefined, damaged: boolean): void {
   if (at === undefined) return;
   const taken = takeFrom(find(tag), at);

@@ -18,6 +18,9 @@ import { game, submit } from "../session/session";
 /** highlightOff with no colour removes every highlight (api Object highlightOff; the typings want an argument). */
 const ALL_HIGHLIGHTS = undefined as unknown as ColorValue;
 
+/** Whether the last paint lit any Imperial ship (a load starts true: TTS may have kept a highlight). */
+let lit = true;
+
 /** Where each building was picked up, by GUID, so a refused placement goes back there. */
 const pickedFrom: { [guid: string]: { position: Vector; rotation: Vector } } = {};
 
@@ -80,6 +83,9 @@ export function onPlacementDrop(dropper: string, obj: TTSObject): void {
 /** The Imperial ships on planets still open to the next placement, lit in the due player's colour. */
 export function paintPlacementHighlights(s: GameState | undefined): void {
   const c = placing(s);
+  // Outside the passes nothing is lit: no table query on every redraw of a game in play.
+  if (c === undefined && !lit) return;
+  lit = c !== undefined;
   const ships = tagged("imperial-ship");
   if (c === undefined || s === undefined) {
     for (const o of ships) o.highlightOff(ALL_HIGHLIGHTS);
