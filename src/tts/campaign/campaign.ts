@@ -18,7 +18,7 @@ import { advanceOracle } from "../setup/setup";
 import type { ActOneStart } from "./start";
 import { drawActOne, restoreActOne, rollSetupDice, startCommand, waitingFor } from "./start";
 import { KEEP_FUNCTION, OBJECTIVE_DOWN, OBJECTIVE_UP, keepFate, moveObjective, paintKeepButtons, paintObjectiveButtons } from "./fates";
-import { dealFateSets, dealFates, placeFirstRegentTile, layActOneMap, layCourt, layFreeCities, layHands, layPlacement, openZonesToCampaign, placeObjectiveMarkers, revealFates } from "./layout";
+import { dealFateSets, dealFates, layDiscardEvents, placeFirstRegentTile, layActOneMap, layCourt, layFreeCities, layHands, layPlacement, openZonesToCampaign, placeObjectiveMarkers, revealFates } from "./layout";
 import { highlightWhenLanded, notePickUp, onPlacementDrop, paintPlacementHighlights, placementText, placing } from "./placement";
 import { EXPORT_COMMAND, IMPORT_COMMAND, RECORD_TAB, exportRecord, importRecord } from "./record";
 
@@ -134,6 +134,7 @@ function afterApplied(after: GameState, command: Command, before: GameState): vo
       Wait.frames(() => advanceOracle(), 1);
     }
   }
+  if (command.type === "shuffleDiscard" && after.campaign !== undefined) layDiscardEvents(after);
   if (command.type === "startAct") {
     openZonesToCampaign();
     layCourt(after);

@@ -15,11 +15,11 @@ import { FATES } from "../../core/data/campaign/fates";
 import { above, find, tagged } from "../lib/table";
 import { asciiLower } from "../../core/util/ascii";
 import { moveCard, stackPile } from "../lib/cards";
-import { bag, buildingSpot, courtSlotSpot, deckSpot, handSpot, mapObject, pieceSpot, playAreaSpot, playerBoard, resourceBag, snapSpot } from "../setup/places";
+import { bag, buildingSpot, courtSlotSpot, deckSpot, discardSpot, handSpot, mapObject, pieceSpot, playAreaSpot, playerBoard, resourceBag, snapSpot } from "../setup/places";
 import { put, takeFrom } from "../setup/lay";
 
 /** The zone roles that must see campaign objects once a campaign is on the table. */
-const CAMPAIGN_ZONES = ["hand", "system", "play-area", "court-slot", "lead-slot", "follow-slot", "seize-slot", "discard"];
+const CAMPAIGN_ZONES = ["hand", "system", "play-area", "court-slot", "court-discard", "lead-slot", "follow-slot", "seize-slot", "action-discard", "trophies", "captives"];
 
 export function openZonesToCampaign(): void {
   for (const role of CAMPAIGN_ZONES) {
@@ -171,17 +171,33 @@ export function layPlacement(colour: Colour, system: string, resource: string, n
   if (at !== undefined) takeFrom(resourceBag(resource), at);
 }
 
+/**
+ * A Court spot past the map's last slot zone (the map has 4; a 3-4 player campaign row has the
+ * Council and 4 cards): one slot's step further along the row. No zone sees a card there.
+ */
+function slotBeyond(n: number): Vector | undefined {
+  const a = courtSlotSpot(n - 2);
+  const b = courtSlotSpot(n - 1);
+  if (a === undefined || b === undefined) return undefined;
+  return Vector(2 * b.x - a.x, b.y, 2 * b.z - a.z);
+}
+
 /** The Court row (the Council leftmost, BR p.4 step K) and the rest of the Court deck face down. */
 export function layCourt(s: GameState): void {
   openZonesToCampaign();
   s.court.row.forEach((id, i) => {
-    const at = courtSlotSpot(i + 1);
+    const at = courtSlotSpot(i + 1) ?? slotBeyond(i + 1);
     if (at !== undefined) placeCard(id, at, false);
   });
+  // The Court deck's order is the core's (refills take cards by id): only the cards not in it yet
+  // (the lore shuffled in, BR p.4 step J) go onto it. Its spot is read once: a deck taken down to
+  // one card becomes that card.
   const deck = find("campaign-court-deck");
-  if (deck !== undefined && s.court.deck.length > 0) {
-    for (const id of s.court.deck) placeCard(id, above(deck, 0.4), true);
-  }
+  if (deck === undefined) return;
+  const inDeck: string[] = [];
+  for (const c of deck.getObjects() as ContainedObjectInfo[]) inDeck.push(c.gm_notes);
+  const at = above(deck, 0.4);
+  for (const id of s.court.deck) if (inDeck.indexOf(id) < 0) placeCard(id, at, true);
 }
 
 /** The hands after the deal (BR p.6 step J), action cards and Event cards alike; the rest of the deck face down. */
@@ -196,4 +212,18 @@ export function layHands(s: GameState): void {
   }
   const at = deckSpot();
   if (at !== undefined && s.deck.length > 0) stackPile("action-card", s.deck.filter((id) => cardTag(id) === "action-card"), at, true);
+}
+
+/**
+ * The Event cards of a shuffled discard (BR p.4 step E: they are action cards of the campaign deck),
+ * at the heights the setup room's pile gives their places (it stacks the action cards alone).
+ */
+export function layDiscardEvents(s: GameState): void {
+  const at = discardSpot();
+  if (at === undefined) return;
+  const n = s.discard.length;
+  s.discard.forEach((id, i) => {
+    if (cardTag(id) !== "campaign-event-card") return;
+    placeCard(id, Vector(at.x, at.y + 0.05 * (n - 1 - i), at.z), true);
+  });
 }
