@@ -336,3 +336,34 @@ describe("a save while the setup dice roll", () => {
     expect(again.messages.filter((m) => m.to === undefined && m.text.startsWith("Number die"))).toHaveLength(1);
   });
 });
+
+describe("Act I with 2 players (BR p.5 step L, p.6 step J)", () => {
+  test("the Court row fits the map's slots, Guild Envoys Depart heads the booklet, and the player without the initiative decides the mulligan", () => {
+    const seats = ["Red", "Blue"];
+    const table = loadTable(seats, { host: "Red" });
+    seedLua(table, 12);
+    table.clickUi("Red", "arcsCampaignNew");
+    table.settle();
+    for (const c of seats) table.clickButton(c, table.world.handObjects(c).filter((o) => o.tags.includes("fate-card"))[0], "Keep");
+    table.settle();
+    for (let i = 0; i < 4; i++) {
+      const s = coreState(table) as GameState;
+      const due = (s.campaign as CampaignState).setup!.order[i];
+      table.drop(due, freeCity(table, due), systemCentre(table, openStartPlanets(s)[0]));
+      table.settle();
+    }
+    let s = coreState(table) as GameState;
+    expect(s.court.row).toHaveLength(4);
+    s.court.row.forEach((id, i) => expect(idsInZone(table, "court-slot", String(i + 1))).toContain(id === "AID01" ? "AID01A" : id));
+    expect((s.campaign as CampaignState).booklet[0]).toBe("AID02");
+    expect(s.phase).toBe("mulligan");
+    expect(table.ui().isShown("arcsMulligan")).toBe(true);
+    table.clickUi(s.seats[0], "arcsMulliganKeep");
+    expect(table.messages[table.messages.length - 1]).toMatchObject({ to: s.seats[0] });
+    table.clickUi(s.seats[1], "arcsMulliganKeep");
+    table.settle();
+    s = coreState(table) as GameState;
+    expect(s.phase).toBe("play");
+    for (const c of seats) expect(handIds(table, c).sort()).toEqual([...s.players.find((p) => p.colour === c)!.hand].sort());
+  });
+});
