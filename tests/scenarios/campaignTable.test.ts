@@ -87,6 +87,14 @@ describe("Act I with 3 players", () => {
     expect(table.ui().text("arcsCampaignStatus")).toMatch(/Waiting for Red, Blue, Yellow|Waiting for .*,.*,/);
   });
 
+  test("each seat has a private note while its choice is open, visible to that colour alone and naming no Fate", () => {
+    for (const c of SEATS) {
+      expect(table.ui().isShown(`arcsFateNote${c}`)).toBe(true);
+      for (const other of SEATS) expect(table.ui().visibleTo(`arcsFateNote${c}`, other, other === "Red")).toBe(other === c);
+    }
+    for (const f of FATES) expect(table.ui().xml).not.toContain(f.name);
+  });
+
   test("a Keep pressed by anyone but the holder is refused and changes nothing", () => {
     const red = fatesInHand(table, "Red")[0];
     const before = table.messages.length;
@@ -105,6 +113,8 @@ describe("Act I with 3 players", () => {
     const said = table.messages.slice(before);
     expect(said.filter((m) => m.text.includes(fateName(redKeeps))).every((m) => m.to === "Red")).toBe(true);
     expect(said.some((m) => m.to === undefined && m.text.startsWith("Red has chosen a Fate"))).toBe(true);
+    expect(table.ui().isShown("arcsFateNoteRed")).toBe(false);
+    expect(table.ui().isShown("arcsFateNoteBlue")).toBe(true);
     // Both of Red's cards lose their buttons; a stale click (a button drawn before) is refused.
     for (const o of fatesInHand(table, "Red")) expect(o.buttons).toHaveLength(0);
     table.callScript(GLOBAL_GUID, "arcsFateKeep", table.find((o) => o.data.GMNotes === drawn.Red[0])[0], "Red");

@@ -9,7 +9,7 @@ import { announce, refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
 import { on } from "../lib/events";
 import { addUiFragment, setUiAttribute } from "../lib/ui";
-import { isHost, seatedColours } from "../lib/seats";
+import { CLOCKWISE, isHost, seatedColours } from "../lib/seats";
 import { quarantined } from "../session/quarantine";
 import { onRedraw, onResume, redrawAll } from "../session/redraw";
 import { game, onApplied, registerSavedFeature, submit } from "../session/session";
@@ -33,6 +33,15 @@ export const CAMPAIGN_XML = `
     </HorizontalLayout>
   </VerticalLayout>
 </Panel>`;
+
+/**
+ * One private note per seat (TTS `visibility`: inactive to everyone else) while its Fate choice is
+ * open. It names no Fate: the cards themselves are in the hand, which only its holder sees.
+ */
+const PRIVATE_XML = CLOCKWISE.map((c) => `
+<Panel id="arcsFateNote${c}" visibility="${c}" width="420" height="70" rectAlignment="LowerCenter" offsetXY="0 160" color="#1a0b30ee" padding="10 10 6 6" active="false">
+  <Text text="Your Fate (BR p.6): press Keep on one of the two Fate cards in your hand. The other returns unseen; nobody sees your choice until everyone has chosen." fontSize="14" color="#f0e6ff"/>
+</Panel>`).join("");
 
 /** Act I's start before the core knows the campaign (saved with the table; SECRET draws inside). */
 let start: ActOneStart | undefined;
@@ -175,6 +184,10 @@ export function paintCampaign(full: boolean): void {
   setUiAttribute("arcsCampaignImport", "active", fresh && start === undefined ? "true" : "false");
   const exportable = s !== undefined && s.campaign !== undefined && s.campaign.stage === "intermission" && s.campaign.intermissionStep === "done";
   setUiAttribute("arcsCampaignExport", "active", exportable ? "true" : "false");
+  for (const c of CLOCKWISE) {
+    const open = start !== undefined && start.stage === "fates" && waitingFor(start).indexOf(c) >= 0;
+    setUiAttribute(`arcsFateNote${c}`, "active", open ? "true" : "false");
+  }
   paintPlacementHighlights(s);
   if (full) {
     if (s !== undefined && s.campaign !== undefined) openZonesToCampaign();
@@ -185,6 +198,7 @@ export function paintCampaign(full: boolean): void {
 
 export function installCampaign(): void {
   addUiFragment(CAMPAIGN_XML);
+  addUiFragment(PRIVATE_XML);
   exposeGlobal("arcsCampaignNew", (player: { color: string }) => onNewCampaign(player.color));
   exposeGlobal("arcsCampaignImport", (player: { color: string }) => importRecord(player.color));
   exposeGlobal("arcsCampaignExport", (player: { color: string }) => exportRecord(player.color));
