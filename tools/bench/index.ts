@@ -8,6 +8,7 @@ import { courtScoringSection } from "./courtScoringHandlers";
 import { battleSection } from "./battleHandlers";
 import { cardDropSection } from "./cardDropHandler";
 import { campaignSection, crisesSection } from "./campaignFigures";
+import { campaignTableSection } from "./campaignTable";
 
 export interface BenchRow {
   section: string;
@@ -40,6 +41,7 @@ const SECTIONS: { name: string; run: () => Promise<BenchRow[]> | BenchRow[] }[] 
   { name: "battle", run: battleSection },
   { name: "campaign", run: campaignSection },
   { name: "crises", run: crisesSection },
+  { name: "campaignTable", run: campaignTableSection },
 ];
 
 /** `npm run bench` measures every section; `npm run bench -- battle courtScoring` only those named. */

@@ -225,6 +225,8 @@ export class TtsTable {
   clickUi(color: string, id: string, owner = GLOBAL_GUID, value: unknown = "-1"): unknown {
     const el = this.ui(owner).element(id);
     if (!el) throw new Error(`no UI element ${id}`);
+    // TTS treats an element as inactive to players its `visibility` leaves out: they cannot click it.
+    if (!this.ui(owner).visibleTo(id, color, this.world.seats.get(color)?.host === true)) throw new Error(`UI element ${id} is not shown to ${color}`);
     const handler = el.attributes.onClick ?? el.attributes.onValueChanged ?? el.attributes.onEndEdit;
     if (!handler) throw new Error(`UI element ${id} has no handler`);
     const [target, fn] = handler.includes("/") ? handler.split("/") : [owner, handler];
@@ -721,8 +723,9 @@ const objectMethods: Record<string, Method> = {
   setLock: (_t, o, [l]) => ((o.data.Locked = !!l), true),
   getColorTint: (_t, o) => o.data.ColorDiffuse ?? { r: 1, g: 1, b: 1 },
   setColorTint: (_t, o, [c]) => ((o.data.ColorDiffuse = c), true),
-  highlightOn: () => true,
-  highlightOff: () => true,
+  // TTS draws an outline in the colour; the fake remembers it for tests (no duration modelled).
+  highlightOn: (_t, o, [c]) => ((o.highlight = String(c)), true),
+  highlightOff: (_t, o) => ((o.highlight = undefined), true),
   destroy: (t, o) => (t.dispatch("onObjectDestroy", o), t.world.destroy(o), true),
   getData: (_t, o) => o.toData(),
   getQuantity: (_t, o) => (o.isContainer ? o.contents.length : -1),

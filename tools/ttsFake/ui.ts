@@ -87,6 +87,24 @@ export class FakeUi {
     return !!e && this.isVisible(id) && e.ancestors.every((a) => this.isVisible(a));
   }
 
+  /**
+   * Whether a player sees (and so can click) an element: TTS's `visibility` attribute ("a
+   * pipe-separated list of visibility targets. An element is always treated as inactive to players
+   * not specified here": colours, Host, Admin, teams) on the element or any enclosing element.
+   */
+  visibleTo(id: string, color: string, host: boolean): boolean {
+    const e = this.elements.get(id);
+    if (!e) return false;
+    for (const key of [id, ...e.ancestors]) {
+      const v = this.elements.get(key)?.attributes.visibility;
+      if (v === undefined || v === "") continue;
+      const targets = v.split("|");
+      const ok = targets.includes(color) || (host && (targets.includes("Host") || targets.includes("Admin")));
+      if (!ok) return false;
+    }
+    return true;
+  }
+
   /** The text shown by an element: its `text` attribute (set by setValue / setAttribute). */
   text(id: string): string | undefined {
     return this.elements.get(id)?.attributes.text;

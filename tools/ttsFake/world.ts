@@ -64,6 +64,8 @@ export function freshGuid(taken: (g: string) => boolean): string {
 export class FakeObject {
   destroyed = false;
   buttons: ButtonSpec[] = [];
+  /** the colour of a script's highlightOn, until highlightOff */
+  highlight: string | undefined;
   contents: ObjectData[] = [];
   position: Vec;
   rotation: Vec;

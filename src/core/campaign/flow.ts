@@ -22,8 +22,10 @@ import { validateCampaignRecord } from "./record";
 import { actOneMap, placementOrder } from "./actOneSetup";
 import { NUMBER_DIE_FACES } from "../data/campaign/campaignPieces";
 import { PLANET_SYMBOLS } from "../data/map";
+import type { PlanetSymbol } from "../data/map";
 import { finalObjectiveWinner, scoreGrandAmbitions } from "./grandAmbitions";
 import { mapSnapshotRefusal } from "./mapControl";
+import type { MapSnapshot } from "./mapControl";
 import { ambitionBoxTokens, laterActBoard } from "./laterActSetup";
 import { fateAmbitionsAfterScoring, fateAmbitionsBeforeScoring } from "./fateAmbitions";
 
@@ -133,15 +135,20 @@ export function startAct(s: GameState, c: StartActCommand): string | undefined {
   if (problems.length > 0) return `the campaign record is not valid: ${problems.join("; ")}`;
   const rec = c.record;
   if (rec.nextAct === "I") return "Act I starts with startCampaign, not from a record";
-  if (typeof c.map !== "object" || c.map === null || !Array.isArray(c.map.systems)) return "send the map as it stands: the new Act adds Blight to it (BR p.7)";
-  const badMap = mapSnapshotRefusal(c.map, rec.seats);
-  if (badMap !== undefined) return badMap;
-  if (PLANET_SYMBOLS.indexOf(c.eventDiePlanet) < 0) return "roll the event die for the new Blight: arrow, crescent or hex (BR p.7 step 4)";
+  // The board additions (BR p.7 steps 3-5) need the map as it stands and the dice; a table that
+  // cannot read its map (a record imported into an empty table) sends none and does them by hand.
+  const byHand = c.map === undefined && c.eventDiePlanet === undefined && c.numberDice === undefined;
   const two = rec.seats.length === 2;
-  if (two && (!Array.isArray(c.numberDice) || c.numberDice.length !== 2 || NUMBER_DIE_FACES.indexOf(c.numberDice[0]) < 0 || NUMBER_DIE_FACES.indexOf(c.numberDice[1]) < 0)) {
-    return "roll the number die twice for the ambition boxes: two results from 1 to 6 (BR p.7 step 5)";
+  if (!byHand) {
+    if (typeof c.map !== "object" || c.map === null || !Array.isArray(c.map.systems)) return "send the map as it stands: the new Act adds Blight to it (BR p.7)";
+    const badMap = mapSnapshotRefusal(c.map, rec.seats);
+    if (badMap !== undefined) return badMap;
+    if (PLANET_SYMBOLS.indexOf(c.eventDiePlanet as PlanetSymbol) < 0) return "roll the event die for the new Blight: arrow, crescent or hex (BR p.7 step 4)";
+    if (two && (!Array.isArray(c.numberDice) || c.numberDice.length !== 2 || NUMBER_DIE_FACES.indexOf(c.numberDice[0]) < 0 || NUMBER_DIE_FACES.indexOf(c.numberDice[1]) < 0)) {
+      return "roll the number die twice for the ambition boxes: two results from 1 to 6 (BR p.7 step 5)";
+    }
+    if (!two && c.numberDice !== undefined) return "the number die is rolled for the ambition boxes only with 2 players (BR p.7 step 5)";
   }
-  if (!two && c.numberDice !== undefined) return "the number die is rolled for the ambition boxes only with 2 players (BR p.7 step 5)";
   const r = setUpAct(s, rec.seats, rec.initiative, c.actionDeck, c.courtDeck, rec.nextAct);
   if (r !== undefined) return r;
   s.players = rec.players.map((p): PlayerState => ({ colour: p.colour, power: p.power, hand: [], startingResources: [], lore: [] }));
@@ -151,21 +158,29 @@ export function startAct(s: GameState, c: StartActCommand): string | undefined {
   });
   const campaign: CampaignState = { act: rec.nextAct, stage: "act", players, trust: [], booklet: rec.booklet.slice(), policy: rec.policy, council: "inSession" };
   if (rec.firstRegent !== undefined) campaign.firstRegent = rec.firstRegent;
-  const board = laterActBoard(c.map, c.eventDiePlanet);
-  campaign.actBoard = board;
   s.campaign = campaign;
   s.lastScoring = undefined;
   s.winner = undefined;
-  s.thirdPlayer = two ? ambitionBoxTokens(c.numberDice as number[]) : undefined;
+  s.thirdPlayer = undefined;
   s.events.push({ kind: "setUp", text: `Act ${rec.nextAct} begins; ${s.initiative} has the initiative (BR p.7)` });
-  const short = board.blightShort > 0 ? `; the Blight supply is out, ${board.blightShort} not placed` : "";
-  s.events.push({
-    kind: "setUp",
-    text: `1 damaged Blight on each gate with no Blight and no ships, then at the ${c.eventDiePlanet} planets rolled (BR p.7 steps 3-4): ${board.blight.length === 0 ? "none" : board.blight.join(", ")}${short}`,
-  });
-  if (two) {
-    const dice = c.numberDice as number[];
-    s.events.push({ kind: "setUp", text: `the number die rolls ${String(dice[0])} and ${String(dice[1])}: those clusters' resources go onto the ambition boxes (BR p.7 step 5)` });
+  if (byHand) {
+    s.events.push({
+      kind: "setUp",
+      text: `no map was read: by hand, place 1 damaged Blight on each gate with no Blight and no ships, roll the event die and add Blight in each cluster${two ? ", roll the number die twice for the ambition boxes" : ""} (BR p.7 steps 3-${two ? 5 : 4})`,
+    });
+  } else {
+    const board = laterActBoard(c.map as MapSnapshot, c.eventDiePlanet as PlanetSymbol);
+    campaign.actBoard = board;
+    if (two) s.thirdPlayer = ambitionBoxTokens(c.numberDice as number[]);
+    const short = board.blightShort > 0 ? `; the Blight supply is out, ${board.blightShort} not placed` : "";
+    s.events.push({
+      kind: "setUp",
+      text: `1 damaged Blight on each gate with no Blight and no ships, then at the ${String(c.eventDiePlanet)} planets rolled (BR p.7 steps 3-4): ${board.blight.length === 0 ? "none" : board.blight.join(", ")}${short}`,
+    });
+    if (two) {
+      const dice = c.numberDice as number[];
+      s.events.push({ kind: "setUp", text: `the number die rolls ${String(dice[0])} and ${String(dice[1])}: those clusters' resources go onto the ambition boxes (BR p.7 step 5)` });
+    }
   }
   dealHands(s);
   return undefined;

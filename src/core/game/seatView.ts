@@ -91,7 +91,16 @@ export type SeatCommand =
   | { type: "setup"; seats: Colour[]; setupCard?: string; setupCardIndex?: number; mode?: string; courtRow: string[]; leaderRow?: string[]; loreRow?: string[] }
   | { type: "follow"; player: Colour; mode: "surpass" | "copy" | "pivot"; card?: string }
   | { type: "seize"; player: Colour; card?: string }
-  | Exclude<Command, { type: "setup" | "follow" | "seize" | "shuffleDiscard" | "deal" }>;
+  | { type: "startCampaign"; seats: Colour[]; fates: string[]; numberDie: number; eventDiePlanet: string; governOrder: string[]; courtRow: string[] }
+  | { type: "startAct"; record: unknown; courtRow: string[] }
+  | { type: "chooseFates"; choices: { player: Colour; chosen: string; drawn?: string[] }[] }
+  | Exclude<Command, { type: "setup" | "follow" | "seize" | "shuffleDiscard" | "deal" | "startCampaign" | "startAct" | "chooseFates" }>;
+
+/** The Court row dealt face up from a shuffled Court deck (the rest stays hidden); campaign rows lead with the Imperial Council. */
+function courtRowOf(deck: readonly string[], seats: number): string[] {
+  const rowSize = courtRowSize(seats);
+  return typeof rowSize === "number" ? deck.slice(0, rowSize) : [];
+}
 
 export function seatCommand(c: Command, viewer: Viewer): SeatCommand {
   switch (c.type) {
@@ -110,6 +119,21 @@ export function seatCommand(c: Command, viewer: Viewer): SeatCommand {
       if (c.loreRow !== undefined) v.loreRow = c.loreRow.slice();
       return v;
     }
+    case "startCampaign":
+      // BR p.6: the chosen Fates are revealed together; the Govern cards lie face up in the booklet
+      // (BR p.5 step M). The action deck (every hand) and the Court deck below the row stay hidden.
+      return {
+        type: "startCampaign", seats: c.seats.slice(), fates: c.fates.slice(), numberDie: c.numberDie, eventDiePlanet: c.eventDiePlanet,
+        governOrder: c.governOrder.slice(), courtRow: courtRowOf(c.courtDeck, c.seats.length),
+      };
+    case "startAct":
+      return { type: "startAct", record: c.record, courtRow: courtRowOf(c.courtDeck, c.record.seats.length) };
+    case "chooseFates":
+      // BR p.29 step F: the choices are revealed; the Fates not chosen return unseen (only their drawer saw them).
+      return {
+        type: "chooseFates",
+        choices: c.choices.map((x) => (x.player === viewer ? { player: x.player, chosen: x.chosen, drawn: x.drawn.slice() } : { player: x.player, chosen: x.chosen })),
+      };
     case "follow": {
       const v: SeatCommand = { type: "follow", player: c.player, mode: c.mode };
       const shown = seen(viewer, c.player, c.mode !== "copy", c.card);

@@ -20,6 +20,7 @@ import { restoreTable } from "../session/restore";
 import { installSelfCheck, recordUiLoadFrames } from "../selfcheck/selfCheck";
 import { installHelp } from "../help/help";
 import { installActions } from "../actions/actions";
+import { installCampaign } from "../campaign/campaign";
 
 installQuarantine();
 installSelfCheck();
@@ -32,6 +33,7 @@ installScoring();
 installSetup();
 installHelp();
 installActions();
+installCampaign();
 
 onLoad = (saved) => {
   const outcome = restoreTable(saved);

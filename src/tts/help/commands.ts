@@ -12,6 +12,8 @@ export const HELP_COMMAND = "!arcs help";
 export const CHAT_COMMANDS: readonly ChatCommand[] = [
   { command: HELP_COMMAND, what: "this list, shown only to you" },
   { command: "!arcs log", what: "export the game log for a bug report to a Notebook tab only you can read (your seat's view until the game is over, then the full log)" },
+  { command: "!arcs campaign export", what: "host, after an Intermission: the campaign record for the next Act into a Notebook tab only you can read" },
+  { command: "!arcs campaign import", what: "host, on a fresh table: start the next Act from the record pasted into the Notebook tab \"Arcs campaign record\"" },
   { command: "!arcs check", what: "host: the table self-check (zones, sizes, dice, UI); the report goes to a Notebook tab only you can read" },
 ];
 
@@ -19,6 +21,6 @@ export const CHAT_COMMANDS: readonly ChatCommand[] = [
 export function helpText(): string {
   const lines = ["Arcs chat commands:"];
   for (const c of CHAT_COMMANDS) lines.push(`  ${c.command}  ${c.what}`);
-  lines.push('The Notebook tab "How to use this table" explains setup, playing cards, battle, the Court and chapter end.');
+  lines.push('The Notebook tab "How to use this table" explains setup, playing cards, battle, the Court, chapter end and The Blighted Reach campaign.');
   return lines.join("\n");
 }

@@ -120,6 +120,15 @@ describe("startAct (BR p.7)", () => {
     expect(s.events.map((e) => e.text).join("\n")).toContain("5.0, 6.0, 1.1, 2.2, 3.2, 4.2, 5.2, 6.2");
   });
 
+  test("a table that cannot read its map sends neither map nor dice: the steps are told to be done by hand", () => {
+    const s = run(init(), start(["Red", "Blue"], { map: undefined, eventDiePlanet: undefined }));
+    expect(s.campaign?.actBoard).toBeUndefined();
+    expect(s.thirdPlayer).toBeUndefined();
+    expect(s.events.map((e) => e.text).join("\n")).toContain("no map was read: by hand, place 1 damaged Blight on each gate with no Blight and no ships");
+    // Half of it is no answer: the map without the die, or the die without the map.
+    expect(refusal(init(), start(["Red", "Blue", "Yellow"], { eventDiePlanet: undefined }))).toBe("roll the event die for the new Blight: arrow, crescent or hex (BR p.7 step 4)");
+  });
+
   test("2 players: the two rolled clusters' resources go onto the ambition boxes", () => {
     const s = run(init(), start(["Red", "Blue"], { numberDice: [2, 5] }));
     expect(s.thirdPlayer).toEqual(ambitionBoxTokens([2, 5]));

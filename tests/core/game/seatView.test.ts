@@ -2,6 +2,8 @@
 import { playRandomGame } from "../../../src/core/game/driver";
 import { seatCommand, seatLog, seatView } from "../../../src/core/game/seatView";
 import { replay } from "../../../src/core/game/replay";
+import { playRandomCampaign } from "../../../src/core/campaign/driver";
+import type { ChooseFatesCommand, StartCampaignCommand } from "../../../src/core/campaign/types";
 
 describe("seat views", () => {
   const game = playRandomGame({ seed: 5, playerCount: 4, maxCommands: 60 });
@@ -41,5 +43,30 @@ describe("seat views", () => {
     expect(seen).toMatchObject({ type: "setup", courtRow: setup.courtDeck.slice(0, 4) });
     expect(JSON.stringify(seen)).not.toContain("actionDeck");
     expect(JSON.stringify(seen)).not.toContain(setup.courtDeck[5]);
+  });
+});
+
+describe("campaign seat log (BR pp.4-6, p.29)", () => {
+  const start = playRandomCampaign(9, 3).commands[0] as StartCampaignCommand;
+
+  test("BR p.6: startCampaign shows the revealed Fates, dice and Court row, never the shuffled action deck or the Court deck below the row", () => {
+    const v = seatCommand(start, "Red") as unknown as Record<string, unknown>;
+    expect(v).toEqual({
+      type: "startCampaign", seats: start.seats, fates: start.fates, numberDie: start.numberDie, eventDiePlanet: start.eventDiePlanet,
+      governOrder: start.governOrder, courtRow: start.courtDeck.slice(0, 4),
+    });
+    expect(JSON.stringify(v)).not.toContain("actionDeck");
+  });
+
+  test("BR p.29 step F: a Fate choice shows every chosen Fate, and the drawn ones only to their drawer", () => {
+    const c: ChooseFatesCommand = { type: "chooseFates", choices: [
+      { player: "Red", drawn: ["FATE09", "FATE10"], chosen: "FATE09" },
+      { player: "Blue", drawn: ["FATE11", "FATE12"], chosen: "FATE12" },
+    ] };
+    expect(seatCommand(c, "Red")).toEqual({ type: "chooseFates", choices: [
+      { player: "Red", drawn: ["FATE09", "FATE10"], chosen: "FATE09" },
+      { player: "Blue", chosen: "FATE12" },
+    ] });
+    expect(JSON.stringify(seatCommand(c, "public"))).not.toMatch(/FATE10|FATE11/);
   });
 });

@@ -1,0 +1,235 @@
+/**
+ * The Blighted Reach on the table: the host's "Campaign: new (Act I) / continue (import a record)"
+ * controls beside the setup panel, Act I's dice and secret Fate choice (campaign/start.ts,
+ * campaign/fates.ts), the guided placement passes (campaign/placement.ts), the table following the
+ * core (campaign/layout.ts) and the record's export and import (campaign/record.ts).
+ */
+import type { Command, GameState } from "../../core/game/types";
+import { announce, refuseTo } from "../lib/chat";
+import { exposeGlobal } from "../lib/globals";
+import { on } from "../lib/events";
+import { addUiFragment, setUiAttribute } from "../lib/ui";
+import { CLOCKWISE, isHost, seatedColours } from "../lib/seats";
+import { quarantined } from "../session/quarantine";
+import { onRedraw, onResume, redrawAll } from "../session/redraw";
+import { game, onApplied, registerSavedFeature, submit } from "../session/session";
+import { arrangeMarkers } from "../setup/arrange";
+import { advanceOracle } from "../setup/setup";
+import type { ActOneStart } from "./start";
+import { drawActOne, restoreActOne, rollSetupDice, startCommand, waitingFor } from "./start";
+import { KEEP_FUNCTION, OBJECTIVE_DOWN, OBJECTIVE_UP, keepFate, moveObjective, paintKeepButtons, paintObjectiveButtons } from "./fates";
+import { dealFateSets, dealFates, layDiscardEvents, placeFirstRegentTile, layActOneMap, layCourt, layFreeCities, layHands, layPlacement, openZonesToCampaign, placeObjectiveMarkers, revealFates } from "./layout";
+import { highlightWhenLanded, notePickUp, onPlacementDrop, paintPlacementHighlights, placementText, placing } from "./placement";
+import { EXPORT_COMMAND, IMPORT_COMMAND, RECORD_TAB, exportRecord, importRecord } from "./record";
+
+export const CAMPAIGN_XML = `
+<Panel id="arcsCampaign" width="520" height="150" rectAlignment="MiddleCenter" offsetXY="0 -270" color="#1a0b30ee" padding="12 12 8 8" active="true">
+  <VerticalLayout spacing="6" childForceExpandHeight="false">
+    <Text id="arcsCampaignStatus" text="The Blighted Reach (campaign)" fontSize="15" color="#f0e6ff" minHeight="60"/>
+    <HorizontalLayout id="arcsCampaignHost" spacing="10" visibility="Host" minHeight="40">
+      <Button id="arcsCampaignNew" onClick="arcsCampaignNew" text="Campaign: new (Act I)" fontSize="16"/>
+      <Button id="arcsCampaignImport" onClick="arcsCampaignImport" text="Campaign: continue (import a record)" fontSize="16"/>
+      <Button id="arcsCampaignExport" onClick="arcsCampaignExport" text="Export the campaign record" fontSize="16" active="false"/>
+    </HorizontalLayout>
+  </VerticalLayout>
+</Panel>`;
+
+/**
+ * One private note per seat (TTS `visibility`: inactive to everyone else) while its Fate choice is
+ * open. It names no Fate: the cards themselves are in the hand, which only its holder sees.
+ */
+const PRIVATE_XML = CLOCKWISE.map((c) => `
+<Panel id="arcsFateNote${c}" visibility="${c}" width="420" height="70" rectAlignment="LowerCenter" offsetXY="0 160" color="#1a0b30ee" padding="10 10 6 6" active="false">
+  <Text text="Your Fate (BR p.6): press Keep on one of the two Fate cards in your hand. The other returns unseen; nobody sees your choice until everyone has chosen." fontSize="14" color="#f0e6ff"/>
+</Panel>`).join("");
+
+/** Act I's start before the core knows the campaign (saved with the table; SECRET draws inside). */
+let start: ActOneStart | undefined;
+
+function canStart(clicker: string): boolean {
+  if (!isHost(clicker)) {
+    refuseTo(clicker, "only the host sets up the campaign");
+    return false;
+  }
+  if (quarantined()) {
+    refuseTo(clicker, "the saved game could not be restored: the host resets it first");
+    return false;
+  }
+  const s = game();
+  if (s !== undefined && s.phase !== "setup") {
+    refuseTo(clicker, "a game is already set up on this table");
+    return false;
+  }
+  return true;
+}
+
+/** "Campaign: new (Act I)": draw the first player and the Fates, roll the dice, deal the Fates. */
+export function onNewCampaign(clicker: string): void {
+  if (!canStart(clicker)) return;
+  if (start !== undefined && start.stage === "fates") {
+    refuseTo(clicker, `the Fates are being chosen; waiting for ${waitingFor(start).join(", ")}`);
+    return;
+  }
+  const seated = seatedColours();
+  if (seated.length < 2 || seated.length > 4) {
+    refuseTo(clicker, `the campaign needs 2 to 4 players seated at Red, Blue, Yellow or White; ${seated.length} ${seated.length === 1 ? "is" : "are"} seated`);
+    return;
+  }
+  start = drawActOne(seated);
+  announce(`The Blighted Reach, Act I: ${start.seats[0]} has the initiative (BR p.4 step B). Rolling the number and event dice (BR p.5 steps N-O).`);
+  redrawAll();
+  rollAndDeal();
+}
+
+function rollAndDeal(): void {
+  rollSetupDice((numberDie, planet, problem) => {
+    const st = start;
+    if (st === undefined || st.stage !== "rolling") return;
+    if (problem !== undefined || numberDie === undefined || planet === undefined) {
+      announce(`Campaign setup: ${problem === undefined ? "the dice could not be read" : problem}. The host presses Campaign: new again.`);
+      return;
+    }
+    st.numberDie = numberDie;
+    st.eventDiePlanet = planet;
+    st.stage = "fates";
+    announce(`Number die ${numberDie}: the Imperial clusters are ${numberDie} and ${(numberDie % 6) + 1}. Event die: Free cities on the ${planet} planets. Each player has 2 Fates in hand: press Keep on one (BR p.6).`);
+    dealFates(st.drawn);
+    // The dealt cards spawn out of the Fate deck over the next frames: their buttons come once they are there.
+    Wait.frames(() => paintKeepButtons(start), 5);
+    redrawAll();
+  });
+}
+
+function onKeep(card: TTSObject, clicker: string): void {
+  const st = start;
+  if (!keepFate(st, card, clicker) || st === undefined) {
+    redrawAll();
+    return;
+  }
+  const command = startCommand(st);
+  if (command === undefined) return;
+  const r = submit(command);
+  if (!r.ok) announce(`Campaign setup refused: ${r.reason}`);
+}
+
+// ---- the table follows the core --------------------------------------------------------------
+
+function afterApplied(after: GameState, command: Command, before: GameState): void {
+  if (command.type === "startCampaign") {
+    if (start !== undefined) revealFates(start.drawn);
+    start = undefined;
+    const c = after.campaign;
+    if (c === undefined || c.setup === undefined) return;
+    layActOneMap(c.setup);
+    dealFateSets(c);
+    placeObjectiveMarkers(c, () => paintObjectiveButtons(game()));
+    layCourt(after);
+    // Power markers at 0, chapter 1, the initiative marker (BR p.4); the First Regent tile to its holder (BR p.6).
+    arrangeMarkers(after);
+    placeFirstRegentTile(c.firstRegent);
+    highlightWhenLanded();
+  }
+  if (command.type === "placeStart") {
+    const setup = after.campaign === undefined ? undefined : after.campaign.setup;
+    const was = before.campaign === undefined ? undefined : before.campaign.setup;
+    if (setup === undefined || was === undefined) return;
+    const mine = setup.placements.filter((p) => p.player === command.player);
+    const last = mine[mine.length - 1];
+    layPlacement(command.player, command.system, last.resource, mine.length - 1);
+    if (after.campaign !== undefined && after.campaign.stage !== "setup") {
+      layFreeCities(setup, was.freeCities.length);
+      layHands(after);
+      // The rest of the deck went to the discard (BR p.6 step J): its shuffle is drawn by the setup room.
+      Wait.frames(() => advanceOracle(), 1);
+    }
+  }
+  if (command.type === "shuffleDiscard" && after.campaign !== undefined) layDiscardEvents(after);
+  if (command.type === "startAct") {
+    openZonesToCampaign();
+    layCourt(after);
+    layHands(after);
+    arrangeMarkers(after);
+    placeFirstRegentTile((after.campaign as NonNullable<GameState["campaign"]>).firstRegent);
+    placeObjectiveMarkers(after.campaign as NonNullable<GameState["campaign"]>, () => paintObjectiveButtons(game()));
+    Wait.frames(() => advanceOracle(), 1);
+  }
+}
+
+// ---- the one redraw path ---------------------------------------------------------------------
+
+function statusText(s: GameState | undefined): string {
+  if (start !== undefined) {
+    return start.stage === "rolling"
+      ? "Act I setup: rolling the number and event dice (BR p.5)."
+      : `Act I setup: each player keeps 1 of the 2 Fates in their hand (Keep button, BR p.6). Waiting for ${waitingFor(start).join(", ")}.`;
+  }
+  if (s !== undefined && placing(s) !== undefined) return placementText(s);
+  if (s !== undefined && s.campaign !== undefined) {
+    const c = s.campaign;
+    const fr = c.firstRegent === undefined ? "" : ` First Regent: ${c.firstRegent}.`;
+    return `The Blighted Reach, Act ${c.act}, chapter ${s.chapter}.${fr}`;
+  }
+  return `The Blighted Reach: start a campaign (Act I) or continue one from its record (Notebook tab "${RECORD_TAB}").`;
+}
+
+export function paintCampaign(full: boolean): void {
+  const s = game();
+  const fresh = s === undefined || (s.phase === "setup" && s.campaign === undefined);
+  const shown = fresh || (s !== undefined && s.campaign !== undefined && (placing(s) !== undefined || (s.campaign.stage === "intermission" && s.campaign.intermissionStep === "done")));
+  // The base game's setup panel is not for a campaign being set up.
+  if (start !== undefined || (s !== undefined && s.campaign !== undefined)) setUiAttribute("arcsSetup", "active", "false");
+  setUiAttribute("arcsCampaign", "active", shown || start !== undefined ? "true" : "false");
+  setUiAttribute("arcsCampaignStatus", "text", statusText(s));
+  setUiAttribute("arcsCampaignNew", "active", fresh && (start === undefined || start.stage === "rolling") ? "true" : "false");
+  setUiAttribute("arcsCampaignImport", "active", fresh && start === undefined ? "true" : "false");
+  const exportable = s !== undefined && s.campaign !== undefined && s.campaign.stage === "intermission" && s.campaign.intermissionStep === "done";
+  setUiAttribute("arcsCampaignExport", "active", exportable ? "true" : "false");
+  for (const c of CLOCKWISE) {
+    const open = start !== undefined && start.stage === "fates" && waitingFor(start).indexOf(c) >= 0;
+    setUiAttribute(`arcsFateNote${c}`, "active", open ? "true" : "false");
+  }
+  paintPlacementHighlights(s);
+  if (full) {
+    if (s !== undefined && s.campaign !== undefined) openZonesToCampaign();
+    paintKeepButtons(start);
+    paintObjectiveButtons(s);
+  }
+}
+
+export function installCampaign(): void {
+  addUiFragment(CAMPAIGN_XML);
+  addUiFragment(PRIVATE_XML);
+  exposeGlobal("arcsCampaignNew", (player: { color: string }) => onNewCampaign(player.color));
+  exposeGlobal("arcsCampaignImport", (player: { color: string }) => importRecord(player.color));
+  exposeGlobal("arcsCampaignExport", (player: { color: string }) => exportRecord(player.color));
+  exposeGlobal(KEEP_FUNCTION, (card: TTSObject, colour: string) => onKeep(card, colour));
+  exposeGlobal(OBJECTIVE_UP, (marker: TTSObject, colour: string) => moveObjective(marker, colour, 1));
+  exposeGlobal(OBJECTIVE_DOWN, (marker: TTSObject, colour: string) => moveObjective(marker, colour, -1));
+  exposeGlobal("arcsNoop", () => undefined);
+  on("objectPickUp", (_colour, obj) => notePickUp(obj));
+  on("objectDrop", (colour, obj) => onPlacementDrop(colour, obj));
+  on("chat", (message, colour) => {
+    const m = message.trim();
+    if (m === EXPORT_COMMAND) exportRecord(colour);
+    else if (m === IMPORT_COMMAND) importRecord(colour);
+    else return false;
+    return true;
+  });
+  onApplied((after, command, before) => afterApplied(after, command, before));
+  onRedraw("campaign", (full) => paintCampaign(full));
+  registerSavedFeature("campaign", {
+    save: () => start,
+    restore: (data) => {
+      start = undefined;
+      if (data === undefined) return undefined;
+      const r = restoreActOne(data);
+      if (typeof r === "string") return r;
+      start = r;
+      return undefined;
+    },
+  });
+  // Saved while the dice rolled: nothing was read from them, so they are rolled again.
+  onResume("campaign", () => {
+    if (start !== undefined && start.stage === "rolling") rollAndDeal();
+  });
+}

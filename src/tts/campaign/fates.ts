@@ -1,0 +1,124 @@
+/**
+ * The secret Fate choice (BR p.6) and the objective marker (BR p.8). Each dealt Fate card in a hand
+ * carries a "Keep" button: only the player whose hand holds the draw may press it (anyone else is
+ * refused). The button's label names no Fate, so nothing about the card is shown to another seat;
+ * the choice is told to its maker alone, and the public hears only that a choice was made.
+ * The objective marker's buttons move it on the Power track (`setObjective`), for its owner only.
+ */
+import type { Colour } from "../../core/data/vocabulary";
+import type { GameState } from "../../core/game/types";
+import { FATES } from "../../core/data/campaign/fates";
+import { announce, refuseTo, tell } from "../lib/chat";
+import { looseCard } from "../lib/cards";
+import { asColour } from "../lib/table";
+import { asciiLower } from "../../core/util/ascii";
+import { game, submit } from "../session/session";
+import type { ActOneStart } from "./start";
+import { drawHolding, waitingFor } from "./start";
+import { objectiveMarker, objectiveSpot } from "./layout";
+
+export const KEEP_FUNCTION = "arcsFateKeep";
+export const OBJECTIVE_UP = "arcsObjectiveUp";
+export const OBJECTIVE_DOWN = "arcsObjectiveDown";
+
+function fateName(id: string): string {
+  for (const f of FATES) if (f.id === id) return f.name;
+  return id;
+}
+
+/** The Keep buttons on every dealt, unchosen Fate card (redrawn after a load: TTS saves no buttons). */
+export function paintKeepButtons(st: ActOneStart | undefined): void {
+  if (st === undefined || st.stage !== "fates") return;
+  for (const d of st.drawn) {
+    for (const id of d.fates) {
+      const card = looseCard("fate-card", id);
+      if (card === undefined) continue;
+      card.clearButtons();
+      if (d.chosen !== undefined) continue;
+      card.createButton({
+        click_function: KEEP_FUNCTION,
+        function_owner: Global,
+        label: "Keep",
+        tooltip: "Keep this Fate (BR p.6); the other returns unseen. Only the player holding it can choose.",
+        position: Vector(0, 0.3, 1.6),
+        rotation: Vector(0, 180, 0),
+        width: 600,
+        height: 220,
+        font_size: 150,
+      });
+    }
+  }
+}
+
+/**
+ * A Keep press: only the drawer, once. Returns true when this was the last choice (the caller then
+ * starts the campaign). Nothing here names the Fate to anyone but its drawer.
+ */
+export function keepFate(st: ActOneStart | undefined, card: TTSObject, clicker: string): boolean {
+  if (st === undefined || st.stage !== "fates") {
+    refuseTo(clicker, "there is no Fate to choose now");
+    return false;
+  }
+  const id = card.getGMNotes();
+  const d = drawHolding(st, id);
+  if (d === undefined) {
+    refuseTo(clicker, "this card is not one of the Fates dealt for Act I");
+    return false;
+  }
+  if (clicker !== d.player) {
+    refuseTo(clicker, `only ${d.player} chooses among the Fates in ${d.player}'s hand (BR p.6)`);
+    return false;
+  }
+  if (d.chosen !== undefined) {
+    refuseTo(clicker, "you have already chosen your Fate");
+    return false;
+  }
+  d.chosen = id;
+  for (const other of d.fates) {
+    const c = looseCard("fate-card", other);
+    if (c !== undefined) c.clearButtons();
+  }
+  tell(d.player, `You keep ${fateName(id)}; it is revealed when everyone has chosen (BR p.6).`);
+  const left = waitingFor(st);
+  announce(left.length === 0 ? `${d.player} has chosen a Fate; every Fate is chosen.` : `${d.player} has chosen a Fate; waiting for ${left.join(", ")}.`);
+  return left.length === 0;
+}
+
+// ---- the objective marker --------------------------------------------------------------------
+
+/** The objective marker's buttons: its owner moves it to the start space printed on the objective card. */
+export function paintObjectiveButtons(s: GameState | undefined): void {
+  if (s === undefined || s.campaign === undefined || s.campaign.stage === "over") return;
+  for (const p of s.campaign.players) {
+    const m = objectiveMarker(p.colour);
+    if (m === undefined) continue;
+    m.clearButtons();
+    const space = p.objective === undefined ? "not set" : `${p.objective}`;
+    m.createButton({ click_function: "arcsNoop", function_owner: Global, label: `${p.colour} objective: ${space}`, position: Vector(0, 0.3, -0.9), width: 0, height: 0, font_size: 90 });
+    m.createButton({ click_function: OBJECTIVE_UP, function_owner: Global, label: "+", tooltip: "Move your objective marker up 1 (its start space is on your objective card, BR p.8)", position: Vector(0.6, 0.3, 0), width: 200, height: 200, font_size: 150 });
+    m.createButton({ click_function: OBJECTIVE_DOWN, function_owner: Global, label: "-", tooltip: "Move your objective marker down 1 (toward 0 completes the objective, BR p.8)", position: Vector(-0.6, 0.3, 0), width: 200, height: 200, font_size: 150 });
+  }
+}
+
+/** A press on an objective marker's + or -: its owner only; the core keeps the space. */
+export function moveObjective(marker: TTSObject, clicker: string, delta: number): void {
+  const s = game();
+  if (s === undefined || s.campaign === undefined) return;
+  let owner: Colour | undefined;
+  for (const p of s.campaign.players) if (marker.hasTag(`objective-${asciiLower(p.colour)}`)) owner = p.colour;
+  if (owner === undefined) return;
+  if (asColour(clicker) !== owner) {
+    refuseTo(clicker, `only ${owner} moves ${owner}'s objective marker`);
+    return;
+  }
+  const p = s.campaign.players.filter((x) => x.colour === owner)[0];
+  const from = p.objective === undefined ? 0 : p.objective;
+  const r = submit({ type: "setObjective", player: owner, space: from + delta });
+  if (!r.ok) {
+    refuseTo(clicker, r.reason);
+    return;
+  }
+  const i = s.campaign.players.indexOf(p);
+  const at = objectiveSpot(from + delta, i < 0 ? 0 : i);
+  if (at !== undefined) marker.setPosition(at);
+}

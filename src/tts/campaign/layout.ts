@@ -1,0 +1,229 @@
+/**
+ * The campaign's pieces and cards put where the core says (BR pp.4-6): the Fates dealt into hands,
+ * the chosen Fate revealed in the play area and the other returned face down, the Fate Set, the
+ * objective marker on the Power track, Imperial ships, Free cities and damaged Blight on the map,
+ * the starting ships and resources of each placement, the Court row and the hands.
+ *
+ * Campaign objects carry the tag `campaign`, not `arcs` (docs/table-contract.md): the zones that
+ * must see them (hands, systems, play areas, Court slots) get the `campaign` tag here at runtime,
+ * since TTS zones with tags only interact with objects sharing one.
+ */
+import type { Colour } from "../../core/data/vocabulary";
+import type { GameState } from "../../core/game/types";
+import type { CampaignSetup, CampaignState } from "../../core/campaign/types";
+import { FATES } from "../../core/data/campaign/fates";
+import { above, find, tagged } from "../lib/table";
+import { asciiLower } from "../../core/util/ascii";
+import { moveCard, stackPile } from "../lib/cards";
+import { bag, buildingSpot, courtSlotSpot, deckSpot, discardSpot, handSpot, mapObject, pieceSpot, playAreaSpot, playerBoard, resourceBag, snapSpot } from "../setup/places";
+import { put, takeFrom } from "../setup/lay";
+
+/** The zone roles that must see campaign objects once a campaign is on the table. */
+const CAMPAIGN_ZONES = ["hand", "system", "play-area", "court-slot", "court-discard", "lead-slot", "follow-slot", "seize-slot", "action-discard", "trophies", "captives"];
+
+export function openZonesToCampaign(): void {
+  for (const role of CAMPAIGN_ZONES) {
+    for (const z of tagged(role)) if (!z.hasTag("campaign")) z.addTag("campaign");
+  }
+}
+
+/** A card's tag by its id: Fates, Fate-set cards, aid cards (Events, the Council), campaign Court, lore, action cards. */
+export function cardTag(id: string): string {
+  if (id.indexOf("FATE") === 0) return "fate-card";
+  if (id.indexOf("EVENT") === 0) return "campaign-event-card";
+  if (id.indexOf("AID") === 0) return "campaign-aid-card";
+  if (id.indexOf("CC") === 0) return "campaign-court-card";
+  if (id.indexOf("L") === 0 && id.indexOf("LEAD") !== 0 && id.length <= 3) return "lore-card";
+  return "action-card";
+}
+
+/** The table's card for a core id: two-sided aid cards lie under their side A's id ("AID01" -> "AID01A"). */
+export function cardOnTable(id: string): string {
+  return id === "AID01" ? "AID01A" : id;
+}
+
+function placeCard(id: string, at: Vector, faceDown: boolean, yaw?: number): TTSObject | undefined {
+  return moveCard(cardTag(id), cardOnTable(id), yaw === undefined ? { position: at, faceDown } : { position: at, faceDown, yaw });
+}
+
+/** Each player's two Fates into their hand, face up to them (a hand hides its cards from the others). */
+export function dealFates(drawn: readonly { player: Colour; fates: string[] }[]): void {
+  openZonesToCampaign();
+  for (const d of drawn) {
+    const spot = handSpot(d.player);
+    if (spot === undefined) continue;
+    d.fates.forEach((id, i) => {
+      placeCard(id, Vector(spot.position.x - 1.2 + 2.4 * i, spot.position.y, spot.position.z), false, spot.yaw);
+    });
+  }
+}
+
+function fateDeckSpot(): Vector | undefined {
+  const deck = find("fate-deck");
+  return deck === undefined ? undefined : above(deck, 0.6);
+}
+
+/** BR p.6: the kept Fate revealed in the play area, the other back into the Fate deck face down, unseen. */
+export function revealFates(drawn: readonly { player: Colour; fates: string[]; chosen?: string }[]): void {
+  const back = fateDeckSpot();
+  for (const d of drawn) {
+    for (const id of d.fates) {
+      if (id === d.chosen) {
+        const at = playAreaSpot(d.player, 0);
+        if (at !== undefined) placeCard(id, at, false);
+      } else if (back !== undefined) {
+        placeCard(id, back, true);
+      }
+    }
+  }
+}
+
+/** BR p.6: the Fate Set of each chosen Fate comes out of the Fate Sets bag into its player's area. */
+export function dealFateSets(c: CampaignState): void {
+  const sets = find("fate-set-bag");
+  if (sets === undefined) return;
+  for (const p of c.players) {
+    const fate = FATES.filter((f) => f.id === p.fate)[0];
+    const at = playAreaSpot(p.colour, 1);
+    if (fate === undefined || at === undefined) continue;
+    const notes = `campaign-fate-set-${fate.set < 10 ? "0" : ""}${fate.set}`;
+    for (const o of sets.getObjects() as ContainedObjectInfo[]) {
+      if (o.gm_notes === notes) sets.takeObject({ guid: o.guid, position: at, rotation: Vector(0, 180, 0), smooth: false });
+    }
+  }
+}
+
+export function objectiveMarker(colour: Colour): TTSObject | undefined {
+  const loose = getObjectsWithAllTags(["objective-marker", `objective-${asciiLower(colour)}`]);
+  return loose.length > 0 && loose[0].type !== "Bag" ? loose[0] : undefined;
+}
+
+/** The Power-track spot of the objective marker (space 0 until the player sets it), a little above the Power markers. */
+export function objectiveSpot(space: number, i: number): Vector | undefined {
+  const at = snapSpot(mapObject(), [`power-${Math.min(Math.max(space, 0), 35)}`]);
+  return at === undefined ? undefined : Vector(at.x, at.y + 1 + 0.2 * i, at.z);
+}
+
+/** BR p.6: each objective marker out of its bag onto the Power track. */
+export function placeObjectiveMarkers(c: CampaignState, onPlaced: (marker: TTSObject) => void): void {
+  const supply = find("objective-marker-supply");
+  c.players.forEach((p, i) => {
+    const at = objectiveSpot(p.objective === undefined ? 0 : p.objective, i);
+    if (at === undefined) return;
+    const marker = objectiveMarker(p.colour);
+    if (marker !== undefined) {
+      put(marker, at, false);
+      return;
+    }
+    if (supply === undefined) return;
+    const want = `objective-${asciiLower(p.colour)}`;
+    for (const o of supply.getObjects() as ContainedObjectInfo[]) {
+      if (o.tags !== undefined && (o.tags as string[]).indexOf(want) >= 0) {
+        supply.takeObject({ guid: o.guid, position: at, rotation: Vector(0, 180, 0), smooth: false, callback_function: (m: TTSObject) => onPlaced(m) });
+      }
+    }
+  });
+}
+
+/** The First Regent tile in its holder's play area (BR p.10), or left where it lies when nobody holds it. */
+export function placeFirstRegentTile(holder: Colour | undefined): void {
+  const tile = find("first-regent-tile");
+  const at = holder === undefined ? undefined : playAreaSpot(holder, 2);
+  if (tile !== undefined && at !== undefined) put(tile, at, false);
+}
+
+function fromBag(tag: string, at: Vector | undefined, damaged: boolean): void {
+  if (at === undefined) return;
+  const taken = takeFrom(find(tag), at);
+  if (taken !== undefined && damaged) taken.setRotation(Vector(0, 180, 180));
+}
+
+/** BR p.5 steps N-P: 1 Imperial ship per Imperial system, the first Free cities, damaged Blight elsewhere. */
+export function layActOneMap(setup: CampaignSetup): void {
+  openZonesToCampaign();
+  for (const sys of setup.imperialShips) fromBag("imperial-ship-supply", pieceSpot(sys, 5), false);
+  for (const sys of setup.blight) fromBag("blight-supply", pieceSpot(sys, 4), true);
+  layFreeCities(setup, 0);
+}
+
+function slotsUsedBefore(setup: CampaignSetup, system: string, freeIndex: number): number {
+  let used = setup.placements.filter((p) => p.system === system).length;
+  for (let i = 0; i < freeIndex; i++) if (setup.freeCities[i] === system) used++;
+  return used;
+}
+
+/** Free cities from index `from` of the list on (BR p.5 step O; p.6: the empty slots after the passes). */
+export function layFreeCities(setup: CampaignSetup, from: number): void {
+  for (let i = from; i < setup.freeCities.length; i++) {
+    const sys = setup.freeCities[i];
+    fromBag("free-city-supply", buildingSpot(sys, slotsUsedBefore(setup, sys, i)), false);
+  }
+}
+
+/** BR p.6: the 3 ships of a placement next to the building the player put down, and the planet's resource on the board. */
+export function layPlacement(colour: Colour, system: string, resource: string, nth: number): void {
+  const ships = bag("ship", colour);
+  for (let i = 0; i < 3; i++) {
+    const at = pieceSpot(system, nth * 3 + i);
+    if (at !== undefined) takeFrom(ships, at);
+  }
+  const at = snapSpot(playerBoard(colour), [`resource-slot-${nth + 1}`]);
+  if (at !== undefined) takeFrom(resourceBag(resource), at);
+}
+
+/**
+ * A Court spot past the map's last slot zone (the map has 4; a 3-4 player campaign row has the
+ * Council and 4 cards): one slot's step further along the row. No zone sees a card there.
+ */
+function slotBeyond(n: number): Vector | undefined {
+  const a = courtSlotSpot(n - 2);
+  const b = courtSlotSpot(n - 1);
+  if (a === undefined || b === undefined) return undefined;
+  return Vector(2 * b.x - a.x, b.y, 2 * b.z - a.z);
+}
+
+/** The Court row (the Council leftmost, BR p.4 step K) and the rest of the Court deck face down. */
+export function layCourt(s: GameState): void {
+  openZonesToCampaign();
+  s.court.row.forEach((id, i) => {
+    const at = courtSlotSpot(i + 1) ?? slotBeyond(i + 1);
+    if (at !== undefined) placeCard(id, at, false);
+  });
+  // The Court deck's order is the core's (refills take cards by id): only the cards not in it yet
+  // (the lore shuffled in, BR p.4 step J) go onto it. Its spot is read once: a deck taken down to
+  // one card becomes that card.
+  const deck = find("campaign-court-deck");
+  if (deck === undefined) return;
+  const inDeck: string[] = [];
+  for (const c of deck.getObjects() as ContainedObjectInfo[]) inDeck.push(c.gm_notes);
+  const at = above(deck, 0.4);
+  for (const id of s.court.deck) if (inDeck.indexOf(id) < 0) placeCard(id, at, true);
+}
+
+/** The hands after the deal (BR p.6 step J), action cards and Event cards alike; the rest of the deck face down. */
+export function layHands(s: GameState): void {
+  openZonesToCampaign();
+  for (const p of s.players) {
+    const spot = handSpot(p.colour);
+    if (spot === undefined) continue;
+    p.hand.forEach((id, i) => {
+      placeCard(id, Vector(spot.position.x - 1.5 + 0.6 * i, spot.position.y, spot.position.z), false, spot.yaw);
+    });
+  }
+  const at = deckSpot();
+  if (at !== undefined && s.deck.length > 0) stackPile("action-card", s.deck.filter((id) => cardTag(id) === "action-card"), at, true);
+}
+
+/**
+ * The Event cards of a shuffled discard (BR p.4 step E: they are action cards of the campaign deck),
+ * at the heights the setup room's pile gives their places (it stacks the action cards alone).
+ */
+export function layDiscardEvents(s: GameState): void {
+  const at = discardSpot();
+  if (at === undefined) return;
+  const n = s.discard.length;
+  s.discard.forEach((id, i) => {
+    if (cardTag(id) !== "campaign-event-card") return;
+    placeCard(id, Vector(at.x, at.y + 0.05 * (n - 1 - i), at.z), true);
+  });
+}

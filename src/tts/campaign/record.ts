@@ -1,0 +1,109 @@
+/**
+ * Continuing a campaign another day (BR p.30 "Packing Up"): the host exports the campaign record
+ * (the core's `exportCampaignRecord`: seats, Power, Fates, titles, Favors, booklet, Policy -- all
+ * public once the Act is over) into a Notebook tab, and imports it into a fresh table from a
+ * Notebook tab named RECORD_TAB. A record that does not parse or does not validate is refused with
+ * every problem and the field it sits in; the table is left as it was.
+ */
+import { exportCampaignRecord } from "../../core/campaign/flow";
+import { importCampaignRecord } from "../../core/campaign/record";
+import { campaignActionDeck } from "../../core/campaign/flow";
+import { CAMPAIGN_COURT_CARDS } from "../../core/data/campaign/campaignCourt";
+import { courtRowSize } from "../../core/data/ambitions";
+import type { StartActCommand } from "../../core/campaign/types";
+import { refuseTo, tell } from "../lib/chat";
+import { isHost } from "../lib/seats";
+import { shuffled } from "../setup/oracle";
+import { game, submit } from "../session/session";
+
+export const RECORD_TAB = "Arcs campaign record";
+export const EXPORT_COMMAND = "!arcs campaign export";
+export const IMPORT_COMMAND = "!arcs campaign import";
+
+/** The host's export: the record into a Notebook tab only the host reads. */
+export function exportRecord(requester: string): void {
+  if (!isHost(requester)) {
+    refuseTo(requester, "only the host exports the campaign record");
+    return;
+  }
+  const s = game();
+  if (s === undefined || s.campaign === undefined) {
+    refuseTo(requester, "there is no campaign on this table to export");
+    return;
+  }
+  const c = s.campaign;
+  const done = c.stage === "intermission" && c.intermissionStep === "done";
+  if (!done) {
+    refuseTo(requester, c.act === "III" || c.stage === "over"
+      ? "the campaign is over: there is no next Act to record"
+      : `the record is taken after the Intermission (BR p.30); Act ${c.act} is ${c.stage === "intermission" ? "in its Intermission" : "still being played"}`);
+    return;
+  }
+  const rec = exportCampaignRecord(s);
+  if (rec === undefined) {
+    refuseTo(requester, "there is no next Act to record");
+    return;
+  }
+  Notes.addNotebookTab({ title: RECORD_TAB, body: JSON.encode(rec), color: requester as PlayerColor });
+  tell(requester, `The campaign record for Act ${rec.nextAct} is in your Notebook tab "${RECORD_TAB}". Keep its text; on a fresh table paste it into a Notebook tab with that title and type ${IMPORT_COMMAND}.`);
+}
+
+/** The text of the Notebook tab holding a record to import (the last one with that title). */
+function recordText(): string | undefined {
+  let body: string | undefined;
+  for (const t of Notes.getNotebookTabs()) if (t.title === RECORD_TAB) body = t.body;
+  return body;
+}
+
+/** JSON text -> value, or a reason (TTS's JSON.decode may raise on malformed text: guarded). */
+function parseRecord(text: string): { value?: unknown; problem?: string } {
+  const trimmed = text.trim();
+  if (trimmed.length === 0 || trimmed.charAt(0) !== "{") return { problem: "the text is not a campaign record (it must start with {)" };
+  const [okDecode, value] = pcall(() => JSON.decode(trimmed));
+  if (!okDecode || value === undefined || typeof value !== "object") return { problem: "the text is not valid JSON (check for a missing bracket, comma or quote)" };
+  return { value };
+}
+
+/** The host's import: a fresh table starts the recorded Act (BR p.7) with its decks shuffled here. */
+export function importRecord(requester: string): boolean {
+  if (!isHost(requester)) {
+    refuseTo(requester, "only the host imports a campaign record");
+    return false;
+  }
+  const s = game();
+  if (s !== undefined && s.phase !== "setup") {
+    refuseTo(requester, "import a campaign record into a fresh table (this one already holds a game)");
+    return false;
+  }
+  const text = recordText();
+  if (text === undefined) {
+    refuseTo(requester, `paste the record into a Notebook tab titled "${RECORD_TAB}" first`);
+    return false;
+  }
+  const parsed = parseRecord(text);
+  if (parsed.problem !== undefined) {
+    refuseTo(requester, `campaign record refused: ${parsed.problem}`);
+    return false;
+  }
+  const rec = importCampaignRecord(parsed.value);
+  if (!rec.ok) {
+    refuseTo(requester, `campaign record refused (Notebook tab "${RECORD_TAB}"): ${rec.reason}`);
+    return false;
+  }
+  const record = rec.value;
+  const n = record.seats.length;
+  const rowSize = courtRowSize(n) as number;
+  const court = shuffled(CAMPAIGN_COURT_CARDS.map((c) => c.id));
+  const command: StartActCommand = {
+    type: "startAct",
+    record,
+    actionDeck: shuffled(campaignActionDeck(n)),
+    courtDeck: court.slice(0, rowSize).concat(shuffled(court.slice(rowSize))),
+  };
+  const r = submit(command);
+  if (!r.ok) {
+    refuseTo(requester, `campaign record refused: ${r.reason}`);
+    return false;
+  }
+  return true;
+}
