@@ -8,16 +8,15 @@
  * Intermission's board step, Fate ambitions). Lists are in the table's order; nothing here
  * depends on it: every answer iterates SYSTEMS or the seats.
  */
-import type { Colour, SystemId } from "../data/vocabulary";
-import { COLOURS } from "../data/vocabulary";
+import type { Colour, NonPlayerOwner, Owner, SystemId } from "../data/vocabulary";
+import { COLOURS, NON_PLAYER_OWNERS } from "../data/vocabulary";
 import { SYSTEMS, system } from "../data/map";
 import { campaignPieceCount } from "../data/campaign/campaignPieces";
 import { PLAYER_PIECES } from "../data/pieces";
 import type { CampaignState } from "./types";
 
-export type NonPlayerOwner = "empire" | "free" | "blight";
-export const NON_PLAYER_OWNERS: readonly NonPlayerOwner[] = ["empire", "free", "blight"];
-export type Owner = Colour | NonPlayerOwner;
+export type { NonPlayerOwner, Owner };
+export { NON_PLAYER_OWNERS };
 
 /** "flagship" is a player's Flagship piece (BR p.22): a fresh Loyal ship that cannot be removed. */
 export type MapPieceKind = "ship" | "city" | "starport" | "blight" | "flagship";
