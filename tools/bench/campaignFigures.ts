@@ -1,10 +1,11 @@
 /**
  * Campaign figures (issue 12): a full random 4-player campaign (3 Acts) in Node and in the Lua VM
  * (target: one Act <= 1.5 s in Lua, so the whole campaign is reported per Act too) and the event
- * phase alone (target <= 2 ms).
+ * phase alone (target <= 2 ms), the full Crises step and the largest campaign battle (target <= 5 ms each).
  */
 import { playRandomCampaign } from "../../src/core/campaign/driver";
 import { benchCrises, benchEventPhase } from "./campaignScenarios";
+import { benchCampaignBattle } from "./campaignBattleScenario";
 import type { BenchRow } from "./index";
 import { loadLuaModule, timePerCall } from "./luaModule";
 
@@ -27,5 +28,10 @@ export async function campaignSection(): Promise<BenchRow[]> {
   const luaCrises = timePerCall(() => void bench.call("benchCrises"), 5, 1000);
   rows.push({ section: "campaign", what: "event phase + full Crises step (24 Blight systems), Node", value: `${nodeCrises.toFixed(3)} ms` });
   rows.push({ section: "campaign", what: "event phase + full Crises step (24 Blight systems), Lua VM", value: `${luaCrises.toFixed(2)} ms`, target: "<= 5 ms" });
+  const battleBench = loadLuaModule("tools/bench/campaignBattleScenario.ts");
+  const nodeBattle = timePerCall(() => void benchCampaignBattle(), 20, 300);
+  const luaBattle = timePerCall(() => void battleBench.call("benchCampaignBattle"), 5, 1000);
+  rows.push({ section: "campaign", what: "largest campaign battle (Flagship + 14 ships vs Regent + Imperial ships, 18 dice, 9 steps), Node", value: `${nodeBattle.toFixed(3)} ms` });
+  rows.push({ section: "campaign", what: "largest campaign battle (Flagship + 14 ships vs Regent + Imperial ships, 18 dice, 9 steps), Lua VM", value: `${luaBattle.toFixed(2)} ms`, target: "<= 5 ms" });
   return rows;
 }

@@ -10,7 +10,7 @@ import { campaignActionDeck } from "../../src/core/campaign/flow";
 import { SYSTEMS } from "../../src/core/data/map";
 import type { MapPieces, MapSnapshot, SystemPieces } from "../../src/core/campaign/mapControl";
 
-function eventPhaseState(): GameState {
+export function eventPhaseState(): GameState {
   const seats = ["Red", "Blue", "Yellow", "White"] as const;
   const deck = campaignActionDeck(4);
   const players = seats.map((colour, i) => ({ colour, power: 3 * i, hand: deck.slice(i * 5, i * 5 + 5), startingResources: [], lore: [] }));
@@ -48,7 +48,7 @@ export function benchEventPhase(): number {
 }
 
 /** A crowded map within the box counts: Blight everywhere, Imperial and players' ships, Free cities on the planets. */
-function crowdedMap(): MapSnapshot {
+export function crowdedMap(): MapSnapshot {
   const seats = ["Red", "Blue", "Yellow", "White"] as const;
   const systems: SystemPieces[] = [];
   for (const sys of SYSTEMS) {

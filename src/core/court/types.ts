@@ -122,16 +122,17 @@ const TROPHY_OWNERS: readonly Owner[] = (COLOURS as readonly Owner[]).concat(NON
 export function addTrophies(t: TrophyCounts, colour: Owner, add: Partial<TrophyPieces>): TrophyCounts {
   const out: TrophyCounts = {};
   for (const c of TROPHY_OWNERS) {
-    const p = trophiesOf(t, c);
+    const held = t[c];
     if (c === colour) {
+      const p = held === undefined ? emptyTrophies() : held;
       out[c] = {
         ships: p.ships + (add.ships === undefined ? 0 : add.ships),
         agents: p.agents + (add.agents === undefined ? 0 : add.agents),
         cities: p.cities + (add.cities === undefined ? 0 : add.cities),
         starports: p.starports + (add.starports === undefined ? 0 : add.starports),
       };
-    } else if (t[c] !== undefined) {
-      out[c] = { ...p };
+    } else if (held !== undefined) {
+      out[c] = { ships: held.ships, agents: held.agents, cities: held.cities, starports: held.starports };
     }
   }
   return out;
