@@ -12,6 +12,7 @@ import { openStartPlanets } from "../../../src/core/campaign/actOneSetup";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
 import { runReplay } from "../../../tools/replay";
+import { gameStateProblems } from "../../../src/core/game/validateState";
 import { BATTLE_SCENARIOS } from "./battleScenarios";
 import { battleStep, faces, roll } from "./battleFixtures";
 
@@ -84,4 +85,19 @@ test("each staged campaign battle refuses exactly its illegal steps, leaving the
       "Yellow's resource slot 1 is empty",
     ],
   });
+});
+
+test("a save taken during a battle against the Empire, the Free States or the Blight validates; the base game still refuses such a defender", () => {
+  for (const sc of BATTLE_SCENARIOS.slice(0, 3)) {
+    let s = sc.start();
+    for (const f of sc.steps.slice(0, 2)) {
+      const r = apply(s, f(s));
+      if (r.ok) s = r.value;
+    }
+    expect(s.battle?.step).toBe("hits");
+    expect(gameStateProblems(JSON.parse(JSON.stringify(s)))).toEqual([]);
+    const base = JSON.parse(JSON.stringify(s));
+    delete base.campaign;
+    expect(gameStateProblems(base).some((p: string) => p.indexOf("battle.defender") >= 0)).toBe(true);
+  }
 });
