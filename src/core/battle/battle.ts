@@ -224,7 +224,8 @@ export function checkDiceCollection(s: BattleSnapshot, dice: DiceCollection): Re
   }
   const total = dice.skirmish + dice.assault + dice.raid;
   if (total > maxDice(s)) {
-    return refuse("You may collect at most " + maxDice(s) + " dice (one per attacking ship" + (extraDiceAllowed(s) > 0 ? ", plus extra dice from cards" : "") + "), not " + total);
+    const flagship = s.rules !== undefined && s.rules.attackingFlagship !== undefined ? ", your Flagship one per fresh starport on its board" : "";
+    return refuse("You may collect at most " + maxDice(s) + " dice (one per attacking ship" + flagship + (extraDiceAllowed(s) > 0 ? ", plus extra dice from cards" : "") + "), not " + total);
   }
   if (dice.raid > 0 && hiddenHarbors(s)) {
     return refuse("You cannot collect raid dice: " + s.defender + " has a fresh defending starport and " + (forbidsRaidDice(s.defenderLore) as { name: string }).name);

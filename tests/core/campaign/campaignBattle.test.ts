@@ -171,10 +171,10 @@ describe("BR pp.22-25: Flagships in battle", () => {
 
   test("BR p.23 example: the attacking Flagship collects 1 die per fresh starport on its board, with the other ships' dice", () => {
     const s = redToBattle({ Yellow: "outlaw" });
-    expect(refusal(s, attack(attackMap(twoPorts), 1, { skirmish: 1, assault: 3, raid: 0 }))).toBe("You may collect at most 3 dice (one per attacking ship), not 4");
+    expect(refusal(s, attack(attackMap(twoPorts), 1, { skirmish: 1, assault: 3, raid: 0 }))).toBe("You may collect at most 3 dice (one per attacking ship, your Flagship one per fresh starport on its board), not 4");
     expect(run(s, attack(attackMap(twoPorts), 1, { skirmish: 1, assault: 2, raid: 0 })).battle?.step).toBe("rolling");
     // No fresh starport on the board: the Flagship collects no dice.
-    expect(refusal(s, attack(attackMap({}), 1, { skirmish: 2, assault: 0, raid: 0 }))).toBe("You may collect at most 1 dice (one per attacking ship), not 2");
+    expect(refusal(s, attack(attackMap({}), 1, { skirmish: 2, assault: 0, raid: 0 }))).toBe("You may collect at most 1 dice (one per attacking ship, your Flagship one per fresh starport on its board), not 2");
   });
 
   test("BR p.23 example: the attacker may hit its Ship Crane though other attacking ships remain; Armor before its Upgrade", () => {
