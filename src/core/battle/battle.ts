@@ -14,6 +14,7 @@ import { ok, refuse } from "../result";
 import { cardExtraDice, extraDiceCard } from "../powers/battlePowers";
 import { abilityExtraDice, forbidsRaidDice, ignoresIntercept } from "../powers/leaderLorePowers";
 import { courtCardName } from "../data/court";
+import { ownerName } from "../data/vocabulary";
 import type { BattleRules, BoardSlots, PartTarget, PartsDestroyed } from "./rules";
 import { cloneSlots, defaultPart, freshStarports, hitPart, partsCapacity } from "./rules";
 
@@ -159,7 +160,7 @@ export function checkBattleSnapshot(s: BattleSnapshot): Result<true> {
   const defending =
     s.defendingShips.fresh + s.defendingShips.damaged + s.defendingCities.fresh + s.defendingCities.damaged +
     s.defendingStarports.fresh + s.defendingStarports.damaged;
-  if (defending === 0) return refuse(s.defender + " has no pieces in the battle system: you need a legal defender");
+  if (defending === 0) return refuse(ownerName(s.defender) + " has no pieces in the battle system: you need a legal defender");
   if (s.defendingCities.fresh + s.defendingCities.damaged > 0 && s.planetType === undefined) {
     return refuse("Name the battle system's planet type: a destroyed city Provokes Outrage of it");
   }

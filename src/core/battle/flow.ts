@@ -8,6 +8,7 @@
  * the next step) -> `raid` -> done. A city destroyed outside battle uses `cityDestroyedOutsideBattle`.
  */
 import type { Colour, Owner, ResourceType } from "../data/vocabulary";
+import { ownerName } from "../data/vocabulary";
 import { courtCard, courtCardName } from "../data/court";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
@@ -141,6 +142,7 @@ export function destroyedCityConsequences(
     discardedCards: outrage.value.discardedCards,
   };
   if (targets.length === 0) {
+    if (ransackSlot !== undefined && !ownerIsPlayer) return refuse(ownerName(owner) + " have no agents in the Court: there is nothing to ransack (BR p.15)");
     if (ransackSlot !== undefined) return refuse("No card in the Court holds " + owner + "'s agents: there is nothing to ransack");
     return ok({ table: t, ...base, trophies: {}, effects: [] });
   }

@@ -10,6 +10,7 @@
  * re-decides it. What a step decided is kept in `last` for the table to carry out. Pure.
  */
 import type { Colour, Owner } from "../data/vocabulary";
+import { ownerName } from "../data/vocabulary";
 import { courtCardName } from "../data/court";
 import type { TableState } from "../court/types";
 import type { Result } from "../result";
@@ -180,7 +181,7 @@ function throwDice(attacker: Colour, a: Extract<BattleAction, { kind: "roll" }>,
 /** A short public line for the log of what the step did (the table says more). */
 export function battleStepText(b: BattleState): string {
   const l = b.last;
-  if (l.kind === "thrown") return `${b.attacker} battles ${b.defender} in system ${b.system}`;
+  if (l.kind === "thrown") return `${b.attacker} battles ${ownerName(b.defender)} in system ${b.system}`;
   if (l.kind === "read") return `${b.attacker}'s dice are read`;
   if (l.kind === "rerolled") return `${b.attacker} rerolls ${l.count} skirmish dice with Skirmishers`;
   if (l.kind === "rolledAgain") return `${b.attacker}'s roll is set aside: ${l.reason}`;

@@ -9,7 +9,7 @@
  * depends on it: every answer iterates SYSTEMS or the seats.
  */
 import type { Colour, NonPlayerOwner, Owner, SystemId } from "../data/vocabulary";
-import { COLOURS, NON_PLAYER_OWNERS } from "../data/vocabulary";
+import { COLOURS, NON_PLAYER_OWNERS, ownerName } from "../data/vocabulary";
 import { SYSTEMS, system } from "../data/map";
 import { campaignPieceCount } from "../data/campaign/campaignPieces";
 import { PLAYER_PIECES } from "../data/pieces";
@@ -75,12 +75,6 @@ function isCount(n: unknown): boolean {
   return typeof n === "number" && Math.floor(n) === n && n >= 0 && n <= 100;
 }
 
-function ownerName(owner: Owner): string {
-  if (owner === "empire") return "the Empire";
-  if (owner === "free") return "the Free States";
-  if (owner === "blight") return "the Blight";
-  return owner;
-}
 
 /** How many of one owner's pieces of one kind the box holds (BR p.4 step A, p.3; base p.2). */
 function supplyOf(owner: Owner, kind: MapPieceKind): number {

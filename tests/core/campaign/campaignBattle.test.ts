@@ -38,6 +38,7 @@ describe("BR p.11: Outlaws battling the Empire", () => {
   test("BR p.11: the First Regent takes the Outlaw's destroyed ships as Trophies; the Imperial ships are the Outlaw's; nothing to raid", () => {
     const s = run(redToBattle({ Red: "outlaw" }, "Blue"), rollEmpire, read, hits);
     const l = hitsOutcome(s);
+    expect(run(redToBattle({ Red: "outlaw" }, "Blue"), rollEmpire).events.some((e) => e.text === "Red battles the Empire in system 3.2")).toBe(true);
     expect(l.outcome.destroyed).toEqual({ attackingShips: 1, defendingShips: 1, defendingCities: 0, defendingStarports: 0 });
     expect(l.outcome.defendingShips).toEqual({ fresh: 0, damaged: 1 });
     expect(l.outcome.interceptHits).toBe(1);
@@ -77,6 +78,7 @@ describe("BR p.15: the Free States defend", () => {
     const l = hitsOutcome(s);
     expect(trophiesOf(l.table.players[0].trophies, "free").cities).toBe(1);
     expect(last(s).step).toBe("city");
+    expect(refusal(s, battleStep({ kind: "ransack", slot: 0, court: l.table }))).toBe("the Free States have no agents in the Court: there is nothing to ransack (BR p.15)");
     s = run(s, battleStep({ kind: "ransack", court: l.table }));
     const city = last(s).last;
     if (city.kind !== "city") throw new Error("no city step");
