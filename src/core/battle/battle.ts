@@ -496,8 +496,7 @@ export function defaultHitAssignment(s: BattleSnapshot, totals: RollTotals): Hit
   const onAttackers: AttackerTarget[] = [];
   const onAtt = hitsOnAttackers(s, totals);
   for (let i = 0; i < onAtt.self + onAtt.intercept; i++) {
-    const part = b.attParts === undefined ? undefined : defaultPart(b.attParts);
-    const t: AttackerTarget | undefined = b.att.fresh > 0 ? "fresh" : b.att.damaged > 0 ? "damaged" : part;
+    const t: AttackerTarget | undefined = b.att.fresh > 0 ? "fresh" : b.att.damaged > 0 ? "damaged" : b.attParts === undefined ? undefined : defaultPart(b.attParts);
     if (t !== undefined && hitAttacker(b, t, "") === undefined) onAttackers.push(t);
   }
   const shipHits: DefenderTarget[] = [];
