@@ -83,13 +83,18 @@ export interface RollTotals {
   key: number;
 }
 
-/** An attacking ship by state, or a part of the attacking Flagship's board (hit like a ship, BR p.23). */
-export type AttackerTarget = "fresh" | "damaged" | PartTarget;
+/** An attacking ship by state, an Imperial one added by a Regent, or a part of the attacking Flagship's board (hit like a ship, BR p.23). */
+export type AttackerTarget = "fresh" | "damaged" | PartTarget | ImperialTarget;
+export interface ImperialTarget {
+  imperial: "fresh" | "damaged";
+}
 /** A defending piece by kind and state, or (piece "part") a part of the defending Flagship's board, hit like a building (BR p.24). */
 export interface DefenderTarget {
   piece: "ship" | "city" | "starport" | "part";
   state: "fresh" | "damaged";
   part?: PartTarget;
+  /** A defending Imperial ship (a Regent's, BR p.11) rather than one of the defender's own. */
+  imperial?: boolean;
 }
 
 /**
@@ -126,6 +131,8 @@ export interface BattleOutcome {
   citiesDestroyed: ResourceType[];
   /** Flagship boards after the hits and the parts destroyed (BR pp.23-24), when a Flagship fought. */
   flagships?: FlagshipsAfter;
+  /** Of the destroyed ships, the Imperial ones on each side (the Empire's pieces), when Imperial ships fought beside a Regent. */
+  imperialDestroyed?: { attacking: number; defending: number };
 }
 
 export interface FlagshipsAfter {
@@ -286,6 +293,10 @@ interface Board {
   defParts?: BoardSlots;
   attLost: PartsDestroyed;
   defLost: PartsDestroyed;
+  /** Imperial ships fighting beside a Regent, apart from the players' ships (BR p.11). */
+  attImp: PieceState;
+  shipsImp: PieceState;
+  impLost: { attacking: number; defending: number };
 }
 
 function capacity(p: PieceState): number {
@@ -314,11 +325,20 @@ function withoutFlagship(p: PieceState, board: BoardSlots | undefined): PieceSta
   return board === undefined ? { fresh: p.fresh, damaged: p.damaged } : { fresh: Math.max(0, p.fresh - 1), damaged: p.damaged };
 }
 
+function minus(p: PieceState, q: PieceState | undefined): PieceState {
+  return q === undefined ? p : { fresh: Math.max(0, p.fresh - q.fresh), damaged: Math.max(0, p.damaged - q.damaged) };
+}
+
 function newBoard(s: BattleSnapshot): Board {
   const r = s.rules;
+  const attImp = r === undefined || r.attackingImperial === undefined ? undefined : r.attackingImperial;
+  const defImp = r === undefined || r.defendingImperial === undefined ? undefined : r.defendingImperial;
   const b: Board = {
-    att: withoutFlagship(s.attackingShips, r === undefined ? undefined : r.attackingFlagship),
-    ships: withoutFlagship(s.defendingShips, r === undefined ? undefined : r.defendingFlagship),
+    att: minus(withoutFlagship(s.attackingShips, r === undefined ? undefined : r.attackingFlagship), attImp),
+    ships: minus(withoutFlagship(s.defendingShips, r === undefined ? undefined : r.defendingFlagship), defImp),
+    attImp: attImp === undefined ? { fresh: 0, damaged: 0 } : { fresh: attImp.fresh, damaged: attImp.damaged },
+    shipsImp: defImp === undefined ? { fresh: 0, damaged: 0 } : { fresh: defImp.fresh, damaged: defImp.damaged },
+    impLost: { attacking: 0, defending: 0 },
     cities: { ...s.defendingCities },
     ports: { ...s.defendingStarports },
     destroyed: { attackingShips: 0, defendingShips: 0, defendingCities: 0, defendingStarports: 0 },
@@ -333,8 +353,8 @@ function newBoard(s: BattleSnapshot): Board {
 }
 
 /** A hit on a defending ship: Tough ships take `toughness` hits per damage step (one hit alone does nothing). */
-function hitShip(b: Board, state: "fresh" | "damaged"): boolean {
-  const res = hitPiece(b.ships, state);
+function hitShip(b: Board, state: "fresh" | "damaged", imperial: boolean): boolean {
+  const res = hitPiece(imperial ? b.shipsImp : b.ships, state);
   if (res === undefined) return false;
   const landed = b.pending[state] + 1;
   if (landed < b.toughness) {
@@ -342,8 +362,10 @@ function hitShip(b: Board, state: "fresh" | "damaged"): boolean {
     return true;
   }
   b.pending[state] = 0;
-  b.ships = res.next;
+  if (imperial) b.shipsImp = res.next;
+  else b.ships = res.next;
   if (res.destroyed) b.destroyed.defendingShips++;
+  if (res.destroyed && imperial) b.impLost.defending++;
   return true;
 }
 
@@ -353,7 +375,7 @@ function hitDefender(b: Board, t: DefenderTarget, label: string): string | undef
     if (b.defParts === undefined) return label + ": no defending Flagship is in this battle";
     return hitPart(b.defParts, t.part as PartTarget, b.defLost, label);
   }
-  if (t.piece === "ship") return hitShip(b, t.state) ? undefined : label + ": there is no " + pieceWord(t) + " to hit";
+  if (t.piece === "ship") return hitShip(b, t.state, t.imperial === true) ? undefined : label + ": there is no " + (t.imperial === true ? t.state + " defending Imperial ship" : pieceWord(t)) + " to hit";
   let res;
   if (t.piece === "city") res = hitPiece(b.cities, t.state);
   else if (t.piece === "starport") res = hitPiece(b.ports, t.state);
@@ -370,9 +392,20 @@ function hitDefender(b: Board, t: DefenderTarget, label: string): string | undef
 }
 
 function hitAttacker(b: Board, t: AttackerTarget, label: string): string | undefined {
+  if (typeof t === "object" && t !== undefined && (t as ImperialTarget).imperial !== undefined) {
+    const state = (t as ImperialTarget).imperial;
+    const imp = state === "fresh" || state === "damaged" ? hitPiece(b.attImp, state) : undefined;
+    if (imp === undefined) return label + ": there is no " + String(state) + " attacking Imperial ship left";
+    b.attImp = imp.next;
+    if (imp.destroyed) {
+      b.destroyed.attackingShips++;
+      b.impLost.attacking++;
+    }
+    return undefined;
+  }
   if (typeof t === "object" && t !== undefined) {
     if (b.attParts === undefined) return label + ": you have no Flagship in this battle";
-    return hitPart(b.attParts, t, b.attLost, label);
+    return hitPart(b.attParts, t as PartTarget, b.attLost, label);
   }
   const res = t === "fresh" || t === "damaged" ? hitPiece(b.att, t) : undefined;
   if (res === undefined) return label + ": you have no " + String(t) + " attacking ship left";
@@ -407,7 +440,7 @@ export function checkHitAssignment(s: BattleSnapshot, totals: RollTotals, a: Hit
   let lost = 0;
   const onAtt = hitsOnAttackers(s, totals);
   const attackerHits = onAtt.self + onAtt.intercept;
-  const landing = Math.min(attackerHits, capacity(b.att) + partsCapacity(b.attParts));
+  const landing = Math.min(attackerHits, capacity(b.att) + capacity(b.attImp) + partsCapacity(b.attParts));
   lost += attackerHits - landing;
   if (a.onAttackers.length !== landing) {
     return refuse(
@@ -419,14 +452,14 @@ export function checkHitAssignment(s: BattleSnapshot, totals: RollTotals, a: Hit
     const err = hitAttacker(b, a.onAttackers[i], "Hit " + (i + 1) + " on your ships");
     if (err !== undefined) return refuse(err);
   }
-  const shipLanding = Math.min(totals.hit, b.toughness * capacity(b.ships) + defendingCapacity(b));
+  const shipLanding = Math.min(totals.hit, b.toughness * (capacity(b.ships) + capacity(b.shipsImp)) + defendingCapacity(b));
   lost += totals.hit - shipLanding;
   if (a.shipHits.length !== shipLanding) {
     return refuse("You rolled " + totals.hit + " ship hit(s) and " + shipLanding + " can land: assign " + shipLanding + ", not " + a.shipHits.length);
   }
   for (let i = 0; i < a.shipHits.length; i++) {
     const t = a.shipHits[i];
-    const shipsLeft = b.ships.fresh + b.ships.damaged > 0;
+    const shipsLeft = b.ships.fresh + b.ships.damaged + b.shipsImp.fresh + b.shipsImp.damaged > 0;
     const label = "Ship hit " + (i + 1);
     if (t !== undefined && shipsLeft && t.piece !== "ship") return refuse(label + ": hit defending ships while any remain");
     const err = hitDefender(b, t, label);
@@ -445,14 +478,14 @@ export function checkHitAssignment(s: BattleSnapshot, totals: RollTotals, a: Hit
     if (err !== undefined) return refuse(err);
   }
   // The Flagship cannot be removed (BR p.22): an attacking Flagship always remains to raid.
-  const remain = b.att.fresh + b.att.damaged > 0 || b.attParts !== undefined;
+  const remain = b.att.fresh + b.att.damaged + b.attImp.fresh + b.attImp.damaged > 0 || b.attParts !== undefined;
   const cities: ResourceType[] = [];
   for (let i = 0; i < b.destroyed.defendingCities; i++) cities.push(s.planetType as ResourceType);
   const out: BattleOutcome = {
     attacker: s.attacker,
     defender: s.defender,
-    attackingShips: b.attParts === undefined ? b.att : { fresh: b.att.fresh + 1, damaged: b.att.damaged },
-    defendingShips: b.defParts === undefined ? b.ships : { fresh: b.ships.fresh + 1, damaged: b.ships.damaged },
+    attackingShips: { fresh: b.att.fresh + b.attImp.fresh + (b.attParts === undefined ? 0 : 1), damaged: b.att.damaged + b.attImp.damaged },
+    defendingShips: { fresh: b.ships.fresh + b.shipsImp.fresh + (b.defParts === undefined ? 0 : 1), damaged: b.ships.damaged + b.shipsImp.damaged },
     defendingCities: b.cities,
     defendingStarports: b.ports,
     destroyed: b.destroyed,
@@ -463,6 +496,8 @@ export function checkHitAssignment(s: BattleSnapshot, totals: RollTotals, a: Hit
     keys: remain ? totals.key : 0,
     citiesDestroyed: cities,
   };
+  const r = s.rules;
+  if (r !== undefined && (r.attackingImperial !== undefined || r.defendingImperial !== undefined)) out.imperialDestroyed = b.impLost;
   if (b.attParts !== undefined || b.defParts !== undefined) {
     const f: FlagshipsAfter = { attackerLost: b.attLost, defenderLost: b.defLost };
     if (b.attParts !== undefined) f.attacking = b.attParts;
@@ -496,7 +531,9 @@ export function defaultHitAssignment(s: BattleSnapshot, totals: RollTotals): Hit
   const onAttackers: AttackerTarget[] = [];
   const onAtt = hitsOnAttackers(s, totals);
   for (let i = 0; i < onAtt.self + onAtt.intercept; i++) {
-    const t: AttackerTarget | undefined = b.att.fresh > 0 ? "fresh" : b.att.damaged > 0 ? "damaged" : b.attParts === undefined ? undefined : defaultPart(b.attParts);
+    let t: AttackerTarget | undefined = b.att.fresh > 0 ? "fresh" : b.att.damaged > 0 ? "damaged" : undefined;
+    if (t === undefined && b.attImp.fresh + b.attImp.damaged > 0) t = { imperial: b.attImp.fresh > 0 ? "fresh" : "damaged" };
+    if (t === undefined && b.attParts !== undefined) t = defaultPart(b.attParts);
     if (t !== undefined && hitAttacker(b, t, "") === undefined) onAttackers.push(t);
   }
   const shipHits: DefenderTarget[] = [];
@@ -504,7 +541,9 @@ export function defaultHitAssignment(s: BattleSnapshot, totals: RollTotals): Hit
     let t: DefenderTarget | undefined;
     if (b.toughness > 1 && b.ships.fresh + b.ships.damaged > 0) t = { piece: "ship", state: b.ships.fresh > 0 ? "fresh" : "damaged" };
     else if (b.ships.damaged > 0) t = { piece: "ship", state: "damaged" };
+    else if (b.shipsImp.damaged > 0) t = { piece: "ship", state: "damaged", imperial: true };
     else if (b.ships.fresh > 0) t = { piece: "ship", state: "fresh" };
+    else if (b.shipsImp.fresh > 0) t = { piece: "ship", state: "fresh", imperial: true };
     else t = defaultBuildingTarget(b.cities, b.ports, b.defParts);
     if (t === undefined) break;
     if (hitDefender(b, t, "") === undefined) shipHits.push(t);

@@ -48,15 +48,19 @@ export function applyBattleTrophies(table: TableState, o: BattleOutcome, rules?:
   const li = lossesTo === "return" ? -1 : playerIndex(table, lossesTo as Colour);
   if (lossesTo !== "return" && li < 0 && playerDefender) return refuse(lossesTo + " is not playing");
   const f = o.flagships;
+  const imp = o.imperialDestroyed === undefined ? { attacking: 0, defending: 0 } : o.imperialDestroyed;
   const t = cloneTable(table);
+  // Imperial ships destroyed beside a Regent are the Empire's pieces (BR p.11).
+  if (imp.defending > 0) t.players[ai].trophies = addTrophies(t.players[ai].trophies, "empire", { ships: imp.defending });
   t.players[ai].trophies = addTrophies(t.players[ai].trophies, o.defender, {
-    ships: o.destroyed.defendingShips,
+    ships: o.destroyed.defendingShips - imp.defending,
     cities: o.destroyed.defendingCities + (f === undefined ? 0 : f.defenderLost.cities),
     starports: o.destroyed.defendingStarports + (f === undefined ? 0 : f.defenderLost.starports),
   });
   if (li >= 0) {
+    if (imp.attacking > 0) t.players[li].trophies = addTrophies(t.players[li].trophies, "empire", { ships: imp.attacking });
     t.players[li].trophies = addTrophies(t.players[li].trophies, o.attacker, {
-      ships: o.destroyed.attackingShips,
+      ships: o.destroyed.attackingShips - imp.attacking,
       cities: f === undefined ? 0 : f.attackerLost.cities,
       starports: f === undefined ? 0 : f.attackerLost.starports,
     });

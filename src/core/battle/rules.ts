@@ -21,6 +21,12 @@ export interface BoardSlots {
   slots: { upgrade?: BoardPart; armor?: BoardPart }[];
 }
 
+/** Fresh and damaged ships (the battle's PieceState). */
+export interface ShipCount {
+  fresh: number;
+  damaged: number;
+}
+
 export interface BattleRules {
   /** False: the defender is not a player (no board to raid, no Court agents to ransack, no Trophies of its own). */
   defenderIsPlayer: boolean;
@@ -36,6 +42,10 @@ export interface BattleRules {
   raidDice?: boolean;
   /** Why raid dice are not allowed, when `raidDice` is false (the attacker reads it). */
   raidDiceReason?: string;
+  /** Imperial ships among the attacking ships (a Regent added them, BR p.11): destroyed, they are the Empire's Trophies. */
+  attackingImperial?: ShipCount;
+  /** Imperial ships among the defending ships (a Regent must add them, BR p.11). */
+  defendingImperial?: ShipCount;
   /** The attacker's Flagship board (its Flagship is one of the attacking ships, counted fresh). */
   attackingFlagship?: BoardSlots;
   /** The defender's Flagship board (its Flagship is one of the defending ships, counted fresh). */

@@ -70,5 +70,12 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
     if (a.defender === "free") return `all the Free buildings there defend (BR p.15): the map shows cities ${shown(loyalOnly.defendingCities)}, starports ${shown(loyalOnly.defendingStarports)}`;
     return `the defending buildings are ${a.defender}'s buildings there: the map shows cities ${shown(loyalOnly.defendingCities)}, starports ${shown(loyalOnly.defendingStarports)}`;
   }
-  return battle(s, c, campaignBattleRules(map, a.system, loyalOnly));
+  const rules = campaignBattleRules(map, a.system, loyalOnly);
+  // Imperial ships a Regent added to the attack (the roll's ships beyond the Loyal ones) and those
+  // a Regent must defend with: destroyed, they are the Empire's Trophies, not the Regent's.
+  const added = { fresh: snap.attackingShips.fresh - loyalOnly.attackingShips.fresh, damaged: snap.attackingShips.damaged - loyalOnly.attackingShips.damaged };
+  if (added.fresh + added.damaged > 0) rules.attackingImperial = added;
+  const mustAdd = loyalOnly.defendingImperial;
+  if (a.defender !== "empire" && mustAdd.fresh + mustAdd.damaged > 0) rules.defendingImperial = { fresh: mustAdd.fresh, damaged: mustAdd.damaged };
+  return battle(s, c, rules);
 }

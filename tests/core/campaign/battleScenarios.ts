@@ -27,6 +27,7 @@ export function courtAfter(s: GameState): TableState {
 const empireMap: MapSnapshot = { systems: [{ system: "3.2", pieces: [{ owner: "Red", kind: "ship", fresh: 2, damaged: 0 }, { owner: "empire", kind: "ship", fresh: 1, damaged: 1 }] }] };
 const freeMap: MapSnapshot = { systems: [{ system: "1.1", pieces: [{ owner: "Red", kind: "ship", fresh: 3, damaged: 0 }, { owner: "free", kind: "city", fresh: 0, damaged: 1 }, { owner: "free", kind: "starport", fresh: 1, damaged: 0 }] }] };
 const blightMap: MapSnapshot = { systems: [{ system: "3.0", pieces: [{ owner: "Red", kind: "ship", fresh: 2, damaged: 0 }, { owner: "blight", kind: "blight", fresh: 1, damaged: 1 }] }] };
+const regentMap: MapSnapshot = { systems: [{ system: "3.2", pieces: [{ owner: "Red", kind: "ship", fresh: 4, damaged: 0 }, { owner: "Yellow", kind: "ship", fresh: 2, damaged: 0 }, { owner: "empire", kind: "ship", fresh: 1, damaged: 0 }] }] };
 const flagshipMap: MapSnapshot = {
   systems: [{ system: "3.2", pieces: [{ owner: "Red", kind: "ship", fresh: 3, damaged: 0 }, { owner: "Yellow", kind: "flagship", fresh: 1, damaged: 0 }, { owner: "Yellow", kind: "ship", fresh: 1, damaged: 0 }] }],
   flagships: [board("Yellow", { "5": { upgrade: ["city", false], armor: ["city", false] } })],
@@ -78,6 +79,16 @@ export const BATTLE_SCENARIOS: BattleScenario[] = [
       } }),
       (s) => battleStep({ kind: "steal", pick: { kind: "resource", slot: 0 }, court: courtAfter(s) }),
       () => battleStep({ kind: "end" }),
+    ],
+  },
+  {
+    name: "BR p.11: an Outlaw destroys a Regent's Imperial ship",
+    start: () => redToBattle({ Red: "outlaw" }, "Blue"),
+    steps: [
+      () => roll(regentMap, { system: "3.2", defender: "Yellow", attacking: { fresh: 4, damaged: 0 }, ships: { fresh: 3, damaged: 0 }, dice: { skirmish: 3, assault: 0, raid: 0 }, planetType: "fuel" }),
+      () => battleStep({ kind: "read", faces: faces(["skirmish", 4], ["skirmish", 5], ["skirmish", 6]) }),
+      () => battleStep({ kind: "hits", court: table(), assignment: { onAttackers: [], shipHits: [{ piece: "ship", state: "damaged", imperial: true }, { piece: "ship", state: "fresh" }, { piece: "ship", state: "fresh" }], buildingHits: [] } }),
+      () => battleStep({ kind: "hits", court: table(), assignment: { onAttackers: [], shipHits: [{ piece: "ship", state: "fresh", imperial: true }, { piece: "ship", state: "damaged", imperial: true }, { piece: "ship", state: "fresh" }], buildingHits: [] } }),
     ],
   },
 ];

@@ -264,3 +264,38 @@ describe("BR pp.22-25: Flagships in battle", () => {
     expect(refusal(redToBattle({ Yellow: "outlaw" }), r)).toBe("You cannot collect raid dice: Yellow has a Flagship: raid dice need defending buildings or the defending Flagship (BR p.24)");
   });
 });
+
+describe("BR p.11: Imperial ships beside a Regent", () => {
+  const map: MapSnapshot = { systems: [{ system: "3.2", pieces: [
+    { owner: "Red", kind: "ship", fresh: 4, damaged: 0 },
+    { owner: "Yellow", kind: "ship", fresh: 2, damaged: 0 },
+    { owner: "empire", kind: "ship", fresh: 1, damaged: 0 },
+  ] }] };
+
+  test("BR p.11 example: the Outlaw hits the Regent's Imperial ship; destroyed, it is a Trophy of the Empire's, not the Regent's", () => {
+    const s = run(redToBattle({ Red: "outlaw" }, "Blue"),
+      roll(map, { system: "3.2", defender: "Yellow", attacking: { fresh: 4, damaged: 0 }, ships: { fresh: 3, damaged: 0 }, dice: { skirmish: 3, assault: 0, raid: 0 }, planetType: "fuel" }),
+      battleStep({ kind: "read", faces: faces(["skirmish", 4], ["skirmish", 5], ["skirmish", 6]) }));
+    expect(refusal(s, battleStep({ kind: "hits", court: table(), assignment: { onAttackers: [], shipHits: [{ piece: "ship", state: "damaged", imperial: true }, { piece: "ship", state: "fresh" }, { piece: "ship", state: "fresh" }], buildingHits: [] } }))).toBe(
+      "Ship hit 1: there is no damaged defending Imperial ship to hit",
+    );
+    const after = run(s, battleStep({ kind: "hits", court: table(), assignment: { onAttackers: [], shipHits: [{ piece: "ship", state: "fresh", imperial: true }, { piece: "ship", state: "damaged", imperial: true }, { piece: "ship", state: "fresh" }], buildingHits: [] } }));
+    const l = hitsOutcome(after);
+    expect(l.outcome.imperialDestroyed).toEqual({ attacking: 0, defending: 1 });
+    expect(l.outcome.defendingShips).toEqual({ fresh: 1, damaged: 1 });
+    expect(trophiesOf(l.table.players[0].trophies, "empire").ships).toBe(1);
+    expect(trophiesOf(l.table.players[0].trophies, "Yellow").ships).toBe(0);
+  });
+
+  test("BR p.11: a Regent's added Imperial ships take hits as attacking ships; destroyed, they are the defender's Trophies of the Empire's", () => {
+    const s = run(redToBattle({ Yellow: "outlaw" }, "Blue"),
+      roll(map, { system: "3.2", defender: "Yellow", attacking: { fresh: 5, damaged: 0 }, ships: { fresh: 2, damaged: 0 }, dice: { skirmish: 0, assault: 1, raid: 0 }, planetType: "fuel" }),
+      battleStep({ kind: "read", faces: faces(["assault", 3]) }));
+    // 2 intercept hits (2 fresh Yellow ships): both on the added Imperial ship, destroying it.
+    const after = run(s, battleStep({ kind: "hits", court: table(), assignment: { onAttackers: [{ imperial: "fresh" }, { imperial: "damaged" }], shipHits: [{ piece: "ship", state: "fresh" }], buildingHits: [] } }));
+    const l = hitsOutcome(after);
+    expect(l.outcome.imperialDestroyed).toEqual({ attacking: 1, defending: 0 });
+    expect(trophiesOf(l.table.players[2].trophies, "empire").ships).toBe(1);
+    expect(trophiesOf(l.table.players[2].trophies, "Red").ships).toBe(0);
+  });
+});

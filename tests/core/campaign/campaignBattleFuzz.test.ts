@@ -134,11 +134,20 @@ test("fuzz: every owner's pieces are conserved through 400 random campaign battl
     if (yellowFlagship) expect(o.defendingShips.fresh).toBeGreaterThanOrEqual(1);
     // Trophies: the defender's destroyed pieces (and destroyed parts) are the attacker's.
     const defLost = o.destroyed.defendingShips + o.destroyed.defendingCities + o.destroyed.defendingStarports + (f === undefined ? 0 : f.defenderLost.cities + f.defenderLost.starports);
-    expect(trophyCount(last.table, "Red", defender)).toBe(defLost);
+    // Imperial ships beside a Regent are the Empire's pieces: their Trophies are under the Empire (BR p.11).
+    const imp = o.imperialDestroyed === undefined ? { attacking: 0, defending: 0 } : o.imperialDestroyed;
+    expect(imp.defending).toBeLessThanOrEqual(rules.defendingImperial === undefined ? 0 : total(rules.defendingImperial));
+    expect(imp.attacking).toBeLessThanOrEqual(rules.attackingImperial === undefined ? 0 : total(rules.attackingImperial));
+    expect(trophyCount(last.table, "Red", defender)).toBe(defLost - imp.defending);
+    if (defender !== "empire") expect(trophyCount(last.table, "Red", "empire")).toBe(imp.defending);
     // The attacker's losses: to the defender, the First Regent (Empire), or back (no First Regent, Free States, Blight).
     const attLost = o.destroyed.attackingShips + (f === undefined ? 0 : f.attackerLost.cities + f.attackerLost.starports);
     const to = defender === "empire" ? first : defender === "free" || defender === "blight" ? undefined : defender;
-    for (const c of ["Blue", "Yellow"] as Colour[]) expect(trophyCount(last.table, c, "Red")).toBe(c === to ? attLost : 0);
+    for (const c of ["Blue", "Yellow"] as Colour[]) {
+      expect(trophyCount(last.table, c, "Red")).toBe(c === to ? attLost - imp.attacking : 0);
+      expect(trophyCount(last.table, c, "empire")).toBe(c === to ? imp.attacking : 0);
+    }
+    if (rules.attackingImperial !== undefined || rules.defendingImperial !== undefined) byDefender.imperial = (byDefender.imperial ?? 0) + 1;
     // Tough: at most one damage step per 2 hits.
     if (defender === "blight") {
       const steps = o.defendingShips.damaged - snap.defendingShips.damaged + 2 * o.destroyed.defendingShips;
@@ -149,6 +158,6 @@ test("fuzz: every owner's pieces are conserved through 400 random campaign battl
     checked += 1;
   }
   // Every kind of defender was fought, many times.
-  for (const d of ["Yellow", "empire", "free", "blight"]) expect(byDefender[d]).toBeGreaterThan(20);
+  for (const d of ["Yellow", "empire", "free", "blight", "imperial"]) expect(byDefender[d]).toBeGreaterThan(20);
   expect(checked).toBeGreaterThan(150);
 });
