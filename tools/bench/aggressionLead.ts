@@ -9,9 +9,9 @@ import type { GameState } from "../../src/core/game/types";
  */
 export function withAggressionInHand(s: GameState, player: Colour): { state: GameState; card: string } {
   const isAggression = (id: string) => actionCard(id)?.suit === "aggression";
-  const holder = s.players.find((p) => p.hand.some(isAggression));
+  const holder = s.players.find((p) => p.hand.some((id) => isAggression(id)));
   if (holder === undefined) throw new Error("no Aggression card in any hand");
-  const card = holder.hand.find(isAggression)!;
+  const card = holder.hand.find((id) => isAggression(id))!;
   if (holder.colour === player) return { state: s, card };
   const given = s.players.find((p) => p.colour === player)!.hand[0];
   const players = s.players.map((p) =>

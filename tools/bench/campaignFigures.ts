@@ -1,10 +1,11 @@
 /**
  * Campaign figures (issue 12): a full random 4-player campaign (3 Acts) in Node and in the Lua VM
  * (target: one Act <= 1.5 s in Lua, so the whole campaign is reported per Act too) and the event
- * phase alone (target <= 2 ms).
+ * phase alone (target <= 2 ms), the full Crises step and the largest campaign battle (target <= 5 ms each).
  */
 import { playRandomCampaign } from "../../src/core/campaign/driver";
 import { benchCrises, benchEventPhase } from "./campaignScenarios";
+import { benchCampaignBattle } from "./campaignBattleScenario";
 import type { BenchRow } from "./index";
 import { loadLuaModule, timePerCall } from "./luaModule";
 import { kiloInstructions, luaInstructions, luaProfile, profileWanted } from "./luaWork";
@@ -24,6 +25,13 @@ export async function campaignSection(): Promise<BenchRow[]> {
   const luaEvent = timePerCall(() => void bench.call("benchEventPhase"), 10, 1000);
   rows.push({ section: "campaign", what: "event phase (Summit + dice), Node", value: `${nodeEvent.toFixed(3)} ms` });
   rows.push({ section: "campaign", what: "event phase (Summit + dice), Lua VM", value: `${luaEvent.toFixed(2)} ms`, target: "<= 2 ms" });
+  const battleBench = loadLuaModule("tools/bench/campaignBattleScenario.ts");
+  const nodeBattle = timePerCall(() => void benchCampaignBattle(), 20, 300);
+  const luaBattle = timePerCall(() => void battleBench.call("benchCampaignBattle"), 5, 1000);
+  const battleWhat = "largest campaign battle (Flagship + 14 ships vs Regent + Imperial ships, 18 dice, 9 steps)";
+  rows.push({ section: "campaign", what: `${battleWhat}, Node`, value: `${nodeBattle.toFixed(3)} ms` });
+  rows.push({ section: "campaign", what: `${battleWhat}, Lua VM`, value: `${luaBattle.toFixed(2)} ms`, target: "<= 5 ms" });
+  rows.push({ section: "campaign", what: "  the same, Lua VM instructions", value: kiloInstructions(luaInstructions(battleBench.vm, () => void battleBench.call("benchCampaignBattle"))) });
   return rows.concat(crisesSection());
 }
 

@@ -6,7 +6,7 @@
  * core never rolls. The attacker chooses every target (p.14 "the attacker rolls and resolves all
  * the dice"); `checkHitAssignment` validates that choice and `defaultHitAssignment` offers one.
  */
-import type { Colour, ResourceType } from "../data/vocabulary";
+import type { Colour, Owner, ResourceType } from "../data/vocabulary";
 import type { DieSymbol, DieType } from "../data/dice";
 import { DICE_PER_TYPE, DIE_TYPES, dieFace, isDieType } from "../data/dice";
 import type { Result } from "../result";
@@ -14,6 +14,9 @@ import { ok, refuse } from "../result";
 import { cardExtraDice, extraDiceCard } from "../powers/battlePowers";
 import { abilityExtraDice, forbidsRaidDice, ignoresIntercept } from "../powers/leaderLorePowers";
 import { courtCardName } from "../data/court";
+import { ownerName } from "../data/vocabulary";
+import type { BattleRules, BoardSlots, PartTarget, PartsDestroyed } from "./rules";
+import { cloneSlots, defaultPart, freshStarports, hitPart, partsCapacity } from "./rules";
 
 /** Fresh and damaged pieces of one kind. */
 export interface PieceState {
@@ -24,7 +27,8 @@ export interface PieceState {
 /** What the table reports about the battle system when the attacker declares a battle. */
 export interface BattleSnapshot {
   attacker: Colour;
-  defender: Colour;
+  /** A player, or (with `rules` saying so) an owner who is not a player: the Empire, the Free States, the Blight. */
+  defender: Owner;
   /** All the attacker's Loyal ships in the system are attacking ships (FAQ), dice or not. */
   attackingShips: PieceState;
   defendingShips: PieceState;
@@ -54,6 +58,8 @@ export interface BattleSnapshot {
   defenderLore?: string[];
   /** Intercepts added to the attacker's roll by the defender's Lore (Mirror Plating L04), set by the core at the roll. */
   addedIntercepts?: number;
+  /** A rule module's changes to the battle (src/core/battle/rules.ts), set by the core at the roll, never by the table. */
+  rules?: BattleRules;
 }
 
 export interface DiceCollection {
@@ -77,10 +83,18 @@ export interface RollTotals {
   key: number;
 }
 
-export type AttackerTarget = "fresh" | "damaged";
+/** An attacking ship by state, an Imperial one added by a Regent, or a part of the attacking Flagship's board (hit like a ship, BR p.23). */
+export type AttackerTarget = "fresh" | "damaged" | PartTarget | ImperialTarget;
+export interface ImperialTarget {
+  imperial: "fresh" | "damaged";
+}
+/** A defending piece by kind and state, or (piece "part") a part of the defending Flagship's board, hit like a building (BR p.24). */
 export interface DefenderTarget {
-  piece: "ship" | "city" | "starport";
+  piece: "ship" | "city" | "starport" | "part";
   state: "fresh" | "damaged";
+  part?: PartTarget;
+  /** A defending Imperial ship (a Regent's, BR p.11) rather than one of the defender's own. */
+  imperial?: boolean;
 }
 
 /**
@@ -98,7 +112,7 @@ export interface HitAssignment {
 
 export interface BattleOutcome {
   attacker: Colour;
-  defender: Colour;
+  defender: Owner;
   attackingShips: PieceState;
   defendingShips: PieceState;
   defendingCities: PieceState;
@@ -115,6 +129,19 @@ export interface BattleOutcome {
   keys: number;
   /** The type of each destroyed city (all the system's planet type), for Provoke Outrage in order. */
   citiesDestroyed: ResourceType[];
+  /** Flagship boards after the hits and the parts destroyed (BR pp.23-24), when a Flagship fought. */
+  flagships?: FlagshipsAfter;
+  /** Of the destroyed ships, the Imperial ones on each side (the Empire's pieces), when Imperial ships fought beside a Regent. */
+  imperialDestroyed?: { attacking: number; defending: number };
+}
+
+export interface FlagshipsAfter {
+  attacking?: BoardSlots;
+  defending?: BoardSlots;
+  /** Cities and starports destroyed on the attacker's board (Trophies as the attacker's losses). */
+  attackerLost: PartsDestroyed;
+  /** ... on the defender's board (the attacker's Trophies; no Outrage, no Ransack, BR p.22). */
+  defenderLost: PartsDestroyed;
 }
 
 function isCount(n: number): boolean {
@@ -140,7 +167,7 @@ export function checkBattleSnapshot(s: BattleSnapshot): Result<true> {
   const defending =
     s.defendingShips.fresh + s.defendingShips.damaged + s.defendingCities.fresh + s.defendingCities.damaged +
     s.defendingStarports.fresh + s.defendingStarports.damaged;
-  if (defending === 0) return refuse(s.defender + " has no pieces in the battle system: you need a legal defender");
+  if (defending === 0) return refuse(ownerName(s.defender) + " has no pieces in the battle system: you need a legal defender");
   if (s.defendingCities.fresh + s.defendingCities.damaged > 0 && s.planetType === undefined) {
     return refuse("Name the battle system's planet type: a destroyed city Provokes Outrage of it");
   }
@@ -171,6 +198,7 @@ function defendingBuildings(s: BattleSnapshot): number {
 /** Raid dice limit (p.14): defending buildings in the system, or no Loyal buildings anywhere on the map. */
 export function raidDiceAllowed(s: BattleSnapshot): boolean {
   if (hiddenHarbors(s)) return false;
+  if (s.rules !== undefined && s.rules.raidDice !== undefined) return s.rules.raidDice;
   return defendingBuildings(s) > 0 || !s.defenderHasBuildingsElsewhere;
 }
 
@@ -188,7 +216,9 @@ export function extraDiceAllowed(s: BattleSnapshot): number {
 
 /** One die per attacking ship, fresh or damaged (p.14), plus card extras (Gatekeepers BC08 in a gate). */
 export function maxDice(s: BattleSnapshot): number {
-  return s.attackingShips.fresh + s.attackingShips.damaged + extraDiceAllowed(s);
+  // An attacking Flagship collects one die per fresh starport on its board, not one as a ship (BR p.23).
+  const flagship = s.rules === undefined || s.rules.attackingFlagship === undefined ? 0 : freshStarports(s.rules.attackingFlagship) - 1;
+  return Math.max(0, s.attackingShips.fresh + s.attackingShips.damaged + flagship) + extraDiceAllowed(s);
 }
 
 /** Is this collection legal? Zero dice is legal (FAQ "Battle"). */
@@ -202,10 +232,14 @@ export function checkDiceCollection(s: BattleSnapshot, dice: DiceCollection): Re
   }
   const total = dice.skirmish + dice.assault + dice.raid;
   if (total > maxDice(s)) {
-    return refuse("You may collect at most " + maxDice(s) + " dice (one per attacking ship" + (extraDiceAllowed(s) > 0 ? ", plus extra dice from cards" : "") + "), not " + total);
+    const flagship = s.rules !== undefined && s.rules.attackingFlagship !== undefined ? ", your Flagship one per fresh starport on its board" : "";
+    return refuse("You may collect at most " + maxDice(s) + " dice (one per attacking ship" + flagship + (extraDiceAllowed(s) > 0 ? ", plus extra dice from cards" : "") + "), not " + total);
   }
   if (dice.raid > 0 && hiddenHarbors(s)) {
     return refuse("You cannot collect raid dice: " + s.defender + " has a fresh defending starport and " + (forbidsRaidDice(s.defenderLore) as { name: string }).name);
+  }
+  if (dice.raid > 0 && !raidDiceAllowed(s) && s.rules !== undefined && s.rules.raidDiceReason !== undefined) {
+    return refuse("You cannot collect raid dice: " + s.rules.raidDiceReason);
   }
   if (dice.raid > 0 && !raidDiceAllowed(s)) {
     return refuse("You cannot collect raid dice: " + s.defender + " has no buildings in the battle system but has Loyal buildings elsewhere (p.14)");
@@ -252,6 +286,17 @@ interface Board {
   cities: PieceState;
   ports: PieceState;
   destroyed: { attackingShips: number; defendingShips: number; defendingCities: number; defendingStarports: number };
+  /** Tough (BR p.19): hits landed on a defending ship of each state that have not yet made a damage step. */
+  pending: { fresh: number; damaged: number };
+  toughness: number;
+  attParts?: BoardSlots;
+  defParts?: BoardSlots;
+  attLost: PartsDestroyed;
+  defLost: PartsDestroyed;
+  /** Imperial ships fighting beside a Regent, apart from the players' ships (BR p.11). */
+  attImp: PieceState;
+  shipsImp: PieceState;
+  impLost: { attacking: number; defending: number };
 }
 
 function capacity(p: PieceState): number {
@@ -271,18 +316,72 @@ function pieceWord(t: DefenderTarget): string {
   return t.state + " defending " + (t.piece === "ship" ? "ship" : t.piece);
 }
 
+function toughness(s: BattleSnapshot): number {
+  return s.rules === undefined || s.rules.toughness === undefined ? 1 : s.rules.toughness;
+}
+
+/** The Flagship is one of the ships counted fresh; its board takes the hits, never the Flagship (BR p.22). */
+function withoutFlagship(p: PieceState, board: BoardSlots | undefined): PieceState {
+  return board === undefined ? { fresh: p.fresh, damaged: p.damaged } : { fresh: Math.max(0, p.fresh - 1), damaged: p.damaged };
+}
+
+function minus(p: PieceState, q: PieceState | undefined): PieceState {
+  return q === undefined ? p : { fresh: Math.max(0, p.fresh - q.fresh), damaged: Math.max(0, p.damaged - q.damaged) };
+}
+
+function newBoard(s: BattleSnapshot): Board {
+  const r = s.rules;
+  const attImp = r === undefined || r.attackingImperial === undefined ? undefined : r.attackingImperial;
+  const defImp = r === undefined || r.defendingImperial === undefined ? undefined : r.defendingImperial;
+  const b: Board = {
+    att: minus(withoutFlagship(s.attackingShips, r === undefined ? undefined : r.attackingFlagship), attImp),
+    ships: minus(withoutFlagship(s.defendingShips, r === undefined ? undefined : r.defendingFlagship), defImp),
+    attImp: attImp === undefined ? { fresh: 0, damaged: 0 } : { fresh: attImp.fresh, damaged: attImp.damaged },
+    shipsImp: defImp === undefined ? { fresh: 0, damaged: 0 } : { fresh: defImp.fresh, damaged: defImp.damaged },
+    impLost: { attacking: 0, defending: 0 },
+    cities: { ...s.defendingCities },
+    ports: { ...s.defendingStarports },
+    destroyed: { attackingShips: 0, defendingShips: 0, defendingCities: 0, defendingStarports: 0 },
+    pending: { fresh: 0, damaged: 0 },
+    toughness: toughness(s),
+    attLost: { cities: 0, starports: 0 },
+    defLost: { cities: 0, starports: 0 },
+  };
+  if (r !== undefined && r.attackingFlagship !== undefined) b.attParts = cloneSlots(r.attackingFlagship);
+  if (r !== undefined && r.defendingFlagship !== undefined) b.defParts = cloneSlots(r.defendingFlagship);
+  return b;
+}
+
+/** A hit on a defending ship: Tough ships take `toughness` hits per damage step (one hit alone does nothing). */
+function hitShip(b: Board, state: "fresh" | "damaged", imperial: boolean): boolean {
+  const res = hitPiece(imperial ? b.shipsImp : b.ships, state);
+  if (res === undefined) return false;
+  const landed = b.pending[state] + 1;
+  if (landed < b.toughness) {
+    b.pending[state] = landed;
+    return true;
+  }
+  b.pending[state] = 0;
+  if (imperial) b.shipsImp = res.next;
+  else b.ships = res.next;
+  if (res.destroyed) b.destroyed.defendingShips++;
+  if (res.destroyed && imperial) b.impLost.defending++;
+  return true;
+}
+
 function hitDefender(b: Board, t: DefenderTarget, label: string): string | undefined {
   if (t === undefined || (t.state !== "fresh" && t.state !== "damaged")) return label + ": name a fresh or damaged piece";
+  if (t.piece === "part") {
+    if (b.defParts === undefined) return label + ": no defending Flagship is in this battle";
+    return hitPart(b.defParts, t.part as PartTarget, b.defLost, label);
+  }
+  if (t.piece === "ship") return hitShip(b, t.state, t.imperial === true) ? undefined : label + ": there is no " + (t.imperial === true ? t.state + " defending Imperial ship" : pieceWord(t)) + " to hit";
   let res;
-  if (t.piece === "ship") res = hitPiece(b.ships, t.state);
-  else if (t.piece === "city") res = hitPiece(b.cities, t.state);
+  if (t.piece === "city") res = hitPiece(b.cities, t.state);
   else if (t.piece === "starport") res = hitPiece(b.ports, t.state);
   else return label + ": there is no piece " + t.piece;
   if (res === undefined) return label + ": there is no " + pieceWord(t) + " to hit";
-  if (t.piece === "ship") {
-    b.ships = res.next;
-    if (res.destroyed) b.destroyed.defendingShips++;
-  } else if (t.piece === "city") {
+  if (t.piece === "city") {
     b.cities = res.next;
     if (res.destroyed) b.destroyed.defendingCities++;
   } else {
@@ -292,12 +391,41 @@ function hitDefender(b: Board, t: DefenderTarget, label: string): string | undef
   return undefined;
 }
 
+function hitAttacker(b: Board, t: AttackerTarget, label: string): string | undefined {
+  if (typeof t === "object" && t !== undefined && (t as ImperialTarget).imperial !== undefined) {
+    const state = (t as ImperialTarget).imperial;
+    const imp = state === "fresh" || state === "damaged" ? hitPiece(b.attImp, state) : undefined;
+    if (imp === undefined) return label + ": there is no " + String(state) + " attacking Imperial ship left";
+    b.attImp = imp.next;
+    if (imp.destroyed) {
+      b.destroyed.attackingShips++;
+      b.impLost.attacking++;
+    }
+    return undefined;
+  }
+  if (typeof t === "object" && t !== undefined) {
+    if (b.attParts === undefined) return label + ": you have no Flagship in this battle";
+    return hitPart(b.attParts, t as PartTarget, b.attLost, label);
+  }
+  const res = t === "fresh" || t === "damaged" ? hitPiece(b.att, t) : undefined;
+  if (res === undefined) return label + ": you have no " + String(t) + " attacking ship left";
+  b.att = res.next;
+  if (res.destroyed) b.destroyed.attackingShips++;
+  return undefined;
+}
+
 /** Hits the attacker takes: self hits plus, if any intercept was rolled, one per fresh defending ship (once). */
 export function hitsOnAttackers(s: BattleSnapshot, totals: RollTotals): { self: number; intercept: number } {
   // Signal Breaker (L06): all attacking ships fresh at the start of the battle: ignore 1 intercept rolled.
   const ignored = s.attackingShips.damaged === 0 && ignoresIntercept(s.attackerLore) !== undefined ? 1 : 0;
   const added = s.addedIntercepts === undefined ? 0 : s.addedIntercepts;
-  return { self: totals.self, intercept: totals.intercept + added - ignored > 0 ? s.defendingShips.fresh : 0 };
+  // A rule module may say who intercepts (the Blight never does; a Flagship only with a Defense Array, BR pp.19, 24).
+  const interceptors = s.rules !== undefined && s.rules.interceptHits !== undefined ? s.rules.interceptHits : s.defendingShips.fresh;
+  return { self: totals.self, intercept: totals.intercept + added - ignored > 0 ? interceptors : 0 };
+}
+
+function defendingCapacity(b: Board): number {
+  return capacity(b.cities) + capacity(b.ports) + partsCapacity(b.defParts);
 }
 
 /**
@@ -308,17 +436,11 @@ export function hitsOnAttackers(s: BattleSnapshot, totals: RollTotals): { self: 
 export function checkHitAssignment(s: BattleSnapshot, totals: RollTotals, a: HitAssignment): Result<BattleOutcome> {
   const snap = checkBattleSnapshot(s);
   if (!snap.ok) return refuse(snap.reason);
-  const b: Board = {
-    att: { ...s.attackingShips },
-    ships: { ...s.defendingShips },
-    cities: { ...s.defendingCities },
-    ports: { ...s.defendingStarports },
-    destroyed: { attackingShips: 0, defendingShips: 0, defendingCities: 0, defendingStarports: 0 },
-  };
+  const b = newBoard(s);
   let lost = 0;
   const onAtt = hitsOnAttackers(s, totals);
   const attackerHits = onAtt.self + onAtt.intercept;
-  const landing = Math.min(attackerHits, capacity(b.att));
+  const landing = Math.min(attackerHits, capacity(b.att) + capacity(b.attImp) + partsCapacity(b.attParts));
   lost += attackerHits - landing;
   if (a.onAttackers.length !== landing) {
     return refuse(
@@ -327,25 +449,23 @@ export function checkHitAssignment(s: BattleSnapshot, totals: RollTotals, a: Hit
     );
   }
   for (let i = 0; i < a.onAttackers.length; i++) {
-    const res = hitPiece(b.att, a.onAttackers[i]);
-    if (res === undefined) return refuse("Hit " + (i + 1) + " on your ships: you have no " + a.onAttackers[i] + " attacking ship left");
-    b.att = res.next;
-    if (res.destroyed) b.destroyed.attackingShips++;
+    const err = hitAttacker(b, a.onAttackers[i], "Hit " + (i + 1) + " on your ships");
+    if (err !== undefined) return refuse(err);
   }
-  const shipLanding = Math.min(totals.hit, capacity(b.ships) + capacity(b.cities) + capacity(b.ports));
+  const shipLanding = Math.min(totals.hit, b.toughness * (capacity(b.ships) + capacity(b.shipsImp)) + defendingCapacity(b));
   lost += totals.hit - shipLanding;
   if (a.shipHits.length !== shipLanding) {
     return refuse("You rolled " + totals.hit + " ship hit(s) and " + shipLanding + " can land: assign " + shipLanding + ", not " + a.shipHits.length);
   }
   for (let i = 0; i < a.shipHits.length; i++) {
     const t = a.shipHits[i];
-    const shipsLeft = b.ships.fresh + b.ships.damaged > 0;
+    const shipsLeft = b.ships.fresh + b.ships.damaged + b.shipsImp.fresh + b.shipsImp.damaged > 0;
     const label = "Ship hit " + (i + 1);
     if (t !== undefined && shipsLeft && t.piece !== "ship") return refuse(label + ": hit defending ships while any remain");
     const err = hitDefender(b, t, label);
     if (err !== undefined) return refuse(err);
   }
-  const bLanding = Math.min(totals.building, capacity(b.cities) + capacity(b.ports));
+  const bLanding = Math.min(totals.building, defendingCapacity(b));
   lost += totals.building - bLanding;
   if (a.buildingHits.length !== bLanding) {
     return refuse("You rolled " + totals.building + " building hit(s) and " + bLanding + " can land: assign " + bLanding + ", not " + a.buildingHits.length);
@@ -357,14 +477,15 @@ export function checkHitAssignment(s: BattleSnapshot, totals: RollTotals, a: Hit
     const err = hitDefender(b, t, label);
     if (err !== undefined) return refuse(err);
   }
-  const remain = b.att.fresh + b.att.damaged > 0;
+  // The Flagship cannot be removed (BR p.22): an attacking Flagship always remains to raid.
+  const remain = b.att.fresh + b.att.damaged + b.attImp.fresh + b.attImp.damaged > 0 || b.attParts !== undefined;
   const cities: ResourceType[] = [];
   for (let i = 0; i < b.destroyed.defendingCities; i++) cities.push(s.planetType as ResourceType);
-  return ok({
+  const out: BattleOutcome = {
     attacker: s.attacker,
     defender: s.defender,
-    attackingShips: b.att,
-    defendingShips: b.ships,
+    attackingShips: { fresh: b.att.fresh + b.attImp.fresh + (b.attParts === undefined ? 0 : 1), damaged: b.att.damaged + b.attImp.damaged },
+    defendingShips: { fresh: b.ships.fresh + b.shipsImp.fresh + (b.defParts === undefined ? 0 : 1), damaged: b.ships.damaged + b.shipsImp.damaged },
     defendingCities: b.cities,
     defendingStarports: b.ports,
     destroyed: b.destroyed,
@@ -374,66 +495,64 @@ export function checkHitAssignment(s: BattleSnapshot, totals: RollTotals, a: Hit
     attackingShipsRemain: remain,
     keys: remain ? totals.key : 0,
     citiesDestroyed: cities,
-  });
+  };
+  const r = s.rules;
+  if (r !== undefined && (r.attackingImperial !== undefined || r.defendingImperial !== undefined)) out.imperialDestroyed = b.impLost;
+  if (b.attParts !== undefined || b.defParts !== undefined) {
+    const f: FlagshipsAfter = { attackerLost: b.attLost, defenderLost: b.defLost };
+    if (b.attParts !== undefined) f.attacking = b.attParts;
+    if (b.defParts !== undefined) f.defending = b.defParts;
+    out.flagships = f;
+  }
+  return ok(out);
 }
 
-/** Default targets for a building hit: finish damaged pieces first, starports before cities, then damage fresh ones. */
-function defaultBuildingTarget(cities: PieceState, ports: PieceState): DefenderTarget | undefined {
+/** Default targets for a building hit: finish damaged pieces first, starports before cities, then damage fresh ones, then a Flagship's board. */
+function defaultBuildingTarget(cities: PieceState, ports: PieceState, parts: BoardSlots | undefined): DefenderTarget | undefined {
   if (ports.damaged > 0) return { piece: "starport", state: "damaged" };
   if (cities.damaged > 0) return { piece: "city", state: "damaged" };
   if (ports.fresh > 0) return { piece: "starport", state: "fresh" };
   if (cities.fresh > 0) return { piece: "city", state: "fresh" };
-  return undefined;
+  const part = parts === undefined ? undefined : defaultPart(parts);
+  if (part === undefined || parts === undefined) return undefined;
+  const slot = parts.slots[part.slot];
+  const p = part.part === "armor" ? slot.armor : slot.upgrade;
+  return { piece: "part", state: p !== undefined && p.damaged ? "damaged" : "fresh", part };
 }
 
 /**
  * A legal assignment the table can offer: the attacker's own ships are damaged before any is
- * destroyed (keeping ships alive to raid, as in the p.15 example); defending ships: destroy
- * damaged ones first, then damage fresh ones; buildings: see defaultBuildingTarget.
+ * destroyed (keeping ships alive to raid, as in the p.15 example), then a Flagship's board;
+ * defending ships: destroy damaged ones first, then damage fresh ones (Tough ones: fresh first, in
+ * pairs); buildings: see defaultBuildingTarget. Played on a Board so that it follows the same rules.
  */
 export function defaultHitAssignment(s: BattleSnapshot, totals: RollTotals): HitAssignment {
-  let att = { ...s.attackingShips };
-  let ships = { ...s.defendingShips };
-  let cities = { ...s.defendingCities };
-  let ports = { ...s.defendingStarports };
+  const b = newBoard(s);
   const onAttackers: AttackerTarget[] = [];
   const onAtt = hitsOnAttackers(s, totals);
   for (let i = 0; i < onAtt.self + onAtt.intercept; i++) {
-    if (att.fresh > 0) {
-      onAttackers.push("fresh");
-      att = { fresh: att.fresh - 1, damaged: att.damaged + 1 };
-    } else if (att.damaged > 0) {
-      onAttackers.push("damaged");
-      att = { fresh: 0, damaged: att.damaged - 1 };
-    }
+    let t: AttackerTarget | undefined = b.att.fresh > 0 ? "fresh" : b.att.damaged > 0 ? "damaged" : undefined;
+    if (t === undefined && b.attImp.fresh + b.attImp.damaged > 0) t = { imperial: b.attImp.fresh > 0 ? "fresh" : "damaged" };
+    if (t === undefined && b.attParts !== undefined) t = defaultPart(b.attParts);
+    if (t !== undefined && hitAttacker(b, t, "") === undefined) onAttackers.push(t);
   }
-  const applyB = (t: DefenderTarget): void => {
-    const p = t.piece === "city" ? cities : ports;
-    const next = t.state === "fresh" ? { fresh: p.fresh - 1, damaged: p.damaged + 1 } : { fresh: p.fresh, damaged: p.damaged - 1 };
-    if (t.piece === "city") cities = next;
-    else ports = next;
-  };
   const shipHits: DefenderTarget[] = [];
   for (let i = 0; i < totals.hit; i++) {
-    if (ships.damaged > 0) {
-      shipHits.push({ piece: "ship", state: "damaged" });
-      ships = { fresh: ships.fresh, damaged: ships.damaged - 1 };
-    } else if (ships.fresh > 0) {
-      shipHits.push({ piece: "ship", state: "fresh" });
-      ships = { fresh: ships.fresh - 1, damaged: ships.damaged + 1 };
-    } else {
-      const t = defaultBuildingTarget(cities, ports);
-      if (t === undefined) break;
-      shipHits.push(t);
-      applyB(t);
-    }
+    let t: DefenderTarget | undefined;
+    if (b.toughness > 1 && b.ships.fresh + b.ships.damaged > 0) t = { piece: "ship", state: b.ships.fresh > 0 ? "fresh" : "damaged" };
+    else if (b.ships.damaged > 0) t = { piece: "ship", state: "damaged" };
+    else if (b.shipsImp.damaged > 0) t = { piece: "ship", state: "damaged", imperial: true };
+    else if (b.ships.fresh > 0) t = { piece: "ship", state: "fresh" };
+    else if (b.shipsImp.fresh > 0) t = { piece: "ship", state: "fresh", imperial: true };
+    else t = defaultBuildingTarget(b.cities, b.ports, b.defParts);
+    if (t === undefined) break;
+    if (hitDefender(b, t, "") === undefined) shipHits.push(t);
   }
   const buildingHits: DefenderTarget[] = [];
   for (let i = 0; i < totals.building; i++) {
-    const t = defaultBuildingTarget(cities, ports);
+    const t = defaultBuildingTarget(b.cities, b.ports, b.defParts);
     if (t === undefined) break;
-    buildingHits.push(t);
-    applyB(t);
+    if (hitDefender(b, t, "") === undefined) buildingHits.push(t);
   }
   return { onAttackers, shipHits, buildingHits };
 }

@@ -7,7 +7,8 @@
  * destroyed city (a ransacked Vox card may leave a prompt: answer it with answerWhenSecured before
  * the next step) -> `raid` -> done. A city destroyed outside battle uses `cityDestroyedOutsideBattle`.
  */
-import type { Colour, ResourceType } from "../data/vocabulary";
+import type { Colour, Owner, ResourceType } from "../data/vocabulary";
+import { ownerName } from "../data/vocabulary";
 import { courtCard, courtCardName } from "../data/court";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
@@ -16,31 +17,54 @@ import { addTrophies, cloneTable, playerIndex, resourceName } from "../court/typ
 import { ransack, ransackTargets, stealGuildCard } from "../court/court";
 import { describeSlot, placeResources, provokeOutrage, slotRaidCost, takeFromSlot } from "../resources/resources";
 import type { BattleOutcome, BattleSnapshot, DiceCollection, HitAssignment, RolledDie } from "./battle";
+import type { BattleRules } from "./rules";
 import { checkDiceCollection, checkHitAssignment, defaultHitAssignment, readRoll } from "./battle";
 
 /** Progress of a battle between its steps; plain data the table keeps alongside the TableState. */
 export interface BattleFlow {
   attacker: Colour;
-  defender: Colour;
+  defender: Owner;
+  /** False when the defender is not a player (BattleRules): a destroyed city Provokes Outrage but there is no Court to ransack. */
+  defenderIsPlayer?: boolean;
   /** Destroyed cities whose Outrage and Ransack are still to resolve, in order. */
   citiesLeft: ResourceType[];
   keys: number;
   attackingShipsRemain: boolean;
 }
 
-/** Battle Trophies (p.14): the attacker keeps destroyed defending pieces, the defender destroyed attacking ships. */
-export function applyBattleTrophies(table: TableState, o: BattleOutcome): Result<TableState> {
+/**
+ * Battle Trophies (p.14): the attacker keeps destroyed defending pieces, the defender destroyed
+ * attacking ships. A rule module may name another taker of the attacker's losses, or none
+ * ("return": BR p.11, the Empire with no First Regent), and a defender who is not a player (its
+ * pieces are still the attacker's Trophies, BR pp.15, 19). A Flagship's destroyed Upgrades and Armor
+ * are Trophies like buildings (reading, BR p.24).
+ */
+export function applyBattleTrophies(table: TableState, o: BattleOutcome, rules?: BattleRules): Result<TableState> {
   const ai = playerIndex(table, o.attacker);
-  const di = playerIndex(table, o.defender);
   if (ai < 0) return refuse(o.attacker + " is not playing");
-  if (di < 0) return refuse(o.defender + " is not playing");
+  const playerDefender = rules === undefined || rules.defenderIsPlayer;
+  if (playerDefender && playerIndex(table, o.defender as Colour) < 0) return refuse(o.defender + " is not playing");
+  const lossesTo = rules === undefined || rules.attackerLossesTo === undefined ? o.defender : rules.attackerLossesTo;
+  const li = lossesTo === "return" ? -1 : playerIndex(table, lossesTo as Colour);
+  if (lossesTo !== "return" && li < 0 && playerDefender) return refuse(lossesTo + " is not playing");
+  const f = o.flagships;
+  const imp = o.imperialDestroyed === undefined ? { attacking: 0, defending: 0 } : o.imperialDestroyed;
   const t = cloneTable(table);
+  // Imperial ships destroyed beside a Regent are the Empire's pieces (BR p.11).
+  if (imp.defending > 0) t.players[ai].trophies = addTrophies(t.players[ai].trophies, "empire", { ships: imp.defending });
   t.players[ai].trophies = addTrophies(t.players[ai].trophies, o.defender, {
-    ships: o.destroyed.defendingShips,
-    cities: o.destroyed.defendingCities,
-    starports: o.destroyed.defendingStarports,
+    ships: o.destroyed.defendingShips - imp.defending,
+    cities: o.destroyed.defendingCities + (f === undefined ? 0 : f.defenderLost.cities),
+    starports: o.destroyed.defendingStarports + (f === undefined ? 0 : f.defenderLost.starports),
   });
-  t.players[di].trophies = addTrophies(t.players[di].trophies, o.attacker, { ships: o.destroyed.attackingShips });
+  if (li >= 0) {
+    if (imp.attacking > 0) t.players[li].trophies = addTrophies(t.players[li].trophies, "empire", { ships: imp.attacking });
+    t.players[li].trophies = addTrophies(t.players[li].trophies, o.attacker, {
+      ships: o.destroyed.attackingShips - imp.attacking,
+      cities: f === undefined ? 0 : f.attackerLost.cities,
+      starports: f === undefined ? 0 : f.attackerLost.starports,
+    });
+  }
   return ok(t);
 }
 
@@ -69,19 +93,17 @@ export function startBattle(
   const a = assignment === undefined ? defaultHitAssignment(snapshot, roll.value) : assignment;
   const out = checkHitAssignment(snapshot, roll.value, a);
   if (!out.ok) return refuse(out.reason);
-  const t = applyBattleTrophies(table, out.value);
+  const t = applyBattleTrophies(table, out.value, snapshot.rules);
   if (!t.ok) return refuse(t.reason);
-  return ok({
-    table: t.value,
-    outcome: out.value,
-    flow: {
-      attacker: snapshot.attacker,
-      defender: snapshot.defender,
-      citiesLeft: out.value.citiesDestroyed.slice(),
-      keys: out.value.keys,
-      attackingShipsRemain: out.value.attackingShipsRemain,
-    },
-  });
+  const flow: BattleFlow = {
+    attacker: snapshot.attacker,
+    defender: snapshot.defender,
+    citiesLeft: out.value.citiesDestroyed.slice(),
+    keys: out.value.keys,
+    attackingShipsRemain: out.value.attackingShipsRemain,
+  };
+  if (snapshot.rules !== undefined && !snapshot.rules.defenderIsPlayer) flow.defenderIsPlayer = false;
+  return ok({ table: t.value, outcome: out.value, flow });
 }
 
 export interface CityOutcome {
@@ -106,22 +128,25 @@ export interface CityOutcome {
 export function destroyedCityConsequences(
   table: TableState,
   destroyer: Colour,
-  owner: Colour,
+  owner: Owner,
   cityType: ResourceType,
   ransackSlot?: number,
+  ownerIsPlayer = true,
 ): Result<CityOutcome> {
   if (table.pending !== undefined) return refuse("First finish the When Secured of " + courtCardName(table.pending.card));
   if (destroyer === owner) return refuse("Provoke Outrage and Ransack follow destroying a Rival's city");
-  if (playerIndex(table, owner) < 0) return refuse(owner + " is not playing");
+  if (ownerIsPlayer && playerIndex(table, owner as Colour) < 0) return refuse(owner + " is not playing");
   const outrage = provokeOutrage(table, destroyer, cityType);
   if (!outrage.ok) return refuse(outrage.reason);
   const t = outrage.value.table;
-  const targets = ransackTargets(t, owner);
+  // A city of an owner who is not a player (a Free city, BR p.15) still Provokes Outrage; no agents of theirs are in the Court.
+  const targets = ownerIsPlayer ? ransackTargets(t, owner as Colour) : [];
   const base = {
     discardedResources: outrage.value.discardedResources,
     discardedCards: outrage.value.discardedCards,
   };
   if (targets.length === 0) {
+    if (ransackSlot !== undefined && !ownerIsPlayer) return refuse(ownerName(owner) + " have no agents in the Court: there is nothing to ransack (BR p.15)");
     if (ransackSlot !== undefined) return refuse("No card in the Court holds " + owner + "'s agents: there is nothing to ransack");
     return ok({ table: t, ...base, trophies: {}, effects: [] });
   }
@@ -134,7 +159,7 @@ export function destroyedCityConsequences(
     }
     slot = targets[0];
   }
-  const r = ransack(t, destroyer, owner, slot);
+  const r = ransack(t, destroyer, owner as Colour, slot);
   if (!r.ok) return refuse(r.reason);
   const out: CityOutcome = { table: r.value.table, ...base, ransacked: r.value.card, trophies: r.value.taken, effects: r.value.effects };
   if (r.value.prompt !== undefined) out.prompt = r.value.prompt;
@@ -144,7 +169,7 @@ export function destroyedCityConsequences(
 /** Step 1-2 for the next destroyed city of the battle. */
 export function resolveNextCity(table: TableState, flow: BattleFlow, ransackSlot?: number): Result<CityOutcome & { flow: BattleFlow }> {
   if (flow.citiesLeft.length === 0) return refuse("No destroyed city is left to resolve");
-  const r = destroyedCityConsequences(table, flow.attacker, flow.defender, flow.citiesLeft[0], ransackSlot);
+  const r = destroyedCityConsequences(table, flow.attacker, flow.defender, flow.citiesLeft[0], ransackSlot, flow.defenderIsPlayer !== false);
   if (!r.ok) return refuse(r.reason);
   return ok({ ...r.value, flow: { ...flow, citiesLeft: flow.citiesLeft.slice(1) } });
 }
@@ -167,7 +192,8 @@ export function cityDestroyedOutsideBattle(
   return destroyedCityConsequences(t, destroyer, owner, cityType, ransackSlot);
 }
 
-export type RaidPick = { kind: "resource"; slot: number } | { kind: "guild"; card: string };
+/** A raid step's pick: a resource slot or a Guild card of the defender's, or (raiding the Free States, BR p.15) the planet's resource. */
+export type RaidPick = { kind: "resource"; slot: number } | { kind: "guild"; card: string } | { kind: "planet" };
 
 export interface RaidOutcome {
   table: TableState;
@@ -246,5 +272,26 @@ export function raidInBattle(table: TableState, flow: BattleFlow, picks: RaidPic
   if (flow.citiesLeft.length > 0) {
     return refuse("First resolve Outrage and Ransack for the destroyed " + resourceName(flow.citiesLeft[0]) + " city");
   }
-  return raid(table, flow.attacker, flow.defender, flow.keys, flow.attackingShipsRemain, picks, attackerArrangement);
+  return raid(table, flow.attacker, flow.defender as Colour, flow.keys, flow.attackingShipsRemain, picks, attackerArrangement);
+}
+
+/**
+ * Raiding the Free States (BR p.15): the attacker gains exactly 1 resource of the battle planet's type
+ * from the supply, for 1 key (reading: the key icon of the rule is lost in the seeds), once per
+ * battle. It is placed on the attacker's board like a stolen resource (no room: back to the supply).
+ */
+export function raidPlanet(table: TableState, attacker: Colour, planetType: ResourceType | undefined, keys: number): Result<RaidOutcome> {
+  if (table.pending !== undefined) return refuse("First finish the When Secured of " + courtCardName(table.pending.card));
+  const ai = playerIndex(table, attacker);
+  if (ai < 0) return refuse(attacker + " is not playing");
+  if (planetType === undefined) return refuse("A raid on the Free States gains a resource of the battle planet's type: name the planet type");
+  if (keys < 1) return refuse("Gaining a resource from the Free States costs 1 key; you have none left");
+  if (table.supply[planetType] === undefined || table.supply[planetType] < 1) return refuse("The supply has no " + resourceName(planetType) + " left to gain from the Free States");
+  const t = cloneTable(table);
+  t.supply[planetType] = t.supply[planetType] - 1;
+  const placed = placeResources(t.players[ai], [planetType]);
+  if (!placed.ok) return refuse(placed.reason);
+  t.players[ai] = placed.value.player;
+  for (const r of placed.value.discarded) t.supply[r] = t.supply[r] + 1;
+  return ok({ table: t, stolenResources: [planetType], stolenCards: [], discarded: placed.value.discarded, keysLost: 0 });
 }

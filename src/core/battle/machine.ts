@@ -9,7 +9,8 @@
  * hits, a ransack or a steal happen), so the game log holds every battle and `npm run replay`
  * re-decides it. What a step decided is kept in `last` for the table to carry out. Pure.
  */
-import type { Colour } from "../data/vocabulary";
+import type { Colour, Owner } from "../data/vocabulary";
+import { ownerName } from "../data/vocabulary";
 import { courtCardName } from "../data/court";
 import type { TableState } from "../court/types";
 import type { Result } from "../result";
@@ -17,7 +18,8 @@ import { ok, refuse } from "../result";
 import type { BattleOutcome, BattleSnapshot, DiceCollection, HitAssignment, RollTotals, RolledDie } from "./battle";
 import { checkBattleSnapshot, checkDiceCollection, readRoll } from "./battle";
 import type { BattleFlow, CityOutcome, RaidOutcome, RaidPick } from "./flow";
-import { raid, resolveNextCity, startBattle } from "./flow";
+import { raid, raidPlanet, resolveNextCity, startBattle } from "./flow";
+import type { BattleRules } from "./rules";
 import type { SkirmishReroll } from "./reroll";
 import { rerollSkirmish } from "./reroll";
 import { addedIntercepts } from "../powers/leaderLorePowers";
@@ -37,7 +39,8 @@ export type BattleStepOutcome =
 
 export interface BattleState {
   attacker: Colour;
-  defender: Colour;
+  /** A player, or an owner who is not one when a rule module's BattleRules say so (snapshot.rules). */
+  defender: Owner;
   system: string;
   step: BattleStep;
   dice: DiceCollection;
@@ -53,7 +56,7 @@ export interface BattleState {
 }
 
 export type BattleAction =
-  | { kind: "roll"; system: string; defender: Colour; dice: DiceCollection; snapshot: BattleSnapshot }
+  | { kind: "roll"; system: string; defender: Owner; dice: DiceCollection; snapshot: BattleSnapshot }
   | { kind: "read"; faces: RolledDie[] }
   | { kind: "rollAgain"; reason: string }
   | { kind: "hits"; assignment: HitAssignment; court: TableState }
@@ -83,21 +86,40 @@ const ALLOWED: { readonly [step: string]: readonly BattleAction["kind"][] } = {
 /** After the hits or a city: the next city, else the raid if keys and attacking ships remain, else over. */
 function nextAfterCities(b: BattleState, flow: BattleFlow): BattleState {
   if (flow.citiesLeft.length > 0) return { ...b, flow, step: "city" };
-  if (flow.keys > 0 && flow.attackingShipsRemain) return { ...b, flow, step: "raid", keysLeft: flow.keys };
+  if (flow.keys > 0 && flow.attackingShipsRemain && raidKind(b) !== "nothing") return { ...b, flow, step: "raid", keysLeft: flow.keys };
   return { ...b, flow, step: "over", keysLeft: 0 };
 }
 
+/** What this battle's raid can take (BattleRules.raid): the defender's board unless a rule module says otherwise. */
+function raidKind(b: BattleState): "board" | "planet" | "nothing" {
+  const r = b.snapshot.rules;
+  return r === undefined || r.raid === undefined ? "board" : r.raid;
+}
+
+/** A raid step: stealing from the defender's board, or gaining the planet's resource (BR p.15). */
+function stealStep(b: BattleState, a: Extract<BattleAction, { kind: "steal" }>): Result<BattleState> {
+  const kind = raidKind(b);
+  const planetPick = typeof a.pick === "object" && a.pick !== undefined && a.pick.kind === "planet";
+  if (kind === "planet" && !planetPick) return refuse("The Free States have no resources or Guild cards to steal: you may gain exactly 1 resource of the planet type (BR p.15)");
+  if (kind !== "planet" && planetPick) return refuse(b.defender + " is raided for its resources and Guild cards, not the planet's resource");
+  const r = kind === "planet" ? raidPlanet(a.court, b.attacker, b.snapshot.planetType, b.keysLeft) : raid(a.court, b.attacker, b.defender as Colour, b.keysLeft, true, [a.pick]);
+  if (!r.ok) return refuse(r.reason);
+  const left = r.value.keysLost;
+  return ok({ ...b, step: left > 0 ? "raid" : "over", keysLeft: left, last: { kind: "steal", pick: a.pick, raid: r.value } });
+}
+
 /**
- * One step of `attacker`'s battle. `battle` is the one under way (undefined or "over": none).
+ * One step of `attacker`'s battle. `rules` are a rule module's changes to the base battle, taken
+ * at the roll (src/core/battle/rules.ts; never from the table); later steps keep the roll's. `battle` is the one under way (undefined or "over": none).
  * Refused with the reason when the action cannot follow the step or the core finds it illegal.
  */
-export function stepBattle(battle: BattleState | undefined, attacker: Colour, a: BattleAction): Result<BattleState> {
+export function stepBattle(battle: BattleState | undefined, attacker: Colour, a: BattleAction, rules?: BattleRules): Result<BattleState> {
   if (typeof a !== "object" || a === undefined || typeof a.kind !== "string") return refuse("that is not a battle step");
   const live = battle !== undefined && battle.step !== "over" ? battle : undefined;
   if (live !== undefined && live.attacker !== attacker) return refuse(`only ${live.attacker}, the attacker, operates this battle`);
   const allowed = ALLOWED[live === undefined ? "none" : live.step];
   if (allowed === undefined || allowed.indexOf(a.kind) < 0) return refuse(stepHint(live === undefined ? undefined : live.step));
-  if (a.kind === "roll") return throwDice(attacker, a);
+  if (a.kind === "roll") return throwDice(attacker, a, rules);
   const b = live as BattleState;
   if (a.kind === "read") {
     const r = readRoll(b.dice, a.faces);
@@ -125,18 +147,17 @@ export function stepBattle(battle: BattleState | undefined, attacker: Colour, a:
     const next = nextAfterCities(b, r.value.flow);
     return ok({ ...next, last: { kind: "city", city: r.value, cityType, slot: a.slot } });
   }
-  if (a.kind === "steal") {
-    const r = raid(a.court, b.attacker, b.defender, b.keysLeft, true, [a.pick]);
-    if (!r.ok) return refuse(r.reason);
-    const left = r.value.keysLost;
-    return ok({ ...b, step: left > 0 ? "raid" : "over", keysLeft: left, last: { kind: "steal", pick: a.pick, raid: r.value } });
-  }
+  if (a.kind === "steal") return stealStep(b, a);
   return ok({ ...b, step: "over", keysLeft: 0, last: { kind: "ended", keysUnspent: b.keysLeft } });
 }
 
-function throwDice(attacker: Colour, a: Extract<BattleAction, { kind: "roll" }>): Result<BattleState> {
-  const snap = a.snapshot;
-  if (typeof snap !== "object" || snap === undefined) return refuse("the battle needs the battle system as the table shows it");
+function throwDice(attacker: Colour, a: Extract<BattleAction, { kind: "roll" }>, rules: BattleRules | undefined): Result<BattleState> {
+  const sent = a.snapshot;
+  if (typeof sent !== "object" || sent === undefined) return refuse("the battle needs the battle system as the table shows it");
+  // The rules are the core's, never the table's.
+  const snap: BattleSnapshot = { ...sent };
+  delete snap.rules;
+  if (rules !== undefined) snap.rules = rules;
   if (snap.attacker !== attacker || snap.defender !== a.defender) return refuse("the snapshot is of another battle");
   const valid = checkBattleSnapshot(snap);
   if (!valid.ok) return refuse(valid.reason);
@@ -160,7 +181,7 @@ function throwDice(attacker: Colour, a: Extract<BattleAction, { kind: "roll" }>)
 /** A short public line for the log of what the step did (the table says more). */
 export function battleStepText(b: BattleState): string {
   const l = b.last;
-  if (l.kind === "thrown") return `${b.attacker} battles ${b.defender} in system ${b.system}`;
+  if (l.kind === "thrown") return `${b.attacker} battles ${ownerName(b.defender)} in system ${b.system}`;
   if (l.kind === "read") return `${b.attacker}'s dice are read`;
   if (l.kind === "rerolled") return `${b.attacker} rerolls ${l.count} skirmish dice with Skirmishers`;
   if (l.kind === "rolledAgain") return `${b.attacker}'s roll is set aside: ${l.reason}`;

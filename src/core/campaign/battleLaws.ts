@@ -3,7 +3,10 @@
  * campaign the battle roll carries the map, and the campaign checks the defender choice (Truce Law)
  * and that the battle snapshot's sides are the ones the Laws give (Imperial ships a Regent may add
  * when attacking and must add when defending) before the base rules decide the battle.
- * Non-player defenders (the Empire, the Free States, the Blight) are not in the base battle yet.
+ * Then the campaign's changes to the battle (battleRules.ts: defenders that are not players,
+ * Flagships, the raid dice limit from the map) go with the roll to the base battle, which keeps
+ * them for the battle's later steps: the module hands the roll to the base `battle` step with them
+ * (the rules are decided here, never taken from the table).
  */
 import type { BattleCommand, Command, GameState } from "../game/types";
 import type { RuleStep } from "../game/ruleModules";
@@ -11,6 +14,9 @@ import type { BattleSnapshot, PieceState } from "../battle/battle";
 import { campaignBattleRefusal, campaignBattleSides } from "./battleSides";
 import type { Pieces } from "./battleSides";
 import { empireFacts, mapSnapshotRefusal } from "./mapControl";
+import { campaignBattleRules } from "./battleRules";
+import { battle } from "../game/tableActions";
+import { system } from "../data/map";
 import type { CampaignState } from "./types";
 
 function same(a: PieceState | undefined, b: Pieces): boolean {
@@ -37,6 +43,11 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
   if (refused !== undefined) return refused;
   const snap: BattleSnapshot = a.snapshot;
   if (typeof snap !== "object" || snap === undefined) return next(s, c);
+  // The planet's type decides a Free city's Outrage and the Free States' raid (BR p.15): the map's, not the table's word.
+  const where = system(a.system);
+  if (where !== undefined && where.resource !== undefined && snap.planetType !== where.resource) {
+    return `system ${a.system} is a ${where.resource} planet: the battle snapshot must name its planet type`;
+  }
   const regent = facts.regents.indexOf(c.player) >= 0;
   const withImperial = campaignBattleSides(map, a.system, c.player, a.defender, facts, true);
   const loyalOnly = campaignBattleSides(map, a.system, c.player, a.defender, facts, false);
@@ -48,12 +59,23 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
       : `the attacking ships are all your Loyal ships there: the map shows ${shown(loyalOnly.attackingShips)}`;
   }
   if (!same(snap.defendingShips, loyalOnly.defendingShips)) {
+    if (a.defender === "empire") return `the Empire defends with all its Imperial ships there (BR p.11): the map shows ${shown(loyalOnly.defendingShips)}`;
+    if (a.defender === "blight") return `all the Blight there defends (BR p.19): the map shows ${shown(loyalOnly.defendingShips)}`;
+    if (a.defender === "free") return "the Free States defend with their buildings only (BR p.15): no defending ships";
     return loyalOnly.defendingImperial.fresh + loyalOnly.defendingImperial.damaged > 0
       ? `a Regent defending must add the Imperial ships there to its defending ships (BR p.11): ${shown(loyalOnly.defendingShips)}`
       : `the defending ships are ${a.defender}'s ships there: the map shows ${shown(loyalOnly.defendingShips)}`;
   }
   if (!same(snap.defendingCities, loyalOnly.defendingCities) || !same(snap.defendingStarports, loyalOnly.defendingStarports)) {
+    if (a.defender === "free") return `all the Free buildings there defend (BR p.15): the map shows cities ${shown(loyalOnly.defendingCities)}, starports ${shown(loyalOnly.defendingStarports)}`;
     return `the defending buildings are ${a.defender}'s buildings there: the map shows cities ${shown(loyalOnly.defendingCities)}, starports ${shown(loyalOnly.defendingStarports)}`;
   }
-  return next(s, c);
+  const rules = campaignBattleRules(map, a.system, loyalOnly);
+  // Imperial ships a Regent added to the attack (the roll's ships beyond the Loyal ones) and those
+  // a Regent must defend with: destroyed, they are the Empire's Trophies, not the Regent's.
+  const added = { fresh: snap.attackingShips.fresh - loyalOnly.attackingShips.fresh, damaged: snap.attackingShips.damaged - loyalOnly.attackingShips.damaged };
+  if (added.fresh + added.damaged > 0) rules.attackingImperial = added;
+  const mustAdd = loyalOnly.defendingImperial;
+  if (a.defender !== "empire" && mustAdd.fresh + mustAdd.damaged > 0) rules.defendingImperial = { fresh: mustAdd.fresh, damaged: mustAdd.damaged };
+  return battle(s, c, rules);
 }

@@ -4,8 +4,7 @@
  * fight on each side (Imperial ships joining Regents), where destroyed pieces go as Trophies, and
  * the Blight's toughness (2 hits per damage step). The dice, hits and raid stay the base game's
  * (src/core/battle) where the campaign is silent. battleLaws.ts applies it in front of the `battle`
- * roll for player defenders; the Empire, the Free States and the Blight as defenders are not yet
- * playable through the base battle machine (it takes a player colour).
+ * roll, and battleRules.ts turns the sides into the base battle's BattleRules (src/core/battle/rules.ts).
  */
 import type { Colour, SystemId } from "../data/vocabulary";
 import { countIn, countPieces, hasLoyalPieces, piecesIn } from "./mapControl";

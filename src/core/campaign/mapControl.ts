@@ -8,16 +8,15 @@
  * Intermission's board step, Fate ambitions). Lists are in the table's order; nothing here
  * depends on it: every answer iterates SYSTEMS or the seats.
  */
-import type { Colour, SystemId } from "../data/vocabulary";
-import { COLOURS } from "../data/vocabulary";
+import type { Colour, NonPlayerOwner, Owner, SystemId } from "../data/vocabulary";
+import { COLOURS, NON_PLAYER_OWNERS, ownerName } from "../data/vocabulary";
 import { SYSTEMS, system } from "../data/map";
 import { campaignPieceCount } from "../data/campaign/campaignPieces";
 import { PLAYER_PIECES } from "../data/pieces";
 import type { CampaignState } from "./types";
 
-export type NonPlayerOwner = "empire" | "free" | "blight";
-export const NON_PLAYER_OWNERS: readonly NonPlayerOwner[] = ["empire", "free", "blight"];
-export type Owner = Colour | NonPlayerOwner;
+export type { NonPlayerOwner, Owner };
+export { NON_PLAYER_OWNERS };
 
 /** "flagship" is a player's Flagship piece (BR p.22): a fresh Loyal ship that cannot be removed. */
 export type MapPieceKind = "ship" | "city" | "starport" | "blight" | "flagship";
@@ -83,12 +82,6 @@ function isCount(n: unknown): boolean {
   return typeof n === "number" && Math.floor(n) === n && n >= 0 && n <= 100;
 }
 
-function ownerName(owner: Owner): string {
-  if (owner === "empire") return "the Empire";
-  if (owner === "free") return "the Free States";
-  if (owner === "blight") return "the Blight";
-  return owner;
-}
 
 /** How many of one owner's pieces of one kind the box holds (BR p.4 step A, p.3; base p.2). */
 function supplyOf(owner: Owner, kind: MapPieceKind): number {

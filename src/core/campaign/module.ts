@@ -10,6 +10,7 @@ import { CAMPAIGN_COURT_CARDS } from "../data/campaign/campaignCourt";
 import { checkCampaignInvariants } from "./invariants";
 import { scoreInCampaign, startAct, startCampaign } from "./flow";
 import type { CampaignState } from "./types";
+import { NON_PLAYER_OWNERS } from "../data/vocabulary";
 import { resolveCouncil, secureCouncil } from "./council";
 import { summitAction } from "./summit";
 import { edictDone, govern } from "./edicts";
@@ -45,6 +46,8 @@ export const campaignRules: RuleModule<Command> = {
     playModes: v.playModes.concat(["event"]),
     minPower: -1000,
     setupCard: false,
+    // The Empire, the Free States and the Blight may defend in battle (BR pp.11, 15, 19).
+    defenders: v.defenders.concat(NON_PLAYER_OWNERS),
     waived: v.waived.concat(["Red has negative Power", "Blue has negative Power", "Yellow has negative Power", "White has negative Power"]),
   }),
   invariants: (s: GameState) => checkCampaignInvariants(s),

@@ -4,8 +4,8 @@
  * The table supplies these (players move pieces by hand); the core checks what is legal and
  * returns the new snapshot. Everything is JSON data: no null, no holes, string keys only.
  */
-import type { Colour, ResourceType } from "../data/vocabulary";
-import { COLOURS, RESOURCE_TYPES } from "../data/vocabulary";
+import type { Colour, Owner, ResourceType } from "../data/vocabulary";
+import { COLOURS, NON_PLAYER_OWNERS, RESOURCE_TYPES } from "../data/vocabulary";
 import { capitalise } from "../util/ascii";
 
 /** Agents (or other pieces) per colour; a missing colour means 0. Iterate COLOURS, never the keys. */
@@ -117,25 +117,29 @@ export function emptyTrophies(): TrophyPieces {
   return { ships: 0, agents: 0, cities: 0, starports: 0 };
 }
 
-export function trophiesOf(t: TrophyCounts, colour: Colour): TrophyPieces {
+export function trophiesOf(t: TrophyCounts, colour: Owner): TrophyPieces {
   const p = t[colour];
   return p === undefined ? emptyTrophies() : p;
 }
 
-/** A copy of `t` with the given pieces of `colour` added. */
-export function addTrophies(t: TrophyCounts, colour: Colour, add: Partial<TrophyPieces>): TrophyCounts {
+/** Whose pieces can be Trophies: the players' and the owners who are not players (none in the base game). */
+const TROPHY_OWNERS: readonly Owner[] = (COLOURS as readonly Owner[]).concat(NON_PLAYER_OWNERS);
+
+/** A copy of `t` with the given pieces of `colour` (a player, or an owner who is not one: a Blight is held as a ship) added. */
+export function addTrophies(t: TrophyCounts, colour: Owner, add: Partial<TrophyPieces>): TrophyCounts {
   const out: TrophyCounts = {};
-  for (const c of COLOURS) {
-    const p = trophiesOf(t, c);
+  for (const c of TROPHY_OWNERS) {
+    const held = t[c];
     if (c === colour) {
+      const p = held === undefined ? emptyTrophies() : held;
       out[c] = {
         ships: p.ships + (add.ships === undefined ? 0 : add.ships),
         agents: p.agents + (add.agents === undefined ? 0 : add.agents),
         cities: p.cities + (add.cities === undefined ? 0 : add.cities),
         starports: p.starports + (add.starports === undefined ? 0 : add.starports),
       };
-    } else if (t[c] !== undefined) {
-      out[c] = { ...p };
+    } else if (held !== undefined) {
+      out[c] = { ships: held.ships, agents: held.agents, cities: held.cities, starports: held.starports };
     }
   }
   return out;

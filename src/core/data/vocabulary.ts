@@ -7,6 +7,22 @@
 export type Colour = "Red" | "Blue" | "Yellow" | "White";
 export const COLOURS: readonly Colour[] = ["Red", "Blue", "Yellow", "White"];
 
+/**
+ * Owners of pieces who are not players (The Blighted Reach: the Empire's Imperial ships, the Free
+ * States' buildings, the Blight). A piece's owner is a colour or one of these; the base game has none.
+ */
+export type NonPlayerOwner = "empire" | "free" | "blight";
+export const NON_PLAYER_OWNERS: readonly NonPlayerOwner[] = ["empire", "free", "blight"];
+export type Owner = Colour | NonPlayerOwner;
+
+/** An owner in the game's words: a colour, or "the Empire", "the Free States", "the Blight". */
+export function ownerName(owner: Owner): string {
+  if (owner === "empire") return "the Empire";
+  if (owner === "free") return "the Free States";
+  if (owner === "blight") return "the Blight";
+  return owner;
+}
+
 export type ResourceType = "material" | "fuel" | "weapon" | "relic" | "psionic";
 export const RESOURCE_TYPES: readonly ResourceType[] = ["material", "fuel", "weapon", "relic", "psionic"];
 

@@ -26,6 +26,8 @@ export interface StateVocabulary {
   setupCard: boolean;
   /** base invariant messages that do not hold under the module (matched by their start) */
   waived: string[];
+  /** owners of pieces who are not players and may defend in a battle (none in the base game) */
+  defenders: string[];
 }
 
 export interface RuleModule<C extends { type: string }> {

@@ -4,6 +4,7 @@
  * its When Secured answer, src/core/court/machine.ts). Each keeps its machine in the state.
  */
 import { stepBattle, battleStepText } from "../battle/machine";
+import type { BattleRules } from "../battle/rules";
 import { courtStepText, stepCourt, waitingWhenSecured } from "../court/machine";
 import { awaiting } from "./legal";
 import type { BattleCommand, CourtCommand, GameState, SpendResourceCommand, TakeActionCommand, UndoActionCommand } from "./types";
@@ -15,12 +16,16 @@ import { snapshotWithAbilities } from "../powers/snapshotAbilities";
 import { secureRefusalByLeader } from "../powers/leaderCourtPowers";
 import { playerState } from "./rounds";
 
-export function battle(s: GameState, c: BattleCommand): string | undefined {
+/**
+ * A `battle` step. `rules` are a rule module's changes to the base battle, decided by the module from
+ * the state and the command's map (src/core/battle/rules.ts): taken at the roll, never from the table.
+ */
+export function battle(s: GameState, c: BattleCommand, rules?: BattleRules): string | undefined {
   if (s.phase !== "play") return "battles are fought during a chapter, on the attacker's turn";
   const who = awaiting(s).player;
   if (who !== c.player) return `it is ${who === undefined ? "nobody" : who}'s turn: only the player whose turn it is can battle`;
   if (s.round === undefined || !s.round.played) return "play your action card first: Battle is an action (p.14), taken with its pips";
-  const r = stepBattle(s.battle, c.player, withAbilities(s, c.action));
+  const r = stepBattle(s.battle, c.player, withAbilities(s, c.action), rules);
   if (!r.ok) return r.reason;
   // One Battle action per battle (p.14): counted when the dice are thrown; a roll set aside is
   // thrown again without a new action.

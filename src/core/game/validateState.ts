@@ -113,6 +113,7 @@ function vocabularyFor(value: Obj): { v: StateVocabulary; invariants: ((s: never
     minPower: 0,
     setupCard: true,
     waived: [],
+    defenders: [],
   };
   const invariants: ((s: never) => string[])[] = [];
   for (const m of RULE_MODULES) {
@@ -243,7 +244,7 @@ export function gameStateProblems(value: unknown): string[] {
   else if (s.winner !== undefined) oneOf(p, "winner", s.winner, seats === undefined ? COLOURS : seats);
   if (s.lastScoring !== undefined && !isObj(s.lastScoring)) p.add("lastScoring", "expected the last scoring report", s.lastScoring);
   list(p, "events", s.events);
-  if (s.battle !== undefined) checkBattle(p, s.battle, seats === undefined ? COLOURS : seats);
+  if (s.battle !== undefined) checkBattle(p, s.battle, seats === undefined ? COLOURS : seats, vocabulary.defenders);
   if (s.secure !== undefined) checkSecure(p, s.secure, seats === undefined ? COLOURS : seats, vocabulary.courtCards);
   if (s.actions !== undefined) checkActions(p, s.actions, seats === undefined ? COLOURS : seats);
   // The shape holds: the cross-checks the engine keeps after every command must hold too.
@@ -259,13 +260,13 @@ export function gameStateProblems(value: unknown): string[] {
 const BATTLE_STEPS = ["rolling", "hits", "city", "raid", "over"];
 
 /** The battle under way: its shape (the machine re-checks every step it takes from here). */
-function checkBattle(p: Problems, b: unknown, seats: readonly string[]): void {
+function checkBattle(p: Problems, b: unknown, seats: readonly string[], others: readonly string[]): void {
   if (!isObj(b)) {
     p.add("battle", "expected the battle under way", b);
     return;
   }
   oneOf(p, "battle.attacker", b.attacker, seats);
-  oneOf(p, "battle.defender", b.defender, seats);
+  oneOf(p, "battle.defender", b.defender, others.length === 0 ? seats : seats.concat(others));
   oneOf(p, "battle.step", b.step, BATTLE_STEPS);
   if (typeof b.system !== "string") p.add("battle.system", "expected a system id", b.system);
   if (!isObj(b.snapshot)) p.add("battle.snapshot", "expected the battle system as read", b.snapshot);

@@ -6,6 +6,7 @@
  */
 import type { BattleSnapshot } from "../battle/battle";
 import type { GameState } from "../game/types";
+import type { Colour } from "../data/vocabulary";
 import { playerState } from "../game/rounds";
 
 export function snapshotWithAbilities(s: GameState, snapshot: BattleSnapshot): BattleSnapshot {
@@ -15,8 +16,10 @@ export function snapshotWithAbilities(s: GameState, snapshot: BattleSnapshot): B
   delete snap.attackerLore;
   delete snap.defenderLore;
   delete snap.addedIntercepts;
+  delete snap.rules;
   const att = playerState(s, snapshot.attacker);
-  const def = playerState(s, snapshot.defender);
+  // A defender that is not a player (the Empire, the Free States, the Blight) has no Lore.
+  const def = playerState(s, snapshot.defender as Colour);
   if (att !== undefined && att.leader !== undefined) snap.attackerLeader = att.leader;
   if (att !== undefined && Array.isArray(att.lore) && att.lore.length > 0) snap.attackerLore = att.lore.slice();
   if (def !== undefined && Array.isArray(def.lore) && def.lore.length > 0) snap.defenderLore = def.lore.slice();

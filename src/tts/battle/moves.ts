@@ -172,7 +172,8 @@ export function dealHits(systemId: string, attacker: Colour, defender: Colour, a
   const all = piecesIn(zone);
   const attackers = all.filter((p) => p.colour === attacker && p.kind === "ship");
   const defenders = all.filter((p) => p.colour === defender);
-  for (const t of a.onAttackers) hit(attackers, "ship", t, defender, report);
+  // The base table's battle: only the players' ships and buildings (a Flagship board's parts are the campaign table's).
+  for (const t of a.onAttackers) if (t === "fresh" || t === "damaged") hit(attackers, "ship", t, defender, report);
   const onDefender = (t: DefenderTarget) => hit(defenders, t.piece, t.state, attacker, report);
   for (const t of a.shipHits) onDefender(t);
   for (const t of a.buildingHits) onDefender(t);
@@ -284,6 +285,7 @@ export function actOutSteal(before: TableState, after: TableState, attacker: Col
     else token.obj.setPosition(Vector(spot.x, spot.y + 0.3, spot.z));
     return;
   }
+  if (pick.kind !== "guild") return;
   const card = guildCardsOf(defender).find((c) => c.getGMNotes() === pick.card);
   if (card === undefined) return;
   const thief = after.players[playerIndex(after, attacker)];

@@ -5,7 +5,7 @@
 import type { RaidPick } from "../../core/battle/flow";
 import { ransackTargets } from "../../core/court/court";
 import { courtCard, courtCardName } from "../../core/data/court";
-import type { ResourceType } from "../../core/data/vocabulary";
+import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import { slotRaidCost } from "../../core/resources/resources";
 import { resourceName } from "../../core/court/types";
 import { announce, refuseTo, tell } from "../lib/chat";
@@ -26,7 +26,7 @@ export function resolveCities(clicker: string, s: Session, chosen: number | unde
   let b = coreBattle(s);
   while (g !== undefined && b !== undefined && b.step === "city" && b.flow !== undefined) {
     const court = readBattleCourt(g);
-    const targets = ransackTargets(court, b.defender);
+    const targets = ransackTargets(court, (b.defender as Colour));
     if (slot === undefined && targets.length > 1) {
       s.ransackChoices = targets;
       announce(s.attacker + " chooses which Court card to ransack: " + targets.map((i) => "slot " + (i + 1)).join(", ") + ".");
@@ -46,7 +46,7 @@ export function resolveCities(clicker: string, s: Session, chosen: number | unde
       return;
     }
     actOutCity(court, after.last.city, s.attacker, type, used);
-    announce(cityText(s.attacker, b.defender, type, after.last.city));
+    announce(cityText(s.attacker, (b.defender as Colour), type, after.last.city));
     slot = undefined;
     b = coreBattle(s);
   }
@@ -61,7 +61,7 @@ function startRaid(s: Session): void {
     return;
   }
   placeStealButtons(s);
-  announce(s.attacker + " raids " + b.defender + " with " + b.keysLeft + " key(s): steal resources (the cost above their slot) or Guild cards (their printed cost).");
+  announce(s.attacker + " raids " + (b.defender as Colour) + " with " + b.keysLeft + " key(s): steal resources (the cost above their slot) or Guild cards (their printed cost).");
   renderStep();
   renderRaid(s);
 }
@@ -91,11 +91,11 @@ export function placeStealButtons(s: Session): void {
   clearStealButtons(s);
   const b = coreBattle(s);
   if (b === undefined) return;
-  for (const t of resourceTokens(b.defender)) {
+  for (const t of resourceTokens((b.defender as Colour))) {
     stealButton(t.obj, slotRaidCost(t.slot));
     s.stealable.push(t.obj.getGUID());
   }
-  for (const c of guildCardsOf(b.defender)) {
+  for (const c of guildCardsOf((b.defender as Colour))) {
     const def = courtCard(c.getGMNotes());
     if (def === undefined || def.raidCost === undefined) continue;
     stealButton(c, def.raidCost);
@@ -121,16 +121,16 @@ export function onSteal(obj: TTSObject, clicker: string): void {
   }
   let pick: RaidPick | undefined;
   let what = "";
-  const token = resourceTokens(b.defender).find((t) => t.obj.getGUID() === obj.getGUID());
+  const token = resourceTokens((b.defender as Colour)).find((t) => t.obj.getGUID() === obj.getGUID());
   if (token !== undefined) {
     pick = { kind: "resource", slot: token.slot };
-    what = b.defender + "'s " + resourceName(token.type) + " (slot " + (token.slot + 1) + ")";
+    what = (b.defender as Colour) + "'s " + resourceName(token.type) + " (slot " + (token.slot + 1) + ")";
   } else if (obj.hasTag("court-card")) {
     pick = { kind: "guild", card: obj.getGMNotes() };
     what = courtCardName(obj.getGMNotes());
   }
   if (pick === undefined) {
-    refuseTo(clicker, "that is not one of " + b.defender + "'s resources or Guild cards");
+    refuseTo(clicker, "that is not one of " + (b.defender as Colour) + "'s resources or Guild cards");
     return;
   }
   const court = readBattleCourt(g);
@@ -140,7 +140,7 @@ export function onSteal(obj: TTSObject, clicker: string): void {
     if (!r.ok) refuseTo(clicker, r.reason);
     return;
   }
-  actOutSteal(court, after.last.raid.table, s.attacker, b.defender, pick);
+  actOutSteal(court, after.last.raid.table, s.attacker, (b.defender as Colour), pick);
   stealSettling = true;
   Wait.frames(() => (stealSettling = false), STEAL_SETTLE_FRAMES);
   const lost = after.last.raid.discarded.length > 0 ? " (no room: it goes back to the supply)" : "";

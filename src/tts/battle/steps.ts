@@ -3,6 +3,7 @@
  * press checked by the core on a fresh snapshot); from the throw on, every step is a `battle`
  * command the core decides and logs (src/core/battle/machine.ts), and the table follows.
  */
+import type { Colour } from "../../core/data/vocabulary";
 import type { BattleSnapshot, DefenderTarget, DiceCollection, HitAssignment, RolledDie } from "../../core/battle/battle";
 import { checkDiceCollection } from "../../core/battle/battle";
 import { snapshotWithAbilities } from "../../core/powers/snapshotAbilities";
@@ -264,7 +265,7 @@ function applyHits(clicker: string, s: Session, a: HitAssignment): void {
   const g = game();
   const b = coreBattle(s);
   if (g === undefined || b === undefined) return;
-  const now = readBattleSnapshot(b.attacker, b.defender, b.system);
+  const now = readBattleSnapshot(b.attacker, b.defender as Colour, b.system);
   if (now === undefined || !sameSnapshot(now, b.snapshot)) {
     refuseTo(clicker, "the pieces in system " + b.system + " changed since the roll: put them back as they were, then apply the hits");
     return;
@@ -275,7 +276,7 @@ function applyHits(clicker: string, s: Session, a: HitAssignment): void {
     if (!r.ok) refuseTo(clicker, r.reason);
     return;
   }
-  const report = dealHits(b.system, b.attacker, b.defender, a);
+  const report = dealHits(b.system, b.attacker, b.defender as Colour, a);
   announce(hitsText(after.last.outcome, report));
   resolveCities(clicker, s, undefined);
 }

@@ -1,0 +1,81 @@
+/** Campaign battles staged for the tests (Node and Lua): an Act I chapter with Red to battle after an Aggression lead. */
+import type { Command, GameState } from "../../../src/core/game/types";
+import type { Colour, Owner, ResourceType } from "../../../src/core/data/vocabulary";
+import type { CampaignState } from "../../../src/core/campaign/types";
+import type { MapSnapshot } from "../../../src/core/campaign/mapControl";
+import type { PieceState } from "../../../src/core/battle/battle";
+import type { TableState } from "../../../src/core/court/types";
+import { campaignActionDeck } from "../../../src/core/campaign/flow";
+import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
+import { leadAggression, run } from "../game/helpers";
+import { tableWith } from "../court/fixtures";
+import { startCampaign } from "./fixtures";
+
+export const SEATS: Colour[] = ["Red", "Blue", "Yellow"];
+type Title = "regent" | "outlaw";
+
+/** Red has led Aggression and may battle; titles as given (Regents unless told); `firstRegent` or none. */
+export function redToBattle(titles: { [colour: string]: Title } = {}, firstRegent?: Colour): GameState {
+  let s = startCampaign({
+    type: "startCampaign", seats: SEATS, actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
+    governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE01", "FATE02", "FATE03"],
+  });
+  s = run(s, { type: "shuffleDiscard", order: s.discard.slice() } as Command);
+  const campaign = { ...(s.campaign as CampaignState) };
+  delete campaign.firstRegent;
+  if (firstRegent !== undefined) campaign.firstRegent = firstRegent;
+  campaign.players = campaign.players.map((p) => ({ ...p, title: titles[p.colour] ?? ("regent" as const) }));
+  const led = leadAggression({ ...s, campaign }, "Red");
+  if (!led.ok) throw new Error(led.reason);
+  return led.value;
+}
+
+const NONE: PieceState = { fresh: 0, damaged: 0 };
+
+export interface RollSpec {
+  system: string;
+  defender: Owner;
+  attacking: PieceState;
+  ships?: PieceState;
+  cities?: PieceState;
+  starports?: PieceState;
+  dice: { skirmish: number; assault: number; raid: number };
+  planetType?: ResourceType;
+  elsewhere?: boolean;
+}
+
+export function roll(map: MapSnapshot, r: RollSpec): Command {
+  const snapshot: Record<string, unknown> = {
+    attacker: "Red", defender: r.defender, attackingShips: r.attacking, defendingShips: r.ships ?? NONE,
+    defendingCities: r.cities ?? NONE, defendingStarports: r.starports ?? NONE, defenderHasBuildingsElsewhere: r.elsewhere ?? false,
+  };
+  if (r.planetType !== undefined) snapshot.planetType = r.planetType;
+  return { type: "battle", player: "Red", action: { kind: "roll", system: r.system, defender: r.defender, dice: r.dice, snapshot }, map } as Command;
+}
+
+export function battleStep(action: Record<string, unknown>): Command {
+  return { type: "battle", player: "Red", action } as Command;
+}
+
+/** The three players' play areas with an empty Court row (the tests' table as read). */
+export function table(): TableState {
+  return tableWith(SEATS, []);
+}
+
+/** Faces by symbol: skirmish 4 = hit; assault 1 blank, 2 self+hit, 3 intercept+hit, 4 self+2 hits, 5 2 hits; raid 1 intercept+2 keys, 2 self+key, 3 intercept, 5 building+key. */
+export function faces(...fs: [string, number][]): { die: string; face: number }[] {
+  return fs.map(([die, face]) => ({ die, face }));
+}
+
+/** A Flagship board's 6 slots, with the given parts (slot index -> parts). */
+export function board(owner: Colour, parts: { [slot: string]: { upgrade?: [string, boolean]; armor?: [string, boolean] } }) {
+  const slots: { upgrade?: { building: string; damaged: boolean }; armor?: { building: string; damaged: boolean } }[] = [];
+  for (let i = 0; i < 6; i++) {
+    const p = parts[String(i)];
+    const slot: { upgrade?: { building: string; damaged: boolean }; armor?: { building: string; damaged: boolean } } = {};
+    if (p !== undefined && p.upgrade !== undefined) slot.upgrade = { building: p.upgrade[0], damaged: p.upgrade[1] };
+    if (p !== undefined && p.armor !== undefined) slot.armor = { building: p.armor[0], damaged: p.armor[1] };
+    slots.push(slot);
+  }
+  return { owner, slots };
+}
