@@ -1,6 +1,6 @@
 /** The bench's load-independent figure: Lua instructions counted by a VM hook, and the sampled profile. */
 import { LuaVm } from "../../tools/lib/luaVm";
-import { kiloInstructions, luaInstructions, luaProfile } from "../../tools/bench/luaWork";
+import { kiloInstructions, luaInstructions, luaProfile, luaProfileOf } from "../../tools/bench/luaWork";
 
 const vm = new LuaVm();
 // Two lines, and no tail call in outer: the profile keys functions by name and first line.
@@ -16,11 +16,23 @@ test("the count is the same on every run and grows with the work done", () => {
   expect(kiloInstructions(8400)).toBe("8.4 k instr");
 });
 
-test("the profile names the functions the instructions ran in, callers included", () => {
+test("the profile names the functions the instructions ran in, inclusive and self, callers included", () => {
   const lines = luaProfile(vm, () => vm.callGlobal("outer", 20000));
-  expect(lines.some((l) => /^\s*\d+\.\d% spin@1$/.test(l))).toBe(true);
+  // spin does the work itself: its self share is most of its inclusive share.
+  const spin = lines.map((l) => /^\s*(\d+\.\d)%\s+(\d+\.\d)% spin@1$/.exec(l)).filter((m) => m !== null)[0];
+  expect(spin).toBeDefined();
+  expect(Number(spin![2])).toBeGreaterThan(0.9 * Number(spin![1]));
   // outer is called from JS (no name known to Lua): it shows by its line, with every sample inside it.
-  expect(lines).toContain("100.0% ?@2");
+  expect(lines.some((l) => /^100\.0%\s+\d+\.\d% \?@2$/.test(l))).toBe(true);
+});
+
+test("a profile over several runs leaves out the runs that say they were not the one wanted", () => {
+  const kept = luaProfileOf([
+    { target: vm, f: () => void vm.callGlobal("outer", 20000) },
+    { target: vm, f: () => (vm.callGlobal("spin", 20000), false) },
+  ]);
+  // Had the second run (spin called from JS, outside outer) counted, outer would hold about half the samples.
+  expect(kept.some((l) => /^100\.0%\s+\d+\.\d% \?@2$/.test(l))).toBe(true);
 });
 
 test("the hook is removed afterwards: nothing is counted outside the measured call", () => {
