@@ -177,4 +177,73 @@ describe("card powers run identically in Node and in Lua", () => {
     expect(node.refused.map((r) => r.index)).toEqual([3, 5, 8]);
     expect(game.call("replay", log)).toEqual(normalise(node));
   });
+
+  test("Preludes and resource actions (BC02, BC03, BC08, BC09, BC17, BC20, BC23, BC24, the Unions, Loyal spend-as): the same tables, refusals and replays", () => {
+    const t = tableWith(["Red", "Blue", "Yellow"], [{ card: "BC26", agents: {} }, { card: "BC27", agents: {} }, { card: "BC28", agents: {} }, { card: "BC29", agents: {} }]);
+    for (const id of ["BC02", "BC03", "BC09", "BC20", "BC23", "BC24", "BC08"]) giveCard(t, "Red", id);
+    giveCard(t, "Blue", "BC13");
+    setResources(t, "Red", ["relic"]);
+    setResources(t, "Blue", ["material", "fuel", "weapon"]);
+    t.supply.fuel = 0;
+    const steps = [
+      { kind: "prelude" as const, choice: { card: "BC02" }, court: t },
+      { kind: "prelude" as const, choice: { card: "BC09", steal: [{ from: "Blue" as const, slot: 1 }] }, court: t },
+      { kind: "prelude" as const, choice: { card: "BC09", steal: [{ from: "Blue" as const, slot: 0 }] }, court: t },
+      { kind: "prelude" as const, choice: { card: "BC03", steal: [{ from: "Blue" as const, slot: 0 }] }, court: t },
+      { kind: "prelude" as const, choice: { card: "BC20", guildCard: { from: "Blue" as const, card: "BC13" } }, court: t },
+      { kind: "prelude" as const, choice: { card: "BC20" }, court: t },
+      { kind: "prelude" as const, choice: { card: "BC23" }, court: t },
+      { kind: "prelude" as const, choice: { card: "BC24", discardSlot: 0 }, court: t },
+      { kind: "prelude" as const, choice: { card: "BC08" }, court: t },
+      { kind: "gain" as const, card: "BC02", court: t },
+      { kind: "trade" as const, rival: "Blue" as const, cityType: "weapon" as const, takeSlot: 2, giveSlot: 0, court: t },
+      { kind: "trade" as const, rival: "Blue" as const, cityType: "fuel" as const, takeSlot: 2, giveSlot: 0, court: t },
+    ];
+    let accepted = 0;
+    for (const a of steps) {
+      const node = cardActionOutcome("Red", a);
+      if (node.ok) accepted++;
+      expect(powers.call("cardActionOutcome", "Red", a)).toEqual(normalise(node));
+    }
+    expect(accepted).toBe(9);
+
+    const FOUR: Colour[] = ["Red", "Blue", "Yellow", "White"];
+    const HANDS = [
+      ["construction-4", "construction-1", "aggression-7", "administration-2", "mobilization-1", "administration-1"],
+      ["aggression-4", "construction-5", "construction-7", "mobilization-3", "administration-5", "aggression-1"],
+      ["construction-6", "construction-3", "mobilization-7", "administration-4", "aggression-2", "aggression-3"],
+      ["construction-2", "mobilization-6", "administration-7", "aggression-6", "mobilization-4", "administration-6"],
+    ];
+    const deck = ([] as string[]).concat(...HANDS).concat(actionDeckFor(4).filter((id) => !HANDS.flat().includes(id)));
+    const blue = tableWith(FOUR, [{ card: "BC26", agents: {} }, { card: "BC27", agents: {} }, { card: "BC28", agents: {} }, { card: "BC29", agents: {} }]);
+    giveCard(blue, "Blue", "BC05");
+    giveCard(blue, "Blue", "BC24");
+    setResources(blue, "Blue", ["fuel"]);
+    const yellow = tableWith(FOUR, [{ card: "BC26", agents: {} }, { card: "BC27", agents: {} }, { card: "BC28", agents: {} }, { card: "BC29", agents: {} }]);
+    giveCard(yellow, "Yellow", "BC17");
+    const log: GameLog = {
+      version: 1,
+      commands: [
+        { type: "setup", seats: FOUR, setupCard: "4SETUP01", actionDeck: deck, courtDeck: courtDeck() },
+        { type: "shuffleDiscard", order: deck.slice(24) },
+        { type: "lead", player: "Red", card: "construction-4" },
+        { type: "spendResource", player: "Red", resource: "fuel", outrage: [], as: "material", guildCards: ["BC01"] },
+        { type: "spendResource", player: "Red", resource: "fuel", outrage: [], as: "weapon", guildCards: ["BC01"] }, // no Loyal Marines
+        { type: "endTurn", player: "Red" },
+        { type: "follow", player: "Blue", card: "construction-5", mode: "surpass" },
+        { type: "cardAction", player: "Blue", action: { kind: "prelude", choice: { card: "BC05", played: "construction-4" }, court: blue } },
+        { type: "cardAction", player: "Blue", action: { kind: "prelude", choice: { card: "BC24", discardSlot: 0 }, court: blue } },
+        { type: "cardAction", player: "Blue", action: { kind: "prelude", choice: { card: "BC24", discardSlot: 0 }, court: blue } }, // once per turn
+        { type: "endTurn", player: "Blue" },
+        { type: "follow", player: "Yellow", card: "construction-6", mode: "surpass" },
+        { type: "cardAction", player: "Yellow", action: { kind: "prelude", choice: { card: "BC17", hand: ["construction-3"] }, court: yellow } },
+        { type: "endTurn", player: "Yellow" },
+        { type: "follow", player: "White", card: "construction-2", mode: "copy" },
+        { type: "endTurn", player: "White" },
+      ] as Command[],
+    };
+    const node = replay(log);
+    expect(node.refused.map((r) => r.index)).toEqual([4, 9]);
+    expect(game.call("replay", log)).toEqual(normalise(node));
+  });
 });

@@ -48,6 +48,8 @@ export interface TurnActions {
   taken: ActionKind[];
   /** a battle or secure has been paid with a pip: the Prelude is over (FAQ "Turn Structure", "Rewind") */
   preludeOver: boolean;
+  /** Court cards whose once-per-turn Prelude was used this turn (Relic Fence BC24) */
+  cardPreludes?: string[];
 }
 
 /** One source of actions: `count` actions, each of one of `kinds`; `pip` for the played card's. */
