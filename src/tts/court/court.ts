@@ -18,6 +18,7 @@ import { on } from "../lib/events";
 import { exposeGlobal } from "../lib/globals";
 import { slotIndexOf } from "./table";
 import { installCardButtons } from "./spies";
+import { installCaptiveCards } from "./captiveCards";
 import { installDeclareCards } from "./declareCards";
 import { game, registerSavedFeature } from "../session/session";
 import { onRedraw, onResume } from "../session/redraw";
@@ -79,5 +80,6 @@ export function installCourt(): void {
   onRedraw("court", (full) => paintCourt(full));
   onResume("court", () => resumePendingChoice());
   installCardButtons();
+  installCaptiveCards();
   installDeclareCards();
 }
