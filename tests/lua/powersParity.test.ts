@@ -14,6 +14,7 @@ import type { Command, GameLog } from "../../src/core/game/types";
 import { COURT_POWERS, weaponIcons, skirmishRerollLimit, cardExtraDice, courtPower, cardActionOutcome, afterScoringInstructions, secureRefusalByLeader } from "../../src/core/powers";
 import { giveCard, player, setResources, tableWith } from "../core/court/fixtures";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
+import { dice as exDice, example, exampleTable, faces as exFaces, mikahsChoice } from "../core/battle/rulebookExample";
 
 const powers = loadCoreModuleInLua("src/core/powers/index.ts");
 const battle = loadCoreModuleInLua("src/core/battle/index.ts");
@@ -245,5 +246,20 @@ describe("card powers run identically in Node and in Lua", () => {
     const node = replay(log);
     expect(node.refused.map((r) => r.index)).toEqual([4, 9]);
     expect(game.call("replay", log)).toEqual(normalise(node));
+  });
+
+  test("LEAD01 Elder (Beloved): the no-Ransack city step and its refusal agree", () => {
+    const thrown = { kind: "roll" as const, system: "2.1", defender: "Blue" as const, dice: exDice, snapshot: { ...example, defenderLeader: "LEAD01" } };
+    let b = must(stepBattle(undefined, "Red", thrown));
+    b = must(stepBattle(b, "Red", { kind: "read", faces: exFaces }));
+    b = must(stepBattle(b, "Red", { kind: "hits", assignment: mikahsChoice, court: exampleTable() }));
+    const court = b.last.kind === "hits" ? b.last.table : exampleTable();
+    let accepted = 0;
+    for (const slot of [undefined, 0]) {
+      const node = stepBattle(b, "Red", { kind: "ransack", slot, court });
+      if (node.ok) accepted++;
+      expect(battle.call("stepBattle", b, "Red", { kind: "ransack", slot, court })).toEqual(normalise(node));
+    }
+    expect(accepted).toBe(1);
   });
 });

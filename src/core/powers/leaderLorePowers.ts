@@ -17,9 +17,12 @@ export interface BattleAbility {
   noRaidDiceAgainstFreshStarport?: boolean;
   /** Mirror Plating: "When you defend in battle, add 1 intercept to the attacker's roll if they rolled any number of assault dice." */
   addsInterceptAgainstAssault?: number;
+  /** Elder "Beloved": "Rivals cannot Ransack the Court when they battle you." */
+  noRansackAgainst?: boolean;
 }
 
 export const LEADER_BATTLE_ABILITIES: { readonly [id: string]: BattleAbility } = {
+  LEAD01: { name: "Elder (Beloved)", noRansackAgainst: true },
   LEAD05: { name: "Rebel (Committed)", extraDice: 2 },
 };
 
@@ -53,6 +56,12 @@ export function ignoresIntercept(lore: readonly string[] | undefined): BattleAbi
 /** The defender's ability forbidding raid dice against a fresh defending starport (Hidden Harbors), if any. */
 export function forbidsRaidDice(lore: readonly string[] | undefined): BattleAbility | undefined {
   for (const a of battleAbilities(undefined, lore)) if (a.noRaidDiceAgainstFreshStarport === true) return a;
+  return undefined;
+}
+
+/** The defender's ability that forbids a Ransack when they are battled (Elder: Beloved), by name, if any. */
+export function forbidsRansack(defenderLeader: string | undefined): string | undefined {
+  for (const a of battleAbilities(defenderLeader, undefined)) if (a.noRansackAgainst === true) return a.name;
   return undefined;
 }
 
