@@ -10,6 +10,7 @@ import { actionDeckFor } from "../../src/core/data/actionCards";
 import { courtDeck } from "../../src/core/data/court";
 import type { Colour } from "../../src/core/data/vocabulary";
 import { replay } from "../../src/core/game/replay";
+import { apply } from "../../src/core/game/engine";
 import type { Command, GameLog } from "../../src/core/game/types";
 import { COURT_POWERS, weaponIcons, skirmishRerollLimit, cardExtraDice, courtPower, cardActionOutcome, afterScoringInstructions, secureRefusalByLeader } from "../../src/core/powers";
 import { giveCard, player, setResources, tableWith } from "../core/court/fixtures";
@@ -261,5 +262,51 @@ describe("card powers run identically in Node and in Lua", () => {
       expect(battle.call("stepBattle", b, "Red", { kind: "ransack", slot, court })).toEqual(normalise(node));
     }
     expect(accepted).toBe(1);
+  });
+
+  test("LEAD07 Charismatic and the Leader reminders (LEAD02, LEAD04, LEAD07, LEAD08): replays agree, with accepted and refused commands", () => {
+    const FOUR: Colour[] = ["Red", "Blue", "Yellow", "White"];
+    const HANDS = [
+      ["construction-4", "construction-1", "aggression-7", "administration-2", "mobilization-1", "administration-1"],
+      ["aggression-4", "construction-5", "construction-7", "mobilization-3", "administration-5", "aggression-1"],
+      ["construction-6", "construction-3", "mobilization-7", "administration-4", "aggression-2", "aggression-3"],
+      ["construction-2", "mobilization-6", "administration-7", "aggression-6", "mobilization-4", "administration-6"],
+    ];
+    const deck = ([] as string[]).concat(...HANDS).concat(actionDeckFor(4).filter((id) => !HANDS.flat().includes(id)));
+    const court = tableWith(FOUR, [{ card: "BC02", agents: { Blue: 2 } }, { card: "BC11", agents: {} }, { card: "BC13", agents: {} }, { card: "BC05", agents: {} }]);
+    const log: GameLog = {
+      version: 1,
+      commands: [
+        { type: "setup", seats: FOUR, setupCard: "4SETUP01", actionDeck: deck, courtDeck: courtDeck() },
+        { type: "shuffleDiscard", order: deck.slice(24) },
+      ] as Command[],
+    };
+    const start = replay(log);
+    // Leaders are drafted in Leaders & Lore mode; this test gives them directly to the state.
+    const s = { ...start.state, players: start.state.players.map((p, i) => ({ ...p, leader: ["LEAD04", "LEAD07", "LEAD02", "LEAD08"][i] })) };
+    const commands: Command[] = [
+      { type: "lead", player: "Red", card: "aggression-7" },
+      { type: "declare", player: "Red", ambition: "warlord" },
+      { type: "endTurn", player: "Red" },
+      { type: "follow", player: "Blue", card: "construction-5", mode: "copy" },
+      { type: "takeAction", player: "Blue", action: "influence" },
+      { type: "takeAction", player: "Blue", action: "influence" }, // one only
+      { type: "court", player: "Blue", action: { kind: "secure", slot: 0, court } },
+      { type: "endTurn", player: "Blue" },
+    ];
+    let node = s;
+    let lua = normalise(s);
+    let accepted = 0;
+    for (const c of commands) {
+      const n = apply(node, c);
+      const l = game.call("apply", lua, c) as { ok: boolean; value?: unknown; reason?: string };
+      expect(l).toEqual(normalise(n));
+      if (n.ok) {
+        accepted++;
+        node = n.value;
+        lua = l.value as typeof lua;
+      }
+    }
+    expect(accepted).toBe(7);
   });
 });

@@ -21,6 +21,7 @@ import type {
 } from "./types";
 import { courtCardName } from "../data/court";
 import { baseCardOf } from "../powers/courtPowers";
+import { pushDeclareReminders } from "../powers/leaderTurnPowers";
 import { actionsText, capitalise, card, cardName, suitName, turnOrderFrom, without } from "./util";
 
 export function playerState(s: GameState, colour: Colour): PlayerState | undefined {
@@ -245,6 +246,7 @@ export function declare(s: GameState, c: DeclareCommand): string | undefined {
     player: c.player,
     text: `${c.player} declares ${capitalise(c.ambition)}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box and the zero marker makes the lead card's number 0 (its actions are unchanged)`,
   });
+  pushDeclareReminders(s, c.player);
   return undefined;
 }
 

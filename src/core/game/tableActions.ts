@@ -12,6 +12,7 @@ import { RESOURCE_TYPES } from "../data/vocabulary";
 import type { Colour, ResourceType } from "../data/vocabulary";
 import { courtCard, courtCardName } from "../data/court";
 import { baseCardOf } from "../powers/courtPowers";
+import { pushTaxReminder } from "../powers/leaderTurnPowers";
 import { capitalise } from "./util";
 import { snapshotWithAbilities } from "../powers/snapshotAbilities";
 import { secureRefusalByLeader } from "../powers/leaderCourtPowers";
@@ -101,6 +102,7 @@ export function takeAction(s: GameState, c: TakeActionCommand): string | undefin
   const none = spendAction(s, c.player, c.action);
   if (none !== undefined) return none;
   s.events.push({ kind: "action", player: c.player, text: `${c.player} takes a ${c.action} action`, quiet: true });
+  if (c.action === "tax") pushTaxReminder(s, c.player);
   return undefined;
 }
 
