@@ -11,6 +11,7 @@ import { courtDeck } from "../../src/core/data/court";
 import type { Colour } from "../../src/core/data/vocabulary";
 import { replay } from "../../src/core/game/replay";
 import { apply } from "../../src/core/game/engine";
+import { playRandomGame } from "../../src/core/game/driver";
 import type { Command, GameLog } from "../../src/core/game/types";
 import { COURT_POWERS, weaponIcons, skirmishRerollLimit, cardExtraDice, courtPower, cardActionOutcome, afterScoringInstructions, secureRefusalByLeader } from "../../src/core/powers";
 import { giveCard, player, setResources, tableWith } from "../core/court/fixtures";
@@ -308,5 +309,13 @@ describe("card powers run identically in Node and in Lua", () => {
       }
     }
     expect(accepted).toBe(7);
+  });
+
+  test("the driver with card powers plays the same game in Lua (cardAction preludes and actions accepted)", () => {
+    const opts = { seed: 7, playerCount: 3, cardPowers: true, maxCommands: 100 };
+    const node = playRandomGame(opts);
+    expect(node.problems).toEqual([]);
+    expect(node.log.commands.filter((c) => c.type === "cardAction").length).toBeGreaterThan(3);
+    expect(game.call("playRandomGame", opts)).toEqual(normalise(node));
   });
 });
