@@ -8,6 +8,7 @@ import { courtScoringSection } from "./courtScoringHandlers";
 import { battleSection } from "./battleHandlers";
 import { cardDropSection } from "./cardDropHandler";
 import { campaignSection } from "./campaignFigures";
+import { powersSection } from "./powersFigures";
 
 export interface BenchRow {
   section: string;
@@ -39,6 +40,7 @@ const SECTIONS: { name: string; run: () => Promise<BenchRow[]> | BenchRow[] }[] 
   { name: "courtScoring", run: courtScoringSection },
   { name: "battle", run: battleSection },
   { name: "campaign", run: campaignSection },
+  { name: "powers", run: powersSection },
 ];
 
 /** `npm run bench` measures every section; `npm run bench -- battle courtScoring` only those named. */

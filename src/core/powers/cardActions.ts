@@ -77,7 +77,7 @@ function text(player: Colour, a: CardActionStep, before: TableState): string {
     return `${player} takes ${p === undefined || p.gainAction === undefined ? "an action" : p.gainAction.name} with ${courtCardName(baseCardOf(a.card))}`;
   }
   if (a.kind === "trade") return `${player} Trades with ${a.rival} (${courtCardName("BC23")}): takes a ${a.cityType} and gives a resource they don't have`;
-  if (a.kind === "prelude") return preludeText(player, a.choice, before);
+  if (a.kind === "prelude") return preludeText(player, a.choice);
   return `${player} Executes ${captivesText(a.captives)}: they become Trophies (${courtCardName("BC12")})`;
 }
 
@@ -100,7 +100,7 @@ export function cardAction(s: GameState, c: CardActionCommand): string | undefin
   return undefined;
 }
 
-function preludeText(player: Colour, choice: PreludeChoice, before: TableState): string {
+function preludeText(player: Colour, choice: PreludeChoice): string {
   const name = courtCardName(baseCardOf(choice.card));
   const power = courtPower(choice.card);
   const shape = power === undefined ? undefined : power.prelude;
@@ -112,8 +112,7 @@ function preludeText(player: Colour, choice: PreludeChoice, before: TableState):
     const n = Array.isArray(choice.hand) ? choice.hand.length : 0;
     return `${player} discards ${name} and ${n} card(s) from hand, and draws ${n + 1} from the bottom of the action discard pile`;
   }
-  const out = courtPrelude(before, player, choice);
-  const what = out.ok && out.value.instruction !== undefined ? `: ${out.value.instruction}` : "";
+  const what = shape.kind === "ships" ? `: ${player} places ${shape.where}` : "";
   return `${player} discards ${name} for its Prelude${what}`;
 }
 
@@ -164,7 +163,7 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
   }
   const out = courtPrelude(a.court, player, choice);
   if (!out.ok) return out.reason;
-  s.events.push({ kind: "cardAction", player, text: preludeText(player, choice, a.court) });
+  s.events.push({ kind: "cardAction", player, text: preludeText(player, choice) });
   // The state is a shallow copy of the one before (engine.ts): whole fields are replaced, never changed in place.
   if (shape.value.kind === "relicFence") s.actions = { ...t, cardPreludes: used.concat([choice.card]) };
   if (shape.value.kind === "union") s.round = { ...round, unions: unions.concat([{ player, union: choice.card, card: choice.played as string }]) };

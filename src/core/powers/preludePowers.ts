@@ -9,8 +9,9 @@
  */
 import type { Colour, ResourceType } from "../data/vocabulary";
 import { courtCard, courtCardName } from "../data/court";
-import type { SlotContent, TableState } from "../court/types";
-import { cloneTable, playerIndex, resourceName } from "../court/types";
+import type { PlayerHoldings, SlotContent, TableState } from "../court/types";
+import { playerIndex, resourceName } from "../court/types";
+import { RESOURCE_TYPES } from "../data/vocabulary";
 import { stealGuildCard } from "../court/court";
 import { countResources, isResourceType, openSlotCount, placeResources } from "../resources/resources";
 import type { Result } from "../result";
@@ -57,6 +58,21 @@ export function preludeOf(table: TableState, colour: Colour, card: string): Resu
   if (power === undefined || power.prelude === undefined) return refuse(name + " has no Prelude ability the table can use");
   if (table.players[pi].guildCards.indexOf(card) < 0) return refuse(colour + " does not have " + name + " in their play area: only its owner uses its Prelude");
   return ok(power.prelude);
+}
+
+/**
+ * A copy of the table for these rules: every player's slots and Guild cards, the Court discard and
+ * the supply are new; the rest (Court deck and row, Captives, Trophies, Outrage) is shared, and
+ * these rules never change it. cloneTable would copy all of it (most of a handler's time in Lua).
+ */
+function copyForPrelude(t: TableState): TableState {
+  const players: PlayerHoldings[] = [];
+  for (const p of t.players) players.push({ ...p, resources: p.resources.slice(), guildCards: p.guildCards.slice() });
+  const supply: { [type: string]: number } = {};
+  for (const r of RESOURCE_TYPES) supply[r] = t.supply[r] === undefined ? 0 : t.supply[r];
+  const out: TableState = { players, court: { deck: t.court.deck, row: t.court.row, discard: t.court.discard.slice() }, supply };
+  if (t.pending !== undefined) out.pending = t.pending;
+  return out;
 }
 
 function discardCard(t: TableState, pi: number, card: string): void {
@@ -111,7 +127,7 @@ export function courtPrelude(table: TableState, colour: Colour, choice: PreludeC
   if (!shape.ok) return refuse(shape.reason);
   const p = shape.value;
   const name = courtCardName(baseCardOf(choice.card));
-  const t = cloneTable(table);
+  const t = copyForPrelude(table);
   const pi = playerIndex(t, colour);
   const steals = Array.isArray(choice.steal) ? choice.steal : [];
   if (p.kind === "relicFence") {
@@ -197,7 +213,7 @@ export function gainAction(table: TableState, colour: Colour, card: string, arra
   if (!held.ok) return refuse(held.reason);
   const power = courtPower(card);
   if (power === undefined || power.gainAction === undefined) return refuse(courtCardName(baseCardOf(card)) + " has no action that gains a resource");
-  const t = cloneTable(table);
+  const t = copyForPrelude(table);
   const r = power.gainAction.resource;
   const incoming: ResourceType[] = [];
   if (t.supply[r] > 0) {
@@ -221,7 +237,7 @@ export function trade(table: TableState, colour: Colour, rival: Colour, cityType
   if (card === undefined) return refuse(colour + " does not have " + courtCardName("BC23") + ": only its owner may Trade");
   const name = courtCardName(baseCardOf(card));
   if (!isResourceType(cityType)) return refuse(name + ": name the type of the Rival city you control");
-  const t = cloneTable(table);
+  const t = copyForPrelude(table);
   const pi = playerIndex(t, colour);
   const ri = playerIndex(t, rival);
   if (ri < 0 || rival === colour) return refuse(name + ": choose a Rival whose city you control");
