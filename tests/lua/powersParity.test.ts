@@ -12,6 +12,8 @@ import type { Colour } from "../../src/core/data/vocabulary";
 import { replay } from "../../src/core/game/replay";
 import { apply } from "../../src/core/game/engine";
 import { playRandomGame } from "../../src/core/game/driver";
+import { gameInPlay } from "../../tools/bench/courtScoringHandlers";
+import { leadAggression } from "../core/game/helpers";
 import type { Command, GameLog } from "../../src/core/game/types";
 import { COURT_POWERS, weaponIcons, skirmishRerollLimit, cardExtraDice, courtPower, cardActionOutcome, afterScoringInstructions, secureRefusalByLeader } from "../../src/core/powers";
 import { giveCard, player, setResources, tableWith } from "../core/court/fixtures";
@@ -317,5 +319,36 @@ describe("card powers run identically in Node and in Lua", () => {
     expect(node.problems).toEqual([]);
     expect(node.log.commands.filter((c) => c.type === "cardAction").length).toBeGreaterThan(3);
     expect(game.call("playRandomGame", opts)).toEqual(normalise(node));
+  });
+
+  test("LEAD01 Beloved and L07 Repair Drones reminders through the battle command agree (all steps accepted)", () => {
+    const start = gameInPlay(["Red", "Blue", "Yellow"]);
+    const led = leadAggression(start, "Red");
+    if (!led.ok) throw new Error(led.reason);
+    const s = { ...led.value, players: led.value.players.map((p) => (p.colour === "Blue" ? { ...p, leader: "LEAD01" } : p.colour === "Red" ? { ...p, lore: ["L07"] } : p)) };
+    const step = (action: object): Command => ({ type: "battle", player: "Red", action } as Command);
+    let node = s;
+    let lua = normalise(s);
+    const steps = [step({ kind: "roll", system: "2.1", defender: "Blue", dice: exDice, snapshot: example }), step({ kind: "read", faces: exFaces }), step({ kind: "hits", assignment: mikahsChoice, court: exampleTable() })];
+    for (const c of steps) {
+      const n = apply(node, c);
+      expect(n.ok).toBe(true);
+      expect(game.call("apply", lua, c)).toEqual(normalise(n));
+      if (n.ok) {
+        node = n.value;
+        lua = normalise(n.value);
+      }
+    }
+    const court = node.battle?.last.kind === "hits" ? node.battle.last.table : exampleTable();
+    for (const c of [step({ kind: "ransack", court }), step({ kind: "end" })]) {
+      const n = apply(node, c);
+      expect(n.ok).toBe(true);
+      expect(game.call("apply", lua, c)).toEqual(normalise(n));
+      if (n.ok) {
+        node = n.value;
+        lua = normalise(n.value);
+      }
+    }
+    expect(node.events.map((e) => e.text)).toContain("Red repairs 1 Loyal attacking ship (Repair Drones (L07))");
   });
 });

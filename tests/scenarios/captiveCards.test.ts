@@ -41,7 +41,10 @@ function labels(o: FakeObject): string[] {
 }
 
 function intoPlayArea(table: TtsTable, id: string, colour: Colour): FakeObject {
-  takeCourtCard(table, id, spotIn(zoneOf(table, "play-area", colour), 0));
+  const spot = spotIn(zoneOf(table, "play-area", colour), 0);
+  const loose = table.find((o) => o.tags.includes("court-card") && o.data.GMNotes === id);
+  if (loose.length > 0) table.world.move(loose[0], spot);
+  else takeCourtCard(table, id, spot);
   table.settle();
   table.messages.length = 0;
   return cardObject(table, id);
@@ -93,7 +96,7 @@ describe("Court Enforcers (BC14): 'Abduct (Battle): Capture all Rival agents fro
     resourceInSlot(table, "Red", "weapon", 1);
     resourceInSlot(table, "Red", "weapon", 2);
     const card = intoPlayArea(table, "BC14", "Red");
-    expect(labels(card)).toEqual(["Abduct: Court slot 1", "Abduct: Court slot 2", "Abduct: Court slot 3", "Abduct: Court slot 4"]);
+    expect(labels(card)).toEqual(["Abduct: Court slot 1", "Abduct: Court slot 2", "Abduct: Court slot 3", "Abduct: Court slot 4", "Prelude: discard"]);
 
     // Blue presses Red's card: refused privately, nothing logged, nothing moved.
     const logged = tableLog(table).commands.length;
@@ -131,7 +134,7 @@ describe("Prison Wardens (BC12): 'Pressgang (Build): Return any number of your C
     const table = stagedTable(logWith(redLeadsSuit("administration")), SEATS);
     takePieces(table, "agent", "Blue", 2, zoneOf(table, "captives", "Red"));
     const card = intoPlayArea(table, "BC12", "Red");
-    expect(labels(card)).toEqual(["Execute all Captives", "Pressgang all: Material", "Pressgang all: Fuel", "Pressgang all: Weapon", "Pressgang all: Relic", "Pressgang all: Psionic"]);
+    expect(labels(card)).toEqual(["Execute all Captives", "Pressgang all: Material", "Pressgang all: Fuel", "Pressgang all: Weapon", "Pressgang all: Relic", "Pressgang all: Psionic", "Prelude: discard"]);
     table.clickButton("Yellow", card, "Execute all Captives");
     expect(table.messagesTo("Yellow").map((m) => m.text).join("\n")).toContain("only Red may take its actions");
     table.clickButton("Red", card, "Execute all Captives");
@@ -164,6 +167,40 @@ describe("Prison Wardens (BC12): 'Pressgang (Build): Return any number of your C
     expect(redFuel.length).toBe(2);
     expect(table.find((o) => o.tags.includes("resource") && o.tags.includes("fuel")).length).toBe(fuelBefore + 2);
     expect(s.actions?.taken).toEqual(["build"]);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("'Prelude: discard' on the Court cards whose Prelude needs no choice (src/tts/court/preludeCards.ts)", () => {
+  test("BC23 Elder Broker: 'Prelude: You may discard this to gain 1 Material, 1 Fuel, and 1 Weapon.' Only Red may press it; the card goes to the Court discard and the three resources into Red's slots", () => {
+    const table = stagedTable(logWith(redLeadsSuit("construction")), SEATS);
+    emptySlots(table, "Red");
+    const card = intoPlayArea(table, "BC23", "Red");
+    expect(labels(card)).toEqual(["Prelude: discard"]);
+    table.clickButton("Blue", card, "Prelude: discard");
+    expect(table.messagesTo("Blue").map((m) => m.text).join("\n")).toContain("only Red may take its actions");
+    table.clickButton("Red", card, "Prelude: discard");
+    table.settle();
+    const last = tableLog(table).commands.slice(-1)[0] as { type: string; action: { kind: string; choice: { card: string } } };
+    expect([last.type, last.action.kind, last.action.choice.card]).toEqual(["cardAction", "prelude", "BC23"]);
+    const red = table.world.objectsIn(zoneOf(table, "resources-zone", "Red")).filter((o) => o.tags.includes("resource"));
+    const types = red.map((o) => ["material", "fuel", "weapon", "relic", "psionic"].find((r) => o.tags.includes(r))).sort();
+    expect(types).toEqual(["fuel", "material", "weapon"]);
+    expect(table.world.objectsIn(zoneOf(table, "court-discard")).filter((o) => o.tags.includes("court-card")).map((o) => o.data.GMNotes)).toContain("BC23");
+    expect(labels(card)).toEqual([]);
+    expect(table.scriptErrors).toEqual([]);
+  });
+
+  test("BC13 Skirmishers: discarded for its Prelude with the ships to place announced; BC12 carries the Prelude beside its actions", () => {
+    const table = stagedTable(logWith(redLeadsSuit("construction")), SEATS);
+    const card = intoPlayArea(table, "BC13", "Red");
+    expect(labels(card)).toEqual(["Prelude: discard"]);
+    table.clickButton("Red", card, "Prelude: discard");
+    table.settle();
+    expect(table.messages.filter((m) => m.to === undefined).map((m) => m.text).join("\n")).toContain("Red discards Skirmishers (BC13, Weapon Guild) for its Prelude: Red places 3 ships in a system they control");
+    const wardens = intoPlayArea(table, "BC12", "Red");
+    expect(labels(wardens)).toContain("Prelude: discard");
+    expect(labels(wardens)).toContain("Execute all Captives");
     expect(table.scriptErrors).toEqual([]);
   });
 });

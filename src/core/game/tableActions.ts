@@ -13,6 +13,7 @@ import type { Colour, ResourceType } from "../data/vocabulary";
 import { courtCard, courtCardName } from "../data/court";
 import { baseCardOf } from "../powers/courtPowers";
 import { pushTaxReminder } from "../powers/leaderTurnPowers";
+import { battleReminders } from "../powers/leaderLorePowers";
 import { capitalise } from "./util";
 import { snapshotWithAbilities } from "../powers/snapshotAbilities";
 import { secureRefusalByLeader } from "../powers/leaderCourtPowers";
@@ -35,6 +36,11 @@ export function battle(s: GameState, c: BattleCommand): string | undefined {
   }
   s.battle = r.value;
   s.events.push({ kind: "battle", player: c.player, text: battleStepText(r.value), quiet: true });
+  const last = r.value.last;
+  const d = last.kind === "hits" ? last.outcome.destroyed : undefined;
+  const trophies = d !== undefined && d.defendingShips + d.defendingCities + d.defendingStarports > 0;
+  const over = r.value.step === "over" && last.kind !== "rolledAgain";
+  for (const text of battleReminders(r.value.snapshot, trophies, over)) s.events.push({ kind: "battle", player: c.player, text });
   return undefined;
 }
 

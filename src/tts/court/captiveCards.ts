@@ -96,7 +96,7 @@ function refreshAll(): void {
 }
 
 /** The clicker's colour when they own the card and a game is on; otherwise they are told why not. */
-function ownerClicking(card: TTSObject, clicker: string): { colour: Colour; before: TableState } | undefined {
+export function ownerClicking(card: TTSObject, clicker: string): { colour: Colour; before: TableState } | undefined {
   const s = game();
   if (s === undefined) {
     refuseTo(clicker, "no game is being played");
@@ -113,7 +113,7 @@ function ownerClicking(card: TTSObject, clicker: string): { colour: Colour; befo
 }
 
 /** Submits the step; on success returns the table the core decided. */
-function decide(clicker: string, colour: Colour, action: CardActionStep): TableState | undefined {
+export function decide(clicker: string, colour: Colour, action: CardActionStep): TableState | undefined {
   const r = submit({ type: "cardAction", player: colour, action });
   if (!r.ok) {
     refuseTo(clicker, r.reason);
@@ -146,7 +146,7 @@ function moveInto(pieces: TTSObject[], zone: TTSObject | undefined): void {
 }
 
 /** The owner's resource slots made to match the core's: tokens no longer there go back, new ones come from the supply. */
-function matchSlots(colour: Colour, after: TableState): void {
+export function matchSlots(colour: Colour, after: TableState): void {
   const want = after.players[playerIndex(after, colour)].resources;
   const have: (ResourceType | "empty")[] = ["empty", "empty", "empty", "empty", "empty", "empty"];
   for (const t of resourceTokens(colour)) {

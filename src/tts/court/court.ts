@@ -19,6 +19,7 @@ import { exposeGlobal } from "../lib/globals";
 import { slotIndexOf } from "./table";
 import { installCardButtons } from "./spies";
 import { installCaptiveCards } from "./captiveCards";
+import { installPreludeCards } from "./preludeCards";
 import { installDeclareCards } from "./declareCards";
 import { game, registerSavedFeature } from "../session/session";
 import { onRedraw, onResume } from "../session/redraw";
@@ -81,5 +82,6 @@ export function installCourt(): void {
   onResume("court", () => resumePendingChoice());
   installCardButtons();
   installCaptiveCards();
+  installPreludeCards();
   installDeclareCards();
 }

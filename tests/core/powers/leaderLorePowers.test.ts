@@ -159,3 +159,20 @@ test("LEAD01: the defender's Leader comes from the game state, never from the ta
   expect(snapshotWithAbilities(withElder, snap).defenderLeader).toBe("LEAD01");
   expect(snapshotWithAbilities(s, { ...snap, defenderLeader: "LEAD01" }).defenderLeader).toBeUndefined();
 });
+
+describe("reminders after a battle: Elder (LEAD01) Beloved 'After defending in battle, you may influence if the attacker took any Trophies.' and Repair Drones (L07) 'After you battle as the attacker, repair 1 Loyal attacking ship.'", () => {
+  test("pp.15-16 example through the engine: the hits take Trophies from the Elder; the end of the battle reminds Repair Drones", () => {
+    const played: GameState = JSON.parse(JSON.stringify(aggressionLed(gameInPlay(["Red", "Blue", "Yellow"]))));
+    played.players.find((p) => p.colour === "Blue")!.leader = "LEAD01";
+    played.players.find((p) => p.colour === "Red")!.lore = ["L07"];
+    const step = (action: object): Command => ({ type: "battle", player: "Red", action } as Command);
+    let s = run(played, step({ kind: "roll", system: "2.1", defender: "Blue", dice, snapshot: example }), step({ kind: "read", faces }));
+    s = run(s, step({ kind: "hits", assignment: mikahsChoice, court: exampleTable() }));
+    expect(s.events.filter((e) => !e.quiet).map((e) => e.text)).toEqual(["After the battle Blue may influence: Red took Trophies (Elder (Beloved))"]);
+    const afterHits = s.battle?.last.kind === "hits" ? s.battle.last.table : exampleTable();
+    s = run(s, step({ kind: "ransack", court: afterHits }));
+    expect(s.events.filter((e) => !e.quiet)).toEqual([]);
+    s = run(s, step({ kind: "end" }));
+    expect(s.events.filter((e) => !e.quiet).map((e) => e.text)).toEqual(["Red repairs 1 Loyal attacking ship (Repair Drones (L07))"]);
+  });
+});
