@@ -14,7 +14,7 @@ import { apply } from "../../src/core/game/engine";
 import { playRandomGame } from "../../src/core/game/driver";
 import { gameInPlay } from "../../tools/bench/courtScoringHandlers";
 import { leadAggression } from "../core/game/helpers";
-import type { Command, GameLog } from "../../src/core/game/types";
+import type { Command, GameLog, GameState } from "../../src/core/game/types";
 import { COURT_POWERS, weaponIcons, skirmishRerollLimit, cardExtraDice, courtPower, cardActionOutcome, afterScoringInstructions, secureRefusalByLeader } from "../../src/core/powers";
 import { giveCard, player, setResources, tableWith } from "../core/court/fixtures";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
@@ -286,7 +286,7 @@ describe("card powers run identically in Node and in Lua", () => {
     };
     const start = replay(log);
     // Leaders are drafted in Leaders & Lore mode; this test gives them directly to the state.
-    const s = { ...start.state, players: start.state.players.map((p, i) => ({ ...p, leader: ["LEAD04", "LEAD07", "LEAD02", "LEAD08"][i] })) };
+    const s: GameState = { ...start.state, players: start.state.players.map((p, i) => ({ ...p, leader: ["LEAD04", "LEAD07", "LEAD02", "LEAD08"][i] })) };
     const commands: Command[] = [
       { type: "lead", player: "Red", card: "aggression-7" },
       { type: "declare", player: "Red", ambition: "warlord" },
@@ -325,7 +325,7 @@ describe("card powers run identically in Node and in Lua", () => {
     const start = gameInPlay(["Red", "Blue", "Yellow"]);
     const led = leadAggression(start, "Red");
     if (!led.ok) throw new Error(led.reason);
-    const s = { ...led.value, players: led.value.players.map((p) => (p.colour === "Blue" ? { ...p, leader: "LEAD01" } : p.colour === "Red" ? { ...p, lore: ["L07"] } : p)) };
+    const s: GameState = { ...led.value, players: led.value.players.map((p) => (p.colour === "Blue" ? { ...p, leader: "LEAD01" } : p.colour === "Red" ? { ...p, lore: ["L07"] } : p)) };
     const step = (action: object): Command => ({ type: "battle", player: "Red", action } as Command);
     let node = s;
     let lua = normalise(s);
