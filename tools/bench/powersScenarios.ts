@@ -100,6 +100,14 @@ export function benchPowerCase(name: string): boolean {
   return apply(c.state, c.command).ok;
 }
 
+/** Applies the named case `n` times in one call (the time of a call from Node is then the handler's, not the crossing's). */
+export function benchPowerCaseTimes(name: string, n: number): number {
+  const c = allCases()[name];
+  let accepted = 0;
+  for (let i = 0; i < n; i++) if (apply(c.state, c.command).ok) accepted++;
+  return accepted;
+}
+
 /** The pairs measured: the handler without the power, with it. */
 export const POWER_PAIRS: readonly { what: string; plain: string; power: string }[] = [
   { what: "spendResource: Loyal 'spend as' + Outrage ignored (BC01)", plain: "spendPlain", power: "spendAsLoyal" },
