@@ -8,6 +8,7 @@ import type { TableState } from "../../../src/core/court/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
 import type { Command, GameState } from "../../../src/core/game/types";
 import { giveCard, player, setResources, tableWith } from "../court/fixtures";
+import { gameStateProblems } from "../../../src/core/game/validateState";
 import { end, follow, fourPlayerGame, hand, lead, refusal, run } from "../game/helpers";
 
 function must<T>(r: { ok: true; value: T } | { ok: false; reason: string }): T {
@@ -160,6 +161,7 @@ describe("the Prelude's turn rules (p.20, FAQ 'Turn Structure')", () => {
     expect(player(out, "Red").guildCards).toEqual(["BC24"]);
     const s = run(fourPlayerGame(), lead("Red", "construction-4"), prelude("Red", { card: "BC24", discardSlot: 0 }, t));
     expect(s.actions?.cardPreludes).toEqual(["BC24"]);
+    expect(gameStateProblems(s)).toEqual([]);
     expect(refusal(s, prelude("Red", { card: "BC24", discardSlot: 0 }, out))).toBe("Relic Fence (BC24, Relic Guild): once per turn, and Red has used it this turn");
     const blueTurn = run(s, end("Red"), follow("Blue", "construction-5", "surpass"));
     expect(blueTurn.actions?.cardPreludes).toBeUndefined();
@@ -186,6 +188,7 @@ describe("the Unions (BC04 Admin, BC05 Construction, BC10 Spacing, BC11 Arms): '
     const before = hand(s, "Blue").length;
     s = run(s, prelude("Blue", { card: "BC05", played: "construction-4" }, withCard("BC05", "Blue")));
     expect(s.round?.unions).toEqual([{ player: "Blue", union: "BC05", card: "construction-4" }]);
+    expect(gameStateProblems(s)).toEqual([]);
     expect(s.events.map((e) => e.text)).toEqual(["Blue lays Construction Union (BC05, Material Guild) beside Construction 4: they draw it when the round ends"]);
     s = run(s, end("Blue"), follow("Yellow", "construction-6", "surpass"), end("Yellow"), follow("White", "construction-2", "copy"), end("White"));
     expect(hand(s, "Blue")).toContain("construction-4");
