@@ -54,9 +54,9 @@ export function preludeOf(table: TableState, colour: Colour, card: string): Resu
   const pi = playerIndex(table, colour);
   if (pi < 0) return refuse(colour + " is not playing");
   const power = courtPower(card);
-  const name = courtCard(baseCardOf(card)) === undefined ? card : courtCardName(baseCardOf(card));
-  if (power === undefined || power.prelude === undefined) return refuse(name + " has no Prelude ability the table can use");
-  if (table.players[pi].guildCards.indexOf(card) < 0) return refuse(colour + " does not have " + name + " in their play area: only its owner uses its Prelude");
+  // courtCardName gives the id back for an unknown card.
+  if (power === undefined || power.prelude === undefined) return refuse(courtCardName(baseCardOf(card)) + " has no Prelude ability the table can use");
+  if (table.players[pi].guildCards.indexOf(card) < 0) return refuse(colour + " does not have " + courtCardName(baseCardOf(card)) + " in their play area: only its owner uses its Prelude");
   return ok(power.prelude);
 }
 
