@@ -10,10 +10,15 @@ import { actionDeckFor } from "../../src/core/data/actionCards";
 import { courtDeck } from "../../src/core/data/court";
 import type { Colour } from "../../src/core/data/vocabulary";
 import { replay } from "../../src/core/game/replay";
-import type { Command, GameLog } from "../../src/core/game/types";
+import { apply } from "../../src/core/game/engine";
+import { playRandomGame } from "../../src/core/game/driver";
+import { gameInPlay } from "../../tools/bench/courtScoringHandlers";
+import { leadAggression } from "../core/game/helpers";
+import type { Command, GameLog, GameState } from "../../src/core/game/types";
 import { COURT_POWERS, weaponIcons, skirmishRerollLimit, cardExtraDice, courtPower, cardActionOutcome, afterScoringInstructions, secureRefusalByLeader } from "../../src/core/powers";
 import { giveCard, player, setResources, tableWith } from "../core/court/fixtures";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
+import { dice as exDice, example, exampleTable, faces as exFaces, mikahsChoice } from "../core/battle/rulebookExample";
 
 const powers = loadCoreModuleInLua("src/core/powers/index.ts");
 const battle = loadCoreModuleInLua("src/core/battle/index.ts");
@@ -176,5 +181,174 @@ describe("card powers run identically in Node and in Lua", () => {
     const node = replay(log);
     expect(node.refused.map((r) => r.index)).toEqual([3, 5, 8]);
     expect(game.call("replay", log)).toEqual(normalise(node));
+  });
+
+  test("Preludes and resource actions (BC02, BC03, BC08, BC09, BC17, BC20, BC23, BC24, the Unions, Loyal spend-as): the same tables, refusals and replays", () => {
+    const t = tableWith(["Red", "Blue", "Yellow"], [{ card: "BC26", agents: {} }, { card: "BC27", agents: {} }, { card: "BC28", agents: {} }, { card: "BC29", agents: {} }]);
+    for (const id of ["BC02", "BC03", "BC09", "BC20", "BC23", "BC24", "BC08"]) giveCard(t, "Red", id);
+    giveCard(t, "Blue", "BC13");
+    setResources(t, "Red", ["relic"]);
+    setResources(t, "Blue", ["material", "fuel", "weapon"]);
+    t.supply.fuel = 0;
+    const steps = [
+      { kind: "prelude" as const, choice: { card: "BC02" }, court: t },
+      { kind: "prelude" as const, choice: { card: "BC09", steal: [{ from: "Blue" as const, slot: 1 }] }, court: t },
+      { kind: "prelude" as const, choice: { card: "BC09", steal: [{ from: "Blue" as const, slot: 0 }] }, court: t },
+      { kind: "prelude" as const, choice: { card: "BC03", steal: [{ from: "Blue" as const, slot: 0 }] }, court: t },
+      { kind: "prelude" as const, choice: { card: "BC20", guildCard: { from: "Blue" as const, card: "BC13" } }, court: t },
+      { kind: "prelude" as const, choice: { card: "BC20" }, court: t },
+      { kind: "prelude" as const, choice: { card: "BC23" }, court: t },
+      { kind: "prelude" as const, choice: { card: "BC24", discardSlot: 0 }, court: t },
+      { kind: "prelude" as const, choice: { card: "BC08" }, court: t },
+      { kind: "gain" as const, card: "BC02", court: t },
+      { kind: "trade" as const, rival: "Blue" as const, cityType: "weapon" as const, takeSlot: 2, giveSlot: 0, court: t },
+      { kind: "trade" as const, rival: "Blue" as const, cityType: "fuel" as const, takeSlot: 2, giveSlot: 0, court: t },
+    ];
+    let accepted = 0;
+    for (const a of steps) {
+      const node = cardActionOutcome("Red", a);
+      if (node.ok) accepted++;
+      expect(powers.call("cardActionOutcome", "Red", a)).toEqual(normalise(node));
+    }
+    expect(accepted).toBe(9);
+
+    const FOUR: Colour[] = ["Red", "Blue", "Yellow", "White"];
+    const HANDS = [
+      ["construction-4", "construction-1", "aggression-7", "administration-2", "mobilization-1", "administration-1"],
+      ["aggression-4", "construction-5", "construction-7", "mobilization-3", "administration-5", "aggression-1"],
+      ["construction-6", "construction-3", "mobilization-7", "administration-4", "aggression-2", "aggression-3"],
+      ["construction-2", "mobilization-6", "administration-7", "aggression-6", "mobilization-4", "administration-6"],
+    ];
+    const deck = ([] as string[]).concat(...HANDS).concat(actionDeckFor(4).filter((id) => !HANDS.flat().includes(id)));
+    const blue = tableWith(FOUR, [{ card: "BC26", agents: {} }, { card: "BC27", agents: {} }, { card: "BC28", agents: {} }, { card: "BC29", agents: {} }]);
+    giveCard(blue, "Blue", "BC05");
+    giveCard(blue, "Blue", "BC24");
+    setResources(blue, "Blue", ["fuel"]);
+    const yellow = tableWith(FOUR, [{ card: "BC26", agents: {} }, { card: "BC27", agents: {} }, { card: "BC28", agents: {} }, { card: "BC29", agents: {} }]);
+    giveCard(yellow, "Yellow", "BC17");
+    const log: GameLog = {
+      version: 1,
+      commands: [
+        { type: "setup", seats: FOUR, setupCard: "4SETUP01", actionDeck: deck, courtDeck: courtDeck() },
+        { type: "shuffleDiscard", order: deck.slice(24) },
+        { type: "lead", player: "Red", card: "construction-4" },
+        { type: "spendResource", player: "Red", resource: "fuel", outrage: [], as: "material", guildCards: ["BC01"] },
+        { type: "spendResource", player: "Red", resource: "fuel", outrage: [], as: "weapon", guildCards: ["BC01"] }, // no Loyal Marines
+        { type: "endTurn", player: "Red" },
+        { type: "follow", player: "Blue", card: "construction-5", mode: "surpass" },
+        { type: "cardAction", player: "Blue", action: { kind: "prelude", choice: { card: "BC05", played: "construction-4" }, court: blue } },
+        { type: "cardAction", player: "Blue", action: { kind: "prelude", choice: { card: "BC24", discardSlot: 0 }, court: blue } },
+        { type: "cardAction", player: "Blue", action: { kind: "prelude", choice: { card: "BC24", discardSlot: 0 }, court: blue } }, // once per turn
+        { type: "endTurn", player: "Blue" },
+        { type: "follow", player: "Yellow", card: "construction-6", mode: "surpass" },
+        { type: "cardAction", player: "Yellow", action: { kind: "prelude", choice: { card: "BC17", hand: ["construction-3"] }, court: yellow } },
+        { type: "endTurn", player: "Yellow" },
+        { type: "follow", player: "White", card: "construction-2", mode: "copy" },
+        { type: "endTurn", player: "White" },
+      ] as Command[],
+    };
+    const node = replay(log);
+    expect(node.refused.map((r) => r.index)).toEqual([4, 9]);
+    expect(game.call("replay", log)).toEqual(normalise(node));
+  });
+
+  test("LEAD01 Elder (Beloved): the no-Ransack city step and its refusal agree", () => {
+    const thrown = { kind: "roll" as const, system: "2.1", defender: "Blue" as const, dice: exDice, snapshot: { ...example, defenderLeader: "LEAD01" } };
+    let b = must(stepBattle(undefined, "Red", thrown));
+    b = must(stepBattle(b, "Red", { kind: "read", faces: exFaces }));
+    b = must(stepBattle(b, "Red", { kind: "hits", assignment: mikahsChoice, court: exampleTable() }));
+    const court = b.last.kind === "hits" ? b.last.table : exampleTable();
+    let accepted = 0;
+    for (const slot of [undefined, 0]) {
+      const node = stepBattle(b, "Red", { kind: "ransack", slot, court });
+      if (node.ok) accepted++;
+      expect(battle.call("stepBattle", b, "Red", { kind: "ransack", slot, court })).toEqual(normalise(node));
+    }
+    expect(accepted).toBe(1);
+  });
+
+  test("LEAD07 Charismatic and the Leader reminders (LEAD02, LEAD04, LEAD07, LEAD08): replays agree, with accepted and refused commands", () => {
+    const FOUR: Colour[] = ["Red", "Blue", "Yellow", "White"];
+    const HANDS = [
+      ["construction-4", "construction-1", "aggression-7", "administration-2", "mobilization-1", "administration-1"],
+      ["aggression-4", "construction-5", "construction-7", "mobilization-3", "administration-5", "aggression-1"],
+      ["construction-6", "construction-3", "mobilization-7", "administration-4", "aggression-2", "aggression-3"],
+      ["construction-2", "mobilization-6", "administration-7", "aggression-6", "mobilization-4", "administration-6"],
+    ];
+    const deck = ([] as string[]).concat(...HANDS).concat(actionDeckFor(4).filter((id) => !HANDS.flat().includes(id)));
+    const court = tableWith(FOUR, [{ card: "BC02", agents: { Blue: 2 } }, { card: "BC11", agents: {} }, { card: "BC13", agents: {} }, { card: "BC05", agents: {} }]);
+    const log: GameLog = {
+      version: 1,
+      commands: [
+        { type: "setup", seats: FOUR, setupCard: "4SETUP01", actionDeck: deck, courtDeck: courtDeck() },
+        { type: "shuffleDiscard", order: deck.slice(24) },
+      ] as Command[],
+    };
+    const start = replay(log);
+    // Leaders are drafted in Leaders & Lore mode; this test gives them directly to the state.
+    const s: GameState = { ...start.state, players: start.state.players.map((p, i) => ({ ...p, leader: ["LEAD04", "LEAD07", "LEAD02", "LEAD08"][i] })) };
+    const commands: Command[] = [
+      { type: "lead", player: "Red", card: "aggression-7" },
+      { type: "declare", player: "Red", ambition: "warlord" },
+      { type: "endTurn", player: "Red" },
+      { type: "follow", player: "Blue", card: "construction-5", mode: "copy" },
+      { type: "takeAction", player: "Blue", action: "influence" },
+      { type: "takeAction", player: "Blue", action: "influence" }, // one only
+      { type: "court", player: "Blue", action: { kind: "secure", slot: 0, court } },
+      { type: "endTurn", player: "Blue" },
+    ];
+    let node = s;
+    let lua = normalise(s);
+    let accepted = 0;
+    for (const c of commands) {
+      const n = apply(node, c);
+      const l = game.call("apply", lua, c) as { ok: boolean; value?: unknown; reason?: string };
+      expect(l).toEqual(normalise(n));
+      if (n.ok) {
+        accepted++;
+        node = n.value;
+        lua = l.value as typeof lua;
+      }
+    }
+    expect(accepted).toBe(7);
+  });
+
+  test("the driver with card powers plays the same game in Lua (cardAction preludes and actions accepted)", () => {
+    const opts = { seed: 7, playerCount: 3, cardPowers: true, maxCommands: 100 };
+    const node = playRandomGame(opts);
+    expect(node.problems).toEqual([]);
+    expect(node.log.commands.filter((c) => c.type === "cardAction").length).toBeGreaterThan(3);
+    expect(game.call("playRandomGame", opts)).toEqual(normalise(node));
+  });
+
+  test("LEAD01 Beloved and L07 Repair Drones reminders through the battle command agree (all steps accepted)", () => {
+    const start = gameInPlay(["Red", "Blue", "Yellow"]);
+    const led = leadAggression(start, "Red");
+    if (!led.ok) throw new Error(led.reason);
+    const s: GameState = { ...led.value, players: led.value.players.map((p) => (p.colour === "Blue" ? { ...p, leader: "LEAD01" } : p.colour === "Red" ? { ...p, lore: ["L07"] } : p)) };
+    const step = (action: object): Command => ({ type: "battle", player: "Red", action } as Command);
+    let node = s;
+    let lua = normalise(s);
+    const steps = [step({ kind: "roll", system: "2.1", defender: "Blue", dice: exDice, snapshot: example }), step({ kind: "read", faces: exFaces }), step({ kind: "hits", assignment: mikahsChoice, court: exampleTable() })];
+    for (const c of steps) {
+      const n = apply(node, c);
+      expect(n.ok).toBe(true);
+      expect(game.call("apply", lua, c)).toEqual(normalise(n));
+      if (n.ok) {
+        node = n.value;
+        lua = normalise(n.value);
+      }
+    }
+    const court = node.battle?.last.kind === "hits" ? node.battle.last.table : exampleTable();
+    for (const c of [step({ kind: "ransack", court }), step({ kind: "end" })]) {
+      const n = apply(node, c);
+      expect(n.ok).toBe(true);
+      expect(game.call("apply", lua, c)).toEqual(normalise(n));
+      if (n.ok) {
+        node = n.value;
+        lua = normalise(n.value);
+      }
+    }
+    expect(node.events.map((e) => e.text)).toContain("Red repairs 1 Loyal attacking ship (Repair Drones (L07))");
   });
 });

@@ -9,6 +9,7 @@ import { battleSection } from "./battleHandlers";
 import { cardDropSection } from "./cardDropHandler";
 import { campaignSection, crisesSection } from "./campaignFigures";
 import { campaignTableSection } from "./campaignTable";
+import { powersSection } from "./powersFigures";
 
 export interface BenchRow {
   section: string;
@@ -42,6 +43,7 @@ const SECTIONS: { name: string; run: () => Promise<BenchRow[]> | BenchRow[] }[] 
   { name: "campaign", run: campaignSection },
   { name: "crises", run: crisesSection },
   { name: "campaignTable", run: campaignTableSection },
+  { name: "powers", run: powersSection },
 ];
 
 /** `npm run bench` measures every section; `npm run bench -- battle courtScoring` only those named. */

@@ -56,6 +56,8 @@ export interface BattleSnapshot {
   attackerLeader?: string;
   attackerLore?: string[];
   defenderLore?: string[];
+  /** The defender's Leader (Elder LEAD01 "Beloved": Rivals cannot Ransack the Court when they battle you). */
+  defenderLeader?: string;
   /** Intercepts added to the attacker's roll by the defender's Lore (Mirror Plating L04), set by the core at the roll. */
   addedIntercepts?: number;
   /** A rule module's changes to the battle (src/core/battle/rules.ts), set by the core at the roll, never by the table. */

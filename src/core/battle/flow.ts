@@ -132,6 +132,7 @@ export function destroyedCityConsequences(
   cityType: ResourceType,
   ransackSlot?: number,
   ownerIsPlayer = true,
+  ransackForbiddenBy?: string,
 ): Result<CityOutcome> {
   if (table.pending !== undefined) return refuse("First finish the When Secured of " + courtCardName(table.pending.card));
   if (destroyer === owner) return refuse("Provoke Outrage and Ransack follow destroying a Rival's city");
@@ -139,8 +140,10 @@ export function destroyedCityConsequences(
   const outrage = provokeOutrage(table, destroyer, cityType);
   if (!outrage.ok) return refuse(outrage.reason);
   const t = outrage.value.table;
+  // Elder (Beloved): Outrage still, but no Ransack when battling the Elder.
+  if (ransackForbiddenBy !== undefined && ransackSlot !== undefined) return refuse("Rivals cannot Ransack the Court when they battle " + owner + ": " + ransackForbiddenBy);
   // A city of an owner who is not a player (a Free city, BR p.15) still Provokes Outrage; no agents of theirs are in the Court.
-  const targets = ownerIsPlayer ? ransackTargets(t, owner as Colour) : [];
+  const targets = ownerIsPlayer && ransackForbiddenBy === undefined ? ransackTargets(t, owner as Colour) : [];
   const base = {
     discardedResources: outrage.value.discardedResources,
     discardedCards: outrage.value.discardedCards,
@@ -167,9 +170,9 @@ export function destroyedCityConsequences(
 }
 
 /** Step 1-2 for the next destroyed city of the battle. */
-export function resolveNextCity(table: TableState, flow: BattleFlow, ransackSlot?: number): Result<CityOutcome & { flow: BattleFlow }> {
+export function resolveNextCity(table: TableState, flow: BattleFlow, ransackSlot?: number, ransackForbiddenBy?: string): Result<CityOutcome & { flow: BattleFlow }> {
   if (flow.citiesLeft.length === 0) return refuse("No destroyed city is left to resolve");
-  const r = destroyedCityConsequences(table, flow.attacker, flow.defender, flow.citiesLeft[0], ransackSlot, flow.defenderIsPlayer !== false);
+  const r = destroyedCityConsequences(table, flow.attacker, flow.defender, flow.citiesLeft[0], ransackSlot, flow.defenderIsPlayer !== false, ransackForbiddenBy);
   if (!r.ok) return refuse(r.reason);
   return ok({ ...r.value, flow: { ...flow, citiesLeft: flow.citiesLeft.slice(1) } });
 }

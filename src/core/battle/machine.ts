@@ -22,7 +22,7 @@ import { raid, raidPlanet, resolveNextCity, startBattle } from "./flow";
 import type { BattleRules } from "./rules";
 import type { SkirmishReroll } from "./reroll";
 import { rerollSkirmish } from "./reroll";
-import { addedIntercepts } from "../powers/leaderLorePowers";
+import { addedIntercepts, forbidsRansack } from "../powers/leaderLorePowers";
 
 export type BattleStep = "rolling" | "hits" | "city" | "raid" | "over";
 
@@ -142,7 +142,7 @@ export function stepBattle(battle: BattleState | undefined, attacker: Colour, a:
   if (a.kind === "ransack") {
     const flow = b.flow as BattleFlow;
     const cityType = flow.citiesLeft[0];
-    const r = resolveNextCity(a.court, flow, a.slot);
+    const r = resolveNextCity(a.court, flow, a.slot, forbidsRansack(b.snapshot.defenderLeader));
     if (!r.ok) return refuse(r.reason);
     const next = nextAfterCities(b, r.value.flow);
     return ok({ ...next, last: { kind: "city", city: r.value, cityType, slot: a.slot } });

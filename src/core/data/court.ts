@@ -254,13 +254,20 @@ export function courtDeck(): string[] {
   return COURT_CARDS.map((c) => c.id);
 }
 
+/** Names already built (the card data never changes while the scripts run): reasons and events name cards often. */
+const NAMES: { [id: string]: string } = {};
+
 /** "Loyal Engineers (BC01, Material Guild)" - how reasons name a court card. */
 export function courtCardName(id: string): string {
+  const known = NAMES[id];
+  if (known !== undefined) return known;
   const c = courtCard(id);
   if (c === undefined) return id;
-  if (c.kind === "vox") return c.name + " (" + c.id + ", Vox)";
-  return c.name + " (" + c.id + ", " + capitalise(c.suit) + " Guild)";
+  const name = c.kind === "vox" ? c.name + " (" + c.id + ", Vox)" : c.name + " (" + c.id + ", " + capitalise(c.suit) + " Guild)";
+  NAMES[id] = name;
+  return name;
 }
+
 
 const FILE = "src/core/data/court.ts";
 

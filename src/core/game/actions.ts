@@ -15,6 +15,7 @@ import type { Colour, ResourceType, Suit } from "../data/vocabulary";
 import { RESOURCE_TYPES } from "../data/vocabulary";
 import type { GameState, PlayedCard, RoundState } from "./types";
 import { listText, suitActions, suitName } from "./util";
+import { influencesWithSecure } from "../powers/leaderTurnPowers";
 
 /** The standard actions the table can see and count (Move is not reported). */
 export type ActionKind = "battle" | "secure" | "influence" | "tax" | "build" | "repair";
@@ -48,6 +49,8 @@ export interface TurnActions {
   taken: ActionKind[];
   /** a battle or secure has been paid with a pip: the Prelude is over (FAQ "Turn Structure", "Rewind") */
   preludeOver: boolean;
+  /** Court cards whose once-per-turn Prelude was used this turn (Relic Fence BC24) */
+  cardPreludes?: string[];
 }
 
 /** One source of actions: `count` actions, each of one of `kinds`; `pip` for the played card's. */
@@ -82,7 +85,12 @@ export function turnActions(s: GameState, player: Colour): TurnActions {
   return { player, chapter: s.chapter, round: s.round === undefined ? 0 : s.round.number, spent: [], weapon: false, taken: [], preludeOver: false };
 }
 
-function sources(s: GameState, t: TurnActions, pipsOnly: boolean, preludeOnly: boolean): Source[] {
+function leaderOf(s: GameState, player: Colour): string | undefined {
+  for (const p of s.players) if (p.colour === player) return p.leader;
+  return undefined;
+}
+
+function sources(s: GameState, t: TurnActions, pipsOnly: boolean, preludeOnly: boolean, taken: readonly ActionKind[] = t.taken): Source[] {
   const out: Source[] = [];
   const play = playOf(s.round, t.player);
   const round = s.round as RoundState;
@@ -90,6 +98,10 @@ function sources(s: GameState, t: TurnActions, pipsOnly: boolean, preludeOnly: b
     const kinds: string[] = [];
     for (const k of COUNTED_ACTIONS) if (suitAllows(play.actionSuit, k) || (k === "battle" && t.weapon)) kinds.push(k);
     out.push({ count: play.actions, kinds, pip: true });
+    // Feastbringer (Charismatic): a Copy or Pivot "in order to secure" also influences, before or
+    // after; once its one action went to a battle it was not taken to secure (D16).
+    const toSecure = (play.mode === "copy" || play.mode === "pivot") && suitAllows(play.actionSuit, "secure") && taken.indexOf("battle") < 0;
+    if (toSecure && influencesWithSecure(leaderOf(s, t.player))) out.push({ count: 1, kinds: ["influence"], pip: false });
   }
   if (pipsOnly) return out;
   const leadSuit = round.plays.length > 0 ? round.plays[0].actionSuit : "aggression";
@@ -156,10 +168,10 @@ export function spendAction(s: GameState, player: Colour, kind: ActionKind): str
   const t = turnActions(s, player);
   const play = playOf(s.round, player);
   const taken = t.taken.concat([kind]);
-  if (!payable(taken, sources(s, t, false, false))) return noActionReason(s, t, play, kind);
+  if (!payable(taken, sources(s, t, false, false, taken))) return noActionReason(s, t, play, kind);
   // The Prelude ends at the first pip spent (p.20); a battle or secure reveals what cannot be
   // rewound (FAQ "Rewind"), so once one needs a pip no more Prelude actions are allowed.
-  const needsPip = !payable(taken, sources(s, t, false, true));
+  const needsPip = !payable(taken, sources(s, t, false, true, taken));
   s.actions = { ...t, taken, preludeOver: t.preludeOver || (needsPip && (kind === "battle" || kind === "secure")) };
   return undefined;
 }
@@ -225,7 +237,6 @@ export function spendResource(s: GameState, player: Colour, resource: ResourceTy
 export function actionsLeft(s: GameState, player: Colour): { kind: ActionKind; left: number }[] {
   const t = turnActions(s, player);
   const out: { kind: ActionKind; left: number }[] = [];
-  const srcs = sources(s, t, false, false);
   for (const k of COUNTED_ACTIONS) {
     let n = 0;
     let more = t.taken.slice();
@@ -233,7 +244,7 @@ export function actionsLeft(s: GameState, player: Colour): { kind: ActionKind; l
     let room = true;
     while (room && n < 20) {
       more = more.concat([k]);
-      room = payable(more, srcs);
+      room = payable(more, sources(s, t, false, false, more));
       if (room) n += 1;
     }
     out.push({ kind: k, left: n });

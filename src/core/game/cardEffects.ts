@@ -17,6 +17,7 @@ import type { Command, DeclareByCardCommand, DrawFromDiscardBottomCommand, GameS
 import { highestAvailableMarker, markerFirst, markerSecond, playerState } from "./rounds";
 import { capitalise } from "./util";
 import { declareByPower, isDeclarePowerCard } from "../powers/declarePowers";
+import { pushDeclareReminders } from "../powers/leaderTurnPowers";
 
 /** BC27 Populist Demands: "When Secured: You may declare any ambition. (An ambition marker must be Available.)" */
 export const DECLARE_CARDS: readonly string[] = ["BC27"];
@@ -59,6 +60,7 @@ export function declareByCard(s: GameState, c: DeclareByCardCommand): string | u
     player: c.player,
     text: `${c.player} declares ${capitalise(c.ambition)} with ${name}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box (no zero marker)`,
   });
+  pushDeclareReminders(s, c.player);
   return undefined;
 }
 

@@ -16,6 +16,7 @@ import { legalCommands } from "./legal";
 import { ENGINE_CARDS } from "./cardEffects";
 import { checkInvariants } from "./invariants";
 import { clone } from "./util";
+import { powerCommands } from "../powers/driverPowers";
 
 // ---- PRNG: Park-Miller minimal standard (a = 48271, m = 2^31 - 1) with Schrage's method -------
 
@@ -77,6 +78,12 @@ export interface RandomGameOptions {
    * just secured the Vox card or discarded Lattice Spies. Off by default, so the seeds' games stay.
    */
   cardEffects?: boolean;
+  /**
+   * Also use the Court cards' powers (src/core/powers/driverPowers.ts): on the current player's turn
+   * after their card, the card actions, Preludes and Loyal "spend as" the engine accepts on a random
+   * table as read. Off by default, so the seeds' games stay.
+   */
+  cardPowers?: boolean;
 }
 
 export function randomSetup(rng: Rng, playerCount: number, mode: GameMode): Command {
@@ -128,6 +135,8 @@ const WEIGHTS: readonly { type: string; weight: number }[] = [
   { type: "endTurn", weight: 6 },
   { type: "declareByCard", weight: 1 },
   { type: "seizeByCard", weight: 1 },
+  { type: "cardAction", weight: 3 },
+  { type: "spendResource", weight: 1 },
   { type: "drawFromDiscardBottom", weight: 1 },
 ];
 
@@ -186,6 +195,9 @@ export function playRandomGame(options: RandomGameOptions): RandomGameResult {
     // Card effects: right after the card is played (a lead or a follow), once per turn.
     const cardsNow = options.cardEffects === true && (next.type === "lead" || next.type === "follow");
     const legal = cardsNow ? legalCommands(state, { cards: ENGINE_CARDS.slice() }) : legalCommands(state);
+    if (options.cardPowers === true) {
+      for (const c of powerCommands(state, (n) => randomInt(rng, n))) if (apply(state, c).ok) legal.push(c);
+    }
     if (legal.length === 0) {
       problems.push(`no legal command in the ${state.phase} step`);
       break;

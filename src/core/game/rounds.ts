@@ -17,7 +17,11 @@ import type {
   PlayerState,
   RoundState,
   SeizeCommand,
+  UnionBeside,
 } from "./types";
+import { courtCardName } from "../data/court";
+import { baseCardOf } from "../powers/courtPowers";
+import { pushDeclareReminders } from "../powers/leaderTurnPowers";
 import { actionsText, capitalise, card, cardName, suitName, turnOrderFrom, without } from "./util";
 
 export function playerState(s: GameState, colour: Colour): PlayerState | undefined {
@@ -242,6 +246,7 @@ export function declare(s: GameState, c: DeclareCommand): string | undefined {
     player: c.player,
     text: `${c.player} declares ${capitalise(c.ambition)}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box and the zero marker makes the lead card's number 0 (its actions are unchanged)`,
   });
+  pushDeclareReminders(s, c.player);
   return undefined;
 }
 
@@ -361,9 +366,17 @@ function endRound(s: GameState, round: RoundState): void {
       text = `nobody Surpassed or seized: ${s.initiative} keeps the initiative`;
     }
   }
-  // Discard face down in turn order: each player's played card, then their seize card.
+  // Discard face down in turn order: each player's played card, then their seize card. A card with
+  // a Union beside it goes to the Union's owner's hand instead, and the Union to the Court discard.
+  const unions = round.unions === undefined ? [] : round.unions;
   for (const play of round.plays) {
-    s.discard.unshift(play.card);
+    let drawnBy: UnionBeside | undefined = undefined;
+    for (const u of unions) if (u.card === play.card) drawnBy = u;
+    const owner = drawnBy === undefined ? undefined : playerState(s, drawnBy.player);
+    if (drawnBy !== undefined && owner !== undefined) {
+      owner.hand.push(play.card);
+      s.events.push({ kind: "cardAction", player: drawnBy.player, text: `${drawnBy.player} draws ${cardName(play.card)} into their hand and discards ${courtCardName(baseCardOf(drawnBy.union))} to the Court discard pile` });
+    } else s.discard.unshift(play.card);
     for (const sc of round.seizeCards) if (sc.player === play.player) s.discard.unshift(sc.card);
   }
   s.zeroMarker = "declaredSlot";

@@ -10,7 +10,11 @@ import { awaiting } from "./legal";
 import type { BattleCommand, CourtCommand, GameState, SpendResourceCommand, TakeActionCommand, UndoActionCommand } from "./types";
 import { REPORTED_ACTIONS, preludeAction, refundBattle, spendAction, spendResource, undoAction } from "./actions";
 import { RESOURCE_TYPES } from "../data/vocabulary";
-import type { Colour } from "../data/vocabulary";
+import type { Colour, ResourceType } from "../data/vocabulary";
+import { courtCard, courtCardName } from "../data/court";
+import { baseCardOf } from "../powers/courtPowers";
+import { pushTaxReminder } from "../powers/leaderTurnPowers";
+import { battleReminders } from "../powers/leaderLorePowers";
 import { capitalise } from "./util";
 import { snapshotWithAbilities } from "../powers/snapshotAbilities";
 import { secureRefusalByLeader } from "../powers/leaderCourtPowers";
@@ -37,6 +41,11 @@ export function battle(s: GameState, c: BattleCommand, rules?: BattleRules): str
   }
   s.battle = r.value;
   s.events.push({ kind: "battle", player: c.player, text: battleStepText(r.value), quiet: true });
+  const last = r.value.last;
+  const d = last.kind === "hits" ? last.outcome.destroyed : undefined;
+  const trophies = d !== undefined && d.defendingShips + d.defendingCities + d.defendingStarports > 0;
+  const over = r.value.step === "over" && last.kind !== "rolledAgain";
+  for (const text of battleReminders(r.value.snapshot, trophies, over)) s.events.push({ kind: "battle", player: c.player, text });
   return undefined;
 }
 
@@ -104,6 +113,7 @@ export function takeAction(s: GameState, c: TakeActionCommand): string | undefin
   const none = spendAction(s, c.player, c.action);
   if (none !== undefined) return none;
   s.events.push({ kind: "action", player: c.player, text: `${c.player} takes a ${c.action} action`, quiet: true });
+  if (c.action === "tax") pushTaxReminder(s, c.player);
   return undefined;
 }
 
@@ -117,20 +127,42 @@ export function undoActionCommand(s: GameState, c: UndoActionCommand): string | 
   return undefined;
 }
 
-/** A resource spent in the Prelude (p.17, p.20). */
+/** The Loyal card among `cards` whose suit is `type` ("You may spend any resources as <type>"), or undefined. */
+function loyalFor(cards: readonly string[], type: ResourceType): string | undefined {
+  for (const id of cards) {
+    const def = courtCard(baseCardOf(id));
+    if (def !== undefined && def.loyal && def.ignoresOutrageFor === type) return id;
+  }
+  return undefined;
+}
+
+/**
+ * A resource spent in the Prelude (p.17, p.20). With a Loyal card of a suit (BC01, BC07, BC15, BC19,
+ * BC21: "You may spend any resources as <type>") it may be spent as that type, and that type's
+ * Prelude action ignores Outrage ("You ignore Outrage when spending <type> for its Prelude action").
+ */
 export function spendResourceCommand(s: GameState, c: SpendResourceCommand): string | undefined {
   const turn = onTurnAfterCard(s, c.player, "Prelude actions");
   if (turn !== undefined) return turn;
-  const outrage = Array.isArray(c.outrage) ? c.outrage.filter((r) => RESOURCE_TYPES.indexOf(r) >= 0) : [];
-  const r = spendResource(s, c.player, c.resource, outrage);
+  const cards = Array.isArray(c.guildCards) ? c.guildCards.filter((id) => typeof id === "string") : [];
+  const as = c.as === undefined ? c.resource : c.as;
+  if (RESOURCE_TYPES.indexOf(as) < 0) return `${typeof as === "string" ? as : "that"} is not a resource`;
+  const loyal = loyalFor(cards, as);
+  if (as !== c.resource && loyal === undefined) {
+    return `${c.player} cannot spend ${capitalise(c.resource)} as ${capitalise(as)}: only a Loyal ${capitalise(as)} Guild card in their play area allows it`;
+  }
+  const read = Array.isArray(c.outrage) ? c.outrage.filter((r) => RESOURCE_TYPES.indexOf(r) >= 0) : [];
+  const outrage = read.filter((r) => loyalFor(cards, r) === undefined);
+  const r = spendResource(s, c.player, as, outrage);
   if (r !== undefined) return r;
   const name = capitalise(c.resource);
+  const asText = as === c.resource ? "" : ` as ${capitalise(as)} (${courtCardName(baseCardOf(loyal as string))})`;
   s.events.push({
     kind: "action",
     player: c.player,
-    text: outrage.indexOf(c.resource) >= 0
-      ? `${c.player} spends ${name} for no effect: ${name} is Outraged (FAQ "Resources")`
-      : `${c.player} spends ${name} in the Prelude: ${preludeAction(c.resource)} (p.17)`,
+    text: outrage.indexOf(as) >= 0
+      ? `${c.player} spends ${name}${asText} for no effect: ${capitalise(as)} is Outraged (FAQ "Resources")`
+      : `${c.player} spends ${name}${asText} in the Prelude: ${preludeAction(as)} (p.17)`,
   });
   return undefined;
 }

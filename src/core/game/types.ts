@@ -94,6 +94,16 @@ export interface RoundState {
   ambitionDeclared?: boolean;
   /** the lead card declared without the zero marker, by this Court card's power (Secret Order BC18) */
   leadDeclaredBy?: string;
+  /** Unions (BC04, BC05, BC10, BC11) laid beside a played card: `player` draws `card` when the round ends */
+  unions?: UnionBeside[];
+}
+
+export interface UnionBeside {
+  player: Colour;
+  /** the Union card (a Court card id) */
+  union: string;
+  /** the played action card it lies beside */
+  card: string;
 }
 
 export interface DraftState {
@@ -425,6 +435,10 @@ export interface SpendResourceCommand {
   resource: ResourceType;
   /** the player's Outraged resource types, as read */
   outrage: ResourceType[];
+  /** Loyal cards' "You may spend any resources as <type>": the type it is spent as (optional) */
+  as?: ResourceType;
+  /** the player's Guild cards as read (optional): the Loyal cards that allow `as` and ignore Outrage */
+  guildCards?: string[];
 }
 export interface DealCommand {
   type: "deal";

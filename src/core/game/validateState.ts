@@ -181,6 +181,14 @@ function checkRound(p: Problems, v: unknown, seats: readonly string[], cards: re
     oneOf(p, `${at}.player`, raw.player, seats);
     oneOf(p, `${at}.card`, raw.card, cards);
   });
+  const unions = v.unions === undefined ? undefined : list(p, "round.unions", v.unions);
+  if (unions !== undefined) unions.forEach((raw, i) => {
+    const at = `round.unions[${i}]`;
+    if (!isObj(raw)) return p.add(at, "expected an object", raw);
+    oneOf(p, `${at}.player`, raw.player, seats);
+    if (typeof raw.union !== "string") p.add(`${at}.union`, "expected the Union card's id", raw.union);
+    oneOf(p, `${at}.card`, raw.card, cards);
+  });
 }
 
 function checkMarkers(p: Problems, v: unknown): void {
@@ -306,6 +314,7 @@ function checkActions(p: Problems, v: unknown, seats: readonly string[]): void {
   bool(p, "actions.weapon", v.weapon);
   strings(p, "actions.taken", v.taken, COUNTED_ACTIONS, "a counted action");
   bool(p, "actions.preludeOver", v.preludeOver);
+  if (v.cardPreludes !== undefined) strings(p, "actions.cardPreludes", v.cardPreludes);
 }
 
 /** Every problem of a saved game log (the table's and `npm run replay`'s input). */

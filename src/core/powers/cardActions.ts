@@ -1,27 +1,41 @@
 /**
- * The `cardAction` command: a Court card's own action taken on the table (Court Enforcers BC14
- * Abduct, Prison Wardens BC12 Pressgang and Execute), logged with the table as read so the game log
- * holds it and a replay re-decides it. The outcome is the pure function's (capturePowers.ts): the
- * table calls the same function to know what to move. Nothing is kept in the game state.
+ * The `cardAction` command: a Court card's own action or Prelude taken on the table (Court Enforcers
+ * BC14 Abduct, Prison Wardens BC12 Pressgang and Execute, the Interests' Manufacture / Synthesize,
+ * Elder Broker's Trade, and every Prelude of courtPowers.ts `prelude`), logged with the table as
+ * read so the game log holds it and a replay re-decides it. The outcome is the pure function's
+ * (capturePowers.ts, preludePowers.ts): the table calls the same function to know what to move.
+ * The game state keeps only what the turn and round need: the action count, Relic Fence's once per
+ * turn, a Union beside a played card (round.unions) and Farseers' cards drawn from the discard.
  */
 import type { Colour, ResourceType } from "../data/vocabulary";
 import { courtCardName } from "../data/court";
 import type { SlotContent, TableState } from "../court/types";
 import { count } from "../court/types";
 import type { Result } from "../result";
-import type { GameState } from "../game/types";
+import type { GameState, PlayedCard, RoundState } from "../game/types";
 import type { CaptiveCount } from "./capturePowers";
 import { abduct, execute, pressgang } from "./capturePowers";
 import type { ActionKind } from "../game/actions";
-import { spendAction } from "../game/actions";
+import { spendAction, turnActions } from "../game/actions";
+import type { PreludeChoice } from "./preludePowers";
+import { courtPrelude, gainAction, preludeOf, trade } from "./preludePowers";
+import { baseCardOf, courtPower } from "./courtPowers";
+import { card as actionCard, cardName, suitName } from "../game/util";
+import { playerState } from "../game/rounds";
 
 /** The standard action each card action stands in for (card texts: "Abduct (Battle)", "Pressgang (Build)", "Execute (Influence)"). */
-const STANDARD_ACTION: { readonly [kind: string]: ActionKind } = { abduct: "battle", pressgang: "build", execute: "influence" };
+const STANDARD_ACTION: { readonly [kind: string]: ActionKind } = { abduct: "battle", pressgang: "build", execute: "influence", gain: "build", trade: "tax" };
 
 export type CardActionStep =
   | { kind: "abduct"; slot: number; court: TableState }
   | { kind: "pressgang"; captives: CaptiveCount[]; gains: ResourceType[]; arrangement?: SlotContent[]; court: TableState }
-  | { kind: "execute"; captives: CaptiveCount[]; court: TableState };
+  | { kind: "execute"; captives: CaptiveCount[]; court: TableState }
+  /** Manufacture (BC02) / Synthesize (BC09): gain 1 resource */
+  | { kind: "gain"; card: string; arrangement?: SlotContent[]; court: TableState }
+  /** Elder Broker (BC23) Trade: the Rival, their city's type, the slot taken from them and the slot given */
+  | { kind: "trade"; rival: Colour; cityType: ResourceType; takeSlot: number; giveSlot: number; court: TableState }
+  /** a Court card's Prelude (courtPowers.ts `prelude`) */
+  | { kind: "prelude"; choice: PreludeChoice; court: TableState };
 
 export interface CardActionCommand {
   type: "cardAction";
@@ -33,8 +47,16 @@ export interface CardActionCommand {
 export function cardActionOutcome(player: Colour, a: CardActionStep): Result<TableState> {
   if (a.kind === "abduct") return abduct(a.court, player, a.slot);
   if (a.kind === "pressgang") return pressgang(a.court, player, a.captives, a.gains, a.arrangement);
+  if (a.kind === "gain") return gainAction(a.court, player, a.card, a.arrangement);
+  if (a.kind === "trade") return trade(a.court, player, a.rival, a.cityType, a.takeSlot, a.giveSlot);
+  if (a.kind === "prelude") {
+    const r = courtPrelude(a.court, player, a.choice);
+    return r.ok ? { ok: true, value: r.value.table } : r;
+  }
   return execute(a.court, player, a.captives);
 }
+
+const KINDS = ["abduct", "pressgang", "execute", "gain", "trade", "prelude"];
 
 function captivesText(list: CaptiveCount[]): string {
   let n = 0;
@@ -50,17 +72,24 @@ function text(player: Colour, a: CardActionStep, before: TableState): string {
     return `${player} Abducts ${rivals} Rival agent(s) from ${slot.card === undefined ? "an empty slot" : courtCardName(slot.card)} with ${courtCardName("BC14")}`;
   }
   if (a.kind === "pressgang") return `${player} Pressgangs ${captivesText(a.captives)} for resources with ${courtCardName("BC12")}`;
+  if (a.kind === "gain") {
+    const p = courtPower(a.card);
+    return `${player} takes ${p === undefined || p.gainAction === undefined ? "an action" : p.gainAction.name} with ${courtCardName(baseCardOf(a.card))}`;
+  }
+  if (a.kind === "trade") return `${player} Trades with ${a.rival} (${courtCardName("BC23")}): takes a ${a.cityType} and gives a resource they don't have`;
+  if (a.kind === "prelude") return preludeText(player, a.choice);
   return `${player} Executes ${captivesText(a.captives)}: they become Trophies (${courtCardName("BC12")})`;
 }
 
 export function cardAction(s: GameState, c: CardActionCommand): string | undefined {
   const a = c.action;
-  if (typeof a !== "object" || a === undefined || (a.kind !== "abduct" && a.kind !== "pressgang" && a.kind !== "execute")) return "that is not a Court card's action";
+  if (typeof a !== "object" || a === undefined || KINDS.indexOf(a.kind) < 0) return "that is not a Court card's action";
   if (typeof a.court !== "object" || a.court === undefined || !Array.isArray(a.court.players)) return "a Court card's action needs the table as it shows it";
   if (s.phase !== "play" || s.round === undefined) return "a Court card's action is taken during a round, on your turn";
   const r = s.round;
   if (r.order[r.turn] !== c.player) return `it is ${r.order[r.turn]}'s turn, not ${c.player}'s: card actions are taken on your own turn`;
   if (!r.played) return `${c.player} must play a card first: a card's action is taken with an action pip`;
+  if (a.kind === "prelude") return preludeCommand(s, c.player, a);
   const out = cardActionOutcome(c.player, a);
   if (!out.ok) return out.reason;
   // A new action "Name (Standard)" is taken instead of that standard action, with its pip or
@@ -68,5 +97,80 @@ export function cardAction(s: GameState, c: CardActionCommand): string | undefin
   const none = spendAction(s, c.player, STANDARD_ACTION[a.kind]);
   if (none !== undefined) return none;
   s.events.push({ kind: "cardAction", player: c.player, text: text(c.player, a, a.court) });
+  return undefined;
+}
+
+function preludeText(player: Colour, choice: PreludeChoice): string {
+  const name = courtCardName(baseCardOf(choice.card));
+  const power = courtPower(choice.card);
+  const shape = power === undefined ? undefined : power.prelude;
+  if (shape === undefined) return `${player} uses ${name}'s Prelude`;
+  if (shape.kind === "relicFence") return `${player} discards a resource for a Relic (${name})`;
+  if (shape.kind === "union") return `${player} lays ${name} beside ${cardName(choice.played === undefined ? "" : choice.played)}: they draw it when the round ends`;
+  // Farseers: the cards discarded from hand are not named (hidden information).
+  if (shape.kind === "cycle") {
+    const n = Array.isArray(choice.hand) ? choice.hand.length : 0;
+    return `${player} discards ${name} and ${n} card(s) from hand, and draws ${n + 1} from the bottom of the action discard pile`;
+  }
+  const what = shape.kind === "ships" ? `: ${player} places ${shape.where}` : "";
+  return `${player} discards ${name} for its Prelude${what}`;
+}
+
+/**
+ * A Court card's Prelude (p.20): on your turn after your card, before the first pip (FAQ "Turn
+ * Structure"), never with a card secured in this Prelude (FAQ), Relic Fence once per turn.
+ */
+function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choice: PreludeChoice; court: TableState }): string | undefined {
+  const choice = a.choice;
+  if (typeof choice !== "object" || choice === undefined || typeof choice.card !== "string") return "Name the Guild card whose Prelude you use";
+  const t = turnActions(s, player);
+  const name = courtCardName(baseCardOf(choice.card));
+  if (t.preludeOver) return `${player}'s Prelude is over: Prelude actions come before the card's actions, and a battle or secure cannot be rewound (p.20, FAQ "Rewind")`;
+  const sec = s.secure;
+  if (sec !== undefined && sec.colour === player && sec.card === choice.card) return `${name} was secured in this Prelude: you cannot use its Prelude until a later turn (p.20, FAQ "Turn Structure")`;
+  const shape = preludeOf(a.court, player, choice.card);
+  if (!shape.ok) return shape.reason;
+  const used = t.cardPreludes === undefined ? [] : t.cardPreludes;
+  if (shape.value.kind === "relicFence" && used.indexOf(choice.card) >= 0) return `${name}: once per turn, and ${player} has used it this turn`;
+  const round = s.round as RoundState;
+  const unions = round.unions === undefined ? [] : round.unions;
+  let drawn: string[] = [];
+  let hand: string[] = [];
+  let discard: string[] = s.discard;
+  const ps = playerState(s, player);
+  if (shape.value.kind === "union") {
+    const suit = shape.value.suit;
+    let play: PlayedCard | undefined = undefined;
+    for (const p of round.plays) if (p.card === choice.played) play = p;
+    const info = play === undefined ? undefined : actionCard(play.card);
+    if (play === undefined || info === undefined) return `${name}: lay it beside a face-up ${suitName(suit)} card played this round`;
+    if (!play.faceUp || info.suit !== suit) return `${name}: lay it beside a face-up ${suitName(suit)} card, not ${play.faceUp ? cardName(play.card) : "a face-down card"}`;
+    for (const u of unions) if (u.card === play.card) return `${cardName(play.card)} already has ${courtCardName(baseCardOf(u.union))} beside it`;
+  } else if (shape.value.kind === "cycle") {
+    if (ps === undefined) return `${player} is not playing`;
+    const list = Array.isArray(choice.hand) ? choice.hand : [];
+    hand = ps.hand.slice();
+    for (const id of list) {
+      const at = hand.indexOf(id);
+      if (at < 0) return `${name}: discard only cards from your hand`;
+      hand.splice(at, 1);
+    }
+    const n = list.length + 1;
+    const pile = list.slice().reverse().concat(s.discard);
+    // The discard is top first: its bottom is the end (the cards just discarded go on top).
+    drawn = pile.slice(Math.max(0, pile.length - n));
+    discard = pile.slice(0, Math.max(0, pile.length - n));
+  }
+  const out = courtPrelude(a.court, player, choice);
+  if (!out.ok) return out.reason;
+  s.events.push({ kind: "cardAction", player, text: preludeText(player, choice) });
+  // The state is a shallow copy of the one before (engine.ts): whole fields are replaced, never changed in place.
+  if (shape.value.kind === "relicFence") s.actions = { ...t, cardPreludes: used.concat([choice.card]) };
+  if (shape.value.kind === "union") s.round = { ...round, unions: unions.concat([{ player, union: choice.card, card: choice.played as string }]) };
+  if (shape.value.kind === "cycle") {
+    const mine = hand.concat(drawn);
+    s.players = s.players.map((p) => (p.colour === player ? { ...p, hand: mine } : p));
+    s.discard = discard;
+  }
   return undefined;
 }

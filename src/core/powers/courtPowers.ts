@@ -6,7 +6,7 @@
  * docs/card-powers.md repeats. A campaign Guild card with the rules of a base card (`sameAs`,
  * src/core/data/campaign/campaignCourt.ts) has that card's power.
  */
-import type { Ambition, ResourceType } from "../data/vocabulary";
+import type { Ambition, ResourceType, Suit } from "../data/vocabulary";
 import { campaignCourtCard } from "../data/campaign/campaignCourt";
 
 /**
@@ -30,37 +30,66 @@ export interface CourtPower {
   declaresOnSurpassOrPivot?: boolean;
   /** The Cartels: "After scoring, Rivals discard all <type>." */
   rivalsDiscardAfterScoring?: ResourceType;
+  /** The card's Prelude ability, when the core decides it (src/core/powers/preludePowers.ts). */
+  prelude?: PreludePower;
+  /** A new action "Name (Standard)" that gains one resource (Mining Interest's Manufacture, Shipping Interest's Synthesize). */
+  gainAction?: { name: string; standard: "build"; resource: ResourceType };
+  /** Elder Broker's Trade (Tax): swap a resource with a Rival whose city you control. */
+  tradeAction?: boolean;
 }
+
+/**
+ * The shapes of the base Court cards' Prelude abilities. Every one but Relic Fence's discards the
+ * card ("You may discard this to ...").
+ * - fillSlots: gain `resource` up to your empty resource slots; steal it when the supply empties (Interests)
+ * - steal: steal 1 `resource` from a Rival (Cartels)
+ * - gain: gain these resources (Elder Broker)
+ * - ships: the table places ships as `where` says; the core discards the card (Gatekeepers, the 3-ships cards)
+ * - stealAny: steal a Guild card or a resource (Silver-Tongues)
+ * - relicFence: once per turn, discard 1 resource to gain 1 Relic; the card stays
+ * - union: lay the card beside a face-up played action card of `suit`; its owner draws that card when the round ends
+ * - cycle: discard this and any cards from hand, draw as many plus one from the action discard's bottom (Farseers)
+ */
+export type PreludePower =
+  | { kind: "fillSlots"; resource: ResourceType }
+  | { kind: "steal"; resource: ResourceType }
+  | { kind: "gain"; resources: ResourceType[] }
+  | { kind: "ships"; where: string }
+  | { kind: "stealAny" }
+  | { kind: "relicFence" }
+  | { kind: "union"; suit: Suit }
+  | { kind: "cycle" };
 
 const LOYAL = "Kept when you Provoke Outrage; spend any resource as its suit; its suit's Prelude ignores Outrage";
 const THREE_SHIPS = "Prelude: discard to place 3 ships in a system you control";
+const SHIPS3: PreludePower = { kind: "ships", where: "3 ships in a system they control" };
 const UNION = "Prelude: lay beside a face-up played card of its suit; draw that card when the round ends";
 
 export const COURT_POWERS: { readonly [id: string]: CourtPower } = {
   BC01: { changes: LOYAL + " (Material)", handled: "core" },
-  BC02: { changes: "Manufacture (Build): gain 1 Material; Prelude: discard to fill empty slots with Material", handled: "notYet" },
-  BC03: { changes: "Holds the Material supply (adds to Tycoon, cannot be spent); after scoring Rivals discard Material; Prelude: discard to steal 1 Material", handled: "reminder", rivalsDiscardAfterScoring: "material" },
-  BC04: { changes: UNION + " (Administration)", handled: "notYet" },
-  BC05: { changes: UNION + " (Construction)", handled: "notYet" },
-  BC06: { changes: "Holds the Fuel supply (adds to Tycoon, cannot be spent); after scoring Rivals discard Fuel; Prelude: discard to steal 1 Fuel", handled: "reminder", rivalsDiscardAfterScoring: "fuel" },
+  BC02: { changes: "Manufacture (Build): gain 1 Material; Prelude: discard to fill empty slots with Material", handled: "core", gainAction: { name: "Manufacture", standard: "build", resource: "material" }, prelude: { kind: "fillSlots", resource: "material" } },
+  BC03: { changes: "Holds the Material supply (adds to Tycoon, cannot be spent); after scoring Rivals discard Material; Prelude: discard to steal 1 Material", handled: "reminder", rivalsDiscardAfterScoring: "material", prelude: { kind: "steal", resource: "material" } },
+  BC04: { changes: UNION + " (Administration)", handled: "core", prelude: { kind: "union", suit: "administration" } },
+  BC05: { changes: UNION + " (Construction)", handled: "core", prelude: { kind: "union", suit: "construction" } },
+  BC06: { changes: "Holds the Fuel supply (adds to Tycoon, cannot be spent); after scoring Rivals discard Fuel; Prelude: discard to steal 1 Fuel", handled: "reminder", rivalsDiscardAfterScoring: "fuel", prelude: { kind: "steal", resource: "fuel" } },
   BC07: { changes: LOYAL + " (Fuel)", handled: "core" },
-  BC08: { changes: "The attacker may collect 2 more dice when battling in a gate", handled: "core", extraDiceInGate: 2 },
-  BC09: { changes: "Synthesize (Build): gain 1 Fuel; Prelude: discard to fill empty slots with Fuel", handled: "notYet" },
-  BC10: { changes: UNION + " (Mobilization)", handled: "notYet" },
-  BC11: { changes: UNION + " (Aggression)", handled: "notYet" },
-  BC12: { changes: "Pressgang (Build): return Captives for resources; Execute (Influence): Captives to Trophies; " + THREE_SHIPS, handled: "core" },
-  BC13: { changes: "After the roll the attacker may reroll skirmish dice up to their Weapon icons", handled: "core", skirmishRerollUpToWeapons: true },
-  BC14: { changes: "Abduct (Battle): capture all Rival agents from a Court card with fewer Rival agents than your Weapon icons; " + THREE_SHIPS, handled: "core" },
-  BC15: { changes: LOYAL + " (Weapon); " + THREE_SHIPS, handled: "core" },
+  BC08: { changes: "The attacker may collect 2 more dice when battling in a gate", handled: "core", extraDiceInGate: 2, prelude: { kind: "ships", where: "1 ship in each gate (unless out of play)" } },
+  BC09: { changes: "Synthesize (Build): gain 1 Fuel; Prelude: discard to fill empty slots with Fuel", handled: "core", gainAction: { name: "Synthesize", standard: "build", resource: "fuel" }, prelude: { kind: "fillSlots", resource: "fuel" } },
+  BC10: { changes: UNION + " (Mobilization)", handled: "core", prelude: { kind: "union", suit: "mobilization" } },
+  BC11: { changes: UNION + " (Aggression)", handled: "core", prelude: { kind: "union", suit: "aggression" } },
+  BC12: { changes: "Pressgang (Build): return Captives for resources; Execute (Influence): Captives to Trophies; " + THREE_SHIPS, handled: "core", prelude: SHIPS3 },
+  BC13: { changes: "After the roll the attacker may reroll skirmish dice up to their Weapon icons", handled: "core", skirmishRerollUpToWeapons: true, prelude: SHIPS3 },
+  BC14: { changes: "Abduct (Battle): capture all Rival agents from a Court card with fewer Rival agents than your Weapon icons; " + THREE_SHIPS, handled: "core", prelude: SHIPS3 },
+  BC15: { changes: LOYAL + " (Weapon); " + THREE_SHIPS, handled: "core", prelude: SHIPS3 },
   BC16: { changes: "Prelude: discard to seize the initiative", handled: "core" },
-  BC17: { changes: "On declaring: look at a Rival's hand and may swap 1 card; Prelude: cycle cards from the action discard bottom", handled: "notYet" },
+  BC17: { changes: "On declaring: look at a Rival's hand and may swap 1 card; Prelude: cycle cards from the action discard bottom", handled: "core", prelude: { kind: "cycle" } },
   BC18: { changes: "Declaring Keeper or Empath with the lead card places no zero marker", handled: "core", declaresWithoutZeroMarker: ["keeper", "empath"] },
   BC19: { changes: LOYAL + " (Psionic)", handled: "core" },
-  BC20: { changes: "Prelude: discard to steal a Guild card or resource", handled: "notYet" },
+  BC20: { changes: "Prelude: discard to steal a Guild card or resource", handled: "core", prelude: { kind: "stealAny" } },
   BC21: { changes: LOYAL + " (Relic)", handled: "core" },
   BC22: { changes: "Rivals cannot steal your resources and other Guild cards; buried if stolen", handled: "core" },
-  BC23: { changes: "Trade (Tax): swap a resource with a Rival whose city you control; Prelude: discard to gain Material, Fuel and Weapon", handled: "notYet" },
-  BC24: { changes: "Prelude, once per turn: discard 1 resource to gain 1 Relic", handled: "notYet" },
+  BC23: { changes: "Trade (Tax): swap a resource with a Rival whose city you control; Prelude: discard to gain Material, Fuel and Weapon", handled: "core", tradeAction: true, prelude: { kind: "gain", resources: ["material", "fuel", "weapon"] } },
+  BC24: { changes: "Prelude, once per turn: discard 1 resource to gain 1 Relic", handled: "core", prelude: { kind: "relicFence" } },
   BC25: { changes: "On a Surpass or Pivot, before any action, declare the played card's ambition if none was declared this round; no zero marker", handled: "core", declaresOnSurpassOrPivot: true },
   BC26: { changes: "When Secured: 1 ship in each system of a chosen cluster", handled: "reminder" },
   BC27: { changes: "When Secured: declare any ambition", handled: "core" },

@@ -16,6 +16,7 @@ import type { DeclareByCardCommand, GameState, RoundState } from "../game/types"
 import { highestAvailableMarker, markerFirst, markerSecond } from "../game/rounds";
 import { capitalise, card, cardName } from "../game/util";
 import { courtPower } from "./courtPowers";
+import { pushDeclareReminders } from "./leaderTurnPowers";
 
 /** Does `id` carry a declaring power this module takes? */
 export function isDeclarePowerCard(id: unknown): boolean {
@@ -39,6 +40,7 @@ function place(s: GameState, r: RoundState, c: DeclareByCardCommand, how: string
     player: c.player,
     text: `${c.player} declares ${capitalise(c.ambition)} ${how}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box (no zero marker)`,
   });
+  pushDeclareReminders(s, c.player);
   return undefined;
 }
 

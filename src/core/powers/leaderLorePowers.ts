@@ -6,6 +6,8 @@
  * The core reads a player's Leader and Lore from the game state (they are drafted at setup and never
  * change hands), not from the table: the battle command fills them into the snapshot it keeps.
  */
+import type { BattleSnapshot } from "../battle/battle";
+
 export interface BattleAbility {
   /** The trait or card name, for refusals. */
   name: string;
@@ -17,9 +19,16 @@ export interface BattleAbility {
   noRaidDiceAgainstFreshStarport?: boolean;
   /** Mirror Plating: "When you defend in battle, add 1 intercept to the attacker's roll if they rolled any number of assault dice." */
   addsInterceptAgainstAssault?: number;
+  /** Elder "Beloved": "Rivals cannot Ransack the Court when they battle you." */
+  noRansackAgainst?: boolean;
+  /** Elder "Beloved": "After defending in battle, you may influence if the attacker took any Trophies." (a reminder) */
+  influenceAfterDefendingIfTrophies?: boolean;
+  /** Repair Drones: "After you battle as the attacker, repair 1 Loyal attacking ship." (a reminder) */
+  repairAfterAttacking?: boolean;
 }
 
 export const LEADER_BATTLE_ABILITIES: { readonly [id: string]: BattleAbility } = {
+  LEAD01: { name: "Elder (Beloved)", noRansackAgainst: true, influenceAfterDefendingIfTrophies: true },
   LEAD05: { name: "Rebel (Committed)", extraDice: 2 },
 };
 
@@ -27,6 +36,7 @@ export const LORE_BATTLE_ABILITIES: { readonly [id: string]: BattleAbility } = {
   L04: { name: "Mirror Plating (L04)", addsInterceptAgainstAssault: 1 },
   L05: { name: "Hidden Harbors (L05)", noRaidDiceAgainstFreshStarport: true },
   L06: { name: "Signal Breaker (L06)", ignoresOneInterceptWhenAllFresh: true },
+  L07: { name: "Repair Drones (L07)", repairAfterAttacking: true },
 };
 
 /** The battle abilities of a leader and lore cards, in that order (unknown ids have none). */
@@ -54,6 +64,32 @@ export function ignoresIntercept(lore: readonly string[] | undefined): BattleAbi
 export function forbidsRaidDice(lore: readonly string[] | undefined): BattleAbility | undefined {
   for (const a of battleAbilities(undefined, lore)) if (a.noRaidDiceAgainstFreshStarport === true) return a;
   return undefined;
+}
+
+/** The defender's ability that forbids a Ransack when they are battled (Elder: Beloved), by name, if any. */
+export function forbidsRansack(defenderLeader: string | undefined): string | undefined {
+  for (const a of battleAbilities(defenderLeader, undefined)) if (a.noRansackAgainst === true) return a.name;
+  return undefined;
+}
+
+/**
+ * The reminders due once a battle step is decided: after the hits, the defending Elder may influence
+ * when the attacker took Trophies (a Ransack never happens against the Elder, so the hits are all);
+ * when the battle is over, Repair Drones repairs 1 Loyal attacking ship.
+ */
+export function battleReminders(snapshot: BattleSnapshot, hitsTookTrophies: boolean, over: boolean): string[] {
+  const out: string[] = [];
+  if (hitsTookTrophies) {
+    for (const a of battleAbilities(snapshot.defenderLeader, undefined)) {
+      if (a.influenceAfterDefendingIfTrophies === true) out.push(`After the battle ${snapshot.defender} may influence: ${snapshot.attacker} took Trophies (${a.name})`);
+    }
+  }
+  if (over) {
+    for (const a of battleAbilities(snapshot.attackerLeader, snapshot.attackerLore)) {
+      if (a.repairAfterAttacking === true) out.push(`${snapshot.attacker} repairs 1 Loyal attacking ship (${a.name})`);
+    }
+  }
+  return out;
 }
 
 /** Intercepts the defender's Lore adds to a roll with `assaultDice` assault dice (Mirror Plating: 1). */

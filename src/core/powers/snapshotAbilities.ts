@@ -15,6 +15,7 @@ export function snapshotWithAbilities(s: GameState, snapshot: BattleSnapshot): B
   delete snap.attackerLeader;
   delete snap.attackerLore;
   delete snap.defenderLore;
+  delete snap.defenderLeader;
   delete snap.addedIntercepts;
   delete snap.rules;
   const att = playerState(s, snapshot.attacker);
@@ -22,6 +23,7 @@ export function snapshotWithAbilities(s: GameState, snapshot: BattleSnapshot): B
   const def = playerState(s, snapshot.defender as Colour);
   if (att !== undefined && att.leader !== undefined) snap.attackerLeader = att.leader;
   if (att !== undefined && Array.isArray(att.lore) && att.lore.length > 0) snap.attackerLore = att.lore.slice();
+  if (def !== undefined && def.leader !== undefined) snap.defenderLeader = def.leader;
   if (def !== undefined && Array.isArray(def.lore) && def.lore.length > 0) snap.defenderLore = def.lore.slice();
   return snap;
 }

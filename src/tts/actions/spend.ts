@@ -2,7 +2,7 @@
  * A Prelude resource spend seen on the table (p.17, p.20): a player takes a resource token from their
  * own board (their resources zone) and puts it into that resource's supply bag during their turn,
  * after their card. The core adds the resource's Prelude action (`spendResource`, with the Outrage
- * icons covered on their board as read); refused (the Prelude is over) the reason goes to the player
+ * icons covered on their board and their Guild cards as read); refused (the Prelude is over) the reason goes to the player
  * and the token comes back out of the bag to where it was. A token returned at any other moment
  * (someone else's turn, before the card, from elsewhere) is not a spend and is left alone.
  */
@@ -11,6 +11,7 @@ import { awaiting } from "../../core/game/legal";
 import { refuseTo } from "../lib/chat";
 import { asColour } from "../lib/table";
 import { outragedTypes } from "../battle/read";
+import { guildCardsOf } from "../court/table";
 import { game, submit } from "../session/session";
 import { takePickup } from "./pickups";
 import type { Pickup } from "./pickups";
@@ -42,7 +43,8 @@ export function onEnterContainer(container: TTSObject): void {
   let into = pick.resource;
   for (const r of RESOURCE_TYPES) if (container.hasTag(r)) into = r;
   if (into !== pick.resource) return;
-  const r = submit({ type: "spendResource", player: colour, resource: pick.resource, outrage: outragedTypes(colour) });
+  // The Guild cards as read: a Loyal card of the type lets its Prelude ignore Outrage (BC01, BC07, BC15, BC19, BC21).
+  const r = submit({ type: "spendResource", player: colour, resource: pick.resource, outrage: outragedTypes(colour), guildCards: guildCardsOf(colour) });
   if (r.ok) return;
   refuseTo(pick.by, `${r.reason}. The token went back to your board.`);
   container.takeObject({ guid, position: Vector(pick.position.x, pick.position.y + 0.5, pick.position.z), smooth: false });

@@ -4,6 +4,7 @@
  */
 import type { RaidPick } from "../../core/battle/flow";
 import { ransackTargets } from "../../core/court/court";
+import { forbidsRansack } from "../../core/powers/leaderLorePowers";
 import { courtCard, courtCardName } from "../../core/data/court";
 import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import { slotRaidCost } from "../../core/resources/resources";
@@ -26,7 +27,8 @@ export function resolveCities(clicker: string, s: Session, chosen: number | unde
   let b = coreBattle(s);
   while (g !== undefined && b !== undefined && b.step === "city" && b.flow !== undefined) {
     const court = readBattleCourt(g);
-    const targets = ransackTargets(court, (b.defender as Colour));
+    // Elder (Beloved): no Ransack when battling the Elder; the core refuses a chosen slot.
+    const targets = forbidsRansack(b.snapshot.defenderLeader) !== undefined ? [] : ransackTargets(court, b.defender as Colour);
     if (slot === undefined && targets.length > 1) {
       s.ransackChoices = targets;
       announce(s.attacker + " chooses which Court card to ransack: " + targets.map((i) => "slot " + (i + 1)).join(", ") + ".");

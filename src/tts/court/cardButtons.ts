@@ -1,12 +1,21 @@
 /**
  * Buttons that live on a Court card (Lattice Spies' seize, Secret Order's and Galactic Bards'
- * declares): drawn where the card lies, so redrawn when the card enters or leaves a play area or a
+ * declares, Court Enforcers' and Prison Wardens' actions): drawn where the card lies, so redrawn when the card enters or leaves a play area or a
  * Court slot, and when the game's phase changes (after a load too). One mechanism for every card
  * that carries buttons; the card's own module says which objects are its cards and what to draw.
  */
 import { on } from "../lib/events";
 import { game } from "../session/session";
 import { onRedraw } from "../session/redraw";
+import type { Colour } from "../../core/data/vocabulary";
+import { zonesTagged } from "../lib/table";
+import { colourOf } from "../lib/pieceTags";
+
+/** The colour of the play area a card lies in, if any: the only player its buttons answer. */
+export function playAreaOwner(card: TTSObject): Colour | undefined {
+  const zones = zonesTagged(card, "play-area");
+  return zones.length > 0 ? colourOf(zones[0]) : undefined;
+}
 
 export interface CardButtons {
   /** the painter's name (session/redraw.ts) */

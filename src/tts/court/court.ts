@@ -18,6 +18,8 @@ import { on } from "../lib/events";
 import { exposeGlobal } from "../lib/globals";
 import { slotIndexOf } from "./table";
 import { installCardButtons } from "./spies";
+import { installCaptiveCards } from "./captiveCards";
+import { installPreludeCards } from "./preludeCards";
 import { installDeclareCards } from "./declareCards";
 import { game, registerSavedFeature } from "../session/session";
 import { onRedraw, onResume } from "../session/redraw";
@@ -79,5 +81,7 @@ export function installCourt(): void {
   onRedraw("court", (full) => paintCourt(full));
   onResume("court", () => resumePendingChoice());
   installCardButtons();
+  installCaptiveCards();
+  installPreludeCards();
   installDeclareCards();
 }

@@ -9,17 +9,16 @@
  * cards as read, decides the rest (turn, card played, ambition, once per round). The marker the
  * engine moved goes into its box; the zero marker stays where it is.
  */
-import type { Ambition, Colour } from "../../core/data/vocabulary";
+import type { Ambition } from "../../core/data/vocabulary";
 import { AMBITIONS, COLOURS } from "../../core/data/vocabulary";
 import { courtCardName } from "../../core/data/court";
 import { capitalise } from "../../core/game/util";
 import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
 import { playingColour } from "../lib/seats";
-import { zonesTagged } from "../lib/table";
-import { colourOf, colourZone, objectsIn } from "../lib/pieceTags";
+import { colourZone, objectsIn } from "../lib/pieceTags";
 import { game, submit } from "../session/session";
-import { installCardButtonsFor } from "./cardButtons";
+import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
 import { placeMarkerByCard } from "./effects";
 import { guildCardsOf } from "./table";
 
@@ -36,11 +35,6 @@ interface ButtonInfo {
 
 function clickName(card: string, a: Ambition): string {
   return `arcsCardDeclare_${card}_${a}`;
-}
-
-function ownerOf(card: TTSObject): Colour | undefined {
-  const zones = zonesTagged(card, "play-area");
-  return zones.length > 0 ? colourOf(zones[0]) : undefined;
 }
 
 function entryOf(o: TTSObject): { card: string; ambitions: readonly Ambition[]; label: string } | undefined {
@@ -62,7 +56,7 @@ function refreshCard(card: TTSObject): void {
   const entry = entryOf(card);
   if (entry === undefined) return;
   const s = game();
-  const owner = ownerOf(card);
+  const owner = playAreaOwner(card);
   const show = s !== undefined && s.phase === "play" && owner !== undefined && s.seats.indexOf(owner) >= 0;
   if (!show) {
     removeButtons(card);
@@ -96,7 +90,7 @@ export function onCardDeclareClicked(card: TTSObject, clicker: string, id: strin
     return;
   }
   const colour = playingColour(clicker, before.seats);
-  const owner = ownerOf(card);
+  const owner = playAreaOwner(card);
   if (colour === undefined || owner === undefined || colour !== owner) {
     refuseTo(clicker, owner === undefined ? `${courtCardName(id)} is used from its owner's play area` : `${courtCardName(id)} lies in ${owner}'s play area: only ${owner} may use it`);
     return;

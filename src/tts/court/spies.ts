@@ -9,18 +9,17 @@
  * card played, not the holder, once per round). On success the card goes face up to the Court
  * discard; the initiative marker follows the engine's "seized" event (bookkeeping.ts).
  */
-import type { Colour } from "../../core/data/vocabulary";
 import { COLOURS } from "../../core/data/vocabulary";
 import { courtCardName } from "../../core/data/court";
 import type { Command } from "../../core/game/types";
 import { announce, refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
 import { playingColour } from "../lib/seats";
-import { above, find, zonesTagged } from "../lib/table";
-import { colourOf, colourZone, objectsIn } from "../lib/pieceTags";
+import { above, find } from "../lib/table";
+import { colourZone, objectsIn } from "../lib/pieceTags";
 import { placeAt } from "../lib/place";
 import { game, submit } from "../session/session";
-import { installCardButtonsFor } from "./cardButtons";
+import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
 
 const SPIES = "BC16";
 const SEIZE_CLICK = "arcsCardSpiesSeize";
@@ -30,11 +29,6 @@ interface ButtonInfo {
   click_function: string;
 }
 
-/** The colour of the play area a card lies in, if any. */
-function ownerOf(card: TTSObject): Colour | undefined {
-  const zones = zonesTagged(card, "play-area");
-  return zones.length > 0 ? colourOf(zones[0]) : undefined;
-}
 
 function isSpies(o: TTSObject): boolean {
   return o.hasTag("court-card") && o.getGMNotes() === SPIES;
@@ -54,7 +48,7 @@ function hasSeizeButton(card: TTSObject): boolean {
 /** Show the button on a BC16 lying loose in its owner's play area during a chapter; else remove it. */
 function refreshSpiesCard(card: TTSObject): void {
   const s = game();
-  const owner = ownerOf(card);
+  const owner = playAreaOwner(card);
   const show = s !== undefined && s.phase === "play" && owner !== undefined && s.seats.indexOf(owner) >= 0;
   if (!show) {
     removeSeizeButton(card);
@@ -88,7 +82,7 @@ export function onSpiesSeizeClicked(card: TTSObject, clicker: string): void {
     return;
   }
   const colour = playingColour(clicker, s.seats);
-  const owner = ownerOf(card);
+  const owner = playAreaOwner(card);
   if (colour === undefined || owner === undefined || colour !== owner) {
     refuseTo(clicker, owner === undefined ? "Lattice Spies is used from its owner's play area" : `Lattice Spies lies in ${owner}'s play area: only ${owner} may discard it to seize the initiative`);
     return;

@@ -140,6 +140,22 @@ describe("the action count", () => {
     expect(t.secure?.card).toBe("BC02");
   });
 
+  test("p.20, FAQ Turn Structure: a Court card's Prelude after a pip-paid battle is refused, and so is one on a card secured in this Prelude (BC02 Mining Interest)", () => {
+    const court = tableWith(SEATS, [{ card: "BC26", agents: {} }, { card: "BC11", agents: {} }, { card: "BC13", agents: {} }, { card: "BC05", agents: {} }]);
+    court.court.deck.splice(court.court.deck.indexOf("BC02"), 1);
+    court.players[0].guildCards.push("BC02");
+    const fill: Command = { type: "cardAction", player: "Red", action: { kind: "prelude", choice: { card: "BC02" }, court } } as Command;
+    expect(refusal(run(redLeads("aggression-3"), roll), fill)).toBe(
+      "Red's Prelude is over: Prelude actions come before the card's actions, and a battle or secure cannot be rewound (p.20, FAQ \"Rewind\")",
+    );
+    const secured = run(redLeads("administration-4"), spend("Red", "relic"), secure);
+    expect(refusal(secured, fill)).toBe("Mining Interest (BC02, Material Guild) was secured in this Prelude: you cannot use its Prelude until a later turn (p.20, FAQ \"Turn Structure\")");
+    // ... but its Manufacture (Build) may be taken later in the same turn (FAQ): Administration has no Build, so it is the count that refuses.
+    const manufacture: Command = { type: "cardAction", player: "Red", action: { kind: "gain", card: "BC02", court } } as Command;
+    expect(refusal(secured, manufacture)).toMatch(/^Red cannot build/);
+    expect(run(redLeads("aggression-3"), fill).events[0].text).toBe("Red discards Mining Interest (BC02, Material Guild) for its Prelude");
+  });
+
   test("p.14: one Battle action per battle; a roll set aside is thrown again without a new action", () => {
     // Aggression 3: 2 pips. Three throws set aside and a fourth still count as one battle.
     let s = redLeads("aggression-3");

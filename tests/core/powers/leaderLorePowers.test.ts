@@ -11,6 +11,8 @@ import type { Command, GameState } from "../../../src/core/game/types";
 import { gameInPlay, run } from "../../../tools/bench/courtScoringHandlers";
 import { tableWith } from "../court/fixtures";
 import { leadAggression } from "../game/helpers";
+import { dice, example, exampleTable, faces, mikahsChoice } from "../battle/rulebookExample";
+import { snapshotWithAbilities } from "../../../src/core/powers/snapshotAbilities";
 
 const snap: BattleSnapshot = {
   attacker: "Red",
@@ -21,6 +23,10 @@ const snap: BattleSnapshot = {
   defendingStarports: { fresh: 1, damaged: 0 },
   defenderHasBuildingsElsewhere: true,
 };
+function must<T>(r: { ok: true; value: T } | { ok: false; reason: string }): T {
+  if (!r.ok) throw new Error(r.reason);
+  return r.value;
+}
 const interceptRoll = { self: 0, intercept: 1, hit: 0, building: 0, key: 0 };
 
 
@@ -122,5 +128,51 @@ describe("Mirror Plating (L04): 'When you defend in battle, add 1 intercept to t
     const r = apply(played, { type: "battle", player: "Red", action: { kind: "roll", system: "1.1", defender: "Blue", dice: { skirmish: 0, assault: 1, raid: 0 }, snapshot: snap } });
     expect(r.ok && r.value.battle?.snapshot.addedIntercepts).toBe(1);
     expect(r.ok && r.value.battle?.snapshot.defenderLore).toEqual(["L04"]);
+  });
+});
+
+describe("Elder (LEAD01) Beloved: 'Rivals cannot Ransack the Court when they battle you.'", () => {
+  test("pp.15-16 example with Blue as the Elder: the destroyed city still Provokes Outrage, but nothing is ransacked and a chosen slot is refused", () => {
+    const thrown = { kind: "roll" as const, system: "2.1", defender: "Blue" as const, dice, snapshot: { ...example, defenderLeader: "LEAD01" } };
+    let b = must(stepBattle(undefined, "Red", thrown));
+    b = must(stepBattle(b, "Red", { kind: "read", faces }));
+    b = must(stepBattle(b, "Red", { kind: "hits", assignment: mikahsChoice, court: exampleTable() }));
+    expect(b.step).toBe("city");
+    const afterHits = b.last.kind === "hits" ? b.last.table : exampleTable();
+    const refused = stepBattle(b, "Red", { kind: "ransack", slot: 0, court: afterHits });
+    expect(refused.ok ? "" : refused.reason).toBe("Rivals cannot Ransack the Court when they battle Blue: Elder (Beloved)");
+    const city = must(stepBattle(b, "Red", { kind: "ransack", court: afterHits }));
+    expect(city.last.kind === "city" && city.last.city.ransacked).toBe(undefined);
+    expect(city.last.kind === "city" && city.last.city.table.players[0].outrage.length).toBeGreaterThan(0);
+    // Without the Elder the same step ransacks Farseers (the rulebook example).
+    let plain = must(stepBattle(undefined, "Red", { ...thrown, snapshot: example }));
+    plain = must(stepBattle(plain, "Red", { kind: "read", faces }));
+    plain = must(stepBattle(plain, "Red", { kind: "hits", assignment: mikahsChoice, court: exampleTable() }));
+    const ransacked = must(stepBattle(plain, "Red", { kind: "ransack", court: afterHits }));
+    expect(ransacked.last.kind === "city" && ransacked.last.city.ransacked).toBe("BC17");
+  });
+});
+
+test("LEAD01: the defender's Leader comes from the game state, never from the table's snapshot", () => {
+  const s = gameInPlay(["Red", "Blue", "Yellow"]);
+  const withElder: GameState = { ...s, players: s.players.map((p) => (p.colour === "Blue" ? { ...p, leader: "LEAD01" } : p)) };
+  expect(snapshotWithAbilities(withElder, snap).defenderLeader).toBe("LEAD01");
+  expect(snapshotWithAbilities(s, { ...snap, defenderLeader: "LEAD01" }).defenderLeader).toBeUndefined();
+});
+
+describe("reminders after a battle: Elder (LEAD01) Beloved 'After defending in battle, you may influence if the attacker took any Trophies.' and Repair Drones (L07) 'After you battle as the attacker, repair 1 Loyal attacking ship.'", () => {
+  test("pp.15-16 example through the engine: the hits take Trophies from the Elder; the end of the battle reminds Repair Drones", () => {
+    const played: GameState = JSON.parse(JSON.stringify(aggressionLed(gameInPlay(["Red", "Blue", "Yellow"]))));
+    played.players.find((p) => p.colour === "Blue")!.leader = "LEAD01";
+    played.players.find((p) => p.colour === "Red")!.lore = ["L07"];
+    const step = (action: object): Command => ({ type: "battle", player: "Red", action } as Command);
+    let s = run(played, step({ kind: "roll", system: "2.1", defender: "Blue", dice, snapshot: example }), step({ kind: "read", faces }));
+    s = run(s, step({ kind: "hits", assignment: mikahsChoice, court: exampleTable() }));
+    expect(s.events.filter((e) => !e.quiet).map((e) => e.text)).toEqual(["After the battle Blue may influence: Red took Trophies (Elder (Beloved))"]);
+    const afterHits = s.battle?.last.kind === "hits" ? s.battle.last.table : exampleTable();
+    s = run(s, step({ kind: "ransack", court: afterHits }));
+    expect(s.events.filter((e) => !e.quiet)).toEqual([]);
+    s = run(s, step({ kind: "end" }));
+    expect(s.events.filter((e) => !e.quiet).map((e) => e.text)).toEqual(["Red repairs 1 Loyal attacking ship (Repair Drones (L07))"]);
   });
 });

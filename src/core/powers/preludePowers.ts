@@ -1,0 +1,255 @@
+/**
+ * Court cards' Prelude abilities and resource actions decided on the table as read (seed 003 card
+ * reference; the shapes are keyed by card id in courtPowers.ts): the Interests' fill-the-slots
+ * (BC02, BC09), the Cartels' steal (BC03, BC06), Elder Broker's gain (BC23), Silver-Tongues' steal
+ * (BC20), Relic Fence's Relic (BC24), the ships cards (BC08, BC12-BC15: the core discards the card,
+ * the table places the ships), the Interests' Manufacture / Synthesize (Build) and Elder Broker's
+ * Trade (Tax). The Unions and Farseers also change the round or the hands: the command
+ * (cardActions.ts) does that part; here the card leaves the play area. Pure: the input is never changed.
+ */
+import type { Colour, ResourceType } from "../data/vocabulary";
+import { courtCard, courtCardName } from "../data/court";
+import type { PlayerHoldings, SlotContent, TableState } from "../court/types";
+import { playerIndex, resourceName } from "../court/types";
+import { RESOURCE_TYPES } from "../data/vocabulary";
+import { stealGuildCard } from "../court/court";
+import { countResources, isResourceType, openSlotCount, placeResources } from "../resources/resources";
+import type { Result } from "../result";
+import { ok, refuse } from "../result";
+import type { PreludePower } from "./courtPowers";
+import { baseCardOf, courtPower } from "./courtPowers";
+
+/** A resource taken from a Rival's slot (0-based). */
+export interface ResourceTake {
+  from: Colour;
+  slot: number;
+}
+
+/** The player's choices for a Court card's Prelude (only those its shape reads). */
+export interface PreludeChoice {
+  /** the Guild card used, as held (a campaign copy counts) */
+  card: string;
+  /** fillSlots: Material/Fuel stolen once the supply is empty; steal: the 1 stolen; stealAny: a resource */
+  steal?: ResourceTake[];
+  /** stealAny: a Guild card instead of a resource */
+  guildCard?: { from: Colour; card: string };
+  /** relicFence: the slot of the resource discarded */
+  discardSlot?: number;
+  /** union: the face-up played action card it is laid beside */
+  played?: string;
+  /** cycle: the action cards discarded from hand */
+  hand?: string[];
+  /** the player's layout of their six slots after gaining (p.17), optional */
+  arrangement?: SlotContent[];
+}
+
+export interface PreludeOutcome {
+  table: TableState;
+  /** what the table still does, in the game's words (ships to place) */
+  instruction?: string;
+}
+
+/** The Prelude shape of `card` for `colour`, or why it cannot be used. */
+export function preludeOf(table: TableState, colour: Colour, card: string): Result<PreludePower> {
+  const pi = playerIndex(table, colour);
+  if (pi < 0) return refuse(colour + " is not playing");
+  const power = courtPower(card);
+  // courtCardName gives the id back for an unknown card.
+  if (power === undefined || power.prelude === undefined) return refuse(courtCardName(baseCardOf(card)) + " has no Prelude ability the table can use");
+  if (table.players[pi].guildCards.indexOf(card) < 0) return refuse(colour + " does not have " + courtCardName(baseCardOf(card)) + " in their play area: only its owner uses its Prelude");
+  return ok(power.prelude);
+}
+
+/**
+ * A copy of the table for these rules: every player's slots and Guild cards, the Court discard and
+ * the supply are new; the rest (Court deck and row, Captives, Trophies, Outrage) is shared, and
+ * these rules never change it. cloneTable would copy all of it (most of a handler's time in Lua).
+ */
+function copyForPrelude(t: TableState): TableState {
+  const players: PlayerHoldings[] = [];
+  for (const p of t.players) players.push({ ...p, resources: p.resources.slice(), guildCards: p.guildCards.slice() });
+  const supply: { [type: string]: number } = {};
+  for (const r of RESOURCE_TYPES) supply[r] = t.supply[r] === undefined ? 0 : t.supply[r];
+  const out: TableState = { players, court: { deck: t.court.deck, row: t.court.row, discard: t.court.discard.slice() }, supply };
+  if (t.pending !== undefined) out.pending = t.pending;
+  return out;
+}
+
+function discardCard(t: TableState, pi: number, card: string): void {
+  const g = t.players[pi].guildCards;
+  g.splice(g.indexOf(card), 1);
+  t.court.discard.push(card);
+}
+
+/** Takes one resource from a Rival's slot (no rearranging, FAQ C22); Sworn Guardians BC22 guards it. */
+function takeFromRival(t: TableState, thief: Colour, take: ResourceTake, type: ResourceType | undefined, isSteal = true): Result<ResourceType> {
+  if (typeof take !== "object" || take === undefined) return refuse("Name the Rival and the slot to steal from");
+  const fi = playerIndex(t, take.from);
+  if (fi < 0) return refuse(String(take.from) + " is not playing");
+  if (take.from === thief) return refuse("You cannot steal from yourself");
+  const victim = t.players[fi];
+  if (isSteal) for (const id of victim.guildCards) {
+    const c = courtCard(baseCardOf(id));
+    if (c !== undefined && c.guardsHoldings === true) return refuse(take.from + " has " + courtCardName(baseCardOf(id)) + ": Rivals cannot steal their resources");
+  }
+  const slot = take.slot;
+  if (typeof slot !== "number" || Math.floor(slot) !== slot || slot < 0 || slot >= victim.resources.length) return refuse(take.from + " has no resource slot " + String(slot + 1));
+  const r = victim.resources[slot];
+  if (r === "empty") return refuse(take.from + "'s resource slot " + (slot + 1) + " is empty");
+  if (type !== undefined && r !== type) return refuse(take.from + "'s resource slot " + (slot + 1) + " holds " + resourceName(r) + ", not " + resourceName(type));
+  victim.resources[slot] = "empty";
+  return ok(r);
+}
+
+/** Puts `incoming` into `colour`'s slots (p.17: may rearrange, discards what does not fit). */
+function receive(t: TableState, pi: number, incoming: ResourceType[], arrangement: SlotContent[] | undefined): string | undefined {
+  const placed = placeResources(t.players[pi], incoming, arrangement);
+  if (!placed.ok) return placed.reason;
+  t.players[pi] = placed.value.player;
+  for (const r of placed.value.discarded) t.supply[r] = t.supply[r] + 1;
+  return undefined;
+}
+
+function emptyOpenSlots(t: TableState, pi: number): number {
+  const p = t.players[pi];
+  let n = 0;
+  for (let i = 0; i < openSlotCount(p); i++) if (p.resources[i] === "empty") n++;
+  return n;
+}
+
+/**
+ * A Court card's Prelude on the table as read. The turn rules (your turn, before the first pip,
+ * not a card secured in this Prelude, Relic Fence once per turn) are the command's (cardActions.ts).
+ */
+export function courtPrelude(table: TableState, colour: Colour, choice: PreludeChoice): Result<PreludeOutcome> {
+  if (typeof choice !== "object" || choice === undefined || typeof choice.card !== "string") return refuse("Name the Guild card whose Prelude you use");
+  const shape = preludeOf(table, colour, choice.card);
+  if (!shape.ok) return refuse(shape.reason);
+  const p = shape.value;
+  const name = courtCardName(baseCardOf(choice.card));
+  const t = copyForPrelude(table);
+  const pi = playerIndex(t, colour);
+  const steals = Array.isArray(choice.steal) ? choice.steal : [];
+  if (p.kind === "relicFence") {
+    const slot = choice.discardSlot;
+    const mine = t.players[pi].resources;
+    if (typeof slot !== "number" || Math.floor(slot) !== slot || slot < 0 || slot >= mine.length || mine[slot] === "empty") return refuse(name + ": choose one of your resources to discard for a Relic");
+    const r = mine[slot] as ResourceType;
+    mine[slot] = "empty";
+    t.supply[r] = t.supply[r] + 1;
+    // "Gain" (p.23): an empty Relic supply gives nothing.
+    const gained: ResourceType[] = [];
+    if (t.supply.relic > 0) {
+      t.supply.relic = t.supply.relic - 1;
+      gained.push("relic");
+    }
+    const bad = receive(t, pi, gained, choice.arrangement);
+    return bad === undefined ? ok({ table: t }) : refuse(bad);
+  }
+  if (p.kind === "union") {
+    // The card lies beside the played card until the round ends, then goes to the Court discard.
+    const g = t.players[pi].guildCards;
+    g.splice(g.indexOf(choice.card), 1);
+    return ok({ table: t });
+  }
+  discardCard(t, pi, choice.card);
+  if (p.kind === "ships") return ok({ table: t, instruction: colour + " places " + p.where });
+  if (p.kind === "cycle") return ok({ table: t });
+  const incoming: ResourceType[] = [];
+  if (p.kind === "gain") {
+    for (const r of p.resources) {
+      if (t.supply[r] > 0) {
+        t.supply[r] = t.supply[r] - 1;
+        incoming.push(r);
+      }
+    }
+  } else if (p.kind === "fillSlots") {
+    const room = emptyOpenSlots(t, pi);
+    const fromSupply = Math.min(room, t.supply[p.resource]);
+    if (steals.length > room - fromSupply) {
+      return refuse(name + ": you gain " + resourceName(p.resource) + " up to your " + room + " empty resource slot(s); the supply has " + t.supply[p.resource] + ", so you steal at most " + (room - fromSupply));
+    }
+    t.supply[p.resource] = t.supply[p.resource] - fromSupply;
+    for (let i = 0; i < fromSupply; i++) incoming.push(p.resource);
+    for (const s of steals) {
+      const got = takeFromRival(t, colour, s, p.resource);
+      if (!got.ok) return refuse(got.reason);
+      incoming.push(got.value);
+    }
+  } else if (p.kind === "steal") {
+    if (steals.length !== 1) return refuse(name + ": name the Rival's " + resourceName(p.resource) + " you steal (1)");
+    const got = takeFromRival(t, colour, steals[0], p.resource);
+    if (!got.ok) return refuse(got.reason);
+    incoming.push(got.value);
+  } else {
+    // stealAny (Silver-Tongues): "steal a Guild card or resource" - exactly one of them.
+    const gc = choice.guildCard;
+    if ((gc === undefined) === (steals.length === 0) || steals.length > 1) return refuse(name + ": steal one Guild card or one resource");
+    if (gc !== undefined) {
+      const r = stealGuildCard(t, colour, gc.from, gc.card);
+      return r.ok ? ok({ table: r.value }) : refuse(r.reason);
+    }
+    const got = takeFromRival(t, colour, steals[0], undefined);
+    if (!got.ok) return refuse(got.reason);
+    incoming.push(got.value);
+  }
+  const bad = receive(t, pi, incoming, choice.arrangement);
+  return bad === undefined ? ok({ table: t }) : refuse(bad);
+}
+
+/** The card of `colour` whose power has the named shape, or why there is none. */
+function heldPower(table: TableState, colour: Colour, card: string): Result<number> {
+  const pi = playerIndex(table, colour);
+  if (pi < 0) return refuse(colour + " is not playing");
+  if (typeof card !== "string" || table.players[pi].guildCards.indexOf(card) < 0) {
+    return refuse(colour + " does not have " + (typeof card === "string" && courtCard(baseCardOf(card)) !== undefined ? courtCardName(baseCardOf(card)) : "that card") + ": only its owner takes its action");
+  }
+  return ok(pi);
+}
+
+/** Mining Interest's Manufacture (Build) / Shipping Interest's Synthesize (Build): "Gain 1 Material / Fuel." */
+export function gainAction(table: TableState, colour: Colour, card: string, arrangement?: SlotContent[]): Result<TableState> {
+  const held = heldPower(table, colour, card);
+  if (!held.ok) return refuse(held.reason);
+  const power = courtPower(card);
+  if (power === undefined || power.gainAction === undefined) return refuse(courtCardName(baseCardOf(card)) + " has no action that gains a resource");
+  const t = copyForPrelude(table);
+  const r = power.gainAction.resource;
+  const incoming: ResourceType[] = [];
+  if (t.supply[r] > 0) {
+    t.supply[r] = t.supply[r] - 1;
+    incoming.push(r);
+  }
+  const bad = receive(t, held.value, incoming, arrangement);
+  return bad === undefined ? ok(t) : refuse(bad);
+}
+
+/**
+ * Elder Broker (BC23) Trade (Tax): "Choose a Rival city you control. Swap 1 resource with that
+ * Rival -- take a resource of that city type from them, and give them a resource they don't have."
+ * The table names the city's type (the core sees no map); "they don't have" is read before the swap.
+ */
+export function trade(table: TableState, colour: Colour, rival: Colour, cityType: ResourceType, takeSlot: number, giveSlot: number): Result<TableState> {
+  const at = playerIndex(table, colour);
+  if (at < 0) return refuse(colour + " is not playing");
+  let card: string | undefined = undefined;
+  for (const id of table.players[at].guildCards) if (baseCardOf(id) === "BC23") card = id;
+  if (card === undefined) return refuse(colour + " does not have " + courtCardName("BC23") + ": only its owner may Trade");
+  const name = courtCardName(baseCardOf(card));
+  if (!isResourceType(cityType)) return refuse(name + ": name the type of the Rival city you control");
+  const t = copyForPrelude(table);
+  const pi = playerIndex(t, colour);
+  const ri = playerIndex(t, rival);
+  if (ri < 0 || rival === colour) return refuse(name + ": choose a Rival whose city you control");
+  const mine = t.players[pi].resources;
+  if (typeof giveSlot !== "number" || Math.floor(giveSlot) !== giveSlot || giveSlot < 0 || giveSlot >= mine.length || mine[giveSlot] === "empty") return refuse(name + ": choose one of your resources to give");
+  const give = mine[giveSlot] as ResourceType;
+  if (countResources(t.players[ri], give) > 0) return refuse(name + ": you give " + rival + " a resource they don't have, and they have " + resourceName(give));
+  const got = takeFromRival(t, colour, { from: rival, slot: takeSlot }, cityType, false);
+  if (!got.ok) return refuse(got.reason);
+  mine[giveSlot] = "empty";
+  const a = receive(t, ri, [give], undefined);
+  if (a !== undefined) return refuse(a);
+  const b = receive(t, pi, [got.value], undefined);
+  return b === undefined ? ok(t) : refuse(b);
+}

@@ -1,0 +1,220 @@
+/**
+ * Buttons for the Court cards' own actions on Captives (seed 003 card reference), through the one
+ * Court card button mechanism (cardButtons.ts):
+ * - Court Enforcers (BC14) "Abduct (Battle)": one button per Court slot; the Rival agents there go
+ *   to the owner's Captives.
+ * - Prison Wardens (BC12) "Execute (Influence)": every Captive to the owner's Trophies; "Pressgang
+ *   (Build)": every Captive back to its owner's supply for 1 resource each, of the type on the button.
+ * A click: only the card's owner (the play area's colour); the core's `cardAction` decides the rest
+ * (their turn, a card played, an action of the standard kind left, the card's own limits) from the
+ * table as read, and the script moves what the core's outcome moved.
+ */
+import type { Colour, ResourceType } from "../../core/data/vocabulary";
+import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
+import { courtCardName } from "../../core/data/court";
+import type { CardActionStep } from "../../core/powers/cardActions";
+import { cardActionOutcome } from "../../core/powers/cardActions";
+import { baseCardOf } from "../../core/powers/courtPowers";
+import type { CaptiveCount } from "../../core/powers/capturePowers";
+import type { TableState } from "../../core/court/types";
+import { count, playerIndex } from "../../core/court/types";
+import { courtRowSize } from "../../core/court/court";
+import { capitalise } from "../../core/util/ascii";
+import { refuseTo } from "../lib/chat";
+import { exposeGlobal } from "../lib/globals";
+import { playingColour } from "../lib/seats";
+import { zoneOf } from "../lib/table";
+import { colourOf, colourZone, objectsIn } from "../lib/pieceTags";
+import { returnToSupply, spotInZone } from "../lib/place";
+import { snapPointWorld } from "../lib/pieces";
+import { game, submit } from "../session/session";
+import { board, resourceBag, resourceTokens } from "../battle/read";
+import { courtSlotZones, readCourtTable } from "./table";
+import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
+
+const ENFORCERS = "BC14";
+const WARDENS = "BC12";
+const ABDUCT = "arcsCardAbduct_";
+const EXECUTE = "arcsCardExecute";
+const PRESSGANG = "arcsCardPressgang_";
+
+interface ButtonInfo {
+  index: number;
+  click_function: string;
+}
+
+function baseOf(o: TTSObject): string | undefined {
+  if (!o.hasTag("court-card")) return undefined;
+  const base = baseCardOf(o.getGMNotes());
+  return base === ENFORCERS || base === WARDENS ? base : undefined;
+}
+
+function ours(name: string): boolean {
+  return name.indexOf(ABDUCT) === 0 || name === EXECUTE || name.indexOf(PRESSGANG) === 0;
+}
+
+function removeOurs(card: TTSObject): void {
+  const buttons = (card.getButtons() ?? []) as unknown as ButtonInfo[];
+  for (let i = buttons.length - 1; i >= 0; i--) if (ours(buttons[i].click_function)) card.removeButton(buttons[i].index);
+}
+
+function hasOurs(card: TTSObject): boolean {
+  const buttons = (card.getButtons() ?? []) as unknown as ButtonInfo[];
+  for (const b of buttons) if (ours(b.click_function)) return true;
+  return false;
+}
+
+function button(card: TTSObject, fn: string, label: string, tooltip: string, row: number): void {
+  card.createButton({ click_function: fn, function_owner: Global, label, tooltip, position: Vector(0, 0.3, -1.1 + row * 0.42), width: 1000, height: 180, font_size: 100 });
+}
+
+/** The buttons on a BC14 or BC12 lying in its owner's play area during a chapter; none elsewhere. */
+function refreshCard(card: TTSObject): void {
+  const s = game();
+  const base = baseOf(card);
+  const owner = playAreaOwner(card);
+  if (base === undefined || s === undefined || s.phase !== "play" || owner === undefined || s.seats.indexOf(owner) < 0) {
+    removeOurs(card);
+    return;
+  }
+  if (hasOurs(card)) return;
+  if (base === ENFORCERS) {
+    const size = courtRowSize(s.playerCount);
+    for (let n = 1; n <= size; n++) button(card, ABDUCT + n, `Abduct: Court slot ${n}`, `Court Enforcers: ${owner} captures all Rival agents from Court slot ${n} (fewer than their Weapon icons), with a Battle action`, n - 1);
+    return;
+  }
+  button(card, EXECUTE, "Execute all Captives", `Prison Wardens: ${owner} moves all their Captives to their Trophies, with an Influence action`, 0);
+  let row = 1;
+  for (const r of RESOURCE_TYPES) {
+    button(card, PRESSGANG + r, `Pressgang all: ${capitalise(r)}`, `Prison Wardens: ${owner} returns all their Captives and gains 1 ${capitalise(r)} for each, with a Build action`, row);
+    row += 1;
+  }
+}
+
+function refreshAll(): void {
+  for (const c of COLOURS) for (const o of objectsIn(colourZone("play-area", c))) if (baseOf(o) !== undefined) refreshCard(o);
+}
+
+/** The clicker's colour when they own the card and a game is on; otherwise they are told why not. */
+export function ownerClicking(card: TTSObject, clicker: string): { colour: Colour; before: TableState } | undefined {
+  const s = game();
+  if (s === undefined) {
+    refuseTo(clicker, "no game is being played");
+    return undefined;
+  }
+  const colour = playingColour(clicker, s.seats);
+  const owner = playAreaOwner(card);
+  const name = courtCardName(baseCardOf(card.getGMNotes()));
+  if (colour === undefined || owner === undefined || colour !== owner) {
+    refuseTo(clicker, owner === undefined ? `${name} is used from its owner's play area` : `${name} lies in ${owner}'s play area: only ${owner} may take its actions`);
+    return undefined;
+  }
+  return { colour, before: readCourtTable(s) };
+}
+
+/** Submits the step; on success returns the table the core decided. */
+export function decide(clicker: string, colour: Colour, action: CardActionStep): TableState | undefined {
+  const r = submit({ type: "cardAction", player: colour, action });
+  if (!r.ok) {
+    refuseTo(clicker, r.reason);
+    return undefined;
+  }
+  const out = cardActionOutcome(colour, action);
+  return out.ok ? out.value : undefined;
+}
+
+function allCaptives(t: TableState, colour: Colour): CaptiveCount[] {
+  const out: CaptiveCount[] = [];
+  const p = t.players[playerIndex(t, colour)];
+  for (const c of COLOURS) if (count(p.captives, c) > 0) out.push({ colour: c, count: count(p.captives, c) });
+  return out;
+}
+
+function agentsIn(zone: TTSObject | undefined, notColour: Colour): TTSObject[] {
+  const out: TTSObject[] = [];
+  for (const o of objectsIn(zone)) if (o.hasTag("agent") && colourOf(o) !== undefined && colourOf(o) !== notColour) out.push(o);
+  return out;
+}
+
+function moveInto(pieces: TTSObject[], zone: TTSObject | undefined): void {
+  if (zone === undefined) return;
+  let n = objectsIn(zone).length;
+  for (const o of pieces) {
+    o.setPositionSmooth(spotInZone(zone, n), false, true);
+    n += 1;
+  }
+}
+
+/** The owner's resource slots made to match the core's: tokens no longer there go back, new ones come from the supply. */
+export function matchSlots(colour: Colour, after: TableState): void {
+  const want = after.players[playerIndex(after, colour)].resources;
+  const have: (ResourceType | "empty")[] = ["empty", "empty", "empty", "empty", "empty", "empty"];
+  for (const t of resourceTokens(colour)) {
+    if (want[t.slot] === t.type && have[t.slot] === "empty") have[t.slot] = t.type;
+    else {
+      const bag = resourceBag(t.type);
+      if (bag !== undefined) bag.putObject(t.obj);
+    }
+  }
+  const b = board(colour);
+  for (let i = 0; i < 6; i++) {
+    const w = want[i];
+    const spot = b === undefined ? undefined : snapPointWorld(b, "resource-slot-" + (i + 1));
+    const bag = w === "empty" ? undefined : resourceBag(w);
+    if (w !== "empty" && have[i] === "empty" && spot !== undefined && bag !== undefined && bag.getQuantity() > 0) {
+      bag.takeObject({ position: Vector(spot.x, spot.y + 0.3, spot.z), smooth: false });
+    }
+  }
+}
+
+export function onAbductClicked(card: TTSObject, clicker: string, slot: number): void {
+  const who = ownerClicking(card, clicker);
+  if (who === undefined) return;
+  const after = decide(clicker, who.colour, { kind: "abduct", slot: slot - 1, court: who.before });
+  if (after === undefined) return;
+  const zone = courtSlotZones()[slot - 1];
+  moveInto(agentsIn(zone, who.colour), zoneOf("captives", who.colour));
+}
+
+export function onExecuteClicked(card: TTSObject, clicker: string): void {
+  const who = ownerClicking(card, clicker);
+  if (who === undefined) return;
+  const after = decide(clicker, who.colour, { kind: "execute", captives: allCaptives(who.before, who.colour), court: who.before });
+  if (after === undefined) return;
+  moveInto(agentsIn(zoneOf("captives", who.colour), who.colour), zoneOf("trophies", who.colour));
+}
+
+export function onPressgangClicked(card: TTSObject, clicker: string, type: ResourceType): void {
+  const who = ownerClicking(card, clicker);
+  if (who === undefined) return;
+  const captives = allCaptives(who.before, who.colour);
+  let n = 0;
+  for (const c of captives) n += c.count;
+  const gains: ResourceType[] = [];
+  for (let i = 0; i < n; i++) gains.push(type);
+  const after = decide(clicker, who.colour, { kind: "pressgang", captives, gains, court: who.before });
+  if (after === undefined) return;
+  for (const o of agentsIn(zoneOf("captives", who.colour), who.colour)) returnToSupply(o);
+  matchSlots(who.colour, after);
+}
+
+export function installCaptiveCards(): void {
+  for (let n = 1; n <= 4; n++) {
+    const slot = n;
+    exposeGlobal(ABDUCT + n, (card: TTSObject, colour: string) => onAbductClicked(card, colour, slot));
+  }
+  exposeGlobal(EXECUTE, (card: TTSObject, colour: string) => onExecuteClicked(card, colour));
+  for (const r of RESOURCE_TYPES) {
+    const type = r;
+    exposeGlobal(PRESSGANG + r, (card: TTSObject, colour: string) => onPressgangClicked(card, colour, type));
+  }
+  installCardButtonsFor({
+    name: "Captive cards",
+    refreshCard: (obj) => {
+      if (baseOf(obj) === undefined) return false;
+      refreshCard(obj);
+      return true;
+    },
+    refreshAll: () => refreshAll(),
+  });
+}

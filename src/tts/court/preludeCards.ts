@@ -1,0 +1,85 @@
+/**
+ * A "Prelude: discard" button on the Court cards whose Prelude needs no further choice (seed 003
+ * card reference; shapes keyed by card id in src/core/powers/courtPowers.ts): Mining Interest (BC02)
+ * and Shipping Interest (BC09) fill the empty slots from the supply, Elder Broker (BC23) gains
+ * Material, Fuel and Weapon, and Gatekeepers (BC08) and the 3-ships cards (BC12-BC15) are discarded
+ * with the ships to place named. Through the one Court card button mechanism (cardButtons.ts); only
+ * the card's owner may press it; the core's `cardAction` decides (their turn, before the first pip,
+ * not a card secured in this Prelude) and the script discards the card and fills the slots as decided.
+ * Preludes that need a choice (steals, Relic Fence, the Unions, Farseers) are taken by hand for now.
+ */
+import { COLOURS } from "../../core/data/vocabulary";
+import { courtPower } from "../../core/powers/courtPowers";
+import { exposeGlobal } from "../lib/globals";
+import { colourZone, objectsIn } from "../lib/pieceTags";
+import { game } from "../session/session";
+import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
+import { decide, matchSlots, ownerClicking } from "./captiveCards";
+import { toDiscard } from "./moves";
+
+const CLICK = "arcsCardPreludeDiscard";
+
+interface ButtonInfo {
+  index: number;
+  click_function: string;
+}
+
+/** The Prelude's words on the button's tooltip, for the cards with a choice-free Prelude; else undefined. */
+function simplePrelude(o: TTSObject): string | undefined {
+  if (!o.hasTag("court-card")) return undefined;
+  const p = courtPower(o.getGMNotes());
+  if (p === undefined || p.prelude === undefined) return undefined;
+  const k = p.prelude.kind;
+  if (k === "gain" || k === "ships" || k === "fillSlots") return p.changes;
+  return undefined;
+}
+
+function removeButton(card: TTSObject): void {
+  const buttons = (card.getButtons() ?? []) as unknown as ButtonInfo[];
+  for (let i = buttons.length - 1; i >= 0; i--) if (buttons[i].click_function === CLICK) card.removeButton(buttons[i].index);
+}
+
+function hasButton(card: TTSObject): boolean {
+  const buttons = (card.getButtons() ?? []) as unknown as ButtonInfo[];
+  for (const b of buttons) if (b.click_function === CLICK) return true;
+  return false;
+}
+
+function refreshCard(card: TTSObject): void {
+  const s = game();
+  const owner = playAreaOwner(card);
+  const words = simplePrelude(card);
+  if (words === undefined || s === undefined || s.phase !== "play" || owner === undefined || s.seats.indexOf(owner) < 0) {
+    removeButton(card);
+    return;
+  }
+  if (hasButton(card)) return;
+  card.createButton({ click_function: CLICK, function_owner: Global, label: "Prelude: discard", tooltip: `${owner}: ${words}`, position: Vector(0, 0.3, 1.5), width: 1000, height: 180, font_size: 100 });
+}
+
+function refreshAll(): void {
+  for (const c of COLOURS) for (const o of objectsIn(colourZone("play-area", c))) if (simplePrelude(o) !== undefined) refreshCard(o);
+}
+
+export function onPreludeClicked(card: TTSObject, clicker: string): void {
+  const who = ownerClicking(card, clicker);
+  if (who === undefined) return;
+  const id = card.getGMNotes();
+  const after = decide(clicker, who.colour, { kind: "prelude", choice: { card: id }, court: who.before });
+  if (after === undefined) return;
+  matchSlots(who.colour, after);
+  toDiscard(card);
+}
+
+export function installPreludeCards(): void {
+  exposeGlobal(CLICK, (card: TTSObject, colour: string) => onPreludeClicked(card, colour));
+  installCardButtonsFor({
+    name: "Prelude cards",
+    refreshCard: (obj) => {
+      if (simplePrelude(obj) === undefined) return false;
+      refreshCard(obj);
+      return true;
+    },
+    refreshAll: () => refreshAll(),
+  });
+}
