@@ -126,7 +126,7 @@ function randomAssignment(rng: Rng, s: BattleSnapshot, t: RollTotals): HitAssign
     }
     if (opts.length === 0) return undefined;
     const o = rng.pick(opts);
-    const p = pieces[o.piece];
+    const p = pieces[o.piece as "ship" | "city" | "starport"];
     if (o.state === "fresh") { p.fresh--; p.damaged++; } else p.damaged--;
     return o;
   };
@@ -210,7 +210,7 @@ describe("seeded fuzz: conservation", () => {
       let cur = b.value.table;
       let flow = b.value.flow;
       while (flow.citiesLeft.length > 0) {
-        const targets = ransackTargets(cur, flow.defender);
+        const targets = ransackTargets(cur, flow.defender as Colour);
         const slot = targets.length > 1 ? rng.pick(targets) : undefined;
         const c = resolveNextCity(cur, flow, slot);
         if (!c.ok) throw new Error(c.reason);

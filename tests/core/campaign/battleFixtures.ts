@@ -2,7 +2,7 @@
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { Colour, Owner, ResourceType } from "../../../src/core/data/vocabulary";
 import type { CampaignState } from "../../../src/core/campaign/types";
-import type { MapSnapshot } from "../../../src/core/campaign/mapControl";
+import type { FlagshipBoard, FlagshipPart, MapSnapshot } from "../../../src/core/campaign/mapControl";
 import type { PieceState } from "../../../src/core/battle/battle";
 import type { TableState } from "../../../src/core/court/types";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";
@@ -50,7 +50,7 @@ export function roll(map: MapSnapshot, r: RollSpec): Command {
     defendingCities: r.cities ?? NONE, defendingStarports: r.starports ?? NONE, defenderHasBuildingsElsewhere: r.elsewhere ?? false,
   };
   if (r.planetType !== undefined) snapshot.planetType = r.planetType;
-  return { type: "battle", player: "Red", action: { kind: "roll", system: r.system, defender: r.defender, dice: r.dice, snapshot }, map } as Command;
+  return { type: "battle", player: "Red", action: { kind: "roll", system: r.system, defender: r.defender, dice: r.dice, snapshot }, map } as unknown as Command;
 }
 
 export function battleStep(action: Record<string, unknown>): Command {
@@ -68,13 +68,14 @@ export function faces(...fs: [string, number][]): { die: string; face: number }[
 }
 
 /** A Flagship board's 6 slots, with the given parts (slot index -> parts). */
-export function board(owner: Colour, parts: { [slot: string]: { upgrade?: [string, boolean]; armor?: [string, boolean] } }) {
-  const slots: { upgrade?: { building: string; damaged: boolean }; armor?: { building: string; damaged: boolean } }[] = [];
+export function board(owner: Colour, parts: { [slot: string]: { upgrade?: [string, boolean]; armor?: [string, boolean] } }): FlagshipBoard {
+  const slots: FlagshipBoard["slots"] = [];
+  const part = (p: [string, boolean]): FlagshipPart => ({ building: p[0] as FlagshipPart["building"], damaged: p[1] });
   for (let i = 0; i < 6; i++) {
     const p = parts[String(i)];
-    const slot: { upgrade?: { building: string; damaged: boolean }; armor?: { building: string; damaged: boolean } } = {};
-    if (p !== undefined && p.upgrade !== undefined) slot.upgrade = { building: p.upgrade[0], damaged: p.upgrade[1] };
-    if (p !== undefined && p.armor !== undefined) slot.armor = { building: p.armor[0], damaged: p.armor[1] };
+    const slot: FlagshipBoard["slots"][number] = {};
+    if (p !== undefined && p.upgrade !== undefined) slot.upgrade = part(p.upgrade);
+    if (p !== undefined && p.armor !== undefined) slot.armor = part(p.armor);
     slots.push(slot);
   }
   return { owner, slots };
