@@ -141,10 +141,12 @@ describe("dice limits and permissions", () => {
     expect(table.ui().text("arcsBattleCount_raid")).toBe("Raid: 0");
   });
 
-  test("the defender cannot press the attacker's buttons", () => {
+  test("the defender cannot press the attacker's buttons: they are not shown to them, and a forged call is refused", () => {
     const before = table.ui().text("arcsBattleCount_skirmish");
-    click(table, "Blue", "arcsBattleMore_skirmish");
-    click(table, "Blue", "arcsBattleRoll");
+    expect(() => table.clickUi("Blue", "arcsBattleMore_skirmish")).toThrow("not shown to Blue");
+    table.forgeUiClick("Blue", "arcsBattleMore_skirmish");
+    table.forgeUiClick("Blue", "arcsBattleRoll");
+    table.settle();
     expect(table.messages.filter((m) => m.to === "Blue").slice(-2).map((m) => m.text)).toEqual([
       expect.stringMatching(/it is Red's turn/),
       expect.stringMatching(/it is Red's turn/),

@@ -40,8 +40,10 @@ describe("save and load during a battle", () => {
     expect(again.ui().text("arcsBattleResult")).toBe(result);
     expect(again.ui().text("arcsBattleAssign")).toBe(suggested);
     expect(again.messages.map((m) => m.text).join("\n")).toContain("Red's battle continues after the load");
-    // Only the attacker may finish it.
-    click(again, "Blue", "arcsBattleAccept");
+    // Only the attacker may finish it: the panel is not shown to Blue, and a forged call is refused.
+    expect(() => again.clickUi("Blue", "arcsBattleAccept")).toThrow("not shown to Blue");
+    again.forgeUiClick("Blue", "arcsBattleAccept");
+    again.settle();
     expect(again.messages.filter((m) => m.to === "Blue").map((m) => m.text).join(" ")).toMatch(/it is Red's turn/);
     expect(step(again)).toBe("hits");
 

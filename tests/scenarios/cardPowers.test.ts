@@ -150,7 +150,10 @@ describe("Skirmishers (BC13) at the table: 'After you roll in battle, you may re
     expect(coreState(table)!.battle!.totals!.hit).toBe(0);
     expect(table.ui().isVisible("arcsBattleReroll")).toBe(true);
     for (const d of rolled) table.queueRoll(d, "skirmish-5");
-    click(table, "Blue", "arcsBattleReroll");
+    // The panel is shown to the attacker only; a forged call from Blue is refused all the same.
+    expect(() => table.clickUi("Blue", "arcsBattleReroll")).toThrow("not shown to Blue");
+    table.forgeUiClick("Blue", "arcsBattleReroll");
+    table.settle();
     expect(lastTo(table, "Blue")).toMatch(/it is Red's turn/);
     click(table, "Red", "arcsBattleReroll");
     table.settle();

@@ -170,7 +170,8 @@ function check(t: TtsTable, before: number, what: string, gameSeats: readonly st
   for (const id of ALL_IDS) expect({ what, id, copies: ids.filter((x) => x === id).length }).toEqual({ what, id, copies: 1 });
   const inHands: string[] = [];
   for (const colour of ["Red", "Blue", "Yellow", "White"]) {
-    const held = handIdsOf(t, colour);
+    // Action cards only: in a campaign's Fate choice a hand also holds its own two Fates (campaignTable.test.ts keeps those private).
+    const held = handIdsOf(t, colour).filter((id) => NAME_OF.has(id));
     inHands.push(...held);
     const owned = s === undefined || s.phase === "setup" ? [] : (s.players.find((p) => p.colour === colour)?.hand ?? []);
     const stray = held.filter((id) => !owned.includes(id));

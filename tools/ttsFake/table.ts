@@ -223,10 +223,21 @@ export class TtsTable {
 
   /** A player clicks an XML UI element (Global's or an object's). */
   clickUi(color: string, id: string, owner = GLOBAL_GUID, value: unknown = "-1"): unknown {
+    // TTS treats an element as inactive to players its `visibility` leaves out: they cannot click it.
+    if (this.ui(owner).element(id) && !this.ui(owner).visibleTo(id, color, this.world.seats.get(color)?.host === true)) {
+      throw new Error(`UI element ${id} is not shown to ${color}`);
+    }
+    return this.forgeUiClick(color, id, owner, value);
+  }
+
+  /**
+   * The element's handler called as `color` even where its visibility hides it from them: not
+   * something TTS delivers, but a script must still check who clicked (a panel redrawn between the
+   * click and its call, or another script calling the global), so tests can forge it.
+   */
+  forgeUiClick(color: string, id: string, owner = GLOBAL_GUID, value: unknown = "-1"): unknown {
     const el = this.ui(owner).element(id);
     if (!el) throw new Error(`no UI element ${id}`);
-    // TTS treats an element as inactive to players its `visibility` leaves out: they cannot click it.
-    if (!this.ui(owner).visibleTo(id, color, this.world.seats.get(color)?.host === true)) throw new Error(`UI element ${id} is not shown to ${color}`);
     const handler = el.attributes.onClick ?? el.attributes.onValueChanged ?? el.attributes.onEndEdit;
     if (!handler) throw new Error(`UI element ${id} has no handler`);
     const [target, fn] = handler.includes("/") ? handler.split("/") : [owner, handler];
