@@ -44,6 +44,8 @@ export interface FakeTtsOptions {
 
 export class FakeTts {
   received: EditorMessage[] = [];
+  /** answers that could not reach the editor */
+  sendErrors: unknown[] = [];
   private server: net.Server;
   private scripts: ScriptState[];
 
@@ -52,7 +54,11 @@ export class FakeTts {
     this.server = net.createServer((socket) => {
       const chunks: Buffer[] = [];
       socket.on("data", (c) => chunks.push(c));
-      socket.on("end", () => void this.handle(JSON.parse(Buffer.concat(chunks).toString("utf8")) as EditorMessage));
+      // An answer to an editor that has gone (a test over, a port closed) fails as it would for TTS:
+      // kept here, never an unhandled rejection (that would stop the whole jest run).
+      socket.on("end", () => {
+        this.handle(JSON.parse(Buffer.concat(chunks).toString("utf8")) as EditorMessage).catch((e: unknown) => void this.sendErrors.push(e));
+      });
     });
   }
 
