@@ -20,6 +20,8 @@ export async function campaignSection(): Promise<BenchRow[]> {
   rows.push({ section: "campaign", what: "4p random campaign (3 Acts), Node", value: `${node.toFixed(0)} ms` });
   rows.push({ section: "campaign", what: "4p random campaign (3 Acts), Lua VM", value: `${lua.toFixed(0)} ms` });
   rows.push({ section: "campaign", what: "  per Act, Lua VM", value: `${(lua / 3).toFixed(0)} ms`, target: "<= 1500 ms" });
+  rows.push({ section: "campaign", what: "  per Act, Lua VM instructions (seed 1)", value: kiloInstructions(luaInstructions(driver.vm, () => void driver.call("playRandomCampaign", 1, 4)) / 3) });
+  if (profileWanted()) console.log(["Campaign (seed 1):"].concat(luaProfile(driver.vm, () => void driver.call("playRandomCampaign", 1, 4), 40)).join("\n"));
   const bench = loadLuaModule("tools/bench/campaignScenarios.ts");
   const nodeEvent = timePerCall(() => void benchEventPhase(), 50, 300);
   const luaEvent = timePerCall(() => void bench.call("benchEventPhase"), 10, 1000);

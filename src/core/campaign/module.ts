@@ -10,6 +10,7 @@ import { CAMPAIGN_COURT_CARDS } from "../data/campaign/campaignCourt";
 import { checkCampaignInvariants } from "./invariants";
 import { scoreInCampaign, startAct, startCampaign } from "./flow";
 import type { CampaignState } from "./types";
+import { copyCampaign } from "./copy";
 import { NON_PLAYER_OWNERS } from "../data/vocabulary";
 import { resolveCouncil, secureCouncil } from "./council";
 import { summitAction } from "./summit";
@@ -51,6 +52,7 @@ export const campaignRules: RuleModule<Command> = {
     waived: v.waived.concat(["Red has negative Power", "Blue has negative Power", "Yellow has negative Power", "White has negative Power"]),
   }),
   invariants: (s: GameState) => checkCampaignInvariants(s),
+  copies: { campaign: copyCampaign },
   apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
     const campaign = s.campaign as CampaignState;
     if (c.type === "startCampaign") return "the campaign has already started";

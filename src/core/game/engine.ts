@@ -22,7 +22,7 @@ import { draft, setup } from "./setup";
 import { clone, isPermutationOf, turnOrderFrom } from "./util";
 import { dealHands, deckToDiscard } from "./deal";
 import { declareByCard, drawFromDiscardBottom, seizeByCard } from "./cardEffects";
-import { throughModules } from "./ruleModules";
+import { fieldCopiers, throughModules } from "./ruleModules";
 import { battle, court, dropStaleBattle, dropStaleSecure, spendResourceCommand, takeAction, undoActionCommand } from "./tableActions";
 import { dropStaleActions } from "./actions";
 import { awaiting } from "./legal";
@@ -92,11 +92,19 @@ const REPLACE_ONLY_COMMANDS: { readonly [type: string]: true } = {
   eventSummit: true, rollEventDice: true, resolveCrises: true,
 };
 
+/** Fields a rule module copies its own way (e.g. the campaign shares its last Crises' result). */
+const FIELD_COPIERS = fieldCopiers(RULE_MODULES);
+
 function copyForCommand(state: GameState, type: string): GameState {
   const src = state as unknown as { [key: string]: unknown };
   const out: { [key: string]: unknown } = {};
   const shallow = REPLACE_ONLY_COMMANDS[type] === true;
-  for (const k in src) out[k] = shallow || SHARED_FIELDS[k] === true ? src[k] : clone(src[k]);
+  for (const k in src) {
+    const copier = FIELD_COPIERS[k];
+    if (shallow || SHARED_FIELDS[k] === true) out[k] = src[k];
+    else if (copier !== undefined && src[k] !== undefined) out[k] = copier(src[k]);
+    else out[k] = clone(src[k]);
+  }
   const s = out as unknown as GameState;
   s.events = [];
   return s;

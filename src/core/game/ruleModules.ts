@@ -41,6 +41,23 @@ export interface RuleModule<C extends { type: string }> {
   widenState?(v: StateVocabulary): StateVocabulary;
   /** The module's own invariants, checked on a restored state that has the right shape. */
   invariants?(s: GameState): string[];
+  /**
+   * How `apply` copies the module's own top-level state fields for a command (default: a deep
+   * copy). A module whose field holds large parts that its handlers only ever replace whole may
+   * share those parts between states: a deep copy per command is most of a command's cost in TTS.
+   */
+  copies?: { readonly [field: string]: (this: void, value: unknown) => unknown };
+}
+
+/** The field copiers of all modules (engine.ts copyForCommand), gathered once. */
+export function fieldCopiers<C extends { type: string }>(modules: readonly RuleModule<C>[]): { [field: string]: (this: void, value: unknown) => unknown } {
+  const out: { [field: string]: (this: void, value: unknown) => unknown } = {};
+  for (const m of modules) {
+    const copies = m.copies;
+    if (copies === undefined) continue;
+    for (const field in copies) out[field] = copies[field];
+  }
+  return out;
 }
 
 /**

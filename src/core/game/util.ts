@@ -13,23 +13,25 @@ export function clone<T>(value: T): T {
 }
 
 function copyTable(value: object): object {
-  if (Array.isArray(value)) {
-    const src = value as {}[];
+  const src = value as {}[];
+  const n = src.length;
+  // A non-empty array is told by its length alone (Lua: #t, no call); an object's length is
+  // undefined in JS and 0 in Lua, so only objects and empty arrays pay for Array.isArray.
+  if (n > 0 || Array.isArray(value)) {
     const out: {}[] = [];
     // Arrays never hold nil (docs/core-guidelines.md), so neither does the copy.
-    const n = src.length;
     for (let i = 0; i < n; i++) {
       const v = src[i];
       out[i] = typeof v === "object" ? copyTable(v) : v;
     }
     return out;
   }
-  const src = value as { [key: string]: unknown };
+  const obj = value as { [key: string]: unknown };
   const out: { [key: string]: unknown } = {};
   // for...in (Lua: pairs) is safe here despite docs/core-guidelines.md: a copy does not depend on
   // key order, and it avoids allocating a key list per object.
-  for (const k in src) {
-    const v = src[k];
+  for (const k in obj) {
+    const v = obj[k];
     out[k] = typeof v === "object" && v !== undefined ? copyTable(v as object) : v;
   }
   return out;

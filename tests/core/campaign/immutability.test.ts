@@ -1,0 +1,33 @@
+/**
+ * apply() never modifies its input state in a campaign either. The campaign's copy shares the
+ * results it only ever replaces whole (src/core/campaign/copy.ts), so this checks every state of
+ * whole random campaigns still reads as it did when it was made, after all later commands ran.
+ */
+import { apply, initialState } from "../../../src/core/game/engine";
+import { playRandomCampaign } from "../../../src/core/campaign/driver";
+import type { GameState } from "../../../src/core/game/types";
+import type { CampaignState } from "../../../src/core/campaign/types";
+
+test.each([[31, 2], [32, 3], [33, 4]])("every state of a random campaign (seed %i, %i players) is left untouched by the commands after it", (seed, players) => {
+  const game = playRandomCampaign(seed, players);
+  expect(game.problems).toEqual([]);
+  expect(game.acts).toEqual(["I", "II", "III"]);
+  const states: GameState[] = [];
+  const texts: string[] = [];
+  let state = initialState();
+  let sharedSeen = 0;
+  for (const command of game.commands) {
+    states.push(state);
+    texts.push(JSON.stringify(state));
+    const r = apply(state, command);
+    expect(r.ok).toBe(true);
+    if (!r.ok) break;
+    const before = state.campaign as CampaignState | undefined;
+    const after = r.value.campaign as CampaignState | undefined;
+    // The sharing is real (else this test would not test it): a Crises' result outlives its command.
+    if (before?.lastCrises !== undefined && after?.lastCrises === before.lastCrises) sharedSeen++;
+    state = r.value;
+  }
+  expect(sharedSeen).toBeGreaterThan(0);
+  for (let i = 0; i < states.length; i++) expect(JSON.stringify(states[i])).toBe(texts[i]);
+});
