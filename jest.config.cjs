@@ -1,4 +1,13 @@
 /** Tests are TypeScript, transformed by esbuild (fast, no type-check: `npm run typecheck` does that). */
+const path = require("node:path");
+
+// Compiled Lua bundles and fengari's binary chunks of them are shared by all suites and workers of
+// a run through content-keyed disk caches (tools/lib/tstlCache.ts, tools/lib/luaChunkCache.ts,
+// docs/test-cache.md); the build and the dev loop never use them.
+const cacheRoot = path.join(__dirname, "build", ".test-cache");
+process.env.ARCS_TSTL_CACHE = process.env.ARCS_TSTL_CACHE || path.join(cacheRoot, "tstl");
+process.env.ARCS_LUA_CHUNK_CACHE = process.env.ARCS_LUA_CHUNK_CACHE || path.join(cacheRoot, "luac");
+
 module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/tests"],
@@ -6,4 +15,8 @@ module.exports = {
   transform: { "^.+\\.ts$": "<rootDir>/tools/jest-esbuild.cjs" },
   moduleFileExtensions: ["ts", "js", "cjs", "mjs", "json"],
   testTimeout: 60000,
+  // Jest's default on 2 cores is one worker, i.e. every suite in band on one core.
+  maxWorkers: "100%",
+  // A worker that has grown past this after a suite is replaced (suites load big Lua states).
+  workerIdleMemoryLimit: "1536MB",
 };

@@ -3,7 +3,7 @@
  * sandboxed Lua VM, and call its exports with plain data. Tests assert
  * `lua.call("f", ...args)` equals `normalise(f(...args))` from the Node build of the same module.
  */
-import { compileLuaBundle } from "../../tools/lib/tstl";
+import { compileLuaCached } from "../../tools/lib/tstlCache";
 import { LuaVm, normalise } from "../../tools/lib/luaVm";
 
 export { normalise };
@@ -20,7 +20,7 @@ const compiled = new Map<string, string>();
 export function compileCached(entry: string): string {
   let code = compiled.get(entry);
   if (code === undefined) {
-    code = compileLuaBundle(entry).lua;
+    code = compileLuaCached(entry).lua;
     compiled.set(entry, code);
   }
   return code;

@@ -10,7 +10,7 @@
  */
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { Command, GameState } from "../../src/core/game/types";
-import { compileLuaBundle } from "../lib/tstl";
+import { compileLuaCached } from "../lib/tstlCache";
 import { LuaVm } from "../lib/luaVm";
 import { TtsTable } from "../ttsFake/table";
 import type { FakeObject } from "../ttsFake/world";
@@ -72,7 +72,7 @@ function finishRound(table: TtsTable, s: GameState): void {
 /** The core's part alone: apply(state, command) in Lua, its arguments already in the VM. */
 function coreApplyMs(state: GameState, command: Command): number {
   const vm = new LuaVm();
-  vm.runToGlobal(compileLuaBundle("src/core/game/engine.ts").lua, "__mod", "=engine");
+  vm.runToGlobal(compileLuaCached("src/core/game/engine.ts").lua, "__mod", "=engine");
   vm.setGlobal("__state", state);
   vm.setGlobal("__command", command);
   return timePerCall(() => void vm.run("for i = 1, 10 do __mod.apply(__state, __command) end"), 10, 1000) / 10;

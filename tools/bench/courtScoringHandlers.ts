@@ -13,7 +13,7 @@ import { courtDeck } from "../../src/core/data/court";
 import type { Ambition, Colour } from "../../src/core/data/vocabulary";
 import { apply, initialState } from "../../src/core/game/engine";
 import type { Command, GameState } from "../../src/core/game/types";
-import { compileLuaBundle } from "../lib/tstl";
+import { compileLuaCached } from "../lib/tstlCache";
 import { LuaVm } from "../lib/luaVm";
 import { SaveFile, TtsTable } from "../ttsFake/table";
 import type { FakeObject, Vec } from "../ttsFake/world";
@@ -202,7 +202,7 @@ export function stageMidGameScoring(save: SaveFile): TtsTable {
 /** The core's part of the handler alone (scoreChapter + reportLines), its arguments already in Lua. */
 function corePreviewMs(state: GameState): number {
   const vm = new LuaVm();
-  vm.runToGlobal(compileLuaBundle("src/core/game/scoring.ts").lua, "__mod", "=scoring");
+  vm.runToGlobal(compileLuaCached("src/core/game/scoring.ts").lua, "__mod", "=scoring");
   const snap = {
     players: FOUR.map((colour, i) => ({
       colour,

@@ -1,10 +1,10 @@
 /** A core module compiled by TSTL and loaded in the TTS-like Lua VM, for timing in Lua. */
-import { compileLuaBundle } from "../lib/tstl";
+import { compileLuaCached } from "../lib/tstlCache";
 import { LuaVm } from "../lib/luaVm";
 
 export function loadLuaModule(entry: string): { vm: LuaVm; call: (fn: string, ...args: unknown[]) => unknown } {
   const vm = new LuaVm();
-  vm.runToGlobal(compileLuaBundle(entry).lua, "__mod", `=${entry}`);
+  vm.runToGlobal(compileLuaCached(entry).lua, "__mod", `=${entry}`);
   return { vm, call: (fn, ...args) => vm.callPath(["__mod", fn], args) };
 }
 

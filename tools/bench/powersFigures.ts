@@ -6,7 +6,7 @@
  */
 import type { BenchRow } from "./index";
 import { timePerCall } from "./luaModule";
-import { compileLuaBundle } from "../lib/tstl";
+import { compileLuaCached } from "../lib/tstlCache";
 import { LuaVm } from "../lib/luaVm";
 import { kiloInstructions, luaInstructions } from "./luaWork";
 import { POWER_PAIRS, benchPowerCase } from "./powersScenarios";
@@ -15,7 +15,7 @@ export function powersSection(): BenchRow[] {
   const rows: BenchRow[] = [];
   const entry = "tools/bench/powersScenarios.ts";
   const vm = new LuaVm();
-  vm.runToGlobal(compileLuaBundle(entry).lua, "__mod", `=${entry}`);
+  vm.runToGlobal(compileLuaCached(entry).lua, "__mod", `=${entry}`);
   const call = (name: string): unknown => vm.callPath(["__mod", "benchPowerCase"], [name]);
   const REPEAT = 40;
   const loop = (name: string): unknown => vm.callPath(["__mod", "benchPowerCaseTimes"], [name, REPEAT]);

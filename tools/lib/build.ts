@@ -6,7 +6,8 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { BuildError, TableSource, Json, JsonObject, ObjectSource, readTable } from "./objects";
 import { validateTable } from "./validateObjects";
-import { CompileError, compileLuaBundle } from "./tstl";
+import { CompileError } from "./tstl";
+import { compileLuaCached } from "./tstlCache";
 import { checkLua52 } from "./luaGate";
 import { describeLabelHazard, findLabelHazards } from "./moonsharpLabels";
 import { describeConcatHazard, findConcatHazards } from "./moonsharpConcat";
@@ -192,7 +193,7 @@ export function buildSave(options: BuildOptions): BuildReport {
   for (const [entry, usedBy] of entries) {
     let bundle;
     try {
-      bundle = compileLuaBundle(entry, root);
+      bundle = compileLuaCached(entry, root);
     } catch (e) {
       if (e instanceof CompileError) {
         problems.push(`${usedBy[0]}: field $script: ${e.message}`);

@@ -54,7 +54,7 @@ function formatDiagnostics(diagnostics: readonly ts.Diagnostic[], root: string):
 }
 
 /** Every .d.ts under src/ (ambient globals such as TTS's `UI`): part of every program, emits no Lua. */
-function ambientDeclarations(root: string): string[] {
+export function ambientDeclarations(root: string): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
     if (!fs.existsSync(dir)) return;

@@ -1,0 +1,88 @@
+/**
+ * The test run's cache of compiled Lua bundles (tools/lib/tstlCache.ts): a slot keyed wrongly would
+ * let every Lua test pass on stale code, so each way a source change reaches a bundle must miss.
+ */
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { REPO_ROOT } from "../../tools/lib/tstl";
+import { bundleKey, compileLuaCached } from "../../tools/lib/tstlCache";
+
+// The entries live under the repo (the compiler resolves lua-types from its node_modules).
+const dir = path.join(REPO_ROOT, "build", `.tstl-cache-fixture-${process.pid}`);
+let cacheDir: string;
+const rel = (f: string) => path.relative(REPO_ROOT, path.join(dir, f));
+const write = (f: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+  fs.writeFileSync(path.join(dir, f), text);
+};
+const slotOf = (entry: string) => path.join(cacheDir, bundleKey(entry) + ".json");
+
+/** Marks the stored bundle, so a later answer that carries the mark came from the cache. */
+function markSlot(entry: string): void {
+  const slot = slotOf(entry);
+  const rec = JSON.parse(fs.readFileSync(slot, "utf8"));
+  rec.lua = "-- from the cache\n" + rec.lua;
+  fs.writeFileSync(slot, JSON.stringify(rec));
+}
+
+beforeEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "arcs-tstl-cache-"));
+  write("main.ts", 'import { word } from "./words";\nexport function say(): string { return word; }\n');
+  write("words.ts", 'export const word = "first";\n');
+  write("unrelated.ts", 'export const other = "x";\n');
+});
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("the compiled-bundle cache of the test run", () => {
+  test("an unchanged program is served from the cache, also after a change to a file outside it", () => {
+    const entry = rel("main.ts");
+    const first = compileLuaCached(entry, REPO_ROOT, cacheDir);
+    expect(first.lua).toContain('"first"');
+    expect(first.lua).not.toContain("from the cache");
+    markSlot(entry);
+    write("unrelated.ts", 'export const other = "y";\n');
+    expect(compileLuaCached(entry, REPO_ROOT, cacheDir).lua).toContain("-- from the cache");
+  });
+
+  test("a change to an imported file compiles afresh", () => {
+    const entry = rel("main.ts");
+    compileLuaCached(entry, REPO_ROOT, cacheDir);
+    markSlot(entry);
+    write("words.ts", 'export const word = "second";\n');
+    const again = compileLuaCached(entry, REPO_ROOT, cacheDir);
+    expect(again.lua).not.toContain("from the cache");
+    expect(again.lua).toContain('"second"');
+    expect(again.lua).not.toContain('"first"');
+  });
+
+  test("a new file that an import now resolves to compiles afresh", () => {
+    // "./shadow" resolves to shadow/index.ts until a shadow.ts appears beside the folder.
+    write("uses.ts", 'import { word } from "./shadow";\nexport function say(): string { return word; }\n');
+    write("shadow/index.ts", 'export const word = "from the folder";\n');
+    const entry = rel("uses.ts");
+    expect(compileLuaCached(entry, REPO_ROOT, cacheDir).lua).toContain('"from the folder"');
+    markSlot(entry);
+    write("shadow.ts", 'export const word = "from the file";\n');
+    const again = compileLuaCached(entry, REPO_ROOT, cacheDir);
+    expect(again.lua).not.toContain("from the cache");
+    expect(again.lua).toContain('"from the file"');
+  });
+
+  test("a program that no longer compiles is refused, not answered from the cache", () => {
+    const entry = rel("main.ts");
+    compileLuaCached(entry, REPO_ROOT, cacheDir);
+    write("words.ts", "export const word: number = 'not a number';\n");
+    expect(() => compileLuaCached(entry, REPO_ROOT, cacheDir)).toThrow(/TypeScript-to-Lua failed/);
+  });
+
+  test("each entry has its own slot; without a cache folder nothing is stored", () => {
+    expect(bundleKey(rel("main.ts"))).not.toBe(bundleKey(rel("words.ts")));
+    expect(bundleKey(rel("main.ts"))).toBe(bundleKey(path.join(dir, "main.ts")));
+    const plain = compileLuaCached(rel("main.ts"), REPO_ROOT, "");
+    expect(plain.lua).toContain('"first"');
+    expect(fs.readdirSync(cacheDir)).toEqual([]);
+  });
+});
