@@ -16,7 +16,7 @@ import type { SlotContent, TableEffect, TableState } from "../court/types";
 import { addTrophies, cloneTable, playerIndex, resourceName } from "../court/types";
 import { ransack, ransackTargets, stealGuildCard } from "../court/court";
 import { describeSlot, placeResources, provokeOutrage, slotRaidCost, takeFromSlot } from "../resources/resources";
-import type { BattleOutcome, BattleSnapshot, DiceCollection, HitAssignment, RolledDie } from "./battle";
+import type { BattleOutcome, BattleSnapshot, DiceCollection, HitAssignment, RollTotals, RolledDie } from "./battle";
 import type { BattleRules } from "./rules";
 import { checkDiceCollection, checkHitAssignment, defaultHitAssignment, readRoll } from "./battle";
 
@@ -90,8 +90,17 @@ export function startBattle(
   if (!d.ok) return refuse(d.reason);
   const roll = readRoll(dice, faces);
   if (!roll.ok) return refuse(roll.reason);
-  const a = assignment === undefined ? defaultHitAssignment(snapshot, roll.value) : assignment;
-  const out = checkHitAssignment(snapshot, roll.value, a);
+  return dealHits(table, snapshot, roll.value, assignment);
+}
+
+/**
+ * startBattle after the roll was read: the battle machine keeps the totals it read (or rerolled)
+ * and deals the hits from them, not reading the same faces again.
+ */
+export function dealHits(table: TableState, snapshot: BattleSnapshot, totals: RollTotals, assignment?: HitAssignment): Result<BattleStart> {
+  if (table.pending !== undefined) return refuse("First finish the When Secured of " + courtCardName(table.pending.card));
+  const a = assignment === undefined ? defaultHitAssignment(snapshot, totals) : assignment;
+  const out = checkHitAssignment(snapshot, totals, a);
   if (!out.ok) return refuse(out.reason);
   const t = applyBattleTrophies(table, out.value, snapshot.rules);
   if (!t.ok) return refuse(t.reason);

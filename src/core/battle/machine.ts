@@ -18,7 +18,7 @@ import { ok, refuse } from "../result";
 import type { BattleOutcome, BattleSnapshot, DiceCollection, HitAssignment, RollTotals, RolledDie } from "./battle";
 import { checkBattleSnapshot, checkDiceCollection, readRoll } from "./battle";
 import type { BattleFlow, CityOutcome, RaidOutcome, RaidPick } from "./flow";
-import { raid, raidPlanet, resolveNextCity, startBattle } from "./flow";
+import { dealHits, raid, raidPlanet, resolveNextCity } from "./flow";
 import type { BattleRules } from "./rules";
 import type { SkirmishReroll } from "./reroll";
 import { rerollSkirmish } from "./reroll";
@@ -134,7 +134,7 @@ export function stepBattle(battle: BattleState | undefined, attacker: Colour, a:
     return ok({ ...b, faces: r.value.faces, totals: r.value.totals, rerolled: true, last: { kind: "rerolled", totals: r.value.totals, count: a.dice.length } });
   }
   if (a.kind === "hits") {
-    const r = startBattle(a.court, b.snapshot, b.dice, b.faces as RolledDie[], a.assignment);
+    const r = dealHits(a.court, b.snapshot, b.totals as RollTotals, a.assignment);
     if (!r.ok) return refuse(r.reason);
     const next = nextAfterCities(b, r.value.flow);
     return ok({ ...next, last: { kind: "hits", outcome: r.value.outcome, table: r.value.table } });

@@ -186,7 +186,9 @@ export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[]):
 
 /** The pieces the snapshot shows in one system (none when it is not listed). */
 export function piecesIn(snap: MapSnapshot, id: SystemId): MapPieces[] {
-  for (const sp of snap.systems) if (sp.system === id) return sp.pieces;
+  // An index loop: ipairs is a call per system in the Lua VMs, and every map rule comes here.
+  const systems = snap.systems;
+  for (let i = 0; i < systems.length; i++) if (systems[i].system === id) return systems[i].pieces;
   return [];
 }
 
