@@ -12,7 +12,7 @@ import { ownerName } from "../data/vocabulary";
 import { courtCard, courtCardName } from "../data/court";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
-import type { SlotContent, TableEffect, TableState } from "../court/types";
+import type { AddedCourtCards, SlotContent, TableEffect, TableState } from "../court/types";
 import { addTrophies, cloneTable, playerIndex, resourceName } from "../court/types";
 import { ransack, ransackTargets, stealGuildCard } from "../court/court";
 import { describeSlot, placeResources, provokeOutrage, slotRaidCost, takeFromSlot } from "../resources/resources";
@@ -142,6 +142,7 @@ export function destroyedCityConsequences(
   ransackSlot?: number,
   ownerIsPlayer = true,
   ransackForbiddenBy?: string,
+  added?: AddedCourtCards,
 ): Result<CityOutcome> {
   if (table.pending !== undefined) return refuse("First finish the When Secured of " + courtCardName(table.pending.card));
   if (destroyer === owner) return refuse("Provoke Outrage and Ransack follow destroying a Rival's city");
@@ -171,7 +172,7 @@ export function destroyedCityConsequences(
     }
     slot = targets[0];
   }
-  const r = ransack(t, destroyer, owner as Colour, slot);
+  const r = ransack(t, destroyer, owner as Colour, slot, added);
   if (!r.ok) return refuse(r.reason);
   const out: CityOutcome = { table: r.value.table, ...base, ransacked: r.value.card, trophies: r.value.taken, effects: r.value.effects };
   if (r.value.prompt !== undefined) out.prompt = r.value.prompt;
@@ -179,9 +180,9 @@ export function destroyedCityConsequences(
 }
 
 /** Step 1-2 for the next destroyed city of the battle. */
-export function resolveNextCity(table: TableState, flow: BattleFlow, ransackSlot?: number, ransackForbiddenBy?: string): Result<CityOutcome & { flow: BattleFlow }> {
+export function resolveNextCity(table: TableState, flow: BattleFlow, ransackSlot?: number, ransackForbiddenBy?: string, added?: AddedCourtCards): Result<CityOutcome & { flow: BattleFlow }> {
   if (flow.citiesLeft.length === 0) return refuse("No destroyed city is left to resolve");
-  const r = destroyedCityConsequences(table, flow.attacker, flow.defender, flow.citiesLeft[0], ransackSlot, flow.defenderIsPlayer !== false, ransackForbiddenBy);
+  const r = destroyedCityConsequences(table, flow.attacker, flow.defender, flow.citiesLeft[0], ransackSlot, flow.defenderIsPlayer !== false, ransackForbiddenBy, added);
   if (!r.ok) return refuse(r.reason);
   return ok({ ...r.value, flow: { ...flow, citiesLeft: flow.citiesLeft.slice(1) } });
 }

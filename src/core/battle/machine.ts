@@ -12,7 +12,7 @@
 import type { Colour, Owner } from "../data/vocabulary";
 import { ownerName } from "../data/vocabulary";
 import { courtCardName } from "../data/court";
-import type { TableState } from "../court/types";
+import type { AddedCourtCards, TableState } from "../court/types";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import type { BattleOutcome, BattleSnapshot, DiceCollection, HitAssignment, RollTotals, RolledDie } from "./battle";
@@ -111,9 +111,10 @@ function stealStep(b: BattleState, a: Extract<BattleAction, { kind: "steal" }>):
 /**
  * One step of `attacker`'s battle. `rules` are a rule module's changes to the base battle, taken
  * at the roll (src/core/battle/rules.ts; never from the table); later steps keep the roll's. `battle` is the one under way (undefined or "over": none).
+ * `added`: the Court cards a rule module adds, for a Ransack (court/types.ts AddedCourtCards).
  * Refused with the reason when the action cannot follow the step or the core finds it illegal.
  */
-export function stepBattle(battle: BattleState | undefined, attacker: Colour, a: BattleAction, rules?: BattleRules): Result<BattleState> {
+export function stepBattle(battle: BattleState | undefined, attacker: Colour, a: BattleAction, rules?: BattleRules, added?: AddedCourtCards): Result<BattleState> {
   if (typeof a !== "object" || a === undefined || typeof a.kind !== "string") return refuse("that is not a battle step");
   const live = battle !== undefined && battle.step !== "over" ? battle : undefined;
   if (live !== undefined && live.attacker !== attacker) return refuse(`only ${live.attacker}, the attacker, operates this battle`);
@@ -142,7 +143,7 @@ export function stepBattle(battle: BattleState | undefined, attacker: Colour, a:
   if (a.kind === "ransack") {
     const flow = b.flow as BattleFlow;
     const cityType = flow.citiesLeft[0];
-    const r = resolveNextCity(a.court, flow, a.slot, forbidsRansack(b.snapshot.defenderLeader));
+    const r = resolveNextCity(a.court, flow, a.slot, forbidsRansack(b.snapshot.defenderLeader), added);
     if (!r.ok) return refuse(r.reason);
     const next = nextAfterCities(b, r.value.flow);
     return ok({ ...next, last: { kind: "city", city: r.value, cityType, slot: a.slot } });

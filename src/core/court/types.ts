@@ -73,7 +73,20 @@ export type TableEffect =
   | { kind: "seizeInitiative"; colour: Colour }
   | { kind: "drawBottomActionCard"; colour: Colour }
   /** BR p.27: the Vox card attached to a secured card was secured too; its When Secured is resolved at the table. */
-  | { kind: "resolveAttached"; colour: Colour; card: string };
+  | { kind: "resolveAttached"; colour: Colour; card: string }
+  /** A Vox card a rule module added to the Court was secured or ransacked: its When Secured (and where the card goes) is the table's. */
+  | { kind: "resolveWhenSecured"; colour: Colour; card: string };
+
+/**
+ * What the Court rules need of a card that is not in the base Court deck, for the rule module that
+ * adds it (the campaign's Court and Fate-set cards, BR p.27): a Guild card joins its securer's play
+ * area; a Vox card's When Secured is resolved at the table. Handed to a Court step by its caller
+ * (the module), never taken from the table.
+ */
+export interface AddedCourtCard {
+  kind: "guild" | "vox";
+}
+export type AddedCourtCards = (id: string) => AddedCourtCard | undefined;
 
 /** A Vox card secured (or ransacked) whose When Secured waits for its player's choice. */
 export interface PendingWhenSecured {
