@@ -161,21 +161,29 @@ export function addTrophies(t: TrophyCounts, colour: Owner, add: Partial<TrophyP
   return out;
 }
 
-/** A copy of `counts` over COLOURS, zero entries dropped (as addCount with no change; no call per colour). */
+/**
+ * A copy of `counts` over COLOURS, zero entries dropped (as addCount with no change). The four
+ * colours written out: this runs for every player and Court slot of every clone, and a loop costs
+ * the Lua VMs a length, an index and a test per colour.
+ */
 function copyCounts(counts: ColourCounts): ColourCounts {
   const out: ColourCounts = {};
-  for (let i = 0; i < COLOURS.length; i++) {
-    const c = COLOURS[i];
-    const n = counts[c];
-    if (n !== undefined && n !== 0) out[c] = n;
-  }
+  const red = counts.Red;
+  if (red !== undefined && red !== 0) out.Red = red;
+  const blue = counts.Blue;
+  if (blue !== undefined && blue !== 0) out.Blue = blue;
+  const yellow = counts.Yellow;
+  if (yellow !== undefined && yellow !== 0) out.Yellow = yellow;
+  const white = counts.White;
+  if (white !== undefined && white !== 0) out.White = white;
   return out;
 }
 
 /** A copy of `t` (as addTrophies(t, own, {}): `own` always gets an entry). */
 function copyTrophies(t: TrophyCounts, own: Colour): TrophyCounts {
   const out: TrophyCounts = {};
-  for (let i = 0; i < TROPHY_OWNERS.length; i++) {
+  const n = TROPHY_OWNERS.length;
+  for (let i = 0; i < n; i++) {
     const c = TROPHY_OWNERS[i];
     const held = t[c];
     if (held !== undefined) out[c] = { ships: held.ships, agents: held.agents, cities: held.cities, starports: held.starports };
@@ -187,7 +195,8 @@ function copyTrophies(t: TrophyCounts, own: Colour): TrophyCounts {
 /** A copy of a short list by index (the Lua VMs pay a generic slice's argument handling per call). */
 function copyList<T>(xs: readonly T[]): T[] {
   const out: T[] = [];
-  for (let i = 0; i < xs.length; i++) out.push(xs[i]);
+  const n = xs.length;
+  for (let i = 0; i < n; i++) out[i] = xs[i];
   return out;
 }
 
