@@ -305,13 +305,23 @@ function capacity(p: PieceState): number {
   return 2 * p.fresh + p.damaged;
 }
 
-function hitPiece(p: PieceState, state: "fresh" | "damaged"): { next: PieceState; destroyed: boolean } | undefined {
+/**
+ * One hit on a Board's own count (newBoard copies every count, so it is changed in place: a battle
+ * deals dozens of hits and the Lua VMs pay for every table made). NO_PIECE when none is there.
+ */
+const NO_PIECE = 0;
+const DAMAGED = 1;
+const DESTROYED = 2;
+function hitPiece(p: PieceState, state: "fresh" | "damaged"): number {
   if (state === "fresh") {
-    if (p.fresh <= 0) return undefined;
-    return { next: { fresh: p.fresh - 1, damaged: p.damaged + 1 }, destroyed: false };
+    if (p.fresh <= 0) return NO_PIECE;
+    p.fresh -= 1;
+    p.damaged += 1;
+    return DAMAGED;
   }
-  if (p.damaged <= 0) return undefined;
-  return { next: { fresh: p.fresh, damaged: p.damaged - 1 }, destroyed: true };
+  if (p.damaged <= 0) return NO_PIECE;
+  p.damaged -= 1;
+  return DESTROYED;
 }
 
 function pieceWord(t: DefenderTarget): string {
@@ -356,18 +366,18 @@ function newBoard(s: BattleSnapshot): Board {
 
 /** A hit on a defending ship: Tough ships take `toughness` hits per damage step (one hit alone does nothing). */
 function hitShip(b: Board, state: "fresh" | "damaged", imperial: boolean): boolean {
-  const res = hitPiece(imperial ? b.shipsImp : b.ships, state);
-  if (res === undefined) return false;
+  const p = imperial ? b.shipsImp : b.ships;
+  if ((state === "fresh" ? p.fresh : p.damaged) <= 0) return false;
   const landed = b.pending[state] + 1;
   if (landed < b.toughness) {
     b.pending[state] = landed;
     return true;
   }
   b.pending[state] = 0;
-  if (imperial) b.shipsImp = res.next;
-  else b.ships = res.next;
-  if (res.destroyed) b.destroyed.defendingShips++;
-  if (res.destroyed && imperial) b.impLost.defending++;
+  if (hitPiece(p, state) === DESTROYED) {
+    b.destroyed.defendingShips++;
+    if (imperial) b.impLost.defending++;
+  }
   return true;
 }
 
@@ -382,13 +392,10 @@ function hitDefender(b: Board, t: DefenderTarget, which: HitKind, i: number): st
   if (t.piece === "city") res = hitPiece(b.cities, t.state);
   else if (t.piece === "starport") res = hitPiece(b.ports, t.state);
   else return hitLabel(which, i) + ": there is no piece " + t.piece;
-  if (res === undefined) return hitLabel(which, i) + ": there is no " + pieceWord(t) + " to hit";
-  if (t.piece === "city") {
-    b.cities = res.next;
-    if (res.destroyed) b.destroyed.defendingCities++;
-  } else {
-    b.ports = res.next;
-    if (res.destroyed) b.destroyed.defendingStarports++;
+  if (res === NO_PIECE) return hitLabel(which, i) + ": there is no " + pieceWord(t) + " to hit";
+  if (res === DESTROYED) {
+    if (t.piece === "city") b.destroyed.defendingCities++;
+    else b.destroyed.defendingStarports++;
   }
   return undefined;
 }
@@ -396,10 +403,9 @@ function hitDefender(b: Board, t: DefenderTarget, which: HitKind, i: number): st
 function hitAttacker(b: Board, t: AttackerTarget, which: HitKind, i: number): string | undefined {
   if (typeof t === "object" && t !== undefined && (t as ImperialTarget).imperial !== undefined) {
     const state = (t as ImperialTarget).imperial;
-    const imp = state === "fresh" || state === "damaged" ? hitPiece(b.attImp, state) : undefined;
-    if (imp === undefined) return hitLabel(which, i) + ": there is no " + String(state) + " attacking Imperial ship left";
-    b.attImp = imp.next;
-    if (imp.destroyed) {
+    const imp = state === "fresh" || state === "damaged" ? hitPiece(b.attImp, state) : NO_PIECE;
+    if (imp === NO_PIECE) return hitLabel(which, i) + ": there is no " + String(state) + " attacking Imperial ship left";
+    if (imp === DESTROYED) {
       b.destroyed.attackingShips++;
       b.impLost.attacking++;
     }
@@ -409,10 +415,9 @@ function hitAttacker(b: Board, t: AttackerTarget, which: HitKind, i: number): st
     if (b.attParts === undefined) return hitLabel(which, i) + ": you have no Flagship in this battle";
     return hitPart(b.attParts, t as PartTarget, b.attLost, which, i);
   }
-  const res = t === "fresh" || t === "damaged" ? hitPiece(b.att, t) : undefined;
-  if (res === undefined) return hitLabel(which, i) + ": you have no " + String(t) + " attacking ship left";
-  b.att = res.next;
-  if (res.destroyed) b.destroyed.attackingShips++;
+  const res = t === "fresh" || t === "damaged" ? hitPiece(b.att, t) : NO_PIECE;
+  if (res === NO_PIECE) return hitLabel(which, i) + ": you have no " + String(t) + " attacking ship left";
+  if (res === DESTROYED) b.destroyed.attackingShips++;
   return undefined;
 }
 
