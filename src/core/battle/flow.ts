@@ -253,10 +253,10 @@ export function raid(
       const s = pick.slot;
       if (Math.floor(s) !== s || s < 0 || s > 5) return refuse("There is no resource slot " + (s + 1));
       const cost = slotRaidCost(s);
-      const what = describeSlot(victim, s);
       const taken = takeFromSlot(victim, s);
       if (!taken.ok) return refuse(taken.reason);
-      if (cost > left) return refuse("Stealing " + what + " costs " + cost + " key(s); you have " + left + " left");
+      // The slot's words only for the refusal (takeFromSlot leaves `victim` as it was).
+      if (cost > left) return refuse("Stealing " + describeSlot(victim, s) + " costs " + cost + " key(s); you have " + left + " left");
       left -= cost;
       t.players[di] = taken.value.player;
       stolenResources.push(taken.value.resource);
