@@ -32,6 +32,8 @@ test("BR p.27: secures of a CC Guild, a CC Vox, a Fate-set Guild card (with an a
 
 test("base p.16 with BR p.27: a campaign battle ransacking a CC Guild card agrees in Lua at every step", () => {
   const court = campaignTable([{ card: "CC03", agents: { Blue: 2, Red: 1 } }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+  // Weapon Outrage discards the campaign Weapon Guild cards but a Loyal one (p.16).
+  court.players[0].guildCards = ["CC06", "F607", "F612", "CC01"];
   let node = campaignBattleState();
   let inLua: unknown = normalise(node);
   const kinds: string[] = [];
@@ -46,4 +48,6 @@ test("base p.16 with BR p.27: a campaign battle ransacking a CC Guild card agree
   }
   // Blue has no resources to raid: the battle ends after the Ransack.
   expect(kinds).toEqual(["roll", "read", "hits", "ransack", "end"]);
+  const city = node.battle?.last;
+  expect(city?.kind).toBe("ended");
 });

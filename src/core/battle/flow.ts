@@ -147,7 +147,7 @@ export function destroyedCityConsequences(
   if (table.pending !== undefined) return refuse("First finish the When Secured of " + courtCardName(table.pending.card));
   if (destroyer === owner) return refuse("Provoke Outrage and Ransack follow destroying a Rival's city");
   if (ownerIsPlayer && playerIndex(table, owner as Colour) < 0) return refuse(owner + " is not playing");
-  const outrage = provokeOutrage(table, destroyer, cityType);
+  const outrage = provokeOutrage(table, destroyer, cityType, added);
   if (!outrage.ok) return refuse(outrage.reason);
   const t = outrage.value.table;
   // Elder (Beloved): Outrage still, but no Ransack when battling the Elder.

@@ -85,6 +85,10 @@ export type TableEffect =
  */
 export interface AddedCourtCard {
   kind: "guild" | "vox";
+  /** A Guild card's suit: Provoking Outrage of it discards the card (p.16) ... */
+  suit?: string;
+  /** ... unless the card says "If you Provoke Outrage, keep this card" (a Loyal Guild card). */
+  keptOnOutrage?: boolean;
 }
 export type AddedCourtCards = (id: string) => AddedCourtCard | undefined;
 

@@ -89,3 +89,25 @@ test("base p.16 step 2 with BR p.27: a campaign battle's Ransack takes the campa
   }
   expect(ransacked).toBe(true);
 });
+
+test("base p.16 step 1 with BR p.27: destroying a city on a Weapon planet, the attacker's campaign Weapon Guild cards are discarded, Loyal ones (F607 Loyal Marines) kept", () => {
+  const court = campaignTable([{ card: "CC01", agents: { Blue: 1 } }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+  court.players[0].guildCards = ["CC06", "F607", "F612", "CC03"];
+  let s = campaignBattleState();
+  let checked = false;
+  for (let i = 0; i < 20; i++) {
+    const c = battleOnCourt(s, i, court);
+    if (c === undefined) break;
+    const r = apply(s, c);
+    if (!r.ok) throw new Error(r.reason);
+    s = r.value;
+    const last = (s.battle as BattleState).last;
+    if (last.kind === "city") {
+      checked = true;
+      expect(last.city.discardedCards).toEqual(["CC06", "F612"]);
+      expect(last.city.table.players[0].guildCards).toEqual(["F607", "CC03", "CC01"]);
+      expect(last.city.table.court.discard).toEqual(["CC06", "F612"]);
+    }
+  }
+  expect(checked).toBe(true);
+});
