@@ -133,8 +133,7 @@ export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[]):
       if (typeof p !== "object") return `the map snapshot lists a piece in ${id} that is not a piece`;
       const owner = p.owner;
       // A lookup by whatever the owner is: only a seat's colour finds true.
-      const isPlayer = isSeat[owner] === true;
-      const kinds = isPlayer ? PLAYER_KIND_SET : owner === "empire" || owner === "free" || owner === "blight" ? KIND_SET_OF[owner] : undefined;
+      const kinds = isSeat[owner] === true ? PLAYER_KIND_SET : owner === "empire" || owner === "free" || owner === "blight" ? KIND_SET_OF[owner] : undefined;
       if (kinds === undefined) {
         return COLOURS.indexOf(owner as Colour) >= 0 ? `${owner} is not playing` : "a piece's owner is a player, the Empire, the Free States or the Blight";
       }
@@ -142,9 +141,10 @@ export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[]):
       if (kinds[kind] !== true) return `${ownerName(owner)} has no ${String(kind)} pieces (BR pp.10, 15, 19)`;
       const fresh = p.fresh;
       const damaged = p.damaged;
-      // isCount, inlined: this line runs for every piece on the map.
-      const counts = typeof fresh === "number" && typeof damaged === "number" && fresh >= 0 && damaged >= 0 && fresh <= 100 && damaged <= 100 && fresh % 1 === 0 && damaged % 1 === 0;
-      if (!counts) return `the ${kind} count of ${ownerName(owner)} in ${id} must be whole numbers of fresh and damaged pieces`;
+      // isCount, inlined and tested in place (no boolean kept): this runs for every piece on the map.
+      if (!(typeof fresh === "number" && typeof damaged === "number" && fresh >= 0 && damaged >= 0 && fresh <= 100 && damaged <= 100 && fresh % 1 === 0 && damaged % 1 === 0)) {
+        return `the ${kind} count of ${ownerName(owner)} in ${id} must be whole numbers of fresh and damaged pieces`;
+      }
       if (kind === "flagship" && damaged > 0) return "a Flagship is never damaged: hits go to its Upgrades and Armor (BR p.22)";
       if (kind === "city" || kind === "starport") buildings += fresh + damaged;
       const byOwner = totals[kind];
