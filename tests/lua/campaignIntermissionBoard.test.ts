@@ -12,7 +12,7 @@ const seats: Colour[] = ["Red", "Blue", "Yellow", "White"];
 test("fuzz BR p.28 D: repairs, removals, Flagship parts and eliminations match in Lua", () => {
   const rng = makeRng(9);
   for (let i = 0; i < 25; i++) {
-    const map: MapSnapshot = { ...randomMapSnapshot(rng, seats), flagships: [{ owner: "Blue", slots: [{ upgrade: { building: "city", damaged: i % 2 === 0 } }, {}, { upgrade: { building: "starport", damaged: false }, armor: { building: "city", damaged: true } }, {}, {}, {}] }] };
+    const map: MapSnapshot = { ...randomMapSnapshot(rng, seats), flagships: [{ owner: "Blue", slots: [{ upgrade: { building: "city", damaged: i % 2 === 0 } }, {}, { upgrade: { building: "starport", damaged: false }, armor: { building: "city", damaged: true } }, { upgrade: { building: "city", damaged: i % 3 === 0 }, armor: { building: "starport", damaged: false } }, {}, {}] }] };
     const r = node.intermissionBoardStep(map, seats);
     expect(lua.call("intermissionBoardStep", map, seats)).toEqual(normalise(r));
     expect(lua.call("boardStepLines", r)).toEqual(normalise(node.boardStepLines(r)));

@@ -75,6 +75,13 @@ export function campaignBattleFaces(): RolledDie[] {
   return faces;
 }
 
+/**
+ * Built once, as the Crises bench builds its map: the staged state (an event phase and a lead) and
+ * the table's map read are not the battle, and the core never changes them (apply copies).
+ */
+const STAGED: GameState = campaignBattleState();
+const BATTLE_MAP: MapSnapshot = campaignBattleMap();
+
 /** The commands of the battle, each built from the state the table would show. */
 export function nextCommand(s: GameState, i: number): Command | undefined {
   const b = s.battle as BattleState | undefined;
@@ -84,7 +91,7 @@ export function nextCommand(s: GameState, i: number): Command | undefined {
       attacker: "Red", defender: "Blue", attackingShips: { fresh: 15, damaged: 0 }, defendingShips: { fresh: 12, damaged: 6 },
       defendingCities: { fresh: 1, damaged: 0 }, defendingStarports: { fresh: 0, damaged: 1 }, defenderHasBuildingsElsewhere: false, planetType: "weapon",
     };
-    return { type: "battle", player: "Red", map: campaignBattleMap(), action: { kind: "roll", system: SYSTEM, defender: "Blue", dice: { skirmish: 6, assault: 6, raid: 6 }, snapshot } } as Command;
+    return { type: "battle", player: "Red", map: BATTLE_MAP, action: { kind: "roll", system: SYSTEM, defender: "Blue", dice: { skirmish: 6, assault: 6, raid: 6 }, snapshot } } as Command;
   }
   if (b === undefined) return undefined;
   if (b.step === "rolling") return step({ kind: "read", faces: campaignBattleFaces() });
@@ -110,7 +117,7 @@ export function nextCommand(s: GameState, i: number): Command | undefined {
 
 /** Runs the whole battle from the staged state; returns the commands applied (-1 if one was refused). */
 export function benchCampaignBattle(): number {
-  let s = campaignBattleState();
+  let s = STAGED;
   let applied = 0;
   for (let i = 0; i < 20; i++) {
     const c = nextCommand(s, i);

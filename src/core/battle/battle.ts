@@ -15,8 +15,8 @@ import { cardExtraDice, extraDiceCard } from "../powers/battlePowers";
 import { abilityExtraDice, forbidsRaidDice, ignoresIntercept } from "../powers/leaderLorePowers";
 import { courtCardName } from "../data/court";
 import { ownerName } from "../data/vocabulary";
-import type { BattleRules, BoardSlots, PartTarget, PartsDestroyed } from "./rules";
-import { cloneSlots, defaultPart, freshStarports, hitPart, partsCapacity } from "./rules";
+import type { BattleRules, BoardSlots, HitKind, PartTarget, PartsDestroyed } from "./rules";
+import { cloneSlots, defaultPart, freshStarports, hitLabel, hitPart, partsCapacity } from "./rules";
 
 /** Fresh and damaged pieces of one kind. */
 export interface PieceState {
@@ -305,13 +305,23 @@ function capacity(p: PieceState): number {
   return 2 * p.fresh + p.damaged;
 }
 
-function hitPiece(p: PieceState, state: "fresh" | "damaged"): { next: PieceState; destroyed: boolean } | undefined {
+/**
+ * One hit on a Board's own count (newBoard copies every count, so it is changed in place: a battle
+ * deals dozens of hits and the Lua VMs pay for every table made). NO_PIECE when none is there.
+ */
+const NO_PIECE = 0;
+const DAMAGED = 1;
+const DESTROYED = 2;
+function hitPiece(p: PieceState, state: "fresh" | "damaged"): number {
   if (state === "fresh") {
-    if (p.fresh <= 0) return undefined;
-    return { next: { fresh: p.fresh - 1, damaged: p.damaged + 1 }, destroyed: false };
+    if (p.fresh <= 0) return NO_PIECE;
+    p.fresh -= 1;
+    p.damaged += 1;
+    return DAMAGED;
   }
-  if (p.damaged <= 0) return undefined;
-  return { next: { fresh: p.fresh, damaged: p.damaged - 1 }, destroyed: true };
+  if (p.damaged <= 0) return NO_PIECE;
+  p.damaged -= 1;
+  return DESTROYED;
 }
 
 function pieceWord(t: DefenderTarget): string {
@@ -356,63 +366,58 @@ function newBoard(s: BattleSnapshot): Board {
 
 /** A hit on a defending ship: Tough ships take `toughness` hits per damage step (one hit alone does nothing). */
 function hitShip(b: Board, state: "fresh" | "damaged", imperial: boolean): boolean {
-  const res = hitPiece(imperial ? b.shipsImp : b.ships, state);
-  if (res === undefined) return false;
+  const p = imperial ? b.shipsImp : b.ships;
+  if ((state === "fresh" ? p.fresh : p.damaged) <= 0) return false;
   const landed = b.pending[state] + 1;
   if (landed < b.toughness) {
     b.pending[state] = landed;
     return true;
   }
   b.pending[state] = 0;
-  if (imperial) b.shipsImp = res.next;
-  else b.ships = res.next;
-  if (res.destroyed) b.destroyed.defendingShips++;
-  if (res.destroyed && imperial) b.impLost.defending++;
+  if (hitPiece(p, state) === DESTROYED) {
+    b.destroyed.defendingShips++;
+    if (imperial) b.impLost.defending++;
+  }
   return true;
 }
 
-function hitDefender(b: Board, t: DefenderTarget, label: string): string | undefined {
-  if (t === undefined || (t.state !== "fresh" && t.state !== "damaged")) return label + ": name a fresh or damaged piece";
+function hitDefender(b: Board, t: DefenderTarget, which: HitKind, i: number): string | undefined {
+  if (t === undefined || (t.state !== "fresh" && t.state !== "damaged")) return hitLabel(which, i) + ": name a fresh or damaged piece";
   if (t.piece === "part") {
-    if (b.defParts === undefined) return label + ": no defending Flagship is in this battle";
-    return hitPart(b.defParts, t.part as PartTarget, b.defLost, label);
+    if (b.defParts === undefined) return hitLabel(which, i) + ": no defending Flagship is in this battle";
+    return hitPart(b.defParts, t.part as PartTarget, b.defLost, which, i);
   }
-  if (t.piece === "ship") return hitShip(b, t.state, t.imperial === true) ? undefined : label + ": there is no " + (t.imperial === true ? t.state + " defending Imperial ship" : pieceWord(t)) + " to hit";
+  if (t.piece === "ship") return hitShip(b, t.state, t.imperial === true) ? undefined : hitLabel(which, i) + ": there is no " + (t.imperial === true ? t.state + " defending Imperial ship" : pieceWord(t)) + " to hit";
   let res;
   if (t.piece === "city") res = hitPiece(b.cities, t.state);
   else if (t.piece === "starport") res = hitPiece(b.ports, t.state);
-  else return label + ": there is no piece " + t.piece;
-  if (res === undefined) return label + ": there is no " + pieceWord(t) + " to hit";
-  if (t.piece === "city") {
-    b.cities = res.next;
-    if (res.destroyed) b.destroyed.defendingCities++;
-  } else {
-    b.ports = res.next;
-    if (res.destroyed) b.destroyed.defendingStarports++;
+  else return hitLabel(which, i) + ": there is no piece " + t.piece;
+  if (res === NO_PIECE) return hitLabel(which, i) + ": there is no " + pieceWord(t) + " to hit";
+  if (res === DESTROYED) {
+    if (t.piece === "city") b.destroyed.defendingCities++;
+    else b.destroyed.defendingStarports++;
   }
   return undefined;
 }
 
-function hitAttacker(b: Board, t: AttackerTarget, label: string): string | undefined {
+function hitAttacker(b: Board, t: AttackerTarget, which: HitKind, i: number): string | undefined {
   if (typeof t === "object" && t !== undefined && (t as ImperialTarget).imperial !== undefined) {
     const state = (t as ImperialTarget).imperial;
-    const imp = state === "fresh" || state === "damaged" ? hitPiece(b.attImp, state) : undefined;
-    if (imp === undefined) return label + ": there is no " + String(state) + " attacking Imperial ship left";
-    b.attImp = imp.next;
-    if (imp.destroyed) {
+    const imp = state === "fresh" || state === "damaged" ? hitPiece(b.attImp, state) : NO_PIECE;
+    if (imp === NO_PIECE) return hitLabel(which, i) + ": there is no " + String(state) + " attacking Imperial ship left";
+    if (imp === DESTROYED) {
       b.destroyed.attackingShips++;
       b.impLost.attacking++;
     }
     return undefined;
   }
   if (typeof t === "object" && t !== undefined) {
-    if (b.attParts === undefined) return label + ": you have no Flagship in this battle";
-    return hitPart(b.attParts, t as PartTarget, b.attLost, label);
+    if (b.attParts === undefined) return hitLabel(which, i) + ": you have no Flagship in this battle";
+    return hitPart(b.attParts, t as PartTarget, b.attLost, which, i);
   }
-  const res = t === "fresh" || t === "damaged" ? hitPiece(b.att, t) : undefined;
-  if (res === undefined) return label + ": you have no " + String(t) + " attacking ship left";
-  b.att = res.next;
-  if (res.destroyed) b.destroyed.attackingShips++;
+  const res = t === "fresh" || t === "damaged" ? hitPiece(b.att, t) : NO_PIECE;
+  if (res === NO_PIECE) return hitLabel(which, i) + ": you have no " + String(t) + " attacking ship left";
+  if (res === DESTROYED) b.destroyed.attackingShips++;
   return undefined;
 }
 
@@ -451,7 +456,7 @@ export function checkHitAssignment(s: BattleSnapshot, totals: RollTotals, a: Hit
     );
   }
   for (let i = 0; i < a.onAttackers.length; i++) {
-    const err = hitAttacker(b, a.onAttackers[i], "Hit " + (i + 1) + " on your ships");
+    const err = hitAttacker(b, a.onAttackers[i], "attacker", i);
     if (err !== undefined) return refuse(err);
   }
   const shipLanding = Math.min(totals.hit, b.toughness * (capacity(b.ships) + capacity(b.shipsImp)) + defendingCapacity(b));
@@ -462,9 +467,8 @@ export function checkHitAssignment(s: BattleSnapshot, totals: RollTotals, a: Hit
   for (let i = 0; i < a.shipHits.length; i++) {
     const t = a.shipHits[i];
     const shipsLeft = b.ships.fresh + b.ships.damaged + b.shipsImp.fresh + b.shipsImp.damaged > 0;
-    const label = "Ship hit " + (i + 1);
-    if (t !== undefined && shipsLeft && t.piece !== "ship") return refuse(label + ": hit defending ships while any remain");
-    const err = hitDefender(b, t, label);
+    if (t !== undefined && shipsLeft && t.piece !== "ship") return refuse(hitLabel("ship", i) + ": hit defending ships while any remain");
+    const err = hitDefender(b, t, "ship", i);
     if (err !== undefined) return refuse(err);
   }
   const bLanding = Math.min(totals.building, defendingCapacity(b));
@@ -474,9 +478,8 @@ export function checkHitAssignment(s: BattleSnapshot, totals: RollTotals, a: Hit
   }
   for (let i = 0; i < a.buildingHits.length; i++) {
     const t = a.buildingHits[i];
-    const label = "Building hit " + (i + 1);
-    if (t !== undefined && t.piece === "ship") return refuse(label + ": building hits only hit defending buildings");
-    const err = hitDefender(b, t, label);
+    if (t !== undefined && t.piece === "ship") return refuse(hitLabel("building", i) + ": building hits only hit defending buildings");
+    const err = hitDefender(b, t, "building", i);
     if (err !== undefined) return refuse(err);
   }
   // The Flagship cannot be removed (BR p.22): an attacking Flagship always remains to raid.
@@ -536,7 +539,7 @@ export function defaultHitAssignment(s: BattleSnapshot, totals: RollTotals): Hit
     let t: AttackerTarget | undefined = b.att.fresh > 0 ? "fresh" : b.att.damaged > 0 ? "damaged" : undefined;
     if (t === undefined && b.attImp.fresh + b.attImp.damaged > 0) t = { imperial: b.attImp.fresh > 0 ? "fresh" : "damaged" };
     if (t === undefined && b.attParts !== undefined) t = defaultPart(b.attParts);
-    if (t !== undefined && hitAttacker(b, t, "") === undefined) onAttackers.push(t);
+    if (t !== undefined && hitAttacker(b, t, "attacker", i) === undefined) onAttackers.push(t);
   }
   const shipHits: DefenderTarget[] = [];
   for (let i = 0; i < totals.hit; i++) {
@@ -548,13 +551,13 @@ export function defaultHitAssignment(s: BattleSnapshot, totals: RollTotals): Hit
     else if (b.shipsImp.fresh > 0) t = { piece: "ship", state: "fresh", imperial: true };
     else t = defaultBuildingTarget(b.cities, b.ports, b.defParts);
     if (t === undefined) break;
-    if (hitDefender(b, t, "") === undefined) shipHits.push(t);
+    if (hitDefender(b, t, "ship", i) === undefined) shipHits.push(t);
   }
   const buildingHits: DefenderTarget[] = [];
   for (let i = 0; i < totals.building; i++) {
     const t = defaultBuildingTarget(b.cities, b.ports, b.defParts);
     if (t === undefined) break;
-    if (hitDefender(b, t, "") === undefined) buildingHits.push(t);
+    if (hitDefender(b, t, "building", i) === undefined) buildingHits.push(t);
   }
   return { onAttackers, shipHits, buildingHits };
 }

@@ -12,11 +12,11 @@ import { ownerName } from "../data/vocabulary";
 import { courtCard, courtCardName } from "../data/court";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
-import type { SlotContent, TableEffect, TableState } from "../court/types";
+import type { AddedCourtCards, SlotContent, TableEffect, TableState } from "../court/types";
 import { addTrophies, cloneTable, playerIndex, resourceName } from "../court/types";
 import { ransack, ransackTargets, stealGuildCard } from "../court/court";
 import { describeSlot, placeResources, provokeOutrage, slotRaidCost, takeFromSlot } from "../resources/resources";
-import type { BattleOutcome, BattleSnapshot, DiceCollection, HitAssignment, RolledDie } from "./battle";
+import type { BattleOutcome, BattleSnapshot, DiceCollection, HitAssignment, RollTotals, RolledDie } from "./battle";
 import type { BattleRules } from "./rules";
 import { checkDiceCollection, checkHitAssignment, defaultHitAssignment, readRoll } from "./battle";
 
@@ -90,8 +90,17 @@ export function startBattle(
   if (!d.ok) return refuse(d.reason);
   const roll = readRoll(dice, faces);
   if (!roll.ok) return refuse(roll.reason);
-  const a = assignment === undefined ? defaultHitAssignment(snapshot, roll.value) : assignment;
-  const out = checkHitAssignment(snapshot, roll.value, a);
+  return dealHits(table, snapshot, roll.value, assignment);
+}
+
+/**
+ * startBattle after the roll was read: the battle machine keeps the totals it read (or rerolled)
+ * and deals the hits from them, not reading the same faces again.
+ */
+export function dealHits(table: TableState, snapshot: BattleSnapshot, totals: RollTotals, assignment?: HitAssignment): Result<BattleStart> {
+  if (table.pending !== undefined) return refuse("First finish the When Secured of " + courtCardName(table.pending.card));
+  const a = assignment === undefined ? defaultHitAssignment(snapshot, totals) : assignment;
+  const out = checkHitAssignment(snapshot, totals, a);
   if (!out.ok) return refuse(out.reason);
   const t = applyBattleTrophies(table, out.value, snapshot.rules);
   if (!t.ok) return refuse(t.reason);
@@ -133,11 +142,12 @@ export function destroyedCityConsequences(
   ransackSlot?: number,
   ownerIsPlayer = true,
   ransackForbiddenBy?: string,
+  added?: AddedCourtCards,
 ): Result<CityOutcome> {
   if (table.pending !== undefined) return refuse("First finish the When Secured of " + courtCardName(table.pending.card));
   if (destroyer === owner) return refuse("Provoke Outrage and Ransack follow destroying a Rival's city");
   if (ownerIsPlayer && playerIndex(table, owner as Colour) < 0) return refuse(owner + " is not playing");
-  const outrage = provokeOutrage(table, destroyer, cityType);
+  const outrage = provokeOutrage(table, destroyer, cityType, added);
   if (!outrage.ok) return refuse(outrage.reason);
   const t = outrage.value.table;
   // Elder (Beloved): Outrage still, but no Ransack when battling the Elder.
@@ -162,7 +172,7 @@ export function destroyedCityConsequences(
     }
     slot = targets[0];
   }
-  const r = ransack(t, destroyer, owner as Colour, slot);
+  const r = ransack(t, destroyer, owner as Colour, slot, added);
   if (!r.ok) return refuse(r.reason);
   const out: CityOutcome = { table: r.value.table, ...base, ransacked: r.value.card, trophies: r.value.taken, effects: r.value.effects };
   if (r.value.prompt !== undefined) out.prompt = r.value.prompt;
@@ -170,9 +180,9 @@ export function destroyedCityConsequences(
 }
 
 /** Step 1-2 for the next destroyed city of the battle. */
-export function resolveNextCity(table: TableState, flow: BattleFlow, ransackSlot?: number, ransackForbiddenBy?: string): Result<CityOutcome & { flow: BattleFlow }> {
+export function resolveNextCity(table: TableState, flow: BattleFlow, ransackSlot?: number, ransackForbiddenBy?: string, added?: AddedCourtCards): Result<CityOutcome & { flow: BattleFlow }> {
   if (flow.citiesLeft.length === 0) return refuse("No destroyed city is left to resolve");
-  const r = destroyedCityConsequences(table, flow.attacker, flow.defender, flow.citiesLeft[0], ransackSlot, flow.defenderIsPlayer !== false, ransackForbiddenBy);
+  const r = destroyedCityConsequences(table, flow.attacker, flow.defender, flow.citiesLeft[0], ransackSlot, flow.defenderIsPlayer !== false, ransackForbiddenBy, added);
   if (!r.ok) return refuse(r.reason);
   return ok({ ...r.value, flow: { ...flow, citiesLeft: flow.citiesLeft.slice(1) } });
 }
@@ -243,10 +253,10 @@ export function raid(
       const s = pick.slot;
       if (Math.floor(s) !== s || s < 0 || s > 5) return refuse("There is no resource slot " + (s + 1));
       const cost = slotRaidCost(s);
-      const what = describeSlot(victim, s);
       const taken = takeFromSlot(victim, s);
       if (!taken.ok) return refuse(taken.reason);
-      if (cost > left) return refuse("Stealing " + what + " costs " + cost + " key(s); you have " + left + " left");
+      // The slot's words only for the refusal (takeFromSlot leaves `victim` as it was).
+      if (cost > left) return refuse("Stealing " + describeSlot(victim, s) + " costs " + cost + " key(s); you have " + left + " left");
       left -= cost;
       t.players[di] = taken.value.player;
       stolenResources.push(taken.value.resource);

@@ -12,13 +12,13 @@
 import type { Colour, Owner } from "../data/vocabulary";
 import { ownerName } from "../data/vocabulary";
 import { courtCardName } from "../data/court";
-import type { TableState } from "../court/types";
+import type { AddedCourtCards, TableState } from "../court/types";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import type { BattleOutcome, BattleSnapshot, DiceCollection, HitAssignment, RollTotals, RolledDie } from "./battle";
 import { checkBattleSnapshot, checkDiceCollection, readRoll } from "./battle";
 import type { BattleFlow, CityOutcome, RaidOutcome, RaidPick } from "./flow";
-import { raid, raidPlanet, resolveNextCity, startBattle } from "./flow";
+import { dealHits, raid, raidPlanet, resolveNextCity } from "./flow";
 import type { BattleRules } from "./rules";
 import type { SkirmishReroll } from "./reroll";
 import { rerollSkirmish } from "./reroll";
@@ -111,9 +111,10 @@ function stealStep(b: BattleState, a: Extract<BattleAction, { kind: "steal" }>):
 /**
  * One step of `attacker`'s battle. `rules` are a rule module's changes to the base battle, taken
  * at the roll (src/core/battle/rules.ts; never from the table); later steps keep the roll's. `battle` is the one under way (undefined or "over": none).
+ * `added`: the Court cards a rule module adds, for a Ransack (court/types.ts AddedCourtCards).
  * Refused with the reason when the action cannot follow the step or the core finds it illegal.
  */
-export function stepBattle(battle: BattleState | undefined, attacker: Colour, a: BattleAction, rules?: BattleRules): Result<BattleState> {
+export function stepBattle(battle: BattleState | undefined, attacker: Colour, a: BattleAction, rules?: BattleRules, added?: AddedCourtCards): Result<BattleState> {
   if (typeof a !== "object" || a === undefined || typeof a.kind !== "string") return refuse("that is not a battle step");
   const live = battle !== undefined && battle.step !== "over" ? battle : undefined;
   if (live !== undefined && live.attacker !== attacker) return refuse(`only ${live.attacker}, the attacker, operates this battle`);
@@ -134,7 +135,7 @@ export function stepBattle(battle: BattleState | undefined, attacker: Colour, a:
     return ok({ ...b, faces: r.value.faces, totals: r.value.totals, rerolled: true, last: { kind: "rerolled", totals: r.value.totals, count: a.dice.length } });
   }
   if (a.kind === "hits") {
-    const r = startBattle(a.court, b.snapshot, b.dice, b.faces as RolledDie[], a.assignment);
+    const r = dealHits(a.court, b.snapshot, b.totals as RollTotals, a.assignment);
     if (!r.ok) return refuse(r.reason);
     const next = nextAfterCities(b, r.value.flow);
     return ok({ ...next, last: { kind: "hits", outcome: r.value.outcome, table: r.value.table } });
@@ -142,7 +143,7 @@ export function stepBattle(battle: BattleState | undefined, attacker: Colour, a:
   if (a.kind === "ransack") {
     const flow = b.flow as BattleFlow;
     const cityType = flow.citiesLeft[0];
-    const r = resolveNextCity(a.court, flow, a.slot, forbidsRansack(b.snapshot.defenderLeader));
+    const r = resolveNextCity(a.court, flow, a.slot, forbidsRansack(b.snapshot.defenderLeader), added);
     if (!r.ok) return refuse(r.reason);
     const next = nextAfterCities(b, r.value.flow);
     return ok({ ...next, last: { kind: "city", city: r.value, cityType, slot: a.slot } });

@@ -97,17 +97,26 @@ export interface PartsDestroyed {
   starports: number;
 }
 
+/** Which list a hit is in, for its label in a refusal. */
+export type HitKind = "attacker" | "ship" | "building";
+
+/** "Hit 3 on your ships", "Ship hit 3", "Building hit 3": built only for a refusal (a battle deals dozens of hits). */
+export function hitLabel(which: HitKind, i: number): string {
+  if (which === "attacker") return "Hit " + (i + 1) + " on your ships";
+  return (which === "ship" ? "Ship hit " : "Building hit ") + (i + 1);
+}
+
 /**
  * One hit on a part (BR p.24: Armor is always hit before its Upgrade): damages a fresh part,
  * destroys a damaged one (it leaves the board). Mutates `board`; the reason if it cannot land.
  */
-export function hitPart(board: BoardSlots, t: PartTarget, lost: PartsDestroyed, label: string): string | undefined {
-  if (typeof t !== "object" || t === undefined || (t.part !== "armor" && t.part !== "upgrade")) return `${label}: name the Armor or the Upgrade of a Flagship slot`;
+export function hitPart(board: BoardSlots, t: PartTarget, lost: PartsDestroyed, which: HitKind, i: number): string | undefined {
+  if (typeof t !== "object" || t === undefined || (t.part !== "armor" && t.part !== "upgrade")) return `${hitLabel(which, i)}: name the Armor or the Upgrade of a Flagship slot`;
   const slot = typeof t.slot === "number" && Math.floor(t.slot) === t.slot && t.slot >= 0 && t.slot < board.slots.length ? board.slots[t.slot] : undefined;
-  if (slot === undefined) return `${label}: the Flagship board has no slot ${typeof t.slot === "number" ? t.slot + 1 : ""}`;
+  if (slot === undefined) return `${hitLabel(which, i)}: the Flagship board has no slot ${typeof t.slot === "number" ? t.slot + 1 : ""}`;
   const piece = t.part === "armor" ? slot.armor : slot.upgrade;
-  if (piece === undefined) return `${label}: slot ${t.slot + 1} of the Flagship board has no ${t.part === "armor" ? "Armor" : "Upgrade"}`;
-  if (t.part === "upgrade" && slot.armor !== undefined) return `${label}: Armor is always hit before its Upgrade (BR p.23): hit the Armor of slot ${t.slot + 1} first`;
+  if (piece === undefined) return `${hitLabel(which, i)}: slot ${t.slot + 1} of the Flagship board has no ${t.part === "armor" ? "Armor" : "Upgrade"}`;
+  if (t.part === "upgrade" && slot.armor !== undefined) return `${hitLabel(which, i)}: Armor is always hit before its Upgrade (BR p.23): hit the Armor of slot ${t.slot + 1} first`;
   if (!piece.damaged) {
     piece.damaged = true;
     return undefined;

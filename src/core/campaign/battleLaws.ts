@@ -16,6 +16,7 @@ import type { Pieces } from "./battleSides";
 import { empireFacts, mapSnapshotRefusal } from "./mapControl";
 import { campaignBattleRules } from "./battleRules";
 import { battle } from "../game/tableActions";
+import { campaignCourtCards } from "./courtCards";
 import { system } from "../data/map";
 import type { CampaignState } from "./types";
 
@@ -33,6 +34,8 @@ function shown(p: Pieces): string {
 
 export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleStep<Command>): string | undefined {
   const a = c.action;
+  // A Ransack may take a campaign Court or Fate-set card (BR p.27): the base battle is handed them.
+  if (typeof a === "object" && a !== undefined && a.kind === "ransack" && s.phase === "play" && s.seats.indexOf(c.player) >= 0) return battle(s, c, undefined, campaignCourtCards);
   if (typeof a !== "object" || a === undefined || a.kind !== "roll") return next(s, c);
   const map = c.map;
   if (map === undefined) return "send the map with the battle roll: in the campaign the Empire's Laws decide who may battle whom (BR p.11)";

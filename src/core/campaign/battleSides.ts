@@ -7,7 +7,7 @@
  * roll, and battleRules.ts turns the sides into the base battle's BattleRules (src/core/battle/rules.ts).
  */
 import type { Colour, SystemId } from "../data/vocabulary";
-import { countIn, countPieces, hasLoyalPieces, piecesIn } from "./mapControl";
+import { piecesIn } from "./mapControl";
 import type { EmpireFacts, MapSnapshot, Owner } from "./mapControl";
 
 export interface Pieces {
@@ -41,15 +41,48 @@ function isRegent(facts: EmpireFacts, c: Colour): boolean {
   return facts.regents.indexOf(c) >= 0;
 }
 
-function pieces(map: MapSnapshot, id: SystemId, owner: Owner, kind: "ship" | "city" | "starport" | "blight"): Pieces {
+/** One system's pieces by owner, then kind: one pass over the system's list, read by every check below. */
+type Tally = { [owner: string]: { [kind: string]: Pieces } };
+
+function tallyOf(map: MapSnapshot, id: SystemId): Tally {
   const here = piecesIn(map, id);
-  return { fresh: countPieces(here, owner, kind, "fresh"), damaged: countPieces(here, owner, kind, "damaged") };
+  const t: Tally = {};
+  for (let i = 0; i < here.length; i++) {
+    const p = here[i];
+    let byKind = t[p.owner];
+    if (byKind === undefined) {
+      byKind = {};
+      t[p.owner] = byKind;
+    }
+    const was = byKind[p.kind];
+    byKind[p.kind] = was === undefined ? { fresh: p.fresh, damaged: p.damaged } : { fresh: was.fresh + p.fresh, damaged: was.damaged + p.damaged };
+  }
+  return t;
 }
 
-function loyalShips(map: MapSnapshot, id: SystemId, c: Colour): Pieces {
-  const p = pieces(map, id, c, "ship");
-  return { fresh: p.fresh + countIn(map, id, c, "flagship", "fresh"), damaged: p.damaged };
+function pieces(t: Tally, owner: Owner, kind: "ship" | "city" | "starport" | "blight" | "flagship"): Pieces {
+  const byKind = t[owner];
+  const p = byKind === undefined ? undefined : byKind[kind];
+  return p === undefined ? { fresh: 0, damaged: 0 } : { fresh: p.fresh, damaged: p.damaged };
 }
+
+function loyalShips(t: Tally, c: Colour): Pieces {
+  const p = pieces(t, c, "ship");
+  return { fresh: p.fresh + pieces(t, c, "flagship").fresh, damaged: p.damaged };
+}
+
+/** Any Loyal piece (ship, building, Flagship) of `c` in the system (hasLoyalPieces, from the tally). */
+function hasLoyal(t: Tally, c: Colour): boolean {
+  const byKind = t[c];
+  if (byKind === undefined) return false;
+  for (const kind of LOYAL_KINDS) {
+    const p = byKind[kind];
+    if (p !== undefined && p.fresh + p.damaged > 0) return true;
+  }
+  return false;
+}
+
+const LOYAL_KINDS = ["ship", "city", "starport", "flagship"] as const;
 
 function any(p: Pieces): boolean {
   return p.fresh + p.damaged > 0;
@@ -63,9 +96,10 @@ const NONE: Pieces = { fresh: 0, damaged: 0 };
 
 /** Why `attacker` cannot battle `defender` in this system, if it cannot (BR pp.10-11, 15, 19; base p.14). */
 export function campaignBattleRefusal(map: MapSnapshot, id: SystemId, attacker: Colour, defender: Owner, seats: readonly Colour[], facts: EmpireFacts): string | undefined {
-  if (!any(loyalShips(map, id, attacker))) return `${attacker} has no Loyal ship in ${id} to battle with`;
+  const t = tallyOf(map, id);
+  if (!any(loyalShips(t, attacker))) return `${attacker} has no Loyal ship in ${id} to battle with`;
   if (defender === attacker) return "you cannot battle yourself";
-  const imperial = pieces(map, id, "empire", "ship");
+  const imperial = pieces(t, "empire", "ship");
   const regent = isRegent(facts, attacker);
   if (defender === "empire") {
     if (regent) return "a Regent cannot harm Imperial ships (Truce Law, BR p.11)";
@@ -73,15 +107,15 @@ export function campaignBattleRefusal(map: MapSnapshot, id: SystemId, attacker: 
     return undefined;
   }
   if (defender === "free") {
-    if (!any(pieces(map, id, "free", "city")) && !any(pieces(map, id, "free", "starport"))) return `there are no Free buildings in ${id}`;
+    if (!any(pieces(t, "free", "city")) && !any(pieces(t, "free", "starport"))) return `there are no Free buildings in ${id}`;
     return undefined;
   }
   if (defender === "blight") {
-    if (!any(pieces(map, id, "blight", "blight"))) return `there is no Blight in ${id}`;
+    if (!any(pieces(t, "blight", "blight"))) return `there is no Blight in ${id}`;
     return undefined;
   }
   if (seats.indexOf(defender) < 0) return `${String(defender)} is not playing`;
-  if (!hasLoyalPieces(map, id, defender)) return `${defender} has no pieces in ${id} to defend`;
+  if (!hasLoyal(t, defender)) return `${defender} has no pieces in ${id} to defend`;
   if (regent && isRegent(facts, defender) && any(imperial)) return `Regents cannot harm Rival Regents in systems with Imperial ships (Truce Law, BR p.11)`;
   return undefined;
 }
@@ -92,11 +126,12 @@ export function campaignBattleRefusal(map: MapSnapshot, id: SystemId, attacker: 
  * States with all Free buildings there; the Blight with all Blight there.
  */
 export function campaignBattleSides(map: MapSnapshot, id: SystemId, attacker: Colour, defender: Owner, facts: EmpireFacts, addImperial: boolean): BattleSides {
-  const imperial = pieces(map, id, "empire", "ship");
+  const t = tallyOf(map, id);
+  const imperial = pieces(t, "empire", "ship");
   const attackingImperial = addImperial && isRegent(facts, attacker) ? imperial : NONE;
   const sides: BattleSides = {
     attacker, defender,
-    attackingShips: add(loyalShips(map, id, attacker), attackingImperial),
+    attackingShips: add(loyalShips(t, attacker), attackingImperial),
     attackingImperial,
     defendingShips: NONE, defendingImperial: NONE, defendingCities: NONE, defendingStarports: NONE,
     tough: false, intercepts: true, attackerLossesTo: "return",
@@ -107,19 +142,19 @@ export function campaignBattleSides(map: MapSnapshot, id: SystemId, attacker: Co
     // BR p.11: the First Regent takes the Outlaw's destroyed pieces as Trophies, else they return.
     sides.attackerLossesTo = facts.firstRegent !== undefined ? facts.firstRegent : "return";
   } else if (defender === "free") {
-    sides.defendingCities = pieces(map, id, "free", "city");
-    sides.defendingStarports = pieces(map, id, "free", "starport");
+    sides.defendingCities = pieces(t, "free", "city");
+    sides.defendingStarports = pieces(t, "free", "starport");
     sides.raidLimit = 1;
   } else if (defender === "blight") {
-    sides.defendingShips = pieces(map, id, "blight", "blight");
+    sides.defendingShips = pieces(t, "blight", "blight");
     sides.tough = true;
     sides.intercepts = false;
   } else {
     const mustAdd = isRegent(facts, defender) ? imperial : NONE;
-    sides.defendingShips = add(loyalShips(map, id, defender), mustAdd);
+    sides.defendingShips = add(loyalShips(t, defender), mustAdd);
     sides.defendingImperial = mustAdd;
-    sides.defendingCities = pieces(map, id, defender, "city");
-    sides.defendingStarports = pieces(map, id, defender, "starport");
+    sides.defendingCities = pieces(t, defender, "city");
+    sides.defendingStarports = pieces(t, defender, "starport");
     sides.attackerLossesTo = defender;
   }
   return sides;

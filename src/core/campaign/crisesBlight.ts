@@ -37,12 +37,6 @@ export interface BlightCrisis {
   lostHits: number;
 }
 
-interface Group {
-  fresh: number;
-  damaged: number;
-  destroyed: number;
-}
-
 function boardOf(map: MapSnapshot, owner: Colour): FlagshipBoard | undefined {
   if (map.flagships === undefined) return undefined;
   for (const b of map.flagships) if (b.owner === owner) return b;
@@ -94,92 +88,78 @@ function seatIndexOf(seats: readonly Colour[]): SeatIndex {
   return out;
 }
 
-/** One owner's ships in a system as the hits change them, with what they were. */
-interface Ships extends Group {
-  wasFresh: number;
-  wasDamaged: number;
-  /** A fresh Flagship of this player is here (BR p.24). */
-  flagship: boolean;
-}
-
 /** The board of a player with no Flagship in the system: never hit, so one shared empty list. */
 const NO_BOARD: { upgrade?: { damaged: boolean }; armor?: { damaged: boolean } }[] = [];
 
 /**
  * The Blight Crisis of one system from its pieces (BR p.18), or undefined when it has no Blight.
- * Shaped for the Lua VMs, where every function call and every ipairs step is a call that costs
- * more than the arithmetic: index loops, the hits on Imperial ships counted at once, one small
- * record per owner.
+ * Shaped for the Lua VMs, where every function call, ipairs step and table made costs more than
+ * the arithmetic: one pass over the pieces, index loops, the hits on Imperial ships counted at
+ * once, each seat's counts in small number lists by seat index.
  */
 function blightCrisisOf(map: MapSnapshot, id: SystemId, here: readonly MapPieces[], seats: readonly Colour[], seatAt: SeatIndex): BlightCrisis | undefined {
   let fresh = 0;
   let damaged = 0;
+  let impFresh = 0;
+  let impDamaged = 0;
+  // Each seat's fresh and damaged ships and fresh Flagship, by seat index (at most 4 seats).
+  const gf = [0, 0, 0, 0];
+  const gd = [0, 0, 0, 0];
+  const flag = [false, false, false, false];
+  let anyFlagship = false;
+  // One pass over the system's pieces.
   const n = here.length;
   for (let k = 0; k < n; k++) {
     const p = here[k];
-    if (p.owner === "blight") {
+    const owner = p.owner;
+    if (owner === "blight") {
       fresh += p.fresh;
       damaged += p.damaged;
-    }
-  }
-  if (fresh + damaged === 0) return undefined;
-  const imperial: Ships = { fresh: 0, damaged: 0, destroyed: 0, wasFresh: 0, wasDamaged: 0, flagship: false };
-  const groups: Ships[] = [];
-  for (let i = 0; i < seats.length; i++) groups.push({ fresh: 0, damaged: 0, destroyed: 0, wasFresh: 0, wasDamaged: 0, flagship: false });
-  let anyFlagship = false;
-  for (let k = 0; k < n; k++) {
-    const p = here[k];
-    if (p.owner === "empire") {
-      imperial.fresh += p.fresh;
-      imperial.damaged += p.damaged;
+    } else if (owner === "empire") {
+      impFresh += p.fresh;
+      impDamaged += p.damaged;
     } else {
-      const i = seatAt[p.owner];
+      const i = seatAt[owner];
       if (i !== undefined) {
-        const g = groups[i];
         if (p.kind === "ship") {
-          g.fresh += p.fresh;
-          g.damaged += p.damaged;
+          gf[i] += p.fresh;
+          gd[i] += p.damaged;
         } else if (p.kind === "flagship" && p.fresh > 0) {
-          g.flagship = true;
+          flag[i] = true;
           anyFlagship = true;
         }
       }
     }
   }
+  if (fresh + damaged === 0) return undefined;
   const hits = 3 * fresh + damaged;
   // The Imperial ships first, one hit at a time, fresh before damaged: the first hits damage the
   // fresh ships, the next destroy the damaged ones (2 per fresh ship and 1 per damaged at most).
-  imperial.wasFresh = imperial.fresh;
-  imperial.wasDamaged = imperial.damaged;
-  const taken = Math.min(hits, 2 * imperial.fresh + imperial.damaged);
-  const flipped = Math.min(taken, imperial.fresh);
-  imperial.fresh -= flipped;
-  imperial.damaged += flipped - (taken - flipped);
-  imperial.destroyed = taken - flipped;
+  const taken = Math.min(hits, 2 * impFresh + impDamaged);
+  const flipped = Math.min(taken, impFresh);
+  const impDestroyed = taken - flipped;
   let left = hits - taken;
-  for (let i = 0; i < groups.length; i++) {
-    const g = groups[i];
-    g.wasFresh = g.fresh;
-    g.wasDamaged = g.damaged;
-  }
+  const seatCount = seats.length;
+  const wasF = [gf[0], gf[1], gf[2], gf[3]];
+  const wasD = [gd[0], gd[1], gd[2], gd[3]];
+  const gx = [0, 0, 0, 0];
   // Flagship boards are copied only for the players with a Flagship here.
   const boards: { upgrade?: { damaged: boolean }; armor?: { damaged: boolean } }[][] = [];
-  if (anyFlagship) for (let i = 0; i < seats.length; i++) boards.push(groups[i].flagship ? boardCopy(boardOf(map, seats[i])) : NO_BOARD);
+  if (anyFlagship) for (let i = 0; i < seatCount; i++) boards.push(flag[i] ? boardCopy(boardOf(map, seats[i])) : NO_BOARD);
   const flagship: FlagshipHit[] = [];
   let lost = 0;
   while (left > 0) {
     let anyone = false;
-    for (let i = 0; i < seats.length; i++) {
-      const g = groups[i];
-      // Fresh ships, then the Flagship (a fresh ship, BR p.24), then damaged ships (hitGroup, inlined).
-      if (g.fresh > 0) {
-        g.fresh -= 1;
-        g.damaged += 1;
+    for (let i = 0; i < seatCount; i++) {
+      // Fresh ships, then the Flagship (a fresh ship, BR p.24), then damaged ships.
+      if (gf[i] > 0) {
+        gf[i] -= 1;
+        gd[i] += 1;
         anyone = true;
-      } else if (g.flagship && hitFlagship(boards[i], seats[i], flagship)) anyone = true;
-      else if (g.damaged > 0) {
-        g.damaged -= 1;
-        g.destroyed += 1;
+      } else if (flag[i] && hitFlagship(boards[i], seats[i], flagship)) anyone = true;
+      else if (gd[i] > 0) {
+        gd[i] -= 1;
+        gx[i] += 1;
         anyone = true;
       }
     }
@@ -189,11 +169,13 @@ function blightCrisisOf(map: MapSnapshot, id: SystemId, here: readonly MapPieces
     } else left -= 1;
   }
   const changes: PieceChange[] = [];
-  // The Imperial ships, then each seat's (noteChange, inlined).
-  for (let i = -1; i < seats.length; i++) {
-    const g = i < 0 ? imperial : groups[i];
-    if (g.fresh !== g.wasFresh || g.damaged !== g.wasDamaged || g.destroyed > 0) {
-      changes.push({ system: id, owner: i < 0 ? "empire" : seats[i], kind: "ship", before: { fresh: g.wasFresh, damaged: g.wasDamaged }, after: { fresh: g.fresh, damaged: g.damaged }, destroyed: g.destroyed });
+  // The Imperial ships, then each seat's.
+  if (taken > 0) {
+    changes.push({ system: id, owner: "empire", kind: "ship", before: { fresh: impFresh, damaged: impDamaged }, after: { fresh: impFresh - flipped, damaged: impDamaged + flipped - impDestroyed }, destroyed: impDestroyed });
+  }
+  for (let i = 0; i < seatCount; i++) {
+    if (gf[i] !== wasF[i] || gd[i] !== wasD[i] || gx[i] > 0) {
+      changes.push({ system: id, owner: seats[i], kind: "ship", before: { fresh: wasF[i], damaged: wasD[i] }, after: { fresh: gf[i], damaged: gd[i] }, destroyed: gx[i] });
     }
   }
   return { system: id, hits, changes, flagship, lostHits: lost };
@@ -220,10 +202,6 @@ export function blightCrises(map: MapSnapshot, seats: readonly Colour[]): Blight
   return out;
 }
 
-function plural(n: number): string {
-  return n === 1 ? "" : "s";
-}
-
 /** A Blight Crisis's line: its hits, then each owner's ships damaged and destroyed, then its Flagship parts. */
 export function blightLine(b: BlightCrisis): string {
   let parts = "";
@@ -232,8 +210,9 @@ export function blightLine(b: BlightCrisis): string {
     const who = c.owner === "empire" ? "Imperial" : c.owner;
     const flipped = c.before.fresh - c.after.fresh;
     let text = "";
-    if (flipped > 0) text = flipped + " fresh " + who + " ship" + plural(flipped) + " damaged";
-    if (c.destroyed > 0) text = (text === "" ? "" : text + ", ") + c.destroyed + " " + who + " ship" + plural(c.destroyed) + " destroyed";
+    // The plurals inline: a call per change costs the Lua VMs more than the test.
+    if (flipped > 0) text = flipped + " fresh " + who + (flipped === 1 ? " ship damaged" : " ships damaged");
+    if (c.destroyed > 0) text = (text === "" ? "" : text + ", ") + c.destroyed + " " + who + (c.destroyed === 1 ? " ship destroyed" : " ships destroyed");
     if (text !== "") parts = parts === "" ? text : parts + "; " + text;
   }
   for (let i = 0; i < b.flagship.length; i++) {
@@ -241,5 +220,5 @@ export function blightLine(b: BlightCrisis): string {
     const text = f.owner + "'s Flagship " + f.part + " in slot " + f.slot + " " + f.result;
     parts = parts === "" ? text : parts + "; " + text;
   }
-  return "Blight Crisis in " + b.system + ": " + b.hits + " hit" + plural(b.hits) + (parts === "" ? ", no ship to hit" : ": " + parts);
+  return "Blight Crisis in " + b.system + ": " + b.hits + (b.hits === 1 ? " hit" : " hits") + (parts === "" ? ", no ship to hit" : ": " + parts);
 }

@@ -15,12 +15,20 @@ export interface BoardStepResult {
   repaired: { system: SystemId; count: number }[];
   /** Pieces destroyed: damaged ones (step 2) and buildings in systems with Blight and no ships (step 3). */
   destroyed: { system: SystemId; owner: Owner; kind: MapPieceKind; count: number; why: "damaged" | "blight" }[];
-  /** Damaged Flagship Upgrades and Armor destroyed (slot 1-6 from the left). */
-  flagshipParts: { owner: Colour; slot: number; part: "upgrade" | "armor" }[];
+  /** Damaged Flagship Upgrades and Armor destroyed (slot 1-6 from the left), and fresh Armor on a destroyed Upgrade. */
+  flagshipParts: FlagshipPartDestroyed[];
   /** Players with no ships or starports left: each places 3 fresh ships in any gate. */
   eliminated: Colour[];
   /** The map once the table has carried this out (before the eliminated players' ships). */
   after: MapSnapshot;
+}
+
+export interface FlagshipPartDestroyed {
+  owner: Colour;
+  slot: number;
+  part: "upgrade" | "armor";
+  /** A fresh Armor destroyed with the damaged Upgrade below it (see boardAfter). */
+  withUpgrade?: true;
 }
 
 const SHIP_KINDS: readonly MapPieceKind[] = ["ship", "flagship"];
@@ -29,17 +37,27 @@ function isBuilding(kind: MapPieceKind): boolean {
   return kind === "city" || kind === "starport";
 }
 
-function boardAfter(b: FlagshipBoard, out: { owner: Colour; slot: number; part: "upgrade" | "armor" }[]): FlagshipBoard {
+/**
+ * A damaged Upgrade destroyed in step 2 takes its Armor with it, fresh or not (reading, recorded in
+ * docs/rules-decisions-campaign.md): each Armor slot sits above its Upgrade slot and takes hits for
+ * "its matched Upgrade", Armor is only built on its Upgrade (BR p.22), and a card that destroys an
+ * Upgrade names its Armor with it (F2203). The board after never shows an Armor with no Upgrade.
+ */
+function boardAfter(b: FlagshipBoard, out: FlagshipPartDestroyed[]): FlagshipBoard {
   const slots: FlagshipBoard["slots"] = [];
   for (let i = 0; i < b.slots.length; i++) {
     const slot = b.slots[i];
     const kept: FlagshipBoard["slots"][number] = {};
+    let upgradeGone = false;
     if (slot.upgrade !== undefined) {
-      if (slot.upgrade.damaged) out.push({ owner: b.owner, slot: i + 1, part: "upgrade" });
-      else kept.upgrade = { building: slot.upgrade.building, damaged: false };
+      if (slot.upgrade.damaged) {
+        out.push({ owner: b.owner, slot: i + 1, part: "upgrade" });
+        upgradeGone = true;
+      } else kept.upgrade = { building: slot.upgrade.building, damaged: false };
     }
     if (slot.armor !== undefined) {
       if (slot.armor.damaged) out.push({ owner: b.owner, slot: i + 1, part: "armor" });
+      else if (upgradeGone) out.push({ owner: b.owner, slot: i + 1, part: "armor", withUpgrade: true });
       else kept.armor = { building: slot.armor.building, damaged: false };
     }
     slots.push(kept);
@@ -97,7 +115,10 @@ export function boardStepLines(r: BoardStepResult): string[] {
     const who = x.owner === "empire" ? "Imperial" : x.owner === "free" ? "Free" : x.owner;
     lines.push(`destroy ${x.count} ${x.why === "damaged" ? "damaged " : ""}${who} ${x.kind}${x.count === 1 ? "" : "s"} in ${x.system}${x.why === "blight" ? " (Blight and no ships)" : ""}`);
   }
-  for (const x of r.flagshipParts) lines.push(`destroy ${x.owner}'s damaged Flagship ${x.part === "armor" ? "Armor" : "Upgrade"} in slot ${x.slot}`);
+  for (const x of r.flagshipParts) {
+    if (x.withUpgrade === true) lines.push(`destroy ${x.owner}'s fresh Flagship Armor in slot ${x.slot} with its destroyed Upgrade`);
+    else lines.push(`destroy ${x.owner}'s damaged Flagship ${x.part === "armor" ? "Armor" : "Upgrade"} in slot ${x.slot}`);
+  }
   for (const c of r.eliminated) lines.push(`${c} has no ships or starports left: place 3 fresh ships in any gate`);
   return lines;
 }

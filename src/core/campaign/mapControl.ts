@@ -113,25 +113,27 @@ export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[]):
   for (const colour of seats) isSeat[colour] = true;
   // Index loops, not for...of: ipairs is a function call per element in the Lua VMs.
   const systems = snap.systems;
-  for (let si = 0; si < systems.length; si++) {
+  const systemCount = systems.length;
+  for (let si = 0; si < systemCount; si++) {
     const sp = systems[si];
-    const where = typeof sp === "object" && typeof sp.system === "string" ? system(sp.system) : undefined;
+    const id = typeof sp === "object" ? sp.system : undefined;
+    const where = typeof id === "string" ? system(id) : undefined;
     if (where === undefined) {
-      const named = typeof sp === "object" && typeof sp.system === "string" ? ` (${sp.system})` : "";
+      const named = typeof id === "string" ? ` (${id})` : "";
       return `the map snapshot names a system that is not on the map${named}`;
     }
-    if (seen[sp.system] === true) return `the map snapshot lists system ${sp.system} twice`;
-    seen[sp.system] = true;
-    if (!Array.isArray(sp.pieces)) return `the map snapshot lists no pieces for system ${sp.system}`;
-    let buildings = 0;
+    if (seen[id as string] === true) return `the map snapshot lists system ${id} twice`;
+    seen[id as string] = true;
     const pieces = sp.pieces;
-    for (let pi = 0; pi < pieces.length; pi++) {
+    if (!Array.isArray(pieces)) return `the map snapshot lists no pieces for system ${id}`;
+    let buildings = 0;
+    const pieceCount = pieces.length;
+    for (let pi = 0; pi < pieceCount; pi++) {
       const p = pieces[pi];
-      if (typeof p !== "object") return `the map snapshot lists a piece in ${sp.system} that is not a piece`;
+      if (typeof p !== "object") return `the map snapshot lists a piece in ${id} that is not a piece`;
       const owner = p.owner;
       // A lookup by whatever the owner is: only a seat's colour finds true.
-      const isPlayer = isSeat[owner] === true;
-      const kinds = isPlayer ? PLAYER_KIND_SET : owner === "empire" || owner === "free" || owner === "blight" ? KIND_SET_OF[owner] : undefined;
+      const kinds = isSeat[owner] === true ? PLAYER_KIND_SET : owner === "empire" || owner === "free" || owner === "blight" ? KIND_SET_OF[owner] : undefined;
       if (kinds === undefined) {
         return COLOURS.indexOf(owner as Colour) >= 0 ? `${owner} is not playing` : "a piece's owner is a player, the Empire, the Free States or the Blight";
       }
@@ -139,9 +141,10 @@ export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[]):
       if (kinds[kind] !== true) return `${ownerName(owner)} has no ${String(kind)} pieces (BR pp.10, 15, 19)`;
       const fresh = p.fresh;
       const damaged = p.damaged;
-      // isCount, inlined: this line runs for every piece on the map.
-      const counts = typeof fresh === "number" && typeof damaged === "number" && fresh >= 0 && damaged >= 0 && fresh <= 100 && damaged <= 100 && fresh % 1 === 0 && damaged % 1 === 0;
-      if (!counts) return `the ${kind} count of ${ownerName(owner)} in ${sp.system} must be whole numbers of fresh and damaged pieces`;
+      // isCount, inlined and tested in place (no boolean kept): this runs for every piece on the map.
+      if (!(typeof fresh === "number" && typeof damaged === "number" && fresh >= 0 && damaged >= 0 && fresh <= 100 && damaged <= 100 && fresh % 1 === 0 && damaged % 1 === 0)) {
+        return `the ${kind} count of ${ownerName(owner)} in ${id} must be whole numbers of fresh and damaged pieces`;
+      }
       if (kind === "flagship" && damaged > 0) return "a Flagship is never damaged: hits go to its Upgrades and Armor (BR p.22)";
       if (kind === "city" || kind === "starport") buildings += fresh + damaged;
       const byOwner = totals[kind];
@@ -149,7 +152,7 @@ export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[]):
       byOwner[owner] = (was === undefined ? 0 : was) + fresh + damaged;
     }
     if (buildings > where.slots) {
-      return where.slots === 0 ? `a gate has no building slots, but ${sp.system} shows ${buildings} buildings` : `${sp.system} has ${where.slots} building slot${where.slots === 1 ? "" : "s"}, not ${buildings}`;
+      return where.slots === 0 ? `a gate has no building slots, but ${id} shows ${buildings} buildings` : `${id} has ${where.slots} building slot${where.slots === 1 ? "" : "s"}, not ${buildings}`;
     }
   }
   // Supply limits, checked over a fixed list of owners and kinds (never the order of the record).
@@ -186,7 +189,9 @@ export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[]):
 
 /** The pieces the snapshot shows in one system (none when it is not listed). */
 export function piecesIn(snap: MapSnapshot, id: SystemId): MapPieces[] {
-  for (const sp of snap.systems) if (sp.system === id) return sp.pieces;
+  // An index loop: ipairs is a call per system in the Lua VMs, and every map rule comes here.
+  const systems = snap.systems;
+  for (let i = 0; i < systems.length; i++) if (systems[i].system === id) return systems[i].pieces;
   return [];
 }
 

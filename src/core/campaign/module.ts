@@ -6,7 +6,8 @@ import type { Command, GameState, ScoreCommand } from "../game/types";
 import type { RuleModule, RuleStep, StateVocabulary } from "../game/ruleModules";
 import { AID_CARDS, IMPERIAL_COUNCIL, eventCardsFor } from "../data/campaign/aidCards";
 import { LORE_CARDS } from "../data/lore";
-import { CAMPAIGN_COURT_CARDS } from "../data/campaign/campaignCourt";
+import { campaignCourtCardIds, campaignCourtCards } from "./courtCards";
+import { court } from "../game/tableActions";
 import { checkCampaignInvariants } from "./invariants";
 import { scoreInCampaign, startAct, startCampaign } from "./flow";
 import type { CampaignState } from "./types";
@@ -42,7 +43,8 @@ export const campaignRules: RuleModule<Command> = {
   widenState: (v: StateVocabulary) => ({
     actionCards: v.actionCards.concat(eventCardsFor(4)),
     // The Council (one card, two sides), the campaign Court, and one Lore per player shuffled in (BR p.5).
-    courtCards: v.courtCards.concat([IMPERIAL_COUNCIL], CAMPAIGN_COURT_CARDS.map((c) => c.id), AID_CARDS.map((c) => c.id), LORE_CARDS.map((c) => c.id)),
+    // Fate-set Guild and Vox cards too: Resolutions add them to the Court deck (BR p.28 A).
+    courtCards: v.courtCards.concat([IMPERIAL_COUNCIL], campaignCourtCardIds(), AID_CARDS.map((c) => c.id), LORE_CARDS.map((c) => c.id)),
     phases: v.phases.concat(["intermission"]),
     playModes: v.playModes.concat(["event"]),
     minPower: -1000,
@@ -88,6 +90,9 @@ export const campaignRules: RuleModule<Command> = {
     if (c.type === "mulligan") return mulliganKeepingEvents(s, c, next);
     if (c.type === "score") return scoreInCampaign(s, c, next as RuleStep<ScoreCommand>);
     if (c.type === "battle") return battleUnderTheLaws(s, c, next);
+    // The campaign's Court and Fate-set cards are secured like the base Court's (BR p.27); a player
+    // not at the table is the base rules' refusal.
+    if (c.type === "court" && s.phase === "play" && s.seats.indexOf(c.player) >= 0) return court(s, c, campaignCourtCards);
     return next(s, c);
   },
 };

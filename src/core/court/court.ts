@@ -15,7 +15,7 @@ import { COURT_CARDS, courtCard, courtCardName, courtDeck } from "../data/court"
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import { returnAgentsToSupply } from "./agents";
-import type { CourtState, PlayerHoldings, SlotContent, TableEffect, TableState } from "./types";
+import type { AddedCourtCards, CourtState, PlayerHoldings, SlotContent, TableEffect, TableState } from "./types";
 import {
   AGENTS_PER_COLOUR,
   RESOURCES_PER_TYPE,
@@ -152,7 +152,14 @@ const PROMPTS: { [effect: string]: string } = {
   guildStruggle: "you may steal 1 Guild card from a Rival; then all Guild cards in the Court discard pile are shuffled into the Court deck",
 };
 
-function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome: "captives" | "trophies"): Result<SecureOutcome> {
+/** A card's kind: the base Court's, else the rule module's (`added`), else unknown. */
+function cardKind(id: string, added: AddedCourtCards | undefined): { kind: "guild" | "vox"; whenSecured?: string } | undefined {
+  const def = courtCard(id);
+  if (def !== undefined) return def;
+  return added === undefined ? undefined : added(id);
+}
+
+function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome: "captives" | "trophies", added?: AddedCourtCards): Result<SecureOutcome> {
   const t = cloneTable(table);
   const pi = playerIndex(t, colour);
   const s = t.court.row[slot];
@@ -171,7 +178,7 @@ function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome:
     }
   }
   t.court.row[slot] = { agents: {} };
-  const def = courtCard(card);
+  const def = cardKind(card, added);
   if (def === undefined) return refuse("Court slot " + (slot + 1) + " holds an unknown card " + card);
   // BR p.27: securing a card also secures its attached card (it held no agents of its own).
   const attached = s.attached;
@@ -179,7 +186,7 @@ function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome:
   // The attached Guild card joins the securer's after the secured card.
   const attachedGuild: string[] = [];
   if (attached !== undefined) {
-    const adef = courtCard(attached);
+    const adef = cardKind(attached, added);
     if (adef === undefined) return refuse("Court slot " + (slot + 1) + " holds an unknown attached card " + attached);
     if (adef.kind === "guild") attachedGuild.push(attached);
     else attachedEffects.push({ kind: "resolveAttached", colour, card: attached });
@@ -198,6 +205,11 @@ function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome:
   }
   if (attachedGuild.length > 0) me = { ...me, guildCards: me.guildCards.concat(attachedGuild) };
   t.players[pi] = me;
+  if (courtCard(card) === undefined) {
+    // A rule module's Vox card: its When Secured is printed text the table resolves, moving the card as it says.
+    refill(t, slot);
+    return secured({ table: t, card, taken, effects: [{ kind: "resolveWhenSecured", colour, card }] });
+  }
   if (def.whenSecured === "callToAction") {
     t.court.discard.push(card);
     refill(t, slot);
@@ -231,7 +243,7 @@ export function attachmentRefusal(t: TableState): string | undefined {
  * Secure (p.13): take the card in `slot` if you have more Loyal agents on it than each Rival.
  * FAQ: you need a legal target. Own agents return, Rival agents become your Captives.
  */
-export function secure(table: TableState, colour: Colour, slot: number): Result<SecureOutcome> {
+export function secure(table: TableState, colour: Colour, slot: number, added?: AddedCourtCards): Result<SecureOutcome> {
   const pend = pendingReason(table);
   if (pend !== undefined) return refuse(pend);
   const badAttach = attachmentRefusal(table);
@@ -251,14 +263,14 @@ export function secure(table: TableState, colour: Colour, slot: number): Result<
         " agent(s) there" + (rivals.length > 0 ? " against " + rivals.join(", ") : "") + "; you need more than each Rival",
     );
   }
-  return takeCard(table, colour, slot, "captives");
+  return takeCard(table, colour, slot, "captives", added);
 }
 
 /**
  * Ransack the Court (p.16 step 2): secure any card holding any of the defender's agents, no
  * majority needed; ALL Rival agents on it become your Trophies, not Captives; yours return.
  */
-export function ransack(table: TableState, colour: Colour, defender: Colour, slot: number): Result<SecureOutcome> {
+export function ransack(table: TableState, colour: Colour, defender: Colour, slot: number, added?: AddedCourtCards): Result<SecureOutcome> {
   const pend = pendingReason(table);
   if (pend !== undefined) return refuse(pend);
   const badAttach = attachmentRefusal(table);
@@ -270,7 +282,7 @@ export function ransack(table: TableState, colour: Colour, defender: Colour, slo
   if (count(table.court.row[slot].agents, defender) <= 0) {
     return refuse("You cannot ransack " + slotName(table, slot) + ": " + defender + " has no agents on it");
   }
-  return takeCard(table, colour, slot, "trophies");
+  return takeCard(table, colour, slot, "trophies", added);
 }
 
 /** The answer to a pending When Secured. Omit an optional choice to decline it. */

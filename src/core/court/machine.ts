@@ -14,7 +14,7 @@ import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import type { SecureOutcome, WhenSecuredAnswer } from "./court";
 import { answerWhenSecured, secure } from "./court";
-import type { TableEffect, TableState } from "./types";
+import type { AddedCourtCards, TableEffect, TableState } from "./types";
 
 export type SecureStep = "whenSecured" | "done";
 
@@ -42,8 +42,11 @@ export function waitingWhenSecured(state: SecureState | undefined): SecureState 
   return state !== undefined && state.step === "whenSecured" ? state : undefined;
 }
 
-/** One step of securing. `state` is the last secure (undefined: none this game yet). */
-export function stepCourt(state: SecureState | undefined, colour: Colour, a: CourtAction): Result<SecureState> {
+/**
+ * One step of securing. `state` is the last secure (undefined: none this game yet). `added`: the
+ * Court cards a rule module adds (court/types.ts AddedCourtCards), from the module, never the table.
+ */
+export function stepCourt(state: SecureState | undefined, colour: Colour, a: CourtAction, added?: AddedCourtCards): Result<SecureState> {
   if (typeof a !== "object" || a === undefined || typeof a.kind !== "string") return refuse("that is not a Court step");
   if (typeof a.court !== "object" || a.court === undefined) return refuse("the Court step needs the Court as the table shows it");
   const waiting = waitingWhenSecured(state);
@@ -51,7 +54,7 @@ export function stepCourt(state: SecureState | undefined, colour: Colour, a: Cou
     if (waiting !== undefined) {
       return refuse(`first ${waiting.colour} finishes the When Secured of ${courtCardName(waiting.card)}: ${waiting.prompt === undefined ? "" : waiting.prompt}`);
     }
-    const r = secure(a.court, colour, a.slot);
+    const r = secure(a.court, colour, a.slot, added);
     if (!r.ok) return refuse(r.reason);
     const out = r.value;
     const step: SecureStep = out.prompt === undefined ? "done" : "whenSecured";

@@ -73,7 +73,24 @@ export type TableEffect =
   | { kind: "seizeInitiative"; colour: Colour }
   | { kind: "drawBottomActionCard"; colour: Colour }
   /** BR p.27: the Vox card attached to a secured card was secured too; its When Secured is resolved at the table. */
-  | { kind: "resolveAttached"; colour: Colour; card: string };
+  | { kind: "resolveAttached"; colour: Colour; card: string }
+  /** A Vox card a rule module added to the Court was secured or ransacked: its When Secured (and where the card goes) is the table's. */
+  | { kind: "resolveWhenSecured"; colour: Colour; card: string };
+
+/**
+ * What the Court rules need of a card that is not in the base Court deck, for the rule module that
+ * adds it (the campaign's Court and Fate-set cards, BR p.27): a Guild card joins its securer's play
+ * area; a Vox card's When Secured is resolved at the table. Handed to a Court step by its caller
+ * (the module), never taken from the table.
+ */
+export interface AddedCourtCard {
+  kind: "guild" | "vox";
+  /** A Guild card's suit: Provoking Outrage of it discards the card (p.16) ... */
+  suit?: string;
+  /** ... unless the card says "If you Provoke Outrage, keep this card" (a Loyal Guild card). */
+  keptOnOutrage?: boolean;
+}
+export type AddedCourtCards = (id: string) => AddedCourtCard | undefined;
 
 /** A Vox card secured (or ransacked) whose When Secured waits for its player's choice. */
 export interface PendingWhenSecured {
@@ -106,8 +123,10 @@ export function count(counts: ColourCounts, colour: Colour): number {
 /** A copy of `counts` with `delta` added to `colour` (zero entries are dropped). */
 export function addCount(counts: ColourCounts, colour: Colour, delta: number): ColourCounts {
   const out: ColourCounts = {};
-  for (const c of COLOURS) {
-    const n = count(counts, c) + (c === colour ? delta : 0);
+  for (let i = 0; i < COLOURS.length; i++) {
+    const c = COLOURS[i];
+    const held = counts[c];
+    const n = (held === undefined ? 0 : held) + (c === colour ? delta : 0);
     if (n !== 0) out[c] = n;
   }
   return out;
@@ -128,7 +147,8 @@ const TROPHY_OWNERS: readonly Owner[] = (COLOURS as readonly Owner[]).concat(NON
 /** A copy of `t` with the given pieces of `colour` (a player, or an owner who is not one: a Blight is held as a ship) added. */
 export function addTrophies(t: TrophyCounts, colour: Owner, add: Partial<TrophyPieces>): TrophyCounts {
   const out: TrophyCounts = {};
-  for (const c of TROPHY_OWNERS) {
+  for (let i = 0; i < TROPHY_OWNERS.length; i++) {
+    const c = TROPHY_OWNERS[i];
     const held = t[c];
     if (c === colour) {
       const p = held === undefined ? emptyTrophies() : held;
@@ -145,39 +165,84 @@ export function addTrophies(t: TrophyCounts, colour: Owner, add: Partial<TrophyP
   return out;
 }
 
+/**
+ * A copy of `counts` over COLOURS, zero entries dropped (as addCount with no change). The four
+ * colours written out: this runs for every player and Court slot of every clone, and a loop costs
+ * the Lua VMs a length, an index and a test per colour.
+ */
+function copyCounts(counts: ColourCounts): ColourCounts {
+  const out: ColourCounts = {};
+  const red = counts.Red;
+  if (red !== undefined && red !== 0) out.Red = red;
+  const blue = counts.Blue;
+  if (blue !== undefined && blue !== 0) out.Blue = blue;
+  const yellow = counts.Yellow;
+  if (yellow !== undefined && yellow !== 0) out.Yellow = yellow;
+  const white = counts.White;
+  if (white !== undefined && white !== 0) out.White = white;
+  return out;
+}
+
+/** A copy of `t` (as addTrophies(t, own, {}): `own` always gets an entry). */
+function copyTrophies(t: TrophyCounts, own: Colour): TrophyCounts {
+  const out: TrophyCounts = {};
+  const n = TROPHY_OWNERS.length;
+  for (let i = 0; i < n; i++) {
+    const c = TROPHY_OWNERS[i];
+    const held = t[c];
+    if (held !== undefined) out[c] = { ships: held.ships, agents: held.agents, cities: held.cities, starports: held.starports };
+    else if (c === own) out[c] = emptyTrophies();
+  }
+  return out;
+}
+
+/** A copy of a short list by index (the Lua VMs pay a generic slice's argument handling per call). */
+function copyList<T>(xs: readonly T[]): T[] {
+  const out: T[] = [];
+  const n = xs.length;
+  for (let i = 0; i < n; i++) out[i] = xs[i];
+  return out;
+}
+
+// The clones below run for every Court, raid and battle step (cloneTable is most of a raid step
+// in the Lua VM): index loops and direct copies, no per-entry calls.
 export function clonePlayer(p: PlayerHoldings): PlayerHoldings {
   return {
     colour: p.colour,
     agentSupply: p.agentSupply,
-    captives: addCount(p.captives, p.colour, 0),
-    trophies: addTrophies(p.trophies, p.colour, {}),
-    outrage: p.outrage.slice(),
-    outragePlaceholders: p.outragePlaceholders.slice(),
+    captives: copyCounts(p.captives),
+    trophies: copyTrophies(p.trophies, p.colour),
+    outrage: copyList(p.outrage),
+    outragePlaceholders: copyList(p.outragePlaceholders),
     citiesOnBoard: p.citiesOnBoard,
-    resources: p.resources.slice(),
-    guildCards: p.guildCards.slice(),
+    resources: copyList(p.resources),
+    guildCards: copyList(p.guildCards),
   };
 }
 
 function cloneSlot(s: CourtSlot): CourtSlot {
-  if (s.card === undefined) return { agents: addCount(s.agents, "Red", 0) };
-  const out: CourtSlot = { card: s.card, agents: addCount(s.agents, "Red", 0) };
+  if (s.card === undefined) return { agents: copyCounts(s.agents) };
+  const out: CourtSlot = { card: s.card, agents: copyCounts(s.agents) };
   if (s.attached !== undefined) out.attached = s.attached;
   return out;
 }
 
 export function cloneCourt(c: CourtState): CourtState {
-  return {
-    deck: c.deck.slice(),
-    row: c.row.map((s) => cloneSlot(s)),
-    discard: c.discard.slice(),
-  };
+  const row: CourtSlot[] = [];
+  for (let i = 0; i < c.row.length; i++) row.push(cloneSlot(c.row[i]));
+  return { deck: copyList(c.deck), row, discard: copyList(c.discard) };
 }
 
 export function cloneTable(t: TableState): TableState {
   const supply: { [type: string]: number } = {};
-  for (const r of RESOURCE_TYPES) supply[r] = t.supply[r] === undefined ? 0 : t.supply[r];
-  const out: TableState = { players: t.players.map((p) => clonePlayer(p)), court: cloneCourt(t.court), supply };
+  for (let i = 0; i < RESOURCE_TYPES.length; i++) {
+    const r = RESOURCE_TYPES[i];
+    const n = t.supply[r];
+    supply[r] = n === undefined ? 0 : n;
+  }
+  const players: PlayerHoldings[] = [];
+  for (let i = 0; i < t.players.length; i++) players.push(clonePlayer(t.players[i]));
+  const out: TableState = { players, court: cloneCourt(t.court), supply };
   if (t.pending !== undefined) out.pending = { ...t.pending };
   return out;
 }

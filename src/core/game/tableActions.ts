@@ -5,6 +5,7 @@
  */
 import { stepBattle, battleStepText } from "../battle/machine";
 import type { BattleRules } from "../battle/rules";
+import type { AddedCourtCards } from "../court/types";
 import { courtStepText, stepCourt, waitingWhenSecured } from "../court/machine";
 import { awaiting } from "./legal";
 import type { BattleCommand, CourtCommand, GameState, SpendResourceCommand, TakeActionCommand, UndoActionCommand } from "./types";
@@ -24,12 +25,12 @@ import { playerState } from "./rounds";
  * A `battle` step. `rules` are a rule module's changes to the base battle, decided by the module from
  * the state and the command's map (src/core/battle/rules.ts): taken at the roll, never from the table.
  */
-export function battle(s: GameState, c: BattleCommand, rules?: BattleRules): string | undefined {
+export function battle(s: GameState, c: BattleCommand, rules?: BattleRules, added?: AddedCourtCards): string | undefined {
   if (s.phase !== "play") return "battles are fought during a chapter, on the attacker's turn";
   const who = awaiting(s).player;
   if (who !== c.player) return `it is ${who === undefined ? "nobody" : who}'s turn: only the player whose turn it is can battle`;
   if (s.round === undefined || !s.round.played) return "play your action card first: Battle is an action (p.14), taken with its pips";
-  const r = stepBattle(s.battle, c.player, withAbilities(s, c.action), rules);
+  const r = stepBattle(s.battle, c.player, withAbilities(s, c.action), rules, added);
   if (!r.ok) return r.reason;
   // One Battle action per battle (p.14): counted when the dice are thrown; a roll set aside is
   // thrown again without a new action.
@@ -55,7 +56,8 @@ function withAbilities(s: GameState, a: BattleCommand["action"]): BattleCommand[
   return { ...a, snapshot: snapshotWithAbilities(s, a.snapshot) };
 }
 
-export function court(s: GameState, c: CourtCommand): string | undefined {
+/** `added`: the Court cards a rule module adds (the campaign's, BR p.27), handed by the module. */
+export function court(s: GameState, c: CourtCommand, added?: AddedCourtCards): string | undefined {
   if (s.phase !== "play") return "cards in the Court are secured during a chapter, on your turn";
   const action = c.action;
   if (typeof action === "object" && action !== undefined && action.kind === "secure") {
@@ -71,7 +73,7 @@ export function court(s: GameState, c: CourtCommand): string | undefined {
     const paranoid = secureRefusalByLeader(ps === undefined ? undefined : ps.leader, c.player, action.court, action.slot);
     if (paranoid !== undefined) return paranoid;
   }
-  const r = stepCourt(s.secure, c.player, action);
+  const r = stepCourt(s.secure, c.player, action, added);
   if (!r.ok) return r.reason;
   // A secure is a Secure action (p.13); answering its When Secured is part of it.
   if (r.value.last.kind === "secured") {

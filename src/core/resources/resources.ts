@@ -17,7 +17,7 @@ import { CITY_SLOTS, RESOURCE_SLOT_RAID_COSTS, openResourceSlots } from "../data
 import { courtCard, courtCardName } from "../data/court";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
-import type { PlayerHoldings, SlotContent, TableState } from "../court/types";
+import type { AddedCourtCards, PlayerHoldings, SlotContent, TableState } from "../court/types";
 import { cloneTable, playerIndex, resourceName } from "../court/types";
 
 export const RESOURCE_SLOTS = 6;
@@ -258,9 +258,10 @@ export interface OutrageOutcome {
  * Provoke Outrage of `type` (p.16 step 1): discard all `type` resources (slots stay put) and all
  * `type` Guild cards except Loyal ones ("If you Provoke Outrage, keep this card") to the face-up
  * Court discard pile; then cover the Outrage icon with a Loyal agent from supply, or a placeholder
- * if none is there (p.22), unless already Outraged of that type.
+ * if none is there (p.22), unless already Outraged of that type. `added`: Guild cards a rule module
+ * adds (court/types.ts AddedCourtCards), from the module.
  */
-export function provokeOutrage(table: TableState, colour: Colour, type: ResourceType): Result<OutrageOutcome> {
+export function provokeOutrage(table: TableState, colour: Colour, type: ResourceType, added?: AddedCourtCards): Result<OutrageOutcome> {
   const pi = playerIndex(table, colour);
   if (pi < 0) return refuse(colour + " is not playing");
   if (!isResourceType(type)) return refuse("There is no Outrage type " + type);
@@ -278,7 +279,10 @@ export function provokeOutrage(table: TableState, colour: Colour, type: Resource
   const discardedCards: string[] = [];
   for (const id of p.guildCards) {
     const c = courtCard(id);
+    // A rule module's Guild card (`added`, e.g. the campaign's, BR p.27) by the same rule.
+    const a = c === undefined && added !== undefined ? added(id) : undefined;
     if (c !== undefined && c.suit === type && !c.loyal) discardedCards.push(id);
+    else if (a !== undefined && a.kind === "guild" && a.suit === type && a.keptOnOutrage !== true) discardedCards.push(id);
     else kept.push(id);
   }
   p.guildCards = kept;

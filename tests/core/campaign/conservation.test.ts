@@ -33,9 +33,9 @@ function randomCampaignMap(rng: Rng): MapSnapshot {
       const slot: FlagshipBoard["slots"][number] = {};
       if (randomInt(rng, 2) === 0) {
         slot.upgrade = { building: randomInt(rng, 2) === 0 ? "city" : "starport", damaged: randomInt(rng, 3) === 0 };
-        // Hits take the Armor before any Upgrade (BR p.22-24), so an Armor only ever sits on a fresh
-        // Upgrade (a damaged Upgrade under an Armor is no board the rules reach: see the docs).
-        if (!slot.upgrade.damaged && randomInt(rng, 2) === 0) slot.armor = { building: "city", damaged: randomInt(rng, 3) === 0 };
+        // Any Upgrade may hold an Armor, a damaged one too (no board the hits reach, BR pp.22-24, but
+        // a card may damage an Upgrade): step D then takes the Armor with its Upgrade (docs).
+        if (randomInt(rng, 2) === 0) slot.armor = { building: "city", damaged: randomInt(rng, 3) === 0 };
       }
       slots.push(slot);
     }

@@ -1,5 +1,5 @@
 /** Intermission step D on the board (BR p.28 "Repair & Destroy Pieces") and the Elimination rule (base p.22). */
-import { intermissionBoardStep } from "../../../src/core/campaign/intermissionBoard";
+import { boardStepLines, intermissionBoardStep } from "../../../src/core/campaign/intermissionBoard";
 import { mapSnapshotRefusal } from "../../../src/core/campaign/mapControl";
 import type { MapSnapshot } from "../../../src/core/campaign/mapControl";
 import { randomMapSnapshot } from "../../../src/core/campaign/randomMap";
@@ -44,6 +44,24 @@ test("BR p.28 D: repair damaged Blight, destroy damaged ships, buildings and Fla
   expect(r.flagshipParts).toEqual([{ owner: "Yellow", slot: 1, part: "upgrade" }, { owner: "Yellow", slot: 2, part: "armor" }]);
   expect(r.after.systems.map((sp) => sp.system)).toEqual(["1.1", "2.3", "3.0", "6.2"]);
   expect(r.after.systems[0].pieces).toEqual([{ owner: "blight", kind: "blight", fresh: 1, damaged: 0 }]);
+});
+
+test("BR p.28 D with BR p.22: a damaged Upgrade destroyed takes the fresh Armor above it (an Armor sits on its matched Upgrade)", () => {
+  const map: MapSnapshot = {
+    systems: [{ system: "6.2", pieces: [{ owner: "Yellow", kind: "flagship", fresh: 1, damaged: 0 }] }],
+    flagships: [{ owner: "Yellow", slots: [
+      { upgrade: { building: "city", damaged: true }, armor: { building: "starport", damaged: false } },
+      { upgrade: { building: "starport", damaged: false }, armor: { building: "city", damaged: false } },
+      {}, {}, {}, {},
+    ] }],
+  };
+  expect(mapSnapshotRefusal(map, seats)).toBeUndefined();
+  const r = intermissionBoardStep(map, seats);
+  expect(r.flagshipParts).toEqual([{ owner: "Yellow", slot: 1, part: "upgrade" }, { owner: "Yellow", slot: 1, part: "armor", withUpgrade: true }]);
+  // Slot 2 (a fresh Upgrade under a fresh Armor) is untouched; slot 1 is empty, not an Armor with no Upgrade.
+  expect(r.after.flagships).toEqual([{ owner: "Yellow", slots: [{}, { upgrade: { building: "starport", damaged: false }, armor: { building: "city", damaged: false } }, {}, {}, {}, {}] }]);
+  expect(mapSnapshotRefusal(r.after, seats)).toBeUndefined();
+  expect(boardStepLines(r)).toContain("destroy Yellow's fresh Flagship Armor in slot 1 with its destroyed Upgrade");
 });
 
 test("BR p.28 and base p.22: a player left with no ships or starports places 3 fresh ships in any gate; a Flagship is a ship", () => {

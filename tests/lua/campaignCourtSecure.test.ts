@@ -1,0 +1,53 @@
+/**
+ * The campaign Court's cards secured and ransacked (BR p.27) decide the same in Lua: the engine's
+ * `apply` with the campaign module in front, on Node and Lua states side by side.
+ */
+import { apply } from "../../src/core/game/engine";
+import type { Command, GameState } from "../../src/core/game/types";
+import { loadCoreModuleInLua, normalise } from "../support/lua";
+import { campaignBattleState } from "../../tools/bench/campaignBattleScenario";
+import { battleOnCourt, campaignTable, secureCommand } from "../core/campaign/campaignCourtCards";
+
+const lua = loadCoreModuleInLua("src/core/game/index.ts");
+
+function same(s: GameState, inLua: unknown, c: Command): { node: GameState; lua: unknown } | undefined {
+  const n = apply(s, c);
+  const l = lua.call("apply", inLua, c) as { ok: boolean; value?: unknown };
+  expect(l).toEqual(normalise(n));
+  return n.ok ? { node: n.value, lua: l.value } : undefined;
+}
+
+test("BR p.27: secures of a CC Guild, a CC Vox, a Fate-set Guild card (with an attached card) and a refused one agree in Lua", () => {
+  const start = campaignBattleState();
+  const rows: { slot: number; row: { card: string; agents: { [c: string]: number }; attached?: string }[] }[] = [
+    { slot: 0, row: [{ card: "CC01", agents: { Red: 2, Blue: 1 } }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }] },
+    { slot: 1, row: [{ card: "CC01", agents: {} }, { card: "CC11", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }] },
+    { slot: 2, row: [{ card: "CC01", agents: {} }, { card: "CC11", agents: {} }, { card: "F202", agents: { Red: 1 }, attached: "CC02" }, { card: "CC03", agents: {} }] },
+    { slot: 0, row: [{ card: "CC01", agents: { Red: 1, Blue: 1 } }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }] },
+  ];
+  let accepted = 0;
+  for (const r of rows) if (same(start, normalise(start), secureCommand(r.slot, campaignTable(r.row))) !== undefined) accepted += 1;
+  expect(accepted).toBe(3);
+});
+
+test("base p.16 with BR p.27: a campaign battle ransacking a CC Guild card agrees in Lua at every step", () => {
+  const court = campaignTable([{ card: "CC03", agents: { Blue: 2, Red: 1 } }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+  // Weapon Outrage discards the campaign Weapon Guild cards but a Loyal one (p.16).
+  court.players[0].guildCards = ["CC06", "F607", "F612", "CC01"];
+  let node = campaignBattleState();
+  let inLua: unknown = normalise(node);
+  const kinds: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    const c = battleOnCourt(node, i, court);
+    if (c === undefined) break;
+    kinds.push((c as { action: { kind: string } }).action.kind);
+    const next = same(node, inLua, c);
+    if (next === undefined) throw new Error(`step ${i} refused`);
+    node = next.node;
+    inLua = next.lua;
+  }
+  // Blue has no resources to raid: the battle ends after the Ransack.
+  expect(kinds).toEqual(["roll", "read", "hits", "ransack", "end"]);
+  const city = node.battle?.last;
+  expect(city?.kind).toBe("ended");
+});
