@@ -3,7 +3,7 @@
  * face-up Court cards and resources; never an action card.
  */
 import type { BattleOutcome, DefenderTarget, DiceCollection, HitAssignment, RollTotals, RolledDie } from "../../core/battle/battle";
-import { hitsOnAttackers } from "../../core/battle/battle";
+import { hitsOnAttackers, interceptsIgnored } from "../../core/battle/battle";
 import type { BattleSnapshot } from "../../core/battle/battle";
 import type { CityOutcome } from "../../core/battle/flow";
 import { courtCardName } from "../../core/data/court";
@@ -33,17 +33,29 @@ export function facesText(faces: RolledDie[]): string {
     .join("; ");
 }
 
+/**
+ * The intercept line: what was rolled, what the defender's Mirror Plating (L04) added, what the
+ * attacker's Signal Breaker (L06) ignored, and the hits that follow (hitsOnAttackers decides).
+ */
+function interceptText(s: BattleSnapshot, totals: RollTotals, hits: number): string {
+  const added = s.addedIntercepts === undefined ? 0 : s.addedIntercepts;
+  if (totals.intercept === 0 && added === 0) return "none rolled";
+  const parts: string[] = [];
+  parts.push(totals.intercept === 0 ? "none rolled" : totals.intercept + " rolled");
+  if (added > 0) parts.push(added + " added by " + s.defender + "'s Mirror Plating (L04)");
+  const source = parts.join(", ");
+  if (totals.intercept + added - interceptsIgnored(s) <= 0) return source + ", ignored (" + s.attacker + "'s Signal Breaker (L06)): no hits";
+  return source + ": " + plural(hits, "hit", "hits") + " on " + s.attacker + "'s ships (" + plural(s.defendingShips.fresh, "fresh defending ship", "fresh defending ships") + ", once)";
+}
+
 /** The roll resolved in the rulebook's order (p.14): self hits, intercept, ship hits, building hits, keys. */
 export function resolutionText(s: BattleSnapshot, system: string, faces: RolledDie[], totals: RollTotals): string {
   const onAtt = hitsOnAttackers(s, totals);
-  const intercept =
-    totals.intercept === 0
-      ? "none rolled"
-      : plural(onAtt.intercept, "hit", "hits") + " on " + s.attacker + "'s ships (" + plural(s.defendingShips.fresh, "fresh defending ship", "fresh defending ships") + ", once)";
+  const railgun = onAtt.railgun === undefined ? "" : "0) Railgun Arrays (L12): " + plural(onAtt.railgun, "hit", "hits") + " on " + s.attacker + "'s ships before the dice (" + s.defender + " has fresh defending ships). ";
   return (
-    s.attacker + " battles " + s.defender + " in system " + system + ". Rolled: " + facesText(faces) + ". " +
+    s.attacker + " battles " + s.defender + " in system " + system + ". Rolled: " + facesText(faces) + ". " + railgun +
     "1) Self hits: " + totals.self + ". " +
-    "2) Intercept: " + intercept + ". " +
+    "2) Intercept: " + interceptText(s, totals, onAtt.intercept) + ". " +
     "3) Ship hits: " + totals.hit + ". " +
     "4) Building hits: " + totals.building + ". " +
     "5) Keys: " + totals.key + "."
