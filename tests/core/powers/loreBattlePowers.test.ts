@@ -12,6 +12,7 @@ import type { GameState } from "../../../src/core/game/types";
 import { gameInPlay } from "../../../tools/bench/courtScoringHandlers";
 import { leadAggression } from "../game/helpers";
 import { tableWith } from "../court/fixtures";
+import { resolutionText } from "../../../src/core/battle/resolution";
 
 const snap: BattleSnapshot = {
   attacker: "Red",
@@ -118,5 +119,26 @@ describe("Seeker Torpedoes (L14): 'When attacking in battle, after rolling dice,
     });
     const hit = must(stepBattle(one, "Red", { kind: "hits", assignment: defaultHitAssignment(one.snapshot, one.totals!), court }));
     expect(stepBattle(hit, "Red", { kind: "torpedoes", dice: [0], faces: [{ die: "assault", face: 5 }] }).ok).toBe(false);
+  });
+});
+
+describe("the public resolution text counts what the Lore changes (src/tts/battle/words.ts)", () => {
+  const faces: RolledDie[] = [{ die: "assault", face: 5 }];
+  const twoHits = { self: 0, intercept: 0, hit: 2, building: 0, key: 0 };
+
+  test("L04 Mirror Plating: the added intercept is named and its hits counted, though none was rolled", () => {
+    const plated = { ...snap, defenderLore: ["L04"], addedIntercepts: 1, defendingShips: { fresh: 2, damaged: 0 } };
+    expect(resolutionText(plated, "1.1", faces, twoHits)).toContain(
+      "2) Intercept: none rolled, 1 added by Blue's Mirror Plating (L04): 2 hits on Red's ships (2 fresh defending ships, once).",
+    );
+    expect(resolutionText(snap, "1.1", faces, twoHits)).toContain("2) Intercept: none rolled.");
+  });
+
+  test("L06 Signal Breaker: the ignored intercept is named; L12 Railgun Arrays: its hit comes first", () => {
+    const breaker = { ...snap, attackerLore: ["L06"] };
+    expect(resolutionText(breaker, "1.1", faces, { ...twoHits, intercept: 1 })).toContain("2) Intercept: 1 rolled, ignored (Red's Signal Breaker (L06)): no hits.");
+    expect(resolutionText({ ...snap, defenderLore: ["L12"] }, "1.1", faces, twoHits)).toContain(
+      "Rolled: assault 2 hits. 0) Railgun Arrays (L12): 1 hit on Red's ships before the dice (Blue has fresh defending ships). 1) Self hits: 0.",
+    );
   });
 });
