@@ -15,7 +15,7 @@ import type { Colour, ResourceType, Suit } from "../data/vocabulary";
 import { RESOURCE_TYPES } from "../data/vocabulary";
 import type { GameState, PlayedCard, RoundState } from "./types";
 import { listText, suitActions, suitName } from "./util";
-import { influencesWithSecure } from "../powers/leaderTurnPowers";
+import { boldInfluences, influencesWithSecure } from "../powers/leaderTurnPowers";
 
 /** The standard actions the table can see and count (Move is not reported). */
 export type ActionKind = "battle" | "secure" | "influence" | "tax" | "build" | "repair";
@@ -104,6 +104,9 @@ function sources(s: GameState, t: TurnActions, pipsOnly: boolean, preludeOnly: b
     if (toSecure && influencesWithSecure(leaderOf(s, t.player))) out.push({ count: 1, kinds: ["influence"], pip: false });
   }
   if (pipsOnly) return out;
+  // Demagogue (Bold): "When you declare an ambition, you may influence any number of cards in the Court once."
+  const bold = preludeOnly ? 0 : boldInfluences(s, t.player);
+  if (bold > 0) out.push({ count: bold, kinds: ["influence"], pip: false });
   const leadSuit = round.plays.length > 0 ? round.plays[0].actionSuit : "aggression";
   for (const r of t.spent) out.push({ count: 1, kinds: resourceKinds(r, leadSuit), pip: false });
   return out;
