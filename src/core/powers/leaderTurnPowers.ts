@@ -86,7 +86,8 @@ export function pushDeclareReminders(s: GameState, player: Colour): void {
   const leader = leaderOf(s, player);
   for (const text of declareReminders(leader, player, leastPowerRivals(s, player))) s.events.push({ kind: "action", player, text });
   for (const a of abilitiesOf(leader)) {
-    if (a.influencesCourtOnDeclare === true && s.round !== undefined) s.round.bold = { player, influences: s.court.row.length };
+    // The state is a shallow copy of the one before (engine.ts): the round is replaced, not changed in place.
+    if (a.influencesCourtOnDeclare === true && s.round !== undefined) s.round = { ...s.round, bold: { player, influences: s.court.row.length } };
   }
 }
 

@@ -28,7 +28,7 @@ describe("reminders when the played card gives the action the ability bends", ()
     expect(texts(copy)).toEqual(["Blue Copies with a face-down card: 1 Aggression action (battle, move or secure)", "Blue cannot move more than 2 ships at a time (Rebel (Disorganized))"]);
   });
 
-  test("Lore L01, L03, L05, L08, L09, L10, L11: build, move and repair reminders by the played card's suit", () => {
+  test("Lore L01, L02, L03, L05, L08, L09, L10, L11: build, move and repair reminders by the played card's suit", () => {
     expect(playReminders(undefined, ["L01", "L05", "L08", "L09", "L10", "L11", "L03"], "Red", "construction")).toEqual([
       "Red may Summon (Build): once per turn, build 1 ship at any city they control, even a Rival city (Tool-Priests (L01))",
       "Red always builds ships fresh (Hidden Harbors (L05))",
@@ -43,6 +43,9 @@ describe("reminders when the played card gives the action the ability bends", ()
       "Red may move any fresh Loyal ships they move one more time (after all Catapult moves; damaged ships only once) (Sprinter Drives (L03))",
     ]);
     expect(playReminders("LEAD01", ["L04", "L12"], "Red", "aggression")).toEqual([]);
+    expect(playReminders(undefined, ["L02"], "Red", "aggression")).toEqual([
+      "Red may Fire Rifles (Battle): skirmish dice for fresh Loyal ships in a system, against a defender in an adjacent system, 1 hit per hit rolled (ships before buildings) (Galactic Rifles (L02))",
+    ]);
   });
 });
 
@@ -51,7 +54,11 @@ describe("Demagogue (LEAD08) Bold: 'When you declare an ambition, you may influe
     const s = run(fourPlayerGame(), lead("Red", "construction-4"));
     const cards = s.court.row.length;
     expect(cards).toBeGreaterThan(1);
-    let bold = run(withHero(s, "Red", "LEAD08"), { type: "declare", player: "Red", ambition: "warlord" });
+    const demagogue = withHero(s, "Red", "LEAD08");
+    const before = JSON.stringify(demagogue);
+    let bold = run(demagogue, { type: "declare", player: "Red", ambition: "warlord" });
+    expect(JSON.stringify(demagogue)).toBe(before);
+    expect(bold.round?.bold).toEqual({ player: "Red", influences: cards });
     // Construction 4 gives build or repair only: every influence here is a Bold one.
     for (let i = 0; i < cards; i++) bold = run(bold, influence("Red"));
     expect(bold.actions?.taken).toEqual(Array(cards).fill("influence"));
