@@ -263,11 +263,13 @@ export function actionsLeftText(s: GameState, player: Colour): string {
   const play = playOf(s.round, player);
   if (play === undefined) return "";
   const t = turnActions(s, player);
-  const total = play.actions + t.spent.length;
+  const bold = boldInfluences(s, player);
+  const total = play.actions + t.spent.length + bold;
   const left = total - t.taken.length;
   const prelude: string[] = [];
   if (t.weapon) prelude.push("Weapon (pips may battle)");
   for (const r of t.spent) prelude.push(resourceWord(r));
+  if (bold > 0) prelude.push(`${bold} Bold influence${bold === 1 ? "" : "s"}`);
   return `${left < 0 ? 0 : left} of ${total} action${total === 1 ? "" : "s"} left (${suitName(play.actionSuit)}: ${suitActions(play.actionSuit)}${prelude.length === 0 ? "" : `; Prelude: ${prelude.join(", ")}`})`;
 }
 

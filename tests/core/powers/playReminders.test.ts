@@ -8,6 +8,7 @@ import type { Colour } from "../../../src/core/data/vocabulary";
 import type { Command, GameState } from "../../../src/core/game/types";
 import { end, follow, fourPlayerGame, lead, refusal, run } from "../game/helpers";
 import { playReminders } from "../../../src/core/powers/playReminders";
+import { actionsLeftText } from "../../../src/core/game/actions";
 
 function withHero(s: GameState, colour: Colour, leader: string | undefined, lore: string[] = []): GameState {
   return { ...s, players: s.players.map((p) => (p.colour === colour ? { ...p, leader, lore } : p)) };
@@ -59,6 +60,7 @@ describe("Demagogue (LEAD08) Bold: 'When you declare an ambition, you may influe
     let bold = run(demagogue, { type: "declare", player: "Red", ambition: "warlord" });
     expect(JSON.stringify(demagogue)).toBe(before);
     expect(bold.round?.bold).toEqual({ player: "Red", influences: cards });
+    expect(actionsLeftText(bold, "Red")).toBe(`${3 + cards} of ${3 + cards} actions left (Construction: build or repair; Prelude: ${cards} Bold influences)`);
     // Construction 4 gives build or repair only: every influence here is a Bold one.
     for (let i = 0; i < cards; i++) bold = run(bold, influence("Red"));
     expect(bold.actions?.taken).toEqual(Array(cards).fill("influence"));
