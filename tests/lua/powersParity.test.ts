@@ -353,6 +353,35 @@ describe("card powers run identically in Node and in Lua", () => {
     expect(game.call("playRandomGame", opts)).toEqual(normalise(node));
   });
 
+  test("play reminders (LEAD04 Callow, L10 Living Structures) and LEAD08 Bold's free influences agree (all commands accepted)", () => {
+    const start = gameInPlay(["Red", "Blue", "Yellow"]);
+    const s: GameState = { ...start, players: start.players.map((p) => (p.colour === "Red" ? { ...p, leader: "LEAD08", lore: ["L10"] } : p)) };
+    const red = s.players.find((p) => p.colour === "Red")!;
+    const card = red.hand.find((id) => id.startsWith("construction-") && id !== "construction-1") ?? red.hand[0];
+    const commands: Command[] = [
+      { type: "lead", player: "Red", card },
+      { type: "declare", player: "Red", ambition: "tycoon" },
+      { type: "takeAction", player: "Red", action: "influence" },
+      { type: "takeAction", player: "Red", action: "influence" },
+    ];
+    let node = s;
+    let lua = normalise(s);
+    for (const c of commands) {
+      const n = apply(node, c);
+      expect(game.call("apply", lua, c)).toEqual(normalise(n));
+      if (n.ok) {
+        node = n.value;
+        lua = normalise(n.value);
+      }
+    }
+    expect(node.actions?.taken).toEqual(["influence", "influence"]);
+    const upstart: GameState = { ...start, players: start.players.map((p) => (p.colour === "Red" ? { ...p, leader: "LEAD04" } : p)) };
+    const admin = upstart.players.find((p) => p.colour === "Red")!.hand[0];
+    const lead: Command = { type: "lead", player: "Red", card: admin };
+    expect(apply(upstart, lead).ok).toBe(true);
+    expect(game.call("apply", normalise(upstart), lead)).toEqual(normalise(apply(upstart, lead)));
+  });
+
   test("LEAD01 Beloved and L07 Repair Drones reminders through the battle command agree (all steps accepted)", () => {
     const start = gameInPlay(["Red", "Blue", "Yellow"]);
     const led = leadAggression(start, "Red");
