@@ -109,6 +109,38 @@ describe("card powers run identically in Node and in Lua", () => {
     expect(battle.call("stepBattle", once, "Red", actions[2])).toEqual(normalise(stepBattle(once, "Red", actions[2])));
   });
 
+  test("L12 Railgun Arrays and L14 Seeker Torpedoes: the Railgun hit, the dice it costs, the assault reroll and their refusals agree", () => {
+    const base = { ...gate, inGate: false, planetType: "fuel" as const, attackerGuildCards: [] };
+    const railgun: BattleSnapshot = { ...base, defenderLore: ["L12"], attackingShips: { fresh: 1, damaged: 1 } };
+    const worn: BattleSnapshot = { ...railgun, attackingShips: { fresh: 0, damaged: 2 } };
+    for (const s of [railgun, worn, { ...railgun, defendingShips: { fresh: 0, damaged: 2 } }]) {
+      expect(battle.call("maxDice", s)).toBe(maxDice(s));
+      expect(battle.call("hitsOnAttackers", s, { self: 1, intercept: 0, hit: 1, building: 0, key: 0 })).toEqual(normalise(hitsOnAttackers(s, { self: 1, intercept: 0, hit: 1, building: 0, key: 0 })));
+    }
+    expect(maxDice(worn)).toBe(1);
+    const court = tableWith(["Red", "Blue"], [{ card: "BC02", agents: {} }]);
+    let r: BattleState = must(stepBattle(undefined, "Red", { kind: "roll", system: "4.1", defender: "Blue", dice: { skirmish: 2, assault: 0, raid: 0 }, snapshot: railgun }));
+    r = must(stepBattle(r, "Red", { kind: "read", faces: [{ die: "skirmish", face: 1 }, { die: "skirmish", face: 4 }] }));
+    const hits = [
+      { kind: "hits" as const, assignment: { onAttackers: ["fresh" as const], shipHits: [{ piece: "ship" as const, state: "fresh" as const }], buildingHits: [] }, court },
+      { kind: "hits" as const, assignment: { onAttackers: ["damaged" as const], shipHits: [{ piece: "ship" as const, state: "fresh" as const }], buildingHits: [] }, court },
+    ];
+    expect(stepBattle(r, "Red", hits[0]).ok).toBe(true);
+    for (const a of hits) expect(battle.call("stepBattle", r, "Red", a)).toEqual(normalise(stepBattle(r, "Red", a)));
+    const torpedoes: BattleSnapshot = { ...base, attackerLore: ["L14"], attackingShips: { fresh: 2, damaged: 1 } };
+    let t: BattleState = must(stepBattle(undefined, "Red", { kind: "roll", system: "4.1", defender: "Blue", dice: { skirmish: 1, assault: 2, raid: 0 }, snapshot: torpedoes }));
+    t = must(stepBattle(t, "Red", { kind: "read", faces: [{ die: "assault", face: 1 }, { die: "skirmish", face: 1 }, { die: "assault", face: 3 }] }));
+    const steps = [
+      { kind: "torpedoes" as const, dice: [0, 2], faces: [{ die: "assault" as const, face: 5 }, { die: "assault" as const, face: 4 }] },
+      { kind: "torpedoes" as const, dice: [0, 1, 2], faces: [{ die: "assault" as const, face: 5 }, { die: "assault" as const, face: 5 }, { die: "assault" as const, face: 5 }] },
+      { kind: "torpedoes" as const, dice: [1], faces: [{ die: "assault" as const, face: 5 }] },
+    ];
+    expect(stepBattle(t, "Red", steps[0]).ok).toBe(true);
+    for (const a of steps) expect(battle.call("stepBattle", t, "Red", a)).toEqual(normalise(stepBattle(t, "Red", a)));
+    const once = must(stepBattle(t, "Red", steps[0]));
+    expect(battle.call("stepBattle", once, "Red", steps[2])).toEqual(normalise(stepBattle(once, "Red", steps[2])));
+  });
+
   test("BC14 Abduct, BC12 Pressgang and Execute: the same tables and refusals", () => {
     const t = tableWith(["Red", "Blue", "Yellow"], [
       { card: "BC02", agents: { Blue: 1, Yellow: 1, Red: 1 } },
@@ -319,6 +351,35 @@ describe("card powers run identically in Node and in Lua", () => {
     expect(node.problems).toEqual([]);
     expect(node.log.commands.filter((c) => c.type === "cardAction").length).toBeGreaterThan(3);
     expect(game.call("playRandomGame", opts)).toEqual(normalise(node));
+  });
+
+  test("play reminders (LEAD04 Callow, L10 Living Structures) and LEAD08 Bold's free influences agree (all commands accepted)", () => {
+    const start = gameInPlay(["Red", "Blue", "Yellow"]);
+    const s: GameState = { ...start, players: start.players.map((p) => (p.colour === "Red" ? { ...p, leader: "LEAD08", lore: ["L10"] } : p)) };
+    const red = s.players.find((p) => p.colour === "Red")!;
+    const card = red.hand.find((id) => id.startsWith("construction-") && id !== "construction-1") ?? red.hand[0];
+    const commands: Command[] = [
+      { type: "lead", player: "Red", card },
+      { type: "declare", player: "Red", ambition: "tycoon" },
+      { type: "takeAction", player: "Red", action: "influence" },
+      { type: "takeAction", player: "Red", action: "influence" },
+    ];
+    let node = s;
+    let lua = normalise(s);
+    for (const c of commands) {
+      const n = apply(node, c);
+      expect(game.call("apply", lua, c)).toEqual(normalise(n));
+      if (n.ok) {
+        node = n.value;
+        lua = normalise(n.value);
+      }
+    }
+    expect(node.actions?.taken).toEqual(["influence", "influence"]);
+    const upstart: GameState = { ...start, players: start.players.map((p) => (p.colour === "Red" ? { ...p, leader: "LEAD04" } : p)) };
+    const admin = upstart.players.find((p) => p.colour === "Red")!.hand[0];
+    const lead: Command = { type: "lead", player: "Red", card: admin };
+    expect(apply(upstart, lead).ok).toBe(true);
+    expect(game.call("apply", normalise(upstart), lead)).toEqual(normalise(apply(upstart, lead)));
   });
 
   test("LEAD01 Beloved and L07 Repair Drones reminders through the battle command agree (all steps accepted)", () => {

@@ -181,6 +181,53 @@ describe("Skirmishers (BC13) at the table: 'After you roll in battle, you may re
   });
 });
 
+describe("Seeker Torpedoes (L14) at the table: 'When attacking in battle, after rolling dice, you may reroll up to 1 assault die for each fresh Loyal attacking ship.'", () => {
+  test("L14: a blank and an intercept assault die, two fresh ships and one damaged: the script rerolls both, the core reads the new faces; once per roll", () => {
+    const table = battleTable({ lore: { Red: ["L14"] } });
+    ships(table, "Red", "1.1", 3, 1);
+    ships(table, "Blue", "1.1", 1);
+    table.settle();
+    click(table, "Red", "arcsBattleOpen");
+    more(table, "assault", 3);
+    const rolled = dice(table, ["assault-1", "assault-3", "assault-5"]);
+    click(table, "Red", "arcsBattleRoll");
+    expect(step(table)).toBe("hits");
+    expect(coreState(table)!.battle!.totals!.hit).toBe(3);
+    expect(table.ui().isVisible("arcsBattleTorpedoes")).toBe(true);
+    expect(table.ui().isVisible("arcsBattleReroll")).toBe(false);
+    table.queueRoll(rolled[0], "assault-5");
+    table.queueRoll(rolled[1], "assault-4");
+    table.forgeUiClick("Blue", "arcsBattleTorpedoes");
+    table.settle();
+    expect(coreState(table)!.battle!.torpedoes).toBeUndefined();
+    click(table, "Red", "arcsBattleTorpedoes");
+    table.settle();
+    const b = coreState(table)!.battle!;
+    expect(b.torpedoes).toBe(true);
+    expect(b.totals).toEqual({ self: 1, intercept: 0, hit: 6, building: 0, key: 0 });
+    const steps = tableLog(table).commands.filter((c) => c.type === "battle").map((c) => (c.type === "battle" ? c.action.kind : ""));
+    expect(steps.slice(-3)).toEqual(["roll", "read", "torpedoes"]);
+    expect(table.ui().isVisible("arcsBattleTorpedoes")).toBe(false);
+    expect(table.messages.some((m) => m.to === undefined && /rerolls 2 assault dice with Seeker Torpedoes/.test(m.text))).toBe(true);
+    click(table, "Red", "arcsBattleAccept");
+    expect(step(table)).toBe("none");
+    expect(table.scriptErrors).toEqual([]);
+  });
+
+  test("L14: without the Lore the button is not shown after the roll", () => {
+    const table = battleTable();
+    ships(table, "Red", "1.1", 1);
+    ships(table, "Blue", "1.1", 1);
+    table.settle();
+    click(table, "Red", "arcsBattleOpen");
+    more(table, "assault", 1);
+    dice(table, ["assault-1"]);
+    click(table, "Red", "arcsBattleRoll");
+    expect(step(table)).toBe("hits");
+    expect(table.ui().isVisible("arcsBattleTorpedoes")).toBe(false);
+  });
+});
+
 describe("Mystic (LEAD02) Cryptic: 'In setup, place agents on your Material and Fuel Outrage slots on your player board.'", () => {
   test("LEAD02: after the draft the script puts one of the Mystic's agents on each of those Outrage slots (FAQ erratum p.21: leader setup steps)", () => {
     // A Leaders & Lore setup whose leader row holds the Mystic; every pick but the last is logged,

@@ -15,7 +15,7 @@ export const SEATS = ["Red", "Blue"];
  * Aggression action, taken with the played card's pips (p.8, p.14), so Red leads Aggression 4
  * (2 actions) unless `card` names another card of Red's hand.
  */
-export function battleTable(options: { led?: boolean; card?: string } = {}): TtsTable {
+export function battleTable(options: { led?: boolean; card?: string; lore?: { [colour: string]: string[] } } = {}): TtsTable {
   const dealt = setupLog({ seats: ["Red", "Blue"], setupCard: "2SETUP01", seed: 3 });
   let log: GameLog = dealt;
   if (options.led !== false) {
@@ -24,6 +24,8 @@ export function battleTable(options: { led?: boolean; card?: string } = {}): Tts
     log = { version: dealt.version, commands: [...dealt.commands, { type: "lead", player: "Red", card }] };
   }
   const r = replay(log);
+  // Lore dealt by hand into the saved state (a Leaders & Lore draft is not what these scenarios test).
+  for (const p of r.state.players) if (options.lore !== undefined && options.lore[p.colour] !== undefined) p.lore = options.lore[p.colour];
   const state = JSON.stringify({ format: "arcs-tts", version: 2, state: { game: r.state, log, loads: 0 } });
   const table = loadTable(SEATS, { state });
   table.settle();

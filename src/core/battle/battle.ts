@@ -12,7 +12,7 @@ import { DICE_PER_TYPE, DIE_TYPES, dieFace, isDieType } from "../data/dice";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import { cardExtraDice, extraDiceCard } from "../powers/battlePowers";
-import { abilityExtraDice, forbidsRaidDice, ignoresIntercept } from "../powers/leaderLorePowers";
+import { abilityExtraDice, forbidsRaidDice, ignoresIntercept, railgunHits } from "../powers/leaderLorePowers";
 import { courtCardName } from "../data/court";
 import { ownerName } from "../data/vocabulary";
 import type { BattleRules, BoardSlots, HitKind, PartTarget, PartsDestroyed } from "./rules";
@@ -216,11 +216,31 @@ export function extraDiceAllowed(s: BattleSnapshot): number {
   return abilities + (s.extraDice === undefined ? 0 : s.extraDice);
 }
 
+/** Fresh defending ships of the defender's own (not Imperial ones beside a Regent, BR p.11). */
+function freshLoyalDefending(s: BattleSnapshot): number {
+  const imp = s.rules === undefined || s.rules.defendingImperial === undefined ? 0 : s.rules.defendingImperial.fresh;
+  return Math.max(0, s.defendingShips.fresh - imp);
+}
+
+/** Railgun Arrays (L12): the hit the attacker takes before collecting dice when any Loyal defending ship is fresh. */
+export function railgunHitsOn(s: BattleSnapshot): number {
+  return railgunHits(s.defenderLore, freshLoyalDefending(s));
+}
+
+/**
+ * Attacking ships the Railgun hit destroys before the dice are collected: with no fresh attacking
+ * ship it can only destroy a damaged one, so that ship collects no die.
+ */
+function railgunDestroysBeforeDice(s: BattleSnapshot): number {
+  if (s.rules !== undefined && s.rules.attackingFlagship !== undefined) return 0;
+  return s.attackingShips.fresh === 0 ? Math.min(railgunHitsOn(s), s.attackingShips.damaged) : 0;
+}
+
 /** One die per attacking ship, fresh or damaged (p.14), plus card extras (Gatekeepers BC08 in a gate). */
 export function maxDice(s: BattleSnapshot): number {
   // An attacking Flagship collects one die per fresh starport on its board, not one as a ship (BR p.23).
   const flagship = s.rules === undefined || s.rules.attackingFlagship === undefined ? 0 : freshStarports(s.rules.attackingFlagship) - 1;
-  return Math.max(0, s.attackingShips.fresh + s.attackingShips.damaged + flagship) + extraDiceAllowed(s);
+  return Math.max(0, s.attackingShips.fresh + s.attackingShips.damaged + flagship - railgunDestroysBeforeDice(s)) + extraDiceAllowed(s);
 }
 
 /** Is this collection legal? Zero dice is legal (FAQ "Battle"). */
@@ -421,14 +441,30 @@ function hitAttacker(b: Board, t: AttackerTarget, which: HitKind, i: number): st
   return undefined;
 }
 
-/** Hits the attacker takes: self hits plus, if any intercept was rolled, one per fresh defending ship (once). */
-export function hitsOnAttackers(s: BattleSnapshot, totals: RollTotals): { self: number; intercept: number } {
-  // Signal Breaker (L06): all attacking ships fresh at the start of the battle: ignore 1 intercept rolled.
-  const ignored = s.attackingShips.damaged === 0 && ignoresIntercept(s.attackerLore) !== undefined ? 1 : 0;
+/** Signal Breaker (L06): all attacking ships fresh at the start of the battle: 1 intercept rolled is ignored. */
+export function interceptsIgnored(s: BattleSnapshot): number {
+  return s.attackingShips.damaged === 0 && ignoresIntercept(s.attackerLore) !== undefined ? 1 : 0;
+}
+
+/**
+ * Hits the attacker takes: self hits plus, if any intercept was rolled, one per fresh defending ship
+ * (once); and first, Railgun Arrays' hit (L12), listed only when due. The Railgun hit is dealt with
+ * the others at the hits step (the pieces move once), first, as it came before the dice.
+ */
+export function hitsOnAttackers(s: BattleSnapshot, totals: RollTotals): { self: number; intercept: number; railgun?: number } {
+  const ignored = interceptsIgnored(s);
   const added = s.addedIntercepts === undefined ? 0 : s.addedIntercepts;
   // A rule module may say who intercepts (the Blight never does; a Flagship only with a Defense Array, BR pp.19, 24).
   const interceptors = s.rules !== undefined && s.rules.interceptHits !== undefined ? s.rules.interceptHits : s.defendingShips.fresh;
-  return { self: totals.self, intercept: totals.intercept + added - ignored > 0 ? interceptors : 0 };
+  const out: { self: number; intercept: number; railgun?: number } = { self: totals.self, intercept: totals.intercept + added - ignored > 0 ? interceptors : 0 };
+  const railgun = railgunHitsOn(s);
+  if (railgun > 0) out.railgun = railgun;
+  return out;
+}
+
+/** All the hits on attacking ships (Railgun, self, intercept). */
+export function attackerHitCount(h: { self: number; intercept: number; railgun?: number }): number {
+  return h.self + h.intercept + (h.railgun === undefined ? 0 : h.railgun);
 }
 
 function defendingCapacity(b: Board): number {
@@ -446,12 +482,13 @@ export function checkHitAssignment(s: BattleSnapshot, totals: RollTotals, a: Hit
   const b = newBoard(s);
   let lost = 0;
   const onAtt = hitsOnAttackers(s, totals);
-  const attackerHits = onAtt.self + onAtt.intercept;
+  const attackerHits = attackerHitCount(onAtt);
   const landing = Math.min(attackerHits, capacity(b.att) + capacity(b.attImp) + partsCapacity(b.attParts));
   lost += attackerHits - landing;
   if (a.onAttackers.length !== landing) {
+    const railgun = onAtt.railgun === undefined ? "" : onAtt.railgun + " Railgun Arrays, ";
     return refuse(
-      "Your attacking ships take " + attackerHits + " hit(s) (" + onAtt.self + " self, " + onAtt.intercept + " intercept)" +
+      "Your attacking ships take " + attackerHits + " hit(s) (" + railgun + onAtt.self + " self, " + onAtt.intercept + " intercept)" +
         (landing < attackerHits ? ", of which " + landing + " can land" : "") + ": assign " + landing + ", not " + a.onAttackers.length,
     );
   }
@@ -535,7 +572,7 @@ export function defaultHitAssignment(s: BattleSnapshot, totals: RollTotals): Hit
   const b = newBoard(s);
   const onAttackers: AttackerTarget[] = [];
   const onAtt = hitsOnAttackers(s, totals);
-  for (let i = 0; i < onAtt.self + onAtt.intercept; i++) {
+  for (let i = 0; i < attackerHitCount(onAtt); i++) {
     let t: AttackerTarget | undefined = b.att.fresh > 0 ? "fresh" : b.att.damaged > 0 ? "damaged" : undefined;
     if (t === undefined && b.attImp.fresh + b.attImp.damaged > 0) t = { imperial: b.attImp.fresh > 0 ? "fresh" : "damaged" };
     if (t === undefined && b.attParts !== undefined) t = defaultPart(b.attParts);

@@ -21,8 +21,9 @@ import type { BattleFlow, CityOutcome, RaidOutcome, RaidPick } from "./flow";
 import { dealHits, raid, raidPlanet, resolveNextCity } from "./flow";
 import type { BattleRules } from "./rules";
 import type { SkirmishReroll } from "./reroll";
-import { rerollSkirmish } from "./reroll";
+import { rerollAssault, rerollSkirmish } from "./reroll";
 import { addedIntercepts, forbidsRansack } from "../powers/leaderLorePowers";
+import { railgunFirst } from "./railgun";
 
 export type BattleStep = "rolling" | "hits" | "city" | "raid" | "over";
 
@@ -30,7 +31,7 @@ export type BattleStep = "rolling" | "hits" | "city" | "raid" | "over";
 export type BattleStepOutcome =
   | { kind: "thrown" }
   | { kind: "read"; totals: RollTotals }
-  | { kind: "rerolled"; totals: RollTotals; count: number }
+  | { kind: "rerolled"; totals: RollTotals; count: number; by?: string }
   | { kind: "rolledAgain"; reason: string }
   | { kind: "hits"; outcome: BattleOutcome; table: TableState }
   | { kind: "city"; city: CityOutcome; cityType: string; slot?: number }
@@ -53,6 +54,8 @@ export interface BattleState {
   last: BattleStepOutcome;
   /** Skirmishers BC13 rerolled some of this roll (once per battle). */
   rerolled?: boolean;
+  /** Seeker Torpedoes L14 rerolled some assault dice of this roll (once per battle). */
+  torpedoes?: boolean;
 }
 
 export type BattleAction =
@@ -61,6 +64,7 @@ export type BattleAction =
   | { kind: "rollAgain"; reason: string }
   | { kind: "hits"; assignment: HitAssignment; court: TableState }
   | ({ kind: "reroll"; court: TableState } & SkirmishReroll)
+  | ({ kind: "torpedoes" } & SkirmishReroll)
   | { kind: "ransack"; slot?: number; court: TableState }
   | { kind: "steal"; pick: RaidPick; court: TableState }
   | { kind: "end" };
@@ -78,7 +82,7 @@ export function stepHint(step: BattleStep | undefined): string {
 const ALLOWED: { readonly [step: string]: readonly BattleAction["kind"][] } = {
   none: ["roll"],
   rolling: ["read", "rollAgain"],
-  hits: ["hits", "reroll"],
+  hits: ["hits", "reroll", "torpedoes"],
   city: ["ransack"],
   raid: ["steal", "end"],
 };
@@ -134,7 +138,15 @@ export function stepBattle(battle: BattleState | undefined, attacker: Colour, a:
     if (!r.ok) return refuse(r.reason);
     return ok({ ...b, faces: r.value.faces, totals: r.value.totals, rerolled: true, last: { kind: "rerolled", totals: r.value.totals, count: a.dice.length } });
   }
+  if (a.kind === "torpedoes") {
+    if (b.torpedoes === true) return refuse("Seeker Torpedoes (L14) rerolls once, after the roll: this roll's assault dice were already rerolled");
+    const r = rerollAssault(b.snapshot, b.dice, b.faces as RolledDie[], a);
+    if (!r.ok) return refuse(r.reason);
+    return ok({ ...b, faces: r.value.faces, totals: r.value.totals, torpedoes: true, last: { kind: "rerolled", totals: r.value.totals, count: a.dice.length, by: "L14" } });
+  }
   if (a.kind === "hits") {
+    const railgun = railgunFirst(b.snapshot, b.dice, a.assignment);
+    if (railgun !== undefined) return refuse(railgun);
     const r = dealHits(a.court, b.snapshot, b.totals as RollTotals, a.assignment);
     if (!r.ok) return refuse(r.reason);
     const next = nextAfterCities(b, r.value.flow);
@@ -184,7 +196,7 @@ export function battleStepText(b: BattleState): string {
   const l = b.last;
   if (l.kind === "thrown") return `${b.attacker} battles ${ownerName(b.defender)} in system ${b.system}`;
   if (l.kind === "read") return `${b.attacker}'s dice are read`;
-  if (l.kind === "rerolled") return `${b.attacker} rerolls ${l.count} skirmish dice with Skirmishers`;
+  if (l.kind === "rerolled") return l.by === "L14" ? `${b.attacker} rerolls ${l.count} assault dice with Seeker Torpedoes` : `${b.attacker} rerolls ${l.count} skirmish dice with Skirmishers`;
   if (l.kind === "rolledAgain") return `${b.attacker}'s roll is set aside: ${l.reason}`;
   if (l.kind === "hits") return `${b.attacker}'s hits are dealt`;
   if (l.kind === "city") return `${b.attacker} resolves a destroyed city${l.city.ransacked === undefined ? "" : ` and ransacks ${courtCardName(l.city.ransacked)}`}`;

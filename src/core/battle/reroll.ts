@@ -11,7 +11,8 @@ import { playerIndex } from "../court/types";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import { rerollCard, weaponIcons } from "../powers/battlePowers";
-import type { DiceCollection, RollTotals, RolledDie } from "./battle";
+import type { BattleSnapshot, DiceCollection, RollTotals, RolledDie } from "./battle";
+import { assaultRerollAbility } from "../powers/leaderLorePowers";
 import { readRoll } from "./battle";
 
 export interface SkirmishReroll {
@@ -42,6 +43,11 @@ export function rerollSkirmish(
   if (r.dice.length > limit) {
     return refuse(name + ": you may reroll at most " + limit + " skirmish dice (your Weapon icons from resources and cards), not " + r.dice.length);
   }
+  return rerollFaces(name, "skirmish", collected, rolled, r);
+}
+
+/** The dice named thrown again: each once, each of `die` type, come back the same type; the roll read afresh. */
+function rerollFaces(name: string, die: "skirmish" | "assault", collected: DiceCollection, rolled: RolledDie[], r: SkirmishReroll): Result<{ faces: RolledDie[]; totals: RollTotals }> {
   const next = rolled.slice();
   const seen: number[] = [];
   for (let i = 0; i < r.dice.length; i++) {
@@ -49,12 +55,35 @@ export function rerollSkirmish(
     if (typeof at !== "number" || Math.floor(at) !== at || at < 0 || at >= rolled.length) return refuse("there is no rolled die " + (typeof at === "number" ? at + 1 : "") + " to reroll");
     if (seen.indexOf(at) >= 0) return refuse("die " + (at + 1) + " is named twice: each die is rerolled once");
     seen.push(at);
-    if (rolled[at].die !== "skirmish") return refuse(name + " rerolls skirmish dice only: die " + (at + 1) + " is " + (rolled[at].die === "assault" ? "an assault" : "a " + rolled[at].die) + " die");
+    if (rolled[at].die !== die) return refuse(name + " rerolls " + die + " dice only: die " + (at + 1) + " is " + (rolled[at].die === "assault" ? "an assault" : "a " + rolled[at].die) + " die");
     const f = r.faces[i];
-    if (typeof f !== "object" || f === undefined || f.die !== "skirmish") return refuse("a rerolled skirmish die comes back a skirmish die");
-    next[at] = { die: "skirmish", face: f.face };
+    if (typeof f !== "object" || f === undefined || f.die !== die) return refuse("a rerolled " + die + " die comes back " + (die === "assault" ? "an assault" : "a " + die) + " die");
+    next[at] = { die, face: f.face };
   }
   const totals = readRoll(collected, next);
   if (!totals.ok) return refuse("the reroll cannot be read (" + totals.reason + ")");
   return ok({ faces: next, totals: totals.value });
+}
+
+/** Fresh Loyal attacking ships (not Imperial ones beside a Regent, BR p.11) in the roll's snapshot. */
+export function freshLoyalAttacking(s: BattleSnapshot): number {
+  const imp = s.rules === undefined || s.rules.attackingImperial === undefined ? 0 : s.rules.attackingImperial.fresh;
+  return Math.max(0, s.attackingShips.fresh - imp);
+}
+
+/**
+ * Seeker Torpedoes (L14): "When attacking in battle, after rolling dice, you may reroll up to 1
+ * assault die for each fresh Loyal attacking ship." The attacker's Lore is the core's (the roll's
+ * snapshot, from the game state), so no table read is needed; once per roll, like Skirmishers.
+ */
+export function rerollAssault(s: BattleSnapshot, collected: DiceCollection, rolled: RolledDie[], r: SkirmishReroll): Result<{ faces: RolledDie[]; totals: RollTotals }> {
+  const power = assaultRerollAbility(s.attackerLore);
+  if (power === undefined) return refuse(s.attacker + " does not hold Seeker Torpedoes (L14): only its owner may reroll assault dice");
+  if (!Array.isArray(r.dice) || !Array.isArray(r.faces) || r.dice.length !== r.faces.length) return refuse("name each die you reroll and its new face");
+  if (r.dice.length === 0) return refuse("choose at least one assault die to reroll, or assign the hits of this roll");
+  const limit = freshLoyalAttacking(s);
+  if (r.dice.length > limit) {
+    return refuse(power.name + ": you may reroll at most " + limit + " assault dice (one for each fresh Loyal attacking ship), not " + r.dice.length);
+  }
+  return rerollFaces(power.name, "assault", collected, rolled, r);
 }

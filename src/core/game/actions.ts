@@ -15,7 +15,7 @@ import type { Colour, ResourceType, Suit } from "../data/vocabulary";
 import { RESOURCE_TYPES } from "../data/vocabulary";
 import type { GameState, PlayedCard, RoundState } from "./types";
 import { listText, suitActions, suitName } from "./util";
-import { influencesWithSecure } from "../powers/leaderTurnPowers";
+import { boldInfluences, influencesWithSecure } from "../powers/leaderTurnPowers";
 
 /** The standard actions the table can see and count (Move is not reported). */
 export type ActionKind = "battle" | "secure" | "influence" | "tax" | "build" | "repair";
@@ -104,6 +104,9 @@ function sources(s: GameState, t: TurnActions, pipsOnly: boolean, preludeOnly: b
     if (toSecure && influencesWithSecure(leaderOf(s, t.player))) out.push({ count: 1, kinds: ["influence"], pip: false });
   }
   if (pipsOnly) return out;
+  // Demagogue (Bold): "When you declare an ambition, you may influence any number of cards in the Court once."
+  const bold = preludeOnly ? 0 : boldInfluences(s, t.player);
+  if (bold > 0) out.push({ count: bold, kinds: ["influence"], pip: false });
   const leadSuit = round.plays.length > 0 ? round.plays[0].actionSuit : "aggression";
   for (const r of t.spent) out.push({ count: 1, kinds: resourceKinds(r, leadSuit), pip: false });
   return out;
@@ -260,11 +263,13 @@ export function actionsLeftText(s: GameState, player: Colour): string {
   const play = playOf(s.round, player);
   if (play === undefined) return "";
   const t = turnActions(s, player);
-  const total = play.actions + t.spent.length;
+  const bold = boldInfluences(s, player);
+  const total = play.actions + t.spent.length + bold;
   const left = total - t.taken.length;
   const prelude: string[] = [];
   if (t.weapon) prelude.push("Weapon (pips may battle)");
   for (const r of t.spent) prelude.push(resourceWord(r));
+  if (bold > 0) prelude.push(`${bold} Bold influence${bold === 1 ? "" : "s"}`);
   return `${left < 0 ? 0 : left} of ${total} action${total === 1 ? "" : "s"} left (${suitName(play.actionSuit)}: ${suitActions(play.actionSuit)}${prelude.length === 0 ? "" : `; Prelude: ${prelude.join(", ")}`})`;
 }
 

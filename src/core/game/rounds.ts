@@ -22,6 +22,7 @@ import type {
 import { courtCardName } from "../data/court";
 import { baseCardOf } from "../powers/courtPowers";
 import { pushDeclareReminders } from "../powers/leaderTurnPowers";
+import { pushPlayReminders } from "../powers/playReminders";
 import { actionsText, capitalise, card, cardName, suitName, turnOrderFrom, without } from "./util";
 
 export function playerState(s: GameState, colour: Colour): PlayerState | undefined {
@@ -182,6 +183,7 @@ export function lead(s: GameState, c: LeadCommand): string | undefined {
     card: c.card,
     text: `${c.player} leads ${cardName(c.card)} face up: ${actionsText(info.pips, info.suit)}`,
   });
+  pushPlayReminders(s, c.player);
   return undefined;
 }
 
@@ -295,6 +297,7 @@ export function follow(s: GameState, c: FollowCommand): string | undefined {
   // a Copy is face down: its card is not named in the event (the hand is private)
   if (c.mode === "copy") s.events.push({ kind: "followed", player: c.player, text: `${c.player} ${how}` });
   else s.events.push({ kind: "followed", player: c.player, card: c.card, text: `${c.player} ${how}` });
+  pushPlayReminders(s, c.player);
   if (c.mode === "surpass" && info.number === 7 && round.seizedBy === undefined) {
     // FAQ "Surpass with a 7": seizing this way is not optional.
     seizeNow(s, round, c.player);

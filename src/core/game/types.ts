@@ -94,6 +94,8 @@ export interface RoundState {
   ambitionDeclared?: boolean;
   /** the lead card declared without the zero marker, by this Court card's power (Secret Order BC18) */
   leadDeclaredBy?: string;
+  /** Demagogue (LEAD08) "Bold": who declared this round and how many free influences it gave (one per Court card). */
+  bold?: { player: Colour; influences: number };
   /** Unions (BC04, BC05, BC10, BC11) laid beside a played card: `player` draws `card` when the round ends */
   unions?: UnionBeside[];
 }

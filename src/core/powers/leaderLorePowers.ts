@@ -25,6 +25,10 @@ export interface BattleAbility {
   influenceAfterDefendingIfTrophies?: boolean;
   /** Repair Drones: "After you battle as the attacker, repair 1 Loyal attacking ship." (a reminder) */
   repairAfterAttacking?: boolean;
+  /** Railgun Arrays: "When defending in battle, before the attacker collects dice, they must take 1 hit if any Loyal defending ships are fresh." */
+  hitBeforeDiceIfFreshDefending?: number;
+  /** Seeker Torpedoes: "When attacking in battle, after rolling dice, you may reroll up to 1 assault die for each fresh Loyal attacking ship." */
+  rerollsAssaultPerFreshShip?: boolean;
 }
 
 export const LEADER_BATTLE_ABILITIES: { readonly [id: string]: BattleAbility } = {
@@ -37,6 +41,8 @@ export const LORE_BATTLE_ABILITIES: { readonly [id: string]: BattleAbility } = {
   L05: { name: "Hidden Harbors (L05)", noRaidDiceAgainstFreshStarport: true },
   L06: { name: "Signal Breaker (L06)", ignoresOneInterceptWhenAllFresh: true },
   L07: { name: "Repair Drones (L07)", repairAfterAttacking: true },
+  L12: { name: "Railgun Arrays (L12)", hitBeforeDiceIfFreshDefending: 1 },
+  L14: { name: "Seeker Torpedoes (L14)", rerollsAssaultPerFreshShip: true },
 };
 
 /** The battle abilities of a leader and lore cards, in that order (unknown ids have none). */
@@ -98,4 +104,19 @@ export function addedIntercepts(defenderLore: readonly string[] | undefined, ass
   let n = 0;
   for (const a of battleAbilities(undefined, defenderLore)) if (a.addsInterceptAgainstAssault !== undefined) n += a.addsInterceptAgainstAssault;
   return n;
+}
+
+/** Hits the defender's Lore deals the attacker before the dice are collected when `freshLoyalDefending` > 0 (Railgun Arrays: 1). */
+export function railgunHits(defenderLore: readonly string[] | undefined, freshLoyalDefending: number): number {
+  if (defenderLore === undefined || freshLoyalDefending <= 0) return 0;
+  let n = 0;
+  for (const a of battleAbilities(undefined, defenderLore)) if (a.hitBeforeDiceIfFreshDefending !== undefined) n += a.hitBeforeDiceIfFreshDefending;
+  return n;
+}
+
+/** The attacker's ability to reroll assault dice, one per fresh Loyal attacking ship (Seeker Torpedoes), if any. */
+export function assaultRerollAbility(attackerLore: readonly string[] | undefined): BattleAbility | undefined {
+  if (attackerLore === undefined) return undefined;
+  for (const a of battleAbilities(undefined, attackerLore)) if (a.rerollsAssaultPerFreshShip === true) return a;
+  return undefined;
 }

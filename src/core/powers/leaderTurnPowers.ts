@@ -21,6 +21,8 @@ export interface LeaderTurnAbility {
   gainWithCopyOrPivotTax?: string;
   /** What declaring an ambition brings: a reminder in the player's words ("{player}" is replaced). */
   onDeclare?: string;
+  /** Bold: declaring gives one free influence per card in the Court, counted by the action count. */
+  influencesCourtOnDeclare?: boolean;
 }
 
 export const LEADER_TURN_ABILITIES: { readonly [id: string]: readonly LeaderTurnAbility[] } = {
@@ -31,7 +33,7 @@ export const LEADER_TURN_ABILITIES: { readonly [id: string]: readonly LeaderTurn
     { name: "Feastbringer (Charismatic)", influenceWithCopyOrPivotSecure: true },
     { name: "Feastbringer (Generous)", onDeclare: "{player} must give 1 Guild card to their Rival with the least Power ({least})" },
   ],
-  LEAD08: [{ name: "Demagogue (Bold)", onDeclare: "{player} may influence any number of cards in the Court once" }],
+  LEAD08: [{ name: "Demagogue (Bold)", onDeclare: "{player} may influence any number of cards in the Court once", influencesCourtOnDeclare: true }],
 };
 
 function abilitiesOf(leader: string | undefined): readonly LeaderTurnAbility[] {
@@ -75,9 +77,24 @@ function leastPowerRivals(s: GameState, player: Colour): string {
   return names.join(" or ");
 }
 
-/** Adds the declaring player's Leader reminders to the events (after the declare's own event). */
+/**
+ * Adds the declaring player's Leader reminders to the events (after the declare's own event). The
+ * Demagogue's Bold influences are counted: the round keeps one free influence per Court card for
+ * them (game/actions.ts sources), so the table's reported influences are not charged to the card.
+ */
 export function pushDeclareReminders(s: GameState, player: Colour): void {
-  for (const text of declareReminders(leaderOf(s, player), player, leastPowerRivals(s, player))) s.events.push({ kind: "action", player, text });
+  const leader = leaderOf(s, player);
+  for (const text of declareReminders(leader, player, leastPowerRivals(s, player))) s.events.push({ kind: "action", player, text });
+  for (const a of abilitiesOf(leader)) {
+    // The state is a shallow copy of the one before (engine.ts): the round is replaced, not changed in place.
+    if (a.influencesCourtOnDeclare === true && s.round !== undefined) s.round = { ...s.round, bold: { player, influences: s.court.row.length } };
+  }
+}
+
+/** The free influences a Demagogue's declare gave `player` this round (Bold), or 0. */
+export function boldInfluences(s: GameState, player: Colour): number {
+  const b = s.round === undefined ? undefined : s.round.bold;
+  return b !== undefined && b.player === player ? b.influences : 0;
 }
 
 /** Adds the Copy / Pivot tax reminder (Attuned, Insatiable) when the tax is taken with a Copy or Pivot. */

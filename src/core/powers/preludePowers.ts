@@ -9,7 +9,7 @@
  */
 import type { Colour, ResourceType } from "../data/vocabulary";
 import { courtCard, courtCardName } from "../data/court";
-import type { PlayerHoldings, SlotContent, TableState } from "../court/types";
+import type { SlotContent, TableState } from "../court/types";
 import { playerIndex, resourceName } from "../court/types";
 import { RESOURCE_TYPES } from "../data/vocabulary";
 import { stealGuildCard } from "../court/court";
@@ -61,22 +61,37 @@ export function preludeOf(table: TableState, colour: Colour, card: string): Resu
 }
 
 /**
- * A copy of the table for these rules: every player's slots and Guild cards, the Court discard and
- * the supply are new; the rest (Court deck and row, Captives, Trophies, Outrage) is shared, and
- * these rules never change it. cloneTable would copy all of it (most of a handler's time in Lua).
+ * A copy of the table for these rules: the players list, the Court discard and the supply are new;
+ * a player's holdings are copied only when changed (ownResources, ownGuildCards, receive), the rest
+ * (Court deck and row, Captives, Trophies, Outrage) is shared, and these rules never change it.
+ * Copying every player up front was a third of a Prelude's work in Lua (issue 15 bench).
  */
 function copyForPrelude(t: TableState): TableState {
-  const players: PlayerHoldings[] = [];
-  for (const p of t.players) players.push({ ...p, resources: p.resources.slice(), guildCards: p.guildCards.slice() });
   const supply: { [type: string]: number } = {};
   for (const r of RESOURCE_TYPES) supply[r] = t.supply[r] === undefined ? 0 : t.supply[r];
-  const out: TableState = { players, court: { deck: t.court.deck, row: t.court.row, discard: t.court.discard.slice() }, supply };
+  const out: TableState = { players: t.players.slice(), court: { deck: t.court.deck, row: t.court.row, discard: t.court.discard.slice() }, supply };
   if (t.pending !== undefined) out.pending = t.pending;
   return out;
 }
 
+/** Player `pi`'s resource slots, made the copy's own so they may be changed. */
+function ownResources(t: TableState, pi: number): SlotContent[] {
+  const p = t.players[pi];
+  const resources = p.resources.slice();
+  t.players[pi] = { ...p, resources };
+  return resources;
+}
+
+/** Player `pi`'s Guild cards, made the copy's own so they may be changed. */
+function ownGuildCards(t: TableState, pi: number): string[] {
+  const p = t.players[pi];
+  const guildCards = p.guildCards.slice();
+  t.players[pi] = { ...p, guildCards };
+  return guildCards;
+}
+
 function discardCard(t: TableState, pi: number, card: string): void {
-  const g = t.players[pi].guildCards;
+  const g = ownGuildCards(t, pi);
   g.splice(g.indexOf(card), 1);
   t.court.discard.push(card);
 }
@@ -97,7 +112,7 @@ function takeFromRival(t: TableState, thief: Colour, take: ResourceTake, type: R
   const r = victim.resources[slot];
   if (r === "empty") return refuse(take.from + "'s resource slot " + (slot + 1) + " is empty");
   if (type !== undefined && r !== type) return refuse(take.from + "'s resource slot " + (slot + 1) + " holds " + resourceName(r) + ", not " + resourceName(type));
-  victim.resources[slot] = "empty";
+  ownResources(t, fi)[slot] = "empty";
   return ok(r);
 }
 
@@ -132,7 +147,7 @@ export function courtPrelude(table: TableState, colour: Colour, choice: PreludeC
   const steals = Array.isArray(choice.steal) ? choice.steal : [];
   if (p.kind === "relicFence") {
     const slot = choice.discardSlot;
-    const mine = t.players[pi].resources;
+    const mine = ownResources(t, pi);
     if (typeof slot !== "number" || Math.floor(slot) !== slot || slot < 0 || slot >= mine.length || mine[slot] === "empty") return refuse(name + ": choose one of your resources to discard for a Relic");
     const r = mine[slot] as ResourceType;
     mine[slot] = "empty";
@@ -148,7 +163,7 @@ export function courtPrelude(table: TableState, colour: Colour, choice: PreludeC
   }
   if (p.kind === "union") {
     // The card lies beside the played card until the round ends, then goes to the Court discard.
-    const g = t.players[pi].guildCards;
+    const g = ownGuildCards(t, pi);
     g.splice(g.indexOf(choice.card), 1);
     return ok({ table: t });
   }
@@ -247,7 +262,7 @@ export function trade(table: TableState, colour: Colour, rival: Colour, cityType
   if (countResources(t.players[ri], give) > 0) return refuse(name + ": you give " + rival + " a resource they don't have, and they have " + resourceName(give));
   const got = takeFromRival(t, colour, { from: rival, slot: takeSlot }, cityType, false);
   if (!got.ok) return refuse(got.reason);
-  mine[giveSlot] = "empty";
+  ownResources(t, pi)[giveSlot] = "empty";
   const a = receive(t, ri, [give], undefined);
   if (a !== undefined) return refuse(a);
   const b = receive(t, pi, [got.value], undefined);

@@ -36,7 +36,7 @@ import { resolutionText } from "./words";
 import { BATTLE_CONTROL_GROUPS, DEFENDER_TARGETS, OWN_TARGETS, buildXml, renderAssign, renderChoices, renderRaid, renderRansack, renderStep, setText, targetId } from "./panel";
 import { onAccept, onApply, onDefender, onDefenderTarget, onDice, onDiceRested, onOpen, onOwnTarget, onRoll, onSystem, onUndo, waitForDice } from "./steps";
 import { endBattle, onEnd, onSteal, placeStealButtons, resolveCities } from "./raid";
-import { REROLL_BUTTON, onReroll } from "./reroll";
+import { REROLL_BUTTON, TORPEDOES_BUTTON, onReroll, onTorpedoes } from "./reroll";
 
 /**
  * The battle panel drawn from the game state's battle and the attacker's panel session. After a
@@ -107,6 +107,7 @@ export function installBattle(): void {
   exposeGlobal("arcsBattleEnd", (p: { color: string }) => onEnd(p.color));
   exposeGlobal("arcsBattleAccept", (p: { color: string }) => onAccept(p.color));
   exposeGlobal(REROLL_BUTTON, (p: { color: string }) => onReroll(p.color));
+  exposeGlobal(TORPEDOES_BUTTON, (p: { color: string }) => onTorpedoes(p.color));
   exposeGlobal("arcsBattleApply", (p: { color: string }) => onApply(p.color));
   exposeGlobal("arcsBattleUndo", (p: { color: string }) => onUndo(p.color));
   for (const o of OWN_TARGETS) {

@@ -67,7 +67,7 @@ export function buildXml(): string {
   for (let i = 1; i <= MAX_RANSACK_BUTTONS; i++) ransack += button("arcsBattleRansack" + i, "Slot " + i, 70);
   const hits =
     row(button("arcsBattleAccept", "Accept these hits", 150, true) + button("arcsBattleUndo", "Undo", 60, true) + button("arcsBattleApply", "Apply my hits", 120, true) + button("arcsBattleReroll", "Reroll blanks (Skirmishers)", 170)) +
-    row(own) +
+    row(own + button("arcsBattleTorpedoes", "Reroll assault (Torpedoes)", 170)) +
     row(defending) +
     `<Text id="arcsBattleAssign" text="" fontSize="13" color="#ffffff" preferredHeight="40" alignment="UpperLeft"/>`;
   return `

@@ -2,12 +2,10 @@
  * Battle: the words players read (public resolution, hit lists). Only public facts: pieces, dice,
  * face-up Court cards and resources; never an action card.
  */
-import type { BattleOutcome, DefenderTarget, DiceCollection, HitAssignment, RollTotals, RolledDie } from "../../core/battle/battle";
-import { hitsOnAttackers } from "../../core/battle/battle";
-import type { BattleSnapshot } from "../../core/battle/battle";
+import type { BattleOutcome, DefenderTarget, DiceCollection, HitAssignment } from "../../core/battle/battle";
 import type { CityOutcome } from "../../core/battle/flow";
 import { courtCardName } from "../../core/data/court";
-import { DIE_TYPES, dieFace } from "../../core/data/dice";
+import { DIE_TYPES } from "../../core/data/dice";
 import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import { COLOURS } from "../../core/data/vocabulary";
 import { resourceName } from "../../core/court/types";
@@ -23,32 +21,7 @@ export function diceText(d: DiceCollection): string {
   return parts.length === 0 ? "no dice" : parts.join(", ");
 }
 
-export function facesText(faces: RolledDie[]): string {
-  if (faces.length === 0) return "no dice";
-  return faces
-    .map((f) => {
-      const face = dieFace(f.die, f.face);
-      return f.die + " " + (face === undefined ? "?" : face.label);
-    })
-    .join("; ");
-}
-
-/** The roll resolved in the rulebook's order (p.14): self hits, intercept, ship hits, building hits, keys. */
-export function resolutionText(s: BattleSnapshot, system: string, faces: RolledDie[], totals: RollTotals): string {
-  const onAtt = hitsOnAttackers(s, totals);
-  const intercept =
-    totals.intercept === 0
-      ? "none rolled"
-      : plural(onAtt.intercept, "hit", "hits") + " on " + s.attacker + "'s ships (" + plural(s.defendingShips.fresh, "fresh defending ship", "fresh defending ships") + ", once)";
-  return (
-    s.attacker + " battles " + s.defender + " in system " + system + ". Rolled: " + facesText(faces) + ". " +
-    "1) Self hits: " + totals.self + ". " +
-    "2) Intercept: " + intercept + ". " +
-    "3) Ship hits: " + totals.hit + ". " +
-    "4) Building hits: " + totals.building + ". " +
-    "5) Keys: " + totals.key + "."
-  );
-}
+export { facesText, resolutionText } from "../../core/battle/resolution";
 
 function targetText(t: DefenderTarget): string {
   return t.state + " " + t.piece;

@@ -62,6 +62,22 @@ describe("BC02 Mining Interest / BC09 Shipping Interest: 'Prelude: You may disca
     );
   });
 
+  test("the table as read is never changed: only the players a Prelude or action touches are copied (BC09 steals, BC02 Manufacture)", () => {
+    const t = table();
+    giveCard(t, "Red", "BC09");
+    giveCard(t, "Red", "BC02");
+    setResources(t, "Blue", ["fuel", "fuel"]);
+    setResources(t, "Yellow", ["fuel", "fuel"]);
+    const before = JSON.stringify(t);
+    const out = must(courtPrelude(t, "Red", { card: "BC09", steal: [{ from: "Blue", slot: 1 }, { from: "Yellow", slot: 0 }] })).table;
+    const made = must(gainAction(t, "Red", "BC02"));
+    expect(JSON.stringify(t)).toBe(before);
+    expect(player(out, "Red").guildCards).toEqual(["BC02"]);
+    expect(player(made, "Red").resources[0]).toBe("material");
+    // untouched players are shared, not copied
+    expect(player(made, "Blue")).toBe(player(t, "Blue"));
+  });
+
   test("BC22 Sworn Guardians: a Rival holding it cannot be stolen from; only the owner uses the Prelude", () => {
     const t = table();
     giveCard(t, "Red", "BC02");

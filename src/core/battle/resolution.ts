@@ -1,0 +1,52 @@
+/**
+ * The public resolution of a roll in the rulebook's order (p.14), with what the players' Lore
+ * changes named where it acts: Railgun Arrays' hit (L12), Mirror Plating's added intercept (L04),
+ * Signal Breaker's ignored one (L06). Only public facts: pieces, dice and Lore cards in play.
+ */
+import type { BattleSnapshot, RollTotals, RolledDie } from "./battle";
+import { hitsOnAttackers, interceptsIgnored } from "./battle";
+import { dieFace } from "../data/dice";
+
+function plural(n: number, one: string, many: string): string {
+  return n + " " + (n === 1 ? one : many);
+}
+
+export function facesText(faces: RolledDie[]): string {
+  if (faces.length === 0) return "no dice";
+  return faces
+    .map((f) => {
+      const face = dieFace(f.die, f.face);
+      return f.die + " " + (face === undefined ? "?" : face.label);
+    })
+    .join("; ");
+}
+
+/**
+ * The intercept line: what was rolled, what the defender's Mirror Plating (L04) added, what the
+ * attacker's Signal Breaker (L06) ignored, and the hits that follow (hitsOnAttackers decides).
+ */
+function interceptText(s: BattleSnapshot, totals: RollTotals, hits: number): string {
+  const added = s.addedIntercepts === undefined ? 0 : s.addedIntercepts;
+  if (totals.intercept === 0 && added === 0) return "none rolled";
+  const parts: string[] = [];
+  parts.push(totals.intercept === 0 ? "none rolled" : totals.intercept + " rolled");
+  if (added > 0) parts.push(added + " added by " + s.defender + "'s Mirror Plating (L04)");
+  const source = parts.join(", ");
+  if (totals.intercept + added - interceptsIgnored(s) <= 0) return source + ", ignored (" + s.attacker + "'s Signal Breaker (L06)): no hits";
+  return source + ": " + plural(hits, "hit", "hits") + " on " + s.attacker + "'s ships (" + plural(s.defendingShips.fresh, "fresh defending ship", "fresh defending ships") + ", once)";
+}
+
+/** The roll resolved in the rulebook's order (p.14): self hits, intercept, ship hits, building hits, keys. */
+export function resolutionText(s: BattleSnapshot, system: string, faces: RolledDie[], totals: RollTotals): string {
+  const onAtt = hitsOnAttackers(s, totals);
+  const railgun = onAtt.railgun === undefined ? "" : "0) Railgun Arrays (L12): " + plural(onAtt.railgun, "hit", "hits") + " on " + s.attacker + "'s ships before the dice (" + s.defender + " has fresh defending ships). ";
+  return (
+    s.attacker + " battles " + s.defender + " in system " + system + ". Rolled: " + facesText(faces) + ". " + railgun +
+    "1) Self hits: " + totals.self + ". " +
+    "2) Intercept: " + interceptText(s, totals, onAtt.intercept) + ". " +
+    "3) Ship hits: " + totals.hit + ". " +
+    "4) Building hits: " + totals.building + ". " +
+    "5) Keys: " + totals.key + "."
+  );
+}
+
