@@ -13,7 +13,7 @@ import { apply, initialState } from "../../src/core/game/engine";
 import { playRandomCampaign } from "../../src/core/campaign/driver";
 import { exportCampaignRecord } from "../../src/core/campaign/flow";
 import { isEventCard } from "../../src/core/campaign/events";
-import { coreState, loadTable, seedLua, tableLog } from "../support/scenario";
+import { coreState, loadTable, luaEval, seedLua, tableLog } from "../support/scenario";
 
 /** A record after Act I's Intermission (the random driver's campaign), for a fresh table to import. */
 function actOneRecord(seed: number) {
@@ -71,7 +71,13 @@ function die(table: TtsTable, kind: string): FakeObject {
   return table.withTag("campaign-die").find((o) => o.data.GMNotes === kind)!;
 }
 
-const record = actOneRecord(3);
+/**
+ * The random campaign's record (seats Yellow, Blue, Red; Yellow First Regent with the initiative;
+ * Power 15, 4, 5), with every player a Regent and one of Red's agents on Yellow's Fate card as a Favor.
+ */
+const record = actOneRecord(5);
+for (const p of record.players) p.title = "regent";
+record.players[0].favors = ["Red"];
 const seats = record.seats as string[];
 const host = seats[0];
 
@@ -108,7 +114,7 @@ describe("Event cards in card play (BR p.12)", () => {
   const { table, second, event } = seedWithEvent();
   const order = game(table).round!.order;
 
-  test("an Event cannot be led: refused with the core's reason, and it goes back to the hand", () => {
+  test("an Event cannot seize or Copy: refused with the core's reason, and it goes back to the hand", () => {
     const lead = zone(table, "lead-slot");
     dropCard(table, order[0], firstAction(game(table), order[0]), lead);
     expect(game(table).round!.plays).toHaveLength(1);
@@ -153,5 +159,160 @@ describe("Event cards in card play (BR p.12)", () => {
     expect(campaign(table).eventPhase!.step).toBe("summit");
     expect(table.ui().isShown("arcsEmpire")).toBe(true);
     expect(table.ui().text("arcsEmpireText")).toMatch(/^Regents: /);
+  });
+});
+
+describe("the event phase (BR pp.13-21), with a save/load at every step", () => {
+  const { table: start } = seedWithEvent();
+  const order = game(start).round!.order;
+  const [first, second, third] = order;
+  dropCard(start, first, firstAction(game(start), first), zone(start, "lead-slot"));
+  start.clickUi(first, "endTurnButton");
+  start.settle();
+  const event = game(start).players.find((p) => p.colour === second)!.hand.find((id) => isEventCard(id))!;
+  dropCard(start, second, event, zone(start, "follow-slot", second));
+  start.clickUi(second, "endTurnButton");
+  start.settle();
+  dropCard(start, third, firstAction(game(start), third), zone(start, "follow-slot", third), true);
+  start.clickUi(third, "endTurnButton");
+  start.settle();
+  let table = start;
+  const holder = game(start).initiative;
+
+  test("the holder is Yellow, First Regent, holding one of Red's Favors; the Empire line shows it to all", () => {
+    expect(holder).toBe("Yellow");
+    expect(campaign(table).eventPhase).toMatchObject({ player: "Yellow", step: "summit" });
+    expect(table.ui().text("arcsEmpireText")).toMatch(/^Regents: Yellow \(First Regent\), Blue, Red\. Outlaws: none\.\nPolicy of peace; Imperial Council In Session/);
+    expect(table.ui().element("arcsEmpire")!.attributes.visibility ?? "").toBe("");
+  });
+
+  test("Yellow calls a Summit; after a load its Call to Order buttons are Yellow's alone", () => {
+    table.clickUi("Yellow", "arcsEventCallSummit");
+    expect(campaign(table).eventPhase!.step).toBe("inSummit");
+    table = reload(table, seats, host);
+    expect(table.ui().text("arcsEventStatus")).toMatch(/^Summit called by Yellow/);
+    for (const id of ["arcsEventPetition", "arcsEventLeave", "arcsEventFavor1", "arcsEventEndSummit"]) {
+      expect(table.ui().visibleTo(id, "Yellow", false)).toBe(true);
+      expect(table.ui().visibleTo(id, "Blue", false)).toBe(false);
+    }
+    expect(table.ui().text("arcsEventFavor1")).toBe("Return a Favor to Red");
+    expect(table.ui().isShown("arcsEventFavor2")).toBe(false);
+    for (const id of ["arcsEventLeave", "arcsEventFavor1", "arcsEventEndSummit"]) {
+      table.forgeUiClick("Blue", id);
+      expect(lastTo(table, "Blue")).toMatch(/^only Yellow may /);
+    }
+    expect(campaign(table).players.map((p) => p.title)).toEqual(["regent", "regent", "regent"]);
+  });
+
+  test("Call to Order: a Favor returned, the Council petitioned, Yellow leaves the Empire (the tile goes to Red, most Power)", () => {
+    table.clickUi("Yellow", "arcsEventFavor1");
+    expect(campaign(table).players[0].favors).toEqual([]);
+    expect(table.ui().isShown("arcsEventFavors")).toBe(false);
+    table.clickUi("Yellow", "arcsEventPetition");
+    expect(campaign(table).council).toBe("inSession");
+    table.clickUi("Yellow", "arcsEventLeave");
+    expect(campaign(table).firstRegent).toBe("Red");
+    expect(table.ui().text("arcsEmpireText")).toMatch(/^Regents: Blue, Red \(First Regent\)\. Outlaws: Yellow\./);
+    table = reload(table, seats, host);
+    expect(table.ui().text("arcsEmpireText")).toMatch(/^Regents: Blue, Red \(First Regent\)\. Outlaws: Yellow\./);
+    table.clickUi("Yellow", "arcsEventEndSummit");
+    expect(campaign(table).eventPhase!.step).toBe("roll");
+    expect(table.ui().visibleTo("arcsEventRoll", "Yellow", false)).toBe(true);
+  });
+
+  let beforeRoll: ReturnType<TtsTable["save"]>;
+
+  test("the roll: a wrong clicker is refused; a save while the dice roll throws them again at the load; an Edict is read", () => {
+    table.forgeUiClick("Red", "arcsEventRoll");
+    expect(lastTo(table, "Red")).toBe("only Yellow may roll the event dice now");
+    beforeRoll = table.save();
+    table.clickUi("Yellow", "arcsEventRoll");
+    table.world.tick();
+    expect(campaign(table).eventPhase!.step).toBe("roll");
+    const saved = table.save();
+    table = new TtsTable(saved, { seats: seats.map((color) => ({ color, host: color === host })) });
+    table.queueRoll(die(table, "event"), "edict-hex");
+    table.queueRoll(die(table, "number"), "number-3");
+    table.settle();
+    const c = campaign(table);
+    expect(c.eventPhase).toBeUndefined();
+    expect(c.lastEvent).toMatchObject({ event: "edict", planet: "hex", cluster: 3, resolve: "Edicts" });
+    expect(table.ui().text("arcsEventStatus")).toMatch(/Edicts \(BR pp\.20-21\): Govern the Imperial Reach\. Red, the First Regent, enforces the Policy of peace once every Regent chose a give \(Blue: choosing, Red: choosing\)/);
+  });
+
+  test("Edicts: each Regent's give with their own buttons; the First Regent enforces once all chose; a load keeps the gives", () => {
+    expect(table.ui().visibleTo("arcsEventGiveBlue", "Blue", false)).toBe(true);
+    expect(table.ui().visibleTo("arcsEventGiveBlue", "Red", false)).toBe(false);
+    expect(table.ui().isShown("arcsEventGiveYellow")).toBe(false);
+    expect(["arcsEventGiveBlue_1", "arcsEventGiveBlue_2", "arcsEventGiveBlue_3", "arcsEventGiveBlue_4"].map((id) => table.ui().text(id))).toEqual(["relic", "psionic", "an agent (Favor)", "none: Outlaw"]);
+    expect(["arcsEventGiveRed_1", "arcsEventGiveRed_2", "arcsEventGiveRed_3"].map((id) => table.ui().text(id))).toEqual(["relic", "psionic", "nothing"]);
+    table.forgeUiClick("Red", "arcsEventGiveBlue_4");
+    expect(lastTo(table, "Red")).toBe("only Blue may choose Blue's give to the Imperial Demand now");
+    table.forgeUiClick("Blue", "arcsEventEnforce");
+    expect(lastTo(table, "Blue")).toBe("only Red may govern the Imperial Reach now");
+    table.clickUi("Blue", "arcsEventGiveBlue_3");
+    table.clickUi("Red", "arcsEventEnforce");
+    expect(lastTo(table, "Red")).toBe("waiting for the give of Red to the Imperial Demand (BR p.20)");
+    table = reload(table, seats, host);
+    expect(table.ui().text("arcsEventGiveBlue_3")).toBe("> an agent (Favor)");
+    table.clickUi("Red", "arcsEventGiveRed_3");
+    const before = game(table).players.map((p) => p.power);
+    table.clickUi("Red", "arcsEventEnforce");
+    const s = game(table);
+    const c = s.campaign as CampaignState;
+    expect(c.edictQueue).toBeUndefined();
+    expect(c.players.find((p) => p.colour === "Red")!.favors).toEqual(["Blue"]);
+    const cmd = tableLog(table).commands.filter((x) => x.type === "govern").pop() as Command & { citiesOnBoard: unknown };
+    expect(cmd).toMatchObject({ player: "Red", demands: [{ player: "Blue", gives: "favor" }, { player: "Red", gives: "none" }] });
+    // Peace's Imperial Action: bonus city Power by the cities still on each Regent's board, as read there (BR p.21).
+    expect(cmd.citiesOnBoard).toEqual([{ player: "Blue", cities: 5 }, { player: "Red", cities: 5 }]);
+    expect(s.players.map((p) => p.power)).toEqual(before);
+    expect(table.ui().isShown("arcsEvent")).toBe(false);
+    expect(table.messages.some((m) => m.to === undefined && /Red enforces the Policy of peace/.test(m.text))).toBe(true);
+  });
+
+  test("Crises instead (from the save before the roll): the script reads the map and lists what to carry out, for all to see", () => {
+    table = new TtsTable(beforeRoll, { seats: seats.map((color) => ({ color, host: color === host })) });
+    table.settle();
+    table.queueRoll(die(table, "event"), "crisis-arrow");
+    table.queueRoll(die(table, "number"), "number-2");
+    table.clickUi("Yellow", "arcsEventRoll");
+    table.settle();
+    expect(campaign(table).crisesDue).toBe(true);
+    expect(table.ui().visibleTo("arcsEventCrises", "Yellow", false)).toBe(true);
+    table.forgeUiClick("Blue", "arcsEventCrises");
+    expect(lastTo(table, "Blue")).toBe("only Yellow may resolve the Crises now");
+    // A fresh Blight and two Blue ships in one system: the Blight Crisis hits them (BR p.18).
+    const sys = zone(table, "system", "1.1");
+    luaEval(table, `
+      local at = Vector(${sys.position.x}, 2, ${sys.position.z})
+      getObjectsWithTag("blight-supply")[1].takeObject({ position = at, smooth = false })
+      local ships = getObjectsWithAllTags({ "ship", "Blue" })
+      for _, b in ipairs(ships) do if b.type == "Bag" then
+        b.takeObject({ position = Vector(at.x + 0.5, 2, at.z), smooth = false })
+        b.takeObject({ position = Vector(at.x - 0.5, 2, at.z), smooth = false })
+      end end`);
+    table.settle();
+    table = reload(table, seats, host);
+    table.clickUi("Yellow", "arcsEventCrises");
+    table.settle();
+    const c = campaign(table);
+    expect(c.crisesDue).toBeUndefined();
+    const cmd = tableLog(table).commands.filter((x) => x.type === "resolveCrises").pop() as Command & { map: { systems: { system: string; pieces: unknown[] }[] } };
+    expect(cmd.map.systems.find((x) => x.system === "1.1")!.pieces).toEqual(expect.arrayContaining([
+      { owner: "blight", kind: "blight", fresh: 1, damaged: 0 },
+      { owner: "Blue", kind: "ship", fresh: 2, damaged: 0 },
+    ]));
+    const list = table.ui().text("arcsEventCrisesList") ?? "";
+    expect(table.ui().isShown("arcsEventCrisesList")).toBe(true);
+    expect(table.ui().element("arcsEventCrisesList")!.attributes.visibility ?? "").toBe("");
+    expect(list).toMatch(/- Blight Crisis in 1\.1: \d+ hits?/);
+    expect(table.ui().text("arcsEventStatus")).toMatch(/The script does not move the pieces: carry out each line below/);
+    table = reload(table, seats, host);
+    expect(table.ui().text("arcsEventCrisesList")).toBe(list);
+    table.forgeUiClick("Red", "arcsEventCrisesDone");
+    expect(lastTo(table, "Red")).toBe("only Yellow may close the Crises list now");
+    table.clickUi("Yellow", "arcsEventCrisesDone");
+    expect(table.ui().isShown("arcsEvent")).toBe(false);
   });
 });
