@@ -221,6 +221,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
   });
 
   let beforeRoll: ReturnType<TtsTable["save"]>;
+  let afterEdicts: ReturnType<TtsTable["save"]>;
 
   test("the roll: a wrong clicker is refused; a save while the dice roll throws them again at the load; an Edict is read", () => {
     table.forgeUiClick("Red", "arcsEventRoll");
@@ -269,6 +270,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(s.players.map((p) => p.power)).toEqual(before);
     expect(table.ui().isShown("arcsEvent")).toBe(false);
     expect(table.messages.some((m) => m.to === undefined && /Red enforces the Policy of peace/.test(m.text))).toBe(true);
+    afterEdicts = table.save();
   });
 
   test("Crises instead (from the save before the roll): the script reads the map and lists what to carry out, for all to see", () => {
@@ -314,5 +316,41 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(lastTo(table, "Red")).toBe("only Yellow may close the Crises list now");
     table.clickUi("Yellow", "arcsEventCrisesDone");
     expect(table.ui().isShown("arcsEvent")).toBe(false);
+  });
+
+  test("the Imperial Council: secured by the player on turn (their button alone), resolved by its securer instead of an event (BR p.14)", () => {
+    table = new TtsTable(afterEdicts, { seats: seats.map((color) => ({ color, host: color === host })) });
+    table.settle();
+    const s0 = game(table);
+    const [lead, next, last] = s0.round!.order;
+    expect(table.ui().isShown("arcsEmpireSecure")).toBe(false);
+    dropCard(table, lead, firstAction(game(table), lead), zone(table, "lead-slot"));
+    expect(table.ui().visibleTo("arcsEventSecureCouncil", lead, false)).toBe(true);
+    expect(table.ui().visibleTo("arcsEventSecureCouncil", next, false)).toBe(false);
+    table.forgeUiClick(next, "arcsEventSecureCouncil");
+    expect(lastTo(table, next)).toBe(`only ${lead} may secure the Imperial Council now`);
+    table.clickUi(lead, "arcsEventSecureCouncil");
+    expect(campaign(table).council).toBe("decided");
+    expect(table.ui().text("arcsEmpireText")).toMatch(/Imperial Council Decided/);
+    table.clickUi(lead, "endTurnButton");
+    table.settle();
+    for (const c of [next, last]) {
+      dropCard(table, c, firstAction(game(table), c), zone(table, "follow-slot", c), true);
+      table.clickUi(c, "endTurnButton");
+      table.settle();
+    }
+    expect(campaign(table).eventPhase).toMatchObject({ player: lead, step: "summit", council: true });
+    expect(table.ui().text("arcsEventStatus")).toMatch(new RegExp(`^${lead} secured the Imperial Council`));
+    table.clickUi(lead, "arcsEventNoSummit");
+    table = reload(table, seats, host);
+    expect(table.ui().visibleTo("arcsEventCouncilEdicts", lead, false)).toBe(true);
+    table.forgeUiClick(next, "arcsEventCouncilEdicts");
+    expect(lastTo(table, next)).toBe(`only ${lead} may resolve the Imperial Council now`);
+    table.clickUi(lead, "arcsEventCouncilEdicts");
+    const c = campaign(table);
+    expect(c.eventPhase).toBeUndefined();
+    expect(c.lastEvent).toEqual({ resolve: "Edicts", council: lead });
+    expect(c.edictQueue).toBeDefined();
+    expect(table.ui().text("arcsEventStatus")).toMatch(new RegExp(`^${lead} resolved the Imperial Council: Edicts\\. Edicts`));
   });
 });

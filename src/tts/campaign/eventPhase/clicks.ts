@@ -13,7 +13,7 @@ import { asColour } from "../../lib/table";
 import { occupiedCitySlots, resourceSlots } from "../../lib/boards";
 import { redrawAll } from "../../session/redraw";
 import { game, submit } from "../../session/session";
-import { crisesActor, edictActor, favorRivals, giftOptions, governDue, otherEdictDue } from "./panel";
+import { councilSecurer, crisesActor, edictActor, favorRivals, giftOptions, governDue, otherEdictDue } from "./panel";
 import { eventSession, giftOf, resetGifts, setGift } from "./session";
 import { throwEventDice } from "./dice";
 import { readCampaignMap } from "./mapRead";
@@ -104,6 +104,13 @@ export function onRoll(clicker: string): void {
 }
 
 // ---- the Council, the Crises -------------------------------------------------------------------
+
+/** BR p.14: the Council is secured like a Court card; its agents are moved at the table. */
+export function onSecureCouncil(clicker: string): void {
+  const s = game();
+  const a = asActor(clicker, s === undefined ? undefined : councilSecurer(s), "secure the Imperial Council");
+  if (a !== undefined) send(clicker, { type: "secureCouncil", player: a.me });
+}
 
 export function onCouncil(clicker: string, resolve: "Crises" | "Edicts"): void {
   const a = asActor(clicker, phaseHolder("council"), "resolve the Imperial Council");

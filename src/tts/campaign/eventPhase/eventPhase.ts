@@ -14,7 +14,7 @@ import { onRedraw, onResume } from "../../session/redraw";
 import { game, onApplied, registerSavedFeature } from "../../session/session";
 import { discardPlayedEvents, onEventCardDropped } from "./eventCards";
 import { MAX_FAVOR_BUTTONS, MAX_GIFT_BUTTONS, eventPanelXml, paintEventPanel } from "./panel";
-import { onCallToOrder, onCouncil, onCrises, onCrisesDone, onEdictDone, onGive, onGovern, onReturnFavor, onRoll, onSummitCall, rollFor } from "./clicks";
+import { onCallToOrder, onCouncil, onSecureCouncil, onCrises, onCrisesDone, onEdictDone, onGive, onGovern, onReturnFavor, onRoll, onSummitCall, rollFor } from "./clicks";
 import { eventSession, restoreSession, sessionToSave } from "./session";
 
 type Clicker = { color: string };
@@ -36,6 +36,7 @@ export function installEventPhase(): void {
     click(`arcsEventFavor${n}`, (c) => onReturnFavor(c, n));
   }
   click("arcsEventRoll", (c) => onRoll(c));
+  click("arcsEventSecureCouncil", (c) => onSecureCouncil(c));
   click("arcsEventCouncilCrises", (c) => onCouncil(c, "Crises"));
   click("arcsEventCouncilEdicts", (c) => onCouncil(c, "Edicts"));
   click("arcsEventEnforce", (c) => onGovern(c));

@@ -6,7 +6,7 @@
 import type { Colour } from "../../../core/data/vocabulary";
 import type { GameState } from "../../../core/game/types";
 import type { CampaignState } from "../../../core/campaign/types";
-import { POLICIES, aidCard } from "../../../core/data/campaign/aidCards";
+import { IMPERIAL_COUNCIL, POLICIES, aidCard } from "../../../core/data/campaign/aidCards";
 import type { Policy } from "../../../core/data/campaign/aidCards";
 import { GOVERN_EDICTS } from "../../../core/data/campaign/aidCards";
 import { crisesLines } from "../../../core/campaign/crises";
@@ -36,8 +36,11 @@ function numbered(prefix: string, n: number, width: number): string {
 export function eventPanelXml(): string {
   const gives = CLOCKWISE.map((c) => group(`arcsEventGive${c}`, `<Text text="Your give:" fontSize="13" color="#f0e6ff" minWidth="70"/>` + numbered(`arcsEventGive${c}_`, MAX_GIFT_BUTTONS, 80), c)).join("");
   return `
-<Panel id="arcsEmpire" active="false" width="420" height="64" rectAlignment="UpperLeft" offsetXY="10 -70" color="#1a0b30dd" padding="8 8 4 4">
-  <Text id="arcsEmpireText" text="" fontSize="13" color="#f0e6ff" alignment="UpperLeft"/>
+<Panel id="arcsEmpire" active="false" width="420" height="100" rectAlignment="UpperLeft" offsetXY="10 -70" color="#1a0b30dd" padding="8 8 4 4">
+  <VerticalLayout spacing="2" childForceExpandHeight="false">
+    <Text id="arcsEmpireText" text="" fontSize="13" color="#f0e6ff" alignment="UpperLeft" preferredHeight="56"/>
+    ${group("arcsEmpireSecure", button("arcsEventSecureCouncil", "Secure the Imperial Council", 220))}
+  </VerticalLayout>
 </Panel>
 <Panel id="arcsEvent" active="false" width="540" height="380" rectAlignment="MiddleLeft" offsetXY="10 40" color="#1a0b30ee" padding="8 8 8 8">
   <VerticalLayout spacing="4" childForceExpandHeight="false">
@@ -92,6 +95,14 @@ export function giftOptions(c: CampaignState, colour: Colour): string[] {
 }
 
 /** Who resolves a table-resolved edict and the Crises: the First Regent for edicts, else the initiative holder. */
+/** The player whose turn it is, once they played a card, while the Council In Session is in the Court (BR p.14). */
+export function councilSecurer(s: GameState): Colour | undefined {
+  const c = s.campaign;
+  const r = s.round;
+  if (c === undefined || r === undefined || s.phase !== "play" || !r.played || c.council !== "inSession" || c.eventPhase !== undefined) return undefined;
+  return s.court.row.indexOf(IMPERIAL_COUNCIL) >= 0 ? r.order[r.turn] : undefined;
+}
+
 export function edictActor(s: GameState): Colour {
   const c = s.campaign as CampaignState;
   return c.firstRegent !== undefined ? c.firstRegent : s.initiative;
@@ -178,6 +189,7 @@ export function paintEventPanel(s: GameState | undefined): void {
     return;
   }
   setUiAttribute("arcsEmpireText", "text", empireLine(s, c));
+  show("arcsEmpireSecure", councilSecurer(s));
   const status = statusText(s, c);
   setUiAttribute("arcsEvent", "active", status === "" ? "false" : "true");
   setUiAttribute("arcsEventStatus", "text", status);
