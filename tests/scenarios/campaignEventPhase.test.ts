@@ -256,7 +256,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(lastTo(table, "Red")).toBe("waiting for the give of Red to the Imperial Demand (BR p.20)");
     table = reload(table, seats, host);
     expect(table.ui().text("arcsEventGiveBlue_3")).toBe("> an agent (Favor)");
-    table.clickUi("Red", "arcsEventGiveRed_3");
+    table.clickUi("Red", "arcsEventGiveRed_1");
     const before = game(table).players.map((p) => p.power);
     table.clickUi("Red", "arcsEventEnforce");
     const s = game(table);
@@ -264,13 +264,40 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(c.edictQueue).toBeUndefined();
     expect(c.players.find((p) => p.colour === "Red")!.favors).toEqual(["Blue"]);
     const cmd = tableLog(table).commands.filter((x) => x.type === "govern").pop() as Command & { citiesOnBoard: unknown };
-    expect(cmd).toMatchObject({ player: "Red", demands: [{ player: "Blue", gives: "favor" }, { player: "Red", gives: "none" }] });
+    expect(cmd).toMatchObject({ player: "Red", demands: [{ player: "Blue", gives: "favor" }, { player: "Red", gives: "relic" }] });
+    expect(c.trust).toEqual(["relic"]);
     // Peace's Imperial Action: bonus city Power by the cities still on each Regent's board, as read there (BR p.21).
     expect(cmd.citiesOnBoard).toEqual([{ player: "Blue", cities: 5 }, { player: "Red", cities: 5 }]);
     expect(s.players.map((p) => p.power)).toEqual(before);
     expect(table.ui().isShown("arcsEvent")).toBe(false);
     expect(table.messages.some((m) => m.to === undefined && /Red enforces the Policy of peace/.test(m.text))).toBe(true);
     afterEdicts = table.save();
+  });
+
+  test("the Imperial Trust is frozen: a relic taken off the First Regent tile goes back, one the core no longer holds may go", () => {
+    const trust = zone(table, "imperial-trust");
+    const take = (dx: number) => luaEval(table, `
+      local bag = getObjectsWithAllTags({ "resource-supply", "relic" })[1]
+      bag.takeObject({ position = Vector(${trust.position.x + dx}, 2, ${trust.position.z}), smooth = false })`);
+    take(0);
+    table.settle();
+    const inTrust = () => table.find((o) => o.tags.includes("relic") && !o.tags.includes("resource-supply") && trust.contains(o.position));
+    const token = inTrust()[0];
+    const at = { ...token.position };
+    table.drop("Blue", token, { x: at.x + 12, y: 2, z: at.z });
+    table.settle();
+    expect(lastTo(table, "Blue")).toBe("the Imperial Trust's resources are frozen (BR p.21): that relic goes back onto the First Regent tile");
+    expect(token.position).toMatchObject({ x: at.x, z: at.z });
+    // A second relic on the tile is more than the core's Trust holds: it may be taken.
+    take(0.3);
+    table.settle();
+    expect(inTrust()).toHaveLength(2);
+    const count = table.messages.length;
+    const extra = inTrust()[1];
+    table.drop("Blue", extra, { x: at.x + 12, y: 2, z: at.z });
+    table.settle();
+    expect(table.messages.slice(count).filter((m) => /frozen/.test(m.text))).toEqual([]);
+    expect(inTrust()).toHaveLength(1);
   });
 
   test("Crises instead (from the save before the roll): the script reads the map and lists what to carry out, for all to see", () => {

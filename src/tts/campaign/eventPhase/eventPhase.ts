@@ -1,7 +1,8 @@
 /**
  * The campaign's event phase on the table (BR pp.12-21): Event cards in card play (eventCards.ts),
  * then the panel (panel.ts, clicks.ts) for the Summit, the event dice (dice.ts), the Imperial
- * Council, the Edicts and the Crises (the map read by mapRead.ts), and the Empire line everyone sees.
+ * Council, the Edicts and the Crises (the map read by mapRead.ts), the Empire line everyone sees and
+ * the Imperial Trust's frozen resources (trust.ts).
  */
 import { POLICIES } from "../../../core/data/campaign/aidCards";
 import type { Policy } from "../../../core/data/campaign/aidCards";
@@ -16,6 +17,7 @@ import { discardPlayedEvents, onEventCardDropped } from "./eventCards";
 import { MAX_FAVOR_BUTTONS, MAX_GIFT_BUTTONS, eventPanelXml, paintEventPanel } from "./panel";
 import { onCallToOrder, onCouncil, onSecureCouncil, onCrises, onCrisesDone, onEdictDone, onGive, onGovern, onReturnFavor, onRoll, onSummitCall, rollFor } from "./clicks";
 import { eventSession, restoreSession, sessionToSave } from "./session";
+import { noteTrustPickUp, onTrustDrop } from "./trust";
 
 type Clicker = { color: string };
 
@@ -55,6 +57,8 @@ export function installEventPhase(): void {
   click("arcsEventCrises", (c) => onCrises(c));
   click("arcsEventCrisesDone", (c) => onCrisesDone(c));
   on("objectDrop", (colour, obj) => onEventCardDropped(colour, obj));
+  on("objectPickUp", (_colour, obj) => noteTrustPickUp(obj));
+  on("objectDrop", (colour, obj) => onTrustDrop(colour, obj));
   onApplied((after, command, before) => {
     discardPlayedEvents(after, before);
     if (command.type === "resolveCrises") eventSession().crisesShown = true;
