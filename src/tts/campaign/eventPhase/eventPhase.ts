@@ -16,7 +16,7 @@ import { game, onApplied, registerSavedFeature } from "../../session/session";
 import { discardPlayedEvents, onEventCardDropped } from "./eventCards";
 import { MAX_FAVOR_BUTTONS, MAX_GIFT_BUTTONS, eventPanelXml, paintEventPanel } from "./panel";
 import { onCallToOrder, onCouncil, onSecureCouncil, onCrises, onCrisesDone, onEdictDone, onGive, onGovern, onReturnFavor, onRoll, onSummitCall, rollFor } from "./clicks";
-import { eventSession, restoreSession, sessionToSave } from "./session";
+import { eventSession, resetGifts, restoreSession, sessionToSave } from "./session";
 import { noteTrustPickUp, onTrustDrop } from "./trust";
 
 type Clicker = { color: string };
@@ -62,6 +62,12 @@ export function installEventPhase(): void {
   onApplied((after, command, before) => {
     discardPlayedEvents(after, before);
     if (command.type === "resolveCrises") eventSession().crisesShown = true;
+    // A new event phase starts afresh: the last Crises' list and any half-chosen gives are over.
+    const was = before.campaign === undefined ? undefined : before.campaign.eventPhase;
+    if (after.campaign !== undefined && after.campaign.eventPhase !== undefined && was === undefined) {
+      eventSession().crisesShown = undefined;
+      resetGifts();
+    }
   });
   onRedraw("event phase", () => paintEventPanel(game()));
   registerSavedFeature("eventPhase", { save: () => sessionToSave(), restore: (data) => restoreSession(data) });
