@@ -18,6 +18,12 @@ const DEMANDED: { readonly [policy: string]: readonly string[] } = {
   war: ["trophy", "captive"],
 };
 
+/** What a Regent may give to the Policy's Imperial Demand (BR p.20), for a table that offers the choices. */
+export function demandedBy(policy: Policy): readonly string[] {
+  const d = DEMANDED[policy];
+  return d === undefined ? [] : d;
+}
+
 function governCard(policy: Policy): string {
   for (const id of GOVERN_EDICTS) {
     const c = aidCard(id);

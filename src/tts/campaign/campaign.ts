@@ -2,7 +2,8 @@
  * The Blighted Reach on the table: the host's "Campaign: new (Act I) / continue (import a record)"
  * controls beside the setup panel, Act I's dice and secret Fate choice (campaign/start.ts,
  * campaign/fates.ts), the guided placement passes (campaign/placement.ts), the table following the
- * core (campaign/layout.ts) and the record's export and import (campaign/record.ts).
+ * core (campaign/layout.ts), the record's export and import (campaign/record.ts) and, during play,
+ * Event cards and the event phase (campaign/eventPhase/).
  */
 import type { Command, GameState } from "../../core/game/types";
 import { announce, refuseTo } from "../lib/chat";
@@ -21,6 +22,7 @@ import { KEEP_FUNCTION, OBJECTIVE_DOWN, OBJECTIVE_UP, keepFate, moveObjective, p
 import { dealFateSets, dealFates, layDiscardEvents, placeFirstRegentTile, layActOneMap, layCourt, layFreeCities, layHands, layPlacement, openZonesToCampaign, placeObjectiveMarkers, revealFates } from "./layout";
 import { highlightWhenLanded, notePickUp, onPlacementDrop, paintPlacementHighlights, placementText, placing } from "./placement";
 import { EXPORT_COMMAND, IMPORT_COMMAND, RECORD_TAB, exportRecord, importRecord } from "./record";
+import { installEventPhase } from "./eventPhase/eventPhase";
 
 export const CAMPAIGN_XML = `
 <Panel id="arcsCampaign" width="520" height="150" rectAlignment="MiddleCenter" offsetXY="0 -270" color="#1a0b30ee" padding="12 12 8 8" active="true">
@@ -217,6 +219,7 @@ export function installCampaign(): void {
   });
   onApplied((after, command, before) => afterApplied(after, command, before));
   onRedraw("campaign", (full) => paintCampaign(full));
+  installEventPhase();
   registerSavedFeature("campaign", {
     save: () => start,
     restore: (data) => {

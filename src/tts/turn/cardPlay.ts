@@ -22,7 +22,7 @@ import type { PlayedCard } from "./bookkeeping";
 import { game, onApplied, submit } from "../session/session";
 
 /** Where a dropped action card lies, if in a play slot. */
-type Slot = { kind: "lead" } | { kind: "follow"; owner?: Colour } | { kind: "seize"; owner?: Colour };
+export type Slot = { kind: "lead" } | { kind: "follow"; owner?: Colour } | { kind: "seize"; owner?: Colour };
 
 /** The colour whose hand zone the card lies in, if any. */
 function handOf(card: TTSObject): Colour | undefined {
@@ -31,7 +31,7 @@ function handOf(card: TTSObject): Colour | undefined {
 }
 
 /** The card's zones are read once, each zone's tags once (every API call costs in the drop handler). */
-function slotOf(card: TTSObject): Slot | undefined {
+export function slotOf(card: TTSObject): Slot | undefined {
   let follow: TTSObject | undefined;
   let seize: TTSObject | undefined;
   for (const zone of card.getZones()) {

@@ -1,0 +1,206 @@
+/**
+ * The event phase panel's buttons (BR pp.13-21). Every press checks who clicked against what the
+ * state asks of whom (the same questions the painter asks, panel.ts); a wrong clicker is told
+ * privately and nothing happens. The rules are the core's: each press is one command, refused with
+ * the core's reason.
+ */
+import type { Colour } from "../../../core/data/vocabulary";
+import type { Command, GameState } from "../../../core/game/types";
+import type { CampaignState, DemandGift, SummitActionCommand } from "../../../core/campaign/types";
+import type { Policy } from "../../../core/data/campaign/aidCards";
+import { announce, refuseTo } from "../../lib/chat";
+import { asColour } from "../../lib/table";
+import { occupiedCitySlots, resourceSlots } from "../../lib/boards";
+import { redrawAll } from "../../session/redraw";
+import { game, submit } from "../../session/session";
+import { councilSecurer, crisesActor, edictActor, favorRivals, giftOptions, governDue, otherEdictDue } from "./panel";
+import { eventSession, giftOf, resetGifts, setGift } from "./session";
+import { throwEventDice } from "./dice";
+import { readCampaignMap } from "./mapRead";
+
+/** The state and campaign when `clicker` is `expected`; otherwise a private refusal. */
+function asActor(clicker: string, expected: Colour | undefined, what: string): { s: GameState; c: CampaignState; me: Colour } | undefined {
+  const s = game();
+  const c = s === undefined ? undefined : s.campaign;
+  if (s === undefined || c === undefined || expected === undefined) {
+    refuseTo(clicker, `there is nothing to ${what} now`);
+    return undefined;
+  }
+  const me = asColour(clicker);
+  if (me !== expected) {
+    refuseTo(clicker, `only ${expected} may ${what} now`);
+    return undefined;
+  }
+  return { s, c, me };
+}
+
+function send(clicker: string, command: Command): boolean {
+  const r = submit(command);
+  if (!r.ok) {
+    refuseTo(clicker, r.reason);
+    redrawAll();
+  }
+  return r.ok;
+}
+
+function phaseHolder(step: string): Colour | undefined {
+  const s = game();
+  const ep = s === undefined || s.campaign === undefined ? undefined : s.campaign.eventPhase;
+  return ep !== undefined && ep.step === step ? ep.player : undefined;
+}
+
+export function onSummitCall(clicker: string, call: boolean): void {
+  const a = asActor(clicker, phaseHolder("summit"), "decide on a Summit");
+  if (a !== undefined) send(clicker, { type: "eventSummit", player: a.me, call });
+}
+
+export function onCallToOrder(clicker: string, action: SummitActionCommand["action"]): void {
+  const a = asActor(clicker, phaseHolder("inSummit"), action === "end" ? "close the Summit" : "take the Summit's Call to Order actions");
+  if (a !== undefined) send(clicker, { type: "summit", player: a.me, action });
+}
+
+export function onReturnFavor(clicker: string, index: number): void {
+  const a = asActor(clicker, phaseHolder("inSummit"), "return Favors");
+  if (a === undefined) return;
+  const rival = favorRivals(a.c, a.me)[index - 1];
+  if (rival === undefined) {
+    refuseTo(clicker, "you hold no such Favor");
+    return;
+  }
+  send(clicker, { type: "summit", player: a.me, action: "returnFavors", rival, count: 1 });
+}
+
+// ---- the dice --------------------------------------------------------------------------------
+
+/** Throws the event and number dice for the event (`event`) or the Council's Crises (`crises`). */
+export function rollFor(kind: "event" | "crises"): void {
+  eventSession().rolling = kind;
+  redrawAll();
+  throwEventDice((roll, problem) => {
+    if (eventSession().rolling !== kind) return;
+    eventSession().rolling = undefined;
+    const s = game();
+    if (roll === undefined || s === undefined) {
+      announce(`Event phase: ${problem === undefined ? "the dice could not be read" : problem}.`);
+      redrawAll();
+      return;
+    }
+    const r = kind === "event"
+      ? submit({ type: "rollEventDice", player: (phaseHolder("roll") ?? s.initiative), event: roll.event, planet: roll.planet, cluster: roll.cluster })
+      : submit({ type: "resolveCrises", map: readCampaignMap(), court: courtRow(s), dice: { planet: roll.planet, cluster: roll.cluster } });
+    if (!r.ok) announce(`Event phase: ${r.reason}`);
+    redrawAll();
+  });
+}
+
+export function onRoll(clicker: string): void {
+  const a = asActor(clicker, phaseHolder("roll"), "roll the event dice");
+  if (a === undefined) return;
+  if (eventSession().rolling !== undefined) {
+    refuseTo(clicker, "the dice are already rolling");
+    return;
+  }
+  rollFor("event");
+}
+
+// ---- the Council, the Crises -------------------------------------------------------------------
+
+/** BR p.14: the Council is secured like a Court card; its agents are moved at the table. */
+export function onSecureCouncil(clicker: string): void {
+  const s = game();
+  const a = asActor(clicker, s === undefined ? undefined : councilSecurer(s), "secure the Imperial Council");
+  if (a !== undefined) send(clicker, { type: "secureCouncil", player: a.me });
+}
+
+export function onCouncil(clicker: string, resolve: "Crises" | "Edicts"): void {
+  const a = asActor(clicker, phaseHolder("council"), "resolve the Imperial Council");
+  if (a === undefined) return;
+  const me = a.c.players.filter((p) => p.colour === a.me)[0];
+  // An Outlaw steals what fits into their empty resource slots (BR p.14), counted on their board.
+  let room = 0;
+  if (me !== undefined && me.title === "outlaw") for (const slot of resourceSlots(a.me)) if (slot === "empty") room++;
+  send(clicker, { type: "resolveCouncil", player: a.me, steal: a.c.trust.slice(0, room), resolve });
+}
+
+/** The Court row as the core holds it (the table's attached cards are not read yet). */
+function courtRow(s: GameState): { card: string }[] {
+  return s.court.row.map((card) => ({ card }));
+}
+
+export function onCrises(clicker: string): void {
+  const s = game();
+  const due = s !== undefined && s.campaign !== undefined && s.campaign.eventPhase === undefined && s.campaign.crisesDue === true;
+  const a = asActor(clicker, due && s !== undefined ? crisesActor(s) : undefined, "resolve the Crises");
+  if (a === undefined) return;
+  if (eventSession().rolling !== undefined) {
+    refuseTo(clicker, "the dice are already rolling");
+    return;
+  }
+  const ev = a.c.lastEvent;
+  // The Council's Crises have no event roll: the dice are rolled for them (BR p.18).
+  if (ev === undefined || ev.council !== undefined || ev.planet === undefined) {
+    rollFor("crises");
+    return;
+  }
+  send(clicker, { type: "resolveCrises", map: readCampaignMap(), court: courtRow(a.s) });
+}
+
+export function onCrisesDone(clicker: string): void {
+  const s = game();
+  const a = asActor(clicker, s !== undefined && s.campaign !== undefined && eventSession().crisesShown === true ? crisesActor(s) : undefined, "close the Crises list");
+  if (a === undefined) return;
+  eventSession().crisesShown = undefined;
+  redrawAll();
+}
+
+// ---- Edicts ----------------------------------------------------------------------------------
+
+export function onGive(clicker: string, colour: Colour, index: number): void {
+  const s = game();
+  const c = s === undefined ? undefined : s.campaign;
+  const a = asActor(clicker, governDue(c) ? colour : undefined, `choose ${colour}'s give to the Imperial Demand`);
+  if (a === undefined) return;
+  const g = giftOptions(a.c, a.me)[index - 1];
+  if (g === undefined) {
+    refuseTo(clicker, "that give is not offered");
+    return;
+  }
+  setGift(a.me, g);
+  redrawAll();
+}
+
+export function onGovern(clicker: string, replaceWith?: Policy): void {
+  const s = game();
+  const c = s === undefined ? undefined : s.campaign;
+  const a = asActor(clicker, governDue(c) && s !== undefined ? edictActor(s) : undefined, "govern the Imperial Reach");
+  if (a === undefined) return;
+  if (a.c.firstRegent === undefined) {
+    send(clicker, { type: "govern", player: a.me });
+    return;
+  }
+  if (replaceWith !== undefined) {
+    if (send(clicker, { type: "govern", player: a.me, replaceWith })) resetGifts();
+    return;
+  }
+  const demands: DemandGift[] = [];
+  const waiting: Colour[] = [];
+  for (const p of a.c.players) {
+    if (p.title !== "regent") continue;
+    const g = giftOf(p.colour);
+    if (g === undefined) waiting.push(p.colour);
+    else demands.push({ player: p.colour, gives: g });
+  }
+  if (waiting.length > 0) {
+    refuseTo(clicker, `waiting for the give of ${waiting.join(", ")} to the Imperial Demand (BR p.20)`);
+    return;
+  }
+  const citiesOnBoard = a.c.players.filter((p) => p.title === "regent").map((p) => ({ player: p.colour, cities: occupiedCitySlots(p.colour).length }));
+  if (send(clicker, { type: "govern", player: a.me, demands, citiesOnBoard })) resetGifts();
+}
+
+export function onEdictDone(clicker: string): void {
+  const s = game();
+  const card = otherEdictDue(s === undefined ? undefined : s.campaign);
+  const a = asActor(clicker, card !== undefined && s !== undefined ? edictActor(s) : undefined, "close this edict");
+  if (a !== undefined && card !== undefined) send(clicker, { type: "edictDone", card });
+}

@@ -1,0 +1,79 @@
+/**
+ * The campaign's event phase on the table (BR pp.12-21): Event cards in card play (eventCards.ts),
+ * then the panel (panel.ts, clicks.ts) for the Summit, the event dice (dice.ts), the Imperial
+ * Council, the Edicts and the Crises (the map read by mapRead.ts), the Empire line everyone sees and
+ * the Imperial Trust's frozen resources (trust.ts).
+ */
+import { POLICIES } from "../../../core/data/campaign/aidCards";
+import type { Policy } from "../../../core/data/campaign/aidCards";
+import type { Colour } from "../../../core/data/vocabulary";
+import { CLOCKWISE } from "../../lib/seats";
+import { on } from "../../lib/events";
+import { exposeGlobal } from "../../lib/globals";
+import { addUiFragment } from "../../lib/ui";
+import { onRedraw, onResume } from "../../session/redraw";
+import { game, onApplied, registerSavedFeature } from "../../session/session";
+import { discardPlayedEvents, onEventCardDropped } from "./eventCards";
+import { MAX_FAVOR_BUTTONS, MAX_GIFT_BUTTONS, eventPanelXml, paintEventPanel } from "./panel";
+import { onCallToOrder, onCouncil, onSecureCouncil, onCrises, onCrisesDone, onEdictDone, onGive, onGovern, onReturnFavor, onRoll, onSummitCall, rollFor } from "./clicks";
+import { eventSession, resetGifts, restoreSession, sessionToSave } from "./session";
+import { noteTrustPickUp, onTrustDrop } from "./trust";
+
+type Clicker = { color: string };
+
+function click(id: string, fn: (colour: string) => void): void {
+  exposeGlobal(id, (player: Clicker) => fn(player.color));
+}
+
+export function installEventPhase(): void {
+  addUiFragment(eventPanelXml());
+  click("arcsEventCallSummit", (c) => onSummitCall(c, true));
+  click("arcsEventNoSummit", (c) => onSummitCall(c, false));
+  click("arcsEventPetition", (c) => onCallToOrder(c, "petitionCouncil"));
+  click("arcsEventLeave", (c) => onCallToOrder(c, "leaveEmpire"));
+  click("arcsEventRevive", (c) => onCallToOrder(c, "reviveEmpire"));
+  click("arcsEventEndSummit", (c) => onCallToOrder(c, "end"));
+  for (let i = 1; i <= MAX_FAVOR_BUTTONS; i++) {
+    const n = i;
+    click(`arcsEventFavor${n}`, (c) => onReturnFavor(c, n));
+  }
+  click("arcsEventRoll", (c) => onRoll(c));
+  click("arcsEventSecureCouncil", (c) => onSecureCouncil(c));
+  click("arcsEventCouncilCrises", (c) => onCouncil(c, "Crises"));
+  click("arcsEventCouncilEdicts", (c) => onCouncil(c, "Edicts"));
+  click("arcsEventEnforce", (c) => onGovern(c));
+  for (const p of POLICIES) {
+    const policy: Policy = p;
+    click(`arcsEventPolicy_${policy}`, (c) => onGovern(c, policy));
+  }
+  for (const colour of CLOCKWISE) {
+    const giver: Colour = colour;
+    for (let i = 1; i <= MAX_GIFT_BUTTONS; i++) {
+      const n = i;
+      click(`arcsEventGive${giver}_${n}`, (c) => onGive(c, giver, n));
+    }
+  }
+  click("arcsEventEdictDone", (c) => onEdictDone(c));
+  click("arcsEventCrises", (c) => onCrises(c));
+  click("arcsEventCrisesDone", (c) => onCrisesDone(c));
+  on("objectDrop", (colour, obj) => onEventCardDropped(colour, obj));
+  on("objectPickUp", (_colour, obj) => noteTrustPickUp(obj));
+  on("objectDrop", (colour, obj) => onTrustDrop(colour, obj));
+  onApplied((after, command, before) => {
+    discardPlayedEvents(after, before);
+    if (command.type === "resolveCrises") eventSession().crisesShown = true;
+    // A new event phase starts afresh: the last Crises' list and any half-chosen gives are over.
+    const was = before.campaign === undefined ? undefined : before.campaign.eventPhase;
+    if (after.campaign !== undefined && after.campaign.eventPhase !== undefined && was === undefined) {
+      eventSession().crisesShown = undefined;
+      resetGifts();
+    }
+  });
+  onRedraw("event phase", () => paintEventPanel(game()));
+  registerSavedFeature("eventPhase", { save: () => sessionToSave(), restore: (data) => restoreSession(data) });
+  // Saved while the dice rolled: nothing was read from them, so they are thrown again.
+  onResume("event phase", () => {
+    const rolling = eventSession().rolling;
+    if (rolling !== undefined) rollFor(rolling);
+  });
+}

@@ -1,0 +1,238 @@
+/**
+ * The event phase panel (Global UI), drawn from the game state and the panel's session alone: the
+ * status and the Empire line for everyone, each control group shown to the one player who may
+ * press it (TTS `visibility`); the click handlers check the clicker again (clicks.ts).
+ */
+import type { Colour } from "../../../core/data/vocabulary";
+import type { GameState } from "../../../core/game/types";
+import type { CampaignState } from "../../../core/campaign/types";
+import { IMPERIAL_COUNCIL, POLICIES, aidCard } from "../../../core/data/campaign/aidCards";
+import type { Policy } from "../../../core/data/campaign/aidCards";
+import { GOVERN_EDICTS } from "../../../core/data/campaign/aidCards";
+import { crisesLines } from "../../../core/campaign/crises";
+import { demandedBy } from "../../../core/campaign/edicts";
+import { CLOCKWISE } from "../../lib/seats";
+import { setUiAttribute } from "../../lib/ui";
+import { eventSession, giftOf } from "./session";
+
+export const MAX_FAVOR_BUTTONS = 3;
+export const MAX_GIFT_BUTTONS = 5;
+
+function button(id: string, text: string, width = 120): string {
+  return `<Button id="${id}" onClick="${id}" text="${text}" fontSize="14" minWidth="${width}"/>`;
+}
+
+function group(id: string, inner: string, visibility = ""): string {
+  const v = visibility === "" ? "" : ` visibility="${visibility}"`;
+  return `<HorizontalLayout id="${id}" active="false"${v} spacing="4" childForceExpandWidth="false" preferredHeight="30">${inner}</HorizontalLayout>`;
+}
+
+function numbered(prefix: string, n: number, width: number): string {
+  let out = "";
+  for (let i = 1; i <= n; i++) out += button(`${prefix}${i}`, "", width);
+  return out;
+}
+
+export function eventPanelXml(): string {
+  const gives = CLOCKWISE.map((c) => group(`arcsEventGive${c}`, `<Text text="Your give:" fontSize="13" color="#f0e6ff" minWidth="70"/>` + numbered(`arcsEventGive${c}_`, MAX_GIFT_BUTTONS, 80), c)).join("");
+  return `
+<Panel id="arcsEmpire" active="false" width="420" height="100" rectAlignment="UpperLeft" offsetXY="10 -70" color="#1a0b30dd" padding="8 8 4 4">
+  <VerticalLayout spacing="2" childForceExpandHeight="false">
+    <Text id="arcsEmpireText" text="" fontSize="13" color="#f0e6ff" alignment="UpperLeft" preferredHeight="56"/>
+    ${group("arcsEmpireSecure", button("arcsEventSecureCouncil", "Secure the Imperial Council", 220))}
+  </VerticalLayout>
+</Panel>
+<Panel id="arcsEvent" active="false" width="540" height="380" rectAlignment="MiddleLeft" offsetXY="10 40" color="#1a0b30ee" padding="8 8 8 8">
+  <VerticalLayout spacing="4" childForceExpandHeight="false">
+    <Text id="arcsEventStatus" text="" fontSize="14" color="#ffffff" preferredHeight="70" alignment="UpperLeft"/>
+    ${group("arcsEventAsk", button("arcsEventCallSummit", "Call a Summit") + button("arcsEventNoSummit", "No Summit"))}
+    ${group("arcsEventOrder", button("arcsEventPetition", "Petition the Council", 150) + button("arcsEventLeave", "Leave the Empire") + button("arcsEventRevive", "Revive the Empire"))}
+    ${group("arcsEventFavors", numbered("arcsEventFavor", MAX_FAVOR_BUTTONS, 150))}
+    ${group("arcsEventClose", button("arcsEventEndSummit", "Negotiations done", 150))}
+    ${group("arcsEventRollRow", button("arcsEventRoll", "Roll the event dice", 160))}
+    ${group("arcsEventCouncil", button("arcsEventCouncilCrises", "Resolve: Crises") + button("arcsEventCouncilEdicts", "Resolve: Edicts"))}
+    ${group("arcsEventGovern", button("arcsEventEnforce", "Enforce", 140) + button("arcsEventPolicy_peace", "Change to peace", 130) + button("arcsEventPolicy_escalation", "Change to escalation", 150) + button("arcsEventPolicy_war", "Change to war", 120))}
+    ${gives}
+    ${group("arcsEventEdictRow", button("arcsEventEdictDone", "Edict done"))}
+    ${group("arcsEventCrisesRow", button("arcsEventCrises", "Resolve the Crises (reads the map)", 240))}
+    <Text id="arcsEventCrisesList" text="" fontSize="12" color="#ffe0c0" preferredHeight="120" alignment="UpperLeft" active="false"/>
+    ${group("arcsEventCrisesDoneRow", button("arcsEventCrisesDone", "Crises carried out", 150))}
+  </VerticalLayout>
+</Panel>`;
+}
+
+// ---- what the state asks for, and of whom (the clicks ask the same) ----------------------------
+
+export function campaignOf(s: GameState | undefined): CampaignState | undefined {
+  return s === undefined ? undefined : s.campaign;
+}
+
+/** The Rivals whose Favors the Summit's caller holds, in seat order (Return Favors, BR p.16). */
+export function favorRivals(c: CampaignState, caller: Colour): Colour[] {
+  const me = c.players.filter((p) => p.colour === caller)[0];
+  if (me === undefined) return [];
+  const out: Colour[] = [];
+  for (const p of c.players) if (p.colour !== caller && me.favors.indexOf(p.colour) >= 0) out.push(p.colour);
+  return out;
+}
+
+export function governDue(c: CampaignState | undefined): boolean {
+  return c !== undefined && c.eventPhase === undefined && c.crisesDue !== true && c.edictQueue !== undefined && GOVERN_EDICTS.indexOf(c.edictQueue[0]) >= 0;
+}
+
+export function otherEdictDue(c: CampaignState | undefined): string | undefined {
+  if (c === undefined || c.eventPhase !== undefined || c.crisesDue === true || c.edictQueue === undefined) return undefined;
+  return GOVERN_EDICTS.indexOf(c.edictQueue[0]) >= 0 ? undefined : c.edictQueue[0];
+}
+
+/** What a Regent may give to the Imperial Demand, as the core takes it (BR p.20). */
+export function giftOptions(c: CampaignState, colour: Colour): string[] {
+  const me = c.players.filter((p) => p.colour === colour)[0];
+  if (me === undefined || me.title !== "regent") return [];
+  const allowed = demandedBy(c.policy).slice();
+  if (colour === c.firstRegent) return c.policy === "war" ? ["none"] : allowed.concat(["none"]);
+  return allowed.concat(["favor", "outlaw"]);
+}
+
+/** Who resolves a table-resolved edict and the Crises: the First Regent for edicts, else the initiative holder. */
+/** The player whose turn it is, once they played a card, while the Council In Session is in the Court (BR p.14). */
+export function councilSecurer(s: GameState): Colour | undefined {
+  const c = s.campaign;
+  const r = s.round;
+  if (c === undefined || r === undefined || s.phase !== "play" || !r.played || c.council !== "inSession" || c.eventPhase !== undefined) return undefined;
+  return s.court.row.indexOf(IMPERIAL_COUNCIL) >= 0 ? r.order[r.turn] : undefined;
+}
+
+export function edictActor(s: GameState): Colour {
+  const c = s.campaign as CampaignState;
+  return c.firstRegent !== undefined ? c.firstRegent : s.initiative;
+}
+
+export function crisesActor(s: GameState): Colour {
+  const ev = (s.campaign as CampaignState).lastEvent;
+  return ev !== undefined && ev.council !== undefined ? ev.council : s.initiative;
+}
+
+function cardName(id: string): string {
+  const a = aidCard(id);
+  return a === undefined ? id : a.name;
+}
+
+const GIFT_WORDS: { [g: string]: string } = { favor: "an agent (Favor)", outlaw: "none: Outlaw", none: "nothing" };
+
+function giftLabel(g: string): string {
+  const w = GIFT_WORDS[g];
+  return w === undefined ? g : w;
+}
+
+// ---- the words -------------------------------------------------------------------------------
+
+export function empireLine(s: GameState, c: CampaignState): string {
+  const regents = c.players.filter((p) => p.title === "regent").map((p) => (p.colour === c.firstRegent ? `${p.colour} (First Regent)` : p.colour));
+  const outlaws = c.players.filter((p) => p.title === "outlaw").map((p) => p.colour);
+  const trust = c.trust.length === 0 ? "empty" : c.trust.join(", ");
+  return `Regents: ${regents.length === 0 ? "none" : regents.join(", ")}. Outlaws: ${outlaws.length === 0 ? "none" : outlaws.join(", ")}.\nPolicy of ${c.policy}; Imperial Council ${c.council === "inSession" ? "In Session" : "Decided"}; Imperial Trust (frozen): ${trust}.`;
+}
+
+function eventLine(c: CampaignState): string {
+  const ev = c.lastEvent;
+  if (ev === undefined) return "";
+  if (ev.council !== undefined) return `${ev.council} resolved the Imperial Council: ${ev.resolve}. `;
+  return `Event die: ${ev.event === "crisis" ? "Crisis" : "Edict"} (${String(ev.planet)}), number die: cluster ${String(ev.cluster)}: ${ev.resolve}. `;
+}
+
+export function statusText(s: GameState, c: CampaignState): string {
+  const ep = c.eventPhase;
+  const rolling = eventSession().rolling !== undefined ? " The dice are rolling..." : "";
+  if (ep !== undefined) {
+    if (ep.step === "summit") {
+      return ep.council === true
+        ? `${ep.player} secured the Imperial Council: ${ep.player} may call a Summit, then resolves the Council instead of any event (BR p.14).`
+        : `An Event was played this round: ${ep.player}, who holds the initiative, may call a Summit, then rolls the event and number dice (BR p.13).`;
+    }
+    if (ep.step === "inSummit") {
+      return `Summit called by ${ep.player} (BR pp.16-17): negotiate at the table; ${ep.player} takes the Call to Order actions here and closes the Summit with Negotiations done.`;
+    }
+    if (ep.step === "council") return `${ep.player} resolves the Imperial Council: a Regent becomes First Regent, an Outlaw steals from the Imperial Trust; then Crises or Edicts (BR p.14).`;
+    return `${ep.player} rolls the event and number dice (BR p.13).${rolling}`;
+  }
+  if (c.crisesDue === true) {
+    return `${eventLine(c)}Crises (BR p.18): once the map shows every piece, ${crisesActor(s)} presses Resolve the Crises; the script reads the map.${rolling}`;
+  }
+  if (governDue(c)) {
+    const regents = c.players.filter((p) => p.title === "regent");
+    const given = regents.map((p) => `${p.colour}: ${giftOf(p.colour) === undefined ? "choosing" : giftLabel(giftOf(p.colour) as string)}`).join(", ");
+    const fr = c.firstRegent === undefined ? "There is no First Regent: the edict is skipped" : `${c.firstRegent}, the First Regent, enforces the Policy of ${c.policy} once every Regent chose a give (${given}), or changes the Policy`;
+    return `${eventLine(c)}Edicts (BR pp.20-21): Govern the Imperial Reach. ${fr}.`;
+  }
+  const other = otherEdictDue(c);
+  if (other !== undefined) return `${eventLine(c)}Edicts (BR p.20): resolve ${cardName(other)} at the table, then ${edictActor(s)} presses Edict done.`;
+  if (eventSession().crisesShown === true && c.lastCrises !== undefined) {
+    return `The Crises are decided (BR p.18). The script does not move the pieces: carry out each line below, then ${crisesActor(s)} presses Crises carried out.`;
+  }
+  return "";
+}
+
+// ---- the painter ----------------------------------------------------------------------------
+
+function show(id: string, to: Colour | undefined): void {
+  setUiAttribute(id, "active", to === undefined ? "false" : "true");
+  if (to !== undefined) setUiAttribute(id, "visibility", to);
+}
+
+export function paintEventPanel(s: GameState | undefined): void {
+  const c = campaignOf(s);
+  const playing = s !== undefined && c !== undefined && c.stage === "act";
+  setUiAttribute("arcsEmpire", "active", playing ? "true" : "false");
+  if (!playing || s === undefined || c === undefined) {
+    setUiAttribute("arcsEvent", "active", "false");
+    return;
+  }
+  setUiAttribute("arcsEmpireText", "text", empireLine(s, c));
+  show("arcsEmpireSecure", councilSecurer(s));
+  const status = statusText(s, c);
+  setUiAttribute("arcsEvent", "active", status === "" ? "false" : "true");
+  setUiAttribute("arcsEventStatus", "text", status);
+  const ep = c.eventPhase;
+  const rolling = eventSession().rolling !== undefined;
+  show("arcsEventAsk", ep !== undefined && ep.step === "summit" ? ep.player : undefined);
+  const inSummit = ep !== undefined && ep.step === "inSummit" ? ep.player : undefined;
+  show("arcsEventOrder", inSummit);
+  show("arcsEventClose", inSummit);
+  const rivals = inSummit === undefined ? [] : favorRivals(c, inSummit);
+  show("arcsEventFavors", rivals.length > 0 ? inSummit : undefined);
+  for (let i = 1; i <= MAX_FAVOR_BUTTONS; i++) {
+    const r = rivals[i - 1];
+    setUiAttribute(`arcsEventFavor${i}`, "active", r === undefined ? "false" : "true");
+    if (r !== undefined) setUiAttribute(`arcsEventFavor${i}`, "text", `Return a Favor to ${r}`);
+  }
+  show("arcsEventRollRow", ep !== undefined && ep.step === "roll" && !rolling ? ep.player : undefined);
+  show("arcsEventCouncil", ep !== undefined && ep.step === "council" ? ep.player : undefined);
+  const govern = governDue(c);
+  show("arcsEventGovern", govern ? edictActor(s) : undefined);
+  if (govern) {
+    setUiAttribute("arcsEventEnforce", "text", c.firstRegent === undefined ? "Skip (no First Regent)" : `Enforce ${c.policy}`);
+    for (const p of POLICIES) {
+      const policy: Policy = p;
+      setUiAttribute(`arcsEventPolicy_${policy}`, "active", c.firstRegent !== undefined && policy !== c.policy ? "true" : "false");
+    }
+  }
+  for (const colour of CLOCKWISE) {
+    const options = govern && c.firstRegent !== undefined ? giftOptions(c, colour) : [];
+    show(`arcsEventGive${colour}`, options.length > 0 ? colour : undefined);
+    for (let i = 1; i <= MAX_GIFT_BUTTONS; i++) {
+      const g = options[i - 1];
+      setUiAttribute(`arcsEventGive${colour}_${i}`, "active", g === undefined ? "false" : "true");
+      if (g !== undefined) setUiAttribute(`arcsEventGive${colour}_${i}`, "text", `${giftOf(colour) === g ? "> " : ""}${giftLabel(g)}`);
+    }
+  }
+  show("arcsEventEdictRow", otherEdictDue(c) !== undefined ? edictActor(s) : undefined);
+  show("arcsEventCrisesRow", ep === undefined && c.crisesDue === true && !rolling ? crisesActor(s) : undefined);
+  const listed = ep === undefined && c.crisesDue !== true && c.edictQueue === undefined && eventSession().crisesShown === true && c.lastCrises !== undefined;
+  setUiAttribute("arcsEventCrisesList", "active", listed ? "true" : "false");
+  if (listed) {
+    const lines = crisesLines(c.lastCrises as NonNullable<CampaignState["lastCrises"]>);
+    setUiAttribute("arcsEventCrisesList", "text", lines.length === 0 ? "No Blight and no Crisis text in play: nothing to do." : lines.map((l) => `- ${l}`).join("\n"));
+  }
+  show("arcsEventCrisesDoneRow", listed ? crisesActor(s) : undefined);
+}

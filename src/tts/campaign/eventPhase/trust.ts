@@ -1,0 +1,54 @@
+/**
+ * The Imperial Trust's resources are frozen (BR p.21): a resource token picked up from the Trust
+ * area of the First Regent tile and dropped outside it goes back where it was, and the player is
+ * told why -- unless the core no longer holds it (stolen by an Outlaw, given as a War Weapon, or
+ * returned when the Empire fell): then the tokens left in the Trust still cover the core's Trust.
+ * TTS events: onObjectPickUp / onObjectDrop (docs/tts-behaviour.md).
+ */
+import type { ResourceType } from "../../../core/data/vocabulary";
+import { refuseTo } from "../../lib/chat";
+import { insideZone } from "../../lib/assumptions";
+import { resourceType } from "../../lib/pieceTags";
+import { find } from "../../lib/table";
+import { game } from "../../session/session";
+
+/** Where each token picked up from the Trust lay, by GUID, so a refused take goes back there. */
+const pickedFromTrust: { [guid: string]: { position: Vector; rotation: Vector } } = {};
+
+function trustZone(): TTSObject | undefined {
+  return find("imperial-trust");
+}
+
+export function noteTrustPickUp(obj: TTSObject): void {
+  const s = game();
+  if (s === undefined || s.campaign === undefined || resourceType(obj) === undefined) return;
+  const zone = trustZone();
+  if (zone === undefined || !insideZone(zone, obj.getPosition())) return;
+  pickedFromTrust[obj.getGUID()] = { position: obj.getPosition(), rotation: obj.getRotation() };
+}
+
+/** Tokens of `type` in the Trust area, not counting `except`. */
+function tokensLeft(zone: TTSObject, type: ResourceType, except: string): number {
+  let n = 0;
+  for (const o of zone.getObjects() as TTSObject[]) {
+    if (o.getGUID() !== except && resourceType(o) === type && insideZone(zone, o.getPosition())) n++;
+  }
+  return n;
+}
+
+export function onTrustDrop(colour: string, obj: TTSObject): void {
+  const guid = obj.getGUID();
+  const from = pickedFromTrust[guid];
+  if (from === undefined) return;
+  delete pickedFromTrust[guid];
+  const zone = trustZone();
+  const s = game();
+  const type = resourceType(obj);
+  if (zone === undefined || s === undefined || s.campaign === undefined || type === undefined || insideZone(zone, obj.getPosition())) return;
+  let held = 0;
+  for (const r of s.campaign.trust) if (r === type) held++;
+  if (tokensLeft(zone, type, guid) >= held) return;
+  obj.setRotation(from.rotation);
+  obj.setPosition(from.position);
+  refuseTo(colour, `the Imperial Trust's resources are frozen (BR p.21): that ${type} goes back onto the First Regent tile`);
+}

@@ -1,0 +1,285 @@
+/**
+ * The campaign's event phase on the built save, through the TTS fake (issue 14 items 3 and 8): Event
+ * cards in card play (BR p.12), the event phase panel after the initiative check (BR p.13) with the
+ * Summit's Call to Order (BR p.16), the event dice thrown and read by the script, the Edicts with the
+ * First Regent's choice and each Regent's give (BR pp.20-21), the Imperial Council (BR p.14) and the
+ * Crises' list (BR p.18); wrong clickers refused, and save/load at every step.
+ */
+import { TtsTable } from "../../tools/ttsFake/table";
+import type { Command } from "../../src/core/game/types";
+import type { CampaignState } from "../../src/core/campaign/types";
+import { isEventCard } from "../../src/core/campaign/events";
+import { luaEval, tableLog } from "../support/scenario";
+import { campaign, cardObject, die, dropCard, firstAction, game, host, lastTo, reload, seats, seedWithEvent, zone } from "../support/campaignEvents";
+
+describe("Event cards in card play (BR p.12)", () => {
+  const { table, second, event } = seedWithEvent();
+  const order = game(table).round!.order;
+
+  test("an Event cannot seize or Copy: refused with the core's reason, and it goes back to the hand", () => {
+    const lead = zone(table, "lead-slot");
+    dropCard(table, order[0], firstAction(game(table), order[0]), lead);
+    expect(game(table).round!.plays).toHaveLength(1);
+    table.clickUi(order[0], "endTurnButton");
+    table.settle();
+    const ev = dropCard(table, second, event, zone(table, "seize-slot", second), true);
+    expect(lastTo(table, second)).toMatch(/an Event cannot be used to seize the initiative \(BR p\.12\)\. The card went back to your hand/);
+    expect(table.world.handObjects(second)).toContain(ev);
+    dropCard(table, second, event, zone(table, "follow-slot", second), true);
+    expect(lastTo(table, second)).toMatch(/an Event cannot be used to Copy \(BR p\.12\)/);
+    expect(table.world.handObjects(second)).toContain(ev);
+    expect(game(table).round!.plays).toHaveLength(1);
+  });
+
+  test("played face up in its own follow slot, it is an Event with the lead card's actions", () => {
+    dropCard(table, second, event, zone(table, "follow-slot", second));
+    const s = game(table);
+    expect(s.round!.plays[1]).toMatchObject({ player: second, card: event, mode: "event" });
+    expect(tableLog(table).commands.map((c) => c.type)).toContain("playEvent");
+    expect(table.messages.some((m) => m.to === undefined && /plays an Event: \d+ \w+ actions?/.test(m.text))).toBe(true);
+  });
+
+  test("the round ends: the Event goes to the discard and the event phase panel asks the initiative holder about a Summit", () => {
+    table.clickUi(second, "endTurnButton");
+    table.settle();
+    const third = order[2];
+    dropCard(table, third, firstAction(game(table), third), zone(table, "follow-slot", third), true);
+    table.clickUi(third, "endTurnButton");
+    table.settle();
+    const s = game(table);
+    const ep = (s.campaign as CampaignState).eventPhase!;
+    expect(ep).toMatchObject({ player: s.initiative, step: "summit" });
+    expect(zone(table, "action-discard").contains(cardObject(table, event).position)).toBe(true);
+    expect(table.ui().isShown("arcsEvent")).toBe(true);
+    expect(table.ui().text("arcsEventStatus")).toMatch(new RegExp(`${s.initiative}, who holds the initiative, may call a Summit`));
+    expect(table.ui().visibleTo("arcsEventCallSummit", s.initiative, false)).toBe(true);
+    for (const c of seats.filter((x) => x !== s.initiative)) {
+      expect(table.ui().visibleTo("arcsEventCallSummit", c, false)).toBe(false);
+      table.forgeUiClick(c, "arcsEventCallSummit");
+      expect(lastTo(table, c)).toBe(`only ${s.initiative} may decide on a Summit now`);
+    }
+    expect(campaign(table).eventPhase!.step).toBe("summit");
+    expect(table.ui().isShown("arcsEmpire")).toBe(true);
+    expect(table.ui().text("arcsEmpireText")).toMatch(/^Regents: /);
+  });
+});
+
+describe("the event phase (BR pp.13-21), with a save/load at every step", () => {
+  const { table: start } = seedWithEvent();
+  const order = game(start).round!.order;
+  const [first, second, third] = order;
+  dropCard(start, first, firstAction(game(start), first), zone(start, "lead-slot"));
+  start.clickUi(first, "endTurnButton");
+  start.settle();
+  const event = game(start).players.find((p) => p.colour === second)!.hand.find((id) => isEventCard(id))!;
+  dropCard(start, second, event, zone(start, "follow-slot", second));
+  start.clickUi(second, "endTurnButton");
+  start.settle();
+  dropCard(start, third, firstAction(game(start), third), zone(start, "follow-slot", third), true);
+  start.clickUi(third, "endTurnButton");
+  start.settle();
+  let table = start;
+  const holder = game(start).initiative;
+
+  test("the holder is Yellow, First Regent, holding one of Red's Favors; the Empire line shows it to all", () => {
+    expect(holder).toBe("Yellow");
+    expect(campaign(table).eventPhase).toMatchObject({ player: "Yellow", step: "summit" });
+    expect(table.ui().text("arcsEmpireText")).toMatch(/^Regents: Yellow \(First Regent\), Blue, Red\. Outlaws: none\.\nPolicy of peace; Imperial Council In Session/);
+    expect(table.ui().element("arcsEmpire")!.attributes.visibility ?? "").toBe("");
+  });
+
+  test("Yellow calls a Summit; after a load its Call to Order buttons are Yellow's alone", () => {
+    table.clickUi("Yellow", "arcsEventCallSummit");
+    expect(campaign(table).eventPhase!.step).toBe("inSummit");
+    table = reload(table, seats, host);
+    expect(table.ui().text("arcsEventStatus")).toMatch(/^Summit called by Yellow/);
+    for (const id of ["arcsEventPetition", "arcsEventLeave", "arcsEventFavor1", "arcsEventEndSummit"]) {
+      expect(table.ui().visibleTo(id, "Yellow", false)).toBe(true);
+      expect(table.ui().visibleTo(id, "Blue", false)).toBe(false);
+    }
+    expect(table.ui().text("arcsEventFavor1")).toBe("Return a Favor to Red");
+    expect(table.ui().isShown("arcsEventFavor2")).toBe(false);
+    for (const id of ["arcsEventLeave", "arcsEventFavor1", "arcsEventEndSummit"]) {
+      table.forgeUiClick("Blue", id);
+      expect(lastTo(table, "Blue")).toMatch(/^only Yellow may /);
+    }
+    expect(campaign(table).players.map((p) => p.title)).toEqual(["regent", "regent", "regent"]);
+  });
+
+  test("Call to Order: a Favor returned, the Council petitioned, Yellow leaves the Empire (the tile goes to Red, most Power)", () => {
+    table.clickUi("Yellow", "arcsEventFavor1");
+    expect(campaign(table).players[0].favors).toEqual([]);
+    expect(table.ui().isShown("arcsEventFavors")).toBe(false);
+    table.clickUi("Yellow", "arcsEventPetition");
+    expect(campaign(table).council).toBe("inSession");
+    table.clickUi("Yellow", "arcsEventLeave");
+    expect(campaign(table).firstRegent).toBe("Red");
+    expect(table.ui().text("arcsEmpireText")).toMatch(/^Regents: Blue, Red \(First Regent\)\. Outlaws: Yellow\./);
+    table = reload(table, seats, host);
+    expect(table.ui().text("arcsEmpireText")).toMatch(/^Regents: Blue, Red \(First Regent\)\. Outlaws: Yellow\./);
+    table.clickUi("Yellow", "arcsEventEndSummit");
+    expect(campaign(table).eventPhase!.step).toBe("roll");
+    expect(table.ui().visibleTo("arcsEventRoll", "Yellow", false)).toBe(true);
+  });
+
+  let beforeRoll: ReturnType<TtsTable["save"]>;
+  let afterEdicts: ReturnType<TtsTable["save"]>;
+
+  test("the roll: a wrong clicker is refused; a save while the dice roll throws them again at the load; an Edict is read", () => {
+    table.forgeUiClick("Red", "arcsEventRoll");
+    expect(lastTo(table, "Red")).toBe("only Yellow may roll the event dice now");
+    beforeRoll = table.save();
+    table.clickUi("Yellow", "arcsEventRoll");
+    table.world.tick();
+    expect(campaign(table).eventPhase!.step).toBe("roll");
+    const saved = table.save();
+    table = new TtsTable(saved, { seats: seats.map((color) => ({ color, host: color === host })) });
+    table.queueRoll(die(table, "event"), "edict-hex");
+    table.queueRoll(die(table, "number"), "number-3");
+    table.settle();
+    const c = campaign(table);
+    expect(c.eventPhase).toBeUndefined();
+    expect(c.lastEvent).toMatchObject({ event: "edict", planet: "hex", cluster: 3, resolve: "Edicts" });
+    expect(table.ui().text("arcsEventStatus")).toMatch(/Edicts \(BR pp\.20-21\): Govern the Imperial Reach\. Red, the First Regent, enforces the Policy of peace once every Regent chose a give \(Blue: choosing, Red: choosing\)/);
+  });
+
+  test("Edicts: each Regent's give with their own buttons; the First Regent enforces once all chose; a load keeps the gives", () => {
+    expect(table.ui().visibleTo("arcsEventGiveBlue", "Blue", false)).toBe(true);
+    expect(table.ui().visibleTo("arcsEventGiveBlue", "Red", false)).toBe(false);
+    expect(table.ui().isShown("arcsEventGiveYellow")).toBe(false);
+    expect(["arcsEventGiveBlue_1", "arcsEventGiveBlue_2", "arcsEventGiveBlue_3", "arcsEventGiveBlue_4"].map((id) => table.ui().text(id))).toEqual(["relic", "psionic", "an agent (Favor)", "none: Outlaw"]);
+    expect(["arcsEventGiveRed_1", "arcsEventGiveRed_2", "arcsEventGiveRed_3"].map((id) => table.ui().text(id))).toEqual(["relic", "psionic", "nothing"]);
+    table.forgeUiClick("Red", "arcsEventGiveBlue_4");
+    expect(lastTo(table, "Red")).toBe("only Blue may choose Blue's give to the Imperial Demand now");
+    table.forgeUiClick("Blue", "arcsEventEnforce");
+    expect(lastTo(table, "Blue")).toBe("only Red may govern the Imperial Reach now");
+    table.clickUi("Blue", "arcsEventGiveBlue_3");
+    table.clickUi("Red", "arcsEventEnforce");
+    expect(lastTo(table, "Red")).toBe("waiting for the give of Red to the Imperial Demand (BR p.20)");
+    table = reload(table, seats, host);
+    expect(table.ui().text("arcsEventGiveBlue_3")).toBe("> an agent (Favor)");
+    table.clickUi("Red", "arcsEventGiveRed_1");
+    const before = game(table).players.map((p) => p.power);
+    table.clickUi("Red", "arcsEventEnforce");
+    const s = game(table);
+    const c = s.campaign as CampaignState;
+    expect(c.edictQueue).toBeUndefined();
+    expect(c.players.find((p) => p.colour === "Red")!.favors).toEqual(["Blue"]);
+    const cmd = tableLog(table).commands.filter((x) => x.type === "govern").pop() as Command & { citiesOnBoard: unknown };
+    expect(cmd).toMatchObject({ player: "Red", demands: [{ player: "Blue", gives: "favor" }, { player: "Red", gives: "relic" }] });
+    expect(c.trust).toEqual(["relic"]);
+    // Peace's Imperial Action: bonus city Power by the cities still on each Regent's board, as read there (BR p.21).
+    expect(cmd.citiesOnBoard).toEqual([{ player: "Blue", cities: 5 }, { player: "Red", cities: 5 }]);
+    expect(s.players.map((p) => p.power)).toEqual(before);
+    expect(table.ui().isShown("arcsEvent")).toBe(false);
+    expect(table.messages.some((m) => m.to === undefined && /Red enforces the Policy of peace/.test(m.text))).toBe(true);
+    afterEdicts = table.save();
+  });
+
+  test("the Imperial Trust is frozen: a relic taken off the First Regent tile goes back, one the core no longer holds may go", () => {
+    const trust = zone(table, "imperial-trust");
+    const take = (dx: number) => luaEval(table, `
+      local bag = getObjectsWithAllTags({ "resource-supply", "relic" })[1]
+      bag.takeObject({ position = Vector(${trust.position.x + dx}, 2, ${trust.position.z}), smooth = false })`);
+    take(0);
+    table.settle();
+    const inTrust = () => table.find((o) => o.tags.includes("relic") && !o.tags.includes("resource-supply") && trust.contains(o.position));
+    const token = inTrust()[0];
+    const at = { ...token.position };
+    table.drop("Blue", token, { x: at.x + 12, y: 2, z: at.z });
+    table.settle();
+    expect(lastTo(table, "Blue")).toBe("the Imperial Trust's resources are frozen (BR p.21): that relic goes back onto the First Regent tile");
+    expect(token.position).toMatchObject({ x: at.x, z: at.z });
+    // A second relic on the tile is more than the core's Trust holds: it may be taken.
+    take(0.3);
+    table.settle();
+    expect(inTrust()).toHaveLength(2);
+    const count = table.messages.length;
+    const extra = inTrust()[1];
+    table.drop("Blue", extra, { x: at.x + 12, y: 2, z: at.z });
+    table.settle();
+    expect(table.messages.slice(count).filter((m) => /frozen/.test(m.text))).toEqual([]);
+    expect(inTrust()).toHaveLength(1);
+  });
+
+  test("Crises instead (from the save before the roll): the script reads the map and lists what to carry out, for all to see", () => {
+    table = new TtsTable(beforeRoll, { seats: seats.map((color) => ({ color, host: color === host })) });
+    table.settle();
+    table.queueRoll(die(table, "event"), "crisis-arrow");
+    table.queueRoll(die(table, "number"), "number-2");
+    table.clickUi("Yellow", "arcsEventRoll");
+    table.settle();
+    expect(campaign(table).crisesDue).toBe(true);
+    expect(table.ui().visibleTo("arcsEventCrises", "Yellow", false)).toBe(true);
+    table.forgeUiClick("Blue", "arcsEventCrises");
+    expect(lastTo(table, "Blue")).toBe("only Yellow may resolve the Crises now");
+    // A fresh Blight and two Blue ships in one system: the Blight Crisis hits them (BR p.18).
+    const sys = zone(table, "system", "1.1");
+    luaEval(table, `
+      local at = Vector(${sys.position.x}, 2, ${sys.position.z})
+      getObjectsWithTag("blight-supply")[1].takeObject({ position = at, smooth = false })
+      local ships = getObjectsWithAllTags({ "ship", "Blue" })
+      for _, b in ipairs(ships) do if b.type == "Bag" then
+        b.takeObject({ position = Vector(at.x + 0.5, 2, at.z), smooth = false })
+        b.takeObject({ position = Vector(at.x - 0.5, 2, at.z), smooth = false })
+      end end`);
+    table.settle();
+    table = reload(table, seats, host);
+    table.clickUi("Yellow", "arcsEventCrises");
+    table.settle();
+    const c = campaign(table);
+    expect(c.crisesDue).toBeUndefined();
+    const cmd = tableLog(table).commands.filter((x) => x.type === "resolveCrises").pop() as Command & { map: { systems: { system: string; pieces: unknown[] }[] } };
+    expect(cmd.map.systems.find((x) => x.system === "1.1")!.pieces).toEqual(expect.arrayContaining([
+      { owner: "blight", kind: "blight", fresh: 1, damaged: 0 },
+      { owner: "Blue", kind: "ship", fresh: 2, damaged: 0 },
+    ]));
+    const list = table.ui().text("arcsEventCrisesList") ?? "";
+    expect(table.ui().isShown("arcsEventCrisesList")).toBe(true);
+    expect(table.ui().element("arcsEventCrisesList")!.attributes.visibility ?? "").toBe("");
+    expect(list).toMatch(/- Blight Crisis in 1\.1: \d+ hits?/);
+    expect(table.ui().text("arcsEventStatus")).toMatch(/The script does not move the pieces: carry out each line below/);
+    table = reload(table, seats, host);
+    expect(table.ui().text("arcsEventCrisesList")).toBe(list);
+    table.forgeUiClick("Red", "arcsEventCrisesDone");
+    expect(lastTo(table, "Red")).toBe("only Yellow may close the Crises list now");
+    table.clickUi("Yellow", "arcsEventCrisesDone");
+    expect(table.ui().isShown("arcsEvent")).toBe(false);
+  });
+
+  test("the Imperial Council: secured by the player on turn (their button alone), resolved by its securer instead of an event (BR p.14)", () => {
+    table = new TtsTable(afterEdicts, { seats: seats.map((color) => ({ color, host: color === host })) });
+    table.settle();
+    const s0 = game(table);
+    const [lead, next, last] = s0.round!.order;
+    expect(table.ui().isShown("arcsEmpireSecure")).toBe(false);
+    dropCard(table, lead, firstAction(game(table), lead), zone(table, "lead-slot"));
+    expect(table.ui().visibleTo("arcsEventSecureCouncil", lead, false)).toBe(true);
+    expect(table.ui().visibleTo("arcsEventSecureCouncil", next, false)).toBe(false);
+    table.forgeUiClick(next, "arcsEventSecureCouncil");
+    expect(lastTo(table, next)).toBe(`only ${lead} may secure the Imperial Council now`);
+    table.clickUi(lead, "arcsEventSecureCouncil");
+    expect(campaign(table).council).toBe("decided");
+    expect(table.ui().text("arcsEmpireText")).toMatch(/Imperial Council Decided/);
+    table.clickUi(lead, "endTurnButton");
+    table.settle();
+    for (const c of [next, last]) {
+      dropCard(table, c, firstAction(game(table), c), zone(table, "follow-slot", c), true);
+      table.clickUi(c, "endTurnButton");
+      table.settle();
+    }
+    expect(campaign(table).eventPhase).toMatchObject({ player: lead, step: "summit", council: true });
+    expect(table.ui().text("arcsEventStatus")).toMatch(new RegExp(`^${lead} secured the Imperial Council`));
+    table.clickUi(lead, "arcsEventNoSummit");
+    table = reload(table, seats, host);
+    expect(table.ui().visibleTo("arcsEventCouncilEdicts", lead, false)).toBe(true);
+    table.forgeUiClick(next, "arcsEventCouncilEdicts");
+    expect(lastTo(table, next)).toBe(`only ${lead} may resolve the Imperial Council now`);
+    table.clickUi(lead, "arcsEventCouncilEdicts");
+    const c = campaign(table);
+    expect(c.eventPhase).toBeUndefined();
+    expect(c.lastEvent).toEqual({ resolve: "Edicts", council: lead });
+    expect(c.edictQueue).toBeDefined();
+    expect(table.ui().text("arcsEventStatus")).toMatch(new RegExp(`^${lead} resolved the Imperial Council: Edicts\\. Edicts`));
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Staging the campaign's event phase on the built save (tests/scenarios/campaignEventPhase.test.ts):
+ * a fresh table continuing a random campaign from its record (every player a Regent, Yellow First
+ * Regent holding one of Red's Favors), cards dropped into play slots, reloads and reads of the state.
+ */
+import { TtsTable } from "../../tools/ttsFake/table";
+import type { FakeObject } from "../../tools/ttsFake/world";
+import type { Command, GameState } from "../../src/core/game/types";
+import type { CampaignState } from "../../src/core/campaign/types";
+import { apply, initialState } from "../../src/core/game/engine";
+import { playRandomCampaign } from "../../src/core/campaign/driver";
+import { exportCampaignRecord } from "../../src/core/campaign/flow";
+import { isEventCard } from "../../src/core/campaign/events";
+import { coreState, loadTable, seedLua } from "./scenario";
+
+/** A record after Act I's Intermission (the random driver's campaign), for a fresh table to import. */
+function actOneRecord(seed: number) {
+  const run = playRandomCampaign(seed, 3);
+  let state = initialState();
+  for (const c of run.commands) {
+    const r = apply(state, c as Command);
+    if (!r.ok) throw new Error(r.reason);
+    state = r.value;
+    if (state.campaign?.stage === "intermission" && state.campaign.intermissionStep === "done") break;
+  }
+  return exportCampaignRecord(state)!;
+}
+
+export function game(table: TtsTable): GameState {
+  return coreState(table) as GameState;
+}
+
+export function campaign(table: TtsTable): CampaignState {
+  return game(table).campaign as CampaignState;
+}
+
+export function zone(table: TtsTable, tag: string, gm?: string): FakeObject {
+  const z = table.find((o) => o.isZone && o.tags.includes(tag) && (gm === undefined || o.data.GMNotes === gm));
+  expect(z).toHaveLength(1);
+  return z[0];
+}
+
+export function cardObject(table: TtsTable, id: string): FakeObject {
+  const found = table.find((o) => o.data.GMNotes === id && (o.tags.includes("action-card") || o.tags.includes("campaign-event-card")));
+  expect(found).toHaveLength(1);
+  return found[0];
+}
+
+export function dropCard(table: TtsTable, colour: string, id: string, slot: FakeObject, faceDown = false): FakeObject {
+  const c = cardObject(table, id);
+  c.rotation = { x: 0, y: 180, z: faceDown ? 180 : 0 };
+  table.drop(colour, c, { ...slot.position, y: slot.position.y + 0.5 });
+  table.settle();
+  return c;
+}
+
+export function lastTo(table: TtsTable, colour: string): string {
+  const m = table.messages.filter((x) => x.to === colour);
+  return m.length === 0 ? "" : m[m.length - 1].text;
+}
+
+export function reload(table: TtsTable, seats: readonly string[], host: string): TtsTable {
+  const again = new TtsTable(table.save(), { seats: seats.map((color) => ({ color, host: color === host })) });
+  again.settle();
+  return again;
+}
+
+export function die(table: TtsTable, kind: string): FakeObject {
+  return table.withTag("campaign-die").find((o) => o.data.GMNotes === kind)!;
+}
+
+/**
+ * The random campaign's record (seats Yellow, Blue, Red; Yellow First Regent with the initiative;
+ * Power 15, 4, 5), with every player a Regent and one of Red's agents on Yellow's Fate card as a Favor.
+ */
+export const record = actOneRecord(5);
+for (const p of record.players) p.title = "regent";
+record.players[0].favors = ["Red"];
+export const seats = record.seats as string[];
+export const host = seats[0];
+
+/** A fresh table continuing the campaign from its record, in play. */
+export function importedTable(seed: number): TtsTable {
+  const table = loadTable(seats, { host });
+  seedLua(table, seed);
+  table.notebookTabs.push({ title: "Arcs campaign record", body: JSON.stringify(record), color: host });
+  table.chat(host, "!arcs campaign import");
+  table.settle();
+  expect(game(table).phase).toBe("play");
+  return table;
+}
+
+/** A seed whose deal gives the second player of the round an Event card and the others an action card. */
+export function seedWithEvent(): { table: TtsTable; second: string; event: string } {
+  for (let seed = 1; seed < 40; seed++) {
+    const table = importedTable(seed);
+    const s = game(table);
+    const order = s.round!.order;
+    const second = s.players.find((p) => p.colour === order[1])!;
+    const event = second.hand.find((id) => isEventCard(id));
+    const others = order.filter((c) => c !== order[1]).every((c) => s.players.find((p) => p.colour === c)!.hand.some((id) => !isEventCard(id)));
+    if (event !== undefined && others && second.hand.some((id) => !isEventCard(id))) return { table, second: order[1], event };
+  }
+  throw new Error("no seed deals an Event to the second player");
+}
+
+export function firstAction(s: GameState, colour: string): string {
+  return s.players.find((p) => p.colour === colour)!.hand.find((id) => !isEventCard(id))!;
+}
