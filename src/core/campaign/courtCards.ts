@@ -19,7 +19,9 @@ function keepsOnOutrage(text: readonly string[]): boolean {
 
 /** Built once, by id: a secure and a Ransack look a card up, never scan the decks. */
 const ADDED: { [id: string]: AddedCourtCard } = {};
+const NAMES: { [id: string]: string } = {};
 for (const c of CAMPAIGN_COURT_CARDS) {
+  NAMES[c.id] = `${c.name} (${c.id})`;
   if (c.kind === "vox") ADDED[c.id] = { kind: "vox" };
   else {
     // A CC Guild card has the rules of its base card (sameAs), Loyal ones too.
@@ -29,6 +31,7 @@ for (const c of CAMPAIGN_COURT_CARDS) {
 }
 for (const set of FATE_SETS) {
   for (const c of set) {
+    if (c.type === "Guild" || c.type === "Vox") NAMES[c.id] = `${c.name} (${c.id})`;
     if (c.type === "Guild") ADDED[c.id] = { kind: "guild", suit: c.suit, keptOnOutrage: keepsOnOutrage(c.text) };
     else if (c.type === "Vox") ADDED[c.id] = { kind: "vox" };
   }
@@ -42,4 +45,10 @@ export function campaignCourtCardIds(): string[] {
   const out: string[] = CAMPAIGN_COURT_CARDS.map((c) => c.id);
   for (const set of FATE_SETS) for (const c of set) if (c.type === "Guild" || c.type === "Vox") out.push(c.id);
   return out;
+}
+
+/** "Mining Interest (CC01)": how the table names a campaign Court card; the id alone if unknown. */
+export function campaignCourtCardName(id: string): string {
+  const name = NAMES[id];
+  return name === undefined ? id : name;
 }

@@ -11,6 +11,7 @@ import type { SecureState } from "../../../src/core/court/machine";
 import type { BattleState } from "../../../src/core/battle/machine";
 import { campaignBattleState } from "../../../tools/bench/campaignBattleScenario";
 import { battleOnCourt, campaignTable, secureCommand } from "./campaignCourtCards";
+import { campaignCourtCardName } from "../../../src/core/campaign/courtCards";
 
 function secured(s: GameState): SecureState {
   return s.secure as SecureState;
@@ -110,4 +111,10 @@ test("base p.16 step 1 with BR p.27: destroying a city on a Weapon planet, the a
     }
   }
   expect(checked).toBe(true);
+});
+
+test("the table names a campaign Court card whose When Secured it announces (BR p.27): CC cards and Fate-set Vox cards by name and id", () => {
+  expect(campaignCourtCardName("CC11")).toBe("Populist Demands (CC11)");
+  expect(campaignCourtCardName("CC01")).toBe("Mining Interest (CC01)");
+  expect(campaignCourtCardName("BC01")).toBe("BC01");
 });
