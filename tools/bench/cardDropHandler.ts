@@ -18,7 +18,8 @@ import type { BenchRow } from "./index";
 import { loadBuiltSave } from "./builtSave";
 import { FOUR, gameInPlay, loadWithGame, zoneOf } from "./courtScoringHandlers";
 import { timePerCall } from "./luaModule";
-import { kiloInstructions, luaInstructions, luaProfile, profileWanted } from "./luaWork";
+import { callsWanted, kiloInstructions, luaCalls, luaInstructions, luaProfile, profileWanted } from "./luaWork";
+import { jsProfiler, jsProfileWanted } from "./jsProfile";
 
 const WARM_UP_TABLES = 3;
 const TABLES = 10;
@@ -87,6 +88,7 @@ export async function cardDropSection(): Promise<BenchRow[]> {
 
   const accepted: number[] = [];
   const refused: number[] = [];
+  const js = jsProfileWanted() ? jsProfiler() : undefined;
   for (let k = 0; k < WARM_UP_TABLES + TABLES; k++) {
     const counted = k >= WARM_UP_TABLES;
     const table = loadWithGame(save, game, game.round!.order[0]);
@@ -108,7 +110,8 @@ export async function cardDropSection(): Promise<BenchRow[]> {
       const lead = handOf(before, leader)[0];
       const card = toHand(table, lead, leader);
       const t = performance.now();
-      table.drop(leader, card, leadSlot.position);
+      if (js !== undefined) js.run(() => table.drop(leader, card, leadSlot.position));
+      else table.drop(leader, card, leadSlot.position);
       const ms = performance.now() - t;
       if (counted && round > 0) accepted.push(ms);
       const after = gameOf(table);
@@ -117,6 +120,7 @@ export async function cardDropSection(): Promise<BenchRow[]> {
       finishRound(table, after);
     }
   }
+  if (js !== undefined) console.log(["card drop (accepted lead), JS self time:"].concat(js.report()).join("\n"));
   // The same drops once more, untimed, counting the Lua instructions they run (load-independent).
   const work = loadWithGame(save, game, game.round!.order[0]);
   const refusedCard = toHand(work, otherCard, other);
@@ -125,6 +129,9 @@ export async function cardDropSection(): Promise<BenchRow[]> {
   const leadCard = toHand(work, handOf(game, game.round!.order[0])[0], game.round!.order[0]);
   const dropLead = () => work.drop(game.round!.order[0], leadCard, zoneOf(work, "lead-slot").position);
   if (profileWanted()) console.log(["card drop (accepted lead):"].concat(luaProfile(work, dropLead)).join("\n"));
+  else if (callsWanted()) {
+    console.log(["card drop (accepted lead), Lua calls:"].concat(luaCalls(work, dropLead, 40)).join("\n"));
+  }
   else {
     const leadWork = luaInstructions(work, dropLead);
     workRows.push({ section: "tts", what: "  Lua work of an accepted lead / a refused drop (load-independent)", value: `${kiloInstructions(leadWork)} / ${kiloInstructions(refusedWork)}` });

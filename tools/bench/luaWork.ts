@@ -104,3 +104,39 @@ export function apiCallsText(calls: Map<string, number>, top = 6): string {
   const busiest = [...calls.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, top);
   return `${total} (${busiest.map(([k, n]) => `${k} ${n}`).join(", ")})`;
 }
+
+/**
+ * The Lua functions `f` calls most, as "calls name@line" lines: in fengari a call costs in
+ * proportion to the callee's frame (adjust_top clears it) as well as its instructions, so a handler
+ * is often made faster by fewer calls. `ARCS_BENCH_CALLS=1 npm run bench -- cardDrop`.
+ */
+export function luaCalls(target: LuaTarget, f: () => void, top = 25): string[] {
+  const L = stateOf(target);
+  const ar = new lua.lua_Debug();
+  const calls = new Map<string, number>();
+  let total = 0;
+  lua.lua_sethook(
+    L,
+    (L2: unknown) => {
+      if (!lua.lua_getstack(L2, 0, ar)) return;
+      lua.lua_getinfo(L2, to_luastring("nS"), ar);
+      const key = `${ar.name ? to_jsstring(ar.name) : "?"}@${ar.linedefined}`;
+      calls.set(key, (calls.get(key) ?? 0) + 1);
+      total++;
+    },
+    lua.LUA_MASKCALL,
+    0,
+  );
+  try {
+    f();
+  } finally {
+    lua.lua_sethook(L, null, 0, 0);
+  }
+  return [`${total} calls`].concat(
+    [...calls.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, top).map(([k, n]) => `${String(n).padStart(6)} ${k}`),
+  );
+}
+
+export function callsWanted(): boolean {
+  return process.env.ARCS_BENCH_CALLS === "1";
+}

@@ -16,8 +16,8 @@ function copyTable(value: object): object {
   const src = value as {}[];
   const n = src.length;
   // A non-empty array is told by its length alone (Lua: #t, no call); an object's length is
-  // undefined in JS and 0 in Lua, so only objects and empty arrays pay for Array.isArray.
-  if (n > 0 || Array.isArray(value)) {
+  // undefined in JS and 0 in Lua.
+  if (n > 0) {
     const out: {}[] = [];
     // Arrays never hold nil (docs/core-guidelines.md), so neither does the copy.
     for (let i = 0; i < n; i++) {
@@ -28,12 +28,17 @@ function copyTable(value: object): object {
   }
   const obj = value as { [key: string]: unknown };
   const out: { [key: string]: unknown } = {};
+  let empty = true;
   // for...in (Lua: pairs) is safe here despite docs/core-guidelines.md: a copy does not depend on
   // key order, and it avoids allocating a key list per object.
   for (const k in obj) {
     const v = obj[k];
     out[k] = typeof v === "object" && v !== undefined ? copyTable(v as object) : v;
+    empty = false;
   }
+  // Only an empty table asks whether it is an array (in Lua both copies are the same empty table;
+  // in JS an empty array must stay an array).
+  if (empty && Array.isArray(value)) return [];
   return out;
 }
 
