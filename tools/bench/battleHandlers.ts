@@ -53,10 +53,44 @@ export function stageThrownBattle(save: SaveFile): TtsTable {
 }
 
 
+/**
+ * The reading frame of a roll thrown in play (the table loaded long before, its UI settled), as a
+ * player meets it: each table is staged afresh, its dice rest 45 frames after the throw, and only
+ * the frame that reads them is timed. The last read also counts its Lua work and API calls.
+ */
+function liveReads(save: SaveFile): { times: number[]; work: number; calls: Map<string, number> } {
+  const times: number[] = [];
+  let work = 0;
+  let calls = new Map<string, number>();
+  for (let i = 0; i < 13; i++) {
+    const table = stageThrownBattle(save);
+    const counted = i === 12;
+    for (let frame = 0; frame < 80 && table.callScript(GLOBAL_GUID, "arcsBattleStep") === "rolling"; frame++) {
+      if (counted) {
+        table.apiCalls = new Map();
+        const n = luaInstructions(table, () => table.world.tick());
+        if (table.callScript(GLOBAL_GUID, "arcsBattleStep") === "hits") {
+          work = n;
+          calls = table.apiCalls;
+        }
+        table.apiCalls = undefined;
+        continue;
+      }
+      const t0 = performance.now();
+      table.world.tick();
+      const dt = performance.now() - t0;
+      if (table.callScript(GLOBAL_GUID, "arcsBattleStep") === "hits") times.push(dt);
+    }
+    if (table.callScript(GLOBAL_GUID, "arcsBattleStep") !== "hits") throw new Error("a live roll was not read");
+  }
+  return { times, work, calls };
+}
+
 export async function battleSection(): Promise<BenchRow[]> {
   // Each read is a first read: a table loaded from a save taken while the dice rolled (loaded dice
   // rest), so the handler reads 6 dice, asks the core and shows the resolution every time.
-  const rolling = stageThrownBattle(loadBuiltSave()).save();
+  const save = loadBuiltSave();
+  const rolling = stageThrownBattle(save).save();
   const seats = FOUR.map((color) => ({ color, host: color === "Red" }));
   const times: number[] = [];
   const proposal: number[] = [];
@@ -111,18 +145,25 @@ export async function battleSection(): Promise<BenchRow[]> {
       work.apiCalls = undefined;
     }
   }
+  const live = liveReads(save);
   const assign = last!.ui().text("arcsBattleAssign") ?? "";
   if (!assign.startsWith("Suggested:")) throw new Error(`the suggested hits did not show: ${assign}`);
   const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   return [
     {
       section: "battle",
-      what: "dice-resolution handler (6 dice read, the core's 'read' step logged, public resolution, panel), 4p mid-game, Lua VM in the TTS fake; median of 12 first reads",
-      value: `${median(times).toFixed(2)} ms`,
+      what: "dice-resolution handler (6 dice read, the core's 'read' step logged, public resolution, panel), 4p mid-game, Lua VM in the TTS fake; median of 12 live rolls",
+      value: `${median(live.times).toFixed(2)} ms`,
       target: "<= 2 ms",
     },
-    { section: "battle", what: "  Lua work of that first read (load-independent)", value: kiloInstructions(readWork) },
-    { section: "battle", what: "  TTS API calls and property reads of that first read", value: apiCallsText(readCalls) },
+    { section: "battle", what: "  Lua work of a live roll's read (load-independent)", value: kiloInstructions(live.work) },
+    { section: "battle", what: "  TTS API calls and property reads of that read", value: apiCallsText(live.calls) },
+    {
+      section: "battle",
+      what: "  the same read on the frames right after a load (the UI not yet settled: every attribute is sent again); median of 12",
+      value: `${median(times).toFixed(2)} ms`,
+    },
+    { section: "battle", what: "  Lua work / TTS API calls of that read after a load", value: `${kiloInstructions(readWork)}; ${apiCallsText(readCalls, 3)}` },
     {
       section: "battle",
       what: "  + next frame: the core's suggested hits (defaultHitAssignment) on the panel",
