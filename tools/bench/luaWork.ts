@@ -120,7 +120,12 @@ export function luaCalls(target: LuaTarget, f: () => void, top = 25): string[] {
     (L2: unknown) => {
       if (!lua.lua_getstack(L2, 0, ar)) return;
       lua.lua_getinfo(L2, to_luastring("nS"), ar);
-      const key = `${ar.name ? to_jsstring(ar.name) : "?"}@${ar.linedefined}`;
+      let key = `${ar.name ? to_jsstring(ar.name) : "?"}@${ar.linedefined}`;
+      // A loop's iterator calls are told apart by the function that loops.
+      if (key === "for iterator@-1" && lua.lua_getstack(L2, 1, ar)) {
+        lua.lua_getinfo(L2, to_luastring("nS"), ar);
+        key = `for iterator in ${ar.name ? to_jsstring(ar.name) : "?"}@${ar.linedefined}`;
+      }
       calls.set(key, (calls.get(key) ?? 0) + 1);
       total++;
     },
