@@ -6,7 +6,7 @@
 import type { ResourceType, SystemId } from "../data/vocabulary";
 import { SYSTEMS } from "../data/map";
 import type { PlanetSymbol } from "../data/map";
-import { CAMPAIGN_PIECES } from "../data/campaign/campaignPieces";
+import { campaignPieceCount } from "../data/campaign/campaignPieces";
 import type { ThirdPlayer } from "../game/types";
 import type { MapPieces, MapSnapshot } from "./mapControl";
 import { countPieces, piecesIn } from "./mapControl";
@@ -16,11 +16,6 @@ export interface LaterActBoard {
   blight: SystemId[];
   /** Step 3/4 Blight the supply could not give (the rules are silent: rules-decisions-campaign.md). */
   blightShort: number;
-}
-
-function blightSupply(): number {
-  for (const p of CAMPAIGN_PIECES) if (p.kind === "blight") return p.count;
-  return 0;
 }
 
 function hasBlight(pieces: readonly MapPieces[]): boolean {
@@ -61,7 +56,7 @@ export function laterActBoard(map: MapSnapshot, rolled: PlanetSymbol): LaterActB
       if (other.kind === "planet" && other.cluster === sys.cluster && !hasBlight(piecesIn(map, other.id))) wanted.push(other.id);
     }
   }
-  const left = blightSupply() - blightOnMap(map);
+  const left = campaignPieceCount("blight") - blightOnMap(map);
   const room = left < 0 ? 0 : left;
   const blight = wanted.length <= room ? wanted : wanted.slice(0, room);
   return { blight, blightShort: wanted.length - blight.length };

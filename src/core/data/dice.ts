@@ -89,13 +89,6 @@ export const DICE: readonly DieDefinition[] = [
   },
 ];
 
-export function dieDefinition(type: DieType): DieDefinition | undefined {
-  for (const d of DICE) {
-    if (d.type === type) return d;
-  }
-  return undefined;
-}
-
 /** Faces by id and by die and index, built on first use: a dice read looks up every die, in TTS's Lua. */
 interface FaceIndex {
   byId: { [id: string]: { type: DieType; face: DieFace } };
