@@ -76,6 +76,17 @@ export function derivePlay(s: GameState, player: Colour, card: string, slot: Slo
 let dropped: PlayedCard | undefined;
 
 /**
+ * TTS's zones are triggers: a card let go above a slot may enter it only as it falls, after the
+ * drop event (onObjectDrop fires before the card rests). A drop seen in no slot is read again once
+ * the card rests — once: then where it lies counts. True when `again` was scheduled.
+ */
+export function readAgainWhenRested(card: TTSObject, slot: Slot | undefined, settled: boolean, again: () => void): boolean {
+  if (slot !== undefined || settled || card.resting) return false;
+  Wait.condition(again, () => card.isDestroyed() || card.resting, 3, again);
+  return true;
+}
+
+/**
  * onObjectDrop for action cards. A card dropped in a play slot is a play; a refused play goes back
  * where the game state says the card is (cardPlace), not to the dropper. A card of the current
  * round's plays dropped anywhere else goes back to its slot too (a face-down Copy stays face down).
@@ -85,18 +96,7 @@ export function onActionCardDropped(dropper: string, card: TTSObject, settled = 
   if (!isActionCard(card)) return;
   const s = game();
   const slot = slotOf(card);
-  // TTS's zones are triggers: a card let go above a slot may enter it only as it falls, after this
-  // event (onObjectDrop fires before the card rests). A drop seen in no slot is read again once the
-  // card rests — once: then where it lies counts.
-  if (slot === undefined && !settled && !card.resting) {
-    Wait.condition(
-      () => onActionCardDropped(dropper, card, true),
-      () => card.isDestroyed() || card.resting,
-      3,
-      () => onActionCardDropped(dropper, card, true),
-    );
-    return;
-  }
+  if (readAgainWhenRested(card, slot, settled, () => onActionCardDropped(dropper, card, true))) return;
   const id = cardId(card);
   const place = s === undefined ? ({ kind: "unknown" } as CardPlace) : cardPlace(s, id);
   if (slot === undefined) {

@@ -9,6 +9,8 @@ import type { GameState } from "../../../src/core/game/types";
 import { secure } from "../../../src/core/court/court";
 import type { SecureState } from "../../../src/core/court/machine";
 import type { BattleState } from "../../../src/core/battle/machine";
+import type { CityOutcome } from "../../../src/core/battle/flow";
+import type { TableState } from "../../../src/core/court/types";
 import { campaignBattleState } from "../../../tools/bench/campaignBattleScenario";
 import { battleOnCourt, campaignTable, secureCommand } from "./campaignCourtCards";
 import { campaignCourtCardName } from "../../../src/core/campaign/courtCards";
@@ -60,6 +62,21 @@ test("BR p.27: the secure rules are the base game's: without more agents than ea
   if (!r.ok) expect(r.reason).toContain("you need more than each Rival");
 });
 
+/** The bench's campaign battle fought on `court` until its city step; that step's outcome. */
+function cityStepOf(court: TableState): CityOutcome {
+  let s = campaignBattleState();
+  for (let i = 0; i < 20; i++) {
+    const c = battleOnCourt(s, i, court);
+    if (c === undefined) break;
+    const r = apply(s, c);
+    if (!r.ok) throw new Error(r.reason);
+    s = r.value;
+    const last = (s.battle as BattleState).last;
+    if (last.kind === "city") return last.city;
+  }
+  throw new Error("the battle never reached its city step");
+}
+
 test("base game unchanged: the base secure, handed no campaign cards, still refuses a CC card as unknown", () => {
   const court = campaignTable([{ card: "CC01", agents: { Red: 2 } }, { card: "BC01", agents: {} }, { card: "BC02", agents: {} }, { card: "BC03", agents: {} }]);
   const r = secure(court, "Red", 0);
@@ -69,48 +86,22 @@ test("base game unchanged: the base secure, handed no campaign cards, still refu
 
 test("base p.16 step 2 with BR p.27: a campaign battle's Ransack takes the campaign Guild card holding the defender's agents; they become Trophies", () => {
   const court = campaignTable([{ card: "CC03", agents: { Blue: 2, Red: 1 } }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
-  let s = campaignBattleState();
-  let ransacked = false;
-  for (let i = 0; i < 20; i++) {
-    const c = battleOnCourt(s, i, court);
-    if (c === undefined) break;
-    const r = apply(s, c);
-    if (!r.ok) throw new Error(r.reason);
-    s = r.value;
-    const last = (s.battle as BattleState).last;
-    if (last.kind === "city") {
-      ransacked = true;
-      expect(last.city.ransacked).toBe("CC03");
-      expect(last.city.trophies).toEqual({ Blue: 2 });
-      const red = last.city.table.players[0];
-      expect(red.guildCards).toEqual(["CC03"]);
-      expect(red.trophies.Blue.agents).toBe(2);
-      expect(last.city.table.court.row[0]).toEqual({ card: "CC05", agents: {} });
-    }
-  }
-  expect(ransacked).toBe(true);
+  const city = cityStepOf(court);
+  expect(city.ransacked).toBe("CC03");
+  expect(city.trophies).toEqual({ Blue: 2 });
+  const red = city.table.players[0];
+  expect(red.guildCards).toEqual(["CC03"]);
+  expect(red.trophies.Blue.agents).toBe(2);
+  expect(city.table.court.row[0]).toEqual({ card: "CC05", agents: {} });
 });
 
 test("base p.16 step 1 with BR p.27: destroying a city on a Weapon planet, the attacker's campaign Weapon Guild cards are discarded, Loyal ones (F607 Loyal Marines) kept", () => {
   const court = campaignTable([{ card: "CC01", agents: { Blue: 1 } }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
   court.players[0].guildCards = ["CC06", "F607", "F612", "CC03"];
-  let s = campaignBattleState();
-  let checked = false;
-  for (let i = 0; i < 20; i++) {
-    const c = battleOnCourt(s, i, court);
-    if (c === undefined) break;
-    const r = apply(s, c);
-    if (!r.ok) throw new Error(r.reason);
-    s = r.value;
-    const last = (s.battle as BattleState).last;
-    if (last.kind === "city") {
-      checked = true;
-      expect(last.city.discardedCards).toEqual(["CC06", "F612"]);
-      expect(last.city.table.players[0].guildCards).toEqual(["F607", "CC03", "CC01"]);
-      expect(last.city.table.court.discard).toEqual(["CC06", "F612"]);
-    }
-  }
-  expect(checked).toBe(true);
+  const city = cityStepOf(court);
+  expect(city.discardedCards).toEqual(["CC06", "F612"]);
+  expect(city.table.players[0].guildCards).toEqual(["F607", "CC03", "CC01"]);
+  expect(city.table.court.discard).toEqual(["CC06", "F612"]);
 });
 
 test("the table names a campaign Court card whose When Secured it announces (BR p.27): CC cards and Fate-set Vox cards by name and id", () => {

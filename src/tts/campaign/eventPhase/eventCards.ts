@@ -11,7 +11,7 @@ import { refuseTo } from "../../lib/chat";
 import { playingColour } from "../../lib/seats";
 import { asColour, cardId, tagged } from "../../lib/table";
 import { returnCardHome } from "../../turn/cardHome";
-import { slotOf } from "../../turn/cardPlay";
+import { readAgainWhenRested, slotOf } from "../../turn/cardPlay";
 import type { Slot } from "../../turn/cardPlay";
 import { game, submit } from "../../session/session";
 
@@ -33,15 +33,7 @@ export function onEventCardDropped(dropper: string, card: TTSObject, settled = f
   if (s === undefined || s.campaign === undefined) return;
   const slot = slotOf(card);
   // A card let go above a slot enters it only as it falls (onObjectDrop fires before it rests).
-  if (slot === undefined && !settled && !card.resting) {
-    Wait.condition(
-      () => onEventCardDropped(dropper, card, true),
-      () => card.isDestroyed() || card.resting,
-      3,
-      () => onEventCardDropped(dropper, card, true),
-    );
-    return;
-  }
+  if (readAgainWhenRested(card, slot, settled, () => onEventCardDropped(dropper, card, true))) return;
   if (slot === undefined) return;
   const id = cardId(card);
   const place = cardPlace(s, id);
