@@ -64,6 +64,31 @@ function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
+const KEEP_BUILDS = 3;
+const PRUNE_AFTER_MS = 3_600_000;
+
+/**
+ * Each source change leaves a build of about 150 MB behind: after a new build, the builds beyond
+ * the newest KEEP_BUILDS that nothing has touched for an hour (another checkout's run may still
+ * read a recent one) are removed.
+ */
+export function pruneOldBuilds(root: string, current: string, now = Date.now()): string[] {
+  const builds = fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => path.join(root, e.name))
+    .filter((dir) => dir !== current && !fs.existsSync(dir + ".lock"))
+    .map((dir) => ({ dir, at: fs.statSync(dir).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  const removed: string[] = [];
+  for (const b of builds.slice(KEEP_BUILDS - 1)) {
+    if (now - b.at < PRUNE_AFTER_MS) continue;
+    fs.rmSync(b.dir, { recursive: true, force: true });
+    removed.push(b.dir);
+  }
+  return removed;
+}
+
 /** Builds into `outDir` unless a finished build is there; parallel callers wait for the builder. */
 function buildOnce(outDir: string): BuildReport {
   const done = path.join(outDir, "report.json");
@@ -88,6 +113,7 @@ function buildOnce(outDir: string): BuildReport {
       fs.rmSync(outDir, { recursive: true, force: true });
       const report = buildSave({ root: REPO_ROOT, outDir, validators: gameDataValidators() });
       fs.writeFileSync(done, JSON.stringify(report));
+      pruneOldBuilds(path.dirname(outDir), outDir);
       return report;
     } finally {
       fs.closeSync(fd);
