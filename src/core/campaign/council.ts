@@ -67,6 +67,6 @@ export function resolveCouncil(s: GameState, c: ResolveCouncilCommand): string |
   if (c.resolve === "Edicts") startEdicts(campaign);
   else campaign.crisesDue = true;
   texts.push(`resolve ${c.resolve} (BR ${c.resolve === "Crises" ? "p.18" : "p.20"})`);
-  s.events.push({ kind: "roundEnded", player: c.player, text: `${texts.join("; ")} (BR p.14)` });
+  s.events.push({ kind: "eventPhase", player: c.player, text: `${texts.join("; ")} (BR p.14)` });
   return undefined;
 }

@@ -177,10 +177,10 @@ export function removal(slot: CourtRowSnapshot, i: number, id: string): CourtRem
  */
 export function applyCourtCrises(s: GameState, campaign: CampaignState, court: readonly CrisisText[]): void {
   for (const c of court) {
-    if (c.card === "CC11") s.events.push({ kind: "roundEnded", text: populistDemands(s, campaign) });
+    if (c.card === "CC11") s.events.push({ kind: "eventPhase", text: populistDemands(s, campaign) });
     if (c.card === "CC12") {
       campaign.council = "inSession";
-      s.events.push({ kind: "roundEnded", text: "Council Intrigue: the Imperial Council flips to In Session; move the agents from Council Intrigue to it and bury Council Intrigue" });
+      s.events.push({ kind: "eventPhase", text: "Council Intrigue: the Imperial Council flips to In Session; move the agents from Council Intrigue to it and bury Council Intrigue" });
     }
   }
 }

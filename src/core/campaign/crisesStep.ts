@@ -95,8 +95,8 @@ export function resolveCrises(s: GameState, c: ResolveCrisesCommand): string | u
   campaign.crisesDue = undefined;
   campaign.lastCrises = result;
   const lines = crisesLines(result);
-  s.events.push({ kind: "roundEnded", text: `the Crises: ${lines.length === 0 ? "no Blight and no Crisis text in play" : `${lines.length} to resolve`} (BR p.18)` });
-  for (const line of lines) s.events.push({ kind: "roundEnded", text: line });
+  s.events.push({ kind: "eventPhase", text: `the Crises: ${lines.length === 0 ? "no Blight and no Crisis text in play" : `${lines.length} to resolve`} (BR p.18)` });
+  for (const line of lines) s.events.push({ kind: "eventPhase", text: line });
   // The Court Crises that change what the core itself holds, in their order.
   applyCourtCrises(s, campaign, result.court);
   return undefined;

@@ -53,8 +53,8 @@ function finishEdict(campaign: CampaignState): void {
 }
 
 function say(s: GameState, text: string, player?: Colour): void {
-  if (player === undefined) s.events.push({ kind: "roundEnded", text });
-  else s.events.push({ kind: "roundEnded", player, text });
+  if (player === undefined) s.events.push({ kind: "eventPhase", text });
+  else s.events.push({ kind: "eventPhase", player, text });
 }
 
 export function edictDone(s: GameState, c: EdictDoneCommand): string | undefined {

@@ -107,14 +107,14 @@ export function endTurnWithEvents(s: GameState, c: Command, next: RuleStep<Comma
   if (cr.councilSecuredBy !== undefined) {
     campaign.eventPhase = { player: cr.councilSecuredBy, step: "summit", council: true };
     s.events.push({
-      kind: "roundEnded", player: cr.councilSecuredBy,
+      kind: "eventPhase", player: cr.councilSecuredBy,
       text: `Imperial Council Decided returns to the Court: ${cr.councilSecuredBy} may call a Summit, then resolves the Council${cr.eventsBy.length > 0 ? " instead of the event" : ""} (BR p.14)`,
     });
     return undefined;
   }
   if (cr.eventsBy.length === 0) return undefined;
   campaign.eventPhase = { player: s.initiative, step: "summit" };
-  s.events.push({ kind: "roundEnded", player: s.initiative, text: `an Event was played: ${s.initiative} may call a Summit, then rolls the event and number dice (BR p.13)` });
+  s.events.push({ kind: "eventPhase", player: s.initiative, text: `an Event was played: ${s.initiative} may call a Summit, then rolls the event and number dice (BR p.13)` });
   return undefined;
 }
 
@@ -125,7 +125,7 @@ export function eventSummit(s: GameState, c: EventSummitCommand): string | undef
   // Replaced whole, never changed in place: the engine shares the last state's fields (engine.ts).
   const step = c.call === true ? "inSummit" : ep.council === true ? "council" : "roll";
   s.campaign = { ...(s.campaign as CampaignState), eventPhase: { ...ep, summit: c.call === true, step } };
-  s.events.push({ kind: "roundEnded", player: c.player, text: c.call === true ? `${c.player} calls a Summit (BR p.16)` : `${c.player} calls no Summit` });
+  s.events.push({ kind: "eventPhase", player: c.player, text: c.call === true ? `${c.player} calls a Summit (BR p.16)` : `${c.player} calls no Summit` });
   return undefined;
 }
 
@@ -149,7 +149,7 @@ export function rollEventDice(s: GameState, c: RollEventDiceCommand): string | u
   if (resolve === "Edicts") startEdicts(campaign);
   else campaign.crisesDue = true;
   s.events.push({
-    kind: "roundEnded", player: c.player,
+    kind: "eventPhase", player: c.player,
     text: `${c.player} rolls ${c.event === "crisis" ? "the Crisis" : "the Edict"} symbol (${c.planet}, cluster ${c.cluster}): resolve ${resolve} (BR ${resolve === "Crises" ? "p.18" : "p.20"})`,
   });
   return undefined;

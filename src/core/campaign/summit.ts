@@ -29,7 +29,7 @@ function regentWithMostPower(s: GameState, c: CampaignState): Colour | undefined
 }
 
 function say(s: GameState, player: Colour, text: string): void {
-  s.events.push({ kind: "roundEnded", player, text });
+  s.events.push({ kind: "eventPhase", player, text });
 }
 
 export function summitAction(s: GameState, c: SummitActionCommand): string | undefined {

@@ -154,6 +154,8 @@ export interface GameEvent {
     | "turnEnded"
     | "initiativePassed"
     | "roundEnded"
+    // The campaign's event phase after a round (BR p.13): Summit, dice, Council, Edicts, Crises.
+    | "eventPhase"
     | "chapterEnded"
     | "scored"
     | "markerFlipped"
