@@ -92,6 +92,18 @@ const REPLACE_ONLY_COMMANDS: { readonly [type: string]: true } = {
   eventSummit: true, rollEventDice: true, resolveCrises: true,
 };
 
+/**
+ * Card plays, the most frequent commands at the table, change in place only the player's hand, the
+ * round's plays and the pass streak: the rest of the state is shared (a rule module's own fields are
+ * still copied its way). tests/core/game/immutability.test.ts keeps every state of random games,
+ * card powers on and off, and checks none is changed by a later command.
+ */
+const CARD_PLAY_FIELDS: { readonly [field: string]: true } = { players: true, round: true, passStreak: true };
+const COPIED_ONLY: { readonly [type: string]: { readonly [field: string]: true } } = {
+  lead: CARD_PLAY_FIELDS,
+  follow: CARD_PLAY_FIELDS,
+};
+
 /** Fields a rule module copies its own way (e.g. the campaign shares its last Crises' result). */
 const FIELD_COPIERS = fieldCopiers(RULE_MODULES);
 
@@ -99,9 +111,10 @@ function copyForCommand(state: GameState, type: string): GameState {
   const src = state as unknown as { [key: string]: unknown };
   const out: { [key: string]: unknown } = {};
   const shallow = REPLACE_ONLY_COMMANDS[type] === true;
+  const only = COPIED_ONLY[type];
   for (const k in src) {
     const copier = FIELD_COPIERS[k];
-    if (shallow || SHARED_FIELDS[k] === true) out[k] = src[k];
+    if (shallow || SHARED_FIELDS[k] === true || (only !== undefined && only[k] !== true && copier === undefined)) out[k] = src[k];
     else if (copier !== undefined && src[k] !== undefined) out[k] = copier(src[k]);
     else out[k] = clone(src[k]);
   }

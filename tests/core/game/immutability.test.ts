@@ -29,6 +29,29 @@ test("every command of several random games, and every legal alternative, leaves
   }
 });
 
+test.each([[24, 2, false], [25, 3, true], [26, 4, true], [27, 4, false]] as const)(
+  "every state of a random game (seed %i, %i players, card powers %s) still reads as it did after all later commands (card plays share most fields)",
+  (seed, playerCount, cardPowers) => {
+    const game = playRandomGame({ seed, playerCount, cardPowers });
+    expect(game.problems).toEqual([]);
+    let state = replay({ version: 1, commands: [] }).state;
+    const states = [state];
+    const texts = [JSON.stringify(state)];
+    let cardPlays = 0;
+    for (const command of game.log.commands) {
+      const r = apply(state, command);
+      expect(r.ok).toBe(true);
+      if (!r.ok) break;
+      if (command.type === "lead" || command.type === "follow") cardPlays++;
+      state = r.value;
+      states.push(state);
+      texts.push(JSON.stringify(state));
+    }
+    expect(cardPlays).toBeGreaterThan(20);
+    for (let i = 0; i < states.length; i++) expect(JSON.stringify(states[i])).toBe(texts[i]);
+  },
+);
+
 test("the battle and Court steps (copied shallowly for speed) leave their input states untouched", () => {
   const start = gameInPlay(["Red", "Blue", "Yellow"]);
   // Aggression 2 gives 3 actions: the battle and the secure (p.8).
