@@ -174,8 +174,16 @@ function statusText(s: GameState | undefined): string {
   return `The Blighted Reach: start a campaign (Act I) or continue one from its record (Notebook tab "${RECORD_TAB}").`;
 }
 
+/** The last paint was of a base game in play: nothing of the campaign shows, and it stays so. */
+let paintedBaseGame = false;
+
 export function paintCampaign(full: boolean): void {
   const s = game();
+  // Every command of a base game redraws: its campaign panel is hidden and stays hidden, so the
+  // paint is skipped until something campaign-related (or a load: full) can change it.
+  const baseGame = s !== undefined && s.campaign === undefined && s.phase !== "setup" && start === undefined;
+  if (baseGame && paintedBaseGame && !full) return;
+  paintedBaseGame = baseGame;
   const fresh = s === undefined || (s.phase === "setup" && s.campaign === undefined);
   const shown = fresh || (s !== undefined && s.campaign !== undefined && (placing(s) !== undefined || (s.campaign.stage === "intermission" && s.campaign.intermissionStep === "done")));
   // The base game's setup panel is not for a campaign being set up.
