@@ -89,40 +89,41 @@ export const DICE: readonly DieDefinition[] = [
   },
 ];
 
-/** Faces by id and by die and index, built on first use: a dice read looks up every die, in TTS's Lua. */
+/**
+ * Faces by id and by die and index, built when the script loads: a dice read looks up every die,
+ * and the first read after a load should not also build the index (TTS's Lua).
+ */
 interface FaceIndex {
   byId: { [id: string]: { type: DieType; face: DieFace } };
   byType: { [type: string]: { [index: number]: DieFace } };
 }
-let faces: FaceIndex | undefined;
 
-function faceIndex(): FaceIndex {
-  if (faces === undefined) {
-    const index: FaceIndex = { byId: {}, byType: {} };
-    for (const d of DICE) {
-      const ofType: { [index: number]: DieFace } = {};
-      for (const f of d.faces) {
-        index.byId[f.id] = { type: d.type, face: f };
-        ofType[f.index] = f;
-      }
-      index.byType[d.type] = ofType;
+function buildFaceIndex(): FaceIndex {
+  const index: FaceIndex = { byId: {}, byType: {} };
+  for (const d of DICE) {
+    const ofType: { [index: number]: DieFace } = {};
+    for (const f of d.faces) {
+      index.byId[f.id] = { type: d.type, face: f };
+      ofType[f.index] = f;
     }
-    faces = index;
+    index.byType[d.type] = ofType;
   }
-  return faces;
+  return index;
 }
+
+const FACES: FaceIndex = buildFaceIndex();
 
 /** The face `index` (1..6) of a die, or undefined for an unknown die or index. */
 export function dieFace(type: DieType, index: number): DieFace | undefined {
   if (typeof type !== "string" || typeof index !== "number") return undefined;
-  const ofType = faceIndex().byType[type];
+  const ofType = FACES.byType[type];
   return ofType === undefined ? undefined : ofType[index];
 }
 
 /** The die and face a face id ("assault-4") names, or undefined. */
 export function faceById(id: unknown): { type: DieType; face: DieFace } | undefined {
   if (typeof id !== "string") return undefined;
-  const hit = faceIndex().byId[id];
+  const hit = FACES.byId[id];
   // An object's own keys only ("constructor" is no face, even in JS).
   return hit !== undefined && hit.face !== undefined && hit.face.id === id ? hit : undefined;
 }
