@@ -110,6 +110,8 @@ export function apiCallsText(calls: Map<string, number>, top = 6): string {
  * proportion to the callee's frame (adjust_top clears it) as well as its instructions, so a handler
  * is often made faster by fewer calls. `ARCS_BENCH_CALLS=1 npm run bench -- cardDrop`.
  */
+const BY_CALLER: { [key: string]: true } = { "for iterator@-1": true, "hasTag@8": true, "getTags@8": true, "getZones@8": true, "type@-1": true };
+
 export function luaCalls(target: LuaTarget, f: () => void, top = 25): string[] {
   const L = stateOf(target);
   const ar = new lua.lua_Debug();
@@ -121,10 +123,10 @@ export function luaCalls(target: LuaTarget, f: () => void, top = 25): string[] {
       if (!lua.lua_getstack(L2, 0, ar)) return;
       lua.lua_getinfo(L2, to_luastring("nS"), ar);
       let key = `${ar.name ? to_jsstring(ar.name) : "?"}@${ar.linedefined}`;
-      // A loop's iterator calls are told apart by the function that loops.
-      if (key === "for iterator@-1" && lua.lua_getstack(L2, 1, ar)) {
+      // A loop's iterator calls and the TTS API's are told apart by the function that calls them.
+      if (BY_CALLER[key] === true && lua.lua_getstack(L2, 1, ar)) {
         lua.lua_getinfo(L2, to_luastring("nS"), ar);
-        key = `for iterator in ${ar.name ? to_jsstring(ar.name) : "?"}@${ar.linedefined}`;
+        key = `${key.split("@")[0]} in ${ar.name ? to_jsstring(ar.name) : "?"}@${ar.linedefined}`;
       }
       calls.set(key, (calls.get(key) ?? 0) + 1);
       total++;

@@ -26,14 +26,21 @@ export interface CardButtons {
   refreshAll(): void;
 }
 
-function onZoneChange(zone: TTSObject, obj: TTSObject, b: CardButtons): void {
+/** Every card-button feature installed: a zone event asks the zone's tags once for all of them. */
+const features: CardButtons[] = [];
+
+function onZoneChange(zone: TTSObject, obj: TTSObject): void {
+  // Each tag check is a TTS API call, and every card moved by hand fires two zone events.
   if (!zone.hasTag("play-area") && !zone.hasTag("court-slot")) return;
-  b.refreshCard(obj);
+  for (const b of features) b.refreshCard(obj);
 }
 
 export function installCardButtonsFor(b: CardButtons): void {
-  on("objectEnterZone", (zone, obj) => onZoneChange(zone, obj, b));
-  on("objectLeaveZone", (zone, obj) => onZoneChange(zone, obj, b));
+  if (features.length === 0) {
+    on("objectEnterZone", (zone, obj) => onZoneChange(zone, obj));
+    on("objectLeaveZone", (zone, obj) => onZoneChange(zone, obj));
+  }
+  features.push(b);
   let shownPhase = "";
   onRedraw(b.name, (full) => {
     const s = game();
