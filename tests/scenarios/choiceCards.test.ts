@@ -56,7 +56,7 @@ describe("Loyal cards (BC01 Loyal Engineers): 'You may spend any resources as Ma
 });
 
 describe("Unions (BC05 Construction Union): 'Prelude: You may place this card next to a face-up played Construction card. When the round ends, draw that card into your hand and discard this card.'", () => {
-  test("White lays it beside Red's face-up Construction lead; at the round's end that card goes to White's hand and the Union to the Court discard", () => {
+  test("White lays it beside Red's face-up Construction lead; after a save and load the round's end puts that card into White's hand and the Union into the Court discard", () => {
     const log = logWith(leadsSuit("Red", "construction"), endTurn("Red"), copies("Blue"), endTurn("Blue"), copies("Yellow"), endTurn("Yellow"), copies("White"));
     const lead = (log.commands.find((c) => c.type === "lead") as { card: string }).card;
     const name = `Construction ${actionCard(lead)!.number}`;
@@ -74,15 +74,18 @@ describe("Unions (BC05 Construction Union): 'Prelude: You may place this card ne
     expect(table.world.objectsIn(zoneOf(table, "play-area", "White")).some((o) => o.data.GMNotes === "BC05")).toBe(false);
     expect(labels(card)).toEqual([]);
 
-    table.clickUi("White", "endTurnButton");
-    table.settle();
-    const s = coreState(table)!;
+    // Saved and loaded before the round ends: the Union beside the card is game state.
+    const reloaded = new TtsTable(table.save(), { seats: SEATS.map((color) => ({ color, host: color === "Red" })) });
+    reloaded.settle();
+    reloaded.clickUi("White", "endTurnButton");
+    reloaded.settle();
+    const s = coreState(reloaded)!;
     expect(s.players.find((p) => p.colour === "White")!.hand).toContain(lead);
-    expect(handIds(table, "White")).toContain(lead);
+    expect(handIds(reloaded, "White")).toContain(lead);
     expect(s.discard).not.toContain(lead);
-    expect(table.world.objectsIn(zoneOf(table, "court-discard")).some((o) => o.data.GMNotes === "BC05")).toBe(true);
-    expect(publicText(table)).toContain(`White draws ${name} into their hand and discards Construction Union (BC05, Material Guild) to the Court discard pile`);
-    expect(table.scriptErrors).toEqual([]);
+    expect(reloaded.world.objectsIn(zoneOf(reloaded, "court-discard")).some((o) => o.data.GMNotes === "BC05")).toBe(true);
+    expect(publicText(reloaded)).toContain(`White draws ${name} into their hand and discards Construction Union (BC05, Material Guild) to the Court discard pile`);
+    expect(reloaded.scriptErrors).toEqual([]);
   });
 
   test("with no face-up Construction card played this round the Union shows no button", () => {

@@ -59,10 +59,25 @@ function besideChoices(s: GameState, suit: Suit): number[] {
   return out;
 }
 
+/**
+ * The Unions lying in a play area, as the zone events and the last full redraw found them: a card
+ * play redraws only these (most games have none), never searching the play areas.
+ */
+let inPlay: TTSObject[] = [];
+
+function remember(card: TTSObject, here: boolean): void {
+  // By GUID: whether TTS hands out the same wrapper for an object each time is not documented.
+  const guid = card.getGUID();
+  const kept = inPlay.filter((o) => !o.isDestroyed() && o.getGUID() !== guid);
+  if (here) kept.push(card);
+  inPlay = kept;
+}
+
 function refreshCard(card: TTSObject, suit: Suit): void {
   removeButtonsWhere(card, ours);
   const s = game();
   const owner = playAreaOwner(card);
+  remember(card, owner !== undefined);
   if (s === undefined || s.phase !== "play" || s.round === undefined || owner === undefined || s.seats.indexOf(owner) < 0) return;
   const plays = s.round.plays;
   let row = 0;
@@ -73,6 +88,7 @@ function refreshCard(card: TTSObject, suit: Suit): void {
 }
 
 function refreshAll(): void {
+  inPlay = [];
   for (const c of COLOURS) {
     for (const o of objectsIn(colourZone("play-area", c))) {
       const suit = unionSuitOf(o);
@@ -137,7 +153,8 @@ export function installUnionCards(): void {
     const key = r === undefined ? "" : `${s === undefined ? 0 : s.chapter}:${r.number}:${r.plays.length}:${r.unions === undefined ? 0 : r.unions.length}`;
     if (!full && key === shown) return;
     shown = key;
-    refreshAll();
+    if (full) refreshAll();
+    else for (const o of inPlay.slice()) if (!o.isDestroyed()) refreshCard(o, unionSuitOf(o) as Suit);
   });
   onApplied((after, _command, before) => afterRoundEnd(after, before));
 }
