@@ -176,7 +176,7 @@ describe("'Prelude: discard' on the Court cards whose Prelude needs no choice (s
     const table = stagedTable(logWith(redLeadsSuit("construction")), SEATS);
     emptySlots(table, "Red");
     const card = intoPlayArea(table, "BC23", "Red");
-    expect(labels(card)).toEqual(["Prelude: discard"]);
+    expect(labels(card)).toEqual(["Prelude: discard", "Trade with Blue", "Trade with Yellow", "Trade with White"]);
     table.clickButton("Blue", card, "Prelude: discard");
     expect(table.messagesTo("Blue").map((m) => m.text).join("\n")).toContain("only Red may take its actions");
     table.clickButton("Red", card, "Prelude: discard");

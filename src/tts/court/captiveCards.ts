@@ -147,24 +147,40 @@ function moveInto(pieces: TTSObject[], zone: TTSObject | undefined): void {
 
 /** The owner's resource slots made to match the core's: tokens no longer there go back, new ones come from the supply. */
 export function matchSlots(colour: Colour, after: TableState): void {
-  const want = after.players[playerIndex(after, colour)].resources;
-  const have: (ResourceType | "empty")[] = ["empty", "empty", "empty", "empty", "empty", "empty"];
-  for (const t of resourceTokens(colour)) {
-    if (want[t.slot] === t.type && have[t.slot] === "empty") have[t.slot] = t.type;
-    else {
-      const bag = resourceBag(t.type);
-      if (bag !== undefined) bag.putObject(t.obj);
+  matchSlotsOf([colour], after);
+}
+
+/**
+ * Several players' slots made to match the core's (a steal, a Trade): every token leaving goes back
+ * to its supply bag first, so a token passing from one player to another comes out of a bag that has it.
+ */
+export function matchSlotsOf(colours: Colour[], after: TableState): void {
+  const kept: (ResourceType | "empty")[][] = [];
+  for (const colour of colours) {
+    const want = after.players[playerIndex(after, colour)].resources;
+    const have: (ResourceType | "empty")[] = ["empty", "empty", "empty", "empty", "empty", "empty"];
+    for (const t of resourceTokens(colour)) {
+      if (want[t.slot] === t.type && have[t.slot] === "empty") have[t.slot] = t.type;
+      else {
+        const bag = resourceBag(t.type);
+        if (bag !== undefined) bag.putObject(t.obj);
+      }
     }
+    kept.push(have);
   }
-  const b = board(colour);
-  for (let i = 0; i < 6; i++) {
-    const w = want[i];
-    const spot = b === undefined ? undefined : snapPointWorld(b, "resource-slot-" + (i + 1));
-    const bag = w === "empty" ? undefined : resourceBag(w);
-    if (w !== "empty" && have[i] === "empty" && spot !== undefined && bag !== undefined && bag.getQuantity() > 0) {
-      bag.takeObject({ position: Vector(spot.x, spot.y + 0.3, spot.z), smooth: false });
+  colours.forEach((colour, k) => {
+    const want = after.players[playerIndex(after, colour)].resources;
+    const have = kept[k];
+    const b = board(colour);
+    for (let i = 0; i < 6; i++) {
+      const w = want[i];
+      const spot = b === undefined ? undefined : snapPointWorld(b, "resource-slot-" + (i + 1));
+      const bag = w === "empty" ? undefined : resourceBag(w);
+      if (w !== "empty" && have[i] === "empty" && spot !== undefined && bag !== undefined && bag.getQuantity() > 0) {
+        bag.takeObject({ position: Vector(spot.x, spot.y + 0.3, spot.z), smooth: false });
+      }
     }
-  }
+  });
 }
 
 export function onAbductClicked(card: TTSObject, clicker: string, slot: number): void {

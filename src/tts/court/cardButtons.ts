@@ -32,6 +32,8 @@ const features: CardButtons[] = [];
 function onZoneChange(zone: TTSObject, obj: TTSObject): void {
   // Each tag check is a TTS API call, and every card moved by hand fires two zone events.
   if (!zone.hasTag("play-area") && !zone.hasTag("court-slot")) return;
+  // Every feature's cards are Court cards: an agent or a ship entering asks one tag, not one per feature.
+  if (!obj.hasTag("court-card")) return;
   for (const b of features) b.refreshCard(obj);
 }
 

@@ -21,6 +21,10 @@ import { installCardButtons } from "./spies";
 import { installCaptiveCards } from "./captiveCards";
 import { installPreludeCards } from "./preludeCards";
 import { installDeclareCards } from "./declareCards";
+import { installLoyalCards } from "./loyalCards";
+import { installUnionCards } from "./unionCards";
+import { installChoicePreludes } from "./choicePreludes";
+import { installTradeCards } from "./tradeCards";
 import { game, registerSavedFeature } from "../session/session";
 import { onRedraw, onResume } from "../session/redraw";
 import { MAX_CHOICES, currentPending, cardTitle, saveCourt, restoreCourt, setPending } from "./pending";
@@ -84,4 +88,8 @@ export function installCourt(): void {
   installCaptiveCards();
   installPreludeCards();
   installDeclareCards();
+  installLoyalCards();
+  installUnionCards();
+  installChoicePreludes();
+  installTradeCards();
 }

@@ -6,7 +6,8 @@
  * with the ships to place named. Through the one Court card button mechanism (cardButtons.ts); only
  * the card's owner may press it; the core's `cardAction` decides (their turn, before the first pip,
  * not a card secured in this Prelude) and the script discards the card and fills the slots as decided.
- * Preludes that need a choice (steals, Relic Fence, the Unions, Farseers) are taken by hand for now.
+ * Preludes with a choice have their own buttons: Relic Fence and the Cartels (choicePreludes.ts), the
+ * Unions (unionCards.ts); the Interests' steal, Silver-Tongues and Farseers are taken by hand for now.
  */
 import { COLOURS } from "../../core/data/vocabulary";
 import { courtPower } from "../../core/powers/courtPowers";

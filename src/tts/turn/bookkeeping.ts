@@ -138,12 +138,20 @@ function placeDeclaredMarker(before: GameState, after: GameState, ambition: Ambi
 
 // ---- round end -------------------------------------------------------------------------------
 
-function discardPlayedCards(): void {
+/** The played cards with a Union beside them (Admin Union BC04 etc.): the round's end draws them into a hand. */
+function unionHeldCards(before: GameState): string[] {
+  const unions = before.round === undefined || before.round.unions === undefined ? [] : before.round.unions;
+  return unions.map((u) => u.card);
+}
+
+/** `kept`: cards a Union sends to its owner's hand instead (src/tts/court/unionCards.ts moves them). */
+function discardPlayedCards(kept: string[]): void {
   const discard = find("action-discard");
   if (discard === undefined) return;
   const spot = above(discard, 1);
   for (const tag of ["lead-slot", "follow-slot", "seize-slot"]) {
     for (const card of cardsIn(tag)) {
+      if (kept.length > 0 && kept.indexOf(card.getGMNotes()) >= 0) continue;
       card.clearButtons();
       place(card, spot, true);
     }
@@ -164,7 +172,7 @@ export function afterCommand(after: GameState, command: Command, before: GameSta
     if (e.kind === "seized" && e.player !== undefined) moveInitiative(e.player, true);
     if (e.kind === "initiativePassed") moveInitiative(after.initiative, false);
     if (e.kind === "roundEnded") {
-      discardPlayedCards();
+      discardPlayedCards(unionHeldCards(before));
       returnZeroMarker();
       moveInitiative(after.initiative, false);
     }

@@ -1,0 +1,135 @@
+/**
+ * Prelude buttons for the Court cards whose Prelude needs one small choice (seed 003 card reference;
+ * shapes keyed by card id in src/core/powers/courtPowers.ts):
+ * - Relic Fence (BC24) "Prelude: Once per turn, you may discard 1 resource to gain 1 Relic.": one
+ *   "Relic Fence: discard <type>" button per other type; the owner's rightmost token of that type is
+ *   discarded and a Relic comes from the supply. The card stays.
+ * - Material Cartel (BC03) / Fuel Cartel (BC06) "Prelude: You may discard this to steal 1 <type>.":
+ *   one "Prelude: steal <type> from <Rival>" button per Rival; the Rival's rightmost token of that
+ *   type moves to the owner's slots and the card goes to the Court discard.
+ * Through the one Court card button mechanism (cardButtons.ts); only the card's owner may press them;
+ * the core's `cardAction` decides (their turn, before the first pip, once per turn, Sworn Guardians)
+ * and the script makes the slots match the core's outcome.
+ */
+import type { Colour, ResourceType } from "../../core/data/vocabulary";
+import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
+import { courtPower } from "../../core/powers/courtPowers";
+import type { PreludeChoice } from "../../core/powers/preludePowers";
+import { capitalise } from "../../core/util/ascii";
+import { refuseTo } from "../lib/chat";
+import { exposeGlobal } from "../lib/globals";
+import { colourZone, objectsIn } from "../lib/pieceTags";
+import { game } from "../session/session";
+import { resourceTokens } from "../battle/read";
+import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
+import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
+import { hasButtonWhere, removeButtonsWhere, rowButton } from "./buttonKit";
+import { toDiscard } from "./moves";
+
+const FENCE = "arcsRelicFence_";
+const STEAL = "arcsCartelSteal_";
+
+function ours(fn: string): boolean {
+  return fn.indexOf(FENCE) === 0 || fn.indexOf(STEAL) === 0;
+}
+
+type Shape = { kind: "relicFence" } | { kind: "steal"; resource: ResourceType };
+
+function shapeOf(o: TTSObject): Shape | undefined {
+  if (!o.hasTag("court-card")) return undefined;
+  const p = courtPower(o.getGMNotes());
+  const pre = p === undefined ? undefined : p.prelude;
+  if (pre === undefined) return undefined;
+  if (pre.kind === "relicFence") return { kind: "relicFence" };
+  if (pre.kind === "steal") return { kind: "steal", resource: pre.resource };
+  return undefined;
+}
+
+/** The rightmost slot (0-based) of `colour`'s board holding `type`, or -1. */
+export function rightmostSlotOf(colour: Colour, type: ResourceType): number {
+  let at = -1;
+  for (const t of resourceTokens(colour)) if (t.type === type && t.slot > at) at = t.slot;
+  return at;
+}
+
+function refreshCard(card: TTSObject, shape: Shape): void {
+  const s = game();
+  const owner = playAreaOwner(card);
+  if (s === undefined || s.phase !== "play" || owner === undefined || s.seats.indexOf(owner) < 0) {
+    removeButtonsWhere(card, ours);
+    return;
+  }
+  if (hasButtonWhere(card, ours)) return;
+  let row = 0;
+  if (shape.kind === "relicFence") {
+    for (const r of RESOURCE_TYPES) {
+      if (r === "relic") continue;
+      rowButton(card, FENCE + r, `Relic Fence: discard ${capitalise(r)}`, `${owner} discards 1 ${capitalise(r)} to gain 1 Relic (once per turn, in the Prelude)`, row);
+      row += 1;
+    }
+    return;
+  }
+  for (const c of s.seats) {
+    if (c === owner) continue;
+    rowButton(card, STEAL + c, `Prelude: steal ${capitalise(shape.resource)} from ${c}`, `${owner} discards this card to steal 1 ${capitalise(shape.resource)} from ${c}`, row);
+    row += 1;
+  }
+}
+
+function refreshAll(): void {
+  for (const c of COLOURS) {
+    for (const o of objectsIn(colourZone("play-area", c))) {
+      const shape = shapeOf(o);
+      if (shape !== undefined) refreshCard(o, shape);
+    }
+  }
+}
+
+export function onFenceClicked(card: TTSObject, clicker: string, type: ResourceType): void {
+  const who = ownerClicking(card, clicker);
+  if (who === undefined) return;
+  const slot = rightmostSlotOf(who.colour, type);
+  if (slot < 0) {
+    refuseTo(clicker, `${who.colour} has no ${capitalise(type)} on their board to discard for a Relic`);
+    return;
+  }
+  const after = decide(clicker, who.colour, { kind: "prelude", choice: { card: card.getGMNotes(), discardSlot: slot }, court: who.before });
+  if (after !== undefined) matchSlots(who.colour, after);
+}
+
+export function onStealClicked(card: TTSObject, clicker: string, rival: Colour): void {
+  const shape = shapeOf(card);
+  const who = ownerClicking(card, clicker);
+  if (who === undefined || shape === undefined || shape.kind !== "steal") return;
+  const slot = rightmostSlotOf(rival, shape.resource);
+  if (slot < 0) {
+    refuseTo(clicker, `${rival} has no ${capitalise(shape.resource)} on their board to steal`);
+    return;
+  }
+  const choice: PreludeChoice = { card: card.getGMNotes(), steal: [{ from: rival, slot }] };
+  const after = decide(clicker, who.colour, { kind: "prelude", choice, court: who.before });
+  if (after === undefined) return;
+  matchSlotsOf([rival, who.colour], after);
+  toDiscard(card);
+}
+
+export function installChoicePreludes(): void {
+  for (const r of RESOURCE_TYPES) {
+    const type = r;
+    exposeGlobal(FENCE + r, (card: TTSObject, colour: string) => onFenceClicked(card, colour, type));
+  }
+  for (const c of COLOURS) {
+    const rival = c;
+    exposeGlobal(STEAL + c, (card: TTSObject, colour: string) => onStealClicked(card, colour, rival));
+  }
+  installCardButtonsFor({
+    name: "Choice Preludes",
+    refreshCard: (obj) => {
+      const shape = shapeOf(obj);
+      if (shape === undefined) return false;
+      refreshCard(obj, shape);
+      return true;
+    },
+    refreshAll: () => refreshAll(),
+  });
+}

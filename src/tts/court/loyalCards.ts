@@ -1,0 +1,116 @@
+/**
+ * The Loyal Guild cards' "You may spend any resources as <suit>" (seed 003 card reference: Loyal
+ * Engineers BC01 Material, Loyal Pilots BC07 Fuel, Loyal Marines BC15 Weapon, Loyal Empaths BC19
+ * Psionic, Loyal Keepers BC21 Relic; their campaign copies too) on the table. A Loyal card in its
+ * owner's play area during a chapter carries "Spend <type> as <suit>" for each other resource type;
+ * a press by the owner sends the core's `spendResource` with `as` and the Guild cards and Outrage as
+ * read (the core decides: their turn, after the card, before the Prelude is over, the Loyal card
+ * held; "You ignore Outrage when spending <suit> for its Prelude action"), then the script returns one
+ * token of that type from the owner's board (the rightmost) to its supply bag. A token the player
+ * drops into a bag by hand is still spent as its own type (src/tts/actions/spend.ts).
+ */
+import type { ResourceType } from "../../core/data/vocabulary";
+import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
+import { courtCard, courtCardName } from "../../core/data/court";
+import { baseCardOf } from "../../core/powers/courtPowers";
+import { capitalise } from "../../core/util/ascii";
+import { refuseTo } from "../lib/chat";
+import { exposeGlobal } from "../lib/globals";
+import { playingColour } from "../lib/seats";
+import { colourZone, objectsIn } from "../lib/pieceTags";
+import { game, submit } from "../session/session";
+import { outragedTypes, resourceBag, resourceTokens } from "../battle/read";
+import { guildCardsOf } from "./table";
+import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
+import { hasButtonWhere, removeButtonsWhere, rowButton } from "./buttonKit";
+
+const CLICK = "arcsLoyalSpend_";
+
+function ours(fn: string): boolean {
+  return fn.indexOf(CLICK) === 0;
+}
+
+/** The suit a Loyal card lets its owner spend any resource as, or undefined for any other object. */
+export function loyalSuitOf(o: TTSObject): ResourceType | undefined {
+  if (!o.hasTag("court-card")) return undefined;
+  const c = courtCard(baseCardOf(o.getGMNotes()));
+  return c !== undefined && c.loyal && c.ignoresOutrageFor !== undefined ? c.ignoresOutrageFor : undefined;
+}
+
+function refreshCard(card: TTSObject, suit: ResourceType): void {
+  const s = game();
+  const owner = playAreaOwner(card);
+  if (s === undefined || s.phase !== "play" || owner === undefined || s.seats.indexOf(owner) < 0) {
+    removeButtonsWhere(card, ours);
+    return;
+  }
+  if (hasButtonWhere(card, ours)) return;
+  let row = 0;
+  for (const r of RESOURCE_TYPES) {
+    if (r === suit) continue;
+    rowButton(card, CLICK + r, `Spend ${capitalise(r)} as ${capitalise(suit)}`, `${owner} spends 1 ${capitalise(r)} from their board as ${capitalise(suit)} in the Prelude (${courtCardName(baseCardOf(card.getGMNotes()))})`, row);
+    row += 1;
+  }
+}
+
+function refreshAll(): void {
+  for (const c of COLOURS) {
+    for (const o of objectsIn(colourZone("play-area", c))) {
+      const suit = loyalSuitOf(o);
+      if (suit !== undefined) refreshCard(o, suit);
+    }
+  }
+}
+
+export function onLoyalSpendClicked(card: TTSObject, clicker: string, type: ResourceType): void {
+  const s = game();
+  const suit = loyalSuitOf(card);
+  if (s === undefined || suit === undefined) {
+    refuseTo(clicker, "no game is being played");
+    return;
+  }
+  const colour = playingColour(clicker, s.seats);
+  const owner = playAreaOwner(card);
+  const name = courtCardName(baseCardOf(card.getGMNotes()));
+  if (colour === undefined || owner === undefined || colour !== owner) {
+    refuseTo(clicker, owner === undefined ? `${name} is used from its owner's play area` : `${name} lies in ${owner}'s play area: only ${owner} may spend resources with it`);
+    return;
+  }
+  let token: TTSObject | undefined;
+  let at = -1;
+  for (const t of resourceTokens(colour)) {
+    if (t.type === type && t.slot > at) {
+      token = t.obj;
+      at = t.slot;
+    }
+  }
+  if (token === undefined) {
+    refuseTo(clicker, `${colour} has no ${capitalise(type)} on their board to spend as ${capitalise(suit)}`);
+    return;
+  }
+  const r = submit({ type: "spendResource", player: colour, resource: type, as: suit, outrage: outragedTypes(colour), guildCards: guildCardsOf(colour) });
+  if (!r.ok) {
+    refuseTo(clicker, r.reason);
+    return;
+  }
+  // A script's put records no pick-up, so the actions room does not read it as a second spend.
+  const bag = resourceBag(type);
+  if (bag !== undefined) bag.putObject(token);
+}
+
+export function installLoyalCards(): void {
+  for (const r of RESOURCE_TYPES) {
+    const type = r;
+    exposeGlobal(CLICK + r, (card: TTSObject, colour: string) => onLoyalSpendClicked(card, colour, type));
+  }
+  installCardButtonsFor({
+    name: "Loyal cards",
+    refreshCard: (obj) => {
+      const suit = loyalSuitOf(obj);
+      if (suit === undefined) return false;
+      refreshCard(obj, suit);
+      return true;
+    },
+    refreshAll: () => refreshAll(),
+  });
+}

@@ -1,0 +1,177 @@
+/**
+ * Elder Broker's Trade at the table (seed 003 card reference, BC23: "Trade (Tax): Choose a Rival
+ * city you control. Swap 1 resource with that Rival--take a resource of that city type from them,
+ * and give them a resource they don't have."). The core sees no map, so the owner names the Rival
+ * and the city's type; the script picks the tokens (the rightmost of each type).
+ *
+ * Three presses on the card in its owner's play area during a chapter: "Trade with <Rival>", then
+ * "Take <type>" (the type of that Rival's city the owner controls), then "Give <type>"; "Cancel"
+ * goes back to the first. Only the owner may press them; the last press sends the core's
+ * `cardAction` (`kind: "trade"`, a Tax of the turn's actions) with the table as read, and the script
+ * makes both players' slots match the core's outcome. The choice in progress is saved with the table
+ * ("trade" feature), so a load draws the same step again.
+ */
+import type { Colour, ResourceType } from "../../core/data/vocabulary";
+import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
+import { courtPower } from "../../core/powers/courtPowers";
+import { capitalise } from "../../core/util/ascii";
+import { refuseTo } from "../lib/chat";
+import { exposeGlobal } from "../lib/globals";
+import { colourZone, objectsIn } from "../lib/pieceTags";
+import { game, registerSavedFeature } from "../session/session";
+import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
+import { decide, matchSlotsOf, ownerClicking } from "./captiveCards";
+import { removeButtonsWhere, rowButton } from "./buttonKit";
+import { rightmostSlotOf } from "./choicePreludes";
+
+const WITH = "arcsTradeWith_";
+const TAKE = "arcsTradeTake_";
+const GIVE = "arcsTradeGive_";
+const CANCEL = "arcsTradeCancel";
+
+function ours(fn: string): boolean {
+  return fn.indexOf(WITH) === 0 || fn.indexOf(TAKE) === 0 || fn.indexOf(GIVE) === 0 || fn === CANCEL;
+}
+
+/** The Trade being chosen: on which card (its id), by whom, and the choices so far. */
+interface TradeChoice {
+  card: string;
+  colour: Colour;
+  rival?: Colour;
+  take?: ResourceType;
+}
+
+let choosing: TradeChoice | undefined;
+
+function isBroker(o: TTSObject): boolean {
+  if (!o.hasTag("court-card")) return false;
+  const p = courtPower(o.getGMNotes());
+  return p !== undefined && p.tradeAction === true;
+}
+
+/** The choice in progress for this card and owner, if any. */
+function choiceFor(card: TTSObject, owner: Colour): TradeChoice | undefined {
+  return choosing !== undefined && choosing.card === card.getGMNotes() && choosing.colour === owner ? choosing : undefined;
+}
+
+function refreshCard(card: TTSObject): void {
+  removeButtonsWhere(card, ours);
+  const s = game();
+  const owner = playAreaOwner(card);
+  if (s === undefined || s.phase !== "play" || owner === undefined || s.seats.indexOf(owner) < 0) return;
+  const c = choiceFor(card, owner);
+  let row = 0;
+  if (c === undefined || c.rival === undefined) {
+    for (const rival of s.seats) {
+      if (rival === owner) continue;
+      rowButton(card, WITH + rival, `Trade with ${rival}`, `Elder Broker, Trade (Tax): ${owner} swaps 1 resource with ${rival}, whose city ${owner} controls`, row);
+      row += 1;
+    }
+    return;
+  }
+  if (c.take === undefined) {
+    for (const r of RESOURCE_TYPES) {
+      rowButton(card, TAKE + r, `Take ${capitalise(r)}`, `Trade: the city of ${c.rival} that ${owner} controls is a ${capitalise(r)} city; ${owner} takes 1 ${capitalise(r)} from ${c.rival}`, row);
+      row += 1;
+    }
+  } else {
+    for (const r of RESOURCE_TYPES) {
+      rowButton(card, GIVE + r, `Give ${capitalise(r)}`, `Trade: ${owner} takes 1 ${capitalise(c.take)} from ${c.rival} and gives 1 ${capitalise(r)} (a type ${c.rival} has none of)`, row);
+      row += 1;
+    }
+  }
+  rowButton(card, CANCEL, "Cancel the Trade", "Choose the Rival again", row);
+}
+
+function refreshAll(): void {
+  for (const c of COLOURS) for (const o of objectsIn(colourZone("play-area", c))) if (isBroker(o)) refreshCard(o);
+}
+
+/** The clicking owner, with the choice so far (a fresh one when another card or player had one). */
+function start(card: TTSObject, clicker: string): { colour: Colour; choice: TradeChoice } | undefined {
+  const s = game();
+  const owner = playAreaOwner(card);
+  const who = ownerClicking(card, clicker);
+  if (s === undefined || owner === undefined || who === undefined) return undefined;
+  const c = choiceFor(card, owner);
+  return { colour: who.colour, choice: c === undefined ? { card: card.getGMNotes(), colour: owner } : c };
+}
+
+export function onTradeWith(card: TTSObject, clicker: string, rival: Colour): void {
+  const who = start(card, clicker);
+  if (who === undefined) return;
+  choosing = { card: who.choice.card, colour: who.colour, rival };
+  refreshCard(card);
+}
+
+export function onTradeTake(card: TTSObject, clicker: string, take: ResourceType): void {
+  const who = start(card, clicker);
+  if (who === undefined || who.choice.rival === undefined) return;
+  if (rightmostSlotOf(who.choice.rival, take) < 0) {
+    refuseTo(clicker, `${who.choice.rival} has no ${capitalise(take)} on their board to take`);
+    return;
+  }
+  choosing = { card: who.choice.card, colour: who.colour, rival: who.choice.rival, take };
+  refreshCard(card);
+}
+
+export function onTradeGive(card: TTSObject, clicker: string, give: ResourceType): void {
+  const who = ownerClicking(card, clicker);
+  const owner = playAreaOwner(card);
+  const c = owner === undefined ? undefined : choiceFor(card, owner);
+  if (who === undefined || c === undefined || c.rival === undefined || c.take === undefined) return;
+  const takeSlot = rightmostSlotOf(c.rival, c.take);
+  const giveSlot = rightmostSlotOf(who.colour, give);
+  if (giveSlot < 0) {
+    refuseTo(clicker, `${who.colour} has no ${capitalise(give)} on their board to give`);
+    return;
+  }
+  const after = decide(clicker, who.colour, { kind: "trade", rival: c.rival, cityType: c.take, takeSlot, giveSlot, court: who.before });
+  if (after === undefined) return;
+  choosing = undefined;
+  matchSlotsOf([c.rival, who.colour], after);
+  refreshCard(card);
+}
+
+export function onTradeCancel(card: TTSObject, clicker: string): void {
+  if (ownerClicking(card, clicker) === undefined) return;
+  choosing = undefined;
+  refreshCard(card);
+}
+
+function restoreChoice(data: unknown): string | undefined {
+  choosing = undefined;
+  if (data === undefined) return undefined;
+  const d = data as { card?: unknown; colour?: unknown; rival?: unknown; take?: unknown };
+  if (typeof d !== "object" || typeof d.card !== "string" || COLOURS.indexOf(d.colour as Colour) < 0) return "the Trade being chosen is malformed";
+  if (d.rival !== undefined && COLOURS.indexOf(d.rival as Colour) < 0) return "the Trade's Rival is not a colour";
+  if (d.take !== undefined && RESOURCE_TYPES.indexOf(d.take as ResourceType) < 0) return "the Trade's type is not a resource";
+  const c: TradeChoice = { card: d.card, colour: d.colour as Colour };
+  if (d.rival !== undefined) c.rival = d.rival as Colour;
+  if (d.take !== undefined) c.take = d.take as ResourceType;
+  choosing = c;
+  return undefined;
+}
+
+export function installTradeCards(): void {
+  for (const c of COLOURS) {
+    const rival = c;
+    exposeGlobal(WITH + c, (card: TTSObject, colour: string) => onTradeWith(card, colour, rival));
+  }
+  for (const r of RESOURCE_TYPES) {
+    const type = r;
+    exposeGlobal(TAKE + r, (card: TTSObject, colour: string) => onTradeTake(card, colour, type));
+    exposeGlobal(GIVE + r, (card: TTSObject, colour: string) => onTradeGive(card, colour, type));
+  }
+  exposeGlobal(CANCEL, (card: TTSObject, colour: string) => onTradeCancel(card, colour));
+  registerSavedFeature("trade", { save: () => choosing, restore: (data) => restoreChoice(data) });
+  installCardButtonsFor({
+    name: "Trade cards",
+    refreshCard: (obj) => {
+      if (!isBroker(obj)) return false;
+      refreshCard(obj);
+      return true;
+    },
+    refreshAll: () => refreshAll(),
+  });
+}
