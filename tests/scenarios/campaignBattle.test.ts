@@ -10,7 +10,7 @@ import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { BattleCommand } from "../../src/core/game/types";
 import { nearest, snapAt, tableLog } from "../support/scenario";
-import { click, dice, ships, step } from "../support/battleTable";
+import { bag, click, dice, near, ships, step, zone } from "../support/battleTable";
 import { game, lastTo, reload } from "../support/campaignEvents";
 import { ATTACKER, CAMPAIGN_SEATS, campaignBattleTable, campaignPieces, inZone } from "../support/campaignBattle";
 
@@ -207,8 +207,20 @@ describe("BR p.11: the Truce Law on the table; a Regent may add the Imperial shi
     ships(table, "Yellow", "4.2", 1);
     ships(table, "Red", "4.2", 1);
     campaignPieces(table, "imperial-ship", "4.2", 1);
+    // Yellow's Flagship alone in 5.1, beside a Blight (its GMNotes say whose it is: campaign pieces carry no seat tag).
+    const flagships = bag(table, "flagship-supply");
+    const entry = flagships.contents.find((c) => c.GMNotes === "Yellow")!;
+    table.playerTake(flagships, { guid: entry.GUID, position: near(zone(table, "system", "5.1").position) });
+    campaignPieces(table, "blight", "5.1", 1);
     before = JSON.stringify(table.find((o) => o.tags.includes("ship") || o.tags.includes("imperial-ship")).map((o) => [o.guid, o.position, o.rotation]));
     click(table, ATTACKER, "arcsBattleOpen");
+  });
+
+  test("BR p.22: the Flagship is a Loyal ship: the system where it lies alone is offered too", () => {
+    expect([1, 2, 3].map((i) => table.ui().text("arcsBattleSystem" + i))).toEqual(["4.1", "4.2", "5.1"]);
+    click(table, ATTACKER, "arcsBattleSystem3");
+    expect(table.ui().text("arcsBattleDefender1")).toBe("Blight");
+    expect(table.ui().text("arcsBattleStatus")).toMatch(/system 5\.1 against the Blight/);
   });
 
   test("a Regent choosing the Empire, or a Rival Regent where Imperial ships are, is refused with the core's reason; nothing moves", () => {
