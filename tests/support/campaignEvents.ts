@@ -14,7 +14,7 @@ import { isEventCard } from "../../src/core/campaign/events";
 import { coreState, loadTable, seedLua } from "./scenario";
 
 /** A record after Act I's Intermission (the random driver's campaign), for a fresh table to import. */
-function actOneRecord(seed: number) {
+export function actOneRecord(seed: number) {
   const run = playRandomCampaign(seed, 3);
   let state = initialState();
   for (const c of run.commands) {

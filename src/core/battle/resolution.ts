@@ -6,6 +6,7 @@
 import type { BattleSnapshot, RollTotals, RolledDie } from "./battle";
 import { hitsOnAttackers, interceptsIgnored } from "./battle";
 import { dieFace } from "../data/dice";
+import { ownerName } from "../data/vocabulary";
 
 function plural(n: number, one: string, many: string): string {
   return n + " " + (n === 1 ? one : many);
@@ -41,7 +42,7 @@ export function resolutionText(s: BattleSnapshot, system: string, faces: RolledD
   const onAtt = hitsOnAttackers(s, totals);
   const railgun = onAtt.railgun === undefined ? "" : "0) Railgun Arrays (L12): " + plural(onAtt.railgun, "hit", "hits") + " on " + s.attacker + "'s ships before the dice (" + s.defender + " has fresh defending ships). ";
   return (
-    s.attacker + " battles " + s.defender + " in system " + system + ". Rolled: " + facesText(faces) + ". " + railgun +
+    s.attacker + " battles " + ownerName(s.defender) + " in system " + system + ". Rolled: " + facesText(faces) + ". " + railgun +
     "1) Self hits: " + totals.self + ". " +
     "2) Intercept: " + interceptText(s, totals, onAtt.intercept) + ". " +
     "3) Ship hits: " + totals.hit + ". " +

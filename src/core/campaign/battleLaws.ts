@@ -12,7 +12,10 @@ import type { BattleCommand, Command, GameState } from "../game/types";
 import type { RuleStep } from "../game/ruleModules";
 import type { BattleSnapshot, PieceState } from "../battle/battle";
 import { campaignBattleRefusal, campaignBattleSides } from "./battleSides";
-import type { Pieces } from "./battleSides";
+import type { BattleSides, Pieces } from "./battleSides";
+import type { BattleRules } from "../battle/rules";
+import type { SystemId } from "../data/vocabulary";
+import type { MapSnapshot, Owner } from "./mapControl";
 import { empireFacts, mapSnapshotRefusal } from "./mapControl";
 import { campaignBattleRules } from "./battleRules";
 import { battle } from "../game/tableActions";
@@ -73,12 +76,20 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
     if (a.defender === "free") return `all the Free buildings there defend (BR p.15): the map shows cities ${shown(loyalOnly.defendingCities)}, starports ${shown(loyalOnly.defendingStarports)}`;
     return `the defending buildings are ${a.defender}'s buildings there: the map shows cities ${shown(loyalOnly.defendingCities)}, starports ${shown(loyalOnly.defendingStarports)}`;
   }
-  const rules = campaignBattleRules(map, a.system, loyalOnly);
-  // Imperial ships a Regent added to the attack (the roll's ships beyond the Loyal ones) and those
-  // a Regent must defend with: destroyed, they are the Empire's Trophies, not the Regent's.
+  return battle(s, c, rollRules(map, a.system, a.defender, loyalOnly, snap));
+}
+
+/**
+ * The BattleRules a roll is handed (battleRules.ts), with the Imperial ships a Regent added to the
+ * attack (the roll's ships beyond the Loyal ones) and those a Regent must defend with: destroyed,
+ * they are the Empire's Trophies, not the Regent's (BR p.11). `loyalOnly` are the sides without
+ * added Imperial ships. Also the table's preview of a roll (it judges the dice as the core will).
+ */
+export function rollRules(map: MapSnapshot, id: SystemId, defender: Owner, loyalOnly: BattleSides, snap: BattleSnapshot): BattleRules {
+  const rules = campaignBattleRules(map, id, loyalOnly);
   const added = { fresh: snap.attackingShips.fresh - loyalOnly.attackingShips.fresh, damaged: snap.attackingShips.damaged - loyalOnly.attackingShips.damaged };
   if (added.fresh + added.damaged > 0) rules.attackingImperial = added;
   const mustAdd = loyalOnly.defendingImperial;
-  if (a.defender !== "empire" && mustAdd.fresh + mustAdd.damaged > 0) rules.defendingImperial = { fresh: mustAdd.fresh, damaged: mustAdd.damaged };
-  return battle(s, c, rules);
+  if (defender !== "empire" && mustAdd.fresh + mustAdd.damaged > 0) rules.defendingImperial = { fresh: mustAdd.fresh, damaged: mustAdd.damaged };
+  return rules;
 }

@@ -34,8 +34,8 @@ import { MAX_SYSTEM_BUTTONS, MAX_DEFENDER_BUTTONS, MAX_RANSACK_BUTTONS, attacker
 import { setUiAttribute } from "../lib/ui";
 import { resolutionText } from "./words";
 import { BATTLE_CONTROL_GROUPS, DEFENDER_TARGETS, OWN_TARGETS, buildXml, renderAssign, renderChoices, renderRaid, renderRansack, renderStep, setText, targetId } from "./panel";
-import { onAccept, onApply, onDefender, onDefenderTarget, onDice, onDiceRested, onOpen, onOwnTarget, onRoll, onSystem, onUndo, waitForDice } from "./steps";
-import { endBattle, onEnd, onSteal, placeStealButtons, resolveCities } from "./raid";
+import { onAccept, onApply, onDefender, onDefenderTarget, onDice, onDiceRested, onImperial, onOpen, onOwnTarget, onRoll, onSystem, onUndo, waitForDice } from "./steps";
+import { endBattle, onEnd, onGain, onSteal, placeStealButtons, resolveCities } from "./raid";
 import { REROLL_BUTTON, TORPEDOES_BUTTON, onReroll, onTorpedoes } from "./reroll";
 
 /**
@@ -92,7 +92,7 @@ export function installBattle(): void {
       const s = attackerSession(p.color, ["city"]);
       if (s === undefined) return;
       if (s.ransackChoices.indexOf(n - 1) < 0) {
-        refuseTo(p.color, "the card in slot " + n + " holds none of " + s.defender + "'s agents");
+        refuseTo(p.color, "the card in slot " + n + " holds none of the defender's agents");
         return;
       }
       resolveCities(p.color, s, n - 1);
@@ -104,6 +104,8 @@ export function installBattle(): void {
     exposeGlobal("arcsBattleMore_" + t, (p: { color: string }) => onDice(p.color, type, 1));
   }
   exposeGlobal("arcsBattleRoll", (p: { color: string }) => onRoll(p.color));
+  exposeGlobal("arcsBattleImperial", (p: { color: string }) => onImperial(p.color));
+  exposeGlobal("arcsBattleGain", (p: { color: string }) => onGain(p.color));
   exposeGlobal("arcsBattleEnd", (p: { color: string }) => onEnd(p.color));
   exposeGlobal("arcsBattleAccept", (p: { color: string }) => onAccept(p.color));
   exposeGlobal(REROLL_BUTTON, (p: { color: string }) => onReroll(p.color));

@@ -3,7 +3,7 @@
  * things): dice to the tray and back, damage and destruction with Trophies, Provoke Outrage and
  * Ransack, and raid steals.
  */
-import type { DefenderTarget, DiceCollection, HitAssignment } from "../../core/battle/battle";
+import type { DiceCollection } from "../../core/battle/battle";
 import type { CityOutcome, RaidPick } from "../../core/battle/flow";
 import type { TableState } from "../../core/court/types";
 import { playerIndex } from "../../core/court/types";
@@ -13,18 +13,15 @@ import { DIE_TYPES } from "../../core/data/dice";
 import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import { setDamaged, snapPointWorld } from "../lib/pieces";
 import { above, find, tagged, zoneOf } from "../lib/table";
-import type { MapPiece } from "./read";
 import { courtDeckObject } from "../court/table";
 import {
   board,
   courtCardsIn,
   courtSlotZone,
   guildCardsOf,
-  piecesIn,
   resourceBag,
   resourceTokens,
   supplyBag,
-  systemZone,
   zoneObjects,
 } from "./read";
 
@@ -126,11 +123,6 @@ export function throwDice(dice: DiceCollection, onRolled: (guids: string[]) => v
 
 // ---- hits ------------------------------------------------------------------------------------
 
-export interface HitReport {
-  damaged: string[];
-  destroyed: string[];
-}
-
 function trophySpot(zone: TTSObject, n: number): Vector {
   const p = zone.getPosition();
   return Vector(p.x + ((n % 6) - 2.5) * 0.55, p.y, p.z + (Math.floor(n / 6) % 3 - 1) * 0.5);
@@ -142,42 +134,6 @@ export function toTrophies(owner: Colour, o: TTSObject): void {
   if (zone === undefined) return;
   setDamaged(o, false);
   o.setPosition(trophySpot(zone, zoneObjects(zone).length));
-}
-
-function pieceWord(p: MapPiece): string {
-  return p.colour + " " + p.kind;
-}
-
-/** One hit on a piece of the list in the given state: damage a fresh one, destroy a damaged one. */
-function hit(pieces: MapPiece[], kind: string, state: "fresh" | "damaged", trophyOwner: Colour, report: HitReport): void {
-  const i = pieces.findIndex((p) => p.kind === kind && p.damaged === (state === "damaged"));
-  if (i < 0) return;
-  const p = pieces[i];
-  if (state === "fresh") {
-    setDamaged(p.obj, true);
-    p.damaged = true;
-    report.damaged.push(pieceWord(p));
-  } else {
-    toTrophies(trophyOwner, p.obj);
-    pieces.splice(i, 1);
-    report.destroyed.push(pieceWord(p));
-  }
-}
-
-/** Deal a checked hit assignment to the pieces in the battle system, in rule order. */
-export function dealHits(systemId: string, attacker: Colour, defender: Colour, a: HitAssignment): HitReport {
-  const report: HitReport = { damaged: [], destroyed: [] };
-  const zone = systemZone(systemId);
-  if (zone === undefined) return report;
-  const all = piecesIn(zone);
-  const attackers = all.filter((p) => p.colour === attacker && p.kind === "ship");
-  const defenders = all.filter((p) => p.colour === defender);
-  // The base table's battle: only the players' ships and buildings (a Flagship board's parts are the campaign table's).
-  for (const t of a.onAttackers) if (t === "fresh" || t === "damaged") hit(attackers, "ship", t, defender, report);
-  const onDefender = (t: DefenderTarget) => hit(defenders, t.piece, t.state, attacker, report);
-  for (const t of a.shipHits) onDefender(t);
-  for (const t of a.buildingHits) onDefender(t);
-  return report;
 }
 
 // ---- a destroyed city: Outrage and Ransack ---------------------------------------------------
@@ -271,8 +227,8 @@ export function actOutCity(before: TableState, r: CityOutcome, attacker: Colour,
  * chose (or back to supply if the attacker could not hold it), or the Guild card to the attacker's
  * play area (a buried Sworn Guardians goes under the Court deck).
  */
-export function actOutSteal(before: TableState, after: TableState, attacker: Colour, defender: Colour, pick: RaidPick): void {
-  if (pick.kind === "resource") {
+export function actOutSteal(before: TableState, after: TableState, attacker: Colour, defender: Colour | undefined, pick: RaidPick): void {
+  if (pick.kind === "resource" && defender !== undefined) {
     const token = resourceTokens(defender).find((t) => t.slot === pick.slot);
     if (token === undefined) return;
     const was = before.players[playerIndex(before, attacker)].resources;
@@ -285,9 +241,13 @@ export function actOutSteal(before: TableState, after: TableState, attacker: Col
     else token.obj.setPosition(Vector(spot.x, spot.y + 0.3, spot.z));
     return;
   }
+  if (pick.kind === "planet") {
+    actOutPlanetGain(before, after, attacker);
+    return;
+  }
   if (pick.kind !== "guild") return;
-  const card = guildCardsOf(defender).find((c) => c.getGMNotes() === pick.card);
-  if (card === undefined) return;
+  const card = defender === undefined ? undefined : guildCardsOf(defender).find((c) => c.getGMNotes() === pick.card);
+  if (card === undefined || defender === undefined) return;
   const thief = after.players[playerIndex(after, attacker)];
   if (thief.guildCards.indexOf(pick.card) >= 0) toPlayArea(attacker, card);
   else {
@@ -297,4 +257,21 @@ export function actOutSteal(before: TableState, after: TableState, attacker: Col
       deck.putObject(card);
     }
   }
+}
+
+/**
+ * Raiding the Free States (BR p.15): the resource the attacker gained, from the supply bag of its
+ * type onto the slot of the attacker's board the core placed it in (no room: it stays in the supply).
+ */
+function actOutPlanetGain(before: TableState, after: TableState, attacker: Colour): void {
+  const was = before.players[playerIndex(before, attacker)].resources;
+  const now = after.players[playerIndex(after, attacker)].resources;
+  let target = -1;
+  for (let i = 0; i < now.length; i++) if (now[i] !== "empty" && now[i] !== was[i] && target < 0) target = i;
+  const b = board(attacker);
+  const type = target < 0 ? undefined : (now[target] as ResourceType);
+  const bag = type === undefined ? undefined : resourceBag(type);
+  const spot = target < 0 || b === undefined ? undefined : snapPointWorld(b, "resource-slot-" + (target + 1));
+  if (bag === undefined || spot === undefined || bag.getQuantity() <= 0) return;
+  bag.takeObject({ position: Vector(spot.x, spot.y + 0.3, spot.z), smooth: false });
 }

@@ -3,8 +3,12 @@
  * attacker alone, the status, result and raid lines to everyone.
  */
 import type { DefenderTarget } from "../../core/battle/battle";
+import type { ResourceType } from "../../core/data/vocabulary";
 import { DIE_TYPES } from "../../core/data/dice";
 import { capitalise } from "../../core/util/ascii";
+import type { Owner } from "../../core/data/vocabulary";
+import { ownerName } from "../../core/data/vocabulary";
+import { resourceName } from "../../core/court/types";
 import { setUiAttribute } from "../lib/ui";
 import { assignmentText, diceText } from "./words";
 import { MAX_SYSTEM_BUTTONS, MAX_DEFENDER_BUTTONS, MAX_RANSACK_BUTTONS, assigned, coreBattle, currentSession, proposalOf, stepOf } from "./session";
@@ -50,7 +54,7 @@ export function buildXml(): string {
   let systems = "";
   for (let i = 1; i <= MAX_SYSTEM_BUTTONS; i++) systems += button("arcsBattleSystem" + i, "", 46);
   let defenders = "";
-  for (let i = 1; i <= MAX_DEFENDER_BUTTONS; i++) defenders += button("arcsBattleDefender" + i, "", 80);
+  for (let i = 1; i <= MAX_DEFENDER_BUTTONS; i++) defenders += button("arcsBattleDefender" + i, "", 70);
   let dice = "";
   for (const t of DIE_TYPES) {
     dice += row(
@@ -75,12 +79,12 @@ export function buildXml(): string {
 <Panel id="arcsBattlePanel" active="false" width="460" height="430" rectAlignment="MiddleRight" offsetXY="-10 -20" color="#1a0b0bee" padding="8 8 8 8">
   <VerticalLayout spacing="4" childForceExpandHeight="false">
     <Text id="arcsBattleStatus" text="" fontSize="15" color="#ffffff" preferredHeight="44" alignment="UpperLeft"/>
-    ${group("arcsBattleChoose", row(systems) + row(defenders) + dice + row(button("arcsBattleRoll", "Roll", 90, true)))}
+    ${group("arcsBattleChoose", row(systems) + row(defenders) + dice + row(button("arcsBattleRoll", "Roll", 90, true) + button("arcsBattleImperial", "", 220)))}
     <Text id="arcsBattleResult" text="" fontSize="13" color="#ffe0c0" preferredHeight="80" alignment="UpperLeft"/>
     ${group("arcsBattleHits", hits)}
     ${group("arcsBattleRansack", row(ransack))}
     <Text id="arcsBattleRaid" text="" fontSize="13" color="#ffffff" preferredHeight="20" alignment="UpperLeft"/>
-    ${group("arcsBattleEndRow", row(button("arcsBattleEnd", "End battle", 110, true)))}
+    ${group("arcsBattleEndRow", row(button("arcsBattleEnd", "End battle", 110, true) + button("arcsBattleGain", "", 220)))}
   </VerticalLayout>
 </Panel>`;
 }
@@ -96,7 +100,7 @@ export function setText(id: string, text: string): void {
 
 function statusText(s: Session): string {
   const where = s.system === undefined ? "choose the battle system" : "system " + s.system;
-  const against = s.defender === undefined ? (s.system === undefined ? "" : ", choose the defender") : " against " + s.defender;
+  const against = s.defender === undefined ? (s.system === undefined ? "" : ", choose the defender") : " against " + ownerName(s.defender) + (s.addImperial === true ? " with the Imperial ships" : "");
   return "Battle: " + s.attacker + " attacks in " + where + against + (stepOf(s) === "choose" ? "." : " with " + diceText(s.dice) + ".");
 }
 
@@ -114,6 +118,25 @@ export function renderStep(): void {
   show("arcsBattleHits", step === "hits");
   show("arcsBattleRansack", step === "city");
   show("arcsBattleEndRow", step === "choose" || step === "raid");
+  const planet = planetRaid(s);
+  show("arcsBattleGain", planet !== undefined);
+  if (planet !== undefined) setText("arcsBattleGain", "Gain 1 " + resourceName(planet) + " (1 key)");
+}
+
+/** The planet type a raid on the Free States gains (BR p.15), while that raid is under way. */
+export function planetRaid(s: Session): ResourceType | undefined {
+  const b = coreBattle(s);
+  const rules = b === undefined ? undefined : b.snapshot.rules;
+  if (b === undefined || b.step !== "raid" || rules === undefined || rules.raid !== "planet") return undefined;
+  return b.snapshot.planetType;
+}
+
+/** A defender's button: a colour, "Empire", "Free States", "Blight". */
+function ownerLabel(o: Owner): string {
+  if (o === "empire") return "Empire";
+  if (o === "free") return "Free States";
+  if (o === "blight") return "Blight";
+  return o;
 }
 
 /** The system and defender buttons and dice counts (after opening or choosing). */
@@ -126,8 +149,11 @@ export function renderChoices(s: Session): void {
   for (let i = 1; i <= MAX_DEFENDER_BUTTONS; i++) {
     const id = "arcsBattleDefender" + i;
     show(id, i <= s.defenders.length);
-    if (i <= s.defenders.length) setText(id, s.defenders[i - 1]);
+    if (i <= s.defenders.length) setText(id, ownerLabel(s.defenders[i - 1]));
   }
+  const imperial = s.imperialOffered === true;
+  show("arcsBattleImperial", imperial);
+  if (imperial) setText("arcsBattleImperial", s.addImperial === true ? "Imperial ships join (click: leave out)" : "Add the Imperial ships (BR p.11)");
   renderDice(s);
 }
 
@@ -141,7 +167,9 @@ export function renderAssign(s: Session): void {
 
 export function renderRaid(s: Session): void {
   const b = coreBattle(s);
-  const text = b !== undefined && b.step === "raid" ? "Raid: " + b.keysLeft + " key(s) left. " + s.attacker + " clicks Steal on " + b.defender + "'s resources or Guild cards." : "";
+  const planet = planetRaid(s);
+  let text = b !== undefined && b.step === "raid" ? "Raid: " + b.keysLeft + " key(s) left. " + s.attacker + " clicks Steal on " + b.defender + "'s resources or Guild cards." : "";
+  if (planet !== undefined) text = "Raid on the Free States: " + s.attacker + " may gain exactly 1 " + resourceName(planet) + " from the supply (BR p.15).";
   setText("arcsBattleRaid", text);
 }
 

@@ -16,7 +16,7 @@ import { cityText } from "./words";
 import { game } from "../session/session";
 import { attackerSession, battleCommand, coreBattle, currentSession, setSession, stepOf } from "./session";
 import type { Session } from "./session";
-import { renderRaid, renderRansack, renderStep } from "./panel";
+import { planetRaid, renderRaid, renderRansack, renderStep } from "./panel";
 
 // ---- destroyed cities, raid, end -------------------------------------------------------------
 
@@ -28,7 +28,9 @@ export function resolveCities(clicker: string, s: Session, chosen: number | unde
   while (g !== undefined && b !== undefined && b.step === "city" && b.flow !== undefined) {
     const court = readBattleCourt(g);
     // Elder (Beloved): no Ransack when battling the Elder; the core refuses a chosen slot.
-    const targets = forbidsRansack(b.snapshot.defenderLeader) !== undefined ? [] : ransackTargets(court, b.defender as Colour);
+    // The Free States have no agents in the Court (BR p.15): a Free city's Outrage, and no Ransack.
+    const player = b.snapshot.rules === undefined || b.snapshot.rules.defenderIsPlayer;
+    const targets = !player || forbidsRansack(b.snapshot.defenderLeader) !== undefined ? [] : ransackTargets(court, b.defender as Colour);
     if (slot === undefined && targets.length > 1) {
       s.ransackChoices = targets;
       announce(s.attacker + " chooses which Court card to ransack: " + targets.map((i) => "slot " + (i + 1)).join(", ") + ".");
@@ -48,7 +50,7 @@ export function resolveCities(clicker: string, s: Session, chosen: number | unde
       return;
     }
     actOutCity(court, after.last.city, s.attacker, type, used);
-    announce(cityText(s.attacker, (b.defender as Colour), type, after.last.city));
+    announce(cityText(s.attacker, b.defender, type, after.last.city));
     slot = undefined;
     b = coreBattle(s);
   }
@@ -63,7 +65,9 @@ function startRaid(s: Session): void {
     return;
   }
   placeStealButtons(s);
-  announce(s.attacker + " raids " + (b.defender as Colour) + " with " + b.keysLeft + " key(s): steal resources (the cost above their slot) or Guild cards (their printed cost).");
+  const planet = planetRaid(s);
+  if (planet !== undefined) announce(s.attacker + " raids the Free States: they may gain exactly 1 " + resourceName(planet) + " from the supply (BR p.15).");
+  else announce(s.attacker + " raids " + (b.defender as Colour) + " with " + b.keysLeft + " key(s): steal resources (the cost above their slot) or Guild cards (their printed cost).");
   renderStep();
   renderRaid(s);
 }
@@ -92,7 +96,8 @@ function stealButton(o: TTSObject, cost: number): void {
 export function placeStealButtons(s: Session): void {
   clearStealButtons(s);
   const b = coreBattle(s);
-  if (b === undefined) return;
+  // Only a player has a board and Guild cards to steal from (a raid on the Free States gains the planet's resource).
+  if (b === undefined || planetRaid(s) !== undefined || (b.snapshot.rules !== undefined && !b.snapshot.rules.defenderIsPlayer)) return;
   for (const t of resourceTokens((b.defender as Colour))) {
     stealButton(t.obj, slotRaidCost(t.slot));
     s.stealable.push(t.obj.getGUID());
@@ -153,6 +158,31 @@ export function onSteal(obj: TTSObject, clicker: string): void {
   }
   placeStealButtons(s);
   renderRaid(s);
+}
+
+/** Raiding the Free States (BR p.15): the attacker gains exactly 1 resource of the planet type from the supply. */
+export function onGain(clicker: string): void {
+  const s = attackerSession(clicker, ["raid"]);
+  const g = game();
+  if (s === undefined || g === undefined) return;
+  const planet = planetRaid(s);
+  if (planet === undefined) {
+    refuseTo(clicker, "only a raid on the Free States gains the planet's resource (BR p.15): steal with the Steal buttons");
+    return;
+  }
+  const court = readBattleCourt(g);
+  const pick: RaidPick = { kind: "planet" };
+  const r = battleCommand(s, { kind: "steal", pick, court });
+  const after = r.ok ? r.value.battle : undefined;
+  if (!r.ok || after === undefined || after.last.kind !== "steal") {
+    if (!r.ok) refuseTo(clicker, r.reason);
+    return;
+  }
+  actOutSteal(court, after.last.raid.table, s.attacker, undefined, pick);
+  const lost = after.last.raid.discarded.length > 0 ? " (no room: it stays in the supply)" : "";
+  announce(s.attacker + " gains 1 " + resourceName(planet) + " from the Free States" + lost + ".");
+  if (after.step === "over") endBattle(true);
+  else renderRaid(s);
 }
 
 /** End the battle: Steal buttons off, dice back to their bags, the panel closes. */

@@ -110,11 +110,16 @@ export function readBattleSnapshot(attacker: Colour, defender: Colour, systemId:
     defendingStarports: count(pieces, defender, "starport"),
     defenderHasBuildingsElsewhere: buildingsElsewhere(defender, systemId),
   };
+  return withSystemFacts(snap, systemId);
+}
+
+/** The battle system's planet type, whether it is a gate, and the attacker's Guild cards as the table shows them. */
+export function withSystemFacts(snap: BattleSnapshot, systemId: string): BattleSnapshot {
   const info = mapSystem(systemId);
   if (info !== undefined && info.resource !== undefined) snap.planetType = info.resource;
   // The core decides the attacker's extra dice from their cards (Gatekeepers BC08: 2, in a gate).
   snap.inGate = info !== undefined && info.kind === "gate";
-  snap.attackerGuildCards = guildCardsOf(attacker).map((c) => c.getGMNotes());
+  snap.attackerGuildCards = guildCardsOf(snap.attacker).map((c) => c.getGMNotes());
   return snap;
 }
 

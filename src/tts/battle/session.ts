@@ -10,7 +10,8 @@ import type { BattleAction, BattleState } from "../../core/battle/machine";
 import type { Result } from "../../core/result";
 import { stepHint as machineHint } from "../../core/battle/machine";
 import { DIE_TYPES } from "../../core/data/dice";
-import type { Colour } from "../../core/data/vocabulary";
+import type { Colour, Owner } from "../../core/data/vocabulary";
+import type { MapSnapshot } from "../../core/campaign/mapControl";
 import { COLOURS } from "../../core/data/vocabulary";
 import { awaiting } from "../../core/game/legal";
 import type { GameState } from "../../core/game/types";
@@ -24,8 +25,13 @@ export interface Session {
   attacker: Colour;
   systems: string[];
   system?: string;
-  defenders: Colour[];
-  defender?: Colour;
+  /** Rivals, and in a campaign the Empire, the Free States and the Blight (BR pp.11, 15, 19). */
+  defenders: Owner[];
+  defender?: Owner;
+  /** Campaign: a Regent attacking adds the Imperial ships there (BR p.11 "may add"). */
+  addImperial?: boolean;
+  /** Campaign: the attacker is a Regent with Imperial ships in the chosen system, so the panel offers them. */
+  imperialOffered?: boolean;
   dice: DiceCollection;
   diceGuids: string[];
   /** the core's default targets for this roll (a cache: rebuilt from the state when missing) */
@@ -50,7 +56,7 @@ export function setSession(next: Session | undefined): void {
 }
 
 export const MAX_SYSTEM_BUTTONS = 8;
-export const MAX_DEFENDER_BUTTONS = 3;
+export const MAX_DEFENDER_BUTTONS = 6;
 export const MAX_RANSACK_BUTTONS = 4;
 
 export function emptyAssignment(): HitAssignment {
@@ -131,8 +137,9 @@ export function proposalOf(s: Session): HitAssignment | undefined {
   return s.proposal;
 }
 
-/** One step of the battle through the core (logged; the redraw path repaints the panel). */
-export function battleCommand(s: Session, action: BattleAction): Result<GameState> {
+/** One step of the battle through the core (logged; the redraw path repaints the panel); a campaign's roll carries the map. */
+export function battleCommand(s: Session, action: BattleAction, map?: MapSnapshot): Result<GameState> {
+  if (map !== undefined) return submit({ type: "battle", player: s.attacker, action, map });
   return submit({ type: "battle", player: s.attacker, action });
 }
 
@@ -147,7 +154,7 @@ export function saveBattle(): unknown {
   if (session === undefined) return undefined;
   // The proposal is a cache (rebuilt from the state); a spread with `proposal: undefined` would keep it in Lua.
   const s = session;
-  return { attacker: s.attacker, systems: s.systems, system: s.system, defenders: s.defenders, defender: s.defender, dice: s.dice, diceGuids: s.diceGuids, custom: s.custom, ransackChoices: s.ransackChoices, stealable: s.stealable };
+  return { attacker: s.attacker, systems: s.systems, system: s.system, defenders: s.defenders, defender: s.defender, addImperial: s.addImperial, imperialOffered: s.imperialOffered, dice: s.dice, diceGuids: s.diceGuids, custom: s.custom, ransackChoices: s.ransackChoices, stealable: s.stealable };
 }
 
 function isList(x: unknown): boolean {
@@ -169,6 +176,8 @@ function sessionFrom(data: unknown): Session | string {
   if (typeof custom !== "object" || !isList(custom.onAttackers) || !isList(custom.shipHits) || !isList(custom.buildingHits)) {
     return "the saved battle has no hit list";
   }
+  if (d.addImperial !== undefined && typeof d.addImperial !== "boolean") return "the saved battle's Imperial ships choice is not yes or no";
+  if (d.imperialOffered !== undefined && typeof d.imperialOffered !== "boolean") return "the saved battle's Imperial ships offer is not yes or no";
   return data as Session;
 }
 

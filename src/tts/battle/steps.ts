@@ -4,6 +4,8 @@
  * command the core decides and logs (src/core/battle/machine.ts), and the table follows.
  */
 import type { Colour } from "../../core/data/vocabulary";
+import { ownerName } from "../../core/data/vocabulary";
+import type { MapSnapshot } from "../../core/campaign/mapControl";
 import type { BattleSnapshot, DefenderTarget, DiceCollection, HitAssignment, RolledDie } from "../../core/battle/battle";
 import { checkDiceCollection } from "../../core/battle/battle";
 import { snapshotWithAbilities } from "../../core/powers/snapshotAbilities";
@@ -11,7 +13,9 @@ import type { DieType } from "../../core/data/dice";
 import { faceById } from "../../core/data/dice";
 import { announce, refuseTo } from "../lib/chat";
 import { setUiAttribute } from "../lib/ui";
-import { dealHits, throwDice } from "./moves";
+import { throwDice } from "./moves";
+import { dealHits } from "./hits";
+import { campaignBattleSystems, campaignDefenders, campaignOf, campaignRefusal, mayAddImperial, readCampaignRoll } from "./campaign";
 import { battleSystems, defendersIn, readBattleSnapshot, readBattleCourt, sameSnapshot } from "./read";
 import { diceText, hitsText, resolutionText } from "./words";
 import { game } from "../session/session";
@@ -26,8 +30,18 @@ import { showReroll } from "./reroll";
 function chooseSystem(s: Session, system: string): void {
   const g = game();
   s.system = system;
-  s.defenders = g === undefined ? [] : defendersIn(system, s.attacker, g.seats);
-  s.defender = s.defenders.length === 1 ? s.defenders[0] : undefined;
+  s.addImperial = undefined;
+  s.imperialOffered = undefined;
+  if (g !== undefined && campaignOf(g) !== undefined) {
+    // Every owner with pieces there is offered; the Laws' refusal is told when one is chosen (BR p.11).
+    s.defenders = campaignDefenders(system, s.attacker, g.seats);
+    const only = s.defenders.length === 1 ? s.defenders[0] : undefined;
+    s.defender = only !== undefined && campaignRefusal(g, system, s.attacker, only) === undefined ? only : undefined;
+    s.imperialOffered = mayAddImperial(g, system, s.attacker);
+  } else {
+    s.defenders = g === undefined ? [] : defendersIn(system, s.attacker, g.seats);
+    s.defender = s.defenders.length === 1 ? s.defenders[0] : undefined;
+  }
   s.dice = { skirmish: 0, assault: 0, raid: 0 };
 }
 
@@ -39,9 +53,10 @@ export function onOpen(clicker: string): void {
     refuseTo(clicker, stepHint(under));
     return;
   }
-  const systems = battleSystems(b.colour, b.s.seats);
+  const campaign = campaignOf(b.s) !== undefined;
+  const systems = campaign ? campaignBattleSystems(b.colour, b.s.seats) : battleSystems(b.colour, b.s.seats);
   if (systems.length === 0) {
-    refuseTo(clicker, "you have no ship in a system where a Rival has pieces: there is no battle to fight");
+    refuseTo(clicker, campaign ? "you have no Loyal ship in a system where a Rival, the Empire, the Free States or the Blight has pieces: there is no battle to fight" : "you have no ship in a system where a Rival has pieces: there is no battle to fight");
     return;
   }
   if (under !== undefined) endBattle(false);
@@ -77,33 +92,70 @@ export function onDefender(clicker: string, index: number): void {
   const s = attackerSession(clicker, ["choose"]);
   if (s === undefined) return;
   if (index < 1 || index > s.defenders.length) return;
-  s.defender = s.defenders[index - 1];
+  const g = game();
+  const chosen = s.defenders[index - 1];
+  // The Laws first (BR p.11: the Truce Law, Regents and the Empire), in the core's words.
+  const forbidden = g === undefined || s.system === undefined ? undefined : campaignRefusal(g, s.system, s.attacker, chosen);
+  if (forbidden !== undefined) {
+    refuseTo(clicker, forbidden);
+    return;
+  }
+  s.defender = chosen;
   s.dice = { skirmish: 0, assault: 0, raid: 0 };
   renderDice(s);
   renderStep();
 }
 
-function currentSnapshot(clicker: string, s: Session): BattleSnapshot | undefined {
-  if (s.system === undefined || s.defender === undefined) {
+/** The roll as the table shows it now: the snapshot sent, the preview the panel judges the dice by, and in a campaign the map. */
+interface TableRoll {
+  snap: BattleSnapshot;
+  preview: BattleSnapshot;
+  map?: MapSnapshot;
+}
+
+/** A Regent attacking may add the Imperial ships there to its attacking ships, or leave them out (BR p.11). */
+export function onImperial(clicker: string): void {
+  const s = attackerSession(clicker, ["choose"]);
+  const g = game();
+  if (s === undefined || g === undefined) return;
+  if (s.system === undefined || s.imperialOffered !== true) {
+    refuseTo(clicker, "only a Regent may add Imperial ships to an attack, where Imperial ships are (BR p.11)");
+    return;
+  }
+  s.addImperial = s.addImperial !== true;
+  s.dice = { skirmish: 0, assault: 0, raid: 0 };
+  renderChoices(s);
+  renderStep();
+}
+
+function currentRoll(clicker: string, s: Session): TableRoll | undefined {
+  const g = game();
+  if (s.system === undefined || s.defender === undefined || g === undefined) {
     refuseTo(clicker, "choose the battle system and the defender first");
     return undefined;
   }
-  const snap = readBattleSnapshot(s.attacker, s.defender, s.system);
-  if (snap === undefined) refuseTo(clicker, "the table has no zone for system " + s.system);
+  const campaign = campaignOf(g) !== undefined ? readCampaignRoll(g, s.attacker, s.defender, s.system, s.addImperial === true) : undefined;
+  const read = campaign !== undefined ? campaign.snapshot : readBattleSnapshot(s.attacker, s.defender as Colour, s.system);
+  if (read === undefined) {
+    refuseTo(clicker, "the table has no zone for system " + s.system);
+    return undefined;
+  }
   // The players' Leader and Lore abilities (Rebel's dice, Hidden Harbors) judge the dice as the core will.
-  const g = game();
-  return snap === undefined || g === undefined ? snap : snapshotWithAbilities(g, snap);
+  const snap = snapshotWithAbilities(g, read);
+  if (campaign === undefined) return { snap, preview: snap };
+  // The campaign's rules (Flagships, the raid dice limit from the map) judge the dice as the core will at the roll.
+  return { snap, preview: { ...snap, rules: campaign.rules }, map: campaign.map };
 }
 
 export function onDice(clicker: string, type: DieType, delta: number): void {
   const s = attackerSession(clicker, ["choose"]);
   if (s === undefined) return;
-  const snap = currentSnapshot(clicker, s);
-  if (snap === undefined) return;
+  const roll = currentRoll(clicker, s);
+  if (roll === undefined) return;
   const next: DiceCollection = { skirmish: s.dice.skirmish, assault: s.dice.assault, raid: s.dice.raid };
   next[type] = next[type] + delta;
   if (next[type] < 0) return;
-  const r = checkDiceCollection(snap, next);
+  const r = checkDiceCollection(roll.preview, next);
   if (!r.ok) {
     refuseTo(clicker, r.reason);
     return;
@@ -117,9 +169,9 @@ export function onDice(clicker: string, type: DieType, delta: number): void {
 export function onRoll(clicker: string): void {
   const s = attackerSession(clicker, ["choose"]);
   if (s === undefined) return;
-  const snap = currentSnapshot(clicker, s);
-  if (snap === undefined || s.system === undefined || s.defender === undefined) return;
-  const r = battleCommand(s, { kind: "roll", system: s.system, defender: s.defender, dice: s.dice, snapshot: snap });
+  const roll = currentRoll(clicker, s);
+  if (roll === undefined || s.system === undefined || s.defender === undefined) return;
+  const r = battleCommand(s, { kind: "roll", system: s.system, defender: s.defender, dice: s.dice, snapshot: roll.snap }, roll.map);
   if (!r.ok) {
     refuseTo(clicker, r.reason);
     return;
@@ -133,7 +185,7 @@ export function onRoll(clicker: string): void {
     renderStep();
     return;
   }
-  announce(s.attacker + " battles " + s.defender + " in system " + s.system + " with " + diceText(s.dice) + ".");
+  announce(s.attacker + " battles " + ownerName(s.defender) + " in system " + s.system + " with " + diceText(s.dice) + ".");
   renderStep();
 }
 
@@ -236,7 +288,7 @@ export function onOwnTarget(clicker: string, state: "fresh" | "damaged"): void {
   const p = s === undefined ? undefined : proposalOf(s);
   if (s === undefined || p === undefined) return;
   if (s.custom.onAttackers.length >= p.onAttackers.length) {
-    refuseTo(clicker, p.onAttackers.length === 0 ? "your ships take no hits this battle" : "the hits on your ships are assigned; now assign the hits on " + s.defender + "'s pieces");
+    refuseTo(clicker, p.onAttackers.length === 0 ? "your ships take no hits this battle" : "the hits on your ships are assigned; now assign the hits on the pieces of " + (s.defender === undefined ? "the defender" : ownerName(s.defender)));
     return;
   }
   s.custom.onAttackers.push(state);
@@ -265,7 +317,9 @@ function applyHits(clicker: string, s: Session, a: HitAssignment): void {
   const g = game();
   const b = coreBattle(s);
   if (g === undefined || b === undefined) return;
-  const now = readBattleSnapshot(b.attacker, b.defender as Colour, b.system);
+  const rules = b.snapshot.rules;
+  const campaign = campaignOf(g) !== undefined ? readCampaignRoll(g, b.attacker, b.defender, b.system, rules !== undefined && rules.attackingImperial !== undefined) : undefined;
+  const now = campaign !== undefined ? campaign.snapshot : readBattleSnapshot(b.attacker, b.defender as Colour, b.system);
   if (now === undefined || !sameSnapshot(now, b.snapshot)) {
     refuseTo(clicker, "the pieces in system " + b.system + " changed since the roll: put them back as they were, then apply the hits");
     return;
@@ -276,7 +330,7 @@ function applyHits(clicker: string, s: Session, a: HitAssignment): void {
     if (!r.ok) refuseTo(clicker, r.reason);
     return;
   }
-  const report = dealHits(b.system, b.attacker, b.defender as Colour, a);
-  announce(hitsText(after.last.outcome, report));
+  const report = dealHits(b, a);
+  announce(hitsText(after.last.outcome, report, rules));
   resolveCities(clicker, s, undefined);
 }

@@ -6,10 +6,12 @@ import type { BattleOutcome, DefenderTarget, DiceCollection, HitAssignment } fro
 import type { CityOutcome } from "../../core/battle/flow";
 import { courtCardName } from "../../core/data/court";
 import { DIE_TYPES } from "../../core/data/dice";
-import type { Colour, ResourceType } from "../../core/data/vocabulary";
-import { COLOURS } from "../../core/data/vocabulary";
+import type { BattleRules } from "../../core/battle/rules";
+import type { Colour, Owner, ResourceType } from "../../core/data/vocabulary";
+import { COLOURS, ownerName } from "../../core/data/vocabulary";
 import { resourceName } from "../../core/court/types";
-import type { HitReport } from "./moves";
+import { capitalise } from "../../core/util/ascii";
+import type { HitReport } from "./hits";
 
 function plural(n: number, one: string, many: string): string {
   return n + " " + (n === 1 ? one : many);
@@ -49,27 +51,40 @@ function countWords(items: string[]): string {
   return parts.length === 0 ? "none" : parts.join(", ");
 }
 
-export function hitsText(o: BattleOutcome, report: HitReport): string {
+/** The defender's pieces in the game's words ("Blue piece", "piece of the Free States"). */
+function ownerPieces(owner: Owner, n: number): string {
+  if (owner === "empire" || owner === "free" || owner === "blight") return plural(n, "piece", "pieces") + " of " + ownerName(owner);
+  return plural(n, owner + " piece", owner + " pieces");
+}
+
+export function hitsText(o: BattleOutcome, report: HitReport, rules?: BattleRules): string {
   const trophies: string[] = [];
   const d = o.destroyed;
   const taken = d.defendingShips + d.defendingCities + d.defendingStarports;
-  if (taken > 0) trophies.push(o.attacker + " takes " + plural(taken, o.defender + " piece", o.defender + " pieces") + " as Trophies");
-  if (d.attackingShips > 0) trophies.push(o.defender + " takes " + plural(d.attackingShips, o.attacker + " ship", o.attacker + " ships") + " as Trophies");
+  if (taken > 0) trophies.push(o.attacker + " takes " + ownerPieces(o.defender, taken) + " as Trophies");
+  // The attacker's losses: the defender's Trophies, or the First Regent's, or back to the supply (BR p.11).
+  const to: Owner | "return" = rules !== undefined && rules.attackerLossesTo !== undefined ? rules.attackerLossesTo : o.defender;
+  const lost = plural(d.attackingShips, o.attacker + " ship", o.attacker + " ships");
+  if (d.attackingShips > 0) trophies.push(to === "return" ? lost + " go back to the supply (nobody takes them)" : to + " takes " + lost + " as Trophies");
   return (
     "Hits dealt. Damaged: " + countWords(report.damaged) + ". Destroyed: " + countWords(report.destroyed) + "." +
+    (report.parts.length > 0 ? " Flagship parts hit (turn or remove them on the board): " + report.parts.join(", ") + "." : "") +
     (trophies.length > 0 ? " " + trophies.join("; ") + "." : "") +
     (o.lostHits > 0 ? " " + plural(o.lostHits, "hit", "hits") + " found no target." : "")
   );
 }
 
-export function cityText(attacker: Colour, defender: Colour, type: ResourceType, r: CityOutcome): string {
+export function cityText(attacker: Colour, owner: Owner, type: ResourceType, r: CityOutcome): string {
+  const defender = ownerName(owner);
   const lost: string[] = [];
   if (r.discardedResources.length > 0) lost.push(plural(r.discardedResources.length, resourceName(type) + " resource", resourceName(type) + " resources"));
   for (const c of r.discardedCards) lost.push(courtCardName(c));
   let text =
     attacker + " destroyed a " + resourceName(type) + " city of " + defender + " and Provokes Outrage (" + resourceName(type) + "): discards " +
     (lost.length === 0 ? "nothing" : lost.join(", ")) + ".";
-  if (r.ransacked === undefined) text += " No Court card holds " + defender + "'s agents: nothing to ransack.";
+  const player = owner !== "empire" && owner !== "free" && owner !== "blight";
+  if (r.ransacked === undefined && !player) text += " " + capitalise(defender) + " have no agents in the Court: nothing to ransack (BR p.15).";
+  else if (r.ransacked === undefined) text += " No Court card holds " + defender + "'s agents: nothing to ransack.";
   else {
     const agents: string[] = [];
     let total = 0;

@@ -29,17 +29,17 @@ function near(a: number, target: number): boolean {
   return Math.abs(norm(a) - target) < 30;
 }
 
-/** A ship is damaged when tipped on its side; a city or starport when face down. */
+/** A ship (or an Imperial ship) is damaged when tipped on its side; a city, starport or Blight when face down. */
 export function isDamaged(o: TTSObject): boolean {
   const r = o.getRotation();
-  if (o.hasTag("ship")) return near(r.x, 90) || near(r.x, 270) || near(r.z, 90) || near(r.z, 270);
+  if (o.hasTag("ship") || o.hasTag("imperial-ship")) return near(r.x, 90) || near(r.x, 270) || near(r.z, 90) || near(r.z, 270);
   return o.is_face_down;
 }
 
-/** Damage a piece (tip a ship on its side, flip a building face down) or make it fresh again. */
+/** Damage a piece (tip a ship or an Imperial ship on its side, flip a building or a Blight face down) or make it fresh again. */
 export function setDamaged(o: TTSObject, damaged: boolean): void {
   const r = o.getRotation();
-  if (o.hasTag("ship")) o.setRotation(Vector(0, r.y, damaged ? 90 : 0));
+  if (o.hasTag("ship") || o.hasTag("imperial-ship")) o.setRotation(Vector(0, r.y, damaged ? 90 : 0));
   else o.setRotation(Vector(0, r.y, damaged ? 180 : 0));
 }
 

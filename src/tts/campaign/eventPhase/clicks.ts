@@ -16,7 +16,7 @@ import { game, submit } from "../../session/session";
 import { councilSecurer, crisesActor, edictActor, favorRivals, giftOptions, governDue, otherEdictDue } from "./panel";
 import { eventSession, giftOf, resetGifts, setGift } from "./session";
 import { throwEventDice } from "./dice";
-import { readCampaignMap } from "./mapRead";
+import { readCampaignMap } from "../../lib/campaignMap";
 
 /** The state and campaign when `clicker` is `expected`; otherwise a private refusal. */
 function asActor(clicker: string, expected: Colour | undefined, what: string): { s: GameState; c: CampaignState; me: Colour } | undefined {

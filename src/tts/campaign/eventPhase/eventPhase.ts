@@ -1,7 +1,7 @@
 /**
  * The campaign's event phase on the table (BR pp.12-21): Event cards in card play (eventCards.ts),
  * then the panel (panel.ts, clicks.ts) for the Summit, the event dice (dice.ts), the Imperial
- * Council, the Edicts and the Crises (the map read by mapRead.ts), the Empire line everyone sees and
+ * Council, the Edicts and the Crises (the map read by lib/campaignMap.ts), the Empire line everyone sees and
  * the Imperial Trust's frozen resources (trust.ts).
  */
 import { POLICIES } from "../../../core/data/campaign/aidCards";

@@ -1,0 +1,113 @@
+/**
+ * Battle in a campaign game (BR pp.10-11, 15, 19, 22-25): the battle room reads the campaign map
+ * (lib/campaignMap.ts) and asks the core's campaign rules which systems and defenders there are
+ * (the Empire, the Free States and the Blight beside the Rivals), whether the Laws allow a battle
+ * (src/core/campaign/battleSides.ts), and builds the roll's snapshot from the sides the core gives.
+ * The roll then carries the map; the core checks it again and decides (battleLaws.ts).
+ */
+import type { BattleSnapshot } from "../../core/battle/battle";
+import type { BattleRules } from "../../core/battle/rules";
+import type { CampaignState } from "../../core/campaign/types";
+import type { MapSnapshot } from "../../core/campaign/mapControl";
+import { empireFacts } from "../../core/campaign/mapControl";
+import { campaignBattleRefusal, campaignBattleSides } from "../../core/campaign/battleSides";
+import { rollRules } from "../../core/campaign/battleLaws";
+import type { GameState } from "../../core/game/types";
+import type { Colour, Owner } from "../../core/data/vocabulary";
+import { NON_PLAYER_OWNERS } from "../../core/data/vocabulary";
+import { compareStrings } from "../../core/util/ascii";
+import { campaignPiecesIn, readCampaignMap } from "../lib/campaignMap";
+import type { CampaignPiece } from "../lib/campaignMap";
+import { tagged } from "../lib/table";
+import { systemZone, withSystemFacts } from "./read";
+
+/** The campaign of a game in play, if it is a campaign game. */
+export function campaignOf(g: GameState | undefined): CampaignState | undefined {
+  return g === undefined ? undefined : g.campaign;
+}
+
+function isNonPlayer(o: Owner): boolean {
+  return NON_PLAYER_OWNERS.indexOf(o as "empire") >= 0;
+}
+
+/** An attacker's Loyal ship: one of its ships or its Flagship (a fresh Loyal ship, BR p.22). */
+function loyalShip(p: CampaignPiece, attacker: Colour): boolean {
+  return p.owner === attacker && (p.kind === "ship" || p.kind === "flagship");
+}
+
+/** Systems (sorted) where `attacker` has a Loyal ship and a Rival, the Empire, the Free States or the Blight has pieces. */
+export function campaignBattleSystems(attacker: Colour, seats: readonly Colour[]): string[] {
+  const out: string[] = [];
+  for (const zone of tagged("system")) {
+    const pieces = campaignPiecesIn(zone);
+    const mine = pieces.some((p) => loyalShip(p, attacker));
+    const other = pieces.some((p) => p.owner !== attacker && (isNonPlayer(p.owner) || seats.indexOf(p.owner as Colour) >= 0));
+    if (mine && other && out.indexOf(zone.getGMNotes()) < 0) out.push(zone.getGMNotes());
+  }
+  out.sort((a, b) => compareStrings(a, b));
+  return out;
+}
+
+/** Owners with pieces in the system: the Rivals in seat order, then the Empire, the Free States, the Blight. */
+export function campaignDefenders(systemId: string, attacker: Colour, seats: readonly Colour[]): Owner[] {
+  const zone = systemZone(systemId);
+  if (zone === undefined) return [];
+  const pieces = campaignPiecesIn(zone);
+  const owners: Owner[] = (seats.filter((c) => c !== attacker) as Owner[]).concat(NON_PLAYER_OWNERS);
+  return owners.filter((o) => pieces.some((p) => p.owner === o));
+}
+
+/** Why the Laws forbid this battle (the core's words), if they do. */
+export function campaignRefusal(g: GameState, systemId: string, attacker: Colour, defender: Owner): string | undefined {
+  const c = campaignOf(g);
+  if (c === undefined) return undefined;
+  return campaignBattleRefusal(readCampaignMap(), systemId, attacker, defender, g.seats, empireFacts(c));
+}
+
+/** Whether `attacker` is a Regent with Imperial ships in the system: they may add them to the attack (BR p.11). */
+export function mayAddImperial(g: GameState, systemId: string, attacker: Colour): boolean {
+  const c = campaignOf(g);
+  if (c === undefined || empireFacts(c).regents.indexOf(attacker) < 0) return false;
+  const zone = systemZone(systemId);
+  return zone !== undefined && campaignPiecesIn(zone).some((p) => p.owner === "empire");
+}
+
+function buildingsElsewhere(map: MapSnapshot, systemId: string, owner: Owner): boolean {
+  for (const sp of map.systems) {
+    if (sp.system !== systemId) {
+      for (const p of sp.pieces) if (p.owner === owner && (p.kind === "city" || p.kind === "starport") && p.fresh + p.damaged > 0) return true;
+    }
+  }
+  return false;
+}
+
+/** The roll as the table shows it: the map, the snapshot of the sides the core gives, and the rules the core will hand the roll (a preview). */
+export interface CampaignRoll {
+  map: MapSnapshot;
+  snapshot: BattleSnapshot;
+  rules: BattleRules;
+}
+
+/**
+ * The campaign battle's snapshot, from the map: the attacker's Loyal ships (its Flagship a fresh
+ * one) and, when a Regent adds them, the Imperial ships there; the defender's pieces as the Laws
+ * give them (a Regent defending must add the Imperial ships, BR p.11).
+ */
+export function readCampaignRoll(g: GameState, attacker: Colour, defender: Owner, systemId: string, addImperial: boolean): CampaignRoll | undefined {
+  const c = campaignOf(g);
+  if (c === undefined || systemZone(systemId) === undefined) return undefined;
+  const map = readCampaignMap();
+  const facts = empireFacts(c);
+  const sides = campaignBattleSides(map, systemId, attacker, defender, facts, addImperial);
+  const loyalOnly = addImperial ? campaignBattleSides(map, systemId, attacker, defender, facts, false) : sides;
+  const snapshot: BattleSnapshot = withSystemFacts({
+    attacker,
+    defender,
+    attackingShips: sides.attackingShips,
+    defendingShips: sides.defendingShips,
+    defendingCities: sides.defendingCities,
+    defendingStarports: sides.defendingStarports,
+    defenderHasBuildingsElsewhere: !isNonPlayer(defender) && buildingsElsewhere(map, systemId, defender),
+  }, systemId);
+  return { map, snapshot, rules: rollRules(map, systemId, defender, loyalOnly, snapshot) };
+}

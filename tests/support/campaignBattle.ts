@@ -1,0 +1,94 @@
+/**
+ * Staging campaign battles on the built save (tests/scenarios/campaignBattle.test.ts): a fresh table
+ * continuing the random campaign's record (seats Yellow, Blue, Red; Yellow holds the initiative and
+ * has led an Aggression card), with the titles and the First Regent a scenario needs, and helpers
+ * to put the campaign's pieces (Imperial ships, Free cities, Blight) into a system zone.
+ */
+import { TtsTable } from "../../tools/ttsFake/table";
+import type { FakeObject } from "../../tools/ttsFake/world";
+import type { CampaignRecord, Title } from "../../src/core/campaign/types";
+import { ACTION_CARDS } from "../../src/core/data/actionCards";
+import { isEventCard } from "../../src/core/campaign/events";
+import { loadTable, seedLua } from "./scenario";
+import { actOneRecord, dropCard, game } from "./campaignEvents";
+import { bag, near, zone } from "./battleTable";
+
+export const CAMPAIGN_SEATS = ["Yellow", "Blue", "Red"];
+export const ATTACKER = "Yellow";
+
+const base = actOneRecord(5);
+
+export interface Staging {
+  titles: { [colour: string]: Title };
+  firstRegent?: string;
+}
+
+function recordFor(o: Staging): CampaignRecord {
+  const r: CampaignRecord = JSON.parse(JSON.stringify(base));
+  r.initiative = ATTACKER as CampaignRecord["initiative"];
+  for (const p of r.players) {
+    p.title = o.titles[p.colour] ?? "regent";
+    p.favors = [];
+  }
+  if (o.firstRegent === undefined) delete r.firstRegent;
+  else r.firstRegent = o.firstRegent as CampaignRecord["initiative"];
+  return r;
+}
+
+/** The Aggression card with the most pips in the attacker's hand, if any. */
+function aggressionIn(hand: string[]): string | undefined {
+  let best: string | undefined;
+  let pips = 0;
+  for (const id of hand) {
+    const c = ACTION_CARDS.find((a) => a.id === id);
+    if (c !== undefined && c.suit === "aggression" && c.pips > pips) {
+      best = id;
+      pips = c.pips;
+    }
+  }
+  return best;
+}
+
+/**
+ * A fresh table importing the record with these titles, in play, Yellow to act: the first seed
+ * whose deal gives Yellow an Aggression card with 2 or more pips, led into the lead slot.
+ */
+export function campaignBattleTable(o: Staging): TtsTable {
+  const record = recordFor(o);
+  for (let seed = 1; seed < 60; seed++) {
+    const table = loadTable(CAMPAIGN_SEATS, { host: ATTACKER });
+    seedLua(table, seed);
+    table.notebookTabs.push({ title: "Arcs campaign record", body: JSON.stringify(record), color: ATTACKER });
+    table.chat(ATTACKER, "!arcs campaign import");
+    table.settle();
+    const s = game(table);
+    if (s === undefined || s.phase !== "play") throw new Error("the record was not imported: " + JSON.stringify(table.messages.slice(-3)));
+    const hand = s.players.find((p) => p.colour === ATTACKER)!.hand.filter((id) => !isEventCard(id));
+    const card = aggressionIn(hand);
+    if (card !== undefined && ACTION_CARDS.find((a) => a.id === card)!.pips >= 2 && s.round!.order[0] === ATTACKER) {
+      dropCard(table, ATTACKER, card, zone(table, "lead-slot"));
+      if (game(table).round!.played !== true) throw new Error("the lead was not played: " + JSON.stringify(table.messages.slice(-3)));
+      table.messages.length = 0;
+      return table;
+    }
+  }
+  throw new Error("no seed deals Yellow an Aggression card with 2 pips");
+}
+
+/** Pieces from a campaign supply bag (tag `<kind>-supply`) into a system; `damaged` of them damaged (tipped or flipped). */
+export function campaignPieces(table: TtsTable, kind: "imperial-ship" | "free-city" | "free-starport" | "blight", system: string, n: number, damaged = 0): FakeObject[] {
+  const z = zone(table, "system", system);
+  const out: FakeObject[] = [];
+  for (let i = 0; i < n; i++) {
+    const o = table.playerTake(bag(table, kind + "-supply"), { position: near(z.position) })!;
+    const hurt = i < damaged;
+    o.rotation = kind === "imperial-ship" ? { x: 0, y: 180, z: hurt ? 90 : 0 } : { x: 0, y: 180, z: hurt ? 180 : 0 };
+    out.push(o);
+  }
+  return out;
+}
+
+/** Objects lying in a zone (tag, GMNotes). */
+export function inZone(table: TtsTable, tag: string, gm?: string): FakeObject[] {
+  return table.world.objectsIn(zone(table, tag, gm));
+}
