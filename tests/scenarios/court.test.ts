@@ -117,7 +117,9 @@ describe("Court slots show agents and offer Secure to the majority", () => {
     expect(cardsIn(table, slotZone(table, 1))).toEqual(["BC05"]);
     expect(cardObject(table, nextCard).faceDown).toBe(false);
     expect(labels(cardObject(table, nextCard))).toEqual(["No agents"]);
-    expect(labels(cardObject(table, "BC01"))).toEqual([]);
+    // Out of the Court its slot labels are gone; in Red's play area the Loyal card offers its own
+    // "spend any resources as Material" (BC01) to its owner.
+    expect(labels(cardObject(table, "BC01"))).toEqual(["Spend Fuel as Material", "Spend Weapon as Material", "Spend Relic as Material", "Spend Psionic as Material"]);
     const said = publicTexts(table).join("\n");
     expect(said).toContain("Red secures Loyal Engineers (BC01, Material Guild) from Court slot 2: 2 own agent(s) back to supply; captures Blue 1 as Captives");
     expect(said).toContain(`${courtCardName(nextCard)} is drawn into Court slot 2`);

@@ -79,11 +79,11 @@ describe("map and court", () => {
     expect(p.v).toBeLessThan(1);
   });
 
-  test("court slots 1..4, court deck and discard, 5 ambition boxes, Ambition Declared, Available markers: zones on their spots", () => {
-    expect(topTagged("court-slot").map((z) => z.GMNotes).sort()).toEqual(["1", "2", "3", "4"]);
+  test("court slots 1..5 (5: the campaign row's, off the printed row), court deck and discard, 5 ambition boxes, Ambition Declared, Available markers: zones on their spots", () => {
+    expect(topTagged("court-slot").map((z) => z.GMNotes).sort()).toEqual(["1", "2", "3", "4", "5"]);
     expect(topTagged("ambition-box").map((z) => z.GMNotes).sort()).toEqual([...AMBITIONS].sort());
     const checks: [SaveObject, Spot][] = [
-      ...topTagged("court-slot").map((z): [SaveObject, Spot] => [z, layouts.mapBoard.court.find((s: Spot) => s.id === `court-${z.GMNotes}`)]),
+      ...topTagged("court-slot").map((z): [SaveObject, Spot] => [z, [...layouts.mapBoard.court, ...layouts.mapBoard.courtExtra].find((s: Spot) => s.id === `court-${z.GMNotes}`)]),
       [one("court-deck-zone"), layouts.mapBoard.court.find((s: Spot) => s.id === "court-deck")],
       [one("court-discard"), layouts.mapBoard.court.find((s: Spot) => s.id === "court-discard")],
       [one("ambition-declared"), layouts.mapBoard.ambitionDeclared],
@@ -121,7 +121,7 @@ describe("map and court", () => {
     for (const s of SYSTEMS) expect(buildingSlots.filter((p) => p.Tags.includes(`system-${s.id}`))).toHaveLength(s.slots);
     for (let i = 0; i <= 35; i++) expect(tags).toContain(`power-${i}`);
     for (let i = 1; i <= 5; i++) expect(tags).toContain(`chapter-${i}`);
-    for (let i = 1; i <= 4; i++) expect(tags).toContain(`court-slot-${i}`);
+    for (let i = 1; i <= 5; i++) expect(tags).toContain(`court-slot-${i}`);
     for (const a of AMBITIONS) expect(tags).toContain(`ambition-${a}`);
     for (const p of points) expect(p.Tags.length).toBeGreaterThan(0);
   });

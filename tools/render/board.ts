@@ -49,6 +49,11 @@ export interface MapBoardLayout {
   chapterTrack: Spot[];
   /** "court-1".."court-N" (left to right), plus "court-deck" and "court-discard". */
   court: Spot[];
+  /**
+   * "court-5": the campaign Court's fifth slot (the Imperial Council and 4 cards at 3-4 players, BR
+   * p.4 step K), not printed: just off the map's edge beside "court-4", as large as a printed slot.
+   */
+  courtExtra: Spot[];
   /** The zero marker's home ("Ambition Declared" slot, rulebook setup step G). */
   ambitionDeclared: Spot;
   /** Where unused ambition markers wait ("Available markers", setup step E). */
@@ -249,11 +254,14 @@ export function renderMapBoard(map: MapInput, opts: MapBoardOptions): MapBoardRe
     b += textLine(labels[i].toUpperCase(), x + cardW / 2, ctop + 46, 32, isRow ? INK.gold : INK.muted, { style: "bold", anchor: "middle", letterSpacing: 0.08 });
     court.push(spot(ids[i], { cx: x + cardW / 2, cy: y + cardH / 2, w: cardW, h: cardH }, W, H));
   }
+  // The campaign's fifth slot: beside the last printed slot, past the map's edge by the row's gap.
+  const last = cx0 + gap + courtN * (cardW + gap);
+  const courtExtra = [spot(`court-${courtN + 1}`, { cx: last + cardW / 2, cy: H + gap + cardH / 2, w: cardW, h: cardH }, W, H)];
 
   const mapCentre = spot("map-centre", { cx: ccx, cy: ccy, w: 2 * g.centreRadius * R, h: 2 * g.centreRadius * R }, W, H);
   return {
     svg: svgDoc(W, H, b, defs),
-    layout: { width: W, height: H, systems, buildingSlots, ambitionBoxes, powerTrack, chapterTrack, court, ambitionDeclared, availableMarkers, mapCentre },
+    layout: { width: W, height: H, systems, buildingSlots, ambitionBoxes, powerTrack, chapterTrack, court, courtExtra, ambitionDeclared, availableMarkers, mapCentre },
     warnings,
   };
 }

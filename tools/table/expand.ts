@@ -219,6 +219,8 @@ const SNAP_RULES: Record<string, { group: string; tags: (id: string) => string[]
     { group: "powerTrack", tags: (id) => [id, "power-marker"] },
     { group: "chapterTrack", tags: (id) => [id, "chapter-marker"] },
     { group: "court", tags: (id) => (/^court-\d+$/.test(id) ? [`court-slot-${keyOf(id)}`, "court-card"] : undefined) },
+    // The campaign's fifth Court slot, off the printed row (tools/render/board.ts `courtExtra`).
+    { group: "courtExtra", tags: (id) => [`court-slot-${keyOf(id)}`, "court-card"] },
     { group: "ambitionBoxes", tags: (id) => [`ambition-${id}`, "ambition-marker"] },
   ],
   playerBoard: [

@@ -172,8 +172,9 @@ export function layPlacement(colour: Colour, system: string, resource: string, n
 }
 
 /**
- * A Court spot past the map's last slot zone (the map has 4; a 3-4 player campaign row has the
- * Council and 4 cards): one slot's step further along the row. No zone sees a card there.
+ * A Court spot past the map's last slot zone, one slot's step further along the row: a fallback only,
+ * for a table without the fifth `court-slot` zone (the map has 5 since the campaign row needs them:
+ * the Council and 4 cards at 3-4 players; docs/table-contract.md).
  */
 function slotBeyond(n: number): Vector | undefined {
   const a = courtSlotSpot(n - 2);

@@ -71,7 +71,8 @@ function onZoneChange(zone: TTSObject, obj: TTSObject, left: boolean): void {
 
 export function installCourt(): void {
   exposeGlobal("arcsCourtNoop", () => undefined);
-  for (let n = 1; n <= 4; n++) {
+  // Slot 5: the campaign row's fifth card (BR p.4 step K); a base game never draws its button.
+  for (let n = 1; n <= 5; n++) {
     const slot = n;
     exposeGlobal(`arcsCourtSecure_${n}`, (_card: TTSObject, colour: string) => onSecureClicked(slot, colour));
   }

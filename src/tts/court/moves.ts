@@ -46,9 +46,9 @@ export function moveAgents(zone: TTSObject, colour: Colour): number {
   return own;
 }
 
-/** Draw `id` from the Court deck, by identity, face up into slot zone `zone`. */
-export function drawIntoSlot(id: string, zone: TTSObject): void {
-  const deck = courtDeckObject();
+/** Draw `id` from the Court deck (the campaign's in a campaign), by identity, face up into slot zone `zone`. */
+export function drawIntoSlot(id: string, zone: TTSObject, campaign = false): void {
+  const deck = courtDeckObject(campaign);
   if (deck === undefined) return;
   const at = above(zone, 0.6);
   if (deck.type !== "Deck") {
@@ -67,7 +67,7 @@ export function drawIntoSlot(id: string, zone: TTSObject): void {
 }
 
 /** Refill slot `i` with what the core drew (or leave it empty: the Court deck ran out). */
-export function refill(after: TableState, i: number): void {
+export function refill(after: TableState, i: number, campaign = false): void {
   const zone = courtSlotZones()[i];
   const next = after.court.row[i];
   if (zone === undefined || next === undefined) return;
@@ -75,7 +75,7 @@ export function refill(after: TableState, i: number): void {
     announce(`The Court deck is empty: Court slot ${i + 1} stays empty`);
     return;
   }
-  drawIntoSlot(next.card, zone);
+  drawIntoSlot(next.card, zone, campaign);
   announce(`${cardTitle(next.card)} is drawn into Court slot ${i + 1}`);
 }
 

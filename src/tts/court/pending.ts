@@ -6,6 +6,7 @@ import type { Colour } from "../../core/data/vocabulary";
 import { capitalise } from "../../core/util/ascii";
 import { COLOURS } from "../../core/data/vocabulary";
 import { courtCard, courtCardName } from "../../core/data/court";
+import { campaignCourtCardName } from "../../core/campaign/courtCards";
 import type { WhenSecuredAnswer } from "../../core/court/court";
 import { game, registerSavedFeature } from "../session/session";
 
@@ -46,7 +47,8 @@ export function capitalised(a: string): string {
 }
 
 export function cardTitle(id: string): string {
-  return `${courtCardName(id)}`;
+  // A campaign card (CC.., Fate-set Guild or Vox) by its campaign name (BR p.27).
+  return courtCard(id) === undefined ? campaignCourtCardName(id) : courtCardName(id);
 }
 
 /** The Vox card waiting for a choice, if any (for tests and the bench). */

@@ -3,6 +3,7 @@
  * from the Court as the table shows it (a logged `court` command, src/core/court/machine.ts); the
  * table moves agents and the card and refills THE SAME slot.
  */
+import type { Colour } from "../../core/data/vocabulary";
 import { courtCard } from "../../core/data/court";
 import { awaiting } from "../../core/game/legal";
 import { announce, refuseTo } from "../lib/chat";
@@ -15,6 +16,28 @@ import { looseCardIn, refreshCourt, showChoices } from "./slots";
 import { describeTaken, moveAgents, refill, toDiscard, toPlayArea } from "./moves";
 import { applyEffects } from "./effects";
 import { choicesFor } from "./vox";
+import { campaignCourtCards } from "../../core/campaign/courtCards";
+import type { CardAt } from "../lib/pieceTags";
+import { campaignSlotCards } from "./campaignSlots";
+
+/** Guild or Vox: the base Court's card, else the campaign's (CC and Fate-set cards). */
+function kindOf(id: string): "guild" | "vox" | undefined {
+  const def = courtCard(id);
+  if (def !== undefined) return def.kind;
+  const added = campaignCourtCards(id);
+  return added === undefined ? undefined : added.kind;
+}
+
+/**
+ * BR p.27: the card attached above the secured one is secured too: a Guild card joins the securer's
+ * play area, a Vox card goes to the discard while its When Secured is resolved as printed (announced).
+ */
+function moveAttached(attached: string | undefined, obj: CardAt | undefined, colour: Colour): void {
+  if (attached === undefined || obj === undefined || obj.inDeck !== undefined || obj.id !== attached) return;
+  if (kindOf(attached) === "guild") toPlayArea(obj.obj, colour);
+  else toDiscard(obj.obj);
+  announce(`${cardTitle(attached)}, attached to it, is secured with it (BR p.27)`);
+}
 
 /** A click on "Secure" of slot `slot` (1-based). */
 export function onSecureClicked(slot: number, clicker: string): void {
@@ -44,6 +67,9 @@ export function onSecureClicked(slot: number, clicker: string): void {
   }
   const i = slot - 1;
   const zone = courtSlotZones()[i];
+  const campaign = s.campaign !== undefined;
+  // In a campaign the card attached above the secured one (BR p.27) is secured with it.
+  const attachedObj = campaign && zone !== undefined ? campaignSlotCards(zone).attached : undefined;
   const before = readCourtTable(s);
   const r = submit({ type: "court", player: colour, action: { kind: "secure", slot: i, court: before } });
   const decided = r.ok ? r.value.secure : undefined;
@@ -52,18 +78,20 @@ export function onSecureClicked(slot: number, clicker: string): void {
     return;
   }
   const out = decided.last.outcome;
-  const cardObj = zone === undefined ? undefined : looseCardIn(zone);
+  const cardObj = zone === undefined ? undefined : looseCardIn(zone, campaign);
   const own = zone === undefined ? 0 : moveAgents(zone, colour);
   const name = cardTitle(out.card);
   announce(`${colour} secures ${name} from Court slot ${slot}: ${own} own agent(s) back to supply${describeTaken(out.taken)}`);
-  const def = courtCard(out.card);
-  if (def !== undefined && def.kind === "guild") {
+  if (kindOf(out.card) === "guild") {
     if (cardObj !== undefined) toPlayArea(cardObj.obj, colour);
-    refill(out.table, i);
+    moveAttached(out.attached, attachedObj, colour);
+    applyEffects(out.effects, undefined);
+    refill(out.table, i, campaign);
   } else if (out.prompt === undefined) {
     if (cardObj !== undefined) toDiscard(cardObj.obj);
+    moveAttached(out.attached, attachedObj, colour);
     applyEffects(out.effects, undefined);
-    refill(out.table, i);
+    refill(out.table, i, campaign);
   } else {
     const p: PendingVox = { card: out.card, colour, slot: i, prompt: out.prompt, choices: choicesFor(r.value, out.card, colour, out.table) };
     setPending(p);

@@ -13,6 +13,8 @@ import { agentsIn, courtSlotZones, readCourtRowOnly } from "./table";
 import { courtCardsIn } from "../lib/pieceTags";
 import { game } from "../session/session";
 import { MAX_CHOICES, currentPending, cardTitle } from "./pending";
+import { IMPERIAL_COUNCIL } from "../../core/data/campaign/aidCards";
+import { campaignSlotCards, rowSizeOnTable } from "./campaignSlots";
 import type { PendingVox } from "./pending";
 
 export function countsText(zone: TTSObject): string {
@@ -29,8 +31,15 @@ export function securerOf(s: GameState, i: number): Colour | undefined {
   return undefined;
 }
 
-/** The loose court card lying in a slot zone (not one stacked into a deck). */
-export function looseCardIn(zone: TTSObject): { id: string; obj: TTSObject } | undefined {
+/**
+ * The loose court card lying in a slot zone (not one stacked into a deck). In a campaign
+ * (`campaign`), the slot's Court card, not its attached card (campaignSlots.ts).
+ */
+export function looseCardIn(zone: TTSObject, campaign = false): { id: string; obj: TTSObject } | undefined {
+  if (campaign) {
+    const c = campaignSlotCards(zone).card;
+    return c === undefined || c.inDeck !== undefined ? undefined : { id: c.id, obj: c.obj };
+  }
   for (const c of courtCardsIn(zone)) if (c.inDeck === undefined) return { id: c.id, obj: c.obj };
   return undefined;
 }
@@ -41,7 +50,8 @@ export function refreshSlot(i: number): void {
   if (pending !== undefined && pending.slot === i) return;
   const zone = courtSlotZones()[i];
   if (zone === undefined) return;
-  const card = looseCardIn(zone);
+  const s = game();
+  const card = looseCardIn(zone, s !== undefined && s.campaign !== undefined);
   if (card === undefined) return;
   card.obj.clearButtons();
   card.obj.createButton({
@@ -54,8 +64,8 @@ export function refreshSlot(i: number): void {
     font_size: 110,
     font_color: [1, 1, 1],
   });
-  const s = game();
-  if (s === undefined || s.phase !== "play") return;
+  // The Imperial Council is secured from the event panel (BR p.14), not with a Court Secure.
+  if (s === undefined || s.phase !== "play" || card.id === IMPERIAL_COUNCIL) return;
   const who = securerOf(s, i);
   if (who === undefined) return;
   card.obj.createButton({
@@ -72,7 +82,10 @@ export function refreshSlot(i: number): void {
 
 export function refreshCourt(): void {
   const zones = courtSlotZones();
-  for (let i = 0; i < zones.length; i++) refreshSlot(i);
+  const s = game();
+  // A base game keeps its 4 slots; a campaign row has the Council's too.
+  const size = s === undefined || s.campaign === undefined ? 4 : rowSizeOnTable(s);
+  for (let i = 0; i < zones.length && i < size; i++) refreshSlot(i);
 }
 
 export function showChoices(card: TTSObject, p: PendingVox): void {
@@ -95,7 +108,8 @@ export function showChoices(card: TTSObject, p: PendingVox): void {
 /** The pending choice's card, if it still lies in its slot. */
 export function pendingCard(p: PendingVox): TTSObject | undefined {
   const zone = courtSlotZones()[p.slot];
-  const card = zone === undefined ? undefined : looseCardIn(zone);
+  const s = game();
+  const card = zone === undefined ? undefined : looseCardIn(zone, s !== undefined && s.campaign !== undefined);
   return card === undefined || card.id !== p.card ? undefined : card.obj;
 }
 

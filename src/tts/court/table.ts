@@ -5,7 +5,6 @@
 import type { Colour } from "../../core/data/vocabulary";
 import { RESOURCE_TYPES } from "../../core/data/vocabulary";
 import { courtCard } from "../../core/data/court";
-import { courtRowSize } from "../../core/court/court";
 import type { ColourCounts, CourtSlot, PlayerHoldings, TableState, TrophyCounts } from "../../core/court/types";
 import { addCount, addTrophies, newPlayerHoldings } from "../../core/court/types";
 import type { GameState } from "../../core/game/types";
@@ -13,11 +12,17 @@ import { turnOrderFrom } from "../../core/game/util";
 import { find, tagged } from "../lib/table";
 import { objectsIn, withTags, tagsColour, tagsKind, colourZone, fixture, supplyBag, courtCardsIn, isDeck } from "../lib/pieceTags";
 import type { CardAt } from "../lib/pieceTags";
+import type { CourtRowSnapshot } from "../../core/campaign/crises";
+import { campaignCourtDeck, campaignSlotCards, rowSizeOnTable } from "./campaignSlots";
 import { occupiedCitySlots, resourceSlots, readPlayerZones } from "../lib/boards";
 import type { PlayerZones } from "../lib/boards";
 
-/** The Court deck: the deck (or its last lone card) lying in the Court deck zone, else the tagged deck. */
-export function courtDeckObject(): TTSObject | undefined {
+/**
+ * The Court deck: the deck (or its last lone card) lying in the Court deck zone, else the tagged deck.
+ * In a campaign, the campaign Court deck (BR p.4 step I) wherever it lies.
+ */
+export function courtDeckObject(campaign = false): TTSObject | undefined {
+  if (campaign) return campaignCourtDeck();
   for (const o of objectsIn(fixture("court-deck-zone"))) {
     if (isDeck(o) || o.hasTag("court-card")) return o;
   }
@@ -26,8 +31,8 @@ export function courtDeckObject(): TTSObject | undefined {
 }
 
 /** The Court deck's cards by identity, top first. */
-export function courtDeckIds(): string[] {
-  const deck = courtDeckObject();
+export function courtDeckIds(campaign = false): string[] {
+  const deck = courtDeckObject(campaign);
   if (deck === undefined) return [];
   if (!isDeck(deck)) return [deck.getGMNotes()];
   const out: string[] = [];
@@ -35,10 +40,13 @@ export function courtDeckIds(): string[] {
   return out;
 }
 
-/** The Court slot zones, slot 1 first (GMNotes "1".."4"). */
+/**
+ * The Court slot zones, slot 1 first (GMNotes "1".."5"; the fifth is the campaign row's, read only
+ * in a campaign: loops over the row stop at `rowSizeOnTable`).
+ */
 export function courtSlotZones(): TTSObject[] {
   const out: TTSObject[] = [];
-  for (let n = 1; n <= 4; n++) {
+  for (let n = 1; n <= 5; n++) {
     const z = fixture("court-slot", `${n}`);
     if (z !== undefined) out.push(z);
   }
@@ -48,7 +56,7 @@ export function courtSlotZones(): TTSObject[] {
 /** 0-based slot index of a court slot zone, or -1. */
 export function slotIndexOf(zone: TTSObject): number {
   const notes = zone.getGMNotes();
-  for (let n = 1; n <= 4; n++) if (notes === `${n}`) return n - 1;
+  for (let n = 1; n <= 5; n++) if (notes === `${n}`) return n - 1;
   return -1;
 }
 
@@ -63,9 +71,17 @@ export function agentsIn(zone: TTSObject | undefined): ColourCounts {
   return counts;
 }
 
-/** One Court slot as the core sees it; `skip` is a card id not to count (a Vox card waiting for its choice). */
-export function readCourtSlot(zone: TTSObject | undefined, skip?: string): CourtSlot {
+/**
+ * One Court slot as the core sees it; `skip` is a card id not to count (a Vox card waiting for its
+ * choice). In a campaign, campaign cards and the card attached above (BR p.27) are read too.
+ */
+export function readCourtSlot(zone: TTSObject | undefined, skip?: string, campaign = false): CourtSlot {
   const agents = agentsIn(zone);
+  if (campaign) {
+    const cards = campaignSlotCards(zone);
+    if (cards.card === undefined) return { agents };
+    return cards.attached === undefined ? { card: cards.card.id, agents } : { card: cards.card.id, agents, attached: cards.attached.id };
+  }
   for (const c of courtCardsIn(zone)) {
     if (c.id !== skip) return { card: c.id, agents };
   }
@@ -141,15 +157,16 @@ export function readCourtTable(s: GameState, skipCard?: string): TableState {
   for (const colour of turnOrderFrom(s.seats, s.initiative)) players.push(playerHoldings(colour));
   const zones = courtSlotZones();
   const row: CourtSlot[] = [];
-  const size = courtRowSize(s.playerCount);
-  for (let i = 0; i < size && i < zones.length; i++) row.push(readCourtSlot(zones[i], skipCard));
+  const size = rowSizeOnTable(s);
+  const campaign = s.campaign !== undefined;
+  for (let i = 0; i < size && i < zones.length; i++) row.push(readCourtSlot(zones[i], skipCard, campaign));
   const supply: { [type: string]: number } = {};
   for (const r of RESOURCE_TYPES) {
     let n = 0;
     for (const bag of tagged("resource-supply")) if (bag.hasTag(r)) n += bag.getQuantity();
     supply[r] = n;
   }
-  return { players, court: { deck: courtDeckIds(), row, discard: courtDiscardIds() }, supply };
+  return { players, court: { deck: courtDeckIds(campaign), row, discard: courtDiscardIds() }, supply };
 }
 
 /** The row alone (enough for "who may secure here"), with blank players for the seats. */
@@ -158,7 +175,23 @@ export function readCourtRowOnly(s: GameState): TableState {
   for (const colour of s.seats) players.push(newPlayerHoldings(colour, 0));
   const zones = courtSlotZones();
   const row: CourtSlot[] = [];
-  const size = courtRowSize(s.playerCount);
-  for (let i = 0; i < size && i < zones.length; i++) row.push(readCourtSlot(zones[i]));
+  const size = rowSizeOnTable(s);
+  const campaign = s.campaign !== undefined;
+  for (let i = 0; i < size && i < zones.length; i++) row.push(readCourtSlot(zones[i], undefined, campaign));
   return { players, court: { deck: [], row, discard: [] }, supply: {} };
+}
+
+/** The campaign Court row as the table shows it, left to right, with attached cards (BR pp.18, 27): what `resolveCrises` takes. */
+export function readCourtRowSnapshot(s: GameState): CourtRowSnapshot[] {
+  const zones = courtSlotZones();
+  const out: CourtRowSnapshot[] = [];
+  const size = rowSizeOnTable(s);
+  for (let i = 0; i < size && i < zones.length; i++) {
+    const cards = campaignSlotCards(zones[i]);
+    const slot: CourtRowSnapshot = {};
+    if (cards.card !== undefined) slot.card = cards.card.id;
+    if (cards.card !== undefined && cards.attached !== undefined) slot.attached = cards.attached.id;
+    out.push(slot);
+  }
+  return out;
 }

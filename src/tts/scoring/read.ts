@@ -234,7 +234,9 @@ function movePowerMarkers(after: GameState): void {
   const used: string[] = [];
   for (const p of after.players) {
     const marker = find("power-marker", p.colour);
-    const space = p.power > MAX_POWER_SPACE ? MAX_POWER_SPACE : p.power;
+    // BR p.8: below 0 (or past the track) the marker stands on the Power's size; campaign.ts labels it.
+    const size = p.power < 0 ? -p.power : p.power;
+    const space = size > MAX_POWER_SPACE ? MAX_POWER_SPACE : size;
     const spot = snapSpot(map, `power-${space}`);
     if (marker === undefined || spot === undefined) continue;
     let stacked = 0;

@@ -20,6 +20,7 @@ import { addUiFragment, setUiAttribute } from "../lib/ui";
 import { game, onApplied, submit } from "../session/session";
 import { onRedraw } from "../session/redraw";
 import { applyScoringToTable, forgetCities, forgetZone, readScoringSnapshot, snapshotKey } from "./read";
+import { campaignMap, campaignPreviewText, campaignScoreCommands, grandKey, grandMissing, installCampaignScoring, mapKey, onGrandGiven } from "./campaign";
 
 export const SCORING_PANEL_XML = `
 <Panel id="arcsScoringPanel" active="false" width="720" height="420" rectAlignment="MiddleCenter" offsetXY="0 60" color="#0b1530ee" padding="12 12 10 10">
@@ -35,6 +36,8 @@ export const SCORING_PANEL_XML = `
 
 /** The snapshot the panel currently shows (confirming checks the table still shows it). */
 let previewKey: string | undefined;
+/** The preview shown is a campaign's (it also watches the map's system zones). */
+let previewIsCampaign = false;
 
 function totalsLine(report: ScoringReport): string {
   const parts: string[] = [];
@@ -125,9 +128,14 @@ export function previewText(s: GameState, snap: ScoringSnapshot): string {
   return lines.join("\n");
 }
 
+/** A campaign's preview also depends on the map (Fate ambitions, objectives) and the grand ambitions given. */
+function campaignKey(s: GameState, snap: ScoringSnapshot, map: ReturnType<typeof campaignMap>): string {
+  return `${snapshotKey(snap)}#${mapKey(map)}#${grandKey(s)}`;
+}
+
 /**
  * The scoring handler: read the table (`fresh`: all of it; else what no event has changed is
- * reused), ask the core, show the preview to everyone.
+ * reused), ask the core, show the preview to everyone. A campaign (checked once) reads the map too.
  */
 export function refreshScoringPreview(fresh = true): void {
   const s = game();
@@ -136,10 +144,43 @@ export function refreshScoringPreview(fresh = true): void {
     return;
   }
   const snap = readScoringSnapshot(s, fresh);
+  if (s.campaign !== undefined) {
+    const map = campaignMap();
+    const ckey = campaignKey(s, snap, map);
+    if (!fresh && ckey === previewKey) return;
+    previewKey = ckey;
+    previewIsCampaign = true;
+    showPanel(`Act ${s.campaign.act}, chapter ${s.chapter} ends: scoring preview`, campaignPreviewText(s, snap, map), true);
+    return;
+  }
   const key = snapshotKey(snap);
   if (!fresh && key === previewKey) return;
   previewKey = key;
+  previewIsCampaign = false;
   showPanel(`Chapter ${s.chapter} ends: scoring preview`, previewText(s, snap), true);
+}
+
+/** Campaign confirm: every grand ambition given, the table as previewed, then the core's commands in turn. */
+function confirmCampaign(s: GameState, player: { color: string }): void {
+  const missing = grandMissing(s);
+  if (missing.length > 0) {
+    refuseTo(player.color, `first ${missing.join(", ")} give their grand ambitions with their buttons (BR p.9)`);
+    return;
+  }
+  const snap = readScoringSnapshot(s);
+  const map = campaignMap();
+  if (campaignKey(s, snap, map) !== previewKey) {
+    refreshScoringPreview();
+    tell(player.color, "The table changed since the preview: check the new preview, then confirm again.");
+    return;
+  }
+  for (const command of campaignScoreCommands(s, snap, map)) {
+    const r = submit(command);
+    if (!r.ok) {
+      refuseTo(player.color, r.reason);
+      return;
+    }
+  }
 }
 
 export function onConfirmClicked(player: { color: string }): void {
@@ -152,6 +193,10 @@ export function onConfirmClicked(player: { color: string }): void {
     refuseTo(player.color, `only ${s.initiative} (the initiative holder) or the host confirms the scoring`);
     return;
   }
+  if (s.campaign !== undefined) {
+    confirmCampaign(s, player);
+    return;
+  }
   const snap = readScoringSnapshot(s);
   if (snapshotKey(snap) !== previewKey) {
     refreshScoringPreview();
@@ -162,11 +207,18 @@ export function onConfirmClicked(player: { color: string }): void {
   if (!r.ok) refuseTo(player.color, r.reason);
 }
 
+/** Power after scoring, from the state (a campaign adds Fate and grand ambitions to the base report). */
+function powersLine(after: GameState): string {
+  const parts: string[] = [];
+  for (const p of after.players) parts.push(`${p.colour} ${p.power}`);
+  return `Power after scoring: ${parts.join(", ")}`;
+}
+
 function afterScored(after: GameState): void {
   const report = after.lastScoring;
   if (report !== undefined) {
     for (const line of reportLines(report)) announce(line);
-    announce(totalsLine(report));
+    announce(after.campaign === undefined ? totalsLine(report) : powersLine(after));
   }
   applyScoringToTable(after);
 }
@@ -191,7 +243,7 @@ export function paintScoring(full: boolean): void {
   }
   if (s !== undefined && s.phase === "gameOver" && s.lastScoring !== undefined) {
     previewKey = undefined;
-    showPanel("Game over", `${s.winner} wins the game.\n${totalsLine(s.lastScoring)}`, false);
+    showPanel("Game over", `${s.winner} wins the game.\n${s.campaign === undefined ? totalsLine(s.lastScoring) : powersLine(s)}`, false);
     return;
   }
   hidePanel();
@@ -206,6 +258,8 @@ let recountDue = false;
 function onZoneChange(zone: TTSObject, obj: TTSObject): void {
   if (previewKey === undefined) return;
   let changed = forgetZone(zone);
+  // A campaign's preview counts control on the map (Fate ambitions, objectives, BR p.10).
+  if (!changed && previewIsCampaign && zone.hasTag("system")) changed = true;
   if (obj.hasTag("city")) {
     forgetCities();
     changed = true;
@@ -220,6 +274,8 @@ function onZoneChange(zone: TTSObject, obj: TTSObject): void {
 
 export function installScoring(): void {
   addUiFragment(SCORING_PANEL_XML);
+  installCampaignScoring();
+  onGrandGiven(() => refreshScoringPreview());
   exposeGlobal("arcsScoringConfirm", (player: { color: string }) => onConfirmClicked(player));
   exposeGlobal("arcsScoringRecount", () => refreshScoringPreview());
   onApplied((after, command) => onCommandApplied(after, command));

@@ -17,6 +17,8 @@ import { councilSecurer, crisesActor, edictActor, favorRivals, giftOptions, gove
 import { eventSession, giftOf, resetGifts, setGift } from "./session";
 import { throwEventDice } from "./dice";
 import { readCampaignMap } from "../../lib/campaignMap";
+import { readCourtRowSnapshot } from "../../court/table";
+import type { CourtRowSnapshot } from "../../../core/campaign/crises";
 
 /** The state and campaign when `clicker` is `expected`; otherwise a private refusal. */
 function asActor(clicker: string, expected: Colour | undefined, what: string): { s: GameState; c: CampaignState; me: Colour } | undefined {
@@ -122,9 +124,9 @@ export function onCouncil(clicker: string, resolve: "Crises" | "Edicts"): void {
   send(clicker, { type: "resolveCouncil", player: a.me, steal: a.c.trust.slice(0, room), resolve });
 }
 
-/** The Court row as the core holds it (the table's attached cards are not read yet). */
-function courtRow(s: GameState): { card: string }[] {
-  return s.court.row.map((card) => ({ card }));
+/** The Court row as the table shows it, attached cards included (BR pp.18, 27; court/table.ts). */
+function courtRow(s: GameState): CourtRowSnapshot[] {
+  return readCourtRowSnapshot(s);
 }
 
 export function onCrises(clicker: string): void {

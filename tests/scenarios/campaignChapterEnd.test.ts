@@ -1,0 +1,236 @@
+/**
+ * The campaign's chapter end and Court on the built save, through the TTS fake (issue 14 item 4,
+ * issue 13 item 4's table side): the scoring preview of an Act III chapter end with a Fate ambition
+ * (Edenguard, F2004), a final objective and grand ambitions (BR pp.8-9), grand ambitions given by
+ * each player alone (wrong clickers refused), negative Power shown on the marker (BR p.8); and a
+ * 4-player campaign Court of 5 slots (BR p.4 step K) whose fifth card is secured with the card
+ * attached to it (BR p.27) and refilled from the campaign Court deck.
+ */
+import type { Colour } from "../../src/core/data/vocabulary";
+import { SYSTEMS } from "../../src/core/data/map";
+import type { Command, GameState } from "../../src/core/game/types";
+import type { CampaignState } from "../../src/core/campaign/types";
+import { apply, initialState } from "../../src/core/game/engine";
+import { playRandomCampaign } from "../../src/core/campaign/driver";
+import { exportCampaignRecord } from "../../src/core/campaign/flow";
+import { isEventCard } from "../../src/core/campaign/events";
+import { actionCard } from "../../src/core/data/actionCards";
+import { GLOBAL_GUID, TtsTable } from "../../tools/ttsFake/table";
+import type { SaveFile } from "../../tools/ttsFake/table";
+import type { FakeObject } from "../../tools/ttsFake/world";
+import { loadWithGame, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { builtSave } from "../support/builtSave";
+import { coreState, loadTable, seedLua, tableLog } from "../support/scenario";
+
+const save = () => builtSave().save as unknown as SaveFile;
+
+function game(table: TtsTable): GameState {
+  return coreState(table) as GameState;
+}
+
+function lastTo(table: TtsTable, colour: string): string {
+  const m = table.messages.filter((x) => x.to === colour);
+  return m.length === 0 ? "" : m[m.length - 1].text;
+}
+
+/** The commands of a random 4-player campaign up to the first state `stop` accepts. */
+function campaignUntil(seed: number, stop: (s: GameState) => boolean): GameState {
+  const run = playRandomCampaign(seed, 4);
+  let state = initialState();
+  for (const c of run.commands) {
+    const r = apply(state, c as Command);
+    if (!r.ok) throw new Error(r.reason);
+    state = r.value;
+    if (stop(state)) return state;
+  }
+  throw new Error("the random campaign never got there");
+}
+
+/**
+ * Act III, chapter 2 ends: Red plays the Guardian ("C", FATE20: Edenguard in play, its final
+ * objective marker on 5) and declared Edenguard instead of Tycoon; Blue, Yellow and White play
+ * "A"/"B" Fates with grand ambitions; White starts at -3 Power (BR p.8).
+ */
+function actThreeChapterEnd(): GameState {
+  const s = JSON.parse(JSON.stringify(campaignUntil(3, (x) => x.phase === "scoring" && x.campaign?.act === "I"))) as GameState;
+  const c = s.campaign as CampaignState;
+  c.act = "III";
+  s.chapter = 2;
+  const fates: Record<string, [string, "A" | "B" | "C"]> = { Red: ["FATE20", "C"], Blue: ["FATE01", "A"], Yellow: ["FATE09", "B"], White: ["FATE02", "A"] };
+  for (const p of c.players) {
+    p.fate = fates[p.colour][0];
+    p.letter = fates[p.colour][1];
+    delete p.objective;
+  }
+  c.players.find((p) => p.colour === "Red")!.objective = 5;
+  c.grand = undefined;
+  for (const p of s.players) p.power = p.colour === "White" ? -3 : 4;
+  for (const m of s.markers) m.at = "available";
+  const marker = s.markers.find((m) => !m.flipped) ?? s.markers[0];
+  marker.at = "tycoon";
+  c.fateAmbitionMarkers = [{ marker: marker.id, ambition: "edenguard" }];
+  return s;
+}
+
+describe("Act III chapter end (BR pp.8-9)", () => {
+  let table: TtsTable;
+  const materialPlanet = SYSTEMS.find((x) => x.kind === "planet" && x.resource === "material")!.id;
+
+  beforeAll(() => {
+    table = loadWithGame(save(), actThreeChapterEnd(), "Red");
+    // Red controls a Material planet: Edenguard counts it (F2004; control as for ambitions, BR p.10).
+    takePieces(table, "ship", "Red", 2, zoneOf(table, "system", materialPlanet));
+    table.settle();
+    table.callScript(GLOBAL_GUID, "arcsScoringRecount");
+    table.settle();
+  });
+
+  test("the preview shows the Fate ambition, the final objective, the grand ambitions' chapter values and negative Power", () => {
+    expect(table.ui().isShown("arcsScoringPanel")).toBe(true);
+    expect(table.ui().text("arcsScoringTitle")).toBe("Act III, chapter 2 ends: scoring preview");
+    const text = table.ui().text("arcsScoringText");
+    expect(text).toMatch(/Red \+\d+ for first place in Edenguard/);
+    expect(text).toContain("Red's final objective marker: 5 -> 4");
+    // BR p.9 / chapter track tile: chapter 2 gives 3 (one) or 8 (both).
+    expect(text).toContain("Grand ambitions, chapter 2 (BR p.9): one fulfilled +3, both +8");
+    for (const c of ["Blue", "Yellow", "White"]) expect(text).toContain(`${c} not given yet`);
+    expect(text).not.toContain("Red not given yet");
+    expect(text).toMatch(/White -3 \(\+0\)/);
+    expect(text).toMatch(/Waiting for (Blue|Yellow|White), (Blue|Yellow|White), (Blue|Yellow|White) to give their grand ambitions\./);
+  });
+
+  test("each A/B player's grand-ambition buttons are visible to that player alone; a wrong clicker is refused", () => {
+    expect(table.ui().isShown("arcsGrandPanel")).toBe(true);
+    expect(table.ui().isShown("arcsGrandRed")).toBe(false);
+    for (const c of ["Blue", "Yellow", "White"]) {
+      expect(table.ui().isShown(`arcsGrand${c}`)).toBe(true);
+      for (const other of ["Red", "Blue", "Yellow", "White"]) expect(table.ui().visibleTo(`arcsGrand${c}_1`, other, false)).toBe(other === c);
+    }
+    table.forgeUiClick("Red", "arcsGrandBlue_2");
+    expect(lastTo(table, "Red")).toBe("only Blue gives Blue's grand ambitions (BR p.9)");
+    // Confirming before everyone gave theirs is refused.
+    table.clickUi("Red", "arcsScoringConfirmButton");
+    expect(lastTo(table, "Red")).toMatch(/^first (Blue|Yellow|White), (Blue|Yellow|White), (Blue|Yellow|White) give their grand ambitions with their buttons \(BR p\.9\)$/);
+    expect(game(table).phase).toBe("scoring");
+  });
+
+  test("given by their players and confirmed: grand ambitions scored, Edenguard won, the final objective advanced", () => {
+    table.clickUi("Blue", "arcsGrandBlue_2");
+    table.clickUi("Yellow", "arcsGrandYellow_1");
+    table.clickUi("White", "arcsGrandWhite_0");
+    table.settle();
+    const given = table.ui().text("arcsScoringText");
+    for (const g of ["Blue 2", "Yellow 1", "White 0"]) expect(given).toContain(g);
+    expect(given).toContain("Blue fulfils both grand ambitions and gains 8 Power (chapter 2, BR p.9)");
+    const before = game(table);
+    table.clickUi(before.initiative, "arcsScoringConfirmButton");
+    table.settle();
+    const after = game(table);
+    const types = tableLog(table).commands.map((c) => c.type);
+    expect(types.slice(types.indexOf("grandAmbitions"), types.indexOf("grandAmbitions") + 2)).toEqual(["grandAmbitions", "score"]);
+    const power = (c: string) => after.players.find((p) => p.colour === c)!.power;
+    expect(power("Blue") - 4).toBeGreaterThanOrEqual(8);
+    expect(power("Yellow") - 4).toBeGreaterThanOrEqual(3);
+    expect((after.campaign as CampaignState).players.find((p) => p.colour === "Red")!.objective).toBe(4);
+    // No end by Power: chapter 3 of Act III is dealt (BR p.8).
+    expect(after.phase).not.toBe("gameOver");
+    expect(after.chapter).toBe(3);
+  });
+
+  test("negative Power: the marker stands on the space of its size with a signed label (BR p.8), again after a load", () => {
+    const white = game(table).players.find((p) => p.colour === "White")!.power;
+    expect(white).toBeLessThan(0);
+    const marker = table.find((o) => o.tags.includes("power-marker") && o.tags.includes("White"))[0];
+    expect(marker.buttons.map((b) => String(b.label))).toEqual([`(-) ${white}`]);
+    const again = new TtsTable(table.save(), { seats: ["Red", "Blue", "Yellow", "White"].map((color) => ({ color, host: color === "Red" })) });
+    again.settle();
+    const m2 = again.find((o) => o.tags.includes("power-marker") && o.tags.includes("White"))[0];
+    expect(m2.buttons.map((b) => String(b.label))).toEqual([`(-) ${white}`]);
+  });
+});
+
+// ---- the campaign Court ------------------------------------------------------------------------
+
+const SEATS4 = ["Red", "Blue", "Yellow", "White"];
+
+/** A fresh 4-player table continuing a random campaign from its record after Act I (BR p.7). */
+function importedFour(seed: number): TtsTable {
+  const state = campaignUntil(seed, (x) => x.campaign?.stage === "intermission" && x.campaign.intermissionStep === "done");
+  const record = exportCampaignRecord(state)!;
+  const host = record.seats[0];
+  const table = loadTable(record.seats, { host });
+  seedLua(table, seed);
+  table.notebookTabs.push({ title: "Arcs campaign record", body: JSON.stringify(record), color: host });
+  table.chat(host, "!arcs campaign import");
+  table.settle();
+  return table;
+}
+
+function cardIn(table: TtsTable, zone: FakeObject): FakeObject[] {
+  return table.world.objectsIn(zone).filter((o) => o.isCard);
+}
+
+describe("a 4-player campaign Court: 5 slots, an attached card (BR p.4 step K, p.27)", () => {
+  let table: TtsTable;
+  let who: Colour;
+
+  beforeAll(() => {
+    for (let seed = 1; seed < 30; seed++) {
+      const t = importedFour(seed);
+      const s = game(t);
+      if (s.phase !== "play") continue;
+      const lead = s.round!.order[0];
+      const card = s.players.find((p) => p.colour === lead)!.hand.find((id) => !isEventCard(id) && actionCard(id)?.suit === "aggression");
+      if (card === undefined) continue;
+      const c = t.find((o) => o.data.GMNotes === card && o.tags.includes("action-card"))[0];
+      c.rotation = { x: 0, y: 180, z: 0 };
+      const slot = zoneOf(t, "lead-slot");
+      t.drop(lead, c, { ...slot.position, y: slot.position.y + 0.5 });
+      t.settle();
+      table = t;
+      who = lead;
+      return;
+    }
+    throw new Error("no seed lets the leader lead an Aggression card");
+  });
+
+  test("the row of 5 lies in the 5 slot zones, the Council in slot 1", () => {
+    const s = game(table);
+    expect(s.seats).toHaveLength(4);
+    expect(s.court.row).toHaveLength(5);
+    s.court.row.forEach((id, i) => expect(cardIn(table, zoneOf(table, "court-slot", String(i + 1))).map((o) => o.data.GMNotes)).toContain(id === "AID01" ? "AID01A" : id));
+  });
+
+  test("a card attached above slot 5's card is read with it; securing takes both and slot 5 is refilled from the campaign Court deck", () => {
+    const zone5 = zoneOf(table, "court-slot", "5");
+    const base = cardIn(table, zone5)[0];
+    const baseId = String(base.data.GMNotes);
+    // Attach: a card from the campaign Court deck laid over slot 5's card, shifted towards its top.
+    const deck = table.find((o) => o.isDeck && o.tags.includes("campaign-court-deck"))[0];
+    const entry = deck.contents.find((c) => String(c.GMNotes).startsWith("CC"))!;
+    const attachedId = String(entry.GMNotes);
+    const attached = table.playerTake(deck, { guid: entry.GUID, position: { x: base.position.x + 1.2, y: base.position.y + 0.2, z: base.position.z }, rotation: { x: 0, y: 180, z: 0 } })!;
+    table.settle();
+    expect(cardIn(table, zone5).map((o) => o.data.GMNotes).sort()).toEqual([attachedId, baseId].sort());
+    takePieces(table, "agent", who, 2, zone5);
+    table.settle();
+    const label = base.buttons.map((b) => String(b.label));
+    expect(label).toContain(`Secure (${who})`);
+    expect(attached.buttons).toHaveLength(0);
+    // A wrong clicker is refused.
+    const other = SEATS4.find((c) => c !== who)!;
+    table.clickButton(other, base, `Secure (${who})`);
+    expect(lastTo(table, other)).toMatch(/turn/);
+    table.clickButton(who, base, `Secure (${who})`);
+    table.settle();
+    const cmd = tableLog(table).commands.filter((c) => c.type === "court").pop() as Extract<Command, { type: "court" }>;
+    const row = (cmd.action as { court: { court: { row: { card?: string; attached?: string }[] } } }).court.court.row;
+    expect(row).toHaveLength(5);
+    expect(row[4]).toMatchObject({ card: baseId, attached: attachedId });
+    const now = cardIn(table, zone5).map((o) => String(o.data.GMNotes));
+    expect(now).toHaveLength(1);
+    expect(now[0]).not.toBe(baseId);
+    expect(now[0]).not.toBe(attachedId);
+    expect(table.messages.some((m) => m.to === undefined && m.text.includes("attached to it, is secured with it (BR p.27)"))).toBe(true);
+  });
+});
