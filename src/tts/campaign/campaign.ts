@@ -23,6 +23,7 @@ import { dealFateSets, dealFates, layDiscardEvents, placeFirstRegentTile, layAct
 import { highlightWhenLanded, notePickUp, onPlacementDrop, paintPlacementHighlights, placementText, placing } from "./placement";
 import { EXPORT_COMMAND, IMPORT_COMMAND, RECORD_TAB, exportRecord, importRecord } from "./record";
 import { installEventPhase } from "./eventPhase/eventPhase";
+import { installIntermission, nextActRolling } from "./intermission/intermission";
 
 export const CAMPAIGN_XML = `
 <Panel id="arcsCampaign" width="520" height="150" rectAlignment="MiddleCenter" offsetXY="0 -270" color="#1a0b30ee" padding="12 12 8 8" active="true">
@@ -60,6 +61,10 @@ function canStart(clicker: string): boolean {
   const s = game();
   if (s !== undefined && s.phase !== "setup") {
     refuseTo(clicker, "a game is already set up on this table");
+    return false;
+  }
+  if (nextActRolling()) {
+    refuseTo(clicker, "the dice for the imported Act are rolling");
     return false;
   }
   return true;
@@ -190,8 +195,9 @@ export function paintCampaign(full: boolean): void {
   if (start !== undefined || (s !== undefined && s.campaign !== undefined)) setUiAttribute("arcsSetup", "active", "false");
   setUiAttribute("arcsCampaign", "active", shown || start !== undefined ? "true" : "false");
   setUiAttribute("arcsCampaignStatus", "text", statusText(s));
-  setUiAttribute("arcsCampaignNew", "active", fresh && (start === undefined || start.stage === "rolling") ? "true" : "false");
-  setUiAttribute("arcsCampaignImport", "active", fresh && start === undefined ? "true" : "false");
+  const rolling = nextActRolling();
+  setUiAttribute("arcsCampaignNew", "active", fresh && !rolling && (start === undefined || start.stage === "rolling") ? "true" : "false");
+  setUiAttribute("arcsCampaignImport", "active", fresh && !rolling && start === undefined ? "true" : "false");
   const exportable = s !== undefined && s.campaign !== undefined && s.campaign.stage === "intermission" && s.campaign.intermissionStep === "done";
   setUiAttribute("arcsCampaignExport", "active", exportable ? "true" : "false");
   for (const c of CLOCKWISE) {
@@ -228,6 +234,7 @@ export function installCampaign(): void {
   onApplied((after, command, before) => afterApplied(after, command, before));
   onRedraw("campaign", (full) => paintCampaign(full));
   installEventPhase();
+  installIntermission();
   registerSavedFeature("campaign", {
     save: () => start,
     restore: (data) => {

@@ -18,8 +18,8 @@ function tipped(a: number): boolean {
   return Math.abs(n - 90) < TIPPED || Math.abs(n - 270) < TIPPED;
 }
 
-/** Owner and kind of a map piece, if it is one. */
-function ownerAndKind(o: TTSObject): { owner: Owner; kind: MapPieceKind; damaged: boolean } | undefined {
+/** Owner and kind of a map piece, if it is one (also the Intermission's step D, which removes them). */
+export function ownerAndKind(o: TTSObject): { owner: Owner; kind: MapPieceKind; damaged: boolean } | undefined {
   if (o.hasTag("imperial-ship")) {
     const r = o.getRotation();
     return { owner: "empire", kind: "ship", damaged: tipped(r.x) || tipped(r.z) };
