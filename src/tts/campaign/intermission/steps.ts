@@ -91,9 +91,11 @@ export function clearCourtOnTable(before: GameState): string {
   const zone = find("court-deck-zone");
   const at = deck !== undefined ? above(deck, 0.6) : zone !== undefined ? above(zone, 0.6) : undefined;
   const council = cardOnTable(IMPERIAL_COUNCIL);
+  const rowIds = before.court.row.map((id) => cardOnTable(id));
   let cards = 0;
   let agents = 0;
   const loose: TTSObject[] = [];
+  const moved: string[] = [];
   for (const id of before.court.row) {
     if (id === IMPERIAL_COUNCIL || at === undefined) continue;
     const card = moveCard(courtTag(id), cardOnTable(id), { position: at, faceDown: true });
@@ -103,6 +105,7 @@ export function clearCourtOnTable(before: GameState): string {
     for (const o of objectsIn(z)) {
       if (o.hasTag("agent")) loose.push(o);
       else if (isCardLike(o) && o.getGMNotes() !== council && at !== undefined && !o.hasTag("court-deck") && !o.hasTag("campaign-court-deck")) {
+        moved.push(o.getGUID());
         put(o, at, true);
         cards++;
       }
@@ -116,7 +119,9 @@ export function clearCourtOnTable(before: GameState): string {
   let scrapped = 0;
   const discard = find("court-discard");
   for (const o of objectsIn(discard)) {
-    if (!isCardLike(o)) continue;
+    // A card just moved out still shows in the zone for a physics step (docs/tts-behaviour.md); the
+    // 3-4 player row's fifth card lies over the discard zone (the map has 4 slot zones): neither is scrapped.
+    if (!isCardLike(o) || moved.indexOf(o.getGUID()) >= 0 || rowIds.indexOf(o.getGMNotes()) >= 0) continue;
     scrapped += o.type === "Deck" ? o.getQuantity() : 1;
     o.destruct();
   }
@@ -196,7 +201,7 @@ export function repairAndDestroyOnTable(r: BoardStepResult): string {
     }
   }
   const parts = r.flagshipParts.length > 0 ? " Remove the damaged Flagship Upgrades and Armor listed above from the Flagship boards." : "";
-  return `The table repaired ${plural(repaired, "Blight")} and removed ${plural(destroyed, "destroyed piece")} from the map.${parts}`;
+  return `The table repaired ${repaired} Blight and removed ${plural(destroyed, "destroyed piece")} from the map.${parts}`;
 }
 
 /** Step E (BR p.29): the initiative marker to the most Power, face up; the halved Power on the track. */
