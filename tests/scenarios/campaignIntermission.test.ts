@@ -13,6 +13,8 @@ import type { CampaignState } from "../../src/core/campaign/types";
 import { FATES } from "../../src/core/data/campaign/fates";
 import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
 import { continueRandomCampaign, playRandomCampaign } from "../../src/core/campaign/driver";
+import { exportCampaignRecord } from "../../src/core/campaign/flow";
+import { ambitionBoxTokens } from "../../src/core/campaign/laterActSetup";
 import { apply, initialState } from "../../src/core/game/engine";
 import { coreState, loadTable, seedLua, tableLog } from "../support/scenario";
 import { record as importRecord, seats as importSeats, host as importHost } from "../support/campaignEvents";
@@ -424,11 +426,15 @@ describe("the end of Act III (BR p.8)", () => {
     const winner = s.campaign!.winner!;
     expect(s.winner).toBe(winner);
     expect(publicText(table)).toMatch(new RegExp(`${winner} (wins the campaign|completed the final objective)`));
-    expect(table.ui().text("arcsIntermText")).toBe(`The campaign is over: ${winner} wins (BR pp.8-9).`);
+    const over = `The campaign is over: ${winner} wins (BR pp.8-9).`;
+    expect(table.ui().text("arcsCampaignStatus")).toBe(over);
+    expect(table.ui().isShown("arcsCampaign")).toBe(true);
     table = reload(table, seats, seats[0]);
-    expect(table.ui().isShown("arcsInterm")).toBe(true);
-    expect(table.ui().text("arcsIntermText")).toBe(`The campaign is over: ${winner} wins (BR pp.8-9).`);
-    expect(table.ui().isShown("arcsIntermHost")).toBe(false);
+    expect(table.ui().isShown("arcsCampaign")).toBe(true);
+    expect(table.ui().text("arcsCampaignStatus")).toBe(over);
+    // No button is left to press: no Intermission after Act III (BR p.28), nothing to export or start.
+    expect(table.ui().isShown("arcsInterm")).toBe(false);
+    for (const id of ["arcsCampaignNew", "arcsCampaignImport", "arcsCampaignExport"]) expect(table.ui().isShown(id)).toBe(false);
   });
 });
 
@@ -465,6 +471,38 @@ describe("an imported record on a fresh table whose map holds pieces (BR pp.7, 3
       expect(inZone(table, zone(table, "system", sys)).some((o) => o.tags.includes("blight") && o.rotation.z === 180)).toBe(true);
     }
     expect(publicText(table)).toMatch(/1 damaged Blight on each gate with no Blight and no ships, then at the hex planets rolled/);
+  });
+});
+
+describe("an imported 2-player record with a map (BR p.7 step E)", () => {
+  test("the number die is rolled twice and the two clusters' resources go onto the ambition boxes", () => {
+    const run = playRandomCampaign(4, 2);
+    let state = initialState();
+    for (const c of run.commands) {
+      state = (apply(state, c) as { ok: true; value: GameState }).value;
+      if (state.campaign?.stage === "intermission" && state.campaign.intermissionStep === "done") break;
+    }
+    const record = exportCampaignRecord(state)!;
+    const seats = record.seats as string[];
+    const table = loadTable(seats, { host: seats[0] });
+    seats.forEach((c, i) => {
+      for (let k = 0; k < 3; k++) table.playerTake(bag(table, "supply", "ship", c), { position: systemCentre(table, `${i + 1}.1`) });
+    });
+    table.settle();
+    table.notebookTabs.push({ title: "Arcs campaign record", body: JSON.stringify(record), color: seats[0] });
+    table.queueRoll(die(table, "event"), "crisis-crescent");
+    table.queueRoll(die(table, "number"), "number-3");
+    table.queueRoll(die(table, "number"), "number-5");
+    table.clickUi(seats[0], "arcsCampaignImport");
+    table.settle();
+    const start = tableLog(table).commands[0] as Extract<Command, { type: "startAct" }>;
+    expect(start.type).toBe("startAct");
+    expect(start.numberDice).toEqual([3, 5]);
+    const s = game(table);
+    expect(s.thirdPlayer!.tokens).toEqual(ambitionBoxTokens([3, 5]).tokens);
+    const onBoxes = table.find((o) => o.isZone && o.tags.includes("ambition-box")).flatMap((z) => inZone(table, z).filter((o) => o.tags.includes("resource")));
+    expect(onBoxes).toHaveLength(6);
+    expect(publicText(table)).toMatch(/the number die rolls 3 and 5: those clusters' resources go onto the ambition boxes/);
   });
 });
 

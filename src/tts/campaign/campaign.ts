@@ -24,6 +24,7 @@ import { highlightWhenLanded, notePickUp, onPlacementDrop, paintPlacementHighlig
 import { EXPORT_COMMAND, IMPORT_COMMAND, RECORD_TAB, exportRecord, importRecord } from "./record";
 import { installEventPhase } from "./eventPhase/eventPhase";
 import { installIntermission, nextActRolling } from "./intermission/intermission";
+import { winnerText } from "./intermission/panel";
 
 export const CAMPAIGN_XML = `
 <Panel id="arcsCampaign" width="520" height="150" rectAlignment="MiddleCenter" offsetXY="0 -270" color="#1a0b30ee" padding="12 12 8 8" active="true">
@@ -173,6 +174,7 @@ function statusText(s: GameState | undefined): string {
   if (s !== undefined && placing(s) !== undefined) return placementText(s);
   if (s !== undefined && s.campaign !== undefined) {
     const c = s.campaign;
+    if (c.stage === "over") return winnerText(c);
     const fr = c.firstRegent === undefined ? "" : ` First Regent: ${c.firstRegent}.`;
     return `The Blighted Reach, Act ${c.act}, chapter ${s.chapter}.${fr}`;
   }
@@ -190,7 +192,7 @@ export function paintCampaign(full: boolean): void {
   if (baseGame && paintedBaseGame && !full) return;
   paintedBaseGame = baseGame;
   const fresh = s === undefined || (s.phase === "setup" && s.campaign === undefined);
-  const shown = fresh || (s !== undefined && s.campaign !== undefined && (placing(s) !== undefined || (s.campaign.stage === "intermission" && s.campaign.intermissionStep === "done")));
+  const shown = fresh || (s !== undefined && s.campaign !== undefined && (placing(s) !== undefined || s.campaign.stage === "over" || (s.campaign.stage === "intermission" && s.campaign.intermissionStep === "done")));
   // The base game's setup panel is not for a campaign being set up.
   if (start !== undefined || (s !== undefined && s.campaign !== undefined)) setUiAttribute("arcsSetup", "active", "false");
   setUiAttribute("arcsCampaign", "active", shown || start !== undefined ? "true" : "false");

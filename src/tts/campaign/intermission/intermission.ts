@@ -139,7 +139,12 @@ function onKeep(card: TTSObject, clicker: string): void {
   const command = chooseFatesCommand(c, draws);
   if (command === undefined) return;
   const r = submit(command);
-  if (!r.ok) announce(`The Fate choices were refused: ${r.reason}`);
+  if (r.ok) return;
+  // Not expected (the draws are the core's own rules), but never a dead end: everyone chooses again.
+  for (const d of draws) d.chosen = undefined;
+  announce(`The Fate choices were refused: ${r.reason}. Each player presses Keep again.`);
+  paintChoiceButtons(draws, INTERMISSION_KEEP, PAGE_F);
+  redrawAll();
 }
 
 // ---- the table follows the core --------------------------------------------------------------

@@ -66,7 +66,8 @@ function stepText(s: GameState, c: CampaignState, session: IntermissionSession):
   return `The Intermission is over. The host sets up Act ${next} on this table: the script rolls the event die${s.playerCount === 2 ? " (and the number die twice)" : ""}, reads the map and adds the Blight (BR p.7). Or export the campaign record to continue another day (BR p.30).`;
 }
 
-function winnerText(c: CampaignState): string {
+/** The campaign's end, for the campaign panel (the scoring panel shows the last chapter's totals). */
+export function winnerText(c: CampaignState): string {
   return `The campaign is over: ${String(c.winner)} wins (BR pp.8-9).`;
 }
 
@@ -76,7 +77,6 @@ export function panelText(s: GameState | undefined, session: IntermissionSession
   if (s === undefined || c === undefined) {
     return session.rolling === undefined ? undefined : { title: "Continuing the campaign", text: "Rolling the event die for the new Blight (BR p.7)..." };
   }
-  if (c.stage === "over") return { title: "The Blighted Reach", text: winnerText(c) };
   if (c.stage !== "intermission") return undefined;
   const step = c.intermissionStep as string;
   const text = stepText(s, c, session);
