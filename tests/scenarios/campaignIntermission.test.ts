@@ -180,6 +180,10 @@ describe("the Intermission after Act I into Act II on the same table (BR pp.7, 2
     const agentBag = bag(table, "supply", "agent", "Blue");
     const agentsBefore = agentBag.contents.length;
     const agent = table.playerTake(agentBag, { position: { ...slot2.position, y: 2 } })!;
+    // The 3-player row's fifth card lies past the four slot zones: an agent on it goes home too.
+    expect(before.court.row).toHaveLength(5);
+    const fifth = cardWhere(table, before.court.row[4]).card!;
+    const onFifth = table.playerTake(bag(table, "supply", "agent", "Yellow"), { position: { ...fifth.position, y: 2 } })!;
     const discard = zone(table, "court-discard");
     const courtDeck = table.withTag("campaign-court-deck").find((o) => o.isDeck)!;
     const scrapId = courtDeck.contents.find((c) => !before.court.row.includes(c.GMNotes ?? ""))!.GMNotes!;
@@ -200,9 +204,10 @@ describe("the Intermission after Act I into Act II on the same table (BR pp.7, 2
       if (at.card !== undefined) expect(at.card.rotation.z).toBe(180);
     }
     expect(agent.destroyed).toBe(true);
+    expect(onFifth.destroyed).toBe(true);
     expect(agentBag.contents.length).toBe(agentsBefore);
     expect(cardWhere(table, scrapId)).toEqual({ card: undefined, deck: undefined });
-    expect(publicText(table)).toMatch(/scrapped 1 card of the Court discard pile/);
+    expect(publicText(table)).toMatch(/and 2 agents to their players, and scrapped 1 card of the Court discard pile/);
   });
 
   test("C (BR p.28): Trophies, Captives and the Imperial Trust's resources go home", () => {

@@ -165,14 +165,23 @@ function afterApplied(after: GameState, command: Command, before: GameState): vo
   }
   if (command.type === "startAct") {
     intermissionSession().rolling = undefined;
+    // Power carries over and may be negative (BR p.9): on its absolute space.
+    placePowerMarkers(after);
     const said = layNextActBoard(after);
     if (said !== undefined) announce(said);
   }
 }
 
+/** The last paint showed nothing: a redraw outside a campaign's Intermission skips the panel. */
+let paintedHidden = false;
+
 function paint(full: boolean): void {
   const session = intermissionSession();
-  paintPanel(game(), session);
+  const s = game();
+  const hidden = session.rolling === undefined && session.fates === undefined && inIntermission(s) === undefined;
+  if (hidden && paintedHidden && !full) return;
+  paintedHidden = hidden;
+  paintPanel(s, session);
   if (full) paintChoiceButtons(session.fates, INTERMISSION_KEEP, PAGE_F);
 }
 

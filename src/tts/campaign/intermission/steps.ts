@@ -96,6 +96,11 @@ export function clearCourtOnTable(before: GameState): string {
   let agents = 0;
   const loose: TTSObject[] = [];
   const moved: string[] = [];
+  // The agents on each row card, read before the cards move (the fifth card lies in no slot zone).
+  for (const id of before.court.row) {
+    const card = find(courtTag(id), cardOnTable(id));
+    if (card !== undefined) for (const a of agentsOn(card)) if (loose.indexOf(a) < 0) loose.push(a);
+  }
   for (const id of before.court.row) {
     if (id === IMPERIAL_COUNCIL || at === undefined) continue;
     const card = moveCard(courtTag(id), cardOnTable(id), { position: at, faceDown: true });
@@ -103,17 +108,15 @@ export function clearCourtOnTable(before: GameState): string {
   }
   for (const z of tagged("court-slot")) {
     for (const o of objectsIn(z)) {
-      if (o.hasTag("agent")) loose.push(o);
+      if (o.hasTag("agent")) {
+        if (loose.indexOf(o) < 0) loose.push(o);
+      }
       else if (isCardLike(o) && o.getGMNotes() !== council && at !== undefined && !o.hasTag("court-deck") && !o.hasTag("campaign-court-deck")) {
         moved.push(o.getGUID());
         put(o, at, true);
         cards++;
       }
     }
-  }
-  for (const id of before.court.row) {
-    const card = find(courtTag(id), cardOnTable(id));
-    if (card !== undefined) for (const a of agentsOn(card)) if (loose.indexOf(a) < 0) loose.push(a);
   }
   for (const a of loose) if (returnToSupply(a)) agents++;
   let scrapped = 0;
