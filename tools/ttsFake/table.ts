@@ -738,6 +738,8 @@ const objectMethods: Record<string, Method> = {
   highlightOn: (_t, o, [c]) => ((o.highlight = String(c)), true),
   highlightOff: (_t, o) => ((o.highlight = undefined), true),
   destroy: (t, o) => (t.dispatch("onObjectDestroy", o), t.world.destroy(o), true),
+  // TTS's name for it (api Object `destruct`: "Destroys Object"); `destroy` stays for older callers.
+  destruct: (t, o) => (t.dispatch("onObjectDestroy", o), t.world.destroy(o), true),
   getData: (_t, o) => o.toData(),
   getQuantity: (_t, o) => (o.isContainer ? o.contents.length : -1),
   getObjects: (t, o, [ignoreTags]) =>

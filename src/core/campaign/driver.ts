@@ -208,3 +208,35 @@ export function playRandomCampaign(seed: number, playerCount: number, maxCommand
   }
   return { commands, state, problems, acts };
 }
+
+/**
+ * Continues a campaign from `start` with random legal commands (as playRandomCampaign chooses them)
+ * until `stop` says so: tests stage a table at a later point of a campaign begun on the table.
+ */
+export function continueRandomCampaign(start: GameState, seed: number, stop: (s: GameState) => boolean, maxCommands = 30000): RandomCampaignResult {
+  const rng = makeRng(seed);
+  const commands: Command[] = [];
+  const problems: string[] = [];
+  let state = start;
+  while (commands.length < maxCommands && !stop(state)) {
+    const campaign = state.campaign as CampaignState;
+    if (campaign.stage === "over") break;
+    const own = campaignCandidates(rng, state);
+    const blocked = campaign.stage === "setup" || campaign.eventPhase !== undefined || campaign.edictQueue !== undefined || campaign.crisesDue === true || campaign.stage === "intermission" ||
+      (campaign.act === "III" && state.phase === "scoring" && campaign.grand === undefined);
+    const candidates = blocked ? own : own.concat(withCampaignMap(rng, state, legalCommands(state)).filter((c) => apply(state, c).ok));
+    if (candidates.length === 0) {
+      problems.push(`no legal command in the ${state.phase} step`);
+      break;
+    }
+    const next = blocked ? candidates[0] : chooseCommand(rng, state, candidates);
+    const r = apply(state, next);
+    if (!r.ok) {
+      problems.push(`command ${commands.length} (${next.type}) was refused: ${r.reason}`);
+      break;
+    }
+    commands.push(next);
+    state = r.value;
+  }
+  return { commands, state, problems, acts: [] };
+}

@@ -23,6 +23,8 @@ import { dealFateSets, dealFates, layDiscardEvents, placeFirstRegentTile, layAct
 import { highlightWhenLanded, notePickUp, onPlacementDrop, paintPlacementHighlights, placementText, placing } from "./placement";
 import { EXPORT_COMMAND, IMPORT_COMMAND, RECORD_TAB, exportRecord, importRecord } from "./record";
 import { installEventPhase } from "./eventPhase/eventPhase";
+import { installIntermission, nextActRolling } from "./intermission/intermission";
+import { winnerText } from "./intermission/panel";
 
 export const CAMPAIGN_XML = `
 <Panel id="arcsCampaign" width="520" height="150" rectAlignment="MiddleCenter" offsetXY="0 -270" color="#1a0b30ee" padding="12 12 8 8" active="true">
@@ -60,6 +62,10 @@ function canStart(clicker: string): boolean {
   const s = game();
   if (s !== undefined && s.phase !== "setup") {
     refuseTo(clicker, "a game is already set up on this table");
+    return false;
+  }
+  if (nextActRolling()) {
+    refuseTo(clicker, "the dice for the imported Act are rolling");
     return false;
   }
   return true;
@@ -168,6 +174,7 @@ function statusText(s: GameState | undefined): string {
   if (s !== undefined && placing(s) !== undefined) return placementText(s);
   if (s !== undefined && s.campaign !== undefined) {
     const c = s.campaign;
+    if (c.stage === "over") return winnerText(c);
     const fr = c.firstRegent === undefined ? "" : ` First Regent: ${c.firstRegent}.`;
     return `The Blighted Reach, Act ${c.act}, chapter ${s.chapter}.${fr}`;
   }
@@ -185,13 +192,14 @@ export function paintCampaign(full: boolean): void {
   if (baseGame && paintedBaseGame && !full) return;
   paintedBaseGame = baseGame;
   const fresh = s === undefined || (s.phase === "setup" && s.campaign === undefined);
-  const shown = fresh || (s !== undefined && s.campaign !== undefined && (placing(s) !== undefined || (s.campaign.stage === "intermission" && s.campaign.intermissionStep === "done")));
+  const shown = fresh || (s !== undefined && s.campaign !== undefined && (placing(s) !== undefined || s.campaign.stage === "over" || (s.campaign.stage === "intermission" && s.campaign.intermissionStep === "done")));
   // The base game's setup panel is not for a campaign being set up.
   if (start !== undefined || (s !== undefined && s.campaign !== undefined)) setUiAttribute("arcsSetup", "active", "false");
   setUiAttribute("arcsCampaign", "active", shown || start !== undefined ? "true" : "false");
   setUiAttribute("arcsCampaignStatus", "text", statusText(s));
-  setUiAttribute("arcsCampaignNew", "active", fresh && (start === undefined || start.stage === "rolling") ? "true" : "false");
-  setUiAttribute("arcsCampaignImport", "active", fresh && start === undefined ? "true" : "false");
+  const rolling = nextActRolling();
+  setUiAttribute("arcsCampaignNew", "active", fresh && !rolling && (start === undefined || start.stage === "rolling") ? "true" : "false");
+  setUiAttribute("arcsCampaignImport", "active", fresh && !rolling && start === undefined ? "true" : "false");
   const exportable = s !== undefined && s.campaign !== undefined && s.campaign.stage === "intermission" && s.campaign.intermissionStep === "done";
   setUiAttribute("arcsCampaignExport", "active", exportable ? "true" : "false");
   for (const c of CLOCKWISE) {
@@ -228,6 +236,7 @@ export function installCampaign(): void {
   onApplied((after, command, before) => afterApplied(after, command, before));
   onRedraw("campaign", (full) => paintCampaign(full));
   installEventPhase();
+  installIntermission();
   registerSavedFeature("campaign", {
     save: () => start,
     restore: (data) => {

@@ -14,7 +14,7 @@ import { asColour } from "../lib/table";
 import { asciiLower } from "../../core/util/ascii";
 import { game, submit } from "../session/session";
 import type { ActOneStart } from "./start";
-import { drawHolding, waitingFor } from "./start";
+import { drawHolding } from "./start";
 import { objectiveMarker, objectiveSpot } from "./layout";
 
 export const KEEP_FUNCTION = "arcsFateKeep";
@@ -26,20 +26,40 @@ function fateName(id: string): string {
   return id;
 }
 
-/** The Keep buttons on every dealt, unchosen Fate card (redrawn after a load: TTS saves no buttons). */
-export function paintKeepButtons(st: ActOneStart | undefined): void {
-  if (st === undefined || st.stage !== "fates") return;
-  for (const d of st.drawn) {
+/** One player's Fate choice: the cards they choose among, and the choice once made (SECRET until revealed). */
+export interface FateChoice {
+  player: Colour;
+  fates: string[];
+  chosen?: string;
+}
+
+/** Whose choice holds this Fate card (undefined: not among the cards being chosen from). */
+export function choiceHolding(drawn: readonly FateChoice[], fate: string): FateChoice | undefined {
+  for (const d of drawn) if (d.fates.indexOf(fate) >= 0) return d;
+  return undefined;
+}
+
+export function choicesWaiting(drawn: readonly FateChoice[]): Colour[] {
+  return drawn.filter((d) => d.chosen === undefined).map((d) => d.player);
+}
+
+/**
+ * The Keep buttons on every card of every open choice (redrawn after a load: TTS saves no buttons).
+ * `clickFunction` is the global the press calls; `page` the rule the tooltip cites.
+ */
+export function paintChoiceButtons(drawn: readonly FateChoice[] | undefined, clickFunction: string, page: string): void {
+  if (drawn === undefined) return;
+  for (const d of drawn) {
     for (const id of d.fates) {
       const card = looseCard("fate-card", id);
       if (card === undefined) continue;
       card.clearButtons();
       if (d.chosen !== undefined) continue;
       card.createButton({
-        click_function: KEEP_FUNCTION,
+        click_function: clickFunction,
         function_owner: Global,
         label: "Keep",
-        tooltip: "Keep this Fate (BR p.6); the other returns unseen. Only the player holding it can choose.",
+        tooltip: `Keep this Fate (${page}); the other returns unseen. Only the player choosing can press it.`,
         position: Vector(0, 0.3, 1.6),
         rotation: Vector(0, 180, 0),
         width: 600,
@@ -50,23 +70,29 @@ export function paintKeepButtons(st: ActOneStart | undefined): void {
   }
 }
 
+/** The Keep buttons of Act I's choice (BR p.6). */
+export function paintKeepButtons(st: ActOneStart | undefined): void {
+  paintChoiceButtons(st === undefined || st.stage !== "fates" ? undefined : st.drawn, KEEP_FUNCTION, "BR p.6");
+}
+
 /**
- * A Keep press: only the drawer, once. Returns true when this was the last choice (the caller then
- * starts the campaign). Nothing here names the Fate to anyone but its drawer.
+ * A Keep press on one of `drawn`'s cards: only the chooser, once. Returns true when this was the
+ * last choice (the caller then sends the command that reveals them). Nothing here names the Fate to
+ * anyone but its chooser; the public hears only that a choice was made.
  */
-export function keepFate(st: ActOneStart | undefined, card: TTSObject, clicker: string): boolean {
-  if (st === undefined || st.stage !== "fates") {
+export function keepChoice(drawn: readonly FateChoice[] | undefined, card: TTSObject, clicker: string, page: string): boolean {
+  if (drawn === undefined) {
     refuseTo(clicker, "there is no Fate to choose now");
     return false;
   }
   const id = card.getGMNotes();
-  const d = drawHolding(st, id);
+  const d = choiceHolding(drawn, id);
   if (d === undefined) {
-    refuseTo(clicker, "this card is not one of the Fates dealt for Act I");
+    refuseTo(clicker, "this card is not one of the Fates being chosen from");
     return false;
   }
   if (clicker !== d.player) {
-    refuseTo(clicker, `only ${d.player} chooses among the Fates in ${d.player}'s hand (BR p.6)`);
+    refuseTo(clicker, `only ${d.player} chooses among the Fates in ${d.player}'s hand (${page})`);
     return false;
   }
   if (d.chosen !== undefined) {
@@ -78,10 +104,23 @@ export function keepFate(st: ActOneStart | undefined, card: TTSObject, clicker: 
     const c = looseCard("fate-card", other);
     if (c !== undefined) c.clearButtons();
   }
-  tell(d.player, `You keep ${fateName(id)}; it is revealed when everyone has chosen (BR p.6).`);
-  const left = waitingFor(st);
+  tell(d.player, `You keep ${fateName(id)}; it is revealed when everyone has chosen (${page}).`);
+  const left = choicesWaiting(drawn);
   announce(left.length === 0 ? `${d.player} has chosen a Fate; every Fate is chosen.` : `${d.player} has chosen a Fate; waiting for ${left.join(", ")}.`);
   return left.length === 0;
+}
+
+/** A Keep press during Act I's choice (BR p.6). */
+export function keepFate(st: ActOneStart | undefined, card: TTSObject, clicker: string): boolean {
+  if (st === undefined || st.stage !== "fates") {
+    refuseTo(clicker, "there is no Fate to choose now");
+    return false;
+  }
+  if (drawHolding(st, card.getGMNotes()) === undefined) {
+    refuseTo(clicker, "this card is not one of the Fates dealt for Act I");
+    return false;
+  }
+  return keepChoice(st.drawn, card, clicker, "BR p.6");
 }
 
 // ---- the objective marker --------------------------------------------------------------------

@@ -3,7 +3,10 @@
  * (the core's `exportCampaignRecord`: seats, Power, Fates, titles, Favors, booklet, Policy -- all
  * public once the Act is over) into a Notebook tab, and imports it into a fresh table from a
  * Notebook tab named RECORD_TAB. A record that does not parse or does not validate is refused with
- * every problem and the field it sits in; the table is left as it was.
+ * every problem and the field it sits in; the table is left as it was. When the fresh table's map
+ * already holds pieces (laid out from the packed-up Act), the next Act is set up from it as on the
+ * same table (intermission/nextAct.ts: the dice rolled, the map read); otherwise steps 3-5 of BR p.7
+ * are left to the players.
  */
 import { exportCampaignRecord } from "../../core/campaign/flow";
 import { importCampaignRecord } from "../../core/campaign/record";
@@ -15,6 +18,8 @@ import { refuseTo, tell } from "../lib/chat";
 import { isHost } from "../lib/seats";
 import { shuffled } from "../setup/oracle";
 import { game, submit } from "../session/session";
+import { beginNextAct, nextActRolling } from "./intermission/intermission";
+import { mapHasPieces } from "./intermission/nextAct";
 
 export const RECORD_TAB = "Arcs campaign record";
 export const EXPORT_COMMAND = "!arcs campaign export";
@@ -75,6 +80,10 @@ export function importRecord(requester: string): boolean {
     refuseTo(requester, "import a campaign record into a fresh table (this one already holds a game)");
     return false;
   }
+  if (nextActRolling()) {
+    refuseTo(requester, "the dice for the imported Act are rolling");
+    return false;
+  }
   const text = recordText();
   if (text === undefined) {
     refuseTo(requester, `paste the record into a Notebook tab titled "${RECORD_TAB}" first`);
@@ -91,6 +100,11 @@ export function importRecord(requester: string): boolean {
     return false;
   }
   const record = rec.value;
+  // A map laid out on the table (the pieces carried over, BR p.30): the script rolls and reads it (BR p.7).
+  if (mapHasPieces()) {
+    beginNextAct(record);
+    return true;
+  }
   const n = record.seats.length;
   const rowSize = courtRowSize(n) as number;
   const court = shuffled(CAMPAIGN_COURT_CARDS.map((c) => c.id));

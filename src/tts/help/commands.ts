@@ -13,7 +13,7 @@ export const CHAT_COMMANDS: readonly ChatCommand[] = [
   { command: HELP_COMMAND, what: "this list, shown only to you" },
   { command: "!arcs log", what: "export the game log for a bug report to a Notebook tab only you can read (your seat's view until the game is over, then the full log)" },
   { command: "!arcs campaign export", what: "host, after an Intermission: the campaign record for the next Act into a Notebook tab only you can read" },
-  { command: "!arcs campaign import", what: "host, on a fresh table: start the next Act from the record pasted into the Notebook tab \"Arcs campaign record\"" },
+  { command: "!arcs campaign import", what: "host, on a fresh table: start the next Act from the record pasted into the Notebook tab \"Arcs campaign record\" (a map laid out on the table is read and the event die rolled)" },
   { command: "!arcs check", what: "host: the table self-check (zones, sizes, dice, UI); the report goes to a Notebook tab only you can read" },
 ];
 

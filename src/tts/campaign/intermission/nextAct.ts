@@ -1,0 +1,133 @@
+/**
+ * The next Act set up from the carried-over table (BR p.7): the script rolls the event die (and at
+ * 2 players the number die twice), reads the map as it stands (eventPhase/mapRead.ts), and sends
+ * `startAct` with the record, the map, the dice and freshly shuffled action and Court decks (the
+ * oracle's). The core answers with the damaged Blight to add and, at 2 players, the ambition boxes'
+ * resources; the table places them (the Court, hands and markers are laid by campaign.ts as for an
+ * imported record). A fresh table importing a record goes the same way when its map holds pieces.
+ */
+import type { PlanetSymbol } from "../../../core/data/map";
+import type { GameState } from "../../../core/game/types";
+import type { CampaignRecord, StartActCommand } from "../../../core/campaign/types";
+import { IMPERIAL_COUNCIL } from "../../../core/data/campaign/aidCards";
+import { CAMPAIGN_COURT_CARDS } from "../../../core/data/campaign/campaignCourt";
+import { courtRowSize } from "../../../core/data/ambitions";
+import { campaignActionDeck, exportCampaignRecord } from "../../../core/campaign/flow";
+import { insideZone } from "../../lib/assumptions";
+import { find, tagged } from "../../lib/table";
+import { shuffled } from "../../setup/oracle";
+import { pieceSpot } from "../../setup/places";
+import { put, takeFrom } from "../../setup/lay";
+import { arrangeThirdPlayer } from "../../setup/arrange";
+import { campaignDie, readEventDiePlanet, readNumberDie } from "../start";
+import { readCampaignMap } from "../../lib/campaignMap";
+
+/** The pieces a carried-over map may hold (docs/table-contract.md). */
+const MAP_PIECE_TAGS = ["ship", "city", "starport", "blight", "imperial-ship", "free-city", "free-starport", "flagship"];
+
+/**
+ * Whether any piece lies on a system of the map, judged by position (a fresh table's zones do not
+ * see campaign pieces until they get the `campaign` tag, and when that takes effect is not documented).
+ */
+export function mapHasPieces(): boolean {
+  const systems = tagged("system").filter((z) => z.type === "Scripting");
+  for (const tag of MAP_PIECE_TAGS) {
+    for (const o of tagged(tag)) {
+      if (o.type === "Bag" || o.hasTag("supply")) continue;
+      const p = o.getPosition();
+      for (const z of systems) if (insideZone(z, p)) return true;
+    }
+  }
+  return false;
+}
+
+function waitForRest(dice: TTSObject[], then: () => void, fail: () => void): void {
+  Wait.condition(
+    () => then(),
+    () => {
+      for (const d of dice) if (!d.resting) return false;
+      return true;
+    },
+    10,
+    () => fail(),
+  );
+}
+
+/**
+ * Throw the event die and the number die; at 2 players the number die a second time once it rests
+ * (BR p.7 steps D-E). `done` gets the planet symbol and the number results, or a reason.
+ */
+export function rollNextActDice(players: number, done: (planet: PlanetSymbol | undefined, numbers: number[], problem?: string) => void): void {
+  const eventDie = campaignDie("event");
+  const numberDie = campaignDie("number");
+  if (eventDie === undefined || numberDie === undefined) {
+    done(undefined, [], "the number die or the event die is not on the table");
+    return;
+  }
+  const stuck = () => done(undefined, [], "the campaign dice did not come to rest: roll again");
+  eventDie.randomize();
+  if (players === 2) numberDie.randomize();
+  waitForRest([eventDie, numberDie], () => {
+    const planet = readEventDiePlanet(eventDie.getRotationValue());
+    if (planet === undefined) {
+      done(undefined, [], "the event die shows no face the table can read: roll again");
+      return;
+    }
+    if (players !== 2) {
+      done(planet, []);
+      return;
+    }
+    const first = readNumberDie(numberDie.getRotationValue());
+    numberDie.randomize();
+    waitForRest([numberDie], () => {
+      const second = readNumberDie(numberDie.getRotationValue());
+      if (first === undefined || second === undefined) done(undefined, [], "the number die shows no face the table can read: roll again");
+      else done(planet, [first, second]);
+    }, stuck);
+  }, stuck);
+}
+
+/** The new Court deck: on the same table the Court deck as the Intermission left it; a fresh table's import shuffles the campaign Court. */
+function courtDeckFor(s: GameState | undefined, record: CampaignRecord, imported: boolean): string[] {
+  if (imported || s === undefined) {
+    const rowSize = courtRowSize(record.seats.length) as number;
+    const court = shuffled(CAMPAIGN_COURT_CARDS.map((c) => c.id));
+    return court.slice(0, rowSize).concat(shuffled(court.slice(rowSize)));
+  }
+  // BR p.7 step B: shuffle the Court deck (step B of the Intermission put the Court back into it).
+  return shuffled(s.court.row.concat(s.court.deck).filter((id) => id !== IMPERIAL_COUNCIL));
+}
+
+/** The `startAct` command with the map as read and the dice rolled; undefined when there is no record to start from. */
+export function startActCommand(s: GameState | undefined, imported: CampaignRecord | undefined, planet: PlanetSymbol, numbers: number[]): StartActCommand | undefined {
+  const record = imported !== undefined ? imported : s === undefined ? undefined : exportCampaignRecord(s);
+  if (record === undefined) return undefined;
+  const command: StartActCommand = {
+    type: "startAct",
+    record,
+    actionDeck: shuffled(campaignActionDeck(record.seats.length)),
+    courtDeck: courtDeckFor(s, record, imported !== undefined),
+    map: readCampaignMap(),
+    eventDiePlanet: planet,
+  };
+  if (record.seats.length === 2) command.numberDice = numbers.slice();
+  return command;
+}
+
+/** After `startAct` with a map: the core's damaged Blight on the map, the ambition boxes' resources, the chapter track tile's side. */
+export function layNextActBoard(after: GameState): string | undefined {
+  const c = after.campaign;
+  if (c === undefined) return undefined;
+  const tile = find("chapter-track-tile");
+  if (tile !== undefined) put(tile, tile.getPosition(), c.act === "III");
+  if (c.actBoard === undefined) return undefined;
+  const blightBag = find("blight-supply");
+  for (const sys of c.actBoard.blight) {
+    const at = pieceSpot(sys, 4);
+    const taken = at === undefined ? undefined : takeFrom(blightBag, at);
+    if (taken !== undefined) taken.setRotation(Vector(0, 180, 180));
+  }
+  arrangeThirdPlayer(after);
+  const third = after.thirdPlayer === undefined ? "" : ` The ambition boxes hold ${after.thirdPlayer.tokens.length} resources (BR p.7 step E).`;
+  return `The table placed ${c.actBoard.blight.length} damaged Blight (BR p.7 steps C-D).${third} Each player sets up with the Setup side of their objective card and places their objective marker (BR p.7 steps F-G).`;
+}

@@ -1,0 +1,98 @@
+/**
+ * The Intermission panel (Global UI), drawn from the game state and the room's session alone: the
+ * step the Intermission is at and what it does (BR pp.28-29), for everyone; the one button, the
+ * host's (TTS `visibility="Host"`; the click checks again). It names no Fate drawn in step F: only
+ * who is still choosing.
+ */
+import type { GameState } from "../../../core/game/types";
+import type { CampaignState } from "../../../core/campaign/types";
+import { boardStepLines } from "../../../core/campaign/intermissionBoard";
+import { setUiAttribute } from "../../lib/ui";
+import { choicesWaiting } from "../fates";
+import type { IntermissionSession } from "./session";
+import { nextLetter } from "./fateDraw";
+
+export const INTERMISSION_XML = `
+<Panel id="arcsInterm" active="false" width="600" height="300" rectAlignment="MiddleCenter" offsetXY="0 80" color="#1a0b30ee" padding="12 12 8 8">
+  <VerticalLayout spacing="6" childForceExpandHeight="false">
+    <Text id="arcsIntermTitle" text="Intermission" fontSize="18" fontStyle="Bold" color="#ffd27a" alignment="MiddleLeft" preferredHeight="26"/>
+    <Text id="arcsIntermText" text="" fontSize="14" color="#f0e6ff" alignment="UpperLeft" preferredHeight="210"/>
+    <HorizontalLayout id="arcsIntermHost" visibility="Host" spacing="8" preferredHeight="36" childForceExpandWidth="false">
+      <Button id="arcsIntermNext" onClick="arcsIntermNext" text="" fontSize="15" minWidth="340"/>
+    </HorizontalLayout>
+  </VerticalLayout>
+</Panel>`;
+
+const NEXT_LABELS: { [step: string]: string } = {
+  A: "A. Resolve Fates",
+  B: "B. Clear the Court",
+  C: "C. Clear pieces",
+  D: "D. Repair & destroy (reads the map)",
+  E: "E. Shift initiative & Power",
+  F: "F. Draw the Fates",
+};
+
+function objectives(c: CampaignState): string {
+  return c.players.map((p) => `${p.colour} ${p.objective === undefined ? "not set" : String(p.objective)}`).join(", ");
+}
+
+function stepText(s: GameState, c: CampaignState, session: IntermissionSession): string {
+  const step = c.intermissionStep as string;
+  if (step === "A") {
+    return `A. Resolve Fate (BR p.28): each player resolves the Resolution card of their Fate Set for Act ${c.act}. A player whose objective marker is not at 0 failed and loses Power equal to its space. Objective markers: ${objectives(c)} (each moves their own with its + and - buttons). Then the host presses the button.`;
+  }
+  if (step === "B") return "B. Clear Court (BR p.28): the table returns every Court card but the Imperial Council (attached cards too) to the Court deck and every agent in the Court to its player, and scraps the Court discard pile.";
+  if (step === "C") {
+    return `C. Clear Pieces (BR p.28): the table returns all Trophies and Captives to their players and the Imperial Trust's frozen resources to the supply${s.playerCount === 2 ? ", and the resources on the ambition boxes" : ""}.`;
+  }
+  if (step === "D") {
+    return "D. Repair & Destroy Pieces (BR p.28): the script reads the map, repairs all damaged Blight, destroys all damaged ships and buildings and every building in a system with Blight and no ships. Check that the map shows every piece (damaged ships on their side, damaged buildings face down), then press.";
+  }
+  if (step === "E") {
+    const board = c.intermissionBoard;
+    const lines = board === undefined ? [] : boardStepLines(board).filter((l) => l.indexOf("Flagship") >= 0 || l.indexOf("place 3 fresh ships") >= 0);
+    const todo = lines.length === 0 ? "" : `\nStill to do by hand: ${lines.join("; ")}.`;
+    return `E. Shift Initiative & Power (BR p.29): the initiative goes to the player with the most Power (ties: turn order), then each player above 1 Power loses half, rounding to lose less.${todo}`;
+  }
+  if (step === "F") {
+    const letter = nextLetter(c);
+    if (session.fates === undefined) {
+      return `F. Choose Fate (BR p.29): each player who completed their objective draws 1 "${letter}" Fate and chooses between it and their Fate; each who failed returns their Fate and draws 2 "${letter}" Fates. The cards go into your hand: nobody else sees them.`;
+    }
+    return `F. Choose Fate (BR p.29): press Keep on the Fate you choose, in your hand. The choices are revealed together. Waiting for ${choicesWaiting(session.fates).join(", ")}.`;
+  }
+  const next = c.act === "I" ? "II" : "III";
+  if (session.rolling !== undefined) return `Act ${next} setup (BR p.7): rolling the event die${s.playerCount === 2 ? " and the number die twice" : ""}...`;
+  return `The Intermission is over. The host sets up Act ${next} on this table: the script rolls the event die${s.playerCount === 2 ? " (and the number die twice)" : ""}, reads the map and adds the Blight (BR p.7). Or export the campaign record to continue another day (BR p.30).`;
+}
+
+/** The campaign's end, for the campaign panel (the scoring panel shows the last chapter's totals). */
+export function winnerText(c: CampaignState): string {
+  return `The campaign is over: ${String(c.winner)} wins (BR pp.8-9).`;
+}
+
+/** What the panel shows, or undefined when it is hidden. */
+export function panelText(s: GameState | undefined, session: IntermissionSession): { title: string; text: string; button?: string } | undefined {
+  const c = s === undefined ? undefined : s.campaign;
+  if (s === undefined || c === undefined) {
+    return session.rolling === undefined ? undefined : { title: "Continuing the campaign", text: "Rolling the event die for the new Blight (BR p.7)..." };
+  }
+  if (c.stage !== "intermission") return undefined;
+  const step = c.intermissionStep as string;
+  const text = stepText(s, c, session);
+  const title = `Intermission after Act ${c.act}`;
+  if (session.rolling !== undefined || (step === "F" && session.fates !== undefined)) return { title, text };
+  const label = step === "done" ? `Set up Act ${c.act === "I" ? "II" : "III"} on this table` : NEXT_LABELS[step];
+  return { title, text, button: label };
+}
+
+/** The painter: the panel from state and session (idempotent). */
+export function paintPanel(s: GameState | undefined, session: IntermissionSession): void {
+  const shown = panelText(s, session);
+  setUiAttribute("arcsInterm", "active", shown === undefined ? "false" : "true");
+  if (shown === undefined) return;
+  setUiAttribute("arcsIntermTitle", "text", shown.title);
+  setUiAttribute("arcsIntermText", "text", shown.text);
+  setUiAttribute("arcsIntermHost", "active", shown.button === undefined ? "false" : "true");
+  if (shown.button !== undefined) setUiAttribute("arcsIntermNext", "text", shown.button);
+}
