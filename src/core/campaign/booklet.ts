@@ -39,6 +39,14 @@ function governFamily(id: string): string | undefined {
 
 export type BookletSide = "edicts" | "laws";
 
+/** The cards a Fate tucks in front of another rather than adding to a slot of their own (seed 003 F8: "Tuck Dominant Faith (30) in front of Doctrinal Faith (23)"). */
+const TUCKED_IN_FRONT_OF: { readonly [id: string]: string } = { F830: "F823" };
+
+/** The card this one is tucked in front of when added, if its Fate's text says so. */
+export function tuckedInFrontOf(id: string): string | undefined {
+  return TUCKED_IN_FRONT_OF[id];
+}
+
 /** A card the booklet may hold: its name, its side, and the Fate whose set holds it ("" for an aid card). */
 export interface BookletCard {
   id: string;

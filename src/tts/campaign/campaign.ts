@@ -23,6 +23,7 @@ import { dealFateSets, dealFates, layDiscardEvents, placeFirstRegentTile, layAct
 import { highlightWhenLanded, notePickUp, onPlacementDrop, paintPlacementHighlights, placementText, placing } from "./placement";
 import { EXPORT_COMMAND, IMPORT_COMMAND, RECORD_TAB, exportRecord, importRecord } from "./record";
 import { installEventPhase } from "./eventPhase/eventPhase";
+import { installBooklet } from "./booklet/booklet";
 
 export const CAMPAIGN_XML = `
 <Panel id="arcsCampaign" width="520" height="150" rectAlignment="MiddleCenter" offsetXY="0 -270" color="#1a0b30ee" padding="12 12 8 8" active="true">
@@ -228,6 +229,7 @@ export function installCampaign(): void {
   onApplied((after, command, before) => afterApplied(after, command, before));
   onRedraw("campaign", (full) => paintCampaign(full));
   installEventPhase();
+  installBooklet();
   registerSavedFeature("campaign", {
     save: () => start,
     restore: (data) => {
