@@ -76,6 +76,10 @@ export function die(table: TtsTable, kind: string): FakeObject {
 export const record = actOneRecord(5);
 for (const p of record.players) p.title = "regent";
 record.players[0].favors = ["Red"];
+// The driver's Act I may have added a Fate's edict (Admiral, F703): the event phase tests resolve the Govern slot alone.
+const govern = record.booklet.filter((id) => id.indexOf("AID") === 0);
+record.booklet = govern;
+record.rulesBooklet = { edicts: [govern], laws: [] };
 export const seats = record.seats as string[];
 export const host = seats[0];
 

@@ -138,6 +138,40 @@ describe("campaign pieces", () => {
   });
 });
 
+describe("the rules booklet (BR p.3, p.9)", () => {
+  const zones = (tag: string) => all.filter((o) => o.Name === "ScriptingTrigger" && tagsOf(o).includes(tag));
+
+  test("BR p.9: one board, tagged campaign and rules-booklet, with an Edicts side and a Laws & Summit side of 8 numbered slot zones each", () => {
+    const booklet = named("Rules booklet");
+    expect(tagsOf(booklet)).toEqual(["campaign", "rules-booklet"]);
+    expect(booklet.Locked).toBe(true);
+    const slots = zones("rules-booklet-slot");
+    expect(slots.map((z) => z.GMNotes).sort()).toEqual([...["edicts", "laws"].flatMap((side) => [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `${side}-${n}`))].sort());
+    expect(zones("rules-booklet-scrap").map((z) => z.GMNotes)).toEqual(["scrap"]);
+    // The zones carry `campaign` (they see campaign cards, TTS's tag rule) and `arcs` like every zone.
+    for (const z of [...slots, ...zones("rules-booklet-scrap")]) expect(tagsOf(z)).toEqual(expect.arrayContaining(["campaign", "arcs"]));
+  });
+
+  test("each slot zone lies on the booklet, holds a card (2.46 x 3.45 at scale 1.15) and its two tucked neighbours, and the Edicts page reads first (west)", () => {
+    const t = named("Rules booklet").Transform!;
+    // A 2900 x 1200 image at scale 6: 29 x 12 units (docs/table-geometry.md extent rule).
+    const hx = (2900 / 1200) * t.scaleX;
+    const hz = t.scaleZ;
+    const slots = zones("rules-booklet-slot");
+    for (const z of slots) {
+      const zt = z.Transform!;
+      expect({ slot: z.GMNotes, on: Math.abs(zt.posX - t.posX) < hx && Math.abs(zt.posZ - t.posZ) < hz }).toEqual({ slot: z.GMNotes, on: true });
+      expect({ slot: z.GMNotes, fits: zt.scaleX >= 2.46 && zt.scaleZ >= 3.45 + 2 * 0.6 }).toEqual({ slot: z.GMNotes, fits: true });
+    }
+    const at = (id: string) => slots.find((z) => z.GMNotes === id)!.Transform!;
+    expect(at("edicts-1").posX).toBeLessThan(at("edicts-2").posX);
+    expect(at("edicts-4").posX).toBeLessThan(at("laws-1").posX);
+    // Slot 5 starts the second row, south of the first (the board reads upright from the south seats).
+    expect(at("edicts-5").posZ).toBeLessThan(at("edicts-1").posZ);
+    expect(at("edicts-5").posX).toBe(at("edicts-1").posX);
+  });
+});
+
 describe("campaign components stay apart from the base game", () => {
   test("every campaign object (and everything inside one) carries `campaign` and not the shared `arcs`", () => {
     expect(campaign.length).toBeGreaterThan(400);

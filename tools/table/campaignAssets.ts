@@ -23,6 +23,7 @@ import {
   renderFateTokenFace,
   renderFlagshipBoard,
 } from "../render/campaign";
+import { renderRulesBooklet } from "../render/campaignBooklet";
 import { TWO_SIDED_SHEET, campaignBack, campaignDeckSpecs, twoSidedSheets } from "./campaignDecks";
 import type { CardRender } from "../render/card";
 
@@ -136,6 +137,9 @@ export function renderCampaignAssets(): RenderedCampaign {
   });
   png("campaign-die-event-atlas", svgToPng(renderCampaignDieAtlas(eventDieFaces())));
   png("campaign-die-number-atlas", svgToPng(renderCampaignDieAtlas(numberDieFaces())));
-  const layouts = { firstRegent: { width: 1024, height: 512, trust: regent.trust } };
+  const booklet = renderRulesBooklet();
+  warnings.push(...booklet.warnings);
+  png("campaign-rules-booklet", svgToPng(booklet.svg));
+  const layouts = { firstRegent: { width: 1024, height: 512, trust: regent.trust }, rulesBooklet: booklet.layout };
   return { assets, decks, layouts, warnings };
 }

@@ -11,6 +11,7 @@ import { cityBonusPower } from "../data/playerBoard";
 import type { GameState, PlayerState } from "../game/types";
 import { playerState } from "../game/rounds";
 import type { CampaignState, EdictDoneCommand, GovernCommand } from "./types";
+import { governPolicy, rulesBookletOf, writeBooklet } from "./booklet";
 
 const DEMANDED: { readonly [policy: string]: readonly string[] } = {
   peace: ["relic", "psionic"],
@@ -32,19 +33,25 @@ function governCard(policy: Policy): string {
   return GOVERN_EDICTS[0];
 }
 
-/** Starts the Edicts: the booklet in slot order, the Govern cards as one slot (BR p.20). */
+/**
+ * Starts the Edicts: the booklet's Edicts side slot by slot, lowest first (BR p.20). A Govern slot
+ * resolves once, as the Policy in force (BR p.5 step M: the 3 cards share one slot); Govern with
+ * Authority (F124-F126, Steward) likewise, as its card of that Policy, resolved at the table.
+ */
 export function startEdicts(campaign: CampaignState): void {
   const queue: string[] = [];
-  let governDone = false;
-  for (const id of campaign.booklet) {
-    if (GOVERN_EDICTS.indexOf(id) >= 0) {
-      if (!governDone) queue.push(governCard(campaign.policy));
-      governDone = true;
-    } else {
-      queue.push(id);
+  for (const slot of rulesBookletOf(campaign).edicts) {
+    let governDone = false;
+    for (const id of slot) {
+      if (governPolicy(id) === undefined) queue.push(id);
+      else if (!governDone) {
+        governDone = true;
+        const current = slot.filter((x) => governPolicy(x) === campaign.policy);
+        queue.push(GOVERN_EDICTS.indexOf(id) >= 0 ? governCard(campaign.policy) : current.length > 0 ? current[0] : id);
+      }
     }
   }
-  campaign.edictQueue = queue;
+  campaign.edictQueue = queue.length > 0 ? queue : undefined;
 }
 
 function finishEdict(campaign: CampaignState): void {
@@ -85,6 +92,8 @@ export function govern(s: GameState, c: GovernCommand): string | undefined {
     if (POLICIES.indexOf(c.replaceWith) < 0) return "the Policy is peace, escalation or war";
     if (c.replaceWith === campaign.policy) return `the Policy of ${campaign.policy} is already in force: enforce it or choose another`;
     campaign.policy = c.replaceWith;
+    // "place on top of the other two cards" (BR p.20): the new Policy's card goes in front of its slot.
+    writeBooklet(campaign, rulesBookletOf(campaign));
     finishEdict(campaign);
     say(s, `${fr} changes the Policy to ${c.replaceWith} (BR p.20)`, fr);
     return undefined;

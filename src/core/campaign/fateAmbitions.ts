@@ -19,6 +19,7 @@ import { listText } from "../game/util";
 import { countIn, empireFacts, systemsControlledBy } from "./mapControl";
 import type { MapSnapshot } from "./mapControl";
 import type { CampaignState, DeclareFateAmbitionCommand, FateAmbitionId, FateAmbitionResult } from "./types";
+import { bookletCards, rulesBookletOf } from "./booklet";
 
 /** What a Fate ambition counts, per player, from the map snapshot. */
 export type FateAmbitionCount =
@@ -57,9 +58,14 @@ export function fateAmbition(id: string): FateAmbition | undefined {
   return undefined;
 }
 
-/** The Fate ambitions in play: those whose Fate a player holds (its Setup adds the Law, F2001A/F2101A). */
+/**
+ * The Fate ambitions in play: those whose Law is in the rules booklet. The Fate's setup adds it
+ * ("Add Edenguard Ambition (04) to the rules booklet", F2001A; F2101A for Blightkin) and a Law in the
+ * booklet is a rule for everyone (BR p.9); docs/rules-decisions-campaign.md "Fate ambitions".
+ */
 export function fateAmbitionsInPlay(campaign: CampaignState): FateAmbition[] {
-  return FATE_AMBITIONS.filter((a) => campaign.players.some((p) => p.fate === a.fate));
+  const laws = bookletCards(rulesBookletOf(campaign).laws);
+  return FATE_AMBITIONS.filter((a) => laws.indexOf(a.law) >= 0);
 }
 
 /** One player's count for a Fate ambition, from the map (control as for ambitions, BR p.10). */
@@ -123,7 +129,7 @@ export function declareFateAmbition(s: GameState, c: DeclareFateAmbitionCommand,
   const campaign = s.campaign as CampaignState;
   const def = fateAmbition(c.ambition);
   if (def === undefined) return `${typeof c.ambition === "string" ? c.ambition : "that"} is not an ambition a Fate adds`;
-  if (fateAmbitionsInPlay(campaign).indexOf(def) < 0) return `${def.name} is not in play: its Law (${def.law}) joins the rules booklet with its Fate`;
+  if (fateAmbitionsInPlay(campaign).indexOf(def) < 0) return `${def.name} is not in play: its Law (${def.law}) is not in the rules booklet (BR p.9)`;
   const before = s.markers.filter((m) => m.at === "available").map((m) => m.id);
   const r = next(s, { type: "declare", player: c.player, ambition: def.insteadOf });
   if (r !== undefined) return r;

@@ -7,7 +7,7 @@ import type { Colour } from "../data/vocabulary";
 import { COLOURS } from "../data/vocabulary";
 import { actionDeckFor } from "../data/actionCards";
 import { AMBITION_MARKERS, courtRowSize } from "../data/ambitions";
-import { eventCardsFor, GOVERN_EDICTS, GUILD_ENVOYS_DEPART, IMPERIAL_COUNCIL, aidCard } from "../data/campaign/aidCards";
+import { eventCardsFor, GOVERN_EDICTS, IMPERIAL_COUNCIL, aidCard } from "../data/campaign/aidCards";
 import type { Policy } from "../data/campaign/aidCards";
 import type { Act } from "../data/campaign/fateTypes";
 import { FATES } from "../data/campaign/fates";
@@ -28,6 +28,7 @@ import { mapSnapshotRefusal } from "./mapControl";
 import type { MapSnapshot } from "./mapControl";
 import { ambitionBoxTokens, laterActBoard } from "./laterActSetup";
 import { fateAmbitionsAfterScoring, fateAmbitionsBeforeScoring } from "./fateAmbitions";
+import { actOneBooklet, rulesBookletOf, writeBooklet } from "./booklet";
 
 function fateOf(id: string) {
   for (const f of FATES) if (f.id === id) return f;
@@ -108,12 +109,12 @@ export function startCampaign(s: GameState, c: StartCampaignCommand): string | u
     players.push({ colour: c.seats[i], fate: c.fates[i], letter: "A", title: "regent", favors: [] });
   }
   // BR p.5 steps L-M: at 2 players Guild Envoys Depart takes the first slot; the top Govern card sets the Policy.
-  const booklet = (n === 2 ? [GUILD_ENVOYS_DEPART] : []).concat(c.governOrder);
   const campaign: CampaignState = {
-    act: "I", stage: "act", players, trust: [], booklet, council: "inSession", policy: policyOf(c.governOrder[0]),
+    act: "I", stage: "act", players, trust: [], booklet: [], council: "inSession", policy: policyOf(c.governOrder[0]),
     // BR p.6: the initiative player takes the First Regent tile unless a Fate gives it (the Fate's setup, by the table).
     firstRegent: c.seats[0],
   };
+  writeBooklet(campaign, actOneBooklet(n, c.governOrder));
   const map = actOneMap(c.numberDie, c.eventDiePlanet);
   campaign.stage = "setup";
   campaign.setup = { ...map, order: placementOrder(c.seats, c.seats[0]), placements: [] };
@@ -157,6 +158,8 @@ export function startAct(s: GameState, c: StartActCommand): string | undefined {
     return { colour: p.colour, fate: p.fate, letter: f === undefined ? "A" : f.letter, title: p.title, favors: p.favors.slice() };
   });
   const campaign: CampaignState = { act: rec.nextAct, stage: "act", players, trust: [], booklet: rec.booklet.slice(), policy: rec.policy, council: "inSession" };
+  // A version 1 record carries the Edicts alone (one per slot, the Govern cards together); version 2 both sides (BR p.30).
+  writeBooklet(campaign, rec.rulesBooklet === undefined ? rulesBookletOf(campaign) : rec.rulesBooklet);
   if (rec.firstRegent !== undefined) campaign.firstRegent = rec.firstRegent;
   s.campaign = campaign;
   s.lastScoring = undefined;
@@ -284,12 +287,16 @@ export function scoreInCampaign(s: GameState, c: ScoreCommand, next: RuleStep<Sc
   return undefined;
 }
 
+function copyBooklet(b: { edicts: string[][]; laws: string[][] }): { edicts: string[][]; laws: string[][] } {
+  return { edicts: b.edicts.map((slot) => slot.slice()), laws: b.laws.map((slot) => slot.slice()) };
+}
+
 /** The record the next Act starts from (BR p.30): taken after the Intermission. */
 export function exportCampaignRecord(s: GameState): CampaignRecord | undefined {
   const campaign = s.campaign;
   if (campaign === undefined || campaign.act === "III") return undefined;
   const rec: CampaignRecord = {
-    version: 1,
+    version: 2,
     nextAct: campaign.act === "I" ? "II" : "III",
     seats: s.seats.slice(),
     initiative: s.initiative,
@@ -297,6 +304,7 @@ export function exportCampaignRecord(s: GameState): CampaignRecord | undefined {
       colour: p.colour, fate: p.fate, power: (playerState(s, p.colour) as PlayerState).power, title: p.title, favors: p.favors.slice(),
     })),
     booklet: campaign.booklet.slice(),
+    rulesBooklet: copyBooklet(rulesBookletOf(campaign)),
     policy: campaign.policy,
   };
   if (campaign.firstRegent !== undefined) rec.firstRegent = campaign.firstRegent;

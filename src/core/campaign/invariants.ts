@@ -1,6 +1,7 @@
 /** The campaign's own invariants (checked by the random driver and on a restored state). */
 import { IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
 import type { GameState } from "../game/types";
+import { bookletCards, bookletProblems } from "./booklet";
 
 /** Invariants the campaign adds: the Council is the leftmost Court card, Power whole, Favors are Rivals. */
 export function checkCampaignInvariants(s: GameState): string[] {
@@ -13,6 +14,13 @@ export function checkCampaignInvariants(s: GameState): string[] {
   for (const p of c.players) for (const f of p.favors) if (f === p.colour) out.push(`${p.colour} holds its own Favor`);
   const fates = c.players.map((p) => p.fate);
   for (let i = 0; i < fates.length; i++) if (fates.indexOf(fates[i]) !== i) out.push(`two players play ${fates[i]}`);
+  // The rules booklet (booklet.ts): each card on its side once; the Edicts' list is its Edicts side.
+  const rb = c.rulesBooklet;
+  if (rb !== undefined) {
+    const problems = bookletProblems(rb, "rules booklet");
+    for (const p of problems) out.push(p);
+    if (problems.length === 0 && bookletCards(rb.edicts).join(",") !== c.booklet.join(",")) out.push("the Edicts' list is not the booklet's Edicts side");
+  }
   return out;
 }
 

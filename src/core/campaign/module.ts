@@ -16,6 +16,7 @@ import { NON_PLAYER_OWNERS } from "../data/vocabulary";
 import { resolveCouncil, secureCouncil } from "./council";
 import { summitAction } from "./summit";
 import { edictDone, govern } from "./edicts";
+import { bookletCommand } from "./booklet";
 import { grandAmbitions } from "./grandAmbitions";
 import { placeStart } from "./actOneSetup";
 import { declareFateAmbition } from "./fateAmbitions";
@@ -60,6 +61,9 @@ export const campaignRules: RuleModule<Command> = {
     if (c.type === "startCampaign") return "the campaign has already started";
     if (c.type === "startAct") return startAct(s, c);
     if (campaign.stage === "over") return `the campaign is over: ${String(campaign.winner)} won`;
+    // Fates change the booklet in their setups (before the placements), objectives and resolutions
+    // (the Intermission, BR p.28 A): at any stage of an Act, even while an event is resolved.
+    if (c.type === "booklet") return bookletCommand(s, c);
     if (c.type === "placeStart") return placeStart(s, c);
     if (campaign.stage === "setup") {
       const setup = campaign.setup;

@@ -10,6 +10,7 @@ import { FATE_SETS } from "../data/campaign/fateSets/index";
 import { ok, refuse, Result } from "../result";
 import type { CampaignRecord } from "./types";
 import { CAMPAIGN_RECORD_VERSION } from "./types";
+import { bookletCards, bookletProblems } from "./booklet";
 
 type Obj = { [key: string]: unknown };
 
@@ -42,7 +43,8 @@ function fateLetter(id: unknown): string | undefined {
 export function validateCampaignRecord(value: unknown): string[] {
   if (!isObj(value)) return ["record: is not a campaign record"];
   const e: string[] = [];
-  if (value.version !== CAMPAIGN_RECORD_VERSION) e.push(`version: must be ${CAMPAIGN_RECORD_VERSION}, found ${String(value.version)}`);
+  // Version 1 (before the record carried the whole booklet) still loads: its booklet is the Edicts alone.
+  if (value.version !== 1 && value.version !== CAMPAIGN_RECORD_VERSION) e.push(`version: must be 1 or ${CAMPAIGN_RECORD_VERSION}, found ${String(value.version)}`);
   const act = value.nextAct;
   if (act !== "II" && act !== "III") e.push(`nextAct: must be "II" or "III", found ${String(act)}`);
   const seats = value.seats;
@@ -85,6 +87,14 @@ export function validateCampaignRecord(value: unknown): string[] {
   else {
     const booklet = value.booklet as unknown[];
     for (let i = 0; i < booklet.length; i++) if (!isEdict(booklet[i])) e.push(`booklet[${i}]: ${String(booklet[i])} is not an edict card`);
+  }
+  if (value.version === CAMPAIGN_RECORD_VERSION || value.rulesBooklet !== undefined) {
+    const problems = bookletProblems(value.rulesBooklet, "rulesBooklet");
+    for (const p of problems) e.push(p);
+    const whole = value.rulesBooklet as { edicts: string[][] };
+    if (problems.length === 0 && Array.isArray(value.booklet) && bookletCards(whole.edicts).join(",") !== (value.booklet as unknown[]).map((x) => String(x)).join(",")) {
+      e.push("booklet: must list the Edicts side of rulesBooklet, slot by slot");
+    }
   }
   if (POLICIES.indexOf(value.policy as never) < 0) e.push(`policy: must be peace, escalation or war, found ${String(value.policy)}`);
   return e;

@@ -49,8 +49,10 @@ export interface CampaignState {
   firstRegent?: Colour;
   /** Frozen resources on the First Regent tile (BR p.21). */
   trust: string[];
-  /** Edict cards in the rules booklet, in slot order (BR p.5 steps L-M, p.20). */
+  /** Edict cards in the rules booklet, in slot order (BR p.5 steps L-M, p.20): the Edicts side of `rulesBooklet`, flat (booklet.ts keeps them equal). */
   booklet: string[];
+  /** The whole rules booklet, both sides by slot (BR p.9; booklet.ts). Absent in states from before it was kept: `booklet` one edict per slot. */
+  rulesBooklet?: RulesBooklet;
   /** The Policy on top of the Govern the Imperial Reach cards (BR p.20). */
   policy: Policy;
   /** Intermission step reached ("A".."F"), while stage is "intermission" (BR pp.28-29). */
@@ -83,6 +85,28 @@ export interface CampaignState {
   lastCrises?: CrisesResult;
   /** The Fate ambitions scored at the last chapter end (fateAmbitions.ts). */
   lastFateAmbitions?: FateAmbitionResult[];
+}
+
+/**
+ * The rules booklet (BR p.9): the Edicts side and the Laws & Summit side, each a row of slots,
+ * lowest first, each slot its cards front first; an empty slot (a card scrapped) is available.
+ */
+export interface RulesBooklet {
+  edicts: string[][];
+  laws: string[][];
+}
+
+/**
+ * Adds a card to the rules booklet, scraps one from it, or tucks one in front of another, as a Fate's
+ * setup, objective or resolution says (seed 003; BR p.9). `player` is who did it at the table.
+ */
+export interface BookletCommand {
+  type: "booklet";
+  player: Colour;
+  action: "add" | "scrap";
+  card: string;
+  /** add only: tuck the card in front of this one, in its slot ("Tuck X in front of Y in the rules booklet") */
+  inFrontOf?: string;
 }
 
 /** Ambitions a Fate adds (fateAmbitions.ts): Guardian's Edenguard (F2004), Naturalist's Blightkin (F2104). */
@@ -296,6 +320,7 @@ export type CampaignCommand =
   | ResolveCrisesCommand
   | GrandAmbitionsCommand
   | GovernCommand | EdictDoneCommand
+  | BookletCommand
   | SummitActionCommand
   | SecureCouncilCommand | ResolveCouncilCommand
  
@@ -304,15 +329,19 @@ export type CampaignCommand =
 
 /** What the next Act needs, as plain JSON (BR p.30 "Packing Up": the log sheet). */
 export interface CampaignRecord {
-  version: 1;
+  /** 2 since the record carries the whole booklet (`rulesBooklet`); a version 1 record still loads. */
+  version: 1 | 2;
   /** The Act to play next. */
   nextAct: Act;
   seats: Colour[];
   initiative: Colour;
   players: { colour: Colour; fate: string; power: number; title: Title; favors: Colour[] }[];
   firstRegent?: Colour;
+  /** The Edict cards in slot order (version 1's only booklet field; in version 2 the Edicts side of `rulesBooklet`, flat). */
   booklet: string[];
+  /** Version 2: the whole rules booklet, both sides by slot (BR p.30 "Keep all of the cards in the rules booklet"). */
+  rulesBooklet?: RulesBooklet;
   policy: Policy;
 }
 
-export const CAMPAIGN_RECORD_VERSION = 1;
+export const CAMPAIGN_RECORD_VERSION = 2;

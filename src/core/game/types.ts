@@ -156,6 +156,8 @@ export interface GameEvent {
     | "roundEnded"
     // The campaign's event phase after a round (BR p.13): Summit, dice, Council, Edicts, Crises.
     | "eventPhase"
+    // A card added to or scrapped from the campaign's rules booklet (BR p.9).
+    | "booklet"
     | "chapterEnded"
     | "scored"
     | "markerFlipped"

@@ -25,6 +25,7 @@ import { EXPORT_COMMAND, IMPORT_COMMAND, RECORD_TAB, exportRecord, importRecord 
 import { installEventPhase } from "./eventPhase/eventPhase";
 import { installIntermission, nextActRolling } from "./intermission/intermission";
 import { winnerText } from "./intermission/panel";
+import { installBooklet } from "./booklet/booklet";
 
 export const CAMPAIGN_XML = `
 <Panel id="arcsCampaign" width="520" height="150" rectAlignment="MiddleCenter" offsetXY="0 -270" color="#1a0b30ee" padding="12 12 8 8" active="true">
@@ -237,6 +238,7 @@ export function installCampaign(): void {
   onRedraw("campaign", (full) => paintCampaign(full));
   installEventPhase();
   installIntermission();
+  installBooklet();
   registerSavedFeature("campaign", {
     save: () => start,
     restore: (data) => {

@@ -23,7 +23,8 @@ const HANDS = [
   ["construction-4", "construction-5", "aggression-6", "administration-3", "administration-4", "mobilization-5"],
 ];
 
-function actIII(fates: string[]): GameState {
+/** Act III started with these Fates; the Guardian's and Naturalist's setups add their Laws (F2001A step 6, F2101A step 4) unless `laws` is false. */
+function actIII(fates: string[], laws = true): GameState {
   const record: CampaignRecord = {
     version: 1, nextAct: "III", seats: SEATS, initiative: "Red", firstRegent: "Yellow", booklet: ["AID04", "AID03", "AID05"], policy: "peace",
     players: [
@@ -34,7 +35,11 @@ function actIII(fates: string[]): GameState {
   };
   const dealt = ([] as string[]).concat(...HANDS);
   const deck = dealt.concat(campaignActionDeck(3).filter((id) => !dealt.includes(id)));
-  const s = run(initialState(), { type: "startAct", record, actionDeck: deck, courtDeck: COURT, map: { systems: [] }, eventDiePlanet: "arrow" } as Command);
+  let s = run(initialState(), { type: "startAct", record, actionDeck: deck, courtDeck: COURT, map: { systems: [] }, eventDiePlanet: "arrow" } as Command);
+  const setupLaws: { [fate: string]: string } = { FATE20: "F2004", FATE21: "F2104" };
+  SEATS.forEach((colour, i) => {
+    if (laws && setupLaws[fates[i]] !== undefined) s = run(s, { type: "booklet", player: colour, action: "add", card: setupLaws[fates[i]] } as Command);
+  });
   return run(s, { type: "shuffleDiscard", order: s.discard.slice() } as Command);
 }
 
@@ -86,10 +91,16 @@ test("F2004: Edenguard is declared instead of Tycoon, scored from the map like a
   expect(s.campaign?.fateAmbitionMarkers).toBeUndefined();
 });
 
-test("F2004: a Fate ambition is declared only while its Fate is in play; the map snapshot is checked", () => {
+test("F2004, BR p.9: a Fate ambition is declared only while its Law is in the rules booklet; the map snapshot is checked", () => {
+  // The Guardian holds its Fate but has not added Edenguard Ambition (F2001A step 6): not in play yet.
+  let g = actIII(["FATE20", "FATE18", "FATE01"], false);
+  g = run(g, { type: "lead", player: "Red", card: "construction-2" } as Command);
+  expect(refusal(g, { type: "declareFateAmbition", player: "Red", ambition: "edenguard" } as Command)).toBe("Edenguard is not in play: its Law (F2004) is not in the rules booklet (BR p.9)");
+  g = run(g, { type: "booklet", player: "Red", action: "add", card: "F2004" } as Command);
+  expect(run(g, { type: "declareFateAmbition", player: "Red", ambition: "edenguard" } as Command).campaign?.fateAmbitionMarkers).toHaveLength(1);
   let s = actIII(["FATE17", "FATE18", "FATE01"]);
   s = run(s, { type: "lead", player: "Red", card: "construction-2" } as Command);
-  expect(refusal(s, { type: "declareFateAmbition", player: "Red", ambition: "edenguard" } as Command)).toBe("Edenguard is not in play: its Law (F2004) joins the rules booklet with its Fate");
+  expect(refusal(s, { type: "declareFateAmbition", player: "Red", ambition: "edenguard" } as Command)).toBe("Edenguard is not in play: its Law (F2004) is not in the rules booklet (BR p.9)");
   s = run(atScoring(s), { type: "grandAmbitions", results: [] } as Command);
   const snap = snapshot(SEATS.map((c) => blankPlayer(c)));
   expect(refusal(s, { type: "score", snapshot: snap, map: { systems: [{ system: "1.0", pieces: [{ owner: "free", kind: "city", fresh: 1, damaged: 0 }] }] } } as Command)).toMatch(/gate has no building slots/);

@@ -149,7 +149,9 @@ describe("the campaign record (BR p.30)", () => {
     let s = started();
     s = { ...s, players: s.players.map((p) => (p.colour === "Blue" ? { ...p, power: -3 } : p)) };
     const rec = exportCampaignRecord(s) as CampaignRecord;
-    expect(rec).toMatchObject({ version: 1, nextAct: "II", initiative: "Red", firstRegent: "Red" });
+    // Version 2: the record carries the whole rules booklet (BR p.30 "Keep all of the cards in the rules booklet").
+    expect(rec).toMatchObject({ version: 2, nextAct: "II", initiative: "Red", firstRegent: "Red" });
+    expect(rec.rulesBooklet).toEqual({ edicts: [rec.booklet], laws: [] });
     const text = JSON.stringify(rec);
     const back = importCampaignRecord(JSON.parse(text));
     expect(back.ok && back.value).toEqual(rec);
@@ -160,14 +162,14 @@ describe("the campaign record (BR p.30)", () => {
 
   test("a broken record names the field path of every problem", () => {
     const bad = {
-      version: 2, nextAct: "II", seats: ["Red", "Blue"], initiative: "Green", booklet: ["AID04", "CC01"], policy: "calm",
+      version: 7, nextAct: "II", seats: ["Red", "Blue"], initiative: "Green", booklet: ["AID04", "CC01"], policy: "calm",
       players: [
         { colour: "Red", fate: "FATE17", power: 1.5, title: "regent", favors: ["Red"] },
         { colour: "Yellow", fate: "FATE99", power: 0, title: "king", favors: [] },
       ],
     };
     expect(validateCampaignRecord(bad)).toEqual([
-      "version: must be 1, found 2",
+      "version: must be 1 or 2, found 7",
       "initiative: Green is not seated",
       'players[0].fate: a "C" Fate is chosen only after Act II (BR p.29 step F)',
       "players[0].power: 1.5 is not a whole number (Power may be negative, BR p.9)",

@@ -1,0 +1,196 @@
+/**
+ * The rules booklet on the table (BR p.3, p.5 steps L-M, p.9): the script lays the booklet the core
+ * holds (Act I's Govern cards and, at 2 players, Guild Envoys Depart; an Act's booklet from its
+ * record), a player adds a card by dropping it on the booklet, and scraps one with its Scrap button.
+ *
+ * Why a drop adds and a button scraps (docs/tts-behaviour.md): `onObjectDrop` comes once, when the
+ * player lets go, and the card's position at that moment says whether it was let go over a page (the
+ * slot zones' boxes, tested with `insideZone`); zone enter/leave events come on later physics steps,
+ * also for a card merely carried across the board or slid by a neighbour, and in no promised order
+ * with the drop. So no zone event changes the booklet. A card taken off the booklet by hand is put
+ * back (it is still in the booklet until Scrap is pressed): a slip of the hand never scraps a rule.
+ */
+import type { Colour } from "../../../core/data/vocabulary";
+import type { Command, GameState } from "../../../core/game/types";
+import type { CampaignState } from "../../../core/campaign/types";
+import { bookletCard, bookletCards, findInBooklet, rulesBookletOf, tuckedInFrontOf } from "../../../core/campaign/booklet";
+import type { BookletSide } from "../../../core/campaign/booklet";
+import { refuseTo } from "../../lib/chat";
+import { on } from "../../lib/events";
+import { exposeGlobal } from "../../lib/globals";
+import { looseCard } from "../../lib/cards";
+import { playingColour } from "../../lib/seats";
+import { above, find, tagged } from "../../lib/table";
+import { insideZone } from "../../lib/assumptions";
+import { playAreaSpot } from "../../setup/places";
+import { onRedraw } from "../../session/redraw";
+import { game, onApplied, submit } from "../../session/session";
+import { bookletCardTag, layBooklet, layScrapped, laySide, slotOf } from "./lay";
+
+export const SCRAP_FUNCTION = "arcsBookletScrap";
+
+/** Where each booklet-type card was picked up, by GUID, so a refused drop goes back there. */
+const pickedFrom: { [guid: string]: { position: Vector; rotation: Vector } } = {};
+
+function activeCampaign(s: GameState | undefined): CampaignState | undefined {
+  if (s === undefined || s.campaign === undefined || s.campaign.stage === "over") return undefined;
+  return s.campaign;
+}
+
+/** A card that could go in the booklet: an aid card or a Fate-set card (the core says which may). */
+function candidate(obj: TTSObject): boolean {
+  return obj.hasTag("campaign-aid-card") || obj.hasTag("fate-set-card");
+}
+
+function nameOf(id: string): string {
+  const c = bookletCard(id);
+  return c === undefined ? id : c.name;
+}
+
+export function noteBookletPickUp(obj: TTSObject): void {
+  if (activeCampaign(game()) === undefined || !candidate(obj)) return;
+  pickedFrom[obj.getGUID()] = { position: obj.getPosition(), rotation: obj.getRotation() };
+}
+
+/** The booklet side a point lies over (a slot zone of that page), if any. */
+function sideUnder(p: Vector): BookletSide | undefined {
+  for (const z of tagged("rules-booklet-slot")) {
+    if (!insideZone(z, p)) continue;
+    const s = slotOf(z);
+    if (s !== undefined) return s.side;
+  }
+  return undefined;
+}
+
+/** A refused card goes back where it was picked up; without a pick-up seen, to its deck or the dropper's Fate Set spot. */
+function sendBack(obj: TTSObject, player: Colour | undefined): void {
+  const guid = obj.getGUID();
+  const from = pickedFrom[guid];
+  delete pickedFrom[guid];
+  if (from !== undefined) {
+    obj.setRotation(from.rotation);
+    obj.setPositionSmooth(from.position, false, true);
+    return;
+  }
+  const deck = obj.hasTag("campaign-aid-card") ? find("campaign-aid-deck") : undefined;
+  const at = deck !== undefined ? above(deck, 1) : player === undefined ? undefined : playAreaSpot(player, 1);
+  if (at !== undefined) obj.setPositionSmooth(at, false, true);
+}
+
+/** A card let go by a player: over the booklet and not in it, an add; in it, back to its slot. */
+export function onBookletDrop(colour: string, obj: TTSObject): void {
+  const s = game();
+  const c = activeCampaign(s);
+  if (s === undefined || c === undefined || !candidate(obj)) return;
+  const id = obj.getGMNotes();
+  const b = rulesBookletOf(c);
+  const where = findInBooklet(b, id);
+  const side = sideUnder(obj.getPosition());
+  if (where !== undefined) {
+    delete pickedFrom[obj.getGUID()];
+    // Its place is the core's: re-laid where the booklet holds it, wherever it was let go.
+    laySide(where.side, where.side === "edicts" ? b.edicts : b.laws);
+    if (side === undefined) refuseTo(colour, `${nameOf(id)} is in the rules booklet: press Scrap on it to scrap it (BR p.9); it goes back to its slot`);
+    return;
+  }
+  if (side === undefined) {
+    delete pickedFrom[obj.getGUID()];
+    return;
+  }
+  const player = playingColour(colour, s.seats);
+  if (player === undefined) {
+    refuseTo(colour, "only a player at the table adds cards to the rules booklet; the card goes back");
+    sendBack(obj, undefined);
+    return;
+  }
+  const front = tuckedInFrontOf(id);
+  const command: Command = front === undefined || findInBooklet(b, front) === undefined
+    ? { type: "booklet", player, action: "add", card: id }
+    : { type: "booklet", player, action: "add", card: id, inFrontOf: front };
+  const r = submit(command);
+  if (!r.ok) {
+    refuseTo(colour, `${r.reason}; the card goes back`);
+    sendBack(obj, player);
+    return;
+  }
+  delete pickedFrom[obj.getGUID()];
+}
+
+/** A Scrap press: any player at the table (a Fate's text says when); the core checks the card is in the booklet. */
+export function onScrapClick(card: TTSObject, clicker: string): void {
+  const s = game();
+  const c = activeCampaign(s);
+  if (s === undefined || c === undefined) return;
+  const player = playingColour(clicker, s.seats);
+  if (player === undefined) {
+    refuseTo(clicker, "only a player at the table scraps cards from the rules booklet");
+    return;
+  }
+  const r = submit({ type: "booklet", player, action: "scrap", card: card.getGMNotes() });
+  if (!r.ok) refuseTo(clicker, r.reason);
+}
+
+// ---- the table follows the core --------------------------------------------------------------
+
+function afterApplied(after: GameState, command: Command): void {
+  const c = after.campaign;
+  if (c === undefined) return;
+  const b = rulesBookletOf(c);
+  if (command.type === "startCampaign" || command.type === "startAct") {
+    // BR p.5 steps L-M: Guild Envoys Depart (2 players) and the Govern cards, Policy in front; an Act's booklet from its record.
+    layBooklet(b);
+    // The cards come out of their decks over the next frames: their Scrap buttons once they are there.
+    Wait.frames(() => paintBooklet(true), 5);
+  } else if (command.type === "booklet") {
+    if (command.action === "scrap") layScrapped(command.card);
+    const card = bookletCard(command.card);
+    if (card !== undefined && card.side !== undefined) laySide(card.side, card.side === "edicts" ? b.edicts : b.laws);
+  } else if (command.type === "govern" && command.replaceWith !== undefined) {
+    // BR p.20: the new Policy's card is placed on top of the other two.
+    laySide("edicts", b.edicts);
+  }
+}
+
+// ---- the one redraw path -----------------------------------------------------------------------
+
+/** The booklet's cards the buttons were last drawn for (a key of the state, and the ids). */
+let paintedKey = "";
+let painted: string[] = [];
+
+/** A Scrap button on every card in the booklet (BR p.9), none on a card scrapped; drawn from the state alone. */
+export function paintBooklet(full: boolean): void {
+  const c = activeCampaign(game());
+  const ids = c === undefined ? [] : bookletCards(rulesBookletOf(c).edicts).concat(bookletCards(rulesBookletOf(c).laws));
+  const key = ids.join(",");
+  if (!full && key === paintedKey) return;
+  for (const id of painted) {
+    if (ids.indexOf(id) >= 0) continue;
+    const gone = looseCard(bookletCardTag(id), id);
+    if (gone !== undefined) gone.clearButtons();
+  }
+  for (const id of ids) {
+    const card = looseCard(bookletCardTag(id), id);
+    if (card === undefined) continue;
+    card.clearButtons();
+    card.createButton({
+      click_function: SCRAP_FUNCTION,
+      function_owner: Global,
+      label: "Scrap",
+      tooltip: "Scrap this card from the rules booklet, when a Fate says so (BR p.9). It is gone for good.",
+      position: Vector(0, 0.3, -1.2),
+      width: 420,
+      height: 150,
+      font_size: 100,
+    });
+  }
+  paintedKey = key;
+  painted = ids;
+}
+
+export function installBooklet(): void {
+  exposeGlobal(SCRAP_FUNCTION, (card: TTSObject, colour: string) => onScrapClick(card, colour));
+  on("objectPickUp", (_colour, obj) => noteBookletPickUp(obj));
+  on("objectDrop", (colour, obj) => onBookletDrop(colour, obj));
+  onApplied((after, command) => afterApplied(after, command));
+  onRedraw("booklet", (full) => paintBooklet(full));
+}
