@@ -7,7 +7,7 @@ import { replay } from "../../src/core/game/replay";
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { Command, GameLog, GameState } from "../../src/core/game/types";
 import { courtDeckObject, dealCourtCard, spotIn, takeCourtCard, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
-import type { TtsTable } from "../../tools/ttsFake/table";
+import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject, Vec } from "../../tools/ttsFake/world";
 import { localToWorld } from "../../tools/table/geometry";
 import { coreState, setupLog, stagedTable, tableLog } from "../support/scenario";
@@ -129,12 +129,12 @@ describe("Court Enforcers (BC14): 'Abduct (Battle): Capture all Rival agents fro
   });
 });
 
-describe("Prison Wardens (BC12): 'Pressgang (Build): Return any number of your Captives to gain any 1 resource for each. Execute (Influence): Move any number of your Captives to your Trophies.'", () => {
+describe("Prison Wardens (BC12): 'Pressgang (Build): Return any number of your Captives to gain any 1 resource for each. Execute (Influence): Move any number of your Captives to your Trophies.' (src/tts/court/wardenCards.ts)", () => {
   test("Execute after an Administration lead: every Captive goes to Red's Trophies", () => {
     const table = stagedTable(logWith(redLeadsSuit("administration")), SEATS);
     takePieces(table, "agent", "Blue", 2, zoneOf(table, "captives", "Red"));
     const card = intoPlayArea(table, "BC12", "Red");
-    expect(labels(card)).toEqual(["Execute all Captives", "Pressgang all: Material", "Pressgang all: Fuel", "Pressgang all: Weapon", "Pressgang all: Relic", "Pressgang all: Psionic", "Prelude: discard"]);
+    expect(labels(card)).toEqual(["Execute all Captives", "Execute some Captives", "Pressgang Captives", "Prelude: discard"]);
     table.clickButton("Yellow", card, "Execute all Captives");
     expect(table.messagesTo("Yellow").map((m) => m.text).join("\n")).toContain("only Red may take its actions");
     table.clickButton("Red", card, "Execute all Captives");
@@ -145,29 +145,74 @@ describe("Prison Wardens (BC12): 'Pressgang (Build): Return any number of your C
     expect(table.scriptErrors).toEqual([]);
   });
 
-  test("Pressgang needs a Build: refused after an Administration lead; after a Construction lead the Captives go home and Red gains 2 Fuel in its slots", () => {
+  test("'any number': Red Executes 1 of its 2 Blue Captives and keeps the Yellow one; a Captive Red does not have cannot be chosen", () => {
+    const table = stagedTable(logWith(redLeadsSuit("administration")), SEATS);
+    takePieces(table, "agent", "Blue", 2, zoneOf(table, "captives", "Red"));
+    takePieces(table, "agent", "Yellow", 1, zoneOf(table, "captives", "Red"), 2);
+    const card = intoPlayArea(table, "BC12", "Red");
+    table.clickButton("Blue", card, "Execute some Captives");
+    expect(table.messagesTo("Blue").map((m) => m.text).join("\n")).toContain("only Red may take its actions");
+    table.clickButton("Red", card, "Execute some Captives");
+    expect(labels(card)).toEqual(["Prelude: discard", "+1 Blue Captive (0)", "+1 Yellow Captive (0)", "+1 White Captive (0)", "All Captives", "Execute 0 Captive(s)", "Cancel"]);
+    table.clickButton("Red", card, "+1 White Captive (0)");
+    expect(table.messagesTo("Red").map((m) => m.text).join("\n")).toContain("Red has 0 White Captive(s), and 0 are chosen already");
+    table.clickButton("Red", card, "Execute 0 Captive(s)");
+    expect(table.messagesTo("Red").map((m) => m.text).join("\n")).toContain("Choose the Captives to Execute (Red has 3)");
+    table.clickButton("Red", card, "+1 Blue Captive (0)");
+    expect(labels(card)).toContain("+1 Blue Captive (1)");
+    const logged = tableLog(table).commands.length;
+    table.clickButton("Red", card, "Execute 1 Captive(s)");
+    table.settle();
+    expect(tableLog(table).commands.length).toBe(logged + 1);
+    expect(tableLog(table).commands.slice(-1)[0]).toMatchObject({ type: "cardAction", action: { kind: "execute", captives: [{ colour: "Blue", count: 1 }] } });
+    const captives = zoneOf(table, "captives", "Red");
+    expect([agents(table, captives, "Blue"), agents(table, captives, "Yellow")]).toEqual([1, 1]);
+    expect(agents(table, zoneOf(table, "trophies", "Red"), "Blue")).toBe(1);
+    expect(labels(card)).toContain("Execute all Captives");
+    expect(table.scriptErrors).toEqual([]);
+  });
+
+  test("Pressgang needs a Build: refused after an Administration lead before any resource is chosen", () => {
     const admin = stagedTable(logWith(redLeadsSuit("administration")), SEATS);
     takePieces(admin, "agent", "Blue", 2, zoneOf(admin, "captives", "Red"));
     const wardens = intoPlayArea(admin, "BC12", "Red");
-    admin.clickButton("Red", wardens, "Pressgang all: Fuel");
+    admin.clickButton("Red", wardens, "Pressgang Captives");
+    admin.clickButton("Red", wardens, "All Captives");
     expect(admin.messagesTo("Red").map((m) => m.text).join("\n")).toMatch(/Red cannot build/);
+    expect(labels(wardens)).toContain("+1 Blue Captive (2)");
     expect(agents(admin, zoneOf(admin, "captives", "Red"), "Blue")).toBe(2);
+    expect(admin.scriptErrors).toEqual([]);
+  });
 
+  test("after a Construction lead Red Pressgangs both Captives for a Fuel and a Relic (types mixed), with a save and load between the presses", () => {
     const table = stagedTable(logWith(redLeadsSuit("construction")), SEATS);
     emptySlots(table, "Red");
-    takePieces(table, "agent", "Blue", 2, zoneOf(table, "captives", "Red"));
+    takePieces(table, "agent", "Blue", 1, zoneOf(table, "captives", "Red"));
+    takePieces(table, "agent", "White", 1, zoneOf(table, "captives", "Red"), 1);
     const card = intoPlayArea(table, "BC12", "Red");
-    const fuelBefore = table.find((o) => o.tags.includes("resource") && o.tags.includes("fuel")).length;
-    table.clickButton("Red", card, "Pressgang all: Fuel");
-    table.settle();
-    expect(agents(table, zoneOf(table, "captives", "Red"), "Blue")).toBe(0);
-    const s = coreState(table)!;
-    expect(s.actions?.taken).toEqual(["build"]);
-    const redFuel = table.world.objectsIn(zoneOf(table, "resources-zone", "Red")).filter((o) => o.tags.includes("resource") && o.tags.includes("fuel"));
-    expect(redFuel.length).toBe(2);
-    expect(table.find((o) => o.tags.includes("resource") && o.tags.includes("fuel")).length).toBe(fuelBefore + 2);
-    expect(s.actions?.taken).toEqual(["build"]);
-    expect(table.scriptErrors).toEqual([]);
+    table.clickButton("Red", card, "Pressgang Captives");
+    table.clickButton("Red", card, "All Captives");
+    expect(labels(card)).toEqual(["Prelude: discard", "Gain Material (1 of 2)", "Gain Fuel (1 of 2)", "Gain Weapon (1 of 2)", "Gain Relic (1 of 2)", "Gain Psionic (1 of 2)", "Cancel"]);
+    table.clickButton("Red", card, "Gain Fuel (1 of 2)");
+    expect(labels(card)).toContain("Gain Relic (2 of 2)");
+
+    // Saved and loaded mid-choice: the same step is drawn again and the choice goes on.
+    const reloaded = new TtsTable(table.save(), { seats: SEATS.map((color) => ({ color, host: color === "Red" })) });
+    reloaded.settle();
+    const again = reloaded.find((o) => o.tags.includes("court-card") && o.data.GMNotes === "BC12")[0];
+    expect(labels(again)).toContain("Gain Relic (2 of 2)");
+    reloaded.clickButton("Yellow", again, "Gain Relic (2 of 2)");
+    expect(reloaded.messagesTo("Yellow").map((m) => m.text).join("\n")).toContain("only Red may take its actions");
+    reloaded.clickButton("Red", again, "Gain Relic (2 of 2)");
+    reloaded.settle();
+    expect(tableLog(reloaded).commands.slice(-1)[0]).toMatchObject({ type: "cardAction", action: { kind: "pressgang", captives: [{ colour: "Blue", count: 1 }, { colour: "White", count: 1 }], gains: ["fuel", "relic"] } });
+    expect(coreState(reloaded)!.actions?.taken).toEqual(["build"]);
+    const captives = zoneOf(reloaded, "captives", "Red");
+    expect([agents(reloaded, captives, "Blue"), agents(reloaded, captives, "White")]).toEqual([0, 0]);
+    const red = reloaded.world.objectsIn(zoneOf(reloaded, "resources-zone", "Red")).filter((o) => o.tags.includes("resource"));
+    expect(red.map((o) => ["material", "fuel", "weapon", "relic", "psionic"].find((r) => o.tags.includes(r))).sort()).toEqual(["fuel", "relic"]);
+    expect(labels(again)).toContain("Pressgang Captives");
+    expect(reloaded.scriptErrors).toEqual([]);
   });
 });
 

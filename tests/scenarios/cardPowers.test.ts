@@ -261,4 +261,27 @@ describe("Mystic (LEAD02) Cryptic: 'In setup, place agents on your Material and 
     expect(table.messagesTo(owner).map((m) => m.text).join("\n")).toContain("Mystic (Cryptic): your agents are on your Material and Fuel Outrage slots");
     expect(table.scriptErrors).toEqual([]);
   });
+  test("LEAD02: a table staged from a state after the draft (fresh pieces, arrange.ts arrangeAll) puts the Mystic's agents on those Outrage slots too", () => {
+    const log = setupLog({ seats: ["Red", "Blue", "Yellow"], setupCard: "3SETUP03", seed: 21, mode: "leadersAndLore", toFirstTurn: false });
+    const setup = log.commands[0] as Extract<Command, { type: "setup" }>;
+    setup.leaderRow = ["LEAD02", "LEAD01", "LEAD05", "LEAD06"];
+    let s = replay(log).state;
+    while (s.draft !== undefined) {
+      const picks = legalCommands(s).filter((c): c is Extract<Command, { type: "draft" }> => c.type === "draft");
+      log.commands.push(picks.find((c) => c.card === "LEAD02") ?? picks[0]);
+      s = replay(log).state;
+    }
+    const table = stagedTable(log, ["Red", "Blue", "Yellow"]);
+    const owner = s.players.find((p) => p.leader === "LEAD02")!.colour;
+    const board = one(table, (o) => o.tags.includes("player-board") && o.tags.includes(owner), `${owner} board`);
+    const points = board.data.AttachedSnapPoints as { Position: { x: number; y: number; z: number }; Tags: string[] }[];
+    const t = { posX: board.position.x, posY: board.position.y, posZ: board.position.z, rotX: 0, rotY: board.rotation.y, rotZ: 0, scaleX: board.scale.x, scaleY: board.scale.y, scaleZ: board.scale.z };
+    const agents = table.find((o) => o.tags.includes("agent") && o.tags.includes(owner) && !o.isContainer);
+    for (const type of ["material", "fuel"]) {
+      const p = points.find((q) => q.Tags.includes(`outrage-${type}`))!.Position;
+      const w = localToWorld(t, p.x, p.y, p.z);
+      expect(agents.filter((a) => Math.abs(a.position.x - w.x) < 0.3 && Math.abs(a.position.z - w.z) < 0.3)).toHaveLength(1);
+    }
+    expect(table.scriptErrors).toEqual([]);
+  });
 });

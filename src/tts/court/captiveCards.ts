@@ -3,29 +3,27 @@
  * Court card button mechanism (cardButtons.ts):
  * - Court Enforcers (BC14) "Abduct (Battle)": one button per Court slot; the Rival agents there go
  *   to the owner's Captives.
- * - Prison Wardens (BC12) "Execute (Influence)": every Captive to the owner's Trophies; "Pressgang
- *   (Build)": every Captive back to its owner's supply for 1 resource each, of the type on the button.
+ * Prison Wardens' (BC12) Execute and Pressgang, a choice over several presses, are in wardenCards.ts;
+ * the helpers here (the owner's click, the command, the slots made to match) are shared by every card.
  * A click: only the card's owner (the play area's colour); the core's `cardAction` decides the rest
  * (their turn, a card played, an action of the standard kind left, the card's own limits) from the
  * table as read, and the script moves what the core's outcome moved.
  */
 import type { Colour, ResourceType } from "../../core/data/vocabulary";
-import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
+import { COLOURS } from "../../core/data/vocabulary";
 import { courtCardName } from "../../core/data/court";
 import type { CardActionStep } from "../../core/powers/cardActions";
 import { cardActionOutcome } from "../../core/powers/cardActions";
 import { baseCardOf } from "../../core/powers/courtPowers";
-import type { CaptiveCount } from "../../core/powers/capturePowers";
 import type { TableState } from "../../core/court/types";
-import { count, playerIndex } from "../../core/court/types";
+import { playerIndex } from "../../core/court/types";
 import { courtRowSize } from "../../core/court/court";
-import { capitalise } from "../../core/util/ascii";
 import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
 import { playingColour } from "../lib/seats";
 import { zoneOf } from "../lib/table";
 import { colourOf, colourZone, objectsIn } from "../lib/pieceTags";
-import { returnToSupply, spotInZone } from "../lib/place";
+import { spotInZone } from "../lib/place";
 import { snapPointWorld } from "../lib/pieces";
 import { game, submit } from "../session/session";
 import { board, resourceBag, resourceTokens } from "../battle/read";
@@ -33,10 +31,7 @@ import { courtSlotZones, readCourtTable } from "./table";
 import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
 
 const ENFORCERS = "BC14";
-const WARDENS = "BC12";
 const ABDUCT = "arcsCardAbduct_";
-const EXECUTE = "arcsCardExecute";
-const PRESSGANG = "arcsCardPressgang_";
 
 interface ButtonInfo {
   index: number;
@@ -46,11 +41,11 @@ interface ButtonInfo {
 function baseOf(o: TTSObject): string | undefined {
   if (!o.hasTag("court-card")) return undefined;
   const base = baseCardOf(o.getGMNotes());
-  return base === ENFORCERS || base === WARDENS ? base : undefined;
+  return base === ENFORCERS ? base : undefined;
 }
 
 function ours(name: string): boolean {
-  return name.indexOf(ABDUCT) === 0 || name === EXECUTE || name.indexOf(PRESSGANG) === 0;
+  return name.indexOf(ABDUCT) === 0;
 }
 
 function removeOurs(card: TTSObject): void {
@@ -68,7 +63,7 @@ function button(card: TTSObject, fn: string, label: string, tooltip: string, row
   card.createButton({ click_function: fn, function_owner: Global, label, tooltip, position: Vector(0, 0.3, -1.1 + row * 0.42), width: 1000, height: 180, font_size: 100 });
 }
 
-/** The buttons on a BC14 or BC12 lying in its owner's play area during a chapter; none elsewhere. */
+/** The buttons on a BC14 lying in its owner's play area during a chapter; none elsewhere. */
 function refreshCard(card: TTSObject): void {
   const s = game();
   const base = baseOf(card);
@@ -78,17 +73,8 @@ function refreshCard(card: TTSObject): void {
     return;
   }
   if (hasOurs(card)) return;
-  if (base === ENFORCERS) {
-    const size = courtRowSize(s.playerCount);
-    for (let n = 1; n <= size; n++) button(card, ABDUCT + n, `Abduct: Court slot ${n}`, `Court Enforcers: ${owner} captures all Rival agents from Court slot ${n} (fewer than their Weapon icons), with a Battle action`, n - 1);
-    return;
-  }
-  button(card, EXECUTE, "Execute all Captives", `Prison Wardens: ${owner} moves all their Captives to their Trophies, with an Influence action`, 0);
-  let row = 1;
-  for (const r of RESOURCE_TYPES) {
-    button(card, PRESSGANG + r, `Pressgang all: ${capitalise(r)}`, `Prison Wardens: ${owner} returns all their Captives and gains 1 ${capitalise(r)} for each, with a Build action`, row);
-    row += 1;
-  }
+  const size = courtRowSize(s.playerCount);
+  for (let n = 1; n <= size; n++) button(card, ABDUCT + n, `Abduct: Court slot ${n}`, `Court Enforcers: ${owner} captures all Rival agents from Court slot ${n} (fewer than their Weapon icons), with a Battle action`, n - 1);
 }
 
 function refreshAll(): void {
@@ -121,13 +107,6 @@ export function decide(clicker: string, colour: Colour, action: CardActionStep):
   }
   const out = cardActionOutcome(colour, action);
   return out.ok ? out.value : undefined;
-}
-
-function allCaptives(t: TableState, colour: Colour): CaptiveCount[] {
-  const out: CaptiveCount[] = [];
-  const p = t.players[playerIndex(t, colour)];
-  for (const c of COLOURS) if (count(p.captives, c) > 0) out.push({ colour: c, count: count(p.captives, c) });
-  return out;
 }
 
 function agentsIn(zone: TTSObject | undefined, notColour: Colour): TTSObject[] {
@@ -192,37 +171,10 @@ export function onAbductClicked(card: TTSObject, clicker: string, slot: number):
   moveInto(agentsIn(zone, who.colour), zoneOf("captives", who.colour));
 }
 
-export function onExecuteClicked(card: TTSObject, clicker: string): void {
-  const who = ownerClicking(card, clicker);
-  if (who === undefined) return;
-  const after = decide(clicker, who.colour, { kind: "execute", captives: allCaptives(who.before, who.colour), court: who.before });
-  if (after === undefined) return;
-  moveInto(agentsIn(zoneOf("captives", who.colour), who.colour), zoneOf("trophies", who.colour));
-}
-
-export function onPressgangClicked(card: TTSObject, clicker: string, type: ResourceType): void {
-  const who = ownerClicking(card, clicker);
-  if (who === undefined) return;
-  const captives = allCaptives(who.before, who.colour);
-  let n = 0;
-  for (const c of captives) n += c.count;
-  const gains: ResourceType[] = [];
-  for (let i = 0; i < n; i++) gains.push(type);
-  const after = decide(clicker, who.colour, { kind: "pressgang", captives, gains, court: who.before });
-  if (after === undefined) return;
-  for (const o of agentsIn(zoneOf("captives", who.colour), who.colour)) returnToSupply(o);
-  matchSlots(who.colour, after);
-}
-
 export function installCaptiveCards(): void {
   for (let n = 1; n <= 4; n++) {
     const slot = n;
     exposeGlobal(ABDUCT + n, (card: TTSObject, colour: string) => onAbductClicked(card, colour, slot));
-  }
-  exposeGlobal(EXECUTE, (card: TTSObject, colour: string) => onExecuteClicked(card, colour));
-  for (const r of RESOURCE_TYPES) {
-    const type = r;
-    exposeGlobal(PRESSGANG + r, (card: TTSObject, colour: string) => onPressgangClicked(card, colour, type));
   }
   installCardButtonsFor({
     name: "Captive cards",

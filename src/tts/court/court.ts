@@ -25,6 +25,8 @@ import { installLoyalCards } from "./loyalCards";
 import { installUnionCards } from "./unionCards";
 import { installChoicePreludes } from "./choicePreludes";
 import { installTradeCards } from "./tradeCards";
+import { installWardenCards } from "./wardenCards";
+import { installStealPreludes } from "./stealPreludes";
 import { game, registerSavedFeature } from "../session/session";
 import { onRedraw, onResume } from "../session/redraw";
 import { MAX_CHOICES, currentPending, cardTitle, saveCourt, restoreCourt, setPending } from "./pending";
@@ -87,10 +89,12 @@ export function installCourt(): void {
   onResume("court", () => resumePendingChoice());
   installCardButtons();
   installCaptiveCards();
+  installWardenCards();
   installPreludeCards();
   installDeclareCards();
   installLoyalCards();
   installUnionCards();
   installChoicePreludes();
   installTradeCards();
+  installStealPreludes();
 }

@@ -1,13 +1,13 @@
 /**
  * A "Prelude: discard" button on the Court cards whose Prelude needs no further choice (seed 003
- * card reference; shapes keyed by card id in src/core/powers/courtPowers.ts): Mining Interest (BC02)
- * and Shipping Interest (BC09) fill the empty slots from the supply, Elder Broker (BC23) gains
+ * card reference; shapes keyed by card id in src/core/powers/courtPowers.ts): Elder Broker (BC23) gains
  * Material, Fuel and Weapon, and Gatekeepers (BC08) and the 3-ships cards (BC12-BC15) are discarded
  * with the ships to place named. Through the one Court card button mechanism (cardButtons.ts); only
  * the card's owner may press it; the core's `cardAction` decides (their turn, before the first pip,
  * not a card secured in this Prelude) and the script discards the card and fills the slots as decided.
  * Preludes with a choice have their own buttons: Relic Fence and the Cartels (choicePreludes.ts), the
- * Unions (unionCards.ts); the Interests' steal, Silver-Tongues and Farseers are taken by hand for now.
+ * Unions (unionCards.ts), the Interests (BC02, BC09: a steal once the supply is short) and
+ * Silver-Tongues (stealPreludes.ts); Farseers' is taken by hand for now (its hand cards are hidden).
  */
 import { COLOURS } from "../../core/data/vocabulary";
 import { courtPower } from "../../core/powers/courtPowers";
@@ -31,7 +31,7 @@ function simplePrelude(o: TTSObject): string | undefined {
   const p = courtPower(o.getGMNotes());
   if (p === undefined || p.prelude === undefined) return undefined;
   const k = p.prelude.kind;
-  if (k === "gain" || k === "ships" || k === "fillSlots") return p.changes;
+  if (k === "gain" || k === "ships") return p.changes;
   return undefined;
 }
 

@@ -16,6 +16,7 @@ import { above, find, onBoard, tagged } from "../lib/table";
 import { bag, buildingSpot, initiativeSpot, mapObject, pieceSpot, playerBoard, resourceBag, snapSpot, systemZone } from "./places";
 import { put, takeFrom } from "./lay";
 import { arrangeCourtRow, setAsideUnusedActionCards, arrangeHands, arrangeDiscard, arrangeDeck, arrangePlays, arrangeDraftRows, arrangeDrafted } from "./arrangeCards";
+import { arrangeLeaderSetup } from "./leaderSetup";
 
 /** Ambition markers (available or in their box, flipped = face down), zero, chapter, Power and initiative markers. */
 export function arrangeMarkers(s: GameState): void {
@@ -193,6 +194,8 @@ export function arrangeAll(s: GameState, takeFunction: string): void {
   arrangeDrafted(s);
   arrangeStartingPieces(s);
   arrangeStartingResources(s);
+  // Leaders' own setup steps (Mystic's agents on its Outrage slots) once the draft is over.
+  if (s.phase !== "draft") arrangeLeaderSetup(s, true);
   arrangeHands(s);
   arrangeDiscard(s);
   arrangeDeck(s);

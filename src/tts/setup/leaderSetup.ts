@@ -10,7 +10,8 @@ import { tell } from "../lib/chat";
 import { bag, playerBoard, snapSpot } from "./places";
 import { takeFrom } from "./lay";
 
-export function arrangeLeaderSetup(s: GameState): void {
+/** `quiet`: a table staged from a state (arrange.ts `arrangeAll`) puts the agents without telling anyone again. */
+export function arrangeLeaderSetup(s: GameState, quiet = false): void {
   for (const colour of turnOrderFrom(s.seats, s.initiative)) {
     const p = s.players.find((x) => x.colour === colour);
     const step = leaderSetupStep(p === undefined ? undefined : p.leader);
@@ -21,6 +22,6 @@ export function arrangeLeaderSetup(s: GameState): void {
       const at = snapSpot(board, [`outrage-${type}`]);
       if (at !== undefined) takeFrom(agents, at);
     }
-    tell(colour, `${step.name}: your agents are on your ${step.agentsOnOutrage.map((t) => capitalise(t)).join(" and ")} Outrage slots (leader setup, p.21).`);
+    if (!quiet) tell(colour, `${step.name}: your agents are on your ${step.agentsOnOutrage.map((t) => capitalise(t)).join(" and ")} Outrage slots (leader setup, p.21).`);
   }
 }

@@ -1,0 +1,330 @@
+/**
+ * The Court cards whose Prelude steals with a choice over several presses, like Elder Broker's Trade
+ * (seed 003 card reference; shapes keyed by card id in src/core/powers/courtPowers.ts):
+ * - Mining Interest (BC02) / Shipping Interest (BC09): "Manufacture / Synthesize (Build): Gain 1
+ *   Material / Fuel." is one button; "Prelude: You may discard this to gain Material up to your
+ *   number of empty resource slots. If the Material supply empties, steal the Material instead."
+ *   is "Prelude: discard": it fills the slots from the supply, and when the supply cannot fill them
+ *   while a Rival holds that type, it first offers "Steal <type> from <Rival>" (as many as the
+ *   empty slots the supply leaves) and "Discard: gain N, steal K" to finish with the steals so far.
+ * - Silver-Tongues (BC20) "Prelude: You may discard this to steal a Guild card or resource.":
+ *   "Prelude: steal from <Rival>", then "Steal <type>" or "Steal a Guild card" and that Rival's cards.
+ * "Cancel" goes back. Only the owner may press them; each steal is asked ahead of the core (Sworn
+ * Guardians, the most that may be stolen), the last press sends the core's `cardAction`, and the
+ * script moves the tokens and cards as decided. The choice in progress is saved ("steal" feature).
+ */
+import type { Colour, ResourceType } from "../../core/data/vocabulary";
+import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
+import { courtCard } from "../../core/data/court";
+import type { TableState } from "../../core/court/types";
+import { playerIndex } from "../../core/court/types";
+import { courtPower } from "../../core/powers/courtPowers";
+import type { PreludeChoice, ResourceTake } from "../../core/powers/preludePowers";
+import { courtPrelude } from "../../core/powers/preludePowers";
+import { openSlotCount } from "../../core/resources/resources";
+import { capitalise } from "../../core/util/ascii";
+import { refuseTo, tell } from "../lib/chat";
+import { exposeGlobal } from "../lib/globals";
+import { zoneOf } from "../lib/table";
+import { colourZone, objectsIn } from "../lib/pieceTags";
+import { game, registerSavedFeature } from "../session/session";
+import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
+import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
+import { removeButtonsWhere, rowButton } from "./buttonKit";
+import { rightmostSlotOf } from "./choicePreludes";
+import { guildCardsOf } from "./table";
+import { intoCourtDeck, liftCard, looseCardObject, toDiscard, toPlayArea } from "./moves";
+import type { StealChoice } from "./stealChoice";
+import { parseStealChoice } from "./stealChoice";
+
+const GAIN = "arcsInterestGain";
+const DISCARD = "arcsInterestDiscard";
+const FROM = "arcsInterestSteal_";
+const FINISH = "arcsInterestFinish";
+const RIVAL = "arcsSilverRival_";
+const TYPE = "arcsSilverType_";
+const GUILD = "arcsSilverGuild";
+const CARD = "arcsSilverCard_";
+const CANCEL = "arcsStealCancel";
+/** Buttons for a Rival's Guild cards (a Rival holding more is told to take the rest by hand). */
+const MAX_CARDS = 8;
+
+function ours(fn: string): boolean {
+  return fn === GAIN || fn === DISCARD || fn.indexOf(FROM) === 0 || fn === FINISH || fn.indexOf(RIVAL) === 0 || fn.indexOf(TYPE) === 0 || fn === GUILD || fn.indexOf(CARD) === 0 || fn === CANCEL;
+}
+
+type Shape = { kind: "interest"; resource: ResourceType; action: string } | { kind: "silver" };
+
+function shapeOf(o: TTSObject): Shape | undefined {
+  if (!o.hasTag("court-card")) return undefined;
+  const p = courtPower(o.getGMNotes());
+  const pre = p === undefined ? undefined : p.prelude;
+  if (p === undefined || pre === undefined) return undefined;
+  if (pre.kind === "fillSlots") return { kind: "interest", resource: pre.resource, action: p.gainAction === undefined ? "Gain" : p.gainAction.name };
+  if (pre.kind === "stealAny") return { kind: "silver" };
+  return undefined;
+}
+
+let choosing: StealChoice | undefined;
+
+function choiceFor(card: TTSObject, owner: Colour): StealChoice | undefined {
+  return choosing !== undefined && choosing.card === card.getGMNotes() && choosing.colour === owner ? choosing : undefined;
+}
+
+function stolenFrom(steals: ResourceTake[], rival: Colour): number {
+  let n = 0;
+  for (const s of steals) if (s.from === rival) n += 1;
+  return n;
+}
+
+function cardName(id: string): string {
+  const c = courtCard(id);
+  return c === undefined ? id : c.name;
+}
+
+function refreshCard(card: TTSObject, shape: Shape): void {
+  removeButtonsWhere(card, ours);
+  const s = game();
+  const owner = playAreaOwner(card);
+  if (s === undefined || s.phase !== "play" || owner === undefined || s.seats.indexOf(owner) < 0) return;
+  const c = choiceFor(card, owner);
+  let row = 0;
+  if (shape.kind === "interest") {
+    const type = capitalise(shape.resource);
+    rowButton(card, GAIN, `${shape.action}: gain 1 ${type}`, `${shape.action} (Build): ${owner} gains 1 ${type}, with a Build action`, row);
+    row += 1;
+    if (c === undefined) {
+      card.createButton({ click_function: DISCARD, function_owner: Global, label: "Prelude: discard", tooltip: `${owner} discards this to gain ${type} up to their empty resource slots (stealing it once the supply is empty)`, position: Vector(0, 0.3, 1.5), width: 1000, height: 180, font_size: 100 });
+      return;
+    }
+    for (const rival of s.seats) {
+      if (rival === owner) continue;
+      rowButton(card, FROM + rival, `Steal ${type} from ${rival} (${stolenFrom(c.steals, rival)})`, `The ${type} supply is short: ${owner} steals 1 ${type} from ${rival} instead`, row);
+      row += 1;
+    }
+    rowButton(card, FINISH, `Discard: steal ${c.steals.length}`, `${owner} discards this, gains what the supply has and steals the ${type} chosen`, row);
+    row += 1;
+  } else if (c === undefined || c.rival === undefined) {
+    for (const rival of s.seats) {
+      if (rival === owner) continue;
+      rowButton(card, RIVAL + rival, `Prelude: steal from ${rival}`, `Silver-Tongues: ${owner} discards this to steal a Guild card or a resource from ${rival}`, row);
+      row += 1;
+    }
+    return;
+  } else if (c.cards === undefined) {
+    for (const r of RESOURCE_TYPES) {
+      rowButton(card, TYPE + r, `Steal ${capitalise(r)}`, `${owner} steals 1 ${capitalise(r)} from ${c.rival}`, row);
+      row += 1;
+    }
+    rowButton(card, GUILD, "Steal a Guild card", `${owner} steals one of ${c.rival}'s Guild cards`, row);
+    row += 1;
+  } else {
+    for (let i = 0; i < c.cards.length && i < MAX_CARDS; i++) {
+      rowButton(card, CARD + (i + 1), `Steal ${cardName(c.cards[i])}`, `${owner} steals ${cardName(c.cards[i])} from ${c.rival}`, row);
+      row += 1;
+    }
+  }
+  rowButton(card, CANCEL, "Cancel", "Choose again", row);
+}
+
+function refreshAll(): void {
+  for (const c of COLOURS) {
+    for (const o of objectsIn(colourZone("play-area", c))) {
+      const shape = shapeOf(o);
+      if (shape !== undefined) refreshCard(o, shape);
+    }
+  }
+}
+
+function redraw(card: TTSObject): void {
+  const shape = shapeOf(card);
+  if (shape !== undefined) refreshCard(card, shape);
+}
+
+/** The Prelude sent with `choice`; on success the Rivals' and the owner's slots follow, and the card goes to the Court discard. */
+function send(card: TTSObject, clicker: string, colour: Colour, before: TableState, choice: PreludeChoice, rivals: Colour[]): boolean {
+  const after = decide(clicker, colour, { kind: "prelude", choice, court: before });
+  if (after === undefined) return false;
+  choosing = undefined;
+  matchSlotsOf(rivals.concat([colour]), after);
+  toDiscard(card);
+  return true;
+}
+
+/** How many an Interest may steal: the empty open slots the supply cannot fill. */
+function mostToSteal(before: TableState, colour: Colour, type: ResourceType): number {
+  const p = before.players[playerIndex(before, colour)];
+  let room = 0;
+  for (let i = 0; i < openSlotCount(p); i++) if (p.resources[i] === "empty") room += 1;
+  const supply = before.supply[type] === undefined ? 0 : before.supply[type];
+  return room - Math.min(room, supply);
+}
+
+function rivalsHolding(before: TableState, colour: Colour, type: ResourceType): boolean {
+  for (const p of before.players) if (p.colour !== colour && p.resources.indexOf(type) >= 0) return true;
+  return false;
+}
+
+export function onInterestGain(card: TTSObject, clicker: string): void {
+  const who = ownerClicking(card, clicker);
+  if (who === undefined) return;
+  const after = decide(clicker, who.colour, { kind: "gain", card: card.getGMNotes(), court: who.before });
+  if (after !== undefined) matchSlots(who.colour, after);
+}
+
+export function onInterestDiscard(card: TTSObject, clicker: string): void {
+  const shape = shapeOf(card);
+  const who = ownerClicking(card, clicker);
+  if (who === undefined || shape === undefined || shape.kind !== "interest") return;
+  const most = mostToSteal(who.before, who.colour, shape.resource);
+  if (most > 0 && rivalsHolding(who.before, who.colour, shape.resource)) {
+    // Nothing is decided yet: the choice starts, and the core decides at its last press.
+    choosing = { card: card.getGMNotes(), colour: who.colour, steals: [] };
+    tell(clicker, `The ${capitalise(shape.resource)} supply cannot fill your empty resource slots: you may steal up to ${most} ${capitalise(shape.resource)} from Rivals instead. Choose whom to steal from, then press "Discard".`);
+    redraw(card);
+    return;
+  }
+  send(card, clicker, who.colour, who.before, { card: card.getGMNotes() }, []);
+}
+
+export function onInterestSteal(card: TTSObject, clicker: string, rival: Colour): void {
+  const shape = shapeOf(card);
+  const who = ownerClicking(card, clicker);
+  const c = who === undefined ? undefined : choiceFor(card, who.colour);
+  if (who === undefined || c === undefined || shape === undefined || shape.kind !== "interest") return;
+  const p = who.before.players[playerIndex(who.before, rival)];
+  let slot = -1;
+  const taken: number[] = [];
+  for (const s of c.steals) if (s.from === rival) taken.push(s.slot);
+  if (p !== undefined) for (let i = 0; i < p.resources.length; i++) if (p.resources[i] === shape.resource && taken.indexOf(i) < 0) slot = i;
+  if (slot < 0) {
+    refuseTo(clicker, `${rival} has no more ${capitalise(shape.resource)} on their board to steal`);
+    return;
+  }
+  const steals = c.steals.concat([{ from: rival, slot }]);
+  const choice: PreludeChoice = { card: c.card, steal: steals };
+  // Asked ahead (the most that may be stolen, Sworn Guardians): a refused steal is not added.
+  const ahead = courtPrelude(who.before, who.colour, choice);
+  if (!ahead.ok) {
+    refuseTo(clicker, ahead.reason);
+    return;
+  }
+  if (steals.length >= mostToSteal(who.before, who.colour, shape.resource)) {
+    send(card, clicker, who.colour, who.before, choice, rivalsOf(steals));
+    return;
+  }
+  choosing = { ...c, steals };
+  redraw(card);
+}
+
+function rivalsOf(steals: ResourceTake[]): Colour[] {
+  const out: Colour[] = [];
+  for (const s of steals) if (out.indexOf(s.from) < 0) out.push(s.from);
+  return out;
+}
+
+export function onInterestFinish(card: TTSObject, clicker: string): void {
+  const who = ownerClicking(card, clicker);
+  const c = who === undefined ? undefined : choiceFor(card, who.colour);
+  if (who === undefined || c === undefined) return;
+  send(card, clicker, who.colour, who.before, { card: c.card, steal: c.steals }, rivalsOf(c.steals));
+}
+
+export function onSilverRival(card: TTSObject, clicker: string, rival: Colour): void {
+  const who = ownerClicking(card, clicker);
+  if (who === undefined) return;
+  choosing = { card: card.getGMNotes(), colour: who.colour, steals: [], rival };
+  redraw(card);
+}
+
+export function onSilverType(card: TTSObject, clicker: string, type: ResourceType): void {
+  const who = ownerClicking(card, clicker);
+  const c = who === undefined ? undefined : choiceFor(card, who.colour);
+  if (who === undefined || c === undefined || c.rival === undefined) return;
+  const slot = rightmostSlotOf(c.rival, type);
+  if (slot < 0) {
+    refuseTo(clicker, `${c.rival} has no ${capitalise(type)} on their board to steal`);
+    return;
+  }
+  send(card, clicker, who.colour, who.before, { card: c.card, steal: [{ from: c.rival, slot }] }, [c.rival]);
+}
+
+export function onSilverGuild(card: TTSObject, clicker: string): void {
+  const who = ownerClicking(card, clicker);
+  const c = who === undefined ? undefined : choiceFor(card, who.colour);
+  if (who === undefined || c === undefined || c.rival === undefined) return;
+  const cards = guildCardsOf(c.rival);
+  if (cards.length === 0) {
+    refuseTo(clicker, `${c.rival} has no Guild cards in their play area to steal`);
+    return;
+  }
+  choosing = { ...c, cards };
+  redraw(card);
+}
+
+export function onSilverCard(card: TTSObject, clicker: string, k: number): void {
+  const who = ownerClicking(card, clicker);
+  const c = who === undefined ? undefined : choiceFor(card, who.colour);
+  if (who === undefined || c === undefined || c.rival === undefined || c.cards === undefined || k > c.cards.length) return;
+  const id = c.cards[k - 1];
+  const rival = c.rival;
+  const after = decide(clicker, who.colour, { kind: "prelude", choice: { card: c.card, guildCard: { from: rival, card: id } }, court: who.before });
+  if (after === undefined) return;
+  choosing = undefined;
+  const found = looseCardObject(id, zoneOf("play-area", rival));
+  if (found !== undefined) {
+    const stolen = liftCard(found);
+    // Sworn Guardians (BC22): "If this card is stolen, bury it." The core put it under the Court deck.
+    if (after.players[playerIndex(after, who.colour)].guildCards.indexOf(id) >= 0) toPlayArea(stolen, who.colour);
+    else intoCourtDeck(stolen);
+  }
+  toDiscard(card);
+}
+
+export function onStealCancel(card: TTSObject, clicker: string): void {
+  const who = ownerClicking(card, clicker);
+  if (who === undefined) return;
+  choosing = undefined;
+  redraw(card);
+}
+
+function restoreChoice(data: unknown): string | undefined {
+  choosing = undefined;
+  if (data === undefined) return undefined;
+  const c = parseStealChoice(data);
+  if (typeof c === "string") return c;
+  choosing = c;
+  return undefined;
+}
+
+export function installStealPreludes(): void {
+  exposeGlobal(GAIN, (card: TTSObject, colour: string) => onInterestGain(card, colour));
+  exposeGlobal(DISCARD, (card: TTSObject, colour: string) => onInterestDiscard(card, colour));
+  exposeGlobal(FINISH, (card: TTSObject, colour: string) => onInterestFinish(card, colour));
+  exposeGlobal(GUILD, (card: TTSObject, colour: string) => onSilverGuild(card, colour));
+  exposeGlobal(CANCEL, (card: TTSObject, colour: string) => onStealCancel(card, colour));
+  for (const c of COLOURS) {
+    const rival = c;
+    exposeGlobal(FROM + c, (card: TTSObject, colour: string) => onInterestSteal(card, colour, rival));
+    exposeGlobal(RIVAL + c, (card: TTSObject, colour: string) => onSilverRival(card, colour, rival));
+  }
+  for (const r of RESOURCE_TYPES) {
+    const type = r;
+    exposeGlobal(TYPE + r, (card: TTSObject, colour: string) => onSilverType(card, colour, type));
+  }
+  for (let k = 1; k <= MAX_CARDS; k++) {
+    const index = k;
+    exposeGlobal(CARD + k, (card: TTSObject, colour: string) => onSilverCard(card, colour, index));
+  }
+  registerSavedFeature("steal", { save: () => choosing, restore: (data) => restoreChoice(data) });
+  installCardButtonsFor({
+    name: "Steal Preludes",
+    refreshCard: (obj) => {
+      const shape = shapeOf(obj);
+      if (shape === undefined) return false;
+      refreshCard(obj, shape);
+      return true;
+    },
+    refreshAll: () => refreshAll(),
+  });
+}

@@ -1,0 +1,323 @@
+/**
+ * Prison Wardens (BC12) at the table (seed 003 card reference: "Pressgang (Build): Return any number
+ * of your Captives to gain any 1 resource for each. Execute (Influence): Move any number of your
+ * Captives to your Trophies."), through the one Court card button mechanism (cardButtons.ts).
+ *
+ * On the card in its owner's play area during a chapter: "Execute all Captives" (one press), or a
+ * choice over several presses, like Elder Broker's Trade: "Execute some Captives" / "Pressgang
+ * Captives", then "+1 <Rival> Captive" as often as wanted (or "All Captives"), then "Execute N
+ * Captive(s)" or, for a Pressgang, one "Gain <type>" per Captive returned (types may be mixed); the
+ * last one sends the command. "Cancel" goes back. Only the owner may press them; the core's
+ * `cardAction` decides (their turn, a card played, a Build / an Influence left, the Captives they
+ * have) from the table as read, and the script moves the chosen Captives and resources. The choice
+ * in progress is saved with the table ("wardens" feature), so a load draws the same step again.
+ */
+import type { Colour, ResourceType } from "../../core/data/vocabulary";
+import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
+import { baseCardOf } from "../../core/powers/courtPowers";
+import type { CaptiveCount } from "../../core/powers/capturePowers";
+import type { CardActionStep } from "../../core/powers/cardActions";
+import { apply } from "../../core/game/engine";
+import { capitalise } from "../../core/util/ascii";
+import { refuseTo } from "../lib/chat";
+import { exposeGlobal } from "../lib/globals";
+import { zoneOf } from "../lib/table";
+import { colourOf, colourZone, objectsIn } from "../lib/pieceTags";
+import { returnToSupply, spotInZone } from "../lib/place";
+import { game, registerSavedFeature } from "../session/session";
+import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
+import { decide, matchSlots, ownerClicking } from "./captiveCards";
+import { removeButtonsWhere, rowButton } from "./buttonKit";
+
+const WARDENS = "BC12";
+const EXECUTE_ALL = "arcsCardExecute";
+const START_EXECUTE = "arcsWardensExecute";
+const START_PRESSGANG = "arcsWardensPressgang";
+const PICK = "arcsWardensPick_";
+const ALL = "arcsWardensAll";
+const DONE = "arcsWardensDone";
+const GAIN = "arcsWardensGain_";
+const CANCEL = "arcsWardensCancel";
+
+function ours(fn: string): boolean {
+  return fn === EXECUTE_ALL || fn === START_EXECUTE || fn === START_PRESSGANG || fn.indexOf(PICK) === 0 || fn === ALL || fn === DONE || fn.indexOf(GAIN) === 0 || fn === CANCEL;
+}
+
+type Mode = "execute" | "pressgang";
+
+/** The choice being made: on which card, by whom, which action, the Captives chosen, then the resources. */
+interface WardensChoice {
+  card: string;
+  colour: Colour;
+  mode: Mode;
+  captives: CaptiveCount[];
+  /** the Captives are chosen: a Pressgang now chooses one resource per Captive */
+  gaining: boolean;
+  gains: ResourceType[];
+}
+
+let choosing: WardensChoice | undefined;
+
+function isWardens(o: TTSObject): boolean {
+  return o.hasTag("court-card") && baseCardOf(o.getGMNotes()) === WARDENS;
+}
+
+function choiceFor(card: TTSObject, owner: Colour): WardensChoice | undefined {
+  return choosing !== undefined && choosing.card === card.getGMNotes() && choosing.colour === owner ? choosing : undefined;
+}
+
+function total(list: CaptiveCount[]): number {
+  let n = 0;
+  for (const e of list) n += e.count;
+  return n;
+}
+
+function chosenOf(list: CaptiveCount[], colour: Colour): number {
+  for (const e of list) if (e.colour === colour) return e.count;
+  return 0;
+}
+
+function refreshCard(card: TTSObject): void {
+  removeButtonsWhere(card, ours);
+  const s = game();
+  const owner = playAreaOwner(card);
+  if (s === undefined || s.phase !== "play" || owner === undefined || s.seats.indexOf(owner) < 0) return;
+  const c = choiceFor(card, owner);
+  if (c === undefined) {
+    rowButton(card, EXECUTE_ALL, "Execute all Captives", `Prison Wardens: ${owner} moves all their Captives to their Trophies, with an Influence action`, 0);
+    rowButton(card, START_EXECUTE, "Execute some Captives", `Prison Wardens, Execute (Influence): ${owner} chooses which Captives become Trophies`, 1);
+    rowButton(card, START_PRESSGANG, "Pressgang Captives", `Prison Wardens, Pressgang (Build): ${owner} returns Captives and gains any 1 resource for each`, 2);
+    return;
+  }
+  let row = 0;
+  const n = total(c.captives);
+  if (c.gaining) {
+    for (const r of RESOURCE_TYPES) {
+      rowButton(card, GAIN + r, `Gain ${capitalise(r)} (${c.gains.length + 1} of ${n})`, `Pressgang: ${owner} gains 1 ${capitalise(r)} for a returned Captive`, row);
+      row += 1;
+    }
+  } else {
+    for (const rival of s.seats) {
+      if (rival === owner) continue;
+      rowButton(card, PICK + rival, `+1 ${rival} Captive (${chosenOf(c.captives, rival)})`, `Choose one more of ${owner}'s ${rival} Captives to ${c.mode === "execute" ? "Execute" : "Pressgang"}`, row);
+      row += 1;
+    }
+    rowButton(card, ALL, "All Captives", `Choose every Captive ${owner} has`, row);
+    row += 1;
+    const done = c.mode === "execute" ? `Execute ${n} Captive(s)` : `Pressgang ${n}: choose resources`;
+    rowButton(card, DONE, done, c.mode === "execute" ? `Move the chosen Captives to ${owner}'s Trophies, with an Influence action` : "Then choose 1 resource for each", row);
+    row += 1;
+  }
+  rowButton(card, CANCEL, "Cancel", "Choose Execute or Pressgang again", row);
+}
+
+function refreshAll(): void {
+  for (const c of COLOURS) for (const o of objectsIn(colourZone("play-area", c))) if (isWardens(o)) refreshCard(o);
+}
+
+/** The agents lying in `colour`'s Captives zone, by their colour. */
+function captivesOnTable(colour: Colour): CaptiveCount[] {
+  const out: CaptiveCount[] = [];
+  const objs = objectsIn(zoneOf("captives", colour));
+  for (const c of COLOURS) {
+    let n = 0;
+    for (const o of objs) if (o.hasTag("agent") && colourOf(o) === c) n += 1;
+    if (c !== colour && n > 0) out.push({ colour: c, count: n });
+  }
+  return out;
+}
+
+/** The chosen number of agents of each colour out of `colour`'s Captives zone. */
+function chosenAgents(colour: Colour, list: CaptiveCount[]): TTSObject[] {
+  const out: TTSObject[] = [];
+  const left: { [c: string]: number } = {};
+  for (const e of list) left[e.colour] = e.count;
+  for (const o of objectsIn(zoneOf("captives", colour))) {
+    if (!o.hasTag("agent")) continue;
+    const c = colourOf(o);
+    if (c === undefined || left[c] === undefined || left[c] <= 0) continue;
+    left[c] = left[c] - 1;
+    out.push(o);
+  }
+  return out;
+}
+
+function execute(card: TTSObject, clicker: string, captives: CaptiveCount[]): boolean {
+  const who = ownerClicking(card, clicker);
+  if (who === undefined) return false;
+  const after = decide(clicker, who.colour, { kind: "execute", captives, court: who.before });
+  if (after === undefined) return false;
+  const trophies = zoneOf("trophies", who.colour);
+  if (trophies === undefined) return true;
+  let n = objectsIn(trophies).length;
+  for (const o of chosenAgents(who.colour, captives)) {
+    o.setPositionSmooth(spotInZone(trophies, n), false, true);
+    n += 1;
+  }
+  return true;
+}
+
+export function onExecuteAllClicked(card: TTSObject, clicker: string): void {
+  const owner = playAreaOwner(card);
+  execute(card, clicker, owner === undefined ? [] : captivesOnTable(owner));
+}
+
+/** The clicking owner with the choice in progress on this card, or undefined (the clicker told why). */
+function current(card: TTSObject, clicker: string): { colour: Colour; choice: WardensChoice } | undefined {
+  const who = ownerClicking(card, clicker);
+  if (who === undefined) return undefined;
+  const c = choiceFor(card, who.colour);
+  if (c === undefined) {
+    refuseTo(clicker, "Choose Execute or Pressgang first");
+    return undefined;
+  }
+  return { colour: who.colour, choice: c };
+}
+
+export function onStartClicked(card: TTSObject, clicker: string, mode: Mode): void {
+  const who = ownerClicking(card, clicker);
+  if (who === undefined) return;
+  choosing = { card: card.getGMNotes(), colour: who.colour, mode, captives: [], gaining: false, gains: [] };
+  refreshCard(card);
+}
+
+export function onPickClicked(card: TTSObject, clicker: string, rival: Colour): void {
+  const cur = current(card, clicker);
+  if (cur === undefined || cur.choice.gaining) return;
+  const have = chosenOf(captivesOnTable(cur.colour), rival);
+  const chosen = chosenOf(cur.choice.captives, rival);
+  if (chosen >= have) {
+    refuseTo(clicker, `${cur.colour} has ${have} ${rival} Captive(s), and ${chosen} are chosen already`);
+    return;
+  }
+  const captives: CaptiveCount[] = [];
+  for (const e of cur.choice.captives) if (e.colour !== rival) captives.push(e);
+  captives.push({ colour: rival, count: chosen + 1 });
+  choosing = { ...cur.choice, captives };
+  refreshCard(card);
+}
+
+/** The step once the Captives are chosen: an Execute is sent; a Pressgang is checked, then chooses resources. */
+function captivesChosen(card: TTSObject, clicker: string, cur: { colour: Colour; choice: WardensChoice }): void {
+  const c = cur.choice;
+  if (total(c.captives) === 0) {
+    refuseTo(clicker, `Choose the Captives to ${c.mode === "execute" ? "Execute" : "Pressgang"} (${cur.colour} has ${total(captivesOnTable(cur.colour))})`);
+    return;
+  }
+  if (c.mode === "execute") {
+    if (execute(card, clicker, c.captives)) {
+      choosing = undefined;
+      refreshCard(card);
+    }
+    return;
+  }
+  // Asked ahead with any resources: a Pressgang the core refuses (no Build left...) stops here, before the resources are chosen.
+  const s = game();
+  const who = ownerClicking(card, clicker);
+  if (s === undefined || who === undefined) return;
+  const gains: ResourceType[] = [];
+  for (let i = 0; i < total(c.captives); i++) gains.push("material");
+  const action: CardActionStep = { kind: "pressgang", captives: c.captives, gains, court: who.before };
+  const check = apply(s, { type: "cardAction", player: who.colour, action });
+  if (!check.ok) {
+    refuseTo(clicker, check.reason);
+    return;
+  }
+  choosing = { ...c, gaining: true, gains: [] };
+  refreshCard(card);
+}
+
+export function onAllClicked(card: TTSObject, clicker: string): void {
+  const cur = current(card, clicker);
+  if (cur === undefined || cur.choice.gaining) return;
+  const chosen = { colour: cur.colour, choice: { ...cur.choice, captives: captivesOnTable(cur.colour) } };
+  choosing = chosen.choice;
+  // Drawn now: a Pressgang the core refuses leaves every Captive chosen, to Cancel or to change.
+  refreshCard(card);
+  captivesChosen(card, clicker, chosen);
+}
+
+export function onDoneClicked(card: TTSObject, clicker: string): void {
+  const cur = current(card, clicker);
+  if (cur === undefined || cur.choice.gaining) return;
+  captivesChosen(card, clicker, cur);
+}
+
+export function onGainClicked(card: TTSObject, clicker: string, type: ResourceType): void {
+  const cur = current(card, clicker);
+  if (cur === undefined || !cur.choice.gaining) return;
+  const c = cur.choice;
+  const gains = c.gains.concat([type]);
+  if (gains.length < total(c.captives)) {
+    choosing = { ...c, gains };
+    refreshCard(card);
+    return;
+  }
+  const who = ownerClicking(card, clicker);
+  if (who === undefined) return;
+  const after = decide(clicker, who.colour, { kind: "pressgang", captives: c.captives, gains, court: who.before });
+  if (after === undefined) return;
+  choosing = undefined;
+  for (const o of chosenAgents(who.colour, c.captives)) returnToSupply(o);
+  matchSlots(who.colour, after);
+  refreshCard(card);
+}
+
+export function onCancelClicked(card: TTSObject, clicker: string): void {
+  if (ownerClicking(card, clicker) === undefined) return;
+  choosing = undefined;
+  refreshCard(card);
+}
+
+function restoreChoice(data: unknown): string | undefined {
+  choosing = undefined;
+  if (data === undefined) return undefined;
+  const d = data as { card?: unknown; colour?: unknown; mode?: unknown; captives?: unknown; gaining?: unknown; gains?: unknown };
+  if (typeof d !== "object" || typeof d.card !== "string" || COLOURS.indexOf(d.colour as Colour) < 0) return "the Prison Wardens choice is malformed";
+  if (d.mode !== "execute" && d.mode !== "pressgang") return "the Prison Wardens action is neither Execute nor Pressgang";
+  const captives: CaptiveCount[] = [];
+  if (d.captives !== undefined) {
+    if (!Array.isArray(d.captives)) return "the chosen Captives are not a list";
+    for (const e of d.captives as { colour?: unknown; count?: unknown }[]) {
+      if (typeof e !== "object" || COLOURS.indexOf(e.colour as Colour) < 0 || typeof e.count !== "number" || Math.floor(e.count) !== e.count || e.count < 1) return "a chosen Captive is malformed";
+      captives.push({ colour: e.colour as Colour, count: e.count });
+    }
+  }
+  const gains: ResourceType[] = [];
+  if (d.gains !== undefined) {
+    if (!Array.isArray(d.gains)) return "the chosen resources are not a list";
+    for (const r of d.gains as unknown[]) {
+      if (RESOURCE_TYPES.indexOf(r as ResourceType) < 0) return "a chosen resource is not a resource";
+      gains.push(r as ResourceType);
+    }
+  }
+  choosing = { card: d.card, colour: d.colour as Colour, mode: d.mode, captives, gaining: d.gaining === true, gains };
+  return undefined;
+}
+
+export function installWardenCards(): void {
+  exposeGlobal(EXECUTE_ALL, (card: TTSObject, colour: string) => onExecuteAllClicked(card, colour));
+  exposeGlobal(START_EXECUTE, (card: TTSObject, colour: string) => onStartClicked(card, colour, "execute"));
+  exposeGlobal(START_PRESSGANG, (card: TTSObject, colour: string) => onStartClicked(card, colour, "pressgang"));
+  for (const c of COLOURS) {
+    const rival = c;
+    exposeGlobal(PICK + c, (card: TTSObject, colour: string) => onPickClicked(card, colour, rival));
+  }
+  exposeGlobal(ALL, (card: TTSObject, colour: string) => onAllClicked(card, colour));
+  exposeGlobal(DONE, (card: TTSObject, colour: string) => onDoneClicked(card, colour));
+  for (const r of RESOURCE_TYPES) {
+    const type = r;
+    exposeGlobal(GAIN + r, (card: TTSObject, colour: string) => onGainClicked(card, colour, type));
+  }
+  exposeGlobal(CANCEL, (card: TTSObject, colour: string) => onCancelClicked(card, colour));
+  registerSavedFeature("wardens", { save: () => choosing, restore: (data) => restoreChoice(data) });
+  installCardButtonsFor({
+    name: "Prison Wardens",
+    refreshCard: (obj) => {
+      if (!isWardens(obj)) return false;
+      refreshCard(obj);
+      return true;
+    },
+    refreshAll: () => refreshAll(),
+  });
+}
