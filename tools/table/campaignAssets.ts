@@ -21,6 +21,7 @@ import {
   renderObjectiveMarker,
   renderCampaignBack,
   renderFateTokenFace,
+  flagshipLayout,
   renderFlagshipBoard,
 } from "../render/campaign";
 import { TWO_SIDED_SHEET, campaignBack, campaignDeckSpecs, twoSidedSheets } from "./campaignDecks";
@@ -136,6 +137,6 @@ export function renderCampaignAssets(): RenderedCampaign {
   });
   png("campaign-die-event-atlas", svgToPng(renderCampaignDieAtlas(eventDieFaces())));
   png("campaign-die-number-atlas", svgToPng(renderCampaignDieAtlas(numberDieFaces())));
-  const layouts = { firstRegent: { width: 1024, height: 512, trust: regent.trust } };
+  const layouts = { firstRegent: { width: 1024, height: 512, trust: regent.trust }, flagshipBoard: flagshipLayout(FLAGSHIP_UPGRADES.length) };
   return { assets, decks, layouts, warnings };
 }
