@@ -10,8 +10,8 @@ import type { FakeObject } from "../../tools/ttsFake/world";
 import type { BattleCommand } from "../../src/core/game/types";
 import { tableLog } from "../support/scenario";
 import { click, dice, ships, step } from "../support/battleTable";
-import { lastTo } from "../support/campaignEvents";
-import { ATTACKER, buildOnSlot, campaignBattleTable, flagship, flagshipBoard, inZone } from "../support/campaignBattle";
+import { lastTo, reload } from "../support/campaignEvents";
+import { ATTACKER, CAMPAIGN_SEATS, buildOnSlot, campaignBattleTable, flagship, flagshipBoard, inZone } from "../support/campaignBattle";
 
 function faceDown(o: FakeObject): boolean {
   return Math.abs(o.rotation.z - 180) < 1;
@@ -129,6 +129,11 @@ describe("BR p.24: a defending Flagship's Upgrades and Armor are hit like buildi
   });
 
   test("2 ship hits destroy Red's ship; 3 building hits: the Armor damaged, destroyed, then its Upgrade damaged; both Trophies on distinct spots", () => {
+    // A save and load before the hits: the board is read again from the table, and still agrees.
+    table = reload(table, CAMPAIGN_SEATS, ATTACKER);
+    expect(step(table)).toBe("hits");
+    const again = (o: FakeObject) => table.find((x) => x.guid === o.guid)[0];
+    [redShip, hullArmor, hull] = [again(redShip), again(hullArmor), again(hull)];
     click(table, ATTACKER, "arcsBattleAccept");
     expect(step(table)).not.toBe("hits");
     const trophies = inZone(table, "trophies", "Yellow");
