@@ -32,3 +32,34 @@ test("BR p.18: resolveCrises with Blight, Populist Demands, Council Intrigue and
   const done = apply(s, commands[1]);
   expect(done.ok && done.value.campaign?.council).toBe("inSession");
 });
+
+test("BR p.18, p.24: carryOutBlight after the Crises (a Flagship's parts hit), refused a second time, for another player or a changed map, in Lua too", () => {
+  const s0 = startCampaign({
+    type: "startCampaign", seats: ["Red", "Blue", "Yellow"], actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
+    governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE03", "FATE02", "FATE01"],
+  });
+  const campaign: CampaignState = { ...(s0.campaign as CampaignState), crisesDue: true, lastEvent: { event: "crisis", planet: "arrow", cluster: 5, resolve: "Crises" } };
+  const part = (damaged: boolean) => ({ building: "starport", damaged });
+  const map = {
+    systems: [{ system: "2.2", pieces: [
+      { owner: "blight", kind: "blight", fresh: 2, damaged: 0 }, { owner: "empire", kind: "ship", fresh: 0, damaged: 1 },
+      { owner: "Red", kind: "ship", fresh: 1, damaged: 0 }, { owner: "Red", kind: "flagship", fresh: 1, damaged: 0 }, { owner: "Blue", kind: "ship", fresh: 0, damaged: 1 },
+    ] }],
+    flagships: [{ owner: "Red", slots: [{ upgrade: part(false), armor: part(false) }, {}, {}, {}, {}, { upgrade: part(true) }] }],
+  };
+  const resolve = apply({ ...s0, campaign }, { type: "resolveCrises", map, court: s0.court.row.map((card) => ({ card })) } as Command);
+  if (!resolve.ok) throw new Error(resolve.reason);
+  const s = resolve.value;
+  const me = s.initiative;
+  const moved = { ...map, systems: [{ system: "2.2", pieces: map.systems[0].pieces.slice(1) }] };
+  const commands = [
+    { type: "carryOutBlight", player: me, map },
+    { type: "carryOutBlight", player: me === "Red" ? "Blue" : "Red", map },
+    { type: "carryOutBlight", player: me, map: moved },
+  ] as Command[];
+  for (const c of commands) expect(lua.call("apply", s, c)).toEqual(normalise(apply(s, c)));
+  const done = apply(s, commands[0]);
+  if (!done.ok) throw new Error(done.reason);
+  expect(lua.call("apply", done.value, commands[0])).toEqual(normalise(apply(done.value, commands[0])));
+  expect(apply(done.value, commands[0]).ok).toBe(false);
+});

@@ -11,6 +11,17 @@ import type { CampaignState } from "../../src/core/campaign/types";
 import { isEventCard } from "../../src/core/campaign/events";
 import { luaEval, tableLog } from "../support/scenario";
 import { campaign, cardObject, die, dropCard, firstAction, game, host, lastTo, reload, seats, seedWithEvent, zone } from "../support/campaignEvents";
+import type { FakeObject } from "../../tools/ttsFake/world";
+import { bag, ships } from "../support/battleTable";
+import { buildOnSlot, campaignPieces, flagship, flagshipBoard } from "../support/campaignBattle";
+
+function tipped(o: FakeObject): boolean {
+  return Math.abs(o.rotation.z - 90) < 1 || Math.abs(o.rotation.x - 90) < 1;
+}
+
+function faceDown(o: FakeObject): boolean {
+  return Math.abs(o.rotation.z - 180) < 1;
+}
 
 describe("Event cards in card play (BR p.12)", () => {
   const { table, second, event } = seedWithEvent();
@@ -238,13 +249,88 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(table.ui().isShown("arcsEventCrisesList")).toBe(true);
     expect(table.ui().element("arcsEventCrisesList")!.attributes.visibility ?? "").toBe("");
     expect(list).toMatch(/- Blight Crisis in 1\.1: \d+ hits?/);
-    expect(table.ui().text("arcsEventStatus")).toMatch(/The script does not move the pieces: carry out each line below/);
+    expect(table.ui().text("arcsEventStatus")).toMatch(/First Yellow presses Carry out the Blight hits: the script moves the ships and Flagship parts the Blight lines name/);
     table = reload(table, seats, host);
     expect(table.ui().text("arcsEventCrisesList")).toBe(list);
     table.forgeUiClick("Red", "arcsEventCrisesDone");
     expect(lastTo(table, "Red")).toBe("only Yellow may close the Crises list now");
     table.clickUi("Yellow", "arcsEventCrisesDone");
     expect(table.ui().isShown("arcsEvent")).toBe(false);
+  });
+
+  test("BR p.18, p.24: Carry out the Blight hits: the Imperial ship first, then each player's Loyal ships, then Red's Flagship parts; once, by Yellow alone, also after a load", () => {
+    table = new TtsTable(beforeRoll, { seats: seats.map((color) => ({ color, host: color === host })) });
+    table.settle();
+    // An empty system (the imported map may hold pieces elsewhere).
+    const ids = [1, 2, 3, 4, 5, 6].flatMap((c) => [0, 1, 2, 3].map((n) => `${c}.${n}`));
+    const sys = ids.find((id) => table.find((o) => o.isZone && o.tags.includes("system") && o.data.GMNotes === id).length === 1 && table.world.objectsIn(zone(table, "system", id)).length === 0)!;
+    // Two fresh Blight (6 hits) with a fresh Imperial ship, two fresh Blue ships and Red's Flagship whose board
+    // has a starport Upgrade in slot 2 under a city Armor, and a city Upgrade in slot 5.
+    const blight = campaignPieces(table, "blight", sys, 2);
+    const [imperial] = campaignPieces(table, "imperial-ship", sys, 1);
+    const blue = ships(table, "Blue", sys, 2);
+    flagship(table, "Red", sys);
+    const board = flagshipBoard(table, "Red");
+    const port2 = buildOnSlot(table, "Red", board, "upgrade", 2, "starport");
+    const armor2 = buildOnSlot(table, "Red", board, "armor", 2, "city");
+    const city5 = buildOnSlot(table, "Red", board, "upgrade", 5, "city");
+    table.settle();
+    table.queueRoll(die(table, "event"), "crisis-arrow");
+    table.queueRoll(die(table, "number"), "number-2");
+    table.clickUi("Yellow", "arcsEventRoll");
+    table.settle();
+    table.clickUi("Yellow", "arcsEventCrises");
+    table.settle();
+    const resolved = tableLog(table).commands.filter((x) => x.type === "resolveCrises").pop() as Command & { map: { flagships?: unknown } };
+    // The Lua side logs an empty slot `{}` as `[]` (JSON of an empty table).
+    expect((resolved.map.flagships as { slots: unknown[] }[]).map((b) => ({ ...b, slots: b.slots.map((x) => (Array.isArray(x) ? {} : x)) }))).toEqual([{ owner: "Red", slots: [{}, { upgrade: { building: "starport", damaged: false }, armor: { building: "city", damaged: false } }, {}, {}, { upgrade: { building: "city", damaged: false } }, {}] }]);
+    const list = table.ui().text("arcsEventCrisesList") ?? "";
+    expect(list).toContain(`Blight Crisis in ${sys}: 6 hits: 1 fresh Imperial ship damaged, 1 Imperial ship destroyed; 2 fresh Blue ships damaged, 2 Blue ships destroyed; Red's Flagship armor in slot 2 damaged; Red's Flagship armor in slot 2 destroyed; Red's Flagship upgrade in slot 5 damaged; Red's Flagship upgrade in slot 5 destroyed`);
+    expect(table.ui().visibleTo("arcsEventBlight", "Yellow", false)).toBe(true);
+    expect(table.ui().visibleTo("arcsEventBlight", "Blue", false)).toBe(false);
+    table.forgeUiClick("Blue", "arcsEventBlight");
+    expect(lastTo(table, "Blue")).toBe("only Yellow may carry out the Blight hits now");
+    // A piece moved since the Crises: the core names the system, nothing moves; put back, it is carried out.
+    const at = { ...blue[1].position };
+    table.drop("Blue", blue[1], { x: at.x + 30, y: 2, z: at.z });
+    table.settle();
+    table.clickUi("Yellow", "arcsEventBlight");
+    expect(lastTo(table, "Yellow")).toBe(`the pieces in system ${sys} changed since the Crises were resolved: put them back as they were, then carry out the Blight hits`);
+    expect(tipped(imperial)).toBe(false);
+    table.drop("Blue", blue[1], at);
+    table = reload(table, seats, host);
+    expect(table.ui().visibleTo("arcsEventBlight", "Yellow", false)).toBe(true);
+    table.clickUi("Yellow", "arcsEventBlight");
+    table.settle();
+    const gone = (o: FakeObject) => table.world.all().indexOf(o) < 0 || !table.world.objectsIn(zone(table, "system", sys)).includes(o);
+    const byGuid = (o: FakeObject) => table.find((x) => x.guid === o.guid)[0];
+    expect(gone(byGuid(imperial) ?? imperial)).toBe(true);
+    expect(blue.every((o) => byGuid(o) === undefined)).toBe(true);
+    expect(bag(table, "supply", "ship", "Blue").contents.length).toBeGreaterThanOrEqual(2);
+    expect(bag(table, "imperial-ship-supply").contents.some((c) => c.GUID === imperial.guid)).toBe(true);
+    // Red's Armor and the Upgrade of slot 5 go back to Red's board's city slots; the Upgrade of slot 2 stays fresh.
+    for (const c of [armor2, city5]) {
+      const now = byGuid(c);
+      expect(Math.abs(now.position.z)).toBeGreaterThan(16.5);
+      expect(Math.abs(now.position.x)).toBeLessThan(20);
+      expect(faceDown(now)).toBe(false);
+    }
+    expect(faceDown(byGuid(port2))).toBe(false);
+    expect(blight.every((o) => table.world.objectsIn(zone(table, "system", sys)).includes(byGuid(o)))).toBe(true);
+    for (const c of seats) expect(table.world.objectsIn(zone(table, "trophies", c)).filter((o) => o.tags.includes("city") || o.tags.includes("ship") || o.tags.includes("imperial-ship"))).toEqual([]);
+    expect(table.messages.some((m) => m.to === undefined && /Blight hits carried out on the table: 3 ships damaged, 3 ships destroyed \(back to the supply\), 4 hits on Flagship parts/.test(m.text))).toBe(true);
+    expect(campaign(table).lastCrises!.blightCarriedOut).toBe(true);
+    expect(table.ui().isShown("arcsEventBlightRow")).toBe(false);
+    expect(table.ui().text("arcsEventStatus")).toMatch(/The script does not move the pieces of the Fate and Court Crises/);
+    table.forgeUiClick("Yellow", "arcsEventBlight");
+    expect(lastTo(table, "Yellow")).toBe("the Blight hits of these Crises were already carried out on the table");
+    table = reload(table, seats, host);
+    expect(table.ui().isShown("arcsEventBlightRow")).toBe(false);
+    const count = tableLog(table).commands.filter((x) => x.type === "carryOutBlight").length;
+    table.forgeUiClick("Yellow", "arcsEventBlight");
+    expect(lastTo(table, "Yellow")).toBe("the Blight hits of these Crises were already carried out on the table");
+    expect(tableLog(table).commands.filter((x) => x.type === "carryOutBlight")).toHaveLength(count);
+    expect(count).toBe(1);
   });
 
   test("the Imperial Council: secured by the player on turn (their button alone), resolved by its securer instead of an event (BR p.14)", () => {

@@ -92,3 +92,50 @@ export function campaignPieces(table: TtsTable, kind: "imperial-ship" | "free-ci
 export function inZone(table: TtsTable, tag: string, gm?: string): FakeObject[] {
   return table.world.objectsIn(zone(table, tag, gm));
 }
+
+/** A colour's Flagship from its bag into a system (its GMNotes say whose it is: campaign pieces carry no seat tag). */
+export function flagship(table: TtsTable, colour: string, system: string): FakeObject {
+  const flagships = bag(table, "flagship-supply");
+  const entry = flagships.contents.find((c) => c.GMNotes === colour)!;
+  return table.playerTake(flagships, { guid: entry.GUID, position: near(zone(table, "system", system).position) })!;
+}
+
+/** Free spots beside the table for Flagship boards (12 x 6 units), off every zone. */
+const BOARD_SPOTS: { [colour: string]: { x: number; y: number; z: number } } = {
+  Yellow: { x: 31, y: 1, z: 22 },
+  Red: { x: 31, y: 1, z: -22 },
+  Blue: { x: -34, y: 1, z: 22 },
+};
+
+/** A colour's Flagship board from its bag onto the table, upright for the south seats (rotY 180). */
+export function flagshipBoard(table: TtsTable, colour: string): FakeObject {
+  const boards = bag(table, "flagship-board-supply");
+  const entry = boards.contents.find((c) => c.GMNotes === colour)!;
+  const board = table.playerTake(boards, { guid: entry.GUID, position: BOARD_SPOTS[colour] })!;
+  board.rotation = { x: 0, y: 180, z: 0 };
+  return board;
+}
+
+/** The world spot of a board's snap point tagged `tag` (position + rotY(scale x local), as TTS). */
+export function slotSpot(board: FakeObject, tag: string): { x: number; y: number; z: number } {
+  const sp = (board.data.AttachedSnapPoints as { Position: { x: number; y: number; z: number }; Tags: string[] }[]).find((p) => p.Tags.includes(tag))!;
+  const r = (board.rotation.y * Math.PI) / 180;
+  const lx = sp.Position.x * board.scale.x;
+  const lz = sp.Position.z * board.scale.z;
+  return { x: board.position.x + lx * Math.cos(r) + lz * Math.sin(r), y: board.position.y + 0.5, z: board.position.z - lx * Math.sin(r) + lz * Math.cos(r) };
+}
+
+/**
+ * A player builds on a Flagship slot (BR p.22): one of their cities (from their board's city slots)
+ * or starports (from their bag), dropped a little off the slot so it snaps there, face down when damaged.
+ */
+export function buildOnSlot(table: TtsTable, colour: string, board: FakeObject, part: "armor" | "upgrade", slot: number, building: "city" | "starport", damaged = false): FakeObject {
+  const spot = slotSpot(board, `flagship-${part}-${slot}`);
+  const piece = building === "starport"
+    ? table.playerTake(bag(table, "supply", "starport", colour), { position: { x: spot.x + 3, y: 2, z: spot.z } })!
+    : table.find((o) => o.tags.includes("city") && o.tags.includes(colour) && Math.abs(o.position.z) > 16.5 && Math.abs(o.position.x) < 20)[0];
+  piece.rotation = { x: 0, y: 180, z: damaged ? 180 : 0 };
+  table.drop(colour, piece, { x: spot.x + 0.2, y: spot.y, z: spot.z - 0.2 });
+  expect([piece.position.x, piece.position.z]).toEqual([spot.x, spot.z]);
+  return piece;
+}

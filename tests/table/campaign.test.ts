@@ -11,6 +11,9 @@ import { fateTokenSlug } from "../../tools/table/campaignAssets";
 import { COLOURS } from "../../src/core/data/vocabulary";
 import { campaignDeckSpecs } from "../../tools/table/campaignDecks";
 import { builtSave, SaveObject } from "../support/builtSave";
+import { flagshipLayout } from "../../tools/render/campaign";
+import { FLAGSHIP_UPGRADES } from "../../src/core/data/campaign/flagship";
+import { r4, spotToLocal } from "../../tools/table/geometry";
 
 const built = builtSave();
 const all = built.allObjects();
@@ -126,6 +129,28 @@ describe("campaign pieces", () => {
     const values = (d: SaveObject) => (d.RotationValues as { Value: string }[]).map((r) => r.Value);
     expect(values(nu)).toEqual(["number-1", "number-2", "number-3", "number-4", "number-5", "number-6"]);
     expect(values(ev).every((v) => /^(crisis|edict)-(arrow|crescent|hex)$/.test(v))).toBe(true);
+  });
+
+  test("BR p.22: each Flagship board has a snap point per Upgrade and Armor slot, on the rendered slots, taking cities and starports", () => {
+    const layout = flagshipLayout(FLAGSHIP_UPGRADES.length);
+    for (const board of contents(named("Flagship boards"))) {
+      const points = (board.AttachedSnapPoints ?? []) as { Position: { x: number; z: number }; Tags: string[] }[];
+      expect(points).toHaveLength(12);
+      for (let n = 1; n <= 6; n++) {
+        for (const [part, spots] of [["upgrade", layout.upgradeSlots], ["armor", layout.armorSlots]] as const) {
+          const p = points.filter((x) => x.Tags.includes(`flagship-${part}-${n}`));
+          expect(p).toHaveLength(1);
+          expect(p[0].Tags).toEqual([`flagship-${part}-${n}`, "city", "starport"]);
+          const want = spotToLocal(spots[n - 1], layout.width, layout.height);
+          expect([p[0].Position.x, p[0].Position.z]).toEqual([r4(want.x), r4(want.z)]);
+        }
+      }
+      // Read as the image: slot 1 on the left (local +x, geometry.ts), each Armor above its Upgrade (local -z).
+      const at = (tag: string) => points.find((x) => x.Tags.includes(tag))!.Position;
+      expect(at("flagship-upgrade-1").x).toBeGreaterThan(at("flagship-upgrade-6").x);
+      expect(at("flagship-armor-3").z).toBeLessThan(at("flagship-upgrade-3").z);
+      expect(at("flagship-armor-3").x).toBe(at("flagship-upgrade-3").x);
+    }
   });
 
   test("the First Regent tile has an Imperial Trust zone over it, which sees base resources", () => {

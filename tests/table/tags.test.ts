@@ -45,6 +45,8 @@ const SNAPS: [RegExp, string[]][] = [
   [/^resource-slot-\d$/, ["resource"]],
   [/^city-slot-\d$/, ["city"]],
   [/^outrage-[a-z]+$/, ["agent"]],
+  // The Blighted Reach: a Flagship board's slots take the owner's cities and starports (BR p.22).
+  [/^flagship-(armor|upgrade)-\d$/, ["city", "starport"]],
 ];
 
 const zones = all.filter((o) => o.Name === "ScriptingTrigger" || o.Name === "HandTrigger");

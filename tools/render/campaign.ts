@@ -206,6 +206,48 @@ export function renderFateTokenFace(name: string, set: number, label?: string): 
 export const FLAGSHIP_W = 2048;
 export const FLAGSHIP_H = 1024;
 
+/** A slot of the Flagship board in normalised image coordinates (layout.ts convention); id `armor-<n>` / `upgrade-<n>`, n = 1..6 from the left. */
+export interface FlagshipSlotSpot {
+  id: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** The Flagship board's slots: the one source of their layout (the build's snap points, docs/table-contract.md). */
+export type FlagshipLayout = {
+  width: number;
+  height: number;
+  armorSlots: FlagshipSlotSpot[];
+  upgradeSlots: FlagshipSlotSpot[];
+};
+
+const FLAGSHIP_ARMOR_Y = 160;
+const FLAGSHIP_UPGRADE_Y = 520;
+const FLAGSHIP_SLOT_H = 330;
+
+/** Where the board's slots are drawn (for `k` Upgrades, left to right). */
+export function flagshipLayout(k: number): FlagshipLayout {
+  const W = FLAGSHIP_W;
+  const H = FLAGSHIP_H;
+  const cw = (W - 120) / k;
+  const spot = (i: number, kind: string, top: number): FlagshipSlotSpot => ({
+    id: `${kind}-${i + 1}`,
+    x: (60 + i * cw + cw / 2) / W,
+    y: (top + FLAGSHIP_SLOT_H / 2) / H,
+    w: (cw - 28) / W,
+    h: FLAGSHIP_SLOT_H / H,
+  });
+  const armorSlots: FlagshipSlotSpot[] = [];
+  const upgradeSlots: FlagshipSlotSpot[] = [];
+  for (let i = 0; i < k; i++) {
+    armorSlots.push(spot(i, "armor", FLAGSHIP_ARMOR_Y));
+    upgradeSlots.push(spot(i, "upgrade", FLAGSHIP_UPGRADE_Y));
+  }
+  return { width: W, height: H, armorSlots, upgradeSlots };
+}
+
 /** A player's Flagship board: per Upgrade (data order) an Armor slot above an Upgrade slot, each showing the planet type to build it at. */
 export function renderFlagshipBoard(colour: Colour, upgrades: readonly { name: string; upgrade: string; armor: string }[]): { svg: string; warnings: string[] } {
   const W = FLAGSHIP_W;
@@ -218,7 +260,7 @@ export function renderFlagshipBoard(colour: Colour, upgrades: readonly { name: s
   const k = upgrades.length;
   const cw = (W - 120) / k;
   const slot = (x: number, y: number, kind: string, type: string) => {
-    let s = rect(x + 14, y, cw - 28, 330, `fill="${INK.panel}" fill-opacity="0.85" stroke="${col}" stroke-width="4"`, 22);
+    let s = rect(x + 14, y, cw - 28, FLAGSHIP_SLOT_H, `fill="${INK.panel}" fill-opacity="0.85" stroke="${col}" stroke-width="4"`, 22);
     s += textLine(kind, x + cw / 2, y + 50, 34, INK.muted, { style: "bold", anchor: "middle", letterSpacing: 0.1 });
     s += type === "any" ? textLine("ANY", x + cw / 2, y + 200, 60, INK.text, { style: "display", anchor: "middle" }) : icon(type, x + cw / 2, y + 175, 120);
     s += textLine(type === "any" ? "any planet" : `at ${type}`, x + cw / 2, y + 300, 28, INK.muted, { style: "bold", anchor: "middle" });
@@ -226,8 +268,8 @@ export function renderFlagshipBoard(colour: Colour, upgrades: readonly { name: s
   };
   upgrades.forEach((u, i) => {
     const x = 60 + i * cw;
-    b += slot(x, 160, "ARMOR", u.armor);
-    b += slot(x, 520, "UPGRADE", u.upgrade);
+    b += slot(x, FLAGSHIP_ARMOR_Y, "ARMOR", u.armor);
+    b += slot(x, FLAGSHIP_UPGRADE_Y, "UPGRADE", u.upgrade);
     const l = layoutText(u.name.toUpperCase(), { x: x + 14, y: 862, width: cw - 28, height: 120 }, { maxSize: 40, minSize: 20, style: "bold", maxLines: 2, align: "center", valign: "middle", lineHeight: 1.0 });
     if (l.overflow) warnings.push(`flagship ${colour}: ${u.name} does not fit`);
     b += layoutToSvg(l, INK.text);

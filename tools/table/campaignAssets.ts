@@ -21,6 +21,7 @@ import {
   renderObjectiveMarker,
   renderCampaignBack,
   renderFateTokenFace,
+  flagshipLayout,
   renderFlagshipBoard,
 } from "../render/campaign";
 import { renderRulesBooklet } from "../render/campaignBooklet";
@@ -140,6 +141,6 @@ export function renderCampaignAssets(): RenderedCampaign {
   const booklet = renderRulesBooklet();
   warnings.push(...booklet.warnings);
   png("campaign-rules-booklet", svgToPng(booklet.svg));
-  const layouts = { firstRegent: { width: 1024, height: 512, trust: regent.trust }, rulesBooklet: booklet.layout };
+  const layouts = { firstRegent: { width: 1024, height: 512, trust: regent.trust }, rulesBooklet: booklet.layout, flagshipBoard: flagshipLayout(FLAGSHIP_UPGRADES.length) };
   return { assets, decks, layouts, warnings };
 }

@@ -6,7 +6,7 @@
  *   "$asset:NAME"        any string value -> the URL of the rendered asset NAME
  *   "$deck": "court"     on a DeckCustom -> its cards (data modules) + CustomDeck (rendered sheet)
  *   "$fill": {count, template} (or a list of them) on a Bag -> `count` copies of the template
- *   "$snapPoints": "map" | "playerBoard" -> AttachedSnapPoints at the layout's spots, tagged
+ *   "$snapPoints": "map" | "playerBoard" | "flagshipBoard" -> AttachedSnapPoints at the layout's spots, tagged
  *   "$zones": {layout, zones: [...]} -> ScriptingTrigger objects at the layout's spots, emitted as
  *                        top-level objects right after their parent (world = parent transform)
  *
@@ -227,6 +227,11 @@ const SNAP_RULES: Record<string, { group: string; tags: (id: string) => string[]
     { group: "resourceSlots", tags: (id) => [`resource-slot-${keyOf(id)}`, "resource"] },
     { group: "citySlots", tags: (id) => [`city-slot-${keyOf(id)}`, "city"] },
     { group: "outrage", tags: (id) => [id, "agent"] },
+  ],
+  // A Flagship board's slots take the owner's cities and starports as Upgrades and Armor (BR p.22).
+  flagshipBoard: [
+    { group: "armorSlots", tags: (id) => [`flagship-armor-${keyOf(id)}`, "city", "starport"] },
+    { group: "upgradeSlots", tags: (id) => [`flagship-upgrade-${keyOf(id)}`, "city", "starport"] },
   ],
 };
 

@@ -24,6 +24,8 @@ export interface CrisesResult {
   /** Court Crises, left to right (BR p.18). */
   court: CrisisText[];
   dice: RolledPlaces;
+  /** The table carried out the Blight hits (`carryOutBlight`, crisesCarry.ts): never twice. */
+  blightCarriedOut?: boolean;
 }
 
 /** All of the Crises for this map, Court and roll (pure; the table previews with it). */

@@ -21,6 +21,7 @@ import { grandAmbitions } from "./grandAmbitions";
 import { placeStart } from "./actOneSetup";
 import { declareFateAmbition } from "./fateAmbitions";
 import { resolveCrises } from "./crises";
+import { carryOutBlight } from "./crisesCarry";
 import { battleUnderTheLaws } from "./battleLaws";
 import { chooseFates, intermissionStep, setObjective } from "./intermission";
 import { mulliganKeepingEvents, endTurnWithEvents, eventPhaseRefusal, eventRefusal, eventSummit, onlyEventsRefusal, playEvent, rollEventDice } from "./events";
@@ -87,6 +88,7 @@ export const campaignRules: RuleModule<Command> = {
     if (c.type === "secureCouncil") return secureCouncil(s, c);
     if (c.type === "declareFateAmbition") return declareFateAmbition(s, c, next);
     if (c.type === "resolveCrises") return resolveCrises(s, c);
+    if (c.type === "carryOutBlight") return carryOutBlight(s, c);
     if (c.type === "resolveCouncil") return resolveCouncil(s, c);
     const refused = onlyEventsRefusal(s, c) ?? eventRefusal(s, c);
     if (refused !== undefined) return refused;

@@ -134,6 +134,17 @@ export interface ResolveCrisesCommand {
   dice?: CrisesDice;
 }
 
+/**
+ * The table carried out the last Crises' Blight hits on its pieces (BR p.18, p.24), once per
+ * Crises, by the player who resolves them; `map` is the table as it shows it before the pieces move:
+ * it must still give the same Blight hits (crisesStep.ts `carryOutBlight`).
+ */
+export interface CarryOutBlightCommand {
+  type: "carryOutBlight";
+  player: Colour;
+  map: MapSnapshot;
+}
+
 /** Declares a Fate ambition instead of the ambition it replaces, with the lead card (F2004, F2104). */
 export interface DeclareFateAmbitionCommand {
   type: "declareFateAmbition";
@@ -317,7 +328,7 @@ export interface GrandAmbitionsCommand {
 export type CampaignCommand =
   | PlaceStartCommand
   | DeclareFateAmbitionCommand
-  | ResolveCrisesCommand
+  | ResolveCrisesCommand | CarryOutBlightCommand
   | GrandAmbitionsCommand
   | GovernCommand | EdictDoneCommand
   | BookletCommand

@@ -5,16 +5,24 @@
  * one. Tough pieces (the Blight, BR p.19) take the core's `toughness` hits per damage step.
  * Destroyed defending pieces -- a Rival's, Imperial ships, Free buildings, Blight -- are the
  * attacker's Trophies; the attacker's destroyed ships go where the core's rules send them (the
- * defender's or the First Regent's Trophies, or back to their supply: BR p.11).
+ * defender's or the First Regent's Trophies, or back to their supply: BR p.11). A Flagship's Upgrades
+ * and Armor (read from its board, lib/flagshipBoards.ts) are hit as the core dealt them: Armor
+ * before its Upgrade, a fresh part turned face down, a damaged one destroyed like a building
+ * (BR pp.23-24).
  */
 import type { AttackerTarget, DefenderTarget, HitAssignment } from "../../core/battle/battle";
 import type { BattleState } from "../../core/battle/machine";
-import type { PartTarget } from "../../core/battle/rules";
+import type { BoardPart, BoardSlots, PartTarget, PartsDestroyed } from "../../core/battle/rules";
+import { cloneSlots, hitPart } from "../../core/battle/rules";
+import type { FlagshipBoard } from "../../core/campaign/mapControl";
 import type { Colour, Owner } from "../../core/data/vocabulary";
 import { ownerName } from "../../core/data/vocabulary";
 import { campaignSystemPieces } from "../lib/campaignMap";
 import type { CampaignPiece } from "../lib/campaignMap";
 import { setDamaged } from "../lib/pieces";
+import { toSupply } from "../lib/supply";
+import { FLAGSHIP_SLOTS, boardSnapshot, flagshipBoardOf } from "../lib/flagshipBoards";
+import type { BoardSlot, TableBoard } from "../lib/flagshipBoards";
 import { find } from "../lib/table";
 import { supplyBag } from "./read";
 import { toTrophies } from "./moves";
@@ -22,7 +30,7 @@ import { toTrophies } from "./moves";
 export interface HitReport {
   damaged: string[];
   destroyed: string[];
-  /** Flagship parts hit: the players turn or remove them on the board by hand. */
+  /** Flagship parts hit that the table's board does not show: the players turn or remove them by hand. */
   parts: string[];
 }
 
@@ -80,9 +88,84 @@ function hit(g: Group, kind: string, state: "fresh" | "damaged", report: HitRepo
   }
 }
 
-/** A Flagship board's part: the table does not read the boards yet, so the players turn it by hand (the report names it). */
+/** A Flagship board's part, by its slot (1-6 from the left). */
 function partWord(owner: Owner, t: PartTarget): string {
   return ownerName(owner) + "'s Flagship " + (t.part === "armor" ? "Armor" : "Upgrade") + " in slot " + (t.slot + 1);
+}
+
+/** A Flagship board being hit: the core's board at the roll (hit in turn with the core's `hitPart`) and the pieces on the table's board. */
+interface Parts {
+  owner: Colour;
+  board: BoardSlots;
+  table: TableBoard | undefined;
+  lost: PartsDestroyed;
+  /** whose Trophies its destroyed parts become */
+  to: Colour | "return";
+}
+
+function parts(owner: Owner, board: BoardSlots | undefined, to: Colour | "return"): Parts | undefined {
+  if (board === undefined || owner === "empire" || owner === "free" || owner === "blight") return undefined;
+  return { owner: owner as Colour, board: cloneSlots(board), table: flagshipBoardOf(owner as Colour), lost: { cities: 0, starports: 0 }, to };
+}
+
+/**
+ * One hit on a Flagship's part (BR pp.23-24), as the core dealt it: a fresh part is turned face down
+ * (damaged), a damaged one leaves the board for the Trophies of whoever takes it (a city's or
+ * starport's owner's supply when nobody does). A part the table's board does not show is named in the
+ * report for the players to turn by hand.
+ */
+function hitPartOnTable(g: Parts | undefined, t: PartTarget, report: HitReport): void {
+  if (g === undefined || typeof t !== "object") return;
+  const slot = g.board.slots[t.slot];
+  const was = slot === undefined ? undefined : t.part === "armor" ? slot.armor : slot.upgrade;
+  if (was === undefined) return;
+  const fresh = !was.damaged;
+  if (hitPart(g.board, t, g.lost, "attacker", 0) !== undefined) return;
+  const onTable = g.table === undefined ? undefined : g.table.slots[t.slot];
+  const piece = onTable === undefined ? undefined : t.part === "armor" ? onTable.armor : onTable.upgrade;
+  if (piece === undefined) {
+    report.parts.push(partWord(g.owner, t) + (fresh ? " (damaged)" : " (destroyed)"));
+    return;
+  }
+  if (fresh) {
+    setDamaged(piece.obj, true);
+    piece.damaged = true;
+    report.damaged.push(partWord(g.owner, t));
+    return;
+  }
+  if (g.to === "return") toSupply(piece.obj, g.owner, piece.building);
+  else toTrophies(g.to, piece.obj);
+  if (t.part === "armor") delete (onTable as BoardSlot).armor;
+  else delete (onTable as BoardSlot).upgrade;
+  report.destroyed.push(partWord(g.owner, t));
+}
+
+function sameBoard(a: BoardSlots | undefined, b: FlagshipBoard | undefined): boolean {
+  const as = a === undefined ? [] : a.slots;
+  const bs = b === undefined ? [] : b.slots;
+  const same = (x: BoardPart | undefined, y: BoardPart | undefined) =>
+    x === undefined ? y === undefined : y !== undefined && x.building === y.building && x.damaged === y.damaged;
+  for (let i = 0; i < FLAGSHIP_SLOTS; i++) {
+    const x = as[i] === undefined ? {} : as[i];
+    const y = bs[i] === undefined ? {} : bs[i];
+    if (!same(x.upgrade, y.upgrade) || !same(x.armor, y.armor)) return false;
+  }
+  return true;
+}
+
+/** Why the hits cannot be dealt: a Flagship board in the battle no longer shows what it showed at the roll. */
+export function boardsChangedRefusal(b: BattleState): string | undefined {
+  const rules = b.snapshot.rules;
+  if (rules === undefined) return undefined;
+  const sides: [Owner, BoardSlots | undefined][] = [[b.attacker, rules.attackingFlagship], [b.defender, rules.defendingFlagship]];
+  for (const [owner, board] of sides) {
+    if (board === undefined) continue;
+    const now = flagshipBoardOf(owner as Colour);
+    if (!sameBoard(board, now === undefined ? undefined : boardSnapshot(now))) {
+      return ownerName(owner) + "'s Flagship board changed since the roll: put its Upgrades and Armor back as they were, then apply the hits";
+    }
+  }
+  return undefined;
 }
 
 /** Deal the hits of `b`'s roll (the assignment the core accepted) to the pieces in its system. */
@@ -99,14 +182,17 @@ export function dealHits(b: BattleState, a: HitAssignment): HitReport {
   const defImperial = group(rules !== undefined && rules.defendingImperial !== undefined ? imperial : [], attacker);
   const toughness = rules !== undefined && rules.toughness !== undefined ? rules.toughness : 1;
   const defending = group(all.filter((p) => p.owner === defender && p.kind !== "flagship"), attacker, toughness);
+  // Flagship boards (BR pp.23-24): the attacker's parts go where its lost ships go, the defender's are the attacker's Trophies.
+  const attParts = parts(attacker, rules === undefined ? undefined : rules.attackingFlagship, lossesTo);
+  const defParts = parts(defender, rules === undefined ? undefined : rules.defendingFlagship, attacker);
   const onAttacker = (t: AttackerTarget) => {
     if (t === "fresh" || t === "damaged") hit(own, "ship", t, report);
     else if (typeof t === "object" && (t as { imperial?: string }).imperial !== undefined) hit(attImperial, "ship", (t as { imperial: "fresh" | "damaged" }).imperial, report);
-    else if (typeof t === "object") report.parts.push(partWord(attacker, t as PartTarget));
+    else if (typeof t === "object") hitPartOnTable(attParts, t as PartTarget, report);
   };
   const onDefender = (t: DefenderTarget) => {
     if (t.piece === "part") {
-      if (t.part !== undefined) report.parts.push(partWord(defender, t.part));
+      if (t.part !== undefined) hitPartOnTable(defParts, t.part, report);
     } else if (t.imperial === true) hit(defImperial, "ship", t.state, report);
     else hit(defending, defender === "blight" && t.piece === "ship" ? "blight" : t.piece, t.state, report);
   };

@@ -11,7 +11,8 @@ import { courtCard } from "../../core/data/court";
 import type { DieType } from "../../core/data/dice";
 import { DIE_TYPES } from "../../core/data/dice";
 import type { Colour, ResourceType } from "../../core/data/vocabulary";
-import { setDamaged, snapPointWorld } from "../lib/pieces";
+import { flatDistance, setDamaged, snapPointWorld } from "../lib/pieces";
+import { insideZone } from "../lib/assumptions";
 import { above, find, tagged, zoneOf } from "../lib/table";
 import { courtDeckObject } from "../court/table";
 import {
@@ -123,9 +124,34 @@ export function throwDice(dice: DiceCollection, onRolled: (guids: string[]) => v
 
 // ---- hits ------------------------------------------------------------------------------------
 
+/** Spots laid out in a Trophies zone: 3 rows of 6. */
+const TROPHY_SPOTS = 18;
+
 function trophySpot(zone: TTSObject, n: number): Vector {
   const p = zone.getPosition();
   return Vector(p.x + ((n % 6) - 2.5) * 0.55, p.y, p.z + (Math.floor(n / 6) % 3 - 1) * 0.5);
+}
+
+/**
+ * Pieces this script put into each Trophies zone (by the zone's GUID). A zone notices a script's move
+ * only a physics step later (docs/tts-behaviour.md), so several Trophies taken in one step would all
+ * count the same objects and land on one spot: each placement also counts those still on their way.
+ */
+const placedIn: { [zone: string]: TTSObject[] } = {};
+
+/** The first spot of the zone that neither a piece seen there nor one just put there lies on. */
+function freeTrophySpot(zone: TTSObject): Vector {
+  const key = zone.getGUID();
+  const was = placedIn[key];
+  const kept: TTSObject[] = [];
+  if (was !== undefined) for (const o of was) if (!o.isDestroyed() && insideZone(zone, o.getPosition())) kept.push(o);
+  placedIn[key] = kept;
+  const lying = zoneObjects(zone).concat(kept);
+  for (let n = 0; n < TROPHY_SPOTS; n++) {
+    const spot = trophySpot(zone, n);
+    if (!lying.some((o) => flatDistance(o.getPosition(), spot) < 0.2)) return spot;
+  }
+  return trophySpot(zone, lying.length);
 }
 
 /** Put a destroyed piece (or a ransacked agent) into `owner`'s Trophies zone, upright. */
@@ -133,7 +159,8 @@ export function toTrophies(owner: Colour, o: TTSObject): void {
   const zone = zoneOf("trophies", owner);
   if (zone === undefined) return;
   setDamaged(o, false);
-  o.setPosition(trophySpot(zone, zoneObjects(zone).length));
+  o.setPosition(freeTrophySpot(zone));
+  placedIn[zone.getGUID()].push(o);
 }
 
 // ---- a destroyed city: Outrage and Ransack ---------------------------------------------------

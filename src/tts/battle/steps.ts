@@ -14,7 +14,7 @@ import { faceById } from "../../core/data/dice";
 import { announce, refuseTo } from "../lib/chat";
 import { setUiAttribute } from "../lib/ui";
 import { throwDice } from "./moves";
-import { dealHits } from "./hits";
+import { boardsChangedRefusal, dealHits } from "./hits";
 import { campaignBattleSystems, campaignDefenders, campaignOf, campaignRefusal, mayAddImperial, readCampaignRoll } from "./campaign";
 import { battleSystems, defendersIn, readBattleSnapshot, readBattleCourt, sameSnapshot } from "./read";
 import { diceText, hitsText, resolutionText } from "./words";
@@ -324,6 +324,8 @@ function applyHits(clicker: string, s: Session, a: HitAssignment): void {
     refuseTo(clicker, "the pieces in system " + b.system + " changed since the roll: put them back as they were, then apply the hits");
     return;
   }
+  const boards = boardsChangedRefusal(b);
+  if (boards !== undefined) return refuseTo(clicker, boards);
   const r = battleCommand(s, { kind: "hits", assignment: a, court: readBattleCourt(g) });
   const after = r.ok ? r.value.battle : undefined;
   if (!r.ok || after === undefined || after.last.kind !== "hits") {

@@ -4,13 +4,15 @@
  * pieces whose centre lies in it, by owner and kind, fresh or damaged by how they lie. Players'
  * pieces by their colour tag; a Flagship by its GMNotes (its colour: campaign objects carry no seat
  * tag); Imperial ships (the Empire), Free cities and starports (the Free States) and Blight by their
- * campaign tags (docs/table-contract.md). Flagship boards are not read (the snapshot's `flagships`
- * is optional: an unlisted board is an empty one).
+ * campaign tags (docs/table-contract.md). The Flagship board of each player whose Flagship lies on
+ * the map goes with it (lib/flagshipBoards.ts: the cities and starports on its slots), so the
+ * battle roll, the Crises and Intermission step D see its Upgrades and Armor (BR pp.22-24, 28).
  */
 import type { Colour, Owner } from "../../core/data/vocabulary";
 import { COLOURS } from "../../core/data/vocabulary";
 import type { MapPieceKind, MapPieces, MapSnapshot, SystemPieces } from "../../core/campaign/mapControl";
 import { belongsTo } from "./assumptions";
+import { boardSnapshot, readFlagshipBoards } from "./flagshipBoards";
 import { isDamaged, mapPieceKind, pieceColour } from "./pieces";
 import { find, tagged } from "./table";
 
@@ -80,17 +82,31 @@ function systemPieces(zone: TTSObject): SystemPieces {
   return { system: zone.getGMNotes(), pieces };
 }
 
-/** Every system zone's pieces (a system with none is listed empty). */
+/**
+ * Every system zone's pieces (a system with none is listed empty), and the Flagship boards of the
+ * players whose Flagship is on the map ("while you have a Flagship", BR p.24): a board lying on the
+ * table without its Flagship on the map is not in play.
+ */
 export function readCampaignMap(): MapSnapshot {
   const systems: SystemPieces[] = [];
   const seen: { [id: string]: boolean } = {};
+  const flagshipOwners: { [colour: string]: boolean } = {};
+  let anyFlagship = false;
   for (const z of tagged("system")) {
     const id = z.getGMNotes();
     if (seen[id] === true) continue;
     seen[id] = true;
-    systems.push(systemPieces(z));
+    const sp = systemPieces(z);
+    for (const p of sp.pieces) {
+      if (p.kind === "flagship") {
+        flagshipOwners[p.owner] = true;
+        anyFlagship = true;
+      }
+    }
+    systems.push(sp);
   }
-  return { systems };
+  if (!anyFlagship) return { systems };
+  return { systems, flagships: readFlagshipBoards(flagshipOwners).map((b) => boardSnapshot(b)) };
 }
 
 /** The pieces of one system zone, by its id (none when the table has no such zone). */

@@ -13,7 +13,7 @@ import { asColour } from "../../lib/table";
 import { occupiedCitySlots, resourceSlots } from "../../lib/boards";
 import { redrawAll } from "../../session/redraw";
 import { game, submit } from "../../session/session";
-import { councilSecurer, crisesActor, edictActor, favorRivals, giftOptions, governDue, otherEdictDue } from "./panel";
+import { councilSecurer, crisesActor, crisesListed, edictActor, favorRivals, giftOptions, governDue, otherEdictDue } from "./panel";
 import { eventSession, giftOf, resetGifts, setGift } from "./session";
 import { throwEventDice } from "./dice";
 import { readCampaignMap } from "../../lib/campaignMap";
@@ -145,6 +145,14 @@ export function onCrises(clicker: string): void {
     return;
   }
   send(clicker, { type: "resolveCrises", map: readCampaignMap(), court: courtRow(a.s) });
+}
+
+/** BR p.18: the resolver of the Crises has the table carry out the Blight hits, once (the core keeps it). */
+export function onCarryOutBlight(clicker: string): void {
+  const s = game();
+  const c = s === undefined ? undefined : s.campaign;
+  const a = asActor(clicker, s !== undefined && c !== undefined && crisesListed(c) ? crisesActor(s) : undefined, "carry out the Blight hits");
+  if (a !== undefined) send(clicker, { type: "carryOutBlight", player: a.me, map: readCampaignMap() });
 }
 
 export function onCrisesDone(clicker: string): void {

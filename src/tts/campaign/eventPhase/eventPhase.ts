@@ -15,9 +15,11 @@ import { onRedraw, onResume } from "../../session/redraw";
 import { game, onApplied, registerSavedFeature } from "../../session/session";
 import { discardPlayedEvents, onEventCardDropped } from "./eventCards";
 import { MAX_FAVOR_BUTTONS, MAX_GIFT_BUTTONS, eventPanelXml, paintEventPanel } from "./panel";
-import { onCallToOrder, onCouncil, onSecureCouncil, onCrises, onCrisesDone, onEdictDone, onGive, onGovern, onReturnFavor, onRoll, onSummitCall, rollFor } from "./clicks";
+import { onCallToOrder, onCarryOutBlight, onCouncil, onSecureCouncil, onCrises, onCrisesDone, onEdictDone, onGive, onGovern, onReturnFavor, onRoll, onSummitCall, rollFor } from "./clicks";
 import { eventSession, resetGifts, restoreSession, sessionToSave } from "./session";
 import { noteTrustPickUp, onTrustDrop } from "./trust";
+import { blightMovesText, carryOutBlightOnTable } from "./blight";
+import { announce } from "../../lib/chat";
 
 type Clicker = { color: string };
 
@@ -55,6 +57,7 @@ export function installEventPhase(): void {
   }
   click("arcsEventEdictDone", (c) => onEdictDone(c));
   click("arcsEventCrises", (c) => onCrises(c));
+  click("arcsEventBlight", (c) => onCarryOutBlight(c));
   click("arcsEventCrisesDone", (c) => onCrisesDone(c));
   on("objectDrop", (colour, obj) => onEventCardDropped(colour, obj));
   on("objectPickUp", (_colour, obj) => noteTrustPickUp(obj));
@@ -62,6 +65,8 @@ export function installEventPhase(): void {
   onApplied((after, command, before) => {
     discardPlayedEvents(after, before);
     if (command.type === "resolveCrises") eventSession().crisesShown = true;
+    const crises = after.campaign === undefined ? undefined : after.campaign.lastCrises;
+    if (command.type === "carryOutBlight" && crises !== undefined) announce(blightMovesText(carryOutBlightOnTable(crises.blight)));
     // A new event phase starts afresh: the last Crises' list and any half-chosen gives are over.
     const was = before.campaign === undefined ? undefined : before.campaign.eventPhase;
     if (after.campaign !== undefined && after.campaign.eventPhase !== undefined && was === undefined) {

@@ -10,6 +10,7 @@ import { IMPERIAL_COUNCIL, POLICIES, aidCard } from "../../../core/data/campaign
 import type { Policy } from "../../../core/data/campaign/aidCards";
 import { GOVERN_EDICTS } from "../../../core/data/campaign/aidCards";
 import { crisesLines } from "../../../core/campaign/crises";
+import { blightHitsAnything } from "../../../core/campaign/crisesCarry";
 import { demandedBy } from "../../../core/campaign/edicts";
 import { CLOCKWISE } from "../../lib/seats";
 import { setUiAttribute } from "../../lib/ui";
@@ -42,7 +43,7 @@ export function eventPanelXml(): string {
     ${group("arcsEmpireSecure", button("arcsEventSecureCouncil", "Secure the Imperial Council", 220))}
   </VerticalLayout>
 </Panel>
-<Panel id="arcsEvent" active="false" width="540" height="380" rectAlignment="MiddleLeft" offsetXY="10 40" color="#1a0b30ee" padding="8 8 8 8">
+<Panel id="arcsEvent" active="false" width="540" height="410" rectAlignment="MiddleLeft" offsetXY="10 40" color="#1a0b30ee" padding="8 8 8 8">
   <VerticalLayout spacing="4" childForceExpandHeight="false">
     <Text id="arcsEventStatus" text="" fontSize="14" color="#ffffff" preferredHeight="70" alignment="UpperLeft"/>
     ${group("arcsEventAsk", button("arcsEventCallSummit", "Call a Summit") + button("arcsEventNoSummit", "No Summit"))}
@@ -56,6 +57,7 @@ export function eventPanelXml(): string {
     ${group("arcsEventEdictRow", button("arcsEventEdictDone", "Edict done"))}
     ${group("arcsEventCrisesRow", button("arcsEventCrises", "Resolve the Crises (reads the map)", 240))}
     <Text id="arcsEventCrisesList" text="" fontSize="12" color="#ffe0c0" preferredHeight="120" alignment="UpperLeft" active="false"/>
+    ${group("arcsEventBlightRow", button("arcsEventBlight", "Carry out the Blight hits", 200))}
     ${group("arcsEventCrisesDoneRow", button("arcsEventCrisesDone", "Crises carried out", 150))}
   </VerticalLayout>
 </Panel>`;
@@ -106,6 +108,17 @@ export function councilSecurer(s: GameState): Colour | undefined {
 export function edictActor(s: GameState): Colour {
   const c = s.campaign as CampaignState;
   return c.firstRegent !== undefined ? c.firstRegent : s.initiative;
+}
+
+/** The last Crises' list is on show: decided, nothing else pending, not yet closed by its resolver. */
+export function crisesListed(c: CampaignState): boolean {
+  return c.eventPhase === undefined && c.crisesDue !== true && c.edictQueue === undefined && eventSession().crisesShown === true && c.lastCrises !== undefined;
+}
+
+/** The listed Blight Crises hit pieces the table has not moved yet (`carryOutBlight`, BR p.18). */
+export function blightDue(c: CampaignState): boolean {
+  const last = c.lastCrises;
+  return last !== undefined && last.blightCarriedOut !== true && blightHitsAnything(last.blight);
 }
 
 export function crisesActor(s: GameState): Colour {
@@ -168,7 +181,11 @@ export function statusText(s: GameState, c: CampaignState): string {
   const other = otherEdictDue(c);
   if (other !== undefined) return `${eventLine(c)}Edicts (BR p.20): resolve ${cardName(other)} at the table, then ${edictActor(s)} presses Edict done.`;
   if (eventSession().crisesShown === true && c.lastCrises !== undefined) {
-    return `The Crises are decided (BR p.18). The script does not move the pieces: carry out each line below, then ${crisesActor(s)} presses Crises carried out.`;
+    const who = crisesActor(s);
+    if (blightDue(c)) {
+      return `The Crises are decided (BR p.18). First ${who} presses Carry out the Blight hits: the script moves the ships and Flagship parts the Blight lines name. Then carry out the other lines below, and ${who} presses Crises carried out.`;
+    }
+    return `The Crises are decided (BR p.18). The script does not move the pieces of the Fate and Court Crises: carry out each such line below, then ${who} presses Crises carried out.`;
   }
   return "";
 }
@@ -228,11 +245,12 @@ export function paintEventPanel(s: GameState | undefined): void {
   }
   show("arcsEventEdictRow", otherEdictDue(c) !== undefined ? edictActor(s) : undefined);
   show("arcsEventCrisesRow", ep === undefined && c.crisesDue === true && !rolling ? crisesActor(s) : undefined);
-  const listed = ep === undefined && c.crisesDue !== true && c.edictQueue === undefined && eventSession().crisesShown === true && c.lastCrises !== undefined;
+  const listed = crisesListed(c);
   setUiAttribute("arcsEventCrisesList", "active", listed ? "true" : "false");
   if (listed) {
     const lines = crisesLines(c.lastCrises as NonNullable<CampaignState["lastCrises"]>);
     setUiAttribute("arcsEventCrisesList", "text", lines.length === 0 ? "No Blight and no Crisis text in play: nothing to do." : lines.map((l) => `- ${l}`).join("\n"));
   }
+  show("arcsEventBlightRow", listed && blightDue(c) ? crisesActor(s) : undefined);
   show("arcsEventCrisesDoneRow", listed ? crisesActor(s) : undefined);
 }

@@ -1,0 +1,85 @@
+/**
+ * The Blight Crises carried out on the table (BR p.18, p.24), once the core accepted `carryOutBlight`:
+ * the pieces each Blight Crisis of `campaign.lastCrises` names, system by system -- Imperial ships,
+ * then each player's Loyal ships (fresh ones tipped on their side, damaged ones destroyed), then the
+ * Flagship parts in the order the core hit them (a fresh part turned face down, a damaged one
+ * destroyed). Destroyed pieces go back to their supply: a Crisis gives nobody Trophies (the Blight
+ * is not a player; BR p.19 gives Trophies to whoever destroys Blight, not to the Blight).
+ * The map the command carried was checked by the core to give these same hits, so the pieces exist.
+ */
+import type { BlightCrisis, FlagshipHit, PieceChange } from "../../../core/campaign/crises";
+import type { Colour } from "../../../core/data/vocabulary";
+import { campaignSystemPieces } from "../../lib/campaignMap";
+import type { CampaignPiece } from "../../lib/campaignMap";
+import { flagshipBoardOf } from "../../lib/flagshipBoards";
+import type { BoardSlot, TableBoard } from "../../lib/flagshipBoards";
+import { setDamaged } from "../../lib/pieces";
+import { toSupply } from "../../lib/supply";
+
+/** What was moved, in the game's words, for the announcement. */
+export interface BlightMoves {
+  damaged: number;
+  destroyed: number;
+  parts: number;
+}
+
+/** One owner's ships in a system: `flipped` fresh ones damaged, then `destroyed` damaged ones back to supply. */
+function carryOutChange(pieces: CampaignPiece[], c: PieceChange, moves: BlightMoves): void {
+  const ships = pieces.filter((p) => p.owner === c.owner && p.kind === "ship");
+  // Hits damage the fresh ships first, then destroy damaged ones: those damaged before the Crisis,
+  // then those it damaged (BR p.18; damaged ships are alike on the table).
+  const damaged = ships.filter((p) => p.damaged);
+  let flip = c.before.fresh - c.after.fresh;
+  for (const p of ships) {
+    if (flip > 0 && !p.damaged) {
+      setDamaged(p.obj, true);
+      p.damaged = true;
+      damaged.push(p);
+      flip -= 1;
+      moves.damaged += 1;
+    }
+  }
+  for (let i = 0; i < c.destroyed && i < damaged.length; i++) {
+    toSupply(damaged[i].obj, c.owner, "ship");
+    moves.destroyed += 1;
+  }
+}
+
+/** One hit on a Flagship's part (slot 1-6 from the left, BR p.24) on the table's board. */
+function carryOutPartHit(boards: { [colour: string]: TableBoard | undefined }, h: FlagshipHit, moves: BlightMoves): void {
+  if (!(h.owner in boards)) boards[h.owner] = flagshipBoardOf(h.owner);
+  const board = boards[h.owner];
+  const slot: BoardSlot | undefined = board === undefined ? undefined : board.slots[h.slot - 1];
+  const piece = slot === undefined ? undefined : h.part === "armor" ? slot.armor : slot.upgrade;
+  if (slot === undefined || piece === undefined) return;
+  if (h.result === "damaged") {
+    setDamaged(piece.obj, true);
+    piece.damaged = true;
+  } else {
+    toSupply(piece.obj, h.owner as Colour, piece.building);
+    if (h.part === "armor") delete slot.armor;
+    else delete slot.upgrade;
+  }
+  moves.parts += 1;
+}
+
+/** Move the pieces the Blight Crises hit (the core's list, in its order). */
+export function carryOutBlightOnTable(list: readonly BlightCrisis[]): BlightMoves {
+  const moves: BlightMoves = { damaged: 0, destroyed: 0, parts: 0 };
+  const boards: { [colour: string]: TableBoard | undefined } = {};
+  for (const b of list) {
+    const pieces = b.changes.length > 0 ? campaignSystemPieces(b.system) : [];
+    for (const c of b.changes) carryOutChange(pieces, c, moves);
+    for (const h of b.flagship) carryOutPartHit(boards, h, moves);
+  }
+  return moves;
+}
+
+/** "Blight hits carried out: 2 ships damaged, 1 destroyed (back to the supply), 3 hits on Flagship parts." */
+export function blightMovesText(m: BlightMoves): string {
+  const parts: string[] = [];
+  if (m.damaged > 0) parts.push(m.damaged + (m.damaged === 1 ? " ship damaged" : " ships damaged"));
+  if (m.destroyed > 0) parts.push(m.destroyed + (m.destroyed === 1 ? " ship destroyed" : " ships destroyed") + " (back to the supply)");
+  if (m.parts > 0) parts.push(m.parts + (m.parts === 1 ? " hit on a Flagship part" : " hits on Flagship parts"));
+  return "Blight hits carried out on the table: " + (parts.length === 0 ? "nothing moved" : parts.join(", ")) + ".";
+}
