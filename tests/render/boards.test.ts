@@ -59,9 +59,7 @@ describe("boards and the full render", () => {
   });
 
   test("renderAllAssets: no warnings, sheets within TTS limits, every PNG RGB, deterministic", () => {
-    const t = Date.now();
     const a = renderAllAssets();
-    const ms = Date.now() - t;
     expect(a.warnings).toEqual([]);
     const pngs: Buffer[] = [a.mapBoard.png, ...Object.values(a.playerBoards).map((p) => p.png), ...Object.values(a.tokens), ...Object.values(a.dice).map((d) => d.atlas)];
     for (const d of Object.values(a.decks)) {
@@ -87,8 +85,8 @@ describe("boards and the full render", () => {
     expect(again.decks.court.sheet.png.equals(a.decks.court.sheet.png)).toBe(true);
     expect(again.mapBoard.png.equals(a.mapBoard.png)).toBe(true);
     expect(again.mapBoard.layout).toEqual(a.mapBoard.layout);
-    // Performance budget (2 cores): the whole render in well under the 30 s build target.
-    expect(ms).toBeLessThan(25000);
+    // The render's time is a bench figure (`npm run bench -- build`, target: the full build within
+    // 30 s on 2 cores), not a test: a timed test fails on a loaded machine and proves nothing.
   });
 });
 

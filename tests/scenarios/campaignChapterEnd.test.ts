@@ -14,6 +14,7 @@ import { apply, initialState } from "../../src/core/game/engine";
 import { playRandomCampaign } from "../../src/core/campaign/driver";
 import { exportCampaignRecord } from "../../src/core/campaign/flow";
 import { isEventCard } from "../../src/core/campaign/events";
+import { rulesBookletOf, writeBooklet } from "../../src/core/campaign/booklet";
 import { actionCard } from "../../src/core/data/actionCards";
 import { GLOBAL_GUID, TtsTable } from "../../tools/ttsFake/table";
 import type { SaveFile } from "../../tools/ttsFake/table";
@@ -47,7 +48,7 @@ function campaignUntil(seed: number, stop: (s: GameState) => boolean): GameState
 }
 
 /**
- * Act III, chapter 2 ends: Red plays the Guardian ("C", FATE20: Edenguard in play, its final
+ * Act III, chapter 2 ends: Red plays the Guardian ("C", FATE20: Edenguard's law in the booklet, its final
  * objective marker on 5) and declared Edenguard instead of Tycoon; Blue, Yellow and White play
  * "A"/"B" Fates with grand ambitions; White starts at -3 Power (BR p.8).
  */
@@ -69,6 +70,10 @@ function actThreeChapterEnd(): GameState {
   const marker = s.markers.find((m) => !m.flipped) ?? s.markers[0];
   marker.at = "tycoon";
   c.fateAmbitionMarkers = [{ marker: marker.id, ambition: "edenguard" }];
+  // The Guardian's setup added the Edenguard Ambition law (F2004) to the rules booklet (F2001A step 6):
+  // Edenguard is in play, and the Guardian's objective advances by its count (BR p.9).
+  const booklet = rulesBookletOf(c);
+  writeBooklet(c, { edicts: booklet.edicts, laws: booklet.laws.concat([["F2004"]]) });
   return s;
 }
 

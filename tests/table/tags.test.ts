@@ -33,6 +33,9 @@ const ZONE_SEES: Record<string, string[]> = {
   "dice-tray": ["die"],
   // The Blighted Reach: the First Regent tile's Imperial Trust holds base resources.
   "imperial-trust": ["resource"],
+  // The rules booklet's pages hold the aid edicts and the Fate-set Edict, Law and Summit cards (BR p.9).
+  "rules-booklet-slot": ["campaign-aid-card", "fate-set-card"],
+  "rules-booklet-scrap": ["campaign-aid-card", "fate-set-card"],
 };
 
 /** What may snap to each kind of snap point. */
