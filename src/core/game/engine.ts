@@ -131,7 +131,7 @@ function copyForCommand(state: GameState, command: Command): GameState {
   for (const k in src) {
     const copier = FIELD_COPIERS[k];
     if (shallow || SHARED_FIELDS[k] === true) out[k] = src[k];
-    else if (copier !== undefined && src[k] !== undefined) out[k] = copier(src[k]);
+    else if (copier !== undefined && src[k] !== undefined) out[k] = copier(src[k], command.type);
     else if (!cardPlay) out[k] = clone(src[k]);
     else if (k === "players") out[k] = playersFor(state.players, (command as { player?: unknown }).player);
     else if (k === "round" && state.round !== undefined) out[k] = roundForPlay(state.round);
