@@ -13,7 +13,7 @@ import { courtCard, courtCardName } from "../data/court";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import type { AddedCourtCards, SlotContent, TableEffect, TableState } from "../court/types";
-import { addTrophies, cloneTable, playerIndex, resourceName } from "../court/types";
+import { addTrophies, cloneSupply, cloneTable, playerIndex, resourceName } from "../court/types";
 import { ransack, ransackTargets, stealGuildCard } from "../court/court";
 import { describeSlot, placeResources, provokeOutrage, slotRaidCost, takeFromSlot } from "../resources/resources";
 import type { BattleOutcome, BattleSnapshot, DiceCollection, HitAssignment, RollTotals, RolledDie } from "./battle";
@@ -49,7 +49,12 @@ export function applyBattleTrophies(table: TableState, o: BattleOutcome, rules?:
   if (lossesTo !== "return" && li < 0 && playerDefender) return refuse(lossesTo + " is not playing");
   const f = o.flagships;
   const imp = o.imperialDestroyed === undefined ? { attacking: 0, defending: 0 } : o.imperialDestroyed;
-  const t = cloneTable(table);
+  // Only the two takers' Trophies change: each gets a new holdings record with new Trophies (addTrophies
+  // copies), the rest is shared with the input, which stays untouched (no deep clone per battle).
+  const t: TableState = { players: table.players.slice(), court: table.court, supply: cloneSupply(table.supply) };
+  if (table.pending !== undefined) t.pending = table.pending;
+  t.players[ai] = { ...t.players[ai] };
+  if (li >= 0 && li !== ai) t.players[li] = { ...t.players[li] };
   // Imperial ships destroyed beside a Regent are the Empire's pieces (BR p.11).
   if (imp.defending > 0) t.players[ai].trophies = addTrophies(t.players[ai].trophies, "empire", { ships: imp.defending });
   t.players[ai].trophies = addTrophies(t.players[ai].trophies, o.defender, {
@@ -241,7 +246,11 @@ export function raid(
   if (ai < 0) return refuse(attacker + " is not playing");
   if (di < 0) return refuse(defender + " is not playing");
   if (picks.length > 0 && !attackingShipsRemain) return refuse("No attacking ships remain: you cannot raid (p.16)");
-  let t = cloneTable(table);
+  // Not a deep clone: a raid step (one per steal) changes in place only the players list (each
+  // changed player is replaced by a new one: takeFromSlot, placeResources) and the supply; a Guild
+  // card goes through stealGuildCard, which clones. The Court and the other players are shared with
+  // the input, which stays untouched (a deep clone was most of a steal step in the Lua VM).
+  let t: TableState = { players: table.players.slice(), court: table.court, supply: cloneSupply(table.supply) };
   let left = keys;
   const stolenResources: ResourceType[] = [];
   const stolenCards: string[] = [];

@@ -17,7 +17,15 @@ const REPLACED_WHOLE: { readonly [field: string]: true } = {
   lastFateAmbitions: true,
 };
 
-export function copyCampaign(value: unknown): unknown {
+/**
+ * Base commands the campaign module only refuses or passes on (module.ts: an Event card's refusals,
+ * then `next`): neither they nor the base rules ever change the campaign's state, so it is shared
+ * whole. Card plays are most of a campaign's commands, and of the commands a table tries.
+ */
+const LEAVE_CAMPAIGN_ALONE: { readonly [command: string]: true } = { lead: true, follow: true, seize: true, pass: true, declare: true };
+
+export function copyCampaign(value: unknown, command: string): unknown {
+  if (LEAVE_CAMPAIGN_ALONE[command] === true) return value;
   const src = value as { [field: string]: unknown };
   const out: { [field: string]: unknown } = {};
   // Act I's setup record changes only while its placements are made (actOneSetup.ts).

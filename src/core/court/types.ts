@@ -233,16 +233,21 @@ export function cloneCourt(c: CourtState): CourtState {
   return { deck: copyList(c.deck), row, discard: copyList(c.discard) };
 }
 
-export function cloneTable(t: TableState): TableState {
+/** A copy of the supply with every resource type counted (a missing one as 0). */
+export function cloneSupply(supplied: { [type: string]: number }): { [type: string]: number } {
   const supply: { [type: string]: number } = {};
   for (let i = 0; i < RESOURCE_TYPES.length; i++) {
     const r = RESOURCE_TYPES[i];
-    const n = t.supply[r];
+    const n = supplied[r];
     supply[r] = n === undefined ? 0 : n;
   }
+  return supply;
+}
+
+export function cloneTable(t: TableState): TableState {
   const players: PlayerHoldings[] = [];
   for (let i = 0; i < t.players.length; i++) players.push(clonePlayer(t.players[i]));
-  const out: TableState = { players, court: cloneCourt(t.court), supply };
+  const out: TableState = { players, court: cloneCourt(t.court), supply: cloneSupply(t.supply) };
   if (t.pending !== undefined) out.pending = { ...t.pending };
   return out;
 }

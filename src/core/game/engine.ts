@@ -13,6 +13,7 @@ import type {
   KeepHandCommand,
   MulliganCommand,
   PlayerState,
+  RoundState,
   ScoreCommand,
   ShuffleDiscardCommand,
 } from "./types";
@@ -93,30 +94,48 @@ const REPLACE_ONLY_COMMANDS: { readonly [type: string]: true } = {
 };
 
 /**
- * Card plays, the most frequent commands at the table, change in place only the player's hand, the
- * round's plays and the pass streak: the rest of the state is shared (a rule module's own fields are
- * still copied its way). tests/core/game/immutability.test.ts keeps every state of random games,
- * card powers on and off, and checks none is changed by a later command.
+ * Card plays, the most frequent commands at the table, change only the player's own record (its
+ * hand replaced whole: rounds.ts lead/follow), the round (its plays pushed, its flags set) and the
+ * pass streak (replaced whole by a lead). So their copy copies just the round (with its play lists)
+ * and the player's record, and shares everything else, the other players and every hand included
+ * (a rule module's own fields are still copied its way). A deep copy of the players was most of an
+ * accepted card drop's Lua work in TTS. tests/core/game/immutability.test.ts keeps every state of
+ * random games, card powers on and off, and checks none is changed by a later command.
  */
-const CARD_PLAY_FIELDS: { readonly [field: string]: true } = { players: true, round: true, passStreak: true };
-const COPIED_ONLY: { readonly [type: string]: { readonly [field: string]: true } } = {
-  lead: CARD_PLAY_FIELDS,
-  follow: CARD_PLAY_FIELDS,
-};
+const CARD_PLAYS: { readonly [type: string]: true } = { lead: true, follow: true };
+
+/** The players list with `player`'s record copied (shallow: its lists are replaced whole, never changed). */
+function playersFor(players: readonly PlayerState[], player: unknown): PlayerState[] {
+  const out: PlayerState[] = [];
+  const n = players.length;
+  // An index loop and a copy of the one record: this runs for every card played.
+  for (let i = 0; i < n; i++) {
+    const p = players[i];
+    out[i] = p.colour === player ? { ...p } : p;
+  }
+  return out;
+}
+
+function roundForPlay(round: RoundState): RoundState {
+  return { ...round, plays: round.plays.slice(), seizeCards: round.seizeCards.slice() };
+}
 
 /** Fields a rule module copies its own way (e.g. the campaign shares its last Crises' result). */
 const FIELD_COPIERS = fieldCopiers(RULE_MODULES);
 
-function copyForCommand(state: GameState, type: string): GameState {
+function copyForCommand(state: GameState, command: Command): GameState {
   const src = state as unknown as { [key: string]: unknown };
   const out: { [key: string]: unknown } = {};
-  const shallow = REPLACE_ONLY_COMMANDS[type] === true;
-  const only = COPIED_ONLY[type];
+  const shallow = REPLACE_ONLY_COMMANDS[command.type] === true;
+  const cardPlay = CARD_PLAYS[command.type] === true;
   for (const k in src) {
     const copier = FIELD_COPIERS[k];
-    if (shallow || SHARED_FIELDS[k] === true || (only !== undefined && only[k] !== true && copier === undefined)) out[k] = src[k];
-    else if (copier !== undefined && src[k] !== undefined) out[k] = copier(src[k]);
-    else out[k] = clone(src[k]);
+    if (shallow || SHARED_FIELDS[k] === true) out[k] = src[k];
+    else if (copier !== undefined && src[k] !== undefined) out[k] = copier(src[k], command.type);
+    else if (!cardPlay) out[k] = clone(src[k]);
+    else if (k === "players") out[k] = playersFor(state.players, (command as { player?: unknown }).player);
+    else if (k === "round" && state.round !== undefined) out[k] = roundForPlay(state.round);
+    else out[k] = src[k];
   }
   const s = out as unknown as GameState;
   s.events = [];
@@ -128,7 +147,7 @@ export function apply(state: GameState, command: Command): Result<GameState> {
   if (typeof command !== "object" || command === undefined || typeof command.type !== "string") {
     return refuse("that is not a command");
   }
-  const s = copyForCommand(state, command.type);
+  const s = copyForCommand(state, command);
   // A battle or secure of a turn gone by is history; the last step's outcome stays for the table
   // until the next command.
   dropStaleBattle(s);

@@ -45,13 +45,16 @@ export interface RuleModule<C extends { type: string }> {
    * How `apply` copies the module's own top-level state fields for a command (default: a deep
    * copy). A module whose field holds large parts that its handlers only ever replace whole may
    * share those parts between states: a deep copy per command is most of a command's cost in TTS.
+   * `command` is the command's type: a field no handler of that command changes may be shared whole.
    */
-  copies?: { readonly [field: string]: (this: void, value: unknown) => unknown };
+  copies?: { readonly [field: string]: FieldCopier };
 }
 
+export type FieldCopier = (this: void, value: unknown, command: string) => unknown;
+
 /** The field copiers of all modules (engine.ts copyForCommand), gathered once. */
-export function fieldCopiers<C extends { type: string }>(modules: readonly RuleModule<C>[]): { [field: string]: (this: void, value: unknown) => unknown } {
-  const out: { [field: string]: (this: void, value: unknown) => unknown } = {};
+export function fieldCopiers<C extends { type: string }>(modules: readonly RuleModule<C>[]): { [field: string]: FieldCopier } {
+  const out: { [field: string]: FieldCopier } = {};
   for (const m of modules) {
     const copies = m.copies;
     if (copies === undefined) continue;

@@ -18,7 +18,7 @@ import { courtCard, courtCardName } from "../data/court";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import type { AddedCourtCards, PlayerHoldings, SlotContent, TableState } from "../court/types";
-import { cloneTable, playerIndex, resourceName } from "../court/types";
+import { clonePlayer, cloneSupply, cloneTable, playerIndex, resourceName } from "../court/types";
 
 export const RESOURCE_SLOTS = 6;
 
@@ -265,8 +265,14 @@ export function provokeOutrage(table: TableState, colour: Colour, type: Resource
   const pi = playerIndex(table, colour);
   if (pi < 0) return refuse(colour + " is not playing");
   if (!isResourceType(type)) return refuse("There is no Outrage type " + type);
-  const t = cloneTable(table);
-  const p = t.players[pi];
+  // Only the Outraged player, the supply and the Court's discard pile change: they are copied, the
+  // rest is shared with the input, which stays untouched (a deep clone of the table was most of an
+  // Outrage in the Lua VM, and every destroyed city provokes one).
+  const players = table.players.slice();
+  const p = clonePlayer(table.players[pi]);
+  players[pi] = p;
+  const t: TableState = { players, court: { ...table.court, discard: table.court.discard.slice() }, supply: cloneSupply(table.supply) };
+  if (table.pending !== undefined) t.pending = { ...table.pending };
   const discardedResources: ResourceType[] = [];
   for (let i = 0; i < RESOURCE_SLOTS; i++) {
     if (p.resources[i] === type) {

@@ -257,7 +257,7 @@ export function afterApplied(after: GameState, command: Command, before: GameSta
     arrangeHands(after);
     arrangeDeck(after);
   }
-  refreshSetupUi();
+  // No UI here: the setup painter (paintSetup) redraws the panels right after the listeners run.
   if (after.phase === "deal" && command.type !== "deal") Wait.frames(() => advanceOracle(), 1);
 }
 

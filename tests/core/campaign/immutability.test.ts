@@ -16,6 +16,7 @@ test.each([[31, 2], [32, 3], [33, 4]])("every state of a random campaign (seed %
   const texts: string[] = [];
   let state = initialState();
   let sharedSeen = 0;
+  let playsShared = 0;
   for (const command of game.commands) {
     states.push(state);
     texts.push(JSON.stringify(state));
@@ -26,8 +27,11 @@ test.each([[31, 2], [32, 3], [33, 4]])("every state of a random campaign (seed %
     const after = r.value.campaign as CampaignState | undefined;
     // The sharing is real (else this test would not test it): a Crises' result outlives its command.
     if (before?.lastCrises !== undefined && after?.lastCrises === before.lastCrises) sharedSeen++;
+    // A card play leaves the campaign's state alone, so it is shared whole (copy.ts).
+    if ((command.type === "lead" || command.type === "follow") && after === before) playsShared++;
     state = r.value;
   }
   expect(sharedSeen).toBeGreaterThan(0);
+  expect(playsShared).toBeGreaterThan(20);
   for (let i = 0; i < states.length; i++) expect(JSON.stringify(states[i])).toBe(texts[i]);
 });

@@ -38,16 +38,23 @@ test.each([[24, 2, false], [25, 3, true], [26, 4, true], [27, 4, false]] as cons
     const states = [state];
     const texts = [JSON.stringify(state)];
     let cardPlays = 0;
+    let sharedPlayers = 0;
     for (const command of game.log.commands) {
       const r = apply(state, command);
       expect(r.ok).toBe(true);
       if (!r.ok) break;
-      if (command.type === "lead" || command.type === "follow") cardPlays++;
+      if (command.type === "lead" || command.type === "follow") {
+        cardPlays++;
+        // The sharing is real (else this would not test it): the other players' records are the same objects.
+        const other = state.players.findIndex((p) => p.colour !== command.player);
+        if (r.value.players[other] === state.players[other]) sharedPlayers++;
+      }
       state = r.value;
       states.push(state);
       texts.push(JSON.stringify(state));
     }
     expect(cardPlays).toBeGreaterThan(20);
+    expect(sharedPlayers).toBe(cardPlays);
     for (let i = 0; i < states.length; i++) expect(JSON.stringify(states[i])).toBe(texts[i]);
   },
 );
