@@ -126,6 +126,8 @@ export interface CityOutcome {
   effects: TableEffect[];
   /** A ransacked Vox card waits for this answer (answerWhenSecured). */
   prompt?: string;
+  /** Lore cards the Ransack took (a rule module's, BR p.5): they join the destroyer's play area. */
+  lore?: string[];
 }
 
 /**
@@ -176,6 +178,7 @@ export function destroyedCityConsequences(
   if (!r.ok) return refuse(r.reason);
   const out: CityOutcome = { table: r.value.table, ...base, ransacked: r.value.card, trophies: r.value.taken, effects: r.value.effects };
   if (r.value.prompt !== undefined) out.prompt = r.value.prompt;
+  if (r.value.lore !== undefined) out.lore = r.value.lore;
   return ok(out);
 }
 

@@ -15,7 +15,7 @@ import { COURT_CARDS, courtCard, courtCardName, courtDeck } from "../data/court"
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import { returnAgentsToSupply } from "./agents";
-import type { AddedCourtCards, CourtState, PlayerHoldings, SlotContent, TableEffect, TableState } from "./types";
+import type { AddedCourtCards, CourtState, PlayerHoldings, SlotContent, TableEffect, TableState, VoxDestination } from "./types";
 import {
   AGENTS_PER_COLOUR,
   RESOURCES_PER_TYPE,
@@ -133,6 +133,11 @@ export interface SecureOutcome {
    * the securer's, a Vox card's When Secured is the securer's to resolve at the table, in either order.
    */
   attached?: string;
+  /**
+   * Lore cards secured (the card, its attached card): a rule module's (BR p.5); they join the
+   * securer's play area as persistent powers, not their Guild cards (p.21).
+   */
+  lore?: string[];
 }
 
 function refill(t: TableState, slot: number): void {
@@ -153,10 +158,20 @@ const PROMPTS: { [effect: string]: string } = {
 };
 
 /** A card's kind: the base Court's, else the rule module's (`added`), else unknown. */
-function cardKind(id: string, added: AddedCourtCards | undefined): { kind: "guild" | "vox"; whenSecured?: string } | undefined {
+function cardKind(id: string, added: AddedCourtCards | undefined): { kind: "guild" | "vox" | "lore"; whenSecured?: string; whenSecuredTo?: VoxDestination } | undefined {
   const def = courtCard(id);
   if (def !== undefined) return def;
   return added === undefined ? undefined : added(id);
+}
+
+/** A rule module's Vox card goes where its When Secured plainly says (before the refill, FAQ "Secure"). */
+function sendVox(t: TableState, card: string, to: VoxDestination | undefined): void {
+  if (to === "discard") t.court.discard.push(card);
+  else if (to === "bury" || to === "shuffle") t.court.deck.push(card);
+}
+
+function voxEffect(kind: "resolveWhenSecured" | "resolveAttached", colour: Colour, card: string, to: VoxDestination | undefined): TableEffect {
+  return to === undefined ? { kind, colour, card } : { kind, colour, card, to };
 }
 
 function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome: "captives" | "trophies", added?: AddedCourtCards): Result<SecureOutcome> {
@@ -185,20 +200,30 @@ function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome:
   const attachedEffects: TableEffect[] = [];
   // The attached Guild card joins the securer's after the secured card.
   const attachedGuild: string[] = [];
+  // Lore cards secured (a rule module's, BR p.5): the secured card first, then its attached card.
+  const lore: string[] = def.kind === "lore" ? [card] : [];
   if (attached !== undefined) {
     const adef = cardKind(attached, added);
     if (adef === undefined) return refuse("Court slot " + (slot + 1) + " holds an unknown attached card " + attached);
     if (adef.kind === "guild") attachedGuild.push(attached);
-    else attachedEffects.push({ kind: "resolveAttached", colour, card: attached });
+    else if (adef.kind === "lore") lore.push(attached);
+    else {
+      // An attached card left the Court with the secured one: it cannot stay in the slot.
+      const to = adef.whenSecuredTo === "stay" ? undefined : adef.whenSecuredTo;
+      sendVox(t, attached, to);
+      attachedEffects.push(voxEffect("resolveAttached", colour, attached, to));
+    }
   }
   const secured = (out: SecureOutcome): Result<SecureOutcome> => {
+    if (lore.length > 0) out.lore = lore;
     if (attached === undefined) return ok(out);
     out.attached = attached;
     out.effects = out.effects.concat(attachedEffects);
     return ok(out);
   };
-  if (def.kind === "guild") {
-    me = { ...me, guildCards: me.guildCards.concat([card], attachedGuild) };
+  if (def.kind === "guild" || def.kind === "lore") {
+    // A lore card joins the securer's play area but not their Guild cards (p.21).
+    me = { ...me, guildCards: me.guildCards.concat(def.kind === "guild" ? [card] : [], attachedGuild) };
     t.players[pi] = me;
     refill(t, slot);
     return secured({ table: t, card, taken, effects: [] });
@@ -206,9 +231,15 @@ function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome:
   if (attachedGuild.length > 0) me = { ...me, guildCards: me.guildCards.concat(attachedGuild) };
   t.players[pi] = me;
   if (courtCard(card) === undefined) {
-    // A rule module's Vox card: its When Secured is printed text the table resolves, moving the card as it says.
-    refill(t, slot);
-    return secured({ table: t, card, taken, effects: [{ kind: "resolveWhenSecured", colour, card }] });
+    // A rule module's Vox card: its When Secured is printed text the table resolves; the card goes
+    // where the text plainly says (before the refill), or the table moves it as the text says.
+    const to = def.whenSecuredTo;
+    if (to === "stay") t.court.row[slot] = { card, agents: {} };
+    else {
+      sendVox(t, card, to);
+      refill(t, slot);
+    }
+    return secured({ table: t, card, taken, effects: [voxEffect("resolveWhenSecured", colour, card, to)] });
   }
   if (def.whenSecured === "callToAction") {
     t.court.discard.push(card);
