@@ -12,6 +12,7 @@ import type { Colour, ResourceType } from "../data/vocabulary";
 import { AMBITIONS, COLOURS } from "../data/vocabulary";
 import type { Ambition } from "../data/vocabulary";
 import { COURT_CARDS, courtCard, courtCardName, courtDeck } from "../data/court";
+import { baseCardOf } from "../powers/courtPowers";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import { returnAgentsToSupply } from "./agents";
@@ -430,21 +431,29 @@ export function stealGuildCard(table: TableState, thief: Colour, from: Colour, c
   if (ti === fi) return refuse("You cannot steal from yourself");
   const victim = table.players[fi];
   const at = victim.guildCards.indexOf(card);
-  const def = courtCard(card);
+  // A campaign Guild card has its base twin's rules and raid cost (sameAs, BR p.27).
+  const def = courtCard(baseCardOf(card));
   if (def === undefined) return refuse(card + " has no raid cost and cannot be stolen (only resources and Guild cards can)");
   if (at < 0) return refuse(from + " does not have " + courtCardName(card));
   // The Blighted Reach p.27: only its holder's own Outrage of its suit removes a protected Guild card.
   if (def.protected === true) {
     return refuse(courtCardName(card) + " is a protected Guild card: it leaves " + from + "'s play area only when " + from + " Provokes Outrage of its suit (BR p.27)");
   }
-  if (victim.guildCards.indexOf("BC22") >= 0 && card !== "BC22") {
-    return refuse(from + " has Sworn Guardians (BC22): Rivals cannot steal their other Guild cards");
+  const guardian = swornGuardians(victim.guildCards);
+  if (guardian !== undefined && card !== guardian) {
+    return refuse(from + " has Sworn Guardians (" + guardian + "): Rivals cannot steal their other Guild cards");
   }
   const t = cloneTable(table);
   t.players[fi].guildCards.splice(at, 1);
   if (def.buryIfStolen === true) t.court.deck.push(card);
   else t.players[ti].guildCards.push(card);
   return ok(t);
+}
+
+/** The Sworn Guardians a player holds (BC22, or a campaign card with its rules: CC09), if any. */
+export function swornGuardians(guildCards: readonly string[]): string | undefined {
+  for (const id of guildCards) if (baseCardOf(id) === "BC22") return id;
+  return undefined;
 }
 
 /** A player's Guild card leaves their play area for the Court deck's bottom or the discard pile. */

@@ -14,6 +14,8 @@ import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import { setDamaged, snapPointWorld } from "../lib/pieces";
 import { above, find, tagged, zoneOf } from "../lib/table";
 import { courtDeckObject } from "../court/table";
+import { game } from "../session/session";
+import { campaignRansackOnTable } from "../court/campaignMoves";
 import {
   board,
   courtCardsIn,
@@ -211,6 +213,12 @@ export function actOutCity(before: TableState, r: CityOutcome, attacker: Colour,
       if (bag !== undefined) bag.putObject(agent);
     } else toTrophies(attacker, agent);
   }
+  const g = game();
+  // A campaign Court slot (BR p.27): its card and attached card, refilled from the campaign Court deck.
+  if (g !== undefined && g.campaign !== undefined && zone !== undefined) {
+    campaignRansackOnTable(zone, r.table, r.effects, r.ransacked, attacker, ransackSlot);
+    return;
+  }
   const card = cards.length > 0 ? cards[0] : undefined;
   const def = courtCard(r.ransacked);
   if (card !== undefined) {
@@ -251,7 +259,9 @@ export function actOutSteal(before: TableState, after: TableState, attacker: Col
   const thief = after.players[playerIndex(after, attacker)];
   if (thief.guildCards.indexOf(pick.card) >= 0) toPlayArea(attacker, card);
   else {
-    const deck = courtDeckObject();
+    // Buried (Sworn Guardians): under the Court deck, the campaign's in a campaign.
+    const g = game();
+    const deck = courtDeckObject(g !== undefined && g.campaign !== undefined);
     if (deck !== undefined) {
       card.setRotation(Vector(0, 180, 180));
       deck.putObject(card);

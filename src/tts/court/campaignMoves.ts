@@ -6,12 +6,13 @@
  * Council never leaves (BR p.14): the core never sends it anywhere.
  */
 import type { Colour } from "../../core/data/vocabulary";
-import type { VoxDestination } from "../../core/court/types";
+import type { TableEffect, TableState, VoxDestination } from "../../core/court/types";
+import { campaignCourtCards } from "../../core/campaign/courtCards";
 import { announce } from "../lib/chat";
 import { above, find } from "../lib/table";
 import { placeAt } from "../lib/place";
-import { campaignCourtDeck } from "./campaignSlots";
-import { toDiscard, toPlayArea } from "./moves";
+import { campaignCourtDeck, campaignSlotCards } from "./campaignSlots";
+import { refill, toDiscard, toPlayArea } from "./moves";
 import { cardTitle } from "./pending";
 
 /** Where a card leaving the campaign Court may go: a Vox destination, or scrapped by a Crisis. */
@@ -30,6 +31,8 @@ export function intoCampaignCourtDeck(card: TTSObject, shuffle: boolean): void {
   if (deck !== undefined && deck !== card) {
     card.setRotation(FACE_DOWN);
     deck.putObject(card);
+    // A deck keeps only the tags its cards share (docs/tts-behaviour.md): its role tag is given back.
+    if (!deck.hasTag("campaign-court-deck")) deck.addTag("campaign-court-deck");
     if (shuffle && deck.type === "Deck") deck.shuffle();
     return;
   }
@@ -69,4 +72,41 @@ export function exitWords(to: CourtExit | undefined): string {
 export function loreToPlayArea(card: TTSObject, id: string, colour: Colour): void {
   toPlayArea(card, colour);
   announce(`${cardTitle(id)} joins ${colour}'s play area as lore: a persistent power, no Guild card (p.21)`);
+}
+
+/** Where the core sent a campaign Vox card (its effect's `to`), if its text says so plainly. */
+export function exitOf(effects: readonly TableEffect[], card: string): CourtExit | undefined {
+  for (const e of effects) if ((e.kind === "resolveWhenSecured" || e.kind === "resolveAttached") && e.card === card) return e.to;
+  return undefined;
+}
+
+/** One card taken from a campaign Court slot by `colour`: Guild to the play area, lore as lore, Vox where the core said. */
+function takenCard(card: TTSObject, id: string, colour: Colour, effects: readonly TableEffect[]): CourtExit | undefined {
+  const kind = campaignCourtCards(id);
+  if (kind !== undefined && kind.kind === "lore") loreToPlayArea(card, id, colour);
+  else if (kind !== undefined && kind.kind === "guild") toPlayArea(card, colour);
+  else {
+    const to = exitOf(effects, id);
+    sendCourtCard(card, to);
+    return to;
+  }
+  return undefined;
+}
+
+/**
+ * A Ransack in a campaign (base p.16 step 2 with BR p.27): the ransacked card of slot `slot` (0-based)
+ * and the card attached to it go as a secure sends them, then the slot is refilled by identity from
+ * the campaign Court deck as the core decided (unless the card stays in the Court). Agents are moved
+ * by the battle room before.
+ */
+export function campaignRansackOnTable(zone: TTSObject, after: TableState, effects: readonly TableEffect[], ransacked: string, colour: Colour, slot: number): void {
+  const cards = campaignSlotCards(zone);
+  let to: CourtExit | undefined;
+  if (cards.card !== undefined && cards.card.inDeck === undefined && cards.card.id === ransacked) to = takenCard(cards.card.obj, ransacked, colour, effects);
+  const a = cards.attached;
+  if (a !== undefined && a.inDeck === undefined) {
+    takenCard(a.obj, a.id, colour, effects);
+    announce(`${cardTitle(a.id)}, attached to it, is taken with it (BR p.27)`);
+  }
+  if (to !== "stay") refill(after, slot, true);
 }

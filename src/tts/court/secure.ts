@@ -14,8 +14,7 @@ import { currentPending, setPending, cardTitle } from "./pending";
 import type { PendingVox } from "./pending";
 import { looseCardIn, refreshCourt, showChoices } from "./slots";
 import { describeTaken, moveAgents, refill, toPlayArea } from "./moves";
-import { loreToPlayArea, sendCourtCard } from "./campaignMoves";
-import type { CourtExit } from "./campaignMoves";
+import { exitOf, loreToPlayArea, sendCourtCard } from "./campaignMoves";
 import type { TableEffect } from "../../core/court/types";
 import { applyEffects } from "./effects";
 import { choicesFor } from "./vox";
@@ -29,12 +28,6 @@ function kindOf(id: string): "guild" | "vox" | "lore" | undefined {
   if (def !== undefined) return def.kind;
   const added = campaignCourtCards(id);
   return added === undefined ? undefined : added.kind;
-}
-
-/** Where the core sent a campaign Vox card (its effect's `to`), if its text says so plainly. */
-function exitOf(effects: readonly TableEffect[], card: string): CourtExit | undefined {
-  for (const e of effects) if ((e.kind === "resolveWhenSecured" || e.kind === "resolveAttached") && e.card === card) return e.to;
-  return undefined;
 }
 
 /**
