@@ -129,7 +129,7 @@ describe("the campaign Court: lore, the Council, a Vox card's destination, campa
 
   beforeAll(() => {
     ({ table, who } = stagedTable());
-    other = SEATS4.find((c) => c !== who)!;
+    other = SEATS4.find((c) => c !== who)! as Colour;
   });
 
   test("BR p.14: the Imperial Council shows no Secure button; a forged Secure press on its slot is refused with the rule and the Council stays", () => {
