@@ -51,3 +51,34 @@ test("base p.16 with BR p.27: a campaign battle ransacking a CC Guild card agree
   const city = node.battle?.last;
   expect(city?.kind).toBe("ended");
 });
+
+test("BR p.5, p.14, p.27: a lore card secured (and one attached), the Imperial Council refused, Vox cards buried, kept in the Court or shuffled agree in Lua", () => {
+  const start = campaignBattleState();
+  const rows: { slot: number; row: { card: string; agents: { [c: string]: number }; attached?: string }[] }[] = [
+    { slot: 1, row: [{ card: "CC01", agents: {} }, { card: "L03", agents: { Red: 2, Blue: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }] },
+    { slot: 0, row: [{ card: "CC01", agents: { Red: 1 }, attached: "L07" }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }] },
+    { slot: 0, row: [{ card: "AID01", agents: { Red: 2 } }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }] },
+    { slot: 1, row: [{ card: "CC01", agents: {} }, { card: "CC11", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }] },
+    { slot: 1, row: [{ card: "CC01", agents: {} }, { card: "F2206", agents: { Red: 2, Blue: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }] },
+    { slot: 0, row: [{ card: "CC01", agents: { Red: 1 }, attached: "CC14" }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }] },
+  ];
+  let accepted = 0;
+  for (const r of rows) if (same(start, normalise(start), secureCommand(r.slot, campaignTable(r.row))) !== undefined) accepted += 1;
+  expect(accepted).toBe(5);
+});
+
+test("BR p.14 with p.16: a campaign battle whose defender has agents on the Imperial Council and a CC card ransacks the CC card, alike in Lua", () => {
+  const court = campaignTable([{ card: "AID01", agents: { Blue: 2 } }, { card: "CC11", agents: {} }, { card: "CC03", agents: { Blue: 1 } }, { card: "CC02", agents: {} }]);
+  let node = campaignBattleState();
+  let inLua: unknown = normalise(node);
+  for (let i = 0; i < 20; i++) {
+    const c = battleOnCourt(node, i, court);
+    if (c === undefined) break;
+    const next = same(node, inLua, c);
+    if (next === undefined) throw new Error(`step ${i} refused`);
+    node = next.node;
+    inLua = next.lua;
+    const last = node.battle?.last;
+    if (last !== undefined && last.kind === "city") expect(last.city.ransacked).toBe("CC03");
+  }
+});

@@ -14,7 +14,8 @@ import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import type { AddedCourtCards, SlotContent, TableEffect, TableState } from "../court/types";
 import { addTrophies, cloneSupply, cloneTable, playerIndex, resourceName } from "../court/types";
-import { ransack, ransackTargets, stealGuildCard } from "../court/court";
+import { ransack, ransackTargets, stealGuildCard, swornGuardians } from "../court/court";
+import { baseCardOf } from "../powers/courtPowers";
 import { describeSlot, placeResources, provokeOutrage, slotRaidCost, takeFromSlot } from "../resources/resources";
 import type { BattleOutcome, BattleSnapshot, DiceCollection, HitAssignment, RollTotals, RolledDie } from "./battle";
 import type { BattleRules } from "./rules";
@@ -131,6 +132,8 @@ export interface CityOutcome {
   effects: TableEffect[];
   /** A ransacked Vox card waits for this answer (answerWhenSecured). */
   prompt?: string;
+  /** Lore cards the Ransack took (a rule module's, BR p.5): they join the destroyer's play area. */
+  lore?: string[];
 }
 
 /**
@@ -181,6 +184,7 @@ export function destroyedCityConsequences(
   if (!r.ok) return refuse(r.reason);
   const out: CityOutcome = { table: r.value.table, ...base, ransacked: r.value.card, trophies: r.value.taken, effects: r.value.effects };
   if (r.value.prompt !== undefined) out.prompt = r.value.prompt;
+  if (r.value.lore !== undefined) out.lore = r.value.lore;
   return ok(out);
 }
 
@@ -256,9 +260,10 @@ export function raid(
   const stolenCards: string[] = [];
   for (const pick of picks) {
     const victim = t.players[di];
-    const guarded = victim.guildCards.indexOf("BC22") >= 0;
+    const guardian = swornGuardians(victim.guildCards);
+    const guarded = guardian !== undefined;
     if (pick.kind === "resource") {
-      if (guarded) return refuse(defender + " has Sworn Guardians (BC22): Rivals cannot steal their resources (steal Sworn Guardians first)");
+      if (guarded) return refuse(defender + " has Sworn Guardians (" + guardian + "): Rivals cannot steal their resources (steal Sworn Guardians first)");
       const s = pick.slot;
       if (Math.floor(s) !== s || s < 0 || s > 5) return refuse("There is no resource slot " + (s + 1));
       const cost = slotRaidCost(s);
@@ -270,7 +275,8 @@ export function raid(
       t.players[di] = taken.value.player;
       stolenResources.push(taken.value.resource);
     } else if (pick.kind === "guild") {
-      const c = courtCard(pick.card);
+      // A campaign Guild card has its base twin's raid cost (sameAs, BR p.27).
+      const c = courtCard(baseCardOf(pick.card));
       if (c === undefined || c.raidCost === undefined) return refuse(pick.card + " has no raid cost: it cannot be stolen (Lore cannot be stolen)");
       if (c.raidCost > left) return refuse("Stealing " + courtCardName(pick.card) + " costs " + c.raidCost + " key(s); you have " + left + " left");
       const st = stealGuildCard(t, attacker, defender, pick.card);

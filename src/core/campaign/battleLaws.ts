@@ -19,7 +19,7 @@ import type { MapSnapshot, Owner } from "./mapControl";
 import { empireFacts, mapSnapshotRefusal } from "./mapControl";
 import { campaignBattleRules } from "./battleRules";
 import { battle } from "../game/tableActions";
-import { campaignCourtCards } from "./courtCards";
+import { campaignCourtCards, councilSlotRefusal, withoutCouncilAgents } from "./courtCards";
 import { system } from "../data/map";
 import type { CampaignState } from "./types";
 
@@ -38,7 +38,12 @@ function shown(p: Pieces): string {
 export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleStep<Command>): string | undefined {
   const a = c.action;
   // A Ransack may take a campaign Court or Fate-set card (BR p.27): the base battle is handed them.
-  if (typeof a === "object" && a !== undefined && a.kind === "ransack" && s.phase === "play" && s.seats.indexOf(c.player) >= 0) return battle(s, c, undefined, campaignCourtCards);
+  if (typeof a === "object" && a !== undefined && a.kind === "ransack" && s.phase === "play" && s.seats.indexOf(c.player) >= 0) {
+    // BR p.14: the Imperial Council is secured only with its own command; a Ransack cannot take it.
+    const council = typeof a.slot === "number" ? councilSlotRefusal(a.court, a.slot) : undefined;
+    if (council !== undefined) return `${council}; a Ransack takes another card`;
+    return battle(s, { ...c, action: { ...a, court: withoutCouncilAgents(a.court) } }, undefined, campaignCourtCards);
+  }
   if (typeof a !== "object" || a === undefined || a.kind !== "roll") return next(s, c);
   const map = c.map;
   if (map === undefined) return "send the map with the battle roll: in the campaign the Empire's Laws decide who may battle whom (BR p.11)";

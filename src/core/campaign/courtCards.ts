@@ -6,10 +6,12 @@
  * Secured is printed text the table resolves (its card data holds the text).
  * The module hands this to the base `court` and `battle` steps; the base never asks for the campaign.
  */
-import type { AddedCourtCard, AddedCourtCards } from "../court/types";
+import type { AddedCourtCard, AddedCourtCards, TableState, VoxDestination } from "../court/types";
 import { CAMPAIGN_COURT_CARDS } from "../data/campaign/campaignCourt";
 import { FATE_SETS } from "../data/campaign/fateSets";
+import { IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
 import { courtCard } from "../data/court";
+import { LORE_CARDS, loreName } from "../data/lore";
 
 /** A Fate-set Loyal Guild card says so: "If you **Provoke Outrage,** keep this card." (F605-F609). */
 function keepsOnOutrage(text: readonly string[]): boolean {
@@ -17,12 +19,38 @@ function keepsOnOutrage(text: readonly string[]): boolean {
   return false;
 }
 
+/** The When Secured paragraph of a Vox card's text, if it has one. */
+function whenSecuredText(text: readonly string[]): string | undefined {
+  for (const t of text) if (t.indexOf("**When Secured:**") === 0) return t;
+  return undefined;
+}
+
+/**
+ * Where a Vox card's printed When Secured sends it, when it says so plainly: its last sentence is a
+ * whole order about this card ("Bury this card.", "Discard Call to Action.", "Shuffle this card into
+ * the Court deck.", "This card remains in the Court."). A choice ("You may discard this card or ..."),
+ * a condition ("... and bury this card. If not, this card ... remain.") or another place ("Tuck this
+ * card behind Edict 25.") is not plain: undefined, and the players move the card as the text says.
+ */
+export function whenSecuredDestination(name: string, text: readonly string[]): VoxDestination | undefined {
+  const ws = whenSecuredText(text);
+  if (ws === undefined) return undefined;
+  const ends = (s: string) => ws.length >= s.length && ws.substring(ws.length - s.length) === s;
+  for (const self of ["this card", name]) {
+    if (ends(`Discard ${self}.`)) return "discard";
+    if (ends(`Bury ${self}.`)) return "bury";
+    if (ends(`Shuffle ${self} into the Court deck.`)) return "shuffle";
+  }
+  if (ends("This card remains in the Court.")) return "stay";
+  return undefined;
+}
+
 /** Built once, by id: a secure and a Ransack look a card up, never scan the decks. */
 const ADDED: { [id: string]: AddedCourtCard } = {};
 const NAMES: { [id: string]: string } = {};
 for (const c of CAMPAIGN_COURT_CARDS) {
   NAMES[c.id] = `${c.name} (${c.id})`;
-  if (c.kind === "vox") ADDED[c.id] = { kind: "vox" };
+  if (c.kind === "vox") ADDED[c.id] = voxCard(c.name, c.text);
   else {
     // A CC Guild card has the rules of its base card (sameAs), Loyal ones too.
     const base = c.sameAs === undefined ? undefined : courtCard(c.sameAs);
@@ -33,8 +61,18 @@ for (const set of FATE_SETS) {
   for (const c of set) {
     if (c.type === "Guild" || c.type === "Vox") NAMES[c.id] = `${c.name} (${c.id})`;
     if (c.type === "Guild") ADDED[c.id] = { kind: "guild", suit: c.suit, keptOnOutrage: keepsOnOutrage(c.text) };
-    else if (c.type === "Vox") ADDED[c.id] = { kind: "vox" };
+    else if (c.type === "Vox") ADDED[c.id] = voxCard(c.name, c.text);
   }
+}
+// BR p.5 step J: one lore card per player is shuffled into the campaign Court deck.
+for (const l of LORE_CARDS) {
+  NAMES[l.id] = loreName(l.id);
+  ADDED[l.id] = { kind: "lore" };
+}
+
+function voxCard(name: string, text: readonly string[]): AddedCourtCard {
+  const to = whenSecuredDestination(name, text);
+  return to === undefined ? { kind: "vox" } : { kind: "vox", whenSecuredTo: to };
 }
 
 /** The campaign's Court card with this id, if it is one (CC cards and Fate-set Guild and Vox cards). */
@@ -51,4 +89,28 @@ export function campaignCourtCardIds(): string[] {
 export function campaignCourtCardName(id: string): string {
   const name = NAMES[id];
   return name === undefined ? id : name;
+}
+
+/**
+ * BR p.14: the Imperial Council is secured with its own command (`secureCouncil`: it flips to Decided
+ * and is tucked under the played card), never taken from its slot like a Court card, nor ransacked.
+ */
+export function councilSlotRefusal(court: TableState, slot: number): string | undefined {
+  if (typeof court !== "object" || court === undefined || typeof court.court !== "object" || court.court === undefined || !Array.isArray(court.court.row)) return undefined;
+  const s = court.court.row[slot];
+  if (s === undefined || s.card !== IMPERIAL_COUNCIL) return undefined;
+  return "the Imperial Council is not taken like a Court card: secure it with its own button, which flips it to Decided and tucks it under your played card (BR p.14)";
+}
+
+/**
+ * The Court as a Ransack sees it (BR p.14 with p.16 step 2): the Imperial Council's agents are not
+ * counted, so a Ransack never picks the Council; they stay on it. Securing it is its own act.
+ */
+export function withoutCouncilAgents(court: TableState): TableState {
+  if (typeof court !== "object" || court === undefined || typeof court.court !== "object" || court.court === undefined || !Array.isArray(court.court.row)) return court;
+  let has = false;
+  for (const slot of court.court.row) if (slot.card === IMPERIAL_COUNCIL) has = true;
+  if (!has) return court;
+  const row = court.court.row.map((slot) => (slot.card === IMPERIAL_COUNCIL ? (slot.attached === undefined ? { card: slot.card, agents: {} } : { card: slot.card, agents: {}, attached: slot.attached }) : slot));
+  return { ...court, court: { ...court.court, row } };
 }

@@ -6,7 +6,7 @@ import type { Command, GameState, ScoreCommand } from "../game/types";
 import type { RuleModule, RuleStep, StateVocabulary } from "../game/ruleModules";
 import { AID_CARDS, IMPERIAL_COUNCIL, eventCardsFor } from "../data/campaign/aidCards";
 import { LORE_CARDS } from "../data/lore";
-import { campaignCourtCardIds, campaignCourtCards } from "./courtCards";
+import { campaignCourtCardIds, campaignCourtCards, councilSlotRefusal } from "./courtCards";
 import { court } from "../game/tableActions";
 import { checkCampaignInvariants } from "./invariants";
 import { scoreInCampaign, startAct, startCampaign } from "./flow";
@@ -98,7 +98,12 @@ export const campaignRules: RuleModule<Command> = {
     if (c.type === "battle") return battleUnderTheLaws(s, c, next);
     // The campaign's Court and Fate-set cards are secured like the base Court's (BR p.27); a player
     // not at the table is the base rules' refusal.
-    if (c.type === "court" && s.phase === "play" && s.seats.indexOf(c.player) >= 0) return court(s, c, campaignCourtCards);
+    if (c.type === "court" && s.phase === "play" && s.seats.indexOf(c.player) >= 0) {
+      const a = c.action;
+      // BR p.14: the Imperial Council has its own secure (secureCouncil), never a Court slot's.
+      const council = typeof a === "object" && a !== undefined && a.kind === "secure" ? councilSlotRefusal(a.court, a.slot) : undefined;
+      return council !== undefined ? council : court(s, c, campaignCourtCards);
+    }
     return next(s, c);
   },
 };

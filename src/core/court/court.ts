@@ -12,10 +12,11 @@ import type { Colour, ResourceType } from "../data/vocabulary";
 import { AMBITIONS, COLOURS } from "../data/vocabulary";
 import type { Ambition } from "../data/vocabulary";
 import { COURT_CARDS, courtCard, courtCardName, courtDeck } from "../data/court";
+import { baseCardOf } from "../powers/courtPowers";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import { returnAgentsToSupply } from "./agents";
-import type { AddedCourtCards, CourtState, PlayerHoldings, SlotContent, TableEffect, TableState } from "./types";
+import type { AddedCourtCards, CourtState, PlayerHoldings, SlotContent, TableEffect, TableState, VoxDestination } from "./types";
 import {
   AGENTS_PER_COLOUR,
   RESOURCES_PER_TYPE,
@@ -133,6 +134,11 @@ export interface SecureOutcome {
    * the securer's, a Vox card's When Secured is the securer's to resolve at the table, in either order.
    */
   attached?: string;
+  /**
+   * Lore cards secured (the card, its attached card): a rule module's (BR p.5); they join the
+   * securer's play area as persistent powers, not their Guild cards (p.21).
+   */
+  lore?: string[];
 }
 
 function refill(t: TableState, slot: number): void {
@@ -153,10 +159,20 @@ const PROMPTS: { [effect: string]: string } = {
 };
 
 /** A card's kind: the base Court's, else the rule module's (`added`), else unknown. */
-function cardKind(id: string, added: AddedCourtCards | undefined): { kind: "guild" | "vox"; whenSecured?: string } | undefined {
+function cardKind(id: string, added: AddedCourtCards | undefined): { kind: "guild" | "vox" | "lore"; whenSecured?: string; whenSecuredTo?: VoxDestination } | undefined {
   const def = courtCard(id);
   if (def !== undefined) return def;
   return added === undefined ? undefined : added(id);
+}
+
+/** A rule module's Vox card goes where its When Secured plainly says (before the refill, FAQ "Secure"). */
+function sendVox(t: TableState, card: string, to: VoxDestination | undefined): void {
+  if (to === "discard") t.court.discard.push(card);
+  else if (to === "bury" || to === "shuffle") t.court.deck.push(card);
+}
+
+function voxEffect(kind: "resolveWhenSecured" | "resolveAttached", colour: Colour, card: string, to: VoxDestination | undefined): TableEffect {
+  return to === undefined ? { kind, colour, card } : { kind, colour, card, to };
 }
 
 function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome: "captives" | "trophies", added?: AddedCourtCards): Result<SecureOutcome> {
@@ -185,20 +201,30 @@ function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome:
   const attachedEffects: TableEffect[] = [];
   // The attached Guild card joins the securer's after the secured card.
   const attachedGuild: string[] = [];
+  // Lore cards secured (a rule module's, BR p.5): the secured card first, then its attached card.
+  const lore: string[] = def.kind === "lore" ? [card] : [];
   if (attached !== undefined) {
     const adef = cardKind(attached, added);
     if (adef === undefined) return refuse("Court slot " + (slot + 1) + " holds an unknown attached card " + attached);
     if (adef.kind === "guild") attachedGuild.push(attached);
-    else attachedEffects.push({ kind: "resolveAttached", colour, card: attached });
+    else if (adef.kind === "lore") lore.push(attached);
+    else {
+      // An attached card left the Court with the secured one: it cannot stay in the slot.
+      const to = adef.whenSecuredTo === "stay" ? undefined : adef.whenSecuredTo;
+      sendVox(t, attached, to);
+      attachedEffects.push(voxEffect("resolveAttached", colour, attached, to));
+    }
   }
   const secured = (out: SecureOutcome): Result<SecureOutcome> => {
+    if (lore.length > 0) out.lore = lore;
     if (attached === undefined) return ok(out);
     out.attached = attached;
     out.effects = out.effects.concat(attachedEffects);
     return ok(out);
   };
-  if (def.kind === "guild") {
-    me = { ...me, guildCards: me.guildCards.concat([card], attachedGuild) };
+  if (def.kind === "guild" || def.kind === "lore") {
+    // A lore card joins the securer's play area but not their Guild cards (p.21).
+    me = { ...me, guildCards: me.guildCards.concat(def.kind === "guild" ? [card] : [], attachedGuild) };
     t.players[pi] = me;
     refill(t, slot);
     return secured({ table: t, card, taken, effects: [] });
@@ -206,9 +232,15 @@ function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome:
   if (attachedGuild.length > 0) me = { ...me, guildCards: me.guildCards.concat(attachedGuild) };
   t.players[pi] = me;
   if (courtCard(card) === undefined) {
-    // A rule module's Vox card: its When Secured is printed text the table resolves, moving the card as it says.
-    refill(t, slot);
-    return secured({ table: t, card, taken, effects: [{ kind: "resolveWhenSecured", colour, card }] });
+    // A rule module's Vox card: its When Secured is printed text the table resolves; the card goes
+    // where the text plainly says (before the refill), or the table moves it as the text says.
+    const to = def.whenSecuredTo;
+    if (to === "stay") t.court.row[slot] = { card, agents: {} };
+    else {
+      sendVox(t, card, to);
+      refill(t, slot);
+    }
+    return secured({ table: t, card, taken, effects: [voxEffect("resolveWhenSecured", colour, card, to)] });
   }
   if (def.whenSecured === "callToAction") {
     t.court.discard.push(card);
@@ -399,21 +431,29 @@ export function stealGuildCard(table: TableState, thief: Colour, from: Colour, c
   if (ti === fi) return refuse("You cannot steal from yourself");
   const victim = table.players[fi];
   const at = victim.guildCards.indexOf(card);
-  const def = courtCard(card);
+  // A campaign Guild card has its base twin's rules and raid cost (sameAs, BR p.27).
+  const def = courtCard(baseCardOf(card));
   if (def === undefined) return refuse(card + " has no raid cost and cannot be stolen (only resources and Guild cards can)");
   if (at < 0) return refuse(from + " does not have " + courtCardName(card));
   // The Blighted Reach p.27: only its holder's own Outrage of its suit removes a protected Guild card.
   if (def.protected === true) {
     return refuse(courtCardName(card) + " is a protected Guild card: it leaves " + from + "'s play area only when " + from + " Provokes Outrage of its suit (BR p.27)");
   }
-  if (victim.guildCards.indexOf("BC22") >= 0 && card !== "BC22") {
-    return refuse(from + " has Sworn Guardians (BC22): Rivals cannot steal their other Guild cards");
+  const guardian = swornGuardians(victim.guildCards);
+  if (guardian !== undefined && card !== guardian) {
+    return refuse(from + " has Sworn Guardians (" + guardian + "): Rivals cannot steal their other Guild cards");
   }
   const t = cloneTable(table);
   t.players[fi].guildCards.splice(at, 1);
   if (def.buryIfStolen === true) t.court.deck.push(card);
   else t.players[ti].guildCards.push(card);
   return ok(t);
+}
+
+/** The Sworn Guardians a player holds (BC22, or a campaign card with its rules: CC09), if any. */
+export function swornGuardians(guildCards: readonly string[]): string | undefined {
+  for (const id of guildCards) if (baseCardOf(id) === "BC22") return id;
+  return undefined;
 }
 
 /** A player's Guild card leaves their play area for the Court deck's bottom or the discard pile. */

@@ -72,10 +72,23 @@ export type TableEffect =
   | { kind: "returnCity"; colour: Colour; owner: Colour; system: string }
   | { kind: "seizeInitiative"; colour: Colour }
   | { kind: "drawBottomActionCard"; colour: Colour }
-  /** BR p.27: the Vox card attached to a secured card was secured too; its When Secured is resolved at the table. */
-  | { kind: "resolveAttached"; colour: Colour; card: string }
-  /** A Vox card a rule module added to the Court was secured or ransacked: its When Secured (and where the card goes) is the table's. */
-  | { kind: "resolveWhenSecured"; colour: Colour; card: string };
+  /**
+   * BR p.27: the Vox card attached to a secured card was secured too; its When Secured is resolved at
+   * the table. `to`: where the card goes when its text says so plainly (the module's `whenSecuredTo`).
+   */
+  | { kind: "resolveAttached"; colour: Colour; card: string; to?: VoxDestination }
+  /**
+   * A Vox card a rule module added to the Court was secured or ransacked: its When Secured is the
+   * table's; `to` is where the card went when its text says so plainly, else the table moves it.
+   */
+  | { kind: "resolveWhenSecured"; colour: Colour; card: string; to?: VoxDestination };
+
+/**
+ * Where a secured Vox card goes by its printed When Secured (a rule module's card): the Court discard
+ * pile, the bottom of the Court deck ("bury"), into the Court deck ("shuffle": the table shuffles),
+ * or it stays in its Court slot, its agents taken, with no refill ("This card remains in the Court").
+ */
+export type VoxDestination = "discard" | "bury" | "shuffle" | "stay";
 
 /**
  * What the Court rules need of a card that is not in the base Court deck, for the rule module that
@@ -84,11 +97,18 @@ export type TableEffect =
  * (the module), never taken from the table.
  */
 export interface AddedCourtCard {
-  kind: "guild" | "vox";
+  /**
+   * "lore": a lore card in the Court (BR p.5 shuffles one per player into the campaign Court deck):
+   * secured, it joins its securer's play area as a persistent power, but it is no Guild card: no suit
+   * and no raid cost, so it adds to no ambition and cannot be stolen (p.21).
+   */
+  kind: "guild" | "vox" | "lore";
   /** A Guild card's suit: Provoking Outrage of it discards the card (p.16) ... */
   suit?: string;
   /** ... unless the card says "If you Provoke Outrage, keep this card" (a Loyal Guild card). */
   keptOnOutrage?: boolean;
+  /** A Vox card: where its printed When Secured sends it, when plainly said (else the table moves it). */
+  whenSecuredTo?: VoxDestination;
 }
 export type AddedCourtCards = (id: string) => AddedCourtCard | undefined;
 

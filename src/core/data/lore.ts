@@ -136,6 +136,12 @@ export function loreCard(id: string): LoreCard | undefined {
   return undefined;
 }
 
+/** "Sprinter Drives (L03, lore)": how a lore card is named in messages; the id alone if unknown. */
+export function loreName(id: string): string {
+  const c = loreCard(id);
+  return c === undefined ? id : `${c.name} (${c.id}, lore)`;
+}
+
 /** The card text as one string, paragraphs separated by a blank line. */
 export function loreText(card: LoreCard): string {
   return card.text.join("\n\n");

@@ -13,6 +13,7 @@ import { REPORTED_ACTIONS, preludeAction, refundBattle, spendAction, spendResour
 import { RESOURCE_TYPES } from "../data/vocabulary";
 import type { Colour, ResourceType } from "../data/vocabulary";
 import { courtCard, courtCardName } from "../data/court";
+import { loreName } from "../data/lore";
 import { baseCardOf } from "../powers/courtPowers";
 import { pushTaxReminder } from "../powers/leaderTurnPowers";
 import { battleReminders } from "../powers/leaderLorePowers";
@@ -45,6 +46,7 @@ export function battle(s: GameState, c: BattleCommand, rules?: BattleRules, adde
   const last = r.value.last;
   const d = last.kind === "hits" ? last.outcome.destroyed : undefined;
   const trophies = d !== undefined && d.defendingShips + d.defendingCities + d.defendingStarports > 0;
+  if (last.kind === "city" && last.city.lore !== undefined) gainLore(s, c.player, last.city.lore);
   const over = r.value.step === "over" && last.kind !== "rolledAgain";
   for (const text of battleReminders(r.value.snapshot, trophies, over)) s.events.push({ kind: "battle", player: c.player, text });
   return undefined;
@@ -79,10 +81,25 @@ export function court(s: GameState, c: CourtCommand, added?: AddedCourtCards): s
   if (r.value.last.kind === "secured") {
     const none = spendAction(s, c.player, "secure");
     if (none !== undefined) return none;
+    const lore = r.value.last.outcome.lore;
+    if (lore !== undefined) gainLore(s, c.player, lore);
   }
   s.secure = r.value;
   s.events.push({ kind: "secured", player: c.player, text: courtStepText(r.value), quiet: true });
   return undefined;
+}
+
+/**
+ * Lore cards taken from the Court (a rule module's: BR p.5 shuffles lore into the campaign Court
+ * deck) join the player's lore: persistent powers in their play area (p.21), read by the powers.
+ */
+function gainLore(s: GameState, player: Colour, lore: readonly string[]): void {
+  const p = playerState(s, player);
+  if (p === undefined) return;
+  const mine = p.lore.slice();
+  for (const id of lore) if (mine.indexOf(id) < 0) mine.push(id);
+  p.lore = mine;
+  s.events.push({ kind: "secured", player, text: `${player} takes ${lore.map((id) => loreName(id)).join(" and ")} into their play area: lore, a persistent power with no suit or raid cost (p.21; BR p.5)` });
 }
 
 /** A battle belongs to its attacker's turn: once the turn has passed (or the chapter ended) it is gone. */

@@ -15,6 +15,8 @@ import { flatDistance, setDamaged, snapPointWorld } from "../lib/pieces";
 import { insideZone } from "../lib/assumptions";
 import { above, find, tagged, zoneOf } from "../lib/table";
 import { courtDeckObject } from "../court/table";
+import { game } from "../session/session";
+import { campaignRansackOnTable } from "../court/campaignMoves";
 import {
   board,
   courtCardsIn,
@@ -238,6 +240,12 @@ export function actOutCity(before: TableState, r: CityOutcome, attacker: Colour,
       if (bag !== undefined) bag.putObject(agent);
     } else toTrophies(attacker, agent);
   }
+  const g = game();
+  // A campaign Court slot (BR p.27): its card and attached card, refilled from the campaign Court deck.
+  if (g !== undefined && g.campaign !== undefined && zone !== undefined) {
+    campaignRansackOnTable(zone, r.table, r.effects, r.ransacked, attacker, ransackSlot);
+    return;
+  }
   const card = cards.length > 0 ? cards[0] : undefined;
   const def = courtCard(r.ransacked);
   if (card !== undefined) {
@@ -278,7 +286,9 @@ export function actOutSteal(before: TableState, after: TableState, attacker: Col
   const thief = after.players[playerIndex(after, attacker)];
   if (thief.guildCards.indexOf(pick.card) >= 0) toPlayArea(attacker, card);
   else {
-    const deck = courtDeckObject();
+    // Buried (Sworn Guardians): under the Court deck, the campaign's in a campaign.
+    const g = game();
+    const deck = courtDeckObject(g !== undefined && g.campaign !== undefined);
     if (deck !== undefined) {
       card.setRotation(Vector(0, 180, 180));
       deck.putObject(card);

@@ -4,8 +4,11 @@
  */
 import type { RaidPick } from "../../core/battle/flow";
 import { ransackTargets } from "../../core/court/court";
+import { IMPERIAL_COUNCIL } from "../../core/data/campaign/aidCards";
 import { forbidsRansack } from "../../core/powers/leaderLorePowers";
 import { courtCard, courtCardName } from "../../core/data/court";
+import { baseCardOf } from "../../core/powers/courtPowers";
+import { guildSuitOf } from "../lib/pieceTags";
 import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import { slotRaidCost } from "../../core/resources/resources";
 import { resourceName } from "../../core/court/types";
@@ -30,7 +33,8 @@ export function resolveCities(clicker: string, s: Session, chosen: number | unde
     // Elder (Beloved): no Ransack when battling the Elder; the core refuses a chosen slot.
     // The Free States have no agents in the Court (BR p.15): a Free city's Outrage, and no Ransack.
     const player = b.snapshot.rules === undefined || b.snapshot.rules.defenderIsPlayer;
-    const targets = !player || forbidsRansack(b.snapshot.defenderLeader) !== undefined ? [] : ransackTargets(court, b.defender as Colour);
+    // BR p.14: a Ransack never takes the Imperial Council (the core counts no agents on it).
+    const targets = !player || forbidsRansack(b.snapshot.defenderLeader) !== undefined ? [] : ransackTargets(court, b.defender as Colour).filter((i) => court.court.row[i].card !== IMPERIAL_COUNCIL);
     if (slot === undefined && targets.length > 1) {
       s.ransackChoices = targets;
       announce(s.attacker + " chooses which Court card to ransack: " + targets.map((i) => "slot " + (i + 1)).join(", ") + ".");
@@ -103,7 +107,8 @@ export function placeStealButtons(s: Session): void {
     s.stealable.push(t.obj.getGUID());
   }
   for (const c of guildCardsOf((b.defender as Colour))) {
-    const def = courtCard(c.getGMNotes());
+    // A campaign Guild card has its base twin's raid cost (sameAs, BR p.27).
+    const def = courtCard(baseCardOf(c.getGMNotes()));
     if (def === undefined || def.raidCost === undefined) continue;
     stealButton(c, def.raidCost);
     s.stealable.push(c.getGUID());
@@ -132,7 +137,7 @@ export function onSteal(obj: TTSObject, clicker: string): void {
   if (token !== undefined) {
     pick = { kind: "resource", slot: token.slot };
     what = (b.defender as Colour) + "'s " + resourceName(token.type) + " (slot " + (token.slot + 1) + ")";
-  } else if (obj.hasTag("court-card")) {
+  } else if (guildSuitOf(obj.getGMNotes()) !== undefined) {
     pick = { kind: "guild", card: obj.getGMNotes() };
     what = courtCardName(obj.getGMNotes());
   }

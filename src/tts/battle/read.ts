@@ -19,6 +19,8 @@ import type { MapPieceKind } from "../lib/pieces";
 import { flatDistance, isDamaged, mapPieceKind, pieceColour, snapPointWorld } from "../lib/pieces";
 import { find, tagged, zoneOf } from "../lib/table";
 import { readCourtTable } from "../court/table";
+import { guildSuitOf } from "../lib/pieceTags";
+import { campaignCourtCards } from "../../core/campaign/courtCards";
 
 /** How close (world units, horizontally) a piece must lie to a board snap point to sit on it. */
 const ON_POINT = 0.8;
@@ -207,14 +209,15 @@ export function outragedTypes(colour: Colour): ResourceType[] {
   return out;
 }
 
-/** Court cards lying loose in a zone. */
+/** Court cards lying loose in a zone: the base Court's, and in a campaign its Court's (BR p.27). */
 export function courtCardsIn(zone: TTSObject | undefined): TTSObject[] {
   if (zone === undefined) return [];
-  return zoneObjects(zone).filter((o) => o.hasTag("court-card"));
+  return zoneObjects(zone).filter((o) => o.hasTag("court-card") || o.hasTag("campaign-court-card") || (o.hasTag("fate-set-card") && campaignCourtCards(o.getGMNotes()) !== undefined));
 }
 
+/** A colour's Guild cards lying loose in their play area: base ones, and campaign CC and Fate-set Guild cards (BR p.27). */
 export function guildCardsOf(colour: Colour): TTSObject[] {
-  return courtCardsIn(zoneOf("play-area", colour)).filter((o) => o.hasTag("guild"));
+  return courtCardsIn(zoneOf("play-area", colour)).filter((o) => guildSuitOf(o.getGMNotes()) !== undefined);
 }
 
 /** The Court slot zone `n` (1-based). */

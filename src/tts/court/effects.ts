@@ -8,6 +8,7 @@ import { apply } from "../../core/game/engine";
 import type { Command, GameState } from "../../core/game/types";
 import { cardName } from "../../core/game/util";
 import { campaignCourtCardName } from "../../core/campaign/courtCards";
+import { exitWords } from "./campaignMoves";
 import { announce, tell } from "../lib/chat";
 import { moveCard } from "../lib/cards";
 import { on } from "../lib/events";
@@ -28,8 +29,8 @@ export function applyEffects(effects: TableEffect[], command: Command | undefine
     if (e.kind === "returnCity") announce(`${e.owner}'s city in system ${e.system} returns to ${e.owner}'s player board (Song of Freedom)`);
     if (e.kind === "drawBottomActionCard") drawFromDiscardBottomOnTable(e.colour);
     // A campaign Vox card's When Secured is printed text: the players resolve it and move the card.
-    if (e.kind === "resolveWhenSecured") announce(`${e.colour} secured ${campaignCourtCardName(e.card)}: resolve its When Secured as printed and move the card as it says (BR p.27)`);
-    if (e.kind === "resolveAttached") announce(`${e.colour} also secured ${e.card}, attached to the secured card: resolve its When Secured too, in either order (BR p.27)`);
+    if (e.kind === "resolveWhenSecured") announce(`${e.colour} secured ${campaignCourtCardName(e.card)}: resolve its When Secured as printed${e.to === undefined ? " and move the card as it says" : `; the card is ${exitWords(e.to)} as it says`} (BR p.27)`);
+    if (e.kind === "resolveAttached") announce(`${e.colour} also secured ${campaignCourtCardName(e.card)}, attached to the secured card: resolve its When Secured too, in either order${e.to === undefined ? "" : `; the card is ${exitWords(e.to)} as it says`} (BR p.27)`);
   }
   if (command !== undefined) submitCardCommand(command);
 }

@@ -13,15 +13,17 @@ import { game, submit } from "../session/session";
 import { currentPending, setPending, cardTitle } from "./pending";
 import type { PendingVox } from "./pending";
 import { looseCardIn, refreshCourt, showChoices } from "./slots";
-import { describeTaken, moveAgents, refill, toDiscard, toPlayArea } from "./moves";
+import { describeTaken, moveAgents, refill, toPlayArea } from "./moves";
+import { exitOf, loreToPlayArea, sendCourtCard } from "./campaignMoves";
+import type { TableEffect } from "../../core/court/types";
 import { applyEffects } from "./effects";
 import { choicesFor } from "./vox";
 import { campaignCourtCards } from "../../core/campaign/courtCards";
 import type { CardAt } from "../lib/pieceTags";
 import { campaignSlotCards } from "./campaignSlots";
 
-/** Guild or Vox: the base Court's card, else the campaign's (CC and Fate-set cards). */
-function kindOf(id: string): "guild" | "vox" | undefined {
+/** Guild or Vox: the base Court's card, else the campaign's (CC and Fate-set cards, lore shuffled in). */
+function kindOf(id: string): "guild" | "vox" | "lore" | undefined {
   const def = courtCard(id);
   if (def !== undefined) return def.kind;
   const added = campaignCourtCards(id);
@@ -30,12 +32,15 @@ function kindOf(id: string): "guild" | "vox" | undefined {
 
 /**
  * BR p.27: the card attached above the secured one is secured too: a Guild card joins the securer's
- * play area, a Vox card goes to the discard while its When Secured is resolved as printed (announced).
+ * play area, a lore card too (as lore), a Vox card goes where its When Secured plainly says (else the
+ * discard) while its When Secured is resolved as printed (announced).
  */
-function moveAttached(attached: string | undefined, obj: CardAt | undefined, colour: Colour): void {
+function moveAttached(attached: string | undefined, obj: CardAt | undefined, colour: Colour, effects: readonly TableEffect[]): void {
   if (attached === undefined || obj === undefined || obj.inDeck !== undefined || obj.id !== attached) return;
-  if (kindOf(attached) === "guild") toPlayArea(obj.obj, colour);
-  else toDiscard(obj.obj);
+  const kind = kindOf(attached);
+  if (kind === "guild") toPlayArea(obj.obj, colour);
+  else if (kind === "lore") loreToPlayArea(obj.obj, attached, colour);
+  else sendCourtCard(obj.obj, exitOf(effects, attached));
   announce(`${cardTitle(attached)}, attached to it, is secured with it (BR p.27)`);
 }
 
@@ -82,16 +87,23 @@ export function onSecureClicked(slot: number, clicker: string): void {
   const own = zone === undefined ? 0 : moveAgents(zone, colour);
   const name = cardTitle(out.card);
   announce(`${colour} secures ${name} from Court slot ${slot}: ${own} own agent(s) back to supply${describeTaken(out.taken)}`);
-  if (kindOf(out.card) === "guild") {
-    if (cardObj !== undefined) toPlayArea(cardObj.obj, colour);
-    moveAttached(out.attached, attachedObj, colour);
+  const kind = kindOf(out.card);
+  if (kind === "guild" || kind === "lore") {
+    if (cardObj !== undefined) {
+      if (kind === "guild") toPlayArea(cardObj.obj, colour);
+      else loreToPlayArea(cardObj.obj, out.card, colour);
+    }
+    moveAttached(out.attached, attachedObj, colour, out.effects);
     applyEffects(out.effects, undefined);
     refill(out.table, i, campaign);
   } else if (out.prompt === undefined) {
-    if (cardObj !== undefined) toDiscard(cardObj.obj);
-    moveAttached(out.attached, attachedObj, colour);
+    // A base Vox card without a choice goes to the discard; a campaign one where its text plainly says.
+    const to = exitOf(out.effects, out.card);
+    if (cardObj !== undefined) sendCourtCard(cardObj.obj, to);
+    moveAttached(out.attached, attachedObj, colour, out.effects);
     applyEffects(out.effects, undefined);
-    refill(out.table, i, campaign);
+    // "This card remains in the Court": no refill (the core kept it in its slot).
+    if (to !== "stay") refill(out.table, i, campaign);
   } else {
     const p: PendingVox = { card: out.card, colour, slot: i, prompt: out.prompt, choices: choicesFor(r.value, out.card, colour, out.table) };
     setPending(p);

@@ -4,13 +4,12 @@
  */
 import type { Colour } from "../../core/data/vocabulary";
 import { RESOURCE_TYPES } from "../../core/data/vocabulary";
-import { courtCard } from "../../core/data/court";
 import type { ColourCounts, CourtSlot, PlayerHoldings, TableState, TrophyCounts } from "../../core/court/types";
 import { addCount, addTrophies, newPlayerHoldings } from "../../core/court/types";
 import type { GameState } from "../../core/game/types";
 import { turnOrderFrom } from "../../core/game/util";
 import { find, tagged } from "../lib/table";
-import { objectsIn, withTags, tagsColour, tagsKind, colourZone, fixture, supplyBag, courtCardsIn, isDeck } from "../lib/pieceTags";
+import { objectsIn, withTags, tagsColour, tagsKind, colourZone, fixture, supplyBag, courtCardsIn, isDeck, guildSuitOf } from "../lib/pieceTags";
 import type { CardAt } from "../lib/pieceTags";
 import type { CourtRowSnapshot } from "../../core/campaign/crises";
 import { campaignCourtDeck, campaignSlotCards, rowSizeOnTable } from "./campaignSlots";
@@ -88,16 +87,14 @@ export function readCourtSlot(zone: TTSObject | undefined, skip?: string, campai
   return { agents };
 }
 
+/** The Guild cards among `cards`: base ones, and in a campaign CC and Fate-set Guild cards (BR p.27). */
 function guildIds(cards: CardAt[]): string[] {
   const out: string[] = [];
-  for (const c of cards) {
-    const def = courtCard(c.id);
-    if (def !== undefined && def.kind === "guild") out.push(c.id);
-  }
+  for (const c of cards) if (guildSuitOf(c.id) !== undefined) out.push(c.id);
   return out;
 }
 
-/** Guild card ids lying in a colour's play area. */
+/** Guild card ids lying in a colour's play area (campaign Guild cards too, BR p.27). */
 export function guildCardsOf(colour: Colour): string[] {
   return guildIds(courtCardsIn(colourZone("play-area", colour)));
 }

@@ -5,6 +5,7 @@
 import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
 import { courtCard } from "../../core/data/court";
+import { campaignCourtCards } from "../../core/campaign/courtCards";
 import { find, tagged, zoneOf } from "./table";
 
 export const PIECE_KINDS: readonly ("ship" | "agent" | "city" | "starport")[] = ["ship", "agent", "city", "starport"];
@@ -119,7 +120,22 @@ export function courtCardsIn(zone: TTSObject | undefined): CardAt[] {
   return courtCardsAmong(withTags(objectsIn(zone)));
 }
 
-/** The court cards among objects already read with their tags (loose cards, and decks' contents). */
+/**
+ * A campaign Court card lying loose (BR p.27): a campaign Court card ("CC", tag `campaign-court-card`)
+ * or a Fate-set Guild or Vox card (tag `fate-set-card`) the campaign Court knows. Lore is not a
+ * Court card here (it is no Guild card, p.21).
+ */
+function campaignCourtCardAt(tags: string[], id: string): boolean {
+  if (tags.indexOf("campaign-court-card") < 0 && tags.indexOf("fate-set-card") < 0) return false;
+  const c = campaignCourtCards(id);
+  return c !== undefined && c.kind !== "lore";
+}
+
+/**
+ * The court cards among objects already read with their tags (loose cards, and decks' contents): the
+ * base Court's, and in a campaign its Court's (CC cards, Fate-set Guild and Vox cards lying loose; a
+ * deck's CC cards, never a Fate Set deck's cards, which are not in play yet).
+ */
 export function courtCardsAmong(objs: TaggedObject[]): CardAt[] {
   const out: CardAt[] = [];
   for (const t of objs) {
@@ -127,9 +143,24 @@ export function courtCardsAmong(objs: TaggedObject[]): CardAt[] {
       out.push({ id: t.obj.getGMNotes(), obj: t.obj });
     } else if (tagsKind(t.tags) === undefined && tagsResource(t.tags) === undefined && isDeck(t.obj)) {
       for (const c of t.obj.getObjects() as ContainedObjectInfo[]) {
-        if (c.gm_notes !== undefined && courtCard(c.gm_notes) !== undefined) out.push({ id: c.gm_notes, obj: t.obj, inDeck: c.guid });
+        const id = c.gm_notes;
+        if (id !== undefined && (courtCard(id) !== undefined || (id.indexOf("CC") === 0 && campaignCourtCards(id) !== undefined))) out.push({ id, obj: t.obj, inDeck: c.guid });
       }
+    } else if (campaignCourtCardAt(t.tags, t.obj.getGMNotes())) {
+      out.push({ id: t.obj.getGMNotes(), obj: t.obj });
     }
   }
   return out;
+}
+
+/**
+ * The suit of Guild card `id`: a base Guild card's, or a campaign one's (CC and Fate-set Guild cards,
+ * BR p.27); undefined for Vox cards, lore and anything else. Suit icons add to ambitions (p.17).
+ */
+export function guildSuitOf(id: string): ResourceType | undefined {
+  const def = courtCard(id);
+  if (def !== undefined) return def.kind === "guild" ? (def.suit as ResourceType) : undefined;
+  const c = campaignCourtCards(id);
+  if (c === undefined || c.kind !== "guild" || c.suit === undefined) return undefined;
+  return RESOURCE_TYPES.indexOf(c.suit as ResourceType) >= 0 ? (c.suit as ResourceType) : undefined;
 }

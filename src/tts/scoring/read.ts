@@ -5,12 +5,11 @@
  */
 import type { Colour } from "../../core/data/vocabulary";
 import { AMBITIONS, COLOURS } from "../../core/data/vocabulary";
-import { courtCard } from "../../core/data/court";
 import type { CountsByType, GameState, PlayerSnapshot, ScoringSnapshot } from "../../core/game/types";
 import type { TaggedObject } from "../lib/pieceTags";
 import { find, tagged } from "../lib/table";
 import { citySlotNumber, occupiedCitySlots, readArea, readZone, rightmostEmptyCitySlot, snapSpot } from "../lib/boards";
-import { colourZone, fixture, colourOf, objectsIn, pieceKind, piecesIn, tagsColour, tagsKind, tagsResource, withTags } from "../lib/pieceTags";
+import { colourZone, fixture, colourOf, guildSuitOf, objectsIn, pieceKind, piecesIn, tagsColour, tagsKind, tagsResource, withTags } from "../lib/pieceTags";
 import { placeAt, returnToSupply, spotInZone } from "../lib/place";
 
 const MAX_POWER_SPACE = 35;
@@ -70,9 +69,10 @@ function areaCounts(colour: Colour): AreaCounts {
   const guild = zeroCounts();
   const guildIds: string[] = [];
   for (const c of area.cards) {
-    const def = courtCard(c.id);
-    if (def !== undefined && def.kind === "guild") {
-      bump(guild, def.suit);
+    // Base and campaign Guild cards alike (BR p.27): their suit icons add to ambitions (p.17).
+    const suit = guildSuitOf(c.id);
+    if (suit !== undefined) {
+      bump(guild, suit);
       guildIds.push(c.id);
     }
   }

@@ -13,7 +13,11 @@ import type { CityOutcome } from "../../../src/core/battle/flow";
 import type { TableState } from "../../../src/core/court/types";
 import { campaignBattleState } from "../../../tools/bench/campaignBattleScenario";
 import { battleOnCourt, campaignTable, secureCommand } from "./campaignCourtCards";
-import { campaignCourtCardName } from "../../../src/core/campaign/courtCards";
+import { campaignCourtCardName, campaignCourtCards, whenSecuredDestination } from "../../../src/core/campaign/courtCards";
+import { campaignCourtCard } from "../../../src/core/data/campaign/campaignCourt";
+import { FATE_SETS } from "../../../src/core/data/campaign/fateSets";
+import { stealGuildCard } from "../../../src/core/court/court";
+import { playerState } from "../../../src/core/game/rounds";
 
 function secured(s: GameState): SecureState {
   return s.secure as SecureState;
@@ -33,14 +37,15 @@ test("BR p.27 with p.5: Red secures the campaign Guild card CC01 Mining Interest
   expect(secured(r.value).step).toBe("done");
 });
 
-test("BR p.27: a campaign Vox card (CC11) secured: its When Secured is the table's (printed text), the slot refills at once", () => {
+test("BR p.27 with CC11's text: a campaign Vox card secured: its When Secured is the table's, 'Bury this card.' buries it (bottom of the Court deck) before the slot refills", () => {
   const court = campaignTable([{ card: "CC01", agents: {} }, { card: "CC11", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
   const r = apply(campaignBattleState(), secureCommand(1, court));
   if (!r.ok) throw new Error(r.reason);
   const last = secured(r.value).last;
   if (last.kind !== "secured") throw new Error("not secured");
-  expect(last.outcome.effects).toEqual([{ kind: "resolveWhenSecured", colour: "Red", card: "CC11" }]);
+  expect(last.outcome.effects).toEqual([{ kind: "resolveWhenSecured", colour: "Red", card: "CC11", to: "bury" }]);
   expect(last.outcome.table.court.row[1]).toEqual({ card: "CC05", agents: {} });
+  expect(last.outcome.table.court.deck).toEqual(["CC06", "CC11"]);
   expect(last.outcome.table.players[0].guildCards).toEqual([]);
   expect(secured(r.value).step).toBe("done");
 });
@@ -108,4 +113,110 @@ test("the table names a campaign Court card whose When Secured it announces (BR 
   expect(campaignCourtCardName("CC11")).toBe("Populist Demands (CC11)");
   expect(campaignCourtCardName("CC01")).toBe("Mining Interest (CC01)");
   expect(campaignCourtCardName("BC01")).toBe("BC01");
+});
+
+// ---- lore in the campaign Court, the Council, the Vox cards' destinations -------------------------
+
+function securedOutcome(slot: number, court: TableState) {
+  const r = apply(campaignBattleState(), secureCommand(slot, court));
+  if (!r.ok) throw new Error(r.reason);
+  const last = secured(r.value).last;
+  if (last.kind !== "secured") throw new Error("not secured");
+  return { state: r.value, outcome: last.outcome };
+}
+
+test("BR p.5 step J with base p.21: a lore card in the campaign Court is secured into Red's play area as lore, not a Guild card; the slot refills", () => {
+  const before = playerState(campaignBattleState(), "Red")!.lore.slice();
+  const court = campaignTable([{ card: "CC01", agents: {} }, { card: "L03", agents: { Red: 2, Blue: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+  const { state, outcome } = securedOutcome(1, court);
+  expect(outcome.card).toBe("L03");
+  expect(outcome.lore).toEqual(["L03"]);
+  expect(outcome.effects).toEqual([]);
+  expect(outcome.table.players[0].guildCards).toEqual([]);
+  expect(outcome.table.players[0].captives).toEqual({ Blue: 1 });
+  expect(outcome.table.court.row[1]).toEqual({ card: "CC05", agents: {} });
+  // The lore is Red's persistent power now (the powers read PlayerState.lore).
+  expect(playerState(state, "Red")!.lore).toEqual(before.concat(["L03"]));
+  expect(state.events.map((e) => e.text)).toContain("Red takes Sprinter Drives (L03, lore) into their play area: lore, a persistent power with no suit or raid cost (p.21; BR p.5)");
+});
+
+test("base p.21: a secured lore card has no raid cost: it cannot be stolen, and Provoke Outrage never discards it (it is no Guild card)", () => {
+  const court = campaignTable([{ card: "CC01", agents: {} }, { card: "L03", agents: { Red: 2 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+  const { outcome } = securedOutcome(1, court);
+  const r = stealGuildCard(outcome.table, "Blue", "Red", "L03");
+  expect(r.ok).toBe(false);
+  if (!r.ok) expect(r.reason).toBe("L03 has no raid cost and cannot be stolen (only resources and Guild cards can)");
+});
+
+test("BR p.27 with p.5: a lore card attached above a secured Guild card joins the securer's lore; the Guild card their Guild cards", () => {
+  const court = campaignTable([{ card: "CC01", agents: { Red: 1 }, attached: "L07" }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+  const { state, outcome } = securedOutcome(0, court);
+  expect(outcome.table.players[0].guildCards).toEqual(["CC01"]);
+  expect(outcome.lore).toEqual(["L07"]);
+  expect(playerState(state, "Red")!.lore).toContain("L07");
+});
+
+test("BR p.14: the Imperial Council is never taken from its slot by a Court secure (it has its own command), even with the most agents", () => {
+  const court = campaignTable([{ card: "AID01", agents: { Red: 2 } }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+  const r = apply(campaignBattleState(), secureCommand(0, court));
+  expect(r.ok).toBe(false);
+  if (!r.ok) expect(r.reason).toBe("the Imperial Council is not taken like a Court card: secure it with its own button, which flips it to Decided and tucks it under your played card (BR p.14)");
+});
+
+test("BR p.14 with p.16 step 2: a Ransack never takes the Imperial Council; the defender's agents on it stay, another card with their agents is taken", () => {
+  const court = campaignTable([{ card: "AID01", agents: { Blue: 2 } }, { card: "CC11", agents: {} }, { card: "CC03", agents: { Blue: 1 } }, { card: "CC02", agents: {} }]);
+  const city = cityStepOf(court);
+  expect(city.ransacked).toBe("CC03");
+  expect(city.trophies).toEqual({ Blue: 1 });
+});
+
+test("BR p.14 with p.16 step 2: with the defender's agents only on the Imperial Council, the Ransack takes nothing (the Outrage still happens)", () => {
+  const court = campaignTable([{ card: "AID01", agents: { Blue: 2 } }, { card: "CC11", agents: {} }, { card: "CC03", agents: {} }, { card: "CC02", agents: {} }]);
+  const city = cityStepOf(court);
+  expect(city.ransacked).toBeUndefined();
+});
+
+test("card texts (seed 003): a campaign Vox card's plain When Secured destination is the card's; choices, conditions and other places are the players'", () => {
+  const cc = (id: string) => campaignCourtCards(id);
+  expect(cc("CC11")).toEqual({ kind: "vox", whenSecuredTo: "bury" });
+  expect(cc("CC12")).toEqual({ kind: "vox", whenSecuredTo: "bury" });
+  // "Rivals resolve the Crisis.": no destination of its own.
+  expect(cc("CC13")).toEqual({ kind: "vox" });
+  expect(cc("CC14")).toEqual({ kind: "vox", whenSecuredTo: "shuffle" });
+  expect(cc("CC15")).toEqual({ kind: "vox", whenSecuredTo: "bury" });
+  expect(cc("L01")).toEqual({ kind: "lore" });
+  const fate = (id: string) => FATE_SETS.flatMap((s) => s).find((c) => c.id === id)!;
+  const dest = (id: string) => whenSecuredDestination(fate(id).name, fate(id).text);
+  expect(dest("F817")).toBe("discard"); // "Discard Plot to Kidnap."
+  expect(dest("F411")).toBe("bury"); // "Bury Guild Struggle."
+  expect(dest("F905")).toBe("shuffle"); // "Shuffle Call to Pilgrimage into the Court deck."
+  expect(dest("F2206")).toBe("stay"); // "This card remains in the Court."
+  expect(dest("F1111")).toBeUndefined(); // "... and bury this card. If not, this card and agents on it remain."
+  expect(dest("F216")).toBeUndefined(); // "Tuck this card behind Edict 25."
+  expect(dest("F710")).toBeUndefined(); // "You may discard this card or resolve the Crisis ..."
+  expect(whenSecuredDestination(campaignCourtCard("CC01")!.name, campaignCourtCard("CC01")!.text)).toBeUndefined();
+});
+
+test("card texts: a Vox card whose When Secured says 'Discard this card.' (F205) goes to the Court discard pile before the refill", () => {
+  const court = campaignTable([{ card: "CC01", agents: {} }, { card: "F205", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+  const { outcome } = securedOutcome(1, court);
+  expect(outcome.effects).toEqual([{ kind: "resolveWhenSecured", colour: "Red", card: "F205", to: "discard" }]);
+  expect(outcome.table.court.discard).toEqual(["F205"]);
+  expect(outcome.table.court.row[1]).toEqual({ card: "CC05", agents: {} });
+});
+
+test("card texts: 'This card remains in the Court.' (F2206): the card stays in its slot without agents and the Court does not refill", () => {
+  const court = campaignTable([{ card: "CC01", agents: {} }, { card: "F2206", agents: { Red: 2, Blue: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+  const { outcome } = securedOutcome(1, court);
+  expect(outcome.effects).toEqual([{ kind: "resolveWhenSecured", colour: "Red", card: "F2206", to: "stay" }]);
+  expect(outcome.table.court.row[1]).toEqual({ card: "F2206", agents: {} });
+  expect(outcome.table.court.deck).toEqual(["CC05", "CC06"]);
+  expect(outcome.table.players[0].captives).toEqual({ Blue: 1 });
+});
+
+test("BR p.27: a Vox card attached above a secured Guild card goes where its When Secured plainly says (CC14: shuffled into the Court deck)", () => {
+  const court = campaignTable([{ card: "CC01", agents: { Red: 1 }, attached: "CC14" }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+  const { outcome } = securedOutcome(0, court);
+  expect(outcome.effects).toEqual([{ kind: "resolveAttached", colour: "Red", card: "CC14", to: "shuffle" }]);
+  expect(outcome.table.court.deck).toEqual(["CC06", "CC14"]);
 });

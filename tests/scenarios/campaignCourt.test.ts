@@ -1,0 +1,190 @@
+/**
+ * The campaign Court on the built save, through the TTS fake (issue 13 item 4, issue 14 item 3):
+ * a lore card shuffled into the Court deck (BR p.5 step J) secured into its securer's play area as
+ * lore (p.21); the Imperial Council never taken by a Court Secure (BR p.14); a campaign Vox card
+ * buried as its When Secured says (CC11, seed 003); a campaign Guild card in a play area read as its
+ * holder's Guild card (BR p.27). Wrong clickers are refused privately; a save/load mid-way changes nothing.
+ */
+import type { Colour } from "../../src/core/data/vocabulary";
+import type { Command, GameState } from "../../src/core/game/types";
+import type { TableState } from "../../src/core/court/types";
+import { apply, initialState } from "../../src/core/game/engine";
+import { playRandomCampaign } from "../../src/core/campaign/driver";
+import { exportCampaignRecord } from "../../src/core/campaign/flow";
+import { isEventCard } from "../../src/core/campaign/events";
+import { actionCard } from "../../src/core/data/actionCards";
+import { GLOBAL_GUID, TtsTable } from "../../tools/ttsFake/table";
+import type { FakeObject } from "../../tools/ttsFake/world";
+import { takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { coreState, loadTable, seedLua, tableLog } from "../support/scenario";
+
+const SEATS4 = ["Red", "Blue", "Yellow", "White"];
+
+function game(table: TtsTable): GameState {
+  return coreState(table) as GameState;
+}
+
+function lastTo(table: TtsTable, colour: string): string {
+  const m = table.messages.filter((x) => x.to === colour);
+  return m.length === 0 ? "" : m[m.length - 1].text;
+}
+
+function campaignUntil(seed: number, stop: (s: GameState) => boolean): GameState {
+  const run = playRandomCampaign(seed, 4);
+  let state = initialState();
+  for (const c of run.commands) {
+    const r = apply(state, c as Command);
+    if (!r.ok) throw new Error(r.reason);
+    state = r.value;
+    if (stop(state)) return state;
+  }
+  throw new Error("the random campaign never got there");
+}
+
+/** A fresh 4-player table continuing a random campaign after Act I, its first player having led Aggression. */
+function stagedTable(): { table: TtsTable; who: Colour } {
+  for (let seed = 1; seed < 30; seed++) {
+    const state = campaignUntil(seed, (x) => x.campaign?.stage === "intermission" && x.campaign.intermissionStep === "done");
+    const record = exportCampaignRecord(state)!;
+    const host = record.seats[0];
+    const t = loadTable(record.seats, { host });
+    seedLua(t, seed);
+    t.notebookTabs.push({ title: "Arcs campaign record", body: JSON.stringify(record), color: host });
+    t.chat(host, "!arcs campaign import");
+    t.settle();
+    const s = game(t);
+    if (s.phase !== "play") continue;
+    const lead = s.round!.order[0];
+    const card = s.players.find((p) => p.colour === lead)!.hand.find((id) => !isEventCard(id) && actionCard(id)?.suit === "aggression");
+    if (card === undefined) continue;
+    const c = t.find((o) => o.data.GMNotes === card && o.tags.includes("action-card"))[0];
+    c.rotation = { x: 0, y: 180, z: 0 };
+    const slot = zoneOf(t, "lead-slot");
+    t.drop(lead, c, { ...slot.position, y: slot.position.y + 0.5 });
+    t.settle();
+    return { table: t, who: lead };
+  }
+  throw new Error("no seed lets the leader lead an Aggression card");
+}
+
+function reload(table: TtsTable): TtsTable {
+  const again = new TtsTable(table.save(), { seats: SEATS4.map((color) => ({ color, host: color === "Red" })) });
+  again.settle();
+  return again;
+}
+
+function cardsIn(table: TtsTable, zone: FakeObject): FakeObject[] {
+  return table.world.objectsIn(zone).filter((o) => o.isCard);
+}
+
+function campaignDeck(table: TtsTable): FakeObject {
+  return table.find((o) => o.isDeck && o.tags.includes("campaign-court-deck"))[0];
+}
+
+/**
+ * Slot 5's card moved off the table's play space, and `id` put into slot 5 instead: from the campaign
+ * Court deck, or loose (the lore laid onto the deck at setup lies on it, layout.ts layCourt; a card of the row).
+ */
+function intoSlotFive(table: TtsTable, id: string): FakeObject {
+  const zone5 = zoneOf(table, "court-slot", "5");
+  const at = { ...zone5.position, y: zone5.position.y + 0.3 };
+  for (const o of cardsIn(table, zone5)) if (o.data.GMNotes !== id) table.world.move(o, { x: 80, y: 1, z: 80 });
+  const loose = table.find((o) => o.isCard && o.data.GMNotes === id);
+  if (loose.length > 0) {
+    loose[0].rotation = { x: 0, y: 180, z: 0 };
+    table.world.move(loose[0], at);
+    table.settle();
+    return loose[0];
+  }
+  const deck = campaignDeck(table);
+  const entry = deck.contents.find((c) => c.GMNotes === id);
+  if (entry === undefined) throw new Error(`${id} is not in the campaign Court deck`);
+  const card = table.playerTake(deck, { guid: entry.GUID, position: at, rotation: { x: 0, y: 180, z: 0 } })!;
+  table.settle();
+  return card;
+}
+
+/**
+ * A lore card of the campaign Court (BR p.5 step J: "the same lore deck as the base game"): in the
+ * campaign Court deck, else taken from the lore deck (this Act II table's Court deck holds none).
+ */
+function someLore(table: TtsTable): string {
+  const inDeck = campaignDeck(table).contents.find((c) => /^L\d\d$/.test(String(c.GMNotes)));
+  if (inDeck !== undefined) return String(inDeck.GMNotes);
+  const deck = table.find((o) => o.isDeck && o.tags.includes("lore-deck"))[0];
+  const card = table.playerTake(deck, { index: 0, position: { x: 84, y: 1, z: 84 }, rotation: { x: 0, y: 180, z: 0 } })!;
+  table.settle();
+  return String(card.data.GMNotes);
+}
+
+function lastCourtSnapshot(table: TtsTable): TableState {
+  const cmd = tableLog(table).commands.filter((c) => c.type === "court").pop() as Extract<Command, { type: "court" }>;
+  return (cmd.action as { court: TableState }).court;
+}
+
+describe("the campaign Court: lore, the Council, a Vox card's destination, campaign Guild cards held (BR pp.5, 14, 27)", () => {
+  let table: TtsTable;
+  let who: Colour;
+  let other: Colour;
+
+  beforeAll(() => {
+    ({ table, who } = stagedTable());
+    other = SEATS4.find((c) => c !== who)! as Colour;
+  });
+
+  test("BR p.14: the Imperial Council shows no Secure button; a forged Secure press on its slot is refused with the rule and the Council stays", () => {
+    const zone1 = zoneOf(table, "court-slot", "1");
+    takePieces(table, "agent", who, 2, zone1);
+    table.settle();
+    const council = cardsIn(table, zone1).find((o) => o.data.GMNotes === "AID01A")!;
+    expect(council.buttons.map((b) => String(b.label))).not.toContain(`Secure (${who})`);
+    table.callScript(GLOBAL_GUID, "arcsCourtSecure_1", council, who);
+    expect(lastTo(table, who)).toBe("the Imperial Council is not taken like a Court card: secure it with its own button, which flips it to Decided and tucks it under your played card (BR p.14)");
+    expect(cardsIn(table, zone1).map((o) => o.data.GMNotes)).toContain("AID01A");
+    expect(game(table).secure).toBeUndefined();
+  });
+
+  test("BR p.5 step J with p.21: a lore card in the Court is secured, after a save/load, into its securer's play area as lore; a wrong clicker is refused; the slot refills", () => {
+    const lore = someLore(table);
+    const card = intoSlotFive(table, lore);
+    const zone5 = zoneOf(table, "court-slot", "5");
+    takePieces(table, "agent", who, 2, zone5);
+    table.settle();
+    table = reload(table);
+    const again = table.find((o) => o.data.GMNotes === lore && o.isCard)[0];
+    expect(again.buttons.map((b) => String(b.label))).toContain(`Secure (${who})`);
+    table.clickButton(other, again, `Secure (${who})`);
+    expect(lastTo(table, other)).toMatch(/turn/);
+    expect(game(table).players.find((p) => p.colour === who)!.lore).not.toContain(lore);
+    table.clickButton(who, again, `Secure (${who})`);
+    table.settle();
+    expect(game(table).players.find((p) => p.colour === who)!.lore).toContain(lore);
+    expect(table.world.objectsIn(zoneOf(table, "play-area", who)).map((o) => o.data.GMNotes)).toContain(lore);
+    const now = cardsIn(table, zone5).map((o) => String(o.data.GMNotes));
+    expect(now).toHaveLength(1);
+    expect(now[0]).not.toBe(lore);
+    expect(table.messages.some((m) => m.to === undefined && m.text.includes("as lore: a persistent power, no Guild card (p.21)"))).toBe(true);
+    expect(card).toBeDefined();
+  });
+
+  test("seed 003 CC11 'Bury this card.' with BR p.27: secured, Populist Demands goes under the campaign Court deck; a campaign Guild card in the play area is read as the securer's", () => {
+    // A campaign Guild card lying in the securer's play area (BR p.27): the Court snapshot counts it.
+    const deck = campaignDeck(table);
+    const guild = deck.contents.find((c) => ["CC01", "CC02", "CC03", "CC04", "CC05", "CC06", "CC07", "CC08", "CC10"].includes(String(c.GMNotes)));
+    const area = zoneOf(table, "play-area", who);
+    expect(guild).toBeDefined();
+    const guildId = String(guild!.GMNotes);
+    table.playerTake(deck, { guid: guild!.GUID, position: { x: area.position.x + 2, y: area.position.y + 0.3, z: area.position.z }, rotation: { x: 0, y: 180, z: 0 } });
+    table.settle();
+    const vox = intoSlotFive(table, "CC11");
+    takePieces(table, "agent", who, 1, zoneOf(table, "court-slot", "5"));
+    table.settle();
+    table.clickButton(who, vox, `Secure (${who})`);
+    table.settle();
+    const after = campaignDeck(table);
+    expect(after.contents[after.contents.length - 1].GMNotes).toBe("CC11");
+    expect(table.messages.some((m) => m.to === undefined && m.text.includes("the card is buried (the bottom of the Court deck) as it says (BR p.27)"))).toBe(true);
+    const snap = lastCourtSnapshot(table);
+    expect(snap.players.find((p) => p.colour === who)!.guildCards).toContain(guildId);
+  });
+});
