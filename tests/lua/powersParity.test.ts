@@ -345,6 +345,50 @@ describe("card powers run identically in Node and in Lua", () => {
     expect(accepted).toBe(7);
   });
 
+  test("BC17 Farseers: the look, the swap and their refusals agree (states, events and reasons)", () => {
+    const FOUR: Colour[] = ["Red", "Blue", "Yellow", "White"];
+    const HANDS = [
+      ["construction-5", "construction-1", "aggression-7", "administration-2", "mobilization-1", "administration-1"],
+      ["aggression-4", "construction-4", "construction-7", "mobilization-3", "administration-5", "aggression-1"],
+      ["construction-6", "construction-3", "mobilization-7", "administration-4", "aggression-2", "aggression-3"],
+      ["construction-2", "mobilization-6", "administration-7", "aggression-6", "mobilization-4", "administration-6"],
+    ];
+    const deck = ([] as string[]).concat(...HANDS).concat(actionDeckFor(4).filter((id) => !HANDS.flat().includes(id)));
+    const log: GameLog = {
+      version: 1,
+      commands: [
+        { type: "setup", seats: FOUR, setupCard: "4SETUP01", actionDeck: deck, courtDeck: courtDeck() },
+        { type: "shuffleDiscard", order: deck.slice(24) },
+      ] as Command[],
+    };
+    const commands: Command[] = [
+      { type: "farseersSwap", player: "Red", rival: "Blue", guildCards: ["BC17"] }, // refused: no declare yet
+      { type: "lead", player: "Red", card: "construction-5" },
+      { type: "declare", player: "Red", ambition: "keeper" },
+      { type: "farseersSwap", player: "Red", rival: "Blue", guildCards: ["BC18"] }, // refused: no Farseers
+      { type: "farseersSwap", player: "Red", rival: "Blue", guildCards: ["BC17"] },
+      { type: "farseersSwap", player: "Red", rival: "Yellow", guildCards: ["BC17"] }, // refused: one Rival
+      { type: "farseersSwap", player: "Red", rival: "Blue", guildCards: ["BC17"], take: "construction-6", give: "construction-1" }, // refused
+      { type: "farseersSwap", player: "Red", rival: "Blue", guildCards: ["BC17"], take: "construction-7", give: "administration-2" },
+      { type: "farseersSwap", player: "Red", rival: "Blue", guildCards: ["BC17"], take: "aggression-4", give: "construction-1" }, // refused: once
+    ];
+    let node = replay(log).state;
+    let lua = normalise(node);
+    let accepted = 0;
+    for (const c of commands) {
+      const n = apply(node, c);
+      const l = game.call("apply", lua, c) as { ok: boolean; value?: unknown; reason?: string };
+      expect(l).toEqual(normalise(n));
+      if (n.ok) {
+        accepted++;
+        node = n.value;
+        lua = l.value as typeof lua;
+      }
+    }
+    expect(accepted).toBe(4);
+    expect(node.players[0].hand).toContain("construction-7");
+  });
+
   test("the driver with card powers plays the same game in Lua (cardAction preludes and actions accepted)", () => {
     const opts = { seed: 7, playerCount: 3, cardPowers: true, maxCommands: 100 };
     const node = playRandomGame(opts);

@@ -156,6 +156,10 @@ describe("Skirmishers (BC13) at the table: 'After you roll in battle, you may re
     table.settle();
     expect(lastTo(table, "Blue")).toMatch(/it is Red's turn/);
     click(table, "Red", "arcsBattleReroll");
+    // Both blanks are chosen already (two Weapon icons); "Reroll these" throws them.
+    expect(table.ui().text("arcsBattlePickDie1")).toBe("[x] 1: blank");
+    expect(table.ui().text("arcsBattlePickDie2")).toBe("[x] 2: blank");
+    click(table, "Red", "arcsBattlePickReroll");
     table.settle();
     const b = coreState(table)!.battle!;
     expect(b.rerolled).toBe(true);
@@ -201,6 +205,7 @@ describe("Seeker Torpedoes (L14) at the table: 'When attacking in battle, after 
     table.settle();
     expect(coreState(table)!.battle!.torpedoes).toBeUndefined();
     click(table, "Red", "arcsBattleTorpedoes");
+    click(table, "Red", "arcsBattlePickReroll");
     table.settle();
     const b = coreState(table)!.battle!;
     expect(b.torpedoes).toBe(true);

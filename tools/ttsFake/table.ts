@@ -71,6 +71,15 @@ export class Script {
   }
 }
 
+/** An options dialog on one player's screen (TTS Player.showOptionsDialog). */
+export interface OptionsDialog {
+  to: string;
+  description: string;
+  options: string[];
+  defaultValue: unknown;
+  callback: (...args: unknown[]) => unknown;
+}
+
 export class TtsTable {
   readonly world = new World();
   readonly scripts = new Map<string, Script>();
@@ -81,6 +90,12 @@ export class TtsTable {
   readonly scriptErrors: string[] = [];
   /** Notebook tabs added by scripts; `color` is who may read it ("Grey" = everyone). */
   readonly notebookTabs: { title: string; body: string; color: string }[] = [];
+  /**
+   * Dialogs shown to players (`Player[colour].showOptionsDialog`), open until a test answers or
+   * cancels them: shown to that player only, at most one open per player (a new one replaces it),
+   * never saved (a reload starts with none). docs/tts-behaviour.md.
+   */
+  readonly dialogs: OptionsDialog[] = [];
   /** When true (default) a script error in an event is rethrown to the test. */
   strict = true;
 
@@ -211,6 +226,42 @@ export class TtsTable {
       if (this.callScript(owner, "onChat", message, this.playerHandle(color)) === false) shown = false;
     }
     return shown;
+  }
+
+  /** The dialog open on `color`'s screen, if any. */
+  dialogFor(color: string): OptionsDialog | undefined {
+    return this.dialogs.find((d) => d.to === color);
+  }
+
+  /**
+   * `color` picks an option of their open dialog and clicks OK: TTS calls the callback as
+   * `callback(selected_text, selected_index, player_color)` (index from 1), on a later frame.
+   */
+  answerDialog(color: string, option: string | number): void {
+    const d = this.dialogFor(color);
+    if (d === undefined) throw new Error(`no dialog is open for ${color}`);
+    const index = typeof option === "number" ? option : d.options.indexOf(option) + 1;
+    if (index < 1 || index > d.options.length) throw new Error(`${color}'s dialog has no option ${option}; has ${d.options.join(" | ")}`);
+    this.dialogs.splice(this.dialogs.indexOf(d), 1);
+    this.world.schedule({
+      due: this.world.frame + 1,
+      fn: () => {
+        try {
+          d.callback(d.options[index - 1], index, color);
+        } catch (e) {
+          const msg = `dialog callback: ${(e as Error).message}`;
+          this.scriptErrors.push(msg);
+          if (this.strict) throw new LuaError(msg);
+        }
+      },
+    });
+  }
+
+  /** `color` closes their dialog with Cancel: TTS calls nothing. */
+  cancelDialog(color: string): void {
+    const d = this.dialogFor(color);
+    if (d === undefined) throw new Error(`no dialog is open for ${color}`);
+    this.dialogs.splice(this.dialogs.indexOf(d), 1);
   }
 
   /** A player clicks an object's button (by label or index). */
@@ -427,6 +478,18 @@ export class TtsTable {
     return this.handle(
       key,
       {
+        showOptionsDialog: (description: unknown, options: unknown, defaultValue: unknown, callback: unknown) => {
+          // TTS shows it on that player's screen; a colour nobody sits at has no screen to show it on.
+          if (seat()?.seated !== true) return false;
+          if (typeof description !== "string") throw new Error("showOptionsDialog: description must be a string");
+          const list = options as unknown[];
+          if (!Array.isArray(list) || list.some((o) => typeof o !== "string")) throw new Error("showOptionsDialog: options must be a list of strings");
+          if (typeof callback !== "function") throw new Error("showOptionsDialog: callback must be a function");
+          const open = this.dialogs.findIndex((d) => d.to === color);
+          if (open >= 0) this.dialogs.splice(open, 1);
+          this.dialogs.push({ to: color, description, options: list as string[], defaultValue, callback: callback as (...a: unknown[]) => unknown });
+          return true;
+        },
         getHandObjects: () => this.world.handObjects(color),
         getHandCount: () => (this.world.handZone(color) ? 1 : 0),
         broadcast: (msg: unknown) => void this.world.messages.push({ kind: "playerBroadcast", text: String(msg), to: color }),

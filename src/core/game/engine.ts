@@ -23,6 +23,7 @@ import { draft, setup } from "./setup";
 import { clone, isPermutationOf, turnOrderFrom } from "./util";
 import { dealHands, deckToDiscard } from "./deal";
 import { declareByCard, drawFromDiscardBottom, seizeByCard } from "./cardEffects";
+import { farseersSwap } from "../powers/farseers";
 import { fieldCopiers, throughModules } from "./ruleModules";
 import { battle, court, dropStaleBattle, dropStaleSecure, spendResourceCommand, takeAction, undoActionCommand } from "./tableActions";
 import { dropStaleActions } from "./actions";
@@ -190,6 +191,8 @@ function dispatch(s: GameState, c: Command): string | undefined {
       return seizeByCard(s, c);
     case "drawFromDiscardBottom":
       return drawFromDiscardBottom(s, c);
+    case "farseersSwap":
+      return farseersSwap(s, c);
     case "endTurn":
       return endTurn(s, c);
     case "score":

@@ -94,7 +94,8 @@ export type SeatCommand =
   | { type: "startCampaign"; seats: Colour[]; fates: string[]; numberDie: number; eventDiePlanet: string; governOrder: string[]; courtRow: string[] }
   | { type: "startAct"; record: unknown; courtRow: string[] }
   | { type: "chooseFates"; choices: { player: Colour; chosen: string; drawn?: string[] }[] }
-  | Exclude<Command, { type: "setup" | "follow" | "seize" | "shuffleDiscard" | "deal" | "startCampaign" | "startAct" | "chooseFates" }>;
+  | { type: "farseersSwap"; player: Colour; rival: Colour; guildCards: string[]; take?: string; give?: string; swapped?: boolean }
+  | Exclude<Command, { type: "setup" | "follow" | "seize" | "shuffleDiscard" | "deal" | "startCampaign" | "startAct" | "chooseFates" | "farseersSwap" }>;
 
 /** The Court row dealt face up from a shuffled Court deck (the rest stays hidden); campaign rows lead with the Imperial Council. */
 function courtRowOf(deck: readonly string[], seats: number): string[] {
@@ -144,6 +145,19 @@ export function seatCommand(c: Command, viewer: Viewer): SeatCommand {
       const v: SeatCommand = { type: "seize", player: c.player };
       if (viewer === c.player) v.card = c.card;
       return v;
+    }
+    case "farseersSwap": {
+      // Farseers (BC17): the cards swapped are seen by the two players only.
+      if (viewer === c.player || viewer === c.rival) return c;
+      const v: SeatCommand = { type: "farseersSwap", player: c.player, rival: c.rival, guildCards: c.guildCards };
+      if (c.take !== undefined || c.give !== undefined) v.swapped = true;
+      return v;
+    }
+    case "cardAction": {
+      // Farseers' Prelude discards hand cards onto the face-down action discard pile (p.5 step Q): only their owner saw them.
+      const a = c.action;
+      if (viewer === c.player || a.kind !== "prelude" || !Array.isArray(a.choice.hand)) return c;
+      return { ...c, action: { ...a, choice: { ...a.choice, hand: a.choice.hand.map(() => "hidden") } } };
     }
     default:
       return c;

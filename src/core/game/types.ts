@@ -96,6 +96,11 @@ export interface RoundState {
   leadDeclaredBy?: string;
   /** Demagogue (LEAD08) "Bold": who declared this round and how many free influences it gave (one per Court card). */
   bold?: { player: Colour; influences: number };
+  /** Who declared an ambition this round (any way): Farseers (BC17) "When you declare an ambition, look at a Rival's hand". */
+  declaredBy?: Colour;
+  /** Farseers: the Rival whose hand the declarer looked at this round; `farseersUsed` once they swapped. */
+  farseersLook?: Colour;
+  farseersUsed?: boolean;
   /** Unions (BC04, BC05, BC10, BC11) laid beside a played card: `player` draws `card` when the round ends */
   unions?: UnionBeside[];
 }
@@ -391,6 +396,21 @@ export interface DrawFromDiscardBottomCommand {
   /** "BC31" */
   card: string;
 }
+/**
+ * Farseers BC17 "When you declare an ambition, look at a Rival's hand. You may swap 1 card with
+ * them.": without `take`/`give` the look at `rival`'s hand; with them the swap (src/core/powers/farseers.ts).
+ */
+export interface FarseersSwapCommand {
+  type: "farseersSwap";
+  player: Colour;
+  rival: Colour;
+  /** the player's Guild cards as the table shows them */
+  guildCards: string[];
+  /** the card taken from the Rival's hand */
+  take?: string;
+  /** the card given from the player's hand */
+  give?: string;
+}
 export interface EndTurnCommand {
   type: "endTurn";
   player: Colour;
@@ -466,6 +486,7 @@ export type Command =
   | DeclareByCardCommand
   | SeizeByCardCommand
   | DrawFromDiscardBottomCommand
+  | FarseersSwapCommand
   | EndTurnCommand
   | ScoreCommand
   | DealCommand

@@ -162,6 +162,9 @@ function checkRound(p: Problems, v: unknown, seats: readonly string[], cards: re
   bool(p, "round.played", v.played);
   int(p, "round.leadNumber", v.leadNumber, 0, 7);
   bool(p, "round.declared", v.declared);
+  if (v.declaredBy !== undefined) oneOf(p, "round.declaredBy", v.declaredBy, seats);
+  if (v.farseersLook !== undefined) oneOf(p, "round.farseersLook", v.farseersLook, seats);
+  if (v.farseersUsed !== undefined) bool(p, "round.farseersUsed", v.farseersUsed);
   if (v.seizedBy !== undefined) oneOf(p, "round.seizedBy", v.seizedBy, seats);
   const plays = list(p, "round.plays", v.plays);
   if (plays !== undefined) plays.forEach((raw, i) => {

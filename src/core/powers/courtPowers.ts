@@ -36,6 +36,8 @@ export interface CourtPower {
   gainAction?: { name: string; standard: "build"; resource: ResourceType };
   /** Elder Broker's Trade (Tax): swap a resource with a Rival whose city you control. */
   tradeAction?: boolean;
+  /** Farseers: on declaring, look at a Rival's hand and may swap 1 card (powers/farseers.ts). */
+  swapsOnDeclare?: boolean;
 }
 
 /**
@@ -82,7 +84,7 @@ export const COURT_POWERS: { readonly [id: string]: CourtPower } = {
   BC14: { changes: "Abduct (Battle): capture all Rival agents from a Court card with fewer Rival agents than your Weapon icons; " + THREE_SHIPS, handled: "core", prelude: SHIPS3 },
   BC15: { changes: LOYAL + " (Weapon); " + THREE_SHIPS, handled: "core", prelude: SHIPS3 },
   BC16: { changes: "Prelude: discard to seize the initiative", handled: "core" },
-  BC17: { changes: "On declaring: look at a Rival's hand and may swap 1 card; Prelude: cycle cards from the action discard bottom", handled: "core", prelude: { kind: "cycle" } },
+  BC17: { changes: "On declaring: look at a Rival's hand and may swap 1 card; Prelude: cycle cards from the action discard bottom", handled: "core", prelude: { kind: "cycle" }, swapsOnDeclare: true },
   BC18: { changes: "Declaring Keeper or Empath with the lead card places no zero marker", handled: "core", declaresWithoutZeroMarker: ["keeper", "empath"] },
   BC19: { changes: LOYAL + " (Psionic)", handled: "core" },
   BC20: { changes: "Prelude: discard to steal a Guild card or resource", handled: "core", prelude: { kind: "stealAny" } },

@@ -84,6 +84,8 @@ function leastPowerRivals(s: GameState, player: Colour): string {
  */
 export function pushDeclareReminders(s: GameState, player: Colour): void {
   const leader = leaderOf(s, player);
+  // Who declared this round, for the powers that act "when you declare" (Farseers BC17, powers/farseers.ts).
+  if (s.round !== undefined) s.round = { ...s.round, declaredBy: player };
   for (const text of declareReminders(leader, player, leastPowerRivals(s, player))) s.events.push({ kind: "action", player, text });
   for (const a of abilitiesOf(leader)) {
     // The state is a shallow copy of the one before (engine.ts): the round is replaced, not changed in place.

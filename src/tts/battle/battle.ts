@@ -34,9 +34,12 @@ import { MAX_SYSTEM_BUTTONS, MAX_DEFENDER_BUTTONS, MAX_RANSACK_BUTTONS, attacker
 import { setUiAttribute } from "../lib/ui";
 import { resolutionText } from "./words";
 import { BATTLE_CONTROL_GROUPS, DEFENDER_TARGETS, OWN_TARGETS, buildXml, renderAssign, renderChoices, renderRaid, renderRansack, renderStep, setText, targetId } from "./panel";
-import { onAccept, onApply, onDefender, onDefenderTarget, onDice, onDiceRested, onImperial, onOpen, onOwnTarget, onRoll, onSystem, onUndo, waitForDice } from "./steps";
+import { onDefender, onDice, onDiceRested, onImperial, onOpen, onRoll, onSystem, waitForDice } from "./steps";
+import { onAccept, onApply, onDefenderTarget, onDefendingImperial, onDefendingPart, onOwnImperial, onOwnPart, onOwnTarget, onUndo } from "./assign";
+import { IMPERIAL_STATES, PART_SLOTS, imperialId, partId } from "./targets";
 import { endBattle, onEnd, onGain, onSteal, placeStealButtons, resolveCities } from "./raid";
-import { REROLL_BUTTON, TORPEDOES_BUTTON, onReroll, onTorpedoes } from "./reroll";
+import { MAX_PICK_BUTTONS } from "./panel";
+import { REROLL_BUTTON, TORPEDOES_BUTTON, onPickCancel, onPickDie, onPickReroll, onReroll, onTorpedoes, renderPick, showReroll } from "./reroll";
 
 /**
  * The battle panel drawn from the game state's battle and the attacker's panel session. After a
@@ -56,7 +59,11 @@ export function paintBattle(full: boolean): void {
     renderChoices(s);
     const b = coreBattle(s);
     setText("arcsBattleResult", b !== undefined && b.faces !== undefined && b.totals !== undefined ? resolutionText(b.snapshot, b.system, b.faces, b.totals) : "");
-    if (step === "hits") renderAssign(s);
+    if (step === "hits") {
+      renderAssign(s);
+      showReroll(s);
+      renderPick(s);
+    }
     if (step === "raid") placeStealButtons(s);
   }
   renderStep();
@@ -110,6 +117,12 @@ export function installBattle(): void {
   exposeGlobal("arcsBattleAccept", (p: { color: string }) => onAccept(p.color));
   exposeGlobal(REROLL_BUTTON, (p: { color: string }) => onReroll(p.color));
   exposeGlobal(TORPEDOES_BUTTON, (p: { color: string }) => onTorpedoes(p.color));
+  for (let i = 1; i <= MAX_PICK_BUTTONS; i++) {
+    const n = i;
+    exposeGlobal("arcsBattlePickDie" + i, (p: { color: string }) => onPickDie(p.color, n));
+  }
+  exposeGlobal("arcsBattlePickReroll", (p: { color: string }) => onPickReroll(p.color));
+  exposeGlobal("arcsBattlePickCancel", (p: { color: string }) => onPickCancel(p.color));
   exposeGlobal("arcsBattleApply", (p: { color: string }) => onApply(p.color));
   exposeGlobal("arcsBattleUndo", (p: { color: string }) => onUndo(p.color));
   for (const o of OWN_TARGETS) {
@@ -119,6 +132,16 @@ export function installBattle(): void {
   for (const t of DEFENDER_TARGETS) {
     const target = t;
     exposeGlobal(targetId(t), (p: { color: string }) => onDefenderTarget(p.color, target));
+  }
+  for (const st of IMPERIAL_STATES) {
+    const state = st;
+    exposeGlobal(imperialId("own", st), (p: { color: string }) => onOwnImperial(p.color, state));
+    exposeGlobal(imperialId("defending", st), (p: { color: string }) => onDefendingImperial(p.color, state));
+  }
+  for (let i = 1; i <= PART_SLOTS; i++) {
+    const n = i;
+    exposeGlobal(partId("own", i), (p: { color: string }) => onOwnPart(p.color, n));
+    exposeGlobal(partId("defending", i), (p: { color: string }) => onDefendingPart(p.color, n));
   }
   exposeGlobal("arcsBattleSteal", (obj: TTSObject, colour: string) => onSteal(obj, colour));
   exposeGlobal("arcsBattleDiceRested", () => onDiceRested());

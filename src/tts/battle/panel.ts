@@ -11,6 +11,7 @@ import { ownerName } from "../../core/data/vocabulary";
 import { resourceName } from "../../core/court/types";
 import { setUiAttribute } from "../lib/ui";
 import { assignmentText, diceText } from "./words";
+import { IMPERIAL_STATES, PART_SLOTS, imperialId, partId, partRowId, renderTargets } from "./targets";
 import { MAX_SYSTEM_BUTTONS, MAX_DEFENDER_BUTTONS, MAX_RANSACK_BUTTONS, assigned, coreBattle, currentSession, proposalOf, stepOf } from "./session";
 import type { Session } from "./session";
 
@@ -39,12 +40,44 @@ function button(id: string, text: string, width = 90, active = false): string {
   return `<Button id="${id}" onClick="${id}" text="${text}" fontSize="14" minWidth="${width}" active="${active ? "true" : "false"}"/>`;
 }
 
-function row(inner: string): string {
-  return `<HorizontalLayout spacing="4" childForceExpandWidth="false" preferredHeight="30">${inner}</HorizontalLayout>`;
+function row(inner: string, id?: string): string {
+  const attrs = id === undefined ? "" : ` id="${id}" active="false"`;
+  return `<HorizontalLayout${attrs} spacing="4" childForceExpandWidth="false" preferredHeight="30">${inner}</HorizontalLayout>`;
 }
 
 /** The attacker's control groups, one per step (shown to the attacker alone). */
-export const BATTLE_CONTROL_GROUPS: readonly string[] = ["arcsBattleChoose", "arcsBattleHits", "arcsBattleRansack", "arcsBattleEndRow"];
+export const BATTLE_CONTROL_GROUPS: readonly string[] = ["arcsBattleChoose", "arcsBattleHits", "arcsBattlePick", "arcsBattleRansack", "arcsBattleEndRow"];
+
+/** Die buttons of a reroll (Skirmishers BC13, Seeker Torpedoes L14): one per die of the type, at most 6 (p.14). */
+export const MAX_PICK_BUTTONS = 6;
+
+function label(text: string, width: number): string {
+  return `<Text text="${text}" fontSize="13" color="#ffffff" minWidth="${width}"/>`;
+}
+
+/** The Imperial ships' buttons and each Flagship board's slot buttons (BR pp.11, 22-24), hidden until a roll has them. */
+function campaignTargets(): string {
+  let imperial = "";
+  for (const st of IMPERIAL_STATES) imperial += button(imperialId("own", st), "My " + st + " Imperial ship", 110);
+  for (const st of IMPERIAL_STATES) imperial += button(imperialId("defending", st), upper(st) + " Imperial ship", 110);
+  let own = label("My Flagship:", 90);
+  let theirs = label("Their Flagship:", 90);
+  for (let i = 1; i <= PART_SLOTS; i++) {
+    own += button(partId("own", i), String(i), 56);
+    theirs += button(partId("defending", i), String(i), 56);
+  }
+  return row(imperial) + row(own, partRowId("own")) + row(theirs, partRowId("defending"));
+}
+
+function pickGroup(): string {
+  let dice = "";
+  for (let i = 1; i <= MAX_PICK_BUTTONS; i++) dice += button("arcsBattlePickDie" + i, "", 68);
+  return (
+    `<Text id="arcsBattlePickText" text="" fontSize="13" color="#ffffff" preferredHeight="34" alignment="UpperLeft"/>` +
+    row(dice) +
+    row(button("arcsBattlePickReroll", "Reroll these", 120, true) + button("arcsBattlePickCancel", "Cancel", 80, true))
+  );
+}
 
 function group(id: string, inner: string): string {
   return `<VerticalLayout id="${id}" active="false" spacing="4" childForceExpandHeight="false">${inner}</VerticalLayout>`;
@@ -70,18 +103,20 @@ export function buildXml(): string {
   let ransack = "";
   for (let i = 1; i <= MAX_RANSACK_BUTTONS; i++) ransack += button("arcsBattleRansack" + i, "Slot " + i, 70);
   const hits =
-    row(button("arcsBattleAccept", "Accept these hits", 150, true) + button("arcsBattleUndo", "Undo", 60, true) + button("arcsBattleApply", "Apply my hits", 120, true) + button("arcsBattleReroll", "Reroll blanks (Skirmishers)", 170)) +
-    row(own + button("arcsBattleTorpedoes", "Reroll assault (Torpedoes)", 170)) +
+    row(button("arcsBattleAccept", "Accept these hits", 150, true) + button("arcsBattleUndo", "Undo", 60, true) + button("arcsBattleApply", "Apply my hits", 120, true) + button("arcsBattleReroll", "Reroll dice (Skirmishers)", 170)) +
+    row(own + button("arcsBattleTorpedoes", "Reroll dice (Torpedoes)", 170)) +
     row(defending) +
+    campaignTargets() +
     `<Text id="arcsBattleAssign" text="" fontSize="13" color="#ffffff" preferredHeight="40" alignment="UpperLeft"/>`;
   return `
 <Button id="arcsBattleOpen" onClick="arcsBattleOpen" text="Battle" fontSize="18" width="110" height="36" rectAlignment="MiddleRight" offsetXY="-10 220"/>
-<Panel id="arcsBattlePanel" active="false" width="460" height="430" rectAlignment="MiddleRight" offsetXY="-10 -20" color="#1a0b0bee" padding="8 8 8 8">
+<Panel id="arcsBattlePanel" active="false" width="460" height="530" rectAlignment="MiddleRight" offsetXY="-10 -20" color="#1a0b0bee" padding="8 8 8 8">
   <VerticalLayout spacing="4" childForceExpandHeight="false">
     <Text id="arcsBattleStatus" text="" fontSize="15" color="#ffffff" preferredHeight="44" alignment="UpperLeft"/>
     ${group("arcsBattleChoose", row(systems) + row(defenders) + dice + row(button("arcsBattleRoll", "Roll", 90, true) + button("arcsBattleImperial", "", 220)))}
     <Text id="arcsBattleResult" text="" fontSize="13" color="#ffe0c0" preferredHeight="80" alignment="UpperLeft"/>
     ${group("arcsBattleHits", hits)}
+    ${group("arcsBattlePick", pickGroup())}
     ${group("arcsBattleRansack", row(ransack))}
     <Text id="arcsBattleRaid" text="" fontSize="13" color="#ffffff" preferredHeight="20" alignment="UpperLeft"/>
     ${group("arcsBattleEndRow", row(button("arcsBattleEnd", "End battle", 110, true) + button("arcsBattleGain", "", 220)))}
@@ -115,7 +150,8 @@ export function renderStep(): void {
   const step = stepOf(s);
   setText("arcsBattleStatus", statusText(s));
   show("arcsBattleChoose", step === "choose");
-  show("arcsBattleHits", step === "hits");
+  show("arcsBattleHits", step === "hits" && s.pick === undefined);
+  show("arcsBattlePick", step === "hits" && s.pick !== undefined);
   show("arcsBattleRansack", step === "city");
   show("arcsBattleEndRow", step === "choose" || step === "raid");
   const planet = planetRaid(s);
@@ -163,6 +199,7 @@ export function renderDice(s: Session): void {
 
 export function renderAssign(s: Session): void {
   setText("arcsBattleAssign", assignPrompt(s));
+  renderTargets(coreBattle(s), s.custom);
 }
 
 export function renderRaid(s: Session): void {

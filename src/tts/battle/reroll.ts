@@ -1,16 +1,19 @@
 /**
  * Skirmishers (BC13) at the table: "After you roll in battle, you may reroll a number of skirmish
  * dice up to your total Weapon icons from resources and cards." Once the roll is read and before the
- * hits are applied, the attacker holding the card sees "Reroll blanks (Skirmishers)": the script
- * throws again the blank skirmish dice (a hit face can only get worse), as many as the Weapon icons
- * allow, reads them once they rest, and sends the core's `reroll` step with the table as read. The
- * core decides (src/core/battle/reroll.ts); the resolution and the suggested hits are shown again.
+ * hits are applied, the attacker holding the card sees "Reroll dice (Skirmishers)": the panel then
+ * shows one button per rolled skirmish die (its number and face), the blanks chosen already (a hit
+ * face can only get worse), as many as the Weapon icons allow. Each press toggles a die in or out,
+ * up to that limit; "Reroll these" throws exactly those physical dice again, reads them once they
+ * rest, and sends the core's `reroll` step with the table as read. The core decides
+ * (src/core/battle/reroll.ts); the resolution and the suggested hits are shown again.
  *
  * Seeker Torpedoes (L14) the same way: "When attacking in battle, after rolling dice, you may reroll
- * up to 1 assault die for each fresh Loyal attacking ship." The attacker holding it sees "Reroll
- * assault (Torpedoes)": the script throws again the blank and intercept assault dice (the faces that
- * hit least or hurt the attacker), one per fresh Loyal attacking ship, and sends the `torpedoes` step.
- * The Lore is the core's (the roll's snapshot from the game state), so no table read is needed.
+ * up to 1 assault die for each fresh Loyal attacking ship." "Reroll dice (Torpedoes)" offers the
+ * assault dice, the blank and intercept ones chosen first, one per fresh Loyal attacking ship, and
+ * sends the `torpedoes` step. The Lore is the core's (the roll's snapshot from the game state).
+ *
+ * The choice in progress is the panel session's `pick` (saved with the table).
  */
 import type { RolledDie } from "../../core/battle/battle";
 import { dieFace, DICE } from "../../core/data/dice";
@@ -23,8 +26,8 @@ import { announce, refuseTo } from "../lib/chat";
 import { game } from "../session/session";
 import { readBattleCourt } from "./read";
 import { attackerSession, battleCommand, coreBattle, currentSession, emptyAssignment, stepOf } from "./session";
-import type { Session } from "./session";
-import { renderAssign, setText, show } from "./panel";
+import type { RerollPick, Session } from "./session";
+import { MAX_PICK_BUTTONS, renderAssign, renderStep, setText, show } from "./panel";
 import { resolutionText } from "./words";
 
 export const REROLL_BUTTON = "arcsBattleReroll";
@@ -56,10 +59,67 @@ export function showReroll(s: Session): void {
   show(TORPEDOES_BUTTON, mayTorpedo(s));
 }
 
-/** An assault die worth throwing again: blank, or an intercept (faces with no symbol or an intercept). */
-function poorAssault(f: RolledDie): boolean {
+function typeOf(kind: RerollPick["kind"]): "skirmish" | "assault" {
+  return kind === "reroll" ? "skirmish" : "assault";
+}
+
+function powerName(kind: RerollPick["kind"]): string {
+  return kind === "reroll" ? "Skirmishers" : "Seeker Torpedoes";
+}
+
+/** The positions in the roll of the dice a pick may choose (its type, thrown by this battle), at most one button each. */
+function pickable(s: Session, kind: RerollPick["kind"]): number[] {
+  const b = coreBattle(s);
+  const out: number[] = [];
+  if (b === undefined || b.faces === undefined) return out;
+  const type = typeOf(kind);
+  b.faces.forEach((f, at) => {
+    if (out.length < MAX_PICK_BUTTONS && f.die === type && at < s.diceGuids.length) out.push(at);
+  });
+  return out;
+}
+
+/** A die worth throwing again first: a blank skirmish die; a blank or intercept assault die. */
+function poor(f: RolledDie): boolean {
   const face = dieFace(f.die, f.face);
-  return f.die === "assault" && face !== undefined && (face.symbols.length === 0 || face.symbols.indexOf("intercept") >= 0);
+  if (face === undefined) return false;
+  return face.symbols.length === 0 || (f.die === "assault" && face.symbols.indexOf("intercept") >= 0);
+}
+
+/** Start choosing: the poor dice chosen already, up to the limit. */
+function startPick(s: Session, kind: RerollPick["kind"], limit: number): void {
+  const b = coreBattle(s);
+  const chosen: number[] = [];
+  for (const at of pickable(s, kind)) {
+    if (b !== undefined && b.faces !== undefined && chosen.length < limit && poor(b.faces[at])) chosen.push(at);
+  }
+  s.pick = { kind, chosen, limit };
+  renderPick(s);
+  renderStep();
+}
+
+/** "3: blank" with a mark when chosen: the die's number in the roll and its face. */
+function dieLabel(f: RolledDie, at: number, chosen: boolean): string {
+  const face = dieFace(f.die, f.face);
+  return (chosen ? "[x] " : "[ ] ") + (at + 1) + ": " + (face === undefined ? "?" : face.label);
+}
+
+/** The pick's buttons and line, drawn from the session (after a press and after a load). */
+export function renderPick(s: Session): void {
+  const p = s.pick;
+  const b = coreBattle(s);
+  const at = p === undefined ? [] : pickable(s, p.kind);
+  for (let i = 1; i <= MAX_PICK_BUTTONS; i++) {
+    const id = "arcsBattlePickDie" + i;
+    const pos = i <= at.length ? at[i - 1] : -1;
+    show(id, pos >= 0);
+    if (pos >= 0 && p !== undefined && b !== undefined && b.faces !== undefined) setText(id, dieLabel(b.faces[pos], pos, p.chosen.indexOf(pos) >= 0));
+  }
+  if (p === undefined) return;
+  setText(
+    "arcsBattlePickText",
+    powerName(p.kind) + ": choose up to " + p.limit + " " + typeOf(p.kind) + " dice to reroll (" + p.chosen.length + " chosen), then Reroll these.",
+  );
 }
 
 export function onTorpedoes(clicker: string): void {
@@ -70,28 +130,7 @@ export function onTorpedoes(clicker: string): void {
     refuseTo(clicker, "you cannot reroll assault dice: you need Seeker Torpedoes, assault dice in this roll and a fresh attacking ship, once per roll");
     return;
   }
-  const limit = freshLoyalAttacking(b.snapshot);
-  const positions: number[] = [];
-  b.faces.forEach((f, at) => {
-    if (positions.length < limit && poorAssault(f) && at < s.diceGuids.length) positions.push(at);
-  });
-  if (positions.length === 0) {
-    refuseTo(clicker, "no blank or intercept assault die to reroll");
-    return;
-  }
-  show(TORPEDOES_BUTTON, false);
-  announce(`${s.attacker} rerolls ${positions.length} assault dice with Seeker Torpedoes.`);
-  rethrow(s, positions, (faces) => ({ kind: "torpedoes", dice: positions, faces }));
-}
-
-function blankSkirmish(f: RolledDie): boolean {
-  const face = dieFace(f.die, f.face);
-  return f.die === "skirmish" && face !== undefined && face.symbols.length === 0;
-}
-
-function faceOf(value: unknown): RolledDie | undefined {
-  for (const d of DICE) for (const f of d.faces) if (f.id === value) return { die: d.type, face: f.index };
-  return undefined;
+  startPick(s, "torpedoes", freshLoyalAttacking(b.snapshot));
 }
 
 export function onReroll(clicker: string): void {
@@ -101,21 +140,79 @@ export function onReroll(clicker: string): void {
   if (s === undefined || g === undefined || b === undefined || b.faces === undefined) return;
   const table = readBattleCourt(g);
   const i = playerIndex(table, s.attacker);
-  const limit = i < 0 ? 0 : skirmishRerollLimit(table.players[i]);
-  const positions: number[] = [];
-  b.faces.forEach((f, at) => {
-    if (positions.length < limit && blankSkirmish(f) && at < s.diceGuids.length) positions.push(at);
-  });
-  if (positions.length === 0) {
-    refuseTo(clicker, limit === 0 ? "you cannot reroll: you need Skirmishers and Weapon icons" : "no blank skirmish die to reroll");
+  const limit = i < 0 || !mayReroll(s) ? 0 : skirmishRerollLimit(table.players[i]);
+  if (limit === 0) {
+    refuseTo(clicker, b.rerolled === true ? "Skirmishers rerolls once, after the roll: this roll was already rerolled" : "you cannot reroll: you need Skirmishers and Weapon icons");
     return;
   }
-  show(REROLL_BUTTON, false);
-  announce(`${s.attacker} rerolls ${positions.length} blank skirmish dice with Skirmishers.`);
-  rethrow(s, positions, (faces) => {
-    const g2 = game();
-    return { kind: "reroll", dice: positions, faces, court: readBattleCourt(g2 === undefined ? g : g2) };
-  });
+  startPick(s, "reroll", limit);
+}
+
+/** A die button: choose that die, or leave it out again; no more than the power's limit. */
+export function onPickDie(clicker: string, n: number): void {
+  const s = attackerSession(clicker, ["hits"]);
+  if (s === undefined) return;
+  const p = s.pick;
+  if (p === undefined) {
+    refuseTo(clicker, "press Reroll first, then choose the dice");
+    return;
+  }
+  const at = pickable(s, p.kind);
+  if (n < 1 || n > at.length) return;
+  const pos = at[n - 1];
+  const k = p.chosen.indexOf(pos);
+  if (k >= 0) p.chosen.splice(k, 1);
+  else if (p.chosen.length >= p.limit) {
+    const why = p.kind === "reroll" ? "your Weapon icons from resources and cards" : "one for each fresh Loyal attacking ship";
+    refuseTo(clicker, powerName(p.kind) + ": you may reroll at most " + p.limit + " " + typeOf(p.kind) + " dice (" + why + "); leave one out first");
+    return;
+  } else p.chosen.push(pos);
+  renderPick(s);
+}
+
+export function onPickCancel(clicker: string): void {
+  const s = attackerSession(clicker, ["hits"]);
+  if (s === undefined || s.pick === undefined) return;
+  s.pick = undefined;
+  renderPick(s);
+  renderStep();
+}
+
+/** Reroll these: roll exactly the chosen dice again and send the power's step once they rest. */
+export function onPickReroll(clicker: string): void {
+  const s = attackerSession(clicker, ["hits"]);
+  const g = game();
+  if (s === undefined || g === undefined) return;
+  const p = s.pick;
+  if (p === undefined) {
+    refuseTo(clicker, "press Reroll first, then choose the dice");
+    return;
+  }
+  if (p.chosen.length === 0) {
+    refuseTo(clicker, "choose at least one " + typeOf(p.kind) + " die to reroll, or Cancel and assign the hits of this roll");
+    return;
+  }
+  const positions = p.chosen.slice().sort((a, c) => a - c);
+  s.pick = undefined;
+  renderPick(s);
+  renderStep();
+  if (p.kind === "reroll") {
+    show(REROLL_BUTTON, false);
+    announce(`${s.attacker} rerolls ${positions.length} skirmish dice with Skirmishers.`);
+    rethrow(s, positions, (faces) => {
+      const g2 = game();
+      return { kind: "reroll", dice: positions, faces, court: readBattleCourt(g2 === undefined ? g : g2) };
+    });
+    return;
+  }
+  show(TORPEDOES_BUTTON, false);
+  announce(`${s.attacker} rerolls ${positions.length} assault dice with Seeker Torpedoes.`);
+  rethrow(s, positions, (faces) => ({ kind: "torpedoes", dice: positions, faces }));
+}
+
+function faceOf(value: unknown): RolledDie | undefined {
+  for (const d of DICE) for (const f of d.faces) if (f.id === value) return { die: d.type, face: f.index };
+  return undefined;
 }
 
 /** Throw the dice at `positions` again, read them once they rest, and send the step `step` builds. */

@@ -42,6 +42,15 @@ export interface Session {
   ransackChoices: number[];
   /** objects carrying a Steal button */
   stealable: string[];
+  /** A reroll being chosen (Skirmishers BC13, Seeker Torpedoes L14): which rolled dice, up to the limit. */
+  pick?: RerollPick;
+}
+
+/** The attacker choosing which dice to reroll: positions in the roll as read, at most `limit`. */
+export interface RerollPick {
+  kind: "reroll" | "torpedoes";
+  chosen: number[];
+  limit: number;
 }
 
 let session: Session | undefined;
@@ -154,7 +163,7 @@ export function saveBattle(): unknown {
   if (session === undefined) return undefined;
   // The proposal is a cache (rebuilt from the state); a spread with `proposal: undefined` would keep it in Lua.
   const s = session;
-  return { attacker: s.attacker, systems: s.systems, system: s.system, defenders: s.defenders, defender: s.defender, addImperial: s.addImperial, imperialOffered: s.imperialOffered, dice: s.dice, diceGuids: s.diceGuids, custom: s.custom, ransackChoices: s.ransackChoices, stealable: s.stealable };
+  return { attacker: s.attacker, systems: s.systems, system: s.system, defenders: s.defenders, defender: s.defender, addImperial: s.addImperial, imperialOffered: s.imperialOffered, dice: s.dice, diceGuids: s.diceGuids, custom: s.custom, ransackChoices: s.ransackChoices, stealable: s.stealable, pick: s.pick };
 }
 
 function isList(x: unknown): boolean {
@@ -178,6 +187,10 @@ function sessionFrom(data: unknown): Session | string {
   }
   if (d.addImperial !== undefined && typeof d.addImperial !== "boolean") return "the saved battle's Imperial ships choice is not yes or no";
   if (d.imperialOffered !== undefined && typeof d.imperialOffered !== "boolean") return "the saved battle's Imperial ships offer is not yes or no";
+  const pick = d.pick as { [k: string]: unknown } | undefined;
+  if (pick !== undefined && (typeof pick !== "object" || (pick.kind !== "reroll" && pick.kind !== "torpedoes") || !isList(pick.chosen) || typeof pick.limit !== "number")) {
+    return "the saved battle's reroll choice is not a list of dice";
+  }
   return data as Session;
 }
 

@@ -6,7 +6,7 @@
 import type { Colour } from "../../core/data/vocabulary";
 import { ownerName } from "../../core/data/vocabulary";
 import type { MapSnapshot } from "../../core/campaign/mapControl";
-import type { BattleSnapshot, DefenderTarget, DiceCollection, HitAssignment, RolledDie } from "../../core/battle/battle";
+import type { BattleSnapshot, DiceCollection, RolledDie } from "../../core/battle/battle";
 import { checkDiceCollection } from "../../core/battle/battle";
 import { snapshotWithAbilities } from "../../core/powers/snapshotAbilities";
 import type { DieType } from "../../core/data/dice";
@@ -14,15 +14,14 @@ import { faceById } from "../../core/data/dice";
 import { announce, refuseTo } from "../lib/chat";
 import { setUiAttribute } from "../lib/ui";
 import { throwDice } from "./moves";
-import { boardsChangedRefusal, dealHits } from "./hits";
 import { campaignBattleSystems, campaignDefenders, campaignOf, campaignRefusal, mayAddImperial, readCampaignRoll } from "./campaign";
-import { battleSystems, defendersIn, readBattleSnapshot, readBattleCourt, sameSnapshot } from "./read";
-import { diceText, hitsText, resolutionText } from "./words";
+import { battleSystems, defendersIn, readBattleSnapshot } from "./read";
+import { diceText, resolutionText } from "./words";
 import { game } from "../session/session";
-import { MAX_SYSTEM_BUTTONS, attackerSession, battleCommand, battler, coreBattle, currentSession, emptyAssignment, proposalOf, setSession, stepHint, stepOf } from "./session";
+import { MAX_SYSTEM_BUTTONS, attackerSession, battleCommand, battler, coreBattle, currentSession, emptyAssignment, setSession, stepHint, stepOf } from "./session";
 import type { Session } from "./session";
 import { BATTLE_CONTROL_GROUPS, renderAssign, renderChoices, renderDice, renderStep, setText, show } from "./panel";
-import { endBattle, resolveCities } from "./raid";
+import { endBattle } from "./raid";
 import { showReroll } from "./reroll";
 
 // ---- choosing --------------------------------------------------------------------------------
@@ -256,83 +255,4 @@ export function onDiceRested(): void {
   Wait.frames(() => {
     if (currentSession() === s && stepOf(s) === "hits" && s.proposal === undefined) renderAssign(s);
   }, 1);
-}
-
-// ---- hits ------------------------------------------------------------------------------------
-
-export function onAccept(clicker: string): void {
-  const s = attackerSession(clicker, ["hits"]);
-  const p = s === undefined ? undefined : proposalOf(s);
-  if (s === undefined || p === undefined) return;
-  applyHits(clicker, s, p);
-}
-
-export function onApply(clicker: string): void {
-  const s = attackerSession(clicker, ["hits"]);
-  if (s === undefined) return;
-  applyHits(clicker, s, s.custom);
-}
-
-export function onUndo(clicker: string): void {
-  const s = attackerSession(clicker, ["hits"]);
-  if (s === undefined) return;
-  const c = s.custom;
-  if (c.buildingHits.length > 0) c.buildingHits.pop();
-  else if (c.shipHits.length > 0) c.shipHits.pop();
-  else if (c.onAttackers.length > 0) c.onAttackers.pop();
-  renderAssign(s);
-}
-
-export function onOwnTarget(clicker: string, state: "fresh" | "damaged"): void {
-  const s = attackerSession(clicker, ["hits"]);
-  const p = s === undefined ? undefined : proposalOf(s);
-  if (s === undefined || p === undefined) return;
-  if (s.custom.onAttackers.length >= p.onAttackers.length) {
-    refuseTo(clicker, p.onAttackers.length === 0 ? "your ships take no hits this battle" : "the hits on your ships are assigned; now assign the hits on the pieces of " + (s.defender === undefined ? "the defender" : ownerName(s.defender)));
-    return;
-  }
-  s.custom.onAttackers.push(state);
-  renderAssign(s);
-}
-
-export function onDefenderTarget(clicker: string, t: DefenderTarget): void {
-  const s = attackerSession(clicker, ["hits"]);
-  const p = s === undefined ? undefined : proposalOf(s);
-  if (s === undefined || p === undefined) return;
-  const c = s.custom;
-  if (c.onAttackers.length < p.onAttackers.length) {
-    refuseTo(clicker, "first assign the " + p.onAttackers.length + " hit(s) on your own ships (self hits, then intercept)");
-    return;
-  }
-  if (c.shipHits.length < p.shipHits.length) c.shipHits.push({ piece: t.piece, state: t.state });
-  else if (c.buildingHits.length < p.buildingHits.length) c.buildingHits.push({ piece: t.piece, state: t.state });
-  else {
-    refuseTo(clicker, "all hits are assigned: Apply my hits, or Undo");
-    return;
-  }
-  renderAssign(s);
-}
-
-function applyHits(clicker: string, s: Session, a: HitAssignment): void {
-  const g = game();
-  const b = coreBattle(s);
-  if (g === undefined || b === undefined) return;
-  const rules = b.snapshot.rules;
-  const campaign = campaignOf(g) !== undefined ? readCampaignRoll(g, b.attacker, b.defender, b.system, rules !== undefined && rules.attackingImperial !== undefined) : undefined;
-  const now = campaign !== undefined ? campaign.snapshot : readBattleSnapshot(b.attacker, b.defender as Colour, b.system);
-  if (now === undefined || !sameSnapshot(now, b.snapshot)) {
-    refuseTo(clicker, "the pieces in system " + b.system + " changed since the roll: put them back as they were, then apply the hits");
-    return;
-  }
-  const boards = boardsChangedRefusal(b);
-  if (boards !== undefined) return refuseTo(clicker, boards);
-  const r = battleCommand(s, { kind: "hits", assignment: a, court: readBattleCourt(g) });
-  const after = r.ok ? r.value.battle : undefined;
-  if (!r.ok || after === undefined || after.last.kind !== "hits") {
-    if (!r.ok) refuseTo(clicker, r.reason);
-    return;
-  }
-  const report = dealHits(b, a);
-  announce(hitsText(after.last.outcome, report, rules));
-  resolveCities(clicker, s, undefined);
 }

@@ -2,11 +2,11 @@
  * Battle: the words players read (public resolution, hit lists). Only public facts: pieces, dice,
  * face-up Court cards and resources; never an action card.
  */
-import type { BattleOutcome, DefenderTarget, DiceCollection, HitAssignment } from "../../core/battle/battle";
+import type { AttackerTarget, BattleOutcome, DefenderTarget, DiceCollection, HitAssignment, ImperialTarget } from "../../core/battle/battle";
 import type { CityOutcome } from "../../core/battle/flow";
 import { courtCardName } from "../../core/data/court";
 import { DIE_TYPES } from "../../core/data/dice";
-import type { BattleRules } from "../../core/battle/rules";
+import type { BattleRules, PartTarget } from "../../core/battle/rules";
 import type { Colour, Owner, ResourceType } from "../../core/data/vocabulary";
 import { COLOURS, ownerName } from "../../core/data/vocabulary";
 import { resourceName } from "../../core/court/types";
@@ -25,15 +25,29 @@ export function diceText(d: DiceCollection): string {
 
 export { facesText, resolutionText } from "../../core/battle/resolution";
 
-function targetText(t: DefenderTarget): string {
-  return t.state + " " + t.piece;
+/** A Flagship part hit: "Armor 3", "Upgrade 1" (its slot from the left, BR p.22). */
+function partText(t: PartTarget): string {
+  return "Flagship " + (t.part === "armor" ? "Armor " : "Upgrade ") + (t.slot + 1);
 }
 
-/** An assignment for the panel: "your ships: fresh; ship hits: fresh ship, damaged ship; building hits: -". */
+function targetText(t: DefenderTarget): string {
+  if (t.piece === "part") return t.part === undefined ? t.state + " Flagship part" : t.state + " " + partText(t.part);
+  return t.state + " " + (t.imperial === true ? "Imperial ship" : t.piece);
+}
+
+/** A hit on the attacker's side: "fresh ship", "damaged Imperial ship", "Flagship Armor 3". */
+function attackerTargetText(t: AttackerTarget): string {
+  if (t === "fresh" || t === "damaged") return t + " ship";
+  const imperial = (t as ImperialTarget).imperial;
+  if (imperial !== undefined) return imperial + " Imperial ship";
+  return partText(t as PartTarget);
+}
+
+/** An assignment for the panel: "your ships: fresh ship; ship hits: fresh ship, damaged ship; building hits: -". */
 export function assignmentText(a: HitAssignment): string {
   const list = (xs: string[]) => (xs.length === 0 ? "-" : xs.join(", "));
   return (
-    "your ships: " + list(a.onAttackers.map((t) => t + " ship")) +
+    "your ships: " + list(a.onAttackers.map((t) => attackerTargetText(t))) +
     "; ship hits: " + list(a.shipHits.map((t) => targetText(t))) +
     "; building hits: " + list(a.buildingHits.map((t) => targetText(t)))
   );

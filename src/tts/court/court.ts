@@ -24,6 +24,7 @@ import { installDeclareCards } from "./declareCards";
 import { installLoyalCards } from "./loyalCards";
 import { installUnionCards } from "./unionCards";
 import { installChoicePreludes } from "./choicePreludes";
+import { installFarseersCards } from "./farseersCards";
 import { installTradeCards } from "./tradeCards";
 import { installWardenCards } from "./wardenCards";
 import { installStealPreludes } from "./stealPreludes";
@@ -97,4 +98,5 @@ export function installCourt(): void {
   installChoicePreludes();
   installTradeCards();
   installStealPreludes();
+  installFarseersCards();
 }

@@ -7,7 +7,7 @@
  * not a card secured in this Prelude) and the script discards the card and fills the slots as decided.
  * Preludes with a choice have their own buttons: Relic Fence and the Cartels (choicePreludes.ts), the
  * Unions (unionCards.ts), the Interests (BC02, BC09: a steal once the supply is short) and
- * Silver-Tongues (stealPreludes.ts); Farseers' is taken by hand for now (its hand cards are hidden).
+ * Silver-Tongues (stealPreludes.ts); Farseers' in a dialog only its owner sees (farseersCards.ts).
  */
 import { COLOURS } from "../../core/data/vocabulary";
 import { courtPower } from "../../core/powers/courtPowers";

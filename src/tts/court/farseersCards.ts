@@ -1,0 +1,261 @@
+/**
+ * Farseers (BC17) at the table (seed 003 card reference): "When you declare an ambition, look at a
+ * Rival's hand. You may swap 1 card with them. Prelude: You may discard this and any number of cards
+ * from your hand. Draw the same number of cards (including Farseers) from the bottom of the action
+ * discard pile."
+ *
+ * Hands are hidden information, and the XML UI, a button's label and public chat reach every
+ * client: no hand card is ever written there. The cards are shown in TTS's options dialog,
+ * `Player[colour].showOptionsDialog(description, options, default, callback)`, on the owner's
+ * screen alone (docs/tts-behaviour.md); its callback names the colour that answered.
+ *
+ * - "Farseers: look at <Rival>'s hand" (one button per Rival on the card in its owner's play area):
+ *   the core's `farseersSwap` look (after the owner's own declaration, on their turn, one Rival); a
+ *   dialog shows that hand to the owner, who picks the card to take (Cancel: no swap), then a second
+ *   dialog the card to give; the core swaps (`farseersSwap` with `take`/`give`) and the script moves
+ *   the two cards between the hand zones. Each of the two is told privately what changed hands;
+ *   everyone else reads the core's event, which names no card.
+ * - "Prelude: discard cards" : a dialog lists the owner's hand; each pick adds a card to discard,
+ *   the first option finishes: the core's `cardAction` Prelude (`hand`) decides, the script discards
+ *   Farseers to the Court discard, the chosen cards face down onto the action discard, and the cards
+ *   drawn from its bottom into the hand; only the owner is told which.
+ *
+ * A dialog's answer is checked against the choice it belongs to (a newer press or a load makes an
+ * older dialog's answer stale: it is ignored). A choice in progress is not saved: TTS cannot keep a
+ * dialog open across a load, so the owner presses the button again.
+ */
+import type { Colour } from "../../core/data/vocabulary";
+import { COLOURS } from "../../core/data/vocabulary";
+import { courtCardName } from "../../core/data/court";
+import { cardName } from "../../core/game/util";
+import { apply } from "../../core/game/engine";
+import type { Command, FarseersSwapCommand, GameState } from "../../core/game/types";
+import { playerIndex } from "../../core/court/types";
+import type { TableState } from "../../core/court/types";
+import { farseersAmong, farseersRefusal, farseersSwapText } from "../../core/powers/farseers";
+import { refuseTo, tell } from "../lib/chat";
+import { moveCard } from "../lib/cards";
+import { exposeGlobal } from "../lib/globals";
+import { colourZone, objectsIn } from "../lib/pieceTags";
+import { above, find } from "../lib/table";
+import { game, submit } from "../session/session";
+import { handSpot } from "../setup/places";
+import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
+import { ownerClicking } from "./captiveCards";
+import { hasButtonWhere, removeButtonsWhere, rowButton } from "./buttonKit";
+import { toDiscard } from "./moves";
+import { readCourtTable } from "./table";
+
+const LOOK = "arcsFarseersLook_";
+const CYCLE = "arcsFarseersPrelude";
+const NAME = courtCardName("BC17");
+
+function ours(fn: string): boolean {
+  return fn.indexOf(LOOK) === 0 || fn === CYCLE;
+}
+
+function isFarseers(o: TTSObject): boolean {
+  return o.hasTag("court-card") && farseersAmong([o.getGMNotes()]) !== undefined;
+}
+
+/** The choice being made through dialogs: whose, which step; `n` tells a stale dialog's answer apart. */
+interface Choice {
+  n: number;
+  owner: Colour;
+  card: string;
+  rival?: Colour;
+  /** the Rival's hand as shown in the dialog */
+  shown?: string[];
+  take?: string;
+  /** the Prelude's cards chosen so far */
+  discard?: string[];
+}
+
+let choice: Choice | undefined;
+let dialogs = 0;
+
+function newChoice(owner: Colour, card: string): Choice {
+  dialogs += 1;
+  choice = { n: dialogs, owner, card };
+  return choice;
+}
+
+/** The dialog's answer belongs to the choice still being made, from its owner. */
+function current(n: number, colour: unknown): Choice | undefined {
+  const c = choice;
+  return c !== undefined && c.n === n && colour === c.owner ? c : undefined;
+}
+
+function handOf(s: GameState, colour: Colour): string[] {
+  for (const p of s.players) if (p.colour === colour) return p.hand.slice();
+  return [];
+}
+
+function guildCardsOf(t: TableState, colour: Colour): string[] {
+  const i = playerIndex(t, colour);
+  return i < 0 ? [] : t.players[i].guildCards.slice();
+}
+
+/** Show an options dialog on `colour`'s screen alone; `answer` gets the option's index (1-based) and the answering colour. */
+function ask(colour: Colour, description: string, options: string[], answer: (index: number, by: unknown) => void): void {
+  Player[colour].showOptionsDialog(description, options, options[0], (_text: string, index: number, by: unknown) => answer(index, by));
+}
+
+function refreshCard(card: TTSObject): void {
+  const s = game();
+  const owner = playAreaOwner(card);
+  if (s === undefined || s.phase !== "play" || owner === undefined || s.seats.indexOf(owner) < 0) {
+    removeButtonsWhere(card, ours);
+    return;
+  }
+  if (hasButtonWhere(card, ours)) return;
+  rowButton(card, CYCLE, "Prelude: discard cards", `${owner}: discard Farseers and any cards from your hand, draw as many plus one from the bottom of the action discard pile (you choose in a dialog only you see)`, 0);
+  let row = 1;
+  for (const c of s.seats) {
+    if (c === owner) continue;
+    rowButton(card, LOOK + c, `Farseers: look at ${c}'s hand`, `${owner}, after declaring an ambition: look at ${c}'s hand (only you see it) and you may swap 1 card with them`, row);
+    row += 1;
+  }
+}
+
+function refreshAll(): void {
+  for (const c of COLOURS) for (const o of objectsIn(colourZone("play-area", c))) if (isFarseers(o)) refreshCard(o);
+}
+
+// ---- the look and the swap -------------------------------------------------------------------
+
+export function onLook(card: TTSObject, clicker: string, rival: Colour): void {
+  const who = ownerClicking(card, clicker);
+  const s = game();
+  if (who === undefined || s === undefined) return;
+  const guildCards = guildCardsOf(who.before, who.colour);
+  // Asked ahead, so no hand is shown when the rules refuse (no declaration, a swap made, not their turn).
+  const no = farseersRefusal(s, who.colour, rival, guildCards);
+  if (no !== undefined) return refuseTo(clicker, no);
+  const round = s.round;
+  // A look already made at this Rival (a dialog cancelled or lost to a load) is shown again without a new command.
+  if (round === undefined || round.farseersLook !== rival) {
+    const r = submit({ type: "farseersSwap", player: who.colour, rival, guildCards });
+    if (!r.ok) return refuseTo(clicker, r.reason);
+  }
+  const g = game();
+  if (g === undefined) return;
+  const c = newChoice(who.colour, card.getGMNotes());
+  c.rival = rival;
+  c.shown = handOf(g, rival);
+  if (c.shown.length === 0) return tell(who.colour, `${NAME}: ${rival}'s hand is empty: there is no card to swap.`);
+  const n = c.n;
+  ask(who.colour, `${NAME}: ${rival}'s hand (only you see it). Choose the card to take, or Cancel to swap nothing.`, c.shown.map((id) => cardName(id)), (index, by) => onTake(n, index, by));
+}
+
+function onTake(n: number, index: number, by: unknown): void {
+  const c = current(n, by);
+  const s = game();
+  if (c === undefined || s === undefined || c.shown === undefined || c.rival === undefined) return;
+  if (index < 1 || index > c.shown.length) return;
+  c.take = c.shown[index - 1];
+  const mine = handOf(s, c.owner);
+  if (mine.length === 0) return tell(c.owner, `${NAME}: your hand is empty: you have no card to give ${c.rival}.`);
+  ask(c.owner, `${NAME}: you take ${cardName(c.take)} from ${c.rival}. Choose the card of yours to give them, or Cancel to swap nothing.`, mine.map((id) => cardName(id)), (i, who) => onGive(n, mine, i, who));
+}
+
+function onGive(n: number, mine: string[], index: number, by: unknown): void {
+  const c = current(n, by);
+  const s = game();
+  if (c === undefined || s === undefined || c.rival === undefined || c.take === undefined) return;
+  if (index < 1 || index > mine.length) return;
+  const t = guildCardsOf(readCourtTable(s), c.owner);
+  const command: FarseersSwapCommand = { type: "farseersSwap", player: c.owner, rival: c.rival, guildCards: t, take: c.take, give: mine[index - 1] };
+  choice = undefined;
+  const r = submit(command);
+  if (!r.ok) return refuseTo(c.owner, r.reason);
+  toHand(command.take as string, c.owner);
+  toHand(command.give as string, c.rival);
+  tell(c.owner, farseersSwapText(command, c.owner));
+  tell(c.rival, farseersSwapText(command, c.rival));
+}
+
+function toHand(id: string, colour: Colour): void {
+  const spot = handSpot(colour);
+  if (spot !== undefined) moveCard("action-card", id, { position: spot.position, faceDown: false, yaw: spot.yaw });
+}
+
+// ---- the Prelude -----------------------------------------------------------------------------
+
+function preludeCommand(colour: Colour, card: string, hand: string[], court: TableState): Command {
+  return { type: "cardAction", player: colour, action: { kind: "prelude", choice: { card, hand }, court } };
+}
+
+export function onCycle(card: TTSObject, clicker: string): void {
+  const who = ownerClicking(card, clicker);
+  const s = game();
+  if (who === undefined || s === undefined) return;
+  // Asked ahead (the turn, the Prelude's moment), so a dialog never opens for a Prelude the rules refuse.
+  const trial = apply(s, preludeCommand(who.colour, card.getGMNotes(), [], who.before));
+  if (!trial.ok) return refuseTo(clicker, trial.reason);
+  const c = newChoice(who.colour, card.getGMNotes());
+  c.discard = [];
+  askDiscard(c);
+}
+
+function askDiscard(c: Choice): void {
+  const s = game();
+  if (s === undefined || c.discard === undefined) return;
+  const chosen = c.discard;
+  const left = handOf(s, c.owner).filter((id) => chosen.indexOf(id) < 0);
+  const done = `Done: discard Farseers and ${chosen.length} card(s), draw ${chosen.length + 1}`;
+  const so = chosen.length === 0 ? "none yet" : chosen.map((id) => cardName(id)).join(", ");
+  const n = c.n;
+  ask(c.owner, `${NAME} Prelude (only you see this): choose the cards to discard one at a time (chosen: ${so}), then Done. Cancel: no Prelude.`, [done].concat(left.map((id) => cardName(id))), (index, by) => onDiscardPick(n, left, index, by));
+}
+
+function onDiscardPick(n: number, left: string[], index: number, by: unknown): void {
+  const c = current(n, by);
+  if (c === undefined || c.discard === undefined) return;
+  if (index >= 2 && index <= left.length + 1) {
+    c.discard.push(left[index - 2]);
+    askDiscard(c);
+    return;
+  }
+  if (index === 1) finishCycle(c, c.discard);
+}
+
+function finishCycle(c: Choice, discard: string[]): void {
+  const g = game();
+  choice = undefined;
+  if (g === undefined) return;
+  const before = handOf(g, c.owner);
+  const cardObj = farseersIn(c.owner, c.card);
+  // The Court as the table shows it when the dialog is answered (cards may have moved since the press).
+  const r = submit(preludeCommand(c.owner, c.card, discard, readCourtTable(g)));
+  if (!r.ok) return refuseTo(c.owner, r.reason);
+  const after = handOf(r.value, c.owner);
+  const drawn = after.filter((id) => before.indexOf(id) < 0 || discard.indexOf(id) >= 0);
+  const pile = find("action-discard");
+  for (const id of discard) if (after.indexOf(id) < 0 && pile !== undefined) moveCard("action-card", id, { position: above(pile, 1), faceDown: true });
+  for (const id of drawn) if (before.indexOf(id) < 0) toHand(id, c.owner);
+  if (cardObj !== undefined) toDiscard(cardObj);
+  tell(c.owner, `${NAME} Prelude: you discarded ${discard.length === 0 ? "no card" : discard.map((id) => cardName(id)).join(", ")} and drew ${drawn.length === 0 ? "nothing" : drawn.map((id) => cardName(id)).join(", ")} from the bottom of the action discard pile.`);
+}
+
+function farseersIn(colour: Colour, id: string): TTSObject | undefined {
+  for (const o of objectsIn(colourZone("play-area", colour))) if (o.getGMNotes() === id) return o;
+  return undefined;
+}
+
+export function installFarseersCards(): void {
+  for (const c of COLOURS) {
+    const rival = c;
+    exposeGlobal(LOOK + c, (card: TTSObject, colour: string) => onLook(card, colour, rival));
+  }
+  exposeGlobal(CYCLE, (card: TTSObject, colour: string) => onCycle(card, colour));
+  installCardButtonsFor({
+    name: "Farseers",
+    refreshCard: (obj) => {
+      if (!isFarseers(obj)) return false;
+      refreshCard(obj);
+      return true;
+    },
+    refreshAll: () => refreshAll(),
+  });
+}
