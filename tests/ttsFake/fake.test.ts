@@ -197,6 +197,9 @@ describe("clock, dice, UI, players, messages", () => {
     table.clickUi("Red", "start");
     expect(table.ui().text("status")).toBe("started by Red");
     expect(table.ui().isVisible("setup")).toBe(false);
+    // TTS does not draw an inactive element or anything inside one: nobody can click it.
+    expect(() => table.clickUi("Red", "start")).toThrow(/not active/);
+    expect(table.ui().text("status")).toBe("started by Red");
   });
 
   test("messages record who saw them", () => {

@@ -278,6 +278,11 @@ export class TtsTable {
     if (this.ui(owner).element(id) && !this.ui(owner).visibleTo(id, color, this.world.seats.get(color)?.host === true)) {
       throw new Error(`UI element ${id} is not shown to ${color}`);
     }
+    // Nor can anyone click an element that is inactive (`active="false"`) or inside an inactive one:
+    // TTS does not draw it.
+    if (this.ui(owner).element(id) && !this.ui(owner).isShown(id)) {
+      throw new Error(`UI element ${id} is not active: nobody can click it`);
+    }
     return this.forgeUiClick(color, id, owner, value);
   }
 
