@@ -172,7 +172,9 @@ describe("BR p.23: the attacker's own hit list reaches their Flagship's Upgrades
     expect(table.ui().text("arcsBattleHit_ownpart_1")).toBe("1: Armor");
     expect(table.ui().text("arcsBattleHit_ownpart_3")).toBe("3: Armor");
     expect(table.ui().isVisible("arcsBattleHit_ownpart_2")).toBe(false);
-    click(table, ATTACKER, "arcsBattleHit_ownpart_2");
+    // Hidden, so no player can press it; a forged call (a panel redrawn between click and call) is refused.
+    table.forgeUiClick(ATTACKER, "arcsBattleHit_ownpart_2");
+    table.settle();
     expect(lastTo(table, ATTACKER)).toBe("slot 2 of the Flagship board has no Upgrade or Armor left to hit");
     click(table, ATTACKER, "arcsBattleHit_ownpart_1");
     expect(table.ui().text("arcsBattleHit_ownpart_1")).toBe("1: Armor (damaged)");
@@ -220,7 +222,9 @@ describe("BR pp.11, 24: the hit list reaches defending Imperial ships and a defe
     // Intercept hits on Yellow's own ships come first (p.14).
     const own = b.totals!.self + (b.totals!.intercept > 0 ? 1 : 0);
     for (let i = 0; i < own; i++) click(table, ATTACKER, "arcsBattleHit_own_fresh");
-    click(table, ATTACKER, "arcsBattleHit_own_imperial_fresh");
+    // Hidden, so no player can press it; a forged call is refused with the rule.
+    table.forgeUiClick(ATTACKER, "arcsBattleHit_own_imperial_fresh");
+    table.settle();
     expect(lastTo(table, ATTACKER)).toBe("no Imperial ship attacks with you in this battle (a Regent may add them, BR p.11)");
     click(table, ATTACKER, "arcsBattleHit_imperial_damaged");
     click(table, ATTACKER, "arcsBattleHit_part_2");

@@ -13,7 +13,7 @@ import { replay } from "../../src/core/game/replay";
 import { FOUR, courtDeckObject, dealCourtCard, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { GLOBAL_GUID, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import { seedLua, setupLog, stagedTable } from "../support/scenario";
+import { seedLua, setupLog, stagedTable, tableLog } from "../support/scenario";
 import { dice, resetSpread, ships } from "../support/battleTable";
 
 const HOST: Colour = "White";
@@ -49,6 +49,12 @@ function ui(t: TtsTable, colour: string, id: string): void {
   t.settle();
 }
 
+/** The battle panel's defender button showing `colour`. */
+function defenderButton(t: TtsTable, colour: string): string {
+  for (let i = 1; i <= 6; i++) if (t.ui().isShown(`arcsBattleDefender${i}`) && t.ui().text(`arcsBattleDefender${i}`) === colour) return `arcsBattleDefender${i}`;
+  throw new Error(`no defender button shows ${colour}`);
+}
+
 /** Whose turn it is, from the state Global holds. */
 function current(t: TtsTable): Colour {
   const r = savedState(t).game!.round!;
@@ -69,6 +75,8 @@ function script(start: GameState): Step[] {
       t.settle();
     }],
     ["Red opens the battle", (t) => ui(t, "Red", "arcsBattleOpen")],
+    // White's setup pieces lie in 1.1 too (seed 2): Red chooses Blue among the two defenders.
+    ["Red chooses Blue", (t) => ui(t, "Red", defenderButton(t, "Blue"))],
     ["Red adds an assault die", (t) => ui(t, "Red", "arcsBattleMore_assault")],
     ["Red adds another", (t) => ui(t, "Red", "arcsBattleMore_assault")],
     ["Red rolls", (t) => {
@@ -161,6 +169,11 @@ describe("save and load after every event", () => {
         if (JSON.stringify(fb[part]) !== JSON.stringify(fa[part])) throw new Error(`after "${name}" the reloaded table's ${part} differs:\n${firstDifference(fa[part], fb[part])}`);
       }
     });
+    // The script really played the battle and the secure: both tables logged them, step by step.
+    for (const t of [a, b]) {
+      const kinds = tableLog(t).commands.flatMap((c) => (c.type === "battle" ? [c.action.kind] : c.type === "court" ? ["court"] : []));
+      expect(kinds).toEqual(expect.arrayContaining(["roll", "read", "hits", "court"]));
+    }
     const end = savedState(a).game!;
     expect(end.phase === "deal" || end.phase === "play").toBe(true);
     expect(end.chapter).toBe(2);

@@ -190,6 +190,21 @@ function withCampaignMap(rng: Rng, s: GameState, commands: Command[]): Command[]
   return out;
 }
 
+/**
+ * The random driver's next command in a campaign under way: the campaign's own step when one is due
+ * (setup, Fate setup adds, the event phase, Edicts, Crises, the Intermission, Act III's grand
+ * ambitions), else any legal command; a problem when there is none.
+ */
+function nextRandomCommand(rng: Rng, state: GameState): Command | string {
+  const campaign = state.campaign as CampaignState;
+  const own = campaignCandidates(rng, state);
+  const blocked = campaign.stage === "setup" || setupAddsDue(state).length > 0 || campaign.eventPhase !== undefined || campaign.edictQueue !== undefined || campaign.crisesDue === true || campaign.stage === "intermission" ||
+    (campaign.act === "III" && state.phase === "scoring" && campaign.grand === undefined);
+  const candidates = blocked ? own : own.concat(withCampaignMap(rng, state, legalCommands(state)).filter((c) => apply(state, c).ok));
+  if (candidates.length === 0) return `no legal command in the ${state.phase} step`;
+  return blocked ? candidates[0] : chooseCommand(rng, state, candidates);
+}
+
 export function playRandomCampaign(seed: number, playerCount: number, maxCommands = 30000): RandomCampaignResult {
   const rng = makeRng(seed);
   const seats = shuffled(rng, COLOURS.slice()).slice(0, playerCount) as Colour[];
@@ -221,17 +236,13 @@ export function playRandomCampaign(seed: number, playerCount: number, maxCommand
     // BR p.9: Power may go negative in a campaign, so the base game's "negative Power" check does not apply.
     const base = checkInvariants(state).filter((e) => e.indexOf("has negative Power") < 0);
     for (const e of base.concat(checkCampaignInvariants(state))) problems.push(`after command ${commands.length - 1} (${next.type}): ${e}`);
-    const campaign = state.campaign as CampaignState;
-    if (campaign.stage === "over") break;
-    const own = campaignCandidates(rng, state);
-    const blocked = campaign.stage === "setup" || setupAddsDue(state).length > 0 || campaign.eventPhase !== undefined || campaign.edictQueue !== undefined || campaign.crisesDue === true || campaign.stage === "intermission" ||
-      (campaign.act === "III" && state.phase === "scoring" && campaign.grand === undefined);
-    const candidates = blocked ? own : own.concat(withCampaignMap(rng, state, legalCommands(state)).filter((c) => apply(state, c).ok));
-    if (candidates.length === 0) {
-      problems.push(`no legal command in the ${state.phase} step`);
+    if ((state.campaign as CampaignState).stage === "over") break;
+    const chosen = nextRandomCommand(rng, state);
+    if (typeof chosen === "string") {
+      problems.push(chosen);
       break;
     }
-    next = blocked ? candidates[0] : chooseCommand(rng, state, candidates);
+    next = chosen;
   }
   return { commands, state, problems, acts };
 }
@@ -246,17 +257,12 @@ export function continueRandomCampaign(start: GameState, seed: number, stop: (s:
   const problems: string[] = [];
   let state = start;
   while (commands.length < maxCommands && !stop(state)) {
-    const campaign = state.campaign as CampaignState;
-    if (campaign.stage === "over") break;
-    const own = campaignCandidates(rng, state);
-    const blocked = campaign.stage === "setup" || campaign.eventPhase !== undefined || campaign.edictQueue !== undefined || campaign.crisesDue === true || campaign.stage === "intermission" ||
-      (campaign.act === "III" && state.phase === "scoring" && campaign.grand === undefined);
-    const candidates = blocked ? own : own.concat(withCampaignMap(rng, state, legalCommands(state)).filter((c) => apply(state, c).ok));
-    if (candidates.length === 0) {
-      problems.push(`no legal command in the ${state.phase} step`);
+    if ((state.campaign as CampaignState).stage === "over") break;
+    const next = nextRandomCommand(rng, state);
+    if (typeof next === "string") {
+      problems.push(next);
       break;
     }
-    const next = blocked ? candidates[0] : chooseCommand(rng, state, candidates);
     const r = apply(state, next);
     if (!r.ok) {
       problems.push(`command ${commands.length} (${next.type}) was refused: ${r.reason}`);
