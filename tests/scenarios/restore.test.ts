@@ -44,9 +44,10 @@ describe("damaged game states the issue names", () => {
     expect(hostText(table)).toMatch(reason);
     for (const seat of ["Blue", "Yellow"]) expect(table.messagesTo(seat).filter((m) => m.to === seat)).toEqual([]);
     expect(table.save().LuaScriptState).toBe(saved);
+    // The turn bar is hidden on a held save; forged calls must still raise no Lua error.
     for (const seat of SEATS) {
-      table.clickUi(seat, "endTurnButton");
-      table.clickUi(seat, "passButton");
+      table.forgeUiClick(seat, "endTurnButton");
+      table.forgeUiClick(seat, "passButton");
     }
     table.clickUi("Red", "arcsSetupStart");
     expect(hostText(table)).toMatch(/could not be restored: the host resets it first/);
@@ -59,7 +60,7 @@ describe("reset, with a confirmation, only by the host", () => {
     const { table, saved } = loadDamaged((g) => delete g.players);
     table.clickUi("Blue", "arcsResetGame");
     expect(table.messagesTo("Blue").filter((m) => m.to === "Blue").map((m) => m.text).join()).toMatch(/only the host can reset/);
-    table.clickUi("Red", "arcsResetConfirm"); // not armed yet: nothing happens
+    table.forgeUiClick("Red", "arcsResetConfirm"); // hidden and not armed yet: a forged call does nothing
     expect(table.save().LuaScriptState).toBe(saved);
     table.clickUi("Red", "arcsResetGame");
     expect(table.ui().getAttribute("arcsResetConfirm", "active")).toBe("true");

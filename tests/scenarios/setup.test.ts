@@ -31,7 +31,8 @@ describe("who may set up", () => {
     const s = startGame(table, { firstPlayer: "Blue", seed: 11 });
     expect(s.seats).toEqual(["Blue", "Red"]);
     expect(table.ui().isVisible("arcsSetup")).toBe(false);
-    table.clickUi("Red", "arcsSetupStart");
+    // The setup panel is hidden now: a forged Start (a stale panel, another script) is refused.
+    table.forgeUiClick("Red", "arcsSetupStart");
     expect(table.messages[table.messages.length - 1]).toMatchObject({ to: "Red", text: "the game is already set up" });
     expect(tableLog(table).commands.filter((c) => c.type === "setup")).toHaveLength(1);
   });
