@@ -18,11 +18,14 @@ import type { Command, GameLog, GameState } from "../../src/core/game/types";
 import { COURT_POWERS, weaponIcons, skirmishRerollLimit, cardExtraDice, courtPower, cardActionOutcome, afterScoringInstructions, secureRefusalByLeader } from "../../src/core/powers";
 import { giveCard, player, setResources, tableWith } from "../core/court/fixtures";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
+import * as flow from "../../src/core/battle/flow";
+import { holdRefusal } from "../../src/core/powers/heldResources";
 import { dice as exDice, example, exampleTable, faces as exFaces, mikahsChoice } from "../core/battle/rulebookExample";
 
 const powers = loadCoreModuleInLua("src/core/powers/index.ts");
 const battle = loadCoreModuleInLua("src/core/battle/index.ts");
 const game = loadCoreModuleInLua("src/core/game/index.ts");
+const held = loadCoreModuleInLua("src/core/powers/heldResources.ts");
 
 function must<T>(r: { ok: true; value: T } | { ok: false; reason: string }): T {
   if (!r.ok) throw new Error(r.reason);
@@ -466,5 +469,22 @@ describe("card powers run identically in Node and in Lua", () => {
       }
     }
     expect(node.events.map((e) => e.text)).toContain("Red repairs 1 Loyal attacking ship (Repair Drones (L07))");
+  });
+
+  test("L13 Ancient Holdings: the raid of its one resource (4 keys), the refusals and the one-slot limit agree", () => {
+    const t = tableWith(["Red", "Blue"], [{ card: "BC02", agents: {} }]);
+    setResources(t, "Blue", ["relic", "material"]);
+    t.supply.psionic -= 1;
+    player(t, "Blue").held = [{ card: "L13", resource: "psionic" }];
+    for (const keys of [3, 4, 6]) {
+      for (const card of ["L13", "BC03"]) {
+        const picks = [{ kind: "held" as const, card }];
+        expect(battle.call("raid", t, "Red", "Blue", keys, true, picks)).toEqual(normalise(flow.raid(t, "Red", "Blue", keys, true, picks)));
+      }
+    }
+    giveCard(t, "Blue", "BC22");
+    const guarded = [{ kind: "held" as const, card: "L13" }];
+    expect(battle.call("raid", t, "Red", "Blue", 6, true, guarded)).toEqual(normalise(flow.raid(t, "Red", "Blue", 6, true, guarded)));
+    for (const [card, n] of [["L13", 0], ["L13", 1], ["L01", 0]] as const) expect(held.call("holdRefusal", card, n)).toEqual(normalise(holdRefusal(card, n)));
   });
 });
