@@ -3,7 +3,7 @@
  * Cartel BC03, Fuel Cartel BC06: "You keep the Material supply on here. (You add it to Tycoon but
  * can't spend it.)", seed 003 card reference; src/tts/court/cartelCards.ts), with FAQ erratum p.17
  * ("If a card holding resources is stolen, the resources on the card stay on it. If it is buried,
- * discarded, or scrapped, the resources on it return to the supply").
+ * discarded, or scrapped, the resources on it return to the supply"); and Ancient Holdings (L13).
  */
 import type { Colour } from "../../src/core/data/vocabulary";
 import { FOUR, gameInPlay, loadWithGame, passUntilScoring, withMarkers, zoneOf } from "../../tools/bench/courtScoringHandlers";
@@ -11,7 +11,7 @@ import { TtsTable } from "../../tools/ttsFake/table";
 import type { SaveFile } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { builtSave } from "../support/builtSave";
-import { stagedTable } from "../support/scenario";
+import { coreState, stagedTable } from "../support/scenario";
 import { SEATS, emptySlots, intoPlayArea, labels, leadsSuit, logWith, resourceInSlot } from "../support/courtCards";
 
 const save = () => builtSave().save as unknown as SaveFile;
@@ -94,6 +94,43 @@ describe("Material Cartel (BC03) / Fuel Cartel (BC06): 'You keep the Material su
     table.clickUi("Red", "arcsScoringRecountButton");
     // The Cartel's Material icon (1) and the supply's tokens.
     expect(table.ui().text("arcsScoringText")).toContain(`Tycoon (5/3): Blue +5 for first place in Tycoon (${inBag + 1}, the most)`);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+/** The Ancient Holdings lore card (L13) out of the lore deck, face up in `colour`'s play area. */
+function holdingsTo(table: TtsTable, colour: Colour): FakeObject {
+  const zone = zoneOf(table, "play-area", colour);
+  const at = { x: zone.position.x + 1.5, y: 1.5, z: zone.position.z };
+  const deck = table.find((o) => o.tags.includes("lore-deck"))[0];
+  const entry = deck.contents.find((c) => c.GMNotes === "L13")!;
+  const card = table.playerTake(deck, { guid: entry.GUID, position: at, rotation: { x: 0, y: 180, z: 0 } })!;
+  table.settle();
+  return card;
+}
+
+describe("Ancient Holdings (L13): 'This card has one resource slot with a raid cost of 4 keys. (You can hold one resource here. It adds to your ambitions. You can spend it.)'", () => {
+  test("L13: one token lies on the card; a second let go there is refused to its dropper and goes back; the held one is spent in the Prelude like a board token", () => {
+    const table = stagedTable(logWith(leadsSuit("Red", "administration")), SEATS);
+    const card = holdingsTo(table, "Red");
+    const first = table.playerTake(supplyBag(table, "relic"), { position: { x: card.position.x, y: 2, z: card.position.z } })!;
+    table.settle();
+    const second = table.playerTake(supplyBag(table, "psionic"), { position: { x: 0, y: 2, z: -20 } })!;
+    table.settle();
+    table.messages.length = 0;
+    table.drop("Red", second, { x: card.position.x + 0.2, y: 2, z: card.position.z });
+    table.settle();
+    expect(table.messagesTo("Red").map((m) => m.text)).toContainEqual(expect.stringContaining("Ancient Holdings (L13) has one resource slot: it holds one resource at most, and one lies there already. The token went back"));
+    expect(Math.hypot(second.position.x - card.position.x, second.position.z - card.position.z)).toBeGreaterThan(1);
+    expect(Math.hypot(first.position.x - card.position.x, first.position.z - card.position.z)).toBeLessThan(0.5);
+    // Spent: Red puts the held Relic into its supply bag on their turn, after their card.
+    table.playerPut("Red", supplyBag(table, "relic"), first);
+    table.settle();
+    expect(coreState(table)!.actions?.spent).toEqual(["relic"]);
+    // The slot is free again: a token let go there now stays.
+    table.drop("Red", second, { x: card.position.x, y: 2, z: card.position.z });
+    table.settle();
+    expect(Math.hypot(second.position.x - card.position.x, second.position.z - card.position.z)).toBeLessThan(0.5);
     expect(table.scriptErrors).toEqual([]);
   });
 });

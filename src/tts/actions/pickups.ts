@@ -8,6 +8,7 @@ import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import { RESOURCE_TYPES } from "../../core/data/vocabulary";
 import { asColour } from "../lib/table";
 import { looseCardIn } from "../court/slots";
+import { heldTokens } from "../battle/read";
 import { game } from "../session/session";
 
 export interface Pickup {
@@ -19,7 +20,7 @@ export interface Pickup {
   inCourt: boolean;
   /** the Court card of that slot (an agent lifted off it takes back an influence on that card) */
   card?: string;
-  /** it lay in this player's resources zone (their board's slot row) */
+  /** it lay in this player's resources zone (their board's slot row), or on their Ancient Holdings (L13) */
   board?: Colour;
   /** a resource token's type */
   resource?: ResourceType;
@@ -57,6 +58,11 @@ export function recordPickup(colour: string, obj: TTSObject): void {
       if (agent) card = courtCardInSlot(zone, campaignOn());
     }
     if (tags.indexOf("resources-zone") >= 0) board = asColour(zone.getGMNotes());
+    // Ancient Holdings (L13): a token held on the card is its owner's, spent as from the board.
+    if (!agent && board === undefined && tags.indexOf("play-area") >= 0) {
+      const area = asColour(zone.getGMNotes());
+      if (area !== undefined && heldTokens(area).some((h) => h.obj === obj)) board = area;
+    }
   }
   let resource: ResourceType | undefined;
   if (!agent) for (const r of RESOURCE_TYPES) if (obj.hasTag(r)) resource = r;
@@ -66,6 +72,11 @@ export function recordPickup(colour: string, obj: TTSObject): void {
   if (card !== undefined) pick.card = card;
   if (resource !== undefined) pick.resource = resource;
   pickups[obj.getGUID()] = pick;
+}
+
+/** The last pick-up of `guid`, still kept. */
+export function peekPickup(guid: string): Pickup | undefined {
+  return pickups[guid];
 }
 
 /** The last pick-up of `guid`, forgotten as it is read (one drop or one return per pick-up). */
