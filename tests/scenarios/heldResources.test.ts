@@ -12,6 +12,7 @@ import type { SaveFile } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { builtSave } from "../support/builtSave";
 import { coreState, stagedTable } from "../support/scenario";
+import { bag, battleTable, click, dice, near, ships, step, zone } from "../support/battleTable";
 import { SEATS, emptySlots, intoPlayArea, labels, leadsSuit, logWith, resourceInSlot } from "../support/courtCards";
 
 const save = () => builtSave().save as unknown as SaveFile;
@@ -24,7 +25,7 @@ function inPlayArea(table: TtsTable, o: FakeObject, colour: Colour): boolean {
   return table.world.objectsIn(zoneOf(table, "play-area", colour)).includes(o);
 }
 
-function near(a: { x: number; z: number }, b: { x: number; z: number }, within = 1.2): boolean {
+function within(a: { x: number; z: number }, b: { x: number; z: number }, within = 1.2): boolean {
   return Math.hypot(a.x - b.x, a.z - b.z) <= within;
 }
 
@@ -40,7 +41,7 @@ describe("Material Cartel (BC03) / Fuel Cartel (BC06): 'You keep the Material su
     const card = intoPlayArea(table, "BC03", "Red");
     table.settle();
     expect(inPlayArea(table, bag, "Red")).toBe(true);
-    expect(near(bag.position, card.position)).toBe(true);
+    expect(within(bag.position, card.position)).toBe(true);
     // The Fuel supply stays where it was: only the Cartel's own type moves.
     expect(inPlayArea(table, supplyBag(table, "fuel"), "Red")).toBe(false);
 
@@ -49,7 +50,7 @@ describe("Material Cartel (BC03) / Fuel Cartel (BC06): 'You keep the Material su
     table.settle();
     expect(inPlayArea(table, bag, "Red")).toBe(false);
     expect(inPlayArea(table, bag, "Blue")).toBe(true);
-    expect(near(bag.position, card.position)).toBe(true);
+    expect(within(bag.position, card.position)).toBe(true);
 
     // Back to Red, then discarded for its Prelude: the supply returns home.
     intoPlayArea(table, "BC03", "Red");
@@ -58,7 +59,7 @@ describe("Material Cartel (BC03) / Fuel Cartel (BC06): 'You keep the Material su
     table.clickButton("Red", card, "Prelude: steal Material from Blue");
     table.settle();
     expect(table.world.objectsIn(zoneOf(table, "court-discard")).some((o) => o.data.GMNotes === "BC03" || o.contents.some((c) => c.GMNotes === "BC03"))).toBe(true);
-    expect(near(bag.position, home, 0.01)).toBe(true);
+    expect(within(bag.position, home, 0.01)).toBe(true);
     expect(inPlayArea(table, bag, "Red")).toBe(false);
     expect(table.scriptErrors).toEqual([]);
   });
@@ -78,7 +79,7 @@ describe("Material Cartel (BC03) / Fuel Cartel (BC06): 'You keep the Material su
     const card = reloaded.find((o) => o.tags.includes("court-card") && o.data.GMNotes === "BC06")[0];
     reloaded.world.move(card, { ...zoneOf(reloaded, "court-discard").position });
     reloaded.settle();
-    expect(near(again.position, home, 0.01)).toBe(true);
+    expect(within(again.position, home, 0.01)).toBe(true);
     expect(reloaded.scriptErrors).toEqual([]);
   });
 
@@ -131,6 +132,34 @@ describe("Ancient Holdings (L13): 'This card has one resource slot with a raid c
     table.drop("Red", second, { x: card.position.x, y: 2, z: card.position.z });
     table.settle();
     expect(Math.hypot(second.position.x - card.position.x, second.position.z - card.position.z)).toBeLessThan(0.5);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("Ancient Holdings (L13) in a raid (p.16; FAQ erratum p.17: held resources are stolen only where a card allows it)", () => {
+  test("L13: the held token carries 'Steal: 4 keys'; Red steals it onto their board", () => {
+    const table = battleTable();
+    ships(table, "Red", "1.3", 3);
+    const blueCity = table.find((o) => o.nickname === "Blue city 1")[0];
+    table.world.move(blueCity, near(zone(table, "system", "1.3").position));
+    const card = holdingsTo(table, "Blue");
+    const held = table.playerTake(bag(table, "resource-supply", "psionic"), { position: { x: card.position.x, y: 2, z: card.position.z } })!;
+    table.settle();
+    table.messages.length = 0;
+    click(table, "Red", "arcsBattleOpen");
+    click(table, "Red", "arcsBattleMore_raid");
+    click(table, "Red", "arcsBattleMore_raid");
+    dice(table, ["raid-1", "raid-1"]);
+    click(table, "Red", "arcsBattleRoll");
+    click(table, "Red", "arcsBattleApply");
+    table.settle();
+    expect(step(table)).toBe("raid");
+    expect(held.buttons.map((b) => b.label)).toEqual(["Steal: 4 keys"]);
+    table.clickButton("Red", held, "Steal: 4 keys");
+    table.settle();
+    const onRed = table.world.zonesContaining(held).some((z) => z.tags.includes("resources-zone") && z.data.GMNotes === "Red");
+    expect(onRed).toBe(true);
+    expect(table.messages.filter((m) => m.to === undefined).map((m) => m.text).join("\n")).toContain("Red steals Blue's Psionic on Ancient Holdings (L13, lore); 0 key(s) left");
     expect(table.scriptErrors).toEqual([]);
   });
 });
