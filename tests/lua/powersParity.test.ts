@@ -18,11 +18,14 @@ import type { Command, GameLog, GameState } from "../../src/core/game/types";
 import { COURT_POWERS, weaponIcons, skirmishRerollLimit, cardExtraDice, courtPower, cardActionOutcome, afterScoringInstructions, secureRefusalByLeader } from "../../src/core/powers";
 import { giveCard, player, setResources, tableWith } from "../core/court/fixtures";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
+import * as flow from "../../src/core/battle/flow";
+import { holdRefusal } from "../../src/core/powers/heldResources";
 import { dice as exDice, example, exampleTable, faces as exFaces, mikahsChoice } from "../core/battle/rulebookExample";
 
 const powers = loadCoreModuleInLua("src/core/powers/index.ts");
 const battle = loadCoreModuleInLua("src/core/battle/index.ts");
 const game = loadCoreModuleInLua("src/core/game/index.ts");
+const held = loadCoreModuleInLua("src/core/powers/heldResources.ts");
 
 function must<T>(r: { ok: true; value: T } | { ok: false; reason: string }): T {
   if (!r.ok) throw new Error(r.reason);
@@ -397,28 +400,39 @@ describe("card powers run identically in Node and in Lua", () => {
     expect(game.call("playRandomGame", opts)).toEqual(normalise(node));
   });
 
-  test("play reminders (LEAD04 Callow, L10 Living Structures) and LEAD08 Bold's free influences agree (all commands accepted)", () => {
+  test("play reminders (LEAD04 Callow, L10 Living Structures) and LEAD08 Bold's free influences, once per card, agree (a second Bold influence on a card refused alike)", () => {
     const start = gameInPlay(["Red", "Blue", "Yellow"]);
-    const s: GameState = { ...start, players: start.players.map((p) => (p.colour === "Red" ? { ...p, leader: "LEAD08", lore: ["L10"] } : p)) };
-    const red = s.players.find((p) => p.colour === "Red")!;
-    const card = red.hand.find((id) => id.startsWith("construction-") && id !== "construction-1") ?? red.hand[0];
+    // Red leads a Construction card (no influence of its own): swapped in from whoever holds one.
+    const holder = start.players.find((p) => p.hand.some((id) => id.startsWith("construction-") && id !== "construction-1"))!;
+    const card = holder.hand.find((id) => id.startsWith("construction-") && id !== "construction-1")!;
+    const redFirst = start.players.find((p) => p.colour === "Red")!.hand[0];
+    const swapped = start.players.map((p) => (p.colour === holder.colour ? { ...p, hand: p.hand.map((id) => (id === card ? redFirst : id)) } : p));
+    const s: GameState = { ...start, players: swapped.map((p) => (p.colour === "Red" ? { ...p, leader: "LEAD08", lore: ["L10"], hand: p.hand.map((id) => (id === redFirst ? card : id)) } : p)) };
     const commands: Command[] = [
       { type: "lead", player: "Red", card },
       { type: "declare", player: "Red", ambition: "tycoon" },
-      { type: "takeAction", player: "Red", action: "influence" },
-      { type: "takeAction", player: "Red", action: "influence" },
+      { type: "takeAction", player: "Red", action: "influence", card: "BC02" },
+      { type: "takeAction", player: "Red", action: "influence", card: "BC02" },
+      { type: "takeAction", player: "Red", action: "influence", card: "BC07" },
+      { type: "undoAction", player: "Red", action: "influence", card: "BC02" },
+      { type: "takeAction", player: "Red", action: "influence", card: "BC02" },
     ];
+    expect(card.startsWith("construction-")).toBe(true);
     let node = s;
     let lua = normalise(s);
+    let refused = 0;
     for (const c of commands) {
       const n = apply(node, c);
       expect(game.call("apply", lua, c)).toEqual(normalise(n));
       if (n.ok) {
         node = n.value;
         lua = normalise(n.value);
-      }
+      } else refused += 1;
     }
+    // Construction gives no influence: the second on BC02 is refused (Bold: once per card).
+    expect(refused).toBe(1);
     expect(node.actions?.taken).toEqual(["influence", "influence"]);
+    expect(node.actions?.on).toEqual(["BC07", "BC02"]);
     const upstart: GameState = { ...start, players: start.players.map((p) => (p.colour === "Red" ? { ...p, leader: "LEAD04" } : p)) };
     const admin = upstart.players.find((p) => p.colour === "Red")!.hand[0];
     const lead: Command = { type: "lead", player: "Red", card: admin };
@@ -455,5 +469,22 @@ describe("card powers run identically in Node and in Lua", () => {
       }
     }
     expect(node.events.map((e) => e.text)).toContain("Red repairs 1 Loyal attacking ship (Repair Drones (L07))");
+  });
+
+  test("L13 Ancient Holdings: the raid of its one resource (4 keys), the refusals and the one-slot limit agree", () => {
+    const t = tableWith(["Red", "Blue"], [{ card: "BC02", agents: {} }]);
+    setResources(t, "Blue", ["relic", "material"]);
+    t.supply.psionic -= 1;
+    player(t, "Blue").held = [{ card: "L13", resource: "psionic" }];
+    for (const keys of [3, 4, 6]) {
+      for (const card of ["L13", "BC03"]) {
+        const picks = [{ kind: "held" as const, card }];
+        expect(battle.call("raid", t, "Red", "Blue", keys, true, picks)).toEqual(normalise(flow.raid(t, "Red", "Blue", keys, true, picks)));
+      }
+    }
+    giveCard(t, "Blue", "BC22");
+    const guarded = [{ kind: "held" as const, card: "L13" }];
+    expect(battle.call("raid", t, "Red", "Blue", 6, true, guarded)).toEqual(normalise(flow.raid(t, "Red", "Blue", 6, true, guarded)));
+    for (const [card, n] of [["L13", 0], ["L13", 1], ["L01", 0]] as const) expect(held.call("holdRefusal", card, n)).toEqual(normalise(holdRefusal(card, n)));
   });
 });

@@ -5,7 +5,8 @@
  */
 import type { GameState } from "../../src/core/game/types";
 import { dealCourtCard, loadWithGame, run, takePieces, takeResources, zoneOf } from "../../tools/bench/courtScoringHandlers";
-import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
+import { TtsTable } from "../../tools/ttsFake/table";
+import type { SaveFile } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { builtSave } from "../support/builtSave";
 import { startGame } from "../core/game/helpers";
@@ -123,6 +124,53 @@ describe("actions counted on the table", () => {
     expect(game(table).actions).toBeUndefined();
   });
 
+});
+
+describe("Demagogue (LEAD08) Bold: 'When you declare an ambition, you may influence any number of cards in the Court once.'", () => {
+  /** Red, the Demagogue, leads Construction 3 (no influence of its own) and declares Tyrant: one free influence per Court card. */
+  function demagogue(): TtsTable {
+    const led = run(startGame({ seats: [...SEATS], hands: HANDS }), { type: "lead", player: "Red", card: "construction-3" });
+    const withLeader: GameState = { ...led, players: led.players.map((p) => (p.colour === "Red" ? { ...p, leader: "LEAD08" } : p)) };
+    const state = run(withLeader, { type: "declare", player: "Red", ambition: "tyrant" });
+    const table = loadWithGame(save(), state, "Red");
+    ["BC05", "BC01", "BC10"].forEach((id, i) => dealCourtCard(table, id, i + 1));
+    table.settle();
+    table.messages.length = 0;
+    return table;
+  }
+
+  test("LEAD08: each influence names the Court card it went to; a second free one on the same card is refused to Red and the agent goes back", () => {
+    const table = demagogue();
+    const slot1 = zoneOf(table, "court-slot", "1");
+    influence(table, 1);
+    expect(game(table).actions?.on).toEqual(["BC05"]);
+    const again = influence(table, 1);
+    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("Demagogue (Bold) influences each card in the Court once: Red has influenced Construction Union (BC05, Material Guild) already this turn"));
+    expect(privateTo(table, "Red").join(" ")).toContain("The agent went back where it was.");
+    expect(again.position.z).toBeCloseTo(-20, 0);
+    expect(agentsIn(table, slot1, "Red")).toBe(1);
+    influence(table, 2);
+    influence(table, 3);
+    expect(game(table).actions?.on).toEqual(["BC05", "BC01", "BC10"]);
+    // Three of the four Bold influences taken (the Construction pips build or repair).
+    expect(table.ui().text("turnStatus")).toContain("4 of 7 actions left (Construction: build or repair; Prelude: 4 Bold influences)");
+  });
+
+  test("LEAD08 and FAQ Rewind / Undo: the agent lifted off a card frees that card's Bold influence, not another's; a save and load keeps the cards", () => {
+    const table = demagogue();
+    influence(table, 1);
+    const second = influence(table, 2);
+    table.drop("Red", second, { x: 0, y: 2, z: -20 });
+    table.settle();
+    expect(game(table).actions?.on).toEqual(["BC05"]);
+    const reloaded = new TtsTable(table.save(), { seats: SEATS.map((color) => ({ color, host: color === "Red" })) });
+    reloaded.settle();
+    reloaded.messages.length = 0;
+    influence(reloaded, 2);
+    expect(game(reloaded).actions?.on).toEqual(["BC05", "BC01"]);
+    influence(reloaded, 1);
+    expect(privateTo(reloaded, "Red")).toContainEqual(expect.stringContaining("Red has influenced Construction Union (BC05, Material Guild) already this turn"));
+  });
 });
 
 describe("a battle without an action left", () => {

@@ -12,8 +12,9 @@ import { ownerName } from "../data/vocabulary";
 import { courtCard, courtCardName } from "../data/court";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
-import type { AddedCourtCards, SlotContent, TableEffect, TableState } from "../court/types";
-import { addTrophies, cloneSupply, cloneTable, playerIndex, resourceName } from "../court/types";
+import type { AddedCourtCards, PlayerHoldings, SlotContent, TableEffect, TableState } from "../court/types";
+import { addTrophies, clonePlayer, cloneSupply, cloneTable, playerIndex, resourceName } from "../court/types";
+import { holdingCard } from "../powers/heldResources";
 import { ransack, ransackTargets, stealGuildCard, swornGuardians } from "../court/court";
 import { baseCardOf } from "../powers/courtPowers";
 import { describeSlot, placeResources, provokeOutrage, slotRaidCost, takeFromSlot } from "../resources/resources";
@@ -215,7 +216,7 @@ export function cityDestroyedOutsideBattle(
 }
 
 /** A raid step's pick: a resource slot or a Guild card of the defender's, or (raiding the Free States, BR p.15) the planet's resource. */
-export type RaidPick = { kind: "resource"; slot: number } | { kind: "guild"; card: string } | { kind: "planet" };
+export type RaidPick = { kind: "resource"; slot: number } | { kind: "guild"; card: string } | { kind: "planet" } | { kind: "held"; card: string };
 
 export interface RaidOutcome {
   table: TableState;
@@ -284,6 +285,14 @@ export function raid(
       t = st.value;
       left -= c.raidCost;
       stolenCards.push(pick.card);
+    } else if (pick.kind === "held") {
+      // A resource held on a card (Ancient Holdings L13: raid cost 4), only where the card allows it (FAQ erratum p.17).
+      if (guarded) return refuse(defender + " has Sworn Guardians (" + guardian + "): Rivals cannot steal their resources (steal Sworn Guardians first)");
+      const taken = takeHeld(victim, pick.card, left);
+      if (!taken.ok) return refuse(taken.reason);
+      left -= taken.value.cost;
+      t.players[di] = taken.value.player;
+      stolenResources.push(taken.value.resource);
     } else {
       return refuse("A raid steals resources or Guild cards");
     }
@@ -293,6 +302,21 @@ export function raid(
   t.players[ai] = placed.value.player;
   for (const r of placed.value.discarded) t.supply[r] = t.supply[r] + 1;
   return ok({ table: t, stolenResources, stolenCards, discarded: placed.value.discarded, keysLost: left });
+}
+
+/** The resource held on `card` taken from `victim` for its raid cost, or why not. */
+function takeHeld(victim: PlayerHoldings, card: unknown, keys: number): Result<{ player: PlayerHoldings; resource: ResourceType; cost: number }> {
+  const c = typeof card === "string" ? holdingCard(card) : undefined;
+  const name = c === undefined ? (typeof card === "string" ? card : "that card") : c.name;
+  if (c === undefined || c.raidCost === undefined) return refuse("Resources held on " + name + " cannot be stolen in battle (FAQ erratum p.17: only where a card allows it)");
+  const held = victim.held === undefined ? [] : victim.held;
+  let at = -1;
+  for (let i = 0; i < held.length; i++) if (at < 0 && held[i].card === card) at = i;
+  if (at < 0) return refuse(victim.colour + " holds no resource on " + name);
+  if (c.raidCost > keys) return refuse("Stealing the " + resourceName(held[at].resource) + " on " + name + " costs " + c.raidCost + " key(s); you have " + keys + " left");
+  const player = clonePlayer(victim);
+  player.held = held.slice(0, at).concat(held.slice(at + 1));
+  return ok({ player, resource: held[at].resource, cost: c.raidCost });
 }
 
 /** The battle's raid step: only after every destroyed city was resolved (FAQ order). */

@@ -522,6 +522,7 @@ export function conservationErrors(table: TableState): string[] {
   for (const r of RESOURCE_TYPES) {
     let n = table.supply[r];
     for (const p of table.players) for (const s of p.resources) if (s === r) n++;
+    for (const p of table.players) if (p.held !== undefined) for (const h of p.held) if (h.resource === r) n++;
     if (n !== RESOURCES_PER_TYPE) errors.push(r + " resources: " + n + " accounted for, expected " + RESOURCES_PER_TYPE);
   }
   return errors;

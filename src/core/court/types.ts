@@ -42,6 +42,19 @@ export interface PlayerHoldings {
   resources: SlotContent[];
   /** Guild cards in the play area, in the order gained. */
   guildCards: string[];
+  /**
+   * Resources held on cards in the play area that a raid may steal (Ancient Holdings L13: "one
+   * resource slot with a raid cost of 4 keys"; FAQ erratum p.17: held resources "cannot be stolen in
+   * battle unless explicitly allowed"), as the table read them. Omitted when none.
+   */
+  held?: HeldResource[];
+}
+
+/** A resource lying on a card that holds one (src/core/powers/heldResources.ts). */
+export interface HeldResource {
+  /** the card it lies on, e.g. "L13" */
+  card: string;
+  resource: ResourceType;
 }
 
 export interface CourtSlot {
@@ -237,6 +250,7 @@ export function clonePlayer(p: PlayerHoldings): PlayerHoldings {
     citiesOnBoard: p.citiesOnBoard,
     resources: copyList(p.resources),
     guildCards: copyList(p.guildCards),
+    ...(p.held === undefined ? {} : { held: p.held.map((h) => ({ card: h.card, resource: h.resource })) }),
   };
 }
 

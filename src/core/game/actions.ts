@@ -15,6 +15,7 @@ import type { Colour, ResourceType, Suit } from "../data/vocabulary";
 import { RESOURCE_TYPES } from "../data/vocabulary";
 import type { GameState, PlayedCard, RoundState } from "./types";
 import { listText, suitActions, suitName } from "./util";
+import { courtCardName } from "../data/court";
 import { boldInfluences, influencesWithSecure } from "../powers/leaderTurnPowers";
 
 /** The standard actions the table can see and count (Move is not reported). */
@@ -47,17 +48,28 @@ export interface TurnActions {
   weapon: boolean;
   /** actions taken this turn, in order */
   taken: ActionKind[];
+  /**
+   * The Court card each action of `taken` went to, by index ("" for none or not named): an influence
+   * the table reports names its card, so a Demagogue's Bold influence is free once per card.
+   * Omitted while no action named one.
+   */
+  on?: string[];
   /** a battle or secure has been paid with a pip: the Prelude is over (FAQ "Turn Structure", "Rewind") */
   preludeOver: boolean;
   /** Court cards whose once-per-turn Prelude was used this turn (Relic Fence BC24) */
   cardPreludes?: string[];
 }
 
-/** One source of actions: `count` actions, each of one of `kinds`; `pip` for the played card's. */
+/**
+ * One source of actions: `count` actions, each of one of `kinds`; `pip` for the played card's.
+ * `oncePerCard`: it pays only an influence that is the first on its named Court card this turn
+ * (Demagogue's Bold: "influence any number of cards in the Court once").
+ */
 interface Source {
   count: number;
   kinds: readonly string[];
   pip: boolean;
+  oncePerCard?: boolean;
 }
 
 /** What each resource's Prelude action allows (p.17); a Weapon gives no action of its own. */
@@ -90,7 +102,7 @@ function leaderOf(s: GameState, player: Colour): string | undefined {
   return undefined;
 }
 
-function sources(s: GameState, t: TurnActions, pipsOnly: boolean, preludeOnly: boolean, taken: readonly ActionKind[] = t.taken): Source[] {
+function sources(s: GameState, t: TurnActions, pipsOnly: boolean, preludeOnly: boolean, taken: readonly ActionKind[]): Source[] {
   const out: Source[] = [];
   const play = playOf(s.round, t.player);
   const round = s.round as RoundState;
@@ -106,14 +118,32 @@ function sources(s: GameState, t: TurnActions, pipsOnly: boolean, preludeOnly: b
   if (pipsOnly) return out;
   // Demagogue (Bold): "When you declare an ambition, you may influence any number of cards in the Court once."
   const bold = preludeOnly ? 0 : boldInfluences(s, t.player);
-  if (bold > 0) out.push({ count: bold, kinds: ["influence"], pip: false });
+  if (bold > 0) out.push({ count: bold, kinds: ["influence"], pip: false, oncePerCard: true });
   const leadSuit = round.plays.length > 0 ? round.plays[0].actionSuit : "aggression";
   for (const r of t.spent) out.push({ count: 1, kinds: resourceKinds(r, leadSuit), pip: false });
   return out;
 }
 
+/**
+ * For each action of `taken`: is it the first influence on the Court card it names? Influences on
+ * one card are alike, so a once-per-card source (Bold) may pay the first of them and no other; an
+ * influence naming no card is paid by no such source.
+ */
+function firstOnCard(taken: readonly ActionKind[], on: readonly string[]): boolean[] {
+  const out: boolean[] = [];
+  const seen: string[] = [];
+  for (let i = 0; i < taken.length; i++) {
+    const card = i < on.length ? on[i] : "";
+    const first = taken[i] === "influence" && card !== "" && seen.indexOf(card) < 0;
+    if (first) seen.push(card);
+    out.push(first);
+  }
+  return out;
+}
+
 /** Whether every action of `taken` can be paid by a distinct action of `srcs` (augmenting paths). */
-function payable(taken: readonly ActionKind[], srcs: readonly Source[]): boolean {
+function payable(taken: readonly ActionKind[], srcs: readonly Source[], on: readonly string[] = []): boolean {
+  const first = firstOnCard(taken, on);
   const slots: Source[] = [];
   for (const src of srcs) for (let i = 0; i < src.count; i++) slots.push(src);
   if (taken.length > slots.length) return false;
@@ -121,7 +151,7 @@ function payable(taken: readonly ActionKind[], srcs: readonly Source[]): boolean
   for (let i = 0; i < slots.length; i++) owner.push(-1);
   const tryPay = (t: number, seen: boolean[]): boolean => {
     for (let j = 0; j < slots.length; j++) {
-      if (!seen[j] && slots[j].kinds.indexOf(taken[t]) >= 0) {
+      if (!seen[j] && slots[j].kinds.indexOf(taken[t]) >= 0 && (slots[j].oncePerCard !== true || first[t])) {
         seen[j] = true;
         if (owner[j] < 0 || tryPay(owner[j], seen)) {
           owner[j] = t;
@@ -163,47 +193,82 @@ function hint(kind: ActionKind, leadSuit: Suit): string {
   return suitAllows(leadSuit, kind) ? `a Psionic spent in your Prelude gives an action of the lead card (p.17)` : "no resource gives it (p.17)";
 }
 
+/** The cards of `t.taken` by index, as long as `t.taken` ("" where none was named). */
+function cardsOn(t: TurnActions): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < t.taken.length; i++) out.push(t.on !== undefined && i < t.on.length ? t.on[i] : "");
+  return out;
+}
+
 /**
  * Counts one action of `kind` for `player` (the caller checked the turn and the played card), or
- * returns why there is none left. Updates `s.actions`.
+ * returns why there is none left. `card`: the Court card an influence went to, as the table read it.
+ * Updates `s.actions`.
  */
-export function spendAction(s: GameState, player: Colour, kind: ActionKind): string | undefined {
+export function spendAction(s: GameState, player: Colour, kind: ActionKind, card?: string): string | undefined {
   const t = turnActions(s, player);
   const play = playOf(s.round, player);
   const taken = t.taken.concat([kind]);
-  if (!payable(taken, sources(s, t, false, false, taken))) return noActionReason(s, t, play, kind);
+  const named = card !== undefined && card !== "" && kind === "influence";
+  const before = cardsOn(t);
+  const on = before.concat([named ? (card as string) : ""]);
+  if (!payable(taken, sources(s, t, false, false, taken), on)) {
+    const reason = noActionReason(s, t, play, kind);
+    if (named && boldInfluences(s, player) > 0 && before.indexOf(card as string) >= 0) return `${boldOnceText(player, card as string)}; ${reason}`;
+    return reason;
+  }
   // The Prelude ends at the first pip spent (p.20); a battle or secure reveals what cannot be
   // rewound (FAQ "Rewind"), so once one needs a pip no more Prelude actions are allowed.
-  const needsPip = !payable(taken, sources(s, t, false, true, taken));
-  s.actions = { ...t, taken, preludeOver: t.preludeOver || (needsPip && (kind === "battle" || kind === "secure")) };
+  const needsPip = !payable(taken, sources(s, t, false, true, taken), on);
+  const next: TurnActions = { ...t, taken, preludeOver: t.preludeOver || (needsPip && (kind === "battle" || kind === "secure")) };
+  if (named || t.on !== undefined) next.on = on;
+  s.actions = next;
   return undefined;
+}
+
+/** The refusal's words for a second Bold influence on one card. */
+function boldOnceText(player: Colour, card: string): string {
+  return `Demagogue (Bold) influences each card in the Court once: ${player} has influenced ${courtCardName(card)} already this turn`;
 }
 
 /**
  * FAQ "Rewind / Undo": an action that revealed nothing may be taken back (an agent lifted off the
  * Court card it was just placed on). Battles and secures reveal dice and cards: never taken back.
  */
-export function undoAction(s: GameState, player: Colour, kind: ActionKind): string | undefined {
+export function undoAction(s: GameState, player: Colour, kind: ActionKind, card?: string): string | undefined {
   if (REPORTED_ACTIONS.indexOf(kind) < 0) return `a ${typeof kind === "string" ? kind : "that"} cannot be taken back: only an influence, tax, build or repair (FAQ "Rewind / Undo")`;
   const t = turnActions(s, player);
-  const taken = withoutLast(t.taken, kind);
-  if (taken === undefined) return `${player} has taken no ${kind} this turn to take back`;
-  s.actions = { ...t, taken };
+  // An agent lifted off a card takes back an influence on that card (or one that named none).
+  const named = card !== undefined && card !== "" && kind === "influence";
+  const i = lastIndex(t, kind, named ? (card as string) : undefined);
+  if (i < 0) return named ? `${player} has taken no influence on ${courtCardName(card as string)} this turn to take back` : `${player} has taken no ${kind} this turn to take back`;
+  s.actions = without(t, i);
   return undefined;
 }
 
-/** `taken` without its last `kind`, or undefined when it holds none. */
-function withoutLast(taken: readonly ActionKind[], kind: ActionKind): ActionKind[] | undefined {
+/** The index of the last `kind` in `t.taken` (on `card`, or on none, when `card` is given), or -1. */
+function lastIndex(t: TurnActions, kind: ActionKind, card?: string): number {
+  const on = cardsOn(t);
   let i = -1;
-  for (let j = 0; j < taken.length; j++) if (taken[j] === kind) i = j;
-  return i < 0 ? undefined : taken.slice(0, i).concat(taken.slice(i + 1));
+  for (let j = 0; j < t.taken.length; j++) if (t.taken[j] === kind && (card === undefined || on[j] === card || on[j] === "")) i = j;
+  return i;
+}
+
+/** The turn's record without its action `i` (and that action's card). */
+function without(t: TurnActions, i: number): TurnActions {
+  const out: TurnActions = { ...t, taken: t.taken.slice(0, i).concat(t.taken.slice(i + 1)) };
+  if (t.on !== undefined) {
+    const on = cardsOn(t);
+    out.on = on.slice(0, i).concat(on.slice(i + 1));
+  }
+  return out;
 }
 
 /** Gives back the last battle action (a roll set aside is thrown again, not a new battle). */
 export function refundBattle(s: GameState, player: Colour): void {
   const t = turnActions(s, player);
-  const taken = withoutLast(t.taken, "battle");
-  if (taken !== undefined) s.actions = { ...t, taken };
+  const i = lastIndex(t, "battle");
+  if (i >= 0) s.actions = without(t, i);
 }
 
 function noActionReason(s: GameState, t: TurnActions, play: PlayedCard | undefined, kind: ActionKind): string {
@@ -243,11 +308,14 @@ export function actionsLeft(s: GameState, player: Colour): { kind: ActionKind; l
   for (const k of COUNTED_ACTIONS) {
     let n = 0;
     let more = t.taken.slice();
+    let on = cardsOn(t);
     // At most as many as there are sources in all; each step is a matching over a dozen slots.
+    // A further influence is counted as going to a card not influenced yet (Bold: once per card).
     let room = true;
     while (room && n < 20) {
       more = more.concat([k]);
-      room = payable(more, sources(s, t, false, false, more));
+      on = on.concat([k === "influence" ? `#${n}` : ""]);
+      room = payable(more, sources(s, t, false, false, more), on);
       if (room) n += 1;
     }
     out.push({ kind: k, left: n });

@@ -129,18 +129,35 @@ export function takeAction(s: GameState, c: TakeActionCommand): string | undefin
   if (REPORTED_ACTIONS.indexOf(c.action) < 0) return `${typeof c.action === "string" ? c.action : "that"} is not an action the table reports (influence, tax, build or repair)`;
   const turn = onTurnAfterCard(s, c.player, "actions");
   if (turn !== undefined) return turn;
-  const none = spendAction(s, c.player, c.action);
+  const card = namedCard(c);
+  if (typeof card !== "string" && card !== undefined) return card.refusal;
+  const none = spendAction(s, c.player, c.action, card);
   if (none !== undefined) return none;
-  s.events.push({ kind: "action", player: c.player, text: `${c.player} takes a ${c.action} action`, quiet: true });
+  const on = card === undefined ? "" : ` on ${courtCardName(card)}`;
+  s.events.push({ kind: "action", player: c.player, text: `${c.player} takes a ${c.action} action${on}`, quiet: true });
   if (c.action === "tax") pushTaxReminder(s, c.player);
   return undefined;
+}
+
+/**
+ * The Court card an influence names (the card the agent went to or came off, as the table read it),
+ * or why the command's card is malformed. Only an influence names one.
+ */
+function namedCard(c: TakeActionCommand | UndoActionCommand): string | { refusal: string } | undefined {
+  const card: unknown = c.card;
+  if (card === undefined) return undefined;
+  if (typeof card !== "string" || card === "") return { refusal: "an influence names the Court card the agent went to by its id" };
+  if (c.action !== "influence") return { refusal: `only an influence goes to a Court card, not a ${c.action}` };
+  return card;
 }
 
 /** An influence, tax, build or repair taken back on the same turn (FAQ "Rewind / Undo"). */
 export function undoActionCommand(s: GameState, c: UndoActionCommand): string | undefined {
   const turn = onTurnAfterCard(s, c.player, "actions");
   if (turn !== undefined) return turn;
-  const r = undoAction(s, c.player, c.action);
+  const card = namedCard(c);
+  if (typeof card !== "string" && card !== undefined) return card.refusal;
+  const r = undoAction(s, c.player, c.action, card);
   if (r !== undefined) return r;
   s.events.push({ kind: "action", player: c.player, text: `${c.player} takes back a ${c.action} action`, quiet: true });
   return undefined;

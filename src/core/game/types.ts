@@ -444,12 +444,16 @@ export interface TakeActionCommand {
   type: "takeAction";
   player: Colour;
   action: ActionKind;
+  /** An influence: the Court card the agent went to, as the table read it (Demagogue's Bold: once per card). */
+  card?: string;
 }
 /** An influence, tax, build or repair taken back (FAQ "Rewind / Undo"): its action is free again. */
 export interface UndoActionCommand {
   type: "undoAction";
   player: Colour;
   action: ActionKind;
+  /** An influence: the Court card the agent was lifted off, as the table read it. */
+  card?: string;
 }
 /**
  * A resource spent in the Prelude (p.17, p.20): gives its Prelude action unless its type is Outraged

@@ -315,7 +315,11 @@ function checkActions(p: Problems, v: unknown, seats: readonly string[]): void {
   int(p, "actions.round", v.round, 0, LIMIT);
   strings(p, "actions.spent", v.spent, RESOURCE_TYPES, "a resource type");
   bool(p, "actions.weapon", v.weapon);
-  strings(p, "actions.taken", v.taken, COUNTED_ACTIONS, "a counted action");
+  const taken = strings(p, "actions.taken", v.taken, COUNTED_ACTIONS, "a counted action");
+  if (v.on !== undefined) {
+    const on = strings(p, "actions.on", v.on);
+    if (on !== undefined && taken !== undefined && on.length !== taken.length) p.add("actions.on", "expected one Court card (or \"\") per action taken", v.on);
+  }
   bool(p, "actions.preludeOver", v.preludeOver);
   if (v.cardPreludes !== undefined) strings(p, "actions.cardPreludes", v.cardPreludes);
 }

@@ -30,6 +30,8 @@ export interface CourtPower {
   declaresOnSurpassOrPivot?: boolean;
   /** The Cartels: "After scoring, Rivals discard all <type>." */
   rivalsDiscardAfterScoring?: ResourceType;
+  /** The Cartels: "You keep the <type> supply on here. (You add it to Tycoon but can't spend it.)" */
+  keepsSupply?: ResourceType;
   /** The card's Prelude ability, when the core decides it (src/core/powers/preludePowers.ts). */
   prelude?: PreludePower;
   /** A new action "Name (Standard)" that gains one resource (Mining Interest's Manufacture, Shipping Interest's Synthesize). */
@@ -70,10 +72,10 @@ const UNION = "Prelude: lay beside a face-up played card of its suit; draw that 
 export const COURT_POWERS: { readonly [id: string]: CourtPower } = {
   BC01: { changes: LOYAL + " (Material)", handled: "core" },
   BC02: { changes: "Manufacture (Build): gain 1 Material; Prelude: discard to fill empty slots with Material", handled: "core", gainAction: { name: "Manufacture", standard: "build", resource: "material" }, prelude: { kind: "fillSlots", resource: "material" } },
-  BC03: { changes: "Holds the Material supply (adds to Tycoon, cannot be spent); after scoring Rivals discard Material; Prelude: discard to steal 1 Material", handled: "reminder", rivalsDiscardAfterScoring: "material", prelude: { kind: "steal", resource: "material" } },
+  BC03: { changes: "Holds the Material supply (adds to Tycoon, cannot be spent); after scoring Rivals discard Material; Prelude: discard to steal 1 Material", handled: "reminder", rivalsDiscardAfterScoring: "material", keepsSupply: "material", prelude: { kind: "steal", resource: "material" } },
   BC04: { changes: UNION + " (Administration)", handled: "core", prelude: { kind: "union", suit: "administration" } },
   BC05: { changes: UNION + " (Construction)", handled: "core", prelude: { kind: "union", suit: "construction" } },
-  BC06: { changes: "Holds the Fuel supply (adds to Tycoon, cannot be spent); after scoring Rivals discard Fuel; Prelude: discard to steal 1 Fuel", handled: "reminder", rivalsDiscardAfterScoring: "fuel", prelude: { kind: "steal", resource: "fuel" } },
+  BC06: { changes: "Holds the Fuel supply (adds to Tycoon, cannot be spent); after scoring Rivals discard Fuel; Prelude: discard to steal 1 Fuel", handled: "reminder", rivalsDiscardAfterScoring: "fuel", keepsSupply: "fuel", prelude: { kind: "steal", resource: "fuel" } },
   BC07: { changes: LOYAL + " (Fuel)", handled: "core" },
   BC08: { changes: "The attacker may collect 2 more dice when battling in a gate", handled: "core", extraDiceInGate: 2, prelude: { kind: "ships", where: "1 ship in each gate (unless out of play)" } },
   BC09: { changes: "Synthesize (Build): gain 1 Fuel; Prelude: discard to fill empty slots with Fuel", handled: "core", gainAction: { name: "Synthesize", standard: "build", resource: "fuel" }, prelude: { kind: "fillSlots", resource: "fuel" } },
@@ -111,6 +113,12 @@ export function baseCardOf(id: string): string {
 /** The power of Court card `id` (campaign copies included), or undefined. */
 export function courtPower(id: string): CourtPower | undefined {
   return COURT_POWERS[baseCardOf(id)];
+}
+
+/** The supply Court card `id` keeps on itself (the Cartels BC03 / BC06 and their campaign twins), or undefined. */
+export function suppliesKept(id: string): ResourceType | undefined {
+  const p = courtPower(id);
+  return p === undefined ? undefined : p.keepsSupply;
 }
 
 /** The first of `cards` whose power has `has`, as the card id held (undefined if none). */

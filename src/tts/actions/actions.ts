@@ -6,13 +6,16 @@
  */
 import { on } from "../lib/events";
 import { onAgentDropped } from "./influence";
-import { forgetOnceSettled, recordPickup } from "./pickups";
+import { forgetOnceSettled, peekPickup, recordPickup } from "./pickups";
+import { onTokenDropped } from "./holdings";
 import { onEnterContainer } from "./spend";
 
 export function installActions(): void {
   on("objectPickUp", (colour, obj) => recordPickup(colour, obj));
   on("objectDrop", (colour, obj) => {
     onAgentDropped(colour, obj);
+    // Ancient Holdings (L13): one resource on the card at most.
+    onTokenDropped(colour, obj, peekPickup(obj.getGUID()));
     forgetOnceSettled(obj);
   });
   on("objectEnterContainer", (container) => onEnterContainer(container));

@@ -10,11 +10,10 @@ import { pieceColour } from "../lib/pieces";
 import { asColour, tagged } from "../lib/table";
 import { game, submit } from "../session/session";
 import type { Pickup } from "./pickups";
-import { takePickup } from "./pickups";
+import { courtCardInSlot, courtSlotOf, takePickup } from "./pickups";
 
 function inCourtSlot(agent: TTSObject): boolean {
-  for (const zone of agent.getZones()) if (zone.hasTag("court-slot")) return true;
-  return false;
+  return courtSlotOf(agent) !== undefined;
 }
 
 function agentSupply(colour: Colour): TTSObject | undefined {
@@ -36,13 +35,15 @@ function sendBack(agent: TTSObject, pick: Pickup | undefined, colour: Colour): s
  * FAQ "Rewind / Undo": an agent its owner lifts off a Court card on their turn takes back an
  * influence of this turn, if there is one (otherwise it is a correction the count does not see).
  */
-function takenBack(dropper: string, agent: TTSObject): void {
+function takenBack(dropper: string, agent: TTSObject, pick: Pickup | undefined): void {
   const s = game();
   const colour = pieceColour(agent);
   if (s === undefined || s.phase !== "play" || colour === undefined || asColour(dropper) !== colour) return;
   const a = s.actions;
   if (a === undefined || a.player !== colour || a.taken.indexOf("influence") < 0) return;
-  submit({ type: "undoAction", player: colour, action: "influence" });
+  // The card it came off: its influence (Demagogue's Bold is free once per card) is the one taken back.
+  const card = pick === undefined ? undefined : pick.card;
+  submit(card === undefined ? { type: "undoAction", player: colour, action: "influence" } : { type: "undoAction", player: colour, action: "influence", card });
 }
 
 export function onAgentDropped(dropper: string, agent: TTSObject, settled = false, pick?: Pickup): void {
@@ -51,7 +52,8 @@ export function onAgentDropped(dropper: string, agent: TTSObject, settled = fals
   if (settled && agent.isDestroyed()) return;
   // A drop is seen by the slot's zone only as the agent falls (onObjectDrop fires first): read
   // where it lies once it rests.
-  if (!inCourtSlot(agent)) {
+  const slot = courtSlotOf(agent);
+  if (slot === undefined) {
     if (!settled && !agent.resting) {
       Wait.condition(
         () => onAgentDropped(dropper, agent, true, from),
@@ -60,7 +62,7 @@ export function onAgentDropped(dropper: string, agent: TTSObject, settled = fals
         () => onAgentDropped(dropper, agent, true, from),
       );
     } else if (from !== undefined && from.inCourt) {
-      takenBack(dropper, agent);
+      takenBack(dropper, agent, from);
     }
     return;
   }
@@ -71,6 +73,8 @@ export function onAgentDropped(dropper: string, agent: TTSObject, settled = fals
   if (s === undefined || s.phase !== "play" || colour === undefined) return;
   // Only a player's own agent is their influence; another seat moving it is a correction.
   if (asColour(dropper) !== colour) return;
-  const r = submit({ type: "takeAction", player: colour, action: "influence" });
+  // The influence names the card it went to (Demagogue's Bold: each card in the Court once).
+  const card = courtCardInSlot(slot, s.campaign !== undefined);
+  const r = submit(card === undefined ? { type: "takeAction", player: colour, action: "influence" } : { type: "takeAction", player: colour, action: "influence", card });
   if (!r.ok) refuseTo(dropper, `${r.reason}. ${sendBack(agent, from, colour)}`);
 }

@@ -7,6 +7,9 @@
 import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import { RESOURCE_TYPES } from "../../core/data/vocabulary";
 import { asColour } from "../lib/table";
+import { looseCardIn } from "../court/slots";
+import { heldTokens } from "../battle/read";
+import { game } from "../session/session";
 
 export interface Pickup {
   /** the seat that picked it up */
@@ -15,7 +18,9 @@ export interface Pickup {
   position: { x: number; y: number; z: number };
   /** it lay in a Court slot zone */
   inCourt: boolean;
-  /** it lay in this player's resources zone (their board's slot row) */
+  /** the Court card of that slot (an agent lifted off it takes back an influence on that card) */
+  card?: string;
+  /** it lay in this player's resources zone (their board's slot row), or on their Ancient Holdings (L13) */
   board?: Colour;
   /** a resource token's type */
   resource?: ResourceType;
@@ -23,23 +28,55 @@ export interface Pickup {
 
 const pickups: { [guid: string]: Pickup } = {};
 
+/** The Court slot zone `obj` lies in, or undefined. */
+export function courtSlotOf(obj: TTSObject): TTSObject | undefined {
+  for (const zone of obj.getZones()) if (zone.hasTag("court-slot")) return zone;
+  return undefined;
+}
+
+/** The id of the Court card lying loose in a slot zone (in a campaign, the slot's own card), or undefined. */
+export function courtCardInSlot(zone: TTSObject, campaign: boolean): string | undefined {
+  const card = looseCardIn(zone, campaign);
+  return card === undefined ? undefined : card.id;
+}
+
+function campaignOn(): boolean {
+  const s = game();
+  return s !== undefined && s.campaign !== undefined;
+}
+
 export function recordPickup(colour: string, obj: TTSObject): void {
   const agent = obj.hasTag("agent");
   if (!agent && !obj.hasTag("resource")) return;
   let inCourt = false;
   let board: Colour | undefined;
+  let card: string | undefined;
   for (const zone of obj.getZones()) {
     const tags = zone.getTags();
-    if (tags.indexOf("court-slot") >= 0) inCourt = true;
+    if (tags.indexOf("court-slot") >= 0) {
+      inCourt = true;
+      if (agent) card = courtCardInSlot(zone, campaignOn());
+    }
     if (tags.indexOf("resources-zone") >= 0) board = asColour(zone.getGMNotes());
+    // Ancient Holdings (L13): a token held on the card is its owner's, spent as from the board.
+    if (!agent && board === undefined && tags.indexOf("play-area") >= 0) {
+      const area = asColour(zone.getGMNotes());
+      if (area !== undefined && heldTokens(area).some((h) => h.obj === obj)) board = area;
+    }
   }
   let resource: ResourceType | undefined;
   if (!agent) for (const r of RESOURCE_TYPES) if (obj.hasTag(r)) resource = r;
   const p = obj.getPosition();
   const pick: Pickup = { by: colour, position: { x: p.x, y: p.y, z: p.z }, inCourt };
   if (board !== undefined) pick.board = board;
+  if (card !== undefined) pick.card = card;
   if (resource !== undefined) pick.resource = resource;
   pickups[obj.getGUID()] = pick;
+}
+
+/** The last pick-up of `guid`, still kept. */
+export function peekPickup(guid: string): Pickup | undefined {
+  return pickups[guid];
 }
 
 /** The last pick-up of `guid`, forgotten as it is read (one drop or one return per pick-up). */

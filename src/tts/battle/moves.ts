@@ -22,6 +22,7 @@ import {
   courtCardsIn,
   courtSlotZone,
   guildCardsOf,
+  heldTokens,
   resourceBag,
   resourceTokens,
   supplyBag,
@@ -266,18 +267,17 @@ export function actOutSteal(before: TableState, after: TableState, attacker: Col
   if (pick.kind === "resource" && defender !== undefined) {
     const token = resourceTokens(defender).find((t) => t.slot === pick.slot);
     if (token === undefined) return;
-    const was = before.players[playerIndex(before, attacker)].resources;
-    const now = after.players[playerIndex(after, attacker)].resources;
-    let target = -1;
-    for (let i = 0; i < now.length; i++) if (now[i] === token.type && was[i] !== token.type && target < 0) target = i;
-    const b = board(attacker);
-    const spot = target < 0 || b === undefined ? undefined : snapPointWorld(b, "resource-slot-" + (target + 1));
-    if (spot === undefined) toSupply(token.obj, token.type);
-    else token.obj.setPosition(Vector(spot.x, spot.y + 0.3, spot.z));
+    toAttackerSlot(before, after, attacker, token.obj, token.type);
     return;
   }
   if (pick.kind === "planet") {
     actOutPlanetGain(before, after, attacker);
+    return;
+  }
+  if (pick.kind === "held") {
+    // Ancient Holdings (L13): the token on the card, to the attacker's slot the core chose.
+    const held = defender === undefined ? undefined : heldTokens(defender).find((h) => h.card === pick.card);
+    if (held !== undefined) toAttackerSlot(before, after, attacker, held.obj, held.type);
     return;
   }
   if (pick.kind !== "guild") return;
@@ -294,6 +294,18 @@ export function actOutSteal(before: TableState, after: TableState, attacker: Col
       deck.putObject(card);
     }
   }
+}
+
+/** A stolen token onto the attacker's slot the core placed it in (no room: back to its supply). */
+function toAttackerSlot(before: TableState, after: TableState, attacker: Colour, token: TTSObject, type: ResourceType): void {
+  const was = before.players[playerIndex(before, attacker)].resources;
+  const now = after.players[playerIndex(after, attacker)].resources;
+  let target = -1;
+  for (let i = 0; i < now.length; i++) if (now[i] === type && was[i] !== type && target < 0) target = i;
+  const b = board(attacker);
+  const spot = target < 0 || b === undefined ? undefined : snapPointWorld(b, "resource-slot-" + (target + 1));
+  if (spot === undefined) toSupply(token, type);
+  else token.setPosition(Vector(spot.x, spot.y + 0.3, spot.z));
 }
 
 /**

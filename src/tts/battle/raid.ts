@@ -14,7 +14,9 @@ import { slotRaidCost } from "../../core/resources/resources";
 import { resourceName } from "../../core/court/types";
 import { announce, refuseTo, tell } from "../lib/chat";
 import { actOutCity, actOutSteal, returnDice } from "./moves";
-import { guildCardsOf, readBattleCourt, resourceTokens } from "./read";
+import { guildCardsOf, heldTokens, readBattleCourt, resourceTokens } from "./read";
+import { holdingCard } from "../../core/powers/heldResources";
+import { loreName } from "../../core/data/lore";
 import { cityText } from "./words";
 import { game } from "../session/session";
 import { attackerSession, battleCommand, coreBattle, currentSession, setSession, stepOf } from "./session";
@@ -106,6 +108,13 @@ export function placeStealButtons(s: Session): void {
     stealButton(t.obj, slotRaidCost(t.slot));
     s.stealable.push(t.obj.getGUID());
   }
+  // Ancient Holdings (L13): its one resource has a raid cost of 4 keys.
+  for (const h of heldTokens(b.defender as Colour)) {
+    const card = holdingCard(h.card);
+    if (card === undefined || card.raidCost === undefined) continue;
+    stealButton(h.obj, card.raidCost);
+    s.stealable.push(h.obj.getGUID());
+  }
   for (const c of guildCardsOf((b.defender as Colour))) {
     // A campaign Guild card has its base twin's raid cost (sameAs, BR p.27).
     const def = courtCard(baseCardOf(c.getGMNotes()));
@@ -134,9 +143,13 @@ export function onSteal(obj: TTSObject, clicker: string): void {
   let pick: RaidPick | undefined;
   let what = "";
   const token = resourceTokens((b.defender as Colour)).find((t) => t.obj.getGUID() === obj.getGUID());
+  const held = token === undefined ? heldTokens(b.defender as Colour).find((h) => h.obj.getGUID() === obj.getGUID()) : undefined;
   if (token !== undefined) {
     pick = { kind: "resource", slot: token.slot };
     what = (b.defender as Colour) + "'s " + resourceName(token.type) + " (slot " + (token.slot + 1) + ")";
+  } else if (held !== undefined) {
+    pick = { kind: "held", card: held.card };
+    what = (b.defender as Colour) + "'s " + resourceName(held.type) + " on " + loreName(held.card);
   } else if (guildSuitOf(obj.getGMNotes()) !== undefined) {
     pick = { kind: "guild", card: obj.getGMNotes() };
     what = courtCardName(obj.getGMNotes());

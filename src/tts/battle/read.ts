@@ -5,7 +5,7 @@
  * - the core's BattleSnapshot for an attacker, a defender and a system;
  * - the Court/holdings snapshot (core `TableState`) the after-battle flow needs: the Court
  *   feature's reader (courtTable.ts) plus the Outrage icons covered by an agent;
- * - resource tokens by slot and Guild cards in play areas (raid targets).
+ * - resource tokens by slot, held on a card (Ancient Holdings L13) and Guild cards in play areas (raid targets).
  */
 import { belongsTo } from "../lib/assumptions";
 import type { BattleSnapshot, PieceState } from "../../core/battle/battle";
@@ -21,6 +21,7 @@ import { find, tagged, zoneOf } from "../lib/table";
 import { readCourtTable } from "../court/table";
 import { guildSuitOf } from "../lib/pieceTags";
 import { campaignCourtCards } from "../../core/campaign/courtCards";
+import { holdingCard } from "../../core/powers/heldResources";
 
 /** How close (world units, horizontally) a piece must lie to a board snap point to sit on it. */
 const ON_POINT = 0.8;
@@ -196,6 +197,34 @@ export function resourceTokens(colour: Colour): SlotToken[] {
   return out;
 }
 
+/** How close (world units, horizontally) a token must lie to a card's centre to lie on the card. */
+const ON_CARD = 1;
+
+export interface HeldToken {
+  obj: TTSObject;
+  type: ResourceType;
+  /** the card it lies on (Ancient Holdings L13) */
+  card: string;
+  /** that card on the table */
+  on: TTSObject;
+}
+
+/** The resource tokens lying on a card that holds resources in `colour`'s play area (Ancient Holdings L13: src/core/powers/heldResources.ts). */
+export function heldTokens(colour: Colour): HeldToken[] {
+  const zone = zoneOf("play-area", colour);
+  if (zone === undefined) return [];
+  const objs = zoneObjects(zone);
+  const cards = objs.filter((o) => o.hasTag("lore-card") && holdingCard(o.getGMNotes()) !== undefined);
+  if (cards.length === 0) return [];
+  const out: HeldToken[] = [];
+  for (const o of objs) {
+    const type = o.hasTag("resource") ? resourceTypeOf(o) : undefined;
+    if (type === undefined) continue;
+    for (const c of cards) if (flatDistance(o.getPosition(), c.getPosition()) <= ON_CARD) out.push({ obj: o, type, card: c.getGMNotes(), on: c });
+  }
+  return out;
+}
+
 /** Outrage types whose icon on the board holds an agent of the board's colour. */
 export function outragedTypes(colour: Colour): ResourceType[] {
   const b = board(colour);
@@ -231,6 +260,11 @@ export function courtSlotZone(n: number): TTSObject | undefined {
  */
 export function readBattleCourt(s: GameState): TableState {
   const t = readCourtTable(s);
-  for (const p of t.players) p.outrage = outragedTypes(p.colour);
+  for (const p of t.players) {
+    p.outrage = outragedTypes(p.colour);
+    // Ancient Holdings (L13): its resource may be raided (4 keys).
+    const held = heldTokens(p.colour);
+    if (held.length > 0) p.held = held.map((h) => ({ card: h.card, resource: h.type }));
+  }
   return t;
 }

@@ -28,6 +28,7 @@ import { installFarseersCards } from "./farseersCards";
 import { installTradeCards } from "./tradeCards";
 import { installWardenCards } from "./wardenCards";
 import { installStealPreludes } from "./stealPreludes";
+import { installCartelCards } from "./cartelCards";
 import { game, registerSavedFeature } from "../session/session";
 import { onRedraw, onResume } from "../session/redraw";
 import { MAX_CHOICES, currentPending, cardTitle, saveCourt, restoreCourt, setPending } from "./pending";
@@ -99,4 +100,5 @@ export function installCourt(): void {
   installTradeCards();
   installStealPreludes();
   installFarseersCards();
+  installCartelCards();
 }

@@ -11,6 +11,7 @@ import { find, tagged } from "../lib/table";
 import { citySlotNumber, occupiedCitySlots, readArea, readZone, rightmostEmptyCitySlot, snapSpot } from "../lib/boards";
 import { colourZone, fixture, colourOf, guildSuitOf, objectsIn, pieceKind, piecesIn, tagsColour, tagsKind, tagsResource, withTags } from "../lib/pieceTags";
 import { placeAt, returnToSupply, spotInZone } from "../lib/place";
+import { suppliesKept } from "../../core/powers/courtPowers";
 
 const MAX_POWER_SPACE = 35;
 
@@ -76,7 +77,19 @@ function areaCounts(colour: Colour): AreaCounts {
       guildIds.push(c.id);
     }
   }
-  return { tokens: tokensAmong(area.objs), guild, guildIds };
+  const tokens = tokensAmong(area.objs);
+  // A Cartel (BC03, BC06): "You keep the <type> supply on here. (You add it to Tycoon ...)": the
+  // supply bag the script laid on it (src/tts/court/cartelCards.ts) adds its tokens.
+  for (const t of area.objs) {
+    if (t.tags.indexOf("resource-supply") < 0) continue;
+    for (const id of guildIds) {
+      const type = suppliesKept(id);
+      if (type === undefined || t.tags.indexOf(type) < 0) continue;
+      const n = t.obj.getQuantity();
+      for (let i = 0; i < n; i++) tokens.push({ obj: t.obj, type });
+    }
+  }
+  return { tokens, guild, guildIds };
 }
 
 function captivesCount(colour: Colour): number {

@@ -149,6 +149,28 @@ describe("raiding (p.16-17)", () => {
     expect(raid(t, "Red", "Blue", 2, true, [{ kind: "guild", card: "BC07" }]).ok).toBe(false);
   });
 
+  test("L13 Ancient Holdings 'one resource slot with a raid cost of 4 keys' (FAQ erratum p.17: held resources are stolen only where a card allows it)", () => {
+    const t = raidTable();
+    // Blue's Ancient Holdings holds a Psionic (from the supply).
+    t.supply.psionic -= 1;
+    player(t, "Blue").held = [{ card: "L13", resource: "psionic" }];
+    expect(conservationErrors(t)).toEqual([]);
+    const before = JSON.stringify(t);
+    expect(raid(t, "Red", "Blue", 3, true, [{ kind: "held", card: "L13" }])).toEqual({ ok: false, reason: "Stealing the Psionic on Ancient Holdings (L13) costs 4 key(s); you have 3 left" });
+    const r = raid(t, "Red", "Blue", 5, true, [{ kind: "held", card: "L13" }]);
+    if (!r.ok) throw new Error(r.reason);
+    expect(JSON.stringify(t)).toBe(before);
+    expect(player(r.value.table, "Blue").held).toEqual([]);
+    expect(player(r.value.table, "Red").resources).toContain("psionic");
+    expect(r.value.keysLost).toBe(1);
+    expect(conservationErrors(r.value.table)).toEqual([]);
+    // Nothing left there; a card that holds no stealable resource; Sworn Guardians guard it too.
+    expect(raid(r.value.table, "Red", "Blue", 5, true, [{ kind: "held", card: "L13" }])).toEqual({ ok: false, reason: "Blue holds no resource on Ancient Holdings (L13)" });
+    expect(raid(t, "Red", "Blue", 5, true, [{ kind: "held", card: "BC03" }])).toEqual({ ok: false, reason: "Resources held on BC03 cannot be stolen in battle (FAQ erratum p.17: only where a card allows it)" });
+    giveCard(t, "Blue", "BC22");
+    expect(raid(t, "Red", "Blue", 5, true, [{ kind: "held", card: "L13" }]).ok).toBe(false);
+  });
+
   test("BC22 Sworn Guardians: nothing else can be stolen; stealing it first buries it, then keys go on", () => {
     const t = raidTable();
     giveCard(t, "Blue", "BC22");

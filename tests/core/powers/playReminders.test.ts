@@ -8,12 +8,12 @@ import type { Colour } from "../../../src/core/data/vocabulary";
 import type { Command, GameState } from "../../../src/core/game/types";
 import { end, follow, fourPlayerGame, lead, refusal, run } from "../game/helpers";
 import { playReminders } from "../../../src/core/powers/playReminders";
-import { actionsLeftText } from "../../../src/core/game/actions";
+import { actionsLeft, actionsLeftText } from "../../../src/core/game/actions";
 
 function withHero(s: GameState, colour: Colour, leader: string | undefined, lore: string[] = []): GameState {
   return { ...s, players: s.players.map((p) => (p.colour === colour ? { ...p, leader, lore } : p)) };
 }
-const influence = (player: Colour): Command => ({ type: "takeAction", player, action: "influence" });
+const influence = (player: Colour, card?: string): Command => (card === undefined ? { type: "takeAction", player, action: "influence" } : { type: "takeAction", player, action: "influence", card });
 const texts = (s: GameState): string[] => s.events.map((e) => e.text);
 
 describe("reminders when the played card gives the action the ability bends", () => {
@@ -61,13 +61,62 @@ describe("Demagogue (LEAD08) Bold: 'When you declare an ambition, you may influe
     expect(JSON.stringify(demagogue)).toBe(before);
     expect(bold.round?.bold).toEqual({ player: "Red", influences: cards });
     expect(actionsLeftText(bold, "Red")).toBe(`${3 + cards} of ${3 + cards} actions left (Construction: build or repair; Prelude: ${cards} Bold influences)`);
-    // Construction 4 gives build or repair only: every influence here is a Bold one.
-    for (let i = 0; i < cards; i++) bold = run(bold, influence("Red"));
+    // Construction 4 gives build or repair only: every influence here is a Bold one, one per card.
+    const row = ["BC02", "BC07", "BC14", "BC20", "BC25"].slice(0, cards);
+    for (let i = 0; i < cards; i++) bold = run(bold, influence("Red", row[i]));
     expect(bold.actions?.taken).toEqual(Array(cards).fill("influence"));
-    expect(refusal(bold, influence("Red"))).toMatch(/^Red cannot influence/);
+    expect(bold.actions?.on).toEqual(row);
+    expect(refusal(bold, influence("Red", "BC30"))).toMatch(/^Red cannot influence/);
     const plain = run(s, { type: "declare", player: "Red", ambition: "warlord" });
     expect(refusal(plain, influence("Red"))).toMatch(/^Red cannot influence/);
     // Undeclared, the Demagogue gets none.
     expect(refusal(withHero(s, "Red", "LEAD08"), influence("Red"))).toMatch(/^Red cannot influence/);
+  });
+});
+
+describe("Demagogue (LEAD08) Bold 'once': each card in the Court once (seed 003 card reference)", () => {
+  const declared = (card: string, ambition = "warlord"): GameState => {
+    const s = run(fourPlayerGame(), lead("Red", card));
+    return run(withHero(s, "Red", "LEAD08"), { type: "declare", player: "Red", ambition } as Command);
+  };
+
+  test("LEAD08: a second free Bold influence on the same card is refused with the reason, and leaves the state untouched", () => {
+    // Construction gives no influence: only Bold's free ones, one per card.
+    const s = run(declared("construction-4"), influence("Red", "BC02"));
+    const before = JSON.stringify(s);
+    expect(refusal(s, influence("Red", "BC02"))).toBe(
+      "Demagogue (Bold) influences each card in the Court once: Red has influenced Mining Interest (BC02, Material Guild) already this turn; Red cannot influence: the Construction card gives Construction actions, which cannot influence (taken: influence); no resource gives it (p.17)",
+    );
+    expect(JSON.stringify(s)).toBe(before);
+    // Another card still has its free influence.
+    expect(run(s, influence("Red", "BC07")).actions?.on).toEqual(["BC02", "BC07"]);
+    // An influence naming no card is not a Bold one (the table names the card it read).
+    expect(refusal(s, influence("Red"))).toMatch(/^Red cannot influence/);
+  });
+
+  test("LEAD08: a card's own influence pays the second agent on a card; the pips and Bold are matched in any order", () => {
+    // Administration 2 gives its pips' influences; Bold adds one per card.
+    let s = declared("administration-2", "tycoon");
+    const cards = s.court.row.length;
+    const pips = s.round?.plays[0].actions ?? 0;
+    expect(pips).toBeGreaterThan(0);
+    for (let i = 0; i <= pips; i++) s = run(s, influence("Red", "BC02"));
+    expect(s.actions?.taken).toHaveLength(pips + 1);
+    // The pips + 1 Bold on BC02: one more on BC02 is refused, one on another card is free.
+    expect(refusal(s, influence("Red", "BC02"))).toMatch(/^Demagogue \(Bold\) influences each card in the Court once: Red has influenced Mining Interest/);
+    expect(actionsLeft(s, "Red").find((a) => a.kind === "influence")?.left).toBe(cards - 1);
+    expect(run(s, influence("Red", "BC07")).actions?.taken).toHaveLength(pips + 2);
+  });
+
+  test("LEAD08 with FAQ 'Rewind / Undo': lifting the agent off a card gives that card's free influence back", () => {
+    let s = run(declared("construction-4"), influence("Red", "BC02"));
+    s = run(s, influence("Red", "BC07"));
+    const undone = run(s, { type: "undoAction", player: "Red", action: "influence", card: "BC02" });
+    expect(undone.actions?.taken).toEqual(["influence"]);
+    expect(undone.actions?.on).toEqual(["BC07"]);
+    expect(run(undone, influence("Red", "BC02")).actions?.on).toEqual(["BC07", "BC02"]);
+    expect(refusal(s, { type: "undoAction", player: "Red", action: "influence", card: "BC14" })).toBe("Red has taken no influence on Court Enforcers (BC14, Weapon Guild) this turn to take back");
+    expect(refusal(s, { type: "takeAction", player: "Red", action: "tax", card: "BC02" } as Command)).toBe("only an influence goes to a Court card, not a tax");
+    expect(refusal(s, { type: "takeAction", player: "Red", action: "influence", card: 7 } as unknown as Command)).toBe("an influence names the Court card the agent went to by its id");
   });
 });

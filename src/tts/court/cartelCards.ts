@@ -1,0 +1,112 @@
+/**
+ * Material Cartel (BC03) and Fuel Cartel (BC06), seed 003 card reference: "You keep the Material
+ * (Fuel) supply on here. (You add it to Tycoon but can't spend it.)"
+ *
+ * The table's supply of a resource is its `resource-supply` bag (docs/table-contract.md): every gain
+ * takes from it and every spend or discard goes into it, wherever it lies. So the script keeps the
+ * BAG on the card: once a Cartel comes to rest in a player's play area, that type's supply bag is
+ * laid on it; once the card rests anywhere else (the Court discard, a deck) the bag goes back to
+ * where it lay before. A stolen Cartel takes the supply with it to the thief's play area (FAQ
+ * erratum p.17: "If a card holding resources is stolen, the resources on the card stay on it. If it is
+ * buried, discarded, or scrapped, the resources on it return to the supply"). The scoring read counts
+ * the bag's tokens for its holder's Tycoon (src/tts/scoring/read.ts); the tokens stay in the supply
+ * bag, so nobody can spend them (a spend is a token from a board into the bag, src/tts/actions/spend.ts).
+ *
+ * Where each bag lay is saved with the table ("cartels"), so it goes home after a load too.
+ */
+import type { Colour, ResourceType } from "../../core/data/vocabulary";
+import { RESOURCE_TYPES } from "../../core/data/vocabulary";
+import { suppliesKept } from "../../core/powers/courtPowers";
+import { on } from "../lib/events";
+import { flatDistance } from "../lib/pieces";
+import { onBoard } from "../lib/table";
+import { game, registerSavedFeature } from "../session/session";
+import { guildCardsOf, resourceBag } from "../battle/read";
+
+/** Where each supply bag lay before a Cartel took it, by type. */
+const homes: { [type: string]: { x: number; y: number; z: number } } = {};
+
+/** A bag this close (world units, horizontally) to the card's spot already lies on the card. */
+const ON_CARD = 0.5;
+
+/** A Cartel card of `type`'s supply lying loose in a seated player's play area, with that player. */
+function holderOf(type: ResourceType): { card: TTSObject; colour: Colour } | undefined {
+  const s = game();
+  if (s === undefined) return undefined;
+  for (const colour of s.seats) {
+    for (const card of guildCardsOf(colour)) if (suppliesKept(card.getGMNotes()) === type) return { card, colour };
+  }
+  return undefined;
+}
+
+/** Where the bag lies on the card: on its lower half, clear of the card's button rows. */
+function spotOn(card: TTSObject): Vector {
+  return onBoard(card, 0, 0.75, card.getPosition().y + 1);
+}
+
+/** The supply bag of `type` onto the Cartel holding it, or back home when no Cartel holds it. */
+export function keepSupply(type: ResourceType): void {
+  const bag = resourceBag(type);
+  if (bag === undefined) return;
+  const holder = holderOf(type);
+  if (holder !== undefined) {
+    const at = spotOn(holder.card);
+    if (flatDistance(bag.getPosition(), at) <= ON_CARD) return;
+    if (homes[type] === undefined) {
+      const p = bag.getPosition();
+      homes[type] = { x: p.x, y: p.y, z: p.z };
+    }
+    bag.setPositionSmooth(at, false, true);
+    return;
+  }
+  const home = homes[type];
+  if (home === undefined) return;
+  delete homes[type];
+  bag.setPositionSmooth(Vector(home.x, home.y, home.z), false, true);
+}
+
+/** A Cartel entered or left a play area: once it rests (or went into a deck), the bag follows. */
+function onZoneChange(zone: TTSObject, obj: TTSObject): void {
+  if (!zone.hasTag("play-area")) return;
+  const type = suppliesKept(obj.getGMNotes());
+  if (type === undefined) return;
+  Wait.condition(
+    () => keepSupply(type),
+    () => obj.isDestroyed() || obj.resting,
+    5,
+    () => keepSupply(type),
+  );
+}
+
+function saveHomes(): unknown {
+  let any = false;
+  const out: { [type: string]: { x: number; y: number; z: number } } = {};
+  for (const r of RESOURCE_TYPES) {
+    const h = homes[r];
+    if (h !== undefined) {
+      out[r] = { x: h.x, y: h.y, z: h.z };
+      any = true;
+    }
+  }
+  return any ? out : undefined;
+}
+
+function restoreHomes(data: unknown): string | undefined {
+  for (const r of RESOURCE_TYPES) delete homes[r];
+  if (data === undefined) return undefined;
+  if (typeof data !== "object") return "expected the supply bags' home spots";
+  const d = data as { [type: string]: { x?: unknown; y?: unknown; z?: unknown } };
+  for (const r of RESOURCE_TYPES) {
+    const h = d[r];
+    if (h === undefined) continue;
+    if (typeof h !== "object" || typeof h.x !== "number" || typeof h.y !== "number" || typeof h.z !== "number") return `expected a spot for the ${r} supply bag`;
+    homes[r] = { x: h.x, y: h.y, z: h.z };
+  }
+  return undefined;
+}
+
+export function installCartelCards(): void {
+  on("objectEnterZone", (zone, obj) => onZoneChange(zone, obj));
+  on("objectLeaveZone", (zone, obj) => onZoneChange(zone, obj));
+  registerSavedFeature("cartels", { save: () => saveHomes(), restore: (data) => restoreHomes(data) });
+}
