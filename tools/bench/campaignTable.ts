@@ -13,6 +13,7 @@ import type { FakeObject } from "../ttsFake/world";
 import type { BenchRow } from "./index";
 import { loadBuiltSave } from "./builtSave";
 import { kiloInstructions, luaInstructions } from "./luaWork";
+import { eventPhaseTableRows } from "./eventPhaseTable";
 
 const SEATS = ["Red", "Blue", "Yellow", "White"];
 
@@ -65,5 +66,6 @@ export function campaignTableSection(): BenchRow[] {
   return [
     { section: "campaignTable", what: "4p Act I setup on the table (dice, Fates, 8 placements), Lua VM + fake, median of 3", value: `${times[1].toFixed(0)} ms`, target: "<= 3000 ms" },
     { section: "campaignTable", what: "  Lua instructions Global ran", value: kiloInstructions(instructions) },
+    ...eventPhaseTableRows(),
   ];
 }
