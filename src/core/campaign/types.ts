@@ -145,6 +145,19 @@ export interface CarryOutBlightCommand {
   map: MapSnapshot;
 }
 
+/**
+ * The table carried out the last Crises' Court removals (BR p.18 "Removing Cards", p.27), once per
+ * Crises, by the player who resolves them: the Court row and the campaign Court deck as the table
+ * shows them now decide the refills (crisesCourtCarry.ts `carryOutCourt`).
+ */
+export interface CarryOutCourtCommand {
+  type: "carryOutCourt";
+  player: Colour;
+  court: CourtRowSnapshot[];
+  /** The campaign Court deck, top first. */
+  deck: string[];
+}
+
 /** Declares a Fate ambition instead of the ambition it replaces, with the lead card (F2004, F2104). */
 export interface DeclareFateAmbitionCommand {
   type: "declareFateAmbition";
@@ -328,7 +341,7 @@ export interface GrandAmbitionsCommand {
 export type CampaignCommand =
   | PlaceStartCommand
   | DeclareFateAmbitionCommand
-  | ResolveCrisesCommand | CarryOutBlightCommand
+  | ResolveCrisesCommand | CarryOutBlightCommand | CarryOutCourtCommand
   | GrandAmbitionsCommand
   | GovernCommand | EdictDoneCommand
   | BookletCommand
