@@ -119,6 +119,7 @@ describe("the Intermission after Act I into Act II on the same table (BR pp.7, 2
   let table: TtsTable;
   let drawnFor: Record<string, string[]>;
   let before: GameState;
+  let scrapped = "";
 
   beforeAll(() => {
     table = carriedOn(actOneOnTable(7), 11, (s) => s.campaign?.stage === "intermission");
@@ -187,6 +188,7 @@ describe("the Intermission after Act I into Act II on the same table (BR pp.7, 2
     const discard = zone(table, "court-discard");
     const courtDeck = table.withTag("campaign-court-deck").find((o) => o.isDeck)!;
     const scrapId = courtDeck.contents.find((c) => !before.court.row.includes(c.GMNotes ?? ""))!.GMNotes!;
+    scrapped = scrapId;
     const scrap = table.playerTake(courtDeck, { guid: courtDeck.contents.find((c) => c.GMNotes === scrapId)!.GUID, position: { ...discard.position, y: 2 } })!;
     table.settle();
     expect(inZone(table, discard)).toContain(scrap);
@@ -380,8 +382,10 @@ describe("the Intermission after Act I into Act II on the same table (BR pp.7, 2
     expect(start[0].map).toBeDefined();
     expect(start[0].eventDiePlanet).toBe("arrow");
     expect(start[0].numberDice).toBeUndefined();
-    // The Court deck of the new Act is the old one reshuffled (BR p.7 step B).
-    expect([...start[0].courtDeck].sort()).toEqual(s.court.row.concat(s.court.deck).filter((id) => id !== "AID01").sort());
+    // The Court deck of the new Act is the table's, reshuffled (BR p.7 step B): the card scrapped with
+    // the Court discard pile at step B (BR p.28) is gone for good, though the core's record of the dealt Court still lists it.
+    expect(s.court.row.concat(s.court.deck)).toContain(scrapped);
+    expect([...start[0].courtDeck].sort()).toEqual(s.court.row.concat(s.court.deck).filter((id) => id !== "AID01" && id !== scrapped).sort());
     expect(n.campaign!.act).toBe("II");
     expect(n.phase).toBe("play");
     expect(n.campaign!.players.map((p) => p.fate)).toEqual(s.campaign!.players.map((p) => p.fate));
