@@ -112,8 +112,13 @@ export function courtDeckFor(s: GameState | undefined, record: CampaignRecord, i
 /** Every card of the campaign Court deck on the table, and the Court row's cards but the Council (BR p.28 B). */
 export function tableCourtDeck(s: GameState): string[] {
   const out = courtDeckIds(true).filter((id) => campaignCourtId(id) !== undefined && id !== IMPERIAL_COUNCIL);
+  const add = (id: string | undefined) => {
+    if (id !== undefined && id !== IMPERIAL_COUNCIL && out.indexOf(id) < 0) out.push(id);
+  };
+  // One card at a time: a list holding an absent attached card would end at it in Lua.
   for (const slot of readCourtRowSnapshot(s)) {
-    for (const id of [slot.card, slot.attached]) if (id !== undefined && id !== IMPERIAL_COUNCIL && out.indexOf(id) < 0) out.push(id);
+    add(slot.card);
+    add(slot.attached);
   }
   return out;
 }
