@@ -33,3 +33,17 @@ test("BR p.30: a version 3 record's lore and Court deck validate, and startAct g
   expect(r.ok && r.value.players.map((p) => p.lore)).toEqual([["L02"], [], ["L05", "L07"]]);
   expect(apply(initialState(), commands[1]).ok).toBe(false);
 });
+
+test("BR p.7 step G, p.9: in Act III setObjective is refused for an \"A\" or \"B\" Fate and taken for a \"C\" Fate, in Lua too", () => {
+  const rec = { ...REC, nextAct: "III" as const, players: REC.players.map((p, i) => (i === 2 ? { ...p, fate: "FATE17" } : p)) };
+  const started = apply(initialState(), { type: "startAct", record: rec, actionDeck: campaignActionDeck(3), courtDeck: REC.courtDeck } as Command);
+  if (!started.ok) throw new Error(started.reason);
+  const s = started.value;
+  const commands = [
+    { type: "setObjective", player: "Red", space: 2 },
+    { type: "setObjective", player: "Blue", space: 2 },
+    { type: "setObjective", player: "Yellow", space: 2 },
+  ] as Command[];
+  for (const c of commands) expect(game.call("apply", s, c)).toEqual(normalise(apply(s, c)));
+  expect(commands.map((c) => apply(s, c).ok)).toEqual([false, false, true]);
+});
