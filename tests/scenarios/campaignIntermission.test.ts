@@ -119,6 +119,7 @@ describe("the Intermission after Act I into Act II on the same table (BR pp.7, 2
   let table: TtsTable;
   let drawnFor: Record<string, string[]>;
   let before: GameState;
+  let scrapped = "";
 
   beforeAll(() => {
     table = carriedOn(actOneOnTable(7), 11, (s) => s.campaign?.stage === "intermission");
@@ -187,6 +188,7 @@ describe("the Intermission after Act I into Act II on the same table (BR pp.7, 2
     const discard = zone(table, "court-discard");
     const courtDeck = table.withTag("campaign-court-deck").find((o) => o.isDeck)!;
     const scrapId = courtDeck.contents.find((c) => !before.court.row.includes(c.GMNotes ?? ""))!.GMNotes!;
+    scrapped = scrapId;
     const scrap = table.playerTake(courtDeck, { guid: courtDeck.contents.find((c) => c.GMNotes === scrapId)!.GUID, position: { ...discard.position, y: 2 } })!;
     table.settle();
     expect(inZone(table, discard)).toContain(scrap);
@@ -363,6 +365,28 @@ describe("the Intermission after Act I into Act II on the same table (BR pp.7, 2
     expect(table.ui().text("arcsIntermNext")).toBe("Set up Act II on this table");
   });
 
+  test("BR p.30: at the Intermission's last step the host alone may export the record from its panel: version 3, with the table's campaign Court deck and each player's lore", () => {
+    expect(table.ui().isShown("arcsIntermExport")).toBe(true);
+    expect(table.ui().visibleTo("arcsIntermExport", HOST, true)).toBe(true);
+    const other = SEATS.find((c) => c !== HOST)!;
+    expect(table.ui().visibleTo("arcsIntermExport", other, false)).toBe(false);
+    const tabs = table.notebookTabs.length;
+    table.forgeUiClick(other, "arcsIntermExport");
+    expect(table.messages.filter((m) => m.to === other).pop()!.text).toBe("only the host exports the campaign record");
+    expect(table.notebookTabs).toHaveLength(tabs);
+    table.clickUi(HOST, "arcsIntermExport");
+    const rec = JSON.parse(table.notebookTabs[table.notebookTabs.length - 1].body);
+    expect(rec.version).toBe(3);
+    const s = game(table);
+    expect(rec.players.map((p: { lore: string[] }) => p.lore)).toEqual(s.campaign!.players.map((p) => s.players.find((x) => x.colour === p.colour)!.lore));
+    // The deck as a pile: its cards and those step B and the Act's setup laid on it (the lore shuffled in at Act I, BR p.5 step J).
+    const deck = table.withTag("campaign-court-deck").find((o) => o.isDeck)!;
+    const onIt = table.find((o) => o.isCard && Math.abs(o.position.x - deck.position.x) < 1 && Math.abs(o.position.z - deck.position.z) < 1).map((o) => String(o.data.GMNotes));
+    expect(onIt.some((id) => /^L\d\d$/.test(id))).toBe(true);
+    expect([...rec.courtDeck].sort()).toEqual(deck.contents.map((c) => String(c.GMNotes)).concat(onIt).sort());
+    expect(rec.courtDeck).not.toContain(scrapped);
+  });
+
   test("Act II on the same table (BR p.7): a save/load while the dice roll rolls again; the map is read, the Blight added, the Court and hands dealt", () => {
     const s = game(table);
     table.clickUi(HOST, "arcsIntermNext");
@@ -380,8 +404,10 @@ describe("the Intermission after Act I into Act II on the same table (BR pp.7, 2
     expect(start[0].map).toBeDefined();
     expect(start[0].eventDiePlanet).toBe("arrow");
     expect(start[0].numberDice).toBeUndefined();
-    // The Court deck of the new Act is the old one reshuffled (BR p.7 step B).
-    expect([...start[0].courtDeck].sort()).toEqual(s.court.row.concat(s.court.deck).filter((id) => id !== "AID01").sort());
+    // The Court deck of the new Act is the table's, reshuffled (BR p.7 step B): the card scrapped with
+    // the Court discard pile at step B (BR p.28) is gone for good, though the core's record of the dealt Court still lists it.
+    expect(s.court.row.concat(s.court.deck)).toContain(scrapped);
+    expect([...start[0].courtDeck].sort()).toEqual(s.court.row.concat(s.court.deck).filter((id) => id !== "AID01" && id !== scrapped).sort());
     expect(n.campaign!.act).toBe("II");
     expect(n.phase).toBe("play");
     expect(n.campaign!.players.map((p) => p.fate)).toEqual(s.campaign!.players.map((p) => p.fate));

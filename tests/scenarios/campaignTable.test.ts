@@ -14,6 +14,7 @@ import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
 import type { Command } from "../../src/core/game/types";
 import { apply, initialState } from "../../src/core/game/engine";
 import { playRandomCampaign } from "../../src/core/campaign/driver";
+import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { exportCampaignRecord } from "../../src/core/campaign/flow";
 import { coreState, handIds, idsInZone, loadTable, piecesIn, seedLua, tableLog } from "../support/scenario";
 
@@ -290,7 +291,10 @@ describe("continuing a campaign: export after the Intermission, import into a fr
     table.clickUi(host, "arcsCampaignExport");
     const tab = table.notebookTabs.find((t) => t.title === "Arcs campaign record")!;
     expect(tab.color).toBe(host);
-    expect(JSON.parse(tab.body)).toEqual(exportCampaignRecord(state));
+    // The core's record, and (version 3) the campaign Court deck the table shows: here the untouched 15 CC cards.
+    const body = JSON.parse(tab.body);
+    expect({ ...body, courtDeck: undefined }).toEqual({ ...exportCampaignRecord(state), courtDeck: undefined });
+    expect([...body.courtDeck].sort()).toEqual(CAMPAIGN_COURT_CARDS.map((c) => c.id).sort());
     expect(() => table.clickUi(seats[1], "arcsCampaignExport")).toThrow(/not shown to/);
 
     const playing = newCampaign(4);

@@ -15,6 +15,7 @@ import type { CrisesDice, RolledPlaces } from "./crisesDice";
 import { applyCourtCrises, courtCrises, courtRowRefusal } from "./crisesCourt";
 import type { CourtRemoval, CourtRowSnapshot, CrisisText } from "./crisesCourt";
 import { fateCrisesFor } from "./crisesFate";
+import type { CourtRemovalStep } from "./crisesCourtCarry";
 import type { CampaignState, ResolveCrisesCommand } from "./types";
 
 export interface CrisesResult {
@@ -26,6 +27,8 @@ export interface CrisesResult {
   dice: RolledPlaces;
   /** The table carried out the Blight hits (`carryOutBlight`, crisesCarry.ts): never twice. */
   blightCarriedOut?: boolean;
+  /** The table carried out the Court Crises' removals (`carryOutCourt`, crisesCourtCarry.ts): what was decided, never twice. */
+  courtCarriedOut?: CourtRemovalStep[];
 }
 
 /** All of the Crises for this map, Court and roll (pure; the table previews with it). */

@@ -128,6 +128,12 @@ export function startCampaign(s: GameState, c: StartCampaignCommand): string | u
   return undefined;
 }
 
+function keptLore(p: CampaignRecord["players"][number], kept: readonly PlayerState[]): string[] {
+  if (p.lore !== undefined) return p.lore.slice();
+  for (const k of kept) if (k.colour === p.colour) return k.lore.slice();
+  return [];
+}
+
 export function startAct(s: GameState, c: StartActCommand): string | undefined {
   if (s.phase !== "setup" && !(s.campaign !== undefined && s.campaign.stage === "intermission" && s.campaign.intermissionStep === "done")) {
     return "a new Act starts from a new table or after the Intermission (BR p.29)";
@@ -150,9 +156,18 @@ export function startAct(s: GameState, c: StartActCommand): string | undefined {
     }
     if (!two && c.numberDice !== undefined) return "the number die is rolled for the ambition boxes only with 2 players (BR p.7 step 5)";
   }
+  if (Array.isArray(c.courtDeck)) {
+    for (const p of rec.players) {
+      const lore = p.lore === undefined ? [] : p.lore;
+      for (const id of lore) if ((c.courtDeck as unknown[]).indexOf(id) >= 0) return `${id} is in ${p.colour}'s play area: it is not shuffled into the Court deck (BR p.30)`;
+    }
+  }
   const r = setUpAct(s, rec.seats, rec.initiative, c.actionDeck, c.courtDeck, rec.nextAct);
   if (r !== undefined) return r;
-  s.players = rec.players.map((p): PlayerState => ({ colour: p.colour, power: p.power, hand: [], startingResources: [], lore: [] }));
+  // Lore stays in its holder's play area between Acts (BR p.30): the record's (version 3), else, on
+  // the same table, the lore the state holds; an older record imported into a fresh table has none.
+  const kept = s.campaign !== undefined ? s.players : [];
+  s.players = rec.players.map((p): PlayerState => ({ colour: p.colour, power: p.power, hand: [], startingResources: [], lore: keptLore(p, kept) }));
   const players: CampaignPlayer[] = rec.players.map((p) => {
     const f = fateOf(p.fate);
     return { colour: p.colour, fate: p.fate, letter: f === undefined ? "A" : f.letter, title: p.title, favors: p.favors.slice() };
@@ -296,13 +311,14 @@ export function exportCampaignRecord(s: GameState): CampaignRecord | undefined {
   const campaign = s.campaign;
   if (campaign === undefined || campaign.act === "III") return undefined;
   const rec: CampaignRecord = {
-    version: 2,
+    version: 3,
     nextAct: campaign.act === "I" ? "II" : "III",
     seats: s.seats.slice(),
     initiative: s.initiative,
-    players: campaign.players.map((p) => ({
-      colour: p.colour, fate: p.fate, power: (playerState(s, p.colour) as PlayerState).power, title: p.title, favors: p.favors.slice(),
-    })),
+    players: campaign.players.map((p) => {
+      const ps = playerState(s, p.colour) as PlayerState;
+      return { colour: p.colour, fate: p.fate, power: ps.power, title: p.title, favors: p.favors.slice(), lore: ps.lore.slice() };
+    }),
     booklet: campaign.booklet.slice(),
     rulesBooklet: copyBooklet(rulesBookletOf(campaign)),
     policy: campaign.policy,

@@ -9,7 +9,7 @@ import { IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
 import type { GameState, PlayerState } from "../game/types";
 import { playerState } from "../game/rounds";
 import { hasDuplicates, turnOrderFrom } from "../game/util";
-import type { CampaignState, ChooseFatesCommand, IntermissionStepCommand, SetObjectiveCommand } from "./types";
+import type { CampaignPlayer, CampaignState, ChooseFatesCommand, IntermissionStepCommand, SetObjectiveCommand } from "./types";
 import { mapSnapshotRefusal } from "./mapControl";
 import type { MapSnapshot } from "./mapControl";
 import { boardStepLines, intermissionBoardStep } from "./intermissionBoard";
@@ -21,11 +21,17 @@ function say(s: GameState, text: string, player?: Colour): void {
   else s.events.push({ kind: "chapterAdvanced", player, text });
 }
 
+/** BR p.7 step G, p.9: in Act III only "C" Fates (final objectives) use the objective marker; "A" and "B" Fates have grand ambitions. */
+export function usesObjectiveMarker(c: CampaignState, p: CampaignPlayer): boolean {
+  return c.act !== "III" || p.letter === "C";
+}
+
 export function setObjective(s: GameState, c: SetObjectiveCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
   if (campaign.stage === "over") return "the campaign is over";
   const p = campaign.players.filter((x) => x.colour === c.player)[0];
   if (p === undefined) return `${String(c.player)} is not playing`;
+  if (!usesObjectiveMarker(campaign, p)) return `${c.player}'s "${p.letter}" Fate has grand ambitions in Act III, not an objective marker (BR p.7 step G, p.9)`;
   if (typeof c.space !== "number" || Math.floor(c.space) !== c.space || c.space < 0 || c.space > 30) {
     return "the objective marker sits on a Power track space from 0 to 30";
   }

@@ -22,6 +22,7 @@ import { placeStart } from "./actOneSetup";
 import { declareFateAmbition } from "./fateAmbitions";
 import { resolveCrises } from "./crises";
 import { carryOutBlight } from "./crisesCarry";
+import { carryOutCourt } from "./crisesCourtCarry";
 import { battleUnderTheLaws } from "./battleLaws";
 import { chooseFates, intermissionStep, setObjective } from "./intermission";
 import { mulliganKeepingEvents, endTurnWithEvents, eventPhaseRefusal, eventRefusal, eventSummit, onlyEventsRefusal, playEvent, rollEventDice } from "./events";
@@ -89,6 +90,7 @@ export const campaignRules: RuleModule<Command> = {
     if (c.type === "declareFateAmbition") return declareFateAmbition(s, c, next);
     if (c.type === "resolveCrises") return resolveCrises(s, c);
     if (c.type === "carryOutBlight") return carryOutBlight(s, c);
+    if (c.type === "carryOutCourt") return carryOutCourt(s, c);
     if (c.type === "resolveCouncil") return resolveCouncil(s, c);
     const refused = onlyEventsRefusal(s, c) ?? eventRefusal(s, c);
     if (refused !== undefined) return refused;

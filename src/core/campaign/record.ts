@@ -11,6 +11,8 @@ import { ok, refuse, Result } from "../result";
 import type { CampaignRecord } from "./types";
 import { CAMPAIGN_RECORD_VERSION } from "./types";
 import { bookletCards, bookletProblems } from "./booklet";
+import { loreCard } from "../data/lore";
+import { campaignCourtCards } from "./courtCards";
 
 type Obj = { [key: string]: unknown };
 
@@ -39,12 +41,40 @@ function fateLetter(id: unknown): string | undefined {
   return undefined;
 }
 
+/** A player's lore (version 3): lore card ids, each held by one player only. */
+function loreProblems(v: unknown, at: string, held: string[]): string[] {
+  if (!Array.isArray(v)) return [`${at}.lore: must be a list of lore cards`];
+  const e: string[] = [];
+  const list = v as unknown[];
+  for (let j = 0; j < list.length; j++) {
+    const id = list[j];
+    if (typeof id !== "string" || loreCard(id) === undefined) e.push(`${at}.lore[${j}]: ${String(id)} is not a lore card`);
+    else if (held.indexOf(id) >= 0) e.push(`${at}.lore[${j}]: ${id} is held twice`);
+    else held.push(id);
+  }
+  return e;
+}
+
+/** The campaign Court deck (version 3): Court cards each once, never the Imperial Council nor a lore card a player holds. */
+function courtDeckProblems(v: unknown, held: readonly string[]): string[] {
+  if (!Array.isArray(v)) return ["courtDeck: must list the cards of the campaign Court deck"];
+  const e: string[] = [];
+  const list = v as unknown[];
+  for (let i = 0; i < list.length; i++) {
+    const id = list[i];
+    if (typeof id !== "string" || campaignCourtCards(id) === undefined) e.push(`courtDeck[${i}]: ${String(id)} is not a campaign Court card`);
+    else if (list.indexOf(id) !== i) e.push(`courtDeck[${i}]: ${id} is listed twice`);
+    else if (held.indexOf(id) >= 0) e.push(`courtDeck[${i}]: ${id} is in a player's play area`);
+  }
+  return e;
+}
+
 /** Every problem of a record, each naming its field path (empty = valid). */
 export function validateCampaignRecord(value: unknown): string[] {
   if (!isObj(value)) return ["record: is not a campaign record"];
   const e: string[] = [];
   // Version 1 (before the record carried the whole booklet) still loads: its booklet is the Edicts alone.
-  if (value.version !== 1 && value.version !== CAMPAIGN_RECORD_VERSION) e.push(`version: must be 1 or ${CAMPAIGN_RECORD_VERSION}, found ${String(value.version)}`);
+  if (value.version !== 1 && value.version !== 2 && value.version !== CAMPAIGN_RECORD_VERSION) e.push(`version: must be 1, 2 or ${CAMPAIGN_RECORD_VERSION}, found ${String(value.version)}`);
   const act = value.nextAct;
   if (act !== "II" && act !== "III") e.push(`nextAct: must be "II" or "III", found ${String(act)}`);
   const seats = value.seats;
@@ -59,6 +89,8 @@ export function validateCampaignRecord(value: unknown): string[] {
   if (seatList.indexOf(value.initiative) < 0) e.push(`initiative: ${String(value.initiative)} is not seated`);
   if (value.firstRegent !== undefined && seatList.indexOf(value.firstRegent) < 0) e.push(`firstRegent: ${String(value.firstRegent)} is not seated`);
   const players = value.players;
+  // The lore cards the players hold, so none is held twice nor also in the Court deck.
+  const held: string[] = [];
   if (!Array.isArray(players) || players.length !== seatList.length) e.push("players: must hold one entry per seat");
   else {
     // forEach, not `continue` in an indexed loop: MoonSharp's label bug (docs/core-guidelines.md).
@@ -74,6 +106,7 @@ export function validateCampaignRecord(value: unknown): string[] {
       else if (act === "II" && letter === "C") e.push(`${at}.fate: a "C" Fate is chosen only after Act II (BR p.29 step F)`);
       if (!isWhole(p.power)) e.push(`${at}.power: ${String(p.power)} is not a whole number (Power may be negative, BR p.9)`);
       if (p.title !== "regent" && p.title !== "outlaw") e.push(`${at}.title: must be "regent" or "outlaw", found ${String(p.title)}`);
+      const lore = p.lore === undefined ? [] : loreProblems(p.lore, at, held);
       if (!Array.isArray(p.favors)) e.push(`${at}.favors: must be a list of Rival colours`);
       else {
         const favors = p.favors as unknown[];
@@ -81,6 +114,7 @@ export function validateCampaignRecord(value: unknown): string[] {
           if (seatList.indexOf(favors[j]) < 0 || favors[j] === p.colour) e.push(`${at}.favors[${j}]: ${String(favors[j])} is not a Rival`);
         }
       }
+      for (const x of lore) e.push(x);
     });
   }
   if (!Array.isArray(value.booklet)) e.push("booklet: must list the edict cards in the rules booklet");
@@ -88,7 +122,7 @@ export function validateCampaignRecord(value: unknown): string[] {
     const booklet = value.booklet as unknown[];
     for (let i = 0; i < booklet.length; i++) if (!isEdict(booklet[i])) e.push(`booklet[${i}]: ${String(booklet[i])} is not an edict card`);
   }
-  if (value.version === CAMPAIGN_RECORD_VERSION || value.rulesBooklet !== undefined) {
+  if (value.version === 2 || value.version === CAMPAIGN_RECORD_VERSION || value.rulesBooklet !== undefined) {
     const problems = bookletProblems(value.rulesBooklet, "rulesBooklet");
     for (const p of problems) e.push(p);
     const whole = value.rulesBooklet as { edicts: string[][] };
@@ -97,6 +131,7 @@ export function validateCampaignRecord(value: unknown): string[] {
     }
   }
   if (POLICIES.indexOf(value.policy as never) < 0) e.push(`policy: must be peace, escalation or war, found ${String(value.policy)}`);
+  if (value.courtDeck !== undefined) for (const p of courtDeckProblems(value.courtDeck, held)) e.push(p);
   return e;
 }
 

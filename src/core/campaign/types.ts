@@ -145,6 +145,19 @@ export interface CarryOutBlightCommand {
   map: MapSnapshot;
 }
 
+/**
+ * The table carried out the last Crises' Court removals (BR p.18 "Removing Cards", p.27), once per
+ * Crises, by the player who resolves them: the Court row and the campaign Court deck as the table
+ * shows them now decide the refills (crisesCourtCarry.ts `carryOutCourt`).
+ */
+export interface CarryOutCourtCommand {
+  type: "carryOutCourt";
+  player: Colour;
+  court: CourtRowSnapshot[];
+  /** The campaign Court deck, top first. */
+  deck: string[];
+}
+
 /** Declares a Fate ambition instead of the ambition it replaces, with the lead card (F2004, F2104). */
 export interface DeclareFateAmbitionCommand {
   type: "declareFateAmbition";
@@ -328,7 +341,7 @@ export interface GrandAmbitionsCommand {
 export type CampaignCommand =
   | PlaceStartCommand
   | DeclareFateAmbitionCommand
-  | ResolveCrisesCommand | CarryOutBlightCommand
+  | ResolveCrisesCommand | CarryOutBlightCommand | CarryOutCourtCommand
   | GrandAmbitionsCommand
   | GovernCommand | EdictDoneCommand
   | BookletCommand
@@ -340,19 +353,30 @@ export type CampaignCommand =
 
 /** What the next Act needs, as plain JSON (BR p.30 "Packing Up": the log sheet). */
 export interface CampaignRecord {
-  /** 2 since the record carries the whole booklet (`rulesBooklet`); a version 1 record still loads. */
-  version: 1 | 2;
+  /**
+   * 2 since the record carries the whole booklet (`rulesBooklet`); 3 since it carries each player's
+   * lore and the campaign Court deck. Version 1 and 2 records still load.
+   */
+  version: 1 | 2 | 3;
   /** The Act to play next. */
   nextAct: Act;
   seats: Colour[];
   initiative: Colour;
-  players: { colour: Colour; fate: string; power: number; title: Title; favors: Colour[] }[];
+  /** `lore` (version 3): the lore cards in the player's play area, kept between Acts (BR p.30 "preserve ... everyone's play areas"). */
+  players: { colour: Colour; fate: string; power: number; title: Title; favors: Colour[]; lore?: string[] }[];
   firstRegent?: Colour;
   /** The Edict cards in slot order (version 1's only booklet field; in version 2 the Edicts side of `rulesBooklet`, flat). */
   booklet: string[];
   /** Version 2: the whole rules booklet, both sides by slot (BR p.30 "Keep all of the cards in the rules booklet"). */
   rulesBooklet?: RulesBooklet;
   policy: Policy;
+  /**
+   * Version 3, written by the table: every card of the campaign Court deck once the Intermission
+   * cleared the Court (BR p.28 B: the row back into the deck; BR p.30 the deck is kept): the CC cards
+   * not secured, the lore shuffled in at Act I (BR p.5 step J) and not secured, the Fate-set cards the
+   * Resolutions added (BR p.28 A). The next Act shuffles it (BR p.7 step B). Absent: the table does not know it.
+   */
+  courtDeck?: string[];
 }
 
-export const CAMPAIGN_RECORD_VERSION = 2;
+export const CAMPAIGN_RECORD_VERSION = 3;

@@ -25,6 +25,7 @@ import { EXPORT_COMMAND, IMPORT_COMMAND, RECORD_TAB, exportRecord, importRecord 
 import { installEventPhase } from "./eventPhase/eventPhase";
 import { installIntermission, nextActRolling } from "./intermission/intermission";
 import { winnerText } from "./intermission/panel";
+import { layKeptLore } from "./intermission/nextAct";
 import { installBooklet } from "./booklet/booklet";
 
 export const CAMPAIGN_XML = `
@@ -156,6 +157,7 @@ function afterApplied(after: GameState, command: Command, before: GameState): vo
   if (command.type === "startAct") {
     openZonesToCampaign();
     layCourt(after);
+    layKeptLore(after);
     layHands(after);
     arrangeMarkers(after);
     placeFirstRegentTile((after.campaign as NonNullable<GameState["campaign"]>).firstRegent);

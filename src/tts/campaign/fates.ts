@@ -16,6 +16,7 @@ import { game, submit } from "../session/session";
 import type { ActOneStart } from "./start";
 import { drawHolding } from "./start";
 import { objectiveMarker, objectiveSpot } from "./layout";
+import { usesObjectiveMarker } from "../../core/campaign/intermission";
 
 export const KEEP_FUNCTION = "arcsFateKeep";
 export const OBJECTIVE_UP = "arcsObjectiveUp";
@@ -132,6 +133,8 @@ export function paintObjectiveButtons(s: GameState | undefined): void {
     const m = objectiveMarker(p.colour);
     if (m === undefined) continue;
     m.clearButtons();
+    // BR p.7 step G, p.9: in Act III an "A" or "B" Fate has grand ambitions, no objective marker.
+    if (!usesObjectiveMarker(s.campaign, p)) continue;
     const space = p.objective === undefined ? "not set" : `${p.objective}`;
     m.createButton({ click_function: "arcsNoop", function_owner: Global, label: `${p.colour} objective: ${space}`, position: Vector(0, 0.3, -0.9), width: 0, height: 0, font_size: 90 });
     m.createButton({ click_function: OBJECTIVE_UP, function_owner: Global, label: "+", tooltip: "Move your objective marker up 1 (its start space is on your objective card, BR p.8)", position: Vector(0.6, 0.3, 0), width: 200, height: 200, font_size: 150 });

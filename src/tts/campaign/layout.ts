@@ -12,6 +12,7 @@ import type { Colour } from "../../core/data/vocabulary";
 import type { GameState } from "../../core/game/types";
 import type { CampaignSetup, CampaignState } from "../../core/campaign/types";
 import { FATES } from "../../core/data/campaign/fates";
+import { usesObjectiveMarker } from "../../core/campaign/intermission";
 import { above, find, tagged } from "../lib/table";
 import { asciiLower } from "../../core/util/ascii";
 import { moveCard, stackPile } from "../lib/cards";
@@ -108,9 +109,17 @@ export function objectiveSpot(space: number, i: number): Vector | undefined {
 export function placeObjectiveMarkers(c: CampaignState, onPlaced: (marker: TTSObject) => void): void {
   const supply = find("objective-marker-supply");
   c.players.forEach((p, i) => {
+    const marker = objectiveMarker(p.colour);
+    // BR p.7 step G: in Act III only the "C" Fates set out their objective marker; another's goes back to the bag.
+    if (!usesObjectiveMarker(c, p)) {
+      if (marker !== undefined && supply !== undefined) {
+        marker.clearButtons();
+        supply.putObject(marker);
+      }
+      return;
+    }
     const at = objectiveSpot(p.objective === undefined ? 0 : p.objective, i);
     if (at === undefined) return;
-    const marker = objectiveMarker(p.colour);
     if (marker !== undefined) {
       put(marker, at, false);
       return;

@@ -1,7 +1,7 @@
 /**
  * Continuing a campaign another day (BR p.30 "Packing Up"): the host exports the campaign record
- * (the core's `exportCampaignRecord`: seats, Power, Fates, titles, Favors, booklet, Policy -- all
- * public once the Act is over) into a Notebook tab, and imports it into a fresh table from a
+ * (the core's `exportCampaignRecord`: seats, Power, Fates, titles, Favors, lore, booklet, Policy -- all
+ * public once the Act is over -- and the campaign Court deck read from the table) into a Notebook tab, and imports it into a fresh table from a
  * Notebook tab named RECORD_TAB. A record that does not parse or does not validate is refused with
  * every problem and the field it sits in; the table is left as it was. When the fresh table's map
  * already holds pieces (laid out from the packed-up Act), the next Act is set up from it as on the
@@ -11,15 +11,13 @@
 import { exportCampaignRecord } from "../../core/campaign/flow";
 import { importCampaignRecord } from "../../core/campaign/record";
 import { campaignActionDeck } from "../../core/campaign/flow";
-import { CAMPAIGN_COURT_CARDS } from "../../core/data/campaign/campaignCourt";
-import { courtRowSize } from "../../core/data/ambitions";
 import type { StartActCommand } from "../../core/campaign/types";
 import { refuseTo, tell } from "../lib/chat";
 import { isHost } from "../lib/seats";
 import { shuffled } from "../setup/oracle";
 import { game, submit } from "../session/session";
 import { beginNextAct, nextActRolling } from "./intermission/intermission";
-import { mapHasPieces } from "./intermission/nextAct";
+import { courtDeckFor, mapHasPieces, tableCourtDeck } from "./intermission/nextAct";
 
 export const RECORD_TAB = "Arcs campaign record";
 export const EXPORT_COMMAND = "!arcs campaign export";
@@ -49,6 +47,8 @@ export function exportRecord(requester: string): void {
     refuseTo(requester, "there is no next Act to record");
     return;
   }
+  // Version 3: the campaign Court deck as the table shows it (BR p.30), read here (the core does not track it).
+  rec.courtDeck = tableCourtDeck(s);
   Notes.addNotebookTab({ title: RECORD_TAB, body: JSON.encode(rec), color: requester as PlayerColor });
   tell(requester, `The campaign record for Act ${rec.nextAct} is in your Notebook tab "${RECORD_TAB}". Keep its text; on a fresh table paste it into a Notebook tab with that title and type ${IMPORT_COMMAND}.`);
 }
@@ -106,13 +106,11 @@ export function importRecord(requester: string): boolean {
     return true;
   }
   const n = record.seats.length;
-  const rowSize = courtRowSize(n) as number;
-  const court = shuffled(CAMPAIGN_COURT_CARDS.map((c) => c.id));
   const command: StartActCommand = {
     type: "startAct",
     record,
     actionDeck: shuffled(campaignActionDeck(n)),
-    courtDeck: court.slice(0, rowSize).concat(shuffled(court.slice(rowSize))),
+    courtDeck: courtDeckFor(undefined, record, true),
   };
   const r = submit(command);
   if (!r.ok) {

@@ -81,3 +81,42 @@ export function campaignSlotCards(zone: TTSObject | undefined): CampaignSlotCard
 export function campaignCourtDeck(): TTSObject | undefined {
   return find("campaign-court-deck");
 }
+
+/** Half a card's footprint: a card whose centre lies this close to the deck's lies on it. */
+const ON_DECK_X = 1.2;
+const ON_DECK_Z = 1.6;
+
+/**
+ * The campaign Court deck as a pile, top first: the Court cards lying loose (or stacked) on the
+ * deck's spot, highest first, then the deck's own cards. A script's move lays a card on a deck
+ * without merging it in (the Intermission's step B returns the row that way, BR p.28; the Act's setup
+ * lays the lore shuffled in on it, BR p.5 step J): they are part of the deck all the same.
+ */
+export function campaignCourtPile(): CardAt[] {
+  const deck = campaignCourtDeck();
+  if (deck === undefined) return [];
+  const c = deck.getPosition();
+  const loose: { at: CardAt[]; y: number }[] = [];
+  for (const o of getObjects() as TTSObject[]) {
+    // Cards and decks only, before any position is read (this walks the whole table).
+    if (o === deck || (o.type !== "Card" && o.type !== "Deck")) continue;
+    const p = o.getPosition();
+    if (Math.abs(p.x - c.x) > ON_DECK_X || Math.abs(p.z - c.z) > ON_DECK_Z) continue;
+    const here: CardAt[] = [];
+    if (isDeck(o)) {
+      for (const x of o.getObjects() as ContainedObjectInfo[]) {
+        const id = campaignCourtId(x.gm_notes);
+        if (id !== undefined && id !== IMPERIAL_COUNCIL) here.push({ id, obj: o, inDeck: x.guid });
+      }
+    } else if (hasCourtTag(o)) {
+      const id = campaignCourtId(o.getGMNotes());
+      if (id !== undefined && id !== IMPERIAL_COUNCIL) here.push({ id, obj: o });
+    }
+    if (here.length > 0) loose.push({ at: here, y: p.y });
+  }
+  loose.sort((a, b) => (a.y !== b.y ? b.y - a.y : compareStrings(a.at[0].id, b.at[0].id)));
+  const out: CardAt[] = [];
+  for (const l of loose) for (const x of l.at) out.push(x);
+  for (const x of deck.getObjects() as ContainedObjectInfo[]) out.push({ id: x.gm_notes, obj: deck, inDeck: x.guid });
+  return out;
+}

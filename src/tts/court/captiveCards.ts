@@ -28,7 +28,7 @@ import { snapPointWorld } from "../lib/pieces";
 import { game, submit } from "../session/session";
 import { board, resourceBag, resourceTokens } from "../battle/read";
 import { courtSlotZones, readCourtTable } from "./table";
-import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
+import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "./cardButtons";
 
 const ENFORCERS = "BC14";
 const ABDUCT = "arcsCardAbduct_";
@@ -39,7 +39,7 @@ interface ButtonInfo {
 }
 
 function baseOf(o: TTSObject): string | undefined {
-  if (!o.hasTag("court-card")) return undefined;
+  if (!isCourtCardObject(o)) return undefined;
   const base = baseCardOf(o.getGMNotes());
   return base === ENFORCERS ? base : undefined;
 }

@@ -11,6 +11,15 @@ import type { Colour } from "../../core/data/vocabulary";
 import { zonesTagged } from "../lib/table";
 import { colourOf } from "../lib/pieceTags";
 
+/**
+ * A Court card that may carry a base card's buttons: a base Court card, or a campaign Guild card,
+ * which has the power of its base twin (`sameAs`, BR p.27; core/powers/courtPowers.ts `baseCardOf`).
+ * Each feature then asks the power by the card's own id (the core answers for the CC id).
+ */
+export function isCourtCardObject(o: TTSObject): boolean {
+  return o.hasTag("court-card") || o.hasTag("campaign-guild");
+}
+
 /** The colour of the play area a card lies in, if any: the only player its buttons answer. */
 export function playAreaOwner(card: TTSObject): Colour | undefined {
   const zones = zonesTagged(card, "play-area");
@@ -33,7 +42,7 @@ function onZoneChange(zone: TTSObject, obj: TTSObject): void {
   // Each tag check is a TTS API call, and every card moved by hand fires two zone events.
   if (!zone.hasTag("play-area") && !zone.hasTag("court-slot")) return;
   // Every feature's cards are Court cards: an agent or a ship entering asks one tag, not one per feature.
-  if (!obj.hasTag("court-card")) return;
+  if (!isCourtCardObject(obj)) return;
   for (const b of features) b.refreshCard(obj);
 }
 

@@ -21,7 +21,7 @@ import { exposeGlobal } from "../lib/globals";
 import { colourZone, objectsIn } from "../lib/pieceTags";
 import { game } from "../session/session";
 import { resourceTokens } from "../battle/read";
-import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
+import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "./cardButtons";
 import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { hasButtonWhere, removeButtonsWhere, rowButton } from "./buttonKit";
 import { toDiscard } from "./moves";
@@ -36,7 +36,7 @@ function ours(fn: string): boolean {
 type Shape = { kind: "relicFence" } | { kind: "steal"; resource: ResourceType };
 
 function shapeOf(o: TTSObject): Shape | undefined {
-  if (!o.hasTag("court-card")) return undefined;
+  if (!isCourtCardObject(o)) return undefined;
   const p = courtPower(o.getGMNotes());
   const pre = p === undefined ? undefined : p.prelude;
   if (pre === undefined) return undefined;

@@ -18,7 +18,7 @@ import { exposeGlobal } from "../lib/globals";
 import { playingColour } from "../lib/seats";
 import { colourZone, objectsIn } from "../lib/pieceTags";
 import { game, submit } from "../session/session";
-import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
+import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "./cardButtons";
 import { placeMarkerByCard } from "./effects";
 import { guildCardsOf } from "./table";
 
@@ -38,7 +38,7 @@ function clickName(card: string, a: Ambition): string {
 }
 
 function entryOf(o: TTSObject): { card: string; ambitions: readonly Ambition[]; label: string } | undefined {
-  if (!o.hasTag("court-card")) return undefined;
+  if (!isCourtCardObject(o)) return undefined;
   const id = o.getGMNotes();
   return DECLARE_CARDS.find((d) => d.card === id);
 }

@@ -40,7 +40,7 @@ import { colourZone, objectsIn } from "../lib/pieceTags";
 import { above, find } from "../lib/table";
 import { game, submit } from "../session/session";
 import { handSpot } from "../setup/places";
-import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
+import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "./cardButtons";
 import { ownerClicking } from "./captiveCards";
 import { hasButtonWhere, removeButtonsWhere, rowButton } from "./buttonKit";
 import { toDiscard } from "./moves";
@@ -55,7 +55,7 @@ function ours(fn: string): boolean {
 }
 
 function isFarseers(o: TTSObject): boolean {
-  return o.hasTag("court-card") && farseersAmong([o.getGMNotes()]) !== undefined;
+  return isCourtCardObject(o) && farseersAmong([o.getGMNotes()]) !== undefined;
 }
 
 /** The choice being made through dialogs: whose, which step; `n` tells a stale dialog's answer apart. */

@@ -21,7 +21,7 @@ import { colourZone, objectsIn } from "../lib/pieceTags";
 import { game, submit } from "../session/session";
 import { outragedTypes, resourceBag, resourceTokens } from "../battle/read";
 import { guildCardsOf } from "./table";
-import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
+import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "./cardButtons";
 import { hasButtonWhere, removeButtonsWhere, rowButton } from "./buttonKit";
 
 const CLICK = "arcsLoyalSpend_";
@@ -32,7 +32,7 @@ function ours(fn: string): boolean {
 
 /** The suit a Loyal card lets its owner spend any resource as, or undefined for any other object. */
 export function loyalSuitOf(o: TTSObject): ResourceType | undefined {
-  if (!o.hasTag("court-card")) return undefined;
+  if (!isCourtCardObject(o)) return undefined;
   const c = courtCard(baseCardOf(o.getGMNotes()));
   return c !== undefined && c.loyal && c.ignoresOutrageFor !== undefined ? c.ignoresOutrageFor : undefined;
 }

@@ -14,6 +14,7 @@ import { above, find, tagged, zoneOf, zonesTagged } from "../lib/table";
 import { citySlotNumber, rightmostEmptyCitySlot } from "../lib/boards";
 import { colourOf, courtCardsIn, objectsIn, resourceType } from "../lib/pieceTags";
 import { courtDeckIds, courtDeckObject, courtSlotZones } from "./table";
+import { campaignCourtPile } from "./campaignSlots";
 import { placeAt, returnToSupply, spotInZone } from "../lib/place";
 import { controlsSystem } from "../scoring/systemControl";
 import { capitalised, cardTitle } from "./pending";
@@ -48,6 +49,19 @@ export function moveAgents(zone: TTSObject, colour: Colour): number {
 
 /** Draw `id` from the Court deck (the campaign's in a campaign), by identity, face up into slot zone `zone`. */
 export function drawIntoSlot(id: string, zone: TTSObject, campaign = false): void {
+  // In a campaign the deck is a pile: cards laid on it loose belong to it (campaignSlots.ts campaignCourtPile).
+  if (campaign) {
+    for (const c of campaignCourtPile()) {
+      if (c.id !== id) continue;
+      if (c.inDeck !== undefined && c.obj.type === "Deck") c.obj.takeObject({ guid: c.inDeck, position: above(zone, 0.6), rotation: CARD_FACE_UP, smooth: false });
+      else if (c.inDeck === undefined) {
+        c.obj.setRotation(CARD_FACE_UP);
+        c.obj.setPositionSmooth(above(zone, 0.6), false, true);
+      }
+      return;
+    }
+    return;
+  }
   const deck = courtDeckObject(campaign);
   if (deck === undefined) return;
   const at = above(zone, 0.6);

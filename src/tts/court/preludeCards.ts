@@ -14,7 +14,7 @@ import { courtPower } from "../../core/powers/courtPowers";
 import { exposeGlobal } from "../lib/globals";
 import { colourZone, objectsIn } from "../lib/pieceTags";
 import { game } from "../session/session";
-import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
+import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "./cardButtons";
 import { decide, matchSlots, ownerClicking } from "./captiveCards";
 import { toDiscard } from "./moves";
 
@@ -27,7 +27,7 @@ interface ButtonInfo {
 
 /** The Prelude's words on the button's tooltip, for the cards with a choice-free Prelude; else undefined. */
 function simplePrelude(o: TTSObject): string | undefined {
-  if (!o.hasTag("court-card")) return undefined;
+  if (!isCourtCardObject(o)) return undefined;
   const p = courtPower(o.getGMNotes());
   if (p === undefined || p.prelude === undefined) return undefined;
   const k = p.prelude.kind;

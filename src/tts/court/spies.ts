@@ -11,6 +11,7 @@
  */
 import { COLOURS } from "../../core/data/vocabulary";
 import { courtCardName } from "../../core/data/court";
+import { baseCardOf } from "../../core/powers/courtPowers";
 import type { Command } from "../../core/game/types";
 import { announce, refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
@@ -19,7 +20,7 @@ import { above, find } from "../lib/table";
 import { colourZone, objectsIn } from "../lib/pieceTags";
 import { placeAt } from "../lib/place";
 import { game, submit } from "../session/session";
-import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
+import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "./cardButtons";
 
 const SPIES = "BC16";
 const SEIZE_CLICK = "arcsCardSpiesSeize";
@@ -31,7 +32,7 @@ interface ButtonInfo {
 
 
 function isSpies(o: TTSObject): boolean {
-  return o.hasTag("court-card") && o.getGMNotes() === SPIES;
+  return isCourtCardObject(o) && baseCardOf(o.getGMNotes()) === SPIES;
 }
 
 function removeSeizeButton(card: TTSObject): void {

@@ -28,7 +28,7 @@ import { exposeGlobal } from "../lib/globals";
 import { zoneOf } from "../lib/table";
 import { colourZone, objectsIn } from "../lib/pieceTags";
 import { game, registerSavedFeature } from "../session/session";
-import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
+import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "./cardButtons";
 import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "./buttonKit";
 import { rightmostSlotOf } from "./choicePreludes";
@@ -56,7 +56,7 @@ function ours(fn: string): boolean {
 type Shape = { kind: "interest"; resource: ResourceType; action: string } | { kind: "silver" };
 
 function shapeOf(o: TTSObject): Shape | undefined {
-  if (!o.hasTag("court-card")) return undefined;
+  if (!isCourtCardObject(o)) return undefined;
   const p = courtPower(o.getGMNotes());
   const pre = p === undefined ? undefined : p.prelude;
   if (p === undefined || pre === undefined) return undefined;

@@ -12,7 +12,7 @@ import { find, tagged } from "../lib/table";
 import { objectsIn, withTags, tagsColour, tagsKind, colourZone, fixture, supplyBag, courtCardsIn, isDeck, guildSuitOf } from "../lib/pieceTags";
 import type { CardAt } from "../lib/pieceTags";
 import type { CourtRowSnapshot } from "../../core/campaign/crises";
-import { campaignCourtDeck, campaignSlotCards, rowSizeOnTable } from "./campaignSlots";
+import { campaignCourtDeck, campaignCourtPile, campaignSlotCards, rowSizeOnTable } from "./campaignSlots";
 import { occupiedCitySlots, resourceSlots, readPlayerZones } from "../lib/boards";
 import type { PlayerZones } from "../lib/boards";
 
@@ -31,6 +31,7 @@ export function courtDeckObject(campaign = false): TTSObject | undefined {
 
 /** The Court deck's cards by identity, top first. */
 export function courtDeckIds(campaign = false): string[] {
+  if (campaign) return campaignCourtPile().map((c) => c.id);
   const deck = courtDeckObject(campaign);
   if (deck === undefined) return [];
   if (!isDeck(deck)) return [deck.getGMNotes()];

@@ -19,7 +19,7 @@ import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
 import { colourZone, objectsIn } from "../lib/pieceTags";
 import { game, registerSavedFeature } from "../session/session";
-import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
+import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "./cardButtons";
 import { decide, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "./buttonKit";
 import { rightmostSlotOf } from "./choicePreludes";
@@ -44,7 +44,7 @@ interface TradeChoice {
 let choosing: TradeChoice | undefined;
 
 function isBroker(o: TTSObject): boolean {
-  if (!o.hasTag("court-card")) return false;
+  if (!isCourtCardObject(o)) return false;
   const p = courtPower(o.getGMNotes());
   return p !== undefined && p.tradeAction === true;
 }

@@ -26,7 +26,7 @@ import { colourZone, objectsIn } from "../lib/pieceTags";
 import { handSpot } from "../setup/places";
 import { game, onApplied } from "../session/session";
 import { onRedraw } from "../session/redraw";
-import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
+import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "./cardButtons";
 import { decide, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "./buttonKit";
 import { toDiscard } from "./moves";
@@ -41,7 +41,7 @@ function ours(fn: string): boolean {
 
 /** The suit of a Union card, or undefined for any other object. */
 export function unionSuitOf(o: TTSObject): Suit | undefined {
-  if (!o.hasTag("court-card")) return undefined;
+  if (!isCourtCardObject(o)) return undefined;
   const p = courtPower(o.getGMNotes());
   return p !== undefined && p.prelude !== undefined && p.prelude.kind === "union" ? p.prelude.suit : undefined;
 }
@@ -124,7 +124,7 @@ function afterRoundEnd(after: GameState, before: GameState): void {
   for (const u of unions) {
     const spot = handSpot(u.player);
     if (spot !== undefined) moveCard("action-card", u.card, { position: spot.position, faceDown: false, yaw: spot.yaw });
-    const union = looseCard("court-card", u.union);
+    const union = looseCard("court-card", u.union) ?? looseCard("campaign-guild", u.union);
     if (union !== undefined) toDiscard(union);
   }
 }

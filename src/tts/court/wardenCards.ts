@@ -25,7 +25,7 @@ import { zoneOf } from "../lib/table";
 import { colourOf, colourZone, objectsIn } from "../lib/pieceTags";
 import { returnToSupply, spotInZone } from "../lib/place";
 import { game, registerSavedFeature } from "../session/session";
-import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
+import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "./cardButtons";
 import { decide, matchSlots, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "./buttonKit";
 
@@ -59,7 +59,7 @@ interface WardensChoice {
 let choosing: WardensChoice | undefined;
 
 function isWardens(o: TTSObject): boolean {
-  return o.hasTag("court-card") && baseCardOf(o.getGMNotes()) === WARDENS;
+  return isCourtCardObject(o) && baseCardOf(o.getGMNotes()) === WARDENS;
 }
 
 function choiceFor(card: TTSObject, owner: Colour): WardensChoice | undefined {

@@ -184,7 +184,7 @@ describe("the campaign record carries the whole booklet (BR p.30 'Keep all of th
   test("BR p.30: version 2 exports both sides with their empty slots, and the next Act starts from them", () => {
     const s = run(game(), add("Blue", "F703"), add("Red", "F123"), scrap("Blue", "F703"), add("Yellow", "F813"), add("Yellow", "F823"), add("Yellow", "F830", "F823"));
     const rec = exportCampaignRecord(s) as CampaignRecord;
-    expect(rec.version).toBe(2);
+    expect(rec.version).toBe(3); // version 2 brought the booklet; 3 keeps it (and adds lore and the Court deck)
     expect(rec.rulesBooklet).toEqual({ edicts: [["AID04", "AID03", "AID05"], [], ["F123"]], laws: [["F813"], ["F830", "F823"]] });
     const back = importCampaignRecord(JSON.parse(JSON.stringify(rec)));
     expect(back.ok && back.value).toEqual(rec);

@@ -135,6 +135,13 @@ describe("Act III scoring hooks (BR p.9)", () => {
     expect(s.players[0].power).toBe(27);
   });
 
+  test("BR p.7 step G, p.9: in Act III only the \"C\" Fates place and move an objective marker; an \"A\" Fate's grand ambitions need none", () => {
+    const s = actIII();
+    expect(s.campaign!.players.map((p) => p.objective)).toEqual([undefined, undefined, undefined]);
+    expect(refusal(s, { type: "setObjective", player: "Red", space: 3 } as Command)).toBe('Red\'s "A" Fate has grand ambitions in Act III, not an objective marker (BR p.7 step G, p.9)');
+    expect(run(s, { type: "setObjective", player: "Blue", space: 3 } as Command).campaign!.players[1].objective).toBe(3);
+  });
+
   test("BR p.9: a final objective wins at chapter end with the marker at 0 and at least 1 Power, beating most Power", () => {
     let s = run(actIII(), { type: "setObjective", player: "Blue", space: 0 } as Command, { type: "setObjective", player: "Yellow", space: 0 } as Command);
     s = run(atScoring(s), { type: "grandAmbitions", results: [] } as Command, score);
@@ -149,8 +156,8 @@ describe("the campaign record (BR p.30)", () => {
     let s = started();
     s = { ...s, players: s.players.map((p) => (p.colour === "Blue" ? { ...p, power: -3 } : p)) };
     const rec = exportCampaignRecord(s) as CampaignRecord;
-    // Version 2: the record carries the whole rules booklet (BR p.30 "Keep all of the cards in the rules booklet").
-    expect(rec).toMatchObject({ version: 2, nextAct: "II", initiative: "Red", firstRegent: "Red" });
+    // Version 2: the record carries the whole rules booklet (BR p.30 "Keep all of the cards in the rules booklet"); version 3 each player's lore.
+    expect(rec).toMatchObject({ version: 3, nextAct: "II", initiative: "Red", firstRegent: "Red" });
     expect(rec.rulesBooklet).toEqual({ edicts: [rec.booklet], laws: [] });
     const text = JSON.stringify(rec);
     const back = importCampaignRecord(JSON.parse(text));
@@ -158,6 +165,39 @@ describe("the campaign record (BR p.30)", () => {
     const act2 = run(initialState(), { type: "startAct", record: rec, actionDeck: campaignActionDeck(3), courtDeck: COURT, map: { systems: [] }, eventDiePlanet: "arrow" } as Command);
     expect(act2.campaign?.act).toBe("II");
     expect(act2.players.map((p) => p.power)).toEqual([0, -3, 0]);
+  });
+
+  test("BR p.30 'preserve ... everyone's play areas': lore secured in Act I stays its holder's in Act II, through the record (version 3) and on the same table", () => {
+    const deck = COURT.filter((id) => id !== "L03");
+    let s = started();
+    s = { ...s, players: s.players.map((p) => (p.colour === "Blue" ? { ...p, lore: ["L03"] } : p)) };
+    const rec = exportCampaignRecord(s) as CampaignRecord;
+    expect(rec.players.map((p) => p.lore)).toEqual([[], ["L03"], []]);
+    const back = importCampaignRecord(JSON.parse(JSON.stringify(rec)));
+    expect(back.ok && back.value).toEqual(rec);
+    const fresh = run(initialState(), { type: "startAct", record: rec, actionDeck: campaignActionDeck(3), courtDeck: deck } as Command);
+    expect(fresh.players.map((p) => p.lore)).toEqual([[], ["L03"], []]);
+    // An older record (no lore) continued on the same table keeps the lore the state holds.
+    const old = { ...rec, version: 2 as const, players: rec.players.map((p) => ({ colour: p.colour, fate: p.fate, power: p.power, title: p.title, favors: p.favors })) };
+    const done = { ...s, campaign: { ...s.campaign!, stage: "intermission" as const, intermissionStep: "done" } };
+    expect(run(done, { type: "startAct", record: old, actionDeck: campaignActionDeck(3), courtDeck: deck } as Command).players.map((p) => p.lore)).toEqual([[], ["L03"], []]);
+    // ... and imported into a fresh table it has none to give.
+    expect(run(initialState(), { type: "startAct", record: old, actionDeck: campaignActionDeck(3), courtDeck: deck } as Command).players.map((p) => p.lore)).toEqual([[], [], []]);
+    // A lore card a player holds is not shuffled into the Court deck.
+    expect(refusal(initialState(), { type: "startAct", record: rec, actionDeck: campaignActionDeck(3), courtDeck: COURT } as Command)).toBe("L03 is in Blue's play area: it is not shuffled into the Court deck (BR p.30)");
+  });
+
+  test("version 3's lore and Court deck are checked field by field", () => {
+    const rec = exportCampaignRecord(started()) as CampaignRecord;
+    const bad = { ...rec, players: rec.players.map((p, i) => (i === 0 ? { ...p, lore: ["L03", "X1"] } : i === 1 ? { ...p, lore: ["L03"] } : { ...p, lore: "L04" })), courtDeck: ["CC01", "CC01", "AID01", "L03", "L05", "F613"] };
+    expect(validateCampaignRecord(bad)).toEqual([
+      "players[0].lore[1]: X1 is not a lore card",
+      "players[1].lore[0]: L03 is held twice",
+      "players[2].lore: must be a list of lore cards",
+      "courtDeck[1]: CC01 is listed twice",
+      "courtDeck[2]: AID01 is not a campaign Court card",
+      "courtDeck[3]: L03 is in a player's play area",
+    ]);
   });
 
   test("a broken record names the field path of every problem", () => {
@@ -169,7 +209,7 @@ describe("the campaign record (BR p.30)", () => {
       ],
     };
     expect(validateCampaignRecord(bad)).toEqual([
-      "version: must be 1 or 2, found 7",
+      "version: must be 1, 2 or 3, found 7",
       "initiative: Green is not seated",
       'players[0].fate: a "C" Fate is chosen only after Act II (BR p.29 step F)',
       "players[0].power: 1.5 is not a whole number (Power may be negative, BR p.9)",

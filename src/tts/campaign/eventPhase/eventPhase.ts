@@ -20,6 +20,7 @@ import { eventSession, resetGifts, restoreSession, sessionToSave } from "./sessi
 import { noteTrustPickUp, onTrustDrop } from "./trust";
 import { blightMovesText, carryOutBlightOnTable } from "./blight";
 import { announce } from "../../lib/chat";
+import { installCourtRemovals } from "./courtRemovals";
 
 type Clicker = { color: string };
 
@@ -59,6 +60,7 @@ export function installEventPhase(): void {
   click("arcsEventCrises", (c) => onCrises(c));
   click("arcsEventBlight", (c) => onCarryOutBlight(c));
   click("arcsEventCrisesDone", (c) => onCrisesDone(c));
+  installCourtRemovals();
   on("objectDrop", (colour, obj) => onEventCardDropped(colour, obj));
   on("objectPickUp", (_colour, obj) => noteTrustPickUp(obj));
   on("objectDrop", (colour, obj) => onTrustDrop(colour, obj));

@@ -11,6 +11,7 @@ import type { Policy } from "../../../core/data/campaign/aidCards";
 import { GOVERN_EDICTS } from "../../../core/data/campaign/aidCards";
 import { crisesLines } from "../../../core/campaign/crises";
 import { blightHitsAnything } from "../../../core/campaign/crisesCarry";
+import { courtRemovalsDue } from "../../../core/campaign/crisesCourtCarry";
 import { demandedBy } from "../../../core/campaign/edicts";
 import { CLOCKWISE } from "../../lib/seats";
 import { setUiAttribute } from "../../lib/ui";
@@ -43,7 +44,7 @@ export function eventPanelXml(): string {
     ${group("arcsEmpireSecure", button("arcsEventSecureCouncil", "Secure the Imperial Council", 220))}
   </VerticalLayout>
 </Panel>
-<Panel id="arcsEvent" active="false" width="540" height="410" rectAlignment="MiddleLeft" offsetXY="10 40" color="#1a0b30ee" padding="8 8 8 8">
+<Panel id="arcsEvent" active="false" width="540" height="444" rectAlignment="MiddleLeft" offsetXY="10 40" color="#1a0b30ee" padding="8 8 8 8">
   <VerticalLayout spacing="4" childForceExpandHeight="false">
     <Text id="arcsEventStatus" text="" fontSize="14" color="#ffffff" preferredHeight="70" alignment="UpperLeft"/>
     ${group("arcsEventAsk", button("arcsEventCallSummit", "Call a Summit") + button("arcsEventNoSummit", "No Summit"))}
@@ -58,6 +59,7 @@ export function eventPanelXml(): string {
     ${group("arcsEventCrisesRow", button("arcsEventCrises", "Resolve the Crises (reads the map)", 240))}
     <Text id="arcsEventCrisesList" text="" fontSize="12" color="#ffe0c0" preferredHeight="120" alignment="UpperLeft" active="false"/>
     ${group("arcsEventBlightRow", button("arcsEventBlight", "Carry out the Blight hits", 200))}
+    ${group("arcsEventCourtRow", button("arcsEventCourt", "Carry out the Court removals", 220))}
     ${group("arcsEventCrisesDoneRow", button("arcsEventCrisesDone", "Crises carried out", 150))}
   </VerticalLayout>
 </Panel>`;
@@ -185,7 +187,8 @@ export function statusText(s: GameState, c: CampaignState): string {
     if (blightDue(c)) {
       return `The Crises are decided (BR p.18). First ${who} presses Carry out the Blight hits: the script moves the ships and Flagship parts the Blight lines name. Then carry out the other lines below, and ${who} presses Crises carried out.`;
     }
-    return `The Crises are decided (BR p.18). The script does not move the pieces of the Fate and Court Crises: carry out each such line below, then ${who} presses Crises carried out.`;
+    const court = courtRemovalsDue(c) ? ` Once the Court Crises' texts are resolved, ${who} presses Carry out the Court removals: the script moves the cards that leave the Court, their agents and the refills.` : "";
+    return `The Crises are decided (BR p.18). The script does not move the pieces of the Fate and Court Crises: carry out each such line below, then ${who} presses Crises carried out.${court}`;
   }
   return "";
 }

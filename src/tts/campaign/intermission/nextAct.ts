@@ -14,13 +14,18 @@ import { CAMPAIGN_COURT_CARDS } from "../../../core/data/campaign/campaignCourt"
 import { courtRowSize } from "../../../core/data/ambitions";
 import { campaignActionDeck, exportCampaignRecord } from "../../../core/campaign/flow";
 import { insideZone } from "../../lib/assumptions";
-import { find, tagged } from "../../lib/table";
+import { above, find, tagged, zoneOf } from "../../lib/table";
 import { shuffled } from "../../setup/oracle";
 import { pieceSpot } from "../../setup/places";
 import { put, takeFrom } from "../../setup/lay";
 import { arrangeThirdPlayer } from "../../setup/arrange";
 import { campaignDie, readEventDiePlanet, readNumberDie } from "../start";
 import { readCampaignMap } from "../../lib/campaignMap";
+import { courtDeckIds, readCourtRowSnapshot } from "../../court/table";
+import { campaignCourtId } from "../../court/campaignSlots";
+import { toPlayArea } from "../../court/moves";
+import { moveCard } from "../../lib/cards";
+import { objectsIn } from "../../lib/pieceTags";
 
 /** The pieces a carried-over map may hold (docs/table-contract.md). */
 const MAP_PIECE_TAGS = ["ship", "city", "starport", "blight", "imperial-ship", "free-city", "free-starport", "flagship"];
@@ -87,15 +92,48 @@ export function rollNextActDice(players: number, done: (planet: PlanetSymbol | u
   }, stuck);
 }
 
-/** The new Court deck: on the same table the Court deck as the Intermission left it; a fresh table's import shuffles the campaign Court. */
-function courtDeckFor(s: GameState | undefined, record: CampaignRecord, imported: boolean): string[] {
+/**
+ * The new Act's Court deck, shuffled (BR p.7 step B), the first cards dealt into the row. On the same
+ * table: the campaign Court deck as the table shows it, with any card still in a Court slot but the
+ * Imperial Council (the Intermission's step B put them back, BR p.28) -- never the core's record of
+ * the dealt Court, which secures do not update. From a record: its Court deck (version 3); an older
+ * record does not carry it, so the 15 campaign Court cards stand in (docs/rules-decisions-campaign.md).
+ */
+export function courtDeckFor(s: GameState | undefined, record: CampaignRecord, imported: boolean): string[] {
   if (imported || s === undefined) {
+    if (record.courtDeck !== undefined) return shuffled(record.courtDeck.slice());
     const rowSize = courtRowSize(record.seats.length) as number;
     const court = shuffled(CAMPAIGN_COURT_CARDS.map((c) => c.id));
     return court.slice(0, rowSize).concat(shuffled(court.slice(rowSize)));
   }
-  // BR p.7 step B: shuffle the Court deck (step B of the Intermission put the Court back into it).
-  return shuffled(s.court.row.concat(s.court.deck).filter((id) => id !== IMPERIAL_COUNCIL));
+  return shuffled(tableCourtDeck(s));
+}
+
+/** Every card of the campaign Court deck on the table, and the Court row's cards but the Council (BR p.28 B). */
+export function tableCourtDeck(s: GameState): string[] {
+  const out = courtDeckIds(true).filter((id) => campaignCourtId(id) !== undefined && id !== IMPERIAL_COUNCIL);
+  const add = (id: string | undefined) => {
+    if (id !== undefined && id !== IMPERIAL_COUNCIL && out.indexOf(id) < 0) out.push(id);
+  };
+  // One card at a time: a list holding an absent attached card would end at it in Lua.
+  for (const slot of readCourtRowSnapshot(s)) {
+    add(slot.card);
+    add(slot.attached);
+  }
+  return out;
+}
+
+/** BR p.30: the lore each player keeps lies in their play area (a fresh table's import brings it there). */
+export function layKeptLore(after: GameState): void {
+  for (const p of after.players) {
+    const area = zoneOf("play-area", p.colour);
+    if (area === undefined) continue;
+    for (const id of p.lore) {
+      const there = objectsIn(area).some((o) => o.getGMNotes() === id);
+      const card = there ? undefined : moveCard("lore-card", id, { position: above(area, 1), faceDown: false });
+      if (card !== undefined) toPlayArea(card, p.colour);
+    }
+  }
 }
 
 /** The `startAct` command with the map as read and the dice rolled; undefined when there is no record to start from. */

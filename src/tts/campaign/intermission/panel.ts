@@ -1,7 +1,8 @@
 /**
  * The Intermission panel (Global UI), drawn from the game state and the room's session alone: the
  * step the Intermission is at and what it does (BR pp.28-29), for everyone; the one button, the
- * host's (TTS `visibility="Host"`; the click checks again). It names no Fate drawn in step F: only
+ * host's (TTS `visibility="Host"`; the click checks again), and at the last step the host's export of
+ * the campaign record (the campaign room's `arcsCampaignExport`, host-checked in record.ts). It names no Fate drawn in step F: only
  * who is still choosing.
  */
 import type { GameState } from "../../../core/game/types";
@@ -19,6 +20,7 @@ export const INTERMISSION_XML = `
     <Text id="arcsIntermText" text="" fontSize="14" color="#f0e6ff" alignment="UpperLeft" preferredHeight="210"/>
     <HorizontalLayout id="arcsIntermHost" visibility="Host" spacing="8" preferredHeight="36" childForceExpandWidth="false">
       <Button id="arcsIntermNext" onClick="arcsIntermNext" text="" fontSize="15" minWidth="340"/>
+      <Button id="arcsIntermExport" onClick="arcsCampaignExport" active="false" text="Export the campaign record" fontSize="15" minWidth="220"/>
     </HorizontalLayout>
   </VerticalLayout>
 </Panel>`;
@@ -72,7 +74,7 @@ export function winnerText(c: CampaignState): string {
 }
 
 /** What the panel shows, or undefined when it is hidden. */
-export function panelText(s: GameState | undefined, session: IntermissionSession): { title: string; text: string; button?: string } | undefined {
+export function panelText(s: GameState | undefined, session: IntermissionSession): { title: string; text: string; button?: string; exportRecord?: boolean } | undefined {
   const c = s === undefined ? undefined : s.campaign;
   if (s === undefined || c === undefined) {
     return session.rolling === undefined ? undefined : { title: "Continuing the campaign", text: "Rolling the event die for the new Blight (BR p.7)..." };
@@ -83,7 +85,8 @@ export function panelText(s: GameState | undefined, session: IntermissionSession
   const title = `Intermission after Act ${c.act}`;
   if (session.rolling !== undefined || (step === "F" && session.fates !== undefined)) return { title, text };
   const label = step === "done" ? `Set up Act ${c.act === "I" ? "II" : "III"} on this table` : NEXT_LABELS[step];
-  return { title, text, button: label };
+  // The last step: the host may also export the record (the campaign panel's own export, BR p.30).
+  return step === "done" ? { title, text, button: label, exportRecord: true } : { title, text, button: label };
 }
 
 /** The painter: the panel from state and session (idempotent). */
@@ -95,4 +98,5 @@ export function paintPanel(s: GameState | undefined, session: IntermissionSessio
   setUiAttribute("arcsIntermText", "text", shown.text);
   setUiAttribute("arcsIntermHost", "active", shown.button === undefined ? "false" : "true");
   if (shown.button !== undefined) setUiAttribute("arcsIntermNext", "text", shown.button);
+  setUiAttribute("arcsIntermExport", "active", shown.exportRecord === true ? "true" : "false");
 }
