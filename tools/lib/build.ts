@@ -12,7 +12,7 @@ import { checkLua52 } from "./luaGate";
 import { describeLabelHazard, findLabelHazards } from "./moonsharpLabels";
 import { describeConcatHazard, findConcatHazards } from "./moonsharpConcat";
 import { EXPANSION_FIELDS, expandTable, usesExpansions } from "../table/expand";
-import { TableAssets, planAssets, renderTableAssets, writeAssets } from "../table/assets";
+import { TableAssets, planAssets, startTableRender, writeAssets } from "../table/assets";
 import { notebookTabs } from "../table/notebook";
 import { CAMPAIGN_TAG } from "../table/campaignTag";
 import { writePreview } from "../render/contactSheet";
@@ -53,7 +53,10 @@ export interface BuildReport {
   /** Asset files written to <outDir>/assets and their total bytes (0 when nothing was rendered). */
   assetFiles: string[];
   assetBytes: number;
-  /** Milliseconds: render, expand+validate, scripts, write, total. */
+  /**
+   * Milliseconds: render (including "scripts during render", the compile that overlaps it), expand,
+   * scripts (what was left to compile), write, total.
+   */
   timings: Record<string, number>;
 }
 
@@ -144,6 +147,29 @@ function assembleObject(root: string, src: ObjectSource, lua: Map<string, string
   return out;
 }
 
+type Compiled = { bundle: ReturnType<typeof compileLuaCached> } | { thrown: unknown };
+
+/** Compiles each entry, keeping each bundle or what its compile threw. */
+function compileEntries(entries: Map<string, string[]>, root: string): Map<string, Compiled> {
+  const out = new Map<string, Compiled>();
+  for (const entry of entries.keys()) {
+    try {
+      out.set(entry, { bundle: compileLuaCached(entry, root) });
+    } catch (e) {
+      out.set(entry, { thrown: e });
+    }
+  }
+  return out;
+}
+
+/** The bundle compiled earlier (throwing what its compile threw), else compiled now. */
+function compiledOrNow(compiled: Map<string, Compiled>, entry: string, root: string): ReturnType<typeof compileLuaCached> {
+  const c = compiled.get(entry);
+  if (c === undefined) return compileLuaCached(entry, root);
+  if ("thrown" in c) throw c.thrown;
+  return c.bundle;
+}
+
 export function buildSave(options: BuildOptions): BuildReport {
   const started = Date.now();
   const timings: Record<string, number> = {};
@@ -160,9 +186,20 @@ export function buildSave(options: BuildOptions): BuildReport {
   let assetFiles: string[] = [];
   let assetBytes = 0;
   let writeRendered = () => {};
+  // The scripts compile on this thread while the render's helper threads rasterise (rasterPool.ts);
+  // each result (or failure) is used, and reported, where the build always took it.
+  let compiled = new Map<string, Compiled>();
   if (usesExpansions(raw)) {
     const t0 = Date.now();
-    const rendered = (options.render ?? renderTableAssets)();
+    let rendered: TableAssets;
+    if (options.render) rendered = options.render();
+    else {
+      const finishRender = startTableRender();
+      const t = Date.now();
+      compiled = compileEntries(collectEntries(raw.saveFile, raw.save, raw.objects), root);
+      timings["scripts during render"] = Date.now() - t;
+      rendered = finishRender();
+    }
     timings.render = Date.now() - t0;
     if (rendered.warnings.length > 0) throw new BuildError(rendered.warnings.map((w) => `render: ${w}`));
     const assetsDir = path.join(outDir, "assets");
@@ -193,7 +230,7 @@ export function buildSave(options: BuildOptions): BuildReport {
   for (const [entry, usedBy] of entries) {
     let bundle;
     try {
-      bundle = compileLuaCached(entry, root);
+      bundle = compiledOrNow(compiled, entry, root);
     } catch (e) {
       if (e instanceof CompileError) {
         problems.push(`${usedBy[0]}: field $script: ${e.message}`);
