@@ -147,14 +147,19 @@ function assembleObject(root: string, src: ObjectSource, lua: Map<string, string
   return out;
 }
 
-type Compiled = { bundle: ReturnType<typeof compileLuaCached> } | { thrown: unknown };
+type Compiled = { bundle: ReturnType<typeof compileLuaCached>; problems: string[] } | { thrown: unknown };
 
-/** Compiles each entry, keeping each bundle or what its compile threw. */
+function scriptLuaFile(entry: string): string {
+  return path.join("build", "lua", luaFileName(entry)).split(path.sep).join("/");
+}
+
+/** Compiles and checks each entry, keeping each bundle and its problems, or what its compile threw. */
 function compileEntries(entries: Map<string, string[]>, root: string): Map<string, Compiled> {
   const out = new Map<string, Compiled>();
   for (const entry of entries.keys()) {
     try {
-      out.set(entry, { bundle: compileLuaCached(entry, root) });
+      const bundle = compileLuaCached(entry, root);
+      out.set(entry, { bundle, problems: bundleProblems(entry, bundle.lua, scriptLuaFile(entry)) });
     } catch (e) {
       out.set(entry, { thrown: e });
     }
@@ -162,12 +167,11 @@ function compileEntries(entries: Map<string, string[]>, root: string): Map<strin
   return out;
 }
 
-/** The bundle compiled earlier (throwing what its compile threw), else compiled now. */
-function compiledOrNow(compiled: Map<string, Compiled>, entry: string, root: string): ReturnType<typeof compileLuaCached> {
-  const c = compiled.get(entry);
-  if (c === undefined) return compileLuaCached(entry, root);
+/** The bundle and its problems from earlier (throwing what its compile threw), else compiled and checked now. */
+function compiledOrNow(compiled: Map<string, Compiled>, entry: string, root: string): { bundle: ReturnType<typeof compileLuaCached>; problems: string[] } {
+  const c = compiled.get(entry) ?? compileEntries(new Map([[entry, []]]), root).get(entry)!;
   if ("thrown" in c) throw c.thrown;
-  return c.bundle;
+  return c;
 }
 
 export function buildSave(options: BuildOptions): BuildReport {
@@ -229,8 +233,9 @@ export function buildSave(options: BuildOptions): BuildReport {
   const scripts: ScriptReport[] = [];
   for (const [entry, usedBy] of entries) {
     let bundle;
+    let refused: string[];
     try {
-      bundle = compiledOrNow(compiled, entry, root);
+      ({ bundle, problems: refused } = compiledOrNow(compiled, entry, root));
     } catch (e) {
       if (e instanceof CompileError) {
         problems.push(`${usedBy[0]}: field $script: ${e.message}`);
@@ -238,8 +243,7 @@ export function buildSave(options: BuildOptions): BuildReport {
       }
       throw e;
     }
-    const luaFile = path.join("build", "lua", luaFileName(entry)).split(path.sep).join("/");
-    const refused = bundleProblems(entry, bundle.lua, luaFile);
+    const luaFile = scriptLuaFile(entry);
     if (refused.length > 0) {
       problems.push(...refused);
       continue;
