@@ -111,12 +111,24 @@ function chunk(type: string, data: Buffer): Buffer {
 
 const PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
 
+let scratch = Buffer.alloc(0);
+
+/**
+ * The filtered scanlines' buffer, reused from one image to the next (one per thread; every byte
+ * is written before deflate reads it): the render filters ~800 MB of rows, and fresh buffers cost
+ * a page fault per 4 KB.
+ */
+function filterScratch(bytes: number): Buffer {
+  if (scratch.length < bytes) scratch = Buffer.allocUnsafeSlow(bytes);
+  return scratch.subarray(0, bytes);
+}
+
 /** Encodes an RGB image as a PNG (colour type 2, 8 bit, no alpha). Deterministic bytes. */
 export function encodePng(img: RgbImage): Buffer {
   const { width, height, rgb } = img;
   if (rgb.length !== width * height * 3) throw new Error(`encodePng: buffer size ${rgb.length} != ${width}x${height}x3`);
   const stride = width * 3;
-  const raw = Buffer.allocUnsafe((stride + 1) * height);
+  const raw = filterScratch((stride + 1) * height);
   // Filter "Up" for every row but the first ("Sub"): cheap and compresses flat art well.
   if (height > 0) {
     raw[0] = 1;
