@@ -44,14 +44,17 @@ function failure(e: unknown): string {
   return e instanceof Error ? (e.stack ?? e.message) : String(e);
 }
 
-/** Threads for the render: ARCS_RENDER_THREADS (a whole number >= 1) or the machine's cores. */
+/** Default threads at most: every helper receives every job's SVG (~115 MB in all), so many helpers cost memory for little time. */
+const MAX_DEFAULT_THREADS = 4;
+
+/** Threads for the render: ARCS_RENDER_THREADS (a whole number >= 1) or the machine's cores, at most 4. */
 export function renderThreads(env: string | undefined = process.env.ARCS_RENDER_THREADS): number {
   if (env !== undefined && /^\s*\d+\s*$/.test(env)) {
     const n = parseInt(env, 10);
     if (n >= 1) return n;
   }
   const cores = typeof os.availableParallelism === "function" ? os.availableParallelism() : os.cpus().length;
-  return Math.max(1, cores);
+  return Math.max(1, Math.min(MAX_DEFAULT_THREADS, cores));
 }
 
 export function serialQueue(): RasterQueue {
