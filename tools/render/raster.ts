@@ -239,8 +239,24 @@ export function decodePng(png: Buffer): RgbImage {
 
 /** A new image filled with one colour. */
 export function blankImage(width: number, height: number, fill: [number, number, number] = [0, 0, 0]): RgbImage {
+  return fillImage(Buffer.allocUnsafeSlow(width * height * 3), width, height, fill);
+}
+
+let canvasScratch = Buffer.alloc(0);
+
+/**
+ * An image filled with one colour in a buffer reused by the next call on this thread: for a
+ * picture that is encoded and dropped before then (a deck sheet: up to 50 MB each, whose fresh
+ * pages cost more than filling them).
+ */
+export function scratchImage(width: number, height: number, fill: [number, number, number]): RgbImage {
+  const bytes = width * height * 3;
+  if (canvasScratch.length < bytes) canvasScratch = Buffer.allocUnsafeSlow(bytes);
+  return fillImage(canvasScratch.subarray(0, bytes), width, height, fill);
+}
+
+function fillImage(rgb: Buffer, width: number, height: number, fill: [number, number, number]): RgbImage {
   // Buffer#fill repeats the 3-byte pattern over the whole buffer (its length is a multiple of 3).
-  const rgb = Buffer.allocUnsafeSlow(width * height * 3);
   rgb.fill(Buffer.from(fill));
   return { width, height, rgb };
 }
