@@ -70,3 +70,32 @@ describe("render thread pool", () => {
     for (const bad of ["0", "", "two", "-1", "1.5"]) expect(renderThreads(bad)).toBe(cores);
   });
 });
+
+describe("a helper thread that fails", () => {
+  function expectSerialBytes(q: RasterQueue): void {
+    const serial = serialQueue();
+    const expected = queueMix(serial, 6)();
+    const got = queueMix(q, 6);
+    sleep(300);
+    q.finish();
+    const b = got();
+    expect(b).toHaveLength(expected.length);
+    b.forEach((buf, i) => expect({ i, same: buf.equals(expected[i]) }).toEqual({ i, same: true }));
+    expect(q.helperRuns()).toBe(0);
+  }
+
+  test("one that dies at once: this thread runs every job", () => {
+    expectSerialBytes(threadedQueue(2, { workerCode: "process.exit(1);" }));
+  });
+
+  test("one that does not even parse: this thread runs every job", () => {
+    expectSerialBytes(threadedQueue(2, { workerCode: "this is not JavaScript (" }));
+  });
+
+  test("one that dies holding a claimed job: after the stall limit this thread runs that job too", () => {
+    const claimAndDie = 'const c = new Int32Array(require("node:worker_threads").workerData.ctl); Atomics.add(c, 0, 1); process.exit(0);';
+    const started = Date.now();
+    expectSerialBytes(threadedQueue(2, { workerCode: claimAndDie, stallMs: 400 }));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+  });
+});

@@ -103,17 +103,27 @@ interface Helper {
   port: MessagePort;
 }
 
+/** For tests: a helper's code instead of rasterWorker.ts, and how long a silent helper is waited for. */
+export interface PoolTestHooks {
+  workerCode?: string;
+  stallMs?: number;
+}
+
 /** A queue run by `threads` threads in all (this one and threads - 1 helpers); serial when 1. */
-export function threadedQueue(threads: number = renderThreads()): RasterQueue {
+export function threadedQueue(threads: number = renderThreads(), hooks: PoolTestHooks = {}): RasterQueue {
   if (threads <= 1) return serialQueue();
+  const stallMs = hooks.stallMs ?? STALL_MS;
   const ctl = new Int32Array(new SharedArrayBuffer(CTL_SIZE * 4));
   const helpers: Helper[] = [];
   try {
-    const code = rasterWorkerCode();
+    const code = hooks.workerCode ?? rasterWorkerCode();
     for (let t = 1; t < threads; t++) {
       const { port1, port2 } = new MessageChannel();
       const worker = new Worker(code, { eval: true, workerData: { ctl: ctl.buffer, results: port2 }, transferList: [port2] });
       worker.unref();
+      // A helper that throws outside a job (its code fails to load...) emits "error" later, on
+      // the event loop; unheard, that would end the process. Its jobs run here instead (finish()).
+      worker.on("error", () => {});
       helpers.push({ worker, port: port1 });
     }
   } catch {
@@ -182,7 +192,7 @@ export function threadedQueue(threads: number = renderThreads()): RasterQueue {
         for (let i = 0; i < jobs.length; i++) if (!done(i)) missing++;
         if (missing === 0) break;
         if (got) lastProgress = Date.now();
-        else if (Date.now() - lastProgress > STALL_MS) {
+        else if (Date.now() - lastProgress > stallMs) {
           // A helper died holding claimed jobs: run them here (same bytes).
           for (let i = 0; i < jobs.length; i++) if (!done(i)) runHere(i);
           break;
