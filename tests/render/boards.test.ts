@@ -1,4 +1,4 @@
-import { renderAllAssets, renderMapBoard, renderPlayerBoard, MAX_SHEET_PX, MAX_SHEET_COLS, MAX_SHEET_ROWS, pngInfo } from "../../tools/render";
+import { renderAllAssets, threadedQueue, renderMapBoard, renderPlayerBoard, MAX_SHEET_PX, MAX_SHEET_COLS, MAX_SHEET_ROWS, pngInfo } from "../../tools/render";
 import { clusterBadges } from "../../tools/render/board";
 import { mapGeometry } from "../../tools/render/mapGeometry";
 import { mapBoardOptions, mapInput } from "../../tools/render/fromData";
@@ -81,10 +81,22 @@ describe("boards and the full render", () => {
     // One face per card of the data (a card added to a data module gets its face).
     expect(a.decks.court.ids).toEqual(COURT_CARDS.map((c) => c.id));
     expect(a.decks.action.ids).toHaveLength(ACTION_CARDS.length);
-    const again = renderAllAssets();
-    expect(again.decks.court.sheet.png.equals(a.decks.court.sheet.png)).toBe(true);
-    expect(again.mapBoard.png.equals(a.mapBoard.png)).toBe(true);
+    // Again on two threads (the build's way, tools/render/rasterPool.ts): the same bytes, in the same order.
+    const again = renderAllAssets(threadedQueue(2));
+    const bytes = (r: typeof a) => [
+      ...Object.values(r.decks).flatMap((d) => [d.sheet.png, d.back]),
+      r.mapBoard.png,
+      ...Object.values(r.playerBoards).map((p) => p.png),
+      ...Object.values(r.tokens),
+      ...Object.values(r.dice).map((d) => d.atlas),
+    ];
+    expect(Object.keys(again.tokens)).toEqual(Object.keys(a.tokens));
+    const first = bytes(a);
+    const second = bytes(again);
+    expect(second).toHaveLength(first.length);
+    second.forEach((b, i) => expect({ i, same: b.equals(first[i]) }).toEqual({ i, same: true }));
     expect(again.mapBoard.layout).toEqual(a.mapBoard.layout);
+    expect(again.warnings).toEqual(a.warnings);
     // The render's time is a bench figure (`npm run bench -- build`, target: the full build within
     // 30 s on 2 cores), not a test: a timed test fails on a loaded machine and proves nothing.
   });

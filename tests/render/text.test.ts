@@ -1,4 +1,5 @@
-import { layoutText, layoutToSvg, measure, parseMarkup } from "../../tools/render/text";
+import { layoutText, layoutToSvg, measure, parseMarkup, textPathData } from "../../tools/render/text";
+import { font } from "../../tools/render/fonts";
 
 const LONG =
   "When you declare an ambition, look at a Rival's hand. You may swap 1 card with them. Prelude: You may discard this and any number of cards from your hand. Draw the same number of cards from the bottom of the action discard pile.";
@@ -69,4 +70,37 @@ test("inline icons are drawn larger than the text around them (readable at table
   const l = layoutText("Most [key] here", { x: 0, y: 0, width: 600, height: 80 }, { maxSize: 40, minSize: 40, maxLines: 1 });
   layoutToSvg(l, "#ffffff", { icon: (_n, _x, _y, size) => ((drawn = size), "") });
   expect(drawn).toBeGreaterThanOrEqual(40 * 1.2);
+});
+
+describe("glyph path data (the SVG every card's text becomes)", () => {
+  /** The serialiser the render used before it was made faster, kept as the reference. */
+  function referencePathData(commands: { type: string; x?: number; y?: number; x1?: number; y1?: number; x2?: number; y2?: number }[]): string {
+    const f2 = (n: number) => {
+      const r = Math.round(n * 100) / 100;
+      return (Object.is(r, -0) ? 0 : r).toString();
+    };
+    const v = (a: number | undefined) => f2(a ?? 0);
+    let d = "";
+    for (const c of commands) {
+      if (c.type === "M" || c.type === "L") d += `${c.type}${v(c.x)} ${v(c.y)}`;
+      else if (c.type === "Q") d += `Q${v(c.x1)} ${v(c.y1)} ${v(c.x)} ${v(c.y)}`;
+      else if (c.type === "C") d += `C${v(c.x1)} ${v(c.y1)} ${v(c.x2)} ${v(c.y2)} ${v(c.x)} ${v(c.y)}`;
+      else if (c.type === "Z") d += "Z";
+    }
+    return d;
+  }
+
+  test("textPathData writes exactly the previous text at positions left, right, above and below the origin", () => {
+    const styles = ["regular", "bold", "italic", "boldItalic", "display"] as const;
+    let checked = 0;
+    for (const style of styles) {
+      for (const [x, y, size] of [[0, 0, 30], [-13.337, -0.004, 17.5], [1234.5678, 987.654, 44], [0.005, -250.125, 9.99], [-4000.1, 3500.95, 61]]) {
+        const text = "Ambition: Tycoon 3 · Keys & 0.5% — Wq";
+        const expected = referencePathData(font(style).getPath(text, x, y, size, { kerning: true }).commands);
+        expect(textPathData(text, style, x, y, size)).toBe(expected);
+        checked++;
+      }
+    }
+    expect(checked).toBe(25);
+  });
 });

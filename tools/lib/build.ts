@@ -12,7 +12,7 @@ import { checkLua52 } from "./luaGate";
 import { describeLabelHazard, findLabelHazards } from "./moonsharpLabels";
 import { describeConcatHazard, findConcatHazards } from "./moonsharpConcat";
 import { EXPANSION_FIELDS, expandTable, usesExpansions } from "../table/expand";
-import { TableAssets, planAssets, renderTableAssets, writeAssets } from "../table/assets";
+import { TableAssets, planAssets, startTableRender, writeAssets } from "../table/assets";
 import { notebookTabs } from "../table/notebook";
 import { CAMPAIGN_TAG } from "../table/campaignTag";
 import { writePreview } from "../render/contactSheet";
@@ -53,7 +53,10 @@ export interface BuildReport {
   /** Asset files written to <outDir>/assets and their total bytes (0 when nothing was rendered). */
   assetFiles: string[];
   assetBytes: number;
-  /** Milliseconds: render, expand+validate, scripts, write, total. */
+  /**
+   * Milliseconds: render (including "scripts during render", the compile that overlaps it), expand,
+   * scripts (what was left to compile), write, total.
+   */
   timings: Record<string, number>;
 }
 
@@ -144,6 +147,33 @@ function assembleObject(root: string, src: ObjectSource, lua: Map<string, string
   return out;
 }
 
+type Compiled = { bundle: ReturnType<typeof compileLuaCached>; problems: string[] } | { thrown: unknown };
+
+function scriptLuaFile(entry: string): string {
+  return path.join("build", "lua", luaFileName(entry)).split(path.sep).join("/");
+}
+
+/** Compiles and checks each entry, keeping each bundle and its problems, or what its compile threw. */
+function compileEntries(entries: Map<string, string[]>, root: string): Map<string, Compiled> {
+  const out = new Map<string, Compiled>();
+  for (const entry of entries.keys()) {
+    try {
+      const bundle = compileLuaCached(entry, root);
+      out.set(entry, { bundle, problems: bundleProblems(entry, bundle.lua, scriptLuaFile(entry)) });
+    } catch (e) {
+      out.set(entry, { thrown: e });
+    }
+  }
+  return out;
+}
+
+/** The bundle and its problems from earlier (throwing what its compile threw), else compiled and checked now. */
+function compiledOrNow(compiled: Map<string, Compiled>, entry: string, root: string): { bundle: ReturnType<typeof compileLuaCached>; problems: string[] } {
+  const c = compiled.get(entry) ?? compileEntries(new Map([[entry, []]]), root).get(entry)!;
+  if ("thrown" in c) throw c.thrown;
+  return c;
+}
+
 export function buildSave(options: BuildOptions): BuildReport {
   const started = Date.now();
   const timings: Record<string, number> = {};
@@ -160,9 +190,20 @@ export function buildSave(options: BuildOptions): BuildReport {
   let assetFiles: string[] = [];
   let assetBytes = 0;
   let writeRendered = () => {};
+  // The scripts compile on this thread while the render's helper threads rasterise (rasterPool.ts);
+  // each result (or failure) is used, and reported, where the build always took it.
+  let compiled = new Map<string, Compiled>();
   if (usesExpansions(raw)) {
     const t0 = Date.now();
-    const rendered = (options.render ?? renderTableAssets)();
+    let rendered: TableAssets;
+    if (options.render) rendered = options.render();
+    else {
+      const finishRender = startTableRender();
+      const t = Date.now();
+      compiled = compileEntries(collectEntries(raw.saveFile, raw.save, raw.objects), root);
+      timings["scripts during render"] = Date.now() - t;
+      rendered = finishRender();
+    }
     timings.render = Date.now() - t0;
     if (rendered.warnings.length > 0) throw new BuildError(rendered.warnings.map((w) => `render: ${w}`));
     const assetsDir = path.join(outDir, "assets");
@@ -192,8 +233,9 @@ export function buildSave(options: BuildOptions): BuildReport {
   const scripts: ScriptReport[] = [];
   for (const [entry, usedBy] of entries) {
     let bundle;
+    let refused: string[];
     try {
-      bundle = compileLuaCached(entry, root);
+      ({ bundle, problems: refused } = compiledOrNow(compiled, entry, root));
     } catch (e) {
       if (e instanceof CompileError) {
         problems.push(`${usedBy[0]}: field $script: ${e.message}`);
@@ -201,8 +243,7 @@ export function buildSave(options: BuildOptions): BuildReport {
       }
       throw e;
     }
-    const luaFile = path.join("build", "lua", luaFileName(entry)).split(path.sep).join("/");
-    const refused = bundleProblems(entry, bundle.lua, luaFile);
+    const luaFile = scriptLuaFile(entry);
     if (refused.length > 0) {
       problems.push(...refused);
       continue;

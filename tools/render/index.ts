@@ -18,8 +18,8 @@ import {
 } from "../../src/core/data/playerBoard";
 import { renderActionCard, renderCardBack, renderCourtCard, renderLeaderCard, renderLoreCard, renderSetupCard, DeckKind } from "./cards";
 import type { CardRender } from "./card";
-import { DeckSheet, renderDeckSheetImage, sheetGrid } from "./sheet";
-import { encodePng, rasterize, svgToPng, RgbImage } from "./raster";
+import { DeckSheet, sheetGrid } from "./sheet";
+import { Pending, RasterQueue, serialQueue } from "./rasterPool";
 import { MapBoardLayout, renderMapBoard } from "./board";
 import { PlayerBoardLayout, renderPlayerBoard } from "./playerBoard";
 import {
@@ -40,6 +40,8 @@ export * from "./cards";
 export * from "./card";
 export * from "./sheet";
 export * from "./raster";
+export * from "./rasterPool";
+export type { SheetResult } from "./rasterJobs";
 export * from "./board";
 export * from "./playerBoard";
 export * from "./tokens";
@@ -78,18 +80,32 @@ export interface RenderedAssets {
   timings: Record<string, number>;
 }
 
-function deck(kind: DeckKind, renders: CardRender[], warnings: string[]): RenderedDeck {
+function deck(q: RasterQueue, kind: DeckKind, renders: CardRender[], warnings: string[]): Pending<RenderedDeck> {
   for (const r of renders) warnings.push(...r.warnings);
   const back = renderCardBack(kind);
   warnings.push(...back.warnings);
   const { cols, rows } = sheetGrid(renders.length, true);
-  const backImg: RgbImage = rasterize(back.svg);
-  const sheet = renderDeckSheetImage(renders.map((r) => rasterize(r.svg)), cols, rows, { back: backImg });
-  return { sheet, ids: renders.map((r) => r.id), back: encodePng(backImg), hiddenBackInLastSlot: true };
+  const job = q.sheet(renders.map((r) => r.svg), cols, rows, { back: back.svg, backPng: true });
+  const ids = renders.map((r) => r.id);
+  return () => {
+    const r = job();
+    return { sheet: r.sheet, ids, back: r.backPng!, hiddenBackInLastSlot: true };
+  };
 }
 
-/** Renders everything from the data modules. */
-export function renderAllAssets(): RenderedAssets {
+/** Values of a record of pending results, keys in the same order. */
+export function settle<T>(pending: Record<string, Pending<T>>): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const [k, v] of Object.entries(pending)) out[k] = v();
+  return out;
+}
+
+/**
+ * Builds every SVG and queues its rasterising on `q` (rasterPool.ts); the result is readable once
+ * `q.finish()` has run. Timings are per stage of building the SVGs and queueing (with a serial
+ * queue they include the rasterising, as the jobs run when queued).
+ */
+export function planAllAssets(q: RasterQueue): Pending<RenderedAssets> {
   const warnings: string[] = [];
   const timings: Record<string, number> = {};
   const time = <T>(name: string, f: () => T): T => {
@@ -100,19 +116,19 @@ export function renderAllAssets(): RenderedAssets {
   };
   const map = data.mapInput();
   const decks = {
-    action: time("action deck", () => deck("action", data.actionFaces().map((c) => renderActionCard(c, { suitActions: data.SUIT_ACTION_NAMES[c.suit] })), warnings)),
-    court: time("court deck", () => deck("court", data.courtFaces().map((c) => renderCourtCard(c)), warnings)),
-    setup: time("setup deck", () => deck("setup", data.setupFaces().map((c) => renderSetupCard(c, { map })), warnings)),
-    leader: time("leader deck", () => deck("leader", data.leaderFaces().map((c) => renderLeaderCard(c)), warnings)),
-    lore: time("lore deck", () => deck("lore", data.loreFaces().map((c) => renderLoreCard(c)), warnings)),
+    action: time("action deck", () => deck(q, "action", data.actionFaces().map((c) => renderActionCard(c, { suitActions: data.SUIT_ACTION_NAMES[c.suit] })), warnings)),
+    court: time("court deck", () => deck(q, "court", data.courtFaces().map((c) => renderCourtCard(c)), warnings)),
+    setup: time("setup deck", () => deck(q, "setup", data.setupFaces().map((c) => renderSetupCard(c, { map })), warnings)),
+    leader: time("leader deck", () => deck(q, "leader", data.leaderFaces().map((c) => renderLeaderCard(c)), warnings)),
+    lore: time("lore deck", () => deck(q, "lore", data.loreFaces().map((c) => renderLoreCard(c)), warnings)),
   };
   const mapBoard = time("map board", () => {
     const r = renderMapBoard(map, data.mapBoardOptions());
     warnings.push(...r.warnings);
-    return { png: svgToPng(r.svg), layout: r.layout };
+    return { png: q.png(r.svg), layout: r.layout };
   });
   const playerBoards = time("player boards", () => {
-    const out = {} as Record<Colour, { png: Buffer; layout: PlayerBoardLayout }>;
+    const out = {} as Record<Colour, { png: Pending<Buffer>; layout: PlayerBoardLayout }>;
     for (const colour of COLOURS) {
       const r = renderPlayerBoard({
         colour,
@@ -123,35 +139,56 @@ export function renderAllAssets(): RenderedAssets {
         outrage: RESOURCE_TYPES,
       });
       warnings.push(...r.warnings);
-      out[colour] = { png: svgToPng(r.svg), layout: r.layout };
+      out[colour] = { png: q.png(r.svg), layout: r.layout };
     }
     return out;
   });
   const tokens = time("tokens", () => {
-    const t: Record<string, Buffer> = {};
-    for (const r of RESOURCE_TYPES) t[`resource-${r}`] = svgToPng(renderResourceToken(r));
+    const t: Record<string, Pending<Buffer>> = {};
+    for (const r of RESOURCE_TYPES) t[`resource-${r}`] = q.png(renderResourceToken(r));
     for (const m of data.ambitionMarkers()) {
       const s = renderAmbitionMarker(m);
-      t[`${m.id}-front`] = svgToPng(s.front);
-      t[`${m.id}-back`] = svgToPng(s.back);
+      t[`${m.id}-front`] = q.png(s.front);
+      t[`${m.id}-back`] = q.png(s.back);
     }
-    t["zero-marker"] = svgToPng(renderZeroMarker());
-    t["chapter-marker"] = svgToPng(renderChapterMarker());
+    t["zero-marker"] = q.png(renderZeroMarker());
+    t["chapter-marker"] = q.png(renderChapterMarker());
     const ini = renderInitiativeMarker();
-    t["initiative-front"] = svgToPng(ini.front);
-    t["initiative-back"] = svgToPng(ini.back);
-    for (const c of COLOURS) t[`power-${c.toLowerCase()}`] = svgToPng(renderPowerMarker(c));
-    t["path-long"] = svgToPng(renderPathMarker(true));
-    t["path-short"] = svgToPng(renderPathMarker(false));
-    t["out-of-play"] = svgToPng(renderOutOfPlayMarker());
+    t["initiative-front"] = q.png(ini.front);
+    t["initiative-back"] = q.png(ini.back);
+    for (const c of COLOURS) t[`power-${c.toLowerCase()}`] = q.png(renderPowerMarker(c));
+    t["path-long"] = q.png(renderPathMarker(true));
+    t["path-short"] = q.png(renderPathMarker(false));
+    t["out-of-play"] = q.png(renderOutOfPlayMarker());
     return t;
   });
   const dice = time("dice", () => {
-    const out: Record<string, RenderedDie> = {};
-    const obj = dieObj();
-    const rv = dieRotationValues();
-    for (const d of data.diceFaces()) out[d.type] = { atlas: svgToPng(renderDieAtlas(d.type, d.faces)), obj, rotationValues: rv };
+    const out: Record<string, Pending<Buffer>> = {};
+    for (const d of data.diceFaces()) out[d.type] = q.png(renderDieAtlas(d.type, d.faces));
     return out;
   });
-  return { decks, mapBoard, playerBoards, tokens, dice, warnings, timings };
+  return () => {
+    const obj = dieObj();
+    const rv = dieRotationValues();
+    const diceOut: Record<string, RenderedDie> = {};
+    for (const [type, atlas] of Object.entries(dice)) diceOut[type] = { atlas: atlas(), obj, rotationValues: rv };
+    const boards = {} as Record<Colour, { png: Buffer; layout: PlayerBoardLayout }>;
+    for (const colour of COLOURS) boards[colour] = { png: playerBoards[colour].png(), layout: playerBoards[colour].layout };
+    return {
+      decks: settle(decks) as Record<DeckKind, RenderedDeck>,
+      mapBoard: { png: mapBoard.png(), layout: mapBoard.layout },
+      playerBoards: boards,
+      tokens: settle(tokens),
+      dice: diceOut,
+      warnings,
+      timings,
+    };
+  };
+}
+
+/** Renders everything from the data modules (on this thread unless given a threaded queue). */
+export function renderAllAssets(q: RasterQueue = serialQueue()): RenderedAssets {
+  const result = planAllAssets(q);
+  q.finish();
+  return result();
 }

@@ -2,6 +2,7 @@
  * SVG -> pixels (resvg, native binary shipped inside the npm package) and a tiny deterministic
  * PNG codec for 8-bit RGB images (TTS wants RGB PNG/JPG, no alpha: tts-notes.md).
  */
+import * as os from "node:os";
 import * as zlib from "node:zlib";
 import { Resvg } from "@resvg/resvg-js";
 
@@ -31,21 +32,54 @@ export function rasterize(svg: string, width?: number): RgbImage {
   const w = img.width;
   const h = img.height;
   const rgba = img.pixels;
-  const rgb = Buffer.allocUnsafe(w * h * 3);
-  for (let i = 0, j = 0; i < rgba.length; i += 4, j += 3) {
-    const a = rgba[i + 3];
-    if (a === 255) {
-      rgb[j] = rgba[i];
-      rgb[j + 1] = rgba[i + 1];
-      rgb[j + 2] = rgba[i + 2];
-    } else {
-      // resvg returns premultiplied? No: demultiplied RGBA. Composite over the flatten colour.
-      rgb[j] = Math.round((rgba[i] * a + FLATTEN_BG[0] * (255 - a)) / 255);
-      rgb[j + 1] = Math.round((rgba[i + 1] * a + FLATTEN_BG[1] * (255 - a)) / 255);
-      rgb[j + 2] = Math.round((rgba[i + 2] * a + FLATTEN_BG[2] * (255 - a)) / 255);
+  if (rgba.length !== w * h * 4) throw new Error(`rasterize: resvg gave ${rgba.length} bytes for ${w}x${h}`);
+  return { width: w, height: h, rgb: rgbaToRgb(rgba, w * h) };
+}
+
+const LITTLE_ENDIAN = os.endianness() === "LE";
+
+/** One pixel composited over FLATTEN_BG (resvg returns demultiplied RGBA). */
+function flattenPixel(rgba: Uint8Array, i: number, rgb: Uint8Array, j: number): void {
+  const a = rgba[i + 3];
+  if (a === 255) {
+    rgb[j] = rgba[i];
+    rgb[j + 1] = rgba[i + 1];
+    rgb[j + 2] = rgba[i + 2];
+  } else {
+    rgb[j] = Math.round((rgba[i] * a + FLATTEN_BG[0] * (255 - a)) / 255);
+    rgb[j + 1] = Math.round((rgba[i + 1] * a + FLATTEN_BG[1] * (255 - a)) / 255);
+    rgb[j + 2] = Math.round((rgba[i + 2] * a + FLATTEN_BG[2] * (255 - a)) / 255);
+  }
+}
+
+/**
+ * RGBA -> RGB, flattening transparency over FLATTEN_BG. Four opaque pixels (16 bytes) become three
+ * 32-bit words at once on a little-endian machine; any group with a transparent pixel, the tail and
+ * unaligned buffers take the per-pixel path. Same bytes either way (tests/render/raster.test.ts).
+ */
+export function rgbaToRgb(rgba: Uint8Array, pixels: number): Buffer {
+  // allocUnsafeSlow: an ArrayBuffer of its own at offset 0, so the Uint32 view below is aligned.
+  const rgb = Buffer.allocUnsafeSlow(pixels * 3);
+  let p = 0;
+  if (LITTLE_ENDIAN && rgba.byteOffset % 4 === 0) {
+    const src = new Uint32Array(rgba.buffer, rgba.byteOffset, pixels);
+    const dst = new Uint32Array(rgb.buffer, 0, (pixels * 3) >> 2);
+    for (let w = 0; p + 4 <= pixels; p += 4, w += 3) {
+      const p0 = src[p];
+      const p1 = src[p + 1];
+      const p2 = src[p + 2];
+      const p3 = src[p + 3];
+      if ((p0 & p1 & p2 & p3) >>> 24 === 255) {
+        dst[w] = (p0 & 0xffffff) | (p1 << 24);
+        dst[w + 1] = ((p1 >>> 8) & 0xffff) | (p2 << 16);
+        dst[w + 2] = ((p2 >>> 16) & 0xff) | (p3 << 8);
+      } else {
+        for (let k = 0; k < 4; k++) flattenPixel(rgba, (p + k) * 4, rgb, (p + k) * 3);
+      }
     }
   }
-  return { width: w, height: h, rgb };
+  for (; p < pixels; p++) flattenPixel(rgba, p * 4, rgb, p * 3);
+  return rgb;
 }
 
 // ---- PNG ------------------------------------------------------------------------------------
@@ -77,21 +111,49 @@ function chunk(type: string, data: Buffer): Buffer {
 
 const PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
 
+let scratch = Buffer.alloc(0);
+
+/**
+ * The filtered scanlines' buffer, reused from one image to the next (one per thread; every byte
+ * is written before deflate reads it): the render filters ~800 MB of rows, and fresh buffers cost
+ * a page fault per 4 KB.
+ */
+function filterScratch(bytes: number): Buffer {
+  if (scratch.length < bytes) scratch = Buffer.allocUnsafeSlow(bytes);
+  return scratch.subarray(0, bytes);
+}
+
 /** Encodes an RGB image as a PNG (colour type 2, 8 bit, no alpha). Deterministic bytes. */
 export function encodePng(img: RgbImage): Buffer {
   const { width, height, rgb } = img;
   if (rgb.length !== width * height * 3) throw new Error(`encodePng: buffer size ${rgb.length} != ${width}x${height}x3`);
   const stride = width * 3;
-  const raw = Buffer.allocUnsafe((stride + 1) * height);
+  const raw = filterScratch((stride + 1) * height);
   // Filter "Up" for every row but the first ("Sub"): cheap and compresses flat art well.
-  for (let y = 0; y < height; y++) {
+  if (height > 0) {
+    raw[0] = 1;
+    for (let x = 0; x < stride; x++) raw[1 + x] = (rgb[x] - (x >= 3 ? rgb[x - 3] : 0)) & 0xff;
+  }
+  const words = stride % 4 === 0 && rgb.byteOffset % 4 === 0 ? new Uint32Array(rgb.buffer, rgb.byteOffset, (stride * height) >> 2) : undefined;
+  const row = new Uint32Array(words ? stride >> 2 : 0);
+  const rowBytes = new Uint8Array(row.buffer);
+  for (let y = 1; y < height; y++) {
     const o = y * (stride + 1);
-    const s = y * stride;
-    if (y === 0) {
-      raw[o] = 1;
-      for (let x = 0; x < stride; x++) raw[o + 1 + x] = (rgb[s + x] - (x >= 3 ? rgb[s + x - 3] : 0)) & 0xff;
+    raw[o] = 2;
+    if (words) {
+      // Four byte-wise subtractions (mod 256) per 32-bit word, no borrow between bytes
+      // (Hacker's Delight 2-18): ((a | H) - (b & ~H)) ^ ((a ^ ~b) & H), H = 0x80808080.
+      const n = stride >> 2;
+      const cur = y * n;
+      const up = cur - n;
+      for (let k = 0; k < n; k++) {
+        const a = words[cur + k];
+        const b = words[up + k];
+        row[k] = ((a | 0x80808080) - (b & 0x7f7f7f7f)) ^ ((a ^ ~b) & 0x80808080);
+      }
+      raw.set(rowBytes, o + 1);
     } else {
-      raw[o] = 2;
+      const s = y * stride;
       const p = s - stride;
       for (let x = 0; x < stride; x++) raw[o + 1 + x] = (rgb[s + x] - rgb[p + x]) & 0xff;
     }
@@ -177,12 +239,25 @@ export function decodePng(png: Buffer): RgbImage {
 
 /** A new image filled with one colour. */
 export function blankImage(width: number, height: number, fill: [number, number, number] = [0, 0, 0]): RgbImage {
-  const rgb = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < rgb.length; i += 3) {
-    rgb[i] = fill[0];
-    rgb[i + 1] = fill[1];
-    rgb[i + 2] = fill[2];
-  }
+  return fillImage(Buffer.allocUnsafeSlow(width * height * 3), width, height, fill);
+}
+
+let canvasScratch = Buffer.alloc(0);
+
+/**
+ * An image filled with one colour in a buffer reused by the next call on this thread: for a
+ * picture that is encoded and dropped before then (a deck sheet: up to 50 MB each, whose fresh
+ * pages cost more than filling them).
+ */
+export function scratchImage(width: number, height: number, fill: [number, number, number]): RgbImage {
+  const bytes = width * height * 3;
+  if (canvasScratch.length < bytes) canvasScratch = Buffer.allocUnsafeSlow(bytes);
+  return fillImage(canvasScratch.subarray(0, bytes), width, height, fill);
+}
+
+function fillImage(rgb: Buffer, width: number, height: number, fill: [number, number, number]): RgbImage {
+  // Buffer#fill repeats the 3-byte pattern over the whole buffer (its length is a multiple of 3).
+  rgb.fill(Buffer.from(fill));
   return { width, height, rgb };
 }
 

@@ -3,7 +3,7 @@
  * side (tts-notes.md). CardID = deckKey*100 + index, index = row-major slot. With a hidden back
  * (`BackIsHidden`), TTS shows the LAST slot (cols*rows-1) for cards in hand/face down: pass `back`.
  */
-import { RgbImage, blankImage, blit, decodePng, encodePng, rasterize } from "./raster";
+import { RgbImage, blit, decodePng, encodePng, rasterize, scratchImage } from "./raster";
 
 export const MAX_SHEET_COLS = 10;
 export const MAX_SHEET_ROWS = 7;
@@ -89,7 +89,8 @@ export function renderDeckSheetImage(faces: readonly FaceImage[], cols: number, 
     const [w0, h0] = naturalSize(faces[0]);
     ch = Math.min(Math.round((h0 * cw) / w0), Math.floor(MAX_SHEET_PX / rows));
   }
-  const sheet = blankImage(cols * cw, rows * ch, opts.fill ?? [6, 12, 32]);
+  // The sheet's pixels live until encodePng below: a reused buffer.
+  const sheet = scratchImage(cols * cw, rows * ch, opts.fill ?? [6, 12, 32]);
   faces.forEach((f, i) => blit(sheet, toImage(f, cw, ch), (i % cols) * cw, Math.floor(i / cols) * ch));
   if (opts.back) {
     const i = cols * rows - 1;

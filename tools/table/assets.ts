@@ -1,6 +1,7 @@
 /**
  * Everything the table needs rendered, as named assets (PNG / OBJ), plus the layouts the
- * expansions place snap points and zones from. `renderTableAssets()` renders once (~7 s);
+ * expansions place snap points and zones from. `renderTableAssets()` renders once (rasterising on
+ * every core: rasterPool.ts);
  * `writeAssets()` writes them under content-hashed file names (a changed card gives a new URL, so
  * TTS's image cache never shows a stale sheet) and returns the name -> URL map.
  */
@@ -10,12 +11,13 @@ import * as path from "node:path";
 import { pathToFileURL } from "node:url";
 import { COLOURS } from "../../src/core/data/vocabulary";
 import type { Colour } from "../../src/core/data/vocabulary";
-import { RenderedAssets, renderAllAssets, svgToPng } from "../render/index";
+import { RenderedAssets, planAllAssets } from "../render/index";
+import { Pending, RasterQueue, threadedQueue } from "../render/rasterPool";
 import type { MapBoardLayout } from "../render/board";
 import type { PlayerBoardLayout } from "../render/playerBoard";
 import type { DeckKind } from "../render/cards";
 import { PlayMatLayout, renderBuildingFace, renderDiceTray, renderPlayMat, shipObj } from "../render/pieces";
-import { CampaignDeckSheet, renderCampaignAssets } from "./campaignAssets";
+import { CampaignDeckSheet, RenderedCampaign, planCampaignAssets } from "./campaignAssets";
 
 export interface Asset {
   ext: "png" | "obj";
@@ -46,54 +48,78 @@ export function colourKey(c: Colour): string {
   return c.toLowerCase();
 }
 
-/** Renders every texture and mesh of the table from the data modules. */
-export function renderTableAssets(): TableAssets {
-  const rendered = renderAllAssets();
-  const t0 = Date.now();
-  const assets = new Map<string, Asset>();
-  const png = (name: string, bytes: Buffer) => assets.set(name, { ext: "png", bytes });
-  const warnings = [...rendered.warnings];
-  const decks = {} as TableAssets["decks"];
-  for (const [kind, d] of Object.entries(rendered.decks) as [DeckKind, RenderedAssets["decks"][DeckKind]][]) {
-    png(`deck-${kind}`, d.sheet.png);
-    png(`deck-${kind}-back`, d.back);
-    decks[kind] = { ids: d.ids, cols: d.sheet.cols, rows: d.sheet.rows };
-  }
-  png("map-board", rendered.mapBoard.png);
-  for (const c of COLOURS) png(`player-board-${colourKey(c)}`, rendered.playerBoards[c].png);
-  for (const [name, bytes] of Object.entries(rendered.tokens)) png(`token-${name}`, bytes);
-  let dieObj = "";
-  for (const [type, d] of Object.entries(rendered.dice)) {
-    png(`die-${type}-atlas`, d.atlas);
-    dieObj = d.obj;
-  }
-  assets.set("die-mesh", { ext: "obj", bytes: Buffer.from(dieObj) });
-  assets.set("ship-mesh", { ext: "obj", bytes: Buffer.from(shipObj()) });
-  for (const c of COLOURS) {
-    for (const kind of ["city", "starport"] as const) {
-      png(`${kind}-${colourKey(c)}-fresh`, svgToPng(renderBuildingFace(kind, c, false)));
-      png(`${kind}-${colourKey(c)}-damaged`, svgToPng(renderBuildingFace(kind, c, true)));
+/**
+ * Builds every SVG of the table and queues its rasterising on `q` (rasterPool.ts); the returned
+ * function waits for the queue and assembles the result. Closes `q` if building the SVGs fails.
+ */
+export function startTableRender(q: RasterQueue = threadedQueue()): () => TableAssets {
+  let finishBase: Pending<RenderedAssets>;
+  let finishCampaign: Pending<RenderedCampaign>;
+  const pieces: [string, Pending<Buffer>][] = [];
+  let mat: ReturnType<typeof renderPlayMat>;
+  const timings: Record<string, number> = {};
+  try {
+    finishBase = planAllAssets(q);
+    const t0 = Date.now();
+    for (const c of COLOURS) {
+      for (const kind of ["city", "starport"] as const) {
+        pieces.push([`${kind}-${colourKey(c)}-fresh`, q.png(renderBuildingFace(kind, c, false))]);
+        pieces.push([`${kind}-${colourKey(c)}-damaged`, q.png(renderBuildingFace(kind, c, true))]);
+      }
     }
+    mat = renderPlayMat(COLOURS);
+    pieces.push(["play-mat", q.png(mat.svg)]);
+    pieces.push(["dice-tray", q.png(renderDiceTray())]);
+    timings["table pieces"] = Date.now() - t0;
+    const t1 = Date.now();
+    finishCampaign = planCampaignAssets(q);
+    timings.campaign = Date.now() - t1;
+  } catch (e) {
+    q.close();
+    throw e;
   }
-  const mat = renderPlayMat(COLOURS);
-  warnings.push(...mat.warnings);
-  png("play-mat", svgToPng(mat.svg));
-  png("dice-tray", svgToPng(renderDiceTray()));
-  const t1 = Date.now();
-  const campaign = renderCampaignAssets();
-  for (const a of campaign.assets) png(a.name, a.bytes);
-  warnings.push(...campaign.warnings);
-  for (const [kind, d] of Object.entries(campaign.decks)) (decks as Record<string, CampaignDeckSheet>)[kind] = d;
-  const campaignMs = Date.now() - t1;
-  const layouts: Record<string, ImageLayout> = {
-    ...campaign.layouts,
-    map: rendered.mapBoard.layout as unknown as ImageLayout,
-    playerBoard: rendered.playerBoards.Red.layout as unknown as ImageLayout,
-    playMat: mat.layout as unknown as ImageLayout,
-    whole: { width: 1, height: 1, all: { id: "all", x: 0.5, y: 0.5, w: 1, h: 1 } },
+  return () => {
+    q.finish();
+    const rendered = finishBase();
+    const assets = new Map<string, Asset>();
+    const png = (name: string, bytes: Buffer) => assets.set(name, { ext: "png", bytes });
+    const warnings = [...rendered.warnings];
+    const decks = {} as TableAssets["decks"];
+    for (const [kind, d] of Object.entries(rendered.decks) as [DeckKind, RenderedAssets["decks"][DeckKind]][]) {
+      png(`deck-${kind}`, d.sheet.png);
+      png(`deck-${kind}-back`, d.back);
+      decks[kind] = { ids: d.ids, cols: d.sheet.cols, rows: d.sheet.rows };
+    }
+    png("map-board", rendered.mapBoard.png);
+    for (const c of COLOURS) png(`player-board-${colourKey(c)}`, rendered.playerBoards[c].png);
+    for (const [name, bytes] of Object.entries(rendered.tokens)) png(`token-${name}`, bytes);
+    let dieObj = "";
+    for (const [type, d] of Object.entries(rendered.dice)) {
+      png(`die-${type}-atlas`, d.atlas);
+      dieObj = d.obj;
+    }
+    assets.set("die-mesh", { ext: "obj", bytes: Buffer.from(dieObj) });
+    assets.set("ship-mesh", { ext: "obj", bytes: Buffer.from(shipObj()) });
+    for (const [name, bytes] of pieces) png(name, bytes());
+    warnings.push(...mat.warnings);
+    const campaign = finishCampaign();
+    for (const a of campaign.assets) png(a.name, a.bytes);
+    warnings.push(...campaign.warnings);
+    for (const [kind, d] of Object.entries(campaign.decks)) (decks as Record<string, CampaignDeckSheet>)[kind] = d;
+    const layouts: Record<string, ImageLayout> = {
+      ...campaign.layouts,
+      map: rendered.mapBoard.layout as unknown as ImageLayout,
+      playerBoard: rendered.playerBoards.Red.layout as unknown as ImageLayout,
+      playMat: mat.layout as unknown as ImageLayout,
+      whole: { width: 1, height: 1, all: { id: "all", x: 0.5, y: 0.5, w: 1, h: 1 } },
+    };
+    return { assets, layouts, decks, rendered, warnings, timings: { ...rendered.timings, ...timings } };
   };
-  const timings = { ...rendered.timings, "table pieces": Date.now() - t0 - campaignMs, campaign: campaignMs };
-  return { assets, layouts, decks, rendered, warnings, timings };
+}
+
+/** Renders every texture and mesh of the table from the data modules (on every core by default). */
+export function renderTableAssets(q: RasterQueue = threadedQueue()): TableAssets {
+  return startTableRender(q)();
 }
 
 export type { MapBoardLayout, PlayerBoardLayout, PlayMatLayout };

@@ -9,8 +9,8 @@ import { COLOURS } from "../../src/core/data/vocabulary";
 import { PLANET_SYMBOLS } from "../../src/core/data/map";
 import { CHAPTER_TRACK, EVENT_SYMBOLS, FATE_TOKENS, FLAGSHIP_UPGRADES, NUMBER_DIE_FACES } from "../../src/core/data/campaign/index";
 import type { FateToken } from "../../src/core/data/campaign/index";
-import { encodePng, rasterize, svgToPng, RgbImage } from "../render/raster";
-import { renderDeckSheetImage, sheetGrid } from "../render/sheet";
+import { Pending, RasterQueue, serialQueue } from "../render/rasterPool";
+import { sheetGrid } from "../render/sheet";
 import {
   CampaignDieFace,
   renderBlightFace,
@@ -72,16 +72,16 @@ export function fateTokenFaces(t: FateToken): { asset: string; text: string; lab
   return [{ asset: base, text: t.name }];
 }
 
-export function renderCampaignAssets(): RenderedCampaign {
-  const assets: RenderedCampaign["assets"] = [];
-  const png = (name: string, bytes: Buffer) => assets.push({ name, ext: "png", bytes });
+/** Builds the campaign's SVGs and queues their rasterising on `q`; readable after `q.finish()`. */
+export function planCampaignAssets(q: RasterQueue): Pending<RenderedCampaign> {
+  const assets: { name: string; png: Pending<Buffer> }[] = [];
+  const png = (name: string, bytes: Pending<Buffer>) => assets.push({ name, png: bytes });
   const warnings: string[] = [];
   const decks: Record<string, CampaignDeckSheet> = {};
-  const twoSided: { id: string; a: RgbImage; b: RgbImage }[] = [];
+  const twoSided: { id: string; a: string; b: string }[] = [];
   for (const spec of campaignDeckSpecs()) {
     const back = campaignBack(spec);
     warnings.push(...back.warnings);
-    const backImg: RgbImage = rasterize(back.svg);
     const faces: CardRender[] = [];
     for (const c of spec.cards) {
       const front = c.front();
@@ -90,22 +90,27 @@ export function renderCampaignAssets(): RenderedCampaign {
       else {
         const b = c.back();
         warnings.push(...b.warnings);
-        twoSided.push({ id: front.id, a: rasterize(front.svg), b: rasterize(b.svg) });
+        twoSided.push({ id: front.id, a: front.svg, b: b.svg });
       }
     }
-    png(`deck-${spec.kind}-back`, encodePng(backImg));
-    if (faces.length === 0) continue;
+    if (faces.length === 0) {
+      png(`deck-${spec.kind}-back`, q.png(back.svg));
+      continue;
+    }
     const { cols, rows } = sheetGrid(faces.length, true);
-    const sheet = renderDeckSheetImage(faces.map((r) => rasterize(r.svg)), cols, rows, { back: backImg });
-    png(`deck-${spec.kind}`, sheet.png);
+    const job = q.sheet(faces.map((r) => r.svg), cols, rows, { back: back.svg, backPng: true });
+    png(`deck-${spec.kind}-back`, () => job().backPng!);
+    png(`deck-${spec.kind}`, () => job().sheet.png);
     decks[spec.kind] = { ids: faces.map((r) => r.id), cols, rows, uniqueBack: false };
   }
-  const back = rasterize(renderCampaignBack(`${TWO_SIDED_SHEET}-back`, "Blighted Reach").svg);
+  const back = renderCampaignBack(`${TWO_SIDED_SHEET}-back`, "Blighted Reach").svg;
   for (const sh of twoSidedSheets()) {
     const cards = sh.ids.map((id) => twoSided.find((t) => t.id === id)!);
     const { cols, rows } = sheetGrid(cards.length, true);
-    png(`deck-${sh.name}`, renderDeckSheetImage(cards.map((t) => t.a), cols, rows, { back }).png);
-    png(`deck-${sh.name}-back`, renderDeckSheetImage(cards.map((t) => t.b), cols, rows, { back }).png);
+    const fronts = q.sheet(cards.map((t) => t.a), cols, rows, { back });
+    const backs = q.sheet(cards.map((t) => t.b), cols, rows, { back });
+    png(`deck-${sh.name}`, () => fronts().sheet.png);
+    png(`deck-${sh.name}-back`, () => backs().sheet.png);
     decks[sh.name] = { ids: sh.ids, cols, rows, uniqueBack: true };
   }
   for (const t of FATE_TOKENS) {
@@ -113,34 +118,41 @@ export function renderCampaignAssets(): RenderedCampaign {
     for (const f of faces) {
       const r = renderFateTokenFace(f.text, t.set, f.label);
       warnings.push(...r.warnings);
-      png(f.asset, svgToPng(r.svg));
+      png(f.asset, q.png(r.svg));
     }
   }
-  png("campaign-blight-fresh", svgToPng(renderBlightFace(false)));
-  png("campaign-blight-damaged", svgToPng(renderBlightFace(true)));
+  png("campaign-blight-fresh", q.png(renderBlightFace(false)));
+  png("campaign-blight-damaged", q.png(renderBlightFace(true)));
   for (const kind of ["city", "starport"] as const) {
-    png(`campaign-free-${kind}-fresh`, svgToPng(renderFreeBuildingFace(kind, false)));
-    png(`campaign-free-${kind}-damaged`, svgToPng(renderFreeBuildingFace(kind, true)));
+    png(`campaign-free-${kind}-fresh`, q.png(renderFreeBuildingFace(kind, false)));
+    png(`campaign-free-${kind}-damaged`, q.png(renderFreeBuildingFace(kind, true)));
   }
-  for (const c of COLOURS) png(`campaign-objective-${c.toLowerCase()}`, svgToPng(renderObjectiveMarker(c)));
+  for (const c of COLOURS) png(`campaign-objective-${c.toLowerCase()}`, q.png(renderObjectiveMarker(c)));
   for (const c of COLOURS) {
     const r = renderFlagshipBoard(c, FLAGSHIP_UPGRADES);
     warnings.push(...r.warnings);
-    png(`campaign-flagship-board-${c.toLowerCase()}`, svgToPng(r.svg));
+    png(`campaign-flagship-board-${c.toLowerCase()}`, q.png(r.svg));
   }
   const regent = renderFirstRegentTile();
   warnings.push(...regent.warnings);
-  png("campaign-first-regent", svgToPng(regent.svg));
+  png("campaign-first-regent", q.png(regent.svg));
   CHAPTER_TRACK.forEach((side, i) => {
     const r = renderChapterTrackSide(side);
     warnings.push(...r.warnings);
-    png(`campaign-chapter-track-${i === 0 ? "front" : "back"}`, svgToPng(r.svg));
+    png(`campaign-chapter-track-${i === 0 ? "front" : "back"}`, q.png(r.svg));
   });
-  png("campaign-die-event-atlas", svgToPng(renderCampaignDieAtlas(eventDieFaces())));
-  png("campaign-die-number-atlas", svgToPng(renderCampaignDieAtlas(numberDieFaces())));
+  png("campaign-die-event-atlas", q.png(renderCampaignDieAtlas(eventDieFaces())));
+  png("campaign-die-number-atlas", q.png(renderCampaignDieAtlas(numberDieFaces())));
   const booklet = renderRulesBooklet();
   warnings.push(...booklet.warnings);
-  png("campaign-rules-booklet", svgToPng(booklet.svg));
+  png("campaign-rules-booklet", q.png(booklet.svg));
   const layouts = { firstRegent: { width: 1024, height: 512, trust: regent.trust }, rulesBooklet: booklet.layout, flagshipBoard: flagshipLayout(FLAGSHIP_UPGRADES.length) };
-  return { assets, decks, layouts, warnings };
+  return () => ({ assets: assets.map((a) => ({ name: a.name, ext: "png" as const, bytes: a.png() })), decks, layouts, warnings });
+}
+
+/** Renders the campaign's assets (on this thread unless given a threaded queue). */
+export function renderCampaignAssets(q: RasterQueue = serialQueue()): RenderedCampaign {
+  const result = planCampaignAssets(q);
+  q.finish();
+  return result();
 }
