@@ -1,9 +1,10 @@
 /**
  * Parity: the Court cards' powers (src/core/powers) give the same numbers, battle steps, states and
- * refusals in Lua as in Node: Gatekeepers BC08, Skirmishers BC13, Secret Order BC18, Galactic Bards BC25.
+ * refusals in Lua as in Node: Gatekeepers BC08, Skirmishers BC13, Secret Order BC18, Galactic Bards BC25,
+ * and Lore cards' (Gate Stations L11, Gate Ports L08, ...).
  */
 import type { BattleSnapshot } from "../../src/core/battle/battle";
-import { checkDiceCollection, hitsOnAttackers, maxDice } from "../../src/core/battle/battle";
+import { checkBattleSnapshot, checkDiceCollection, hitsOnAttackers, maxDice } from "../../src/core/battle/battle";
 import { stepBattle } from "../../src/core/battle/machine";
 import type { BattleState } from "../../src/core/battle/machine";
 import { actionDeckFor } from "../../src/core/data/actionCards";
@@ -13,7 +14,7 @@ import { replay } from "../../src/core/game/replay";
 import { apply } from "../../src/core/game/engine";
 import { playRandomGame } from "../../src/core/game/driver";
 import { gameInPlay } from "../../tools/bench/courtScoringHandlers";
-import { leadAggression } from "../core/game/helpers";
+import { fourPlayerGame, lead, leadAggression, run } from "../core/game/helpers";
 import type { Command, GameLog, GameState } from "../../src/core/game/types";
 import { COURT_POWERS, weaponIcons, skirmishRerollLimit, cardExtraDice, courtPower, cardActionOutcome, afterScoringInstructions, secureRefusalByLeader } from "../../src/core/powers";
 import { giveCard, player, setResources, tableWith } from "../core/court/fixtures";
@@ -164,6 +165,58 @@ describe("card powers run identically in Node and in Lua", () => {
       { kind: "execute" as const, captives: [{ colour: "Blue" as const, count: 1 }], court: t },
     ];
     for (const a of steps) expect(powers.call("cardActionOutcome", "Red", a)).toEqual(normalise(cardActionOutcome("Red", a)));
+  });
+
+  test("L11 Gate Stations and L08 Gate Ports: gate buildings in the snapshot, a gate city's Outrage of each cluster type, and the L08 capture agree (accepted and refused)", () => {
+    const city: BattleSnapshot = {
+      ...gate,
+      attackerGuildCards: [],
+      defendingShips: { fresh: 0, damaged: 0 },
+      defendingCities: { fresh: 0, damaged: 1 },
+      gateCityTypes: ["material", "weapon"],
+      defenderLore: ["L11"],
+    };
+    const port: BattleSnapshot = { ...city, defendingCities: { fresh: 0, damaged: 0 }, defendingStarports: { fresh: 1, damaged: 0 }, defenderLore: ["L08"] };
+    const snaps: BattleSnapshot[] = [city, { ...city, defenderLore: undefined }, { ...city, defendingCities: { fresh: 1, damaged: 1 } }, { ...city, gateCityTypes: undefined }, port, { ...port, defenderLore: [] }];
+    for (const sn of snaps) expect(battle.call("checkBattleSnapshot", sn)).toEqual(normalise(checkBattleSnapshot(sn)));
+    // The battle steps: a raid die's building hit destroys the damaged gate city; Outrage of Material and Weapon, then the Ransack.
+    const court = tableWith(["Red", "Blue"], [{ card: "BC02", agents: { Blue: 1 } }, { card: "BC05", agents: { Blue: 1 } }]);
+    setResources(court, "Red", ["material", "weapon", "fuel"]);
+    const steps = [
+      { kind: "roll" as const, system: "1.0", defender: "Blue" as const, dice: { skirmish: 0, assault: 0, raid: 1 }, snapshot: city },
+      { kind: "read" as const, faces: [{ die: "raid" as const, face: 5 }] },
+      { kind: "hits" as const, assignment: { onAttackers: [], shipHits: [], buildingHits: [{ piece: "city" as const, state: "damaged" as const }] }, court },
+      { kind: "ransack" as const, slot: undefined, court },
+      { kind: "ransack" as const, slot: 1, court },
+    ];
+    let b: BattleState | undefined = undefined;
+    let accepted = 0;
+    for (const a of steps) {
+      const node = stepBattle(b, "Red", a);
+      expect(battle.call("stepBattle", b, "Red", a)).toEqual(normalise(node));
+      if (node.ok) {
+        accepted++;
+        b = node.value;
+      }
+    }
+    expect(accepted).toBe(4);
+    // L08 through the engine: Blue captures on Red's turn; refused for Yellow (not their turn) and without the card.
+    const t = tableWith(["Red", "Blue", "Yellow", "White"], [{ card: "BC02", agents: {} }]);
+    const gates = [{ system: "3.0", pieces: [{ colour: "Blue" as const, ships: { fresh: 2, damaged: 0 }, starports: { fresh: 1, damaged: 0 } }, { colour: "Red" as const, ships: { fresh: 3, damaged: 0 }, starports: { fresh: 0, damaged: 0 } }] }];
+    const led = run(fourPlayerGame(), lead("Red", "aggression-7"));
+    const holder: GameState = { ...led, players: led.players.map((p) => (p.colour === "Blue" ? { ...p, lore: ["L08"] } : p)) };
+    const capture = (rival: Colour): Command => ({ type: "cardAction", player: "Blue", action: { kind: "gatePorts", rival, gates, court: t } });
+    let ok = 0;
+    for (const [state, c] of [[holder, capture("Red")], [holder, capture("Yellow")], [led, capture("Red")]] as [GameState, Command][]) {
+      const n = apply(state, c);
+      if (n.ok) ok++;
+      expect(game.call("apply", normalise(state), c)).toEqual(normalise(n));
+    }
+    expect(ok).toBe(1);
+    for (const rival of ["Red", "Yellow"] as Colour[]) {
+      const a = { kind: "gatePorts" as const, rival, gates, court: t };
+      expect(powers.call("cardActionOutcome", "Blue", a)).toEqual(normalise(cardActionOutcome("Blue", a)));
+    }
   });
 
   test("LEAD08 Paranoid: the secure refusals agree", () => {

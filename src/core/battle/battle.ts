@@ -14,6 +14,7 @@ import { ok, refuse } from "../result";
 import { cardExtraDice, extraDiceCard } from "../powers/battlePowers";
 import { abilityExtraDice, forbidsRaidDice, ignoresIntercept, railgunHits } from "../powers/leaderLorePowers";
 import { courtCardName } from "../data/court";
+import { gateBuildingsRefusal } from "../powers/gatePowers";
 import { ownerName } from "../data/vocabulary";
 import type { BattleRules, BoardSlots, HitKind, PartTarget, PartsDestroyed } from "./rules";
 import { cloneSlots, defaultPart, freshStarports, hitLabel, hitPart, partsCapacity } from "./rules";
@@ -49,6 +50,12 @@ export interface BattleSnapshot {
   /** Is the battle system a gate? (Gatekeepers BC08: extra dice only in a gate.) */
   inGate?: boolean;
   /**
+   * In a gate: the types of the cities in its cluster as the table reads them (Gate Stations L11: a
+   * gate city's type matches all of them; destroyed, it Provokes Outrage of each). Needed only when a
+   * city defends the gate.
+   */
+  gateCityTypes?: ResourceType[];
+  /**
    * The attacker's Leader and Lore and the defender's Lore, filled in by the core from the game
    * state when the dice are thrown (never trusted from the table): Rebel's extra dice, Signal
    * Breaker, Hidden Harbors (src/core/powers/leaderLorePowers.ts).
@@ -62,6 +69,14 @@ export interface BattleSnapshot {
   addedIntercepts?: number;
   /** A rule module's changes to the battle (src/core/battle/rules.ts), set by the core at the roll, never by the table. */
   rules?: BattleRules;
+}
+
+/** A destroyed city's type: a planet's, or a gate city's list of types (Gate Stations L11; possibly none). */
+export type CityTypes = ResourceType | ResourceType[];
+
+/** The types a destroyed city Provokes Outrage of, one by one. */
+export function outrageTypesOf(c: CityTypes): ResourceType[] {
+  return Array.isArray(c) ? c.slice() : [c];
 }
 
 export interface DiceCollection {
@@ -129,8 +144,8 @@ export interface BattleOutcome {
   attackingShipsRemain: boolean;
   /** Keys available for the raid (0 if no attacking ship remains). */
   keys: number;
-  /** The type of each destroyed city (all the system's planet type), for Provoke Outrage in order. */
-  citiesDestroyed: ResourceType[];
+  /** The type of each destroyed city (the system's planet type; a gate city's: its cluster's city types, L11), for Provoke Outrage in order. */
+  citiesDestroyed: CityTypes[];
   /** Flagship boards after the hits and the parts destroyed (BR pp.23-24), when a Flagship fought. */
   flagships?: FlagshipsAfter;
   /** Of the destroyed ships, the Imperial ones on each side (the Empire's pieces), when Imperial ships fought beside a Regent. */
@@ -170,7 +185,11 @@ export function checkBattleSnapshot(s: BattleSnapshot): Result<true> {
     s.defendingShips.fresh + s.defendingShips.damaged + s.defendingCities.fresh + s.defendingCities.damaged +
     s.defendingStarports.fresh + s.defendingStarports.damaged;
   if (defending === 0) return refuse(ownerName(s.defender) + " has no pieces in the battle system: you need a legal defender");
-  if (s.defendingCities.fresh + s.defendingCities.damaged > 0 && s.planetType === undefined) {
+  // Buildings on a gate: only the holder of Gate Stations (L11) / Gate Ports (L08), one per gate.
+  const playerDefends = s.rules === undefined || s.rules.defenderIsPlayer;
+  const gate = s.inGate === true && playerDefends ? gateBuildingsRefusal(s) : undefined;
+  if (gate !== undefined) return refuse(gate);
+  if (s.defendingCities.fresh + s.defendingCities.damaged > 0 && s.planetType === undefined && !(s.inGate === true && playerDefends)) {
     return refuse("Name the battle system's planet type: a destroyed city Provokes Outrage of it");
   }
   if (s.extraDice !== undefined && !isCount(s.extraDice)) return refuse("Extra dice must be a whole number");
@@ -185,7 +204,6 @@ function checkCardExtraDice(s: BattleSnapshot): string | undefined {
   if (!Array.isArray(s.attackerGuildCards) || s.attackerGuildCards.some((c) => typeof c !== "string")) {
     return "The attacker's Guild cards must be a list of card ids";
   }
-  if (s.inGate === true && s.defendingCities.fresh + s.defendingCities.damaged > 0) return "A gate has no planet: no city can defend it";
   const allowed = cardExtraDice(s.attackerGuildCards, s.inGate === true);
   if (s.extraDice === undefined || s.extraDice <= allowed) return undefined;
   const card = extraDiceCard(s.attackerGuildCards);
@@ -521,8 +539,10 @@ export function checkHitAssignment(s: BattleSnapshot, totals: RollTotals, a: Hit
   }
   // The Flagship cannot be removed (BR p.22): an attacking Flagship always remains to raid.
   const remain = b.att.fresh + b.att.damaged + b.attImp.fresh + b.attImp.damaged > 0 || b.attParts !== undefined;
-  const cities: ResourceType[] = [];
-  for (let i = 0; i < b.destroyed.defendingCities; i++) cities.push(s.planetType as ResourceType);
+  const cities: CityTypes[] = [];
+  // A gate city (L11) Provokes Outrage of all its cluster's city types (the snapshot check asked for them).
+  const gateCity = s.inGate === true && s.gateCityTypes !== undefined;
+  for (let i = 0; i < b.destroyed.defendingCities; i++) cities.push(gateCity ? (s.gateCityTypes as ResourceType[]).slice() : (s.planetType as ResourceType));
   const out: BattleOutcome = {
     attacker: s.attacker,
     defender: s.defender,

@@ -18,9 +18,9 @@ import { holdingCard } from "../powers/heldResources";
 import { ransack, ransackTargets, stealGuildCard, swornGuardians } from "../court/court";
 import { baseCardOf } from "../powers/courtPowers";
 import { describeSlot, placeResources, provokeOutrage, slotRaidCost, takeFromSlot } from "../resources/resources";
-import type { BattleOutcome, BattleSnapshot, DiceCollection, HitAssignment, RollTotals, RolledDie } from "./battle";
+import type { BattleOutcome, BattleSnapshot, CityTypes, DiceCollection, HitAssignment, RollTotals, RolledDie } from "./battle";
 import type { BattleRules } from "./rules";
-import { checkDiceCollection, checkHitAssignment, defaultHitAssignment, readRoll } from "./battle";
+import { checkDiceCollection, checkHitAssignment, defaultHitAssignment, outrageTypesOf, readRoll } from "./battle";
 
 /** Progress of a battle between its steps; plain data the table keeps alongside the TableState. */
 export interface BattleFlow {
@@ -28,8 +28,8 @@ export interface BattleFlow {
   defender: Owner;
   /** False when the defender is not a player (BattleRules): a destroyed city Provokes Outrage but there is no Court to ransack. */
   defenderIsPlayer?: boolean;
-  /** Destroyed cities whose Outrage and Ransack are still to resolve, in order. */
-  citiesLeft: ResourceType[];
+  /** Destroyed cities whose Outrage and Ransack are still to resolve, in order (a gate city: its list of types, L11). */
+  citiesLeft: CityTypes[];
   keys: number;
   attackingShipsRemain: boolean;
 }
@@ -139,7 +139,8 @@ export interface CityOutcome {
 
 /**
  * The consequences of destroying `owner`'s city of planet type `cityType` (p.16 + FAQ order):
- * 1. the destroyer Provokes Outrage of that type; 2. Ransacks the Court: secures a card holding
+ * 1. the destroyer Provokes Outrage of that type (a gate city, Gate Stations L11: of each of its
+ * cluster's city types, in order; none when its cluster has no city); 2. Ransacks the Court: secures a card holding
  * any of the owner's agents (`ransackSlot`, the destroyer's choice; needed only when several
  * cards qualify). The city's Trophy is recorded by the caller (battle Trophies or outside battle).
  */
@@ -147,7 +148,7 @@ export function destroyedCityConsequences(
   table: TableState,
   destroyer: Colour,
   owner: Owner,
-  cityType: ResourceType,
+  cityType: CityTypes,
   ransackSlot?: number,
   ownerIsPlayer = true,
   ransackForbiddenBy?: string,
@@ -156,17 +157,21 @@ export function destroyedCityConsequences(
   if (table.pending !== undefined) return refuse("First finish the When Secured of " + courtCardName(table.pending.card));
   if (destroyer === owner) return refuse("Provoke Outrage and Ransack follow destroying a Rival's city");
   if (ownerIsPlayer && playerIndex(table, owner as Colour) < 0) return refuse(owner + " is not playing");
-  const outrage = provokeOutrage(table, destroyer, cityType, added);
-  if (!outrage.ok) return refuse(outrage.reason);
-  const t = outrage.value.table;
+  let t = table;
+  const discardedResources: ResourceType[] = [];
+  const discardedCards: string[] = [];
+  for (const type of outrageTypesOf(cityType)) {
+    const outrage = provokeOutrage(t, destroyer, type, added);
+    if (!outrage.ok) return refuse(outrage.reason);
+    t = outrage.value.table;
+    for (const r of outrage.value.discardedResources) discardedResources.push(r);
+    for (const c of outrage.value.discardedCards) discardedCards.push(c);
+  }
   // Elder (Beloved): Outrage still, but no Ransack when battling the Elder.
   if (ransackForbiddenBy !== undefined && ransackSlot !== undefined) return refuse("Rivals cannot Ransack the Court when they battle " + owner + ": " + ransackForbiddenBy);
   // A city of an owner who is not a player (a Free city, BR p.15) still Provokes Outrage; no agents of theirs are in the Court.
   const targets = ownerIsPlayer && ransackForbiddenBy === undefined ? ransackTargets(t, owner as Colour) : [];
-  const base = {
-    discardedResources: outrage.value.discardedResources,
-    discardedCards: outrage.value.discardedCards,
-  };
+  const base = { discardedResources, discardedCards };
   if (targets.length === 0) {
     if (ransackSlot !== undefined && !ownerIsPlayer) return refuse(ownerName(owner) + " have no agents in the Court: there is nothing to ransack (BR p.15)");
     if (ransackSlot !== undefined) return refuse("No card in the Court holds " + owner + "'s agents: there is nothing to ransack");
@@ -189,6 +194,12 @@ export function destroyedCityConsequences(
   return ok(out);
 }
 
+/** A destroyed city in players' words: "Fuel city", or a gate city with its types (Gate Stations L11). */
+export function cityName(c: CityTypes): string {
+  if (!Array.isArray(c)) return resourceName(c) + " city";
+  return "gate city (" + (c.length === 0 ? "no city in its cluster" : c.map((r) => resourceName(r)).join(", ")) + ")";
+}
+
 /** Step 1-2 for the next destroyed city of the battle. */
 export function resolveNextCity(table: TableState, flow: BattleFlow, ransackSlot?: number, ransackForbiddenBy?: string, added?: AddedCourtCards): Result<CityOutcome & { flow: BattleFlow }> {
   if (flow.citiesLeft.length === 0) return refuse("No destroyed city is left to resolve");
@@ -205,7 +216,7 @@ export function cityDestroyedOutsideBattle(
   table: TableState,
   destroyer: Colour,
   owner: Colour,
-  cityType: ResourceType,
+  cityType: CityTypes,
   ransackSlot?: number,
 ): Result<CityOutcome> {
   const di = playerIndex(table, destroyer);
@@ -322,7 +333,7 @@ function takeHeld(victim: PlayerHoldings, card: unknown, keys: number): Result<{
 /** The battle's raid step: only after every destroyed city was resolved (FAQ order). */
 export function raidInBattle(table: TableState, flow: BattleFlow, picks: RaidPick[], attackerArrangement?: SlotContent[]): Result<RaidOutcome> {
   if (flow.citiesLeft.length > 0) {
-    return refuse("First resolve Outrage and Ransack for the destroyed " + resourceName(flow.citiesLeft[0]) + " city");
+    return refuse("First resolve Outrage and Ransack for the destroyed " + cityName(flow.citiesLeft[0]));
   }
   return raid(table, flow.attacker, flow.defender as Colour, flow.keys, flow.attackingShipsRemain, picks, attackerArrangement);
 }

@@ -15,7 +15,7 @@ import { courtCardName } from "../data/court";
 import type { AddedCourtCards, TableState } from "../court/types";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
-import type { BattleOutcome, BattleSnapshot, DiceCollection, HitAssignment, RollTotals, RolledDie } from "./battle";
+import type { BattleOutcome, BattleSnapshot, CityTypes, DiceCollection, HitAssignment, RollTotals, RolledDie } from "./battle";
 import { checkBattleSnapshot, checkDiceCollection, readRoll } from "./battle";
 import type { BattleFlow, CityOutcome, RaidOutcome, RaidPick } from "./flow";
 import { dealHits, raid, raidPlanet, resolveNextCity } from "./flow";
@@ -34,7 +34,7 @@ export type BattleStepOutcome =
   | { kind: "rerolled"; totals: RollTotals; count: number; by?: string }
   | { kind: "rolledAgain"; reason: string }
   | { kind: "hits"; outcome: BattleOutcome; table: TableState }
-  | { kind: "city"; city: CityOutcome; cityType: string; slot?: number }
+  | { kind: "city"; city: CityOutcome; cityType: CityTypes; slot?: number }
   | { kind: "steal"; pick: RaidPick; raid: RaidOutcome }
   | { kind: "ended"; keysUnspent: number };
 

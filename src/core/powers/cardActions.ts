@@ -22,6 +22,9 @@ import { courtPrelude, gainAction, preludeOf, trade } from "./preludePowers";
 import { baseCardOf, courtPower } from "./courtPowers";
 import { card as actionCard, cardName, suitName } from "../game/util";
 import { playerState } from "../game/rounds";
+import type { GatePieces } from "./gatePowers";
+import { GATE_PORTS, gatePortsCapture } from "./gatePowers";
+import { loreName } from "../data/lore";
 
 /** The standard action each card action stands in for (card texts: "Abduct (Battle)", "Pressgang (Build)", "Execute (Influence)"). */
 const STANDARD_ACTION: { readonly [kind: string]: ActionKind } = { abduct: "battle", pressgang: "build", execute: "influence", gain: "build", trade: "tax" };
@@ -35,7 +38,9 @@ export type CardActionStep =
   /** Elder Broker (BC23) Trade: the Rival, their city's type, the slot taken from them and the slot given */
   | { kind: "trade"; rival: Colour; cityType: ResourceType; takeSlot: number; giveSlot: number; court: TableState }
   /** a Court card's Prelude (courtPowers.ts `prelude`) */
-  | { kind: "prelude"; choice: PreludeChoice; court: TableState };
+  | { kind: "prelude"; choice: PreludeChoice; court: TableState }
+  /** Gate Ports (L08, a Lore card): capture 1 agent of `rival`, whose ships moved into a gate of the player's; the gates as read */
+  | { kind: "gatePorts"; rival: Colour; gates: GatePieces[]; court: TableState };
 
 export interface CardActionCommand {
   type: "cardAction";
@@ -53,10 +58,14 @@ export function cardActionOutcome(player: Colour, a: CardActionStep): Result<Tab
     const r = courtPrelude(a.court, player, a.choice);
     return r.ok ? { ok: true, value: r.value.table } : r;
   }
+  if (a.kind === "gatePorts") {
+    const r = gatePortsCapture(a.court, player, a.rival, a.gates);
+    return r.ok ? { ok: true, value: r.value.table } : r;
+  }
   return execute(a.court, player, a.captives);
 }
 
-const KINDS = ["abduct", "pressgang", "execute", "gain", "trade", "prelude"];
+const KINDS = ["abduct", "pressgang", "execute", "gain", "trade", "prelude", "gatePorts"];
 
 function captivesText(list: CaptiveCount[]): string {
   let n = 0;
@@ -78,6 +87,7 @@ function text(player: Colour, a: CardActionStep, before: TableState): string {
   }
   if (a.kind === "trade") return `${player} Trades with ${a.rival} (${courtCardName("BC23")}): takes a ${a.cityType} and gives a resource they don't have`;
   if (a.kind === "prelude") return preludeText(player, a.choice);
+  if (a.kind === "gatePorts") return `${player} captures 1 of ${a.rival}'s agents with ${loreName(GATE_PORTS)}`;
   return `${player} Executes ${captivesText(a.captives)}: they become Trophies (${courtCardName("BC12")})`;
 }
 
@@ -85,6 +95,7 @@ export function cardAction(s: GameState, c: CardActionCommand): string | undefin
   const a = c.action;
   if (typeof a !== "object" || a === undefined || KINDS.indexOf(a.kind) < 0) return "that is not a Court card's action";
   if (typeof a.court !== "object" || a.court === undefined || !Array.isArray(a.court.players)) return "a Court card's action needs the table as it shows it";
+  if (a.kind === "gatePorts") return gatePortsCommand(s, c.player, a);
   if (s.phase !== "play" || s.round === undefined) return "a Court card's action is taken during a round, on your turn";
   const r = s.round;
   if (r.order[r.turn] !== c.player) return `it is ${r.order[r.turn]}'s turn, not ${c.player}'s: card actions are taken on your own turn`;
@@ -97,6 +108,29 @@ export function cardAction(s: GameState, c: CardActionCommand): string | undefin
   const none = spendAction(s, c.player, STANDARD_ACTION[a.kind]);
   if (none !== undefined) return none;
   s.events.push({ kind: "cardAction", player: c.player, text: text(c.player, a, a.court) });
+  return undefined;
+}
+
+/**
+ * Gate Ports (L08): "When Rival ships take a move into a gate you control with a fresh Loyal
+ * starport, capture 1 agent of that Rival." Moves are made by hand and not reported, so the holder
+ * claims it: during a round, on that Rival's turn after their card (a move is an action), with the
+ * gates as read (gatePowers.ts). It takes no action of the holder's. "Once per move" is not checked
+ * (no move is reported): players keep to it.
+ */
+function gatePortsCommand(s: GameState, player: Colour, a: { kind: "gatePorts"; rival: Colour; gates: GatePieces[]; court: TableState }): string | undefined {
+  const name = loreName(GATE_PORTS);
+  const me = playerState(s, player);
+  if (me === undefined) return `${player} is not playing`;
+  if (!Array.isArray(me.lore) || me.lore.indexOf(GATE_PORTS) < 0) return `${player} does not hold ${name}: only its holder captures with it`;
+  if (s.phase !== "play" || s.round === undefined) return `${name} captures when Rival ships move, during a round`;
+  const r = s.round;
+  const mover = r.order[r.turn];
+  if (mover !== a.rival) return `It is ${mover}'s turn: ${a.rival}'s ships move only on ${a.rival}'s turn (${name})`;
+  if (!r.played) return `${a.rival} has not played a card yet: ships move with an action (${name})`;
+  const out = gatePortsCapture(a.court, player, a.rival, a.gates);
+  if (!out.ok) return out.reason;
+  s.events.push({ kind: "cardAction", player, text: `${player} captures 1 of ${a.rival}'s agents with ${name}: ${a.rival}'s ships moved into gate ${out.value.gate}, where ${player} has a fresh Loyal starport and control` });
   return undefined;
 }
 

@@ -3,7 +3,8 @@
  * things): dice to the tray and back, damage and destruction with Trophies, Provoke Outrage and
  * Ransack, and raid steals.
  */
-import type { DiceCollection } from "../../core/battle/battle";
+import type { CityTypes, DiceCollection } from "../../core/battle/battle";
+import { outrageTypesOf } from "../../core/battle/battle";
 import type { CityOutcome, RaidPick } from "../../core/battle/flow";
 import type { TableState } from "../../core/court/types";
 import { playerIndex } from "../../core/court/types";
@@ -221,15 +222,17 @@ function refillCourtSlot(slot: number): void {
  * from supply), the ransacked card moves with its agents (Rivals' to the attacker's Trophies, the
  * attacker's back to supply) and the slot is refilled unless a Vox card waits for its answer.
  */
-export function actOutCity(before: TableState, r: CityOutcome, attacker: Colour, type: ResourceType, ransackSlot: number | undefined): void {
+export function actOutCity(before: TableState, r: CityOutcome, attacker: Colour, city: CityTypes, ransackSlot: number | undefined): void {
   const bi = playerIndex(before, attacker);
   const ai = playerIndex(r.table, attacker);
   const was = before.players[bi];
   const now = r.table.players[ai];
-  for (const t of resourceTokens(attacker)) if (t.type === type && now.resources[t.slot] === "empty") toSupply(t.obj, t.type);
+  // A gate city (Gate Stations L11) Provokes Outrage of each of its cluster's city types.
+  const types = outrageTypesOf(city);
+  for (const t of resourceTokens(attacker)) if (types.indexOf(t.type) >= 0 && now.resources[t.slot] === "empty") toSupply(t.obj, t.type);
   for (const card of guildCardsOf(attacker)) if (r.discardedCards.indexOf(card.getGMNotes()) >= 0) toCourtDiscard(card);
-  if (now.outrage.indexOf(type) >= 0 && was.outrage.indexOf(type) < 0 && now.outragePlaceholders.indexOf(type) < 0) {
-    coverOutrageIcon(attacker, type);
+  for (const type of types) {
+    if (now.outrage.indexOf(type) >= 0 && was.outrage.indexOf(type) < 0 && now.outragePlaceholders.indexOf(type) < 0) coverOutrageIcon(attacker, type);
   }
   if (r.ransacked === undefined || ransackSlot === undefined) return;
   const zone = courtSlotZone(ransackSlot + 1);

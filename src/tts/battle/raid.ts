@@ -45,7 +45,7 @@ export function resolveCities(clicker: string, s: Session, chosen: number | unde
       return;
     }
     const used = slot !== undefined ? slot : targets.length === 1 ? targets[0] : undefined;
-    const type = b.flow.citiesLeft[0] as ResourceType;
+    const type = b.flow.citiesLeft[0];
     const r = battleCommand(s, { kind: "ransack", slot, court });
     const after = r.ok ? r.value.battle : undefined;
     if (!r.ok || after === undefined || after.last.kind !== "city") {

@@ -11,9 +11,11 @@ import { belongsTo } from "../lib/assumptions";
 import type { BattleSnapshot, PieceState } from "../../core/battle/battle";
 import type { TableState } from "../../core/court/types";
 import type { GameState } from "../../core/game/types";
-import { system as mapSystem } from "../../core/data/map";
+import { SYSTEMS, system as mapSystem } from "../../core/data/map";
+import type { GateColourPieces, GatePieces } from "../../core/powers/gatePowers";
+import { cityTypesOfCluster } from "../../core/powers/gatePowers";
 import type { Colour, ResourceType } from "../../core/data/vocabulary";
-import { RESOURCE_TYPES } from "../../core/data/vocabulary";
+import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
 import { compareStrings } from "../../core/util/ascii";
 import type { MapPieceKind } from "../lib/pieces";
 import { flatDistance, isDamaged, mapPieceKind, pieceColour, snapPointWorld } from "../lib/pieces";
@@ -122,8 +124,40 @@ export function withSystemFacts(snap: BattleSnapshot, systemId: string): BattleS
   if (info !== undefined && info.resource !== undefined) snap.planetType = info.resource;
   // The core decides the attacker's extra dice from their cards (Gatekeepers BC08: 2, in a gate).
   snap.inGate = info !== undefined && info.kind === "gate";
+  // Gate Stations (L11): a gate city's types are those of the cities in its cluster.
+  if (info !== undefined && info.kind === "gate") snap.gateCityTypes = clusterCityTypes(info.cluster);
   snap.attackerGuildCards = guildCardsOf(snap.attacker).map((c) => c.getGMNotes());
   return snap;
+}
+
+/** The types of the planets of `cluster` holding a player's city, as the table shows them (Gate Stations L11). */
+export function clusterCityTypes(cluster: number): ResourceType[] {
+  const found: ResourceType[] = [];
+  for (const sys of SYSTEMS) {
+    if (sys.cluster !== cluster || sys.resource === undefined) continue;
+    const zone = systemZone(sys.id);
+    if (zone !== undefined && piecesIn(zone).some((p) => p.kind === "city")) found.push(sys.resource);
+  }
+  return cityTypesOfCluster(found);
+}
+
+/** Every gate and the players' ships and starports in it, as the table shows them (Gate Ports L08). */
+export function readGates(): GatePieces[] {
+  const out: GatePieces[] = [];
+  for (const sys of SYSTEMS) {
+    if (sys.kind !== "gate") continue;
+    const zone = systemZone(sys.id);
+    if (zone === undefined) continue;
+    const pieces = piecesIn(zone);
+    const colours: GateColourPieces[] = [];
+    for (const c of COLOURS) {
+      const ships = count(pieces, c, "ship");
+      const starports = count(pieces, c, "starport");
+      if (ships.fresh + ships.damaged + starports.fresh + starports.damaged > 0) colours.push({ colour: c, ships, starports });
+    }
+    out.push({ system: sys.id, pieces: colours });
+  }
+  return out;
 }
 
 export function sameSnapshot(a: BattleSnapshot, b: BattleSnapshot): boolean {

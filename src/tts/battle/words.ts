@@ -4,6 +4,10 @@
  */
 import type { AttackerTarget, BattleOutcome, DefenderTarget, DiceCollection, HitAssignment, ImperialTarget } from "../../core/battle/battle";
 import type { CityOutcome } from "../../core/battle/flow";
+import { cityName } from "../../core/battle/flow";
+import type { CityTypes } from "../../core/battle/battle";
+import { outrageTypesOf } from "../../core/battle/battle";
+import { loreName } from "../../core/data/lore";
 import { courtCardName } from "../../core/data/court";
 import { DIE_TYPES } from "../../core/data/dice";
 import type { BattleRules, PartTarget } from "../../core/battle/rules";
@@ -88,14 +92,19 @@ export function hitsText(o: BattleOutcome, report: HitReport, rules?: BattleRule
   );
 }
 
-export function cityText(attacker: Colour, owner: Owner, type: ResourceType, r: CityOutcome): string {
+export function cityText(attacker: Colour, owner: Owner, city: CityTypes, r: CityOutcome): string {
   const defender = ownerName(owner);
+  const types = outrageTypesOf(city);
   const lost: string[] = [];
-  if (r.discardedResources.length > 0) lost.push(plural(r.discardedResources.length, resourceName(type) + " resource", resourceName(type) + " resources"));
+  for (const type of types) {
+    const n = r.discardedResources.filter((d) => d === type).length;
+    if (n > 0) lost.push(plural(n, resourceName(type) + " resource", resourceName(type) + " resources"));
+  }
   for (const c of r.discardedCards) lost.push(courtCardName(c));
-  let text =
-    attacker + " destroyed a " + resourceName(type) + " city of " + defender + " and Provokes Outrage (" + resourceName(type) + "): discards " +
-    (lost.length === 0 ? "nothing" : lost.join(", ")) + ".";
+  const names = types.map((t) => resourceName(t)).join(", ");
+  // A gate city (Gate Stations L11): Outrage of each of its cluster's city types, or none.
+  const outrage = types.length === 0 ? " and Provokes no Outrage (no city in its cluster, " + loreName("L11") + ")" : " and Provokes Outrage (" + names + "): discards " + (lost.length === 0 ? "nothing" : lost.join(", "));
+  let text = attacker + " destroyed a " + cityName(city) + " of " + defender + outrage + ".";
   const player = owner !== "empire" && owner !== "free" && owner !== "blight";
   if (r.ransacked === undefined && !player) text += " " + capitalise(defender) + " have no agents in the Court: nothing to ransack (BR p.15).";
   else if (r.ransacked === undefined) text += " No Court card holds " + defender + "'s agents: nothing to ransack.";

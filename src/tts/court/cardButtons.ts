@@ -33,17 +33,24 @@ export interface CardButtons {
   refreshCard(obj: TTSObject): boolean;
   /** Redraw the buttons of every such card on the table. */
   refreshAll(): void;
+  /** Its cards are Lore cards (tag `lore-card`, e.g. Gate Ports L08), not Court cards. */
+  lore?: boolean;
 }
 
 /** Every card-button feature installed: a zone event asks the zone's tags once for all of them. */
 const features: CardButtons[] = [];
+let loreFeatures = 0;
 
 function onZoneChange(zone: TTSObject, obj: TTSObject): void {
   // Each tag check is a TTS API call, and every card moved by hand fires two zone events.
   if (!zone.hasTag("play-area") && !zone.hasTag("court-slot")) return;
-  // Every feature's cards are Court cards: an agent or a ship entering asks one tag, not one per feature.
-  if (!isCourtCardObject(obj)) return;
-  for (const b of features) b.refreshCard(obj);
+  // Every feature's cards are Court cards (or, for a few, Lore cards in a play area): an agent or a
+  // ship entering asks one or two tags, not one per feature.
+  if (!isCourtCardObject(obj)) {
+    if (loreFeatures > 0 && obj.hasTag("lore-card")) for (const b of features) if (b.lore === true) b.refreshCard(obj);
+    return;
+  }
+  for (const b of features) if (b.lore !== true) b.refreshCard(obj);
 }
 
 export function installCardButtonsFor(b: CardButtons): void {
@@ -52,6 +59,7 @@ export function installCardButtonsFor(b: CardButtons): void {
     on("objectLeaveZone", (zone, obj) => onZoneChange(zone, obj));
   }
   features.push(b);
+  if (b.lore === true) loreFeatures += 1;
   let shownPhase = "";
   onRedraw(b.name, (full) => {
     const s = game();

@@ -22,6 +22,7 @@ import { installCaptiveCards } from "./captiveCards";
 import { installPreludeCards } from "./preludeCards";
 import { installDeclareCards } from "./declareCards";
 import { installLoyalCards } from "./loyalCards";
+import { installGatePortsCards } from "./gatePortsCards";
 import { installUnionCards } from "./unionCards";
 import { installChoicePreludes } from "./choicePreludes";
 import { installFarseersCards } from "./farseersCards";
@@ -101,4 +102,5 @@ export function installCourt(): void {
   installStealPreludes();
   installFarseersCards();
   installCartelCards();
+  installGatePortsCards();
 }

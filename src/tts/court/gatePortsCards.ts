@@ -1,0 +1,98 @@
+/**
+ * Gate Ports (L08, seed 003 card reference): "When Rival ships take a move into a gate you control
+ * with a fresh Loyal starport, capture 1 agent of that Rival." Moves are made by hand and the script
+ * does not see them, so the holder claims the capture: the Lore card lying in its holder's play area
+ * during a chapter carries "Capture an agent of <Rival>" for each Rival seated. A press by the holder
+ * (anyone else is refused) sends the core's `cardAction` (`kind: "gatePorts"`) with every gate as the
+ * table shows it (src/tts/battle/read.ts `readGates`); the core decides (the holder's Lore, that
+ * Rival's turn after their card, the Rival's ships in a gate where the holder has a fresh starport and
+ * control: src/core/powers/gatePowers.ts), and on success the script moves one of the Rival's agents
+ * from their supply bag to the holder's Captives. "Once per move" is the players' to keep.
+ */
+import type { Colour } from "../../core/data/vocabulary";
+import { COLOURS } from "../../core/data/vocabulary";
+import { loreName } from "../../core/data/lore";
+import { GATE_PORTS } from "../../core/powers/gatePowers";
+import { refuseTo } from "../lib/chat";
+import { exposeGlobal } from "../lib/globals";
+import { playingColour } from "../lib/seats";
+import { zoneOf } from "../lib/table";
+import { colourZone, objectsIn } from "../lib/pieceTags";
+import { spotInZone } from "../lib/place";
+import { game, submit } from "../session/session";
+import { readGates, supplyBag } from "../battle/read";
+import { readCourtTable } from "./table";
+import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
+import { hasButtonWhere, removeButtonsWhere, rowButton } from "./buttonKit";
+
+const CLICK = "arcsGatePorts_";
+
+function ours(fn: string): boolean {
+  return fn.indexOf(CLICK) === 0;
+}
+
+function isGatePorts(o: TTSObject): boolean {
+  return o.hasTag("lore-card") && o.getGMNotes() === GATE_PORTS;
+}
+
+/** The buttons on Gate Ports lying in a seated player's play area during a chapter; none elsewhere. */
+function refreshCard(card: TTSObject): void {
+  const s = game();
+  const owner = playAreaOwner(card);
+  if (s === undefined || s.phase !== "play" || owner === undefined || s.seats.indexOf(owner) < 0) {
+    removeButtonsWhere(card, ours);
+    return;
+  }
+  if (hasButtonWhere(card, ours)) return;
+  let row = 0;
+  for (const rival of s.seats) {
+    if (rival === owner) continue;
+    rowButton(card, CLICK + rival, `Capture an agent of ${rival}`, `${loreName(GATE_PORTS)}: ${rival}'s ships moved into a gate where ${owner} has a fresh Loyal starport and control; ${owner} captures 1 ${rival} agent`, row);
+    row += 1;
+  }
+}
+
+function refreshAll(): void {
+  for (const c of COLOURS) for (const o of objectsIn(colourZone("play-area", c))) if (isGatePorts(o)) refreshCard(o);
+}
+
+export function onGatePortsClicked(card: TTSObject, clicker: string, rival: Colour): void {
+  const s = game();
+  if (s === undefined) {
+    refuseTo(clicker, "no game is being played");
+    return;
+  }
+  const colour = playingColour(clicker, s.seats);
+  const owner = playAreaOwner(card);
+  const name = loreName(GATE_PORTS);
+  if (colour === undefined || owner === undefined || colour !== owner) {
+    refuseTo(clicker, owner === undefined ? `${name} is used from its holder's play area` : `${name} lies in ${owner}'s play area: only ${owner} may capture with it`);
+    return;
+  }
+  const r = submit({ type: "cardAction", player: colour, action: { kind: "gatePorts", rival, gates: readGates(), court: readCourtTable(s) } });
+  if (!r.ok) {
+    refuseTo(clicker, r.reason);
+    return;
+  }
+  const bag = supplyBag("agent", rival);
+  const captives = zoneOf("captives", colour);
+  if (bag === undefined || captives === undefined || bag.getQuantity() < 1) return;
+  bag.takeObject({ position: spotInZone(captives, objectsIn(captives).length), smooth: false });
+}
+
+export function installGatePortsCards(): void {
+  for (const c of COLOURS) {
+    const rival = c;
+    exposeGlobal(CLICK + c, (card: TTSObject, colour: string) => onGatePortsClicked(card, colour, rival));
+  }
+  installCardButtonsFor({
+    name: "Gate Ports",
+    lore: true,
+    refreshCard: (obj) => {
+      if (!isGatePorts(obj)) return false;
+      refreshCard(obj);
+      return true;
+    },
+    refreshAll: () => refreshAll(),
+  });
+}
