@@ -27,6 +27,7 @@ import { farseersSwap } from "../powers/farseers";
 import { fieldCopiers, throughModules } from "./ruleModules";
 import { battle, court, dropStaleBattle, dropStaleSecure, spendResourceCommand, takeAction, undoActionCommand } from "./tableActions";
 import { dropStaleActions } from "./actions";
+import { playerInTurn } from "./legal";
 import { RULE_MODULES } from "../campaign/modules";
 import { cardAction } from "../powers/cardActions";
 
@@ -158,9 +159,8 @@ export function apply(state: GameState, command: Command): Result<GameState> {
   // until the next command.
   dropStaleBattle(s);
   dropStaleSecure(s);
-  // Only a count held needs whose turn it is: in play, the round's player in turn (as awaiting(s)
-  // says, read directly: awaiting builds its text and walks the phases, and every command passes here).
-  if (s.actions !== undefined) dropStaleActions(s, s.phase === "play" && s.round !== undefined ? s.round.order[s.round.turn] : undefined);
+  // Only a count held needs whose turn it is (in play; every command passes here).
+  if (s.actions !== undefined) dropStaleActions(s, s.phase === "play" ? playerInTurn(s) : undefined);
   // Campaign/Fate rule modules stand in front of the base rules (ruleModules.ts).
   const reason = throughModules(RULE_MODULES, s, command, dispatch);
   if (reason !== undefined) return refuse(reason);
