@@ -9,6 +9,7 @@ import { GLOBAL_GUID, SaveFile, TtsTable } from "../ttsFake/table";
 import type { BenchRow } from "./index";
 import { loadBuiltSave } from "./builtSave";
 import { apiCallsText, kiloInstructions, luaInstructions, luaProfileOf, profileWanted } from "./luaWork";
+import { cpuText, startClock } from "./luaModule";
 import { dealCourtCard, gameInPlay, leadAggressionIn, loadWithGame, run, spotIn, takeCity, takeCourtCard, takePieces, takeResources, zoneOf } from "./courtScoringHandlers";
 
 const FOUR: Colour[] = ["Red", "Blue", "Yellow", "White"];
@@ -58,8 +59,9 @@ export function stageThrownBattle(save: SaveFile): TtsTable {
  * player meets it: each table is staged afresh, its dice rest 45 frames after the throw, and only
  * the frame that reads them is timed. The last read also counts its Lua work and API calls.
  */
-function liveReads(save: SaveFile): { times: number[]; work: number; calls: Map<string, number> } {
+function liveReads(save: SaveFile): { times: number[]; cpu: number[]; work: number; calls: Map<string, number> } {
   const times: number[] = [];
+  const cpu: number[] = [];
   let work = 0;
   let calls = new Map<string, number>();
   for (let i = 0; i < 13; i++) {
@@ -76,14 +78,17 @@ function liveReads(save: SaveFile): { times: number[]; work: number; calls: Map<
         table.apiCalls = undefined;
         continue;
       }
-      const t0 = performance.now();
+      const clock = startClock();
       table.world.tick();
-      const dt = performance.now() - t0;
-      if (table.callScript(GLOBAL_GUID, "arcsBattleStep") === "hits") times.push(dt);
+      const t = clock.stop();
+      if (table.callScript(GLOBAL_GUID, "arcsBattleStep") === "hits") {
+        times.push(t.ms);
+        cpu.push(t.cpuMs);
+      }
     }
     if (table.callScript(GLOBAL_GUID, "arcsBattleStep") !== "hits") throw new Error("a live roll was not read");
   }
-  return { times, work, calls };
+  return { times, cpu, work, calls };
 }
 
 export async function battleSection(): Promise<BenchRow[]> {
@@ -154,6 +159,7 @@ export async function battleSection(): Promise<BenchRow[]> {
       section: "battle",
       what: "dice-resolution handler (6 dice read, the core's 'read' step logged, public resolution, panel), 4p mid-game, Lua VM in the TTS fake; median of 12 live rolls",
       value: `${median(live.times).toFixed(2)} ms`,
+      cpu: cpuText(median(live.cpu)),
       target: "<= 2 ms",
     },
     { section: "battle", what: "  Lua work of a live roll's read (load-independent)", value: kiloInstructions(live.work) },

@@ -117,9 +117,14 @@ export function nextCommand(s: GameState, i: number): Command | undefined {
 
 /** Runs the whole battle from the staged state; returns the commands applied (-1 if one was refused). */
 export function benchCampaignBattle(): number {
+  return benchCampaignBattleSteps(20);
+}
+
+/** The battle's first `steps` commands (the bench tells each step's cost by the difference). */
+export function benchCampaignBattleSteps(steps: number): number {
   let s = STAGED;
   let applied = 0;
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < steps; i++) {
     const c = nextCommand(s, i);
     if (c === undefined) return applied;
     const r = apply(s, c);

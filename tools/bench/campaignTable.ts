@@ -14,6 +14,7 @@ import type { BenchRow } from "./index";
 import { loadBuiltSave } from "./builtSave";
 import { kiloInstructions, luaInstructions } from "./luaWork";
 import { eventPhaseTableRows } from "./eventPhaseTable";
+import { cpuText, median, startClock } from "./luaModule";
 
 const SEATS = ["Red", "Blue", "Yellow", "White"];
 
@@ -53,18 +54,20 @@ function freshTable(): TtsTable {
 export function campaignTableSection(): BenchRow[] {
   driveActOne(freshTable()); // warm-up, not counted
   const times: number[] = [];
+  const cpu: number[] = [];
   let instructions = 0;
   for (let run = 0; run < 3; run++) {
     const table = freshTable();
-    const t0 = performance.now();
+    const clock = startClock();
     let s: GameState | undefined;
     instructions = luaInstructions(table, () => void (s = driveActOne(table)));
-    times.push(performance.now() - t0);
+    const t = clock.stop();
+    times.push(t.ms);
+    cpu.push(t.cpuMs);
     if ((s as GameState).phase !== "play") throw new Error(`Act I setup did not reach play (phase ${(s as GameState).phase})`);
   }
-  times.sort((a, b) => a - b);
   return [
-    { section: "campaignTable", what: "4p Act I setup on the table (dice, Fates, 8 placements), Lua VM + fake, median of 3", value: `${times[1].toFixed(0)} ms`, target: "<= 3000 ms" },
+    { section: "campaignTable", what: "4p Act I setup on the table (dice, Fates, 8 placements), Lua VM + fake, median of 3", value: `${median(times).toFixed(0)} ms`, cpu: cpuText(median(cpu), 0), target: "<= 3000 ms" },
     { section: "campaignTable", what: "  Lua instructions Global ran", value: kiloInstructions(instructions) },
     ...eventPhaseTableRows(),
   ];

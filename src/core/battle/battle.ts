@@ -439,6 +439,13 @@ function hitDefender(b: Board, t: DefenderTarget, which: HitKind, i: number): st
 }
 
 function hitAttacker(b: Board, t: AttackerTarget, which: HitKind, i: number): string | undefined {
+  // A Loyal ship first: most hits name one, and two string comparisons cost less than type() in Lua.
+  if (t === "fresh" || t === "damaged") {
+    const hit = hitPiece(b.att, t);
+    if (hit === NO_PIECE) return hitLabel(which, i) + ": you have no " + t + " attacking ship left";
+    if (hit === DESTROYED) b.destroyed.attackingShips++;
+    return undefined;
+  }
   if (typeof t === "object" && t !== undefined && (t as ImperialTarget).imperial !== undefined) {
     const state = (t as ImperialTarget).imperial;
     const imp = state === "fresh" || state === "damaged" ? hitPiece(b.attImp, state) : NO_PIECE;
@@ -453,10 +460,8 @@ function hitAttacker(b: Board, t: AttackerTarget, which: HitKind, i: number): st
     if (b.attParts === undefined) return hitLabel(which, i) + ": you have no Flagship in this battle";
     return hitPart(b.attParts, t as PartTarget, b.attLost, which, i);
   }
-  const res = t === "fresh" || t === "damaged" ? hitPiece(b.att, t) : NO_PIECE;
-  if (res === NO_PIECE) return hitLabel(which, i) + ": you have no " + String(t) + " attacking ship left";
-  if (res === DESTROYED) b.destroyed.attackingShips++;
-  return undefined;
+  // Neither a ship's state nor a target record.
+  return hitLabel(which, i) + ": you have no " + String(t) + " attacking ship left";
 }
 
 /** Signal Breaker (L06): all attacking ships fresh at the start of the battle: 1 intercept rolled is ignored. */
@@ -521,8 +526,10 @@ export function checkHitAssignment(s: BattleSnapshot, totals: RollTotals, a: Hit
   }
   for (let i = 0; i < a.shipHits.length; i++) {
     const t = a.shipHits[i];
-    const shipsLeft = b.ships.fresh + b.ships.damaged + b.shipsImp.fresh + b.shipsImp.damaged > 0;
-    if (t !== undefined && shipsLeft && t.piece !== "ship") return refuse(hitLabel("ship", i) + ": hit defending ships while any remain");
+    // Whether defending ships remain is asked only of a hit on something else (most hits name a ship).
+    if (t !== undefined && t.piece !== "ship" && b.ships.fresh + b.ships.damaged + b.shipsImp.fresh + b.shipsImp.damaged > 0) {
+      return refuse(hitLabel("ship", i) + ": hit defending ships while any remain");
+    }
     const err = hitDefender(b, t, "ship", i);
     if (err !== undefined) return refuse(err);
   }
@@ -592,7 +599,8 @@ export function defaultHitAssignment(s: BattleSnapshot, totals: RollTotals): Hit
   const b = newBoard(s);
   const onAttackers: AttackerTarget[] = [];
   const onAtt = hitsOnAttackers(s, totals);
-  for (let i = 0; i < attackerHitCount(onAtt); i++) {
+  const attackerHits = attackerHitCount(onAtt);
+  for (let i = 0; i < attackerHits; i++) {
     let t: AttackerTarget | undefined = b.att.fresh > 0 ? "fresh" : b.att.damaged > 0 ? "damaged" : undefined;
     if (t === undefined && b.attImp.fresh + b.attImp.damaged > 0) t = { imperial: b.attImp.fresh > 0 ? "fresh" : "damaged" };
     if (t === undefined && b.attParts !== undefined) t = defaultPart(b.attParts);

@@ -75,14 +75,20 @@ export function partsCapacity(board: BoardSlots | undefined): number {
 }
 
 export function cloneSlots(board: BoardSlots): BoardSlots {
-  return {
-    slots: board.slots.map((s) => {
-      const out: { upgrade?: BoardPart; armor?: BoardPart } = {};
-      if (s.upgrade !== undefined) out.upgrade = { building: s.upgrade.building, damaged: s.upgrade.damaged };
-      if (s.armor !== undefined) out.armor = { building: s.armor.building, damaged: s.armor.damaged };
-      return out;
-    }),
-  };
+  // An index loop, not map(): a call per slot in the Lua VMs, and every hits step clones the boards twice.
+  const slots: { upgrade?: BoardPart; armor?: BoardPart }[] = [];
+  const from = board.slots;
+  const n = from.length;
+  for (let i = 0; i < n; i++) {
+    const s = from[i];
+    const out: { upgrade?: BoardPart; armor?: BoardPart } = {};
+    const upgrade = s.upgrade;
+    if (upgrade !== undefined) out.upgrade = { building: upgrade.building, damaged: upgrade.damaged };
+    const armor = s.armor;
+    if (armor !== undefined) out.armor = { building: armor.building, damaged: armor.damaged };
+    slots[i] = out;
+  }
+  return { slots };
 }
 
 /** A hit on a Flagship's part: slot 0..5, the Armor or the Upgrade. */

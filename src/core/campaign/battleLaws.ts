@@ -11,8 +11,8 @@
 import type { BattleCommand, Command, GameState } from "../game/types";
 import type { RuleStep } from "../game/ruleModules";
 import type { BattleSnapshot, PieceState } from "../battle/battle";
-import { campaignBattleRefusal, campaignBattleSides } from "./battleSides";
-import type { BattleSides, Pieces } from "./battleSides";
+import { battleRefusalIn, battleSidesIn, tallyOf } from "./battleSides";
+import type { BattleSides, Pieces, Tally } from "./battleSides";
 import type { BattleRules } from "../battle/rules";
 import type { SystemId } from "../data/vocabulary";
 import type { MapSnapshot, Owner } from "./mapControl";
@@ -50,7 +50,9 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
   const bad = mapSnapshotRefusal(map, s.seats);
   if (bad !== undefined) return bad;
   const facts = empireFacts(s.campaign as CampaignState);
-  const refused = campaignBattleRefusal(map, a.system, c.player, a.defender, s.seats, facts);
+  // The battle system's pieces, read once for the refusal, both sides and the rules.
+  const here = tallyOf(map, a.system);
+  const refused = battleRefusalIn(here, a.system, c.player, a.defender, s.seats, facts);
   if (refused !== undefined) return refused;
   const snap: BattleSnapshot = a.snapshot;
   if (typeof snap !== "object" || snap === undefined) return next(s, c);
@@ -60,8 +62,8 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
     return `system ${a.system} is a ${where.resource} planet: the battle snapshot must name its planet type`;
   }
   const regent = facts.regents.indexOf(c.player) >= 0;
-  const withImperial = campaignBattleSides(map, a.system, c.player, a.defender, facts, true);
-  const loyalOnly = campaignBattleSides(map, a.system, c.player, a.defender, facts, false);
+  const withImperial = battleSidesIn(here, c.player, a.defender, facts, true);
+  const loyalOnly = battleSidesIn(here, c.player, a.defender, facts, false);
   // All Loyal ships attack (FAQ); a Regent may add any of the Imperial ships there (BR p.11 "may add Imperial ships").
   const most = regent ? withImperial.attackingShips : loyalOnly.attackingShips;
   if (!between(snap.attackingShips, loyalOnly.attackingShips, most)) {
@@ -81,7 +83,7 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
     if (a.defender === "free") return `all the Free buildings there defend (BR p.15): the map shows cities ${shown(loyalOnly.defendingCities)}, starports ${shown(loyalOnly.defendingStarports)}`;
     return `the defending buildings are ${a.defender}'s buildings there: the map shows cities ${shown(loyalOnly.defendingCities)}, starports ${shown(loyalOnly.defendingStarports)}`;
   }
-  return battle(s, c, rollRules(map, a.system, a.defender, loyalOnly, snap));
+  return battle(s, c, rollRules(map, a.system, a.defender, loyalOnly, snap, here));
 }
 
 /**
@@ -90,8 +92,8 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
  * they are the Empire's Trophies, not the Regent's (BR p.11). `loyalOnly` are the sides without
  * added Imperial ships. Also the table's preview of a roll (it judges the dice as the core will).
  */
-export function rollRules(map: MapSnapshot, id: SystemId, defender: Owner, loyalOnly: BattleSides, snap: BattleSnapshot): BattleRules {
-  const rules = campaignBattleRules(map, id, loyalOnly);
+export function rollRules(map: MapSnapshot, id: SystemId, defender: Owner, loyalOnly: BattleSides, snap: BattleSnapshot, here?: Tally): BattleRules {
+  const rules = campaignBattleRules(map, id, loyalOnly, here);
   const added = { fresh: snap.attackingShips.fresh - loyalOnly.attackingShips.fresh, damaged: snap.attackingShips.damaged - loyalOnly.attackingShips.damaged };
   if (added.fresh + added.damaged > 0) rules.attackingImperial = added;
   const mustAdd = loyalOnly.defendingImperial;

@@ -15,7 +15,7 @@ import type { BattleRules, BoardSlots } from "../battle/rules";
 import { freshStarports } from "../battle/rules";
 import type { Colour, SystemId } from "../data/vocabulary";
 import { FLAGSHIP_UPGRADES } from "../data/campaign/flagship";
-import type { BattleSides } from "./battleSides";
+import type { BattleSides, Tally } from "./battleSides";
 import { countIn } from "./mapControl";
 import type { FlagshipBoard, MapSnapshot, Owner } from "./mapControl";
 
@@ -54,7 +54,21 @@ function buildingsElsewhere(map: MapSnapshot, id: SystemId, c: Colour): boolean 
   return false;
 }
 
-export function campaignBattleRules(map: MapSnapshot, id: SystemId, sides: BattleSides): BattleRules {
+/**
+ * A Flagship's presence read from the system's tally when the caller has it (a roll: battleLaws.ts),
+ * else from the map: the same board either way.
+ */
+function flagshipIn(map: MapSnapshot, id: SystemId, c: Colour, here: Tally | undefined): BoardSlots | undefined {
+  if (here === undefined) return flagshipHere(map, id, c);
+  const byKind = here[c];
+  const f = byKind === undefined ? undefined : byKind.flagship;
+  if (f === undefined || f.fresh + f.damaged === 0) return undefined;
+  const b = boardOf(map, c);
+  return { slots: b === undefined ? [] : b.slots };
+}
+
+/** `here`: the system's tally (battleSides.ts tallyOf), when the caller read it already. */
+export function campaignBattleRules(map: MapSnapshot, id: SystemId, sides: BattleSides, here?: Tally): BattleRules {
   const defender = sides.defender;
   const rules: BattleRules = { defenderIsPlayer: isPlayer(defender) };
   if (sides.tough) rules.toughness = 2;
@@ -62,14 +76,14 @@ export function campaignBattleRules(map: MapSnapshot, id: SystemId, sides: Battl
   if (sides.attackerLossesTo !== defender) rules.attackerLossesTo = sides.attackerLossesTo;
   if (defender === "free") rules.raid = "planet";
   if (defender === "empire" || defender === "blight") rules.raid = "nothing";
-  const attacking = flagshipHere(map, id, sides.attacker);
+  const attacking = flagshipIn(map, id, sides.attacker, here);
   if (attacking !== undefined) rules.attackingFlagship = attacking;
   const buildings = sides.defendingCities.fresh + sides.defendingCities.damaged + sides.defendingStarports.fresh + sides.defendingStarports.damaged;
   // The raid dice limit (p.14) from the map; the Empire and the Blight have no buildings anywhere.
   rules.raidDice = buildings > 0 || !isPlayer(defender) || !buildingsElsewhere(map, id, defender as Colour);
   if (isPlayer(defender)) {
     const c = defender as Colour;
-    const defending = flagshipHere(map, id, c);
+    const defending = flagshipIn(map, id, c, here);
     if (boardOf(map, c) !== undefined || defending !== undefined) {
       // BR p.24: against a player with a Flagship, raid dice only with defending buildings or a defending Flagship.
       rules.raidDice = buildings > 0 || defending !== undefined;

@@ -41,10 +41,13 @@ function isRegent(facts: EmpireFacts, c: Colour): boolean {
   return facts.regents.indexOf(c) >= 0;
 }
 
-/** One system's pieces by owner, then kind: one pass over the system's list, read by every check below. */
-type Tally = { [owner: string]: { [kind: string]: Pieces } };
+/**
+ * One system's pieces by owner, then kind: one pass over the system's list, read by every check
+ * below. A roll reads it once for all of them (battleLaws.ts: the refusal, both sides, the rules).
+ */
+export type Tally = { [owner: string]: { [kind: string]: Pieces } };
 
-function tallyOf(map: MapSnapshot, id: SystemId): Tally {
+export function tallyOf(map: MapSnapshot, id: SystemId): Tally {
   const here = piecesIn(map, id);
   const t: Tally = {};
   for (let i = 0; i < here.length; i++) {
@@ -96,7 +99,11 @@ const NONE: Pieces = { fresh: 0, damaged: 0 };
 
 /** Why `attacker` cannot battle `defender` in this system, if it cannot (BR pp.10-11, 15, 19; base p.14). */
 export function campaignBattleRefusal(map: MapSnapshot, id: SystemId, attacker: Colour, defender: Owner, seats: readonly Colour[], facts: EmpireFacts): string | undefined {
-  const t = tallyOf(map, id);
+  return battleRefusalIn(tallyOf(map, id), id, attacker, defender, seats, facts);
+}
+
+/** campaignBattleRefusal from the system's tally (`id` names it in the reasons). */
+export function battleRefusalIn(t: Tally, id: SystemId, attacker: Colour, defender: Owner, seats: readonly Colour[], facts: EmpireFacts): string | undefined {
   if (!any(loyalShips(t, attacker))) return `${attacker} has no Loyal ship in ${id} to battle with`;
   if (defender === attacker) return "you cannot battle yourself";
   const imperial = pieces(t, "empire", "ship");
@@ -126,7 +133,11 @@ export function campaignBattleRefusal(map: MapSnapshot, id: SystemId, attacker: 
  * States with all Free buildings there; the Blight with all Blight there.
  */
 export function campaignBattleSides(map: MapSnapshot, id: SystemId, attacker: Colour, defender: Owner, facts: EmpireFacts, addImperial: boolean): BattleSides {
-  const t = tallyOf(map, id);
+  return battleSidesIn(tallyOf(map, id), attacker, defender, facts, addImperial);
+}
+
+/** campaignBattleSides from the system's tally. */
+export function battleSidesIn(t: Tally, attacker: Colour, defender: Owner, facts: EmpireFacts, addImperial: boolean): BattleSides {
   const imperial = pieces(t, "empire", "ship");
   const attackingImperial = addImperial && isRegent(facts, attacker) ? imperial : NONE;
   const sides: BattleSides = {

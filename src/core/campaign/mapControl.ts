@@ -78,10 +78,21 @@ const KIND_SET_OF: { readonly [owner: string]: { readonly [kind: string]: true }
 };
 const PLAYER_KIND_SET: { readonly [kind: string]: true } = { ship: true, city: true, starport: true, flagship: true };
 
-function isCount(n: unknown): boolean {
-  return typeof n === "number" && Math.floor(n) === n && n >= 0 && n <= 100;
-}
+/**
+ * Each whole number 0..100 keyed by itself: `COUNT_OF[n] === n` holds exactly when n is a number, whole
+ * and 0..100 (or undefined, tested apart), in Node and in Lua alike: a string "3" is another key
+ * in Lua, and in Node finds 3, which is not "3". One table read instead of two `type()` calls and
+ * six comparisons per piece (the Lua VMs pay for every call in proportion to the caller's frame).
+ */
+const COUNT_OF: { [n: number]: number } = {};
+for (let i = 0; i <= 100; i++) COUNT_OF[i] = i;
 
+/** One owner's entry in the snapshot check: the kinds of piece it has and how many the map shows of each. */
+interface OwnerTally {
+  owner: Owner;
+  kinds: { readonly [kind: string]: true };
+  shown: { [kind: string]: number };
+}
 
 /** How many of one owner's pieces of one kind the box holds (BR p.4 step A, p.3; base p.2). */
 function supplyOf(owner: Owner, kind: MapPieceKind): number {
@@ -93,26 +104,33 @@ function supplyOf(owner: Owner, kind: MapPieceKind): number {
   return 0;
 }
 
-function partProblem(where: string, part: unknown): string | undefined {
-  if (part === undefined) return undefined;
+function partProblem(part: unknown): boolean {
+  if (part === undefined) return false;
   const p = part as FlagshipPart;
-  if (typeof p !== "object" || (p.building !== "city" && p.building !== "starport") || typeof p.damaged !== "boolean") {
-    return `${where} must be a fresh or damaged city or starport`;
-  }
-  return undefined;
+  return typeof p !== "object" || (p.building !== "city" && p.building !== "starport") || typeof p.damaged !== "boolean";
 }
 
 /** Why the snapshot cannot describe this table, if it cannot; `seats` are the players' colours. */
 export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[]): string | undefined {
   if (typeof snap !== "object" || snap === undefined || !Array.isArray(snap.systems)) return "the map snapshot lists no systems";
+  const bad = piecesRefusal(snap.systems, seats);
+  if (bad !== undefined) return bad;
+  if (snap.flagships !== undefined) return boardsRefusal(snap.flagships, seats);
+  return undefined;
+}
+
+/** The systems' part of mapSnapshotRefusal: each system once, each piece of a known owner and kind, counts, slots and the box's supply. */
+function piecesRefusal(systems: readonly SystemPieces[], seats: readonly Colour[]): string | undefined {
   // Lookups by string key, not list scans: the Lua VM pays for every scan.
   const seen: { [id: string]: boolean } = {};
-  // Pieces on the map by kind, then owner (no key strings built per piece).
-  const totals: { [kind: string]: { [owner: string]: number } } = { ship: {}, city: {}, starport: {}, blight: {}, flagship: {} };
-  const isSeat: { [colour: string]: boolean } = {};
-  for (const colour of seats) isSeat[colour] = true;
+  // Each owner's entry by the owner's name; an entry is known by its own `owner` being the key
+  // (a lookup in Node may find an Object prototype member, e.g. "constructor", which has none).
+  const owners: OwnerTally[] = [];
+  for (let i = 0; i < seats.length; i++) owners.push({ owner: seats[i], kinds: PLAYER_KIND_SET, shown: {} });
+  for (let i = 0; i < NON_PLAYER_OWNERS.length; i++) owners.push({ owner: NON_PLAYER_OWNERS[i], kinds: KIND_SET_OF[NON_PLAYER_OWNERS[i]], shown: {} });
+  const byOwner: { [owner: string]: OwnerTally } = {};
+  for (let i = 0; i < owners.length; i++) byOwner[owners[i].owner] = owners[i];
   // Index loops, not for...of: ipairs is a function call per element in the Lua VMs.
-  const systems = snap.systems;
   const systemCount = systems.length;
   for (let si = 0; si < systemCount; si++) {
     const sp = systems[si];
@@ -132,56 +150,59 @@ export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[]):
       const p = pieces[pi];
       if (typeof p !== "object") return `the map snapshot lists a piece in ${id} that is not a piece`;
       const owner = p.owner;
-      // A lookup by whatever the owner is: only a seat's colour finds true.
-      const kinds = isSeat[owner] === true ? PLAYER_KIND_SET : owner === "empire" || owner === "free" || owner === "blight" ? KIND_SET_OF[owner] : undefined;
-      if (kinds === undefined) {
+      const tally = byOwner[owner];
+      if (tally === undefined || tally.owner !== owner) {
         return COLOURS.indexOf(owner as Colour) >= 0 ? `${owner} is not playing` : "a piece's owner is a player, the Empire, the Free States or the Blight";
       }
       const kind = p.kind;
-      if (kinds[kind] !== true) return `${ownerName(owner)} has no ${String(kind)} pieces (BR pp.10, 15, 19)`;
+      if (tally.kinds[kind] !== true) return `${ownerName(owner)} has no ${String(kind)} pieces (BR pp.10, 15, 19)`;
       const fresh = p.fresh;
       const damaged = p.damaged;
-      // isCount, inlined and tested in place (no boolean kept): this runs for every piece on the map.
-      if (!(typeof fresh === "number" && typeof damaged === "number" && fresh >= 0 && damaged >= 0 && fresh <= 100 && damaged <= 100 && fresh % 1 === 0 && damaged % 1 === 0)) {
+      if (COUNT_OF[fresh] !== fresh || COUNT_OF[damaged] !== damaged || fresh === undefined || damaged === undefined) {
         return `the ${kind} count of ${ownerName(owner)} in ${id} must be whole numbers of fresh and damaged pieces`;
       }
       if (kind === "flagship" && damaged > 0) return "a Flagship is never damaged: hits go to its Upgrades and Armor (BR p.22)";
       if (kind === "city" || kind === "starport") buildings += fresh + damaged;
-      const byOwner = totals[kind];
-      const was = byOwner[owner];
-      byOwner[owner] = (was === undefined ? 0 : was) + fresh + damaged;
+      const shown = tally.shown;
+      const was = shown[kind];
+      shown[kind] = (was === undefined ? 0 : was) + fresh + damaged;
     }
     if (buildings > where.slots) {
       return where.slots === 0 ? `a gate has no building slots, but ${id} shows ${buildings} buildings` : `${id} has ${where.slots} building slot${where.slots === 1 ? "" : "s"}, not ${buildings}`;
     }
   }
   // Supply limits, checked over a fixed list of owners and kinds (never the order of the record).
-  const owners: Owner[] = (seats as Owner[]).concat(NON_PLAYER_OWNERS);
-  for (const owner of owners) {
-    const kinds = seats.indexOf(owner as Colour) >= 0 ? PLAYER_KINDS : KINDS_OF[owner];
-    for (const kind of kinds) {
-      const n = totals[kind][owner];
+  for (let i = 0; i < owners.length; i++) {
+    const owner = owners[i].owner;
+    const kinds = i < seats.length ? PLAYER_KINDS : KINDS_OF[owner];
+    for (let k = 0; k < kinds.length; k++) {
+      const kind = kinds[k];
+      const n = owners[i].shown[kind];
       if (n !== undefined && n > supplyOf(owner, kind)) {
         const what = kind === "blight" ? "Blight" : `${kind}s of ${ownerName(owner)}`;
         return `the map shows ${n} ${what}; there are only ${supplyOf(owner, kind)}`;
       }
     }
   }
-  if (snap.flagships !== undefined) {
-    if (!Array.isArray(snap.flagships)) return "the Flagship boards must be a list";
-    const boardOwners: string[] = [];
-    for (const b of snap.flagships) {
-      if (typeof b !== "object" || seats.indexOf(b.owner) < 0) return "a Flagship board belongs to a player";
-      if (boardOwners.indexOf(b.owner) >= 0) return `${b.owner} has one Flagship board`;
-      boardOwners.push(b.owner);
-      if (!Array.isArray(b.slots) || b.slots.length !== 6) return `${b.owner}'s Flagship board has 6 slots (BR p.22)`;
-      for (let i = 0; i < 6; i++) {
-        const slot = b.slots[i];
-        if (typeof slot !== "object") return `${b.owner}'s Flagship slot ${i + 1} must be listed`;
-        const bad = partProblem(`${b.owner}'s Upgrade in slot ${i + 1}`, slot.upgrade) ?? partProblem(`${b.owner}'s Armor in slot ${i + 1}`, slot.armor);
-        if (bad !== undefined) return bad;
-        if (slot.armor !== undefined && slot.upgrade === undefined) return `${b.owner}'s Armor in slot ${i + 1} needs an Upgrade below it (BR p.22)`;
-      }
+  return undefined;
+}
+
+/** The Flagship boards' part of mapSnapshotRefusal (BR p.22). */
+function boardsRefusal(flagships: FlagshipBoard[], seats: readonly Colour[]): string | undefined {
+  if (!Array.isArray(flagships)) return "the Flagship boards must be a list";
+  const boardOwners: string[] = [];
+  for (const b of flagships) {
+    if (typeof b !== "object" || seats.indexOf(b.owner) < 0) return "a Flagship board belongs to a player";
+    if (boardOwners.indexOf(b.owner) >= 0) return `${b.owner} has one Flagship board`;
+    boardOwners.push(b.owner);
+    if (!Array.isArray(b.slots) || b.slots.length !== 6) return `${b.owner}'s Flagship board has 6 slots (BR p.22)`;
+    for (let i = 0; i < 6; i++) {
+      const slot = b.slots[i];
+      if (typeof slot !== "object") return `${b.owner}'s Flagship slot ${i + 1} must be listed`;
+      // The words only on refusal: building them for every slot was most of this check.
+      if (partProblem(slot.upgrade)) return `${b.owner}'s Upgrade in slot ${i + 1} must be a fresh or damaged city or starport`;
+      if (partProblem(slot.armor)) return `${b.owner}'s Armor in slot ${i + 1} must be a fresh or damaged city or starport`;
+      if (slot.armor !== undefined && slot.upgrade === undefined) return `${b.owner}'s Armor in slot ${i + 1} needs an Upgrade below it (BR p.22)`;
     }
   }
   return undefined;

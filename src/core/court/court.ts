@@ -22,6 +22,7 @@ import {
   RESOURCES_PER_TYPE,
   addCount,
   addTrophies,
+  cloneSupply,
   cloneTable,
   count,
   playerIndex,
@@ -176,7 +177,19 @@ function voxEffect(kind: "resolveWhenSecured" | "resolveAttached", colour: Colou
 }
 
 function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome: "captives" | "trophies", added?: AddedCourtCards): Result<SecureOutcome> {
-  const t = cloneTable(table);
+  // Not a deep clone (that was most of a Ransack in the Lua VM): what changes is copied, the rest is
+  // shared with the input, which stays untouched. New lists: the players (the securer's record is
+  // replaced by a new one below, never changed in place), the Court row (the slot is replaced), the
+  // deck (the refill takes its top; a Vox card may be buried in it) and the discard pile (a Vox card
+  // may go there); a new supply and pending as cloneTable made them. The other players and Court
+  // slots are shared (tests/core/battle/sharing.test.ts).
+  const court = table.court;
+  const t: TableState = {
+    players: table.players.slice(),
+    court: { deck: court.deck.slice(), row: court.row.slice(), discard: court.discard.slice() },
+    supply: cloneSupply(table.supply),
+  };
+  if (table.pending !== undefined) t.pending = { ...table.pending };
   const pi = playerIndex(t, colour);
   const s = t.court.row[slot];
   const card = s.card as string;

@@ -27,7 +27,7 @@ import { farseersSwap } from "../powers/farseers";
 import { fieldCopiers, throughModules } from "./ruleModules";
 import { battle, court, dropStaleBattle, dropStaleSecure, spendResourceCommand, takeAction, undoActionCommand } from "./tableActions";
 import { dropStaleActions } from "./actions";
-import { awaiting } from "./legal";
+import { playerInTurn } from "./legal";
 import { RULE_MODULES } from "../campaign/modules";
 import { cardAction } from "../powers/cardActions";
 
@@ -127,11 +127,17 @@ const FIELD_COPIERS = fieldCopiers(RULE_MODULES);
 function copyForCommand(state: GameState, command: Command): GameState {
   const src = state as unknown as { [key: string]: unknown };
   const out: { [key: string]: unknown } = {};
-  const shallow = REPLACE_ONLY_COMMANDS[command.type] === true;
+  if (REPLACE_ONLY_COMMANDS[command.type] === true) {
+    // Every field shared: the plain loop (a battle or Court step's copy asks nothing per field).
+    for (const k in src) out[k] = src[k];
+    const shared = out as unknown as GameState;
+    shared.events = [];
+    return shared;
+  }
   const cardPlay = CARD_PLAYS[command.type] === true;
   for (const k in src) {
     const copier = FIELD_COPIERS[k];
-    if (shallow || SHARED_FIELDS[k] === true) out[k] = src[k];
+    if (SHARED_FIELDS[k] === true) out[k] = src[k];
     else if (copier !== undefined && src[k] !== undefined) out[k] = copier(src[k], command.type);
     else if (!cardPlay) out[k] = clone(src[k]);
     else if (k === "players") out[k] = playersFor(state.players, (command as { player?: unknown }).player);
@@ -153,8 +159,8 @@ export function apply(state: GameState, command: Command): Result<GameState> {
   // until the next command.
   dropStaleBattle(s);
   dropStaleSecure(s);
-  // Only a count held needs whose turn it is (awaiting is not free, and every command passes here).
-  if (s.actions !== undefined) dropStaleActions(s, s.phase === "play" ? awaiting(s).player : undefined);
+  // Only a count held needs whose turn it is (in play; every command passes here).
+  if (s.actions !== undefined) dropStaleActions(s, s.phase === "play" ? playerInTurn(s) : undefined);
   // Campaign/Fate rule modules stand in front of the base rules (ruleModules.ts).
   const reason = throughModules(RULE_MODULES, s, command, dispatch);
   if (reason !== undefined) return refuse(reason);

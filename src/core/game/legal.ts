@@ -20,6 +20,15 @@ export interface Awaiting {
 }
 
 /** Who the game is waiting for. */
+/**
+ * Whose turn it is during a chapter (phase "play"): what awaiting(s).player says there, read without
+ * building awaiting's text or walking the phases (every battle, Court and table action asks it).
+ */
+export function playerInTurn(s: GameState): Colour | undefined {
+  const r = s.round;
+  return r === undefined ? undefined : r.order[r.turn];
+}
+
 export function awaiting(s: GameState): Awaiting {
   switch (s.phase) {
     case "setup":

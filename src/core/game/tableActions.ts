@@ -7,7 +7,7 @@ import { stepBattle, battleStepText } from "../battle/machine";
 import type { BattleRules } from "../battle/rules";
 import type { AddedCourtCards } from "../court/types";
 import { courtStepText, stepCourt, waitingWhenSecured } from "../court/machine";
-import { awaiting } from "./legal";
+import { playerInTurn } from "./legal";
 import type { BattleCommand, CourtCommand, GameState, SpendResourceCommand, TakeActionCommand, UndoActionCommand } from "./types";
 import { REPORTED_ACTIONS, preludeAction, refundBattle, spendAction, spendResource, undoAction } from "./actions";
 import { RESOURCE_TYPES } from "../data/vocabulary";
@@ -28,7 +28,7 @@ import { playerState } from "./rounds";
  */
 export function battle(s: GameState, c: BattleCommand, rules?: BattleRules, added?: AddedCourtCards): string | undefined {
   if (s.phase !== "play") return "battles are fought during a chapter, on the attacker's turn";
-  const who = awaiting(s).player;
+  const who = playerInTurn(s);
   if (who !== c.player) return `it is ${who === undefined ? "nobody" : who}'s turn: only the player whose turn it is can battle`;
   if (s.round === undefined || !s.round.played) return "play your action card first: Battle is an action (p.14), taken with its pips";
   const r = stepBattle(s.battle, c.player, withAbilities(s, c.action), rules, added);
@@ -64,7 +64,7 @@ export function court(s: GameState, c: CourtCommand, added?: AddedCourtCards): s
   const action = c.action;
   if (typeof action === "object" && action !== undefined && action.kind === "secure") {
     const waiting = waitingWhenSecured(s.secure);
-    const who = awaiting(s).player;
+    const who = playerInTurn(s);
     if (waiting === undefined && who !== c.player) {
       return `it is ${who === undefined ? "nobody" : who}'s turn, not yours: you secure on your own turn`;
     }
@@ -106,19 +106,19 @@ function gainLore(s: GameState, player: Colour, lore: readonly string[]): void {
 export function dropStaleBattle(s: GameState): void {
   const b = s.battle;
   if (b === undefined) return;
-  if (s.phase !== "play" || awaiting(s).player !== b.attacker) s.battle = undefined;
+  if (s.phase !== "play" || playerInTurn(s) !== b.attacker) s.battle = undefined;
 }
 
 /** A finished secure is history once the chapter moves on; a waiting When Secured stays with its securer. */
 export function dropStaleSecure(s: GameState): void {
   const sec = s.secure;
   if (sec === undefined) return;
-  if (s.phase !== "play" || (sec.step === "done" && awaiting(s).player !== sec.colour)) s.secure = undefined;
+  if (s.phase !== "play" || (sec.step === "done" && playerInTurn(s) !== sec.colour)) s.secure = undefined;
 }
 
 function onTurnAfterCard(s: GameState, player: Colour, what: string): string | undefined {
   if (s.phase !== "play") return `${what} are taken during a chapter, on your turn`;
-  const who = awaiting(s).player;
+  const who = playerInTurn(s);
   if (who !== player) return `it is ${who === undefined ? "nobody" : who}'s turn, not ${player}'s`;
   if (s.round === undefined || !s.round.played) return `play your action card first: ${what} come after it (p.8, p.20)`;
   return undefined;

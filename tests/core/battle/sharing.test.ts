@@ -11,6 +11,7 @@ import type { TableState } from "../../../src/core/court/types";
 import { newPlayerHoldings } from "../../../src/core/court/types";
 import { raid, destroyedCityConsequences, applyBattleTrophies } from "../../../src/core/battle/flow";
 import { provokeOutrage } from "../../../src/core/resources/resources";
+import { ransack, secure } from "../../../src/core/court/court";
 import { campaignBattleState, nextCommand } from "../../../tools/bench/campaignBattleScenario";
 
 function table(): TableState {
@@ -65,4 +66,32 @@ test("a raid, an Outrage, a destroyed city and the battle's Trophies leave the t
   // Each result is the step's whole table (shared parts included), as a full copy was.
   if (stolen.ok) expect(stolen.value.table.players[1].resources).toEqual(["empty", "material", "empty", "fuel", "material", "empty"]);
   if (outrage.ok) expect(outrage.value.table.players[1].resources).toEqual(["relic", "empty", "weapon", "fuel", "empty", "empty"]);
+});
+
+test("a secure and a Ransack leave the table they were given as it was and share the players and Court slots they do not change", () => {
+  const t = table();
+  // A Vox card in slot 1 with Red's agents (a prompt waits), a Guild card with an attached one in slot 2.
+  t.court.row = [{ card: "BC26", agents: { Blue: 2, Red: 1 } }, { card: "BC03", agents: { Red: 2, Yellow: 1 }, attached: "BC07" }];
+  t.players[0].outragePlaceholders = ["fuel"];
+  const text = JSON.stringify(t);
+  const secured = secure(t, "Red", 1);
+  const ransacked = ransack(t, "Red", "Blue", 0);
+  const city = destroyedCityConsequences(t, "Red", "Blue", "weapon", 0);
+  for (const r of [secured, ransacked, city]) expect(r.ok).toBe(true);
+  expect(JSON.stringify(t)).toBe(text);
+  if (!secured.ok || !ransacked.ok) return;
+  // The securer is a new record; the others and the untouched slot are the input's.
+  expect(secured.value.table.players[0]).not.toBe(t.players[0]);
+  expect(secured.value.table.players[1]).toBe(t.players[1]);
+  expect(secured.value.table.court.row[0]).toBe(t.court.row[0]);
+  expect(secured.value.table.court.row[1]).toEqual({ card: "BC05", agents: {} });
+  expect(secured.value.table.players[0].captives).toEqual({ Yellow: 1 });
+  expect(secured.value.table.players[0].guildCards).toEqual(["BC03", "BC07"]);
+  expect(secured.value.table.players[0].outragePlaceholders).toEqual([]);
+  expect(ransacked.value.table.players[2]).toBe(t.players[2]);
+  expect(ransacked.value.table.court.row[1]).toBe(t.court.row[1]);
+  expect(ransacked.value.table.players[0].trophies.Blue).toEqual({ ships: 0, agents: 2, cities: 0, starports: 0 });
+  expect(ransacked.value.table.pending?.card).toBe("BC26");
+  // The Court deck gave its top to the refill of the secure, not of the input.
+  expect(t.court.deck).toEqual(["BC05"]);
 });
