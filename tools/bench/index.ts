@@ -9,6 +9,7 @@ import { battleSection } from "./battleHandlers";
 import { cardDropSection } from "./cardDropHandler";
 import { campaignSection, crisesSection } from "./campaignFigures";
 import { campaignTableSection } from "./campaignTable";
+import { eventPhaseTableSection } from "./eventPhaseTable";
 import { powersSection } from "./powersFigures";
 
 export interface BenchRow {
@@ -43,6 +44,7 @@ const SECTIONS: { name: string; run: () => Promise<BenchRow[]> | BenchRow[] }[] 
   { name: "campaign", run: campaignSection },
   { name: "crises", run: crisesSection },
   { name: "campaignTable", run: campaignTableSection },
+  { name: "eventPhaseTable", run: eventPhaseTableSection },
   { name: "powers", run: powersSection },
 ];
 
