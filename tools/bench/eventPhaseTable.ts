@@ -14,7 +14,7 @@ import type { TtsTable } from "../ttsFake/table";
 import type { BenchRow } from "./index";
 import { loadBuiltSave } from "./builtSave";
 import { loadWithGame } from "./courtScoringHandlers";
-import { kiloInstructions, luaInstructions } from "./luaWork";
+import { apiCallsText, callsWanted, kiloInstructions, luaCalls, luaInstructions, luaProfileOf, profileWanted } from "./luaWork";
 
 /** The first state of a random 4-player campaign whose event phase waits for the Summit decision before a roll. */
 function atEventPhase(seed: number): GameState {
@@ -33,38 +33,92 @@ function atEventPhase(seed: number): GameState {
 
 interface Timed {
   ms: number;
+  /** process.cpuUsage (user + system) in ms: less swayed by the other engineers' load than wall ms. */
+  cpu: number;
   instructions: number;
+  calls: number;
 }
 
-function timed(table: TtsTable, f: () => void): Timed {
+function timed(table: TtsTable, f: () => void): Timed & { byName: Map<string, number> } {
+  const byName = new Map<string, number>();
+  table.apiCalls = byName;
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const instructions = luaInstructions(table, f);
-  return { ms: performance.now() - t0, instructions };
+  const ms = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  table.apiCalls = undefined;
+  let calls = 0;
+  for (const n of byName.values()) calls += n;
+  return { ms, cpu: (c.user + c.system) / 1000, instructions, calls, byName };
 }
 
 function campaignOf(table: TtsTable): CampaignState {
   return (JSON.parse(table.save().LuaScriptState!).state.game as GameState).campaign as CampaignState;
 }
 
-/** One drive: the three presses and the dice-reading frames, each timed. */
-function drive(save: ReturnType<typeof loadBuiltSave>, state: GameState, crisis: boolean): { summit: Timed; roll: Timed; read: Timed; crises?: Timed } {
+function rolling(table: TtsTable): boolean {
+  return (table.ui().getAttribute("arcsEventStatus", "text") ?? "").indexOf("The dice are rolling") >= 0;
+}
+
+type Press = "summit" | "roll" | "read" | "crises";
+type Drive = { [k in Press]?: Timed & { byName: Map<string, number> } } & { frames?: Timed };
+
+function die(table: TtsTable, kind: string) {
+  return table.withTag("campaign-die").find((o) => o.data.GMNotes === kind)!;
+}
+
+/** Up to (not including) the press `stop`, untimed: the table as a player meets that press. */
+function stageTo(save: ReturnType<typeof loadBuiltSave>, state: GameState, crisis: boolean, stop: Press): TtsTable {
+  const table = loadWithGame(save, state, state.seats[0]);
+  const holder = (state.campaign as CampaignState).eventPhase!.player;
+  if (stop === "summit") return table;
+  table.clickUi(holder, "arcsEventNoSummit");
+  table.settle();
+  table.queueRoll(die(table, "event"), crisis ? "crisis-arrow" : "edict-hex");
+  table.queueRoll(die(table, "number"), "number-3");
+  if (stop === "roll") return table;
+  table.clickUi(holder, "arcsEventRoll");
+  if (stop === "read") return table;
+  table.settle();
+  return table;
+}
+
+/**
+ * One drive: the three presses and the dice-reading frame, each timed with its Lua work and TTS API
+ * calls. The dice fly for some frames (the fake simulates each: its own JS); only the frame that
+ * reads them (the status stops saying they roll) is the handler's row, the frames before it are
+ * reported apart.
+ */
+function drive(save: ReturnType<typeof loadBuiltSave>, state: GameState, crisis: boolean): Drive {
   const table = loadWithGame(save, state, state.seats[0]);
   const holder = (state.campaign as CampaignState).eventPhase!.player;
   const summit = timed(table, () => table.clickUi(holder, "arcsEventNoSummit"));
   table.settle();
 
   // Half the drives roll the Crises, half the Edicts (the event die's symbol), on cluster 3.
-  const die = (kind: string) => table.withTag("campaign-die").find((o) => o.data.GMNotes === kind)!;
-  table.queueRoll(die("event"), crisis ? "crisis-arrow" : "edict-hex");
-  table.queueRoll(die("number"), "number-3");
+  table.queueRoll(die(table, "event"), crisis ? "crisis-arrow" : "edict-hex");
+  table.queueRoll(die(table, "number"), "number-3");
   const roll = timed(table, () => table.clickUi(holder, "arcsEventRoll"));
-  // The dice fly for some frames; the frame that reads them is where the work is (with the fake's own
-  // simulation of the frames while they roll: an upper bound).
-  const read = timed(table, () => table.settle());
+  const out: Drive = { summit, roll };
+  const before: Timed = { ms: 0, cpu: 0, instructions: 0, calls: 0 };
+  for (let frame = 0; frame < 200 && rolling(table); frame++) {
+    const t = timed(table, () => table.world.tick());
+    if (!rolling(table)) out.read = t;
+    else {
+      before.ms += t.ms;
+      before.cpu += t.cpu;
+      before.instructions += t.instructions;
+      before.calls += t.calls;
+    }
+  }
+  if (out.read === undefined) throw new Error("the event dice were not read");
+  out.frames = before;
+  table.settle();
   const c = campaignOf(table);
-  if (c.crisesDue !== true || !table.ui().isShown("arcsEventCrises")) return { summit, roll, read };
-  const crises = timed(table, () => table.clickUi(holder, "arcsEventCrises"));
-  return { summit, roll, read, crises };
+  if (c.crisesDue !== true || !table.ui().isShown("arcsEventCrises")) return out;
+  out.crises = timed(table, () => table.clickUi(holder, "arcsEventCrises"));
+  return out;
 }
 
 function median(xs: number[]): number {
@@ -72,21 +126,49 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)];
 }
 
+/** `ARCS_BENCH_PROFILE=1` / `ARCS_BENCH_CALLS=1`: where each press's Lua work goes, over fresh tables. */
+function explain(save: ReturnType<typeof loadBuiltSave>, states: GameState[]): void {
+  const presses: { press: Press; crisis: boolean; f: (t: TtsTable, holder: string) => void }[] = [
+    { press: "summit", crisis: true, f: (t, h) => t.clickUi(h, "arcsEventNoSummit") },
+    { press: "roll", crisis: true, f: (t, h) => t.clickUi(h, "arcsEventRoll") },
+    { press: "read", crisis: true, f: (t) => { for (let i = 0; i < 200 && rolling(t); i++) t.world.tick(); } },
+    { press: "crises", crisis: true, f: (t, h) => t.clickUi(h, "arcsEventCrises") },
+  ];
+  for (const p of presses) {
+    const tables = states.map((s) => ({ table: stageTo(save, s, p.crisis, p.press), holder: (s.campaign as CampaignState).eventPhase!.player }));
+    const usable = tables.filter((x) => p.press !== "crises" || x.table.ui().isShown("arcsEventCrises"));
+    if (profileWanted()) console.log([`${p.press}:`].concat(luaProfileOf(usable.map((x) => ({ target: x.table, f: () => p.f(x.table, x.holder) })), 30)).join("\n"));
+    else console.log([`${p.press}, Lua calls:`].concat(luaCalls(usable[0].table, () => p.f(usable[0].table, usable[0].holder), 40)).join("\n"));
+  }
+}
+
 export function eventPhaseTableRows(): BenchRow[] {
   const save = loadBuiltSave();
   const states = [1, 2, 3, 4, 5, 6, 7].map((seed) => atEventPhase(seed));
+  if (profileWanted() || callsWanted()) explain(save, states);
   drive(save, states[0], true); // warm-up, not counted
   const runs = states.map((s, i) => drive(save, s, i % 2 === 0));
   const rows: BenchRow[] = [];
-  const row = (what: string, xs: Timed[]) => {
-    rows.push({ section: "campaignTable", what: `event phase on the table: ${what}, Lua VM + fake, median of ${xs.length}`, value: `${median(xs.map((x) => x.ms)).toFixed(2)} ms`, target: "<= 2 ms" });
-    rows.push({ section: "campaignTable", what: "  Lua instructions", value: kiloInstructions(median(xs.map((x) => x.instructions))) });
+  const section = "eventPhaseTable";
+  const row = (what: string, xs: (Timed & { byName?: Map<string, number> })[]) => {
+    rows.push({ section, what: `event phase on the table: ${what}, Lua VM + fake, median of ${xs.length}`, value: `${median(xs.map((x) => x.ms)).toFixed(2)} ms`, target: "<= 2 ms" });
+    rows.push({ section, what: "  CPU time (process.cpuUsage, median)", value: `${median(xs.map((x) => x.cpu)).toFixed(2)} ms` });
+    rows.push({ section, what: "  Lua instructions", value: kiloInstructions(median(xs.map((x) => x.instructions))) });
+    const last = xs[xs.length - 1].byName;
+    rows.push({ section, what: "  TTS API calls (median; the busiest of the last run)", value: last === undefined ? String(median(xs.map((x) => x.calls))) : `${median(xs.map((x) => x.calls))}: ${apiCallsText(last, 5)}` });
   };
-  row("the holder declines the Summit (press)", runs.map((r) => r.summit));
-  row("Roll (press: the dice thrown)", runs.map((r) => r.roll));
-  row("the dice read once they rest (the frames while they roll included)", runs.map((r) => r.read));
-  const crises = runs.flatMap((r) => (r.crises === undefined ? [] : [r.crises]));
+  const all = (k: Press) => runs.flatMap((r) => (r[k] === undefined ? [] : [r[k]!]));
+  row("the holder declines the Summit (press)", all("summit"));
+  row("Roll (press: the dice thrown)", all("roll"));
+  row("the dice read once they rest (the reading frame)", all("read"));
+  const frames = runs.map((r) => r.frames!);
+  rows.push({ section, what: "  the frames while the dice roll, all together (the fake's own frame simulation, and the script's wait)", value: `${median(frames.map((x) => x.ms)).toFixed(2)} ms; ${kiloInstructions(median(frames.map((x) => x.instructions)))}; ${median(frames.map((x) => x.calls))} API calls` });
+  const crises = all("crises");
   if (crises.length > 0) row("Resolve the Crises (press: the map read, the core's Crises, the list)", crises);
-  else rows.push({ section: "campaignTable", what: "event phase on the table: no seed rolled Crises", value: "-" });
+  else rows.push({ section, what: "event phase on the table: no seed rolled Crises", value: "-" });
   return rows;
+}
+
+export function eventPhaseTableSection(): BenchRow[] {
+  return eventPhaseTableRows();
 }

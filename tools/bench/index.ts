@@ -9,6 +9,7 @@ import { battleSection } from "./battleHandlers";
 import { cardDropSection } from "./cardDropHandler";
 import { campaignBattleSection, campaignSection, crisesSection } from "./campaignFigures";
 import { campaignTableSection } from "./campaignTable";
+import { eventPhaseTableSection } from "./eventPhaseTable";
 import { powersSection } from "./powersFigures";
 
 export interface BenchRow {
@@ -50,6 +51,7 @@ const SECTIONS: { name: string; run: () => Promise<BenchRow[]> | BenchRow[] }[] 
   { name: "crises", run: crisesSection },
   { name: "campaignBattle", run: campaignBattleSection },
   { name: "campaignTable", run: campaignTableSection },
+  { name: "eventPhaseTable", run: eventPhaseTableSection },
   { name: "powers", run: powersSection },
 ];
 
