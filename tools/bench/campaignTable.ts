@@ -13,7 +13,6 @@ import type { FakeObject } from "../ttsFake/world";
 import type { BenchRow } from "./index";
 import { loadBuiltSave } from "./builtSave";
 import { kiloInstructions, luaInstructions } from "./luaWork";
-import { eventPhaseTableRows } from "./eventPhaseTable";
 import { cpuText, median, startClock } from "./luaModule";
 
 const SEATS = ["Red", "Blue", "Yellow", "White"];
@@ -69,6 +68,5 @@ export function campaignTableSection(): BenchRow[] {
   return [
     { section: "campaignTable", what: "4p Act I setup on the table (dice, Fates, 8 placements), Lua VM + fake, median of 3", value: `${median(times).toFixed(0)} ms`, cpu: cpuText(median(cpu), 0), target: "<= 3000 ms" },
     { section: "campaignTable", what: "  Lua instructions Global ran", value: kiloInstructions(instructions) },
-    ...eventPhaseTableRows(),
   ];
 }
