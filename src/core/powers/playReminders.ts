@@ -34,7 +34,10 @@ export const LORE_PLAY_REMINDERS: { readonly [id: string]: readonly PlayReminder
     { name: "Living Structures (L10)", kinds: ["build"], text: "{player} may Nurture (Build): tax a Loyal city" },
     { name: "Living Structures (L10)", kinds: ["repair"], text: "{player} may Prune (Repair): replace a Loyal starport with a Loyal city or vice versa" },
   ],
-  L11: [{ name: "Gate Stations (L11)", kinds: ["build"], text: "{player} may build cities on gates, max 1 per gate; a gate city's type matches all cities in its cluster" }],
+  L11: [
+    { name: "Gate Stations (L11)", kinds: ["build"], text: "{player} may build cities on gates, max 1 per gate; a gate city's type matches all cities in its cluster" },
+    { name: "Gate Stations (L11)", kinds: ["tax"], text: "{player}'s gate city is taxed for 1 resource of any city type in its cluster (by {player}, or by a Rival who controls the gate)" },
+  ],
 };
 
 /** The reminders due when a card giving actions of `suit` is played by a player with this Leader and Lore. */

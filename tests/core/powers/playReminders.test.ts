@@ -29,7 +29,7 @@ describe("reminders when the played card gives the action the ability bends", ()
     expect(texts(copy)).toEqual(["Blue Copies with a face-down card: 1 Aggression action (battle, move or secure)", "Blue cannot move more than 2 ships at a time (Rebel (Disorganized))"]);
   });
 
-  test("Lore L01, L02, L03, L05, L08, L09, L10, L11: build, move and repair reminders by the played card's suit", () => {
+  test("Lore L01, L02, L03, L05, L08, L09, L10, L11: build, move, repair and tax reminders by the played card's suit", () => {
     expect(playReminders(undefined, ["L01", "L05", "L08", "L09", "L10", "L11", "L03"], "Red", "construction")).toEqual([
       "Red may Summon (Build): once per turn, build 1 ship at any city they control, even a Rival city (Tool-Priests (L01))",
       "Red always builds ships fresh (Hidden Harbors (L05))",
@@ -44,6 +44,8 @@ describe("reminders when the played card gives the action the ability bends", ()
       "Red may move any fresh Loyal ships they move one more time (after all Catapult moves; damaged ships only once) (Sprinter Drives (L03))",
     ]);
     expect(playReminders("LEAD01", ["L04", "L12"], "Red", "aggression")).toEqual([]);
+    // Gate Stations: "(Players may tax it for 1 resource of any of those cities.)": due with a Tax.
+    expect(playReminders(undefined, ["L11"], "Red", "administration")).toEqual(["Red's gate city is taxed for 1 resource of any city type in its cluster (by Red, or by a Rival who controls the gate) (Gate Stations (L11))"]);
     expect(playReminders(undefined, ["L02"], "Red", "aggression")).toEqual([
       "Red may Fire Rifles (Battle): skirmish dice for fresh Loyal ships in a system, against a defender in an adjacent system, 1 hit per hit rolled (ships before buildings) (Galactic Rifles (L02))",
     ]);
