@@ -11,6 +11,8 @@ import { newPlayerHoldings } from "../../src/core/court/types";
 import { apply } from "../../src/core/game/engine";
 import { replay } from "../../src/core/game/replay";
 import type { Command, GameState } from "../../src/core/game/types";
+import type { BattleSnapshot } from "../../src/core/battle/battle";
+import type { GatePieces } from "../../src/core/powers/gatePowers";
 
 const FOUR: Colour[] = ["Red", "Blue", "Yellow", "White"];
 const HANDS = [
@@ -34,6 +36,34 @@ function stateAfter(commands: Command[]): GameState {
 
 function withLeader(s: GameState, colour: Colour, leader: string): GameState {
   return { ...s, players: s.players.map((p) => (p.colour === colour ? { ...p, leader } : p)) };
+}
+
+function withLore(s: GameState, colour: Colour, lore: string[]): GameState {
+  return { ...s, players: s.players.map((p) => (p.colour === colour ? { ...p, lore } : p)) };
+}
+
+/** A battle in gate 3.0: Red's 3 fresh ships against Blue's damaged ship, or (Gate Stations, L11) Blue's damaged gate city. */
+const GATE_SHIPS: BattleSnapshot = {
+  attacker: "Red",
+  defender: "Blue",
+  attackingShips: { fresh: 3, damaged: 0 },
+  defendingShips: { fresh: 0, damaged: 1 },
+  defendingCities: { fresh: 0, damaged: 0 },
+  defendingStarports: { fresh: 0, damaged: 0 },
+  defenderHasBuildingsElsewhere: true,
+  inGate: true,
+  attackerGuildCards: [],
+};
+const GATE_CITY: BattleSnapshot = { ...GATE_SHIPS, defendingShips: { fresh: 0, damaged: 0 }, defendingCities: { fresh: 0, damaged: 1 }, gateCityTypes: ["material", "weapon"], defenderLore: ["L11"] };
+const gateRoll = (snapshot: BattleSnapshot): Command => ({ type: "battle", player: "Red", action: { kind: "roll", system: "3.0", defender: "Blue", dice: { skirmish: 3, assault: 0, raid: 0 }, snapshot } });
+
+/** Gate 3.0: Blue's fresh Loyal starport and 2 fresh ships; Red's 3 ships have moved in (Gate Ports, L08). */
+function gatePieces(): GatePieces[] {
+  const at = (colour: Colour, ships: number, starports: number) => ({ colour, ships: { fresh: ships, damaged: 0 }, starports: { fresh: starports, damaged: 0 } });
+  return [
+    { system: "1.0", pieces: [at("Red", 1, 0)] },
+    { system: "3.0", pieces: [at("Blue", 2, 1), at("Red", 3, 0)] },
+  ];
 }
 
 function table(): TableState {
@@ -61,6 +91,7 @@ function allCases(): { [name: string]: Case } {
   const redLed = stateAfter([{ type: "lead", player: "Red", card: "construction-4" }]);
   const aggressionCopied = stateAfter([{ type: "lead", player: "Red", card: "aggression-7" }, { type: "endTurn", player: "Red" }, { type: "follow", player: "Blue", card: "construction-5", mode: "copy" }]);
   const adminLed = stateAfter([{ type: "lead", player: "Red", card: "administration-2" }]);
+  const aggressionLed = stateAfter([{ type: "lead", player: "Red", card: "aggression-7" }]);
   const roundEnd = stateAfter([
     { type: "lead", player: "Red", card: "construction-4" },
     { type: "endTurn", player: "Red" },
@@ -82,6 +113,9 @@ function allCases(): { [name: string]: Case } {
     roundEndUnion: { state: unionLaid.ok ? unionLaid.value : roundEnd, command: { type: "endTurn", player: "White" } },
     buildPlain: { state: redLed, command: { type: "takeAction", player: "Red", action: "build" } },
     manufacture: { state: redLed, command: { type: "cardAction", player: "Red", action: { kind: "gain", card: "BC02", court: table() } } },
+    rollGateShips: { state: aggressionLed, command: gateRoll(GATE_SHIPS) },
+    rollGateCity: { state: withLore(aggressionLed, "Blue", ["L11"]), command: gateRoll(GATE_CITY) },
+    gatePortsCapture: { state: withLore(aggressionLed, "Blue", ["L08"]), command: { type: "cardAction", player: "Blue", action: { kind: "gatePorts", rival: "Red", gates: gatePieces(), court: table() } } },
     preludeInterest: { state: redLed, command: { type: "cardAction", player: "Red", action: { kind: "prelude", choice: { card: "BC02" }, court: table() } } },
   };
   return cases;
@@ -116,4 +150,6 @@ export const POWER_PAIRS: readonly { what: string; plain: string; power: string 
   { what: "endTurn ending a round: a Union draws the card (BC05)", plain: "roundEndPlain", power: "roundEndUnion" },
   { what: "Manufacture (BC02) vs a plain build", plain: "buildPlain", power: "manufacture" },
   { what: "Mining Interest Prelude (BC02) vs a plain resource spend", plain: "spendPlain", power: "preludeInterest" },
+  { what: "roll in a gate: a gate city defends (L11) vs a ship", plain: "rollGateShips", power: "rollGateCity" },
+  { what: "Gate Ports capture (L08) vs a plain influence action", plain: "influencePlain", power: "gatePortsCapture" },
 ];
