@@ -28,7 +28,7 @@ import { snapPointWorld } from "../lib/pieces";
 import { game, submit } from "../session/session";
 import { board, resourceBag, resourceTokens } from "../battle/read";
 import { courtSlotZones, readCourtTable } from "./table";
-import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "./cardButtons";
+import { installCardButtonsFor, chapterOwner, playAreaOwner, isCourtCardObject } from "./cardButtons";
 
 const ENFORCERS = "BC14";
 const ABDUCT = "arcsCardAbduct_";
@@ -65,14 +65,13 @@ function button(card: TTSObject, fn: string, label: string, tooltip: string, row
 
 /** The buttons on a BC14 lying in its owner's play area during a chapter; none elsewhere. */
 function refreshCard(card: TTSObject): void {
-  const s = game();
-  const base = baseOf(card);
-  const owner = playAreaOwner(card);
-  if (base === undefined || s === undefined || s.phase !== "play" || owner === undefined || s.seats.indexOf(owner) < 0) {
+  const at = chapterOwner(card);
+  if (baseOf(card) === undefined || at === undefined) {
     removeOurs(card);
     return;
   }
   if (hasOurs(card)) return;
+  const { state: s, owner } = at;
   const size = courtRowSize(s.playerCount);
   for (let n = 1; n <= size; n++) button(card, ABDUCT + n, `Abduct: Court slot ${n}`, `Court Enforcers: ${owner} captures all Rival agents from Court slot ${n} (fewer than their Weapon icons), with a Battle action`, n - 1);
 }

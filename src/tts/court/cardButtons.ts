@@ -8,6 +8,7 @@ import { on } from "../lib/events";
 import { game } from "../session/session";
 import { onRedraw } from "../session/redraw";
 import type { Colour } from "../../core/data/vocabulary";
+import type { GameState } from "../../core/game/types";
 import { zonesTagged } from "../lib/table";
 import { colourOf } from "../lib/pieceTags";
 
@@ -68,4 +69,16 @@ export function installCardButtonsFor(b: CardButtons): void {
     shownPhase = phase;
     b.refreshAll();
   });
+}
+
+/**
+ * The seated player in whose play area `card` lies during a chapter, with the game: the only time and
+ * place a card's own buttons are drawn (every card-button feature asks this one question).
+ */
+export function chapterOwner(card: TTSObject): { state: GameState; owner: Colour } | undefined {
+  const s = game();
+  if (s === undefined || s.phase !== "play") return undefined;
+  const owner = playAreaOwner(card);
+  if (owner === undefined || s.seats.indexOf(owner) < 0) return undefined;
+  return { state: s, owner };
 }

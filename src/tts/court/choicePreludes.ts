@@ -19,9 +19,8 @@ import { capitalise } from "../../core/util/ascii";
 import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
 import { colourZone, objectsIn } from "../lib/pieceTags";
-import { game } from "../session/session";
 import { resourceTokens } from "../battle/read";
-import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "./cardButtons";
+import { installCardButtonsFor, chapterOwner, isCourtCardObject } from "./cardButtons";
 import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { hasButtonWhere, removeButtonsWhere, rowButton } from "./buttonKit";
 import { toDiscard } from "./moves";
@@ -53,13 +52,13 @@ export function rightmostSlotOf(colour: Colour, type: ResourceType): number {
 }
 
 function refreshCard(card: TTSObject, shape: Shape): void {
-  const s = game();
-  const owner = playAreaOwner(card);
-  if (s === undefined || s.phase !== "play" || owner === undefined || s.seats.indexOf(owner) < 0) {
+  const at = chapterOwner(card);
+  if (at === undefined) {
     removeButtonsWhere(card, ours);
     return;
   }
   if (hasButtonWhere(card, ours)) return;
+  const { state: s, owner } = at;
   let row = 0;
   if (shape.kind === "relicFence") {
     for (const r of RESOURCE_TYPES) {

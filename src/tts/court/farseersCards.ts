@@ -40,7 +40,7 @@ import { colourZone, objectsIn } from "../lib/pieceTags";
 import { above, find } from "../lib/table";
 import { game, submit } from "../session/session";
 import { handSpot } from "../setup/places";
-import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "./cardButtons";
+import { installCardButtonsFor, chapterOwner, isCourtCardObject } from "./cardButtons";
 import { ownerClicking } from "./captiveCards";
 import { hasButtonWhere, removeButtonsWhere, rowButton } from "./buttonKit";
 import { toDiscard } from "./moves";
@@ -102,13 +102,13 @@ function ask(colour: Colour, description: string, options: string[], answer: (in
 }
 
 function refreshCard(card: TTSObject): void {
-  const s = game();
-  const owner = playAreaOwner(card);
-  if (s === undefined || s.phase !== "play" || owner === undefined || s.seats.indexOf(owner) < 0) {
+  const at = chapterOwner(card);
+  if (at === undefined) {
     removeButtonsWhere(card, ours);
     return;
   }
   if (hasButtonWhere(card, ours)) return;
+  const { state: s, owner } = at;
   rowButton(card, CYCLE, "Prelude: discard cards", `${owner}: discard Farseers and any cards from your hand, draw as many plus one from the bottom of the action discard pile (you choose in a dialog only you see)`, 0);
   let row = 1;
   for (const c of s.seats) {

@@ -22,7 +22,7 @@ import { spotInZone } from "../lib/place";
 import { game, submit } from "../session/session";
 import { readGates, supplyBag } from "../battle/read";
 import { readCourtTable } from "./table";
-import { installCardButtonsFor, playAreaOwner } from "./cardButtons";
+import { installCardButtonsFor, chapterOwner, playAreaOwner } from "./cardButtons";
 import { hasButtonWhere, removeButtonsWhere, rowButton } from "./buttonKit";
 
 const CLICK = "arcsGatePorts_";
@@ -37,13 +37,13 @@ function isGatePorts(o: TTSObject): boolean {
 
 /** The buttons on Gate Ports lying in a seated player's play area during a chapter; none elsewhere. */
 function refreshCard(card: TTSObject): void {
-  const s = game();
-  const owner = playAreaOwner(card);
-  if (s === undefined || s.phase !== "play" || owner === undefined || s.seats.indexOf(owner) < 0) {
+  const at = chapterOwner(card);
+  if (at === undefined) {
     removeButtonsWhere(card, ours);
     return;
   }
   if (hasButtonWhere(card, ours)) return;
+  const { state: s, owner } = at;
   let row = 0;
   for (const rival of s.seats) {
     if (rival === owner) continue;

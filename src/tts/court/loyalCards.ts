@@ -21,7 +21,7 @@ import { colourZone, objectsIn } from "../lib/pieceTags";
 import { game, submit } from "../session/session";
 import { outragedTypes, resourceBag, resourceTokens } from "../battle/read";
 import { guildCardsOf } from "./table";
-import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "./cardButtons";
+import { installCardButtonsFor, chapterOwner, playAreaOwner, isCourtCardObject } from "./cardButtons";
 import { hasButtonWhere, removeButtonsWhere, rowButton } from "./buttonKit";
 
 const CLICK = "arcsLoyalSpend_";
@@ -38,13 +38,13 @@ export function loyalSuitOf(o: TTSObject): ResourceType | undefined {
 }
 
 function refreshCard(card: TTSObject, suit: ResourceType): void {
-  const s = game();
-  const owner = playAreaOwner(card);
-  if (s === undefined || s.phase !== "play" || owner === undefined || s.seats.indexOf(owner) < 0) {
+  const at = chapterOwner(card);
+  if (at === undefined) {
     removeButtonsWhere(card, ours);
     return;
   }
   if (hasButtonWhere(card, ours)) return;
+  const owner = at.owner;
   let row = 0;
   for (const r of RESOURCE_TYPES) {
     if (r === suit) continue;

@@ -13,8 +13,7 @@ import { COLOURS } from "../../core/data/vocabulary";
 import { courtPower } from "../../core/powers/courtPowers";
 import { exposeGlobal } from "../lib/globals";
 import { colourZone, objectsIn } from "../lib/pieceTags";
-import { game } from "../session/session";
-import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "./cardButtons";
+import { installCardButtonsFor, chapterOwner, isCourtCardObject } from "./cardButtons";
 import { decide, matchSlots, ownerClicking } from "./captiveCards";
 import { toDiscard } from "./moves";
 
@@ -47,14 +46,14 @@ function hasButton(card: TTSObject): boolean {
 }
 
 function refreshCard(card: TTSObject): void {
-  const s = game();
-  const owner = playAreaOwner(card);
+  const at = chapterOwner(card);
   const words = simplePrelude(card);
-  if (words === undefined || s === undefined || s.phase !== "play" || owner === undefined || s.seats.indexOf(owner) < 0) {
+  if (words === undefined || at === undefined) {
     removeButton(card);
     return;
   }
   if (hasButton(card)) return;
+  const owner = at.owner;
   card.createButton({ click_function: CLICK, function_owner: Global, label: "Prelude: discard", tooltip: `${owner}: ${words}`, position: Vector(0, 0.3, 1.5), width: 1000, height: 180, font_size: 100 });
 }
 

@@ -27,8 +27,8 @@ import { refuseTo, tell } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
 import { zoneOf } from "../lib/table";
 import { colourZone, objectsIn } from "../lib/pieceTags";
-import { game, registerSavedFeature } from "../session/session";
-import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "./cardButtons";
+import { registerSavedFeature } from "../session/session";
+import { installCardButtonsFor, chapterOwner, isCourtCardObject } from "./cardButtons";
 import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "./buttonKit";
 import { rightmostSlotOf } from "./choicePreludes";
@@ -84,9 +84,9 @@ function cardName(id: string): string {
 
 function refreshCard(card: TTSObject, shape: Shape): void {
   removeButtonsWhere(card, ours);
-  const s = game();
-  const owner = playAreaOwner(card);
-  if (s === undefined || s.phase !== "play" || owner === undefined || s.seats.indexOf(owner) < 0) return;
+  const at = chapterOwner(card);
+  if (at === undefined) return;
+  const { state: s, owner } = at;
   const c = choiceFor(card, owner);
   let row = 0;
   if (shape.kind === "interest") {

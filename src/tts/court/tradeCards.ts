@@ -19,7 +19,7 @@ import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
 import { colourZone, objectsIn } from "../lib/pieceTags";
 import { game, registerSavedFeature } from "../session/session";
-import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "./cardButtons";
+import { installCardButtonsFor, chapterOwner, playAreaOwner, isCourtCardObject } from "./cardButtons";
 import { decide, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "./buttonKit";
 import { rightmostSlotOf } from "./choicePreludes";
@@ -56,9 +56,9 @@ function choiceFor(card: TTSObject, owner: Colour): TradeChoice | undefined {
 
 function refreshCard(card: TTSObject): void {
   removeButtonsWhere(card, ours);
-  const s = game();
-  const owner = playAreaOwner(card);
-  if (s === undefined || s.phase !== "play" || owner === undefined || s.seats.indexOf(owner) < 0) return;
+  const at = chapterOwner(card);
+  if (at === undefined) return;
+  const { state: s, owner } = at;
   const c = choiceFor(card, owner);
   let row = 0;
   if (c === undefined || c.rival === undefined) {

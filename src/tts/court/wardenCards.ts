@@ -25,7 +25,7 @@ import { zoneOf } from "../lib/table";
 import { colourOf, colourZone, objectsIn } from "../lib/pieceTags";
 import { returnToSupply, spotInZone } from "../lib/place";
 import { game, registerSavedFeature } from "../session/session";
-import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "./cardButtons";
+import { installCardButtonsFor, chapterOwner, playAreaOwner, isCourtCardObject } from "./cardButtons";
 import { decide, matchSlots, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "./buttonKit";
 
@@ -79,9 +79,9 @@ function chosenOf(list: CaptiveCount[], colour: Colour): number {
 
 function refreshCard(card: TTSObject): void {
   removeButtonsWhere(card, ours);
-  const s = game();
-  const owner = playAreaOwner(card);
-  if (s === undefined || s.phase !== "play" || owner === undefined || s.seats.indexOf(owner) < 0) return;
+  const at = chapterOwner(card);
+  if (at === undefined) return;
+  const { state: s, owner } = at;
   const c = choiceFor(card, owner);
   if (c === undefined) {
     rowButton(card, EXECUTE_ALL, "Execute all Captives", `Prison Wardens: ${owner} moves all their Captives to their Trophies, with an Influence action`, 0);
