@@ -18,7 +18,7 @@ import type { BenchRow } from "./index";
 import { loadBuiltSave } from "./builtSave";
 import { FOUR, gameInPlay, loadWithGame, zoneOf } from "./courtScoringHandlers";
 import { cpuText, median, startClock, timePerCall } from "./luaModule";
-import { callsWanted, kiloInstructions, luaCalls, luaInstructions, luaProfile, profileWanted } from "./luaWork";
+import { apiCallsText, callsWanted, kiloInstructions, luaCalls, luaInstructions, luaProfile, profileWanted } from "./luaWork";
 import { jsProfiler, jsProfileWanted } from "./jsProfile";
 
 const WARM_UP_TABLES = 3;
@@ -127,7 +127,10 @@ export async function cardDropSection(): Promise<BenchRow[]> {
   // The same drops once more, untimed, counting the Lua instructions they run (load-independent).
   const work = loadWithGame(save, game, game.round!.order[0]);
   const refusedCard = toHand(work, otherCard, other);
+  work.apiCalls = new Map();
   const refusedWork = luaInstructions(work, () => work.drop(other, refusedCard, zoneOf(work, "follow-slot", other).position));
+  const refusedCalls = work.apiCalls;
+  work.apiCalls = undefined;
   work.settle();
   const leadCard = toHand(work, handOf(game, game.round!.order[0])[0], game.round!.order[0]);
   const dropLead = () => work.drop(game.round!.order[0], leadCard, zoneOf(work, "lead-slot").position);
@@ -136,8 +139,14 @@ export async function cardDropSection(): Promise<BenchRow[]> {
     console.log(["card drop (accepted lead), Lua calls:"].concat(luaCalls(work, dropLead, 40)).join("\n"));
   }
   else {
+    work.apiCalls = new Map();
     const leadWork = luaInstructions(work, dropLead);
+    const leadCalls = work.apiCalls;
+    work.apiCalls = undefined;
     workRows.push({ section: "tts", what: "  Lua work of an accepted lead / a refused drop (load-independent)", value: `${kiloInstructions(leadWork)} / ${kiloInstructions(refusedWork)}` });
+    // TTS API calls cost a handler more in TTS than in the fake: counted apart (load-independent).
+    workRows.push({ section: "tts", what: "  TTS API calls of an accepted lead", value: apiCallsText(leadCalls) });
+    workRows.push({ section: "tts", what: "  TTS API calls of a refused drop", value: apiCallsText(refusedCalls) });
   }
   const leader = game.round!.order[0];
   const applyLead = coreApplyMs(game, { type: "lead", player: leader, card: handOf(game, leader)[0] });

@@ -10,7 +10,7 @@
  */
 import type { Colour, NonPlayerOwner, Owner, SystemId } from "../data/vocabulary";
 import { COLOURS, NON_PLAYER_OWNERS, ownerName } from "../data/vocabulary";
-import { SYSTEMS, system } from "../data/map";
+import { SYSTEMS } from "../data/map";
 import { campaignPieceCount } from "../data/campaign/campaignPieces";
 import { PLAYER_PIECES } from "../data/pieces";
 import type { CampaignState } from "./types";
@@ -87,6 +87,36 @@ const PLAYER_KIND_SET: { readonly [kind: string]: true } = { ship: true, city: t
 const COUNT_OF: { [n: number]: number } = {};
 for (let i = 0; i <= 100; i++) COUNT_OF[i] = i;
 
+/**
+ * The box's supply of each owner's pieces by kind (supplyOf, looked up once at load): the snapshot
+ * check compares every count the map shows with it, and supplyOf scans the piece lists per call.
+ * A player's entry is `players`; keyed by owner and kind, never iterated.
+ */
+const SUPPLY_LIMITS: { readonly [owner: string]: { readonly [kind: string]: number } } = supplyLimits();
+
+function supplyLimits(): { [owner: string]: { [kind: string]: number } } {
+  const out: { [owner: string]: { [kind: string]: number } } = {};
+  const player: { [kind: string]: number } = {};
+  for (let k = 0; k < PLAYER_KINDS.length; k++) player[PLAYER_KINDS[k]] = supplyOf("Red", PLAYER_KINDS[k]);
+  out.players = player;
+  for (let i = 0; i < NON_PLAYER_OWNERS.length; i++) {
+    const owner = NON_PLAYER_OWNERS[i];
+    const limits: { [kind: string]: number } = {};
+    for (let k = 0; k < KINDS_OF[owner].length; k++) limits[KINDS_OF[owner][k]] = supplyOf(owner, KINDS_OF[owner][k]);
+    out[owner] = limits;
+  }
+  return out;
+}
+
+/** Each system's building slots by id (the snapshot check reads one per system listed). */
+const SLOTS_BY_ID: { readonly [id: string]: number } = slotsById();
+
+function slotsById(): { [id: string]: number } {
+  const out: { [id: string]: number } = {};
+  for (let i = 0; i < SYSTEMS.length; i++) out[SYSTEMS[i].id] = SYSTEMS[i].slots;
+  return out;
+}
+
 /** One owner's entry in the snapshot check: the kinds of piece it has and how many the map shows of each. */
 interface OwnerTally {
   owner: Owner;
@@ -135,8 +165,9 @@ function piecesRefusal(systems: readonly SystemPieces[], seats: readonly Colour[
   for (let si = 0; si < systemCount; si++) {
     const sp = systems[si];
     const id = typeof sp === "object" ? sp.system : undefined;
-    const where = typeof id === "string" ? system(id) : undefined;
-    if (where === undefined) {
+    // A lookup, not system(id): the same answer (a known id's slots), one call fewer per system.
+    const slots = typeof id === "string" ? SLOTS_BY_ID[id] : undefined;
+    if (slots === undefined) {
       const named = typeof id === "string" ? ` (${id})` : "";
       return `the map snapshot names a system that is not on the map${named}`;
     }
@@ -167,20 +198,23 @@ function piecesRefusal(systems: readonly SystemPieces[], seats: readonly Colour[
       const was = shown[kind];
       shown[kind] = (was === undefined ? 0 : was) + fresh + damaged;
     }
-    if (buildings > where.slots) {
-      return where.slots === 0 ? `a gate has no building slots, but ${id} shows ${buildings} buildings` : `${id} has ${where.slots} building slot${where.slots === 1 ? "" : "s"}, not ${buildings}`;
+    if (buildings > slots) {
+      return slots === 0 ? `a gate has no building slots, but ${id} shows ${buildings} buildings` : `${id} has ${slots} building slot${slots === 1 ? "" : "s"}, not ${buildings}`;
     }
   }
   // Supply limits, checked over a fixed list of owners and kinds (never the order of the record).
   for (let i = 0; i < owners.length; i++) {
     const owner = owners[i].owner;
-    const kinds = i < seats.length ? PLAYER_KINDS : KINDS_OF[owner];
+    const player = i < seats.length;
+    const kinds = player ? PLAYER_KINDS : KINDS_OF[owner];
+    const limits = SUPPLY_LIMITS[player ? "players" : owner];
+    const shown = owners[i].shown;
     for (let k = 0; k < kinds.length; k++) {
       const kind = kinds[k];
-      const n = owners[i].shown[kind];
-      if (n !== undefined && n > supplyOf(owner, kind)) {
+      const n = shown[kind];
+      if (n !== undefined && n > limits[kind]) {
         const what = kind === "blight" ? "Blight" : `${kind}s of ${ownerName(owner)}`;
-        return `the map shows ${n} ${what}; there are only ${supplyOf(owner, kind)}`;
+        return `the map shows ${n} ${what}; there are only ${limits[kind]}`;
       }
     }
   }

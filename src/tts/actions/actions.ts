@@ -11,12 +11,15 @@ import { onTokenDropped } from "./holdings";
 import { onEnterContainer } from "./spend";
 
 export function installActions(): void {
-  on("objectPickUp", (colour, obj) => recordPickup(colour, obj));
-  on("objectDrop", (colour, obj) => {
-    onAgentDropped(colour, obj);
-    // Ancient Holdings (L13): one resource on the card at most.
-    onTokenDropped(colour, obj, peekPickup(obj.getGUID()));
-    forgetOnceSettled(obj);
+  on("objectPickUp", (colour, obj, tags) => recordPickup(colour, obj, tags));
+  // Each handler reads only its own pieces: the drop's tags (read once) spare it asking.
+  on("objectDrop", (colour, obj, tags) => {
+    if (tags.agent === true) onAgentDropped(colour, obj);
+    if (tags.resource === true) {
+      // Ancient Holdings (L13): one resource on the card at most.
+      onTokenDropped(colour, obj, peekPickup(obj.getGUID()));
+      forgetOnceSettled(obj);
+    }
   });
   on("objectEnterContainer", (container) => onEnterContainer(container));
 }

@@ -10,6 +10,7 @@ import { asColour } from "../lib/table";
 import { looseCardIn } from "../court/slots";
 import { heldTokens } from "../battle/read";
 import { game } from "../session/session";
+import type { TagSet } from "../lib/events";
 
 export interface Pickup {
   /** the seat that picked it up */
@@ -45,27 +46,28 @@ function campaignOn(): boolean {
   return s !== undefined && s.campaign !== undefined;
 }
 
-export function recordPickup(colour: string, obj: TTSObject): void {
-  const agent = obj.hasTag("agent");
-  if (!agent && !obj.hasTag("resource")) return;
+/** `tags`: the object's tags, read once for every room (lib/events.ts). */
+export function recordPickup(colour: string, obj: TTSObject, tags: TagSet): void {
+  const agent = tags.agent === true;
+  if (!agent && tags.resource !== true) return;
   let inCourt = false;
   let board: Colour | undefined;
   let card: string | undefined;
   for (const zone of obj.getZones()) {
-    const tags = zone.getTags();
-    if (tags.indexOf("court-slot") >= 0) {
+    const zoneTags = zone.getTags();
+    if (zoneTags.indexOf("court-slot") >= 0) {
       inCourt = true;
       if (agent) card = courtCardInSlot(zone, campaignOn());
     }
-    if (tags.indexOf("resources-zone") >= 0) board = asColour(zone.getGMNotes());
+    if (zoneTags.indexOf("resources-zone") >= 0) board = asColour(zone.getGMNotes());
     // Ancient Holdings (L13): a token held on the card is its owner's, spent as from the board.
-    if (!agent && board === undefined && tags.indexOf("play-area") >= 0) {
+    if (!agent && board === undefined && zoneTags.indexOf("play-area") >= 0) {
       const area = asColour(zone.getGMNotes());
       if (area !== undefined && heldTokens(area).some((h) => h.obj === obj)) board = area;
     }
   }
   let resource: ResourceType | undefined;
-  if (!agent) for (const r of RESOURCE_TYPES) if (obj.hasTag(r)) resource = r;
+  if (!agent) for (const r of RESOURCE_TYPES) if (tags[r] === true) resource = r;
   const p = obj.getPosition();
   const pick: Pickup = { by: colour, position: { x: p.x, y: p.y, z: p.z }, inCourt };
   if (board !== undefined) pick.board = board;

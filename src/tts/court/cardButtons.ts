@@ -5,6 +5,7 @@
  * that carries buttons; the card's own module says which objects are its cards and what to draw.
  */
 import { on } from "../lib/events";
+import type { TagSet } from "../lib/events";
 import { game } from "../session/session";
 import { onRedraw } from "../session/redraw";
 import type { Colour } from "../../core/data/vocabulary";
@@ -42,9 +43,10 @@ export interface CardButtons {
 const features: CardButtons[] = [];
 let loreFeatures = 0;
 
-function onZoneChange(zone: TTSObject, obj: TTSObject): void {
-  // Each tag check is a TTS API call, and every card moved by hand fires two zone events.
-  if (!zone.hasTag("play-area") && !zone.hasTag("court-slot")) return;
+function onZoneChange(obj: TTSObject, zoneTags: TagSet): void {
+  // Each tag check is a TTS API call, and every card moved by hand fires two zone events: the
+  // zone's tags are read once per event for every room (lib/events.ts).
+  if (zoneTags["play-area"] !== true && zoneTags["court-slot"] !== true) return;
   // Every feature's cards are Court cards (or, for a few, Lore cards in a play area): an agent or a
   // ship entering asks one or two tags, not one per feature.
   if (!isCourtCardObject(obj)) {
@@ -56,8 +58,8 @@ function onZoneChange(zone: TTSObject, obj: TTSObject): void {
 
 export function installCardButtonsFor(b: CardButtons): void {
   if (features.length === 0) {
-    on("objectEnterZone", (zone, obj) => onZoneChange(zone, obj));
-    on("objectLeaveZone", (zone, obj) => onZoneChange(zone, obj));
+    on("objectEnterZone", (_zone, obj, zoneTags) => onZoneChange(obj, zoneTags));
+    on("objectLeaveZone", (_zone, obj, zoneTags) => onZoneChange(obj, zoneTags));
   }
   features.push(b);
   if (b.lore === true) loreFeatures += 1;

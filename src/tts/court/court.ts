@@ -15,6 +15,7 @@
  */
 import { announce } from "../lib/chat";
 import { on } from "../lib/events";
+import type { TagSet } from "../lib/events";
 import { exposeGlobal } from "../lib/globals";
 import { slotIndexOf } from "./table";
 import { installCardButtons } from "./spies";
@@ -64,8 +65,8 @@ function resumePendingChoice(): void {
   announce(`When Secured of ${cardTitle(p.card)} continues: ${p.colour}, ${p.prompt}.`);
 }
 
-function onZoneChange(zone: TTSObject, obj: TTSObject, left: boolean): void {
-  if (!zone.hasTag("court-slot")) return;
+function onZoneChange(zone: TTSObject, obj: TTSObject, left: boolean, zoneTags: TagSet): void {
+  if (zoneTags["court-slot"] !== true) return;
   const pending = currentPending();
   if (left && obj.hasTag("court-card") && (pending === undefined || obj.getGMNotes() !== pending.card)) obj.clearButtons();
   const i = slotIndexOf(zone);
@@ -86,8 +87,8 @@ export function installCourt(): void {
     exposeGlobal(`arcsCourtChoice_${k}`, (_card: TTSObject, colour: string) => onChoiceClicked(index, colour));
   }
   registerSavedFeature("court", { save: () => saveCourt(), restore: (data) => restorePending(data) });
-  on("objectEnterZone", (zone, obj) => onZoneChange(zone, obj, false));
-  on("objectLeaveZone", (zone, obj) => onZoneChange(zone, obj, true));
+  on("objectEnterZone", (zone, obj, zoneTags) => onZoneChange(zone, obj, false, zoneTags));
+  on("objectLeaveZone", (zone, obj, zoneTags) => onZoneChange(zone, obj, true, zoneTags));
   onRedraw("court", (full) => paintCourt(full));
   onResume("court", () => resumePendingChoice());
   installCardButtons();

@@ -2,14 +2,29 @@
  * TTS event handlers are single globals; features subscribe here instead, so each feature stays a
  * small module with an `install()` and main.ts is the only file that assigns TTS globals.
  */
+/**
+ * An object's tags as a lookup (`tags["agent"] === true`), read once per event for every subscriber:
+ * each hasTag is a TTS API call, and several rooms ask about the same dropped object or zone.
+ */
+export type TagSet = { readonly [tag: string]: boolean | undefined };
+
+export function tagSetOf(o: TTSObject): TagSet {
+  const out: { [tag: string]: boolean } = {};
+  const tags = o.getTags();
+  for (let i = 0; i < tags.length; i++) out[tags[i]] = true;
+  return out;
+}
+
 export interface TableEvents {
-  objectDrop: (colour: string, obj: TTSObject) => void;
+  /** `tags`: the dropped object's tags, read once for every subscriber */
+  objectDrop: (colour: string, obj: TTSObject, tags: TagSet) => void;
   /** a player picked an object up (before it moves: its zones are still where it lay) */
-  objectPickUp: (colour: string, obj: TTSObject) => void;
+  objectPickUp: (colour: string, obj: TTSObject, tags: TagSet) => void;
   /** an object went into a container (a bag, a deck); TTS destroys the object after the event */
   objectEnterContainer: (container: TTSObject, obj: TTSObject) => void;
-  objectEnterZone: (zone: TTSObject, obj: TTSObject) => void;
-  objectLeaveZone: (zone: TTSObject, obj: TTSObject) => void;
+  /** `zoneTags`: the zone's tags, read once for every subscriber */
+  objectEnterZone: (zone: TTSObject, obj: TTSObject, zoneTags: TagSet) => void;
+  objectLeaveZone: (zone: TTSObject, obj: TTSObject, zoneTags: TagSet) => void;
   objectRandomize: (obj: TTSObject, colour: string) => void;
   /** a player turned an object: `flip` is the target flip rotation (0 face up, 180 face down) */
   objectRotate: (obj: TTSObject, flip: number, colour: string, oldFlip: number) => void;
@@ -26,11 +41,13 @@ export function on<K extends keyof TableEvents>(event: K, handler: TableEvents[K
 }
 
 export function emitDrop(colour: string, obj: TTSObject): void {
-  for (const h of subscribers.objectDrop) h(colour, obj);
+  const tags = tagSetOf(obj);
+  for (const h of subscribers.objectDrop) h(colour, obj, tags);
 }
 
 export function emitPickUp(colour: string, obj: TTSObject): void {
-  for (const h of subscribers.objectPickUp) h(colour, obj);
+  const tags = tagSetOf(obj);
+  for (const h of subscribers.objectPickUp) h(colour, obj, tags);
 }
 
 export function emitEnterContainer(container: TTSObject, obj: TTSObject): void {
@@ -38,11 +55,13 @@ export function emitEnterContainer(container: TTSObject, obj: TTSObject): void {
 }
 
 export function emitEnterZone(zone: TTSObject, obj: TTSObject): void {
-  for (const h of subscribers.objectEnterZone) h(zone, obj);
+  const zoneTags = tagSetOf(zone);
+  for (const h of subscribers.objectEnterZone) h(zone, obj, zoneTags);
 }
 
 export function emitLeaveZone(zone: TTSObject, obj: TTSObject): void {
-  for (const h of subscribers.objectLeaveZone) h(zone, obj);
+  const zoneTags = tagSetOf(zone);
+  for (const h of subscribers.objectLeaveZone) h(zone, obj, zoneTags);
 }
 
 export function emitRotate(obj: TTSObject, flip: number, colour: string, oldFlip: number): void {

@@ -14,6 +14,7 @@ import { ambitionCounts, ambitionLine, reportLines, reportOf, scoreAmbition, sna
 import type { AmbitionResult, Command, GameState, PlayerSnapshot, ScoringReport, ScoringSnapshot } from "../../core/game/types";
 import { announce, refuseTo, tell } from "../lib/chat";
 import { on } from "../lib/events";
+import type { TagSet } from "../lib/events";
 import { exposeGlobal } from "../lib/globals";
 import { isHost } from "../lib/seats";
 import { addUiFragment, setUiAttribute } from "../lib/ui";
@@ -255,11 +256,11 @@ export function paintScoring(full: boolean): void {
  * once, on the next frame, for all of them.
  */
 let recountDue = false;
-function onZoneChange(zone: TTSObject, obj: TTSObject): void {
+function onZoneChange(zone: TTSObject, obj: TTSObject, zoneTags: TagSet): void {
   if (previewKey === undefined) return;
   let changed = forgetZone(zone);
   // A campaign's preview counts control on the map (Fate ambitions, objectives, BR p.10).
-  if (!changed && previewIsCampaign && zone.hasTag("system")) changed = true;
+  if (!changed && previewIsCampaign && zoneTags.system === true) changed = true;
   if (obj.hasTag("city")) {
     forgetCities();
     changed = true;
@@ -280,6 +281,6 @@ export function installScoring(): void {
   exposeGlobal("arcsScoringRecount", () => refreshScoringPreview());
   onApplied((after, command) => onCommandApplied(after, command));
   onRedraw("scoring", (full) => paintScoring(full));
-  on("objectEnterZone", (zone, obj) => onZoneChange(zone, obj));
-  on("objectLeaveZone", (zone, obj) => onZoneChange(zone, obj));
+  on("objectEnterZone", (zone, obj, zoneTags) => onZoneChange(zone, obj, zoneTags));
+  on("objectLeaveZone", (zone, obj, zoneTags) => onZoneChange(zone, obj, zoneTags));
 }

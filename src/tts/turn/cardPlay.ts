@@ -182,7 +182,9 @@ export function onActionCardFlipped(card: TTSObject, flip: number, colour: strin
 }
 
 export function installCardPlay(): void {
-  on("objectDrop", (colour, card) => onActionCardDropped(colour, card));
+  on("objectDrop", (colour, card, tags) => {
+    if (tags["action-card"] === true) onActionCardDropped(colour, card);
+  });
   on("objectRotate", (card, flip, colour) => onActionCardFlipped(card, flip, colour));
   onApplied((after, command, before) => afterCommand(after, command, before, dropped));
   onRedraw("declare buttons", (full) => paintDeclareButtons(full));

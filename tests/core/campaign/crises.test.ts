@@ -1,8 +1,10 @@
 /** Crises (BR p.18, p.24): Blight Crises from the map, Fate and Court Crisis texts in order, the dice phrases. */
 import { blightCrisis, crisesFor, crisesLines, rolledPlaces } from "../../../src/core/campaign/crises";
+import { blightCrisisByHits } from "../../../src/core/campaign/crisesBlight";
+import type { MapPieces } from "../../../src/core/campaign/mapControl";
 import type { MapSnapshot } from "../../../src/core/campaign/mapControl";
 import { randomMapSnapshot } from "../../../src/core/campaign/randomMap";
-import { makeRng } from "../../../src/core/game/driver";
+import { makeRng, randomInt } from "../../../src/core/game/driver";
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
 import type { CampaignState } from "../../../src/core/campaign/types";
@@ -186,6 +188,36 @@ test("fuzz BR p.18: Blight Crises conserve every owner's pieces, hit Imperial sh
       if (playersHit) expect(imperialLeft).toBe(0);
     }
   }
+});
+
+test("BR p.18: without a Flagship each seat's hits are counted at once, as dealing them one at a time would (lost hits too)", () => {
+  // blightCrisis counts a seat's share at once when no fresh Flagship is there; blightCrisisByHits
+  // deals every hit to each seat in turn (the rule as written). Both on crowded random systems.
+  const rng = makeRng(23);
+  const four: Colour[] = ["Red", "Blue", "Yellow", "White"];
+  const seatAt: { [colour: string]: number } = { Red: 0, Blue: 1, Yellow: 2, White: 3 };
+  const upTo = (n: number) => randomInt(rng, n + 1);
+  const chance = (percent: number) => randomInt(rng, 100) < percent;
+  let compared = 0;
+  let lost = 0;
+  for (let i = 0; i < 3000; i++) {
+    const pieces: MapPieces[] = [{ owner: "blight", kind: "blight", fresh: upTo(2), damaged: upTo(2) }];
+    if (chance(60)) pieces.push({ owner: "empire", kind: "ship", fresh: upTo(3), damaged: upTo(3) });
+    for (const colour of four) {
+      if (chance(70)) pieces.push({ owner: colour, kind: "ship", fresh: upTo(4), damaged: upTo(3) });
+      if (chance(20)) pieces.push({ owner: colour, kind: "city", fresh: 1, damaged: 0 });
+    }
+    if (chance(20)) pieces.push({ owner: "free", kind: "city", fresh: 1, damaged: 0 });
+    const map = { systems: [{ system: "2.2", pieces }] } as MapSnapshot;
+    const fast = blightCrisis(map, "2.2", four);
+    expect(fast).toEqual(blightCrisisByHits(map, "2.2", pieces, four, seatAt));
+    if (fast !== undefined) {
+      compared += 1;
+      if (fast.lostHits > 0) lost += 1;
+    }
+  }
+  expect(compared).toBeGreaterThan(2000);
+  expect(lost).toBeGreaterThan(200);
 });
 
 test("the event phase and the Crises step (copied shallowly for speed, engine.ts) leave their input states untouched", () => {

@@ -1,4 +1,5 @@
 /** The campaign map snapshot and control (BR p.10, p.15, p.19, p.22). */
+import { SYSTEMS } from "../../../src/core/data/map";
 import {
   buildsDamaged, controllerOf, empireControls, mapSnapshotRefusal, playerControlling, systemsControlledBy,
 } from "../../../src/core/campaign/mapControl";
@@ -80,6 +81,11 @@ test("the map snapshot is refused when it cannot describe the table", () => {
   expect(mapSnapshotRefusal(one([{ owner: "free", kind: "city", fresh: 1, damaged: 0 }], "2.0"), seats)).toMatch(/gate has no building slots/);
   expect(mapSnapshotRefusal(one([{ owner: "free", kind: "city", fresh: 2, damaged: 0 }], "1.2"), seats)).toBe("1.2 has 1 building slot, not 2");
   expect(mapSnapshotRefusal(one([{ owner: "blight", kind: "blight", fresh: 25, damaged: 0 }], "2.0"), seats)).toBe("the map shows 25 Blight; there are only 24");
+  // The box's supply of each owner's pieces (BR p.2-3, base p.2): a player's ships, the Empire's, the Free States' starports.
+  expect(mapSnapshotRefusal(one([{ owner: "Red", kind: "ship", fresh: 10, damaged: 6 }]), seats)).toBe("the map shows 16 ships of Red; there are only 15");
+  expect(mapSnapshotRefusal(one([{ owner: "empire", kind: "ship", fresh: 99, damaged: 0 }]), seats)).toMatch(/^the map shows 99 ships of the Empire; there are only \d+$/);
+  const ports = SYSTEMS.filter((sys) => sys.slots > 0).map((sys) => ({ system: sys.id, pieces: [{ owner: "free", kind: "starport", fresh: 1, damaged: 0 }] }));
+  expect(mapSnapshotRefusal({ systems: ports } as MapSnapshot, seats)).toMatch(/^the map shows \d+ starports of the Free States; there are only \d+$/);
   expect(mapSnapshotRefusal({ systems: [{ system: "9.9", pieces: [] }] }, seats)).toMatch(/not on the map/);
   expect(mapSnapshotRefusal({ systems: [{ system: "1.0", pieces: [] }, { system: "1.0", pieces: [] }] }, seats)).toBe("the map snapshot lists system 1.0 twice");
   const slots = [{}, {}, {}, {}, {}, { armor: { building: "city", damaged: false } }];

@@ -15,7 +15,7 @@ import { readAgainWhenRested, slotOf } from "../../turn/cardPlay";
 import type { Slot } from "../../turn/cardPlay";
 import { game, submit } from "../../session/session";
 
-const EVENT_TAG = "campaign-event-card";
+export const EVENT_TAG = "campaign-event-card";
 
 /** The command an Event card's drop means; the core decides whether it is allowed. */
 function eventPlay(player: NonNullable<ReturnType<typeof asColour>>, card: string, slot: Slot, faceDown: boolean): Command | string {

@@ -13,7 +13,7 @@ import { exposeGlobal } from "../../lib/globals";
 import { addUiFragment } from "../../lib/ui";
 import { onRedraw, onResume } from "../../session/redraw";
 import { game, onApplied, registerSavedFeature } from "../../session/session";
-import { discardPlayedEvents, onEventCardDropped } from "./eventCards";
+import { EVENT_TAG, discardPlayedEvents, onEventCardDropped } from "./eventCards";
 import { MAX_FAVOR_BUTTONS, MAX_GIFT_BUTTONS, eventPanelXml, paintEventPanel } from "./panel";
 import { onCallToOrder, onCarryOutBlight, onCouncil, onSecureCouncil, onCrises, onCrisesDone, onEdictDone, onGive, onGovern, onReturnFavor, onRoll, onSummitCall, rollFor } from "./clicks";
 import { eventSession, resetGifts, restoreSession, sessionToSave } from "./session";
@@ -61,7 +61,9 @@ export function installEventPhase(): void {
   click("arcsEventBlight", (c) => onCarryOutBlight(c));
   click("arcsEventCrisesDone", (c) => onCrisesDone(c));
   installCourtRemovals();
-  on("objectDrop", (colour, obj) => onEventCardDropped(colour, obj));
+  on("objectDrop", (colour, obj, tags) => {
+    if (tags[EVENT_TAG] === true) onEventCardDropped(colour, obj);
+  });
   on("objectPickUp", (_colour, obj) => noteTrustPickUp(obj));
   on("objectDrop", (colour, obj) => onTrustDrop(colour, obj));
   onApplied((after, command, before) => {
