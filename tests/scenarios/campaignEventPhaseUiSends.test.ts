@@ -5,8 +5,24 @@
  * value changes -- and the panel still shows what the state says (BR p.13, the Summit declined).
  */
 import { TtsTable } from "../../tools/ttsFake/table";
-import { campaign, dropCard, firstAction, game, host, seats, seedWithEvent, zone } from "../support/campaignEvents";
+import { campaign, die, dropCard, firstAction, game, host, reload, seats, seedWithEvent, zone } from "../support/campaignEvents";
 import { isEventCard } from "../../src/core/campaign/events";
+import { luaEval } from "../support/scenario";
+
+/** The event and Empire panels as players see them: each shown element's attributes, the rest hidden. */
+function panelView(table: TtsTable): string[] {
+  const ui = table.ui();
+  return ui.ids().filter((id) => id.indexOf("arcsEvent") === 0 || id.indexOf("arcsEmpire") === 0).map((id) => {
+    if (!ui.isShown(id)) return `${id}: hidden`;
+    const a = ui.element(id)!.attributes;
+    return `${id}: visibility=${a.visibility ?? ""} text=${a.text ?? ""}`;
+  });
+}
+
+/** What the painters drew after each press equals what a fresh full draw of the same save shows. */
+function expectSameAsFullDraw(table: TtsTable): void {
+  expect(panelView(table)).toEqual(panelView(reload(table, seats, host)));
+}
 
 interface Sent {
   id: string;
@@ -71,5 +87,67 @@ describe("the event phase panel sends only what changes (issue 14)", () => {
     const unchanged = sends.one.filter((s) => s.before === s.value).map((s) => `${s.id}.${s.name}=${s.value}`);
     expect(unchanged).toEqual([]);
     expect(sends.many).toEqual([]);
+  });
+
+  test("the painter's skips never leave the panel other than a full draw shows it: Summit, Call to Order, Edicts with gives, Crises with the Blight and the list", () => {
+    const table = reload(start, seats, host);
+    expectSameAsFullDraw(table);
+    table.clickUi(holder, "arcsEventCallSummit");
+    expectSameAsFullDraw(table);
+    table.clickUi(holder, "arcsEventFavor1");
+    expectSameAsFullDraw(table);
+    table.clickUi(holder, "arcsEventPetition");
+    expectSameAsFullDraw(table);
+    table.clickUi(holder, "arcsEventEndSummit");
+    expectSameAsFullDraw(table);
+    const beforeRoll = table.save();
+
+    // Edicts: the gives drawn one by one, then enforced (BR pp.20-21).
+    table.queueRoll(die(table, "event"), "edict-hex");
+    table.queueRoll(die(table, "number"), "number-3");
+    table.clickUi(holder, "arcsEventRoll");
+    // (A save while the dice roll throws them again at the load: no full draw to compare with here.)
+    expect(table.ui().text("arcsEventStatus")).toMatch(/The dice are rolling/);
+    expect(table.ui().isShown("arcsEventRollRow")).toBe(false);
+    table.settle();
+    expectSameAsFullDraw(table);
+    const first = campaign(table).firstRegent!;
+    const regents = campaign(table).players.filter((p) => p.title === "regent").map((p) => p.colour);
+    for (const r of regents) {
+      table.clickUi(r, `arcsEventGive${r}_1`);
+      expectSameAsFullDraw(table);
+    }
+    table.clickUi(first, "arcsEventEnforce");
+    expect(campaign(table).edictQueue).toBeUndefined();
+    expectSameAsFullDraw(table);
+
+    // Crises from the same Summit: a Blight beside two Blue ships, the list, the Blight hits, closed (BR p.18).
+    const crises = new TtsTable(beforeRoll, { seats: seats.map((color) => ({ color, host: color === host })) });
+    crises.settle();
+    crises.queueRoll(die(crises, "event"), "crisis-arrow");
+    crises.queueRoll(die(crises, "number"), "number-2");
+    crises.clickUi(holder, "arcsEventRoll");
+    crises.settle();
+    expectSameAsFullDraw(crises);
+    const sys = zone(crises, "system", "1.1");
+    luaEval(crises, `
+      local at = Vector(${sys.position.x}, 2, ${sys.position.z})
+      getObjectsWithTag("blight-supply")[1].takeObject({ position = at, smooth = false })
+      local ships = getObjectsWithAllTags({ "ship", "Blue" })
+      for _, b in ipairs(ships) do if b.type == "Bag" then
+        b.takeObject({ position = Vector(at.x + 0.5, 2, at.z), smooth = false })
+        b.takeObject({ position = Vector(at.x - 0.5, 2, at.z), smooth = false })
+      end end`);
+    crises.settle();
+    crises.clickUi(holder, "arcsEventCrises");
+    crises.settle();
+    expect(crises.ui().isShown("arcsEventBlight")).toBe(true);
+    expectSameAsFullDraw(crises);
+    crises.clickUi(holder, "arcsEventBlight");
+    crises.settle();
+    expectSameAsFullDraw(crises);
+    crises.clickUi(holder, "arcsEventCrisesDone");
+    expect(crises.ui().isShown("arcsEvent")).toBe(false);
+    expectSameAsFullDraw(crises);
   });
 });

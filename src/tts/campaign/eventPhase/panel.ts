@@ -16,6 +16,7 @@ import { demandedBy } from "../../../core/campaign/edicts";
 import { CLOCKWISE } from "../../lib/seats";
 import { setUiAttribute } from "../../lib/ui";
 import { eventSession, giftOf } from "./session";
+import { GIVE_GROUP, drawGroups, startGroups, want } from "./panelGroups";
 
 export const MAX_FAVOR_BUTTONS = 3;
 export const MAX_GIFT_BUTTONS = 5;
@@ -268,42 +269,52 @@ export function paintEventPanel(s: GameState | undefined, full = true): void {
   setUiAttribute("arcsEventStatus", "text", status);
   const ep = c.eventPhase;
   const rolling = session.rolling !== undefined;
-  show("arcsEventAsk", ep !== undefined && ep.step === "summit" ? ep.player : undefined);
-  const inSummit = ep !== undefined && ep.step === "inSummit" ? ep.player : undefined;
-  show("arcsEventOrder", inSummit);
-  show("arcsEventClose", inSummit);
-  const rivals = inSummit === undefined ? [] : favorRivals(c, inSummit);
-  show("arcsEventFavors", rivals.length > 0 ? inSummit : undefined);
-  if (rivals.length > 0) {
-    for (let i = 1; i <= MAX_FAVOR_BUTTONS; i++) {
-      const r = rivals[i - 1];
-      setUiAttribute(`arcsEventFavor${i}`, "active", r === undefined ? "false" : "true");
-      if (r !== undefined) setUiAttribute(`arcsEventFavor${i}`, "text", `Return a Favor to ${r}`);
-    }
+  startGroups();
+  if (ep !== undefined) {
+    if (ep.step === "summit") want("arcsEventAsk", ep.player);
+    else if (ep.step === "inSummit") {
+      want("arcsEventOrder", ep.player);
+      want("arcsEventClose", ep.player);
+      const rivals = favorRivals(c, ep.player);
+      if (rivals.length > 0) {
+        want("arcsEventFavors", ep.player);
+        for (let i = 1; i <= MAX_FAVOR_BUTTONS; i++) {
+          const r = rivals[i - 1];
+          setUiAttribute(`arcsEventFavor${i}`, "active", r === undefined ? "false" : "true");
+          if (r !== undefined) setUiAttribute(`arcsEventFavor${i}`, "text", `Return a Favor to ${r}`);
+        }
+      }
+    } else if (ep.step === "roll") {
+      if (!rolling) want("arcsEventRollRow", ep.player);
+    } else if (ep.step === "council") want("arcsEventCouncil", ep.player);
   }
-  show("arcsEventRollRow", ep !== undefined && ep.step === "roll" && !rolling ? ep.player : undefined);
-  show("arcsEventCouncil", ep !== undefined && ep.step === "council" ? ep.player : undefined);
-  const govern = governDue(c);
-  show("arcsEventGovern", govern ? edictActor(s) : undefined);
-  if (govern) {
+  if (governDue(c)) {
+    want("arcsEventGovern", edictActor(s));
     setUiAttribute("arcsEventEnforce", "text", c.firstRegent === undefined ? "Skip (no First Regent)" : `Enforce ${c.policy}`);
     for (const p of POLICIES) {
       const policy: Policy = p;
       setUiAttribute(`arcsEventPolicy_${policy}`, "active", c.firstRegent !== undefined && policy !== c.policy ? "true" : "false");
     }
+    if (c.firstRegent !== undefined) {
+      for (let ci = 0; ci < CLOCKWISE.length; ci++) {
+        const colour = CLOCKWISE[ci];
+        const options = giftOptions(c, colour);
+        if (options.length > 0) {
+          want(GIVE_GROUP[colour], colour);
+          paintGives(colour, options);
+        }
+      }
+    }
   }
-  const gives = govern && c.firstRegent !== undefined;
-  for (let ci = 0; ci < CLOCKWISE.length; ci++) {
-    const colour = CLOCKWISE[ci];
-    const options = gives ? giftOptions(c, colour) : [];
-    show(`arcsEventGive${colour}`, options.length > 0 ? colour : undefined);
-    if (options.length > 0) paintGives(colour, options);
-  }
-  show("arcsEventEdictRow", otherEdictDue(c) !== undefined ? edictActor(s) : undefined);
-  show("arcsEventCrisesRow", ep === undefined && c.crisesDue === true && !rolling ? crisesActor(s) : undefined);
+  if (otherEdictDue(c) !== undefined) want("arcsEventEdictRow", edictActor(s));
+  if (ep === undefined && c.crisesDue === true && !rolling) want("arcsEventCrisesRow", crisesActor(s));
   const listed = crisesListed(c);
   setUiAttribute("arcsEventCrisesList", "active", listed ? "true" : "false");
-  if (listed) setUiAttribute("arcsEventCrisesList", "text", crisesListText(c.lastCrises as NonNullable<CampaignState["lastCrises"]>));
-  show("arcsEventBlightRow", listed && blightDue(c) ? crisesActor(s) : undefined);
-  show("arcsEventCrisesDoneRow", listed ? crisesActor(s) : undefined);
+  if (listed) {
+    setUiAttribute("arcsEventCrisesList", "text", crisesListText(c.lastCrises as NonNullable<CampaignState["lastCrises"]>));
+    const who = crisesActor(s);
+    if (blightDue(c)) want("arcsEventBlightRow", who);
+    want("arcsEventCrisesDoneRow", who);
+  }
+  drawGroups(full);
 }
