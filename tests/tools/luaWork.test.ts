@@ -1,6 +1,6 @@
 /** The bench's load-independent figure: Lua instructions counted by a VM hook, and the sampled profile. */
 import { LuaVm } from "../../tools/lib/luaVm";
-import { kiloInstructions, luaInstructions, luaProfile, luaProfileOf } from "../../tools/bench/luaWork";
+import { kiloInstructions, luaInstructions, luaInstructionsIn, luaProfile, luaProfileOf } from "../../tools/bench/luaWork";
 
 const vm = new LuaVm();
 // Two lines, and no tail call in outer: the profile keys functions by name and first line.
@@ -38,4 +38,16 @@ test("a profile over several runs leaves out the runs that say they were not the
 test("the hook is removed afterwards: nothing is counted outside the measured call", () => {
   luaInstructions(vm, () => vm.callGlobal("spin", 10));
   expect(luaInstructions(vm, () => undefined)).toBe(0);
+});
+
+test("every instruction counted, and those run in one named chunk told apart (the fake's API proxies)", () => {
+  const other = new LuaVm();
+  other.run("function helper(n) local x = 0 for i = 1, n do x = x + i end return x end", "=helper");
+  other.run("function main(n) local y = 0 for i = 1, n do y = y + i end return y + helper(n) end", "=main");
+  const r = luaInstructionsIn(other, () => other.callGlobal("main", 3000), "=helper");
+  // The same loop in both chunks: about half the work is the helper's.
+  expect(r.inChunk).toBeGreaterThan(0.4 * r.total);
+  expect(r.inChunk).toBeLessThan(0.6 * r.total);
+  expect(luaInstructionsIn(other, () => other.callGlobal("main", 3000), "=nowhere").inChunk).toBe(0);
+  expect(Math.abs(r.total - luaInstructions(other, () => other.callGlobal("main", 3000)))).toBeLessThanOrEqual(100);
 });

@@ -35,6 +35,35 @@ export function luaInstructions(target: LuaTarget, f: () => void): number {
   return ticks * HOOK_EVERY;
 }
 
+/**
+ * Lua instructions Global runs during `f`, every one counted, and how many ran in the chunk named
+ * `chunk` (the TTS fake's API proxies are "=tts-proxies": Lua the fake runs for each API lookup,
+ * which TTS does in C#, so not the script's work). Slower than luaInstructions: not for timed runs.
+ */
+export function luaInstructionsIn(target: LuaTarget, f: () => void, chunk: string): { total: number; inChunk: number } {
+  const L = stateOf(target);
+  const ar = new lua.lua_Debug();
+  let total = 0;
+  let inChunk = 0;
+  lua.lua_sethook(
+    L,
+    (L2: unknown) => {
+      total++;
+      if (!lua.lua_getstack(L2, 0, ar)) return;
+      lua.lua_getinfo(L2, to_luastring("S"), ar);
+      if (ar.source !== null && ar.source !== undefined && to_jsstring(ar.source) === chunk) inChunk++;
+    },
+    lua.LUA_MASKCOUNT,
+    1,
+  );
+  try {
+    f();
+  } finally {
+    lua.lua_sethook(L, null, 0, 0);
+  }
+  return { total, inChunk };
+}
+
 /** "43.6 k" */
 export function kiloInstructions(n: number): string {
   return `${(n / 1000).toFixed(1)} k instr`;

@@ -13,7 +13,6 @@ import { COLOURS } from "../../core/data/vocabulary";
 import type { MapPieceKind, MapPieces, MapSnapshot, SystemPieces } from "../../core/campaign/mapControl";
 import { belongsTo } from "./assumptions";
 import { boardSnapshot, readFlagshipBoards } from "./flagshipBoards";
-import { isDamaged, mapPieceKind, pieceColour } from "./pieces";
 import { find, tagged } from "./table";
 
 const TIPPED = 30;
@@ -38,40 +37,103 @@ function flagshipColour(o: TTSObject): Colour | undefined {
   return undefined;
 }
 
-/** Owner and kind of a map piece, if it is one. */
+/** Which of an object's tags the map read asks about (a lookup per tag, not a hasTag call each). */
+const MAP_TAGS: { readonly [tag: string]: true } = {
+  "imperial-ship": true, "free-city": true, "free-starport": true, blight: true, flagship: true, ship: true, city: true, starport: true,
+  Red: true, Blue: true, Yellow: true, White: true,
+};
+
+/**
+ * Owner and kind of a map piece, if it is one: its tags asked once (getTags, one API call), then
+ * the same tests in the same order as before (Imperial ship, Free city, Free starport, Blight,
+ * Flagship, then a player's ship, city or starport by kind and colour tag).
+ */
 export function campaignPiece(o: TTSObject): CampaignPiece | undefined {
-  if (o.hasTag("imperial-ship")) {
+  const tags = o.getTags();
+  const has: { [tag: string]: boolean } = {};
+  let any = false;
+  const n = tags.length;
+  for (let i = 0; i < n; i++) {
+    const t = tags[i];
+    if (MAP_TAGS[t] === true) {
+      has[t] = true;
+      any = true;
+    }
+  }
+  if (!any) return undefined;
+  if (has["imperial-ship"] === true) {
     const r = o.getRotation();
     return { obj: o, owner: "empire", kind: "ship", damaged: tipped(r.x) || tipped(r.z) };
   }
-  if (o.hasTag("free-city")) return { obj: o, owner: "free", kind: "city", damaged: o.is_face_down };
-  if (o.hasTag("free-starport")) return { obj: o, owner: "free", kind: "starport", damaged: o.is_face_down };
-  if (o.hasTag("blight")) return { obj: o, owner: "blight", kind: "blight", damaged: o.is_face_down };
-  if (o.hasTag("flagship")) {
+  if (has["free-city"] === true) return { obj: o, owner: "free", kind: "city", damaged: o.is_face_down };
+  if (has["free-starport"] === true) return { obj: o, owner: "free", kind: "starport", damaged: o.is_face_down };
+  if (has.blight === true) return { obj: o, owner: "blight", kind: "blight", damaged: o.is_face_down };
+  if (has.flagship === true) {
     const colour = flagshipColour(o);
     return colour === undefined ? undefined : { obj: o, owner: colour, kind: "flagship", damaged: false };
   }
-  const kind = mapPieceKind(o);
-  const colour: Colour | undefined = pieceColour(o);
-  if (kind === undefined || colour === undefined) return undefined;
-  return { obj: o, owner: colour, kind, damaged: isDamaged(o) };
+  const kind: MapPieceKind | undefined = has.ship === true ? "ship" : has.city === true ? "city" : has.starport === true ? "starport" : undefined;
+  if (kind === undefined) return undefined;
+  let colour: Colour | undefined;
+  for (let i = 0; i < COLOURS.length && colour === undefined; i++) if (has[COLOURS[i]] === true) colour = COLOURS[i];
+  if (colour === undefined) return undefined;
+  // A ship lies damaged tipped on its side, a building face down (lib/pieces.ts isDamaged).
+  if (kind === "ship") {
+    const r = o.getRotation();
+    return { obj: o, owner: colour, kind, damaged: tipped(r.x) || tipped(r.z) };
+  }
+  return { obj: o, owner: colour, kind, damaged: o.is_face_down };
+}
+
+/** A zone's box on the table, read once for all the objects it reports (assumptions.ts insideZone). */
+interface ZoneBox {
+  x: number;
+  z: number;
+  cos: number;
+  sin: number;
+  halfX: number;
+  halfZ: number;
+}
+
+function zoneBox(zone: TTSObject): ZoneBox {
+  const c = zone.getPosition();
+  const s = zone.getScale();
+  const r = (-zone.getRotation().y * Math.PI) / 180;
+  return { x: c.x, z: c.z, cos: Math.cos(r), sin: Math.sin(r), halfX: s.x / 2, halfZ: s.z / 2 };
+}
+
+function inBox(b: ZoneBox, p: { x: number; z: number }): boolean {
+  const dx = p.x - b.x;
+  const dz = p.z - b.z;
+  return Math.abs(dx * b.cos + dz * b.sin) <= b.halfX && Math.abs(-dx * b.sin + dz * b.cos) <= b.halfZ;
 }
 
 /** The campaign pieces whose centre lies in a system zone (a piece across two zones counts once). */
 export function campaignPiecesIn(zone: TTSObject): CampaignPiece[] {
   const out: CampaignPiece[] = [];
-  for (const o of zone.getObjects() as TTSObject[]) {
+  const objects = zone.getObjects() as TTSObject[];
+  const n = objects.length;
+  let box: ZoneBox | undefined;
+  for (let i = 0; i < n; i++) {
+    const o = objects[i];
     const p = campaignPiece(o);
-    if (p !== undefined && belongsTo(zone, o, "system")) out.push(p);
+    if (p !== undefined) {
+      if (box === undefined) box = zoneBox(zone);
+      // Cheap and common: the centre lies in this zone; otherwise the nearest zone of its role owns it.
+      if (inBox(box, o.getPosition()) || belongsTo(zone, o, "system")) out.push(p);
+    }
   }
   return out;
 }
 
-function systemPieces(zone: TTSObject): SystemPieces {
+function systemPieces(zone: TTSObject, id: string): SystemPieces {
   const pieces: MapPieces[] = [];
-  for (const p of campaignPiecesIn(zone)) {
+  const found = campaignPiecesIn(zone);
+  const n = found.length;
+  for (let i = 0; i < n; i++) {
+    const p = found[i];
     let entry: MapPieces | undefined;
-    for (const e of pieces) if (e.owner === p.owner && e.kind === p.kind) entry = e;
+    for (let j = 0; j < pieces.length && entry === undefined; j++) if (pieces[j].owner === p.owner && pieces[j].kind === p.kind) entry = pieces[j];
     if (entry === undefined) {
       entry = { owner: p.owner, kind: p.kind, fresh: 0, damaged: 0 };
       pieces.push(entry);
@@ -79,7 +141,7 @@ function systemPieces(zone: TTSObject): SystemPieces {
     if (p.damaged) entry.damaged += 1;
     else entry.fresh += 1;
   }
-  return { system: zone.getGMNotes(), pieces };
+  return { system: id, pieces };
 }
 
 /**
@@ -92,18 +154,23 @@ export function readCampaignMap(): MapSnapshot {
   const seen: { [id: string]: boolean } = {};
   const flagshipOwners: { [colour: string]: boolean } = {};
   let anyFlagship = false;
-  for (const z of tagged("system")) {
+  const zones = tagged("system");
+  const n = zones.length;
+  for (let zi = 0; zi < n; zi++) {
+    const z = zones[zi];
     const id = z.getGMNotes();
-    if (seen[id] === true) continue;
-    seen[id] = true;
-    const sp = systemPieces(z);
-    for (const p of sp.pieces) {
-      if (p.kind === "flagship") {
-        flagshipOwners[p.owner] = true;
-        anyFlagship = true;
+    if (seen[id] !== true) {
+      seen[id] = true;
+      const sp = systemPieces(z, id);
+      const pieces = sp.pieces;
+      for (let i = 0; i < pieces.length; i++) {
+        if (pieces[i].kind === "flagship") {
+          flagshipOwners[pieces[i].owner] = true;
+          anyFlagship = true;
+        }
       }
+      systems.push(sp);
     }
-    systems.push(sp);
   }
   if (!anyFlagship) return { systems };
   return { systems, flagships: readFlagshipBoards(flagshipOwners).map((b) => boardSnapshot(b)) };

@@ -4,29 +4,42 @@
  */
 const fragments: string[] = [];
 
-/** What the scripts last set, per "element id.attribute" (TTS keeps it until the XML is set again). */
-let shown: { [key: string]: string } = {};
+/**
+ * What the scripts last set, per element id, then attribute (TTS keeps it until the XML is set
+ * again). Two lookups, not a key string built per call: painters call this many times per command.
+ */
+let shown: { [id: string]: { [attribute: string]: string } } = {};
 /** False until the XML set at load has surely been applied (TTS applies UI.setXml frames later). */
 let settled = true;
 const SETTLE_FRAMES = 10;
+/** Which composedUi call the pending resend belongs to (an older one's wait must not settle a newer XML). */
+let generation = 0;
 
 export function addUiFragment(xml: string): void {
   fragments.push(xml);
 }
 
 /**
- * Global's whole XML; Global sets it at load (UI.setXml). What setUiAttribute remembers is
- * forgotten, and nothing is skipped until the new XML has surely been applied: an attribute set
- * too early may be lost, and the first refresh after that sets every attribute again.
+ * Global's whole XML; Global sets it at load (UI.setXml). What setUiAttribute remembered is
+ * forgotten, and nothing is skipped until the new XML has surely been applied: an attribute set too
+ * early may be lost, so once it has, everything set since is sent again, in that frame (one
+ * UI.setAttributes per element), and from then on unchanged attributes are skipped. (Before, the
+ * first command after a load paid for sending every attribute again.)
  */
 export function composedUi(): string {
   shown = {};
   settled = false;
+  generation += 1;
+  const mine = generation;
   Wait.frames(() => {
-    shown = {};
-    settled = true;
+    if (mine === generation) resendAll();
   }, SETTLE_FRAMES);
   return fragments.join("\n");
+}
+
+function resendAll(): void {
+  for (const id in shown) UI.setAttributes(id, shown[id] as unknown as LuaTable<UIAttributeName, UIAttributeValue>);
+  settled = true;
 }
 
 /**
@@ -36,8 +49,11 @@ export function composedUi(): string {
  * values, dropdown selections).
  */
 export function setUiAttribute(id: string, attribute: string, value: string): void {
-  const key = `${id}.${attribute}`;
-  if (settled && shown[key] === value) return;
-  shown[key] = value;
+  let element = shown[id];
+  if (element === undefined) {
+    element = {};
+    shown[id] = element;
+  } else if (settled && element[attribute] === value) return;
+  element[attribute] = value;
   UI.setAttribute(id, attribute as UIAttributeName, value);
 }

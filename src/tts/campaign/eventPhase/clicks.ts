@@ -90,8 +90,11 @@ export function rollFor(kind: "event" | "crises"): void {
     const r = kind === "event"
       ? submit({ type: "rollEventDice", player: (phaseHolder("roll") ?? s.initiative), event: roll.event, planet: roll.planet, cluster: roll.cluster })
       : submit({ type: "resolveCrises", map: readCampaignMap(), court: courtRow(s), dice: { planet: roll.planet, cluster: roll.cluster } });
-    if (!r.ok) announce(`Event phase: ${r.reason}`);
-    redrawAll();
+    // An applied command redrew everything (session.ts submit); a refused one changed only the session.
+    if (!r.ok) {
+      announce(`Event phase: ${r.reason}`);
+      redrawAll();
+    }
   });
 }
 

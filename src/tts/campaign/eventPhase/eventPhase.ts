@@ -78,7 +78,7 @@ export function installEventPhase(): void {
       resetGifts();
     }
   });
-  onRedraw("event phase", () => paintEventPanel(game()));
+  onRedraw("event phase", (full) => paintEventPanel(game(), full));
   registerSavedFeature("eventPhase", { save: () => sessionToSave(), restore: (data) => restoreSession(data) });
   // Saved while the dice rolled: nothing was read from them, so they are thrown again.
   onResume("event phase", () => {

@@ -16,6 +16,7 @@ import { demandedBy } from "../../../core/campaign/edicts";
 import { CLOCKWISE } from "../../lib/seats";
 import { setUiAttribute } from "../../lib/ui";
 import { eventSession, giftOf } from "./session";
+import { GIVE_GROUP, drawGroups, startGroups, want } from "./panelGroups";
 
 export const MAX_FAVOR_BUTTONS = 3;
 export const MAX_GIFT_BUTTONS = 5;
@@ -200,7 +201,58 @@ function show(id: string, to: Colour | undefined): void {
   if (to !== undefined) setUiAttribute(id, "visibility", to);
 }
 
-export function paintEventPanel(s: GameState | undefined): void {
+/** What the panel was last drawn from: the state and the session's fields (the state is never changed in place). */
+let paintedState: GameState | undefined;
+let paintedRolling: string | undefined;
+let paintedGifts: unknown;
+let paintedShown: boolean | undefined;
+let painted = false;
+
+/** The Empire line, rebuilt only when what it says changed (it is drawn after every command). */
+let empireOf: { players: unknown; firstRegent?: Colour; policy: string; council: string; trust: unknown; text: string } | undefined;
+
+function empireText(s: GameState, c: CampaignState): string {
+  const e = empireOf;
+  if (e !== undefined && e.players === c.players && e.firstRegent === c.firstRegent && e.policy === c.policy && e.council === c.council && e.trust === c.trust) return e.text;
+  const text = empireLine(s, c);
+  empireOf = { players: c.players, firstRegent: c.firstRegent, policy: c.policy, council: c.council, trust: c.trust, text };
+  return text;
+}
+
+/** The Crises list's text, rebuilt only for another Crises result. */
+let listOf: { crises: unknown; text: string } | undefined;
+
+function crisesListText(crises: NonNullable<CampaignState["lastCrises"]>): string {
+  if (listOf !== undefined && listOf.crises === crises) return listOf.text;
+  const lines = crisesLines(crises);
+  const text = lines.length === 0 ? "No Blight and no Crisis text in play: nothing to do." : lines.map((l) => `- ${l}`).join("\n");
+  listOf = { crises, text };
+  return text;
+}
+
+/** A Regent's give buttons, the chosen one marked. */
+function paintGives(colour: Colour, options: string[]): void {
+  const chosen = giftOf(colour);
+  for (let i = 1; i <= MAX_GIFT_BUTTONS; i++) {
+    const g = options[i - 1];
+    setUiAttribute(`arcsEventGive${colour}_${i}`, "active", g === undefined ? "false" : "true");
+    if (g !== undefined) setUiAttribute(`arcsEventGive${colour}_${i}`, "text", `${chosen === g ? "> " : ""}${giftLabel(g)}`);
+  }
+}
+
+/**
+ * The painter (session/redraw.ts): skipped when neither the state nor the panel's session changed
+ * since it last drew (`full` after a load draws everything). A hidden group's buttons are left as
+ * they are: they are drawn again whenever the group shows.
+ */
+export function paintEventPanel(s: GameState | undefined, full = true): void {
+  const session = eventSession();
+  if (!full && painted && s === paintedState && session.rolling === paintedRolling && session.gifts === paintedGifts && session.crisesShown === paintedShown) return;
+  painted = true;
+  paintedState = s;
+  paintedRolling = session.rolling;
+  paintedGifts = session.gifts;
+  paintedShown = session.crisesShown;
   const c = campaignOf(s);
   const playing = s !== undefined && c !== undefined && c.stage === "act";
   setUiAttribute("arcsEmpire", "active", playing ? "true" : "false");
@@ -208,52 +260,61 @@ export function paintEventPanel(s: GameState | undefined): void {
     setUiAttribute("arcsEvent", "active", "false");
     return;
   }
-  setUiAttribute("arcsEmpireText", "text", empireLine(s, c));
+  setUiAttribute("arcsEmpireText", "text", empireText(s, c));
   show("arcsEmpireSecure", councilSecurer(s));
   const status = statusText(s, c);
   setUiAttribute("arcsEvent", "active", status === "" ? "false" : "true");
+  // Nothing inside a hidden panel shows: it is drawn whenever the panel shows again.
+  if (status === "") return;
   setUiAttribute("arcsEventStatus", "text", status);
   const ep = c.eventPhase;
-  const rolling = eventSession().rolling !== undefined;
-  show("arcsEventAsk", ep !== undefined && ep.step === "summit" ? ep.player : undefined);
-  const inSummit = ep !== undefined && ep.step === "inSummit" ? ep.player : undefined;
-  show("arcsEventOrder", inSummit);
-  show("arcsEventClose", inSummit);
-  const rivals = inSummit === undefined ? [] : favorRivals(c, inSummit);
-  show("arcsEventFavors", rivals.length > 0 ? inSummit : undefined);
-  for (let i = 1; i <= MAX_FAVOR_BUTTONS; i++) {
-    const r = rivals[i - 1];
-    setUiAttribute(`arcsEventFavor${i}`, "active", r === undefined ? "false" : "true");
-    if (r !== undefined) setUiAttribute(`arcsEventFavor${i}`, "text", `Return a Favor to ${r}`);
+  const rolling = session.rolling !== undefined;
+  startGroups();
+  if (ep !== undefined) {
+    if (ep.step === "summit") want("arcsEventAsk", ep.player);
+    else if (ep.step === "inSummit") {
+      want("arcsEventOrder", ep.player);
+      want("arcsEventClose", ep.player);
+      const rivals = favorRivals(c, ep.player);
+      if (rivals.length > 0) {
+        want("arcsEventFavors", ep.player);
+        for (let i = 1; i <= MAX_FAVOR_BUTTONS; i++) {
+          const r = rivals[i - 1];
+          setUiAttribute(`arcsEventFavor${i}`, "active", r === undefined ? "false" : "true");
+          if (r !== undefined) setUiAttribute(`arcsEventFavor${i}`, "text", `Return a Favor to ${r}`);
+        }
+      }
+    } else if (ep.step === "roll") {
+      if (!rolling) want("arcsEventRollRow", ep.player);
+    } else if (ep.step === "council") want("arcsEventCouncil", ep.player);
   }
-  show("arcsEventRollRow", ep !== undefined && ep.step === "roll" && !rolling ? ep.player : undefined);
-  show("arcsEventCouncil", ep !== undefined && ep.step === "council" ? ep.player : undefined);
-  const govern = governDue(c);
-  show("arcsEventGovern", govern ? edictActor(s) : undefined);
-  if (govern) {
+  if (governDue(c)) {
+    want("arcsEventGovern", edictActor(s));
     setUiAttribute("arcsEventEnforce", "text", c.firstRegent === undefined ? "Skip (no First Regent)" : `Enforce ${c.policy}`);
     for (const p of POLICIES) {
       const policy: Policy = p;
       setUiAttribute(`arcsEventPolicy_${policy}`, "active", c.firstRegent !== undefined && policy !== c.policy ? "true" : "false");
     }
-  }
-  for (const colour of CLOCKWISE) {
-    const options = govern && c.firstRegent !== undefined ? giftOptions(c, colour) : [];
-    show(`arcsEventGive${colour}`, options.length > 0 ? colour : undefined);
-    for (let i = 1; i <= MAX_GIFT_BUTTONS; i++) {
-      const g = options[i - 1];
-      setUiAttribute(`arcsEventGive${colour}_${i}`, "active", g === undefined ? "false" : "true");
-      if (g !== undefined) setUiAttribute(`arcsEventGive${colour}_${i}`, "text", `${giftOf(colour) === g ? "> " : ""}${giftLabel(g)}`);
+    if (c.firstRegent !== undefined) {
+      for (let ci = 0; ci < CLOCKWISE.length; ci++) {
+        const colour = CLOCKWISE[ci];
+        const options = giftOptions(c, colour);
+        if (options.length > 0) {
+          want(GIVE_GROUP[colour], colour);
+          paintGives(colour, options);
+        }
+      }
     }
   }
-  show("arcsEventEdictRow", otherEdictDue(c) !== undefined ? edictActor(s) : undefined);
-  show("arcsEventCrisesRow", ep === undefined && c.crisesDue === true && !rolling ? crisesActor(s) : undefined);
+  if (otherEdictDue(c) !== undefined) want("arcsEventEdictRow", edictActor(s));
+  if (ep === undefined && c.crisesDue === true && !rolling) want("arcsEventCrisesRow", crisesActor(s));
   const listed = crisesListed(c);
   setUiAttribute("arcsEventCrisesList", "active", listed ? "true" : "false");
   if (listed) {
-    const lines = crisesLines(c.lastCrises as NonNullable<CampaignState["lastCrises"]>);
-    setUiAttribute("arcsEventCrisesList", "text", lines.length === 0 ? "No Blight and no Crisis text in play: nothing to do." : lines.map((l) => `- ${l}`).join("\n"));
+    setUiAttribute("arcsEventCrisesList", "text", crisesListText(c.lastCrises as NonNullable<CampaignState["lastCrises"]>));
+    const who = crisesActor(s);
+    if (blightDue(c)) want("arcsEventBlightRow", who);
+    want("arcsEventCrisesDoneRow", who);
   }
-  show("arcsEventBlightRow", listed && blightDue(c) ? crisesActor(s) : undefined);
-  show("arcsEventCrisesDoneRow", listed ? crisesActor(s) : undefined);
+  drawGroups(full);
 }
