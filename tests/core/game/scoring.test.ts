@@ -340,3 +340,27 @@ describe("ambitionCounts: what one ambition's result depends on besides the stat
     expect(ambitionCounts(s, snap(2), "keeper")).toBeUndefined();
   });
 });
+
+describe("Fuel-Drinker (LEAD03) 'Lavish': 'After scoring, you must discard all of your Fuel if the Tycoon ambition was scored.' (seed 003 leader reference)", () => {
+  const drinker = (s: GameState) => {
+    for (const p of s.players) if (p.colour === "Blue") p.leader = "LEAD03";
+  };
+  const lavish = "Blue (Fuel-Drinker, Lavish) discards all Fuel: Tycoon was scored";
+
+  test("LEAD03: Tycoon scored: the cleanup tells Fuel-Drinker's player to discard all Fuel, before the markers return", () => {
+    const s = scoringState(THREE, [{ id: "marker-5-3", at: "tycoon" }], drinker);
+    const r = scoreChapter(s, snapshot([blankPlayer("Red", { resources: { material: 1, fuel: 0, weapon: 0, relic: 0, psionic: 0 } }), blankPlayer("Blue"), blankPlayer("Yellow")]));
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.value.instructions).toEqual([lavish, "return all ambition markers to Available Markers and flip the lowest-Power unflipped one"]);
+  });
+
+  test("LEAD03: another ambition scored, or Tycoon scored with no Fuel-Drinker in play: no such line", () => {
+    const warlord = scoringState(THREE, [{ id: "marker-5-3", at: "warlord" }], drinker);
+    const r = scoreChapter(warlord, snapshot(THREE.map((c) => blankPlayer(c))));
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.value.instructions).not.toContain(lavish);
+    const plain = scoreChapter(scoringState(THREE, [{ id: "marker-5-3", at: "tycoon" }]), snapshot(THREE.map((c) => blankPlayer(c))));
+    if (!plain.ok) throw new Error(plain.reason);
+    expect(plain.value.instructions.filter((i) => i.indexOf("Lavish") >= 0)).toEqual([]);
+  });
+});
