@@ -402,30 +402,42 @@ function newBoard(s: BattleSnapshot): Board {
   return b;
 }
 
-/** A hit on a defending ship: Tough ships take `toughness` hits per damage step (one hit alone does nothing). */
+/**
+ * A hit on a defending ship: Tough ships take `toughness` hits per damage step (one hit alone does
+ * nothing). Without Tough ships nothing is pending (it stays 0). hitPiece inlined: a battle deals
+ * dozens of hits and the Lua VMs pay for every call.
+ */
 function hitShip(b: Board, state: "fresh" | "damaged", imperial: boolean): boolean {
   const p = imperial ? b.shipsImp : b.ships;
-  if ((state === "fresh" ? p.fresh : p.damaged) <= 0) return false;
-  const landed = b.pending[state] + 1;
-  if (landed < b.toughness) {
-    b.pending[state] = landed;
+  const fresh = state === "fresh";
+  if ((fresh ? p.fresh : p.damaged) <= 0) return false;
+  if (b.toughness > 1) {
+    const landed = b.pending[state] + 1;
+    if (landed < b.toughness) {
+      b.pending[state] = landed;
+      return true;
+    }
+    b.pending[state] = 0;
+  }
+  if (fresh) {
+    p.fresh -= 1;
+    p.damaged += 1;
     return true;
   }
-  b.pending[state] = 0;
-  if (hitPiece(p, state) === DESTROYED) {
-    b.destroyed.defendingShips++;
-    if (imperial) b.impLost.defending++;
-  }
+  p.damaged -= 1;
+  b.destroyed.defendingShips++;
+  if (imperial) b.impLost.defending++;
   return true;
 }
 
 function hitDefender(b: Board, t: DefenderTarget, which: HitKind, i: number): string | undefined {
   if (t === undefined || (t.state !== "fresh" && t.state !== "damaged")) return hitLabel(which, i) + ": name a fresh or damaged piece";
+  // A ship first: most hits name one.
+  if (t.piece === "ship") return hitShip(b, t.state, t.imperial === true) ? undefined : hitLabel(which, i) + ": there is no " + (t.imperial === true ? t.state + " defending Imperial ship" : pieceWord(t)) + " to hit";
   if (t.piece === "part") {
     if (b.defParts === undefined) return hitLabel(which, i) + ": no defending Flagship is in this battle";
     return hitPart(b.defParts, t.part as PartTarget, b.defLost, which, i);
   }
-  if (t.piece === "ship") return hitShip(b, t.state, t.imperial === true) ? undefined : hitLabel(which, i) + ": there is no " + (t.imperial === true ? t.state + " defending Imperial ship" : pieceWord(t)) + " to hit";
   let res;
   if (t.piece === "city") res = hitPiece(b.cities, t.state);
   else if (t.piece === "starport") res = hitPiece(b.ports, t.state);
@@ -440,10 +452,18 @@ function hitDefender(b: Board, t: DefenderTarget, which: HitKind, i: number): st
 
 function hitAttacker(b: Board, t: AttackerTarget, which: HitKind, i: number): string | undefined {
   // A Loyal ship first: most hits name one, and two string comparisons cost less than type() in Lua.
-  if (t === "fresh" || t === "damaged") {
-    const hit = hitPiece(b.att, t);
-    if (hit === NO_PIECE) return hitLabel(which, i) + ": you have no " + t + " attacking ship left";
-    if (hit === DESTROYED) b.destroyed.attackingShips++;
+  // hitPiece inlined (a call per hit costs more than the hit in the Lua VMs).
+  const att = b.att;
+  if (t === "fresh") {
+    if (att.fresh <= 0) return hitLabel(which, i) + ": you have no fresh attacking ship left";
+    att.fresh -= 1;
+    att.damaged += 1;
+    return undefined;
+  }
+  if (t === "damaged") {
+    if (att.damaged <= 0) return hitLabel(which, i) + ": you have no damaged attacking ship left";
+    att.damaged -= 1;
+    b.destroyed.attackingShips++;
     return undefined;
   }
   if (typeof t === "object" && t !== undefined && (t as ImperialTarget).imperial !== undefined) {
@@ -616,7 +636,9 @@ export function defaultHitAssignment(s: BattleSnapshot, totals: RollTotals): Hit
     else if (b.shipsImp.fresh > 0) t = { piece: "ship", state: "fresh", imperial: true };
     else t = defaultBuildingTarget(b.cities, b.ports, b.defParts);
     if (t === undefined) break;
-    if (hitDefender(b, t, "ship", i) === undefined) shipHits.push(t);
+    // A ship target is one hitShip takes as it is (hitDefender's checks are for the table's targets).
+    const landed = t.piece === "ship" ? hitShip(b, t.state, t.imperial === true) : hitDefender(b, t, "ship", i) === undefined;
+    if (landed) shipHits.push(t);
   }
   const buildingHits: DefenderTarget[] = [];
   for (let i = 0; i < totals.building; i++) {

@@ -87,11 +87,33 @@ const ALLOWED: { readonly [step: string]: readonly BattleAction["kind"][] } = {
   raid: ["steal", "end"],
 };
 
+/** The fields `nextState` copies: it must copy every field of a BattleState. */
+type CopiedField = "attacker" | "defender" | "system" | "step" | "dice" | "snapshot" | "faces" | "totals" | "flow" | "keysLeft" | "last" | "rerolled" | "torpedoes";
+/** Does not compile when BattleState gains a field that nextState does not copy. */
+const NEXT_STATE_COPIES_EVERY_FIELD: [Exclude<keyof BattleState, CopiedField>] extends [never] ? true : never = true;
+
+/**
+ * The battle after a step: `b` with its step, keys left and last outcome replaced. Field by field,
+ * not `{ ...b, step }`: a spread walks the record with pairs() in the Lua VMs, several times dearer.
+ */
+function nextState(b: BattleState, step: BattleStep, keysLeft: number, last: BattleStepOutcome): BattleState {
+  const out: BattleState = { attacker: b.attacker, defender: b.defender, system: b.system, step, dice: b.dice, snapshot: b.snapshot, keysLeft, last };
+  if (b.faces !== undefined) out.faces = b.faces;
+  if (b.totals !== undefined) out.totals = b.totals;
+  if (b.flow !== undefined) out.flow = b.flow;
+  if (b.rerolled !== undefined) out.rerolled = b.rerolled;
+  if (b.torpedoes !== undefined) out.torpedoes = b.torpedoes;
+  return out;
+}
+
 /** After the hits or a city: the next city, else the raid if keys and attacking ships remain, else over. */
-function nextAfterCities(b: BattleState, flow: BattleFlow): BattleState {
-  if (flow.citiesLeft.length > 0) return { ...b, flow, step: "city" };
-  if (flow.keys > 0 && flow.attackingShipsRemain && raidKind(b) !== "nothing") return { ...b, flow, step: "raid", keysLeft: flow.keys };
-  return { ...b, flow, step: "over", keysLeft: 0 };
+function nextAfterCities(b: BattleState, flow: BattleFlow, last: BattleStepOutcome): BattleState {
+  let out: BattleState;
+  if (flow.citiesLeft.length > 0) out = nextState(b, "city", b.keysLeft, last);
+  else if (flow.keys > 0 && flow.attackingShipsRemain && raidKind(b) !== "nothing") out = nextState(b, "raid", flow.keys, last);
+  else out = nextState(b, "over", 0, last);
+  out.flow = flow;
+  return out;
 }
 
 /** What this battle's raid can take (BattleRules.raid): the defender's board unless a rule module says otherwise. */
@@ -109,7 +131,7 @@ function stealStep(b: BattleState, a: Extract<BattleAction, { kind: "steal" }>):
   const r = kind === "planet" ? raidPlanet(a.court, b.attacker, b.snapshot.planetType, b.keysLeft) : raid(a.court, b.attacker, b.defender as Colour, b.keysLeft, true, [a.pick]);
   if (!r.ok) return refuse(r.reason);
   const left = r.value.keysLost;
-  return ok({ ...b, step: left > 0 ? "raid" : "over", keysLeft: left, last: { kind: "steal", pick: a.pick, raid: r.value } });
+  return ok(nextState(b, left > 0 ? "raid" : "over", left, { kind: "steal", pick: a.pick, raid: r.value }));
 }
 
 /**
@@ -129,39 +151,48 @@ export function stepBattle(battle: BattleState | undefined, attacker: Colour, a:
   if (a.kind === "read") {
     const r = readRoll(b.dice, a.faces);
     if (!r.ok) return refuse(`${attacker}'s roll cannot be read (${r.reason}): roll again`);
-    return ok({ ...b, step: "hits", faces: a.faces.slice(), totals: r.value, last: { kind: "read", totals: r.value } });
+    const read = nextState(b, "hits", b.keysLeft, { kind: "read", totals: r.value });
+    read.faces = a.faces.slice();
+    read.totals = r.value;
+    return ok(read);
   }
-  if (a.kind === "rollAgain") return ok({ ...b, step: "over", keysLeft: 0, last: { kind: "rolledAgain", reason: a.reason } });
+  if (a.kind === "rollAgain") return ok(nextState(b, "over", 0, { kind: "rolledAgain", reason: a.reason }));
   if (a.kind === "reroll") {
     if (b.rerolled === true) return refuse(courtCardName("BC13") + " rerolls once, after the roll: this roll was already rerolled");
     const r = rerollSkirmish(a.court, attacker, b.dice, b.faces as RolledDie[], a);
     if (!r.ok) return refuse(r.reason);
-    return ok({ ...b, faces: r.value.faces, totals: r.value.totals, rerolled: true, last: { kind: "rerolled", totals: r.value.totals, count: a.dice.length } });
+    const rerolled = nextState(b, b.step, b.keysLeft, { kind: "rerolled", totals: r.value.totals, count: a.dice.length });
+    rerolled.faces = r.value.faces;
+    rerolled.totals = r.value.totals;
+    rerolled.rerolled = true;
+    return ok(rerolled);
   }
   if (a.kind === "torpedoes") {
     if (b.torpedoes === true) return refuse("Seeker Torpedoes (L14) rerolls once, after the roll: this roll's assault dice were already rerolled");
     const r = rerollAssault(b.snapshot, b.dice, b.faces as RolledDie[], a);
     if (!r.ok) return refuse(r.reason);
-    return ok({ ...b, faces: r.value.faces, totals: r.value.totals, torpedoes: true, last: { kind: "rerolled", totals: r.value.totals, count: a.dice.length, by: "L14" } });
+    const rerolled = nextState(b, b.step, b.keysLeft, { kind: "rerolled", totals: r.value.totals, count: a.dice.length, by: "L14" });
+    rerolled.faces = r.value.faces;
+    rerolled.totals = r.value.totals;
+    rerolled.torpedoes = true;
+    return ok(rerolled);
   }
   if (a.kind === "hits") {
     const railgun = railgunFirst(b.snapshot, b.dice, a.assignment);
     if (railgun !== undefined) return refuse(railgun);
     const r = dealHits(a.court, b.snapshot, b.totals as RollTotals, a.assignment);
     if (!r.ok) return refuse(r.reason);
-    const next = nextAfterCities(b, r.value.flow);
-    return ok({ ...next, last: { kind: "hits", outcome: r.value.outcome, table: r.value.table } });
+    return ok(nextAfterCities(b, r.value.flow, { kind: "hits", outcome: r.value.outcome, table: r.value.table }));
   }
   if (a.kind === "ransack") {
     const flow = b.flow as BattleFlow;
     const cityType = flow.citiesLeft[0];
     const r = resolveNextCity(a.court, flow, a.slot, forbidsRansack(b.snapshot.defenderLeader), added);
     if (!r.ok) return refuse(r.reason);
-    const next = nextAfterCities(b, r.value.flow);
-    return ok({ ...next, last: { kind: "city", city: r.value, cityType, slot: a.slot } });
+    return ok(nextAfterCities(b, r.value.flow, { kind: "city", city: r.value, cityType, slot: a.slot }));
   }
   if (a.kind === "steal") return stealStep(b, a);
-  return ok({ ...b, step: "over", keysLeft: 0, last: { kind: "ended", keysUnspent: b.keysLeft } });
+  return ok(nextState(b, "over", 0, { kind: "ended", keysUnspent: b.keysLeft }));
 }
 
 function throwDice(attacker: Colour, a: Extract<BattleAction, { kind: "roll" }>, rules: BattleRules | undefined): Result<BattleState> {

@@ -10,6 +10,7 @@ import { refuseTo } from "../lib/chat";
 import { above, actionCardObject, asColour, find, isActionCard, tagged, zoneOf } from "../lib/table";
 import { legalNow } from "./legalNow";
 import { game, submit } from "../session/session";
+import { sameButTableSteps } from "../session/sameGame";
 
 const FACE_UP = 0;
 const FACE_DOWN = 180;
@@ -67,6 +68,9 @@ export interface PlayedCard {
 
 /** What the declare buttons show now: the lead card and its options ("" when none). */
 let declareShown = "";
+/** The state the buttons were last decided on. */
+let declareFor: GameState | undefined;
+let declareDrawn = false;
 let declareCard: TTSObject | undefined;
 /** The card object of the command being applied, when the card-play handler knows it. */
 let playedHint: PlayedCard | undefined;
@@ -83,6 +87,10 @@ function leadCardObjectOf(id: string): TTSObject | undefined {
  */
 export function paintDeclareButtons(full: boolean): void {
   const s = game();
+  // A battle or Court step changes neither the lead nor the legal declarations (legalNow is keyed the same way).
+  if (!full && declareDrawn && sameButTableSteps(s, declareFor)) return;
+  declareDrawn = true;
+  declareFor = s;
   const lead = s === undefined || s.phase !== "play" || s.round === undefined ? undefined : s.round.plays.find((p) => p.mode === "lead");
   const options = s === undefined || lead === undefined ? [] : declarable(s, lead.player);
   const key = lead === undefined || options.length === 0 ? "" : `${lead.card}:${options.join(",")}`;

@@ -35,8 +35,11 @@ let drawn = false;
 /** Refresh the bar from the state: visible to everyone (unchanged attributes are not set again). */
 export function refreshTurnBar(full = true): void {
   const s = game();
-  if (!full && drawn && sameButTableSteps(s, shown)) return;
+  const same = !full && drawn && sameButTableSteps(s, shown);
+  // Kept up to date when skipping too (same answer: the states agree on all the bar draws), so the
+  // bar and legalNow ask sameButTableSteps about the same pair, which it answers once.
   shown = s;
+  if (same) return;
   drawn = true;
   setUiAttribute("turnStatus", "text", turnBarText(s));
   if (s === undefined) {
