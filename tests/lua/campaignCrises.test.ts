@@ -20,6 +20,19 @@ test("fuzz BR p.18: Blight Crises on random maps give the same hits in Lua", () 
   }
 });
 
+test("fuzz BR p.18: every system's Blight Crises in map order from a map listed in any order, and every roll's dice phrases, the same in Lua", () => {
+  const rng = makeRng(9);
+  for (let i = 0; i < 15; i++) {
+    const map = randomMapSnapshot(rng, seats);
+    const reversed = { ...map, systems: map.systems.slice().reverse() };
+    expect(lua.call("blightCrises", reversed, seats)).toEqual(normalise(node.blightCrises(reversed, seats)));
+    expect(lua.call("blightCrises", map, seats)).toEqual(normalise(node.blightCrises(map, seats)));
+  }
+  for (const cluster of [1, 2, 3, 4, 5, 6, 0]) {
+    for (const symbol of ["arrow", "crescent", "hex"] as const) expect(lua.call("rolledPlaces", symbol, cluster)).toEqual(normalise(node.rolledPlaces(symbol, cluster)));
+  }
+});
+
 test("BR p.24 and p.18: Flagship hits, the Court and Fate Crises and the dice phrases, in Lua too", () => {
   const part = (damaged: boolean) => ({ building: "starport", damaged });
   const map = {

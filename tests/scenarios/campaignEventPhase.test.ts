@@ -333,6 +333,62 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(count).toBe(1);
   });
 
+  test("system zones replaced or deleted by the host mid-phase: the map read never reads a gone zone and finds the new one (a guard for any caching of the zones, issue 14)", () => {
+    table = new TtsTable(beforeRoll, { seats: seats.map((color) => ({ color, host: color === host })) });
+    table.settle();
+    const ids = [1, 2, 3, 4, 5, 6].flatMap((c) => [0, 1, 2, 3].map((n) => `${c}.${n}`));
+    const sys = ids.find((id) => table.find((o) => o.isZone && o.tags.includes("system") && o.data.GMNotes === id).length === 1 && table.world.objectsIn(zone(table, "system", id)).length === 0)!;
+    campaignPieces(table, "blight", sys, 1);
+    const blue = ships(table, "Blue", sys, 2);
+    table.settle();
+    table.queueRoll(die(table, "event"), "crisis-arrow");
+    table.queueRoll(die(table, "number"), "number-2");
+    table.clickUi("Yellow", "arcsEventRoll");
+    table.settle();
+    // The Crises read the map.
+    table.clickUi("Yellow", "arcsEventCrises");
+    table.settle();
+    expect(table.ui().text("arcsEventCrisesList") ?? "").toContain(`Blight Crisis in ${sys}: 3 hits: 2 fresh Blue ships damaged, 1 Blue ship destroyed`);
+    // The host deletes the zone (and may place a new one before anything reads the map).
+    const deleteZone = (replace: boolean) => {
+      const old = zone(table, "system", sys);
+      const data = old.toData();
+      luaEval(table, `getObjectFromGUID("${old.guid}").destruct()`);
+      // A zone the host draws gets a GUID of its own (the fake would let a reference kept to the old
+      // GUID reach a new object with the same one).
+      if (replace) table.spawn({ ...data, GUID: "5e0001", Tags: (data.Tags ?? []).slice() });
+      table.settle();
+      return data;
+    };
+    const refused = `the pieces in system ${sys} changed since the Crises were resolved: put them back as they were, then carry out the Blight hits`;
+    // Replaced at once (as many zones as before; a destroyed zone's getObjects raises in the fake): the
+    // read finds the new zone. A Blue ship moved away: refused, naming the system.
+    deleteZone(true);
+    const at = { ...blue[1].position };
+    table.drop("Blue", blue[1], { x: at.x + 30, y: 2, z: at.z });
+    table.settle();
+    table.clickUi("Yellow", "arcsEventBlight");
+    expect(lastTo(table, "Yellow")).toBe(refused);
+    table.drop("Blue", blue[1], at);
+    table.settle();
+    // Deleted: the system is not on the map read, so its hits changed.
+    const again = deleteZone(false);
+    table.clickUi("Yellow", "arcsEventBlight");
+    expect(lastTo(table, "Yellow")).toBe(refused);
+    expect(campaign(table).lastCrises!.blightCarriedOut).toBeUndefined();
+    // A new zone in its place: the next read finds it and its pieces.
+    table.spawn({ ...again, GUID: "5e0002", Tags: (again.Tags ?? []).slice() });
+    table.settle();
+    table.clickUi("Yellow", "arcsEventBlight");
+    table.settle();
+    expect(campaign(table).lastCrises!.blightCarriedOut).toBe(true);
+    const carried = tableLog(table).commands.filter((x) => x.type === "carryOutBlight").pop() as Command & { map: { systems: { system: string; pieces: unknown[] }[] } };
+    expect(carried.map.systems.filter((x) => x.system === sys)).toEqual([{ system: sys, pieces: expect.arrayContaining([
+      { owner: "blight", kind: "blight", fresh: 1, damaged: 0 },
+      { owner: "Blue", kind: "ship", fresh: 2, damaged: 0 },
+    ]) }]);
+  });
+
   test("the Imperial Council: secured by the player on turn (their button alone), resolved by its securer instead of an event (BR p.14)", () => {
     table = new TtsTable(afterEdicts, { seats: seats.map((color) => ({ color, host: color === host })) });
     table.settle();

@@ -62,6 +62,19 @@ describe("scripts and events", () => {
     expect(table.callScript("-1", "check")).toEqual(["Aggression 7", "Aggression 7", true, "a00001", false]);
   });
 
+  test("a kept reference to a destroyed object answers isDestroyed() true (api Object isDestroyed); its other methods raise", () => {
+    const lua = `
+      local kept
+      function keep() kept = getObjectsWithTag("zone")[1]; return kept.isDestroyed() end
+      function asked() return { kept.isDestroyed(), kept:isDestroyed() } end
+      function other() return kept.getObjects() end`;
+    const table = new TtsTable(save(lua, [zone("a00001", "System", 50, 50, ["zone"])]));
+    expect(table.callScript("-1", "keep")).toBe(false);
+    table.world.destroy(table.world.get("a00001")!);
+    expect(table.callScript("-1", "asked")).toEqual([true, true]);
+    expect(() => table.callScript("-1", "other")).toThrow();
+  });
+
   test("dropping into a scripting zone fires onObjectEnterZone then onObjectDrop; leaving fires onObjectLeaveZone", () => {
     const lua = `
       events = {}

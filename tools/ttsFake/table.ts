@@ -402,6 +402,8 @@ export class TtsTable {
     }
     if (target instanceof ApiHandle) {
       if (k in target.methods) return METHOD;
+      // An object no longer on the table still has isDestroyed() (invoke answers true).
+      if (k === "isDestroyed" && key.startsWith("obj:") && key !== `obj:${GLOBAL_GUID}`) return METHOD;
       return target.props(k);
     }
     return undefined;

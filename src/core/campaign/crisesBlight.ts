@@ -253,8 +253,17 @@ export function blightCrisis(map: MapSnapshot, id: SystemId, seats: readonly Col
   return blightCrisisOf(map, id, piecesIn(map, id), seats, seatIndexOf(seats));
 }
 
-/** Every system's Blight Crisis, in map order (SYSTEMS), the snapshot indexed once by system. */
-export function blightCrises(map: MapSnapshot, seats: readonly Colour[]): BlightCrisis[] {
+/** Each system's place in map order (SYSTEMS), by id; an entry is known by its own `id` (Node's prototype members have none). */
+const SYSTEM_AT: { readonly [id: string]: { id: string; at: number } } = systemPlaces();
+
+function systemPlaces(): { [id: string]: { id: string; at: number } } {
+  const out: { [id: string]: { id: string; at: number } } = {};
+  for (let i = 0; i < SYSTEMS.length; i++) if (out[SYSTEMS[i].id] === undefined) out[SYSTEMS[i].id] = { id: SYSTEMS[i].id, at: i };
+  return out;
+}
+
+/** Every system's Blight Crisis, in map order (SYSTEMS), as the snapshot lists each system's pieces (the last listing of an id). */
+function blightCrisesInOrder(map: MapSnapshot, seats: readonly Colour[]): BlightCrisis[] {
   const bySystem: { [id: string]: MapPieces[] } = {};
   const systems = map.systems;
   for (let i = 0; i < systems.length; i++) bySystem[systems[i].system] = systems[i].pieces;
@@ -266,6 +275,50 @@ export function blightCrises(map: MapSnapshot, seats: readonly Colour[]): Blight
     const b = here === undefined ? undefined : blightCrisisOf(map, id, here, seats, seatAt);
     if (b !== undefined) out.push(b);
   }
+  return out;
+}
+
+/**
+ * Every system's Blight Crisis, in map order (SYSTEMS). One pass over the snapshot: a system with
+ * no Blight entry is passed over at a glance (blightCrisisOf would find no hits there), the others'
+ * Crises are put in map order afterwards. A snapshot listing a system twice (mapSnapshotRefusal
+ * refuses it before any command gets here) is worked out the long way, with the same answer.
+ */
+export function blightCrises(map: MapSnapshot, seats: readonly Colour[]): BlightCrisis[] {
+  const systems = map.systems;
+  const n = systems.length;
+  const seen: { [id: string]: boolean } = {};
+  const found: { at: number; crisis: BlightCrisis }[] = [];
+  let seatAt: SeatIndex | undefined;
+  let sorted = true;
+  let last = -1;
+  for (let i = 0; i < n; i++) {
+    const sp = systems[i];
+    const id = sp.system;
+    const place = SYSTEM_AT[id];
+    if (place !== undefined && place.id === id) {
+      if (seen[id] === true) return blightCrisesInOrder(map, seats);
+      seen[id] = true;
+      const here = sp.pieces;
+      if (here !== undefined) {
+        const m = here.length;
+        let blighted = false;
+        for (let k = 0; k < m && !blighted; k++) if (here[k].owner === "blight") blighted = true;
+        if (blighted) {
+          if (seatAt === undefined) seatAt = seatIndexOf(seats);
+          const b = blightCrisisOf(map, place.id as SystemId, here, seats, seatAt);
+          if (b !== undefined) {
+            if (place.at < last) sorted = false;
+            last = place.at;
+            found.push({ at: place.at, crisis: b });
+          }
+        }
+      }
+    }
+  }
+  if (!sorted) found.sort((a, b) => a.at - b.at);
+  const out: BlightCrisis[] = [];
+  for (let i = 0; i < found.length; i++) out.push(found[i].crisis);
   return out;
 }
 

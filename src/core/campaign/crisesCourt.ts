@@ -119,7 +119,8 @@ function slotCards(slot: CourtRowSnapshot, attachedFirst: boolean): string[] {
 }
 
 export function inRow(row: readonly CourtRowSnapshot[], id: string): boolean {
-  for (const slot of row) if (slot.card === id || slot.attached === id) return true;
+  const n = row.length;
+  for (let i = 0; i < n; i++) if (row[i].card === id || row[i].attached === id) return true;
   return false;
 }
 

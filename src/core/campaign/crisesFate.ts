@@ -10,23 +10,39 @@ import { FATE_SETS } from "../data/campaign/fateSets";
 import { FATES } from "../data/campaign/fates";
 import type { GameState } from "../game/types";
 import { turnOrderFrom } from "../game/util";
-import { crisisParagraph, inRow } from "./crisesCourt";
+import { crisisParagraph } from "./crisesCourt";
 import type { CourtRowSnapshot, CrisisText } from "./crisesCourt";
 import { withRolled } from "./crisesDice";
 import type { CampaignState } from "./types";
 
+/** A Fate Crisis card, with what its constant text asks answered once (not scanned again at every step). */
+interface FateCrisisCard {
+  text: CrisisText;
+  /** "If A/B/C was rolled" (withRolled changes it). */
+  asksRolled: boolean;
+  /** It attaches its own card to the Court (withAttachTargets changes it). */
+  attaches: boolean;
+}
+
+/** Fate Crises that attach their own card to the Court (BR p.27 "Attaching Cards"): F513 Librarians. */
+const ATTACHING_CRISES: readonly string[] = ["F513"];
+
+function fateCrisisCard(t: CrisisText): FateCrisisCard {
+  return { text: t, asksRolled: t.text.indexOf("was rolled") >= 0, attaches: ATTACHING_CRISES.indexOf(t.card) >= 0 };
+}
+
 /** Each Fate's non-Vox cards with Crisis text, computed once from the data (a constant). */
-function fateCrisisIndex(): { fate: string; cards: CrisisText[] }[] {
-  const out: { fate: string; cards: CrisisText[] }[] = [];
+function fateCrisisIndex(): { fate: string; cards: FateCrisisCard[] }[] {
+  const out: { fate: string; cards: FateCrisisCard[] }[] = [];
   for (const f of FATES) {
-    const cards: CrisisText[] = [];
+    const cards: FateCrisisCard[] = [];
     for (const set of FATE_SETS) {
       for (const c of set) {
         if (c.fate !== f.name || c.type === "Vox") continue;
         const t = crisisParagraph(c);
-        if (t !== undefined) cards.push({ card: c.id, name: c.name, text: t });
+        if (t !== undefined) cards.push(fateCrisisCard({ card: c.id, name: c.name, text: t }));
         // A Guild or Lore card the seeds name only may carry a Crisis: listed as missing, never invented.
-        else if (!c.textGiven && (c.type === "Guild" || c.type === "Lore")) cards.push({ card: c.id, name: c.name, text: "", textMissing: true });
+        else if (!c.textGiven && (c.type === "Guild" || c.type === "Lore")) cards.push(fateCrisisCard({ card: c.id, name: c.name, text: "", textMissing: true }));
       }
     }
     out.push({ fate: f.id, cards });
@@ -34,16 +50,23 @@ function fateCrisisIndex(): { fate: string; cards: CrisisText[] }[] {
   return out;
 }
 
-const FATE_CRISES: readonly { fate: string; cards: CrisisText[] }[] = fateCrisisIndex();
-
-/** Fate Crises (BR p.18): the player's Fate-set cards with Crisis text that are not Court (Vox) cards. */
-function fateCrises(fate: string): CrisisText[] {
-  for (const f of FATE_CRISES) if (f.fate === fate) return f.cards.slice();
-  return [];
+/**
+ * The same, by Fate id: the first entry of an id, as a scan of the list would find it. An entry is
+ * known by its own `fate` being the id (a lookup in Node may find an Object prototype member).
+ */
+function byFate(list: readonly { fate: string; cards: FateCrisisCard[] }[]): { [fate: string]: { fate: string; cards: FateCrisisCard[] } } {
+  const out: { [fate: string]: { fate: string; cards: FateCrisisCard[] } } = {};
+  for (let i = list.length - 1; i >= 0; i--) out[list[i].fate] = list[i];
+  return out;
 }
 
-/** Fate Crises that attach their own card to the Court (BR p.27 "Attaching Cards"): F513 Librarians. */
-const ATTACHING_CRISES: readonly string[] = ["F513"];
+const FATE_CRISES = byFate(fateCrisisIndex());
+
+/** Fate Crises (BR p.18): the player's Fate-set cards with Crisis text that are not Court (Vox) cards. */
+function fateCrises(fate: string): readonly FateCrisisCard[] {
+  const e = FATE_CRISES[fate];
+  return e !== undefined && e.fate === fate ? e.cards : [];
+}
 
 /**
  * Where an attaching Crisis may put its card: above a Court card with no attached card; with none,
@@ -62,14 +85,35 @@ function withAttachTargets(t: CrisisText, row: readonly CourtRowSnapshot[]): Cri
   return free.length > 0 || any.length === 0 ? { ...t, attachTo: free } : { ...t, attachTo: any, forcedAttach: true };
 }
 
-/** The Fate Crises of this step (BR p.18), in turn order from the initiative holder; cards in the Court are Court Crises. */
+/**
+ * The Fate Crises of this step (BR p.18), in turn order from the initiative holder; cards in the Court
+ * are Court Crises. Index loops and the texts' questions answered once: the Lua VMs pay for each
+ * closure, filter and map (issue 14).
+ */
 export function fateCrisesFor(s: GameState, row: readonly CourtRowSnapshot[], symbol: PlanetSymbol): { player: Colour; cards: CrisisText[] }[] {
-  const campaign = s.campaign as CampaignState;
+  const players = (s.campaign as CampaignState).players;
   const fate: { player: Colour; cards: CrisisText[] }[] = [];
-  for (const colour of turnOrderFrom(s.seats, s.initiative)) {
-    const p = campaign.players.filter((x) => x.colour === colour)[0];
-    if (p === undefined) continue;
-    const cards = fateCrises(p.fate).filter((t) => !inRow(row, t.card)).map((t) => withAttachTargets(withRolled(t, symbol), row));
+  // The cards in the Court, as a lookup (a scan of the row per card costs the Lua VMs more).
+  const inCourt: { [id: string]: boolean } = {};
+  for (let i = 0; i < row.length; i++) {
+    const slot = row[i];
+    if (slot.card !== undefined) inCourt[slot.card] = true;
+    if (slot.attached !== undefined) inCourt[slot.attached] = true;
+  }
+  const order = turnOrderFrom(s.seats, s.initiative);
+  for (let oi = 0; oi < order.length; oi++) {
+    const colour = order[oi];
+    let p: CampaignState["players"][number] | undefined;
+    for (let i = 0; i < players.length && p === undefined; i++) if (players[i].colour === colour) p = players[i];
+    const list = p === undefined ? [] : fateCrises(p.fate);
+    const cards: CrisisText[] = [];
+    for (let ci = 0; ci < list.length; ci++) {
+      const c = list[ci];
+      if (inCourt[c.text.card] !== true) {
+        const t = c.asksRolled ? withRolled(c.text, symbol) : c.text;
+        cards.push(c.attaches ? withAttachTargets(t, row) : t);
+      }
+    }
     if (cards.length > 0) fate.push({ player: colour, cards });
   }
   return fate;

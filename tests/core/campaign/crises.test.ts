@@ -1,5 +1,6 @@
 /** Crises (BR p.18, p.24): Blight Crises from the map, Fate and Court Crisis texts in order, the dice phrases. */
-import { blightCrisis, crisesFor, crisesLines, rolledPlaces } from "../../../src/core/campaign/crises";
+import { blightCrises, blightCrisis, crisesFor, crisesLines, rolledPlaces } from "../../../src/core/campaign/crises";
+import { SYSTEMS } from "../../../src/core/data/map";
 import { blightCrisisByHits } from "../../../src/core/campaign/crisesBlight";
 import type { MapPieces } from "../../../src/core/campaign/mapControl";
 import type { MapSnapshot } from "../../../src/core/campaign/mapControl";
@@ -80,6 +81,58 @@ test("BR p.18: the dice phrases name the rolled cluster, the planets of the roll
     planetsOfRolledSymbol: ["1.2", "2.2", "3.2", "4.2", "5.2", "6.2"],
     rolledPlanet: "4.2",
   });
+});
+
+test("BR p.18: every roll's dice phrases (cluster 1-6, each planet symbol) are read off the map, and each answer's lists are its own", () => {
+  for (let cluster = 1; cluster <= 6; cluster++) {
+    for (const symbol of ["arrow", "crescent", "hex"] as const) {
+      const r = rolledPlaces(symbol, cluster);
+      expect(r).toEqual({
+        symbol, cluster,
+        rolledCluster: SYSTEMS.filter((x) => x.cluster === cluster).map((x) => x.id),
+        planetsOfRolledSymbol: SYSTEMS.filter((x) => x.symbol === symbol).map((x) => x.id),
+        rolledPlanet: SYSTEMS.find((x) => x.cluster === cluster && x.symbol === symbol)!.id,
+      });
+      r.rolledCluster.push("x");
+      r.planetsOfRolledSymbol.pop();
+      expect(rolledPlaces(symbol, cluster).rolledCluster).toHaveLength(4);
+      expect(rolledPlaces(symbol, cluster).planetsOfRolledSymbol).toHaveLength(6);
+    }
+  }
+  // Not a roll of the dice (a cluster out of range): nothing is named, as before.
+  expect(rolledPlaces("hex", 7)).toEqual({ symbol: "hex", cluster: 7, rolledCluster: [], planetsOfRolledSymbol: ["1.3", "2.3", "3.3", "4.3", "5.3", "6.3"], rolledPlanet: "" });
+});
+
+/** The Blight Crises worked out system by system in map order (SYSTEMS), from the last listing of each system. */
+function blightInMapOrder(map: MapSnapshot, who: Colour[]) {
+  const last = new Map(map.systems.map((sp) => [sp.system, sp.pieces] as const));
+  return SYSTEMS.flatMap((sys) => {
+    const pieces = last.get(sys.id);
+    const b = pieces === undefined ? undefined : blightCrisis({ ...map, systems: [{ system: sys.id, pieces }] }, sys.id, who);
+    return b === undefined ? [] : [b];
+  });
+}
+
+test("fuzz BR p.18: the Blight Crises come in map order whatever order the table lists its zones in (a system listed twice: its last listing)", () => {
+  const rng = makeRng(23);
+  for (let i = 0; i < 200; i++) {
+    const map = randomMapSnapshot(rng, seats);
+    const shuffled = { ...map, systems: map.systems.slice() };
+    for (let k = shuffled.systems.length - 1; k > 0; k--) {
+      const j = randomInt(rng, k + 1);
+      [shuffled.systems[k], shuffled.systems[j]] = [shuffled.systems[j], shuffled.systems[k]];
+    }
+    expect(blightCrises(map, seats)).toEqual(blightInMapOrder(map, seats));
+    expect(blightCrises(shuffled, seats)).toEqual(blightInMapOrder(map, seats));
+    // Not a map a command carries (mapSnapshotRefusal), but the answer stays the same: a system listed
+    // again without its Blight, an unknown system with Blight.
+    const blighted = map.systems.find((sp) => sp.pieces.some((p) => p.owner === "blight"));
+    if (blighted !== undefined) {
+      const twice = { ...shuffled, systems: shuffled.systems.concat([{ system: blighted.system, pieces: [] }, { system: "9.9", pieces: blighted.pieces }]) };
+      expect(blightCrises(twice, seats)).toEqual(blightInMapOrder(twice, seats));
+      expect(blightCrises(twice, seats).some((b) => b.system === blighted.system)).toBe(false);
+    }
+  }
 });
 
 function crisesDue(council: boolean): GameState {
