@@ -7,7 +7,7 @@ import type { BattleSnapshot } from "../../src/core/battle/battle";
 import * as battle from "../../src/core/battle";
 import { DIE_TYPES } from "../../src/core/data/dice";
 import { RESOURCE_TYPES } from "../../src/core/data/vocabulary";
-import { giveCard, setResources, tableWith } from "../core/court/fixtures";
+import { tableWith } from "../core/court/fixtures";
 import { dice, example, exampleTable, faces, mikahsChoice } from "../core/battle/rulebookExample";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 import * as scenarios from "../../tools/bench/battleScenarios";

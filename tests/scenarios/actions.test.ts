@@ -4,7 +4,7 @@
  * player's board into its supply bag; a battle roll is asked of the core before any die moves.
  */
 import type { GameState } from "../../src/core/game/types";
-import { dealCourtCard, loadWithGame, run, takePieces, takeResources, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { dealCourtCard, loadWithGame, run, takeResources, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { SaveFile } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";

@@ -10,7 +10,7 @@ import type { BenchRow } from "./index";
 import { loadBuiltSave } from "./builtSave";
 import { apiCallsText, kiloInstructions, luaInstructions, luaProfileOf, profileWanted } from "./luaWork";
 import { cpuText, startClock } from "./luaModule";
-import { dealCourtCard, gameInPlay, leadAggressionIn, loadWithGame, run, spotIn, takeCity, takeCourtCard, takePieces, takeResources, zoneOf } from "./courtScoringHandlers";
+import { dealCourtCard, gameInPlay, leadAggressionIn, loadWithGame, spotIn, takeCity, takeCourtCard, takePieces, takeResources, zoneOf } from "./courtScoringHandlers";
 
 const FOUR: Colour[] = ["Red", "Blue", "Yellow", "White"];
 

@@ -89,8 +89,8 @@ const ALLOWED: { readonly [step: string]: readonly BattleAction["kind"][] } = {
 
 /** The fields `nextState` copies: it must copy every field of a BattleState. */
 type CopiedField = "attacker" | "defender" | "system" | "step" | "dice" | "snapshot" | "faces" | "totals" | "flow" | "keysLeft" | "last" | "rerolled" | "torpedoes";
-/** Does not compile when BattleState gains a field that nextState does not copy. */
-const NEXT_STATE_COPIES_EVERY_FIELD: [Exclude<keyof BattleState, CopiedField>] extends [never] ? true : never = true;
+/** Does not compile when BattleState gains a field that nextState does not copy (exported: a check, not a value anyone reads). */
+export const NEXT_STATE_COPIES_EVERY_FIELD: [Exclude<keyof BattleState, CopiedField>] extends [never] ? true : never = true;
 
 /**
  * The battle after a step: `b` with its step, keys left and last outcome replaced. Field by field,

@@ -16,7 +16,7 @@ import { baseCardOf } from "../powers/courtPowers";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import { returnAgentsToSupply } from "./agents";
-import type { AddedCourtCards, CourtState, PlayerHoldings, SlotContent, TableEffect, TableState, VoxDestination } from "./types";
+import type { AddedCourtCards, CourtState, SlotContent, TableEffect, TableState, VoxDestination } from "./types";
 import {
   AGENTS_PER_COLOUR,
   RESOURCES_PER_TYPE,

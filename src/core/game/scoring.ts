@@ -10,7 +10,6 @@ import { ok, refuse, Result } from "../result";
 import type {
   AmbitionCount,
   AmbitionResult,
-  Award,
   Contender,
   CountsByType,
   GameState,

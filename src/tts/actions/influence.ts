@@ -12,10 +12,6 @@ import { game, submit } from "../session/session";
 import type { Pickup } from "./pickups";
 import { courtCardInSlot, courtSlotOf, takePickup } from "./pickups";
 
-function inCourtSlot(agent: TTSObject): boolean {
-  return courtSlotOf(agent) !== undefined;
-}
-
 function agentSupply(colour: Colour): TTSObject | undefined {
   for (const bag of tagged("supply")) if (bag.hasTag("agent") && bag.hasTag(colour)) return bag;
   return undefined;

@@ -9,7 +9,7 @@ import { forbidsRansack } from "../../core/powers/leaderLorePowers";
 import { courtCard, courtCardName } from "../../core/data/court";
 import { baseCardOf } from "../../core/powers/courtPowers";
 import { guildSuitOf } from "../lib/pieceTags";
-import type { Colour, ResourceType } from "../../core/data/vocabulary";
+import type { Colour } from "../../core/data/vocabulary";
 import { slotRaidCost } from "../../core/resources/resources";
 import { resourceName } from "../../core/court/types";
 import { announce, refuseTo, tell } from "../lib/chat";

@@ -11,7 +11,7 @@ import { loreName } from "../../core/data/lore";
 import { courtCardName } from "../../core/data/court";
 import { DIE_TYPES } from "../../core/data/dice";
 import type { BattleRules, PartTarget } from "../../core/battle/rules";
-import type { Colour, Owner, ResourceType } from "../../core/data/vocabulary";
+import type { Colour, Owner } from "../../core/data/vocabulary";
 import { COLOURS, ownerName } from "../../core/data/vocabulary";
 import { resourceName } from "../../core/court/types";
 import { capitalise } from "../../core/util/ascii";

@@ -11,7 +11,6 @@ import { campaignCourtCardName } from "../../core/campaign/courtCards";
 import { exitWords } from "./campaignMoves";
 import { announce, tell } from "../lib/chat";
 import { moveCard } from "../lib/cards";
-import { on } from "../lib/events";
 import { above, find } from "../lib/table";
 import { placeAt } from "../lib/place";
 import { handSpot } from "../setup/places";

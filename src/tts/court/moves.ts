@@ -9,7 +9,6 @@ import { courtCard } from "../../core/data/court";
 import type { WhenSecuredAnswer } from "../../core/court/court";
 import type { TableState } from "../../core/court/types";
 import { announce } from "../lib/chat";
-import { on } from "../lib/events";
 import { above, find, tagged, zoneOf, zonesTagged } from "../lib/table";
 import { citySlotNumber, rightmostEmptyCitySlot } from "../lib/boards";
 import { colourOf, courtCardsIn, objectsIn, resourceType } from "../lib/pieceTags";

@@ -8,7 +8,7 @@ import { COLOURS } from "../../core/data/vocabulary";
 import { courtCard, courtCardName } from "../../core/data/court";
 import { campaignCourtCardName } from "../../core/campaign/courtCards";
 import type { WhenSecuredAnswer } from "../../core/court/court";
-import { game, registerSavedFeature } from "../session/session";
+import { game } from "../session/session";
 
 export const MAX_CHOICES = 30;
 

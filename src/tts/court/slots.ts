@@ -4,11 +4,10 @@
  */
 import type { Colour } from "../../core/data/vocabulary";
 import { COLOURS } from "../../core/data/vocabulary";
-import { secure, secureTargets } from "../../core/court/court";
+import { secureTargets } from "../../core/court/court";
 import { count } from "../../core/court/types";
 import { awaiting } from "../../core/game/legal";
 import type { GameState } from "../../core/game/types";
-import { on } from "../lib/events";
 import { agentsIn, courtSlotZones, readCourtRowOnly } from "./table";
 import { courtCardsIn } from "../lib/pieceTags";
 import { game } from "../session/session";

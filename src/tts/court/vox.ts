@@ -13,7 +13,6 @@ import { apply } from "../../core/game/engine";
 import { legalCommands } from "../../core/game/legal";
 import type { Command, GameState } from "../../core/game/types";
 import { announce, refuseTo } from "../lib/chat";
-import { on } from "../lib/events";
 import { playingColour } from "../lib/seats";
 import { tagged } from "../lib/table";
 import { colourOf } from "../lib/pieceTags";

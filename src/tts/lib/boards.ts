@@ -4,7 +4,6 @@
  */
 import type { Colour } from "../../core/data/vocabulary";
 import type { SlotContent } from "../../core/court/types";
-import { tagged } from "./table";
 import { objectsIn, withTags, tagsResource, colourZone, courtCardsAmong, piecesAmong } from "./pieceTags";
 import type { TaggedObject, CardAt } from "./pieceTags";
 

@@ -6,7 +6,7 @@ import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
 import { courtCard } from "../../core/data/court";
 import { campaignCourtCards } from "../../core/campaign/courtCards";
-import { find, tagged, zoneOf } from "./table";
+import { find, zoneOf } from "./table";
 
 export const PIECE_KINDS: readonly ("ship" | "agent" | "city" | "starport")[] = ["ship", "agent", "city", "starport"];
 

@@ -1,4 +1,3 @@
-import type { BattleSnapshot } from "../../../src/core/battle/battle";
 import {
   cityDestroyedOutsideBattle,
   destroyedCityConsequences,

@@ -1,6 +1,5 @@
 /** Edicts: Govern the Imperial Reach, the Imperial Demand and Action per Policy (BR pp.20-21). */
 import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
-import { initialState } from "../../../src/core/game/engine";
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";

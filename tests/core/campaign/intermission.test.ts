@@ -1,6 +1,5 @@
 /** The Intermission after Acts I and II, steps A-F (BR pp.28-29), and the next Act from its record. */
 import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
-import { initialState } from "../../../src/core/game/engine";
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
 import { campaignActionDeck, exportCampaignRecord } from "../../../src/core/campaign/flow";

@@ -2,16 +2,14 @@
  * Court card effects the engine tracks (issue item 5; seed 003 card reference, rules-digest §4.4,
  * §4.6, §12): Populist Demands BC27, Song of Freedom BC29 / Lattice Spies BC16, Call to Action BC31.
  */
-import type { Colour } from "../../../src/core/data/vocabulary";
 import { apply } from "../../../src/core/game/engine";
 import { legalCommands } from "../../../src/core/game/legal";
 import { checkInvariants } from "../../../src/core/game/invariants";
 import { playRandomGame } from "../../../src/core/game/driver";
 import { replay } from "../../../src/core/game/replay";
 import type { Command, GameState } from "../../../src/core/game/types";
-import { end, follow, fourPlayerGame, hand, lead, refusal, run, startGame } from "./helpers";
+import { end, follow, fourPlayerGame, hand, lead, refusal, run } from "./helpers";
 
-const FOUR: Colour[] = ["Red", "Blue", "Yellow", "White"];
 
 /** Red led construction-4 and declared nothing; Blue has played (Pivot) and is acting. */
 function bluesActions(): GameState {

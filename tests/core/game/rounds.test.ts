@@ -4,7 +4,6 @@ import { legalCommands } from "../../../src/core/game/legal";
 import type { GameState } from "../../../src/core/game/types";
 import { end, follow, fourPlayerGame, hand, lead, refusal, run, startGame } from "./helpers";
 
-const FOUR: Colour[] = ["Red", "Blue", "Yellow", "White"];
 const THREE: Colour[] = ["Red", "Blue", "Yellow"];
 
 function threePlayerGame(): GameState {

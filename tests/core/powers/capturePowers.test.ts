@@ -7,7 +7,6 @@ import { abduct, execute, pressgang } from "../../../src/core/powers/capturePowe
 import { conservationErrors } from "../../../src/core/court/court";
 import { provokeOutrage } from "../../../src/core/resources/resources";
 import type { TableState } from "../../../src/core/court/types";
-import { apply } from "../../../src/core/game/engine";
 import { giveCard, player, setResources, tableWith } from "../court/fixtures";
 import { end, follow, fourPlayerGame, lead, refusal, run } from "../game/helpers";
 
