@@ -25,6 +25,7 @@ import { dealHands, deckToDiscard } from "./deal";
 import { declareByCard, drawFromDiscardBottom, seizeByCard } from "./cardEffects";
 import { farseersSwap } from "../powers/farseers";
 import { fieldCopiers, throughModules } from "./ruleModules";
+import type { FieldCopier } from "./ruleModules";
 import { battle, court, dropStaleBattle, dropStaleSecure, spendResourceCommand, takeAction, undoActionCommand } from "./tableActions";
 import { dropStaleActions } from "./actions";
 import { playerInTurn } from "./legal";
@@ -134,16 +135,38 @@ function copyForCommand(state: GameState, command: Command): GameState {
     shared.events = [];
     return shared;
   }
-  const cardPlay = CARD_PLAYS[command.type] === true;
+  if (CARD_PLAYS[command.type] === true) return copyForCardPlay(state, src, out, command);
   for (const k in src) {
     const copier = FIELD_COPIERS[k];
     if (SHARED_FIELDS[k] === true) out[k] = src[k];
     else if (copier !== undefined && src[k] !== undefined) out[k] = copier(src[k], command.type);
-    else if (!cardPlay) out[k] = clone(src[k]);
-    else if (k === "players") out[k] = playersFor(state.players, (command as { player?: unknown }).player);
-    else if (k === "round" && state.round !== undefined) out[k] = roundForPlay(state.round);
-    else out[k] = src[k];
+    else out[k] = clone(src[k]);
   }
+  const s = out as unknown as GameState;
+  s.events = [];
+  return s;
+}
+
+/** Fields with a module's copier that are not shared (a shared field is never copied), gathered once. */
+const COPIED_FIELDS: string[] = [];
+for (const k in FIELD_COPIERS) if (SHARED_FIELDS[k] !== true) COPIED_FIELDS.push(k);
+
+/**
+ * A card play's copy (CARD_PLAYS): every field shared by a plain loop (it asks nothing per field),
+ * then the few it copies replaced: a module's own fields its way, the player's record and the round
+ * (with its play lists) unless a module copies them. The same result as asking per field, for
+ * less Lua work on the table's most frequent command.
+ */
+function copyForCardPlay(state: GameState, src: { [key: string]: unknown }, out: { [key: string]: unknown }, command: Command): GameState {
+  for (const k in src) out[k] = src[k];
+  const n = COPIED_FIELDS.length;
+  for (let i = 0; i < n; i++) {
+    const k = COPIED_FIELDS[i];
+    const v = src[k];
+    if (v !== undefined) out[k] = (FIELD_COPIERS[k] as FieldCopier)(v, command.type);
+  }
+  if (FIELD_COPIERS.players === undefined) out.players = playersFor(state.players, (command as { player?: unknown }).player);
+  if (FIELD_COPIERS.round === undefined && state.round !== undefined) out.round = roundForPlay(state.round);
   const s = out as unknown as GameState;
   s.events = [];
   return s;

@@ -133,8 +133,10 @@ export function legalCommands(s: GameState, options?: LegalOptions): Command[] {
   const player = r.order[r.turn];
   const p = playerState(s, player);
   if (p === undefined) return out;
-  const hand = uniqueCards(p.hand);
+  // The hand's distinct cards are asked for only where a card is chosen (not after the play: the
+  // lead's turn then lists declares and End turn, which runs in the turn bar after every card drop).
   if (!r.played) {
+    const hand = uniqueCards(p.hand);
     if (r.turn === 0) {
       for (const id of hand) out.push({ type: "lead", player, card: id });
       out.push({ type: "pass", player });
@@ -161,7 +163,7 @@ export function legalCommands(s: GameState, options?: LegalOptions): Command[] {
       }
     }
   } else if (r.seizedBy === undefined && player !== s.initiative) {
-    for (const id of hand) out.push({ type: "seize", player, card: id });
+    for (const id of uniqueCards(p.hand)) out.push({ type: "seize", player, card: id });
   }
   out.push({ type: "endTurn", player });
   return out;

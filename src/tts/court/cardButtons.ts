@@ -29,7 +29,7 @@ export function playAreaOwner(card: TTSObject): Colour | undefined {
 }
 
 export interface CardButtons {
-  /** the painter's name (session/redraw.ts) */
+  /** the feature's name (its cards are redrawn by the one "card buttons" painter, session/redraw.ts) */
   name: string;
   /** Redraw one object's buttons if it is one of these cards; false when it is not. */
   refreshCard(obj: TTSObject): boolean;
@@ -56,21 +56,30 @@ function onZoneChange(obj: TTSObject, zoneTags: TagSet): void {
   for (const b of features) if (b.lore !== true) b.refreshCard(obj);
 }
 
+/** The phase the card buttons were last drawn for (every feature redraws on the same changes). */
+let shownPhase = "";
+
+/**
+ * One painter for every feature, in the order they were installed: each redraws all its cards when
+ * the phase changed (and after a load), so the phase is compared once per redraw, not once per
+ * feature (this runs after every command: a card drop's redraw asked it a dozen times).
+ */
+function paintCardButtons(full: boolean): void {
+  const s = game();
+  const phase = s === undefined ? "" : s.phase;
+  if (!full && phase === shownPhase) return;
+  shownPhase = phase;
+  for (const b of features) b.refreshAll();
+}
+
 export function installCardButtonsFor(b: CardButtons): void {
   if (features.length === 0) {
     on("objectEnterZone", (_zone, obj, zoneTags) => onZoneChange(obj, zoneTags));
     on("objectLeaveZone", (_zone, obj, zoneTags) => onZoneChange(obj, zoneTags));
+    onRedraw("card buttons", paintCardButtons);
   }
   features.push(b);
   if (b.lore === true) loreFeatures += 1;
-  let shownPhase = "";
-  onRedraw(b.name, (full) => {
-    const s = game();
-    const phase = s === undefined ? "" : s.phase;
-    if (!full && phase === shownPhase) return;
-    shownPhase = phase;
-    b.refreshAll();
-  });
 }
 
 /**

@@ -41,16 +41,32 @@ export function refreshTurnBar(full = true): void {
   shown = s;
   if (same) return;
   drawn = true;
-  setUiAttribute("turnStatus", "text", turnBarText(s));
   if (s === undefined) {
+    setUiAttribute("turnStatus", "text", turnBarText(s));
     setUiAttribute("endTurnButton", "active", "false");
     setUiAttribute("passButton", "active", "false");
     return;
   }
+  // Whose turn, asked once for the text and the buttons.
   const a = awaiting(s);
+  setUiAttribute("turnStatus", "text", turnBarText(s, a));
   const who = a.player;
-  setUiAttribute("endTurnButton", "active", who !== undefined && can(s, "endTurn", who) ? "true" : "false");
-  setUiAttribute("passButton", "active", who !== undefined && can(s, "pass", who) ? "true" : "false");
+  // Both buttons from one pass over the legal commands (can() for each would walk it twice).
+  let endTurn = false;
+  let pass = false;
+  if (who !== undefined) {
+    const legal = legalNow(s);
+    const n = legal.length;
+    for (let i = 0; i < n; i++) {
+      const c = legal[i];
+      if ((c as { player?: Colour }).player === who) {
+        if (c.type === "endTurn") endTurn = true;
+        else if (c.type === "pass") pass = true;
+      }
+    }
+  }
+  setUiAttribute("endTurnButton", "active", endTurn ? "true" : "false");
+  setUiAttribute("passButton", "active", pass ? "true" : "false");
 }
 
 function clickedBy(player: { color: string }, action: "endTurn" | "pass"): void {

@@ -4,13 +4,15 @@
  * the initiative was seized. The lead card is face up by the rules; nothing face down is named.
  */
 import { awaiting } from "../../core/game/legal";
+import type { Awaiting } from "../../core/game/legal";
 import type { GameState } from "../../core/game/types";
 import { cardName } from "../../core/game/util";
 import { actionsLeftText } from "../../core/game/actions";
 
-export function turnBarText(s: GameState | undefined): string {
+/** `known`: awaiting(s), when the caller has asked already. */
+export function turnBarText(s: GameState | undefined, known?: Awaiting): string {
   if (s === undefined) return "Arcs: waiting for the host to set up";
-  const a = awaiting(s);
+  const a = known === undefined ? awaiting(s) : known;
   if (s.phase === "gameOver") return a.text;
   const chapter = `Chapter ${s.chapter}`;
   const r = s.round;
