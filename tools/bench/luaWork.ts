@@ -5,7 +5,12 @@
  * instruction count does not, so it shows whether a change made a handler do more or less work.
  * `ARCS_BENCH_PROFILE=1 npm run bench -- <section>` prints each handler's hottest functions (the
  * names are TSTL's, after the TypeScript ones; `@N` is the line in the bundle, build/lua/*.lua).
+ *
+ * A new bench or profiling script must load tools/lib/luaVm.ts (or ../lib/fengariConf) before its
+ * first `fengari` import: fengari reads its config (MoonSharp's number printing) once, at load. A
+ * script that imported fengari first saw the Global script find no game: every drop was refused.
  */
+import "../lib/fengariConf";
 import { lua, to_jsstring, to_luastring } from "fengari";
 import type { TtsTable } from "../ttsFake/table";
 import { LuaVm } from "../lib/luaVm";
