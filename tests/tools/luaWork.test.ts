@@ -1,6 +1,6 @@
 /** The bench's load-independent figure: Lua instructions counted by a VM hook, and the sampled profile. */
 import { LuaVm } from "../../tools/lib/luaVm";
-import { kiloInstructions, luaInstructions, luaInstructionsIn, luaProfile, luaProfileOf } from "../../tools/bench/luaWork";
+import { kiloInstructions, luaInstructions, luaInstructionsIn, luaProfile, luaProfileOf, profileInterval } from "../../tools/bench/luaWork";
 
 const vm = new LuaVm();
 // Two lines, and no tail call in outer: the profile keys functions by name and first line.
@@ -33,6 +33,18 @@ test("a profile over several runs leaves out the runs that say they were not the
   ]);
   // Had the second run (spin called from JS, outside outer) counted, outer would hold about half the samples.
   expect(kept.some((l) => /^100\.0%\s+\d+\.\d% \?@2$/.test(l))).toBe(true);
+});
+
+test("the sampling interval: 97 by default, finer on request (more samples of the same work), a bad value named", () => {
+  expect(profileInterval(undefined)).toBe(97);
+  expect(profileInterval("")).toBe(97);
+  expect(profileInterval("3")).toBe(3);
+  for (const bad of ["0", "-5", "2.5", "x", "100001"]) expect(() => profileInterval(bad)).toThrow(`ARCS_BENCH_PROFILE_EVERY must be a whole number of instructions from 1 to 100000, not "${bad}"`);
+  // The finest sampling resolves a function too short for a coarse one: spin over 30 steps runs ~100
+  // instructions, so at 1 it always shows; the shares still add up inside outer.
+  const fine = luaProfileOf([{ target: vm, f: () => void vm.callGlobal("outer", 30) }], 20, 1);
+  expect(fine.some((l) => /spin@1$/.test(l))).toBe(true);
+  expect(fine.some((l) => /^100\.0%\s+\d+\.\d% \?@2$/.test(l))).toBe(true);
 });
 
 test("the hook is removed afterwards: nothing is counted outside the measured call", () => {

@@ -5,6 +5,8 @@
  * instruction count does not, so it shows whether a change made a handler do more or less work.
  * `ARCS_BENCH_PROFILE=1 npm run bench -- <section>` prints each handler's hottest functions (the
  * names are TSTL's, after the TypeScript ones; `@N` is the line in the bundle, build/lua/*.lua).
+ * A sample is taken every 97 instructions; `ARCS_BENCH_PROFILE_EVERY=3` samples more finely (a card
+ * drop of ~3k instructions gives ~30 samples by default, ~1000 at 3).
  *
  * A new bench or profiling script must load tools/lib/luaVm.ts (or ../lib/fengariConf) before its
  * first `fengari` import: fengari reads its config (MoonSharp's number printing) once, at load. A
@@ -83,7 +85,7 @@ export function luaProfile(target: LuaTarget, f: () => void, top = 20): string[]
  * As luaProfile, over several runs (e.g. one first read on each of several fresh tables). A run
  * whose `f` returns false is left out (it was not the frame wanted).
  */
-export function luaProfileOf(runs: { target: LuaTarget; f: () => boolean | void }[], top = 20): string[] {
+export function luaProfileOf(runs: { target: LuaTarget; f: () => boolean | void }[], top = 20, every = profileInterval()): string[] {
   const inclusive = new Map<string, number>();
   const self = new Map<string, number>();
   let samples = 0;
@@ -102,7 +104,7 @@ export function luaProfileOf(runs: { target: LuaTarget; f: () => boolean | void 
         stacks.push(stack);
       },
       lua.LUA_MASKCOUNT,
-      97,
+      every,
     );
     let keep: boolean | void;
     try {
@@ -125,6 +127,14 @@ export function luaProfileOf(runs: { target: LuaTarget; f: () => boolean | void 
 
 function pct(v: number, samples: number): string {
   return ((v / Math.max(1, samples)) * 100).toFixed(1).padStart(5);
+}
+
+/** Instructions between two profile samples: ARCS_BENCH_PROFILE_EVERY (a whole number 1..100000), else 97. */
+export function profileInterval(text: string | undefined = process.env.ARCS_BENCH_PROFILE_EVERY): number {
+  if (text === undefined || text === "") return 97;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > 100000) throw new Error(`ARCS_BENCH_PROFILE_EVERY must be a whole number of instructions from 1 to 100000, not "${text}"`);
+  return n;
 }
 
 export function profileWanted(): boolean {
