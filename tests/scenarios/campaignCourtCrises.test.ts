@@ -10,9 +10,8 @@
 import type { Colour } from "../../src/core/data/vocabulary";
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import { isEventCard } from "../../src/core/campaign/events";
 import { tableLog } from "../support/scenario";
-import { campaign, die, dropCard, firstAction, game, host, lastTo, reload, seats, seedWithEvent, zone } from "../support/campaignEvents";
+import { campaign, die, game, host, lastTo, reload, seats, tableAtEventPhase, zone } from "../support/campaignEvents";
 import { bag } from "../support/battleTable";
 import { takePieces } from "../../tools/bench/courtScoringHandlers";
 
@@ -40,19 +39,7 @@ function layInSlot(table: TtsTable, id: string, z: FakeObject, dx = 0): FakeObje
 }
 
 describe("Court Crises' removals carried out on the table (BR pp.14, 18, 27)", () => {
-  const { table: start } = seedWithEvent();
-  const order = game(start).round!.order;
-  const [first, second, third] = order;
-  dropCard(start, first, firstAction(game(start), first), zone(start, "lead-slot"));
-  start.clickUi(first, "endTurnButton");
-  start.settle();
-  const event = game(start).players.find((p) => p.colour === second)!.hand.find((id) => isEventCard(id))!;
-  dropCard(start, second, event, zone(start, "follow-slot", second));
-  start.clickUi(second, "endTurnButton");
-  start.settle();
-  dropCard(start, third, firstAction(game(start), third), zone(start, "follow-slot", third), true);
-  start.clickUi(third, "endTurnButton");
-  start.settle();
+  const start = tableAtEventPhase();
   let table = start;
   const holder = game(start).initiative as Colour;
   const rival = seats.find((c) => c !== holder) as Colour;

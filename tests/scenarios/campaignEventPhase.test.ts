@@ -8,9 +8,8 @@
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { Command } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
-import { isEventCard } from "../../src/core/campaign/events";
 import { luaEval, tableLog } from "../support/scenario";
-import { campaign, cardObject, die, dropCard, firstAction, game, host, lastTo, reload, seats, seedWithEvent, zone } from "../support/campaignEvents";
+import { campaign, cardObject, die, dropCard, firstAction, game, host, lastTo, reload, seats, seedWithEvent, tableAtEventPhase, zone } from "../support/campaignEvents";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { bag, ships } from "../support/battleTable";
 import { buildOnSlot, campaignPieces, flagship, flagshipBoard } from "../support/campaignBattle";
@@ -76,19 +75,7 @@ describe("Event cards in card play (BR p.12)", () => {
 });
 
 describe("the event phase (BR pp.13-21), with a save/load at every step", () => {
-  const { table: start } = seedWithEvent();
-  const order = game(start).round!.order;
-  const [first, second, third] = order;
-  dropCard(start, first, firstAction(game(start), first), zone(start, "lead-slot"));
-  start.clickUi(first, "endTurnButton");
-  start.settle();
-  const event = game(start).players.find((p) => p.colour === second)!.hand.find((id) => isEventCard(id))!;
-  dropCard(start, second, event, zone(start, "follow-slot", second));
-  start.clickUi(second, "endTurnButton");
-  start.settle();
-  dropCard(start, third, firstAction(game(start), third), zone(start, "follow-slot", third), true);
-  start.clickUi(third, "endTurnButton");
-  start.settle();
+  const start = tableAtEventPhase();
   let table = start;
   const holder = game(start).initiative;
 

@@ -5,8 +5,7 @@
  * value changes -- and the panel still shows what the state says (BR p.13, the Summit declined).
  */
 import { TtsTable } from "../../tools/ttsFake/table";
-import { campaign, die, dropCard, firstAction, game, host, reload, seats, seedWithEvent, zone } from "../support/campaignEvents";
-import { isEventCard } from "../../src/core/campaign/events";
+import { campaign, die, game, host, reload, seats, tableAtEventPhase, zone } from "../support/campaignEvents";
 import { luaEval } from "../support/scenario";
 
 /** The event and Empire panels as players see them: each shown element's attributes, the rest hidden. */
@@ -50,19 +49,7 @@ function recordSends(table: TtsTable): { one: Sent[]; many: { id: string; attrs:
 }
 
 describe("the event phase panel sends only what changes (issue 14)", () => {
-  const { table: start } = seedWithEvent();
-  const order = game(start).round!.order;
-  const [first, second, third] = order;
-  dropCard(start, first, firstAction(game(start), first), zone(start, "lead-slot"));
-  start.clickUi(first, "endTurnButton");
-  start.settle();
-  const event = game(start).players.find((p) => p.colour === second)!.hand.find((id) => isEventCard(id))!;
-  dropCard(start, second, event, zone(start, "follow-slot", second));
-  start.clickUi(second, "endTurnButton");
-  start.settle();
-  dropCard(start, third, firstAction(game(start), third), zone(start, "follow-slot", third), true);
-  start.clickUi(third, "endTurnButton");
-  start.settle();
+  const start = tableAtEventPhase();
   const holder = game(start).initiative;
 
   test("after a load, the drawn attributes are sent again once the XML surely applied; the press then sends only changed ones", () => {

@@ -111,3 +111,24 @@ export function seedWithEvent(): { table: TtsTable; second: string; event: strin
 export function firstAction(s: GameState, colour: string): string {
   return s.players.find((p) => p.colour === colour)!.hand.find((id) => !isEventCard(id))!;
 }
+
+/**
+ * seedWithEvent's table after its first round: the first player leads an action card, the second
+ * follows with the Event, the third copies face down; everyone has ended their turn, so the table is
+ * in the round's event phase.
+ */
+export function tableAtEventPhase(): TtsTable {
+  const { table } = seedWithEvent();
+  const [first, second, third] = game(table).round!.order;
+  dropCard(table, first, firstAction(game(table), first), zone(table, "lead-slot"));
+  table.clickUi(first, "endTurnButton");
+  table.settle();
+  const event = game(table).players.find((p) => p.colour === second)!.hand.find((id) => isEventCard(id))!;
+  dropCard(table, second, event, zone(table, "follow-slot", second));
+  table.clickUi(second, "endTurnButton");
+  table.settle();
+  dropCard(table, third, firstAction(game(table), third), zone(table, "follow-slot", third), true);
+  table.clickUi(third, "endTurnButton");
+  table.settle();
+  return table;
+}

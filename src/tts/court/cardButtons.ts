@@ -12,6 +12,7 @@ import type { Colour } from "../../core/data/vocabulary";
 import type { GameState } from "../../core/game/types";
 import { zonesTagged } from "../lib/table";
 import { colourOf } from "../lib/pieceTags";
+import { hasButtonWhere, removeButtonsWhere } from "./buttonKit";
 
 /**
  * A Court card that may carry a base card's buttons: a base Court card, or a campaign Guild card,
@@ -92,4 +93,17 @@ export function chapterOwner(card: TTSObject): { state: GameState; owner: Colour
   const owner = playAreaOwner(card);
   if (owner === undefined || s.seats.indexOf(owner) < 0) return undefined;
   return { state: s, owner };
+}
+
+/**
+ * chapterOwner for a feature that draws its buttons once: undefined (its buttons, found by `ours`,
+ * removed) when the card is out of a chapter or a seated play area, and undefined when they are drawn already.
+ */
+export function chapterOwnerToDraw(card: TTSObject, ours: (fn: string) => boolean): { state: GameState; owner: Colour } | undefined {
+  const at = chapterOwner(card);
+  if (at === undefined) {
+    removeButtonsWhere(card, ours);
+    return undefined;
+  }
+  return hasButtonWhere(card, ours) ? undefined : at;
 }

@@ -20,9 +20,9 @@ import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
 import { colourZone, objectsIn } from "../lib/pieceTags";
 import { resourceTokens } from "../battle/read";
-import { installCardButtonsFor, chapterOwner, isCourtCardObject } from "./cardButtons";
+import { installCardButtonsFor, chapterOwnerToDraw, isCourtCardObject } from "./cardButtons";
 import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
-import { hasButtonWhere, removeButtonsWhere, rowButton } from "./buttonKit";
+import { rowButton } from "./buttonKit";
 import { toDiscard } from "./moves";
 
 const FENCE = "arcsRelicFence_";
@@ -52,12 +52,8 @@ export function rightmostSlotOf(colour: Colour, type: ResourceType): number {
 }
 
 function refreshCard(card: TTSObject, shape: Shape): void {
-  const at = chapterOwner(card);
-  if (at === undefined) {
-    removeButtonsWhere(card, ours);
-    return;
-  }
-  if (hasButtonWhere(card, ours)) return;
+  const at = chapterOwnerToDraw(card, ours);
+  if (at === undefined) return;
   const { state: s, owner } = at;
   let row = 0;
   if (shape.kind === "relicFence") {

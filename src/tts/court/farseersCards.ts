@@ -40,9 +40,9 @@ import { colourZone, objectsIn } from "../lib/pieceTags";
 import { above, find } from "../lib/table";
 import { game, submit } from "../session/session";
 import { handSpot } from "../setup/places";
-import { installCardButtonsFor, chapterOwner, isCourtCardObject } from "./cardButtons";
+import { installCardButtonsFor, chapterOwnerToDraw, isCourtCardObject } from "./cardButtons";
 import { ownerClicking } from "./captiveCards";
-import { hasButtonWhere, removeButtonsWhere, rowButton } from "./buttonKit";
+import { rowButton } from "./buttonKit";
 import { toDiscard } from "./moves";
 import { readCourtTable } from "./table";
 
@@ -102,12 +102,8 @@ function ask(colour: Colour, description: string, options: string[], answer: (in
 }
 
 function refreshCard(card: TTSObject): void {
-  const at = chapterOwner(card);
-  if (at === undefined) {
-    removeButtonsWhere(card, ours);
-    return;
-  }
-  if (hasButtonWhere(card, ours)) return;
+  const at = chapterOwnerToDraw(card, ours);
+  if (at === undefined) return;
   const { state: s, owner } = at;
   rowButton(card, CYCLE, "Prelude: discard cards", `${owner}: discard Farseers and any cards from your hand, draw as many plus one from the bottom of the action discard pile (you choose in a dialog only you see)`, 0);
   let row = 1;

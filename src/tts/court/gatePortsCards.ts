@@ -22,8 +22,8 @@ import { spotInZone } from "../lib/place";
 import { game, submit } from "../session/session";
 import { readGates, supplyBag } from "../battle/read";
 import { readCourtTable } from "./table";
-import { installCardButtonsFor, chapterOwner, playAreaOwner } from "./cardButtons";
-import { hasButtonWhere, removeButtonsWhere, rowButton } from "./buttonKit";
+import { installCardButtonsFor, chapterOwnerToDraw, playAreaOwner } from "./cardButtons";
+import { rowButton } from "./buttonKit";
 
 const CLICK = "arcsGatePorts_";
 
@@ -37,12 +37,8 @@ function isGatePorts(o: TTSObject): boolean {
 
 /** The buttons on Gate Ports lying in a seated player's play area during a chapter; none elsewhere. */
 function refreshCard(card: TTSObject): void {
-  const at = chapterOwner(card);
-  if (at === undefined) {
-    removeButtonsWhere(card, ours);
-    return;
-  }
-  if (hasButtonWhere(card, ours)) return;
+  const at = chapterOwnerToDraw(card, ours);
+  if (at === undefined) return;
   const { state: s, owner } = at;
   let row = 0;
   for (const rival of s.seats) {

@@ -21,8 +21,8 @@ import { colourZone, objectsIn } from "../lib/pieceTags";
 import { game, submit } from "../session/session";
 import { outragedTypes, resourceBag, resourceTokens } from "../battle/read";
 import { guildCardsOf } from "./table";
-import { installCardButtonsFor, chapterOwner, playAreaOwner, isCourtCardObject } from "./cardButtons";
-import { hasButtonWhere, removeButtonsWhere, rowButton } from "./buttonKit";
+import { installCardButtonsFor, chapterOwnerToDraw, playAreaOwner, isCourtCardObject } from "./cardButtons";
+import { rowButton } from "./buttonKit";
 
 const CLICK = "arcsLoyalSpend_";
 
@@ -38,12 +38,8 @@ export function loyalSuitOf(o: TTSObject): ResourceType | undefined {
 }
 
 function refreshCard(card: TTSObject, suit: ResourceType): void {
-  const at = chapterOwner(card);
-  if (at === undefined) {
-    removeButtonsWhere(card, ours);
-    return;
-  }
-  if (hasButtonWhere(card, ours)) return;
+  const at = chapterOwnerToDraw(card, ours);
+  if (at === undefined) return;
   const owner = at.owner;
   let row = 0;
   for (const r of RESOURCE_TYPES) {
