@@ -376,6 +376,39 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     ]) }]);
   });
 
+  test("the system zones are searched once per load and again only after a scripting zone is spawned or destroyed, not after another object's (issue 14; api Events onObjectSpawn/onObjectDestroy)", () => {
+    table = new TtsTable(beforeRoll, { seats: seats.map((color) => ({ color, host: color === host })) });
+    table.settle();
+    const zones = table.find((o) => o.isZone && o.tags.includes("system"));
+    const gmNotesAsked = (f: () => void): number => {
+      const calls = new Map<string, number>();
+      table.apiCalls = calls;
+      f();
+      table.apiCalls = undefined;
+      return calls.get("getGMNotes") ?? 0;
+    };
+    table.queueRoll(die(table, "event"), "crisis-arrow");
+    table.queueRoll(die(table, "number"), "number-2");
+    table.clickUi("Yellow", "arcsEventRoll");
+    table.settle();
+    // Searched at the load: the Crises press asks no zone for its id (before, every zone: 24 calls).
+    expect(gmNotesAsked(() => table.clickUi("Yellow", "arcsEventCrises"))).toBeLessThan(zones.length);
+    expect(campaign(table).lastCrises).toBeDefined();
+    // No Blight on this map, so no Blight button shows: a forged press still reads the map before the
+    // core refuses it, which is all these presses measure.
+    // Another object spawned and destroyed (onObjectSpawn / onObjectDestroy for a non-zone): still kept.
+    luaEval(table, `local o = spawnObject({ type = "BlockSquare", position = { 0, 5, 0 } }); o.destruct()`);
+    table.settle();
+    expect(gmNotesAsked(() => table.forgeUiClick("Yellow", "arcsEventBlight"))).toBeLessThan(zones.length);
+    // A scripting zone spawned (a copy of a system zone, as a host might paste one): searched again.
+    const copy = zones[0].toData();
+    table.spawn({ ...copy, GUID: "5e0003", Tags: (copy.Tags ?? []).slice() });
+    table.settle();
+    expect(gmNotesAsked(() => table.forgeUiClick("Yellow", "arcsEventBlight"))).toBeGreaterThanOrEqual(zones.length + 1);
+    // Kept again from then on.
+    expect(gmNotesAsked(() => table.forgeUiClick("Yellow", "arcsEventBlight"))).toBeLessThan(zones.length);
+  });
+
   test("the Imperial Council: secured by the player on turn (their button alone), resolved by its securer instead of an event (BR p.14)", () => {
     table = new TtsTable(afterEdicts, { seats: seats.map((color) => ({ color, host: color === host })) });
     table.settle();

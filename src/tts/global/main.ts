@@ -4,7 +4,7 @@
  */
 import { encodeState } from "../lib/persistence";
 import { announce } from "../lib/chat";
-import { emitChat, emitDrop, emitEnterContainer, emitEnterZone, emitLeaveZone, emitPickUp, emitRandomize, emitRotate } from "../lib/events";
+import { emitChat, emitDrop, emitEnterContainer, emitEnterZone, emitLeaveZone, emitPickUp, emitRandomize, emitRotate, emitSpawnOrDestroy } from "../lib/events";
 import { composedUi } from "../lib/ui";
 import { installBattle } from "../battle/battle";
 import { installCardPlay } from "../turn/cardPlay";
@@ -82,4 +82,6 @@ onObjectEnterZone = (zone, obj) => emitEnterZone(zone, obj);
 onObjectLeaveZone = (zone, obj) => emitLeaveZone(zone, obj);
 onObjectRandomize = (obj, colour) => emitRandomize(obj, colour);
 onObjectRotate = (obj, _spin, flip, colour, _oldSpin, oldFlip) => emitRotate(obj, flip, colour, oldFlip);
+onObjectSpawn = (obj) => emitSpawnOrDestroy(obj, false);
+onObjectDestroy = (obj) => emitSpawnOrDestroy(obj, true);
 onChat = (message, sender) => !emitChat(message, sender.color);

@@ -13,7 +13,7 @@ import { COLOURS } from "../../core/data/vocabulary";
 import type { MapPieceKind, MapPieces, MapSnapshot, SystemPieces } from "../../core/campaign/mapControl";
 import { belongsTo } from "./assumptions";
 import { boardSnapshot, readFlagshipBoards } from "./flagshipBoards";
-import { find, tagged } from "./table";
+import { tagged } from "./table";
 
 const TIPPED = 30;
 
@@ -145,15 +145,21 @@ function systemPieces(zone: TTSObject, id: string): SystemPieces {
 }
 
 /**
- * Every system zone's pieces (a system with none is listed empty), and the Flagship boards of the
- * players whose Flagship is on the map ("while you have a Flagship", BR p.24): a board lying on the
- * table without its Flagship on the map is not in play.
+ * The system zones and their ids (GMNotes), found by tag once and kept (issue 14: a map read asked
+ * every zone for its GM notes on every read). TTS calls onObjectSpawn / onObjectDestroy for every
+ * Object, and a scripting zone is an Object (api Events; docs/tts-behaviour.md): `forgetSystemZones`
+ * drops the list on either event for a scripting zone, and a load starts a fresh script. A zone
+ * being destroyed is still on the table until the frame ends ("won't be valid next frame"), so
+ * from its destroy event until the next frame a read searches by tag and keeps nothing.
+ * A plain array of objects and strings: no TTS object is ever a table key.
  */
-export function readCampaignMap(): MapSnapshot {
-  const systems: SystemPieces[] = [];
+let systemZones: { zone: TTSObject; id: string }[] | undefined;
+/** Zone destroy events whose frame has not ended yet (nothing is kept meanwhile). */
+let dying = 0;
+
+function searchSystemZones(): { zone: TTSObject; id: string }[] {
+  const out: { zone: TTSObject; id: string }[] = [];
   const seen: { [id: string]: boolean } = {};
-  const flagshipOwners: { [colour: string]: boolean } = {};
-  let anyFlagship = false;
   const zones = tagged("system");
   const n = zones.length;
   for (let zi = 0; zi < n; zi++) {
@@ -161,16 +167,56 @@ export function readCampaignMap(): MapSnapshot {
     const id = z.getGMNotes();
     if (seen[id] !== true) {
       seen[id] = true;
-      const sp = systemPieces(z, id);
-      const pieces = sp.pieces;
-      for (let i = 0; i < pieces.length; i++) {
-        if (pieces[i].kind === "flagship") {
-          flagshipOwners[pieces[i].owner] = true;
-          anyFlagship = true;
-        }
-      }
-      systems.push(sp);
+      out.push({ zone: z, id });
     }
+  }
+  return out;
+}
+
+/** Each system id once, with the first zone found for it. */
+function knownSystemZones(): { zone: TTSObject; id: string }[] {
+  if (systemZones !== undefined) return systemZones;
+  const found = searchSystemZones();
+  if (dying === 0) systemZones = found;
+  return found;
+}
+
+/** After a load, in a campaign: the one search of this load, before any press needs it. */
+export function warmSystemZones(): void {
+  knownSystemZones();
+}
+
+/** A scripting zone was spawned or is about to be destroyed (global/main.ts): search again. */
+export function forgetSystemZones(destroyed: boolean): void {
+  systemZones = undefined;
+  if (!destroyed) return;
+  dying += 1;
+  Wait.frames(() => {
+    dying -= 1;
+  }, 1);
+}
+
+/**
+ * Every system zone's pieces (a system with none is listed empty), and the Flagship boards of the
+ * players whose Flagship is on the map ("while you have a Flagship", BR p.24): a board lying on the
+ * table without its Flagship on the map is not in play.
+ */
+export function readCampaignMap(): MapSnapshot {
+  const systems: SystemPieces[] = [];
+  const flagshipOwners: { [colour: string]: boolean } = {};
+  let anyFlagship = false;
+  const zones = knownSystemZones();
+  const n = zones.length;
+  for (let zi = 0; zi < n; zi++) {
+    const sp = systemPieces(zones[zi].zone, zones[zi].id);
+    const pieces = sp.pieces;
+    for (let i = 0; i < pieces.length; i++) {
+      if (pieces[i].kind === "flagship") {
+        flagshipOwners[pieces[i].owner] = true;
+        anyFlagship = true;
+      }
+    }
+    systems.push(sp);
   }
   if (!anyFlagship) return { systems };
   return { systems, flagships: readFlagshipBoards(flagshipOwners).map((b) => boardSnapshot(b)) };
@@ -178,6 +224,7 @@ export function readCampaignMap(): MapSnapshot {
 
 /** The pieces of one system zone, by its id (none when the table has no such zone). */
 export function campaignSystemPieces(id: string): CampaignPiece[] {
-  const zone = find("system", id);
-  return zone === undefined ? [] : campaignPiecesIn(zone);
+  const zones = knownSystemZones();
+  for (let i = 0; i < zones.length; i++) if (zones[i].id === id) return campaignPiecesIn(zones[i].zone);
+  return [];
 }

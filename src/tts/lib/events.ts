@@ -30,11 +30,13 @@ export interface TableEvents {
   objectRotate: (obj: TTSObject, flip: number, colour: string, oldFlip: number) => void;
   /** return true when the message was a command the feature handled */
   chat: (message: string, colour: string) => boolean;
+  /** a scripting zone was spawned (`destroyed` false) or is about to be destroyed (onObjectSpawn / onObjectDestroy) */
+  zoneChange: (zone: TTSObject, destroyed: boolean) => void;
 }
 
 type Subscribers = { [K in keyof TableEvents]: TableEvents[K][] };
 
-const subscribers: Subscribers = { objectDrop: [], objectPickUp: [], objectEnterContainer: [], objectEnterZone: [], objectLeaveZone: [], objectRandomize: [], objectRotate: [], chat: [] };
+const subscribers: Subscribers = { objectDrop: [], objectPickUp: [], objectEnterContainer: [], objectEnterZone: [], objectLeaveZone: [], objectRandomize: [], objectRotate: [], chat: [], zoneChange: [] };
 
 export function on<K extends keyof TableEvents>(event: K, handler: TableEvents[K]): void {
   (subscribers[event] as TableEvents[K][]).push(handler);
@@ -77,4 +79,13 @@ export function emitChat(message: string, colour: string): boolean {
   let handled = false;
   for (const h of subscribers.chat) if (h(message, colour)) handled = true;
   return handled;
+}
+
+/**
+ * onObjectSpawn / onObjectDestroy come for every object (a card taken from a deck, a piece put in a
+ * bag): only a scripting zone's reaches the subscribers, told by its `type` (one read per event).
+ */
+export function emitSpawnOrDestroy(obj: TTSObject, destroyed: boolean): void {
+  if (subscribers.zoneChange.length === 0 || obj.type !== "Scripting") return;
+  for (const h of subscribers.zoneChange) h(obj, destroyed);
 }
