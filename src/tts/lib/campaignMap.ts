@@ -110,8 +110,12 @@ function inBox(b: ZoneBox, p: { x: number; z: number }): boolean {
 
 /** The campaign pieces whose centre lies in a system zone (a piece across two zones counts once). */
 export function campaignPiecesIn(zone: TTSObject): CampaignPiece[] {
+  return piecesAmong(zone, zone.getObjects() as TTSObject[]);
+}
+
+/** Of the objects a zone reports, the campaign pieces whose centre lies in it. */
+function piecesAmong(zone: TTSObject, objects: TTSObject[]): CampaignPiece[] {
   const out: CampaignPiece[] = [];
-  const objects = zone.getObjects() as TTSObject[];
   const n = objects.length;
   let box: ZoneBox | undefined;
   for (let i = 0; i < n; i++) {
@@ -126,9 +130,9 @@ export function campaignPiecesIn(zone: TTSObject): CampaignPiece[] {
   return out;
 }
 
-function systemPieces(zone: TTSObject, id: string): SystemPieces {
+function systemPieces(zone: TTSObject, id: string, objects: TTSObject[]): SystemPieces {
   const pieces: MapPieces[] = [];
-  const found = campaignPiecesIn(zone);
+  const found = piecesAmong(zone, objects);
   const n = found.length;
   for (let i = 0; i < n; i++) {
     const p = found[i];
@@ -208,7 +212,10 @@ export function readCampaignMap(): MapSnapshot {
   const zones = knownSystemZones();
   const n = zones.length;
   for (let zi = 0; zi < n; zi++) {
-    const sp = systemPieces(zones[zi].zone, zones[zi].id);
+    const zone = zones[zi].zone;
+    const objects = zone.getObjects() as TTSObject[];
+    // Most systems hold nothing: listed empty without the per-piece work (Lua calls cost).
+    const sp = objects.length === 0 ? { system: zones[zi].id, pieces: [] } : systemPieces(zone, zones[zi].id, objects);
     const pieces = sp.pieces;
     for (let i = 0; i < pieces.length; i++) {
       if (pieces[i].kind === "flagship") {
