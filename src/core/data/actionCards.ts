@@ -60,11 +60,15 @@ export const ACTION_CARDS: readonly ActionCard[] = [
   card("mobilization", 7, 1),
 ];
 
+/** The cards by id: the rules ask for a card by id on every play (a scan is a call per card in the Lua VMs). */
+const BY_ID: { [id: string]: ActionCard } = {};
+for (let i = 0; i < ACTION_CARDS.length; i++) BY_ID[ACTION_CARDS[i].id] = ACTION_CARDS[i];
+
 export function actionCard(id: string): ActionCard | undefined {
-  for (const c of ACTION_CARDS) {
-    if (c.id === id) return c;
-  }
-  return undefined;
+  if (typeof id !== "string") return undefined;
+  const c = BY_ID[id];
+  // In Node a lookup may find an Object prototype member ("constructor"): a card names itself.
+  return c !== undefined && c.id === id ? c : undefined;
 }
 
 /**

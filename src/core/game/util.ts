@@ -58,7 +58,9 @@ const SUIT_ACTIONS: readonly { suit: Suit; actions: string }[] = [
 ];
 
 export function suitActions(suit: Suit): string {
-  for (const s of SUIT_ACTIONS) if (s.suit === suit) return s.actions;
+  // Index loops here and below: ipairs is a call per element in the Lua VMs, and card names and
+  // action texts are built for the turn bar after every command.
+  for (let i = 0; i < SUIT_ACTIONS.length; i++) if (SUIT_ACTIONS[i].suit === suit) return SUIT_ACTIONS[i].actions;
   return "";
 }
 
@@ -68,7 +70,7 @@ export function actionsText(count: number, suit: Suit): string {
 }
 
 export function suitName(suit: Suit): string {
-  for (const s of SUIT_NAMES) if (s.suit === suit) return s.name;
+  for (let i = 0; i < SUIT_NAMES.length; i++) if (SUIT_NAMES[i].suit === suit) return SUIT_NAMES[i].name;
   return suit;
 }
 
@@ -89,7 +91,9 @@ export { capitalise, compareStrings } from "../util/ascii";
 export function without(list: readonly string[], item: string): string[] {
   const out: string[] = [];
   let removed = false;
-  for (const x of list) {
+  const n = list.length;
+  for (let i = 0; i < n; i++) {
+    const x = list[i];
     if (!removed && x === item) {
       removed = true;
     } else {

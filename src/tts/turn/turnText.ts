@@ -17,15 +17,24 @@ export function turnBarText(s: GameState | undefined, known?: Awaiting): string 
   const chapter = `Chapter ${s.chapter}`;
   const r = s.round;
   if (s.phase !== "play" || r === undefined) return `${chapter}. ${a.text}`;
-  const parts = [`${chapter} · Round ${r.number}`];
-  const lead = r.plays.find((p) => p.mode === "lead");
-  if (lead === undefined) parts.push("no lead yet");
-  else parts.push(`Lead: ${cardName(lead.card)}${r.declared ? ` (declared: now ${r.leadNumber})` : ""}`);
-  parts.push(a.text);
+  // Built by concatenation, the lead found by an index loop: this runs after every command, and in
+  // the Lua VMs a closure, a parts list and its join each cost calls.
+  let lead: string | undefined;
+  const plays = r.plays;
+  for (let i = 0; i < plays.length; i++) {
+    if (plays[i].mode === "lead") {
+      lead = plays[i].card;
+      break;
+    }
+  }
+  let text = `${chapter} · Round ${r.number} · `;
+  if (lead === undefined) text += "no lead yet";
+  else text += `Lead: ${cardName(lead)}${r.declared ? ` (declared: now ${r.leadNumber})` : ""}`;
+  text += ` · ${a.text}`;
   // Once the card is played: the actions it and the Prelude give, less those taken (D15).
-  if (r.played && a.player !== undefined) parts.push(actionsLeftText(s, a.player));
+  if (r.played && a.player !== undefined) text += ` · ${actionsLeftText(s, a.player)}`;
   const next = r.turn + 1 < r.order.length ? r.order[r.turn + 1] : undefined;
-  parts.push(next === undefined ? "last to play this round" : `next: ${next}`);
-  if (r.seizedBy !== undefined) parts.push(`initiative seized by ${r.seizedBy}`);
-  return parts.join(" · ");
+  text += next === undefined ? " · last to play this round" : ` · next: ${next}`;
+  if (r.seizedBy !== undefined) text += ` · initiative seized by ${r.seizedBy}`;
+  return text;
 }
