@@ -7,6 +7,7 @@ import { apply } from "../../../src/core/game/engine";
 import type { Command } from "../../../src/core/game/types";
 import { loadCoreModuleInLua, normalise } from "../../support/lua";
 import { fourPlayerGame, lead, refusal } from "./helpers";
+import { campaignBattleState } from "../../../tools/bench/campaignBattleScenario";
 
 const lua = loadCoreModuleInLua("src/core/game/index.ts");
 
@@ -27,4 +28,17 @@ describe("dispatch by command type", () => {
     expect(r.ok).toBe(true);
     expect(lua.call("apply", normalise(s), lead(first, card))).toEqual(normalise(r));
   });
+});
+
+describe("dispatch in a campaign (the campaign module's commands found by type too)", () => {
+  const s = campaignBattleState();
+  for (const type of ["constructor", "toString", "resolveCrises", "carryOutBlight", "nope"]) {
+    test(`"${type}" in a chapter gets the same answer in Node and in Lua`, () => {
+      const c = { type, player: "Red" } as unknown as Command;
+      const reason = refusal(s, c);
+      // An Object prototype name is no campaign step and no base command.
+      if (type === "constructor" || type === "toString" || type === "nope") expect(reason).toBe(`${type} is not a command`);
+      expect(lua.call("apply", normalise(s), c)).toEqual(normalise(apply(s, c)));
+    });
+  }
 });
