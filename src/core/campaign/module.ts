@@ -27,6 +27,37 @@ import { battleUnderTheLaws } from "./battleLaws";
 import { chooseFates, intermissionStep, setObjective } from "./intermission";
 import { mulliganKeepingEvents, endTurnWithEvents, eventPhaseRefusal, eventRefusal, eventSummit, onlyEventsRefusal, playEvent, rollEventDice } from "./events";
 
+/**
+ * The campaign's commands of the chapters (events, the Summit, Edicts, Crises, the Council), each
+ * exclusive of the others: found by one lookup instead of a comparison per command in Lua. Each
+ * entry names its own type (a lookup in Node may find an Object prototype member).
+ */
+interface CampaignStep {
+  type: string;
+  run: (this: void, s: GameState, c: never, next: RuleStep<Command>) => string | undefined;
+}
+const CAMPAIGN_STEPS: { readonly [type: string]: CampaignStep } = campaignSteps({
+  eventSummit: (s, c) => eventSummit(s, c),
+  summit: (s, c) => summitAction(s, c),
+  govern: (s, c) => govern(s, c),
+  grandAmbitions: (s, c) => grandAmbitions(s, c),
+  edictDone: (s, c) => edictDone(s, c),
+  rollEventDice: (s, c) => rollEventDice(s, c),
+  playEvent: (s, c) => playEvent(s, c),
+  secureCouncil: (s, c) => secureCouncil(s, c),
+  declareFateAmbition: (s, c, next) => declareFateAmbition(s, c, next),
+  resolveCrises: (s, c) => resolveCrises(s, c),
+  carryOutBlight: (s, c) => carryOutBlight(s, c),
+  carryOutCourt: (s, c) => carryOutCourt(s, c),
+  resolveCouncil: (s, c) => resolveCouncil(s, c),
+});
+
+function campaignSteps(runs: { [type: string]: (this: void, s: GameState, c: never, next: RuleStep<Command>) => string | undefined }): { [type: string]: CampaignStep } {
+  const out: { [type: string]: CampaignStep } = {};
+  for (const type of Object.keys(runs)) out[type] = { type, run: runs[type] };
+  return out;
+}
+
 /** Campaign commands are accepted before any campaign exists (they create it). */
 export const campaignStart: RuleModule<Command> = {
   id: "campaign start",
@@ -60,47 +91,38 @@ export const campaignRules: RuleModule<Command> = {
   copies: { campaign: copyCampaign },
   apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
     const campaign = s.campaign as CampaignState;
-    if (c.type === "startCampaign") return "the campaign has already started";
-    if (c.type === "startAct") return startAct(s, c);
+    // The type read once: every comparison below would read it again (a battle step makes ~20 in Lua).
+    const { type } = c;
+    if (type === "startCampaign") return "the campaign has already started";
+    if (type === "startAct") return startAct(s, c);
     if (campaign.stage === "over") return `the campaign is over: ${String(campaign.winner)} won`;
     // Fates change the booklet in their setups (before the placements), objectives and resolutions
     // (the Intermission, BR p.28 A): at any stage of an Act, even while an event is resolved.
-    if (c.type === "booklet") return bookletCommand(s, c);
-    if (c.type === "placeStart") return placeStart(s, c);
+    if (type === "booklet") return bookletCommand(s, c);
+    if (type === "placeStart") return placeStart(s, c);
     if (campaign.stage === "setup") {
       const setup = campaign.setup;
       const due = setup === undefined ? "" : setup.order[setup.placements.length];
       return `first place the starting pieces: ${due} places 3 ships and a building at a planet with an Imperial ship (BR p.6)`;
     }
-    if (c.type === "setObjective") return setObjective(s, c);
-    if (c.type === "intermission") return intermissionStep(s, c);
-    if (c.type === "chooseFates") return chooseFates(s, c);
+    if (type === "setObjective") return setObjective(s, c);
+    if (type === "intermission") return intermissionStep(s, c);
+    if (type === "chooseFates") return chooseFates(s, c);
     if (campaign.stage === "intermission") return `Act ${campaign.act} is over: resolve the Intermission first (BR p.28)`;
-    if (c.type === "setup") return "a campaign Act is set up with startCampaign or startAct";
+    if (type === "setup") return "a campaign Act is set up with startCampaign or startAct";
     const waiting = eventPhaseRefusal(s, c);
     if (waiting !== undefined) return waiting;
-    if (c.type === "eventSummit") return eventSummit(s, c);
-    if (c.type === "summit") return summitAction(s, c);
-    if (c.type === "govern") return govern(s, c);
-    if (c.type === "grandAmbitions") return grandAmbitions(s, c);
-    if (c.type === "edictDone") return edictDone(s, c);
-    if (c.type === "rollEventDice") return rollEventDice(s, c);
-    if (c.type === "playEvent") return playEvent(s, c);
-    if (c.type === "secureCouncil") return secureCouncil(s, c);
-    if (c.type === "declareFateAmbition") return declareFateAmbition(s, c, next);
-    if (c.type === "resolveCrises") return resolveCrises(s, c);
-    if (c.type === "carryOutBlight") return carryOutBlight(s, c);
-    if (c.type === "carryOutCourt") return carryOutCourt(s, c);
-    if (c.type === "resolveCouncil") return resolveCouncil(s, c);
+    const step = CAMPAIGN_STEPS[type];
+    if (step !== undefined && step.type === type) return step.run(s, c as never, next);
     const refused = onlyEventsRefusal(s, c) ?? eventRefusal(s, c);
     if (refused !== undefined) return refused;
-    if (c.type === "endTurn") return endTurnWithEvents(s, c, next);
-    if (c.type === "mulligan") return mulliganKeepingEvents(s, c, next);
-    if (c.type === "score") return scoreInCampaign(s, c, next as RuleStep<ScoreCommand>);
-    if (c.type === "battle") return battleUnderTheLaws(s, c, next);
+    if (type === "endTurn") return endTurnWithEvents(s, c, next);
+    if (type === "mulligan") return mulliganKeepingEvents(s, c, next);
+    if (type === "score") return scoreInCampaign(s, c, next as RuleStep<ScoreCommand>);
+    if (type === "battle") return battleUnderTheLaws(s, c, next);
     // The campaign's Court and Fate-set cards are secured like the base Court's (BR p.27); a player
     // not at the table is the base rules' refusal.
-    if (c.type === "court" && s.phase === "play" && s.seats.indexOf(c.player) >= 0) {
+    if (type === "court" && s.phase === "play" && s.seats.indexOf(c.player) >= 0) {
       const a = c.action;
       // BR p.14: the Imperial Council has its own secure (secureCouncil), never a Court slot's.
       const council = typeof a === "object" && a !== undefined && a.kind === "secure" ? councilSlotRefusal(a.court, a.slot) : undefined;
