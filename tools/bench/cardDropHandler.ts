@@ -41,7 +41,7 @@ const REFUSED_WARM_UP = 4;
  * each is a handler held to the target on its own. The fake raises them all in one `table.drop`.
  * An event raised inside a handler counts in that handler.
  */
-function byEvent<T>(table: TtsTable, f: () => void, measure: (run: () => void) => T, add: (a: T, b: T) => T): Map<string, T> {
+function byEvent<T>(table: TtsTable, f: () => void, measure: (run: () => void, event: string) => T, add: (a: T, b: T) => T): Map<string, T> {
   const out = new Map<string, T>();
   const dispatch = table.dispatch;
   let depth = 0;
@@ -50,7 +50,7 @@ function byEvent<T>(table: TtsTable, f: () => void, measure: (run: () => void) =
     if (depth > 0) return run();
     depth++;
     try {
-      const m = measure(run);
+      const m = measure(run, event);
       const was = out.get(event);
       out.set(event, was === undefined ? m : add(was, m));
     } finally {
@@ -180,7 +180,12 @@ export async function cardDropSection(): Promise<BenchRow[]> {
   work.settle();
   const leadCard = toHand(work, handOf(game, game.round!.order[0])[0], game.round!.order[0]);
   const dropLead = () => work.drop(game.round!.order[0], leadCard, zoneOf(work, "lead-slot").position);
-  if (profileWanted()) console.log(["card drop (accepted lead):"].concat(luaProfile(work, dropLead)).join("\n"));
+  if (profileWanted()) {
+    // The drop handler's own profile (its pick-up and zone events are other frames in TTS).
+    const lines: string[] = [];
+    byEvent(work, dropLead, (run, event) => (event === "onObjectDrop" ? lines.push(...luaProfile(work, run, 60)) : run()), () => 0);
+    console.log(["card drop (accepted lead), the onObjectDrop handler:"].concat(lines).join("\n"));
+  }
   else if (callsWanted()) {
     console.log(["card drop (accepted lead), Lua calls:"].concat(luaCalls(work, dropLead, 40)).join("\n"));
   }

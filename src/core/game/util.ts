@@ -1,5 +1,5 @@
 /** Small Lua-safe helpers shared by the game modules. */
-import { actionCard, ActionCard } from "../data/actionCards";
+import { ACTION_CARDS, actionCard, ActionCard } from "../data/actionCards";
 import type { Colour, Suit } from "../data/vocabulary";
 
 /**
@@ -74,10 +74,22 @@ export function suitName(suit: Suit): string {
   return suit;
 }
 
+/** Each action card's name, made once: the turn bar and the play events name cards after every command. */
+const CARD_NAMES: { readonly [id: string]: string } = cardNames();
+
+function cardNames(): { [id: string]: string } {
+  const out: { [id: string]: string } = {};
+  for (let i = 0; i < ACTION_CARDS.length; i++) {
+    const c = ACTION_CARDS[i];
+    out[c.id] = `${suitName(c.suit)} ${c.number}`;
+  }
+  return out;
+}
+
 /** "Construction 5" for "construction-5"; the id itself for unknown cards. */
 export function cardName(id: string): string {
-  const c = actionCard(id);
-  return c === undefined ? id : `${suitName(c.suit)} ${c.number}`;
+  // actionCard(id) says whether the id is a card (a lookup in Node may find a prototype member).
+  return actionCard(id) === undefined ? id : CARD_NAMES[id];
 }
 
 export function card(id: string): ActionCard | undefined {

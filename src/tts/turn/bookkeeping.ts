@@ -5,7 +5,7 @@
  */
 import type { Ambition, Colour } from "../../core/data/vocabulary";
 import { capitalise } from "../../core/util/ascii";
-import type { Command, GameState } from "../../core/game/types";
+import type { Command, GameState, PlayedCard as PlayedCardState } from "../../core/game/types";
 import { refuseTo } from "../lib/chat";
 import { above, actionCardObject, asColour, find, isActionCard, tagged, zoneOf } from "../lib/table";
 import { legalNow } from "./legalNow";
@@ -49,11 +49,29 @@ function moveInitiative(to: Colour, seized: boolean): void {
 const AMBITION_ORDER: readonly Ambition[] = ["tycoon", "tyrant", "warlord", "keeper", "empath"];
 
 function declarable(s: GameState, player: Colour): Ambition[] {
-  const out: Ambition[] = [];
-  for (const c of legalNow(s)) {
-    if (c.type === "declare" && c.player === player) out.push(c.ambition);
+  // A lookup and plain loops: this runs after every command (a closure and a scan per ambition cost calls in Lua).
+  const legal: { [a: string]: boolean } = {};
+  let any = false;
+  const commands = legalNow(s);
+  for (let i = 0; i < commands.length; i++) {
+    const c = commands[i];
+    if (c.type === "declare" && c.player === player) {
+      legal[c.ambition] = true;
+      any = true;
+    }
   }
-  return AMBITION_ORDER.filter((a) => out.indexOf(a) >= 0);
+  const out: Ambition[] = [];
+  if (!any) return out;
+  for (let i = 0; i < AMBITION_ORDER.length; i++) if (legal[AMBITION_ORDER[i]] === true) out.push(AMBITION_ORDER[i]);
+  return out;
+}
+
+/** The round's lead play, if any (a plain loop, no closure). */
+function leadPlay(s: GameState | undefined): PlayedCardState | undefined {
+  if (s === undefined || s.phase !== "play" || s.round === undefined) return undefined;
+  const plays = s.round.plays;
+  for (let i = 0; i < plays.length; i++) if (plays[i].mode === "lead") return plays[i];
+  return undefined;
 }
 
 function capitalised(a: Ambition): string {
@@ -91,7 +109,7 @@ export function paintDeclareButtons(full: boolean): void {
   if (!full && declareDrawn && sameButTableSteps(s, declareFor)) return;
   declareDrawn = true;
   declareFor = s;
-  const lead = s === undefined || s.phase !== "play" || s.round === undefined ? undefined : s.round.plays.find((p) => p.mode === "lead");
+  const lead = leadPlay(s);
   const options = s === undefined || lead === undefined ? [] : declarable(s, lead.player);
   const key = lead === undefined || options.length === 0 ? "" : `${lead.card}:${options.join(",")}`;
   if (!full && key === declareShown) return;
