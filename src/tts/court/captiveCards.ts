@@ -20,15 +20,14 @@ import { playerIndex } from "../../core/court/types";
 import { courtRowSize } from "../../core/court/court";
 import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
-import { playingColour } from "../lib/seats";
 import { zoneOf } from "../lib/table";
 import { colourOf, colourZone, objectsIn } from "../lib/pieceTags";
 import { spotInZone } from "../lib/place";
 import { snapPointWorld } from "../lib/pieces";
-import { game, submit } from "../session/session";
+import { submit } from "../session/session";
 import { board, resourceBag, resourceTokens } from "../battle/read";
 import { courtSlotZones, readCourtTable } from "./table";
-import { installCardButtonsFor, chapterOwner, playAreaOwner, isCourtCardObject } from "./cardButtons";
+import { installCardButtonsFor, ownerClick, chapterOwner, isCourtCardObject } from "./cardButtons";
 
 const ENFORCERS = "BC14";
 const ABDUCT = "arcsCardAbduct_";
@@ -82,19 +81,8 @@ function refreshAll(): void {
 
 /** The clicker's colour when they own the card and a game is on; otherwise they are told why not. */
 export function ownerClicking(card: TTSObject, clicker: string): { colour: Colour; before: TableState } | undefined {
-  const s = game();
-  if (s === undefined) {
-    refuseTo(clicker, "no game is being played");
-    return undefined;
-  }
-  const colour = playingColour(clicker, s.seats);
-  const owner = playAreaOwner(card);
-  const name = courtCardName(baseCardOf(card.getGMNotes()));
-  if (colour === undefined || owner === undefined || colour !== owner) {
-    refuseTo(clicker, owner === undefined ? `${name} is used from its owner's play area` : `${name} lies in ${owner}'s play area: only ${owner} may take its actions`);
-    return undefined;
-  }
-  return { colour, before: readCourtTable(s) };
+  const at = ownerClick(card, clicker, () => courtCardName(baseCardOf(card.getGMNotes())), "take its actions");
+  return at === undefined ? undefined : { colour: at.colour, before: readCourtTable(at.state) };
 }
 
 /** Submits the step; on success returns the table the core decided. */

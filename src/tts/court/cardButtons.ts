@@ -7,6 +7,8 @@
 import { on } from "../lib/events";
 import type { TagSet } from "../lib/events";
 import { game } from "../session/session";
+import { refuseTo } from "../lib/chat";
+import { playingColour } from "../lib/seats";
 import { onRedraw } from "../session/redraw";
 import type { Colour } from "../../core/data/vocabulary";
 import type { GameState } from "../../core/game/types";
@@ -106,4 +108,24 @@ export function chapterOwnerToDraw(card: TTSObject, ours: (fn: string) => boolea
     return undefined;
   }
   return hasButtonWhere(card, ours) ? undefined : at;
+}
+
+/**
+ * Who may press a card's own button: the seated player in whose play area the card lies, while a
+ * game is on; anyone else is told why not, in the card's words (`name()`: the card's name, asked only
+ * for a refusal; `may`: what only the owner may do; `holder`: "owner", or "holder" for a Lore card).
+ */
+export function ownerClick(card: TTSObject, clicker: string, name: () => string, may: string, holder = "owner"): { state: GameState; colour: Colour } | undefined {
+  const s = game();
+  if (s === undefined) {
+    refuseTo(clicker, "no game is being played");
+    return undefined;
+  }
+  const colour = playingColour(clicker, s.seats);
+  const owner = playAreaOwner(card);
+  if (colour === undefined || owner === undefined || colour !== owner) {
+    refuseTo(clicker, owner === undefined ? `${name()} is used from its ${holder}'s play area` : `${name()} lies in ${owner}'s play area: only ${owner} may ${may}`);
+    return undefined;
+  }
+  return { state: s, colour };
 }

@@ -15,10 +15,9 @@ import { courtCardName } from "../../core/data/court";
 import { capitalise } from "../../core/game/util";
 import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
-import { playingColour } from "../lib/seats";
 import { colourZone, objectsIn } from "../lib/pieceTags";
 import { game, submit } from "../session/session";
-import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "./cardButtons";
+import { installCardButtonsFor, ownerClick, playAreaOwner, isCourtCardObject } from "./cardButtons";
 import { placeMarkerByCard } from "./effects";
 import { guildCardsOf } from "./table";
 
@@ -84,17 +83,10 @@ function refreshAll(): void {
 
 /** A click on a "Declare X" button of a BC18 / BC25. */
 export function onCardDeclareClicked(card: TTSObject, clicker: string, id: string, ambition: Ambition): void {
-  const before = game();
-  if (before === undefined) {
-    refuseTo(clicker, "no game is being played");
-    return;
-  }
-  const colour = playingColour(clicker, before.seats);
-  const owner = playAreaOwner(card);
-  if (colour === undefined || owner === undefined || colour !== owner) {
-    refuseTo(clicker, owner === undefined ? `${courtCardName(id)} is used from its owner's play area` : `${courtCardName(id)} lies in ${owner}'s play area: only ${owner} may use it`);
-    return;
-  }
+  const at = ownerClick(card, clicker, () => courtCardName(id), "use it");
+  if (at === undefined) return;
+  const before = at.state;
+  const colour = at.colour;
   const r = submit({ type: "declareByCard", player: colour, ambition, card: id, guildCards: guildCardsOf(colour) });
   if (!r.ok) {
     refuseTo(clicker, r.reason);

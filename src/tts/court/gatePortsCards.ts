@@ -15,14 +15,13 @@ import { loreName } from "../../core/data/lore";
 import { GATE_PORTS } from "../../core/powers/gatePowers";
 import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
-import { playingColour } from "../lib/seats";
 import { zoneOf } from "../lib/table";
 import { colourZone, objectsIn } from "../lib/pieceTags";
 import { spotInZone } from "../lib/place";
-import { game, submit } from "../session/session";
+import { submit } from "../session/session";
 import { readGates, supplyBag } from "../battle/read";
 import { readCourtTable } from "./table";
-import { installCardButtonsFor, chapterOwnerToDraw, playAreaOwner } from "./cardButtons";
+import { installCardButtonsFor, ownerClick, chapterOwnerToDraw } from "./cardButtons";
 import { rowButton } from "./buttonKit";
 
 const CLICK = "arcsGatePorts_";
@@ -53,18 +52,10 @@ function refreshAll(): void {
 }
 
 export function onGatePortsClicked(card: TTSObject, clicker: string, rival: Colour): void {
-  const s = game();
-  if (s === undefined) {
-    refuseTo(clicker, "no game is being played");
-    return;
-  }
-  const colour = playingColour(clicker, s.seats);
-  const owner = playAreaOwner(card);
-  const name = loreName(GATE_PORTS);
-  if (colour === undefined || owner === undefined || colour !== owner) {
-    refuseTo(clicker, owner === undefined ? `${name} is used from its holder's play area` : `${name} lies in ${owner}'s play area: only ${owner} may capture with it`);
-    return;
-  }
+  const at = ownerClick(card, clicker, () => loreName(GATE_PORTS), "capture with it", "holder");
+  if (at === undefined) return;
+  const s = at.state;
+  const colour = at.colour;
   const r = submit({ type: "cardAction", player: colour, action: { kind: "gatePorts", rival, gates: readGates(), court: readCourtTable(s) } });
   if (!r.ok) {
     refuseTo(clicker, r.reason);

@@ -16,12 +16,11 @@ import { baseCardOf } from "../../core/powers/courtPowers";
 import { capitalise } from "../../core/util/ascii";
 import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
-import { playingColour } from "../lib/seats";
 import { colourZone, objectsIn } from "../lib/pieceTags";
-import { game, submit } from "../session/session";
+import { submit } from "../session/session";
 import { outragedTypes, resourceBag, resourceTokens } from "../battle/read";
 import { guildCardsOf } from "./table";
-import { installCardButtonsFor, chapterOwnerToDraw, playAreaOwner, isCourtCardObject } from "./cardButtons";
+import { installCardButtonsFor, ownerClick, chapterOwnerToDraw, isCourtCardObject } from "./cardButtons";
 import { rowButton } from "./buttonKit";
 
 const CLICK = "arcsLoyalSpend_";
@@ -59,19 +58,14 @@ function refreshAll(): void {
 }
 
 export function onLoyalSpendClicked(card: TTSObject, clicker: string, type: ResourceType): void {
-  const s = game();
   const suit = loyalSuitOf(card);
-  if (s === undefined || suit === undefined) {
+  if (suit === undefined) {
     refuseTo(clicker, "no game is being played");
     return;
   }
-  const colour = playingColour(clicker, s.seats);
-  const owner = playAreaOwner(card);
-  const name = courtCardName(baseCardOf(card.getGMNotes()));
-  if (colour === undefined || owner === undefined || colour !== owner) {
-    refuseTo(clicker, owner === undefined ? `${name} is used from its owner's play area` : `${name} lies in ${owner}'s play area: only ${owner} may spend resources with it`);
-    return;
-  }
+  const by = ownerClick(card, clicker, () => courtCardName(baseCardOf(card.getGMNotes())), "spend resources with it");
+  if (by === undefined) return;
+  const colour = by.colour;
   let token: TTSObject | undefined;
   let at = -1;
   for (const t of resourceTokens(colour)) {

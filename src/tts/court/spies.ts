@@ -15,12 +15,11 @@ import { baseCardOf } from "../../core/powers/courtPowers";
 import type { Command } from "../../core/game/types";
 import { announce, refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
-import { playingColour } from "../lib/seats";
 import { above, find } from "../lib/table";
 import { colourZone, objectsIn } from "../lib/pieceTags";
 import { placeAt } from "../lib/place";
 import { game, submit } from "../session/session";
-import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "./cardButtons";
+import { installCardButtonsFor, ownerClick, playAreaOwner, isCourtCardObject } from "./cardButtons";
 
 const SPIES = "BC16";
 const SEIZE_CLICK = "arcsCardSpiesSeize";
@@ -77,17 +76,9 @@ function refreshAllSpies(): void {
 
 /** A click on "Discard to seize". */
 export function onSpiesSeizeClicked(card: TTSObject, clicker: string): void {
-  const s = game();
-  if (s === undefined) {
-    refuseTo(clicker, "no game is being played");
-    return;
-  }
-  const colour = playingColour(clicker, s.seats);
-  const owner = playAreaOwner(card);
-  if (colour === undefined || owner === undefined || colour !== owner) {
-    refuseTo(clicker, owner === undefined ? "Lattice Spies is used from its owner's play area" : `Lattice Spies lies in ${owner}'s play area: only ${owner} may discard it to seize the initiative`);
-    return;
-  }
+  const at = ownerClick(card, clicker, () => "Lattice Spies", "discard it to seize the initiative");
+  if (at === undefined) return;
+  const colour = at.colour;
   const command: Command = { type: "seizeByCard", player: colour, card: SPIES };
   const r = submit(command);
   if (!r.ok) {
