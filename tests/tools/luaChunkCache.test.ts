@@ -8,6 +8,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { LuaVm, floatLiterals } from "../../tools/lib/luaVm";
 import { chunkKey, forgetChunksInMemory } from "../../tools/lib/luaChunkCache";
+import { lua, to_luastring } from "fengari";
 
 /** A chunk past the cache's size threshold: 500 functions, then a module table. */
 function bigChunk(answer: number): string {
@@ -73,6 +74,41 @@ describe("the binary-chunk cache of LuaVm", () => {
     forgetChunksInMemory();
     expect(load(code).callPath(["__mod", "answer"], [])).toBe(42);
     expect(load(bigChunk(43)).callPath(["__mod", "answer"], [])).toBe(43);
+  });
+
+  test("later loads in the same process copy the prototypes read from the binary: same behaviour, nothing shared between VMs", () => {
+    const counter = bigChunk(42).replace("return M\n", "local n = 0\nM.bump = function() n = n + 1; return n end\nM.make = function() return function() return 1 end end\nreturn M\n");
+    const fromSource = load(counter);
+    const fromBinary = load(counter); // reads the binary in memory and keeps its prototypes
+    // Whatever is on disk now is never read again for this key in this process: a broken file changes nothing.
+    for (const f of fs.readdirSync(dir)) fs.writeFileSync(path.join(dir, f), "not a chunk");
+    const copies = [load(counter), load(counter)];
+    for (const vm of [fromSource, fromBinary, ...copies]) {
+      expect(vm.callPath(["__mod", "answer"], [])).toBe(42);
+      expect(vm.callPath(["__mod", "wrap"], [])).toBe(2147483647 * 48271);
+      expect(() => vm.callPath(["__mod", "fail"], [])).toThrow(/Big:505: boom/);
+    }
+    // Each VM has its own upvalues: bumping one counter leaves the others alone.
+    expect(copies[0].callPath(["__mod", "bump"], [])).toBe(1);
+    expect(copies[0].callPath(["__mod", "bump"], [])).toBe(2);
+    expect(copies[1].callPath(["__mod", "bump"], [])).toBe(1);
+    expect(fromBinary.callPath(["__mod", "bump"], [])).toBe(1);
+    // ...and its own prototypes: a closure one VM made (Lua 5.3 caches the last closure of a
+    // prototype) is never handed to another.
+    const protoOf = (vm: LuaVm): any => {
+      const L = vm.L;
+      lua.lua_getglobal(L, to_luastring("__mod"));
+      lua.lua_getfield(L, -1, to_luastring("make"));
+      const p = L.stack[L.top - 1].value.p;
+      lua.lua_pop(L, 2);
+      return p;
+    };
+    copies[0].run("__mod.make()", "=make", false);
+    const [a, b] = copies.map(protoOf);
+    // (identities compared as booleans: a failure must not try to print a prototype graph)
+    expect({ sameProto: a === b, sameInner: a.p[0] === b.p[0] }).toEqual({ sameProto: false, sameInner: false });
+    expect({ aMadeOne: a.p[0].cache !== null, bMadeNone: b.p[0].cache === null }).toEqual({ aMadeOne: true, bMadeNone: true });
+    expect(a.code === b.code).toBe(true); // the instructions are shared: read-only once loaded
   });
 
   test("small chunks are not stored", () => {

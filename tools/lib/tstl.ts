@@ -7,8 +7,8 @@
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
-import * as ts from "typescript";
-import * as tstl from "typescript-to-lua";
+import type * as TS from "typescript";
+import type * as TSTL from "typescript-to-lua";
 
 import { REPO_ROOT } from "./repo";
 
@@ -25,24 +25,36 @@ export interface LuaBundle {
    */
   sources: string[];
   /** The TypeScript program, to hand back as `reuse` on the next compile of the same entry. */
-  program: ts.Program;
+  program: TS.Program;
 }
 
 export class CompileError extends Error {}
 
-let baseOptions: tstl.CompilerOptions | undefined;
+// The compilers are loaded on the first compile, not on import: loading TypeScript and
+// TypeScript-to-Lua costs 2-3 s of CPU, and most test suites import this module (through the
+// bundle cache, tstlCache.ts) only to find every bundle already compiled.
+let tsModule: typeof TS | undefined;
+let tstlModule: typeof TSTL | undefined;
+/* eslint-disable @typescript-eslint/no-require-imports */
+const loadTs = (): typeof TS => (tsModule ??= require("typescript") as typeof TS);
+const loadTstl = (): typeof TSTL => (tstlModule ??= require("typescript-to-lua") as typeof TSTL);
+/* eslint-enable @typescript-eslint/no-require-imports */
 
-function loadBaseOptions(root: string): tstl.CompilerOptions {
+let baseOptions: TSTL.CompilerOptions | undefined;
+
+function loadBaseOptions(root: string): TSTL.CompilerOptions {
   if (baseOptions) return baseOptions;
+  const ts = loadTs();
   const configPath = path.join(root, "tsconfig.json");
   const read = ts.readConfigFile(configPath, ts.sys.readFile);
   if (read.error) throw new CompileError(ts.flattenDiagnosticMessageText(read.error.messageText, "\n"));
   const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, root, undefined, configPath);
-  baseOptions = { ...parsed.options, ...(read.config.tstl ?? {}) } as tstl.CompilerOptions;
+  baseOptions = { ...parsed.options, ...(read.config.tstl ?? {}) } as TSTL.CompilerOptions;
   return baseOptions;
 }
 
-function formatDiagnostics(diagnostics: readonly ts.Diagnostic[], root: string): string {
+function formatDiagnostics(diagnostics: readonly TS.Diagnostic[], root: string): string {
+  const ts = loadTs();
   return diagnostics
     .map((d) => {
       const message = ts.flattenDiagnosticMessageText(d.messageText, "\n");
@@ -73,13 +85,15 @@ export function ambientDeclarations(root: string): string[] {
  * `reuse`: the program of an earlier compile of the same entry; TypeScript reuses its unchanged
  * files (what tstl's `transpileFiles` does, plus that reuse: the dev loop recompiles faster).
  */
-export function compileLuaBundle(entry: string, root: string = REPO_ROOT, reuse?: ts.Program): LuaBundle {
+export function compileLuaBundle(entry: string, root: string = REPO_ROOT, reuse?: TS.Program): LuaBundle {
+  const ts = loadTs();
+  const tstl = loadTstl();
   const entryAbs = path.resolve(root, entry);
   const entryRel = path.relative(root, entryAbs).split(path.sep).join("/");
   if (!fs.existsSync(entryAbs)) throw new CompileError(`script entry ${entryRel} does not exist`);
   const started = performance.now();
   const outputs: { name: string; text: string }[] = [];
-  const options: tstl.CompilerOptions = {
+  const options: TSTL.CompilerOptions = {
     ...loadBaseOptions(root),
     noEmit: false,
     outDir: path.join(root, "build", ".tstl"),
