@@ -148,9 +148,13 @@ export function crisisText(card: CampaignCourtCard): string | undefined {
   return undefined;
 }
 
+/** The cards by id, the first of an id as a scan would find it (every load builds indexes that ask by id). */
+const BY_ID: { [id: string]: CampaignCourtCard } = {};
+for (let i = CAMPAIGN_COURT_CARDS.length - 1; i >= 0; i--) BY_ID[CAMPAIGN_COURT_CARDS[i].id] = CAMPAIGN_COURT_CARDS[i];
+
 export function campaignCourtCard(id: string): CampaignCourtCard | undefined {
-  for (const c of CAMPAIGN_COURT_CARDS) {
-    if (c.id === id) return c;
-  }
-  return undefined;
+  if (typeof id !== "string") return undefined;
+  const c = BY_ID[id];
+  // A card names itself (in Node a lookup may find an Object prototype member, e.g. "constructor").
+  return c !== undefined && c.id === id ? c : undefined;
 }
