@@ -172,13 +172,13 @@ function checkPieces(name: string, p: PieceState): string | undefined {
 
 /** Checks the snapshot describes a legal battle: a Loyal ship, a Rival defender with pieces there (FAQ). */
 export function checkBattleSnapshot(s: BattleSnapshot): Result<true> {
-  const problems = [
-    checkPieces("Attacking ships", s.attackingShips),
-    checkPieces("Defending ships", s.defendingShips),
-    checkPieces("Defending cities", s.defendingCities),
-    checkPieces("Defending starports", s.defendingStarports),
-  ];
-  for (const p of problems) if (p !== undefined) return refuse(p);
+  // The first count that is not whole numbers, in this order (no list of the four answers built).
+  const p =
+    checkPieces("Attacking ships", s.attackingShips) ??
+    checkPieces("Defending ships", s.defendingShips) ??
+    checkPieces("Defending cities", s.defendingCities) ??
+    checkPieces("Defending starports", s.defendingStarports);
+  if (p !== undefined) return refuse(p);
   if (s.attacker === s.defender) return refuse("You cannot battle yourself: choose a Rival as defender");
   if (s.attackingShips.fresh + s.attackingShips.damaged === 0) return refuse("You need a Loyal ship in the battle system to battle");
   const defending =
@@ -568,7 +568,10 @@ export function checkHitAssignment(s: BattleSnapshot, totals: RollTotals, a: Hit
     if (t !== undefined && t.piece !== "ship" && b.ships.fresh + b.ships.damaged + b.shipsImp.fresh + b.shipsImp.damaged > 0) {
       return refuse(hitLabel("ship", i) + ": hit defending ships while any remain");
     }
-    const err = hitDefender(b, t, "ship", i);
+    // A hit on a ship that is there lands without hitDefender's call (most hits); any other hit,
+    // or a ship hit with no such ship (hitShip then changed nothing), gets hitDefender's words.
+    const landed = t !== undefined && t.piece === "ship" && (t.state === "fresh" || t.state === "damaged") && hitShip(b, t.state, t.imperial === true);
+    const err = landed ? undefined : hitDefender(b, t, "ship", i);
     if (err !== undefined) return refuse(err);
   }
   const bLanding = Math.min(totals.building, defendingCapacity(b));
