@@ -32,6 +32,12 @@ describe("battle parity (Node vs Lua)", () => {
       }
     }
     both("readRoll", dice, [{ die: "raid", face: 9 }]);
+    // The read looks faces up in its own table: an odd die or face is refused in the same words.
+    const one = { skirmish: 0, assault: 1, raid: 0 };
+    for (const odd of [{ die: "assault", face: 0 }, { die: "assault", face: 2.5 }, { die: "assault", face: "2" }, { die: "dread", face: 1 }, { die: "constructor", face: 1 }, { die: "assault", face: -1 }]) {
+      const r = both("readRoll", one, [odd]);
+      expect((r.node as { ok: boolean }).ok).toBe(false);
+    }
     expect(lua.call("validateDiceData")).toEqual([]);
   });
 

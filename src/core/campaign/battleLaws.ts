@@ -62,8 +62,9 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
     return `system ${a.system} is a ${where.resource} planet: the battle snapshot must name its planet type`;
   }
   const regent = facts.regents.indexOf(c.player) >= 0;
-  const withImperial = battleSidesIn(here, c.player, a.defender, facts, true);
   const loyalOnly = battleSidesIn(here, c.player, a.defender, facts, false);
+  // Imperial ships join only a Regent's attack: for anyone else both sides are the Loyal ones.
+  const withImperial = regent ? battleSidesIn(here, c.player, a.defender, facts, true) : loyalOnly;
   // All Loyal ships attack (FAQ); a Regent may add any of the Imperial ships there (BR p.11 "may add Imperial ships").
   const most = regent ? withImperial.attackingShips : loyalOnly.attackingShips;
   if (!between(snap.attackingShips, loyalOnly.attackingShips, most)) {

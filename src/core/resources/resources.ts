@@ -97,12 +97,13 @@ export interface Placement {
  */
 export function placeResources(p: PlayerHoldings, incoming: ResourceType[], arrangement?: SlotContent[]): Result<Placement> {
   const open = openSlotCount(p);
-  const pool: ResourceType[] = [];
-  for (const s of p.resources) if (s !== "empty") pool.push(s);
-  for (const r of incoming) pool.push(r);
-  const keep = Math.min(open, pool.length);
-
+  // The player's own layout is checked against everything they hold; the default needs no pool
+  // (a steal places one resource per step: building the pool was most of its placing in Lua).
   if (arrangement !== undefined) {
+    const pool: ResourceType[] = [];
+    for (const s of p.resources) if (s !== "empty") pool.push(s);
+    for (const r of incoming) pool.push(r);
+    const keep = Math.min(open, pool.length);
     if (arrangement.length !== RESOURCE_SLOTS) return refuse("An arrangement lists all 6 resource slots, not " + arrangement.length);
     const left = pool.slice();
     let placed = 0;

@@ -158,6 +158,9 @@ test("LEAD01: the defender's Leader comes from the game state, never from the ta
   const withElder: GameState = { ...s, players: s.players.map((p) => (p.colour === "Blue" ? { ...p, leader: "LEAD01" } : p)) };
   expect(snapshotWithAbilities(withElder, snap).defenderLeader).toBe("LEAD01");
   expect(snapshotWithAbilities(s, { ...snap, defenderLeader: "LEAD01" }).defenderLeader).toBeUndefined();
+  // Every field only the core fills is dropped when the table sends it (the key gone, not left undefined).
+  const sent = { ...snap, attackerLeader: "LEAD02", attackerLore: ["L04"], defenderLore: ["L04"], defenderLeader: "LEAD01", addedIntercepts: 3, rules: { defenderIsPlayer: true } } as BattleSnapshot;
+  expect(Object.keys(snapshotWithAbilities(s, sent)).sort()).toEqual(Object.keys(snap).sort());
 });
 
 describe("reminders after a battle: Elder (LEAD01) Beloved 'After defending in battle, you may influence if the attacker took any Trophies.' and Repair Drones (L07) 'After you battle as the attacker, repair 1 Loyal attacking ship.'", () => {
