@@ -219,8 +219,10 @@ export function spendAction(s: GameState, player: Colour, kind: ActionKind, card
   }
   // The Prelude ends at the first pip spent (p.20); a battle or secure reveals what cannot be
   // rewound (FAQ "Rewind"), so once one needs a pip no more Prelude actions are allowed.
-  const needsPip = !payable(taken, sources(s, t, false, true, taken), on);
-  const next: TurnActions = { ...t, taken, preludeOver: t.preludeOver || (needsPip && (kind === "battle" || kind === "secure")) };
+  // Asked only where it decides something (a battle or secure while the Prelude is open): the
+  // sources are built again for it, most of a battle step's action bookkeeping in the Lua VMs.
+  const preludeOver = t.preludeOver || ((kind === "battle" || kind === "secure") && !payable(taken, sources(s, t, false, true, taken), on));
+  const next: TurnActions = { ...t, taken, preludeOver };
   if (named || t.on !== undefined) next.on = on;
   s.actions = next;
   return undefined;
