@@ -91,9 +91,10 @@ export function readAgainWhenRested(card: TTSObject, slot: Slot | undefined, set
  * where the game state says the card is (cardPlace), not to the dropper. A card of the current
  * round's plays dropped anywhere else goes back to its slot too (a face-down Copy stays face down).
  */
-export function onActionCardDropped(dropper: string, card: TTSObject, settled = false): void {
+export function onActionCardDropped(dropper: string, card: TTSObject, settled = false, tagged = false): void {
   if (settled && card.isDestroyed()) return;
-  if (!isActionCard(card)) return;
+  // `tagged`: the drop event's tag set said so already (hasTag is a TTS API call).
+  if (!tagged && !isActionCard(card)) return;
   const s = game();
   const slot = slotOf(card);
   if (readAgainWhenRested(card, slot, settled, () => onActionCardDropped(dropper, card, true))) return;
@@ -117,24 +118,25 @@ export function onActionCardDropped(dropper: string, card: TTSObject, settled = 
     refuseTo(dropper, reason);
     returnCardHome(card, place);
   };
-  const where = place.kind === "hand" && place.player === asColour(dropper) ? " The card went back to your hand." : " The card went back where it was.";
+  // Words for a refusal only (an accepted play builds none of them).
+  const where = (): string => (place.kind === "hand" && place.player === asColour(dropper) ? " The card went back to your hand." : " The card went back where it was.");
   if (s === undefined || s.phase !== "play") {
-    sendBack("cards are played once the game is set up and a chapter is under way." + where);
+    sendBack("cards are played once the game is set up and a chapter is under way." + where());
     return;
   }
   const player = playingColour(dropper, s.seats);
   if (player === undefined) {
-    sendBack("only the seated players of this game play cards." + where);
+    sendBack("only the seated players of this game play cards." + where());
     return;
   }
   if (place.kind === "played" && place.player === player && placeMatches(place, slot, player)) return;
   if (place.kind !== "hand" || place.player !== player) {
-    sendBack("you can only play cards from your own hand." + where);
+    sendBack("you can only play cards from your own hand." + where());
     return;
   }
   const command = derivePlay(s, player, id, slot, card.is_face_down);
   if (typeof command === "string") {
-    sendBack(`${command}.${where}`);
+    sendBack(`${command}.${where()}`);
     return;
   }
   dropped = { id, obj: card };
@@ -142,7 +144,7 @@ export function onActionCardDropped(dropper: string, card: TTSObject, settled = 
   dropped = undefined;
   if (!r.ok) {
     const hint = command.type === "follow" && command.mode === "surpass" ? " (play it face down to Copy)" : "";
-    sendBack(`${r.reason}${hint}.${where}`);
+    sendBack(`${r.reason}${hint}.${where()}`);
   }
 }
 
@@ -183,7 +185,7 @@ export function onActionCardFlipped(card: TTSObject, flip: number, colour: strin
 
 export function installCardPlay(): void {
   on("objectDrop", (colour, card, tags) => {
-    if (tags["action-card"] === true) onActionCardDropped(colour, card);
+    if (tags["action-card"] === true) onActionCardDropped(colour, card, false, true);
   });
   on("objectRotate", (card, flip, colour) => onActionCardFlipped(card, flip, colour));
   onApplied((after, command, before) => afterCommand(after, command, before, dropped));
