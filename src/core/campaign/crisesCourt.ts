@@ -63,9 +63,26 @@ export function crisisParagraph(card: FateSetCard): string | undefined {
   return undefined;
 }
 
+/**
+ * The Fate-set cards by id, the first of an id in set order as a scan finds it: built once, because
+ * the Crisis index below asks for every card when the script loads (a scan per ask was ~80k loop
+ * steps on every load of Global).
+ */
+const FATE_SET_CARD_BY_ID: { readonly [id: string]: FateSetCard } = fateSetCardsById();
+
+function fateSetCardsById(): { [id: string]: FateSetCard } {
+  const out: { [id: string]: FateSetCard } = {};
+  for (let si = FATE_SETS.length - 1; si >= 0; si--) {
+    const set = FATE_SETS[si];
+    for (let i = set.length - 1; i >= 0; i--) out[set[i].id] = set[i];
+  }
+  return out;
+}
+
 function fateSetCard(id: string): FateSetCard | undefined {
-  for (const set of FATE_SETS) for (const c of set) if (c.id === id) return c;
-  return undefined;
+  const c = FATE_SET_CARD_BY_ID[id];
+  // A card names itself (in Node a lookup may find an Object prototype member, e.g. "constructor").
+  return c !== undefined && c.id === id ? c : undefined;
 }
 
 /** A Court card's Crisis text, if it has one: campaign Vox cards and Fate-set Vox cards (BR p.18). */

@@ -33,19 +33,29 @@ function fateCrisisCard(t: CrisisText): FateCrisisCard {
 
 /** Each Fate's non-Vox cards with Crisis text, computed once from the data (a constant). */
 function fateCrisisIndex(): { fate: string; cards: FateCrisisCard[] }[] {
+  // Each Fate's cards in set order, gathered in one pass over the sets (not one pass per Fate: this
+  // runs on every load of Global).
+  const byName: { [fateName: string]: FateCrisisCard[] } = {};
+  for (const set of FATE_SETS) {
+    for (const c of set) {
+      if (c.type === "Vox") continue;
+      let card: FateCrisisCard | undefined;
+      const t = crisisParagraph(c);
+      if (t !== undefined) card = fateCrisisCard({ card: c.id, name: c.name, text: t });
+      // A Guild or Lore card the seeds name only may carry a Crisis: listed as missing, never invented.
+      else if (!c.textGiven && (c.type === "Guild" || c.type === "Lore")) card = fateCrisisCard({ card: c.id, name: c.name, text: "", textMissing: true });
+      if (card === undefined) continue;
+      const list = byName[c.fate];
+      // Own lists only (in Node a lookup may find an Object prototype member).
+      if (list === undefined || !Array.isArray(list)) byName[c.fate] = [card];
+      else list.push(card);
+    }
+  }
   const out: { fate: string; cards: FateCrisisCard[] }[] = [];
   for (const f of FATES) {
-    const cards: FateCrisisCard[] = [];
-    for (const set of FATE_SETS) {
-      for (const c of set) {
-        if (c.fate !== f.name || c.type === "Vox") continue;
-        const t = crisisParagraph(c);
-        if (t !== undefined) cards.push(fateCrisisCard({ card: c.id, name: c.name, text: t }));
-        // A Guild or Lore card the seeds name only may carry a Crisis: listed as missing, never invented.
-        else if (!c.textGiven && (c.type === "Guild" || c.type === "Lore")) cards.push(fateCrisisCard({ card: c.id, name: c.name, text: "", textMissing: true }));
-      }
-    }
-    out.push({ fate: f.id, cards });
+    const found = byName[f.name];
+    // A copy per Fate, as before (two Fates of one name never share a list).
+    out.push({ fate: f.id, cards: found === undefined || !Array.isArray(found) ? [] : found.slice() });
   }
   return out;
 }
