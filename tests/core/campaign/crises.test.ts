@@ -223,6 +223,18 @@ test("BR p.18 and p.27: an attached Vox card's Crisis comes before the card it i
   expect(refusal(s, { type: "resolveCrises", map: { systems: [] }, court: [{ attached: "CC12" }] } as Command)).toBe("an attached card sits above a card in the Court (BR p.27)");
 });
 
+test("BR p.18 and p.27: the Court row's check names the first fault left to right, a slot's card before its attached card", () => {
+  const s = crisesDue(false);
+  const why = (court: unknown) => refusal(s, { type: "resolveCrises", map: { systems: [] }, court } as Command);
+  expect(why([{ card: "CC14", attached: "CC14" }])).toBe("the Court row shows CC14 twice");
+  expect(why([{ card: "CC14", attached: "CC12" }, { card: "CC12" }])).toBe("the Court row shows CC12 twice");
+  expect(why([{ card: "CC14" }, { card: 7, attached: "CC14" }])).toBe("a Court card is named by its id");
+  expect(why([{ card: "CC14", attached: 7 }, { card: "CC14" }])).toBe("a Court card is named by its id");
+  expect(why([{ card: "CC14" }, "CC12", { attached: "CC12" }])).toBe("each Court slot holds a card and maybe an attached card");
+  expect(why([{}, { attached: "CC12" }, { card: "CC14", attached: "CC14" }])).toBe("an attached card sits above a card in the Court (BR p.27)");
+  expect(why({ card: "CC14" })).toBe("send the Court row as the table shows it, left to right (BR p.18)");
+});
+
 test("CC15 Blight Looms, from the map: repair the rolled cluster's Blight, damaged Blight on each planet of the rolled symbol without Blight", () => {
   const s = crisesDue(false);
   const map = { systems: [
