@@ -7,10 +7,12 @@ import type { Colour } from "../../src/core/data/vocabulary";
 import { campaignActionDeck } from "../../src/core/campaign/flow";
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
+import { mapSnapshotRefusal } from "../../src/core/campaign/mapControl";
 import { startCampaign } from "../core/campaign/fixtures";
 
 const lua = loadCoreModuleInLua("src/core/campaign/crises.ts");
 const seats: Colour[] = ["Red", "Blue", "Yellow", "White"];
+const mapRefusal = (map: MapSnapshot) => mapSnapshotRefusal(map, seats);
 
 test("fuzz BR p.18: Blight Crises on random maps give the same hits in Lua", () => {
   const rng = makeRng(5);
@@ -84,4 +86,22 @@ test("BR p.18 and p.27: Court Crises that remove their card, with and without an
   expect(r.court.filter((c) => c.leaves !== undefined)).toHaveLength(3);
   expect(lua.call("crisesFor", s, { systems: [] }, "arrow", 5, row)).toEqual(normalise(r));
   expect(lua.call("crisesLines", r)).toEqual(normalise(node.crisesLines(r)));
+});
+
+test("BR p.18 and p.27: the Court row's check and the map's supply limits refuse the same things in the same words in Lua", () => {
+  const rows: unknown[] = [
+    [], [{}, {}], [{ card: "CC14", attached: "CC14" }], [{ card: "CC14", attached: "CC12" }, { card: "CC12" }],
+    [{ card: "CC14" }, { card: 7, attached: "CC14" }], [{ card: "CC14", attached: 7 }], [{ card: "CC14" }, "CC12"],
+    [{}, { attached: "CC12" }], [{ card: "AID01", attached: "CC11" }, { card: "CC14" }, { card: "F105" }],
+  ];
+  for (const row of rows) expect(lua.call("courtRowRefusal", row) ?? "none").toBe(node.courtRowRefusal(row) ?? "none");
+  const limits = loadCoreModuleInLua("src/core/campaign/mapControl.ts");
+  const maps: MapSnapshot[] = [
+    { systems: [] },
+    { systems: [{ system: "2.0", pieces: [] }, { system: "2.1", pieces: [{ owner: "Blue", kind: "ship", fresh: 0, damaged: 0 }] }] },
+    { systems: [{ system: "2.0", pieces: [{ owner: "blight", kind: "blight", fresh: 25, damaged: 0 }] }] },
+    { systems: [{ system: "2.1", pieces: [{ owner: "Red", kind: "ship", fresh: 10, damaged: 6 }, { owner: "empire", kind: "ship", fresh: 99, damaged: 0 }] }] },
+    { systems: [{ system: "2.1", pieces: [{ owner: "empire", kind: "ship", fresh: 99, damaged: 0 }] }, { system: "3.1", pieces: [{ owner: "White", kind: "ship", fresh: 16, damaged: 0 }] }] },
+  ];
+  for (const map of maps) expect(limits.call("mapSnapshotRefusal", map, seats) ?? "none").toBe(mapRefusal(map) ?? "none");
 });

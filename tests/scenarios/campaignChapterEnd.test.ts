@@ -140,6 +140,10 @@ describe("Act III chapter end (BR pp.8-9)", () => {
     // No end by Power: chapter 3 of Act III is dealt (BR p.8).
     expect(after.phase).not.toBe("gameOver");
     expect(after.chapter).toBe(3);
+    // The painters that skip unchanged draws drew the change: the grand ambitions are over, the chapter moved on.
+    expect(table.ui().isShown("arcsGrandPanel")).toBe(false);
+    for (const c of ["Blue", "Yellow", "White"]) expect(table.ui().isShown(`arcsGrand${c}`)).toBe(false);
+    expect(table.ui().text("arcsCampaignStatus")).toMatch(/^The Blighted Reach, Act III, chapter 3\./);
   });
 
   test("negative Power: the marker stands on the space of its size with a signed label (BR p.8), again after a load", () => {

@@ -8,10 +8,13 @@ import { TtsTable } from "../../tools/ttsFake/table";
 import { campaign, die, game, host, reload, seats, tableAtEventPhase, zone } from "../support/campaignEvents";
 import { luaEval } from "../support/scenario";
 
-/** The event and Empire panels as players see them: each shown element's attributes, the rest hidden. */
+/** The painters that skip after a command when nothing of theirs changed (issue 14): their elements' prefixes. */
+const SKIPPING_PAINTERS = ["arcsEvent", "arcsEmpire", "arcsCampaign", "arcsFateNote", "arcsGrand", "arcsSetup"];
+
+/** The event and Empire panels (and the campaign and grand-ambition panels) as players see them: each shown element's attributes, the rest hidden. */
 function panelView(table: TtsTable): string[] {
   const ui = table.ui();
-  return ui.ids().filter((id) => id.indexOf("arcsEvent") === 0 || id.indexOf("arcsEmpire") === 0).map((id) => {
+  return ui.ids().filter((id) => SKIPPING_PAINTERS.some((p) => id.indexOf(p) === 0)).map((id) => {
     if (!ui.isShown(id)) return `${id}: hidden`;
     const a = ui.element(id)!.attributes;
     return `${id}: visibility=${a.visibility ?? ""} text=${a.text ?? ""}`;

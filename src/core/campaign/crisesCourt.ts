@@ -126,51 +126,63 @@ export function courtCrisis(id: string): CrisisText | undefined {
   return t.textMissing === true ? { card: t.card, name: t.name, text: t.text, textMissing: true } : { card: t.card, name: t.name, text: t.text };
 }
 
-/** A slot's cards, never holding undefined (a nil would end the list in Lua); attached first if asked. */
-function slotCards(slot: CourtRowSnapshot, attachedFirst: boolean): string[] {
-  const out: string[] = [];
-  if (attachedFirst && slot.attached !== undefined) out.push(slot.attached);
-  if (slot.card !== undefined) out.push(slot.card);
-  if (!attachedFirst && slot.attached !== undefined) out.push(slot.attached);
-  return out;
-}
-
 export function inRow(row: readonly CourtRowSnapshot[], id: string): boolean {
   const n = row.length;
   for (let i = 0; i < n; i++) if (row[i].card === id || row[i].attached === id) return true;
   return false;
 }
 
-/** Checks the Court row the table sends: Court cards, each at most once. */
+/** A card id the row shows: why it cannot be (not an id, or shown already), else noted as seen. */
+function rowIdRefusal(id: unknown, seen: string[]): string | undefined {
+  if (typeof id !== "string") return "a Court card is named by its id";
+  if (seen.indexOf(id) >= 0) return `the Court row shows ${id} twice`;
+  seen.push(id);
+  return undefined;
+}
+
+/**
+ * Checks the Court row the table sends: Court cards, each at most once (a slot's card, then its
+ * attached card). Index loops, no list per slot: the Lua VMs pay for each (issue 14).
+ */
 export function courtRowRefusal(row: unknown): string | undefined {
   if (!Array.isArray(row)) return "send the Court row as the table shows it, left to right (BR p.18)";
   const seen: string[] = [];
-  for (const slot of row as CourtRowSnapshot[]) {
+  const slots = row as CourtRowSnapshot[];
+  const n = slots.length;
+  for (let i = 0; i < n; i++) {
+    const slot = slots[i];
     if (typeof slot !== "object") return "each Court slot holds a card and maybe an attached card";
-    if (slot.attached !== undefined && slot.card === undefined) return "an attached card sits above a card in the Court (BR p.27)";
-    for (const id of slotCards(slot, false)) {
-      if (typeof id !== "string") return "a Court card is named by its id";
-      if (seen.indexOf(id) >= 0) return `the Court row shows ${id} twice`;
-      seen.push(id);
-    }
+    const card = slot.card;
+    const attached = slot.attached;
+    if (attached !== undefined && card === undefined) return "an attached card sits above a card in the Court (BR p.27)";
+    const bad = card === undefined ? undefined : rowIdRefusal(card, seen);
+    if (bad !== undefined) return bad;
+    const badAttached = attached === undefined ? undefined : rowIdRefusal(attached, seen);
+    if (badAttached !== undefined) return badAttached;
   }
   return undefined;
+}
+
+/** The Court Crisis of card `id` in slot `i`, if it has one, its phrases answered, added to `court`. */
+function addCourtCrisis(court: CrisisText[], map: MapSnapshot, slot: CourtRowSnapshot, i: number, id: string, dice: RolledPlaces): void {
+  const t = courtCrisis(id);
+  if (t === undefined) return;
+  let answered = withRolled(t, dice.symbol);
+  if (BLIGHT_LOOMS.indexOf(id) >= 0) answered = { ...answered, blight: blightLooms(map, dice) };
+  if (removesItself(answered.text)) answered = { ...answered, leaves: removal(slot, i, id) };
+  court.push(answered);
 }
 
 /** Court Crises (BR p.18): the row left to right, a slot's attached card first, Vox cards only, phrases answered. */
 export function courtCrises(map: MapSnapshot, row: readonly CourtRowSnapshot[], dice: RolledPlaces): CrisisText[] {
   const court: CrisisText[] = [];
-  row.forEach((slot, i) => {
+  const n = row.length;
+  for (let i = 0; i < n; i++) {
+    const slot = row[i];
     // BR p.18: an attached Vox card's Crisis first, then the card it is attached to.
-    for (const id of slotCards(slot, true)) {
-      const t = courtCrisis(id);
-      if (t === undefined) continue;
-      let answered = withRolled(t, dice.symbol);
-      if (BLIGHT_LOOMS.indexOf(id) >= 0) answered = { ...answered, blight: blightLooms(map, dice) };
-      if (removesItself(answered.text)) answered = { ...answered, leaves: removal(slot, i, id) };
-      court.push(answered);
-    }
-  });
+    if (slot.attached !== undefined) addCourtCrisis(court, map, slot, i, slot.attached, dice);
+    if (slot.card !== undefined) addCourtCrisis(court, map, slot, i, slot.card, dice);
+  }
   return court;
 }
 

@@ -122,6 +122,8 @@ interface OwnerTally {
   owner: Owner;
   kinds: { readonly [kind: string]: true };
   shown: { [kind: string]: number };
+  /** The map shows some piece of this owner: only then are its supply limits checked. */
+  any?: true;
 }
 
 /** How many of one owner's pieces of one kind the box holds (BR p.4 step A, p.3; base p.2). */
@@ -196,26 +198,39 @@ function piecesRefusal(systems: readonly SystemPieces[], seats: readonly Colour[
       if (kind === "city" || kind === "starport") buildings += fresh + damaged;
       const shown = tally.shown;
       const was = shown[kind];
-      shown[kind] = (was === undefined ? 0 : was) + fresh + damaged;
+      if (was === undefined) {
+        shown[kind] = fresh + damaged;
+        tally.any = true;
+      } else shown[kind] = was + fresh + damaged;
     }
     if (buildings > slots) {
       return slots === 0 ? `a gate has no building slots, but ${id} shows ${buildings} buildings` : `${id} has ${slots} building slot${slots === 1 ? "" : "s"}, not ${buildings}`;
     }
   }
-  // Supply limits, checked over a fixed list of owners and kinds (never the order of the record).
+  // Supply limits, checked over a fixed list of owners and kinds (never the order of the record);
+  // an owner the map shows nothing of exceeds none (a sparse map skips most of the list).
+  // (An `if` around the body, never `continue` in an index loop: MoonSharp's label bug.)
   for (let i = 0; i < owners.length; i++) {
-    const owner = owners[i].owner;
-    const player = i < seats.length;
-    const kinds = player ? PLAYER_KINDS : KINDS_OF[owner];
-    const limits = SUPPLY_LIMITS[player ? "players" : owner];
-    const shown = owners[i].shown;
-    for (let k = 0; k < kinds.length; k++) {
-      const kind = kinds[k];
-      const n = shown[kind];
-      if (n !== undefined && n > limits[kind]) {
-        const what = kind === "blight" ? "Blight" : `${kind}s of ${ownerName(owner)}`;
-        return `the map shows ${n} ${what}; there are only ${limits[kind]}`;
-      }
+    if (owners[i].any === true) {
+      const bad = supplyRefusal(owners[i], i < seats.length);
+      if (bad !== undefined) return bad;
+    }
+  }
+  return undefined;
+}
+
+/** One owner's counts on the map against the box's supply (BR p.4 step A, p.3; base p.2). */
+function supplyRefusal(tally: OwnerTally, player: boolean): string | undefined {
+  const owner = tally.owner;
+  const kinds = player ? PLAYER_KINDS : KINDS_OF[owner];
+  const limits = SUPPLY_LIMITS[player ? "players" : owner];
+  const shown = tally.shown;
+  for (let k = 0; k < kinds.length; k++) {
+    const kind = kinds[k];
+    const n = shown[kind];
+    if (n !== undefined && n > limits[kind]) {
+      const what = kind === "blight" ? "Blight" : `${kind}s of ${ownerName(owner)}`;
+      return `the map shows ${n} ${what}; there are only ${limits[kind]}`;
     }
   }
   return undefined;

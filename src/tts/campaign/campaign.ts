@@ -188,6 +188,15 @@ function statusText(s: GameState | undefined): string {
 /** The last paint was of a base game in play: nothing of the campaign shows, and it stays so. */
 let paintedBaseGame = false;
 
+/**
+ * The last paint was of an Act in play (no Act I start, stage "act"): the panel is hidden, its
+ * buttons and the Fate notes too, and only the status line's Act, chapter and First Regent can
+ * change. Those, as drawn; `paintedAct` undefined when the last paint was of anything else.
+ */
+let paintedAct: string | undefined;
+let paintedChapter = 0;
+let paintedRegent: string | undefined;
+
 export function paintCampaign(full: boolean): void {
   const s = game();
   // Every command of a base game redraws: its campaign panel is hidden and stays hidden, so the
@@ -195,6 +204,15 @@ export function paintCampaign(full: boolean): void {
   const baseGame = s !== undefined && s.campaign === undefined && s.phase !== "setup" && start === undefined;
   if (baseGame && paintedBaseGame && !full) return;
   paintedBaseGame = baseGame;
+  // Likewise every command of an Act in play, while its status line says the same (issue 14).
+  const act = start === undefined && s !== undefined && s.campaign !== undefined && s.campaign.stage === "act" ? s.campaign : undefined;
+  if (!full && act !== undefined && s !== undefined && paintedAct === act.act && paintedChapter === s.chapter && paintedRegent === act.firstRegent) {
+    paintPlacementHighlights(s);
+    return;
+  }
+  paintedAct = act === undefined ? undefined : act.act;
+  paintedChapter = s === undefined ? 0 : s.chapter;
+  paintedRegent = act === undefined ? undefined : act.firstRegent;
   const fresh = s === undefined || (s.phase === "setup" && s.campaign === undefined);
   const shown = fresh || (s !== undefined && s.campaign !== undefined && (placing(s) !== undefined || s.campaign.stage === "over" || (s.campaign.stage === "intermission" && s.campaign.intermissionStep === "done")));
   // The base game's setup panel is not for a campaign being set up.

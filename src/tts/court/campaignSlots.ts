@@ -54,9 +54,12 @@ export interface CampaignSlotCards {
  */
 export function campaignSlotCards(zone: TTSObject | undefined): CampaignSlotCards {
   if (zone === undefined) return {};
+  const objects = objectsIn(zone);
+  // An empty slot: no position asked (an API call) and nothing to sort.
+  if (objects.length === 0) return {};
   const c = zone.getPosition();
   const found: { at: CardAt; d: number }[] = [];
-  for (const o of objectsIn(zone)) {
+  for (const o of objects) {
     if (isDeck(o)) {
       const inside = o.getObjects() as ContainedObjectInfo[];
       for (let k = inside.length - 1; k >= 0; k--) {
@@ -70,7 +73,7 @@ export function campaignSlotCards(zone: TTSObject | undefined): CampaignSlotCard
       if (id !== undefined) found.push({ at: { id, obj: o }, d: (p.x - c.x) * (p.x - c.x) + (p.z - c.z) * (p.z - c.z) });
     }
   }
-  found.sort((a, b) => (a.d !== b.d ? a.d - b.d : compareStrings(a.at.id, b.at.id)));
+  if (found.length > 1) found.sort((a, b) => (a.d !== b.d ? a.d - b.d : compareStrings(a.at.id, b.at.id)));
   const out: CampaignSlotCards = {};
   if (found.length > 0) out.card = found[0].at;
   if (found.length > 1) out.attached = found[1].at;

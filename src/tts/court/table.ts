@@ -40,17 +40,29 @@ export function courtDeckIds(campaign = false): string[] {
   return out;
 }
 
-/**
- * The Court slot zones, slot 1 first (GMNotes "1".."5"; the fifth is the campaign row's, read only
- * in a campaign: loops over the row stop at `rowSizeOnTable`).
- */
-export function courtSlotZones(): TTSObject[] {
+/** The slot zones' GMNotes, slot 1 first. */
+const SLOT_NOTES: readonly string[] = ["1", "2", "3", "4", "5"];
+/** The five slot zones once all were found, as fixture() keeps each (locked furniture). */
+let slotZones: readonly TTSObject[] | undefined;
+
+/** The slot zones, shared: for reading only (no key is built per read once all five were found). */
+function slotZoneList(): readonly TTSObject[] {
+  if (slotZones !== undefined) return slotZones;
   const out: TTSObject[] = [];
   for (let n = 1; n <= 5; n++) {
-    const z = fixture("court-slot", `${n}`);
+    const z = fixture("court-slot", SLOT_NOTES[n - 1]);
     if (z !== undefined) out.push(z);
   }
+  if (out.length === 5) slotZones = out;
   return out;
+}
+
+/**
+ * The Court slot zones, slot 1 first (GMNotes "1".."5"; the fifth is the campaign row's, read only
+ * in a campaign: loops over the row stop at `rowSizeOnTable`). A list of the caller's own.
+ */
+export function courtSlotZones(): TTSObject[] {
+  return slotZoneList().slice();
 }
 
 /** 0-based slot index of a court slot zone, or -1. */
@@ -153,7 +165,7 @@ function courtDiscardIds(): string[] {
 export function readCourtTable(s: GameState, skipCard?: string): TableState {
   const players: PlayerHoldings[] = [];
   for (const colour of turnOrderFrom(s.seats, s.initiative)) players.push(playerHoldings(colour));
-  const zones = courtSlotZones();
+  const zones = slotZoneList();
   const row: CourtSlot[] = [];
   const size = rowSizeOnTable(s);
   const campaign = s.campaign !== undefined;
@@ -171,7 +183,7 @@ export function readCourtTable(s: GameState, skipCard?: string): TableState {
 export function readCourtRowOnly(s: GameState): TableState {
   const players: PlayerHoldings[] = [];
   for (const colour of s.seats) players.push(newPlayerHoldings(colour, 0));
-  const zones = courtSlotZones();
+  const zones = slotZoneList();
   const row: CourtSlot[] = [];
   const size = rowSizeOnTable(s);
   const campaign = s.campaign !== undefined;
@@ -181,7 +193,7 @@ export function readCourtRowOnly(s: GameState): TableState {
 
 /** The campaign Court row as the table shows it, left to right, with attached cards (BR pp.18, 27): what `resolveCrises` takes. */
 export function readCourtRowSnapshot(s: GameState): CourtRowSnapshot[] {
-  const zones = courtSlotZones();
+  const zones = slotZoneList();
   const out: CourtRowSnapshot[] = [];
   const size = rowSizeOnTable(s);
   for (let i = 0; i < size && i < zones.length; i++) {

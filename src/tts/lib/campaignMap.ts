@@ -212,18 +212,21 @@ export function readCampaignMap(): MapSnapshot {
   const zones = knownSystemZones();
   const n = zones.length;
   for (let zi = 0; zi < n; zi++) {
-    const zone = zones[zi].zone;
-    const objects = zone.getObjects() as TTSObject[];
+    const entry = zones[zi];
+    const objects = entry.zone.getObjects() as TTSObject[];
     // Most systems hold nothing: listed empty without the per-piece work (Lua calls cost).
-    const sp = objects.length === 0 ? { system: zones[zi].id, pieces: [] } : systemPieces(zone, zones[zi].id, objects);
-    const pieces = sp.pieces;
-    for (let i = 0; i < pieces.length; i++) {
-      if (pieces[i].kind === "flagship") {
-        flagshipOwners[pieces[i].owner] = true;
-        anyFlagship = true;
+    if (objects.length === 0) systems[zi] = { system: entry.id, pieces: [] };
+    else {
+      const sp = systemPieces(entry.zone, entry.id, objects);
+      const pieces = sp.pieces;
+      for (let i = 0; i < pieces.length; i++) {
+        if (pieces[i].kind === "flagship") {
+          flagshipOwners[pieces[i].owner] = true;
+          anyFlagship = true;
+        }
       }
+      systems[zi] = sp;
     }
-    systems.push(sp);
   }
   if (!anyFlagship) return { systems };
   return { systems, flagships: readFlagshipBoards(flagshipOwners).map((b) => boardSnapshot(b)) };

@@ -202,9 +202,17 @@ export function onGrandClicked(clicker: string, colour: Colour, n: number): void
   entries[colour] = n;
 }
 
-/** The grand-ambition rows, each shown to its own colour while due; the values given on the buttons. */
-export function paintGrand(s: GameState | undefined): void {
+/** The last paint hid every grand-ambition row (none due): they stay hidden until some are due. */
+let grandHidden = false;
+
+/**
+ * The grand-ambition rows, each shown to its own colour while due; the values given on the buttons.
+ * Not `full` (after a command), skipped while none is due and none shows (issue 14).
+ */
+export function paintGrand(s: GameState | undefined, full = true): void {
   const givers = s === undefined ? [] : grandGivers(s);
+  if (!full && grandHidden && givers.length === 0) return;
+  grandHidden = givers.length === 0;
   setUiAttribute("arcsGrandPanel", "active", givers.length > 0 ? "true" : "false");
   for (const colour of COLOURS) {
     const due = givers.indexOf(colour) >= 0;
@@ -289,7 +297,7 @@ export function installCampaignScoring(): void {
       if (full) paintGrand(undefined);
       return;
     }
-    paintGrand(s);
+    paintGrand(s, full);
     paintPowerLabels(s, full);
   });
 }
