@@ -48,24 +48,8 @@ function removalText(r: CourtRemoval): string {
 /** What a line says for a card the seeds name only (never an invented text). */
 const MISSING = "its text is not in the rules sources (listed by name only): if it has a Crisis, resolve it from the printed card";
 
-/**
- * The lines last built and the result they were built for. The table's panel lists the lines of the
- * result `resolveCrises` has just logged: with this they are built once per press, not twice (issue
- * 14). A memo, not state: a result is never changed once made (`lastCrises` is replaced whole,
- * copy.ts; tests/core/campaign/immutability.test.ts), so one result always has the same lines.
- */
-let linesBuilt: { of: CrisesResult; lines: readonly string[] } | undefined;
-
-/** The readable lines of a Crises result (for the log and the table); the list is shared: read it, never change it. */
-export function crisesLines(r: CrisesResult): readonly string[] {
-  const built = linesBuilt;
-  if (built !== undefined && built.of === r) return built.lines;
-  const lines = linesOf(r);
-  linesBuilt = { of: r, lines };
-  return lines;
-}
-
-function linesOf(r: CrisesResult): string[] {
+/** The readable lines of a Crises result (for the log and the table). */
+export function crisesLines(r: CrisesResult): string[] {
   const lines: string[] = [];
   for (let i = 0; i < r.blight.length; i++) lines.push(blightLine(r.blight[i]));
   for (const f of r.fate) {

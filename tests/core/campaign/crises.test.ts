@@ -167,30 +167,6 @@ test("BR p.18: Court Crises left to right (Vox cards only), Fate Crises in turn 
   expect(after.events.map((e) => e.text)).toContain("Blight Crisis in 5.1: 3 hits: 1 fresh Blue ship damaged, 1 Blue ship destroyed");
 });
 
-test("BR p.18: the lines the Crises step logs are the lines of the result it keeps, built once and shared with the table's list (issue 14)", () => {
-  const s = crisesDue(false);
-  const map = { systems: [{ system: "5.1", pieces: [{ owner: "blight", kind: "blight", fresh: 1, damaged: 0 }, { owner: "Blue", kind: "ship", fresh: 1, damaged: 0 }] }] } as MapSnapshot;
-  const row = s.court.row.map((card) => ({ card }));
-  const after = run(s, { type: "resolveCrises", map, court: row } as Command);
-  const kept = after.campaign!.lastCrises!;
-  const lines = crisesLines(kept);
-  // The log: a header, then each line in order.
-  const texts = after.events.map((e) => e.text);
-  const header = texts.indexOf(`the Crises: ${lines.length} to resolve (BR p.18)`);
-  expect(header).toBeGreaterThanOrEqual(0);
-  expect(texts.slice(header + 1, header + 1 + lines.length)).toEqual([...lines]);
-  // The same result: the very list built for the log; an equal result built apart: equal lines.
-  expect(crisesLines(kept)).toBe(lines);
-  const again = crisesFor(s, map, "arrow", 5, row);
-  expect(again).toEqual(kept);
-  expect(crisesLines(again)).not.toBe(lines);
-  expect(crisesLines(again)).toEqual(lines);
-  // Another result in between, then the first again: still its own lines.
-  const other = crisesFor(s, { systems: [] }, "arrow", 5, row);
-  expect(crisesLines(other)).not.toEqual(lines);
-  expect(crisesLines(kept)).toEqual(lines);
-});
-
 test("BR p.18: Court Crises roll the dice unless they were just rolled for the Event", () => {
   const rolled = crisesDue(false);
   expect(refusal(rolled, { type: "resolveCrises", map: { systems: [] }, court: [], dice: { planet: "hex", cluster: 2 } } as Command)).toBe(
