@@ -33,6 +33,8 @@ test("the map snapshot's refusals read the same in Lua", () => {
     { systems: [{ system: "2.0", pieces: [{ owner: "blight", kind: "blight", fresh: 25, damaged: 0 }] }] },
     { systems: [{ system: "2.0", pieces: [{ owner: "empire", kind: "city", fresh: 1, damaged: 0 }] }] },
     { systems: [], flagships: [{ owner: "Red", slots: [{}, {}, {}, {}, {}, { armor: { building: "city", damaged: false } }] }] },
+    // An Object prototype member's name: Node once accepted it as a system (found by lookup).
+    { systems: [{ system: "constructor", pieces: [] }] },
   ];
   for (const b of bad) expect(lua.call("mapSnapshotRefusal", b, seats)).toEqual(normalise(node.mapSnapshotRefusal(b as MapSnapshot, seats)));
 });

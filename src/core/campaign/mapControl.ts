@@ -169,7 +169,8 @@ function piecesRefusal(systems: readonly SystemPieces[], seats: readonly Colour[
     const id = typeof sp === "object" ? sp.system : undefined;
     // A lookup, not system(id): the same answer (a known id's slots), one call fewer per system.
     const slots = typeof id === "string" ? SLOTS_BY_ID[id] : undefined;
-    if (slots === undefined) {
+    // A number, not merely found: in Node a lookup may find an Object prototype member ("constructor").
+    if (typeof slots !== "number") {
       const named = typeof id === "string" ? ` (${id})` : "";
       return `the map snapshot names a system that is not on the map${named}`;
     }

@@ -87,6 +87,8 @@ test("the map snapshot is refused when it cannot describe the table", () => {
   const ports = SYSTEMS.filter((sys) => sys.slots > 0).map((sys) => ({ system: sys.id, pieces: [{ owner: "free", kind: "starport", fresh: 1, damaged: 0 }] }));
   expect(mapSnapshotRefusal({ systems: ports } as MapSnapshot, seats)).toMatch(/^the map shows \d+ starports of the Free States; there are only \d+$/);
   expect(mapSnapshotRefusal({ systems: [{ system: "9.9", pieces: [] }] }, seats)).toMatch(/not on the map/);
+  // A name of an Object prototype member is no system either (Node found it by lookup; Lua never did).
+  expect(mapSnapshotRefusal({ systems: [{ system: "constructor", pieces: [] }] }, seats)).toBe("the map snapshot names a system that is not on the map (constructor)");
   expect(mapSnapshotRefusal({ systems: [{ system: "1.0", pieces: [] }, { system: "1.0", pieces: [] }] }, seats)).toBe("the map snapshot lists system 1.0 twice");
   const slots = [{}, {}, {}, {}, {}, { armor: { building: "city", damaged: false } }];
   expect(mapSnapshotRefusal({ systems: [], flagships: [{ owner: "Red", slots }] } as MapSnapshot, seats)).toBe("Red's Armor in slot 6 needs an Upgrade below it (BR p.22)");
