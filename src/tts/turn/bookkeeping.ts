@@ -10,7 +10,7 @@ import { refuseTo } from "../lib/chat";
 import { above, actionCardObject, asColour, find, isActionCard, tagged, zoneOf } from "../lib/table";
 import { legalNow } from "./legalNow";
 import { game, submit } from "../session/session";
-import { sameButTableSteps } from "../session/sameGame";
+import { sameBaseGame } from "../session/sameGame";
 
 const FACE_UP = 0;
 const FACE_DOWN = 180;
@@ -105,8 +105,8 @@ function leadCardObjectOf(id: string): TTSObject | undefined {
  */
 export function paintDeclareButtons(full: boolean): void {
   const s = game();
-  // A battle or Court step changes neither the lead nor the legal declarations (legalNow is keyed the same way).
-  if (!full && declareDrawn && sameButTableSteps(s, declareFor)) return;
+  // A battle, Court or campaign step changes neither the lead nor the legal declarations (legalNow is keyed the same way).
+  if (!full && declareDrawn && sameBaseGame(s, declareFor)) return;
   declareDrawn = true;
   declareFor = s;
   const lead = leadPlay(s);

@@ -13,7 +13,7 @@ import { legalNow } from "./legalNow";
 import { turnBarText } from "./turnText";
 import { game, submit } from "../session/session";
 import { onRedraw } from "../session/redraw";
-import { sameButTableSteps } from "../session/sameGame";
+import { sameBaseGame } from "../session/sameGame";
 
 export const TURN_BAR_XML = `
 <Panel id="turnBar" height="44" width="1100" rectAlignment="UpperCenter" offsetXY="0 -8" color="#0b1530dd" padding="6 6 4 4">
@@ -35,9 +35,9 @@ let drawn = false;
 /** Refresh the bar from the state: visible to everyone (unchanged attributes are not set again). */
 export function refreshTurnBar(full = true): void {
   const s = game();
-  const same = !full && drawn && sameButTableSteps(s, shown);
+  const same = !full && drawn && sameBaseGame(s, shown);
   // Kept up to date when skipping too (same answer: the states agree on all the bar draws), so the
-  // bar and legalNow ask sameButTableSteps about the same pair, which it answers once.
+  // bar and legalNow ask sameBaseGame about the same pair, which it answers once.
   shown = s;
   if (same) return;
   drawn = true;
