@@ -28,7 +28,7 @@ function can(s: GameState, type: Command["type"], who: Colour): boolean {
   return legalNow(s).some((c) => c.type === type && (c as { player?: Colour }).player === who);
 }
 
-/** The state the bar shows (a battle or Court step changes nothing the bar draws). */
+/** The state the bar shows (a battle, Court or campaign step changes nothing the bar draws). */
 let shown: GameState | undefined;
 let drawn = false;
 
