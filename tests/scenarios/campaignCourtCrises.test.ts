@@ -11,7 +11,7 @@ import type { Colour } from "../../src/core/data/vocabulary";
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { tableLog } from "../support/scenario";
-import { campaign, die, game, host, lastTo, reload, seats, tableAtEventPhase, zone } from "../support/campaignEvents";
+import { campaign, rollCrisesOnTwo, game, host, lastTo, reload, seats, tableAtEventPhase, zone } from "../support/campaignEvents";
 import { bag } from "../support/battleTable";
 import { takePieces } from "../../tools/bench/courtScoringHandlers";
 
@@ -67,10 +67,7 @@ describe("Court Crises' removals carried out on the table (BR pp.14, 18, 27)", (
     takePieces(table, "agent", other, 1, slot(3));
     takePieces(table, "agent", rival, 1, slot(4), 2);
     table.settle();
-    table.queueRoll(die(table, "event"), "crisis-arrow");
-    table.queueRoll(die(table, "number"), "number-2");
-    table.clickUi(holder, "arcsEventRoll");
-    table.settle();
+    rollCrisesOnTwo(table, holder);
     expect(campaign(table).crisesDue).toBe(true);
     table = reload(table, seats, host);
     table.clickUi(holder, "arcsEventCrises");

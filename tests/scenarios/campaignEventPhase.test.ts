@@ -9,7 +9,7 @@ import { TtsTable } from "../../tools/ttsFake/table";
 import type { Command } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
 import { luaEval, tableLog } from "../support/scenario";
-import { campaign, cardObject, die, dropCard, firstAction, game, host, lastTo, reload, seats, seedWithEvent, tableAtEventPhase, zone } from "../support/campaignEvents";
+import { blightAndTwoBlueShips, campaign, rollCrisesOnTwo, cardObject, die, dropCard, firstAction, game, host, lastTo, reload, seats, seedWithEvent, tableAtEventPhase, zone } from "../support/campaignEvents";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { bag, ships } from "../support/battleTable";
 import { buildOnSlot, campaignPieces, flagship, flagshipBoard } from "../support/campaignBattle";
@@ -203,25 +203,13 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
   test("Crises instead (from the save before the roll): the script reads the map and lists what to carry out, for all to see", () => {
     table = new TtsTable(beforeRoll, { seats: seats.map((color) => ({ color, host: color === host })) });
     table.settle();
-    table.queueRoll(die(table, "event"), "crisis-arrow");
-    table.queueRoll(die(table, "number"), "number-2");
-    table.clickUi("Yellow", "arcsEventRoll");
-    table.settle();
+    rollCrisesOnTwo(table, "Yellow");
     expect(campaign(table).crisesDue).toBe(true);
     expect(table.ui().visibleTo("arcsEventCrises", "Yellow", false)).toBe(true);
     table.forgeUiClick("Blue", "arcsEventCrises");
     expect(lastTo(table, "Blue")).toBe("only Yellow may resolve the Crises now");
     // A fresh Blight and two Blue ships in one system: the Blight Crisis hits them (BR p.18).
-    const sys = zone(table, "system", "1.1");
-    luaEval(table, `
-      local at = Vector(${sys.position.x}, 2, ${sys.position.z})
-      getObjectsWithTag("blight-supply")[1].takeObject({ position = at, smooth = false })
-      local ships = getObjectsWithAllTags({ "ship", "Blue" })
-      for _, b in ipairs(ships) do if b.type == "Bag" then
-        b.takeObject({ position = Vector(at.x + 0.5, 2, at.z), smooth = false })
-        b.takeObject({ position = Vector(at.x - 0.5, 2, at.z), smooth = false })
-      end end`);
-    table.settle();
+    blightAndTwoBlueShips(table, "1.1");
     table = reload(table, seats, host);
     table.clickUi("Yellow", "arcsEventCrises");
     table.settle();
@@ -262,10 +250,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     const armor2 = buildOnSlot(table, "Red", board, "armor", 2, "city");
     const city5 = buildOnSlot(table, "Red", board, "upgrade", 5, "city");
     table.settle();
-    table.queueRoll(die(table, "event"), "crisis-arrow");
-    table.queueRoll(die(table, "number"), "number-2");
-    table.clickUi("Yellow", "arcsEventRoll");
-    table.settle();
+    rollCrisesOnTwo(table, "Yellow");
     table.clickUi("Yellow", "arcsEventCrises");
     table.settle();
     const resolved = tableLog(table).commands.filter((x) => x.type === "resolveCrises").pop() as Command & { map: { flagships?: unknown } };
@@ -328,10 +313,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     campaignPieces(table, "blight", sys, 1);
     const blue = ships(table, "Blue", sys, 2);
     table.settle();
-    table.queueRoll(die(table, "event"), "crisis-arrow");
-    table.queueRoll(die(table, "number"), "number-2");
-    table.clickUi("Yellow", "arcsEventRoll");
-    table.settle();
+    rollCrisesOnTwo(table, "Yellow");
     // The Crises read the map.
     table.clickUi("Yellow", "arcsEventCrises");
     table.settle();
@@ -387,10 +369,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
       table.apiCalls = undefined;
       return calls.get("getGMNotes") ?? 0;
     };
-    table.queueRoll(die(table, "event"), "crisis-arrow");
-    table.queueRoll(die(table, "number"), "number-2");
-    table.clickUi("Yellow", "arcsEventRoll");
-    table.settle();
+    rollCrisesOnTwo(table, "Yellow");
     // Searched at the load: the Crises press asks no zone for its id (before, every zone: 24 calls).
     expect(gmNotesAsked(() => table.clickUi("Yellow", "arcsEventCrises"))).toBeLessThan(zones.length);
     expect(campaign(table).lastCrises).toBeDefined();

@@ -5,8 +5,7 @@
  * value changes -- and the panel still shows what the state says (BR p.13, the Summit declined).
  */
 import { TtsTable } from "../../tools/ttsFake/table";
-import { campaign, die, game, host, reload, seats, tableAtEventPhase, zone } from "../support/campaignEvents";
-import { luaEval } from "../support/scenario";
+import { blightAndTwoBlueShips, campaign, rollCrisesOnTwo, die, game, host, reload, seats, tableAtEventPhase } from "../support/campaignEvents";
 
 /** The painters that skip after a command when nothing of theirs changed (issue 14): their elements' prefixes. */
 const SKIPPING_PAINTERS = ["arcsEvent", "arcsEmpire", "arcsCampaign", "arcsFateNote", "arcsGrand", "arcsSetup"];
@@ -114,21 +113,9 @@ describe("the event phase panel sends only what changes (issue 14)", () => {
     // Crises from the same Summit: a Blight beside two Blue ships, the list, the Blight hits, closed (BR p.18).
     const crises = new TtsTable(beforeRoll, { seats: seats.map((color) => ({ color, host: color === host })) });
     crises.settle();
-    crises.queueRoll(die(crises, "event"), "crisis-arrow");
-    crises.queueRoll(die(crises, "number"), "number-2");
-    crises.clickUi(holder, "arcsEventRoll");
-    crises.settle();
+    rollCrisesOnTwo(crises, holder);
     expectSameAsFullDraw(crises);
-    const sys = zone(crises, "system", "1.1");
-    luaEval(crises, `
-      local at = Vector(${sys.position.x}, 2, ${sys.position.z})
-      getObjectsWithTag("blight-supply")[1].takeObject({ position = at, smooth = false })
-      local ships = getObjectsWithAllTags({ "ship", "Blue" })
-      for _, b in ipairs(ships) do if b.type == "Bag" then
-        b.takeObject({ position = Vector(at.x + 0.5, 2, at.z), smooth = false })
-        b.takeObject({ position = Vector(at.x - 0.5, 2, at.z), smooth = false })
-      end end`);
-    crises.settle();
+    blightAndTwoBlueShips(crises, "1.1");
     crises.clickUi(holder, "arcsEventCrises");
     crises.settle();
     expect(crises.ui().isShown("arcsEventBlight")).toBe(true);

@@ -11,7 +11,7 @@ import { apply, initialState } from "../../src/core/game/engine";
 import { playRandomCampaign } from "../../src/core/campaign/driver";
 import { exportCampaignRecord } from "../../src/core/campaign/flow";
 import { isEventCard } from "../../src/core/campaign/events";
-import { coreState, loadTable, seedLua } from "./scenario";
+import { coreState, loadTable, luaEval, seedLua } from "./scenario";
 
 /** A record after Act I's Intermission (the random driver's campaign), for a fresh table to import. */
 export function actOneRecord(seed: number) {
@@ -67,6 +67,28 @@ export function reload(table: TtsTable, seats: readonly string[], host: string):
 
 export function die(table: TtsTable, kind: string): FakeObject {
   return table.withTag("campaign-die").find((o) => o.data.GMNotes === kind)!;
+}
+
+/** The holder rolls the event dice, which land on the Crisis arrow and number 2 (cluster 2: BR p.18). */
+export function rollCrisesOnTwo(table: TtsTable, holder: string): void {
+  table.queueRoll(die(table, "event"), "crisis-arrow");
+  table.queueRoll(die(table, "number"), "number-2");
+  table.clickUi(holder, "arcsEventRoll");
+  table.settle();
+}
+
+/** A fresh Blight from its supply and two Blue ships from Blue's supply bag into system `system` (a Blight Crisis target). */
+export function blightAndTwoBlueShips(table: TtsTable, system: string): void {
+  const sys = zone(table, "system", system);
+  luaEval(table, `
+    local at = Vector(${sys.position.x}, 2, ${sys.position.z})
+    getObjectsWithTag("blight-supply")[1].takeObject({ position = at, smooth = false })
+    local ships = getObjectsWithAllTags({ "ship", "Blue" })
+    for _, b in ipairs(ships) do if b.type == "Bag" then
+      b.takeObject({ position = Vector(at.x + 0.5, 2, at.z), smooth = false })
+      b.takeObject({ position = Vector(at.x - 0.5, 2, at.z), smooth = false })
+    end end`);
+  table.settle();
 }
 
 /**
