@@ -25,18 +25,15 @@ import { carryOutBlight } from "./crisesCarry";
 import { carryOutCourt } from "./crisesCourtCarry";
 import { battleUnderTheLaws } from "./battleLaws";
 import { chooseFates, intermissionStep, setObjective } from "./intermission";
+import { handlersByType } from "../util/byType";
 import { mulliganKeepingEvents, endTurnWithEvents, eventPhaseRefusal, eventRefusal, eventSummit, onlyEventsRefusal, playEvent, rollEventDice } from "./events";
 
 /**
  * The campaign's commands of the chapters (events, the Summit, Edicts, Crises, the Council), each
- * exclusive of the others: found by one lookup instead of a comparison per command in Lua. Each
- * entry names its own type (a lookup in Node may find an Object prototype member).
+ * exclusive of the others: found by one lookup instead of a comparison per command in Lua.
  */
-interface CampaignStep {
-  type: string;
-  run: (this: void, s: GameState, c: never, next: RuleStep<Command>) => string | undefined;
-}
-const CAMPAIGN_STEPS: { readonly [type: string]: CampaignStep } = campaignSteps({
+type CampaignStep = (this: void, s: GameState, c: never, next: RuleStep<Command>) => string | undefined;
+const CAMPAIGN_STEPS = handlersByType<CampaignStep>({
   eventSummit: (s, c) => eventSummit(s, c),
   summit: (s, c) => summitAction(s, c),
   govern: (s, c) => govern(s, c),
@@ -51,12 +48,6 @@ const CAMPAIGN_STEPS: { readonly [type: string]: CampaignStep } = campaignSteps(
   carryOutCourt: (s, c) => carryOutCourt(s, c),
   resolveCouncil: (s, c) => resolveCouncil(s, c),
 });
-
-function campaignSteps(runs: { [type: string]: (this: void, s: GameState, c: never, next: RuleStep<Command>) => string | undefined }): { [type: string]: CampaignStep } {
-  const out: { [type: string]: CampaignStep } = {};
-  for (const type of Object.keys(runs)) out[type] = { type, run: runs[type] };
-  return out;
-}
 
 /** Campaign commands are accepted before any campaign exists (they create it). */
 export const campaignStart: RuleModule<Command> = {

@@ -31,6 +31,7 @@ import { dropStaleActions } from "./actions";
 import { playerInTurn } from "./legal";
 import { RULE_MODULES } from "../campaign/modules";
 import { cardAction } from "../powers/cardActions";
+import { handlersByType } from "../util/byType";
 
 /** The state before the `setup` command: no players yet. */
 export function initialState(): GameState {
@@ -192,24 +193,14 @@ export function apply(state: GameState, command: Command): Result<GameState> {
 
 /**
  * The base rules' handler of each command type, found by one lookup (a switch is a comparison per
- * case in Lua: a battle step, the 17th, paid ~70 VM instructions to reach its handler). Each entry
- * names its own type: a lookup in Node may find an Object prototype member (e.g. "constructor").
+ * case in Lua: a battle step, the 17th, paid ~70 VM instructions to reach its handler).
  */
-interface Handler {
-  type: string;
-  run: (this: void, s: GameState, c: never) => string | undefined;
-}
-const HANDLERS: { readonly [type: string]: Handler } = handlers({
+type Handler = (this: void, s: GameState, c: never) => string | undefined;
+const HANDLERS = handlersByType<Handler>({
   draft, mulligan, keepHand, shuffleDiscard, lead, pass, declare, follow, seize, declareByCard, seizeByCard,
   drawFromDiscardBottom, farseersSwap, endTurn, score, deal, battle: (s, c) => battle(s, c), court: (s, c) => court(s, c),
   takeAction, undoAction: undoActionCommand, spendResource: spendResourceCommand, cardAction,
 });
-
-function handlers(runs: { [type: string]: (this: void, s: GameState, c: never) => string | undefined }): { [type: string]: Handler } {
-  const out: { [type: string]: Handler } = {};
-  for (const type of Object.keys(runs)) out[type] = { type, run: runs[type] };
-  return out;
-}
 
 function dispatch(s: GameState, c: Command): string | undefined {
   if (c.type === "setup") return setup(s, c);
