@@ -8,6 +8,7 @@ import type { SystemId } from "../data/vocabulary";
 import type { PlanetSymbol } from "../data/map";
 import { CAMPAIGN_COURT_CARDS, campaignCourtCard, crisisText } from "../data/campaign/campaignCourt";
 import { FATE_SETS } from "../data/campaign/fateSets";
+import { indexById } from "../util/byId";
 import type { FateSetCard } from "../data/campaign/fateTypes";
 import type { GameState } from "../game/types";
 import { markerFirst, markerSecond } from "../game/rounds";
@@ -68,14 +69,11 @@ export function crisisParagraph(card: FateSetCard): string | undefined {
  * the Crisis index below asks for every card when the script loads (a scan per ask was ~80k loop
  * steps on every load of Global).
  */
-const FATE_SET_CARD_BY_ID: { readonly [id: string]: FateSetCard } = fateSetCardsById();
+const FATE_SET_CARD_BY_ID = indexById(allFateSetCards());
 
-function fateSetCardsById(): { [id: string]: FateSetCard } {
-  const out: { [id: string]: FateSetCard } = {};
-  for (let si = FATE_SETS.length - 1; si >= 0; si--) {
-    const set = FATE_SETS[si];
-    for (let i = set.length - 1; i >= 0; i--) out[set[i].id] = set[i];
-  }
+function allFateSetCards(): FateSetCard[] {
+  const out: FateSetCard[] = [];
+  for (const set of FATE_SETS) for (const c of set) out.push(c);
   return out;
 }
 

@@ -7,6 +7,7 @@
  * (`ambitionForNumber`: 1 none, 2..6 Tycoon..Empath, 7 any).
  */
 import { shapeProblems } from "./shape";
+import { indexById } from "../util/byId";
 import { Ambition, SUITS, Suit } from "./vocabulary";
 import { ambitionForNumber } from "./ambitions";
 import { FieldRule, Validator, checkCount, checkRecords, equals, fieldError, intBetween, oneOf, rule } from "./fieldCheck";
@@ -61,8 +62,7 @@ export const ACTION_CARDS: readonly ActionCard[] = [
 ];
 
 /** The cards by id: the rules ask for a card by id on every play (a scan is a call per card in the Lua VMs). */
-const BY_ID: { [id: string]: ActionCard } = {};
-for (let i = 0; i < ACTION_CARDS.length; i++) BY_ID[ACTION_CARDS[i].id] = ACTION_CARDS[i];
+const BY_ID = indexById(ACTION_CARDS);
 
 export function actionCard(id: string): ActionCard | undefined {
   if (typeof id !== "string") return undefined;

@@ -8,6 +8,7 @@
  */
 import type { CourtSuit } from "../vocabulary";
 import { COURT_CARDS } from "../court";
+import { indexById } from "../../util/byId";
 
 export interface CampaignCourtCard {
   /** "CC01".."CC15". */
@@ -149,8 +150,7 @@ export function crisisText(card: CampaignCourtCard): string | undefined {
 }
 
 /** The cards by id, the first of an id as a scan would find it (every load builds indexes that ask by id). */
-const BY_ID: { [id: string]: CampaignCourtCard } = {};
-for (let i = CAMPAIGN_COURT_CARDS.length - 1; i >= 0; i--) BY_ID[CAMPAIGN_COURT_CARDS[i].id] = CAMPAIGN_COURT_CARDS[i];
+const BY_ID = indexById(CAMPAIGN_COURT_CARDS);
 
 export function campaignCourtCard(id: string): CampaignCourtCard | undefined {
   if (typeof id !== "string") return undefined;

@@ -1,0 +1,11 @@
+/**
+ * Records by id, the first of an id as a scan in order finds it: data asked for by id on hot paths
+ * (card plays, the Crisis indexes at load) is looked up, not scanned (the Lua VMs pay per element).
+ * A lookup in Node may find an Object prototype member ("constructor"): a caller takes an entry
+ * only when its own `id` is the id asked.
+ */
+export function indexById<T extends { id: string }>(items: readonly T[]): { readonly [id: string]: T } {
+  const out: { [id: string]: T } = {};
+  for (let i = items.length - 1; i >= 0; i--) out[items[i].id] = items[i];
+  return out;
+}
