@@ -16,7 +16,7 @@ import type { GameState } from "../../core/game/types";
 import type { Colour, Owner } from "../../core/data/vocabulary";
 import { NON_PLAYER_OWNERS } from "../../core/data/vocabulary";
 import { compareStrings } from "../../core/util/ascii";
-import { campaignPiecesIn, readCampaignMap } from "../lib/campaignMap";
+import { campaignPiecesIn, campaignSystemPieces, readCampaignMap } from "../lib/campaignMap";
 import type { CampaignPiece } from "../lib/campaignMap";
 import { tagged } from "../lib/table";
 import { systemZone, withSystemFacts } from "./read";
@@ -50,9 +50,7 @@ export function campaignBattleSystems(attacker: Colour, seats: readonly Colour[]
 
 /** Owners with pieces in the system: the Rivals in seat order, then the Empire, the Free States, the Blight. */
 export function campaignDefenders(systemId: string, attacker: Colour, seats: readonly Colour[]): Owner[] {
-  const zone = systemZone(systemId);
-  if (zone === undefined) return [];
-  const pieces = campaignPiecesIn(zone);
+  const pieces = campaignSystemPieces(systemId);
   const owners: Owner[] = (seats.filter((c) => c !== attacker) as Owner[]).concat(NON_PLAYER_OWNERS);
   return owners.filter((o) => pieces.some((p) => p.owner === o));
 }
@@ -68,8 +66,7 @@ export function campaignRefusal(g: GameState, systemId: string, attacker: Colour
 export function mayAddImperial(g: GameState, systemId: string, attacker: Colour): boolean {
   const c = campaignOf(g);
   if (c === undefined || empireFacts(c).regents.indexOf(attacker) < 0) return false;
-  const zone = systemZone(systemId);
-  return zone !== undefined && campaignPiecesIn(zone).some((p) => p.owner === "empire");
+  return campaignSystemPieces(systemId).some((p) => p.owner === "empire");
 }
 
 function buildingsElsewhere(map: MapSnapshot, systemId: string, owner: Owner): boolean {

@@ -13,9 +13,9 @@ import { citySlotNumber, rightmostEmptyCitySlot } from "../../lib/boards";
 import { colourOf, objectsIn, pieceKind, resourceType } from "../../lib/pieceTags";
 import { returnToSupply } from "../../lib/place";
 import { above, find, tagged, zoneOf } from "../../lib/table";
-import { initiativeSpot, mapObject, resourceBag, snapSpot, systemZone } from "../../setup/places";
+import { initiativeSpot, mapObject, resourceBag, snapSpot } from "../../setup/places";
 import { put } from "../../setup/lay";
-import { campaignPiecesIn } from "../../lib/campaignMap";
+import { campaignSystemPieces } from "../../lib/campaignMap";
 import type { CampaignPiece } from "../../lib/campaignMap";
 import { cardOnTable, cardTag } from "../layout";
 
@@ -161,8 +161,7 @@ export function clearPiecesOnTable(s: GameState): string {
 }
 
 function onMap(system: string): CampaignPiece[] {
-  const zone = systemZone(system);
-  return zone === undefined ? [] : campaignPiecesIn(zone);
+  return campaignSystemPieces(system);
 }
 
 /** Step D (BR p.28) as the core decided it from the map just read: Blight repaired, pieces removed. */
