@@ -5,6 +5,7 @@
 import { SMOOTH_MOVE_FRAMES, SPAWN_FRAMES, ZONE_DELAY_FRAMES } from "../../tools/ttsFake/world";
 import { TtsTable, SaveFile } from "../../tools/ttsFake/table";
 import { ObjectData } from "../../tools/ttsFake/world";
+import { luaInstructions } from "../../tools/bench/luaWork";
 
 function t(x: number, z: number, extra: Record<string, number> = {}) {
   return { posX: x, posY: 1, posZ: z, rotX: 0, rotY: 180, rotZ: 0, scaleX: 1, scaleY: 1, scaleZ: 1, ...extra };
@@ -60,6 +61,26 @@ describe("scripts and events", () => {
       end`;
     const table = new TtsTable(save(lua, [card("c00001", "Aggression 7"), zone("a00001", "Lead", 50, 50, ["zone"])]));
     expect(table.callScript("-1", "check")).toEqual(["Aggression 7", "Aggression 7", true, "a00001", false]);
+  });
+
+  test("an object is C# userdata in TTS: its fields and methods cost the script no Lua instructions; it prints as itself; fields cannot be set", () => {
+    const lua = `
+      function touch(n)
+        local a = getObjectFromGUID("c00001")
+        for i = 1, n do local _ = a.guid; a.getName(); a:getName() end
+      end
+      function shown() return tostring(getObjectFromGUID("c00001")) end
+      function assign() getObjectFromGUID("c00001").nickname = "x" end`;
+    const table = new TtsTable(save(lua, [card("c00001", "Aggression 7")]));
+    table.strict = false;
+    // Only the loop's own instructions grow with n: 100 more rounds of 3 API uses add a few
+    // instructions each (the loop, the locals, the calls), never a proxy's Lua body per use.
+    const once = luaInstructions(table, () => table.callScript("-1", "touch", 1));
+    const many = luaInstructions(table, () => table.callScript("-1", "touch", 101));
+    expect((many - once) / 100).toBeLessThan(16);
+    expect(table.callScript("-1", "shown")).toBe("TTS(obj:c00001)");
+    table.callScript("-1", "assign");
+    expect(table.scriptErrors.pop()).toMatch(/cannot set fields on TTS objects/);
   });
 
   test("a kept reference to a destroyed object answers isDestroyed() true (api Object isDestroyed); its other methods raise", () => {

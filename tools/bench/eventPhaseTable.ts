@@ -14,7 +14,8 @@ import type { TtsTable } from "../ttsFake/table";
 import type { BenchRow } from "./index";
 import { loadBuiltSave } from "./builtSave";
 import { loadWithGame } from "./courtScoringHandlers";
-import { apiCallsText, callsWanted, kiloInstructions, luaCalls, luaInstructions, luaInstructionsIn, luaProfileOf, profileWanted } from "./luaWork";
+import { jsProfiler, jsProfileWanted } from "./jsProfile";
+import { apiCallsText, callsWanted, kiloInstructions, luaCalls, luaInstructions, luaProfileOf, profileWanted } from "./luaWork";
 
 /** The first state of a random 4-player campaign whose event phase waits for the Summit decision before a roll. */
 function atEventPhase(seed: number): GameState {
@@ -37,20 +38,7 @@ interface Timed {
   cpu: number;
   instructions: number;
   calls: number;
-  /** Of `instructions`, those the fake's API proxies ran (only when counted whole: splitMeasure). */
-  fake?: number;
 }
-
-type Measure = (table: TtsTable, f: () => void) => Timed & { byName: Map<string, number> };
-
-/** The fake's API proxies' chunk: Lua the fake runs for each API lookup, which TTS does in C#. */
-const FAKE_CHUNK = "=tts-proxies";
-
-/** Every instruction counted, and how many were the fake's (not timed: the hook per instruction is slow). */
-const splitMeasure: Measure = (table, f) => {
-  const r = luaInstructionsIn(table, f, FAKE_CHUNK);
-  return { ms: 0, cpu: 0, instructions: r.total, calls: 0, fake: r.inChunk, byName: new Map() };
-};
 
 function timed(table: TtsTable, f: () => void): Timed & { byName: Map<string, number> } {
   const byName = new Map<string, number>();
@@ -103,7 +91,8 @@ function stageTo(save: ReturnType<typeof loadBuiltSave>, state: GameState, crisi
  * reads them (the status stops saying they roll) is the handler's row, the frames before it are
  * reported apart.
  */
-function drive(save: ReturnType<typeof loadBuiltSave>, state: GameState, crisis: boolean, measure: Measure = timed): Drive {
+function drive(save: ReturnType<typeof loadBuiltSave>, state: GameState, crisis: boolean): Drive {
+  const measure = timed;
   const table = loadWithGame(save, state, state.seats[0]);
   const holder = (state.campaign as CampaignState).eventPhase!.player;
   const summit = measure(table, () => table.clickUi(holder, "arcsEventNoSummit"));
@@ -139,7 +128,10 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)];
 }
 
-/** `ARCS_BENCH_PROFILE=1` / `ARCS_BENCH_CALLS=1`: where each press's Lua work goes, over fresh tables. */
+/**
+ * `ARCS_BENCH_PROFILE=1` / `ARCS_BENCH_CALLS=1`: where each press's Lua work goes, over fresh
+ * tables; `ARCS_BENCH_JSPROFILE=1`: where its milliseconds go in JavaScript (fengari, the fake).
+ */
 function explain(save: ReturnType<typeof loadBuiltSave>, states: GameState[]): void {
   const presses: { press: Press; crisis: boolean; f: (t: TtsTable, holder: string) => void }[] = [
     { press: "summit", crisis: true, f: (t, h) => t.clickUi(h, "arcsEventNoSummit") },
@@ -150,38 +142,41 @@ function explain(save: ReturnType<typeof loadBuiltSave>, states: GameState[]): v
   for (const p of presses) {
     const tables = states.map((s) => ({ table: stageTo(save, s, p.crisis, p.press), holder: (s.campaign as CampaignState).eventPhase!.player }));
     const usable = tables.filter((x) => p.press !== "crises" || x.table.ui().isShown("arcsEventCrises"));
-    if (profileWanted()) console.log([`${p.press}:`].concat(luaProfileOf(usable.map((x) => ({ target: x.table, f: () => p.f(x.table, x.holder) })), 30)).join("\n"));
-    else console.log([`${p.press}, Lua calls:`].concat(luaCalls(usable[0].table, () => p.f(usable[0].table, usable[0].holder), 40)).join("\n"));
+    if (profileWanted()) console.log([`${p.press}:`].concat(luaProfileOf(usable.map((x) => ({ target: x.table, f: () => p.f(x.table, x.holder) })))).join("\n"));
+    else if (jsProfileWanted()) {
+      const js = jsProfiler();
+      for (const x of usable) js.run(() => p.f(x.table, x.holder));
+      console.log([`${p.press}, JavaScript self time:`].concat(js.report(25)).join("\n"));
+    } else console.log([`${p.press}, Lua calls:`].concat(luaCalls(usable[0].table, () => p.f(usable[0].table, usable[0].holder), 40)).join("\n"));
   }
 }
 
 export function eventPhaseTableRows(): BenchRow[] {
   const save = loadBuiltSave();
   const states = [1, 2, 3, 4, 5, 6, 7].map((seed) => atEventPhase(seed));
-  if (profileWanted() || callsWanted()) explain(save, states);
-  // Warm-up, not timed: every instruction counted, to tell the fake's API proxies' share.
-  const split = drive(save, states[0], true, splitMeasure);
+  if (profileWanted() || callsWanted() || jsProfileWanted()) explain(save, states);
+  // Warm-up, not kept. (The fake's API proxies run in JS, as TTS runs them in C#: every
+  // instruction counted is the script's.)
+  drive(save, states[0], true);
   const runs = states.map((s, i) => drive(save, s, i % 2 === 0));
   const rows: BenchRow[] = [];
   const section = "eventPhaseTable";
-  const row = (what: string, xs: (Timed & { byName?: Map<string, number> })[], whole?: Timed) => {
+  const row = (what: string, xs: (Timed & { byName?: Map<string, number> })[]) => {
     rows.push({ section, what: `event phase on the table: ${what}, Lua VM + fake, median of ${xs.length}`, value: `${median(xs.map((x) => x.ms)).toFixed(2)} ms`, target: "<= 2 ms" });
     rows.push({ section, what: "  CPU time (process.cpuUsage, median)", value: `${median(xs.map((x) => x.cpu)).toFixed(2)} ms` });
     const instructions = median(xs.map((x) => x.instructions));
-    const share = whole === undefined || whole.fake === undefined || whole.instructions === 0 ? undefined : whole.fake / whole.instructions;
-    const split = share === undefined ? "" : `; the script's ${kiloInstructions(instructions * (1 - share))}, the fake's API proxies ${(share * 100).toFixed(0)}% (seed 1 counted whole; TTS runs them in C#)`;
-    rows.push({ section, what: "  Lua instructions", value: `${kiloInstructions(instructions)}${split}` });
+    rows.push({ section, what: "  Lua instructions (median)", value: kiloInstructions(instructions) });
     const last = xs[xs.length - 1].byName;
     rows.push({ section, what: "  TTS API calls (median; the busiest of the last run)", value: last === undefined ? String(median(xs.map((x) => x.calls))) : `${median(xs.map((x) => x.calls))}: ${apiCallsText(last, 5)}` });
   };
   const all = (k: Press) => runs.flatMap((r) => (r[k] === undefined ? [] : [r[k]!]));
-  row("the holder declines the Summit (press)", all("summit"), split.summit);
-  row("Roll (press: the dice thrown)", all("roll"), split.roll);
-  row("the dice read once they rest (the reading frame)", all("read"), split.read);
+  row("the holder declines the Summit (press)", all("summit"));
+  row("Roll (press: the dice thrown)", all("roll"));
+  row("the dice read once they rest (the reading frame)", all("read"));
   const frames = runs.map((r) => r.frames!);
   rows.push({ section, what: "  the frames while the dice roll, all together (the fake's own frame simulation, and the script's wait)", value: `${median(frames.map((x) => x.ms)).toFixed(2)} ms; ${kiloInstructions(median(frames.map((x) => x.instructions)))}; ${median(frames.map((x) => x.calls))} API calls` });
   const crises = all("crises");
-  if (crises.length > 0) row("Resolve the Crises (press: the map read, the core's Crises, the list)", crises, split.crises);
+  if (crises.length > 0) row("Resolve the Crises (press: the map read, the core's Crises, the list)", crises);
   else rows.push({ section, what: "event phase on the table: no seed rolled Crises", value: "-" });
   return rows;
 }

@@ -6,7 +6,8 @@
  * `ARCS_BENCH_PROFILE=1 npm run bench -- <section>` prints each handler's hottest functions (the
  * names are TSTL's, after the TypeScript ones; `@N` is the line in the bundle, build/lua/*.lua).
  * A sample is taken every 97 instructions; `ARCS_BENCH_PROFILE_EVERY=3` samples more finely (a card
- * drop of ~3k instructions gives ~30 samples by default, ~1000 at 3).
+ * drop of ~3k instructions gives ~30 samples by default, ~1000 at 3); `ARCS_BENCH_PROFILE_TOP=60`
+ * lists more functions than the 20 hottest.
  *
  * A new bench or profiling script must load tools/lib/luaVm.ts (or ../lib/fengariConf) before its
  * first `fengari` import: fengari reads its config (MoonSharp's number printing) once, at load. A
@@ -42,42 +43,13 @@ export function luaInstructions(target: LuaTarget, f: () => void): number {
   return ticks * HOOK_EVERY;
 }
 
-/**
- * Lua instructions Global runs during `f`, every one counted, and how many ran in the chunk named
- * `chunk` (the TTS fake's API proxies are "=tts-proxies": Lua the fake runs for each API lookup,
- * which TTS does in C#, so not the script's work). Slower than luaInstructions: not for timed runs.
- */
-export function luaInstructionsIn(target: LuaTarget, f: () => void, chunk: string): { total: number; inChunk: number } {
-  const L = stateOf(target);
-  const ar = new lua.lua_Debug();
-  let total = 0;
-  let inChunk = 0;
-  lua.lua_sethook(
-    L,
-    (L2: unknown) => {
-      total++;
-      if (!lua.lua_getstack(L2, 0, ar)) return;
-      lua.lua_getinfo(L2, to_luastring("S"), ar);
-      if (ar.source !== null && ar.source !== undefined && to_jsstring(ar.source) === chunk) inChunk++;
-    },
-    lua.LUA_MASKCOUNT,
-    1,
-  );
-  try {
-    f();
-  } finally {
-    lua.lua_sethook(L, null, 0, 0);
-  }
-  return { total, inChunk };
-}
-
 /** "43.6 k" */
 export function kiloInstructions(n: number): string {
   return `${(n / 1000).toFixed(1)} k instr`;
 }
 
 /** The functions `f` spends its Lua instructions in, as "inclusive% self% name@line" lines, by inclusive share. */
-export function luaProfile(target: LuaTarget, f: () => void, top = 20): string[] {
+export function luaProfile(target: LuaTarget, f: () => void, top = profileTop()): string[] {
   return luaProfileOf([{ target, f }], top);
 }
 
@@ -85,7 +57,7 @@ export function luaProfile(target: LuaTarget, f: () => void, top = 20): string[]
  * As luaProfile, over several runs (e.g. one first read on each of several fresh tables). A run
  * whose `f` returns false is left out (it was not the frame wanted).
  */
-export function luaProfileOf(runs: { target: LuaTarget; f: () => boolean | void }[], top = 20, every = profileInterval()): string[] {
+export function luaProfileOf(runs: { target: LuaTarget; f: () => boolean | void }[], top = profileTop(), every = profileInterval()): string[] {
   const inclusive = new Map<string, number>();
   const self = new Map<string, number>();
   let samples = 0;
@@ -134,6 +106,14 @@ export function profileInterval(text: string | undefined = process.env.ARCS_BENC
   if (text === undefined || text === "") return 97;
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1 || n > 100000) throw new Error(`ARCS_BENCH_PROFILE_EVERY must be a whole number of instructions from 1 to 100000, not "${text}"`);
+  return n;
+}
+
+/** How many functions a profile lists: ARCS_BENCH_PROFILE_TOP (a whole number 1..1000), else 20. */
+export function profileTop(text: string | undefined = process.env.ARCS_BENCH_PROFILE_TOP): number {
+  if (text === undefined || text === "") return 20;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new Error(`ARCS_BENCH_PROFILE_TOP must be a whole number from 1 to 1000, not "${text}"`);
   return n;
 }
 
