@@ -220,6 +220,12 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
       { owner: "blight", kind: "blight", fresh: 1, damaged: 0 },
       { owner: "Blue", kind: "ship", fresh: 2, damaged: 0 },
     ]));
+    // Only systems holding pieces are listed (MapSnapshot: a system not listed is empty), each once.
+    const listed = cmd.map.systems.map((x) => x.system);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.length).toBeLessThan(24);
+    expect(new Set(listed).size).toBe(listed.length);
+    for (const sp of cmd.map.systems) expect(sp.pieces.length).toBeGreaterThan(0);
     const list = table.ui().text("arcsEventCrisesList") ?? "";
     expect(table.ui().isShown("arcsEventCrisesList")).toBe(true);
     expect(table.ui().element("arcsEventCrisesList")!.attributes.visibility ?? "").toBe("");

@@ -201,9 +201,11 @@ export function forgetSystemZones(destroyed: boolean): void {
 }
 
 /**
- * Every system zone's pieces (a system with none is listed empty), and the Flagship boards of the
- * players whose Flagship is on the map ("while you have a Flagship", BR p.24): a board lying on the
- * table without its Flagship on the map is not in play.
+ * The pieces of every system zone that holds any (a system not listed is empty: MapSnapshot), and
+ * the Flagship boards of the players whose Flagship is on the map ("while you have a Flagship",
+ * BR p.24): a board lying on the table without its Flagship on the map is not in play. Most systems
+ * hold nothing: leaving them out spares the read, the core's snapshot check, every map rule's walk
+ * and the log a few dozen empty entries per command.
  */
 export function readCampaignMap(): MapSnapshot {
   const systems: SystemPieces[] = [];
@@ -214,9 +216,7 @@ export function readCampaignMap(): MapSnapshot {
   for (let zi = 0; zi < n; zi++) {
     const entry = zones[zi];
     const objects = entry.zone.getObjects() as TTSObject[];
-    // Most systems hold nothing: listed empty without the per-piece work (Lua calls cost).
-    if (objects.length === 0) systems[zi] = { system: entry.id, pieces: [] };
-    else {
+    if (objects.length > 0) {
       const sp = systemPieces(entry.zone, entry.id, objects);
       const pieces = sp.pieces;
       for (let i = 0; i < pieces.length; i++) {
@@ -225,7 +225,7 @@ export function readCampaignMap(): MapSnapshot {
           anyFlagship = true;
         }
       }
-      systems[zi] = sp;
+      if (pieces.length > 0) systems.push(sp);
     }
   }
   if (!anyFlagship) return { systems };
