@@ -1,48 +1,45 @@
 /**
- * A battle or Court step (src/core/battle/machine.ts, src/core/court/machine.ts) changes only its
- * machine's field, and a campaign command (a Summit, the event dice, the Crises) little besides the
- * campaign's; the core copies such a state shallowly, so every other field is the very same object
- * as before. The base game's painters (the turn bar, the declare buttons, the legal commands they
- * share) read none of those fields, so they tell "nothing of mine changed" by identity, without
- * comparing contents. That they never read `campaign` is held by tests/core/game/baseReadsNoCampaign.test.ts.
+ * The base game's painters (the turn bar, the declare buttons, the legal commands they share) draw
+ * from a few of the state's fields only. The core never changes a state in place (a command's copy
+ * shares every field it leaves alone), so "nothing they draw changed" is those fields being the very
+ * same objects: a battle or Court step, a campaign command or an event changes none of them. Which
+ * fields they read is held by tests/core/game/baseReads.test.ts over random games and campaigns: a
+ * read of any other field fails it. A handful of identity checks, not a walk over every field.
  */
 import type { GameState } from "../../core/game/types";
 
-/** Fields the base game's painters never read: the table steps' machines, the last events, the campaign. */
-const SKIPPED: { readonly [field: string]: true } = { battle: true, secure: true, events: true, campaign: true };
+/**
+ * The fields the base painters read. sameBaseGame compares exactly these, written out (an unrolled
+ * comparison is a quarter of a loop's Lua work): the test holds the two to the same list.
+ */
+export const BASE_PAINTER_FIELDS: readonly (keyof GameState)[] = ["round", "players", "phase", "initiative", "actions", "discard", "markers", "actionCards", "chapter", "seats", "draft", "mulliganBy", "winner"];
 
-/** The last pair compared: several painters ask the same question during one redraw. */
+/** The last pair compared: the turn bar and the declare buttons ask about the same pair in one redraw. */
 let lastA: GameState | undefined;
 let lastB: GameState | undefined;
 let lastSame = false;
 
-/** True when `a` and `b` differ at most in the table steps' fields, the events and the campaign. */
+/** True when `a` and `b` agree on every field the base game's painters read (BASE_PAINTER_FIELDS). */
 export function sameBaseGame(a: GameState | undefined, b: GameState | undefined): boolean {
   if (a === b) return true;
   if (a === undefined || b === undefined) return false;
   if (a === lastA && b === lastB) return lastSame;
   lastA = a;
   lastB = b;
-  lastSame = fieldsAgree(a, b);
+  // The most often changed first: the check stops at the first difference.
+  lastSame =
+    a.round === b.round &&
+    a.players === b.players &&
+    a.phase === b.phase &&
+    a.initiative === b.initiative &&
+    a.actions === b.actions &&
+    a.discard === b.discard &&
+    a.markers === b.markers &&
+    a.actionCards === b.actionCards &&
+    a.chapter === b.chapter &&
+    a.seats === b.seats &&
+    a.draft === b.draft &&
+    a.mulliganBy === b.mulliganBy &&
+    a.winner === b.winner;
   return lastSame;
-}
-
-/**
- * Every field of `a` but the skipped ones is the very object `b` holds, and `b` has as many fields:
- * then `b` has no field `a` lacks (a field `a` lacks and `b` holds would be one `a` holds and `b`
- * lacks, i.e. a value `undefined`, which a state never stores). A count, not a second comparison:
- * this runs after every command, over some 45 fields. A skipped field held by one only counts as a
- * difference (a redraw; never a wrong skip).
- */
-function fieldsAgree(a: GameState, b: GameState): boolean {
-  const x = a as unknown as { [k: string]: unknown };
-  const y = b as unknown as { [k: string]: unknown };
-  let nx = 0;
-  for (const k in x) {
-    if (SKIPPED[k] !== true && x[k] !== y[k]) return false;
-    nx++;
-  }
-  let ny = 0;
-  for (const _k in y) ny++;
-  return nx === ny;
 }

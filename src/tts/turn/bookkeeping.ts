@@ -106,9 +106,12 @@ function leadCardObjectOf(id: string): TTSObject | undefined {
 export function paintDeclareButtons(full: boolean): void {
   const s = game();
   // A battle, Court or campaign step changes neither the lead nor the legal declarations (legalNow is keyed the same way).
-  if (!full && declareDrawn && sameBaseGame(s, declareFor)) return;
-  declareDrawn = true;
+  const same = !full && declareDrawn && sameBaseGame(s, declareFor);
+  // Kept up to date when skipping too (the states agree on all these buttons draw): the next
+  // command's comparison is then the turn bar's pair, which sameBaseGame answers once.
   declareFor = s;
+  if (same) return;
+  declareDrawn = true;
   const lead = leadPlay(s);
   const options = s === undefined || lead === undefined ? [] : declarable(s, lead.player);
   const key = lead === undefined || options.length === 0 ? "" : `${lead.card}:${options.join(",")}`;
