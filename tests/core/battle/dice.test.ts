@@ -1,6 +1,7 @@
 import type { DieSymbol } from "../../../src/core/data/dice";
 import { DICE, DIE_TYPES, dieFace, faceById, validateDice, validateDiceData } from "../../../src/core/data/dice";
 import { readRoll } from "../../../src/core/battle/battle";
+import { facesText } from "../../../src/core/battle/resolution";
 
 const none = { skirmish: 0, assault: 0, raid: 0 };
 
@@ -86,5 +87,13 @@ describe("battle dice data (game-data.md §4)", () => {
     expect(wrong.ok).toBe(false);
     const missing = readRoll({ ...none, assault: 2 }, [{ die: "assault", face: 1 }]);
     expect(missing.ok).toBe(false);
+  });
+});
+
+describe("the rolled faces as the table reads them (p.14: the roll shown before it is resolved)", () => {
+  test("each die by its type and face label, in roll order; an unknown face shows '?'; no dice says so", () => {
+    expect(facesText([{ die: "assault", face: 4 }, { die: "skirmish", face: 1 }, { die: "raid", face: 5 }])).toBe("assault self + 2 hits; skirmish blank; raid building hit + key");
+    expect(facesText([{ die: "skirmish", face: 9 }])).toBe("skirmish ?");
+    expect(facesText([])).toBe("no dice");
   });
 });
