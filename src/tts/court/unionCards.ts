@@ -119,7 +119,11 @@ export function onUnionClicked(card: TTSObject, clicker: string, index: number):
 
 /** Round end: each card with a Union beside it into the Union owner's hand, the Union to the Court discard. */
 function afterRoundEnd(after: GameState, before: GameState): void {
-  if (!after.events.some((e) => e.kind === "roundEnded")) return;
+  // A plain loop: this listener runs after every command (a closure per event costs the Lua VMs).
+  const events = after.events;
+  let ended = false;
+  for (let i = 0; i < events.length && !ended; i++) ended = events[i].kind === "roundEnded";
+  if (!ended) return;
   const unions = before.round === undefined || before.round.unions === undefined ? [] : before.round.unions;
   for (const u of unions) {
     const spot = handSpot(u.player);

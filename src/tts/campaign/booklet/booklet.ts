@@ -158,8 +158,15 @@ let paintedKey = "";
 let painted: string[] = [];
 
 /** A Scrap button on every card in the booklet (BR p.9), none on a card scrapped; drawn from the state alone. */
+/** What the buttons were drawn from: the booklet's fields (never changed in place), checked before any list is built. */
+let paintedFrom: { campaign: boolean; booklet: unknown; rules: unknown } | undefined;
+
 export function paintBooklet(full: boolean): void {
   const c = activeCampaign(game());
+  const from = { campaign: c !== undefined, booklet: c === undefined ? undefined : c.booklet, rules: c === undefined ? undefined : c.rulesBooklet };
+  const last = paintedFrom;
+  if (!full && last !== undefined && last.campaign === from.campaign && last.booklet === from.booklet && last.rules === from.rules) return;
+  paintedFrom = from;
   const ids = c === undefined ? [] : bookletCards(rulesBookletOf(c).edicts).concat(bookletCards(rulesBookletOf(c).laws));
   const key = ids.join(",");
   if (!full && key === paintedKey) return;
