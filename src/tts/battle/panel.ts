@@ -133,10 +133,23 @@ export function setText(id: string, text: string): void {
   setUiAttribute(id, "text", text);
 }
 
+/** The status line and what it was made from: most steps (a roll read, a hit assigned) change none of it. */
+let statusOf: { attacker: string; system?: string; defender?: Owner; addImperial?: boolean; choosing: boolean; skirmish: number; assault: number; raid: number; text: string } | undefined;
+
 function statusText(s: Session): string {
+  const choosing = stepOf(s) === "choose";
+  const d = s.dice;
+  const m = statusOf;
+  if (m !== undefined && m.attacker === s.attacker && m.system === s.system && m.defender === s.defender && m.addImperial === s.addImperial && m.choosing === choosing && m.skirmish === d.skirmish && m.assault === d.assault && m.raid === d.raid) return m.text;
+  const text = statusLine(s, choosing);
+  statusOf = { attacker: s.attacker, system: s.system, defender: s.defender, addImperial: s.addImperial, choosing, skirmish: d.skirmish, assault: d.assault, raid: d.raid, text };
+  return text;
+}
+
+function statusLine(s: Session, choosing: boolean): string {
   const where = s.system === undefined ? "choose the battle system" : "system " + s.system;
   const against = s.defender === undefined ? (s.system === undefined ? "" : ", choose the defender") : " against " + ownerName(s.defender) + (s.addImperial === true ? " with the Imperial ships" : "");
-  return "Battle: " + s.attacker + " attacks in " + where + against + (stepOf(s) === "choose" ? "." : " with " + diceText(s.dice) + ".");
+  return "Battle: " + s.attacker + " attacks in " + where + against + (choosing ? "." : " with " + diceText(s.dice) + ".");
 }
 
 /**
