@@ -16,10 +16,10 @@ import type { GameState } from "../../core/game/types";
 import type { Colour, Owner } from "../../core/data/vocabulary";
 import { NON_PLAYER_OWNERS } from "../../core/data/vocabulary";
 import { compareStrings } from "../../core/util/ascii";
-import { campaignPiecesIn, campaignSystemPieces, readCampaignMap } from "../lib/campaignMap";
+import { campaignPiecesBySystem, campaignSystemPieces, readCampaignMap } from "../lib/campaignMap";
 import type { CampaignPiece } from "../lib/campaignMap";
-import { tagged } from "../lib/table";
-import { systemZone, withSystemFacts } from "./read";
+import { systemZone } from "../lib/table";
+import { withSystemFacts } from "./read";
 
 /** The campaign of a game in play, if it is a campaign game. */
 export function campaignOf(g: GameState | undefined): CampaignState | undefined {
@@ -38,11 +38,11 @@ function loyalShip(p: CampaignPiece, attacker: Colour): boolean {
 /** Systems (sorted) where `attacker` has a Loyal ship and a Rival, the Empire, the Free States or the Blight has pieces. */
 export function campaignBattleSystems(attacker: Colour, seats: readonly Colour[]): string[] {
   const out: string[] = [];
-  for (const zone of tagged("system")) {
-    const pieces = campaignPiecesIn(zone);
+  // The system zones kept per load (each id once), not a tag search asking each zone its GM notes.
+  for (const { id, pieces } of campaignPiecesBySystem()) {
     const mine = pieces.some((p) => loyalShip(p, attacker));
     const other = pieces.some((p) => p.owner !== attacker && (isNonPlayer(p.owner) || seats.indexOf(p.owner as Colour) >= 0));
-    if (mine && other && out.indexOf(zone.getGMNotes()) < 0) out.push(zone.getGMNotes());
+    if (mine && other) out.push(id);
   }
   out.sort((a, b) => compareStrings(a, b));
   return out;

@@ -19,7 +19,7 @@ import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
 import { compareStrings } from "../../core/util/ascii";
 import type { MapPieceKind } from "../lib/pieces";
 import { flatDistance, isDamaged, mapPieceKind, pieceColour, snapPointWorld } from "../lib/pieces";
-import { find, tagged, zoneOf } from "../lib/table";
+import { find, systemZone, tagged, zoneOf } from "../lib/table";
 import { readCourtTable } from "../court/table";
 import { guildSuitOf } from "../lib/pieceTags";
 import { campaignCourtCards } from "../../core/campaign/courtCards";
@@ -54,10 +54,6 @@ export function piecesIn(zone: TTSObject): MapPiece[] {
     out.push({ obj: o, kind, colour, damaged: isDamaged(o) });
   }
   return out;
-}
-
-export function systemZone(id: string): TTSObject | undefined {
-  return find("system", id);
 }
 
 /** Systems (sorted) where `attacker` has a ship and a Rival of this game has a piece. */

@@ -109,7 +109,7 @@ function inBox(b: ZoneBox, p: { x: number; z: number }): boolean {
 }
 
 /** The campaign pieces whose centre lies in a system zone (a piece across two zones counts once). */
-export function campaignPiecesIn(zone: TTSObject): CampaignPiece[] {
+function campaignPiecesIn(zone: TTSObject): CampaignPiece[] {
   return piecesAmong(zone, zone.getObjects() as TTSObject[]);
 }
 
@@ -230,6 +230,17 @@ export function readCampaignMap(): MapSnapshot {
   }
   if (!anyFlagship) return { systems };
   return { systems, flagships: readFlagshipBoards(flagshipOwners).map((b) => boardSnapshot(b)) };
+}
+
+/** Each system's campaign pieces, by the zones kept per load (one entry per system id, zones with nothing left out). */
+export function campaignPiecesBySystem(): { id: string; pieces: CampaignPiece[] }[] {
+  const zones = knownSystemZones();
+  const out: { id: string; pieces: CampaignPiece[] }[] = [];
+  for (let i = 0; i < zones.length; i++) {
+    const objects = zones[i].zone.getObjects() as TTSObject[];
+    if (objects.length > 0) out.push({ id: zones[i].id, pieces: piecesAmong(zones[i].zone, objects) });
+  }
+  return out;
 }
 
 /** The pieces of one system zone, by its id (none when the table has no such zone). */

@@ -16,6 +16,11 @@ export function find(tag: string, gmNotes?: string): TTSObject | undefined {
   return undefined;
 }
 
+/** A system's scripting zone, by its id (the zone's GM notes, e.g. "3.2"). */
+export function systemZone(id: string): TTSObject | undefined {
+  return find("system", id);
+}
+
 /** The zone with `tag` that belongs to a colour (its GMNotes is the colour). */
 export function zoneOf(tag: string, colour: Colour): TTSObject | undefined {
   return find(tag, colour);

@@ -4,7 +4,8 @@
  * their side) do not count. The Court core leaves control to the table (court.ts `returnCity`).
  */
 import type { Colour } from "../../core/data/vocabulary";
-import { piecesIn, systemZone } from "../battle/read";
+import { piecesIn } from "../battle/read";
+import { systemZone } from "../lib/table";
 
 /** Fresh ships per colour in a system zone. */
 export function freshShipsIn(systemId: string): { [colour: string]: number } {

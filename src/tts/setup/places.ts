@@ -5,7 +5,7 @@
  * zones that exist.
  */
 import type { Colour } from "../../core/data/vocabulary";
-import { above, find, onBoard, tagged, zoneOf } from "../lib/table";
+import { above, find, onBoard, systemZone, tagged, zoneOf } from "../lib/table";
 import { insideZone } from "../lib/assumptions";
 
 /** World position of the `n`-th (0-based) snap point of `obj` carrying every tag in `tags`. */
@@ -26,10 +26,6 @@ export function snapSpot(obj: TTSObject | undefined, tags: readonly string[], n 
 
 export function mapObject(): TTSObject | undefined {
   return find("map");
-}
-
-export function systemZone(system: string): TTSObject | undefined {
-  return find("system", system);
 }
 
 /** The k-th piece spot in a system: a small ring around the zone's centre, slightly raised. */
