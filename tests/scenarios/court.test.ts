@@ -20,6 +20,7 @@ import {
 import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { builtSave } from "../support/builtSave";
+import { luaEval } from "../support/scenario";
 
 const save = () => builtSave().save as unknown as SaveFile;
 
@@ -124,6 +125,31 @@ describe("Court slots show agents and offer Secure to the majority", () => {
     expect(said).toContain("Red secures Loyal Engineers (BC01, Material Guild) from Court slot 2: 2 own agent(s) back to supply; captures Blue 1 as Captives");
     expect(said).toContain(`${courtCardName(nextCard)} is drawn into Court slot 2`);
     expectNoHandCardNamed(table, state);
+  });
+
+  test("a Court slot zone replaced by the host mid-game: the secure reads the new zone, never the gone one (kept furniture dropped on a zone's spawn/destroy, api Events)", () => {
+    const { table } = staged();
+    // Something reads the slot zones first (the Court row is kept once found).
+    const card = cardObject(table, "BC01");
+    takePieces(table, "agent", "Red", 1, slotZone(table, 2));
+    table.settle();
+    expect(labels(card)).toEqual(["Agents: Red 1", "Secure (Red)"]);
+    const old = slotZone(table, 2);
+    const data = old.toData();
+    const oldGuid = old.guid;
+    luaEval(table, `getObjectFromGUID("${oldGuid}").destruct()`);
+    table.spawn({ ...data, GUID: "5e0002", Tags: (data.Tags ?? []).slice() });
+    table.settle();
+    const zone = slotZone(table, 2);
+    expect(zone.guid).not.toBe(oldGuid);
+    expect(cardsIn(table, zone)).toEqual(["BC01"]);
+    takePieces(table, "agent", "Red", 1, zone, 1);
+    table.settle();
+    table.clickButton("Red", card, "Secure (Red)");
+    table.settle();
+    expect(table.scriptErrors).toEqual([]);
+    expect(cardsIn(table, zoneOf(table, "play-area", "Red"))).toEqual(["BC01"]);
+    expect(publicTexts(table).join("\n")).toContain("Red secures Loyal Engineers (BC01, Material Guild) from Court slot 2: 2 own agent(s) back to supply");
   });
 
   test("FAQ: a tie offers no Secure and a secure there is refused; Secure is only on your own turn", () => {

@@ -27,7 +27,7 @@ import { installIntermission, nextActRolling } from "./intermission/intermission
 import { winnerText } from "./intermission/panel";
 import { layKeptLore } from "./intermission/nextAct";
 import { installBooklet } from "./booklet/booklet";
-import { forgetSystemZones, warmSystemZones } from "../lib/campaignMap";
+import { warmSystemZones } from "../lib/campaignMap";
 
 export const CAMPAIGN_XML = `
 <Panel id="arcsCampaign" width="520" height="150" rectAlignment="MiddleCenter" offsetXY="0 -270" color="#1a0b30ee" padding="12 12 8 8" active="true">
@@ -255,7 +255,6 @@ export function installCampaign(): void {
     else return false;
     return true;
   });
-  on("zoneChange", (_zone, destroyed) => forgetSystemZones(destroyed));
   onApplied((after, command, before) => afterApplied(after, command, before));
   onRedraw("campaign", (full) => paintCampaign(full));
   installEventPhase();

@@ -4,7 +4,7 @@
  */
 import { encodeState } from "../lib/persistence";
 import { announce } from "../lib/chat";
-import { emitChat, emitDrop, emitEnterContainer, emitEnterZone, emitLeaveZone, emitPickUp, emitRandomize, emitRotate, emitSpawnOrDestroy } from "../lib/events";
+import { emitChat, emitDrop, emitEnterContainer, emitEnterZone, emitLeaveZone, emitPickUp, emitRandomize, emitRotate, emitSpawnOrDestroy, on } from "../lib/events";
 import { composedUi } from "../lib/ui";
 import { installBattle } from "../battle/battle";
 import { installCardPlay } from "../turn/cardPlay";
@@ -21,6 +21,7 @@ import { installSelfCheck, recordUiLoadFrames } from "../selfcheck/selfCheck";
 import { installHelp } from "../help/help";
 import { installActions } from "../actions/actions";
 import { installCampaign } from "../campaign/campaign";
+import { forgetFurniture } from "../lib/pieceTags";
 
 installQuarantine();
 installSelfCheck();
@@ -34,6 +35,8 @@ installSetup();
 installHelp();
 installActions();
 installCampaign();
+// A zone spawned or destroyed (the host replacing one): every kept lookup of furniture is dropped.
+on("zoneChange", (_zone, destroyed) => forgetFurniture(destroyed));
 
 onLoad = (saved) => {
   const outcome = restoreTable(saved);

@@ -14,6 +14,7 @@ import type { MapPieceKind, MapPieces, MapSnapshot, SystemPieces } from "../../c
 import { belongsTo } from "./assumptions";
 import { boardSnapshot, readFlagshipBoards } from "./flagshipBoards";
 import { tagged } from "./table";
+import { furnitureGeneration, mayKeepFurniture } from "./pieceTags";
 
 const TIPPED = 30;
 
@@ -150,16 +151,13 @@ function systemPieces(zone: TTSObject, id: string, objects: TTSObject[]): System
 
 /**
  * The system zones and their ids (GMNotes), found by tag once and kept (issue 14: a map read asked
- * every zone for its GM notes on every read). TTS calls onObjectSpawn / onObjectDestroy for every
- * Object, and a scripting zone is an Object (api Events; docs/tts-behaviour.md): `forgetSystemZones`
- * drops the list on either event for a scripting zone, and a load starts a fresh script. A zone
- * being destroyed is still on the table until the frame ends ("won't be valid next frame"), so
- * from its destroy event until the next frame a read searches by tag and keeps nothing.
+ * every zone for its GM notes on every read), and dropped with the rest of the table's furniture
+ * when a scripting zone is spawned or destroyed (lib/pieceTags.ts forgetFurniture).
  * A plain array of objects and strings: no TTS object is ever a table key.
  */
 let systemZones: { zone: TTSObject; id: string }[] | undefined;
-/** Zone destroy events whose frame has not ended yet (nothing is kept meanwhile). */
-let dying = 0;
+/** The furniture generation systemZones was found in. */
+let systemZonesOf = -1;
 
 function searchSystemZones(): { zone: TTSObject; id: string }[] {
   const out: { zone: TTSObject; id: string }[] = [];
@@ -179,25 +177,19 @@ function searchSystemZones(): { zone: TTSObject; id: string }[] {
 
 /** Each system id once, with the first zone found for it. */
 function knownSystemZones(): { zone: TTSObject; id: string }[] {
-  if (systemZones !== undefined) return systemZones;
+  if (systemZones !== undefined && systemZonesOf === furnitureGeneration()) return systemZones;
+  systemZones = undefined;
   const found = searchSystemZones();
-  if (dying === 0) systemZones = found;
+  if (mayKeepFurniture()) {
+    systemZones = found;
+    systemZonesOf = furnitureGeneration();
+  }
   return found;
 }
 
 /** After a load, in a campaign: the one search of this load, before any press needs it. */
 export function warmSystemZones(): void {
   knownSystemZones();
-}
-
-/** A scripting zone was spawned or is about to be destroyed (global/main.ts): search again. */
-export function forgetSystemZones(destroyed: boolean): void {
-  systemZones = undefined;
-  if (!destroyed) return;
-  dying += 1;
-  Wait.frames(() => {
-    dying -= 1;
-  }, 1);
 }
 
 /**

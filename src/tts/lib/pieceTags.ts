@@ -49,10 +49,40 @@ export function tagsResource(tags: string[]): ResourceType | undefined {
 }
 
 /**
- * The table's furniture (zones, boards, the map) is locked and never replaced during a game, so
- * its lookups are cached: the chapter-end and Court handlers then only read what moves.
+ * The table's furniture (zones, boards, the map) is found by tag once and kept: the chapter-end,
+ * Court and map handlers then only read what moves. Every list or lookup of furniture kept anywhere
+ * (these, the Court slot zones, the system zones) is dropped together when a scripting zone is
+ * spawned or destroyed (the host replacing a zone): TTS calls onObjectSpawn / onObjectDestroy for
+ * every Object, and a zone is one (api Events; docs/tts-behaviour.md). A zone being destroyed is
+ * still found by a tag search until its frame ends ("won't be valid next frame"): from its destroy
+ * event until the next frame nothing is kept. Boards and the map are locked and never replaced.
+ * A load starts a fresh script, so nothing outlives a load.
  */
-const furniture: { [key: string]: TTSObject } = {};
+let furniture: { [key: string]: TTSObject } = {};
+/** Counts the drops: a list kept elsewhere is good while its generation is the current one. */
+let generation = 0;
+/** Zone destroy events whose frame has not ended yet. */
+let dying = 0;
+
+export function furnitureGeneration(): number {
+  return generation;
+}
+
+/** Whether a list of furniture found now may be kept (not while a destroyed zone is still findable). */
+export function mayKeepFurniture(): boolean {
+  return dying === 0;
+}
+
+/** A scripting zone was spawned or is about to be destroyed (lib/events zoneChange): find everything again. */
+export function forgetFurniture(destroyed: boolean): void {
+  furniture = {};
+  generation += 1;
+  if (!destroyed) return;
+  dying += 1;
+  Wait.frames(() => {
+    dying -= 1;
+  }, 1);
+}
 
 /** The zone or board with `tag` belonging to `colour` (GMNotes = colour), cached. */
 export function colourZone(tag: string, colour: Colour): TTSObject | undefined {
@@ -60,7 +90,7 @@ export function colourZone(tag: string, colour: Colour): TTSObject | undefined {
   const hit = furniture[key];
   if (hit !== undefined) return hit;
   const found = zoneOf(tag, colour);
-  if (found !== undefined) furniture[key] = found;
+  if (found !== undefined && dying === 0) furniture[key] = found;
   return found;
 }
 
@@ -70,7 +100,7 @@ export function fixture(tag: string, gmNotes?: string): TTSObject | undefined {
   const hit = furniture[key];
   if (hit !== undefined) return hit;
   const found = find(tag, gmNotes);
-  if (found !== undefined) furniture[key] = found;
+  if (found !== undefined && dying === 0) furniture[key] = found;
   return found;
 }
 
