@@ -232,9 +232,13 @@ export function powerSpace(power: number): number {
 }
 
 let powerKey = "";
+/** The players list the labels were last checked against (a command that changes no player shares it). */
+let powerPlayers: unknown;
 
 export function paintPowerLabels(s: GameState | undefined, full: boolean): void {
   if (s === undefined || s.campaign === undefined) return;
+  if (!full && s.players === powerPlayers) return;
+  powerPlayers = s.players;
   let key = "";
   for (const p of s.players) key += `${p.colour}${p.power};`;
   if (!full && key === powerKey) return;
