@@ -120,7 +120,8 @@ const COURT_CRISES: { readonly [id: string]: CrisisText } = courtCrisisIndex();
 /** A Court card's Crisis text, if it has one: campaign Vox cards and Fate-set Vox cards (BR p.18). */
 export function courtCrisis(id: string): CrisisText | undefined {
   const t = COURT_CRISES[id];
-  if (t === undefined) return undefined;
+  // An entry names its own card (in Node a lookup may find an Object prototype member, e.g. "constructor").
+  if (t === undefined || t.card !== id) return undefined;
   return t.textMissing === true ? { card: t.card, name: t.name, text: t.text, textMissing: true } : { card: t.card, name: t.name, text: t.text };
 }
 

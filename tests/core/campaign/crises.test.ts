@@ -211,6 +211,8 @@ test("BR p.18 and p.27: the Court row's check names the first fault left to righ
   expect(why({ card: "CC14" })).toBe("send the Court row as the table shows it, left to right (BR p.18)");
   // Names of Object prototype members are ids like any other (Node's plain objects keep "__proto__" apart).
   expect(why([{ card: "__proto__" }, { card: "__proto__" }])).toBe("the Court row shows __proto__ twice");
+  const odd = apply(s, { type: "resolveCrises", map: { systems: [] }, court: [{ card: "constructor", attached: "toString" }, { card: "CC14" }] } as Command);
+  expect(odd.ok && odd.value.campaign?.lastCrises?.court.map((c) => c.card)).toEqual(["CC14"]);
 });
 
 test("CC15 Blight Looms, from the map: repair the rolled cluster's Blight, damaged Blight on each planet of the rolled symbol without Blight", () => {
