@@ -120,7 +120,8 @@ const COURT_CRISES: { readonly [id: string]: CrisisText } = courtCrisisIndex();
 /** A Court card's Crisis text, if it has one: campaign Vox cards and Fate-set Vox cards (BR p.18). */
 export function courtCrisis(id: string): CrisisText | undefined {
   const t = COURT_CRISES[id];
-  if (t === undefined) return undefined;
+  // An entry names its own card (in Node a lookup may find an Object prototype member, e.g. "constructor").
+  if (t === undefined || t.card !== id) return undefined;
   return t.textMissing === true ? { card: t.card, name: t.name, text: t.text, textMissing: true } : { card: t.card, name: t.name, text: t.text };
 }
 
@@ -130,33 +131,35 @@ export function inRow(row: readonly CourtRowSnapshot[], id: string): boolean {
   return false;
 }
 
-/** A card id the row shows: why it cannot be (not an id, or shown already), else noted as seen. */
-function rowIdRefusal(id: unknown, seen: string[]): string | undefined {
-  if (typeof id !== "string") return "a Court card is named by its id";
-  if (seen.indexOf(id) >= 0) return `the Court row shows ${id} twice`;
-  seen.push(id);
-  return undefined;
-}
-
 /**
  * Checks the Court row the table sends: Court cards, each at most once (a slot's card, then its
- * attached card). Index loops, no list per slot: the Lua VMs pay for each (issue 14).
+ * attached card). Index loops, no list or call per slot, the ids seen as a lookup keyed "#" + id
+ * (in Node a bare "__proto__" would not be kept by a plain object): the Lua VMs pay for each call
+ * and list scan (issue 14).
  */
 export function courtRowRefusal(row: unknown): string | undefined {
   if (!Array.isArray(row)) return "send the Court row as the table shows it, left to right (BR p.18)";
-  const seen: string[] = [];
+  const seen: { [key: string]: boolean } = {};
   const slots = row as CourtRowSnapshot[];
   const n = slots.length;
   for (let i = 0; i < n; i++) {
     const slot = slots[i];
     if (typeof slot !== "object") return "each Court slot holds a card and maybe an attached card";
-    const card = slot.card;
-    const attached = slot.attached;
+    const card: unknown = slot.card;
+    const attached: unknown = slot.attached;
     if (attached !== undefined && card === undefined) return "an attached card sits above a card in the Court (BR p.27)";
-    const bad = card === undefined ? undefined : rowIdRefusal(card, seen);
-    if (bad !== undefined) return bad;
-    const badAttached = attached === undefined ? undefined : rowIdRefusal(attached, seen);
-    if (badAttached !== undefined) return badAttached;
+    if (card !== undefined) {
+      if (typeof card !== "string") return "a Court card is named by its id";
+      const key = "#" + card;
+      if (seen[key] === true) return `the Court row shows ${card} twice`;
+      seen[key] = true;
+    }
+    if (attached !== undefined) {
+      if (typeof attached !== "string") return "a Court card is named by its id";
+      const key = "#" + attached;
+      if (seen[key] === true) return `the Court row shows ${attached} twice`;
+      seen[key] = true;
+    }
   }
   return undefined;
 }

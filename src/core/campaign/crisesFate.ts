@@ -60,30 +60,75 @@ function fateCrisisIndex(): { fate: string; cards: FateCrisisCard[] }[] {
   return out;
 }
 
+/** A Fate's Crisis cards with what the step asks of them answered once at load (a constant). */
+interface FateCrisisEntry {
+  fate: string;
+  cards: FateCrisisCard[];
+  /** The cards' texts in order: the Fate's Crises as listed when none is in the Court and none changes. */
+  texts: CrisisText[];
+  /** No card asks "was rolled" or attaches: the step lists `texts` unchanged, less those in the Court. */
+  plain: boolean;
+}
+
+function fateCrisisEntry(fate: string, cards: FateCrisisCard[]): FateCrisisEntry {
+  const texts: CrisisText[] = [];
+  let plain = true;
+  for (let i = 0; i < cards.length; i++) {
+    texts.push(cards[i].text);
+    if (cards[i].asksRolled || cards[i].attaches) plain = false;
+  }
+  return { fate, cards, texts, plain };
+}
+
 /**
  * The same, by Fate id: the first entry of an id, as a scan of the list would find it. An entry is
  * known by its own `fate` being the id (a lookup in Node may find an Object prototype member).
  */
-function byFate(list: readonly { fate: string; cards: FateCrisisCard[] }[]): { [fate: string]: { fate: string; cards: FateCrisisCard[] } } {
-  const out: { [fate: string]: { fate: string; cards: FateCrisisCard[] } } = {};
-  for (let i = list.length - 1; i >= 0; i--) out[list[i].fate] = list[i];
+function byFate(list: readonly { fate: string; cards: FateCrisisCard[] }[]): { [fate: string]: FateCrisisEntry } {
+  const out: { [fate: string]: FateCrisisEntry } = {};
+  for (let i = list.length - 1; i >= 0; i--) out[list[i].fate] = fateCrisisEntry(list[i].fate, list[i].cards);
   return out;
 }
 
 const FATE_CRISES = byFate(fateCrisisIndex());
 
+/**
+ * Each Fate Crisis card's Fates (by id, those whose entry in FATE_CRISES lists it): a card in the
+ * Court marks its Fates, so the step walks the Court's few slots instead of every Fate card. An
+ * entry is known by its own `card` being the id (Node's prototype members have none).
+ */
+const FATES_OF_CARD: { readonly [card: string]: { card: string; fates: string[] } } = fatesOfCard();
+
+function fatesOfCard(): { [card: string]: { card: string; fates: string[] } } {
+  const out: { [card: string]: { card: string; fates: string[] } } = {};
+  for (const f of FATES) {
+    const e = FATE_CRISES[f.id];
+    if (e !== undefined && e.fate === f.id) {
+      for (let i = 0; i < e.cards.length; i++) {
+        const id = e.cards[i].text.card;
+        const known = out[id];
+        if (known === undefined || known.card !== id) out[id] = { card: id, fates: [f.id] };
+        else if (known.fates.indexOf(f.id) < 0) known.fates.push(f.id);
+      }
+    }
+  }
+  return out;
+}
+
 /** Fate Crises (BR p.18): the player's Fate-set cards with Crisis text that are not Court (Vox) cards. */
-function fateCrises(fate: string): readonly FateCrisisCard[] {
+function fateCrises(fate: string): FateCrisisEntry | undefined {
   const e = FATE_CRISES[fate];
-  return e !== undefined && e.fate === fate ? e.cards : [];
+  return e !== undefined && e.fate === fate ? e : undefined;
 }
 
 /**
  * Where an attaching Crisis may put its card: above a Court card with no attached card; with none,
  * Forced Attach (BR p.27: "ignoring the fewest requirements") lets it go above any card in the Court.
+ * `t` is an attaching card's text (ATTACHING_CRISES), maybe with its rolled symbols answered; the
+ * copy is written out field by field (an object spread is a library call in the Lua VMs), in the
+ * spread's order.
  */
 function withAttachTargets(t: CrisisText, row: readonly CourtRowSnapshot[]): CrisisText {
-  if (ATTACHING_CRISES.indexOf(t.card) < 0) return t;
   const free: number[] = [];
   const any: number[] = [];
   for (let i = 0; i < row.length; i++) {
@@ -92,39 +137,97 @@ function withAttachTargets(t: CrisisText, row: readonly CourtRowSnapshot[]): Cri
       if (row[i].attached === undefined) free.push(i);
     }
   }
-  return free.length > 0 || any.length === 0 ? { ...t, attachTo: free } : { ...t, attachTo: any, forcedAttach: true };
+  const out: CrisisText = { card: t.card, name: t.name, text: t.text };
+  if (t.ifRolled !== undefined) out.ifRolled = t.ifRolled;
+  if (t.textMissing !== undefined) out.textMissing = t.textMissing;
+  if (free.length > 0 || any.length === 0) out.attachTo = free;
+  else {
+    out.attachTo = any;
+    out.forcedAttach = true;
+  }
+  return out;
 }
 
-/**
- * The Fate Crises of this step (BR p.18), in turn order from the initiative holder; cards in the Court
- * are Court Crises. Index loops and the texts' questions answered once: the Lua VMs pay for each
- * closure, filter and map (issue 14).
- */
-export function fateCrisesFor(s: GameState, row: readonly CourtRowSnapshot[], symbol: PlanetSymbol): { player: Colour; cards: CrisisText[] }[] {
-  const players = (s.campaign as CampaignState).players;
-  const fate: { player: Colour; cards: CrisisText[] }[] = [];
-  // The cards in the Court, as a lookup (a scan of the row per card costs the Lua VMs more).
+/** The cards the Court row shows (its cards and attached cards), as a lookup. */
+function courtIds(row: readonly CourtRowSnapshot[]): { [id: string]: boolean } {
   const inCourt: { [id: string]: boolean } = {};
   for (let i = 0; i < row.length; i++) {
     const slot = row[i];
     if (slot.card !== undefined) inCourt[slot.card] = true;
     if (slot.attached !== undefined) inCourt[slot.attached] = true;
   }
-  const order = turnOrderFrom(s.seats, s.initiative);
-  for (let oi = 0; oi < order.length; oi++) {
-    const colour = order[oi];
-    let p: CampaignState["players"][number] | undefined;
-    for (let i = 0; i < players.length && p === undefined; i++) if (players[i].colour === colour) p = players[i];
-    const list = p === undefined ? [] : fateCrises(p.fate);
-    const cards: CrisisText[] = [];
-    for (let ci = 0; ci < list.length; ci++) {
-      const c = list[ci];
-      if (inCourt[c.text.card] !== true) {
-        const t = c.asksRolled ? withRolled(c.text, symbol) : c.text;
-        cards.push(c.attaches ? withAttachTargets(t, row) : t);
-      }
+  return inCourt;
+}
+
+/** No card is in the Court (a Fate none of whose cards the Court shows). */
+const NONE_IN_COURT: { readonly [id: string]: boolean } = {};
+
+/** One player's Fate Crises the long way: each card, less those in the Court, its phrases answered. */
+function fateCardsFor(list: readonly FateCrisisCard[], inCourt: { readonly [id: string]: boolean }, row: readonly CourtRowSnapshot[], symbol: PlanetSymbol): CrisisText[] {
+  const cards: CrisisText[] = [];
+  for (let ci = 0; ci < list.length; ci++) {
+    const c = list[ci];
+    if (inCourt[c.text.card] !== true) {
+      const t = c.asksRolled ? withRolled(c.text, symbol) : c.text;
+      cards.push(c.attaches ? withAttachTargets(t, row) : t);
     }
-    if (cards.length > 0) fate.push({ player: colour, cards });
+  }
+  return cards;
+}
+
+/**
+ * The Fate Crises of this step (BR p.18), in turn order from the initiative holder; cards in the Court
+ * are Court Crises. Shaped for the Lua VMs (issue 14), which pay for each call, closure and list
+ * step: the Court's slots mark the Fates whose cards they show, and a Fate none of whose cards is
+ * in the Court or changes with the roll or the row lists its constant texts as a fresh list (a
+ * spread: one library call); the others go card by card.
+ */
+export function fateCrisesFor(s: GameState, row: readonly CourtRowSnapshot[], symbol: PlanetSymbol): { player: Colour; cards: CrisisText[] }[] {
+  const players = (s.campaign as CampaignState).players;
+  const fate: { player: Colour; cards: CrisisText[] }[] = [];
+  // The Fates with a card in the Court.
+  const hit: { [fate: string]: boolean } = {};
+  const slots = row.length;
+  for (let i = 0; i < slots; i++) {
+    const slot = row[i];
+    const card = slot.card;
+    if (card !== undefined) {
+      const e = FATES_OF_CARD[card];
+      if (e !== undefined && e.card === card) for (let k = 0; k < e.fates.length; k++) hit[e.fates[k]] = true;
+    }
+    const attached = slot.attached;
+    if (attached !== undefined) {
+      const e = FATES_OF_CARD[attached];
+      if (e !== undefined && e.card === attached) for (let k = 0; k < e.fates.length; k++) hit[e.fates[k]] = true;
+    }
+  }
+  // Each colour's first player, as a lookup (a scan of the players per seat costs the Lua VMs more);
+  // an entry is known by its own colour (in Node a lookup may find an Object prototype member).
+  const byColour: { [colour: string]: CampaignState["players"][number] } = {};
+  for (let i = players.length - 1; i >= 0; i--) byColour[players[i].colour] = players[i];
+  let inCourt: { [id: string]: boolean } | undefined;
+  // Turn order from the initiative holder (turnOrderFrom, without its list); an initiative holder
+  // not seated is left to turnOrderFrom, whose answer differs between the VMs there.
+  const seats = s.seats;
+  const n = seats.length;
+  let start = -1;
+  for (let i = 0; i < n && start < 0; i++) if (seats[i] === s.initiative) start = i;
+  const order = start < 0 ? turnOrderFrom(seats, s.initiative) : seats;
+  for (let oi = 0; oi < n; oi++) {
+    let at = start < 0 ? oi : start + oi;
+    if (at >= n) at -= n;
+    const colour = order[at];
+    const p = byColour[colour];
+    const e = p === undefined || p.colour !== colour ? undefined : fateCrises(p.fate);
+    if (e !== undefined && e.texts.length > 0) {
+      let cards: CrisisText[];
+      if (hit[e.fate] !== true) cards = e.plain ? [...e.texts] : fateCardsFor(e.cards, NONE_IN_COURT, row, symbol);
+      else {
+        if (inCourt === undefined) inCourt = courtIds(row);
+        cards = fateCardsFor(e.cards, inCourt, row, symbol);
+      }
+      if (cards.length > 0) fate.push({ player: colour, cards });
+    }
   }
   return fate;
 }

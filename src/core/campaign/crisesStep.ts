@@ -48,27 +48,53 @@ function removalText(r: CourtRemoval): string {
 /** What a line says for a card the seeds name only (never an invented text). */
 const MISSING = "its text is not in the rules sources (listed by name only): if it has a Crisis, resolve it from the printed card";
 
-/** The readable lines of a Crises result (for the log and the table). */
+/** An attaching Fate Crisis's Court slots (0-based) as the line names them: "slot 1, slot 3". */
+function slotsText(to: readonly number[]): string {
+  let out = "";
+  for (let i = 0; i < to.length; i++) out = i === 0 ? "slot " + (to[i] + 1) : out + ", slot " + (to[i] + 1);
+  return out;
+}
+
+/** Blight Looms' repairs as the line names them: "2 in 3.1, 1 in 3.2". */
+function repairText(repair: readonly { system: string; count: number }[]): string {
+  let out = "";
+  for (let i = 0; i < repair.length; i++) out = (i === 0 ? "" : out + ", ") + repair[i].count + " in " + repair[i].system;
+  return out;
+}
+
+/**
+ * The readable lines of a Crises result (for the log and the table). Index loops and plain string
+ * joins: the Lua VMs pay for each closure, map and ipairs step (issue 14). The Fate and Court
+ * Crisis lines are joined right to left (`a + (b + (c + ...))`, all strings): TSTL writes that as
+ * one Lua `a .. b .. c` (one concatenation) where `a + b + c` becomes one per piece.
+ */
 export function crisesLines(r: CrisesResult): string[] {
   const lines: string[] = [];
   for (let i = 0; i < r.blight.length; i++) lines.push(blightLine(r.blight[i]));
-  for (const f of r.fate) {
-    for (const c of f.cards) {
-      lines.push(`Fate Crisis for ${f.player}, if ${c.name} (${c.card}) is in play: ${c.textMissing === true ? MISSING : c.text}`);
+  const fate = r.fate;
+  for (let fi = 0; fi < fate.length; fi++) {
+    const player = fate[fi].player;
+    const cards = fate[fi].cards;
+    for (let ci = 0; ci < cards.length; ci++) {
+      const c = cards[ci];
+      const text = c.textMissing === true ? MISSING : c.text;
+      lines.push("Fate Crisis for " + (player + (", if " + (c.name + (" (" + (c.card + (") is in play: " + text)))))));
       const to = c.attachTo;
       if (to !== undefined) {
-        const slots = to.map((i) => `slot ${i + 1}`).join(", ");
-        lines.push(`${c.name}: attach it above the Court card in ${to.length === 0 ? "no slot (the Court is empty)" : slots}${c.forcedAttach === true ? " (Forced Attach: every card already has an attached card, BR p.27)" : ""}`);
+        lines.push(c.name + ": attach it above the Court card in " + (to.length === 0 ? "no slot (the Court is empty)" : slotsText(to)) + (c.forcedAttach === true ? " (Forced Attach: every card already has an attached card, BR p.27)" : ""));
       }
     }
   }
-  for (const c of r.court) {
-    lines.push(`Court Crisis, ${c.name} (${c.card}): ${c.textMissing === true ? MISSING : c.text}`);
+  const court = r.court;
+  for (let i = 0; i < court.length; i++) {
+    const c = court[i];
+    const text = c.textMissing === true ? MISSING : c.text;
+    lines.push("Court Crisis, " + (c.name + (" (" + (c.card + ("): " + text)))));
     const leaves = c.leaves;
-    if (leaves !== undefined) lines.push(`${c.name} leaves Court slot ${leaves.slot + 1}: ${removalText(leaves)}`);
+    if (leaves !== undefined) lines.push(c.name + " leaves Court slot " + (leaves.slot + 1) + ": " + removalText(leaves));
     const b = c.blight;
     if (b !== undefined) {
-      lines.push(`${c.name}: repair ${b.repair.length === 0 ? "no Blight" : b.repair.map((x) => `${x.count} in ${x.system}`).join(", ")}; place damaged Blight ${b.place.length === 0 ? "nowhere" : `in ${b.place.join(", ")}`}`);
+      lines.push(c.name + ": repair " + (b.repair.length === 0 ? "no Blight" : repairText(b.repair)) + "; place damaged Blight " + (b.place.length === 0 ? "nowhere" : "in " + b.place.join(", ")));
     }
   }
   return lines;
@@ -101,7 +127,8 @@ export function resolveCrises(s: GameState, c: ResolveCrisesCommand): string | u
   campaign.lastCrises = result;
   const lines = crisesLines(result);
   s.events.push({ kind: "eventPhase", text: `the Crises: ${lines.length === 0 ? "no Blight and no Crisis text in play" : `${lines.length} to resolve`} (BR p.18)` });
-  for (const line of lines) s.events.push({ kind: "eventPhase", text: line });
+  const events = s.events;
+  for (let i = 0; i < lines.length; i++) events.push({ kind: "eventPhase", text: lines[i] });
   // The Court Crises that change what the core itself holds, in their order.
   applyCourtCrises(s, campaign, result.court);
   return undefined;

@@ -122,8 +122,29 @@ interface OwnerTally {
   owner: Owner;
   kinds: { readonly [kind: string]: true };
   shown: { [kind: string]: number };
-  /** The map shows some piece of this owner: only then are its supply limits checked. */
-  any?: true;
+  /** A player's entry (a seat's colour), checked against a player's supply. */
+  player: boolean;
+}
+
+/** The Empire's, the Free States' and the Blight's kinds by owner; an entry is known by its own `owner` (Node's prototype members have none). */
+const NON_PLAYER_KINDS: { readonly [owner: string]: { owner: Owner; kinds: { readonly [kind: string]: true } } } = nonPlayerKinds();
+
+function nonPlayerKinds(): { [owner: string]: { owner: Owner; kinds: { readonly [kind: string]: true } } } {
+  const out: { [owner: string]: { owner: Owner; kinds: { readonly [kind: string]: true } } } = {};
+  for (let i = 0; i < NON_PLAYER_OWNERS.length; i++) out[NON_PLAYER_OWNERS[i]] = { owner: NON_PLAYER_OWNERS[i], kinds: KIND_SET_OF[NON_PLAYER_OWNERS[i]] };
+  return out;
+}
+
+/**
+ * A piece owner's entry, made when the map first shows one of its pieces: the Empire, the Free
+ * States or the Blight (before a seat of the same name), else a seat's colour; undefined for anyone
+ * else.
+ */
+function newTally(owner: unknown, seats: readonly Colour[]): OwnerTally | undefined {
+  const np = NON_PLAYER_KINDS[owner as string];
+  if (np !== undefined && np.owner === owner) return { owner: np.owner, kinds: np.kinds, shown: {}, player: false };
+  for (let i = 0; i < seats.length; i++) if (seats[i] === owner) return { owner: seats[i], kinds: PLAYER_KIND_SET, shown: {}, player: true };
+  return undefined;
 }
 
 /** How many of one owner's pieces of one kind the box holds (BR p.4 step A, p.3; base p.2). */
@@ -155,13 +176,11 @@ export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[]):
 function piecesRefusal(systems: readonly SystemPieces[], seats: readonly Colour[]): string | undefined {
   // Lookups by string key, not list scans: the Lua VM pays for every scan.
   const seen: { [id: string]: boolean } = {};
-  // Each owner's entry by the owner's name; an entry is known by its own `owner` being the key
-  // (a lookup in Node may find an Object prototype member, e.g. "constructor", which has none).
-  const owners: OwnerTally[] = [];
-  for (let i = 0; i < seats.length; i++) owners.push({ owner: seats[i], kinds: PLAYER_KIND_SET, shown: {} });
-  for (let i = 0; i < NON_PLAYER_OWNERS.length; i++) owners.push({ owner: NON_PLAYER_OWNERS[i], kinds: KIND_SET_OF[NON_PLAYER_OWNERS[i]], shown: {} });
+  // Each owner's entry by the owner's name, made when the map first shows one of its pieces (most
+  // of this check's work on a sparse map was making all seven); an entry is known by its own
+  // `owner` being the key (a lookup in Node may find an Object prototype member, e.g. "constructor").
   const byOwner: { [owner: string]: OwnerTally } = {};
-  for (let i = 0; i < owners.length; i++) byOwner[owners[i].owner] = owners[i];
+  let anyShown = false;
   // Index loops, not for...of: ipairs is a function call per element in the Lua VMs.
   const systemCount = systems.length;
   for (let si = 0; si < systemCount; si++) {
@@ -184,9 +203,13 @@ function piecesRefusal(systems: readonly SystemPieces[], seats: readonly Colour[
       const p = pieces[pi];
       if (typeof p !== "object") return `the map snapshot lists a piece in ${id} that is not a piece`;
       const owner = p.owner;
-      const tally = byOwner[owner];
+      let tally = byOwner[owner];
       if (tally === undefined || tally.owner !== owner) {
-        return COLOURS.indexOf(owner as Colour) >= 0 ? `${owner} is not playing` : "a piece's owner is a player, the Empire, the Free States or the Blight";
+        const made = newTally(owner, seats);
+        if (made === undefined) return COLOURS.indexOf(owner as Colour) >= 0 ? `${owner} is not playing` : "a piece's owner is a player, the Empire, the Free States or the Blight";
+        tally = made;
+        byOwner[owner] = made;
+        anyShown = true;
       }
       const kind = p.kind;
       if (tally.kinds[kind] !== true) return `${ownerName(owner)} has no ${String(kind)} pieces (BR pp.10, 15, 19)`;
@@ -199,21 +222,28 @@ function piecesRefusal(systems: readonly SystemPieces[], seats: readonly Colour[
       if (kind === "city" || kind === "starport") buildings += fresh + damaged;
       const shown = tally.shown;
       const was = shown[kind];
-      if (was === undefined) {
-        shown[kind] = fresh + damaged;
-        tally.any = true;
-      } else shown[kind] = was + fresh + damaged;
+      shown[kind] = was === undefined ? fresh + damaged : was + fresh + damaged;
     }
     if (buildings > slots) {
       return slots === 0 ? `a gate has no building slots, but ${id} shows ${buildings} buildings` : `${id} has ${slots} building slot${slots === 1 ? "" : "s"}, not ${buildings}`;
     }
   }
-  // Supply limits, checked over a fixed list of owners and kinds (never the order of the record);
-  // an owner the map shows nothing of exceeds none (a sparse map skips most of the list).
+  // Supply limits, checked over a fixed list of owners and kinds (never the order of the record):
+  // the seats in order, then the Empire, the Free States and the Blight; an owner the map shows
+  // nothing of has no entry and exceeds none (an empty map skips the list).
   // (An `if` around the body, never `continue` in an index loop: MoonSharp's label bug.)
-  for (let i = 0; i < owners.length; i++) {
-    if (owners[i].any === true) {
-      const bad = supplyRefusal(owners[i], i < seats.length);
+  if (!anyShown) return undefined;
+  for (let i = 0; i < seats.length; i++) {
+    const tally = byOwner[seats[i]];
+    if (tally !== undefined && tally.owner === seats[i] && tally.player) {
+      const bad = supplyRefusal(tally, true);
+      if (bad !== undefined) return bad;
+    }
+  }
+  for (let i = 0; i < NON_PLAYER_OWNERS.length; i++) {
+    const tally = byOwner[NON_PLAYER_OWNERS[i]];
+    if (tally !== undefined && tally.owner === NON_PLAYER_OWNERS[i] && !tally.player) {
+      const bad = supplyRefusal(tally, false);
       if (bad !== undefined) return bad;
     }
   }

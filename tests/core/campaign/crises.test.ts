@@ -209,6 +209,10 @@ test("BR p.18 and p.27: the Court row's check names the first fault left to righ
   expect(why([{ card: "CC14" }, "CC12", { attached: "CC12" }])).toBe("each Court slot holds a card and maybe an attached card");
   expect(why([{}, { attached: "CC12" }, { card: "CC14", attached: "CC14" }])).toBe("an attached card sits above a card in the Court (BR p.27)");
   expect(why({ card: "CC14" })).toBe("send the Court row as the table shows it, left to right (BR p.18)");
+  // Names of Object prototype members are ids like any other (Node's plain objects keep "__proto__" apart).
+  expect(why([{ card: "__proto__" }, { card: "__proto__" }])).toBe("the Court row shows __proto__ twice");
+  const odd = apply(s, { type: "resolveCrises", map: { systems: [] }, court: [{ card: "constructor", attached: "toString" }, { card: "CC14" }] } as Command);
+  expect(odd.ok && odd.value.campaign?.lastCrises?.court.map((c) => c.card)).toEqual(["CC14"]);
 });
 
 test("CC15 Blight Looms, from the map: repair the rolled cluster's Blight, damaged Blight on each planet of the rolled symbol without Blight", () => {
@@ -319,6 +323,25 @@ test("BR p.18 Fate Crises: each player's Fate-set card with a Crisis is listed w
   // A Steward Vox card named only, in the Court: a Court Crisis marked the same way (BR p.18).
   const court = crisesFor(s, { systems: [] }, "arrow", 5, [{ card: "F105" }]).court;
   expect(court).toEqual([{ card: "F105", name: "Council Intrigue", text: "", textMissing: true }]);
+});
+
+test("BR p.18 Fate Crises: in turn order from any initiative holder; a Fate card in the Court (card or attached) leaves its holder's list, the rest in order, each list its own", () => {
+  // Magnate (Red), Founder (Blue), Steward (Yellow).
+  const s0 = crisesDue(false);
+  const from = (initiative: Colour) => crisesFor({ ...s0, initiative }, { systems: [] }, "arrow", 5, [{ card: "AID01" }]).fate.map((f) => f.player);
+  expect(from("Red")).toEqual(["Red", "Yellow"]);
+  expect(from("Blue")).toEqual(["Yellow", "Red"]);
+  expect(from("Yellow")).toEqual(["Yellow", "Red"]);
+  const steward = (row: { card?: string; attached?: string }[]) => crisesFor(s0, { systems: [] }, "arrow", 5, row).fate.filter((f) => f.player === "Yellow")[0].cards.map((c) => c.card);
+  expect(steward([{ card: "F106" }, { card: "CC14", attached: "F117" }])).toEqual(["F107", "F110", "F111", "F116", "F120"]);
+  // Magnate's only Crisis card in the Court: Red has no Fate Crisis left.
+  expect(crisesFor(s0, { systems: [] }, "arrow", 5, [{ card: "CC14", attached: "F302" }]).fate.map((f) => f.player)).toEqual(["Yellow"]);
+  // A step's lists are its own: changing one changes no later step's.
+  const first = crisesFor(s0, { systems: [] }, "arrow", 5, []);
+  first.fate[1].cards.splice(0, 3);
+  first.fate[0].cards.pop();
+  expect(steward([])).toEqual(["F106", "F107", "F110", "F111", "F116", "F117", "F120"]);
+  expect(crisesFor(s0, { systems: [] }, "arrow", 5, []).fate[0].cards.map((c) => c.card)).toEqual(["F302"]);
 });
 
 test("BR p.27 with F513 Librarians' Crisis: it attaches above a Court card without an attached card; with none left, Forced Attach", () => {

@@ -90,6 +90,14 @@ test("the map snapshot is refused when it cannot describe the table", () => {
   // A name of an Object prototype member is no system either (Node found it by lookup; Lua never did).
   expect(mapSnapshotRefusal({ systems: [{ system: "constructor", pieces: [] }] }, seats)).toBe("the map snapshot names a system that is not on the map (constructor)");
   expect(mapSnapshotRefusal({ systems: [{ system: "1.0", pieces: [] }, { system: "1.0", pieces: [] }] }, seats)).toBe("the map snapshot lists system 1.0 twice");
+  // Owners' entries are made as the map first shows their pieces, yet the supply is checked in a fixed
+  // order (the seats in order, then the Empire, the Free States, the Blight), whatever the map's order;
+  // a count split over systems adds up.
+  const over = (owner: string, kind: string, system: string, fresh: number) => ({ system, pieces: [{ owner, kind, fresh, damaged: 0 }] });
+  expect(mapSnapshotRefusal({ systems: [over("blight", "blight", "1.0", 25), over("Yellow", "ship", "1.1", 16), over("Blue", "ship", "1.2", 16)] } as MapSnapshot, seats)).toBe("the map shows 16 ships of Blue; there are only 15");
+  expect(mapSnapshotRefusal({ systems: [over("blight", "blight", "1.0", 25), over("empire", "ship", "1.1", 99)] } as MapSnapshot, seats)).toMatch(/^the map shows 99 ships of the Empire/);
+  expect(mapSnapshotRefusal({ systems: [over("Red", "ship", "1.0", 8), over("Red", "ship", "1.1", 8)] } as MapSnapshot, seats)).toBe("the map shows 16 ships of Red; there are only 15");
+  expect(mapSnapshotRefusal({ systems: [over("Red", "ship", "1.0", 8), over("Blue", "ship", "1.1", 8), over("Red", "ship", "1.2", 7)] } as MapSnapshot, seats)).toBeUndefined();
   const slots = [{}, {}, {}, {}, {}, { armor: { building: "city", damaged: false } }];
   expect(mapSnapshotRefusal({ systems: [], flagships: [{ owner: "Red", slots }] } as MapSnapshot, seats)).toBe("Red's Armor in slot 6 needs an Upgrade below it (BR p.22)");
 });
