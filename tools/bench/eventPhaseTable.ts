@@ -4,7 +4,8 @@
  * players would: the holder declines the Summit, rolls the event and number dice, and (Crises) the
  * Crises are resolved from the map the script reads. Each row is one press's handler, or the frame
  * that reads the dice once they rest; the median over fresh tables. Lua instructions are reported
- * too (load-independent).
+ * too (load-independent). The map is laid out as in the middle of an Act (`midActMap`): the Crises
+ * press reads every piece of it, and a bare map would flatter it.
  */
 import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
@@ -69,9 +70,37 @@ function die(table: TtsTable, kind: string) {
   return table.withTag("campaign-die").find((o) => o.data.GMNotes === kind)!;
 }
 
+/**
+ * A map as in the middle of an Act, from the supply bags as a player would lay it out: each seat's
+ * 12 ships in pairs over six systems (a third of them damaged) and a starport in two of them, Imperial
+ * ships in three systems, a fresh or damaged Blight in eight, Free cities in two. Systems are taken
+ * in the table's order of system zones, spread over the clusters; the same map on every table.
+ */
+function midActMap(table: TtsTable, seats: readonly string[]): void {
+  const systems = table.find((o) => o.isZone && o.tags.includes("system")).map((z) => ({ zone: z, id: String(z.data.GMNotes) }));
+  let spot = 0;
+  const lay = (bagTag: string[], guid: string | undefined, at: number, tipped: boolean, flip: boolean) => {
+    const bag = table.find((o) => bagTag.every((t) => o.tags.includes(t)) && o.contents.length > 0)[0];
+    if (bag === undefined) throw new Error(`no bag tagged ${bagTag.join(", ")} with pieces left`);
+    const z = systems[at % systems.length].zone.position;
+    spot++;
+    const piece = table.playerTake(bag, { guid, position: { x: z.x + ((spot % 5) - 2) * 0.25, y: 2, z: z.z + ((Math.floor(spot / 5) % 3) - 1) * 0.25 } })!;
+    piece.rotation = { x: 0, y: 180, z: tipped ? 90 : flip ? 180 : 0 };
+  };
+  seats.forEach((colour, si) => {
+    for (let k = 0; k < 12; k++) lay(["supply", "ship", colour], undefined, si * 5 + Math.floor(k / 2), k % 3 === 0, false);
+    for (let k = 0; k < 2; k++) lay(["supply", "starport", colour], undefined, si * 5 + k * 2, false, false);
+  });
+  for (let k = 0; k < 6; k++) lay(["imperial-ship-supply"], undefined, 3 + 7 * Math.floor(k / 2), k === 0, false);
+  for (let k = 0; k < 8; k++) lay(["blight-supply"], undefined, 1 + 3 * k, false, k % 2 === 1);
+  for (let k = 0; k < 2; k++) lay(["free-city-supply"], undefined, 9 + 10 * k, false, false);
+  table.settle();
+}
+
 /** Up to (not including) the press `stop`, untimed: the table as a player meets that press. */
 function stageTo(save: ReturnType<typeof loadBuiltSave>, state: GameState, crisis: boolean, stop: Press): TtsTable {
   const table = loadWithGame(save, state, state.seats[0]);
+  midActMap(table, state.seats);
   const holder = (state.campaign as CampaignState).eventPhase!.player;
   if (stop === "summit") return table;
   table.clickUi(holder, "arcsEventNoSummit");
@@ -94,6 +123,7 @@ function stageTo(save: ReturnType<typeof loadBuiltSave>, state: GameState, crisi
 function drive(save: ReturnType<typeof loadBuiltSave>, state: GameState, crisis: boolean): Drive {
   const measure = timed;
   const table = loadWithGame(save, state, state.seats[0]);
+  midActMap(table, state.seats);
   const holder = (state.campaign as CampaignState).eventPhase!.player;
   const summit = measure(table, () => table.clickUi(holder, "arcsEventNoSummit"));
   table.settle();

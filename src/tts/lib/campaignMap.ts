@@ -18,9 +18,10 @@ import { furnitureGeneration, mayKeepFurniture } from "./pieceTags";
 
 const TIPPED = 30;
 
+/** Within TIPPED degrees of 90 or 270 (comparisons, not Math.abs: a library call each in the Lua VMs, twice per ship). */
 function tipped(a: number): boolean {
-  const n = ((a % 360) + 360) % 360;
-  return Math.abs(n - 90) < TIPPED || Math.abs(n - 270) < TIPPED;
+  const n = a >= 0 && a < 360 ? a : ((a % 360) + 360) % 360;
+  return (n > 90 - TIPPED && n < 90 + TIPPED) || (n > 270 - TIPPED && n < 270 + TIPPED);
 }
 
 /** A piece on the campaign map: its owner, kind and whether it lies damaged. */
@@ -38,52 +39,59 @@ function flagshipColour(o: TTSObject): Colour | undefined {
   return undefined;
 }
 
-/** Which of an object's tags the map read asks about (a lookup per tag, not a hasTag call each). */
-const MAP_TAGS: { readonly [tag: string]: true } = {
-  "imperial-ship": true, "free-city": true, "free-starport": true, blight: true, flagship: true, ship: true, city: true, starport: true,
-  Red: true, Blue: true, Yellow: true, White: true,
+/**
+ * What each tag the map read asks about says, numbered in the order the read decides by: Imperial
+ * ship, Free city, Free starport, Blight, Flagship, then a player's ship, city or starport; a
+ * colour tag in COLOURS order after them (COLOUR_ROLE + its index). One lookup per tag, the lowest
+ * of each kind kept: the same answer as asking each tag in turn, for a fraction of the Lua work
+ * (the map read runs over every piece on the map; issue 14). In Node a lookup may find an Object
+ * prototype member (a function): it compares as neither less nor greater, so it is never kept.
+ */
+const TAG_ROLE: { readonly [tag: string]: number } = {
+  "imperial-ship": 1, "free-city": 2, "free-starport": 3, blight: 4, flagship: 5, ship: 6, city: 7, starport: 8,
+  Red: 9, Blue: 10, Yellow: 11, White: 12,
 };
+const COLOUR_ROLE = 9;
+const NONE = 99;
 
 /**
  * Owner and kind of a map piece, if it is one: its tags asked once (getTags, one API call), then
- * the same tests in the same order as before (Imperial ship, Free city, Free starport, Blight,
- * Flagship, then a player's ship, city or starport by kind and colour tag).
+ * decided in this order: an Imperial ship, a Free city, a Free starport, Blight, a Flagship, then a
+ * player's ship, city or starport by kind and colour tag.
  */
 export function campaignPiece(o: TTSObject): CampaignPiece | undefined {
   const tags = o.getTags();
-  const has: { [tag: string]: boolean } = {};
-  let any = false;
+  let kindRole = NONE;
+  let colourRole = NONE;
   const n = tags.length;
   for (let i = 0; i < n; i++) {
-    const t = tags[i];
-    if (MAP_TAGS[t] === true) {
-      has[t] = true;
-      any = true;
+    const r = TAG_ROLE[tags[i]];
+    if (r !== undefined) {
+      if (r < COLOUR_ROLE) {
+        if (r < kindRole) kindRole = r;
+      } else if (r < colourRole) colourRole = r;
     }
   }
-  if (!any) return undefined;
-  if (has["imperial-ship"] === true) {
+  if (kindRole === NONE) return undefined;
+  if (kindRole === 1) {
     const r = o.getRotation();
     return { obj: o, owner: "empire", kind: "ship", damaged: tipped(r.x) || tipped(r.z) };
   }
-  if (has["free-city"] === true) return { obj: o, owner: "free", kind: "city", damaged: o.is_face_down };
-  if (has["free-starport"] === true) return { obj: o, owner: "free", kind: "starport", damaged: o.is_face_down };
-  if (has.blight === true) return { obj: o, owner: "blight", kind: "blight", damaged: o.is_face_down };
-  if (has.flagship === true) {
+  if (kindRole === 2) return { obj: o, owner: "free", kind: "city", damaged: o.is_face_down };
+  if (kindRole === 3) return { obj: o, owner: "free", kind: "starport", damaged: o.is_face_down };
+  if (kindRole === 4) return { obj: o, owner: "blight", kind: "blight", damaged: o.is_face_down };
+  if (kindRole === 5) {
     const colour = flagshipColour(o);
     return colour === undefined ? undefined : { obj: o, owner: colour, kind: "flagship", damaged: false };
   }
-  const kind: MapPieceKind | undefined = has.ship === true ? "ship" : has.city === true ? "city" : has.starport === true ? "starport" : undefined;
-  if (kind === undefined) return undefined;
-  let colour: Colour | undefined;
-  for (let i = 0; i < COLOURS.length && colour === undefined; i++) if (has[COLOURS[i]] === true) colour = COLOURS[i];
-  if (colour === undefined) return undefined;
+  if (colourRole === NONE) return undefined;
+  const colour = COLOURS[colourRole - COLOUR_ROLE];
   // A ship lies damaged tipped on its side, a building face down (lib/pieces.ts isDamaged).
-  if (kind === "ship") {
+  if (kindRole === 6) {
     const r = o.getRotation();
-    return { obj: o, owner: colour, kind, damaged: tipped(r.x) || tipped(r.z) };
+    return { obj: o, owner: colour, kind: "ship", damaged: tipped(r.x) || tipped(r.z) };
   }
-  return { obj: o, owner: colour, kind, damaged: o.is_face_down };
+  return { obj: o, owner: colour, kind: kindRole === 7 ? "city" : "starport", damaged: o.is_face_down };
 }
 
 /** A zone's box on the table, read once for all the objects it reports (assumptions.ts insideZone). */
@@ -106,7 +114,10 @@ function zoneBox(zone: TTSObject): ZoneBox {
 function inBox(b: ZoneBox, p: { x: number; z: number }): boolean {
   const dx = p.x - b.x;
   const dz = p.z - b.z;
-  return Math.abs(dx * b.cos + dz * b.sin) <= b.halfX && Math.abs(-dx * b.sin + dz * b.cos) <= b.halfZ;
+  // |u| <= h as two comparisons (Math.abs is a library call in the Lua VMs).
+  const u = dx * b.cos + dz * b.sin;
+  const v = -dx * b.sin + dz * b.cos;
+  return u <= b.halfX && u >= -b.halfX && v <= b.halfZ && v >= -b.halfZ;
 }
 
 /** The campaign pieces whose centre lies in a system zone (a piece across two zones counts once). */
