@@ -239,6 +239,50 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(table.ui().isShown("arcsEvent")).toBe(false);
   });
 
+  test("the map is read over several frames (lib/mapReading.ts): a second press meanwhile waits; a piece moved during the read starts it over; pieces that keep moving are refused; a load mid-read drops it and the press works again", () => {
+    table = new TtsTable(beforeRoll, { seats: seats.map((color) => ({ color, host: color === host })) });
+    table.settle();
+    rollCrisesOnTwo(table, "Yellow");
+    const blue = ships(table, "Blue", "1.1", 2);
+    campaignPieces(table, "blight", "1.1", 1);
+    table.settle();
+    // Pressed: the first zones are read on this frame, the rest on the next ones.
+    table.clickUi("Yellow", "arcsEventCrises");
+    expect(campaign(table).crisesDue).toBe(true);
+    table.clickUi("Yellow", "arcsEventCrises");
+    expect(lastTo(table, "Yellow")).toBe("the script is reading the map: a moment");
+    // A Blue ship taken away mid-read: the read starts over and finds one ship in 1.1.
+    table.world.tick();
+    table.drop("Blue", blue[1], { x: blue[1].position.x + 30, y: 2, z: blue[1].position.z });
+    table.settle();
+    expect(campaign(table).crisesDue).toBeUndefined();
+    const cmd = tableLog(table).commands.filter((x) => x.type === "resolveCrises").pop() as Command & { map: { systems: { system: string; pieces: unknown[] }[] } };
+    expect(cmd.map.systems.find((x) => x.system === "1.1")!.pieces).toEqual(expect.arrayContaining([{ owner: "Blue", kind: "ship", fresh: 1, damaged: 0 }]));
+
+    // Pieces that keep moving, read after read: refused with the reason, nothing decided.
+    table = new TtsTable(beforeRoll, { seats: seats.map((color) => ({ color, host: color === host })) });
+    table.settle();
+    rollCrisesOnTwo(table, "Yellow");
+    const moving = ships(table, "Blue", "1.1", 1)[0];
+    table.settle();
+    table.clickUi("Yellow", "arcsEventCrises");
+    for (let i = 0; i < 3; i++) {
+      table.world.tick();
+      table.drop("Blue", moving, { x: moving.position.x + (i % 2 === 0 ? 30 : -30), y: 2, z: moving.position.z });
+    }
+    table.settle();
+    expect(lastTo(table, "Yellow")).toBe("the pieces on the map kept moving while the script read them: press again once they lie still");
+    expect(campaign(table).crisesDue).toBe(true);
+    // Saved mid-read: the load drops the read (nothing was decided) and the press is made again.
+    table.clickUi("Yellow", "arcsEventCrises");
+    table = reload(table, seats, host);
+    expect(campaign(table).crisesDue).toBe(true);
+    table.clickUi("Yellow", "arcsEventCrises");
+    table.settle();
+    expect(campaign(table).crisesDue).toBeUndefined();
+    expect(campaign(table).lastCrises).toBeDefined();
+  });
+
   test("BR p.18, p.24: Carry out the Blight hits: the Imperial ship first, then each player's Loyal ships, then Red's Flagship parts; once, by Yellow alone, also after a load", () => {
     table = new TtsTable(beforeRoll, { seats: seats.map((color) => ({ color, host: color === host })) });
     table.settle();
@@ -273,6 +317,8 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     table.drop("Blue", blue[1], { x: at.x + 30, y: 2, z: at.z });
     table.settle();
     table.clickUi("Yellow", "arcsEventBlight");
+    // The map is read over the next frames (lib/mapReading.ts), then the core answers.
+    table.settle();
     expect(lastTo(table, "Yellow")).toBe(`the pieces in system ${sys} changed since the Crises were resolved: put them back as they were, then carry out the Blight hits`);
     expect(tipped(imperial)).toBe(false);
     table.drop("Blue", blue[1], at);
@@ -301,11 +347,13 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(table.ui().isShown("arcsEventBlightRow")).toBe(false);
     expect(table.ui().text("arcsEventStatus")).toMatch(/The script does not move the pieces of the Fate and Court Crises/);
     table.forgeUiClick("Yellow", "arcsEventBlight");
+    table.settle();
     expect(lastTo(table, "Yellow")).toBe("the Blight hits of these Crises were already carried out on the table");
     table = reload(table, seats, host);
     expect(table.ui().isShown("arcsEventBlightRow")).toBe(false);
     const count = tableLog(table).commands.filter((x) => x.type === "carryOutBlight").length;
     table.forgeUiClick("Yellow", "arcsEventBlight");
+    table.settle();
     expect(lastTo(table, "Yellow")).toBe("the Blight hits of these Crises were already carried out on the table");
     expect(tableLog(table).commands.filter((x) => x.type === "carryOutBlight")).toHaveLength(count);
     expect(count).toBe(1);
@@ -343,12 +391,14 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     table.drop("Blue", blue[1], { x: at.x + 30, y: 2, z: at.z });
     table.settle();
     table.clickUi("Yellow", "arcsEventBlight");
+    table.settle();
     expect(lastTo(table, "Yellow")).toBe(refused);
     table.drop("Blue", blue[1], at);
     table.settle();
     // Deleted: the system is not on the map read, so its hits changed.
     const again = deleteZone(false);
     table.clickUi("Yellow", "arcsEventBlight");
+    table.settle();
     expect(lastTo(table, "Yellow")).toBe(refused);
     expect(campaign(table).lastCrises!.blightCarriedOut).toBeUndefined();
     // A new zone in its place: the next read finds it and its pieces.
@@ -372,6 +422,8 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
       const calls = new Map<string, number>();
       table.apiCalls = calls;
       f();
+      // The press's whole read, over the frames it takes (lib/mapReading.ts).
+      table.settle();
       table.apiCalls = undefined;
       return calls.get("getGMNotes") ?? 0;
     };

@@ -211,12 +211,36 @@ export function warmSystemZones(): void {
  * and the log a few dozen empty entries per command.
  */
 export function readCampaignMap(): MapSnapshot {
-  const systems: SystemPieces[] = [];
-  const flagshipOwners: { [colour: string]: boolean } = {};
-  let anyFlagship = false;
-  const zones = knownSystemZones();
-  const n = zones.length;
-  for (let zi = 0; zi < n; zi++) {
+  const r = startMapReading();
+  continueMapReading(r, r.zones.length);
+  return finishMapReading(r);
+}
+
+/** A map read in progress: the zones to read, how far it got, what it found (lib/mapReading.ts spreads it over frames). */
+export interface MapReading {
+  zones: readonly { zone: TTSObject; id: string }[];
+  next: number;
+  systems: SystemPieces[];
+  flagshipOwners: { [colour: string]: boolean };
+  anyFlagship: boolean;
+  /** The furniture generation the zones are of: a zone spawned or destroyed since makes the read void. */
+  generation: number;
+}
+
+export function startMapReading(): MapReading {
+  return { zones: knownSystemZones(), next: 0, systems: [], flagshipOwners: {}, anyFlagship: false, generation: furnitureGeneration() };
+}
+
+/** Whether the zones being read are still the table's (none spawned or destroyed since the read began). */
+export function mapReadingCurrent(r: MapReading): boolean {
+  return r.generation === furnitureGeneration();
+}
+
+/** Reads up to `count` more system zones; true once every zone has been read. */
+export function continueMapReading(r: MapReading, count: number): boolean {
+  const zones = r.zones;
+  const end = r.next + count < zones.length ? r.next + count : zones.length;
+  for (let zi = r.next; zi < end; zi++) {
     const entry = zones[zi];
     const objects = entry.zone.getObjects() as TTSObject[];
     if (objects.length > 0) {
@@ -224,15 +248,21 @@ export function readCampaignMap(): MapSnapshot {
       const pieces = sp.pieces;
       for (let i = 0; i < pieces.length; i++) {
         if (pieces[i].kind === "flagship") {
-          flagshipOwners[pieces[i].owner] = true;
-          anyFlagship = true;
+          r.flagshipOwners[pieces[i].owner] = true;
+          r.anyFlagship = true;
         }
       }
-      if (pieces.length > 0) systems.push(sp);
+      if (pieces.length > 0) r.systems.push(sp);
     }
   }
-  if (!anyFlagship) return { systems };
-  return { systems, flagships: readFlagshipBoards(flagshipOwners).map((b) => boardSnapshot(b)) };
+  r.next = end;
+  return end >= zones.length;
+}
+
+/** The snapshot of a finished read, with the Flagship boards of the players whose Flagship is on the map. */
+export function finishMapReading(r: MapReading): MapSnapshot {
+  if (!r.anyFlagship) return { systems: r.systems };
+  return { systems: r.systems, flagships: readFlagshipBoards(r.flagshipOwners).map((b) => boardSnapshot(b)) };
 }
 
 /** Each system's campaign pieces, by the zones kept per load (one entry per system id, zones with nothing left out). */

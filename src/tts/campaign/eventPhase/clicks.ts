@@ -16,7 +16,8 @@ import { game, submit } from "../../session/session";
 import { councilSecurer, crisesActor, crisesListed, edictActor, favorRivals, giftOptions, governDue, otherEdictDue } from "./panel";
 import { eventSession, giftOf, resetGifts, setGift } from "./session";
 import { throwEventDice } from "./dice";
-import { readCampaignMap } from "../../lib/campaignMap";
+import { mapReadUnderWay, readMapOverFrames } from "../../lib/mapReading";
+import type { MapSnapshot } from "../../../core/campaign/mapControl";
 import { readCourtRowSnapshot } from "../../court/table";
 import type { CourtRowSnapshot } from "../../../core/campaign/crises";
 
@@ -43,6 +44,43 @@ function send(clicker: string, command: Command): boolean {
     redrawAll();
   }
   return r.ok;
+}
+
+/**
+ * Reads the map over the next frames (lib/mapReading.ts), then submits the command `make` builds
+ * from it, if the game is still the one pressed on (nothing applied meanwhile). A refusal goes to
+ * the clicker, or to everyone for the script's own step (`clicker` undefined: the Council's dice).
+ */
+function onMapRead(clicker: string | undefined, make: (map: MapSnapshot, s: GameState) => Command): void {
+  const pressedOn = game();
+  const tell = (why: string): void => {
+    if (clicker === undefined) announce(`Event phase: ${why}.`);
+    else refuseTo(clicker, why);
+  };
+  const started = readMapOverFrames(
+    (map) => {
+      const s = game();
+      if (s === undefined || s !== pressedOn) {
+        tell("the game moved on while the script read the map: press again");
+        redrawAll();
+        return;
+      }
+      const command = make(map, s);
+      if (clicker !== undefined) {
+        send(clicker, command);
+        return;
+      }
+      const r = submit(command);
+      if (!r.ok) tell(r.reason);
+      // An applied command redrew everything (session.ts submit); a refused one changed nothing.
+      if (!r.ok) redrawAll();
+    },
+    (why) => {
+      tell(why);
+      redrawAll();
+    },
+  );
+  if (!started) tell("the script is reading the map: a moment");
 }
 
 function phaseHolder(step: string): Colour | undefined {
@@ -87,9 +125,12 @@ export function rollFor(kind: "event" | "crises"): void {
       redrawAll();
       return;
     }
-    const r = kind === "event"
-      ? submit({ type: "rollEventDice", player: (phaseHolder("roll") ?? s.initiative), event: roll.event, planet: roll.planet, cluster: roll.cluster })
-      : submit({ type: "resolveCrises", map: readCampaignMap(), court: courtRow(s), dice: { planet: roll.planet, cluster: roll.cluster } });
+    if (kind === "crises") {
+      // The map is read over the next frames (a map in play is too large for one frame).
+      onMapRead(undefined, (map, now) => ({ type: "resolveCrises", map, court: courtRow(now), dice: { planet: roll.planet, cluster: roll.cluster } }));
+      return;
+    }
+    const r = submit({ type: "rollEventDice", player: (phaseHolder("roll") ?? s.initiative), event: roll.event, planet: roll.planet, cluster: roll.cluster });
     // An applied command redrew everything (session.ts submit); a refused one changed only the session.
     if (!r.ok) {
       announce(`Event phase: ${r.reason}`);
@@ -141,13 +182,17 @@ export function onCrises(clicker: string): void {
     refuseTo(clicker, "the dice are already rolling");
     return;
   }
+  if (mapReadUnderWay()) {
+    refuseTo(clicker, "the script is reading the map: a moment");
+    return;
+  }
   const ev = a.c.lastEvent;
   // The Council's Crises have no event roll: the dice are rolled for them (BR p.18).
   if (ev === undefined || ev.council !== undefined || ev.planet === undefined) {
     rollFor("crises");
     return;
   }
-  send(clicker, { type: "resolveCrises", map: readCampaignMap(), court: courtRow(a.s) });
+  onMapRead(clicker, (map, now) => ({ type: "resolveCrises", map, court: courtRow(now) }));
 }
 
 /** BR p.18: the resolver of the Crises has the table carry out the Blight hits, once (the core keeps it). */
@@ -155,7 +200,7 @@ export function onCarryOutBlight(clicker: string): void {
   const s = game();
   const c = s === undefined ? undefined : s.campaign;
   const a = asActor(clicker, s !== undefined && c !== undefined && crisesListed(c) ? crisesActor(s) : undefined, "carry out the Blight hits");
-  if (a !== undefined) send(clicker, { type: "carryOutBlight", player: a.me, map: readCampaignMap() });
+  if (a !== undefined) onMapRead(clicker, (map) => ({ type: "carryOutBlight", player: a.me, map }));
 }
 
 export function onCrisesDone(clicker: string): void {

@@ -4,6 +4,7 @@
  * Council, the Edicts and the Crises (the map read by lib/campaignMap.ts), the Empire line everyone sees and
  * the Imperial Trust's frozen resources (trust.ts).
  */
+import { installMapReading } from "../../lib/mapReading";
 import { POLICIES } from "../../../core/data/campaign/aidCards";
 import type { Policy } from "../../../core/data/campaign/aidCards";
 import type { Colour } from "../../../core/data/vocabulary";
@@ -29,6 +30,7 @@ function click(id: string, fn: (colour: string) => void): void {
 }
 
 export function installEventPhase(): void {
+  installMapReading();
   addUiFragment(eventPanelXml());
   click("arcsEventCallSummit", (c) => onSummitCall(c, true));
   click("arcsEventNoSummit", (c) => onSummitCall(c, false));

@@ -1,0 +1,92 @@
+/**
+ * The campaign map read over several frames, for the presses that decide on it. A map in the middle
+ * of an Act holds some 70 pieces, and reading every system zone costs ~160 Lua instructions per
+ * piece: ~11k in one frame, a frame hitch of several ms (issue 14, `npm run bench -- eventPhaseTable`).
+ * So a press reads ZONES_PER_FRAME system zones per frame (Wait.frames: a later frame, api Wait) and
+ * decides, on a frame of its own, once every zone is read.
+ *
+ * Sound only while the map stands still: a map piece picked up, dropped or turned by a player, an
+ * object entering or leaving a system zone (api Events), or a scripting zone spawned or destroyed
+ * (the furniture generation) during the read starts it over; after MAX_ATTEMPTS the press is refused
+ * with a reason. The read is never saved: a load during it drops it, the game state has not changed,
+ * and the press is simply made again. The caller checks on `done` that the game is still the one it
+ * pressed on (nothing was applied in between).
+ */
+import type { MapSnapshot } from "../../core/campaign/mapControl";
+import { continueMapReading, finishMapReading, mapReadingCurrent, startMapReading } from "./campaignMap";
+import type { MapReading } from "./campaignMap";
+import { on } from "./events";
+import type { TagSet } from "./events";
+
+/** System zones read per frame: ~4 zones of a mid-Act map stay well under 2 ms in the test VM. */
+export const ZONES_PER_FRAME = 4;
+const MAX_ATTEMPTS = 3;
+
+/** Table events that may change what the map shows, counted since the script started. */
+let changes = 0;
+let busy = false;
+
+/** The tags of the pieces the map read counts (lib/campaignMap.ts TAG_ROLE's kinds). */
+const MAP_PIECE_TAGS: readonly string[] = ["ship", "city", "starport", "blight", "imperial-ship", "free-city", "free-starport", "flagship"];
+
+function isMapPiece(tags: TagSet): boolean {
+  for (let i = 0; i < MAP_PIECE_TAGS.length; i++) if (tags[MAP_PIECE_TAGS[i]] === true) return true;
+  return false;
+}
+
+/** Subscribes to the table events that may change the map (once, at install). */
+export function installMapReading(): void {
+  on("objectPickUp", (_colour, _obj, tags) => {
+    if (busy && isMapPiece(tags)) changes++;
+  });
+  on("objectDrop", (_colour, _obj, tags) => {
+    if (busy && isMapPiece(tags)) changes++;
+  });
+  on("objectRotate", () => {
+    if (busy) changes++;
+  });
+  on("objectEnterZone", (_zone, _obj, zoneTags) => {
+    if (busy && zoneTags.system === true) changes++;
+  });
+  on("objectLeaveZone", (_zone, _obj, zoneTags) => {
+    if (busy && zoneTags.system === true) changes++;
+  });
+}
+
+/** Whether a map read is under way (a second press waits for it). */
+export function mapReadUnderWay(): boolean {
+  return busy;
+}
+
+/**
+ * Reads the map over the next frames, then calls `done` with it on a frame of its own; `failed`
+ * with a reason when the map kept changing. Returns false (and calls neither) when a read is under way.
+ */
+export function readMapOverFrames(done: (map: MapSnapshot) => void, failed: (why: string) => void): boolean {
+  if (busy) return false;
+  busy = true;
+  let attempts = 1;
+  let r: MapReading = startMapReading();
+  let seen = changes;
+  const step = (): void => {
+    if (changes !== seen || !mapReadingCurrent(r)) {
+      attempts++;
+      if (attempts > MAX_ATTEMPTS) {
+        busy = false;
+        failed("the pieces on the map kept moving while the script read them: press again once they lie still");
+        return;
+      }
+      r = startMapReading();
+      seen = changes;
+    }
+    if (r.next < r.zones.length) {
+      continueMapReading(r, ZONES_PER_FRAME);
+      Wait.frames(step, 1);
+      return;
+    }
+    busy = false;
+    done(finishMapReading(r));
+  };
+  step();
+  return true;
+}
