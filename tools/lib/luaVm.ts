@@ -29,27 +29,16 @@ math.pow = function(a, b) return a ^ b end
 
 export class LuaError extends Error {}
 
-/**
- * Lets a host (the TTS fake) pass its own objects across the boundary as Lua proxies. A proxy is a
- * table holding its key in `luaKeyField`, one per key, whose metatable is run by the host (not by
- * Lua code): in TTS an object is C# userdata, so a field read or a method call costs the script no
- * Lua instructions, and the instruction counts the bench reports must not charge any either.
- */
+/** Lets a host (the TTS fake) pass its own objects across the boundary as Lua proxies. */
 export interface ObjectBridge {
   /** A JS value that stands for a host object: return its key (e.g. a GUID), else undefined. */
   keyOf(value: unknown): string | undefined;
   /** The JS value for a key found in a Lua proxy. */
   lookup(key: string): unknown;
+  /** Name of the Lua global function that returns the proxy for a key. */
+  luaWrapper: string;
   /** Raw field of a Lua proxy table holding its key. */
   luaKeyField: string;
-  /** A field of the object: its value, or `method` when the field is a method (then called through `invoke`). */
-  index(key: string, field: string): unknown;
-  /** A method call: `obj.m(a)` and `obj:m(a)` alike (TTS accepts both). */
-  invoke(key: string, method: string, args: unknown[]): unknown;
-  /** A field assigned by a script (TTS objects take no new fields: the host throws). */
-  newindex(key: string, field: string): void;
-  /** The value `index` returns for a method. */
-  method: unknown;
 }
 
 /** A Lua function handed to JS; call it like a JS function. */
@@ -191,7 +180,10 @@ export class LuaVm {
       lua.lua_pushnumber(L, value);
     } else if (typeof value === "string") lua.lua_pushstring(L, to_luastring(value));
     else if (this.bridge && this.bridge.keyOf(value) !== undefined) {
-      this.pushProxy(this.bridge.keyOf(value)!);
+      const key = this.bridge.keyOf(value)!;
+      lua.lua_getglobal(L, to_luastring(this.bridge.luaWrapper));
+      lua.lua_pushstring(L, to_luastring(key));
+      this.pcall(1, 1);
     } else if (typeof value === "function" && typeof (value as Partial<LuaFunctionRef>).luaRef === "number") {
       lua.lua_rawgeti(L, lua.LUA_REGISTRYINDEX, (value as LuaFunctionRef).luaRef);
     } else if (typeof value === "function") {
@@ -225,115 +217,6 @@ export class LuaVm {
         lua.lua_setfield(L, -2, to_luastring(k));
       }
     } else throw new LuaError(`cannot pass a ${typeof value} to Lua`);
-  }
-
-  /** Registry refs of the proxies by key and of their metatable (made on the first proxy). */
-  private proxiesRef: number | undefined;
-  private proxyMetaRef: number | undefined;
-
-  /** The one proxy of a host object (made on first use, then the same table: `==` holds in Lua). */
-  private pushProxy(key: string): void {
-    const L = this.L;
-    const bridge = this.bridge!;
-    if (this.proxiesRef === undefined) {
-      lua.lua_createtable(L, 0, 0);
-      this.proxiesRef = lauxlib.luaL_ref(L, lua.LUA_REGISTRYINDEX);
-      this.proxyMetaRef = this.makeProxyMeta(bridge);
-    }
-    lua.lua_rawgeti(L, lua.LUA_REGISTRYINDEX, this.proxiesRef);
-    const k = to_luastring(key);
-    lua.lua_pushstring(L, k);
-    lua.lua_rawget(L, -2);
-    if (lua.lua_type(L, -1) === lua.LUA_TTABLE) {
-      lua.lua_remove(L, -2);
-      return;
-    }
-    lua.lua_pop(L, 1);
-    lua.lua_createtable(L, 0, 1);
-    lua.lua_pushstring(L, k);
-    lua.lua_setfield(L, -2, to_luastring(bridge.luaKeyField));
-    lua.lua_rawgeti(L, lua.LUA_REGISTRYINDEX, this.proxyMetaRef!);
-    lua.lua_setmetatable(L, -2);
-    lua.lua_pushstring(L, k);
-    lua.lua_pushvalue(L, -2);
-    lua.lua_rawset(L, -4);
-    lua.lua_remove(L, -2);
-  }
-
-  /** The proxies' metatable: __index, __newindex and __tostring run in JS (see ObjectBridge). */
-  private makeProxyMeta(bridge: ObjectBridge): number {
-    const L = this.L;
-    const keyField = to_luastring(bridge.luaKeyField);
-    const keyOf = (LL: any): string => {
-      lua.lua_pushstring(LL, keyField);
-      lua.lua_rawget(LL, 1);
-      const key = to_jsstring(lua.lua_tostring(LL, -1));
-      lua.lua_pop(LL, 1);
-      return key;
-    };
-    const fail = (LL: any, e: unknown): number => {
-      lua.lua_pushstring(LL, to_luastring(e instanceof Error ? e.message : String(e)));
-      return lua.lua_error(LL);
-    };
-    lua.lua_createtable(L, 0, 3);
-    lua.lua_pushcfunction(L, (LL: any) => {
-      const key = keyOf(LL);
-      const field = String(this.toJsAt(LL, 2));
-      let r: unknown;
-      try {
-        r = bridge.index(key, field);
-      } catch (e) {
-        return fail(LL, e);
-      }
-      if (r !== bridge.method) {
-        if (r === undefined) return 0;
-        this.pushTo(LL, r);
-        return 1;
-      }
-      // A method: one function per object and name, kept in the proxy (a TTS object's methods never
-      // change; later calls find it without asking the host). Called as obj:m() its first argument
-      // is the proxy itself (the upvalue), which TTS drops.
-      lua.lua_pushvalue(LL, 1);
-      lua.lua_pushcclosure(
-        LL,
-        (CL: any) => {
-          const n = lua.lua_gettop(CL);
-          const from = n >= 1 && lua.lua_rawequal(CL, 1, lua.lua_upvalueindex(1)) ? 2 : 1;
-          const args: unknown[] = [];
-          for (let i = from; i <= n; i++) args.push(this.toJsAt(CL, i));
-          let result: unknown;
-          try {
-            result = bridge.invoke(key, field, args);
-          } catch (e) {
-            return fail(CL, e);
-          }
-          if (result === undefined) return 0;
-          this.pushTo(CL, result);
-          return 1;
-        },
-        1,
-      );
-      lua.lua_pushvalue(LL, 2);
-      lua.lua_pushvalue(LL, -2);
-      lua.lua_rawset(LL, 1);
-      return 1;
-    });
-    lua.lua_setfield(L, -2, to_luastring("__index"));
-    lua.lua_pushcfunction(L, (LL: any) => {
-      try {
-        bridge.newindex(keyOf(LL), String(this.toJsAt(LL, 2)));
-      } catch (e) {
-        return fail(LL, e);
-      }
-      return 0;
-    });
-    lua.lua_setfield(L, -2, to_luastring("__newindex"));
-    lua.lua_pushcfunction(L, (LL: any) => {
-      lua.lua_pushstring(LL, to_luastring("TTS(" + keyOf(LL) + ")"));
-      return 1;
-    });
-    lua.lua_setfield(L, -2, to_luastring("__tostring"));
-    return lauxlib.luaL_ref(L, lua.LUA_REGISTRYINDEX);
   }
 
   private pushTo(LL: any, value: unknown): void {

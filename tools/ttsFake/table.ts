@@ -26,8 +26,34 @@ export interface SaveFile {
   [key: string]: unknown;
 }
 
-/** What the bridge's `index` answers for a method (then called through `invoke`). */
 const METHOD = "\u0000method";
+
+const PROXY_PRELUDE = `
+local __proxies = {}
+local __mt = {}
+__mt.__index = function(t, k)
+  local key = rawget(t, "__tts")
+  local r = __tts_index(key, k)
+  if r == "\\0method" then
+    local f = function(a, ...)
+      if a == t then return __tts_invoke(key, k, ...) end
+      return __tts_invoke(key, k, a, ...)
+    end
+    -- A TTS object's methods never change: later calls find the function without asking the host
+    -- (in TTS a method lookup is a field access, not a round trip; the call itself still crosses).
+    rawset(t, k, f)
+    return f
+  end
+  return r
+end
+__mt.__newindex = function(t, k, v) __tts_newindex(rawget(t, "__tts"), k, v) end
+__mt.__tostring = function(t) return "TTS(" .. rawget(t, "__tts") .. ")" end
+function __tts_wrap(key)
+  local p = __proxies[key]
+  if p == nil then p = setmetatable({ __tts = key }, __mt); __proxies[key] = p end
+  return p
+end
+`;
 
 function vec(v: unknown, fallback: Vec = { x: 0, y: 0, z: 0 }): Vec {
   if (v === undefined || v === null) return { ...fallback };
@@ -342,18 +368,18 @@ export class TtsTable {
   private makeScript(owner: string, code: string): Script {
     const script = new Script(owner, code);
     const vm = script.vm;
-    // TTS objects are C# userdata: the proxies' metatable runs in JS, costing no Lua instructions.
     vm.bridge = {
       keyOf: (v) => (v instanceof FakeObject ? `obj:${v.guid}` : v instanceof ApiHandle ? v.key : undefined),
       lookup: (key) => this.lookup(key),
+      luaWrapper: "__tts_wrap",
       luaKeyField: "__tts",
-      index: (key, k) => this.index(key, k),
-      invoke: (key, k, args) => this.invoke(key, k, args, owner),
-      newindex: () => {
-        throw new Error("cannot set fields on TTS objects");
-      },
-      method: METHOD,
     };
+    vm.run(PROXY_PRELUDE, "=tts-proxies", false);
+    vm.setGlobal("__tts_index", (key: unknown, k: unknown) => this.index(String(key), String(k)));
+    vm.setGlobal("__tts_invoke", (key: unknown, k: unknown, ...args: unknown[]) => this.invoke(String(key), String(k), args, owner));
+    vm.setGlobal("__tts_newindex", () => {
+      throw new Error("cannot set fields on TTS objects");
+    });
     this.installGlobals(vm, owner);
     vm.run(code, owner === GLOBAL_GUID ? "=Global" : `=${owner}`);
     return script;
