@@ -323,21 +323,16 @@ const FACE_OF: { [die: string]: { [index: number]: DieFace | undefined } } = fac
 export function readRoll(dice: DiceCollection, faces: RolledDie[]): Result<RollTotals> {
   const seen: { [die: string]: number } = { skirmish: 0, assault: 0, raid: 0 };
   const totals: RollTotals = { self: 0, intercept: 0, hit: 0, building: 0, key: 0 };
-  // Index loops: for...of is an ipairs call per element in the Lua VMs (this runs on the dice's frame).
-  const n = faces.length;
-  for (let i = 0; i < n; i++) {
-    const r = faces[i];
+  for (const r of faces) {
     const die = r.die;
     // isDieType and dieFace inlined (the same tests): a known die, a face index that is a number.
     if (die !== "skirmish" && die !== "assault" && die !== "raid") return refuse("There is no " + r.die + " die");
     const f = typeof r.face === "number" ? FACE_OF[die][r.face] : undefined;
     if (f === undefined) return refuse("A " + r.die + " die has no face " + r.face + " (faces are 1 to 6)");
     seen[die] = seen[die] + 1;
-    const symbols = f.symbols;
-    for (let k = 0; k < symbols.length; k++) totals[symbols[k] as DieSymbol] = totals[symbols[k] as DieSymbol] + 1;
+    for (const sym of f.symbols) totals[sym as DieSymbol] = totals[sym as DieSymbol] + 1;
   }
-  for (let k = 0; k < DIE_TYPES.length; k++) {
-    const t = DIE_TYPES[k];
+  for (const t of DIE_TYPES) {
     if (seen[t] !== dice[t]) return refuse("You collected " + dice[t] + " " + t + " dice but reported " + seen[t] + " rolled");
   }
   return ok(totals);
