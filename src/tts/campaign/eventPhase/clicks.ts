@@ -71,9 +71,11 @@ function onMapRead(clicker: string | undefined, make: (map: MapSnapshot, s: Game
         return;
       }
       const r = submit(command);
-      if (!r.ok) tell(r.reason);
       // An applied command redrew everything (session.ts submit); a refused one changed nothing.
-      if (!r.ok) redrawAll();
+      if (!r.ok) {
+        tell(r.reason);
+        redrawAll();
+      }
     },
     (why) => {
       tell(why);
