@@ -230,6 +230,14 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(table.ui().isShown("arcsEventCrisesList")).toBe(true);
     expect(table.ui().element("arcsEventCrisesList")!.attributes.visibility ?? "").toBe("");
     expect(list).toMatch(/- Blight Crisis in 1\.1: \d+ hits?/);
+    // In chat for everyone: the step's count, then each line once, on frames after the decision's (issue 14).
+    const said = table.messages.filter((m) => m.to === undefined).map((m) => m.text);
+    const summary = said.findIndex((t) => /the Crises: \d+ to resolve \(BR p\.18\)/.test(t));
+    const blightLines = said.filter((t) => /^Blight Crisis in 1\.1: \d+ hits?/.test(t));
+    expect(summary).toBeGreaterThanOrEqual(0);
+    expect(blightLines).toHaveLength(1);
+    expect(said.indexOf(blightLines[0])).toBeGreaterThan(summary);
+    expect(list).toContain(blightLines[0]);
     expect(table.ui().text("arcsEventStatus")).toMatch(/First Yellow presses Carry out the Blight hits: the script moves the ships and Flagship parts the Blight lines name/);
     table = reload(table, seats, host);
     expect(table.ui().text("arcsEventCrisesList")).toBe(list);

@@ -15,4 +15,4 @@ export type { CourtRowSnapshot, CrisisText } from "./crisesCourt";
 export { courtCrisis, courtRowRefusal } from "./crisesCourt";
 export { fateCrisesFor } from "./crisesFate";
 export type { CrisesResult } from "./crisesStep";
-export { crisesFor, crisesLines, crisesRefusal, resolveCrises } from "./crisesStep";
+export { crisesFor, crisesLineCount, crisesLines, crisesRefusal, resolveCrises } from "./crisesStep";

@@ -1,7 +1,7 @@
 /**
  * The Crises step (BR p.18): the `resolveCrises` command. Blight Crises, then Fate Crises, then Court
  * Crises, decided from the map and the Court row as the table shows them; the result is kept as
- * `campaign.lastCrises` and its readable lines go to the log for the table to carry out.
+ * `campaign.lastCrises` for the table to carry out, and `crisesLines` words it.
  */
 import type { Colour } from "../data/vocabulary";
 import type { PlanetSymbol } from "../data/map";
@@ -100,6 +100,22 @@ export function crisesLines(r: CrisesResult): string[] {
   return lines;
 }
 
+/**
+ * How many lines crisesLines gives, without building them: the count goes into the Crises step's
+ * event, the lines themselves are the table's to show (the Lua VMs pay ~1 us per string built).
+ */
+export function crisesLineCount(r: CrisesResult): number {
+  let n = r.blight.length;
+  const fate = r.fate;
+  for (let fi = 0; fi < fate.length; fi++) {
+    const cards = fate[fi].cards;
+    for (let ci = 0; ci < cards.length; ci++) n += cards[ci].attachTo === undefined ? 1 : 2;
+  }
+  const court = r.court;
+  for (let i = 0; i < court.length; i++) n += 1 + (court[i].leaves === undefined ? 0 : 1) + (court[i].blight === undefined ? 0 : 1);
+  return n;
+}
+
 /** Checks the map for a Crises step; the dice that decide its phrases. */
 export function crisesRefusal(s: GameState, map: MapSnapshot, dice: CrisesDice | undefined): string | CrisesDice {
   const bad = mapSnapshotRefusal(map, s.seats);
@@ -125,10 +141,10 @@ export function resolveCrises(s: GameState, c: ResolveCrisesCommand): string | u
   s.campaign = campaign;
   campaign.crisesDue = undefined;
   campaign.lastCrises = result;
-  const lines = crisesLines(result);
-  s.events.push({ kind: "eventPhase", text: `the Crises: ${lines.length === 0 ? "no Blight and no Crisis text in play" : `${lines.length} to resolve`} (BR p.18)` });
-  const events = s.events;
-  for (let i = 0; i < lines.length; i++) events.push({ kind: "eventPhase", text: lines[i] });
+  // One event; the lines (crisesLines) are built from `lastCrises` by whoever shows them: the table
+  // lists and announces them a frame later, off the frame that decided (issue 14).
+  const count = crisesLineCount(result);
+  s.events.push({ kind: "eventPhase", text: `the Crises: ${count === 0 ? "no Blight and no Crisis text in play" : `${count} to resolve`} (BR p.18)` });
   // The Court Crises that change what the core itself holds, in their order.
   applyCourtCrises(s, campaign, result.court);
   return undefined;

@@ -203,6 +203,9 @@ export function warmSystemZones(): void {
   knownSystemZones();
 }
 
+/** A budget no read reaches: the whole map in one go. */
+const ALL_AT_ONCE = 1000000;
+
 /**
  * The pieces of every system zone that holds any (a system not listed is empty: MapSnapshot), and
  * the Flagship boards of the players whose Flagship is on the map ("while you have a Flagship",
@@ -212,7 +215,7 @@ export function warmSystemZones(): void {
  */
 export function readCampaignMap(): MapSnapshot {
   const r = startMapReading();
-  continueMapReading(r, r.zones.length);
+  continueMapReading(r, ALL_AT_ONCE);
   return finishMapReading(r);
 }
 
@@ -236,15 +239,23 @@ export function mapReadingCurrent(r: MapReading): boolean {
   return r.generation === furnitureGeneration();
 }
 
-/** Reads up to `count` more system zones; true once every zone has been read. */
-export function continueMapReading(r: MapReading, count: number): boolean {
+/**
+ * Reads more system zones, at least one, until `objects` of the objects they report have been looked
+ * at (a budget of work, not of zones: an empty zone costs next to nothing, a crowded one as much as
+ * several); true once every zone has been read.
+ */
+export function continueMapReading(r: MapReading, objects: number): boolean {
   const zones = r.zones;
-  const end = r.next + count < zones.length ? r.next + count : zones.length;
-  for (let zi = r.next; zi < end; zi++) {
+  let zi = r.next;
+  let seen = 0;
+  while (zi < zones.length && (seen === 0 || seen < objects)) {
     const entry = zones[zi];
-    const objects = entry.zone.getObjects() as TTSObject[];
-    if (objects.length > 0) {
-      const sp = systemPieces(entry.zone, entry.id, objects);
+    zi++;
+    const found = entry.zone.getObjects() as TTSObject[];
+    // An empty zone counts as one object looked at, so a budget always ends.
+    seen += found.length > 0 ? found.length : 1;
+    if (found.length > 0) {
+      const sp = systemPieces(entry.zone, entry.id, found);
       const pieces = sp.pieces;
       for (let i = 0; i < pieces.length; i++) {
         if (pieces[i].kind === "flagship") {
@@ -255,8 +266,8 @@ export function continueMapReading(r: MapReading, count: number): boolean {
       if (pieces.length > 0) r.systems.push(sp);
     }
   }
-  r.next = end;
-  return end >= zones.length;
+  r.next = zi;
+  return zi >= zones.length;
 }
 
 /** The snapshot of a finished read, with the Flagship boards of the players whose Flagship is on the map. */

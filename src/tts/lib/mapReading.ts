@@ -2,7 +2,7 @@
  * The campaign map read over several frames, for the presses that decide on it. A map in the middle
  * of an Act holds some 70 pieces, and reading every system zone costs ~160 Lua instructions per
  * piece: ~11k in one frame, a frame hitch of several ms (issue 14, `npm run bench -- eventPhaseTable`).
- * So a press reads ZONES_PER_FRAME system zones per frame (Wait.frames: a later frame, api Wait) and
+ * So a press reads system zones until OBJECTS_PER_FRAME objects were looked at per frame (Wait.frames: a later frame, api Wait) and
  * decides, on a frame of its own, once every zone is read.
  *
  * Sound only while the map stands still: a map piece picked up, dropped or turned by a player, an
@@ -18,8 +18,11 @@ import type { MapReading } from "./campaignMap";
 import { on } from "./events";
 import type { TagSet } from "./events";
 
-/** System zones read per frame: ~4 zones of a mid-Act map stay well under 2 ms in the test VM. */
-export const ZONES_PER_FRAME = 4;
+/**
+ * Objects looked at per frame (each system zone reports the pieces in it): the map read costs some
+ * 0.1 ms per piece in the test VM (fengari and the TTS fake), so a frame of ~8 stays near 1 ms.
+ */
+export const OBJECTS_PER_FRAME = 8;
 const MAX_ATTEMPTS = 3;
 
 /** Table events that may change what the map shows, counted since the script started. */
@@ -80,7 +83,7 @@ export function readMapOverFrames(done: (map: MapSnapshot) => void, failed: (why
       seen = changes;
     }
     if (r.next < r.zones.length) {
-      continueMapReading(r, ZONES_PER_FRAME);
+      continueMapReading(r, OBJECTS_PER_FRAME);
       Wait.frames(step, 1);
       return;
     }

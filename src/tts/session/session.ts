@@ -118,8 +118,14 @@ export function onApplied(listener: Listener): void {
   listeners.push(listener);
 }
 
-/** Ask the core; on success log, announce and run the listeners. The state is untouched on refusal. */
-export function submit(command: Command): Result<GameState> {
+/**
+ * Ask the core; on success log, announce, run the listeners and redraw. The state is untouched on
+ * refusal. `redraw` "nextFrame" is for a command that takes most of a frame to decide (the Crises on
+ * a whole map): the painters run on the following frame instead (Wait.frames). Painters draw from the
+ * state alone, so a redraw a frame late draws the same; a button pressed in between is checked
+ * against the new state by its callback, and a load in between redraws everything anyway.
+ */
+export function submit(command: Command, redraw: "now" | "nextFrame" = "now"): Result<GameState> {
   const before = current.game === undefined ? initialState() : current.game;
   const r = apply(before, command);
   if (!r.ok) return r;
@@ -127,6 +133,7 @@ export function submit(command: Command): Result<GameState> {
   current.log.commands.push(command);
   for (const e of r.value.events) if (e.quiet !== true) announce(e.text);
   for (const l of listeners) l(r.value, command, before);
-  redrawAll();
+  if (redraw === "now") redrawAll();
+  else Wait.frames(() => redrawAll(), 1);
   return r;
 }

@@ -1,5 +1,6 @@
 /** Crises (BR p.18, p.24): Blight Crises from the map, Fate and Court Crisis texts in order, the dice phrases. */
-import { blightCrises, blightCrisis, crisesFor, crisesLines, rolledPlaces } from "../../../src/core/campaign/crises";
+import { blightCrises, blightCrisis, crisesFor, crisesLineCount, crisesLines, rolledPlaces } from "../../../src/core/campaign/crises";
+import type { CrisesResult } from "../../../src/core/campaign/crises";
 import { SYSTEMS } from "../../../src/core/data/map";
 import { blightCrisisByHits } from "../../../src/core/campaign/crisesBlight";
 import type { MapPieces } from "../../../src/core/campaign/mapControl";
@@ -164,7 +165,37 @@ test("BR p.18: Court Crises left to right (Vox cards only), Fate Crises in turn 
   const after = run(s, { type: "resolveCrises", map, court: row } as Command);
   expect(after.campaign?.crisesDue).toBeUndefined();
   expect(after.campaign?.lastCrises).toEqual(r);
-  expect(after.events.map((e) => e.text)).toContain("Blight Crisis in 5.1: 3 hits: 1 fresh Blue ship damaged, 1 Blue ship destroyed");
+  // The step's event counts the lines; the lines are worded from the kept result by whoever shows them.
+  expect(after.events.map((e) => e.text)).toContain(`the Crises: ${crisesLines(r).length} to resolve (BR p.18)`);
+  expect(crisesLines(after.campaign?.lastCrises as CrisesResult)).toContain("Blight Crisis in 5.1: 3 hits: 1 fresh Blue ship damaged, 1 Blue ship destroyed");
+});
+
+test("fuzz: the Crises step's line count is the number of lines crisesLines words (random maps, Court rows with attached cards, rolls)", () => {
+  // Red holds FATE05 (F513 Librarians attaches above a Court card: a second line).
+  const s0 = crisesDue(false);
+  const s: GameState = { ...s0, campaign: { ...(s0.campaign as CampaignState), players: (s0.campaign as CampaignState).players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE05" } : p)) } };
+  const rng = makeRng(41);
+  const cards = ["AID01", "F205", "F302", "F105", "F106"].concat(CAMPAIGN_COURT_CARDS.map((c) => c.id));
+  const symbols = ["arrow", "crescent", "hex"] as const;
+  let attachLines = 0;
+  let courtLines = 0;
+  for (let i = 0; i < 400; i++) {
+    const row: { card: string; attached?: string }[] = [];
+    const n = randomInt(rng, 6);
+    for (let k = 0; k < n; k++) {
+      const slot: { card: string; attached?: string } = { card: cards[randomInt(rng, cards.length)] };
+      if (randomInt(rng, 3) === 0) slot.attached = cards[randomInt(rng, cards.length)];
+      row.push(slot);
+    }
+    const r = crisesFor(s, randomMapSnapshot(rng, s.seats), symbols[randomInt(rng, 3)], 1 + randomInt(rng, 6), row);
+    const lines = crisesLines(r);
+    expect(crisesLineCount(r)).toBe(lines.length);
+    attachLines += lines.filter((l) => l.indexOf(": attach it above") >= 0).length;
+    courtLines += lines.filter((l) => l.indexOf(" leaves Court slot ") >= 0 || l.indexOf(": repair ") >= 0).length;
+  }
+  // The fuzz reaches the lines a card adds beside its own.
+  expect(attachLines).toBeGreaterThan(0);
+  expect(courtLines).toBeGreaterThan(0);
 });
 
 test("BR p.18: Court Crises roll the dice unless they were just rolled for the Event", () => {

@@ -37,8 +37,8 @@ function asActor(clicker: string, expected: Colour | undefined, what: string): {
   return { s, c, me };
 }
 
-function send(clicker: string, command: Command): boolean {
-  const r = submit(command);
+function send(clicker: string, command: Command, redraw: "now" | "nextFrame" = "now"): boolean {
+  const r = submit(command, redraw);
   if (!r.ok) {
     refuseTo(clicker, r.reason);
     redrawAll();
@@ -66,11 +66,12 @@ function onMapRead(clicker: string | undefined, make: (map: MapSnapshot, s: Game
         return;
       }
       const command = make(map, s);
+      // The decision on a whole map fills this frame: the panels are drawn on the next.
       if (clicker !== undefined) {
-        send(clicker, command);
+        send(clicker, command, "nextFrame");
         return;
       }
-      const r = submit(command);
+      const r = submit(command, "nextFrame");
       // An applied command redrew everything (session.ts submit); a refused one changed nothing.
       if (!r.ok) {
         tell(r.reason);

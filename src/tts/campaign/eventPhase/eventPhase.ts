@@ -15,7 +15,8 @@ import { addUiFragment } from "../../lib/ui";
 import { onRedraw, onResume } from "../../session/redraw";
 import { game, onApplied, registerSavedFeature } from "../../session/session";
 import { EVENT_TAG, discardPlayedEvents, onEventCardDropped } from "./eventCards";
-import { MAX_FAVOR_BUTTONS, MAX_GIFT_BUTTONS, eventPanelXml, paintEventPanel } from "./panel";
+import { MAX_FAVOR_BUTTONS, MAX_GIFT_BUTTONS, crisesLinesOf, eventPanelXml, paintEventPanel } from "./panel";
+import type { CampaignState } from "../../../core/campaign/types";
 import { onCallToOrder, onCarryOutBlight, onCouncil, onSecureCouncil, onCrises, onCrisesDone, onEdictDone, onGive, onGovern, onReturnFavor, onRoll, onSummitCall, rollFor } from "./clicks";
 import { eventSession, resetGifts, restoreSession, sessionToSave } from "./session";
 import { noteTrustPickUp, onTrustDrop } from "./trust";
@@ -27,6 +28,21 @@ type Clicker = { color: string };
 
 function click(id: string, fn: (colour: string) => void): void {
   exposeGlobal(id, (player: Clicker) => fn(player.color));
+}
+
+/**
+ * The Crises' lines in chat, one by one, two frames after the frame that decided them (the panel is
+ * drawn on the one between: session.ts submit "nextFrame"), so no frame carries the decision, the
+ * list and the chat together (issue 14). Only while those Crises are still the last ones: a load in
+ * between drops the chat lines, the panel still lists them.
+ */
+function announceCrisesLater(crises: NonNullable<CampaignState["lastCrises"]>): void {
+  Wait.frames(() => {
+    const s = game();
+    if (s === undefined || s.campaign === undefined || s.campaign.lastCrises !== crises) return;
+    const lines = crisesLinesOf(crises);
+    for (let i = 0; i < lines.length; i++) announce(lines[i]);
+  }, 2);
 }
 
 export function installEventPhase(): void {
@@ -70,8 +86,11 @@ export function installEventPhase(): void {
   on("objectDrop", (colour, obj) => onTrustDrop(colour, obj));
   onApplied((after, command, before) => {
     discardPlayedEvents(after, before);
-    if (command.type === "resolveCrises") eventSession().crisesShown = true;
     const crises = after.campaign === undefined ? undefined : after.campaign.lastCrises;
+    if (command.type === "resolveCrises" && crises !== undefined) {
+      eventSession().crisesShown = true;
+      announceCrisesLater(crises);
+    }
     if (command.type === "carryOutBlight" && crises !== undefined) announce(blightMovesText(carryOutBlightOnTable(crises.blight)));
     // A new event phase starts afresh: the last Crises' list and any half-chosen gives are over.
     const was = before.campaign === undefined ? undefined : before.campaign.eventPhase;

@@ -219,15 +219,25 @@ function empireText(s: GameState, c: CampaignState): string {
   return text;
 }
 
-/** The Crises list's text, rebuilt only for another Crises result. */
-let listOf: { crises: unknown; text: string } | undefined;
+/** The Crises' lines and the list's text, worked out once per Crises result (the list and the chat share them). */
+let listOf: { crises: unknown; lines: string[]; text: string } | undefined;
+
+function listedCrises(crises: NonNullable<CampaignState["lastCrises"]>): { lines: string[]; text: string } {
+  if (listOf !== undefined && listOf.crises === crises) return listOf;
+  const lines = crisesLines(crises);
+  let text = "No Blight and no Crisis text in play: nothing to do.";
+  for (let i = 0; i < lines.length; i++) text = i === 0 ? "- " + lines[i] : text + "\n- " + lines[i];
+  listOf = { crises, lines, text };
+  return listOf;
+}
+
+/** The lines of a Crises result (core crisesLines), as the table lists and announces them. */
+export function crisesLinesOf(crises: NonNullable<CampaignState["lastCrises"]>): readonly string[] {
+  return listedCrises(crises).lines;
+}
 
 function crisesListText(crises: NonNullable<CampaignState["lastCrises"]>): string {
-  if (listOf !== undefined && listOf.crises === crises) return listOf.text;
-  const lines = crisesLines(crises);
-  const text = lines.length === 0 ? "No Blight and no Crisis text in play: nothing to do." : lines.map((l) => `- ${l}`).join("\n");
-  listOf = { crises, text };
-  return text;
+  return listedCrises(crises).text;
 }
 
 /** A Regent's give buttons, the chosen one marked. */
