@@ -291,6 +291,46 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(campaign(table).lastCrises).toBeDefined();
   });
 
+  test("the frames after the read (issue 14): the core checks the snapshot on one (a refusal reaches the presser, nothing is decided), decides on the next, the panel lists the Crises on the one after and chat gets the lines last", () => {
+    table = new TtsTable(beforeRoll, { seats: seats.map((color) => ({ color, host: color === host })) });
+    table.settle();
+    rollCrisesOnTwo(table, "Yellow");
+    const gate = ["1.0", "2.0", "3.0", "4.0", "5.0", "6.0"].find((id) => table.world.objectsIn(zone(table, "system", id)).length === 0)!;
+    // A Free city in a gate: the map cannot be read as a legal one (gates have no building slots).
+    const city = campaignPieces(table, "free-city", gate, 1)[0];
+    campaignPieces(table, "blight", "1.1", 1);
+    ships(table, "Blue", "1.1", 1);
+    table.settle();
+    const commands = tableLog(table).commands.length;
+    table.clickUi("Yellow", "arcsEventCrises");
+    table.settle();
+    expect(lastTo(table, "Yellow")).toBe(`a gate has no building slots, but ${gate} shows 1 buildings`);
+    expect(tableLog(table).commands.length).toBe(commands);
+    expect(campaign(table).crisesDue).toBe(true);
+    expect(table.ui().isShown("arcsEventCrises")).toBe(true);
+    // The city taken off the gate: the next press reads, checks, decides; one step per frame.
+    table.drop("Yellow", city, { x: city.position.x + 40, y: 2, z: city.position.z + 40 });
+    table.settle();
+    table.clickUi("Yellow", "arcsEventCrises");
+    let frames = 0;
+    while (campaign(table).crisesDue === true && frames < 40) {
+      table.world.tick();
+      frames++;
+    }
+    expect(campaign(table).crisesDue).toBeUndefined();
+    expect(frames).toBeGreaterThan(2);
+    const blightLine = (t: string) => /^Blight Crisis in 1\.1: 3 hits/.test(t);
+    // The deciding frame: the summary is said, the panel is not drawn yet and no line is in chat.
+    expect(table.messages.some((m) => m.to === undefined && /the Crises: \d+ to resolve/.test(m.text))).toBe(true);
+    expect(table.ui().isShown("arcsEventCrisesList")).toBe(false);
+    table.world.tick();
+    expect(table.ui().isShown("arcsEventCrisesList")).toBe(true);
+    expect(table.ui().isShown("arcsEventCrises")).toBe(false);
+    expect(table.messages.some((m) => blightLine(m.text))).toBe(false);
+    table.world.tick();
+    expect(table.messages.filter((m) => m.to === undefined && blightLine(m.text))).toHaveLength(1);
+  });
+
   test("BR p.18, p.24: Carry out the Blight hits: the Imperial ship first, then each player's Loyal ships, then Red's Flagship parts; once, by Yellow alone, also after a load", () => {
     table = new TtsTable(beforeRoll, { seats: seats.map((color) => ({ color, host: color === host })) });
     table.settle();

@@ -163,12 +163,34 @@ function partProblem(part: unknown): boolean {
   return typeof p !== "object" || (p.building !== "city" && p.building !== "starport") || typeof p.damaged !== "boolean";
 }
 
+/**
+ * The last snapshot found sound: the object itself, the seats it was checked for and how many
+ * systems it listed. A snapshot is a command's data and is never changed once made, so the same
+ * object is as sound the second time: the table checks its map read on a frame of its own
+ * (src/tts/lib/mapReading.ts) and the command that carries that very snapshot on the next frame is
+ * not checked twice (issue 14: the check costs the Lua VMs ~60 instructions per piece entry, some 3k
+ * on a mid-Act map). Any other object, even one equal to it, is checked in full, as a replayed log's are.
+ */
+let lastSound: { snap: MapSnapshot; seats: readonly Colour[]; systems: number } | undefined;
+
+function sameSeats(a: readonly Colour[], b: readonly Colour[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** Why the snapshot cannot describe this table, if it cannot; `seats` are the players' colours. */
 export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[]): string | undefined {
   if (typeof snap !== "object" || snap === undefined || !Array.isArray(snap.systems)) return "the map snapshot lists no systems";
+  const known = lastSound;
+  if (known !== undefined && known.snap === snap && known.systems === snap.systems.length && sameSeats(known.seats, seats)) return undefined;
   const bad = piecesRefusal(snap.systems, seats);
   if (bad !== undefined) return bad;
-  if (snap.flagships !== undefined) return boardsRefusal(snap.flagships, seats);
+  if (snap.flagships !== undefined) {
+    const badBoard = boardsRefusal(snap.flagships, seats);
+    if (badBoard !== undefined) return badBoard;
+  }
+  lastSound = { snap, seats: seats.slice(), systems: snap.systems.length };
   return undefined;
 }
 

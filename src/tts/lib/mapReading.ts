@@ -2,8 +2,9 @@
  * The campaign map read over several frames, for the presses that decide on it. A map in the middle
  * of an Act holds some 70 pieces, and reading every system zone costs ~160 Lua instructions per
  * piece: ~11k in one frame, a frame hitch of several ms (issue 14, `npm run bench -- eventPhaseTable`).
- * So a press reads system zones until OBJECTS_PER_FRAME objects were looked at per frame (Wait.frames: a later frame, api Wait) and
- * decides, on a frame of its own, once every zone is read.
+ * So a press reads system zones until OBJECTS_PER_FRAME objects were looked at per frame
+ * (Wait.frames: a later frame, api Wait), has the core check the snapshot on a frame of its own, and
+ * decides on the next.
  *
  * Sound only while the map stands still: a map piece picked up, dropped or turned by a player, an
  * object entering or leaving a system zone (api Events), or a scripting zone spawned or destroyed
@@ -62,10 +63,12 @@ export function mapReadUnderWay(): boolean {
 }
 
 /**
- * Reads the map over the next frames, then calls `done` with it on a frame of its own; `failed`
- * with a reason when the map kept changing. Returns false (and calls neither) when a read is under way.
+ * Reads the map over the next frames, asks `check` about it on a frame of its own (the core's
+ * snapshot check: its answer for this very snapshot is kept, so the command that carries it is not
+ * checked again), then calls `done` with it on the next; `failed` with a reason when the map kept
+ * changing or the check refused it. Returns false (and calls neither) when a read is under way.
  */
-export function readMapOverFrames(done: (map: MapSnapshot) => void, failed: (why: string) => void): boolean {
+export function readMapOverFrames(check: (map: MapSnapshot) => string | undefined, done: (map: MapSnapshot) => void, failed: (why: string) => void): boolean {
   if (busy) return false;
   busy = true;
   let attempts = 1;
@@ -87,8 +90,18 @@ export function readMapOverFrames(done: (map: MapSnapshot) => void, failed: (why
       Wait.frames(step, 1);
       return;
     }
-    busy = false;
-    done(finishMapReading(r));
+    // Every zone read, and nothing moved since: this frame checks, the next decides.
+    const map = finishMapReading(r);
+    const bad = check(map);
+    if (bad !== undefined) {
+      busy = false;
+      failed(bad);
+      return;
+    }
+    Wait.frames(() => {
+      busy = false;
+      done(map);
+    }, 1);
   };
   step();
   return true;

@@ -18,6 +18,7 @@ import { eventSession, giftOf, resetGifts, setGift } from "./session";
 import { throwEventDice } from "./dice";
 import { mapReadUnderWay, readMapOverFrames } from "../../lib/mapReading";
 import type { MapSnapshot } from "../../../core/campaign/mapControl";
+import { mapSnapshotRefusal } from "../../../core/campaign/mapControl";
 import { readCourtRowSnapshot } from "../../court/table";
 import type { CourtRowSnapshot } from "../../../core/campaign/crises";
 
@@ -58,6 +59,10 @@ function onMapRead(clicker: string | undefined, make: (map: MapSnapshot, s: Game
     else refuseTo(clicker, why);
   };
   const started = readMapOverFrames(
+    (map) => {
+      const s = game();
+      return s === undefined ? "there is no game on the table" : mapSnapshotRefusal(map, s.seats);
+    },
     (map) => {
       const s = game();
       if (s === undefined || s !== pressedOn) {
