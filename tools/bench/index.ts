@@ -1,7 +1,10 @@
 /**
  * `npm run bench`: figures the issues ask for, printed as a table. Each section measures one area;
- * later areas add a section here. Not a test: nothing fails on a slow machine, it reports.
+ * later areas add a section here. Not a test: nothing fails on a slow machine, it reports. With more
+ * than one section each runs in a process of its own (sectionInOwnProcess), started with
+ * --expose-gc so a timed press can begin on a collected heap (luaWork.ts settleHeap).
  */
+import { spawnSync } from "node:child_process";
 import { buildSection } from "./buildFigures";
 import { rulesSection } from "./rulesFigures";
 import { courtScoringSection } from "./courtScoringHandlers";
@@ -55,15 +58,42 @@ const SECTIONS: { name: string; run: () => Promise<BenchRow[]> | BenchRow[] }[] 
   { name: "powers", run: powersSection },
 ];
 
+/** The line a section's own process prints its rows on (`--rows-of`), for the parent to read. */
+const ROWS_MARK = "ARCS_BENCH_ROWS ";
+
+/**
+ * One section in a process of its own: its heap holds only what it made, so what an earlier
+ * section left (tables, saves, bundles) neither slows its garbage collection nor is collected
+ * during its timings. Run alone or in the full bench, a section measures the same. The child's
+ * other output (profiles) passes through.
+ */
+function sectionInOwnProcess(name: string): BenchRow[] {
+  const r = spawnSync(process.execPath, [...process.execArgv, process.argv[1], "bench", "--rows-of", name], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 64 * 1024 * 1024 });
+  let rows: BenchRow[] | undefined;
+  for (const line of (r.stdout ?? "").split("\n")) {
+    if (line.startsWith(ROWS_MARK)) rows = JSON.parse(line.slice(ROWS_MARK.length)) as BenchRow[];
+    else if (line !== "") console.log(line);
+  }
+  if (rows === undefined) throw new Error(`bench: section ${name} gave no figures (exit ${String(r.status)}${r.error === undefined ? "" : `, ${r.error.message}`})`);
+  return rows;
+}
+
 /** `npm run bench` measures every section; `npm run bench -- battle courtScoring` only those named. */
 export async function runBench(args: string[]): Promise<number> {
+  if (args[0] === "--rows-of") {
+    const section = SECTIONS.find((s) => s.name === args[1]);
+    if (section === undefined) return 2;
+    console.log(ROWS_MARK + JSON.stringify(await section.run()));
+    return 0;
+  }
   const rows: BenchRow[] = [];
   const unknown = args.filter((a) => !SECTIONS.some((s) => s.name === a));
   if (unknown.length > 0) {
     console.error(`bench: no section ${unknown.join(", ")} (sections: ${SECTIONS.map((s) => s.name).join(", ")})`);
     return 2;
   }
-  for (const section of SECTIONS) if (args.length === 0 || args.includes(section.name)) rows.push(...(await section.run()));
+  const chosen = SECTIONS.filter((section) => args.length === 0 || args.includes(section.name));
+  for (const section of chosen) rows.push(...(chosen.length === 1 ? await section.run() : sectionInOwnProcess(section.name)));
   const w1 = Math.max(...rows.map((r) => r.section.length), 7);
   const w2 = Math.max(...rows.map((r) => r.what.length), 4);
   const w3 = Math.max(...rows.map((r) => r.value.length), 5);
