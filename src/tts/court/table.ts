@@ -9,7 +9,7 @@ import { addCount, addTrophies, newPlayerHoldings } from "../../core/court/types
 import type { GameState } from "../../core/game/types";
 import { turnOrderFrom } from "../../core/game/util";
 import { find, tagged } from "../lib/table";
-import { objectsIn, withTags, tagsColour, tagsKind, colourZone, fixture, furnitureGeneration, mayKeepFurniture, supplyBag, courtCardsIn, isDeck, guildSuitOf } from "../lib/pieceTags";
+import { objectsIn, withTags, tagsColour, tagsKind, colourZone, fixture, keptFurniture, supplyBag, courtCardsIn, isDeck, guildSuitOf } from "../lib/pieceTags";
 import type { CardAt } from "../lib/pieceTags";
 import type { CourtRowSnapshot } from "../../core/campaign/crises";
 import { campaignCourtDeck, campaignCourtPile, campaignSlotCards, rowSizeOnTable } from "./campaignSlots";
@@ -42,26 +42,18 @@ export function courtDeckIds(campaign = false): string[] {
 
 /** The slot zones' GMNotes, slot 1 first. */
 const SLOT_NOTES: readonly string[] = ["1", "2", "3", "4", "5"];
-/** The five slot zones once all were found, as fixture() keeps each (locked furniture). */
-let slotZones: readonly TTSObject[] | undefined;
-/** The furniture generation slotZones was found in (lib/pieceTags.ts: dropped when a zone is spawned or destroyed). */
-let slotZonesOf = -1;
-
-/** The slot zones, shared: for reading only (no key is built per read once all five were found). */
-function slotZoneList(): readonly TTSObject[] {
-  if (slotZones !== undefined && slotZonesOf === furnitureGeneration()) return slotZones;
-  slotZones = undefined;
-  const out: TTSObject[] = [];
-  for (let n = 1; n <= 5; n++) {
-    const z = fixture("court-slot", SLOT_NOTES[n - 1]);
-    if (z !== undefined) out.push(z);
-  }
-  if (out.length === 5 && mayKeepFurniture()) {
-    slotZones = out;
-    slotZonesOf = furnitureGeneration();
-  }
-  return out;
-}
+/** The slot zones, shared: for reading only (kept once all five were found; lib/pieceTags.ts keptFurniture). */
+const slotZoneList: () => readonly TTSObject[] = keptFurniture(
+  () => {
+    const out: TTSObject[] = [];
+    for (let n = 1; n <= 5; n++) {
+      const z = fixture("court-slot", SLOT_NOTES[n - 1]);
+      if (z !== undefined) out.push(z);
+    }
+    return out;
+  },
+  (found) => found.length === 5,
+);
 
 /**
  * The Court slot zones, slot 1 first (GMNotes "1".."5"; the fifth is the campaign row's, read only

@@ -14,7 +14,7 @@ import type { MapPieceKind, MapPieces, MapSnapshot, SystemPieces } from "../../c
 import { belongsTo } from "./assumptions";
 import { boardSnapshot, readFlagshipBoards } from "./flagshipBoards";
 import { tagged } from "./table";
-import { furnitureGeneration, mayKeepFurniture } from "./pieceTags";
+import { furnitureGeneration, keptFurniture } from "./pieceTags";
 
 const TIPPED = 30;
 
@@ -160,16 +160,6 @@ function systemPieces(zone: TTSObject, id: string, objects: TTSObject[]): System
   return { system: id, pieces };
 }
 
-/**
- * The system zones and their ids (GMNotes), found by tag once and kept (issue 14: a map read asked
- * every zone for its GM notes on every read), and dropped with the rest of the table's furniture
- * when a scripting zone is spawned or destroyed (lib/pieceTags.ts forgetFurniture).
- * A plain array of objects and strings: no TTS object is ever a table key.
- */
-let systemZones: { zone: TTSObject; id: string }[] | undefined;
-/** The furniture generation systemZones was found in. */
-let systemZonesOf = -1;
-
 function searchSystemZones(): { zone: TTSObject; id: string }[] {
   const out: { zone: TTSObject; id: string }[] = [];
   const seen: { [id: string]: boolean } = {};
@@ -186,17 +176,13 @@ function searchSystemZones(): { zone: TTSObject; id: string }[] {
   return out;
 }
 
-/** Each system id once, with the first zone found for it. */
-function knownSystemZones(): { zone: TTSObject; id: string }[] {
-  if (systemZones !== undefined && systemZonesOf === furnitureGeneration()) return systemZones;
-  systemZones = undefined;
-  const found = searchSystemZones();
-  if (mayKeepFurniture()) {
-    systemZones = found;
-    systemZonesOf = furnitureGeneration();
-  }
-  return found;
-}
+/**
+ * The system zones and their ids (GMNotes), each id once with the first zone found for it: found by
+ * tag once and kept (issue 14: a map read asked every zone for its GM notes on every read), and
+ * found again with the rest of the table's furniture when a scripting zone is spawned or destroyed
+ * (lib/pieceTags.ts keptFurniture). A plain array of objects and strings: no TTS object is a table key.
+ */
+const knownSystemZones: () => { zone: TTSObject; id: string }[] = keptFurniture(searchSystemZones, () => true);
 
 /** After a load, in a campaign: the one search of this load, before any press needs it. */
 export function warmSystemZones(): void {

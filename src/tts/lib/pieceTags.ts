@@ -68,11 +68,6 @@ export function furnitureGeneration(): number {
   return generation;
 }
 
-/** Whether a list of furniture found now may be kept (not while a destroyed zone is still findable). */
-export function mayKeepFurniture(): boolean {
-  return dying === 0;
-}
-
 /** A scripting zone was spawned or is about to be destroyed (lib/events zoneChange): find everything again. */
 export function forgetFurniture(destroyed: boolean): void {
   furniture = {};
@@ -82,6 +77,26 @@ export function forgetFurniture(destroyed: boolean): void {
   Wait.frames(() => {
     dying -= 1;
   }, 1);
+}
+
+/**
+ * A list (or lookup) of furniture that `search` finds, kept by the same rule as the rest: found
+ * again once a scripting zone is spawned or destroyed, never kept while a destroyed zone is still
+ * findable, and kept only when `complete` says the search found all it looks for.
+ */
+export function keptFurniture<T>(search: () => T, complete: (found: T) => boolean): () => T {
+  let kept: T | undefined;
+  let keptOf = -1;
+  return () => {
+    if (kept !== undefined && keptOf === generation) return kept;
+    kept = undefined;
+    const found = search();
+    if (dying === 0 && complete(found)) {
+      kept = found;
+      keptOf = generation;
+    }
+    return found;
+  };
 }
 
 /** The zone or board with `tag` belonging to `colour` (GMNotes = colour), cached. */
