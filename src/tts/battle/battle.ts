@@ -50,25 +50,26 @@ import { REROLL_BUTTON, TORPEDOES_BUTTON, onPickCancel, onPickDie, onPickReroll,
 export function paintBattle(full: boolean): void {
   const s = currentSession();
   if (s === undefined) {
-    renderStep();
+    renderStep(undefined, undefined);
     return;
   }
-  const step = stepOf(s);
+  // The core's battle, asked once and handed down (each ask is a call and a look at the game).
+  const b = coreBattle(s);
+  const step = b === undefined ? "choose" : b.step;
   if (full) {
     for (const id of BATTLE_CONTROL_GROUPS) setUiAttribute(id, "visibility", s.attacker);
     renderChoices(s);
-    const b = coreBattle(s);
     setText("arcsBattleResult", b !== undefined && b.faces !== undefined && b.totals !== undefined ? resolutionText(b.snapshot, b.system, b.faces, b.totals) : "");
     if (step === "hits") {
       renderAssign(s);
-      showReroll(s);
+      showReroll(s, b);
       renderPick(s);
     }
     if (step === "raid") placeStealButtons(s);
   }
-  renderStep();
+  renderStep(s, b);
   if (step === "city") renderRansack(s);
-  renderRaid(s);
+  renderRaid(s, b);
 }
 
 /** After a load: the battle carries on (dice still rolling are waited for again). */

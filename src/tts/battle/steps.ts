@@ -228,7 +228,8 @@ function rolledDie(value: unknown): RolledDie | undefined {
  */
 export function onDiceRested(): void {
   const s = currentSession();
-  if (s === undefined || stepOf(s) !== "rolling") return;
+  const rolling = s === undefined ? undefined : coreBattle(s);
+  if (s === undefined || rolling === undefined || rolling.step !== "rolling") return;
   const faces: RolledDie[] = [];
   for (const g of s.diceGuids) {
     const d = getObjectFromGUID(g);
@@ -251,7 +252,7 @@ export function onDiceRested(): void {
   announce(text);
   setText("arcsBattleAssign", "Working out the suggested hits...");
   show("arcsBattleHits", true);
-  showReroll(s);
+  showReroll(s, b);
   Wait.frames(() => {
     if (currentSession() === s && stepOf(s) === "hits" && s.proposal === undefined) renderAssign(s);
   }, 1);
