@@ -30,6 +30,7 @@ import { exposeGlobal } from "../lib/globals";
 import { addUiFragment } from "../lib/ui";
 import { onRedraw, onResume } from "../session/redraw";
 import { onApplied, registerSavedFeature } from "../session/session";
+import { sameBaseGame } from "../session/sameGame";
 import { MAX_SYSTEM_BUTTONS, MAX_DEFENDER_BUTTONS, MAX_RANSACK_BUTTONS, attackerSession, battleStep, coreBattle, currentSession, restoreBattle, saveBattle, stepHint, stepOf } from "./session";
 import { setUiAttribute } from "../lib/ui";
 import { resolutionText } from "./words";
@@ -147,8 +148,11 @@ export function installBattle(): void {
   exposeGlobal("arcsBattleSteal", (obj: TTSObject, colour: string) => onSteal(obj, colour));
   exposeGlobal("arcsBattleDiceRested", () => onDiceRested());
   exposeGlobal("arcsBattleStep", () => battleStep());
-  onApplied((after) => {
+  // The battle ends when the turn passes. Whose turn it is reads only the base game's fields
+  // (session/sameGame.ts): a command that leaves them as they were (a battle or Court step) left
+  // the turn with the attacker, and whose turn is not asked again.
+  onApplied((after, _command, before) => {
     const s = currentSession();
-    if (s !== undefined && awaiting(after).player !== s.attacker) endBattle(true);
+    if (s !== undefined && !sameBaseGame(after, before) && awaiting(after).player !== s.attacker) endBattle(true);
   });
 }
