@@ -153,11 +153,6 @@ function statusLine(s: Session, choosing: boolean): string {
   return "Battle: " + s.attacker + " attacks in " + where + against + (choosing ? "." : " with " + diceText(s.dice) + ".");
 }
 
-/** "true" / "false", the value of a UI flag. */
-function flag(on: boolean): string {
-  return on ? "true" : "false";
-}
-
 /**
  * The panel for the current step: which control group shows, and the public status line. Each
  * event updates only what it changed (in TTS every UI call is a network update). The painter hands
@@ -165,17 +160,17 @@ function flag(on: boolean): string {
  * it without. The flags go straight to setUiAttribute (each `show` was one more Lua call).
  */
 export function renderStep(s: Session | undefined = currentSession(), b: BattleState | undefined = s === undefined ? undefined : coreBattle(s)): void {
-  setUiAttribute("arcsBattlePanel", "active", flag(s !== undefined));
+  setUiAttribute("arcsBattlePanel", "active", s !== undefined ? "true" : "false");
   if (s === undefined) return;
   const step: Step = b === undefined || b.step === "over" ? "choose" : b.step;
   setUiAttribute("arcsBattleStatus", "text", statusText(s, step));
-  setUiAttribute("arcsBattleChoose", "active", flag(step === "choose"));
-  setUiAttribute("arcsBattleHits", "active", flag(step === "hits" && s.pick === undefined));
-  setUiAttribute("arcsBattlePick", "active", flag(step === "hits" && s.pick !== undefined));
-  setUiAttribute("arcsBattleRansack", "active", flag(step === "city"));
-  setUiAttribute("arcsBattleEndRow", "active", flag(step === "choose" || step === "raid"));
+  setUiAttribute("arcsBattleChoose", "active", step === "choose" ? "true" : "false");
+  setUiAttribute("arcsBattleHits", "active", step === "hits" && s.pick === undefined ? "true" : "false");
+  setUiAttribute("arcsBattlePick", "active", step === "hits" && s.pick !== undefined ? "true" : "false");
+  setUiAttribute("arcsBattleRansack", "active", step === "city" ? "true" : "false");
+  setUiAttribute("arcsBattleEndRow", "active", step === "choose" || step === "raid" ? "true" : "false");
   const planet = planetRaid(s, b);
-  setUiAttribute("arcsBattleGain", "active", flag(planet !== undefined));
+  setUiAttribute("arcsBattleGain", "active", planet !== undefined ? "true" : "false");
   if (planet !== undefined) setText("arcsBattleGain", "Gain 1 " + resourceName(planet) + " (1 key)");
 }
 
