@@ -24,6 +24,7 @@ import { freshLoyalAttacking } from "../../core/battle/reroll";
 import type { BattleAction, BattleState } from "../../core/battle/machine";
 import { announce, refuseTo } from "../lib/chat";
 import { game } from "../session/session";
+import { setUiAttribute } from "../lib/ui";
 import { readBattleCourt } from "./read";
 import { attackerSession, battleCommand, coreBattle, currentSession, emptyAssignment, stepOf } from "./session";
 import type { RerollPick, Session } from "./session";
@@ -53,8 +54,8 @@ function mayTorpedo(b: BattleState | undefined): boolean {
 
 /** Show the reroll buttons after a roll is read, to the attacker's panel (hidden otherwise); `b`: the session's core battle, when the caller has it. */
 export function showReroll(s: Session, b: BattleState | undefined = coreBattle(s)): void {
-  show(REROLL_BUTTON, mayReroll(b));
-  show(TORPEDOES_BUTTON, mayTorpedo(b));
+  setUiAttribute(REROLL_BUTTON, "active", mayReroll(b) ? "true" : "false");
+  setUiAttribute(TORPEDOES_BUTTON, "active", mayTorpedo(b) ? "true" : "false");
 }
 
 function typeOf(kind: RerollPick["kind"]): "skirmish" | "assault" {
