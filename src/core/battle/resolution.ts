@@ -41,7 +41,8 @@ export function facesText(faces: RolledDie[]): string {
     // dieFace's answer: a known die type, a face index that is a number (1..6).
     const ofDie = LABEL_OF[f.die];
     const label = ofDie === undefined || typeof f.face !== "number" ? undefined : ofDie[f.face];
-    text += (i === 0 ? "" : "; ") + f.die + " " + (label === undefined ? "?" : label);
+    // Nested to the right: one concatenation per die (see resolutionText).
+    text += (i === 0 ? "" : "; ") + (f.die + (" " + (label === undefined ? "?" : label)));
   }
   return text;
 }
@@ -57,20 +58,24 @@ function interceptText(s: BattleSnapshot, totals: RollTotals, hits: number): str
   let source = totals.intercept === 0 ? "none rolled" : totals.intercept + " rolled";
   if (added > 0) source += ", " + added + " added by " + s.defender + "'s Mirror Plating (L04)";
   if (totals.intercept + added - interceptsIgnored(s) <= 0) return source + ", ignored (" + s.attacker + "'s Signal Breaker (L06)): no hits";
-  return source + ": " + plural(hits, "hit", "hits") + " on " + s.attacker + "'s ships (" + plural(s.defendingShips.fresh, "fresh defending ship", "fresh defending ships") + ", once)";
+  // Nested to the right (see resolutionText).
+  return source + (": " + (plural(hits, "hit", "hits") + (" on " + (s.attacker + ("'s ships (" + (plural(s.defendingShips.fresh, "fresh defending ship", "fresh defending ships") + ", once)"))))));
 }
 
 /** The roll resolved in the rulebook's order (p.14): self hits, intercept, ship hits, building hits, keys. */
 export function resolutionText(s: BattleSnapshot, system: string, faces: RolledDie[], totals: RollTotals): string {
   const onAtt = hitsOnAttackers(s, totals);
   const railgun = onAtt.railgun === undefined ? "" : "0) Railgun Arrays (L12): " + plural(onAtt.railgun, "hit", "hits") + " on " + s.attacker + "'s ships before the dice (" + s.defender + " has fresh defending ships). ";
+  // Nested to the right: in the Lua VMs `a + (b + (c + d))` is one concatenation of all its parts,
+  // `a + b + c + d` a new, longer string at every `+` (some twenty here, on every dice read).
   return (
-    s.attacker + " battles " + ownerName(s.defender) + " in system " + system + ". Rolled: " + facesText(faces) + ". " + railgun +
-    "1) Self hits: " + totals.self + ". " +
-    "2) Intercept: " + interceptText(s, totals, onAtt.intercept) + ". " +
-    "3) Ship hits: " + totals.hit + ". " +
-    "4) Building hits: " + totals.building + ". " +
-    "5) Keys: " + totals.key + "."
+    s.attacker + (" battles " + (ownerName(s.defender) + (" in system " + (system +
+    (". Rolled: " + (facesText(faces) + (". " + (railgun +
+    ("1) Self hits: " + (totals.self +
+    (". 2) Intercept: " + (interceptText(s, totals, onAtt.intercept) +
+    (". 3) Ship hits: " + (totals.hit +
+    (". 4) Building hits: " + (totals.building +
+    (". 5) Keys: " + (totals.key + "."))))))))))))))))))
   );
 }
 
