@@ -51,7 +51,7 @@ import { REROLL_BUTTON, TORPEDOES_BUTTON, onPickCancel, onPickDie, onPickReroll,
 export function paintBattle(full: boolean): void {
   const s = currentSession();
   if (s === undefined) {
-    renderStep(undefined, undefined);
+    renderStep();
     return;
   }
   // The core's battle, asked once and handed down (each ask is a call and a look at the game).
