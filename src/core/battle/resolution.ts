@@ -5,12 +5,31 @@
  */
 import type { BattleSnapshot, RollTotals, RolledDie } from "./battle";
 import { hitsOnAttackers, interceptsIgnored } from "./battle";
-import { dieFace } from "../data/dice";
+import { DIE_TYPES, dieFace } from "../data/dice";
 import { ownerName } from "../data/vocabulary";
 
 function plural(n: number, one: string, many: string): string {
   return n + " " + (n === 1 ? one : many);
 }
+
+/**
+ * Each face's label by die and index (1..6), as dieFace gives them, built when the script loads:
+ * a lookup per die rolled instead of a call to dieFace and its two type checks.
+ */
+function labelTable(): { [die: string]: { [index: number]: string | undefined } } {
+  const out: { [die: string]: { [index: number]: string | undefined } } = {};
+  for (const t of DIE_TYPES) {
+    const ofType: { [index: number]: string | undefined } = {};
+    for (let i = 1; i <= 6; i++) {
+      const face = dieFace(t, i);
+      if (face !== undefined) ofType[i] = face.label;
+    }
+    out[t] = ofType;
+  }
+  return out;
+}
+
+const LABEL_OF = labelTable();
 
 export function facesText(faces: RolledDie[]): string {
   const n = faces.length;
@@ -19,8 +38,11 @@ export function facesText(faces: RolledDie[]): string {
   let text = "";
   for (let i = 0; i < n; i++) {
     const f = faces[i];
-    const face = dieFace(f.die, f.face);
-    text += (i === 0 ? "" : "; ") + f.die + " " + (face === undefined ? "?" : face.label);
+    // dieFace's answer: a known die type, a face index that is a number (1..6).
+    const ofDie = LABEL_OF[f.die];
+    const label = ofDie === undefined || typeof f.face !== "number" ? undefined : ofDie[f.face];
+    // Nested to the right: one concatenation per die (see resolutionText).
+    text += (i === 0 ? "" : "; ") + (f.die + (" " + (label === undefined ? "?" : label)));
   }
   return text;
 }
@@ -32,25 +54,28 @@ export function facesText(faces: RolledDie[]): string {
 function interceptText(s: BattleSnapshot, totals: RollTotals, hits: number): string {
   const added = s.addedIntercepts === undefined ? 0 : s.addedIntercepts;
   if (totals.intercept === 0 && added === 0) return "none rolled";
-  const parts: string[] = [];
-  parts.push(totals.intercept === 0 ? "none rolled" : totals.intercept + " rolled");
-  if (added > 0) parts.push(added + " added by " + s.defender + "'s Mirror Plating (L04)");
-  const source = parts.join(", ");
+  // Concatenated, not a list joined: one less table and call per read in the Lua VMs.
+  let source = totals.intercept === 0 ? "none rolled" : totals.intercept + " rolled";
+  if (added > 0) source += ", " + added + " added by " + s.defender + "'s Mirror Plating (L04)";
   if (totals.intercept + added - interceptsIgnored(s) <= 0) return source + ", ignored (" + s.attacker + "'s Signal Breaker (L06)): no hits";
-  return source + ": " + plural(hits, "hit", "hits") + " on " + s.attacker + "'s ships (" + plural(s.defendingShips.fresh, "fresh defending ship", "fresh defending ships") + ", once)";
+  // Nested to the right (see resolutionText).
+  return source + (": " + (plural(hits, "hit", "hits") + (" on " + (s.attacker + ("'s ships (" + (plural(s.defendingShips.fresh, "fresh defending ship", "fresh defending ships") + ", once)"))))));
 }
 
 /** The roll resolved in the rulebook's order (p.14): self hits, intercept, ship hits, building hits, keys. */
 export function resolutionText(s: BattleSnapshot, system: string, faces: RolledDie[], totals: RollTotals): string {
   const onAtt = hitsOnAttackers(s, totals);
   const railgun = onAtt.railgun === undefined ? "" : "0) Railgun Arrays (L12): " + plural(onAtt.railgun, "hit", "hits") + " on " + s.attacker + "'s ships before the dice (" + s.defender + " has fresh defending ships). ";
+  // Nested to the right: in the Lua VMs `a + (b + (c + d))` is one concatenation of all its parts,
+  // `a + b + c + d` a new, longer string at every `+` (some twenty here, on every dice read).
   return (
-    s.attacker + " battles " + ownerName(s.defender) + " in system " + system + ". Rolled: " + facesText(faces) + ". " + railgun +
-    "1) Self hits: " + totals.self + ". " +
-    "2) Intercept: " + interceptText(s, totals, onAtt.intercept) + ". " +
-    "3) Ship hits: " + totals.hit + ". " +
-    "4) Building hits: " + totals.building + ". " +
-    "5) Keys: " + totals.key + "."
+    s.attacker + (" battles " + (ownerName(s.defender) + (" in system " + (system +
+    (". Rolled: " + (facesText(faces) + (". " + (railgun +
+    ("1) Self hits: " + (totals.self +
+    (". 2) Intercept: " + (interceptText(s, totals, onAtt.intercept) +
+    (". 3) Ship hits: " + (totals.hit +
+    (". 4) Building hits: " + (totals.building +
+    (". 5) Keys: " + (totals.key + "."))))))))))))))))))
   );
 }
 

@@ -30,6 +30,7 @@ import { exposeGlobal } from "../lib/globals";
 import { addUiFragment } from "../lib/ui";
 import { onRedraw, onResume } from "../session/redraw";
 import { onApplied, registerSavedFeature } from "../session/session";
+import { sameBaseGame } from "../session/sameGame";
 import { MAX_SYSTEM_BUTTONS, MAX_DEFENDER_BUTTONS, MAX_RANSACK_BUTTONS, attackerSession, battleStep, coreBattle, currentSession, restoreBattle, saveBattle, stepHint, stepOf } from "./session";
 import { setUiAttribute } from "../lib/ui";
 import { resolutionText } from "./words";
@@ -53,22 +54,23 @@ export function paintBattle(full: boolean): void {
     renderStep();
     return;
   }
-  const step = stepOf(s);
+  // The core's battle, asked once and handed down (each ask is a call and a look at the game).
+  const b = coreBattle(s);
+  const step = b === undefined ? "choose" : b.step;
   if (full) {
     for (const id of BATTLE_CONTROL_GROUPS) setUiAttribute(id, "visibility", s.attacker);
     renderChoices(s);
-    const b = coreBattle(s);
     setText("arcsBattleResult", b !== undefined && b.faces !== undefined && b.totals !== undefined ? resolutionText(b.snapshot, b.system, b.faces, b.totals) : "");
     if (step === "hits") {
       renderAssign(s);
-      showReroll(s);
+      showReroll(s, b);
       renderPick(s);
     }
     if (step === "raid") placeStealButtons(s);
   }
-  renderStep();
+  renderStep(s, b);
   if (step === "city") renderRansack(s);
-  renderRaid(s);
+  renderRaid(s, b);
 }
 
 /** After a load: the battle carries on (dice still rolling are waited for again). */
@@ -146,8 +148,11 @@ export function installBattle(): void {
   exposeGlobal("arcsBattleSteal", (obj: TTSObject, colour: string) => onSteal(obj, colour));
   exposeGlobal("arcsBattleDiceRested", () => onDiceRested());
   exposeGlobal("arcsBattleStep", () => battleStep());
-  onApplied((after) => {
+  // The battle ends when the turn passes. Whose turn it is reads only the base game's fields
+  // (session/sameGame.ts): a command that leaves them as they were (a battle or Court step) left
+  // the turn with the attacker, and whose turn is not asked again.
+  onApplied((after, _command, before) => {
     const s = currentSession();
-    if (s !== undefined && awaiting(after).player !== s.attacker) endBattle(true);
+    if (s !== undefined && !sameBaseGame(after, before) && awaiting(after).player !== s.attacker) endBattle(true);
   });
 }

@@ -12,8 +12,9 @@ import { resourceName } from "../../core/court/types";
 import { setUiAttribute } from "../lib/ui";
 import { assignmentText, diceText } from "./words";
 import { IMPERIAL_STATES, PART_SLOTS, imperialId, partId, partRowId, renderTargets } from "./targets";
-import { MAX_SYSTEM_BUTTONS, MAX_DEFENDER_BUTTONS, MAX_RANSACK_BUTTONS, assigned, coreBattle, currentSession, proposalOf, stepOf } from "./session";
-import type { Session } from "./session";
+import { MAX_SYSTEM_BUTTONS, MAX_DEFENDER_BUTTONS, MAX_RANSACK_BUTTONS, assigned, coreBattle, currentSession, proposalOf } from "./session";
+import type { Session, Step } from "./session";
+import type { BattleState } from "../../core/battle/machine";
 
 export const OWN_TARGETS: readonly ("fresh" | "damaged")[] = ["fresh", "damaged"];
 export const DEFENDER_TARGETS: readonly DefenderTarget[] = [
@@ -136,8 +137,8 @@ export function setText(id: string, text: string): void {
 /** The status line and what it was made from: most steps (a roll read, a hit assigned) change none of it. */
 let statusOf: { attacker: string; system?: string; defender?: Owner; addImperial?: boolean; choosing: boolean; skirmish: number; assault: number; raid: number; text: string } | undefined;
 
-function statusText(s: Session): string {
-  const choosing = stepOf(s) === "choose";
+function statusText(s: Session, step: Step): string {
+  const choosing = step === "choose";
   const d = s.dice;
   const m = statusOf;
   if (m !== undefined && m.attacker === s.attacker && m.system === s.system && m.defender === s.defender && m.addImperial === s.addImperial && m.choosing === choosing && m.skirmish === d.skirmish && m.assault === d.assault && m.raid === d.raid) return m.text;
@@ -154,27 +155,27 @@ function statusLine(s: Session, choosing: boolean): string {
 
 /**
  * The panel for the current step: which control group shows, and the public status line. Each
- * event updates only what it changed (in TTS every UI call is a network update).
+ * event updates only what it changed (in TTS every UI call is a network update). The painter hands
+ * the session and its core battle it already has (`b` undefined: none under way); a handler calls
+ * it without. The flags go straight to setUiAttribute (each `show` was one more Lua call).
  */
-export function renderStep(): void {
-  const s = currentSession();
-  show("arcsBattlePanel", s !== undefined);
+export function renderStep(s: Session | undefined = currentSession(), b: BattleState | undefined = s === undefined ? undefined : coreBattle(s)): void {
+  setUiAttribute("arcsBattlePanel", "active", s !== undefined ? "true" : "false");
   if (s === undefined) return;
-  const step = stepOf(s);
-  setText("arcsBattleStatus", statusText(s));
-  show("arcsBattleChoose", step === "choose");
-  show("arcsBattleHits", step === "hits" && s.pick === undefined);
-  show("arcsBattlePick", step === "hits" && s.pick !== undefined);
-  show("arcsBattleRansack", step === "city");
-  show("arcsBattleEndRow", step === "choose" || step === "raid");
-  const planet = planetRaid(s);
-  show("arcsBattleGain", planet !== undefined);
+  const step: Step = b === undefined || b.step === "over" ? "choose" : b.step;
+  setUiAttribute("arcsBattleStatus", "text", statusText(s, step));
+  setUiAttribute("arcsBattleChoose", "active", step === "choose" ? "true" : "false");
+  setUiAttribute("arcsBattleHits", "active", step === "hits" && s.pick === undefined ? "true" : "false");
+  setUiAttribute("arcsBattlePick", "active", step === "hits" && s.pick !== undefined ? "true" : "false");
+  setUiAttribute("arcsBattleRansack", "active", step === "city" ? "true" : "false");
+  setUiAttribute("arcsBattleEndRow", "active", step === "choose" || step === "raid" ? "true" : "false");
+  const planet = planetRaid(s, b);
+  setUiAttribute("arcsBattleGain", "active", planet !== undefined ? "true" : "false");
   if (planet !== undefined) setText("arcsBattleGain", "Gain 1 " + resourceName(planet) + " (1 key)");
 }
 
-/** The planet type a raid on the Free States gains (BR p.15), while that raid is under way. */
-export function planetRaid(s: Session): ResourceType | undefined {
-  const b = coreBattle(s);
+/** The planet type a raid on the Free States gains (BR p.15), while that raid is under way (`b`: the session's core battle, when the caller has it). */
+export function planetRaid(s: Session, b: BattleState | undefined = coreBattle(s)): ResourceType | undefined {
   const rules = b === undefined ? undefined : b.snapshot.rules;
   if (b === undefined || b.step !== "raid" || rules === undefined || rules.raid !== "planet") return undefined;
   return b.snapshot.planetType;
@@ -215,9 +216,8 @@ export function renderAssign(s: Session): void {
   renderTargets(coreBattle(s), s.custom);
 }
 
-export function renderRaid(s: Session): void {
-  const b = coreBattle(s);
-  const planet = planetRaid(s);
+export function renderRaid(s: Session, b: BattleState | undefined = coreBattle(s)): void {
+  const planet = planetRaid(s, b);
   let text = b !== undefined && b.step === "raid" ? "Raid: " + b.keysLeft + " key(s) left. " + s.attacker + " clicks Steal on " + b.defender + "'s resources or Guild cards." : "";
   if (planet !== undefined) text = "Raid on the Free States: " + s.attacker + " may gain exactly 1 " + resourceName(planet) + " from the supply (BR p.15).";
   setText("arcsBattleRaid", text);

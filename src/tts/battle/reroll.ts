@@ -21,9 +21,10 @@ import { playerIndex } from "../../core/court/types";
 import { rerollCardAmong, skirmishRerollLimit } from "../../core/powers/battlePowers";
 import { assaultRerollAbility } from "../../core/powers/leaderLorePowers";
 import { freshLoyalAttacking } from "../../core/battle/reroll";
-import type { BattleAction } from "../../core/battle/machine";
+import type { BattleAction, BattleState } from "../../core/battle/machine";
 import { announce, refuseTo } from "../lib/chat";
 import { game } from "../session/session";
+import { setUiAttribute } from "../lib/ui";
 import { readBattleCourt } from "./read";
 import { attackerSession, battleCommand, coreBattle, currentSession, emptyAssignment, stepOf } from "./session";
 import type { RerollPick, Session } from "./session";
@@ -39,24 +40,22 @@ export const TORPEDOES_BUTTON = "arcsBattleTorpedoes";
  * The button shows on every read, so it asks the snapshot, not the table: reading the whole Court
  * and every board here made the dice read 15x dearer. A click reads the table afresh (onReroll).
  */
-function mayReroll(s: Session): boolean {
-  const b = coreBattle(s);
+function mayReroll(b: BattleState | undefined): boolean {
   if (b === undefined || b.rerolled === true || b.dice.skirmish === 0) return false;
   const held = b.snapshot.attackerGuildCards;
   return held !== undefined && rerollCardAmong(held) !== undefined;
 }
 
 /** Seeker Torpedoes: the attacker's Lore (from the game state, in the roll's snapshot), assault dice rolled, a fresh Loyal ship, not yet used. */
-function mayTorpedo(s: Session): boolean {
-  const b = coreBattle(s);
+function mayTorpedo(b: BattleState | undefined): boolean {
   if (b === undefined || b.torpedoes === true || b.dice.assault === 0) return false;
   return assaultRerollAbility(b.snapshot.attackerLore) !== undefined && freshLoyalAttacking(b.snapshot) > 0;
 }
 
-/** Show the reroll buttons after a roll is read, to the attacker's panel (hidden otherwise). */
-export function showReroll(s: Session): void {
-  show(REROLL_BUTTON, mayReroll(s));
-  show(TORPEDOES_BUTTON, mayTorpedo(s));
+/** Show the reroll buttons after a roll is read, to the attacker's panel (hidden otherwise); `b`: the session's core battle, when the caller has it. */
+export function showReroll(s: Session, b: BattleState | undefined = coreBattle(s)): void {
+  setUiAttribute(REROLL_BUTTON, "active", mayReroll(b) ? "true" : "false");
+  setUiAttribute(TORPEDOES_BUTTON, "active", mayTorpedo(b) ? "true" : "false");
 }
 
 function typeOf(kind: RerollPick["kind"]): "skirmish" | "assault" {
@@ -126,7 +125,7 @@ export function onTorpedoes(clicker: string): void {
   const s = attackerSession(clicker, ["hits"]);
   const b = s === undefined ? undefined : coreBattle(s);
   if (s === undefined || b === undefined || b.faces === undefined) return;
-  if (!mayTorpedo(s)) {
+  if (!mayTorpedo(b)) {
     refuseTo(clicker, "you cannot reroll assault dice: you need Seeker Torpedoes, assault dice in this roll and a fresh attacking ship, once per roll");
     return;
   }
@@ -140,7 +139,7 @@ export function onReroll(clicker: string): void {
   if (s === undefined || g === undefined || b === undefined || b.faces === undefined) return;
   const table = readBattleCourt(g);
   const i = playerIndex(table, s.attacker);
-  const limit = i < 0 || !mayReroll(s) ? 0 : skirmishRerollLimit(table.players[i]);
+  const limit = i < 0 || !mayReroll(b) ? 0 : skirmishRerollLimit(table.players[i]);
   if (limit === 0) {
     refuseTo(clicker, b.rerolled === true ? "Skirmishers rerolls once, after the roll: this roll was already rerolled" : "you cannot reroll: you need Skirmishers and Weapon icons");
     return;

@@ -10,7 +10,7 @@ import type { BattleSnapshot, DiceCollection, RolledDie } from "../../core/battl
 import { checkDiceCollection } from "../../core/battle/battle";
 import { snapshotWithAbilities } from "../../core/powers/snapshotAbilities";
 import type { DieType } from "../../core/data/dice";
-import { faceById } from "../../core/data/dice";
+import { DICE } from "../../core/data/dice";
 import { announce, refuseTo } from "../lib/chat";
 import { setUiAttribute } from "../lib/ui";
 import { throwDice } from "./moves";
@@ -20,7 +20,7 @@ import { diceText, resolutionText } from "./words";
 import { game } from "../session/session";
 import { MAX_SYSTEM_BUTTONS, attackerSession, battleCommand, battler, coreBattle, currentSession, emptyAssignment, setSession, stepHint, stepOf } from "./session";
 import type { Session } from "./session";
-import { BATTLE_CONTROL_GROUPS, renderAssign, renderChoices, renderDice, renderStep, setText, show } from "./panel";
+import { BATTLE_CONTROL_GROUPS, renderAssign, renderChoices, renderDice, renderStep, setText } from "./panel";
 import { endBattle } from "./raid";
 import { showReroll } from "./reroll";
 
@@ -188,20 +188,29 @@ export function onRoll(clicker: string): void {
   renderStep();
 }
 
-function allResting(guids: string[]): boolean {
+/**
+ * Do all the thrown dice rest? Each die found is noted in `found` at its position (undefined: not
+ * on the table), for the read that Wait.condition runs in this same frame once they all rest: one
+ * lookup per die instead of two.
+ */
+function allResting(guids: string[], found: (TTSObject | undefined)[]): boolean {
+  let i = 0;
   for (const g of guids) {
     const d = getObjectFromGUID(g);
     if (d !== undefined && !d.resting) return false;
+    found[i] = d;
+    i++;
   }
   return true;
 }
 
 export function waitForDice(s: Session, guids: string[]): void {
   s.diceGuids = guids;
+  const found: (TTSObject | undefined)[] = [];
   Wait.frames(() => {
     Wait.condition(
-      () => onDiceRested(),
-      () => allResting(guids),
+      () => onDiceRested(guids, found),
+      () => allResting(guids, found),
       20,
       () => onDiceStuck(s),
     );
@@ -215,25 +224,35 @@ function onDiceStuck(s: Session): void {
   renderStep();
 }
 
-/** Face id ("assault-4") -> the core's rolled die, from the dice data. */
-function rolledDie(value: unknown): RolledDie | undefined {
-  const f = faceById(value);
-  return f === undefined ? undefined : { die: f.type, face: f.face.index };
-}
+/**
+ * Face id ("assault-4") -> its die and face index, from the dice data, built at load: the read looks
+ * each die up here (faceById's answer: an own key whose face has that very id) and makes its rolled
+ * die inline, without two calls and a type check per die.
+ */
+const FACE_OF_ID: { [id: string]: { id: string; die: DieType; face: number } } = {};
+for (const d of DICE) for (const f of d.faces) FACE_OF_ID[f.id] = { id: f.id, die: d.type, face: f.index };
 
 /**
  * The dice rest: read each die's face, let the core read the roll, and show the resolution to
  * everyone in rule order. The core's suggested hits are worked out on the next frame (or on the
  * attacker's first click, whichever comes first) to keep this frame short. Idempotent for a throw.
  */
-export function onDiceRested(): void {
+export function onDiceRested(guids?: string[], found?: (TTSObject | undefined)[]): void {
   const s = currentSession();
-  if (s === undefined || stepOf(s) !== "rolling") return;
+  const rolling = s === undefined ? undefined : coreBattle(s);
+  if (s === undefined || rolling === undefined || rolling.step !== "rolling") return;
+  // The dice the resting check found this frame, when it checked these very dice; else looked up.
+  const seen = found !== undefined && guids === s.diceGuids ? found : undefined;
   const faces: RolledDie[] = [];
+  let i = 0;
   for (const g of s.diceGuids) {
-    const d = getObjectFromGUID(g);
-    const f = d === undefined ? undefined : rolledDie(d.getRotationValue());
-    if (f !== undefined) faces.push(f);
+    const d = seen !== undefined ? seen[i] : getObjectFromGUID(g);
+    i++;
+    if (d !== undefined) {
+      const value = d.getRotationValue() as string | undefined;
+      const f = value === undefined ? undefined : FACE_OF_ID[value];
+      if (f !== undefined && f.id === value) faces.push({ die: f.die, face: f.face });
+    }
   }
   const r = battleCommand(s, { kind: "read", faces });
   const b = coreBattle(s);
@@ -245,13 +264,15 @@ export function onDiceRested(): void {
     return;
   }
   s.proposal = undefined;
-  s.custom = emptyAssignment();
+  // The attacker's own targets start empty (the throw emptied them: a new list only if filled since).
+  const c = s.custom;
+  if (c.onAttackers.length + c.shipHits.length + c.buildingHits.length > 0) s.custom = emptyAssignment();
   const text = resolutionText(b.snapshot, b.system, faces, b.totals);
   setText("arcsBattleResult", text);
   announce(text);
   setText("arcsBattleAssign", "Working out the suggested hits...");
-  show("arcsBattleHits", true);
-  showReroll(s);
+  // The hit controls show: the redraw of the read step (renderStep) showed them already.
+  showReroll(s, b);
   Wait.frames(() => {
     if (currentSession() === s && stepOf(s) === "hits" && s.proposal === undefined) renderAssign(s);
   }, 1);

@@ -11,6 +11,7 @@ import type { GameState } from "../../core/game/types";
 import { agentsIn, courtSlotZones, readCourtRowOnly } from "./table";
 import { courtCardsIn } from "../lib/pieceTags";
 import { game } from "../session/session";
+import { sameBaseGame } from "../session/sameGame";
 import { MAX_CHOICES, currentPending, cardTitle } from "./pending";
 import { IMPERIAL_COUNCIL } from "../../core/data/campaign/aidCards";
 import { campaignSlotCards, rowSizeOnTable } from "./campaignSlots";
@@ -115,11 +116,17 @@ export function pendingCard(p: PendingVox): TTSObject | undefined {
 /**
  * The Court's painter: each slot's agent counts and Secure button, and a pending choice's buttons.
  * After a command only when the phase or the player to act changed (a card play changes neither).
+ * Both read only the base game's fields (session/sameGame.ts): when those are the very objects of
+ * the state it last looked at (a battle or Court step), the key is too, and it is not built.
  */
 let courtKey = "";
+let courtFor: GameState | undefined;
 
 export function paintCourt(full: boolean): void {
   const s = game();
+  const same = !full && sameBaseGame(s, courtFor);
+  courtFor = s;
+  if (same) return;
   const who = s === undefined ? undefined : awaiting(s).player;
   const key = s === undefined ? "" : `${s.phase}:${who === undefined ? "" : who}`;
   if (!full && key === courtKey) return;

@@ -148,15 +148,25 @@ export function installUnionCards(): void {
     },
     refreshAll: () => refreshAll(),
   });
-  // The choices follow the round's plays and Unions, which change without any card moving zones: a
-  // key of counts (plays are only ever added in a round) skips the other commands' redraws cheaply.
-  let shown = "";
+  // The choices follow the round's plays and Unions, which change without any card moving zones:
+  // their counts (plays are only ever added in a round) skip the other commands' redraws cheaply,
+  // compared as numbers (a key string built from them cost more than the comparison). -1: no round.
+  let shownChapter = -1;
+  let shownRound = -1;
+  let shownPlays = -1;
+  let shownUnions = -1;
   onRedraw("Union choices", (full) => {
     const s = game();
     const r = s === undefined || s.phase !== "play" ? undefined : s.round;
-    const key = r === undefined ? "" : `${s === undefined ? 0 : s.chapter}:${r.number}:${r.plays.length}:${r.unions === undefined ? 0 : r.unions.length}`;
-    if (!full && key === shown) return;
-    shown = key;
+    const chapter = s === undefined || r === undefined ? -1 : s.chapter;
+    const round = r === undefined ? -1 : r.number;
+    const plays = r === undefined ? -1 : r.plays.length;
+    const unions = r === undefined ? -1 : r.unions === undefined ? 0 : r.unions.length;
+    if (!full && chapter === shownChapter && round === shownRound && plays === shownPlays && unions === shownUnions) return;
+    shownChapter = chapter;
+    shownRound = round;
+    shownPlays = plays;
+    shownUnions = unions;
     if (full) refreshAll();
     else for (const o of inPlay.slice()) if (!o.isDestroyed()) refreshCard(o, unionSuitOf(o) as Suit);
   });

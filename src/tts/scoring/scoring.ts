@@ -232,12 +232,16 @@ function onCommandApplied(after: GameState, command: Command): void {
  * The chapter-end panel from the state: the preview while scoring (read from the table), the
  * result once the game is over, nothing otherwise. After a command only when phase or chapter changed.
  */
-let scoringKey = "";
+let scoringPhase = "";
+let scoringChapter = 0;
 export function paintScoring(full: boolean): void {
   const s = game();
-  const key = s === undefined ? "" : `${s.phase}:${s.chapter}`;
-  if (!full && key === scoringKey) return;
-  scoringKey = key;
+  // The phase and the chapter, compared as they are (a key string built from them cost more).
+  const phase = s === undefined ? "" : s.phase;
+  const chapter = s === undefined ? 0 : s.chapter;
+  if (!full && phase === scoringPhase && chapter === scoringChapter) return;
+  scoringPhase = phase;
+  scoringChapter = chapter;
   if (s !== undefined && s.phase === "scoring") {
     refreshScoringPreview();
     return;

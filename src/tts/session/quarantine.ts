@@ -70,7 +70,11 @@ export function tellHostProblems(): void {
   for (const p of held.problems) tell(host, `  ${p}`);
 }
 
+/** The last drawing found nothing held: the panel hidden. */
+let drawnClear = false;
+
 export function redrawQuarantine(): void {
+  drawnClear = held === undefined;
   setUiAttribute("arcsRestoreProblem", "active", held === undefined ? "false" : "true");
   if (held === undefined) return;
   setUiAttribute(
@@ -96,7 +100,11 @@ function hostClick(player: { color: string }, then: () => void): void {
 
 export function installQuarantine(): void {
   addUiFragment(QUARANTINE_XML);
-  onRedraw("quarantine", () => redrawQuarantine());
+  // Nothing held, as when last drawn (every command of a restored game): the hidden panel stays so.
+  onRedraw("quarantine", (full) => {
+    if (!full && drawnClear && held === undefined) return;
+    redrawQuarantine();
+  });
   exposeGlobal("arcsResetGame", (player: { color: string }) => hostClick(player, () => (confirming = true)));
   exposeGlobal("arcsResetCancel", (player: { color: string }) => hostClick(player, () => (confirming = false)));
   exposeGlobal("arcsResetConfirm", (player: { color: string }) =>

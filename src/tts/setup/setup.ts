@@ -282,9 +282,17 @@ function afterDraft(after: GameState, player: Colour, card: string, before: Game
 }
 
 /** The setup panels from the state; after a load also the draft rows' Take buttons (TTS does not save buttons). */
+/** The last paint found the game past setup and the mulligan: both panels hidden. */
+let paintedHidden = false;
+
 export function paintSetup(full: boolean): void {
-  refreshSetupUi();
   const s = game();
+  // Past setup and the mulligan both panels stay hidden (only refreshSetupUi shows them, from the
+  // state): a command that leaves the game so (every command of a chapter) finds nothing to draw.
+  const hidden = s !== undefined && s.phase !== "setup" && s.phase !== "mulligan";
+  if (!full && hidden && paintedHidden) return;
+  paintedHidden = hidden;
+  refreshSetupUi();
   if (!full || s === undefined || s.draft === undefined || s.phase !== "draft") return;
   for (const id of s.draft.leaderRow) {
     const c = looseCard("leader-card", id);

@@ -158,15 +158,25 @@ let paintedKey = "";
 let painted: string[] = [];
 
 /** A Scrap button on every card in the booklet (BR p.9), none on a card scrapped; drawn from the state alone. */
-/** What the buttons were drawn from: the booklet's fields (never changed in place), checked before any list is built. */
-let paintedFrom: { campaign: boolean; booklet: unknown; rules: unknown } | undefined;
+/**
+ * What the buttons were drawn from: the booklet's fields (never changed in place), checked before
+ * any list is built, one variable each (a record of them was a new table on every command).
+ */
+let paintedOnce = false;
+let paintedCampaign = false;
+let paintedBooklet: unknown;
+let paintedRules: unknown;
 
 export function paintBooklet(full: boolean): void {
   const c = activeCampaign(game());
-  const from = { campaign: c !== undefined, booklet: c === undefined ? undefined : c.booklet, rules: c === undefined ? undefined : c.rulesBooklet };
-  const last = paintedFrom;
-  if (!full && last !== undefined && last.campaign === from.campaign && last.booklet === from.booklet && last.rules === from.rules) return;
-  paintedFrom = from;
+  const campaign = c !== undefined;
+  const booklet = c === undefined ? undefined : c.booklet;
+  const rules = c === undefined ? undefined : c.rulesBooklet;
+  if (!full && paintedOnce && paintedCampaign === campaign && paintedBooklet === booklet && paintedRules === rules) return;
+  paintedOnce = true;
+  paintedCampaign = campaign;
+  paintedBooklet = booklet;
+  paintedRules = rules;
   const ids = c === undefined ? [] : bookletCards(rulesBookletOf(c).edicts).concat(bookletCards(rulesBookletOf(c).laws));
   const key = ids.join(",");
   if (!full && key === paintedKey) return;

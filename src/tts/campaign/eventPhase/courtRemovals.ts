@@ -132,8 +132,15 @@ export function carryOutCourtOnTable(steps: readonly CourtRemovalStep[], s: Game
   return moved;
 }
 
-function paint(): void {
-  const who = courtActor(game());
+/** The last paint hid the row (nobody to carry out Court removals). */
+let paintedHidden = false;
+
+function paint(full: boolean): void {
+  const s = game();
+  // Outside a campaign nobody carries out Court removals: once hidden, the row stays so.
+  if (!full && paintedHidden && (s === undefined || s.campaign === undefined)) return;
+  const who = courtActor(s);
+  paintedHidden = who === undefined;
   setUiAttribute("arcsEventCourtRow", "active", who === undefined ? "false" : "true");
   if (who !== undefined) setUiAttribute("arcsEventCourtRow", "visibility", who);
 }
@@ -148,5 +155,5 @@ export function installCourtRemovals(): void {
     const n = carryOutCourtOnTable(steps, after);
     announce(`Court removals carried out on the table: ${n} ${n === 1 ? "card leaves" : "cards leave"} the Court (BR pp.18, 27).`);
   });
-  onRedraw("court crises", () => paint());
+  onRedraw("court crises", (full) => paint(full));
 }

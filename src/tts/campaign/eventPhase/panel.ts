@@ -207,6 +207,8 @@ let paintedRolling: string | undefined;
 let paintedGifts: unknown;
 let paintedShown: boolean | undefined;
 let painted = false;
+/** The last drawing hid both panels (no Act in play). */
+let paintedHidden = false;
 
 /** The Empire line, rebuilt only when what it says changed (it is drawn after every command). */
 let empireOf: { players: unknown; firstRegent?: Colour; policy: string; council: string; trust: unknown; text: string } | undefined;
@@ -253,9 +255,15 @@ function paintGives(colour: Colour, options: string[]): void {
 /**
  * The painter (session/redraw.ts): skipped when neither the state nor the panel's session changed
  * since it last drew (`full` after a load draws everything). A hidden group's buttons are left as
- * they are: they are drawn again whenever the group shows.
+ * they are: they are drawn again whenever the group shows. Outside an Act in play both panels are
+ * hidden whatever the session holds: once drawn hidden, a command that leaves them so (every
+ * command of a base game) skips at a glance.
  */
 export function paintEventPanel(s: GameState | undefined, full = true): void {
+  const campaign = s === undefined ? undefined : s.campaign;
+  const hidden = campaign === undefined || campaign.stage !== "act";
+  if (!full && painted && hidden && paintedHidden) return;
+  paintedHidden = hidden;
   const session = eventSession();
   if (!full && painted && s === paintedState && session.rolling === paintedRolling && session.gifts === paintedGifts && session.crisesShown === paintedShown) return;
   painted = true;
