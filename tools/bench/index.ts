@@ -1,8 +1,7 @@
 /**
  * `npm run bench`: figures the issues ask for, printed as a table. Each section measures one area;
  * later areas add a section here. Not a test: nothing fails on a slow machine, it reports. With more
- * than one section each runs in a process of its own (sectionInOwnProcess), started with
- * --expose-gc so a timed press can begin on a collected heap (luaWork.ts settleHeap).
+ * than one section each runs in a process of its own (sectionInOwnProcess).
  */
 import { spawnSync } from "node:child_process";
 import { buildSection } from "./buildFigures";

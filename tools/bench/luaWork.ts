@@ -43,17 +43,6 @@ export function luaInstructions(target: LuaTarget, f: () => void): number {
   return ticks * HOOK_EVERY;
 }
 
-/**
- * Before a timed press: a full garbage collection, when node runs with --expose-gc (`npm run bench`
- * does), so the garbage of the bench's own staging (tables loaded, pieces laid out, saves taken)
- * is not collected during, and billed to, the press's frames. What the press itself throws away
- * is still collected when V8 needs to, within the frames timed.
- */
-export function settleHeap(): void {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (gc !== undefined) gc();
-}
-
 /** "43.6 k" */
 export function kiloInstructions(n: number): string {
   return `${(n / 1000).toFixed(1)} k instr`;
