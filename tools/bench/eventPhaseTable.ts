@@ -67,7 +67,7 @@ type Press = "summit" | "roll" | "read" | "crises";
 
 /** Frames timed after the one that draws the Crises button away (the chat lines come on the first of them). */
 const AFTER_FRAMES = 3;
-type Drive = { [k in Press]?: Timed & { byName: Map<string, number> } } & { frames?: Timed; crisesFrames?: { count: number; instructions: number } };
+type Drive = { [k in Press]?: Timed & { byName: Map<string, number> } } & { frames?: Timed; crisesFrames?: { count: number; instructions: number; each: (Timed & { byName: Map<string, number> })[] } };
 
 function die(table: TtsTable, kind: string) {
   return table.withTag("campaign-die").find((o) => o.data.GMNotes === kind)!;
@@ -160,6 +160,7 @@ function drive(save: ReturnType<typeof loadBuiltSave>, state: GameState, crisis:
   // them); the saved state is asked only afterwards (a save between frames would leave its garbage to
   // the next frame's time).
   let worst = measure(table, () => table.clickUi(holder, "arcsEventCrises"));
+  const each = [worst];
   let count = 1;
   let instructions = worst.instructions;
   // The frames until the button is gone, and AFTER more: the Crises' lines go to chat later still.
@@ -167,6 +168,7 @@ function drive(save: ReturnType<typeof loadBuiltSave>, state: GameState, crisis:
   for (let frame = 0; frame < 40 && after < AFTER_FRAMES; frame++) {
     if (!table.ui().isShown("arcsEventCrises")) after++;
     const t = measure(table, () => table.world.tick());
+    each.push(t);
     count++;
     instructions += t.instructions;
     if (process.env.ARCS_BENCH_FRAMES === "1") console.log(`Crises press, frame ${count}: ${t.ms.toFixed(2)} ms (cpu ${t.cpu.toFixed(2)} ms), ${kiloInstructions(t.instructions)}`);
@@ -174,7 +176,7 @@ function drive(save: ReturnType<typeof loadBuiltSave>, state: GameState, crisis:
   }
   if (campaignOf(table).crisesDue === true) throw new Error("the Crises were not resolved after the press: " + JSON.stringify(table.messages.slice(-3)));
   out.crises = worst;
-  out.crisesFrames = { count, instructions };
+  out.crisesFrames = { count, instructions, each };
   return out;
 }
 
@@ -236,8 +238,25 @@ export function eventPhaseTableRows(): BenchRow[] {
   rows.push({ section, what: "  the frames while the dice roll, all together (the fake's own frame simulation, and the script's wait)", value: `${median(frames.map((x) => x.ms)).toFixed(2)} ms; ${kiloInstructions(median(frames.map((x) => x.instructions)))}; ${median(frames.map((x) => x.calls))} API calls` });
   const crises = all("crises");
   if (crises.length > 0) {
-    row("Resolve the Crises (the slowest frame from the press: the map read over frames, the core's Crises, the panel, the chat lines)", crises);
+    // Each frame of the press is a handler, measured as every other row measures one: its median
+    // over the presses (every press lays out the same map: the same frames). The row is the slowest
+    // of those handlers. The slowest single frame of each press is reported apart: with a dozen
+    // frames a press often meets one of the stalls of the test VM's host (V8's own threads at
+    // work, its CPU time ahead of its wall time), whichever frame that is.
     const spread = runs.flatMap((r) => (r.crisesFrames === undefined ? [] : [r.crisesFrames]));
+    const frames = Math.min(...spread.map((x) => x.count));
+    let slowest: (Timed & { byName: Map<string, number> })[] = [];
+    let slowestMs = -1;
+    for (let k = 0; k < frames; k++) {
+      const kth = spread.map((x) => x.each[k]);
+      const ms = median(kth.map((x) => x.ms));
+      if (ms > slowestMs) {
+        slowestMs = ms;
+        slowest = kth;
+      }
+    }
+    row("Resolve the Crises (its slowest frame, each frame's median over the presses: the map read over frames, the check, the core's Crises, the panel, the chat lines)", slowest);
+    rows.push({ section, what: "  the slowest single frame of each press, whichever it was (median over the presses)", value: `${median(crises.map((x) => x.ms)).toFixed(2)} ms (${kiloInstructions(median(crises.map((x) => x.instructions)))})` });
     rows.push({ section, what: "  frames from the press to the Crises announced (and one more); Lua instructions over all of them (median)", value: `${median(spread.map((x) => x.count))} frames; ${kiloInstructions(median(spread.map((x) => x.instructions)))}` });
   }
   else rows.push({ section, what: "event phase on the table: no seed rolled Crises", value: "-" });
