@@ -173,7 +173,8 @@ function partProblem(part: unknown): boolean {
  */
 let lastSound: { snap: MapSnapshot; seats: readonly Colour[]; systems: number } | undefined;
 
-function sameSeats(a: readonly Colour[], b: readonly Colour[]): boolean {
+/** The same seats in the same order. */
+export function sameSeats(a: readonly Colour[], b: readonly Colour[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
