@@ -65,14 +65,22 @@ export function crowdedMap(): MapSnapshot {
 
 /** Built once: the map arrives from the table's read, not from the Crises step (shared, never changed). */
 const CROWDED_MAP: MapSnapshot = crowdedMap();
+/**
+ * The same map as another object: runs take turns with the two, as each Crises step at the table
+ * reads its map afresh. The core keeps its answers for the last snapshot object (mapSnapshotRefusal,
+ * blightCrises): one object in every run would be worked out once and the figure flatter the table's.
+ */
+const OTHER_CROWDED_MAP: MapSnapshot = crowdedMap();
+let otherMap = false;
 
 /** The event phase rolling Crises, then the whole Crises step (BR p.18). Returns the Blight Crises worked out (24). */
 export function benchCrises(): number {
+  otherMap = !otherMap;
   let s = eventPhaseState();
   const commands: Command[] = [
     { type: "eventSummit", player: "Red", call: false },
     { type: "rollEventDice", player: "Red", event: "crisis", planet: "hex", cluster: 4 },
-    { type: "resolveCrises", map: CROWDED_MAP, court: s.court.row.map((card) => ({ card })) },
+    { type: "resolveCrises", map: otherMap ? OTHER_CROWDED_MAP : CROWDED_MAP, court: s.court.row.map((card) => ({ card })) },
   ];
   for (const c of commands) {
     const r = apply(s, c);
