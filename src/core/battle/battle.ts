@@ -308,16 +308,17 @@ export function legalDiceCollections(s: BattleSnapshot): DiceCollection[] {
  * when the script loads from the faces dieFace gives: a read adds five counts per die instead of
  * walking the face's symbol list (a loop of iterator calls per die in the Lua VMs).
  */
-function countTable(): { [die: string]: { [index: number]: RollTotals | undefined } } {
-  const out: { [die: string]: { [index: number]: RollTotals | undefined } } = {};
+function countTable(): { [die: string]: RollTotals[] } {
+  const out: { [die: string]: RollTotals[] } = {};
   for (const t of DIE_TYPES) {
-    const ofType: { [index: number]: RollTotals | undefined } = {};
-    for (let i = 1; i <= 6; i++) {
+    // Face i at [i - 1] (an array, not a record keyed by numbers); it stops at a face dieFace lacks.
+    const ofType: RollTotals[] = [];
+    for (let i = 1; i <= 6 && ofType.length === i - 1; i++) {
       const f = dieFace(t, i);
       if (f !== undefined) {
         const c: RollTotals = { self: 0, intercept: 0, hit: 0, building: 0, key: 0 };
         for (const sym of f.symbols) c[sym] = c[sym] + 1;
-        ofType[i] = c;
+        ofType.push(c);
       }
     }
     out[t] = ofType;
@@ -325,7 +326,7 @@ function countTable(): { [die: string]: { [index: number]: RollTotals | undefine
   return out;
 }
 
-const COUNTS_OF: { [die: string]: { [index: number]: RollTotals | undefined } } = countTable();
+const COUNTS_OF: { [die: string]: RollTotals[] } = countTable();
 
 /** Read rolled faces: they must be exactly the collected dice, each a real face (1..6). */
 export function readRoll(dice: DiceCollection, faces: RolledDie[]): Result<RollTotals> {
@@ -338,7 +339,7 @@ export function readRoll(dice: DiceCollection, faces: RolledDie[]): Result<RollT
     const die = r.die;
     // isDieType and dieFace inlined (the same tests): a known die, a face index that is a number.
     if (die !== "skirmish" && die !== "assault" && die !== "raid") return refuse("There is no " + r.die + " die");
-    const c = typeof r.face === "number" ? COUNTS_OF[die][r.face] : undefined;
+    const c: RollTotals | undefined = typeof r.face === "number" ? COUNTS_OF[die][r.face - 1] : undefined;
     if (c === undefined) return refuse("A " + r.die + " die has no face " + r.face + " (faces are 1 to 6)");
     if (die === "skirmish") skirmish++;
     else if (die === "assault") assault++;

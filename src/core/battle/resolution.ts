@@ -16,13 +16,14 @@ function plural(n: number, one: string, many: string): string {
  * Each face's label by die and index (1..6), as dieFace gives them, built when the script loads:
  * a lookup per die rolled instead of a call to dieFace and its two type checks.
  */
-function labelTable(): { [die: string]: { [index: number]: string | undefined } } {
-  const out: { [die: string]: { [index: number]: string | undefined } } = {};
+function labelTable(): { [die: string]: string[] } {
+  const out: { [die: string]: string[] } = {};
   for (const t of DIE_TYPES) {
-    const ofType: { [index: number]: string | undefined } = {};
-    for (let i = 1; i <= 6; i++) {
+    // Face i at [i - 1] (an array, not a record keyed by numbers); it stops at a face dieFace lacks.
+    const ofType: string[] = [];
+    for (let i = 1; i <= 6 && ofType.length === i - 1; i++) {
       const face = dieFace(t, i);
-      if (face !== undefined) ofType[i] = face.label;
+      if (face !== undefined) ofType.push(face.label);
     }
     out[t] = ofType;
   }
@@ -40,7 +41,7 @@ export function facesText(faces: RolledDie[]): string {
     const f = faces[i];
     // dieFace's answer: a known die type, a face index that is a number (1..6).
     const ofDie = LABEL_OF[f.die];
-    const label = ofDie === undefined || typeof f.face !== "number" ? undefined : ofDie[f.face];
+    const label = ofDie === undefined || typeof f.face !== "number" ? undefined : ofDie[f.face - 1];
     // Nested to the right: one concatenation per die (see resolutionText).
     text += (i === 0 ? "" : "; ") + (f.die + (" " + (label === undefined ? "?" : label)));
   }
