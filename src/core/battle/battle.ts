@@ -8,7 +8,7 @@
  */
 import type { Colour, Owner, ResourceType } from "../data/vocabulary";
 import type { DieType } from "../data/dice";
-import { DICE_PER_TYPE, DIE_TYPES, dieFace } from "../data/dice";
+import { DICE_PER_TYPE, DIE_TYPES, FACES_BY_DIE } from "../data/dice";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import { cardExtraDice, extraDiceCard } from "../powers/battlePowers";
@@ -305,21 +305,18 @@ export function legalDiceCollections(s: BattleSnapshot): DiceCollection[] {
 
 /**
  * Each face's symbols counted by kind (a repeated symbol counts twice), by die and index, built
- * when the script loads from the faces dieFace gives: a read adds five counts per die instead of
+ * when the script loads from the faces in order (FACES_BY_DIE): a read adds five counts per die instead of
  * walking the face's symbol list (a loop of iterator calls per die in the Lua VMs).
  */
 function countTable(): { [die: string]: RollTotals[] } {
   const out: { [die: string]: RollTotals[] } = {};
   for (const t of DIE_TYPES) {
-    // Face i at [i - 1] (an array, not a record keyed by numbers); it stops at a face dieFace lacks.
+    // Face i at [i - 1], as FACES_BY_DIE.
     const ofType: RollTotals[] = [];
-    for (let i = 1; i <= 6 && ofType.length === i - 1; i++) {
-      const f = dieFace(t, i);
-      if (f !== undefined) {
-        const c: RollTotals = { self: 0, intercept: 0, hit: 0, building: 0, key: 0 };
-        for (const sym of f.symbols) c[sym] = c[sym] + 1;
-        ofType.push(c);
-      }
+    for (const f of FACES_BY_DIE[t]) {
+      const c: RollTotals = { self: 0, intercept: 0, hit: 0, building: 0, key: 0 };
+      for (const sym of f.symbols) c[sym] = c[sym] + 1;
+      ofType.push(c);
     }
     out[t] = ofType;
   }

@@ -5,32 +5,13 @@
  */
 import type { BattleSnapshot, RollTotals, RolledDie } from "./battle";
 import { hitsOnAttackers, interceptsIgnored } from "./battle";
-import { DIE_TYPES, dieFace } from "../data/dice";
+import { FACES_BY_DIE } from "../data/dice";
 import { ownerName } from "../data/vocabulary";
 
 function plural(n: number, one: string, many: string): string {
   return n + " " + (n === 1 ? one : many);
 }
 
-/**
- * Each face's label by die and index (1..6), as dieFace gives them, built when the script loads:
- * a lookup per die rolled instead of a call to dieFace and its two type checks.
- */
-function labelTable(): { [die: string]: string[] } {
-  const out: { [die: string]: string[] } = {};
-  for (const t of DIE_TYPES) {
-    // Face i at [i - 1] (an array, not a record keyed by numbers); it stops at a face dieFace lacks.
-    const ofType: string[] = [];
-    for (let i = 1; i <= 6 && ofType.length === i - 1; i++) {
-      const face = dieFace(t, i);
-      if (face !== undefined) ofType.push(face.label);
-    }
-    out[t] = ofType;
-  }
-  return out;
-}
-
-const LABEL_OF = labelTable();
 
 export function facesText(faces: RolledDie[]): string {
   const n = faces.length;
@@ -40,8 +21,9 @@ export function facesText(faces: RolledDie[]): string {
   for (let i = 0; i < n; i++) {
     const f = faces[i];
     // dieFace's answer: a known die type, a face index that is a number (1..6).
-    const ofDie = LABEL_OF[f.die];
-    const label = ofDie === undefined || typeof f.face !== "number" ? undefined : ofDie[f.face - 1];
+    const ofDie = FACES_BY_DIE[f.die];
+    const face = ofDie === undefined || typeof f.face !== "number" ? undefined : ofDie[f.face - 1];
+    const label = face === undefined ? undefined : face.label;
     // Nested to the right: one concatenation per die (see resolutionText).
     text += (i === 0 ? "" : "; ") + (f.die + (" " + (label === undefined ? "?" : label)));
   }

@@ -7,8 +7,8 @@
  */
 import type { Colour, SystemId } from "../data/vocabulary";
 import { SYSTEMS } from "../data/map";
-import { piecesIn, sameSeats } from "./mapControl";
-import type { FlagshipBoard, MapPieceKind, MapPieces, MapSnapshot, Owner } from "./mapControl";
+import { memoOf, piecesIn, snapshotMemo } from "./mapControl";
+import type { FlagshipBoard, MapPieceKind, MapPieces, MapSnapshot, Owner, SnapshotMemo } from "./mapControl";
 
 /** One owner's pieces of one kind in one system, before and after, and how many were destroyed. */
 export interface PieceChange {
@@ -286,14 +286,14 @@ function blightCrisesInOrder(map: MapSnapshot, seats: readonly Colour[]): Blight
  * (src/tts/lib/mapReading.ts), so the command's frame does not (issue 14). Any other object is
  * worked out afresh.
  */
-let lastBlight: { map: MapSnapshot; seats: readonly Colour[]; systems: number; crises: BlightCrisis[] } | undefined;
+let lastBlight: { memo: SnapshotMemo; crises: BlightCrisis[] } | undefined;
 
 /** Every system's Blight Crisis, in map order (SYSTEMS): blightCrisesOf, kept for the last snapshot. */
 export function blightCrises(map: MapSnapshot, seats: readonly Colour[]): BlightCrisis[] {
   const known = lastBlight;
-  if (known !== undefined && known.map === map && known.systems === map.systems.length && sameSeats(known.seats, seats)) return known.crises;
+  if (known !== undefined && memoOf(known.memo, map, seats)) return known.crises;
   const crises = blightCrisesOf(map, seats);
-  lastBlight = { map, seats: seats.slice(), systems: map.systems.length, crises };
+  lastBlight = { memo: snapshotMemo(map, seats), crises };
   return crises;
 }
 

@@ -171,27 +171,37 @@ function partProblem(part: unknown): boolean {
  * not checked twice (issue 14: the check costs the Lua VMs ~60 instructions per piece entry, some 3k
  * on a mid-Act map). Any other object, even one equal to it, is checked in full, as a replayed log's are.
  */
-let lastSound: { snap: MapSnapshot; seats: readonly Colour[]; systems: number } | undefined;
+let lastSound: SnapshotMemo | undefined;
 
-/** The same seats in the same order. */
-export function sameSeats(a: readonly Colour[], b: readonly Colour[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+/** What a memo of the last snapshot keeps to know it again: the object, its seats, how many systems it listed. */
+export interface SnapshotMemo {
+  snap: MapSnapshot;
+  seats: readonly Colour[];
+  systems: number;
+}
+
+export function snapshotMemo(snap: MapSnapshot, seats: readonly Colour[]): SnapshotMemo {
+  return { snap, seats: seats.slice(), systems: snap.systems.length };
+}
+
+/** Whether a memo is of this very snapshot object, with the same seats in the same order. */
+export function memoOf(m: SnapshotMemo | undefined, snap: MapSnapshot, seats: readonly Colour[]): boolean {
+  if (m === undefined || m.snap !== snap || m.systems !== snap.systems.length || m.seats.length !== seats.length) return false;
+  for (let i = 0; i < seats.length; i++) if (m.seats[i] !== seats[i]) return false;
   return true;
 }
 
 /** Why the snapshot cannot describe this table, if it cannot; `seats` are the players' colours. */
 export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[]): string | undefined {
   if (typeof snap !== "object" || snap === undefined || !Array.isArray(snap.systems)) return "the map snapshot lists no systems";
-  const known = lastSound;
-  if (known !== undefined && known.snap === snap && known.systems === snap.systems.length && sameSeats(known.seats, seats)) return undefined;
+  if (memoOf(lastSound, snap, seats)) return undefined;
   const bad = piecesRefusal(snap.systems, seats);
   if (bad !== undefined) return bad;
   if (snap.flagships !== undefined) {
     const badBoard = boardsRefusal(snap.flagships, seats);
     if (badBoard !== undefined) return badBoard;
   }
-  lastSound = { snap, seats: seats.slice(), systems: snap.systems.length };
+  lastSound = snapshotMemo(snap, seats);
   return undefined;
 }
 

@@ -113,6 +113,28 @@ function buildFaceIndex(): FaceIndex {
 
 const FACES: FaceIndex = buildFaceIndex();
 
+/**
+ * Each die's faces in order, face i at [i - 1] (an array: no record keyed by numbers), built at
+ * load for the hot lookups of a dice read (readRoll's counts, the resolution's labels).
+ */
+export const FACES_BY_DIE: { readonly [type: string]: readonly DieFace[] } = facesByDie();
+
+function facesByDie(): { [type: string]: DieFace[] } {
+  const out: { [type: string]: DieFace[] } = {};
+  for (const d of DICE) {
+    const ofType: DieFace[] = [];
+    for (let i = 1; i <= 6 && ofType.length === i - 1; i++) {
+      const f = FACES.byType[d.type][i];
+      if (f !== undefined) ofType.push(f);
+    }
+    out[d.type] = ofType;
+  }
+  return out;
+}
+
+/** Faces by id ("assault-4"), built at load; an entry is known by its face's own id (Node's prototype members have none). */
+export const FACE_BY_ID: { readonly [id: string]: { readonly type: DieType; readonly face: DieFace } } = FACES.byId;
+
 /** The face `index` (1..6) of a die, or undefined for an unknown die or index. */
 export function dieFace(type: DieType, index: number): DieFace | undefined {
   if (typeof type !== "string" || typeof index !== "number") return undefined;

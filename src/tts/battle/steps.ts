@@ -10,7 +10,7 @@ import type { BattleSnapshot, DiceCollection, RolledDie } from "../../core/battl
 import { checkDiceCollection } from "../../core/battle/battle";
 import { snapshotWithAbilities } from "../../core/powers/snapshotAbilities";
 import type { DieType } from "../../core/data/dice";
-import { DICE } from "../../core/data/dice";
+import { FACE_BY_ID } from "../../core/data/dice";
 import { announce, refuseTo } from "../lib/chat";
 import { setUiAttribute } from "../lib/ui";
 import { throwDice } from "./moves";
@@ -225,14 +225,6 @@ function onDiceStuck(s: Session): void {
 }
 
 /**
- * Face id ("assault-4") -> its die and face index, from the dice data, built at load: the read looks
- * each die up here (faceById's answer: an own key whose face has that very id) and makes its rolled
- * die inline, without two calls and a type check per die.
- */
-const FACE_OF_ID: { [id: string]: { id: string; die: DieType; face: number } } = {};
-for (const d of DICE) for (const f of d.faces) FACE_OF_ID[f.id] = { id: f.id, die: d.type, face: f.index };
-
-/**
  * The dice rest: read each die's face, let the core read the roll, and show the resolution to
  * everyone in rule order. The core's suggested hits are worked out on the next frame (or on the
  * attacker's first click, whichever comes first) to keep this frame short. Idempotent for a throw.
@@ -250,8 +242,9 @@ export function onDiceRested(guids?: string[], found?: (TTSObject | undefined)[]
     i++;
     if (d !== undefined) {
       const value = d.getRotationValue() as string | undefined;
-      const f = value === undefined ? undefined : FACE_OF_ID[value];
-      if (f !== undefined && f.id === value) faces.push({ die: f.die, face: f.face });
+      // faceById's answer inline (the core's table built at load: an own entry whose face has that id).
+      const f = value === undefined ? undefined : FACE_BY_ID[value];
+      if (f !== undefined && f.face.id === value) faces.push({ die: f.type, face: f.face.index });
     }
   }
   const r = battleCommand(s, { kind: "read", faces });
