@@ -3,7 +3,7 @@
  * TTS-like sandbox (no io/debug/require/load/utf8, bit32 present) and answers its events.
  */
 import { checkLua52 } from "../../tools/lib/luaGate";
-import { findLabelHazards } from "../../tools/lib/moonsharpLabels";
+import { findMoonSharpHazards } from "../../tools/lib/moonsharpGates";
 import { builtSave } from "../support/builtSave";
 import { LuaVm } from "../../tools/lib/luaVm";
 import { SaveFile, TtsTable } from "../../tools/ttsFake/table";
@@ -17,9 +17,9 @@ test("every LuaScript in the save, Global's included, parses as Lua 5.2", () => 
   for (const o of scripted) expect({ object: o.Nickname, error: checkLua52(o.LuaScript!) }).toEqual({ object: o.Nickname, error: undefined });
 });
 
-test("no LuaScript has the label shape that stops a script in MoonSharp (tts-notes.md)", () => {
-  expect(findLabelHazards(built.save.LuaScript)).toEqual([]);
-  for (const o of scripted) expect({ object: o.Nickname, hazards: findLabelHazards(o.LuaScript!) }).toEqual({ object: o.Nickname, hazards: [] });
+test("no LuaScript has a shape MoonSharp runs wrongly (labels, locals without a value, function fields in loops; tts-notes.md)", () => {
+  expect(findMoonSharpHazards(built.save.LuaScript)).toEqual([]);
+  for (const o of scripted) expect({ object: o.Nickname, hazards: findMoonSharpHazards(o.LuaScript!) }).toEqual({ object: o.Nickname, hazards: [] });
 });
 
 test("the sandbox matches TTS: no io, debug, require, load, utf8; bit32 present", () => {

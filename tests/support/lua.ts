@@ -4,14 +4,15 @@
  * `lua.call("f", ...args)` equals `normalise(f(...args))` from the Node build of the same module.
  */
 import { compileLuaCached } from "../../tools/lib/tstlCache";
-import { LuaVm, normalise } from "../../tools/lib/luaVm";
+import { ScriptVm, normalise } from "../../tools/lib/luaVm";
+import { newScriptVm } from "../../tools/moonsharp/scriptVm";
 
 export { normalise };
 
 export interface LuaModule {
   /** Call an exported function of the module with JS arguments; returns the result as JS data. */
   call(exportName: string, ...args: unknown[]): unknown;
-  vm: LuaVm;
+  vm: ScriptVm;
   lua: string;
 }
 
@@ -28,7 +29,7 @@ export function compileCached(entry: string): string {
 
 export function loadCoreModuleInLua(entry: string): LuaModule {
   const code = compileCached(entry);
-  const vm = new LuaVm();
+  const vm = newScriptVm();
   vm.runToGlobal(code, "__mod", `=${entry}`);
   return {
     vm,

@@ -26,6 +26,7 @@ export type LuaTarget = TtsTable | LuaVm;
 function stateOf(target: LuaTarget): unknown {
   if (target instanceof LuaVm) return target.L;
   const script = (target as unknown as { scripts: Map<string, { vm: LuaVm }> }).scripts.get("-1");
+  if (script !== undefined && !(script.vm instanceof LuaVm)) throw new Error("the bench counts fengari instructions: run it without ARCS_SCRIPT_VM=moonsharp");
   if (script === undefined) throw new Error("no Global script on the table");
   return script.vm.L;
 }

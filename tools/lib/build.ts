@@ -6,10 +6,11 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { BuildError, TableSource, Json, JsonObject, ObjectSource, readTable } from "./objects";
 import { validateTable } from "./validateObjects";
-import { CompileError } from "./tstl";
+import { CompileError, REPO_ROOT, compileLuaBundle } from "./tstl";
 import { compileLuaCached } from "./tstlCache";
 import { checkLua52 } from "./luaGate";
-import { describeLabelHazard, findLabelHazards } from "./moonsharpLabels";
+import { describeMoonSharpHazard, findMoonSharpHazards } from "./moonsharpGates";
+import { originalLine } from "./sourceMapLine";
 import { describeConcatHazard, findConcatHazards } from "./moonsharpConcat";
 import { EXPANSION_FIELDS, expandTable, usesExpansions } from "../table/expand";
 import { TableAssets, planAssets, startTableRender, writeAssets } from "../table/assets";
@@ -96,16 +97,43 @@ export function collectEntries(saveFile: string, save: JsonObject, objects: Obje
 }
 
 /**
- * Why a compiled bundle must not reach TTS: it does not parse as Lua 5.2, or it has MoonSharp's
- * label-bug shape or joins a fractional number literal with `..` (tts-notes.md). `luaFile` names it
- * in the messages. Empty when it is fine.
+ * Why a compiled bundle must not reach TTS: it does not parse as Lua 5.2, it still has a shape
+ * MoonSharp 2.0.0.0 runs wrongly (moonsharpGates.ts), or it joins a fractional number literal with
+ * `..` (tts-notes.md). `luaFile` names it in the messages; a MoonSharp hazard also names the
+ * TypeScript line it came from (the entry compiled again with TSTL's source map: only on this path).
+ * Empty when it is fine.
  */
-export function bundleProblems(entry: string, lua: string, luaFile: string): string[] {
+export function bundleProblems(entry: string, lua: string, luaFile: string, root?: string): string[] {
   const syntax = checkLua52(lua);
   if (syntax) return [`${luaFile} (from ${entry}): does not parse as Lua 5.2 at line ${syntax.line}: ${syntax.message}`];
-  return findLabelHazards(lua)
-    .map((h) => `${describeLabelHazard(luaFile, h)} (from ${entry})`)
+  const hazards = findMoonSharpHazards(lua);
+  let tsLine: (line: number) => string | undefined = () => undefined;
+  if (hazards.length > 0) {
+    try {
+      const mapped = compileLuaBundle(entry, root, undefined, true);
+      // The step keeps every line where it was: the map holds for any bundle of the same lines.
+      if (mapped.sourceMap && mapped.lua.split("\n").length === lua.split("\n").length) {
+        tsLine = (line) => repoRelative(originalLine(mapped.sourceMap!, line), root ?? REPO_ROOT);
+      }
+    } catch {
+      // The refusal below still names the bundle line, module and function.
+    }
+  }
+  return hazards
+    .map((h) => `${describeMoonSharpHazard(luaFile, h, tsLine(h.line))} (from ${entry})`)
     .concat(findConcatHazards(lua).map((h) => `${describeConcatHazard(luaFile, h)} (from ${entry})`));
+}
+
+/** TSTL's map names sources relative to its output folder: the shortest tail that is a file of the repo. */
+function repoRelative(where: string | undefined, root: string): string | undefined {
+  if (where === undefined) return undefined;
+  let rest = where;
+  while (rest.startsWith("../")) {
+    const file = rest.replace(/:\d+$/, "");
+    if (fs.existsSync(path.join(root, file))) break;
+    rest = rest.slice(3);
+  }
+  return rest;
 }
 
 function withoutBuildFields(data: JsonObject): JsonObject {
@@ -159,7 +187,7 @@ function compileEntries(entries: Map<string, string[]>, root: string): Map<strin
   for (const entry of entries.keys()) {
     try {
       const bundle = compileLuaCached(entry, root);
-      out.set(entry, { bundle, problems: bundleProblems(entry, bundle.lua, scriptLuaFile(entry)) });
+      out.set(entry, { bundle, problems: bundleProblems(entry, bundle.lua, scriptLuaFile(entry), root) });
     } catch (e) {
       out.set(entry, { thrown: e });
     }

@@ -41,13 +41,31 @@ export interface ObjectBridge {
   luaKeyField: string;
 }
 
+/**
+ * What the TTS fake and the parity tests need of a Lua VM: fengari in-process (LuaVm) or an external
+ * runner such as MoonSharp 2.0.0.0 (tools/moonsharp/moonsharpVm.ts; tools/moonsharp/scriptVm.ts picks).
+ */
+export interface ScriptVm {
+  bridge?: ObjectBridge;
+  run(code: string, chunkName?: string, asMoonSharp?: boolean): unknown;
+  runToGlobal(code: string, globalName: string, chunkName?: string): void;
+  callGlobal(name: string, ...args: unknown[]): unknown;
+  callPath(pathParts: string[], args: unknown[]): unknown;
+  hasGlobal(name: string): boolean;
+  getGlobal(name: string): unknown;
+  setGlobal(name: string, value: unknown): void;
+  setGlobalFunction(name: string, fn: JsFunction): void;
+  /** Free what the VM holds (a process, for an external runner). */
+  close?(): void;
+}
+
 /** A Lua function handed to JS; call it like a JS function. */
 export interface LuaFunctionRef {
   (...args: unknown[]): unknown;
   luaRef: number;
 }
 
-export class LuaVm {
+export class LuaVm implements ScriptVm {
   readonly L: any;
   bridge?: ObjectBridge;
 

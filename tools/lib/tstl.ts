@@ -11,6 +11,7 @@ import type * as TS from "typescript";
 import type * as TSTL from "typescript-to-lua";
 
 import { REPO_ROOT } from "./repo";
+import { makeMoonSharpSafe } from "./moonsharpSafe";
 
 export { REPO_ROOT };
 
@@ -26,6 +27,8 @@ export interface LuaBundle {
   sources: string[];
   /** The TypeScript program, to hand back as `reuse` on the next compile of the same entry. */
   program: TS.Program;
+  /** TSTL's source map of the bundle (only when asked for: `withSourceMap`). */
+  sourceMap?: string;
 }
 
 export class CompileError extends Error {}
@@ -85,7 +88,7 @@ export function ambientDeclarations(root: string): string[] {
  * `reuse`: the program of an earlier compile of the same entry; TypeScript reuses its unchanged
  * files (what tstl's `transpileFiles` does, plus that reuse: the dev loop recompiles faster).
  */
-export function compileLuaBundle(entry: string, root: string = REPO_ROOT, reuse?: TS.Program): LuaBundle {
+export function compileLuaBundle(entry: string, root: string = REPO_ROOT, reuse?: TS.Program, withSourceMap = false): LuaBundle {
   const ts = loadTs();
   const tstl = loadTstl();
   const entryAbs = path.resolve(root, entry);
@@ -100,7 +103,7 @@ export function compileLuaBundle(entry: string, root: string = REPO_ROOT, reuse?
     rootDir: root,
     luaBundle: "bundle.lua",
     luaBundleEntry: entryAbs,
-    sourceMap: false,
+    sourceMap: withSourceMap,
   };
   const program = ts.createProgram([entryAbs, ...ambientDeclarations(root)], options, undefined, reuse);
   const emitted = new tstl.Transpiler().emit({
@@ -116,9 +119,13 @@ export function compileLuaBundle(entry: string, root: string = REPO_ROOT, reuse?
   }
   const bundle = outputs.find((o) => o.name.endsWith(".lua"));
   if (!bundle) throw new CompileError(`TypeScript-to-Lua produced no Lua for ${entryRel}`);
+  // TTS runs MoonSharp 2.0.0.0: every bundle goes through our step that removes the shapes it runs
+  // wrongly (moonsharpSafe.ts). It keeps every line where it was, so the source map still holds.
+  const lua = makeMoonSharpSafe(bundle.text);
   const sources = program
     .getSourceFiles()
     .map((f) => path.resolve(f.fileName))
     .filter((f) => f.split(path.sep).indexOf("node_modules") < 0);
-  return { entry: entryRel, lua: bundle.text, compileMs: performance.now() - started, sources, program };
+  const sourceMap = outputs.find((o) => o.name.endsWith(".lua.map"))?.text;
+  return { entry: entryRel, lua, compileMs: performance.now() - started, sources, program, sourceMap };
 }

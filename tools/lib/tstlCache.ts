@@ -6,7 +6,7 @@
  * On only when ARCS_TSTL_CACHE names a folder (jest.config.cjs sets it); `npm run build` and the
  * dev loop always compile. A hit must never hand out a stale bundle, so an entry is reused only if
  * - its key matches: entry, root, tsconfig files, package-lock.json (the compiler's version), the
- *   compiler code (tstl.ts, this file) and the list of ambient .d.ts files; and
+ *   compiler code (tstl.ts, this file, the MoonSharp step moonsharpSafe.ts) and the list of ambient .d.ts files; and
  * - every file of its program (the import graph, as TypeScript saw it) still has the same content;
  *   and every folder holding one of them, up to the root, still lists the same names (a new file
  *   could change what an import resolves to).
@@ -75,6 +75,7 @@ export function bundleKey(entry: string, root: string = REPO_ROOT): string {
     ...["tsconfig.json", "tsconfig.base.json", "package-lock.json"].map((f) => fileHash(path.join(root, f))),
     fileHash(path.join(REPO_ROOT, "tools", "lib", "tstl.ts")),
     fileHash(path.join(REPO_ROOT, "tools", "lib", "tstlCache.ts")),
+    fileHash(path.join(REPO_ROOT, "tools", "lib", "moonsharpSafe.ts")),
     ...ambientDeclarations(root),
   ];
   return sha(parts.join("\0")).slice(0, 32);

@@ -3,7 +3,8 @@
  * every scripted object have their own environment), and drive it with table events: drops, clicks,
  * rolls, seats, the clock. Everything said to players is recorded in `world.messages`.
  */
-import { LuaVm, LuaError } from "../lib/luaVm";
+import { LuaError, ScriptVm } from "../lib/luaVm";
+import { newScriptVm } from "../moonsharp/scriptVm";
 import { FakeObject, Message, ObjectData, SeatState, SPAWN_FRAMES, Vec, World, freshGuid } from "./world";
 import { FakeUi, UI_LOAD_FRAMES } from "./ui";
 
@@ -63,7 +64,7 @@ function vec(v: unknown, fallback: Vec = { x: 0, y: 0, z: 0 }): Vec {
 }
 
 export class Script {
-  readonly vm = new LuaVm();
+  readonly vm: ScriptVm = newScriptVm();
   constructor(readonly owner: string, readonly code: string) {}
 
   has(fn: string): boolean {
@@ -528,7 +529,7 @@ export class TtsTable {
     return true;
   }
 
-  private installGlobals(vm: LuaVm, owner: string): void {
+  private installGlobals(vm: ScriptVm, owner: string): void {
     const w = this.world;
     vm.setGlobal("self", owner === GLOBAL_GUID ? this.globalHandle() : this.world.get(owner));
     vm.setGlobal("Global", this.globalHandle());

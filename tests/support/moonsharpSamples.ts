@@ -1,0 +1,79 @@
+/**
+ * One minimal sample per MoonSharp 2.0.0.0 hazard (../shared/reference/tts-notes.md), as TSTL emits
+ * it. `check` is a Lua expression over what the sample defines; `expected` is what stock Lua (and
+ * fengari) give, and what MoonSharp gives once the build's step (tools/lib/moonsharpSafe.ts) rewrote
+ * the sample. Run unchanged in MoonSharp, each goes wrong (`inMoonSharp`): tests/moonsharp/ checks
+ * both in the real interpreter when ARCS_LUA_RUNNER is set.
+ */
+import type { MoonSharpHazardKind } from "../../tools/lib/moonsharpGates";
+
+export interface MoonSharpSample {
+  what: string;
+  code: string;
+  check: string;
+  expected: unknown;
+  /** What the unchanged sample does in MoonSharp 2.0.0.0: a wrong value, a Lua error or a host exception. */
+  inMoonSharp: "wrong value" | "lua error" | "host exception";
+}
+
+export const MOONSHARP_SAMPLES: Record<MoonSharpHazardKind, MoonSharpSample> = {
+  // What TSTL emits for `for (let i = 0; …; i++) { const x = …; if (…) continue; … }`.
+  label: {
+    what: "`continue` in a C-style for whose body declares a local",
+    code: `
+local function countOdd(xs)
+  local n = 0
+  do
+    local i = 0
+    while i < #xs do
+      do
+        local x = xs[i + 1]
+        if x % 2 == 0 then goto __continue3 end
+        n = n + 1
+      end
+      ::__continue3::
+      i = i + 1
+    end
+  end
+  return n
+end`,
+    check: "countOdd({ 1, 2, 3, 5 })",
+    expected: 3,
+    inMoonSharp: "host exception",
+  },
+  // What TSTL emits for `for (const c of cs) { let found: T | undefined; if (…) found = c; … }`.
+  "uninit-local": {
+    what: "`let x: T | undefined;` in a for…of body",
+    code: `
+local function firstMissing(rows)
+  local count = 0
+  for ____, row in ipairs(rows) do
+    local found
+    if row.hit then
+      found = row
+    end
+    if found == nil then
+      count = count + 1
+    end
+  end
+  return count
+end`,
+    check: "firstMissing({ { hit = true }, {}, {} })",
+    expected: 2,
+    inMoonSharp: "wrong value",
+  },
+  // `function t.f() … end` as a statement inside a loop.
+  "field-function-in-loop": {
+    what: "a function defined as a table field inside a loop",
+    code: `
+local handlers = {}
+for i = 1, 3 do
+  function handlers.last()
+    return i
+  end
+end`,
+    check: "handlers.last()",
+    expected: 3,
+    inMoonSharp: "lua error",
+  },
+};

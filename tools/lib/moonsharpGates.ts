@@ -1,0 +1,136 @@
+/**
+ * The MoonSharp gates over emitted Lua: every shape MoonSharp 2.0.0.0 (TTS's Lua) runs wrongly and
+ * fengari runs fine, so no test of ours would see it (../shared/reference/tts-notes.md, docs/moonsharp.md).
+ * `makeMoonSharpSafe` (moonsharpSafe.ts) removes each of them from every bundle TSTL emits; these gates
+ * refuse any that still reaches a bundle (a new TSTL version, a hand-written chunk, a step skipped):
+ *
+ * - label: a `::label::` in a while/repeat/do/if block with no local of its own before it while a
+ *   nested block declares locals (MoonSharp clears the function's local slots when control passes it;
+ *   a .NET exception pcall cannot catch follows);
+ * - uninit-local: a `local` without values (inside a `for … in` body it starts as the iterated table,
+ *   moonsharp-devs/moonsharp#263). Refused anywhere: the build gives every local its value;
+ * - field-function-in-loop: `function t.f() … end` as a statement in a loop body (corrupts the loop).
+ *
+ * Each finding names the bundle module (TSTL's `["src.core.x"] = function(...)`) and the Lua function,
+ * as TSTL named it after the TypeScript function; the build adds the TypeScript line (tstl.ts).
+ */
+import { childBlocks, hazardousLabels, isFieldFunctionStatement, parseLua } from "./moonsharpSafe";
+
+export type MoonSharpHazardKind = "label" | "uninit-local" | "field-function-in-loop";
+
+export interface MoonSharpHazard {
+  kind: MoonSharpHazardKind;
+  line: number;
+  /** The label, the local's names, or the function's name. */
+  what: string;
+  module?: string;
+  fn?: string;
+}
+
+type Node = { type: string; [k: string]: unknown };
+type Owner = Parameters<typeof hazardousLabels>[0];
+
+interface Context {
+  module?: string;
+  fn?: string;
+}
+
+function isNode(x: unknown): x is Node {
+  return typeof x === "object" && x !== null && typeof (x as Node).type === "string";
+}
+
+function nameOf(expr: Node): string | undefined {
+  if (expr.type === "Identifier") return expr.name as string;
+  if (expr.type === "MemberExpression") {
+    const base = nameOf(expr.base as Node);
+    const id = nameOf(expr.identifier as Node);
+    return base && id ? `${base}${expr.indexer as string}${id}` : id;
+  }
+  return undefined;
+}
+
+function lineOf(n: Node): number {
+  return (n.loc as { start: { line: number } }).start.line;
+}
+
+/** Every MoonSharp hazard in one Lua 5.2 chunk, in source order. */
+export function findMoonSharpHazards(code: string): MoonSharpHazard[] {
+  const ast = parseLua(code);
+  const out: MoonSharpHazard[] = [];
+
+  const block = (owner: Owner, body: Node[], ctx: Context, inLoop: boolean): void => {
+    for (const label of hazardousLabels(owner, body as never)) {
+      out.push({ kind: "label", line: lineOf(label), what: (label.label as Node).name as string, ...ctx });
+    }
+    for (const stmt of body) statement(stmt, ctx, inLoop);
+  };
+
+  const statement = (stmt: Node, ctx: Context, inLoop: boolean): void => {
+    if (stmt.type === "LocalStatement" && (stmt.init as Node[]).length === 0) {
+      out.push({ kind: "uninit-local", line: lineOf(stmt), what: (stmt.variables as Node[]).map((v) => v.name as string).join(", "), ...ctx });
+    }
+    if (inLoop && isFieldFunctionStatement(stmt as never)) {
+      out.push({ kind: "field-function-in-loop", line: lineOf(stmt), what: nameOf(stmt.identifier as Node) ?? "?", ...ctx });
+    }
+    const loops = stmt.type === "WhileStatement" || stmt.type === "RepeatStatement" || stmt.type.startsWith("For");
+    for (const b of childBlocks(stmt as never)) block(b.owner, b.body as never, ctx, inLoop || loops);
+    if (stmt.type === "IfStatement") for (const c of stmt.clauses as Node[]) expr(c.condition, ctx, undefined);
+    if (stmt.type === "FunctionDeclaration") {
+      block("function", stmt.body as Node[], { ...ctx, fn: nameOf((stmt.identifier as Node) ?? { type: "" }) ?? ctx.fn }, false);
+    }
+    if (stmt.type === "LocalStatement" || stmt.type === "AssignmentStatement") {
+      const vars = stmt.variables as Node[];
+      (stmt.init as Node[]).forEach((init, i) => expr(init, ctx, vars[i] ? nameOf(vars[i]) : undefined));
+      return;
+    }
+    for (const [k, v] of Object.entries(stmt)) {
+      if (k === "loc" || k === "range" || k === "body" || k === "clauses" || k === "identifier") continue;
+      expr(v, ctx, undefined);
+    }
+  };
+
+  // Expressions: function bodies start a new function (named after what they are assigned to);
+  // TSTL's bundle registers each module as `["src.x.y"] = function(...) ... end`.
+  const expr = (v: unknown, ctx: Context, nameHint: string | undefined): void => {
+    if (Array.isArray(v)) {
+      for (const x of v) expr(x, ctx, nameHint);
+      return;
+    }
+    if (!isNode(v)) return;
+    if (v.type === "FunctionDeclaration") {
+      block("function", v.body as Node[], { ...ctx, fn: nameHint ?? ctx.fn }, false);
+      return;
+    }
+    if (v.type === "TableKey" || v.type === "TableKeyString") {
+      const key = v.key as Node;
+      const name = v.type === "TableKeyString" ? (key.name as string) : key.type === "StringLiteral" ? (key.raw as string).slice(1, -1) : undefined;
+      const value = v.value as Node;
+      if (v.type === "TableKey" && name && name.includes(".") && value.type === "FunctionDeclaration") {
+        block("function", value.body as Node[], { module: name }, false);
+        return;
+      }
+      expr(value, ctx, name);
+      return;
+    }
+    for (const [k, x] of Object.entries(v)) if (k !== "loc" && k !== "range") expr(x, ctx, undefined);
+  };
+
+  block("chunk", ast.body as Node[], {}, false);
+  return out.sort((a, b) => a.line - b.line);
+}
+
+const WHY: Record<MoonSharpHazardKind, string> = {
+  label:
+    "would clear the function's locals in MoonSharp (TTS): a label in a while/repeat/do/if block with no local of its own " +
+    "before it while a nested block declares locals (TSTL's `continue`)",
+  "uninit-local": "is declared without a value: in MoonSharp (TTS) it starts as the iterated table inside a for-in body, not nil",
+  "field-function-in-loop": "is defined with `function t.f()` inside a loop: MoonSharp (TTS) corrupts the loop",
+};
+
+export function describeMoonSharpHazard(bundle: string, h: MoonSharpHazard, tsLine?: string): string {
+  const where = [h.module ? `module ${h.module}` : undefined, h.fn ? `function ${h.fn}` : undefined, tsLine ? `from ${tsLine}` : undefined]
+    .filter((x) => x !== undefined)
+    .join(", ");
+  const subject = h.kind === "label" ? `label ::${h.what}::` : h.kind === "uninit-local" ? `local ${h.what}` : `function ${h.what}`;
+  return `${bundle}: line ${h.line}: ${subject} ${where ? `(${where}) ` : ""}${WHY[h.kind]}; the build's MoonSharp step (tools/lib/moonsharpSafe.ts) should have removed it`;
+}
