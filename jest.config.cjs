@@ -12,6 +12,8 @@ module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/tests"],
   testMatch: ["**/*.test.ts"],
+  // The MoonSharp tier needs an external runner: jest.moonsharp.config.cjs, `npm run test:moonsharp`.
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/tests/moonsharp/"],
   transform: { "^.+\\.ts$": "<rootDir>/tools/jest-esbuild.cjs" },
   moduleFileExtensions: ["ts", "js", "cjs", "mjs", "json"],
   testTimeout: 60000,

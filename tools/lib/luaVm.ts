@@ -43,7 +43,7 @@ export interface ObjectBridge {
 
 /**
  * What the TTS fake and the parity tests need of a Lua VM: fengari in-process (LuaVm) or an external
- * runner such as MoonSharp 2.0.0.0 (tools/moonsharp/moonsharpVm.ts; tools/moonsharp/scriptVm.ts picks).
+ * runner such as MoonSharp 2.0.0.0 (tools/moonsharp/runnerVm.ts; tools/moonsharp/scriptVm.ts picks).
  */
 export interface ScriptVm {
   bridge?: ObjectBridge;

@@ -227,10 +227,10 @@ local function await()
 end
 
 function __bridge_host(id, args)
-  local list = {}
-  for i = 1, args.n do list[i] = args[i] end
-  -- nil arguments inside the list are kept by position: the host reads `n`.
-  write('{"op":"host","id":' .. tostring(id) .. ',"n":' .. tostring(args.n) .. ',"args":' .. encode(list) .. "}")
+  -- Encoded by position up to n, so a nil argument keeps its place (JSON null).
+  local parts = {}
+  for i = 1, args.n do parts[i] = encode(args[i]) end
+  write('{"op":"host","id":' .. tostring(id) .. ',"n":' .. tostring(args.n) .. ',"args":[' .. table.concat(parts, ",") .. "]}")
   local answer = await()
   if answer.err ~= nil then error(answer.err, 2) end
   return answer.r

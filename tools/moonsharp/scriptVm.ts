@@ -4,12 +4,12 @@
  * (the MoonSharp tier, docs/moonsharp.md).
  */
 import { LuaVm, ScriptVm } from "../lib/luaVm";
-import { MoonSharpVm } from "./moonsharpVm";
+import { RunnerVm } from "./runnerVm";
 
 export function scriptVmKind(env: NodeJS.ProcessEnv = process.env): "fengari" | "moonsharp" {
   return env.ARCS_SCRIPT_VM === "moonsharp" ? "moonsharp" : "fengari";
 }
 
 export function newScriptVm(): ScriptVm {
-  return scriptVmKind() === "moonsharp" ? new MoonSharpVm() : new LuaVm();
+  return scriptVmKind() === "moonsharp" ? new RunnerVm() : new LuaVm();
 }

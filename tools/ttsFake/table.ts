@@ -64,8 +64,10 @@ function vec(v: unknown, fallback: Vec = { x: 0, y: 0, z: 0 }): Vec {
 }
 
 export class Script {
-  readonly vm: ScriptVm = newScriptVm();
-  constructor(readonly owner: string, readonly code: string) {}
+  readonly vm: ScriptVm;
+  constructor(readonly owner: string, readonly code: string, vm: () => ScriptVm = newScriptVm) {
+    this.vm = vm();
+  }
 
   has(fn: string): boolean {
     return this.vm.hasGlobal(fn);
@@ -100,7 +102,14 @@ export class TtsTable {
   /** When true (default) a script error in an event is rethrown to the test. */
   strict = true;
 
-  constructor(save: SaveFile, options: { seats?: Partial<SeatState>[]; seed?: number; instantZones?: boolean } = {}) {
+  /** Where each script's Lua runs (default: scriptVm.ts's choice, fengari unless ARCS_SCRIPT_VM says otherwise). */
+  private readonly newVm: () => ScriptVm;
+
+  constructor(
+    save: SaveFile,
+    options: { seats?: Partial<SeatState>[]; seed?: number; instantZones?: boolean; vm?: () => ScriptVm } = {},
+  ) {
+    this.newVm = options.vm ?? newScriptVm;
     const { ObjectStates, LuaScript, XmlUI, ...rest } = save;
     this.topLevel = rest;
     if (options.seed !== undefined) this.world.seed(options.seed);
@@ -367,7 +376,7 @@ export class TtsTable {
   }
 
   private makeScript(owner: string, code: string): Script {
-    const script = new Script(owner, code);
+    const script = new Script(owner, code, this.newVm);
     const vm = script.vm;
     vm.bridge = {
       keyOf: (v) => (v instanceof FakeObject ? `obj:${v.guid}` : v instanceof ApiHandle ? v.key : undefined),

@@ -7,8 +7,8 @@
  */
 import type { Colour, SystemId } from "../data/vocabulary";
 import { SYSTEMS } from "../data/map";
-import { memoOf, piecesIn, snapshotMemo } from "./mapControl";
-import type { FlagshipBoard, MapPieceKind, MapPieces, MapSnapshot, Owner, SnapshotMemo } from "./mapControl";
+import { piecesIn } from "./mapControl";
+import type { FlagshipBoard, MapPieceKind, MapPieces, MapSnapshot, Owner } from "./mapControl";
 
 /** One owner's pieces of one kind in one system, before and after, and how many were destroyed. */
 export interface PieceChange {
@@ -279,31 +279,12 @@ function blightCrisesInOrder(map: MapSnapshot, seats: readonly Colour[]): Blight
 }
 
 /**
- * The last answer of blightCrises: the snapshot object it was for, its seats and how many systems
- * it listed. As with mapSnapshotRefusal's (mapControl.ts), a snapshot is a command's data and never
- * changed once made, and neither is the answer (it goes into the state as it is): the table works
- * the Blight Crises out on a frame of its own before the command that carries that very snapshot
- * (src/tts/lib/mapReading.ts), so the command's frame does not (issue 14). Any other object is
- * worked out afresh.
- */
-let lastBlight: { memo: SnapshotMemo; crises: BlightCrisis[] } | undefined;
-
-/** Every system's Blight Crisis, in map order (SYSTEMS): blightCrisesOf, kept for the last snapshot. */
-export function blightCrises(map: MapSnapshot, seats: readonly Colour[]): BlightCrisis[] {
-  const known = lastBlight;
-  if (known !== undefined && memoOf(known.memo, map, seats)) return known.crises;
-  const crises = blightCrisesOf(map, seats);
-  lastBlight = { memo: snapshotMemo(map, seats), crises };
-  return crises;
-}
-
-/**
  * Every system's Blight Crisis, in map order (SYSTEMS). One pass over the snapshot: a system with
  * no Blight entry is passed over at a glance (blightCrisisOf would find no hits there), the others'
  * Crises are put in map order afterwards. A snapshot listing a system twice (mapSnapshotRefusal
  * refuses it before any command gets here) is worked out the long way, with the same answer.
  */
-function blightCrisesOf(map: MapSnapshot, seats: readonly Colour[]): BlightCrisis[] {
+export function blightCrises(map: MapSnapshot, seats: readonly Colour[]): BlightCrisis[] {
   const systems = map.systems;
   const n = systems.length;
   const seen: { [id: string]: boolean } = {};

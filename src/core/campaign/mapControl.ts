@@ -163,45 +163,15 @@ function partProblem(part: unknown): boolean {
   return typeof p !== "object" || (p.building !== "city" && p.building !== "starport") || typeof p.damaged !== "boolean";
 }
 
-/**
- * The last snapshot found sound: the object itself, the seats it was checked for and how many
- * systems it listed. A snapshot is a command's data and is never changed once made, so the same
- * object is as sound the second time: the table checks its map read on a frame of its own
- * (src/tts/lib/mapReading.ts) and the command that carries that very snapshot on the next frame is
- * not checked twice (issue 14: the check costs the Lua VMs ~60 instructions per piece entry, some 3k
- * on a mid-Act map). Any other object, even one equal to it, is checked in full, as a replayed log's are.
- */
-let lastSound: SnapshotMemo | undefined;
-
-/** What a memo of the last snapshot keeps to know it again: the object, its seats, how many systems it listed. */
-export interface SnapshotMemo {
-  snap: MapSnapshot;
-  seats: readonly Colour[];
-  systems: number;
-}
-
-export function snapshotMemo(snap: MapSnapshot, seats: readonly Colour[]): SnapshotMemo {
-  return { snap, seats: seats.slice(), systems: snap.systems.length };
-}
-
-/** Whether a memo is of this very snapshot object, with the same seats in the same order. */
-export function memoOf(m: SnapshotMemo | undefined, snap: MapSnapshot, seats: readonly Colour[]): boolean {
-  if (m === undefined || m.snap !== snap || m.systems !== snap.systems.length || m.seats.length !== seats.length) return false;
-  for (let i = 0; i < seats.length; i++) if (m.seats[i] !== seats[i]) return false;
-  return true;
-}
-
 /** Why the snapshot cannot describe this table, if it cannot; `seats` are the players' colours. */
 export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[]): string | undefined {
   if (typeof snap !== "object" || snap === undefined || !Array.isArray(snap.systems)) return "the map snapshot lists no systems";
-  if (memoOf(lastSound, snap, seats)) return undefined;
   const bad = piecesRefusal(snap.systems, seats);
   if (bad !== undefined) return bad;
   if (snap.flagships !== undefined) {
     const badBoard = boardsRefusal(snap.flagships, seats);
     if (badBoard !== undefined) return badBoard;
   }
-  lastSound = snapshotMemo(snap, seats);
   return undefined;
 }
 

@@ -3,8 +3,8 @@
  * of an Act holds some 70 pieces, and reading every system zone costs ~160 Lua instructions per
  * piece: ~11k in one frame, a frame hitch of several ms (issue 14, `npm run bench -- eventPhaseTable`).
  * So a press reads system zones until OBJECTS_PER_FRAME objects were looked at per frame
- * (Wait.frames: a later frame, api Wait), has the core check the snapshot on a frame of its own,
- * work out the Blight Crises on the next, and decides on the one after.
+ * (Wait.frames: a later frame, api Wait), has the core check the snapshot on a frame of its own
+ * (a refusal reaches the presser before anything is decided), and decides on the next.
  *
  * Sound only while the map stands still: a map piece picked up, dropped or turned by a player, an
  * object entering or leaving a system zone (api Events), or a scripting zone spawned or destroyed
@@ -64,14 +64,11 @@ export function mapReadUnderWay(): boolean {
 
 /**
  * Reads the map over the next frames, asks `check` about it on a frame of its own (the core's
- * snapshot check: its answer for this very snapshot is kept, so the command that carries it is not
- * checked again), runs `prepare` on the next (more of the core's work the core keeps for this
- * snapshot), then calls `done` with it on the next; `failed` with a reason when the map kept
+ * snapshot check), then calls `done` with it on the next; `failed` with a reason when the map kept
  * changing or the check refused it. Returns false (and calls neither) when a read is under way.
  */
 export function readMapOverFrames(
   check: (map: MapSnapshot) => string | undefined,
-  prepare: (map: MapSnapshot) => void,
   done: (map: MapSnapshot) => void,
   failed: (why: string) => void,
 ): boolean {
@@ -105,11 +102,8 @@ export function readMapOverFrames(
       return;
     }
     Wait.frames(() => {
-      prepare(map);
-      Wait.frames(() => {
-        busy = false;
-        done(map);
-      }, 1);
+      busy = false;
+      done(map);
     }, 1);
   };
   // The press's own frame only starts the read: the zones are read from the next frame on.

@@ -110,21 +110,14 @@ test("fuzz: random maps within the box counts and slots are accepted (the driver
   }
 });
 
-test("a snapshot found sound is not checked again as the same object for the same seats; anything else is checked in full (issue 14)", () => {
+test("the snapshot check depends on the snapshot and the seats alone: no memory between calls (the core keeps no module state)", () => {
   const sound: MapSnapshot = { systems: [{ system: "1.1", pieces: [{ owner: "Red", kind: "ship", fresh: 2, damaged: 0 }, { owner: "White", kind: "ship", fresh: 1, damaged: 0 }] }] };
   const four: Colour[] = ["Red", "Blue", "Yellow", "White"];
   expect(mapSnapshotRefusal(sound, four)).toBeUndefined();
-  expect(mapSnapshotRefusal(sound, four.slice())).toBeUndefined();
   // The same object for other seats: White is not playing there.
   expect(mapSnapshotRefusal(sound, seats)).toBe("White is not playing");
-  // An equal object is checked (it is not the one found sound), and so is a refused one, however often.
-  const copy = JSON.parse(JSON.stringify(sound)) as MapSnapshot;
-  expect(mapSnapshotRefusal(copy, seats)).toBe("White is not playing");
-  const gate: MapSnapshot = { systems: [{ system: "2.0", pieces: [{ owner: "free", kind: "city", fresh: 1, damaged: 0 }] }] };
-  expect(mapSnapshotRefusal(gate, four)).toMatch(/gate has no building slots/);
-  expect(mapSnapshotRefusal(gate, four)).toMatch(/gate has no building slots/);
-  // A system added to the sound object is seen (the kept answer is for the systems it listed).
   expect(mapSnapshotRefusal(sound, four)).toBeUndefined();
+  // The same object changed in place after it was found sound is checked as it is now.
   sound.systems.push({ system: "9.9", pieces: [] });
   expect(mapSnapshotRefusal(sound, four)).toMatch(/not on the map/);
 });

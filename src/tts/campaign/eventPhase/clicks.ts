@@ -19,7 +19,6 @@ import { throwEventDice } from "./dice";
 import { mapReadUnderWay, readMapOverFrames } from "../../lib/mapReading";
 import type { MapSnapshot } from "../../../core/campaign/mapControl";
 import { mapSnapshotRefusal } from "../../../core/campaign/mapControl";
-import { blightCrises } from "../../../core/campaign/crises";
 import { readCourtRowSnapshot } from "../../court/table";
 import type { CourtRowSnapshot } from "../../../core/campaign/crises";
 
@@ -63,12 +62,6 @@ function onMapRead(clicker: string | undefined, make: (map: MapSnapshot, s: Game
     (map) => {
       const s = game();
       return s === undefined ? "there is no game on the table" : mapSnapshotRefusal(map, s.seats);
-    },
-    // The Blight Crises of this snapshot, which every command decided on the map works out (the
-    // core keeps the answer for this very snapshot: its command's frame does not work them out again).
-    (map) => {
-      const s = game();
-      if (s !== undefined) blightCrises(map, s.seats);
     },
     (map) => {
       const s = game();

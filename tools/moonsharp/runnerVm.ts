@@ -20,6 +20,18 @@ const live = new Set<ChildProcess>();
 process.on("exit", () => {
   for (const c of live) c.kill("SIGKILL");
 });
+// A VM dropped without close() (a test's table) frees its runner when collected.
+const reaper = new FinalizationRegistry<{ child: ChildProcess; fds: number[] }>(({ child, fds }) => {
+  child.kill("SIGKILL");
+  live.delete(child);
+  for (const fd of fds) {
+    try {
+      fs.closeSync(fd);
+    } catch {
+      // closed
+    }
+  }
+});
 
 /** The runner command from ARCS_LUA_RUNNER, split on spaces ("mono /opt/runner.exe" works). */
 export function runnerCommand(env: NodeJS.ProcessEnv = process.env): string[] | undefined {
@@ -33,7 +45,7 @@ function sleepMs(ms: number): void {
 
 type Wire = null | boolean | number | string | Wire[] | { [k: string]: Wire };
 
-export class MoonSharpVm implements ScriptVm {
+export class RunnerVm implements ScriptVm {
   bridge?: ObjectBridge;
   private readonly child: ChildProcess;
   private readonly dir: string;
@@ -60,8 +72,13 @@ export class MoonSharpVm implements ScriptVm {
     fs.closeSync(out);
     fs.closeSync(err);
     live.add(this.child);
+    // The runner must not keep Node (a jest worker) alive: it ends with its VM, or with Node.
+    this.child.unref();
+    const fds: number[] = [];
+    reaper.register(this, { child: this.child, fds }, this);
     this.toLua = this.openWriter(toLua);
     this.fromLua = fs.openSync(fromLua, "r");
+    fds.push(this.toLua, this.fromLua);
     const ready = this.readMessage();
     if (!("ready" in (ready as object))) throw new LuaError(`the Lua runner did not start the bridge: ${JSON.stringify(ready)}`);
   }
@@ -108,6 +125,7 @@ export class MoonSharpVm implements ScriptVm {
       // already gone
     }
     this.dead = "closed";
+    reaper.unregister(this);
     this.child.kill("SIGKILL");
     live.delete(this.child);
     for (const fd of [this.toLua, this.fromLua]) {
