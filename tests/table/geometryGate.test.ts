@@ -10,6 +10,8 @@ import { pngInfo } from "../../tools/render/raster";
 import { geometryGate, ZONE_OVERLAPS_ALLOWED } from "../../tools/table/geometryGate";
 import { AssetSizes, PlacedObject, TABLE_SURFACE_Y, TABLE_TOP, objBounds } from "../../tools/table/footprint";
 import { REPO_ROOT } from "../../tools/lib/tstl";
+import { TtsTable } from "../../tools/ttsFake/table";
+import type { ObjectData } from "../../tools/ttsFake/world";
 
 /** Asset sizes read from the files the save's file:/// URLs name. */
 function fileSizes(): AssetSizes {
@@ -54,6 +56,23 @@ describe("the built save", () => {
     const zones = top.filter((o) => o.Name === "ScriptingTrigger" || o.Name === "HandTrigger");
     expect(zones.length).toBeGreaterThan(80);
     for (const z of zones) expect({ z: z.Nickname, bottom: Math.round((z.Transform!.posY - z.Transform!.scaleY / 2) * 1e4) / 1e4 }).toEqual({ z: z.Nickname, bottom: TABLE_SURFACE_Y });
+  });
+});
+
+describe("the built save's zones in the fake", () => {
+  test("the lead slot sees a card lying on the play mat, and not one lying under the table's surface", () => {
+    const top = builtSave().save.ObjectStates as SaveObject[];
+    const lead = top.find((o) => (o.Tags ?? []).includes("lead-slot"))!;
+    const t = lead.Transform!;
+    const card = { GUID: "c0ffee", Name: "CardCustom", Nickname: "A card", CardID: 100, Tags: ["action-card", "arcs"], Transform: { ...t, posY: 1.15, scaleX: 1.15, scaleY: 1, scaleZ: 1.15 } };
+    const lua = `function inLead() local n = 0; for _, o in ipairs(getObjectsWithTag("lead-slot")[1].getObjects()) do n = n + 1 end; return n end`;
+    const table = new TtsTable({ SaveName: "Zones", LuaScript: lua, LuaScriptState: "", XmlUI: "", ObjectStates: [lead as unknown as ObjectData, card as unknown as ObjectData] });
+    expect(table.callScript("-1", "inLead")).toBe(1);
+    // the same spot on a lower surface (the card fell through or off the table): in no zone
+    table.drop("Red", table.object("c0ffee"), { x: t.posX, y: TABLE_SURFACE_Y - 0.3, z: t.posZ });
+    expect(table.callScript("-1", "inLead")).toBe(0);
+    table.drop("Red", table.object("c0ffee"), { x: t.posX, y: TABLE_SURFACE_Y + 0.25, z: t.posZ });
+    expect(table.callScript("-1", "inLead")).toBe(1);
   });
 });
 
