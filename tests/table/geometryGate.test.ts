@@ -7,8 +7,8 @@ import * as fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { builtSave, SaveObject } from "../support/builtSave";
 import { pngInfo } from "../../tools/render/raster";
-import { geometryGate, ZONE_OVERLAPS_ALLOWED } from "../../tools/table/geometryGate";
-import { AssetSizes, PlacedObject, TABLE_SURFACE_Y, TABLE_TOP, objBounds } from "../../tools/table/footprint";
+import { CARD_SCALE, geometryGate, ZONE_OVERLAPS_ALLOWED } from "../../tools/table/geometryGate";
+import { AssetSizes, CARD, PlacedObject, TABLE_SURFACE_Y, TABLE_TOP, objBounds } from "../../tools/table/footprint";
 import { REPO_ROOT } from "../../tools/lib/tstl";
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { ObjectData } from "../../tools/ttsFake/world";
@@ -156,6 +156,15 @@ describe("the gate's rules, on small tables", () => {
       .toEqual([`snap point resource-slot-1+resource of "Board" lies outside "Red resources" (resources-zone)`]);
     expect(geometryGate([tableTop(), zone("Lead slot", "lead-slot", 0, 0, 2.5, 3.6), zone("Roomy", "follow-slot", 5, 0, 2.9, 3.9)], meshes).findings)
       .toEqual([expect.stringMatching(/^slot without a margin: "Lead slot" leaves 0\.02 x 0\.08 around a card/)]);
+  });
+
+  test("the card the gate fits in slots is the card `!arcs check` measures (src/tts/lib/assumptions.ts)", () => {
+    // read as text: the module is TTS code (its types are TTS globals the tools' type-check lacks)
+    const text = fs.readFileSync(`${REPO_ROOT}/src/tts/lib/assumptions.ts`, "utf8");
+    const m = /tag: "action-card", x: ([\d.]+), z: ([\d.]+)/.exec(text)!;
+    expect(m).not.toBeNull();
+    expect(CARD.w * CARD_SCALE).toBeCloseTo(Number(m[1]), 2);
+    expect(CARD.d * CARD_SCALE).toBeCloseTo(Number(m[2]), 1);
   });
 
   test("the overlaps allowed on purpose are the ones docs/table-contract.md lists", () => {
