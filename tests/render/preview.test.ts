@@ -3,7 +3,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { groupOf, meshWireframeSvg, writePreview } from "../../tools/render/contactSheet";
-import { tablePlanSvg } from "../../tools/render/tablePlan";
+import { tableViewPng } from "../../tools/render/tableView";
 import { builtSave } from "../support/builtSave";
 
 const CUBE = "v 0 0 0\nv 1 0 0\nv 1 1 0\nv 0 1 0\nv 0 0 1\nv 1 0 1\nv 1 1 1\nv 0 1 1\nf 1 2 3 4\nf 5 6 7 8\nf 1 2 6 5\n";
@@ -46,12 +46,24 @@ test("the real build's preview shows every asset it wrote", () => {
   for (const n of names) expect({ n, shown: html.includes(`<b>${n}</b>`) }).toEqual({ n, shown: true });
 });
 
-test("the preview shows the table from above: every seat, and an arrow to the top of each board's image", () => {
-  const svg = tablePlanSvg(builtSave().allObjects() as never);
-  for (const seat of ["Red", "Blue", "Yellow", "White"]) expect(svg).toContain(`${seat} seat`);
-  // The map, the play mat and four player boards, each with its arrow.
-  expect(svg.match(/marker-end="url\(#head\)"/g)).toHaveLength(6);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arcs-plan-"));
-  writePreview(dir, new Map(), [], undefined, svg);
-  expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toContain("<h2>The table from above</h2>");
+test("the preview shows the whole table and the play area from above, as SVG and PNG, linked from index.html (issue 34)", () => {
+  const dir = path.join(builtSave().outDir, "preview");
+  const html = fs.readFileSync(path.join(dir, "index.html"), "utf8");
+  expect(html).toContain("<h2>The table from above</h2>");
+  for (const name of ["table", "play-area"]) {
+    expect(html).toContain(`<img src="${name}.png"`);
+    expect(html).toContain(`<a href="${name}.svg">`);
+    const svg = fs.readFileSync(path.join(dir, `${name}.svg`), "utf8");
+    // the boards drawn with their own images, each seat's hand outlined and named
+    for (const image of ["map-board.png", "play-mat.png", "player-board-red.png", "player-board-white.png"]) expect({ image, drawn: svg.includes(`href="${image}"`) }).toEqual({ image, drawn: true });
+    expect(svg.match(/stroke-dasharray="10 6"/g)).toHaveLength(4);
+    const png = fs.readFileSync(path.join(dir, `${name}.png`));
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    // deterministic: the same SVG rasterises to the same bytes
+    if (name === "play-area") expect(tableViewPng(svg, dir).equals(png)).toBe(true);
+  }
+  // the whole table shows the campaign area too: the rules booklet and the face-down Fates deck by its back
+  const whole = fs.readFileSync(path.join(dir, "table.svg"), "utf8");
+  expect(whole.includes(`href="campaign-rules-booklet.png"`)).toBe(true);
+  expect(whole.includes(`href="deck-campaign-fates-back.png"`)).toBe(true);
 });

@@ -13,6 +13,7 @@ import { ExpandContext, expandDeck, expandFill, resolveAssetRefs, snapPointsFor,
 import { halfExtents, localToWorld, spotToLocal, worldToLocal, Transform } from "../../tools/table/geometry";
 import { assetFileName, assetUrl, writeAssets, TableAssets, Asset } from "../../tools/table/assets";
 import { derivedGuid } from "../../tools/table/guid";
+import { TABLE_SURFACE_Y } from "../../tools/table/footprint";
 import { LORE_CARDS } from "../../src/core/data/lore";
 import { COURT_CARDS, validateCourtCards } from "../../src/core/data/court";
 import { validateGameData } from "../../src/core/data/validate";
@@ -191,7 +192,7 @@ describe('"$zones"', () => {
     const z = zones[0].data;
     expect(z).toMatchObject({ Name: "ScriptingTrigger", Tags: ["slot", "1"], GMNotes: "resource-1", Nickname: "Slot 1", GUID: derivedGuid("zone:abcdef:0:resource-1") });
     // centre spot -> the parent's position; size 0.1 x 0.2 of a 4 x 2 tile at scale 2 = 0.8 x 0.8
-    expect(z.Transform).toMatchObject({ posX: 10, posZ: 0, rotY: 90, scaleX: 0.8, scaleZ: 0.8, scaleY: 3, posY: 2.5 });
+    expect(z.Transform).toMatchObject({ posX: 10, posZ: 0, rotY: 90, scaleX: 0.8, scaleZ: 0.8, scaleY: 3, posY: TABLE_SURFACE_Y + 1.5 });
   });
 
   test("union of a group, a single-spot group, a literal spot beyond the image", () => {

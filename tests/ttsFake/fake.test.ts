@@ -14,8 +14,10 @@ function card(guid: string, nickname: string, x = 0, z = 0): ObjectData {
   return { GUID: guid, Name: "CardCustom", Nickname: nickname, CardID: 100, Transform: t(x, z) };
 }
 
-function zone(guid: string, nickname: string, x: number, z: number, tags: string[] = []): ObjectData {
-  return { GUID: guid, Name: "ScriptingTrigger", Nickname: nickname, Tags: tags, Transform: t(x, z, { scaleX: 4, scaleY: 2, scaleZ: 4 }) };
+// A zone box 4 high around y = 1 (its bottom below the cards at y = 1, as the table's zones stand on
+// its surface under what lies there): a card lifted by a smooth move stays inside it.
+function zone(guid: string, nickname: string, x: number, z: number, tags: string[] = [], height = 4): ObjectData {
+  return { GUID: guid, Name: "ScriptingTrigger", Nickname: nickname, Tags: tags, Transform: t(x, z, { scaleX: 4, scaleY: height, scaleZ: 4 }) };
 }
 
 function hand(guid: string, color: string, x: number, z: number): ObjectData {
@@ -99,6 +101,19 @@ describe("scripts and events", () => {
     expect(table.callScript("-1", "zoneContents")).toEqual(["Card A"]);
     table.drop("Red", c, { x: 0, y: 1, z: 0 });
     expect(table.scripts.get("-1")!.vm.getGlobal("events")).toEqual(["enter Lead Card A", "drop Red Card A", "leave Lead Card A", "drop Red Card A"]);
+    expect(table.callScript("-1", "zoneContents")).toEqual([]);
+  });
+
+  test("a zone is its real box in height too: a card under its bottom or over its top is in no zone", () => {
+    const lua = `function zoneContents() local out = {}; for _, o in ipairs(getObjectsWithTag("zone")[1].getObjects()) do table.insert(out, o.getName()) end; return out end`;
+    // the zone stands from y = -1 to y = 3 (centre 1, height 4)
+    const table = new TtsTable(save(lua, [{ ...card("c00001", "Card A"), Tags: ["lead"] }, zone("a00001", "Lead", 10, 0, ["zone", "lead"])]));
+    const c = table.object("c00001");
+    table.drop("Red", c, { x: 10, y: -1.2, z: 0 });
+    expect(table.callScript("-1", "zoneContents")).toEqual([]);
+    table.drop("Red", c, { x: 10, y: -0.9, z: 0 });
+    expect(table.callScript("-1", "zoneContents")).toEqual(["Card A"]);
+    table.drop("Red", c, { x: 10, y: 3.1, z: 0 });
     expect(table.callScript("-1", "zoneContents")).toEqual([]);
   });
 
@@ -347,8 +362,9 @@ describe("spawning, smooth moves and snap points, timed as TTS times them", () =
     end`;
   const objects = (): ObjectData[] => [
     { ...card("c00001", "Card A"), Tags: ["slot"] },
-    zone("a00001", "Middle", 10, 0),
-    zone("a00002", "End", 20, 0),
+    // tall zones: a piece taken out of the bag glides from above it, lifted on its way
+    zone("a00001", "Middle", 10, 0, [], 10),
+    zone("a00002", "End", 20, 0, [], 10),
     { GUID: "b00001", Name: "Bag", Nickname: "Bag", Tags: ["bag"], Transform: t(0, 0), ContainedObjects: [{ ...card("c00001", "Copy of A"), Tags: ["slot"] }] },
   ];
   const vars = (table: TtsTable, name: string) => table.scripts.get("-1")!.vm.getGlobal(name);

@@ -4,7 +4,7 @@
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { BuildError, TableSource, Json, JsonObject, ObjectSource, readTable } from "./objects";
+import { BuildError, Json, JsonObject, ObjectSource, readTable } from "./objects";
 import { validateTable } from "./validateObjects";
 import { CompileError, REPO_ROOT, compileLuaBundle } from "./tstl";
 import { compileLuaCached } from "./tstlCache";
@@ -17,8 +17,11 @@ import { TableAssets, planAssets, startTableRender, writeAssets } from "../table
 import { notebookTabs } from "../table/notebook";
 import { CAMPAIGN_TAG } from "../table/campaignTag";
 import { writePreview } from "../render/contactSheet";
-import { tablePlanSvg } from "../render/tablePlan";
-import type { PlanObject } from "../render/tablePlan";
+import { pngInfo } from "../render/raster";
+import { ViewSource, writeTableViews } from "../render/tableView";
+import { TABLE_TOP, objBounds } from "../table/footprint";
+import type { PlacedObject } from "../table/footprint";
+import type { Asset } from "../table/assets";
 
 export interface BuildOptions {
   root: string;
@@ -61,10 +64,44 @@ export interface BuildReport {
   timings: Record<string, number>;
 }
 
-/** The table's top-level objects as the preview's plan draws them (positions as authored). */
-function planObjects(raw: TableSource): PlanObject[] {
-  return raw.objects.map((o) => o.data as unknown as PlanObject);
+/**
+ * What the pictures of the table (tools/render/tableView.ts) need to know of the assets: each URL's
+ * asset as the preview names its file, a PNG's pixel size, a mesh's bounds.
+ */
+export function viewSource(assets: Map<string, Asset>, urls: Map<string, string>): ViewSource {
+  const byUrl = new Map<string, string>();
+  for (const [name, url] of urls) byUrl.set(url, name);
+  const asset = (url: string) => {
+    const name = byUrl.get(url);
+    return name === undefined ? undefined : { name, a: assets.get(name)! };
+  };
+  return {
+    image: (url) => {
+      const f = asset(url);
+      if (f === undefined || f.a.ext !== "png") return undefined;
+      const i = pngInfo(f.a.bytes);
+      return { file: `${f.name}.png`, w: i.width, h: i.height };
+    },
+    sizes: {
+      image: (url) => {
+        const f = asset(url);
+        if (f === undefined || f.a.ext !== "png") return undefined;
+        const i = pngInfo(f.a.bytes);
+        return { w: i.width, h: i.height };
+      },
+      mesh: (url) => {
+        const f = asset(url);
+        return f === undefined || f.a.ext !== "obj" ? undefined : objBounds(f.a.bytes.toString("utf8"));
+      },
+    },
+  };
 }
+
+/** The pictures of the table in build/preview/ (tools/render/tableView.ts), as index.html links them. */
+const VIEWS = [
+  { file: "table", caption: "The whole table from above: every object where the save lays it, zones outlined by role" },
+  { file: "play-area", caption: "The play area, closer: the map, the player boards, the play mat and the supplies, each zone named" },
+];
 
 const BUILD_ONLY_FIELDS = ["$script", "$xml", "$contents", "$notebook", ...EXPANSION_FIELDS];
 
@@ -152,8 +189,15 @@ export const SHARED_TAG = "arcs";
 
 export { CAMPAIGN_TAG };
 
+/**
+ * The tag of our table (objects/Table.*.json): it carries no shared tag, so no zone ever sees the
+ * table under every zone (docs/table-contract.md).
+ */
+export const TABLE_TAG = "table-surface";
+
 function withSharedTag(tags: unknown, name: unknown): string[] {
   const list = Array.isArray(tags) ? (tags as string[]).slice() : [];
+  if (list.indexOf(TABLE_TAG) >= 0) return list;
   if (name !== "ScriptingTrigger" && list.indexOf(CAMPAIGN_TAG) >= 0) return list;
   if (list.indexOf(SHARED_TAG) < 0) list.push(SHARED_TAG);
   return list;
@@ -217,7 +261,7 @@ export function buildSave(options: BuildOptions): BuildReport {
   let table = raw;
   let assetFiles: string[] = [];
   let assetBytes = 0;
-  let writeRendered = () => {};
+  let writeRendered = (_objects: readonly PlacedObject[]) => {};
   // The scripts compile on this thread while the render's helper threads rasterise (rasterPool.ts);
   // each result (or failure) is used, and reported, where the build always took it.
   let compiled = new Map<string, Compiled>();
@@ -238,11 +282,15 @@ export function buildSave(options: BuildOptions): BuildReport {
     const written = planAssets(rendered.assets, assetsDir, options.assetBaseUrl || undefined);
     assetFiles = written.files;
     assetBytes = written.bytes;
-    writeRendered = () => {
+    writeRendered = (objects) => {
       writeAssets(rendered.assets, assetsDir, options.assetBaseUrl || undefined);
       if (options.preview ?? true) {
         const layouts = { mapBoard: rendered.rendered.mapBoard.layout, playerBoard: rendered.rendered.playerBoards.Red.layout };
-        writePreview(path.join(outDir, "preview"), rendered.assets, rendered.warnings, layouts, tablePlanSvg(planObjects(raw)));
+        const dir = path.join(outDir, "preview");
+        writePreview(dir, rendered.assets, rendered.warnings, layouts, VIEWS);
+        const t = Date.now();
+        writeTableViews(dir, objects, viewSource(rendered.assets, written.urls), TABLE_TOP);
+        timings["table views"] = Date.now() - t;
       }
     };
     const t1 = Date.now();
@@ -290,7 +338,7 @@ export function buildSave(options: BuildOptions): BuildReport {
   save.ObjectStates = table.objects.map((o) => assembleObject(root, o, lua));
 
   const t3 = Date.now();
-  writeRendered();
+  writeRendered(save.ObjectStates as unknown as PlacedObject[]);
   fs.mkdirSync(path.join(outDir, "lua"), { recursive: true });
   for (const s of scripts) fs.writeFileSync(path.join(outDir, "lua", path.basename(s.luaFile)), lua.get(s.entry)!);
   const text = JSON.stringify(save, null, 2) + "\n";

@@ -58,7 +58,7 @@ export function writePreview(
   assets: Map<string, PreviewAsset>,
   warnings: readonly string[] = [],
   layouts?: Record<string, unknown>,
-  tablePlan?: string,
+  views: readonly { file: string; caption: string }[] = [],
 ): string[] {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
@@ -101,7 +101,10 @@ export function writePreview(
     `<style>body{background:#111;color:#ddd;font:14px sans-serif} h2{border-bottom:1px solid #444} figure{display:inline-block;margin:8px;vertical-align:top;max-width:30%} img{max-width:100%;border:1px solid #444} figcaption{font-size:12px}</style>` +
     `<h1>Every asset of the table (${assets.size})</h1>` +
     (warnings.length ? `<h2>Warnings</h2><ul>${warnings.map((w) => `<li>${esc(w)}</li>`).join("")}</ul>` : "") +
-    (tablePlan !== undefined ? `<h2>The table from above</h2><figure style="max-width:100%">${tablePlan}</figure>` : "") +
+    (views.length > 0
+      ? `<h2>The table from above</h2>` +
+        views.map((v) => `<figure style="max-width:100%"><a href="${v.file}.svg"><img src="${v.file}.png" style="max-width:100%"></a><figcaption>${esc(v.caption)} (<a href="${v.file}.svg">SVG</a>, <a href="${v.file}.png">PNG</a>)</figcaption></figure>`).join("\n")
+      : "") +
     sections.join("\n");
   fs.writeFileSync(path.join(outDir, "index.html"), html);
   return written;

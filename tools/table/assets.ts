@@ -18,6 +18,8 @@ import type { PlayerBoardLayout } from "../render/playerBoard";
 import type { DeckKind } from "../render/cards";
 import { PlayMatLayout, renderBuildingFace, renderDiceTray, renderPlayMat, shipObj } from "../render/pieces";
 import { CampaignDeckSheet, RenderedCampaign, planCampaignAssets } from "./campaignAssets";
+import { renderTableTop, tableObj } from "../render/tableMesh";
+import { TABLE_TOP } from "./footprint";
 
 export interface Asset {
   ext: "png" | "obj";
@@ -70,6 +72,7 @@ export function startTableRender(q: RasterQueue = threadedQueue()): () => TableA
     mat = renderPlayMat(COLOURS);
     pieces.push(["play-mat", q.png(mat.svg)]);
     pieces.push(["dice-tray", q.png(renderDiceTray())]);
+    pieces.push(["table-top", q.png(renderTableTop())]);
     timings["table pieces"] = Date.now() - t0;
     const t1 = Date.now();
     finishCampaign = planCampaignAssets(q);
@@ -100,6 +103,7 @@ export function startTableRender(q: RasterQueue = threadedQueue()): () => TableA
     }
     assets.set("die-mesh", { ext: "obj", bytes: Buffer.from(dieObj) });
     assets.set("ship-mesh", { ext: "obj", bytes: Buffer.from(shipObj()) });
+    assets.set("table-mesh", { ext: "obj", bytes: Buffer.from(tableObj(TABLE_TOP.x1 - TABLE_TOP.x0, TABLE_TOP.z1 - TABLE_TOP.z0, TABLE_TOP.thickness)) });
     for (const [name, bytes] of pieces) png(name, bytes());
     warnings.push(...mat.warnings);
     const campaign = finishCampaign();

@@ -17,8 +17,9 @@ import type { Json, JsonObject, ObjectSource, TableSource } from "../lib/objects
 import type { DeckKind } from "../render/cards";
 import { DECK_KEYS, dataCards, isDeckKind } from "./decks";
 import { TWO_SIDED_SHEET, campaignDeckSpecs, isCampaignDeckKind, twoSidedSheets } from "./campaignDecks";
-import { NormSpot, Transform, localToWorld, r4, spotToLocal, spotToWorld } from "./geometry";
+import { NormSpot, Transform, r4, spotToLocal, spotToWorld } from "./geometry";
 import { derivedGuid } from "./guid";
+import { TABLE_SURFACE_Y } from "./footprint";
 import type { ImageLayout } from "./assets";
 
 /** The build-only fields of this module (stripped from the save). */
@@ -291,8 +292,13 @@ export interface ZoneDecl {
   /** templates: {id} = spot id, {key} = its last "-" part */
   gmNotes?: string;
   nickname?: string;
-  /** zone height in world units (default 3) */
+  /** zone height in world units (default 3); every zone stands on the table's surface */
   height?: number;
+  /**
+   * world units added on every side of the spot (a card slot's room for a hand's imprecision:
+   * tools/table/geometryGate.ts SLOT_MARGIN)
+   */
+  margin?: number;
 }
 
 const ZONE_COLOUR = { r: 0.25, g: 0.6, b: 1, a: 0.12 };
@@ -353,14 +359,17 @@ export function zonesFor(src: ObjectSource, ctx: ExpandContext, problems: string
       spots = [boundingSpot(d.group ?? "union", spots)];
     }
     const height = d.height ?? 3;
+    const margin = typeof d.margin === "number" ? d.margin : 0;
     for (const s of spots) {
       const w = spotToWorld(t, s, layout.width, layout.height);
-      const y = localToWorld(t, 0, 0, 0).y + height / 2;
+      // The zone's bottom is the table's surface (docs/table-geometry.md "The table"), whatever
+      // board it lies on: a card on the table beside the board is seen as one on the board.
+      const y = TABLE_SURFACE_Y + height / 2;
       out.push(
         generated(`${src.file} ($zones ${k + 1} ${s.id})`, {
           GUID: derivedGuid(`zone:${String(src.data.GUID)}:${k}:${s.id}`),
           Name: "ScriptingTrigger",
-          Transform: { posX: r4(w.x), posY: r4(y), posZ: r4(w.z), rotX: 0, rotY: t.rotY, rotZ: 0, scaleX: r4(w.w), scaleY: height, scaleZ: r4(w.d) },
+          Transform: { posX: r4(w.x), posY: r4(y), posZ: r4(w.z), rotX: 0, rotY: t.rotY, rotZ: 0, scaleX: r4(w.w + 2 * margin), scaleY: height, scaleZ: r4(w.d + 2 * margin) },
           Nickname: fillTemplate(d.nickname ?? `${String(src.data.Nickname ?? "")} ${s.id}`, s.id),
           Description: "",
           GMNotes: d.gmNotes === undefined ? "" : fillTemplate(d.gmNotes, s.id),

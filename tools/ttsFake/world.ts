@@ -160,11 +160,15 @@ export class FakeObject {
     return (
       Math.abs(lx) <= this.scale.x / 2 + r + 1e-9 &&
       Math.abs(lz) <= this.scale.z / 2 + r + 1e-9 &&
-      Math.abs(p.y - this.position.y) <= Math.max(this.scale.y / 2, 5)
+      Math.abs(p.y - this.position.y) <= this.scale.y / 2 + 1e-9
     );
   }
 
-  /** Is `p` inside this zone's box (zones are axis-aligned boxes: position +- scale/2)? */
+  /**
+   * Is `p` inside this zone's box (position +- scale/2, turned about Y)? The real box in height
+   * too: a card lying below the zone's bottom (on a lower surface, fallen off the table) is in no
+   * zone, as in TTS (docs/tts-behaviour.md).
+   */
   contains(p: Vec): boolean {
     // The box is turned with the zone about Y: bring the point into the zone's frame first.
     const r = (-this.rotation.y * Math.PI) / 180;
@@ -175,7 +179,7 @@ export class FakeObject {
     return (
       Math.abs(lx) <= this.scale.x / 2 + 1e-9 &&
       Math.abs(lz) <= this.scale.z / 2 + 1e-9 &&
-      Math.abs(p.y - this.position.y) <= Math.max(this.scale.y / 2, 5)
+      Math.abs(p.y - this.position.y) <= this.scale.y / 2 + 1e-9
     );
   }
 }

@@ -38,6 +38,13 @@ export function insideZone(zone: TTSObject, p: { x: number; z: number }): boolea
   return Math.abs(lx) <= s.x / 2 && Math.abs(lz) <= s.z / 2;
 }
 
+/**
+ * The tag of our table (objects/Table.*.json, docs/table-geometry.md "The table"): its top is every
+ * zone's bottom, so a zone's box read without tags (getObjects(true)) may hold it; it carries no
+ * shared tag, so no zone sees it, and no check counts it as an object a zone misses.
+ */
+export const TABLE_SURFACE_TAG = "table-surface";
+
 /** Assumed, not verified in TTS: the OBJ importer mirrors X (tools/render/dieMesh.ts). */
 export const OBJ_MIRRORS_X = true;
 
