@@ -8,6 +8,7 @@ import type { GameState } from "../../src/core/game/types";
 import type { Colour } from "../../src/core/data/vocabulary";
 import { coreState, loadTable, setupLog, stagedTable } from "../support/scenario";
 import type { TtsTable } from "../../tools/ttsFake/table";
+import { parseTtsJson } from "../../tools/lib/ttsJson";
 
 const SEATS: Colour[] = ["Red", "Blue", "Yellow"];
 
@@ -69,7 +70,7 @@ describe("reset, with a confirmation, only by the host", () => {
     table.clickUi("Red", "arcsResetGame");
     table.clickUi("Red", "arcsResetConfirm");
     expect(table.ui().getAttribute("arcsRestoreProblem", "active")).toBe("false");
-    expect(JSON.parse(table.save().LuaScriptState!).state.game).toBeUndefined();
+    expect((parseTtsJson(table.save().LuaScriptState!) as any).state.game).toBeUndefined();
     table.clickUi("Red", "arcsSetupStart");
     table.settle();
     expect(coreState(table)!.seats).toHaveLength(3);

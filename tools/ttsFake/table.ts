@@ -6,6 +6,7 @@
 import { LuaVm, LuaError } from "../lib/luaVm";
 import { FakeObject, Message, ObjectData, SeatState, SPAWN_FRAMES, Vec, World, freshGuid } from "./world";
 import { FakeUi, UI_LOAD_FRAMES } from "./ui";
+import { STRICT_JSON_LUA } from "./strictJson";
 
 export const GLOBAL_GUID = "-1";
 
@@ -539,11 +540,9 @@ export class TtsTable {
     vm.setGlobal("printToAll", (t: unknown) => this.say("printToAll", t));
     vm.setGlobal("print", (...a: unknown[]) => void w.messages.push({ kind: "print", text: a.map(String).join(" ") }));
     vm.setGlobal("log", () => undefined);
-    vm.setGlobal("JSON", this.handles.get("JSON") ?? this.handle("JSON", {
-      encode: (v: unknown) => JSON.stringify(v ?? null),
-      encode_pretty: (v: unknown) => JSON.stringify(v ?? null, null, 2),
-      decode: (t: unknown) => JSON.parse(String(t)),
-    }));
+    // TTS's JSON on its strict side (tools/ttsFake/strictJson.ts, docs/tts-behaviour.md).
+    vm.setGlobal("__json_parse", (t: unknown) => JSON.parse(String(t)));
+    vm.run(STRICT_JSON_LUA, "=tts-json", false);
     vm.setGlobal("Vector", (x: unknown, y: unknown, z: unknown) =>
       typeof x === "object" ? vec(x) : { x: Number(x ?? 0), y: Number(y ?? 0), z: Number(z ?? 0) });
     const colors: Record<string, unknown> = {};
@@ -687,15 +686,23 @@ export class TtsTable {
     return obj;
   }
 
-  /** Put an object into a container (or onto a card, forming a deck). Returns the container. */
-  put(target: FakeObject, obj: FakeObject): FakeObject {
+  /**
+   * Put an object into a container (or onto a card, forming a deck). Returns the container.
+   * TTS's putObject (api Object `putObject(put_object, index)`): a card goes into "the end of the
+   * deck which is closest to it in Y elevation" (both resting on the table: the bottom; hovering
+   * above it: the top), or at `index` when given (0 = the top, as `takeObject`'s index and the
+   * `index` of `getObjects()`; docs/tts-behaviour.md). The fake takes "closest" by the centres: a
+   * card whose centre lies higher than the deck's goes on top, any other to the bottom.
+   */
+  put(target: FakeObject, obj: FakeObject, index?: number): FakeObject {
+    const onTop = obj.position.y > target.position.y;
     if (target.isCard && obj.isCard) {
       // A deck formed on the table carries the tags its cards share (so tagged zones still see it).
       const shared = target.tags.filter((tag) => obj.tags.includes(tag));
       const deck = this.world.add({
         GUID: freshGuid(this.world.taken), Name: "DeckCustom", Nickname: "", Tags: shared,
         Transform: { posX: target.position.x, posY: target.position.y, posZ: target.position.z, rotX: target.rotation.x, rotY: target.rotation.y, rotZ: target.rotation.z },
-        ContainedObjects: [target.toData(), obj.toData()],
+        ContainedObjects: onTop || index === 0 ? [obj.toData(), target.toData()] : [target.toData(), obj.toData()],
       });
       this.world.destroy(target);
       this.world.destroy(obj);
@@ -708,8 +715,15 @@ export class TtsTable {
         this.world.refreshZones(target);
       }
     }
-    if (obj.isDeck && target.isDeck) target.contents.push(...obj.contents.map((c) => ({ ...c })));
-    else target.contents.push(obj.toData());
+    const added = obj.isDeck && target.isDeck ? obj.contents.map((c) => ({ ...c })) : [obj.toData()];
+    const at = !target.isDeck
+      ? target.contents.length
+      : index !== undefined
+        ? Math.max(0, Math.min(target.contents.length, Math.floor(index)))
+        : onTop
+          ? 0
+          : target.contents.length;
+    target.contents.splice(at, 0, ...added);
     this.world.destroy(obj);
     this.dispatch("onObjectEnterContainer", target, obj);
     return target;
@@ -823,7 +837,7 @@ const objectMethods: Record<string, Method> = {
         })),
   getZones: (t, o) => t.world.zonesContaining(o),
   takeObject: (t, o, [p]) => t.take(o, p ?? {}),
-  putObject: (t, o, [obj]) => t.put(o, obj as FakeObject),
+  putObject: (t, o, [obj, index]) => t.put(o, obj as FakeObject, index === undefined || index === null ? undefined : Number(index)),
   shuffle: (t, o) => {
     for (let i = o.contents.length - 1; i > 0; i--) {
       const j = Math.floor(t.world.random() * (i + 1));

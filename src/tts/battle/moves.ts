@@ -17,6 +17,7 @@ import { insideZone } from "../lib/assumptions";
 import { above, find, tagged, zoneOf } from "../lib/table";
 import { courtDeckObject } from "../court/table";
 import { game } from "../session/session";
+import { buryUnder } from "../lib/place";
 import { campaignRansackOnTable } from "../court/campaignMoves";
 import {
   board,
@@ -292,10 +293,7 @@ export function actOutSteal(before: TableState, after: TableState, attacker: Col
     // Buried (Sworn Guardians): under the Court deck, the campaign's in a campaign.
     const g = game();
     const deck = courtDeckObject(g !== undefined && g.campaign !== undefined);
-    if (deck !== undefined) {
-      card.setRotation(Vector(0, 180, 180));
-      deck.putObject(card);
-    }
+    if (deck !== undefined) buryUnder(deck, card);
   }
 }
 
