@@ -590,7 +590,15 @@ export class TtsTable {
       setNotes: () => true,
       getNotes: () => "",
       addNotebookTab: (p: any) => (this.notebookTabs.push({ title: String(p.title), body: String(p.body ?? ""), color: String(p.color ?? "Grey") }), this.notebookTabs.length - 1),
-      editNotebookTab: () => true,
+      // api Notes editNotebookTab({index, title?, body?, color?}): unset fields keep the tab's own.
+      editNotebookTab: (p: any) => {
+        const tab = this.notebookTabs[Number(p?.index)];
+        if (tab === undefined) return false;
+        if (p.title !== undefined) tab.title = String(p.title);
+        if (p.body !== undefined) tab.body = String(p.body);
+        if (p.color !== undefined) tab.color = String(p.color);
+        return true;
+      },
       getNotebookTabs: () => this.notebookTabs.map((t, index) => ({ ...t, index })),
     }));
   }

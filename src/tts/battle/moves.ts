@@ -18,6 +18,7 @@ import { above, find, tagged, zoneOf } from "../lib/table";
 import { courtDeckObject } from "../court/table";
 import { game } from "../session/session";
 import { buryUnder } from "../lib/place";
+import { protect } from "../lib/guard";
 import { campaignRansackOnTable } from "../court/campaignMoves";
 import {
   board,
@@ -107,11 +108,11 @@ export function throwDice(dice: DiceCollection, onRolled: (guids: string[]) => v
         position: traySpot(tray, row, i),
         smooth: false,
         // A taken object's GUID is final only once it has spawned (typings of `guid`): note it then.
-        callback_function: (spawned: TTSObject) => {
+        callback_function: protect("dice takeObject callback", (spawned: TTSObject) => {
           guids.push(spawned.getGUID());
           spawned.randomize();
           thrownOne();
-        },
+        }),
       });
     }
   }
