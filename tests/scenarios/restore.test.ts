@@ -17,7 +17,7 @@ function midGameSave(): { raw: string; envelope: { state: { game: GameState; log
   const log = setupLog({ seats: SEATS, setupCard: "3SETUP01", seed: 4 });
   const table = stagedTable(log);
   const raw = table.save().LuaScriptState!;
-  return { raw, envelope: JSON.parse(raw) };
+  return { raw, envelope: parseTtsJson(raw) as never };
 }
 
 function loadDamaged(damage: (g: Record<string, unknown>) => void, alsoLog?: (l: { commands: unknown[] }) => void): { table: TtsTable; saved: string } {

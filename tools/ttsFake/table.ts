@@ -7,6 +7,7 @@ import { LuaVm, LuaError } from "../lib/luaVm";
 import { FakeObject, Message, ObjectData, SeatState, SPAWN_FRAMES, Vec, World, freshGuid } from "./world";
 import { FakeUi, UI_LOAD_FRAMES } from "./ui";
 import { STRICT_JSON_LUA } from "./strictJson";
+import { normalizedSize, worldSize } from "./bounds";
 
 export const GLOBAL_GUID = "-1";
 
@@ -753,7 +754,10 @@ export class TtsTable {
     if (faces.length === 0) throw new Error(`${obj.nickname || obj.guid} is not a die`);
     const q = this.world.rollQueue.get(obj.guid);
     obj.faceIndex = q && q.length > 0 ? q.shift()! : Math.floor(this.world.random() * faces.length);
-    obj.rotation = { ...faces[obj.faceIndex].Rotation };
+    // A thrown die comes to rest turned about the vertical: 45 degrees here, the most its world box
+    // (getBounds) can grow (41%); its face is the same (getRotationValue reads the face up).
+    const up = faces[obj.faceIndex].Rotation;
+    obj.rotation = { ...up, y: (up.y ?? 0) + 45 };
     obj.resting = false;
     this.world.schedule({ due: this.world.frame + 45, fn: () => void (obj.resting = true) });
   }
@@ -780,6 +784,9 @@ function objectProperty(t: TtsTable, o: FakeObject, k: string): unknown {
 
 /** Frames a dropped object takes to fall and rest (TTS: `resting` turns true when physics settles it). */
 export const DROP_SETTLE_FRAMES = 10;
+
+/** Frames setRotationValue takes to lift and turn a die (TTS animates it; the length is not documented). */
+export const ROTATE_FRAMES = 15;
 
 /** How near a snap point a drop must land to be pulled onto it (world units; TTS does not say). */
 export const SNAP_RADIUS = 0.5;
@@ -860,10 +867,19 @@ const objectMethods: Record<string, Method> = {
     return true;
   },
   getRotationValue: (_t, o) => (o.data.RotationValues ?? [])[o.faceIndex]?.Value,
-  setRotationValue: (_t, o, [v]) => {
-    const i = (o.data.RotationValues ?? []).findIndex((r) => r.Value === v);
-    if (i >= 0) o.faceIndex = i;
-    return i >= 0;
+  // api Object setRotationValue: "elevated (smooth moved upward), smoothly rotated ... then released
+  // to fall back into place": the face changes ROTATE_FRAMES later, the die rests after it falls.
+  setRotationValue: (t, o, [v]) => {
+    const faces = o.data.RotationValues ?? [];
+    const i = faces.findIndex((r) => r.Value === v);
+    if (i < 0) return false;
+    o.resting = false;
+    t.world.schedule({ due: t.world.frame + ROTATE_FRAMES, fn: () => {
+      o.faceIndex = i;
+      o.rotation = { ...faces[i].Rotation, y: o.rotation.y };
+    } });
+    t.world.schedule({ due: t.world.frame + ROTATE_FRAMES + DROP_SETTLE_FRAMES, fn: () => void (o.resting = true) });
+    return true;
   },
   // TTS answers { value, rotation } (lowercase); saves hold Value/Rotation.
   getRotationValues: (_t, o) => (o.data.RotationValues ?? []).map((r) => ({ value: r.Value, rotation: { ...r.Rotation } })),
@@ -912,7 +928,10 @@ const objectMethods: Record<string, Method> = {
     const r = rotY(-o.rotation.y, v.x - o.position.x, v.z - o.position.z);
     return { x: r.x / o.scale.x, y: (v.y - o.position.y) / o.scale.y, z: r.z / o.scale.z };
   },
-  getBounds: (_t, o) => ({ center: { ...o.position }, size: { ...o.scale }, offset: { x: 0, y: 0, z: 0 } }),
+  // api Object getBounds: the world box as the object lies; getBoundsNormalized: as if rotated to
+  // {0,0,0} (tools/ttsFake/bounds.ts).
+  getBounds: (_t, o) => ({ center: { ...o.position }, size: worldSize(o), offset: { x: 0, y: 0, z: 0 } }),
+  getBoundsNormalized: (_t, o) => ({ center: { ...o.position }, size: normalizedSize(o), offset: { x: 0, y: 0, z: 0 } }),
   isSmoothMoving: (_t, o) => o.smoothMoving,
   setValue: () => true,
   getValue: (_t, o) => (o.data.RotationValues ?? [])[o.faceIndex]?.Value,
