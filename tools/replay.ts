@@ -4,6 +4,7 @@
  * log of a random legal game instead, so a newcomer can try the tool without TTS.
  */
 import * as fs from "node:fs";
+import { parseTtsJson } from "./lib/ttsJson";
 import { playRandomGame } from "../src/core/game/driver";
 import { replay } from "../src/core/game/replay";
 import type { GameLog } from "../src/core/game/types";
@@ -41,7 +42,7 @@ export function replayFile(file: string): { output?: ReplayOutput; error?: strin
   }
   let log: unknown;
   try {
-    log = JSON.parse(text);
+    log = parseTtsJson(text);
   } catch (e) {
     return { error: `${file}: not valid JSON (${(e as Error).message})` };
   }

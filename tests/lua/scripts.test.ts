@@ -7,6 +7,7 @@ import { findMoonSharpHazards } from "../../tools/lib/moonsharpGates";
 import { builtSave } from "../support/builtSave";
 import { LuaVm } from "../../tools/lib/luaVm";
 import { SaveFile, TtsTable } from "../../tools/ttsFake/table";
+import { parseTtsJson } from "../../tools/lib/ttsJson";
 
 const built = builtSave();
 const scripted = built.allObjects().filter((o) => (o.LuaScript ?? "") !== "");
@@ -31,7 +32,7 @@ test("the sandbox matches TTS: no io, debug, require, load, utf8; bit32 present"
 
 describe("Global", () => {
   const saveWith = (state: string): SaveFile => ({ ...(built.save as unknown as SaveFile), LuaScriptState: state });
-  const stateOf = (table: TtsTable) => JSON.parse(table.save().LuaScriptState!);
+  const stateOf = (table: TtsTable) => parseTtsJson(table.save().LuaScriptState!) as any;
 
   test("onLoad on a new table, then onSave gives a versioned JSON state", () => {
     const table = new TtsTable(saveWith(""));

@@ -167,7 +167,7 @@ describe("the campaign Court: lore, the Council, a Vox card's destination, campa
     expect(card).toBeDefined();
   });
 
-  test("seed 003 CC11 'Bury this card.' with BR p.27: secured, Populist Demands goes under the campaign Court deck; a campaign Guild card in the play area is read as the securer's", () => {
+  test("seed 003 CC11 'Bury this card.' with BR p.27: secured, Populist Demands goes under the campaign Court deck (even from higher than the deck); a campaign Guild card in the play area is read as the securer's", () => {
     // A campaign Guild card lying in the securer's play area (BR p.27): the Court snapshot counts it.
     const deck = campaignDeck(table);
     const guild = deck.contents.find((c) => ["CC01", "CC02", "CC03", "CC04", "CC05", "CC06", "CC07", "CC08", "CC10"].includes(String(c.GMNotes)));
@@ -179,9 +179,15 @@ describe("the campaign Court: lore, the Council, a Vox card's destination, campa
     const vox = intoSlotFive(table, "CC11");
     takePieces(table, "agent", who, 1, zoneOf(table, "court-slot", "5"));
     table.settle();
+    // Higher than the deck: putObject alone would put it on top (api putObject, "closest to it in Y
+    // elevation"); the bury gives the index after the last card (docs/tts-behaviour.md).
+    const theDeck = campaignDeck(table);
+    vox.position.y = theDeck.position.y + 2;
+    // A merge may drop the deck's role tag (docs/tts-behaviour.md): it is found by what it holds.
+    theDeck.data.Tags = theDeck.tags.filter((t) => t !== "campaign-court-deck");
     table.clickButton(who, vox, `Secure (${who})`);
     table.settle();
-    const after = campaignDeck(table);
+    const after = theDeck;
     expect(after.contents[after.contents.length - 1].GMNotes).toBe("CC11");
     expect(table.messages.some((m) => m.to === undefined && m.text.includes("the card is buried (the bottom of the Court deck) as it says (BR p.27)"))).toBe(true);
     const snap = lastCourtSnapshot(table);

@@ -18,6 +18,7 @@ import { ambitionBoxTokens } from "../../src/core/campaign/laterActSetup";
 import { apply, initialState } from "../../src/core/game/engine";
 import { coreState, loadTable, seedLua, tableLog } from "../support/scenario";
 import { record as importRecord, seats as importSeats, host as importHost } from "../support/campaignEvents";
+import { parseTtsJson } from "../../tools/lib/ttsJson";
 
 const SEATS = ["Red", "Blue", "Yellow"];
 const HOST = "Red";
@@ -375,7 +376,7 @@ describe("the Intermission after Act I into Act II on the same table (BR pp.7, 2
     expect(table.messages.filter((m) => m.to === other).pop()!.text).toBe("only the host exports the campaign record");
     expect(table.notebookTabs).toHaveLength(tabs);
     table.clickUi(HOST, "arcsIntermExport");
-    const rec = JSON.parse(table.notebookTabs[table.notebookTabs.length - 1].body);
+    const rec = parseTtsJson(table.notebookTabs[table.notebookTabs.length - 1].body) as any;
     expect(rec.version).toBe(3);
     const s = game(table);
     expect(rec.players.map((p: { lore: string[] }) => p.lore)).toEqual(s.campaign!.players.map((p) => s.players.find((x) => x.colour === p.colour)!.lore));

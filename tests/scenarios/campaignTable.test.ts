@@ -17,6 +17,7 @@ import { playRandomCampaign } from "../../src/core/campaign/driver";
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { exportCampaignRecord } from "../../src/core/campaign/flow";
 import { coreState, handIds, idsInZone, loadTable, piecesIn, seedLua, tableLog } from "../support/scenario";
+import { parseTtsJson } from "../../tools/lib/ttsJson";
 
 const SEATS = ["Red", "Blue", "Yellow"];
 
@@ -292,7 +293,7 @@ describe("continuing a campaign: export after the Intermission, import into a fr
     const tab = table.notebookTabs.find((t) => t.title === "Arcs campaign record")!;
     expect(tab.color).toBe(host);
     // The core's record, and (version 3) the campaign Court deck the table shows: here the untouched 15 CC cards.
-    const body = JSON.parse(tab.body);
+    const body = parseTtsJson(tab.body) as any;
     expect({ ...body, courtDeck: undefined }).toEqual({ ...exportCampaignRecord(state), courtDeck: undefined });
     expect([...body.courtDeck].sort()).toEqual(CAMPAIGN_COURT_CARDS.map((c) => c.id).sort());
     expect(() => table.clickUi(seats[1], "arcsCampaignExport")).toThrow(/not shown to/);

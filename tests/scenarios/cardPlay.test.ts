@@ -11,6 +11,7 @@ import { TtsTable } from "../../tools/ttsFake/table";
 import { playRandomGame } from "../../src/core/game/driver";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { coreState as stagedCoreState, handIds, stagedTable as stageLog } from "../support/scenario";
+import { parseTtsJson } from "../../tools/lib/ttsJson";
 
 const HANDS: Record<string, string[]> = {
   Red: ["aggression-5", "construction-6", "mobilization-2", "administration-3", "aggression-7", "construction-1"],
@@ -399,7 +400,7 @@ describe("passing and the log", () => {
     expect(table.notebookTabs).toHaveLength(1);
     expect(table.notebookTabs[0].color).toBe("Red");
     const body = table.notebookTabs[0].body;
-    const exported = JSON.parse(body);
+    const exported = parseTtsJson(body) as any;
     expect(exported.format).toBe("arcs-seat-log");
     expect([...exported.view.yourHand].sort()).toEqual(coreState(table).players[0].hand.slice().sort());
     for (const seat of ["Blue", "Yellow", "White"]) {
@@ -415,7 +416,7 @@ describe("passing and the log", () => {
     const table = stagedTable();
     play(table, "Red", "aggression-5", zone(table, "lead-slot"));
     table.chat("Blue", "!arcs log");
-    const blue = JSON.parse(table.notebookTabs[0].body);
+    const blue = parseTtsJson(table.notebookTabs[0].body) as any;
     expect(table.notebookTabs[0].color).toBe("Blue");
     expect([...blue.view.yourHand].sort()).toEqual([...HANDS.Blue].sort());
     for (const id of HANDS.Red.filter((c) => c !== "aggression-5")) expect(table.notebookTabs[0].body).not.toContain(`"${id}"`);
@@ -430,7 +431,7 @@ describe("passing and the log", () => {
     expect(finished.state.phase).toBe("gameOver");
     const table = stageLog(finished.log, finished.log.commands[0].type === "setup" ? (finished.log.commands[0] as { seats: string[] }).seats : []);
     table.chat("Grey", "!arcs log");
-    const log = JSON.parse(table.notebookTabs[0].body);
+    const log = parseTtsJson(table.notebookTabs[0].body) as any;
     expect(log.commands).toHaveLength(finished.log.commands.length);
     expect(stagedState(log.commands)).toEqual(coreState(table));
   });

@@ -8,6 +8,7 @@ import type { GameState } from "../../src/core/game/types";
 import type { Colour } from "../../src/core/data/vocabulary";
 import { coreState, loadTable, setupLog, stagedTable } from "../support/scenario";
 import type { TtsTable } from "../../tools/ttsFake/table";
+import { parseTtsJson } from "../../tools/lib/ttsJson";
 
 const SEATS: Colour[] = ["Red", "Blue", "Yellow"];
 
@@ -16,7 +17,7 @@ function midGameSave(): { raw: string; envelope: { state: { game: GameState; log
   const log = setupLog({ seats: SEATS, setupCard: "3SETUP01", seed: 4 });
   const table = stagedTable(log);
   const raw = table.save().LuaScriptState!;
-  return { raw, envelope: JSON.parse(raw) };
+  return { raw, envelope: parseTtsJson(raw) as never };
 }
 
 function loadDamaged(damage: (g: Record<string, unknown>) => void, alsoLog?: (l: { commands: unknown[] }) => void): { table: TtsTable; saved: string } {
@@ -69,7 +70,7 @@ describe("reset, with a confirmation, only by the host", () => {
     table.clickUi("Red", "arcsResetGame");
     table.clickUi("Red", "arcsResetConfirm");
     expect(table.ui().getAttribute("arcsRestoreProblem", "active")).toBe("false");
-    expect(JSON.parse(table.save().LuaScriptState!).state.game).toBeUndefined();
+    expect((parseTtsJson(table.save().LuaScriptState!) as any).state.game).toBeUndefined();
     table.clickUi("Red", "arcsSetupStart");
     table.settle();
     expect(coreState(table)!.seats).toHaveLength(3);

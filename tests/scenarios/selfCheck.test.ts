@@ -1,11 +1,14 @@
 /**
- * The first-load self-check (`!arcs check`, host only; issue "TTS fidelity", item 5) run in the TTS
- * fake: the report measures what the fake reports (so the fake's own simplifications show up as
- * findings: its getBounds is the object's scale), every check has its line, the dice are put back.
+ * The first-load self-check (`!arcs check`, host only; issue "TTS fidelity", item 5, and issue 28
+ * item 3) run in the TTS fake: every check has its line, the dice and the spare deck are put back,
+ * and each of the four misreports of the first version is shown to happen with the old way of
+ * measuring (getBounds of a turned map or a turned die, a face read in the frame setRotationValue
+ * was called, action cards looked for while all are in the deck, "0 zones" reported OK) and not
+ * with the new one.
  */
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { TtsTable } from "../../tools/ttsFake/table";
-import { setupLog, stagedTable } from "../support/scenario";
+import { loadTable, luaEval, setupLog, stagedTable } from "../support/scenario";
 
 const SEATS: Colour[] = ["Red", "Blue", "Yellow"];
 
@@ -28,6 +31,7 @@ test("only the host runs it; the command is not shown in chat", () => {
 describe("the host's report", () => {
   const table = staged();
   const diceBefore = table.find((o) => o.isContainer && o.tags.includes("dice-bag")).map((b) => b.contents.length);
+  const aidBefore = table.find((o) => o.isDeck && o.data.GMNotes === "campaign-aid")[0].contents.map((c) => c.GUID);
   table.chat("Blue", "!arcs check");
   table.settle();
   const tab = table.notebookTabs.find((t) => t.title === "Arcs self-check")!;
@@ -37,7 +41,7 @@ describe("the host's report", () => {
   test("goes to the host alone, in chat and in a Notebook tab only the host reads", () => {
     expect(tab).toBeDefined();
     expect(tab.color).toBe("Blue");
-    expect(lines[0]).toMatch(/^Arcs self-check \(not MoonSharp\): \d+ ok, \d+ to look at$/);
+    expect(lines[0]).toMatch(/^Arcs self-check \(not MoonSharp\): \d+ ok, \d+ to look at, 2 to answer$/);
     expect(table.messages.filter((m) => m.to === undefined)).toEqual([]);
     expect(told(table, "Blue")).toContain(lines[1]);
   });
@@ -46,9 +50,47 @@ describe("the host's report", () => {
     expect(lineOf("tags")).toMatch(/^OK {3}tags: \d+ zones see every object in them$/);
   });
 
-  test("sizes: measured against the assumptions (the fake's bounds are its scale, so the map is flagged)", () => {
-    expect(lineOf("size of map")).toBe("FAIL size of map: 12.00 x 12.00, expected 32.00 x 24.00 (Custom_Tile extent rule: short side 2 units x scale 12, aspect kept (unverified))");
+  test("sizes: measured unturned (getBoundsNormalized): the map turned 270 degrees reads 32 x 24, the die turned 45 degrees 0.55", () => {
+    expect(lineOf("size of map")).toBe("OK   size of map: 32.00 x 24.00, expected 32.00 x 24.00 (Custom_Tile extent rule: short side 2 units x scale 12, aspect kept (unverified))");
+    expect(lineOf("size of player board")).toMatch(/^OK {3}size of player board: 14\.00 x 7\.00/);
+    expect(lineOf("size of action card")).toMatch(/^OK {3}size of action card: 2\.46 x 3\.45/);
     expect(lineOf("size of battle die")).toMatch(/^OK {3}size of battle die: 0\.55 x 0\.55, expected 0\.55 x 0\.55/);
+  });
+
+  test("the old measure misreports them: getBounds is the world box (api Object getBounds)", () => {
+    const size = (tag: string) => luaEval(table, `local o = getObjectsWithTag("${tag}")[1]; local b = o.getBounds().size; local n = o.getBoundsNormalized().size; return { b.x, b.z, n.x, n.z }`) as number[];
+    const [bx, bz, nx, nz] = size("map").map((v) => Math.round(v * 100) / 100);
+    expect([bx, bz]).toEqual([24, 32]);
+    expect([nx, nz]).toEqual([32, 24]);
+    const die = table.find((o) => o.isContainer && o.tags.includes("dice-bag"))[0];
+    const d = table.playerTake(die, { position: { x: 0, y: 3, z: 0 } })!;
+    table.roll(d, (d.data.RotationValues ?? [])[0].Value);
+    const [dx, , ndx] = luaEval(table, `local o = getObjectFromGUID("${d.guid}"); return { o.getBounds().size.x, 0, o.getBoundsNormalized().size.x }`) as number[];
+    expect(dx / ndx).toBeCloseTo(Math.SQRT2, 2);
+    table.put(die, d);
+  });
+
+  test("table surface and zone heights: read through tableSurface (the map's underside until the table has a surface object)", () => {
+    expect(lineOf("table surface and zone heights")).toMatch(/^(OK|FAIL) table surface and zone heights: surface at y \d+\.\d\d \((the map's underside|the table object \(tag table-surface\))\), \d+ zones/);
+  });
+
+  test("timing: a smooth move's duration and a flip's, measured in frames", () => {
+    expect(lineOf("smooth move")).toMatch(/^OK {3}smooth move: a smooth move took \d+ frame\(s\)/);
+    expect(lineOf("flip")).toMatch(/^OK {3}flip: a flip took \d+ frame\(s\) to rest turned/);
+  });
+
+  test("putObject end, tags and a move onto a deck: measured on a spare deck, which ends as it was", () => {
+    expect(lineOf("putObject end")).toBe("OK   putObject end: a card held above the deck went to the top (documented: the top); with the index after the last card to the bottom (assumed: the bottom, as buries rely on)");
+    expect(lineOf("putObject and tags")).toMatch(/^OK {3}putObject and tags: the deck's tags before campaign,campaign-aid-deck, after putObject campaign$/);
+    expect(lineOf("a card moved onto a deck")).toMatch(/^OK {3}a card moved onto a deck: stayed a card lying on it after \d+ frame\(s\)/);
+    const aid = table.find((o) => o.isDeck && o.data.GMNotes === "campaign-aid")[0];
+    expect(aid.contents.map((c) => c.GUID)).toEqual(aidBefore);
+    expect(aid.tags).toContain("campaign-aid-deck");
+  });
+
+  test("the saved state's JSON round trip and the questions for the host", () => {
+    expect(lineOf("JSON round trip")).toMatch(/^OK {3}JSON round trip: the saved state \(\d+ characters\) comes back the same$/);
+    expect(lines.filter((l) => l.startsWith("ASK  "))).toHaveLength(2);
   });
 
   test("geometry: every building slot and Court slot snap point lies in its zone", () => {
@@ -64,7 +106,7 @@ describe("the host's report", () => {
 
   test("dice: faces set and read back, 60 rolls counted per die type, and the dice go back to their bags", () => {
     for (const type of ["Skirmish", "Assault", "Raid"]) {
-      expect(lineOf(`${type} die faces`)).toBe(`OK   ${type} die faces: each face set reads back`);
+      expect(lineOf(`${type} die faces`)).toBe(`OK   ${type} die faces: each face set reads back once the die rests`);
       const rolls = lineOf(`${type} die rolls`);
       const counts = [...rolls.matchAll(/\d+:(\d+)/g)].map((m) => Number(m[1]));
       expect(counts.reduce((a, b) => a + b, 0)).toBe(60);
@@ -82,4 +124,36 @@ test("an object the zones cannot see (no shared tag) is reported with its zone",
   table.settle();
   const body = table.notebookTabs.find((t) => t.title === "Arcs self-check")!.body;
   expect(body).toMatch(/FAIL tags: 1 of \d+ zones miss objects: System 2\.1 sees \d+ of \d+/);
+});
+
+test("setRotationValue is animated: the face read in the same frame is the old one (the old check's misreport)", () => {
+  const table = staged();
+  const bag = table.find((o) => o.isContainer && o.tags.includes("dice-bag"))[0];
+  const d = table.playerTake(bag, { position: { x: 0, y: 3, z: 0 } })!;
+  const faces = (d.data.RotationValues ?? []).map((r) => r.Value);
+  table.roll(d, faces[0]);
+  table.settle();
+  const read = luaEval(table, `local o = getObjectFromGUID("${d.guid}"); o.setRotationValue("${faces[1]}"); return o.getRotationValue()`);
+  expect(read).toBe(faces[0]);
+  table.settle();
+  expect(luaEval(table, `return getObjectFromGUID("${d.guid}").getRotationValue()`)).toBe(faces[1]);
+});
+
+test("every action card inside the deck (a fresh table): the card size is measured on the deck, not reported missing", () => {
+  const table = loadTable(["Red", "Blue"], { host: "Red" });
+  table.settle();
+  expect(table.find((o) => o.isCard && o.tags.includes("action-card"))).toEqual([]);
+  table.chat("Red", "!arcs check");
+  table.settle();
+  const body = table.notebookTabs.find((t) => t.title === "Arcs self-check")!.body;
+  expect(body).toMatch(/OK {3}size of action card: 2\.46 x 3\.45/);
+});
+
+test("no zone found is a failure, not '0 zones see every object'", () => {
+  const table = staged();
+  for (const z of table.find((o) => o.isZone)) z.data.Tags = z.tags.filter((t) => t !== "arcs");
+  table.chat("Blue", "!arcs check");
+  table.settle();
+  const body = table.notebookTabs.find((t) => t.title === "Arcs self-check")!.body;
+  expect(body).toMatch(/FAIL tags: no zone tagged arcs found/);
 });

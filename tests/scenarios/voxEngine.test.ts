@@ -12,6 +12,7 @@ import { courtDeckObject, dealCourtCard, takePieces, zoneOf } from "../../tools/
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { coreState, handIds, idsInZone, setupLog, stagedTable, tableLog } from "../support/scenario";
+import { parseTtsJson } from "../../tools/lib/ttsJson";
 
 const SEATS: Colour[] = ["Red", "Blue", "Yellow", "White"];
 
@@ -123,7 +124,7 @@ describe("the When Secured waits in the game, not in the table's panel", () => {
     const choices = labels(card);
 
     const save = table.save();
-    const saved = JSON.parse(save.LuaScriptState!);
+    const saved = parseTtsJson(save.LuaScriptState!) as any;
     delete saved.state.features.court;
     save.LuaScriptState = JSON.stringify(saved);
     const again = new TtsTable(save, { seats: SEATS.map((color, i) => ({ color, host: i === 0 })) });
@@ -214,7 +215,7 @@ describe("Call to Action (BC31): 'When Secured: Draw 1 action card from the bott
 describe("saved table state version 3", () => {
   test("an old version 2 state still loads; the next save is version 3 with a feature section", () => {
     const table = stagedTable(logWith(redLeads), SEATS);
-    const saved = JSON.parse(table.save().LuaScriptState!);
+    const saved = parseTtsJson(table.save().LuaScriptState!) as any;
     expect(saved.version).toBe(3);
     expect(saved.state.game.round.plays).toHaveLength(1);
     expect(saved.state.loads).toBe(1);
@@ -223,7 +224,7 @@ describe("saved table state version 3", () => {
 
   test("garbage in the feature section is refused clearly; a broken Vox section starts over, the game loads", () => {
     const table = stagedTable(logWith(redLeads), SEATS);
-    const saved = JSON.parse(table.save().LuaScriptState!);
+    const saved = parseTtsJson(table.save().LuaScriptState!) as any;
     const withFeatures = (features: unknown) => {
       const save = table.save();
       save.LuaScriptState = JSON.stringify({ ...saved, state: { ...saved.state, features } });

@@ -43,6 +43,7 @@ import { LORE_CARDS } from "../../src/core/data/lore";
 import { setupCard as setupCardData, setupCardsFor } from "../../src/core/data/setupCards";
 import { apply, initialState } from "../../src/core/game/engine";
 import { legalCommands } from "../../src/core/game/legal";
+import { parseTtsJson } from "../../tools/lib/ttsJson";
 
 export interface LoadOptions {
   /** the host's colour (default: the first seat) */
@@ -69,7 +70,7 @@ export function seedLua(table: TtsTable, seed: number): void {
 /** Global's saved state (through onSave). */
 function savedGlobal(table: TtsTable): { game?: GameState; log: GameLog; loads: number } {
   const raw = table.callScript(GLOBAL_GUID, "onSave");
-  return JSON.parse(String(raw)).state;
+  return (parseTtsJson(String(raw)) as { state: ReturnType<typeof savedGlobal> }).state;
 }
 
 export function coreState(table: TtsTable): GameState | undefined {

@@ -161,6 +161,8 @@ describe("containers and decks", () => {
     const table = new TtsTable(save(deckLua, [deckData()]));
     table.callScript("-1", "takeTo", 10);
     const deck = table.find((o) => o.isDeck)[0];
+    // Lying lower than the deck: the bottom (api putObject; tests/ttsFake/putAndJson.test.ts).
+    table.named("One").position.y = deck.position.y - 0.1;
     table.put(deck, table.named("One"));
     expect(deck.contents.map((c) => c.Nickname)).toEqual(["Two", "Three", "One"]);
     const a = table.take(deck)!;

@@ -7,6 +7,8 @@ import { LuaError, ScriptVm } from "../lib/luaVm";
 import { newScriptVm } from "../moonsharp/scriptVm";
 import { FakeObject, Message, ObjectData, SeatState, SPAWN_FRAMES, Vec, World, freshGuid } from "./world";
 import { FakeUi, UI_LOAD_FRAMES } from "./ui";
+import { STRICT_JSON_LUA } from "./strictJson";
+import { normalizedSize, worldSize } from "./bounds";
 
 export const GLOBAL_GUID = "-1";
 
@@ -549,11 +551,9 @@ export class TtsTable {
     vm.setGlobal("printToAll", (t: unknown) => this.say("printToAll", t));
     vm.setGlobal("print", (...a: unknown[]) => void w.messages.push({ kind: "print", text: a.map(String).join(" ") }));
     vm.setGlobal("log", () => undefined);
-    vm.setGlobal("JSON", this.handles.get("JSON") ?? this.handle("JSON", {
-      encode: (v: unknown) => JSON.stringify(v ?? null),
-      encode_pretty: (v: unknown) => JSON.stringify(v ?? null, null, 2),
-      decode: (t: unknown) => JSON.parse(String(t)),
-    }));
+    // TTS's JSON on its strict side (tools/ttsFake/strictJson.ts, docs/tts-behaviour.md).
+    vm.setGlobal("__json_parse", (t: unknown) => JSON.parse(String(t)));
+    vm.run(STRICT_JSON_LUA, "=tts-json", false);
     vm.setGlobal("Vector", (x: unknown, y: unknown, z: unknown) =>
       typeof x === "object" ? vec(x) : { x: Number(x ?? 0), y: Number(y ?? 0), z: Number(z ?? 0) });
     const colors: Record<string, unknown> = {};
@@ -601,7 +601,15 @@ export class TtsTable {
       setNotes: () => true,
       getNotes: () => "",
       addNotebookTab: (p: any) => (this.notebookTabs.push({ title: String(p.title), body: String(p.body ?? ""), color: String(p.color ?? "Grey") }), this.notebookTabs.length - 1),
-      editNotebookTab: () => true,
+      // api Notes editNotebookTab({index, title?, body?, color?}): unset fields keep the tab's own.
+      editNotebookTab: (p: any) => {
+        const tab = this.notebookTabs[Number(p?.index)];
+        if (tab === undefined) return false;
+        if (p.title !== undefined) tab.title = String(p.title);
+        if (p.body !== undefined) tab.body = String(p.body);
+        if (p.color !== undefined) tab.color = String(p.color);
+        return true;
+      },
       getNotebookTabs: () => this.notebookTabs.map((t, index) => ({ ...t, index })),
     }));
   }
@@ -697,15 +705,23 @@ export class TtsTable {
     return obj;
   }
 
-  /** Put an object into a container (or onto a card, forming a deck). Returns the container. */
-  put(target: FakeObject, obj: FakeObject): FakeObject {
+  /**
+   * Put an object into a container (or onto a card, forming a deck). Returns the container.
+   * TTS's putObject (api Object `putObject(put_object, index)`): a card goes into "the end of the
+   * deck which is closest to it in Y elevation" (both resting on the table: the bottom; hovering
+   * above it: the top), or at `index` when given (0 = the top, as `takeObject`'s index and the
+   * `index` of `getObjects()`; docs/tts-behaviour.md). The fake takes "closest" by the centres: a
+   * card whose centre lies higher than the deck's goes on top, any other to the bottom.
+   */
+  put(target: FakeObject, obj: FakeObject, index?: number): FakeObject {
+    const onTop = obj.position.y > target.position.y;
     if (target.isCard && obj.isCard) {
       // A deck formed on the table carries the tags its cards share (so tagged zones still see it).
       const shared = target.tags.filter((tag) => obj.tags.includes(tag));
       const deck = this.world.add({
         GUID: freshGuid(this.world.taken), Name: "DeckCustom", Nickname: "", Tags: shared,
         Transform: { posX: target.position.x, posY: target.position.y, posZ: target.position.z, rotX: target.rotation.x, rotY: target.rotation.y, rotZ: target.rotation.z },
-        ContainedObjects: [target.toData(), obj.toData()],
+        ContainedObjects: onTop || index === 0 ? [obj.toData(), target.toData()] : [target.toData(), obj.toData()],
       });
       this.world.destroy(target);
       this.world.destroy(obj);
@@ -718,8 +734,15 @@ export class TtsTable {
         this.world.refreshZones(target);
       }
     }
-    if (obj.isDeck && target.isDeck) target.contents.push(...obj.contents.map((c) => ({ ...c })));
-    else target.contents.push(obj.toData());
+    const added = obj.isDeck && target.isDeck ? obj.contents.map((c) => ({ ...c })) : [obj.toData()];
+    const at = !target.isDeck
+      ? target.contents.length
+      : index !== undefined
+        ? Math.max(0, Math.min(target.contents.length, Math.floor(index)))
+        : onTop
+          ? 0
+          : target.contents.length;
+    target.contents.splice(at, 0, ...added);
     this.world.destroy(obj);
     this.dispatch("onObjectEnterContainer", target, obj);
     return target;
@@ -741,7 +764,10 @@ export class TtsTable {
     if (faces.length === 0) throw new Error(`${obj.nickname || obj.guid} is not a die`);
     const q = this.world.rollQueue.get(obj.guid);
     obj.faceIndex = q && q.length > 0 ? q.shift()! : Math.floor(this.world.random() * faces.length);
-    obj.rotation = { ...faces[obj.faceIndex].Rotation };
+    // A thrown die comes to rest turned about the vertical: 45 degrees here, the most its world box
+    // (getBounds) can grow (41%); its face is the same (getRotationValue reads the face up).
+    const up = faces[obj.faceIndex].Rotation;
+    obj.rotation = { ...up, y: (up.y ?? 0) + 45 };
     obj.resting = false;
     this.world.schedule({ due: this.world.frame + 45, fn: () => void (obj.resting = true) });
   }
@@ -768,6 +794,9 @@ function objectProperty(t: TtsTable, o: FakeObject, k: string): unknown {
 
 /** Frames a dropped object takes to fall and rest (TTS: `resting` turns true when physics settles it). */
 export const DROP_SETTLE_FRAMES = 10;
+
+/** Frames setRotationValue takes to lift and turn a die (TTS animates it; the length is not documented). */
+export const ROTATE_FRAMES = 15;
 
 /** How near a snap point a drop must land to be pulled onto it (world units; TTS does not say). */
 export const SNAP_RADIUS = 0.5;
@@ -833,7 +862,7 @@ const objectMethods: Record<string, Method> = {
         })),
   getZones: (t, o) => t.world.zonesContaining(o),
   takeObject: (t, o, [p]) => t.take(o, p ?? {}),
-  putObject: (t, o, [obj]) => t.put(o, obj as FakeObject),
+  putObject: (t, o, [obj, index]) => t.put(o, obj as FakeObject, index === undefined || index === null ? undefined : Number(index)),
   shuffle: (t, o) => {
     for (let i = o.contents.length - 1; i > 0; i--) {
       const j = Math.floor(t.world.random() * (i + 1));
@@ -848,10 +877,19 @@ const objectMethods: Record<string, Method> = {
     return true;
   },
   getRotationValue: (_t, o) => (o.data.RotationValues ?? [])[o.faceIndex]?.Value,
-  setRotationValue: (_t, o, [v]) => {
-    const i = (o.data.RotationValues ?? []).findIndex((r) => r.Value === v);
-    if (i >= 0) o.faceIndex = i;
-    return i >= 0;
+  // api Object setRotationValue: "elevated (smooth moved upward), smoothly rotated ... then released
+  // to fall back into place": the face changes ROTATE_FRAMES later, the die rests after it falls.
+  setRotationValue: (t, o, [v]) => {
+    const faces = o.data.RotationValues ?? [];
+    const i = faces.findIndex((r) => r.Value === v);
+    if (i < 0) return false;
+    o.resting = false;
+    t.world.schedule({ due: t.world.frame + ROTATE_FRAMES, fn: () => {
+      o.faceIndex = i;
+      o.rotation = { ...faces[i].Rotation, y: o.rotation.y };
+    } });
+    t.world.schedule({ due: t.world.frame + ROTATE_FRAMES + DROP_SETTLE_FRAMES, fn: () => void (o.resting = true) });
+    return true;
   },
   // TTS answers { value, rotation } (lowercase); saves hold Value/Rotation.
   getRotationValues: (_t, o) => (o.data.RotationValues ?? []).map((r) => ({ value: r.Value, rotation: { ...r.Rotation } })),
@@ -900,7 +938,10 @@ const objectMethods: Record<string, Method> = {
     const r = rotY(-o.rotation.y, v.x - o.position.x, v.z - o.position.z);
     return { x: r.x / o.scale.x, y: (v.y - o.position.y) / o.scale.y, z: r.z / o.scale.z };
   },
-  getBounds: (_t, o) => ({ center: { ...o.position }, size: { ...o.scale }, offset: { x: 0, y: 0, z: 0 } }),
+  // api Object getBounds: the world box as the object lies; getBoundsNormalized: as if rotated to
+  // {0,0,0} (tools/ttsFake/bounds.ts).
+  getBounds: (_t, o) => ({ center: { ...o.position }, size: worldSize(o), offset: { x: 0, y: 0, z: 0 } }),
+  getBoundsNormalized: (_t, o) => ({ center: { ...o.position }, size: normalizedSize(o), offset: { x: 0, y: 0, z: 0 } }),
   isSmoothMoving: (_t, o) => o.smoothMoving,
   setValue: () => true,
   getValue: (_t, o) => (o.data.RotationValues ?? [])[o.faceIndex]?.Value,

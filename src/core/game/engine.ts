@@ -29,6 +29,7 @@ import type { FieldCopier } from "./ruleModules";
 import { battle, court, dropStaleBattle, dropStaleSecure, spendResourceCommand, takeAction, undoActionCommand } from "./tableActions";
 import { dropStaleActions } from "./actions";
 import { playerInTurn } from "./legal";
+import { override } from "./override";
 import { RULE_MODULES } from "../campaign/modules";
 import { cardAction } from "../powers/cardActions";
 import { handlersByType } from "../util/byType";
@@ -200,6 +201,7 @@ const HANDLERS = handlersByType<Handler>({
   draft, mulligan, keepHand, shuffleDiscard, lead, pass, declare, follow, seize, declareByCard, seizeByCard,
   drawFromDiscardBottom, farseersSwap, endTurn, score, deal, battle: (s, c) => battle(s, c), court: (s, c) => court(s, c),
   takeAction, undoAction: undoActionCommand, spendResource: spendResourceCommand, cardAction,
+  override: (s, c) => override(s, c),
 });
 
 function dispatch(s: GameState, c: Command): string | undefined {

@@ -91,6 +91,7 @@ export type SeatCommand =
   | { type: "setup"; seats: Colour[]; setupCard?: string; setupCardIndex?: number; mode?: string; courtRow: string[]; leaderRow?: string[]; loreRow?: string[] }
   | { type: "follow"; player: Colour; mode: "surpass" | "copy" | "pivot"; card?: string }
   | { type: "seize"; player: Colour; card?: string }
+  | { type: "override"; player: Colour; command: SeatCommand }
   | { type: "startCampaign"; seats: Colour[]; fates: string[]; numberDie: number; eventDiePlanet: string; governOrder: string[]; courtRow: string[] }
   | { type: "startAct"; record: unknown; courtRow: string[] }
   | { type: "chooseFates"; choices: { player: Colour; chosen: string; drawn?: string[] }[] }
@@ -159,6 +160,11 @@ export function seatCommand(c: Command, viewer: Viewer): SeatCommand {
       if (viewer === c.player || a.kind !== "prelude" || !Array.isArray(a.choice.hand)) return c;
       return { ...c, action: { ...a, choice: { ...a.choice, hand: a.choice.hand.map(() => "hidden") } } };
     }
+    case "override":
+      // The refused move and its reason may name a hand card: another seat sees that the player
+      // went on, and the refused move as that seat would see it.
+      if (viewer === c.player) return c;
+      return { type: "override", player: c.player, command: seatCommand(c.command, viewer) };
     default:
       return c;
   }

@@ -171,7 +171,9 @@ export interface GameEvent {
     | "battle"
     | "secured"
     | "action"
-    | "cardAction";
+    | "cardAction"
+    // Advisory rules: the players went on against a refusal (override.ts).
+    | "overridden";
   player?: Colour;
   card?: string;
   text: string;
@@ -411,6 +413,16 @@ export interface FarseersSwapCommand {
   /** the card given from the player's hand */
   give?: string;
 }
+/**
+ * Advisory rules (docs/playing.md): the players go on with a move the rules refused. The log keeps
+ * the refused command and the reason; the rules' state does not take the move (override.ts).
+ */
+export interface OverrideCommand {
+  type: "override";
+  player: Colour;
+  command: Command;
+  reason: string;
+}
 export interface EndTurnCommand {
   type: "endTurn";
   player: Colour;
@@ -500,6 +512,7 @@ export type Command =
   | UndoActionCommand
   | SpendResourceCommand
   | CardActionCommand
+  | OverrideCommand
   | CampaignCommand;
 
 export interface GameLog {

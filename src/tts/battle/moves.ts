@@ -17,6 +17,8 @@ import { insideZone } from "../lib/assumptions";
 import { above, find, tagged, zoneOf } from "../lib/table";
 import { courtDeckObject } from "../court/table";
 import { game } from "../session/session";
+import { buryUnder } from "../lib/place";
+import { protect } from "../lib/guard";
 import { campaignRansackOnTable } from "../court/campaignMoves";
 import {
   board,
@@ -106,11 +108,11 @@ export function throwDice(dice: DiceCollection, onRolled: (guids: string[]) => v
         position: traySpot(tray, row, i),
         smooth: false,
         // A taken object's GUID is final only once it has spawned (typings of `guid`): note it then.
-        callback_function: (spawned: TTSObject) => {
+        callback_function: protect("dice takeObject callback", (spawned: TTSObject) => {
           guids.push(spawned.getGUID());
           spawned.randomize();
           thrownOne();
-        },
+        }),
       });
     }
   }
@@ -292,10 +294,7 @@ export function actOutSteal(before: TableState, after: TableState, attacker: Col
     // Buried (Sworn Guardians): under the Court deck, the campaign's in a campaign.
     const g = game();
     const deck = courtDeckObject(g !== undefined && g.campaign !== undefined);
-    if (deck !== undefined) {
-      card.setRotation(Vector(0, 180, 180));
-      deck.putObject(card);
-    }
+    if (deck !== undefined) buryUnder(deck, card);
   }
 }
 

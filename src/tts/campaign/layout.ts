@@ -18,6 +18,8 @@ import { asciiLower } from "../../core/util/ascii";
 import { moveCard, stackPile } from "../lib/cards";
 import { bag, buildingSpot, courtSlotSpot, deckSpot, discardSpot, handSpot, mapObject, pieceSpot, playAreaSpot, playerBoard, resourceBag, snapSpot } from "../setup/places";
 import { put, takeFrom } from "../setup/lay";
+import { campaignCourtDeck } from "../court/campaignSlots";
+import { protect } from "../lib/guard";
 
 /** The zone roles that must see campaign objects once a campaign is on the table. */
 const CAMPAIGN_ZONES = ["hand", "system", "play-area", "court-slot", "court-discard", "lead-slot", "follow-slot", "seize-slot", "action-discard", "trophies", "captives"];
@@ -128,7 +130,7 @@ export function placeObjectiveMarkers(c: CampaignState, onPlaced: (marker: TTSOb
     const want = `objective-${asciiLower(p.colour)}`;
     for (const o of supply.getObjects() as ContainedObjectInfo[]) {
       if (o.tags !== undefined && (o.tags as string[]).indexOf(want) >= 0) {
-        supply.takeObject({ guid: o.guid, position: at, rotation: Vector(0, 180, 0), smooth: false, callback_function: (m: TTSObject) => onPlaced(m) });
+        supply.takeObject({ guid: o.guid, position: at, rotation: Vector(0, 180, 0), smooth: false, callback_function: protect("takeObject callback", (m: TTSObject) => onPlaced(m)) });
       }
     }
   });
@@ -202,7 +204,7 @@ export function layCourt(s: GameState): void {
   // The Court deck's order is the core's (refills take cards by id): only the cards not in it yet
   // (the lore shuffled in, BR p.4 step J) go onto it. Its spot is read once: a deck taken down to
   // one card becomes that card.
-  const deck = find("campaign-court-deck");
+  const deck = campaignCourtDeck();
   if (deck === undefined) return;
   const inDeck: string[] = [];
   for (const c of deck.getObjects() as ContainedObjectInfo[]) inDeck.push(c.gm_notes);

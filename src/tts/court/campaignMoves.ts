@@ -10,7 +10,7 @@ import type { TableEffect, TableState, VoxDestination } from "../../core/court/t
 import { campaignCourtCards } from "../../core/campaign/courtCards";
 import { announce } from "../lib/chat";
 import { above, find } from "../lib/table";
-import { placeAt } from "../lib/place";
+import { buryUnder, placeAt } from "../lib/place";
 import { campaignCourtDeck, campaignSlotCards } from "./campaignSlots";
 import { refill, toDiscard, toPlayArea } from "./moves";
 import { cardTitle } from "./pending";
@@ -18,22 +18,20 @@ import { cardTitle } from "./pending";
 /** Where a card leaving the campaign Court may go: a Vox destination, or scrapped by a Crisis. */
 export type CourtExit = VoxDestination | "scrap";
 
-const FACE_DOWN = Vector(0, 180, 180);
-
 /**
- * Into the campaign Court deck, face down: `putObject` (the bottom in the fake; where TTS puts it is
- * not documented, docs/tts-behaviour.md), then shuffled when the text says "shuffle". With no deck
+ * Into the campaign Court deck, face down at its bottom (`buryUnder`: putObject with the index after
+ * the last card, docs/tts-behaviour.md), then shuffled when the text says "shuffle". With no deck
  * left on the table the card lies face down where the deck was last seen, else on the discard zone.
  */
 export function intoCampaignCourtDeck(card: TTSObject, shuffle: boolean): void {
   card.clearButtons();
   const deck = campaignCourtDeck();
   if (deck !== undefined && deck !== card) {
-    card.setRotation(FACE_DOWN);
-    deck.putObject(card);
-    // A deck keeps only the tags its cards share (docs/tts-behaviour.md): its role tag is given back.
-    if (!deck.hasTag("campaign-court-deck")) deck.addTag("campaign-court-deck");
-    if (shuffle && deck.type === "Deck") deck.shuffle();
+    const pile = buryUnder(deck, card);
+    // A deck keeps only the tags its cards share (docs/tts-behaviour.md): the tag is given back for
+    // the players' eyes; the scripts find the deck by what it holds (campaignCourtDeck).
+    if (!pile.hasTag("campaign-court-deck")) pile.addTag("campaign-court-deck");
+    if (shuffle && pile.type === "Deck") pile.shuffle();
     return;
   }
   const zone = find("court-deck-zone");

@@ -14,6 +14,7 @@
 import { courtCard } from "../../core/data/court";
 import { loreCard } from "../../core/data/lore";
 import { IMPERIAL_COUNCIL } from "../../core/data/campaign/aidCards";
+import { campaignCourtCard } from "../../core/data/campaign/campaignCourt";
 import { campaignCourtCards } from "../../core/campaign/courtCards";
 import { courtRowSize } from "../../core/court/court";
 import type { GameState } from "../../core/game/types";
@@ -80,9 +81,34 @@ export function campaignSlotCards(zone: TTSObject | undefined): CampaignSlotCard
   return out;
 }
 
-/** The campaign Court deck (BR p.4 step I): the tagged deck, wherever it lies. */
+/** Zones a Court card lies in while in play or discarded, never in the Court deck. */
+const NOT_THE_DECK: readonly string[] = ["court-slot", "court-discard", "play-area", "hand"];
+
+/**
+ * The campaign Court deck (BR p.4 step I), found by what it is and holds, not by its tag (a deck
+ * changed by putObject keeps only the tags its cards share; docs/tts-behaviour.md): the deck
+ * holding the most campaign Court (CC) cards that lies in no Court slot, Court discard, play area or
+ * hand; the tagged one among equals, and the tagged object when no deck holds any.
+ */
 export function campaignCourtDeck(): TTSObject | undefined {
-  return find("campaign-court-deck");
+  const tagged = find("campaign-court-deck");
+  let best: TTSObject | undefined = undefined;
+  let most = 0;
+  for (const o of getObjects() as TTSObject[]) {
+    if (o.type !== "Deck") continue;
+    let n = 0;
+    for (const x of o.getObjects() as ContainedObjectInfo[]) if (campaignCourtCard(x.gm_notes) !== undefined) n++;
+    if (n === 0 || n < most || (n === most && o !== tagged)) continue;
+    if (inAnyZone(o, NOT_THE_DECK)) continue;
+    best = o;
+    most = n;
+  }
+  return best !== undefined ? best : tagged;
+}
+
+function inAnyZone(o: TTSObject, tags: readonly string[]): boolean {
+  for (const z of o.getZones()) for (const t of tags) if (z.hasTag(t)) return true;
+  return false;
 }
 
 /** Half a card's footprint: a card whose centre lies this close to the deck's lies on it. */

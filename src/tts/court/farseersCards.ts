@@ -45,6 +45,7 @@ import { ownerClicking } from "./captiveCards";
 import { rowButton } from "./buttonKit";
 import { toDiscard } from "./moves";
 import { readCourtTable } from "./table";
+import { protect } from "../lib/guard";
 
 const LOOK = "arcsFarseersLook_";
 const CYCLE = "arcsFarseersPrelude";
@@ -98,7 +99,7 @@ function guildCardsOf(t: TableState, colour: Colour): string[] {
 
 /** Show an options dialog on `colour`'s screen alone; `answer` gets the option's index (1-based) and the answering colour. */
 function ask(colour: Colour, description: string, options: string[], answer: (index: number, by: unknown) => void): void {
-  Player[colour].showOptionsDialog(description, options, options[0], (_text: string, index: number, by: unknown) => answer(index, by));
+  Player[colour].showOptionsDialog(description, options, options[0], protect("Farseers dialog", (_text: string, index: number, by: unknown) => answer(index, by)));
 }
 
 function refreshCard(card: TTSObject): void {

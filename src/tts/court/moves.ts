@@ -14,7 +14,7 @@ import { citySlotNumber, rightmostEmptyCitySlot } from "../lib/boards";
 import { colourOf, courtCardsIn, objectsIn, resourceType } from "../lib/pieceTags";
 import { courtDeckIds, courtDeckObject, courtSlotZones } from "./table";
 import { campaignCourtPile } from "./campaignSlots";
-import { placeAt, returnToSupply, spotInZone } from "../lib/place";
+import { buryUnder, placeAt, returnToSupply, spotInZone } from "../lib/place";
 import { controlsSystem } from "../scoring/systemControl";
 import { capitalised, cardTitle } from "./pending";
 
@@ -116,13 +116,12 @@ export function systemOf(o: TTSObject): string | undefined {
   return z === undefined ? undefined : z.getGMNotes();
 }
 
-/** Put a court card into the Court deck (or onto the deck zone when the deck ran out). */
+/** Put a court card at the bottom of the Court deck (or onto the deck zone when the deck ran out). */
 export function intoCourtDeck(card: TTSObject): void {
   card.clearButtons();
   const deck = courtDeckObject();
   if (deck !== undefined && deck !== card) {
-    card.setRotation(Vector(0, 180, 180));
-    deck.putObject(card);
+    buryUnder(deck, card);
     return;
   }
   const zone = find("court-deck-zone");

@@ -5,7 +5,6 @@
 import { encodeState } from "../lib/persistence";
 import { announce } from "../lib/chat";
 import { emitChat, emitDrop, emitEnterContainer, emitEnterZone, emitLeaveZone, emitPickUp, emitRandomize, emitRotate, emitSpawnOrDestroy, on } from "../lib/events";
-import { composedUi } from "../lib/ui";
 import { installBattle } from "../battle/battle";
 import { installCardPlay } from "../turn/cardPlay";
 import { installCourt } from "../court/court";
@@ -22,7 +21,15 @@ import { installHelp } from "../help/help";
 import { installActions } from "../actions/actions";
 import { installCampaign } from "../campaign/campaign";
 import { forgetFurniture } from "../lib/pieceTags";
+import { guarded, guardedEvenStopped, protectWait, setScriptsStopped } from "../lib/guard";
+import { installScriptErrors } from "../session/scriptErrors";
+import { installRules, stoppedAtLoad, uiForMode } from "../rules/rules";
 
+// A table that never blocks a game (lib/guard.ts): every Wait callback runs under protection, and
+// so do the event handlers (lib/events.ts) and the UI and button callbacks (lib/globals.ts).
+protectWait();
+installScriptErrors();
+installRules();
 installQuarantine();
 installSelfCheck();
 installTurnBar();
@@ -39,6 +46,11 @@ installCampaign();
 on("zoneChange", (_zone, destroyed) => forgetFurniture(destroyed));
 
 onLoad = (saved) => {
+  setScriptsStopped(false);
+  guarded("onLoad", () => load(saved));
+};
+
+function load(saved: string | undefined): void {
   const outcome = restoreTable(saved);
   const state = outcome.state;
   state.loads = state.loads + 1;
@@ -46,7 +58,10 @@ onLoad = (saved) => {
   state.features = undefined;
   replaceTable(state);
   if (outcome.problems !== undefined && saved !== undefined) quarantine(saved, outcome.problems);
-  UI.setXml(composedUi());
+  // A game whose scripts the host stopped stays a plain table (rules/rules.ts): nothing is drawn.
+  const stopped = stoppedAtLoad();
+  UI.setXml(uiForMode());
+  if (stopped) return;
   // A pending Vox choice, a battle in progress: each feature takes its section back.
   const featureProblems = outcome.problems === undefined ? restoreFeatures(features) : [];
   for (const problem of featureProblems) announce(`Arcs: could not restore ${problem}; that part starts over.`);
@@ -65,17 +80,25 @@ onLoad = (saved) => {
       return UI.loading !== true;
     },
   );
-};
+}
 
 onReset(() => {
+  setScriptsStopped(false);
   replaceTable(freshTableState());
   restoreFeatures(undefined);
   redrawAll(true);
 });
 
+/** The last state saved: what a save writes if encoding the table ever raises (nothing is lost). */
+let lastSaved = "";
+
 onSave = () => {
   const held = heldSave();
-  return held !== undefined ? held : encodeState(TABLE_STATE_VERSION, tableToSave());
+  if (held !== undefined) return held;
+  // Saved under protection, also once the scripts are stopped (the log is kept up to then).
+  const now = guardedEvenStopped("onSave", () => encodeState(TABLE_STATE_VERSION, tableToSave()));
+  if (now !== undefined) lastSaved = now;
+  return lastSaved;
 };
 
 onObjectDrop = (colour, obj) => emitDrop(colour, obj);

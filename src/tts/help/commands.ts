@@ -14,7 +14,12 @@ export const CHAT_COMMANDS: readonly ChatCommand[] = [
   { command: "!arcs log", what: "export the game log for a bug report to a Notebook tab only you can read (your seat's view until the game is over, then the full log)" },
   { command: "!arcs campaign export", what: "host, after an Intermission: the campaign record for the next Act into a Notebook tab only you can read" },
   { command: "!arcs campaign import", what: "host, on a fresh table: start the next Act from the record pasted into the Notebook tab \"Arcs campaign record\" (a map laid out on the table is read and the event die rolled)" },
-  { command: "!arcs check", what: "host: the table self-check (zones, sizes, dice, UI); the report goes to a Notebook tab only you can read" },
+  { command: "!arcs check", what: "host: the table self-check (zones, sizes, dice, decks, timing, JSON, MoonSharp); the report goes to a Notebook tab only you can read" },
+  { command: "!arcs rules", what: "how the table holds the rules now (enforced, advisory or stopped)" },
+  { command: "!arcs rules enforced", what: "host: a move the rules refuse is undone (the default)" },
+  { command: "!arcs rules advisory", what: "host: a refused move is told to its player only and stays on the table; the player may go on with !arcs override" },
+  { command: "!arcs override", what: "advisory rules: go on with your last refused move; the log records it as the players' override" },
+  { command: "!arcs rules stopped confirm", what: "host: stop the scripts for the rest of this game (a plain table; the log is kept up to now)" },
 ];
 
 /** The private reply to `!arcs help`. */

@@ -8,7 +8,7 @@ export interface SizeAssumption {
   what: string;
   /** the tag that finds one such object */
   tag: string;
-  /** expected getBounds() size on the table (x = east-west, z = north-south), world units */
+  /** expected getBoundsNormalized() size (the object unturned: x = its width, z = its depth), world units */
   x: number;
   z: number;
   /** how sure we are (shown in the report) */

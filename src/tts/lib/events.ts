@@ -1,11 +1,15 @@
 /**
  * TTS event handlers are single globals; features subscribe here instead, so each feature stays a
- * small module with an `install()` and main.ts is the only file that assigns TTS globals.
+ * small module with an `install()` and main.ts is the only file that assigns TTS globals. Each
+ * subscriber runs under protection (`guarded`, lib/guard.ts): one that raises is reported to the
+ * host and the others still run.
  */
 /**
  * An object's tags as a lookup (`tags["agent"] === true`), read once per event for every subscriber:
  * each hasTag is a TTS API call, and several rooms ask about the same dropped object or zone.
  */
+import { guarded, guardedEvenStopped } from "./guard";
+
 export type TagSet = { readonly [tag: string]: boolean | undefined };
 
 export function tagSetOf(o: TTSObject): TagSet {
@@ -44,40 +48,48 @@ export function on<K extends keyof TableEvents>(event: K, handler: TableEvents[K
 
 export function emitDrop(colour: string, obj: TTSObject): void {
   const tags = tagSetOf(obj);
-  for (const h of subscribers.objectDrop) h(colour, obj, tags);
+  for (const h of subscribers.objectDrop) guarded("onObjectDrop", () => h(colour, obj, tags));
 }
 
 export function emitPickUp(colour: string, obj: TTSObject): void {
   const tags = tagSetOf(obj);
-  for (const h of subscribers.objectPickUp) h(colour, obj, tags);
+  for (const h of subscribers.objectPickUp) guarded("onObjectPickUp", () => h(colour, obj, tags));
 }
 
 export function emitEnterContainer(container: TTSObject, obj: TTSObject): void {
-  for (const h of subscribers.objectEnterContainer) h(container, obj);
+  for (const h of subscribers.objectEnterContainer) guarded("onObjectEnterContainer", () => h(container, obj));
 }
 
 export function emitEnterZone(zone: TTSObject, obj: TTSObject): void {
   const zoneTags = tagSetOf(zone);
-  for (const h of subscribers.objectEnterZone) h(zone, obj, zoneTags);
+  for (const h of subscribers.objectEnterZone) guarded("onObjectEnterZone", () => h(zone, obj, zoneTags));
 }
 
 export function emitLeaveZone(zone: TTSObject, obj: TTSObject): void {
   const zoneTags = tagSetOf(zone);
-  for (const h of subscribers.objectLeaveZone) h(zone, obj, zoneTags);
+  for (const h of subscribers.objectLeaveZone) guarded("onObjectLeaveZone", () => h(zone, obj, zoneTags));
 }
 
 export function emitRotate(obj: TTSObject, flip: number, colour: string, oldFlip: number): void {
-  for (const h of subscribers.objectRotate) h(obj, flip, colour, oldFlip);
+  for (const h of subscribers.objectRotate) guarded("onObjectRotate", () => h(obj, flip, colour, oldFlip));
 }
 
 export function emitRandomize(obj: TTSObject, colour: string): void {
-  for (const h of subscribers.objectRandomize) h(obj, colour);
+  for (const h of subscribers.objectRandomize) guarded("onObjectRandomize", () => h(obj, colour));
+}
+
+/** Chat commands that still work once the scripts are stopped (the rules, the log, help, the check). */
+const chatWhenStopped: TableEvents["chat"][] = [];
+
+export function onChatEvenStopped(handler: TableEvents["chat"]): void {
+  chatWhenStopped.push(handler);
 }
 
 /** true when some feature handled the message (TTS then hides it from chat) */
 export function emitChat(message: string, colour: string): boolean {
   let handled = false;
-  for (const h of subscribers.chat) if (h(message, colour)) handled = true;
+  for (const h of chatWhenStopped) if (guardedEvenStopped(`chat "${message}"`, () => h(message, colour)) === true) handled = true;
+  for (const h of subscribers.chat) if (guarded(`chat "${message}"`, () => h(message, colour)) === true) handled = true;
   return handled;
 }
 
@@ -87,5 +99,5 @@ export function emitChat(message: string, colour: string): boolean {
  */
 export function emitSpawnOrDestroy(obj: TTSObject, destroyed: boolean): void {
   if (subscribers.zoneChange.length === 0 || obj.type !== "Scripting") return;
-  for (const h of subscribers.zoneChange) h(obj, destroyed);
+  for (const h of subscribers.zoneChange) guarded(destroyed ? "onObjectDestroy" : "onObjectSpawn", () => h(obj, destroyed));
 }

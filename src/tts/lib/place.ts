@@ -34,3 +34,18 @@ export function returnToSupply(o: TTSObject): boolean {
   bag.putObject(o);
   return true;
 }
+
+/**
+ * Bury a card: face down at the BOTTOM of `deck`, by the documented means (api Object
+ * `putObject(put_object, index)`): the index after the deck's last card, so neither the card's
+ * height nor TTS's "closest end" rule can put it on top (docs/tts-behaviour.md "putObject"). The
+ * card is also held below the deck's centre first, where the height rule agrees. A deck reduced
+ * to a single card is a card: putting onto it forms a deck, the buried card under it.
+ */
+export function buryUnder(deck: TTSObject, card: TTSObject): TTSObject {
+  card.setRotation(Vector(0, 180, FACE_DOWN_Z));
+  const p = deck.getPosition();
+  card.setPosition(Vector(p.x, p.y - 0.05, p.z));
+  const below = deck.type === "Deck" ? deck.getQuantity() : 1;
+  return deck.putObject(card, below);
+}

@@ -8,7 +8,7 @@ import { seatLog, seatView } from "../../core/game/seatView";
 import type { Viewer } from "../../core/game/seatView";
 import { tell } from "../lib/chat";
 import { playingColour } from "../lib/seats";
-import { on } from "../lib/events";
+import { onChatEvenStopped } from "../lib/events";
 import { table } from "../session/session";
 
 export const LOG_COMMAND = "!arcs log";
@@ -44,7 +44,7 @@ export function exportLog(requester: string): void {
 }
 
 export function installLogExport(): void {
-  on("chat", (message, colour) => {
+  onChatEvenStopped((message, colour) => {
     if (message.trim() !== LOG_COMMAND) return false;
     exportLog(colour);
     return true;

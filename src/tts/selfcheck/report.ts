@@ -9,10 +9,10 @@ export function line(f: Finding): string {
   return `${f.ok ? "OK  " : "FAIL"} ${f.check}: ${f.text}`;
 }
 
-export function reportText(findings: readonly Finding[], version: string): string {
+export function reportText(findings: readonly Finding[], version: string, questions: readonly string[] = []): string {
   const failed = findings.filter((f) => !f.ok).length;
-  const head = `Arcs self-check (${version}): ${findings.length - failed} ok, ${failed} to look at`;
-  return [head].concat(findings.map((f) => line(f))).join("\n");
+  const head = `Arcs self-check (${version}): ${findings.length - failed} ok, ${failed} to look at, ${questions.length} to answer`;
+  return [head].concat(findings.map((f) => line(f)), questions.map((q) => `ASK  ${q}`)).join("\n");
 }
 
 /** Relative size difference as a whole percentage. */

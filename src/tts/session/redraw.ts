@@ -7,6 +7,8 @@
  * RESUME (waiting for dice that were rolling, a pending oracle step, telling players that a battle
  * continues) registers with `onResume` and runs once, after the full redraw.
  */
+import { guarded } from "../lib/guard";
+
 type Painter = (full: boolean) => void;
 
 const painters: { name: string; paint: Painter }[] = [];
@@ -21,11 +23,12 @@ export function onResume(name: string, resume: () => void): void {
 }
 
 export function redrawAll(full = false): void {
-  for (const p of painters) p.paint(full);
+  // One painter that raises is reported; the others still draw (lib/guard.ts).
+  for (const p of painters) guarded(`redraw ${p.name}`, () => p.paint(full));
 }
 
 /** After a load: everything drawn from state, then what was in progress carries on. */
 export function redrawAfterLoad(): void {
   redrawAll(true);
-  for (const r of resumers) r.resume();
+  for (const r of resumers) guarded(`resume ${r.name}`, () => r.resume());
 }

@@ -6,7 +6,9 @@
 import type { Command, GameLog, GameState } from "../../core/game/types";
 import { apply, initialState } from "../../core/game/engine";
 import type { Result } from "../../core/result";
-import { announce } from "../lib/chat";
+import { refuse } from "../../core/result";
+import { announce, tell } from "../lib/chat";
+import { scriptsStopped } from "../lib/guard";
 import { redrawAll } from "./redraw";
 
 export const TABLE_STATE_VERSION = 3;
@@ -25,7 +27,17 @@ export interface TableState {
   loads: number;
   /** version 3: what features hold in script memory between commands, saved so a load continues exactly */
   features?: FeatureStates;
+  /** how the table holds the rules for this game (undefined: enforced); docs/playing.md */
+  rules?: RulesMode;
 }
+
+/**
+ * enforced: a move the rules refuse is undone (today's table). advisory: the refusal is told to its
+ * player, the move stays, and `!arcs override` logs it as the players' override. stopped: no script
+ * runs for the rest of the game (a plain physical table); the log is kept up to then.
+ */
+export type RulesMode = "enforced" | "advisory" | "stopped";
+export const RULES_MODES: readonly RulesMode[] = ["enforced", "advisory", "stopped"];
 
 export function freshTableState(): TableState {
   return { log: { version: 1, commands: [] }, loads: 0 };
@@ -42,6 +54,8 @@ export function upgradeTableState(version: number, saved: unknown): TableState |
     const base = upgradeTableState(2, saved);
     if (typeof base === "string") return base;
     base.features = s.features === undefined ? {} : (s.features as FeatureStates);
+    const rules = (saved as { rules?: unknown }).rules;
+    for (const m of RULES_MODES) if (rules === m) base.rules = m;
     return base;
   }
   if (version === 2) {
@@ -83,7 +97,17 @@ export function tableToSave(): TableState {
     const data = f.feature.save();
     if (data !== undefined) features[f.name] = data;
   }
-  return { game: current.game, log: current.log, loads: current.loads, features };
+  const out: TableState = { game: current.game, log: current.log, loads: current.loads, features };
+  if (current.rules !== undefined && current.rules !== "enforced") out.rules = current.rules;
+  return out;
+}
+
+export function rulesMode(): RulesMode {
+  return current.rules === undefined ? "enforced" : current.rules;
+}
+
+export function setRulesMode(mode: RulesMode): void {
+  current.rules = mode;
 }
 
 /** After a load: hand each feature its section; the problems, for the host to read. */
@@ -126,14 +150,49 @@ export function onApplied(listener: Listener): void {
  * against the new state by its callback, and a load in between redraws everything anyway.
  */
 export function submit(command: Command, redraw: "now" | "nextFrame" = "now"): Result<GameState> {
+  if (scriptsStopped()) return refuse("the scripts are stopped for this game: the table is a plain table now");
   const before = current.game === undefined ? initialState() : current.game;
+  inProgress = command;
   const r = apply(before, command);
-  if (!r.ok) return r;
+  if (!r.ok) {
+    inProgress = undefined;
+    if (rulesMode() === "advisory") offerOverride(command, r.reason);
+    return r;
+  }
   current.game = r.value;
   current.log.commands.push(command);
   for (const e of r.value.events) if (e.quiet !== true) announce(e.text);
   for (const l of listeners) l(r.value, command, before);
   if (redraw === "now") redrawAll();
   else Wait.frames(() => redrawAll(), 1);
+  inProgress = undefined;
   return r;
+}
+
+/** The command being applied (its listeners and redraw included), for a script error's report. */
+let inProgress: Command | undefined = undefined;
+
+export function commandInProgress(): Command | undefined {
+  return inProgress;
+}
+
+/** Advisory rules: each player's last refused move, which `!arcs override` logs (never saved). */
+let refused: { [colour: string]: { command: Command; reason: string } | undefined } = {};
+
+function offerOverride(command: Command, reason: string): void {
+  const who = (command as { player?: unknown }).player;
+  if (typeof who !== "string" || command.type === "override") return;
+  refused[who] = { command, reason };
+  tell(who, "Advisory rules: your move stays on the table. To go on with it, type !arcs override (the log records it as the players' override); otherwise put it back.");
+}
+
+/** The player's last refused move (advisory rules), taken: undefined when there is none. */
+export function takeRefused(colour: string): { command: Command; reason: string } | undefined {
+  const r = refused[colour];
+  refused[colour] = undefined;
+  return r;
+}
+
+export function forgetRefused(): void {
+  refused = {};
 }

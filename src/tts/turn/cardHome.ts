@@ -6,6 +6,7 @@
 import type { CardPlace } from "../../core/game/cardPlace";
 import { above, find, zoneOf } from "../lib/table";
 import { deckSpot, handSpot, setAsideSpot } from "../setup/places";
+import { rulesMode } from "../session/session";
 
 const FACE_UP = 0;
 const FACE_DOWN = 180;
@@ -24,6 +25,8 @@ function slotZone(place: Extract<CardPlace, { kind: "played" }>): TTSObject | un
 }
 
 export function returnCardHome(card: TTSObject, place: CardPlace): void {
+  // Advisory rules: the refusal was told to its player; the card stays where they put it.
+  if (rulesMode() === "advisory") return;
   switch (place.kind) {
     case "hand": {
       const spot = handSpot(place.player);

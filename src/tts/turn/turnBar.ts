@@ -11,14 +11,15 @@ import { exposeGlobal } from "../lib/globals";
 import { addUiFragment, setUiAttribute } from "../lib/ui";
 import { legalNow } from "./legalNow";
 import { turnBarText } from "./turnText";
-import { game, submit } from "../session/session";
+import { game, rulesMode, submit } from "../session/session";
 import { onRedraw } from "../session/redraw";
 import { sameBaseGame } from "../session/sameGame";
 
 export const TURN_BAR_XML = `
 <Panel id="turnBar" height="44" width="1100" rectAlignment="UpperCenter" offsetXY="0 -8" color="#0b1530dd" padding="6 6 4 4">
   <HorizontalLayout spacing="8" childForceExpandWidth="false">
-    <Text id="turnStatus" text="Arcs: waiting for the host to set up" fontSize="18" color="#ffffff" minWidth="860" alignment="MiddleLeft"/>
+    <Text id="turnStatus" text="Arcs: waiting for the host to set up" fontSize="18" color="#ffffff" minWidth="740" alignment="MiddleLeft"/>
+    <Text id="rulesModeText" text="Rules: enforced" fontSize="14" color="#c8d4ff" minWidth="120" alignment="MiddleRight"/>
     <Button id="endTurnButton" onClick="arcsEndTurn" text="End turn" fontSize="18" minWidth="110" active="false"/>
     <Button id="passButton" onClick="arcsPass" text="Pass" fontSize="18" minWidth="90" active="false"/>
   </HorizontalLayout>
@@ -34,6 +35,8 @@ let drawn = false;
 
 /** Refresh the bar from the state: visible to everyone (unchanged attributes are not set again). */
 export function refreshTurnBar(full = true): void {
+  // How the table holds the rules (docs/playing.md): one attribute, set only when it changes.
+  setUiAttribute("rulesModeText", "text", `Rules: ${rulesMode()}`);
   const s = game();
   const same = !full && drawn && sameBaseGame(s, shown);
   // Kept up to date when skipping too (same answer: the states agree on all the bar draws), so the

@@ -18,6 +18,7 @@ import { put } from "../../setup/lay";
 import { campaignSystemPieces } from "../../lib/campaignMap";
 import type { CampaignPiece } from "../../lib/campaignMap";
 import { cardOnTable, cardTag } from "../layout";
+import { campaignCourtDeck } from "../../court/campaignSlots";
 
 /** The bag a campaign piece goes back to (docs/table-contract.md "The Blighted Reach"). */
 const CAMPAIGN_BAGS: { tag: string; bag: string }[] = [
@@ -87,7 +88,7 @@ function agentsOn(card: TTSObject): TTSObject[] {
  * Court deck face down, every agent in the Court to its player's supply, the Court discard pile scrapped.
  */
 export function clearCourtOnTable(before: GameState): string {
-  const deck = find("campaign-court-deck");
+  const deck = campaignCourtDeck();
   const zone = find("court-deck-zone");
   const at = deck !== undefined ? above(deck, 0.6) : zone !== undefined ? above(zone, 0.6) : undefined;
   const council = cardOnTable(IMPERIAL_COUNCIL);

@@ -1,0 +1,100 @@
+/**
+ * TTS's `JSON.encode`/`JSON.decode` in the fake, on the STRICT side of what TTS documents or is
+ * observed to do (docs/tts-behaviour.md "JSON round trip"). The API says only that it encodes "a
+ * String, Int, Float or Table" and "does not work with Object references"; what it makes of a Lua
+ * table that is neither a list nor a record is not documented. So the fake's encoder, written in Lua
+ * to see the raw table, refuses (raises) whatever could come back different:
+ * - a table with holes or mixed keys (`{[1]=a, [3]=c}`, a list with a named field): a JSON
+ *   encoder must pick array or object, and either loses keys or turns numbers into strings;
+ * - a number that is not a whole number, or is not finite (its text may follow the player's
+ *   locale, "1,5"; JSON has no Infinity): the saved state holds integers only (core-guidelines);
+ * - a function, a TTS object (userdata in TTS) or any other value JSON has no form for.
+ * An empty table is written `{}` and comes back an empty table (Lua has one kind of table, so
+ * `[]` or `{}` decode the same). Text is written ASCII, every other character as `\uXXXX`
+ * (UTF-16 code units, as MoonSharp's strings are), and decodes to the same text. Decoded numbers
+ * are floats, as every number in MoonSharp.
+ */
+export const STRICT_JSON_LUA = `
+local __json_parse = __json_parse
+local function fail(path, what) error("JSON.encode: " .. what .. " at " .. path, 0) end
+local function utf16(cp)
+  if cp < 0x10000 then return string.format("\\\\u%04x", cp) end
+  cp = cp - 0x10000
+  return string.format("\\\\u%04x\\\\u%04x", 0xD800 + (cp // 0x400), 0xDC00 + (cp % 0x400))
+end
+local function encodeString(s, path)
+  local out = {}
+  local i, n = 1, #s
+  while i <= n do
+    local b = s:byte(i)
+    local cp, len
+    if b < 0x80 then cp, len = b, 1
+    elseif b >= 0xF0 then cp, len = b & 0x07, 4
+    elseif b >= 0xE0 then cp, len = b & 0x0F, 3
+    elseif b >= 0xC0 then cp, len = b & 0x1F, 2
+    else fail(path, "text that is not UTF-8") end
+    for k = 1, len - 1 do
+      local c = s:byte(i + k)
+      if c == nil or c < 0x80 or c > 0xBF then fail(path, "text that is not UTF-8") end
+      cp = (cp << 6) | (c & 0x3F)
+    end
+    i = i + len
+    if cp == 34 then out[#out + 1] = '\\\\"'
+    elseif cp == 92 then out[#out + 1] = "\\\\\\\\"
+    elseif cp < 32 or cp >= 127 then out[#out + 1] = utf16(cp)
+    else out[#out + 1] = string.char(cp) end
+  end
+  return '"' .. table.concat(out) .. '"'
+end
+local encodeValue
+local function encodeTable(t, path, seen)
+  if rawget(t, "__tts") ~= nil then fail(path, "a TTS object (JSON cannot hold Object references)") end
+  if seen[t] then fail(path, "a table that contains itself") end
+  seen[t] = true
+  local count, strings, maxIndex = 0, 0, 0
+  for k in pairs(t) do
+    count = count + 1
+    if type(k) == "string" then strings = strings + 1
+    elseif type(k) == "number" and k >= 1 and k == math.floor(k) then
+      if k > maxIndex then maxIndex = k end
+    else fail(path, "a table key of type " .. type(k) .. " (" .. tostring(k) .. ")") end
+  end
+  local out = {}
+  if count == 0 then seen[t] = nil; return "{}" end
+  if strings == 0 then
+    if maxIndex ~= count then fail(path, "a list with holes (" .. math.floor(count) .. " entries, last index " .. tostring(math.floor(maxIndex)) .. ")") end
+    for i = 1, count do out[i] = encodeValue(t[i], path .. "[" .. math.floor(i) .. "]", seen) end
+    seen[t] = nil
+    return "[" .. table.concat(out, ",") .. "]"
+  end
+  if strings ~= count then fail(path, "a table with both list entries and named fields") end
+  local keys = {}
+  for k in pairs(t) do keys[#keys + 1] = k end
+  table.sort(keys)
+  for _, k in ipairs(keys) do out[#out + 1] = encodeString(k, path) .. ":" .. encodeValue(t[k], path .. "." .. k, seen) end
+  seen[t] = nil
+  return "{" .. table.concat(out, ",") .. "}"
+end
+encodeValue = function(v, path, seen)
+  local ty = type(v)
+  if ty == "string" then return encodeString(v, path) end
+  if ty == "boolean" then return v and "true" or "false" end
+  if ty == "number" then
+    if v ~= v or v == math.huge or v == -math.huge then fail(path, "a number that is not finite") end
+    if v ~= math.floor(v) then fail(path, "a number that is not whole (" .. tostring(v) .. ")") end
+    if v > 9007199254740991 or v < -9007199254740991 then fail(path, "a number too large to keep exact") end
+    return string.format("%.0f", v)
+  end
+  if ty == "table" then return encodeTable(v, path, seen) end
+  if ty == "nil" then return "null" end
+  fail(path, "a value of type " .. ty)
+end
+JSON = {
+  encode = function(v) return encodeValue(v, "$", {}) end,
+  encode_pretty = function(v) return encodeValue(v, "$", {}) end,
+  decode = function(s)
+    if type(s) ~= "string" then error("JSON.decode: not a string", 0) end
+    return __json_parse(s)
+  end,
+}
+`;
