@@ -17,7 +17,7 @@ import { game, onApplied, registerSavedFeature, submit } from "../session/sessio
 import { arrangeMarkers } from "../setup/arrange";
 import { advanceOracle } from "../setup/setup";
 import type { ActOneStart } from "./start";
-import { drawActOne, restoreActOne, rollSetupDice, startCommand, waitingFor } from "./start";
+import { actOneProblems, drawActOne, restoreActOne, rollSetupDice, startCommand, waitingFor } from "./start";
 import { KEEP_FUNCTION, OBJECTIVE_DOWN, OBJECTIVE_UP, keepFate, moveObjective, paintKeepButtons, paintObjectiveButtons } from "./fates";
 import { dealFateSets, dealFates, layDiscardEvents, placeFirstRegentTile, layActOneMap, layCourt, layFreeCities, layHands, layPlacement, openZonesToCampaign, placeObjectiveMarkers, revealFates } from "./layout";
 import { highlightWhenLanded, notePickUp, onPlacementDrop, paintPlacementHighlights, placementText, placing } from "./placement";
@@ -262,6 +262,7 @@ export function installCampaign(): void {
   installBooklet();
   registerSavedFeature("campaign", {
     save: () => start,
+    check: (data, g) => actOneProblems(data, g),
     restore: (data) => {
       start = undefined;
       if (data === undefined) return undefined;

@@ -18,7 +18,7 @@ import { EVENT_TAG, discardPlayedEvents, onEventCardDropped } from "./eventCards
 import { MAX_FAVOR_BUTTONS, MAX_GIFT_BUTTONS, crisesLinesOf, eventPanelXml, paintEventPanel } from "./panel";
 import type { CampaignState } from "../../../core/campaign/types";
 import { onCallToOrder, onCarryOutBlight, onCouncil, onSecureCouncil, onCrises, onCrisesDone, onEdictDone, onGive, onGovern, onReturnFavor, onRoll, onSummitCall, rollFor } from "./clicks";
-import { eventSession, resetGifts, restoreSession, sessionToSave } from "./session";
+import { eventSession, resetGifts, restoreSession, sessionProblems, sessionToSave } from "./session";
 import { noteTrustPickUp, onTrustDrop } from "./trust";
 import { blightMovesText, carryOutBlightOnTable } from "./blight";
 import { announce } from "../../lib/chat";
@@ -100,7 +100,7 @@ export function installEventPhase(): void {
     }
   });
   onRedraw("event phase", (full) => paintEventPanel(game(), full));
-  registerSavedFeature("eventPhase", { save: () => sessionToSave(), restore: (data) => restoreSession(data) });
+  registerSavedFeature("eventPhase", { save: () => sessionToSave(), restore: (data) => restoreSession(data), check: (data, g) => sessionProblems(data, g) });
   // Saved while the dice rolled: nothing was read from them, so they are thrown again.
   onResume("event phase", () => {
     const rolling = eventSession().rolling;
