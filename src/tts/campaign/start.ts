@@ -155,10 +155,10 @@ export function actOneProblems(data: unknown, g: GameState | undefined): string[
     else if (seats.indexOf(c) !== i) out.push(`${String(c)} is seated twice`);
   });
   if (shape.drawn.length !== seats.length) out.push("the Fate draws are not one per seat");
-  const all: unknown[] = [];
+  const all: string[] = [];
   shape.drawn.forEach((d, i) => {
     if (d.player !== seats[i]) out.push(`Fate draw ${i + 1} is not for the seat in that place`);
-    const fates = d.fates as unknown[];
+    const fates = d.fates as string[];
     if (!isAFate(fates[0]) || !isAFate(fates[1])) out.push(`${String(d.player)}'s Fate draw holds a card that is not an "A" Fate`);
     for (const f of fates) {
       if (all.indexOf(f) >= 0) out.push(`${String(d.player)}'s Fate draw holds a Fate dealt twice`);
