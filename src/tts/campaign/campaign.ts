@@ -74,6 +74,14 @@ function canStart(clicker: string): boolean {
   return true;
 }
 
+/** What an import would leave behind on the table: Act I's start (its dice, its Fates in the hands). */
+function actOneUnderWay(): string | undefined {
+  if (start === undefined) return undefined;
+  return start.stage === "rolling"
+    ? "Act I is being set up (its dice are rolling); a record continues a campaign on a table with no game"
+    : `Act I's Fates are being chosen (waiting for ${waitingFor(start).join(", ")}); a record continues a campaign on a table with no game`;
+}
+
 /** "Campaign: new (Act I)": draw the first player and the Fates, roll the dice, deal the Fates. */
 export function onNewCampaign(clicker: string): void {
   if (!canStart(clicker)) return;
@@ -240,7 +248,7 @@ export function installCampaign(): void {
   addUiFragment(CAMPAIGN_XML);
   addUiFragment(PRIVATE_XML);
   exposeGlobal("arcsCampaignNew", (player: { color: string }) => onNewCampaign(player.color));
-  exposeGlobal("arcsCampaignImport", (player: { color: string }) => importRecord(player.color));
+  exposeGlobal("arcsCampaignImport", (player: { color: string }) => importRecord(player.color, actOneUnderWay()));
   exposeGlobal("arcsCampaignExport", (player: { color: string }) => exportRecord(player.color));
   exposeGlobal(KEEP_FUNCTION, (card: TTSObject, colour: string) => onKeep(card, colour));
   exposeGlobal(OBJECTIVE_UP, (marker: TTSObject, colour: string) => moveObjective(marker, colour, 1));
@@ -251,7 +259,7 @@ export function installCampaign(): void {
   on("chat", (message, colour) => {
     const m = message.trim();
     if (m === EXPORT_COMMAND) exportRecord(colour);
-    else if (m === IMPORT_COMMAND) importRecord(colour);
+    else if (m === IMPORT_COMMAND) importRecord(colour, actOneUnderWay());
     else return false;
     return true;
   });
