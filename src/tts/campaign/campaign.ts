@@ -216,6 +216,7 @@ export function paintCampaign(full: boolean): void {
   const act = start === undefined && s !== undefined && s.campaign !== undefined && s.campaign.stage === "act" ? s.campaign : undefined;
   if (!full && act !== undefined && s !== undefined && paintedAct === act.act && paintedChapter === s.chapter && paintedRegent === act.firstRegent) {
     paintPlacementHighlights(s);
+    paintObjectiveButtons(s, false);
     return;
   }
   paintedAct = act === undefined ? undefined : act.act;
@@ -237,10 +238,10 @@ export function paintCampaign(full: boolean): void {
     setUiAttribute(`arcsFateNote${c}`, "active", open ? "true" : "false");
   }
   paintPlacementHighlights(s);
+  paintObjectiveButtons(s, full);
   if (full) {
     if (s !== undefined && s.campaign !== undefined) openZonesToCampaign();
     paintKeepButtons(start);
-    paintObjectiveButtons(s);
   }
 }
 
