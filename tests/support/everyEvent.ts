@@ -65,6 +65,8 @@ export function difference(a: TtsTable, b: TtsTable): string | undefined {
  * Returns both tables as they end.
  */
 export function playTwice(a: TtsTable, b: TtsTable, steps: readonly Step[], seats: readonly string[], host: string, seedBase = 100): { a: TtsTable; b: TtsTable } {
+  a.settle();
+  b.settle();
   const first = difference(a, b);
   if (first !== undefined) throw new Error(`before the first step the tables' ${first}`);
   steps.forEach(([name, act], i) => {
