@@ -97,7 +97,9 @@ function clickUi(t: TtsTable, rng: Rng): string {
   if (ids.length === 0) return "no UI";
   const id = pick(rng, ids);
   const who = pick(rng, CLICKERS);
-  t.clickUi(who, id);
+  // An element its `visibility` hides from the clicker cannot be clicked in TTS: it is called as a stale panel or another script might.
+  if (ui.visibleTo(id, who, t.world.seats.get(who)?.host === true)) t.clickUi(who, id);
+  else t.forgeUiClick(who, id);
   return `${who} clicks ${id}`;
 }
 
