@@ -8,6 +8,9 @@ import { seatLog, seatView } from "../../src/core/game/seatView";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 import { playRandomCampaign } from "../../src/core/campaign/driver";
 import { replay } from "../../src/core/game/replay";
+import { apply } from "../../src/core/game/engine";
+import type { GameState } from "../../src/core/game/types";
+import { BATTLE_SCENARIOS } from "../core/campaign/battleScenarios";
 
 const validator = loadCoreModuleInLua("src/core/game/validateState.ts");
 const views = loadCoreModuleInLua("src/core/game/seatView.ts");
@@ -40,7 +43,19 @@ const campaignDamaged = (f: (c: Record<string, unknown>) => void): unknown => {
   f(g.campaign as Record<string, unknown>);
   return g;
 };
+/** A campaign battle's state with its rules: a Flagship board whose empty slots are empty tables (lists, in Lua). */
+function flagshipBattle(): GameState {
+  const b = BATTLE_SCENARIOS.find((x) => /Flagship/.test(x.name))!;
+  let s = b.start();
+  for (const step of b.steps) {
+    const r = apply(s, step(s));
+    if (r.ok && r.value.battle?.snapshot.rules?.defendingFlagship !== undefined) return r.value;
+    if (r.ok) s = r.value;
+  }
+  throw new Error("no Flagship battle state");
+}
 SAMPLES.push(
+  ["a campaign battle with a Flagship board", json(flagshipBattle())],
   ["a valid campaign state", inAct()],
   ["a campaign that is a string", { ...inAct(), campaign: "Act I" }],
   ["a campaign without players", campaignDamaged((c) => delete c.players)],

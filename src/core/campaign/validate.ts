@@ -14,7 +14,7 @@ import { AMBITION_MARKERS } from "../data/ambitions";
 import type { Obj } from "../game/stateChecks";
 import { Problems, bool, int, isObj, list, oneOf, strings } from "../game/stateChecks";
 import { placementOrder } from "./actOneSetup";
-import { checkCampaignResults } from "./validateResults";
+import { checkBattleRules, checkCampaignResults } from "./validateResults";
 
 const ACTS = ["I", "II", "III"];
 const STAGES = ["setup", "act", "intermission", "over"];
@@ -185,6 +185,7 @@ export function campaignStateProblems(s: Obj): string[] {
   }
   checkRoundAndEvents(p, c, seats);
   checkCampaignResults(p, c, seats);
+  checkBattleRules(p, s.battle, seats);
   if (stageOk) checkStage(p, s, c);
   return p.list;
 }

@@ -145,6 +145,53 @@ function checkFateAmbitions(p: Problems, v: unknown, seats: readonly string[]): 
   });
 }
 
+function shipCount(p: Problems, path: string, v: unknown): void {
+  if (!isObj(v)) return p.add(path, "expected fresh and damaged ships", v);
+  int(p, `${path}.fresh`, v.fresh, 0, 1000);
+  int(p, `${path}.damaged`, v.damaged, 0, 1000);
+}
+
+/** A Flagship board's 6 slots (BR p.22): each an Upgrade with at most one Armor above it, fresh or damaged. */
+function flagshipBoard(p: Problems, path: string, v: unknown): void {
+  if (!isObj(v)) return p.add(path, "expected a Flagship board", v);
+  const slots = list(p, `${path}.slots`, v.slots);
+  if (slots !== undefined && slots.length > 6) p.add(`${path}.slots`, "expected at most 6 slots", v.slots);
+  if (slots !== undefined) slots.forEach((slot, i) => {
+    // An empty slot is an empty table, which Lua cannot tell from an empty list.
+    if (Array.isArray(slot) && (slot as unknown[]).length === 0) return;
+    if (!isObj(slot)) return p.add(`${path}.slots[${i}]`, "expected an object", slot);
+    for (const part of FLAGSHIP_PARTS) {
+      const b = slot[part];
+      if (b === undefined) continue;
+      if (!isObj(b)) p.add(`${path}.slots[${i}].${part}`, "expected a building", b);
+      else {
+        oneOf(p, `${path}.slots[${i}].${part}.building`, b.building, ["city", "starport"]);
+        bool(p, `${path}.slots[${i}].${part}.damaged`, b.damaged);
+      }
+    }
+  });
+}
+
+/**
+ * The battle's rules the campaign module handed the base battle at the roll (battle/rules.ts: a
+ * defender who is not a player, Tough ships, Imperial ships, Flagship boards), kept with its snapshot.
+ */
+export function checkBattleRules(p: Problems, battle: unknown, seats: readonly string[]): void {
+  if (!isObj(battle) || !isObj(battle.snapshot) || battle.snapshot.rules === undefined) return;
+  const at = "battle.snapshot.rules";
+  const r = battle.snapshot.rules;
+  if (!isObj(r)) return p.add(at, "expected the battle's rules", r);
+  bool(p, `${at}.defenderIsPlayer`, r.defenderIsPlayer);
+  if (r.toughness !== undefined) int(p, `${at}.toughness`, r.toughness, 1, 10);
+  if (r.interceptHits !== undefined) int(p, `${at}.interceptHits`, r.interceptHits, 0, 100);
+  if (r.attackerLossesTo !== undefined) oneOf(p, `${at}.attackerLossesTo`, r.attackerLossesTo, seats.concat(["return"]));
+  if (r.raid !== undefined) oneOf(p, `${at}.raid`, r.raid, ["planet", "nothing"]);
+  if (r.raidDice !== undefined) bool(p, `${at}.raidDice`, r.raidDice);
+  if (r.raidDiceReason !== undefined) text(p, `${at}.raidDiceReason`, r.raidDiceReason);
+  for (const f of ["attackingImperial", "defendingImperial"]) if (r[f] !== undefined) shipCount(p, `${at}.${f}`, r[f]);
+  for (const f of ["attackingFlagship", "defendingFlagship"]) if (r[f] !== undefined) flagshipBoard(p, `${at}.${f}`, r[f]);
+}
+
 /** The results `c` keeps for the table (each absent when there is none). */
 export function checkCampaignResults(p: Problems, c: Obj, seats: readonly string[]): void {
   if (c.lastCrises !== undefined) checkLastCrises(p, c.lastCrises, seats);

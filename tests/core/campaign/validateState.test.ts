@@ -10,6 +10,7 @@ import { makeRng, randomInt } from "../../../src/core/game/driver";
 import { apply, initialState } from "../../../src/core/game/engine";
 import { gameStateProblems } from "../../../src/core/game/validateState";
 import type { GameState } from "../../../src/core/game/types";
+import { BATTLE_SCENARIOS } from "./battleScenarios";
 
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x));
 
@@ -123,6 +124,39 @@ describe("every campaign field and its agreement with the game", () => {
     expect(problems).toContain('campaign.policy: expected one of peace, escalation, war (got "chaos")');
     expect(problems).toContain('campaign.council: expected one of inSession, decided (got "asleep")');
     expect(problems).toContain('campaign.lastCrises.dice: expected the places the dice rolled (got "hex")');
+  });
+});
+
+describe("BR pp.11, 19, 22-24: a campaign battle's rules kept with its snapshot (Imperial ships, Tough, Flagship boards)", () => {
+  /** Every state of each campaign battle scenario, step by step (a step the scenario shows refused changes nothing). */
+  const battles = BATTLE_SCENARIOS.map((b) => {
+    let s = b.start();
+    const out: GameState[] = [];
+    for (const step of b.steps) {
+      const r = apply(s, step(s));
+      if (!r.ok) continue;
+      s = r.value;
+      out.push(s);
+    }
+    return { name: b.name, states: out };
+  });
+
+  test("every state of every battle scenario has no problem", () => {
+    for (const b of battles) for (const s of b.states) expect({ name: b.name, problems: gameStateProblems(json(s)) }).toEqual({ name: b.name, problems: [] });
+  });
+
+  test("a damaged Flagship board, a bad toughness, Imperial ships as a word are reported", () => {
+    const flagship = battles.find((b) => b.states.some((s) => s.battle?.snapshot.rules?.defendingFlagship !== undefined))!;
+    const s = json(flagship.states.find((x) => x.battle?.snapshot.rules?.defendingFlagship !== undefined)!);
+    const rules = s.battle!.snapshot.rules! as unknown as Record<string, unknown>;
+    (rules.defendingFlagship as { slots: unknown[] }).slots[4] = { upgrade: { building: "palace", damaged: "no" } };
+    rules.toughness = 0;
+    rules.attackingImperial = "two";
+    const problems = gameStateProblems(s);
+    expect(problems).toContain('battle.snapshot.rules.defendingFlagship.slots[4].upgrade.building: expected one of city, starport (got "palace")');
+    expect(problems).toContain('battle.snapshot.rules.defendingFlagship.slots[4].upgrade.damaged: expected true or false (got "no")');
+    expect(problems).toContain("battle.snapshot.rules.toughness: expected an integer 1..10 (got 0)");
+    expect(problems).toContain('battle.snapshot.rules.attackingImperial: expected fresh and damaged ships (got "two")');
   });
 });
 
