@@ -174,7 +174,7 @@ export function campaignStateProblems(s: Obj): string[] {
   if (c.rulesBooklet !== undefined && !isObj(c.rulesBooklet)) p.add("campaign.rulesBooklet", "expected both sides of the rules booklet", c.rulesBooklet);
   oneOf(p, "campaign.policy", c.policy, POLICIES);
   oneOf(p, "campaign.council", c.council, ["inSession", "decided"]);
-  if (c.winner !== undefined) oneOf(p, "campaign.winner", c.winner, seats);
+  if (c.winner !== undefined && c.stage !== "over") oneOf(p, "campaign.winner", c.winner, seats);
   if (c.setup !== undefined) checkSetup(p, c.setup, seats);
   if (c.actBoard !== undefined) {
     if (!isObj(c.actBoard)) p.add("campaign.actBoard", "expected the Blight the new Act placed", c.actBoard);
