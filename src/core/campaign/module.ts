@@ -9,6 +9,7 @@ import { LORE_CARDS } from "../data/lore";
 import { campaignCourtCardIds, campaignCourtCards, councilSlotRefusal } from "./courtCards";
 import { court } from "../game/tableActions";
 import { checkCampaignInvariants } from "./invariants";
+import { campaignStateProblems } from "./validate";
 import { scoreInCampaign, startAct, startCampaign } from "./flow";
 import type { CampaignState } from "./types";
 import { copyCampaign } from "./copy";
@@ -78,6 +79,7 @@ export const campaignRules: RuleModule<Command> = {
     defenders: v.defenders.concat(NON_PLAYER_OWNERS),
     waived: v.waived.concat(["Red has negative Power", "Blue has negative Power", "Yellow has negative Power", "White has negative Power"]),
   }),
+  stateProblems: (s: { [field: string]: unknown }) => campaignStateProblems(s),
   invariants: (s: GameState) => checkCampaignInvariants(s),
   copies: { campaign: copyCampaign },
   apply: (s: GameState, c: Command, next: RuleStep<Command>) => {

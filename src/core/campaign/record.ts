@@ -88,6 +88,10 @@ export function validateCampaignRecord(value: unknown): string[] {
   const seatList = Array.isArray(seats) ? (seats as unknown[]) : [];
   if (seatList.indexOf(value.initiative) < 0) e.push(`initiative: ${String(value.initiative)} is not seated`);
   if (value.firstRegent !== undefined && seatList.indexOf(value.firstRegent) < 0) e.push(`firstRegent: ${String(value.firstRegent)} is not seated`);
+  else if (value.firstRegent !== undefined && Array.isArray(value.players)) {
+    // Everyone starts a Regent and one of them is First Regent (BR p.10): an Outlaw never holds the tile.
+    for (const q of value.players as unknown[]) if (isObj(q) && q.colour === value.firstRegent && q.title !== "regent") e.push(`firstRegent: ${String(value.firstRegent)} is an Outlaw; the First Regent is a Regent (BR p.10)`);
+  }
   const players = value.players;
   // The lore cards the players hold, so none is held twice nor also in the Court deck.
   const held: string[] = [];
@@ -102,7 +106,9 @@ export function validateCampaignRecord(value: unknown): string[] {
       }
       if (p.colour !== seatList[i]) e.push(`${at}.colour: must be ${String(seatList[i])} (seat order), found ${String(p.colour)}`);
       const letter = fateLetter(p.fate);
+      const twice = (players as unknown[]).findIndex((q) => isObj(q) && q.fate === p.fate);
       if (letter === undefined) e.push(`${at}.fate: ${String(p.fate)} is not a Fate`);
+      else if (twice < i) e.push(`${at}.fate: ${String(p.fate)} is played by players[${twice}] too: each Fate has one player (BR p.6)`);
       else if (act === "II" && letter === "C") e.push(`${at}.fate: a "C" Fate is chosen only after Act II (BR p.29 step F)`);
       if (!isWhole(p.power)) e.push(`${at}.power: ${String(p.power)} is not a whole number (Power may be negative, BR p.9)`);
       if (p.title !== "regent" && p.title !== "outlaw") e.push(`${at}.title: must be "regent" or "outlaw", found ${String(p.title)}`);

@@ -39,6 +39,11 @@ export interface RuleModule<C extends { type: string }> {
   apply(s: GameState, c: C, next: RuleStep<C>): string | undefined;
   /** Widens what a valid state may hold while the module is in force (see StateVocabulary). */
   widenState?(v: StateVocabulary): StateVocabulary;
+  /**
+   * The shape of the module's own part of a restored state (field path and value in each problem),
+   * checked with the base fields and before any invariant: an invariant may trust what it reads.
+   */
+  stateProblems?(s: { [field: string]: unknown }): string[];
   /** The module's own invariants, checked on a restored state that has the right shape. */
   invariants?(s: GameState): string[];
   /**

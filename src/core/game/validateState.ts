@@ -15,6 +15,8 @@ import { checkInvariants } from "./invariants";
 import type { StateVocabulary } from "./ruleModules";
 import { RULE_MODULES } from "../campaign/modules";
 import { COUNTED_ACTIONS } from "./actions";
+import { Problems, bool, describeValue, int, isInt, isObj, list, oneOf, strings } from "./stateChecks";
+import type { Obj } from "./stateChecks";
 
 const PHASES = ["setup", "draft", "mulligan", "shuffleDiscard", "play", "scoring", "deal", "gameOver"];
 const MODES = ["standard", "leadersAndLore"];
@@ -22,89 +24,10 @@ const PLAY_MODES = ["lead", "surpass", "copy", "pivot"];
 const SUIT_NAMES = ["administration", "aggression", "construction", "mobilization"];
 const LIMIT = 1000000;
 
-type Obj = { [k: string]: unknown };
-
-/** A short, safe description of any value for a message. */
-export function describeValue(v: unknown): string {
-  if (v === undefined) return "nothing";
-  // JSON null (the core itself never holds null; Lua has none: it arrives as nothing there).
-  if (typeof v === "object" && !v) return "null";
-  if (typeof v === "string") return v.length > 40 ? `"${v.substring(0, 40)}..."` : `"${v}"`;
-  if (typeof v === "number") return v === v && v > -1e15 && v < 1e15 ? numberText(v) : "a non-finite number";
-  if (typeof v === "boolean") return v ? "true" : "false";
-  if (Array.isArray(v)) return `a list of ${(v as unknown[]).length}`;
-  if (typeof v === "object") return "an object";
-  return `a ${typeof v}`;
-}
-
-function numberText(n: number): string {
-  return Math.floor(n) === n ? `${n}` : `${Math.floor(n * 1000) / 1000}`;
-}
-
-class Problems {
-  readonly list: string[] = [];
-  add(path: string, what: string, v: unknown): void {
-    this.list.push(`${path}: ${what} (got ${describeValue(v)})`);
-  }
-}
-
-function isObj(v: unknown): v is Obj {
-  return typeof v === "object" && !!v && !Array.isArray(v);
-}
-
-function isInt(v: unknown, lo: number, hi: number): v is number {
-  return typeof v === "number" && v >= lo && v <= hi && Math.floor(v) === v;
-}
-
-function int(p: Problems, path: string, v: unknown, lo: number, hi: number): boolean {
-  if (isInt(v, lo, hi)) return true;
-  p.add(path, `expected an integer ${lo}..${hi}`, v);
-  return false;
-}
-
-function bool(p: Problems, path: string, v: unknown): void {
-  if (typeof v !== "boolean") p.add(path, "expected true or false", v);
-}
-
-function oneOf(p: Problems, path: string, v: unknown, allowed: readonly string[]): boolean {
-  if (typeof v === "string" && allowed.indexOf(v) >= 0) return true;
-  p.add(path, `expected one of ${allowed.join(", ")}`, v);
-  return false;
-}
-
-/** A list. (In Lua an empty table is a list too: TSTL's Array.isArray says so.) */
-function list(p: Problems, path: string, v: unknown): unknown[] | undefined {
-  if (Array.isArray(v)) {
-    const xs = v as unknown[];
-    for (let i = 0; i < xs.length; i++) {
-      if (xs[i] === undefined) {
-        p.add(`${path}[${i}]`, "expected an entry, not a gap", undefined);
-        return undefined;
-      }
-    }
-    return xs;
-  }
-  p.add(path, "expected a list", v);
-  return undefined;
-}
-
-function strings(p: Problems, path: string, v: unknown, allowed?: readonly string[], what = "a known id"): string[] | undefined {
-  const xs = list(p, path, v);
-  if (xs === undefined) return undefined;
-  let ok = true;
-  xs.forEach((x, i) => {
-    if (typeof x !== "string" || (allowed !== undefined && allowed.indexOf(x) < 0)) {
-      p.add(`${path}[${i}]`, allowed === undefined ? "expected a string" : `expected ${what}`, x);
-      ok = false;
-    }
-  });
-  return ok ? (xs as string[]) : undefined;
-}
-
 const MARKER_IDS = AMBITION_MARKERS.map((m) => m.id);
 
 /** The base game's vocabulary, widened by every rule module in force in this state (ruleModules.ts). */
-function vocabularyFor(value: Obj): { v: StateVocabulary; invariants: ((s: never) => string[])[] } {
+function vocabularyFor(value: Obj): { v: StateVocabulary; invariants: ((s: never) => string[])[]; shapes: ((s: Obj) => string[])[] } {
   let v: StateVocabulary = {
     actionCards: actionDeckFor(4),
     courtCards: COURT_CARDS.map((c) => c.id),
@@ -116,13 +39,16 @@ function vocabularyFor(value: Obj): { v: StateVocabulary; invariants: ((s: never
     defenders: [],
   };
   const invariants: ((s: never) => string[])[] = [];
+  const shapes: ((s: Obj) => string[])[] = [];
   for (const m of RULE_MODULES) {
     if (!m.inForce(value as never)) continue;
     if (m.widenState !== undefined) v = m.widenState(v);
+    const shape = m.stateProblems;
+    if (shape !== undefined) shapes.push((s: Obj) => shape(s));
     const extra = m.invariants;
     if (extra !== undefined) invariants.push((s: never) => extra(s));
   }
-  return { v, invariants };
+  return { v, invariants, shapes };
 }
 
 function checkPlayers(p: Problems, v: unknown, seats: readonly string[] | undefined, cards: readonly string[], minPower: number): void {
@@ -215,7 +141,7 @@ export function gameStateProblems(value: unknown): string[] {
     return p.list;
   }
   const s = value;
-  const { v: vocabulary, invariants } = vocabularyFor(s);
+  const { v: vocabulary, invariants, shapes } = vocabularyFor(s);
   if (s.version !== 1) p.add("version", "expected game state version 1", s.version);
   const phaseOk = oneOf(p, "phase", s.phase, vocabulary.phases);
   oneOf(p, "mode", s.mode, MODES);
@@ -258,6 +184,7 @@ export function gameStateProblems(value: unknown): string[] {
   if (s.battle !== undefined) checkBattle(p, s.battle, seats === undefined ? COLOURS : seats, vocabulary.defenders);
   if (s.secure !== undefined) checkSecure(p, s.secure, seats === undefined ? COLOURS : seats, vocabulary.courtCards);
   if (s.actions !== undefined) checkActions(p, s.actions, seats === undefined ? COLOURS : seats);
+  for (const shape of shapes) for (const e of shape(s)) p.list.push(e);
   // The shape holds: the cross-checks the engine keeps after every command must hold too.
   if (p.list.length === 0 && phaseOk) {
     for (const e of checkInvariants(value as never)) {

@@ -17,7 +17,7 @@ import { game, onApplied, registerSavedFeature, submit } from "../session/sessio
 import { arrangeMarkers } from "../setup/arrange";
 import { advanceOracle } from "../setup/setup";
 import type { ActOneStart } from "./start";
-import { drawActOne, restoreActOne, rollSetupDice, startCommand, waitingFor } from "./start";
+import { actOneProblems, drawActOne, restoreActOne, rollSetupDice, startCommand, waitingFor } from "./start";
 import { KEEP_FUNCTION, OBJECTIVE_DOWN, OBJECTIVE_UP, keepFate, moveObjective, paintKeepButtons, paintObjectiveButtons } from "./fates";
 import { dealFateSets, dealFates, layDiscardEvents, placeFirstRegentTile, layActOneMap, layCourt, layFreeCities, layHands, layPlacement, openZonesToCampaign, placeObjectiveMarkers, revealFates } from "./layout";
 import { highlightWhenLanded, notePickUp, onPlacementDrop, paintPlacementHighlights, placementText, placing } from "./placement";
@@ -72,6 +72,14 @@ function canStart(clicker: string): boolean {
     return false;
   }
   return true;
+}
+
+/** What an import would leave behind on the table: Act I's start (its dice, its Fates in the hands). */
+function actOneUnderWay(): string | undefined {
+  if (start === undefined) return undefined;
+  return start.stage === "rolling"
+    ? "Act I is being set up (its dice are rolling); a record continues a campaign on a table with no game"
+    : `Act I's Fates are being chosen (waiting for ${waitingFor(start).join(", ")}); a record continues a campaign on a table with no game`;
 }
 
 /** "Campaign: new (Act I)": draw the first player and the Fates, roll the dice, deal the Fates. */
@@ -208,6 +216,7 @@ export function paintCampaign(full: boolean): void {
   const act = start === undefined && s !== undefined && s.campaign !== undefined && s.campaign.stage === "act" ? s.campaign : undefined;
   if (!full && act !== undefined && s !== undefined && paintedAct === act.act && paintedChapter === s.chapter && paintedRegent === act.firstRegent) {
     paintPlacementHighlights(s);
+    paintObjectiveButtons(s, false);
     return;
   }
   paintedAct = act === undefined ? undefined : act.act;
@@ -229,10 +238,10 @@ export function paintCampaign(full: boolean): void {
     setUiAttribute(`arcsFateNote${c}`, "active", open ? "true" : "false");
   }
   paintPlacementHighlights(s);
+  paintObjectiveButtons(s, full);
   if (full) {
     if (s !== undefined && s.campaign !== undefined) openZonesToCampaign();
     paintKeepButtons(start);
-    paintObjectiveButtons(s);
   }
 }
 
@@ -240,7 +249,7 @@ export function installCampaign(): void {
   addUiFragment(CAMPAIGN_XML);
   addUiFragment(PRIVATE_XML);
   exposeGlobal("arcsCampaignNew", (player: { color: string }) => onNewCampaign(player.color));
-  exposeGlobal("arcsCampaignImport", (player: { color: string }) => importRecord(player.color));
+  exposeGlobal("arcsCampaignImport", (player: { color: string }) => importRecord(player.color, actOneUnderWay()));
   exposeGlobal("arcsCampaignExport", (player: { color: string }) => exportRecord(player.color));
   exposeGlobal(KEEP_FUNCTION, (card: TTSObject, colour: string) => onKeep(card, colour));
   exposeGlobal(OBJECTIVE_UP, (marker: TTSObject, colour: string) => moveObjective(marker, colour, 1));
@@ -251,7 +260,7 @@ export function installCampaign(): void {
   on("chat", (message, colour) => {
     const m = message.trim();
     if (m === EXPORT_COMMAND) exportRecord(colour);
-    else if (m === IMPORT_COMMAND) importRecord(colour);
+    else if (m === IMPORT_COMMAND) importRecord(colour, actOneUnderWay());
     else return false;
     return true;
   });
@@ -262,6 +271,7 @@ export function installCampaign(): void {
   installBooklet();
   registerSavedFeature("campaign", {
     save: () => start,
+    check: (data, g) => actOneProblems(data, g),
     restore: (data) => {
       start = undefined;
       if (data === undefined) return undefined;

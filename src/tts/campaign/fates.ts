@@ -126,9 +126,33 @@ export function keepFate(st: ActOneStart | undefined, card: TTSObject, clicker: 
 
 // ---- the objective marker --------------------------------------------------------------------
 
-/** The objective marker's buttons: its owner moves it to the start space printed on the objective card. */
-export function paintObjectiveButtons(s: GameState | undefined): void {
+/** What the objective buttons were last drawn from: the players' list, then each one's space and letter, the Act. */
+let paintedPlayers: unknown;
+let paintedSpaces: (number | undefined)[] = [];
+let paintedLetters: string[] = [];
+let paintedAct = "";
+
+/** Whether the objective buttons show what `c` holds (compared by value: a command copies the campaign). */
+function objectivesDrawn(c: NonNullable<GameState["campaign"]>): boolean {
+  if (c.players === paintedPlayers) return true;
+  if (c.act !== paintedAct || c.players.length !== paintedSpaces.length) return false;
+  for (let i = 0; i < c.players.length; i++) {
+    if (c.players[i].objective !== paintedSpaces[i] || c.players[i].letter !== paintedLetters[i]) return false;
+  }
+  return true;
+}
+
+/**
+ * The objective marker's buttons: its owner moves it to the start space printed on the objective
+ * card. Drawn after every command that moved a marker or changed a Fate or the Act (`full`: always).
+ */
+export function paintObjectiveButtons(s: GameState | undefined, full = true): void {
   if (s === undefined || s.campaign === undefined || s.campaign.stage === "over") return;
+  if (!full && objectivesDrawn(s.campaign)) return;
+  paintedPlayers = s.campaign.players;
+  paintedSpaces = s.campaign.players.map((p) => p.objective);
+  paintedLetters = s.campaign.players.map((p) => p.letter);
+  paintedAct = s.campaign.act;
   for (const p of s.campaign.players) {
     const m = objectiveMarker(p.colour);
     if (m === undefined) continue;

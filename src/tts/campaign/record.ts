@@ -13,7 +13,7 @@ import { importCampaignRecord } from "../../core/campaign/record";
 import { campaignActionDeck } from "../../core/campaign/flow";
 import type { StartActCommand } from "../../core/campaign/types";
 import { refuseTo, tell } from "../lib/chat";
-import { isHost } from "../lib/seats";
+import { isHost, seatedColours } from "../lib/seats";
 import { shuffled } from "../setup/oracle";
 import { game, submit } from "../session/session";
 import { beginNextAct, nextActRolling } from "./intermission/intermission";
@@ -69,13 +69,36 @@ function parseRecord(text: string): { value?: unknown; problem?: string } {
   return { value };
 }
 
-/** The host's import: a fresh table starts the recorded Act (BR p.7) with its decks shuffled here. */
-export function importRecord(requester: string): boolean {
+/** The seated colours the record's seats are not, and the reverse: [] when they are the same. */
+function seatMismatch(seats: readonly string[]): string | undefined {
+  const seated = seatedColours();
+  const absent = seats.filter((c) => seated.indexOf(c as never) < 0);
+  const extra = seated.filter((c) => seats.indexOf(c) < 0);
+  if (absent.length === 0 && extra.length === 0) return undefined;
+  const parts: string[] = [];
+  if (absent.length > 0) parts.push(`${absent.join(", ")} ${absent.length === 1 ? "is" : "are"} not seated`);
+  if (extra.length > 0) parts.push(`${extra.join(", ")} ${extra.length === 1 ? "is" : "are"} seated but not in the record`);
+  return `the record's players are ${seats.join(", ")}: ${parts.join("; ")}. Seat exactly the record's colours, then import again`;
+}
+
+/**
+ * The host's import: a fresh table starts the recorded Act (BR p.7) with its decks shuffled here.
+ * `busy` says what is in progress on the table that an import would leave behind (Act I's start).
+ */
+export function importRecord(requester: string, busy?: string): boolean {
   if (!isHost(requester)) {
     refuseTo(requester, "only the host imports a campaign record");
     return false;
   }
+  if (busy !== undefined) {
+    refuseTo(requester, `campaign record refused: ${busy}`);
+    return false;
+  }
   const s = game();
+  if (s !== undefined && s.campaign !== undefined && s.campaign.stage === "intermission") {
+    refuseTo(requester, `campaign record refused: the Intermission of Act ${s.campaign.act} is in progress; finish it and the next Act starts from this table (BR pp.28-29)`);
+    return false;
+  }
   if (s !== undefined && s.phase !== "setup") {
     refuseTo(requester, "import a campaign record into a fresh table (this one already holds a game)");
     return false;
@@ -100,6 +123,11 @@ export function importRecord(requester: string): boolean {
     return false;
   }
   const record = rec.value;
+  const seats = seatMismatch(record.seats);
+  if (seats !== undefined) {
+    refuseTo(requester, `campaign record refused: ${seats}`);
+    return false;
+  }
   // A map laid out on the table (the pieces carried over, BR p.30): the script rolls and reads it (BR p.7).
   if (mapHasPieces()) {
     beginNextAct(record);

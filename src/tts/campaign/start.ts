@@ -18,6 +18,8 @@ import { campaignActionDeck } from "../../core/campaign/flow";
 import type { StartCampaignCommand } from "../../core/campaign/types";
 import { randomIndex, seatsFrom, shuffled } from "../setup/oracle";
 import { find } from "../lib/table";
+import type { GameState } from "../../core/game/types";
+import { COLOURS } from "../../core/data/vocabulary";
 
 /** The Act I start in progress (a saved feature section). */
 export interface ActOneStart {
@@ -129,4 +131,43 @@ export function restoreActOne(data: unknown): ActOneStart | string {
     if (typeof x !== "object" || typeof x.player !== "string" || !Array.isArray(x.fates) || x.fates.length !== 2) return "a Fate draw is not readable";
   }
   return d;
+}
+
+function isAFate(id: unknown): boolean {
+  for (const f of FATES) if (f.id === id) return f.letter === "A";
+  return false;
+}
+
+/**
+ * A saved Act I start checked against the restored game (BR pp.4-6): a table still being set up, the
+ * seats each once, one draw per seat of 2 different "A" Fates (no Fate in two draws), a choice among
+ * its draw, and the dice read once the Fates are dealt. The host reads these: they name no Fate.
+ */
+export function actOneProblems(data: unknown, g: GameState | undefined): string[] {
+  const shape = restoreActOne(data);
+  if (typeof shape === "string") return [shape];
+  const out: string[] = [];
+  if (g !== undefined && (g.phase !== "setup" || g.campaign !== undefined)) out.push("an Act I start is saved beside a game already set up");
+  const seats = shape.seats as unknown[];
+  if (seats.length < 2 || seats.length > 4) out.push(`the Act I start seats ${seats.length} players, not 2 to 4`);
+  seats.forEach((c, i) => {
+    if (COLOURS.indexOf(c as Colour) < 0) out.push(`seat ${i + 1} is not a player colour`);
+    else if (seats.indexOf(c) !== i) out.push(`${String(c)} is seated twice`);
+  });
+  if (shape.drawn.length !== seats.length) out.push("the Fate draws are not one per seat");
+  const all: string[] = [];
+  shape.drawn.forEach((d, i) => {
+    if (d.player !== seats[i]) out.push(`Fate draw ${i + 1} is not for the seat in that place`);
+    const fates = d.fates as string[];
+    if (!isAFate(fates[0]) || !isAFate(fates[1])) out.push(`${String(d.player)}'s Fate draw holds a card that is not an "A" Fate`);
+    for (const f of fates) {
+      if (all.indexOf(f) >= 0) out.push(`${String(d.player)}'s Fate draw holds a Fate dealt twice`);
+      all.push(f);
+    }
+    if (d.chosen !== undefined && fates.indexOf(d.chosen) < 0) out.push(`${String(d.player)}'s Fate choice is not among their draw`);
+  });
+  if (shape.stage === "fates" && (readNumberDie(`number-${String(shape.numberDie)}`) === undefined || PLANET_SYMBOLS.indexOf(shape.eventDiePlanet as PlanetSymbol) < 0)) {
+    out.push("the Fates are dealt but the dice read are missing");
+  }
+  return out;
 }

@@ -65,10 +65,22 @@ function resumePendingChoice(): void {
   announce(`When Secured of ${cardTitle(p.card)} continues: ${p.colour}, ${p.prompt}.`);
 }
 
+/**
+ * A card the Court's painter may have labelled in a slot (slots.ts refreshSlot): a base Court card,
+ * or a campaign row's card (campaign Court, Fate-set, lore shuffled in, the Imperial Council).
+ */
+const SLOT_CARD_TAGS = ["court-card", "campaign-court-card", "fate-set-card", "lore-card", "campaign-aid-card"];
+
+function slotCard(obj: TTSObject): boolean {
+  for (const t of SLOT_CARD_TAGS) if (obj.hasTag(t)) return true;
+  return false;
+}
+
 function onZoneChange(zone: TTSObject, obj: TTSObject, left: boolean, zoneTags: TagSet): void {
   if (zoneTags["court-slot"] !== true) return;
   const pending = currentPending();
-  if (left && obj.hasTag("court-card") && (pending === undefined || obj.getGMNotes() !== pending.card)) obj.clearButtons();
+  // A card leaving its slot loses the slot's buttons at once (its own buttons are drawn again by card buttons).
+  if (left && slotCard(obj) && (pending === undefined || obj.getGMNotes() !== pending.card)) obj.clearButtons();
   const i = slotIndexOf(zone);
   // The pending Vox card put back into its slot gets its choices again.
   if (!left && pending !== undefined && i === pending.slot && obj.hasTag("court-card") && obj.getGMNotes() === pending.card) showChoices(obj, pending);

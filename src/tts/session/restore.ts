@@ -6,7 +6,7 @@
 import { replay } from "../../core/game/replay";
 import { gameLogProblems, gameStateProblems } from "../../core/game/validateState";
 import { restoreState } from "../lib/persistence";
-import { TABLE_STATE_VERSION, freshTableState, upgradeTableState } from "./session";
+import { TABLE_STATE_VERSION, featureProblems, freshTableState, upgradeTableState } from "./session";
 import type { TableState } from "./session";
 
 export interface RestoreOutcome {
@@ -32,18 +32,29 @@ export function restoreTable(saved: string | undefined): RestoreOutcome {
   const state = restored.state;
   const logProblems = gameLogProblems(state.log);
   if (logProblems.length > 0) return { state: freshTableState(), problems: firstOf(logProblems), notes: [], hostNotes: [] };
-  if (state.game === undefined) return { state, notes: [], hostNotes: [] };
+  if (state.game === undefined) return withFeatures(state, [], []);
   const gameProblems = gameStateProblems(state.game);
-  if (gameProblems.length === 0) return { state, notes: [], hostNotes: [] };
+  if (gameProblems.length === 0) return withFeatures(state, [], []);
   // The log is the game (docs/log-format.md): when it replays cleanly, the state it folds to wins.
   const rebuilt = state.log.commands.length > 0 ? replay(state.log) : undefined;
   if (rebuilt !== undefined && rebuilt.refused.length === 0 && gameStateProblems(rebuilt.state).length === 0) {
     state.game = rebuilt.state;
-    return {
+    return withFeatures(
       state,
-      notes: ["the saved game state was damaged; it was rebuilt from the game log (the host has the details)"],
-      hostNotes: ["Arcs: the saved game state had these problems before it was rebuilt from its log:"].concat(firstOf(gameProblems).map((p) => `  ${p}`)),
-    };
+      ["the saved game state was damaged; it was rebuilt from the game log (the host has the details)"],
+      ["Arcs: the saved game state had these problems before it was rebuilt from its log:"].concat(firstOf(gameProblems).map((p) => `  ${p}`)),
+    );
   }
   return { state: freshTableState(), problems: firstOf(gameProblems), notes: [], hostNotes: [] };
+}
+
+/**
+ * The game is sound: each feature's saved section that must agree with it (an Act I Fate choice,
+ * the Intermission's draws) is checked against it. Such a section is not in the log, so a damaged
+ * one cannot be rebuilt: the save is held for the host, as a damaged game is.
+ */
+function withFeatures(state: TableState, notes: string[], hostNotes: string[]): RestoreOutcome {
+  const problems = featureProblems(state.features, state.game);
+  if (problems.length > 0) return { state: freshTableState(), problems: firstOf(problems), notes: [], hostNotes: [] };
+  return { state, notes, hostNotes };
 }

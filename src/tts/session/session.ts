@@ -82,6 +82,13 @@ export function upgradeTableState(version: number, saved: unknown): TableState |
 export interface SavedFeature {
   save: () => unknown;
   restore: (data: unknown) => string | undefined;
+  /**
+   * Optional: the problems that keep the section from going on with the restored game (checked at
+   * load, before `restore`, against the game as restored). A section with problems is not in the
+   * log, so it cannot be rebuilt: the whole save is held for the host with them and a Reset
+   * (restore.ts, quarantine.ts). The host reads them: never quote a secret (a Fate draw) in them.
+   */
+  check?: (data: unknown, game: GameState | undefined) => string[];
 }
 
 const savedFeatures: { name: string; feature: SavedFeature }[] = [];
@@ -117,6 +124,18 @@ export function restoreFeatures(features: FeatureStates | undefined): string[] {
     const data = features === undefined ? undefined : features[f.name];
     const problem = f.feature.restore(data);
     if (problem !== undefined) problems.push(`${f.name}: ${problem}`);
+  }
+  return problems;
+}
+
+/** Every problem of the saved sections checked against the restored game (their `check`), by feature. */
+export function featureProblems(features: FeatureStates | undefined, g: GameState | undefined): string[] {
+  const problems: string[] = [];
+  if (features === undefined) return problems;
+  for (const f of savedFeatures) {
+    const check = f.feature.check;
+    const data = features[f.name];
+    if (check !== undefined && data !== undefined) for (const p of check(data, g)) problems.push(`${f.name}: ${p}`);
   }
   return problems;
 }

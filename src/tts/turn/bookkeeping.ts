@@ -187,6 +187,29 @@ function discardPlayedCards(kept: string[]): void {
   }
 }
 
+/**
+ * The cards the command moved from the hands to the action discard (p.8, p.18: everyone with cards
+ * passed, "discard all action cards"), bottom of the pile first. Shared with the campaign's Event cards.
+ */
+export function discardedFromHands(before: GameState, after: GameState): string[] {
+  const held: string[] = [];
+  for (const p of before.players) for (const id of p.hand) held.push(id);
+  if (held.length === 0) return held;
+  const out: string[] = [];
+  for (let i = after.discard.length - 1; i >= 0; i--) if (held.indexOf(after.discard[i]) >= 0) out.push(after.discard[i]);
+  return out;
+}
+
+/** The cards with `tag` among `ids` leave the hand zones at once, face down onto the action discard, in order. */
+export function discardCards(ids: readonly string[], tag: string): void {
+  const discard = find("action-discard");
+  if (discard === undefined) return;
+  ids.forEach((id, k) => {
+    const card = find(tag, id);
+    if (card !== undefined) place(card, above(discard, 1 + k * 0.05), true);
+  });
+}
+
 function returnZeroMarker(): void {
   const zero = find("zero-marker");
   const home = find("ambition-declared");
@@ -200,6 +223,7 @@ export function afterCommand(after: GameState, command: Command, before: GameSta
     if (e.kind === "declared" && command.type === "declare") placeDeclaredMarker(before, after, command.ambition);
     if (e.kind === "seized" && e.player !== undefined) moveInitiative(e.player, true);
     if (e.kind === "initiativePassed") moveInitiative(after.initiative, false);
+    if (e.kind === "chapterEnded" && before.phase === "play") discardCards(discardedFromHands(before, after), "action-card");
     if (e.kind === "roundEnded") {
       discardPlayedCards(unionHeldCards(before));
       returnZeroMarker();

@@ -87,6 +87,24 @@ export function readAgainWhenRested(card: TTSObject, slot: Slot | undefined, set
 }
 
 /**
+ * A card of the game (an action card, an Event card) let go outside the play slots: a card played
+ * this round goes back to its slot; a card in a hand it does not belong to (from the discard, the
+ * deck, a Rival's hand) goes back where the game state says it is.
+ */
+export function droppedOutsideSlots(dropper: string, card: TTSObject, place: CardPlace): void {
+  if (place.kind === "played") {
+    refuseTo(dropper, "that card was played this round; it stays in its slot until the round ends");
+    returnCardHome(card, place);
+    return;
+  }
+  const hand = handOf(card);
+  if (hand !== undefined && !(place.kind === "hand" && place.player === hand) && place.kind !== "unknown") {
+    refuseTo(dropper, "that card is not in your hand in this game; it went back where it was");
+    returnCardHome(card, place);
+  }
+}
+
+/**
  * onObjectDrop for action cards. A card dropped in a play slot is a play; a refused play goes back
  * where the game state says the card is (cardPlace), not to the dropper. A card of the current
  * round's plays dropped anywhere else goes back to its slot too (a face-down Copy stays face down).
@@ -101,17 +119,7 @@ export function onActionCardDropped(dropper: string, card: TTSObject, settled = 
   const id = cardId(card);
   const place = s === undefined ? ({ kind: "unknown" } as CardPlace) : cardPlace(s, id);
   if (slot === undefined) {
-    if (place.kind === "played") {
-      refuseTo(dropper, "that card was played this round; it stays in its slot until the round ends");
-      returnCardHome(card, place);
-      return;
-    }
-    // Into a hand it does not belong to (from the discard, the deck, a Rival's hand): back it goes.
-    const hand = handOf(card);
-    if (hand !== undefined && !(place.kind === "hand" && place.player === hand) && place.kind !== "unknown") {
-      refuseTo(dropper, "that card is not in your hand in this game; it went back where it was");
-      returnCardHome(card, place);
-    }
+    droppedOutsideSlots(dropper, card, place);
     return;
   }
   const sendBack = (reason: string) => {

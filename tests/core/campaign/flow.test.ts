@@ -200,6 +200,15 @@ describe("the campaign record (BR p.30)", () => {
     ]);
   });
 
+  test("BR p.6, p.10 (issue 30): a record with one Fate for two players, or an Outlaw First Regent, is refused and starts no Act", () => {
+    const rec = exportCampaignRecord(started()) as CampaignRecord;
+    const twice = { ...rec, players: rec.players.map((p, i) => (i === 2 ? { ...p, fate: rec.players[0].fate } : p)) };
+    expect(validateCampaignRecord(twice)).toEqual([`players[2].fate: ${rec.players[0].fate} is played by players[0] too: each Fate has one player (BR p.6)`]);
+    expect(refusal(initialState(), { type: "startAct", record: twice, actionDeck: campaignActionDeck(3), courtDeck: COURT } as Command)).toMatch(/is played by players\[0\] too/);
+    const outlaw = { ...rec, players: rec.players.map((p) => (p.colour === rec.firstRegent ? { ...p, title: "outlaw" as const } : p)) };
+    expect(validateCampaignRecord(outlaw)).toEqual([`firstRegent: ${rec.firstRegent} is an Outlaw; the First Regent is a Regent (BR p.10)`]);
+  });
+
   test("a broken record names the field path of every problem", () => {
     const bad = {
       version: 7, nextAct: "II", seats: ["Red", "Blue"], initiative: "Green", booklet: ["AID04", "CC01"], policy: "calm",

@@ -2,7 +2,8 @@
  * Event cards in card play (BR p.12): an Event dropped face up into its player's follow slot is
  * played as an Event (`playEvent`); dropped into the lead or seize slot, or face down to Copy, it
  * is the base play it looks like, which the campaign module refuses with its reason. A refused card
- * goes back where the game state says it is (turn/cardHome.ts), as an action card does; at round end
+ * goes back where the game state says it is (turn/cardHome.ts), as an action card does, and so does
+ * one dropped into a hand that does not hold it (turn/cardPlay.ts droppedOutsideSlots); at round end
  * a played Event goes to the action discard with the other played cards.
  */
 import type { Command, GameState } from "../../../core/game/types";
@@ -11,7 +12,7 @@ import { refuseTo } from "../../lib/chat";
 import { playingColour } from "../../lib/seats";
 import { asColour, cardId, tagged } from "../../lib/table";
 import { returnCardHome } from "../../turn/cardHome";
-import { readAgainWhenRested, slotOf } from "../../turn/cardPlay";
+import { droppedOutsideSlots, readAgainWhenRested, slotOf } from "../../turn/cardPlay";
 import type { Slot } from "../../turn/cardPlay";
 import { game, submit } from "../../session/session";
 
@@ -34,9 +35,13 @@ export function onEventCardDropped(dropper: string, card: TTSObject, settled = f
   const slot = slotOf(card);
   // A card let go above a slot enters it only as it falls (onObjectDrop fires before it rests).
   if (readAgainWhenRested(card, slot, settled, () => onEventCardDropped(dropper, card, true))) return;
-  if (slot === undefined) return;
   const id = cardId(card);
   const place = cardPlace(s, id);
+  // Outside the slots an Event card obeys the action cards' rule: never in a hand that does not hold it.
+  if (slot === undefined) {
+    droppedOutsideSlots(dropper, card, place);
+    return;
+  }
   const player = playingColour(dropper, s.seats);
   const back = (reason: string) => {
     refuseTo(dropper, `${reason}. The card went back ${place.kind === "hand" && place.player === player ? "to your hand" : "where it was"}.`);

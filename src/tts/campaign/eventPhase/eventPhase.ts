@@ -15,10 +15,11 @@ import { addUiFragment } from "../../lib/ui";
 import { onRedraw, onResume } from "../../session/redraw";
 import { game, onApplied, registerSavedFeature } from "../../session/session";
 import { EVENT_TAG, discardPlayedEvents, onEventCardDropped } from "./eventCards";
+import { discardCards, discardedFromHands } from "../../turn/bookkeeping";
 import { MAX_FAVOR_BUTTONS, MAX_GIFT_BUTTONS, crisesLinesOf, eventPanelXml, paintEventPanel } from "./panel";
 import type { CampaignState } from "../../../core/campaign/types";
 import { onCallToOrder, onCarryOutBlight, onCouncil, onSecureCouncil, onCrises, onCrisesDone, onEdictDone, onGive, onGovern, onReturnFavor, onRoll, onSummitCall, rollFor } from "./clicks";
-import { eventSession, resetGifts, restoreSession, sessionToSave } from "./session";
+import { eventSession, resetGifts, restoreSession, sessionProblems, sessionToSave } from "./session";
 import { noteTrustPickUp, onTrustDrop } from "./trust";
 import { blightMovesText, carryOutBlightOnTable } from "./blight";
 import { announce } from "../../lib/chat";
@@ -86,6 +87,8 @@ export function installEventPhase(): void {
   on("objectDrop", (colour, obj) => onTrustDrop(colour, obj));
   onApplied((after, command, before) => {
     discardPlayedEvents(after, before);
+    // Everyone passed: the Event cards the core discarded leave the hands with the action cards (p.18).
+    if (after.phase === "scoring" && before.phase === "play") discardCards(discardedFromHands(before, after), EVENT_TAG);
     const crises = after.campaign === undefined ? undefined : after.campaign.lastCrises;
     if (command.type === "resolveCrises" && crises !== undefined) {
       eventSession().crisesShown = true;
@@ -100,7 +103,7 @@ export function installEventPhase(): void {
     }
   });
   onRedraw("event phase", (full) => paintEventPanel(game(), full));
-  registerSavedFeature("eventPhase", { save: () => sessionToSave(), restore: (data) => restoreSession(data) });
+  registerSavedFeature("eventPhase", { save: () => sessionToSave(), restore: (data) => restoreSession(data), check: (data, g) => sessionProblems(data, g) });
   // Saved while the dice rolled: nothing was read from them, so they are thrown again.
   onResume("event phase", () => {
     const rolling = eventSession().rolling;

@@ -5,6 +5,7 @@
  */
 import type { Colour } from "../../../core/data/vocabulary";
 import { COLOURS } from "../../../core/data/vocabulary";
+import type { GameState } from "../../../core/game/types";
 
 export interface EventSession {
   /** The event (or the Council's Crises) dice were thrown and are not read yet. */
@@ -52,4 +53,24 @@ export function restoreSession(data: unknown): string | undefined {
   }
   session = { gifts: d.gifts.slice(), rolling: d.rolling, crisesShown: d.crisesShown === true ? true : undefined };
   return undefined;
+}
+
+/**
+ * A saved section checked against the restored game (BR pp.13, 18, 20): dice in the air only while
+ * the event phase waits for its roll (or the Crises for theirs), gives only from seated players.
+ */
+export function sessionProblems(data: unknown, g: GameState | undefined): string[] {
+  const before = session;
+  const shape = restoreSession(data);
+  const d = session;
+  session = before;
+  if (shape !== undefined) return [shape];
+  const c = g === undefined ? undefined : g.campaign;
+  if (c === undefined || g === undefined) return ["an event phase is saved beside a game that is not a campaign"];
+  const out: string[] = [];
+  const ep = c.eventPhase;
+  if (d.rolling === "event" && (ep === undefined || ep.step !== "roll")) out.push("the event dice are saved rolling while no event roll is due");
+  if (d.rolling === "crises" && (ep !== undefined || c.crisesDue !== true)) out.push("the Crises dice are saved rolling while no Crises are due");
+  for (const gift of d.gifts) if (g.seats.indexOf(gift.player) < 0) out.push(`a give to the Imperial Demand is saved for ${gift.player}, who is not playing`);
+  return out;
 }

@@ -24,7 +24,7 @@ import { INTERMISSION_XML, paintPanel } from "./panel";
 import { afterFatesChosen, chooseFatesCommand, dealDraws, drawFates } from "./fateDraw";
 import { layNextActBoard, rollNextActDice, startActCommand } from "./nextAct";
 import { clearCourtOnTable, clearPiecesOnTable, placePowerMarkers, repairAndDestroyOnTable, shiftInitiativeOnTable } from "./steps";
-import { clearFateDraws, intermissionSession, restoreSession, sessionToSave } from "./session";
+import { clearFateDraws, intermissionSession, restoreSession, sessionProblems, sessionToSave } from "./session";
 
 export const INTERMISSION_KEEP = "arcsIntermissionKeep";
 const PAGE_F = "BR p.29";
@@ -191,7 +191,7 @@ export function installIntermission(): void {
   exposeGlobal(INTERMISSION_KEEP, (card: TTSObject, colour: string) => onKeep(card, colour));
   onApplied((after, command, before) => afterApplied(after, command, before));
   onRedraw("intermission", (full) => paint(full));
-  registerSavedFeature("intermission", { save: () => sessionToSave(), restore: (data) => restoreSession(data) });
+  registerSavedFeature("intermission", { save: () => sessionToSave(), restore: (data) => restoreSession(data), check: (data, g) => sessionProblems(data, g) });
   // Saved while the next Act's dice rolled: nothing was read from them, so they are rolled again.
   onResume("intermission", () => rollForNextAct());
 }

@@ -9,6 +9,8 @@ import { COLOURS } from "../../../core/data/vocabulary";
 import type { CampaignRecord } from "../../../core/campaign/types";
 import { validateCampaignRecord } from "../../../core/campaign/record";
 import type { FateChoice } from "../fates";
+import type { GameState } from "../../../core/game/types";
+import { FATES } from "../../../core/data/campaign/fates";
 
 /** One player's step F draw: the new cards, the cards chosen among (+ the current Fate when completed). SECRET. */
 export interface FateDraw extends FateChoice {
@@ -77,4 +79,50 @@ export function restoreSession(data: unknown): string | undefined {
   }
   session = next;
   return undefined;
+}
+
+function letterOf(id: unknown): string | undefined {
+  for (const f of FATES) if (f.id === id) return f.letter;
+  return undefined;
+}
+
+/**
+ * A saved section checked against the restored game (BR p.29 step F, BR p.7): the draws only at step
+ * F, one per player of the campaign, of the next letter's Fates (a completed objective's current Fate
+ * among the cards chosen from), no Fate drawn twice; the next Act's roll only once the Intermission
+ * is done, or with a record on a table not yet set up. The host reads these: they name no Fate.
+ */
+export function sessionProblems(data: unknown, g: GameState | undefined): string[] {
+  const before = session;
+  const shape = restoreSession(data);
+  const d = session;
+  session = before;
+  if (shape !== undefined) return [shape];
+  const out: string[] = [];
+  const c = g === undefined ? undefined : g.campaign;
+  if (d.fates !== undefined) {
+    if (c === undefined || c.stage !== "intermission" || c.intermissionStep !== "F") out.push("Fate draws are saved outside the Intermission's step F");
+    else {
+      const letter = c.act === "I" ? "B" : "C";
+      if (d.fates.length !== c.players.length) out.push("the Fate draws are not one per player");
+      const seen: string[] = [];
+      d.fates.forEach((f, i) => {
+        const p = c.players[i];
+        if (p === undefined || f.player !== p.colour) out.push(`Fate draw ${i + 1} is not for the player in that seat`);
+        for (const id of f.drawn) {
+          if (letterOf(id) !== letter) out.push(`${f.player}'s Fate draw holds a card that is not a "${letter}" Fate`);
+          if (seen.indexOf(id) >= 0 || c.players.some((q) => q.fate === id)) out.push(`${f.player}'s Fate draw holds a Fate dealt twice or in play`);
+          seen.push(id);
+        }
+        const current = p === undefined ? [] : p.objectiveCompleted === true ? [p.fate] : [];
+        if (f.fates.join(",") !== f.drawn.concat(current).join(",")) out.push(`${f.player}'s Fates to choose from are not their draw (and their Fate, if completed)`);
+      });
+    }
+  }
+  if (d.rolling !== undefined) {
+    const done = c !== undefined && c.stage === "intermission" && c.intermissionStep === "done";
+    const fresh = g === undefined || (g.phase === "setup" && c === undefined);
+    if (d.rolling.record === undefined ? !done : !fresh) out.push("the next Act's dice are saved rolling at the wrong time");
+  }
+  return out;
 }

@@ -1,0 +1,191 @@
+/**
+ * The campaign's part of a restored game state (`GameState.campaign`), checked field by field before
+ * any campaign invariant or painter trusts it (validateState.ts runs it as the campaign module's
+ * `stateProblems`): every problem names its field path and what it holds, e.g.
+ * `campaign.eventPhase.player: expected one of Red, Blue, Yellow (got "Green")`. Then the parts
+ * that must agree with the game (the seats, the phase, the stage) are cross-checked.
+ */
+import { COLOURS, RESOURCE_TYPES } from "../data/vocabulary";
+import { FATES } from "../data/campaign/fates";
+import { POLICIES } from "../data/campaign/aidCards";
+import { EVENT_SYMBOLS } from "../data/campaign/campaignPieces";
+import { PLANET_SYMBOLS, system } from "../data/map";
+import { AMBITION_MARKERS } from "../data/ambitions";
+import type { Obj } from "../game/stateChecks";
+import { Problems, bool, int, isObj, list, oneOf, strings } from "../game/stateChecks";
+import { placementOrder } from "./actOneSetup";
+import { checkBattleRules, checkCampaignResults } from "./validateResults";
+
+const ACTS = ["I", "II", "III"];
+const STAGES = ["setup", "act", "intermission", "over"];
+const LETTERS = ["A", "B", "C"];
+const TITLES = ["regent", "outlaw"];
+const INTERMISSION_STEPS = ["A", "B", "C", "D", "E", "F", "done"];
+const EVENT_STEPS = ["summit", "inSummit", "roll", "council"];
+const FATE_AMBITIONS = ["edenguard", "blightkin"];
+const FATE_IDS = FATES.map((f) => f.id);
+const MARKER_IDS = AMBITION_MARKERS.map((m) => m.id);
+
+function fateLetter(id: unknown): string | undefined {
+  for (const f of FATES) if (f.id === id) return f.letter;
+  return undefined;
+}
+
+/** A system id of the map (the campaign's setup and board steps name systems). */
+export function systemIds(p: Problems, path: string, v: unknown): void {
+  const xs = strings(p, path, v);
+  if (xs !== undefined) xs.forEach((x, i) => {
+    if (system(x) === undefined) p.add(`${path}[${i}]`, "expected a system of the map", x);
+  });
+}
+
+function checkPlayers(p: Problems, v: unknown, seats: readonly string[]): void {
+  const players = list(p, "campaign.players", v);
+  if (players === undefined) return;
+  if (players.length !== seats.length) p.add("campaign.players", `expected one entry per seat (${seats.length})`, v);
+  players.forEach((raw, i) => {
+    const at = `campaign.players[${i}]`;
+    if (!isObj(raw)) return p.add(at, "expected an object", raw);
+    if (raw.colour !== seats[i]) p.add(`${at}.colour`, `expected the seat's colour ${seats[i] === undefined ? "(none)" : seats[i]}`, raw.colour);
+    if (oneOf(p, `${at}.fate`, raw.fate, FATE_IDS) && raw.letter !== fateLetter(raw.fate)) {
+      p.add(`${at}.letter`, `expected ${String(raw.fate)}'s letter ${String(fateLetter(raw.fate))}`, raw.letter);
+    }
+    oneOf(p, `${at}.letter`, raw.letter, LETTERS);
+    oneOf(p, `${at}.title`, raw.title, TITLES);
+    if (raw.objective !== undefined) int(p, `${at}.objective`, raw.objective, 0, 30);
+    strings(p, `${at}.favors`, raw.favors, seats, "a seated colour");
+    if (raw.objectiveCompleted !== undefined) bool(p, `${at}.objectiveCompleted`, raw.objectiveCompleted);
+  });
+}
+
+function checkSetup(p: Problems, v: unknown, seats: readonly string[]): void {
+  if (!isObj(v)) return p.add("campaign.setup", "expected Act I's table setup", v);
+  const clusters = list(p, "campaign.setup.imperialClusters", v.imperialClusters);
+  if (clusters !== undefined) clusters.forEach((c, i) => int(p, `campaign.setup.imperialClusters[${i}]`, c, 1, 6));
+  for (const f of ["imperialShips", "freeCities", "blight"]) systemIds(p, `campaign.setup.${f}`, v[f]);
+  const order = strings(p, "campaign.setup.order", v.order, seats, "a seated colour");
+  // BR p.6: turn order, then reverse, from the initiative player (seats[0] in Act I).
+  if (order !== undefined && seats.length > 0 && order.join(",") !== placementOrder(seats as never, seats[0] as never).join(",")) {
+    p.add("campaign.setup.order", "expected the seats in turn order, then reverse (BR p.6)", v.order);
+  }
+  const placements = list(p, "campaign.setup.placements", v.placements);
+  if (placements === undefined) return;
+  if (order !== undefined && placements.length > order.length) p.add("campaign.setup.placements", `expected at most ${order.length}`, v.placements);
+  placements.forEach((raw, i) => {
+    const at = `campaign.setup.placements[${i}]`;
+    if (!isObj(raw)) return p.add(at, "expected an object", raw);
+    if (order !== undefined && raw.player !== order[i]) p.add(`${at}.player`, `expected ${String(order[i])}, due in the placement order`, raw.player);
+    if (typeof raw.system !== "string" || system(raw.system) === undefined) p.add(`${at}.system`, "expected a system of the map", raw.system);
+    oneOf(p, `${at}.building`, raw.building, ["city", "starport"]);
+    oneOf(p, `${at}.resource`, raw.resource, RESOURCE_TYPES);
+  });
+}
+
+function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): void {
+  if (c.round !== undefined) {
+    const r = c.round;
+    if (!isObj(r)) p.add("campaign.round", "expected the round's campaign facts", r);
+    else {
+      int(p, "campaign.round.number", r.number, 1, 1000000);
+      strings(p, "campaign.round.eventsBy", r.eventsBy, seats, "a seated colour");
+      if (r.councilSecuredBy !== undefined) oneOf(p, "campaign.round.councilSecuredBy", r.councilSecuredBy, seats);
+    }
+  }
+  if (c.eventPhase !== undefined) {
+    const e = c.eventPhase;
+    if (!isObj(e)) p.add("campaign.eventPhase", "expected the event phase under way", e);
+    else {
+      oneOf(p, "campaign.eventPhase.player", e.player, seats);
+      oneOf(p, "campaign.eventPhase.step", e.step, EVENT_STEPS);
+      if (e.council !== undefined) bool(p, "campaign.eventPhase.council", e.council);
+      if (e.summit !== undefined) bool(p, "campaign.eventPhase.summit", e.summit);
+    }
+  }
+  if (c.lastEvent !== undefined) {
+    const e = c.lastEvent;
+    if (!isObj(e)) p.add("campaign.lastEvent", "expected the last event rolled", e);
+    else {
+      if (e.event !== undefined) oneOf(p, "campaign.lastEvent.event", e.event, EVENT_SYMBOLS);
+      if (e.planet !== undefined) oneOf(p, "campaign.lastEvent.planet", e.planet, PLANET_SYMBOLS);
+      if (e.cluster !== undefined) int(p, "campaign.lastEvent.cluster", e.cluster, 1, 6);
+      oneOf(p, "campaign.lastEvent.resolve", e.resolve, ["Crises", "Edicts"]);
+      if (e.council !== undefined) oneOf(p, "campaign.lastEvent.council", e.council, seats);
+    }
+  }
+  if (c.edictQueue !== undefined) {
+    const q = strings(p, "campaign.edictQueue", c.edictQueue);
+    if (q !== undefined && q.length === 0) p.add("campaign.edictQueue", "expected the Edicts still to resolve (absent when none)", c.edictQueue);
+  }
+  if (c.crisesDue !== undefined) bool(p, "campaign.crisesDue", c.crisesDue);
+  if (c.grand !== undefined) {
+    const g = list(p, "campaign.grand", c.grand);
+    if (g !== undefined) g.forEach((raw, i) => {
+      if (!isObj(raw)) return p.add(`campaign.grand[${i}]`, "expected an object", raw);
+      oneOf(p, `campaign.grand[${i}].player`, raw.player, seats);
+      int(p, `campaign.grand[${i}].fulfilled`, raw.fulfilled, 0, 2);
+    });
+  }
+  if (c.fateAmbitionMarkers !== undefined) {
+    const m = list(p, "campaign.fateAmbitionMarkers", c.fateAmbitionMarkers);
+    if (m !== undefined) m.forEach((raw, i) => {
+      if (!isObj(raw)) return p.add(`campaign.fateAmbitionMarkers[${i}]`, "expected an object", raw);
+      oneOf(p, `campaign.fateAmbitionMarkers[${i}].marker`, raw.marker, MARKER_IDS);
+      oneOf(p, `campaign.fateAmbitionMarkers[${i}].ambition`, raw.ambition, FATE_AMBITIONS);
+    });
+  }
+}
+
+/** The stage and the base game's phase tell the same story (flow.ts, actOneSetup.ts, intermission.ts). */
+function checkStage(p: Problems, s: Obj, c: Obj): void {
+  const stage = c.stage;
+  const phase = s.phase;
+  if (stage === "setup" && phase !== "setup") p.add("campaign.stage", `expected the starting placements only before the first deal (phase ${String(phase)})`, stage);
+  if (stage === "setup" && !isObj(c.setup)) p.add("campaign.setup", "expected Act I's table setup during the starting placements", c.setup);
+  if (stage === "setup" && isObj(c.setup) && Array.isArray(c.setup.order) && Array.isArray(c.setup.placements) && c.setup.placements.length >= c.setup.order.length) {
+    p.add("campaign.setup.placements", "expected a placement still due during the starting placements", c.setup.placements);
+  }
+  if (stage !== "setup" && phase === "setup") p.add("campaign.stage", "expected the starting placements while the campaign's game is not dealt", stage);
+  if ((stage === "intermission") !== (phase === "intermission")) p.add("campaign.stage", `expected the Intermission exactly when the game's phase is (phase ${String(phase)})`, stage);
+  if (stage === "intermission") oneOf(p, "campaign.intermissionStep", c.intermissionStep, INTERMISSION_STEPS);
+  else if (c.intermissionStep !== undefined) p.add("campaign.intermissionStep", "expected no Intermission step outside the Intermission", c.intermissionStep);
+  if ((stage === "over") !== (phase === "gameOver")) p.add("campaign.stage", `expected the campaign over exactly when the game is (phase ${String(phase)})`, stage);
+  if (stage === "over") oneOf(p, "campaign.winner", c.winner, Array.isArray(s.seats) ? (s.seats as string[]) : COLOURS);
+  if (c.eventPhase !== undefined && phase !== "play" && phase !== "scoring") p.add("campaign.eventPhase", `expected an event phase only after a round of play (phase ${String(phase)})`, c.eventPhase);
+}
+
+/** Every problem of `s.campaign` (s: a restored state whose base fields may be damaged too). */
+export function campaignStateProblems(s: Obj): string[] {
+  const p = new Problems();
+  const c = s.campaign;
+  if (!isObj(c)) {
+    p.add("campaign", "expected the campaign record of this game", c);
+    return p.list;
+  }
+  const seats = Array.isArray(s.seats) ? (s.seats as unknown[]).filter((x) => typeof x === "string" && COLOURS.indexOf(x as never) >= 0).map((x) => x as string) : [];
+  oneOf(p, "campaign.act", c.act, ACTS);
+  const stageOk = oneOf(p, "campaign.stage", c.stage, STAGES);
+  checkPlayers(p, c.players, seats);
+  if (c.firstRegent !== undefined && oneOf(p, "campaign.firstRegent", c.firstRegent, seats) && Array.isArray(c.players)) {
+    // Everyone starts a Regent and one of them is First Regent (BR p.10): an Outlaw never holds the tile.
+    for (const q of c.players as unknown[]) if (isObj(q) && q.colour === c.firstRegent && q.title !== "regent") p.add("campaign.firstRegent", "expected a Regent (BR p.10)", c.firstRegent);
+  }
+  strings(p, "campaign.trust", c.trust, RESOURCE_TYPES, "a resource type");
+  strings(p, "campaign.booklet", c.booklet);
+  if (c.rulesBooklet !== undefined && !isObj(c.rulesBooklet)) p.add("campaign.rulesBooklet", "expected both sides of the rules booklet", c.rulesBooklet);
+  oneOf(p, "campaign.policy", c.policy, POLICIES);
+  oneOf(p, "campaign.council", c.council, ["inSession", "decided"]);
+  if (c.winner !== undefined && c.stage !== "over") oneOf(p, "campaign.winner", c.winner, seats);
+  if (c.setup !== undefined) checkSetup(p, c.setup, seats);
+  if (c.actBoard !== undefined) {
+    if (!isObj(c.actBoard)) p.add("campaign.actBoard", "expected the Blight the new Act placed", c.actBoard);
+    else {
+      systemIds(p, "campaign.actBoard.blight", c.actBoard.blight);
+      int(p, "campaign.actBoard.blightShort", c.actBoard.blightShort, 0, 100);
+    }
+  }
+  checkRoundAndEvents(p, c, seats);
+  checkCampaignResults(p, c, seats);
+  checkBattleRules(p, s.battle, seats);
+  if (stageOk) checkStage(p, s, c);
+  return p.list;
+}
