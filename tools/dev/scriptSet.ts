@@ -7,7 +7,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import type * as ts from "typescript";
-import { bundleProblems, collectEntries, luaFileName } from "../lib/build";
+import { bundleProblems, collectEntries, luaFileName, shippedLua } from "../lib/build";
 import { BuildError, Json, ObjectSource, readTable } from "../lib/objects";
 import { CompileError, compileLuaBundle } from "../lib/tstl";
 import { expandFill } from "../table/expand";
@@ -132,11 +132,14 @@ export class ScriptSet {
         const bundle = this.compile(entry, root, this.bundles.get(entry)?.program);
         const refused = bundleProblems(entry, bundle.lua, luaFile);
         if (refused.length > 0) throw new CompileError(refused.join("\n"));
-        this.bundles.set(entry, { lua: bundle.lua, sources: new Set(bundle.sources.map((s) => path.resolve(s))), program: bundle.program });
+        // What TTS runs is the compact form, as `npm run build` ships it.
+        const shipped = shippedLua(entry, bundle.lua, luaFile);
+        if (shipped.lua === undefined) throw new CompileError(shipped.problems.join("\n"));
+        this.bundles.set(entry, { lua: shipped.lua, sources: new Set(bundle.sources.map((s) => path.resolve(s))), program: bundle.program });
         compiled.push(entry);
         if (this.options.luaOutDir !== undefined) {
           fs.mkdirSync(this.options.luaOutDir, { recursive: true });
-          fs.writeFileSync(path.join(this.options.luaOutDir, luaFileName(entry)), bundle.lua);
+          fs.writeFileSync(path.join(this.options.luaOutDir, luaFileName(entry)), shipped.lua);
         }
       } catch (e) {
         if (!(e instanceof CompileError)) throw e;

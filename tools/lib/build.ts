@@ -11,6 +11,7 @@ import { compileLuaCached } from "./tstlCache";
 import { checkLua52 } from "./luaGate";
 import { describeMoonSharpHazard, findMoonSharpHazards } from "./moonsharpGates";
 import { originalLine } from "./sourceMapLine";
+import { compactLua } from "./luaCompact";
 import { describeConcatHazard, findConcatHazards } from "./moonsharpConcat";
 import { EXPANSION_FIELDS, expandTable, usesExpansions } from "../table/expand";
 import { TableAssets, planAssets, startTableRender, writeAssets } from "../table/assets";
@@ -161,6 +162,17 @@ export function bundleProblems(entry: string, lua: string, luaFile: string, root
     .concat(findConcatHazards(lua).map((h) => `${describeConcatHazard(luaFile, h)} (from ${entry})`));
 }
 
+/**
+ * What TTS gets of a bundle that passed bundleProblems: its compact form (luaCompact.ts: short
+ * local names, no spaces Lua does not need, every line where it was), checked again by the same
+ * gates. `lua` is undefined when the compact form is refused (a fault of the compactor: a message).
+ */
+export function shippedLua(entry: string, lua: string, luaFile: string, root?: string): { lua?: string; problems: string[] } {
+  const compact = compactLua(lua);
+  const problems = bundleProblems(entry, compact, luaFile, root).map((p) => `${p} (in the compact form: tools/lib/luaCompact.ts)`);
+  return problems.length > 0 ? { problems } : { lua: compact, problems };
+}
+
 /** TSTL's map names sources relative to its output folder: the shortest tail that is a file of the repo. */
 function repoRelative(where: string | undefined, root: string): string | undefined {
   if (where === undefined) return undefined;
@@ -306,6 +318,7 @@ export function buildSave(options: BuildOptions): BuildReport {
 
   const entries = collectEntries(table.saveFile, table.save, table.objects);
   const lua = new Map<string, string>();
+  const readable = new Map<string, string>();
   const scripts: ScriptReport[] = [];
   for (const [entry, usedBy] of entries) {
     let bundle;
@@ -324,8 +337,14 @@ export function buildSave(options: BuildOptions): BuildReport {
       problems.push(...refused);
       continue;
     }
-    lua.set(entry, bundle.lua);
-    scripts.push({ entry, luaFile, luaBytes: Buffer.byteLength(bundle.lua), compileMs: bundle.compileMs, usedBy });
+    const shipped = shippedLua(entry, bundle.lua, luaFile, root);
+    if (shipped.lua === undefined) {
+      problems.push(...shipped.problems);
+      continue;
+    }
+    lua.set(entry, shipped.lua);
+    readable.set(entry, bundle.lua);
+    scripts.push({ entry, luaFile, luaBytes: Buffer.byteLength(shipped.lua), compileMs: bundle.compileMs, usedBy });
   }
   if (problems.length > 0) throw new BuildError(problems);
   timings.scripts = Date.now() - t2;
@@ -340,7 +359,13 @@ export function buildSave(options: BuildOptions): BuildReport {
   const t3 = Date.now();
   writeRendered(save.ObjectStates as unknown as PlacedObject[]);
   fs.mkdirSync(path.join(outDir, "lua"), { recursive: true });
-  for (const s of scripts) fs.writeFileSync(path.join(outDir, "lua", path.basename(s.luaFile)), lua.get(s.entry)!);
+  // build/lua/ holds what TTS runs; build/lua/readable/ the same Lua as TSTL printed it, line for line
+  // (an error TTS reports at a line is on the same line there).
+  fs.mkdirSync(path.join(outDir, "lua", "readable"), { recursive: true });
+  for (const s of scripts) {
+    fs.writeFileSync(path.join(outDir, "lua", path.basename(s.luaFile)), lua.get(s.entry)!);
+    fs.writeFileSync(path.join(outDir, "lua", "readable", path.basename(s.luaFile)), readable.get(s.entry)!);
+  }
   const text = JSON.stringify(save, null, 2) + "\n";
   const savePath = path.join(outDir, saveFileName(saveName));
   fs.writeFileSync(savePath, text);

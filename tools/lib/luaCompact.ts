@@ -1,0 +1,238 @@
+/**
+ * The shipped form of a bundle: the same Lua with every local renamed to a short name and the spaces
+ * between tokens that Lua does not need dropped, every token still on its own line number. TTS parses
+ * and compiles Global's whole script on every load and every rewind, in time that grows with its
+ * size (issue 27: a 1.8 MB Global took 0.4-0.6 s in MoonSharp); TSTL prints four-space indents and
+ * long descriptive names (`____exports`, every TypeScript name), which Lua does not need.
+ *
+ * - Lines are kept: an error TTS reports at `(line,col)` is on the same line of the readable bundle
+ *   (build/lua/readable/) and TSTL's source map of it still names the TypeScript line.
+ * - Every local binding (locals, parameters, loop variables, local functions) gets a name of its
+ *   own, unique in the chunk, so no renamed name can capture or shadow another; names the chunk uses
+ *   as globals, `self` and the keywords are never given. A method's implicit `self` stays `self`.
+ * - Fields, strings, labels and globals are untouched.
+ * The output is a function of the input alone (byte-deterministic).
+ */
+import * as luaparse from "luaparse";
+
+type Node = { type: string; range: [number, number]; [k: string]: unknown };
+
+const KEYWORDS = new Set(
+  "and break do else elseif end false for function goto if in local nil not or repeat return then true until while self".split(" "),
+);
+const FIRST = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_";
+const NEXT = FIRST + "0123456789";
+
+function shortName(n: number): string {
+  let s = FIRST[n % FIRST.length];
+  n = Math.floor(n / FIRST.length);
+  while (n > 0) {
+    n -= 1;
+    s += NEXT[n % NEXT.length];
+    n = Math.floor(n / NEXT.length);
+  }
+  return s;
+}
+
+function isNode(x: unknown): x is Node {
+  return typeof x === "object" && x !== null && typeof (x as Node).type === "string";
+}
+
+/** New names by identifier start offset. */
+function renames(ast: Node): Map<number, string> {
+  const out = new Map<number, string>();
+  const globals = new Set<string>();
+  const refs: { node: Node; binding: { index: number; name: string } | undefined }[] = [];
+  const bindings: { index: number; name: string }[] = [];
+  // A binding's index is unique among the bindings of its function and of the functions around
+  // it (those it can see); sibling functions count from the same start, so names stay short.
+  let counter = 0;
+  type Scope = Map<string, { index: number; name: string }>;
+  const scopes: Scope[] = [new Map()];
+
+  const lookup = (name: string): { index: number; name: string } | undefined => {
+    for (let i = scopes.length - 1; i >= 0; i--) {
+      const b = scopes[i].get(name);
+      if (b !== undefined) return b;
+    }
+    return undefined;
+  };
+  const bind = (id: Node): void => {
+    const b = { index: counter++, name: "" };
+    bindings.push(b);
+    scopes[scopes.length - 1].set(id.name as string, b);
+    refs.push({ node: id, binding: b });
+  };
+  const ref = (id: Node): void => {
+    const b = lookup(id.name as string);
+    if (b === undefined) globals.add(id.name as string);
+    refs.push({ node: id, binding: b });
+  };
+  const inScope = (f: () => void): void => {
+    scopes.push(new Map());
+    f();
+    scopes.pop();
+  };
+
+  const block = (body: Node[]): void => {
+    for (const s of body) statement(s);
+  };
+  const fn = (f: Node): void => {
+    const start = counter;
+    inScope(() => {
+      const id = f.identifier as Node | null;
+      // `function a:b()` has an implicit `self`: it stays `self`.
+      if (id && id.type === "MemberExpression" && id.indexer === ":") scopes[scopes.length - 1].set("self", { index: -1, name: "self" });
+      for (const p of f.parameters as Node[]) if (p.type === "Identifier") bind(p);
+      block(f.body as Node[]);
+    });
+    counter = start;
+  };
+
+  const statement = (s: Node): void => {
+    switch (s.type) {
+      case "LocalStatement":
+        for (const e of s.init as Node[]) expr(e);
+        for (const v of s.variables as Node[]) bind(v);
+        return;
+      case "FunctionDeclaration": {
+        const id = s.identifier as Node | null;
+        if (s.isLocal === true && id) bind(id);
+        else if (id) expr(id);
+        fn(s);
+        return;
+      }
+      case "ForNumericStatement":
+        expr(s.start as Node);
+        expr(s.end as Node);
+        if (s.step) expr(s.step as Node);
+        inScope(() => {
+          bind(s.variable as Node);
+          block(s.body as Node[]);
+        });
+        return;
+      case "ForGenericStatement":
+        for (const e of s.iterators as Node[]) expr(e);
+        inScope(() => {
+          for (const v of s.variables as Node[]) bind(v);
+          block(s.body as Node[]);
+        });
+        return;
+      case "WhileStatement":
+        expr(s.condition as Node);
+        inScope(() => block(s.body as Node[]));
+        return;
+      case "RepeatStatement":
+        // `until` sees the body's locals.
+        inScope(() => {
+          block(s.body as Node[]);
+          expr(s.condition as Node);
+        });
+        return;
+      case "DoStatement":
+        inScope(() => block(s.body as Node[]));
+        return;
+      case "IfStatement":
+        for (const c of s.clauses as Node[]) {
+          if (c.condition) expr(c.condition as Node);
+          inScope(() => block(c.body as Node[]));
+        }
+        return;
+      case "LabelStatement":
+      case "GotoStatement":
+      case "BreakStatement":
+        return;
+      default:
+        for (const [k, v] of Object.entries(s)) if (k !== "range" && k !== "loc") exprAny(v);
+    }
+  };
+
+  const exprAny = (v: unknown): void => {
+    if (Array.isArray(v)) for (const x of v) exprAny(x);
+    else if (isNode(v)) expr(v);
+  };
+
+  const expr = (e: Node): void => {
+    switch (e.type) {
+      case "Identifier":
+        ref(e);
+        return;
+      case "FunctionDeclaration":
+        fn(e);
+        return;
+      case "MemberExpression":
+        expr(e.base as Node);
+        return;
+      case "TableKeyString":
+        expr(e.value as Node);
+        return;
+      default:
+        for (const [k, v] of Object.entries(e)) if (k !== "range" && k !== "loc") exprAny(v);
+    }
+  };
+
+  block(ast.body as Node[]);
+  const names: string[] = [];
+  let n = 0;
+  for (const b of bindings) {
+    while (names.length <= b.index) {
+      let name = shortName(n++);
+      while (KEYWORDS.has(name) || globals.has(name)) name = shortName(n++);
+      names.push(name);
+    }
+    b.name = names[b.index];
+  }
+  for (const r of refs) if (r.binding !== undefined && r.binding.name !== "self") out.set(r.node.range[0], r.binding.name);
+  return out;
+}
+
+const WORD = /[A-Za-z0-9_]/;
+
+function needsSpace(prev: { text: string; type: number }, next: string): boolean {
+  const a = prev.text[prev.text.length - 1];
+  const b = next[0];
+  if (WORD.test(a) && WORD.test(b)) return true;
+  if (prev.type === luaparse.tokenTypes.NumericLiteral && (b === "." || WORD.test(b))) return true;
+  if (a === "-" && b === "-") return true;
+  if (a === "." && b === ".") return true;
+  if (a === "[" && (b === "[" || b === "=")) return true;
+  if ((a === "=" || a === "<" || a === ">" || a === "~") && b === "=") return true;
+  if (a === ":" && b === ":") return true;
+  return false;
+}
+
+/** The compact form of one Lua 5.2 chunk (see the header). */
+export function compactLua(code: string): string {
+  const ast = luaparse.parse(code, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
+  const names = renames(ast);
+  const parser = luaparse.parse({ wait: true, luaVersion: "5.2", comments: false, ranges: true } as never) as unknown as {
+    write(s: string): void;
+    lex(): { type: number; range: [number, number] };
+  };
+  parser.write(code);
+  const out: string[] = [];
+  let line = 1;
+  let prev: { text: string; type: number } | undefined;
+  let lastEnd = 0;
+  for (;;) {
+    const t = parser.lex();
+    if (t.type === luaparse.tokenTypes.EOF) break;
+    const [start, end] = t.range;
+    // Keep every line where it was: the newlines between two tokens.
+    let breaks = 0;
+    for (let i = lastEnd; i < start; i++) if (code.charCodeAt(i) === 10) breaks++;
+    const text = t.type === luaparse.tokenTypes.Identifier ? (names.get(start) ?? code.slice(start, end)) : code.slice(start, end);
+    if (breaks > 0) {
+      out.push("\n".repeat(breaks));
+      line += breaks;
+    } else if (prev !== undefined && needsSpace(prev, text)) out.push(" ");
+    out.push(text);
+    for (let i = start; i < end; i++) if (code.charCodeAt(i) === 10) line++;
+    prev = { text, type: t.type };
+    lastEnd = end;
+  }
+  let trailing = 0;
+  for (let i = lastEnd; i < code.length; i++) if (code.charCodeAt(i) === 10) trailing++;
+  out.push("\n".repeat(trailing));
+  return out.join("");
+}
