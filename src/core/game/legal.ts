@@ -168,6 +168,8 @@ export function legalCommands(s: GameState, options?: LegalOptions): Command[] {
   } else if (!acted && r.seizedBy === undefined && player !== s.initiative) {
     for (const id of uniqueCards(p.hand)) out.push({ type: "seize", player, card: id });
   }
-  out.push({ type: "endTurn", player });
+  // p.13: a When Secured waiting for its securer holds the turn (tableActions.ts whenSecuredHolds).
+  const sec = s.secure;
+  if (sec === undefined || sec.step !== "whenSecured" || sec.colour !== player) out.push({ type: "endTurn", player });
   return out;
 }
