@@ -13,6 +13,9 @@ import { playerState } from "../game/rounds";
 import { startEdicts } from "./edicts";
 import type { CampaignRound, CampaignState, ResolveCouncilCommand, SecureCouncilCommand } from "./types";
 
+/** The refusal of an influence or secure on a Decided Council (BR p.14; AID01B). */
+export const COUNCIL_DECIDED = "the Imperial Council is Decided: it cannot be influenced or secured (BR p.14; AID01B \"You cannot influence or secure this card\")";
+
 export function secureCouncil(s: GameState, c: SecureCouncilCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
   const turn = roundTurnRefusal(s, c.player);
@@ -20,7 +23,7 @@ export function secureCouncil(s: GameState, c: SecureCouncilCommand): string | u
   const round = s.round as RoundState;
   if (!round.played) return `${c.player} must play a card before taking actions`;
   if (s.court.row.indexOf(IMPERIAL_COUNCIL) < 0) return "the Imperial Council is not in the Court";
-  if (campaign.council !== "inSession") return "the Imperial Council is Decided: it cannot be influenced or secured (BR p.14)";
+  if (campaign.council !== "inSession") return COUNCIL_DECIDED;
   if (campaign.round === undefined || campaign.round.number !== round.number) {
     const fresh: CampaignRound = { number: round.number, eventsBy: [] };
     campaign.round = fresh;

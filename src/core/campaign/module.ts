@@ -13,7 +13,7 @@ import { scoreInCampaign, startAct, startCampaign } from "./flow";
 import type { CampaignState } from "./types";
 import { copyCampaign } from "./copy";
 import { NON_PLAYER_OWNERS } from "../data/vocabulary";
-import { resolveCouncil, secureCouncil } from "./council";
+import { COUNCIL_DECIDED, resolveCouncil, secureCouncil } from "./council";
 import { summitAction } from "./summit";
 import { edictDone, govern } from "./edicts";
 import { bookletCommand } from "./booklet";
@@ -113,6 +113,8 @@ export const campaignRules: RuleModule<Command> = {
     if (type === "battle") return battleUnderTheLaws(s, c, next);
     // The campaign's Court and Fate-set cards are secured like the base Court's (BR p.27); a player
     // not at the table is the base rules' refusal.
+    // BR p.14, AID01B "You cannot influence or secure this card": a Decided Council takes no agent.
+    if (type === "takeAction" && c.action === "influence" && c.card === IMPERIAL_COUNCIL && campaign.council !== "inSession") return COUNCIL_DECIDED;
     if (type === "court" && s.phase === "play" && s.seats.indexOf(c.player) >= 0) {
       const a = c.action;
       // BR p.14: the Imperial Council has its own secure (secureCouncil), never a Court slot's.
