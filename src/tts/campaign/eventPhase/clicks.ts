@@ -13,7 +13,7 @@ import { asColour } from "../../lib/table";
 import { occupiedCitySlots, resourceSlots } from "../../lib/boards";
 import { redrawAll } from "../../session/redraw";
 import { game, submit } from "../../session/session";
-import { councilSecurer, crisesActor, crisesListed, edictActor, favorRivals, giftOptions, governDue, otherEdictDue } from "./panel";
+import { councilSecurer, crisesActor, crisesListed, edictActor, favorRivals, giftOptions, governDue, otherEdictDue, outlawChoices } from "./panel";
 import { eventSession, giftOf, resetGifts, setGift } from "./session";
 import { throwEventDice } from "./dice";
 import { mapReadUnderWay, readMapOverFrames } from "../../lib/mapReading";
@@ -239,6 +239,24 @@ export function onGive(clicker: string, colour: Colour, index: number): void {
     return;
   }
   setGift(a.me, g);
+  redrawAll();
+}
+
+/**
+ * The First Regent's toggle for a Rival Regent with nothing to give and no agents (BR p.20 "If they
+ * have no agents, the First Regent may make them an Outlaw"): made an Outlaw, or spared.
+ */
+export function onSpare(clicker: string, index: number): void {
+  const s = game();
+  const c = s === undefined ? undefined : s.campaign;
+  const a = asActor(clicker, governDue(c) && c !== undefined ? c.firstRegent : undefined, "choose whether a Regent with nothing to give is made an Outlaw");
+  if (a === undefined) return;
+  const colour = outlawChoices(a.c)[index - 1];
+  if (colour === undefined) {
+    refuseTo(clicker, "no Regent with nothing to give waits for that choice");
+    return;
+  }
+  setGift(colour, giftOf(colour) === "spared" ? "outlaw" : "spared");
   redrawAll();
 }
 

@@ -20,6 +20,8 @@ import { GIVE_GROUP, drawGroups, startGroups, want } from "./panelGroups";
 
 export const MAX_FAVOR_BUTTONS = 3;
 export const MAX_GIFT_BUTTONS = 5;
+/** The First Regent's Outlaw-or-spare toggles: one per Rival Regent with nothing to give (3 at most). */
+export const MAX_SPARE_BUTTONS = 3;
 
 function button(id: string, text: string, width = 120): string {
   return `<Button id="${id}" onClick="${id}" text="${text}" fontSize="14" minWidth="${width}"/>`;
@@ -56,6 +58,7 @@ export function eventPanelXml(): string {
     ${group("arcsEventCouncil", button("arcsEventCouncilCrises", "Resolve: Crises") + button("arcsEventCouncilEdicts", "Resolve: Edicts"))}
     ${group("arcsEventGovern", button("arcsEventEnforce", "Enforce", 140) + button("arcsEventPolicy_peace", "Change to peace", 130) + button("arcsEventPolicy_escalation", "Change to escalation", 150) + button("arcsEventPolicy_war", "Change to war", 120))}
     ${gives}
+    ${group("arcsEventSpares", `<Text text="No agents either:" fontSize="13" color="#f0e6ff" minWidth="110"/>` + numbered("arcsEventSpare", MAX_SPARE_BUTTONS, 130))}
     ${group("arcsEventEdictRow", button("arcsEventEdictDone", "Edict done"))}
     ${group("arcsEventCrisesRow", button("arcsEventCrises", "Resolve the Crises (reads the map)", 240))}
     <Text id="arcsEventCrisesList" text="" fontSize="12" color="#ffe0c0" preferredHeight="120" alignment="UpperLeft" active="false"/>
@@ -134,7 +137,20 @@ function cardName(id: string): string {
   return a === undefined ? id : a.name;
 }
 
-const GIFT_WORDS: { [g: string]: string } = { favor: "an agent (Favor)", outlaw: "none: Outlaw", none: "nothing" };
+const GIFT_WORDS: { [g: string]: string } = { favor: "an agent (Favor)", outlaw: "none, no agents", spared: "none, no agents", none: "nothing" };
+
+/**
+ * The Rival Regents who have nothing to give and no agents, in seat order: the First Regent may
+ * make each an Outlaw or let them stay a Regent (BR p.20 "may"), with the toggles of arcsEventSpares.
+ */
+export function outlawChoices(c: CampaignState): Colour[] {
+  const out: Colour[] = [];
+  for (const p of c.players) {
+    const g = giftOf(p.colour);
+    if (p.title === "regent" && p.colour !== c.firstRegent && (g === "outlaw" || g === "spared")) out.push(p.colour);
+  }
+  return out;
+}
 
 function giftLabel(g: string): string {
   const w = GIFT_WORDS[g];
@@ -248,7 +264,21 @@ function paintGives(colour: Colour, options: string[]): void {
   for (let i = 1; i <= MAX_GIFT_BUTTONS; i++) {
     const g = options[i - 1];
     setUiAttribute(`arcsEventGive${colour}_${i}`, "active", g === undefined ? "false" : "true");
-    if (g !== undefined) setUiAttribute(`arcsEventGive${colour}_${i}`, "text", `${chosen === g ? "> " : ""}${giftLabel(g)}`);
+    // A give the First Regent spared is still the Regent's "none, no agents".
+    const marked = chosen === g || (chosen === "spared" && g === "outlaw");
+    if (g !== undefined) setUiAttribute(`arcsEventGive${colour}_${i}`, "text", `${marked ? "> " : ""}${giftLabel(g)}`);
+  }
+}
+
+/** The First Regent's toggles: each Regent with nothing to give, made an Outlaw or spared. */
+function paintSpares(c: CampaignState): void {
+  const who = outlawChoices(c);
+  if (who.length === 0 || c.firstRegent === undefined) return;
+  want("arcsEventSpares", c.firstRegent);
+  for (let i = 1; i <= MAX_SPARE_BUTTONS; i++) {
+    const colour = who[i - 1];
+    setUiAttribute(`arcsEventSpare${i}`, "active", colour === undefined ? "false" : "true");
+    if (colour !== undefined) setUiAttribute(`arcsEventSpare${i}`, "text", giftOf(colour) === "spared" ? `${colour}: stays Regent` : `${colour}: made Outlaw`);
   }
 }
 
@@ -322,6 +352,7 @@ export function paintEventPanel(s: GameState | undefined, full = true): void {
           paintGives(colour, options);
         }
       }
+      paintSpares(c);
     }
   }
   if (otherEdictDue(c) !== undefined) want("arcsEventEdictRow", edictActor(s));
