@@ -14,6 +14,7 @@ import type { CampaignState } from "./types";
 import { copyCampaign } from "./copy";
 import { NON_PLAYER_OWNERS } from "../data/vocabulary";
 import { COUNCIL_DECIDED, resolveCouncil, secureCouncil } from "./council";
+import { withFrozenTrust } from "./frozenTrust";
 import { summitAction } from "./summit";
 import { edictDone, govern } from "./edicts";
 import { bookletCommand } from "./booklet";
@@ -107,6 +108,8 @@ export const campaignRules: RuleModule<Command> = {
     if (step !== undefined && step.type === type) return step.run(s, c as never, next);
     const refused = onlyEventsRefusal(s, c) ?? eventRefusal(s, c);
     if (refused !== undefined) return refused;
+    // The Trust is the First Regent's frozen resources in every Court and board the table reads (BR p.27).
+    if (type === "battle" || type === "court" || type === "cardAction") c = withFrozenTrust(s, c);
     if (type === "endTurn") return endTurnWithEvents(s, c, next);
     if (type === "mulligan") return mulliganKeepingEvents(s, c, next);
     if (type === "score") return scoreInCampaign(s, c, next as RuleStep<ScoreCommand>);

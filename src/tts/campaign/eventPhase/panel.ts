@@ -12,16 +12,13 @@ import { GOVERN_EDICTS } from "../../../core/data/campaign/aidCards";
 import { crisesLines } from "../../../core/campaign/crises";
 import { blightHitsAnything } from "../../../core/campaign/crisesCarry";
 import { courtRemovalsDue } from "../../../core/campaign/crisesCourtCarry";
-import { demandedBy } from "../../../core/campaign/edicts";
 import { CLOCKWISE } from "../../lib/seats";
 import { setUiAttribute } from "../../lib/ui";
 import { eventSession, giftOf } from "./session";
 import { GIVE_GROUP, drawGroups, startGroups, want } from "./panelGroups";
+import { MAX_GIFT_BUTTONS, MAX_SPARE_BUTTONS, giftLabel, giftOptions, paintGives, paintSpares } from "./gifts";
 
 export const MAX_FAVOR_BUTTONS = 3;
-export const MAX_GIFT_BUTTONS = 5;
-/** The First Regent's Outlaw-or-spare toggles: one per Rival Regent with nothing to give (3 at most). */
-export const MAX_SPARE_BUTTONS = 3;
 
 function button(id: string, text: string, width = 120): string {
   return `<Button id="${id}" onClick="${id}" text="${text}" fontSize="14" minWidth="${width}"/>`;
@@ -93,14 +90,6 @@ export function otherEdictDue(c: CampaignState | undefined): string | undefined 
   return GOVERN_EDICTS.indexOf(c.edictQueue[0]) >= 0 ? undefined : c.edictQueue[0];
 }
 
-/** What a Regent may give to the Imperial Demand, as the core takes it (BR p.20). */
-export function giftOptions(c: CampaignState, colour: Colour): string[] {
-  const me = c.players.filter((p) => p.colour === colour)[0];
-  if (me === undefined || me.title !== "regent") return [];
-  const allowed = demandedBy(c.policy).slice();
-  if (colour === c.firstRegent) return c.policy === "war" ? ["none"] : allowed.concat(["none"]);
-  return allowed.concat(["favor", "outlaw"]);
-}
 
 /** Who resolves a table-resolved edict and the Crises: the First Regent for edicts, else the initiative holder. */
 /** The player whose turn it is, once they played a card, while the Council In Session is in the Court (BR p.14). */
@@ -137,25 +126,6 @@ function cardName(id: string): string {
   return a === undefined ? id : a.name;
 }
 
-const GIFT_WORDS: { [g: string]: string } = { favor: "an agent (Favor)", outlaw: "none, no agents", spared: "none, no agents", none: "nothing" };
-
-/**
- * The Rival Regents who have nothing to give and no agents, in seat order: the First Regent may
- * make each an Outlaw or let them stay a Regent (BR p.20 "may"), with the toggles of arcsEventSpares.
- */
-export function outlawChoices(c: CampaignState): Colour[] {
-  const out: Colour[] = [];
-  for (const p of c.players) {
-    const g = giftOf(p.colour);
-    if (p.title === "regent" && p.colour !== c.firstRegent && (g === "outlaw" || g === "spared")) out.push(p.colour);
-  }
-  return out;
-}
-
-function giftLabel(g: string): string {
-  const w = GIFT_WORDS[g];
-  return w === undefined ? g : w;
-}
 
 // ---- the words -------------------------------------------------------------------------------
 
@@ -258,29 +228,6 @@ function crisesListText(crises: NonNullable<CampaignState["lastCrises"]>): strin
   return listedCrises(crises).text;
 }
 
-/** A Regent's give buttons, the chosen one marked. */
-function paintGives(colour: Colour, options: string[]): void {
-  const chosen = giftOf(colour);
-  for (let i = 1; i <= MAX_GIFT_BUTTONS; i++) {
-    const g = options[i - 1];
-    setUiAttribute(`arcsEventGive${colour}_${i}`, "active", g === undefined ? "false" : "true");
-    // A give the First Regent spared is still the Regent's "none, no agents".
-    const marked = chosen === g || (chosen === "spared" && g === "outlaw");
-    if (g !== undefined) setUiAttribute(`arcsEventGive${colour}_${i}`, "text", `${marked ? "> " : ""}${giftLabel(g)}`);
-  }
-}
-
-/** The First Regent's toggles: each Regent with nothing to give, made an Outlaw or spared. */
-function paintSpares(c: CampaignState): void {
-  const who = outlawChoices(c);
-  if (who.length === 0 || c.firstRegent === undefined) return;
-  want("arcsEventSpares", c.firstRegent);
-  for (let i = 1; i <= MAX_SPARE_BUTTONS; i++) {
-    const colour = who[i - 1];
-    setUiAttribute(`arcsEventSpare${i}`, "active", colour === undefined ? "false" : "true");
-    if (colour !== undefined) setUiAttribute(`arcsEventSpare${i}`, "text", giftOf(colour) === "spared" ? `${colour}: stays Regent` : `${colour}: made Outlaw`);
-  }
-}
 
 /**
  * The painter (session/redraw.ts): skipped when neither the state nor the panel's session changed
