@@ -286,6 +286,8 @@ export interface ResolveCouncilCommand {
   player: Colour;
   steal: string[];
   resolve: "Crises" | "Edicts";
+  /** The First Regent's Guild cards as the table shows them, needed for a steal: Sworn Guardians stops it. */
+  firstRegentGuildCards?: string[];
 }
 
 /**

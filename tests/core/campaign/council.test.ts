@@ -27,7 +27,7 @@ function withCampaign(s: GameState, change: (c: CampaignState) => CampaignState)
 }
 
 const secure = (player: Colour) => ({ type: "secureCouncil", player }) as Command;
-const resolve = (player: Colour, steal: string[], what: "Crises" | "Edicts") => ({ type: "resolveCouncil", player, steal, resolve: what }) as Command;
+const resolve = (player: Colour, steal: string[], what: "Crises" | "Edicts", firstRegentGuildCards: string[] = []) => ({ type: "resolveCouncil", player, steal, resolve: what, firstRegentGuildCards }) as Command;
 
 const DECIDED = 'the Imperial Council is Decided: it cannot be influenced or secured (BR p.14; AID01B "You cannot influence or secure this card")';
 const influence = (player: Colour, card: string) => ({ type: "takeAction", player, action: "influence", card }) as Command;
@@ -66,6 +66,21 @@ describe("Imperial Council (BR p.14)", () => {
     expect(s.players.filter((p) => p.colour === "Red")[0].power).toBe(2);
     expect(s.campaign?.lastEvent).toEqual({ resolve: "Edicts", council: "Blue" });
     expect(s.campaign?.firstRegent).toBe("Red");
+  });
+
+  test("BR p.27 with Sworn Guardians (BC22/CC09 'Rivals cannot steal your resources'): an Outlaw steals nothing from the Trust of a First Regent holding it; the steal needs the First Regent's Guild cards", () => {
+    let s = withCampaign(game(), (c) => ({ ...c, trust: ["relic", "psionic"], players: c.players.map((p) => (p.colour === "Blue" ? { ...p, title: "outlaw" as const } : p)) }));
+    s = run(s, lead("Red", "construction-2"), end("Red"), follow("Blue", "construction-3", "surpass"), secure("Blue"), end("Blue"), follow("Yellow", "construction-4", "surpass"), end("Yellow"));
+    s = run(s, { type: "eventSummit", player: "Blue", call: false } as Command);
+    expect(refusal(s, resolve("Blue", ["relic"], "Crises", ["CC09"]))).toBe(
+      "Red has Sworn Guardians (CC09): Rivals cannot steal their resources, the Imperial Trust included (BR p.27); steal nothing",
+    );
+    expect(refusal(s, { type: "resolveCouncil", player: "Blue", steal: ["relic"], resolve: "Crises" } as Command)).toBe(
+      "to steal from the Imperial Trust, the table must show Red's Guild cards (Sworn Guardians stops a steal)",
+    );
+    // Stealing nothing is still the Council's resolution; without Sworn Guardians the steal goes through.
+    expect(run(s, resolve("Blue", [], "Crises", ["CC09"])).campaign?.trust).toEqual(["relic", "psionic"]);
+    expect(run(s, resolve("Blue", ["relic"], "Crises", ["CC01"])).campaign?.trust).toEqual(["psionic"]);
   });
 
   test("BR p.14: a Regent who secures the Council becomes First Regent; the Council replaces the round's event", () => {

@@ -8,7 +8,7 @@ import type { Colour } from "../../../core/data/vocabulary";
 import type { Command, GameState } from "../../../core/game/types";
 import type { CampaignState, DemandGift, SummitActionCommand } from "../../../core/campaign/types";
 import type { Policy } from "../../../core/data/campaign/aidCards";
-import { announce, refuseTo } from "../../lib/chat";
+import { announce, refuseTo, tell } from "../../lib/chat";
 import { asColour } from "../../lib/table";
 import { occupiedCitySlots, resourceSlots } from "../../lib/boards";
 import { redrawAll } from "../../session/redraw";
@@ -21,7 +21,8 @@ import { mapReadUnderWay, readMapOverFrames } from "../../lib/mapReading";
 import type { MapSnapshot } from "../../../core/campaign/mapControl";
 import { mapSnapshotRefusal } from "../../../core/campaign/mapControl";
 import { blightCrises } from "../../../core/campaign/crises";
-import { readCourtRowSnapshot } from "../../court/table";
+import { guildCardsOf, readCourtRowSnapshot } from "../../court/table";
+import { swornGuardians } from "../../../core/court/court";
 import type { CourtRowSnapshot } from "../../../core/campaign/crises";
 
 /** The state and campaign when `clicker` is `expected`; otherwise a private refusal. */
@@ -181,7 +182,12 @@ export function onCouncil(clicker: string, resolve: "Crises" | "Edicts"): void {
   // An Outlaw steals what fits into their empty resource slots (BR p.14), counted on their board.
   let room = 0;
   if (me !== undefined && me.title === "outlaw") for (const slot of resourceSlots(a.me)) if (slot === "empty") room++;
-  send(clicker, { type: "resolveCouncil", player: a.me, steal: a.c.trust.slice(0, room), resolve });
+  // The First Regent's Guild cards as they lie: Sworn Guardians stops the steal (BR p.27).
+  const fr = a.c.firstRegent;
+  const firstRegentGuildCards = fr === undefined ? [] : guildCardsOf(fr);
+  const guarded = swornGuardians(firstRegentGuildCards) !== undefined;
+  if (guarded && room > 0 && a.c.trust.length > 0) tell(clicker, `${fr} has Sworn Guardians: Rivals cannot steal their resources, so nothing is stolen from the Imperial Trust (BR p.27)`);
+  send(clicker, { type: "resolveCouncil", player: a.me, steal: guarded ? [] : a.c.trust.slice(0, room), resolve, firstRegentGuildCards });
 }
 
 /** The Court row as the table shows it, attached cards included (BR pp.18, 27; court/table.ts). */
