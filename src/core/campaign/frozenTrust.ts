@@ -55,3 +55,30 @@ export function withFrozenTrust(s: GameState, c: Command): Command {
   if (next === court) return c;
   return { ...c, action: { ...(a as object), court: next } } as Command;
 }
+
+/**
+ * The resources a Court card's Prelude steals from the Imperial Trust (its `steal` entries naming
+ * `frozen`), for the campaign to take off the Trust once the base rules accepted the steal.
+ */
+export function trustSteals(c: Command): ResourceType[] {
+  if (c.type !== "cardAction") return [];
+  const a = c.action as unknown as { kind?: unknown; choice?: { steal?: unknown } };
+  if (typeof a !== "object" || a === undefined || a.kind !== "prelude" || typeof a.choice !== "object" || a.choice === undefined) return [];
+  const steals = a.choice.steal;
+  const out: ResourceType[] = [];
+  if (Array.isArray(steals)) for (const st of steals as { frozen?: unknown }[]) if (typeof st === "object" && st !== undefined && RESOURCE_TYPES.indexOf(st.frozen as ResourceType) >= 0) out.push(st.frozen as ResourceType);
+  return out;
+}
+
+/** The Trust without `taken` (each once), replaced whole: the state before shares the campaign. */
+export function takeFromTrust(s: GameState, taken: readonly ResourceType[]): void {
+  const campaign = s.campaign as CampaignState;
+  const trust = campaign.trust.slice();
+  for (const r of taken) {
+    const at = trust.indexOf(r);
+    if (at >= 0) trust.splice(at, 1);
+  }
+  s.campaign = { ...campaign, trust };
+  const fr = campaign.firstRegent === undefined ? "the First Regent" : campaign.firstRegent;
+  s.events.push({ kind: "cardAction", text: `${taken.join(", ")} ${taken.length === 1 ? "is" : "are"} stolen from the Imperial Trust on ${fr}'s First Regent tile (BR p.27: frozen resources can be stolen)` });
+}

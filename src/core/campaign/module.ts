@@ -14,7 +14,7 @@ import type { CampaignState } from "./types";
 import { copyCampaign } from "./copy";
 import { NON_PLAYER_OWNERS } from "../data/vocabulary";
 import { COUNCIL_DECIDED, resolveCouncil, secureCouncil } from "./council";
-import { withFrozenTrust } from "./frozenTrust";
+import { takeFromTrust, trustSteals, withFrozenTrust } from "./frozenTrust";
 import { summitAction } from "./summit";
 import { edictDone, govern } from "./edicts";
 import { bookletCommand } from "./booklet";
@@ -110,6 +110,13 @@ export const campaignRules: RuleModule<Command> = {
     if (refused !== undefined) return refused;
     // The Trust is the First Regent's frozen resources in every Court and board the table reads (BR p.27).
     if (type === "battle" || type === "court" || type === "cardAction") c = withFrozenTrust(s, c);
+    // A Prelude stealing from the Trust (Silver-Tongues, BR p.21): the Trust loses what the base steal took.
+    const fromTrust = trustSteals(c);
+    if (fromTrust.length > 0) {
+      const r = next(s, c);
+      if (r === undefined) takeFromTrust(s, fromTrust);
+      return r;
+    }
     if (type === "endTurn") return endTurnWithEvents(s, c, next);
     if (type === "mulligan") return mulliganKeepingEvents(s, c, next);
     if (type === "score") return scoreInCampaign(s, c, next as RuleStep<ScoreCommand>);

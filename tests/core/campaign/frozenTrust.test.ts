@@ -79,4 +79,23 @@ describe("FAQ 'Resources You Have', BR p.27: the Imperial Trust is the First Reg
     const after = run(withTrust, abduct(t));
     expect(after.events.map((e) => e.text).join("\n")).toContain("Red Abducts 2 Rival agent(s)");
   });
+
+  test("BR p.27 'Rivals can steal and take frozen resources', BR p.21 'cards such as Silver-Tongues can steal them': Blue's Silver-Tongues steals a Relic off the Trust; Sworn Guardians stops it", () => {
+    const blueTurn = (trust: string[]) =>
+      run(game(trust), { type: "lead", player: "Red", card: "aggression-3" }, { type: "endTurn", player: "Red" }, { type: "follow", player: "Blue", card: "aggression-4", mode: "surpass" });
+    const t = court();
+    giveCard(t, "Blue", "BC20");
+    const steal = (table: TableState, frozen: string): Command =>
+      ({ type: "cardAction", player: "Blue", action: { kind: "prelude", choice: { card: "BC20", steal: [{ from: "Red", slot: 0, frozen }] }, court: table } }) as Command;
+    const after = run(blueTurn(["relic", "weapon"]), steal(t, "relic"));
+    expect((after.campaign as CampaignState).trust).toEqual(["weapon"]);
+    expect(after.events.map((e) => e.text).join("\n")).toContain("relic is stolen from the Imperial Trust on Red's First Regent tile (BR p.27: frozen resources can be stolen)");
+    // Not in the Trust: refused, the Trust unchanged.
+    expect(refusal(blueTurn(["weapon"]), steal(t, "relic"))).toBe("Red has no frozen Relic (the Imperial Trust) to steal");
+    // Sworn Guardians held by the First Regent: "Rivals cannot steal your resources".
+    const guarded = court();
+    giveCard(guarded, "Blue", "BC20");
+    giveCard(guarded, "Red", "BC22");
+    expect(refusal(blueTurn(["relic"]), steal(guarded, "relic"))).toBe("Red has Sworn Guardians (BC22, Relic Guild): Rivals cannot steal their resources");
+  });
 });
