@@ -194,3 +194,32 @@ describe("the campaign Court: lore, the Council, a Vox card's destination, campa
     expect(snap.players.find((p) => p.colour === who)!.guildCards).toContain(guildId);
   });
 });
+
+describe("BR p.14, AID01B: a Decided Imperial Council can be neither influenced nor secured (issue 29 item 4)", () => {
+  /** `colour` takes an agent from their supply and drops it onto Court slot 1, the Council's. */
+  function influenceCouncil(table: TtsTable, colour: string): FakeObject {
+    const bag = table.find((o) => o.tags.includes("supply") && o.tags.includes("agent") && o.tags.includes(colour))[0];
+    const agent = table.playerTake(bag, { position: { x: 0, y: 2, z: -20 } })!;
+    table.settle();
+    const z = zoneOf(table, "court-slot", "1");
+    table.drop(colour, agent, { x: z.position.x, y: 2, z: z.position.z });
+    table.settle();
+    return agent;
+  }
+
+  test("once its button secured it, an agent dropped on the Council is refused with the rule, told to the dropper alone, and goes back", () => {
+    const { table, who } = stagedTable();
+    const zone1 = zoneOf(table, "court-slot", "1");
+    table.clickUi(who, "arcsEventSecureCouncil");
+    expect(game(table).campaign?.council).toBe("decided");
+    expect(cardsIn(table, zone1).map((o) => o.data.GMNotes)).toContain("AID01A");
+    table.messages.length = 0;
+    const agent = influenceCouncil(table, who);
+    expect(lastTo(table, who)).toBe('the Imperial Council is Decided: it cannot be influenced or secured (BR p.14; AID01B "You cannot influence or secure this card"). The agent went back where it was.');
+    expect(table.messages.filter((m) => m.to !== who)).toEqual([]);
+    expect(table.world.zonesContaining(agent).some((z) => z === zone1)).toBe(false);
+    // No influence counted (securing the Council is not counted either: rules-decisions.md D15).
+    expect(game(table).actions?.taken ?? []).toEqual([]);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});

@@ -145,7 +145,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(table.ui().visibleTo("arcsEventGiveBlue", "Blue", false)).toBe(true);
     expect(table.ui().visibleTo("arcsEventGiveBlue", "Red", false)).toBe(false);
     expect(table.ui().isShown("arcsEventGiveYellow")).toBe(false);
-    expect(["arcsEventGiveBlue_1", "arcsEventGiveBlue_2", "arcsEventGiveBlue_3", "arcsEventGiveBlue_4"].map((id) => table.ui().text(id))).toEqual(["relic", "psionic", "an agent (Favor)", "none: Outlaw"]);
+    expect(["arcsEventGiveBlue_1", "arcsEventGiveBlue_2", "arcsEventGiveBlue_3", "arcsEventGiveBlue_4"].map((id) => table.ui().text(id))).toEqual(["relic", "psionic", "an agent (Favor)", "none, no agents"]);
     expect(["arcsEventGiveRed_1", "arcsEventGiveRed_2", "arcsEventGiveRed_3"].map((id) => table.ui().text(id))).toEqual(["relic", "psionic", "nothing"]);
     table.forgeUiClick("Red", "arcsEventGiveBlue_4");
     expect(lastTo(table, "Red")).toBe("only Blue may choose Blue's give to the Imperial Demand now");
@@ -172,6 +172,36 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(table.ui().isShown("arcsEvent")).toBe(false);
     expect(table.messages.some((m) => m.to === undefined && /Red enforces the Policy of peace/.test(m.text))).toBe(true);
     afterEdicts = table.save();
+  });
+
+  test("BR p.20 'If they have no agents, the First Regent may make them an Outlaw': Blue has nothing; Red, the First Regent alone, spares Blue, who stays a Regent", () => {
+    let t = new TtsTable(beforeRoll, { seats: seats.map((color) => ({ color, host: color === host })) });
+    t.settle();
+    t.queueRoll(die(t, "event"), "edict-hex");
+    t.queueRoll(die(t, "number"), "number-3");
+    t.clickUi("Yellow", "arcsEventRoll");
+    t.settle();
+    t.clickUi("Blue", "arcsEventGiveBlue_4");
+    expect(t.ui().text("arcsEventGiveBlue_4")).toBe("> none, no agents");
+    // The choice is the First Regent's: the toggle shows to Red alone, made an Outlaw unless Red spares Blue.
+    expect(t.ui().visibleTo("arcsEventSpares", "Red", false)).toBe(true);
+    expect(t.ui().visibleTo("arcsEventSpares", "Blue", false)).toBe(false);
+    expect(t.ui().text("arcsEventSpare1")).toBe("Blue: made Outlaw");
+    t.forgeUiClick("Blue", "arcsEventSpare1");
+    expect(lastTo(t, "Blue")).toBe("only Red may choose whether a Regent with nothing to give is made an Outlaw now");
+    t.clickUi("Red", "arcsEventSpare1");
+    expect(t.ui().text("arcsEventSpare1")).toBe("Blue: stays Regent");
+    t = reload(t, seats, host);
+    expect(t.ui().text("arcsEventSpare1")).toBe("Blue: stays Regent");
+    t.clickUi("Red", "arcsEventGiveRed_1");
+    t.clickUi("Red", "arcsEventEnforce");
+    const c = campaign(t);
+    expect(c.edictQueue).toBeUndefined();
+    expect(c.players.find((p) => p.colour === "Blue")!.title).toBe("regent");
+    const cmd = tableLog(t).commands.filter((x) => x.type === "govern").pop();
+    expect(cmd).toMatchObject({ player: "Red", demands: [{ player: "Blue", gives: "spared" }, { player: "Red", gives: "relic" }] });
+    expect(t.messages.some((m) => m.to === undefined && /Blue has neither, and Red lets them stay a Regent/.test(m.text))).toBe(true);
+    expect(t.scriptErrors).toEqual([]);
   });
 
   test("the Imperial Trust is frozen: a relic taken off the First Regent tile goes back, one the core no longer holds may go", () => {

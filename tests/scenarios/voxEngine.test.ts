@@ -240,3 +240,28 @@ describe("saved table state version 3", () => {
     expect(coreState(broken)!.round!.plays).toHaveLength(1);
   });
 });
+
+describe("p.13, FAQ 'Secure': a waiting When Secured holds the turn (issue 29 item 2)", () => {
+  test("BC27: while Red's choice waits, End turn is not offered and a forged click is refused with the reason; once Red declares, End turn is back", () => {
+    const table = stagedTable(logWith(redLeads), SEATS);
+    expect(table.ui().isShown("endTurnButton")).toBe(true);
+    const card = secure(table, "Red", "BC27", 1);
+    expect(coreState(table)!.secure?.step).toBe("whenSecured");
+    expect(table.ui().isShown("endTurnButton")).toBe(false);
+    expect(() => table.clickUi("Red", "endTurnButton")).toThrow(/not active/);
+    table.messages.length = 0;
+    table.forgeUiClick("Red", "endTurnButton");
+    expect(table.messagesTo("Red").map((m) => m.text).join("\n")).toContain(
+      'Red cannot end the turn: the When Secured of Populist Demands (BC27, Vox) is part of the Secure and waits for Red\'s choice (p.13, FAQ "Secure"): you may declare any ambition',
+    );
+    expect(coreState(table)!.round!.turn).toBe(0);
+    table.clickButton("Red", card, "Declare Keeper");
+    table.settle();
+    expect(markerAt(coreState(table)!, "keeper")).toBe("marker-5-3");
+    expect(table.ui().isShown("endTurnButton")).toBe(true);
+    table.clickUi("Red", "endTurnButton");
+    table.settle();
+    expect(coreState(table)!.round!.turn).toBe(1);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});

@@ -17,6 +17,9 @@ import * as luaparse from "luaparse";
 
 type Node = { type: string; range: [number, number]; [k: string]: unknown };
 
+/** luaparse's token types (its typings omit them). */
+const TOKEN = (luaparse as unknown as { tokenTypes: { EOF: number; Identifier: number; NumericLiteral: number } }).tokenTypes;
+
 const KEYWORDS = new Set(
   "and break do else elseif end false for function goto if in local nil not or repeat return then true until while self".split(" "),
 );
@@ -192,7 +195,7 @@ function needsSpace(prev: { text: string; type: number }, next: string): boolean
   const a = prev.text[prev.text.length - 1];
   const b = next[0];
   if (WORD.test(a) && WORD.test(b)) return true;
-  if (prev.type === luaparse.tokenTypes.NumericLiteral && (b === "." || WORD.test(b))) return true;
+  if (prev.type === TOKEN.NumericLiteral && (b === "." || WORD.test(b))) return true;
   if (a === "-" && b === "-") return true;
   if (a === "." && b === ".") return true;
   if (a === "[" && (b === "[" || b === "=")) return true;
@@ -216,12 +219,12 @@ export function compactLua(code: string): string {
   let lastEnd = 0;
   for (;;) {
     const t = parser.lex();
-    if (t.type === luaparse.tokenTypes.EOF) break;
+    if (t.type === TOKEN.EOF) break;
     const [start, end] = t.range;
     // Keep every line where it was: the newlines between two tokens.
     let breaks = 0;
     for (let i = lastEnd; i < start; i++) if (code.charCodeAt(i) === 10) breaks++;
-    const text = t.type === luaparse.tokenTypes.Identifier ? (names.get(start) ?? code.slice(start, end)) : code.slice(start, end);
+    const text = t.type === TOKEN.Identifier ? (names.get(start) ?? code.slice(start, end)) : code.slice(start, end);
     if (breaks > 0) {
       out.push("\n".repeat(breaks));
       line += breaks;

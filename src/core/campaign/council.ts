@@ -6,12 +6,19 @@
  * Edicts by choice.
  */
 import { roundTurnRefusal } from "../game/rounds";
+import type { Colour } from "../data/vocabulary";
+import { swornGuardians } from "../court/court";
+import { courtCardName } from "../data/court";
+import { campaignCourtCardName } from "./courtCards";
 import { RESOURCE_TYPES } from "../data/vocabulary";
 import { IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
 import type { GameState, PlayerState, RoundState } from "../game/types";
 import { playerState } from "../game/rounds";
 import { startEdicts } from "./edicts";
 import type { CampaignRound, CampaignState, ResolveCouncilCommand, SecureCouncilCommand } from "./types";
+
+/** The refusal of an influence or secure on a Decided Council (BR p.14; AID01B). */
+export const COUNCIL_DECIDED = "the Imperial Council is Decided: it cannot be influenced or secured (BR p.14; AID01B \"You cannot influence or secure this card\")";
 
 export function secureCouncil(s: GameState, c: SecureCouncilCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
@@ -20,7 +27,7 @@ export function secureCouncil(s: GameState, c: SecureCouncilCommand): string | u
   const round = s.round as RoundState;
   if (!round.played) return `${c.player} must play a card before taking actions`;
   if (s.court.row.indexOf(IMPERIAL_COUNCIL) < 0) return "the Imperial Council is not in the Court";
-  if (campaign.council !== "inSession") return "the Imperial Council is Decided: it cannot be influenced or secured (BR p.14)";
+  if (campaign.council !== "inSession") return COUNCIL_DECIDED;
   if (campaign.round === undefined || campaign.round.number !== round.number) {
     const fresh: CampaignRound = { number: round.number, eventsBy: [] };
     campaign.round = fresh;
@@ -29,6 +36,20 @@ export function secureCouncil(s: GameState, c: SecureCouncilCommand): string | u
   campaign.council = "decided";
   s.events.push({ kind: "followed", player: c.player, text: `${c.player} secures the Imperial Council: it flips to Decided and is tucked under the played card (BR p.14)` });
   return undefined;
+}
+
+/**
+ * Sworn Guardians (BC22, CC09) held by the First Regent: "Rivals cannot steal your resources", the
+ * frozen ones of the Imperial Trust included (BR p.27: Rivals can steal frozen resources, so a card
+ * that forbids stealing forbids this too). An Outlaw's steal needs the First Regent's Guild cards as read.
+ */
+function trustGuarded(fr: Colour | undefined, c: ResolveCouncilCommand): string | undefined {
+  if (fr === undefined || !Array.isArray(c.steal) || c.steal.length === 0) return undefined;
+  if (!Array.isArray(c.firstRegentGuildCards)) return `to steal from the Imperial Trust, the table must show ${fr}'s Guild cards (Sworn Guardians stops a steal)`;
+  const guardian = swornGuardians(c.firstRegentGuildCards.filter((id) => typeof id === "string"));
+  if (guardian === undefined) return undefined;
+  const name = campaignCourtCardName(guardian) === guardian ? courtCardName(guardian) : campaignCourtCardName(guardian);
+  return `${fr} has ${name}: Rivals cannot steal their resources, the Imperial Trust included (BR p.27); steal nothing`;
 }
 
 export function resolveCouncil(s: GameState, c: ResolveCouncilCommand): string | undefined {
@@ -47,6 +68,8 @@ export function resolveCouncil(s: GameState, c: ResolveCouncilCommand): string |
     campaign.firstRegent = c.player;
     texts.push(`${c.player} becomes First Regent, keeping the Imperial Trust`);
   } else {
+    const guarded = trustGuarded(campaign.firstRegent, c);
+    if (guarded !== undefined) return guarded;
     const trust = campaign.trust.slice();
     for (const r of c.steal) {
       const i = trust.indexOf(r);

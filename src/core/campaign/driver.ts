@@ -117,7 +117,8 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
     if (c.eventPhase.step === "council") {
       const me = c.players.filter((p) => p.colour === player)[0];
       const steal = me.title === "outlaw" ? c.trust.slice(0, randomInt(rng, c.trust.length + 1)) : [];
-      return [{ type: "resolveCouncil", player, steal, resolve: randomInt(rng, 2) === 0 ? "Crises" : "Edicts" }];
+      // The random game has no table: the First Regent shows no Guild cards (no Sworn Guardians).
+      return [{ type: "resolveCouncil", player, steal, resolve: randomInt(rng, 2) === 0 ? "Crises" : "Edicts", firstRegentGuildCards: [] }];
     }
     return [{ type: "rollEventDice", player, event: pick(rng, EVENT_SYMBOLS), planet: pick(rng, PLANET_SYMBOLS), cluster: 1 + randomInt(rng, 6) }];
   }

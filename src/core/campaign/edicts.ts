@@ -121,10 +121,13 @@ export function govern(s: GameState, c: GovernCommand): string | undefined {
     } else if (gift.gives === "outlaw" && !self) {
       r.title = "outlaw";
       texts.push(`${r.colour} has neither and is made an Outlaw`);
+    } else if (gift.gives === "spared" && !self) {
+      // BR p.20 "If they have no agents, the First Regent may make them an Outlaw": may, not must.
+      texts.push(`${r.colour} has neither, and ${fr} lets them stay a Regent`);
     } else if (gift.gives === "none" && self) {
       texts.push(`${fr} has none to add`);
     } else {
-      return `${r.colour} cannot give ${String(gift.gives)} to the Policy of ${campaign.policy}'s Demand (${allowed.join(", ")}${self ? "" : ", or a Favor"}) (BR p.20)`;
+      return `${r.colour} cannot give ${String(gift.gives)} to the Policy of ${campaign.policy}'s Demand (${allowed.join(", ")}${self ? "" : ", or a Favor; with no agents either, made an Outlaw or spared"}) (BR p.20)`;
     }
   }
   // Imperial Action (BR p.21).

@@ -11,6 +11,7 @@ import { eventCardsFor, GOVERN_EDICTS, IMPERIAL_COUNCIL, aidCard } from "../data
 import type { Policy } from "../data/campaign/aidCards";
 import type { Act } from "../data/campaign/fateTypes";
 import { FATES } from "../data/campaign/fates";
+import { FATE_SETS } from "../data/campaign/fateSets/index";
 import { chaptersInAct } from "../data/campaign/campaignPieces";
 import type { GameState, PlayerState, ScoreCommand } from "../game/types";
 import type { RuleStep } from "../game/ruleModules";
@@ -82,6 +83,26 @@ function setUpAct(s: GameState, seats: Colour[], initiative: Colour, actionDeck:
   return undefined;
 }
 
+/**
+ * The Fates whose Act I setup gains the First Regent tile, the first in play winning: the Steward
+ * (F101A "Gain the First Regent tile"), then the Admiral (F701A "Gain the First Regent tile unless
+ * the Steward is in play"). No other setup in seed 003 gains it.
+ */
+const FIRST_REGENT_SETUPS: readonly { fate: string; card: string }[] = [{ fate: "FATE01", card: "F101A" }, { fate: "FATE07", card: "F701A" }];
+
+/**
+ * Who holds the First Regent tile once the Act I setups are done (BR p.6 step 6: "If no one has
+ * the First Regent tile from their setup, the player with initiative takes it"), and which setup
+ * card gave it ("" for the initiative). `fates` are in seat order, `seats[0]` has the initiative.
+ */
+export function actOneFirstRegent(seats: readonly Colour[], fates: readonly string[]): { colour: Colour; card: string } {
+  for (const f of FIRST_REGENT_SETUPS) {
+    const i = fates.indexOf(f.fate);
+    if (i >= 0) return { colour: seats[i], card: f.card };
+  }
+  return { colour: seats[0], card: "" };
+}
+
 export function startCampaign(s: GameState, c: StartCampaignCommand): string | undefined {
   if (s.phase !== "setup" || s.campaign !== undefined) return "the game is already set up";
   if (!stringList(c.seats)) return "list the players' colours in clockwise order";
@@ -104,6 +125,7 @@ export function startCampaign(s: GameState, c: StartCampaignCommand): string | u
   const r = setUpAct(s, c.seats, c.seats[0], c.actionDeck, c.courtDeck, "I");
   if (r !== undefined) return r;
   s.players = c.seats.map((colour): PlayerState => ({ colour, power: 0, hand: [], startingResources: [], lore: [] }));
+  const firstRegent = actOneFirstRegent(c.seats, c.fates);
   const players: CampaignPlayer[] = [];
   for (let i = 0; i < n; i++) {
     players.push({ colour: c.seats[i], fate: c.fates[i], letter: "A", title: "regent", favors: [] });
@@ -111,8 +133,8 @@ export function startCampaign(s: GameState, c: StartCampaignCommand): string | u
   // BR p.5 steps L-M: at 2 players Guild Envoys Depart takes the first slot; the top Govern card sets the Policy.
   const campaign: CampaignState = {
     act: "I", stage: "act", players, trust: [], booklet: [], council: "inSession", policy: policyOf(c.governOrder[0]),
-    // BR p.6: the initiative player takes the First Regent tile unless a Fate gives it (the Fate's setup, by the table).
-    firstRegent: c.seats[0],
+    // BR p.6 step 6: the initiative player takes the First Regent tile unless a Fate's setup gave it.
+    firstRegent: firstRegent.colour,
   };
   writeBooklet(campaign, actOneBooklet(n, c.governOrder));
   const map = actOneMap(c.numberDie, c.eventDiePlanet);
@@ -123,9 +145,16 @@ export function startCampaign(s: GameState, c: StartCampaignCommand): string | u
   s.thirdPlayer = n === 2 ? ambitionBoxTokens(map.imperialClusters) : undefined;
   s.events.push({
     kind: "setUp",
-    text: `Act I of The Blighted Reach begins with ${n} players; ${s.initiative} has the initiative and is First Regent. Imperial clusters ${map.imperialClusters.map((n) => String(n)).join(" and ")}: 1 Imperial ship in each of their systems; Free cities at ${map.freeCities.join(", ")}; 1 damaged Blight in every other system (BR p.5)`,
+    text: `Act I of The Blighted Reach begins with ${n} players; ${s.initiative} has the initiative; ${firstRegentText(firstRegent)}. Imperial clusters ${map.imperialClusters.map((n) => String(n)).join(" and ")}: 1 Imperial ship in each of their systems; Free cities at ${map.freeCities.join(", ")}; 1 damaged Blight in every other system (BR p.5)`,
   });
   return undefined;
+}
+
+function firstRegentText(fr: { colour: Colour; card: string }): string {
+  if (fr.card === "") return `${fr.colour} takes the First Regent tile (BR p.6)`;
+  let name = fr.card;
+  for (const set of FATE_SETS) for (const card of set) if (card.id === fr.card) name = `${card.name}, ${card.id}`;
+  return `${fr.colour} gains the First Regent tile from their setup (${name})`;
 }
 
 function keptLore(p: CampaignRecord["players"][number], kept: readonly PlayerState[]): string[] {

@@ -14,7 +14,8 @@ import { scoreInCampaign, startAct, startCampaign } from "./flow";
 import type { CampaignState } from "./types";
 import { copyCampaign } from "./copy";
 import { NON_PLAYER_OWNERS } from "../data/vocabulary";
-import { resolveCouncil, secureCouncil } from "./council";
+import { COUNCIL_DECIDED, resolveCouncil, secureCouncil } from "./council";
+import { takeFromTrust, trustSteals, withFrozenTrust } from "./frozenTrust";
 import { summitAction } from "./summit";
 import { edictDone, govern } from "./edicts";
 import { bookletCommand } from "./booklet";
@@ -109,12 +110,23 @@ export const campaignRules: RuleModule<Command> = {
     if (step !== undefined && step.type === type) return step.run(s, c as never, next);
     const refused = onlyEventsRefusal(s, c) ?? eventRefusal(s, c);
     if (refused !== undefined) return refused;
+    // The Trust is the First Regent's frozen resources in every Court and board the table reads (BR p.27).
+    if (type === "battle" || type === "court" || type === "cardAction") c = withFrozenTrust(s, c);
+    // A Prelude stealing from the Trust (Silver-Tongues, BR p.21): the Trust loses what the base steal took.
+    const fromTrust = trustSteals(c);
+    if (fromTrust.length > 0) {
+      const r = next(s, c);
+      if (r === undefined) takeFromTrust(s, fromTrust);
+      return r;
+    }
     if (type === "endTurn") return endTurnWithEvents(s, c, next);
     if (type === "mulligan") return mulliganKeepingEvents(s, c, next);
     if (type === "score") return scoreInCampaign(s, c, next as RuleStep<ScoreCommand>);
     if (type === "battle") return battleUnderTheLaws(s, c, next);
     // The campaign's Court and Fate-set cards are secured like the base Court's (BR p.27); a player
     // not at the table is the base rules' refusal.
+    // BR p.14, AID01B "You cannot influence or secure this card": a Decided Council takes no agent.
+    if (type === "takeAction" && c.action === "influence" && c.card === IMPERIAL_COUNCIL && campaign.council !== "inSession") return COUNCIL_DECIDED;
     if (type === "court" && s.phase === "play" && s.seats.indexOf(c.player) >= 0) {
       const a = c.action;
       // BR p.14: the Imperial Council has its own secure (secureCouncil), never a Court slot's.

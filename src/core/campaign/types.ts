@@ -286,6 +286,8 @@ export interface ResolveCouncilCommand {
   player: Colour;
   steal: string[];
   resolve: "Crises" | "Edicts";
+  /** The First Regent's Guild cards as the table shows them, needed for a steal: Sworn Guardians stops it. */
+  firstRegentGuildCards?: string[];
 }
 
 /**
@@ -307,7 +309,8 @@ export interface SummitActionCommand {
 export interface DemandGift {
   player: Colour;
   /** A resource (Peace: relic/psionic; Escalation: material/fuel/weapon), "trophy"/"captive" (War),
-   * "favor" (a Rival Regent with none gives an agent), "outlaw" (none and no agents: made Outlaw), or "none". */
+   * "favor" (a Rival Regent with none gives an agent), "outlaw" (none and no agents: made Outlaw), "spared" (the same, and the
+   * First Regent chooses not to: it stays a Regent, BR p.20 "may"), or "none". */
   gives: string;
 }
 

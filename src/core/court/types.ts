@@ -48,6 +48,13 @@ export interface PlayerHoldings {
    * battle unless explicitly allowed"), as the table read them. Omitted when none.
    */
   held?: HeldResource[];
+  /**
+   * Frozen resources in the play area (BR p.27): the Imperial Trust on the First Regent tile (BR
+   * p.21). The player has them (FAQ "Resources You Have": they count for ambitions, Skirmishers, ...)
+   * but cannot spend, give or discard them; Rivals may steal them. In a campaign the campaign module
+   * sets them from the state (src/core/campaign/frozenTrust.ts), whatever the table sent.
+   */
+  frozen?: ResourceType[];
 }
 
 /** A resource lying on a card that holds one (src/core/powers/heldResources.ts). */
@@ -251,6 +258,7 @@ export function clonePlayer(p: PlayerHoldings): PlayerHoldings {
     resources: copyList(p.resources),
     guildCards: copyList(p.guildCards),
     ...(p.held === undefined ? {} : { held: p.held.map((h) => ({ card: h.card, resource: h.resource })) }),
+    ...(p.frozen === undefined ? {} : { frozen: copyList(p.frozen) }),
   };
 }
 

@@ -58,6 +58,8 @@ export interface TurnActions {
   preludeOver: boolean;
   /** Court cards whose once-per-turn Prelude was used this turn (Relic Fence BC24) */
   cardPreludes?: string[];
+  /** a Prelude action was used this turn (a resource spent, even for no effect, or a Court card's Prelude) */
+  prelude?: boolean;
 }
 
 /**
@@ -296,10 +298,24 @@ export function spendResource(s: GameState, player: Colour, resource: ResourceTy
   const t = turnActions(s, player);
   if (t.preludeOver) return `${player}'s Prelude is over: Prelude actions come before the card's actions, and a battle or secure cannot be rewound (p.20, FAQ "Rewind")`;
   if (outrage.indexOf(resource) >= 0) {
-    s.actions = t;
+    s.actions = { ...t, prelude: true };
     return undefined;
   }
-  s.actions = resource === "weapon" ? { ...t, weapon: true } : { ...t, spent: t.spent.concat([resource]) };
+  s.actions = resource === "weapon" ? { ...t, weapon: true, prelude: true } : { ...t, spent: t.spent.concat([resource]), prelude: true };
+  return undefined;
+}
+
+/**
+ * What `player` has done this turn that closes declaring and seizing, or undefined: p.20 "Before
+ * Prelude actions, you must choose whether or not to declare an ambition or seize the initiative";
+ * p.9 / p.10 "before taking any actions"; FAQ "Turn Structure" (play, declare or seize, Prelude,
+ * pips). A Prelude action (a resource spent, a Court card's Prelude) or any action the turn's count
+ * holds closes them; an action taken back (FAQ "Rewind / Undo") is as if never taken.
+ */
+export function actedThisTurn(s: GameState, player: Colour): string | undefined {
+  const t = turnActions(s, player);
+  if (t.taken.length > 0) return `has already taken an action this turn (${listText(t.taken.map((k) => VERB[k]))})`;
+  if (t.prelude === true || t.spent.length > 0 || t.weapon) return "has already used a Prelude action this turn";
   return undefined;
 }
 

@@ -26,7 +26,7 @@ import { declareByCard, drawFromDiscardBottom, seizeByCard } from "./cardEffects
 import { farseersSwap } from "../powers/farseers";
 import { fieldCopiers, throughModules } from "./ruleModules";
 import type { FieldCopier } from "./ruleModules";
-import { battle, court, dropStaleBattle, dropStaleSecure, spendResourceCommand, takeAction, undoActionCommand } from "./tableActions";
+import { battle, court, dropStaleBattle, dropStaleSecure, spendResourceCommand, takeAction, undoActionCommand, whenSecuredHolds } from "./tableActions";
 import { dropStaleActions } from "./actions";
 import { playerInTurn } from "./legal";
 import { override } from "./override";
@@ -186,6 +186,9 @@ export function apply(state: GameState, command: Command): Result<GameState> {
   dropStaleSecure(s);
   // Only a count held needs whose turn it is (in play; every command passes here).
   if (s.actions !== undefined) dropStaleActions(s, s.phase === "play" ? playerInTurn(s) : undefined);
+  // A waiting When Secured holds the turn (p.13): only its answer goes through.
+  const held = s.secure === undefined ? undefined : whenSecuredHolds(s, command);
+  if (held !== undefined) return refuse(held);
   // Campaign/Fate rule modules stand in front of the base rules (ruleModules.ts).
   const reason = throughModules(RULE_MODULES, s, command, dispatch);
   if (reason !== undefined) return refuse(reason);

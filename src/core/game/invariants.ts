@@ -25,7 +25,9 @@ export function checkInvariants(s: GameState): string[] {
   if (placed > 3) errors.push(`${placed} ambition markers placed`);
   if (s.phase !== "play" && placed > 0 && s.phase !== "scoring") errors.push("ambition markers placed outside a chapter");
   for (const p of s.players) {
-    if (p.hand.length > 6) errors.push(`${p.colour} holds ${p.hand.length} cards`);
+    // A deal gives 6 (p.19); during a round card powers may draw more (Farseers BC17, a Union's
+    // card drawn at the round's end, Call to Action BC31): the rules set no hand limit.
+    if (s.phase !== "play" && p.hand.length > 6) errors.push(`${p.colour} holds ${p.hand.length} cards`);
     if (p.power < 0) errors.push(`${p.colour} has negative Power`);
   }
   if (s.phase === "play") {

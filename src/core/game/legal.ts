@@ -11,6 +11,7 @@ import type { Command, GameState, PlayerSnapshot, ScoringSnapshot } from "./type
 import { playerState } from "./rounds";
 import { card } from "./util";
 import { cardCommands } from "./cardEffects";
+import { actedThisTurn } from "./actions";
 
 export interface Awaiting {
   /** who must act: a player, the table's shuffler ("oracle"), the table's snapshot ("table"), or nobody */
@@ -155,16 +156,20 @@ export function legalCommands(s: GameState, options?: LegalOptions): Command[] {
     }
     return out;
   }
+  // p.20: declaring and seizing come before any Prelude action or action of the turn.
+  const acted = actedThisTurn(s, player) !== undefined;
   if (r.turn === 0) {
     const leadInfo = card(r.plays[0].card);
-    if (!r.declared && r.leadDeclaredBy === undefined && leadInfo !== undefined && anyMarkerAvailable(s)) {
+    if (!acted && !r.declared && r.leadDeclaredBy === undefined && leadInfo !== undefined && anyMarkerAvailable(s)) {
       for (const a of AMBITIONS) {
         if (leadInfo.declares === "any" || leadInfo.declares === a) out.push({ type: "declare", player, ambition: a });
       }
     }
-  } else if (r.seizedBy === undefined && player !== s.initiative) {
+  } else if (!acted && r.seizedBy === undefined && player !== s.initiative) {
     for (const id of uniqueCards(p.hand)) out.push({ type: "seize", player, card: id });
   }
-  out.push({ type: "endTurn", player });
+  // p.13: a When Secured waiting for its securer holds the turn (tableActions.ts whenSecuredHolds).
+  const sec = s.secure;
+  if (sec === undefined || sec.step !== "whenSecured" || sec.colour !== player) out.push({ type: "endTurn", player });
   return out;
 }

@@ -24,6 +24,7 @@ import { baseCardOf } from "../powers/courtPowers";
 import { pushDeclareReminders } from "../powers/leaderTurnPowers";
 import { pushPlayReminders } from "../powers/playReminders";
 import { actionsText, capitalise, card, cardName, suitName, turnOrderFrom, without } from "./util";
+import { actedThisTurn } from "./actions";
 
 export function playerState(s: GameState, colour: Colour): PlayerState | undefined {
   for (const p of s.players) if (p.colour === colour) return p;
@@ -229,6 +230,8 @@ export function declare(s: GameState, c: DeclareCommand): string | undefined {
   if (c.player !== round.order[0]) return `only the initiative holder can declare an ambition with the lead card, and ${round.order[0]} leads this round`;
   if (round.turn !== 0) return `${c.player} can no longer declare: the lead turn is over (declare before any actions, p.9)`;
   if (!round.played) return `${c.player} must lead a card before declaring an ambition`;
+  const acted = actedThisTurn(s, c.player);
+  if (acted !== undefined) return `${c.player} can no longer declare: an ambition is declared before any actions, Prelude actions included, and ${c.player} ${acted} (p.9, p.20)`;
   if (AMBITIONS.indexOf(c.ambition) < 0) return `${typeof c.ambition === "string" ? c.ambition : "that"} is not an ambition`;
   const leadCard = card(round.plays[0].card);
   if (leadCard === undefined) return "the lead card is unknown";
@@ -314,6 +317,8 @@ export function seize(s: GameState, c: SeizeCommand): string | undefined {
   if (c.player === s.initiative) return "the initiative holder cannot seize the initiative";
   if (round.seizedBy !== undefined) return `the initiative was already seized this round by ${round.seizedBy}`;
   if (!round.played) return `${c.player} must play a card (Surpass, Copy or Pivot) before seizing with an extra card`;
+  const acted = actedThisTurn(s, c.player);
+  if (acted !== undefined) return `${c.player} can no longer seize the initiative: it is seized before any actions, Prelude actions included, and ${c.player} ${acted} (p.10, p.20)`;
   const h = handRefusal(s, c.player, c.card);
   if (h !== undefined) return h;
   const p = playerState(s, c.player) as PlayerState;

@@ -102,6 +102,29 @@ function gainLore(s: GameState, player: Colour, lore: readonly string[]): void {
   s.events.push({ kind: "secured", player, text: `${player} takes ${lore.map((id) => loreName(id)).join(" and ")} into their play area: lore, a persistent power with no suit or raid cost (p.21; BR p.5)` });
 }
 
+/** The card effects a When Secured may bring about (cardEffects.ts), sent once it is answered. */
+const WHEN_SECURED_EFFECTS: readonly string[] = ["declareByCard", "seizeByCard", "drawFromDiscardBottom"];
+
+/**
+ * A waiting When Secured holds the turn (p.13 "Secure"; FAQ "Secure": resolving a Vox card is part
+ * of the Secure action): until its securer answers, the securer cannot end the turn or take other
+ * actions, and nobody else acts. Only the answer (a `court` step) and the card effects it brings
+ * about (asked ahead by the table before it answers) go through. The reason, or undefined.
+ */
+export function whenSecuredHolds(s: GameState, c: { type: string; player?: unknown }): string | undefined {
+  const w = waitingWhenSecured(s.secure);
+  if (w === undefined || s.phase !== "play") return undefined;
+  const name = courtCardName(w.card);
+  const asked = w.prompt === undefined || w.prompt === "" ? "" : `: ${w.prompt}`;
+  if (c.player !== w.colour) {
+    if (c.type === "court" || c.player === undefined) return undefined;
+    return `${w.colour} is resolving the When Secured of ${name}, and nobody else acts until ${w.colour} has chosen (p.13)${asked}`;
+  }
+  if (c.type === "court" || WHEN_SECURED_EFFECTS.indexOf(c.type) >= 0) return undefined;
+  const what = c.type === "endTurn" ? "cannot end the turn" : "must first choose";
+  return `${w.colour} ${what}: the When Secured of ${name} is part of the Secure and waits for ${w.colour}'s choice (p.13, FAQ "Secure")${asked}`;
+}
+
 /** A battle belongs to its attacker's turn: once the turn has passed (or the chapter ended) it is gone. */
 export function dropStaleBattle(s: GameState): void {
   const b = s.battle;

@@ -249,6 +249,7 @@ function checkActions(p: Problems, v: unknown, seats: readonly string[]): void {
   }
   bool(p, "actions.preludeOver", v.preludeOver);
   if (v.cardPreludes !== undefined) strings(p, "actions.cardPreludes", v.cardPreludes);
+  if (v.prelude !== undefined) bool(p, "actions.prelude", v.prelude);
 }
 
 /** Every problem of a saved game log (the table's and `npm run replay`'s input). */

@@ -7,6 +7,7 @@ import { courtCard } from "../data/court";
 import { campaignCourtCard } from "../data/campaign/campaignCourt";
 import type { PlayerHoldings } from "../court/types";
 import { courtPower, heldWith } from "./courtPowers";
+import { countResources } from "../resources/resources";
 
 /** Dice the attacker's cards add (one per ship is the base, p.14): Gatekeepers BC08 in a gate only. */
 export function cardExtraDice(attackerCards: readonly string[], inGate: boolean): number {
@@ -31,13 +32,12 @@ function suitOf(id: string): string | undefined {
 }
 
 /**
- * "Your total Weapon icons from resources and cards" (BC13, BC14): each Weapon resource in your
- * slots and each Weapon Guild card in your play area (its suit icon). FAQ "Resources You Have":
- * resources held on cards count too; the table reports those in the slots it reads.
+ * "Your total Weapon icons from resources and cards" (BC13, BC14): each Weapon resource you have
+ * (FAQ "Resources You Have": in your slots, held on cards, and frozen, such as the Imperial Trust of
+ * the First Regent) and each Weapon Guild card in your play area (its suit icon).
  */
 export function weaponIcons(p: PlayerHoldings): number {
-  let n = 0;
-  for (const r of p.resources) if (r === "weapon") n++;
+  let n = countResources(p, "weapon");
   for (const id of p.guildCards) if (suitOf(id) === "weapon") n++;
   return n;
 }

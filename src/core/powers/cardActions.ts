@@ -199,7 +199,7 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
   if (!out.ok) return out.reason;
   s.events.push({ kind: "cardAction", player, text: preludeText(player, choice) });
   // The state is a shallow copy of the one before (engine.ts): whole fields are replaced, never changed in place.
-  if (shape.value.kind === "relicFence") s.actions = { ...t, cardPreludes: used.concat([choice.card]) };
+  s.actions = shape.value.kind === "relicFence" ? { ...t, prelude: true, cardPreludes: used.concat([choice.card]) } : { ...t, prelude: true };
   if (shape.value.kind === "union") s.round = { ...round, unions: unions.concat([{ player, union: choice.card, card: choice.played as string }]) };
   if (shape.value.kind === "cycle") {
     const mine = hand.concat(drawn);

@@ -8,7 +8,7 @@
  * player's Guild cards as it shows them (`guildCards`), and the core checks the card is among them.
  * Handlers mutate the clone engine.ts made and return a refusal, or undefined when applied.
  */
-import { turnActions } from "../game/actions";
+import { actedThisTurn } from "../game/actions";
 import { courtCardName } from "../data/court";
 import { AMBITIONS } from "../data/vocabulary";
 import type { Ambition } from "../data/vocabulary";
@@ -67,6 +67,8 @@ export function declareByPower(s: GameState, c: DeclareByCardCommand): string | 
 function secretOrder(s: GameState, r: RoundState, c: DeclareByCardCommand, name: string, ambitions: Ambition[]): string | undefined {
   // The ordinary declare (p.9) with the lead card, without its zero marker.
   if (r.turn !== 0) return `${c.player} can no longer declare: only the lead card declares, before any actions (p.9)`;
+  const acted = actedThisTurn(s, c.player);
+  if (acted !== undefined) return `${c.player} can no longer declare: an ambition is declared before any actions, Prelude actions included, and ${c.player} ${acted} (p.9, p.20)`;
   const lead = card(r.plays[0].card);
   if (lead === undefined) return "the lead card is unknown";
   if (r.declared || r.leadDeclaredBy !== undefined) return `an ambition was already declared with ${cardName(lead.id)}; a card cannot declare twice`;
@@ -83,9 +85,9 @@ function bards(s: GameState, r: RoundState, c: DeclareByCardCommand, name: strin
   let play = undefined;
   for (const p of r.plays) if (p.player === c.player) play = p;
   if (play === undefined || (play.mode !== "surpass" && play.mode !== "pivot")) return `${name} declares only when you Surpass or Pivot`;
-  // Any action the turn's count holds (influence, build, ... as the table reported them), or a
-  // battle or secure under way.
-  if (turnActions(s, c.player).taken.length > 0 || s.battle !== undefined || (s.secure !== undefined && s.secure.colour === c.player)) {
+  // Any action the turn's count holds (influence, build, ... as the table reported them), a Prelude
+  // action, or a battle or secure under way.
+  if (actedThisTurn(s, c.player) !== undefined || s.battle !== undefined || (s.secure !== undefined && s.secure.colour === c.player)) {
     return `${name} declares before you take any actions, and ${c.player} has already acted this turn`;
   }
   if (ambitionDeclaredThisRound(r)) return `an ambition was already declared this round: ${name} declares only when none has been`;

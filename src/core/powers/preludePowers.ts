@@ -23,6 +23,12 @@ import { baseCardOf, courtPower } from "./courtPowers";
 export interface ResourceTake {
   from: Colour;
   slot: number;
+  /**
+   * Instead of the slot: one of the Rival's frozen resources of this type (the Imperial Trust of the
+   * First Regent: BR p.27 "Rivals can steal and take frozen resources"; BR p.21 "cards such as
+   * Silver-Tongues can steal them"). The campaign module takes it off the Trust.
+   */
+  frozen?: ResourceType;
 }
 
 /** The player's choices for a Court card's Prelude (only those its shape reads). */
@@ -107,12 +113,24 @@ function takeFromRival(t: TableState, thief: Colour, take: ResourceTake, type: R
     const c = courtCard(baseCardOf(id));
     if (c !== undefined && c.guardsHoldings === true) return refuse(take.from + " has " + courtCardName(baseCardOf(id)) + ": Rivals cannot steal their resources");
   }
+  if (take.frozen !== undefined) return takeFrozen(t, fi, take.frozen, type);
   const slot = take.slot;
   if (typeof slot !== "number" || Math.floor(slot) !== slot || slot < 0 || slot >= victim.resources.length) return refuse(take.from + " has no resource slot " + String(slot + 1));
   const r = victim.resources[slot];
   if (r === "empty") return refuse(take.from + "'s resource slot " + (slot + 1) + " is empty");
   if (type !== undefined && r !== type) return refuse(take.from + "'s resource slot " + (slot + 1) + " holds " + resourceName(r) + ", not " + resourceName(type));
   ownResources(t, fi)[slot] = "empty";
+  return ok(r);
+}
+
+/** One frozen resource of `r` taken from player `fi` (the Imperial Trust, BR p.27), or why not. */
+function takeFrozen(t: TableState, fi: number, r: ResourceType, type: ResourceType | undefined): Result<ResourceType> {
+  const victim = t.players[fi];
+  const frozen = victim.frozen === undefined ? [] : victim.frozen;
+  const at = frozen.indexOf(r);
+  if (at < 0) return refuse(victim.colour + " has no frozen " + resourceName(r) + " (the Imperial Trust) to steal");
+  if (type !== undefined && r !== type) return refuse("steal " + resourceName(type) + ", not " + resourceName(r));
+  t.players[fi] = { ...victim, frozen: frozen.slice(0, at).concat(frozen.slice(at + 1)) };
   return ok(r);
 }
 

@@ -36,9 +36,16 @@ export function isResourceType(value: string): value is ResourceType {
 }
 
 /** Resource tokens of `type` in the player's slots. */
+/**
+ * How many resources of `type` the player has (FAQ "Resources You Have"; BR p.27 Counting: "count
+ * everything in your play area, including on cards and on tiles such as the First Regent tile"):
+ * the slots, the resources held on cards and the frozen ones (the Imperial Trust).
+ */
 export function countResources(p: PlayerHoldings, type: ResourceType): number {
   let n = 0;
   for (const s of p.resources) if (s === type) n++;
+  if (p.held !== undefined) for (const h of p.held) if (h.resource === type) n++;
+  if (p.frozen !== undefined) for (const r of p.frozen) if (r === type) n++;
   return n;
 }
 

@@ -2,6 +2,7 @@
  * Reading the Court from the table (docs/table-contract.md): its row, deck and discard, agents per
  * slot, and each player's holdings; the core decides from the snapshot built here.
  */
+import { withTrustIn } from "../../core/campaign/frozenTrust";
 import type { Colour } from "../../core/data/vocabulary";
 import { RESOURCE_TYPES } from "../../core/data/vocabulary";
 import type { ColourCounts, CourtSlot, PlayerHoldings, TableState, TrophyCounts } from "../../core/court/types";
@@ -174,7 +175,9 @@ export function readCourtTable(s: GameState, skipCard?: string): TableState {
     for (const bag of tagged("resource-supply")) if (bag.hasTag(r)) n += bag.getQuantity();
     supply[r] = n;
   }
-  return { players, court: { deck: courtDeckIds(campaign), row, discard: courtDiscardIds() }, supply };
+  const t: TableState = { players, court: { deck: courtDeckIds(campaign), row, discard: courtDiscardIds() }, supply };
+  // The Imperial Trust is the First Regent's, frozen (BR p.27): kept by the core, seen as the core sees it.
+  return s.campaign === undefined ? t : withTrustIn(t, s.campaign);
 }
 
 /** The row alone (enough for "who may secure here"), with blank players for the seats. */

@@ -4,6 +4,7 @@
  */
 import type { Colour } from "../../core/data/vocabulary";
 import { awaiting } from "../../core/game/legal";
+import { apply } from "../../core/game/engine";
 import type { Command, GameState } from "../../core/game/types";
 import { refuseTo } from "../lib/chat";
 import { asColour } from "../lib/table";
@@ -81,7 +82,9 @@ function clickedBy(player: { color: string }, action: "endTurn" | "pass"): void 
   }
   if (!can(s, action, colour)) {
     const a = awaiting(s);
-    refuseTo(player.color, a.player !== undefined && a.player !== colour ? `it is ${a.player}'s turn, not yours` : `you cannot ${action === "pass" ? "pass" : "end your turn"} now`);
+    // On the clicker's own turn the core says why (a waiting When Secured holds the turn, p.13).
+    const why = a.player === colour ? apply(s, { type: action, player: colour }) : undefined;
+    refuseTo(player.color, a.player !== undefined && a.player !== colour ? `it is ${a.player}'s turn, not yours` : why !== undefined && !why.ok ? why.reason : `you cannot ${action === "pass" ? "pass" : "end your turn"} now`);
     return;
   }
   const r = submit({ type: action, player: colour });

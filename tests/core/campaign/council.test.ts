@@ -27,15 +27,30 @@ function withCampaign(s: GameState, change: (c: CampaignState) => CampaignState)
 }
 
 const secure = (player: Colour) => ({ type: "secureCouncil", player }) as Command;
-const resolve = (player: Colour, steal: string[], what: "Crises" | "Edicts") => ({ type: "resolveCouncil", player, steal, resolve: what }) as Command;
+const resolve = (player: Colour, steal: string[], what: "Crises" | "Edicts", firstRegentGuildCards: string[] = []) => ({ type: "resolveCouncil", player, steal, resolve: what, firstRegentGuildCards }) as Command;
+
+const DECIDED = 'the Imperial Council is Decided: it cannot be influenced or secured (BR p.14; AID01B "You cannot influence or secure this card")';
+const influence = (player: Colour, card: string) => ({ type: "takeAction", player, action: "influence", card }) as Command;
 
 describe("Imperial Council (BR p.14)", () => {
+  test("BR p.14 'While it is Decided, players cannot influence or secure it' (AID01B): an influence naming the Decided Council is refused; In Session it is an influence like any", () => {
+    const played = run(game(), lead("Red", "administration-4"));
+    // In Session: an Administration pip influences the Council.
+    expect(run(played, influence("Red", "AID01")).actions?.taken).toEqual(["influence"]);
+    const decided = withCampaign(played, (c) => ({ ...c, council: "decided" }));
+    expect(refusal(decided, influence("Red", "AID01"))).toBe(DECIDED);
+    expect(refusal(decided, secure("Red"))).toBe(DECIDED);
+    // Another Court card is still influenced.
+    expect(run(decided, influence("Red", "CC02")).actions?.taken).toEqual(["influence"]);
+  });
+
+
   test("BR p.14 example: an Outlaw secures the Council and steals 3 from the Trust; the First Regent loses 3 Power", () => {
     let s = withCampaign(game(), (c) => ({ ...c, trust: ["relic", "psionic", "fuel"], players: c.players.map((p) => (p.colour === "Blue" ? { ...p, title: "outlaw" as const } : p)) }));
     s = { ...s, players: s.players.map((p) => (p.colour === "Red" ? { ...p, power: 5 } : p)) };
     s = run(s, lead("Red", "construction-2"), end("Red"), follow("Blue", "construction-3", "surpass"), secure("Blue"));
     expect(s.campaign?.council).toBe("decided");
-    expect(refusal(s, secure("Blue"))).toBe("the Imperial Council is Decided: it cannot be influenced or secured (BR p.14)");
+    expect(refusal(s, secure("Blue"))).toBe(DECIDED);
     s = run(s, end("Blue"), follow("Yellow", "construction-4", "surpass"), end("Yellow"));
     expect(s.campaign?.eventPhase).toEqual({ player: "Blue", step: "summit", council: true });
     expect(refusal(s, resolve("Blue", [], "Crises"))).toBe("Blue first decides whether to call a Summit (BR p.14)");
@@ -51,6 +66,21 @@ describe("Imperial Council (BR p.14)", () => {
     expect(s.players.filter((p) => p.colour === "Red")[0].power).toBe(2);
     expect(s.campaign?.lastEvent).toEqual({ resolve: "Edicts", council: "Blue" });
     expect(s.campaign?.firstRegent).toBe("Red");
+  });
+
+  test("BR p.27 with Sworn Guardians (BC22/CC09 'Rivals cannot steal your resources'): an Outlaw steals nothing from the Trust of a First Regent holding it; the steal needs the First Regent's Guild cards", () => {
+    let s = withCampaign(game(), (c) => ({ ...c, trust: ["relic", "psionic"], players: c.players.map((p) => (p.colour === "Blue" ? { ...p, title: "outlaw" as const } : p)) }));
+    s = run(s, lead("Red", "construction-2"), end("Red"), follow("Blue", "construction-3", "surpass"), secure("Blue"), end("Blue"), follow("Yellow", "construction-4", "surpass"), end("Yellow"));
+    s = run(s, { type: "eventSummit", player: "Blue", call: false } as Command);
+    expect(refusal(s, resolve("Blue", ["relic"], "Crises", ["CC09"]))).toBe(
+      "Red has Sworn Guardians (CC09): Rivals cannot steal their resources, the Imperial Trust included (BR p.27); steal nothing",
+    );
+    expect(refusal(s, { type: "resolveCouncil", player: "Blue", steal: ["relic"], resolve: "Crises" } as Command)).toBe(
+      "to steal from the Imperial Trust, the table must show Red's Guild cards (Sworn Guardians stops a steal)",
+    );
+    // Stealing nothing is still the Council's resolution; without Sworn Guardians the steal goes through.
+    expect(run(s, resolve("Blue", [], "Crises", ["CC09"])).campaign?.trust).toEqual(["relic", "psionic"]);
+    expect(run(s, resolve("Blue", ["relic"], "Crises", ["CC01"])).campaign?.trust).toEqual(["psionic"]);
   });
 
   test("BR p.14: a Regent who secures the Council becomes First Regent; the Council replaces the round's event", () => {

@@ -45,11 +45,23 @@ describe("Edicts (BR pp.20-21)", () => {
   test("BR p.20: the Demand takes only the Policy's resources; a Rival Regent with none and no agents may be made an Outlaw", () => {
     const s = atEdicts("escalation");
     expect(refusal(s, { type: "govern", player: "Red", demands: gifts(["Red", "none"], ["Blue", "relic"], ["Yellow", "fuel"], ["White", "fuel"]) } as Command)).toBe(
-      "Blue cannot give relic to the Policy of escalation's Demand (material, fuel, weapon, or a Favor) (BR p.20)",
+      "Blue cannot give relic to the Policy of escalation's Demand (material, fuel, weapon, or a Favor; with no agents either, made an Outlaw or spared) (BR p.20)",
     );
     const t = run(s, { type: "govern", player: "Red", demands: gifts(["Red", "weapon"], ["Blue", "outlaw"], ["Yellow", "fuel"], ["White", "material"]) } as Command);
     expect(campaign(t).trust).toEqual(["weapon", "fuel", "material"]);
     expect(campaign(t).players[1].title).toBe("outlaw");
+  });
+
+  test("BR p.20 'If they have no agents, the First Regent may make them an Outlaw': the First Regent may spare them, and they stay a Regent", () => {
+    const s = atEdicts("escalation");
+    const t = run(s, { type: "govern", player: "Red", demands: gifts(["Red", "weapon"], ["Blue", "spared"], ["Yellow", "fuel"], ["White", "outlaw"]) } as Command);
+    expect(campaign(t).players.map((p) => p.title)).toEqual(["regent", "regent", "regent", "outlaw"]);
+    expect(campaign(t).trust).toEqual(["weapon", "fuel"]);
+    expect(t.events.map((e) => e.text).join("\n")).toContain("Blue has neither, and Red lets them stay a Regent");
+    // Only a Rival Regent is spared or outlawed: the First Regent gives its own or none.
+    expect(refusal(s, { type: "govern", player: "Red", demands: gifts(["Red", "spared"], ["Blue", "fuel"], ["Yellow", "fuel"], ["White", "fuel"]) } as Command)).toBe(
+      "Red cannot give spared to the Policy of escalation's Demand (material, fuel, weapon) (BR p.20)",
+    );
   });
 
   test("BR p.20: War demands Trophies or Captives from Rival Regents only; Weapons may come from the Trust", () => {

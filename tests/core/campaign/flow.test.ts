@@ -49,6 +49,24 @@ describe("Act I setup through the campaign module (BR pp.4-6)", () => {
     expect(s.campaign?.players.map((p) => p.title)).toEqual(["regent", "regent", "regent"]);
   });
 
+  test("BR p.6 step 6, F101A, F701A: the First Regent tile goes to the Steward's setup, else the Admiral's, else the initiative player", () => {
+    const firstRegent = (fates: string[]) => {
+      const s = run(initialState(), startCommand({ fates }));
+      return { fr: s.campaign?.firstRegent, text: s.events.map((e) => e.text).join("\n") };
+    };
+    // No Steward, no Admiral: the initiative player (Red) takes it.
+    expect(firstRegent(["FATE02", "FATE03", "FATE04"]).fr).toBe("Red");
+    expect(firstRegent(["FATE02", "FATE03", "FATE04"]).text).toContain("Red has the initiative; Red takes the First Regent tile (BR p.6)");
+    // F101A "Gain the First Regent tile": the Steward, Yellow, holds it though Red has the initiative.
+    const steward = firstRegent(["FATE02", "FATE03", "FATE01"]);
+    expect(steward.fr).toBe("Yellow");
+    expect(steward.text).toContain("Yellow gains the First Regent tile from their setup (Steward Act I Setup, F101A)");
+    // F701A "Gain the First Regent tile unless the Steward is in play".
+    expect(firstRegent(["FATE02", "FATE07", "FATE04"]).fr).toBe("Blue");
+    expect(firstRegent(["FATE01", "FATE07", "FATE04"]).fr).toBe("Red");
+    expect(firstRegent(["FATE07", "FATE03", "FATE01"]).fr).toBe("Yellow");
+  });
+
   test("BR p.5 step L: at 2 players Guild Envoys Depart takes the first booklet slot; 4 players add a third Event", () => {
     const two = startCampaign(startCommand({ seats: ["Red", "Blue"], fates: ["FATE01", "FATE02"], actionDeck: campaignActionDeck(2) }) as unknown as Record<string, unknown>);
     expect(two.campaign?.booklet).toEqual(["AID02", "AID04", "AID03", "AID05"]);

@@ -8,6 +8,8 @@ import { apply } from "../../../src/core/game/engine";
 import { gameStateProblems } from "../../../src/core/game/validateState";
 import type { GameState } from "../../../src/core/game/types";
 import { gameInPlay, run } from "../../../tools/bench/courtScoringHandlers";
+import { legalCommands } from "../../../src/core/game/legal";
+import { refusal } from "../game/helpers";
 import { player, tableWith } from "./fixtures";
 
 function must<T>(r: { ok: true; value: T } | { ok: false; reason: string }): T {
@@ -75,15 +77,25 @@ describe("the court command in the game", () => {
     expect(r.ok && gameStateProblems(JSON.parse(JSON.stringify(r.value)))).toEqual([]);
   });
 
-  test("a waiting When Secured is saved with the game and stays with its securer after the turn; a done secure is dropped at the next command", () => {
+  test("p.13, FAQ 'Secure': a waiting When Secured is saved with the game and holds the turn: no End turn, no other action, nobody else acts; once answered the turn ends and the done secure is dropped at the next command", () => {
     let s = run(redPlayed(), { type: "court", player: "Red", action: { kind: "secure", slot: 1, court: court() } });
-    s = run(s, { type: "endTurn", player: "Red" });
     expect(s.secure?.step).toBe("whenSecured");
+    const prompt = s.secure?.prompt;
+    expect(refusal(s, { type: "endTurn", player: "Red" })).toBe(
+      `Red cannot end the turn: the When Secured of Mass Uprising (BC26, Vox) is part of the Secure and waits for Red's choice (p.13, FAQ "Secure"): ${prompt}`,
+    );
+    expect(legalCommands(s).map((c) => c.type)).not.toContain("endTurn");
+    expect(refusal(s, { type: "takeAction", player: "Red", action: "influence" })).toMatch(/^Red must first choose: the When Secured of Mass Uprising/);
+    expect(refusal(s, { type: "seizeByCard", player: "Blue", card: "BC29" })).toBe(
+      `Red is resolving the When Secured of Mass Uprising (BC26, Vox), and nobody else acts until Red has chosen (p.13): ${prompt}`,
+    );
     const broken = JSON.parse(JSON.stringify(s));
     broken.secure.slot = 7;
     expect(gameStateProblems(broken)).toEqual([expect.stringContaining("secure.slot")]);
     s = run(s, { type: "court", player: "Red", action: { kind: "answer", answer: { cluster: 3 }, court: court() } });
     expect(s.secure?.step).toBe("done");
+    expect(legalCommands(s).map((c) => c.type)).toContain("endTurn");
+    s = run(s, { type: "endTurn", player: "Red" });
     const next = s.round!.order[s.round!.turn];
     const nextPlayer = s.players.find((p) => p.colour === next)!;
     s = run(s, { type: "follow", player: next, card: nextPlayer.hand[0], mode: "copy" });

@@ -8,18 +8,20 @@ import type { Colour } from "../../../core/data/vocabulary";
 import type { Command, GameState } from "../../../core/game/types";
 import type { CampaignState, DemandGift, SummitActionCommand } from "../../../core/campaign/types";
 import type { Policy } from "../../../core/data/campaign/aidCards";
-import { announce, refuseTo } from "../../lib/chat";
+import { announce, refuseTo, tell } from "../../lib/chat";
 import { asColour } from "../../lib/table";
 import { occupiedCitySlots, resourceSlots } from "../../lib/boards";
 import { redrawAll } from "../../session/redraw";
 import { game, submit } from "../../session/session";
-import { councilSecurer, crisesActor, crisesListed, edictActor, favorRivals, giftOptions, governDue, otherEdictDue } from "./panel";
+import { councilSecurer, crisesActor, crisesListed, edictActor, favorRivals, governDue, otherEdictDue } from "./panel";
+import { giftOptions, outlawChoices } from "./gifts";
 import { eventSession, giftOf, resetGifts, setGift } from "./session";
 import { throwEventDice } from "./dice";
 import { mapReadUnderWay, readMapOverFrames } from "../../lib/mapReading";
 import type { MapSnapshot } from "../../../core/campaign/mapControl";
 import { mapSnapshotRefusal } from "../../../core/campaign/mapControl";
-import { readCourtRowSnapshot } from "../../court/table";
+import { guildCardsOf, readCourtRowSnapshot } from "../../court/table";
+import { swornGuardians } from "../../../core/court/court";
 import type { CourtRowSnapshot } from "../../../core/campaign/crises";
 
 /** The state and campaign when `clicker` is `expected`; otherwise a private refusal. */
@@ -173,7 +175,12 @@ export function onCouncil(clicker: string, resolve: "Crises" | "Edicts"): void {
   // An Outlaw steals what fits into their empty resource slots (BR p.14), counted on their board.
   let room = 0;
   if (me !== undefined && me.title === "outlaw") for (const slot of resourceSlots(a.me)) if (slot === "empty") room++;
-  send(clicker, { type: "resolveCouncil", player: a.me, steal: a.c.trust.slice(0, room), resolve });
+  // The First Regent's Guild cards as they lie: Sworn Guardians stops the steal (BR p.27).
+  const fr = a.c.firstRegent;
+  const firstRegentGuildCards = fr === undefined ? [] : guildCardsOf(fr);
+  const guarded = swornGuardians(firstRegentGuildCards) !== undefined;
+  if (guarded && room > 0 && a.c.trust.length > 0) tell(clicker, `${fr} has Sworn Guardians: Rivals cannot steal their resources, so nothing is stolen from the Imperial Trust (BR p.27)`);
+  send(clicker, { type: "resolveCouncil", player: a.me, steal: guarded ? [] : a.c.trust.slice(0, room), resolve, firstRegentGuildCards });
 }
 
 /** The Court row as the table shows it, attached cards included (BR pp.18, 27; court/table.ts). */
@@ -232,6 +239,24 @@ export function onGive(clicker: string, colour: Colour, index: number): void {
     return;
   }
   setGift(a.me, g);
+  redrawAll();
+}
+
+/**
+ * The First Regent's toggle for a Rival Regent with nothing to give and no agents (BR p.20 "If they
+ * have no agents, the First Regent may make them an Outlaw"): made an Outlaw, or spared.
+ */
+export function onSpare(clicker: string, index: number): void {
+  const s = game();
+  const c = s === undefined ? undefined : s.campaign;
+  const a = asActor(clicker, governDue(c) && c !== undefined ? c.firstRegent : undefined, "choose whether a Regent with nothing to give is made an Outlaw");
+  if (a === undefined) return;
+  const colour = outlawChoices(a.c)[index - 1];
+  if (colour === undefined) {
+    refuseTo(clicker, "no Regent with nothing to give waits for that choice");
+    return;
+  }
+  setGift(colour, giftOf(colour) === "spared" ? "outlaw" : "spared");
   redrawAll();
 }
 

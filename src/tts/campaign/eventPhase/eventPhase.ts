@@ -16,9 +16,10 @@ import { onRedraw, onResume } from "../../session/redraw";
 import { game, onApplied, registerSavedFeature } from "../../session/session";
 import { EVENT_TAG, discardPlayedEvents, onEventCardDropped } from "./eventCards";
 import { discardCards, discardedFromHands } from "../../turn/bookkeeping";
-import { MAX_FAVOR_BUTTONS, MAX_GIFT_BUTTONS, crisesLinesOf, eventPanelXml, paintEventPanel } from "./panel";
+import { MAX_FAVOR_BUTTONS, crisesLinesOf, eventPanelXml, paintEventPanel } from "./panel";
+import { MAX_GIFT_BUTTONS, MAX_SPARE_BUTTONS } from "./gifts";
 import type { CampaignState } from "../../../core/campaign/types";
-import { onCallToOrder, onCarryOutBlight, onCouncil, onSecureCouncil, onCrises, onCrisesDone, onEdictDone, onGive, onGovern, onReturnFavor, onRoll, onSummitCall, rollFor } from "./clicks";
+import { onCallToOrder, onCarryOutBlight, onCouncil, onSecureCouncil, onCrises, onCrisesDone, onEdictDone, onGive, onGovern, onReturnFavor, onRoll, onSpare, onSummitCall, rollFor } from "./clicks";
 import { eventSession, resetGifts, restoreSession, sessionProblems, sessionToSave } from "./session";
 import { noteTrustPickUp, onTrustDrop } from "./trust";
 import { blightMovesText, carryOutBlightOnTable } from "./blight";
@@ -74,6 +75,10 @@ export function installEventPhase(): void {
       const n = i;
       click(`arcsEventGive${giver}_${n}`, (c) => onGive(c, giver, n));
     }
+  }
+  for (let i = 1; i <= MAX_SPARE_BUTTONS; i++) {
+    const n = i;
+    click(`arcsEventSpare${n}`, (c) => onSpare(c, n));
   }
   click("arcsEventEdictDone", (c) => onEdictDone(c));
   click("arcsEventCrises", (c) => onCrises(c));

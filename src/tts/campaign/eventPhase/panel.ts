@@ -12,14 +12,13 @@ import { GOVERN_EDICTS } from "../../../core/data/campaign/aidCards";
 import { crisesLines } from "../../../core/campaign/crises";
 import { blightHitsAnything } from "../../../core/campaign/crisesCarry";
 import { courtRemovalsDue } from "../../../core/campaign/crisesCourtCarry";
-import { demandedBy } from "../../../core/campaign/edicts";
 import { CLOCKWISE } from "../../lib/seats";
 import { setUiAttribute } from "../../lib/ui";
 import { eventSession, giftOf } from "./session";
 import { GIVE_GROUP, drawGroups, startGroups, want } from "./panelGroups";
+import { MAX_GIFT_BUTTONS, MAX_SPARE_BUTTONS, giftLabel, giftOptions, paintGives, paintSpares } from "./gifts";
 
 export const MAX_FAVOR_BUTTONS = 3;
-export const MAX_GIFT_BUTTONS = 5;
 
 function button(id: string, text: string, width = 120): string {
   return `<Button id="${id}" onClick="${id}" text="${text}" fontSize="14" minWidth="${width}"/>`;
@@ -56,6 +55,7 @@ export function eventPanelXml(): string {
     ${group("arcsEventCouncil", button("arcsEventCouncilCrises", "Resolve: Crises") + button("arcsEventCouncilEdicts", "Resolve: Edicts"))}
     ${group("arcsEventGovern", button("arcsEventEnforce", "Enforce", 140) + button("arcsEventPolicy_peace", "Change to peace", 130) + button("arcsEventPolicy_escalation", "Change to escalation", 150) + button("arcsEventPolicy_war", "Change to war", 120))}
     ${gives}
+    ${group("arcsEventSpares", `<Text text="No agents either:" fontSize="13" color="#f0e6ff" minWidth="110"/>` + numbered("arcsEventSpare", MAX_SPARE_BUTTONS, 130))}
     ${group("arcsEventEdictRow", button("arcsEventEdictDone", "Edict done"))}
     ${group("arcsEventCrisesRow", button("arcsEventCrises", "Resolve the Crises (reads the map)", 240))}
     <Text id="arcsEventCrisesList" text="" fontSize="12" color="#ffe0c0" preferredHeight="120" alignment="UpperLeft" active="false"/>
@@ -90,14 +90,6 @@ export function otherEdictDue(c: CampaignState | undefined): string | undefined 
   return GOVERN_EDICTS.indexOf(c.edictQueue[0]) >= 0 ? undefined : c.edictQueue[0];
 }
 
-/** What a Regent may give to the Imperial Demand, as the core takes it (BR p.20). */
-export function giftOptions(c: CampaignState, colour: Colour): string[] {
-  const me = c.players.filter((p) => p.colour === colour)[0];
-  if (me === undefined || me.title !== "regent") return [];
-  const allowed = demandedBy(c.policy).slice();
-  if (colour === c.firstRegent) return c.policy === "war" ? ["none"] : allowed.concat(["none"]);
-  return allowed.concat(["favor", "outlaw"]);
-}
 
 /** Who resolves a table-resolved edict and the Crises: the First Regent for edicts, else the initiative holder. */
 /** The player whose turn it is, once they played a card, while the Council In Session is in the Court (BR p.14). */
@@ -134,12 +126,6 @@ function cardName(id: string): string {
   return a === undefined ? id : a.name;
 }
 
-const GIFT_WORDS: { [g: string]: string } = { favor: "an agent (Favor)", outlaw: "none: Outlaw", none: "nothing" };
-
-function giftLabel(g: string): string {
-  const w = GIFT_WORDS[g];
-  return w === undefined ? g : w;
-}
 
 // ---- the words -------------------------------------------------------------------------------
 
@@ -242,15 +228,6 @@ function crisesListText(crises: NonNullable<CampaignState["lastCrises"]>): strin
   return listedCrises(crises).text;
 }
 
-/** A Regent's give buttons, the chosen one marked. */
-function paintGives(colour: Colour, options: string[]): void {
-  const chosen = giftOf(colour);
-  for (let i = 1; i <= MAX_GIFT_BUTTONS; i++) {
-    const g = options[i - 1];
-    setUiAttribute(`arcsEventGive${colour}_${i}`, "active", g === undefined ? "false" : "true");
-    if (g !== undefined) setUiAttribute(`arcsEventGive${colour}_${i}`, "text", `${chosen === g ? "> " : ""}${giftLabel(g)}`);
-  }
-}
 
 /**
  * The painter (session/redraw.ts): skipped when neither the state nor the panel's session changed
@@ -322,6 +299,7 @@ export function paintEventPanel(s: GameState | undefined, full = true): void {
           paintGives(colour, options);
         }
       }
+      paintSpares(c);
     }
   }
   if (otherEdictDue(c) !== undefined) want("arcsEventEdictRow", edictActor(s));

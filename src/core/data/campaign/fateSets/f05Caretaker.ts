@@ -27,7 +27,7 @@ export const FATE_SET_05: readonly FateSetCard[] = [
     ],
   },
   {
-    id: "F502", name: "Golm Beacon", fate: "Caretaker", type: "Lore", textGiven: true,
+    id: "F502", name: "Golem Beacon", fate: "Caretaker", type: "Lore", textGiven: true,
     text: [
       "**Awaken (Influence): **Take any Golems you control from the map and place them on your Golem Hearth card. Flip these Golems to Awake if you are winning a declared ambition.",
     ],
