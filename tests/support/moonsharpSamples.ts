@@ -76,4 +76,16 @@ end`,
     expected: 3,
     inMoonSharp: "lua error",
   },
+  // TSTL's lualib String.prototype.trim, as it emits it.
+  "lazy-pattern": {
+    what: "`trim()` of a text over ~150 characters (a lazy `-` in a pattern)",
+    code: `
+local function __TS__StringTrim(self)
+    local result = string.gsub(self, "^[%s\u00a0\ufeff]*(.-)[%s\u00a0\ufeff]*$", "%1")
+    return result
+end`,
+    check: '#__TS__StringTrim("  " .. string.rep("x", 300) .. " ")',
+    expected: 300,
+    inMoonSharp: "lua error",
+  },
 };

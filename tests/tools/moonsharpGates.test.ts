@@ -68,6 +68,15 @@ describe("each hazard: refused by the gate, removed by the build's step, same re
     });
   }
 
+  test("lazy patterns: a `-` after a single-character class, not a dash inside a set or a plain find", () => {
+    const kinds = (code: string) => findMoonSharpHazards(code).map((h) => h.kind);
+    expect(kinds('local a = string.match(s, "(.-)$")')).toEqual(["lazy-pattern"]);
+    expect(kinds('local a = string.gsub(s, "%s-x", "")')).toEqual(["lazy-pattern"]);
+    expect(kinds('local a = string.gmatch(s, "[^,]-,")')).toEqual(["lazy-pattern"]);
+    expect(kinds('local a = string.find(s, "[%w-]+") local b = string.find(s, "a-b", 1, true) local c = string.gsub(s, "%-", "")')).toEqual([]);
+    expect(kinds('local a = string.find(s, "^-?%d+$")')).toEqual([]);
+  });
+
   test("a method defined in a loop keeps its self parameter", () => {
     const code = "local T = {}\nfor i = 1, 2 do\n  function T:get(a) return self.k + a + i end\n  function T:one() return self.k end\nend\nT.k = 40\nreturn { T:get(1), T:one() }";
     const safe = makeMoonSharpSafe(code);

@@ -9,14 +9,16 @@
  *   a .NET exception pcall cannot catch follows);
  * - uninit-local: a `local` without values (inside a `for … in` body it starts as the iterated table,
  *   moonsharp-devs/moonsharp#263). Refused anywhere: the build gives every local its value;
- * - field-function-in-loop: `function t.f() … end` as a statement in a loop body (corrupts the loop).
+ * - field-function-in-loop: `function t.f() … end` as a statement in a loop body (corrupts the loop);
+ * - lazy-pattern: a literal pattern with a lazy `-` given to string.find/match/gmatch/gsub (each
+ *   character it takes uses up MoonSharp's match depth: "pattern too complex" past ~200).
  *
  * Each finding names the bundle module (TSTL's `["src.core.x"] = function(...)`) and the Lua function,
  * as TSTL named it after the TypeScript function; the build adds the TypeScript line (tstl.ts).
  */
 import { childBlocks, hazardousLabels, isFieldFunctionStatement, parseLua } from "./moonsharpSafe";
 
-export type MoonSharpHazardKind = "label" | "uninit-local" | "field-function-in-loop";
+export type MoonSharpHazardKind = "label" | "uninit-local" | "field-function-in-loop" | "lazy-pattern";
 
 export interface MoonSharpHazard {
   kind: MoonSharpHazardKind;
@@ -47,6 +49,44 @@ function nameOf(expr: Node): string | undefined {
     return base && id ? `${base}${expr.indexer as string}${id}` : id;
   }
   return undefined;
+}
+
+const PATTERN_FUNCTIONS = ["string.find", "string.match", "string.gmatch", "string.gsub"];
+
+/** Does a Lua pattern use the lazy quantifier `-` (outside a set, after a single-character class)? */
+export function hasLazyQuantifier(pattern: string): boolean {
+  let i = 0;
+  let item = false; // the previous thing was a single-character class a quantifier may follow
+  while (i < pattern.length) {
+    const c = pattern[i];
+    if (c === "%") {
+      const next = pattern[i + 1];
+      if (next === "b") {
+        i += 4;
+        item = false;
+      } else if (next === "f") {
+        i += 2;
+        item = false;
+      } else {
+        i += 2;
+        item = next !== undefined && !/[0-9]/.test(next);
+      }
+      continue;
+    }
+    if (c === "[") {
+      let j = i + 1;
+      if (pattern[j] === "^") j++;
+      if (pattern[j] === "]") j++;
+      while (j < pattern.length && pattern[j] !== "]") j += pattern[j] === "%" ? 2 : 1;
+      i = j + 1;
+      item = true;
+      continue;
+    }
+    if (c === "-" && item) return true;
+    item = c !== "(" && c !== ")" && c !== "^" && c !== "$" && c !== "*" && c !== "+" && c !== "?" && c !== "-";
+    i++;
+  }
+  return false;
 }
 
 function lineOf(n: Node): number {
@@ -89,6 +129,18 @@ export function findMoonSharpHazards(code: string): MoonSharpHazard[] {
     }
   };
 
+  const call = (c: Node, ctx: Context): void => {
+    const callee = nameOf(c.base as Node);
+    if (callee === undefined || PATTERN_FUNCTIONS.indexOf(callee) < 0) return;
+    const args = c.arguments as Node[];
+    const pattern = args[1];
+    const plain = callee === "string.find" && args[3] !== undefined && args[3].type === "BooleanLiteral" && args[3].value === true;
+    if (plain || pattern === undefined || pattern.type !== "StringLiteral") return;
+    const raw = pattern.raw as string;
+    const text = typeof pattern.value === "string" ? pattern.value : raw.slice(1, -1);
+    if (hasLazyQuantifier(text)) out.push({ kind: "lazy-pattern", line: lineOf(c), what: raw, ...ctx });
+  };
+
   // Expressions: function bodies start a new function (named after what they are assigned to);
   // TSTL's bundle registers each module as `["src.x.y"] = function(...) ... end`.
   const expr = (v: unknown, ctx: Context, nameHint: string | undefined): void => {
@@ -101,6 +153,7 @@ export function findMoonSharpHazards(code: string): MoonSharpHazard[] {
       block("function", v.body as Node[], { ...ctx, fn: nameHint ?? ctx.fn }, false);
       return;
     }
+    if (v.type === "CallExpression") call(v, ctx);
     if (v.type === "TableKey" || v.type === "TableKeyString") {
       const key = v.key as Node;
       const name = v.type === "TableKeyString" ? (key.name as string) : key.type === "StringLiteral" ? (key.raw as string).slice(1, -1) : undefined;
@@ -125,12 +178,15 @@ const WHY: Record<MoonSharpHazardKind, string> = {
     "before it while a nested block declares locals (TSTL's `continue`)",
   "uninit-local": "is declared without a value: in MoonSharp (TTS) it starts as the iterated table inside a for-in body, not nil",
   "field-function-in-loop": "is defined with `function t.f()` inside a loop: MoonSharp (TTS) corrupts the loop",
+  "lazy-pattern":
+    "uses a lazy `-`: in MoonSharp (TTS) each character it takes uses up the match depth, and a text over ~200 characters fails with 'pattern too complex'",
 };
 
 export function describeMoonSharpHazard(bundle: string, h: MoonSharpHazard, tsLine?: string): string {
   const where = [h.module ? `module ${h.module}` : undefined, h.fn ? `function ${h.fn}` : undefined, tsLine ? `from ${tsLine}` : undefined]
     .filter((x) => x !== undefined)
     .join(", ");
-  const subject = h.kind === "label" ? `label ::${h.what}::` : h.kind === "uninit-local" ? `local ${h.what}` : `function ${h.what}`;
+  const subject =
+    h.kind === "label" ? `label ::${h.what}::` : h.kind === "uninit-local" ? `local ${h.what}` : h.kind === "lazy-pattern" ? `pattern ${h.what}` : `function ${h.what}`;
   return `${bundle}: line ${h.line}: ${subject} ${where ? `(${where}) ` : ""}${WHY[h.kind]}; the build's MoonSharp step (tools/lib/moonsharpSafe.ts) should have removed it`;
 }

@@ -14,6 +14,12 @@
  *   plain assignment `t.f = function() … end` (`function t:f(a)` -> `t.f = function(self, a)`), which
  *   is what the statement means in Lua.
  *
+ * - A Lua pattern's match depth is never given back in MoonSharp (KopiLua's `match` counts down and
+ *   never up): a match attempt that needs more than 200 steps, as a lazy `-` does one per character,
+ *   fails with "pattern too complex". TSTL's `String.prototype.trim` is such a pattern
+ *   (`^[%s…]*(.-)[%s…]*$`): trimming a text over ~150 characters stopped the campaign record's import
+ *   in TTS. Its line becomes a loop that tests one character at a time (the same characters).
+ *
  * Every edit inserts or replaces text on one line, so line numbers (and TSTL's source map) still
  * hold. The output is a function of the input alone (byte-deterministic). The gates in
  * moonsharpGates.ts refuse any of these shapes that would still reach a bundle.
@@ -93,9 +99,18 @@ export function parseLua(code: string): Node {
   return luaparse.parse(code, { luaVersion: "5.2", comments: false, locations: true, ranges: true, scope: false }) as unknown as Node;
 }
 
+/** TSTL's lualib `__TS__StringTrim` body line, and what it becomes (one line, the same characters). */
+const TRIM_LINE = 'local result = string.gsub(self, "^[%s\u00a0\ufeff]*(.-)[%s\u00a0\ufeff]*$", "%1")';
+const TRIM_SAFE =
+  'local i, j = 1, #self; while i <= j and string.find(string.sub(self, i, i), "^[%s\u00a0\ufeff]") do i = i + 1 end; ' +
+  'while j >= i and string.find(string.sub(self, j, j), "^[%s\u00a0\ufeff]") do j = j - 1 end; local result = string.sub(self, i, j)';
+
 /** Make `code` (one Lua 5.2 chunk) free of the MoonSharp hazards above. */
 export function makeMoonSharpSafe(code: string): string {
   const edits: Edit[] = [];
+  for (let at = code.indexOf(TRIM_LINE); at >= 0; at = code.indexOf(TRIM_LINE, at + 1)) {
+    edits.push({ start: at, end: at + TRIM_LINE.length, text: TRIM_SAFE });
+  }
   const ast = parseLua(code);
 
   const fieldFunction = (fn: Node): void => {
