@@ -11,19 +11,15 @@ import type { Colour } from "../../src/core/data/vocabulary";
 import type { GameState } from "../../src/core/game/types";
 import { replay } from "../../src/core/game/replay";
 import { FOUR, courtDeckObject, dealCourtCard, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
-import { GLOBAL_GUID, TtsTable } from "../../tools/ttsFake/table";
+import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { seedLua, setupLog, stagedTable, tableLog } from "../support/scenario";
+import { fingerprint, firstDifference, savedState } from "../support/everyEvent";
+import type { Step } from "../support/everyEvent";
 import { dice, resetSpread, ships } from "../support/battleTable";
 
 const HOST: Colour = "White";
 
-type Step = [string, (t: TtsTable) => void];
-
-function savedState(t: TtsTable): { game?: GameState; features?: unknown } {
-  const s = JSON.parse(String(t.callScript(GLOBAL_GUID, "onSave"))).state;
-  return { game: s.game, features: s.features };
-}
 
 function byGm(t: TtsTable, tag: string, gm: string): FakeObject {
   const found = t.find((o) => o.tags.includes(tag) && o.data.GMNotes === gm);
@@ -100,32 +96,6 @@ function script(start: GameState): Step[] {
   for (let i = 0; i < 4; i++) steps.push([`pass ${i + 1}`, (t) => ui(t, current(t), "passButton")]);
   steps.push(["the host confirms the scoring", (t) => ui(t, HOST, "arcsScoringConfirmButton")]);
   return steps;
-}
-
-/** Everything a player can see or use, and everything a save keeps. */
-function fingerprint(t: TtsTable): unknown {
-  const g = t.ui();
-  // What is on screen: shown elements with their text and who sees them (a hidden panel's children don't show).
-  const elements = g.ids().sort().filter((id) => g.isShown(id)).map((id) => [id, g.getAttribute(id, "text") ?? "", g.getAttribute(id, "visibility") ?? ""]);
-  const objects = t.world
-    .all()
-    .filter((o) => !o.isZone)
-    .map((o) => ({
-      guid: o.guid,
-      at: [o.position.x, o.position.z].map((v) => Math.round(v * 100) / 100),
-      faceDown: o.faceDown,
-      buttons: o.buttons.map((b) => `${b.label ?? ""}->${b.click_function}`),
-      contents: o.isContainer ? o.contents.length : undefined,
-    }))
-    .sort((a, b) => (a.guid < b.guid ? -1 : 1));
-  return { state: savedState(t), elements, objects };
-}
-
-function firstDifference(a: unknown, b: unknown): string {
-  const la = JSON.stringify(a, null, 0).split("],[");
-  const lb = JSON.stringify(b, null, 0).split("],[");
-  for (let i = 0; i < Math.max(la.length, lb.length); i++) if (la[i] !== lb[i]) return `straight: ${la[i]}\nreloaded: ${lb[i]}`;
-  return "(none)";
 }
 
 function reload(t: TtsTable): TtsTable {

@@ -10,11 +10,13 @@ import type { GameState } from "../../src/core/game/types";
 import { GLOBAL_GUID, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { seedLua } from "./scenario";
+import { parseTtsJson } from "../../tools/lib/ttsJson";
 
 export type Step = [string, (t: TtsTable) => void];
 
+/** Global's saved game and feature sessions, read as TTS's JSON gives them back (ttsJson.ts). */
 export function savedState(t: TtsTable): { game?: GameState; features?: unknown } {
-  const s = JSON.parse(String(t.callScript(GLOBAL_GUID, "onSave"))).state;
+  const s = (parseTtsJson(String(t.callScript(GLOBAL_GUID, "onSave"))) as { state: { game?: GameState; features?: unknown } }).state;
   return { game: s.game, features: s.features };
 }
 
@@ -36,7 +38,7 @@ export function fingerprint(t: TtsTable): { state: unknown; elements: unknown; o
   return { state: savedState(t), elements, objects };
 }
 
-function firstDifference(a: unknown, b: unknown): string {
+export function firstDifference(a: unknown, b: unknown): string {
   const la = JSON.stringify(a).split("},{").join("],[").split("],[");
   const lb = JSON.stringify(b).split("},{").join("],[").split("],[");
   for (let i = 0; i < Math.max(la.length, lb.length); i++) if (la[i] !== lb[i]) return `straight: ${la[i]}\nreloaded: ${lb[i]}`;

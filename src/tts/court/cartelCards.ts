@@ -78,13 +78,16 @@ function onZoneChange(zone: TTSObject, obj: TTSObject): void {
   );
 }
 
+/** A coordinate in the save: whole hundredths (the saved state holds integers only: docs/tts-behaviour.md "JSON round trip"). */
+const SAVED_PER_UNIT = 100;
+
 function saveHomes(): unknown {
   let any = false;
   const out: { [type: string]: { x: number; y: number; z: number } } = {};
   for (const r of RESOURCE_TYPES) {
     const h = homes[r];
     if (h !== undefined) {
-      out[r] = { x: h.x, y: h.y, z: h.z };
+      out[r] = { x: Math.round(h.x * SAVED_PER_UNIT), y: Math.round(h.y * SAVED_PER_UNIT), z: Math.round(h.z * SAVED_PER_UNIT) };
       any = true;
     }
   }
@@ -100,7 +103,7 @@ function restoreHomes(data: unknown): string | undefined {
     const h = d[r];
     if (h === undefined) continue;
     if (typeof h !== "object" || typeof h.x !== "number" || typeof h.y !== "number" || typeof h.z !== "number") return `expected a spot for the ${r} supply bag`;
-    homes[r] = { x: h.x, y: h.y, z: h.z };
+    homes[r] = { x: h.x / SAVED_PER_UNIT, y: h.y / SAVED_PER_UNIT, z: h.z / SAVED_PER_UNIT };
   }
   return undefined;
 }

@@ -206,7 +206,9 @@ export function discardCards(ids: readonly string[], tag: string): void {
   if (discard === undefined) return;
   ids.forEach((id, k) => {
     const card = find(tag, id);
-    if (card !== undefined) place(card, above(discard, 1 + k * 0.05), true);
+    // One above the other, each a card's thickness higher, all within the discard zone's box (it
+    // stands on the table: docs/table-geometry.md); TTS lets them fall onto the pile.
+    if (card !== undefined) place(card, above(discard, 1 + k * 0.02), true);
   });
 }
 
