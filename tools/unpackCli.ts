@@ -5,6 +5,7 @@ import { BuildReport } from "./lib/build";
 import { readTable, JsonObject } from "./lib/objects";
 import { REPO_ROOT } from "./lib/tstl";
 import { unpackSave } from "./lib/unpack";
+import { UNPACK_HELP, wantsHelp } from "./lib/help";
 
 /** Empties an objects folder of object files before writing, keeping `_`-prefixed entries (_save.json, _notebook/). */
 function clearObjects(dir: string): void {
@@ -13,11 +14,20 @@ function clearObjects(dir: string): void {
 }
 
 export function runUnpack(args: string[], build: () => BuildReport | undefined): number {
+  if (wantsHelp(args)) {
+    console.log(UNPACK_HELP);
+    return 0;
+  }
+  const stray = args.find((a, i) => a.startsWith("-") && a !== "--out" && args[i - 1] !== "--out");
+  if (stray !== undefined) {
+    console.error(`unpack: unknown option ${stray}\n\n${UNPACK_HELP}`);
+    return 2;
+  }
   const outAt = args.indexOf("--out");
   const out = path.resolve(outAt >= 0 ? args[outAt + 1] ?? "" : path.join(REPO_ROOT, "objects"));
   const file = args.filter((a, i) => !a.startsWith("--") && !(outAt >= 0 && i === outAt + 1))[0];
   if (!file || !fs.existsSync(file)) {
-    console.error(`unpack: give a TTS save file, e.g. npm run unpack -- "<Saves folder>/Arcs.json"${file ? ` (${file} not found)` : ""}`);
+    console.error(`unpack: give a TTS save file, e.g. npm run unpack -- "<Saves folder>/Arcs.json"${file ? ` (${file} not found)` : ""}\n\n${UNPACK_HELP}`);
     return 2;
   }
   let saved: JsonObject;
