@@ -77,3 +77,29 @@ test("README's worked Leader and Lore examples pass their validators as written,
   expect(lore.id).toBe(nextId("L", LORE_CARDS.length + 1));
   expect(validateLore(LORE_CARDS.concat([lore]))).toEqual([]);
 });
+
+describe("modding messages (issue 33 item 8)", () => {
+  test("a copied entry that keeps its id is a duplicate id, said once, not a gap", () => {
+    const last = COURT_CARDS[COURT_CARDS.length - 1];
+    expect(validateCourtCards(COURT_CARDS.concat([{ ...last, name: "Modded Copy" }]))).toEqual([
+      `src/core/data/court.ts: ${last.id} field id: duplicate id ${last.id} (the id here is ${nextId("BC", COURT_CARDS.length + 1)})`,
+    ]);
+    const lore = LORE_CARDS[LORE_CARDS.length - 1];
+    expect(validateLore(LORE_CARDS.concat([{ ...lore, name: "Modded Copy" }]))).toEqual([
+      `src/core/data/lore.ts: ${lore.id} field id: duplicate id ${lore.id}`,
+    ]);
+    const leader = LEADERS[LEADERS.length - 1];
+    expect(validateLeaders(LEADERS.concat([{ ...leader, name: "Modded Copy" }]))).toEqual([
+      `src/core/data/leaders.ts: ${leader.id} field id: duplicate id ${leader.id}`,
+    ]);
+  });
+
+  test("a Lore card or a Leader named like another is refused, as a Court card is", () => {
+    const lore = { ...LORE_CARDS[0], id: nextId("L", LORE_CARDS.length + 1) };
+    expect(validateLore(LORE_CARDS.concat([lore]))).toEqual([`src/core/data/lore.ts: ${lore.id} field name: duplicate name ${LORE_CARDS[0].name}`]);
+    const leader = { ...LEADERS[0], id: nextId("LEAD", LEADERS.length + 1) };
+    expect(validateLeaders(LEADERS.concat([leader]))).toEqual([`src/core/data/leaders.ts: ${leader.id} field name: duplicate name ${LEADERS[0].name}`]);
+    const court = { ...COURT_CARDS[0], id: nextId("BC", COURT_CARDS.length + 1) };
+    expect(validateCourtCards(COURT_CARDS.concat([court]))).toEqual([`src/core/data/court.ts: ${court.id} field name: duplicate name ${COURT_CARDS[0].name}`]);
+  });
+});
