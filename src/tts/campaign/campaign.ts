@@ -28,6 +28,7 @@ import { winnerText } from "./intermission/panel";
 import { layKeptLore } from "./intermission/nextAct";
 import { installBooklet } from "./booklet/booklet";
 import { warmSystemZones } from "../lib/campaignMap";
+import { setBeforeGameStatus } from "../turn/turnBar";
 
 export const CAMPAIGN_XML = `
 <Panel id="arcsCampaign" width="520" height="150" rectAlignment="MiddleCenter" offsetXY="0 -270" color="#1a0b30ee" padding="12 12 8 8" active="true">
@@ -169,6 +170,17 @@ function afterApplied(after: GameState, command: Command, before: GameState): vo
 
 // ---- the one redraw path ---------------------------------------------------------------------
 
+/** The turn bar's line while the core has no game yet (Act I's start, an imported Act's dice). */
+function beforeGameStatus(): string | undefined {
+  if (start !== undefined) {
+    return start.stage === "rolling"
+      ? "The Blighted Reach, Act I setup: rolling the number and event dice"
+      : `The Blighted Reach, Act I setup: each player keeps 1 of their 2 Fates (waiting for ${waitingFor(start).join(", ")})`;
+  }
+  if (nextActRolling()) return "The Blighted Reach: rolling the dice for the imported Act";
+  return undefined;
+}
+
 function statusText(s: GameState | undefined): string {
   if (start !== undefined) {
     return start.stage === "rolling"
@@ -257,6 +269,7 @@ export function installCampaign(): void {
   });
   onApplied((after, command, before) => afterApplied(after, command, before));
   onRedraw("campaign", (full) => paintCampaign(full));
+  setBeforeGameStatus(() => beforeGameStatus());
   installEventPhase();
   installIntermission();
   installBooklet();

@@ -28,6 +28,17 @@ function can(s: GameState, type: Command["type"], who: Colour): boolean {
   return legalNow(s).some((c) => c.type === type && (c as { player?: Colour }).player === who);
 }
 
+/**
+ * What the table is doing before the core has a game (the campaign's Act I start: the dice, the
+ * secret Fate choice; an imported Act's dice), told by the feature doing it; undefined: nothing,
+ * the host has yet to set up.
+ */
+let beforeGame: () => string | undefined = () => undefined;
+
+export function setBeforeGameStatus(status: () => string | undefined): void {
+  beforeGame = status;
+}
+
 /** The state the bar shows (a battle, Court or campaign step changes nothing the bar draws). */
 let shown: GameState | undefined;
 let drawn = false;
@@ -35,14 +46,16 @@ let drawn = false;
 /** Refresh the bar from the state: visible to everyone (unchanged attributes are not set again). */
 export function refreshTurnBar(full = true): void {
   const s = game();
-  const same = !full && drawn && sameBaseGame(s, shown);
+  // Before a game the bar follows the feature setting up (beforeGame), which no state tells of.
+  const same = !full && drawn && s !== undefined && sameBaseGame(s, shown);
   // Kept up to date when skipping too (same answer: the states agree on all the bar draws), so the
   // bar and legalNow ask sameBaseGame about the same pair, which it answers once.
   shown = s;
   if (same) return;
   drawn = true;
   if (s === undefined) {
-    setUiAttribute("turnStatus", "text", turnBarText(s));
+    const status = beforeGame();
+    setUiAttribute("turnStatus", "text", status === undefined ? turnBarText(s) : status);
     setUiAttribute("endTurnButton", "active", "false");
     setUiAttribute("passButton", "active", "false");
     return;
