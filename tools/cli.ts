@@ -7,6 +7,7 @@ import { REPO_ROOT } from "./lib/tstl";
 import { currentPlatform, ttsSaveFolder } from "./lib/ttsPaths";
 import { defaultStableAssetsDir, installBuiltSave, urlNeedsEscaping } from "./lib/install";
 import { buildInputsKey, recordBuiltFrom, upToDateBuild } from "./lib/buildInputs";
+import { recordBuiltSave } from "./lib/buildHistory";
 import { runUnpack } from "./unpackCli";
 import { gameDataValidators } from "./lib/gameData";
 import { runBench } from "./bench";
@@ -24,6 +25,8 @@ function doBuild(preview = true): BuildReport | undefined {
     const assetBaseUrl = process.env.ARCS_ASSET_BASE_URL || "";
     const report = buildSave({ root: REPO_ROOT, validators: gameDataValidators(), assetBaseUrl: assetBaseUrl || undefined, preview });
     recordBuiltFrom(path.dirname(report.savePath), { inputs, assetBaseUrl, report });
+    // For unpack: the save as built, to tell TTS's changes from the source's later (buildHistory.ts).
+    recordBuiltSave(path.dirname(report.savePath), report.savePath);
     return report;
   } catch (e) {
     if (e instanceof BuildError) {
