@@ -31,14 +31,8 @@ export function playerInTurn(s: GameState): Colour | undefined {
 
 export function awaiting(s: GameState): Awaiting {
   switch (s.phase) {
-    case "setup": {
-      // A campaign's starting placements (BR p.6): the game is set up, the players are placing.
-      const cs = s.campaign !== undefined && s.campaign.stage === "setup" ? s.campaign.setup : undefined;
-      if (cs !== undefined && cs.placements.length < cs.order.length) {
-        return { kind: "table", text: `starting placements (BR p.6): ${cs.order[cs.placements.length]} places a city or a starport` };
-      }
+    case "setup":
       return { kind: "table", text: "set up the game" };
-    }
     case "draft": {
       const d = s.draft;
       const who = d === undefined ? undefined : d.order[d.pick];

@@ -29,14 +29,15 @@ function can(s: GameState, type: Command["type"], who: Colour): boolean {
 }
 
 /**
- * What the table is doing before the core has a game (the campaign's Act I start: the dice, the
- * secret Fate choice; an imported Act's dice), told by the feature doing it; undefined: nothing,
- * the host has yet to set up.
+ * What the table is doing while the core has no game yet or is in its "setup" phase (the campaign's
+ * Act I start: the dice, the secret Fate choice, the starting placements; an imported Act's dice),
+ * told by the feature doing it, which reads more than the base fields sameBaseGame compares;
+ * undefined: nothing of the kind (the host has yet to set up).
  */
-let beforeGame: () => string | undefined = () => undefined;
+let settingUp: (s: GameState | undefined) => string | undefined = () => undefined;
 
-export function setBeforeGameStatus(status: () => string | undefined): void {
-  beforeGame = status;
+export function setSetupStatus(status: (s: GameState | undefined) => string | undefined): void {
+  settingUp = status;
 }
 
 /** The state the bar shows (a battle, Court or campaign step changes nothing the bar draws). */
@@ -46,15 +47,17 @@ let drawn = false;
 /** Refresh the bar from the state: visible to everyone (unchanged attributes are not set again). */
 export function refreshTurnBar(full = true): void {
   const s = game();
-  // Before a game the bar follows the feature setting up (beforeGame), which no state tells of.
-  const same = !full && drawn && s !== undefined && sameBaseGame(s, shown);
+  // Before a game and during setup the bar follows the feature setting up (settingUp), which the
+  // base fields do not tell of: drawn every time then (an unchanged text is not sent again).
+  const setup = s === undefined || s.phase === "setup";
+  const same = !full && drawn && !setup && sameBaseGame(s, shown);
   // Kept up to date when skipping too (same answer: the states agree on all the bar draws), so the
   // bar and legalNow ask sameBaseGame about the same pair, which it answers once.
   shown = s;
   if (same) return;
   drawn = true;
+  const status = setup ? settingUp(s) : undefined;
   if (s === undefined) {
-    const status = beforeGame();
     setUiAttribute("turnStatus", "text", status === undefined ? turnBarText(s) : status);
     setUiAttribute("endTurnButton", "active", "false");
     setUiAttribute("passButton", "active", "false");
@@ -62,7 +65,7 @@ export function refreshTurnBar(full = true): void {
   }
   // Whose turn, asked once for the text and the buttons.
   const a = awaiting(s);
-  setUiAttribute("turnStatus", "text", turnBarText(s, a));
+  setUiAttribute("turnStatus", "text", status === undefined ? turnBarText(s, a) : status);
   const who = a.player;
   // Both buttons from one pass over the legal commands (can() for each would walk it twice).
   let endTurn = false;
