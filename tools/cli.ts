@@ -5,12 +5,15 @@ import { buildSave, BuildReport } from "./lib/build";
 import { BuildError } from "./lib/objects";
 import { REPO_ROOT } from "./lib/tstl";
 import { currentPlatform, ttsSaveFolder } from "./lib/ttsPaths";
-import { installBuiltSave } from "./lib/install";
+import { defaultStableAssetsDir, installBuiltSave, urlNeedsEscaping } from "./lib/install";
+import { buildInputsKey, recordBuiltFrom, upToDateBuild } from "./lib/buildInputs";
+import { recordBuiltSave } from "./lib/buildHistory";
 import { runUnpack } from "./unpackCli";
 import { gameDataValidators } from "./lib/gameData";
 import { runBench } from "./bench";
 import { runReplay } from "./replay";
 import { runDev, runPull } from "./dev/cli";
+import { BUILD_HELP, COMMANDS_HELP, INSTALL_HELP, strayArgument, wantsHelp } from "./lib/help";
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
@@ -18,7 +21,13 @@ function kb(bytes: number): string {
 
 function doBuild(preview = true): BuildReport | undefined {
   try {
-    return buildSave({ root: REPO_ROOT, validators: gameDataValidators(), assetBaseUrl: process.env.ARCS_ASSET_BASE_URL || undefined, preview });
+    const inputs = buildInputsKey(REPO_ROOT);
+    const assetBaseUrl = process.env.ARCS_ASSET_BASE_URL || "";
+    const report = buildSave({ root: REPO_ROOT, validators: gameDataValidators(), assetBaseUrl: assetBaseUrl || undefined, preview });
+    recordBuiltFrom(path.dirname(report.savePath), { inputs, assetBaseUrl, report });
+    // For unpack: the save as built, to tell TTS's changes from the source's later (buildHistory.ts).
+    recordBuiltSave(path.dirname(report.savePath), report.savePath);
+    return report;
   } catch (e) {
     if (e instanceof BuildError) {
       console.error(`Build refused (${e.problems.length} problem${e.problems.length === 1 ? "" : "s"}):`);
@@ -39,24 +48,44 @@ function printBuild(report: BuildReport): void {
     console.log(`  build/preview/index.html  every rendered texture`);
   }
   console.log(`  ${(report.timings.total / 1000).toFixed(1)} s (${Object.entries(report.timings).map(([k, v]) => `${k} ${v} ms`).join(", ")})`);
-  console.log("\nTo play it, run `npm run install-save` (or copy the save into Tabletop Simulator's Saves folder:");
-  console.log(`  ${ttsSaveFolder()} on ${currentPlatform()}).`);
-  console.log(`Then in TTS: Create > Singleplayer/Multiplayer > Games > Save & Load > "${report.saveName}".`);
+  console.log("\nTo play it, run `npm run install-save`: it installs this build into Tabletop Simulator's Saves folder");
+  console.log(`(${ttsSaveFolder()} on ${currentPlatform()}) with its own copy of the images.`);
+  console.log("A copy of build/Arcs.json made by hand loses its images at the next build, which replaces build/assets/.");
 }
 
-/** `--dir <folder>` or `--dir=<folder>`; undefined when absent. */
-function dirOption(args: string[]): string | undefined {
+/** `--name <value>` or `--name=value`; "" when the value is missing, undefined when absent. */
+function option(args: string[], name: string): string | undefined {
   for (let i = 0; i < args.length; i++) {
-    if (args[i] === "--dir") return args[i + 1];
-    if (args[i].startsWith("--dir=")) return args[i].slice("--dir=".length);
+    if (args[i] === name) return args[i + 1] === undefined || args[i + 1].startsWith("--") ? "" : args[i + 1];
+    if (args[i].startsWith(`${name}=`)) return args[i].slice(name.length + 1);
   }
   return undefined;
 }
 
+/** The build in build/ when it is the build of these sources, else a fresh one (undefined: refused). */
+function currentBuild(rebuild: boolean): BuildReport | undefined {
+  if (!rebuild) {
+    const fresh = upToDateBuild(REPO_ROOT, path.join(REPO_ROOT, "build"), process.env.ARCS_ASSET_BASE_URL || "");
+    if ("report" in fresh) {
+      console.log("build/ holds the build of these sources: installing it (--rebuild to build anyway).");
+      return fresh.report;
+    }
+    console.log(`Building first (${fresh.stale}).`);
+  }
+  return doBuild();
+}
+
 function installSave(args: string[]): number {
-  const given = dirOption(args);
-  if (args.includes("--dir") && !given) {
-    console.error("install-save: --dir needs a folder, e.g. npm run install-save -- --dir ~/tts/Saves");
+  if (wantsHelp(args)) {
+    console.log(INSTALL_HELP);
+    return 0;
+  }
+  const given = option(args, "--dir");
+  const assets = option(args, "--assets");
+  const stray = strayArgument(args, ["--rebuild"], ["--dir", "--assets"]);
+  if (given === "" || assets === "" || stray !== undefined) {
+    const what = stray !== undefined ? `unknown argument ${stray}` : `${given === "" ? "--dir" : "--assets"} needs a folder`;
+    console.error(`install-save: ${what}\n\n${INSTALL_HELP}`);
     return 2;
   }
   // Look for the target before building, so a missing TTS folder is said at once.
@@ -65,14 +94,21 @@ function installSave(args: string[]): number {
     console.error(given ? `install-save: ${target} is not a folder` : `No Tabletop Simulator Saves folder at ${target} (${currentPlatform()}); start TTS once, or pass --dir <folder>.`);
     return 1;
   }
-  const report = doBuild();
+  const stableAssetsDir = assets ? path.resolve(assets) : defaultStableAssetsDir();
+  const report = currentBuild(args.includes("--rebuild"));
   if (!report) return 1;
   const assetsDir = path.join(path.dirname(report.savePath), "assets");
   const thumb = report.assetFiles.find((f) => f.startsWith("map-board.") && f.endsWith(".png"));
-  const r = installBuiltSave({ savePath: report.savePath, assetsDir, assetFiles: report.assetFiles, target, thumbnail: thumb ? path.join(assetsDir, thumb) : undefined });
+  const r = installBuiltSave({ savePath: report.savePath, assetsDir, assetFiles: report.assetFiles, target, stableAssetsDir, thumbnail: thumb ? path.join(assetsDir, thumb) : undefined });
   if (r.backup) console.log(`Kept the previous save as ${r.backup}`);
   console.log(`Installed ${r.dest}${r.thumbnail ? " (with thumbnail)" : ""}`);
   console.log(`  assets: ${r.assetsCopied} new file(s) in ${r.stableAssetsDir} (older versions stay for saves made from earlier installs)`);
+  if (urlNeedsEscaping(r.stableAssetsDir)) {
+    console.log(`  Note: the path ${r.stableAssetsDir} holds characters a file:/// URL escapes (a space becomes %20);`);
+    console.log("  whether TTS reads such URLs is not verified. If the table shows no images, install again with");
+    console.log("  --assets <a folder whose path has only letters, digits, - _ . and />.");
+  }
+  console.log(`Then in TTS: Create > Singleplayer/Multiplayer > Games > Save & Load > "${report.saveName}".`);
   return 0;
 }
 
@@ -80,6 +116,15 @@ export async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   switch (command) {
     case "build": {
+      if (wantsHelp(rest)) {
+        console.log(BUILD_HELP);
+        return 0;
+      }
+      const stray = strayArgument(rest, []);
+      if (stray !== undefined) {
+        console.error(`build: unknown argument ${stray}\n\n${BUILD_HELP}`);
+        return 2;
+      }
       const report = doBuild();
       if (!report) return 1;
       printBuild(report);
@@ -97,8 +142,12 @@ export async function main(args: string[]): Promise<number> {
       return runDev(rest);
     case "pull":
       return runPull(rest);
+    case "--help":
+    case "-h":
+      console.log(COMMANDS_HELP);
+      return 0;
     default:
-      console.error(`unknown command "${command ?? ""}"; use build, install-save, unpack, bench, replay, dev or pull`);
+      console.error(`unknown command "${command ?? ""}"; ${COMMANDS_HELP}`);
       return 2;
   }
 }

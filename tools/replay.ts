@@ -24,13 +24,20 @@ Folds a game log (from \`!arcs log\` in TTS once the game is over) over the init
 Exit codes:
   0  every command applied (or --random wrote its log)
   1  the log was replayed, but some commands were refused (listed in "refused")
-  2  the file could not be used: unreadable, not JSON, not a game log (what and where is printed),
-     or bad arguments`;
+  2  the file could not be used: unreadable, not JSON, a seat log exported before the game was over
+     (export again once it is over), not a game log (what and where is printed), or bad arguments`;
 
 export interface ReplayOutput {
   applied: number;
   refused: { index: number; reason: string }[];
   state: unknown;
+}
+
+/** The viewer of a seat log (`!arcs log` before the game is over, src/tts/log/logExport.ts), or undefined. */
+function seatLogViewer(log: unknown): string | undefined {
+  if (typeof log !== "object" || log === null || (log as { format?: unknown }).format !== "arcs-seat-log") return undefined;
+  const viewer = (log as { viewer?: unknown }).viewer;
+  return typeof viewer === "string" && viewer !== "public" ? viewer : "a spectator";
 }
 
 export function replayFile(file: string): { output?: ReplayOutput; error?: string } {
@@ -45,6 +52,15 @@ export function replayFile(file: string): { output?: ReplayOutput; error?: strin
     log = parseTtsJson(text);
   } catch (e) {
     return { error: `${file}: not valid JSON (${(e as Error).message})` };
+  }
+  const seat = seatLogViewer(log);
+  if (seat !== undefined) {
+    return {
+      error:
+        `${file}: this is a seat log (what ${seat} may see, exported with \`!arcs log\` before the game was over): ` +
+        "it leaves out the hidden cards and shuffles, so it cannot be replayed. Once the game is over, " +
+        "type `!arcs log` again in TTS: the log it gives then is the full one, and replays.",
+    };
   }
   const problems = gameLogProblems(log);
   const versionOnly = problems.length === 1 && problems[0].indexOf("log.version:") === 0;

@@ -1,4 +1,4 @@
-/** Act II/III setup on the carried-over map (BR p.7 steps 3-5) decides the same in Lua. */
+/** Act II/III setup on the carried-over map (BR p.7 steps C-E) decides the same in Lua. */
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { apply, initialState } from "../../src/core/game/engine";
 import type { Command, GameState } from "../../src/core/game/types";
@@ -38,7 +38,7 @@ test("BR p.7: random carried-over maps give the same Blight and ambition boxes i
     const r = both(initialState(), startAct(seats, { map, eventDiePlanet: ["arrow", "crescent", "hex"][i % 3], ...dice }));
     if (r.ok) {
       accepted++;
-      // Every new Blight goes where the map shows none (steps 3-4 place only on Blight-free systems).
+      // Every new Blight goes where the map shows none (steps C-D place only on Blight-free systems).
       for (const id of r.value.campaign?.actBoard?.blight ?? []) {
         const there = map.systems.filter((sp) => sp.system === id)[0];
         expect(there === undefined || there.pieces.every((p) => p.kind !== "blight" || p.fresh + p.damaged === 0)).toBe(true);

@@ -87,6 +87,8 @@ describe("Act I with 3 players", () => {
     expect(publicText).toMatch(/Number die 2: the Imperial clusters are 2 and 3/);
     for (const id of all) expect(publicText).not.toContain(fateName(id));
     expect(table.ui().text("arcsCampaignStatus")).toMatch(/Waiting for Red, Blue, Yellow|Waiting for .*,.*,/);
+    // The bar tells the Fate choice, not "waiting for the host to set up" (issue 33 item 5).
+    expect(table.ui().text("turnStatus")).toMatch(/^The Blighted Reach, Act I setup: each player keeps 1 of their 2 Fates \(waiting for (Red|Blue|Yellow), (Red|Blue|Yellow), (Red|Blue|Yellow)\)$/);
   });
 
   test("each seat has a private note while its choice is open, visible to that colour alone and naming no Fate", () => {
@@ -168,6 +170,8 @@ describe("Act I with 3 players", () => {
     const first = order[0];
     const other = order[1];
     expect(table.ui().text("arcsCampaignStatus")).toContain(`${first} drops a city or a starport`);
+    // The bar names the placement too, not "set up the game" (issue 33 item 5).
+    expect(table.ui().text("turnStatus")).toBe(`Chapter 1 · starting placements (BR p.6): ${first} places a city or a starport`);
     const open = openStartPlanets(coreState(table) as GameState);
     const lit = table.withTag("imperial-ship").filter((o) => !o.isContainer && o.highlight === first);
     expect(lit.length).toBe(open.length);
@@ -202,6 +206,7 @@ describe("Act I with 3 players", () => {
       c = campaign(table);
       const due = c.setup!.order[i];
       expect(table.ui().text("arcsCampaignStatus")).toContain(`${due} drops`);
+      expect(table.ui().text("turnStatus")).toContain(`: ${due} places a city or a starport`); // the bar follows each placement
       const where = openStartPlanets(coreState(table) as GameState)[0];
       table.drop(due, freeCity(table, due), systemCentre(table, where));
       table.settle();
@@ -264,6 +269,12 @@ describe("hidden information and the objective marker (BR pp.6, 8)", () => {
     // The core keeps the objective off the track until the starting placements are done.
     table.clickButton("Red", red, "+");
     expect(table.messages[table.messages.length - 1]).toMatchObject({ to: "Red", text: expect.stringMatching(/^first place the starting pieces/) });
+    // "-" on a marker not yet on the track says so, not "a space from 0 to 30" (issue 33 item 5).
+    table.clickButton("Red", red, "-");
+    expect(table.messages[table.messages.length - 1]).toMatchObject({
+      to: "Red",
+      text: "your objective marker is not on the Power track yet: press + until it reaches the start space printed on your objective card (BR p.8)",
+    });
     expect(s.campaign!.players.map((p) => p.fate)).toEqual(s.seats.map((c) => drawn[c][0]));
   });
 });

@@ -16,8 +16,27 @@ describe("help inside TTS (built save)", () => {
 
   test("every listed command is one the table handles (none is hidden-but-ignored or advertised-but-missing)", () => {
     const table = loadTable(["Red", "Blue"]);
-    for (const c of CHAT_COMMANDS) expect(`${c.command}: ${table.chat("Red", c.command)}`).toBe(`${c.command}: false`);
-    expect(table.chat("Red", "!arcs nonsense")).toBe(true);
+    for (const c of CHAT_COMMANDS) {
+      const before = table.messages.length;
+      expect(`${c.command}: ${table.chat("Red", c.command)}`).toBe(`${c.command}: false`);
+      // answered by its own feature, not by the unknown-command reply
+      for (const m of table.messages.slice(before)) expect(m.text).not.toMatch(/is not a command of this table/);
+    }
+    expect(table.chat("Red", "hello all")).toBe(true); // plain chat stays in chat
+  });
+
+  test("!arcs alone or a mistyped command gets the list, privately (issue 33 item 5)", () => {
+    const table = loadTable(["Red", "Blue"]);
+    for (const typed of ["!arcs", "  !arcs  ", "!arcs hlep", "!arcs campaign exprot", "!Arcs log"]) {
+      const before = table.messages.length;
+      expect(`${typed}: ${table.chat("Blue", typed)}`).toBe(`${typed}: false`);
+      const said = table.messages.slice(before);
+      expect(said).toHaveLength(1);
+      expect(said[0]).toMatchObject({ to: "Blue", kind: "printToColor" });
+      for (const c of CHAT_COMMANDS) expect(said[0].text).toContain(c.command);
+      if (typed.trim() !== "!arcs") expect(said[0].text).toContain(`"${typed.trim()}" is not a command of this table`);
+    }
+    expect(table.chat("Blue", "!arcsy")).toBe(true); // not an !arcs command at all
   });
 
   test('the save\'s first Notebook tab is "How to use this table" and the welcome note points to it', () => {

@@ -13,8 +13,14 @@ describe("who may set up", () => {
     const table = loadTable(["Red"], { host: "Red" });
     table.seat("Blue");
     table.settle();
-    table.clickUi("Blue", "arcsSetupCard2", "-1", "2SETUP03 Homelands");
-    table.clickUi("Blue", "arcsSetupStart");
+    // The panel is shown to the host alone (issue 33 item 5): Blue sees and can press nothing...
+    expect(table.ui().visibleTo("arcsSetup", "Red", true)).toBe(true);
+    expect(table.ui().visibleTo("arcsSetup", "Blue", false)).toBe(false);
+    expect(() => table.clickUi("Blue", "arcsSetupStart")).toThrow(/not shown to/);
+    expect(table.ui().text("turnStatus")).toBe("Arcs: waiting for the host to set up");
+    // ...and a forged press (another script, a stale panel) is still refused privately.
+    table.forgeUiClick("Blue", "arcsSetupCard2", "-1", "2SETUP03 Homelands");
+    table.forgeUiClick("Blue", "arcsSetupStart");
     expect(coreState(table)).toBeUndefined();
     expect(tableLog(table).commands).toEqual([]);
     expect(table.messages.every((m) => m.to === "Blue")).toBe(true);

@@ -2,16 +2,16 @@
  * Builds the real save (renders every asset, ~10 s) ONCE for all test files and hands it out.
  * Jest runs each test file in its own module registry, so the result is cached on disk under
  * <tmp>/arcs-built-save/<key>/, key = hash of everything the build reads (objects/, src/, tools/,
- * package-lock.json): any source change builds afresh. A lock file makes parallel workers wait for
+ * assets/, docs/, package-lock.json): any source change builds afresh. A lock file makes parallel workers wait for
  * the one that builds. The save's file:/// asset URLs point into that folder.
  */
-import * as crypto from "node:crypto";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { buildSave, BuildReport } from "../../tools/lib/build";
 import { REPO_ROOT } from "../../tools/lib/tstl";
 import { gameDataValidators } from "../../tools/lib/gameData";
+import { buildInputsKey as inputsKey } from "../../tools/lib/buildInputs";
 
 export interface SaveObject {
   GUID: string;
@@ -36,28 +36,9 @@ export interface BuiltSave {
 
 let cached: BuiltSave | undefined;
 
-function hashTree(h: crypto.Hash, dir: string): void {
-  if (!fs.existsSync(dir)) return;
-  for (const name of fs.readdirSync(dir).sort()) {
-    const p = path.join(dir, name);
-    const st = fs.statSync(p);
-    if (st.isDirectory()) hashTree(h, p);
-    else {
-      h.update(path.relative(REPO_ROOT, p));
-      h.update(fs.readFileSync(p));
-    }
-  }
-}
-
-/** The cache key: a hash of every input of the build. */
+/** The cache key: a hash of every input of the build (tools/lib/buildInputs.ts). */
 export function buildInputsKey(): string {
-  const h = crypto.createHash("sha256");
-  for (const d of ["objects", "src", "tools", "assets"]) hashTree(h, path.join(REPO_ROOT, d));
-  for (const f of ["package-lock.json", "tsconfig.json", "tsconfig.base.json"]) {
-    const p = path.join(REPO_ROOT, f);
-    if (fs.existsSync(p)) h.update(fs.readFileSync(p));
-  }
-  return h.digest("hex").slice(0, 16);
+  return inputsKey(REPO_ROOT);
 }
 
 function sleep(ms: number): void {

@@ -3,6 +3,21 @@ import { ACTION_CARDS } from "../../src/core/data/actionCards";
 import { COURT_CARDS } from "../../src/core/data/court";
 import { LEADERS } from "../../src/core/data/leaders";
 import { LORE_CARDS } from "../../src/core/data/lore";
+import { DECK_KINDS, dataCards } from "../../tools/table/decks";
+import { campaignDeckSpecs } from "../../tools/table/campaignDecks";
+import { tooltipText } from "../../tools/table/tooltipText";
+
+/**
+ * Markup a tooltip must not show (issue 33 item 6): the data's emphasis marks, backquotes, icon
+ * tokens in brackets or as symbol:, the "--" that stands for a dash, and angle-bracket tags
+ * (TTS's tooltips are plain text: whatever markup reaches them is shown as typed).
+ */
+const MARKUP = /[*`[\]<>]|symbol:|--/;
+
+function markupIn(where: string, text: string): string[] {
+  const m = MARKUP.exec(text);
+  return m === null ? [] : [`${where}: "${text.slice(Math.max(0, m.index - 30), m.index + 30).replace(/\n/g, " / ")}"`];
+}
 
 /** Cards by their data id (GMNotes). */
 function cards(): Map<string, SaveObject> {
@@ -49,5 +64,42 @@ describe("pieces and boards say what they are", () => {
       .filter((o) => o.Name !== "ScriptingTrigger" && String(o.Description ?? "").trim() === "")
       .map((o) => `${o.Nickname ?? o.Name} (${o.GUID})`);
     expect(silent).toEqual([]);
+  });
+});
+
+describe("tooltips show no markup (issue 33 item 6)", () => {
+  test("icons become words, counted when repeated or after a number; emphasis and -- go", () => {
+    const l13 = LORE_CARDS.find((c) => c.text.some((t) => t.includes("`symbol:key` `symbol:key` `symbol:key` `symbol:key`")))!;
+    expect(l13.id).toBe("L13");
+    expect(tooltipText(l13.text.find((t) => t.includes("symbol:key"))!)).toBe("This card has one resource slot with a raid cost of 4 keys.");
+    const bc22 = COURT_CARDS.find((c) => c.id === "BC22")!;
+    expect(tooltipText(bc22.text[0])).toBe("Rivals cannot steal your resources and other Guild cards. (In battle they can steal this first and then spend key.)");
+    expect(tooltipText("If you roll at least 3[hit], gain 3 Power")).toBe("If you roll at least 3 hits, gain 3 Power");
+    expect(tooltipText("add 1 `symbol:intercept` to the attacker's roll")).toBe("add 1 intercept to the attacker's roll");
+    expect(tooltipText("Their raid cost is [key] [key] each.")).toBe("Their raid cost is 2 keys each.");
+    expect(tooltipText("advance [clock]1 for each; advance [clock] 2 if; advance 1 [clock] for each Power")).toBe(
+      "advance 1 on the objective track for each; advance 2 on the objective track if; advance 1 on the objective track for each Power",
+    );
+    expect(tooltipText("If a [hex] or [arrow] was rolled; if [moon] was rolled")).toBe("If a Hex or Arrow was rolled; if Crescent was rolled");
+    expect(tooltipText("[crisis]: **Resolve Crises**")).toBe("Crisis: Resolve Crises");
+    expect(tooltipText("Swap 1 resource with that Rival--take a resource")).toBe("Swap 1 resource with that Rival\u2014take a resource");
+  });
+
+  test("every card of every deck, base and campaign, from the data (no build needed)", () => {
+    const found: string[] = [];
+    for (const kind of DECK_KINDS) for (const c of dataCards(kind)) found.push(...markupIn(c.id, c.description));
+    for (const spec of campaignDeckSpecs()) for (const c of spec.cards) found.push(...markupIn(c.id, c.description));
+    expect(found).toEqual([]);
+  });
+
+  test("every object of the built save: cards, pieces, boards, bags, zones", () => {
+    const found: string[] = [];
+    for (const o of builtSave().allObjects()) found.push(...markupIn(`${o.Nickname ?? o.Name} (${o.GMNotes || o.GUID})`, String(o.Description ?? "")));
+    expect(found).toEqual([]);
+  });
+
+  test("the Fate of Steward says cities (the card reference's \"citites\" is not copied)", () => {
+    const steward = campaignDeckSpecs().find((s) => s.kind === "campaign-fates")!.cards.find((c) => c.name.startsWith("Steward"))!;
+    expect(steward.description).toContain("control over Outlaw cities");
   });
 });

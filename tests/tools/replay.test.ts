@@ -3,6 +3,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { runReplay } from "../../tools/replay";
 import { playRandomGame } from "../../src/core/game/driver";
+import { seatLog, seatView } from "../../src/core/game/seatView";
 
 function tempFile(name: string, text: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arcs-replay-"));
@@ -105,5 +106,35 @@ describe("--random writes a sample log a newcomer can replay", () => {
     const bad = run(["--random", "5"]);
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/player count 2-4/);
+  });
+});
+
+describe("a seat log (issue 33 item 3)", () => {
+  // What `!arcs log` writes before the game is over (src/tts/log/logExport.ts seatExport).
+  function seatLogFile(viewer: "Red" | "public"): string {
+    const game = playRandomGame({ seed: 7, playerCount: 3, maxCommands: 20 });
+    const body = {
+      format: "arcs-seat-log",
+      viewer,
+      note: "Cards you may not see are left out until the game is over; this log cannot be replayed.",
+      view: seatView(game.state, viewer),
+      commands: seatLog(game.log.commands, viewer),
+    };
+    return tempFile("seat.json", JSON.stringify(body));
+  }
+
+  test("is recognised and refused with exit 2, saying to export again once the game is over; no state is printed", () => {
+    const r = run([seatLogFile("Red")]);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe("");
+    expect(r.err).toMatch(/seat\.json: this is a seat log \(what Red may see/);
+    expect(r.err).toMatch(/Once the game is over, type `!arcs log` again/);
+    expect(r.err).not.toMatch(/version/);
+  });
+
+  test("a spectator's seat log is named as such", () => {
+    const r = run([seatLogFile("public")]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/what a spectator may see/);
   });
 });

@@ -13,6 +13,7 @@ import { campaignBattleSection, campaignSection, crisesSection } from "./campaig
 import { campaignTableSection } from "./campaignTable";
 import { eventPhaseTableSection } from "./eventPhaseTable";
 import { powersSection } from "./powersFigures";
+import { benchHelp, wantsHelp } from "../lib/help";
 
 export interface BenchRow {
   section: string;
@@ -79,6 +80,10 @@ function sectionInOwnProcess(name: string): BenchRow[] {
 
 /** `npm run bench` measures every section; `npm run bench -- battle courtScoring` only those named. */
 export async function runBench(args: string[]): Promise<number> {
+  if (wantsHelp(args)) {
+    console.log(benchHelp(SECTIONS.map((s) => s.name)));
+    return 0;
+  }
   if (args[0] === "--rows-of") {
     const section = SECTIONS.find((s) => s.name === args[1]);
     if (section === undefined) return 2;
@@ -88,7 +93,7 @@ export async function runBench(args: string[]): Promise<number> {
   const rows: BenchRow[] = [];
   const unknown = args.filter((a) => !SECTIONS.some((s) => s.name === a));
   if (unknown.length > 0) {
-    console.error(`bench: no section ${unknown.join(", ")} (sections: ${SECTIONS.map((s) => s.name).join(", ")})`);
+    console.error(`bench: no section ${unknown.join(", ")}\n\n${benchHelp(SECTIONS.map((s) => s.name))}`);
     return 2;
   }
   const chosen = SECTIONS.filter((section) => args.length === 0 || args.includes(section.name));

@@ -11,8 +11,11 @@ import { watchSources } from "./watch";
 const PORTS_HELP = `  --tts-port <n>     where TTS listens (default ${TTS_PORT}, or ARCS_TTS_PORT)
   --editor-port <n>  where this tool listens for TTS (default ${EDITOR_PORT}, or ARCS_EDITOR_PORT)`;
 
-export const DEV_HELP = `npm run dev [-- options]: push this build's scripts and UI into the game running in Tabletop
-Simulator, then watch src/ and objects/ and push again after each change.
+export const DEV_HELP = `usage: npm run dev [-- options]
+       npm run dev -- --help
+
+Pushes this build's scripts and UI into the game running in Tabletop Simulator, then watches src/
+and objects/ and pushes again after each change.
 
 Load the save in TTS first (npm run install-save). Each push is TTS's "Save & Play" through its
 External Editor API, with every scripted object's script AND UI (a missing one would be deleted),
@@ -21,15 +24,30 @@ again; art and deck changes need npm run build and a reload of the save. TTS's p
 script errors (with the object they came from) appear here. Press Enter to push again; Ctrl+C stops.
 Close other editors that listen for TTS (Atom, VS Code's TTS plugin) first.
 
+Options:
   --poll             scan for changes instead of file events (network drives, WSL's /mnt/c)
-${PORTS_HELP}`;
+${PORTS_HELP}
 
-export const PULL_HELP = `npm run pull [-- options]: fetch the scripts and UI of the game running in TTS into a folder,
-one <Name>.<guid>.lua (script) and <Name>.<guid>.xml (UI) per object; Global is Global.-1.
+Exit codes:
+  0  stopped with Ctrl+C
+  1  this tool could not listen on its port (another editor holds it?)
+  2  bad arguments`;
 
+export const PULL_HELP = `usage: npm run pull [-- options]
+       npm run pull -- --help
+
+Fetches the scripts and UI of the game running in TTS into a folder, one <Name>.<guid>.lua (script)
+and <Name>.<guid>.xml (UI) per object; Global is Global.-1.
+
+Options:
   --out <folder>     where to write them (default build/pulled/)
   --timeout <s>      how long to wait for TTS's answer (default 10)
-${PORTS_HELP}`;
+${PORTS_HELP}
+
+Exit codes:
+  0  pulled
+  1  TTS is not listening (no game loaded) or did not answer in time
+  2  bad arguments`;
 
 /** `--name value` or `--name=value`; undefined when absent. */
 function option(args: string[], name: string): string | undefined {

@@ -105,7 +105,7 @@ export function settle<T>(pending: Record<string, Pending<T>>): Record<string, T
  * `q.finish()` has run. Timings are per stage of building the SVGs and queueing (with a serial
  * queue they include the rasterising, as the jobs run when queued).
  */
-export function planAllAssets(q: RasterQueue): Pending<RenderedAssets> {
+export function planAllAssets(q: RasterQueue): Pending<RenderedAssets> & { warnings: readonly string[] } {
   const warnings: string[] = [];
   const timings: Record<string, number> = {};
   const time = <T>(name: string, f: () => T): T => {
@@ -167,7 +167,7 @@ export function planAllAssets(q: RasterQueue): Pending<RenderedAssets> {
     for (const d of data.diceFaces()) out[d.type] = q.png(renderDieAtlas(d.type, d.faces));
     return out;
   });
-  return () => {
+  const result = () => {
     const obj = dieObj();
     const rv = dieRotationValues();
     const diceOut: Record<string, RenderedDie> = {};
@@ -184,6 +184,8 @@ export function planAllAssets(q: RasterQueue): Pending<RenderedAssets> {
       timings,
     };
   };
+  // Every SVG is built by now, its text measured: the warnings are known before any is rasterised.
+  return Object.assign(result, { warnings });
 }
 
 /** Renders everything from the data modules (on this thread unless given a threaded queue). */

@@ -17,9 +17,10 @@ import type { MapBoardLayout } from "../render/board";
 import type { PlayerBoardLayout } from "../render/playerBoard";
 import type { DeckKind } from "../render/cards";
 import { PlayMatLayout, renderBuildingFace, renderDiceTray, renderPlayMat, shipObj } from "../render/pieces";
-import { CampaignDeckSheet, RenderedCampaign, planCampaignAssets } from "./campaignAssets";
+import { CampaignDeckSheet, planCampaignAssets } from "./campaignAssets";
 import { renderTableTop, tableObj } from "../render/tableMesh";
 import { TABLE_TOP } from "./footprint";
+import { BuildError } from "../lib/objects";
 
 export interface Asset {
   ext: "png" | "obj";
@@ -52,11 +53,13 @@ export function colourKey(c: Colour): string {
 
 /**
  * Builds every SVG of the table and queues its rasterising on `q` (rasterPool.ts); the returned
- * function waits for the queue and assembles the result. Closes `q` if building the SVGs fails.
+ * function waits for the queue and assembles the result. Closes `q` if building the SVGs fails, and
+ * throws a BuildError listing every render warning (a text that does not fit) once the SVGs are
+ * built, without waiting for the rasterising.
  */
 export function startTableRender(q: RasterQueue = threadedQueue()): () => TableAssets {
-  let finishBase: Pending<RenderedAssets>;
-  let finishCampaign: Pending<RenderedCampaign>;
+  let finishBase: ReturnType<typeof planAllAssets>;
+  let finishCampaign: ReturnType<typeof planCampaignAssets>;
   const pieces: [string, Pending<Buffer>][] = [];
   let mat: ReturnType<typeof renderPlayMat>;
   const timings: Record<string, number> = {};
@@ -77,6 +80,10 @@ export function startTableRender(q: RasterQueue = threadedQueue()): () => TableA
     const t1 = Date.now();
     finishCampaign = planCampaignAssets(q);
     timings.campaign = Date.now() - t1;
+    // A text that does not fit refuses the build now, before waiting for the rasterising (most of
+    // the render's time): every SVG is built, so every overflow is known and listed.
+    const overflows = [...finishBase.warnings, ...mat.warnings, ...finishCampaign.warnings];
+    if (overflows.length > 0) throw new BuildError(overflows.map((w) => `render: ${w}`));
   } catch (e) {
     q.close();
     throw e;

@@ -73,7 +73,7 @@ export function fateTokenFaces(t: FateToken): { asset: string; text: string; lab
 }
 
 /** Builds the campaign's SVGs and queues their rasterising on `q`; readable after `q.finish()`. */
-export function planCampaignAssets(q: RasterQueue): Pending<RenderedCampaign> {
+export function planCampaignAssets(q: RasterQueue): Pending<RenderedCampaign> & { warnings: readonly string[] } {
   const assets: { name: string; png: Pending<Buffer> }[] = [];
   const png = (name: string, bytes: Pending<Buffer>) => assets.push({ name, png: bytes });
   const warnings: string[] = [];
@@ -147,7 +147,8 @@ export function planCampaignAssets(q: RasterQueue): Pending<RenderedCampaign> {
   warnings.push(...booklet.warnings);
   png("campaign-rules-booklet", q.png(booklet.svg));
   const layouts = { firstRegent: { width: 1024, height: 512, trust: regent.trust }, rulesBooklet: booklet.layout, flagshipBoard: flagshipLayout(FLAGSHIP_UPGRADES.length) };
-  return () => ({ assets: assets.map((a) => ({ name: a.name, ext: "png" as const, bytes: a.png() })), decks, layouts, warnings });
+  // Every SVG is built by now, its text measured: the warnings are known before any is rasterised.
+  return Object.assign(() => ({ assets: assets.map((a) => ({ name: a.name, ext: "png" as const, bytes: a.png() })), decks, layouts, warnings }), { warnings });
 }
 
 /** Renders the campaign's assets (on this thread unless given a threaded queue). */

@@ -17,6 +17,7 @@ import type { CardRender } from "../render/card";
 import { CampaignCardFace, fateAccent, renderCampaignBack, renderCampaignCard, renderFateCard } from "../render/campaign";
 
 import { CAMPAIGN_TAG } from "./campaignTag";
+import { tooltipText } from "./tooltipText";
 export { CAMPAIGN_TAG };
 
 export interface CampaignCard {
@@ -41,8 +42,6 @@ export interface CampaignDeckSpec {
   deckTag: string;
   cards: CampaignCard[];
 }
-
-const plain = (s: string) => s.replace(/\*+/g, "");
 
 function sides<T extends { id: string }>(list: readonly T[]): { a: T; b?: T }[] {
   const ids = new Set(list.map((c) => c.id));
@@ -86,7 +85,7 @@ function fateSetFace(c: FateSetCard, set: number): CampaignCardFace {
 }
 
 function textOf(head: string, text: readonly string[], given = true): string {
-  return [head, ...(given ? text.map(plain) : ["(Text not in the rules sources: read the printed card.)"])].join("\n");
+  return [head, ...(given ? text.map(tooltipText) : ["(Text not in the rules sources: read the printed card.)"])].join("\n");
 }
 
 function twoSided<T extends { id: string; name: string }>(list: readonly T[], face: (c: T) => CampaignCardFace, describe: (c: T) => string, tags: (c: T) => string[]): CampaignCard[] {
@@ -106,7 +105,7 @@ function fateCard(f: Fate): CampaignCard {
     id: f.id,
     name: `${f.name} (Fate ${f.letter})`,
     tags: [CAMPAIGN_TAG, "fate-card", `fate-${f.letter.toLowerCase()}`],
-    description: [`Fate ${f.letter}, Fate Set ${f.set}.`, f.flavour, ...f.paths.map((p) => `Act ${p.act}: ${p.text}`)].join("\n"),
+    description: tooltipText([`Fate ${f.letter}, Fate Set ${f.set}.`, f.flavour, ...f.paths.map((p) => `Act ${p.act}: ${p.text}`)].join("\n")),
     front: () => renderFateCard({ ...f, paths: f.paths }),
   };
 }

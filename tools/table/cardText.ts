@@ -1,7 +1,7 @@
 /**
  * Each card's tooltip (its `Description`), built from the same data as its face so the two never
- * disagree. TTS shows it on hover; the data's Markdown emphasis (*, **) is dropped since a tooltip
- * shows plain text.
+ * disagree. TTS shows it on hover as plain text: the data's markup (emphasis, icon tokens) becomes
+ * plain words (tooltipText.ts).
  */
 import type { ActionCard } from "../../src/core/data/actionCards";
 import type { CourtCard } from "../../src/core/data/court";
@@ -9,8 +9,8 @@ import type { SetupCard } from "../../src/core/data/setupCards";
 import type { Leader, LeaderBox } from "../../src/core/data/leaders";
 import type { LoreCard } from "../../src/core/data/lore";
 import { actionsText } from "../../src/core/game/util";
+import { tooltipText } from "./tooltipText";
 
-const plain = (s: string) => s.replace(/\*+/g, "");
 const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The ambition a led card may declare (p.9, p.18). */
@@ -36,7 +36,7 @@ export function courtCardText(c: CourtCard): string {
     c.kind === "vox"
       ? "Vox card."
       : `Guild card, ${title(c.suit)}${c.raidCost !== undefined ? `, raid cost ${c.raidCost}` : ""}${c.loyal ? ", loyal" : ""}.`;
-  return [head, ...c.text.map(plain)].join("\n");
+  return [head, ...c.text.map(tooltipText)].join("\n");
 }
 
 function box(label: string, b: LeaderBox): string {
@@ -47,12 +47,12 @@ export function leaderText(c: Leader): string {
   return [
     `Leader. Starting resources: ${c.resources.map(title).join(", ")}.`,
     `${box("A", c.A)}; ${box("B", c.B)}; ${box("C", c.C)}.`,
-    ...c.abilities.map((a) => `${a.name}: ${plain(a.text)}`),
+    ...c.abilities.map((a) => `${a.name}: ${tooltipText(a.text)}`),
   ].join("\n");
 }
 
 export function loreText(c: LoreCard): string {
-  return ["Lore card.", ...c.text.map(plain)].join("\n");
+  return ["Lore card.", ...c.text.map(tooltipText)].join("\n");
 }
 
 export function setupCardText(c: SetupCard): string {

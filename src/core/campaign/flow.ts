@@ -171,7 +171,7 @@ export function startAct(s: GameState, c: StartActCommand): string | undefined {
   if (problems.length > 0) return `the campaign record is not valid: ${problems.join("; ")}`;
   const rec = c.record;
   if (rec.nextAct === "I") return "Act I starts with startCampaign, not from a record";
-  // The board additions (BR p.7 steps 3-5) need the map as it stands and the dice; a table that
+  // The board additions (BR p.7 steps C-E) need the map as it stands and the dice; a table that
   // cannot read its map (a record imported into an empty table) sends none and does them by hand.
   const byHand = c.map === undefined && c.eventDiePlanet === undefined && c.numberDice === undefined;
   const two = rec.seats.length === 2;
@@ -179,11 +179,11 @@ export function startAct(s: GameState, c: StartActCommand): string | undefined {
     if (typeof c.map !== "object" || c.map === null || !Array.isArray(c.map.systems)) return "send the map as it stands: the new Act adds Blight to it (BR p.7)";
     const badMap = mapSnapshotRefusal(c.map, rec.seats);
     if (badMap !== undefined) return badMap;
-    if (PLANET_SYMBOLS.indexOf(c.eventDiePlanet as PlanetSymbol) < 0) return "roll the event die for the new Blight: arrow, crescent or hex (BR p.7 step 4)";
+    if (PLANET_SYMBOLS.indexOf(c.eventDiePlanet as PlanetSymbol) < 0) return "roll the event die for the new Blight: arrow, crescent or hex (BR p.7 step D)";
     if (two && (!Array.isArray(c.numberDice) || c.numberDice.length !== 2 || NUMBER_DIE_FACES.indexOf(c.numberDice[0]) < 0 || NUMBER_DIE_FACES.indexOf(c.numberDice[1]) < 0)) {
-      return "roll the number die twice for the ambition boxes: two results from 1 to 6 (BR p.7 step 5)";
+      return "roll the number die twice for the ambition boxes: two results from 1 to 6 (BR p.7 step E)";
     }
-    if (!two && c.numberDice !== undefined) return "the number die is rolled for the ambition boxes only with 2 players (BR p.7 step 5)";
+    if (!two && c.numberDice !== undefined) return "the number die is rolled for the ambition boxes only with 2 players (BR p.7 step E)";
   }
   if (Array.isArray(c.courtDeck)) {
     for (const p of rec.players) {
@@ -213,7 +213,7 @@ export function startAct(s: GameState, c: StartActCommand): string | undefined {
   if (byHand) {
     s.events.push({
       kind: "setUp",
-      text: `no map was read: by hand, place 1 damaged Blight on each gate with no Blight and no ships, roll the event die and add Blight in each cluster${two ? ", roll the number die twice for the ambition boxes" : ""} (BR p.7 steps 3-${two ? 5 : 4})`,
+      text: `no map was read: by hand, place 1 damaged Blight on each gate with no Blight and no ships, roll the event die and add Blight in each cluster${two ? ", roll the number die twice for the ambition boxes" : ""} (BR p.7 steps C-${two ? "E" : "D"})`,
     });
   } else {
     const board = laterActBoard(c.map as MapSnapshot, c.eventDiePlanet as PlanetSymbol);
@@ -222,11 +222,11 @@ export function startAct(s: GameState, c: StartActCommand): string | undefined {
     const short = board.blightShort > 0 ? `; the Blight supply is out, ${board.blightShort} not placed` : "";
     s.events.push({
       kind: "setUp",
-      text: `1 damaged Blight on each gate with no Blight and no ships, then at the ${String(c.eventDiePlanet)} planets rolled (BR p.7 steps 3-4): ${board.blight.length === 0 ? "none" : board.blight.join(", ")}${short}`,
+      text: `1 damaged Blight on each gate with no Blight and no ships, then at the ${String(c.eventDiePlanet)} planets rolled (BR p.7 steps C-D): ${board.blight.length === 0 ? "none" : board.blight.join(", ")}${short}`,
     });
     if (two) {
       const dice = c.numberDice as number[];
-      s.events.push({ kind: "setUp", text: `the number die rolls ${String(dice[0])} and ${String(dice[1])}: those clusters' resources go onto the ambition boxes (BR p.7 step 5)` });
+      s.events.push({ kind: "setUp", text: `the number die rolls ${String(dice[0])} and ${String(dice[1])}: those clusters' resources go onto the ambition boxes (BR p.7 step E)` });
     }
   }
   dealHands(s);

@@ -1,5 +1,5 @@
 /**
- * What Act II and III add to the carried-over map (BR p.7 steps 3-5), and the 2-player ambition-box
+ * What Act II and III add to the carried-over map (BR p.7 steps C-E), and the 2-player ambition-box
  * resources shared with Act I (BR p.5 step Q). The table reports the map as it stands; the core
  * answers with the pieces to put down, as it does for Act I (actOneSetup.ts).
  */
@@ -12,7 +12,7 @@ import type { MapPieces, MapSnapshot } from "./mapControl";
 import { countPieces, piecesIn } from "./mapControl";
 
 export interface LaterActBoard {
-  /** Where 1 damaged Blight goes, gates first (step 3), then the event die's planets (step 4). */
+  /** Where 1 damaged Blight goes, gates first (step C), then the event die's planets (step D). */
   blight: SystemId[];
   /** Step 3/4 Blight the supply could not give (the rules are silent: rules-decisions-campaign.md). */
   blightShort: number;
@@ -34,10 +34,10 @@ function blightOnMap(map: MapSnapshot): number {
 }
 
 /**
- * BR p.7 step 3: "Place 1 damaged Blight on each gate that has no Blight and no ships." Step 4: "In
+ * BR p.7 step C: "Place 1 damaged Blight on each gate that has no Blight and no ships." Step D: "In
  * each cluster, place 1 damaged Blight at the planet with the rolled ID symbol if it has no Blight.
  * If it does have Blight, place 1 damaged Blight at each planet in its cluster with no Blight."
- * Steps 3 and 4 touch gates and planets only, so the order between them never matters.
+ * Steps C and D touch gates and planets only, so the order between them never matters.
  */
 export function laterActBoard(map: MapSnapshot, rolled: PlanetSymbol): LaterActBoard {
   const wanted: SystemId[] = [];
@@ -65,7 +65,7 @@ export function laterActBoard(map: MapSnapshot, rolled: PlanetSymbol): LaterActB
 /**
  * BR p.5 step Q (2 players): the resource tokens matching the planets of the given clusters go onto
  * the ambition boxes: Material and Fuel on Tycoon, Weapons on Warlord, Relics on Keeper, Psionics on
- * Empath. Act II/III (BR p.7 step 5) rolls the number die twice and gives one cluster per roll, so a
+ * Empath. Act II/III (BR p.7 step E) rolls the number die twice and gives one cluster per roll, so a
  * cluster rolled twice gives its tokens twice (rules-decisions-campaign.md).
  */
 export function ambitionBoxTokens(clusters: readonly number[]): ThirdPlayer {

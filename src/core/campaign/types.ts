@@ -217,12 +217,12 @@ export interface StartActCommand {
   courtDeck: string[];
   /**
    * The map carried over from the last Act, as the table reads it (BR p.7), with the dice below; all
-   * absent when the table cannot read its map (steps 3-5 are then done by hand, the events say so).
+   * absent when the table cannot read its map (BR p.7 steps C-E are then done by hand, the events say so).
    */
   map?: MapSnapshot;
-  /** Oracle: the event die's planet symbol for the new Blight (BR p.7 step 4). */
+  /** Oracle: the event die's planet symbol for the new Blight (BR p.7 step D). */
   eventDiePlanet?: PlanetSymbol;
-  /** Oracle, 2 players only: the number die rolled twice for the ambition boxes (BR p.7 step 5). */
+  /** Oracle, 2 players only: the number die rolled twice for the ambition boxes (BR p.7 step E). */
   numberDice?: number[];
 }
 

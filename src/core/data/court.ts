@@ -313,7 +313,12 @@ export function validateCourtCards(COURT_CARDS: readonly CourtCard[]): string[] 
     const c = COURT_CARDS[i];
     const expectedId = "BC" + (i + 1 < 10 ? "0" : "") + (i + 1);
     const where = FILE + ": " + c.id;
-    if (c.id !== expectedId) errors.push(where + " field id: expected " + expectedId + ", got " + c.id);
+    if (c.id !== expectedId) {
+      // A repeated id is said as such (a modder copied an entry and kept its id), not as a gap.
+      let repeated = false;
+      for (let k = 0; k < i; k++) if (COURT_CARDS[k].id === c.id) repeated = true;
+      errors.push(where + " field id: " + (repeated ? "duplicate id " + c.id + " (the id here is " + expectedId + ")" : "expected " + expectedId + ", got " + c.id));
+    }
     if (c.name.length === 0 || !isAscii(c.name)) errors.push(where + " field name: expected a non-empty ASCII name, got '" + c.name + "'");
     if (names.indexOf(c.name) >= 0) errors.push(where + " field name: duplicate name " + c.name);
     names.push(c.name);

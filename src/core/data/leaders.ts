@@ -226,11 +226,17 @@ export function validateLeaders(leaders: readonly Leader[] = LEADERS): string[] 
   for (let i = 0; i < leaders.length; i++) {
     const n = i + 1;
     const expected = `LEAD${n < 10 ? "0" : ""}${n}`;
-    if (leaders[i].id !== expected) {
+    let repeated = false;
+    for (let k = 0; k < i; k++) if (leaders[k].id === leaders[i].id) repeated = true;
+    // A repeated id is reported once, as a duplicate (checkRecords), not as a gap too.
+    if (leaders[i].id !== expected && !repeated) {
       errors.push(fieldError(LEADERS_FILE, leaders[i].id, "id", `expected ${expected} at position ${n}`));
     }
   }
+  const names: string[] = [];
   for (const l of leaders) {
+    if (names.indexOf(l.name) >= 0) errors.push(fieldError(LEADERS_FILE, l.id, "name", `duplicate name ${l.name}`));
+    names.push(l.name);
     for (const a of l.abilities) {
       const token = markupProblem(a.text);
       if (token !== undefined) errors.push(fieldError(LEADERS_FILE, l.id, "abilities", `${a.name}: ${token}`));

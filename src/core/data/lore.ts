@@ -157,6 +157,12 @@ function isAscii(s: string): boolean {
   return true;
 }
 
+/** True when the record at `i` has the id of an earlier one. */
+function repeatedBefore(cards: readonly { id: string }[], i: number): boolean {
+  for (let k = 0; k < i; k++) if (cards[k].id === cards[i].id) return true;
+  return false;
+}
+
 export function validateLore(cards: readonly LoreCard[] = LORE_CARDS): string[] {
   const shape = shapeProblems(LORE_FILE, cards, [
     { field: "id", type: "string" },
@@ -178,7 +184,8 @@ export function validateLore(cards: readonly LoreCard[] = LORE_CARDS): string[] 
         if (cards[i] === c) {
           const n = i + 1;
           const expected = n < 10 ? `L0${n}` : `L${n}`;
-          if (c.id !== expected) out.push(fieldError(LORE_FILE, id, "id", `expected ${expected} at position ${n}`));
+          // A repeated id is reported once, as a duplicate (checkRecords), not as a gap too.
+          if (c.id !== expected && !repeatedBefore(cards, i)) out.push(fieldError(LORE_FILE, id, "id", `expected ${expected} at position ${n}`));
         }
       }
       if (typeof c.name === "string" && !isAscii(c.name)) out.push(fieldError(LORE_FILE, id, "name", "use ASCII only"));
@@ -190,11 +197,15 @@ export function validateLore(cards: readonly LoreCard[] = LORE_CARDS): string[] 
       return out;
     },
   );
+  const names: string[] = [];
   for (const c of cards) {
     for (const p of c.text) {
       const token = markupProblem(p);
       if (token !== undefined) errors.push(fieldError(LORE_FILE, c.id, "text", token));
     }
+    // Names identify cards to players (chat, tooltips), as the Court's do: no two alike.
+    if (names.indexOf(c.name) >= 0) errors.push(fieldError(LORE_FILE, c.id, "name", `duplicate name ${c.name}`));
+    names.push(c.name);
   }
   // No fixed total: a modder may add L15 after L14 (README "Add a card").
   return cards.length > 0 ? errors : errors.concat([fieldError(LORE_FILE, "LORE_CARDS", "entries", "expected at least one Lore card")]);

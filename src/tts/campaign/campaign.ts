@@ -20,7 +20,7 @@ import type { ActOneStart } from "./start";
 import { actOneProblems, drawActOne, restoreActOne, rollSetupDice, startCommand, waitingFor } from "./start";
 import { KEEP_FUNCTION, OBJECTIVE_DOWN, OBJECTIVE_UP, keepFate, moveObjective, paintKeepButtons, paintObjectiveButtons } from "./fates";
 import { dealFateSets, dealFates, layDiscardEvents, placeFirstRegentTile, layActOneMap, layCourt, layFreeCities, layHands, layPlacement, openZonesToCampaign, placeObjectiveMarkers, revealFates } from "./layout";
-import { highlightWhenLanded, notePickUp, onPlacementDrop, paintPlacementHighlights, placementText, placing } from "./placement";
+import { duePlacer, highlightWhenLanded, notePickUp, onPlacementDrop, paintPlacementHighlights, placementText, placing } from "./placement";
 import { EXPORT_COMMAND, IMPORT_COMMAND, RECORD_TAB, exportRecord, importRecord } from "./record";
 import { installEventPhase } from "./eventPhase/eventPhase";
 import { installIntermission, nextActRolling } from "./intermission/intermission";
@@ -28,6 +28,7 @@ import { winnerText } from "./intermission/panel";
 import { layKeptLore } from "./intermission/nextAct";
 import { installBooklet } from "./booklet/booklet";
 import { warmSystemZones } from "../lib/campaignMap";
+import { setSetupStatus } from "../turn/turnBar";
 
 export const CAMPAIGN_XML = `
 <Panel id="arcsCampaign" width="520" height="150" rectAlignment="MiddleCenter" offsetXY="0 -270" color="#1a0b30ee" padding="12 12 8 8" active="true">
@@ -177,6 +178,23 @@ function afterApplied(after: GameState, command: Command, before: GameState): vo
 
 // ---- the one redraw path ---------------------------------------------------------------------
 
+/** The turn bar's line before the core has a game (Act I's start, an imported Act's dice) and during the placements. */
+function setupStatus(s: GameState | undefined): string | undefined {
+  const c = placing(s);
+  if (s !== undefined && c !== undefined) {
+    const due = duePlacer(c);
+    return due === undefined ? undefined : `Chapter ${s.chapter} · starting placements (BR p.6): ${due} places a city or a starport`;
+  }
+  if (s !== undefined) return undefined;
+  if (start !== undefined) {
+    return start.stage === "rolling"
+      ? "The Blighted Reach, Act I setup: rolling the number and event dice"
+      : `The Blighted Reach, Act I setup: each player keeps 1 of their 2 Fates (waiting for ${waitingFor(start).join(", ")})`;
+  }
+  if (nextActRolling()) return "The Blighted Reach: rolling the dice for the imported Act";
+  return undefined;
+}
+
 function statusText(s: GameState | undefined): string {
   if (start !== undefined) {
     return start.stage === "rolling"
@@ -266,6 +284,7 @@ export function installCampaign(): void {
   });
   onApplied((after, command, before) => afterApplied(after, command, before));
   onRedraw("campaign", (full) => paintCampaign(full));
+  setSetupStatus((s) => setupStatus(s));
   installEventPhase();
   installIntermission();
   installBooklet();

@@ -178,6 +178,15 @@ export function moveObjective(marker: TTSObject, clicker: string, delta: number)
     return;
   }
   const p = s.campaign.players.filter((x) => x.colour === owner)[0];
+  if (delta < 0 && (p.objective === undefined || p.objective === 0)) {
+    refuseTo(
+      clicker,
+      p.objective === undefined
+        ? "your objective marker is not on the Power track yet: press + until it reaches the start space printed on your objective card (BR p.8)"
+        : "your objective marker is at 0: the objective is complete, it goes no lower (BR p.8)",
+    );
+    return;
+  }
   const from = p.objective === undefined ? 0 : p.objective;
   const r = submit({ type: "setObjective", player: owner, space: from + delta });
   if (!r.ok) {

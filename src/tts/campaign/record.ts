@@ -5,9 +5,10 @@
  * Notebook tab named RECORD_TAB. A record that does not parse or does not validate is refused with
  * every problem and the field it sits in; the table is left as it was. When the fresh table's map
  * already holds pieces (laid out from the packed-up Act), the next Act is set up from it as on the
- * same table (intermission/nextAct.ts: the dice rolled, the map read); otherwise steps 3-5 of BR p.7
+ * same table (intermission/nextAct.ts: the dice rolled, the map read); otherwise steps C-E of BR p.7
  * are left to the players.
  */
+import { asciiLower } from "../../core/util/ascii";
 import { exportCampaignRecord } from "../../core/campaign/flow";
 import { importCampaignRecord } from "../../core/campaign/record";
 import { campaignActionDeck } from "../../core/campaign/flow";
@@ -56,7 +57,9 @@ export function exportRecord(requester: string): void {
 /** The text of the Notebook tab holding a record to import (the last one with that title). */
 function recordText(): string | undefined {
   let body: string | undefined;
-  for (const t of Notes.getNotebookTabs()) if (t.title === RECORD_TAB) body = t.body;
+  // Typed by hand on a fresh table: the title's case and surrounding spaces do not matter.
+  const wanted = asciiLower(RECORD_TAB);
+  for (const t of Notes.getNotebookTabs()) if (typeof t.title === "string" && asciiLower(t.title.trim()) === wanted) body = t.body;
   return body;
 }
 

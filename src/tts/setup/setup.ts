@@ -1,5 +1,6 @@
 /**
- * Setting up a game (rulebook pp.4-5, p.21): the host's setup panel (Global XML UI), the 2-player
+ * Setting up a game (rulebook pp.4-5, p.21): the host's setup panel (Global XML UI, shown to the
+ * host alone: TTS `visibility="Host"`; every handler checks the clicker again), the 2-player
  * mulligan panel, the Leaders & Lore "Take" buttons, and the physical setup after each applied
  * command (setup/arrange.ts). Random choices are drawn here and passed into the core's commands
  * (setup/oracle.ts); the table then follows the core's state card by card.
@@ -49,7 +50,7 @@ function row(label: string, control: string): string {
 }
 
 export const SETUP_XML = `
-<Panel id="arcsSetup" width="520" height="380" rectAlignment="MiddleCenter" color="#0b1530ee" padding="12 12 10 10" active="true">
+<Panel id="arcsSetup" visibility="Host" width="520" height="380" rectAlignment="MiddleCenter" color="#0b1530ee" padding="12 12 10 10" active="true">
   <VerticalLayout spacing="6" childForceExpandHeight="false">
     <Text id="arcsSetupTitle" text="Arcs: new game (the host sets up)" fontSize="22" fontStyle="Bold" color="#ffffff" minHeight="30"/>
     <Text id="arcsSetupStatus" text="Seat 2 to 4 players at Red, Blue, Yellow and White, then press Start." fontSize="15" color="#dde6ff" minHeight="44"/>

@@ -30,6 +30,18 @@ function can(s: GameState, type: Command["type"], who: Colour): boolean {
   return legalNow(s).some((c) => c.type === type && (c as { player?: Colour }).player === who);
 }
 
+/**
+ * What the table is doing while the core has no game yet or is in its "setup" phase (the campaign's
+ * Act I start: the dice, the secret Fate choice, the starting placements; an imported Act's dice),
+ * told by the feature doing it, which reads more than the base fields sameBaseGame compares;
+ * undefined: nothing of the kind (the host has yet to set up).
+ */
+let settingUp: (s: GameState | undefined) => string | undefined = () => undefined;
+
+export function setSetupStatus(status: (s: GameState | undefined) => string | undefined): void {
+  settingUp = status;
+}
+
 /** The state the bar shows (a battle, Court or campaign step changes nothing the bar draws). */
 let shown: GameState | undefined;
 let drawn = false;
@@ -39,21 +51,25 @@ export function refreshTurnBar(full = true): void {
   // How the table holds the rules (docs/playing.md): one attribute, set only when it changes.
   setUiAttribute("rulesModeText", "text", `Rules: ${rulesMode()}`);
   const s = game();
-  const same = !full && drawn && sameBaseGame(s, shown);
+  // Before a game and during setup the bar follows the feature setting up (settingUp), which the
+  // base fields do not tell of: drawn every time then (an unchanged text is not sent again).
+  const setup = s === undefined || s.phase === "setup";
+  const same = !full && drawn && !setup && sameBaseGame(s, shown);
   // Kept up to date when skipping too (same answer: the states agree on all the bar draws), so the
   // bar and legalNow ask sameBaseGame about the same pair, which it answers once.
   shown = s;
   if (same) return;
   drawn = true;
+  const status = setup ? settingUp(s) : undefined;
   if (s === undefined) {
-    setUiAttribute("turnStatus", "text", turnBarText(s));
+    setUiAttribute("turnStatus", "text", status === undefined ? turnBarText(s) : status);
     setUiAttribute("endTurnButton", "active", "false");
     setUiAttribute("passButton", "active", "false");
     return;
   }
   // Whose turn, asked once for the text and the buttons.
   const a = awaiting(s);
-  setUiAttribute("turnStatus", "text", turnBarText(s, a));
+  setUiAttribute("turnStatus", "text", status === undefined ? turnBarText(s, a) : status);
   const who = a.player;
   // Both buttons from one pass over the legal commands (can() for each would walk it twice).
   let endTurn = false;

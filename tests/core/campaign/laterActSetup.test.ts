@@ -1,5 +1,5 @@
 /**
- * Act II & III setup on the carried-over map (BR p.7 steps 3-5) and the 2-player ambition boxes of
+ * Act II & III setup on the carried-over map (BR p.7 steps C-E) and the 2-player ambition boxes of
  * Act I (BR p.5 step Q).
  */
 import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
@@ -31,14 +31,14 @@ const MAP: MapSnapshot = {
   ],
 };
 
-describe("BR p.7 steps 3-4: Blight on the carried-over map", () => {
-  test("step 3: a damaged Blight on each gate with no Blight and no ships (any owner's ship, a Flagship included)", () => {
+describe("BR p.7 steps C-D: Blight on the carried-over map", () => {
+  test("step C: a damaged Blight on each gate with no Blight and no ships (any owner's ship, a Flagship included)", () => {
     const r = laterActBoard(MAP, "crescent");
     const gates = r.blight.filter((id) => id.endsWith(".0"));
     expect(gates).toEqual(["5.0", "6.0"]);
   });
 
-  test("step 4: the rolled planet in each cluster, or each Blight-free planet of a cluster whose rolled planet has Blight", () => {
+  test("step D: the rolled planet in each cluster, or each Blight-free planet of a cluster whose rolled planet has Blight", () => {
     const r = laterActBoard(MAP, "crescent");
     const planets = r.blight.filter((id) => !id.endsWith(".0"));
     // Cluster 1's crescent (1.2) has Blight: its arrow (1.1) gets one, its hex (1.3) already has Blight.
@@ -70,7 +70,7 @@ describe("2 players: resources on the ambition boxes", () => {
     expect(ambitionBoxTokens([1, 2])).toEqual({ tokens: ["weapon", "fuel", "material", "psionic", "weapon", "relic"], tycoon: 2, warlord: 2, keeper: 1, empath: 1 });
   });
 
-  test("BR p.7 step 5: a cluster rolled twice gives its tokens twice (each roll names one cluster)", () => {
+  test("BR p.7 step E: a cluster rolled twice gives its tokens twice (each roll names one cluster)", () => {
     expect(ambitionBoxTokens([4, 4])).toMatchObject({ tycoon: 4, warlord: 0, keeper: 2, empath: 0 });
     expect(ambitionBoxTokens([4, 4]).tokens).toHaveLength(6);
   });
@@ -104,10 +104,10 @@ describe("startAct (BR p.7)", () => {
     const s = init();
     const before = JSON.stringify(s);
     expect(refusal(s, start(["Red", "Blue", "Yellow"], { map: undefined }))).toBe("send the map as it stands: the new Act adds Blight to it (BR p.7)");
-    expect(refusal(s, start(["Red", "Blue", "Yellow"], { eventDiePlanet: "star" }))).toBe("roll the event die for the new Blight: arrow, crescent or hex (BR p.7 step 4)");
-    expect(refusal(s, start(["Red", "Blue"], {}))).toBe("roll the number die twice for the ambition boxes: two results from 1 to 6 (BR p.7 step 5)");
-    expect(refusal(s, start(["Red", "Blue"], { numberDice: [3, 7] }))).toBe("roll the number die twice for the ambition boxes: two results from 1 to 6 (BR p.7 step 5)");
-    expect(refusal(s, start(["Red", "Blue", "Yellow"], { numberDice: [1, 2] }))).toBe("the number die is rolled for the ambition boxes only with 2 players (BR p.7 step 5)");
+    expect(refusal(s, start(["Red", "Blue", "Yellow"], { eventDiePlanet: "star" }))).toBe("roll the event die for the new Blight: arrow, crescent or hex (BR p.7 step D)");
+    expect(refusal(s, start(["Red", "Blue"], {}))).toBe("roll the number die twice for the ambition boxes: two results from 1 to 6 (BR p.7 step E)");
+    expect(refusal(s, start(["Red", "Blue"], { numberDice: [3, 7] }))).toBe("roll the number die twice for the ambition boxes: two results from 1 to 6 (BR p.7 step E)");
+    expect(refusal(s, start(["Red", "Blue", "Yellow"], { numberDice: [1, 2] }))).toBe("the number die is rolled for the ambition boxes only with 2 players (BR p.7 step E)");
     const badMap = { systems: [{ system: "9.9", pieces: [] }] };
     expect(refusal(s, start(["Red", "Blue", "Yellow"], { map: badMap }))).toMatch(/9\.9/);
     expect(JSON.stringify(s)).toBe(before);
@@ -126,7 +126,7 @@ describe("startAct (BR p.7)", () => {
     expect(s.thirdPlayer).toBeUndefined();
     expect(s.events.map((e) => e.text).join("\n")).toContain("no map was read: by hand, place 1 damaged Blight on each gate with no Blight and no ships");
     // Half of it is no answer: the map without the die, or the die without the map.
-    expect(refusal(init(), start(["Red", "Blue", "Yellow"], { eventDiePlanet: undefined }))).toBe("roll the event die for the new Blight: arrow, crescent or hex (BR p.7 step 4)");
+    expect(refusal(init(), start(["Red", "Blue", "Yellow"], { eventDiePlanet: undefined }))).toBe("roll the event die for the new Blight: arrow, crescent or hex (BR p.7 step D)");
   });
 
   test("2 players: the two rolled clusters' resources go onto the ambition boxes", () => {

@@ -13,6 +13,7 @@ import {
   stealGuildCard,
 } from "../../../src/core/court/court";
 import { giveCard, player, setResources, tableWith } from "./fixtures";
+import { BASE_GAME, baseCourt } from "../../support/baseGame";
 
 describe("court card data (seed 003 card reference, game-data.md §7)", () => {
   test("the court table passes its own data checks", () => {
@@ -28,20 +29,22 @@ describe("court card data (seed 003 card reference, game-data.md §7)", () => {
     expect(validateCourtCards(COURT_CARDS.slice(1))[0]).toBe("src/core/data/court.ts: BC02 field id: expected BC01, got BC02");
   });
 
-  test("p.3: 25 Guild + 6 Vox = 31 cards; courtDeck lists them all", () => {
-    expect(courtDeck().length).toBe(31);
-    expect(COURT_CARDS.filter((c) => c.kind === "guild").length).toBe(25);
-    expect(COURT_CARDS.filter((c) => c.kind === "vox").map((c) => c.id)).toEqual(["BC26", "BC27", "BC28", "BC29", "BC30", "BC31"]);
+  test("p.3: the box's 25 Guild + 6 Vox = 31 cards come first; courtDeck lists every card of the table", () => {
+    expect(baseCourt().map((c) => c.id)).toEqual(Array.from({ length: 31 }, (_, i) => `BC${i < 9 ? "0" : ""}${i + 1}`));
+    expect(baseCourt().filter((c) => c.kind === "guild").length).toBe(BASE_GAME.guild);
+    expect(baseCourt().filter((c) => c.kind === "vox").map((c) => c.id)).toEqual(["BC26", "BC27", "BC28", "BC29", "BC30", "BC31"]);
+    // a modder's cards (README "Modding: add a card") are in the deck too
+    expect(courtDeck()).toEqual(COURT_CARDS.map((c) => c.id));
   });
 
   test("game-data §7: raid costs (Loyal X 3, Sworn Guardians 1, Galactic Bards 1, others 2) and the Loyal flags", () => {
     const costs: Record<string, number> = {};
-    for (const c of COURT_CARDS) if (c.raidCost !== undefined) costs[c.id] = c.raidCost;
+    for (const c of baseCourt()) if (c.raidCost !== undefined) costs[c.id] = c.raidCost;
     expect(costs).toEqual({
       BC01: 3, BC02: 2, BC03: 2, BC04: 2, BC05: 2, BC06: 2, BC07: 3, BC08: 2, BC09: 2, BC10: 2, BC11: 2, BC12: 2, BC13: 2,
       BC14: 2, BC15: 3, BC16: 2, BC17: 2, BC18: 2, BC19: 3, BC20: 2, BC21: 3, BC22: 1, BC23: 2, BC24: 2, BC25: 1,
     });
-    expect(COURT_CARDS.filter((c) => c.loyal).map((c) => c.id)).toEqual(["BC01", "BC07", "BC15", "BC19", "BC21"]);
+    expect(baseCourt().filter((c) => c.loyal).map((c) => c.id)).toEqual(["BC01", "BC07", "BC15", "BC19", "BC21"]);
     expect(courtCard("BC29")!.afterSecured).toBe("shuffleIntoDeck");
     expect(courtCard("BC22")!.text[0]).toBe(
       "Rivals cannot steal your resources and other Guild cards. *(In battle they can steal this first and then spend [key].)*",
@@ -53,8 +56,8 @@ describe("setup, Influence and Secure (pp.4, 13 + FAQ)", () => {
   test("p.4 step 8: 4 cards face up with 3-4 players, 3 with 2 players, from the shuffled deck", () => {
     const order = courtDeck().reverse();
     const four = setupCourt(order, 4);
-    expect(four.ok && four.value.row.map((s) => s.card)).toEqual(["BC31", "BC30", "BC29", "BC28"]);
-    expect(four.ok && four.value.deck.length).toBe(27);
+    expect(four.ok && four.value.row.map((s) => s.card)).toEqual(order.slice(0, 4));
+    expect(four.ok && four.value.deck).toEqual(order.slice(4));
     const two = setupCourt(order, 2);
     expect(two.ok && two.value.row.length).toBe(3);
     expect(setupCourt(order.slice(1), 3).ok).toBe(false);

@@ -7,6 +7,11 @@ import { LEADERS, validateLeaders } from "../../../src/core/data/leaders";
 import { LORE_CARDS, validateLore } from "../../../src/core/data/lore";
 import { BRACKET_TOKENS, SYMBOL_TOKENS, markupProblem } from "../../../src/core/data/markup";
 import { DIE_SYMBOLS } from "../../../src/core/data/dice";
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { REPO_ROOT } from "../../../tools/lib/repo";
+import { readmeExamples } from "../../support/moddedCopy";
+import { BASE_GAME, baseCourt, baseLeaders, baseLore } from "../../support/baseGame";
 
 function nextId(prefix: string, n: number): string {
   return `${prefix}${n < 10 ? "0" : ""}${n}`;
@@ -52,28 +57,67 @@ describe("card text markup (issue 16 item 7)", () => {
   });
 });
 
-test("README's worked example (BC32 Modded Couriers) passes the Court validator as written", () => {
-  const readme = require("node:fs").readFileSync(require("node:path").join(__dirname, "../../../README.md"), "utf8") as string;
-  expect(readme).toContain('{ id: "BC32", kind: "guild", name: "Modded Couriers", suit: "fuel", raidCost: 2, loyal: false,');
-  const example = { id: "BC32", kind: "guild" as const, name: "Modded Couriers", suit: "fuel" as const, raidCost: 2, loyal: false,
-    text: ["Once per turn, you may move 1 ship for free. *(Spend [key] to do it twice.)*"] };
-  expect(example.id).toBe(nextId("BC", COURT_CARDS.length + 1)); // the README names the next free id
-  expect(validateCourtCards(COURT_CARDS.concat([example]))).toEqual([]);
+describe("README's worked examples (Modding: add a card)", () => {
+  // Read back as the modder pastes them; each is checked against the box's cards (rulebook p.2-3),
+  // so the test holds on a table that already has them or other modded cards (issue 33 item 1).
+  const examples = readmeExamples();
+  const literal = (table: string) => {
+    const ex = examples.find((e) => e.table === table);
+    if (ex === undefined) throw new Error(`README has no example for ${table}`);
+    return new Function(`return (${ex.code.replace(/,$/, "")});`)();
+  };
+
+  test("there is one for each table the README's id table names, in its file", () => {
+    expect(examples.map((e) => `${e.table} ${e.file}`)).toEqual([
+      "COURT_CARDS src/core/data/court.ts",
+      "LEADERS src/core/data/leaders.ts",
+      "LORE_CARDS src/core/data/lore.ts",
+    ]);
+  });
+
+  test("the Guild card BC32 takes the id after the box's Court cards and passes the Court validator", () => {
+    const card = literal("COURT_CARDS");
+    expect(card.id).toBe(nextId("BC", BASE_GAME.court + 1));
+    expect(validateCourtCards(baseCourt().concat([card]))).toEqual([]);
+  });
+
+  test("the Leader LEAD09 and the Lore card L15 take the next ids and pass their validators", () => {
+    const leader = literal("LEADERS");
+    expect(leader.id).toBe(nextId("LEAD", BASE_GAME.leaders + 1));
+    expect(validateLeaders(baseLeaders().concat([leader]))).toEqual([]);
+    const lore = literal("LORE_CARDS");
+    expect(lore.id).toBe(nextId("L", BASE_GAME.lore + 1));
+    expect(validateLore(baseLore().concat([lore]))).toEqual([]);
+  });
+
+  test("the README's table of next ids says the same ids as its examples", () => {
+    const readme = fs.readFileSync(path.join(REPO_ROOT, "README.md"), "utf8");
+    for (const table of ["COURT_CARDS", "LEADERS", "LORE_CARDS"]) expect(readme).toContain(`| \`${literal(table).id}\` |`);
+  });
 });
 
-test("README's worked Leader and Lore examples pass their validators as written, with the next free ids", () => {
-  const readme = require("node:fs").readFileSync(require("node:path").join(__dirname, "../../../README.md"), "utf8") as string;
-  // The examples are object literals in ```ts blocks; read them back as the modder would paste them.
-  const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1].trim().replace(/,$/, ""));
-  const literal = (start: string) => {
-    const code = blocks.find((b) => b.startsWith(start));
-    if (code === undefined) throw new Error(`README has no example starting ${start}`);
-    return new Function(`return (${code});`)();
-  };
-  const leader = literal('{ id: "LEAD09"');
-  expect(leader.id).toBe(nextId("LEAD", LEADERS.length + 1));
-  expect(validateLeaders(LEADERS.concat([leader]))).toEqual([]);
-  const lore = literal('{ id: "L15"');
-  expect(lore.id).toBe(nextId("L", LORE_CARDS.length + 1));
-  expect(validateLore(LORE_CARDS.concat([lore]))).toEqual([]);
+describe("modding messages (issue 33 item 8)", () => {
+  test("a copied entry that keeps its id is a duplicate id, said once, not a gap", () => {
+    const last = COURT_CARDS[COURT_CARDS.length - 1];
+    expect(validateCourtCards(COURT_CARDS.concat([{ ...last, name: "Modded Copy" }]))).toEqual([
+      `src/core/data/court.ts: ${last.id} field id: duplicate id ${last.id} (the id here is ${nextId("BC", COURT_CARDS.length + 1)})`,
+    ]);
+    const lore = LORE_CARDS[LORE_CARDS.length - 1];
+    expect(validateLore(LORE_CARDS.concat([{ ...lore, name: "Modded Copy" }]))).toEqual([
+      `src/core/data/lore.ts: ${lore.id} field id: duplicate id ${lore.id}`,
+    ]);
+    const leader = LEADERS[LEADERS.length - 1];
+    expect(validateLeaders(LEADERS.concat([{ ...leader, name: "Modded Copy" }]))).toEqual([
+      `src/core/data/leaders.ts: ${leader.id} field id: duplicate id ${leader.id}`,
+    ]);
+  });
+
+  test("a Lore card or a Leader named like another is refused, as a Court card is", () => {
+    const lore = { ...LORE_CARDS[0], id: nextId("L", LORE_CARDS.length + 1) };
+    expect(validateLore(LORE_CARDS.concat([lore]))).toEqual([`src/core/data/lore.ts: ${lore.id} field name: duplicate name ${LORE_CARDS[0].name}`]);
+    const leader = { ...LEADERS[0], id: nextId("LEAD", LEADERS.length + 1) };
+    expect(validateLeaders(LEADERS.concat([leader]))).toEqual([`src/core/data/leaders.ts: ${leader.id} field name: duplicate name ${LEADERS[0].name}`]);
+    const court = { ...COURT_CARDS[0], id: nextId("BC", COURT_CARDS.length + 1) };
+    expect(validateCourtCards(COURT_CARDS.concat([court]))).toEqual([`src/core/data/court.ts: ${court.id} field name: duplicate name ${COURT_CARDS[0].name}`]);
+  });
 });

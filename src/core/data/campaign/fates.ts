@@ -13,7 +13,8 @@ export const FATES: readonly Fate[] = [
     paths: [
       { act: "I", text: "Assert your authority by winning Ambitions as the First Regent." },
       { act: "II", text: "Extend the Empire's control and fill the Imperial Trust." },
-      { act: "III", text: "Solidify the Empire's control over Outlaw citites and fill the Imperial Trust as the First Regent." },
+      // The card reference misspells "cities" ("citites"); the table shows the word spelt right.
+      { act: "III", text: "Solidify the Empire's control over Outlaw cities and fill the Imperial Trust as the First Regent." },
     ],
   },
   {
