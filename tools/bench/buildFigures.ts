@@ -4,6 +4,8 @@ import { renderThreads } from "../render/rasterPool";
 import { REPO_ROOT } from "../lib/tstl";
 import { gameDataValidators } from "../lib/gameData";
 import type { BenchRow } from "./index";
+import { globalLoadRows } from "./globalLoad";
+import * as path from "node:path";
 
 /** Foundation figures: TSTL compile time per entry, Lua bytes per script and in total, save bytes. */
 export async function buildSection(): Promise<BenchRow[]> {
@@ -19,6 +21,7 @@ export async function buildSection(): Promise<BenchRow[]> {
     rows.push({ section: "build", what: `lua bytes ${s.luaFile}`, value: String(s.luaBytes) });
   }
   rows.push({ section: "build", what: "lua bytes total", value: String(report.scripts.reduce((a, s) => a + s.luaBytes, 0)) });
+  rows.push(...globalLoadRows(path.join(REPO_ROOT, "build")));
   rows.push({ section: "build", what: "save JSON bytes", value: String(report.saveBytes) });
   rows.push({ section: "build", what: "objects in the save", value: String(report.objectCount) });
   rows.push({ section: "build", what: "asset files", value: String(report.assetFiles.length) });

@@ -35,11 +35,19 @@ export function millis(text: string): number | undefined {
   return Number(m[1]) * (m[2] === "s" ? 1000 : 1);
 }
 
-/** "MISSED" when a timed figure is over its "<= x" target. */
+/** Bytes in a figure like "1041035 bytes", "<= 800 KB"; undefined when it has none. */
+export function byteCount(text: string): number | undefined {
+  const m = /(\d+(?:\.\d+)?)\s*(bytes|KB|MB)\b/.exec(text);
+  if (m === null) return undefined;
+  return Number(m[1]) * (m[2] === "MB" ? 1000 * 1000 : m[2] === "KB" ? 1000 : 1);
+}
+
+/** "MISSED" when a timed (or sized) figure is over its "<= x" target. */
 export function verdict(value: string, target: string | undefined): string {
   if (target === undefined || !target.startsWith("<=")) return "";
-  const v = millis(value);
-  const t = millis(target);
+  const sized = byteCount(target) !== undefined;
+  const v = sized ? byteCount(value) : millis(value);
+  const t = sized ? byteCount(target) : millis(target);
   if (v === undefined || t === undefined) return "";
   return v > t ? "MISSED" : "ok";
 }

@@ -1,0 +1,47 @@
+/**
+ * Global's load cost (issue 27): the shipped bundle's bytes by module group (what a smaller Global
+ * would cut first) and its load in the test VM: parse and compile, then the modules' top level.
+ * TTS parses and compiles the whole script on every load and every rewind; MoonSharp's own figure
+ * comes from the external-runner tier (`--time`, docs/moonsharp.md), not from here.
+ */
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { lua, lauxlib, lualib, to_luastring } from "fengari";
+import type { BenchRow } from "./index";
+
+/** Bytes per module group ("src.core.data", "src.tts.court"...; the bundle's prelude and lualib apart). */
+export function bytesByGroup(bundle: string): [string, number][] {
+  const starts = [...bundle.matchAll(/^\["([^"]+)"\]=function\(\.\.\.\)$|^\["([^"]+)"\] = function\(\.\.\.\) ?$/gm)].map((m) => ({ name: m[1] ?? m[2], at: m.index ?? 0 }));
+  const groups = new Map<string, number>();
+  const add = (g: string, n: number) => groups.set(g, (groups.get(g) ?? 0) + n);
+  add("(bundle prelude and entry)", bundle.length - (starts.length > 0 ? bundle.length - starts[0].at : 0));
+  starts.forEach((s, i) => {
+    const end = i + 1 < starts.length ? starts[i + 1].at : bundle.length;
+    add(s.name.split(".").slice(0, 3).join("."), end - s.at);
+  });
+  return [...groups.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+/** Milliseconds to parse and compile the chunk in fengari (the test VM), the median of `runs`. */
+function parseMs(code: string, runs: number): number {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const L = lauxlib.luaL_newstate();
+    lualib.luaL_openlibs(L);
+    const t0 = performance.now();
+    const status = lauxlib.luaL_loadbufferx(L, to_luastring(code), null, to_luastring("=Global"), null);
+    times.push(performance.now() - t0);
+    if (status !== lua.LUA_OK) throw new Error("Global does not load in the test VM");
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
+}
+
+export function globalLoadRows(buildDir: string): BenchRow[] {
+  const file = path.join(buildDir, "lua", "tts.global.main.lua");
+  if (!fs.existsSync(file)) return [];
+  const shipped = fs.readFileSync(file, "utf8");
+  const rows: BenchRow[] = [{ section: "build", what: "Global's Lua bytes (shipped, compact)", value: `${Buffer.byteLength(shipped)} bytes`, target: "<= 800 KB (issue 27)" }];
+  for (const [group, bytes] of bytesByGroup(shipped).slice(0, 12)) rows.push({ section: "build", what: `  Global bytes ${group}`, value: String(bytes) });
+  rows.push({ section: "build", what: "Global parse+compile in the test VM (fengari, median of 3)", value: `${parseMs(shipped, 3).toFixed(0)} ms` });
+  return rows;
+}
