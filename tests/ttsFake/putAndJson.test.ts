@@ -4,7 +4,9 @@
  * closest to it in Y elevation"; optional `index`), and TTS's `JSON.encode/decode`, which refuses
  * whatever would not come back the same (tools/ttsFake/strictJson.ts).
  */
-import { TtsTable, SaveFile } from "../../tools/ttsFake/table";
+import { PROXY_PRELUDE, TtsTable, SaveFile } from "../../tools/ttsFake/table";
+import { STRICT_JSON_LUA } from "../../tools/ttsFake/strictJson";
+import { checkLua52 } from "../../tools/lib/luaGate";
 import { ObjectData } from "../../tools/ttsFake/world";
 
 const t = (x: number, y = 1) => ({ posX: x, posY: y, posZ: 0, rotX: 0, rotY: 180, rotZ: 180, scaleX: 1, scaleY: 1, scaleZ: 1 });
@@ -101,4 +103,9 @@ describe("JSON.encode / JSON.decode (the strict side)", () => {
     const lua = new TtsTable(save(`function run() return pcall(JSON.decode, "not json") end`, []));
     expect(lua.callScript("-1", "run")).toBe(false);
   });
+});
+
+test("the fake's own Lua (proxies, strict JSON) is Lua 5.2: it runs in MoonSharp too, in the external-runner tier", () => {
+  expect(checkLua52(PROXY_PRELUDE)).toBeUndefined();
+  expect(checkLua52(STRICT_JSON_LUA)).toBeUndefined();
 });

@@ -20,29 +20,38 @@ local function fail(path, what) error("JSON.encode: " .. what .. " at " .. path,
 local function utf16(cp)
   if cp < 0x10000 then return string.format("\\\\u%04x", cp) end
   cp = cp - 0x10000
-  return string.format("\\\\u%04x\\\\u%04x", 0xD800 + (cp // 0x400), 0xDC00 + (cp % 0x400))
+  return string.format("\\\\u%04x\\\\u%04x", 0xD800 + math.floor(cp / 0x400), 0xDC00 + (cp % 0x400))
+end
+local function escaped(cp, out)
+  if cp == 34 then out[#out + 1] = '\\\\"'
+  elseif cp == 92 then out[#out + 1] = "\\\\\\\\"
+  elseif cp < 32 or cp >= 127 then out[#out + 1] = utf16(cp)
+  else out[#out + 1] = string.char(cp) end
 end
 local function encodeString(s, path)
   local out = {}
+  -- MoonSharp's strings are UTF-16 code units (string.unicode gives each; string.byte gives 63
+  -- beyond Latin-1): each unit is written as it is. Stock Lua's are bytes: decoded from UTF-8.
+  if string.unicode ~= nil then
+    for i = 1, #s do escaped(string.unicode(s, i), out) end
+    return '"' .. table.concat(out) .. '"'
+  end
   local i, n = 1, #s
   while i <= n do
     local b = s:byte(i)
     local cp, len
     if b < 0x80 then cp, len = b, 1
-    elseif b >= 0xF0 then cp, len = b & 0x07, 4
-    elseif b >= 0xE0 then cp, len = b & 0x0F, 3
-    elseif b >= 0xC0 then cp, len = b & 0x1F, 2
+    elseif b >= 0xF0 then cp, len = b % 8, 4
+    elseif b >= 0xE0 then cp, len = b % 16, 3
+    elseif b >= 0xC0 then cp, len = b % 32, 2
     else fail(path, "text that is not UTF-8") end
     for k = 1, len - 1 do
       local c = s:byte(i + k)
       if c == nil or c < 0x80 or c > 0xBF then fail(path, "text that is not UTF-8") end
-      cp = (cp << 6) | (c & 0x3F)
+      cp = cp * 64 + c % 64
     end
     i = i + len
-    if cp == 34 then out[#out + 1] = '\\\\"'
-    elseif cp == 92 then out[#out + 1] = "\\\\\\\\"
-    elseif cp < 32 or cp >= 127 then out[#out + 1] = utf16(cp)
-    else out[#out + 1] = string.char(cp) end
+    escaped(cp, out)
   end
   return '"' .. table.concat(out) .. '"'
 end

@@ -31,7 +31,7 @@ export interface SaveFile {
 
 const METHOD = "\u0000method";
 
-const PROXY_PRELUDE = `
+export const PROXY_PRELUDE = `
 local __proxies = {}
 local __mt = {}
 __mt.__index = function(t, k)

@@ -7,10 +7,14 @@ import { tell } from "../lib/chat";
 import { onChatEvenStopped } from "../lib/events";
 import { CHAT_COMMANDS, HELP_COMMAND, helpText } from "./commands";
 
-/** Whether the trimmed message is one of the commands as each feature reads it (exactly; help in any case). */
+/**
+ * Whether the trimmed message is one of the commands as each feature reads it (exactly; help in any
+ * case), or one that asks to be confirmed without its `confirm` (the rules feature answers
+ * `!arcs rules stopped` by asking the host to add it).
+ */
 function known(message: string): boolean {
   if (asciiLower(message) === HELP_COMMAND) return true;
-  for (const c of CHAT_COMMANDS) if (c.command === message) return true;
+  for (const c of CHAT_COMMANDS) if (c.command === message || c.command === `${message} confirm`) return true;
   return false;
 }
 
