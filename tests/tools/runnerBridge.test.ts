@@ -8,6 +8,7 @@ import { RunnerVm, probeRunner } from "../../tools/moonsharp/runnerVm";
 import { REPO_ROOT } from "../../tools/lib/tstl";
 import { builtSave } from "../support/builtSave";
 import { SaveFile, TtsTable } from "../../tools/ttsFake/table";
+import { parseTtsJson } from "../../tools/lib/ttsJson";
 
 const STAND_IN = ["node", path.join(REPO_ROOT, "tools/moonsharp/fengari-runner.cjs")];
 
@@ -58,8 +59,8 @@ test("the built Global loads through the bridge, answers onLoad and onSave, and 
   const save = { ...(builtSave().save as unknown as SaveFile), LuaScriptState: "" };
   const table = new TtsTable(save, { seats: [{ color: "Red", host: true }, { color: "Blue" }], vm: () => new RunnerVm(STAND_IN) });
   table.settle();
-  const saved = JSON.parse(String(table.save().LuaScriptState));
+  const saved = parseTtsJson(String(table.save().LuaScriptState));
   expect(saved).toMatchObject({ format: "arcs-tts", state: { loads: 1, log: { version: 1, commands: [] } } });
   const again = new TtsTable(table.save(), { seats: [{ color: "Red", host: true }], vm: () => new RunnerVm(STAND_IN) });
-  expect(JSON.parse(String(again.save().LuaScriptState)).state.loads).toBe(2);
+  expect((parseTtsJson(String(again.save().LuaScriptState)) as { state: { loads: number } }).state.loads).toBe(2);
 });

@@ -7,9 +7,7 @@
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { COURT_CARDS } from "../../../src/core/data/court";
-import { LORE_CARDS } from "../../../src/core/data/lore";
-import { LEADERS } from "../../../src/core/data/leaders";
+import { baseCourt, baseLeaders, baseLore } from "../../support/baseGame";
 import { AID_CARDS, CAMPAIGN_COURT_CARDS, FATES, FATE_SETS } from "../../../src/core/data/campaign/index";
 
 const SEEDS = "/work/shared/seeds";
@@ -40,8 +38,10 @@ interface Named {
   type?: string;
 }
 
+// The printed cards: the box's base cards (a modder's appended cards are not in the seeds: README
+// "Modding: add a card"), and every campaign card.
 const CARDS: Named[] = [
-  ...COURT_CARDS, ...LORE_CARDS, ...LEADERS, ...FATES, ...CAMPAIGN_COURT_CARDS, ...AID_CARDS, ...FATE_SETS.flat(),
+  ...baseCourt(), ...baseLore(), ...baseLeaders(), ...FATES, ...CAMPAIGN_COURT_CARDS, ...AID_CARDS, ...FATE_SETS.flat(),
 ].map((c) => ({ id: c.id, name: c.name, type: (c as { type?: string }).type }));
 
 /** Event cards are named by kind in the data ("Event") and have no heading of their own in seed 003. */
