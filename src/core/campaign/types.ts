@@ -7,9 +7,24 @@ import type { Act, FateLetter } from "../data/campaign/fateTypes";
 import type { Policy } from "../data/campaign/aidCards";
 import type { EventSymbol } from "../data/campaign/campaignPieces";
 import type { PlanetSymbol } from "../data/map";
-import type { CourtRowSnapshot, CrisesDice, CrisesResult } from "./crises";
-import type { MapSnapshot } from "./mapControl";
-import type { BoardStepResult } from "./intermissionBoard";
+import type { CourtRowSnapshot, CrisesDice, CrisesResult } from "./resultTypes";
+import type { MapSnapshot } from "../map/snapshot";
+import type { BoardStepResult } from "./resultTypes";
+
+/**
+ * The campaign's part of the game (the base types' extension point, game/types.ts): its state,
+ * `GameState.campaign` (present in a campaign game; the campaign's rule modules key on it), and
+ * its commands in `Command`.
+ */
+declare module "../game/types" {
+  interface ModuleStates {
+    /** The Blighted Reach: present in a campaign game (src/core/campaign); its rule modules key on it. */
+    campaign?: CampaignState;
+  }
+  interface ModuleCommands {
+    campaign: CampaignCommand;
+  }
+}
 
 export type Title = "regent" | "outlaw";
 

@@ -6,12 +6,11 @@
  * Ordered piles are listed TOP FIRST (index 0 = top card).
  */
 import type { Ambition, Colour, ResourceType, Suit, SystemId } from "../data/vocabulary";
-import type { CampaignCommand, CampaignState } from "../campaign/types";
-import type { MapSnapshot } from "../campaign/mapControl";
+import type { MapSnapshot } from "../map/snapshot";
 import type { BattleAction, BattleState } from "../battle/machine";
 import type { CourtAction, SecureState } from "../court/machine";
-import type { ActionKind, TurnActions } from "./actions";
-import type { CardActionCommand } from "../powers/cardActions";
+import type { ActionKind, TurnActions } from "./actionTypes";
+import type { CardActionCommand } from "../powers/cardActionTypes";
 
 export type Phase =
   | "setup" //          waiting for the `setup` command
@@ -181,7 +180,21 @@ export interface GameEvent {
   quiet?: boolean;
 }
 
-export interface GameState {
+/**
+ * The extension point of the state (docs/architecture.md "The seam"): a rule module adds its own
+ * top-level field to `GameState` by merging a property into this interface from its own types file
+ * (`declare module "../game/types" { interface ModuleStates { … } }`). The field sits in the saved
+ * JSON beside the base fields; the base rules never read it. Empty in the base game.
+ */
+export interface ModuleStates {}
+
+/**
+ * The extension point of the commands: a rule module adds its commands to `Command` by merging
+ * `name: TheirUnion` into this interface. The base union is closed over the base rules.
+ */
+export interface ModuleCommands {}
+
+export interface GameState extends ModuleStates {
   version: 1;
   phase: Phase;
   mode: GameMode;
@@ -224,8 +237,6 @@ export interface GameState {
   secure?: SecureState;
   /** The actions counted on the current turn (src/core/game/actions.ts); dropped when the turn passes. */
   actions?: TurnActions;
-  /** The Blighted Reach: present in a campaign game (src/core/campaign); its rule modules key on it. */
-  campaign?: CampaignState;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -513,7 +524,7 @@ export type Command =
   | SpendResourceCommand
   | CardActionCommand
   | OverrideCommand
-  | CampaignCommand;
+  | ModuleCommands[keyof ModuleCommands];
 
 export interface GameLog {
   version: number;

@@ -4,7 +4,7 @@
  * Edicts resolving the booklet slot by slot, and the record carrying both sides.
  */
 import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
-import { apply, initialState } from "../../../src/core/game/engine";
+import { apply, initialState } from "../../../src/core/rules";
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
 import { campaignActionDeck, exportCampaignRecord } from "../../../src/core/campaign/flow";
