@@ -4,6 +4,8 @@
  * and src/core/index.ts, where the entry points take the rules as the table plays them), and no
  * import circle runs through src/core, type imports included (a circle of types still ties the files
  * together: neither side can be read, tested or changed alone). Each refusal names the import.
+ * And a file has one job: no file in src/ is over 400 lines (src/tts keeps its own, tighter limit in
+ * rooms.test.ts).
  */
 import * as fs from "node:fs";
 import * as os from "node:os";
@@ -11,6 +13,7 @@ import * as path from "node:path";
 import { REPO_ROOT } from "../../tools/lib/tstl";
 
 const CORE = path.join(REPO_ROOT, "src", "core");
+const MAX_LINES = 400;
 
 function tsFiles(dir: string): string[] {
   const out: string[] = [];
@@ -90,4 +93,11 @@ test("the gates find a circle of type imports and a base import of the campaign 
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test(`no file in src/ is over ${MAX_LINES} lines`, () => {
+  const long = tsFiles(path.join(REPO_ROOT, "src"))
+    .map((f) => ({ file: path.relative(REPO_ROOT, f), lines: fs.readFileSync(f, "utf8").split("\n").length }))
+    .filter((x) => x.lines > MAX_LINES);
+  expect(long).toEqual([]);
 });

@@ -11,19 +11,15 @@ import type { CourtRowSnapshot, CrisesDice, CrisesResult } from "./resultTypes";
 import type { MapSnapshot } from "../map/snapshot";
 import type { BoardStepResult } from "./resultTypes";
 
-/**
- * The campaign's part of the game (the base types' extension point, game/types.ts): its state,
- * `GameState.campaign` (present in a campaign game; the campaign's rule modules key on it), and
- * its commands in `Command`.
- */
-declare module "../game/types" {
+/** The campaign's part of the game (the base types' extension points): its state and its commands. */
+declare module "../game/state" {
   interface ModuleStates {
     /** The Blighted Reach: present in a campaign game (src/core/campaign); its rule modules key on it. */
     campaign?: CampaignState;
   }
-  interface ModuleCommands {
-    campaign: CampaignCommand;
-  }
+}
+declare module "../game/commands" {
+  interface ModuleCommands { campaign: CampaignCommand }
 }
 
 export type Title = "regent" | "outlaw";
