@@ -1,3 +1,5 @@
+/// <reference path="../game/state.ts" />
+/// <reference path="../game/commands.ts" />
 /**
  * The campaign's state inside a game state (`GameState.campaign`), its commands and its record.
  * Sources: BR pp.4-9 (Acts, chapters, Fates, titles), pp.28-30 (Intermission, packing up).
@@ -11,7 +13,7 @@ import type { CourtRowSnapshot, CrisesDice, CrisesResult } from "./resultTypes";
 import type { MapSnapshot } from "../map/snapshot";
 import type { BoardStepResult } from "./resultTypes";
 
-/** The campaign's part of the game (the base types' extension points): its state and its commands. */
+/** The campaign's state and commands in the base types' extension points (the references above bring those in). */
 declare module "../game/state" {
   interface ModuleStates {
     /** The Blighted Reach: present in a campaign game (src/core/campaign); its rule modules key on it. */
