@@ -13,10 +13,16 @@ import { appendCommand, LOG_VERSION, replayUnder } from "./game/replay";
 import type { ReplayResult } from "./game/replay";
 import type { Command, GameLog, GameState } from "./game/types";
 import { gameLogProblems, stateProblemsUnder } from "./game/validateState";
+import { seatCommandUnder, seatLogUnder, seatView } from "./game/seatView";
+import type { ModuleSeatView, SeatCommand, Viewer } from "./game/seatView";
+import { campaignSeatCommand } from "./campaign/seatView";
 import type { Result } from "./result";
 
 /** Every rule module, outermost first. */
 export const RULE_MODULES: readonly RuleModule<Command>[] = CAMPAIGN_MODULES;
+
+/** How a seat sees each module's own commands (game/seatView.ts). */
+export const SEAT_VIEWS: readonly ModuleSeatView[] = [campaignSeatCommand];
 
 /** The rule set the table plays under (engine.ts `ruleSet`). */
 export const RULES: RuleSet = ruleSet(RULE_MODULES);
@@ -36,4 +42,14 @@ export function gameStateProblems(value: unknown): string[] {
   return stateProblemsUnder(RULE_MODULES, value);
 }
 
-export { appendCommand, gameLogProblems, initialState, LOG_VERSION, winner };
+/** A log command as `viewer` may see it (game/seatView.ts, with the modules' views). */
+export function seatCommand(c: Command, viewer: Viewer): SeatCommand {
+  return seatCommandUnder(SEAT_VIEWS, c, viewer);
+}
+
+/** A log as `viewer` may see it. */
+export function seatLog(commands: readonly Command[], viewer: Viewer): SeatCommand[] {
+  return seatLogUnder(SEAT_VIEWS, commands, viewer);
+}
+
+export { appendCommand, gameLogProblems, initialState, LOG_VERSION, seatView, winner };

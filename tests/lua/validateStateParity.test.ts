@@ -4,7 +4,7 @@
  */
 import { playRandomGame } from "../../src/core/game/driver";
 import { gameLogProblems, gameStateProblems } from "../../src/core/rules";
-import { seatLog, seatView } from "../../src/core/game/seatView";
+import { seatLog, seatView } from "../../src/core/rules";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 import { playRandomCampaign } from "../../src/core/campaign/driver";
 import { replay } from "../../src/core/rules";
@@ -13,7 +13,7 @@ import type { GameState } from "../../src/core/game/types";
 import { BATTLE_SCENARIOS } from "../core/campaign/battleScenarios";
 
 const validator = loadCoreModuleInLua("src/core/rules.ts");
-const views = loadCoreModuleInLua("src/core/game/seatView.ts");
+const views = loadCoreModuleInLua("src/core/rules.ts");
 
 const game = playRandomGame({ seed: 9, playerCount: 3, maxCommands: 40 });
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x));

@@ -10,6 +10,7 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import * as ts from "typescript";
 import { REPO_ROOT } from "../../tools/lib/tstl";
 
 const CORE = path.join(REPO_ROOT, "src", "core");
@@ -81,6 +82,18 @@ test("no import circle in tools/, type imports included", () => {
 
 test("the base rules import nothing from src/core/campaign (only the composition root names it)", () => {
   expect(baseToCampaign(tsFiles(CORE), CORE)).toEqual([]);
+});
+
+test("the base rules type-check alone, with no module in the program (they name no module's state or command)", () => {
+  const campaign = path.join(CORE, "campaign") + path.sep;
+  const composers = [path.join(CORE, "rules.ts"), path.join(CORE, "index.ts")];
+  const base = tsFiles(CORE).filter((f) => !f.startsWith(campaign) && !composers.includes(f));
+  const config = ts.getParsedCommandLineOfConfigFile(path.join(REPO_ROOT, "tsconfig.core.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  if (config === undefined) throw new Error("tsconfig.core.json is unreadable");
+  const program = ts.createProgram(base, { ...config.options, noEmit: true, incremental: false });
+  expect(program.getSourceFiles().map((f) => path.resolve(f.fileName)).filter((f) => f.startsWith(campaign))).toEqual([]);
+  const problems = ts.getPreEmitDiagnostics(program).map((d) => `${d.file === undefined ? "" : path.relative(REPO_ROOT, d.file.fileName)}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`);
+  expect(problems).toEqual([]);
 });
 
 test("the gates find a circle of type imports and a base import of the campaign (so the tests above can fail)", () => {

@@ -9,7 +9,7 @@ import type { Command, GameState } from "../../../src/core/game/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
 import { campaignActionDeck, exportCampaignRecord } from "../../../src/core/campaign/flow";
 import { importCampaignRecord } from "../../../src/core/campaign/record";
-import { seatCommand } from "../../../src/core/game/seatView";
+import { seatCommand } from "../../../src/core/rules";
 import type { CampaignRecord, CampaignState } from "../../../src/core/campaign/types";
 import { checkCampaignInvariants } from "../../../src/core/campaign/invariants";
 import { startCampaign } from "./fixtures";
