@@ -3,7 +3,7 @@ import { buildSave } from "../lib/build";
 import { renderThreads } from "../render/rasterPool";
 import { REPO_ROOT } from "../lib/tstl";
 import { gameDataValidators } from "../lib/gameData";
-import type { BenchRow } from "./benchRow";
+import type { BenchRow } from "./index";
 
 /** Foundation figures: TSTL compile time per entry, Lua bytes per script and in total, save bytes. */
 export async function buildSection(): Promise<BenchRow[]> {
