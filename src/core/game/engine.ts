@@ -121,8 +121,9 @@ function roundForPlay(round: RoundState): RoundState {
 }
 
 /**
- * The rules in force: the rule modules, outermost first, and what the engine gathers from them
- * once (a command's copy asks these per field).
+ * The rules a game is played under: the rule modules, outermost first (each decides from the state
+ * whether it is in force), and what the engine gathers from them once (a command's copy asks these
+ * per field).
  */
 export interface RuleSet {
   modules: readonly RuleModule<Command>[];
@@ -146,7 +147,7 @@ export function ruleSet(modules: readonly RuleModule<Command>[]): RuleSet {
 }
 
 function copyForCommand(rules: RuleSet, state: GameState, command: Command): GameState {
-  const FIELD_COPIERS = rules.copiers;
+  const copiers = rules.copiers;
   const src = state as unknown as { [key: string]: unknown };
   const out: { [key: string]: unknown } = {};
   if (rules.replaceOnly[command.type] === true) {
@@ -158,7 +159,7 @@ function copyForCommand(rules: RuleSet, state: GameState, command: Command): Gam
   }
   if (CARD_PLAYS[command.type] === true) return copyForCardPlay(rules, state, src, out, command);
   for (const k in src) {
-    const copier = FIELD_COPIERS[k];
+    const copier = copiers[k];
     if (SHARED_FIELDS[k] === true) out[k] = src[k];
     else if (copier !== undefined && src[k] !== undefined) out[k] = copier(src[k], command.type);
     else out[k] = clone(src[k]);
@@ -175,17 +176,17 @@ function copyForCommand(rules: RuleSet, state: GameState, command: Command): Gam
  * less Lua work on the table's most frequent command.
  */
 function copyForCardPlay(rules: RuleSet, state: GameState, src: { [key: string]: unknown }, out: { [key: string]: unknown }, command: Command): GameState {
-  const FIELD_COPIERS = rules.copiers;
-  const COPIED_FIELDS = rules.copied;
+  const copiers = rules.copiers;
+  const copied = rules.copied;
   for (const k in src) out[k] = src[k];
-  const n = COPIED_FIELDS.length;
+  const n = copied.length;
   for (let i = 0; i < n; i++) {
-    const k = COPIED_FIELDS[i];
+    const k = copied[i];
     const v = src[k];
-    if (v !== undefined) out[k] = (FIELD_COPIERS[k] as FieldCopier)(v, command.type);
+    if (v !== undefined) out[k] = (copiers[k] as FieldCopier)(v, command.type);
   }
-  if (FIELD_COPIERS.players === undefined) out.players = playersFor(state.players, (command as { player?: unknown }).player);
-  if (FIELD_COPIERS.round === undefined && state.round !== undefined) out.round = roundForPlay(state.round);
+  if (copiers.players === undefined) out.players = playersFor(state.players, (command as { player?: unknown }).player);
+  if (copiers.round === undefined && state.round !== undefined) out.round = roundForPlay(state.round);
   const s = out as unknown as GameState;
   s.events = [];
   return s;
