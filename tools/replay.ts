@@ -6,7 +6,7 @@
 import * as fs from "node:fs";
 import { parseTtsJson } from "./lib/ttsJson";
 import { playRandomGame } from "../src/core/game/driver";
-import { replay } from "../src/core/game/replay";
+import { replay } from "../src/core/rules";
 import type { GameLog } from "../src/core/game/types";
 import { gameLogProblems } from "../src/core/game/validateState";
 

@@ -6,12 +6,12 @@ import { actionDeckFor } from "../../src/core/data/actionCards";
 import { courtDeck } from "../../src/core/data/court";
 import type { Colour } from "../../src/core/data/vocabulary";
 import { actionsLeft, actionsLeftText } from "../../src/core/game/actions";
-import { replay } from "../../src/core/game/replay";
+import { replay } from "../../src/core/rules";
 import type { Command, GameLog } from "../../src/core/game/types";
 import { dice, example } from "../core/battle/rulebookExample";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 
-const lua = loadCoreModuleInLua("src/core/game/index.ts");
+const lua = loadCoreModuleInLua("src/core/index.ts");
 
 const SEATS: Colour[] = ["Red", "Blue", "Yellow"];
 const HANDS = [

@@ -3,13 +3,13 @@
  * the same states and refusals in Lua: two chains (Node on Node states, Lua on Lua states) compared
  * after every command, through the engine's `apply` with the campaign module in front.
  */
-import { apply } from "../../src/core/game/engine";
+import { apply } from "../../src/core/rules";
 import type { GameState } from "../../src/core/game/types";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 import { BATTLE_SCENARIOS } from "../core/campaign/battleScenarios";
 import { benchCampaignBattle, benchCampaignBattleDriven, campaignBattleState, nextCommand } from "../../tools/bench/campaignBattleScenario";
 
-const lua = loadCoreModuleInLua("src/core/game/index.ts");
+const lua = loadCoreModuleInLua("src/core/index.ts");
 
 describe("campaign battles in Lua", () => {
   for (const sc of BATTLE_SCENARIOS) {

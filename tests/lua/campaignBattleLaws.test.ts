@@ -1,5 +1,5 @@
 /** The Empire's Laws in front of the battle roll (BR p.11) give the same states and refusals in Lua. */
-import { apply } from "../../src/core/game/engine";
+import { apply } from "../../src/core/rules";
 import type { Command, GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
 import { campaignActionDeck } from "../../src/core/campaign/flow";
@@ -8,7 +8,7 @@ import { loadCoreModuleInLua, normalise } from "../support/lua";
 import { startCampaign } from "../core/campaign/fixtures";
 import { leadAggression } from "../core/game/helpers";
 
-const lua = loadCoreModuleInLua("src/core/game/index.ts");
+const lua = loadCoreModuleInLua("src/core/index.ts");
 
 test("BR p.11: Truce Law, the Regent's Imperial ships and the map on the roll, in Lua too", () => {
   let s: GameState = startCampaign({

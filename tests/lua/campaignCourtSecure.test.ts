@@ -2,13 +2,13 @@
  * The campaign Court's cards secured and ransacked (BR p.27) decide the same in Lua: the engine's
  * `apply` with the campaign module in front, on Node and Lua states side by side.
  */
-import { apply } from "../../src/core/game/engine";
+import { apply } from "../../src/core/rules";
 import type { Command, GameState } from "../../src/core/game/types";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 import { campaignBattleState } from "../../tools/bench/campaignBattleScenario";
 import { battleOnCourt, campaignTable, secureCommand } from "../core/campaign/campaignCourtCards";
 
-const lua = loadCoreModuleInLua("src/core/game/index.ts");
+const lua = loadCoreModuleInLua("src/core/index.ts");
 
 function same(s: GameState, inLua: unknown, c: Command): { node: GameState; lua: unknown } | undefined {
   const n = apply(s, c);

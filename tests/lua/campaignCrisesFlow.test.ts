@@ -1,5 +1,5 @@
 /** The Crises step as a command (BR p.18): the same states and refusals in Lua (TSTL) as in Node. */
-import { apply } from "../../src/core/game/engine";
+import { apply } from "../../src/core/rules";
 import type { Command, GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
 import { campaignActionDeck } from "../../src/core/campaign/flow";
@@ -7,7 +7,7 @@ import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 import { startCampaign } from "../core/campaign/fixtures";
 
-const lua = loadCoreModuleInLua("src/core/game/index.ts");
+const lua = loadCoreModuleInLua("src/core/index.ts");
 
 test("BR p.18: resolveCrises with Blight, Populist Demands, Council Intrigue and Blight Looms, in Lua too", () => {
   const s0 = startCampaign({

@@ -1,11 +1,11 @@
 /** Fate ambitions (F2004 Edenguard) declared and scored from the map give the same states in Lua. */
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
-import { apply, initialState } from "../../src/core/game/engine";
+import { apply, initialState } from "../../src/core/rules";
 import type { Command, GameState } from "../../src/core/game/types";
 import { campaignActionDeck } from "../../src/core/campaign/flow";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 
-const lua = loadCoreModuleInLua("src/core/game/index.ts");
+const lua = loadCoreModuleInLua("src/core/index.ts");
 
 function both(s: GameState, c: Command): GameState {
   const node = apply(s, c);

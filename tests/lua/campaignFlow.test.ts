@@ -1,12 +1,12 @@
 /** The campaign flow (BR pp.4-8) gives the same states in Lua (TSTL) as in Node. */
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
-import { apply, initialState } from "../../src/core/game/engine";
+import { apply, initialState } from "../../src/core/rules";
 import type { Command, GameState } from "../../src/core/game/types";
 import { campaignActionDeck } from "../../src/core/campaign/flow";
 import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 
-const lua = loadCoreModuleInLua("src/core/game/index.ts");
+const lua = loadCoreModuleInLua("src/core/index.ts");
 
 function both(s: GameState, c: Command): GameState {
   const node = apply(s, c);

@@ -1,13 +1,13 @@
 /** The campaign record's version 3 (lore and the Court deck, BR p.30) and startAct keeping lore give the same results in Lua (TSTL) as in Node. */
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
-import { apply, initialState } from "../../src/core/game/engine";
+import { apply, initialState } from "../../src/core/rules";
 import type { Command } from "../../src/core/game/types";
 import type { CampaignRecord } from "../../src/core/campaign/types";
 import { campaignActionDeck } from "../../src/core/campaign/flow";
 import { validateCampaignRecord } from "../../src/core/campaign/record";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 
-const game = loadCoreModuleInLua("src/core/game/index.ts");
+const game = loadCoreModuleInLua("src/core/index.ts");
 const record = loadCoreModuleInLua("src/core/campaign/record.ts");
 
 const REC: CampaignRecord = {

@@ -7,11 +7,11 @@ import { courtDeck } from "../../src/core/data/court";
 import type { Colour } from "../../src/core/data/vocabulary";
 import { legalCommands } from "../../src/core/game/legal";
 import { playRandomGame } from "../../src/core/game/driver";
-import { replay } from "../../src/core/game/replay";
+import { replay } from "../../src/core/rules";
 import type { Command, GameLog } from "../../src/core/game/types";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 
-const lua = loadCoreModuleInLua("src/core/game/index.ts");
+const lua = loadCoreModuleInLua("src/core/index.ts");
 
 const FOUR: Colour[] = ["Red", "Blue", "Yellow", "White"];
 const HANDS = [

@@ -6,15 +6,15 @@
 import { actionDeckFor } from "../../src/core/data/actionCards";
 import { courtDeck } from "../../src/core/data/court";
 import type { Colour } from "../../src/core/data/vocabulary";
-import { apply, initialState } from "../../src/core/game/engine";
+import { apply, initialState } from "../../src/core/rules";
 import { legalCommands } from "../../src/core/game/legal";
 import { playRandomGame } from "../../src/core/game/driver";
-import { replay } from "../../src/core/game/replay";
+import { replay } from "../../src/core/rules";
 import { scoreChapter } from "../../src/core/game/scoring";
 import type { Command, GameLog, GameState, PlayerSnapshot } from "../../src/core/game/types";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 
-const lua = loadCoreModuleInLua("src/core/game/index.ts");
+const lua = loadCoreModuleInLua("src/core/index.ts");
 
 function deckFor(n: number, hands: string[][]): string[] {
   const dealt = ([] as string[]).concat(...hands);

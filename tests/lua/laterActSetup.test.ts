@@ -1,6 +1,6 @@
 /** Act II/III setup on the carried-over map (BR p.7 steps C-E) decides the same in Lua. */
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
-import { apply, initialState } from "../../src/core/game/engine";
+import { apply, initialState } from "../../src/core/rules";
 import type { Command, GameState } from "../../src/core/game/types";
 import type { Colour } from "../../src/core/data/vocabulary";
 import { campaignActionDeck } from "../../src/core/campaign/flow";
@@ -8,7 +8,7 @@ import { randomMapSnapshot } from "../../src/core/campaign/randomMap";
 import { makeRng } from "../../src/core/game/driver";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 
-const lua = loadCoreModuleInLua("src/core/game/index.ts");
+const lua = loadCoreModuleInLua("src/core/index.ts");
 const COURT = CAMPAIGN_COURT_CARDS.map((c) => c.id).concat(["L01", "L02"]);
 
 function startAct(seats: Colour[], over: Record<string, unknown>): Command {

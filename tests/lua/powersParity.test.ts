@@ -10,8 +10,8 @@ import type { BattleState } from "../../src/core/battle/machine";
 import { actionDeckFor } from "../../src/core/data/actionCards";
 import { courtDeck } from "../../src/core/data/court";
 import type { Colour } from "../../src/core/data/vocabulary";
-import { replay } from "../../src/core/game/replay";
-import { apply } from "../../src/core/game/engine";
+import { replay } from "../../src/core/rules";
+import { apply } from "../../src/core/rules";
 import { playRandomGame } from "../../src/core/game/driver";
 import { gameInPlay } from "../../tools/bench/courtScoringHandlers";
 import { fourPlayerGame, lead, leadAggression, run } from "../core/game/helpers";
@@ -25,7 +25,7 @@ import { dice as exDice, example, exampleTable, faces as exFaces, mikahsChoice }
 
 const powers = loadCoreModuleInLua("src/core/powers/index.ts");
 const battle = loadCoreModuleInLua("src/core/battle/index.ts");
-const game = loadCoreModuleInLua("src/core/game/index.ts");
+const game = loadCoreModuleInLua("src/core/index.ts");
 const held = loadCoreModuleInLua("src/core/powers/heldResources.ts");
 
 function must<T>(r: { ok: true; value: T } | { ok: false; reason: string }): T {

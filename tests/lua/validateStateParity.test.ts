@@ -3,17 +3,17 @@
  * same problems as Node for valid, damaged and foreign states, and the same seat views.
  */
 import { playRandomGame } from "../../src/core/game/driver";
-import { gameLogProblems, gameStateProblems } from "../../src/core/game/validateState";
-import { seatLog, seatView } from "../../src/core/game/seatView";
+import { gameLogProblems, gameStateProblems } from "../../src/core/rules";
+import { seatLog, seatView } from "../../src/core/rules";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 import { playRandomCampaign } from "../../src/core/campaign/driver";
-import { replay } from "../../src/core/game/replay";
-import { apply } from "../../src/core/game/engine";
+import { replay } from "../../src/core/rules";
+import { apply } from "../../src/core/rules";
 import type { GameState } from "../../src/core/game/types";
 import { BATTLE_SCENARIOS } from "../core/campaign/battleScenarios";
 
-const validator = loadCoreModuleInLua("src/core/game/validateState.ts");
-const views = loadCoreModuleInLua("src/core/game/seatView.ts");
+const validator = loadCoreModuleInLua("src/core/rules.ts");
+const views = loadCoreModuleInLua("src/core/rules.ts");
 
 const game = playRandomGame({ seed: 9, playerCount: 3, maxCommands: 40 });
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x));

@@ -11,7 +11,7 @@ import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject, Vec } from "../../tools/ttsFake/world";
 import { localToWorld } from "../../tools/table/geometry";
 import { coreState, loadTable, tableLog } from "../support/scenario";
-import { replay } from "../../src/core/game/replay";
+import { replay } from "../../src/core/rules";
 import { bag, battleTable, click, dice, near, one, SEATS, ships, step, zone } from "../support/battleTable";
 
 function inZone(table: TtsTable, z: FakeObject): FakeObject[] {

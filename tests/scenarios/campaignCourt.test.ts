@@ -8,7 +8,7 @@
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { Command, GameState } from "../../src/core/game/types";
 import type { TableState } from "../../src/core/court/types";
-import { apply, initialState } from "../../src/core/game/engine";
+import { apply, initialState } from "../../src/core/rules";
 import { playRandomCampaign } from "../../src/core/campaign/driver";
 import { exportCampaignRecord } from "../../src/core/campaign/flow";
 import { isEventCard } from "../../src/core/campaign/events";

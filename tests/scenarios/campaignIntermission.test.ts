@@ -15,7 +15,7 @@ import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
 import { continueRandomCampaign, playRandomCampaign } from "../../src/core/campaign/driver";
 import { exportCampaignRecord } from "../../src/core/campaign/flow";
 import { ambitionBoxTokens } from "../../src/core/campaign/laterActSetup";
-import { apply, initialState } from "../../src/core/game/engine";
+import { apply, initialState } from "../../src/core/rules";
 import { coreState, loadTable, seedLua, tableLog } from "../support/scenario";
 import { record as importRecord, seats as importSeats, host as importHost } from "../support/campaignEvents";
 import { parseTtsJson } from "../../tools/lib/ttsJson";

@@ -6,7 +6,7 @@
  */
 import type { Command, GameState } from "../../src/core/game/types";
 import type { CampaignRecord } from "../../src/core/campaign/types";
-import { apply, initialState } from "../../src/core/game/engine";
+import { apply, initialState } from "../../src/core/rules";
 import { playRandomCampaign } from "../../src/core/campaign/driver";
 import { exportCampaignRecord } from "../../src/core/campaign/flow";
 import type { TtsTable } from "../../tools/ttsFake/table";

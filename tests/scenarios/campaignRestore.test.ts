@@ -6,7 +6,7 @@
  * saves beside the game (Act I's Fate choice, the Intermission's draws) checked against the game.
  */
 import type { Command, GameState } from "../../src/core/game/types";
-import { apply, initialState } from "../../src/core/game/engine";
+import { apply, initialState } from "../../src/core/rules";
 import { playRandomCampaign } from "../../src/core/campaign/driver";
 import { FATES } from "../../src/core/data/campaign/fates";
 import { GLOBAL_GUID, TtsTable } from "../../tools/ttsFake/table";

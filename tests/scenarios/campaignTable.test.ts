@@ -12,7 +12,7 @@ import { FATES } from "../../src/core/data/campaign/fates";
 import { SYSTEMS } from "../../src/core/data/map";
 import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
 import type { Command } from "../../src/core/game/types";
-import { apply, initialState } from "../../src/core/game/engine";
+import { apply, initialState } from "../../src/core/rules";
 import { playRandomCampaign } from "../../src/core/campaign/driver";
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { exportCampaignRecord } from "../../src/core/campaign/flow";

@@ -3,7 +3,7 @@
  * save's Global in the TTS fake: Court Enforcers (BC14) Abduct (Battle), Prison Wardens (BC12)
  * Execute (Influence) and Pressgang (Build). Card texts: seed 003 card reference.
  */
-import { replay } from "../../src/core/game/replay";
+import { replay } from "../../src/core/rules";
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { Command, GameLog, GameState } from "../../src/core/game/types";
 import { courtDeckObject, dealCourtCard, spotIn, takeCourtCard, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";

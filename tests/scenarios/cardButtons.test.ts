@@ -3,7 +3,7 @@
  * BUILT save's Global in the TTS fake, a 4-player game staged from a log (as in voxEngine.test.ts).
  * Card texts: src/core/data/court.ts (seed 003 card reference).
  */
-import { replay } from "../../src/core/game/replay";
+import { replay } from "../../src/core/rules";
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { Command, GameLog, GameState } from "../../src/core/game/types";
 import { courtDeckObject, dealCourtCard, spotIn, takeCourtCard, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";

@@ -3,7 +3,7 @@
  * A 4-player game is staged at the start of chapter 1 with designed hands, so each scenario knows
  * which cards it plays. Rule tests cite the rulebook page or FAQ ruling.
  */
-import { apply, initialState } from "../../src/core/game/engine";
+import { apply, initialState } from "../../src/core/rules";
 import type { Command, GameState } from "../../src/core/game/types";
 import { courtDeck } from "../../src/core/data/court";
 import { ACTION_CARDS } from "../../src/core/data/actionCards";

@@ -10,7 +10,7 @@ import type { Colour } from "../../src/core/data/vocabulary";
 import type { Command, GameLog } from "../../src/core/game/types";
 import { spotIn, takeCourtCard, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { coreState, setupLog, stagedTable, tableLog } from "../support/scenario";
-import { replay } from "../../src/core/game/replay";
+import { replay } from "../../src/core/rules";
 import { legalCommands } from "../../src/core/game/legal";
 import { localToWorld } from "../../tools/table/geometry";
 

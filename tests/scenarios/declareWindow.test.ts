@@ -5,7 +5,7 @@
  * resource in the Prelude or took an action the table saw, the lead card's Declare buttons are gone
  * and a seize card dropped on the seize slot goes back with the reason, told to the dropper alone.
  */
-import { apply, initialState } from "../../src/core/game/engine";
+import { apply, initialState } from "../../src/core/rules";
 import type { Command } from "../../src/core/game/types";
 import { courtDeck } from "../../src/core/data/court";
 import { TtsTable } from "../../tools/ttsFake/table";

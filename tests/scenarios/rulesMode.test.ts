@@ -9,8 +9,8 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { apply, initialState } from "../../src/core/game/engine";
-import { replay } from "../../src/core/game/replay";
+import { apply, initialState } from "../../src/core/rules";
+import { replay } from "../../src/core/rules";
 import type { Command, GameState } from "../../src/core/game/types";
 import { courtDeck } from "../../src/core/data/court";
 import { TtsTable } from "../../tools/ttsFake/table";

@@ -9,7 +9,7 @@
 import { actionCard } from "../../src/core/data/actionCards";
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { GameState } from "../../src/core/game/types";
-import { replay } from "../../src/core/game/replay";
+import { replay } from "../../src/core/rules";
 import { FOUR, courtDeckObject, dealCourtCard, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";

@@ -7,7 +7,7 @@ import { TtsTable } from "../../tools/ttsFake/table";
 import type { Command, GameState } from "../../src/core/game/types";
 import { legalCommands } from "../../src/core/game/legal";
 import { playRandomGame } from "../../src/core/game/driver";
-import { replay } from "../../src/core/game/replay";
+import { replay } from "../../src/core/rules";
 import { coreState, handIds, idsInZone, loadTable, objectsInZone, setupLog, stagedTable, startGame, tableLog } from "../support/scenario";
 import { expectNoCardNamesInPublic, expectTableMatches } from "./setupChecks";
 

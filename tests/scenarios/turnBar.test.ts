@@ -1,6 +1,6 @@
 /** The turn bar's words (issue 16 item 3), from the state: chapter, round, lead, whose turn, next, seize. */
 import { turnBarText } from "../../src/tts/turn/turnText";
-import { replay } from "../../src/core/game/replay";
+import { replay } from "../../src/core/rules";
 import type { Command } from "../../src/core/game/types";
 import { setupLog, stagedTable } from "../support/scenario";
 import type { Ambition, Colour } from "../../src/core/data/vocabulary";

@@ -5,7 +5,7 @@
  * Court slot by identity and agents are taken onto it. Card texts: seed 003 card reference.
  */
 import { cardName } from "../../src/core/game/util";
-import { replay } from "../../src/core/game/replay";
+import { replay } from "../../src/core/rules";
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { Command, GameLog, GameState } from "../../src/core/game/types";
 import { courtDeckObject, dealCourtCard, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";

@@ -4,7 +4,7 @@
  */
 import { GLOBAL_GUID, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject, Vec } from "../../tools/ttsFake/world";
-import { replay } from "../../src/core/game/replay";
+import { replay } from "../../src/core/rules";
 import type { GameLog } from "../../src/core/game/types";
 import { loadTable, setupLog } from "./scenario";
 

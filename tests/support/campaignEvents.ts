@@ -7,7 +7,7 @@ import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { Command, GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
-import { apply, initialState } from "../../src/core/game/engine";
+import { apply, initialState } from "../../src/core/rules";
 import { playRandomCampaign } from "../../src/core/campaign/driver";
 import { exportCampaignRecord } from "../../src/core/campaign/flow";
 import { isEventCard } from "../../src/core/campaign/events";

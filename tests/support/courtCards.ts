@@ -2,7 +2,7 @@
  * Staging Court card buttons on the BUILT save (tests/scenarios/choiceCards.test.ts): a game logged
  * in Node to the wanted turn, a Court card laid in a play area, resource tokens laid in board slots.
  */
-import { replay } from "../../src/core/game/replay";
+import { replay } from "../../src/core/rules";
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { Command, GameLog, GameState } from "../../src/core/game/types";
 import { spotIn, takeCourtCard, zoneOf } from "../../tools/bench/courtScoringHandlers";

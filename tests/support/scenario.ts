@@ -34,14 +34,14 @@ import { SaveFile, TtsTable, GLOBAL_GUID } from "../../tools/ttsFake/table";
 import { FakeObject } from "../../tools/ttsFake/world";
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { Command, GameLog, GameMode, GameState, SetupCommand } from "../../src/core/game/types";
-import { replay } from "../../src/core/game/replay";
+import { replay } from "../../src/core/rules";
 import { makeRng, randomInt, shuffled } from "../../src/core/game/driver";
 import { actionDeckFor } from "../../src/core/data/actionCards";
 import { courtDeck } from "../../src/core/data/court";
 import { LEADERS } from "../../src/core/data/leaders";
 import { LORE_CARDS } from "../../src/core/data/lore";
 import { setupCard as setupCardData, setupCardsFor } from "../../src/core/data/setupCards";
-import { apply, initialState } from "../../src/core/game/engine";
+import { apply, initialState } from "../../src/core/rules";
 import { legalCommands } from "../../src/core/game/legal";
 import { parseTtsJson } from "../../tools/lib/ttsJson";
 

@@ -6,7 +6,7 @@
  * (6 of each: 14 ships + 6 starports, capped at 6 a type), every hit assigned (the Flagship's board
  * takes some), a city destroyed (Outrage + Ransack) and a raid of 4 steals.
  */
-import { apply } from "../../src/core/game/engine";
+import { apply } from "../../src/core/rules";
 import type { Command, GameState } from "../../src/core/game/types";
 import type { TableState } from "../../src/core/court/types";
 import { newPlayerHoldings } from "../../src/core/court/types";

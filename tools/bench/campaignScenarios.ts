@@ -4,7 +4,7 @@
  * on a 4-player mid-chapter state built directly.
  */
 import { AMBITION_MARKERS } from "../../src/core/data/ambitions";
-import { apply } from "../../src/core/game/engine";
+import { apply } from "../../src/core/rules";
 import type { Command, GameState } from "../../src/core/game/types";
 import { campaignActionDeck } from "../../src/core/campaign/flow";
 import { SYSTEMS } from "../../src/core/data/map";

@@ -109,10 +109,10 @@ function finishRound(table: TtsTable, s: GameState): void {
   table.settle();
 }
 
-/** The core's part alone: apply(state, command) in Lua, its arguments already in the VM. */
+/** The core's part alone: apply(state, command) in Lua (src/core/rules.ts: the base rules with the modules), its arguments already in the VM. */
 function coreApplyMs(state: GameState, command: Command): number {
   const vm = new LuaVm();
-  vm.runToGlobal(compileLuaCached("src/core/game/engine.ts").lua, "__mod", "=engine");
+  vm.runToGlobal(compileLuaCached("src/core/rules.ts").lua, "__mod", "=rules");
   vm.setGlobal("__state", state);
   vm.setGlobal("__command", command);
   return timePerCall(() => void vm.run("for i = 1, 10 do __mod.apply(__state, __command) end"), 10, 1000) / 10;

@@ -11,7 +11,7 @@ import { actionDeckFor } from "../../src/core/data/actionCards";
 import { withAggressionInHand } from "./aggressionLead";
 import { courtDeck } from "../../src/core/data/court";
 import type { Ambition, Colour } from "../../src/core/data/vocabulary";
-import { apply, initialState } from "../../src/core/game/engine";
+import { apply, initialState } from "../../src/core/rules";
 import type { Command, GameState } from "../../src/core/game/types";
 import { compileLuaCached } from "../lib/tstlCache";
 import { LuaVm } from "../lib/luaVm";

@@ -9,7 +9,7 @@
  */
 import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
-import { apply, initialState } from "../../src/core/game/engine";
+import { apply, initialState } from "../../src/core/rules";
 import { playRandomCampaign } from "../../src/core/campaign/driver";
 import type { TtsTable } from "../ttsFake/table";
 import type { BenchRow } from "./index";

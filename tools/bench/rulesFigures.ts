@@ -9,7 +9,7 @@ import { cpuText, loadLuaModule, timePerCall, timingPerCall } from "./luaModule"
 
 export async function rulesSection(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  const game = loadLuaModule("src/core/game/index.ts");
+  const game = loadLuaModule("src/core/index.ts");
   for (const playerCount of [2, 3, 4]) {
     let seed = 1;
     const node = timePerCall(() => void playRandomGame({ seed: seed++, playerCount }), 20, 1000);

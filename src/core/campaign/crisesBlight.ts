@@ -8,34 +8,9 @@
 import type { Colour, SystemId } from "../data/vocabulary";
 import { SYSTEMS } from "../data/map";
 import { piecesIn } from "./mapControl";
-import type { FlagshipBoard, MapPieceKind, MapPieces, MapSnapshot, Owner } from "./mapControl";
-
-/** One owner's pieces of one kind in one system, before and after, and how many were destroyed. */
-export interface PieceChange {
-  system: SystemId;
-  owner: Owner;
-  kind: MapPieceKind;
-  before: { fresh: number; damaged: number };
-  after: { fresh: number; damaged: number };
-  destroyed: number;
-}
-
-/** A hit on a Flagship board (BR p.24): slot 1-6 from the left. */
-export interface FlagshipHit {
-  owner: Colour;
-  slot: number;
-  part: "armor" | "upgrade";
-  result: "damaged" | "destroyed";
-}
-
-export interface BlightCrisis {
-  system: SystemId;
-  hits: number;
-  changes: PieceChange[];
-  flagship: FlagshipHit[];
-  /** Hits left when no ship remained to take them. */
-  lostHits: number;
-}
+import type { FlagshipBoard, MapPieces, MapSnapshot } from "./mapControl";
+export type { PieceChange, FlagshipHit, BlightCrisis } from "./resultTypes";
+import type { PieceChange, FlagshipHit, BlightCrisis } from "./resultTypes";
 
 function boardOf(map: MapSnapshot, owner: Colour): FlagshipBoard | undefined {
   if (map.flagships === undefined) return undefined;

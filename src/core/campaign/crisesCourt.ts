@@ -4,8 +4,6 @@
  * (campaign and Fate-set Vox). Their texts come from the card data; the two whose effect is on what
  * the core holds (CC11 Populist Demands, CC12 Council Intrigue) are applied here.
  */
-import type { SystemId } from "../data/vocabulary";
-import type { PlanetSymbol } from "../data/map";
 import { CAMPAIGN_COURT_CARDS, campaignCourtCard, crisisText } from "../data/campaign/campaignCourt";
 import { FATE_SETS } from "../data/campaign/fateSets";
 import { indexById } from "../util/byId";
@@ -16,48 +14,8 @@ import type { MapSnapshot } from "./mapControl";
 import { BLIGHT_LOOMS, blightLooms, withRolled } from "./crisesDice";
 import type { RolledPlaces } from "./crisesDice";
 import type { CampaignState } from "./types";
-
-export interface CrisisText {
-  card: string;
-  name: string;
-  text: string;
-  /** "If A/B/C was rolled" (BR p.18): each planet symbol the text asks about, and whether it was rolled. */
-  ifRolled?: { symbol: PlanetSymbol; rolled: boolean }[];
-  /** Blight Looms (CC15, F1311): the Blight it repairs and places, worked out from the map and the roll. */
-  blight?: { repair: { system: SystemId; count: number }[]; place: SystemId[] };
-  /** The seeds list the card by name only: its text (and whether it has a Crisis) is on the printed card. */
-  textMissing?: boolean;
-  /** "Must attach it to a card in the Court" (F513 Librarians, BR p.27): the Court slots (0-based) it may go above. */
-  attachTo?: number[];
-  /** No card in the Court is free of an attached card: Forced Attach (BR p.27) lets it go above any card. */
-  forcedAttach?: boolean;
-  /**
-   * A Court Crisis whose text removes its own card (bury, discard, scrap, shuffle it into the deck):
-   * what happens to its slot (BR p.18 "Removing Cards", p.27 "Removal from Court").
-   */
-  leaves?: CourtRemoval;
-}
-
-/**
- * A card leaving the Court (BR p.27): with an attached card, that card slides down into the slot and
- * takes the agents, no refill; an attached card leaving changes nothing below it; otherwise the
- * slot's agents return and the Court refills (BR p.18).
- */
-export interface CourtRemoval {
-  /** 0-based Court slot. */
-  slot: number;
-  slidesDown?: string;
-  refill: boolean;
-}
-
-/**
- * The Court row as the table shows it, left to right: each slot's card and the card attached to it
- * (BR p.27). The core's own `court.row` is only the dealt row: secures happen on the table.
- */
-export interface CourtRowSnapshot {
-  card?: string;
-  attached?: string;
-}
+export type { CrisisText, CourtRemoval, CourtRowSnapshot } from "./resultTypes";
+import type { CrisisText, CourtRemoval, CourtRowSnapshot } from "./resultTypes";
 
 export function crisisParagraph(card: FateSetCard): string | undefined {
   for (const p of card.text) if (p.indexOf("**Crisis:**") >= 0) return p;

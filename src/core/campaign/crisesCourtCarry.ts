@@ -25,27 +25,8 @@ import type { CourtRowSnapshot, CrisisText } from "./crisesCourt";
 import { crisesResolver } from "./crisesCarry";
 import { campaignCourtCardName } from "./courtCards";
 import type { CampaignState, CarryOutCourtCommand } from "./types";
-
-/** Where a Court card goes when its own Crisis removes it (its printed words). */
-export type CourtCrisisExit = "bury" | "discard" | "scrap" | "shuffle";
-
-/** Where the agents on a leaving card go. */
-export type CourtCrisisAgents = "return" | "council" | "scrap" | "slide" | "none";
-
-/** One card leaving the Court, as the core decided it for the table. */
-export interface CourtRemovalStep {
-  card: string;
-  /** 0-based Court slot it leaves. */
-  slot: number;
-  to: CourtCrisisExit;
-  agents: CourtCrisisAgents;
-  /** The card attached to it, sliding down into the slot with the agents (BR p.27). */
-  slidesDown?: string;
-  /** The card drawn from the top of the Court deck into the slot (BR p.18). */
-  refill?: string;
-  /** The Court deck was empty: the slot stays empty. */
-  deckEmpty?: boolean;
-}
+export type { CourtCrisisExit, CourtCrisisAgents, CourtRemovalStep } from "./resultTypes";
+import type { CourtCrisisExit, CourtCrisisAgents, CourtRemovalStep } from "./resultTypes";
 
 /** The printed orders a Crisis gives its own card, and where each sends it (crisesCourt.ts SELF_REMOVAL). */
 const EXITS: readonly { phrase: string; to: CourtCrisisExit }[] = [

@@ -10,20 +10,9 @@ import type { PlanetSymbol } from "../data/map";
 import type { GameState } from "../game/types";
 import { countPieces, piecesIn } from "./mapControl";
 import type { MapSnapshot } from "./mapControl";
-import type { CrisisText } from "./crisesCourt";
 import type { CampaignState } from "./types";
-
-/** What the dice phrases of a Crisis text mean for this roll (BR p.18). */
-export interface RolledPlaces {
-  symbol: PlanetSymbol;
-  cluster: number;
-  /** "Rolled Cluster": its gate and planets. */
-  rolledCluster: SystemId[];
-  /** "Planets of the Rolled Symbol": every planet with the rolled ID symbol. */
-  planetsOfRolledSymbol: SystemId[];
-  /** "Rolled Planet": the rolled symbol's planet in the rolled cluster. */
-  rolledPlanet: SystemId;
-}
+export type { RolledPlaces, CrisesDice } from "./resultTypes";
+import type { CrisisText, RolledPlaces, CrisesDice } from "./resultTypes";
 
 /** BR p.18's dice phrases worked out for one roll from SYSTEMS (the long way). */
 function placesOf(symbol: PlanetSymbol, cluster: number): RolledPlaces {
@@ -86,12 +75,6 @@ export function withRolled(t: CrisisText, symbol: PlanetSymbol): CrisisText {
   const asks: { symbol: PlanetSymbol; rolled: boolean }[] = [];
   for (const s of SYMBOL_TOKENS) if (t.text.indexOf(s.token) >= 0) asks.push({ symbol: s.symbol, rolled: s.symbol === symbol });
   return asks.length === 0 ? t : { card: t.card, name: t.name, text: t.text, ifRolled: asks };
-}
-
-/** Oracle dice for Court Crises when none were just rolled (the Council's Crises, BR p.18). */
-export interface CrisesDice {
-  planet: PlanetSymbol;
-  cluster: number;
 }
 
 /** The roll a Crises step's phrases use, or why there is none (BR p.18): the Event's, else the Council's own. */

@@ -3,33 +3,19 @@
  * Crises, decided from the map and the Court row as the table shows them; the result is kept as
  * `campaign.lastCrises` for the table to carry out, and `crisesLines` words it.
  */
-import type { Colour } from "../data/vocabulary";
 import type { PlanetSymbol } from "../data/map";
 import type { GameState } from "../game/types";
 import { mapSnapshotRefusal } from "./mapControl";
 import type { MapSnapshot } from "./mapControl";
 import { blightCrises, blightLine } from "./crisesBlight";
-import type { BlightCrisis } from "./crisesBlight";
 import { crisesDiceRefusal, rolledPlaces } from "./crisesDice";
-import type { CrisesDice, RolledPlaces } from "./crisesDice";
+import type { CrisesDice } from "./crisesDice";
 import { applyCourtCrises, courtCrises, courtRowRefusal } from "./crisesCourt";
-import type { CourtRemoval, CourtRowSnapshot, CrisisText } from "./crisesCourt";
+import type { CourtRemoval, CourtRowSnapshot } from "./crisesCourt";
 import { fateCrisesFor } from "./crisesFate";
-import type { CourtRemovalStep } from "./crisesCourtCarry";
 import type { CampaignState, ResolveCrisesCommand } from "./types";
-
-export interface CrisesResult {
-  blight: BlightCrisis[];
-  /** Fate Crises, in turn order: each player's Fate-set cards with Crisis text, resolved if held in play. */
-  fate: { player: Colour; cards: CrisisText[] }[];
-  /** Court Crises, left to right (BR p.18). */
-  court: CrisisText[];
-  dice: RolledPlaces;
-  /** The table carried out the Blight hits (`carryOutBlight`, crisesCarry.ts): never twice. */
-  blightCarriedOut?: boolean;
-  /** The table carried out the Court Crises' removals (`carryOutCourt`, crisesCourtCarry.ts): what was decided, never twice. */
-  courtCarriedOut?: CourtRemovalStep[];
-}
+export type { CrisesResult } from "./resultTypes";
+import type { CrisesResult } from "./resultTypes";
 
 /** All of the Crises for this map, Court and roll (pure; the table previews with it). */
 export function crisesFor(s: GameState, map: MapSnapshot, symbol: PlanetSymbol, cluster: number, row: readonly CourtRowSnapshot[]): CrisesResult {

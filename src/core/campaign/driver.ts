@@ -12,7 +12,7 @@ import { FATES } from "../data/campaign/fates";
 import { GOVERN_EDICTS, IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
 import { EVENT_SYMBOLS } from "../data/campaign/campaignPieces";
 import { PLANET_SYMBOLS } from "../data/map";
-import { apply, initialState } from "../game/engine";
+import { apply, initialState } from "../rules";
 import { legalCommands } from "../game/legal";
 import { checkInvariants } from "../game/invariants";
 import { chooseCommand, makeRng, randomInt, shuffled } from "../game/driver";

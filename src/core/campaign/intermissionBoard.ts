@@ -5,31 +5,12 @@
  * Elimination rule: a player with no ships or starports left on the map places 3 fresh ships in any
  * gate (base p.22). The result lists what the table removes, repairs and places, and the map after.
  */
-import type { Colour, SystemId } from "../data/vocabulary";
+import type { Colour } from "../data/vocabulary";
 import { SYSTEMS } from "../data/map";
 import { countPieces } from "./mapControl";
-import type { FlagshipBoard, MapPieceKind, MapPieces, MapSnapshot, Owner, SystemPieces } from "./mapControl";
-
-export interface BoardStepResult {
-  /** Damaged Blight made fresh, per system. */
-  repaired: { system: SystemId; count: number }[];
-  /** Pieces destroyed: damaged ones (step 2) and buildings in systems with Blight and no ships (step 3). */
-  destroyed: { system: SystemId; owner: Owner; kind: MapPieceKind; count: number; why: "damaged" | "blight" }[];
-  /** Damaged Flagship Upgrades and Armor destroyed (slot 1-6 from the left), and fresh Armor on a destroyed Upgrade. */
-  flagshipParts: FlagshipPartDestroyed[];
-  /** Players with no ships or starports left: each places 3 fresh ships in any gate. */
-  eliminated: Colour[];
-  /** The map once the table has carried this out (before the eliminated players' ships). */
-  after: MapSnapshot;
-}
-
-export interface FlagshipPartDestroyed {
-  owner: Colour;
-  slot: number;
-  part: "upgrade" | "armor";
-  /** A fresh Armor destroyed with the damaged Upgrade below it (see boardAfter). */
-  withUpgrade?: true;
-}
+import type { FlagshipBoard, MapPieceKind, MapPieces, MapSnapshot, SystemPieces } from "./mapControl";
+export type { BoardStepResult, FlagshipPartDestroyed } from "./resultTypes";
+import type { BoardStepResult, FlagshipPartDestroyed } from "./resultTypes";
 
 const SHIP_KINDS: readonly MapPieceKind[] = ["ship", "flagship"];
 

@@ -18,39 +18,8 @@ import type { CampaignState } from "./types";
 export type { NonPlayerOwner, Owner };
 export { NON_PLAYER_OWNERS };
 
-/** "flagship" is a player's Flagship piece (BR p.22): a fresh Loyal ship that cannot be removed. */
-export type MapPieceKind = "ship" | "city" | "starport" | "blight" | "flagship";
-
-/** Fresh and damaged pieces of one owner and kind in one system. */
-export interface MapPieces {
-  owner: Owner;
-  kind: MapPieceKind;
-  fresh: number;
-  damaged: number;
-}
-
-export interface SystemPieces {
-  system: SystemId;
-  pieces: MapPieces[];
-}
-
-/** A building on a Flagship board (BR p.22): an Upgrade (bottom row) or the Armor above it. */
-export interface FlagshipPart {
-  building: "city" | "starport";
-  damaged: boolean;
-}
-
-/** A Flagship board: 6 slots, left to right, each an Upgrade with at most one Armor above it (BR p.22). */
-export interface FlagshipBoard {
-  owner: Colour;
-  slots: { upgrade?: FlagshipPart; armor?: FlagshipPart }[];
-}
-
-/** What the table shows on the map. A system not listed is empty. */
-export interface MapSnapshot {
-  systems: SystemPieces[];
-  flagships?: FlagshipBoard[];
-}
+export type { FlagshipBoard, FlagshipPart, MapPieceKind, MapPieces, MapSnapshot, SystemPieces } from "../map/snapshot";
+import type { FlagshipBoard, FlagshipPart, MapPieceKind, MapPieces, MapSnapshot, SystemPieces } from "../map/snapshot";
 
 /** Who holds the Empire's titles: enough to decide control (BR p.10). */
 export interface EmpireFacts {

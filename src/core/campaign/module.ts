@@ -83,6 +83,8 @@ export const campaignRules: RuleModule<Command> = {
   stateProblems: (s: { [field: string]: unknown }) => campaignStateProblems(s),
   invariants: (s: GameState) => checkCampaignInvariants(s),
   copies: { campaign: copyCampaign },
+  // The event dice and Crises step (events.ts, crisesStep.ts) replace `campaign` and `markers` whole.
+  replaceOnly: ["eventSummit", "rollEventDice", "resolveCrises"],
   apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
     const campaign = s.campaign as CampaignState;
     // The type read once: every comparison below would read it again (a battle step makes ~20 in Lua).

@@ -1,9 +1,10 @@
 /**
- * The rule modules, outermost first (docs/core-guidelines.md "Rule modules"). A Fate's automated
- * rules are a new module file listed here, in front of the campaign module.
+ * The campaign's rule modules, outermost first (docs/core-guidelines.md "Rule modules"). The entry
+ * points compose them in front of the base rules (src/core/rules.ts). A Fate's automated rules are
+ * a new module file listed here, in front of the campaign module.
  */
 import type { Command } from "../game/types";
 import type { RuleModule } from "../game/ruleModules";
 import { campaignRules, campaignStart } from "./module";
 
-export const RULE_MODULES: readonly RuleModule<Command>[] = [campaignStart, campaignRules];
+export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [campaignStart, campaignRules];

@@ -1,3 +1,5 @@
+/// <reference path="../game/state.ts" />
+/// <reference path="../game/commands.ts" />
 /**
  * The campaign's state inside a game state (`GameState.campaign`), its commands and its record.
  * Sources: BR pp.4-9 (Acts, chapters, Fates, titles), pp.28-30 (Intermission, packing up).
@@ -7,9 +9,20 @@ import type { Act, FateLetter } from "../data/campaign/fateTypes";
 import type { Policy } from "../data/campaign/aidCards";
 import type { EventSymbol } from "../data/campaign/campaignPieces";
 import type { PlanetSymbol } from "../data/map";
-import type { CourtRowSnapshot, CrisesDice, CrisesResult } from "./crises";
-import type { MapSnapshot } from "./mapControl";
-import type { BoardStepResult } from "./intermissionBoard";
+import type { CourtRowSnapshot, CrisesDice, CrisesResult } from "./resultTypes";
+import type { MapSnapshot } from "../map/snapshot";
+import type { BoardStepResult } from "./resultTypes";
+
+/** The campaign's state and commands in the base types' extension points (the references above bring those in). */
+declare module "../game/state" {
+  interface ModuleStates {
+    /** The Blighted Reach: present in a campaign game (src/core/campaign); its rule modules key on it. */
+    campaign?: CampaignState;
+  }
+}
+declare module "../game/commands" {
+  interface ModuleCommands { campaign: CampaignCommand }
+}
 
 export type Title = "regent" | "outlaw";
 

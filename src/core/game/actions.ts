@@ -18,8 +18,8 @@ import { listText, suitActions, suitName } from "./util";
 import { courtCardName } from "../data/court";
 import { boldInfluences, influencesWithSecure } from "../powers/leaderTurnPowers";
 
-/** The standard actions the table can see and count (Move is not reported). */
-export type ActionKind = "battle" | "secure" | "influence" | "tax" | "build" | "repair";
+export type { ActionKind, TurnActions } from "./actionTypes";
+import type { ActionKind, TurnActions } from "./actionTypes";
 export const COUNTED_ACTIONS: readonly ActionKind[] = ["battle", "secure", "influence", "tax", "build", "repair"];
 /** The kinds a table reports with a `takeAction` command (battle and secure come with their machines). */
 export const REPORTED_ACTIONS: readonly ActionKind[] = ["influence", "tax", "build", "repair"];
@@ -37,30 +37,6 @@ export function suitAllows(suit: Suit, kind: string): boolean {
   return false;
 }
 
-/** The turn's count, kept in `GameState.actions` while it is that player's turn. */
-export interface TurnActions {
-  player: Colour;
-  chapter: number;
-  round: number;
-  /** resources spent in the Prelude that give an action, in the order spent */
-  spent: ResourceType[];
-  /** a Weapon was spent: the played card's pips may battle this turn (p.17) */
-  weapon: boolean;
-  /** actions taken this turn, in order */
-  taken: ActionKind[];
-  /**
-   * The Court card each action of `taken` went to, by index ("" for none or not named): an influence
-   * the table reports names its card, so a Demagogue's Bold influence is free once per card.
-   * Omitted while no action named one.
-   */
-  on?: string[];
-  /** a battle or secure has been paid with a pip: the Prelude is over (FAQ "Turn Structure", "Rewind") */
-  preludeOver: boolean;
-  /** Court cards whose once-per-turn Prelude was used this turn (Relic Fence BC24) */
-  cardPreludes?: string[];
-  /** a Prelude action was used this turn (a resource spent, even for no effect, or a Court card's Prelude) */
-  prelude?: boolean;
-}
 
 /**
  * One source of actions: `count` actions, each of one of `kinds`; `pip` for the played card's.

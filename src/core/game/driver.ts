@@ -11,7 +11,7 @@ import { LEADERS } from "../data/leaders";
 import { LORE_CARDS } from "../data/lore";
 import { setupCardsFor } from "../data/setupCards";
 import type { Command, CountsByType, GameLog, GameMode, GameState, PlayerSnapshot, ScoringSnapshot } from "./types";
-import { apply, initialState } from "./engine";
+import { applyRules, initialState, ruleSet } from "./engine";
 import { legalCommands } from "./legal";
 import { ENGINE_CARDS } from "./cardEffects";
 import { checkInvariants } from "./invariants";
@@ -180,6 +180,9 @@ export function playRandomGame(options: RandomGameOptions): RandomGameResult {
   const max = options.maxCommands === undefined ? 2000 : options.maxCommands;
   const commands: Command[] = [];
   const problems: string[] = [];
+  // A base game: no rule module is in force in it.
+  const rules = ruleSet([]);
+  const apply = (st: GameState, c: Command) => applyRules(rules, st, c);
   let state = initialState();
   let next: Command = randomSetup(rng, options.playerCount, mode);
   while (commands.length < max) {

@@ -1,6 +1,8 @@
 /**
- * The rules engine entry point: `apply(state, command)` either applies the command to a copy of
- * the state or refuses it with a reason a player can read, leaving the input untouched.
+ * The rules engine: `applyRules(rules, state, command)` either applies the command to a copy of
+ * the state or refuses it with a reason a player can read, leaving the input untouched. `rules`
+ * is the rule modules in force in front of the base rules (`ruleSet`); the engine knows none by
+ * name: the entry points compose them (src/core/rules.ts, docs/architecture.md "The seam").
  */
 import type { Colour } from "../data/vocabulary";
 import { actionDeckFor } from "../data/actionCards";
@@ -25,12 +27,11 @@ import { dealHands, deckToDiscard } from "./deal";
 import { declareByCard, drawFromDiscardBottom, seizeByCard } from "./cardEffects";
 import { farseersSwap } from "../powers/farseers";
 import { fieldCopiers, throughModules } from "./ruleModules";
-import type { FieldCopier } from "./ruleModules";
+import type { FieldCopier, RuleModule } from "./ruleModules";
 import { battle, court, dropStaleBattle, dropStaleSecure, spendResourceCommand, takeAction, undoActionCommand, whenSecuredHolds } from "./tableActions";
 import { dropStaleActions } from "./actions";
 import { playerInTurn } from "./legal";
 import { override } from "./override";
-import { RULE_MODULES } from "../campaign/modules";
 import { cardAction } from "../powers/cardActions";
 import { handlersByType } from "../util/byType";
 
@@ -90,12 +91,7 @@ const SHARED_FIELDS: { readonly [field: string]: true } = {
  * step sets `battle`, a Court step sets `secure`): their copy shares every field. They run on every
  * click of a battle or a secure, so the deep copy would be most of their cost in TTS.
  */
-const REPLACE_ONLY_COMMANDS: { readonly [type: string]: true } = {
-  battle: true, court: true, takeAction: true, undoAction: true, spendResource: true, cardAction: true,
-  // The campaign's event dice and Crises step (campaign/events.ts, campaign/crisesStep.ts) replace
-  // `campaign` and `markers` whole.
-  eventSummit: true, rollEventDice: true, resolveCrises: true,
-};
+const REPLACE_ONLY_COMMANDS: readonly string[] = ["battle", "court", "takeAction", "undoAction", "spendResource", "cardAction"];
 
 /**
  * Card plays, the most frequent commands at the table, change only the player's own record (its
@@ -124,22 +120,46 @@ function roundForPlay(round: RoundState): RoundState {
   return { ...round, plays: round.plays.slice(), seizeCards: round.seizeCards.slice() };
 }
 
-/** Fields a rule module copies its own way (e.g. the campaign shares its last Crises' result). */
-const FIELD_COPIERS = fieldCopiers(RULE_MODULES);
+/**
+ * The rules a game is played under: the rule modules, outermost first (each decides from the state
+ * whether it is in force), and what the engine gathers from them once (a command's copy asks these
+ * per field).
+ */
+export interface RuleSet {
+  modules: readonly RuleModule<Command>[];
+  /** Fields a rule module copies its own way (e.g. the campaign shares its last Crises' result). */
+  copiers: { [field: string]: FieldCopier };
+  /** Fields with a module's copier that are not shared (a shared field is never copied). */
+  copied: string[];
+  /** Commands whose copy shares every field (REPLACE_ONLY_COMMANDS and the modules' own). */
+  replaceOnly: { [type: string]: true };
+}
 
-function copyForCommand(state: GameState, command: Command): GameState {
+/** The rule set of `modules` (outermost first); `ruleSet([])` is the base game alone. */
+export function ruleSet(modules: readonly RuleModule<Command>[]): RuleSet {
+  const copiers = fieldCopiers(modules);
+  const copied: string[] = [];
+  for (const k in copiers) if (SHARED_FIELDS[k] !== true) copied.push(k);
+  const replaceOnly: { [type: string]: true } = {};
+  for (const t of REPLACE_ONLY_COMMANDS) replaceOnly[t] = true;
+  for (const m of modules) for (const t of m.replaceOnly ?? []) replaceOnly[t] = true;
+  return { modules, copiers, copied, replaceOnly };
+}
+
+function copyForCommand(rules: RuleSet, state: GameState, command: Command): GameState {
+  const copiers = rules.copiers;
   const src = state as unknown as { [key: string]: unknown };
   const out: { [key: string]: unknown } = {};
-  if (REPLACE_ONLY_COMMANDS[command.type] === true) {
+  if (rules.replaceOnly[command.type] === true) {
     // Every field shared: the plain loop (a battle or Court step's copy asks nothing per field).
     for (const k in src) out[k] = src[k];
     const shared = out as unknown as GameState;
     shared.events = [];
     return shared;
   }
-  if (CARD_PLAYS[command.type] === true) return copyForCardPlay(state, src, out, command);
+  if (CARD_PLAYS[command.type] === true) return copyForCardPlay(rules, state, src, out, command);
   for (const k in src) {
-    const copier = FIELD_COPIERS[k];
+    const copier = copiers[k];
     if (SHARED_FIELDS[k] === true) out[k] = src[k];
     else if (copier !== undefined && src[k] !== undefined) out[k] = copier(src[k], command.type);
     else out[k] = clone(src[k]);
@@ -149,37 +169,35 @@ function copyForCommand(state: GameState, command: Command): GameState {
   return s;
 }
 
-/** Fields with a module's copier that are not shared (a shared field is never copied), gathered once. */
-const COPIED_FIELDS: string[] = [];
-for (const k in FIELD_COPIERS) if (SHARED_FIELDS[k] !== true) COPIED_FIELDS.push(k);
-
 /**
  * A card play's copy (CARD_PLAYS): every field shared by a plain loop (it asks nothing per field),
  * then the few it copies replaced: a module's own fields its way, the player's record and the round
  * (with its play lists) unless a module copies them. The same result as asking per field, for
  * less Lua work on the table's most frequent command.
  */
-function copyForCardPlay(state: GameState, src: { [key: string]: unknown }, out: { [key: string]: unknown }, command: Command): GameState {
+function copyForCardPlay(rules: RuleSet, state: GameState, src: { [key: string]: unknown }, out: { [key: string]: unknown }, command: Command): GameState {
+  const copiers = rules.copiers;
+  const copied = rules.copied;
   for (const k in src) out[k] = src[k];
-  const n = COPIED_FIELDS.length;
+  const n = copied.length;
   for (let i = 0; i < n; i++) {
-    const k = COPIED_FIELDS[i];
+    const k = copied[i];
     const v = src[k];
-    if (v !== undefined) out[k] = (FIELD_COPIERS[k] as FieldCopier)(v, command.type);
+    if (v !== undefined) out[k] = (copiers[k] as FieldCopier)(v, command.type);
   }
-  if (FIELD_COPIERS.players === undefined) out.players = playersFor(state.players, (command as { player?: unknown }).player);
-  if (FIELD_COPIERS.round === undefined && state.round !== undefined) out.round = roundForPlay(state.round);
+  if (copiers.players === undefined) out.players = playersFor(state.players, (command as { player?: unknown }).player);
+  if (copiers.round === undefined && state.round !== undefined) out.round = roundForPlay(state.round);
   const s = out as unknown as GameState;
   s.events = [];
   return s;
 }
 
-/** Applies one command. The input state is never modified. */
-export function apply(state: GameState, command: Command): Result<GameState> {
+/** Applies one command under `rules`. The input state is never modified. */
+export function applyRules(rules: RuleSet, state: GameState, command: Command): Result<GameState> {
   if (typeof command !== "object" || command === undefined || typeof command.type !== "string") {
     return refuse("that is not a command");
   }
-  const s = copyForCommand(state, command);
+  const s = copyForCommand(rules, state, command);
   // A battle or secure of a turn gone by is history; the last step's outcome stays for the table
   // until the next command.
   dropStaleBattle(s);
@@ -189,8 +207,8 @@ export function apply(state: GameState, command: Command): Result<GameState> {
   // A waiting When Secured holds the turn (p.13): only its answer goes through.
   const held = s.secure === undefined ? undefined : whenSecuredHolds(s, command);
   if (held !== undefined) return refuse(held);
-  // Campaign/Fate rule modules stand in front of the base rules (ruleModules.ts).
-  const reason = throughModules(RULE_MODULES, s, command, dispatch);
+  // The rule modules in force (a campaign's, a Fate's) stand in front of the base rules (ruleModules.ts).
+  const reason = throughModules(rules.modules, s, command, dispatch);
   if (reason !== undefined) return refuse(reason);
   return ok(s);
 }

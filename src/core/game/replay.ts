@@ -4,7 +4,8 @@
  * the replay records it with its index and reason and carries on with the next command.
  */
 import type { Command, GameLog, GameState } from "./types";
-import { apply, initialState } from "./engine";
+import { applyRules, initialState } from "./engine";
+import type { RuleSet } from "./engine";
 
 export const LOG_VERSION = 1;
 
@@ -21,7 +22,8 @@ export interface ReplayResult {
   refused: ReplayRefusal[];
 }
 
-export function replay(log: GameLog): ReplayResult {
+/** Replays `log` under `rules` (the entry points' rule set: src/core/rules.ts `replay`). */
+export function replayUnder(rules: RuleSet, log: GameLog): ReplayResult {
   let state = initialState();
   // `!log` also catches a JSON null (the core has no null of its own).
   if (typeof log !== "object" || !log) {
@@ -41,7 +43,7 @@ export function replay(log: GameLog): ReplayResult {
       refused.push({ index: i, reason: "not a command (expected an object with a type)" });
       return;
     }
-    const r = apply(state, c as Command);
+    const r = applyRules(rules, state, c as Command);
     if (r.ok) {
       state = r.value;
       applied += 1;

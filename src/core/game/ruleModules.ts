@@ -53,6 +53,11 @@ export interface RuleModule<C extends { type: string }> {
    * `command` is the command's type: a field no handler of that command changes may be shared whole.
    */
   copies?: { readonly [field: string]: FieldCopier };
+  /**
+   * The module's commands whose handlers only replace whole top-level fields: their copy shares
+   * every field (engine.ts REPLACE_ONLY_COMMANDS).
+   */
+  replaceOnly?: readonly string[];
 }
 
 export type FieldCopier = (this: void, value: unknown, command: string) => unknown;

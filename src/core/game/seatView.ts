@@ -85,6 +85,18 @@ export function seatView(s: GameState, viewer: Viewer): SeatView {
   return view;
 }
 
+/**
+ * The extension point of the seat views: a rule module whose commands carry what some seats may not
+ * see merges `name: TheirSeenForms` into this interface (`declare module "../game/seatView"`) and
+ * gives a `ModuleSeatView`, composed with the rule modules (src/core/rules.ts); such a command's raw
+ * form is then no longer a SeatCommand.
+ */
+export interface ModuleSeatCommands {}
+type ModuleSeatCommand = ModuleSeatCommands[keyof ModuleSeatCommands];
+
+/** How a seat sees a module's own commands; undefined for a command that is not the module's. */
+export type ModuleSeatView = (this: void, c: Command, viewer: Viewer) => SeatCommand | undefined;
+
 /** A log command as a seat may see it: shuffles and deals without their order, others' face-down cards without their identity. */
 export type SeatCommand =
   | { type: "hidden"; was: "shuffleDiscard" | "deal" }
@@ -92,19 +104,16 @@ export type SeatCommand =
   | { type: "follow"; player: Colour; mode: "surpass" | "copy" | "pivot"; card?: string }
   | { type: "seize"; player: Colour; card?: string }
   | { type: "override"; player: Colour; command: SeatCommand }
-  | { type: "startCampaign"; seats: Colour[]; fates: string[]; numberDie: number; eventDiePlanet: string; governOrder: string[]; courtRow: string[] }
-  | { type: "startAct"; record: unknown; courtRow: string[] }
-  | { type: "chooseFates"; choices: { player: Colour; chosen: string; drawn?: string[] }[] }
+  | ModuleSeatCommand
   | { type: "farseersSwap"; player: Colour; rival: Colour; guildCards: string[]; take?: string; give?: string; swapped?: boolean }
-  | Exclude<Command, { type: "setup" | "follow" | "seize" | "shuffleDiscard" | "deal" | "startCampaign" | "startAct" | "chooseFates" | "farseersSwap" }>;
+  | Exclude<Command, { type: "setup" | "follow" | "seize" | "shuffleDiscard" | "deal" | "farseersSwap" | ModuleSeatCommand["type"] }>;
 
-/** The Court row dealt face up from a shuffled Court deck (the rest stays hidden); campaign rows lead with the Imperial Council. */
-function courtRowOf(deck: readonly string[], seats: number): string[] {
-  const rowSize = courtRowSize(seats);
-  return typeof rowSize === "number" ? deck.slice(0, rowSize) : [];
-}
-
-export function seatCommand(c: Command, viewer: Viewer): SeatCommand {
+/** A command as `viewer` may see it; `views` say how a seat sees the modules' own commands. */
+export function seatCommandUnder(views: readonly ModuleSeatView[], c: Command, viewer: Viewer): SeatCommand {
+  for (const view of views) {
+    const seen = view(c, viewer);
+    if (seen !== undefined) return seen;
+  }
   switch (c.type) {
     case "shuffleDiscard":
     case "deal":
@@ -121,21 +130,6 @@ export function seatCommand(c: Command, viewer: Viewer): SeatCommand {
       if (c.loreRow !== undefined) v.loreRow = c.loreRow.slice();
       return v;
     }
-    case "startCampaign":
-      // BR p.6: the chosen Fates are revealed together; the Govern cards lie face up in the booklet
-      // (BR p.5 step M). The action deck (every hand) and the Court deck below the row stay hidden.
-      return {
-        type: "startCampaign", seats: c.seats.slice(), fates: c.fates.slice(), numberDie: c.numberDie, eventDiePlanet: c.eventDiePlanet,
-        governOrder: c.governOrder.slice(), courtRow: courtRowOf(c.courtDeck, c.seats.length),
-      };
-    case "startAct":
-      return { type: "startAct", record: c.record, courtRow: courtRowOf(c.courtDeck, c.record.seats.length) };
-    case "chooseFates":
-      // BR p.29 step F: the choices are revealed; the Fates not chosen return unseen (only their drawer saw them).
-      return {
-        type: "chooseFates",
-        choices: c.choices.map((x) => (x.player === viewer ? { player: x.player, chosen: x.chosen, drawn: x.drawn.slice() } : { player: x.player, chosen: x.chosen })),
-      };
     case "follow": {
       const v: SeatCommand = { type: "follow", player: c.player, mode: c.mode };
       const shown = seen(viewer, c.player, c.mode !== "copy", c.card);
@@ -164,12 +158,13 @@ export function seatCommand(c: Command, viewer: Viewer): SeatCommand {
       // The refused move and its reason may name a hand card: another seat sees that the player
       // went on, and the refused move as that seat would see it.
       if (viewer === c.player) return c;
-      return { type: "override", player: c.player, command: seatCommand(c.command, viewer) };
+      return { type: "override", player: c.player, command: seatCommandUnder(views, c.command, viewer) };
     default:
-      return c;
+      // Nothing hidden in it: a module's command whose view hides something was answered above.
+      return c as SeatCommand;
   }
 }
 
-export function seatLog(commands: readonly Command[], viewer: Viewer): SeatCommand[] {
-  return commands.map((c) => seatCommand(c, viewer));
+export function seatLogUnder(views: readonly ModuleSeatView[], commands: readonly Command[], viewer: Viewer): SeatCommand[] {
+  return commands.map((c) => seatCommandUnder(views, c, viewer));
 }

@@ -12,8 +12,8 @@ import { loreCard } from "../data/lore";
 import { setupCard } from "../data/setupCards";
 import { AMBITIONS, COLOURS, RESOURCE_TYPES } from "../data/vocabulary";
 import { checkInvariants } from "./invariants";
-import type { StateVocabulary } from "./ruleModules";
-import { RULE_MODULES } from "../campaign/modules";
+import type { RuleModule, StateVocabulary } from "./ruleModules";
+import type { Command } from "./types";
 import { COUNTED_ACTIONS } from "./actions";
 import { Problems, bool, describeValue, int, isInt, isObj, list, oneOf, strings } from "./stateChecks";
 import type { Obj } from "./stateChecks";
@@ -27,7 +27,7 @@ const LIMIT = 1000000;
 const MARKER_IDS = AMBITION_MARKERS.map((m) => m.id);
 
 /** The base game's vocabulary, widened by every rule module in force in this state (ruleModules.ts). */
-function vocabularyFor(value: Obj): { v: StateVocabulary; invariants: ((s: never) => string[])[]; shapes: ((s: Obj) => string[])[] } {
+function vocabularyFor(modules: readonly RuleModule<Command>[], value: Obj): { v: StateVocabulary; invariants: ((s: never) => string[])[]; shapes: ((s: Obj) => string[])[] } {
   let v: StateVocabulary = {
     actionCards: actionDeckFor(4),
     courtCards: COURT_CARDS.map((c) => c.id),
@@ -40,7 +40,7 @@ function vocabularyFor(value: Obj): { v: StateVocabulary; invariants: ((s: never
   };
   const invariants: ((s: never) => string[])[] = [];
   const shapes: ((s: Obj) => string[])[] = [];
-  for (const m of RULE_MODULES) {
+  for (const m of modules) {
     if (!m.inForce(value as never)) continue;
     if (m.widenState !== undefined) v = m.widenState(v);
     const shape = m.stateProblems;
@@ -133,15 +133,18 @@ function checkMarkers(p: Problems, v: unknown): void {
   });
 }
 
-/** Every problem of a restored game state; [] when the scripts may trust it. */
-export function gameStateProblems(value: unknown): string[] {
+/**
+ * Every problem of a restored game state under the rule modules `modules` (the entry points pass
+ * theirs: src/core/rules.ts); [] when the scripts may trust it.
+ */
+export function stateProblemsUnder(modules: readonly RuleModule<Command>[], value: unknown): string[] {
   const p = new Problems();
   if (!isObj(value)) {
     p.add("game", "expected the game state object", value);
     return p.list;
   }
   const s = value;
-  const { v: vocabulary, invariants, shapes } = vocabularyFor(s);
+  const { v: vocabulary, invariants, shapes } = vocabularyFor(modules, s);
   if (s.version !== 1) p.add("version", "expected game state version 1", s.version);
   const phaseOk = oneOf(p, "phase", s.phase, vocabulary.phases);
   oneOf(p, "mode", s.mode, MODES);

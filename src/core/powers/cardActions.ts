@@ -7,9 +7,9 @@
  * The game state keeps only what the turn and round need: the action count, Relic Fence's once per
  * turn, a Union beside a played card (round.unions) and Farseers' cards drawn from the discard.
  */
-import type { Colour, ResourceType } from "../data/vocabulary";
+import type { Colour } from "../data/vocabulary";
 import { courtCardName } from "../data/court";
-import type { SlotContent, TableState } from "../court/types";
+import type { TableState } from "../court/types";
 import { count } from "../court/types";
 import type { Result } from "../result";
 import type { GameState, PlayedCard, RoundState } from "../game/types";
@@ -29,24 +29,8 @@ import { loreName } from "../data/lore";
 /** The standard action each card action stands in for (card texts: "Abduct (Battle)", "Pressgang (Build)", "Execute (Influence)"). */
 const STANDARD_ACTION: { readonly [kind: string]: ActionKind } = { abduct: "battle", pressgang: "build", execute: "influence", gain: "build", trade: "tax" };
 
-export type CardActionStep =
-  | { kind: "abduct"; slot: number; court: TableState }
-  | { kind: "pressgang"; captives: CaptiveCount[]; gains: ResourceType[]; arrangement?: SlotContent[]; court: TableState }
-  | { kind: "execute"; captives: CaptiveCount[]; court: TableState }
-  /** Manufacture (BC02) / Synthesize (BC09): gain 1 resource */
-  | { kind: "gain"; card: string; arrangement?: SlotContent[]; court: TableState }
-  /** Elder Broker (BC23) Trade: the Rival, their city's type, the slot taken from them and the slot given */
-  | { kind: "trade"; rival: Colour; cityType: ResourceType; takeSlot: number; giveSlot: number; court: TableState }
-  /** a Court card's Prelude (courtPowers.ts `prelude`) */
-  | { kind: "prelude"; choice: PreludeChoice; court: TableState }
-  /** Gate Ports (L08, a Lore card): capture 1 agent of `rival`, whose ships moved into a gate of the player's; the gates as read */
-  | { kind: "gatePorts"; rival: Colour; gates: GatePieces[]; court: TableState };
-
-export interface CardActionCommand {
-  type: "cardAction";
-  player: Colour;
-  action: CardActionStep;
-}
+export type { CardActionCommand, CardActionStep } from "./cardActionTypes";
+import type { CardActionCommand, CardActionStep } from "./cardActionTypes";
 
 /** The table after the card's action, or why it is refused (the same rules the command applies). */
 export function cardActionOutcome(player: Colour, a: CardActionStep): Result<TableState> {

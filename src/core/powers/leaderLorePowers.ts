@@ -6,7 +6,7 @@
  * The core reads a player's Leader and Lore from the game state (they are drafted at setup and never
  * change hands), not from the table: the battle command fills them into the snapshot it keeps.
  */
-import type { BattleSnapshot } from "../battle/battle";
+import type { BattleSnapshot } from "../battle/types";
 
 export interface BattleAbility {
   /** The trait or card name, for refusals. */

@@ -8,7 +8,7 @@
 import type { BattleSnapshot } from "../../core/battle/battle";
 import type { BattleRules } from "../../core/battle/rules";
 import type { CampaignState } from "../../core/campaign/types";
-import type { MapSnapshot } from "../../core/campaign/mapControl";
+import type { MapSnapshot } from "../../core/map/snapshot";
 import { empireFacts } from "../../core/campaign/mapControl";
 import { campaignBattleRefusal, campaignBattleSides } from "../../core/campaign/battleSides";
 import { rollRules } from "../../core/campaign/battleLaws";

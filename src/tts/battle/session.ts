@@ -11,7 +11,7 @@ import type { Result } from "../../core/result";
 import { stepHint as machineHint } from "../../core/battle/machine";
 import { DIE_TYPES } from "../../core/data/dice";
 import type { Colour, Owner } from "../../core/data/vocabulary";
-import type { MapSnapshot } from "../../core/campaign/mapControl";
+import type { MapSnapshot } from "../../core/map/snapshot";
 import { COLOURS } from "../../core/data/vocabulary";
 import { awaiting } from "../../core/game/legal";
 import type { GameState } from "../../core/game/types";

@@ -5,7 +5,7 @@
  */
 import type { Colour } from "../../core/data/vocabulary";
 import { ownerName } from "../../core/data/vocabulary";
-import type { MapSnapshot } from "../../core/campaign/mapControl";
+import type { MapSnapshot } from "../../core/map/snapshot";
 import type { BattleSnapshot, DiceCollection, RolledDie } from "../../core/battle/battle";
 import { checkDiceCollection } from "../../core/battle/battle";
 import { snapshotWithAbilities } from "../../core/powers/snapshotAbilities";

@@ -4,7 +4,7 @@
  */
 import type { Colour } from "../../core/data/vocabulary";
 import type { TableEffect } from "../../core/court/types";
-import { apply } from "../../core/game/engine";
+import { apply } from "../../core/rules";
 import type { Command, GameState } from "../../core/game/types";
 import { cardName } from "../../core/game/util";
 import { campaignCourtCardName } from "../../core/campaign/courtCards";

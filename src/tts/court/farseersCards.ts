@@ -28,7 +28,7 @@ import type { Colour } from "../../core/data/vocabulary";
 import { COLOURS } from "../../core/data/vocabulary";
 import { courtCardName } from "../../core/data/court";
 import { cardName } from "../../core/game/util";
-import { apply } from "../../core/game/engine";
+import { apply } from "../../core/rules";
 import type { Command, FarseersSwapCommand, GameState } from "../../core/game/types";
 import { playerIndex } from "../../core/court/types";
 import type { TableState } from "../../core/court/types";

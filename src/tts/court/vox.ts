@@ -9,7 +9,7 @@ import { answerWhenSecured } from "../../core/court/court";
 import type { WhenSecuredAnswer } from "../../core/court/court";
 import type { TableState } from "../../core/court/types";
 import { resourceName } from "../../core/court/types";
-import { apply } from "../../core/game/engine";
+import { apply } from "../../core/rules";
 import { legalCommands } from "../../core/game/legal";
 import type { Command, GameState } from "../../core/game/types";
 import { announce, refuseTo } from "../lib/chat";

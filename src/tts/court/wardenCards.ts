@@ -17,7 +17,7 @@ import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
 import { baseCardOf } from "../../core/powers/courtPowers";
 import type { CaptiveCount } from "../../core/powers/capturePowers";
 import type { CardActionStep } from "../../core/powers/cardActions";
-import { apply } from "../../core/game/engine";
+import { apply } from "../../core/rules";
 import { capitalise } from "../../core/util/ascii";
 import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";

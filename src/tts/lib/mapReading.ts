@@ -13,7 +13,7 @@
  * and the press is simply made again. The caller checks on `done` that the game is still the one it
  * pressed on (nothing was applied in between).
  */
-import type { MapSnapshot } from "../../core/campaign/mapControl";
+import type { MapSnapshot } from "../../core/map/snapshot";
 import { continueMapReading, finishMapReading, mapReadingCurrent, startMapReading } from "./campaignMap";
 import type { MapReading } from "./campaignMap";
 import { on } from "./events";

@@ -4,7 +4,7 @@
  * gets their seat's log instead — what they may see, built by the core's seat view (their own hand
  * and face-down cards, public plays, no shuffle order). After the game the full, replayable log.
  */
-import { seatLog, seatView } from "../../core/game/seatView";
+import { seatLog, seatView } from "../../core/rules";
 import type { Viewer } from "../../core/game/seatView";
 import { tell } from "../lib/chat";
 import { playingColour } from "../lib/seats";

@@ -17,11 +17,11 @@
 import type { Colour } from "../../core/data/vocabulary";
 import { COLOURS } from "../../core/data/vocabulary";
 import { chapterTrackFor } from "../../core/data/campaign/campaignPieces";
-import { apply } from "../../core/game/engine";
+import { apply } from "../../core/rules";
 import { reportLines } from "../../core/game/scoring";
 import type { Command, GameState, ScoringSnapshot } from "../../core/game/types";
 import type { CampaignState } from "../../core/campaign/types";
-import type { MapSnapshot } from "../../core/campaign/mapControl";
+import type { MapSnapshot } from "../../core/map/snapshot";
 import { readCampaignMap } from "../lib/campaignMap";
 import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";

@@ -3,8 +3,8 @@
  * state that fails is rebuilt from its log when the log replays cleanly; otherwise the save is held
  * unchanged (quarantine.ts) so no later save overwrites it, and the host is told what is wrong.
  */
-import { replay } from "../../core/game/replay";
-import { gameLogProblems, gameStateProblems } from "../../core/game/validateState";
+import { replay } from "../../core/rules";
+import { gameLogProblems, gameStateProblems } from "../../core/rules";
 import { restoreState } from "../lib/persistence";
 import { TABLE_STATE_VERSION, featureProblems, freshTableState, upgradeTableState } from "./session";
 import type { TableState } from "./session";

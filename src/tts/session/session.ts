@@ -4,7 +4,7 @@
  * listeners do the table's bookkeeping (moving markers, discarding cards, refreshing the UI).
  */
 import type { Command, GameLog, GameState } from "../../core/game/types";
-import { apply, initialState } from "../../core/game/engine";
+import { apply, initialState } from "../../core/rules";
 import type { Result } from "../../core/result";
 import { refuse } from "../../core/result";
 import { announce, tell } from "../lib/chat";

@@ -4,7 +4,7 @@
  */
 import type { Colour } from "../../core/data/vocabulary";
 import { awaiting } from "../../core/game/legal";
-import { apply } from "../../core/game/engine";
+import { apply } from "../../core/rules";
 import type { Command, GameState } from "../../core/game/types";
 import { refuseTo } from "../lib/chat";
 import { asColour } from "../lib/table";

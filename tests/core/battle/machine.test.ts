@@ -5,8 +5,8 @@
 import { defaultHitAssignment } from "../../../src/core/battle/battle";
 import { stepBattle } from "../../../src/core/battle/machine";
 import type { BattleState } from "../../../src/core/battle/machine";
-import { apply } from "../../../src/core/game/engine";
-import { gameStateProblems } from "../../../src/core/game/validateState";
+import { apply } from "../../../src/core/rules";
+import { gameStateProblems } from "../../../src/core/rules";
 import type { Command, GameState } from "../../../src/core/game/types";
 import { gameInPlay, run } from "../../../tools/bench/courtScoringHandlers";
 import { dice, example, exampleTable, faces, mikahsChoice } from "./rulebookExample";

@@ -5,7 +5,7 @@
  * safe while no later step changes a table it was given: these keep every state and table of whole
  * battles and check each still reads as it did when it was made, after every later step ran.
  */
-import { apply } from "../../../src/core/game/engine";
+import { apply } from "../../../src/core/rules";
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { TableState } from "../../../src/core/court/types";
 import { newPlayerHoldings } from "../../../src/core/court/types";

@@ -1,6 +1,6 @@
 /** Act I table setup and the two placement passes (BR pp.5-6). */
 import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
-import { apply, initialState } from "../../../src/core/game/engine";
+import { apply, initialState } from "../../../src/core/rules";
 import type { Command, GameState } from "../../../src/core/game/types";
 import { actOneMap, imperialClusters, placementOrder } from "../../../src/core/campaign/actOneSetup";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";

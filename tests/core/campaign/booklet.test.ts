@@ -4,12 +4,12 @@
  * Edicts resolving the booklet slot by slot, and the record carrying both sides.
  */
 import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
-import { apply, initialState } from "../../../src/core/game/engine";
+import { apply, initialState } from "../../../src/core/rules";
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
 import { campaignActionDeck, exportCampaignRecord } from "../../../src/core/campaign/flow";
 import { importCampaignRecord } from "../../../src/core/campaign/record";
-import { seatCommand } from "../../../src/core/game/seatView";
+import { seatCommand } from "../../../src/core/rules";
 import type { CampaignRecord, CampaignState } from "../../../src/core/campaign/types";
 import { checkCampaignInvariants } from "../../../src/core/campaign/invariants";
 import { startCampaign } from "./fixtures";

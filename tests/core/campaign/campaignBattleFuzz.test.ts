@@ -16,7 +16,7 @@ import { empireFacts } from "../../../src/core/campaign/mapControl";
 import type { CampaignState } from "../../../src/core/campaign/types";
 import { trophiesOf } from "../../../src/core/court/types";
 import type { TableState } from "../../../src/core/court/types";
-import { apply } from "../../../src/core/game/engine";
+import { apply } from "../../../src/core/rules";
 import { battleStep, redToBattle, roll, table } from "./battleFixtures";
 
 function rng(seed: number): (n: number) => number {

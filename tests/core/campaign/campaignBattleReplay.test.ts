@@ -6,13 +6,13 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { apply, initialState } from "../../../src/core/game/engine";
+import { apply, initialState } from "../../../src/core/rules";
 import type { Command, GameState } from "../../../src/core/game/types";
 import { openStartPlanets } from "../../../src/core/campaign/actOneSetup";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
 import { runReplay } from "../../../tools/replay";
-import { gameStateProblems } from "../../../src/core/game/validateState";
+import { gameStateProblems } from "../../../src/core/rules";
 import { BATTLE_SCENARIOS } from "./battleScenarios";
 import { battleStep, faces, roll } from "./battleFixtures";
 

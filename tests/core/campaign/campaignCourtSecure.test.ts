@@ -4,7 +4,7 @@
  * the campaign module (src/core/campaign/courtCards.ts). A Guild card joins its securer's play area;
  * a Vox card's When Secured is the table's. Without the campaign the base game refuses them as before.
  */
-import { apply } from "../../../src/core/game/engine";
+import { apply } from "../../../src/core/rules";
 import type { GameState } from "../../../src/core/game/types";
 import { secure } from "../../../src/core/court/court";
 import type { SecureState } from "../../../src/core/court/machine";

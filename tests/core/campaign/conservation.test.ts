@@ -4,7 +4,7 @@
  * command) and then the Intermission's board step (BR p.28 D): each piece is on the map after, or was
  * destroyed (returned to its supply) by a hit or a rule the result names; nothing appears, nothing is lost.
  */
-import { apply } from "../../../src/core/game/engine";
+import { apply } from "../../../src/core/rules";
 import { makeRng, randomInt } from "../../../src/core/game/driver";
 import type { Rng } from "../../../src/core/game/driver";
 import type { Command, GameState } from "../../../src/core/game/types";

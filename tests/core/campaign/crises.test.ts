@@ -14,7 +14,7 @@ import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
 import { refusal, run } from "../game/helpers";
 import { startCampaign } from "./fixtures";
-import { apply } from "../../../src/core/game/engine";
+import { apply } from "../../../src/core/rules";
 import { crowdedMap, eventPhaseState } from "../../../tools/bench/campaignScenarios";
 
 const seats: Colour[] = ["Red", "Blue", "Yellow"];

@@ -1,6 +1,6 @@
 /** Random-legal campaigns (BR pp.4-29): all three Acts at 2-4 players, invariants after every command. */
 import { playRandomCampaign } from "../../../src/core/campaign/driver";
-import { replay } from "../../../src/core/game/replay";
+import { replay } from "../../../src/core/rules";
 
 describe("random campaigns", () => {
   test.each([

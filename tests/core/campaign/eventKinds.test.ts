@@ -4,7 +4,7 @@
  * (played cards discarded, the zero marker home, the initiative marker: src/tts/turn/bookkeeping.ts)
  * runs on "roundEnded" events, so it must see one per round, not one per event-phase line.
  */
-import { apply, initialState } from "../../../src/core/game/engine";
+import { apply, initialState } from "../../../src/core/rules";
 import { playRandomCampaign } from "../../../src/core/campaign/driver";
 
 test("a random campaign's round ends come only from the command that ends the round; event-phase commands say eventPhase", () => {

@@ -1,5 +1,5 @@
 /** Shared campaign test set-up: Act I started and its starting placements made (BR pp.4-6). */
-import { apply, initialState } from "../../../src/core/game/engine";
+import { apply, initialState } from "../../../src/core/rules";
 import type { Command, GameState } from "../../../src/core/game/types";
 import { openStartPlanets } from "../../../src/core/campaign/actOneSetup";
 

@@ -3,7 +3,7 @@
  * no early end by Power, negative Power, winner) and the campaign record (BR p.30).
  */
 import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
-import { apply, initialState } from "../../../src/core/game/engine";
+import { apply, initialState } from "../../../src/core/rules";
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
 import { campaignActionDeck, campaignWinner, exportCampaignRecord } from "../../../src/core/campaign/flow";

@@ -3,7 +3,7 @@
  * results it only ever replaces whole (src/core/campaign/copy.ts), so this checks every state of
  * whole random campaigns still reads as it did when it was made, after all later commands ran.
  */
-import { apply, initialState } from "../../../src/core/game/engine";
+import { apply, initialState } from "../../../src/core/rules";
 import { playRandomCampaign } from "../../../src/core/campaign/driver";
 import type { GameState } from "../../../src/core/game/types";
 import type { CampaignState } from "../../../src/core/campaign/types";

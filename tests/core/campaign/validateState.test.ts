@@ -7,8 +7,8 @@
  */
 import { playRandomCampaign } from "../../../src/core/campaign/driver";
 import { makeRng, randomInt } from "../../../src/core/game/driver";
-import { apply, initialState } from "../../../src/core/game/engine";
-import { gameStateProblems } from "../../../src/core/game/validateState";
+import { apply, initialState } from "../../../src/core/rules";
+import { gameStateProblems } from "../../../src/core/rules";
 import type { GameState } from "../../../src/core/game/types";
 import { BATTLE_SCENARIOS } from "./battleScenarios";
 

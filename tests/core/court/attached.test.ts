@@ -4,7 +4,7 @@
  * The base game never shows one, so base secures are unchanged (the rest of tests/core/court).
  */
 import { secure } from "../../../src/core/court/court";
-import { apply } from "../../../src/core/game/engine";
+import { apply } from "../../../src/core/rules";
 import type { Command } from "../../../src/core/game/types";
 import { gameInPlay, run } from "../../../tools/bench/courtScoringHandlers";
 import { tableWith } from "./fixtures";

@@ -4,8 +4,8 @@
  */
 import { stepCourt } from "../../../src/core/court/machine";
 import type { SecureState } from "../../../src/core/court/machine";
-import { apply } from "../../../src/core/game/engine";
-import { gameStateProblems } from "../../../src/core/game/validateState";
+import { apply } from "../../../src/core/rules";
+import { gameStateProblems } from "../../../src/core/rules";
 import type { GameState } from "../../../src/core/game/types";
 import { gameInPlay, run } from "../../../tools/bench/courtScoringHandlers";
 import { legalCommands } from "../../../src/core/game/legal";

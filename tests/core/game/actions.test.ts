@@ -6,7 +6,7 @@
 import type { Colour } from "../../../src/core/data/vocabulary";
 import { actionsLeft, actionsLeftText } from "../../../src/core/game/actions";
 import type { Command, GameState } from "../../../src/core/game/types";
-import { gameStateProblems } from "../../../src/core/game/validateState";
+import { gameStateProblems } from "../../../src/core/rules";
 import { dice, example } from "../battle/rulebookExample";
 import { tableWith } from "../court/fixtures";
 import { refusal, run, startGame } from "./helpers";

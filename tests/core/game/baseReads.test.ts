@@ -8,7 +8,7 @@
  */
 import { playRandomCampaign } from "../../../src/core/campaign/driver";
 import { playRandomGame } from "../../../src/core/game/driver";
-import { apply, initialState } from "../../../src/core/game/engine";
+import { apply, initialState } from "../../../src/core/rules";
 import { awaiting, legalCommands } from "../../../src/core/game/legal";
 import type { Command, GameState } from "../../../src/core/game/types";
 import { turnBarText } from "../../../src/tts/turn/turnText";

@@ -2,11 +2,11 @@
  * Court card effects the engine tracks (issue item 5; seed 003 card reference, rules-digest §4.4,
  * §4.6, §12): Populist Demands BC27, Song of Freedom BC29 / Lattice Spies BC16, Call to Action BC31.
  */
-import { apply } from "../../../src/core/game/engine";
+import { apply } from "../../../src/core/rules";
 import { legalCommands } from "../../../src/core/game/legal";
 import { checkInvariants } from "../../../src/core/game/invariants";
 import { playRandomGame } from "../../../src/core/game/driver";
-import { replay } from "../../../src/core/game/replay";
+import { replay } from "../../../src/core/rules";
 import type { Command, GameState } from "../../../src/core/game/types";
 import { end, follow, fourPlayerGame, hand, lead, refusal, run } from "./helpers";
 

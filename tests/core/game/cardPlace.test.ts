@@ -2,8 +2,8 @@
 import { actionDeckFor } from "../../../src/core/data/actionCards";
 import { courtDeck } from "../../../src/core/data/court";
 import { cardPlace } from "../../../src/core/game/cardPlace";
-import { apply, initialState } from "../../../src/core/game/engine";
-import { replay } from "../../../src/core/game/replay";
+import { apply, initialState } from "../../../src/core/rules";
+import { replay } from "../../../src/core/rules";
 import type { Command, GameState } from "../../../src/core/game/types";
 
 /** The state a list of commands folds to (every one must apply). */

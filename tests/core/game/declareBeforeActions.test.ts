@@ -8,7 +8,7 @@
 import type { Colour } from "../../../src/core/data/vocabulary";
 import { legalCommands } from "../../../src/core/game/legal";
 import type { Command, GameState } from "../../../src/core/game/types";
-import { gameStateProblems } from "../../../src/core/game/validateState";
+import { gameStateProblems } from "../../../src/core/rules";
 import { giveCard, setResources, tableWith } from "../court/fixtures";
 import { end, follow, fourPlayerGame, lead, refusal, run } from "./helpers";
 

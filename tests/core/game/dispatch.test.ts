@@ -3,13 +3,13 @@
  * has no handler for is refused in the same words as before, in Node and in Lua, whatever the name
  * (an Object prototype member such as "constructor" is found by a lookup in Node, never a handler).
  */
-import { apply } from "../../../src/core/game/engine";
+import { apply } from "../../../src/core/rules";
 import type { Command } from "../../../src/core/game/types";
 import { loadCoreModuleInLua, normalise } from "../../support/lua";
 import { fourPlayerGame, lead, refusal } from "./helpers";
 import { campaignBattleState } from "../../../tools/bench/campaignBattleScenario";
 
-const lua = loadCoreModuleInLua("src/core/game/index.ts");
+const lua = loadCoreModuleInLua("src/core/index.ts");
 
 describe("dispatch by command type", () => {
   const s = fourPlayerGame();

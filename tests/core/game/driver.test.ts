@@ -1,8 +1,8 @@
 /** Seeded random legal play: complete 2-, 3- and 4-player games with invariants after every command. */
 import { makeRng, nextRandom, playRandomGame, randomInt, shuffled } from "../../../src/core/game/driver";
-import { replay } from "../../../src/core/game/replay";
+import { replay } from "../../../src/core/rules";
 import { checkInvariants } from "../../../src/core/game/invariants";
-import { apply } from "../../../src/core/game/engine";
+import { apply } from "../../../src/core/rules";
 import { legalCommands } from "../../../src/core/game/legal";
 import type { Command, GameMode } from "../../../src/core/game/types";
 

@@ -4,7 +4,7 @@ import { withAggressionInHand } from "../../../tools/bench/aggressionLead";
 import type { Result } from "../../../src/core/result";
 import { courtDeck } from "../../../src/core/data/court";
 import type { Colour } from "../../../src/core/data/vocabulary";
-import { apply, initialState } from "../../../src/core/game/engine";
+import { apply, initialState } from "../../../src/core/rules";
 import type { Command, GameState, PlayerSnapshot, ScoringSnapshot } from "../../../src/core/game/types";
 
 /** Applies commands in order; fails the test with the reason if one is refused. */

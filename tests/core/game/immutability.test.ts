@@ -2,10 +2,10 @@
  * apply() never modifies its input state (a refused command must leave the table's state untouched,
  * and the engine shares some fields between states for speed: see copyForCommand in engine.ts).
  */
-import { apply } from "../../../src/core/game/engine";
+import { apply } from "../../../src/core/rules";
 import { legalCommands } from "../../../src/core/game/legal";
 import { playRandomGame } from "../../../src/core/game/driver";
-import { replay } from "../../../src/core/game/replay";
+import { replay } from "../../../src/core/rules";
 import { gameInPlay, run } from "../../../tools/bench/courtScoringHandlers";
 import { dice, example, exampleTable, faces, mikahsChoice } from "../battle/rulebookExample";
 import { tableWith } from "../court/fixtures";

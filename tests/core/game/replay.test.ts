@@ -3,7 +3,7 @@ import { actionDeckFor } from "../../../src/core/data/actionCards";
 import { courtDeck } from "../../../src/core/data/court";
 import { initialState } from "../../../src/core/game/engine";
 import { playRandomGame } from "../../../src/core/game/driver";
-import { appendCommand, replay } from "../../../src/core/game/replay";
+import { appendCommand, replay } from "../../../src/core/rules";
 import type { GameLog } from "../../../src/core/game/types";
 
 function shortLog(): GameLog {

@@ -1,7 +1,7 @@
 /** What a seat may see (DEVELOPERS: hidden information never reaches another seat or an export before it is public). */
 import { playRandomGame } from "../../../src/core/game/driver";
-import { seatCommand, seatLog, seatView } from "../../../src/core/game/seatView";
-import { replay } from "../../../src/core/game/replay";
+import { seatCommand, seatLog, seatView } from "../../../src/core/rules";
+import { replay } from "../../../src/core/rules";
 import { playRandomCampaign } from "../../../src/core/campaign/driver";
 import type { ChooseFatesCommand, StartCampaignCommand } from "../../../src/core/campaign/types";
 

@@ -3,7 +3,7 @@ import { actionDeckFor } from "../../../src/core/data/actionCards";
 import { courtDeck } from "../../../src/core/data/court";
 import { setupCardsFor } from "../../../src/core/data/setupCards";
 import type { Colour } from "../../../src/core/data/vocabulary";
-import { apply, initialState } from "../../../src/core/game/engine";
+import { apply, initialState } from "../../../src/core/rules";
 import { legalCommands } from "../../../src/core/game/legal";
 import type { Command, GameState, SetupCommand } from "../../../src/core/game/types";
 import { hand, refusal, run } from "./helpers";

@@ -4,9 +4,9 @@
  * seeded fuzz of damaged states never throws.
  */
 import { playRandomGame, makeRng, randomInt } from "../../../src/core/game/driver";
-import { replay } from "../../../src/core/game/replay";
+import { replay } from "../../../src/core/rules";
 import { initialState } from "../../../src/core/game/engine";
-import { gameStateProblems } from "../../../src/core/game/validateState";
+import { gameStateProblems } from "../../../src/core/rules";
 import { playRandomCampaign } from "../../../src/core/campaign/driver";
 import type { Command, GameState } from "../../../src/core/game/types";
 

@@ -4,7 +4,7 @@
  * Loyal "spend as" are played whenever the engine accepts them, keeping every invariant and replaying.
  */
 import { playRandomGame } from "../../../src/core/game/driver";
-import { replay } from "../../../src/core/game/replay";
+import { replay } from "../../../src/core/rules";
 import type { GameMode } from "../../../src/core/game/types";
 
 describe("random legal games with card powers", () => {

@@ -7,8 +7,8 @@
  */
 import type { Colour } from "../../../src/core/data/vocabulary";
 import { checkInvariants } from "../../../src/core/game/invariants";
-import { gameStateProblems } from "../../../src/core/game/validateState";
-import { seatLog } from "../../../src/core/game/seatView";
+import { gameStateProblems } from "../../../src/core/rules";
+import { seatLog } from "../../../src/core/rules";
 import type { Command, GameState } from "../../../src/core/game/types";
 import { lead, refusal, run, startGame } from "../game/helpers";
 

@@ -15,7 +15,7 @@ import type { GatePieces } from "../../../src/core/powers/gatePowers";
 import { cityTypesOfCluster, gatePortsCapture } from "../../../src/core/powers/gatePowers";
 import type { Colour } from "../../../src/core/data/vocabulary";
 import type { GameState } from "../../../src/core/game/types";
-import { apply } from "../../../src/core/game/engine";
+import { apply } from "../../../src/core/rules";
 import { player, setResources, tableWith } from "../court/fixtures";
 import { end, fourPlayerGame, lead, refusal, run } from "../game/helpers";
 

@@ -5,7 +5,7 @@
  */
 import type { BattleSnapshot } from "../../../src/core/battle/battle";
 import { checkDiceCollection, defaultHitAssignment, hitsOnAttackers, maxDice } from "../../../src/core/battle/battle";
-import { apply } from "../../../src/core/game/engine";
+import { apply } from "../../../src/core/rules";
 import { stepBattle } from "../../../src/core/battle/machine";
 import type { Command, GameState } from "../../../src/core/game/types";
 import { gameInPlay, run } from "../../../tools/bench/courtScoringHandlers";

@@ -7,7 +7,7 @@ import type { BattleSnapshot, RolledDie } from "../../../src/core/battle/battle"
 import { checkDiceCollection, checkHitAssignment, defaultHitAssignment, hitsOnAttackers, maxDice } from "../../../src/core/battle/battle";
 import type { BattleState } from "../../../src/core/battle/machine";
 import { battleStepText, stepBattle } from "../../../src/core/battle/machine";
-import { apply } from "../../../src/core/game/engine";
+import { apply } from "../../../src/core/rules";
 import type { GameState } from "../../../src/core/game/types";
 import { gameInPlay } from "../../../tools/bench/courtScoringHandlers";
 import { leadAggression } from "../game/helpers";

@@ -8,7 +8,7 @@ import type { TableState } from "../../../src/core/court/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
 import type { Command, GameState } from "../../../src/core/game/types";
 import { giveCard, player, setResources, tableWith } from "../court/fixtures";
-import { gameStateProblems } from "../../../src/core/game/validateState";
+import { gameStateProblems } from "../../../src/core/rules";
 import { end, follow, fourPlayerGame, hand, lead, refusal, run } from "../game/helpers";
 
 function must<T>(r: { ok: true; value: T } | { ok: false; reason: string }): T {

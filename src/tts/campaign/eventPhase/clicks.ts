@@ -18,7 +18,7 @@ import { giftOptions, outlawChoices } from "./gifts";
 import { eventSession, giftOf, resetGifts, setGift } from "./session";
 import { throwEventDice } from "./dice";
 import { mapReadUnderWay, readMapOverFrames } from "../../lib/mapReading";
-import type { MapSnapshot } from "../../../core/campaign/mapControl";
+import type { MapSnapshot } from "../../../core/map/snapshot";
 import { mapSnapshotRefusal } from "../../../core/campaign/mapControl";
 import { guildCardsOf, readCourtRowSnapshot } from "../../court/table";
 import { swornGuardians } from "../../../core/court/court";

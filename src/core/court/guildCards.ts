@@ -1,0 +1,68 @@
+/** Guild cards leaving their owner (the card texts: Guild Struggle, Silver-Tongues, raids; Sworn Guardians BC22): stolen, buried or discarded. */
+import type { Colour } from "../data/vocabulary";
+import { courtCard, courtCardName } from "../data/court";
+import { baseCardOf } from "../powers/courtPowers";
+import type { Result } from "../result";
+import { ok, refuse } from "../result";
+import type { TableState } from "./types";
+import { cloneTable, playerIndex } from "./types";
+
+/**
+ * Steal a Rival's Guild card (Guild Struggle, Silver-Tongues, raids). Sworn Guardians (BC22):
+ * Rivals cannot steal its owner's other Guild cards; if it is stolen it is buried.
+ */
+export function stealGuildCard(table: TableState, thief: Colour, from: Colour, card: string): Result<TableState> {
+  const ti = playerIndex(table, thief);
+  const fi = playerIndex(table, from);
+  if (ti < 0) return refuse(thief + " is not playing");
+  if (fi < 0) return refuse(from + " is not playing");
+  if (ti === fi) return refuse("You cannot steal from yourself");
+  const victim = table.players[fi];
+  const at = victim.guildCards.indexOf(card);
+  // A campaign Guild card has its base twin's rules and raid cost (sameAs, BR p.27).
+  const def = courtCard(baseCardOf(card));
+  if (def === undefined) return refuse(card + " has no raid cost and cannot be stolen (only resources and Guild cards can)");
+  if (at < 0) return refuse(from + " does not have " + courtCardName(card));
+  // The Blighted Reach p.27: only its holder's own Outrage of its suit removes a protected Guild card.
+  if (def.protected === true) {
+    return refuse(courtCardName(card) + " is a protected Guild card: it leaves " + from + "'s play area only when " + from + " Provokes Outrage of its suit (BR p.27)");
+  }
+  const guardian = swornGuardians(victim.guildCards);
+  if (guardian !== undefined && card !== guardian) {
+    return refuse(from + " has Sworn Guardians (" + guardian + "): Rivals cannot steal their other Guild cards");
+  }
+  const t = cloneTable(table);
+  t.players[fi].guildCards.splice(at, 1);
+  if (def.buryIfStolen === true) t.court.deck.push(card);
+  else t.players[ti].guildCards.push(card);
+  return ok(t);
+}
+
+/** The Sworn Guardians a player holds (BC22, or a campaign card with its rules: CC09), if any. */
+export function swornGuardians(guildCards: readonly string[]): string | undefined {
+  for (const id of guildCards) if (baseCardOf(id) === "BC22") return id;
+  return undefined;
+}
+
+/** A player's Guild card leaves their play area for the Court deck's bottom or the discard pile. */
+function moveGuildCard(table: TableState, colour: Colour, card: string, to: "bury" | "discard"): Result<TableState> {
+  const pi = playerIndex(table, colour);
+  if (pi < 0) return refuse(colour + " is not playing");
+  const at = table.players[pi].guildCards.indexOf(card);
+  if (at < 0) return refuse(colour + " does not have " + courtCardName(card));
+  const t = cloneTable(table);
+  t.players[pi].guildCards.splice(at, 1);
+  if (to === "bury") t.court.deck.push(card);
+  else t.court.discard.push(card);
+  return ok(t);
+}
+
+/** Bury (glossary): a player's Guild card goes to the bottom of the Court deck. */
+export function buryGuildCard(table: TableState, colour: Colour, card: string): Result<TableState> {
+  return moveGuildCard(table, colour, card, "bury");
+}
+
+/** Discard a player's Guild card (e.g. a Prelude "discard this") onto the face-up Court discard pile (p.20). */
+export function discardGuildCard(table: TableState, colour: Colour, card: string): Result<TableState> {
+  return moveGuildCard(table, colour, card, "discard");
+}

@@ -1,0 +1,217 @@
+/**
+ * Secure and Ransack (rulebook pp.13, 16 + FAQ "Secure"): own agents return, Rival agents are
+ * captured (Ransack: become Trophies), the card moves; a Vox card's When Secured resolves BEFORE
+ * the refill; finally the top Court card is drawn into the SAME slot. An empty Court deck leaves
+ * the slot empty (docs/rules-decisions-court.md). Vox choices come back as a prompt
+ * (`table.pending`) that the table answers (whenSecured.ts).
+ */
+import type { Colour } from "../data/vocabulary";
+import { COLOURS } from "../data/vocabulary";
+import { courtCard, courtCardName } from "../data/court";
+import type { Result } from "../result";
+import { ok, refuse } from "../result";
+import { returnAgentsToSupply } from "./agents";
+import type { AddedCourtCards, TableEffect, TableState, VoxDestination } from "./types";
+import { addCount, addTrophies, cloneSupply, count, playerIndex } from "./types";
+import { canSecureSlot, checkSlot, pendingReason, refill, secureTargets, slotName } from "./row";
+
+export interface SecureOutcome {
+  table: TableState;
+  card: string;
+  /** Rival agents taken (Captives for Secure, Trophies for Ransack), by colour. */
+  taken: { [colour: string]: number };
+  /** Things only the table can do (place ships, declare, draw an action card...). */
+  effects: TableEffect[];
+  /** Set when a Vox card waits for a choice; the refill happens after the answer. */
+  prompt?: string;
+  /**
+   * The card that was attached above the secured one, secured with it (BR p.27): a Guild card joins
+   * the securer's, a Vox card's When Secured is the securer's to resolve at the table, in either order.
+   */
+  attached?: string;
+  /**
+   * Lore cards secured (the card, its attached card): a rule module's (BR p.5); they join the
+   * securer's play area as persistent powers, not their Guild cards (p.21).
+   */
+  lore?: string[];
+}
+
+
+const PROMPTS: { [effect: string]: string } = {
+  massUprising: "choose a cluster on the map; you place 1 ship in each system of it",
+  populistDemands: "you may declare any ambition (an ambition marker must be Available)",
+  outrageSpreads: "you may choose an Outrage type; each player (even you) must Provoke Outrage of it",
+  songOfFreedom: "you may return any one city you control to its player board, and if you do, you may seize the initiative; then this card is shuffled into the Court deck",
+  guildStruggle: "you may steal 1 Guild card from a Rival; then all Guild cards in the Court discard pile are shuffled into the Court deck",
+};
+
+/** A card's kind: the base Court's, else the rule module's (`added`), else unknown. */
+function cardKind(id: string, added: AddedCourtCards | undefined): { kind: "guild" | "vox" | "lore"; whenSecured?: string; whenSecuredTo?: VoxDestination } | undefined {
+  const def = courtCard(id);
+  if (def !== undefined) return def;
+  return added === undefined ? undefined : added(id);
+}
+
+/** A rule module's Vox card goes where its When Secured plainly says (before the refill, FAQ "Secure"). */
+function sendVox(t: TableState, card: string, to: VoxDestination | undefined): void {
+  if (to === "discard") t.court.discard.push(card);
+  else if (to === "bury" || to === "shuffle") t.court.deck.push(card);
+}
+
+function voxEffect(kind: "resolveWhenSecured" | "resolveAttached", colour: Colour, card: string, to: VoxDestination | undefined): TableEffect {
+  return to === undefined ? { kind, colour, card } : { kind, colour, card, to };
+}
+
+function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome: "captives" | "trophies", added?: AddedCourtCards): Result<SecureOutcome> {
+  // Not a deep clone (that was most of a Ransack in the Lua VM): what changes is copied, the rest is
+  // shared with the input, which stays untouched. New lists: the players (the securer's record is
+  // replaced by a new one below, never changed in place), the Court row (the slot is replaced), the
+  // deck (the refill takes its top; a Vox card may be buried in it) and the discard pile (a Vox card
+  // may go there); a new supply and pending as cloneTable made them. The other players and Court
+  // slots are shared (tests/core/battle/sharing.test.ts).
+  const court = table.court;
+  const t: TableState = {
+    players: table.players.slice(),
+    court: { deck: court.deck.slice(), row: court.row.slice(), discard: court.discard.slice() },
+    supply: cloneSupply(table.supply),
+  };
+  if (table.pending !== undefined) t.pending = { ...table.pending };
+  const pi = playerIndex(t, colour);
+  const s = t.court.row[slot];
+  const card = s.card as string;
+  const taken: { [colour: string]: number } = {};
+  let me = t.players[pi];
+  for (const c of COLOURS) {
+    const n = count(s.agents, c);
+    if (n === 0) continue;
+    if (c === colour) {
+      me = returnAgentsToSupply(me, n);
+    } else {
+      taken[c] = n;
+      if (rivalsBecome === "captives") me = { ...me, captives: addCount(me.captives, c, n) };
+      else me = { ...me, trophies: addTrophies(me.trophies, c, { agents: n }) };
+    }
+  }
+  t.court.row[slot] = { agents: {} };
+  const def = cardKind(card, added);
+  if (def === undefined) return refuse("Court slot " + (slot + 1) + " holds an unknown card " + card);
+  // BR p.27: securing a card also secures its attached card (it held no agents of its own).
+  const attached = s.attached;
+  const attachedEffects: TableEffect[] = [];
+  // The attached Guild card joins the securer's after the secured card.
+  const attachedGuild: string[] = [];
+  // Lore cards secured (a rule module's, BR p.5): the secured card first, then its attached card.
+  const lore: string[] = def.kind === "lore" ? [card] : [];
+  if (attached !== undefined) {
+    const adef = cardKind(attached, added);
+    if (adef === undefined) return refuse("Court slot " + (slot + 1) + " holds an unknown attached card " + attached);
+    if (adef.kind === "guild") attachedGuild.push(attached);
+    else if (adef.kind === "lore") lore.push(attached);
+    else {
+      // An attached card left the Court with the secured one: it cannot stay in the slot.
+      const to = adef.whenSecuredTo === "stay" ? undefined : adef.whenSecuredTo;
+      sendVox(t, attached, to);
+      attachedEffects.push(voxEffect("resolveAttached", colour, attached, to));
+    }
+  }
+  const secured = (out: SecureOutcome): Result<SecureOutcome> => {
+    if (lore.length > 0) out.lore = lore;
+    if (attached === undefined) return ok(out);
+    out.attached = attached;
+    out.effects = out.effects.concat(attachedEffects);
+    return ok(out);
+  };
+  if (def.kind === "guild" || def.kind === "lore") {
+    // A lore card joins the securer's play area but not their Guild cards (p.21).
+    me = { ...me, guildCards: me.guildCards.concat(def.kind === "guild" ? [card] : [], attachedGuild) };
+    t.players[pi] = me;
+    refill(t, slot);
+    return secured({ table: t, card, taken, effects: [] });
+  }
+  if (attachedGuild.length > 0) me = { ...me, guildCards: me.guildCards.concat(attachedGuild) };
+  t.players[pi] = me;
+  if (courtCard(card) === undefined) {
+    // A rule module's Vox card: its When Secured is printed text the table resolves; the card goes
+    // where the text plainly says (before the refill), or the table moves it as the text says.
+    const to = def.whenSecuredTo;
+    if (to === "stay") t.court.row[slot] = { card, agents: {} };
+    else {
+      sendVox(t, card, to);
+      refill(t, slot);
+    }
+    return secured({ table: t, card, taken, effects: [voxEffect("resolveWhenSecured", colour, card, to)] });
+  }
+  if (def.whenSecured === "callToAction") {
+    t.court.discard.push(card);
+    refill(t, slot);
+    return secured({ table: t, card, taken, effects: [{ kind: "drawBottomActionCard", colour }] });
+  }
+  const prompt = PROMPTS[def.whenSecured as string];
+  t.pending = { card, colour, slot, prompt };
+  return secured({ table: t, card, taken, effects: [], prompt });
+}
+
+/**
+ * Attached cards as the table shows them (BR p.27): above a card, one per card (the slot holds one),
+ * and never a card shown elsewhere in the Court.
+ */
+export function attachmentRefusal(t: TableState): string | undefined {
+  const row = t.court.row;
+  for (let i = 0; i < row.length; i++) {
+    const a = row[i].attached;
+    if (a !== undefined) {
+      if (typeof a !== "string") return "Court slot " + (i + 1) + ": an attached card is named by its id";
+      if (row[i].card === undefined) return "Court slot " + (i + 1) + " is empty: an attached card sits above a card in the Court (BR p.27)";
+      for (let j = 0; j < row.length; j++) {
+        if (row[j].card === a || (j !== i && row[j].attached === a)) return courtCardName(a) + " is shown twice in the Court";
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Secure (p.13): take the card in `slot` if you have more Loyal agents on it than each Rival.
+ * FAQ: you need a legal target. Own agents return, Rival agents become your Captives.
+ */
+export function secure(table: TableState, colour: Colour, slot: number, added?: AddedCourtCards): Result<SecureOutcome> {
+  const pend = pendingReason(table);
+  if (pend !== undefined) return refuse(pend);
+  const badAttach = attachmentRefusal(table);
+  if (badAttach !== undefined) return refuse(badAttach);
+  if (playerIndex(table, colour) < 0) return refuse(colour + " is not playing");
+  if (secureTargets(table, colour).length === 0) {
+    return refuse("You cannot secure: no card in the Court has more of your agents than each Rival's");
+  }
+  const s = checkSlot(table, slot);
+  if (!s.ok) return refuse(s.reason);
+  if (!canSecureSlot(table, colour, slot)) {
+    const row = table.court.row[slot];
+    const rivals: string[] = [];
+    for (const c of COLOURS) if (c !== colour && count(row.agents, c) > 0) rivals.push(c + " " + count(row.agents, c));
+    return refuse(
+      "You cannot secure " + slotName(table, slot) + ": you have " + count(row.agents, colour) +
+        " agent(s) there" + (rivals.length > 0 ? " against " + rivals.join(", ") : "") + "; you need more than each Rival",
+    );
+  }
+  return takeCard(table, colour, slot, "captives", added);
+}
+
+/**
+ * Ransack the Court (p.16 step 2): secure any card holding any of the defender's agents, no
+ * majority needed; ALL Rival agents on it become your Trophies, not Captives; yours return.
+ */
+export function ransack(table: TableState, colour: Colour, defender: Colour, slot: number, added?: AddedCourtCards): Result<SecureOutcome> {
+  const pend = pendingReason(table);
+  if (pend !== undefined) return refuse(pend);
+  const badAttach = attachmentRefusal(table);
+  if (badAttach !== undefined) return refuse(badAttach);
+  if (playerIndex(table, colour) < 0) return refuse(colour + " is not playing");
+  if (colour === defender) return refuse("You cannot ransack the Court against yourself");
+  const s = checkSlot(table, slot);
+  if (!s.ok) return refuse(s.reason);
+  if (count(table.court.row[slot].agents, defender) <= 0) {
+    return refuse("You cannot ransack " + slotName(table, slot) + ": " + defender + " has no agents on it");
+  }
+  return takeCard(table, colour, slot, "trophies", added);
+}

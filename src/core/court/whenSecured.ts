@@ -1,0 +1,117 @@
+/**
+ * A Vox card's When Secured, answered (rulebook p.13 + the card texts): the table's answer to the
+ * pending prompt; shuffles arrive as input (`deckOrder`).
+ */
+import type { Colour, ResourceType } from "../data/vocabulary";
+import { AMBITIONS } from "../data/vocabulary";
+import type { Ambition } from "../data/vocabulary";
+import { courtCard, courtCardName } from "../data/court";
+import type { Result } from "../result";
+import { ok, refuse } from "../result";
+import type { SlotContent, TableEffect, TableState } from "./types";
+import { cloneTable } from "./types";
+import { isResourceType, provokeOutrage, returnCityToBoard } from "../resources/resources";
+import { isPermutation, refill } from "./row";
+import { stealGuildCard } from "./guildCards";
+
+/** The answer to a pending When Secured. Omit an optional choice to decline it. */
+export interface WhenSecuredAnswer {
+  /** Mass Uprising: the cluster 1..6 (the table checks it is in play). */
+  cluster?: number;
+  /** Populist Demands: the ambition to declare (the table checks a marker is Available). */
+  ambition?: string;
+  /** Outrage Spreads: the Outrage type. */
+  outrageType?: string;
+  /** Song of Freedom: the city you control to return (the table checks control), and its owner's arrangement. */
+  returnCity?: { owner: Colour; system: string; arrangement?: SlotContent[] };
+  /** Song of Freedom: seize the initiative (only if a city returned; the table checks seizing is allowed). */
+  seize?: boolean;
+  /** Guild Struggle: the Rival's Guild card to steal. */
+  steal?: { from: Colour; card: string };
+  /** Song of Freedom / Guild Struggle: the Court deck after the shuffle, top first (the table shuffles). */
+  deckOrder?: string[];
+}
+
+function applyDeckOrder(t: TableState, incoming: string[], deckOrder: string[] | undefined, required: boolean): Result<true> {
+  const pool = t.court.deck.concat(incoming);
+  if (deckOrder === undefined) {
+    if (required) return refuse("Give the Court deck order after the shuffle (" + pool.length + " cards)");
+    return ok(true);
+  }
+  if (!isPermutation(deckOrder, pool)) {
+    return refuse("The shuffled Court deck must hold exactly the " + pool.length + " cards of the deck and the cards shuffled in");
+  }
+  t.court.deck = deckOrder.slice();
+  return ok(true);
+}
+
+/** Answer the pending When Secured: resolve it, move the Vox card to its destination, then refill. */
+export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer): Result<{ table: TableState; effects: TableEffect[] }> {
+  const pending = table.pending;
+  if (pending === undefined) return refuse("No When Secured is waiting for an answer");
+  const def = courtCard(pending.card);
+  if (def === undefined || def.whenSecured === undefined) return refuse("The pending card " + pending.card + " has no When Secured");
+  const colour = pending.colour;
+  let t = cloneTable(table);
+  delete t.pending;
+  const effects: TableEffect[] = [];
+  const ws = def.whenSecured;
+  if (ws === "massUprising") {
+    const cl = answer.cluster;
+    if (cl === undefined || Math.floor(cl) !== cl || cl < 1 || cl > 6) return refuse("Mass Uprising: choose a cluster 1 to 6");
+    effects.push({ kind: "placeShipsInCluster", colour, cluster: cl });
+    t.court.discard.push(pending.card);
+  } else if (ws === "populistDemands") {
+    if (answer.ambition !== undefined) {
+      if (AMBITIONS.indexOf(answer.ambition as Ambition) < 0) return refuse("Populist Demands: there is no ambition " + answer.ambition);
+      effects.push({ kind: "declareAmbition", colour, ambition: answer.ambition });
+    }
+    t.court.discard.push(pending.card);
+  } else if (ws === "outrageSpreads") {
+    if (answer.outrageType !== undefined) {
+      const type = answer.outrageType;
+      if (!isResourceType(type)) return refuse("Outrage Spreads: there is no Outrage type " + type);
+      for (const p of table.players) {
+        const o = provokeOutrage(t, p.colour, type as ResourceType);
+        if (!o.ok) return refuse(o.reason);
+        t = o.value.table;
+      }
+    }
+    t.court.discard.push(pending.card);
+  } else if (ws === "songOfFreedom") {
+    if (answer.returnCity !== undefined) {
+      const rc = answer.returnCity;
+      if (rc.system.length === 0) return refuse("Song of Freedom: name the system of the city you return");
+      const back = returnCityToBoard(t, rc.owner, rc.arrangement);
+      if (!back.ok) return refuse("Song of Freedom: " + back.reason);
+      t = back.value.table;
+      effects.push({ kind: "returnCity", colour, owner: rc.owner, system: rc.system });
+      if (answer.seize === true) effects.push({ kind: "seizeInitiative", colour });
+    } else if (answer.seize === true) {
+      return refuse("Song of Freedom: you may seize the initiative only if you returned a city");
+    }
+    const d = applyDeckOrder(t, [pending.card], answer.deckOrder, true);
+    if (!d.ok) return refuse("Song of Freedom is shuffled into the Court deck: " + d.reason);
+  } else if (ws === "guildStruggle") {
+    if (answer.steal !== undefined) {
+      const st = stealGuildCard(t, colour, answer.steal.from, answer.steal.card);
+      if (!st.ok) return refuse("Guild Struggle: " + st.reason);
+      t = st.value;
+    }
+    const incoming: string[] = [];
+    const rest: string[] = [];
+    for (const id of t.court.discard) {
+      const c = courtCard(id);
+      if (c !== undefined && c.kind === "guild") incoming.push(id);
+      else rest.push(id);
+    }
+    t.court.discard = rest;
+    const d = applyDeckOrder(t, incoming, answer.deckOrder, incoming.length > 0);
+    if (!d.ok) return refuse("Guild Struggle shuffles the Court discard pile's Guild cards into the Court deck: " + d.reason);
+    t.court.discard.push(pending.card);
+  } else {
+    return refuse(courtCardName(pending.card) + " needs no answer");
+  }
+  refill(t, pending.slot);
+  return ok({ table: t, effects });
+}

@@ -1,0 +1,76 @@
+/** A chapter's scoring (rulebook p.18 + FAQ): the table's snapshot of what it counts, and the report. */
+import type { Ambition, Colour } from "../data/vocabulary";
+
+export interface CountsByType {
+  material: number;
+  fuel: number;
+  weapon: number;
+  relic: number;
+  psionic: number;
+}
+
+/** What the table shows for one player at chapter end (rulebook p.18). */
+export interface PlayerSnapshot {
+  colour: Colour;
+  /** resource tokens the player has (slots and cards that hold resources; FAQ "Resources you have") */
+  resources: CountsByType;
+  /** Guild cards by suit */
+  guildCards: CountsByType;
+  captives: number;
+  trophies: number;
+  /** cities still on the player board (0..5): decides the bonus city Power */
+  citiesOnBoard: number;
+  /** Guild card ids in the play area, as read (optional: the Cartels' after-scoring cleanup, src/core/powers/scoringPowers.ts) */
+  cards?: string[];
+}
+
+export interface ScoringSnapshot {
+  players: PlayerSnapshot[];
+  /** 2 players: counts of the third player; defaults to the tokens placed at setup */
+  thirdPlayer?: { tycoon: number; warlord: number; keeper: number; empath: number };
+}
+
+/** "third" is the 2-player third player (never gains Power). */
+export type Contender = Colour | "third";
+
+export interface AmbitionCount {
+  who: Contender;
+  count: number;
+}
+
+export interface Award {
+  player: Colour;
+  ambition: Ambition;
+  place: "first" | "second";
+  power: number;
+  /** part of `power` that is bonus city Power */
+  bonus: number;
+  reason: string;
+}
+
+export interface AmbitionResult {
+  ambition: Ambition;
+  markers: string[];
+  firstPower: number;
+  secondPower: number;
+  counts: AmbitionCount[];
+  /** untied first place (may be "third") */
+  first?: Contender;
+  /** second place: several when first place is tied */
+  second: Contender[];
+  awards: Award[];
+  notes: string[];
+}
+
+export interface ScoringReport {
+  chapter: number;
+  ambitions: AmbitionResult[];
+  /** Power gained this chapter, in seat order */
+  gains: { player: Colour; power: number }[];
+  /** Power after scoring, in seat order */
+  totals: { player: Colour; power: number }[];
+  /** cleanup instructions for the table (p.19 step 2) */
+  returnTrophies: boolean;
+  returnCaptives: boolean;
+  instructions: string[];
+}

@@ -1,0 +1,41 @@
+/**
+ * The map as the table shows it: every system's pieces by owner and kind, fresh and damaged, and
+ * the Flagship boards (BR p.22). The table reads it; a rule module decides from it (the Blighted
+ * Reach's control, Crises and Laws: src/core/campaign/mapControl.ts). The base rules name it only
+ * as a command's optional field, so it lives here, apart from any module.
+ */
+import type { Colour, Owner, SystemId } from "../data/vocabulary";
+
+/** "flagship" is a player's Flagship piece (BR p.22): a fresh Loyal ship that cannot be removed. */
+export type MapPieceKind = "ship" | "city" | "starport" | "blight" | "flagship";
+
+/** Fresh and damaged pieces of one owner and kind in one system. */
+export interface MapPieces {
+  owner: Owner;
+  kind: MapPieceKind;
+  fresh: number;
+  damaged: number;
+}
+
+export interface SystemPieces {
+  system: SystemId;
+  pieces: MapPieces[];
+}
+
+/** A building on a Flagship board (BR p.22): an Upgrade (bottom row) or the Armor above it. */
+export interface FlagshipPart {
+  building: "city" | "starport";
+  damaged: boolean;
+}
+
+/** A Flagship board: 6 slots, left to right, each an Upgrade with at most one Armor above it (BR p.22). */
+export interface FlagshipBoard {
+  owner: Colour;
+  slots: { upgrade?: FlagshipPart; armor?: FlagshipPart }[];
+}
+
+/** What the table shows on the map. A system not listed is empty. */
+export interface MapSnapshot {
+  systems: SystemPieces[];
+  flagships?: FlagshipBoard[];
+}

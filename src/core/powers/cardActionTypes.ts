@@ -1,0 +1,25 @@
+/** A card action's command (cardActions.ts applies it): what the game's state types name. */
+import type { Colour, ResourceType } from "../data/vocabulary";
+import type { SlotContent, TableState } from "../court/types";
+import type { CaptiveCount } from "./capturePowers";
+import type { PreludeChoice } from "./preludePowers";
+import type { GatePieces } from "./gatePowers";
+
+export type CardActionStep =
+  | { kind: "abduct"; slot: number; court: TableState }
+  | { kind: "pressgang"; captives: CaptiveCount[]; gains: ResourceType[]; arrangement?: SlotContent[]; court: TableState }
+  | { kind: "execute"; captives: CaptiveCount[]; court: TableState }
+  /** Manufacture (BC02) / Synthesize (BC09): gain 1 resource */
+  | { kind: "gain"; card: string; arrangement?: SlotContent[]; court: TableState }
+  /** Elder Broker (BC23) Trade: the Rival, their city's type, the slot taken from them and the slot given */
+  | { kind: "trade"; rival: Colour; cityType: ResourceType; takeSlot: number; giveSlot: number; court: TableState }
+  /** a Court card's Prelude (courtPowers.ts `prelude`) */
+  | { kind: "prelude"; choice: PreludeChoice; court: TableState }
+  /** Gate Ports (L08, a Lore card): capture 1 agent of `rival`, whose ships moved into a gate of the player's; the gates as read */
+  | { kind: "gatePorts"; rival: Colour; gates: GatePieces[]; court: TableState };
+
+export interface CardActionCommand {
+  type: "cardAction";
+  player: Colour;
+  action: CardActionStep;
+}
