@@ -114,3 +114,9 @@ test(`no file in src/ is over ${MAX_LINES} lines`, () => {
     .filter((x) => x.lines > MAX_LINES);
   expect(long).toEqual([]);
 });
+
+test("no import circle runs through tools/ (the bench's sections and its index included)", () => {
+  const files = tsFiles(path.join(REPO_ROOT, "tools"));
+  expect(files.length).toBeGreaterThan(50);
+  expect(importCircles(files, REPO_ROOT)).toEqual([]);
+});

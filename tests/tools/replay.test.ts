@@ -3,7 +3,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { runReplay } from "../../tools/replay";
 import { playRandomGame } from "../../src/core/game/driver";
-import { seatLog, seatView } from "../../src/core/game/seatView";
+import { seatLog, seatView } from "../../src/core/rules";
 
 function tempFile(name: string, text: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arcs-replay-"));

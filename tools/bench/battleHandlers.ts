@@ -6,7 +6,7 @@
  */
 import type { Colour } from "../../src/core/data/vocabulary";
 import { GLOBAL_GUID, SaveFile, TtsTable } from "../ttsFake/table";
-import type { BenchRow } from "./index";
+import type { BenchRow } from "./benchRow";
 import { loadBuiltSave } from "./builtSave";
 import { apiCallsText, kiloInstructions, luaInstructions, luaProfileOf, profileWanted } from "./luaWork";
 import { cpuText, startClock } from "./luaModule";

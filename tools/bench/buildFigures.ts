@@ -3,7 +3,7 @@ import { buildSave } from "../lib/build";
 import { renderThreads } from "../render/rasterPool";
 import { REPO_ROOT } from "../lib/tstl";
 import { gameDataValidators } from "../lib/gameData";
-import type { BenchRow } from "./index";
+import type { BenchRow } from "./benchRow";
 import { globalLoadRows } from "./globalLoad";
 import * as path from "node:path";
 

@@ -6,7 +6,7 @@
 import { playRandomCampaign } from "../../src/core/campaign/driver";
 import { benchCrises, benchEventPhase } from "./campaignScenarios";
 import { benchCampaignBattle } from "./campaignBattleScenario";
-import type { BenchRow } from "./index";
+import type { BenchRow } from "./benchRow";
 import { cpuText, loadLuaModule, timePerCall, timingPerCall, warmUp } from "./luaModule";
 import { kiloInstructions, luaInstructions, luaProfile, profileWanted } from "./luaWork";
 

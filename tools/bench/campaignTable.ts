@@ -10,7 +10,7 @@ import type { CampaignState } from "../../src/core/campaign/types";
 import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
 import { TtsTable } from "../ttsFake/table";
 import type { FakeObject } from "../ttsFake/world";
-import type { BenchRow } from "./index";
+import type { BenchRow } from "./benchRow";
 import { loadBuiltSave } from "./builtSave";
 import { kiloInstructions, luaInstructions } from "./luaWork";
 import { cpuText, median, startClock } from "./luaModule";

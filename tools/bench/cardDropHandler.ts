@@ -19,7 +19,7 @@ import { compileLuaCached } from "../lib/tstlCache";
 import { LuaVm } from "../lib/luaVm";
 import { TtsTable } from "../ttsFake/table";
 import type { FakeObject } from "../ttsFake/world";
-import type { BenchRow } from "./index";
+import type { BenchRow } from "./benchRow";
 import { loadBuiltSave } from "./builtSave";
 import { FOUR, gameInPlay, loadWithGame, zoneOf } from "./courtScoringHandlers";
 import { cpuText, median, startClock, timePerCall } from "./luaModule";

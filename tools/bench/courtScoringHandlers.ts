@@ -17,7 +17,7 @@ import { compileLuaCached } from "../lib/tstlCache";
 import { LuaVm } from "../lib/luaVm";
 import { SaveFile, TtsTable } from "../ttsFake/table";
 import type { FakeObject, Vec } from "../ttsFake/world";
-import type { BenchRow } from "./index";
+import type { BenchRow } from "./benchRow";
 import { loadBuiltSave } from "./builtSave";
 import { cpuText, timePerCall, timingPerCall } from "./luaModule";
 import { kiloInstructions, luaInstructions, luaProfile, profileWanted } from "./luaWork";

@@ -12,7 +12,7 @@ import type { CampaignState } from "../../src/core/campaign/types";
 import { apply, initialState } from "../../src/core/rules";
 import { playRandomCampaign } from "../../src/core/campaign/driver";
 import type { TtsTable } from "../ttsFake/table";
-import type { BenchRow } from "./index";
+import type { BenchRow } from "./benchRow";
 import { loadBuiltSave } from "./builtSave";
 import { loadWithGame } from "./courtScoringHandlers";
 import { jsProfiler, jsProfileWanted } from "./jsProfile";

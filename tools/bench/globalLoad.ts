@@ -7,7 +7,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { lua, lauxlib, lualib, to_luastring } from "fengari";
-import type { BenchRow } from "./index";
+import type { BenchRow } from "./benchRow";
 
 /** Bytes per module group ("src.core.data", "src.tts.court"...; the bundle's prelude and lualib apart). */
 export function bytesByGroup(bundle: string): [string, number][] {

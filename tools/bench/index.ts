@@ -15,18 +15,8 @@ import { eventPhaseTableSection } from "./eventPhaseTable";
 import { powersSection } from "./powersFigures";
 import { benchHelp, wantsHelp } from "../lib/help";
 
-export interface BenchRow {
-  section: string;
-  what: string;
-  value: string;
-  /**
-   * The CPU time of the same figure (process.cpuUsage), for timed rows: what the handler cost the
-   * process, without the time it waited for a core on a loaded machine. The verdict stays the wall
-   * figure's (`value`); the CPU figure says whether a MISSED is the machine's load or the handler.
-   */
-  cpu?: string;
-  target?: string;
-}
+export type { BenchRow } from "./benchRow";
+import type { BenchRow } from "./benchRow";
 
 /** Milliseconds in a figure like "2.11 ms", "1179 ms (..)", "<= 1.5 s"; undefined when it has none. */
 export function millis(text: string): number | undefined {

@@ -4,7 +4,7 @@
  * applied 40 times inside one Lua call, so the JS-Lua crossing is not timed; interleaved rounds,
  * fastest kept), and the Lua VM instructions of each, which the machine's load does not swing.
  */
-import type { BenchRow } from "./index";
+import type { BenchRow } from "./benchRow";
 import { cpuText, timingPerCall } from "./luaModule";
 import { compileLuaCached } from "../lib/tstlCache";
 import { LuaVm } from "../lib/luaVm";

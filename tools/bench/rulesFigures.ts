@@ -4,7 +4,7 @@
  */
 import { playRandomGame } from "../../src/core/game/driver";
 import { benchMaxBattle, benchSecureVoxWithRefill, benchSecureWithRefill } from "./battleScenarios";
-import type { BenchRow } from "./index";
+import type { BenchRow } from "./benchRow";
 import { cpuText, loadLuaModule, timePerCall, timingPerCall } from "./luaModule";
 
 export async function rulesSection(): Promise<BenchRow[]> {
