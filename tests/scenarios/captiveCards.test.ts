@@ -1,5 +1,5 @@
 /**
- * The buttons for the Court cards' actions on Captives (src/tts/court/captiveCards.ts) on the BUILT
+ * The buttons for the Court cards' actions on Captives (src/tts/court/cards/captiveCards.ts) on the BUILT
  * save's Global in the TTS fake: Court Enforcers (BC14) Abduct (Battle), Prison Wardens (BC12)
  * Execute (Influence) and Pressgang (Build). Card texts: seed 003 card reference.
  */
@@ -129,7 +129,7 @@ describe("Court Enforcers (BC14): 'Abduct (Battle): Capture all Rival agents fro
   });
 });
 
-describe("Prison Wardens (BC12): 'Pressgang (Build): Return any number of your Captives to gain any 1 resource for each. Execute (Influence): Move any number of your Captives to your Trophies.' (src/tts/court/wardenCards.ts)", () => {
+describe("Prison Wardens (BC12): 'Pressgang (Build): Return any number of your Captives to gain any 1 resource for each. Execute (Influence): Move any number of your Captives to your Trophies.' (src/tts/court/cards/wardenCards.ts)", () => {
   test("Execute after an Administration lead: every Captive goes to Red's Trophies", () => {
     const table = stagedTable(logWith(redLeadsSuit("administration")), SEATS);
     takePieces(table, "agent", "Blue", 2, zoneOf(table, "captives", "Red"));
@@ -216,7 +216,7 @@ describe("Prison Wardens (BC12): 'Pressgang (Build): Return any number of your C
   });
 });
 
-describe("'Prelude: discard' on the Court cards whose Prelude needs no choice (src/tts/court/preludeCards.ts)", () => {
+describe("'Prelude: discard' on the Court cards whose Prelude needs no choice (src/tts/court/cards/preludeCards.ts)", () => {
   test("BC23 Elder Broker: 'Prelude: You may discard this to gain 1 Material, 1 Fuel, and 1 Weapon.' Only Red may press it; the card goes to the Court discard and the three resources into Red's slots", () => {
     const table = stagedTable(logWith(redLeadsSuit("construction")), SEATS);
     emptySlots(table, "Red");

@@ -1,6 +1,6 @@
 /**
  * The Court card buttons that carry a choice, on the BUILT save's Global in the TTS fake: the Loyal
- * cards' "spend as" (src/tts/court/loyalCards.ts), the Unions (unionCards.ts), Relic Fence and the
+ * cards' "spend as" (src/tts/court/cards/loyalCards.ts), the Unions (unionCards.ts), Relic Fence and the
  * Cartels' steal (choicePreludes.ts) and Elder Broker's Trade (tradeCards.ts). Card texts: seed 003
  * card reference. Each button answers its card's owner only; the core decides and the table follows.
  */

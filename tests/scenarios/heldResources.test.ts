@@ -1,7 +1,7 @@
 /**
  * Resources held on cards, on the BUILT save's Global in the TTS fake: the Cartels' supply (Material
  * Cartel BC03, Fuel Cartel BC06: "You keep the Material supply on here. (You add it to Tycoon but
- * can't spend it.)", seed 003 card reference; src/tts/court/cartelCards.ts), with FAQ erratum p.17
+ * can't spend it.)", seed 003 card reference; src/tts/court/cards/cartelCards.ts), with FAQ erratum p.17
  * ("If a card holding resources is stolen, the resources on the card stay on it. If it is buried,
  * discarded, or scrapped, the resources on it return to the supply"); and Ancient Holdings (L13).
  */

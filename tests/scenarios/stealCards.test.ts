@@ -1,5 +1,5 @@
 /**
- * The Court cards whose Prelude steals with a choice (src/tts/court/stealPreludes.ts) on the BUILT
+ * The Court cards whose Prelude steals with a choice (src/tts/court/cards/stealPreludes.ts) on the BUILT
  * save's Global in the TTS fake: Mining Interest (BC02) with its Manufacture (Build) and its Prelude's
  * steal once the supply is short, and Silver-Tongues (BC20). Card texts: seed 003 card reference.
  * Each button answers its card's owner only; the core decides and the table follows.

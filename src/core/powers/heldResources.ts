@@ -4,7 +4,7 @@
  * Keyed by card id: how many resources the card holds and, when a raid may steal them, the raid
  * cost. Ancient Holdings (L13, seed 003 card reference): "This card has one resource slot with a raid
  * cost of [key] [key] [key] [key]. (You can hold one resource here. It adds to your ambitions. You can
- * spend it.)" The Cartels keep a supply, not a held resource of theirs (src/tts/court/cartelCards.ts).
+ * spend it.)" The Cartels keep a supply, not a held resource of theirs (src/tts/court/cards/cartelCards.ts).
  */
 export interface HoldingCard {
   /** the card's name, for the players' words */

@@ -1,7 +1,7 @@
 /**
- * The small button helpers the Court card features share (loyalCards.ts, unionCards.ts,
- * choicePreludes.ts, tradeCards.ts): each feature removes and draws only its own buttons on a card,
- * found by their click function, so the features never clear each other's.
+ * The small button helpers the Court card features share (cards/loyalCards.ts, cards/unionCards.ts,
+ * cards/choicePreludes.ts, cards/tradeCards.ts): each feature removes and draws only its own buttons
+ * on a card, found by their click function, so the features never clear each other's.
  */
 
 export interface ButtonInfo {

@@ -79,7 +79,7 @@ function areaCounts(colour: Colour): AreaCounts {
   }
   const tokens = tokensAmong(area.objs);
   // A Cartel (BC03, BC06): "You keep the <type> supply on here. (You add it to Tycoon ...)": the
-  // supply bag the script laid on it (src/tts/court/cartelCards.ts) adds its tokens.
+  // supply bag the script laid on it (src/tts/court/cards/cartelCards.ts) adds its tokens.
   for (const t of area.objs) {
     if (t.tags.indexOf("resource-supply") < 0) continue;
     for (const id of guildIds) {

@@ -173,7 +173,7 @@ function unionHeldCards(before: GameState): string[] {
   return unions.map((u) => u.card);
 }
 
-/** `kept`: cards a Union sends to its owner's hand instead (src/tts/court/unionCards.ts moves them). */
+/** `kept`: cards a Union sends to its owner's hand instead (src/tts/court/cards/unionCards.ts moves them). */
 function discardPlayedCards(kept: string[]): void {
   const discard = find("action-discard");
   if (discard === undefined) return;

@@ -9,19 +9,19 @@
  * token of that type from the owner's board (the rightmost) to its supply bag. A token the player
  * drops into a bag by hand is still spent as its own type (src/tts/actions/spend.ts).
  */
-import type { ResourceType } from "../../core/data/vocabulary";
-import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
-import { courtCard, courtCardName } from "../../core/data/court";
-import { baseCardOf } from "../../core/powers/courtPowers";
-import { capitalise } from "../../core/util/ascii";
-import { refuseTo } from "../lib/chat";
-import { exposeGlobal } from "../lib/globals";
-import { colourZone, objectsIn } from "../lib/pieceTags";
-import { submit } from "../session/session";
-import { outragedTypes, resourceBag, resourceTokens } from "../battle/read";
-import { guildCardsOf } from "./table";
-import { installCardButtonsFor, ownerClick, chapterOwnerToDraw, isCourtCardObject } from "./cardButtons";
-import { rowButton } from "./buttonKit";
+import type { ResourceType } from "../../../core/data/vocabulary";
+import { COLOURS, RESOURCE_TYPES } from "../../../core/data/vocabulary";
+import { courtCard, courtCardName } from "../../../core/data/court";
+import { baseCardOf } from "../../../core/powers/courtPowers";
+import { capitalise } from "../../../core/util/ascii";
+import { refuseTo } from "../../lib/chat";
+import { exposeGlobal } from "../../lib/globals";
+import { colourZone, objectsIn } from "../../lib/pieceTags";
+import { submit } from "../../session/session";
+import { outragedTypes, resourceBag, resourceTokens } from "../../battle/read";
+import { guildCardsOf } from "../table";
+import { installCardButtonsFor, ownerClick, chapterOwnerToDraw, isCourtCardObject } from "../cardButtons";
+import { rowButton } from "../buttonKit";
 
 const CLICK = "arcsLoyalSpend_";
 

@@ -14,14 +14,14 @@
  *
  * Where each bag lay is saved with the table ("cartels"), so it goes home after a load too.
  */
-import type { Colour, ResourceType } from "../../core/data/vocabulary";
-import { RESOURCE_TYPES } from "../../core/data/vocabulary";
-import { suppliesKept } from "../../core/powers/courtPowers";
-import { on } from "../lib/events";
-import { flatDistance } from "../lib/pieces";
-import { onBoard } from "../lib/table";
-import { game, registerSavedFeature } from "../session/session";
-import { guildCardsOf, resourceBag } from "../battle/read";
+import type { Colour, ResourceType } from "../../../core/data/vocabulary";
+import { RESOURCE_TYPES } from "../../../core/data/vocabulary";
+import { suppliesKept } from "../../../core/powers/courtPowers";
+import { on } from "../../lib/events";
+import { flatDistance } from "../../lib/pieces";
+import { onBoard } from "../../lib/table";
+import { game, registerSavedFeature } from "../../session/session";
+import { guildCardsOf, resourceBag } from "../../battle/read";
 
 /** Where each supply bag lay before a Cartel took it, by type. */
 const homes: { [type: string]: { x: number; y: number; z: number } } = {};

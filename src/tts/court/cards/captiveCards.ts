@@ -9,25 +9,25 @@
  * (their turn, a card played, an action of the standard kind left, the card's own limits) from the
  * table as read, and the script moves what the core's outcome moved.
  */
-import type { Colour, ResourceType } from "../../core/data/vocabulary";
-import { COLOURS } from "../../core/data/vocabulary";
-import { courtCardName } from "../../core/data/court";
-import type { CardActionStep } from "../../core/powers/cardActions";
-import { cardActionOutcome } from "../../core/powers/cardActions";
-import { baseCardOf } from "../../core/powers/courtPowers";
-import type { TableState } from "../../core/court/types";
-import { playerIndex } from "../../core/court/types";
-import { courtRowSize } from "../../core/court/court";
-import { refuseTo } from "../lib/chat";
-import { exposeGlobal } from "../lib/globals";
-import { zoneOf } from "../lib/table";
-import { colourOf, colourZone, objectsIn } from "../lib/pieceTags";
-import { spotInZone } from "../lib/place";
-import { snapPointWorld } from "../lib/pieces";
-import { submit } from "../session/session";
-import { board, resourceBag, resourceTokens } from "../battle/read";
-import { courtSlotZones, readCourtTable } from "./table";
-import { installCardButtonsFor, ownerClick, chapterOwner, isCourtCardObject } from "./cardButtons";
+import type { Colour, ResourceType } from "../../../core/data/vocabulary";
+import { COLOURS } from "../../../core/data/vocabulary";
+import { courtCardName } from "../../../core/data/court";
+import type { CardActionStep } from "../../../core/powers/cardActions";
+import { cardActionOutcome } from "../../../core/powers/cardActions";
+import { baseCardOf } from "../../../core/powers/courtPowers";
+import type { TableState } from "../../../core/court/types";
+import { playerIndex } from "../../../core/court/types";
+import { courtRowSize } from "../../../core/court/court";
+import { refuseTo } from "../../lib/chat";
+import { exposeGlobal } from "../../lib/globals";
+import { zoneOf } from "../../lib/table";
+import { colourOf, colourZone, objectsIn } from "../../lib/pieceTags";
+import { spotInZone } from "../../lib/place";
+import { snapPointWorld } from "../../lib/pieces";
+import { submit } from "../../session/session";
+import { board, resourceBag, resourceTokens } from "../../battle/read";
+import { courtSlotZones, readCourtTable } from "../table";
+import { installCardButtonsFor, ownerClick, chapterOwner, isCourtCardObject } from "../cardButtons";
 
 const ENFORCERS = "BC14";
 const ABDUCT = "arcsCardAbduct_";

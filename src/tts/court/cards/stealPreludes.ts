@@ -13,27 +13,27 @@
  * Guardians, the most that may be stolen), the last press sends the core's `cardAction`, and the
  * script moves the tokens and cards as decided. The choice in progress is saved ("steal" feature).
  */
-import type { Colour, ResourceType } from "../../core/data/vocabulary";
-import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
-import { courtCard } from "../../core/data/court";
-import type { TableState } from "../../core/court/types";
-import { playerIndex } from "../../core/court/types";
-import { courtPower } from "../../core/powers/courtPowers";
-import type { PreludeChoice, ResourceTake } from "../../core/powers/preludePowers";
-import { courtPrelude } from "../../core/powers/preludePowers";
-import { openSlotCount } from "../../core/resources/resources";
-import { capitalise } from "../../core/util/ascii";
-import { refuseTo, tell } from "../lib/chat";
-import { exposeGlobal } from "../lib/globals";
-import { zoneOf } from "../lib/table";
-import { colourZone, objectsIn } from "../lib/pieceTags";
-import { registerSavedFeature } from "../session/session";
-import { installCardButtonsFor, chapterOwner, isCourtCardObject } from "./cardButtons";
+import type { Colour, ResourceType } from "../../../core/data/vocabulary";
+import { COLOURS, RESOURCE_TYPES } from "../../../core/data/vocabulary";
+import { courtCard } from "../../../core/data/court";
+import type { TableState } from "../../../core/court/types";
+import { playerIndex } from "../../../core/court/types";
+import { courtPower } from "../../../core/powers/courtPowers";
+import type { PreludeChoice, ResourceTake } from "../../../core/powers/preludePowers";
+import { courtPrelude } from "../../../core/powers/preludePowers";
+import { openSlotCount } from "../../../core/resources/resources";
+import { capitalise } from "../../../core/util/ascii";
+import { refuseTo, tell } from "../../lib/chat";
+import { exposeGlobal } from "../../lib/globals";
+import { zoneOf } from "../../lib/table";
+import { colourZone, objectsIn } from "../../lib/pieceTags";
+import { registerSavedFeature } from "../../session/session";
+import { installCardButtonsFor, chapterOwner, isCourtCardObject } from "../cardButtons";
 import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
-import { removeButtonsWhere, rowButton } from "./buttonKit";
+import { removeButtonsWhere, rowButton } from "../buttonKit";
 import { rightmostSlotOf } from "./choicePreludes";
-import { guildCardsOf } from "./table";
-import { intoCourtDeck, liftCard, looseCardObject, toDiscard, toPlayArea } from "./moves";
+import { guildCardsOf } from "../table";
+import { intoCourtDeck, liftCard, looseCardObject, toDiscard, toPlayArea } from "../moves";
 import type { StealChoice } from "./stealChoice";
 import { parseStealChoice } from "./stealChoice";
 

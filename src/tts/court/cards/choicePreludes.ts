@@ -11,19 +11,19 @@
  * the core's `cardAction` decides (their turn, before the first pip, once per turn, Sworn Guardians)
  * and the script makes the slots match the core's outcome.
  */
-import type { Colour, ResourceType } from "../../core/data/vocabulary";
-import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
-import { courtPower } from "../../core/powers/courtPowers";
-import type { PreludeChoice } from "../../core/powers/preludePowers";
-import { capitalise } from "../../core/util/ascii";
-import { refuseTo } from "../lib/chat";
-import { exposeGlobal } from "../lib/globals";
-import { colourZone, objectsIn } from "../lib/pieceTags";
-import { resourceTokens } from "../battle/read";
-import { installCardButtonsFor, chapterOwnerToDraw, isCourtCardObject } from "./cardButtons";
+import type { Colour, ResourceType } from "../../../core/data/vocabulary";
+import { COLOURS, RESOURCE_TYPES } from "../../../core/data/vocabulary";
+import { courtPower } from "../../../core/powers/courtPowers";
+import type { PreludeChoice } from "../../../core/powers/preludePowers";
+import { capitalise } from "../../../core/util/ascii";
+import { refuseTo } from "../../lib/chat";
+import { exposeGlobal } from "../../lib/globals";
+import { colourZone, objectsIn } from "../../lib/pieceTags";
+import { resourceTokens } from "../../battle/read";
+import { installCardButtonsFor, chapterOwnerToDraw, isCourtCardObject } from "../cardButtons";
 import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
-import { rowButton } from "./buttonKit";
-import { toDiscard } from "./moves";
+import { rowButton } from "../buttonKit";
+import { toDiscard } from "../moves";
 
 const FENCE = "arcsRelicFence_";
 const STEAL = "arcsCartelSteal_";

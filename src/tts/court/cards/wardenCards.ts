@@ -12,22 +12,22 @@
  * have) from the table as read, and the script moves the chosen Captives and resources. The choice
  * in progress is saved with the table ("wardens" feature), so a load draws the same step again.
  */
-import type { Colour, ResourceType } from "../../core/data/vocabulary";
-import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
-import { baseCardOf } from "../../core/powers/courtPowers";
-import type { CaptiveCount } from "../../core/powers/capturePowers";
-import type { CardActionStep } from "../../core/powers/cardActions";
-import { apply } from "../../core/rules";
-import { capitalise } from "../../core/util/ascii";
-import { refuseTo } from "../lib/chat";
-import { exposeGlobal } from "../lib/globals";
-import { zoneOf } from "../lib/table";
-import { colourOf, colourZone, objectsIn } from "../lib/pieceTags";
-import { returnToSupply, spotInZone } from "../lib/place";
-import { game, registerSavedFeature } from "../session/session";
-import { installCardButtonsFor, chapterOwner, playAreaOwner, isCourtCardObject } from "./cardButtons";
+import type { Colour, ResourceType } from "../../../core/data/vocabulary";
+import { COLOURS, RESOURCE_TYPES } from "../../../core/data/vocabulary";
+import { baseCardOf } from "../../../core/powers/courtPowers";
+import type { CaptiveCount } from "../../../core/powers/capturePowers";
+import type { CardActionStep } from "../../../core/powers/cardActions";
+import { apply } from "../../../core/rules";
+import { capitalise } from "../../../core/util/ascii";
+import { refuseTo } from "../../lib/chat";
+import { exposeGlobal } from "../../lib/globals";
+import { zoneOf } from "../../lib/table";
+import { colourOf, colourZone, objectsIn } from "../../lib/pieceTags";
+import { returnToSupply, spotInZone } from "../../lib/place";
+import { game, registerSavedFeature } from "../../session/session";
+import { installCardButtonsFor, chapterOwner, playAreaOwner, isCourtCardObject } from "../cardButtons";
 import { decide, matchSlots, ownerClicking } from "./captiveCards";
-import { removeButtonsWhere, rowButton } from "./buttonKit";
+import { removeButtonsWhere, rowButton } from "../buttonKit";
 
 const WARDENS = "BC12";
 const EXECUTE_ALL = "arcsCardExecute";

@@ -24,28 +24,28 @@
  * older dialog's answer stale: it is ignored). A choice in progress is not saved: TTS cannot keep a
  * dialog open across a load, so the owner presses the button again.
  */
-import type { Colour } from "../../core/data/vocabulary";
-import { COLOURS } from "../../core/data/vocabulary";
-import { courtCardName } from "../../core/data/court";
-import { cardName } from "../../core/game/util";
-import { apply } from "../../core/rules";
-import type { Command, FarseersSwapCommand, GameState } from "../../core/game/types";
-import { playerIndex } from "../../core/court/types";
-import type { TableState } from "../../core/court/types";
-import { farseersAmong, farseersRefusal, farseersSwapText } from "../../core/powers/farseers";
-import { refuseTo, tell } from "../lib/chat";
-import { moveCard } from "../lib/cards";
-import { exposeGlobal } from "../lib/globals";
-import { colourZone, objectsIn } from "../lib/pieceTags";
-import { above, find } from "../lib/table";
-import { game, submit } from "../session/session";
-import { handSpot } from "../setup/places";
-import { installCardButtonsFor, chapterOwnerToDraw, isCourtCardObject } from "./cardButtons";
+import type { Colour } from "../../../core/data/vocabulary";
+import { COLOURS } from "../../../core/data/vocabulary";
+import { courtCardName } from "../../../core/data/court";
+import { cardName } from "../../../core/game/util";
+import { apply } from "../../../core/rules";
+import type { Command, FarseersSwapCommand, GameState } from "../../../core/game/types";
+import { playerIndex } from "../../../core/court/types";
+import type { TableState } from "../../../core/court/types";
+import { farseersAmong, farseersRefusal, farseersSwapText } from "../../../core/powers/farseers";
+import { refuseTo, tell } from "../../lib/chat";
+import { moveCard } from "../../lib/cards";
+import { exposeGlobal } from "../../lib/globals";
+import { colourZone, objectsIn } from "../../lib/pieceTags";
+import { above, find } from "../../lib/table";
+import { game, submit } from "../../session/session";
+import { handSpot } from "../../setup/places";
+import { installCardButtonsFor, chapterOwnerToDraw, isCourtCardObject } from "../cardButtons";
 import { ownerClicking } from "./captiveCards";
-import { rowButton } from "./buttonKit";
-import { toDiscard } from "./moves";
-import { readCourtTable } from "./table";
-import { protect } from "../lib/guard";
+import { rowButton } from "../buttonKit";
+import { toDiscard } from "../moves";
+import { readCourtTable } from "../table";
+import { protect } from "../../lib/guard";
 
 const LOOK = "arcsFarseersLook_";
 const CYCLE = "arcsFarseersPrelude";

@@ -11,17 +11,17 @@
  * makes both players' slots match the core's outcome. The choice in progress is saved with the table
  * ("trade" feature), so a load draws the same step again.
  */
-import type { Colour, ResourceType } from "../../core/data/vocabulary";
-import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
-import { courtPower } from "../../core/powers/courtPowers";
-import { capitalise } from "../../core/util/ascii";
-import { refuseTo } from "../lib/chat";
-import { exposeGlobal } from "../lib/globals";
-import { colourZone, objectsIn } from "../lib/pieceTags";
-import { game, registerSavedFeature } from "../session/session";
-import { installCardButtonsFor, chapterOwner, playAreaOwner, isCourtCardObject } from "./cardButtons";
+import type { Colour, ResourceType } from "../../../core/data/vocabulary";
+import { COLOURS, RESOURCE_TYPES } from "../../../core/data/vocabulary";
+import { courtPower } from "../../../core/powers/courtPowers";
+import { capitalise } from "../../../core/util/ascii";
+import { refuseTo } from "../../lib/chat";
+import { exposeGlobal } from "../../lib/globals";
+import { colourZone, objectsIn } from "../../lib/pieceTags";
+import { game, registerSavedFeature } from "../../session/session";
+import { installCardButtonsFor, chapterOwner, playAreaOwner, isCourtCardObject } from "../cardButtons";
 import { decide, matchSlotsOf, ownerClicking } from "./captiveCards";
-import { removeButtonsWhere, rowButton } from "./buttonKit";
+import { removeButtonsWhere, rowButton } from "../buttonKit";
 import { rightmostSlotOf } from "./choicePreludes";
 
 const WITH = "arcsTradeWith_";

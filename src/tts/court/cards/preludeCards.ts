@@ -9,13 +9,13 @@
  * Unions (unionCards.ts), the Interests (BC02, BC09: a steal once the supply is short) and
  * Silver-Tongues (stealPreludes.ts); Farseers' in a dialog only its owner sees (farseersCards.ts).
  */
-import { COLOURS } from "../../core/data/vocabulary";
-import { courtPower } from "../../core/powers/courtPowers";
-import { exposeGlobal } from "../lib/globals";
-import { colourZone, objectsIn } from "../lib/pieceTags";
-import { installCardButtonsFor, chapterOwner, isCourtCardObject } from "./cardButtons";
+import { COLOURS } from "../../../core/data/vocabulary";
+import { courtPower } from "../../../core/powers/courtPowers";
+import { exposeGlobal } from "../../lib/globals";
+import { colourZone, objectsIn } from "../../lib/pieceTags";
+import { installCardButtonsFor, chapterOwner, isCourtCardObject } from "../cardButtons";
 import { decide, matchSlots, ownerClicking } from "./captiveCards";
-import { toDiscard } from "./moves";
+import { toDiscard } from "../moves";
 
 const CLICK = "arcsCardPreludeDiscard";
 

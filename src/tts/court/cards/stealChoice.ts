@@ -2,9 +2,9 @@
  * The steal Preludes' choice in progress (stealPreludes.ts), as saved with the table, and its check
  * on the way back in: plain data, a reason string when it is malformed.
  */
-import type { Colour } from "../../core/data/vocabulary";
-import { COLOURS } from "../../core/data/vocabulary";
-import type { ResourceTake } from "../../core/powers/preludePowers";
+import type { Colour } from "../../../core/data/vocabulary";
+import { COLOURS } from "../../../core/data/vocabulary";
+import type { ResourceTake } from "../../../core/powers/preludePowers";
 
 /** The choice in progress: Interests' steals so far; Silver-Tongues' Rival, then that Rival's Guild cards. */
 export interface StealChoice {

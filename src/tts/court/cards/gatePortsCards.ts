@@ -9,20 +9,20 @@
  * control: src/core/powers/gatePowers.ts), and on success the script moves one of the Rival's agents
  * from their supply bag to the holder's Captives. "Once per move" is the players' to keep.
  */
-import type { Colour } from "../../core/data/vocabulary";
-import { COLOURS } from "../../core/data/vocabulary";
-import { loreName } from "../../core/data/lore";
-import { GATE_PORTS } from "../../core/powers/gatePowers";
-import { refuseTo } from "../lib/chat";
-import { exposeGlobal } from "../lib/globals";
-import { zoneOf } from "../lib/table";
-import { colourZone, objectsIn } from "../lib/pieceTags";
-import { spotInZone } from "../lib/place";
-import { submit } from "../session/session";
-import { readGates, supplyBag } from "../battle/read";
-import { readCourtTable } from "./table";
-import { installCardButtonsFor, ownerClick, chapterOwnerToDraw } from "./cardButtons";
-import { rowButton } from "./buttonKit";
+import type { Colour } from "../../../core/data/vocabulary";
+import { COLOURS } from "../../../core/data/vocabulary";
+import { loreName } from "../../../core/data/lore";
+import { GATE_PORTS } from "../../../core/powers/gatePowers";
+import { refuseTo } from "../../lib/chat";
+import { exposeGlobal } from "../../lib/globals";
+import { zoneOf } from "../../lib/table";
+import { colourZone, objectsIn } from "../../lib/pieceTags";
+import { spotInZone } from "../../lib/place";
+import { submit } from "../../session/session";
+import { readGates, supplyBag } from "../../battle/read";
+import { readCourtTable } from "../table";
+import { installCardButtonsFor, ownerClick, chapterOwnerToDraw } from "../cardButtons";
+import { rowButton } from "../buttonKit";
 
 const CLICK = "arcsGatePorts_";
 

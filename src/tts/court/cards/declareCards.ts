@@ -9,17 +9,17 @@
  * cards as read, decides the rest (turn, card played, ambition, once per round). The marker the
  * engine moved goes into its box; the zero marker stays where it is.
  */
-import type { Ambition } from "../../core/data/vocabulary";
-import { AMBITIONS, COLOURS } from "../../core/data/vocabulary";
-import { courtCardName } from "../../core/data/court";
-import { capitalise } from "../../core/game/util";
-import { refuseTo } from "../lib/chat";
-import { exposeGlobal } from "../lib/globals";
-import { colourZone, objectsIn } from "../lib/pieceTags";
-import { game, submit } from "../session/session";
-import { installCardButtonsFor, ownerClick, playAreaOwner, isCourtCardObject } from "./cardButtons";
-import { placeMarkerByCard } from "./effects";
-import { guildCardsOf } from "./table";
+import type { Ambition } from "../../../core/data/vocabulary";
+import { AMBITIONS, COLOURS } from "../../../core/data/vocabulary";
+import { courtCardName } from "../../../core/data/court";
+import { capitalise } from "../../../core/game/util";
+import { refuseTo } from "../../lib/chat";
+import { exposeGlobal } from "../../lib/globals";
+import { colourZone, objectsIn } from "../../lib/pieceTags";
+import { game, submit } from "../../session/session";
+import { installCardButtonsFor, ownerClick, playAreaOwner, isCourtCardObject } from "../cardButtons";
+import { placeMarkerByCard } from "../effects";
+import { guildCardsOf } from "../table";
 
 /** The cards and the ambitions their buttons offer. */
 const DECLARE_CARDS: readonly { card: string; ambitions: readonly Ambition[]; label: string }[] = [

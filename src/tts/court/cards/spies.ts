@@ -9,17 +9,17 @@
  * card played, not the holder, once per round). On success the card goes face up to the Court
  * discard; the initiative marker follows the engine's "seized" event (bookkeeping.ts).
  */
-import { COLOURS } from "../../core/data/vocabulary";
-import { courtCardName } from "../../core/data/court";
-import { baseCardOf } from "../../core/powers/courtPowers";
-import type { Command } from "../../core/game/types";
-import { announce, refuseTo } from "../lib/chat";
-import { exposeGlobal } from "../lib/globals";
-import { above, find } from "../lib/table";
-import { colourZone, objectsIn } from "../lib/pieceTags";
-import { placeAt } from "../lib/place";
-import { game, submit } from "../session/session";
-import { installCardButtonsFor, ownerClick, playAreaOwner, isCourtCardObject } from "./cardButtons";
+import { COLOURS } from "../../../core/data/vocabulary";
+import { courtCardName } from "../../../core/data/court";
+import { baseCardOf } from "../../../core/powers/courtPowers";
+import type { Command } from "../../../core/game/types";
+import { announce, refuseTo } from "../../lib/chat";
+import { exposeGlobal } from "../../lib/globals";
+import { above, find } from "../../lib/table";
+import { colourZone, objectsIn } from "../../lib/pieceTags";
+import { placeAt } from "../../lib/place";
+import { game, submit } from "../../session/session";
+import { installCardButtonsFor, ownerClick, playAreaOwner, isCourtCardObject } from "../cardButtons";
 
 const SPIES = "BC16";
 const SEIZE_CLICK = "arcsCardSpiesSeize";

@@ -12,24 +12,24 @@
  * discard leaves it (turn/bookkeeping.ts) and this room moves it into the hand and the Union to the
  * Court discard pile. The card was played face up, so naming it is public.
  */
-import type { Suit } from "../../core/data/vocabulary";
-import { COLOURS } from "../../core/data/vocabulary";
-import type { GameState } from "../../core/game/types";
-import { cardName, suitName } from "../../core/game/util";
-import { actionCard } from "../../core/data/actionCards";
-import { courtPower } from "../../core/powers/courtPowers";
-import { moveCard, looseCard } from "../lib/cards";
-import { exposeGlobal } from "../lib/globals";
-import { refuseTo } from "../lib/chat";
-import { actionCardObject, onBoard } from "../lib/table";
-import { colourZone, objectsIn } from "../lib/pieceTags";
-import { handSpot } from "../setup/places";
-import { game, onApplied } from "../session/session";
-import { onRedraw } from "../session/redraw";
-import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "./cardButtons";
+import type { Suit } from "../../../core/data/vocabulary";
+import { COLOURS } from "../../../core/data/vocabulary";
+import type { GameState } from "../../../core/game/types";
+import { cardName, suitName } from "../../../core/game/util";
+import { actionCard } from "../../../core/data/actionCards";
+import { courtPower } from "../../../core/powers/courtPowers";
+import { moveCard, looseCard } from "../../lib/cards";
+import { exposeGlobal } from "../../lib/globals";
+import { refuseTo } from "../../lib/chat";
+import { actionCardObject, onBoard } from "../../lib/table";
+import { colourZone, objectsIn } from "../../lib/pieceTags";
+import { handSpot } from "../../setup/places";
+import { game, onApplied } from "../../session/session";
+import { onRedraw } from "../../session/redraw";
+import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "../cardButtons";
 import { decide, ownerClicking } from "./captiveCards";
-import { removeButtonsWhere, rowButton } from "./buttonKit";
-import { toDiscard } from "./moves";
+import { removeButtonsWhere, rowButton } from "../buttonKit";
+import { toDiscard } from "../moves";
 
 const CLICK = "arcsUnionBeside_";
 /** Plays in a round: one per seat, at most 4 (a seize card is not a play). */
