@@ -4,28 +4,13 @@
  * an Outlaw holds the First Regent tile, when the seated colours are not the record's (naming them),
  * while Act I is being started (its Fates in the hands) and while an Intermission is in progress.
  */
-import type { Command, GameState } from "../../src/core/game/types";
 import type { CampaignRecord } from "../../src/core/campaign/types";
-import { apply, initialState } from "../../src/core/rules";
-import { playRandomCampaign } from "../../src/core/campaign/driver";
+import { campaignUpTo } from "../support/campaignRun";
 import { exportCampaignRecord } from "../../src/core/campaign/flow";
 import type { TtsTable } from "../../tools/ttsFake/table";
 import { coreState, loadTable, seedLua } from "../support/scenario";
 
-const run = playRandomCampaign(3, 3);
-
-function upTo(until: (s: GameState) => boolean): { state: GameState; commands: Command[] } {
-  let state = initialState();
-  const commands: Command[] = [];
-  for (const c of run.commands) {
-    const r = apply(state, c);
-    if (!r.ok) throw new Error(r.reason);
-    state = r.value;
-    commands.push(c);
-    if (until(state)) return { state, commands };
-  }
-  throw new Error("the campaign never reached that state");
-}
+const upTo = campaignUpTo;
 
 const done = upTo((s) => s.campaign?.stage === "intermission" && s.campaign.intermissionStep === "done");
 const RECORD = exportCampaignRecord(done.state) as CampaignRecord;

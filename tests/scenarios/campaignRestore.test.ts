@@ -5,28 +5,12 @@
  * log replays, otherwise held for the host with the problems and a Reset; and the sessions the table
  * saves beside the game (Act I's Fate choice, the Intermission's draws) checked against the game.
  */
-import type { Command, GameState } from "../../src/core/game/types";
-import { apply, initialState } from "../../src/core/rules";
-import { playRandomCampaign } from "../../src/core/campaign/driver";
+import { campaignUpTo } from "../support/campaignRun";
 import { FATES } from "../../src/core/data/campaign/fates";
 import { GLOBAL_GUID, TtsTable } from "../../tools/ttsFake/table";
 import { coreState, loadTable, seedLua } from "../support/scenario";
 
-const run = playRandomCampaign(3, 3);
-
-/** The commands of the random campaign up to the first state `until` accepts, and that state. */
-function upTo(until: (s: GameState) => boolean): { state: GameState; commands: Command[] } {
-  let state = initialState();
-  const commands: Command[] = [];
-  for (const c of run.commands) {
-    const r = apply(state, c);
-    if (!r.ok) throw new Error(r.reason);
-    state = r.value;
-    commands.push(c);
-    if (until(state)) return { state, commands };
-  }
-  throw new Error("the campaign never reached that state");
-}
+const upTo = campaignUpTo;
 
 const inEventPhase = upTo((s) => s.campaign?.eventPhase !== undefined && s.campaign.eventPhase.step === "summit");
 const SEATS = inEventPhase.state.seats;

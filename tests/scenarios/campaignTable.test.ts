@@ -11,9 +11,7 @@ import type { CampaignState } from "../../src/core/campaign/types";
 import { FATES } from "../../src/core/data/campaign/fates";
 import { SYSTEMS } from "../../src/core/data/map";
 import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
-import type { Command } from "../../src/core/game/types";
-import { apply, initialState } from "../../src/core/rules";
-import { playRandomCampaign } from "../../src/core/campaign/driver";
+import { atIntermissionStep, campaignUpTo } from "../support/campaignRun";
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { exportCampaignRecord } from "../../src/core/campaign/flow";
 import { coreState, handIds, idsInZone, loadTable, piecesIn, seedLua, tableLog } from "../support/scenario";
@@ -280,16 +278,7 @@ describe("hidden information and the objective marker (BR pp.6, 8)", () => {
 });
 
 describe("continuing a campaign: export after the Intermission, import into a fresh table (BR p.30)", () => {
-  const run = playRandomCampaign(3, 3);
-  let state = initialState();
-  const commands: Command[] = [];
-  for (const c of run.commands) {
-    const r = apply(state, c);
-    if (!r.ok) throw new Error(r.reason);
-    state = r.value;
-    commands.push(c);
-    if (state.campaign?.stage === "intermission" && state.campaign.intermissionStep === "done") break;
-  }
+  const { state, commands } = campaignUpTo(atIntermissionStep("done"));
   const seats = state.seats;
   const host = seats[0];
   const saved = JSON.stringify({ format: "arcs-tts", version: 3, state: { game: state, log: { version: 1, commands }, loads: 0, features: {} } });

@@ -12,10 +12,9 @@
 import { actionDeckFor } from "../../src/core/data/actionCards";
 import { eventCardsFor } from "../../src/core/data/campaign/aidCards";
 import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
-import { playRandomCampaign } from "../../src/core/campaign/driver";
+import { atIntermissionStep, campaignUpTo } from "../support/campaignRun";
 import { randomInt } from "../../src/core/game/driver";
 import type { Rng } from "../../src/core/game/driver";
-import { apply, initialState } from "../../src/core/rules";
 import type { Command, GameState } from "../../src/core/game/types";
 import { gameStateProblems } from "../../src/core/rules";
 import type { TtsTable } from "../../tools/ttsFake/table";
@@ -67,17 +66,7 @@ function rulesFor(seats: readonly string[]): FuzzRules {
 
 /** The random campaign's state at its first Intermission's step B (the objectives resolved: the table has no markers laid), and its log. */
 function firstIntermission(): { state: GameState; commands: Command[] } {
-  const run = playRandomCampaign(3, 3);
-  let state = initialState();
-  const commands: Command[] = [];
-  for (const c of run.commands) {
-    const r = apply(state, c);
-    if (!r.ok) throw new Error(r.reason);
-    state = r.value;
-    commands.push(c);
-    if (state.campaign?.stage === "intermission" && state.campaign.intermissionStep === "B") return { state, commands };
-  }
-  throw new Error("no Intermission");
+  return campaignUpTo(atIntermissionStep("B"));
 }
 
 describe("campaign table fuzz", () => {

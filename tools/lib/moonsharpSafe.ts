@@ -25,17 +25,15 @@
  * moonsharpGates.ts refuse any of these shapes that would still reach a bundle.
  */
 import * as luaparse from "luaparse";
+import { applyEdits } from "./textEdits";
+import type { TextEdit } from "./textEdits";
 
 export const LABEL_GUARD = "____moonsharpLabel";
 
 type Node = { type: string; range: [number, number]; [k: string]: unknown };
 type Owner = "chunk" | "function" | "for" | "while" | "repeat" | "do" | "if";
 
-interface Edit {
-  start: number;
-  end: number;
-  text: string;
-}
+type Edit = TextEdit;
 
 function isNode(x: unknown): x is Node {
   return typeof x === "object" && x !== null && typeof (x as Node).type === "string";
@@ -170,14 +168,5 @@ export function makeMoonSharpSafe(code: string): string {
   };
 
   block("chunk", ast.body as Node[], false);
-  if (edits.length === 0) return code;
-  edits.sort((a, b) => a.start - b.start || a.end - b.end);
-  const parts: string[] = [];
-  let pos = 0;
-  for (const e of edits) {
-    parts.push(code.slice(pos, e.start), e.text);
-    pos = e.end;
-  }
-  parts.push(code.slice(pos));
-  return parts.join("");
+  return applyEdits(code, edits);
 }

@@ -1,0 +1,27 @@
+/**
+ * A campaign played by the seeded driver (3 players, seed 3) up to a state: the scenario tests stage
+ * tables from it (a saved game, an imported record, an Intermission step).
+ */
+import type { Command, GameState } from "../../src/core/game/types";
+import { apply, initialState } from "../../src/core/rules";
+import { playRandomCampaign } from "../../src/core/campaign/driver";
+
+let played: Command[] | undefined;
+
+/** The commands of the random campaign up to the first state `until` accepts, and that state. */
+export function campaignUpTo(until: (s: GameState) => boolean): { state: GameState; commands: Command[] } {
+  played ??= playRandomCampaign(3, 3).commands;
+  let state = initialState();
+  const commands: Command[] = [];
+  for (const c of played) {
+    const r = apply(state, c);
+    if (!r.ok) throw new Error(r.reason);
+    state = r.value;
+    commands.push(c);
+    if (until(state)) return { state, commands };
+  }
+  throw new Error("the campaign never reached that state");
+}
+
+/** At the Intermission step `step` (BR p.28-30). */
+export const atIntermissionStep = (step: string) => (s: GameState) => s.campaign?.stage === "intermission" && s.campaign.intermissionStep === step;
