@@ -12,6 +12,7 @@ import { isEventCard } from "../../src/core/campaign/events";
 import { loadTable, seedLua } from "./scenario";
 import { actOneRecord, dropCard, game } from "./campaignEvents";
 import { bag, near, zone } from "./battleTable";
+import { parseTtsJson } from "../../tools/lib/ttsJson";
 
 export const CAMPAIGN_SEATS = ["Yellow", "Blue", "Red"];
 export const ATTACKER = "Yellow";
@@ -138,4 +139,24 @@ export function buildOnSlot(table: TtsTable, colour: string, board: FakeObject, 
   table.drop(colour, piece, { x: spot.x + 0.2, y: spot.y, z: spot.z - 0.2 });
   expect([piece.position.x, piece.position.z]).toEqual([spot.x, spot.z]);
   return piece;
+}
+
+/**
+ * The same table after a save and load with `trust` as the core's Imperial Trust (the campaign state
+ * edited in the save, as a Govern gift would leave it, BR p.21) and one token of each on the First
+ * Regent tile's Trust area, taken from the supply bags.
+ */
+export function withTrust(table: TtsTable, trust: string[]): TtsTable {
+  const save = table.save();
+  const envelope = parseTtsJson(save.LuaScriptState!) as { state: { game: { campaign: { trust: string[] } } } };
+  envelope.state.game.campaign.trust = trust;
+  save.LuaScriptState = JSON.stringify(envelope);
+  const again = new TtsTable(save, { seats: CAMPAIGN_SEATS.map((color) => ({ color, host: color === ATTACKER })) });
+  again.settle();
+  const area = zone(again, "imperial-trust");
+  trust.forEach((r, i) => {
+    again.playerTake(bag(again, "resource-supply", r), { position: { x: area.position.x - 0.6 + 0.4 * i, y: 2, z: area.position.z } });
+  });
+  again.settle();
+  return again;
 }

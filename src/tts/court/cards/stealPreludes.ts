@@ -8,7 +8,8 @@
  *   while a Rival holds that type, it first offers "Steal <type> from <Rival>" (as many as the
  *   empty slots the supply leaves) and "Discard: gain N, steal K" to finish with the steals so far.
  * - Silver-Tongues (BC20) "Prelude: You may discard this to steal a Guild card or resource.":
- *   "Prelude: steal from <Rival>", then "Steal <type>" or "Steal a Guild card" and that Rival's cards.
+ *   "Prelude: steal from <Rival>", then "Steal <type>" or "Steal a Guild card" and that Rival's cards;
+ *   from the First Regent also "Steal <type> from the Imperial Trust" (stealTrust.ts, BR p.27).
  * "Cancel" goes back. Only the owner may press them; each steal is asked ahead of the core (Sworn
  * Guardians, the most that may be stolen), the last press sends the core's `cardAction`, and the
  * script moves the tokens and cards as decided. The choice in progress is saved ("steal" feature).
@@ -36,6 +37,7 @@ import { guildCardsOf } from "../table";
 import { intoCourtDeck, liftCard, looseCardObject, toDiscard, toPlayArea } from "../moves";
 import type { StealChoice } from "./stealChoice";
 import { parseStealChoice } from "./stealChoice";
+import { TRUST, stealFromTrust, trustRows } from "./stealTrust";
 
 const GAIN = "arcsInterestGain";
 const DISCARD = "arcsInterestDiscard";
@@ -50,7 +52,7 @@ const CANCEL = "arcsStealCancel";
 const MAX_CARDS = 8;
 
 function ours(fn: string): boolean {
-  return fn === GAIN || fn === DISCARD || fn.indexOf(FROM) === 0 || fn === FINISH || fn.indexOf(RIVAL) === 0 || fn.indexOf(TYPE) === 0 || fn === GUILD || fn.indexOf(CARD) === 0 || fn === CANCEL;
+  return fn === GAIN || fn === DISCARD || fn.indexOf(FROM) === 0 || fn === FINISH || fn.indexOf(RIVAL) === 0 || fn.indexOf(TYPE) === 0 || fn === GUILD || fn.indexOf(CARD) === 0 || fn.indexOf(TRUST) === 0 || fn === CANCEL;
 }
 
 type Shape = { kind: "interest"; resource: ResourceType; action: string } | { kind: "silver" };
@@ -116,6 +118,7 @@ function refreshCard(card: TTSObject, shape: Shape): void {
       rowButton(card, TYPE + r, `Steal ${capitalise(r)}`, `${owner} steals 1 ${capitalise(r)} from ${c.rival}`, row);
       row += 1;
     }
+    row = trustRows(card, s, owner, c.rival, row);
     rowButton(card, GUILD, "Steal a Guild card", `${owner} steals one of ${c.rival}'s Guild cards`, row);
     row += 1;
   } else {
@@ -249,6 +252,14 @@ export function onSilverType(card: TTSObject, clicker: string, type: ResourceTyp
   send(card, clicker, who.colour, who.before, { card: c.card, steal: [{ from: c.rival, slot }] }, [c.rival]);
 }
 
+/** The First Regent's Imperial Trust (BR p.27), stealTrust.ts. */
+export function onSilverTrust(card: TTSObject, clicker: string, type: ResourceType): void {
+  const who = ownerClicking(card, clicker);
+  const c = who === undefined ? undefined : choiceFor(card, who.colour);
+  if (who === undefined || c === undefined || c.rival === undefined) return;
+  if (stealFromTrust(card, clicker, who.colour, who.before, c.card, c.rival, type)) choosing = undefined;
+}
+
 export function onSilverGuild(card: TTSObject, clicker: string): void {
   const who = ownerClicking(card, clicker);
   const c = who === undefined ? undefined : choiceFor(card, who.colour);
@@ -311,6 +322,7 @@ export function installStealPreludes(): void {
   for (const r of RESOURCE_TYPES) {
     const type = r;
     exposeGlobal(TYPE + r, (card: TTSObject, colour: string) => onSilverType(card, colour, type));
+    exposeGlobal(TRUST + r, (card: TTSObject, colour: string) => onSilverTrust(card, colour, type));
   }
   for (let k = 1; k <= MAX_CARDS; k++) {
     const index = k;
