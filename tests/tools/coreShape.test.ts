@@ -12,52 +12,10 @@ import * as os from "node:os";
 import * as path from "node:path";
 import * as ts from "typescript";
 import { REPO_ROOT } from "../../tools/lib/tstl";
+import { allImports, importCircles, tsFiles } from "../support/sourceGraph";
 
 const CORE = path.join(REPO_ROOT, "src", "core");
 const MAX_LINES = 400;
-
-function tsFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) out.push(...tsFiles(p));
-    else if (e.name.endsWith(".ts") && !e.name.endsWith(".d.ts")) out.push(p);
-  }
-  return out.sort();
-}
-
-/** Every relative import or re-export of a file, `import type` included, resolved to files. */
-export function allImports(file: string): string[] {
-  const src = fs.readFileSync(file, "utf8");
-  const out: string[] = [];
-  for (const m of src.matchAll(/^(?:import|export)\b[^;]*?\bfrom "(\.[^"]+)";/gms)) {
-    const base = path.resolve(path.dirname(file), m[1]);
-    const hit = [`${base}.ts`, path.join(base, "index.ts")].find((c) => fs.existsSync(c));
-    if (hit !== undefined) out.push(hit);
-  }
-  return out;
-}
-
-/** Every import circle among `files`, as the chain of files (relative to `root`). */
-export function importCircles(files: string[], root: string): string[] {
-  const graph = new Map(files.map((f) => [f, allImports(f)]));
-  const state = new Map<string, 1 | 2>();
-  const stack: string[] = [];
-  const circles = new Set<string>();
-  const visit = (f: string) => {
-    state.set(f, 1);
-    stack.push(f);
-    for (const g of graph.get(f) ?? []) {
-      if (!graph.has(g)) continue;
-      if (state.get(g) === 1) circles.add(stack.slice(stack.indexOf(g)).concat(g).map((x) => path.relative(root, x)).join(" -> "));
-      else if (state.get(g) === undefined) visit(g);
-    }
-    stack.pop();
-    state.set(f, 2);
-  };
-  for (const f of graph.keys()) if (state.get(f) === undefined) visit(f);
-  return [...circles].sort();
-}
 
 /** Imports from `root`/campaign/ by a file outside it, other than the composition root's, as "file -> import". */
 export function baseToCampaign(files: string[], root: string): string[] {

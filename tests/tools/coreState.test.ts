@@ -5,16 +5,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { REPO_ROOT } from "../../tools/lib/tstl";
-
-function tsFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) out.push(...tsFiles(p));
-    else if (e.name.endsWith(".ts")) out.push(p);
-  }
-  return out.sort();
-}
+import { tsFiles } from "../support/sourceGraph";
 
 /** Top-level `let`/`var` declarations (a statement starting in column 0, exported or not). */
 export function moduleLets(text: string): number[] {

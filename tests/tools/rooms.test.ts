@@ -7,50 +7,14 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { REPO_ROOT } from "../../tools/lib/tstl";
+import { importCircles, tsFiles, valueImports } from "../support/sourceGraph";
 
 const SRC = path.join(REPO_ROOT, "src");
 const MAX_LINES = 350;
 
-function tsFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) out.push(...tsFiles(p));
-    else if (e.name.endsWith(".ts") && !e.name.endsWith(".d.ts")) out.push(p);
-  }
-  return out;
-}
-
-/** Value imports (not `import type`) of a file, resolved to files. */
-export function valueImports(file: string): string[] {
-  const src = fs.readFileSync(file, "utf8");
-  const out: string[] = [];
-  for (const m of src.matchAll(/^import (?!type )[^;]*?from "(\.[^"]+)";/gms)) {
-    const base = path.resolve(path.dirname(file), m[1]);
-    const hit = [`${base}.ts`, path.join(base, "index.ts")].find((c) => fs.existsSync(c));
-    if (hit !== undefined) out.push(hit);
-  }
-  return out;
-}
-
-/** Every import cycle, as the chain of files (relative to src/). */
+/** Every import cycle TSTL's `require` would meet (value imports), as the chain of files relative to src/. */
 export function importCycles(files: string[]): string[] {
-  const graph = new Map(files.map((f) => [f, valueImports(f)]));
-  const state = new Map<string, 1 | 2>();
-  const stack: string[] = [];
-  const cycles = new Set<string>();
-  const visit = (f: string) => {
-    state.set(f, 1);
-    stack.push(f);
-    for (const g of graph.get(f) ?? []) {
-      if (state.get(g) === 1) cycles.add(stack.slice(stack.indexOf(g)).concat(g).map((x) => path.relative(SRC, x)).join(" -> "));
-      else if (state.get(g) === undefined) visit(g);
-    }
-    stack.pop();
-    state.set(f, 2);
-  };
-  for (const f of graph.keys()) if (state.get(f) === undefined) visit(f);
-  return [...cycles].sort();
+  return importCircles(files, SRC, valueImports);
 }
 
 test(`no file in src/tts is over ${MAX_LINES} lines`, () => {
