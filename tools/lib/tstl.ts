@@ -12,6 +12,7 @@ import type * as TSTL from "typescript-to-lua";
 
 import { REPO_ROOT } from "./repo";
 import { makeMoonSharpSafe } from "./moonsharpSafe";
+import { proseReadProblems, prunedProseHost } from "./luaProse";
 
 export { REPO_ROOT };
 
@@ -105,7 +106,8 @@ export function compileLuaBundle(entry: string, root: string = REPO_ROOT, reuse?
     luaBundleEntry: entryAbs,
     sourceMap: withSourceMap,
   };
-  const program = ts.createProgram([entryAbs, ...ambientDeclarations(root)], options, undefined, reuse);
+  // The card data's printed prose the rules never read stays out of the Lua (luaProse.ts).
+  const program = ts.createProgram([entryAbs, ...ambientDeclarations(root)], options, prunedProseHost(ts, options, root), reuse);
   const emitted = new tstl.Transpiler().emit({
     program,
     writeFile: (fileName, text) => {
@@ -117,6 +119,8 @@ export function compileLuaBundle(entry: string, root: string = REPO_ROOT, reuse?
   if (errors.length > 0) {
     throw new CompileError(`TypeScript-to-Lua failed for ${entryRel}:\n${formatDiagnostics(errors, root)}`);
   }
+  const proseReads = proseReadProblems(ts, program, root);
+  if (proseReads.length > 0) throw new CompileError(`${entryRel} reads card text its Lua does not hold:\n${proseReads.join("\n")}`);
   const bundle = outputs.find((o) => o.name.endsWith(".lua"));
   if (!bundle) throw new CompileError(`TypeScript-to-Lua produced no Lua for ${entryRel}`);
   // TTS runs MoonSharp 2.0.0.0: every bundle goes through our step that removes the shapes it runs

@@ -6,7 +6,7 @@
  * On only when ARCS_TSTL_CACHE names a folder (jest.config.cjs sets it); `npm run build` and the
  * dev loop always compile. A hit must never hand out a stale bundle, so an entry is reused only if
  * - its key matches: entry, root, tsconfig files, package-lock.json (the compiler's version), the
- *   compiler code (tstl.ts, this file, the MoonSharp step moonsharpSafe.ts) and the list of ambient .d.ts files; and
+ *   compiler code (tstl.ts, this file, the MoonSharp step moonsharpSafe.ts, the prose step luaProse.ts and its src/core/data/prose.ts) and the list of ambient .d.ts files; and
  * - every file of its program (the import graph, as TypeScript saw it) still has the same content;
  *   and every folder holding one of them, up to the root, still lists the same names (a new file
  *   could change what an import resolves to).
@@ -76,6 +76,8 @@ export function bundleKey(entry: string, root: string = REPO_ROOT): string {
     fileHash(path.join(REPO_ROOT, "tools", "lib", "tstl.ts")),
     fileHash(path.join(REPO_ROOT, "tools", "lib", "tstlCache.ts")),
     fileHash(path.join(REPO_ROOT, "tools", "lib", "moonsharpSafe.ts")),
+    fileHash(path.join(REPO_ROOT, "tools", "lib", "luaProse.ts")),
+    fileHash(path.join(REPO_ROOT, "src", "core", "data", "prose.ts")),
     ...ambientDeclarations(root),
   ];
   return sha(parts.join("\0")).slice(0, 32);

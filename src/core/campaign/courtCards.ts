@@ -12,45 +12,15 @@ import { FATE_SETS } from "../data/campaign/fateSets";
 import { IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
 import { courtCard } from "../data/court";
 import { LORE_CARDS, loreName } from "../data/lore";
+import { keepsOnOutrage, whenSecuredDestination } from "../data/prose";
 
-/** A Fate-set Loyal Guild card says so: "If you **Provoke Outrage,** keep this card." (F605-F609). */
-function keepsOnOutrage(text: readonly string[]): boolean {
-  for (const t of text) if (t.indexOf("Provoke Outrage") >= 0 && t.indexOf("keep this card") >= 0) return true;
-  return false;
-}
-
-/** The When Secured paragraph of a Vox card's text, if it has one. */
-function whenSecuredText(text: readonly string[]): string | undefined {
-  for (const t of text) if (t.indexOf("**When Secured:**") === 0) return t;
-  return undefined;
-}
-
-/**
- * Where a Vox card's printed When Secured sends it, when it says so plainly: its last sentence is a
- * whole order about this card ("Bury this card.", "Discard Call to Action.", "Shuffle this card into
- * the Court deck.", "This card remains in the Court."). A choice ("You may discard this card or ..."),
- * a condition ("... and bury this card. If not, this card ... remain.") or another place ("Tuck this
- * card behind Edict 25.") is not plain: undefined, and the players move the card as the text says.
- */
-export function whenSecuredDestination(name: string, text: readonly string[]): VoxDestination | undefined {
-  const ws = whenSecuredText(text);
-  if (ws === undefined) return undefined;
-  const ends = (s: string) => ws.length >= s.length && ws.substring(ws.length - s.length) === s;
-  for (const self of ["this card", name]) {
-    if (ends(`Discard ${self}.`)) return "discard";
-    if (ends(`Bury ${self}.`)) return "bury";
-    if (ends(`Shuffle ${self} into the Court deck.`)) return "shuffle";
-  }
-  if (ends("This card remains in the Court.")) return "stay";
-  return undefined;
-}
 
 /** Built once, by id: a secure and a Ransack look a card up, never scan the decks. */
 const ADDED: { [id: string]: AddedCourtCard } = {};
 const NAMES: { [id: string]: string } = {};
 for (const c of CAMPAIGN_COURT_CARDS) {
   NAMES[c.id] = `${c.name} (${c.id})`;
-  if (c.kind === "vox") ADDED[c.id] = voxCard(c.name, c.text);
+  if (c.kind === "vox") ADDED[c.id] = voxCard(whenSecuredDestination(c.name, c.text));
   else {
     // A CC Guild card has the rules of its base card (sameAs), Loyal ones too.
     const base = c.sameAs === undefined ? undefined : courtCard(c.sameAs);
@@ -61,7 +31,7 @@ for (const set of FATE_SETS) {
   for (const c of set) {
     if (c.type === "Guild" || c.type === "Vox") NAMES[c.id] = `${c.name} (${c.id})`;
     if (c.type === "Guild") ADDED[c.id] = { kind: "guild", suit: c.suit, keptOnOutrage: keepsOnOutrage(c.text) };
-    else if (c.type === "Vox") ADDED[c.id] = voxCard(c.name, c.text);
+    else if (c.type === "Vox") ADDED[c.id] = voxCard(whenSecuredDestination(c.name, c.text));
   }
 }
 // BR p.5 step J: one lore card per player is shuffled into the campaign Court deck.
@@ -70,8 +40,7 @@ for (const l of LORE_CARDS) {
   ADDED[l.id] = { kind: "lore" };
 }
 
-function voxCard(name: string, text: readonly string[]): AddedCourtCard {
-  const to = whenSecuredDestination(name, text);
+function voxCard(to: VoxDestination | undefined): AddedCourtCard {
   return to === undefined ? { kind: "vox" } : { kind: "vox", whenSecuredTo: to };
 }
 

@@ -7,6 +7,7 @@
 import { CAMPAIGN_COURT_CARDS, campaignCourtCard, crisisText } from "../data/campaign/campaignCourt";
 import { FATE_SETS } from "../data/campaign/fateSets";
 import { indexById } from "../util/byId";
+import { crisisParagraph } from "../data/prose";
 import type { FateSetCard } from "../data/campaign/fateTypes";
 import type { GameState } from "../game/types";
 import { markerFirst, markerSecond } from "../game/rounds";
@@ -17,9 +18,9 @@ import type { CampaignState } from "./types";
 export type { CrisisText, CourtRemoval, CourtRowSnapshot } from "./resultTypes";
 import type { CrisisText, CourtRemoval, CourtRowSnapshot } from "./resultTypes";
 
-export function crisisParagraph(card: FateSetCard): string | undefined {
-  for (const p of card.text) if (p.indexOf("**Crisis:**") >= 0) return p;
-  return undefined;
+/** A Fate-set card's Crisis paragraph (BR p.18), if it has one. */
+export function fateCrisisParagraph(card: FateSetCard): string | undefined {
+  return crisisParagraph(card.text);
 }
 
 /**
@@ -53,7 +54,7 @@ function courtCrisisFromData(id: string): CrisisText | undefined {
   if (f === undefined || f.type !== "Vox") return undefined;
   // A Vox card the seeds name only: listed so the table reads its printed Crisis, never invented.
   if (!f.textGiven) return { card: id, name: f.name, text: "", textMissing: true };
-  const t = crisisParagraph(f);
+  const t = fateCrisisParagraph(f);
   return t === undefined ? undefined : { card: id, name: f.name, text: t };
 }
 

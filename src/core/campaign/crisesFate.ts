@@ -10,7 +10,7 @@ import { FATE_SETS } from "../data/campaign/fateSets";
 import { FATES } from "../data/campaign/fates";
 import type { GameState } from "../game/types";
 import { turnOrderFrom } from "../game/util";
-import { crisisParagraph } from "./crisesCourt";
+import { fateCrisisParagraph } from "./crisesCourt";
 import type { CourtRowSnapshot, CrisisText } from "./crisesCourt";
 import { withRolled } from "./crisesDice";
 import type { CampaignState } from "./types";
@@ -40,7 +40,7 @@ function fateCrisisIndex(): { fate: string; cards: FateCrisisCard[] }[] {
     for (const c of set) {
       if (c.type === "Vox") continue;
       let card: FateCrisisCard | undefined;
-      const t = crisisParagraph(c);
+      const t = fateCrisisParagraph(c);
       if (t !== undefined) card = fateCrisisCard({ card: c.id, name: c.name, text: t });
       // A Guild or Lore card the seeds name only may carry a Crisis: listed as missing, never invented.
       else if (!c.textGiven && (c.type === "Guild" || c.type === "Lore")) card = fateCrisisCard({ card: c.id, name: c.name, text: "", textMissing: true });

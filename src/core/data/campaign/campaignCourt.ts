@@ -9,6 +9,7 @@
 import type { CourtSuit } from "../vocabulary";
 import { COURT_CARDS } from "../court";
 import { indexById } from "../../util/byId";
+import { crisisParagraph } from "../prose";
 
 export interface CampaignCourtCard {
   /** "CC01".."CC15". */
@@ -143,10 +144,7 @@ export function campaignRaidCost(card: CampaignCourtCard): number | undefined {
 
 /** The Crisis paragraph of a campaign Vox card (BR p.18), or undefined for Guild cards. */
 export function crisisText(card: CampaignCourtCard): string | undefined {
-  for (const p of card.text) {
-    if (p.indexOf("**Crisis:**") === 0) return p;
-  }
-  return undefined;
+  return crisisParagraph(card.text);
 }
 
 /** The cards by id, the first of an id as a scan would find it (every load builds indexes that ask by id). */

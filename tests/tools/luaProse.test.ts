@@ -1,0 +1,141 @@
+/**
+ * What the Lua build leaves out of the card data (issue 27, tools/lib/luaProse.ts): the printed
+ * paragraphs the rules never read. The pruned source keeps every line; it holds exactly the
+ * paragraphs `paragraphReadByRules` keeps, so every fact the rules draw from card text is the same
+ * from it; the built Global holds no other paragraph; and the gate refuses a read of pruned text.
+ */
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import * as ts from "typescript";
+import { transformSync } from "esbuild";
+import { PRUNED_FILES, proseReadProblems, pruneProse } from "../../tools/lib/luaProse";
+import { REPO_ROOT } from "../../tools/lib/tstl";
+import { crisisParagraph, keepsOnOutrage, paragraphReadByRules, whenSecuredDestination, whenSecuredParagraph } from "../../src/core/data/prose";
+import { FATE_SETS } from "../../src/core/data/campaign/fateSets";
+import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
+import { builtSave } from "../support/builtSave";
+
+function prunedFiles(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(path.join(REPO_ROOT, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${e.name}`;
+      if (e.isDirectory()) walk(rel);
+      else if (PRUNED_FILES.some((r) => r.file.test(rel))) out.push(rel);
+    }
+  };
+  walk("src/core/data");
+  return out.sort();
+}
+
+/** A pruned data file's exports, evaluated (its imports are types only, or named here). */
+function evaluate(rel: string, source: string): Record<string, unknown> {
+  const js = transformSync(source, { loader: "ts", format: "cjs" }).code;
+  const mod = { exports: {} as Record<string, unknown> };
+  const req = (name: string) => {
+    if (name.endsWith("/prose")) return require("../../src/core/data/prose");
+    if (name.endsWith("/byId")) return require("../../src/core/util/byId");
+    if (name.endsWith("/court")) return require("../../src/core/data/court");
+    throw new Error(`${rel} imports ${name}`);
+  };
+  new Function("module", "exports", "require", js)(mod, mod.exports, req);
+  return mod.exports;
+}
+
+test("every pruned data file keeps its lines, and the rule list names 29 files (24 Fate sets and 5 others)", () => {
+  const files = prunedFiles();
+  expect(files.length).toBe(29);
+  for (const f of files) {
+    const text = fs.readFileSync(path.join(REPO_ROOT, f), "utf8");
+    const pruned = pruneProse(ts, f, text);
+    expect(pruned.split("\n").length).toBe(text.split("\n").length);
+    expect(pruned.length).toBeLessThan(text.length);
+  }
+});
+
+test("a pruned Fate set holds each card's paragraphs the rules read, and nothing else; every fact from text is the same", () => {
+  let cards = 0;
+  for (const f of prunedFiles().filter((x) => x.indexOf("/fateSets/") >= 0)) {
+    const pruned = evaluate(f, pruneProse(ts, f, fs.readFileSync(path.join(REPO_ROOT, f), "utf8")));
+    const full = FATE_SETS.flatMap((s) => s);
+    for (const list of Object.values(pruned)) {
+      for (const c of list as { id: string; name: string; text: string[] }[]) {
+        const whole = full.filter((x) => x.id === c.id)[0];
+        expect(c.text).toEqual(whole.text.filter(paragraphReadByRules));
+        expect(crisisParagraph(c.text)).toBe(crisisParagraph(whole.text));
+        expect(whenSecuredParagraph(c.text)).toBe(whenSecuredParagraph(whole.text));
+        expect(whenSecuredDestination(c.name, c.text)).toBe(whenSecuredDestination(whole.name, whole.text));
+        expect(keepsOnOutrage(c.text)).toBe(keepsOnOutrage(whole.text));
+        cards++;
+      }
+    }
+  }
+  expect(cards).toBe(FATE_SETS.flatMap((s) => s).length);
+});
+
+test("the campaign Court cards keep their Crisis and When Secured paragraphs, and their other text goes (CC Guild cards have none kept)", () => {
+  const f = "src/core/data/campaign/campaignCourt.ts";
+  const pruned = evaluate(f, pruneProse(ts, f, fs.readFileSync(path.join(REPO_ROOT, f), "utf8"))).CAMPAIGN_COURT_CARDS as { id: string; kind: string; text: string[] }[];
+  expect(pruned.map((c) => c.id)).toEqual(CAMPAIGN_COURT_CARDS.map((c) => c.id));
+  pruned.forEach((c, i) => {
+    expect(c.text).toEqual(CAMPAIGN_COURT_CARDS[i].text.filter(paragraphReadByRules));
+    if (c.kind === "vox") expect(crisisParagraph(c.text)).toBeDefined();
+  });
+});
+
+test("a flavour line and a Fate's path become empty text; other fields stay", () => {
+  const src = 'export const F = [{ id: "FATE01", flavour: "Hold together.", paths: [{ act: "I", text: "Assert your authority." }] }];\n';
+  const out = pruneProse(ts, "src/core/data/campaign/fates.ts", src);
+  expect(out).toBe('export const F = [{ id: "FATE01", flavour: "", paths: [{ act: "I", text: "" }] }];\n');
+});
+
+test("a paragraph the rules read that is not written out as text is refused: the build cannot choose", () => {
+  const src = 'const X = "**Crisis:** Bury this card.";\nexport const S = [{ id: "F101", text: [X] }];\n';
+  expect(() => pruneProse(ts, "src/core/data/campaign/fateSets/f01Steward.ts", src)).toThrow(/f01Steward\.ts:2: a paragraph the Lua build must read/);
+});
+
+test("the built Global holds the Crisis paragraphs and none of the other printed text", () => {
+  const lua = builtSave().save.LuaScript as string;
+  const full = FATE_SETS.flatMap((s) => s);
+  const kept = full.flatMap((c) => c.text.filter(paragraphReadByRules));
+  // A paragraph the base Court also prints (Farseers' "place 3 ships", a constant of court.ts) stays once.
+  const court = fs.readFileSync(path.join(REPO_ROOT, "src/core/data/court.ts"), "utf8");
+  const gone = full.flatMap((c) => c.text.filter((p) => !paragraphReadByRules(p) && p.length > 40 && court.indexOf(p) < 0));
+  expect(gone.length).toBeGreaterThan(500);
+  expect(kept.length).toBeGreaterThan(40);
+  for (const p of kept.slice(0, 20)) expect(lua.indexOf(JSON.stringify(p).slice(1, -1).slice(0, 30))).toBeGreaterThanOrEqual(0);
+  for (const p of gone) expect(lua.indexOf(p)).toBe(-1);
+});
+
+describe("the gate: code outside src/core/data hands card text only to src/core/data/prose.ts", () => {
+  function problemsOf(consumer: string): string[] {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "arcs-prose-"));
+    const write = (rel: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      fs.writeFileSync(path.join(root, rel), text);
+    };
+    write("src/core/data/court.ts", "export interface CourtCard { id: string; text: string[] }\nexport const C: CourtCard = { id: 'BC01', text: ['x'] };\n");
+    write("src/core/data/prose.ts", "export function crisisParagraph(t: readonly string[]): string | undefined { return t[0]; }\n");
+    write("src/tts/x.ts", consumer);
+    const program = ts.createProgram([path.join(root, "src/tts/x.ts")], { strict: true, noEmit: true });
+    try {
+      return proseReadProblems(ts, program, root);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  }
+  const head = 'import { C } from "../core/data/court";\nimport { crisisParagraph } from "../core/data/prose";\n';
+
+  test("a read handed straight to a reader passes", () => {
+    expect(problemsOf(`${head}export const a = crisisParagraph(C.text);\n`)).toEqual([]);
+  });
+  test("a direct read, an element access and a destructuring are refused, each with its line", () => {
+    const p = problemsOf(`${head}export const a = C.text.length;\nexport const b = C["text"];\nconst { text } = C;\nexport const c = text;\n`);
+    expect(p.map((x) => x.split(": reads")[0])).toEqual(["src/tts/x.ts:3", "src/tts/x.ts:4", "src/tts/x.ts:5"]);
+    expect(p[0]).toContain("reads CourtCard.text, printed text the Lua build leaves out");
+  });
+  test("another object's text field is not card text", () => {
+    expect(problemsOf(`${head}const e = { text: "hi" };\nexport const a = e.text.length + crisisParagraph(C.text)!.length;\n`)).toEqual([]);
+  });
+});

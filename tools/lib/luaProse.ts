@@ -1,0 +1,172 @@
+/**
+ * What the Lua build leaves out of the card data: the printed prose the rules never read (issue 27).
+ *
+ * TTS parses Global's whole script on every load and every rewind. The card data (src/core/data)
+ * holds every card's printed paragraphs for the save's tooltips, the renderer and the docs; the Lua
+ * needs only the paragraphs `paragraphReadByRules` (src/core/data/prose.ts) keeps: Crisis, When
+ * Secured, and "If you Provoke Outrage, keep this card". Two halves, both here:
+ * - `pruneProse`: the source text TSTL compiles for a data file below, with the other paragraphs
+ *   (and every flavour line) taken out and every line kept where it was, so TSTL's source map
+ *   still names the real file's lines. Node code, tests and tools import the whole file.
+ * - `proseReadProblems`: the gate over a Lua program. Outside src/core/data, a read of a pruned field
+ *   is refused unless it is handed straight to a reader of src/core/data/prose.ts: what the Lua
+ *   would read there is gone.
+ */
+import * as path from "node:path";
+import type * as TS from "typescript";
+import { paragraphReadByRules } from "../../src/core/data/prose";
+
+interface PrunedFile {
+  /** Repo-relative path, forward slashes. */
+  file: RegExp;
+  /** The object-literal fields whose printed text is pruned. */
+  fields: string[];
+  /** Paragraphs of an array field the Lua keeps; none given: the Lua keeps none. */
+  keep?: (paragraph: string) => boolean;
+}
+
+export const PRUNED_FILES: readonly PrunedFile[] = [
+  { file: /^src\/core\/data\/campaign\/fateSets\/f\d\d[A-Za-z]+\.ts$/, fields: ["text"], keep: paragraphReadByRules },
+  { file: /^src\/core\/data\/campaign\/campaignCourt\.ts$/, fields: ["text"], keep: paragraphReadByRules },
+  { file: /^src\/core\/data\/campaign\/aidCards\.ts$/, fields: ["text"] },
+  { file: /^src\/core\/data\/campaign\/fates\.ts$/, fields: ["flavour", "text"] },
+  { file: /^src\/core\/data\/court\.ts$/, fields: ["text"] },
+  { file: /^src\/core\/data\/lore\.ts$/, fields: ["text"] },
+];
+
+/** The interface fields whose text the Lua does not hold in full (the gate's list): file, interface, field. */
+export const PRUNED_FIELDS: readonly [string, string, string][] = [
+  ["src/core/data/campaign/fateTypes.ts", "FateSetCard", "text"],
+  ["src/core/data/campaign/fateTypes.ts", "Fate", "flavour"],
+  ["src/core/data/campaign/fateTypes.ts", "FatePath", "text"],
+  ["src/core/data/campaign/campaignCourt.ts", "CampaignCourtCard", "text"],
+  ["src/core/data/campaign/aidCards.ts", "AidCard", "text"],
+  ["src/core/data/court.ts", "CourtCard", "text"],
+  ["src/core/data/lore.ts", "LoreCard", "text"],
+];
+
+const PROSE_READERS = "src/core/data/prose.ts";
+
+const rel = (root: string, file: string) => path.relative(root, file).split(path.sep).join("/");
+
+export function prunedFileRule(relPath: string): PrunedFile | undefined {
+  return PRUNED_FILES.filter((r) => r.file.test(relPath))[0];
+}
+
+/** The text with `from..to` replaced by its line breaks alone (every later line stays where it was). */
+function blank(text: string, from: number, to: number): string {
+  return text.slice(from, to).replace(/[^\n]/g, "");
+}
+
+/**
+ * The source TSTL compiles for a pruned data file: every paragraph of a pruned field the rule does not
+ * keep is taken out (a string field becomes ""), lines kept. A pruned field whose value is not written
+ * out as literal text where the rule must choose is refused: it cannot be decided from the source.
+ */
+export function pruneProse(ts: typeof TS, relPath: string, text: string): string {
+  const rule = prunedFileRule(relPath);
+  if (rule === undefined) return text;
+  const sf = ts.createSourceFile(relPath, text, ts.ScriptTarget.Latest, true);
+  const cuts: { from: number; to: number; put: string }[] = [];
+  const isText = (n: TS.Node): n is TS.StringLiteral | TS.NoSubstitutionTemplateLiteral => ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n);
+  const where = (n: TS.Node) => `${relPath}:${sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1}`;
+  const visit = (n: TS.Node): void => {
+    if (ts.isPropertyAssignment(n) && (ts.isIdentifier(n.name) || ts.isStringLiteral(n.name)) && rule.fields.indexOf(n.name.text) >= 0) {
+      const v = n.initializer;
+      if (isText(v)) {
+        if (v.text !== "" && !(rule.keep !== undefined && rule.keep(v.text))) cuts.push({ from: v.getStart(sf), to: v.end, put: '""' });
+        return;
+      }
+      if (!ts.isArrayLiteralExpression(v)) throw new Error(`${where(v)}: the printed text of '${n.name.text}' is not written out here, so the Lua build cannot prune it (tools/lib/luaProse.ts)`);
+      for (const e of v.elements) {
+        if (isText(e) && rule.keep !== undefined && rule.keep(e.text)) continue;
+        if (!isText(e) && rule.keep !== undefined) throw new Error(`${where(e)}: a paragraph the Lua build must read to choose is not written out as text (tools/lib/luaProse.ts)`);
+        // A paragraph named by a constant of the file (court.ts's LOYAL_KEEP) is stored once: it stays,
+        // and the constant is still read.
+        if (!isText(e)) continue;
+        // The element and the comma after it, if any.
+        let to = e.end;
+        const after = /^\s*,/.exec(text.slice(to));
+        if (after !== null) to += after[0].length;
+        cuts.push({ from: e.getStart(sf), to, put: "" });
+      }
+      return;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  let out = "";
+  let at = 0;
+  for (const c of cuts.sort((a, b) => a.from - b.from)) {
+    out += text.slice(at, c.from) + c.put + blank(text, c.from, c.to);
+    at = c.to;
+  }
+  return out + text.slice(at);
+}
+
+/** A compiler host that hands TypeScript the pruned text of every pruned data file under `root`. */
+export function prunedProseHost(ts: typeof TS, options: TS.CompilerOptions, root: string): TS.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const read = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    const r = rel(root, fileName);
+    if (prunedFileRule(r) === undefined) return read(fileName, languageVersion, onError, shouldCreate);
+    const text = ts.sys.readFile(fileName);
+    if (text === undefined) return read(fileName, languageVersion, onError, shouldCreate);
+    return ts.createSourceFile(fileName, pruneProse(ts, r, text), languageVersion, true);
+  };
+  return host;
+}
+
+function isPrunedField(ts: typeof TS, symbol: TS.Symbol | undefined, root: string): string | undefined {
+  if (symbol === undefined) return undefined;
+  for (const d of symbol.declarations ?? []) {
+    if (!ts.isPropertySignature(d) || !ts.isInterfaceDeclaration(d.parent)) continue;
+    const file = rel(root, d.getSourceFile().fileName);
+    const name = `${d.parent.name.text}.${symbol.name}`;
+    if (PRUNED_FIELDS.some(([f, i, p]) => f === file && `${i}.${p}` === name)) return name;
+  }
+  return undefined;
+}
+
+function callsProseReader(ts: typeof TS, checker: TS.TypeChecker, read: TS.Node, root: string): boolean {
+  const call = read.parent;
+  if (!ts.isCallExpression(call) || call.arguments.indexOf(read as TS.Expression) < 0) return false;
+  let callee = checker.getSymbolAtLocation(call.expression);
+  if (callee !== undefined && (callee.flags & ts.SymbolFlags.Alias) !== 0) callee = checker.getAliasedSymbol(callee);
+  return (callee?.declarations ?? []).some((d) => rel(root, d.getSourceFile().fileName) === PROSE_READERS);
+}
+
+/**
+ * Every read of a pruned field outside src/core/data in `program` that is not handed straight to a
+ * reader of src/core/data/prose.ts, as "file:line: ..." (none: the Lua holds all the program reads).
+ */
+export function proseReadProblems(ts: typeof TS, program: TS.Program, root: string): string[] {
+  const checker = program.getTypeChecker();
+  const names = new Set(PRUNED_FIELDS.map(([, , p]) => p));
+  const out: string[] = [];
+  for (const sf of program.getSourceFiles()) {
+    const file = rel(root, sf.fileName);
+    if (file.startsWith("..") || file.indexOf("node_modules/") >= 0 || file.startsWith("src/core/data/") || sf.isDeclarationFile) continue;
+    const refuse = (n: TS.Node, field: string) =>
+      out.push(`${file}:${sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1}: reads ${field}, printed text the Lua build leaves out (tools/lib/luaProse.ts); hand it to a reader of ${PROSE_READERS}`);
+    const visit = (n: TS.Node): void => {
+      if (ts.isPropertyAccessExpression(n) && names.has(n.name.text)) {
+        const field = isPrunedField(ts, checker.getSymbolAtLocation(n.name), root);
+        if (field !== undefined && !callsProseReader(ts, checker, n, root)) refuse(n, field);
+      } else if (ts.isElementAccessExpression(n) && ts.isStringLiteral(n.argumentExpression) && names.has(n.argumentExpression.text)) {
+        const field = isPrunedField(ts, checker.getTypeAtLocation(n.expression).getProperty(n.argumentExpression.text), root);
+        if (field !== undefined && !callsProseReader(ts, checker, n, root)) refuse(n, field);
+      } else if (ts.isBindingElement(n) && ts.isObjectBindingPattern(n.parent)) {
+        const key = n.propertyName ?? n.name;
+        if (ts.isIdentifier(key) && names.has(key.text)) {
+          const field = isPrunedField(ts, checker.getTypeAtLocation(n.parent).getProperty(key.text), root);
+          if (field !== undefined) refuse(n, field);
+        }
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(sf);
+  }
+  return out;
+}
