@@ -1,5 +1,5 @@
 /** The bench's Global load figures (issue 27): bytes by module group add up to the bundle. */
-import { bytesByGroup } from "../../tools/bench/globalLoad";
+import { bytesByGroup, moduleNames } from "../../tools/bench/globalLoad";
 import { verdict } from "../../tools/bench/index";
 
 test("bytes by module group cover the whole bundle, the prelude apart, in either of TSTL's and the compact form", () => {
@@ -16,4 +16,12 @@ test("a size target is judged by bytes: over it is MISSED, within it ok", () => 
   expect(verdict("1041035 bytes", "<= 800 KB (issue 27)")).toBe("MISSED");
   expect(verdict("799000 bytes", "<= 800 KB (issue 27)")).toBe("ok");
   expect(verdict("2.5 ms", "<= 2 ms")).toBe("MISSED");
+});
+
+test("the compact form's numbered modules are named from the readable bundle, in table order", () => {
+  const readable = 'local a = 1\n["src.core.data.court"] = function(...) \nreturn 1\n end,\n["src.tts.court.vox"] = function(...) \nend,\n';
+  const compact = 'local a=1\n[1]=function(...)\nreturn 1\nend,\n[2]=function(...)\nend,\n';
+  const groups = new Map(bytesByGroup(compact, moduleNames(readable)));
+  expect([...groups.keys()].sort()).toEqual(["(bundle prelude and entry)", "src.core.data", "src.tts.court"]);
+  expect(groups.get("src.tts.court")).toBe("[2]=function(...)\nend,\n".length);
 });

@@ -73,3 +73,72 @@ return { s, t[1], t["k"], n, c, d, a ~= b, a <= b, a >= b, a == b, #"abc", 0x10 
     expect(checkLua52(compact)).toBeUndefined();
   });
 });
+
+describe("TSTL's module plumbing in the compact form (luaCompactImports.ts)", () => {
+  // A bundle in TSTL's shape: the prelude's require, the module table, the entry.
+  const bundle = (modules: string) => `
+local ____modules = {}
+local ____moduleCache = {}
+local ____originalRequire = require
+local function require(file, ...)
+    if ____moduleCache[file] then return ____moduleCache[file].value end
+    if ____modules[file] then
+        local value = ____modules[file](file)
+        ____moduleCache[file] = { value = value }
+        return value
+    end
+    error("module '" .. file .. "' not found")
+end
+____modules = {
+${modules}
+}
+return require("src.entry")`;
+  const modules = `["src.lib.maths"] = function(...)
+local ____exports = {}
+function ____exports.double(n) return n * 2 end
+function ____exports.triple(n) return n * 3 end
+____exports.later = 1
+return ____exports
+end,
+["src.entry"] = function(...)
+local ____maths = require("src.lib.maths")
+local double = ____maths.double
+local triple = ____maths.triple
+local unused = ____maths.triple
+local later = ____maths.later
+later = later + 1
+local ____other = { f = function() return 5 end }
+local f = ____other.f
+return { double(4), triple(1) + triple(2) + triple(3) + triple(4) + triple(5), later, f(), ____maths.double(1) }
+end,`;
+
+  test("module names become numbers in table order, and the program is the same", () => {
+    const compact = same(bundle(modules));
+    expect(compact).not.toContain("src.lib.maths");
+    expect(compact).not.toContain("src.entry");
+    expect(compact).toMatch(/^\[1\]=function\(\.\.\.\)$/m);
+    expect(compact).toMatch(/^\[2\]=function\(\.\.\.\)$/m);
+    expect(compact).toMatch(/=[a-zA-Z_]+\(1\)$/m);
+  });
+
+  test("an import alias read once or never gives way to its read; one read often, one assigned, one of a table that is no module stay", () => {
+    const compact = same(bundle(modules));
+    const lines = compact.split("\n");
+    const at = (text: string) => bundle(modules).split("\n").findIndex((l) => l === text);
+    expect(lines[at("local double = ____maths.double")]).toBe("");
+    expect(lines[at("local unused = ____maths.triple")]).toBe("");
+    expect(lines[at("local triple = ____maths.triple")]).toMatch(/^local \w+=\w+\.triple$/);
+    expect(lines[at("local later = ____maths.later")]).toMatch(/^local \w+=\w+\.later$/);
+    expect(lines[at("local f = ____other.f")]).toMatch(/^local \w+=\w+\.f$/);
+    expect(compact).toMatch(/\w+\.double\(4\)/);
+  });
+
+  test("on a real bundle: no module name is left, and Global's compact form is much smaller", () => {
+    const lua = compileCached("src/tts/global/main.ts");
+    const compact = compactLua(lua);
+    expect(compact).not.toMatch(/require\("src\./);
+    expect(compact).not.toMatch(/"src\.(core|tts)\.[\w.]+"/);
+    expect(compact.length).toBeLessThan(lua.length * 0.5);
+    expect(compact.split("\n").length).toBe(lua.split("\n").length);
+  });
+});

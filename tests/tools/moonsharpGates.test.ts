@@ -40,6 +40,11 @@ describe("the MoonSharp label gate", () => {
     expect(findLabelHazards(bundle)).toEqual([expect.objectContaining({ module: "src.core.x", fn: "countOdd" })]);
   });
 
+  test("names a module of the compact form by its number (the readable bundle's nth module, same line)", () => {
+    const bundle = `local a={}\na={\n[7]=function(...)\n${FATAL_WHILE}\nend,\n}`;
+    expect(findLabelHazards(bundle)).toEqual([expect.objectContaining({ module: "module 7", fn: "countOdd" })]);
+  });
+
   test("accepts the safe rewrites: a local of the loop body's own before the label, an if/else, a for…of", () => {
     const ownLocal = FATAL_WHILE.replace("    while i < #xs do\n", "    while i < #xs do\n      local ____ = nil\n");
     const ifElse = `local function f(xs) local n = 0 local i = 0 while i < #xs do local x = xs[i + 1] if x % 2 ~= 0 then n = n + 1 end i = i + 1 end return n end`;

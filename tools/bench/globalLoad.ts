@@ -9,9 +9,13 @@ import * as path from "node:path";
 import { lua, lauxlib, lualib, to_luastring } from "fengari";
 import type { BenchRow } from "./benchRow";
 
-/** Bytes per module group ("src.core.data", "src.tts.court"...; the bundle's prelude and lualib apart). */
-export function bytesByGroup(bundle: string): [string, number][] {
-  const starts = [...bundle.matchAll(/^\["([^"]+)"\]=function\(\.\.\.\)$|^\["([^"]+)"\] = function\(\.\.\.\) ?$/gm)].map((m) => ({ name: m[1] ?? m[2], at: m.index ?? 0 }));
+/**
+ * Bytes per module group ("src.core.data", "src.tts.court"...; the bundle's prelude and lualib apart).
+ * The compact form numbers its modules (luaCompactImports.ts): `names` are the readable bundle's
+ * module names in table order, the nth naming module n.
+ */
+export function bytesByGroup(bundle: string, names: string[] = []): [string, number][] {
+  const starts = [...bundle.matchAll(/^\[(?:"([^"]+)"|(\d+))\] ?= ?function\(\.\.\.\) ?$/gm)].map((m) => ({ name: m[1] ?? names[Number(m[2]) - 1] ?? `module ${m[2]}`, at: m.index ?? 0 }));
   const groups = new Map<string, number>();
   const add = (g: string, n: number) => groups.set(g, (groups.get(g) ?? 0) + n);
   add("(bundle prelude and entry)", bundle.length - (starts.length > 0 ? bundle.length - starts[0].at : 0));
@@ -20,6 +24,11 @@ export function bytesByGroup(bundle: string): [string, number][] {
     add(s.name.split(".").slice(0, 3).join("."), end - s.at);
   });
   return [...groups.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+/** The module names of a readable (TSTL-printed) bundle, in table order. */
+export function moduleNames(readable: string): string[] {
+  return [...readable.matchAll(/^\["([^"]+)"\] = function\(\.\.\.\) ?$/gm)].map((m) => m[1]);
 }
 
 /** Milliseconds to parse and compile the chunk in fengari (the test VM), the median of `runs`. */
@@ -41,7 +50,9 @@ export function globalLoadRows(buildDir: string): BenchRow[] {
   if (!fs.existsSync(file)) return [];
   const shipped = fs.readFileSync(file, "utf8");
   const rows: BenchRow[] = [{ section: "build", what: "Global's Lua bytes (shipped, compact)", value: `${Buffer.byteLength(shipped)} bytes`, target: "<= 800 KB (issue 27)" }];
-  for (const [group, bytes] of bytesByGroup(shipped).slice(0, 12)) rows.push({ section: "build", what: `  Global bytes ${group}`, value: String(bytes) });
+  const readableFile = path.join(buildDir, "lua", "readable", "tts.global.main.lua");
+  const names = fs.existsSync(readableFile) ? moduleNames(fs.readFileSync(readableFile, "utf8")) : [];
+  for (const [group, bytes] of bytesByGroup(shipped, names).slice(0, 12)) rows.push({ section: "build", what: `  Global bytes ${group}`, value: String(bytes) });
   rows.push({ section: "build", what: "Global parse+compile in the test VM (fengari, median of 3)", value: `${parseMs(shipped, 3).toFixed(0)} ms` });
   return rows;
 }

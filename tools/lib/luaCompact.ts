@@ -10,15 +10,18 @@
  * - Every local binding (locals, parameters, loop variables, local functions) gets a name of its
  *   own, unique in the chunk, so no renamed name can capture or shadow another; names the chunk uses
  *   as globals, `self` and the keywords are never given. A method's implicit `self` stays `self`.
- * - Fields, strings, labels and globals are untouched.
+ * - Fields, strings, labels and globals are untouched, except TSTL's module plumbing: module names
+ *   become numbers and an import alias read once gives way to its read (luaCompactImports.ts).
  * The output is a function of the input alone (byte-deterministic).
  */
 import * as luaparse from "luaparse";
+import { importEdits } from "./luaCompactImports";
+import type { Binding } from "./luaCompactImports";
 
 type Node = { type: string; range: [number, number]; [k: string]: unknown };
 
 /** luaparse's token types (its typings omit them). */
-const TOKEN = (luaparse as unknown as { tokenTypes: { EOF: number; Identifier: number; NumericLiteral: number } }).tokenTypes;
+const TOKEN = (luaparse as unknown as { tokenTypes: { EOF: number; Identifier: number; NumericLiteral: number; StringLiteral: number } }).tokenTypes;
 
 const KEYWORDS = new Set(
   "and break do else elseif end false for function goto if in local nil not or repeat return then true until while self".split(" "),
@@ -41,19 +44,20 @@ function isNode(x: unknown): x is Node {
   return typeof x === "object" && x !== null && typeof (x as Node).type === "string";
 }
 
-/** New names by identifier start offset. */
-function renames(ast: Node): Map<number, string> {
+/** New names by identifier start offset, and each identifier's binding by its start offset. */
+function renames(ast: Node): { names: Map<number, string>; bindingAt: Map<number, Binding> } {
   const out = new Map<number, string>();
+  const bindingAt = new Map<number, Binding>();
   const globals = new Set<string>();
-  const refs: { node: Node; binding: { index: number; name: string } | undefined }[] = [];
-  const bindings: { index: number; name: string }[] = [];
+  const refs: { node: Node; binding: Binding | undefined }[] = [];
+  const bindings: Binding[] = [];
   // A binding's index is unique among the bindings of its function and of the functions around
   // it (those it can see); sibling functions count from the same start, so names stay short.
   let counter = 0;
-  type Scope = Map<string, { index: number; name: string }>;
+  type Scope = Map<string, Binding>;
   const scopes: Scope[] = [new Map()];
 
-  const lookup = (name: string): { index: number; name: string } | undefined => {
+  const lookup = (name: string): Binding | undefined => {
     for (let i = scopes.length - 1; i >= 0; i--) {
       const b = scopes[i].get(name);
       if (b !== undefined) return b;
@@ -61,7 +65,7 @@ function renames(ast: Node): Map<number, string> {
     return undefined;
   };
   const bind = (id: Node): void => {
-    const b = { index: counter++, name: "" };
+    const b: Binding = { index: counter++, name: "", uses: [], assigned: false };
     bindings.push(b);
     scopes[scopes.length - 1].set(id.name as string, b);
     refs.push({ node: id, binding: b });
@@ -85,7 +89,7 @@ function renames(ast: Node): Map<number, string> {
     inScope(() => {
       const id = f.identifier as Node | null;
       // `function a:b()` has an implicit `self`: it stays `self`.
-      if (id && id.type === "MemberExpression" && id.indexer === ":") scopes[scopes.length - 1].set("self", { index: -1, name: "self" });
+      if (id && id.type === "MemberExpression" && id.indexer === ":") scopes[scopes.length - 1].set("self", { index: -1, name: "self", uses: [], assigned: false });
       for (const p of f.parameters as Node[]) if (p.type === "Identifier") bind(p);
       block(f.body as Node[]);
     });
@@ -141,6 +145,16 @@ function renames(ast: Node): Map<number, string> {
           inScope(() => block(c.body as Node[]));
         }
         return;
+      case "AssignmentStatement":
+        for (const e of s.init as Node[]) expr(e);
+        for (const v of s.variables as Node[]) {
+          expr(v);
+          if (v.type === "Identifier") {
+            const b = lookup(v.name as string);
+            if (b !== undefined) b.assigned = true;
+          }
+        }
+        return;
       case "LabelStatement":
       case "GotoStatement":
       case "BreakStatement":
@@ -185,8 +199,13 @@ function renames(ast: Node): Map<number, string> {
     }
     b.name = names[b.index];
   }
-  for (const r of refs) if (r.binding !== undefined && r.binding.name !== "self") out.set(r.node.range[0], r.binding.name);
-  return out;
+  for (const r of refs) {
+    if (r.binding === undefined || r.binding.name === "self") continue;
+    out.set(r.node.range[0], r.binding.name);
+    r.binding.uses.push(r.node);
+    bindingAt.set(r.node.range[0], r.binding);
+  }
+  return { names: out, bindingAt };
 }
 
 const WORD = /[A-Za-z0-9_]/;
@@ -207,7 +226,15 @@ function needsSpace(prev: { text: string; type: number }, next: string): boolean
 /** The compact form of one Lua 5.2 chunk (see the header). */
 export function compactLua(code: string): string {
   const ast = luaparse.parse(code, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
-  const names = renames(ast);
+  const { names, bindingAt } = renames(ast);
+  const edits = importEdits(ast, bindingAt);
+  // Tokens come in order: one pass over the dropped statements, sorted.
+  const drops = edits.drop.slice().sort((a, b) => a[0] - b[0]);
+  let nextDrop = 0;
+  const dropped = (at: number): boolean => {
+    while (nextDrop < drops.length && drops[nextDrop][1] <= at) nextDrop++;
+    return nextDrop < drops.length && at >= drops[nextDrop][0];
+  };
   const parser = luaparse.parse({ wait: true, luaVersion: "5.2", comments: false, ranges: true } as never) as unknown as {
     write(s: string): void;
     lex(): { type: number; range: [number, number] };
@@ -224,7 +251,11 @@ export function compactLua(code: string): string {
     // Keep every line where it was: the newlines between two tokens.
     let breaks = 0;
     for (let i = lastEnd; i < start; i++) if (code.charCodeAt(i) === 10) breaks++;
-    const text = t.type === TOKEN.Identifier ? (names.get(start) ?? code.slice(start, end)) : code.slice(start, end);
+    if (dropped(start)) continue;
+    const text =
+      t.type === TOKEN.Identifier ? (edits.inline.get(start) ?? names.get(start) ?? code.slice(start, end))
+      : t.type === TOKEN.StringLiteral ? (edits.strings.get(start) ?? code.slice(start, end))
+      : code.slice(start, end);
     if (breaks > 0) {
       out.push("\n".repeat(breaks));
       line += breaks;

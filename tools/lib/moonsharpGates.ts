@@ -158,6 +158,12 @@ export function findMoonSharpHazards(code: string): MoonSharpHazard[] {
       const key = v.key as Node;
       const name = v.type === "TableKeyString" ? (key.name as string) : key.type === "StringLiteral" ? (key.raw as string).slice(1, -1) : undefined;
       const value = v.value as Node;
+      // The compact form numbers its modules (luaCompactImports.ts): "module 12" is the 12th of the
+      // readable bundle's table, on the same line there.
+      if (v.type === "TableKey" && key.type === "NumericLiteral" && ctx.module === undefined && ctx.fn === undefined && value.type === "FunctionDeclaration") {
+        block("function", value.body as Node[], { module: `module ${key.raw as string}` }, false);
+        return;
+      }
       if (v.type === "TableKey" && name && name.includes(".") && value.type === "FunctionDeclaration") {
         block("function", value.body as Node[], { module: name }, false);
         return;

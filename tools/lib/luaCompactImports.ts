@@ -1,0 +1,106 @@
+/**
+ * The compact form's two edits to TSTL's module plumbing (issue 27: Global's size), both decided on
+ * the parsed chunk and applied by luaCompact.ts's token pass, every line kept where it was:
+ * - **Module numbers.** TSTL's bundle keys each module by its path (`["src.core.game.rounds"] =
+ *   function(...)`) and every import names it again (`require("src.core.game.rounds")`): ~1,500
+ *   times in Global. In the compact form the keys and those `require` arguments become numbers, in
+ *   the table's order. build/lua/readable/ keeps the names, on the same lines.
+ * - **Import aliases used once.** `local declare = ____rounds.declare` at a module's top, read once
+ *   or not at all, costs more than the field read it names: the read takes its place
+ *   (`____rounds.declare(...)`) and the line is left empty. A later read of a field is what an ES
+ *   import means anyway (a live binding); only an alias of a module never assigned, itself never
+ *   assigned, is inlined, and only where that makes the chunk shorter.
+ */
+type Node = { type: string; range: [number, number]; [k: string]: unknown };
+
+/** A local binding of the chunk (luaCompact.ts): its short name, and every identifier that names it. */
+export interface Binding {
+  index: number;
+  name: string;
+  uses: Node[];
+  /** Assigned to after its declaration (`x = ...`). */
+  assigned: boolean;
+}
+
+export interface ImportEdits {
+  /** Replacement text of string literals, by start offset (module names). */
+  strings: Map<number, string>;
+  /** Replacement text of identifiers, by start offset (an inlined alias's reads). */
+  inline: Map<number, string>;
+  /** Statements left out, as [start, end) offsets. */
+  drop: [number, number][];
+}
+
+function isNode(x: unknown): x is Node {
+  return typeof x === "object" && x !== null && typeof (x as Node).type === "string";
+}
+
+function walk(n: unknown, visit: (n: Node) => void): void {
+  if (Array.isArray(n)) {
+    for (const x of n) walk(x, visit);
+    return;
+  }
+  if (!isNode(n)) return;
+  visit(n);
+  for (const [k, v] of Object.entries(n)) if (k !== "range" && k !== "loc") walk(v, visit);
+}
+
+/** TSTL's `____modules = { ["name"] = function(...) ... end, ... }` statement's fields. */
+function moduleFields(ast: Node): Node[] {
+  for (const s of ast.body as Node[]) {
+    if (s.type !== "AssignmentStatement") continue;
+    const v = (s.variables as Node[])[0];
+    const t = (s.init as Node[])[0];
+    if (v !== undefined && v.type === "Identifier" && v.name === "____modules" && t !== undefined && t.type === "TableConstructorExpression") {
+      return (t.fields as Node[]).filter((f) => f.type === "TableKey" && (f.key as Node).type === "StringLiteral" && (f.value as Node).type === "FunctionDeclaration");
+    }
+  }
+  return [];
+}
+
+const literal = (n: Node) => (n.raw as string).slice(1, -1);
+
+export function importEdits(ast: Node, bindingAt: Map<number, Binding>): ImportEdits {
+  const edits: ImportEdits = { strings: new Map(), inline: new Map(), drop: [] };
+  const fields = moduleFields(ast);
+  const ids = new Map<string, string>();
+  fields.forEach((f, i) => {
+    ids.set(literal(f.key as Node), String(i + 1));
+    edits.strings.set((f.key as Node).range[0], String(i + 1));
+  });
+  if (ids.size === 0) return edits;
+  const isRequire = (n: Node) => n.type === "CallExpression" && (n.base as Node).type === "Identifier" && (n.base as Node).name === "require";
+  walk(ast, (n) => {
+    if (!isRequire(n)) return;
+    const arg = (n.arguments as Node[])[0];
+    if (arg !== undefined && arg.type === "StringLiteral" && ids.has(literal(arg))) edits.strings.set(arg.range[0], ids.get(literal(arg))!);
+  });
+  for (const f of fields) inlineAliases((f.value as Node).body as Node[], bindingAt, edits);
+  return edits;
+}
+
+function inlineAliases(body: Node[], bindingAt: Map<number, Binding>, edits: ImportEdits): void {
+  const modules = new Set<Binding>();
+  for (const s of body) {
+    if (s.type !== "LocalStatement") continue;
+    const vars = s.variables as Node[];
+    const init = s.init as Node[];
+    if (vars.length !== 1 || init.length !== 1) continue;
+    const x = bindingAt.get(vars[0].range[0]);
+    if (x === undefined || x.assigned) continue;
+    const v = init[0];
+    if (v.type === "CallExpression" && (v.base as Node).type === "Identifier" && (v.base as Node).name === "require") {
+      modules.add(x);
+      continue;
+    }
+    if (v.type !== "MemberExpression" || v.indexer !== "." || (v.base as Node).type !== "Identifier") continue;
+    const y = bindingAt.get((v.base as Node).range[0]);
+    if (y === undefined || !modules.has(y) || y.assigned) continue;
+    const read = `${y.name}.${(v.identifier as Node).name as string}`;
+    const uses = x.uses.filter((u) => u.range[0] !== vars[0].range[0]);
+    const declared = `local ${x.name}=${read}`.length;
+    if (uses.length * (read.length - x.name.length) >= declared) continue;
+    edits.drop.push([s.range[0], s.range[1]]);
+    for (const u of uses) edits.inline.set(u.range[0], read);
+  }
+}
