@@ -1,7 +1,8 @@
 /**
  * The game data modules run identically in Node and, compiled by TSTL, in Lua: adjacency for the
  * out-of-play configurations of the setup cards, the 2-player third-player resources, the action
- * deck, and validateGameData() itself (which must find no error in either VM).
+ * deck, and a data validator's findings (a planted typo). validateGameData() as a whole is the
+ * build's, in Node: the Lua copy of the data holds no printed prose (tools/lib/luaProse.ts).
  */
 import { actionDeckFor, actionCard } from "../../src/core/data/actionCards";
 import { adjacentSystems, SYSTEMS } from "../../src/core/data/map";
@@ -60,17 +61,17 @@ describe("game data runs identically in Node and in Lua", () => {
     }
   });
 
-  test("card reference: leader and lore records, texts included, are identical in Lua", () => {
+  test("card reference: leader records, texts included, are identical in Lua; lore records too, but for the printed text the Lua build leaves out", () => {
     for (const l of LEADERS) expect(lua.call("leader", l.id)).toEqual(normalise(leader(l.id)));
     for (const c of LORE_CARDS) {
-      expect(lua.call("loreCard", c.id)).toEqual(normalise(loreCard(c.id)));
+      // No rule reads a lore card's printed text: the Lua copy holds none (tools/lib/luaProse.ts).
+      expect(lua.call("loreCard", c.id)).toEqual(normalise({ ...loreCard(c.id)!, text: [] }));
       expect(lua.call("loreText", c)).toBe(loreText(c));
     }
   });
 
-  test("validateGameData() finds no error in Node and none in Lua", () => {
+  test("validateGameData() finds no error in Node (the build's check; TTS's Global holds no validator: tools/lib/luaCompactShake.ts)", () => {
     expect(validateGameData()).toEqual([]);
-    expect(lua.call("validateGameData")).toEqual([]);
   });
 
   test("a planted setup-card typo is reported with the same file, id and field in Lua", () => {

@@ -109,7 +109,7 @@ local later = ____maths.later
 later = later + 1
 local ____other = { f = function() return 5 end }
 local f = ____other.f
-return { double(4), triple(1) + triple(2) + triple(3) + triple(4) + triple(5), later, f(), ____maths.double(1) }
+return { double(4), triple(1) + triple(2) + triple(3) + triple(4) + triple(5) + triple(6) + triple(7) + triple(8) + triple(9), later, f(), ____maths.double(1) }
 end,`;
 
   test("module names become numbers in table order, and the program is the same", () => {
@@ -127,10 +127,56 @@ end,`;
     const at = (text: string) => bundle(modules).split("\n").findIndex((l) => l === text);
     expect(lines[at("local double = ____maths.double")]).toBe("");
     expect(lines[at("local unused = ____maths.triple")]).toBe("");
-    expect(lines[at("local triple = ____maths.triple")]).toMatch(/^local \w+=\w+\.triple$/);
-    expect(lines[at("local later = ____maths.later")]).toMatch(/^local \w+=\w+\.later$/);
+    // (The module's export names are short names here: luaCompactExports.ts.)
+    expect(lines[at("local triple = ____maths.triple")]).toMatch(/^local \w+=\w+\.\w$/);
+    expect(lines[at("local later = ____maths.later")]).toMatch(/^local \w+=\w+\.\w$/);
     expect(lines[at("local f = ____other.f")]).toMatch(/^local \w+=\w+\.f$/);
-    expect(compact).toMatch(/\w+\.double\(4\)/);
+    expect(compact).toMatch(/\w+\.\w\(4\)/);
+  });
+
+  test("export names get short names, the same in every module; a table that is no module keeps its fields", () => {
+    const compact = same(bundle(modules));
+    for (const name of ["double", "triple", "later"]) expect(compact).not.toContain(name);
+    expect(compact).toContain("{f=function()");
+  });
+
+  test("a module whose table is handed on keeps its export names everywhere", () => {
+    const handedOn = modules.replace("local ____other = { f = function() return 5 end }", "local ____other = { f = function() return 5 end, m = ____maths }");
+    const compact = same(bundle(handedOn));
+    for (const name of ["double", "triple", "later"]) expect(compact).toContain(`.${name}`);
+  });
+
+  test("an exported function nothing can call is left out, lines kept; one read only through a barrel's export * stays", () => {
+    const withBarrel = `["src.lib.maths"] = function(...)
+local ____exports = {}
+function ____exports.double(n) return n * 2 end
+function ____exports.unread(n) return n * 7 end
+____exports.alsoUnread = function(n) return n * 8 end
+return ____exports
+end,
+["src.lib.index"] = function(...)
+local ____exports = {}
+do
+    local ____export = require("src.lib.maths")
+    for ____exportKey, ____exportValue in pairs(____export) do
+        if ____exportKey ~= "default" then
+            ____exports[____exportKey] = ____exportValue
+        end
+    end
+end
+return ____exports
+end,
+["src.entry"] = function(...)
+local ____lib = require("src.lib.index")
+return { ____lib.double(21) }
+end,`;
+    const compact = same(bundle(withBarrel));
+    const lines = compact.split("\n");
+    const at = (text: string) => bundle(withBarrel).split("\n").findIndex((l) => l === text);
+    expect(lines[at("function ____exports.unread(n) return n * 7 end")]).toBe("");
+    expect(lines[at("____exports.alsoUnread = function(n) return n * 8 end")]).toBe("");
+    expect(lines[at("function ____exports.double(n) return n * 2 end")]).not.toBe("");
+    expect(new LuaVm().run(compact)).toEqual([42]);
   });
 
   test("on a real bundle: no module name is left, and Global's compact form is much smaller", () => {

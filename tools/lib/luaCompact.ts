@@ -11,11 +11,14 @@
  *   own, unique in the chunk, so no renamed name can capture or shadow another; names the chunk uses
  *   as globals, `self` and the keywords are never given. A method's implicit `self` stays `self`.
  * - Fields, strings, labels and globals are untouched, except TSTL's module plumbing: module names
- *   become numbers and an import alias read once gives way to its read (luaCompactImports.ts).
+ *   become numbers and an import alias read once gives way to its read (luaCompactImports.ts), and
+ *   export names get short names (luaCompactExports.ts).
  * The output is a function of the input alone (byte-deterministic).
  */
 import * as luaparse from "luaparse";
-import { importEdits } from "./luaCompactImports";
+import { bundleModules, importEdits } from "./luaCompactImports";
+import { exportRenames } from "./luaCompactExports";
+import { unreachableExports } from "./luaCompactShake";
 import type { Binding } from "./luaCompactImports";
 
 type Node = { type: string; range: [number, number]; [k: string]: unknown };
@@ -227,7 +230,9 @@ function needsSpace(prev: { text: string; type: number }, next: string): boolean
 export function compactLua(code: string): string {
   const ast = luaparse.parse(code, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
   const { names, bindingAt } = renames(ast);
-  const edits = importEdits(ast, bindingAt);
+  const fields = exportRenames(ast, bundleModules(ast), bindingAt);
+  const edits = importEdits(ast, bindingAt, fields);
+  edits.drop.push(...unreachableExports(ast, bundleModules(ast), bindingAt));
   // Tokens come in order: one pass over the dropped statements, sorted.
   const drops = edits.drop.slice().sort((a, b) => a[0] - b[0]);
   let nextDrop = 0;
@@ -253,7 +258,7 @@ export function compactLua(code: string): string {
     for (let i = lastEnd; i < start; i++) if (code.charCodeAt(i) === 10) breaks++;
     if (dropped(start)) continue;
     const text =
-      t.type === TOKEN.Identifier ? (edits.inline.get(start) ?? names.get(start) ?? code.slice(start, end))
+      t.type === TOKEN.Identifier ? (edits.inline.get(start) ?? names.get(start) ?? fields.get(start) ?? code.slice(start, end))
       : t.type === TOKEN.StringLiteral ? (edits.strings.get(start) ?? code.slice(start, end))
       : code.slice(start, end);
     if (breaks > 0) {

@@ -45,6 +45,17 @@ function walk(n: unknown, visit: (n: Node) => void): void {
   for (const [k, v] of Object.entries(n)) if (k !== "range" && k !== "loc") walk(v, visit);
 }
 
+/** TSTL's module table: each module's name and function, in table order. */
+export interface BundleModule {
+  name: string;
+  fn: Node;
+}
+
+/** Each module of TSTL's module table, in table order (none: not a bundle). */
+export function bundleModules(ast: Node): BundleModule[] {
+  return moduleFields(ast).map((f) => ({ name: literal(f.key as Node), fn: f.value as Node }));
+}
+
 /** TSTL's `____modules = { ["name"] = function(...) ... end, ... }` statement's fields. */
 function moduleFields(ast: Node): Node[] {
   for (const s of ast.body as Node[]) {
@@ -60,11 +71,11 @@ function moduleFields(ast: Node): Node[] {
 
 const literal = (n: Node) => (n.raw as string).slice(1, -1);
 
-export function importEdits(ast: Node, bindingAt: Map<number, Binding>): ImportEdits {
+/** `fields`: the compact form's new text of field names, by start offset (luaCompactExports.ts). */
+export function importEdits(ast: Node, bindingAt: Map<number, Binding>, fields: Map<number, string> = new Map()): ImportEdits {
   const edits: ImportEdits = { strings: new Map(), inline: new Map(), drop: [] };
-  const fields = moduleFields(ast);
   const ids = new Map<string, string>();
-  fields.forEach((f, i) => {
+  moduleFields(ast).forEach((f, i) => {
     ids.set(literal(f.key as Node), String(i + 1));
     edits.strings.set((f.key as Node).range[0], String(i + 1));
   });
@@ -75,11 +86,11 @@ export function importEdits(ast: Node, bindingAt: Map<number, Binding>): ImportE
     const arg = (n.arguments as Node[])[0];
     if (arg !== undefined && arg.type === "StringLiteral" && ids.has(literal(arg))) edits.strings.set(arg.range[0], ids.get(literal(arg))!);
   });
-  for (const f of fields) inlineAliases((f.value as Node).body as Node[], bindingAt, edits);
+  for (const f of moduleFields(ast)) inlineAliases((f.value as Node).body as Node[], bindingAt, fields, edits);
   return edits;
 }
 
-function inlineAliases(body: Node[], bindingAt: Map<number, Binding>, edits: ImportEdits): void {
+function inlineAliases(body: Node[], bindingAt: Map<number, Binding>, fields: Map<number, string>, edits: ImportEdits): void {
   const modules = new Set<Binding>();
   for (const s of body) {
     if (s.type !== "LocalStatement") continue;
@@ -96,7 +107,8 @@ function inlineAliases(body: Node[], bindingAt: Map<number, Binding>, edits: Imp
     if (v.type !== "MemberExpression" || v.indexer !== "." || (v.base as Node).type !== "Identifier") continue;
     const y = bindingAt.get((v.base as Node).range[0]);
     if (y === undefined || !modules.has(y) || y.assigned) continue;
-    const read = `${y.name}.${(v.identifier as Node).name as string}`;
+    const field = v.identifier as Node;
+    const read = `${y.name}.${fields.get(field.range[0]) ?? (field.name as string)}`;
     const uses = x.uses.filter((u) => u.range[0] !== vars[0].range[0]);
     const declared = `local ${x.name}=${read}`.length;
     if (uses.length * (read.length - x.name.length) >= declared) continue;

@@ -1,0 +1,147 @@
+/**
+ * The compact form leaves out the exported functions nothing in the chunk can call (issue 27:
+ * "bundle only what the rules and the table need"). A data module's validators, for one, are run by
+ * the build and the tests in Node (src/core/data/validate.ts), never by a script in TTS, yet TSTL
+ * bundles every function of every module Global imports.
+ *
+ * A `function ____exports.name(...) ... end` (or `____exports.name = function(...) ... end`) at a
+ * module's top is kept when a read of
+ * `<its module table>.name` is reachable: from code outside such functions (module tops, the chunk,
+ * every local function), or from a kept function's body. A read through a barrel reaches the module
+ * the barrel copies from (TSTL's `export *` loop) or re-exports it from (`____exports.x = ____m.x`); an
+ * import alias (`local x = ____m.x`) reads where `x` is read. A module whose table is used any other
+ * way (luaCompactExports.ts: handed on, walked, indexed by a computed key) keeps every function.
+ * A function left out becomes empty lines: every other line stays where it was.
+ */
+import type { Binding, BundleModule } from "./luaCompactImports";
+import { moduleTables } from "./luaCompactExports";
+
+type Node = { type: string; range: [number, number]; [k: string]: unknown };
+
+function isNode(x: unknown): x is Node {
+  return typeof x === "object" && x !== null && typeof (x as Node).type === "string";
+}
+
+const key = (module: number, name: string) => `${module}:${name}`;
+
+/** The statements left out, as [start, end) offsets. */
+export function unreachableExports(ast: Node, modules: BundleModule[], bindingAt: Map<number, Binding>): [number, number][] {
+  const { holds, returned, copies } = moduleTables(ast, modules, bindingAt);
+  const escaped = new Set<number>();
+  // Candidates: each module's `function ____exports.name(...)` statements at its top.
+  const candidates = new Map<string, Node>();
+  const candidateOf = new Map<Node, string>();
+  // The member expression that names a candidate in its own definition: no read of it.
+  const definedBy = new Map<Node, Node>();
+  // An import alias reads its field where it is read; a re-export forwards its name.
+  const aliasOf = new Map<Binding, string>();
+  const forwards = new Map<string, string[]>();
+  const star = new Map<number, number[]>();
+  modules.forEach((m, i) => {
+    for (const s of m.fn.body as Node[]) {
+      if (s.type === "FunctionDeclaration" && s.isLocal !== true) {
+        const id = s.identifier as Node | null;
+        const base = id !== null && id.type === "MemberExpression" && id.indexer === "." ? (id.base as Node) : undefined;
+        const b = base !== undefined && base.type === "Identifier" ? bindingAt.get(base.range[0]) : undefined;
+        if (b !== undefined && holds.get(b) === i) {
+          const k = key(i, (id!.identifier as Node).name as string);
+          candidates.set(k, s);
+          candidateOf.set(s, k);
+          definedBy.set(id!, s);
+        }
+      }
+      // `____exports.name = function(...) ... end` (an exported arrow function) is a candidate too.
+      if (s.type === "AssignmentStatement" && (s.variables as Node[]).length === 1 && (s.init as Node[]).length === 1 && (s.init as Node[])[0].type === "FunctionDeclaration") {
+        const id = (s.variables as Node[])[0];
+        const base = id.type === "MemberExpression" && id.indexer === "." ? (id.base as Node) : undefined;
+        const b = base !== undefined && base.type === "Identifier" ? bindingAt.get(base.range[0]) : undefined;
+        if (b !== undefined && holds.get(b) === i) {
+          const k = key(i, (id.identifier as Node).name as string);
+          candidates.set(k, s);
+          candidateOf.set(s, k);
+          definedBy.set(id, s);
+        }
+      }
+      const read = (e: Node | undefined): string | undefined => {
+        if (e === undefined || e.type !== "MemberExpression" || e.indexer !== "." || (e.base as Node).type !== "Identifier") return undefined;
+        const b = bindingAt.get((e.base as Node).range[0]);
+        const target = b === undefined ? undefined : holds.get(b);
+        return target === undefined ? undefined : key(target, (e.identifier as Node).name as string);
+      };
+      if (s.type === "LocalStatement" && (s.variables as Node[]).length === 1 && (s.init as Node[]).length === 1) {
+        const r = read((s.init as Node[])[0]);
+        const x = bindingAt.get((s.variables as Node[])[0].range[0]);
+        if (r !== undefined && x !== undefined && !x.assigned) aliasOf.set(x, r);
+      }
+      if (s.type === "AssignmentStatement" && (s.variables as Node[]).length === 1 && (s.init as Node[]).length === 1) {
+        const target = read((s.variables as Node[])[0]);
+        const from = read((s.init as Node[])[0]);
+        if (target !== undefined && from !== undefined && target.split(":")[0] === String(i)) forwards.set(target, (forwards.get(target) ?? []).concat([from]));
+      }
+    }
+  });
+  // `export *` loops: the pairs argument is the module copied from, the index base the one copied to.
+  const copyLoops = (n: unknown): void => {
+    if (Array.isArray(n)) return n.forEach(copyLoops);
+    if (!isNode(n)) return;
+    if (n.type === "ForGenericStatement") {
+      const it = (n.iterators as Node[])[0];
+      const arg = it !== undefined && it.type === "CallExpression" ? (it.arguments as Node[])[0] : undefined;
+      if (arg !== undefined && copies.has(arg.range[0])) {
+        const from = holds.get(bindingAt.get(arg.range[0])!);
+        const copy = (((n.body as Node[])[0].clauses as Node[])[0].body as Node[])[0];
+        const to = holds.get(bindingAt.get(((copy.variables as Node[])[0].base as Node).range[0])!);
+        if (from !== undefined && to !== undefined) star.set(to, (star.get(to) ?? []).concat([from]));
+      }
+    }
+    for (const [k, v] of Object.entries(n)) if (k !== "range" && k !== "loc") copyLoops(v);
+  };
+  copyLoops(ast.body);
+
+  // Reads, by the candidate whose body holds them ("" for everything else).
+  const reads = new Map<string, string[]>();
+  const add = (context: string, r: string) => reads.set(context, (reads.get(context) ?? []).concat([r]));
+  const skip = new Set<Node>();
+  for (const [b] of aliasOf) skip.add(b.uses[0]);
+  const visit = (n: unknown, parent: Node | undefined, field: string, context: string): void => {
+    if (Array.isArray(n)) return n.forEach((x) => visit(x, parent, field, context));
+    if (!isNode(n)) return;
+    const own = candidateOf.get(n);
+    if (own !== undefined) context = own;
+    if (n.type === "Identifier") {
+      const b = bindingAt.get(n.range[0]);
+      if (b === undefined || b.uses[0].range[0] === n.range[0]) return;
+      const alias = aliasOf.get(b);
+      if (alias !== undefined) add(context, alias);
+      const m = holds.get(b);
+      if (m === undefined || returned.has(n.range[0]) || copies.has(n.range[0])) return;
+      if (parent !== undefined && parent.type === "MemberExpression" && field === "base" && parent.indexer === ".") {
+        // A function's own name in its definition is no read of it.
+        if (!definedBy.has(parent)) add(context, key(m, (parent.identifier as Node).name as string));
+      } else escaped.add(m);
+      return;
+    }
+    // The alias declarations' own reads count where the alias is read (above).
+    if (n.type === "LocalStatement" && (n.variables as Node[]).length === 1 && aliasOf.has(bindingAt.get((n.variables as Node[])[0].range[0])!)) return;
+    for (const [k, v] of Object.entries(n)) if (k !== "range" && k !== "loc") visit(v, n, k, context);
+  };
+  visit(ast.body, undefined, "", "");
+
+  const reached = new Set<string>();
+  const queue = [...(reads.get("") ?? [])];
+  while (queue.length > 0) {
+    const k = queue.pop()!;
+    if (reached.has(k)) continue;
+    reached.add(k);
+    for (const r of reads.get(k) ?? []) queue.push(r);
+    for (const f of forwards.get(k) ?? []) queue.push(f);
+    const [m, name] = [Number(k.split(":")[0]), k.slice(k.indexOf(":") + 1)];
+    for (const from of star.get(m) ?? []) queue.push(key(from, name));
+  }
+  const out: [number, number][] = [];
+  for (const [k, s] of candidates) {
+    const m = Number(k.split(":")[0]);
+    if (!escaped.has(m) && !reached.has(k)) out.push([s.range[0], s.range[1]]);
+  }
+  return out;
+}
