@@ -1,12 +1,16 @@
-/** The Blighted Reach data reads and validates identically in Lua (TSTL, Lua 5.2) and in Node. */
+/**
+ * The Blighted Reach data reads identically in Lua (TSTL, Lua 5.2) and in Node, but for the printed
+ * text the Lua build leaves out (tools/lib/luaProse.ts: only the paragraphs the rules read). Its
+ * validation is the build's, in Node.
+ */
 import { AID_CARDS, CAMPAIGN_COURT_CARDS, FATES, FATE_SETS, chaptersInAct, validateCampaignData } from "../../src/core/data/campaign/index";
+import { paragraphReadByRules } from "../../src/core/data/prose";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 
 const lua = loadCoreModuleInLua("src/core/data/campaign/index.ts");
 
 describe("Blighted Reach data in Lua", () => {
-  test("validateCampaignData finds no problem in Lua either", () => {
-    expect(lua.call("validateCampaignData")).toEqual(normalise(validateCampaignData()));
+  test("validateCampaignData finds no problem (in Node: the build's check)", () => {
     expect(validateCampaignData()).toEqual([]);
   });
 
@@ -15,11 +19,12 @@ describe("Blighted Reach data in Lua", () => {
     expect(chaptersInAct("III")).toBe(4);
   });
 
-  test("the tables come through unchanged (Fates, Fate Sets, Court, aid cards)", () => {
+  test("the tables come through unchanged but for the prose no rule reads (Fates, Fate Sets, Court, aid cards)", () => {
     const tables = lua.call("campaignCardTables") as Record<string, unknown>;
-    expect(tables.fates).toEqual(normalise(FATES));
-    expect(tables.fateSets).toEqual(normalise(FATE_SETS));
-    expect(tables.court).toEqual(normalise(CAMPAIGN_COURT_CARDS));
-    expect(tables.aid).toEqual(normalise(AID_CARDS));
+    const read = <T extends { text: string[] }>(c: T): T => ({ ...c, text: c.text.filter(paragraphReadByRules) });
+    expect(tables.fates).toEqual(normalise(FATES.map((f) => ({ ...f, flavour: "", paths: f.paths.map((p) => ({ ...p, text: "" })) }))));
+    expect(tables.fateSets).toEqual(normalise(FATE_SETS.map((set) => set.map(read))));
+    expect(tables.court).toEqual(normalise(CAMPAIGN_COURT_CARDS.map(read)));
+    expect(tables.aid).toEqual(normalise(AID_CARDS.map((c) => ({ ...c, text: [] }))));
   });
 });
