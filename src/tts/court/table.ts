@@ -134,7 +134,8 @@ function trophiesOfColour(z: PlayerZones): TrophyCounts {
   return t;
 }
 
-function playerHoldings(colour: Colour): PlayerHoldings {
+/** One player's holdings as the table shows them (board slots, cities on the board, cards, Captives, Trophies). */
+export function playerHoldings(colour: Colour): PlayerHoldings {
   const p = newPlayerHoldings(colour, occupiedCitySlots(colour).length);
   const bag = supplyBag("agent", colour);
   const z = readPlayerZones(colour);

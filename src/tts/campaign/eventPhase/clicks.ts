@@ -4,13 +4,15 @@
  * privately and nothing happens. The rules are the core's: each press is one command, refused with
  * the core's reason.
  */
-import type { Colour } from "../../../core/data/vocabulary";
+import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import type { Command, GameState } from "../../../core/game/types";
 import type { CampaignState, DemandGift, SummitActionCommand } from "../../../core/campaign/types";
 import type { Policy } from "../../../core/data/campaign/aidCards";
 import { announce, refuseTo, tell } from "../../lib/chat";
 import { asColour } from "../../lib/table";
-import { occupiedCitySlots, resourceSlots } from "../../lib/boards";
+import { occupiedCitySlots } from "../../lib/boards";
+import { openSlotCount } from "../../../core/resources/resources";
+import { outlawTakesFromTrust } from "./trust";
 import { redrawAll } from "../../session/redraw";
 import { game, submit } from "../../session/session";
 import { councilSecurer, crisesActor, crisesListed, edictActor, favorRivals, governDue, otherEdictDue } from "./panel";
@@ -20,7 +22,7 @@ import { throwEventDice } from "./dice";
 import { mapReadUnderWay, readMapOverFrames } from "../../lib/mapReading";
 import type { MapSnapshot } from "../../../core/map/snapshot";
 import { mapSnapshotRefusal } from "../../../core/campaign/mapControl";
-import { guildCardsOf, readCourtRowSnapshot } from "../../court/table";
+import { guildCardsOf, playerHoldings, readCourtRowSnapshot } from "../../court/table";
 import { swornGuardians } from "../../../core/court/court";
 import type { CourtRowSnapshot } from "../../../core/campaign/crises";
 
@@ -172,15 +174,18 @@ export function onCouncil(clicker: string, resolve: "Crises" | "Edicts"): void {
   const a = asActor(clicker, phaseHolder("council"), "resolve the Imperial Council");
   if (a === undefined) return;
   const me = a.c.players.filter((p) => p.colour === a.me)[0];
-  // An Outlaw steals what fits into their empty resource slots (BR p.14), counted on their board.
+  // An Outlaw steals what fits into their empty resource slots (BR p.14): the open slots of their board as read.
+  const holdings = me !== undefined && me.title === "outlaw" ? playerHoldings(a.me) : undefined;
   let room = 0;
-  if (me !== undefined && me.title === "outlaw") for (const slot of resourceSlots(a.me)) if (slot === "empty") room++;
+  if (holdings !== undefined) for (let i = 0; i < openSlotCount(holdings); i++) if (holdings.resources[i] === "empty") room++;
   // The First Regent's Guild cards as they lie: Sworn Guardians stops the steal (BR p.27).
   const fr = a.c.firstRegent;
   const firstRegentGuildCards = fr === undefined ? [] : guildCardsOf(fr);
   const guarded = swornGuardians(firstRegentGuildCards) !== undefined;
   if (guarded && room > 0 && a.c.trust.length > 0) tell(clicker, `${fr} has Sworn Guardians: Rivals cannot steal their resources, so nothing is stolen from the Imperial Trust (BR p.27)`);
-  send(clicker, { type: "resolveCouncil", player: a.me, steal: guarded ? [] : a.c.trust.slice(0, room), resolve, firstRegentGuildCards });
+  const steal = guarded ? [] : a.c.trust.slice(0, room);
+  // The stolen tokens leave the Trust area for the Outlaw's slots (trust.ts), as the core took them.
+  if (send(clicker, { type: "resolveCouncil", player: a.me, steal, resolve, firstRegentGuildCards }) && holdings !== undefined) outlawTakesFromTrust(a.me, steal as ResourceType[], holdings);
 }
 
 /** The Court row as the table shows it, attached cards included (BR pp.18, 27; court/table.ts). */

@@ -4,8 +4,16 @@
  * told why -- unless the core no longer holds it (stolen by an Outlaw, given as a War Weapon, or
  * returned when the Empire fell): then the tokens left in the Trust still cover the core's Trust.
  * TTS events: onObjectPickUp / onObjectDrop (docs/tts-behaviour.md).
+ *
+ * The script itself moves the tokens a steal takes from the Trust, so the tokens left there stay the
+ * core's Trust: a Court card's steal (court/cards/stealTrust.ts) and the Council's Outlaw steal (BR
+ * p.14, `outlawTakesFromTrust` below) put them into their supply bags and fill the stealer's slots.
  */
-import type { ResourceType } from "../../../core/data/vocabulary";
+import type { Colour, ResourceType } from "../../../core/data/vocabulary";
+import type { PlayerHoldings } from "../../../core/court/types";
+import { placeResources } from "../../../core/resources/resources";
+import { trustTokensToBags } from "../../court/cards/stealTrust";
+import { matchSlots } from "../../court/cards/captiveCards";
 import { refuseTo } from "../../lib/chat";
 import { insideZone } from "../../lib/assumptions";
 import { resourceType } from "../../lib/pieceTags";
@@ -51,4 +59,18 @@ export function onTrustDrop(colour: string, obj: TTSObject): void {
   obj.setRotation(from.rotation);
   obj.setPosition(from.position);
   refuseTo(colour, `the Imperial Trust's resources are frozen (BR p.21): that ${type} goes back onto the First Regent tile`);
+}
+
+/**
+ * BR p.14 "If you're an Outlaw, steal resources from the Imperial Trust on the First Regent tile, up
+ * to your number of empty resource slots": once the core took `stolen` off the Trust, their tokens
+ * leave the Trust area for their bags and fill `outlaw`'s empty slots (`before`: their holdings as
+ * read before the steal), placed as the core places gained resources (p.17).
+ */
+export function outlawTakesFromTrust(outlaw: Colour, stolen: ResourceType[], before: PlayerHoldings): void {
+  if (stolen.length === 0) return;
+  trustTokensToBags(stolen);
+  const placed = placeResources(before, stolen);
+  if (!placed.ok) return;
+  matchSlots(outlaw, { players: [placed.value.player], court: { deck: [], row: [], discard: [] }, supply: {} });
 }

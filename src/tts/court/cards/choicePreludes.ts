@@ -6,7 +6,9 @@
  *   discarded and a Relic comes from the supply. The card stays.
  * - Material Cartel (BC03) / Fuel Cartel (BC06) "Prelude: You may discard this to steal 1 <type>.":
  *   one "Prelude: steal <type> from <Rival>" button per Rival; the Rival's rightmost token of that
- *   type moves to the owner's slots and the card goes to the Court discard.
+ *   type moves to the owner's slots and the card goes to the Court discard. In a campaign, while a
+ *   Rival is First Regent and the Imperial Trust holds that type, "Prelude: steal <type> from the
+ *   Imperial Trust" too (stealTrust.ts, BR p.27), redrawn whenever the Trust or the First Regent changes.
  * Through the one Court card button mechanism (cardButtons.ts); only the card's owner may press them;
  * the core's `cardAction` decides (their turn, before the first pip, once per turn, Sworn Guardians)
  * and the script makes the slots match the core's outcome.
@@ -22,14 +24,17 @@ import { colourZone, objectsIn } from "../../lib/pieceTags";
 import { resourceTokens } from "../../battle/read";
 import { installCardButtonsFor, chapterOwnerToDraw, isCourtCardObject } from "../cardButtons";
 import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
-import { rowButton } from "../buttonKit";
+import { removeButtonsWhere, rowButton } from "../buttonKit";
 import { toDiscard } from "../moves";
+import { game } from "../../session/session";
+import { onRedraw } from "../../session/redraw";
+import { CARTEL_TRUST, stealFromTrust, trustShown, trustVictim, typeTrustRow } from "./stealTrust";
 
 const FENCE = "arcsRelicFence_";
 const STEAL = "arcsCartelSteal_";
 
 function ours(fn: string): boolean {
-  return fn.indexOf(FENCE) === 0 || fn.indexOf(STEAL) === 0;
+  return fn.indexOf(FENCE) === 0 || fn.indexOf(STEAL) === 0 || fn === CARTEL_TRUST;
 }
 
 type Shape = { kind: "relicFence" } | { kind: "steal"; resource: ResourceType };
@@ -69,6 +74,7 @@ function refreshCard(card: TTSObject, shape: Shape): void {
     rowButton(card, STEAL + c, `Prelude: steal ${capitalise(shape.resource)} from ${c}`, `${owner} discards this card to steal 1 ${capitalise(shape.resource)} from ${c}`, row);
     row += 1;
   }
+  typeTrustRow(card, CARTEL_TRUST, s, owner, shape.resource, `Prelude: steal ${capitalise(shape.resource)} from the Imperial Trust`, row);
 }
 
 function refreshAll(): void {
@@ -108,7 +114,44 @@ export function onStealClicked(card: TTSObject, clicker: string, rival: Colour):
   toDiscard(card);
 }
 
+/** A Cartel's steal from the First Regent's Imperial Trust (BR p.27), stealTrust.ts. */
+export function onCartelTrustClicked(card: TTSObject, clicker: string): void {
+  const shape = shapeOf(card);
+  const who = ownerClicking(card, clicker);
+  const s = game();
+  if (who === undefined || shape === undefined || shape.kind !== "steal" || s === undefined) return;
+  const fr = trustVictim(s, who.colour);
+  if (fr === undefined) {
+    refuseTo(clicker, "no Rival is First Regent: there is no Imperial Trust to steal from");
+    return;
+  }
+  stealFromTrust(card, clicker, who.colour, who.before, card.getGMNotes(), fr, shape.resource);
+}
+
+/** The Trust as the Cartels' buttons last showed it (trustShown). */
+let trustSeen = 0;
+
+/** The Cartels' Trust buttons follow the Trust and the First Regent (the card buttons are drawn once otherwise). */
+function paintTrustButtons(full: boolean): void {
+  const now = trustShown(game());
+  if (now === trustSeen) return;
+  trustSeen = now;
+  // After a load the card buttons' own painter draws every card.
+  if (full) return;
+  for (const c of COLOURS) {
+    for (const o of objectsIn(colourZone("play-area", c))) {
+      const shape = shapeOf(o);
+      if (shape !== undefined && shape.kind === "steal") {
+        removeButtonsWhere(o, ours);
+        refreshCard(o, shape);
+      }
+    }
+  }
+}
+
 export function installChoicePreludes(): void {
+  exposeGlobal(CARTEL_TRUST, (card: TTSObject, colour: string) => onCartelTrustClicked(card, colour));
+  onRedraw("Cartels' Imperial Trust steals", (full) => paintTrustButtons(full));
   for (const r of RESOURCE_TYPES) {
     const type = r;
     exposeGlobal(FENCE + r, (card: TTSObject, colour: string) => onFenceClicked(card, colour, type));

@@ -6,7 +6,8 @@
  *   number of empty resource slots. If the Material supply empties, steal the Material instead."
  *   is "Prelude: discard": it fills the slots from the supply, and when the supply cannot fill them
  *   while a Rival holds that type, it first offers "Steal <type> from <Rival>" (as many as the
- *   empty slots the supply leaves) and "Discard: gain N, steal K" to finish with the steals so far.
+ *   empty slots the supply leaves) and "Discard: gain N, steal K" to finish with the steals so far;
+ *   in a campaign also "Steal <type> from the Imperial Trust (n)" from a Rival First Regent (stealTrust.ts, BR p.27).
  * - Silver-Tongues (BC20) "Prelude: You may discard this to steal a Guild card or resource.":
  *   "Prelude: steal from <Rival>", then "Steal <type>" or "Steal a Guild card" and that Rival's cards;
  *   from the First Regent also "Steal <type> from the Imperial Trust" (stealTrust.ts, BR p.27).
@@ -22,13 +23,12 @@ import { playerIndex } from "../../../core/court/types";
 import { courtPower } from "../../../core/powers/courtPowers";
 import type { PreludeChoice, ResourceTake } from "../../../core/powers/preludePowers";
 import { courtPrelude } from "../../../core/powers/preludePowers";
-import { openSlotCount } from "../../../core/resources/resources";
 import { capitalise } from "../../../core/util/ascii";
 import { refuseTo, tell } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
 import { zoneOf } from "../../lib/table";
 import { colourZone, objectsIn } from "../../lib/pieceTags";
-import { registerSavedFeature } from "../../session/session";
+import { game, registerSavedFeature } from "../../session/session";
 import { installCardButtonsFor, chapterOwner, isCourtCardObject } from "../cardButtons";
 import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "../buttonKit";
@@ -36,8 +36,8 @@ import { rightmostSlotOf } from "./choicePreludes";
 import { guildCardsOf } from "../table";
 import { intoCourtDeck, liftCard, looseCardObject, toDiscard, toPlayArea } from "../moves";
 import type { StealChoice } from "./stealChoice";
-import { parseStealChoice } from "./stealChoice";
-import { TRUST, stealFromTrust, trustRows } from "./stealTrust";
+import { mostToSteal, parseStealChoice, rivalsHolding, rivalsOf, stolenFrom } from "./stealChoice";
+import { INTEREST_TRUST, TRUST, frozenSteals, nextTrustSteal, stealFromTrust, trustRows, trustTokensToBags, typeTrustRow } from "./stealTrust";
 
 const GAIN = "arcsInterestGain";
 const DISCARD = "arcsInterestDiscard";
@@ -52,7 +52,7 @@ const CANCEL = "arcsStealCancel";
 const MAX_CARDS = 8;
 
 function ours(fn: string): boolean {
-  return fn === GAIN || fn === DISCARD || fn.indexOf(FROM) === 0 || fn === FINISH || fn.indexOf(RIVAL) === 0 || fn.indexOf(TYPE) === 0 || fn === GUILD || fn.indexOf(CARD) === 0 || fn.indexOf(TRUST) === 0 || fn === CANCEL;
+  return fn === GAIN || fn === DISCARD || fn.indexOf(FROM) === 0 || fn === FINISH || fn.indexOf(RIVAL) === 0 || fn.indexOf(TYPE) === 0 || fn === GUILD || fn.indexOf(CARD) === 0 || fn.indexOf(TRUST) === 0 || fn === INTEREST_TRUST || fn === CANCEL;
 }
 
 type Shape = { kind: "interest"; resource: ResourceType; action: string } | { kind: "silver" };
@@ -71,12 +71,6 @@ let choosing: StealChoice | undefined;
 
 function choiceFor(card: TTSObject, owner: Colour): StealChoice | undefined {
   return choosing !== undefined && choosing.card === card.getGMNotes() && choosing.colour === owner ? choosing : undefined;
-}
-
-function stolenFrom(steals: ResourceTake[], rival: Colour): number {
-  let n = 0;
-  for (const s of steals) if (s.from === rival) n += 1;
-  return n;
 }
 
 function cardName(id: string): string {
@@ -104,6 +98,7 @@ function refreshCard(card: TTSObject, shape: Shape): void {
       rowButton(card, FROM + rival, `Steal ${type} from ${rival} (${stolenFrom(c.steals, rival)})`, `The ${type} supply is short: ${owner} steals 1 ${type} from ${rival} instead`, row);
       row += 1;
     }
+    row = typeTrustRow(card, INTEREST_TRUST, s, owner, shape.resource, `Steal ${type} from the Imperial Trust (${frozenSteals(c.steals).length})`, row);
     rowButton(card, FINISH, `Discard: steal ${c.steals.length}`, `${owner} discards this, gains what the supply has and steals the ${type} chosen`, row);
     row += 1;
   } else if (c === undefined || c.rival === undefined) {
@@ -149,23 +144,11 @@ function send(card: TTSObject, clicker: string, colour: Colour, before: TableSta
   const after = decide(clicker, colour, { kind: "prelude", choice, court: before });
   if (after === undefined) return false;
   choosing = undefined;
+  // A steal from the Imperial Trust: its tokens go to their bags first, to fill the stealer's slots.
+  trustTokensToBags(frozenSteals(choice.steal === undefined ? [] : choice.steal));
   matchSlotsOf(rivals.concat([colour]), after);
   toDiscard(card);
   return true;
-}
-
-/** How many an Interest may steal: the empty open slots the supply cannot fill. */
-function mostToSteal(before: TableState, colour: Colour, type: ResourceType): number {
-  const p = before.players[playerIndex(before, colour)];
-  let room = 0;
-  for (let i = 0; i < openSlotCount(p); i++) if (p.resources[i] === "empty") room += 1;
-  const supply = before.supply[type] === undefined ? 0 : before.supply[type];
-  return room - Math.min(room, supply);
-}
-
-function rivalsHolding(before: TableState, colour: Colour, type: ResourceType): boolean {
-  for (const p of before.players) if (p.colour !== colour && p.resources.indexOf(type) >= 0) return true;
-  return false;
 }
 
 export function onInterestGain(card: TTSObject, clicker: string): void {
@@ -198,13 +181,30 @@ export function onInterestSteal(card: TTSObject, clicker: string, rival: Colour)
   const p = who.before.players[playerIndex(who.before, rival)];
   let slot = -1;
   const taken: number[] = [];
-  for (const s of c.steals) if (s.from === rival) taken.push(s.slot);
+  for (const s of c.steals) if (s.from === rival && s.frozen === undefined) taken.push(s.slot);
   if (p !== undefined) for (let i = 0; i < p.resources.length; i++) if (p.resources[i] === shape.resource && taken.indexOf(i) < 0) slot = i;
   if (slot < 0) {
     refuseTo(clicker, `${rival} has no more ${capitalise(shape.resource)} on their board to steal`);
     return;
   }
-  const steals = c.steals.concat([{ from: rival, slot }]);
+  addSteal(card, clicker, who, c, shape.resource, { from: rival, slot });
+}
+
+/** The First Regent's Imperial Trust, when the supply is short (BR p.27), stealTrust.ts. */
+export function onInterestTrust(card: TTSObject, clicker: string): void {
+  const shape = shapeOf(card);
+  const who = ownerClicking(card, clicker);
+  const c = who === undefined ? undefined : choiceFor(card, who.colour);
+  const s = game();
+  if (who === undefined || c === undefined || shape === undefined || shape.kind !== "interest" || s === undefined) return;
+  const take = nextTrustSteal(s, who.colour, shape.resource, c.steals);
+  if (typeof take === "string") refuseTo(clicker, take);
+  else addSteal(card, clicker, who, c, shape.resource, take);
+}
+
+/** One more steal in the Interest's choice: asked ahead, sent once it is the most that may be stolen. */
+function addSteal(card: TTSObject, clicker: string, who: { colour: Colour; before: TableState }, c: StealChoice, type: ResourceType, take: ResourceTake): void {
+  const steals = c.steals.concat([take]);
   const choice: PreludeChoice = { card: c.card, steal: steals };
   // Asked ahead (the most that may be stolen, Sworn Guardians): a refused steal is not added.
   const ahead = courtPrelude(who.before, who.colour, choice);
@@ -212,18 +212,12 @@ export function onInterestSteal(card: TTSObject, clicker: string, rival: Colour)
     refuseTo(clicker, ahead.reason);
     return;
   }
-  if (steals.length >= mostToSteal(who.before, who.colour, shape.resource)) {
+  if (steals.length >= mostToSteal(who.before, who.colour, type)) {
     send(card, clicker, who.colour, who.before, choice, rivalsOf(steals));
     return;
   }
   choosing = { ...c, steals };
   redraw(card);
-}
-
-function rivalsOf(steals: ResourceTake[]): Colour[] {
-  const out: Colour[] = [];
-  for (const s of steals) if (out.indexOf(s.from) < 0) out.push(s.from);
-  return out;
 }
 
 export function onInterestFinish(card: TTSObject, clicker: string): void {
@@ -312,6 +306,7 @@ export function installStealPreludes(): void {
   exposeGlobal(GAIN, (card: TTSObject, colour: string) => onInterestGain(card, colour));
   exposeGlobal(DISCARD, (card: TTSObject, colour: string) => onInterestDiscard(card, colour));
   exposeGlobal(FINISH, (card: TTSObject, colour: string) => onInterestFinish(card, colour));
+  exposeGlobal(INTEREST_TRUST, (card: TTSObject, colour: string) => onInterestTrust(card, colour));
   exposeGlobal(GUILD, (card: TTSObject, colour: string) => onSilverGuild(card, colour));
   exposeGlobal(CANCEL, (card: TTSObject, colour: string) => onStealCancel(card, colour));
   for (const c of COLOURS) {
