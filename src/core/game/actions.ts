@@ -206,6 +206,18 @@ export function spendAction(s: GameState, player: Colour, kind: ActionKind, card
   return undefined;
 }
 
+/**
+ * An action the players took although the count refused it (advisory rules: an override,
+ * overrideEffects.ts): kept in `overridden`, apart from the actions the count pays. A battle or
+ * secure still ends the Prelude (it revealed what cannot be rewound).
+ */
+export function overriddenAction(s: GameState, player: Colour, kind: ActionKind): void {
+  const t = turnActions(s, player);
+  const next: TurnActions = { ...t, overridden: (t.overridden === undefined ? [] : t.overridden).concat([kind]) };
+  if (kind === "battle" || kind === "secure") next.preludeOver = true;
+  s.actions = next;
+}
+
 /** The refusal's words for a second Bold influence on one card. */
 function boldOnceText(player: Colour, card: string): string {
   return `Demagogue (Bold) influences each card in the Court once: ${player} has influenced ${courtCardName(card)} already this turn`;
