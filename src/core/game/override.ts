@@ -59,6 +59,7 @@ export function switchRules(state: GameState, c: RulesCommand): Result<GameState
   if (c.mode === "advisory") s.rules = "advisory";
   else delete s.rules;
   const what = c.mode === "advisory" ? "a refused move may stand as the players' override" : "a move the rules refuse is undone";
-  s.events.push({ kind: "rules", text: `the rules are now ${c.mode}: ${what}` });
+  // The table announces the switch in its own words (src/tts/rules/rules.ts).
+  s.events.push({ kind: "rules", text: `the rules are now ${c.mode}: ${what}`, quiet: true });
   return ok(s);
 }

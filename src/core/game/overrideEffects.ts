@@ -58,7 +58,10 @@ function takeTurn(s: GameState, round: RoundState, player: Colour): void {
   }
   round.order = order;
   // The round's leader holds the initiative (p.8).
-  if (round.turn === 0) s.initiative = player;
+  if (round.turn === 0) {
+    s.initiative = player;
+    s.events.push({ kind: "initiativePassed", player, text: `${player} leads out of turn and holds the initiative (the players' override)` });
+  }
 }
 
 function leadAnyway(s: GameState, c: LeadCommand): string | undefined {

@@ -47,7 +47,7 @@ describe("the rules mode is game state, switched by the host's logged command", 
     expect(s.rules).toBeUndefined();
     const a = run(s, ADVISORY);
     expect(a.rules).toBe("advisory");
-    expect(a.events).toEqual([{ kind: "rules", text: "the rules are now advisory: a refused move may stand as the players' override" }]);
+    expect(a.events).toEqual([{ kind: "rules", text: "the rules are now advisory: a refused move may stand as the players' override", quiet: true }]);
     expect(refusal(a, ADVISORY)).toBe("the rules are advisory already");
     expect(run(a, { type: "rules", mode: "enforced" }).rules).toBeUndefined();
     expect(refusal(s, { type: "rules", mode: "loose" } as never)).toBe("loose is not a rules mode: enforced or advisory");
@@ -128,6 +128,7 @@ describe("card plays (p.10): the state takes the play as the table shows it", ()
     l = run(l, overrideOf(l, "White", lead));
     expect(l.round!.order).toEqual(["White", "Red", "Blue", "Yellow"]);
     expect(l.initiative).toBe("White");
+    expect(l.events[1]).toEqual({ kind: "initiativePassed", player: "White", text: "White leads out of turn and holds the initiative (the players' override)" });
     expect(l.round!.plays).toEqual([expect.objectContaining({ player: "White", card: "mobilization-6", mode: "lead" })]);
     sound(l);
   });
