@@ -302,7 +302,9 @@ export function spendResource(s: GameState, player: Colour, resource: ResourceTy
  */
 export function actedThisTurn(s: GameState, player: Colour): string | undefined {
   const t = turnActions(s, player);
-  if (t.taken.length > 0) return `has already taken an action this turn (${listText(t.taken.map((k) => VERB[k]))})`;
+  // An action the players took by override (advisory rules) was taken all the same.
+  const taken = t.overridden === undefined ? t.taken : t.taken.concat(t.overridden);
+  if (taken.length > 0) return `has already taken an action this turn (${listText(taken.map((k) => VERB[k]))})`;
   if (t.prelude === true || t.spent.length > 0 || t.weapon) return "has already used a Prelude action this turn";
   return undefined;
 }
