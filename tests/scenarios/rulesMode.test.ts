@@ -117,12 +117,29 @@ describe("advisory rules", () => {
     const o = log[log.length - 1] as Extract<Command, { type: "override" }>;
     expect(o).toMatchObject({ type: "override", player: "Blue", command: { type: "follow", player: "Blue", card: "construction-2", mode: "surpass" } });
     expect(o.reason).toMatch(/a 2 does not surpass the lead's 6/);
-    expect(publicTexts(table)).toEqual(["Blue goes on with a move the rules refused (follow; advisory rules: the players' override is logged)"]);
-    // The rules' state does not take a move they forbid (docs/playing.md).
+    expect(publicTexts(table)).toEqual([
+      "Blue goes on with a move the rules refused (follow; advisory rules: the players' override is logged, and the game follows it)",
+      "Blue Surpasses with Construction 2: 4 Construction actions (build or repair)",
+    ]);
+    // The state follows the table: the 2 is Blue's Surpass, out of Blue's hand (docs/playing.md).
     const now = coreState(table)!;
-    expect(now.round).toEqual(coreState(table)!.round);
-    expect(now.players.find((p) => p.colour === "Blue")!.hand).toContain("construction-2");
     expect(before.players.find((p) => p.colour === "Blue")!.hand).toContain("construction-2");
+    expect(now.players.find((p) => p.colour === "Blue")!.hand).not.toContain("construction-2");
+    expect(now.round!.plays[1]).toMatchObject({ player: "Blue", card: "construction-2", mode: "surpass", faceUp: true });
+    expect(table.world.zonesContaining(blue)).toContain(zone(table, "follow-slot", "Blue"));
+  });
+
+  test("the turn goes on from it: Blue ends the turn, Yellow follows the lead, and the card stays where it was played", () => {
+    table.clickUi("Blue", "endTurnButton");
+    expect(coreState(table)!.round!.order[coreState(table)!.round!.turn]).toBe("Yellow");
+    play(table, "Yellow", "construction-4", zone(table, "follow-slot", "Yellow"));
+    expect(toldTo(table, "Yellow").join("\n")).toMatch(/a 4 does not surpass the lead's 6/);
+    const yellowCard = card(table, "construction-4");
+    yellowCard.rotation = { x: 0, y: 180, z: 180 };
+    table.drop("Yellow", yellowCard, { ...zone(table, "follow-slot", "Yellow").position, y: zone(table, "follow-slot", "Yellow").position.y + 0.5 });
+    table.settle();
+    const s = coreState(table)!;
+    expect(s.round!.plays.map((p) => [p.player, p.mode])).toEqual([["Red", "lead"], ["Blue", "surpass"], ["Yellow", "copy"]]);
   });
 
   test("a second !arcs override has nothing left to log", () => {
@@ -153,6 +170,41 @@ describe("advisory rules", () => {
     again.chat("Red", "!arcs rules enforced");
     expect(again.ui().getAttribute("rulesModeText", "text")).toBe("Rules: enforced");
     expect(publicTexts(again)).toContain("Arcs: rules are now enforced: a move the rules refuse is undone.");
+  });
+});
+
+describe("advisory rules: a card played out of turn", () => {
+  test("p.10: Yellow plays before Blue; overridden, Yellow takes the turn now and Blue plays after", () => {
+    const table = staged();
+    table.chat("Red", "!arcs rules advisory");
+    play(table, "Red", "construction-6", zone(table, "lead-slot"));
+    table.clickUi("Red", "endTurnButton");
+    const early = card(table, "construction-3");
+    early.rotation = { x: 0, y: 180, z: 180 };
+    table.drop("Yellow", early, { ...zone(table, "follow-slot", "Yellow").position, y: zone(table, "follow-slot", "Yellow").position.y + 0.5 });
+    table.settle();
+    expect(toldTo(table, "Yellow").join("\n")).toMatch(/it is Blue's turn, not Yellow's/);
+    table.chat("Yellow", "!arcs override");
+    let s = coreState(table)!;
+    expect(s.round!.order).toEqual(["Red", "Yellow", "Blue", "White"]);
+    expect(s.round!.plays[1]).toMatchObject({ player: "Yellow", mode: "copy", faceUp: false });
+    // The Copy is face down: nobody else is told the card.
+    expect(publicTexts(table).join("\n")).not.toMatch(/Construction 3/);
+    table.clickUi("Yellow", "endTurnButton");
+    play(table, "Blue", "aggression-6", zone(table, "follow-slot", "Blue"));
+    s = coreState(table)!;
+    expect(s.round!.plays.map((p) => p.player)).toEqual(["Red", "Yellow", "Blue"]);
+    expect(replay(tableLog(table)).refused).toEqual([]);
+    expect(normalise(replay(tableLog(table)).state)).toEqual(normalise(coreState(table)));
+  });
+
+  test("enforced rules: !arcs override is refused and the log gains nothing", () => {
+    const table = staged();
+    refusedSurpass(table);
+    const logged = tableLog(table).commands.length;
+    table.chat("Blue", "!arcs override");
+    expect(toldTo(table, "Blue")).toContain("overrides are for advisory rules only (the host: !arcs rules advisory)");
+    expect(tableLog(table).commands).toHaveLength(logged);
   });
 });
 

@@ -41,7 +41,7 @@ describe("the host's report", () => {
   test("goes to the host alone, in chat and in a Notebook tab only the host reads", () => {
     expect(tab).toBeDefined();
     expect(tab.color).toBe("Blue");
-    expect(lines[0]).toMatch(/^Arcs self-check \(not MoonSharp\): \d+ ok, \d+ to look at, 2 to answer$/);
+    expect(lines[0]).toMatch(/^Arcs self-check \(not MoonSharp\): \d+ ok, \d+ to look at, 2 to answer, 5 for information$/);
     expect(table.messages.filter((m) => m.to === undefined)).toEqual([]);
     expect(told(table, "Blue")).toContain(lines[1]);
   });
@@ -91,6 +91,16 @@ describe("the host's report", () => {
   test("the saved state's JSON round trip and the questions for the host", () => {
     expect(lineOf("JSON round trip")).toMatch(/^OK {3}JSON round trip: the saved state \(\d+ characters\) comes back the same$/);
     expect(lines.filter((l) => l.startsWith("ASK  "))).toHaveLength(2);
+  });
+
+  test("MoonSharp probes (INFO, never OK or FAIL): in the fake's fengari each bug is absent, the label bug is not probed", () => {
+    expect(lines.filter((l) => l.startsWith("INFO "))).toEqual([
+      "INFO MoonSharp version: not exposed (_MOONSHARP is nil: this Lua is not MoonSharp, or hides it)",
+      "INFO MoonSharp uninitialised local: absent: the probe gave 2, as stock Lua does",
+      "INFO MoonSharp function field in a loop: absent: the probe gave 3:3, as stock Lua does",
+      "INFO MoonSharp lazy pattern: absent: the probe gave 300, as stock Lua does",
+      expect.stringMatching(/^INFO MoonSharp label: not probed: would stop the script \(.*not caught by pcall/),
+    ]);
   });
 
   test("geometry: every building slot and Court slot snap point lies in its zone", () => {

@@ -264,4 +264,28 @@ describe("p.13, FAQ 'Secure': a waiting When Secured holds the turn (issue 29 it
     expect(coreState(table)!.round!.turn).toBe(1);
     expect(table.scriptErrors).toEqual([]);
   });
+
+  test("advisory rules (issue 28): End turn is offered; pressed, it is refused privately and may be overridden: the turn passes, the When Secured left unanswered", () => {
+    const table = stagedTable(logWith(redLeads), SEATS, { host: "Red" });
+    table.chat("Red", "!arcs rules advisory");
+    const card = secure(table, "Red", "BC27", 1);
+    expect(coreState(table)!.secure?.step).toBe("whenSecured");
+    expect(labels(card).filter((l) => l.startsWith("Declare")).length).toBeGreaterThan(0);
+    expect(table.ui().isShown("endTurnButton")).toBe(true);
+    table.clickUi("Red", "endTurnButton");
+    const told = table.messagesTo("Red").filter((m) => m.to === "Red").map((m) => m.text).join("\n");
+    expect(told).toContain("Red cannot end the turn: the When Secured of Populist Demands (BC27, Vox)");
+    expect(told).toContain("type !arcs override");
+    expect(coreState(table)!.round!.turn).toBe(0);
+    table.chat("Red", "!arcs override");
+    table.settle();
+    const s = coreState(table)!;
+    expect(s.secure).toBeUndefined();
+    expect(s.round!.turn).toBe(1);
+    // Its choices are gone; the card lies in its slot as any Court card until the players move it.
+    expect(labels(card).filter((l) => l.startsWith("Declare"))).toEqual([]);
+    expect(publicTexts(table)).toContain("The When Secured of Populist Demands (BC27, Vox) is left unanswered: put the card where its text says by hand.");
+    expect(replay(tableLog(table)).refused).toEqual([]);
+    expect(table.scriptErrors).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 
 /** The files whose change can change a pushed script or UI. */
-export const WATCHED_FILE = /\.(ts|tsx|json|xml)$/;
+export const WATCHED_FILE = /\.(ts|tsx|json|xml|lua)$/;
 
 export interface WatchOptions {
   /** quiet time that ends a burst (ms) */

@@ -20,6 +20,11 @@
  *   (`^[%s…]*(.-)[%s…]*$`): trimming a text over ~150 characters stopped the campaign record's import
  *   in TTS. Its line becomes a loop that tests one character at a time (the same characters).
  *
+ * One module is left as written, by name: `MOONSHARP_PROBE_MODULE`, the self-check's probes
+ * (src/tts/selfcheck/moonsharpProbes.lua), whose whole point is to ship these shapes so that `!arcs
+ * check` can see whether the real TTS still runs them wrongly (each under pcall, none able to stop
+ * the host). tests/tools/moonsharpProbes.test.ts pins that module and that nothing else is exempt.
+ *
  * Every edit inserts or replaces text on one line, so line numbers (and TSTL's source map) still
  * hold. The output is a function of the input alone (byte-deterministic). The gates in
  * moonsharpGates.ts refuse any of these shapes that would still reach a bundle.
@@ -29,6 +34,37 @@ import { applyEdits } from "./textEdits";
 import type { TextEdit } from "./textEdits";
 
 export const LABEL_GUARD = "____moonsharpLabel";
+
+/** The one bundle module the step and the gates leave as written (TSTL's name for its file). */
+export const MOONSHARP_PROBE_MODULE = "src.tts.selfcheck.moonsharpProbes";
+
+/**
+ * The source range of the exempt module's function in a bundle (TSTL's `["name"] = function(...)
+ * ... end` entry of `____modules`), or undefined. Only a table entry keyed by exactly that string
+ * whose value is a function counts.
+ */
+export function exemptRange(ast: { type: string; [k: string]: unknown }): [number, number] | undefined {
+  let found: [number, number] | undefined;
+  const visit = (v: unknown): void => {
+    if (found !== undefined) return;
+    if (Array.isArray(v)) {
+      for (const x of v) visit(x);
+      return;
+    }
+    if (!isNode(v)) return;
+    if (v.type === "TableKey") {
+      const key = v.key as Node;
+      const value = v.value as Node;
+      if (key.type === "StringLiteral" && (key.raw as string).slice(1, -1) === MOONSHARP_PROBE_MODULE && value.type === "FunctionDeclaration") {
+        found = value.range;
+        return;
+      }
+    }
+    for (const [k, x] of Object.entries(v)) if (k !== "loc" && k !== "range") visit(x);
+  };
+  visit(ast.body);
+  return found;
+}
 
 type Node = { type: string; range: [number, number]; [k: string]: unknown };
 type Owner = "chunk" | "function" | "for" | "while" | "repeat" | "do" | "if";
@@ -168,5 +204,7 @@ export function makeMoonSharpSafe(code: string): string {
   };
 
   block("chunk", ast.body as Node[], false);
-  return applyEdits(code, edits);
+  const exempt = exemptRange(ast);
+  const kept = exempt === undefined ? edits : edits.filter((e) => e.end <= exempt[0] || e.start >= exempt[1]);
+  return applyEdits(code, kept);
 }

@@ -77,7 +77,8 @@ export function ambientDeclarations(root: string): string[] {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith(".d.ts")) out.push(p);
+      // X.d.ts beside X.lua declares a Lua module, imported like any module: not ambient.
+      else if (e.name.endsWith(".d.ts") && !fs.existsSync(p.slice(0, -".d.ts".length) + ".lua")) out.push(p);
     }
   };
   walk(path.join(root, "src"));
@@ -126,10 +127,17 @@ export function compileLuaBundle(entry: string, root: string = REPO_ROOT, reuse?
   // TTS runs MoonSharp 2.0.0.0: every bundle goes through our step that removes the shapes it runs
   // wrongly (moonsharpSafe.ts). It keeps every line where it was, so the source map still holds.
   const lua = makeMoonSharpSafe(bundle.text);
-  const sources = program
+  const programFiles = program
     .getSourceFiles()
     .map((f) => path.resolve(f.fileName))
     .filter((f) => f.split(path.sep).indexOf("node_modules") < 0);
+  // A hand-written Lua module (X.lua beside its declaration X.d.ts: the self-check's MoonSharp
+  // probes) is bundled by TSTL but is no file of the TypeScript program: it counts as a source too,
+  // so the cache and the dev loop see it change.
+  const luaModules = programFiles
+    .filter((f) => f.endsWith(".d.ts") && fs.existsSync(f.slice(0, -".d.ts".length) + ".lua"))
+    .map((f) => f.slice(0, -".d.ts".length) + ".lua");
+  const sources = programFiles.concat(luaModules);
   const sourceMap = outputs.find((o) => o.name.endsWith(".lua.map"))?.text;
   return { entry: entryRel, lua, compileMs: performance.now() - started, sources, program, sourceMap };
 }

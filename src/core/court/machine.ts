@@ -14,6 +14,7 @@ import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import type { SecureOutcome, WhenSecuredAnswer } from "./court";
 import { answerWhenSecured, secure } from "./court";
+import { secureAnyway } from "./secure";
 import type { AddedCourtCards, TableEffect, TableState } from "./types";
 
 export type SecureStep = "whenSecured" | "done";
@@ -46,7 +47,7 @@ export function waitingWhenSecured(state: SecureState | undefined): SecureState 
  * One step of securing. `state` is the last secure (undefined: none this game yet). `added`: the
  * Court cards a rule module adds (court/types.ts AddedCourtCards), from the module, never the table.
  */
-export function stepCourt(state: SecureState | undefined, colour: Colour, a: CourtAction, added?: AddedCourtCards): Result<SecureState> {
+export function stepCourt(state: SecureState | undefined, colour: Colour, a: CourtAction, added?: AddedCourtCards, anyway = false): Result<SecureState> {
   if (typeof a !== "object" || a === undefined || typeof a.kind !== "string") return refuse("that is not a Court step");
   if (typeof a.court !== "object" || a.court === undefined) return refuse("the Court step needs the Court as the table shows it");
   const waiting = waitingWhenSecured(state);
@@ -54,7 +55,8 @@ export function stepCourt(state: SecureState | undefined, colour: Colour, a: Cou
     if (waiting !== undefined) {
       return refuse(`first ${waiting.colour} finishes the When Secured of ${courtCardName(waiting.card)}: ${waiting.prompt === undefined ? "" : waiting.prompt}`);
     }
-    const r = secure(a.court, colour, a.slot, added);
+    // `anyway`: an override under advisory rules takes the card without the majority check.
+    const r = anyway ? secureAnyway(a.court, colour, a.slot, added) : secure(a.court, colour, a.slot, added);
     if (!r.ok) return refuse(r.reason);
     const out = r.value;
     const step: SecureStep = out.prompt === undefined ? "done" : "whenSecured";

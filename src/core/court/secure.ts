@@ -198,6 +198,22 @@ export function secure(table: TableState, colour: Colour, slot: number, added?: 
 }
 
 /**
+ * A secure the players went on with under advisory rules although the majority check refused it (an
+ * override: src/core/game/overrideEffects.ts): the card in `slot` taken as a Secure takes it (own
+ * agents return, Rival agents become Captives), with the Court's own shape still checked.
+ */
+export function secureAnyway(table: TableState, colour: Colour, slot: number, added?: AddedCourtCards): Result<SecureOutcome> {
+  const pend = pendingReason(table);
+  if (pend !== undefined) return refuse(pend);
+  const badAttach = attachmentRefusal(table);
+  if (badAttach !== undefined) return refuse(badAttach);
+  if (playerIndex(table, colour) < 0) return refuse(colour + " is not playing");
+  const s = checkSlot(table, slot);
+  if (!s.ok) return refuse(s.reason);
+  return takeCard(table, colour, slot, "captives", added);
+}
+
+/**
  * Ransack the Court (p.16 step 2): secure any card holding any of the defender's agents, no
  * majority needed; ALL Rival agents on it become your Trophies, not Captives; yours return.
  */

@@ -30,4 +30,10 @@ export interface TurnActions {
   cardPreludes?: string[];
   /** a Prelude action was used this turn (a resource spent, even for no effect, or a Court card's Prelude) */
   prelude?: boolean;
+  /**
+   * Actions the players took under advisory rules although the count refused them (an override:
+   * overrideEffects.ts), in order. Kept apart from `taken`: no source pays them, so they never make
+   * a later action of the turn unpayable. Omitted while there is none.
+   */
+  overridden?: ActionKind[];
 }

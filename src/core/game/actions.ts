@@ -206,6 +206,18 @@ export function spendAction(s: GameState, player: Colour, kind: ActionKind, card
   return undefined;
 }
 
+/**
+ * An action the players took although the count refused it (advisory rules: an override,
+ * overrideEffects.ts): kept in `overridden`, apart from the actions the count pays. A battle or
+ * secure still ends the Prelude (it revealed what cannot be rewound).
+ */
+export function overriddenAction(s: GameState, player: Colour, kind: ActionKind): void {
+  const t = turnActions(s, player);
+  const next: TurnActions = { ...t, overridden: (t.overridden === undefined ? [] : t.overridden).concat([kind]) };
+  if (kind === "battle" || kind === "secure") next.preludeOver = true;
+  s.actions = next;
+}
+
 /** The refusal's words for a second Bold influence on one card. */
 function boldOnceText(player: Colour, card: string): string {
   return `Demagogue (Bold) influences each card in the Court once: ${player} has influenced ${courtCardName(card)} already this turn`;
@@ -290,7 +302,9 @@ export function spendResource(s: GameState, player: Colour, resource: ResourceTy
  */
 export function actedThisTurn(s: GameState, player: Colour): string | undefined {
   const t = turnActions(s, player);
-  if (t.taken.length > 0) return `has already taken an action this turn (${listText(t.taken.map((k) => VERB[k]))})`;
+  // An action the players took by override (advisory rules) was taken all the same.
+  const taken = t.overridden === undefined ? t.taken : t.taken.concat(t.overridden);
+  if (taken.length > 0) return `has already taken an action this turn (${listText(taken.map((k) => VERB[k]))})`;
   if (t.prelude === true || t.spent.length > 0 || t.weapon) return "has already used a Prelude action this turn";
   return undefined;
 }

@@ -120,14 +120,22 @@ export interface FarseersSwapCommand {
   give?: string;
 }
 /**
- * Advisory rules (docs/playing.md): the players go on with a move the rules refused. The log keeps
- * the refused command and the reason; the rules' state does not take the move (override.ts).
+ * Advisory rules (docs/playing.md): the players go on with a move the rules refused. Accepted only
+ * under advisory rules (`GameState.rules`) and only for a command the rules refuse now, for the
+ * reason recorded. The state takes the refused move's effect where it can be had without the check
+ * that refused it (overrideEffects.ts); otherwise the override is a note in the log (override.ts).
  */
 export interface OverrideCommand {
   type: "override";
   player: Colour;
   command: Command;
   reason: string;
+}
+
+/** The host's choice of how the table holds the rules for this game (docs/playing.md). */
+export interface RulesCommand {
+  type: "rules";
+  mode: "enforced" | "advisory";
 }
 export interface EndTurnCommand {
   type: "endTurn";
@@ -219,6 +227,7 @@ export type Command =
   | SpendResourceCommand
   | CardActionCommand
   | OverrideCommand
+  | RulesCommand
   | ModuleCommands[keyof ModuleCommands];
 
 export interface GameLog {

@@ -31,7 +31,7 @@ import type { FieldCopier, RuleModule } from "./ruleModules";
 import { battle, court, dropStaleBattle, dropStaleSecure, spendResourceCommand, takeAction, undoActionCommand, whenSecuredHolds } from "./tableActions";
 import { dropStaleActions } from "./actions";
 import { playerInTurn } from "./legal";
-import { override } from "./override";
+import { applyOverride, switchRules } from "./override";
 import { cardAction } from "../powers/cardActions";
 import { handlersByType } from "../util/byType";
 
@@ -192,11 +192,8 @@ function copyForCardPlay(rules: RuleSet, state: GameState, src: { [key: string]:
   return s;
 }
 
-/** Applies one command under `rules`. The input state is never modified. */
-export function applyRules(rules: RuleSet, state: GameState, command: Command): Result<GameState> {
-  if (typeof command !== "object" || command === undefined || typeof command.type !== "string") {
-    return refuse("that is not a command");
-  }
+/** The command's working copy, with what belongs to a turn gone by dropped. */
+function workingCopy(rules: RuleSet, state: GameState, command: Command): GameState {
   const s = copyForCommand(rules, state, command);
   // A battle or secure of a turn gone by is history; the last step's outcome stays for the table
   // until the next command.
@@ -204,6 +201,21 @@ export function applyRules(rules: RuleSet, state: GameState, command: Command): 
   dropStaleSecure(s);
   // Only a count held needs whose turn it is (in play; every command passes here).
   if (s.actions !== undefined) dropStaleActions(s, s.phase === "play" ? playerInTurn(s) : undefined);
+  return s;
+}
+
+/** Applies one command under `rules`. The input state is never modified. */
+export function applyRules(rules: RuleSet, state: GameState, command: Command): Result<GameState> {
+  if (typeof command !== "object" || command === undefined || typeof command.type !== "string") {
+    return refuse("that is not a command");
+  }
+  // The host's rules mode and the players' overrides under advisory rules (override.ts): the
+  // override asks these same rules whether, and why, its command is refused.
+  if (command.type === "rules") return switchRules(state, command);
+  if (command.type === "override") {
+    return applyOverride(state, command, (inner) => applyRules(rules, state, inner), () => workingCopy(rules, state, command));
+  }
+  const s = workingCopy(rules, state, command);
   // A waiting When Secured holds the turn (p.13): only its answer goes through.
   const held = s.secure === undefined ? undefined : whenSecuredHolds(s, command);
   if (held !== undefined) return refuse(held);
@@ -222,7 +234,6 @@ const HANDLERS = handlersByType<Handler>({
   draft, mulligan, keepHand, shuffleDiscard, lead, pass, declare, follow, seize, declareByCard, seizeByCard,
   drawFromDiscardBottom, farseersSwap, endTurn, score, deal, battle: (s, c) => battle(s, c), court: (s, c) => court(s, c),
   takeAction, undoAction: undoActionCommand, spendResource: spendResourceCommand, cardAction,
-  override: (s, c) => override(s, c),
 });
 
 function dispatch(s: GameState, c: Command): string | undefined {

@@ -5,7 +5,6 @@
  */
 import type { Colour } from "../data/vocabulary";
 import { AMBITIONS } from "../data/vocabulary";
-import { ambitionMarker, markerValue } from "../data/ambitions";
 import type {
   DeclareCommand,
   EndTurnCommand,
@@ -25,6 +24,9 @@ import { pushDeclareReminders } from "../powers/leaderTurnPowers";
 import { pushPlayReminders } from "../powers/playReminders";
 import { actionsText, capitalise, card, cardName, suitName, turnOrderFrom, without } from "./util";
 import { actedThisTurn } from "./actions";
+import { highestAvailableMarker, markerFirst, markerSecond } from "./markers";
+
+export { highestAvailableMarker, markerFirst, markerSecond } from "./markers";
 
 export function playerState(s: GameState, colour: Colour): PlayerState | undefined {
   for (const p of s.players) if (p.colour === colour) return p;
@@ -46,27 +48,6 @@ export function nextWithCards(s: GameState, from: Colour): Colour | undefined {
   const order = turnOrderFrom(s.seats, from);
   for (let i = 1; i < order.length; i++) if (handSize(s, order[i]) > 0) return order[i];
   return undefined;
-}
-
-/** Current first-place value of a marker. */
-export function markerFirst(m: MarkerState): number {
-  const data = ambitionMarker(m.id);
-  return data === undefined ? 0 : markerValue(data, m.flipped).first;
-}
-
-export function markerSecond(m: MarkerState): number {
-  const data = ambitionMarker(m.id);
-  return data === undefined ? 0 : markerValue(data, m.flipped).second;
-}
-
-/** The available marker worth the most Power (p.9), or undefined when all are placed. */
-export function highestAvailableMarker(s: GameState): MarkerState | undefined {
-  let best: MarkerState | undefined = undefined;
-  for (const m of s.markers) {
-    if (m.at !== "available") continue;
-    if (best === undefined || markerFirst(m) > markerFirst(best)) best = m;
-  }
-  return best;
 }
 
 /**
@@ -170,8 +151,13 @@ export function lead(s: GameState, c: LeadCommand): string | undefined {
   if (round.played) return `${c.player} has already led ${cardName(round.plays[0].card)} this turn`;
   const h = handRefusal(s, c.player, c.card);
   if (h !== undefined) return h;
-  const info = card(c.card);
-  if (info === undefined) return `${c.card} is not an action card`;
+  leadEffect(s, round, c);
+  return undefined;
+}
+
+/** A lead's effect (its checks passed, or an override's: overrideEffects.ts): the card from hand, led. */
+export function leadEffect(s: GameState, round: RoundState, c: LeadCommand): void {
+  const info = card(c.card) as NonNullable<ReturnType<typeof card>>;
   const p = playerState(s, c.player) as PlayerState;
   p.hand = without(p.hand, c.card);
   round.plays.push({ player: c.player, card: c.card, mode: "lead", faceUp: true, actions: info.pips, actionSuit: info.suit });
@@ -185,7 +171,6 @@ export function lead(s: GameState, c: LeadCommand): string | undefined {
     text: `${c.player} leads ${cardName(c.card)} face up: ${actionsText(info.pips, info.suit)}`,
   });
   pushPlayReminders(s, c.player);
-  return undefined;
 }
 
 export function pass(s: GameState, c: PassCommand): string | undefined {
@@ -242,6 +227,12 @@ export function declare(s: GameState, c: DeclareCommand): string | undefined {
   }
   const marker = highestAvailableMarker(s);
   if (marker === undefined) return "all ambition markers are already placed";
+  declareEffect(s, round, c, marker);
+  return undefined;
+}
+
+/** A declaration's effect (its checks passed, or an override's): the marker to its box, the zero marker on the lead card. */
+export function declareEffect(s: GameState, round: RoundState, c: DeclareCommand, marker: MarkerState): void {
   marker.at = c.ambition;
   round.declared = true;
   round.leadNumber = 0;
@@ -252,7 +243,6 @@ export function declare(s: GameState, c: DeclareCommand): string | undefined {
     text: `${c.player} declares ${capitalise(c.ambition)}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box and the zero marker makes the lead card's number 0 (its actions are unchanged)`,
   });
   pushDeclareReminders(s, c.player);
-  return undefined;
 }
 
 function seizeNow(s: GameState, round: RoundState, player: Colour): void {
@@ -285,6 +275,14 @@ export function follow(s: GameState, c: FollowCommand): string | undefined {
   } else if (c.mode !== "copy") {
     return `${typeof c.mode === "string" ? c.mode : "that"} is not a way to play a card: Surpass, Copy or Pivot`;
   }
+  followEffect(s, round, c);
+  return undefined;
+}
+
+/** A Surpass, Copy or Pivot's effect (its checks passed, or an override's): the card from hand, played. */
+export function followEffect(s: GameState, round: RoundState, c: FollowCommand): void {
+  const info = card(c.card) as NonNullable<ReturnType<typeof card>>;
+  const leadInfo = card(round.plays[0].card) as NonNullable<ReturnType<typeof card>>;
   const p = playerState(s, c.player) as PlayerState;
   p.hand = without(p.hand, c.card);
   const actions = c.mode === "surpass" ? info.pips : 1;
@@ -306,7 +304,6 @@ export function follow(s: GameState, c: FollowCommand): string | undefined {
     seizeNow(s, round, c.player);
     s.events.push({ kind: "seized", player: c.player, text: `${c.player} Surpassed with a 7 and seizes the initiative` });
   }
-  return undefined;
 }
 
 export function seize(s: GameState, c: SeizeCommand): string | undefined {
@@ -321,12 +318,17 @@ export function seize(s: GameState, c: SeizeCommand): string | undefined {
   if (acted !== undefined) return `${c.player} can no longer seize the initiative: it is seized before any actions, Prelude actions included, and ${c.player} ${acted} (p.10, p.20)`;
   const h = handRefusal(s, c.player, c.card);
   if (h !== undefined) return h;
+  seizeEffect(s, round, c);
+  return undefined;
+}
+
+/** A seize's effect (its checks passed, or an override's): the extra card face down, the initiative taken. */
+export function seizeEffect(s: GameState, round: RoundState, c: SeizeCommand): void {
   const p = playerState(s, c.player) as PlayerState;
   p.hand = without(p.hand, c.card);
   round.seizeCards.push({ player: c.player, card: c.card });
   seizeNow(s, round, c.player);
   s.events.push({ kind: "seized", player: c.player, text: `${c.player} plays an extra card face down and seizes the initiative` });
-  return undefined;
 }
 
 export function endTurn(s: GameState, c: EndTurnCommand): string | undefined {

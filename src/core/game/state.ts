@@ -168,8 +168,9 @@ export interface GameEvent {
     | "secured"
     | "action"
     | "cardAction"
-    // Advisory rules: the players went on against a refusal (override.ts).
-    | "overridden";
+    // Advisory rules: the players went on against a refusal (override.ts); "rules": the mode switched.
+    | "overridden"
+    | "rules";
   player?: Colour;
   card?: string;
   text: string;
@@ -228,4 +229,6 @@ export interface GameState extends ModuleStates {
   secure?: SecureState;
   /** The actions counted on the current turn (src/core/game/actions.ts); dropped when the turn passes. */
   actions?: TurnActions;
+  /** Advisory rules for this game (a `rules` command; absent: enforced): overrides are accepted (override.ts). */
+  rules?: "advisory";
 }

@@ -9,7 +9,7 @@ import type { AddedCourtCards } from "../court/types";
 import { courtStepText, stepCourt, waitingWhenSecured } from "../court/machine";
 import { playerInTurn } from "./legal";
 import type { BattleCommand, CourtCommand, GameState, SpendResourceCommand, TakeActionCommand, UndoActionCommand } from "./types";
-import { REPORTED_ACTIONS, preludeAction, refundBattle, spendAction, spendResource, undoAction } from "./actions";
+import { REPORTED_ACTIONS, overriddenAction, preludeAction, refundBattle, spendAction, spendResource, undoAction } from "./actions";
 import { RESOURCE_TYPES } from "../data/vocabulary";
 import type { Colour, ResourceType } from "../data/vocabulary";
 import { courtCard, courtCardName } from "../data/court";
@@ -58,11 +58,15 @@ function withAbilities(s: GameState, a: BattleCommand["action"]): BattleCommand[
   return { ...a, snapshot: snapshotWithAbilities(s, a.snapshot) };
 }
 
-/** `added`: the Court cards a rule module adds (the campaign's, BR p.27), handed by the module. */
-export function court(s: GameState, c: CourtCommand, added?: AddedCourtCards): string | undefined {
+/**
+ * `added`: the Court cards a rule module adds (the campaign's, BR p.27), handed by the module.
+ * `anyway`: an override under advisory rules (overrideEffects.ts): a secure taken without the turn,
+ * card, Leader and majority checks, its action kept apart when the count has none left.
+ */
+export function court(s: GameState, c: CourtCommand, added?: AddedCourtCards, anyway = false): string | undefined {
   if (s.phase !== "play") return "cards in the Court are secured during a chapter, on your turn";
   const action = c.action;
-  if (typeof action === "object" && action !== undefined && action.kind === "secure") {
+  if (!anyway && typeof action === "object" && action !== undefined && action.kind === "secure") {
     const waiting = waitingWhenSecured(s.secure);
     const who = playerInTurn(s);
     if (waiting === undefined && who !== c.player) {
@@ -75,12 +79,13 @@ export function court(s: GameState, c: CourtCommand, added?: AddedCourtCards): s
     const paranoid = secureRefusalByLeader(ps === undefined ? undefined : ps.leader, c.player, action.court, action.slot);
     if (paranoid !== undefined) return paranoid;
   }
-  const r = stepCourt(s.secure, c.player, action, added);
+  const r = stepCourt(s.secure, c.player, action, added, anyway);
   if (!r.ok) return r.reason;
   // A secure is a Secure action (p.13); answering its When Secured is part of it.
   if (r.value.last.kind === "secured") {
     const none = spendAction(s, c.player, "secure");
-    if (none !== undefined) return none;
+    if (none !== undefined && !anyway) return none;
+    if (none !== undefined) overriddenAction(s, c.player, "secure");
     const lore = r.value.last.outcome.lore;
     if (lore !== undefined) gainLore(s, c.player, lore);
   }

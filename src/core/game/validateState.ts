@@ -174,6 +174,7 @@ export function stateProblemsUnder(modules: readonly RuleModule<Command>[], valu
   else oneOf(p, "initiative", s.initiative, COLOURS);
   checkMarkers(p, s.markers);
   oneOf(p, "zeroMarker", s.zeroMarker, ["declaredSlot", "leadCard"]);
+  if (s.rules !== undefined) oneOf(p, "rules", s.rules, ["advisory"]);
   if (s.phase === "play") checkRound(p, s.round, seats === undefined ? COLOURS : seats, known, vocabulary.playModes);
   else if (s.round !== undefined) p.add("round", `expected no round in the ${describeValue(s.phase)} step`, s.round);
   int(p, "roundCount", s.roundCount, 0, LIMIT);
@@ -253,6 +254,7 @@ function checkActions(p: Problems, v: unknown, seats: readonly string[]): void {
   bool(p, "actions.preludeOver", v.preludeOver);
   if (v.cardPreludes !== undefined) strings(p, "actions.cardPreludes", v.cardPreludes);
   if (v.prelude !== undefined) bool(p, "actions.prelude", v.prelude);
+  if (v.overridden !== undefined) strings(p, "actions.overridden", v.overridden, COUNTED_ACTIONS, "a counted action");
 }
 
 /** Every problem of a saved game log (the table's and `npm run replay`'s input). */

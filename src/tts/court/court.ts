@@ -13,6 +13,7 @@
  * Action `drawFromDiscardBottom` (the engine's bottom card moved into the hand by identity, named to
  * its new holder only). A pending choice is plain data saved with the table ("court" feature).
  */
+import type { GameState } from "../../core/game/types";
 import { announce } from "../lib/chat";
 import { on } from "../lib/events";
 import type { TagSet } from "../lib/events";
@@ -31,11 +32,11 @@ import { installTradeCards } from "./cards/tradeCards";
 import { installWardenCards } from "./cards/wardenCards";
 import { installStealPreludes } from "./cards/stealPreludes";
 import { installCartelCards } from "./cards/cartelCards";
-import { game, registerSavedFeature } from "../session/session";
+import { game, onApplied, registerSavedFeature } from "../session/session";
 import { onRedraw, onResume } from "../session/redraw";
 import { MAX_CHOICES, currentPending, cardTitle, saveCourt, restoreCourt, setPending } from "./pending";
 import { readCourtTable } from "./table";
-import { refreshSlot, showChoices, pendingCard, paintCourt } from "./slots";
+import { refreshCourt, refreshSlot, showChoices, pendingCard, paintCourt } from "./slots";
 import { onSecureClicked } from "./secure";
 import { choicesFor, onChoiceClicked } from "./vox";
 
@@ -87,7 +88,23 @@ function onZoneChange(zone: TTSObject, obj: TTSObject, left: boolean, zoneTags: 
   if (i >= 0) refreshSlot(i);
 }
 
+/**
+ * The game no longer waits for the pending When Secured (advisory rules: the players ended the turn
+ * past it, an override): its choices go, and the card is left for the players to put where its
+ * text says.
+ */
+function afterApplied(after: GameState): void {
+  const p = currentPending();
+  if (p === undefined || (after.secure !== undefined && after.secure.step === "whenSecured")) return;
+  const card = pendingCard(p);
+  setPending(undefined);
+  if (card !== undefined) card.clearButtons();
+  announce(`The When Secured of ${cardTitle(p.card)} is left unanswered: put the card where its text says by hand.`);
+  refreshCourt();
+}
+
 export function installCourt(): void {
+  onApplied((after) => afterApplied(after));
   exposeGlobal("arcsCourtNoop", () => undefined);
   // Slot 5: the campaign row's fifth card (BR p.4 step K); a base game never draws its button.
   for (let n = 1; n <= 5; n++) {

@@ -18,7 +18,7 @@ export const CHAT_COMMANDS: readonly ChatCommand[] = [
   { command: "!arcs rules", what: "how the table holds the rules now (enforced, advisory or stopped)" },
   { command: "!arcs rules enforced", what: "host: a move the rules refuse is undone (the default)" },
   { command: "!arcs rules advisory", what: "host: a refused move is told to its player only and stays on the table; the player may go on with !arcs override" },
-  { command: "!arcs override", what: "advisory rules: go on with your last refused move; the log records it as the players' override" },
+  { command: "!arcs override", what: "advisory rules: go on with your last refused move; the log records it as the players' override and the game follows it where it can" },
   { command: "!arcs rules stopped confirm", what: "host: stop the scripts for the rest of this game (a plain table; the log is kept up to now)" },
 ];
 

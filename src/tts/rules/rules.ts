@@ -3,7 +3,9 @@
  * advisory, stopped"): the host switches with `!arcs rules enforced|advisory`, or stops the scripts
  * for the rest of the game with `!arcs rules stopped confirm`; the turn bar shows the mode. Under
  * advisory rules a player goes on with their last refused move with `!arcs override`: the table
- * logs an `override` command (src/core/game/override.ts), so a replay gives the same state.
+ * logs an `override` command (src/core/game/override.ts), which the game's state follows where the
+ * move's effect is defined without the refused check; a replay gives the same state. Enforced and
+ * advisory are the game's (a logged `rules` command); stopped is the table's.
  */
 import { announce, refuseTo, tell } from "../lib/chat";
 import { onChatEvenStopped } from "../lib/events";
@@ -11,7 +13,7 @@ import { setScriptsStopped } from "../lib/guard";
 import { isHost } from "../lib/seats";
 import { asColour } from "../lib/table";
 import { composedUi } from "../lib/ui";
-import { forgetRefused, rulesMode, setRulesMode, submit, takeRefused } from "../session/session";
+import { forgetRefused, game, rulesMode, stopScriptsForGame, submit, takeRefused } from "../session/session";
 import type { RulesMode } from "../session/session";
 import { redrawAll } from "../session/redraw";
 
@@ -23,7 +25,7 @@ export const STOPPED_XML = `<Panel id="arcsStopped" height="30" width="640" rect
 
 const WORDS: { [mode: string]: string } = {
   enforced: "a move the rules refuse is undone",
-  advisory: "a refused move is told to its player only and stays; !arcs override logs it as the players' override",
+  advisory: "a refused move is told to its player only and stays; !arcs override logs it as the players' override and the game follows it where it can",
   stopped: "the scripts are stopped for this game",
 };
 
@@ -49,13 +51,24 @@ function switchTo(colour: string, mode: RulesMode): void {
     tell(colour, `Rules are ${mode} already: ${WORDS[mode]}.`);
     return;
   }
-  setRulesMode(mode);
-  forgetRefused();
   if (mode === "stopped") {
+    stopScriptsForGame();
+    forgetRefused();
     announce("Arcs: the host stopped the scripts for the rest of this game. The table is a plain table; the log is kept up to now.");
     stopTable();
     return;
   }
+  if (game() === undefined) {
+    refuseTo(colour, "set up the game first: enforced or advisory rules are part of the game and its log");
+    return;
+  }
+  // The mode is the game's: a logged command, so a replay knows which moves may stand as overrides.
+  const r = submit({ type: "rules", mode });
+  if (!r.ok) {
+    refuseTo(colour, r.reason);
+    return;
+  }
+  forgetRefused();
   announce(`Arcs: rules are now ${mode}: ${WORDS[mode]}.`);
   redrawAll(true);
 }

@@ -3,15 +3,18 @@ export interface Finding {
   check: string;
   ok: boolean;
   text: string;
+  /** Information for us, neither OK nor FAIL (the MoonSharp probes: moonsharpProbe.ts). */
+  info?: boolean;
 }
 
 export function line(f: Finding): string {
-  return `${f.ok ? "OK  " : "FAIL"} ${f.check}: ${f.text}`;
+  return `${f.info === true ? "INFO" : f.ok ? "OK  " : "FAIL"} ${f.check}: ${f.text}`;
 }
 
 export function reportText(findings: readonly Finding[], version: string, questions: readonly string[] = []): string {
-  const failed = findings.filter((f) => !f.ok).length;
-  const head = `Arcs self-check (${version}): ${findings.length - failed} ok, ${failed} to look at, ${questions.length} to answer`;
+  const info = findings.filter((f) => f.info === true).length;
+  const failed = findings.filter((f) => f.info !== true && !f.ok).length;
+  const head = `Arcs self-check (${version}): ${findings.length - info - failed} ok, ${failed} to look at, ${questions.length} to answer, ${info} for information`;
   return [head].concat(findings.map((f) => line(f)), questions.map((q) => `ASK  ${q}`)).join("\n");
 }
 

@@ -6,8 +6,9 @@
  * heights, the UI load frames, a smooth move's zone event and duration, a flip's duration, putObject's
  * end and what a merge does to tags, the saved state's JSON round trip, the battle dice (each face set
  * and read back once the die rests, then rolls counted), and questions for the host (snap radius,
- * what a second player sees). The report goes to the host privately and into a Notebook tab the host
- * can copy whole into a bug report (docs/playing.md).
+ * what a second player sees), and the MoonSharp probes (moonsharpProbe.ts). The report goes to
+ * the host privately and into a Notebook tab the host can copy whole into a bug report
+ * (docs/playing.md).
  */
 import { refuseTo, tell } from "../lib/chat";
 import { on } from "../lib/events";
@@ -20,6 +21,7 @@ import { surfaceFinding } from "./surface";
 import { checkDice } from "./dice";
 import { checkDecks } from "./decks";
 import { roundTripFinding } from "./roundTrip";
+import { moonSharpFindings, moonSharpVersion } from "./moonsharpProbe";
 
 export const CHECK_COMMAND = "!arcs check";
 
@@ -116,8 +118,8 @@ function checkFlip(done: (f: Finding) => void): void {
 // ---- running it -----------------------------------------------------------------------------------
 
 function interpreter(): string {
-  const g = _G as unknown as { _MOONSHARP?: { version?: string } };
-  return g._MOONSHARP !== undefined && g._MOONSHARP.version !== undefined ? `MoonSharp ${g._MOONSHARP.version}` : "not MoonSharp";
+  const version = moonSharpVersion();
+  return version !== undefined ? `MoonSharp ${version}` : "not MoonSharp";
 }
 
 function finish(requester: string, findings: Finding[]): void {
@@ -144,7 +146,7 @@ export function runSelfCheck(requester: string): void {
   for (const o of getObjects() as TTSObject[]) if (!isZone(o) && o.held_by_color === undefined) lying.push(o);
   const zoneList: TTSObject[] = [];
   for (const z of zones) if (z.type === "Scripting") zoneList.push(z);
-  const findings: Finding[] = tagFindings(zones).concat(sizeFindings(), geometryFindings(), [surfaceFinding(zoneList, lying), uiFinding(), roundTripFinding()]);
+  const findings: Finding[] = tagFindings(zones).concat(sizeFindings(), geometryFindings(), [surfaceFinding(zoneList, lying), uiFinding(), roundTripFinding()], moonSharpFindings());
   checkEvents((event) => {
     for (const f of event) findings.push(f);
     checkFlip((flip) => {

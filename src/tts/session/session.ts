@@ -27,14 +27,18 @@ export interface TableState {
   loads: number;
   /** version 3: what features hold in script memory between commands, saved so a load continues exactly */
   features?: FeatureStates;
-  /** how the table holds the rules for this game (undefined: enforced); docs/playing.md */
+  /**
+   * "stopped": the scripts are stopped for this game (docs/playing.md). Enforced or advisory is the
+   * game's own (`GameState.rules`, switched by a logged `rules` command), not kept here.
+   */
   rules?: RulesMode;
 }
 
 /**
  * enforced: a move the rules refuse is undone (today's table). advisory: the refusal is told to its
- * player, the move stays, and `!arcs override` logs it as the players' override. stopped: no script
- * runs for the rest of the game (a plain physical table); the log is kept up to then.
+ * player, the move stays, and `!arcs override` logs it as the players' override, which the game's
+ * state follows where it can (src/core/game/override.ts). stopped: no script runs for the rest of
+ * the game (a plain physical table); the log is kept up to then.
  */
 export type RulesMode = "enforced" | "advisory" | "stopped";
 export const RULES_MODES: readonly RulesMode[] = ["enforced", "advisory", "stopped"];
@@ -54,8 +58,9 @@ export function upgradeTableState(version: number, saved: unknown): TableState |
     const base = upgradeTableState(2, saved);
     if (typeof base === "string") return base;
     base.features = s.features === undefined ? {} : (s.features as FeatureStates);
-    const rules = (saved as { rules?: unknown }).rules;
-    for (const m of RULES_MODES) if (rules === m) base.rules = m;
+    // Only "stopped" is the table's: advisory is the game's (a save that kept "advisory" here, from
+    // before the mode was game state, loads enforced: the host switches again).
+    if ((saved as { rules?: unknown }).rules === "stopped") base.rules = "stopped";
     return base;
   }
   if (version === 2) {
@@ -105,16 +110,18 @@ export function tableToSave(): TableState {
     if (data !== undefined) features[f.name] = data;
   }
   const out: TableState = { game: current.game, log: current.log, loads: current.loads, features };
-  if (current.rules !== undefined && current.rules !== "enforced") out.rules = current.rules;
+  if (current.rules === "stopped") out.rules = "stopped";
   return out;
 }
 
 export function rulesMode(): RulesMode {
-  return current.rules === undefined ? "enforced" : current.rules;
+  if (current.rules === "stopped") return "stopped";
+  return current.game !== undefined && current.game.rules === "advisory" ? "advisory" : "enforced";
 }
 
-export function setRulesMode(mode: RulesMode): void {
-  current.rules = mode;
+/** Stop the scripts for the rest of this game (enforced and advisory are switched by a `rules` command). */
+export function stopScriptsForGame(): void {
+  current.rules = "stopped";
 }
 
 /** After a load: hand each feature its section; the problems, for the host to read. */
@@ -181,7 +188,10 @@ export function submit(command: Command, redraw: "now" | "nextFrame" = "now"): R
   current.game = r.value;
   current.log.commands.push(command);
   for (const e of r.value.events) if (e.quiet !== true) announce(e.text);
-  for (const l of listeners) l(r.value, command, before);
+  // An override the state followed (its effect's events come after its own, override.ts): the
+  // table's bookkeeping runs as for the move itself (markers, initiative, discards).
+  const seen = command.type === "override" && r.value.events.length > 1 ? command.command : command;
+  for (const l of listeners) l(r.value, seen, before);
   if (redraw === "now") redrawAll();
   else Wait.frames(() => redrawAll(), 1);
   inProgress = undefined;
@@ -202,7 +212,7 @@ function offerOverride(command: Command, reason: string): void {
   const who = (command as { player?: unknown }).player;
   if (typeof who !== "string" || command.type === "override") return;
   refused[who] = { command, reason };
-  tell(who, "Advisory rules: your move stays on the table. To go on with it, type !arcs override (the log records it as the players' override); otherwise put it back.");
+  tell(who, "Advisory rules: your move stays on the table. To go on with it, type !arcs override (the log records it as the players' override and the game follows it where it can); otherwise put it back.");
 }
 
 /** The player's last refused move (advisory rules), taken: undefined when there is none. */

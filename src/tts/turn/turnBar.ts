@@ -4,6 +4,7 @@
  */
 import type { Colour } from "../../core/data/vocabulary";
 import { awaiting } from "../../core/game/legal";
+import { waitingWhenSecured } from "../../core/court/machine";
 import { apply } from "../../core/rules";
 import type { Command, GameState } from "../../core/game/types";
 import { refuseTo } from "../lib/chat";
@@ -85,6 +86,12 @@ export function refreshTurnBar(full = true): void {
       }
     }
   }
+  // Advisory rules: a waiting When Secured holds the turn, but its player may go on past it (the
+  // refusal is then offered as an override, src/core/game/overrideEffects.ts).
+  if (!endTurn && who !== undefined && s.rules === "advisory" && s.round !== undefined && s.round.played) {
+    const w = waitingWhenSecured(s.secure);
+    if (w !== undefined && w.colour === who) endTurn = true;
+  }
   setUiAttribute("endTurnButton", "active", endTurn ? "true" : "false");
   setUiAttribute("passButton", "active", pass ? "true" : "false");
 }
@@ -96,7 +103,9 @@ function clickedBy(player: { color: string }, action: "endTurn" | "pass"): void 
     refuseTo(player.color, "only a seated player of this game can do that");
     return;
   }
-  if (!can(s, action, colour)) {
+  // Advisory rules: on the clicker's own turn the core refuses and offers the override (session.ts).
+  const advisoryOwnTurn = rulesMode() === "advisory" && awaiting(s).player === colour;
+  if (!advisoryOwnTurn && !can(s, action, colour)) {
     const a = awaiting(s);
     // On the clicker's own turn the core says why (a waiting When Secured holds the turn, p.13).
     const why = a.player === colour ? apply(s, { type: action, player: colour }) : undefined;

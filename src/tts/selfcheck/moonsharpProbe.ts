@@ -1,0 +1,60 @@
+/**
+ * The MoonSharp probes of `!arcs check` (issue 28 item 3; docs/moonsharp.md "Probes in the real
+ * TTS"). TTS has no `load`, so each probe ships in Global as hand-written Lua
+ * (`moonsharpProbes.lua`, the one module the build's MoonSharp step and gates leave as written) and
+ * runs here under pcall. A probe that gives stock Lua's value says the bug is absent; a wrong value
+ * or a Lua error says it is present (the build removes the shape everywhere else either way). The
+ * label bug is not probed: MoonSharp throws a .NET exception pcall cannot catch, which would stop
+ * Global's script.
+ */
+import type { Finding } from "./report";
+import { fieldFunctionInLoop, lazyPattern, uninitialisedLocal } from "./moonsharpProbes";
+
+interface Probe {
+  check: string;
+  run: () => unknown;
+  /** What stock Lua (and a MoonSharp without the bug) gives. */
+  expected: unknown;
+}
+
+const PROBES: readonly Probe[] = [
+  { check: "MoonSharp uninitialised local", run: () => uninitialisedLocal(), expected: 2 },
+  { check: "MoonSharp function field in a loop", run: () => fieldFunctionInLoop(), expected: "3:3" },
+  { check: "MoonSharp lazy pattern", run: () => lazyPattern(), expected: 300 },
+];
+
+const LABEL_NOT_PROBED =
+  "not probed: would stop the script (a label in a block with no local of its own, while a nested block declares locals, " +
+  "clears the function's locals; the .NET exception that follows is not caught by pcall and stops Global's script); " +
+  "the build removes the shape from every script";
+
+/** `_MOONSHARP.version` when the interpreter exposes it. */
+export function moonSharpVersion(): string | undefined {
+  const g = _G as unknown as { _MOONSHARP?: { version?: unknown } };
+  const v = g._MOONSHARP !== undefined ? g._MOONSHARP.version : undefined;
+  return v === undefined ? undefined : tostring(v);
+}
+
+/** One line per probe, with the interpreter's version first (information: never OK or FAIL). */
+export function moonSharpFindings(): Finding[] {
+  const version = moonSharpVersion();
+  const out: Finding[] = [
+    {
+      check: "MoonSharp version",
+      ok: true,
+      info: true,
+      text: version !== undefined ? `_MOONSHARP.version ${version}` : "not exposed (_MOONSHARP is nil: this Lua is not MoonSharp, or hides it)",
+    },
+  ];
+  for (const p of PROBES) {
+    const [ran, value] = pcall(() => p.run());
+    const text = !ran
+      ? `present: the probe raised ${tostring(value)} (stock Lua gives ${tostring(p.expected)}); the build removes the shape from every script`
+      : value === p.expected
+        ? `absent: the probe gave ${tostring(value)}, as stock Lua does`
+        : `present: the probe gave ${tostring(value)}, stock Lua ${tostring(p.expected)}; the build removes the shape from every script`;
+    out.push({ check: p.check, ok: true, info: true, text });
+  }
+  out.push({ check: "MoonSharp label", ok: true, info: true, text: LABEL_NOT_PROBED });
+  return out;
+}
