@@ -211,7 +211,8 @@ function moveText(player: Colour, a: MoveAction, catapult: boolean): string {
     const imperial = imperialOf(g);
     const loyal = g.ships.fresh + g.ships.damaged;
     const flag = g.flagship !== true ? "" : loyal > 0 ? " and the Flagship" : "the Flagship";
-    parts.push(`${loyal > 0 || flag === "" ? ships(loyal) : ""}${flag}${imperial > 0 ? ` with ${imperial} Imperial` : ""}`);
+    if (loyal === 0 && flag === "") parts.push(`${imperial} Imperial ship${imperial === 1 ? "" : "s"}`);
+    else parts.push(`${loyal > 0 ? ships(loyal) : ""}${flag}${imperial > 0 ? ` with ${imperial} Imperial` : ""}`);
   }
   const steps = a.sprint === undefined ? [] : a.sprint;
   const sprint = steps.length > 0 ? `; Sprinter Drives: ${steps.map((st) => `${ships(st.fresh)} on from ${st.from} to ${st.to}`).join(", ")}` : "";

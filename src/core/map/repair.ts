@@ -22,6 +22,6 @@ export function repairOutcome(map: MapSnapshot, outOfPlay: readonly number[], pl
   if (countPieces(piecesIn(map, a.system), a.owner, a.piece, "damaged") === 0) return `there is no damaged ${a.piece} of ${ownerName(a.owner)} in ${a.system}`;
   const refused = rules.repair(map, a.system, player, a.owner, a.piece);
   if (refused !== undefined) return refused;
-  const whose = a.owner === player ? "Loyal" : ownerName(a.owner) === a.owner ? `${a.owner}'s` : `${ownerName(a.owner)}'s`;
+  const whose = a.owner === player ? "Loyal" : a.owner === "empire" ? "Imperial" : a.owner === "free" ? "Free" : `${ownerName(a.owner)}'s`;
   return { key: `repair:${a.system}`, text: `${player} repairs a damaged ${whose} ${a.piece} in ${a.system} (p.13)` };
 }
