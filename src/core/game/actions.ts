@@ -17,7 +17,7 @@ import { RESOURCE_TYPES } from "../data/vocabulary";
 import type { GameState, PlayedCard, RoundState } from "./types";
 import { listText, suitActions, suitName } from "./util";
 import { courtCardName } from "../data/court";
-import { boldInfluences, influencesWithSecure } from "../powers/leaderTurnPowers";
+import { boldInfluences, influencesWithSecure, movesWithBattle } from "../powers/leaderTurnPowers";
 
 export type { ActionKind, TurnActions } from "./actionTypes";
 import type { ActionKind, TurnActions } from "./actionTypes";
@@ -64,6 +64,12 @@ function resourceKinds(r: ResourceType, leadSuit: Suit): readonly string[] {
   return [];
 }
 
+function countOf(taken: readonly ActionKind[], kind: ActionKind): number {
+  let n = 0;
+  for (const k of taken) if (k === kind) n += 1;
+  return n;
+}
+
 /** The card `player` played this round (a seize card is not one: it gives no actions, p.10). */
 export function playOf(round: RoundState | undefined, player: Colour): PlayedCard | undefined {
   if (round === undefined) return undefined;
@@ -95,6 +101,10 @@ function sources(s: GameState, t: TurnActions, pipsOnly: boolean, preludeOnly: b
     // after; once its one action went to a battle it was not taken to secure (D16).
     const toSecure = (play.mode === "copy" || play.mode === "pivot") && suitAllows(play.actionSuit, "secure") && taken.indexOf("battle") < 0;
     if (toSecure && influencesWithSecure(leaderOf(s, t.player))) out.push({ count: 1, kinds: ["influence"], pip: false });
+    // Warrior (Tactical): a Copy or Pivot to battle also moves once, before or after; not once its
+    // one action went to a secure, and one move only (a second move needs a pip or a Fuel).
+    const toBattle = (play.mode === "copy" || play.mode === "pivot") && (suitAllows(play.actionSuit, "battle") || t.weapon) && taken.indexOf("secure") < 0;
+    if (toBattle && countOf(taken, "move") <= 1 && movesWithBattle(leaderOf(s, t.player))) out.push({ count: 1, kinds: ["move"], pip: false });
   }
   if (pipsOnly) return out;
   // Demagogue (Bold): "When you declare an ambition, you may influence any number of cards in the Court once."

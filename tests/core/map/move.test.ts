@@ -98,6 +98,17 @@ describe("Move (p.13)", () => {
     expect(refusal(s, mapAction("Red", three, noPort))).toBe("Sprinter Drives moves fresh Loyal ships one more time: 2 fresh moved into 3.0 (damaged ships won't move one more time, L03)");
   });
 
+  test("Warrior (Tactical, LEAD06): a Copy or Pivot to battle also moves once, before or after the battle", () => {
+    const bluePivots = (leader?: string) =>
+      run(redLeads("mobilization-2", leader === undefined ? undefined : withPowers("Blue", { leader })), { type: "endTurn", player: "Red" }, { type: "follow", player: "Blue", card: "aggression-4", mode: "pivot" });
+    const blueMap = mapOf({ "1.2": { Blue: { ship: [2, 0] } } });
+    const battleLeft = (s: GameState) => (actionsLeft(s, "Blue").find((l) => l.kind === "battle") as { left: number }).left;
+    const warrior = run(bluePivots("LEAD06"), mapAction("Blue", move("1.2", "1.0", 1), blueMap));
+    expect(battleLeft(warrior)).toBe(1);
+    expect(refusal(warrior, mapAction("Blue", move("1.0", "1.2", 1), mapOf({ "1.0": { Blue: { ship: [1, 0] } } })))).toContain("Blue has no Aggression action left to move");
+    expect(battleLeft(run(bluePivots(), mapAction("Blue", move("1.2", "1.0", 1), blueMap)))).toBe(0);
+  });
+
   test("a move's drops join it (same origin, no other action between) and it spends one action; a join after another action is refused", () => {
     const s = redLeads("mobilization-2");
     const one = run(s, mapAction("Red", move("3.3", "3.0", 1), noPort));
