@@ -80,6 +80,18 @@ describe("Move on the table (p.13)", () => {
     expect(game(table).actions?.taken).toEqual([]);
   });
 
+  test("advisory rules: a refused move stays where Red put it, told to Red alone, and !arcs override logs it", () => {
+    const table = staged("mobilization-2");
+    table.chat("Red", "!arcs rules advisory");
+    const [ship] = place(table, "ship", 1, "3.3");
+    dropInto(table, "Red", ship, "2.0");
+    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("2.0 is not adjacent to 3.3"));
+    expect(inSystem(table, "2.0", redShips)).toHaveLength(1);
+    table.chat("Red", "!arcs override");
+    table.settle();
+    expect(game(table).events[0].kind).toBe("overridden");
+  });
+
   test("another seat's drop of Red's ship, or a drop on another's turn, is a correction the table leaves alone", () => {
     const table = staged("mobilization-2");
     const [ship] = place(table, "ship", 1, "3.3");
