@@ -42,6 +42,6 @@ test("the cycle finder finds a cycle (so the test above can fail)", () => {
 
 test("src/tts is one folder per table feature; global/ holds only the Global entry", () => {
   const rooms = fs.readdirSync(path.join(SRC, "tts"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
-  expect(rooms).toEqual(["actions", "battle", "campaign", "court", "global", "help", "lib", "log", "objects", "rules", "scoring", "selfcheck", "session", "setup", "turn", "types"]);
+  expect(rooms).toEqual(["actions", "battle", "campaign", "court", "global", "help", "lib", "log", "map", "objects", "rules", "scoring", "selfcheck", "session", "setup", "turn", "types"]);
   expect(fs.readdirSync(path.join(SRC, "tts", "global"))).toEqual(["main.ts"]);
 });

@@ -26,6 +26,7 @@ import { resolveCrises } from "./crises";
 import { carryOutBlight } from "./crisesCarry";
 import { carryOutCourt } from "./crisesCourtCarry";
 import { battleUnderTheLaws } from "./battleLaws";
+import { campaignMapAction } from "./mapActions";
 import { chooseFates, intermissionStep, setObjective } from "./intermission";
 import { handlersByType } from "../util/byType";
 import { mulliganKeepingEvents, endTurnWithEvents, eventPhaseRefusal, eventRefusal, eventSummit, onlyEventsRefusal, playEvent, rollEventDice } from "./events";
@@ -125,6 +126,8 @@ export const campaignRules: RuleModule<Command> = {
     if (type === "mulligan") return mulliganKeepingEvents(s, c, next);
     if (type === "score") return scoreInCampaign(s, c, next as RuleStep<ScoreCommand>);
     if (type === "battle") return battleUnderTheLaws(s, c, next);
+    // The map's actions under the Empire's Laws, the Free States, the Blight and Flagships (mapActions.ts).
+    if (type === "mapAction") return campaignMapAction(s, c);
     // The campaign's Court and Fate-set cards are secured like the base Court's (BR p.27); a player
     // not at the table is the base rules' refusal.
     // BR p.14, AID01B "You cannot influence or secure this card": a Decided Council takes no agent.

@@ -4,8 +4,8 @@
  */
 import type { Colour, ResourceType } from "../data/vocabulary";
 
-/** The standard actions the table can see and count (Move is not reported). */
-export type ActionKind = "battle" | "secure" | "influence" | "tax" | "build" | "repair";
+/** The standard actions the table can see and count (a move since the map's actions are seen: src/core/map). */
+export type ActionKind = "battle" | "secure" | "influence" | "tax" | "build" | "repair" | "move";
 
 /** The turn's count, kept in `GameState.actions` while it is that player's turn. */
 export interface TurnActions {
@@ -36,4 +36,10 @@ export interface TurnActions {
    * a later action of the turn unpayable. Omitted while there is none.
    */
   overridden?: ActionKind[];
+  /**
+   * The map actions of this turn (src/core/map/mapAction.ts), in order: "move:<origin>",
+   * "tax:<owner>@<system>" (each city once per turn, p.12), "build:ship:<at>@<system>" (one ship per
+   * starport per turn, p.12), "build:<city|starport>@<system>", "repair:<system>". Omitted while none.
+   */
+  mapActs?: string[];
 }

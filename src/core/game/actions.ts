@@ -3,8 +3,9 @@
  * "Resources"): each turn the played card gives actions — one per pip when leading or surpassing, one
  * for a Copy (of the lead card's suit) or a Pivot (of its own suit), the lead card's for a campaign
  * Event — and resources spent in the Prelude add one action each. Every action the table reports
- * (a battle roll, a secure, an influence, a tax, a build, a repair) spends one; an action nothing
- * left allows is refused in the game's words. Moves are not reported, so not counted.
+ * (a battle roll, a secure, an influence, a tax, a build, a repair, a move: the map's actions come
+ * with the map, src/core/map/mapAction.ts) spends one; an action nothing left allows is refused in
+ * the game's words.
  *
  * Which source pays for which action is not decided when the action is taken: the turn keeps the
  * actions taken and the sources, and an action is allowed when every action taken can still be paid
@@ -16,15 +17,17 @@ import { RESOURCE_TYPES } from "../data/vocabulary";
 import type { GameState, PlayedCard, RoundState } from "./types";
 import { listText, suitActions, suitName } from "./util";
 import { courtCardName } from "../data/court";
-import { boldInfluences, influencesWithSecure } from "../powers/leaderTurnPowers";
+import { boldInfluences, influencesWithSecure, movesWithBattle } from "../powers/leaderTurnPowers";
 
 export type { ActionKind, TurnActions } from "./actionTypes";
 import type { ActionKind, TurnActions } from "./actionTypes";
-export const COUNTED_ACTIONS: readonly ActionKind[] = ["battle", "secure", "influence", "tax", "build", "repair"];
+export const COUNTED_ACTIONS: readonly ActionKind[] = ["battle", "secure", "influence", "tax", "build", "repair", "move"];
 /** The kinds a table reports with a `takeAction` command (battle and secure come with their machines). */
 export const REPORTED_ACTIONS: readonly ActionKind[] = ["influence", "tax", "build", "repair"];
+/** The kinds a table may take back (FAQ "Rewind / Undo": they reveal nothing); a move comes with the map's actions. */
+export const UNDOABLE_ACTIONS: readonly ActionKind[] = ["influence", "tax", "build", "repair", "move"];
 
-/** p.8 card faces: what each suit's pips allow ("move" is allowed but never counted). */
+/** p.8 card faces: what each suit's pips allow ("move" is counted once the map reports it). */
 const SUIT_KINDS: readonly { suit: Suit; kinds: readonly string[] }[] = [
   { suit: "administration", kinds: ["tax", "repair", "influence"] },
   { suit: "aggression", kinds: ["battle", "move", "secure"] },
@@ -61,6 +64,12 @@ function resourceKinds(r: ResourceType, leadSuit: Suit): readonly string[] {
   return [];
 }
 
+function countOf(taken: readonly ActionKind[], kind: ActionKind): number {
+  let n = 0;
+  for (const k of taken) if (k === kind) n += 1;
+  return n;
+}
+
 /** The card `player` played this round (a seize card is not one: it gives no actions, p.10). */
 export function playOf(round: RoundState | undefined, player: Colour): PlayedCard | undefined {
   if (round === undefined) return undefined;
@@ -92,6 +101,10 @@ function sources(s: GameState, t: TurnActions, pipsOnly: boolean, preludeOnly: b
     // after; once its one action went to a battle it was not taken to secure (D16).
     const toSecure = (play.mode === "copy" || play.mode === "pivot") && suitAllows(play.actionSuit, "secure") && taken.indexOf("battle") < 0;
     if (toSecure && influencesWithSecure(leaderOf(s, t.player))) out.push({ count: 1, kinds: ["influence"], pip: false });
+    // Warrior (Tactical): a Copy or Pivot to battle also moves once, before or after; not once its
+    // one action went to a secure, and one move only (a second move needs a pip or a Fuel).
+    const toBattle = (play.mode === "copy" || play.mode === "pivot") && (suitAllows(play.actionSuit, "battle") || t.weapon) && taken.indexOf("secure") < 0;
+    if (toBattle && countOf(taken, "move") <= 1 && movesWithBattle(leaderOf(s, t.player))) out.push({ count: 1, kinds: ["move"], pip: false });
   }
   if (pipsOnly) return out;
   // Demagogue (Bold): "When you declare an ambition, you may influence any number of cards in the Court once."
@@ -154,6 +167,7 @@ const VERB: { readonly [kind: string]: string } = {
   tax: "tax",
   build: "build",
   repair: "repair",
+  move: "move",
 };
 
 /** How the played card is named in public: a Copy is face down, so never by its card. */
@@ -168,6 +182,7 @@ function hint(kind: ActionKind, leadSuit: Suit): string {
   if (kind === "battle") return "spending a Weapon in your Prelude lets the card's pips battle (p.17)";
   if (kind === "secure") return "a Relic spent in your Prelude gives a Secure (p.17)";
   if (kind === "build" || kind === "repair") return "a Material spent in your Prelude gives a Build or Repair (p.17)";
+  if (kind === "move") return "a Fuel spent in your Prelude gives a Move (p.17)";
   return suitAllows(leadSuit, kind) ? `a Psionic spent in your Prelude gives an action of the lead card (p.17)` : "no resource gives it (p.17)";
 }
 
@@ -228,14 +243,25 @@ function boldOnceText(player: Colour, card: string): string {
  * Court card it was just placed on). Battles and secures reveal dice and cards: never taken back.
  */
 export function undoAction(s: GameState, player: Colour, kind: ActionKind, card?: string): string | undefined {
-  if (REPORTED_ACTIONS.indexOf(kind) < 0) return `a ${typeof kind === "string" ? kind : "that"} cannot be taken back: only an influence, tax, build or repair (FAQ "Rewind / Undo")`;
+  if (UNDOABLE_ACTIONS.indexOf(kind) < 0) return `a ${typeof kind === "string" ? kind : "that"} cannot be taken back: only an influence, tax, build, repair or move (FAQ "Rewind / Undo")`;
   const t = turnActions(s, player);
   // An agent lifted off a card takes back an influence on that card (or one that named none).
   const named = card !== undefined && card !== "" && kind === "influence";
   const i = lastIndex(t, kind, named ? (card as string) : undefined);
   if (i < 0) return named ? `${player} has taken no influence on ${courtCardName(card as string)} this turn to take back` : `${player} has taken no ${kind} this turn to take back`;
-  s.actions = without(t, i);
+  s.actions = withoutMapAct(without(t, i), kind);
   return undefined;
+}
+
+/** The turn's record without its last map action of `kind` (a map action taken back). */
+function withoutMapAct(t: TurnActions, kind: ActionKind): TurnActions {
+  const acts = t.mapActs;
+  if (acts === undefined) return t;
+  const prefix = kind + ":";
+  for (let j = acts.length - 1; j >= 0; j--) {
+    if (acts[j].slice(0, prefix.length) === prefix) return { ...t, mapActs: acts.slice(0, j).concat(acts.slice(j + 1)) };
+  }
+  return t;
 }
 
 /** The index of the last `kind` in `t.taken` (on `card`, or on none, when `card` is given), or -1. */

@@ -5,6 +5,7 @@ import type { BattleAction } from "../battle/machine";
 import type { CourtAction } from "../court/machine";
 import type { ActionKind } from "./actionTypes";
 import type { CardActionCommand } from "../powers/cardActionTypes";
+import type { MapActionCommand } from "../map/actionTypes";
 import type { GameMode } from "./state";
 import type { ScoringSnapshot } from "./scoringTypes";
 
@@ -173,7 +174,7 @@ export interface TakeActionCommand {
   /** An influence: the Court card the agent went to, as the table read it (Demagogue's Bold: once per card). */
   card?: string;
 }
-/** An influence, tax, build or repair taken back (FAQ "Rewind / Undo"): its action is free again. */
+/** An influence, tax, build, repair or move taken back (FAQ "Rewind / Undo"): its action is free again. */
 export interface UndoActionCommand {
   type: "undoAction";
   player: Colour;
@@ -226,6 +227,7 @@ export type Command =
   | UndoActionCommand
   | SpendResourceCommand
   | CardActionCommand
+  | MapActionCommand
   | OverrideCommand
   | RulesCommand
   | ModuleCommands[keyof ModuleCommands];

@@ -33,6 +33,7 @@ import { dropStaleActions } from "./actions";
 import { playerInTurn } from "./legal";
 import { applyOverride, switchRules } from "./override";
 import { cardAction } from "../powers/cardActions";
+import { mapAction } from "../map/mapAction";
 import { handlersByType } from "../util/byType";
 
 /** The state before the `setup` command: no players yet. */
@@ -91,7 +92,7 @@ const SHARED_FIELDS: { readonly [field: string]: true } = {
  * step sets `battle`, a Court step sets `secure`): their copy shares every field. They run on every
  * click of a battle or a secure, so the deep copy would be most of their cost in TTS.
  */
-const REPLACE_ONLY_COMMANDS: readonly string[] = ["battle", "court", "takeAction", "undoAction", "spendResource", "cardAction"];
+const REPLACE_ONLY_COMMANDS: readonly string[] = ["battle", "court", "takeAction", "undoAction", "spendResource", "cardAction", "mapAction"];
 
 /**
  * Card plays, the most frequent commands at the table, change only the player's own record (its
@@ -233,7 +234,7 @@ type Handler = (this: void, s: GameState, c: never) => string | undefined;
 const HANDLERS = handlersByType<Handler>({
   draft, mulligan, keepHand, shuffleDiscard, lead, pass, declare, follow, seize, declareByCard, seizeByCard,
   drawFromDiscardBottom, farseersSwap, endTurn, score, deal, battle: (s, c) => battle(s, c), court: (s, c) => court(s, c),
-  takeAction, undoAction: undoActionCommand, spendResource: spendResourceCommand, cardAction,
+  takeAction, undoAction: undoActionCommand, spendResource: spendResourceCommand, cardAction, mapAction,
 });
 
 function dispatch(s: GameState, c: Command): string | undefined {

@@ -176,6 +176,8 @@ export interface GameEvent {
   text: string;
   /** the table announces this in its own, fuller words (a battle step): not to be repeated */
   quiet?: boolean;
+  /** a map action's outcome for the table (src/core/map/mapAction.ts): a piece to place damaged, a Rival's agent to capture */
+  map?: { damaged?: boolean; captive?: Colour };
 }
 
 /**

@@ -253,6 +253,7 @@ function checkActions(p: Problems, v: unknown, seats: readonly string[]): void {
   }
   bool(p, "actions.preludeOver", v.preludeOver);
   if (v.cardPreludes !== undefined) strings(p, "actions.cardPreludes", v.cardPreludes);
+  if (v.mapActs !== undefined) strings(p, "actions.mapActs", v.mapActs);
   if (v.prelude !== undefined) bool(p, "actions.prelude", v.prelude);
   if (v.overridden !== undefined) strings(p, "actions.overridden", v.overridden, COUNTED_ACTIONS, "a counted action");
 }

@@ -34,8 +34,17 @@ export interface FlagshipBoard {
   slots: { upgrade?: FlagshipPart; armor?: FlagshipPart }[];
 }
 
-/** What the table shows on the map. A system not listed is empty. */
+/**
+ * What the table shows on the map. A system not listed is empty. Building slots are the map's
+ * (src/core/data/map.ts `slots`): a system's buildings fill them, and an empty slot is one its
+ * buildings leave. The out-of-play clusters are the game's (`GameState.outOfPlayClusters`, from
+ * the setup card, p.4 step J; none in a campaign): a path marker lies on each out-of-play gate and
+ * joins its neighbours' gates (data/map.ts `adjacentSystems`); `outOfPlay`, when the table reads
+ * it, must agree with them.
+ */
 export interface MapSnapshot {
   systems: SystemPieces[];
   flagships?: FlagshipBoard[];
+  /** the clusters the table shows covered by out-of-play markers, if it read them */
+  outOfPlay?: number[];
 }

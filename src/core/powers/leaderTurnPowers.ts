@@ -48,6 +48,11 @@ export function influencesWithSecure(leader: string | undefined): boolean {
   return false;
 }
 
+/** Warrior (LEAD06, Tactical): "When you Copy or Pivot to battle, you may move before or after you battle." */
+export function movesWithBattle(leader: string | undefined): boolean {
+  return leader === "LEAD06";
+}
+
 /** The reminder for a Copy or Pivot tax (Attuned, Insatiable), or undefined. */
 export function copyPivotTaxReminder(leader: string | undefined, player: Colour): string | undefined {
   for (const a of abilitiesOf(leader)) if (a.gainWithCopyOrPivotTax !== undefined) return `${player} gains ${a.gainWithCopyOrPivotTax} along with the taxed resource (${a.name})`;

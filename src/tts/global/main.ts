@@ -20,6 +20,7 @@ import { installSelfCheck, recordUiLoadFrames } from "../selfcheck/selfCheck";
 import { installHelp } from "../help/help";
 import { installActions } from "../actions/actions";
 import { installCampaign } from "../campaign/campaign";
+import { installMapActions } from "../map/mapActions";
 import { forgetFurniture } from "../lib/pieceTags";
 import { guarded, guardedEvenStopped, protectWait, setScriptsStopped } from "../lib/guard";
 import { installScriptErrors } from "../session/scriptErrors";
@@ -42,6 +43,7 @@ installSetup();
 installHelp();
 installActions();
 installCampaign();
+installMapActions();
 // A zone spawned or destroyed (the host replacing one): every kept lookup of furniture is dropped.
 on("zoneChange", (_zone, destroyed) => forgetFurniture(destroyed));
 

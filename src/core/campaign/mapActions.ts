@@ -1,0 +1,106 @@
+/**
+ * The campaign's map actions (BR pp.10-11, 15, 19, 22): the campaign rule module hands the base
+ * `mapAction` step these rules, decided from the campaign's state (titles), never from the table.
+ * - Control on a player's turn is the Empire's where it has fresh Imperial ships, a Regent's there
+ *   with Loyal pieces (the Presence Law, BR p.10), else the base rule (mapControl.ts controllerOf).
+ * - Catapult moves: Blight in a gate ends them (BR p.19); Empire control of gates ends an Outlaw's;
+ *   a Regent's control ends an Outlaw's and a Rival Regent's alone, not one with Imperial ships;
+ *   an Outlaw's control ends everyone's (BR p.10). Free starports you control Catapult and build
+ *   ships (BR p.15).
+ * - Imperial ships move only with a Regent's Loyal ships (Commanding the Imperial Fleet, the
+ *   Movement Law: src/core/map/move.ts), and a Regent with Loyal pieces there repairs them.
+ * - Taxes: a Free city in a system you control, no Captive (BR p.15); the Truce Law: a Regent
+ *   never taxes a Rival Regent in a system with Imperial ships (BR p.11).
+ * - A Flagship (BR p.22): its player builds no Loyal city or starport on the map (lore outside the
+ *   slots aside), and up to 1 ship at the Flagship per turn.
+ */
+import type { Colour, Owner, SystemId } from "../data/vocabulary";
+import type { GameState } from "../game/types";
+import type { MapActionCommand } from "../map/actionTypes";
+import type { MapRules, TaxAllowed } from "../map/mapRules";
+import { baseTax } from "../map/mapRules";
+import { mapActionUnder } from "../map/mapAction";
+import type { MapSnapshot } from "../map/snapshot";
+import { countPieces, hasLoyalPieces, piecesIn, playerControlling } from "../map/pieces";
+import { controllerOf, empireFacts } from "./mapControl";
+import type { EmpireFacts } from "./mapControl";
+import type { CampaignState } from "./types";
+
+function flagshipOnMap(map: MapSnapshot, player: Colour): boolean {
+  for (const sp of map.systems) if (countPieces(sp.pieces, player, "flagship", "fresh") > 0) return true;
+  return false;
+}
+
+function catapultStop(map: MapSnapshot, id: SystemId, player: Colour, withImperial: boolean, seats: readonly Colour[], facts: EmpireFacts): string | undefined {
+  const here = piecesIn(map, id);
+  if (countPieces(here, "blight", "blight", "any") > 0) return `Blight in gate ${id} ends Catapult moves (BR p.19)`;
+  const regent = facts.regents.indexOf(player) >= 0;
+  if (countPieces(here, "empire", "ship", "fresh") > 0) return regent ? undefined : `the Empire controls gate ${id}, and Empire control ends an Outlaw's Catapult moves (BR p.10)`;
+  const q = playerControlling(map, id, seats);
+  if (q === undefined || q === player) return undefined;
+  if (facts.regents.indexOf(q) < 0) return `${q}, an Outlaw, controls gate ${id}: Outlaw control ends the Catapult moves of Regent and Imperial ships alike (BR p.10)`;
+  if (!regent) return `${q}, a Regent, controls gate ${id}: Regent control ends an Outlaw's Catapult moves (BR p.10)`;
+  return withImperial ? undefined : `${q}, a Regent, controls gate ${id}: Regent control ends a Rival Regent's Catapult moves unless Imperial ships move with them (BR p.10)`;
+}
+
+function campaignTax(map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, seats: readonly Colour[], facts: EmpireFacts): string | TaxAllowed {
+  const controller = controllerOf(map, id, seats, facts, { turnOf: player });
+  if (owner === "free") return controller === player ? {} : `you tax a Free city only in a system you control (BR p.15): ${controller === undefined ? "nobody controls" : `${controller === "empire" ? "the Empire" : controller} controls`} ${id}`;
+  if (owner === player || seats.indexOf(owner as Colour) < 0) return baseTax(map, id, player, owner, seats);
+  if (controller !== player) return `${owner}'s city in ${id} is a Rival city: you tax it only in a system you control (p.12; BR p.10)`;
+  if (facts.regents.indexOf(player) >= 0 && facts.regents.indexOf(owner as Colour) >= 0 && countPieces(piecesIn(map, id), "empire", "ship", "any") > 0) {
+    return `Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, and ${id} has Imperial ships (BR p.11)`;
+  }
+  return { captive: owner as Colour };
+}
+
+function campaignRepair(map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, piece: string, seats: readonly Colour[], facts: EmpireFacts): string | undefined {
+  if (owner === player) return undefined;
+  if (owner === "empire" && piece === "ship") {
+    return facts.regents.indexOf(player) >= 0 && hasLoyalPieces(map, id, player) ? undefined : "only a Regent with Loyal pieces in the system repairs Imperial ships there (the Presence Law, BR p.10)";
+  }
+  if (owner === "free") return controllerOf(map, id, seats, facts, { turnOf: player }) === player ? undefined : "you repair Free buildings only in a system you control (BR p.15)";
+  return "you repair only Loyal pieces: a damaged ship or building of your colour (p.13)";
+}
+
+/** The campaign's MapRules in this state (titles from the campaign). */
+export function campaignMapRules(s: GameState): MapRules {
+  const seats = s.seats;
+  const facts = empireFacts(s.campaign as CampaignState);
+  return {
+    seats,
+    controller: (map, id, player) => controllerOf(map, id, seats, facts, { turnOf: player }),
+    catapultStop: (map, id, player, withImperial) => catapultStop(map, id, player, withImperial, seats, facts),
+    catapultFrom: (map, id, player) => {
+      const here = piecesIn(map, id);
+      if (countPieces(here, player, "starport", "any") > 0) return true;
+      return countPieces(here, "free", "starport", "any") > 0 && controllerOf(map, id, seats, facts, { turnOf: player }) === player;
+    },
+    shipyards: (map, id, player, at) => {
+      if (at === "loyal") return countPieces(piecesIn(map, id), player, "starport", "any");
+      return controllerOf(map, id, seats, facts, { turnOf: player }) === player ? countPieces(piecesIn(map, id), "free", "starport", "any") : 0;
+    },
+    tax: (map, id, player, owner) => campaignTax(map, id, player, owner, seats, facts),
+    repair: (map, id, player, owner, piece) => campaignRepair(map, id, player, owner, piece, seats, facts),
+    imperialMoves: true,
+    nonPlayers: true,
+    buildsOnMap: (map, player) => !flagshipOnMap(map, player),
+    flagshipOf: (map, player) => flagshipOnMap(map, player),
+  };
+}
+
+/** A map action under the campaign's rules; only a Regent Commands the Imperial Fleet (BR p.10). */
+export function campaignMapAction(s: GameState, c: MapActionCommand): string | undefined {
+  const a = c.action;
+  if (typeof a === "object" && a !== undefined && a.kind === "move" && Array.isArray(a.groups)) {
+    const facts = empireFacts(s.campaign as CampaignState);
+    for (const g of a.groups) {
+      const imp = typeof g === "object" && g !== undefined ? g.imperial : undefined;
+      if (imp !== undefined && typeof imp === "object" && imp.fresh + imp.damaged > 0 && facts.regents.indexOf(c.player) < 0) {
+        return "only Regents Command the Imperial Fleet: an Outlaw moves no Imperial ships (BR p.10)";
+      }
+    }
+  }
+  return mapActionUnder(s, c, campaignMapRules(s));
+}
+

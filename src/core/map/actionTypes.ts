@@ -1,0 +1,91 @@
+/**
+ * The map's standard actions as commands (rulebook pp.12-13): Move, Build, Tax and Repair, each
+ * decided on the map as the table showed it just before the action (the command's `map`). The
+ * rules are in this folder (move.ts, build.ts, tax.ts, repair.ts; the command: mapAction.ts); a
+ * rule module hands them its changes (mapRules.ts `MapRules`), never the table.
+ */
+import type { Colour, Owner, SystemId } from "../data/vocabulary";
+import type { MapSnapshot } from "./snapshot";
+
+/** Fresh and damaged pieces moved, built or counted. */
+export interface PieceCount {
+  fresh: number;
+  damaged: number;
+}
+
+/**
+ * One destination of a move: the Loyal ships (and, in a campaign, the Imperial ships a Regent
+ * moves with them, BR p.10, and the player's Flagship, BR p.22) that end the move in `to`.
+ */
+export interface MoveGroup {
+  to: SystemId;
+  ships: PieceCount;
+  imperial?: PieceCount;
+  flagship?: boolean;
+}
+
+/**
+ * Sprinter Drives (L03): after the move (and all its Catapult moves), fresh ships it moved go one
+ * system further: `fresh` of those that ended in `from` go on to the adjacent `to`.
+ */
+export interface SprintStep {
+  from: SystemId;
+  to: SystemId;
+  fresh: number;
+}
+
+/**
+ * Move (p.13): ships leave `from` together; each group ends in its system. One group to an
+ * adjacent system is a plain move; several, or one further away, is a Catapult (from a Loyal
+ * starport: on through gates until a gate controlled by anyone else or any planet, dropping ships
+ * off as they go; FAQ "Move": the ships may backtrack while they have not stopped).
+ */
+export interface MoveAction {
+  kind: "move";
+  from: SystemId;
+  groups: MoveGroup[];
+  sprint?: SprintStep[];
+}
+
+/**
+ * Build (p.12): a city or starport in an empty building slot of a system with a Loyal piece, or a
+ * ship at a starport there (a Loyal one; in a campaign a Free one you control, BR p.15, or at your
+ * Flagship, `at: "flagship"`, BR p.22). Placed damaged in a system anyone else controls.
+ */
+export interface BuildAction {
+  kind: "build";
+  system: SystemId;
+  piece: "city" | "starport" | "ship";
+  /** a ship: built at whose starport (default the player's own), or at the player's Flagship */
+  at?: "loyal" | "free" | "flagship";
+}
+
+/** Tax (p.12): a city of `owner` in `system` (a Loyal one, a Rival one you control; a Free one you control, BR p.15). */
+export interface TaxAction {
+  kind: "tax";
+  system: SystemId;
+  owner: Owner;
+}
+
+/** Repair (p.13): one damaged piece of `owner` and `piece` in `system` turned fresh. */
+export interface RepairAction {
+  kind: "repair";
+  system: SystemId;
+  owner: Owner;
+  piece: "ship" | "city" | "starport";
+}
+
+export type MapAction = MoveAction | BuildAction | TaxAction | RepairAction;
+
+/**
+ * A map action the table saw, with the map just before it. `join`: a move that adds ships to the
+ * turn's last move (same origin, no other action between: the table groups drops, docs/playing.md);
+ * its `groups` are the whole move so far and `map` the map before the move's first drop.
+ */
+export interface MapActionCommand {
+  type: "mapAction";
+  player: Colour;
+  action: MapAction;
+  map: MapSnapshot;
+  join?: boolean;
+}

@@ -1,0 +1,104 @@
+/**
+ * Build (rulebook p.12; FAQ "Build"): a city or starport in an empty building slot of a system with
+ * a Loyal piece, or a ship at a Loyal starport, each starport building one ship per turn; placed
+ * damaged in a system controlled by anyone other than you. The supply may be empty (FAQ): the
+ * action is still taken. Lore: Gate Ports (L08, starports on gates, max 1 per gate), Gate Stations
+ * (L11, cities on gates, max 1 per gate), Cloud Cities (L09, a city outside the slots, max 1 per
+ * planet; its resource is the player's to pay), Hidden Harbors (L05, ships always built fresh). A
+ * rule module adds starports (the Free States', BR p.15) and the Flagship's rules (BR p.22).
+ */
+import type { Colour, Owner, SystemId } from "../data/vocabulary";
+import { ownerName } from "../data/vocabulary";
+import { system } from "../data/map";
+import type { MapSnapshot } from "./snapshot";
+import type { BuildAction } from "./actionTypes";
+import type { MapRules } from "./mapRules";
+import type { MapPowers } from "./move";
+import { buildingsIn, countPieces, loyalIn, piecesIn } from "./pieces";
+import { systemRefusal } from "./count";
+
+export const GATE_PORTS = "L08";
+export const GATE_STATIONS = "L11";
+export const CLOUD_CITIES = "L09";
+export const HIDDEN_HARBORS = "L05";
+
+export interface BuildOutcome {
+  damaged: boolean;
+  /** the turn's record of it (TurnActions.mapActs) */
+  key: string;
+  text: string;
+}
+
+function timesDone(acts: readonly string[], key: string): number {
+  let n = 0;
+  for (const k of acts) if (k === key) n += 1;
+  return n;
+}
+
+/** A ship: at which starports, and how many this turn. */
+function shipRefusal(map: MapSnapshot, id: SystemId, player: Colour, a: BuildAction, rules: MapRules, acts: readonly string[]): string | { key: string } {
+  const at = a.at === undefined ? "loyal" : a.at;
+  if (at !== "loyal" && at !== "free" && at !== "flagship") return "a ship is built at a Loyal starport, a Free starport you control or your Flagship";
+  if (at === "flagship") {
+    if (!rules.flagshipOf(map, player)) return `${player} has no Flagship`;
+    if (countPieces(piecesIn(map, id), player, "flagship", "fresh") === 0) return `${player}'s Flagship is not in ${id}`;
+    for (const k of acts) if (k.slice(0, "build:ship:flagship@".length) === "build:ship:flagship@") return "you build up to 1 ship at your Flagship per turn (BR p.22)";
+    return { key: `build:ship:flagship@${id}` };
+  }
+  const yards = rules.shipyards(map, id, player, at);
+  if (yards === 0) {
+    return at === "loyal"
+      ? `a ship is built at a Loyal starport (p.12): ${player} has no starport in ${id}`
+      : `you build ships at a Free starport only in a system you control (BR p.15): not ${id}`;
+  }
+  const key = `build:ship:${at}@${id}`;
+  if (timesDone(acts, key) >= yards) return `each starport can only build one ship per turn (p.12): ${yards === 1 ? "the starport" : `the ${yards} starports`} in ${id} built already this turn`;
+  return { key };
+}
+
+/** A city or starport: an empty slot (or a lore's place outside them) in a system with a Loyal piece. */
+function buildingRefusal(map: MapSnapshot, id: SystemId, player: Colour, piece: "city" | "starport", rules: MapRules, powers: MapPowers): string | undefined {
+  const here = piecesIn(map, id);
+  const where = system(id);
+  const slots = where === undefined ? 0 : where.slots;
+  let outside = false;
+  if (slots === 0) {
+    const lore = piece === "starport" ? GATE_PORTS : GATE_STATIONS;
+    if (powers.lore.indexOf(lore) < 0) return `${id} is a gate: gates have no building slots (p.6)`;
+    if (countPieces(here, player, piece, "any") > 0) return `${piece === "starport" ? "Gate Ports" : "Gate Stations"}: max 1 ${piece} per gate, and ${player} has one in ${id}`;
+    outside = true;
+  } else {
+    const buildings = buildingsIn(here);
+    if (buildings >= slots) {
+      if (piece !== "city" || powers.lore.indexOf(CLOUD_CITIES) < 0 || buildings > slots) {
+        return `${id} has no empty building slot: its ${slots === 1 ? "slot holds" : `${slots} slots hold`} ${buildings === 1 ? "a building" : `${buildings} buildings`} (p.12)`;
+      }
+      outside = true;
+    }
+  }
+  if (!outside && !rules.buildsOnMap(map, player)) return "with a Flagship you build cities and starports on your Flagship board as Upgrades and Armor, not on the map (BR p.22)";
+  if (!loyalIn(here, player)) return `you build in a system with a Loyal piece (p.12): ${player} has no piece in ${id}`;
+  return undefined;
+}
+
+/** Why `player` cannot build this, or what it does (`acts`: the turn's map actions so far). */
+export function buildOutcome(map: MapSnapshot, outOfPlay: readonly number[], player: Colour, a: BuildAction, rules: MapRules, powers: MapPowers, acts: readonly string[]): string | BuildOutcome {
+  const bad = systemRefusal(a.system, outOfPlay);
+  if (bad !== undefined) return bad;
+  const id = a.system;
+  let key = `build:${String(a.piece)}@${id}`;
+  if (a.piece === "ship") {
+    const r = shipRefusal(map, id, player, a, rules, acts);
+    if (typeof r === "string") return r;
+    key = r.key;
+  } else if (a.piece === "city" || a.piece === "starport") {
+    const r = buildingRefusal(map, id, player, a.piece, rules, powers);
+    if (r !== undefined) return r;
+  } else return "you build a city, a starport or a ship";
+  const c = rules.controller(map, id, player);
+  const harbors = a.piece === "ship" && powers.lore.indexOf(HIDDEN_HARBORS) >= 0;
+  const damaged = c !== undefined && c !== player && !harbors;
+  const at = a.piece === "ship" && a.at === "flagship" ? " at the Flagship" : a.piece === "ship" && a.at === "free" ? " at a Free starport" : "";
+  const how = damaged ? `, placed damaged: ${ownerName(c as Owner)} controls ${id} (p.12)` : c !== undefined && c !== player ? ", fresh (Hidden Harbors)" : "";
+  return { damaged, key, text: `${player} builds a ${a.piece}${at} in ${id}${how}` };
+}

@@ -1,0 +1,155 @@
+/**
+ * The `mapAction` command: a Move, Build, Tax or Repair the table saw on the map, decided on the
+ * map as it was just before (the command's `map`), on the player's turn after their card; it spends
+ * one action of the turn's count like any standard action (src/core/game/actions.ts), and keeps
+ * what the once-per-turn limits need (the cities taxed, the ships built at each starport) in the
+ * turn's record. A refusal leaves the state untouched (the engine's working copy is dropped).
+ * `mapActionUnder` takes a rule module's MapRules (the campaign's, src/core/campaign/mapActions.ts);
+ * the base game's command uses BASE rules only, so a crafted command cannot steer it.
+ */
+import type { Colour, SystemId } from "../data/vocabulary";
+import type { GameState } from "../game/types";
+import { playerInTurn } from "../game/legal";
+import { spendAction, turnActions } from "../game/actions";
+import { playerState } from "../game/rounds";
+import { pushTaxReminder } from "../powers/leaderTurnPowers";
+import type { MapActionCommand, MoveAction } from "./actionTypes";
+import type { MapSnapshot } from "./snapshot";
+import type { MapRules } from "./mapRules";
+import { baseMapRules } from "./mapRules";
+import { mapSnapshotRefusal } from "./check";
+import type { MapPowers } from "./move";
+import { moveOutcome } from "./move";
+import { buildOutcome, CLOUD_CITIES, GATE_PORTS, GATE_STATIONS } from "./build";
+import { taxOutcome } from "./tax";
+import { repairOutcome } from "./repair";
+import { countPieces, piecesIn } from "./pieces";
+
+export type { MapAction, MapActionCommand } from "./actionTypes";
+
+/** What the table does after an accepted map action (the event's `map`): a piece placed damaged, a Rival's agent captured. */
+export interface MapOutcome {
+  damaged?: boolean;
+  captive?: Colour;
+}
+
+function turnRefusal(s: GameState, player: Colour): string | undefined {
+  if (s.phase !== "play") return "moves, builds, taxes and repairs are actions, taken during a chapter on your turn";
+  const who = playerInTurn(s);
+  if (who !== player) return `it is ${who === undefined ? "nobody" : who}'s turn, not ${player}'s`;
+  if (s.round === undefined || !s.round.played) return "play your action card first: moves, builds, taxes and repairs are actions taken with its pips (p.8, p.20)";
+  return undefined;
+}
+
+/** How many players hold `lore` (each may build one piece outside the slots of a system). */
+function holders(s: GameState, lore: string): number {
+  let n = 0;
+  for (const p of s.players) if (Array.isArray(p.lore) && p.lore.indexOf(lore) >= 0) n += 1;
+  return n;
+}
+
+/** Why the map cannot be this game's: the snapshot's own check, and its out-of-play clusters against the setup's. */
+function mapRefusal(s: GameState, map: MapSnapshot, rules: MapRules): string | undefined {
+  if (typeof map !== "object" || map === undefined) return "send the map with the action: the rules decide on it";
+  const bad = mapSnapshotRefusal(map, s.seats, { nonPlayers: rules.nonPlayers, gateSlots: holders(s, GATE_PORTS) + holders(s, GATE_STATIONS), planetSlots: holders(s, CLOUD_CITIES) });
+  if (bad !== undefined) return bad;
+  const shown = map.outOfPlay;
+  if (shown === undefined) return undefined;
+  const game = s.outOfPlayClusters;
+  const agree = Array.isArray(shown) && shown.length === game.length && game.every((c) => shown.indexOf(c) >= 0);
+  if (agree) return undefined;
+  return game.length === 0 ? "no cluster is out of play in this game, but the map shows out-of-play markers" : `the setup card puts cluster${game.length === 1 ? "" : "s"} ${game.map((c) => String(c)).join(" and ")} out of play (p.4 step J), not what the map shows`;
+}
+
+/**
+ * Gate Ports (L08): "When Rival ships take a move into a gate you control with a fresh Loyal
+ * starport, capture 1 agent of that Rival." The capture is its holder's (`cardAction` gatePorts);
+ * the log says who may take it.
+ */
+function gatePortsNotices(s: GameState, map: MapSnapshot, player: Colour, a: MoveAction, rules: MapRules): string[] {
+  const out: string[] = [];
+  for (const p of s.players) {
+    if (p.colour !== player && Array.isArray(p.lore) && p.lore.indexOf(GATE_PORTS) >= 0) {
+      for (const g of a.groups) {
+        const gate = g.to as SystemId;
+        if (gate.slice(gate.length - 2) === ".0" && rules.controller(map, gate, p.colour) === p.colour && countPieces(piecesIn(map, gate), p.colour, "starport", "fresh") > 0) {
+          out.push(`${p.colour} may capture 1 of ${player}'s agents with Gate Ports (L08): ${player}'s ships moved into gate ${gate}, which ${p.colour} controls with a fresh starport`);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** The last map action of the turn is a move from `from` and no other action came after it. */
+function joinRefusal(s: GameState, player: Colour, from: SystemId): string | undefined {
+  const t = turnActions(s, player);
+  const acts = t.mapActs === undefined ? [] : t.mapActs;
+  const lastTaken = t.taken.length > 0 ? t.taken[t.taken.length - 1] : "";
+  if (lastTaken === "move" && acts.length > 0 && acts[acts.length - 1] === `move:${from}`) return undefined;
+  return `these ships join no move: ${player}'s last action this turn is not a move from ${from}`;
+}
+
+/** The `mapAction` command under `rules`. */
+export function mapActionUnder(s: GameState, c: MapActionCommand, rules: MapRules): string | undefined {
+  const turn = turnRefusal(s, c.player);
+  if (turn !== undefined) return turn;
+  const a = c.action;
+  if (typeof a !== "object" || a === undefined) return "name the action: a move, build, tax or repair";
+  const bad = mapRefusal(s, c.map, rules);
+  if (bad !== undefined) return bad;
+  const ps = playerState(s, c.player);
+  const powers: MapPowers = { lore: ps === undefined || !Array.isArray(ps.lore) ? [] : ps.lore };
+  if (ps !== undefined && ps.leader !== undefined) powers.leader = ps.leader;
+  const acts = turnActions(s, c.player).mapActs;
+  const done = acts === undefined ? [] : acts;
+  const outOfPlay = s.outOfPlayClusters;
+  let key = "";
+  let text = "";
+  const outcome: MapOutcome = {};
+  let notices: string[] = [];
+  if (a.kind === "move") {
+    const r = moveOutcome(c.map, outOfPlay, c.player, a, rules, powers);
+    if (typeof r === "string") return r;
+    text = r.text;
+    if (c.join === true) {
+      const joined = joinRefusal(s, c.player, a.from);
+      if (joined !== undefined) return joined;
+    } else {
+      key = `move:${a.from}`;
+      notices = gatePortsNotices(s, c.map, c.player, a, rules);
+    }
+  } else if (a.kind === "build") {
+    const r = buildOutcome(c.map, outOfPlay, c.player, a, rules, powers, done);
+    if (typeof r === "string") return r;
+    key = r.key;
+    text = r.text;
+    if (r.damaged) outcome.damaged = true;
+  } else if (a.kind === "tax") {
+    const r = taxOutcome(c.map, outOfPlay, c.player, a, rules, powers, done);
+    if (typeof r === "string") return r;
+    key = r.key;
+    text = r.text;
+    if (r.captive !== undefined) outcome.captive = r.captive;
+  } else if (a.kind === "repair") {
+    const r = repairOutcome(c.map, outOfPlay, c.player, a, rules);
+    if (typeof r === "string") return r;
+    key = r.key;
+    text = r.text;
+  } else return "name the action: a move, build, tax or repair";
+  if (key !== "") {
+    const none = spendAction(s, c.player, a.kind);
+    if (none !== undefined) return none;
+    const t = turnActions(s, c.player);
+    s.actions = { ...t, mapActs: done.concat([key]) };
+  }
+  s.events.push({ kind: "action", player: c.player, text: c.join === true ? `${text} (the same move)` : text, map: outcome });
+  for (const n of notices) s.events.push({ kind: "action", player: c.player, text: n });
+  if (a.kind === "tax") pushTaxReminder(s, c.player);
+  return undefined;
+}
+
+/** The base game's `mapAction` (pp.12-13). */
+export function mapAction(s: GameState, c: MapActionCommand): string | undefined {
+  return mapActionUnder(s, c, baseMapRules(s.seats));
+}

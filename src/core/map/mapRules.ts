@@ -1,0 +1,72 @@
+/**
+ * What a rule module may change in the map's actions (docs/architecture.md "The seam"): who
+ * controls a system on a player's turn, what stops a Catapult, which starports Catapult and build
+ * ships, which cities a player taxes and which pieces they repair. The base game's answers are
+ * BASE_MAP_RULES (rulebook pp.7, 12-13); the campaign hands the base step its own
+ * (src/core/campaign/mapActions.ts), decided from the state, never from the table.
+ */
+import type { Colour, Owner, SystemId } from "../data/vocabulary";
+import type { MapSnapshot } from "./snapshot";
+import { countPieces, piecesIn, playerControlling } from "./pieces";
+
+/** A tax allowed: the Rival whose agent is captured (p.12), if any. */
+export interface TaxAllowed {
+  captive?: Colour;
+}
+
+export interface MapRules {
+  /** Who controls `id` on `player`'s turn (undefined: nobody). */
+  controller: (this: void, map: MapSnapshot, id: SystemId, player: Colour) => Owner | undefined;
+  /**
+   * Why a Catapult of `player`'s ships (with Imperial ships among them or not) stops on moving into
+   * gate `id` (control counted just before they move in, FAQ "Move"), or undefined: it goes on.
+   */
+  catapultStop: (this: void, map: MapSnapshot, id: SystemId, player: Colour, withImperial: boolean) => string | undefined;
+  /** Whether `player`'s ships moving from `id` may take Catapult moves (p.13: from a Loyal starport). */
+  catapultFrom: (this: void, map: MapSnapshot, id: SystemId, player: Colour) => boolean;
+  /** How many starports in `id` build ships for `player` (`at`: the player's own, or the Free States', BR p.15). */
+  shipyards: (this: void, map: MapSnapshot, id: SystemId, player: Colour, at: "loyal" | "free") => number;
+  /** Why `player` cannot tax a city of `owner` in `id`, or what the tax captures. */
+  tax: (this: void, map: MapSnapshot, id: SystemId, player: Colour, owner: Owner) => string | TaxAllowed;
+  /** Why `player` cannot repair a damaged `piece` of `owner` in `id`, or undefined. */
+  repair: (this: void, map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, piece: string) => string | undefined;
+  /** Imperial ships may move with a player's (the campaign's Regents, BR p.10). */
+  imperialMoves: boolean;
+  /** The map may hold the Empire's, the Free States' and the Blight's pieces (a campaign). */
+  nonPlayers: boolean;
+  /** `player` builds cities and starports on the map (not with a Flagship, BR p.22). */
+  buildsOnMap: (this: void, map: MapSnapshot, player: Colour) => boolean;
+  /** `player` has a Flagship that builds ships (BR p.22). */
+  flagshipOf: (this: void, map: MapSnapshot, player: Colour) => boolean;
+  /** The seats (the players' colours): the base rule of control compares their ships. */
+  seats: readonly Colour[];
+}
+
+/** The base game's rules (pp.7, 12-13) for `seats`. */
+export function baseMapRules(seats: readonly Colour[]): MapRules {
+  return {
+    seats,
+    controller: (map, id) => playerControlling(map, id, seats),
+    catapultStop: (map, id, player) => {
+      const c = playerControlling(map, id, seats);
+      return c !== undefined && c !== player ? `${c} controls gate ${id}` : undefined;
+    },
+    catapultFrom: (map, id, player) => countPieces(piecesIn(map, id), player, "starport", "any") > 0,
+    shipyards: (map, id, player, at) => (at === "loyal" ? countPieces(piecesIn(map, id), player, "starport", "any") : 0),
+    tax: (map, id, player, owner) => baseTax(map, id, player, owner, seats),
+    repair: (_map, _id, player, owner) => (owner === player ? undefined : "you repair only Loyal pieces: a damaged ship or building of your colour (p.13)"),
+    imperialMoves: false,
+    nonPlayers: false,
+    buildsOnMap: () => true,
+    flagshipOf: () => false,
+  };
+}
+
+/** p.12: a Loyal city, or a Rival city in a system you control (capturing 1 of that Rival's agents). */
+export function baseTax(map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, seats: readonly Colour[]): string | TaxAllowed {
+  if (owner === player) return {};
+  if (seats.indexOf(owner as Colour) < 0) return "you tax a Loyal city or a Rival city in a system you control (p.12)";
+  const c = playerControlling(map, id, seats);
+  if (c !== player) return `${owner}'s city in ${id} is a Rival city: you tax it only in a system you control, and ${c === undefined ? "nobody controls it" : `${c} controls it`} (p.12)`;
+  return { captive: owner as Colour };
+}

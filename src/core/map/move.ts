@@ -1,0 +1,253 @@
+/**
+ * Move (rulebook p.13, FAQ "Move"): any number of Loyal ships from one system to one adjacent
+ * system; from a system with a Loyal starport they may take Catapult moves, on and on through
+ * gates, dropping ships off as they go (and backtracking while they have not stopped), until they
+ * move into a gate controlled by anyone else (counted just before they move in) or any planet.
+ * Out-of-play clusters do not exist for movement; the path marker joins the gates beside them
+ * (data/map.ts adjacentSystems). Leaders and Lore: Rebel's Disorganized (LEAD05: no more than 2
+ * ships at a time), Sprinter Drives (L03: fresh ships move one more time, after all Catapult
+ * moves). A rule module changes control, what stops a Catapult and who Catapults (MapRules); the
+ * campaign's Imperial ships follow the Movement Law here (BR p.10) when its rules let them move.
+ */
+import type { Colour, SystemId } from "../data/vocabulary";
+import { adjacentSystems, areAdjacent, system } from "../data/map";
+import type { MapSnapshot, MapPieces } from "./snapshot";
+import type { MoveAction, MoveGroup, SprintStep } from "./actionTypes";
+import type { MapRules } from "./mapRules";
+import { countPieces, piecesIn } from "./pieces";
+import { isPieceCount, ships, systemRefusal } from "./count";
+
+export const SPRINTER_DRIVES = "L03";
+export const REBEL = "LEAD05";
+
+/** The Leader and Lore of the player acting (PlayerState). */
+export interface MapPowers {
+  leader?: string;
+  lore: readonly string[];
+}
+
+/** What a move did, for the log's words and the table. */
+export interface MoveOutcome {
+  ships: number;
+  catapult: boolean;
+  text: string;
+}
+
+interface Totals {
+  fresh: number;
+  damaged: number;
+  imperial: number;
+  imperialFresh: number;
+  flagship: number;
+}
+
+function groupShips(g: MoveGroup): number {
+  return g.ships.fresh + g.ships.damaged + (g.imperial === undefined ? 0 : g.imperial.fresh + g.imperial.damaged) + (g.flagship === true ? 1 : 0);
+}
+
+/** Why a group is malformed, or undefined. */
+function groupRefusal(g: unknown, from: SystemId, outOfPlay: readonly number[], seen: { [id: string]: boolean }): string | undefined {
+  if (typeof g !== "object" || g === undefined) return "each group of ships names where it ends and how many ships";
+  const grp = g as MoveGroup;
+  const bad = systemRefusal(grp.to, outOfPlay);
+  if (bad !== undefined) return bad;
+  if (grp.to === from) return `ships moving from ${from} end somewhere else`;
+  if (seen[grp.to] === true) return `${grp.to} is named twice: one group of ships per system`;
+  seen[grp.to] = true;
+  if (!isPieceCount(grp.ships)) return "the ships moved are whole numbers of fresh and damaged ships";
+  if (grp.imperial !== undefined && !isPieceCount(grp.imperial)) return "the Imperial ships moved are whole numbers of fresh and damaged ships";
+  if (grp.flagship !== undefined && typeof grp.flagship !== "boolean") return "a Flagship moves or not";
+  if (groupShips(grp) === 0) return `no ships end the move in ${grp.to}`;
+  return undefined;
+}
+
+function totalsOf(groups: readonly MoveGroup[]): Totals {
+  const t: Totals = { fresh: 0, damaged: 0, imperial: 0, imperialFresh: 0, flagship: 0 };
+  for (const g of groups) {
+    t.fresh += g.ships.fresh;
+    t.damaged += g.ships.damaged;
+    if (g.imperial !== undefined) {
+      t.imperial += g.imperial.fresh + g.imperial.damaged;
+      t.imperialFresh += g.imperial.fresh;
+    }
+    if (g.flagship === true) t.flagship += 1;
+  }
+  return t;
+}
+
+/** Why the origin does not hold the ships that leave it, or undefined. */
+function originRefusal(map: MapSnapshot, from: SystemId, player: Colour, t: Totals, rules: MapRules): string | undefined {
+  const here = piecesIn(map, from);
+  const fresh = countPieces(here, player, "ship", "fresh");
+  const damaged = countPieces(here, player, "ship", "damaged");
+  if (t.fresh > fresh || t.damaged > damaged) {
+    return `${player} has ${fresh} fresh and ${damaged} damaged ships in ${from}, not ${t.fresh} fresh and ${t.damaged} damaged to move (p.13: Loyal ships)`;
+  }
+  if (t.flagship > 1 || (t.flagship === 1 && countPieces(here, player, "flagship", "fresh") === 0)) return `${player}'s Flagship is not in ${from}`;
+  if (t.imperial === 0) return undefined;
+  if (!rules.imperialMoves) return "you move only Loyal ships: ships of your colour (p.13)";
+  const imperialFresh = countPieces(here, "empire", "ship", "fresh");
+  const imperialDamaged = countPieces(here, "empire", "ship", "damaged");
+  if (t.imperialFresh > imperialFresh || t.imperial - t.imperialFresh > imperialDamaged) return `${from} holds ${imperialFresh} fresh and ${imperialDamaged} damaged Imperial ships, not the ones moved`;
+  return movementLaw(t.imperial, t.fresh + t.damaged + t.flagship, "");
+}
+
+/** BR p.10 Movement Law: no more Imperial ships than the Loyal ships moving with them to the same system. */
+function movementLaw(imperial: number, loyal: number, where: string): string | undefined {
+  if (imperial <= loyal) return undefined;
+  return `Movement Law: a Regent moves only 1 Imperial ship for each Loyal ship moving with it${where}: ${imperial} Imperial with ${loyal} Loyal (BR p.10)`;
+}
+
+/** The map with the moving ships lifted off the origin: control there is counted without them. */
+function lifted(map: MapSnapshot, from: SystemId, player: Colour, t: Totals): MapSnapshot {
+  const out: MapSnapshot = { systems: [] };
+  for (const sp of map.systems) {
+    if (sp.system !== from) {
+      out.systems.push(sp);
+    } else {
+      const pieces: MapPieces[] = [];
+      for (const p of sp.pieces) {
+        if (p.owner === player && p.kind === "ship") pieces.push({ ...p, fresh: p.fresh - t.fresh, damaged: p.damaged - t.damaged });
+        else if (p.owner === player && p.kind === "flagship") pieces.push({ ...p, fresh: p.fresh - t.flagship });
+        else if (p.owner === "empire" && p.kind === "ship") pieces.push({ ...p, fresh: p.fresh - t.imperialFresh, damaged: p.damaged - (t.imperial - t.imperialFresh) });
+        else pieces.push(p);
+      }
+      out.systems.push({ system: sp.system, pieces });
+    }
+  }
+  return out;
+}
+
+/**
+ * The Catapult's reach from `from`: the gates its ships may pass through (moving into them does not
+ * stop them) and every system they may end in, with what stopped them at the gates that do.
+ */
+function catapultReach(map: MapSnapshot, from: SystemId, player: Colour, withImperial: boolean, outOfPlay: readonly number[], rules: MapRules): { through: { [id: string]: boolean }; reach: { [id: string]: boolean }; stops: { [id: string]: string } } {
+  const through: { [id: string]: boolean } = {};
+  const reach: { [id: string]: boolean } = {};
+  const stops: { [id: string]: string } = {};
+  const frontier: SystemId[] = [from];
+  for (let i = 0; i < frontier.length; i++) {
+    for (const n of adjacentSystems(frontier[i], outOfPlay)) {
+      reach[n] = true;
+      const s = system(n);
+      if (s !== undefined && s.kind === "gate" && through[n] !== true && stops[n] === undefined) {
+        const stop = rules.catapultStop(map, n, player, withImperial);
+        if (stop === undefined) {
+          through[n] = true;
+          frontier.push(n);
+        } else stops[n] = stop;
+      }
+    }
+  }
+  return { through, reach, stops };
+}
+
+/** Why the Catapult cannot deliver the groups, or undefined (FAQ "Move": one stop, drops on the way at gates passed through). */
+function catapultRefusal(map: MapSnapshot, a: MoveAction, player: Colour, t: Totals, outOfPlay: readonly number[], rules: MapRules): string | undefined {
+  const work = lifted(map, a.from, player, t);
+  const r = catapultReach(work, a.from, player, t.imperial > 0, outOfPlay, rules);
+  const ends: MoveGroup[] = [];
+  for (const g of a.groups) {
+    if (r.reach[g.to] !== true) {
+      const stopped = stopsNear(g.to, r.stops, outOfPlay);
+      return `${g.to} cannot be reached from ${a.from} in one Catapult move: it goes on through gates until it moves into a gate controlled by anyone else or any planet (p.13)${stopped}`;
+    }
+    if (r.through[g.to] !== true) ends.push(g);
+  }
+  if (ends.length > 1) {
+    return `a Catapult move stops at the first planet or gate controlled by anyone else, so its ships end in one of ${ends.map((g) => g.to).join(" and ")}, not both; ships are dropped off on the way only at gates they pass through (p.13, FAQ "Move")`;
+  }
+  if (t.imperial === 0) return undefined;
+  // The Movement Law holds at every step (BR p.10 example): dropping the Imperial-heavy groups first,
+  // it holds throughout exactly when it holds for all the ships and for the group at the stop.
+  if (ends.length === 1) return movementLaw(imperialOf(ends[0]), loyalOf(ends[0]), ` into ${ends[0].to}`);
+  for (const g of a.groups) if (imperialOf(g) <= loyalOf(g)) return undefined;
+  return movementLaw(imperialOf(a.groups[0]), loyalOf(a.groups[0]), ` into ${a.groups[0].to}`);
+}
+
+function imperialOf(g: MoveGroup): number {
+  return g.imperial === undefined ? 0 : g.imperial.fresh + g.imperial.damaged;
+}
+
+function loyalOf(g: MoveGroup): number {
+  return g.ships.fresh + g.ships.damaged + (g.flagship === true ? 1 : 0);
+}
+
+/** ": gate 4.0 stopped it (Blue controls gate 4.0)" for a stop next to `to`, else "". */
+function stopsNear(to: SystemId, stops: { [id: string]: string }, outOfPlay: readonly number[]): string {
+  for (const n of adjacentSystems(to, outOfPlay)) if (stops[n] !== undefined) return `; it would stop at ${n}: ${stops[n]}`;
+  return "";
+}
+
+/** Sprinter Drives (L03): each step from where this move left fresh ships, to an adjacent system. */
+function sprintRefusal(a: MoveAction, powers: MapPowers, outOfPlay: readonly number[]): string | undefined {
+  const steps = a.sprint;
+  if (steps === undefined) return undefined;
+  if (!Array.isArray(steps)) return "Sprinter Drives' extra moves are a list of steps";
+  if (steps.length === 0) return undefined;
+  if (powers.lore.indexOf(SPRINTER_DRIVES) < 0) return "only Sprinter Drives (L03) moves ships one more time after the move";
+  const used: { [id: string]: number } = {};
+  for (const step of steps as SprintStep[]) {
+    if (typeof step !== "object" || step === undefined) return "each Sprinter Drives step names where from, where to and how many fresh ships";
+    let freshThere = -1;
+    for (const g of a.groups) if (g.to === step.from) freshThere = g.ships.fresh + (g.flagship === true ? 1 : 0);
+    if (freshThere < 0) return `Sprinter Drives moves ships this move brought somewhere: none ended in ${String(step.from)}`;
+    if (typeof step.fresh !== "number" || step.fresh < 1 || Math.floor(step.fresh) !== step.fresh) return "Sprinter Drives moves a whole number of fresh ships";
+    const before = used[step.from] === undefined ? 0 : used[step.from];
+    if (before + step.fresh > freshThere) return `Sprinter Drives moves fresh Loyal ships one more time: ${freshThere} fresh moved into ${step.from} (damaged ships won't move one more time, L03)`;
+    used[step.from] = before + step.fresh;
+    const bad = systemRefusal(step.to, outOfPlay);
+    if (bad !== undefined) return bad;
+    if (!areAdjacent(step.from, step.to, outOfPlay)) return `Sprinter Drives moves ships one more time to an adjacent system: ${step.to} is not adjacent to ${step.from}`;
+  }
+  return undefined;
+}
+
+/** The move's words: "moves 2 ships from 3.1 to 3.0" or "takes Catapult moves from 3.1: 1 ship to 3.0, 2 ships to 4.0". */
+function moveText(player: Colour, a: MoveAction, catapult: boolean): string {
+  const parts: string[] = [];
+  for (const g of a.groups) {
+    const imperial = imperialOf(g);
+    const loyal = g.ships.fresh + g.ships.damaged;
+    const flag = g.flagship !== true ? "" : loyal > 0 ? " and the Flagship" : "the Flagship";
+    if (loyal === 0 && flag === "") parts.push(`${imperial} Imperial ship${imperial === 1 ? "" : "s"}`);
+    else parts.push(`${loyal > 0 ? ships(loyal) : ""}${flag}${imperial > 0 ? ` with ${imperial} Imperial` : ""}`);
+  }
+  const steps = a.sprint === undefined ? [] : a.sprint;
+  const sprint = steps.length > 0 ? `; Sprinter Drives: ${steps.map((st) => `${ships(st.fresh)} on from ${st.from} to ${st.to}`).join(", ")}` : "";
+  if (!catapult) return `${player} moves ${parts[0]} from ${a.from} to ${a.groups[0].to}${sprint}`;
+  const each: string[] = [];
+  for (let i = 0; i < parts.length; i++) each.push(`${parts[i]} to ${a.groups[i].to}`);
+  return `${player} takes Catapult moves from ${a.from}: ${each.join(", ")}${sprint}`;
+}
+
+/** Why `player` cannot take this move on `map`, or what it does. */
+export function moveOutcome(map: MapSnapshot, outOfPlay: readonly number[], player: Colour, a: MoveAction, rules: MapRules, powers: MapPowers): string | MoveOutcome {
+  const badFrom = systemRefusal(a.from, outOfPlay);
+  if (badFrom !== undefined) return badFrom;
+  if (!Array.isArray(a.groups) || a.groups.length === 0) return "a move names where its ships go";
+  const seen: { [id: string]: boolean } = {};
+  for (const g of a.groups) {
+    const bad = groupRefusal(g, a.from, outOfPlay, seen);
+    if (bad !== undefined) return bad;
+  }
+  const t = totalsOf(a.groups);
+  const bad = originRefusal(map, a.from, player, t, rules);
+  if (bad !== undefined) return bad;
+  const moving = t.fresh + t.damaged + t.imperial + t.flagship;
+  if (powers.leader === REBEL && moving > 2) return `Rebel (Disorganized): you cannot move more than 2 ships at a time, not ${moving}`;
+  const plain = a.groups.length === 1 && areAdjacent(a.from, a.groups[0].to, outOfPlay);
+  if (!plain) {
+    if (!rules.catapultFrom(map, a.from, player)) {
+      return a.groups.length === 1
+        ? `${a.groups[0].to} is not adjacent to ${a.from}: a move goes to an adjacent system, and only ships moving from a Loyal starport take Catapult moves (p.13)`
+        : `a move takes ships from one system to one adjacent system; dropping ships off on the way is a Catapult move, from a Loyal starport (p.13)`;
+    }
+    const far = catapultRefusal(map, a, player, t, outOfPlay, rules);
+    if (far !== undefined) return far;
+  }
+  const sprint = sprintRefusal(a, powers, outOfPlay);
+  if (sprint !== undefined) return sprint;
+  return { ships: moving, catapult: !plain, text: moveText(player, a, !plain) };
+}

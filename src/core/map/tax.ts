@@ -1,0 +1,54 @@
+/**
+ * Tax (rulebook p.12; FAQ "Tax"): a Loyal city, or a Rival city in a system you control, capturing
+ * 1 of that Rival's agents even when no resource can be gained; each city once per turn (the Tax
+ * Limit). Upstart's Callow (LEAD04): Loyal cities only where you control them. A rule module adds
+ * its own cities (the Free States', BR p.15) and limits (the Truce Law, BR p.11).
+ */
+import type { Colour, ResourceType } from "../data/vocabulary";
+import { ownerName } from "../data/vocabulary";
+import { system } from "../data/map";
+import type { MapSnapshot } from "./snapshot";
+import type { TaxAction } from "./actionTypes";
+import type { MapRules } from "./mapRules";
+import type { MapPowers } from "./move";
+import { countPieces, piecesIn } from "./pieces";
+import { systemRefusal } from "./count";
+
+export const UPSTART = "LEAD04";
+
+export interface TaxOutcome {
+  /** the Rival whose agent is captured */
+  captive?: Colour;
+  /** the planet's type (a gate city, Gate Stations L11: any type of its cluster's cities) */
+  resource?: ResourceType;
+  key: string;
+  text: string;
+}
+
+/** Why `player` cannot tax this city, or what it does (`acts`: the turn's map actions so far). */
+export function taxOutcome(map: MapSnapshot, outOfPlay: readonly number[], player: Colour, a: TaxAction, rules: MapRules, powers: MapPowers, acts: readonly string[]): string | TaxOutcome {
+  const bad = systemRefusal(a.system, outOfPlay);
+  if (bad !== undefined) return bad;
+  const id = a.system;
+  if (typeof a.owner !== "string") return "name whose city is taxed";
+  const cities = countPieces(piecesIn(map, id), a.owner, "city", "any");
+  if (cities === 0) return `there is no city of ${ownerName(a.owner)} in ${id}`;
+  const key = `tax:${a.owner}@${id}`;
+  let done = 0;
+  for (const k of acts) if (k === key) done += 1;
+  if (done >= cities) return `Tax Limit: you cannot tax a city more than once per turn (p.12): ${cities === 1 ? `the city of ${ownerName(a.owner)} in ${id} was` : `the ${cities} cities of ${ownerName(a.owner)} in ${id} were`} taxed this turn`;
+  const allowed = rules.tax(map, id, player, a.owner);
+  if (typeof allowed === "string") return allowed;
+  if (a.owner === player && powers.leader === UPSTART && rules.controller(map, id, player) !== player) {
+    return `Upstart (Callow): you can only tax Loyal cities if you control them, and ${player} does not control ${id}`;
+  }
+  const where = system(id);
+  const resource = where === undefined ? undefined : where.resource;
+  const gain = resource === undefined ? "1 resource of a city type of its cluster (Gate Stations)" : `1 ${resource}`;
+  const whose = a.owner === player ? "a Loyal city" : `a city of ${ownerName(a.owner)}`;
+  const captive = allowed.captive === undefined ? "" : ` and captures 1 of ${allowed.captive}'s agents, even if no resource is gained (p.12, FAQ "Tax")`;
+  const out: TaxOutcome = { key, text: `${player} taxes ${whose} in ${id}: gains ${gain} if the supply has one${captive}` };
+  if (allowed.captive !== undefined) out.captive = allowed.captive;
+  if (resource !== undefined) out.resource = resource;
+  return out;
+}

@@ -1,0 +1,244 @@
+/**
+ * The map room: the map's actions seen as they happen (docs/playing.md "What the table checks on
+ * the map"). On the player's own turn, after their card, a piece of theirs picked up and let go on
+ * the map is an action the core decides (src/core/map/mapAction.ts) on the systems it names, read
+ * just before it (read.ts):
+ * - a ship (a Flagship; a Regent's Imperial ship) from one system into another: a Move. Drops from
+ *   the same system are one move while it is the turn's last action (`join`: the core spends one
+ *   action for all of them); a ship put back into the move's origin takes its drop back, the last
+ *   one the whole move (`undoAction`);
+ * - a city, starport or ship from off the map (a board, a bag) into a system: a Build (placed
+ *   damaged when the core says so); lifted off the map again while it is the turn's last action:
+ *   the build taken back;
+ * - a damaged piece of theirs stood up or flipped fresh where it lies: a Repair.
+ * Refused under enforced rules, the piece goes back where it was picked up (or into its supply bag,
+ * a repaired piece damaged again) and the reason goes to the dropper alone; under advisory rules it
+ * stays and the dropper may `!arcs override`; stopped rules run no handler (lib/guard.ts). Anyone
+ * else's drop, a drop before the card, and a nudge inside one system are corrections it leaves alone.
+ */
+import type { Colour, SystemId } from "../../core/data/vocabulary";
+import type { MapAction, MoveGroup } from "../../core/map/actionTypes";
+import type { MapSnapshot } from "../../core/map/snapshot";
+import { countIn } from "../../core/map/pieces";
+import { playerInTurn } from "../../core/game/legal";
+import type { Command, GameState } from "../../core/game/types";
+import { on } from "../lib/events";
+import type { TagSet } from "../lib/events";
+import { refuseTo } from "../lib/chat";
+import { asColour, tagged } from "../lib/table";
+import { isDamaged, setDamaged } from "../lib/pieces";
+import { campaignPiece } from "../lib/campaignMap";
+import { game, rulesMode, submit } from "../session/session";
+import type { MapPick } from "./read";
+import { moveSystems, pickOf, readSystems, systemOf, withPickBack } from "./read";
+
+const MAP_TAGS: readonly string[] = ["ship", "city", "starport", "imperial-ship", "flagship", "free-city", "free-starport"];
+
+function mapTagged(tags: TagSet): boolean {
+  for (const t of MAP_TAGS) if (tags[t] === true) return true;
+  return false;
+}
+
+/** Where each map piece was last picked up, by GUID (read at pick-up, while its zones are where it lay). */
+const picks: { [guid: string]: MapPick | undefined } = {};
+
+/** The move the drops are adding to: its origin, its groups so far and the map before its first drop. */
+interface OpenMove {
+  player: Colour;
+  from: string;
+  groups: MoveGroup[];
+  map: MapSnapshot;
+}
+let openMove: OpenMove | undefined = undefined;
+
+/** The player whose drop is an action now (their turn, their card played), or undefined. */
+function actor(s: GameState | undefined, dropper: string): Colour | undefined {
+  if (s === undefined || s.phase !== "play" || s.round === undefined || !s.round.played) return undefined;
+  const player = asColour(dropper);
+  return player !== undefined && playerInTurn(s) === player ? player : undefined;
+}
+
+/** The turn's last action is a move from `from` (the core's record). */
+function lastIsMove(s: GameState, player: Colour, from: string): boolean {
+  const a = s.actions;
+  if (a === undefined || a.player !== player || a.taken.length === 0 || a.taken[a.taken.length - 1] !== "move") return false;
+  const acts = a.mapActs === undefined ? [] : a.mapActs;
+  return acts.length > 0 && acts[acts.length - 1] === `move:${from}`;
+}
+
+function supplyBag(kind: string, colour: string): TTSObject | undefined {
+  for (const bag of tagged("supply")) if (bag.hasTag(kind) && bag.hasTag(colour)) return bag;
+  return undefined;
+}
+
+/** Enforced rules: the piece back where it was picked up (or into its supply bag); the words for the dropper. */
+function sendBack(obj: TTSObject, pick: MapPick | undefined): string {
+  if (rulesMode() === "advisory") return "It stays where you put it.";
+  if (pick !== undefined) {
+    obj.setRotation(Vector(pick.rotation.x, pick.rotation.y, pick.rotation.z));
+    obj.setPositionSmooth(Vector(pick.position.x, pick.position.y + 0.5, pick.position.z), false, true);
+    return "It went back where it was.";
+  }
+  const piece = campaignPiece(obj);
+  const bag = piece === undefined ? undefined : supplyBag(piece.kind, piece.owner);
+  if (bag !== undefined) bag.putObject(obj);
+  return "It went back to your supply.";
+}
+
+function tryCommand(dropper: string, command: Command, undo: () => string): boolean {
+  const r = submit(command);
+  if (r.ok) return true;
+  refuseTo(dropper, `${r.reason}. ${undo()}`);
+  return false;
+}
+
+/** The groups with one more (or, `by` -1, one less) of this piece in `to`; empty groups dropped. */
+function regroup(groups: readonly MoveGroup[], to: string, pick: MapPick, by: number): MoveGroup[] {
+  const out: MoveGroup[] = [];
+  let found = false;
+  for (const g of groups) {
+    if (g.to !== to) out.push(g);
+    else {
+      found = true;
+      out.push(addTo(g, pick, by));
+    }
+  }
+  if (!found && by > 0) out.push(addTo({ to, ships: { fresh: 0, damaged: 0 } }, pick, by));
+  return out.filter((g) => g.ships.fresh + g.ships.damaged + (g.imperial === undefined ? 0 : g.imperial.fresh + g.imperial.damaged) + (g.flagship === true ? 1 : 0) > 0);
+}
+
+function addTo(g: MoveGroup, pick: MapPick, by: number): MoveGroup {
+  if (pick.kind === "flagship") return { ...g, flagship: by > 0 };
+  if (pick.owner === "empire") {
+    const imp = g.imperial === undefined ? { fresh: 0, damaged: 0 } : g.imperial;
+    return { ...g, imperial: pick.damaged ? { ...imp, damaged: imp.damaged + by } : { ...imp, fresh: imp.fresh + by } };
+  }
+  return { ...g, ships: pick.damaged ? { ...g.ships, damaged: g.ships.damaged + by } : { ...g.ships, fresh: g.ships.fresh + by } };
+}
+
+/** A ship of the mover's from one system into another: a new move, a drop joining the open one, or a drop taken back. */
+function onMove(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, from: string, to: string): void {
+  const s = game() as GameState;
+  const open = openMove;
+  // Back into the open move's origin from one of its destinations: that drop is taken back.
+  if (open !== undefined && open.player === player && open.from === to && lastIsMove(s, player, to) && open.groups.some((g) => g.to === from)) {
+    const groups = regroup(open.groups, from, pick, -1);
+    if (groups.length === 0) {
+      openMove = undefined;
+      submit({ type: "undoAction", player, action: "move" });
+      return;
+    }
+    const action: MapAction = { kind: "move", from: to as SystemId, groups };
+    if (tryCommand(dropper, { type: "mapAction", player, action, map: open.map, join: true }, () => sendBack(obj, pick))) openMove = { ...open, groups };
+    return;
+  }
+  const joins = open !== undefined && open.player === player && open.from === from && lastIsMove(s, player, from);
+  const map = joins ? (open as OpenMove).map : withPickBack(readSystems(moveSystems(from, [to]), obj), pick);
+  const groups = regroup(joins ? (open as OpenMove).groups : [], to, pick, 1);
+  const action: MapAction = { kind: "move", from: from as SystemId, groups };
+  const command = (joins ? { type: "mapAction", player, action, map, join: true } : { type: "mapAction", player, action, map }) as Command;
+  if (tryCommand(dropper, command, () => sendBack(obj, pick))) openMove = { player, from, groups, map };
+}
+
+/** The ship's starport: the player's own there, else a Free one, else the player's Flagship (BR pp.15, 22). */
+function shipyard(map: MapSnapshot, id: SystemId, player: Colour): "loyal" | "free" | "flagship" {
+  if (countIn(map, id, player, "starport", "any") > 0) return "loyal";
+  if (countIn(map, id, "free", "starport", "any") > 0) return "free";
+  return countIn(map, id, player, "flagship", "fresh") > 0 ? "flagship" : "loyal";
+}
+
+/** A city, starport or ship of the mover's from off the map into a system: a Build. */
+function onBuild(dropper: string, player: Colour, obj: TTSObject, pick: MapPick | undefined, to: string, kind: "ship" | "city" | "starport"): void {
+  const map = readSystems([to], obj);
+  const id = to as SystemId;
+  const action: MapAction = kind === "ship" ? { kind: "build", system: id, piece: "ship", at: shipyard(map, id, player) } : { kind: "build", system: id, piece: kind };
+  const r = submit({ type: "mapAction", player, action, map });
+  if (!r.ok) {
+    refuseTo(dropper, `${r.reason}. ${sendBack(obj, pick)}`);
+    return;
+  }
+  openMove = undefined;
+  for (const e of r.value.events) if (e.map !== undefined && e.map.damaged === true) setDamaged(obj, true);
+  if (!r.value.events.some((e) => e.map !== undefined && e.map.damaged === true) && isDamaged(obj)) setDamaged(obj, false);
+}
+
+/** A damaged piece of the mover's made fresh where it lies: a Repair (refused: damaged again). */
+function onRepair(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, at: string): void {
+  const map = withPickBack(readSystems([at], obj), pick);
+  const piece = pick.kind;
+  if (piece !== "ship" && piece !== "city" && piece !== "starport") return;
+  const r = submit({ type: "mapAction", player, action: { kind: "repair", system: at as SystemId, owner: pick.owner, piece }, map });
+  if (r.ok) {
+    openMove = undefined;
+    return;
+  }
+  const back = rulesMode() === "advisory" ? "It stays fresh where you put it." : "It is damaged again.";
+  if (rulesMode() !== "advisory") setDamaged(obj, true);
+  refuseTo(dropper, `${r.reason}. ${back}`);
+}
+
+/** Once the dropped piece rests: which action it was, if any. */
+function decide(dropper: string, obj: TTSObject, pick: MapPick | undefined): void {
+  if (obj.isDestroyed()) return;
+  const s = game();
+  const player = actor(s, dropper);
+  if (player === undefined) return;
+  const now = campaignPiece(obj);
+  if (now === undefined) return;
+  const mine = now.owner === player || (now.owner === "empire" && now.kind === "ship");
+  if (!mine) return;
+  const to = systemOf(obj);
+  const from = pick === undefined ? undefined : pick.system;
+  if (to !== undefined && from === undefined) {
+    if (now.owner === player && (now.kind === "ship" || now.kind === "city" || now.kind === "starport")) onBuild(dropper, player, obj, pick, to, now.kind);
+    return;
+  }
+  if (pick === undefined || from === undefined) return;
+  if (to === undefined) {
+    // Lifted off the map: the turn's last action, a build of this piece in that system, is taken back.
+    const a = (s as GameState).actions;
+    const acts = a === undefined || a.mapActs === undefined ? [] : a.mapActs;
+    const last = acts.length > 0 ? acts[acts.length - 1] : "";
+    const built = now.kind === "ship" ? last.slice(0, 11) === "build:ship:" && last.slice(last.length - from.length - 1) === `@${from}` : last === `build:${now.kind}@${from}`;
+    if (now.owner === player && built) submit({ type: "undoAction", player, action: "build" });
+    return;
+  }
+  if (to !== from) {
+    if (now.kind === "ship" || now.kind === "flagship") onMove(dropper, player, obj, pick, from, to);
+    return;
+  }
+  if (pick.damaged && !now.damaged && now.kind !== "blight") onRepair(dropper, player, obj, pick, to);
+}
+
+/** A building of the mover's flipped face up where it lies: a Repair. */
+function onRotate(obj: TTSObject, flip: number, colour: string, oldFlip: number): void {
+  const s = game();
+  const player = actor(s, colour);
+  if (player === undefined || !(oldFlip > 90 && oldFlip < 270) || (flip > 90 && flip < 270)) return;
+  const piece = campaignPiece(obj);
+  const at = systemOf(obj);
+  if (piece === undefined || at === undefined || (piece.kind !== "city" && piece.kind !== "starport")) return;
+  const p = obj.getPosition();
+  const r = obj.getRotation();
+  onRepair(colour, player, obj, { by: colour, position: { x: p.x, y: p.y, z: p.z }, rotation: { x: r.x, y: r.y, z: r.z }, system: at, owner: piece.owner, kind: piece.kind, damaged: true }, at);
+}
+
+export function installMapActions(): void {
+  on("objectPickUp", (colour, obj, tags) => {
+    if (mapTagged(tags)) picks[obj.getGUID()] = pickOf(colour, obj);
+  });
+  on("objectDrop", (colour, obj, tags) => {
+    if (!mapTagged(tags) || tags.supply === true) return;
+    const guid = obj.getGUID();
+    const pick = picks[guid];
+    picks[guid] = undefined;
+    // Zones see a dropped piece only once it rests (as an agent on the Court: actions/influence.ts).
+    Wait.condition(
+      () => decide(colour, obj, pick),
+      () => obj.isDestroyed() || obj.resting,
+      3,
+      () => decide(colour, obj, pick),
+    );
+  });
+  on("objectRotate", (obj, flip, colour, oldFlip) => onRotate(obj, flip, colour, oldFlip));
+}

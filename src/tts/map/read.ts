@@ -1,0 +1,105 @@
+/**
+ * What the map room reads: where a piece was picked up (its system, how it lay), and the systems an
+ * action is decided on, as the core's MapSnapshot (src/core/map/snapshot.ts). Only the systems the
+ * action names are read (the origin, the destinations and every gate for a move, which a Catapult
+ * may pass; the one system of a build or repair): a system not listed is empty to the core, and
+ * none unread decides anything. Pieces are read as every map read reads them (lib/campaignMap.ts:
+ * by tags, fresh or damaged by how they lie), so the base game and a campaign share the read.
+ */
+import type { Owner } from "../../core/data/vocabulary";
+import type { MapPieceKind, MapPieces, MapSnapshot, SystemPieces } from "../../core/map/snapshot";
+import { campaignPiece, campaignSystemPieces } from "../lib/campaignMap";
+
+/** A map piece picked up: by whom, where it lay and how. */
+export interface MapPick {
+  by: string;
+  position: { x: number; y: number; z: number };
+  rotation: { x: number; y: number; z: number };
+  /** the system zone it lay in, if any */
+  system?: string;
+  owner: Owner;
+  kind: MapPieceKind;
+  damaged: boolean;
+}
+
+/** The system zone `obj` lies in (its id, the zone's GMNotes), or undefined off the map. */
+export function systemOf(obj: TTSObject): string | undefined {
+  for (const zone of obj.getZones()) if (zone.hasTag("system")) return zone.getGMNotes();
+  return undefined;
+}
+
+/** A map piece's pick-up record, or undefined for anything that is not a map piece (a bag, a card). */
+export function pickOf(by: string, obj: TTSObject): MapPick | undefined {
+  if (obj.hasTag("supply")) return undefined;
+  const piece = campaignPiece(obj);
+  if (piece === undefined) return undefined;
+  const p = obj.getPosition();
+  const r = obj.getRotation();
+  const pick: MapPick = { by, position: { x: p.x, y: p.y, z: p.z }, rotation: { x: r.x, y: r.y, z: r.z }, owner: piece.owner, kind: piece.kind, damaged: piece.damaged };
+  const system = systemOf(obj);
+  if (system !== undefined) pick.system = system;
+  return pick;
+}
+
+function systemPieces(id: string, except: TTSObject | undefined): SystemPieces {
+  const pieces: MapPieces[] = [];
+  for (const p of campaignSystemPieces(id)) {
+    if (p.obj === except) continue;
+    let entry: MapPieces | undefined = undefined;
+    for (const e of pieces) if (e.owner === p.owner && e.kind === p.kind) entry = e;
+    if (entry === undefined) {
+      entry = { owner: p.owner, kind: p.kind, fresh: 0, damaged: 0 };
+      pieces.push(entry);
+    }
+    if (p.damaged) entry.damaged += 1;
+    else entry.fresh += 1;
+  }
+  return { system: id, pieces };
+}
+
+/** The snapshot of the systems `ids` (each once; empty ones left out), without the piece `except` (the one just moved). */
+export function readSystems(ids: readonly string[], except?: TTSObject): MapSnapshot {
+  const systems: SystemPieces[] = [];
+  const seen: { [id: string]: boolean } = {};
+  for (const id of ids) {
+    if (seen[id] !== true) {
+      seen[id] = true;
+      const sp = systemPieces(id, except);
+      if (sp.pieces.length > 0) systems.push(sp);
+    }
+  }
+  return { systems };
+}
+
+/** The systems a move from `from` to `to` is decided on: both, and every gate a Catapult may pass. */
+export function moveSystems(from: string, to: readonly string[]): string[] {
+  return [from].concat(to, ["1.0", "2.0", "3.0", "4.0", "5.0", "6.0"]);
+}
+
+function adjust(map: MapSnapshot, id: string, owner: Owner, kind: MapPieceKind, damaged: boolean, by: number): MapSnapshot {
+  const systems: SystemPieces[] = [];
+  let found = false;
+  for (const sp of map.systems) {
+    if (sp.system !== id) systems.push(sp);
+    else {
+      found = true;
+      const pieces: MapPieces[] = [];
+      let done = false;
+      for (const p of sp.pieces) {
+        if (p.owner === owner && p.kind === kind) {
+          done = true;
+          pieces.push(damaged ? { ...p, damaged: p.damaged + by } : { ...p, fresh: p.fresh + by });
+        } else pieces.push(p);
+      }
+      if (!done) pieces.push({ owner, kind, fresh: damaged ? 0 : by, damaged: damaged ? by : 0 });
+      systems.push({ system: id, pieces });
+    }
+  }
+  if (!found) systems.push({ system: id, pieces: [{ owner, kind, fresh: damaged ? 0 : by, damaged: damaged ? by : 0 }] });
+  return { systems };
+}
+
+/** The map before a piece moved (read without it): the piece back where it was picked up, as it lay. */
+export function withPickBack(map: MapSnapshot, pick: MapPick): MapSnapshot {
+  return pick.system === undefined ? map : adjust(map, pick.system, pick.owner, pick.kind, pick.damaged, 1);
+}

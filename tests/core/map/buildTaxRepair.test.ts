@@ -1,0 +1,112 @@
+/** Build, Tax and Repair (rulebook pp.12-13, FAQ "Tax", "Build"), decided on the map (src/core/map/build.ts, tax.ts, repair.ts). */
+import type { GameState } from "../../../src/core/game/types";
+import { refusal, run } from "../game/helpers";
+import { mapAction, mapOf, redLeads, withPowers } from "./fixtures";
+
+const lastMap = (s: GameState) => s.events[0].map;
+
+describe("Build (p.12)", () => {
+  const map = mapOf({
+    "3.3": { Red: { ship: [1, 0] } },
+    "3.2": { Red: { ship: [1, 0] }, Blue: { ship: [2, 0] } },
+    "2.1": { Blue: { ship: [1, 0] } },
+    "1.1": { Red: { ship: [1, 0], city: [1, 0] }, Blue: { starport: [1, 0] } },
+    "4.2": { Red: { starport: [2, 0] } },
+  });
+
+  test("p.12: a city or starport in an empty building slot of a system with a Loyal piece, fresh where nobody else controls", () => {
+    const s = run(redLeads("construction-3"), mapAction("Red", { kind: "build", system: "3.3", piece: "city" }, map));
+    expect(s.events[0].text).toBe("Red builds a city in 3.3");
+    expect(lastMap(s)).toEqual({});
+    expect(s.actions?.mapActs).toEqual(["build:city@3.3"]);
+  });
+
+  test("p.12: anything built in a system controlled by anyone other than you is placed damaged", () => {
+    const s = run(redLeads("construction-3"), mapAction("Red", { kind: "build", system: "3.2", piece: "starport" }, map));
+    expect(s.events[0].text).toBe("Red builds a starport in 3.2, placed damaged: Blue controls 3.2 (p.12)");
+    expect(lastMap(s)).toEqual({ damaged: true });
+  });
+
+  test("p.12: no Loyal piece, no empty slot, a gate: refused", () => {
+    const s = redLeads("construction-3");
+    expect(refusal(s, mapAction("Red", { kind: "build", system: "2.1", piece: "city" }, map))).toBe("you build in a system with a Loyal piece (p.12): Red has no piece in 2.1");
+    expect(refusal(s, mapAction("Red", { kind: "build", system: "1.1", piece: "starport" }, map))).toBe("1.1 has no empty building slot: its 2 slots hold 2 buildings (p.12)");
+    expect(refusal(s, mapAction("Red", { kind: "build", system: "3.0", piece: "starport" }, mapOf({ "3.0": { Red: { ship: [1, 0] } } })))).toBe("3.0 is a gate: gates have no building slots (p.6)");
+    expect(refusal(redLeads("administration-4"), mapAction("Red", { kind: "build", system: "3.3", piece: "city" }, map))).toContain("Red cannot build");
+  });
+
+  test("p.12: a ship at a Loyal starport, each starport one ship per turn (two starports, two ships)", () => {
+    const s = redLeads("construction-3");
+    const ship = mapAction("Red", { kind: "build", system: "4.2", piece: "ship" }, map);
+    const two = run(s, ship, ship);
+    expect(refusal(two, ship)).toBe("each starport can only build one ship per turn (p.12): the 2 starports in 4.2 built already this turn");
+    expect(refusal(s, mapAction("Red", { kind: "build", system: "1.1", piece: "ship" }, map))).toBe("a ship is built at a Loyal starport (p.12): Red has no starport in 1.1");
+    // p.12 example: a starport just built builds a ship the same turn.
+    const port = mapOf({ "3.3": { Red: { ship: [1, 0], starport: [1, 0] } } });
+    expect(run(s, mapAction("Red", { kind: "build", system: "3.3", piece: "ship" }, port)).actions?.mapActs).toEqual(["build:ship:loyal@3.3"]);
+  });
+
+  test('FAQ "Rewind / Undo": a ship built and taken back frees its starport for the turn', () => {
+    const ship = mapAction("Red", { kind: "build", system: "3.3", piece: "ship" }, mapOf({ "3.3": { Red: { starport: [1, 0] } } }));
+    const s = run(redLeads("construction-3"), ship, { type: "undoAction", player: "Red", action: "build" });
+    expect(s.actions?.mapActs).toEqual([]);
+    expect(run(s, ship).actions?.taken).toEqual(["build"]);
+  });
+
+  test("Gate Ports (L08): starports on gates, max 1 per gate; Hidden Harbors (L05): ships always built fresh", () => {
+    const gate = mapOf({ "3.0": { Red: { ship: [1, 0] } } });
+    const ports = redLeads("construction-3", withPowers("Red", { lore: ["L08", "L05"] }));
+    const built = run(ports, mapAction("Red", { kind: "build", system: "3.0", piece: "starport" }, gate));
+    expect(built.events[0].text).toBe("Red builds a starport in 3.0");
+    const withPort = mapOf({ "3.0": { Red: { ship: [1, 0], starport: [1, 0] } } });
+    expect(refusal(built, mapAction("Red", { kind: "build", system: "3.0", piece: "starport" }, withPort))).toBe("Gate Ports: max 1 starport per gate, and Red has one in 3.0");
+    const contested = mapOf({ "3.3": { Red: { starport: [1, 0] }, Blue: { ship: [1, 0] } } });
+    const ship = run(ports, mapAction("Red", { kind: "build", system: "3.3", piece: "ship" }, contested));
+    expect(lastMap(ship)).toEqual({});
+    expect(ship.events[0].text).toBe("Red builds a ship in 3.3, fresh (Hidden Harbors)");
+  });
+});
+
+describe("Tax (p.12)", () => {
+  const map = mapOf({
+    "3.3": { Red: { ship: [1, 0], city: [1, 0] } },
+    "3.2": { Red: { ship: [2, 0] }, Blue: { city: [1, 0] } },
+    "2.1": { Blue: { ship: [1, 0], city: [1, 0] }, Red: { ship: [1, 0] } },
+  });
+
+  test("p.12: a Loyal city; the Tax Limit: each city once per turn", () => {
+    const s = run(redLeads("administration-4"), mapAction("Red", { kind: "tax", system: "3.3", owner: "Red" }, map));
+    expect(s.events[0].text).toBe("Red taxes a Loyal city in 3.3: gains 1 weapon if the supply has one");
+    expect(refusal(s, mapAction("Red", { kind: "tax", system: "3.3", owner: "Red" }, map))).toBe(
+      "Tax Limit: you cannot tax a city more than once per turn (p.12): the city of Red in 3.3 was taxed this turn",
+    );
+  });
+
+  test('p.12 example, FAQ "Tax": a Rival city in a system you control, capturing 1 of its agents even without a resource', () => {
+    const s = run(redLeads("administration-4"), mapAction("Red", { kind: "tax", system: "3.2", owner: "Blue" }, map));
+    expect(lastMap(s)).toEqual({ captive: "Blue" });
+    expect(s.events[0].text).toContain("captures 1 of Blue's agents, even if no resource is gained");
+    expect(refusal(s, mapAction("Red", { kind: "tax", system: "2.1", owner: "Blue" }, map))).toBe(
+      "Blue's city in 2.1 is a Rival city: you tax it only in a system you control, and nobody controls it (p.12)",
+    );
+    expect(refusal(s, mapAction("Red", { kind: "tax", system: "2.1", owner: "Yellow" }, map))).toBe("there is no city of Yellow in 2.1");
+  });
+
+  test("Upstart (Callow, LEAD04): Loyal cities only where you control them", () => {
+    const s = redLeads("administration-4", withPowers("Red", { leader: "LEAD04" }));
+    const uncontrolled = mapOf({ "3.3": { Red: { city: [1, 0] } } });
+    expect(refusal(s, mapAction("Red", { kind: "tax", system: "3.3", owner: "Red" }, uncontrolled))).toBe("Upstart (Callow): you can only tax Loyal cities if you control them, and Red does not control 3.3");
+    expect(run(s, mapAction("Red", { kind: "tax", system: "3.3", owner: "Red" }, map)).actions?.taken).toEqual(["tax"]);
+  });
+});
+
+describe("Repair (p.13)", () => {
+  const map = mapOf({ "1.2": { Red: { ship: [0, 1] }, Blue: { ship: [3, 0], city: [0, 1] } } });
+
+  test("p.13: a damaged Loyal ship or building, anywhere on the map (even where a Rival controls)", () => {
+    const s = run(redLeads("construction-3"), mapAction("Red", { kind: "repair", system: "1.2", owner: "Red", piece: "ship" }, map));
+    expect(s.events[0].text).toBe("Red repairs a damaged Loyal ship in 1.2 (p.13)");
+    expect(refusal(redLeads("construction-3"), mapAction("Red", { kind: "repair", system: "1.2", owner: "Blue", piece: "city" }, map))).toBe("you repair only Loyal pieces: a damaged ship or building of your colour (p.13)");
+    expect(refusal(redLeads("construction-3"), mapAction("Red", { kind: "repair", system: "1.2", owner: "Red", piece: "city" }, map))).toBe("there is no damaged city of Red in 1.2");
+  });
+});

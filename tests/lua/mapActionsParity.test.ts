@@ -1,0 +1,77 @@
+/**
+ * Parity: the map's actions (src/core/map, the campaign's src/core/campaign/mapActions.ts) give the
+ * same states and refusals in Lua as in Node: a base replay with moves, Catapults, builds, taxes and
+ * repairs (accepted and refused), and campaign commands under the Empire's Laws.
+ */
+import type { Command, GameLog, GameState } from "../../src/core/game/types";
+import { apply, replay } from "../../src/core/rules";
+import { startGame, setupCommand } from "../core/game/helpers";
+import { catapult, HANDS, mapAction, mapOf, move, SEATS } from "../core/map/fixtures";
+import { redLeads } from "../core/campaign/mapFixtures";
+import { loadCoreModuleInLua, normalise } from "../support/lua";
+
+const lua = loadCoreModuleInLua("src/core/index.ts");
+
+const home = mapOf({ "3.3": { Red: { ship: [3, 1], starport: [1, 0], city: [1, 0] } }, "3.2": { Red: { ship: [2, 0] }, Blue: { ship: [1, 0], city: [1, 0] } }, "2.0": { Blue: { ship: [2, 0] } }, "2.2": { Blue: { ship: [1, 0] } } });
+
+function baseLog(): GameLog {
+  const start = startGame({ seats: SEATS, hands: HANDS, setupCard: "3SETUP03" });
+  return {
+    version: 1,
+    commands: [
+      setupCommand({ seats: SEATS, hands: HANDS, setupCard: "3SETUP03" }),
+      { type: "shuffleDiscard", order: start.discard.slice() } as Command,
+      mapAction("Red", move("3.3", "3.0", 1), home), // no card played yet
+      { type: "lead", player: "Red", card: "mobilization-2" },
+      mapAction("Red", catapult("3.3", [["3.0", 1], ["4.0", 1], ["3.1", 1]]), home),
+      mapAction("Red", catapult("3.3", [["1.0", 1]]), home), // gate 2 stops it, gate 4 and the path lead on: accepted
+      mapAction("Red", catapult("3.3", [["3.1", 1], ["3.2", 1]]), home), // two stops
+      mapAction("Red", move("3.2", "3.0", 1), home),
+      mapAction("Red", move("3.2", "3.0", 2), home, true),
+      mapAction("Red", { kind: "build", system: "3.3", piece: "ship" }, home), // Mobilization cannot build
+      { type: "endTurn", player: "Red" },
+      { type: "follow", player: "Blue", card: "construction-5", mode: "pivot" },
+      mapAction("Blue", { kind: "build", system: "2.2", piece: "starport" }, home),
+      mapAction("Blue", { kind: "build", system: "3.2", piece: "ship" }, home), // no Blue starport on this map
+      mapAction("Blue", { kind: "repair", system: "3.3", owner: "Red", piece: "ship" }, home),
+      { type: "undoAction", player: "Blue", action: "build" },
+    ],
+  };
+}
+
+describe("the map's actions run identically in Node and in Lua", () => {
+  test("p.12-13, FAQ Move: the same replay, with the same refusals", () => {
+    const log = baseLog();
+    const node = replay(log);
+    expect(node.refused.map((r) => r.index)).toEqual([2, 6, 9, 13, 14]);
+    expect(lua.call("replay", log)).toEqual(normalise(node));
+  });
+
+  test("BR pp.10-11, 15, 19, 22: the campaign's rules give the same answers", () => {
+    const cases: [GameState, Command][] = [];
+    const imperial = mapOf({ "1.2": { Red: { ship: [2, 0], starport: [1, 0] }, empire: { ship: [3, 0] } }, "1.0": { Yellow: { ship: [1, 0] } }, "2.0": { blight: { blight: [1, 0] } } });
+    for (const title of ["outlaw", "regent"] as const) {
+      const s = redLeads("mobilization", title);
+      cases.push([s, mapAction("Red", { kind: "move", from: "1.2", groups: [{ to: "1.0", ships: { fresh: 2, damaged: 0 }, imperial: { fresh: 2, damaged: 0 } }] }, imperial)]);
+      cases.push([s, mapAction("Red", { kind: "move", from: "1.2", groups: [{ to: "3.0", ships: { fresh: 2, damaged: 0 } }] }, imperial)]);
+      cases.push([s, mapAction("Red", { kind: "move", from: "1.2", groups: [{ to: "1.0", ships: { fresh: 1, damaged: 0 } }, { to: "6.0", ships: { fresh: 1, damaged: 0 }, imperial: { fresh: 1, damaged: 0 } }] }, imperial)]);
+      const c = redLeads("construction", title);
+      cases.push([c, mapAction("Red", { kind: "build", system: "1.2", piece: "city" }, imperial)]);
+      cases.push([c, mapAction("Red", { kind: "repair", system: "1.2", owner: "empire", piece: "ship" }, mapOf({ "1.2": { Red: { ship: [1, 0] }, empire: { ship: [0, 1] } } }))]);
+      const a = redLeads("administration", title);
+      cases.push([a, mapAction("Red", { kind: "tax", system: "1.2", owner: "Yellow" }, mapOf({ "1.2": { Red: { ship: [1, 0] }, Yellow: { city: [1, 0] }, empire: { ship: [1, 0] } } }))]);
+      cases.push([a, mapAction("Red", { kind: "tax", system: "3.3", owner: "free" }, mapOf({ "3.3": { Red: { ship: [1, 0] }, free: { city: [1, 0] } } }))]);
+    }
+    const answers = cases.map(([s, c]) => {
+      const r = apply(s, c);
+      return r.ok ? { ok: true, actions: r.value.actions, events: r.value.events } : r;
+    });
+    expect(answers.filter((r) => r.ok).length).toBeGreaterThan(4);
+    expect(answers.filter((r) => !r.ok).length).toBeGreaterThan(4);
+    const inLua = cases.map(([s, c]) => {
+      const r = lua.call("apply", s, c) as { ok: boolean; value?: GameState; reason?: string };
+      return r.ok ? { ok: true, actions: (r.value as GameState).actions, events: (r.value as GameState).events } : r;
+    });
+    expect(inLua).toEqual(normalise(answers));
+  });
+});

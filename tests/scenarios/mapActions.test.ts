@@ -1,0 +1,157 @@
+/**
+ * The map's actions on the table (src/tts/map, docs/playing.md "What the table checks on the map"):
+ * the BUILT save's Global in the TTS fake. A ship dropped into another system is a Move, a piece
+ * from off the map dropped into a system a Build, a damaged piece stood up or flipped a Repair; the
+ * core decides, and a refused piece goes back with the reason to its dropper alone.
+ */
+import type { GameState } from "../../src/core/game/types";
+import { loadWithGame, run, takeCity, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import type { TtsTable, SaveFile } from "../../tools/ttsFake/table";
+import type { FakeObject } from "../../tools/ttsFake/world";
+import { builtSave } from "../support/builtSave";
+import { startGame } from "../core/game/helpers";
+import { coreState } from "../support/scenario";
+import { HANDS, SEATS } from "../core/map/fixtures";
+
+const save = () => builtSave().save as unknown as SaveFile;
+
+/** Red has led `card` (3SETUP03: clusters 5 and 6 out of play); the map empty until a test places pieces. */
+function staged(card: string): TtsTable {
+  const state = run(startGame({ seats: SEATS, hands: HANDS, setupCard: "3SETUP03" }), { type: "lead", player: "Red", card });
+  return loadWithGame(save(), state, "Red");
+}
+
+const game = (table: TtsTable): GameState => coreState(table)!;
+const privateTo = (table: TtsTable, colour: string) => table.messages.filter((m) => m.to === colour).map((m) => m.text);
+const inSystem = (table: TtsTable, system: string, pred: (o: FakeObject) => boolean) => table.world.objectsIn(zoneOf(table, "system", system)).filter(pred);
+const redShips = (o: FakeObject) => o.tags.includes("ship") && o.tags.includes("Red") && !o.tags.includes("supply");
+
+function place(table: TtsTable, kind: string, n: number, system: string): FakeObject[] {
+  const out = takePieces(table, kind, "Red", n, zoneOf(table, "system", system));
+  table.settle();
+  table.messages.length = 0;
+  return out;
+}
+
+function dropInto(table: TtsTable, by: string, piece: FakeObject, system: string): void {
+  const z = zoneOf(table, "system", system);
+  table.drop(by, piece, { x: z.position.x + 0.3, y: 2, z: z.position.z });
+  table.settle();
+}
+
+describe("Move on the table (p.13)", () => {
+  test("p.13: a ship dropped into an adjacent system is a move; two drops from the same system are one move", () => {
+    const table = staged("mobilization-2");
+    const [a, b] = place(table, "ship", 2, "3.3");
+    dropInto(table, "Red", a, "3.0");
+    expect(game(table).actions?.taken).toEqual(["move"]);
+    dropInto(table, "Red", b, "3.0");
+    expect(game(table).actions?.taken).toEqual(["move"]);
+    expect(inSystem(table, "3.0", redShips)).toHaveLength(2);
+    expect(table.ui().text("turnStatus")).toContain("3 of 4 actions left");
+  });
+
+  test("p.13: a ship dropped two systems away without a Loyal starport is refused and goes back, the reason to Red alone", () => {
+    const table = staged("mobilization-2");
+    const [ship] = place(table, "ship", 1, "3.3");
+    dropInto(table, "Red", ship, "2.0");
+    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("2.0 is not adjacent to 3.3"));
+    expect(privateTo(table, "Red").join(" ")).toContain("It went back where it was.");
+    expect(table.messages.filter((m) => m.to === undefined).map((m) => m.text).join(" ")).not.toContain("not adjacent");
+    expect(inSystem(table, "3.3", redShips)).toHaveLength(1);
+    expect(game(table).actions).toBeUndefined();
+  });
+
+  test("p.13: from a Loyal starport a ship takes Catapult moves through the gates", () => {
+    const table = staged("mobilization-2");
+    place(table, "starport", 1, "3.3");
+    const [ship] = place(table, "ship", 1, "3.3");
+    dropInto(table, "Red", ship, "1.0");
+    expect(game(table).actions?.taken).toEqual(["move"]);
+    expect(inSystem(table, "1.0", redShips)).toHaveLength(1);
+  });
+
+  test('FAQ "Rewind / Undo": the ship put back into the origin takes the move back', () => {
+    const table = staged("mobilization-2");
+    const [ship] = place(table, "ship", 1, "3.3");
+    dropInto(table, "Red", ship, "3.0");
+    expect(game(table).actions?.taken).toEqual(["move"]);
+    dropInto(table, "Red", ship, "3.3");
+    expect(game(table).actions?.taken).toEqual([]);
+  });
+
+  test("advisory rules: a refused move stays where Red put it, told to Red alone, and !arcs override logs it", () => {
+    const table = staged("mobilization-2");
+    table.chat("Red", "!arcs rules advisory");
+    const [ship] = place(table, "ship", 1, "3.3");
+    dropInto(table, "Red", ship, "2.0");
+    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("2.0 is not adjacent to 3.3"));
+    expect(inSystem(table, "2.0", redShips)).toHaveLength(1);
+    table.chat("Red", "!arcs override");
+    table.settle();
+    expect(game(table).events[0].kind).toBe("overridden");
+  });
+
+  test("another seat's drop of Red's ship, or a drop on another's turn, is a correction the table leaves alone", () => {
+    const table = staged("mobilization-2");
+    const [ship] = place(table, "ship", 1, "3.3");
+    dropInto(table, "Blue", ship, "1.1");
+    expect(game(table).actions).toBeUndefined();
+    expect(inSystem(table, "1.1", redShips)).toHaveLength(1);
+  });
+});
+
+describe("Build and Repair on the table (pp.12-13)", () => {
+  test("p.12: a ship from the supply dropped at a Loyal starport is a build; a second at the same starport is refused", () => {
+    const table = staged("construction-3");
+    place(table, "starport", 1, "3.3");
+    const [one, two] = takePieces(table, "ship", "Red", 2, zoneOf(table, "resources-zone", "Red"));
+    table.settle();
+    dropInto(table, "Red", one, "3.3");
+    expect(game(table).actions?.mapActs).toEqual(["build:ship:loyal@3.3"]);
+    dropInto(table, "Red", two, "3.3");
+    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("each starport can only build one ship per turn (p.12)"));
+    expect(inSystem(table, "3.3", redShips)).toHaveLength(1);
+  });
+
+  test("p.12: a city dropped where Red has no piece is refused and goes back", () => {
+    const table = staged("construction-3");
+    const city = takeCity(table, "Red", zoneOf(table, "resources-zone", "Red"));
+    table.settle();
+    const was = { ...city.position };
+    dropInto(table, "Red", city, "2.2");
+    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("you build in a system with a Loyal piece (p.12): Red has no piece in 2.2"));
+    expect(inSystem(table, "2.2", (o) => o.tags.includes("city"))).toHaveLength(0);
+    expect(city.position.x).toBeCloseTo(was.x, 1);
+  });
+
+  test("p.12: a starport built where Blue controls is turned damaged", () => {
+    const table = staged("construction-3");
+    place(table, "ship", 1, "2.2");
+    takePieces(table, "ship", "Blue", 2, zoneOf(table, "system", "2.2"));
+    table.settle();
+    const [port] = takePieces(table, "starport", "Red", 1, zoneOf(table, "resources-zone", "Red"));
+    table.settle();
+    dropInto(table, "Red", port, "2.2");
+    expect(game(table).actions?.taken).toEqual(["build"]);
+    expect(((port.rotation.z % 360) + 360) % 360).toBe(180);
+  });
+
+  test("p.13: a damaged Loyal ship stood up is a repair; with no action left it is tipped again", () => {
+    const table = staged("construction-3");
+    const ships = place(table, "ship", 4, "1.2");
+    for (const s of ships) s.rotation = { x: 0, y: 180, z: 90 };
+    table.settle();
+    for (let i = 0; i < 3; i++) {
+      table.drop("Red", ships[i], undefined);
+      ships[i].rotation = { x: 0, y: 180, z: 0 };
+      table.settle();
+    }
+    expect(game(table).actions?.taken).toEqual(["repair", "repair", "repair"]);
+    table.drop("Red", ships[3], undefined);
+    ships[3].rotation = { x: 0, y: 180, z: 0 };
+    table.settle();
+    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("Red has no Construction action left to repair"));
+    expect(ships[3].rotation.z).toBe(90);
+  });
+});
