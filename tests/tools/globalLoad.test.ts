@@ -1,5 +1,5 @@
 /** The bench's Global load figures (issue 27): bytes by module group add up to the bundle. */
-import { bytesByGroup, moduleNames } from "../../tools/bench/globalLoad";
+import { bytesByGroup, luaTokens, moduleNames } from "../../tools/bench/globalLoad";
 import { verdict } from "../../tools/bench/index";
 
 test("bytes by module group cover the whole bundle, the prelude apart, in either of TSTL's and the compact form", () => {
@@ -24,4 +24,8 @@ test("the compact form's numbered modules are named from the readable bundle, in
   const groups = new Map(bytesByGroup(compact, moduleNames(readable)));
   expect([...groups.keys()].sort()).toEqual(["(bundle prelude and entry)", "src.core.data", "src.tts.court"]);
   expect(groups.get("src.tts.court")).toBe("[2]=function(...)\nend,\n".length);
+});
+
+test("Lua tokens are counted as Lua reads them: names, strings, numbers and operators, not spaces or comments", () => {
+  expect(luaTokens('local a = "x y" -- a comment\nreturn a .. 1')).toBe(8);
 });

@@ -12,6 +12,7 @@ import { checkLua52 } from "./luaGate";
 import { describeMoonSharpHazard, findMoonSharpHazards } from "./moonsharpGates";
 import { originalLine } from "./sourceMapLine";
 import { compactLua } from "./luaCompact";
+import { bundleModuleNames } from "./luaCompactImports";
 import { describeConcatHazard, findConcatHazards } from "./moonsharpConcat";
 import { EXPANSION_FIELDS, expandTable, usesExpansions } from "../table/expand";
 import { TableAssets, planAssets, startTableRender, writeAssets } from "../table/assets";
@@ -141,10 +142,10 @@ export function collectEntries(saveFile: string, save: JsonObject, objects: Obje
  * TypeScript line it came from (the entry compiled again with TSTL's source map: only on this path).
  * Empty when it is fine.
  */
-export function bundleProblems(entry: string, lua: string, luaFile: string, root?: string): string[] {
+export function bundleProblems(entry: string, lua: string, luaFile: string, root?: string, moduleNames: readonly string[] = []): string[] {
   const syntax = checkLua52(lua);
   if (syntax) return [`${luaFile} (from ${entry}): does not parse as Lua 5.2 at line ${syntax.line}: ${syntax.message}`];
-  const hazards = findMoonSharpHazards(lua);
+  const hazards = findMoonSharpHazards(lua, moduleNames);
   let tsLine: (line: number) => string | undefined = () => undefined;
   if (hazards.length > 0) {
     try {
@@ -169,7 +170,7 @@ export function bundleProblems(entry: string, lua: string, luaFile: string, root
  */
 export function shippedLua(entry: string, lua: string, luaFile: string, root?: string): { lua?: string; problems: string[] } {
   const compact = compactLua(lua);
-  const problems = bundleProblems(entry, compact, luaFile, root).map((p) => `${p} (in the compact form: tools/lib/luaCompact.ts)`);
+  const problems = bundleProblems(entry, compact, luaFile, root, bundleModuleNames(lua)).map((p) => `${p} (in the compact form: tools/lib/luaCompact.ts)`);
   return problems.length > 0 ? { problems } : { lua: compact, problems };
 }
 

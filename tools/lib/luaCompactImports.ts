@@ -51,6 +51,11 @@ export interface BundleModule {
   fn: Node;
 }
 
+/** The module names of a TSTL bundle as it printed it (the readable form), in table order. */
+export function bundleModuleNames(readable: string): string[] {
+  return [...readable.matchAll(/^\["([^"]+)"\] = function\(\.\.\.\) ?$/gm)].map((m) => m[1]);
+}
+
 /** Each module of TSTL's module table, in table order (none: not a bundle). */
 export function bundleModules(ast: Node): BundleModule[] {
   return moduleFields(ast).map((f) => ({ name: literal(f.key as Node), fn: f.value as Node }));

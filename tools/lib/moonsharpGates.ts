@@ -97,7 +97,12 @@ function lineOf(n: Node): number {
 }
 
 /** Every MoonSharp hazard in one Lua 5.2 chunk, in source order. */
-export function findMoonSharpHazards(code: string): MoonSharpHazard[] {
+/**
+ * `moduleNames`: for the compact form, whose modules are numbered (luaCompactImports.ts), the
+ * readable bundle's module names in table order: the nth names module n (the probe module's
+ * exemption holds by name in either form).
+ */
+export function findMoonSharpHazards(code: string, moduleNames: readonly string[] = []): MoonSharpHazard[] {
   const ast = parseLua(code);
   const out: MoonSharpHazard[] = [];
 
@@ -164,7 +169,9 @@ export function findMoonSharpHazards(code: string): MoonSharpHazard[] {
       // The compact form numbers its modules (luaCompactImports.ts): "module 12" is the 12th of the
       // readable bundle's table, on the same line there.
       if (v.type === "TableKey" && key.type === "NumericLiteral" && ctx.module === undefined && ctx.fn === undefined && value.type === "FunctionDeclaration") {
-        block("function", value.body as Node[], { module: `module ${key.raw as string}` }, false);
+        const named = moduleNames[Number(key.raw) - 1];
+        if (named === MOONSHARP_PROBE_MODULE) return;
+        block("function", value.body as Node[], { module: named ?? `module ${key.raw as string}` }, false);
         return;
       }
       if (v.type === "TableKey" && name && name.includes(".") && value.type === "FunctionDeclaration") {
