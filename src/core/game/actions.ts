@@ -13,6 +13,7 @@
  * docs/rules-decisions.md D15.
  */
 import type { Colour, ResourceType, Suit } from "../data/vocabulary";
+import { resourceWord } from "./actionWords";
 import { RESOURCE_TYPES } from "../data/vocabulary";
 import type { GameState, PlayedCard, RoundState } from "./types";
 import { listText, suitActions, suitName } from "./util";
@@ -373,24 +374,6 @@ export function actionsLeftText(s: GameState, player: Colour): string {
   for (const r of t.spent) prelude.push(resourceWord(r));
   if (bold > 0) prelude.push(`${bold} Bold influence${bold === 1 ? "" : "s"}`);
   return `${left < 0 ? 0 : left} of ${total} action${total === 1 ? "" : "s"} left (${suitName(play.actionSuit)}: ${suitActions(play.actionSuit)}${prelude.length === 0 ? "" : `; Prelude: ${prelude.join(", ")}`})`;
-}
-
-/** What each resource gives when spent in the Prelude (p.17), in the words the table shows. */
-export function preludeAction(r: ResourceType): string {
-  if (r === "material") return "one Build or Repair action";
-  if (r === "fuel") return "one Move action";
-  if (r === "relic") return "one Secure action";
-  if (r === "psionic") return "one action of the lead card";
-  return "the played card's pips may battle this turn";
-}
-
-/** The turn bar's short form of the same (preludeAction). */
-function resourceWord(r: ResourceType): string {
-  if (r === "material") return "Material (build or repair)";
-  if (r === "fuel") return "Fuel (move)";
-  if (r === "relic") return "Relic (secure)";
-  if (r === "psionic") return "Psionic (a lead card action)";
-  return "Weapon";
 }
 
 /** A count belongs to its player's turn: once the turn has passed it is gone. */
