@@ -158,6 +158,12 @@ function catapultRefusal(map: MapSnapshot, a: MoveAction, player: Colour, t: Tot
   if (ends.length > 1) {
     return `a Catapult move stops at the first planet or gate controlled by anyone else, so its ships end in one of ${ends.map((g) => g.to).join(" and ")}, not both; ships are dropped off on the way only at gates they pass through (p.13, FAQ "Move")`;
   }
+  // The ships move as one group along one path: once some are dropped off at a gate passed through,
+  // the rest stop next to a gate passed through (backtracking allowed), not anywhere next to the origin.
+  const drops = a.groups.filter((g) => r.through[g.to] === true);
+  if (drops.length > 0 && ends.length === 1 && !adjacentSystems(ends[0].to, outOfPlay).some((n) => r.through[n] === true)) {
+    return `${ends[0].to} cannot be where this Catapult stops: the ships dropped off at ${drops.map((g) => g.to).join(" and ")} went on through gates with the rest, so the move stops next to a gate it passed through (p.13, FAQ "Move")`;
+  }
   if (t.imperial === 0) return undefined;
   // The Movement Law holds at every step (BR p.10 example): dropping the Imperial-heavy groups first,
   // it holds throughout exactly when it holds for all the ships and for the group at the stop.

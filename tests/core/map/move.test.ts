@@ -72,6 +72,17 @@ describe("Move (p.13)", () => {
     expect(run(s, mapAction("Red", catapult("3.3", [["1.0", 3]]), tie)).actions?.taken).toEqual(["move"]);
   });
 
+  test("p.13, FAQ Move: ships dropped off at a gate went on with the rest, so the stop is next to a gate passed through, not just next to the origin (outside check: haunt-roll-fail)", () => {
+    const s = redLeads("mobilization-2");
+    // Red's starport in 3.1; Blue controls gate 2.0. 2.3 touches 3.1 across the cluster border only.
+    const map = mapOf({ "3.1": { Red: { ship: [2, 0], starport: [1, 0] } }, "2.0": { Blue: { ship: [1, 0] } } });
+    expect(run(s, mapAction("Red", catapult("3.1", [["2.3", 2]]), map)).events[0].text).toBe("Red moves 2 ships from 3.1 to 2.3");
+    expect(refusal(s, mapAction("Red", catapult("3.1", [["3.0", 1], ["2.3", 1]]), map))).toBe(
+      "2.3 cannot be where this Catapult stops: the ships dropped off at 3.0 went on through gates with the rest, so the move stops next to a gate it passed through (p.13, FAQ \"Move\")",
+    );
+    expect(run(s, mapAction("Red", catapult("3.1", [["3.0", 1], ["2.0", 1]]), map)).events[0].text).toBe("Red takes Catapult moves from 3.1: 1 ship to 3.0, 1 ship to 2.0");
+  });
+
   test("FAQ Move: the Catapult stops at any planet; ships drop off on the way only at gates, and may backtrack", () => {
     const s = redLeads("mobilization-2");
     // The FAQ's example: from a planet of cluster 3, drop ships in gate 3, then gate 4, then stop at a planet of cluster 3.
