@@ -70,9 +70,13 @@ function gatePortsNotices(s: GameState, map: MapSnapshot, player: Colour, a: Mov
   const out: string[] = [];
   for (const p of s.players) {
     if (p.colour !== player && Array.isArray(p.lore) && p.lore.indexOf(GATE_PORTS) >= 0) {
-      for (const g of a.groups) {
-        const gate = g.to as SystemId;
-        if (gate.slice(gate.length - 2) === ".0" && rules.controller(map, gate, p.colour) === p.colour && countPieces(piecesIn(map, gate), p.colour, "starport", "fresh") > 0) {
+      // Every gate the ships end in, Sprinter Drives' steps included; control as on the mover's turn
+      // (in a campaign the Presence Law holds on the Regent's own turn, BR p.10).
+      const into: SystemId[] = [];
+      for (const g of a.groups) if (into.indexOf(g.to as SystemId) < 0) into.push(g.to as SystemId);
+      for (const st of a.sprint === undefined ? [] : a.sprint) if (into.indexOf(st.to as SystemId) < 0) into.push(st.to as SystemId);
+      for (const gate of into) {
+        if (gate.slice(gate.length - 2) === ".0" && rules.controller(map, gate, player) === p.colour && countPieces(piecesIn(map, gate), p.colour, "starport", "fresh") > 0) {
           out.push(`${p.colour} may capture 1 of ${player}'s agents with Gate Ports (L08): ${player}'s ships moved into gate ${gate}, which ${p.colour} controls with a fresh starport`);
         }
       }

@@ -109,6 +109,15 @@ describe("Move (p.13)", () => {
     expect(refusal(s, mapAction("Red", three, noPort))).toBe("Sprinter Drives moves fresh Loyal ships one more time: 2 fresh moved into 3.0 (damaged ships won't move one more time, L03)");
   });
 
+  test("Gate Ports (L08): the holder is told they may capture when a Rival's ships move into a gate they control with a fresh starport, Sprinter Drives' step included", () => {
+    const s = redLeads("mobilization-2", (g) => withPowers("Blue", { lore: ["L08"] })(withPowers("Red", { lore: ["L03"] })(g)));
+    const port = mapOf({ "3.3": { Red: { ship: [2, 0] } }, "2.0": { Blue: { ship: [1, 0], starport: [1, 0] } } });
+    const notice = "Blue may capture 1 of Red's agents with Gate Ports (L08): Red's ships moved into gate 2.0, which Blue controls with a fresh starport";
+    const sprint = { kind: "move" as const, from: "3.3", groups: [{ to: "3.0", ships: { fresh: 2, damaged: 0 } }], sprint: [{ from: "3.0", to: "2.0", fresh: 1 }] };
+    expect(run(s, mapAction("Red", sprint, port)).events.map((e) => e.text)).toContain(notice);
+    expect(run(s, mapAction("Red", move("3.3", "3.0", 2), port)).events.map((e) => e.text)).not.toContain(notice);
+  });
+
   test("Warrior (Tactical, LEAD06): a Copy or Pivot to battle also moves once, before or after the battle", () => {
     const bluePivots = (leader?: string) =>
       run(redLeads("mobilization-2", leader === undefined ? undefined : withPowers("Blue", { leader })), { type: "endTurn", player: "Red" }, { type: "follow", player: "Blue", card: "aggression-4", mode: "pivot" });
