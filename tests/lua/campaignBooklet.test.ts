@@ -23,16 +23,16 @@ function refusedInBoth(s: GameState, c: Command): void {
 const booklet = (player: string, action: string, card: string, inFrontOf?: string) =>
   (inFrontOf === undefined ? { type: "booklet", player, action, card } : { type: "booklet", player, action, card, inFrontOf }) as Command;
 
-test("BR p.5 steps L-M, p.9, p.20: the booklet laid at setup, cards added into the first available slot, scrapped, tucked, in Lua too", () => {
+test("BR p.5 steps L-M, p.9, p.20: the booklet laid at setup (the Fates' setups' cards too), cards added into the first available slot, scrapped, tucked, in Lua too", () => {
   let s = both(initialState(), {
     type: "startCampaign", seats: ["Red", "Blue"], actionDeck: campaignActionDeck(2), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
     governOrder: ["AID05", "AID03", "AID04"], fates: ["FATE07", "FATE08"], numberDie: 2, eventDiePlanet: "arrow",
   } as Command);
-  expect(s.campaign?.rulesBooklet).toEqual({ edicts: [["AID02"], ["AID05", "AID03", "AID04"]], laws: [] });
-  s = both(s, booklet("Red", "add", "F703"));
+  // F701A step 2, F801A step 3: the Admiral's and Believer's setups add their cards at the start (fates/setups.ts).
+  expect(s.campaign?.rulesBooklet).toEqual({ edicts: [["AID02"], ["AID05", "AID03", "AID04"], ["F703"]], laws: [["F813"], ["F814"]] });
   s = both(s, booklet("Blue", "add", "F821"));
   s = both(s, booklet("Red", "scrap", "F703"));
-  s = both(s, booklet("Blue", "add", "F813"));
+  s = both(s, booklet("Blue", "scrap", "F814"));
   s = both(s, booklet("Blue", "add", "F823"));
   s = both(s, booklet("Blue", "add", "F830", "F823"));
   s = both(s, booklet("Blue", "add", "F827"));
@@ -68,7 +68,7 @@ test("BR p.20: the Edicts queue the booklet slot by slot (a Fate edict in a refi
     if (r.ok) s = r.value;
   }
   expect(s.campaign?.stage).toBe("act");
-  s = node(s, { type: "shuffleDiscard", order: s.discard.slice() } as Command, booklet("Blue", "add", "F703"), booklet("Red", "add", "F123"), booklet("Blue", "scrap", "F703"), booklet("Yellow", "add", "F821"));
+  s = node(s, { type: "shuffleDiscard", order: s.discard.slice() } as Command, booklet("Red", "add", "F123"), booklet("Blue", "scrap", "F703"), booklet("Yellow", "add", "F821"));
   s = node(s,
     { type: "lead", player: "Red", card: "construction-2" } as Command, { type: "endTurn", player: "Red" } as Command,
     { type: "playEvent", player: "Blue", card: "EVENT1" } as Command, { type: "endTurn", player: "Blue" } as Command,

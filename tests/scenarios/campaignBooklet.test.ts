@@ -44,10 +44,13 @@ function actOne(seats: string[], seed: number): TtsTable {
   return table;
 }
 
-/** A card of a player's Fate Set taken out of its deck (wherever the deck lies, or out of the Fate Sets bag) onto the table. */
+/** A card of a player's Fate Set: loose already, or taken out of its deck (wherever the deck lies, or out of the Fate Sets bag) onto the table. */
 function takeFateSetCard(table: TtsTable, fate: string, pick: (type: string) => boolean): FakeObject {
   const f = FATES.find((x) => x.id === fate)!;
   const id = FATE_SETS[f.set - 1].find((c) => pick(c.type))!.id;
+  // A card the Fate's setup gained lies loose in its holder's play area already (fates/setups.ts).
+  const loose = table.find((o) => o.isCard && o.data.GMNotes === id)[0];
+  if (loose !== undefined) return loose;
   const notes = `campaign-fate-set-${f.set < 10 ? "0" : ""}${f.set}`;
   let deck = table.find((o) => o.isDeck && o.data.GMNotes === notes)[0];
   if (deck === undefined) {

@@ -46,11 +46,11 @@ function fatesOf(letter: string): string[] {
 }
 
 /**
- * Booklet cards some Fates' setups add (seed 003: Admiral F701A step 2, Guardian F2001A step 6,
- * Naturalist F2101A step 4), by Fate and Act: the driver adds them as the table would.
+ * Booklet cards some later Fates' setups add (seed 003: Guardian F2001A step 6, Naturalist F2101A
+ * step 4), by Fate and Act: the driver adds them as the table would. The Act I setups' cards
+ * (Admiral F701A, Caretaker F501A, Believer F801A) the core adds itself (fates/setups.ts).
  */
 const SETUP_BOOKLET: readonly { fate: string; act: string; card: string }[] = [
-  { fate: "FATE07", act: "I", card: "F703" },
   { fate: "FATE20", act: "III", card: "F2004" },
   { fate: "FATE21", act: "III", card: "F2104" },
 ];

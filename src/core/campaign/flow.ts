@@ -11,6 +11,7 @@ import { eventCardsFor, GOVERN_EDICTS, IMPERIAL_COUNCIL, aidCard } from "../data
 import type { Policy } from "../data/campaign/aidCards";
 import type { Act } from "../data/campaign/fateTypes";
 import { FATES } from "../data/campaign/fates";
+import { ACT_ONE_SETUPS } from "./fates/setups";
 import { FATE_SETS } from "../data/campaign/fateSets/index";
 import { chaptersInAct } from "../data/campaign/campaignPieces";
 import type { GameState, PlayerState, ScoreCommand } from "../game/types";
@@ -86,9 +87,9 @@ function setUpAct(s: GameState, seats: Colour[], initiative: Colour, actionDeck:
 /**
  * The Fates whose Act I setup gains the First Regent tile, the first in play winning: the Steward
  * (F101A "Gain the First Regent tile"), then the Admiral (F701A "Gain the First Regent tile unless
- * the Steward is in play"). No other setup in seed 003 gains it.
+ * the Steward is in play"). No other setup in seed 003 gains it (fates/setups.ts ACT_ONE_SETUPS).
  */
-const FIRST_REGENT_SETUPS: readonly { fate: string; card: string }[] = [{ fate: "FATE01", card: "F101A" }, { fate: "FATE07", card: "F701A" }];
+const FIRST_REGENT_SETUPS: readonly { fate: string; card: string }[] = ACT_ONE_SETUPS.filter((f) => f.firstRegent === true);
 
 /**
  * Who holds the First Regent tile once the Act I setups are done (BR p.6 step 6: "If no one has

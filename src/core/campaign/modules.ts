@@ -6,5 +6,7 @@
 import type { Command } from "../game/types";
 import type { RuleModule } from "../game/ruleModules";
 import { campaignRules, campaignStart } from "./module";
+import { fateSetups } from "./fates/setups";
 
-export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [campaignStart, campaignRules];
+/** The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts). */
+export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [fateSetups, campaignStart, campaignRules];

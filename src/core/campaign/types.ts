@@ -1,17 +1,14 @@
 /// <reference path="../game/state.ts" />
 /// <reference path="../game/commands.ts" />
-/**
- * The campaign's state inside a game state (`GameState.campaign`), its commands and its record.
- * Sources: BR pp.4-9 (Acts, chapters, Fates, titles), pp.28-30 (Intermission, packing up).
- */
+/** The campaign's state in a game state (`GameState.campaign`), its commands and record. Sources: BR pp.4-9, pp.28-30. */
 import type { Colour, ResourceType, SystemId } from "../data/vocabulary";
 import type { Act, FateLetter } from "../data/campaign/fateTypes";
 import type { Policy } from "../data/campaign/aidCards";
 import type { EventSymbol } from "../data/campaign/campaignPieces";
 import type { PlanetSymbol } from "../data/map";
-import type { CourtRowSnapshot, CrisesDice, CrisesResult } from "./resultTypes";
+import type { BoardStepResult, CourtRowSnapshot, CrisesDice, CrisesResult } from "./resultTypes";
 import type { MapSnapshot } from "../map/snapshot";
-import type { BoardStepResult } from "./resultTypes";
+import type { FateSetupDone } from "./fates/fateTypes";
 
 /** The campaign's state and commands in the base types' extension points (the references above bring those in). */
 declare module "../game/state" {
@@ -52,6 +49,8 @@ export interface CampaignSetup {
   /** Who places next, in order: turn order then reverse. */
   order: Colour[];
   placements: { player: Colour; system: SystemId; building: "city" | "starport"; resource: ResourceType }[];
+  /** The Act I Fates' setups done by the core, in seat order, for the table to lay out (fates/setups.ts; BR p.6 step C). */
+  fateSetups?: FateSetupDone[];
 }
 
 export interface CampaignState {

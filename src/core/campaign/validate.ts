@@ -7,6 +7,8 @@
  */
 import { COLOURS, RESOURCE_TYPES } from "../data/vocabulary";
 import { FATES } from "../data/campaign/fates";
+import { FATE_SETS } from "../data/campaign/fateSets";
+import { ACT_ONE_SETUPS } from "./fates/setups";
 import { POLICIES } from "../data/campaign/aidCards";
 import { EVENT_SYMBOLS } from "../data/campaign/campaignPieces";
 import { PLANET_SYMBOLS, system } from "../data/map";
@@ -25,6 +27,9 @@ const EVENT_STEPS = ["summit", "inSummit", "roll", "council"];
 const FATE_AMBITIONS = ["edenguard", "blightkin"];
 const FATE_IDS = FATES.map((f) => f.id);
 const MARKER_IDS = AMBITION_MARKERS.map((m) => m.id);
+const SETUP_CARDS = ACT_ONE_SETUPS.map((f) => f.card);
+const FATE_SET_IDS: string[] = [];
+for (const set of FATE_SETS) for (const c of set) FATE_SET_IDS.push(c.id);
 
 function fateLetter(id: unknown): string | undefined {
   for (const f of FATES) if (f.id === id) return f.letter;
@@ -68,6 +73,7 @@ function checkSetup(p: Problems, v: unknown, seats: readonly string[]): void {
   if (order !== undefined && seats.length > 0 && order.join(",") !== placementOrder(seats as never, seats[0] as never).join(",")) {
     p.add("campaign.setup.order", "expected the seats in turn order, then reverse (BR p.6)", v.order);
   }
+  if (v.fateSetups !== undefined) checkFateSetups(p, v.fateSetups, seats);
   const placements = list(p, "campaign.setup.placements", v.placements);
   if (placements === undefined) return;
   if (order !== undefined && placements.length > order.length) p.add("campaign.setup.placements", `expected at most ${order.length}`, v.placements);
@@ -78,6 +84,20 @@ function checkSetup(p: Problems, v: unknown, seats: readonly string[]): void {
     if (typeof raw.system !== "string" || system(raw.system) === undefined) p.add(`${at}.system`, "expected a system of the map", raw.system);
     oneOf(p, `${at}.building`, raw.building, ["city", "starport"]);
     oneOf(p, `${at}.resource`, raw.resource, RESOURCE_TYPES);
+  });
+}
+
+/** The Act I Fates' setups the core did (fates/setups.ts): a seated player, a setup card, the cards gained, the Golems' gates. */
+function checkFateSetups(p: Problems, v: unknown, seats: readonly string[]): void {
+  const done = list(p, "campaign.setup.fateSetups", v);
+  if (done === undefined) return;
+  done.forEach((raw, i) => {
+    const at = `campaign.setup.fateSetups[${i}]`;
+    if (!isObj(raw)) return p.add(at, "expected an object", raw);
+    oneOf(p, `${at}.player`, raw.player, seats);
+    oneOf(p, `${at}.card`, raw.card, SETUP_CARDS);
+    strings(p, `${at}.gain`, raw.gain, FATE_SET_IDS, "a Fate-set card");
+    if (raw.golems !== undefined) systemIds(p, `${at}.golems`, raw.golems);
   });
 }
 

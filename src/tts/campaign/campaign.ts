@@ -19,7 +19,7 @@ import { advanceOracle } from "../setup/setup";
 import type { ActOneStart } from "./start";
 import { actOneProblems, drawActOne, restoreActOne, rollSetupDice, startCommand, waitingFor } from "./start";
 import { KEEP_FUNCTION, OBJECTIVE_DOWN, OBJECTIVE_UP, keepFate, moveObjective, paintKeepButtons, paintObjectiveButtons } from "./fates";
-import { dealFateSets, dealFates, layDiscardEvents, placeFirstRegentTile, layActOneMap, layCourt, layFreeCities, layHands, layPlacement, openZonesToCampaign, placeObjectiveMarkers, revealFates } from "./layout";
+import { dealFateSets, dealFates, layFateSetups, layDiscardEvents, placeFirstRegentTile, layActOneMap, layCourt, layFreeCities, layHands, layPlacement, openZonesToCampaign, placeObjectiveMarkers, revealFates } from "./layout";
 import { duePlacer, highlightWhenLanded, notePickUp, onPlacementDrop, paintPlacementHighlights, placementText, placing } from "./placement";
 import { EXPORT_COMMAND, IMPORT_COMMAND, RECORD_TAB, exportRecord, importRecord } from "./record";
 import { installEventPhase } from "./eventPhase/eventPhase";
@@ -142,6 +142,8 @@ function afterApplied(after: GameState, command: Command, before: GameState): vo
     if (c === undefined || c.setup === undefined) return;
     layActOneMap(c.setup);
     dealFateSets(c);
+    // BR p.6 step C: each setup's gained cards out of the Fate Set just dealt, once its deck is there.
+    Wait.frames(() => layFateSetups(c), 5);
     placeObjectiveMarkers(c, () => paintObjectiveButtons(game()));
     layCourt(after);
     // Power markers at 0, chapter 1, the initiative marker (BR p.4); the First Regent tile to its holder (BR p.6).

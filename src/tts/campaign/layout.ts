@@ -136,6 +136,22 @@ export function placeObjectiveMarkers(c: CampaignState, onPlaced: (marker: TTSOb
   });
 }
 
+/**
+ * BR p.6 step C (core: fates/setups.ts): the cards each Act I setup gains, out of its holder's Fate
+ * Set, face up in a row along the far side of the play area (its Court cards' second row, toPlayArea).
+ */
+export function layFateSetups(c: CampaignState): void {
+  const done = c.setup === undefined ? undefined : c.setup.fateSetups;
+  if (done === undefined) return;
+  for (const f of done) {
+    const at = playAreaSpot(f.player, 0);
+    if (at === undefined) continue;
+    f.gain.forEach((id, k) => {
+      moveCard("fate-set-card", id, { position: Vector(at.x + (k - 1) * 2.4, at.y, at.z + 1.65), faceDown: false });
+    });
+  }
+}
+
 /** The First Regent tile in its holder's play area (BR p.10), or left where it lies when nobody holds it. */
 export function placeFirstRegentTile(holder: Colour | undefined): void {
   const tile = find("first-regent-tile");

@@ -38,7 +38,7 @@ function startCommand(seats: Colour[], fates: string[]): Command {
   } as Command;
 }
 
-/** Act I started, placements made, first round ready. */
+/** Act I started (the Admiral's and Believer's setups add F703, F813 and F814: fates/setups.ts), placements made, first round ready. */
 function game(): GameState {
   const s = startCampaign(startCommand(SEATS, FATES) as unknown as Record<string, unknown>);
   return run(s, { type: "shuffleDiscard", order: s.discard.slice() } as Command);
@@ -64,31 +64,32 @@ const enforcePeace = {
 
 describe("the rules booklet at Act I setup (BR p.5 steps L-M)", () => {
   test("BR p.5 steps L-M: 2 players: Guild Envoys Depart in the first slot, the 3 Govern cards together in the next, Policy in front", () => {
-    const r = apply(initialState(), startCommand(["Red", "Blue"], ["FATE01", "FATE07"]));
+    const r = apply(initialState(), startCommand(["Red", "Blue"], ["FATE01", "FATE02"]));
     expect(r.ok && r.value.campaign?.rulesBooklet).toEqual({ edicts: [["AID02"], ["AID04", "AID03", "AID05"]], laws: [] });
     expect(r.ok && r.value.campaign?.booklet).toEqual(["AID02", "AID04", "AID03", "AID05"]);
   });
 
   test("BR p.5 step M: 3 players: the Govern cards in the first slot; the Laws & Summit side is empty", () => {
-    expect(campaign(game()).rulesBooklet).toEqual({ edicts: [["AID04", "AID03", "AID05"]], laws: [] });
+    const r = apply(initialState(), startCommand(SEATS, ["FATE01", "FATE02", "FATE03"]));
+    expect(r.ok && r.value.campaign?.rulesBooklet).toEqual({ edicts: [["AID04", "AID03", "AID05"]], laws: [] });
   });
 
-  test("F701A step 2: a Fate's setup adds its edict before the placements (stage setup), into the first available slot", () => {
+  test("F701A step 2, F801A step 3 (BR p.6 step C): the Fates' setups add their cards before the placements (stage setup), into the first available slots", () => {
     const r = apply(initialState(), startCommand(SEATS, FATES));
     if (!r.ok) throw new Error(r.reason);
     expect(campaign(r.value).stage).toBe("setup");
-    const s = run(r.value, add("Blue", "F703"));
-    expect(campaign(s).rulesBooklet?.edicts).toEqual([["AID04", "AID03", "AID05"], ["F703"]]);
-    expect(s.events[s.events.length - 1]).toMatchObject({
-      kind: "booklet", player: "Blue", card: "F703",
-      text: "Blue adds Use Imperial Foundries (F703) to the rules booklet, slot 2 of the Edicts side: explain it to everyone (BR p.9)",
-    });
+    expect(campaign(r.value).rulesBooklet).toEqual({ edicts: [["AID04", "AID03", "AID05"], ["F703"]], laws: [["F813"], ["F814"]] });
+    expect(r.value.events.filter((e) => e.kind === "booklet")).toEqual([
+      { kind: "booklet", player: "Blue", card: "F703", text: "Blue adds Use Imperial Foundries (F703) to the rules booklet, slot 2 of the Edicts side: explain it to everyone (BR p.9)" },
+      { kind: "booklet", player: "Yellow", card: "F813", text: "Yellow adds Faithful Cards (F813) to the rules booklet, slot 1 of the Laws & Summit side: explain it to everyone (BR p.9)" },
+      { kind: "booklet", player: "Yellow", card: "F814", text: "Yellow adds Pluralistic Faith (F814) to the rules booklet, slot 2 of the Laws & Summit side: explain it to everyone (BR p.9)" },
+    ]);
   });
 });
 
 describe("adding, scrapping and tucking (BR p.9; seed 003 Fate texts)", () => {
   test("BR p.9: Edict cards go on the Edicts side, Law and Summit cards on the other; a tucked card joins the slot in front of its card", () => {
-    let s = run(game(), add("Blue", "F703"), add("Yellow", "F813"), add("Yellow", "F814"), add("Red", "F123"));
+    let s = run(game(), add("Red", "F123"));
     // F8 Act II: "Scrap Pluralistic Faith (14) ... and add Doctrinal Faith (23)"; Act III: "Tuck Dominant Faith (30) in front of Doctrinal Faith (23)".
     s = run(s, scrap("Yellow", "F814"), add("Yellow", "F823"), add("Yellow", "F830", "F823"));
     expect(campaign(s).rulesBooklet).toEqual({ edicts: [["AID04", "AID03", "AID05"], ["F703"], ["F123"]], laws: [["F813"], ["F830", "F823"]] });
@@ -97,7 +98,7 @@ describe("adding, scrapping and tucking (BR p.9; seed 003 Fate texts)", () => {
   });
 
   test("BR p.5 'first available slot': a scrapped card leaves its slot empty and the next card added fills it", () => {
-    let s = run(game(), add("Blue", "F703"), add("Red", "F123"), scrap("Blue", "F703"));
+    let s = run(game(), add("Red", "F123"), scrap("Blue", "F703"));
     expect(campaign(s).rulesBooklet?.edicts).toEqual([["AID04", "AID03", "AID05"], [], ["F123"]]);
     s = run(s, add("Yellow", "F821"));
     expect(campaign(s).rulesBooklet?.edicts).toEqual([["AID04", "AID03", "AID05"], ["F821"], ["F123"]]);
@@ -107,7 +108,7 @@ describe("adding, scrapping and tucking (BR p.9; seed 003 Fate texts)", () => {
   });
 
   test("F101A.. Steward Act III: the 3 Govern cards are scrapped and the 3 Govern with Authority cards share the slot they left", () => {
-    let s = run(game(), add("Blue", "F703"));
+    let s = game();
     s = run(s, scrap("Red", "AID03"), scrap("Red", "AID04"), scrap("Red", "AID05"), add("Red", "F124"), add("Red", "F125"), add("Red", "F126"));
     // The Policy in force (peace) stays: its Govern with Authority card (F126) lies in front.
     expect(campaign(s).rulesBooklet?.edicts).toEqual([["F126", "F124", "F125"], ["F703"]]);
@@ -115,7 +116,7 @@ describe("adding, scrapping and tucking (BR p.9; seed 003 Fate texts)", () => {
   });
 
   test("the booklet's refusals, in the game's words; a refusal leaves the state as it was", () => {
-    const s = run(game(), add("Blue", "F703"));
+    const s = game();
     const before = JSON.stringify(s);
     expect(refusal(s, add("Red", "CC11"))).toBe("Populist Demands (CC11) is a Vox card: only Edict, Law and Summit cards go in the rules booklet (BR p.9)");
     expect(refusal(s, add("Red", "F101A"))).toBe("Steward Act I Setup (F101A) is a Setup card: only Edict, Law and Summit cards go in the rules booklet (BR p.9)");
@@ -127,7 +128,8 @@ describe("adding, scrapping and tucking (BR p.9; seed 003 Fate texts)", () => {
     expect(refusal(s, add("Red", "AID04"))).toBe("Govern the Imperial Reach (AID04) is already in the rules booklet");
     expect(refusal(s, scrap("Red", "F123"))).toBe("Imperial Sponsor (F123) is not in the rules booklet");
     expect(refusal(s, add("Yellow", "F830", "F823"))).toBe("Doctrinal Faith (F823) is not in the rules booklet: nothing to tuck Dominant Faith in front of");
-    expect(refusal(s, add("Yellow", "F813", "F703"))).toBe("Faithful Cards and Use Imperial Foundries (F703) go on different sides of the rules booklet (BR p.9)");
+    expect(refusal(s, add("Yellow", "F813"))).toBe("Faithful Cards (F813) is already in the rules booklet");
+    expect(refusal(s, add("Yellow", "F823", "F703"))).toBe("Doctrinal Faith and Use Imperial Foundries (F703) go on different sides of the rules booklet (BR p.9)");
     expect(refusal(s, { type: "booklet", player: "White", action: "add", card: "F813" } as Command)).toBe("only a player at the table changes the rules booklet");
     expect(refusal(s, { type: "booklet", player: "Red", action: "burn", card: "F813" } as unknown as Command)).toBe("a card is added to the rules booklet or scrapped from it");
     expect(refusal(s, add("Red", "X999"))).toBe("X999 is not a campaign card");
@@ -143,19 +145,19 @@ describe("adding, scrapping and tucking (BR p.9; seed 003 Fate texts)", () => {
 
 describe("the Edicts resolve the booklet slot by slot (BR p.20)", () => {
   test("BR p.20: a Fate edict added in play is resolved in its slot after the Govern slot; Laws never are", () => {
-    let s = run(game(), add("Red", "F123"), add("Blue", "F703"), add("Yellow", "F813"));
+    let s = run(game(), add("Red", "F123"));
     s = atEdicts(s);
-    expect(campaign(s).edictQueue).toEqual(["AID04", "F123", "F703"]);
+    expect(campaign(s).edictQueue).toEqual(["AID04", "F703", "F123"]);
     expect(refusal(s, { type: "edictDone", card: "F703" } as Command)).toBe("Govern the Imperial Reach is resolved by the First Regent (govern)");
     s = run(s, enforcePeace);
-    expect(refusal(s, { type: "edictDone", card: "F703" } as Command)).toBe("the next edict is F123, lowest slot first (BR p.20)");
-    s = run(s, { type: "edictDone", card: "F123" } as Command, { type: "edictDone", card: "F703" } as Command);
+    expect(refusal(s, { type: "edictDone", card: "F123" } as Command)).toBe("the next edict is F703, lowest slot first (BR p.20)");
+    s = run(s, { type: "edictDone", card: "F703" } as Command, { type: "edictDone", card: "F123" } as Command);
     expect(campaign(s).edictQueue).toBeUndefined();
     expect(run(s, lead("Red", "aggression-3")).round?.plays[0].card).toBe("aggression-3");
   });
 
   test("BR p.20: a scrapped edict no longer resolves, even while the Edicts are under way", () => {
-    let s = run(game(), add("Blue", "F703"), add("Red", "F123"), scrap("Blue", "F703"));
+    let s = run(game(), add("Red", "F123"), scrap("Blue", "F703"));
     s = atEdicts(s);
     expect(campaign(s).edictQueue).toEqual(["AID04", "F123"]);
     s = run(s, scrap("Red", "F123"));
@@ -168,21 +170,22 @@ describe("the Edicts resolve the booklet slot by slot (BR p.20)", () => {
     let s = atEdicts(game());
     s = run(s, { type: "govern", player: "Red", replaceWith: "war" } as Command);
     expect(campaign(s).rulesBooklet?.edicts[0]).toEqual(["AID03", "AID04", "AID05"]);
-    expect(campaign(s).booklet).toEqual(["AID03", "AID04", "AID05"]);
+    expect(campaign(s).booklet).toEqual(["AID03", "AID04", "AID05", "F703"]);
   });
 
   test("F124-F126: a Govern with Authority slot resolves once, as its card of the Policy in force (resolved at the table)", () => {
     let s = run(game(), scrap("Red", "AID03"), scrap("Red", "AID04"), scrap("Red", "AID05"), add("Red", "F124"), add("Red", "F125"), add("Red", "F126"));
     s = atEdicts(s);
-    expect(campaign(s).edictQueue).toEqual(["F126"]);
-    s = run(s, { type: "edictDone", card: "F126" } as Command);
+    expect(campaign(s).edictQueue).toEqual(["F126", "F703"]);
+    s = run(s, { type: "edictDone", card: "F126" } as Command, { type: "edictDone", card: "F703" } as Command);
     expect(campaign(s).edictQueue).toBeUndefined();
   });
 });
 
 describe("the campaign record carries the whole booklet (BR p.30 'Keep all of the cards in the rules booklet')", () => {
   test("BR p.30: version 2 exports both sides with their empty slots, and the next Act starts from them", () => {
-    const s = run(game(), add("Blue", "F703"), add("Red", "F123"), scrap("Blue", "F703"), add("Yellow", "F813"), add("Yellow", "F823"), add("Yellow", "F830", "F823"));
+    // The Believer's Act II setup scraps Pluralistic Faith (F814) and adds Doctrinal Faith (F823); Act III tucks Dominant Faith (F830) in front.
+    const s = run(game(), add("Red", "F123"), scrap("Blue", "F703"), scrap("Yellow", "F814"), add("Yellow", "F823"), add("Yellow", "F830", "F823"));
     const rec = exportCampaignRecord(s) as CampaignRecord;
     expect(rec.version).toBe(3); // version 2 brought the booklet; 3 keeps it (and adds lore and the Court deck)
     expect(rec.rulesBooklet).toEqual({ edicts: [["AID04", "AID03", "AID05"], [], ["F123"]], laws: [["F813"], ["F830", "F823"]] });

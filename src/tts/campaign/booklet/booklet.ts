@@ -140,7 +140,11 @@ function afterApplied(after: GameState, command: Command): void {
     // BR p.5 steps L-M: Guild Envoys Depart (2 players) and the Govern cards, Policy in front; an Act's booklet from its record.
     layBooklet(b);
     // The cards come out of their decks over the next frames: their Scrap buttons once they are there.
-    Wait.frames(() => paintBooklet(true), 5);
+    // A setup's card (fates/setups.ts) lies in a Fate Set dealt in this same command: laid again then.
+    Wait.frames(() => {
+      layBooklet(b);
+      paintBooklet(true);
+    }, 5);
   } else if (command.type === "booklet") {
     if (command.action === "scrap") layScrapped(command.card);
     const card = bookletCard(command.card);

@@ -1,0 +1,123 @@
+/**
+ * The Act I Fates' Setup sides (seed 003 F101A, F201A ... F801A; BR p.6 step C: "Each player sets
+ * up based on the Setup side of their objective card -- the first card in their Fate Set -- then
+ * flips the card to its Objective side"), as a rule module in front of the campaign's start: once
+ * `startCampaign` has revealed the Fates (the campaign module), each setup's effects the core can
+ * do are done, in seat order:
+ * - the Fate-set cards it gains, listed for the table (`campaign.setup.fateSetups`), which lays them
+ *   face up in their holder's play area;
+ * - the cards it adds to the rules booklet, added by the core for the Fate's holder (the `booklet`
+ *   command's rules), so the Edicts call a setup's edict from the first chapter on;
+ * - the Caretaker's Sleeping Golems (F501A step 2): the gates of the clusters without Imperial
+ *   ships, listed for the table, which shuffles the 4 tokens and lays one on each;
+ * - the First Regent tile (F101A step 2, F701A step 3), read by `actOneFirstRegent` (flow.ts).
+ * What a setup says that the core cannot see (the Believer's Faithful stack, whose cards the seeds
+ * do not number) stays the players' (docs/fate-powers.md).
+ */
+import type { Colour } from "../../data/vocabulary";
+import type { Command, GameState } from "../../game/types";
+import type { RuleModule, RuleStep } from "../../game/ruleModules";
+import { FATES } from "../../data/campaign/fates";
+import { FATE_SETS } from "../../data/campaign/fateSets";
+import type { CampaignState } from "../types";
+import type { FateSetupDone } from "./fateTypes";
+import { bookletCommand } from "../booklet";
+
+export interface FateSetup {
+  fate: string;
+  /** The Setup side's card id. */
+  card: string;
+  /** Fate-set cards the setup gains ("Gain X (02)"), into its holder's play area. */
+  gain: readonly string[];
+  /** Cards it adds to the rules booklet ("Add X (05) to the rules booklet"), in the card's order. */
+  booklet: readonly string[];
+  /** Gains the First Regent tile; the first such setup in play wins (F701A: "unless the Steward is in play"). */
+  firstRegent?: boolean;
+  /** F501A step 2: a Sleeping Golem at each gate of the clusters without Imperial ships. */
+  golemsAtGates?: boolean;
+}
+
+/** The eight "A" Fates' Act I setups, in Fate order (which is also the First Regent's priority). */
+export const ACT_ONE_SETUPS: readonly FateSetup[] = [
+  { fate: "FATE01", card: "F101A", gain: ["F102", "F103"], booklet: [], firstRegent: true },
+  { fate: "FATE02", card: "F201A", gain: ["F202"], booklet: [] },
+  { fate: "FATE03", card: "F301A", gain: ["F302"], booklet: [] },
+  { fate: "FATE04", card: "F401A", gain: ["F402", "F403"], booklet: [] },
+  { fate: "FATE05", card: "F501A", gain: ["F502", "F503", "F504"], booklet: ["F505", "F506"], golemsAtGates: true },
+  { fate: "FATE06", card: "F601A", gain: ["F602", "F603"], booklet: [] },
+  { fate: "FATE07", card: "F701A", gain: ["F702"], booklet: ["F703"], firstRegent: true },
+  { fate: "FATE08", card: "F801A", gain: ["F802", "F803"], booklet: ["F813", "F814"] },
+];
+
+export function actOneSetupOf(fate: string): FateSetup | undefined {
+  for (const f of ACT_ONE_SETUPS) if (f.fate === fate) return f;
+  return undefined;
+}
+
+/** "Golem Beacon (F502)": a Fate-set card as the setup lines name it. */
+function named(id: string): string {
+  for (const set of FATE_SETS) for (const card of set) if (card.id === id) return `${card.name} (${id})`;
+  return id;
+}
+
+function fateName(fate: string): string {
+  for (const f of FATES) if (f.id === fate) return f.name;
+  return fate;
+}
+
+function listed(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, items.length - 1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** The gates of the clusters without Imperial ships (Act I: every cluster but the two Imperial ones, BR p.5 step N). */
+export function gatesWithoutImperialShips(imperialClusters: readonly number[]): string[] {
+  const out: string[] = [];
+  for (let n = 1; n <= 6; n++) if (imperialClusters.indexOf(n) < 0) out.push(`${String(n)}.0`);
+  return out;
+}
+
+/** Does every Act I setup of the revealed Fates, in seat order; a refusal leaves the working copy to be discarded. */
+function doActOneSetups(s: GameState): string | undefined {
+  const campaign = s.campaign as CampaignState;
+  const setup = campaign.setup;
+  if (setup === undefined) return undefined;
+  const done: FateSetupDone[] = [];
+  for (const p of campaign.players) {
+    const f = actOneSetupOf(p.fate);
+    if (f === undefined) continue;
+    for (const id of f.booklet) {
+      const r = bookletCommand(s, { type: "booklet", player: p.colour, action: "add", card: id });
+      if (r !== undefined) return r;
+    }
+    const golems = f.golemsAtGates === true ? gatesWithoutImperialShips(setup.imperialClusters) : [];
+    const entry: FateSetupDone = { player: p.colour, card: f.card, gain: f.gain.slice() };
+    if (golems.length > 0) entry.golems = golems;
+    done.push(entry);
+    s.events.push({ kind: "setUp", player: p.colour, card: f.card, text: setupLine(p.colour, f, golems, campaign.firstRegent) });
+  }
+  setup.fateSetups = done;
+  return undefined;
+}
+
+function setupLine(colour: Colour, f: FateSetup, golems: readonly string[], firstRegent: Colour | undefined): string {
+  const parts: string[] = [`gains ${listed(f.gain.map((id) => named(id)))}`];
+  if (f.booklet.length > 0) parts.push(`adds ${listed(f.booklet.map((id) => named(id)))} to the rules booklet: explain ${f.booklet.length === 1 ? "it" : "them"} to everyone`);
+  if (golems.length > 0) parts.push(`shuffles the 4 Sleeping Golems and places one, Sleeping side up, at each gate of the clusters without Imperial ships: ${golems.join(", ")}`);
+  if (f.firstRegent === true) parts.push(firstRegent === colour ? "gains the First Regent tile" : "does not gain the First Regent tile: the Steward is in play");
+  return `${colour} sets up the ${fateName(f.fate)} (${f.card}, BR p.6): ${parts.join("; ")}; then flips it to its objective`;
+}
+
+/**
+ * The Act I setups stand in front of the campaign's start: in force while no campaign exists yet
+ * (the same states as the campaign's start module), they act on `startCampaign` alone.
+ */
+export const fateSetups: RuleModule<Command> = {
+  id: "fate setups",
+  inForce: (s: GameState) => s.campaign === undefined && s.phase === "setup",
+  apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
+    const r = next(s, c);
+    if (r !== undefined || c.type !== "startCampaign") return r;
+    return doActOneSetups(s);
+  },
+};

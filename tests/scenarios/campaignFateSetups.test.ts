@@ -1,0 +1,81 @@
+/**
+ * The Act I Fates' setups on the built save (issue 35 item 2; BR p.6 step C "Each player sets up
+ * based on the Setup side of their objective card"): when the kept Fates are revealed, the core does
+ * each setup (src/core/campaign/fates/setups.ts) and the table follows: the cards a setup gains lie
+ * face up in its holder's play area, out of the Fate Set, and a setup's edict lies in the rules
+ * booklet with its Scrap button, also after a save and load.
+ */
+import { TtsTable } from "../../tools/ttsFake/table";
+import type { FakeObject } from "../../tools/ttsFake/world";
+import type { GameState } from "../../src/core/game/types";
+import type { CampaignState } from "../../src/core/campaign/types";
+import { coreState, loadTable, seedLua } from "../support/scenario";
+
+const SEATS = ["Red", "Blue", "Yellow"];
+
+function die(table: TtsTable, kind: string): FakeObject {
+  return table.withTag("campaign-die").find((o) => o.data.GMNotes === kind)!;
+}
+
+/** Act I with seed 5: Red is dealt the Admiral (FATE07), Yellow the Steward (FATE01) (campaignFirstRegent.test.ts). */
+function revealed(): TtsTable {
+  const table = loadTable(SEATS, { host: "Red" });
+  seedLua(table, 5);
+  table.queueRoll(die(table, "number"), "number-2");
+  table.queueRoll(die(table, "event"), "edict-crescent");
+  table.clickUi("Red", "arcsCampaignNew");
+  table.settle();
+  const blue = table.world.handObjects("Blue").filter((o) => o.tags.includes("fate-card"))[0].data.GMNotes;
+  const kept: Record<string, string> = { Red: "FATE07", Blue: blue ?? "", Yellow: "FATE01" };
+  for (const c of SEATS) table.clickButton(c, table.find((o) => o.data.GMNotes === kept[c])[0], "Keep");
+  table.settle();
+  return table;
+}
+
+const campaign = (table: TtsTable) => (coreState(table) as GameState).campaign as CampaignState;
+const loose = (table: TtsTable, id: string) => table.find((o) => o.isCard && o.data.GMNotes === id)[0];
+
+function inArea(table: TtsTable, o: FakeObject | undefined, colour: string): boolean {
+  return o !== undefined && table.world.zonesContaining(o).some((z) => z.tags.includes("play-area") && z.data.GMNotes === colour);
+}
+
+function inSlot(table: TtsTable, o: FakeObject | undefined, side: string, n: number): boolean {
+  const zone = table.find((z) => z.isZone && z.tags.includes("rules-booklet-slot") && z.data.GMNotes === `${side}-${n}`)[0];
+  return o !== undefined && zone.contains(o.position);
+}
+
+describe("BR p.6 step C: the Act I setups done when the Fates are revealed", () => {
+  const table = revealed();
+
+  test("F101A, F701A: each gained card lies face up in its holder's play area, out of the Fate Set; every player's setup is announced", () => {
+    const done = campaign(table).setup?.fateSetups ?? [];
+    expect(done.map((f) => `${f.player} ${f.card}`)).toEqual(expect.arrayContaining(["Red F701A", "Yellow F101A"]));
+    expect(done).toHaveLength(3);
+    for (const f of done) {
+      for (const id of f.gain) {
+        const card = loose(table, id);
+        expect({ id, player: f.player, inArea: inArea(table, card, f.player), faceUp: card?.rotation.z }).toEqual({ id, player: f.player, inArea: true, faceUp: 0 });
+      }
+    }
+    expect(done.find((f) => f.player === "Yellow")?.gain).toEqual(["F102", "F103"]);
+    const said = table.messages.map((m) => m.text).join("\n");
+    expect(said).toContain("Yellow sets up the Steward (F101A, BR p.6): gains Imperial Authority (F102) and Dealmakers (F103); gains the First Regent tile");
+    expect(said).toContain("Red sets up the Admiral (F701A, BR p.6): gains Imperial Officers (F702); adds Use Imperial Foundries (F703) to the rules booklet");
+    expect(table.scriptErrors).toEqual([]);
+  });
+
+  test("F701A step 2: Use Imperial Foundries lies in the rules booklet's second Edicts slot, face up, with its Scrap button", () => {
+    expect(campaign(table).rulesBooklet?.edicts[1]).toEqual(["F703"]);
+    const edict = loose(table, "F703");
+    expect({ inSlot: inSlot(table, edict, "edicts", 2), faceUp: edict?.rotation.z, buttons: edict?.buttons.map((b) => b.label) }).toEqual({ inSlot: true, faceUp: 0, buttons: ["Scrap"] });
+  });
+
+  test("after a save and load the gained cards and the setup's edict are where they were", () => {
+    const again = new TtsTable(table.save(), { seats: SEATS.map((color) => ({ color, host: color === "Red" })) });
+    again.settle();
+    expect(inArea(again, loose(again, "F702"), "Red")).toBe(true);
+    expect(inArea(again, loose(again, "F103"), "Yellow")).toBe(true);
+    expect(loose(again, "F703")?.buttons.map((b) => b.label)).toEqual(["Scrap"]);
+    expect(again.scriptErrors).toEqual([]);
+  });
+});
