@@ -5,6 +5,7 @@
  * time of the whole drive, the fake's own simulation (zones, spawns, frames) included: an upper
  * bound on the script time. The Lua instructions Global ran are reported too (load-independent).
  */
+import { parseTtsJson } from "../lib/ttsJson";
 import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
 import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
@@ -18,7 +19,7 @@ import { cpuText, median, startClock } from "./luaModule";
 const SEATS = ["Red", "Blue", "Yellow", "White"];
 
 function gameOf(table: TtsTable): GameState {
-  return JSON.parse(table.save().LuaScriptState!).state.game as GameState;
+  return (parseTtsJson(table.save().LuaScriptState!) as { state: { game: GameState } }).state.game as GameState;
 }
 
 function buildingOf(table: TtsTable, colour: string): FakeObject {

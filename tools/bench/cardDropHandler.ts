@@ -13,6 +13,7 @@
  * raises them all in one `table.drop`, so the bench splits the time by event (`byEvent`) and shows
  * the others on their own rows, each held to the same target.
  */
+import { parseTtsJson } from "../lib/ttsJson";
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { Command, GameState } from "../../src/core/game/types";
 import { compileLuaCached } from "../lib/tstlCache";
@@ -90,7 +91,7 @@ function toHand(table: TtsTable, id: string, colour: string, faceDown = false): 
 
 /** The game as Global holds it (through its onSave). */
 function gameOf(table: TtsTable): GameState {
-  return JSON.parse(table.save().LuaScriptState!).state.game as GameState;
+  return (parseTtsJson(table.save().LuaScriptState!) as { state: { game: GameState } }).state.game as GameState;
 }
 
 function handOf(s: GameState, colour: Colour): string[] {

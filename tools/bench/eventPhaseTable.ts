@@ -7,6 +7,7 @@
  * too (load-independent). The map is laid out as in the middle of an Act (`midActMap`): the Crises
  * press reads every piece of it, and a bare map would flatter it.
  */
+import { parseTtsJson } from "../lib/ttsJson";
 import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
 import { apply, initialState } from "../../src/core/rules";
@@ -56,7 +57,7 @@ function timed(table: TtsTable, f: () => void): Timed & { byName: Map<string, nu
 }
 
 function campaignOf(table: TtsTable): CampaignState {
-  return (JSON.parse(table.save().LuaScriptState!).state.game as GameState).campaign as CampaignState;
+  return ((parseTtsJson(table.save().LuaScriptState!) as { state: { game: GameState } }).state.game as GameState).campaign as CampaignState;
 }
 
 function rolling(table: TtsTable): boolean {
