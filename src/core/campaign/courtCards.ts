@@ -9,6 +9,7 @@
 import type { AddedCourtCard, AddedCourtCards, TableState, VoxDestination } from "../court/types";
 import { CAMPAIGN_COURT_CARDS } from "../data/campaign/campaignCourt";
 import { FATE_SETS } from "../data/campaign/fateSets";
+import { fateSetTwinOf } from "../data/campaign/fateSetTwins";
 import { IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
 import { courtCard } from "../data/court";
 import { LORE_CARDS, loreName } from "../data/lore";
@@ -30,7 +31,12 @@ for (const c of CAMPAIGN_COURT_CARDS) {
 for (const set of FATE_SETS) {
   for (const c of set) {
     if (c.type === "Guild" || c.type === "Vox") NAMES[c.id] = `${c.name} (${c.id})`;
-    if (c.type === "Guild") ADDED[c.id] = { kind: "guild", suit: c.suit, keptOnOutrage: keepsOnOutrage(c.text) };
+    if (c.type === "Guild") {
+      // A reprint of a base Court card has its rules (fateSetTwins.ts); another keeps what its text says.
+      const twin = fateSetTwinOf(c.id);
+      const base = twin === undefined ? undefined : courtCard(twin);
+      ADDED[c.id] = { kind: "guild", suit: c.suit, keptOnOutrage: base !== undefined ? base.loyal : keepsOnOutrage(c.text) };
+    }
     else if (c.type === "Vox") ADDED[c.id] = voxCard(whenSecuredDestination(c.name, c.text));
   }
 }

@@ -8,6 +8,7 @@
  */
 import type { Ambition, ResourceType, Suit } from "../data/vocabulary";
 import { campaignCourtCard } from "../data/campaign/campaignCourt";
+import { fateSetTwinOf } from "../data/campaign/fateSetTwins";
 
 /**
  * How the project handles a power: the core enforces it ("core"), the script carries it out from a
@@ -103,11 +104,16 @@ export const COURT_POWERS: { readonly [id: string]: CourtPower } = {
   BC31: { changes: "When Secured: draw the bottom card of the action discard pile", handled: "core" },
 };
 
-/** The base card whose rules `id` has: itself, or a campaign Guild card's `sameAs`. */
+/**
+ * The base card whose rules `id` has: itself, a campaign Guild card's `sameAs`, or the base card a
+ * Fate-set Guild card reprints (data/campaign/fateSetTwins.ts, BR p.27-28).
+ */
 export function baseCardOf(id: string): string {
   if (COURT_POWERS[id] !== undefined) return id;
   const cc = campaignCourtCard(id);
-  return cc !== undefined && cc.sameAs !== undefined ? cc.sameAs : id;
+  if (cc !== undefined && cc.sameAs !== undefined) return cc.sameAs;
+  const twin = fateSetTwinOf(id);
+  return twin === undefined ? id : twin;
 }
 
 /** The power of Court card `id` (campaign copies included), or undefined. */
