@@ -16,10 +16,13 @@ import type { RuleStep } from "../game/ruleModules";
 import { playerState } from "../game/rounds";
 import { deckToDiscard } from "../game/deal";
 import { startEdicts } from "./edicts";
+import { isFateEventCard } from "./fates/actionDeck";
 import type { CampaignRound, CampaignState, EventSummitCommand, PlayEventCommand, RollEventDiceCommand } from "./types";
 
 export function isEventCard(id: unknown): boolean {
   if (typeof id !== "string") return false;
+  // The Caretaker's extra Event card (F515, fates/actionDeck.ts) is one too.
+  if (isFateEventCard(id)) return true;
   const c = aidCard(id);
   return c !== undefined && c.type === "Event";
 }

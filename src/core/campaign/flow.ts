@@ -12,6 +12,7 @@ import type { Policy } from "../data/campaign/aidCards";
 import type { Act } from "../data/campaign/fateTypes";
 import { FATES } from "../data/campaign/fates";
 import { ACT_ONE_SETUPS } from "./fates/setups";
+import { fateActionCards } from "./fates/actionDeck";
 import { FATE_SETS } from "../data/campaign/fateSets/index";
 import { chaptersInAct } from "../data/campaign/campaignPieces";
 import type { GameState, PlayerState, ScoreCommand } from "../game/types";
@@ -54,11 +55,15 @@ function policyOf(edict: string): Policy {
 }
 
 /** Common to every Act's setup: deck, Court with the Council leftmost, markers, deal (BR p.4-5, p.7). */
-function setUpAct(s: GameState, seats: Colour[], initiative: Colour, actionDeck: unknown, courtDeck: unknown, act: Act): string | undefined {
+function setUpAct(s: GameState, seats: Colour[], initiative: Colour, actionDeck: unknown, courtDeck: unknown, act: Act, fateCards: readonly string[] = []): string | undefined {
   const n = seats.length;
-  const deck = campaignActionDeck(n);
+  const box = campaignActionDeck(n);
+  // A Fate's card shuffled in (F515, fates/actionDeck.ts) is taken with the box's; the players lay it in.
+  const withFate = box.concat(fateCards);
+  const deck = stringList(actionDeck) && fateCards.length > 0 && isPermutationOf(actionDeck, withFate) ? withFate : box;
   if (!stringList(actionDeck) || !isPermutationOf(actionDeck, deck)) {
-    return `the shuffled action deck must hold exactly the ${deck.length} action cards for ${n} players, Event cards included (BR p.4 steps C-E)`;
+    const extra = fateCards.length > 0 ? ` (and may hold ${fateCards.join(", ")}, shuffled in by a Fate's setup)` : "";
+    return `the shuffled action deck must hold exactly the ${box.length} action cards for ${n} players, Event cards included (BR p.4 steps C-E)${extra}`;
   }
   const rowSize = courtRowSize(n) as number;
   if (!stringList(courtDeck) || courtDeck.length < rowSize) return `the Court deck needs at least ${rowSize} cards (BR p.4 step I)`;
@@ -192,7 +197,8 @@ export function startAct(s: GameState, c: StartActCommand): string | undefined {
       for (const id of lore) if ((c.courtDeck as unknown[]).indexOf(id) >= 0) return `${id} is in ${p.colour}'s play area: it is not shuffled into the Court deck (BR p.30)`;
     }
   }
-  const r = setUpAct(s, rec.seats, rec.initiative, c.actionDeck, c.courtDeck, rec.nextAct);
+  const fateCards = fateActionCards(rec.nextAct, rec.players.map((p) => p.fate), s.actionCards);
+  const r = setUpAct(s, rec.seats, rec.initiative, c.actionDeck, c.courtDeck, rec.nextAct, fateCards);
   if (r !== undefined) return r;
   // Lore stays in its holder's play area between Acts (BR p.30): the record's (version 3), else, on
   // the same table, the lore the state holds; an older record imported into a fresh table has none.
