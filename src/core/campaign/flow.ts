@@ -13,6 +13,7 @@ import type { Act } from "../data/campaign/fateTypes";
 import { FATES } from "../data/campaign/fates";
 import { ACT_ONE_SETUPS } from "./fates/setups";
 import { fateActionCards } from "./fates/actionDeck";
+import { advanceCountedObjectives } from "./fates/objectives";
 import { FATE_SETS } from "../data/campaign/fateSets/index";
 import { chaptersInAct } from "../data/campaign/campaignPieces";
 import type { GameState, PlayerState, ScoreCommand } from "../game/types";
@@ -297,11 +298,14 @@ export function scoreInCampaign(s: GameState, c: ScoreCommand, next: RuleStep<Sc
     if (bad !== undefined) return bad;
   }
   const snapshot = withImperialTrust(s, c.snapshot);
-  const fate = s.phase === "scoring" ? fateAmbitionsBeforeScoring(s, snapshot, c.map) : [];
+  const chapterEnd = s.phase === "scoring";
+  const fate = chapterEnd ? fateAmbitionsBeforeScoring(s, snapshot, c.map) : [];
   if (typeof fate === "string") return fate;
   const r = next(s, { ...c, snapshot });
   if (r !== undefined) return r;
   fateAmbitionsAfterScoring(s, fate, c.map);
+  // The objectives the core counts at the chapter's end (fates/objectives.ts).
+  if (chapterEnd) advanceCountedObjectives(s, snapshot, c.map);
   s.winner = undefined;
   s.events = s.events.filter((e) => e.kind !== "gameOver" && e.kind !== "chapterAdvanced");
   if (campaign.act === "III") {
