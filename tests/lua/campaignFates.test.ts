@@ -1,0 +1,86 @@
+/**
+ * Issue 35 in Lua: the Caretaker's F515 in Act II's deck and played as an Event, the objectives the
+ * core counts after a chapter's scoring (F112B, F712B, F1501B; F101B, F201B in Act I), and a
+ * Fate-set reprint's base power (F1207 Silver-Tongues stealing F1616 Sworn Guardians) give the same
+ * states in Lua as in Node.
+ */
+import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
+import { apply, initialState } from "../../src/core/rules";
+import type { Command, GameState } from "../../src/core/game/types";
+import { campaignActionDeck } from "../../src/core/campaign/flow";
+import { newPlayerHoldings } from "../../src/core/court/types";
+import { courtPrelude } from "../../src/core/powers/preludePowers";
+import { loadCoreModuleInLua, normalise } from "../support/lua";
+
+const lua = loadCoreModuleInLua("src/core/index.ts");
+const preludes = loadCoreModuleInLua("src/core/powers/preludePowers.ts");
+const COURT = CAMPAIGN_COURT_CARDS.map((c) => c.id);
+
+function both(s: GameState, c: Command): GameState {
+  const node = apply(s, c);
+  expect(lua.call("apply", s, c)).toEqual(normalise(node));
+  if (!node.ok) throw new Error(node.reason);
+  return node.value;
+}
+
+function actII(fates: string[], deck: string[]): GameState {
+  return both(initialState(), {
+    type: "startAct", actionDeck: deck, courtDeck: COURT,
+    record: {
+      version: 1, nextAct: "II", seats: ["Red", "Blue", "Yellow"], initiative: "Red", firstRegent: "Red", booklet: ["AID04", "AID03", "AID05"], policy: "peace",
+      players: [
+        { colour: "Red", fate: fates[0], power: 3, title: "regent", favors: [] },
+        { colour: "Blue", fate: fates[1], power: 2, title: "regent", favors: [] },
+        { colour: "Yellow", fate: fates[2], power: 2, title: "regent", favors: [] },
+      ],
+    },
+  } as Command);
+}
+
+test("seed 003 F512A step 3: F515 taken in Act II's deck with the Caretaker, refused without, and played as an Event, in Lua too", () => {
+  const box = campaignActionDeck(3);
+  const deck = box.slice(0, 6).concat(["F515"], box.slice(6));
+  const refused = { type: "startAct", actionDeck: deck, courtDeck: COURT, record: { version: 1, nextAct: "II", seats: ["Red", "Blue"], initiative: "Red", booklet: ["AID04", "AID03", "AID05"], policy: "peace", players: [{ colour: "Red", fate: "FATE01", power: 0, title: "regent", favors: [] }, { colour: "Blue", fate: "FATE02", power: 0, title: "regent", favors: [] }] } } as Command;
+  expect(lua.call("apply", initialState(), refused)).toEqual(normalise(apply(initialState(), refused)));
+  let s = actII(["FATE01", "FATE05", "FATE15"], deck);
+  s = both(s, { type: "shuffleDiscard", order: s.discard.slice() } as Command);
+  const led = s.players[0].hand.filter((c) => c.indexOf("EVENT") !== 0)[0];
+  s = both(s, { type: "lead", player: "Red", card: led } as Command);
+  s = both(s, { type: "endTurn", player: "Red" } as Command);
+  s = both(s, { type: "playEvent", player: "Blue", card: "F515" } as Command);
+  expect(s.round?.plays[1].card).toBe("F515");
+});
+
+test("F112B, F712B, F1501B counted after the chapter's scoring from the map, in Lua too", () => {
+  let s = actII(["FATE01", "FATE07", "FATE15"], campaignActionDeck(3));
+  for (const colour of ["Red", "Blue", "Yellow"]) s = both(s, { type: "setObjective", player: colour, space: 20 } as Command);
+  s = { ...s, round: undefined, phase: "scoring", players: s.players.map((p) => ({ ...p, hand: [] })), campaign: { ...s.campaign!, trust: ["weapon", "relic"] } };
+  const blank = { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };
+  const snapshot = { players: s.seats.map((colour) => ({ colour, resources: colour === "Yellow" ? { ...blank, weapon: 3 } : blank, guildCards: blank, captives: 0, trophies: 0, citiesOnBoard: 3 })) };
+  const map = {
+    systems: [
+      { system: "1.1", pieces: [{ owner: "empire", kind: "ship", fresh: 1, damaged: 0 }] },
+      { system: "2.0", pieces: [{ owner: "empire", kind: "ship", fresh: 1, damaged: 0 }] },
+      { system: "5.1", pieces: [{ owner: "Yellow", kind: "ship", fresh: 1, damaged: 0 }] },
+    ],
+  };
+  const noMap = { type: "score", snapshot } as Command;
+  expect(lua.call("apply", s, noMap)).toEqual(normalise(apply(s, noMap)));
+  s = both(s, { type: "score", snapshot, map } as Command);
+  expect(s.campaign?.players.map((p) => p.objective)).toEqual([16, 19, 16]);
+});
+
+test("a Fate-set reprint has its base card's power by its own id (F1207 as BC20, F1616 as BC22), in Lua too", () => {
+  const table = { players: [newPlayerHoldings("Red", 4), newPlayerHoldings("Blue", 4)], court: { deck: [], row: [], discard: [] }, supply: { material: 5, fuel: 5, weapon: 5, relic: 5, psionic: 5 } };
+  table.players[0].guildCards = ["F1616", "F306"];
+  table.players[1].guildCards = ["F1207"];
+  const oks: boolean[] = [];
+  for (const card of ["F306", "F1616"]) {
+    const choice = { card: "F1207", guildCard: { from: "Red", card } };
+    const node = courtPrelude(table, "Blue", choice as never);
+    oks.push(node.ok);
+    expect(preludes.call("courtPrelude", table, "Blue", choice)).toEqual(normalise(node));
+  }
+  // Sworn Guardians guards F306; stolen itself, it is buried.
+  expect(oks).toEqual([false, true]);
+});
