@@ -66,3 +66,39 @@ describe("campaign Guild cards carry their base twin's buttons (BR p.27, sameAs)
     expect(table.scriptErrors).toEqual([]);
   });
 });
+
+/** Fate-set card `id` from its Fate Set deck into `colour`'s play area (as a Resolution or a setup puts it in play, BR p.28). */
+function fateSetCardInto(table: TtsTable, id: string, colour: string, at = 0): FakeObject {
+  const spot = spotIn(zone(table, "play-area", colour), at);
+  // Fate Set n's deck ("campaign-fate-set-0n") from the Fate Set bag, then the card from it.
+  const notes = `campaign-fate-set-${id.length === 4 ? "0" + id.charAt(1) : id.slice(1, 3)}`;
+  let deck = table.find((o) => o.isDeck && o.data.GMNotes === notes)[0];
+  if (deck === undefined) {
+    const bag = table.withTag("fate-set-bag")[0];
+    deck = table.playerTake(bag, { guid: bag.contents.find((c) => c.GMNotes === notes)!.GUID as string, position: { x: 30, y: 2, z: -8 } })!;
+  }
+  const entry = deck.contents.find((c) => c.GMNotes === id)!;
+  table.playerTake(deck, { guid: entry.GUID, position: { ...spot, y: 2 }, rotation: { x: 0, y: 180, z: 0 } });
+  table.settle();
+  return table.find((o) => o.isCard && o.data.GMNotes === id)[0];
+}
+
+describe("Fate-set reprints of base Court cards carry their base card's buttons (issue 35, fateSetTwins.ts)", () => {
+  const table = importedTable(3);
+  const s0 = game(table);
+  const leader = s0.round!.order[0] as Colour;
+  const rival = s0.seats.find((c) => c !== leader) as Colour;
+  dropCard(table, leader, firstAction(s0, leader), zone(table, "lead-slot"));
+
+  test("Elder Broker F304 (= BC23) in the leader's play area shows 'Prelude: discard', refused to a Rival; Parade Fleets F202 (no base card) shows none", () => {
+    const broker = fateSetCardInto(table, "F304", leader);
+    expect(broker.tags).toContain("campaign-guild");
+    expect(labels(broker)).toContain("Prelude: discard");
+    table.clickButton(rival, broker, "Prelude: discard");
+    expect(privateText(table, rival)).toContain(`Elder Broker (BC23, Relic Guild) lies in ${leader}'s play area: only ${leader} may take its actions`);
+    const fleets = fateSetCardInto(table, "F202", leader, 1);
+    expect(fleets.tags).not.toContain("campaign-guild");
+    expect(labels(fleets)).not.toContain("Prelude: discard");
+    expect(table.scriptErrors).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ import { campaignDeckSpecs } from "../../tools/table/campaignDecks";
 import { builtSave, SaveObject } from "../support/builtSave";
 import { flagshipLayout } from "../../tools/render/campaign";
 import { FLAGSHIP_UPGRADES } from "../../src/core/data/campaign/flagship";
+import { fateSetTwinOf } from "../../src/core/data/campaign/fateSetTwins";
 import { r4, spotToLocal } from "../../tools/table/geometry";
 
 const built = builtSave();
@@ -47,7 +48,11 @@ describe("campaign decks", () => {
     FATE_SETS.forEach((set, i) => {
       const d = byKind.get(`campaign-fate-set-${i < 9 ? "0" : ""}${i + 1}`)!;
       expect(notes(d)).toEqual(withoutB(set.map((c) => c.id)));
-      for (const c of contents(d)) expect(tagsOf(c)).toEqual(["campaign", "fate-set-card", `fate-set-${i + 1}`]);
+      // A reprint of a base Court card also carries its base card's buttons as a CC Guild card does (fateSetTwins.ts).
+      for (const c of contents(d)) {
+        const twin = fateSetTwinOf(c.GMNotes as string) !== undefined ? ["campaign-guild"] : [];
+        expect(tagsOf(c)).toEqual(["campaign", "fate-set-card", `fate-set-${i + 1}`].concat(twin));
+      }
     });
   });
 

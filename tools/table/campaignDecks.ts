@@ -12,6 +12,7 @@
 import { COURT_CARDS } from "../../src/core/data/court";
 import { AID_CARDS, CAMPAIGN_COURT_CARDS, FATES, FATE_SETS } from "../../src/core/data/campaign/index";
 import type { AidCard, CampaignCourtCard, Fate, FateSetCard } from "../../src/core/data/campaign/index";
+import { fateSetTwinOf } from "../../src/core/data/campaign/fateSetTwins";
 import { CAMPAIGN_COLOUR, RESOURCE_COLOUR, VOX_COLOUR, titleCase } from "../render/palette";
 import type { CardRender } from "../render/card";
 import { CampaignCardFace, fateAccent, renderCampaignBack, renderCampaignCard, renderFateCard } from "../render/campaign";
@@ -139,7 +140,7 @@ export function campaignDeckSpecs(): CampaignDeckSpec[] {
       key: 9 + i,
       label: `Fate Set ${n}${fate !== undefined ? ` - ${fate.name}` : ""}`,
       deckTag: "fate-set-deck",
-      cards: twoSided(set, (c) => fateSetFace(c, n), (c) => textOf(`${c.name}: ${c.type}${c.suit !== undefined ? ` (${titleCase(c.suit)})` : ""}, Fate Set ${n} (${c.fate}).`, c.text, c.textGiven), () => ["fate-set-card", `fate-set-${n}`]),
+      cards: twoSided(set, (c) => fateSetFace(c, n), (c) => textOf(`${c.name}: ${c.type}${c.suit !== undefined ? ` (${titleCase(c.suit)})` : ""}, Fate Set ${n} (${c.fate}).`, c.text, c.textGiven), (c) => (fateSetTwinOf(c.id) === undefined ? ["fate-set-card", `fate-set-${n}`] : ["fate-set-card", `fate-set-${n}`, "campaign-guild"])),
     });
   });
   return specs;
