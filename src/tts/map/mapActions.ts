@@ -11,6 +11,7 @@
  *   damaged when the core says so); lifted off the map again while it is the turn's last action:
  *   the build taken back;
  * - a damaged piece of theirs stood up or flipped fresh where it lies: a Repair.
+ * - a resource token from the supply let go on a city: a Tax (tax.ts, installed from here).
  * Refused under enforced rules, the piece goes back where it was picked up (or into its supply bag,
  * a repaired piece damaged again) and the reason goes to the dropper alone; under advisory rules it
  * stays and the dropper may `!arcs override`; stopped rules run no handler (lib/guard.ts). Anyone
@@ -20,17 +21,17 @@ import type { Colour, SystemId } from "../../core/data/vocabulary";
 import type { MapAction, MoveGroup } from "../../core/map/actionTypes";
 import type { MapSnapshot } from "../../core/map/snapshot";
 import { countIn } from "../../core/map/pieces";
-import { playerInTurn } from "../../core/game/legal";
 import type { Command, GameState } from "../../core/game/types";
 import { on } from "../lib/events";
 import type { TagSet } from "../lib/events";
 import { refuseTo } from "../lib/chat";
-import { asColour, tagged } from "../lib/table";
+import { tagged } from "../lib/table";
 import { isDamaged, setDamaged } from "../lib/pieces";
 import { campaignPiece } from "../lib/campaignMap";
 import { game, rulesMode, submit } from "../session/session";
 import type { MapPick } from "./read";
-import { moveSystems, pickOf, readSystems, systemOf, withPickBack } from "./read";
+import { mover, moveSystems, pickOf, readSystems, systemOf, withPickBack } from "./read";
+import { installTax } from "./tax";
 
 const MAP_TAGS: readonly string[] = ["ship", "city", "starport", "imperial-ship", "flagship", "free-city", "free-starport"];
 
@@ -50,13 +51,6 @@ interface OpenMove {
   map: MapSnapshot;
 }
 let openMove: OpenMove | undefined = undefined;
-
-/** The player whose drop is an action now (their turn, their card played), or undefined. */
-function actor(s: GameState | undefined, dropper: string): Colour | undefined {
-  if (s === undefined || s.phase !== "play" || s.round === undefined || !s.round.played) return undefined;
-  const player = asColour(dropper);
-  return player !== undefined && playerInTurn(s) === player ? player : undefined;
-}
 
 /** The turn's last action is a move from `from` (the core's record). */
 function lastIsMove(s: GameState, player: Colour, from: string): boolean {
@@ -181,7 +175,7 @@ function onRepair(dropper: string, player: Colour, obj: TTSObject, pick: MapPick
 function decide(dropper: string, obj: TTSObject, pick: MapPick | undefined): void {
   if (obj.isDestroyed()) return;
   const s = game();
-  const player = actor(s, dropper);
+  const player = mover(s, dropper);
   if (player === undefined) return;
   const now = campaignPiece(obj);
   if (now === undefined) return;
@@ -213,7 +207,7 @@ function decide(dropper: string, obj: TTSObject, pick: MapPick | undefined): voi
 /** A building of the mover's flipped face up where it lies: a Repair. */
 function onRotate(obj: TTSObject, flip: number, colour: string, oldFlip: number): void {
   const s = game();
-  const player = actor(s, colour);
+  const player = mover(s, colour);
   if (player === undefined || !(oldFlip > 90 && oldFlip < 270) || (flip > 90 && flip < 270)) return;
   const piece = campaignPiece(obj);
   const at = systemOf(obj);
@@ -241,4 +235,5 @@ export function installMapActions(): void {
     );
   });
   on("objectRotate", (obj, flip, colour, oldFlip) => onRotate(obj, flip, colour, oldFlip));
+  installTax();
 }

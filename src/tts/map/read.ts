@@ -6,9 +6,19 @@
  * none unread decides anything. Pieces are read as every map read reads them (lib/campaignMap.ts:
  * by tags, fresh or damaged by how they lie), so the base game and a campaign share the read.
  */
-import type { Owner } from "../../core/data/vocabulary";
+import type { Colour, Owner } from "../../core/data/vocabulary";
 import type { MapPieceKind, MapPieces, MapSnapshot, SystemPieces } from "../../core/map/snapshot";
+import { playerInTurn } from "../../core/game/legal";
+import type { GameState } from "../../core/game/types";
 import { campaignPiece, campaignSystemPieces } from "../lib/campaignMap";
+import { asColour } from "../lib/table";
+
+/** The player whose drop (or command) is a map action now (their turn, their card played), or undefined. */
+export function mover(s: GameState | undefined, dropper: string): Colour | undefined {
+  if (s === undefined || s.phase !== "play" || s.round === undefined || !s.round.played) return undefined;
+  const player = asColour(dropper);
+  return player !== undefined && playerInTurn(s) === player ? player : undefined;
+}
 
 /** A map piece picked up: by whom, where it lay and how. */
 export interface MapPick {
