@@ -10,7 +10,8 @@ import type { TtsTable, SaveFile } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { builtSave } from "../support/builtSave";
 import { startGame } from "../core/game/helpers";
-import { coreState } from "../support/scenario";
+import { coreState, tableLog } from "../support/scenario";
+import { reloadTable } from "../support/everyEvent";
 import { HANDS, SEATS } from "../core/map/fixtures";
 
 const save = () => builtSave().save as unknown as SaveFile;
@@ -69,6 +70,29 @@ describe("Move on the table (p.13)", () => {
     dropInto(table, "Red", ship, "1.0");
     expect(game(table).actions?.taken).toEqual(["move"]);
     expect(inSystem(table, "1.0", redShips)).toHaveLength(1);
+  });
+
+  test("a move's drops stay one move across a save and load: the grouping comes from the game, not the table's memory", () => {
+    const first = staged("mobilization-2");
+    const [a, b, c] = place(first, "ship", 3, "3.3");
+    dropInto(first, "Red", a, "3.0");
+    const table = reloadTable(first, SEATS, "Red");
+    const again = (o: FakeObject) => table.object(o.guid);
+    dropInto(table, "Red", again(b), "3.0");
+    expect(game(table).actions?.taken).toEqual(["move"]);
+    expect(table.ui().text("turnStatus")).toContain("3 of 4 actions left");
+    const last = tableLog(table).commands.slice(-1)[0] as { join?: boolean; action: { groups: unknown } };
+    expect(last.join).toBe(true);
+    expect(last.action.groups).toEqual([{ to: "3.0", ships: { fresh: 2, damaged: 0 } }]);
+    // Taken back drop by drop after the load: the last ship back is the whole move taken back.
+    dropInto(table, "Red", again(b), "3.3");
+    expect(game(table).actions?.taken).toEqual(["move"]);
+    dropInto(table, "Red", again(a), "3.3");
+    expect(game(table).actions?.taken).toEqual([]);
+    // A move taken back is no move to join: the next drop starts a new one.
+    dropInto(table, "Red", again(c), "3.0");
+    expect(game(table).actions?.taken).toEqual(["move"]);
+    expect((tableLog(table).commands.slice(-1)[0] as { join?: boolean }).join).toBeUndefined();
   });
 
   test('FAQ "Rewind / Undo": the ship put back into the origin takes the move back', () => {

@@ -28,7 +28,7 @@ import { refuseTo } from "../lib/chat";
 import { tagged } from "../lib/table";
 import { isDamaged, setDamaged } from "../lib/pieces";
 import { campaignPiece } from "../lib/campaignMap";
-import { game, rulesMode, submit } from "../session/session";
+import { game, rulesMode, submit, table } from "../session/session";
 import type { MapPick } from "./read";
 import { mover, moveSystems, pickOf, readSystems, systemOf, withPickBack } from "./read";
 import { installTax } from "./tax";
@@ -45,19 +45,36 @@ const picks: { [guid: string]: MapPick | undefined } = {};
 
 /** The move the drops are adding to: its origin, its groups so far and the map before its first drop. */
 interface OpenMove {
-  player: Colour;
   from: string;
   groups: MoveGroup[];
   map: MapSnapshot;
 }
-let openMove: OpenMove | undefined = undefined;
 
-/** The turn's last action is a move from `from` (the core's record). */
-function lastIsMove(s: GameState, player: Colour, from: string): boolean {
+/**
+ * The move `player`'s drops add to, derived from the game alone (so a save/load mid-move goes on
+ * with it): while the turn's last action is a move (the core's record, `actions.mapActs`), its
+ * latest `mapAction` in the log carries the whole move so far and the map before its first drop
+ * (a `join` keeps the first drop's map). Read newest first; each `undoAction` of a move met on the
+ * way cancels the latest move not yet cancelled (its joins and its first drop).
+ */
+function openMoveOf(s: GameState, player: Colour): OpenMove | undefined {
   const a = s.actions;
-  if (a === undefined || a.player !== player || a.taken.length === 0 || a.taken[a.taken.length - 1] !== "move") return false;
+  if (a === undefined || a.player !== player || a.taken.length === 0 || a.taken[a.taken.length - 1] !== "move") return undefined;
   const acts = a.mapActs === undefined ? [] : a.mapActs;
-  return acts.length > 0 && acts[acts.length - 1] === `move:${from}`;
+  const last = acts.length > 0 ? acts[acts.length - 1] : "";
+  if (last.slice(0, 5) !== "move:") return undefined;
+  const from = last.slice(5);
+  const commands = table().log.commands;
+  let undone = 0;
+  for (let i = commands.length - 1; i >= 0; i--) {
+    const c = commands[i];
+    if (c.type === "undoAction" && c.player === player && c.action === "move") undone += 1;
+    else if (c.type === "mapAction" && c.player === player && c.action.kind === "move") {
+      if (undone === 0) return c.action.from === from ? { from, groups: c.action.groups, map: c.map } : undefined;
+      if (c.join !== true) undone -= 1;
+    }
+  }
+  return undefined;
 }
 
 function supplyBag(kind: string, colour: string): TTSObject | undefined {
@@ -112,26 +129,24 @@ function addTo(g: MoveGroup, pick: MapPick, by: number): MoveGroup {
 
 /** A ship of the mover's from one system into another: a new move, a drop joining the open one, or a drop taken back. */
 function onMove(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, from: string, to: string): void {
-  const s = game() as GameState;
-  const open = openMove;
+  const open = openMoveOf(game() as GameState, player);
   // Back into the open move's origin from one of its destinations: that drop is taken back.
-  if (open !== undefined && open.player === player && open.from === to && lastIsMove(s, player, to) && open.groups.some((g) => g.to === from)) {
+  if (open !== undefined && open.from === to && open.groups.some((g) => g.to === from)) {
     const groups = regroup(open.groups, from, pick, -1);
     if (groups.length === 0) {
-      openMove = undefined;
       submit({ type: "undoAction", player, action: "move" });
       return;
     }
     const action: MapAction = { kind: "move", from: to as SystemId, groups };
-    if (tryCommand(dropper, { type: "mapAction", player, action, map: open.map, join: true }, () => sendBack(obj, pick))) openMove = { ...open, groups };
+    tryCommand(dropper, { type: "mapAction", player, action, map: open.map, join: true }, () => sendBack(obj, pick));
     return;
   }
-  const joins = open !== undefined && open.player === player && open.from === from && lastIsMove(s, player, from);
+  const joins = open !== undefined && open.from === from;
   const map = joins ? (open as OpenMove).map : withPickBack(readSystems(moveSystems(from, [to]), obj), pick);
   const groups = regroup(joins ? (open as OpenMove).groups : [], to, pick, 1);
   const action: MapAction = { kind: "move", from: from as SystemId, groups };
   const command = (joins ? { type: "mapAction", player, action, map, join: true } : { type: "mapAction", player, action, map }) as Command;
-  if (tryCommand(dropper, command, () => sendBack(obj, pick))) openMove = { player, from, groups, map };
+  tryCommand(dropper, command, () => sendBack(obj, pick));
 }
 
 /** The ship's starport: the player's own there, else a Free one, else the player's Flagship (BR pp.15, 22). */
@@ -151,7 +166,6 @@ function onBuild(dropper: string, player: Colour, obj: TTSObject, pick: MapPick 
     refuseTo(dropper, `${r.reason}. ${sendBack(obj, pick)}`);
     return;
   }
-  openMove = undefined;
   for (const e of r.value.events) if (e.map !== undefined && e.map.damaged === true) setDamaged(obj, true);
   if (!r.value.events.some((e) => e.map !== undefined && e.map.damaged === true) && isDamaged(obj)) setDamaged(obj, false);
 }
@@ -162,10 +176,7 @@ function onRepair(dropper: string, player: Colour, obj: TTSObject, pick: MapPick
   const piece = pick.kind;
   if (piece !== "ship" && piece !== "city" && piece !== "starport") return;
   const r = submit({ type: "mapAction", player, action: { kind: "repair", system: at as SystemId, owner: pick.owner, piece }, map });
-  if (r.ok) {
-    openMove = undefined;
-    return;
-  }
+  if (r.ok) return;
   const back = rulesMode() === "advisory" ? "It stays fresh where you put it." : "It is damaged again.";
   if (rulesMode() !== "advisory") setDamaged(obj, true);
   refuseTo(dropper, `${r.reason}. ${back}`);
