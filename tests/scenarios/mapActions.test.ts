@@ -72,6 +72,17 @@ describe("Move on the table (p.13)", () => {
     expect(inSystem(table, "1.0", redShips)).toHaveLength(1);
   });
 
+  test("p.13: Blue's ships in gates 2.0 and 4.0 still stop a Catapult passing them (the other gates' ships are read)", () => {
+    const table = staged("mobilization-2");
+    takePieces(table, "ship", "Blue", 1, zoneOf(table, "system", "2.0"));
+    takePieces(table, "ship", "Blue", 1, zoneOf(table, "system", "4.0"));
+    place(table, "starport", 1, "3.3");
+    const [ship] = place(table, "ship", 1, "3.3");
+    dropInto(table, "Red", ship, "1.0");
+    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("1.0 cannot be reached from 3.3 in one Catapult move"));
+    expect(inSystem(table, "3.3", redShips)).toHaveLength(1);
+  });
+
   test("a move's drops stay one move across a save and load: the grouping comes from the game, not the table's memory", () => {
     const first = staged("mobilization-2");
     const [a, b, c] = place(first, "ship", 3, "3.3");
@@ -93,6 +104,26 @@ describe("Move on the table (p.13)", () => {
     dropInto(table, "Red", again(c), "3.0");
     expect(game(table).actions?.taken).toEqual(["move"]);
     expect((tableLog(table).commands.slice(-1)[0] as { join?: boolean }).join).toBeUndefined();
+  });
+
+  test("a building lying where it should not in a gate the move does not name refuses no move, Catapult or plain", () => {
+    const table = staged("mobilization-2");
+    takeCity(table, "Blue", zoneOf(table, "system", "2.0"));
+    place(table, "starport", 1, "3.3");
+    const [a] = place(table, "ship", 1, "3.3");
+    const [c] = takePieces(table, "ship", "Red", 1, zoneOf(table, "system", "1.1"));
+    table.settle();
+    // A Catapult from the starport through the gates to 1.0: gate 2.0's ships are read, not its stray city.
+    dropInto(table, "Red", a, "1.0");
+    expect(privateTo(table, "Red")).toEqual([]);
+    expect(game(table).actions?.mapActs).toEqual(["move:3.3"]);
+    // A plain move elsewhere.
+    dropInto(table, "Red", c, "1.2");
+    expect(privateTo(table, "Red")).toEqual([]);
+    expect(game(table).actions?.mapActs).toEqual(["move:3.3", "move:1.1"]);
+    // A move into that gate names it: the map there cannot be read as it lies.
+    dropInto(table, "Red", a, "2.0");
+    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("a gate has no building slots, but 2.0 shows 1 buildings"));
   });
 
   test('FAQ "Rewind / Undo": the ship put back into the origin takes the move back', () => {
