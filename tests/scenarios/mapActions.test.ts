@@ -12,13 +12,14 @@ import { builtSave } from "../support/builtSave";
 import { startGame } from "../core/game/helpers";
 import { coreState, tableLog } from "../support/scenario";
 import { reloadTable } from "../support/everyEvent";
-import { HANDS, SEATS } from "../core/map/fixtures";
+import { HANDS, SEATS, withPowers } from "../core/map/fixtures";
 
 const save = () => builtSave().save as unknown as SaveFile;
 
-/** Red has led `card` (3SETUP03: clusters 5 and 6 out of play); the map empty until a test places pieces. */
-function staged(card: string): TtsTable {
-  const state = run(startGame({ seats: SEATS, hands: HANDS, setupCard: "3SETUP03" }), { type: "lead", player: "Red", card });
+/** Red has led `card` (3SETUP03: clusters 5 and 6 out of play); the map empty until a test places pieces. `lore`: Red's. */
+function staged(card: string, lore?: string[]): TtsTable {
+  const start = startGame({ seats: SEATS, hands: HANDS, setupCard: "3SETUP03" });
+  const state = run(lore === undefined ? start : withPowers("Red", { lore })(start), { type: "lead", player: "Red", card });
   return loadWithGame(save(), state, "Red");
 }
 
@@ -81,6 +82,35 @@ describe("Move on the table (p.13)", () => {
     dropInto(table, "Red", ship, "1.0");
     expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("1.0 cannot be reached from 3.3 in one Catapult move"));
     expect(inSystem(table, "3.3", redShips)).toHaveLength(1);
+  });
+
+  test("Sprinter Drives (L03): a fresh ship the move brought, dropped one system further, is the same move; dropped back, the step is taken back", () => {
+    const table = staged("mobilization-2", ["L03"]);
+    const [a, b] = place(table, "ship", 2, "3.3");
+    dropInto(table, "Red", a, "3.0");
+    dropInto(table, "Red", b, "3.0");
+    dropInto(table, "Red", a, "2.0");
+    expect(game(table).actions?.taken).toEqual(["move"]);
+    const last = () => tableLog(table).commands.slice(-1)[0] as { join?: boolean; action: { groups: unknown; sprint?: unknown } };
+    expect(last().join).toBe(true);
+    expect(last().action.sprint).toEqual([{ from: "3.0", to: "2.0", fresh: 1 }]);
+    expect(table.messages.map((m) => m.text).join(" ")).toContain("Sprinter Drives: 1 ship on from 3.0 to 2.0");
+    dropInto(table, "Red", a, "3.0");
+    expect(last().action.sprint).toBeUndefined();
+    expect(game(table).actions?.taken).toEqual(["move"]);
+    dropInto(table, "Red", b, "4.0");
+    expect(last().action.sprint).toEqual([{ from: "3.0", to: "4.0", fresh: 1 }]);
+    // One more time only: the same ship on again from 4.0 is a new move.
+    dropInto(table, "Red", b, "1.0");
+    expect(game(table).actions?.taken).toEqual(["move", "move"]);
+  });
+
+  test("without Sprinter Drives the ship dropped one system further is a new move", () => {
+    const table = staged("mobilization-2");
+    const [a] = place(table, "ship", 1, "3.3");
+    dropInto(table, "Red", a, "3.0");
+    dropInto(table, "Red", a, "2.0");
+    expect(game(table).actions?.taken).toEqual(["move", "move"]);
   });
 
   test("a move's drops stay one move across a save and load: the grouping comes from the game, not the table's memory", () => {

@@ -19,7 +19,9 @@
  * else's drop, a drop before the card, and a nudge inside one system are corrections it leaves alone.
  */
 import type { Colour, SystemId } from "../../core/data/vocabulary";
-import type { MapAction, MoveGroup } from "../../core/map/actionTypes";
+import type { MapAction, MoveGroup, SprintStep } from "../../core/map/actionTypes";
+import { SPRINTER_DRIVES } from "../../core/map/move";
+import { apply } from "../../core/rules";
 import type { MapSnapshot } from "../../core/map/snapshot";
 import { countIn } from "../../core/map/pieces";
 import type { Command, GameState } from "../../core/game/types";
@@ -49,6 +51,8 @@ interface OpenMove {
   from: string;
   groups: MoveGroup[];
   map: MapSnapshot;
+  /** Sprinter Drives' steps so far (L03) */
+  sprint?: SprintStep[];
 }
 
 /**
@@ -71,7 +75,7 @@ function openMoveOf(s: GameState, player: Colour): OpenMove | undefined {
     const c = commands[i];
     if (c.type === "undoAction" && c.player === player && c.action === "move") undone += 1;
     else if (c.type === "mapAction" && c.player === player && c.action.kind === "move") {
-      if (undone === 0) return c.action.from === from ? { from, groups: c.action.groups, map: c.map } : undefined;
+      if (undone === 0) return c.action.from === from ? { from, groups: c.action.groups, map: c.map, sprint: c.action.sprint } : undefined;
       if (c.join !== true) undone -= 1;
     }
   }
@@ -128,6 +132,51 @@ function addTo(g: MoveGroup, pick: MapPick, by: number): MoveGroup {
   return { ...g, ships: pick.damaged ? { ...g.ships, damaged: g.ships.damaged + by } : { ...g.ships, fresh: g.ships.fresh + by } };
 }
 
+/** Sprinter Drives' steps with one more (or, `by` -1, one less) fresh ship from `from` to `to`; empty steps dropped. */
+function resprint(steps: readonly SprintStep[], from: string, to: string, by: number): SprintStep[] {
+  const out: SprintStep[] = [];
+  let found = false;
+  for (const st of steps) {
+    if (st.from === from && st.to === to) {
+      found = true;
+      if (st.fresh + by > 0) out.push({ ...st, fresh: st.fresh + by });
+    } else out.push(st);
+  }
+  if (!found && by > 0) out.push({ from: from as SystemId, to: to as SystemId, fresh: by });
+  return out;
+}
+
+function holdsSprinter(s: GameState, player: Colour): boolean {
+  for (const p of s.players) if (p.colour === player && Array.isArray(p.lore) && p.lore.indexOf(SPRINTER_DRIVES) >= 0) return true;
+  return false;
+}
+
+/** The open move again with Sprinter Drives' `steps` (the move's groups unchanged). */
+function withSprint(player: Colour, open: OpenMove, steps: SprintStep[]): Command {
+  const action: MapAction = steps.length > 0 ? { kind: "move", from: open.from as SystemId, groups: open.groups, sprint: steps } : { kind: "move", from: open.from as SystemId, groups: open.groups };
+  return { type: "mapAction", player, action, map: open.map, join: true };
+}
+
+/**
+ * Sprinter Drives (L03) on the table: with the move open, a fresh Loyal ship it brought, dropped
+ * from where it ended into an adjacent system, moves one more time (the same move, no action
+ * spent), when the core takes it so (else the drop is read as any other); one dropped back from
+ * such a step takes that step back. True when the drop was one of these.
+ */
+function onSprint(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, from: string, to: string, open: OpenMove): boolean {
+  const s = game() as GameState;
+  const steps = open.sprint === undefined ? [] : open.sprint;
+  if (steps.some((st) => st.from === to && st.to === from)) {
+    tryCommand(dropper, withSprint(player, open, resprint(steps, to, from, -1)), () => sendBack(obj, pick));
+    return true;
+  }
+  if (pick.damaged || pick.owner !== player || !open.groups.some((g) => g.to === from) || !holdsSprinter(s, player)) return false;
+  const command = withSprint(player, open, resprint(steps, from, to, 1));
+  if (!apply(s, command).ok) return false;
+  tryCommand(dropper, command, () => sendBack(obj, pick));
+  return true;
+}
+
 /** A ship of the mover's from one system into another: a new move, a drop joining the open one, or a drop taken back. */
 function onMove(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, from: string, to: string): void {
   const open = openMoveOf(game() as GameState, player);
@@ -138,14 +187,16 @@ function onMove(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, 
       submit({ type: "undoAction", player, action: "move" });
       return;
     }
-    const action: MapAction = { kind: "move", from: to as SystemId, groups };
+    const action: MapAction = open.sprint === undefined ? { kind: "move", from: to as SystemId, groups } : { kind: "move", from: to as SystemId, groups, sprint: open.sprint };
     tryCommand(dropper, { type: "mapAction", player, action, map: open.map, join: true }, () => sendBack(obj, pick));
     return;
   }
+  if (open !== undefined && onSprint(dropper, player, obj, pick, from, to, open)) return;
   const joins = open !== undefined && open.from === from;
   const map = joins ? (open as OpenMove).map : withPickBack(readMove(from, to, obj), pick);
   const groups = regroup(joins ? (open as OpenMove).groups : [], to, pick, 1);
-  const action: MapAction = { kind: "move", from: from as SystemId, groups };
+  const sprint = joins ? (open as OpenMove).sprint : undefined;
+  const action: MapAction = sprint === undefined ? { kind: "move", from: from as SystemId, groups } : { kind: "move", from: from as SystemId, groups, sprint };
   const command = (joins ? { type: "mapAction", player, action, map, join: true } : { type: "mapAction", player, action, map }) as Command;
   tryCommand(dropper, command, () => sendBack(obj, pick));
 }
