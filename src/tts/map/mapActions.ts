@@ -2,8 +2,8 @@
  * The map room: the map's actions seen as they happen (docs/playing.md "What the table checks on
  * the map"). On the player's own turn, after their card, a piece of theirs picked up and let go on
  * the map is an action the core decides (src/core/map/mapAction.ts) on the systems it names, read
- * just before it (read.ts; a move's other gates by what stops a Catapult, so a stray building there
- * blocks no move):
+ * just before it (read.ts; a move's other gates, from a starport, by what stops a Catapult, so a
+ * stray building there blocks no move):
  * - a ship (a Flagship; a Regent's Imperial ship) from one system into another: a Move. Drops from
  *   the same system are one move while it is the turn's last action (`join`: the core spends one
  *   action for all of them); a ship put back into the move's origin takes its drop back, the last
@@ -193,7 +193,7 @@ function onMove(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, 
   }
   if (open !== undefined && onSprint(dropper, player, obj, pick, from, to, open)) return;
   const joins = open !== undefined && open.from === from;
-  const map = joins ? (open as OpenMove).map : withPickBack(readMove(from, to, obj), pick);
+  const map = joins ? (open as OpenMove).map : withPickBack(readMove(player, from, to, obj), pick);
   const groups = regroup(joins ? (open as OpenMove).groups : [], to, pick, 1);
   const sprint = joins ? (open as OpenMove).sprint : undefined;
   const action: MapAction = sprint === undefined ? { kind: "move", from: from as SystemId, groups } : { kind: "move", from: from as SystemId, groups, sprint };

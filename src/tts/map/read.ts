@@ -1,8 +1,8 @@
 /**
  * What the map room reads: where a piece was picked up (its system, how it lay), and the systems an
  * action is decided on, as the core's MapSnapshot (src/core/map/snapshot.ts). Only what the action
- * needs is read (for a move the origin and the destination, and the ships and Blight of every other
- * gate, which a Catapult may pass; the one system of a build, tax or repair): a system not listed is
+ * needs is read (for a move the origin and the destination, and from a starport the ships and
+ * Blight of every other gate, which a Catapult may pass; the one system of a build, tax or repair): a system not listed is
  * empty to the core, and none unread decides anything. Pieces are read as every map read reads them (lib/campaignMap.ts:
  * by tags, fresh or damaged by how they lie), so the base game and a campaign share the read.
  */
@@ -88,14 +88,20 @@ export function readSystems(ids: readonly string[], except?: TTSObject): MapSnap
 const GATES: readonly string[] = ["1.0", "2.0", "3.0", "4.0", "5.0", "6.0"];
 
 /**
- * The map a move from `from` to `to` is decided on (without `except`, the ship just moved): both
- * systems whole, and in every other gate, which a Catapult may pass, what decides whether it stops
- * there (ships for control, Blight: p.13, BR pp.10, 19) -- not its buildings, so a building lying
- * where it should not in a gate the move does not name refuses no move (the snapshot's check would
- * find a gate with buildings and no slots).
+ * The map a move of `player`'s from `from` to `to` is decided on (without `except`, the ship just
+ * moved): both systems whole and, when the move may be a Catapult (p.13: from a Loyal starport; BR
+ * p.15: a Free one), in every other gate what decides whether it stops there (ships for control,
+ * Blight: p.13, BR pp.10, 19) -- not its buildings, so a building lying where it should not in a gate
+ * the move does not name refuses no move (the snapshot's check would find a gate with buildings and
+ * no slots). A move from a system without a starport reads two systems.
  */
-export function readMove(from: string, to: string, except: TTSObject): MapSnapshot {
+export function readMove(player: Colour, from: string, to: string, except: TTSObject): MapSnapshot {
   const map = readSystems([from, to], except);
+  let port = false;
+  for (const sp of map.systems) {
+    if (sp.system === from) for (const p of sp.pieces) if (p.kind === "starport" && (p.owner === player || p.owner === "free")) port = true;
+  }
+  if (!port) return map;
   for (const id of GATES) {
     if (id !== from && id !== to) {
       const sp = systemPieces(id, except, PASSING_KINDS);
