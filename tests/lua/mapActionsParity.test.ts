@@ -59,8 +59,9 @@ describe("the map's actions run identically in Node and in Lua", () => {
       cases.push([c, mapAction("Red", { kind: "build", system: "1.2", piece: "city" }, imperial)]);
       cases.push([c, mapAction("Red", { kind: "repair", system: "1.2", owner: "empire", piece: "ship" }, mapOf({ "1.2": { Red: { ship: [1, 0] }, empire: { ship: [0, 1] } } }))]);
       const a = redLeads("administration", title);
-      cases.push([a, mapAction("Red", { kind: "tax", system: "1.2", owner: "Yellow" }, mapOf({ "1.2": { Red: { ship: [1, 0] }, Yellow: { city: [1, 0] }, empire: { ship: [1, 0] } } }))]);
+      cases.push([a, mapAction("Red", { kind: "tax", system: "1.2", owner: "Yellow", gain: "fuel" }, mapOf({ "1.2": { Red: { ship: [1, 0] }, Yellow: { city: [1, 0] }, empire: { ship: [1, 0] } } }))]);
       cases.push([a, mapAction("Red", { kind: "tax", system: "3.3", owner: "free" }, mapOf({ "3.3": { Red: { ship: [1, 0] }, free: { city: [1, 0] } } }))]);
+      cases.push([a, mapAction("Red", { kind: "tax", system: "3.3", owner: "free", gain: "relic" }, mapOf({ "3.3": { Red: { ship: [1, 0] }, free: { city: [1, 0] } } }))]);
     }
     const answers = cases.map(([s, c]) => {
       const r = apply(s, c);

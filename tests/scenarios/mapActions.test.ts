@@ -10,14 +10,16 @@ import type { TtsTable, SaveFile } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { builtSave } from "../support/builtSave";
 import { startGame } from "../core/game/helpers";
-import { coreState } from "../support/scenario";
-import { HANDS, SEATS } from "../core/map/fixtures";
+import { coreState, tableLog } from "../support/scenario";
+import { reloadTable } from "../support/everyEvent";
+import { HANDS, SEATS, withPowers } from "../core/map/fixtures";
 
 const save = () => builtSave().save as unknown as SaveFile;
 
-/** Red has led `card` (3SETUP03: clusters 5 and 6 out of play); the map empty until a test places pieces. */
-function staged(card: string): TtsTable {
-  const state = run(startGame({ seats: SEATS, hands: HANDS, setupCard: "3SETUP03" }), { type: "lead", player: "Red", card });
+/** Red has led `card` (3SETUP03: clusters 5 and 6 out of play); the map empty until a test places pieces. `lore`: Red's. */
+function staged(card: string, lore?: string[]): TtsTable {
+  const start = startGame({ seats: SEATS, hands: HANDS, setupCard: "3SETUP03" });
+  const state = run(lore === undefined ? start : withPowers("Red", { lore })(start), { type: "lead", player: "Red", card });
   return loadWithGame(save(), state, "Red");
 }
 
@@ -69,6 +71,89 @@ describe("Move on the table (p.13)", () => {
     dropInto(table, "Red", ship, "1.0");
     expect(game(table).actions?.taken).toEqual(["move"]);
     expect(inSystem(table, "1.0", redShips)).toHaveLength(1);
+  });
+
+  test("p.13: Blue's ships in gates 2.0 and 4.0 still stop a Catapult passing them (the other gates' ships are read)", () => {
+    const table = staged("mobilization-2");
+    takePieces(table, "ship", "Blue", 1, zoneOf(table, "system", "2.0"));
+    takePieces(table, "ship", "Blue", 1, zoneOf(table, "system", "4.0"));
+    place(table, "starport", 1, "3.3");
+    const [ship] = place(table, "ship", 1, "3.3");
+    dropInto(table, "Red", ship, "1.0");
+    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("1.0 cannot be reached from 3.3 in one Catapult move"));
+    expect(inSystem(table, "3.3", redShips)).toHaveLength(1);
+  });
+
+  test("Sprinter Drives (L03): a fresh ship the move brought, dropped one system further, is the same move; dropped back, the step is taken back", () => {
+    const table = staged("mobilization-2", ["L03"]);
+    const [a, b] = place(table, "ship", 2, "3.3");
+    dropInto(table, "Red", a, "3.0");
+    dropInto(table, "Red", b, "3.0");
+    dropInto(table, "Red", a, "2.0");
+    expect(game(table).actions?.taken).toEqual(["move"]);
+    const last = () => tableLog(table).commands.slice(-1)[0] as { join?: boolean; action: { groups: unknown; sprint?: unknown } };
+    expect(last().join).toBe(true);
+    expect(last().action.sprint).toEqual([{ from: "3.0", to: "2.0", fresh: 1 }]);
+    expect(table.messages.map((m) => m.text).join(" ")).toContain("Sprinter Drives: 1 ship on from 3.0 to 2.0");
+    dropInto(table, "Red", a, "3.0");
+    expect(last().action.sprint).toBeUndefined();
+    expect(game(table).actions?.taken).toEqual(["move"]);
+    dropInto(table, "Red", b, "4.0");
+    expect(last().action.sprint).toEqual([{ from: "3.0", to: "4.0", fresh: 1 }]);
+    // One more time only: the same ship on again from 4.0 is a new move.
+    dropInto(table, "Red", b, "1.0");
+    expect(game(table).actions?.taken).toEqual(["move", "move"]);
+  });
+
+  test("without Sprinter Drives the ship dropped one system further is a new move", () => {
+    const table = staged("mobilization-2");
+    const [a] = place(table, "ship", 1, "3.3");
+    dropInto(table, "Red", a, "3.0");
+    dropInto(table, "Red", a, "2.0");
+    expect(game(table).actions?.taken).toEqual(["move", "move"]);
+  });
+
+  test("a move's drops stay one move across a save and load: the grouping comes from the game, not the table's memory", () => {
+    const first = staged("mobilization-2");
+    const [a, b, c] = place(first, "ship", 3, "3.3");
+    dropInto(first, "Red", a, "3.0");
+    const table = reloadTable(first, SEATS, "Red");
+    const again = (o: FakeObject) => table.object(o.guid);
+    dropInto(table, "Red", again(b), "3.0");
+    expect(game(table).actions?.taken).toEqual(["move"]);
+    expect(table.ui().text("turnStatus")).toContain("3 of 4 actions left");
+    const last = tableLog(table).commands.slice(-1)[0] as { join?: boolean; action: { groups: unknown } };
+    expect(last.join).toBe(true);
+    expect(last.action.groups).toEqual([{ to: "3.0", ships: { fresh: 2, damaged: 0 } }]);
+    // Taken back drop by drop after the load: the last ship back is the whole move taken back.
+    dropInto(table, "Red", again(b), "3.3");
+    expect(game(table).actions?.taken).toEqual(["move"]);
+    dropInto(table, "Red", again(a), "3.3");
+    expect(game(table).actions?.taken).toEqual([]);
+    // A move taken back is no move to join: the next drop starts a new one.
+    dropInto(table, "Red", again(c), "3.0");
+    expect(game(table).actions?.taken).toEqual(["move"]);
+    expect((tableLog(table).commands.slice(-1)[0] as { join?: boolean }).join).toBeUndefined();
+  });
+
+  test("a building lying where it should not in a gate the move does not name refuses no move, Catapult or plain", () => {
+    const table = staged("mobilization-2");
+    takeCity(table, "Blue", zoneOf(table, "system", "2.0"));
+    place(table, "starport", 1, "3.3");
+    const [a] = place(table, "ship", 1, "3.3");
+    const [c] = takePieces(table, "ship", "Red", 1, zoneOf(table, "system", "1.1"));
+    table.settle();
+    // A Catapult from the starport through the gates to 1.0: gate 2.0's ships are read, not its stray city.
+    dropInto(table, "Red", a, "1.0");
+    expect(privateTo(table, "Red")).toEqual([]);
+    expect(game(table).actions?.mapActs).toEqual(["move:3.3"]);
+    // A plain move elsewhere.
+    dropInto(table, "Red", c, "1.2");
+    expect(privateTo(table, "Red")).toEqual([]);
+    expect(game(table).actions?.mapActs).toEqual(["move:3.3", "move:1.1"]);
+    // A move into that gate names it: the map there cannot be read as it lies.
+    dropInto(table, "Red", a, "2.0");
+    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("a gate has no building slots, but 2.0 shows 1 buildings"));
   });
 
   test('FAQ "Rewind / Undo": the ship put back into the origin takes the move back', () => {

@@ -1,13 +1,16 @@
 /**
  * A seeded fuzz over map drops (issue 32): ships, cities and starports of every colour picked up and
  * let go by any seat into any system zone (in play or out of it) or off the map, pieces taken out of
- * their supply bags onto the map, and buildings turned over, on Red's turn (a Mobilization card under
- * enforced rules, a Construction card under advisory rules). After every event: no Lua error (the fake is strict), the game state's problems none,
- * and every player's ships, cities and starports still there exactly once (none lost, none made).
+ * their supply bags onto the map, buildings turned over, and taxes (a resource token out of its bag
+ * let go on a city or into a system, `!arcs tax`), on Red's turn (a Mobilization card under
+ * enforced rules, a Construction card under advisory rules, an Administration card under enforced
+ * rules). After every event: no Lua error (the fake is strict), the game state's problems none, and
+ * every player's ships, cities, starports and agents and every resource token still there exactly
+ * once (none lost, none made).
  * ARCS_FUZZ_SCALE=10 runs ten times the events.
  */
 import type { Colour, SystemId } from "../../src/core/data/vocabulary";
-import { adjacentSystems } from "../../src/core/data/map";
+import { adjacentSystems, system as mapSystem } from "../../src/core/data/map";
 import { makeRng, randomInt } from "../../src/core/game/driver";
 import type { Rng } from "../../src/core/game/driver";
 import { gameStateProblems } from "../../src/core/rules";
@@ -20,7 +23,8 @@ import { SCALE } from "../support/tableFuzz";
 import { startGame } from "../core/game/helpers";
 import { HANDS, SEATS } from "../core/map/fixtures";
 
-const KINDS = ["ship", "city", "starport"];
+const KINDS = ["ship", "city", "starport", "agent"];
+const RESOURCES = ["material", "fuel", "weapon", "relic", "psionic"];
 const SYSTEMS = ["1.0", "1.1", "1.2", "1.3", "2.0", "2.1", "2.2", "2.3", "3.0", "3.1", "3.2", "3.3", "4.0", "4.1", "4.2", "4.3", "5.0", "5.2", "6.1"];
 
 function pick<T>(rng: Rng, xs: readonly T[]): T {
@@ -36,12 +40,21 @@ function pieceCount(t: TtsTable, colour: string, kind: string): number {
   return n;
 }
 
+/** Every resource token of a type: loose on the table and in its supply bag. */
+function tokenCount(t: TtsTable, type: string): number {
+  let n = 0;
+  for (const o of t.world.all()) {
+    if (o.tags.includes(type)) n += o.tags.includes("resource-supply") ? o.contents.length : o.tags.includes("resource") ? 1 : 0;
+  }
+  return n;
+}
+
 function counts(t: TtsTable): string[] {
-  return SEATS.flatMap((c) => KINDS.map((k) => `${c} ${k} ${pieceCount(t, c, k)}`));
+  return SEATS.flatMap((c) => KINDS.map((k) => `${c} ${k} ${pieceCount(t, c, k)}`)).concat(RESOURCES.map((r) => `${r} ${tokenCount(t, r)}`));
 }
 
 function mapPieces(t: TtsTable): FakeObject[] {
-  return t.find((o) => !o.isZone && !o.tags.includes("supply") && KINDS.some((k) => o.tags.includes(k)) && SEATS.some((c) => o.tags.includes(c)));
+  return t.find((o) => !o.isZone && !o.tags.includes("supply") && !o.tags.includes("agent") && KINDS.some((k) => o.tags.includes(k)) && SEATS.some((c) => o.tags.includes(c)));
 }
 
 function staged(card: string): TtsTable {
@@ -103,6 +116,27 @@ function flipBuilding(t: TtsTable, rng: Rng): string {
   return `${who} turns a building over`;
 }
 
+/** A resource token out of its bag let go on a city on the map (half the time of its planet's type) or into any system; now and then `!arcs tax`. */
+function taxToken(t: TtsTable, rng: Rng): string {
+  const who = randomInt(rng, 5) === 0 ? pick(rng, ["Red", "Blue", "Yellow", "White"]) : "Red";
+  const cities = mapPieces(t).filter((o) => o.tags.includes("city") && systemAt(t, o) !== undefined);
+  const city = cities.length > 0 && randomInt(rng, 4) > 0 ? pick(rng, cities) : undefined;
+  const where = city === undefined ? pick(rng, SYSTEMS) : (systemAt(t, city) as string);
+  const planet = mapSystem(where as SystemId)?.resource;
+  if (randomInt(rng, 8) === 0) {
+    t.chat(who, `!arcs tax ${where}`);
+    return `${who} types !arcs tax ${where}`;
+  }
+  const type = planet !== undefined && randomInt(rng, 2) === 0 ? planet : pick(rng, RESOURCES);
+  const bag = t.find((o) => o.isContainer && o.tags.includes("resource-supply") && o.tags.includes(type))[0];
+  if (bag === undefined || bag.contents.length === 0) return `no ${type} in the supply`;
+  const token = t.playerTake(bag, { position: { x: bag.position.x + 2, y: 2, z: bag.position.z } })!;
+  const z = zoneOf(t, "system", where);
+  const at = city === undefined ? z.position : city.position;
+  t.drop(who, token, { x: at.x, y: 2, z: at.z });
+  return `${who} lets a ${type} from the supply go on ${city === undefined ? "" : "a city in "}${where}`;
+}
+
 function fuzzMap(seed: number, events: number, card: string, accepted: string, rulesMode?: string): void {
   const rng = makeRng(seed);
   const table = staged(card);
@@ -112,7 +146,7 @@ function fuzzMap(seed: number, events: number, card: string, accepted: string, r
   for (let i = 0; i < events; i++) {
     const mark = table.messages.length;
     const roll = randomInt(rng, 100);
-    const what = roll < 70 ? dropPiece(table, rng) : roll < 88 ? fromSupply(table, rng) : flipBuilding(table, rng);
+    const what = roll < 60 ? dropPiece(table, rng) : roll < 75 ? fromSupply(table, rng) : roll < 85 ? flipBuilding(table, rng) : taxToken(table, rng);
     table.settle();
     const s = coreState(table);
     const label = `event ${i} (seed ${seed}): ${what}`;
@@ -132,6 +166,10 @@ describe("map drop fuzz", () => {
   });
 
   test("advisory rules: the same, pieces staying where they were dropped", () => {
-    fuzzMap(12, 80 * SCALE, "construction-3", "build", "advisory");
+    fuzzMap(14, 80 * SCALE, "construction-3", "build", "advisory");
+  });
+
+  test("enforced rules on an Administration card: taxes among the drops, no token or agent lost or made", () => {
+    fuzzMap(13, 80 * SCALE, "administration-4", "tax");
   });
 });

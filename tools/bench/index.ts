@@ -9,6 +9,7 @@ import { rulesSection } from "./rulesFigures";
 import { courtScoringSection } from "./courtScoringHandlers";
 import { battleSection } from "./battleHandlers";
 import { cardDropSection } from "./cardDropHandler";
+import { mapDropSection } from "./mapDropHandler";
 import { campaignBattleSection, campaignSection, crisesSection } from "./campaignFigures";
 import { campaignTableSection } from "./campaignTable";
 import { eventPhaseTableSection } from "./eventPhaseTable";
@@ -46,6 +47,7 @@ const SECTIONS: { name: string; run: () => Promise<BenchRow[]> | BenchRow[] }[] 
   { name: "build", run: buildSection },
   { name: "rules", run: rulesSection },
   { name: "cardDrop", run: cardDropSection },
+  { name: "mapDrop", run: mapDropSection },
   { name: "courtScoring", run: courtScoringSection },
   { name: "battle", run: battleSection },
   { name: "campaign", run: campaignSection },

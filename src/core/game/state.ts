@@ -176,8 +176,11 @@ export interface GameEvent {
   text: string;
   /** the table announces this in its own, fuller words (a battle step): not to be repeated */
   quiet?: boolean;
-  /** a map action's outcome for the table (src/core/map/mapAction.ts): a piece to place damaged, a Rival's agent to capture */
-  map?: { damaged?: boolean; captive?: Colour };
+  /**
+   * a map action's outcome for the table (src/core/map/mapAction.ts): a piece to place damaged, a
+   * Rival's agent to capture, the resource a tax gains (the one the table saw taken, else the planet's)
+   */
+  map?: { damaged?: boolean; captive?: Colour; resource?: ResourceType };
 }
 
 /**

@@ -4,7 +4,7 @@
  * rules are in this folder (move.ts, build.ts, tax.ts, repair.ts; the command: mapAction.ts); a
  * rule module hands them its changes (mapRules.ts `MapRules`), never the table.
  */
-import type { Colour, Owner, SystemId } from "../data/vocabulary";
+import type { Colour, Owner, ResourceType, SystemId } from "../data/vocabulary";
 import type { MapSnapshot } from "./snapshot";
 
 /** Fresh and damaged pieces moved, built or counted. */
@@ -60,11 +60,16 @@ export interface BuildAction {
   at?: "loyal" | "free" | "flagship";
 }
 
-/** Tax (p.12): a city of `owner` in `system` (a Loyal one, a Rival one you control; a Free one you control, BR p.15). */
+/**
+ * Tax (p.12): a city of `owner` in `system` (a Loyal one, a Rival one you control; a Free one you
+ * control, BR p.15). `gain`: the resource the table saw taken from the supply for it (a planet
+ * city's is its planet's type; a gate city's, Gate Stations L11, any type, unchecked: D19).
+ */
 export interface TaxAction {
   kind: "tax";
   system: SystemId;
   owner: Owner;
+  gain?: ResourceType;
 }
 
 /** Repair (p.13): one damaged piece of `owner` and `piece` in `system` turned fresh. */

@@ -7,7 +7,7 @@
  * `mapActionUnder` takes a rule module's MapRules (the campaign's, src/core/campaign/mapActions.ts);
  * the base game's command uses BASE rules only, so a crafted command cannot steer it.
  */
-import type { Colour, SystemId } from "../data/vocabulary";
+import type { Colour, ResourceType, SystemId } from "../data/vocabulary";
 import type { GameState } from "../game/types";
 import { playerInTurn } from "../game/legal";
 import { spendAction, turnActions } from "../game/actions";
@@ -31,6 +31,8 @@ export type { MapAction, MapActionCommand } from "./actionTypes";
 export interface MapOutcome {
   damaged?: boolean;
   captive?: Colour;
+  /** a tax's resource: the one the table saw taken, else the planet's (none for a gate city) */
+  resource?: ResourceType;
 }
 
 function turnRefusal(s: GameState, player: Colour): string | undefined {
@@ -135,6 +137,7 @@ export function mapActionUnder(s: GameState, c: MapActionCommand, rules: MapRule
     key = r.key;
     text = r.text;
     if (r.captive !== undefined) outcome.captive = r.captive;
+    if (r.resource !== undefined) outcome.resource = r.resource;
   } else if (a.kind === "repair") {
     const r = repairOutcome(c.map, outOfPlay, c.player, a, rules);
     if (typeof r === "string") return r;

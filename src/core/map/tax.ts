@@ -5,7 +5,7 @@
  * its own cities (the Free States', BR p.15) and limits (the Truce Law, BR p.11).
  */
 import type { Colour, ResourceType } from "../data/vocabulary";
-import { ownerName } from "../data/vocabulary";
+import { RESOURCE_TYPES, ownerName } from "../data/vocabulary";
 import { system } from "../data/map";
 import type { MapSnapshot } from "./snapshot";
 import type { TaxAction } from "./actionTypes";
@@ -43,12 +43,24 @@ export function taxOutcome(map: MapSnapshot, outOfPlay: readonly number[], playe
     return `Upstart (Callow): you can only tax Loyal cities if you control them, and ${player} does not control ${id}`;
   }
   const where = system(id);
-  const resource = where === undefined ? undefined : where.resource;
+  const planet = where === undefined ? undefined : where.resource;
+  const taken = gainRefusal(a.gain, planet, id);
+  if (taken !== undefined) return taken;
+  const resource = a.gain === undefined ? planet : a.gain;
   const gain = resource === undefined ? "1 resource of a city type of its cluster (Gate Stations)" : `1 ${resource}`;
   const whose = a.owner === player ? "a Loyal city" : `a city of ${ownerName(a.owner)}`;
   const captive = allowed.captive === undefined ? "" : ` and captures 1 of ${allowed.captive}'s agents, even if no resource is gained (p.12, FAQ "Tax")`;
   const out: TaxOutcome = { key, text: `${player} taxes ${whose} in ${id}: gains ${gain} if the supply has one${captive}` };
   if (allowed.captive !== undefined) out.captive = allowed.captive;
+  // (`resource` is the one taken, else the planet's: the table fills the slot with it.)
   if (resource !== undefined) out.resource = resource;
   return out;
+}
+
+/** Why the resource the table saw taken is not this city's (p.12: "Gain 1 resource of the city's planet type from the supply"), or undefined. */
+function gainRefusal(gain: unknown, planet: ResourceType | undefined, id: string): string | undefined {
+  if (gain === undefined) return undefined;
+  if (RESOURCE_TYPES.indexOf(gain as ResourceType) < 0) return "a tax gains a resource: material, fuel, weapon, relic or psionic";
+  if (planet === undefined || gain === planet) return undefined;
+  return `${id} is a ${planet} planet: taxing a city there gains 1 resource of the city's planet type, ${planet}, not ${String(gain)} (p.12)`;
 }

@@ -4,6 +4,8 @@
  */
 export interface ChatCommand {
   command: string;
+  /** the words that may follow the command, as help shows them (a command without them takes none) */
+  args?: string;
   what: string;
 }
 
@@ -18,6 +20,7 @@ export const CHAT_COMMANDS: readonly ChatCommand[] = [
   { command: "!arcs rules", what: "how the table holds the rules now (enforced, advisory or stopped)" },
   { command: "!arcs rules enforced", what: "host: a move the rules refuse is undone (the default)" },
   { command: "!arcs rules advisory", what: "host: a refused move is told to its player only and stays on the table; the player may go on with !arcs override" },
+  { command: "!arcs tax", args: "<system> [colour|free] [resource]", what: "your turn, after your card: tax the city in that system (whose, if it holds several owners' cities; a resource type for a gate city) without dropping a token, e.g. when the supply has none: a Rival city still gives the Captive" },
   { command: "!arcs override", what: "advisory rules: go on with your last refused move; the log records it as the players' override and the game follows it where it can" },
   { command: "!arcs rules stopped confirm", what: "host: stop the scripts for the rest of this game (a plain table; the log is kept up to now)" },
 ];
@@ -25,7 +28,7 @@ export const CHAT_COMMANDS: readonly ChatCommand[] = [
 /** The private reply to `!arcs help`. */
 export function helpText(): string {
   const lines = ["Arcs chat commands:"];
-  for (const c of CHAT_COMMANDS) lines.push(`  ${c.command}  ${c.what}`);
+  for (const c of CHAT_COMMANDS) lines.push(`  ${c.command}${c.args === undefined ? "" : ` ${c.args}`}  ${c.what}`);
   lines.push('The Notebook tab "How to use this table" explains setup, playing cards, battle, the Court, chapter end and The Blighted Reach campaign.');
   return lines.join("\n");
 }

@@ -9,12 +9,15 @@ import { CHAT_COMMANDS, HELP_COMMAND, helpText } from "./commands";
 
 /**
  * Whether the trimmed message is one of the commands as each feature reads it (exactly; help in any
- * case), or one that asks to be confirmed without its `confirm` (the rules feature answers
- * `!arcs rules stopped` by asking the host to add it).
+ * case; a command that takes words, followed by some), or one that asks to be confirmed without its
+ * `confirm` (the rules feature answers `!arcs rules stopped` by asking the host to add it).
  */
 function known(message: string): boolean {
   if (asciiLower(message) === HELP_COMMAND) return true;
-  for (const c of CHAT_COMMANDS) if (c.command === message || c.command === `${message} confirm`) return true;
+  for (const c of CHAT_COMMANDS) {
+    if (c.command === message || c.command === `${message} confirm`) return true;
+    if (c.args !== undefined && message.indexOf(`${c.command} `) === 0) return true;
+  }
   return false;
 }
 

@@ -2,7 +2,8 @@
  * The map room: the map's actions seen as they happen (docs/playing.md "What the table checks on
  * the map"). On the player's own turn, after their card, a piece of theirs picked up and let go on
  * the map is an action the core decides (src/core/map/mapAction.ts) on the systems it names, read
- * just before it (read.ts):
+ * just before it (read.ts; a move's other gates, from a starport, by what stops a Catapult, so a
+ * stray building there blocks no move):
  * - a ship (a Flagship; a Regent's Imperial ship) from one system into another: a Move. Drops from
  *   the same system are one move while it is the turn's last action (`join`: the core spends one
  *   action for all of them); a ship put back into the move's origin takes its drop back, the last
@@ -11,26 +12,29 @@
  *   damaged when the core says so); lifted off the map again while it is the turn's last action:
  *   the build taken back;
  * - a damaged piece of theirs stood up or flipped fresh where it lies: a Repair.
+ * - a resource token from the supply let go on a city: a Tax (tax.ts, installed from here).
  * Refused under enforced rules, the piece goes back where it was picked up (or into its supply bag,
  * a repaired piece damaged again) and the reason goes to the dropper alone; under advisory rules it
  * stays and the dropper may `!arcs override`; stopped rules run no handler (lib/guard.ts). Anyone
  * else's drop, a drop before the card, and a nudge inside one system are corrections it leaves alone.
  */
 import type { Colour, SystemId } from "../../core/data/vocabulary";
-import type { MapAction, MoveGroup } from "../../core/map/actionTypes";
+import type { MapAction, MoveGroup, SprintStep } from "../../core/map/actionTypes";
+import { SPRINTER_DRIVES } from "../../core/map/move";
+import { apply } from "../../core/rules";
 import type { MapSnapshot } from "../../core/map/snapshot";
 import { countIn } from "../../core/map/pieces";
-import { playerInTurn } from "../../core/game/legal";
 import type { Command, GameState } from "../../core/game/types";
 import { on } from "../lib/events";
 import type { TagSet } from "../lib/events";
 import { refuseTo } from "../lib/chat";
-import { asColour, tagged } from "../lib/table";
+import { tagged } from "../lib/table";
 import { isDamaged, setDamaged } from "../lib/pieces";
 import { campaignPiece } from "../lib/campaignMap";
-import { game, rulesMode, submit } from "../session/session";
+import { game, rulesMode, submit, table } from "../session/session";
 import type { MapPick } from "./read";
-import { moveSystems, pickOf, readSystems, systemOf, withPickBack } from "./read";
+import { mover, pickOf, readMove, readSystems, systemOf, withPickBack } from "./read";
+import { installTax } from "./tax";
 
 const MAP_TAGS: readonly string[] = ["ship", "city", "starport", "imperial-ship", "flagship", "free-city", "free-starport"];
 
@@ -44,26 +48,38 @@ const picks: { [guid: string]: MapPick | undefined } = {};
 
 /** The move the drops are adding to: its origin, its groups so far and the map before its first drop. */
 interface OpenMove {
-  player: Colour;
   from: string;
   groups: MoveGroup[];
   map: MapSnapshot;
-}
-let openMove: OpenMove | undefined = undefined;
-
-/** The player whose drop is an action now (their turn, their card played), or undefined. */
-function actor(s: GameState | undefined, dropper: string): Colour | undefined {
-  if (s === undefined || s.phase !== "play" || s.round === undefined || !s.round.played) return undefined;
-  const player = asColour(dropper);
-  return player !== undefined && playerInTurn(s) === player ? player : undefined;
+  /** Sprinter Drives' steps so far (L03) */
+  sprint?: SprintStep[];
 }
 
-/** The turn's last action is a move from `from` (the core's record). */
-function lastIsMove(s: GameState, player: Colour, from: string): boolean {
+/**
+ * The move `player`'s drops add to, derived from the game alone (so a save/load mid-move goes on
+ * with it): while the turn's last action is a move (the core's record, `actions.mapActs`), its
+ * latest `mapAction` in the log carries the whole move so far and the map before its first drop
+ * (a `join` keeps the first drop's map). Read newest first; each `undoAction` of a move met on the
+ * way cancels the latest move not yet cancelled (its joins and its first drop).
+ */
+function openMoveOf(s: GameState, player: Colour): OpenMove | undefined {
   const a = s.actions;
-  if (a === undefined || a.player !== player || a.taken.length === 0 || a.taken[a.taken.length - 1] !== "move") return false;
+  if (a === undefined || a.player !== player || a.taken.length === 0 || a.taken[a.taken.length - 1] !== "move") return undefined;
   const acts = a.mapActs === undefined ? [] : a.mapActs;
-  return acts.length > 0 && acts[acts.length - 1] === `move:${from}`;
+  const last = acts.length > 0 ? acts[acts.length - 1] : "";
+  if (last.slice(0, 5) !== "move:") return undefined;
+  const from = last.slice(5);
+  const commands = table().log.commands;
+  let undone = 0;
+  for (let i = commands.length - 1; i >= 0; i--) {
+    const c = commands[i];
+    if (c.type === "undoAction" && c.player === player && c.action === "move") undone += 1;
+    else if (c.type === "mapAction" && c.player === player && c.action.kind === "move") {
+      if (undone === 0) return c.action.from === from ? { from, groups: c.action.groups, map: c.map, sprint: c.action.sprint } : undefined;
+      if (c.join !== true) undone -= 1;
+    }
+  }
+  return undefined;
 }
 
 function supplyBag(kind: string, colour: string): TTSObject | undefined {
@@ -116,28 +132,73 @@ function addTo(g: MoveGroup, pick: MapPick, by: number): MoveGroup {
   return { ...g, ships: pick.damaged ? { ...g.ships, damaged: g.ships.damaged + by } : { ...g.ships, fresh: g.ships.fresh + by } };
 }
 
+/** Sprinter Drives' steps with one more (or, `by` -1, one less) fresh ship from `from` to `to`; empty steps dropped. */
+function resprint(steps: readonly SprintStep[], from: string, to: string, by: number): SprintStep[] {
+  const out: SprintStep[] = [];
+  let found = false;
+  for (const st of steps) {
+    if (st.from === from && st.to === to) {
+      found = true;
+      if (st.fresh + by > 0) out.push({ ...st, fresh: st.fresh + by });
+    } else out.push(st);
+  }
+  if (!found && by > 0) out.push({ from: from as SystemId, to: to as SystemId, fresh: by });
+  return out;
+}
+
+function holdsSprinter(s: GameState, player: Colour): boolean {
+  for (const p of s.players) if (p.colour === player && Array.isArray(p.lore) && p.lore.indexOf(SPRINTER_DRIVES) >= 0) return true;
+  return false;
+}
+
+/** The open move again with Sprinter Drives' `steps` (the move's groups unchanged). */
+function withSprint(player: Colour, open: OpenMove, steps: SprintStep[]): Command {
+  const action: MapAction = steps.length > 0 ? { kind: "move", from: open.from as SystemId, groups: open.groups, sprint: steps } : { kind: "move", from: open.from as SystemId, groups: open.groups };
+  return { type: "mapAction", player, action, map: open.map, join: true };
+}
+
+/**
+ * Sprinter Drives (L03) on the table: with the move open, a fresh Loyal ship it brought, dropped
+ * from where it ended into an adjacent system, moves one more time (the same move, no action
+ * spent), when the core takes it so (else the drop is read as any other); one dropped back from
+ * such a step takes that step back. True when the drop was one of these.
+ */
+function onSprint(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, from: string, to: string, open: OpenMove): boolean {
+  const s = game() as GameState;
+  const steps = open.sprint === undefined ? [] : open.sprint;
+  if (steps.some((st) => st.from === to && st.to === from)) {
+    tryCommand(dropper, withSprint(player, open, resprint(steps, to, from, -1)), () => sendBack(obj, pick));
+    return true;
+  }
+  if (pick.damaged || pick.owner !== player || !open.groups.some((g) => g.to === from) || !holdsSprinter(s, player)) return false;
+  const command = withSprint(player, open, resprint(steps, from, to, 1));
+  if (!apply(s, command).ok) return false;
+  tryCommand(dropper, command, () => sendBack(obj, pick));
+  return true;
+}
+
 /** A ship of the mover's from one system into another: a new move, a drop joining the open one, or a drop taken back. */
 function onMove(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, from: string, to: string): void {
-  const s = game() as GameState;
-  const open = openMove;
+  const open = openMoveOf(game() as GameState, player);
   // Back into the open move's origin from one of its destinations: that drop is taken back.
-  if (open !== undefined && open.player === player && open.from === to && lastIsMove(s, player, to) && open.groups.some((g) => g.to === from)) {
+  if (open !== undefined && open.from === to && open.groups.some((g) => g.to === from)) {
     const groups = regroup(open.groups, from, pick, -1);
     if (groups.length === 0) {
-      openMove = undefined;
       submit({ type: "undoAction", player, action: "move" });
       return;
     }
-    const action: MapAction = { kind: "move", from: to as SystemId, groups };
-    if (tryCommand(dropper, { type: "mapAction", player, action, map: open.map, join: true }, () => sendBack(obj, pick))) openMove = { ...open, groups };
+    const action: MapAction = open.sprint === undefined ? { kind: "move", from: to as SystemId, groups } : { kind: "move", from: to as SystemId, groups, sprint: open.sprint };
+    tryCommand(dropper, { type: "mapAction", player, action, map: open.map, join: true }, () => sendBack(obj, pick));
     return;
   }
-  const joins = open !== undefined && open.player === player && open.from === from && lastIsMove(s, player, from);
-  const map = joins ? (open as OpenMove).map : withPickBack(readSystems(moveSystems(from, [to]), obj), pick);
+  if (open !== undefined && onSprint(dropper, player, obj, pick, from, to, open)) return;
+  const joins = open !== undefined && open.from === from;
+  const map = joins ? (open as OpenMove).map : withPickBack(readMove(player, from, to, obj), pick);
   const groups = regroup(joins ? (open as OpenMove).groups : [], to, pick, 1);
-  const action: MapAction = { kind: "move", from: from as SystemId, groups };
+  const sprint = joins ? (open as OpenMove).sprint : undefined;
+  const action: MapAction = sprint === undefined ? { kind: "move", from: from as SystemId, groups } : { kind: "move", from: from as SystemId, groups, sprint };
   const command = (joins ? { type: "mapAction", player, action, map, join: true } : { type: "mapAction", player, action, map }) as Command;
-  if (tryCommand(dropper, command, () => sendBack(obj, pick))) openMove = { player, from, groups, map };
+  tryCommand(dropper, command, () => sendBack(obj, pick));
 }
 
 /** The ship's starport: the player's own there, else a Free one, else the player's Flagship (BR pp.15, 22). */
@@ -157,7 +218,6 @@ function onBuild(dropper: string, player: Colour, obj: TTSObject, pick: MapPick 
     refuseTo(dropper, `${r.reason}. ${sendBack(obj, pick)}`);
     return;
   }
-  openMove = undefined;
   for (const e of r.value.events) if (e.map !== undefined && e.map.damaged === true) setDamaged(obj, true);
   if (!r.value.events.some((e) => e.map !== undefined && e.map.damaged === true) && isDamaged(obj)) setDamaged(obj, false);
 }
@@ -168,10 +228,7 @@ function onRepair(dropper: string, player: Colour, obj: TTSObject, pick: MapPick
   const piece = pick.kind;
   if (piece !== "ship" && piece !== "city" && piece !== "starport") return;
   const r = submit({ type: "mapAction", player, action: { kind: "repair", system: at as SystemId, owner: pick.owner, piece }, map });
-  if (r.ok) {
-    openMove = undefined;
-    return;
-  }
+  if (r.ok) return;
   const back = rulesMode() === "advisory" ? "It stays fresh where you put it." : "It is damaged again.";
   if (rulesMode() !== "advisory") setDamaged(obj, true);
   refuseTo(dropper, `${r.reason}. ${back}`);
@@ -181,7 +238,7 @@ function onRepair(dropper: string, player: Colour, obj: TTSObject, pick: MapPick
 function decide(dropper: string, obj: TTSObject, pick: MapPick | undefined): void {
   if (obj.isDestroyed()) return;
   const s = game();
-  const player = actor(s, dropper);
+  const player = mover(s, dropper);
   if (player === undefined) return;
   const now = campaignPiece(obj);
   if (now === undefined) return;
@@ -213,7 +270,7 @@ function decide(dropper: string, obj: TTSObject, pick: MapPick | undefined): voi
 /** A building of the mover's flipped face up where it lies: a Repair. */
 function onRotate(obj: TTSObject, flip: number, colour: string, oldFlip: number): void {
   const s = game();
-  const player = actor(s, colour);
+  const player = mover(s, colour);
   if (player === undefined || !(oldFlip > 90 && oldFlip < 270) || (flip > 90 && flip < 270)) return;
   const piece = campaignPiece(obj);
   const at = systemOf(obj);
@@ -241,4 +298,5 @@ export function installMapActions(): void {
     );
   });
   on("objectRotate", (obj, flip, colour, oldFlip) => onRotate(obj, flip, colour, oldFlip));
+  installTax();
 }

@@ -1,14 +1,24 @@
 /**
  * What the map room reads: where a piece was picked up (its system, how it lay), and the systems an
- * action is decided on, as the core's MapSnapshot (src/core/map/snapshot.ts). Only the systems the
- * action names are read (the origin, the destinations and every gate for a move, which a Catapult
- * may pass; the one system of a build or repair): a system not listed is empty to the core, and
- * none unread decides anything. Pieces are read as every map read reads them (lib/campaignMap.ts:
+ * action is decided on, as the core's MapSnapshot (src/core/map/snapshot.ts). Only what the action
+ * needs is read (for a move the origin and the destination, and from a starport the ships and
+ * Blight of every other gate, which a Catapult may pass; the one system of a build, tax or repair): a system not listed is
+ * empty to the core, and none unread decides anything. Pieces are read as every map read reads them (lib/campaignMap.ts:
  * by tags, fresh or damaged by how they lie), so the base game and a campaign share the read.
  */
-import type { Owner } from "../../core/data/vocabulary";
+import type { Colour, Owner } from "../../core/data/vocabulary";
 import type { MapPieceKind, MapPieces, MapSnapshot, SystemPieces } from "../../core/map/snapshot";
+import { playerInTurn } from "../../core/game/legal";
+import type { GameState } from "../../core/game/types";
 import { campaignPiece, campaignSystemPieces } from "../lib/campaignMap";
+import { asColour } from "../lib/table";
+
+/** The player whose drop (or command) is a map action now (their turn, their card played), or undefined. */
+export function mover(s: GameState | undefined, dropper: string): Colour | undefined {
+  if (s === undefined || s.phase !== "play" || s.round === undefined || !s.round.played) return undefined;
+  const player = asColour(dropper);
+  return player !== undefined && playerInTurn(s) === player ? player : undefined;
+}
 
 /** A map piece picked up: by whom, where it lay and how. */
 export interface MapPick {
@@ -41,10 +51,14 @@ export function pickOf(by: string, obj: TTSObject): MapPick | undefined {
   return pick;
 }
 
-function systemPieces(id: string, except: TTSObject | undefined): SystemPieces {
+/** The kinds of piece a Catapult's passing reads in a gate: ships (control) and Blight (BR p.19). */
+const PASSING_KINDS: { readonly [kind: string]: true } = { ship: true, flagship: true, blight: true };
+
+/** One system's pieces without `except`; `kinds`: only pieces of those kinds. */
+function systemPieces(id: string, except: TTSObject | undefined, kinds?: { readonly [kind: string]: true }): SystemPieces {
   const pieces: MapPieces[] = [];
   for (const p of campaignSystemPieces(id)) {
-    if (p.obj === except) continue;
+    if (p.obj === except || (kinds !== undefined && kinds[p.kind] !== true)) continue;
     let entry: MapPieces | undefined = undefined;
     for (const e of pieces) if (e.owner === p.owner && e.kind === p.kind) entry = e;
     if (entry === undefined) {
@@ -71,9 +85,30 @@ export function readSystems(ids: readonly string[], except?: TTSObject): MapSnap
   return { systems };
 }
 
-/** The systems a move from `from` to `to` is decided on: both, and every gate a Catapult may pass. */
-export function moveSystems(from: string, to: readonly string[]): string[] {
-  return [from].concat(to, ["1.0", "2.0", "3.0", "4.0", "5.0", "6.0"]);
+const GATES: readonly string[] = ["1.0", "2.0", "3.0", "4.0", "5.0", "6.0"];
+
+/**
+ * The map a move of `player`'s from `from` to `to` is decided on (without `except`, the ship just
+ * moved): both systems whole and, when the move may be a Catapult (p.13: from a Loyal starport; BR
+ * p.15: a Free one), in every other gate what decides whether it stops there (ships for control,
+ * Blight: p.13, BR pp.10, 19) -- not its buildings, so a building lying where it should not in a gate
+ * the move does not name refuses no move (the snapshot's check would find a gate with buildings and
+ * no slots). A move from a system without a starport reads two systems.
+ */
+export function readMove(player: Colour, from: string, to: string, except: TTSObject): MapSnapshot {
+  const map = readSystems([from, to], except);
+  let port = false;
+  for (const sp of map.systems) {
+    if (sp.system === from) for (const p of sp.pieces) if (p.kind === "starport" && (p.owner === player || p.owner === "free")) port = true;
+  }
+  if (!port) return map;
+  for (const id of GATES) {
+    if (id !== from && id !== to) {
+      const sp = systemPieces(id, except, PASSING_KINDS);
+      if (sp.pieces.length > 0) map.systems.push(sp);
+    }
+  }
+  return map;
 }
 
 function adjust(map: MapSnapshot, id: string, owner: Owner, kind: MapPieceKind, damaged: boolean, by: number): MapSnapshot {

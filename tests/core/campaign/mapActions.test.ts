@@ -77,7 +77,7 @@ describe("The Free States (BR p.15) and the Truce Law (BR p.11)", () => {
     const moved = run(redLeads("mobilization"), mapAction("Red", { kind: "move", from: "3.2", groups: [{ to: "2.0", ships: { fresh: 2, damaged: 0 } }] }, map));
     expect(moved.events[0].text).toBe("Red takes Catapult moves from 3.2: 2 ships to 2.0");
     const taxed = run(redLeads("administration"), mapAction("Red", { kind: "tax", system: "3.3", owner: "free" }, map));
-    expect(taxed.events[0].map).toEqual({});
+    expect(taxed.events[0].map).toEqual({ resource: "weapon" });
     expect(refusal(redLeads("administration"), mapAction("Red", { kind: "tax", system: "4.1", owner: "free" }, map))).toBe("you tax a Free city only in a system you control (BR p.15): nobody controls 4.1");
   });
 

@@ -84,12 +84,23 @@ describe("Tax (p.12)", () => {
 
   test('p.12 example, FAQ "Tax": a Rival city in a system you control, capturing 1 of its agents even without a resource', () => {
     const s = run(redLeads("administration-4"), mapAction("Red", { kind: "tax", system: "3.2", owner: "Blue" }, map));
-    expect(lastMap(s)).toEqual({ captive: "Blue" });
+    expect(lastMap(s)).toEqual({ captive: "Blue", resource: "fuel" });
     expect(s.events[0].text).toContain("captures 1 of Blue's agents, even if no resource is gained");
     expect(refusal(s, mapAction("Red", { kind: "tax", system: "2.1", owner: "Blue" }, map))).toBe(
       "Blue's city in 2.1 is a Rival city: you tax it only in a system you control, and nobody controls it (p.12)",
     );
     expect(refusal(s, mapAction("Red", { kind: "tax", system: "2.1", owner: "Yellow" }, map))).toBe("there is no city of Yellow in 2.1");
+  });
+
+  test("p.12: the resource the table saw taken must be the city's planet type; the event names the resource for the table", () => {
+    const s = redLeads("administration-4");
+    expect(refusal(s, mapAction("Red", { kind: "tax", system: "3.3", owner: "Red", gain: "fuel" }, map))).toBe(
+      "3.3 is a weapon planet: taxing a city there gains 1 resource of the city's planet type, weapon, not fuel (p.12)",
+    );
+    expect(refusal(s, mapAction("Red", { kind: "tax", system: "3.3", owner: "Red", gain: "gold" as never }, map))).toBe("a tax gains a resource: material, fuel, weapon, relic or psionic");
+    const taxed = run(s, mapAction("Red", { kind: "tax", system: "3.3", owner: "Red", gain: "weapon" }, map));
+    expect(lastMap(taxed)).toEqual({ resource: "weapon" });
+    expect(taxed.actions?.mapActs).toEqual(["tax:Red@3.3"]);
   });
 
   test("Upstart (Callow, LEAD04): Loyal cities only where you control them", () => {

@@ -1,0 +1,199 @@
+/**
+ * Tax on the table (docs/playing.md "What the table checks on the map"; rulebook p.12, FAQ "Tax").
+ * On the player's own turn, after their card, a resource token taken from the supply (out of its
+ * bag, or lying loose: anything but a token picked up from a player's board or play area, the
+ * Imperial Trust or the map) and let go on a city in a system zone is a Tax of that city: the
+ * system is the zone's, the city the one nearest the token (a Loyal, Rival or Free city), the
+ * resource the token's. The core decides (src/core/map/tax.ts: whose city, control, the Tax Limit,
+ * the planet's type); accepted, the token goes to the player's leftmost empty open resource slot
+ * (p.17, as the core places gained resources; none empty: back to the supply, and the player may
+ * rearrange by hand) and a Rival city's tax takes 1 agent of that Rival from their supply into the
+ * player's Captives. Refused under enforced rules, the token goes back into its supply bag and the
+ * reason goes to the dropper alone; under advisory rules it stays and `!arcs override` logs it.
+ *
+ * Why a drop on the city and not into the resource slot: a token on the board cannot say which city
+ * was taxed, and the choice matters (a Loyal or a Rival city: a Captive; two cities of one type: the
+ * Tax Limit and control later in the turn). `!arcs tax <system> [owner] [resource]` taxes without a
+ * token: a Rival city taxed while the supply has none of its type still gives the Captive (FAQ "Tax").
+ */
+import type { Colour, Owner, ResourceType, SystemId } from "../../core/data/vocabulary";
+import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
+import { placeResources } from "../../core/resources/resources";
+import { asciiLower } from "../../core/util/ascii";
+import { on } from "../lib/events";
+import type { TagSet } from "../lib/events";
+import { refuseTo, tell } from "../lib/chat";
+import { campaignSystemPieces } from "../lib/campaignMap";
+import { objectsIn, resourceType } from "../lib/pieceTags";
+import { spotInZone } from "../lib/place";
+import { flatDistance, snapPointWorld } from "../lib/pieces";
+import { zoneOf } from "../lib/table";
+import { board, resourceBag, supplyBag } from "../battle/read";
+import { playerHoldings } from "../court/table";
+import { game, rulesMode, submit } from "../session/session";
+import { mover, readSystems, systemOf } from "./read";
+
+export const TAX_COMMAND = "!arcs tax";
+
+/** Zones a token is held in (not the supply): a board's slot row, a play area, the Trust, the map. */
+const HELD_ZONES: readonly string[] = ["resources-zone", "play-area", "imperial-trust", "system", "captives", "trophies"];
+
+/** Resource tokens picked up where a player holds them, by GUID (a drop of one of those is no tax). */
+const heldPicks: { [guid: string]: boolean | undefined } = {};
+
+function heldWhere(obj: TTSObject): boolean {
+  for (const zone of obj.getZones()) for (const t of HELD_ZONES) if (zone.hasTag(t)) return true;
+  return false;
+}
+
+/** The owner of the city in `system` nearest `at`, or undefined when the system has no city. */
+function cityNear(system: string, at: Vector): Owner | undefined {
+  let best: Owner | undefined = undefined;
+  let bestD = -1;
+  for (const p of campaignSystemPieces(system)) {
+    if (p.kind === "city") {
+      const d = flatDistance(p.obj.getPosition(), at);
+      if (bestD < 0 || d < bestD) {
+        best = p.owner;
+        bestD = d;
+      }
+    }
+  }
+  return best;
+}
+
+/** The gained resource into `player`'s leftmost empty open slot (the token given, else one from its bag). */
+function gain(player: Colour, type: ResourceType, token: TTSObject | undefined): void {
+  const before = playerHoldings(player);
+  const placed = placeResources(before, [type]);
+  const b = board(player);
+  let slot = -1;
+  if (placed.ok) {
+    const after = placed.value.player.resources;
+    for (let i = 0; i < after.length; i++) if (slot < 0 && before.resources[i] === "empty" && after[i] === type) slot = i;
+  }
+  const spot = slot < 0 || b === undefined ? undefined : snapPointWorld(b, `resource-slot-${slot + 1}`);
+  const bag = resourceBag(type);
+  if (spot === undefined) {
+    if (token !== undefined && bag !== undefined) bag.putObject(token);
+    tell(player, `You have no empty resource slot for the ${type}: it went back to the supply. To keep it instead of another, take it and discard that one by hand (p.17).`);
+    return;
+  }
+  const to = Vector(spot.x, spot.y + 0.3, spot.z);
+  if (token !== undefined) token.setPositionSmooth(to, false, true);
+  else if (bag !== undefined && bag.getQuantity() > 0) bag.takeObject({ position: to, smooth: false });
+}
+
+/** A Rival city taxed: 1 of that Rival's agents from their supply into the taxer's Captives (p.12). */
+function capture(player: Colour, rival: Colour): void {
+  const bag = supplyBag("agent", rival);
+  const captives = zoneOf("captives", player);
+  if (bag === undefined || captives === undefined || bag.getQuantity() < 1) return;
+  bag.takeObject({ position: spotInZone(captives, objectsIn(captives).length), smooth: false });
+}
+
+/** Ask the core for the tax; accepted: the resource and the Captive moved; refused: `undo`'s words to the taxer. */
+function tax(who: string, player: Colour, system: string, owner: Owner, gained: ResourceType | undefined, token: TTSObject | undefined, undo: () => string): void {
+  const action = gained === undefined ? { kind: "tax" as const, system: system as SystemId, owner } : { kind: "tax" as const, system: system as SystemId, owner, gain: gained };
+  const r = submit({ type: "mapAction", player, action, map: readSystems([system]) });
+  if (!r.ok) {
+    refuseTo(who, `${r.reason}. ${undo()}`);
+    return;
+  }
+  let resource: ResourceType | undefined = gained;
+  let rival: Colour | undefined = undefined;
+  for (const e of r.value.events) {
+    if (e.map !== undefined && e.map.resource !== undefined) resource = e.map.resource;
+    if (e.map !== undefined && e.map.captive !== undefined) rival = e.map.captive;
+  }
+  if (resource !== undefined) gain(player, resource, token);
+  if (rival !== undefined) capture(player, rival);
+}
+
+/** Once the dropped token rests: a tax of the city it lies on, if it came from the supply on the taxer's turn. */
+function decide(dropper: string, token: TTSObject, held: boolean): void {
+  if (token.isDestroyed() || held) return;
+  const player = mover(game(), dropper);
+  if (player === undefined) return;
+  const system = systemOf(token);
+  const type = resourceType(token);
+  if (system === undefined || type === undefined) return;
+  const owner = cityNear(system, token.getPosition());
+  tax(dropper, player, system, owner === undefined ? player : owner, type, token, () => {
+    if (rulesMode() === "advisory") return "It stays where you put it.";
+    const bag = resourceBag(type);
+    if (bag !== undefined) bag.putObject(token);
+    return "The token went back to the supply.";
+  });
+}
+
+/** The one owner of the cities in `system`, or why the command must name one. */
+function onlyOwner(system: string): Owner | string {
+  let found: Owner | undefined = undefined;
+  for (const p of campaignSystemPieces(system)) {
+    if (p.kind === "city") {
+      if (found !== undefined && found !== p.owner) return `${system} has cities of more than one owner: name whose city, e.g. ${TAX_COMMAND} ${system} ${p.owner}`;
+      found = p.owner;
+    }
+  }
+  return found === undefined ? `there is no city in ${system}` : found;
+}
+
+/** `!arcs tax <system> [owner] [resource]`: a tax without a token (FAQ "Tax": the Captive even without a resource). */
+function onTaxChat(message: string, colour: string): boolean {
+  const m = message.trim();
+  if (m !== TAX_COMMAND && m.indexOf(`${TAX_COMMAND} `) !== 0) return false;
+  const player = mover(game(), colour);
+  if (player === undefined) {
+    refuseTo(colour, "a tax is an action: on your turn, after your card");
+    return true;
+  }
+  const words = m.slice(TAX_COMMAND.length).split(" ").filter((w) => w !== "");
+  if (words.length === 0 || words.length > 3) {
+    refuseTo(colour, `name the system, and whose city and which resource if need be: ${TAX_COMMAND} 3.3, ${TAX_COMMAND} 2.1 Blue, ${TAX_COMMAND} 1.0 ${player} fuel`);
+    return true;
+  }
+  const system = words[0];
+  let owner: Owner | undefined = undefined;
+  let gained: ResourceType | undefined = undefined;
+  for (let i = 1; i < words.length; i++) {
+    const w = asciiLower(words[i]);
+    for (const c of COLOURS) if (asciiLower(c) === w) owner = c;
+    if (w === "free") owner = "free";
+    for (const t of RESOURCE_TYPES) if (t === w) gained = t;
+    if (owner === undefined && gained === undefined) {
+      refuseTo(colour, `"${words[i]}" is neither a colour, "free" nor a resource`);
+      return true;
+    }
+  }
+  if (owner === undefined) {
+    const only = onlyOwner(system);
+    if (only !== "free" && COLOURS.indexOf(only as Colour) < 0) {
+      refuseTo(colour, only);
+      return true;
+    }
+    owner = only as Owner;
+  }
+  tax(colour, player, system, owner, gained, undefined, () => "Nothing moved.");
+  return true;
+}
+
+export function installTax(): void {
+  on("objectPickUp", (_colour, obj, tags) => {
+    if (tags.resource === true) heldPicks[obj.getGUID()] = heldWhere(obj);
+  });
+  on("objectDrop", (colour, obj, tags: TagSet) => {
+    if (tags.resource !== true || tags["resource-supply"] === true) return;
+    const guid = obj.getGUID();
+    const held = heldPicks[guid] === true;
+    heldPicks[guid] = undefined;
+    // Zones see a dropped token only once it rests (as a map piece: mapActions.ts).
+    Wait.condition(
+      () => decide(colour, obj, held),
+      () => obj.isDestroyed() || obj.resting,
+      3,
+      () => decide(colour, obj, held),
+    );
+  });
+  on("chat", (message, colour) => onTaxChat(message, colour));
+}
