@@ -13,6 +13,7 @@
  * the frame that decides (the one whose handler tells the move or the refusal). Warm figures: a few
  * tables are played first and not counted. Medians are reported.
  */
+import { parseTtsJson } from "../lib/ttsJson";
 import { actionCard } from "../../src/core/data/actionCards";
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { GameState } from "../../src/core/game/types";
@@ -112,11 +113,11 @@ function dropAndDecide(table: TtsTable, colour: string, piece: FakeObject, syste
 }
 
 function logLength(table: TtsTable): number {
-  return Object.keys(JSON.parse(table.save().LuaScriptState!).state.log.commands).length;
+  return Object.keys((parseTtsJson(table.save().LuaScriptState!) as { state: { log: { commands: object } } }).state.log.commands).length;
 }
 
 function actionsTaken(table: TtsTable): number {
-  const s = JSON.parse(table.save().LuaScriptState!).state.game as GameState;
+  const s = (parseTtsJson(table.save().LuaScriptState!) as { state: { game: GameState } }).state.game;
   // (An empty Lua list is saved as {}.)
   return s.actions === undefined ? 0 : Object.keys(s.actions.taken).length;
 }
