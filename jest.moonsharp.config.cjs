@@ -1,6 +1,6 @@
 /**
  * The MoonSharp tier (docs/moonsharp.md): the Lua parity suites, the built scripts and the table's
- * main handlers run in the external runner of ARCS_LUA_RUNNER (MoonSharp 2.0.0.0) instead of fengari.
+ * main handlers (the map's actions and advisory overrides included) run in the external runner of ARCS_LUA_RUNNER (MoonSharp 2.0.0.0) instead of fengari.
  * Started by tools/moonsharp/tier.mjs (`npm run test:moonsharp`), which sets ARCS_SCRIPT_VM.
  */
 const base = require("./jest.config.cjs");
@@ -20,6 +20,11 @@ module.exports = {
     "<rootDir>/tests/scenarios/battle.test.ts",
     "<rootDir>/tests/scenarios/campaignEventPhase.test.ts",
     "<rootDir>/tests/scenarios/restore.test.ts",
+    // The map's actions seen on the table (a move, a build, a tax, a repair, refusals) and the
+    // advisory rules' overrides the state follows.
+    "<rootDir>/tests/scenarios/mapActions.test.ts",
+    "<rootDir>/tests/scenarios/mapTax.test.ts",
+    "<rootDir>/tests/scenarios/rulesMode.test.ts",
   ],
   // One runner process per script VM: two workers keep the machine responsive.
   maxWorkers: 2,
