@@ -16,7 +16,7 @@
  * The output is a function of the input alone (byte-deterministic).
  */
 import * as luaparse from "luaparse";
-import { bundleModules, importEdits } from "./luaCompactImports";
+import { KEYWORDS, bundleModules, importEdits, shortName } from "./luaCompactImports";
 import { exportRenames } from "./luaCompactExports";
 import { unreachableExports } from "./luaCompactShake";
 import type { Binding } from "./luaCompactImports";
@@ -26,22 +26,6 @@ type Node = { type: string; range: [number, number]; [k: string]: unknown };
 /** luaparse's token types (its typings omit them). */
 const TOKEN = (luaparse as unknown as { tokenTypes: { EOF: number; Identifier: number; NumericLiteral: number; StringLiteral: number } }).tokenTypes;
 
-const KEYWORDS = new Set(
-  "and break do else elseif end false for function goto if in local nil not or repeat return then true until while self".split(" "),
-);
-const FIRST = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_";
-const NEXT = FIRST + "0123456789";
-
-function shortName(n: number): string {
-  let s = FIRST[n % FIRST.length];
-  n = Math.floor(n / FIRST.length);
-  while (n > 0) {
-    n -= 1;
-    s += NEXT[n % NEXT.length];
-    n = Math.floor(n / NEXT.length);
-  }
-  return s;
-}
 
 function isNode(x: unknown): x is Node {
   return typeof x === "object" && x !== null && typeof (x as Node).type === "string";

@@ -11,26 +11,11 @@
  * own `export *` loop (`for k, v in pairs(m) do if k ~= "default" then ____exports[k] = v end end`)
  * copies keys as they are, so it is followed: the copy holds the short names its reads ask for.
  */
+import { KEYWORDS, shortName } from "./luaCompactImports";
 import type { Binding, BundleModule } from "./luaCompactImports";
 
 type Node = { type: string; range: [number, number]; [k: string]: unknown };
 
-const KEYWORDS = new Set(
-  "and break do else elseif end false for function goto if in local nil not or repeat return then true until while self".split(" "),
-);
-const FIRST = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_";
-const NEXT = FIRST + "0123456789";
-
-function shortName(n: number): string {
-  let s = FIRST[n % FIRST.length];
-  n = Math.floor(n / FIRST.length);
-  while (n > 0) {
-    n -= 1;
-    s += NEXT[n % NEXT.length];
-    n = Math.floor(n / NEXT.length);
-  }
-  return s;
-}
 
 function isNode(x: unknown): x is Node {
   return typeof x === "object" && x !== null && typeof (x as Node).type === "string";

@@ -13,6 +13,25 @@
  */
 type Node = { type: string; range: [number, number]; [k: string]: unknown };
 
+/** Lua's keywords, and `self` (a method's implicit parameter): never given as a short name. */
+export const KEYWORDS = new Set(
+  "and break do else elseif end false for function goto if in local nil not or repeat return then true until while self".split(" "),
+);
+const FIRST = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_";
+const NEXT = FIRST + "0123456789";
+
+/** The nth short name: a..z, A..Z, _, then two characters and more. */
+export function shortName(n: number): string {
+  let s = FIRST[n % FIRST.length];
+  n = Math.floor(n / FIRST.length);
+  while (n > 0) {
+    n -= 1;
+    s += NEXT[n % NEXT.length];
+    n = Math.floor(n / NEXT.length);
+  }
+  return s;
+}
+
 /** A local binding of the chunk (luaCompact.ts): its short name, and every identifier that names it. */
 export interface Binding {
   index: number;

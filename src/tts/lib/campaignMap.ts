@@ -147,17 +147,21 @@ function systemPieces(zone: TTSObject, id: string, objects: TTSObject[]): System
   const found = piecesAmong(zone, objects);
   const n = found.length;
   for (let i = 0; i < n; i++) {
-    const p = found[i];
-    let entry: MapPieces | undefined;
-    for (let j = 0; j < pieces.length && entry === undefined; j++) if (pieces[j].owner === p.owner && pieces[j].kind === p.kind) entry = pieces[j];
-    if (entry === undefined) {
-      entry = { owner: p.owner, kind: p.kind, fresh: 0, damaged: 0 };
-      pieces.push(entry);
-    }
-    if (p.damaged) entry.damaged += 1;
-    else entry.fresh += 1;
+    countPiece(pieces, found[i]);
   }
   return { system: id, pieces };
+}
+
+/** Adds one piece to a system's fresh and damaged counts by owner and kind. */
+export function countPiece(pieces: MapPieces[], p: { owner: MapPieces["owner"]; kind: MapPieces["kind"]; damaged: boolean }): void {
+  let entry: MapPieces | undefined = undefined;
+  for (let j = 0; j < pieces.length && entry === undefined; j++) if (pieces[j].owner === p.owner && pieces[j].kind === p.kind) entry = pieces[j];
+  if (entry === undefined) {
+    entry = { owner: p.owner, kind: p.kind, fresh: 0, damaged: 0 };
+    pieces.push(entry);
+  }
+  if (p.damaged) entry.damaged += 1;
+  else entry.fresh += 1;
 }
 
 function searchSystemZones(): { zone: TTSObject; id: string }[] {

@@ -10,7 +10,7 @@ import type { Colour, Owner } from "../../core/data/vocabulary";
 import type { MapPieceKind, MapPieces, MapSnapshot, SystemPieces } from "../../core/map/snapshot";
 import { playerInTurn } from "../../core/game/legal";
 import type { GameState } from "../../core/game/types";
-import { campaignPiece, campaignSystemPieces } from "../lib/campaignMap";
+import { campaignPiece, campaignSystemPieces, countPiece } from "../lib/campaignMap";
 import { asColour } from "../lib/table";
 
 /** The player whose drop (or command) is a map action now (their turn, their card played), or undefined. */
@@ -59,14 +59,7 @@ function systemPieces(id: string, except: TTSObject | undefined, kinds?: { reado
   const pieces: MapPieces[] = [];
   for (const p of campaignSystemPieces(id)) {
     if (p.obj === except || (kinds !== undefined && kinds[p.kind] !== true)) continue;
-    let entry: MapPieces | undefined = undefined;
-    for (const e of pieces) if (e.owner === p.owner && e.kind === p.kind) entry = e;
-    if (entry === undefined) {
-      entry = { owner: p.owner, kind: p.kind, fresh: 0, damaged: 0 };
-      pieces.push(entry);
-    }
-    if (p.damaged) entry.damaged += 1;
-    else entry.fresh += 1;
+    countPiece(pieces, p);
   }
   return { system: id, pieces };
 }
