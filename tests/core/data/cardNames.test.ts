@@ -30,6 +30,8 @@ function mentionLines(all: readonly string[]): string[] {
 const HEADING_TYPOS: { [id: string]: string } = {
   // "Gain Golem Beacon (02)" (F501A) and "Scrap your Golem Beacon (02)" (F507, F5xx resolutions).
   F502: "Golm Beacon",
+  // The heading's only mention ends in a stray quote; every other Setup card is "<Fate> Act <n> Setup".
+  F212A: "Founder Act II Setup'",
 };
 
 interface Named {

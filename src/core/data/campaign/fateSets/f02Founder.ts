@@ -96,7 +96,8 @@ export const FATE_SET_02: readonly FateSetCard[] = [
     ],
   },
   {
-    id: "F212A", name: "Founder Act II Setup'", fate: "Founder", type: "Setup", textGiven: true,
+    // Seed 003's heading reads "Founder Act II Setup'": a stray quote (every other Setup card is "<Fate> Act <n> Setup").
+    id: "F212A", name: "Founder Act II Setup", fate: "Founder", type: "Setup", textGiven: true,
     text: [
       "Gain the Founder of the Commonwealth card (13).",
       "Place the Commonwealth Ambition marker on your Fate card.",
