@@ -72,16 +72,20 @@ describe("render thread pool", () => {
 });
 
 describe("a helper thread that fails", () => {
-  function expectSerialBytes(q: RasterQueue): void {
+  /** The bytes are the serial run's; returns how long finish() took. `startMs`: the helper's time to start. */
+  function expectSerialBytes(q: RasterQueue, startMs = 300): number {
     const serial = serialQueue();
     const expected = queueMix(serial, 6)();
     const got = queueMix(q, 6);
-    sleep(300);
+    sleep(startMs);
+    const finishing = Date.now();
     q.finish();
+    const took = Date.now() - finishing;
     const b = got();
     expect(b).toHaveLength(expected.length);
     b.forEach((buf, i) => expect({ i, same: buf.equals(expected[i]) }).toEqual({ i, same: true }));
     expect(q.helperRuns()).toBe(0);
+    return took;
   }
 
   test("one that dies at once: this thread runs every job", () => {
@@ -94,8 +98,9 @@ describe("a helper thread that fails", () => {
 
   test("one that dies holding a claimed job: after the stall limit this thread runs that job too", () => {
     const claimAndDie = 'const c = new Int32Array(require("node:worker_threads").workerData.ctl); Atomics.add(c, 0, 1); process.exit(0);';
-    const started = Date.now();
-    expectSerialBytes(threadedQueue(2, { workerCode: claimAndDie, stallMs: 400 }));
-    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    // The helper gets 1.5 s to start and claim its job (on a busy machine it may start late; then
+    // this thread would take every job itself and no stall would be waited for).
+    const took = expectSerialBytes(threadedQueue(2, { workerCode: claimAndDie, stallMs: 400 }), 1500);
+    expect(took).toBeGreaterThanOrEqual(400);
   });
 });
