@@ -10,6 +10,9 @@ import { lua, lauxlib, lualib, to_luastring } from "fengari";
 import * as luaparse from "luaparse";
 import type { BenchRow } from "./benchRow";
 import { bundleModuleNames } from "../lib/luaCompactImports";
+import { runnerCommand } from "../moonsharp/runnerVm";
+import { spawnSync } from "node:child_process";
+import * as os from "node:os";
 
 /**
  * Bytes per module group ("src.core.data", "src.tts.court"...; the bundle's prelude and lualib apart).
@@ -58,6 +61,27 @@ function parseMs(code: string, runs: number): number {
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
 }
 
+/**
+ * Milliseconds MoonSharp takes to parse and compile the chunk, in the external runner of
+ * ARCS_LUA_RUNNER (docs/moonsharp.md, `--time`): the chunk is loaded twice in one runner process and
+ * the second figure kept (the first pays the runner's own start-up), with `do return end` in front
+ * so that its top level, which needs TTS, does not run. Undefined without a runner.
+ */
+export function moonSharpParseMs(code: string): number | undefined {
+  const command = runnerCommand();
+  if (command === undefined) return undefined;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arcs-load-"));
+  try {
+    const file = path.join(dir, "global.lua");
+    fs.writeFileSync(file, `do return end ${code}`);
+    const r = spawnSync(command[0], [...command.slice(1), "--time", file, file], { encoding: "utf8", timeout: 120000 });
+    const times = [...(r.stderr ?? "").matchAll(/^time global\.lua load (\d+) ms/gm)].map((m) => Number(m[1]));
+    return times.length === 2 ? times[1] : undefined;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export function globalLoadRows(buildDir: string): BenchRow[] {
   const file = path.join(buildDir, "lua", "tts.global.main.lua");
   if (!fs.existsSync(file)) return [];
@@ -67,6 +91,8 @@ export function globalLoadRows(buildDir: string): BenchRow[] {
   const names = fs.existsSync(readableFile) ? moduleNames(fs.readFileSync(readableFile, "utf8")) : [];
   for (const [group, bytes] of bytesByGroup(shipped, names).slice(0, 12)) rows.push({ section: "build", what: `  Global bytes ${group}`, value: String(bytes) });
   rows.push({ section: "build", what: "Global's Lua tokens (what MoonSharp's load time follows)", value: String(luaTokens(shipped)) });
+  const ms = moonSharpParseMs(shipped);
+  rows.push({ section: "build", what: "Global parse+compile in MoonSharp (ARCS_LUA_RUNNER, --time, the second of two loads)", value: ms === undefined ? "not measured (no ARCS_LUA_RUNNER)" : `${ms} ms` });
   rows.push({ section: "build", what: "Global parse+compile in the test VM (fengari, median of 3)", value: `${parseMs(shipped, 3).toFixed(0)} ms` });
   return rows;
 }
