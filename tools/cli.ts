@@ -1,4 +1,4 @@
-/** The project's command line: build, install-save, unpack, bench, replay, dev, pull. Returns an exit code. */
+/** The project's command line: build, install-save, unpack, bench, replay, where, dev, pull. Returns an exit code. */
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { buildSave, BuildReport } from "./lib/build";
@@ -11,6 +11,7 @@ import { recordBuiltSave } from "./lib/buildHistory";
 import { runUnpack } from "./unpackCli";
 import { gameDataValidators } from "./lib/gameData";
 import { runBench } from "./bench";
+import { runWhere } from "./where";
 import { runReplay } from "./replay";
 import { runDev, runPull } from "./dev/cli";
 import { BUILD_HELP, COMMANDS_HELP, INSTALL_HELP, strayArgument, wantsHelp } from "./lib/help";
@@ -138,6 +139,8 @@ export async function main(args: string[]): Promise<number> {
       return runBench(rest);
     case "replay":
       return runReplay(rest);
+    case "where":
+      return runWhere(rest);
     case "dev":
       return runDev(rest);
     case "pull":

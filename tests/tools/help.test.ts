@@ -22,7 +22,7 @@ async function run(args: string[]): Promise<{ code: number; out: string; err: st
   }
 }
 
-const COMMANDS = ["build", "install-save", "unpack", "bench", "replay", "dev", "pull"];
+const COMMANDS = ["build", "install-save", "unpack", "bench", "replay", "where", "dev", "pull"];
 
 describe.each(COMMANDS)("npm run %s -- --help", (command) => {
   test("prints the usage, the options or what it does, and the exit codes; exit 0, nothing built", async () => {
@@ -37,7 +37,7 @@ describe.each(COMMANDS)("npm run %s -- --help", (command) => {
   });
 });
 
-test("a stray argument to build, install-save, unpack and bench is refused with the usage and exit 2", async () => {
+test("a stray argument to build, install-save, unpack, bench and where is refused with the usage and exit 2", async () => {
   for (const [args, said] of [
     [["build", "--fast"], /build: unknown argument --fast/],
     [["install-save", "--dri", "x"], /install-save: unknown argument --dri/],
@@ -45,6 +45,7 @@ test("a stray argument to build, install-save, unpack and bench is refused with 
     [["install-save", "--assets"], /install-save: --assets needs a folder/],
     [["unpack", "save.json", "--outt", "x"], /unpack: unknown option --outt/],
     [["bench", "nosuch"], /bench: no section nosuch/],
+    [["where", "--scrip", "x.lua", "3"], /where: unknown option --scrip/],
   ] as const) {
     const r = await run([...args]);
     expect(r.code).toBe(2);

@@ -12,6 +12,7 @@ import { checkLua52 } from "./luaGate";
 import { describeMoonSharpHazard, findMoonSharpHazards } from "./moonsharpGates";
 import { originalLine } from "./sourceMapLine";
 import { compactLua } from "./luaCompact";
+import { joinLuaLines, tokenTexts } from "./luaJoin";
 import { bundleModuleNames } from "./luaCompactImports";
 import { describeConcatHazard, findConcatHazards } from "./moonsharpConcat";
 import { EXPANSION_FIELDS, expandTable, usesExpansions } from "../table/expand";
@@ -168,14 +169,23 @@ export function bundleProblems(entry: string, lua: string, luaFile: string, root
  * local names, no spaces Lua does not need, every line where it was), checked again by the same
  * gates. `lua` is undefined when the compact form is refused (a fault of the compactor: a message).
  */
-export function shippedLua(entry: string, lua: string, luaFile: string, root?: string): { lua?: string; problems: string[] } {
+export function shippedLua(entry: string, lua: string, luaFile: string, root?: string): { lua?: string; positions?: number[][]; problems: string[] } {
   const compact = compactLua(lua);
   const problems = bundleProblems(entry, compact, luaFile, root, bundleModuleNames(lua)).map((p) => `${p} (in the compact form: tools/lib/luaCompact.ts)`);
-  return problems.length > 0 ? { problems } : { lua: compact, problems };
+  if (problems.length > 0) return { problems };
+  // The gates above named compact lines (= readable lines); joining changes no token, checked here.
+  const joined = joinLuaLines(compact);
+  const before = tokenTexts(compact);
+  const after = tokenTexts(joined.lua);
+  const differs = before.findIndex((t, i) => after[i] !== t);
+  if (differs >= 0 || after.length !== before.length) {
+    return { problems: [`${luaFile} (from ${entry}): joining its lines changed token ${differs >= 0 ? differs + 1 : before.length + 1} (a fault of tools/lib/luaJoin.ts)`] };
+  }
+  return { lua: joined.lua, positions: joined.positions, problems };
 }
 
 /** TSTL's map names sources relative to its output folder: the shortest tail that is a file of the repo. */
-function repoRelative(where: string | undefined, root: string): string | undefined {
+export function repoRelative(where: string | undefined, root: string): string | undefined {
   if (where === undefined) return undefined;
   let rest = where;
   while (rest.startsWith("../")) {
@@ -320,6 +330,7 @@ export function buildSave(options: BuildOptions): BuildReport {
   const entries = collectEntries(table.saveFile, table.save, table.objects);
   const lua = new Map<string, string>();
   const readable = new Map<string, string>();
+  const positions = new Map<string, number[][]>();
   const scripts: ScriptReport[] = [];
   for (const [entry, usedBy] of entries) {
     let bundle;
@@ -345,6 +356,7 @@ export function buildSave(options: BuildOptions): BuildReport {
     }
     lua.set(entry, shipped.lua);
     readable.set(entry, bundle.lua);
+    positions.set(entry, shipped.positions ?? []);
     scripts.push({ entry, luaFile, luaBytes: Buffer.byteLength(shipped.lua), compileMs: bundle.compileMs, usedBy });
   }
   if (problems.length > 0) throw new BuildError(problems);
@@ -360,12 +372,15 @@ export function buildSave(options: BuildOptions): BuildReport {
   const t3 = Date.now();
   writeRendered(save.ObjectStates as unknown as PlacedObject[]);
   fs.mkdirSync(path.join(outDir, "lua"), { recursive: true });
-  // build/lua/ holds what TTS runs; build/lua/readable/ the same Lua as TSTL printed it, line for line
-  // (an error TTS reports at a line is on the same line there).
+  // build/lua/ holds what TTS runs (lines joined); build/lua/readable/ the same Lua as TSTL printed it,
+  // and build/lua/positions/ where each readable line is in the shipped one (`npm run where` reads it:
+  // an error TTS reports at (line,col) names its readable and TypeScript line).
   fs.mkdirSync(path.join(outDir, "lua", "readable"), { recursive: true });
+  fs.mkdirSync(path.join(outDir, "lua", "positions"), { recursive: true });
   for (const s of scripts) {
     fs.writeFileSync(path.join(outDir, "lua", path.basename(s.luaFile)), lua.get(s.entry)!);
     fs.writeFileSync(path.join(outDir, "lua", "readable", path.basename(s.luaFile)), readable.get(s.entry)!);
+    fs.writeFileSync(path.join(outDir, "lua", "positions", path.basename(s.luaFile).replace(/\.lua$/, ".json")), JSON.stringify({ entry: s.entry, positions: positions.get(s.entry) }) + "\n");
   }
   const text = JSON.stringify(save, null, 2) + "\n";
   const savePath = path.join(outDir, saveFileName(saveName));

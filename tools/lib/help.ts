@@ -107,5 +107,5 @@ Exit codes:
 }
 
 /** `npm run <nothing known>`: the commands. */
-export const COMMANDS_HELP = `commands (each answers --help): build, install-save, unpack, bench, replay, dev, pull;
+export const COMMANDS_HELP = `commands (each answers --help): build, install-save, unpack, bench, replay, where, dev, pull;
 npm run typecheck and npm test are the checks.`;

@@ -5,8 +5,9 @@
  * size (issue 27: a 1.8 MB Global took 0.4-0.6 s in MoonSharp); TSTL prints four-space indents and
  * long descriptive names (`____exports`, every TypeScript name), which Lua does not need.
  *
- * - Lines are kept: an error TTS reports at `(line,col)` is on the same line of the readable bundle
- *   (build/lua/readable/) and TSTL's source map of it still names the TypeScript line.
+ * - Lines are kept: a compact line is the same line of the readable bundle (build/lua/readable/), so
+ *   the gates' refusals name the TypeScript line through TSTL's source map. What ships then has its
+ *   lines joined (luaJoin.ts), with a map back to these lines (`npm run where`).
  * - Every local binding (locals, parameters, loop variables, local functions) gets a name of its
  *   own, unique in the chunk, so no renamed name can capture or shadow another; names the chunk uses
  *   as globals, `self` and the keywords are never given. A method's implicit `self` stays `self`.
@@ -197,7 +198,7 @@ function renames(ast: Node): { names: Map<number, string>; bindingAt: Map<number
 
 const WORD = /[A-Za-z0-9_]/;
 
-function needsSpace(prev: { text: string; type: number }, next: string): boolean {
+export function needsSpace(prev: { text: string; type: number }, next: string): boolean {
   const a = prev.text[prev.text.length - 1];
   const b = next[0];
   if (WORD.test(a) && WORD.test(b)) return true;
