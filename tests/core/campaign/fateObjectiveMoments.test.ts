@@ -107,6 +107,9 @@ function fight(s: GameState, roll: Command): { after: GameState; hits: TableStat
   return { after: s, hits: hits as TableState };
 }
 
+/** The bench's roll command, to change its snapshot's sides. */
+type RollCommand = { type: "battle"; player: string; map: unknown; action: { kind: "roll"; snapshot: Record<string, unknown> } & Record<string, unknown> };
+
 function trophyPieces(t: TableState, colour: Colour, owner: string): number {
   const p = t.players.filter((x) => x.colour === colour)[0].trophies[owner];
   return p === undefined ? 0 : p.ships + p.agents + p.cities + p.starports;
@@ -116,9 +119,9 @@ describe("the Admiral's Trophies and captures (F701B, F712B)", () => {
   test("seed 003 F712B 'Crush the Empire's Foes': a Regent Admiral defending against an Outlaw advances 2 per Outlaw piece taken as a Trophy (p.14: the defender keeps destroyed attacking ships)", () => {
     const base = campaignBattleState(); // Red, an Outlaw, attacks Blue, a Regent, in Act II
     const campaign = base.campaign as CampaignState;
-    const s = { ...base, campaign: { ...campaign, players: campaign.players.map((p) => (p.colour === "Blue" ? { ...p, fate: "FATE07", objective: 30 } : p)) } };
+    const s: GameState = { ...base, campaign: { ...campaign, players: campaign.players.map((p) => (p.colour === "Blue" ? { ...p, fate: "FATE07", objective: 30 } : p)) } };
     let hitsTable: TableState | undefined = undefined;
-    let after = s;
+    let after: GameState = s;
     for (let i = 0; i < 20; i++) {
       const c = nextCommand(after, i);
       if (c === undefined) break;
@@ -138,7 +141,7 @@ describe("the Admiral's Trophies and captures (F701B, F712B)", () => {
     const campaign = base.campaign as CampaignState;
     const outlaw = { ...base, campaign: { ...campaign, players: campaign.players.map((p) => (p.colour === "Blue" ? { ...p, fate: "FATE07", title: "outlaw" as const, objective: 30 } : p)) } };
     // Blue is no Regent now: the Imperial ships are not Blue's to defend with (BR p.11); the battle is Red's against Blue's Loyal ships.
-    const roll = nextCommand(outlaw, 0) as Command & { action: { snapshot: Record<string, unknown> } };
+    const roll = nextCommand(outlaw, 0) as unknown as RollCommand;
     const loyalOnly = { ...roll, action: { ...roll.action, snapshot: { ...roll.action.snapshot, defendingShips: { fresh: 10, damaged: 5 } } } } as Command;
     const { after, hits } = fight(outlaw, loyalOnly);
     expect(trophyPieces(hits, "Blue", "Red")).toBeGreaterThan(0);
@@ -152,7 +155,7 @@ describe("the Admiral's Trophies and captures (F701B, F712B)", () => {
       ...base,
       campaign: { ...campaign, act: "I" as const, players: campaign.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE07", title: "regent" as const, objective: 40 } : p.colour === "Blue" ? { ...p, title: "outlaw" as const } : p)) },
     };
-    const roll = nextCommand(s, 0) as Command & { action: { snapshot: Record<string, unknown> } };
+    const roll = nextCommand(s, 0) as unknown as RollCommand;
     // Red's 15 Loyal ships (the Flagship among them) and the 3 Imperial ships there attack Blue's Loyal ships, buildings.
     const withImperial = { ...roll, action: { ...roll.action, snapshot: { ...roll.action.snapshot, attackingShips: { fresh: 17, damaged: 1 }, defendingShips: { fresh: 10, damaged: 5 } } } } as Command;
     const rolled = apply(s, withImperial);
