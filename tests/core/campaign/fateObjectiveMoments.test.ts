@@ -14,6 +14,7 @@ import type { BattleState } from "../../../src/core/battle/machine";
 import type { TableState } from "../../../src/core/court/types";
 import { campaignBattleState, nextCommand } from "../../../tools/bench/campaignBattleScenario";
 import { campaignTable, secureCommand } from "./campaignCourtCards";
+import { eventPhaseState } from "../../../tools/bench/campaignScenarios";
 import { run } from "../game/helpers";
 import { startCampaign } from "./fixtures";
 
@@ -74,6 +75,22 @@ describe("the Partisan's initiative (F601B, F615B)", () => {
     let t = dealt(actII(["FATE09", "FATE06", "FATE10"]));
     t = run(t, { type: "lead", player: "Red", card: actionCard(t, "Red") } as Command);
     expect(objectiveOf(t, "Blue")).toBe(20);
+  });
+});
+
+describe("the Magnate's Summit deals (F301B)", () => {
+  test("seed 003 F301B 'Close Deals with Rivals': advance 2 each time a Rival gives you a Favor in Summit Negotiations (Promise Favor, BR p.17); a Favor the Magnate gives, or one to another player, does not", () => {
+    const base = eventPhaseState(); // Red calls the event phase; a Summit is in session below
+    const campaign = base.campaign as CampaignState;
+    let s: GameState = {
+      ...base,
+      campaign: { ...campaign, act: "I", eventPhase: { player: "Red", step: "inSummit", summit: true }, players: campaign.players.map((p) => (p.colour === "Blue" ? { ...p, fate: "FATE03", objective: 10 } : p.colour === "Red" ? { ...p, fate: "FATE02" } : p)) },
+    };
+    s = run(s, { type: "summit", player: "Yellow", action: "promiseFavor", rival: "Blue" } as Command);
+    expect(objectiveOf(s, "Blue")).toBe(8);
+    expect(texts(s)).toContain("Blue's objective advances 2 for a Favor Yellow gives you in Summit Negotiations (F301B): marker 10 -> 8");
+    s = run(s, { type: "summit", player: "Blue", action: "promiseFavor", rival: "Yellow" } as Command, { type: "summit", player: "Red", action: "promiseFavor", rival: "Yellow" } as Command);
+    expect(objectiveOf(s, "Blue")).toBe(8);
   });
 });
 

@@ -3,6 +3,9 @@
  * standing in front of the campaign's rules: it lets the command through (`next`), then looks at what
  * the command did and advances the holder's objective marker (towards 0, complete at 0, BR p.8).
  * The lines counted after a chapter's scoring are fates/objectives.ts's. Texts: seed 003.
+ * - F301B (Magnate, Act I), first line, its Favors: "In Summit Negotiations, advance 2 each time a
+ *   Rival gives you a Favor or resource" (a Rival's Promise Favor to the Magnate, BR p.17; a Rival's
+ *   agent is never one the Magnate gave them; resources given are moved at the table).
  * - F601B (Partisan, Act I), first line: "Advance 1 each time you get the initiative marker in any
  *   way" (the initiative changes hands to the Partisan: a round's end, a seize by card, an event).
  * - F615B (Partisan, Act II), first line: "Advance 1 each time you play an action card while you
@@ -27,7 +30,7 @@ import { playerIndex } from "../../court/types";
 import type { CampaignPlayer, CampaignState } from "../types";
 
 /** The Fates whose objective has a line counted here, by Act. */
-const ACT_I: readonly string[] = ["FATE06", "FATE07"];
+const ACT_I: readonly string[] = ["FATE03", "FATE06", "FATE07"];
 const ACT_II: readonly string[] = ["FATE05", "FATE06", "FATE07"];
 
 /** In force during Acts I-II while one of those Fates is held. A restored state may be damaged (the validator asks every module): never trusted. */
@@ -115,6 +118,10 @@ function captured(s: GameState, c: Command, colour: Colour, securedBefore: unkno
 
 function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, securedBefore: unknown): void {
   const campaign = s.campaign as CampaignState;
+  const magnate = holder(s, "FATE03");
+  if (campaign.act === "I" && magnate !== undefined && c.type === "summit" && c.action === "promiseFavor" && c.rival === magnate.colour && c.player !== magnate.colour) {
+    advance(s, magnate, "F301B", `a Favor ${c.player} gives you in Summit Negotiations`, 2);
+  }
   const partisan = holder(s, "FATE06");
   if (campaign.act === "I" && partisan !== undefined && s.initiative === partisan.colour && initiativeBefore !== partisan.colour) {
     advance(s, partisan, "F601B", "getting the initiative marker", 1);
