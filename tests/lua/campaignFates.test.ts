@@ -1,8 +1,9 @@
 /**
  * Issue 35 in Lua: the Caretaker's F515 in Act II's deck and played as an Event, the objectives the
- * core counts after a chapter's scoring (F112B, F712B, F1501B; F101B, F201B in Act I), and a
- * Fate-set reprint's base power (F1207 Silver-Tongues stealing F1616 Sworn Guardians) give the same
- * states in Lua as in Node.
+ * core counts after a chapter's scoring (F112B, F712B, F1501B, F212B, F412B, F1301B, F1401B; F101B,
+ * F201B in Act I; F1901B, F2401B in Act III) and at their moment (F615B, F512B, F712B's Trophies and
+ * captures), and a Fate-set reprint's base power (F1207 Silver-Tongues stealing F1616 Sworn
+ * Guardians) give the same states in Lua as in Node.
  */
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { apply, initialState } from "../../src/core/rules";
@@ -11,6 +12,10 @@ import { campaignActionDeck } from "../../src/core/campaign/flow";
 import { newPlayerHoldings } from "../../src/core/court/types";
 import { courtPrelude } from "../../src/core/powers/preludePowers";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
+import type { CampaignState } from "../../src/core/campaign/types";
+import type { BattleState } from "../../src/core/battle/machine";
+import { campaignBattleState, nextCommand } from "../../tools/bench/campaignBattleScenario";
+import { campaignTable, secureCommand } from "../core/campaign/campaignCourtCards";
 
 const lua = loadCoreModuleInLua("src/core/index.ts");
 const preludes = loadCoreModuleInLua("src/core/powers/preludePowers.ts");
@@ -23,11 +28,11 @@ function both(s: GameState, c: Command): GameState {
   return node.value;
 }
 
-function actII(fates: string[], deck: string[]): GameState {
+function actII(fates: string[], deck: string[], nextAct: "II" | "III" = "II"): GameState {
   return both(initialState(), {
     type: "startAct", actionDeck: deck, courtDeck: COURT,
     record: {
-      version: 1, nextAct: "II", seats: ["Red", "Blue", "Yellow"], initiative: "Red", firstRegent: "Red", booklet: ["AID04", "AID03", "AID05"], policy: "peace",
+      version: 1, nextAct, seats: ["Red", "Blue", "Yellow"], initiative: "Red", firstRegent: "Red", booklet: ["AID04", "AID03", "AID05"], policy: "peace",
       players: [
         { colour: "Red", fate: fates[0], power: 3, title: "regent", favors: [] },
         { colour: "Blue", fate: fates[1], power: 2, title: "regent", favors: [] },
@@ -68,6 +73,64 @@ test("F112B, F712B, F1501B counted after the chapter's scoring from the map, in 
   expect(lua.call("apply", s, noMap)).toEqual(normalise(apply(s, noMap)));
   s = both(s, { type: "score", snapshot, map } as Command);
   expect(s.campaign?.players.map((p) => p.objective)).toEqual([16, 19, 16]);
+});
+
+const BLANK = { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };
+
+/** The chapter's end with markers on `ambitions`, hands empty. */
+function atScoring(s: GameState, ambitions: string[]): GameState {
+  const markers = s.markers.map((m, i) => (i < ambitions.length ? { ...m, at: ambitions[i] as never } : m));
+  return { ...s, round: undefined, phase: "scoring", markers, players: s.players.map((p) => ({ ...p, hand: [] })) };
+}
+
+test("F212B, F412B, F1301B, F1401B (Act II) and F1901B, F2401B (Act III) counted after the chapter's scoring, in Lua too", () => {
+  let s = actII(["FATE02", "FATE04", "FATE13"], campaignActionDeck(3));
+  for (const colour of ["Red", "Blue", "Yellow"]) s = both(s, { type: "setObjective", player: colour, space: 20 } as Command);
+  const snapshot = {
+    players: s.seats.map((colour) => ({
+      colour, resources: colour === "Yellow" ? { ...BLANK, material: 2 } : BLANK, guildCards: colour === "Blue" ? { ...BLANK, fuel: 1, relic: 2 } : BLANK, captives: 0, trophies: 0, citiesOnBoard: 3,
+    })),
+  };
+  const map = {
+    systems: [
+      { system: "1.1", pieces: [{ owner: "free", kind: "city", fresh: 1, damaged: 1 }] },
+      { system: "2.1", pieces: [{ owner: "free", kind: "city", fresh: 1, damaged: 0 }, { owner: "empire", kind: "ship", fresh: 1, damaged: 0 }] },
+      { system: "4.1", pieces: [{ owner: "blight", kind: "blight", fresh: 2, damaged: 1 }, { owner: "Yellow", kind: "ship", fresh: 1, damaged: 0 }] },
+    ],
+  };
+  s = both(atScoring(s, ["tycoon"]), { type: "score", snapshot, map } as Command);
+  expect(s.campaign?.players.map((p) => p.objective)).toEqual([18, 16, 17]);
+  let t = actII(["FATE19", "FATE09", "FATE24"], campaignActionDeck(3), "III");
+  for (const colour of ["Red", "Yellow"]) t = both(t, { type: "setObjective", player: colour, space: 20 } as Command);
+  t = both(atScoring(t, ["tycoon"]), { type: "grandAmbitions", results: [] } as Command);
+  const tied = { players: t.seats.map((colour) => ({ colour, resources: colour === "Yellow" ? BLANK : { ...BLANK, fuel: 1 }, guildCards: BLANK, captives: 0, trophies: 0, citiesOnBoard: 3 })) };
+  t = both(t, { type: "score", snapshot: tied } as Command);
+  expect(t.campaign?.players.map((p) => p.objective)).toEqual([17, undefined, 19]);
+});
+
+test("F615B (a card led with the initiative), F512B (a lore card secured), F712B (Outlaw Trophies in battle, Regent agents captured) counted at their moment, in Lua too", () => {
+  let s = actII(["FATE06", "FATE09", "FATE10"], campaignActionDeck(3));
+  s = both(s, { type: "setObjective", player: "Red", space: 20 } as Command);
+  s = both(s, { type: "shuffleDiscard", order: s.discard.slice() } as Command);
+  s = both(s, { type: "lead", player: "Red", card: s.players[0].hand.filter((c) => c.indexOf("EVENT") !== 0)[0] } as Command);
+  expect(s.campaign?.players[0].objective).toBe(19);
+  const base = campaignBattleState();
+  const campaign = base.campaign as CampaignState;
+  const withFates = (red: Partial<CampaignState["players"][number]>, blue: Partial<CampaignState["players"][number]>): GameState => ({
+    ...base, campaign: { ...campaign, players: campaign.players.map((p) => (p.colour === "Red" ? { ...p, ...red } : p.colour === "Blue" ? { ...p, ...blue } : p)) },
+  });
+  const lore = both(withFates({ fate: "FATE05", objective: 9 }, { fate: "FATE09" }), secureCommand(1, campaignTable([{ card: "CC01", agents: {} }, { card: "L03", agents: { Red: 2 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }])));
+  expect(lore.campaign?.players[0].objective).toBe(7);
+  const capture = both(withFates({ fate: "FATE07", title: "regent", objective: 10 }, {}), secureCommand(0, campaignTable([{ card: "CC01", agents: { Red: 4, Blue: 2 } }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }])));
+  expect(capture.campaign?.players[0].objective).toBe(6);
+  let battle = withFates({}, { fate: "FATE07", objective: 30 });
+  for (let i = 0; i < 20; i++) {
+    const c = nextCommand(battle, i);
+    if (c === undefined) break;
+    battle = both(battle, c);
+    if ((battle.battle as BattleState).step === "over") break;
+  }
+  expect(battle.campaign?.players[1].objective).toBeLessThan(30);
 });
 
 test("a Fate-set reprint has its base card's power by its own id (F1207 as BC20, F1616 as BC22), in Lua too", () => {

@@ -26,6 +26,7 @@ import { checkCampaignInvariants } from "./invariants";
 import { fateAmbitionsInPlay } from "./fateAmbitions";
 import { randomMapSnapshot } from "./randomMap";
 import { bookletCards, rulesBookletOf } from "./booklet";
+import { usesObjectiveMarker } from "./intermission";
 
 export { checkCampaignInvariants };
 
@@ -35,6 +36,30 @@ export interface RandomCampaignResult {
   problems: string[];
   /** The Acts started, in order (to check the campaign went through all three). */
   acts: string[];
+  /** Every Fate someone held, in the order first held (Act I's "A" Fates, then those kept at the Intermissions). */
+  fates: string[];
+  /** Objective markers the core advanced itself (fates/objectives.ts, fates/objectiveMoments.ts), one per event. */
+  coreAdvances: number;
+}
+
+/** What the random driver does beyond the base game's and the campaign's steps. */
+export interface RandomCampaignOptions {
+  /**
+   * Place each objective marker as an Act starts (BR p.6 step D; p.7 step G: in Act III only a "C"
+   * Fate's), on a random space, as the table does, so the objectives the core counts move during
+   * the Act. Without it a marker is placed only when the Intermission asks for it.
+   */
+  placeObjectives?: boolean;
+}
+
+/** The objective marker a player still has to place in an Act under way, when the driver places them. */
+function objectiveDue(rng: Rng, s: GameState, options: RandomCampaignOptions): Command | undefined {
+  const c = s.campaign as CampaignState;
+  if (options.placeObjectives !== true || c.stage !== "act") return undefined;
+  for (const p of c.players) {
+    if (usesObjectiveMarker(c, p) && p.objective === undefined) return { type: "setObjective", player: p.colour, space: 1 + randomInt(rng, c.act === "III" ? 6 : 15) };
+  }
+  return undefined;
 }
 
 function pick<T>(rng: Rng, xs: readonly T[]): T {
@@ -196,8 +221,10 @@ function withCampaignMap(rng: Rng, s: GameState, commands: Command[]): Command[]
  * (setup, Fate setup adds, the event phase, Edicts, Crises, the Intermission, Act III's grand
  * ambitions), else any legal command; a problem when there is none.
  */
-function nextRandomCommand(rng: Rng, state: GameState): Command | string {
+function nextRandomCommand(rng: Rng, state: GameState, options: RandomCampaignOptions = {}): Command | string {
   const campaign = state.campaign as CampaignState;
+  const due = objectiveDue(rng, state, options);
+  if (due !== undefined && apply(state, due).ok) return due;
   const own = campaignCandidates(rng, state);
   const blocked = campaign.stage === "setup" || setupAddsDue(state).length > 0 || campaign.eventPhase !== undefined || campaign.edictQueue !== undefined || campaign.crisesDue === true || campaign.stage === "intermission" ||
     (campaign.act === "III" && state.phase === "scoring" && campaign.grand === undefined);
@@ -206,7 +233,7 @@ function nextRandomCommand(rng: Rng, state: GameState): Command | string {
   return blocked ? candidates[0] : chooseCommand(rng, state, candidates);
 }
 
-export function playRandomCampaign(seed: number, playerCount: number, maxCommands = 30000): RandomCampaignResult {
+export function playRandomCampaign(seed: number, playerCount: number, maxCommands = 30000, options: RandomCampaignOptions = {}): RandomCampaignResult {
   const rng = makeRng(seed);
   const seats = shuffled(rng, COLOURS.slice()).slice(0, playerCount) as Colour[];
   const lore = shuffled(rng, LORE_CARDS.map((l) => l.id)).slice(0, playerCount);
@@ -224,6 +251,8 @@ export function playRandomCampaign(seed: number, playerCount: number, maxCommand
   const commands: Command[] = [];
   const problems: string[] = [];
   const acts: string[] = [];
+  const fates: string[] = [];
+  let coreAdvances = 0;
   let state = initialState();
   while (commands.length < maxCommands) {
     const r = apply(state, next);
@@ -234,18 +263,20 @@ export function playRandomCampaign(seed: number, playerCount: number, maxCommand
     commands.push(next);
     state = r.value;
     if (next.type === "startCampaign" || next.type === "startAct") acts.push((state.campaign as CampaignState).act);
+    for (const p of (state.campaign as CampaignState).players) if (fates.indexOf(p.fate) < 0) fates.push(p.fate);
+    for (const e of state.events) if (e.kind === "scored" && e.text.indexOf("'s objective advances ") >= 0) coreAdvances += 1;
     // BR p.9: Power may go negative in a campaign, so the base game's "negative Power" check does not apply.
     const base = checkInvariants(state).filter((e) => e.indexOf("has negative Power") < 0);
     for (const e of base.concat(checkCampaignInvariants(state))) problems.push(`after command ${commands.length - 1} (${next.type}): ${e}`);
     if ((state.campaign as CampaignState).stage === "over") break;
-    const chosen = nextRandomCommand(rng, state);
+    const chosen = nextRandomCommand(rng, state, options);
     if (typeof chosen === "string") {
       problems.push(chosen);
       break;
     }
     next = chosen;
   }
-  return { commands, state, problems, acts };
+  return { commands, state, problems, acts, fates, coreAdvances };
 }
 
 /**
@@ -272,5 +303,5 @@ export function continueRandomCampaign(start: GameState, seed: number, stop: (s:
     commands.push(next);
     state = r.value;
   }
-  return { commands, state, problems, acts: [] };
+  return { commands, state, problems, acts: [], fates: [], coreAdvances: 0 };
 }

@@ -7,6 +7,11 @@ import type { Command } from "../game/types";
 import type { RuleModule } from "../game/ruleModules";
 import { campaignRules, campaignStart } from "./module";
 import { fateSetups } from "./fates/setups";
+import { fateObjectiveMoments } from "./fates/objectiveMoments";
 
-/** The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts). */
-export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [fateSetups, campaignStart, campaignRules];
+/**
+ * The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts);
+ * the objectives counted at their moment (fates/objectiveMoments.ts) in front of the campaign's rules,
+ * so they see what a command did under them.
+ */
+export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [fateSetups, fateObjectiveMoments, campaignStart, campaignRules];

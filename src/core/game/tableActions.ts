@@ -104,7 +104,9 @@ function gainLore(s: GameState, player: Colour, lore: readonly string[]): void {
   if (p === undefined) return;
   const mine = p.lore.slice();
   for (const id of lore) if (mine.indexOf(id) < 0) mine.push(id);
-  p.lore = mine;
+  // A secure or a battle step shares the players with the state before (engine.ts REPLACE_ONLY_COMMANDS):
+  // the list and the player's record are replaced, never changed in place.
+  s.players = s.players.map((x) => (x.colour === player ? { ...x, lore: mine } : x));
   s.events.push({ kind: "secured", player, text: `${player} takes ${lore.map((id) => loreName(id)).join(" and ")} into their play area: lore, a persistent power with no suit or raid cost (p.21; BR p.5)` });
 }
 

@@ -1,6 +1,7 @@
 /** Random-legal campaigns (BR pp.4-29): all three Acts at 2-4 players, invariants after every command. */
 import { playRandomCampaign } from "../../../src/core/campaign/driver";
-import { replay } from "../../../src/core/rules";
+import { gameStateProblems, replay } from "../../../src/core/rules";
+import { FATES } from "../../../src/core/data/campaign/fates";
 
 describe("random campaigns", () => {
   test.each([
@@ -24,4 +25,38 @@ test("a whole campaign's command log replays to the same final state (npm run re
   const back = replay({ version: 1, commands: r.commands });
   expect(back.refused).toEqual([]);
   expect(back.state).toEqual(r.state);
+});
+
+/**
+ * Issue 35: the seeded campaign fuzz with random Fates. Act I deals random "A" Fates (BR p.6); each
+ * Intermission draws "B", then "C" Fates, 1 and a choice to keep for a completed objective, 2 for a
+ * failed one (BR p.29 step F); each objective marker is placed as its Act starts (BR p.6 step D,
+ * p.7 step G) so the objectives the core counts move during the Acts. After every command the
+ * driver checks the base and campaign invariants; it stops with a problem on a refused command or
+ * when no legal command exists (a stuck table).
+ */
+describe("random Fates: a seeded campaign fuzz (issue 35)", () => {
+  const SEEDS = [101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112];
+  const runs = SEEDS.map((seed) => ({ seed, players: 2 + (seed % 3), r: playRandomCampaign(seed, 2 + (seed % 3), 30000, { placeObjectives: true }) }));
+
+  test.each(runs.map((x) => [x.seed, x.players, x]))("BR pp.6-9, 28-29: seed %i (%i players) reaches the campaign's end through Acts I-III with no problem", (_seed, _players, x) => {
+    const { r } = x as (typeof runs)[number];
+    expect(r.problems).toEqual([]);
+    expect(r.acts).toEqual(["I", "II", "III"]);
+    expect(r.state.campaign?.stage).toBe("over");
+    expect(r.state.winner).toBe(r.state.campaign?.winner);
+    // The whole saved-state validator (shape, vocabulary, invariants) on the campaign's last state.
+    expect(gameStateProblems(JSON.parse(JSON.stringify(r.state)))).toEqual([]);
+    // Each Act's Fates are of its letter (BR p.6, p.29 F): "A" first, then "B", then "C".
+    const letters = r.fates.map((f) => FATES.filter((d) => d.id === f)[0].letter);
+    expect(letters.slice(0, x.players)).toEqual(letters.slice(0, x.players).map(() => "A"));
+    expect(letters).toEqual(letters.slice().sort());
+  });
+
+  test("across the seeds every one of the 24 Fates was held by someone, and the core moved objective markers itself", () => {
+    const held = new Set<string>();
+    for (const x of runs) for (const f of x.r.fates) held.add(f);
+    expect(FATES.map((f) => f.id).filter((id) => !held.has(id))).toEqual([]);
+    expect(runs.filter((x) => x.r.coreAdvances > 0).length).toBeGreaterThan(SEEDS.length / 2);
+  });
 });

@@ -7,10 +7,14 @@ import { apply, initialState } from "../../../src/core/rules";
 import { playRandomCampaign } from "../../../src/core/campaign/driver";
 import type { GameState } from "../../../src/core/game/types";
 import type { CampaignState } from "../../../src/core/campaign/types";
+import { campaignBattleState } from "../../../tools/bench/campaignBattleScenario";
+import { campaignTable, secureCommand } from "./campaignCourtCards";
 
-test.each([[31, 2], [32, 3], [33, 4]])("every state of a random campaign (seed %i, %i players) is left untouched by the commands after it", (seed, players) => {
-  const game = playRandomCampaign(seed, players);
+// The last: objective markers placed as each Act starts, so the Fates' objectives the core counts move (issue 35).
+test.each([[31, 2, false], [32, 3, false], [33, 4, false], [101, 4, true]])("every state of a random campaign (seed %i, %i players, markers placed: %s) is left untouched by the commands after it", (seed, players, placeObjectives) => {
+  const game = playRandomCampaign(seed, players, 30000, { placeObjectives });
   expect(game.problems).toEqual([]);
+  if (placeObjectives) expect(game.coreAdvances).toBeGreaterThan(0);
   expect(game.acts).toEqual(["I", "II", "III"]);
   const states: GameState[] = [];
   const texts: string[] = [];
@@ -34,4 +38,16 @@ test.each([[31, 2], [32, 3], [33, 4]])("every state of a random campaign (seed %
   expect(sharedSeen).toBeGreaterThan(0);
   expect(playsShared).toBeGreaterThan(20);
   for (let i = 0; i < states.length; i++) expect(JSON.stringify(states[i])).toBe(texts[i]);
+});
+
+test("a lore card secured from the campaign Court (BR p.5 step J, base p.21), and the Caretaker's objective it advances (F512B), leave the state before untouched", () => {
+  const base = campaignBattleState();
+  const campaign = base.campaign as CampaignState;
+  const s: GameState = { ...base, campaign: { ...campaign, players: campaign.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE05", objective: 9 } : p.colour === "Blue" ? { ...p, fate: "FATE09" } : p)) } };
+  const before = JSON.stringify(s);
+  const r = apply(s, secureCommand(1, campaignTable([{ card: "CC01", agents: {} }, { card: "L03", agents: { Red: 2 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }])));
+  if (!r.ok) throw new Error(r.reason);
+  expect(r.value.players[0].lore).toEqual(["L03"]);
+  expect((r.value.campaign as CampaignState).players[0].objective).toBe(7);
+  expect(JSON.stringify(s)).toBe(before);
 });

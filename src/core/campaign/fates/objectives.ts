@@ -4,28 +4,43 @@
  * each objective line below advances its holder's objective marker (towards 0, where the objective
  * is complete, BR p.8) by what the card counts, from the state, the scoring report and the map the
  * table sends with the score (BR p.10 control, "standing": the First Regent holds the Empire's
- * systems). Texts: seed 003.
+ * systems). Texts: seed 003. The lines counted at another moment (the initiative, a card played, a
+ * lore card secured, a battle's Trophies) are fates/objectiveMoments.ts's.
  * - F101B (Steward, Act I): "Each time you win an ambition while you're the First Regent, advance 1
  *   for each Power you gain from it", bonus city Power included (the card's example).
  * - F201B (Founder, Act I): "While you're an Outlaw, advance 3 for each ambition you win"; "At the
  *   end of a chapter, if you're an Outlaw, advance 1 for each system you control."
  * - F112B (Steward, Act II): at the end of each chapter, if First Regent, 1 per cluster where the
  *   Empire controls any systems; 1 per resource in the First Regent's Imperial Trust, even if not.
+ * - F212B (Founder, Act II), second line: at the end of a chapter, 1 per Free city on the map not
+ *   controlled by the Empire. (The Commonwealth line is the players'.)
+ * - F412B (Advocate, Act II): at the end of a chapter, 1 per suit of Guild card you have and 1 per
+ *   Rival you have more Guild cards than (the scoring snapshot's Guild cards, base and Fate-set alike).
  * - F712B (Admiral, Act II), first line: at the end of a chapter, if a Regent, 1 per planet
- *   controlled by the Empire. (Its Trophy and capture lines are the players'.)
+ *   controlled by the Empire.
+ * - F1301B (Blight Speaker, Act II), first line: each ambition you win, 1 per Blight in systems with
+ *   your Loyal ships.
+ * - F1401B (Pacifist, Act II), first line: at the end of a chapter, 2 with no Trophies, 1 with no
+ *   Captives (the scoring snapshot's, before the cleanup returns them, base p.19).
  * - F1501B (Peacekeeper, Act II): at the end of a chapter, 1 per Weapon you have (the scoring's
  *   count, the Imperial Trust included for the First Regent, FAQ "Resources You Have") and 1 per
  *   Weapon planet you control.
+ * - F1901B (Redeemer, Act III), first line: after scoring, 3 if you won Keeper or it was not declared.
+ * - F2401B (Judge, Act III): at the end of a chapter, 1 per ambition where players tie for first place.
  * "Win an ambition" is an untied first place (BR p.8; base p.18). A line that needs the map, scored
- * without one, is told to the players to count by hand. A marker not yet placed is not moved.
+ * without one, is told to the players to count by hand. A marker not yet placed is not moved. In
+ * Act III only a "C" Fate has an objective marker (BR p.7 step G, p.9): its advance comes before the
+ * final-objective check (flow.ts).
  */
-import type { Colour } from "../../data/vocabulary";
-import { SYSTEMS, system } from "../../data/map";
+import { system } from "../../data/map";
 import type { GameState } from "../../game/types";
 import type { CampaignPlayer, CampaignState } from "../types";
 import type { MapSnapshot } from "../mapControl";
-import { controllerOf, empireFacts, systemsControlledBy } from "../mapControl";
+import { empireFacts, systemsControlledBy } from "../mapControl";
 import type { ScoringSnapshot } from "../../game/scoringTypes";
+import {
+  ambitionOutcome, ambitionsTiedForFirst, blightWithLoyalShips, empireSystems, freeCitiesOutsideEmpire, guildCardTotal, guildSuits, snapshotOf, wins,
+} from "./objectiveReads";
 
 /** One objective line's advance for a player, or why the core cannot count it. */
 interface Advance {
@@ -34,47 +49,44 @@ interface Advance {
   by: number;
 }
 
-/** Power `colour` gained from ambitions they won (untied first) in the last scoring, one entry per ambition. */
-function wins(s: GameState, colour: Colour): number[] {
-  const out: number[] = [];
-  const report = s.lastScoring;
-  if (report === undefined) return out;
-  for (const a of report.ambitions) {
-    if (a.first !== colour) continue;
-    let power = 0;
-    for (const w of a.awards) if (w.player === colour && w.place === "first") power += w.power;
-    out.push(power);
-  }
-  return out;
+type Line = Advance | string;
+
+function noMap(p: CampaignPlayer, card: string, what: string): string {
+  return `${p.colour}'s objective (${card}): no map was sent with the score, so advance it by hand for ${what}`;
 }
 
-/** Systems the Empire controls (fresh Imperial ships, BR p.10), whoever holds the First Regent tile. */
-function empireSystems(map: MapSnapshot, seats: readonly Colour[]): string[] {
-  const out: string[] = [];
-  for (const sys of SYSTEMS) if (controllerOf(map, sys.id, seats, { regents: [] }, "standing") === "empire") out.push(sys.id);
-  return out;
-}
-
-function advancesOf(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: ScoringSnapshot, map: MapSnapshot | undefined): (Advance | string)[] {
-  const out: (Advance | string)[] = [];
-  const firstRegent = campaign.firstRegent === p.colour;
-  const outlaw = p.title === "outlaw";
-  const noMap = (card: string, what: string): string => `${p.colour}'s objective (${card}): no map was sent with the score, so advance it by hand for ${what}`;
-  if (campaign.act === "I" && p.fate === "FATE01" && firstRegent) {
+function actOne(s: GameState, campaign: CampaignState, p: CampaignPlayer, map: MapSnapshot | undefined): Line[] {
+  const out: Line[] = [];
+  if (p.fate === "FATE01" && campaign.firstRegent === p.colour) {
     for (const power of wins(s, p.colour)) out.push({ card: "F101B", what: `an ambition won as First Regent (${power} Power)`, by: power });
   }
-  if (campaign.act === "I" && p.fate === "FATE02" && outlaw) {
+  if (p.fate === "FATE02" && p.title === "outlaw") {
     const won = wins(s, p.colour);
     for (let i = 0; i < won.length; i++) out.push({ card: "F201B", what: "an ambition won as an Outlaw", by: 3 });
-    if (map === undefined) out.push(noMap("F201B", "each system you control"));
+    if (map === undefined) out.push(noMap(p, "F201B", "each system you control"));
     else {
       const n = systemsControlledBy(map, p.colour, s.seats, empireFacts(campaign)).length;
       out.push({ card: "F201B", what: `${n} system(s) controlled as an Outlaw`, by: n });
     }
   }
-  if (campaign.act === "II" && p.fate === "FATE01") {
-    if (firstRegent) {
-      if (map === undefined) out.push(noMap("F112B", "each cluster where the Empire controls any systems"));
+  return out;
+}
+
+function planetsOf(ids: readonly string[], resource?: string): number {
+  let n = 0;
+  for (const id of ids) {
+    const sys = system(id);
+    if (sys !== undefined && sys.kind === "planet" && (resource === undefined || sys.resource === resource)) n += 1;
+  }
+  return n;
+}
+
+function actTwo(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: ScoringSnapshot, map: MapSnapshot | undefined): Line[] {
+  const out: Line[] = [];
+  const mine = snapshotOf(snap, p.colour);
+  if (p.fate === "FATE01") {
+    if (campaign.firstRegent === p.colour) {
+      if (map === undefined) out.push(noMap(p, "F112B", "each cluster where the Empire controls any systems"));
       else {
         const clusters: number[] = [];
         for (const id of empireSystems(map, s.seats)) {
@@ -86,41 +98,76 @@ function advancesOf(s: GameState, campaign: CampaignState, p: CampaignPlayer, sn
     }
     out.push({ card: "F112B", what: `${campaign.trust.length} resource(s) in the Imperial Trust`, by: campaign.trust.length });
   }
-  if (campaign.act === "II" && p.fate === "FATE07" && p.title === "regent") {
-    if (map === undefined) out.push(noMap("F712B", "each planet controlled by the Empire"));
+  if (p.fate === "FATE02") {
+    if (map === undefined) out.push(noMap(p, "F212B", "each Free city not controlled by the Empire"));
     else {
-      let n = 0;
-      for (const id of empireSystems(map, s.seats)) {
-        const sys = system(id);
-        if (sys !== undefined && sys.kind === "planet") n += 1;
-      }
+      const n = freeCitiesOutsideEmpire(map);
+      out.push({ card: "F212B", what: `${n} Free city(ies) not controlled by the Empire`, by: n });
+    }
+  }
+  if (p.fate === "FATE04" && mine !== undefined) {
+    const suits = guildSuits(mine);
+    out.push({ card: "F412B", what: `${suits} suit(s) of Guild card you have`, by: suits });
+    let rivals = 0;
+    for (const o of snap.players) if (o.colour !== p.colour && guildCardTotal(o) < guildCardTotal(mine)) rivals += 1;
+    out.push({ card: "F412B", what: `${rivals} Rival(s) you have more Guild cards than`, by: rivals });
+  }
+  if (p.fate === "FATE07" && p.title === "regent") {
+    if (map === undefined) out.push(noMap(p, "F712B", "each planet controlled by the Empire"));
+    else {
+      const n = planetsOf(empireSystems(map, s.seats));
       out.push({ card: "F712B", what: `${n} planet(s) controlled by the Empire`, by: n });
     }
   }
-  if (campaign.act === "II" && p.fate === "FATE15") {
-    let weapons = 0;
-    for (const ps of snap.players) if (ps.colour === p.colour && typeof ps.resources === "object") weapons = ps.resources.weapon;
+  if (p.fate === "FATE13") {
+    const won = wins(s, p.colour);
+    if (won.length > 0 && map === undefined) out.push(noMap(p, "F1301B", "each Blight in systems with your Loyal ships, for each ambition you won"));
+    else if (map !== undefined) {
+      const n = blightWithLoyalShips(map, p.colour);
+      for (let i = 0; i < won.length; i++) out.push({ card: "F1301B", what: `an ambition won: ${n} Blight in systems with your Loyal ships`, by: n });
+    }
+  }
+  if (p.fate === "FATE14" && mine !== undefined) {
+    if (mine.trophies === 0) out.push({ card: "F1401B", what: "no Trophies", by: 2 });
+    if (mine.captives === 0) out.push({ card: "F1401B", what: "no Captives", by: 1 });
+  }
+  if (p.fate === "FATE15") {
+    const weapons = mine !== undefined && typeof mine.resources === "object" ? mine.resources.weapon : 0;
     out.push({ card: "F1501B", what: `${weapons} Weapon(s) you have`, by: weapons });
-    if (map === undefined) out.push(noMap("F1501B", "each Weapon planet you control"));
+    if (map === undefined) out.push(noMap(p, "F1501B", "each Weapon planet you control"));
     else {
-      let n = 0;
-      for (const id of systemsControlledBy(map, p.colour, s.seats, empireFacts(campaign))) {
-        const sys = system(id);
-        if (sys !== undefined && sys.kind === "planet" && sys.resource === "weapon") n += 1;
-      }
+      const n = planetsOf(systemsControlledBy(map, p.colour, s.seats, empireFacts(campaign)), "weapon");
       out.push({ card: "F1501B", what: `${n} Weapon planet(s) you control`, by: n });
     }
   }
   return out;
 }
 
+function actThree(s: GameState, campaign: CampaignState, p: CampaignPlayer): Line[] {
+  const out: Line[] = [];
+  if (p.fate === "FATE19") {
+    const keeper = ambitionOutcome(s, "keeper", p.colour);
+    if (keeper !== "lost") out.push({ card: "F1901B", what: keeper === "won" ? "Keeper won" : "Keeper not declared", by: 3 });
+  }
+  if (p.fate === "FATE24") {
+    const tied = ambitionsTiedForFirst(s, campaign);
+    out.push({ card: "F2401B", what: `${tied.length} ambition(s) with players tied for first place`, by: tied.length });
+  }
+  return out;
+}
+
+function advancesOf(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: ScoringSnapshot, map: MapSnapshot | undefined): Line[] {
+  if (campaign.act === "I") return actOne(s, campaign, p, map);
+  if (campaign.act === "II") return actTwo(s, campaign, p, snap, map);
+  return p.letter === "C" ? actThree(s, campaign, p) : [];
+}
+
 /**
  * After a chapter's scoring (`snap` as scored, Trust included; `map` as sent): move each counted
- * objective marker and say so. Only where the objective marker is in use (Acts I and II here).
+ * objective marker and say so. Only where the objective marker is in use (Acts I-II; a "C" Fate's in Act III).
  */
 export function advanceCountedObjectives(s: GameState, snap: ScoringSnapshot, map: MapSnapshot | undefined): void {
   const campaign = s.campaign as CampaignState;
-  if (campaign.act === "III") return;
   for (const p of campaign.players) {
     for (const a of advancesOf(s, campaign, p, snap, map)) {
       if (typeof a === "string") {

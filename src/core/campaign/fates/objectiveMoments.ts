@@ -1,0 +1,168 @@
+/**
+ * Objective lines the core counts at the moment their card names (issue 35), as a Fate rule module
+ * standing in front of the campaign's rules: it lets the command through (`next`), then looks at what
+ * the command did and advances the holder's objective marker (towards 0, complete at 0, BR p.8).
+ * The lines counted after a chapter's scoring are fates/objectives.ts's. Texts: seed 003.
+ * - F301B (Magnate, Act I), first line, its Favors: "In Summit Negotiations, advance 2 each time a
+ *   Rival gives you a Favor or resource" (a Rival's Promise Favor to the Magnate, BR p.17; a Rival's
+ *   agent is never one the Magnate gave them; resources given are moved at the table).
+ * - F601B (Partisan, Act I), first line: "Advance 1 each time you get the initiative marker in any
+ *   way" (the initiative changes hands to the Partisan: a round's end, a seize by card, an event).
+ * - F615B (Partisan, Act II), first line: "Advance 1 each time you play an action card while you
+ *   have the initiative" (a lead or a follow by the Partisan holding the initiative marker).
+ * - F512B (Caretaker, Act II), first line: "Advance 2 each time you secure a lore card."
+ * - F701B (Admiral, Act I), second line: "While you're a Regent, advance 1 for each Trophy you take
+ *   in battle with attacking Imperial ships" (the Admiral attacks with Imperial ships, BR p.11).
+ * - F712B (Admiral, Act II), second and third lines: "While you're a Regent, advance 2 for each
+ *   Outlaw piece you take as a Trophy in battle"; "... advance 2 for each Regent agent you capture"
+ *   (a secure's Captives, p.13, and a tax's, p.12; Summit transfers do not count, the card's note).
+ * Trophies taken in a battle step are the difference between the Trophies of the table the step
+ * was taken on and the table after it (the hits, p.14; a Ransack's agents, p.16).
+ * The campaign's state is replaced whole, never changed in place: a card play, a battle or a Court
+ * step shares it with the state before (engine.ts copyForCommand, campaign/copy.ts).
+ */
+import type { Colour } from "../../data/vocabulary";
+import { COLOURS, NON_PLAYER_OWNERS } from "../../data/vocabulary";
+import type { Command, GameState } from "../../game/types";
+import type { RuleModule, RuleStep } from "../../game/ruleModules";
+import type { TableState, TrophyCounts } from "../../court/types";
+import { playerIndex } from "../../court/types";
+import type { CampaignPlayer, CampaignState } from "../types";
+
+/** The Fates whose objective has a line counted here, by Act. */
+const ACT_I: readonly string[] = ["FATE03", "FATE06", "FATE07"];
+const ACT_II: readonly string[] = ["FATE05", "FATE06", "FATE07"];
+
+/** In force during Acts I-II while one of those Fates is held. A restored state may be damaged (the validator asks every module): never trusted. */
+function watched(s: GameState): boolean {
+  const campaign = s.campaign;
+  if (typeof campaign !== "object" || campaign === undefined || campaign.stage !== "act" || campaign.act === "III" || !Array.isArray(campaign.players)) return false;
+  const fates = campaign.act === "I" ? ACT_I : ACT_II;
+  for (const p of campaign.players) if (typeof p === "object" && p !== undefined && fates.indexOf(p.fate) >= 0) return true;
+  return false;
+}
+
+/** Moves `p`'s objective marker `by` towards 0 and says so; the campaign and the player's record are replaced whole. */
+function advance(s: GameState, p: CampaignPlayer, card: string, what: string, by: number): void {
+  if (by <= 0) return;
+  const campaign = s.campaign as CampaignState;
+  if (p.objective === undefined) {
+    s.events.push({ kind: "scored", player: p.colour, text: `${p.colour}'s objective (${card}) would advance ${by} for ${what}: place the objective marker first (BR p.6)` });
+    return;
+  }
+  const space = p.objective - by < 0 ? 0 : p.objective - by;
+  s.events.push({ kind: "scored", player: p.colour, text: `${p.colour}'s objective advances ${by} for ${what} (${card}): marker ${p.objective} -> ${space}${space === 0 ? ": the objective is complete (BR p.8)" : ""}` });
+  const players = campaign.players.map((x) => (x.colour === p.colour ? { ...x, objective: space } : x));
+  s.campaign = { ...campaign, players };
+}
+
+function holder(s: GameState, fate: string): CampaignPlayer | undefined {
+  const campaign = s.campaign as CampaignState;
+  for (const p of campaign.players) if (p.fate === fate) return p;
+  return undefined;
+}
+
+/** Whose pieces may be Trophies: the players' and the owners who are not players (a fixed list: no key order is relied on). */
+const TROPHY_OWNERS: readonly string[] = (COLOURS as readonly string[]).concat(NON_PLAYER_OWNERS);
+
+/** Trophy pieces held of `owners` (all owners when undefined). */
+function trophyPieces(t: TrophyCounts, owners: readonly string[] | undefined): number {
+  let n = 0;
+  for (const owner of owners === undefined ? TROPHY_OWNERS : owners) {
+    const p = t[owner];
+    if (p !== undefined) n += p.ships + p.agents + p.cities + p.starports;
+  }
+  return n;
+}
+
+function trophiesIn(table: TableState | undefined, colour: Colour, owners: readonly string[] | undefined): number | undefined {
+  if (table === undefined || !Array.isArray(table.players)) return undefined;
+  const i = playerIndex(table, colour);
+  return i < 0 ? undefined : trophyPieces(table.players[i].trophies, owners);
+}
+
+/** Trophies `colour` took in the battle step just taken (of `owners`, or any), from the step's table before and after. */
+function trophiesTaken(s: GameState, c: Command, colour: Colour, owners: readonly string[] | undefined): number {
+  if (c.type !== "battle" || s.battle === undefined || typeof c.action !== "object" || c.action === undefined) return 0;
+  const a = c.action;
+  const last = s.battle.last;
+  let before: TableState | undefined = undefined;
+  let after: TableState | undefined = undefined;
+  if (a.kind === "hits" && last.kind === "hits") {
+    before = a.court;
+    after = last.table;
+  } else if (a.kind === "ransack" && last.kind === "city") {
+    before = a.court;
+    after = last.city.table;
+  }
+  const was = trophiesIn(before, colour, owners);
+  const now = trophiesIn(after, colour, owners);
+  return was === undefined || now === undefined || now <= was ? 0 : now - was;
+}
+
+/** Rival agents `colour` captured by the command: a secure's Captives (p.13), a tax's (p.12). */
+function captured(s: GameState, c: Command, colour: Colour, securedBefore: unknown): Colour[] {
+  const out: Colour[] = [];
+  if (c.type === "court" && s.secure !== undefined && s.secure !== securedBefore && s.secure.colour === colour && s.secure.last.kind === "secured") {
+    const taken = s.secure.last.outcome.taken;
+    for (const owner of COLOURS) {
+      const n = taken[owner];
+      if (n !== undefined) for (let i = 0; i < n; i++) out.push(owner);
+    }
+  }
+  if (c.type === "mapAction") {
+    for (const e of s.events) if (e.player === colour && e.map !== undefined && e.map.captive !== undefined) out.push(e.map.captive);
+  }
+  return out;
+}
+
+function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, securedBefore: unknown): void {
+  const campaign = s.campaign as CampaignState;
+  const magnate = holder(s, "FATE03");
+  if (campaign.act === "I" && magnate !== undefined && c.type === "summit" && c.action === "promiseFavor" && c.rival === magnate.colour && c.player !== magnate.colour) {
+    advance(s, magnate, "F301B", `a Favor ${c.player} gives you in Summit Negotiations`, 2);
+  }
+  const partisan = holder(s, "FATE06");
+  if (campaign.act === "I" && partisan !== undefined && s.initiative === partisan.colour && initiativeBefore !== partisan.colour) {
+    advance(s, partisan, "F601B", "getting the initiative marker", 1);
+  }
+  if (campaign.act === "II" && partisan !== undefined && (c.type === "lead" || c.type === "follow") && c.player === partisan.colour && initiativeBefore === partisan.colour) {
+    advance(s, partisan, "F615B", "an action card played while you have the initiative", 1);
+  }
+  const caretaker = holder(s, "FATE05");
+  if (campaign.act === "II" && caretaker !== undefined && c.type === "court" && s.secure !== undefined && s.secure !== securedBefore && s.secure.colour === caretaker.colour && s.secure.last.kind === "secured") {
+    const lore = s.secure.last.outcome.lore;
+    const n = lore === undefined ? 0 : lore.length;
+    advance(s, caretaker, "F512B", `${n} lore card(s) secured`, 2 * n);
+  }
+  const admiral = holder(s, "FATE07");
+  if (admiral === undefined || admiral.title !== "regent") return;
+  if (campaign.act === "I" && c.type === "battle" && s.battle !== undefined && s.battle.attacker === admiral.colour) {
+    const rules = s.battle.snapshot.rules;
+    const imperial = rules === undefined || rules.attackingImperial === undefined ? 0 : rules.attackingImperial.fresh + rules.attackingImperial.damaged;
+    if (imperial > 0) {
+      const n = trophiesTaken(s, c, admiral.colour, undefined);
+      advance(s, admiral, "F701B", `${n} Trophy(ies) taken in battle with attacking Imperial ships`, n);
+    }
+  }
+  if (campaign.act === "II") {
+    const outlaws = campaign.players.filter((p) => p.title === "outlaw").map((p) => p.colour as string);
+    const n = outlaws.length === 0 ? 0 : trophiesTaken(s, c, admiral.colour, outlaws);
+    advance(s, admiral, "F712B", `${n} Outlaw piece(s) taken as Trophies in battle`, 2 * n);
+    const regents = captured(s, c, admiral.colour, securedBefore).filter((colour) => colour !== admiral.colour && campaign.players.some((p) => p.colour === colour && p.title === "regent"));
+    advance(s, admiral, "F712B", `${regents.length} Regent agent(s) captured`, 2 * regents.length);
+  }
+}
+
+export const fateObjectiveMoments: RuleModule<Command> = {
+  id: "fate objectives (moments)",
+  inForce: (s: GameState) => watched(s),
+  apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
+    const initiativeBefore = s.initiative;
+    const securedBefore: unknown = s.secure;
+    const r = next(s, c);
+    if (r !== undefined) return r;
+    if (watched(s)) afterCommand(s, c, initiativeBefore, securedBefore);
+    return undefined;
+  },
+};

@@ -1,0 +1,210 @@
+/**
+ * Issue 35: objective lines the core counts at the moment their card names (src/core/campaign/fates/objectiveMoments.ts):
+ * the initiative gained, a card played with the initiative, a lore card secured, Trophies taken in
+ * battle and Regent agents captured (BR p.8: the marker moves towards 0). Card texts: seed 003 F601B
+ * (Act I), F615B, F512B (Act II), F701B (Act I), F712B (Act II).
+ */
+import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
+import { apply, initialState } from "../../../src/core/rules";
+import type { Command, GameState } from "../../../src/core/game/types";
+import type { Colour } from "../../../src/core/data/vocabulary";
+import { campaignActionDeck } from "../../../src/core/campaign/flow";
+import type { CampaignRecord, CampaignState } from "../../../src/core/campaign/types";
+import type { BattleState } from "../../../src/core/battle/machine";
+import type { TableState } from "../../../src/core/court/types";
+import { campaignBattleState, nextCommand } from "../../../tools/bench/campaignBattleScenario";
+import { campaignTable, secureCommand } from "./campaignCourtCards";
+import { eventPhaseState } from "../../../tools/bench/campaignScenarios";
+import { run } from "../game/helpers";
+import { startCampaign } from "./fixtures";
+
+const SEATS: Colour[] = ["Red", "Blue", "Yellow"];
+const COURT = CAMPAIGN_COURT_CARDS.map((c) => c.id);
+
+const objectiveOf = (s: GameState, colour: Colour) => (s.campaign as CampaignState).players.filter((p) => p.colour === colour)[0].objective;
+const texts = (s: GameState) => s.events.map((e) => e.text).join("\n");
+
+/** A campaign Act starts with its hands dealt (BR p.4 step P, p.7); the rest of the deck is shuffled into the discard (step Q). */
+function dealt(s: GameState): GameState {
+  const r = s.phase === "shuffleDiscard" ? run(s, { type: "shuffleDiscard", order: s.discard.slice() } as Command) : s;
+  expect(r.phase).toBe("play");
+  return r;
+}
+
+function actII(fates: string[]): GameState {
+  const record: CampaignRecord = {
+    version: 1, nextAct: "II", seats: SEATS, initiative: "Red", firstRegent: "Red", booklet: ["AID04", "AID03", "AID05"], policy: "peace",
+    players: SEATS.map((colour, i) => ({ colour, fate: fates[i], power: 3, title: "regent" as const, favors: [] })),
+  };
+  const s = run(initialState(), { type: "startAct", record, actionDeck: campaignActionDeck(3), courtDeck: COURT } as Command);
+  return run(s, ...SEATS.map((colour) => ({ type: "setObjective", player: colour, space: 20 }) as Command));
+}
+
+/** The first card of `colour`'s hand that is an action card (not an Event). */
+function actionCard(s: GameState, colour: Colour): string {
+  return s.players.filter((p) => p.colour === colour)[0].hand.filter((c) => c.indexOf("EVENT") !== 0)[0];
+}
+
+describe("the Partisan's initiative (F601B, F615B)", () => {
+  test("seed 003 F601B 'Sow Division in the Reach': advance 1 each time you get the initiative marker in any way (here Red passes it on, base p.8)", () => {
+    let s = startCampaign({
+      type: "startCampaign", seats: SEATS, actionDeck: campaignActionDeck(3), courtDeck: COURT, governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE01", "FATE06", "FATE03"],
+    });
+    s = run(s, { type: "setObjective", player: "Blue", space: 12 } as Command);
+    s = dealt(s);
+    expect(s.initiative).toBe("Red");
+    s = run(s, { type: "pass", player: "Red" } as Command);
+    expect(s.initiative).toBe("Blue");
+    expect(objectiveOf(s, "Blue")).toBe(11);
+    expect(texts(s)).toContain("Blue's objective advances 1 for getting the initiative marker (F601B): marker 12 -> 11");
+    // Blue holds it already: leading keeps it, no advance.
+    s = run(s, { type: "lead", player: "Blue", card: actionCard(s, "Blue") } as Command);
+    expect(objectiveOf(s, "Blue")).toBe(11);
+  });
+
+  test("seed 003 F615B 'Show Your Leadership': advance 1 each time you play an action card while you have the initiative; not a Rival's play, not the Partisan's without it", () => {
+    let s = dealt(actII(["FATE06", "FATE09", "FATE10"]));
+    expect(s.initiative).toBe("Red");
+    const before = s;
+    s = run(s, { type: "lead", player: "Red", card: actionCard(s, "Red") } as Command);
+    expect(objectiveOf(s, "Red")).toBe(19);
+    expect(texts(s)).toContain("Red's objective advances 1 for an action card played while you have the initiative (F615B): marker 20 -> 19");
+    // The state before is untouched (the campaign is replaced whole, not changed in place).
+    expect(objectiveOf(before, "Red")).toBe(20);
+    // Another Fate-holder's lead: Blue the Partisan, Red holding the initiative: no advance.
+    let t = dealt(actII(["FATE09", "FATE06", "FATE10"]));
+    t = run(t, { type: "lead", player: "Red", card: actionCard(t, "Red") } as Command);
+    expect(objectiveOf(t, "Blue")).toBe(20);
+  });
+});
+
+describe("the Magnate's Summit deals (F301B)", () => {
+  test("seed 003 F301B 'Close Deals with Rivals': advance 2 each time a Rival gives you a Favor in Summit Negotiations (Promise Favor, BR p.17); a Favor the Magnate gives, or one to another player, does not", () => {
+    const base = eventPhaseState(); // Red calls the event phase; a Summit is in session below
+    const campaign = base.campaign as CampaignState;
+    let s: GameState = {
+      ...base,
+      campaign: { ...campaign, act: "I", eventPhase: { player: "Red", step: "inSummit", summit: true }, players: campaign.players.map((p) => (p.colour === "Blue" ? { ...p, fate: "FATE03", objective: 10 } : p.colour === "Red" ? { ...p, fate: "FATE02" } : p)) },
+    };
+    s = run(s, { type: "summit", player: "Yellow", action: "promiseFavor", rival: "Blue" } as Command);
+    expect(objectiveOf(s, "Blue")).toBe(8);
+    expect(texts(s)).toContain("Blue's objective advances 2 for a Favor Yellow gives you in Summit Negotiations (F301B): marker 10 -> 8");
+    s = run(s, { type: "summit", player: "Blue", action: "promiseFavor", rival: "Yellow" } as Command, { type: "summit", player: "Red", action: "promiseFavor", rival: "Yellow" } as Command);
+    expect(objectiveOf(s, "Blue")).toBe(8);
+  });
+});
+
+describe("the Caretaker's lore (F512B)", () => {
+  test("seed 003 F512B 'Collect the Galaxy's Knowledge': advance 2 each time you secure a lore card (base p.13 secure; BR p.5 lore in the Court); a Guild card secured does not", () => {
+    // The bench's campaign state (Act II, Red's turn after an Aggression lead), Red holding the Caretaker.
+    const base = campaignBattleState();
+    const campaign = base.campaign as CampaignState;
+    const s = { ...base, campaign: { ...campaign, players: campaign.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE05", objective: 9 } : p.colour === "Blue" ? { ...p, fate: "FATE09" } : p)) } };
+    const lore = run(s, secureCommand(1, campaignTable([{ card: "CC01", agents: {} }, { card: "L03", agents: { Red: 2 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }])));
+    expect(objectiveOf(lore, "Red")).toBe(7);
+    expect(texts(lore)).toContain("Red's objective advances 2 for 1 lore card(s) secured (F512B): marker 9 -> 7");
+    const guild = run(s, secureCommand(0, campaignTable([{ card: "CC01", agents: { Red: 2 } }, { card: "L03", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }])));
+    expect(objectiveOf(guild, "Red")).toBe(9);
+  });
+});
+
+/** Plays the bench's battle from `s` (its roll replaced by `roll`): the state after, and the table after its hits. */
+function fight(s: GameState, roll: Command): { after: GameState; hits: TableState } {
+  let hits: TableState | undefined = undefined;
+  for (let i = 0; i < 20; i++) {
+    const c = i === 0 ? roll : nextCommand(s, i);
+    if (c === undefined) break;
+    const r = apply(s, c);
+    if (!r.ok) throw new Error(`${JSON.stringify(c).slice(0, 80)}: ${r.reason}`);
+    s = r.value;
+    const b = s.battle as BattleState;
+    if (b.last.kind === "hits") hits = b.last.table;
+    if (b.step === "over") break;
+  }
+  return { after: s, hits: hits as TableState };
+}
+
+/** The bench's roll command, to change its snapshot's sides. */
+type RollCommand = { type: "battle"; player: string; map: unknown; action: { kind: "roll"; snapshot: Record<string, unknown> } & Record<string, unknown> };
+
+function trophyPieces(t: TableState, colour: Colour, owner: string): number {
+  const p = t.players.filter((x) => x.colour === colour)[0].trophies[owner];
+  return p === undefined ? 0 : p.ships + p.agents + p.cities + p.starports;
+}
+
+describe("the Admiral's Trophies and captures (F701B, F712B)", () => {
+  test("seed 003 F712B 'Crush the Empire's Foes': a Regent Admiral defending against an Outlaw advances 2 per Outlaw piece taken as a Trophy (p.14: the defender keeps destroyed attacking ships)", () => {
+    const base = campaignBattleState(); // Red, an Outlaw, attacks Blue, a Regent, in Act II
+    const campaign = base.campaign as CampaignState;
+    const s: GameState = { ...base, campaign: { ...campaign, players: campaign.players.map((p) => (p.colour === "Blue" ? { ...p, fate: "FATE07", objective: 30 } : p)) } };
+    let hitsTable: TableState | undefined = undefined;
+    let after: GameState = s;
+    for (let i = 0; i < 20; i++) {
+      const c = nextCommand(after, i);
+      if (c === undefined) break;
+      after = run(after, c);
+      const b = after.battle as BattleState;
+      if (b.last.kind === "hits") hitsTable = b.last.table;
+      if (b.step === "over") break;
+    }
+    const taken = trophyPieces(hitsTable as TableState, "Blue", "Red");
+    expect(taken).toBeGreaterThan(0);
+    expect(objectiveOf(after, "Blue")).toBe(30 - 2 * taken);
+    expect(objectiveOf(s, "Blue")).toBe(30);
+  });
+
+  test("seed 003 F712B 'While you're a Regent': an Outlaw Admiral who takes Trophies in battle does not advance", () => {
+    const base = campaignBattleState();
+    const campaign = base.campaign as CampaignState;
+    const outlaw = { ...base, campaign: { ...campaign, players: campaign.players.map((p) => (p.colour === "Blue" ? { ...p, fate: "FATE07", title: "outlaw" as const, objective: 30 } : p)) } };
+    // Blue is no Regent now: the Imperial ships are not Blue's to defend with (BR p.11); the battle is Red's against Blue's Loyal ships.
+    const roll = nextCommand(outlaw, 0) as unknown as RollCommand;
+    const loyalOnly = { ...roll, action: { ...roll.action, snapshot: { ...roll.action.snapshot, defendingShips: { fresh: 10, damaged: 5 } } } } as Command;
+    const { after, hits } = fight(outlaw, loyalOnly);
+    expect(trophyPieces(hits, "Blue", "Red")).toBeGreaterThan(0);
+    expect(objectiveOf(after, "Blue")).toBe(30);
+  });
+
+  test("seed 003 F701B 'Demonstrate the Navy's Might': in Act I a Regent Admiral attacking with Imperial ships advances 1 per Trophy taken (BR p.11: a Regent may add Imperial ships)", () => {
+    const base = campaignBattleState();
+    const campaign = base.campaign as CampaignState;
+    const s = {
+      ...base,
+      campaign: { ...campaign, act: "I" as const, players: campaign.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE07", title: "regent" as const, objective: 40 } : p.colour === "Blue" ? { ...p, title: "outlaw" as const } : p)) },
+    };
+    const roll = nextCommand(s, 0) as unknown as RollCommand;
+    // Red's 15 Loyal ships (the Flagship among them) and the 3 Imperial ships there attack Blue's Loyal ships, buildings.
+    const withImperial = { ...roll, action: { ...roll.action, snapshot: { ...roll.action.snapshot, attackingShips: { fresh: 17, damaged: 1 }, defendingShips: { fresh: 10, damaged: 5 } } } } as Command;
+    const rolled = apply(s, withImperial);
+    if (!rolled.ok) throw new Error(rolled.reason);
+    expect((rolled.value.battle as BattleState).snapshot.rules?.attackingImperial).toEqual({ fresh: 2, damaged: 1 });
+    let after = rolled.value;
+    let taken = 0;
+    for (let i = 1; i < 20; i++) {
+      const c = nextCommand(after, i);
+      if (c === undefined) break;
+      const a = (c as { action: { kind: string; court?: TableState } }).action;
+      const before = a.court === undefined ? 0 : trophyPieces(a.court, "Red", "Blue");
+      after = run(after, c);
+      const b = after.battle as BattleState;
+      const table = b.last.kind === "hits" ? b.last.table : b.last.kind === "city" ? b.last.city.table : undefined;
+      if (table !== undefined) taken += trophyPieces(table, "Red", "Blue") - before;
+      if (b.step === "over") break;
+    }
+    expect(taken).toBeGreaterThan(0);
+    expect(objectiveOf(after, "Red")).toBe(40 - taken);
+  });
+
+  test("seed 003 F712B 'Dominate Rival Regents': advance 2 per Regent agent captured by a secure (p.13); an Outlaw's agent does not count", () => {
+    const base = campaignBattleState();
+    const campaign = base.campaign as CampaignState;
+    // Red (the Admiral, a Regent here) secures a card holding 2 of Blue's agents (a Regent) and 1 of Yellow's (an Outlaw).
+    const s = {
+      ...base,
+      campaign: { ...campaign, players: campaign.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE07", title: "regent" as const, objective: 10 } : p.colour === "Yellow" ? { ...p, title: "outlaw" as const } : p)) },
+    };
+    const after = run(s, secureCommand(0, campaignTable([{ card: "CC01", agents: { Red: 4, Blue: 2, Yellow: 1 } }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }])));
+    expect(objectiveOf(after, "Red")).toBe(6);
+    expect(texts(after)).toContain("Red's objective advances 4 for 2 Regent agent(s) captured (F712B): marker 10 -> 6");
+  });
+});
