@@ -101,11 +101,18 @@ test("BR p.7 step F: the 'B' and 'C' Fates' setups (F901A gives to the right, F1
   expect(s.campaign?.actSetups?.[3].given).toEqual({ player: "White", cards: ["F903"] });
 });
 
-test("F907A, F1901A, F2201A put cards on top of the Court deck; F1901A, F2001A empty the 2-player boxes of their resources, in Lua too", () => {
+test("F907A, F1901A, F2201A put cards on top of the Court deck; F1208A's Rumors Spread is taken past the deal; F1901A, F2001A empty the 2-player boxes of their resources, in Lua too", () => {
   const top = laterAct("III", ["Red", "Blue", "Yellow"], ["FATE09", "FATE22", "FATE19"], "Blue");
   expect(top.court.deck.slice(0, 3)).toEqual(["F909", "F1904", "F2206"]);
   const two = laterAct("III", ["Red", "Blue"], ["FATE19", "FATE20"], "Red", { map: { systems: [] }, eventDiePlanet: "arrow", numberDice: [2, 3] });
   expect(two.thirdPlayer).toEqual({ tokens: ["psionic", "weapon", "weapon"], tycoon: 0, warlord: 2, keeper: 0, empath: 1 });
+  // F1208A: Rumors Spread shuffled in past the deal is taken; dealt into the Court it is refused.
+  const rumors = COURT.slice(0, 4).concat(["F1210"], COURT.slice(4), ["F1209"]);
+  const pirate = laterAct("III", ["Red", "Blue", "Yellow"], ["FATE12", "FATE22", "FATE19"], "Red", { courtDeck: rumors });
+  expect(pirate.court.deck.indexOf("F1209")).toBeGreaterThan(0);
+  const dealt = { type: "startAct", actionDeck: campaignActionDeck(3), courtDeck: ["F1209"].concat(COURT), record: { version: 2, nextAct: "III", seats: ["Red", "Blue", "Yellow"], initiative: "Red", booklet: ["AID04", "AID03", "AID05"], policy: "peace", players: ["Red", "Blue", "Yellow"].map((colour, i) => ({ colour, fate: ["FATE12", "FATE22", "FATE19"][i], power: 1, title: "regent", favors: [] })) } } as Command;
+  expect(lua.call("apply", initialState(), dealt)).toEqual(normalise(apply(initialState(), dealt)));
+  expect(apply(initialState(), dealt).ok).toBe(false);
   // A card already in the booklet is said, not added twice.
   const rec = { version: 2, nextAct: "III", seats: ["Red", "Blue"], initiative: "Red", booklet: ["AID04", "AID03", "AID05"], rulesBooklet: { edicts: [["AID04", "AID03", "AID05"]], laws: [["F2104"]] }, policy: "peace", players: [{ colour: "Red", fate: "FATE21", power: 0, title: "regent", favors: [] }, { colour: "Blue", fate: "FATE13", power: 0, title: "regent", favors: [] }] };
   both(initialState(), { type: "startAct", record: rec, actionDeck: campaignActionDeck(2), courtDeck: COURT } as Command);

@@ -108,3 +108,21 @@ describe("BR p.7 step F: Act III's 'C' setups on an imported record (F1901A, F22
     expect(inArea(table, loose(table, "F908"), "Yellow")).toBe(true);
   });
 });
+
+describe("F1208A step 1 (BR p.7 steps B, F): the Pirate's Rumors Spread shuffled into the Court deck after the deal", () => {
+  const table = imported(record("III", ["FATE12", "FATE20", "FATE24"]));
+
+  test("the table's startAct deck holds both past the dealt cards; the core keeps them in its deck and the table lays them face down on its Court deck", () => {
+    const s = coreState(table) as GameState;
+    expect(s.court.row.filter((id) => id === "F1209" || id === "F1210")).toEqual([]);
+    expect(s.court.deck).toEqual(expect.arrayContaining(["F1209", "F1210"]));
+    const court = table.find((o) => o.data.GMNotes === "campaign-court")[0];
+    for (const id of ["F1209", "F1210"]) {
+      const card = loose(table, id);
+      const onCourt = card !== undefined && Math.abs(card.position.x - court.position.x) < 1.2 && Math.abs(card.position.z - court.position.z) < 1.6;
+      expect({ id, onCourt, faceDown: card?.rotation.z }).toEqual({ id, onCourt: true, faceDown: 180 });
+    }
+    expect(table.messages.map((m) => m.text).join("\n")).toContain("Red sets up the Pirate (F1208A, BR p.7): adds Rumors of the Haven (F1211) and Sharing Rumors (F1212) to the rules booklet: explain them to everyone; shuffles Rumors Spread (F1209) and Rumors Spread (F1210) into the Court deck");
+    expect(table.scriptErrors).toEqual([]);
+  });
+});

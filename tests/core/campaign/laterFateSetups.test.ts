@@ -12,7 +12,7 @@ import type { Command, GameState } from "../../../src/core/game/types";
 import type { Colour, ResourceType } from "../../../src/core/data/vocabulary";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import { ambitionBoxTokens } from "../../../src/core/campaign/laterActSetup";
-import { LATER_SETUPS, playerToTheRight, weaponPlanets } from "../../../src/core/campaign/fates/laterSetups";
+import { LATER_SETUPS, courtShuffledInBySetups, playerToTheRight, weaponPlanets } from "../../../src/core/campaign/fates/laterSetups";
 import type { CampaignRecord, CampaignState } from "../../../src/core/campaign/types";
 import { run } from "../game/helpers";
 
@@ -51,14 +51,21 @@ describe("the 'B' and 'C' Fates' setups (BR p.7 step F)", () => {
         expect({ card: card.id, fate: setup?.fate, act: setup?.act }).toEqual({ card: card.id, fate: f.id, act: f.letter === "C" || k === 1 ? "III" : "II" });
         seen.push(card.id);
         const lines = card.text.join("\n").split(/\n|(?=\b\d\. )/);
-        const numbers = (line: string) => (line.match(/\((?: ?)(\d\d)(?: ?)(?:-\d\d)?\)/g) ?? []).map((m) => cardOf(f.set, m.replace(/[() ]/g, "").slice(0, 2)));
+        // "(02)", "( 02 )", and a range "(09-10)" naming each card of it.
+        const numbers = (line: string) => (line.match(/\( ?\d\d ?(?:-\d\d)?\)/g) ?? []).flatMap((m) => {
+          const [from, to] = m.replace(/[() ]/g, "").split("-").map(Number);
+          const out: string[] = [];
+          for (let n = from; n <= (to ?? from); n++) out.push(cardOf(f.set, String(n).padStart(2, "0")));
+          return out;
+        });
         const gain = lines.filter((l) => /^(\d\.\s+)?Gain\b/.test(l.trim())).flatMap(numbers);
         const give = lines.filter((l) => /^(\d\. )?Give\b.*to the player to your right/.test(l)).flatMap(numbers);
         const booklet = lines.filter((l) => /to the rules booklet/.test(l)).flatMap(numbers);
         const courtTop = lines.filter((l) => /on top of the Court deck/.test(l)).flatMap(numbers);
+        const shuffle = lines.filter((l) => /Shuffle .* into the Court deck/.test(l)).flatMap(numbers);
         const boxes = lines.filter((l) => /With 2 players, return all/.test(l)).flatMap((l) => (l.match(/Weapons|Relics|Material|Fuel|Psionics/g) ?? []).map((w) => w.toLowerCase().replace(/s$/, "") as ResourceType));
-        expect({ card: card.id, gain: setup?.gain, give: setup?.giveRight ?? [], booklet: setup?.booklet.map((b) => b.card), courtTop: setup?.courtTop ?? [], boxes: setup?.boxesReturn ?? [] })
-          .toEqual({ card: card.id, gain, give, booklet, courtTop, boxes: Array.from(new Set(boxes)) });
+        expect({ card: card.id, gain: setup?.gain, give: setup?.giveRight ?? [], booklet: setup?.booklet.map((b) => b.card), courtTop: setup?.courtTop ?? [], shuffle: setup?.courtShuffle ?? [], boxes: setup?.boxesReturn ?? [] })
+          .toEqual({ card: card.id, gain, give, booklet, courtTop, shuffle, boxes: Array.from(new Set(boxes)) });
         expect({ card: card.id, witnesses: setup?.witnessesAtWeaponPlanets === true }).toEqual({ card: card.id, witnesses: /Witness .* at each Weapon planet/.test(card.text.join(" ")) });
         // "whole": the card says nothing but its gains (and the flip).
         const steps = lines.filter((l) => l.trim() !== "" && !/Flip this card over/.test(l));
@@ -88,6 +95,20 @@ describe("the 'B' and 'C' Fates' setups (BR p.7 step F)", () => {
     // The setups come after the Act's board (steps C-E) and before nothing else: the hands are dealt.
     expect(s.players.every((p) => p.hand.length === 6)).toBe(true);
     expect(gameStateProblems(s)).toEqual([]);
+  });
+
+  test("F1208A step 1 (BR p.7 steps B, F): Rumors Spread is shuffled into the Court deck after the deal: the table's deck holds it past the dealt cards; dealt into the Court it is refused; missing, the players shuffle it in", () => {
+    const rec = record("III", ["Red", "Blue", "Yellow"], ["FATE12", "FATE20", "FATE24"]);
+    expect(courtShuffledInBySetups("III", ["FATE12", "FATE20", "FATE24"])).toEqual(["F1209", "F1210"]);
+    expect(courtShuffledInBySetups("II", ["FATE12", "FATE20"])).toEqual([]);
+    const withRumors = COURT.slice(0, 8).concat(["F1210"], COURT.slice(8), ["F1209"]);
+    const s = startAct(rec, { courtDeck: withRumors });
+    expect(s.court.deck).toEqual(withRumors.slice(4));
+    expect(setupLines(s)[0]).toBe("Red sets up the Pirate (F1208A, BR p.7): adds Rumors of the Haven (F1211) and Sharing Rumors (F1212) to the rules booklet: explain them to everyone; shuffles Rumors Spread (F1209) and Rumors Spread (F1210) into the Court deck; the card's other steps are done at the table; then flips it to its objective");
+    const dealt = ["F1209"].concat(COURT.slice(0, 8), ["F1210"], COURT.slice(8));
+    const r = apply(initialState(), { type: "startAct", record: rec, actionDeck: campaignActionDeck(3), courtDeck: dealt } as unknown as Command);
+    expect(r.ok ? "" : r.reason).toBe("Rumors Spread (F1209) is shuffled into the Court deck after the Court is dealt, not dealt into it (BR p.7 steps B, F)");
+    expect(setupLines(startAct(rec))[0]).toContain("shuffle Rumors Spread (F1209) and Rumors Spread (F1210) into the Court deck by hand: the deck the table sent does not hold them");
   });
 
   test("F1401A step 3: the Weapon planets are the map's four, one Witness each (4 tokens, seed 003)", () => {

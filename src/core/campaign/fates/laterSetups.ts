@@ -9,7 +9,9 @@
  *   in their holder's play area; the cards it gives the player to its holder's right (F901A step 5);
  * - the cards it adds to, scraps from or tucks into the rules booklet, changed by the core for the
  *   Fate's holder with the `booklet` command's rules (a card already there is not added twice);
- * - the cards it places on top of the Court deck (the Court is dealt at step B, before the setups);
+ * - the cards it places on top of the Court deck (the Court is dealt at step B, before the setups),
+ *   and the cards it shuffles into it (F1208A): the table shuffles them into the rest of the deck
+ *   it sends with `startAct` (`courtShuffledInBySetups`), the deal being the deck's first cards;
  * - at 2 players, the resources it returns from the ambition boxes (`thirdPlayer`, step E's);
  * - the Pacifist's Witnesses (F1401A step 3): the Weapon planets, listed for the table.
  * What a setup says that the core does not see or hold (Flagship boards, Outrage, replenished fleets,
@@ -46,6 +48,8 @@ export interface LaterFateSetup {
   booklet: readonly BookletChange[];
   /** Cards placed on top of the Court deck, in the card's order (the last one ends on top). */
   courtTop?: readonly string[];
+  /** Cards shuffled into the Court deck after the deal (F1208A step 1). */
+  courtShuffle?: readonly string[];
   /** 2 players: the resources returned from the ambition boxes to the supply. */
   boxesReturn?: readonly ResourceType[];
   /** F1401A step 3: a Witness at each Weapon planet. */
@@ -65,7 +69,7 @@ export const LATER_SETUPS: readonly LaterFateSetup[] = [
   { fate: "FATE11", act: "II", card: "F1101A", gain: ["F1102", "F1103A"], booklet: [] },
   { fate: "FATE11", act: "III", card: "F1112A", gain: [], booklet: [] },
   { fate: "FATE12", act: "II", card: "F1201A", gain: ["F1202", "F1203"], booklet: [] },
-  { fate: "FATE12", act: "III", card: "F1208A", gain: [], booklet: [add("F1211"), add("F1212")] },
+  { fate: "FATE12", act: "III", card: "F1208A", gain: [], booklet: [add("F1211"), add("F1212")], courtShuffle: ["F1209", "F1210"] },
   { fate: "FATE13", act: "II", card: "F1301A", gain: ["F1302"], booklet: [] },
   { fate: "FATE13", act: "III", card: "F1312A", gain: ["F1313"], booklet: [], whole: true },
   { fate: "FATE14", act: "II", card: "F1401A", gain: ["F1402", "F1403"], booklet: [], witnessesAtWeaponPlanets: true },
@@ -87,6 +91,19 @@ export const LATER_SETUPS: readonly LaterFateSetup[] = [
 export function laterSetupOf(fate: string, act: Act): LaterFateSetup | undefined {
   for (const f of LATER_SETUPS) if (f.fate === fate && f.act === act) return f;
   return undefined;
+}
+
+/**
+ * The cards the new Act's setups shuffle into the Court deck (F1208A step 1), for the table that
+ * shuffles the deck it sends with `startAct`: after the deal, into the rest (BR p.7 steps B, F).
+ */
+export function courtShuffledInBySetups(act: Act, fates: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const fate of fates) {
+    const f = laterSetupOf(fate, act);
+    if (f !== undefined && f.courtShuffle !== undefined) for (const id of f.courtShuffle) out.push(id);
+  }
+  return out;
 }
 
 /** The player to `colour`'s right: the previous seat in turn order (turn order goes clockwise, BR p.6). */
@@ -136,6 +153,24 @@ function onTopOfCourtDeck(s: GameState, cards: readonly string[]): string[] {
   return placed;
 }
 
+/**
+ * Cards the setup shuffles into the Court deck: the deck `startAct` took holds them past the deal
+ * (the table shuffled them in); one dealt into the Court is refused; a deck without them (a table
+ * that does not send them) leaves the shuffle to the players, said in the line.
+ */
+function shuffledIn(s: GameState, cards: readonly string[], said: string[]): string | undefined {
+  const inDeck: string[] = [];
+  const missing: string[] = [];
+  for (const id of cards) {
+    if (s.court.row.indexOf(id) >= 0) return `${named(id)} is shuffled into the Court deck after the Court is dealt, not dealt into it (BR p.7 steps B, F)`;
+    if (s.court.deck.indexOf(id) >= 0) inDeck.push(named(id));
+    else missing.push(named(id));
+  }
+  if (inDeck.length > 0) said.push(`shuffles ${listed(inDeck)} into the Court deck`);
+  if (missing.length > 0) said.push(`shuffle ${listed(missing)} into the Court deck by hand: the deck the table sent does not hold ${missing.length === 1 ? "it" : "them"}`);
+  return undefined;
+}
+
 const BOX_OF: { readonly [r: string]: "tycoon" | "warlord" | "keeper" | "empath" } = {
   material: "tycoon", fuel: "tycoon", weapon: "warlord", relic: "keeper", psionic: "empath",
 };
@@ -174,6 +209,10 @@ export function doLaterActSetups(s: GameState): string | undefined {
     if (r !== undefined) return r;
     if (adds.length > 0) said.push(`adds ${listed(adds)} to the rules booklet: explain ${adds.length === 1 ? "it" : "them"} to everyone`);
     for (const line of already) said.push(line);
+    if (f.courtShuffle !== undefined) {
+      const r2 = shuffledIn(s, f.courtShuffle, said);
+      if (r2 !== undefined) return r2;
+    }
     const top = f.courtTop === undefined ? [] : onTopOfCourtDeck(s, f.courtTop);
     if (top.length > 0) said.push(`places ${listed(top.map((id) => named(id)))} on top of the Court deck`);
     const returned = f.boxesReturn === undefined ? 0 : returnFromBoxes(s, f.boxesReturn);
