@@ -29,9 +29,12 @@ test("F2004 and BR p.10: Edenguard declared instead of Tycoon and scored from th
     },
   } as Command);
   s = both(s, { type: "shuffleDiscard", order: s.discard.slice() } as Command);
-  // Not in play until the Guardian's setup adds its Law to the rules booklet (F2001A step 6, BR p.9).
+  // The Guardian's setup added its Law to the rules booklet (F2001A step 6, BR p.9); scrapped, Edenguard is not in play.
+  expect(s.campaign?.rulesBooklet?.laws).toEqual([["F2004"], ["F2104"]]);
+  s = both(s, { type: "booklet", player: "Red", action: "scrap", card: "F2004" } as Command);
   const declare = { type: "declareFateAmbition", player: "Red", ambition: "edenguard" } as Command;
   s = both(s, { type: "lead", player: "Red", card: "construction-2" } as Command);
+  expect(apply(s, declare).ok).toBe(false);
   expect(lua.call("apply", s, declare)).toEqual(normalise(apply(s, declare)));
   s = both(s, { type: "booklet", player: "Red", action: "add", card: "F2004" } as Command);
   s = both(s, { type: "declareFateAmbition", player: "Red", ambition: "edenguard" } as Command);

@@ -2,8 +2,9 @@
  * Issue 35 in Lua: the Caretaker's F515 in Act II's deck and played as an Event, the objectives the
  * core counts after a chapter's scoring (F112B, F712B, F1501B, F212B, F412B, F1301B, F1401B; F101B,
  * F201B in Act I; F1901B, F2401B in Act III) and at their moment (F615B, F512B, F712B's Trophies and
- * captures), and a Fate-set reprint's base power (F1207 Silver-Tongues stealing F1616 Sworn
- * Guardians) give the same states in Lua as in Node.
+ * captures), a Fate-set reprint's base power (F1207 Silver-Tongues stealing F1616 Sworn Guardians),
+ * and the "B" and "C" Fates' setups at startAct (fates/laterSetups.ts) give the same states in Lua as
+ * in Node.
  */
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { apply, initialState } from "../../src/core/rules";
@@ -146,4 +147,51 @@ test("a Fate-set reprint has its base card's power by its own id (F1207 as BC20,
   }
   // Sworn Guardians guards F306; stolen itself, it is buried.
   expect(oks).toEqual([false, true]);
+});
+
+function laterAct(nextAct: "II" | "III", seats: string[], fates: string[], initiative: string, extra: Record<string, unknown> = {}): GameState {
+  return both(initialState(), {
+    type: "startAct", actionDeck: campaignActionDeck(seats.length), courtDeck: COURT, ...extra,
+    record: {
+      version: 2, nextAct, seats, initiative, booklet: ["AID04", "AID03", "AID05"], rulesBooklet: { edicts: [["AID04", "AID03", "AID05"]], laws: [] }, policy: "peace",
+      players: seats.map((colour, i) => ({ colour, fate: fates[i], power: 1, title: "regent", favors: [] })),
+    },
+  } as Command);
+}
+
+test("BR p.7 step F: the 'B' and 'C' Fates' setups (F901A gives to the right, F1001A/F1601A booklet adds, F1401A Witnesses) in turn order, in Lua too", () => {
+  const s = laterAct("II", ["Red", "Blue", "Yellow", "White"], ["FATE09", "FATE10", "FATE14", "FATE16"], "Blue");
+  expect(s.campaign?.actSetups?.map((f) => f.card)).toEqual(["F1001A", "F1401A", "F1601A", "F901A"]);
+  expect(s.campaign?.actSetups?.[3].given).toEqual({ player: "White", cards: ["F903"] });
+});
+
+test("F907A, F1901A, F2201A put cards on top of the Court deck; F1208A's Rumors Spread is taken past the deal; F1901A, F2001A empty the 2-player boxes of their resources, in Lua too", () => {
+  const top = laterAct("III", ["Red", "Blue", "Yellow"], ["FATE09", "FATE22", "FATE19"], "Blue");
+  expect(top.court.deck.slice(0, 3)).toEqual(["F909", "F1904", "F2206"]);
+  const two = laterAct("III", ["Red", "Blue"], ["FATE19", "FATE20"], "Red", { map: { systems: [] }, eventDiePlanet: "arrow", numberDice: [2, 3] });
+  expect(two.thirdPlayer).toEqual({ tokens: ["psionic", "weapon", "weapon"], tycoon: 0, warlord: 2, keeper: 0, empath: 1 });
+  // F1208A: Rumors Spread shuffled in past the deal is taken; dealt into the Court it is refused.
+  const rumors = COURT.slice(0, 4).concat(["F1210"], COURT.slice(4), ["F1209"]);
+  const pirate = laterAct("III", ["Red", "Blue", "Yellow"], ["FATE12", "FATE22", "FATE19"], "Red", { courtDeck: rumors });
+  expect(pirate.court.deck.indexOf("F1209")).toBeGreaterThan(0);
+  const dealt = { type: "startAct", actionDeck: campaignActionDeck(3), courtDeck: ["F1209"].concat(COURT), record: { version: 2, nextAct: "III", seats: ["Red", "Blue", "Yellow"], initiative: "Red", booklet: ["AID04", "AID03", "AID05"], policy: "peace", players: ["Red", "Blue", "Yellow"].map((colour, i) => ({ colour, fate: ["FATE12", "FATE22", "FATE19"][i], power: 1, title: "regent", favors: [] })) } } as Command;
+  expect(lua.call("apply", initialState(), dealt)).toEqual(normalise(apply(initialState(), dealt)));
+  expect(apply(initialState(), dealt).ok).toBe(false);
+  // A card already in the booklet is said, not added twice.
+  const rec = { version: 2, nextAct: "III", seats: ["Red", "Blue"], initiative: "Red", booklet: ["AID04", "AID03", "AID05"], rulesBooklet: { edicts: [["AID04", "AID03", "AID05"]], laws: [["F2104"]] }, policy: "peace", players: [{ colour: "Red", fate: "FATE21", power: 0, title: "regent", favors: [] }, { colour: "Blue", fate: "FATE13", power: 0, title: "regent", favors: [] }] };
+  both(initialState(), { type: "startAct", record: rec, actionDeck: campaignActionDeck(2), courtDeck: COURT } as Command);
+});
+
+test("during the Intermission the Fate setups' module is in force: its steps pass through it, and startAct after step F does the new setups, in Lua too", () => {
+  let s = laterAct("II", ["Red", "Blue", "Yellow"], ["FATE09", "FATE10", "FATE13"], "Red");
+  for (const colour of ["Red", "Blue", "Yellow"]) s = both(s, { type: "setObjective", player: colour, space: colour === "Red" ? 0 : 4 } as Command);
+  const c = s.campaign!;
+  s = both({ ...s, phase: "intermission", campaign: { ...c, stage: "intermission", intermissionStep: "A" } } as GameState, { type: "intermission", step: "A" } as Command);
+  const done = { ...s, campaign: { ...s.campaign!, intermissionStep: "done", players: s.campaign!.players.map((p, i) => ({ ...p, fate: ["FATE09", "FATE23", "FATE24"][i], letter: i === 0 ? "B" : "C" })) } } as GameState;
+  const rec = {
+    version: 2, nextAct: "III", seats: ["Red", "Blue", "Yellow"], initiative: "Red", booklet: c.booklet, rulesBooklet: c.rulesBooklet, policy: "peace",
+    players: ["Red", "Blue", "Yellow"].map((colour, i) => ({ colour, fate: ["FATE09", "FATE23", "FATE24"][i], power: 1, title: "regent", favors: [] })),
+  };
+  const next = both(done, { type: "startAct", record: rec, actionDeck: campaignActionDeck(3), courtDeck: COURT } as Command);
+  expect(next.campaign?.actSetups?.map((f) => f.card)).toEqual(["F907A", "F2301A", "F2401A"]);
 });

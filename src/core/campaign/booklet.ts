@@ -250,18 +250,24 @@ export function bookletProblems(value: unknown, at: string): string[] {
       out.push(`${at}.${side}: must list the side's slots`);
       continue;
     }
-    (slots as unknown[]).forEach((slot, i) => {
-      if (!Array.isArray(slot)) {
-        out.push(`${at}.${side}[${i}]: must list the slot's cards`);
-        return;
-      }
-      (slot as unknown[]).forEach((id, j) => {
-        const card = typeof id === "string" ? bookletCard(id) : undefined;
-        if (card === undefined || card.side !== side) out.push(`${at}.${side}[${i}][${j}]: ${String(id)} is not ${side === "edicts" ? "an Edict" : "a Law or Summit"} card`);
-        else if (seen.indexOf(id as string) >= 0) out.push(`${at}.${side}[${i}][${j}]: ${String(id)} is in the booklet twice`);
-        else seen.push(id as string);
-      });
-    });
+    // By index: a hole in a damaged list (a deleted slot) is a slot that lists nothing, which forEach would skip.
+    const list = slots as unknown[];
+    for (let i = 0; i < list.length; i++) bookletSlotProblems(list[i], `${at}.${side}[${i}]`, side, seen, out);
   }
   return out;
+}
+
+function bookletSlotProblems(slot: unknown, at: string, side: BookletSide, seen: string[], out: string[]): void {
+  if (!Array.isArray(slot)) {
+    out.push(`${at}: must list the slot's cards`);
+    return;
+  }
+  const ids = slot as unknown[];
+  for (let j = 0; j < ids.length; j++) {
+    const id = ids[j];
+    const card = typeof id === "string" ? bookletCard(id) : undefined;
+    if (card === undefined || card.side !== side) out.push(`${at}[${j}]: ${String(id)} is not ${side === "edicts" ? "an Edict" : "a Law or Summit"} card`);
+    else if (seen.indexOf(id as string) >= 0) out.push(`${at}[${j}]: ${String(id)} is in the booklet twice`);
+    else seen.push(id as string);
+  }
 }

@@ -14,6 +14,7 @@ const REPLACED_WHOLE: { readonly [field: string]: true } = {
   lastEvent: true,
   intermissionBoard: true,
   actBoard: true,
+  actSetups: true,
   lastFateAmbitions: true,
 };
 

@@ -25,7 +25,6 @@ import type { CampaignState } from "./types";
 import { checkCampaignInvariants } from "./invariants";
 import { fateAmbitionsInPlay } from "./fateAmbitions";
 import { randomMapSnapshot } from "./randomMap";
-import { bookletCards, rulesBookletOf } from "./booklet";
 import { usesObjectiveMarker } from "./intermission";
 
 export { checkCampaignInvariants };
@@ -70,34 +69,8 @@ function fatesOf(letter: string): string[] {
   return FATES.filter((f) => f.letter === letter).map((f) => f.id);
 }
 
-/**
- * Booklet cards some later Fates' setups add (seed 003: Guardian F2001A step 6, Naturalist F2101A
- * step 4), by Fate and Act: the driver adds them as the table would. The Act I setups' cards
- * (Admiral F701A, Caretaker F501A, Believer F801A) the core adds itself (fates/setups.ts).
- */
-const SETUP_BOOKLET: readonly { fate: string; act: string; card: string }[] = [
-  { fate: "FATE20", act: "III", card: "F2004" },
-  { fate: "FATE21", act: "III", card: "F2104" },
-];
-
-/** The booklet adds a Fate's setup still owes this Act (none once the Act's play has moved on to the Intermission). */
-function setupAddsDue(s: GameState): Command[] {
-  const c = s.campaign as CampaignState;
-  if (c.stage === "intermission" || c.stage === "over") return [];
-  const inBooklet = c.booklet.concat(bookletCards(rulesBookletOf(c).laws));
-  const out: Command[] = [];
-  for (const p of c.players) {
-    for (const e of SETUP_BOOKLET) {
-      if (e.fate === p.fate && e.act === c.act && inBooklet.indexOf(e.card) < 0) out.push({ type: "booklet", player: p.colour, action: "add", card: e.card });
-    }
-  }
-  return out;
-}
-
 function campaignCandidates(rng: Rng, s: GameState): Command[] {
   const c = s.campaign as CampaignState;
-  const adds = setupAddsDue(s);
-  if (adds.length > 0) return adds.slice(0, 1);
   if (c.stage === "setup" && c.setup !== undefined) {
     const player = c.setup.order[c.setup.placements.length];
     return [{ type: "placeStart", player, system: pick(rng, openStartPlanets(s)), building: randomInt(rng, 2) === 0 ? "city" : "starport" }];
@@ -218,7 +191,7 @@ function withCampaignMap(rng: Rng, s: GameState, commands: Command[]): Command[]
 
 /**
  * The random driver's next command in a campaign under way: the campaign's own step when one is due
- * (setup, Fate setup adds, the event phase, Edicts, Crises, the Intermission, Act III's grand
+ * (setup, the event phase, Edicts, Crises, the Intermission, Act III's grand
  * ambitions), else any legal command; a problem when there is none.
  */
 function nextRandomCommand(rng: Rng, state: GameState, options: RandomCampaignOptions = {}): Command | string {
@@ -226,7 +199,7 @@ function nextRandomCommand(rng: Rng, state: GameState, options: RandomCampaignOp
   const due = objectiveDue(rng, state, options);
   if (due !== undefined && apply(state, due).ok) return due;
   const own = campaignCandidates(rng, state);
-  const blocked = campaign.stage === "setup" || setupAddsDue(state).length > 0 || campaign.eventPhase !== undefined || campaign.edictQueue !== undefined || campaign.crisesDue === true || campaign.stage === "intermission" ||
+  const blocked = campaign.stage === "setup" || campaign.eventPhase !== undefined || campaign.edictQueue !== undefined || campaign.crisesDue === true || campaign.stage === "intermission" ||
     (campaign.act === "III" && state.phase === "scoring" && campaign.grand === undefined);
   const candidates = blocked ? own : own.concat(withCampaignMap(rng, state, legalCommands(state)).filter((c) => apply(state, c).ok));
   if (candidates.length === 0) return `no legal command in the ${state.phase} step`;

@@ -83,6 +83,8 @@ export interface CampaignState {
   setup?: CampaignSetup;
   /** Act II/III: the damaged Blight the table places on the carried-over map (BR p.7; laterActSetup.ts). */
   actBoard?: { blight: SystemId[]; blightShort: number };
+  /** Act II/III: the "B" and "C" Fates' setups done by the core, in turn order, for the table to lay out (fates/laterSetups.ts; BR p.7 step F). */
+  actSetups?: FateSetupDone[];
   /** Edict cards still to resolve this event, lowest slot first (BR p.20); absent when none pending. */
   edictQueue?: string[];
   /** The Imperial Council's side (BR p.14): In Session at each Act's start, Decided once secured. */

@@ -9,6 +9,7 @@ import { COLOURS, RESOURCE_TYPES } from "../data/vocabulary";
 import { FATES } from "../data/campaign/fates";
 import { FATE_SETS } from "../data/campaign/fateSets";
 import { ACT_ONE_SETUPS } from "./fates/setups";
+import { LATER_SETUPS } from "./fates/laterSetups";
 import { POLICIES } from "../data/campaign/aidCards";
 import { EVENT_SYMBOLS } from "../data/campaign/campaignPieces";
 import { PLANET_SYMBOLS, system } from "../data/map";
@@ -28,6 +29,7 @@ const FATE_AMBITIONS = ["edenguard", "blightkin"];
 const FATE_IDS = FATES.map((f) => f.id);
 const MARKER_IDS = AMBITION_MARKERS.map((m) => m.id);
 const SETUP_CARDS = ACT_ONE_SETUPS.map((f) => f.card);
+const LATER_SETUP_CARDS = LATER_SETUPS.map((f) => f.card);
 const FATE_SET_IDS: string[] = [];
 for (const set of FATE_SETS) for (const c of set) FATE_SET_IDS.push(c.id);
 
@@ -73,7 +75,7 @@ function checkSetup(p: Problems, v: unknown, seats: readonly string[]): void {
   if (order !== undefined && seats.length > 0 && order.join(",") !== placementOrder(seats as never, seats[0] as never).join(",")) {
     p.add("campaign.setup.order", "expected the seats in turn order, then reverse (BR p.6)", v.order);
   }
-  if (v.fateSetups !== undefined) checkFateSetups(p, v.fateSetups, seats);
+  if (v.fateSetups !== undefined) checkFateSetups(p, "campaign.setup.fateSetups", v.fateSetups, seats, SETUP_CARDS);
   const placements = list(p, "campaign.setup.placements", v.placements);
   if (placements === undefined) return;
   if (order !== undefined && placements.length > order.length) p.add("campaign.setup.placements", `expected at most ${order.length}`, v.placements);
@@ -87,17 +89,28 @@ function checkSetup(p: Problems, v: unknown, seats: readonly string[]): void {
   });
 }
 
-/** The Act I Fates' setups the core did (fates/setups.ts): a seated player, a setup card, the cards gained, the Golems' gates. */
-function checkFateSetups(p: Problems, v: unknown, seats: readonly string[]): void {
-  const done = list(p, "campaign.setup.fateSetups", v);
+/**
+ * The Fates' setups the core did (fates/setups.ts, laterSetups.ts): a seated player, a setup card,
+ * the cards gained and given, the Golems' gates, the Witnesses' planets.
+ */
+function checkFateSetups(p: Problems, path: string, v: unknown, seats: readonly string[], cards: readonly string[]): void {
+  const done = list(p, path, v);
   if (done === undefined) return;
   done.forEach((raw, i) => {
-    const at = `campaign.setup.fateSetups[${i}]`;
+    const at = `${path}[${i}]`;
     if (!isObj(raw)) return p.add(at, "expected an object", raw);
     oneOf(p, `${at}.player`, raw.player, seats);
-    oneOf(p, `${at}.card`, raw.card, SETUP_CARDS);
+    oneOf(p, `${at}.card`, raw.card, cards);
     strings(p, `${at}.gain`, raw.gain, FATE_SET_IDS, "a Fate-set card");
     if (raw.golems !== undefined) systemIds(p, `${at}.golems`, raw.golems);
+    if (raw.witnesses !== undefined) systemIds(p, `${at}.witnesses`, raw.witnesses);
+    if (raw.given !== undefined) {
+      if (!isObj(raw.given)) p.add(`${at}.given`, "expected the player given cards and the cards", raw.given);
+      else {
+        oneOf(p, `${at}.given.player`, raw.given.player, seats);
+        strings(p, `${at}.given.cards`, raw.given.cards, FATE_SET_IDS, "a Fate-set card");
+      }
+    }
   });
 }
 
@@ -203,6 +216,7 @@ export function campaignStateProblems(s: Obj): string[] {
       int(p, "campaign.actBoard.blightShort", c.actBoard.blightShort, 0, 100);
     }
   }
+  if (c.actSetups !== undefined) checkFateSetups(p, "campaign.actSetups", c.actSetups, seats, LATER_SETUP_CARDS);
   checkRoundAndEvents(p, c, seats);
   checkCampaignResults(p, c, seats);
   checkBattleRules(p, s.battle, seats);

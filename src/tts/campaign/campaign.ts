@@ -168,12 +168,21 @@ function afterApplied(after: GameState, command: Command, before: GameState): vo
   if (command.type === "shuffleDiscard" && after.campaign !== undefined) layDiscardEvents(after);
   if (command.type === "startAct") {
     openZonesToCampaign();
+    const c = after.campaign as NonNullable<GameState["campaign"]>;
+    // An imported record's Fate Sets out of their bag (on the same table they came at step F: none left there).
+    dealFateSets(c);
     layCourt(after);
+    // BR p.7 step F: each setup's gained and given cards out of the Fate Sets, once dealt; a card a
+    // setup put on the Court deck (F909, F1904, F2206) onto it (layCourt: the cards not in it yet).
+    Wait.frames(() => {
+      layFateSetups(c);
+      layCourt(after);
+    }, 5);
     layKeptLore(after);
     layHands(after);
     arrangeMarkers(after);
-    placeFirstRegentTile((after.campaign as NonNullable<GameState["campaign"]>).firstRegent);
-    placeObjectiveMarkers(after.campaign as NonNullable<GameState["campaign"]>, () => paintObjectiveButtons(game()));
+    placeFirstRegentTile(c.firstRegent);
+    placeObjectiveMarkers(c, () => paintObjectiveButtons(game()));
     Wait.frames(() => advanceOracle(), 1);
   }
 }

@@ -11,6 +11,7 @@
 import type { Colour } from "../../core/data/vocabulary";
 import type { GameState } from "../../core/game/types";
 import type { CampaignSetup, CampaignState } from "../../core/campaign/types";
+import type { FateSetupDone } from "../../core/campaign/fates/fateTypes";
 import { FATES } from "../../core/data/campaign/fates";
 import { usesObjectiveMarker } from "../../core/campaign/intermission";
 import { above, find, tagged } from "../lib/table";
@@ -33,6 +34,8 @@ export function openZonesToCampaign(): void {
 /** A card's tag by its id: Fates, Fate-set cards, aid cards (Events, the Council), campaign Court, lore, action cards. */
 export function cardTag(id: string): string {
   if (id.indexOf("FATE") === 0) return "fate-card";
+  // A Fate-set card (F101A, F909...) a setup puts on the Court deck or a Resolution in the Court.
+  if (id.indexOf("F") === 0) return "fate-set-card";
   if (id.indexOf("EVENT") === 0) return "campaign-event-card";
   if (id.indexOf("AID") === 0) return "campaign-aid-card";
   if (id.indexOf("CC") === 0) return "campaign-court-card";
@@ -137,19 +140,25 @@ export function placeObjectiveMarkers(c: CampaignState, onPlaced: (marker: TTSOb
 }
 
 /**
- * BR p.6 step C (core: fates/setups.ts): the cards each Act I setup gains, out of its holder's Fate
- * Set, face up in a row along the far side of the play area (its Court cards' second row, toPlayArea).
+ * BR p.6 step C, p.7 step F (core: fates/setups.ts, laterSetups.ts): the cards each setup gains, out
+ * of its holder's Fate Set, face up in a row along the far side of the play area (its Court cards'
+ * second row, toPlayArea); a card a setup gives another player (F901A step 5) in that player's row,
+ * after their own.
  */
 export function layFateSetups(c: CampaignState): void {
-  const done = c.setup === undefined ? undefined : c.setup.fateSetups;
-  if (done === undefined) return;
-  for (const f of done) {
-    const at = playAreaSpot(f.player, 0);
-    if (at === undefined) continue;
-    f.gain.forEach((id, k) => {
-      moveCard("fate-set-card", id, { position: Vector(at.x + (k - 1) * 2.4, at.y, at.z + 1.65), faceDown: false });
-    });
-  }
+  const done: FateSetupDone[] = [];
+  if (c.setup !== undefined && c.setup.fateSetups !== undefined) for (const f of c.setup.fateSetups) done.push(f);
+  if (c.actSetups !== undefined) for (const f of c.actSetups) done.push(f);
+  const laid: { [colour: string]: number } = {};
+  const lay = (colour: Colour, id: string) => {
+    const at = playAreaSpot(colour, 0);
+    if (at === undefined) return;
+    const k = laid[colour] === undefined ? 0 : laid[colour];
+    laid[colour] = k + 1;
+    moveCard("fate-set-card", id, { position: Vector(at.x + (k - 1) * 2.4, at.y, at.z + 1.65), faceDown: false });
+  };
+  for (const f of done) for (const id of f.gain) lay(f.player, id);
+  for (const f of done) if (f.given !== undefined) for (const id of f.given.cards) lay(f.given.player, id);
 }
 
 /** The First Regent tile in its holder's play area (BR p.10), or left where it lies when nobody holds it. */

@@ -23,7 +23,11 @@ const HANDS = [
   ["construction-4", "construction-5", "aggression-6", "administration-3", "administration-4", "mobilization-5"],
 ];
 
-/** Act III started with these Fates; the Guardian's and Naturalist's setups add their Laws (F2001A step 6, F2101A step 4) unless `laws` is false. */
+/**
+ * Act III started with these Fates; the Guardian's and Naturalist's setups add their Laws (F2001A
+ * step 6, F2101A step 4: done by the core at startAct, fates/laterSetups.ts); with `laws` false they
+ * are scrapped again, a booklet without them.
+ */
 function actIII(fates: string[], laws = true): GameState {
   const record: CampaignRecord = {
     version: 1, nextAct: "III", seats: SEATS, initiative: "Red", firstRegent: "Yellow", booklet: ["AID04", "AID03", "AID05"], policy: "peace",
@@ -38,7 +42,8 @@ function actIII(fates: string[], laws = true): GameState {
   let s = run(initialState(), { type: "startAct", record, actionDeck: deck, courtDeck: COURT, map: { systems: [] }, eventDiePlanet: "arrow" } as Command);
   const setupLaws: { [fate: string]: string } = { FATE20: "F2004", FATE21: "F2104" };
   SEATS.forEach((colour, i) => {
-    if (laws && setupLaws[fates[i]] !== undefined) s = run(s, { type: "booklet", player: colour, action: "add", card: setupLaws[fates[i]] } as Command);
+    if (setupLaws[fates[i]] !== undefined) expect(s.campaign?.rulesBooklet?.laws).toContainEqual([setupLaws[fates[i]]]);
+    if (!laws && setupLaws[fates[i]] !== undefined) s = run(s, { type: "booklet", player: colour, action: "scrap", card: setupLaws[fates[i]] } as Command);
   });
   return run(s, { type: "shuffleDiscard", order: s.discard.slice() } as Command);
 }
@@ -92,7 +97,7 @@ test("F2004: Edenguard is declared instead of Tycoon, scored from the map like a
 });
 
 test("F2004, BR p.9: a Fate ambition is declared only while its Law is in the rules booklet; the map snapshot is checked", () => {
-  // The Guardian holds its Fate but has not added Edenguard Ambition (F2001A step 6): not in play yet.
+  // The Guardian holds its Fate but Edenguard Ambition (added by F2001A step 6) was scrapped: not in play.
   let g = actIII(["FATE20", "FATE18", "FATE01"], false);
   g = run(g, { type: "lead", player: "Red", card: "construction-2" } as Command);
   expect(refusal(g, { type: "declareFateAmbition", player: "Red", ambition: "edenguard" } as Command)).toBe("Edenguard is not in play: its Law (F2004) is not in the rules booklet (BR p.9)");

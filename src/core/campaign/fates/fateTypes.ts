@@ -1,7 +1,10 @@
 /** Types of the Fates' own rules (src/core/campaign/fates/), kept apart so campaign/types.ts imports no rule module. */
 import type { Colour, SystemId } from "../../data/vocabulary";
 
-/** One Fate's Act I setup as the core did it (setups.ts): the cards it gains and, for the Caretaker, the gates of its Sleeping Golems. */
+/**
+ * One Fate's setup as the core did it (Act I: setups.ts; Acts II-III: laterSetups.ts): the cards it
+ * gains and gives, and the places of the tokens it names (the Caretaker's Golems, the Pacifist's Witnesses).
+ */
 export interface FateSetupDone {
   player: Colour;
   /** The Setup side's card (F101A ...). */
@@ -10,4 +13,8 @@ export interface FateSetupDone {
   gain: string[];
   /** F501A step 2: the gates that take a Sleeping Golem each. */
   golems?: SystemId[];
+  /** F901A step 5: cards given to another player (the player to the holder's right), into their play area. */
+  given?: { player: Colour; cards: string[] };
+  /** F1401A step 3: the planets that take a Witness each. */
+  witnesses?: SystemId[];
 }

@@ -12,16 +12,17 @@
  *   ships, listed for the table, which shuffles the 4 tokens and lays one on each;
  * - the First Regent tile (F101A step 2, F701A step 3), read by `actOneFirstRegent` (flow.ts).
  * What a setup says that the core cannot see (the Believer's Faithful stack, whose cards the seeds
- * do not number) stays the players' (docs/fate-powers.md).
+ * do not number) stays the players' (docs/fate-powers.md). The same module does the "B" and "C"
+ * Fates' setups at the start of Acts II and III (laterSetups.ts).
  */
 import type { Colour } from "../../data/vocabulary";
 import type { Command, GameState } from "../../game/types";
 import type { RuleModule, RuleStep } from "../../game/ruleModules";
-import { FATES } from "../../data/campaign/fates";
-import { FATE_SETS } from "../../data/campaign/fateSets";
 import type { CampaignState } from "../types";
 import type { FateSetupDone } from "./fateTypes";
 import { bookletCommand } from "../booklet";
+import { fateName, listed, named } from "./setupWords";
+import { doLaterActSetups } from "./laterSetups";
 
 export interface FateSetup {
   fate: string;
@@ -52,22 +53,6 @@ export const ACT_ONE_SETUPS: readonly FateSetup[] = [
 export function actOneSetupOf(fate: string): FateSetup | undefined {
   for (const f of ACT_ONE_SETUPS) if (f.fate === fate) return f;
   return undefined;
-}
-
-/** "Golem Beacon (F502)": a Fate-set card as the setup lines name it. */
-function named(id: string): string {
-  for (const set of FATE_SETS) for (const card of set) if (card.id === id) return `${card.name} (${id})`;
-  return id;
-}
-
-function fateName(fate: string): string {
-  for (const f of FATES) if (f.id === fate) return f.name;
-  return fate;
-}
-
-function listed(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, items.length - 1).join(", ")} and ${items[items.length - 1]}`;
 }
 
 /** The gates of the clusters without Imperial ships (Act I: every cluster but the two Imperial ones, BR p.5 step N). */
@@ -109,15 +94,18 @@ function setupLine(colour: Colour, f: FateSetup, golems: readonly string[], firs
 }
 
 /**
- * The Act I setups stand in front of the campaign's start: in force while no campaign exists yet
- * (the same states as the campaign's start module), they act on `startCampaign` alone.
+ * The Fates' setups stand in front of the starts of the Acts: in force while no campaign exists yet
+ * (the same states as the campaign's start module) and during an Intermission, they act on
+ * `startCampaign` (Act I, above) and `startAct` (Acts II-III: laterSetups.ts) alone.
  */
 export const fateSetups: RuleModule<Command> = {
   id: "fate setups",
-  inForce: (s: GameState) => s.campaign === undefined && s.phase === "setup",
+  inForce: (s: GameState) => (s.campaign === undefined ? s.phase === "setup" : s.campaign.stage === "intermission"),
   apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
     const r = next(s, c);
-    if (r !== undefined || c.type !== "startCampaign") return r;
-    return doActOneSetups(s);
+    if (r !== undefined) return r;
+    if (c.type === "startCampaign") return doActOneSetups(s);
+    if (c.type === "startAct") return doLaterActSetups(s);
+    return undefined;
   },
 };

@@ -13,6 +13,7 @@ import { IMPERIAL_COUNCIL } from "../../../core/data/campaign/aidCards";
 import { CAMPAIGN_COURT_CARDS } from "../../../core/data/campaign/campaignCourt";
 import { courtRowSize } from "../../../core/data/ambitions";
 import { campaignActionDeck, exportCampaignRecord } from "../../../core/campaign/flow";
+import { courtShuffledInBySetups } from "../../../core/campaign/fates/laterSetups";
 import { insideZone } from "../../lib/assumptions";
 import { above, find, tagged, zoneOf } from "../../lib/table";
 import { shuffled } from "../../setup/oracle";
@@ -100,13 +101,19 @@ export function rollNextActDice(players: number, done: (planet: PlanetSymbol | u
  * record does not carry it, so the 15 campaign Court cards stand in (docs/rules-decisions-campaign.md).
  */
 export function courtDeckFor(s: GameState | undefined, record: CampaignRecord, imported: boolean): string[] {
+  const rowSize = courtRowSize(record.seats.length) as number;
+  let deck: string[] = [];
   if (imported || s === undefined) {
-    if (record.courtDeck !== undefined) return shuffled(record.courtDeck.slice());
-    const rowSize = courtRowSize(record.seats.length) as number;
-    const court = shuffled(CAMPAIGN_COURT_CARDS.map((c) => c.id));
-    return court.slice(0, rowSize).concat(shuffled(court.slice(rowSize)));
-  }
-  return shuffled(tableCourtDeck(s));
+    if (record.courtDeck !== undefined) deck = shuffled(record.courtDeck.slice());
+    else {
+      const court = shuffled(CAMPAIGN_COURT_CARDS.map((c) => c.id));
+      deck = court.slice(0, rowSize).concat(shuffled(court.slice(rowSize)));
+    }
+  } else deck = shuffled(tableCourtDeck(s));
+  // BR p.7 step F after step B: a setup's cards shuffled into the Court deck (F1208A) go into the rest, after the deal.
+  const added = courtShuffledInBySetups(record.nextAct, record.players.map((p) => p.fate)).filter((id) => deck.indexOf(id) < 0);
+  if (added.length === 0) return deck;
+  return deck.slice(0, rowSize).concat(shuffled(deck.slice(rowSize).concat(added)));
 }
 
 /** Every card of the campaign Court deck on the table, and the Court row's cards but the Council (BR p.28 B). */
@@ -167,5 +174,5 @@ export function layNextActBoard(after: GameState): string | undefined {
   }
   arrangeThirdPlayer(after);
   const third = after.thirdPlayer === undefined ? "" : ` The ambition boxes hold ${after.thirdPlayer.tokens.length} resources (BR p.7 step E).`;
-  return `The table placed ${c.actBoard.blight.length} damaged Blight (BR p.7 steps C-D).${third} Each player sets up with the Setup side of their objective card and places their objective marker (BR p.7 steps F-G).`;
+  return `The table placed ${c.actBoard.blight.length} damaged Blight (BR p.7 steps C-D).${third} Each player finishes the Setup side of their objective card (the core did what the log says of it) and places their objective marker (BR p.7 steps F-G).`;
 }

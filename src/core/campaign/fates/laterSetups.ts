@@ -1,0 +1,231 @@
+/**
+ * The "B" and "C" Fates' Setup sides (seed 003 F901A ... F2401A; BR p.7 step F: "Each player sets
+ * up using the Setup side of their objective card, then flips it to its Objective side"), done by
+ * the Fate setups' rule module (setups.ts) once `startAct` has set the Act up (its steps A-E: the
+ * Court dealt, the Blight and, at 2 players, the ambition boxes' resources). In turn order ("If
+ * multiple players must make setup choices, resolve them in turn order"), each setup's effects the
+ * core holds or can decide:
+ * - the Fate-set cards it gains, listed for the table (`campaign.actSetups`), which lays them face up
+ *   in their holder's play area; the cards it gives the player to its holder's right (F901A step 5);
+ * - the cards it adds to, scraps from or tucks into the rules booklet, changed by the core for the
+ *   Fate's holder with the `booklet` command's rules (a card already there is not added twice);
+ * - the cards it places on top of the Court deck (the Court is dealt at step B, before the setups),
+ *   and the cards it shuffles into it (F1208A): the table shuffles them into the rest of the deck
+ *   it sends with `startAct` (`courtShuffledInBySetups`), the deal being the deck's first cards;
+ * - at 2 players, the resources it returns from the ambition boxes (`thirdPlayer`, step E's);
+ * - the Pacifist's Witnesses (F1401A step 3): the Weapon planets, listed for the table.
+ * What a setup says that the core does not see or hold (Flagship boards, Outrage, replenished fleets,
+ * secret notes, event-die rolls, tokens and tucked cards) stays the players' (docs/fate-powers.md).
+ */
+import type { Colour, ResourceType, SystemId } from "../../data/vocabulary";
+import type { GameState } from "../../game/types";
+import type { Act } from "../../data/campaign/fateTypes";
+import { SYSTEMS } from "../../data/map";
+import { turnOrderFrom } from "../../game/util";
+import type { CampaignState } from "../types";
+import type { FateSetupDone } from "./fateTypes";
+import { bookletCommand, findInBooklet, rulesBookletOf } from "../booklet";
+import { fateName, listed, named } from "./setupWords";
+
+/** One change a setup makes to the rules booklet, in the card's order. */
+export interface BookletChange {
+  action: "add" | "scrap";
+  card: string;
+  /** "Tuck X in front of Y in the rules booklet". */
+  inFrontOf?: string;
+}
+
+export interface LaterFateSetup {
+  fate: string;
+  /** The Act whose setup the card is (a "C" Fate's is Act III's, whatever its heading says: F1701A). */
+  act: Act;
+  /** The Setup side's card id. */
+  card: string;
+  /** Fate-set cards the setup gains, into its holder's play area. */
+  gain: readonly string[];
+  /** Cards given to the player to the holder's right (F901A step 5). */
+  giveRight?: readonly string[];
+  booklet: readonly BookletChange[];
+  /** Cards placed on top of the Court deck, in the card's order (the last one ends on top). */
+  courtTop?: readonly string[];
+  /** Cards shuffled into the Court deck after the deal (F1208A step 1). */
+  courtShuffle?: readonly string[];
+  /** 2 players: the resources returned from the ambition boxes to the supply. */
+  boxesReturn?: readonly ResourceType[];
+  /** F1401A step 3: a Witness at each Weapon planet. */
+  witnessesAtWeaponPlanets?: boolean;
+  /** The core does every step of the card (it only gains cards). */
+  whole?: boolean;
+}
+
+const add = (card: string): BookletChange => ({ action: "add", card });
+
+/** The "B" and "C" Fates' setups, in Fate order (seed 003's card texts). */
+export const LATER_SETUPS: readonly LaterFateSetup[] = [
+  { fate: "FATE09", act: "II", card: "F901A", gain: ["F902"], giveRight: ["F903"], booklet: [] },
+  { fate: "FATE09", act: "III", card: "F907A", gain: ["F908"], booklet: [], courtTop: ["F909"] },
+  { fate: "FATE10", act: "II", card: "F1001A", gain: ["F1002", "F1004"], booklet: [add("F1003")] },
+  { fate: "FATE10", act: "III", card: "F1011A", gain: ["F1012"], booklet: [], whole: true },
+  { fate: "FATE11", act: "II", card: "F1101A", gain: ["F1102", "F1103A"], booklet: [] },
+  { fate: "FATE11", act: "III", card: "F1112A", gain: [], booklet: [] },
+  { fate: "FATE12", act: "II", card: "F1201A", gain: ["F1202", "F1203"], booklet: [] },
+  { fate: "FATE12", act: "III", card: "F1208A", gain: [], booklet: [add("F1211"), add("F1212")], courtShuffle: ["F1209", "F1210"] },
+  { fate: "FATE13", act: "II", card: "F1301A", gain: ["F1302"], booklet: [] },
+  { fate: "FATE13", act: "III", card: "F1312A", gain: ["F1313"], booklet: [], whole: true },
+  { fate: "FATE14", act: "II", card: "F1401A", gain: ["F1402", "F1403"], booklet: [], witnessesAtWeaponPlanets: true },
+  { fate: "FATE14", act: "III", card: "F1408A", gain: [], booklet: [add("F1409"), add("F1411"), add("F1412")] },
+  { fate: "FATE15", act: "II", card: "F1501A", gain: ["F1502", "F1503"], booklet: [], boxesReturn: ["weapon"] },
+  { fate: "FATE15", act: "III", card: "F1507A", gain: [], booklet: [add("F1508"), add("F1509"), add("F1510"), add("F1511")], boxesReturn: ["weapon"] },
+  { fate: "FATE16", act: "II", card: "F1601A", gain: ["F1602"], booklet: [add("F1609"), add("F1610")] },
+  { fate: "FATE16", act: "III", card: "F1617A", gain: [], booklet: [add("F1618"), add("F1619")] },
+  { fate: "FATE17", act: "III", card: "F1701A", gain: ["F1702"], booklet: [add("F1703")] },
+  { fate: "FATE18", act: "III", card: "F1801A", gain: ["F1802", "F1803"], booklet: [add("F1804"), add("F1805")] },
+  { fate: "FATE19", act: "III", card: "F1901A", gain: ["F1902"], booklet: [add("F1903")], courtTop: ["F1904"], boxesReturn: ["relic"] },
+  { fate: "FATE20", act: "III", card: "F2001A", gain: ["F2002", "F2003"], booklet: [add("F2004")], boxesReturn: ["material", "fuel"] },
+  { fate: "FATE21", act: "III", card: "F2101A", gain: ["F2102", "F2103"], booklet: [add("F2104")] },
+  { fate: "FATE22", act: "III", card: "F2201A", gain: ["F2202", "F2203"], booklet: [add("F2205")], courtTop: ["F2206"] },
+  { fate: "FATE23", act: "III", card: "F2301A", gain: ["F2302", "F2303"], booklet: [add("F2304"), add("F2305")] },
+  { fate: "FATE24", act: "III", card: "F2401A", gain: ["F2402", "F2403", "F2404"], booklet: [add("F2405")] },
+];
+
+export function laterSetupOf(fate: string, act: Act): LaterFateSetup | undefined {
+  for (const f of LATER_SETUPS) if (f.fate === fate && f.act === act) return f;
+  return undefined;
+}
+
+/**
+ * The cards the new Act's setups shuffle into the Court deck (F1208A step 1), for the table that
+ * shuffles the deck it sends with `startAct`: after the deal, into the rest (BR p.7 steps B, F).
+ */
+export function courtShuffledInBySetups(act: Act, fates: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const fate of fates) {
+    const f = laterSetupOf(fate, act);
+    if (f !== undefined && f.courtShuffle !== undefined) for (const id of f.courtShuffle) out.push(id);
+  }
+  return out;
+}
+
+/** The player to `colour`'s right: the previous seat in turn order (turn order goes clockwise, BR p.6). */
+export function playerToTheRight(seats: readonly Colour[], colour: Colour): Colour {
+  const i = seats.indexOf(colour);
+  return seats[(i + seats.length - 1) % seats.length];
+}
+
+/** F1401A step 3: the Weapon planets, in map order. */
+export function weaponPlanets(): SystemId[] {
+  const out: SystemId[] = [];
+  for (const sys of SYSTEMS) if (sys.kind === "planet" && sys.resource === "weapon") out.push(sys.id);
+  return out;
+}
+
+/**
+ * The booklet changes, each skipped when already made (a card already there, or one not there to
+ * scrap); the cards added go to `added`; a refusal is returned.
+ */
+function changeBooklet(s: GameState, colour: Colour, changes: readonly BookletChange[], added: string[], said: string[]): string | undefined {
+  for (const ch of changes) {
+    const there = findInBooklet(rulesBookletOf(s.campaign as CampaignState), ch.card) !== undefined;
+    if (ch.action === "add" && there) {
+      said.push(`${named(ch.card)} is already in the rules booklet`);
+      continue;
+    }
+    if (ch.action === "scrap" && !there) continue;
+    const r = bookletCommand(s, ch.inFrontOf === undefined
+      ? { type: "booklet", player: colour, action: ch.action, card: ch.card }
+      : { type: "booklet", player: colour, action: ch.action, card: ch.card, inFrontOf: ch.inFrontOf });
+    if (r !== undefined) return r;
+    if (ch.action === "add") added.push(named(ch.card));
+  }
+  return undefined;
+}
+
+/** Cards on top of the Court deck, in order (the last on top); a card already in the Court row stays there. */
+function onTopOfCourtDeck(s: GameState, cards: readonly string[]): string[] {
+  const placed: string[] = [];
+  for (const id of cards) {
+    if (s.court.row.indexOf(id) >= 0) continue;
+    const deck = s.court.deck.filter((x) => x !== id);
+    deck.splice(0, 0, id);
+    s.court.deck = deck;
+    placed.push(id);
+  }
+  return placed;
+}
+
+/**
+ * Cards the setup shuffles into the Court deck: the deck `startAct` took holds them past the deal
+ * (the table shuffled them in); one dealt into the Court is refused; a deck without them (a table
+ * that does not send them) leaves the shuffle to the players, said in the line.
+ */
+function shuffledIn(s: GameState, cards: readonly string[], said: string[]): string | undefined {
+  const inDeck: string[] = [];
+  const missing: string[] = [];
+  for (const id of cards) {
+    if (s.court.row.indexOf(id) >= 0) return `${named(id)} is shuffled into the Court deck after the Court is dealt, not dealt into it (BR p.7 steps B, F)`;
+    if (s.court.deck.indexOf(id) >= 0) inDeck.push(named(id));
+    else missing.push(named(id));
+  }
+  if (inDeck.length > 0) said.push(`shuffles ${listed(inDeck)} into the Court deck`);
+  if (missing.length > 0) said.push(`shuffle ${listed(missing)} into the Court deck by hand: the deck the table sent does not hold ${missing.length === 1 ? "it" : "them"}`);
+  return undefined;
+}
+
+const BOX_OF: { readonly [r: string]: "tycoon" | "warlord" | "keeper" | "empath" } = {
+  material: "tycoon", fuel: "tycoon", weapon: "warlord", relic: "keeper", psionic: "empath",
+};
+
+/** 2 players: these resources off the ambition boxes (BR p.5 step Q puts them on); returns how many went. */
+function returnFromBoxes(s: GameState, kinds: readonly ResourceType[]): number {
+  const t = s.thirdPlayer;
+  if (t === undefined) return 0;
+  const kept = t.tokens.filter((r) => kinds.indexOf(r) < 0);
+  const gone = t.tokens.length - kept.length;
+  const next = { tokens: kept, tycoon: t.tycoon, warlord: t.warlord, keeper: t.keeper, empath: t.empath };
+  for (const r of t.tokens) if (kinds.indexOf(r) >= 0) next[BOX_OF[r]] -= 1;
+  s.thirdPlayer = next;
+  return gone;
+}
+
+/** Does every "B" and "C" setup of the new Act, in turn order; a refusal leaves the working copy to be discarded. */
+export function doLaterActSetups(s: GameState): string | undefined {
+  const campaign = s.campaign as CampaignState;
+  const done: FateSetupDone[] = [];
+  for (const colour of turnOrderFrom(s.seats, s.initiative)) {
+    const p = campaign.players.filter((x) => x.colour === colour)[0];
+    const f = p === undefined ? undefined : laterSetupOf(p.fate, campaign.act);
+    if (p === undefined || f === undefined) continue;
+    const said: string[] = [];
+    if (f.gain.length > 0) said.push(`gains ${listed(f.gain.map((id) => named(id)))}`);
+    const entry: FateSetupDone = { player: colour, card: f.card, gain: f.gain.slice() };
+    if (f.giveRight !== undefined) {
+      const right = playerToTheRight(s.seats, colour);
+      entry.given = { player: right, cards: f.giveRight.slice() };
+      said.push(`gives ${listed(f.giveRight.map((id) => named(id)))} to ${right}, the player to the right`);
+    }
+    const adds: string[] = [];
+    const already: string[] = [];
+    const r = changeBooklet(s, colour, f.booklet, adds, already);
+    if (r !== undefined) return r;
+    if (adds.length > 0) said.push(`adds ${listed(adds)} to the rules booklet: explain ${adds.length === 1 ? "it" : "them"} to everyone`);
+    for (const line of already) said.push(line);
+    if (f.courtShuffle !== undefined) {
+      const r2 = shuffledIn(s, f.courtShuffle, said);
+      if (r2 !== undefined) return r2;
+    }
+    const top = f.courtTop === undefined ? [] : onTopOfCourtDeck(s, f.courtTop);
+    if (top.length > 0) said.push(`places ${listed(top.map((id) => named(id)))} on top of the Court deck`);
+    const returned = f.boxesReturn === undefined ? 0 : returnFromBoxes(s, f.boxesReturn);
+    if (returned > 0) said.push(`returns ${returned} resource${returned === 1 ? "" : "s"} (${listed((f.boxesReturn as readonly ResourceType[]).slice())}) from the ambition boxes to the supply`);
+    if (f.witnessesAtWeaponPlanets === true) {
+      entry.witnesses = weaponPlanets();
+      said.push(`places 1 Witness, spyglass side up, at each Weapon planet: ${entry.witnesses.join(", ")}`);
+    }
+    done.push(entry);
+    const doing = said.length === 0 ? "" : `: ${said.join("; ")}`;
+    const rest = f.whole === true ? "" : "; the card's other steps are done at the table";
+    s.events.push({ kind: "setUp", player: colour, card: f.card, text: `${colour} sets up the ${fateName(f.fate)} (${f.card}, BR p.7)${doing}${rest}; then flips it to its objective` });
+  }
+  campaign.actSetups = done;
+  return undefined;
+}

@@ -1,0 +1,20 @@
+/** How the Fates' setup lines name Fates and Fate-set cards (setups.ts, laterSetups.ts). */
+import { FATES } from "../../data/campaign/fates";
+import { FATE_SETS } from "../../data/campaign/fateSets";
+
+/** "Golem Beacon (F502)": a Fate-set card as the setup lines name it. */
+export function named(id: string): string {
+  for (const set of FATE_SETS) for (const card of set) if (card.id === id) return `${card.name} (${id})`;
+  return id;
+}
+
+export function fateName(fate: string): string {
+  for (const f of FATES) if (f.id === fate) return f.name;
+  return fate;
+}
+
+/** "a, b and c". */
+export function listed(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, items.length - 1).join(", ")} and ${items[items.length - 1]}`;
+}

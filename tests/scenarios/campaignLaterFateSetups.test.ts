@@ -1,0 +1,128 @@
+/**
+ * The "B" and "C" Fates' setups on the built save (issue 35 item 2; BR p.7 step F "Each player sets
+ * up using the Setup side of their objective card"): when an Act II or III starts, the core does
+ * each setup (src/core/campaign/fates/laterSetups.ts) and the table follows through the same path
+ * as Act I's: the cards a setup gains lie face up in its holder's play area, out of the Fate Set, a
+ * card given to the player on the right in theirs, the setup's booklet cards in the rules booklet,
+ * and a card put on top of the Court deck in the Court deck, also after a save and load.
+ */
+import { TtsTable } from "../../tools/ttsFake/table";
+import type { FakeObject } from "../../tools/ttsFake/world";
+import type { GameState } from "../../src/core/game/types";
+import type { CampaignRecord, CampaignState } from "../../src/core/campaign/types";
+import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
+import { coreState, loadTable, seedLua } from "../support/scenario";
+
+const SEATS = ["Red", "Blue", "Yellow"];
+const HOST = "Red";
+
+function record(nextAct: "II" | "III", fates: string[]): CampaignRecord {
+  return {
+    version: 3, nextAct, seats: ["Red", "Blue", "Yellow"], initiative: "Red", policy: "peace",
+    booklet: ["AID04", "AID03", "AID05"], rulesBooklet: { edicts: [["AID04", "AID03", "AID05"]], laws: [] },
+    players: SEATS.map((colour, i) => ({ colour: colour as "Red", fate: fates[i], power: 2, title: "regent" as const, favors: [], lore: [] })),
+    courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
+  };
+}
+
+function imported(rec: CampaignRecord): TtsTable {
+  const table = loadTable(SEATS, { host: HOST });
+  seedLua(table, 4);
+  table.notebookTabs.push({ title: "Arcs campaign record", body: JSON.stringify(rec), color: HOST });
+  table.chat(HOST, "!arcs campaign import");
+  table.settle();
+  return table;
+}
+
+const campaign = (table: TtsTable) => (coreState(table) as GameState).campaign as CampaignState;
+const loose = (table: TtsTable, id: string) => table.find((o) => o.isCard && o.data.GMNotes === id)[0];
+
+function inArea(table: TtsTable, o: FakeObject | undefined, colour: string): boolean {
+  return o !== undefined && table.world.zonesContaining(o).some((z) => z.tags.includes("play-area") && z.data.GMNotes === colour);
+}
+
+function inSlot(table: TtsTable, o: FakeObject | undefined, side: string, n: number): boolean {
+  const zone = table.find((z) => z.isZone && z.tags.includes("rules-booklet-slot") && z.data.GMNotes === `${side}-${n}`)[0];
+  return o !== undefined && zone.contains(o.position);
+}
+
+describe("BR p.7 step F: Act II's 'B' setups on an imported record (F901A, F1401A, F1601A)", () => {
+  const table = imported(record("II", ["FATE09", "FATE14", "FATE16"]));
+
+  test("each gained card lies face up in its holder's play area, out of its Fate Set; Clues to the Portal (F903) in Yellow's, the player to the Pathfinder's right", () => {
+    expect(campaign(table).act).toBe("II");
+    const done = campaign(table).actSetups ?? [];
+    expect(done.map((f) => `${f.player} ${f.card}`)).toEqual(["Red F901A", "Blue F1401A", "Yellow F1601A"]);
+    for (const f of done) {
+      for (const id of f.gain) {
+        const card = loose(table, id);
+        expect({ id, player: f.player, inArea: inArea(table, card, f.player), faceUp: card?.rotation.z }).toEqual({ id, player: f.player, inArea: true, faceUp: 0 });
+      }
+    }
+    const clues = loose(table, "F903");
+    expect({ inYellow: inArea(table, clues, "Yellow"), inRed: inArea(table, clues, "Red"), faceUp: clues?.rotation.z }).toEqual({ inYellow: true, inRed: false, faceUp: 0 });
+    const said = table.messages.map((m) => m.text).join("\n");
+    expect(said).toContain("Red sets up the Pathfinder (F901A, BR p.7): gains Uncovering Clues (F902); gives Clues to the Portal (F903) to Yellow, the player to the right");
+    expect(said).toContain("Blue sets up the Pacifist (F1401A, BR p.7): gains Witnesses (F1402) and Well of Empathy (F1403); places 1 Witness, spyglass side up, at each Weapon planet: 1.1, 2.2, 3.3, 5.1");
+    expect(table.scriptErrors).toEqual([]);
+  });
+
+  test("F1601A step 4: Seats & Fiefs and Feudal Law lie in the rules booklet's Laws & Summit slots, face up, with their Scrap buttons", () => {
+    expect(campaign(table).rulesBooklet?.laws).toEqual([["F1609"], ["F1610"]]);
+    for (const [id, n] of [["F1609", 1], ["F1610", 2]] as const) {
+      const card = loose(table, id);
+      expect({ id, inSlot: inSlot(table, card, "laws", n), faceUp: card?.rotation.z, buttons: card?.buttons.map((b) => b.label) }).toEqual({ id, inSlot: true, faceUp: 0, buttons: ["Scrap"] });
+    }
+  });
+
+  test("after a save and load the gained and given cards are where they were", () => {
+    const again = new TtsTable(table.save(), { seats: SEATS.map((color) => ({ color, host: color === HOST })) });
+    again.settle();
+    expect(inArea(again, loose(again, "F902"), "Red")).toBe(true);
+    expect(inArea(again, loose(again, "F903"), "Yellow")).toBe(true);
+    expect(inArea(again, loose(again, "F1602"), "Yellow")).toBe(true);
+    expect(again.scriptErrors).toEqual([]);
+  });
+});
+
+describe("BR p.7 step F: Act III's 'C' setups on an imported record (F1901A, F2201A) and a 'B' Fate's Act III setup (F907A)", () => {
+  const table = imported(record("III", ["FATE19", "FATE22", "FATE09"]));
+
+  test("Relic Fence, Passage Storms and Seek the Portal are on top of the core's Court deck and lie face down on the table's, out of their Fate Sets", () => {
+    expect((coreState(table) as GameState).court.deck.slice(0, 3)).toEqual(["F909", "F2206", "F1904"]);
+    const court = table.find((o) => o.data.GMNotes === "campaign-court")[0];
+    for (const id of ["F909", "F2206", "F1904"]) {
+      const card = loose(table, id);
+      const onCourt = card !== undefined && Math.abs(card.position.x - court.position.x) < 1.2 && Math.abs(card.position.z - court.position.z) < 1.6 && card.position.y > court.position.y;
+      expect({ id, onCourt, faceDown: card?.rotation.z }).toEqual({ id, onCourt: true, faceDown: 180 });
+    }
+    expect(table.scriptErrors).toEqual([]);
+  });
+
+  test("F1901A step 4, F2201A step 6: Rebuke of the Keepers in the Edicts' second slot, Passages & The Twisted Passage in the Laws; the gained cards in their holders' areas", () => {
+    expect(inSlot(table, loose(table, "F1903"), "edicts", 2)).toBe(true);
+    expect(inSlot(table, loose(table, "F2205"), "laws", 1)).toBe(true);
+    expect(inArea(table, loose(table, "F1902"), "Red")).toBe(true);
+    expect(inArea(table, loose(table, "F2202"), "Blue")).toBe(true);
+    expect(inArea(table, loose(table, "F2203"), "Blue")).toBe(true);
+    expect(inArea(table, loose(table, "F908"), "Yellow")).toBe(true);
+  });
+});
+
+describe("F1208A step 1 (BR p.7 steps B, F): the Pirate's Rumors Spread shuffled into the Court deck after the deal", () => {
+  const table = imported(record("III", ["FATE12", "FATE20", "FATE24"]));
+
+  test("the table's startAct deck holds both past the dealt cards; the core keeps them in its deck and the table lays them face down on its Court deck", () => {
+    const s = coreState(table) as GameState;
+    expect(s.court.row.filter((id) => id === "F1209" || id === "F1210")).toEqual([]);
+    expect(s.court.deck).toEqual(expect.arrayContaining(["F1209", "F1210"]));
+    const court = table.find((o) => o.data.GMNotes === "campaign-court")[0];
+    for (const id of ["F1209", "F1210"]) {
+      const card = loose(table, id);
+      const onCourt = card !== undefined && Math.abs(card.position.x - court.position.x) < 1.2 && Math.abs(card.position.z - court.position.z) < 1.6;
+      expect({ id, onCourt, faceDown: card?.rotation.z }).toEqual({ id, onCourt: true, faceDown: 180 });
+    }
+    expect(table.messages.map((m) => m.text).join("\n")).toContain("Red sets up the Pirate (F1208A, BR p.7): adds Rumors of the Haven (F1211) and Sharing Rumors (F1212) to the rules booklet: explain them to everyone; shuffles Rumors Spread (F1209) and Rumors Spread (F1210) into the Court deck");
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
