@@ -69,14 +69,14 @@ describe("campaign decks from the data", () => {
   });
 
   test("a card whose text the seeds lack shows its name and says so; a card with text prints it", () => {
-    const missing = setCards.filter((c) => !c.textGiven);
+    const missing = setCards.filter((c) => c.textGiven === false);
     expect(missing.length).toBeGreaterThan(0);
     for (const m of missing) {
       const card = cards.find((c) => c.id === m.id || c.backId === m.id)!;
       const r = (card.id === m.id ? card.front : card.back!)();
       expect(r.texts).toMatchObject({ name: m.name, text: TEXT_NOT_GIVEN });
     }
-    const given = setCards.find((c) => c.textGiven)!;
+    const given = setCards.find((c) => c.textGiven !== false)!;
     const card = cards.find((c) => c.id === given.id || c.backId === given.id)!;
     expect((card.id === given.id ? card.front : card.back!)().texts?.text).toBe(given.text.join("\n"));
   });

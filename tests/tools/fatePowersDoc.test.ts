@@ -64,7 +64,7 @@ interface Known {
 const KNOWN: { [id: string]: Known } = {};
 for (const f of FATES) KNOWN[f.id] = { name: f.name, type: "Fate", textGiven: true };
 for (const set of FATE_SETS) {
-  for (const c of set) KNOWN[c.id] = { name: c.name, type: c.suit === undefined ? c.type : `${c.type} (${c.suit.charAt(0).toUpperCase()}${c.suit.slice(1)})`, textGiven: c.textGiven };
+  for (const c of set) KNOWN[c.id] = { name: c.name, type: c.suit === undefined ? c.type : `${c.type} (${c.suit.charAt(0).toUpperCase()}${c.suit.slice(1)})`, textGiven: c.textGiven !== false };
 }
 
 describe("docs/fate-powers.md (issue 35: every Fate and Fate-set card catalogued, each row true and tested)", () => {

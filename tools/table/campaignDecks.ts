@@ -79,10 +79,10 @@ function aidFace(c: AidCard): CampaignCardFace {
   return { id: c.id, name: c.name, typeLine: type, accent, text: c.text, textGiven: true, footer: "The Blighted Reach" };
 }
 
-function fateSetFace(c: FateSetCard, set: number): CampaignCardFace {
+function fateSetFace(c: FateSetCard, set: number, fate: string): CampaignCardFace {
   const accent = c.suit !== undefined ? RESOURCE_COLOUR[c.suit] : c.type === "Vox" ? VOX_COLOUR : CAMPAIGN_COLOUR.accent;
   const type = c.suit !== undefined ? `${c.type} · ${titleCase(c.suit)}` : c.type;
-  return { id: c.id, name: c.name, typeLine: type, accent, iconName: c.suit ?? (c.type === "Vox" ? "vox" : undefined), text: c.text, textGiven: c.textGiven, footer: `F${set} · ${c.fate}` };
+  return { id: c.id, name: c.name, typeLine: type, accent, iconName: c.suit ?? (c.type === "Vox" ? "vox" : undefined), text: c.text, textGiven: c.textGiven !== false, footer: `F${set} · ${fate}` };
 }
 
 function textOf(head: string, text: readonly string[], given = true): string {
@@ -140,7 +140,7 @@ export function campaignDeckSpecs(): CampaignDeckSpec[] {
       key: 9 + i,
       label: `Fate Set ${n}${fate !== undefined ? ` - ${fate.name}` : ""}`,
       deckTag: "fate-set-deck",
-      cards: twoSided(set, (c) => fateSetFace(c, n), (c) => textOf(`${c.name}: ${c.type}${c.suit !== undefined ? ` (${titleCase(c.suit)})` : ""}, Fate Set ${n} (${c.fate}).`, c.text, c.textGiven), (c) => (fateSetTwinOf(c.id) === undefined ? ["fate-set-card", `fate-set-${n}`] : ["fate-set-card", `fate-set-${n}`, "campaign-guild"])),
+      cards: twoSided(set, (c) => fateSetFace(c, n, fate?.name ?? ""), (c) => textOf(`${c.name}: ${c.type}${c.suit !== undefined ? ` (${titleCase(c.suit)})` : ""}, Fate Set ${n} (${fate?.name ?? ""}).`, c.text, c.textGiven !== false), (c) => (fateSetTwinOf(c.id) === undefined ? ["fate-set-card", `fate-set-${n}`] : ["fate-set-card", `fate-set-${n}`, "campaign-guild"])),
     });
   });
   return specs;

@@ -53,7 +53,7 @@ function courtCrisisFromData(id: string): CrisisText | undefined {
   // Only Vox cards resolve a Crisis from the Court (BR p.18); a Guild card's Crisis is its holder's.
   if (f === undefined || f.type !== "Vox") return undefined;
   // A Vox card the seeds name only: listed so the table reads its printed Crisis, never invented.
-  if (!f.textGiven) return { card: id, name: f.name, text: "", textMissing: true };
+  if (f.textGiven === false) return { card: id, name: f.name, text: "", textMissing: true };
   const t = fateCrisisParagraph(f);
   return t === undefined ? undefined : { card: id, name: f.name, text: t };
 }

@@ -36,18 +36,20 @@ function fateCrisisIndex(): { fate: string; cards: FateCrisisCard[] }[] {
   // Each Fate's cards in set order, gathered in one pass over the sets (not one pass per Fate: this
   // runs on every load of Global).
   const byName: { [fateName: string]: FateCrisisCard[] } = {};
-  for (const set of FATE_SETS) {
-    for (const c of set) {
+  for (let i = 0; i < FATE_SETS.length; i++) {
+    const fate = FATES.filter((f) => f.set === i + 1)[0];
+    const fateName = fate === undefined ? "" : fate.name;
+    for (const c of FATE_SETS[i]) {
       if (c.type === "Vox") continue;
       let card: FateCrisisCard | undefined;
       const t = fateCrisisParagraph(c);
       if (t !== undefined) card = fateCrisisCard({ card: c.id, name: c.name, text: t });
       // A Guild or Lore card the seeds name only may carry a Crisis: listed as missing, never invented.
-      else if (!c.textGiven && (c.type === "Guild" || c.type === "Lore")) card = fateCrisisCard({ card: c.id, name: c.name, text: "", textMissing: true });
+      else if (c.textGiven === false && (c.type === "Guild" || c.type === "Lore")) card = fateCrisisCard({ card: c.id, name: c.name, text: "", textMissing: true });
       if (card === undefined) continue;
-      const list = byName[c.fate];
+      const list = byName[fateName];
       // Own lists only (in Node a lookup may find an Object prototype member).
-      if (list === undefined || !Array.isArray(list)) byName[c.fate] = [card];
+      if (list === undefined || !Array.isArray(list)) byName[fateName] = [card];
       else list.push(card);
     }
   }

@@ -5,7 +5,7 @@
 import {
   AID_CARDS, CAMPAIGN_COURT_CARDS, FATES, FATE_SETS, campaignPieceCount, campaignRaidCost, chaptersInAct,
   chapterTrackFor, crisisText, eventCardsFor, validateAidCards, validateCampaignCourt, validateCampaignData,
-  validateCampaignPieces, validateFateSet, validateFates, CAMPAIGN_PIECES, CHAPTER_TRACK,
+  validateCampaignPieces, validateFateSet, fateSetNumber, validateFates, CAMPAIGN_PIECES, CHAPTER_TRACK,
 } from "../../../src/core/data/campaign/index";
 import type { FatePath, FateSetCard } from "../../../src/core/data/campaign/index";
 
@@ -51,14 +51,17 @@ describe("Blighted Reach data", () => {
 
   test("seed 003: every Fate Set has its cards; cards the seed lists by name only are marked, not invented", () => {
     expect(FATE_SETS).toHaveLength(24);
-    for (let i = 0; i < 24; i++) expect(FATE_SETS[i].every((c) => c.fate === FATES[i].name)).toBe(true);
+    // Each set's cards carry its number in their ids (a card's Fate is its set's).
+    for (let i = 0; i < 24; i++) expect(FATE_SETS[i].every((c) => fateSetNumber(c.id) === FATES[i].set && FATES[i].set === i + 1)).toBe(true);
     const all = FATE_SETS.reduce<FateSetCard[]>((acc, s) => acc.concat(s), []);
-    const stubs = all.filter((c) => !c.textGiven);
+    const stubs = all.filter((c) => c.textGiven === false);
     expect(stubs.map((c) => c.id)).toContain("F105");
     expect(stubs.every((c) => c.text.length === 0)).toBe(true);
     // F112A is listed twice in the seed, once with text: the text wins.
-    expect(all.filter((c) => c.id === "F112A")[0].textGiven).toBe(true);
-    expect(all.filter((c) => c.id === "F2405")[0]).toMatchObject({ name: "Judge Sets Agenda", type: "Edict", fate: "Judge" });
+    expect(all.filter((c) => c.id === "F112A")[0].textGiven).toBeUndefined();
+    expect(all.filter((c) => c.id === "F112A")[0].text.length).toBeGreaterThan(0);
+    expect(all.filter((c) => c.id === "F2405")[0]).toMatchObject({ name: "Judge Sets Agenda", type: "Edict" });
+    expect(FATES[fateSetNumber("F2405") - 1].name).toBe("Judge");
   });
 
   test("BR p.4 step A: 24 Blight, 28 Free cities, 14 Free starports; 15 Imperial ships", () => {
@@ -99,14 +102,20 @@ describe("Blighted Reach validators name file, id and field", () => {
     expect(errors).toContain('src/core/data/campaign/fates.ts: FATE20 field letter: "D" is not a valid Fate letter');
   });
 
-  test("a Guild card without suit and a stub with invented text", () => {
+  test("a Guild card without suit, a stub with invented text, a card without text not marked, a card of another set", () => {
     const cards: FateSetCard[] = [
-      { id: "F999", name: "X", fate: "Steward", type: "Guild", textGiven: true, text: ["t"] },
-      { id: "F998", name: "Y", fate: "Steward", type: "Vox", textGiven: false, text: ["made up"] },
+      { id: "F199", name: "X", type: "Guild", text: ["t"] },
+      { id: "F198", name: "Y", type: "Vox", textGiven: false, text: ["made up"] },
+      { id: "F197", name: "Z", type: "Vox", text: [] },
+      { id: "F1196", name: "W", type: "Vox", text: ["t"] },
+      { id: "F195A", name: "V", type: "Setup", textGiven: true as never, text: ["t"] },
     ];
-    expect(validateFateSet("f.ts", "Steward", cards)).toEqual([
-      "f.ts: F999 field suit: a Guild card needs a resource suit",
-      "f.ts: F998 field text: text given for a card marked textGiven: false",
+    expect(validateFateSet("f.ts", 1, cards)).toEqual([
+      "f.ts: F199 field suit: a Guild card needs a resource suit",
+      "f.ts: F198 field text: text given for a card marked textGiven: false",
+      "f.ts: F197 field text: no text, and the card is not marked textGiven: false",
+      expect.stringMatching(/^f\.ts: F1196 field id: 11 .*number of this set \(F1nn\)/),
+      "f.ts: F195A field textGiven: only false is written (a card without it has its text)",
     ]);
   });
 

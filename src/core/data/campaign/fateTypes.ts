@@ -44,8 +44,6 @@ export interface FateSetCard {
   /** "F101A", "F2405" ... (A/B = the two sides of one card). */
   id: string;
   name: string;
-  /** The Fate whose set holds the card, by name. */
-  fate: string;
   type: FateCardType;
   /** Guild cards: their resource suit. */
   suit?: ResourceType;
@@ -54,8 +52,18 @@ export interface FateSetCard {
    * shows as protected is marked (F202 Parade Fleets); the seeds lose the icon on the others.
    */
   protected?: boolean;
-  /** False when seed 003 lists the card by name only: its text is on the printed card, not here. */
-  textGiven: boolean;
+  /**
+   * False when seed 003 lists the card by name only: its text is on the printed card, not here.
+   * Absent on every other card (the text is given): the data says only the exception.
+   */
+  textGiven?: false;
   /** Printed paragraphs (markup as in court.ts); empty when textGiven is false. */
   text: string[];
+}
+
+/** The Fate Set number in a Fate-set card's id ("F201A" -> 2, "F1412" -> 14): "F<set><nn>[A|B]". */
+export function fateSetNumber(id: string): number {
+  const last = id.charAt(id.length - 1);
+  const end = last === "A" || last === "B" ? id.length - 1 : id.length;
+  return Number(id.slice(1, end - 2));
 }

@@ -12,7 +12,7 @@ import { CAMPAIGN_COURT_CARDS } from "./campaignCourt";
 import type { AidCard } from "./aidCards";
 import { AID_CARD_TYPES, AID_CARDS, POLICIES } from "./aidCards";
 import type { Fate, FateSetCard } from "./fateTypes";
-import { ACTS, FATE_CARD_TYPES, FATE_LETTERS } from "./fateTypes";
+import { ACTS, FATE_CARD_TYPES, FATE_LETTERS, fateSetNumber } from "./fateTypes";
 import { FATES } from "./fates";
 import { FATE_SETS } from "./fateSets/index";
 import type { CampaignPieceCount, ChapterTrackSide } from "./campaignPieces";
@@ -96,19 +96,20 @@ export function validateFates(fates: readonly Fate[] = FATES): string[] {
   return errors;
 }
 
-/** One Fate Set's cards; `file` names its module, `fate` the Fate that owns it. */
-export function validateFateSet(file: string, fate: string, cards: readonly FateSetCard[]): string[] {
+/** One Fate Set's cards; `file` names its module, `set` its number (each card's id holds it). */
+export function validateFateSet(file: string, set: number, cards: readonly FateSetCard[]): string[] {
   return checkRecords(file, cards, (c) => c.id, [
     rule("name", (c: FateSetCard) => c.name, nonEmptyText),
-    rule("fate", (c: FateSetCard) => c.fate, oneOf([fate], "Fate for this set")),
+    rule("id", (c: FateSetCard) => fateSetNumber(c.id), oneOf([set], `number of this set (F${set}nn)`)),
     rule("type", (c: FateSetCard) => c.type, oneOf(FATE_CARD_TYPES, "Fate card type")),
   ], (c, id) => {
     const out: string[] = [];
     const where = (field: string, problem: string) => `${file}: ${id} field ${field}: ${problem}`;
     if (c.type === "Guild" && !RESOURCE_TYPES.includes(c.suit as never)) out.push(where("suit", "a Guild card needs a resource suit"));
     if (c.type !== "Guild" && c.suit !== undefined) out.push(where("suit", "only Guild cards have a suit"));
-    if (c.textGiven && c.text.length === 0) out.push(where("text", "textGiven but no text"));
-    if (!c.textGiven && c.text.length > 0) out.push(where("text", "text given for a card marked textGiven: false"));
+    if (c.textGiven !== undefined && c.textGiven !== false) out.push(where("textGiven", "only false is written (a card without it has its text)"));
+    if (c.textGiven !== false && c.text.length === 0) out.push(where("text", "no text, and the card is not marked textGiven: false"));
+    if (c.textGiven === false && c.text.length > 0) out.push(where("text", "text given for a card marked textGiven: false"));
     for (let i = 0; i < c.text.length; i++) {
       if (nonEmptyText(c.text[i]) !== undefined) out.push(where("text", `paragraph ${i + 1} is empty`));
     }
@@ -129,7 +130,7 @@ export function validateFateSets(fates: readonly Fate[] = FATES, sets: readonly 
   for (const f of fates) {
     const cards = sets[f.set - 1];
     if (cards === undefined) continue;
-    errors = errors.concat(validateFateSet(fateSetFile(f.set, f.name), f.name, cards));
+    errors = errors.concat(validateFateSet(fateSetFile(f.set, f.name), f.set, cards));
   }
   return errors;
 }
