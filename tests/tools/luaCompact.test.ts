@@ -17,6 +17,27 @@ const same = (code: string): string => {
 };
 
 describe("compactLua keeps the program", () => {
+  test("Lua's library read as globals becomes locals of the chunk, short-named; one the chunk assigns stays global", () => {
+    const compact = same(`
+local function describe(list)
+  local out = {}
+  for i, v in ipairs(list) do out[#out + 1] = tostring(i) .. "=" .. type(v) end
+  return table.concat(out, ",")
+end
+tonumber = function(x) return 42 end
+local a, b = describe({ 1, "x", {} }), tonumber("7")
+return { a, b, string.upper("ok"), math.max(1, 3), select("#", 1, 2) }`);
+    const first = compact.split("\n")[0];
+    expect(first).toMatch(/^local [a-zA-Z_]+(,[a-zA-Z_]+)*=ipairs,type,tostring,select,table,string,math$/);
+    // The library locals' names are the chunk's own: with a hundred locals in sight, ipairs and
+    // tostring still work (a local named like one would shadow it).
+    const many = Array.from({ length: 100 }, (_, i) => `local v${i} = ${i}`).join("\n");
+    same(`${many}\nlocal n = 0\nfor _, x in ipairs({ v1, v99 }) do n = n + tonumber(tostring(x)) end\nreturn { n, v0, v50 }`);
+    expect(compact).not.toMatch(/\bipairs\(/);
+    expect(compact).toContain("tonumber=function");
+    expect(compact).toMatch(/\btonumber\("7"\)/);
+  });
+
   test("shadowing, closures, recursion and a local that reads the outer one of its own name", () => {
     same(`
 local total = 1

@@ -82,6 +82,15 @@ describe("each hazard: refused by the gate, removed by the build's step, same re
     expect(kinds('local a = string.find(s, "^-?%d+$")')).toEqual([]);
   });
 
+  test("lazy patterns through a local holding the string library or one of its functions (the compact form's library locals, TSTL's lualib)", () => {
+    const kinds = (code: string) => findMoonSharpHazards(code).map((h) => h.kind);
+    expect(kinds('local Fb = string local function f(s) return Fb.match(s, "(.-)$") end')).toEqual(["lazy-pattern"]);
+    expect(kinds('local a, b = ipairs, string return function(s) return b.gsub(s, "%s-x", "") end')).toEqual(["lazy-pattern"]);
+    expect(kinds('local find = string.find return find(s, "a.-b")')).toEqual(["lazy-pattern"]);
+    expect(kinds('local find = string.find return find(s, "a-b", 1, true)')).toEqual([]);
+    expect(kinds('local Fb = string return Fb.upper("a-b")')).toEqual([]);
+  });
+
   test("a method defined in a loop keeps its self parameter", () => {
     const code = "local T = {}\nfor i = 1, 2 do\n  function T:get(a) return self.k + a + i end\n  function T:one() return self.k end\nend\nT.k = 40\nreturn { T:get(1), T:one() }";
     const safe = makeMoonSharpSafe(code);

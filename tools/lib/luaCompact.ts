@@ -33,10 +33,11 @@ function isNode(x: unknown): x is Node {
 }
 
 /** New names by identifier start offset, and each identifier's binding by its start offset. */
-function renames(ast: Node): { names: Map<number, string>; bindingAt: Map<number, Binding> } {
+function renames(ast: Node, lateBefore = 0): { names: Map<number, string>; bindingAt: Map<number, Binding>; globals: Set<string>; assignedGlobals: Set<string> } {
   const out = new Map<number, string>();
   const bindingAt = new Map<number, Binding>();
   const globals = new Set<string>();
+  const assignedGlobals = new Set<string>();
   const refs: { node: Node; binding: Binding | undefined }[] = [];
   const bindings: Binding[] = [];
   // A binding's index is unique among the bindings of its function and of the functions around
@@ -52,9 +53,14 @@ function renames(ast: Node): { names: Map<number, string>; bindingAt: Map<number
     }
     return undefined;
   };
+  // Bindings declared before `lateBefore` (the library locals) take no index: they are named last,
+  // with names no other binding has, so every other name stays as short as without them.
+  const late: Binding[] = [];
   const bind = (id: Node): void => {
-    const b: Binding = { index: counter++, name: "", uses: [], assigned: false };
-    bindings.push(b);
+    const isLate = id.range[0] < lateBefore;
+    const b: Binding = { index: isLate ? -1 : counter++, name: "", uses: [], assigned: false };
+    if (isLate) late.push(b);
+    else bindings.push(b);
     scopes[scopes.length - 1].set(id.name as string, b);
     refs.push({ node: id, binding: b });
   };
@@ -93,7 +99,10 @@ function renames(ast: Node): { names: Map<number, string>; bindingAt: Map<number
       case "FunctionDeclaration": {
         const id = s.identifier as Node | null;
         if (s.isLocal === true && id) bind(id);
-        else if (id) expr(id);
+        else if (id) {
+          if (id.type === "Identifier" && lookup(id.name as string) === undefined) assignedGlobals.add(id.name as string);
+          expr(id);
+        }
         fn(s);
         return;
       }
@@ -140,6 +149,7 @@ function renames(ast: Node): { names: Map<number, string>; bindingAt: Map<number
           if (v.type === "Identifier") {
             const b = lookup(v.name as string);
             if (b !== undefined) b.assigned = true;
+            else assignedGlobals.add(v.name as string);
           }
         }
         return;
@@ -187,13 +197,35 @@ function renames(ast: Node): { names: Map<number, string>; bindingAt: Map<number
     }
     b.name = names[b.index];
   }
+  const taken = new Set(names);
+  for (const b of late) {
+    let name = shortName(n++);
+    while (KEYWORDS.has(name) || globals.has(name) || taken.has(name)) name = shortName(n++);
+    b.name = name;
+  }
   for (const r of refs) {
     if (r.binding === undefined || r.binding.name === "self") continue;
     out.set(r.node.range[0], r.binding.name);
     r.binding.uses.push(r.node);
     bindingAt.set(r.node.range[0], r.binding);
   }
-  return { names: out, bindingAt };
+  return { names: out, bindingAt, globals, assignedGlobals };
+}
+
+/**
+ * Lua's own library, read by every module as globals (`ipairs` alone ~950 times in Global): a chunk
+ * that reads one and never assigns it gets it as a local of the chunk, on its first line, so the
+ * renaming gives it a short name. The same function or table, read once at load (the standard
+ * library is there before any script runs, in TTS as in Lua). TTS's own globals (`Wait`, `UI`...)
+ * are left alone: nothing documents that they are set before a script's first line runs.
+ */
+const LIBRARY = ["ipairs", "pairs", "next", "type", "tostring", "tonumber", "select", "error", "pcall", "setmetatable", "getmetatable", "rawget", "rawset", "rawequal", "table", "string", "math"];
+
+function withLibraryLocals(code: string, ast: Node): { code: string; prefix: number } {
+  const { globals, assignedGlobals } = renames(ast);
+  const read = LIBRARY.filter((n) => globals.has(n) && !assignedGlobals.has(n));
+  const prefix = read.length === 0 ? "" : `local ${read.join(",")}=${read.join(",")} `;
+  return { code: prefix + code, prefix: prefix.length };
 }
 
 const WORD = /[A-Za-z0-9_]/;
@@ -212,9 +244,11 @@ export function needsSpace(prev: { text: string; type: number }, next: string): 
 }
 
 /** The compact form of one Lua 5.2 chunk (see the header). */
-export function compactLua(code: string): string {
-  const ast = luaparse.parse(code, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
-  const { names, bindingAt } = renames(ast);
+export function compactLua(source: string): string {
+  const parse = (text: string) => luaparse.parse(text, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
+  const { code, prefix } = withLibraryLocals(source, parse(source));
+  const ast = parse(code);
+  const { names, bindingAt } = renames(ast, prefix);
   const fields = exportRenames(ast, bundleModules(ast), bindingAt);
   const edits = importEdits(ast, bindingAt, fields);
   edits.drop.push(...unreachableExports(ast, bundleModules(ast), bindingAt));

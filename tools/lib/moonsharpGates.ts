@@ -56,6 +56,45 @@ function nameOf(expr: Node): string | undefined {
 
 const PATTERN_FUNCTIONS = ["string.find", "string.match", "string.gmatch", "string.gsub"];
 
+/**
+ * Locals that hold the string library or one of its pattern functions (`local s = string`, as the
+ * compact form's library locals do; `local find = string.find`, as TSTL's lualib does): a call
+ * through one is a call of what it holds. By name over the whole chunk: a name held by anything
+ * else too is still taken for the library (a refusal too many, never one too few).
+ */
+function libraryAliases(ast: Node): Map<string, string> {
+  const out = new Map<string, string>();
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) {
+      for (const x of v) visit(x);
+      return;
+    }
+    if (!isNode(v)) return;
+    if (v.type === "LocalStatement" || v.type === "AssignmentStatement") {
+      const vars = v.variables as Node[];
+      (v.init as Node[]).forEach((init, i) => {
+        const held = nameOf(init);
+        const target = vars[i];
+        if (held === undefined || target === undefined || target.type !== "Identifier") return;
+        if (held === "string" || PATTERN_FUNCTIONS.indexOf(held) >= 0) out.set(target.name as string, held);
+      });
+    }
+    for (const [k, x] of Object.entries(v)) if (k !== "loc" && k !== "range") visit(x);
+  };
+  visit(ast);
+  return out;
+}
+
+/** `nameOf` with the chunk's library locals read as what they hold. */
+function calleeName(expr: Node, aliases: Map<string, string>): string | undefined {
+  if (expr.type === "Identifier") return aliases.get(expr.name as string) ?? (expr.name as string);
+  if (expr.type === "MemberExpression" && (expr.base as Node).type === "Identifier") {
+    const base = expr.base as Node;
+    return `${aliases.get(base.name as string) ?? (base.name as string)}${expr.indexer as string}${(expr.identifier as Node).name as string}`;
+  }
+  return nameOf(expr);
+}
+
 /** Does a Lua pattern use the lazy quantifier `-` (outside a set, after a single-character class)? */
 export function hasLazyQuantifier(pattern: string): boolean {
   let i = 0;
@@ -104,6 +143,7 @@ function lineOf(n: Node): number {
  */
 export function findMoonSharpHazards(code: string, moduleNames: readonly string[] = []): MoonSharpHazard[] {
   const ast = parseLua(code);
+  const aliases = libraryAliases(ast as never);
   const out: MoonSharpHazard[] = [];
 
   const block = (owner: Owner, body: Node[], ctx: Context, inLoop: boolean): void => {
@@ -138,7 +178,7 @@ export function findMoonSharpHazards(code: string, moduleNames: readonly string[
   };
 
   const call = (c: Node, ctx: Context): void => {
-    const callee = nameOf(c.base as Node);
+    const callee = calleeName(c.base as Node, aliases);
     if (callee === undefined || PATTERN_FUNCTIONS.indexOf(callee) < 0) return;
     const args = c.arguments as Node[];
     const pattern = args[1];
