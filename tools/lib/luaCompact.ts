@@ -69,10 +69,14 @@ function renames(ast: Node, lateBefore = 0): { names: Map<number, string>; bindi
     if (b === undefined) globals.add(id.name as string);
     refs.push({ node: id, binding: b });
   };
+  // A scope's bindings are out of sight after it: the next scope counts from where it started
+  // (the indices of the bindings in sight at any point are exactly 0..counter-1).
   const inScope = (f: () => void): void => {
+    const start = counter;
     scopes.push(new Map());
     f();
     scopes.pop();
+    counter = start;
   };
 
   const block = (body: Node[]): void => {
