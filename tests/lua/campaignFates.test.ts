@@ -195,3 +195,17 @@ test("during the Intermission the Fate setups' module is in force: its steps pas
   const next = both(done, { type: "startAct", record: rec, actionDeck: campaignActionDeck(3), courtDeck: COURT } as Command);
   expect(next.campaign?.actSetups?.map((f) => f.card)).toEqual(["F907A", "F2301A", "F2401A"]);
 });
+
+test("BR p.7 step F, p.29 step F: a kept 'A' Fate's Act II and III setups (F212A a Member title to each player, F712A Command Chaos past the deal, F122A the Govern with Authority cards, F820A/F829A the Doctrine and Dominant Faith, F325A the Economy's side), in Lua too", () => {
+  const deck = COURT.slice(0, 8).concat(["F713"], COURT.slice(8));
+  const two = laterAct("II", ["Red", "Blue", "Yellow", "White"], ["FATE01", "FATE02", "FATE07", "FATE08"], "Blue", { courtDeck: deck });
+  expect(two.campaign?.actSetups?.map((f) => f.card)).toEqual(["F212A", "F712A", "F820A", "F112A"]);
+  expect(two.campaign?.actSetups?.[0].givenEach?.map((g) => g.player)).toEqual(["Blue", "Yellow", "White", "Red"]);
+  const rec = {
+    version: 2, nextAct: "III", seats: ["Red", "Blue", "Yellow"], initiative: "Red", booklet: ["AID04", "AID03", "AID05"], policy: "escalation",
+    rulesBooklet: { edicts: [["AID04", "AID03", "AID05"]], laws: [["F813"], ["F823"]] },
+    players: ["Red", "Blue", "Yellow"].map((colour, i) => ({ colour, fate: ["FATE01", "FATE08", "FATE03"][i], power: 1, title: i === 2 ? "outlaw" : "regent", favors: [] })),
+  };
+  const three = both(initialState(), { type: "startAct", record: rec, actionDeck: campaignActionDeck(3), courtDeck: COURT } as Command);
+  expect(three.campaign?.rulesBooklet).toEqual({ edicts: [["F125", "F124", "F126"], ["F123"]], laws: [["F813"], ["F830", "F823"], ["F831"], ["F327"]] });
+});
