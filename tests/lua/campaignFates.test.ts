@@ -3,8 +3,9 @@
  * core counts after a chapter's scoring (F112B, F712B, F1501B, F212B, F412B, F1301B, F1401B; F101B,
  * F201B in Act I; F1901B, F2401B in Act III) and at their moment (F615B, F512B, F712B's Trophies and
  * captures), a Fate-set reprint's base power (F1207 Silver-Tongues stealing F1616 Sworn Guardians),
- * and the "B" and "C" Fates' setups at startAct (fates/laterSetups.ts) give the same states in Lua as
- * in Node.
+ * the "B" and "C" Fates' and a kept "A" Fate's setups at startAct (fates/laterSetups.ts, keptSetups.ts),
+ * and the Laws the core enforces while in the booklet (fates/laws.ts: F425, F320 in the scoring, F327's
+ * Tax Limit) give the same states in Lua as in Node.
  */
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { apply, initialState } from "../../src/core/rules";
@@ -17,6 +18,8 @@ import type { CampaignState } from "../../src/core/campaign/types";
 import type { BattleState } from "../../src/core/battle/machine";
 import { campaignBattleState, nextCommand } from "../../tools/bench/campaignBattleScenario";
 import { campaignTable, secureCommand } from "../core/campaign/campaignCourtCards";
+import { redLeads } from "../core/campaign/mapFixtures";
+import { mapAction, mapOf } from "../core/map/fixtures";
 
 const lua = loadCoreModuleInLua("src/core/index.ts");
 const preludes = loadCoreModuleInLua("src/core/powers/preludePowers.ts");
@@ -194,4 +197,37 @@ test("during the Intermission the Fate setups' module is in force: its steps pas
   };
   const next = both(done, { type: "startAct", record: rec, actionDeck: campaignActionDeck(3), courtDeck: COURT } as Command);
   expect(next.campaign?.actSetups?.map((f) => f.card)).toEqual(["F907A", "F2301A", "F2401A"]);
+});
+
+test("BR p.7 step F, p.29 step F: a kept 'A' Fate's Act II and III setups (F212A a Member title to each player, F712A Command Chaos past the deal, F122A the Govern with Authority cards, F820A/F829A the Doctrine and Dominant Faith, F325A the Economy's side), in Lua too", () => {
+  const deck = COURT.slice(0, 8).concat(["F713"], COURT.slice(8));
+  const two = laterAct("II", ["Red", "Blue", "Yellow", "White"], ["FATE01", "FATE02", "FATE07", "FATE08"], "Blue", { courtDeck: deck });
+  expect(two.campaign?.actSetups?.map((f) => f.card)).toEqual(["F212A", "F712A", "F820A", "F112A"]);
+  expect(two.campaign?.actSetups?.[0].givenEach?.map((g) => g.player)).toEqual(["Blue", "Yellow", "White", "Red"]);
+  const rec = {
+    version: 2, nextAct: "III", seats: ["Red", "Blue", "Yellow"], initiative: "Red", booklet: ["AID04", "AID03", "AID05"], policy: "escalation",
+    rulesBooklet: { edicts: [["AID04", "AID03", "AID05"]], laws: [["F813"], ["F823"]] },
+    players: ["Red", "Blue", "Yellow"].map((colour, i) => ({ colour, fate: ["FATE01", "FATE08", "FATE03"][i], power: 1, title: i === 2 ? "outlaw" : "regent", favors: [] })),
+  };
+  const three = both(initialState(), { type: "startAct", record: rec, actionDeck: campaignActionDeck(3), courtDeck: COURT } as Command);
+  expect(three.campaign?.rulesBooklet).toEqual({ edicts: [["F125", "F124", "F126"], ["F123"]], laws: [["F813"], ["F830", "F823"], ["F831"], ["F327"]] });
+});
+
+test("BR p.9: Guild Supremacy (F425) and War Profiteering (F320) in the scoring's counts, Open Economy (F327) lifting the Tax Limit, in Lua too", () => {
+  let s = laterAct("II", ["Red", "Blue", "Yellow"], ["FATE11", "FATE13", "FATE14"], "Red");
+  s = { ...s, campaign: { ...s.campaign!, rulesBooklet: { edicts: s.campaign!.rulesBooklet!.edicts, laws: [["F425"], ["F320"]] } } };
+  for (const colour of ["Red", "Blue", "Yellow"]) s = both(s, { type: "setObjective", player: colour, space: 20 } as Command);
+  const snap = {
+    players: s.seats.map((colour) => ({
+      colour, resources: colour === "Blue" ? { ...BLANK, weapon: 1 } : BLANK, guildCards: colour === "Blue" ? { ...BLANK, weapon: 1, psionic: 1 } : BLANK,
+      captives: 0, trophies: colour === "Red" ? 2 : 0, citiesOnBoard: 3,
+    })),
+  };
+  const scored = both(atScoring(s, ["warlord", "empath"]), { type: "score", snapshot: snap } as Command);
+  expect(scored.lastScoring?.ambitions.map((a) => a.counts.map((c) => c.count))).toEqual([[2, 3, 0], [0, 2, 0]]);
+  const t = redLeads("administration", "regent");
+  const c = t.campaign!;
+  const open = { ...t, campaign: { ...c, players: c.players.map((p) => (p.colour === "Yellow" ? { ...p, fate: "FATE03", title: "outlaw" as const } : p.fate === "FATE03" ? { ...p, fate: "FATE01" } : p)), rulesBooklet: { edicts: c.rulesBooklet?.edicts ?? [], laws: [["F327"]] } } } as GameState;
+  const tax = mapAction("Red", { kind: "tax", system: "1.2", owner: "Red" } as never, mapOf({ "1.2": { Red: { city: [1, 0], ship: [1, 0] } } }));
+  expect(both(both(open, tax), tax).actions?.taken).toEqual(["tax", "tax"]);
 });

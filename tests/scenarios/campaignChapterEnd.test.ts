@@ -179,6 +179,22 @@ function cardIn(table: TtsTable, zone: FakeObject): FakeObject[] {
   return table.world.objectsIn(zone).filter((o) => o.isCard);
 }
 
+describe("BR p.9: Laws in the rules booklet in the scoring preview (F425 Guild Supremacy, F320 War Profiteering)", () => {
+  test("the preview, the core's own score, names each Law it counted under", () => {
+    const s = actThreeChapterEnd();
+    const c = s.campaign as CampaignState;
+    const booklet = rulesBookletOf(c);
+    writeBooklet(c, { edicts: booklet.edicts, laws: booklet.laws.concat([["F425"], ["F320"]]) });
+    const table = loadWithGame(save(), s, "Red");
+    table.callScript(GLOBAL_GUID, "arcsScoringRecount");
+    table.settle();
+    const text = table.ui().text("arcsScoringText");
+    expect(text).toContain("Guild Supremacy (F425) is in the rules booklet: Guild cards count twice in this scoring (BR p.9)");
+    expect(text).toContain("War Profiteering (F320) is in the rules booklet: Warlord counts Trophies, Weapons and Weapon Guild cards in this scoring (BR p.9)");
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
 describe("a 4-player campaign Court: 5 slots, an attached card (BR p.4 step K, p.27)", () => {
   let table: TtsTable;
   let who: Colour;

@@ -126,3 +126,48 @@ describe("F1208A step 1 (BR p.7 steps B, F): the Pirate's Rumors Spread shuffled
     expect(table.scriptErrors).toEqual([]);
   });
 });
+
+describe("BR p.7 step F, p.29 step F: kept 'A' Fates' Act II setups on an imported record (F212A, F712A, F112A)", () => {
+  const table = imported(record("II", ["FATE02", "FATE07", "FATE01"]));
+
+  test("F212A: Founder of the Commonwealth in Red's play area and a Member of the Commonwealth title in each player's, out of the Fate Set; its Laws and edict in the booklet", () => {
+    expect(campaign(table).actSetups?.map((f) => `${f.player} ${f.card}`)).toEqual(["Red F212A", "Blue F712A", "Yellow F112A"]);
+    expect(inArea(table, loose(table, "F213"), "Red")).toBe(true);
+    for (const [id, colour] of [["F218", "Red"], ["F219", "Blue"], ["F220", "Yellow"]]) {
+      const card = loose(table, id);
+      expect({ id, inArea: inArea(table, card, colour), faceUp: card?.rotation.z }).toEqual({ id, inArea: true, faceUp: 0 });
+    }
+    expect(campaign(table).rulesBooklet).toEqual({ edicts: [["AID04", "AID03", "AID05"], ["F215"], ["F113"]], laws: [["F214"], ["F222"]] });
+    expect(inSlot(table, loose(table, "F215"), "edicts", 2)).toBe(true);
+    expect(inSlot(table, loose(table, "F113"), "edicts", 3)).toBe(true);
+    expect(inSlot(table, loose(table, "F222"), "laws", 2)).toBe(true);
+    expect(table.scriptErrors).toEqual([]);
+  });
+
+  test("F712A: Command Chaos shuffled into the core's Court deck past the deal, face down on the table's", () => {
+    const s = coreState(table) as GameState;
+    expect(s.court.row.indexOf("F713")).toBe(-1);
+    expect(s.court.deck).toContain("F713");
+    const court = table.find((o) => o.data.GMNotes === "campaign-court")[0];
+    const card = loose(table, "F713");
+    const onCourt = card !== undefined && Math.abs(card.position.x - court.position.x) < 1.2 && Math.abs(card.position.z - court.position.z) < 1.6;
+    expect({ onCourt, faceDown: card?.rotation.z }).toEqual({ onCourt: true, faceDown: 180 });
+    expect(table.messages.map((m) => m.text).join("\n")).toContain("Blue sets up the Admiral (F712A, BR p.7): shuffles Command Chaos (F713) into the Court deck; then flips it to its objective");
+  });
+});
+
+describe("F122A step 3 on an imported record: the Govern cards scrapped, Govern with Authority in their slot", () => {
+  const table = imported(record("III", ["FATE01", "FATE09", "FATE22"]));
+
+  test("the 3 Govern the Imperial Reach cards lie face down on the Scrapped spot, the 3 Govern with Authority cards in the Edicts' first slot, Imperial Sponsor in the second", () => {
+    expect(campaign(table).rulesBooklet?.edicts).toEqual([["F126", "F124", "F125"], ["F123"]]);
+    const scrap = table.find((z) => z.isZone && z.tags.includes("rules-booklet-scrap"))[0];
+    for (const id of ["AID03", "AID04", "AID05"]) {
+      const card = table.find((o) => o.isCard && o.data.GMNotes === id)[0];
+      expect({ id, scrapped: card !== undefined && scrap.contains(card.position), faceDown: card?.rotation.z }).toEqual({ id, scrapped: true, faceDown: 180 });
+    }
+    for (const id of ["F124", "F125", "F126"]) expect({ id, inSlot: inSlot(table, loose(table, id), "edicts", 1) }).toEqual({ id, inSlot: true });
+    expect(inSlot(table, loose(table, "F123"), "edicts", 2)).toBe(true);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});

@@ -10,7 +10,8 @@
  * - Imperial ships move only with a Regent's Loyal ships (Commanding the Imperial Fleet, the
  *   Movement Law: src/core/map/move.ts), and a Regent with Loyal pieces there repairs them.
  * - Taxes: a Free city in a system you control, no Captive (BR p.15); the Truce Law: a Regent
- *   never taxes a Rival Regent in a system with Imperial ships (BR p.11).
+ *   never taxes a Rival Regent in a system with Imperial ships (BR p.11); the Tax Limit lifted by
+ *   F327's Open Economy while it is in the rules booklet (fates/laws.ts).
  * - A Flagship (BR p.22): its player builds no Loyal city or starport on the map (lore outside the
  *   slots aside), and up to 1 ship at the Flagship per turn.
  */
@@ -25,6 +26,7 @@ import { countPieces, hasLoyalPieces, piecesIn, playerControlling } from "../map
 import { controllerOf, empireFacts } from "./mapControl";
 import type { EmpireFacts } from "./mapControl";
 import type { CampaignState } from "./types";
+import { taxLimitUnderLaws } from "./fates/laws";
 
 function flagshipOnMap(map: MapSnapshot, player: Colour): boolean {
   for (const sp of map.systems) if (countPieces(sp.pieces, player, "flagship", "fresh") > 0) return true;
@@ -82,6 +84,7 @@ export function campaignMapRules(s: GameState): MapRules {
     },
     tax: (map, id, player, owner) => campaignTax(map, id, player, owner, seats, facts),
     repair: (map, id, player, owner, piece) => campaignRepair(map, id, player, owner, piece, seats, facts),
+    taxLimit: taxLimitUnderLaws(s.campaign as CampaignState),
     imperialMoves: true,
     nonPlayers: true,
     buildsOnMap: (map, player) => !flagshipOnMap(map, player),

@@ -8,10 +8,13 @@ import type { RuleModule } from "../game/ruleModules";
 import { campaignRules, campaignStart } from "./module";
 import { fateSetups } from "./fates/setups";
 import { fateObjectiveMoments } from "./fates/objectiveMoments";
+import { bookletLaws } from "./fates/laws";
 
 /**
  * The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts);
  * the objectives counted at their moment (fates/objectiveMoments.ts) in front of the campaign's rules,
- * so they see what a command did under them.
+ * so they see what a command did under them; the Laws that change what the scoring counts
+ * (fates/laws.ts) behind the campaign's rules, so the base scoring counts under them while the
+ * campaign's objectives read the table's own counts.
  */
-export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [fateSetups, fateObjectiveMoments, campaignStart, campaignRules];
+export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [fateSetups, fateObjectiveMoments, campaignStart, campaignRules, bookletLaws];

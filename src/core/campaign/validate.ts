@@ -9,7 +9,7 @@ import { COLOURS, RESOURCE_TYPES } from "../data/vocabulary";
 import { FATES } from "../data/campaign/fates";
 import { FATE_SETS } from "../data/campaign/fateSets";
 import { ACT_ONE_SETUPS } from "./fates/setups";
-import { LATER_SETUPS } from "./fates/laterSetups";
+import { ACT_SETUPS } from "./fates/laterSetups";
 import { POLICIES } from "../data/campaign/aidCards";
 import { EVENT_SYMBOLS } from "../data/campaign/campaignPieces";
 import { PLANET_SYMBOLS, system } from "../data/map";
@@ -29,7 +29,7 @@ const FATE_AMBITIONS = ["edenguard", "blightkin"];
 const FATE_IDS = FATES.map((f) => f.id);
 const MARKER_IDS = AMBITION_MARKERS.map((m) => m.id);
 const SETUP_CARDS = ACT_ONE_SETUPS.map((f) => f.card);
-const LATER_SETUP_CARDS = LATER_SETUPS.map((f) => f.card);
+const LATER_SETUP_CARDS = ACT_SETUPS.map((f) => f.card);
 const FATE_SET_IDS: string[] = [];
 for (const set of FATE_SETS) for (const c of set) FATE_SET_IDS.push(c.id);
 
@@ -91,7 +91,7 @@ function checkSetup(p: Problems, v: unknown, seats: readonly string[]): void {
 
 /**
  * The Fates' setups the core did (fates/setups.ts, laterSetups.ts): a seated player, a setup card,
- * the cards gained and given, the Golems' gates, the Witnesses' planets.
+ * the cards gained and given (to the right, to each player), the Golems' gates, the Witnesses' planets.
  */
 function checkFateSetups(p: Problems, path: string, v: unknown, seats: readonly string[], cards: readonly string[]): void {
   const done = list(p, path, v);
@@ -110,6 +110,14 @@ function checkFateSetups(p: Problems, path: string, v: unknown, seats: readonly 
         oneOf(p, `${at}.given.player`, raw.given.player, seats);
         strings(p, `${at}.given.cards`, raw.given.cards, FATE_SET_IDS, "a Fate-set card");
       }
+    }
+    const each = raw.givenEach === undefined ? undefined : list(p, `${at}.givenEach`, raw.givenEach);
+    if (each !== undefined) {
+      each.forEach((g, j) => {
+        if (!isObj(g)) return p.add(`${at}.givenEach[${j}]`, "expected a player and the card given", g);
+        oneOf(p, `${at}.givenEach[${j}].player`, g.player, seats);
+        if (typeof g.card !== "string" || FATE_SET_IDS.indexOf(g.card) < 0) p.add(`${at}.givenEach[${j}].card`, "expected a Fate-set card", g.card);
+      });
     }
   });
 }

@@ -30,6 +30,8 @@ export interface MapRules {
   tax: (this: void, map: MapSnapshot, id: SystemId, player: Colour, owner: Owner) => string | TaxAllowed;
   /** Why `player` cannot repair a damaged `piece` of `owner` in `id`, or undefined. */
   repair: (this: void, map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, piece: string) => string | undefined;
+  /** Whether the Tax Limit (p.12: each city once per turn) holds for `player` taxing a city of `owner` (absent: always; F327's Open Economy lifts it). */
+  taxLimit?: (this: void, player: Colour, owner: Owner) => boolean;
   /** Imperial ships may move with a player's (the campaign's Regents, BR p.10). */
   imperialMoves: boolean;
   /** The map may hold the Empire's, the Free States' and the Blight's pieces (a campaign). */

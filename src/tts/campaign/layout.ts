@@ -142,8 +142,8 @@ export function placeObjectiveMarkers(c: CampaignState, onPlaced: (marker: TTSOb
 /**
  * BR p.6 step C, p.7 step F (core: fates/setups.ts, laterSetups.ts): the cards each setup gains, out
  * of its holder's Fate Set, face up in a row along the far side of the play area (its Court cards'
- * second row, toPlayArea); a card a setup gives another player (F901A step 5) in that player's row,
- * after their own.
+ * second row, toPlayArea); a card a setup gives another player (F901A step 5; F212A's Member title
+ * to each player) in that player's row, after their own.
  */
 export function layFateSetups(c: CampaignState): void {
   const done: FateSetupDone[] = [];
@@ -159,6 +159,7 @@ export function layFateSetups(c: CampaignState): void {
   };
   for (const f of done) for (const id of f.gain) lay(f.player, id);
   for (const f of done) if (f.given !== undefined) for (const id of f.given.cards) lay(f.given.player, id);
+  for (const f of done) if (f.givenEach !== undefined) for (const g of f.givenEach) lay(g.player, g.card);
 }
 
 /** The First Regent tile in its holder's play area (BR p.10), or left where it lies when nobody holds it. */

@@ -39,6 +39,11 @@ function startCommand(seats: Colour[], fates: string[]): Command {
 }
 
 /** Act I started (the Admiral's and Believer's setups add F703, F813 and F814: fates/setups.ts), placements made, first round ready. */
+/** The record with "B" Fates whose Act II setups add nothing to the booklet (F1101A, F1301A, F1501A gain cards only). */
+function untouched(rec: CampaignRecord): CampaignRecord {
+  return { ...rec, players: rec.players.map((p, i) => ({ ...p, fate: ["FATE11", "FATE13", "FATE15"][i] })) };
+}
+
 function game(): GameState {
   const s = startCampaign(startCommand(SEATS, FATES) as unknown as Record<string, unknown>);
   return run(s, { type: "shuffleDiscard", order: s.discard.slice() } as Command);
@@ -191,7 +196,8 @@ describe("the campaign record carries the whole booklet (BR p.30 'Keep all of th
     expect(rec.rulesBooklet).toEqual({ edicts: [["AID04", "AID03", "AID05"], [], ["F123"]], laws: [["F813"], ["F830", "F823"]] });
     const back = importCampaignRecord(JSON.parse(JSON.stringify(rec)));
     expect(back.ok && back.value).toEqual(rec);
-    const next = run(initialState(), { type: "startAct", record: rec, actionDeck: campaignActionDeck(3), courtDeck: COURT } as Command);
+    // Act II with Fates whose setups touch no booklet (F1101A, F1301A, F1501A): the booklet is the record's (a kept "A" Fate's would add to it: keptFateSetups.test.ts).
+    const next = run(initialState(), { type: "startAct", record: untouched(rec), actionDeck: campaignActionDeck(3), courtDeck: COURT } as Command);
     expect(campaign(next).rulesBooklet).toEqual(rec.rulesBooklet);
     expect(campaign(next).booklet).toEqual(["AID04", "AID03", "AID05", "F123"]);
   });
@@ -199,7 +205,7 @@ describe("the campaign record carries the whole booklet (BR p.30 'Keep all of th
   test("a version 1 record (edicts only) still loads: one edict per slot, the Govern cards together, no Laws", () => {
     const v1 = { ...(exportCampaignRecord(game()) as CampaignRecord), version: 1 as const, rulesBooklet: undefined, booklet: ["AID03", "AID04", "AID05", "F703"] };
     delete (v1 as Partial<CampaignRecord>).rulesBooklet;
-    const next = run(initialState(), { type: "startAct", record: v1, actionDeck: campaignActionDeck(3), courtDeck: COURT } as Command);
+    const next = run(initialState(), { type: "startAct", record: untouched(v1), actionDeck: campaignActionDeck(3), courtDeck: COURT } as Command);
     expect(campaign(next).rulesBooklet).toEqual({ edicts: [["AID04", "AID03", "AID05"], ["F703"]], laws: [] });
   });
 

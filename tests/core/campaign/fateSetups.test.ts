@@ -103,7 +103,7 @@ describe("the Act I setups (BR p.6 step C)", () => {
     expect(campaign(s).setup?.fateSetups?.map((f) => f.card)).toEqual(["F201A", "F301A", "F601A", "F401A"]);
   });
 
-  test("a refused start does no setup and leaves the state as it was; a later Act's start (startAct) does no Act I setup", () => {
+  test("a refused start does no setup and leaves the state as it was; a later Act's start (startAct) does no Act I setup, only the kept Fates' Act II ones", () => {
     const before = initialState();
     const json = JSON.stringify(before);
     const r = apply(before, startCommand(["FATE01", "FATE01", "FATE02", "FATE03"]));
@@ -113,7 +113,8 @@ describe("the Act I setups (BR p.6 step C)", () => {
     const rec = exportCampaignRecord({ ...act1, campaign: { ...campaign(act1), stage: "intermission", intermissionStep: "done", act: "I" } } as GameState);
     const next = run(initialState(), { type: "startAct", record: rec, actionDeck: campaignActionDeck(4), courtDeck: COURT } as Command);
     expect(campaign(next).setup).toBeUndefined();
-    expect(next.events.some((e) => e.kind === "setUp" && e.card !== undefined)).toBe(false);
+    // Only the kept Fates' Act II setups (keptFateSetups.test.ts), none of Act I's.
+    expect(next.events.filter((e) => e.kind === "setUp" && e.card !== undefined).map((e) => e.card)).toEqual(["F112A", "F712A", "F512A", "F820A"]);
   });
 
   test("a restored state's setups are checked field by field", () => {

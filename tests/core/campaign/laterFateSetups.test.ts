@@ -12,7 +12,7 @@ import type { Command, GameState } from "../../../src/core/game/types";
 import type { Colour, ResourceType } from "../../../src/core/data/vocabulary";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import { ambitionBoxTokens } from "../../../src/core/campaign/laterActSetup";
-import { LATER_SETUPS, courtShuffledInBySetups, playerToTheRight, weaponPlanets } from "../../../src/core/campaign/fates/laterSetups";
+import { ACT_SETUPS, LATER_SETUPS, courtShuffledInBySetups, playerToTheRight, weaponPlanets } from "../../../src/core/campaign/fates/laterSetups";
 import type { CampaignRecord, CampaignState } from "../../../src/core/campaign/types";
 import { run } from "../game/helpers";
 
@@ -165,9 +165,9 @@ describe("the 'B' and 'C' Fates' setups (BR p.7 step F)", () => {
     expect(campaign(s).rulesBooklet?.laws).toEqual([["F2104"]]);
   });
 
-  test("kept 'A' Fates have no setup done by the core in Act II (their later setups stay the players'); a refused start does no setup", () => {
+  test("kept 'A' Fates set up by the same module in turn order (keptFateSetups.test.ts); a refused start does no setup", () => {
     const s = startAct(record("II", ["Red", "Blue", "Yellow"], ["FATE01", "FATE09", "FATE05"]));
-    expect(campaign(s).actSetups?.map((f) => f.card)).toEqual(["F901A"]);
+    expect(campaign(s).actSetups?.map((f) => f.card)).toEqual(["F112A", "F901A", "F512A"]);
     const before = initialState();
     const json = JSON.stringify(before);
     const bad = { ...record("II", ["Red", "Blue"], ["FATE09", "FATE10"]), initiative: "Green" };
@@ -194,7 +194,7 @@ describe("the 'B' and 'C' Fates' setups (BR p.7 step F)", () => {
     const bad = { ...s, campaign: { ...campaign(s), actSetups: [{ player: "Green", card: "F101A", gain: ["X1"], witnesses: ["9.9"], given: { player: "Blue", cards: ["Y"] } }] } };
     expect(gameStateProblems(bad as GameState)).toEqual([
       'campaign.actSetups[0].player: expected one of Red, Blue, Yellow (got "Green")',
-      `campaign.actSetups[0].card: expected one of ${LATER_SETUPS.map((f) => f.card).join(", ")} (got "F101A")`,
+      `campaign.actSetups[0].card: expected one of ${ACT_SETUPS.map((f) => f.card).join(", ")} (got "F101A")`,
       'campaign.actSetups[0].gain[0]: expected a Fate-set card (got "X1")',
       'campaign.actSetups[0].witnesses[0]: expected a system of the map (got "9.9")',
       'campaign.actSetups[0].given.cards[0]: expected a Fate-set card (got "Y")',

@@ -1,5 +1,6 @@
 /** Types of the Fates' own rules (src/core/campaign/fates/), kept apart so campaign/types.ts imports no rule module. */
-import type { Colour, SystemId } from "../../data/vocabulary";
+import type { Colour, ResourceType, SystemId } from "../../data/vocabulary";
+import type { Act } from "../../data/campaign/fateTypes";
 
 /**
  * One Fate's setup as the core did it (Act I: setups.ts; Acts II-III: laterSetups.ts): the cards it
@@ -17,4 +18,45 @@ export interface FateSetupDone {
   given?: { player: Colour; cards: string[] };
   /** F1401A step 3: the planets that take a Witness each. */
   witnesses?: SystemId[];
+  /** F212A: one card given to each player, the holder included, in turn order from the holder, into their play area. */
+  givenEach?: { player: Colour; card: string }[];
 }
+
+/** One change a setup makes to the rules booklet, in the card's order. */
+export interface BookletChange {
+  action: "add" | "scrap";
+  card: string;
+  /** "Tuck X in front of Y in the rules booklet". */
+  inFrontOf?: string;
+}
+
+export interface LaterFateSetup {
+  fate: string;
+  /** The Act whose setup the card is (a "C" Fate's is Act III's, whatever its heading says: F1701A). */
+  act: Act;
+  /** The Setup side's card id. */
+  card: string;
+  /** Fate-set cards the setup gains, into its holder's play area. */
+  gain: readonly string[];
+  /** Cards given to the player to the holder's right (F901A step 5). */
+  giveRight?: readonly string[];
+  /** One of these cards to each player, the holder first, then in turn order (F212A: "to each player, including you"). */
+  giveEach?: readonly string[];
+  booklet: readonly BookletChange[];
+  /** Cards placed on top of the Court deck, in the card's order (the last one ends on top). */
+  courtTop?: readonly string[];
+  /** Cards shuffled into the Court deck after the deal (F1208A step 1). */
+  courtShuffle?: readonly string[];
+  /** 2 players: the resources returned from the ambition boxes to the supply. */
+  boxesReturn?: readonly ResourceType[];
+  /** F1401A step 3: a Witness at each Weapon planet. */
+  witnessesAtWeaponPlanets?: boolean;
+  /**
+   * A two-sided card tucked by the card play area, its side chosen by its holder's state (F325A: the
+   * Economy by their title, F820A: the Doctrine by the initiative): `yes` when `when` holds, else `no`.
+   */
+  tuckSide?: { when: "regent" | "initiative"; yes: string; no: string };
+  /** The core (with the table's shuffle) does every step of the card. */
+  whole?: boolean;
+}
+

@@ -14,6 +14,9 @@
  *   it sends with `startAct` (`courtShuffledInBySetups`), the deal being the deck's first cards;
  * - at 2 players, the resources it returns from the ambition boxes (`thirdPlayer`, step E's);
  * - the Pacifist's Witnesses (F1401A step 3): the Weapon planets, listed for the table.
+ * A kept "A" Fate's Act II or III setup (keptSetups.ts) is done the same way, with what only those
+ * cards say: a card to each player (F212A), booklet scraps and a tuck in front of another card, and
+ * the side of a two-sided card tucked by the card play area (F325A, F820A), said for the table.
  * What a setup says that the core does not see or hold (Flagship boards, Outrage, replenished fleets,
  * secret notes, event-die rolls, tokens and tucked cards) stays the players' (docs/fate-powers.md).
  */
@@ -23,40 +26,10 @@ import type { Act } from "../../data/campaign/fateTypes";
 import { SYSTEMS } from "../../data/map";
 import { turnOrderFrom } from "../../game/util";
 import type { CampaignState } from "../types";
-import type { FateSetupDone } from "./fateTypes";
+import type { BookletChange, FateSetupDone, LaterFateSetup } from "./fateTypes";
 import { bookletCommand, findInBooklet, rulesBookletOf } from "../booklet";
 import { fateName, listed, named } from "./setupWords";
-
-/** One change a setup makes to the rules booklet, in the card's order. */
-export interface BookletChange {
-  action: "add" | "scrap";
-  card: string;
-  /** "Tuck X in front of Y in the rules booklet". */
-  inFrontOf?: string;
-}
-
-export interface LaterFateSetup {
-  fate: string;
-  /** The Act whose setup the card is (a "C" Fate's is Act III's, whatever its heading says: F1701A). */
-  act: Act;
-  /** The Setup side's card id. */
-  card: string;
-  /** Fate-set cards the setup gains, into its holder's play area. */
-  gain: readonly string[];
-  /** Cards given to the player to the holder's right (F901A step 5). */
-  giveRight?: readonly string[];
-  booklet: readonly BookletChange[];
-  /** Cards placed on top of the Court deck, in the card's order (the last one ends on top). */
-  courtTop?: readonly string[];
-  /** Cards shuffled into the Court deck after the deal (F1208A step 1). */
-  courtShuffle?: readonly string[];
-  /** 2 players: the resources returned from the ambition boxes to the supply. */
-  boxesReturn?: readonly ResourceType[];
-  /** F1401A step 3: a Witness at each Weapon planet. */
-  witnessesAtWeaponPlanets?: boolean;
-  /** The core does every step of the card (it only gains cards). */
-  whole?: boolean;
-}
+import { KEPT_SETUPS } from "./keptSetups";
 
 const add = (card: string): BookletChange => ({ action: "add", card });
 
@@ -88,8 +61,11 @@ export const LATER_SETUPS: readonly LaterFateSetup[] = [
   { fate: "FATE24", act: "III", card: "F2401A", gain: ["F2402", "F2403", "F2404"], booklet: [add("F2405")] },
 ];
 
+/** Every Act II and III setup: the "B" and "C" Fates' (above), then the kept "A" Fates' (keptSetups.ts). */
+export const ACT_SETUPS: readonly LaterFateSetup[] = LATER_SETUPS.concat(KEPT_SETUPS);
+
 export function laterSetupOf(fate: string, act: Act): LaterFateSetup | undefined {
-  for (const f of LATER_SETUPS) if (f.fate === fate && f.act === act) return f;
+  for (const f of ACT_SETUPS) if (f.fate === fate && f.act === act) return f;
   return undefined;
 }
 
@@ -121,9 +97,10 @@ export function weaponPlanets(): SystemId[] {
 
 /**
  * The booklet changes, each skipped when already made (a card already there, or one not there to
- * scrap); the cards added go to `added`; a refusal is returned.
+ * scrap); a card tucked in front of one not there takes a slot of its own; the cards added go to
+ * `added`, those scrapped to `scrapped`; a refusal is returned.
  */
-function changeBooklet(s: GameState, colour: Colour, changes: readonly BookletChange[], added: string[], said: string[]): string | undefined {
+function changeBooklet(s: GameState, colour: Colour, changes: readonly BookletChange[], added: string[], scrapped: string[], said: string[]): string | undefined {
   for (const ch of changes) {
     const there = findInBooklet(rulesBookletOf(s.campaign as CampaignState), ch.card) !== undefined;
     if (ch.action === "add" && there) {
@@ -131,11 +108,14 @@ function changeBooklet(s: GameState, colour: Colour, changes: readonly BookletCh
       continue;
     }
     if (ch.action === "scrap" && !there) continue;
-    const r = bookletCommand(s, ch.inFrontOf === undefined
+    const front = ch.inFrontOf !== undefined && findInBooklet(rulesBookletOf(s.campaign as CampaignState), ch.inFrontOf) !== undefined ? ch.inFrontOf : undefined;
+    if (ch.inFrontOf !== undefined && front === undefined) said.push(`${named(ch.inFrontOf)} is not in the rules booklet: ${named(ch.card)} takes a slot of its own`);
+    const r = bookletCommand(s, front === undefined
       ? { type: "booklet", player: colour, action: ch.action, card: ch.card }
-      : { type: "booklet", player: colour, action: ch.action, card: ch.card, inFrontOf: ch.inFrontOf });
+      : { type: "booklet", player: colour, action: ch.action, card: ch.card, inFrontOf: front });
     if (r !== undefined) return r;
     if (ch.action === "add") added.push(named(ch.card));
+    else scrapped.push(named(ch.card));
   }
   return undefined;
 }
@@ -187,7 +167,40 @@ function returnFromBoxes(s: GameState, kinds: readonly ResourceType[]): number {
   return gone;
 }
 
-/** Does every "B" and "C" setup of the new Act, in turn order; a refusal leaves the working copy to be discarded. */
+/** F212A: one card to each player, the holder first, then in turn order; said for the table. */
+function givenEach(s: GameState, colour: Colour, cards: readonly string[], said: string[]): { player: Colour; card: string }[] {
+  const out: { player: Colour; card: string }[] = [];
+  const order = turnOrderFrom(s.seats, colour);
+  for (let i = 0; i < order.length && i < cards.length; i++) out.push({ player: order[i], card: cards[i] });
+  said.push(`gives ${out.map((g) => `${named(g.card)} to ${g.player}`).join(", ")}`);
+  return out;
+}
+
+/** F325A, F820A: the side of a two-sided card tucked by the card play area, from its holder's title or the initiative. */
+function tuckedSide(s: GameState, colour: Colour, tuck: NonNullable<LaterFateSetup["tuckSide"]>): string {
+  const p = (s.campaign as CampaignState).players.filter((x) => x.colour === colour)[0];
+  const yes = tuck.when === "regent" ? p !== undefined && p.title === "regent" : s.initiative === colour;
+  const why = tuck.when === "regent" ? (yes ? "is a Regent" : "is an Outlaw") : yes ? "holds the initiative" : "does not hold the initiative";
+  return `tucks ${named(yes ? tuck.yes : tuck.no)} by the card play area (${colour} ${why})`;
+}
+
+/** One setup's booklet changes, said; a refusal is returned. */
+function setupBooklet(s: GameState, colour: Colour, f: LaterFateSetup, said: string[]): string | undefined {
+  const adds: string[] = [];
+  const scraps: string[] = [];
+  const notes: string[] = [];
+  const r = changeBooklet(s, colour, f.booklet, adds, scraps, notes);
+  if (r !== undefined) return r;
+  if (scraps.length > 0) said.push(`scraps ${listed(scraps)} from the rules booklet`);
+  if (adds.length > 0) said.push(`adds ${listed(adds)} to the rules booklet: explain ${adds.length === 1 ? "it" : "them"} to everyone`);
+  for (const line of notes) said.push(line);
+  return undefined;
+}
+
+/**
+ * Does every Act II or III setup of the new Act (the "B" and "C" Fates', a kept "A" Fate's), in turn
+ * order; a refusal leaves the working copy to be discarded.
+ */
 export function doLaterActSetups(s: GameState): string | undefined {
   const campaign = s.campaign as CampaignState;
   const done: FateSetupDone[] = [];
@@ -203,12 +216,9 @@ export function doLaterActSetups(s: GameState): string | undefined {
       entry.given = { player: right, cards: f.giveRight.slice() };
       said.push(`gives ${listed(f.giveRight.map((id) => named(id)))} to ${right}, the player to the right`);
     }
-    const adds: string[] = [];
-    const already: string[] = [];
-    const r = changeBooklet(s, colour, f.booklet, adds, already);
+    if (f.giveEach !== undefined) entry.givenEach = givenEach(s, colour, f.giveEach, said);
+    const r = setupBooklet(s, colour, f, said);
     if (r !== undefined) return r;
-    if (adds.length > 0) said.push(`adds ${listed(adds)} to the rules booklet: explain ${adds.length === 1 ? "it" : "them"} to everyone`);
-    for (const line of already) said.push(line);
     if (f.courtShuffle !== undefined) {
       const r2 = shuffledIn(s, f.courtShuffle, said);
       if (r2 !== undefined) return r2;
@@ -221,6 +231,7 @@ export function doLaterActSetups(s: GameState): string | undefined {
       entry.witnesses = weaponPlanets();
       said.push(`places 1 Witness, spyglass side up, at each Weapon planet: ${entry.witnesses.join(", ")}`);
     }
+    if (f.tuckSide !== undefined) said.push(tuckedSide(s, colour, f.tuckSide));
     done.push(entry);
     const doing = said.length === 0 ? "" : `: ${said.join("; ")}`;
     const rest = f.whole === true ? "" : "; the card's other steps are done at the table";

@@ -1,11 +1,13 @@
 /** How the Fates' setup lines name Fates and Fate-set cards (setups.ts, laterSetups.ts). */
 import { FATES } from "../../data/campaign/fates";
 import { FATE_SETS } from "../../data/campaign/fateSets";
+import { aidCard } from "../../data/campaign/aidCards";
 
-/** "Golem Beacon (F502)": a Fate-set card as the setup lines name it. */
+/** "Golem Beacon (F502)": a Fate-set (or aid) card as the setup lines name it. */
 export function named(id: string): string {
   for (const set of FATE_SETS) for (const card of set) if (card.id === id) return `${card.name} (${id})`;
-  return id;
+  const aid = aidCard(id);
+  return aid === undefined ? id : `${aid.name} (${id})`;
 }
 
 export function fateName(fate: string): string {

@@ -12,7 +12,7 @@
  */
 import type { Colour } from "../../../core/data/vocabulary";
 import type { Command, GameState } from "../../../core/game/types";
-import type { CampaignState } from "../../../core/campaign/types";
+import type { CampaignRecord, CampaignState, RulesBooklet } from "../../../core/campaign/types";
 import { bookletCard, bookletCards, findInBooklet, rulesBookletOf, tuckedInFrontOf } from "../../../core/campaign/booklet";
 import type { BookletSide } from "../../../core/campaign/booklet";
 import { refuseTo } from "../../lib/chat";
@@ -139,6 +139,7 @@ function afterApplied(after: GameState, command: Command): void {
   if (command.type === "startCampaign" || command.type === "startAct") {
     // BR p.5 steps L-M: Guild Envoys Depart (2 players) and the Govern cards, Policy in front; an Act's booklet from its record.
     layBooklet(b);
+    if (command.type === "startAct") layScrappedBySetups(command.record, b);
     // The cards come out of their decks over the next frames: their Scrap buttons once they are there.
     // A setup's card (fates/setups.ts) lies in a Fate Set dealt in this same command: laid again then.
     Wait.frames(() => {
@@ -153,6 +154,13 @@ function afterApplied(after: GameState, command: Command): void {
     // BR p.20: the new Policy's card is placed on top of the other two.
     laySide("edicts", b.edicts);
   }
+}
+
+/** BR p.7 step F: a card the Act's setups scrapped (in the record's booklet, no longer in the core's: F122A's Govern cards) onto the Scrapped spot. */
+function layScrappedBySetups(rec: CampaignRecord, b: RulesBooklet): void {
+  const was = rec.rulesBooklet === undefined ? rec.booklet : bookletCards(rec.rulesBooklet.edicts).concat(bookletCards(rec.rulesBooklet.laws));
+  const now = bookletCards(b.edicts).concat(bookletCards(b.laws));
+  for (const id of was) if (now.indexOf(id) < 0) layScrapped(id);
 }
 
 // ---- the one redraw path -----------------------------------------------------------------------

@@ -1,0 +1,81 @@
+/**
+ * Laws as rules for everyone while they lie in the rules booklet (BR p.9; seed 003's Law cards), for
+ * the Laws whose effect the core sees:
+ * - what the chapter's scoring counts (a rule module standing between the campaign's rules and the
+ *   base rules, so the base scoring counts under the Law while the campaign's objectives still read
+ *   the table's own counts): F425 Guild Supremacy "When scoring, Guild cards count twice", F320 War
+ *   Profiteering "The Warlord ambition now counts the total of Trophies and Weapons icons from
+ *   resources and cards";
+ * - the Tax Limit (a field of the campaign's MapRules, campaign/mapActions.ts): F327 Closed & Open
+ *   Economy "While the Magnate is an Outlaw, the Reach has an Open Economy: Players may tax Loyal
+ *   cities more than once per turn. The Magnate may also tax Rival and Free cities more than once per
+ *   turn."
+ * The other Laws stay the players' (docs/fate-powers.md says why, card by card). The Fate ambitions'
+ * Laws (F2004, F2104) are fateAmbitions.ts's.
+ */
+import type { Colour, Owner } from "../../data/vocabulary";
+import type { Command, GameState, PlayerSnapshot } from "../../game/types";
+import type { RuleModule, RuleStep } from "../../game/ruleModules";
+import type { CampaignState } from "../types";
+import { bookletCards, rulesBookletOf } from "../booklet";
+import { named } from "./setupWords";
+
+/** Is this Law (or Summit) card in the rules booklet's Laws & Summit side? */
+export function lawInForce(c: CampaignState, law: string): boolean {
+  return bookletCards(rulesBookletOf(c).laws).indexOf(law) >= 0;
+}
+
+/** A Law that changes what the scoring counts of each player's snapshot, in the order they apply. */
+interface CountLaw {
+  law: string;
+  says: string;
+  count: (this: void, p: PlayerSnapshot) => PlayerSnapshot;
+}
+
+const COUNT_LAWS: readonly CountLaw[] = [
+  {
+    law: "F425", says: "Guild cards count twice",
+    count: (p) => {
+      const g = p.guildCards;
+      return { ...p, guildCards: { material: 2 * g.material, fuel: 2 * g.fuel, weapon: 2 * g.weapon, relic: 2 * g.relic, psionic: 2 * g.psionic } };
+    },
+  },
+  // Weapon Guild cards carry the Weapon icon; under Guild Supremacy too they count twice (applied first).
+  { law: "F320", says: "Warlord counts Trophies, Weapons and Weapon Guild cards", count: (p) => ({ ...p, trophies: p.trophies + p.resources.weapon + p.guildCards.weapon }) },
+];
+
+function countable(p: PlayerSnapshot): boolean {
+  return typeof p === "object" && p !== undefined && typeof p.resources === "object" && typeof p.guildCards === "object" && typeof p.trophies === "number";
+}
+
+/** `score` under the counting Laws in force: the base scoring counts the snapshot as they say, each said in the log. */
+function scoreUnderLaws(s: GameState, c: Command, next: RuleStep<Command>): string | undefined {
+  if (c.type !== "score" || typeof c.snapshot !== "object" || c.snapshot === undefined || !Array.isArray(c.snapshot.players) || !c.snapshot.players.every((p) => countable(p))) return next(s, c);
+  const laws = COUNT_LAWS.filter((l) => lawInForce(s.campaign as CampaignState, l.law));
+  if (laws.length === 0) return next(s, c);
+  let players = c.snapshot.players;
+  for (const l of laws) players = players.map((p) => l.count(p));
+  const r = next(s, { ...c, snapshot: { ...c.snapshot, players } });
+  if (r !== undefined) return r;
+  for (const l of laws) s.events.push({ kind: "scored", card: l.law, text: `${named(l.law)} is in the rules booklet: ${l.says} in this scoring (BR p.9)` });
+  return undefined;
+}
+
+export const bookletLaws: RuleModule<Command> = {
+  id: "booklet laws",
+  // Only `score` at a chapter's end is changed; which Laws are in the booklet is read then, not on every command.
+  inForce: (s: GameState) => s.campaign !== undefined && s.phase === "scoring",
+  apply: (s: GameState, c: Command, next: RuleStep<Command>) => scoreUnderLaws(s, c, next),
+};
+
+/**
+ * F327 (BR p.9): whether the Tax Limit (p.12) holds for `player` taxing a city of `owner`: not for a
+ * Loyal city, nor for the Magnate's taxes of any city, while the Magnate is an Outlaw and the Law is
+ * in the booklet (Open Economy). Closed Economy's limit (a Regent taxes no Empire-controlled city
+ * without the matching Monopoly) is the players': the core does not hold the Monopoly cards.
+ */
+export function taxLimitUnderLaws(c: CampaignState): (this: void, player: Colour, owner: Owner) => boolean {
+  const magnate = c.players.filter((p) => p.fate === "FATE03")[0];
+  if (magnate === undefined || magnate.title !== "outlaw" || !lawInForce(c, "F327")) return () => true;
+  return (player, owner) => owner !== player && player !== magnate.colour;
+}
