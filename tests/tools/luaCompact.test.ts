@@ -17,6 +17,35 @@ const same = (code: string): string => {
 };
 
 describe("compactLua keeps the program", () => {
+  test("names are given by how often a local is read, and reused wherever the outer one is not read", () => {
+    const compact = same(`
+local rarely = 1
+local often = 2
+local function f(x) return often + x + often end
+local function g(y) local z = y * 2 return z + often end
+local function h(w) return w + rarely end
+return { f(1), g(2), h(3), often, rarely }`);
+    // The most-read local of the chunk gets the first name; a function's parameter may take the name
+    // of an outer local the function does not read (f's x takes rarely's, h's w often's).
+    expect(compact).toMatch(/^local b=1\s*local a=2/m);
+    expect(compact).toMatch(/function c\(b\)return a\+b\+a end/);
+    expect(compact).toMatch(/function e\(a\)return a\+b end/);
+    // A module table (`local m = require(...)`) is never shadowed below it: inlined imports read it.
+    const bundle = same(`
+local modules = { ["m"] = function() return { v = 5 } end }
+local function require(n) return modules[n]() end
+local t = (function()
+  local m = require("m")
+  local function deep(a, b, c, d) local e = a + b + c + d return e end
+  return deep(1, 2, 3, 4) + m.v
+end)()
+return { t }`);
+    // deep's five locals take names other than the module table's, which deep does not read.
+    const m = /local (\w+)=\w+\("m"\)/.exec(bundle)![1];
+    const deep = /function \w+\(([^)]*)\)local (\w+)=/.exec(bundle)!;
+    expect(deep[1].split(",").concat([deep[2]])).not.toContain(m);
+  });
+
   test("Lua's library read as globals becomes locals of the chunk, short-named; one the chunk assigns stays global", () => {
     const compact = same(`
 local function describe(list)

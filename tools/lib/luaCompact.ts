@@ -8,9 +8,11 @@
  * - Lines are kept: a compact line is the same line of the readable bundle (build/lua/readable/), so
  *   the gates' refusals name the TypeScript line through TSTL's source map. What ships then has its
  *   lines joined (luaJoin.ts), with a map back to these lines (`npm run where`).
- * - Every local binding (locals, parameters, loop variables, local functions) gets a name of its
- *   own, unique in the chunk, so no renamed name can capture or shadow another; names the chunk uses
- *   as globals, `self` and the keywords are never given. A method's implicit `self` stays `self`.
+ * - Every local binding (locals, parameters, loop variables, local functions) gets a short name,
+ *   scope by scope, the most-read first: one no other binding of its scope has, and none of an outer
+ *   binding read anywhere inside its scope or of a module table above it (inlined imports read those),
+ *   so no renamed name can capture or shadow one that is read; names the chunk uses as globals, `self`
+ *   and the keywords are never given. A method's implicit `self` stays `self`.
  * - Fields, strings, labels and globals are untouched, except TSTL's module plumbing: module names
  *   become numbers and an import alias read once gives way to its read (luaCompactImports.ts), and
  *   export names get short names (luaCompactExports.ts).
@@ -33,18 +35,29 @@ function isNode(x: unknown): x is Node {
 }
 
 /** New names by identifier start offset, and each identifier's binding by its start offset. */
-function renames(ast: Node, lateBefore = 0): { names: Map<number, string>; bindingAt: Map<number, Binding>; globals: Set<string>; assignedGlobals: Set<string> } {
+function renames(ast: Node): { names: Map<number, string>; bindingAt: Map<number, Binding>; globals: Set<string>; assignedGlobals: Set<string> } {
   const out = new Map<number, string>();
   const bindingAt = new Map<number, Binding>();
   const globals = new Set<string>();
   const assignedGlobals = new Set<string>();
   const refs: { node: Node; binding: Binding | undefined }[] = [];
-  const bindings: Binding[] = [];
-  // A binding's index is unique among the bindings of its function and of the functions around
-  // it (those it can see); sibling functions count from the same start, so names stay short.
-  let counter = 0;
+  // Names are given scope by scope, outer first, most-read first: a binding's name differs from
+  // those of its own scope and of the outer bindings read anywhere inside its scope (so it can shadow
+  // none that is read there), and from the module tables (`local x = require(...)`), which the
+  // compact form's inlined imports may read anywhere below them.
   type Scope = Map<string, Binding>;
+  interface Region {
+    parent: Region | undefined;
+    own: Binding[];
+    readInside: Set<Binding>;
+    children: Region[];
+  }
+  const top: Region = { parent: undefined, own: [], readInside: new Set(), children: [] };
+  const regionOf = new Map<Binding, Region>();
+  const reads = new Map<Binding, number>();
+  const moduleTables = new Set<Binding>();
   const scopes: Scope[] = [new Map()];
+  const regions: Region[] = [top];
 
   const lookup = (name: string): Binding | undefined => {
     for (let i = scopes.length - 1; i >= 0; i--) {
@@ -53,37 +66,40 @@ function renames(ast: Node, lateBefore = 0): { names: Map<number, string>; bindi
     }
     return undefined;
   };
-  // Bindings declared before `lateBefore` (the library locals) take no index: they are named last,
-  // with names no other binding has, so every other name stays as short as without them.
-  const late: Binding[] = [];
-  const bind = (id: Node): void => {
-    const isLate = id.range[0] < lateBefore;
-    const b: Binding = { index: isLate ? -1 : counter++, name: "", uses: [], assigned: false };
-    if (isLate) late.push(b);
-    else bindings.push(b);
+  let order = 0;
+  const bind = (id: Node): Binding => {
+    const b: Binding = { index: order++, name: "", uses: [], assigned: false };
+    regions[regions.length - 1].own.push(b);
+    regionOf.set(b, regions[regions.length - 1]);
+    reads.set(b, 0);
     scopes[scopes.length - 1].set(id.name as string, b);
     refs.push({ node: id, binding: b });
+    return b;
   };
   const ref = (id: Node): void => {
     const b = lookup(id.name as string);
     if (b === undefined) globals.add(id.name as string);
+    else {
+      reads.set(b, (reads.get(b) ?? 0) + 1);
+      const home = regionOf.get(b);
+      for (let r = regions[regions.length - 1]; r !== home && r !== undefined; r = r.parent!) r.readInside.add(b);
+    }
     refs.push({ node: id, binding: b });
   };
-  // A scope's bindings are out of sight after it: the next scope counts from where it started
-  // (the indices of the bindings in sight at any point are exactly 0..counter-1).
   const inScope = (f: () => void): void => {
-    const start = counter;
+    const region: Region = { parent: regions[regions.length - 1], own: [], readInside: new Set(), children: [] };
+    regions[regions.length - 1].children.push(region);
+    regions.push(region);
     scopes.push(new Map());
     f();
     scopes.pop();
-    counter = start;
+    regions.pop();
   };
 
   const block = (body: Node[]): void => {
     for (const s of body) statement(s);
   };
   const fn = (f: Node): void => {
-    const start = counter;
     inScope(() => {
       const id = f.identifier as Node | null;
       // `function a:b()` has an implicit `self`: it stays `self`.
@@ -91,15 +107,20 @@ function renames(ast: Node, lateBefore = 0): { names: Map<number, string>; bindi
       for (const p of f.parameters as Node[]) if (p.type === "Identifier") bind(p);
       block(f.body as Node[]);
     });
-    counter = start;
   };
 
   const statement = (s: Node): void => {
     switch (s.type) {
-      case "LocalStatement":
-        for (const e of s.init as Node[]) expr(e);
-        for (const v of s.variables as Node[]) bind(v);
+      case "LocalStatement": {
+        const init = s.init as Node[];
+        for (const e of init) expr(e);
+        (s.variables as Node[]).forEach((v, i) => {
+          const b = bind(v);
+          const e = init[i];
+          if (e !== undefined && e.type === "CallExpression" && (e.base as Node).type === "Identifier" && (e.base as Node).name === "require") moduleTables.add(b);
+        });
         return;
+      }
       case "FunctionDeclaration": {
         const id = s.identifier as Node | null;
         if (s.isLocal === true && id) bind(id);
@@ -191,22 +212,22 @@ function renames(ast: Node, lateBefore = 0): { names: Map<number, string>; bindi
   };
 
   block(ast.body as Node[]);
-  const names: string[] = [];
-  let n = 0;
-  for (const b of bindings) {
-    while (names.length <= b.index) {
-      let name = shortName(n++);
-      while (KEYWORDS.has(name) || globals.has(name)) name = shortName(n++);
-      names.push(name);
+  const name = (region: Region, reserved: readonly Binding[]): void => {
+    const taken = new Set<string>();
+    for (const b of region.readInside) if (b.name !== "") taken.add(b.name);
+    for (const b of reserved) taken.add(b.name);
+    const own = region.own.slice().sort((a, b) => reads.get(b)! - reads.get(a)! || a.index - b.index);
+    let n = 0;
+    for (const b of own) {
+      let next = shortName(n++);
+      while (KEYWORDS.has(next) || globals.has(next) || taken.has(next) || next === "self") next = shortName(n++);
+      b.name = next;
+      taken.add(next);
     }
-    b.name = names[b.index];
-  }
-  const taken = new Set(names);
-  for (const b of late) {
-    let name = shortName(n++);
-    while (KEYWORDS.has(name) || globals.has(name) || taken.has(name)) name = shortName(n++);
-    b.name = name;
-  }
+    const below = reserved.concat(region.own.filter((b) => moduleTables.has(b)));
+    for (const c of region.children) name(c, below);
+  };
+  name(top, []);
   for (const r of refs) {
     if (r.binding === undefined || r.binding.name === "self") continue;
     out.set(r.node.range[0], r.binding.name);
@@ -220,16 +241,16 @@ function renames(ast: Node, lateBefore = 0): { names: Map<number, string>; bindi
  * Lua's own library, read by every module as globals (`ipairs` alone ~950 times in Global): a chunk
  * that reads one and never assigns it gets it as a local of the chunk, on its first line, so the
  * renaming gives it a short name. The same function or table, read once at load (the standard
- * library is there before any script runs, in TTS as in Lua). TTS's own globals (`Wait`, `UI`...)
+ * library is there before any script runs, in TTS as in Lua); named as any local, by how often it is
+ * read (`ipairs` gets a one-letter name). TTS's own globals (`Wait`, `UI`...)
  * are left alone: nothing documents that they are set before a script's first line runs.
  */
 const LIBRARY = ["ipairs", "pairs", "next", "type", "tostring", "tonumber", "select", "error", "pcall", "setmetatable", "getmetatable", "rawget", "rawset", "rawequal", "table", "string", "math"];
 
-function withLibraryLocals(code: string, ast: Node): { code: string; prefix: number } {
+function withLibraryLocals(code: string, ast: Node): string {
   const { globals, assignedGlobals } = renames(ast);
   const read = LIBRARY.filter((n) => globals.has(n) && !assignedGlobals.has(n));
-  const prefix = read.length === 0 ? "" : `local ${read.join(",")}=${read.join(",")} `;
-  return { code: prefix + code, prefix: prefix.length };
+  return read.length === 0 ? code : `local ${read.join(",")}=${read.join(",")} ${code}`;
 }
 
 const WORD = /[A-Za-z0-9_]/;
@@ -250,9 +271,9 @@ export function needsSpace(prev: { text: string; type: number }, next: string): 
 /** The compact form of one Lua 5.2 chunk (see the header). */
 export function compactLua(source: string): string {
   const parse = (text: string) => luaparse.parse(text, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
-  const { code, prefix } = withLibraryLocals(source, parse(source));
+  const code = withLibraryLocals(source, parse(source));
   const ast = parse(code);
-  const { names, bindingAt } = renames(ast, prefix);
+  const { names, bindingAt } = renames(ast);
   const fields = exportRenames(ast, bundleModules(ast), bindingAt);
   const edits = importEdits(ast, bindingAt, fields);
   edits.drop.push(...unreachableExports(ast, bundleModules(ast), bindingAt));
