@@ -22,6 +22,7 @@ import { refuseTo } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
 import { colourZone, objectsIn } from "../../lib/pieceTags";
 import { resourceTokens } from "../../battle/read";
+import type { CardButtons } from "../cardButtons";
 import { installCardButtonsFor, chapterOwnerToDraw, isCourtCardObject } from "../cardButtons";
 import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "../buttonKit";
@@ -77,14 +78,7 @@ function refreshCard(card: TTSObject, shape: Shape): void {
   typeTrustRow(card, CARTEL_TRUST, s, owner, shape.resource, `Prelude: steal ${capitalise(shape.resource)} from the Imperial Trust`, row);
 }
 
-function refreshAll(): void {
-  for (const c of COLOURS) {
-    for (const o of objectsIn(colourZone("play-area", c))) {
-      const shape = shapeOf(o);
-      if (shape !== undefined) refreshCard(o, shape);
-    }
-  }
-}
+const BUTTONS: CardButtons<Shape> = { name: "Choice Preludes", shapeOf: (o) => shapeOf(o), draw: (card, shape) => refreshCard(card, shape) };
 
 export function onFenceClicked(card: TTSObject, clicker: string, type: ResourceType): void {
   const who = ownerClicking(card, clicker);
@@ -160,14 +154,5 @@ export function installChoicePreludes(): void {
     const rival = c;
     exposeGlobal(STEAL + c, (card: TTSObject, colour: string) => onStealClicked(card, colour, rival));
   }
-  installCardButtonsFor({
-    name: "Choice Preludes",
-    refreshCard: (obj) => {
-      const shape = shapeOf(obj);
-      if (shape === undefined) return false;
-      refreshCard(obj, shape);
-      return true;
-    },
-    refreshAll: () => refreshAll(),
-  });
+  installCardButtonsFor(BUTTONS);
 }

@@ -115,10 +115,6 @@ function refreshCard(card: TTSObject): void {
   }
 }
 
-function refreshAll(): void {
-  for (const c of COLOURS) for (const o of objectsIn(colourZone("play-area", c))) if (isFarseers(o)) refreshCard(o);
-}
-
 // ---- the look and the swap -------------------------------------------------------------------
 
 export function onLook(card: TTSObject, clicker: string, rival: Colour): void {
@@ -246,13 +242,5 @@ export function installFarseersCards(): void {
     exposeGlobal(LOOK + c, (card: TTSObject, colour: string) => onLook(card, colour, rival));
   }
   exposeGlobal(CYCLE, (card: TTSObject, colour: string) => onCycle(card, colour));
-  installCardButtonsFor({
-    name: "Farseers",
-    refreshCard: (obj) => {
-      if (!isFarseers(obj)) return false;
-      refreshCard(obj);
-      return true;
-    },
-    refreshAll: () => refreshAll(),
-  });
+  installCardButtonsFor({ name: "Farseers", shapeOf: (o) => (isFarseers(o) ? true : undefined), draw: (card) => refreshCard(card) });
 }

@@ -16,7 +16,7 @@ import { GATE_PORTS } from "../../../core/powers/gatePowers";
 import { refuseTo } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
 import { zoneOf } from "../../lib/table";
-import { colourZone, objectsIn } from "../../lib/pieceTags";
+import { objectsIn } from "../../lib/pieceTags";
 import { spotInZone } from "../../lib/place";
 import { submit } from "../../session/session";
 import { readGates, supplyBag } from "../../battle/read";
@@ -47,10 +47,6 @@ function refreshCard(card: TTSObject): void {
   }
 }
 
-function refreshAll(): void {
-  for (const c of COLOURS) for (const o of objectsIn(colourZone("play-area", c))) if (isGatePorts(o)) refreshCard(o);
-}
-
 export function onGatePortsClicked(card: TTSObject, clicker: string, rival: Colour): void {
   const at = ownerClick(card, clicker, () => loreName(GATE_PORTS), "capture with it", "holder");
   if (at === undefined) return;
@@ -72,14 +68,5 @@ export function installGatePortsCards(): void {
     const rival = c;
     exposeGlobal(CLICK + c, (card: TTSObject, colour: string) => onGatePortsClicked(card, colour, rival));
   }
-  installCardButtonsFor({
-    name: "Gate Ports",
-    lore: true,
-    refreshCard: (obj) => {
-      if (!isGatePorts(obj)) return false;
-      refreshCard(obj);
-      return true;
-    },
-    refreshAll: () => refreshAll(),
-  });
+  installCardButtonsFor({ name: "Gate Ports", lore: true, shapeOf: (o) => (isGatePorts(o) ? true : undefined), draw: (card) => refreshCard(card) });
 }

@@ -10,13 +10,12 @@
  * drops into a bag by hand is still spent as its own type (src/tts/actions/spend.ts).
  */
 import type { ResourceType } from "../../../core/data/vocabulary";
-import { COLOURS, RESOURCE_TYPES } from "../../../core/data/vocabulary";
+import { RESOURCE_TYPES } from "../../../core/data/vocabulary";
 import { courtCard, courtCardName } from "../../../core/data/court";
 import { baseCardOf } from "../../../core/powers/courtPowers";
 import { capitalise } from "../../../core/util/ascii";
 import { refuseTo } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
-import { colourZone, objectsIn } from "../../lib/pieceTags";
 import { submit } from "../../session/session";
 import { outragedTypes, resourceBag, resourceTokens } from "../../battle/read";
 import { guildCardsOf } from "../table";
@@ -45,15 +44,6 @@ function refreshCard(card: TTSObject, suit: ResourceType): void {
     if (r === suit) continue;
     rowButton(card, CLICK + r, `Spend ${capitalise(r)} as ${capitalise(suit)}`, `${owner} spends 1 ${capitalise(r)} from their board as ${capitalise(suit)} in the Prelude (${courtCardName(baseCardOf(card.getGMNotes()))})`, row);
     row += 1;
-  }
-}
-
-function refreshAll(): void {
-  for (const c of COLOURS) {
-    for (const o of objectsIn(colourZone("play-area", c))) {
-      const suit = loyalSuitOf(o);
-      if (suit !== undefined) refreshCard(o, suit);
-    }
   }
 }
 
@@ -93,14 +83,5 @@ export function installLoyalCards(): void {
     const type = r;
     exposeGlobal(CLICK + r, (card: TTSObject, colour: string) => onLoyalSpendClicked(card, colour, type));
   }
-  installCardButtonsFor({
-    name: "Loyal cards",
-    refreshCard: (obj) => {
-      const suit = loyalSuitOf(obj);
-      if (suit === undefined) return false;
-      refreshCard(obj, suit);
-      return true;
-    },
-    refreshAll: () => refreshAll(),
-  });
+  installCardButtonsFor({ name: "Loyal cards", shapeOf: (o) => loyalSuitOf(o), draw: (card, suit) => refreshCard(card, suit) });
 }

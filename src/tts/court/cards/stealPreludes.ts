@@ -27,9 +27,9 @@ import { capitalise } from "../../../core/util/ascii";
 import { refuseTo, tell } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
 import { zoneOf } from "../../lib/table";
-import { colourZone, objectsIn } from "../../lib/pieceTags";
 import { game, registerSavedFeature } from "../../session/session";
-import { installCardButtonsFor, chapterOwner, isCourtCardObject } from "../cardButtons";
+import type { CardButtons } from "../cardButtons";
+import { installCardButtonsFor, chapterOwner, isCourtCardObject, redrawCard } from "../cardButtons";
 import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "../buttonKit";
 import { rightmostSlotOf } from "./choicePreludes";
@@ -125,18 +125,10 @@ function refreshCard(card: TTSObject, shape: Shape): void {
   rowButton(card, CANCEL, "Cancel", "Choose again", row);
 }
 
-function refreshAll(): void {
-  for (const c of COLOURS) {
-    for (const o of objectsIn(colourZone("play-area", c))) {
-      const shape = shapeOf(o);
-      if (shape !== undefined) refreshCard(o, shape);
-    }
-  }
-}
+const BUTTONS: CardButtons<Shape> = { name: "Steal Preludes", shapeOf: (o) => shapeOf(o), draw: (card, shape) => refreshCard(card, shape) };
 
 function redraw(card: TTSObject): void {
-  const shape = shapeOf(card);
-  if (shape !== undefined) refreshCard(card, shape);
+  redrawCard(BUTTONS, card);
 }
 
 /** The Prelude sent with `choice`; on success the Rivals' and the owner's slots follow, and the card goes to the Court discard. */
@@ -324,14 +316,5 @@ export function installStealPreludes(): void {
     exposeGlobal(CARD + k, (card: TTSObject, colour: string) => onSilverCard(card, colour, index));
   }
   registerSavedFeature("steal", { save: () => choosing, restore: (data) => restoreChoice(data) });
-  installCardButtonsFor({
-    name: "Steal Preludes",
-    refreshCard: (obj) => {
-      const shape = shapeOf(obj);
-      if (shape === undefined) return false;
-      refreshCard(obj, shape);
-      return true;
-    },
-    refreshAll: () => refreshAll(),
-  });
+  installCardButtonsFor(BUTTONS);
 }

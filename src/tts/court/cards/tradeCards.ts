@@ -17,8 +17,8 @@ import { courtPower } from "../../../core/powers/courtPowers";
 import { capitalise } from "../../../core/util/ascii";
 import { refuseTo } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
-import { colourZone, objectsIn } from "../../lib/pieceTags";
 import { game, registerSavedFeature } from "../../session/session";
+import type { CardButtons } from "../cardButtons";
 import { installCardButtonsFor, chapterOwner, playAreaOwner, isCourtCardObject } from "../cardButtons";
 import { decide, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "../buttonKit";
@@ -83,9 +83,7 @@ function refreshCard(card: TTSObject): void {
   rowButton(card, CANCEL, "Cancel the Trade", "Choose the Rival again", row);
 }
 
-function refreshAll(): void {
-  for (const c of COLOURS) for (const o of objectsIn(colourZone("play-area", c))) if (isBroker(o)) refreshCard(o);
-}
+const BUTTONS: CardButtons<true> = { name: "Trade cards", shapeOf: (o) => (isBroker(o) ? true : undefined), draw: (card) => refreshCard(card) };
 
 /** The clicking owner, with the choice so far (a fresh one when another card or player had one). */
 function start(card: TTSObject, clicker: string): { colour: Colour; choice: TradeChoice } | undefined {
@@ -165,13 +163,5 @@ export function installTradeCards(): void {
   }
   exposeGlobal(CANCEL, (card: TTSObject, colour: string) => onTradeCancel(card, colour));
   registerSavedFeature("trade", { save: () => choosing, restore: (data) => restoreChoice(data) });
-  installCardButtonsFor({
-    name: "Trade cards",
-    refreshCard: (obj) => {
-      if (!isBroker(obj)) return false;
-      refreshCard(obj);
-      return true;
-    },
-    refreshAll: () => refreshAll(),
-  });
+  installCardButtonsFor(BUTTONS);
 }

@@ -22,9 +22,10 @@ import { capitalise } from "../../../core/util/ascii";
 import { refuseTo } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
 import { zoneOf } from "../../lib/table";
-import { colourOf, colourZone, objectsIn } from "../../lib/pieceTags";
+import { colourOf, objectsIn } from "../../lib/pieceTags";
 import { returnToSupply, spotInZone } from "../../lib/place";
 import { game, registerSavedFeature } from "../../session/session";
+import type { CardButtons } from "../cardButtons";
 import { installCardButtonsFor, chapterOwner, playAreaOwner, isCourtCardObject } from "../cardButtons";
 import { decide, matchSlots, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "../buttonKit";
@@ -111,9 +112,7 @@ function refreshCard(card: TTSObject): void {
   rowButton(card, CANCEL, "Cancel", "Choose Execute or Pressgang again", row);
 }
 
-function refreshAll(): void {
-  for (const c of COLOURS) for (const o of objectsIn(colourZone("play-area", c))) if (isWardens(o)) refreshCard(o);
-}
+const BUTTONS: CardButtons<true> = { name: "Prison Wardens", shapeOf: (o) => (isWardens(o) ? true : undefined), draw: (card) => refreshCard(card) };
 
 /** The agents lying in `colour`'s Captives zone, by their colour. */
 function captivesOnTable(colour: Colour): CaptiveCount[] {
@@ -311,13 +310,5 @@ export function installWardenCards(): void {
   }
   exposeGlobal(CANCEL, (card: TTSObject, colour: string) => onCancelClicked(card, colour));
   registerSavedFeature("wardens", { save: () => choosing, restore: (data) => restoreChoice(data) });
-  installCardButtonsFor({
-    name: "Prison Wardens",
-    refreshCard: (obj) => {
-      if (!isWardens(obj)) return false;
-      refreshCard(obj);
-      return true;
-    },
-    refreshAll: () => refreshAll(),
-  });
+  installCardButtonsFor(BUTTONS);
 }
