@@ -2,9 +2,11 @@
  * Buttons that live on a Court card (Lattice Spies' seize, Secret Order's and Galactic Bards'
  * declares, Court Enforcers' and Prison Wardens' actions): drawn where the card lies, so redrawn when the card enters or leaves a play area or a
  * Court slot, and when the game's phase changes (after a load too). One mechanism for every card
- * that carries buttons; the card's own module says which objects are its cards and what to draw.
+ * that carries buttons; the card's own module says which objects are its cards (`shapeOf`) and
+ * what to draw (`draw`), and this one finds them in the play areas and redraws them.
  */
 import { on } from "../lib/events";
+import { exposeGlobal } from "../lib/globals";
 import type { TagSet } from "../lib/events";
 import { game } from "../session/session";
 import { refuseTo } from "../lib/chat";
@@ -89,6 +91,14 @@ function paintCardButtons(full: boolean): void {
   if (!full && phase === shownPhase) return;
   shownPhase = phase;
   for (const b of features) redrawCards(b);
+}
+
+/**
+ * One click function per key (`prefix` + the key: a Rival's colour, a resource type), each handing
+ * its key to `click` with the card and the clicking colour (TTS calls them by global name).
+ */
+export function exposeCardClicks<K extends string>(prefix: string, keys: readonly K[], click: (card: TTSObject, clicker: string, key: K) => void): void {
+  for (const k of keys) exposeGlobal(prefix + k, (card: TTSObject, clicker: string) => click(card, clicker, k));
 }
 
 export function installCardButtonsFor<S>(b: CardButtons<S>): void {

@@ -74,7 +74,8 @@ function agentsIn(zone: TTSObject | undefined, notColour: Colour): TTSObject[] {
   return out;
 }
 
-function moveInto(pieces: TTSObject[], zone: TTSObject | undefined): void {
+/** The pieces laid side by side after what `zone` holds already. */
+export function moveInto(pieces: TTSObject[], zone: TTSObject | undefined): void {
   if (zone === undefined) return;
   let n = objectsIn(zone).length;
   for (const o of pieces) {

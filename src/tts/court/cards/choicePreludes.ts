@@ -21,9 +21,10 @@ import { capitalise } from "../../../core/util/ascii";
 import { refuseTo } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
 import { colourZone, objectsIn } from "../../lib/pieceTags";
+import type { SlotToken } from "../../battle/read";
 import { resourceTokens } from "../../battle/read";
 import type { CardButtons } from "../cardButtons";
-import { installCardButtonsFor, chapterOwnerToDraw, isCourtCardObject } from "../cardButtons";
+import { installCardButtonsFor, chapterOwnerToDraw, isCourtCardObject, exposeCardClicks } from "../cardButtons";
 import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "../buttonKit";
 import { toDiscard } from "../moves";
@@ -50,11 +51,17 @@ function shapeOf(o: TTSObject): Shape | undefined {
   return undefined;
 }
 
+/** The token of `type` in the rightmost slot of `colour`'s board holding one, if any. */
+export function rightmostToken(colour: Colour, type: ResourceType): SlotToken | undefined {
+  let found: SlotToken | undefined = undefined;
+  for (const t of resourceTokens(colour)) if (t.type === type && (found === undefined || t.slot > found.slot)) found = t;
+  return found;
+}
+
 /** The rightmost slot (0-based) of `colour`'s board holding `type`, or -1. */
 export function rightmostSlotOf(colour: Colour, type: ResourceType): number {
-  let at = -1;
-  for (const t of resourceTokens(colour)) if (t.type === type && t.slot > at) at = t.slot;
-  return at;
+  const t = rightmostToken(colour, type);
+  return t === undefined ? -1 : t.slot;
 }
 
 function refreshCard(card: TTSObject, shape: Shape): void {
@@ -146,13 +153,7 @@ function paintTrustButtons(full: boolean): void {
 export function installChoicePreludes(): void {
   exposeGlobal(CARTEL_TRUST, (card: TTSObject, colour: string) => onCartelTrustClicked(card, colour));
   onRedraw("Cartels' Imperial Trust steals", (full) => paintTrustButtons(full));
-  for (const r of RESOURCE_TYPES) {
-    const type = r;
-    exposeGlobal(FENCE + r, (card: TTSObject, colour: string) => onFenceClicked(card, colour, type));
-  }
-  for (const c of COLOURS) {
-    const rival = c;
-    exposeGlobal(STEAL + c, (card: TTSObject, colour: string) => onStealClicked(card, colour, rival));
-  }
+  exposeCardClicks(FENCE, RESOURCE_TYPES, (card, colour, type) => onFenceClicked(card, colour, type));
+  exposeCardClicks(STEAL, COLOURS, (card, colour, rival) => onStealClicked(card, colour, rival));
   installCardButtonsFor(BUTTONS);
 }

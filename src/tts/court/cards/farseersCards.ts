@@ -40,7 +40,7 @@ import { colourZone, objectsIn } from "../../lib/pieceTags";
 import { above, find } from "../../lib/table";
 import { game, submit } from "../../session/session";
 import { handSpot } from "../../setup/places";
-import { installCardButtonsFor, chapterOwnerToDraw, isCourtCardObject } from "../cardButtons";
+import { installCardButtonsFor, chapterOwnerToDraw, isCourtCardObject, exposeCardClicks } from "../cardButtons";
 import { ownerClicking } from "./captiveCards";
 import { rowButton } from "../buttonKit";
 import { toDiscard } from "../moves";
@@ -237,10 +237,7 @@ function farseersIn(colour: Colour, id: string): TTSObject | undefined {
 }
 
 export function installFarseersCards(): void {
-  for (const c of COLOURS) {
-    const rival = c;
-    exposeGlobal(LOOK + c, (card: TTSObject, colour: string) => onLook(card, colour, rival));
-  }
+  exposeCardClicks(LOOK, COLOURS, (card, colour, rival) => onLook(card, colour, rival));
   exposeGlobal(CYCLE, (card: TTSObject, colour: string) => onCycle(card, colour));
   installCardButtonsFor({ name: "Farseers", shapeOf: (o) => (isFarseers(o) ? true : undefined), draw: (card) => refreshCard(card) });
 }

@@ -15,11 +15,11 @@ import { courtCard, courtCardName } from "../../../core/data/court";
 import { baseCardOf } from "../../../core/powers/courtPowers";
 import { capitalise } from "../../../core/util/ascii";
 import { refuseTo } from "../../lib/chat";
-import { exposeGlobal } from "../../lib/globals";
 import { submit } from "../../session/session";
-import { outragedTypes, resourceBag, resourceTokens } from "../../battle/read";
+import { outragedTypes, resourceBag } from "../../battle/read";
+import { rightmostToken } from "./choicePreludes";
 import { guildCardsOf } from "../table";
-import { installCardButtonsFor, ownerClick, chapterOwnerToDraw, isCourtCardObject } from "../cardButtons";
+import { installCardButtonsFor, ownerClick, chapterOwnerToDraw, isCourtCardObject, exposeCardClicks } from "../cardButtons";
 import { rowButton } from "../buttonKit";
 
 const CLICK = "arcsLoyalSpend_";
@@ -56,14 +56,7 @@ export function onLoyalSpendClicked(card: TTSObject, clicker: string, type: Reso
   const by = ownerClick(card, clicker, () => courtCardName(baseCardOf(card.getGMNotes())), "spend resources with it");
   if (by === undefined) return;
   const colour = by.colour;
-  let token: TTSObject | undefined;
-  let at = -1;
-  for (const t of resourceTokens(colour)) {
-    if (t.type === type && t.slot > at) {
-      token = t.obj;
-      at = t.slot;
-    }
-  }
+  const token = rightmostToken(colour, type);
   if (token === undefined) {
     refuseTo(clicker, `${colour} has no ${capitalise(type)} on their board to spend as ${capitalise(suit)}`);
     return;
@@ -75,13 +68,10 @@ export function onLoyalSpendClicked(card: TTSObject, clicker: string, type: Reso
   }
   // A script's put records no pick-up, so the actions room does not read it as a second spend.
   const bag = resourceBag(type);
-  if (bag !== undefined) bag.putObject(token);
+  if (bag !== undefined) bag.putObject(token.obj);
 }
 
 export function installLoyalCards(): void {
-  for (const r of RESOURCE_TYPES) {
-    const type = r;
-    exposeGlobal(CLICK + r, (card: TTSObject, colour: string) => onLoyalSpendClicked(card, colour, type));
-  }
+  exposeCardClicks(CLICK, RESOURCE_TYPES, (card, colour, type) => onLoyalSpendClicked(card, colour, type));
   installCardButtonsFor({ name: "Loyal cards", shapeOf: (o) => loyalSuitOf(o), draw: (card, suit) => refreshCard(card, suit) });
 }

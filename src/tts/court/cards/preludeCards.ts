@@ -14,6 +14,7 @@ import { exposeGlobal } from "../../lib/globals";
 import { installCardButtonsFor, chapterOwnerToDraw, isCourtCardObject } from "../cardButtons";
 import { decide, matchSlots, ownerClicking } from "./captiveCards";
 import { toDiscard } from "../moves";
+import { preludeDiscardButton } from "../buttonKit";
 
 const CLICK = "arcsCardPreludeDiscard";
 
@@ -34,7 +35,7 @@ function ours(fn: string): boolean {
 function refreshCard(card: TTSObject, words: string): void {
   const at = chapterOwnerToDraw(card, ours);
   if (at === undefined) return;
-  card.createButton({ click_function: CLICK, function_owner: Global, label: "Prelude: discard", tooltip: `${at.owner}: ${words}`, position: Vector(0, 0.3, 1.5), width: 1000, height: 180, font_size: 100 });
+  preludeDiscardButton(card, CLICK, `${at.owner}: ${words}`);
 }
 
 export function onPreludeClicked(card: TTSObject, clicker: string): void {

@@ -31,9 +31,9 @@ import { game } from "../../session/session";
 import type { Pressed } from "../cardChoice";
 import { choiceBeingMade } from "../cardChoice";
 import type { CardButtons } from "../cardButtons";
-import { installCardButtonsFor, chapterOwner, isCourtCardObject, redrawCard } from "../cardButtons";
+import { installCardButtonsFor, chapterOwner, isCourtCardObject, redrawCard, exposeCardClicks } from "../cardButtons";
 import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
-import { removeButtonsWhere, rowButton } from "../buttonKit";
+import { preludeDiscardButton, removeButtonsWhere, rowButton } from "../buttonKit";
 import { rightmostSlotOf } from "./choicePreludes";
 import { guildCardsOf } from "../table";
 import { intoCourtDeck, liftCard, looseCardObject, toDiscard, toPlayArea } from "../moves";
@@ -88,7 +88,7 @@ function refreshCard(card: TTSObject, shape: Shape): void {
     rowButton(card, GAIN, `${shape.action}: gain 1 ${type}`, `${shape.action} (Build): ${owner} gains 1 ${type}, with a Build action`, row);
     row += 1;
     if (c === undefined) {
-      card.createButton({ click_function: DISCARD, function_owner: Global, label: "Prelude: discard", tooltip: `${owner} discards this to gain ${type} up to their empty resource slots (stealing it once the supply is empty)`, position: Vector(0, 0.3, 1.5), width: 1000, height: 180, font_size: 100 });
+      preludeDiscardButton(card, DISCARD, `${owner} discards this to gain ${type} up to their empty resource slots (stealing it once the supply is empty)`);
       return;
     }
     for (const rival of s.seats) {
@@ -289,16 +289,10 @@ export function installStealPreludes(): void {
   exposeGlobal(FINISH, (card: TTSObject, colour: string) => onInterestFinish(card, colour));
   exposeGlobal(INTEREST_TRUST, (card: TTSObject, colour: string) => onInterestTrust(card, colour));
   exposeGlobal(GUILD, (card: TTSObject, colour: string) => onSilverGuild(card, colour));
-  for (const c of COLOURS) {
-    const rival = c;
-    exposeGlobal(FROM + c, (card: TTSObject, colour: string) => onInterestSteal(card, colour, rival));
-    exposeGlobal(RIVAL + c, (card: TTSObject, colour: string) => onSilverRival(card, colour, rival));
-  }
-  for (const r of RESOURCE_TYPES) {
-    const type = r;
-    exposeGlobal(TYPE + r, (card: TTSObject, colour: string) => onSilverType(card, colour, type));
-    exposeGlobal(TRUST + r, (card: TTSObject, colour: string) => onSilverTrust(card, colour, type));
-  }
+  exposeCardClicks(FROM, COLOURS, (card, colour, rival) => onInterestSteal(card, colour, rival));
+  exposeCardClicks(RIVAL, COLOURS, (card, colour, rival) => onSilverRival(card, colour, rival));
+  exposeCardClicks(TYPE, RESOURCE_TYPES, (card, colour, type) => onSilverType(card, colour, type));
+  exposeCardClicks(TRUST, RESOURCE_TYPES, (card, colour, type) => onSilverTrust(card, colour, type));
   for (let k = 1; k <= MAX_CARDS; k++) {
     const index = k;
     exposeGlobal(CARD + k, (card: TTSObject, colour: string) => onSilverCard(card, colour, index));

@@ -16,10 +16,9 @@ import { COLOURS, RESOURCE_TYPES } from "../../../core/data/vocabulary";
 import { courtPower } from "../../../core/powers/courtPowers";
 import { capitalise } from "../../../core/util/ascii";
 import { refuseTo } from "../../lib/chat";
-import { exposeGlobal } from "../../lib/globals";
 import { choiceBeingMade } from "../cardChoice";
 import type { CardButtons } from "../cardButtons";
-import { installCardButtonsFor, chapterOwner, isCourtCardObject } from "../cardButtons";
+import { installCardButtonsFor, chapterOwner, isCourtCardObject, exposeCardClicks } from "../cardButtons";
 import { decide, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "../buttonKit";
 import { rightmostSlotOf } from "./choicePreludes";
@@ -131,15 +130,9 @@ function parseTradeChoice(data: unknown): TradeChoice | string {
 }
 
 export function installTradeCards(): void {
-  for (const c of COLOURS) {
-    const rival = c;
-    exposeGlobal(WITH + c, (card: TTSObject, colour: string) => onTradeWith(card, colour, rival));
-  }
-  for (const r of RESOURCE_TYPES) {
-    const type = r;
-    exposeGlobal(TAKE + r, (card: TTSObject, colour: string) => onTradeTake(card, colour, type));
-    exposeGlobal(GIVE + r, (card: TTSObject, colour: string) => onTradeGive(card, colour, type));
-  }
+  exposeCardClicks(WITH, COLOURS, (card, colour, rival) => onTradeWith(card, colour, rival));
+  exposeCardClicks(TAKE, RESOURCE_TYPES, (card, colour, type) => onTradeTake(card, colour, type));
+  exposeCardClicks(GIVE, RESOURCE_TYPES, (card, colour, type) => onTradeGive(card, colour, type));
   TRADE.install("trade", (data) => parseTradeChoice(data), CANCEL, BUTTONS);
   installCardButtonsFor(BUTTONS);
 }

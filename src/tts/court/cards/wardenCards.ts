@@ -23,13 +23,13 @@ import { refuseTo } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
 import { zoneOf } from "../../lib/table";
 import { colourOf, objectsIn } from "../../lib/pieceTags";
-import { returnToSupply, spotInZone } from "../../lib/place";
+import { returnToSupply } from "../../lib/place";
 import { game } from "../../session/session";
 import type { Pressed } from "../cardChoice";
 import { choiceBeingMade } from "../cardChoice";
 import type { CardButtons } from "../cardButtons";
-import { installCardButtonsFor, chapterOwner, playAreaOwner, isCourtCardObject } from "../cardButtons";
-import { decide, matchSlots, ownerClicking } from "./captiveCards";
+import { installCardButtonsFor, chapterOwner, playAreaOwner, isCourtCardObject, exposeCardClicks } from "../cardButtons";
+import { decide, matchSlots, moveInto, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "../buttonKit";
 
 const WARDENS = "BC12";
@@ -144,13 +144,7 @@ function execute(card: TTSObject, clicker: string, captives: CaptiveCount[]): bo
   if (who === undefined) return false;
   const after = decide(clicker, who.colour, { kind: "execute", captives, court: who.before });
   if (after === undefined) return false;
-  const trophies = zoneOf("trophies", who.colour);
-  if (trophies === undefined) return true;
-  let n = objectsIn(trophies).length;
-  for (const o of chosenAgents(who.colour, captives)) {
-    o.setPositionSmooth(spotInZone(trophies, n), false, true);
-    n += 1;
-  }
+  moveInto(chosenAgents(who.colour, captives), zoneOf("trophies", who.colour));
   return true;
 }
 
@@ -278,16 +272,10 @@ export function installWardenCards(): void {
   exposeGlobal(EXECUTE_ALL, (card: TTSObject, colour: string) => onExecuteAllClicked(card, colour));
   exposeGlobal(START_EXECUTE, (card: TTSObject, colour: string) => onStartClicked(card, colour, "execute"));
   exposeGlobal(START_PRESSGANG, (card: TTSObject, colour: string) => onStartClicked(card, colour, "pressgang"));
-  for (const c of COLOURS) {
-    const rival = c;
-    exposeGlobal(PICK + c, (card: TTSObject, colour: string) => onPickClicked(card, colour, rival));
-  }
+  exposeCardClicks(PICK, COLOURS, (card, colour, rival) => onPickClicked(card, colour, rival));
   exposeGlobal(ALL, (card: TTSObject, colour: string) => onAllClicked(card, colour));
   exposeGlobal(DONE, (card: TTSObject, colour: string) => onDoneClicked(card, colour));
-  for (const r of RESOURCE_TYPES) {
-    const type = r;
-    exposeGlobal(GAIN + r, (card: TTSObject, colour: string) => onGainClicked(card, colour, type));
-  }
+  exposeCardClicks(GAIN, RESOURCE_TYPES, (card, colour, type) => onGainClicked(card, colour, type));
   WARDENS_CHOICE.install("wardens", (data) => parseWardensChoice(data), CANCEL, BUTTONS);
   installCardButtonsFor(BUTTONS);
 }
