@@ -16,6 +16,8 @@ import type { Colour } from "../../core/data/vocabulary";
 import type { GameState } from "../../core/game/types";
 import { zonesTagged } from "../lib/table";
 import { COLOURS } from "../../core/data/vocabulary";
+import type { CourtPower } from "../../core/powers/courtPowers";
+import { courtPower } from "../../core/powers/courtPowers";
 import { colourOf, colourZone, objectsIn } from "../lib/pieceTags";
 import { hasButtonWhere, removeButtonsWhere } from "./buttonKit";
 
@@ -26,6 +28,11 @@ import { hasButtonWhere, removeButtonsWhere } from "./buttonKit";
  */
 export function isCourtCardObject(o: TTSObject): boolean {
   return o.hasTag("court-card") || o.hasTag("campaign-guild");
+}
+
+/** The power of a Court card object (the base card's, for a campaign Guild card), if it has one. */
+export function courtPowerOf(o: TTSObject): CourtPower | undefined {
+  return isCourtCardObject(o) ? courtPower(o.getGMNotes()) : undefined;
 }
 
 /** The colour of the play area a card lies in, if any: the only player its buttons answer. */

@@ -15,7 +15,6 @@
  */
 import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import { COLOURS, RESOURCE_TYPES } from "../../../core/data/vocabulary";
-import { courtPower } from "../../../core/powers/courtPowers";
 import type { PreludeChoice } from "../../../core/powers/preludePowers";
 import { capitalise } from "../../../core/util/ascii";
 import { refuseTo } from "../../lib/chat";
@@ -24,7 +23,7 @@ import { colourZone, objectsIn } from "../../lib/pieceTags";
 import type { SlotToken } from "../../battle/read";
 import { resourceTokens } from "../../battle/read";
 import type { CardButtons } from "../cardButtons";
-import { installCardButtonsFor, chapterOwnerToDraw, isCourtCardObject, exposeCardClicks } from "../cardButtons";
+import { installCardButtonsFor, chapterOwnerToDraw, exposeCardClicks, courtPowerOf } from "../cardButtons";
 import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "../buttonKit";
 import { toDiscard } from "../moves";
@@ -42,8 +41,7 @@ function ours(fn: string): boolean {
 type Shape = { kind: "relicFence" } | { kind: "steal"; resource: ResourceType };
 
 function shapeOf(o: TTSObject): Shape | undefined {
-  if (!isCourtCardObject(o)) return undefined;
-  const p = courtPower(o.getGMNotes());
+  const p = courtPowerOf(o);
   const pre = p === undefined ? undefined : p.prelude;
   if (pre === undefined) return undefined;
   if (pre.kind === "relicFence") return { kind: "relicFence" };

@@ -9,9 +9,8 @@
  * Unions (unionCards.ts), the Interests (BC02, BC09: a steal once the supply is short) and
  * Silver-Tongues (stealPreludes.ts); Farseers' in a dialog only its owner sees (farseersCards.ts).
  */
-import { courtPower } from "../../../core/powers/courtPowers";
 import { exposeGlobal } from "../../lib/globals";
-import { installCardButtonsFor, chapterOwnerToDraw, isCourtCardObject } from "../cardButtons";
+import { installCardButtonsFor, chapterOwnerToDraw, courtPowerOf } from "../cardButtons";
 import { decide, matchSlots, ownerClicking } from "./captiveCards";
 import { toDiscard } from "../moves";
 import { preludeDiscardButton } from "../buttonKit";
@@ -20,8 +19,7 @@ const CLICK = "arcsCardPreludeDiscard";
 
 /** The Prelude's words on the button's tooltip, for the cards with a choice-free Prelude; else undefined. */
 function simplePrelude(o: TTSObject): string | undefined {
-  if (!isCourtCardObject(o)) return undefined;
-  const p = courtPower(o.getGMNotes());
+  const p = courtPowerOf(o);
   if (p === undefined || p.prelude === undefined) return undefined;
   const k = p.prelude.kind;
   if (k === "gain" || k === "ships") return p.changes;

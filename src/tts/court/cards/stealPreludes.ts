@@ -20,7 +20,6 @@ import { COLOURS, RESOURCE_TYPES } from "../../../core/data/vocabulary";
 import { courtCard } from "../../../core/data/court";
 import type { TableState } from "../../../core/court/types";
 import { playerIndex } from "../../../core/court/types";
-import { courtPower } from "../../../core/powers/courtPowers";
 import type { PreludeChoice, ResourceTake } from "../../../core/powers/preludePowers";
 import { courtPrelude } from "../../../core/powers/preludePowers";
 import { capitalise } from "../../../core/util/ascii";
@@ -31,7 +30,7 @@ import { game } from "../../session/session";
 import type { Pressed } from "../cardChoice";
 import { choiceBeingMade } from "../cardChoice";
 import type { CardButtons } from "../cardButtons";
-import { installCardButtonsFor, chapterOwner, isCourtCardObject, redrawCard, exposeCardClicks } from "../cardButtons";
+import { installCardButtonsFor, chapterOwner, redrawCard, exposeCardClicks, courtPowerOf } from "../cardButtons";
 import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { preludeDiscardButton, removeButtonsWhere, rowButton } from "../buttonKit";
 import { rightmostSlotOf } from "./choicePreludes";
@@ -60,8 +59,7 @@ function ours(fn: string): boolean {
 type Shape = { kind: "interest"; resource: ResourceType; action: string } | { kind: "silver" };
 
 function shapeOf(o: TTSObject): Shape | undefined {
-  if (!isCourtCardObject(o)) return undefined;
-  const p = courtPower(o.getGMNotes());
+  const p = courtPowerOf(o);
   const pre = p === undefined ? undefined : p.prelude;
   if (p === undefined || pre === undefined) return undefined;
   if (pre.kind === "fillSlots") return { kind: "interest", resource: pre.resource, action: p.gainAction === undefined ? "Gain" : p.gainAction.name };

@@ -13,12 +13,11 @@
  */
 import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import { COLOURS, RESOURCE_TYPES } from "../../../core/data/vocabulary";
-import { courtPower } from "../../../core/powers/courtPowers";
 import { capitalise } from "../../../core/util/ascii";
 import { refuseTo } from "../../lib/chat";
 import { choiceBeingMade } from "../cardChoice";
 import type { CardButtons } from "../cardButtons";
-import { installCardButtonsFor, chapterOwner, isCourtCardObject, exposeCardClicks } from "../cardButtons";
+import { installCardButtonsFor, chapterOwner, exposeCardClicks, courtPowerOf } from "../cardButtons";
 import { decide, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "../buttonKit";
 import { rightmostSlotOf } from "./choicePreludes";
@@ -43,8 +42,7 @@ interface TradeChoice {
 const TRADE = choiceBeingMade<TradeChoice>();
 
 function isBroker(o: TTSObject): boolean {
-  if (!isCourtCardObject(o)) return false;
-  const p = courtPower(o.getGMNotes());
+  const p = courtPowerOf(o);
   return p !== undefined && p.tradeAction === true;
 }
 

@@ -16,7 +16,6 @@ import type { Suit } from "../../../core/data/vocabulary";
 import type { GameState } from "../../../core/game/types";
 import { cardName, suitName } from "../../../core/game/util";
 import { actionCard } from "../../../core/data/actionCards";
-import { courtPower } from "../../../core/powers/courtPowers";
 import { moveCard, looseCard } from "../../lib/cards";
 import { exposeGlobal } from "../../lib/globals";
 import { refuseTo } from "../../lib/chat";
@@ -25,7 +24,7 @@ import { handSpot } from "../../setup/places";
 import { game, onApplied } from "../../session/session";
 import { onRedraw } from "../../session/redraw";
 import type { CardButtons } from "../cardButtons";
-import { installCardButtonsFor, playAreaOwner, isCourtCardObject, redrawCards } from "../cardButtons";
+import { installCardButtonsFor, playAreaOwner, redrawCards, courtPowerOf } from "../cardButtons";
 import { decide, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "../buttonKit";
 import { toDiscard } from "../moves";
@@ -40,8 +39,7 @@ function ours(fn: string): boolean {
 
 /** The suit of a Union card, or undefined for any other object. */
 export function unionSuitOf(o: TTSObject): Suit | undefined {
-  if (!isCourtCardObject(o)) return undefined;
-  const p = courtPower(o.getGMNotes());
+  const p = courtPowerOf(o);
   return p !== undefined && p.prelude !== undefined && p.prelude.kind === "union" ? p.prelude.suit : undefined;
 }
 
