@@ -1,7 +1,7 @@
 /**
- * The small button helpers the Court card features share (cards/loyalCards.ts, cards/unionCards.ts,
- * cards/choicePreludes.ts, cards/tradeCards.ts): each feature removes and draws only its own buttons
- * on a card, found by their click function, so the features never clear each other's.
+ * The small button helpers the Court card features share (cards/*.ts): each feature removes and
+ * draws only its own buttons on a card, found by their click function, so the features never clear
+ * each other's.
  */
 
 export interface ButtonInfo {
@@ -28,4 +28,9 @@ export function hasButtonWhere(card: TTSObject, ours: (fn: string) => boolean): 
 /** A button in row `row` of the card's face (row 0 at the top, rows 0.42 apart), as the Captive cards lay theirs. */
 export function rowButton(card: TTSObject, fn: string, label: string, tooltip: string, row: number): void {
   card.createButton({ click_function: fn, function_owner: Global, label, tooltip, position: Vector(0, 0.3, -1.1 + row * 0.42), width: 1000, height: 180, font_size: 100 });
+}
+
+/** "Prelude: discard" at the foot of the card's face, below its rows (a Prelude that discards the card). */
+export function preludeDiscardButton(card: TTSObject, fn: string, tooltip: string): void {
+  card.createButton({ click_function: fn, function_owner: Global, label: "Prelude: discard", tooltip, position: Vector(0, 0.3, 1.5), width: 1000, height: 180, font_size: 100 });
 }

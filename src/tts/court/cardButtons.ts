@@ -2,9 +2,11 @@
  * Buttons that live on a Court card (Lattice Spies' seize, Secret Order's and Galactic Bards'
  * declares, Court Enforcers' and Prison Wardens' actions): drawn where the card lies, so redrawn when the card enters or leaves a play area or a
  * Court slot, and when the game's phase changes (after a load too). One mechanism for every card
- * that carries buttons; the card's own module says which objects are its cards and what to draw.
+ * that carries buttons; the card's own module says which objects are its cards (`shapeOf`) and
+ * what to draw (`draw`), and this one finds them in the play areas and redraws them.
  */
 import { on } from "../lib/events";
+import { exposeGlobal } from "../lib/globals";
 import type { TagSet } from "../lib/events";
 import { game } from "../session/session";
 import { refuseTo } from "../lib/chat";
@@ -13,7 +15,10 @@ import { onRedraw } from "../session/redraw";
 import type { Colour } from "../../core/data/vocabulary";
 import type { GameState } from "../../core/game/types";
 import { zonesTagged } from "../lib/table";
-import { colourOf } from "../lib/pieceTags";
+import { COLOURS } from "../../core/data/vocabulary";
+import type { CourtPower } from "../../core/powers/courtPowers";
+import { courtPower } from "../../core/powers/courtPowers";
+import { colourOf, colourZone, objectsIn } from "../lib/pieceTags";
 import { hasButtonWhere, removeButtonsWhere } from "./buttonKit";
 
 /**
@@ -25,26 +30,46 @@ export function isCourtCardObject(o: TTSObject): boolean {
   return o.hasTag("court-card") || o.hasTag("campaign-guild");
 }
 
+/** The power of a Court card object (the base card's, for a campaign Guild card), if it has one. */
+export function courtPowerOf(o: TTSObject): CourtPower | undefined {
+  return isCourtCardObject(o) ? courtPower(o.getGMNotes()) : undefined;
+}
+
 /** The colour of the play area a card lies in, if any: the only player its buttons answer. */
 export function playAreaOwner(card: TTSObject): Colour | undefined {
   const zones = zonesTagged(card, "play-area");
   return zones.length > 0 ? colourOf(zones[0]) : undefined;
 }
 
-export interface CardButtons {
+/**
+ * One family of cards carrying buttons. `S` is what a card's buttons are drawn from (its suit, its
+ * Prelude's shape...; `true` when there is nothing to tell its cards apart).
+ */
+export interface CardButtons<S> {
   /** the feature's name (its cards are redrawn by the one "card buttons" painter, session/redraw.ts) */
   name: string;
-  /** Redraw one object's buttons if it is one of these cards; false when it is not. */
-  refreshCard(obj: TTSObject): boolean;
-  /** Redraw the buttons of every such card on the table. */
-  refreshAll(): void;
+  /** What `obj`'s buttons are drawn from if it is one of these cards; undefined when it is not. */
+  shapeOf(obj: TTSObject): S | undefined;
+  /** Redraw the buttons of one of these cards. */
+  draw(card: TTSObject, shape: S): void;
   /** Its cards are Lore cards (tag `lore-card`, e.g. Gate Ports L08), not Court cards. */
   lore?: boolean;
 }
 
 /** Every card-button feature installed: a zone event asks the zone's tags once for all of them. */
-const features: CardButtons[] = [];
+const features: CardButtons<unknown>[] = [];
 let loreFeatures = 0;
+
+/** Redraws `obj`'s buttons if it is one of `b`'s cards. */
+export function redrawCard<S>(b: CardButtons<S>, obj: TTSObject): void {
+  const shape = b.shapeOf(obj);
+  if (shape !== undefined) b.draw(obj, shape);
+}
+
+/** Redraws the buttons of every one of `b`'s cards lying in a play area (4 zone reads). */
+export function redrawCards<S>(b: CardButtons<S>): void {
+  for (const c of COLOURS) for (const o of objectsIn(colourZone("play-area", c))) redrawCard(b, o);
+}
 
 function onZoneChange(obj: TTSObject, zoneTags: TagSet): void {
   // Each tag check is a TTS API call, and every card moved by hand fires two zone events: the
@@ -53,10 +78,10 @@ function onZoneChange(obj: TTSObject, zoneTags: TagSet): void {
   // Every feature's cards are Court cards (or, for a few, Lore cards in a play area): an agent or a
   // ship entering asks one or two tags, not one per feature.
   if (!isCourtCardObject(obj)) {
-    if (loreFeatures > 0 && obj.hasTag("lore-card")) for (const b of features) if (b.lore === true) b.refreshCard(obj);
+    if (loreFeatures > 0 && obj.hasTag("lore-card")) for (const b of features) if (b.lore === true) redrawCard(b, obj);
     return;
   }
-  for (const b of features) if (b.lore !== true) b.refreshCard(obj);
+  for (const b of features) if (b.lore !== true) redrawCard(b, obj);
 }
 
 /** The phase the card buttons were last drawn for (every feature redraws on the same changes). */
@@ -72,16 +97,24 @@ function paintCardButtons(full: boolean): void {
   const phase = s === undefined ? "" : s.phase;
   if (!full && phase === shownPhase) return;
   shownPhase = phase;
-  for (const b of features) b.refreshAll();
+  for (const b of features) redrawCards(b);
 }
 
-export function installCardButtonsFor(b: CardButtons): void {
+/**
+ * One click function per key (`prefix` + the key: a Rival's colour, a resource type), each handing
+ * its key to `click` with the card and the clicking colour (TTS calls them by global name).
+ */
+export function exposeCardClicks<K extends string>(prefix: string, keys: readonly K[], click: (card: TTSObject, clicker: string, key: K) => void): void {
+  for (const k of keys) exposeGlobal(prefix + k, (card: TTSObject, clicker: string) => click(card, clicker, k));
+}
+
+export function installCardButtonsFor<S>(b: CardButtons<S>): void {
   if (features.length === 0) {
     on("objectEnterZone", (_zone, obj, zoneTags) => onZoneChange(obj, zoneTags));
     on("objectLeaveZone", (_zone, obj, zoneTags) => onZoneChange(obj, zoneTags));
     onRedraw("card buttons", paintCardButtons);
   }
-  features.push(b);
+  features.push(b as unknown as CardButtons<unknown>);
   if (b.lore === true) loreFeatures += 1;
 }
 

@@ -10,7 +10,6 @@
  * table as read, and the script moves what the core's outcome moved.
  */
 import type { Colour, ResourceType } from "../../../core/data/vocabulary";
-import { COLOURS } from "../../../core/data/vocabulary";
 import { courtCardName } from "../../../core/data/court";
 import type { CardActionStep } from "../../../core/powers/cardActions";
 import { cardActionOutcome } from "../../../core/powers/cardActions";
@@ -21,21 +20,17 @@ import { courtRowSize } from "../../../core/court/court";
 import { refuseTo } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
 import { zoneOf } from "../../lib/table";
-import { colourOf, colourZone, objectsIn } from "../../lib/pieceTags";
+import { colourOf, objectsIn } from "../../lib/pieceTags";
 import { spotInZone } from "../../lib/place";
 import { snapPointWorld } from "../../lib/pieces";
 import { submit } from "../../session/session";
 import { board, resourceBag, resourceTokens } from "../../battle/read";
 import { courtSlotZones, readCourtTable } from "../table";
-import { installCardButtonsFor, ownerClick, chapterOwner, isCourtCardObject } from "../cardButtons";
+import { installCardButtonsFor, ownerClick, chapterOwnerToDraw, isCourtCardObject } from "../cardButtons";
+import { rowButton } from "../buttonKit";
 
 const ENFORCERS = "BC14";
 const ABDUCT = "arcsCardAbduct_";
-
-interface ButtonInfo {
-  index: number;
-  click_function: string;
-}
 
 function baseOf(o: TTSObject): string | undefined {
   if (!isCourtCardObject(o)) return undefined;
@@ -47,36 +42,13 @@ function ours(name: string): boolean {
   return name.indexOf(ABDUCT) === 0;
 }
 
-function removeOurs(card: TTSObject): void {
-  const buttons = (card.getButtons() ?? []) as unknown as ButtonInfo[];
-  for (let i = buttons.length - 1; i >= 0; i--) if (ours(buttons[i].click_function)) card.removeButton(buttons[i].index);
-}
-
-function hasOurs(card: TTSObject): boolean {
-  const buttons = (card.getButtons() ?? []) as unknown as ButtonInfo[];
-  for (const b of buttons) if (ours(b.click_function)) return true;
-  return false;
-}
-
-function button(card: TTSObject, fn: string, label: string, tooltip: string, row: number): void {
-  card.createButton({ click_function: fn, function_owner: Global, label, tooltip, position: Vector(0, 0.3, -1.1 + row * 0.42), width: 1000, height: 180, font_size: 100 });
-}
-
 /** The buttons on a BC14 lying in its owner's play area during a chapter; none elsewhere. */
 function refreshCard(card: TTSObject): void {
-  const at = chapterOwner(card);
-  if (baseOf(card) === undefined || at === undefined) {
-    removeOurs(card);
-    return;
-  }
-  if (hasOurs(card)) return;
+  const at = chapterOwnerToDraw(card, ours);
+  if (at === undefined) return;
   const { state: s, owner } = at;
   const size = courtRowSize(s.playerCount);
-  for (let n = 1; n <= size; n++) button(card, ABDUCT + n, `Abduct: Court slot ${n}`, `Court Enforcers: ${owner} captures all Rival agents from Court slot ${n} (fewer than their Weapon icons), with a Battle action`, n - 1);
-}
-
-function refreshAll(): void {
-  for (const c of COLOURS) for (const o of objectsIn(colourZone("play-area", c))) if (baseOf(o) !== undefined) refreshCard(o);
+  for (let n = 1; n <= size; n++) rowButton(card, ABDUCT + n, `Abduct: Court slot ${n}`, `Court Enforcers: ${owner} captures all Rival agents from Court slot ${n} (fewer than their Weapon icons), with a Battle action`, n - 1);
 }
 
 /** The clicker's colour when they own the card and a game is on; otherwise they are told why not. */
@@ -102,7 +74,8 @@ function agentsIn(zone: TTSObject | undefined, notColour: Colour): TTSObject[] {
   return out;
 }
 
-function moveInto(pieces: TTSObject[], zone: TTSObject | undefined): void {
+/** The pieces laid side by side after what `zone` holds already. */
+export function moveInto(pieces: TTSObject[], zone: TTSObject | undefined): void {
   if (zone === undefined) return;
   let n = objectsIn(zone).length;
   for (const o of pieces) {
@@ -163,13 +136,5 @@ export function installCaptiveCards(): void {
     const slot = n;
     exposeGlobal(ABDUCT + n, (card: TTSObject, colour: string) => onAbductClicked(card, colour, slot));
   }
-  installCardButtonsFor({
-    name: "Captive cards",
-    refreshCard: (obj) => {
-      if (baseOf(obj) === undefined) return false;
-      refreshCard(obj);
-      return true;
-    },
-    refreshAll: () => refreshAll(),
-  });
+  installCardButtonsFor({ name: "Captive cards", shapeOf: (o) => baseOf(o), draw: (card) => refreshCard(card) });
 }

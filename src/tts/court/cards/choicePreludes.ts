@@ -15,14 +15,15 @@
  */
 import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import { COLOURS, RESOURCE_TYPES } from "../../../core/data/vocabulary";
-import { courtPower } from "../../../core/powers/courtPowers";
 import type { PreludeChoice } from "../../../core/powers/preludePowers";
 import { capitalise } from "../../../core/util/ascii";
 import { refuseTo } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
 import { colourZone, objectsIn } from "../../lib/pieceTags";
+import type { SlotToken } from "../../battle/read";
 import { resourceTokens } from "../../battle/read";
-import { installCardButtonsFor, chapterOwnerToDraw, isCourtCardObject } from "../cardButtons";
+import type { CardButtons } from "../cardButtons";
+import { installCardButtonsFor, chapterOwnerToDraw, exposeCardClicks, courtPowerOf } from "../cardButtons";
 import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "../buttonKit";
 import { toDiscard } from "../moves";
@@ -40,8 +41,7 @@ function ours(fn: string): boolean {
 type Shape = { kind: "relicFence" } | { kind: "steal"; resource: ResourceType };
 
 function shapeOf(o: TTSObject): Shape | undefined {
-  if (!isCourtCardObject(o)) return undefined;
-  const p = courtPower(o.getGMNotes());
+  const p = courtPowerOf(o);
   const pre = p === undefined ? undefined : p.prelude;
   if (pre === undefined) return undefined;
   if (pre.kind === "relicFence") return { kind: "relicFence" };
@@ -49,11 +49,17 @@ function shapeOf(o: TTSObject): Shape | undefined {
   return undefined;
 }
 
+/** The token of `type` in the rightmost slot of `colour`'s board holding one, if any. */
+export function rightmostToken(colour: Colour, type: ResourceType): SlotToken | undefined {
+  let found: SlotToken | undefined = undefined;
+  for (const t of resourceTokens(colour)) if (t.type === type && (found === undefined || t.slot > found.slot)) found = t;
+  return found;
+}
+
 /** The rightmost slot (0-based) of `colour`'s board holding `type`, or -1. */
 export function rightmostSlotOf(colour: Colour, type: ResourceType): number {
-  let at = -1;
-  for (const t of resourceTokens(colour)) if (t.type === type && t.slot > at) at = t.slot;
-  return at;
+  const t = rightmostToken(colour, type);
+  return t === undefined ? -1 : t.slot;
 }
 
 function refreshCard(card: TTSObject, shape: Shape): void {
@@ -77,14 +83,7 @@ function refreshCard(card: TTSObject, shape: Shape): void {
   typeTrustRow(card, CARTEL_TRUST, s, owner, shape.resource, `Prelude: steal ${capitalise(shape.resource)} from the Imperial Trust`, row);
 }
 
-function refreshAll(): void {
-  for (const c of COLOURS) {
-    for (const o of objectsIn(colourZone("play-area", c))) {
-      const shape = shapeOf(o);
-      if (shape !== undefined) refreshCard(o, shape);
-    }
-  }
-}
+const BUTTONS: CardButtons<Shape> = { name: "Choice Preludes", shapeOf: (o) => shapeOf(o), draw: (card, shape) => refreshCard(card, shape) };
 
 export function onFenceClicked(card: TTSObject, clicker: string, type: ResourceType): void {
   const who = ownerClicking(card, clicker);
@@ -152,22 +151,7 @@ function paintTrustButtons(full: boolean): void {
 export function installChoicePreludes(): void {
   exposeGlobal(CARTEL_TRUST, (card: TTSObject, colour: string) => onCartelTrustClicked(card, colour));
   onRedraw("Cartels' Imperial Trust steals", (full) => paintTrustButtons(full));
-  for (const r of RESOURCE_TYPES) {
-    const type = r;
-    exposeGlobal(FENCE + r, (card: TTSObject, colour: string) => onFenceClicked(card, colour, type));
-  }
-  for (const c of COLOURS) {
-    const rival = c;
-    exposeGlobal(STEAL + c, (card: TTSObject, colour: string) => onStealClicked(card, colour, rival));
-  }
-  installCardButtonsFor({
-    name: "Choice Preludes",
-    refreshCard: (obj) => {
-      const shape = shapeOf(obj);
-      if (shape === undefined) return false;
-      refreshCard(obj, shape);
-      return true;
-    },
-    refreshAll: () => refreshAll(),
-  });
+  exposeCardClicks(FENCE, RESOURCE_TYPES, (card, colour, type) => onFenceClicked(card, colour, type));
+  exposeCardClicks(STEAL, COLOURS, (card, colour, rival) => onStealClicked(card, colour, rival));
+  installCardButtonsFor(BUTTONS);
 }

@@ -10,75 +10,57 @@
  * engine moved goes into its box; the zero marker stays where it is.
  */
 import type { Ambition } from "../../../core/data/vocabulary";
-import { AMBITIONS, COLOURS } from "../../../core/data/vocabulary";
+import { AMBITIONS } from "../../../core/data/vocabulary";
 import { courtCardName } from "../../../core/data/court";
 import { capitalise } from "../../../core/game/util";
 import { refuseTo } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
-import { colourZone, objectsIn } from "../../lib/pieceTags";
-import { game, submit } from "../../session/session";
-import { installCardButtonsFor, ownerClick, playAreaOwner, isCourtCardObject } from "../cardButtons";
+import { submit } from "../../session/session";
+import { installCardButtonsFor, ownerClick, chapterOwnerToDraw, isCourtCardObject } from "../cardButtons";
 import { placeMarkerByCard } from "../effects";
 import { guildCardsOf } from "../table";
 
+interface DeclareCard {
+  card: string;
+  ambitions: readonly Ambition[];
+  label: string;
+}
+
 /** The cards and the ambitions their buttons offer. */
-const DECLARE_CARDS: readonly { card: string; ambitions: readonly Ambition[]; label: string }[] = [
+const DECLARE_CARDS: readonly DeclareCard[] = [
   { card: "BC18", ambitions: ["keeper", "empath"], label: "(no zero marker)" },
   { card: "BC25", ambitions: AMBITIONS, label: "(Bards)" },
 ];
-
-interface ButtonInfo {
-  index: number;
-  click_function: string;
-}
 
 function clickName(card: string, a: Ambition): string {
   return `arcsCardDeclare_${card}_${a}`;
 }
 
-function entryOf(o: TTSObject): { card: string; ambitions: readonly Ambition[]; label: string } | undefined {
+function entryOf(o: TTSObject): DeclareCard | undefined {
   if (!isCourtCardObject(o)) return undefined;
   const id = o.getGMNotes();
   return DECLARE_CARDS.find((d) => d.card === id);
 }
 
-function isOurs(b: ButtonInfo): boolean {
-  return b.click_function.substring(0, 16) === "arcsCardDeclare_";
+function ours(fn: string): boolean {
+  return fn.indexOf("arcsCardDeclare_") === 0;
 }
 
-function removeButtons(card: TTSObject): void {
-  const buttons = (card.getButtons() ?? []) as unknown as ButtonInfo[];
-  for (let i = buttons.length - 1; i >= 0; i--) if (isOurs(buttons[i])) card.removeButton(buttons[i].index);
-}
-
-function refreshCard(card: TTSObject): void {
-  const entry = entryOf(card);
-  if (entry === undefined) return;
-  const s = game();
-  const owner = playAreaOwner(card);
-  const show = s !== undefined && s.phase === "play" && owner !== undefined && s.seats.indexOf(owner) >= 0;
-  if (!show) {
-    removeButtons(card);
-    return;
-  }
-  const buttons = (card.getButtons() ?? []) as unknown as ButtonInfo[];
-  if (buttons.some((b) => isOurs(b))) return;
+function refreshCard(card: TTSObject, entry: DeclareCard): void {
+  const at = chapterOwnerToDraw(card, ours);
+  if (at === undefined) return;
   entry.ambitions.forEach((a, i) => {
     card.createButton({
       click_function: clickName(entry.card, a),
       function_owner: Global,
       label: `Declare ${capitalise(a)} ${entry.label}`,
-      tooltip: `${courtCardName(entry.card)}: ${owner} may declare this way on their turn (the game checks when)`,
+      tooltip: `${courtCardName(entry.card)}: ${at.owner} may declare this way on their turn (the game checks when)`,
       position: Vector(0, 0.3, -0.9 + i * 0.4),
       width: 1300,
       height: 170,
       font_size: 100,
     });
   });
-}
-
-function refreshAll(): void {
-  for (const c of COLOURS) for (const o of objectsIn(colourZone("play-area", c))) refreshCard(o);
 }
 
 /** A click on a "Declare X" button of a BC18 / BC25. */
@@ -99,13 +81,5 @@ export function installDeclareCards(): void {
   for (const d of DECLARE_CARDS) {
     for (const a of d.ambitions) exposeGlobal(clickName(d.card, a), (card: TTSObject, colour: string) => onCardDeclareClicked(card, colour, d.card, a));
   }
-  installCardButtonsFor({
-    name: "Declare cards",
-    refreshCard: (obj) => {
-      if (entryOf(obj) === undefined) return false;
-      refreshCard(obj);
-      return true;
-    },
-    refreshAll: () => refreshAll(),
-  });
+  installCardButtonsFor({ name: "Declare cards", shapeOf: (o) => entryOf(o), draw: (card, entry) => refreshCard(card, entry) });
 }

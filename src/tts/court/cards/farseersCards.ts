@@ -40,7 +40,7 @@ import { colourZone, objectsIn } from "../../lib/pieceTags";
 import { above, find } from "../../lib/table";
 import { game, submit } from "../../session/session";
 import { handSpot } from "../../setup/places";
-import { installCardButtonsFor, chapterOwnerToDraw, isCourtCardObject } from "../cardButtons";
+import { installCardButtonsFor, chapterOwnerToDraw, isCourtCardObject, exposeCardClicks } from "../cardButtons";
 import { ownerClicking } from "./captiveCards";
 import { rowButton } from "../buttonKit";
 import { toDiscard } from "../moves";
@@ -113,10 +113,6 @@ function refreshCard(card: TTSObject): void {
     rowButton(card, LOOK + c, `Farseers: look at ${c}'s hand`, `${owner}, after declaring an ambition: look at ${c}'s hand (only you see it) and you may swap 1 card with them`, row);
     row += 1;
   }
-}
-
-function refreshAll(): void {
-  for (const c of COLOURS) for (const o of objectsIn(colourZone("play-area", c))) if (isFarseers(o)) refreshCard(o);
 }
 
 // ---- the look and the swap -------------------------------------------------------------------
@@ -241,18 +237,7 @@ function farseersIn(colour: Colour, id: string): TTSObject | undefined {
 }
 
 export function installFarseersCards(): void {
-  for (const c of COLOURS) {
-    const rival = c;
-    exposeGlobal(LOOK + c, (card: TTSObject, colour: string) => onLook(card, colour, rival));
-  }
+  exposeCardClicks(LOOK, COLOURS, (card, colour, rival) => onLook(card, colour, rival));
   exposeGlobal(CYCLE, (card: TTSObject, colour: string) => onCycle(card, colour));
-  installCardButtonsFor({
-    name: "Farseers",
-    refreshCard: (obj) => {
-      if (!isFarseers(obj)) return false;
-      refreshCard(obj);
-      return true;
-    },
-    refreshAll: () => refreshAll(),
-  });
+  installCardButtonsFor({ name: "Farseers", shapeOf: (o) => (isFarseers(o) ? true : undefined), draw: (card) => refreshCard(card) });
 }

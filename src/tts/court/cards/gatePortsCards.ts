@@ -14,14 +14,13 @@ import { COLOURS } from "../../../core/data/vocabulary";
 import { loreName } from "../../../core/data/lore";
 import { GATE_PORTS } from "../../../core/powers/gatePowers";
 import { refuseTo } from "../../lib/chat";
-import { exposeGlobal } from "../../lib/globals";
 import { zoneOf } from "../../lib/table";
-import { colourZone, objectsIn } from "../../lib/pieceTags";
+import { objectsIn } from "../../lib/pieceTags";
 import { spotInZone } from "../../lib/place";
 import { submit } from "../../session/session";
 import { readGates, supplyBag } from "../../battle/read";
 import { readCourtTable } from "../table";
-import { installCardButtonsFor, ownerClick, chapterOwnerToDraw } from "../cardButtons";
+import { installCardButtonsFor, ownerClick, chapterOwnerToDraw, exposeCardClicks } from "../cardButtons";
 import { rowButton } from "../buttonKit";
 
 const CLICK = "arcsGatePorts_";
@@ -47,10 +46,6 @@ function refreshCard(card: TTSObject): void {
   }
 }
 
-function refreshAll(): void {
-  for (const c of COLOURS) for (const o of objectsIn(colourZone("play-area", c))) if (isGatePorts(o)) refreshCard(o);
-}
-
 export function onGatePortsClicked(card: TTSObject, clicker: string, rival: Colour): void {
   const at = ownerClick(card, clicker, () => loreName(GATE_PORTS), "capture with it", "holder");
   if (at === undefined) return;
@@ -68,18 +63,6 @@ export function onGatePortsClicked(card: TTSObject, clicker: string, rival: Colo
 }
 
 export function installGatePortsCards(): void {
-  for (const c of COLOURS) {
-    const rival = c;
-    exposeGlobal(CLICK + c, (card: TTSObject, colour: string) => onGatePortsClicked(card, colour, rival));
-  }
-  installCardButtonsFor({
-    name: "Gate Ports",
-    lore: true,
-    refreshCard: (obj) => {
-      if (!isGatePorts(obj)) return false;
-      refreshCard(obj);
-      return true;
-    },
-    refreshAll: () => refreshAll(),
-  });
+  exposeCardClicks(CLICK, COLOURS, (card, colour, rival) => onGatePortsClicked(card, colour, rival));
+  installCardButtonsFor({ name: "Gate Ports", lore: true, shapeOf: (o) => (isGatePorts(o) ? true : undefined), draw: (card) => refreshCard(card) });
 }

@@ -10,17 +10,16 @@
  * drops into a bag by hand is still spent as its own type (src/tts/actions/spend.ts).
  */
 import type { ResourceType } from "../../../core/data/vocabulary";
-import { COLOURS, RESOURCE_TYPES } from "../../../core/data/vocabulary";
+import { RESOURCE_TYPES } from "../../../core/data/vocabulary";
 import { courtCard, courtCardName } from "../../../core/data/court";
 import { baseCardOf } from "../../../core/powers/courtPowers";
 import { capitalise } from "../../../core/util/ascii";
 import { refuseTo } from "../../lib/chat";
-import { exposeGlobal } from "../../lib/globals";
-import { colourZone, objectsIn } from "../../lib/pieceTags";
 import { submit } from "../../session/session";
-import { outragedTypes, resourceBag, resourceTokens } from "../../battle/read";
+import { outragedTypes, resourceBag } from "../../battle/read";
+import { rightmostToken } from "./choicePreludes";
 import { guildCardsOf } from "../table";
-import { installCardButtonsFor, ownerClick, chapterOwnerToDraw, isCourtCardObject } from "../cardButtons";
+import { installCardButtonsFor, ownerClick, chapterOwnerToDraw, isCourtCardObject, exposeCardClicks } from "../cardButtons";
 import { rowButton } from "../buttonKit";
 
 const CLICK = "arcsLoyalSpend_";
@@ -48,15 +47,6 @@ function refreshCard(card: TTSObject, suit: ResourceType): void {
   }
 }
 
-function refreshAll(): void {
-  for (const c of COLOURS) {
-    for (const o of objectsIn(colourZone("play-area", c))) {
-      const suit = loyalSuitOf(o);
-      if (suit !== undefined) refreshCard(o, suit);
-    }
-  }
-}
-
 export function onLoyalSpendClicked(card: TTSObject, clicker: string, type: ResourceType): void {
   const suit = loyalSuitOf(card);
   if (suit === undefined) {
@@ -66,14 +56,7 @@ export function onLoyalSpendClicked(card: TTSObject, clicker: string, type: Reso
   const by = ownerClick(card, clicker, () => courtCardName(baseCardOf(card.getGMNotes())), "spend resources with it");
   if (by === undefined) return;
   const colour = by.colour;
-  let token: TTSObject | undefined;
-  let at = -1;
-  for (const t of resourceTokens(colour)) {
-    if (t.type === type && t.slot > at) {
-      token = t.obj;
-      at = t.slot;
-    }
-  }
+  const token = rightmostToken(colour, type);
   if (token === undefined) {
     refuseTo(clicker, `${colour} has no ${capitalise(type)} on their board to spend as ${capitalise(suit)}`);
     return;
@@ -85,22 +68,10 @@ export function onLoyalSpendClicked(card: TTSObject, clicker: string, type: Reso
   }
   // A script's put records no pick-up, so the actions room does not read it as a second spend.
   const bag = resourceBag(type);
-  if (bag !== undefined) bag.putObject(token);
+  if (bag !== undefined) bag.putObject(token.obj);
 }
 
 export function installLoyalCards(): void {
-  for (const r of RESOURCE_TYPES) {
-    const type = r;
-    exposeGlobal(CLICK + r, (card: TTSObject, colour: string) => onLoyalSpendClicked(card, colour, type));
-  }
-  installCardButtonsFor({
-    name: "Loyal cards",
-    refreshCard: (obj) => {
-      const suit = loyalSuitOf(obj);
-      if (suit === undefined) return false;
-      refreshCard(obj, suit);
-      return true;
-    },
-    refreshAll: () => refreshAll(),
-  });
+  exposeCardClicks(CLICK, RESOURCE_TYPES, (card, colour, type) => onLoyalSpendClicked(card, colour, type));
+  installCardButtonsFor({ name: "Loyal cards", shapeOf: (o) => loyalSuitOf(o), draw: (card, suit) => refreshCard(card, suit) });
 }

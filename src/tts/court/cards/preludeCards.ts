@@ -9,56 +9,31 @@
  * Unions (unionCards.ts), the Interests (BC02, BC09: a steal once the supply is short) and
  * Silver-Tongues (stealPreludes.ts); Farseers' in a dialog only its owner sees (farseersCards.ts).
  */
-import { COLOURS } from "../../../core/data/vocabulary";
-import { courtPower } from "../../../core/powers/courtPowers";
 import { exposeGlobal } from "../../lib/globals";
-import { colourZone, objectsIn } from "../../lib/pieceTags";
-import { installCardButtonsFor, chapterOwner, isCourtCardObject } from "../cardButtons";
+import { installCardButtonsFor, chapterOwnerToDraw, courtPowerOf } from "../cardButtons";
 import { decide, matchSlots, ownerClicking } from "./captiveCards";
 import { toDiscard } from "../moves";
+import { preludeDiscardButton } from "../buttonKit";
 
 const CLICK = "arcsCardPreludeDiscard";
 
-interface ButtonInfo {
-  index: number;
-  click_function: string;
-}
-
 /** The Prelude's words on the button's tooltip, for the cards with a choice-free Prelude; else undefined. */
 function simplePrelude(o: TTSObject): string | undefined {
-  if (!isCourtCardObject(o)) return undefined;
-  const p = courtPower(o.getGMNotes());
+  const p = courtPowerOf(o);
   if (p === undefined || p.prelude === undefined) return undefined;
   const k = p.prelude.kind;
   if (k === "gain" || k === "ships") return p.changes;
   return undefined;
 }
 
-function removeButton(card: TTSObject): void {
-  const buttons = (card.getButtons() ?? []) as unknown as ButtonInfo[];
-  for (let i = buttons.length - 1; i >= 0; i--) if (buttons[i].click_function === CLICK) card.removeButton(buttons[i].index);
+function ours(fn: string): boolean {
+  return fn === CLICK;
 }
 
-function hasButton(card: TTSObject): boolean {
-  const buttons = (card.getButtons() ?? []) as unknown as ButtonInfo[];
-  for (const b of buttons) if (b.click_function === CLICK) return true;
-  return false;
-}
-
-function refreshCard(card: TTSObject): void {
-  const at = chapterOwner(card);
-  const words = simplePrelude(card);
-  if (words === undefined || at === undefined) {
-    removeButton(card);
-    return;
-  }
-  if (hasButton(card)) return;
-  const owner = at.owner;
-  card.createButton({ click_function: CLICK, function_owner: Global, label: "Prelude: discard", tooltip: `${owner}: ${words}`, position: Vector(0, 0.3, 1.5), width: 1000, height: 180, font_size: 100 });
-}
-
-function refreshAll(): void {
-  for (const c of COLOURS) for (const o of objectsIn(colourZone("play-area", c))) if (simplePrelude(o) !== undefined) refreshCard(o);
+function refreshCard(card: TTSObject, words: string): void {
+  const at = chapterOwnerToDraw(card, ours);
+  if (at === undefined) return;
+  preludeDiscardButton(card, CLICK, `${at.owner}: ${words}`);
 }
 
 export function onPreludeClicked(card: TTSObject, clicker: string): void {
@@ -73,13 +48,5 @@ export function onPreludeClicked(card: TTSObject, clicker: string): void {
 
 export function installPreludeCards(): void {
   exposeGlobal(CLICK, (card: TTSObject, colour: string) => onPreludeClicked(card, colour));
-  installCardButtonsFor({
-    name: "Prelude cards",
-    refreshCard: (obj) => {
-      if (simplePrelude(obj) === undefined) return false;
-      refreshCard(obj);
-      return true;
-    },
-    refreshAll: () => refreshAll(),
-  });
+  installCardButtonsFor({ name: "Prelude cards", shapeOf: (o) => simplePrelude(o), draw: (card, words) => refreshCard(card, words) });
 }

@@ -9,69 +9,41 @@
  * card played, not the holder, once per round). On success the card goes face up to the Court
  * discard; the initiative marker follows the engine's "seized" event (bookkeeping.ts).
  */
-import { COLOURS } from "../../../core/data/vocabulary";
 import { courtCardName } from "../../../core/data/court";
 import { baseCardOf } from "../../../core/powers/courtPowers";
 import type { Command } from "../../../core/game/types";
 import { announce, refuseTo } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
 import { above, find } from "../../lib/table";
-import { colourZone, objectsIn } from "../../lib/pieceTags";
 import { placeAt } from "../../lib/place";
-import { game, submit } from "../../session/session";
-import { installCardButtonsFor, ownerClick, playAreaOwner, isCourtCardObject } from "../cardButtons";
+import { submit } from "../../session/session";
+import { installCardButtonsFor, ownerClick, chapterOwnerToDraw, isCourtCardObject } from "../cardButtons";
 
 const SPIES = "BC16";
 const SEIZE_CLICK = "arcsCardSpiesSeize";
-
-interface ButtonInfo {
-  index: number;
-  click_function: string;
-}
-
 
 function isSpies(o: TTSObject): boolean {
   return isCourtCardObject(o) && baseCardOf(o.getGMNotes()) === SPIES;
 }
 
-function removeSeizeButton(card: TTSObject): void {
-  const buttons = (card.getButtons() ?? []) as unknown as ButtonInfo[];
-  for (let i = buttons.length - 1; i >= 0; i--) if (buttons[i].click_function === SEIZE_CLICK) card.removeButton(buttons[i].index);
-}
-
-function hasSeizeButton(card: TTSObject): boolean {
-  const buttons = (card.getButtons() ?? []) as unknown as ButtonInfo[];
-  for (const b of buttons) if (b.click_function === SEIZE_CLICK) return true;
-  return false;
+function ours(fn: string): boolean {
+  return fn === SEIZE_CLICK;
 }
 
 /** Show the button on a BC16 lying loose in its owner's play area during a chapter; else remove it. */
 function refreshSpiesCard(card: TTSObject): void {
-  const s = game();
-  const owner = playAreaOwner(card);
-  const show = s !== undefined && s.phase === "play" && owner !== undefined && s.seats.indexOf(owner) >= 0;
-  if (!show) {
-    removeSeizeButton(card);
-    return;
-  }
-  if (hasSeizeButton(card)) return;
+  const at = chapterOwnerToDraw(card, ours);
+  if (at === undefined) return;
   card.createButton({
     click_function: SEIZE_CLICK,
     function_owner: Global,
     label: "Discard to seize",
-    tooltip: `Lattice Spies (Prelude): ${owner} may discard this to seize the initiative, on their turn after playing their card`,
+    tooltip: `Lattice Spies (Prelude): ${at.owner} may discard this to seize the initiative, on their turn after playing their card`,
     position: Vector(0, 0.3, 1.2),
     width: 900,
     height: 200,
     font_size: 110,
   });
-}
-
-/** Every BC16 lying in a play area (4 zone reads). */
-function refreshAllSpies(): void {
-  for (const c of COLOURS) {
-    for (const o of objectsIn(colourZone("play-area", c))) if (isSpies(o)) refreshSpiesCard(o);
-  }
 }
 
 /** A click on "Discard to seize". */
@@ -94,13 +66,5 @@ export function onSpiesSeizeClicked(card: TTSObject, clicker: string): void {
 export function installCardButtons(): void {
   exposeGlobal(SEIZE_CLICK, (card: TTSObject, colour: string) => onSpiesSeizeClicked(card, colour));
   // The button depends on the phase and on where the card lies (cardButtons.ts).
-  installCardButtonsFor({
-    name: "Lattice Spies",
-    refreshCard: (obj) => {
-      if (!isSpies(obj)) return false;
-      refreshSpiesCard(obj);
-      return true;
-    },
-    refreshAll: () => refreshAllSpies(),
-  });
+  installCardButtonsFor({ name: "Lattice Spies", shapeOf: (o) => (isSpies(o) ? true : undefined), draw: (card) => refreshSpiesCard(card) });
 }

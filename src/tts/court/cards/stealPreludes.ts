@@ -20,18 +20,19 @@ import { COLOURS, RESOURCE_TYPES } from "../../../core/data/vocabulary";
 import { courtCard } from "../../../core/data/court";
 import type { TableState } from "../../../core/court/types";
 import { playerIndex } from "../../../core/court/types";
-import { courtPower } from "../../../core/powers/courtPowers";
 import type { PreludeChoice, ResourceTake } from "../../../core/powers/preludePowers";
 import { courtPrelude } from "../../../core/powers/preludePowers";
 import { capitalise } from "../../../core/util/ascii";
 import { refuseTo, tell } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
 import { zoneOf } from "../../lib/table";
-import { colourZone, objectsIn } from "../../lib/pieceTags";
-import { game, registerSavedFeature } from "../../session/session";
-import { installCardButtonsFor, chapterOwner, isCourtCardObject } from "../cardButtons";
+import { game } from "../../session/session";
+import type { Pressed } from "../cardChoice";
+import { choiceBeingMade } from "../cardChoice";
+import type { CardButtons } from "../cardButtons";
+import { installCardButtonsFor, chapterOwner, redrawCard, exposeCardClicks, courtPowerOf } from "../cardButtons";
 import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
-import { removeButtonsWhere, rowButton } from "../buttonKit";
+import { preludeDiscardButton, removeButtonsWhere, rowButton } from "../buttonKit";
 import { rightmostSlotOf } from "./choicePreludes";
 import { guildCardsOf } from "../table";
 import { intoCourtDeck, liftCard, looseCardObject, toDiscard, toPlayArea } from "../moves";
@@ -58,8 +59,7 @@ function ours(fn: string): boolean {
 type Shape = { kind: "interest"; resource: ResourceType; action: string } | { kind: "silver" };
 
 function shapeOf(o: TTSObject): Shape | undefined {
-  if (!isCourtCardObject(o)) return undefined;
-  const p = courtPower(o.getGMNotes());
+  const p = courtPowerOf(o);
   const pre = p === undefined ? undefined : p.prelude;
   if (p === undefined || pre === undefined) return undefined;
   if (pre.kind === "fillSlots") return { kind: "interest", resource: pre.resource, action: p.gainAction === undefined ? "Gain" : p.gainAction.name };
@@ -67,11 +67,7 @@ function shapeOf(o: TTSObject): Shape | undefined {
   return undefined;
 }
 
-let choosing: StealChoice | undefined;
-
-function choiceFor(card: TTSObject, owner: Colour): StealChoice | undefined {
-  return choosing !== undefined && choosing.card === card.getGMNotes() && choosing.colour === owner ? choosing : undefined;
-}
+const STEAL = choiceBeingMade<StealChoice>();
 
 function cardName(id: string): string {
   const c = courtCard(id);
@@ -83,14 +79,14 @@ function refreshCard(card: TTSObject, shape: Shape): void {
   const at = chapterOwner(card);
   if (at === undefined) return;
   const { state: s, owner } = at;
-  const c = choiceFor(card, owner);
+  const c = STEAL.on(card, owner);
   let row = 0;
   if (shape.kind === "interest") {
     const type = capitalise(shape.resource);
     rowButton(card, GAIN, `${shape.action}: gain 1 ${type}`, `${shape.action} (Build): ${owner} gains 1 ${type}, with a Build action`, row);
     row += 1;
     if (c === undefined) {
-      card.createButton({ click_function: DISCARD, function_owner: Global, label: "Prelude: discard", tooltip: `${owner} discards this to gain ${type} up to their empty resource slots (stealing it once the supply is empty)`, position: Vector(0, 0.3, 1.5), width: 1000, height: 180, font_size: 100 });
+      preludeDiscardButton(card, DISCARD, `${owner} discards this to gain ${type} up to their empty resource slots (stealing it once the supply is empty)`);
       return;
     }
     for (const rival of s.seats) {
@@ -125,25 +121,17 @@ function refreshCard(card: TTSObject, shape: Shape): void {
   rowButton(card, CANCEL, "Cancel", "Choose again", row);
 }
 
-function refreshAll(): void {
-  for (const c of COLOURS) {
-    for (const o of objectsIn(colourZone("play-area", c))) {
-      const shape = shapeOf(o);
-      if (shape !== undefined) refreshCard(o, shape);
-    }
-  }
-}
+const BUTTONS: CardButtons<Shape> = { name: "Steal Preludes", shapeOf: (o) => shapeOf(o), draw: (card, shape) => refreshCard(card, shape) };
 
 function redraw(card: TTSObject): void {
-  const shape = shapeOf(card);
-  if (shape !== undefined) refreshCard(card, shape);
+  redrawCard(BUTTONS, card);
 }
 
 /** The Prelude sent with `choice`; on success the Rivals' and the owner's slots follow, and the card goes to the Court discard. */
 function send(card: TTSObject, clicker: string, colour: Colour, before: TableState, choice: PreludeChoice, rivals: Colour[]): boolean {
   const after = decide(clicker, colour, { kind: "prelude", choice, court: before });
   if (after === undefined) return false;
-  choosing = undefined;
+  STEAL.set(undefined);
   // A steal from the Imperial Trust: its tokens go to their bags first, to fill the stealer's slots.
   trustTokensToBags(frozenSteals(choice.steal === undefined ? [] : choice.steal));
   matchSlotsOf(rivals.concat([colour]), after);
@@ -165,7 +153,7 @@ export function onInterestDiscard(card: TTSObject, clicker: string): void {
   const most = mostToSteal(who.before, who.colour, shape.resource);
   if (most > 0 && rivalsHolding(who.before, who.colour, shape.resource)) {
     // Nothing is decided yet: the choice starts, and the core decides at its last press.
-    choosing = { card: card.getGMNotes(), colour: who.colour, steals: [] };
+    STEAL.set({ card: card.getGMNotes(), colour: who.colour, steals: [] });
     tell(clicker, `The ${capitalise(shape.resource)} supply cannot fill your empty resource slots: you may steal up to ${most} ${capitalise(shape.resource)} from Rivals instead. Choose whom to steal from, then press "Discard".`);
     redraw(card);
     return;
@@ -175,9 +163,10 @@ export function onInterestDiscard(card: TTSObject, clicker: string): void {
 
 export function onInterestSteal(card: TTSObject, clicker: string, rival: Colour): void {
   const shape = shapeOf(card);
-  const who = ownerClicking(card, clicker);
-  const c = who === undefined ? undefined : choiceFor(card, who.colour);
-  if (who === undefined || c === undefined || shape === undefined || shape.kind !== "interest") return;
+  const who = STEAL.pressed(card, clicker);
+  if (who === undefined) return;
+  const c = who.choice;
+  if (shape === undefined || shape.kind !== "interest") return;
   const p = who.before.players[playerIndex(who.before, rival)];
   let slot = -1;
   const taken: number[] = [];
@@ -187,23 +176,25 @@ export function onInterestSteal(card: TTSObject, clicker: string, rival: Colour)
     refuseTo(clicker, `${rival} has no more ${capitalise(shape.resource)} on their board to steal`);
     return;
   }
-  addSteal(card, clicker, who, c, shape.resource, { from: rival, slot });
+  addSteal(card, clicker, who, shape.resource, { from: rival, slot });
 }
 
 /** The First Regent's Imperial Trust, when the supply is short (BR p.27), stealTrust.ts. */
 export function onInterestTrust(card: TTSObject, clicker: string): void {
   const shape = shapeOf(card);
-  const who = ownerClicking(card, clicker);
-  const c = who === undefined ? undefined : choiceFor(card, who.colour);
+  const who = STEAL.pressed(card, clicker);
+  if (who === undefined) return;
+  const c = who.choice;
   const s = game();
-  if (who === undefined || c === undefined || shape === undefined || shape.kind !== "interest" || s === undefined) return;
+  if (shape === undefined || shape.kind !== "interest" || s === undefined) return;
   const take = nextTrustSteal(s, who.colour, shape.resource, c.steals);
   if (typeof take === "string") refuseTo(clicker, take);
-  else addSteal(card, clicker, who, c, shape.resource, take);
+  else addSteal(card, clicker, who, shape.resource, take);
 }
 
 /** One more steal in the Interest's choice: asked ahead, sent once it is the most that may be stolen. */
-function addSteal(card: TTSObject, clicker: string, who: { colour: Colour; before: TableState }, c: StealChoice, type: ResourceType, take: ResourceTake): void {
+function addSteal(card: TTSObject, clicker: string, who: Pressed<StealChoice>, type: ResourceType, take: ResourceTake): void {
+  const c = who.choice;
   const steals = c.steals.concat([take]);
   const choice: PreludeChoice = { card: c.card, steal: steals };
   // Asked ahead (the most that may be stolen, Sworn Guardians): a refused steal is not added.
@@ -216,28 +207,29 @@ function addSteal(card: TTSObject, clicker: string, who: { colour: Colour; befor
     send(card, clicker, who.colour, who.before, choice, rivalsOf(steals));
     return;
   }
-  choosing = { ...c, steals };
+  STEAL.set({ ...c, steals });
   redraw(card);
 }
 
 export function onInterestFinish(card: TTSObject, clicker: string): void {
-  const who = ownerClicking(card, clicker);
-  const c = who === undefined ? undefined : choiceFor(card, who.colour);
-  if (who === undefined || c === undefined) return;
+  const who = STEAL.pressed(card, clicker);
+  if (who === undefined) return;
+  const c = who.choice;
   send(card, clicker, who.colour, who.before, { card: c.card, steal: c.steals }, rivalsOf(c.steals));
 }
 
 export function onSilverRival(card: TTSObject, clicker: string, rival: Colour): void {
   const who = ownerClicking(card, clicker);
   if (who === undefined) return;
-  choosing = { card: card.getGMNotes(), colour: who.colour, steals: [], rival };
+  STEAL.set({ card: card.getGMNotes(), colour: who.colour, steals: [], rival });
   redraw(card);
 }
 
 export function onSilverType(card: TTSObject, clicker: string, type: ResourceType): void {
-  const who = ownerClicking(card, clicker);
-  const c = who === undefined ? undefined : choiceFor(card, who.colour);
-  if (who === undefined || c === undefined || c.rival === undefined) return;
+  const who = STEAL.pressed(card, clicker);
+  if (who === undefined) return;
+  const c = who.choice;
+  if (c.rival === undefined) return;
   const slot = rightmostSlotOf(c.rival, type);
   if (slot < 0) {
     refuseTo(clicker, `${c.rival} has no ${capitalise(type)} on their board to steal`);
@@ -248,34 +240,37 @@ export function onSilverType(card: TTSObject, clicker: string, type: ResourceTyp
 
 /** The First Regent's Imperial Trust (BR p.27), stealTrust.ts. */
 export function onSilverTrust(card: TTSObject, clicker: string, type: ResourceType): void {
-  const who = ownerClicking(card, clicker);
-  const c = who === undefined ? undefined : choiceFor(card, who.colour);
-  if (who === undefined || c === undefined || c.rival === undefined) return;
-  if (stealFromTrust(card, clicker, who.colour, who.before, c.card, c.rival, type)) choosing = undefined;
+  const who = STEAL.pressed(card, clicker);
+  if (who === undefined) return;
+  const c = who.choice;
+  if (c.rival === undefined) return;
+  if (stealFromTrust(card, clicker, who.colour, who.before, c.card, c.rival, type)) STEAL.set(undefined);
 }
 
 export function onSilverGuild(card: TTSObject, clicker: string): void {
-  const who = ownerClicking(card, clicker);
-  const c = who === undefined ? undefined : choiceFor(card, who.colour);
-  if (who === undefined || c === undefined || c.rival === undefined) return;
+  const who = STEAL.pressed(card, clicker);
+  if (who === undefined) return;
+  const c = who.choice;
+  if (c.rival === undefined) return;
   const cards = guildCardsOf(c.rival);
   if (cards.length === 0) {
     refuseTo(clicker, `${c.rival} has no Guild cards in their play area to steal`);
     return;
   }
-  choosing = { ...c, cards };
+  STEAL.set({ ...c, cards });
   redraw(card);
 }
 
 export function onSilverCard(card: TTSObject, clicker: string, k: number): void {
-  const who = ownerClicking(card, clicker);
-  const c = who === undefined ? undefined : choiceFor(card, who.colour);
-  if (who === undefined || c === undefined || c.rival === undefined || c.cards === undefined || k > c.cards.length) return;
+  const who = STEAL.pressed(card, clicker);
+  if (who === undefined) return;
+  const c = who.choice;
+  if (c.rival === undefined || c.cards === undefined || k > c.cards.length) return;
   const id = c.cards[k - 1];
   const rival = c.rival;
   const after = decide(clicker, who.colour, { kind: "prelude", choice: { card: c.card, guildCard: { from: rival, card: id } }, court: who.before });
   if (after === undefined) return;
-  choosing = undefined;
+  STEAL.set(undefined);
   const found = looseCardObject(id, zoneOf("play-area", rival));
   if (found !== undefined) {
     const stolen = liftCard(found);
@@ -286,52 +281,20 @@ export function onSilverCard(card: TTSObject, clicker: string, k: number): void 
   toDiscard(card);
 }
 
-export function onStealCancel(card: TTSObject, clicker: string): void {
-  const who = ownerClicking(card, clicker);
-  if (who === undefined) return;
-  choosing = undefined;
-  redraw(card);
-}
-
-function restoreChoice(data: unknown): string | undefined {
-  choosing = undefined;
-  if (data === undefined) return undefined;
-  const c = parseStealChoice(data);
-  if (typeof c === "string") return c;
-  choosing = c;
-  return undefined;
-}
-
 export function installStealPreludes(): void {
   exposeGlobal(GAIN, (card: TTSObject, colour: string) => onInterestGain(card, colour));
   exposeGlobal(DISCARD, (card: TTSObject, colour: string) => onInterestDiscard(card, colour));
   exposeGlobal(FINISH, (card: TTSObject, colour: string) => onInterestFinish(card, colour));
   exposeGlobal(INTEREST_TRUST, (card: TTSObject, colour: string) => onInterestTrust(card, colour));
   exposeGlobal(GUILD, (card: TTSObject, colour: string) => onSilverGuild(card, colour));
-  exposeGlobal(CANCEL, (card: TTSObject, colour: string) => onStealCancel(card, colour));
-  for (const c of COLOURS) {
-    const rival = c;
-    exposeGlobal(FROM + c, (card: TTSObject, colour: string) => onInterestSteal(card, colour, rival));
-    exposeGlobal(RIVAL + c, (card: TTSObject, colour: string) => onSilverRival(card, colour, rival));
-  }
-  for (const r of RESOURCE_TYPES) {
-    const type = r;
-    exposeGlobal(TYPE + r, (card: TTSObject, colour: string) => onSilverType(card, colour, type));
-    exposeGlobal(TRUST + r, (card: TTSObject, colour: string) => onSilverTrust(card, colour, type));
-  }
+  exposeCardClicks(FROM, COLOURS, (card, colour, rival) => onInterestSteal(card, colour, rival));
+  exposeCardClicks(RIVAL, COLOURS, (card, colour, rival) => onSilverRival(card, colour, rival));
+  exposeCardClicks(TYPE, RESOURCE_TYPES, (card, colour, type) => onSilverType(card, colour, type));
+  exposeCardClicks(TRUST, RESOURCE_TYPES, (card, colour, type) => onSilverTrust(card, colour, type));
   for (let k = 1; k <= MAX_CARDS; k++) {
     const index = k;
     exposeGlobal(CARD + k, (card: TTSObject, colour: string) => onSilverCard(card, colour, index));
   }
-  registerSavedFeature("steal", { save: () => choosing, restore: (data) => restoreChoice(data) });
-  installCardButtonsFor({
-    name: "Steal Preludes",
-    refreshCard: (obj) => {
-      const shape = shapeOf(obj);
-      if (shape === undefined) return false;
-      refreshCard(obj, shape);
-      return true;
-    },
-    refreshAll: () => refreshAll(),
-  });
+  STEAL.install("steal", (data) => parseStealChoice(data), CANCEL, BUTTONS);
+  installCardButtonsFor(BUTTONS);
 }

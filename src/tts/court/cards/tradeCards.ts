@@ -13,13 +13,11 @@
  */
 import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import { COLOURS, RESOURCE_TYPES } from "../../../core/data/vocabulary";
-import { courtPower } from "../../../core/powers/courtPowers";
 import { capitalise } from "../../../core/util/ascii";
 import { refuseTo } from "../../lib/chat";
-import { exposeGlobal } from "../../lib/globals";
-import { colourZone, objectsIn } from "../../lib/pieceTags";
-import { game, registerSavedFeature } from "../../session/session";
-import { installCardButtonsFor, chapterOwner, playAreaOwner, isCourtCardObject } from "../cardButtons";
+import { choiceBeingMade } from "../cardChoice";
+import type { CardButtons } from "../cardButtons";
+import { installCardButtonsFor, chapterOwner, exposeCardClicks, courtPowerOf } from "../cardButtons";
 import { decide, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "../buttonKit";
 import { rightmostSlotOf } from "./choicePreludes";
@@ -41,17 +39,11 @@ interface TradeChoice {
   take?: ResourceType;
 }
 
-let choosing: TradeChoice | undefined;
+const TRADE = choiceBeingMade<TradeChoice>();
 
 function isBroker(o: TTSObject): boolean {
-  if (!isCourtCardObject(o)) return false;
-  const p = courtPower(o.getGMNotes());
+  const p = courtPowerOf(o);
   return p !== undefined && p.tradeAction === true;
-}
-
-/** The choice in progress for this card and owner, if any. */
-function choiceFor(card: TTSObject, owner: Colour): TradeChoice | undefined {
-  return choosing !== undefined && choosing.card === card.getGMNotes() && choosing.colour === owner ? choosing : undefined;
 }
 
 function refreshCard(card: TTSObject): void {
@@ -59,7 +51,7 @@ function refreshCard(card: TTSObject): void {
   const at = chapterOwner(card);
   if (at === undefined) return;
   const { state: s, owner } = at;
-  const c = choiceFor(card, owner);
+  const c = TRADE.on(card, owner);
   let row = 0;
   if (c === undefined || c.rival === undefined) {
     for (const rival of s.seats) {
@@ -83,65 +75,48 @@ function refreshCard(card: TTSObject): void {
   rowButton(card, CANCEL, "Cancel the Trade", "Choose the Rival again", row);
 }
 
-function refreshAll(): void {
-  for (const c of COLOURS) for (const o of objectsIn(colourZone("play-area", c))) if (isBroker(o)) refreshCard(o);
-}
-
-/** The clicking owner, with the choice so far (a fresh one when another card or player had one). */
-function start(card: TTSObject, clicker: string): { colour: Colour; choice: TradeChoice } | undefined {
-  const s = game();
-  const owner = playAreaOwner(card);
-  const who = ownerClicking(card, clicker);
-  if (s === undefined || owner === undefined || who === undefined) return undefined;
-  const c = choiceFor(card, owner);
-  return { colour: who.colour, choice: c === undefined ? { card: card.getGMNotes(), colour: owner } : c };
-}
+const BUTTONS: CardButtons<true> = { name: "Trade cards", shapeOf: (o) => (isBroker(o) ? true : undefined), draw: (card) => refreshCard(card) };
 
 export function onTradeWith(card: TTSObject, clicker: string, rival: Colour): void {
-  const who = start(card, clicker);
+  const who = ownerClicking(card, clicker);
   if (who === undefined) return;
-  choosing = { card: who.choice.card, colour: who.colour, rival };
+  TRADE.set({ card: card.getGMNotes(), colour: who.colour, rival });
   refreshCard(card);
 }
 
 export function onTradeTake(card: TTSObject, clicker: string, take: ResourceType): void {
-  const who = start(card, clicker);
-  if (who === undefined || who.choice.rival === undefined) return;
-  if (rightmostSlotOf(who.choice.rival, take) < 0) {
-    refuseTo(clicker, `${who.choice.rival} has no ${capitalise(take)} on their board to take`);
+  const at = TRADE.pressed(card, clicker);
+  if (at === undefined) return;
+  const rival = at.choice.rival;
+  if (rival === undefined) return;
+  if (rightmostSlotOf(rival, take) < 0) {
+    refuseTo(clicker, `${rival} has no ${capitalise(take)} on their board to take`);
     return;
   }
-  choosing = { card: who.choice.card, colour: who.colour, rival: who.choice.rival, take };
+  TRADE.set({ card: at.choice.card, colour: at.colour, rival, take });
   refreshCard(card);
 }
 
 export function onTradeGive(card: TTSObject, clicker: string, give: ResourceType): void {
-  const who = ownerClicking(card, clicker);
-  const owner = playAreaOwner(card);
-  const c = owner === undefined ? undefined : choiceFor(card, owner);
-  if (who === undefined || c === undefined || c.rival === undefined || c.take === undefined) return;
+  const at = TRADE.pressed(card, clicker);
+  if (at === undefined) return;
+  const c = at.choice;
+  if (c.rival === undefined || c.take === undefined) return;
   const takeSlot = rightmostSlotOf(c.rival, c.take);
-  const giveSlot = rightmostSlotOf(who.colour, give);
+  const giveSlot = rightmostSlotOf(at.colour, give);
   if (giveSlot < 0) {
-    refuseTo(clicker, `${who.colour} has no ${capitalise(give)} on their board to give`);
+    refuseTo(clicker, `${at.colour} has no ${capitalise(give)} on their board to give`);
     return;
   }
-  const after = decide(clicker, who.colour, { kind: "trade", rival: c.rival, cityType: c.take, takeSlot, giveSlot, court: who.before });
+  const after = decide(clicker, at.colour, { kind: "trade", rival: c.rival, cityType: c.take, takeSlot, giveSlot, court: at.before });
   if (after === undefined) return;
-  choosing = undefined;
-  matchSlotsOf([c.rival, who.colour], after);
+  TRADE.set(undefined);
+  matchSlotsOf([c.rival, at.colour], after);
   refreshCard(card);
 }
 
-export function onTradeCancel(card: TTSObject, clicker: string): void {
-  if (ownerClicking(card, clicker) === undefined) return;
-  choosing = undefined;
-  refreshCard(card);
-}
-
-function restoreChoice(data: unknown): string | undefined {
-  choosing = undefined;
-  if (data === undefined) return undefined;
+/** The Trade being chosen as saved with the table, or why it is malformed. */
+function parseTradeChoice(data: unknown): TradeChoice | string {
   const d = data as { card?: unknown; colour?: unknown; rival?: unknown; take?: unknown };
   if (typeof d !== "object" || typeof d.card !== "string" || COLOURS.indexOf(d.colour as Colour) < 0) return "the Trade being chosen is malformed";
   if (d.rival !== undefined && COLOURS.indexOf(d.rival as Colour) < 0) return "the Trade's Rival is not a colour";
@@ -149,29 +124,13 @@ function restoreChoice(data: unknown): string | undefined {
   const c: TradeChoice = { card: d.card, colour: d.colour as Colour };
   if (d.rival !== undefined) c.rival = d.rival as Colour;
   if (d.take !== undefined) c.take = d.take as ResourceType;
-  choosing = c;
-  return undefined;
+  return c;
 }
 
 export function installTradeCards(): void {
-  for (const c of COLOURS) {
-    const rival = c;
-    exposeGlobal(WITH + c, (card: TTSObject, colour: string) => onTradeWith(card, colour, rival));
-  }
-  for (const r of RESOURCE_TYPES) {
-    const type = r;
-    exposeGlobal(TAKE + r, (card: TTSObject, colour: string) => onTradeTake(card, colour, type));
-    exposeGlobal(GIVE + r, (card: TTSObject, colour: string) => onTradeGive(card, colour, type));
-  }
-  exposeGlobal(CANCEL, (card: TTSObject, colour: string) => onTradeCancel(card, colour));
-  registerSavedFeature("trade", { save: () => choosing, restore: (data) => restoreChoice(data) });
-  installCardButtonsFor({
-    name: "Trade cards",
-    refreshCard: (obj) => {
-      if (!isBroker(obj)) return false;
-      refreshCard(obj);
-      return true;
-    },
-    refreshAll: () => refreshAll(),
-  });
+  exposeCardClicks(WITH, COLOURS, (card, colour, rival) => onTradeWith(card, colour, rival));
+  exposeCardClicks(TAKE, RESOURCE_TYPES, (card, colour, type) => onTradeTake(card, colour, type));
+  exposeCardClicks(GIVE, RESOURCE_TYPES, (card, colour, type) => onTradeGive(card, colour, type));
+  TRADE.install("trade", (data) => parseTradeChoice(data), CANCEL, BUTTONS);
+  installCardButtonsFor(BUTTONS);
 }

@@ -13,20 +13,18 @@
  * Court discard pile. The card was played face up, so naming it is public.
  */
 import type { Suit } from "../../../core/data/vocabulary";
-import { COLOURS } from "../../../core/data/vocabulary";
 import type { GameState } from "../../../core/game/types";
 import { cardName, suitName } from "../../../core/game/util";
 import { actionCard } from "../../../core/data/actionCards";
-import { courtPower } from "../../../core/powers/courtPowers";
 import { moveCard, looseCard } from "../../lib/cards";
 import { exposeGlobal } from "../../lib/globals";
 import { refuseTo } from "../../lib/chat";
 import { actionCardObject, onBoard } from "../../lib/table";
-import { colourZone, objectsIn } from "../../lib/pieceTags";
 import { handSpot } from "../../setup/places";
 import { game, onApplied } from "../../session/session";
 import { onRedraw } from "../../session/redraw";
-import { installCardButtonsFor, playAreaOwner, isCourtCardObject } from "../cardButtons";
+import type { CardButtons } from "../cardButtons";
+import { installCardButtonsFor, playAreaOwner, redrawCards, courtPowerOf } from "../cardButtons";
 import { decide, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "../buttonKit";
 import { toDiscard } from "../moves";
@@ -41,8 +39,7 @@ function ours(fn: string): boolean {
 
 /** The suit of a Union card, or undefined for any other object. */
 export function unionSuitOf(o: TTSObject): Suit | undefined {
-  if (!isCourtCardObject(o)) return undefined;
-  const p = courtPower(o.getGMNotes());
+  const p = courtPowerOf(o);
   return p !== undefined && p.prelude !== undefined && p.prelude.kind === "union" ? p.prelude.suit : undefined;
 }
 
@@ -87,15 +84,7 @@ function refreshCard(card: TTSObject, suit: Suit): void {
   }
 }
 
-function refreshAll(): void {
-  inPlay = [];
-  for (const c of COLOURS) {
-    for (const o of objectsIn(colourZone("play-area", c))) {
-      const suit = unionSuitOf(o);
-      if (suit !== undefined) refreshCard(o, suit);
-    }
-  }
-}
+const BUTTONS: CardButtons<Suit> = { name: "Union cards", shapeOf: (o) => unionSuitOf(o), draw: (card, suit) => refreshCard(card, suit) };
 
 export function onUnionClicked(card: TTSObject, clicker: string, index: number): void {
   const s = game();
@@ -138,16 +127,7 @@ export function installUnionCards(): void {
     const index = n - 1;
     exposeGlobal(CLICK + n, (card: TTSObject, colour: string) => onUnionClicked(card, colour, index));
   }
-  installCardButtonsFor({
-    name: "Union cards",
-    refreshCard: (obj) => {
-      const suit = unionSuitOf(obj);
-      if (suit === undefined) return false;
-      refreshCard(obj, suit);
-      return true;
-    },
-    refreshAll: () => refreshAll(),
-  });
+  installCardButtonsFor(BUTTONS);
   // The choices follow the round's plays and Unions, which change without any card moving zones:
   // their counts (plays are only ever added in a round) skip the other commands' redraws cheaply,
   // compared as numbers (a key string built from them cost more than the comparison). -1: no round.
@@ -167,7 +147,10 @@ export function installUnionCards(): void {
     shownRound = round;
     shownPlays = plays;
     shownUnions = unions;
-    if (full) refreshAll();
+    if (full) {
+      inPlay = [];
+      redrawCards(BUTTONS);
+    }
     else for (const o of inPlay.slice()) if (!o.isDestroyed()) refreshCard(o, unionSuitOf(o) as Suit);
   });
   onApplied((after, _command, before) => afterRoundEnd(after, before));

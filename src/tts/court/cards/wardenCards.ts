@@ -22,11 +22,14 @@ import { capitalise } from "../../../core/util/ascii";
 import { refuseTo } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
 import { zoneOf } from "../../lib/table";
-import { colourOf, colourZone, objectsIn } from "../../lib/pieceTags";
-import { returnToSupply, spotInZone } from "../../lib/place";
-import { game, registerSavedFeature } from "../../session/session";
-import { installCardButtonsFor, chapterOwner, playAreaOwner, isCourtCardObject } from "../cardButtons";
-import { decide, matchSlots, ownerClicking } from "./captiveCards";
+import { colourOf, objectsIn } from "../../lib/pieceTags";
+import { returnToSupply } from "../../lib/place";
+import { game } from "../../session/session";
+import type { Pressed } from "../cardChoice";
+import { choiceBeingMade } from "../cardChoice";
+import type { CardButtons } from "../cardButtons";
+import { installCardButtonsFor, chapterOwner, playAreaOwner, isCourtCardObject, exposeCardClicks } from "../cardButtons";
+import { decide, matchSlots, moveInto, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "../buttonKit";
 
 const WARDENS = "BC12";
@@ -56,14 +59,10 @@ interface WardensChoice {
   gains: ResourceType[];
 }
 
-let choosing: WardensChoice | undefined;
+const WARDENS_CHOICE = choiceBeingMade<WardensChoice>();
 
 function isWardens(o: TTSObject): boolean {
   return isCourtCardObject(o) && baseCardOf(o.getGMNotes()) === WARDENS;
-}
-
-function choiceFor(card: TTSObject, owner: Colour): WardensChoice | undefined {
-  return choosing !== undefined && choosing.card === card.getGMNotes() && choosing.colour === owner ? choosing : undefined;
 }
 
 function total(list: CaptiveCount[]): number {
@@ -82,7 +81,7 @@ function refreshCard(card: TTSObject): void {
   const at = chapterOwner(card);
   if (at === undefined) return;
   const { state: s, owner } = at;
-  const c = choiceFor(card, owner);
+  const c = WARDENS_CHOICE.on(card, owner);
   if (c === undefined) {
     rowButton(card, EXECUTE_ALL, "Execute all Captives", `Prison Wardens: ${owner} moves all their Captives to their Trophies, with an Influence action`, 0);
     rowButton(card, START_EXECUTE, "Execute some Captives", `Prison Wardens, Execute (Influence): ${owner} chooses which Captives become Trophies`, 1);
@@ -111,9 +110,7 @@ function refreshCard(card: TTSObject): void {
   rowButton(card, CANCEL, "Cancel", "Choose Execute or Pressgang again", row);
 }
 
-function refreshAll(): void {
-  for (const c of COLOURS) for (const o of objectsIn(colourZone("play-area", c))) if (isWardens(o)) refreshCard(o);
-}
+const BUTTONS: CardButtons<true> = { name: "Prison Wardens", shapeOf: (o) => (isWardens(o) ? true : undefined), draw: (card) => refreshCard(card) };
 
 /** The agents lying in `colour`'s Captives zone, by their colour. */
 function captivesOnTable(colour: Colour): CaptiveCount[] {
@@ -147,13 +144,7 @@ function execute(card: TTSObject, clicker: string, captives: CaptiveCount[]): bo
   if (who === undefined) return false;
   const after = decide(clicker, who.colour, { kind: "execute", captives, court: who.before });
   if (after === undefined) return false;
-  const trophies = zoneOf("trophies", who.colour);
-  if (trophies === undefined) return true;
-  let n = objectsIn(trophies).length;
-  for (const o of chosenAgents(who.colour, captives)) {
-    o.setPositionSmooth(spotInZone(trophies, n), false, true);
-    n += 1;
-  }
+  moveInto(chosenAgents(who.colour, captives), zoneOf("trophies", who.colour));
   return true;
 }
 
@@ -163,21 +154,14 @@ export function onExecuteAllClicked(card: TTSObject, clicker: string): void {
 }
 
 /** The clicking owner with the choice in progress on this card, or undefined (the clicker told why). */
-function current(card: TTSObject, clicker: string): { colour: Colour; choice: WardensChoice } | undefined {
-  const who = ownerClicking(card, clicker);
-  if (who === undefined) return undefined;
-  const c = choiceFor(card, who.colour);
-  if (c === undefined) {
-    refuseTo(clicker, "Choose Execute or Pressgang first");
-    return undefined;
-  }
-  return { colour: who.colour, choice: c };
+function current(card: TTSObject, clicker: string): Pressed<WardensChoice> | undefined {
+  return WARDENS_CHOICE.pressed(card, clicker, "Choose Execute or Pressgang first");
 }
 
 export function onStartClicked(card: TTSObject, clicker: string, mode: Mode): void {
   const who = ownerClicking(card, clicker);
   if (who === undefined) return;
-  choosing = { card: card.getGMNotes(), colour: who.colour, mode, captives: [], gaining: false, gains: [] };
+  WARDENS_CHOICE.set({ card: card.getGMNotes(), colour: who.colour, mode, captives: [], gaining: false, gains: [] });
   refreshCard(card);
 }
 
@@ -193,12 +177,12 @@ export function onPickClicked(card: TTSObject, clicker: string, rival: Colour): 
   const captives: CaptiveCount[] = [];
   for (const e of cur.choice.captives) if (e.colour !== rival) captives.push(e);
   captives.push({ colour: rival, count: chosen + 1 });
-  choosing = { ...cur.choice, captives };
+  WARDENS_CHOICE.set({ ...cur.choice, captives });
   refreshCard(card);
 }
 
 /** The step once the Captives are chosen: an Execute is sent; a Pressgang is checked, then chooses resources. */
-function captivesChosen(card: TTSObject, clicker: string, cur: { colour: Colour; choice: WardensChoice }): void {
+function captivesChosen(card: TTSObject, clicker: string, cur: Pressed<WardensChoice>): void {
   const c = cur.choice;
   if (total(c.captives) === 0) {
     refuseTo(clicker, `Choose the Captives to ${c.mode === "execute" ? "Execute" : "Pressgang"} (${cur.colour} has ${total(captivesOnTable(cur.colour))})`);
@@ -206,32 +190,31 @@ function captivesChosen(card: TTSObject, clicker: string, cur: { colour: Colour;
   }
   if (c.mode === "execute") {
     if (execute(card, clicker, c.captives)) {
-      choosing = undefined;
+      WARDENS_CHOICE.set(undefined);
       refreshCard(card);
     }
     return;
   }
   // Asked ahead with any resources: a Pressgang the core refuses (no Build left...) stops here, before the resources are chosen.
   const s = game();
-  const who = ownerClicking(card, clicker);
-  if (s === undefined || who === undefined) return;
+  if (s === undefined) return;
   const gains: ResourceType[] = [];
   for (let i = 0; i < total(c.captives); i++) gains.push("material");
-  const action: CardActionStep = { kind: "pressgang", captives: c.captives, gains, court: who.before };
-  const check = apply(s, { type: "cardAction", player: who.colour, action });
+  const action: CardActionStep = { kind: "pressgang", captives: c.captives, gains, court: cur.before };
+  const check = apply(s, { type: "cardAction", player: cur.colour, action });
   if (!check.ok) {
     refuseTo(clicker, check.reason);
     return;
   }
-  choosing = { ...c, gaining: true, gains: [] };
+  WARDENS_CHOICE.set({ ...c, gaining: true, gains: [] });
   refreshCard(card);
 }
 
 export function onAllClicked(card: TTSObject, clicker: string): void {
   const cur = current(card, clicker);
   if (cur === undefined || cur.choice.gaining) return;
-  const chosen = { colour: cur.colour, choice: { ...cur.choice, captives: captivesOnTable(cur.colour) } };
-  choosing = chosen.choice;
+  const chosen = { ...cur, choice: { ...cur.choice, captives: captivesOnTable(cur.colour) } };
+  WARDENS_CHOICE.set(chosen.choice);
   // Drawn now: a Pressgang the core refuses leaves every Captive chosen, to Cancel or to change.
   refreshCard(card);
   captivesChosen(card, clicker, chosen);
@@ -249,29 +232,20 @@ export function onGainClicked(card: TTSObject, clicker: string, type: ResourceTy
   const c = cur.choice;
   const gains = c.gains.concat([type]);
   if (gains.length < total(c.captives)) {
-    choosing = { ...c, gains };
+    WARDENS_CHOICE.set({ ...c, gains });
     refreshCard(card);
     return;
   }
-  const who = ownerClicking(card, clicker);
-  if (who === undefined) return;
-  const after = decide(clicker, who.colour, { kind: "pressgang", captives: c.captives, gains, court: who.before });
+  const after = decide(clicker, cur.colour, { kind: "pressgang", captives: c.captives, gains, court: cur.before });
   if (after === undefined) return;
-  choosing = undefined;
-  for (const o of chosenAgents(who.colour, c.captives)) returnToSupply(o);
-  matchSlots(who.colour, after);
+  WARDENS_CHOICE.set(undefined);
+  for (const o of chosenAgents(cur.colour, c.captives)) returnToSupply(o);
+  matchSlots(cur.colour, after);
   refreshCard(card);
 }
 
-export function onCancelClicked(card: TTSObject, clicker: string): void {
-  if (ownerClicking(card, clicker) === undefined) return;
-  choosing = undefined;
-  refreshCard(card);
-}
-
-function restoreChoice(data: unknown): string | undefined {
-  choosing = undefined;
-  if (data === undefined) return undefined;
+/** The choice being made as saved with the table, or why it is malformed. */
+function parseWardensChoice(data: unknown): WardensChoice | string {
   const d = data as { card?: unknown; colour?: unknown; mode?: unknown; captives?: unknown; gaining?: unknown; gains?: unknown };
   if (typeof d !== "object" || typeof d.card !== "string" || COLOURS.indexOf(d.colour as Colour) < 0) return "the Prison Wardens choice is malformed";
   if (d.mode !== "execute" && d.mode !== "pressgang") return "the Prison Wardens action is neither Execute nor Pressgang";
@@ -291,33 +265,17 @@ function restoreChoice(data: unknown): string | undefined {
       gains.push(r as ResourceType);
     }
   }
-  choosing = { card: d.card, colour: d.colour as Colour, mode: d.mode, captives, gaining: d.gaining === true, gains };
-  return undefined;
+  return { card: d.card, colour: d.colour as Colour, mode: d.mode, captives, gaining: d.gaining === true, gains };
 }
 
 export function installWardenCards(): void {
   exposeGlobal(EXECUTE_ALL, (card: TTSObject, colour: string) => onExecuteAllClicked(card, colour));
   exposeGlobal(START_EXECUTE, (card: TTSObject, colour: string) => onStartClicked(card, colour, "execute"));
   exposeGlobal(START_PRESSGANG, (card: TTSObject, colour: string) => onStartClicked(card, colour, "pressgang"));
-  for (const c of COLOURS) {
-    const rival = c;
-    exposeGlobal(PICK + c, (card: TTSObject, colour: string) => onPickClicked(card, colour, rival));
-  }
+  exposeCardClicks(PICK, COLOURS, (card, colour, rival) => onPickClicked(card, colour, rival));
   exposeGlobal(ALL, (card: TTSObject, colour: string) => onAllClicked(card, colour));
   exposeGlobal(DONE, (card: TTSObject, colour: string) => onDoneClicked(card, colour));
-  for (const r of RESOURCE_TYPES) {
-    const type = r;
-    exposeGlobal(GAIN + r, (card: TTSObject, colour: string) => onGainClicked(card, colour, type));
-  }
-  exposeGlobal(CANCEL, (card: TTSObject, colour: string) => onCancelClicked(card, colour));
-  registerSavedFeature("wardens", { save: () => choosing, restore: (data) => restoreChoice(data) });
-  installCardButtonsFor({
-    name: "Prison Wardens",
-    refreshCard: (obj) => {
-      if (!isWardens(obj)) return false;
-      refreshCard(obj);
-      return true;
-    },
-    refreshAll: () => refreshAll(),
-  });
+  exposeCardClicks(GAIN, RESOURCE_TYPES, (card, colour, type) => onGainClicked(card, colour, type));
+  WARDENS_CHOICE.install("wardens", (data) => parseWardensChoice(data), CANCEL, BUTTONS);
+  installCardButtonsFor(BUTTONS);
 }
