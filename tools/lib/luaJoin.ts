@@ -18,7 +18,7 @@ import { needsSpace } from "./luaCompact";
 const TOKEN = (luaparse as unknown as { tokenTypes: { EOF: number } }).tokenTypes;
 
 /** Lines of the shipped form: about this many characters (a longer token stays whole). */
-export const JOIN_WIDTH = 240;
+export const JOIN_WIDTH = 1000;
 
 export interface JoinedLua {
   lua: string;
