@@ -62,7 +62,7 @@ function fakeProject() {
     compiles.push(entry);
     const abs = (rel: string) => path.join(r, rel);
     const sources = entry === "src/a.ts" ? [abs("src/a.ts"), abs("src/lib.ts")] : [abs(entry)];
-    // The pushed script is the shipped (compact) form of this Lua, as `npm run build` ships it.
+    // The pushed script is the shipped form of this Lua (compact, lines joined), as `npm run build` ships it.
     return { lua: sources.map((s) => `x = "${fs.readFileSync(s, "utf8")}"`).join("\n"), sources };
   };
   return { root, write, compiles, compile, abs: (rel: string) => path.join(root, rel) };
@@ -74,13 +74,13 @@ test("after a change only the bundles whose program holds the changed file are c
     const set = new ScriptSet({ root: p.root, compile: p.compile });
     const first = set.build();
     expect("states" in first && first.states).toEqual([
-      { guid: "-1", name: "Global", script: 'x="A1"\nx="L1"', ui: "" },
+      { guid: "-1", name: "Global", script: 'x="A1"x="L1"', ui: "" },
       { guid: "a00001", name: "Note", script: 'x="B1"', ui: "<Text/>" },
     ]);
     p.write("src/lib.ts", "L2");
     const second = set.build([p.abs("src/lib.ts")]);
     expect("compiled" in second && second.compiled).toEqual(["src/a.ts"]);
-    expect("states" in second && second.states[0].script).toBe('x="A1"\nx="L2"');
+    expect("states" in second && second.states[0].script).toBe('x="A1"x="L2"');
     p.write("src/b.xml", "<Text id='t'/>"); // a UI file: no compile, the new UI is pushed
     const third = set.build([p.abs("src/b.xml")]);
     expect("compiled" in third && third.compiled).toEqual([]);
@@ -148,7 +148,7 @@ test("end to end: saving a source file rebuilds and pushes the new script into T
     await until(() => tts.received.length === 2);
     const pushed = tts.received[1];
     expect(pushed.messageID === 1 && pushed.scriptStates).toEqual([
-      { guid: "-1", name: "Global", script: 'x="A1"\nx="L2"', ui: "" },
+      { guid: "-1", name: "Global", script: 'x="A1"x="L2"', ui: "" },
       { guid: "a00001", name: "Note", script: 'x="B1"', ui: "<Text/>" },
     ]);
     expect(p.compiles).toEqual(["src/a.ts", "src/b.ts", "src/a.ts"]);
