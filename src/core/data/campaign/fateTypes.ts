@@ -65,5 +65,8 @@ export interface FateSetCard {
 export function fateSetNumber(id: string): number {
   const last = id.charAt(id.length - 1);
   const end = last === "A" || last === "B" ? id.length - 1 : id.length;
-  return Number(id.slice(1, end - 2));
+  // By hand, digit by digit: src parses no number with tonumber (its MoonSharp hazards, luaSafety.test.ts).
+  let n = 0;
+  for (let i = 1; i < end - 2; i++) n = n * 10 + ("0123456789".indexOf(id.charAt(i)));
+  return n;
 }
