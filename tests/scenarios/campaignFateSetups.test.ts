@@ -7,9 +7,8 @@
  */
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import type { GameState } from "../../src/core/game/types";
-import type { CampaignState } from "../../src/core/campaign/types";
-import { coreState, loadTable, seedLua } from "../support/scenario";
+import { loadTable, seedLua } from "../support/scenario";
+import { campaign, inArea, inSlot, loose } from "../support/fateTable";
 
 const SEATS = ["Red", "Blue", "Yellow"];
 
@@ -30,18 +29,6 @@ function revealed(): TtsTable {
   for (const c of SEATS) table.clickButton(c, table.find((o) => o.data.GMNotes === kept[c])[0], "Keep");
   table.settle();
   return table;
-}
-
-const campaign = (table: TtsTable) => (coreState(table) as GameState).campaign as CampaignState;
-const loose = (table: TtsTable, id: string) => table.find((o) => o.isCard && o.data.GMNotes === id)[0];
-
-function inArea(table: TtsTable, o: FakeObject | undefined, colour: string): boolean {
-  return o !== undefined && table.world.zonesContaining(o).some((z) => z.tags.includes("play-area") && z.data.GMNotes === colour);
-}
-
-function inSlot(table: TtsTable, o: FakeObject | undefined, side: string, n: number): boolean {
-  const zone = table.find((z) => z.isZone && z.tags.includes("rules-booklet-slot") && z.data.GMNotes === `${side}-${n}`)[0];
-  return o !== undefined && zone.contains(o.position);
 }
 
 describe("BR p.6 step C: the Act I setups done when the Fates are revealed", () => {

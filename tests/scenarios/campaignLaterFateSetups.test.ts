@@ -7,11 +7,11 @@
  * and a card put on top of the Court deck in the Court deck, also after a save and load.
  */
 import { TtsTable } from "../../tools/ttsFake/table";
-import type { FakeObject } from "../../tools/ttsFake/world";
 import type { GameState } from "../../src/core/game/types";
-import type { CampaignRecord, CampaignState } from "../../src/core/campaign/types";
+import type { CampaignRecord } from "../../src/core/campaign/types";
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { coreState, loadTable, seedLua } from "../support/scenario";
+import { campaign, inArea, inSlot, loose } from "../support/fateTable";
 
 const SEATS = ["Red", "Blue", "Yellow"];
 const HOST = "Red";
@@ -32,18 +32,6 @@ function imported(rec: CampaignRecord): TtsTable {
   table.chat(HOST, "!arcs campaign import");
   table.settle();
   return table;
-}
-
-const campaign = (table: TtsTable) => (coreState(table) as GameState).campaign as CampaignState;
-const loose = (table: TtsTable, id: string) => table.find((o) => o.isCard && o.data.GMNotes === id)[0];
-
-function inArea(table: TtsTable, o: FakeObject | undefined, colour: string): boolean {
-  return o !== undefined && table.world.zonesContaining(o).some((z) => z.tags.includes("play-area") && z.data.GMNotes === colour);
-}
-
-function inSlot(table: TtsTable, o: FakeObject | undefined, side: string, n: number): boolean {
-  const zone = table.find((z) => z.isZone && z.tags.includes("rules-booklet-slot") && z.data.GMNotes === `${side}-${n}`)[0];
-  return o !== undefined && zone.contains(o.position);
 }
 
 describe("BR p.7 step F: Act II's 'B' setups on an imported record (F901A, F1401A, F1601A)", () => {

@@ -1,0 +1,18 @@
+/** What the Fate setups' table scenarios look at: the campaign state, a loose card, a play area, a booklet slot. */
+import type { TtsTable } from "../../tools/ttsFake/table";
+import type { FakeObject } from "../../tools/ttsFake/world";
+import type { GameState } from "../../src/core/game/types";
+import type { CampaignState } from "../../src/core/campaign/types";
+import { coreState } from "./scenario";
+
+export const campaign = (table: TtsTable) => (coreState(table) as GameState).campaign as CampaignState;
+export const loose = (table: TtsTable, id: string) => table.find((o) => o.isCard && o.data.GMNotes === id)[0];
+
+export function inArea(table: TtsTable, o: FakeObject | undefined, colour: string): boolean {
+  return o !== undefined && table.world.zonesContaining(o).some((z) => z.tags.includes("play-area") && z.data.GMNotes === colour);
+}
+
+export function inSlot(table: TtsTable, o: FakeObject | undefined, side: string, n: number): boolean {
+  const zone = table.find((z) => z.isZone && z.tags.includes("rules-booklet-slot") && z.data.GMNotes === `${side}-${n}`)[0];
+  return o !== undefined && zone.contains(o.position);
+}
