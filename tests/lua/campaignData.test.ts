@@ -21,10 +21,15 @@ describe("Blighted Reach data in Lua", () => {
 
   test("the tables come through unchanged but for the prose no rule reads (Fates, Fate Sets, Court, aid cards)", () => {
     const tables = lua.call("campaignCardTables") as Record<string, unknown>;
-    const read = <T extends { text: string[] }>(c: T): T => ({ ...c, text: c.text.filter(paragraphReadByRules) });
-    expect(tables.fates).toEqual(normalise(FATES.map((f) => ({ ...f, flavour: "", paths: f.paths.map((p) => ({ ...p, text: "" })) }))));
+    // A field left with no text is not in the Lua at all (no `text={}`, no `flavour=""`).
+    const without = <T extends object>(o: T, field: string): T => Object.fromEntries(Object.entries(o).filter(([k]) => k !== field)) as T;
+    const read = <T extends { text: string[] }>(c: T): T => {
+      const kept = c.text.filter(paragraphReadByRules);
+      return kept.length > 0 ? { ...c, text: kept } : without(c, "text");
+    };
+    expect(tables.fates).toEqual(normalise(FATES.map((f) => ({ ...without(f, "flavour"), paths: f.paths.map((p) => without(p, "text")) }))));
     expect(tables.fateSets).toEqual(normalise(FATE_SETS.map((set) => set.map(read))));
     expect(tables.court).toEqual(normalise(CAMPAIGN_COURT_CARDS.map(read)));
-    expect(tables.aid).toEqual(normalise(AID_CARDS.map((c) => ({ ...c, text: [] }))));
+    expect(tables.aid).toEqual(normalise(AID_CARDS.map((c) => without(c, "text"))));
   });
 });

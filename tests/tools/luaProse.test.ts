@@ -9,7 +9,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import * as ts from "typescript";
 import { transformSync } from "esbuild";
-import { PRUNED_FILES, proseReadProblems, pruneProse } from "../../tools/lib/luaProse";
+import { PRUNED_FILES, optionalPrunedFields, proseReadProblems, pruneProse } from "../../tools/lib/luaProse";
 import { REPO_ROOT } from "../../tools/lib/tstl";
 import { crisisParagraph, keepsOnOutrage, paragraphReadByRules, whenSecuredDestination, whenSecuredParagraph } from "../../src/core/data/prose";
 import { FATE_SETS } from "../../src/core/data/campaign/fateSets";
@@ -62,7 +62,10 @@ test("a pruned Fate set holds each card's paragraphs the rules read, and nothing
     for (const list of Object.values(pruned)) {
       for (const c of list as { id: string; name: string; text: string[] }[]) {
         const whole = full.filter((x) => x.id === c.id)[0];
-        expect(c.text).toEqual(whole.text.filter(paragraphReadByRules));
+        // A card left with no paragraph has no text field at all (no `text={}` in the Lua).
+        const read = whole.text.filter(paragraphReadByRules);
+        expect("text" in c).toBe(read.length > 0);
+        expect(c.text ?? []).toEqual(read);
         expect(crisisParagraph(c.text)).toBe(crisisParagraph(whole.text));
         expect(whenSecuredParagraph(c.text)).toBe(whenSecuredParagraph(whole.text));
         expect(whenSecuredDestination(c.name, c.text)).toBe(whenSecuredDestination(whole.name, whole.text));
@@ -79,15 +82,21 @@ test("the campaign Court cards keep their Crisis and When Secured paragraphs, an
   const pruned = evaluate(f, pruneProse(ts, f, fs.readFileSync(path.join(REPO_ROOT, f), "utf8"))).CAMPAIGN_COURT_CARDS as { id: string; kind: string; text: string[] }[];
   expect(pruned.map((c) => c.id)).toEqual(CAMPAIGN_COURT_CARDS.map((c) => c.id));
   pruned.forEach((c, i) => {
-    expect(c.text).toEqual(CAMPAIGN_COURT_CARDS[i].text.filter(paragraphReadByRules));
+    expect(c.text ?? []).toEqual(CAMPAIGN_COURT_CARDS[i].text.filter(paragraphReadByRules));
     if (c.kind === "vox") expect(crisisParagraph(c.text)).toBeDefined();
   });
 });
 
-test("a flavour line and a Fate's path become empty text; other fields stay", () => {
+test("a flavour line and a Fate's path go whole, with their commas; other fields stay", () => {
   const src = 'export const F = [{ id: "FATE01", flavour: "Hold together.", paths: [{ act: "I", text: "Assert your authority." }] }];\n';
   const out = pruneProse(ts, "src/core/data/campaign/fates.ts", src);
-  expect(out).toBe('export const F = [{ id: "FATE01", flavour: "", paths: [{ act: "I", text: "" }] }];\n');
+  expect(out).toBe('export const F = [{ id: "FATE01",  paths: [{ act: "I",  }] }];\n');
+});
+
+test("the pruned program's types make each pruned field optional, so an unguarded read of one does not compile for the Lua", () => {
+  const src = "export interface FateSetCard {\n  id: string;\n  text: string[];\n}\nexport interface Fate {\n  flavour: string;\n  text: string;\n}\n";
+  expect(optionalPrunedFields(ts, "src/core/data/campaign/fateTypes.ts", src)).toBe("export interface FateSetCard {\n  id: string;\n  text?: string[];\n}\nexport interface Fate {\n  flavour?: string;\n  text: string;\n}\n");
+  expect(optionalPrunedFields(ts, "src/core/data/other.ts", src)).toBe(src);
 });
 
 test("a paragraph the rules read that is not written out as text is refused: the build cannot choose", () => {

@@ -60,7 +60,7 @@ function blank(text: string, from: number, to: number): string {
 
 /**
  * The source TSTL compiles for a pruned data file: every paragraph of a pruned field the rule does not
- * keep is taken out (a string field becomes ""), lines kept. A pruned field whose value is not written
+ * keep is taken out, and a field left with no text goes whole, lines kept. A pruned field whose value is not written
  * out as literal text where the rule must choose is refused: it cannot be decided from the source.
  */
 export function pruneProse(ts: typeof TS, relPath: string, text: string): string {
@@ -73,11 +73,21 @@ export function pruneProse(ts: typeof TS, relPath: string, text: string): string
   const visit = (n: TS.Node): void => {
     if (ts.isPropertyAssignment(n) && (ts.isIdentifier(n.name) || ts.isStringLiteral(n.name)) && rule.fields.indexOf(n.name.text) >= 0) {
       const v = n.initializer;
+      // A field left with no text at all goes whole, with its comma: no `text={}` or `flavour=""` in
+      // the Lua (the field is optional in the pruned program's types, and prose.ts's readers take a
+      // missing text for an empty one).
+      let whole = n.end;
+      const comma = /^\s*,/.exec(text.slice(whole));
+      if (comma !== null) whole += comma[0].length;
       if (isText(v)) {
-        if (v.text !== "" && !(rule.keep !== undefined && rule.keep(v.text))) cuts.push({ from: v.getStart(sf), to: v.end, put: '""' });
+        if (!(v.text !== "" && rule.keep !== undefined && rule.keep(v.text))) cuts.push({ from: n.getStart(sf), to: whole, put: "" });
         return;
       }
       if (!ts.isArrayLiteralExpression(v)) throw new Error(`${where(v)}: the printed text of '${n.name.text}' is not written out here, so the Lua build cannot prune it (tools/lib/luaProse.ts)`);
+      if (v.elements.every((e) => isText(e) && !(rule.keep !== undefined && rule.keep(e.text)))) {
+        cuts.push({ from: n.getStart(sf), to: whole, put: "" });
+        return;
+      }
       for (const e of v.elements) {
         if (isText(e) && rule.keep !== undefined && rule.keep(e.text)) continue;
         if (!isText(e) && rule.keep !== undefined) throw new Error(`${where(e)}: a paragraph the Lua build must read to choose is not written out as text (tools/lib/luaProse.ts)`);
@@ -104,16 +114,39 @@ export function pruneProse(ts: typeof TS, relPath: string, text: string): string
   return out + text.slice(at);
 }
 
+/**
+ * The pruned program's declarations: each interface field of PRUNED_FIELDS is optional there (`text?:`),
+ * since a pruned card may have none; code that reads one unguarded does not compile for the Lua.
+ */
+export function optionalPrunedFields(ts: typeof TS, relPath: string, text: string): string {
+  const fields = PRUNED_FIELDS.filter((f) => f[0] === relPath);
+  if (fields.length === 0) return text;
+  const sf = ts.createSourceFile(relPath, text, ts.ScriptTarget.Latest, true);
+  const at: number[] = [];
+  const visit = (n: TS.Node): void => {
+    if (ts.isPropertySignature(n) && n.questionToken === undefined && ts.isInterfaceDeclaration(n.parent) && ts.isIdentifier(n.name)) {
+      const name = n.name.text;
+      if (fields.some((f) => f[1] === (n.parent as TS.InterfaceDeclaration).name.text && f[2] === name)) at.push(n.name.end);
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  let out = text;
+  for (const i of at.sort((a, b) => b - a)) out = `${out.slice(0, i)}?${out.slice(i)}`;
+  return out;
+}
+
 /** A compiler host that hands TypeScript the pruned text of every pruned data file under `root`. */
 export function prunedProseHost(ts: typeof TS, options: TS.CompilerOptions, root: string): TS.CompilerHost {
   const host = ts.createCompilerHost(options);
   const read = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
     const r = rel(root, fileName);
-    if (prunedFileRule(r) === undefined) return read(fileName, languageVersion, onError, shouldCreate);
+    const declares = PRUNED_FIELDS.some((f) => f[0] === r);
+    if (prunedFileRule(r) === undefined && !declares) return read(fileName, languageVersion, onError, shouldCreate);
     const text = ts.sys.readFile(fileName);
     if (text === undefined) return read(fileName, languageVersion, onError, shouldCreate);
-    return ts.createSourceFile(fileName, pruneProse(ts, r, text), languageVersion, true);
+    return ts.createSourceFile(fileName, optionalPrunedFields(ts, r, pruneProse(ts, r, text)), languageVersion, true);
   };
   return host;
 }

@@ -322,8 +322,10 @@ export function validateCourtCards(COURT_CARDS: readonly CourtCard[]): string[] 
     if (c.name.length === 0 || !isAscii(c.name)) errors.push(where + " field name: expected a non-empty ASCII name, got '" + c.name + "'");
     if (names.indexOf(c.name) >= 0) errors.push(where + " field name: duplicate name " + c.name);
     names.push(c.name);
-    if (c.text.length === 0) errors.push(where + " field text: expected at least one paragraph");
-    for (const p of c.text) {
+    // `?? []`: in the Lua build a card whose text no rule reads has none (tools/lib/luaProse.ts).
+    const text = c.text ?? [];
+    if (text.length === 0) errors.push(where + " field text: expected at least one paragraph");
+    for (const p of text) {
       if (p.length === 0 || !isAscii(p)) errors.push(where + " field text: expected non-empty ASCII paragraphs");
       const token = markupProblem(p);
       if (token !== undefined) errors.push(where + " field text: " + token);

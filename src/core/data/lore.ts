@@ -144,7 +144,8 @@ export function loreName(id: string): string {
 
 /** The card text as one string, paragraphs separated by a blank line. */
 export function loreText(card: LoreCard): string {
-  return card.text.join("\n\n");
+  // `?? []`: in the Lua build lore text is not held (tools/lib/luaProse.ts).
+  return (card.text ?? []).join("\n\n");
 }
 
 // ---- validation --------------------------------------------------------------------------------
@@ -199,7 +200,7 @@ export function validateLore(cards: readonly LoreCard[] = LORE_CARDS): string[] 
   );
   const names: string[] = [];
   for (const c of cards) {
-    for (const p of c.text) {
+    for (const p of c.text ?? []) {
       const token = markupProblem(p);
       if (token !== undefined) errors.push(fieldError(LORE_FILE, c.id, "text", token));
     }

@@ -6,7 +6,8 @@
  * Vox card's When Secured (p.13) and a Loyal Guild card's "If you Provoke Outrage, keep this card"
  * (F605-F609). TTS parses Global's whole script on every load and rewind (issue 27), so the Lua build
  * ships only the paragraphs `paragraphReadByRules` keeps (tools/lib/luaProse.ts); the rest of the
- * printed text is not in the Lua. Code outside src/core/data hands a card's text only to the readers
+ * printed text is not in the Lua (a card with none of those paragraphs has no text there: the readers
+ * take a missing text for an empty one). Code outside src/core/data hands a card's text only to the readers
  * below: the build refuses any other read of it (docs/architecture.md "What the Lua build leaves out").
  */
 
@@ -31,20 +32,20 @@ export function paragraphReadByRules(p: string): boolean {
 }
 
 /** A card's Crisis paragraph (BR p.18), if its printed text has one. */
-export function crisisParagraph(text: readonly string[]): string | undefined {
-  for (const p of text) if (isCrisis(p)) return p;
+export function crisisParagraph(text: readonly string[] | undefined): string | undefined {
+  if (text !== undefined) for (const p of text) if (isCrisis(p)) return p;
   return undefined;
 }
 
 /** A Vox card's When Secured paragraph (p.13), if its printed text has one. */
-export function whenSecuredParagraph(text: readonly string[]): string | undefined {
-  for (const p of text) if (isWhenSecured(p)) return p;
+export function whenSecuredParagraph(text: readonly string[] | undefined): string | undefined {
+  if (text !== undefined) for (const p of text) if (isWhenSecured(p)) return p;
   return undefined;
 }
 
 /** A Fate-set Loyal Guild card says so: "If you **Provoke Outrage,** keep this card." (F605-F609). */
-export function keepsOnOutrage(text: readonly string[]): boolean {
-  for (const p of text) if (keepsCard(p)) return true;
+export function keepsOnOutrage(text: readonly string[] | undefined): boolean {
+  if (text !== undefined) for (const p of text) if (keepsCard(p)) return true;
   return false;
 }
 
@@ -58,7 +59,7 @@ export type WhenSecuredDestination = "discard" | "bury" | "shuffle" | "stay";
  * a condition ("... and bury this card. If not, this card ... remain.") or another place ("Tuck this
  * card behind Edict 25.") is not plain: undefined, and the players move the card as the text says.
  */
-export function whenSecuredDestination(name: string, text: readonly string[]): WhenSecuredDestination | undefined {
+export function whenSecuredDestination(name: string, text: readonly string[] | undefined): WhenSecuredDestination | undefined {
   const ws = whenSecuredParagraph(text);
   if (ws === undefined) return undefined;
   const ends = (s: string) => ws.length >= s.length && ws.substring(ws.length - s.length) === s;

@@ -39,7 +39,9 @@ export function validateCampaignCourt(cards: readonly CampaignCourtCard[] = CAMP
       if (c.sameAs === undefined || !baseIds.includes(c.sameAs)) out.push(where("sameAs", "a Guild card must name its base twin (BCnn)"));
     } else {
       if (c.suit !== "vox") out.push(where("suit", "a Vox card's suit is vox"));
-      if (c.text.length !== 2 || c.text[0].indexOf("**Crisis:**") !== 0 || c.text[1].indexOf("**When Secured:**") !== 0) {
+      // `?? []`: the Lua build holds only the text the rules read (tools/lib/luaProse.ts).
+      const text = c.text ?? [];
+      if (text.length !== 2 || text[0].indexOf("**Crisis:**") !== 0 || text[1].indexOf("**When Secured:**") !== 0) {
         out.push(where("text", "a campaign Vox card has a Crisis and a When Secured paragraph (BR p.18)"));
       }
     }
@@ -108,10 +110,11 @@ export function validateFateSet(file: string, set: number, cards: readonly FateS
     if (c.type === "Guild" && !RESOURCE_TYPES.includes(c.suit as never)) out.push(where("suit", "a Guild card needs a resource suit"));
     if (c.type !== "Guild" && c.suit !== undefined) out.push(where("suit", "only Guild cards have a suit"));
     if (c.textGiven !== undefined && c.textGiven !== false) out.push(where("textGiven", "only false is written (a card without it has its text)"));
-    if (c.textGiven !== false && c.text.length === 0) out.push(where("text", "no text, and the card is not marked textGiven: false"));
-    if (c.textGiven === false && c.text.length > 0) out.push(where("text", "text given for a card marked textGiven: false"));
-    for (let i = 0; i < c.text.length; i++) {
-      if (nonEmptyText(c.text[i]) !== undefined) out.push(where("text", `paragraph ${i + 1} is empty`));
+    const text = c.text ?? [];
+    if (c.textGiven !== false && text.length === 0) out.push(where("text", "no text, and the card is not marked textGiven: false"));
+    if (c.textGiven === false && text.length > 0) out.push(where("text", "text given for a card marked textGiven: false"));
+    for (let i = 0; i < text.length; i++) {
+      if (nonEmptyText(text[i]) !== undefined) out.push(where("text", `paragraph ${i + 1} is empty`));
     }
     return out;
   });
