@@ -84,6 +84,31 @@ describe("Move on the table (p.13)", () => {
     expect(inSystem(table, "3.3", redShips)).toHaveLength(1);
   });
 
+  test("p.13: a plain first drop from a starport is decided on its two systems; a drop that makes the move a Catapult reads the gates it may pass then", () => {
+    const table = staged("mobilization-2");
+    takePieces(table, "ship", "Blue", 1, zoneOf(table, "system", "2.0"));
+    takePieces(table, "ship", "Blue", 1, zoneOf(table, "system", "4.0"));
+    place(table, "starport", 1, "3.3");
+    const [a, b] = place(table, "ship", 2, "3.3");
+    const lastMap = () => (tableLog(table).commands.slice(-1)[0] as { map: { systems: { system: string }[] } }).map;
+    dropInto(table, "Red", a, "3.0");
+    expect(game(table).actions?.taken).toEqual(["move"]);
+    expect(lastMap().systems.map((sp) => sp.system)).toEqual(["3.3"]);
+    // On through 3.0 to 1.0 (by 2.0, or 4.0 and the path marker): Blue controls both, read now, so the Catapult stops there.
+    dropInto(table, "Red", b, "1.0");
+    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("1.0 cannot be reached from 3.3 in one Catapult move"));
+    expect(inSystem(table, "3.3", redShips)).toHaveLength(1);
+    // Into 2.0 it is one Catapult move (a dropped off in 3.0 on the way), decided on the map before
+    // the move: gate 3.0 read now holds a, which the move brought, so it shows none of Red's ships.
+    dropInto(table, "Red", b, "2.0");
+    expect(game(table).actions?.taken).toEqual(["move"]);
+    expect(table.messages.map((m) => m.text).join(" ")).toContain("Red takes Catapult moves from 3.3: 1 ship to 3.0, 1 ship to 2.0");
+    const systems = lastMap().systems as { system: string; pieces: { owner: string; kind: string; fresh: number; damaged: number }[] }[];
+    expect(systems.find((sp) => sp.system === "2.0")?.pieces).toEqual([{ owner: "Blue", kind: "ship", fresh: 1, damaged: 0 }]);
+    expect(systems.find((sp) => sp.system === "3.0")).toBeUndefined();
+    expect(systems.find((sp) => sp.system === "3.3")?.pieces).toContainEqual({ owner: "Red", kind: "ship", fresh: 2, damaged: 0 });
+  });
+
   test("Sprinter Drives (L03): a fresh ship the move brought, dropped one system further, is the same move; dropped back, the step is taken back", () => {
     const table = staged("mobilization-2", ["L03"]);
     const [a, b] = place(table, "ship", 2, "3.3");

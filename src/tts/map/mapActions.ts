@@ -2,8 +2,8 @@
  * The map room: the map's actions seen as they happen (docs/playing.md "What the table checks on
  * the map"). On the player's own turn, after their card, a piece of theirs picked up and let go on
  * the map is an action the core decides (src/core/map/mapAction.ts) on the systems it names, read
- * just before it (read.ts; a move's other gates, from a starport, by what stops a Catapult, so a
- * stray building there blocks no move):
+ * just before it (read.ts; a Catapult's other gates by what stops it there, so a stray building
+ * there blocks no move, and only once the move is a Catapult: a plain move reads two systems):
  * - a ship (a Flagship; a Regent's Imperial ship) from one system into another: a Move. Drops from
  *   the same system are one move while it is the turn's last action (`join`: the core spends one
  *   action for all of them); a ship put back into the move's origin takes its drop back, the last
@@ -20,7 +20,7 @@
  */
 import type { Colour, SystemId } from "../../core/data/vocabulary";
 import type { MapAction, MoveGroup, SprintStep } from "../../core/map/actionTypes";
-import { SPRINTER_DRIVES } from "../../core/map/move";
+import { SPRINTER_DRIVES, isPlainMove } from "../../core/map/move";
 import { apply } from "../../core/rules";
 import type { MapSnapshot } from "../../core/map/snapshot";
 import { countIn } from "../../core/map/pieces";
@@ -33,7 +33,7 @@ import { isDamaged, setDamaged } from "../lib/pieces";
 import { campaignPiece } from "../lib/campaignMap";
 import { game, rulesMode, submit, table } from "../session/session";
 import type { MapPick } from "./read";
-import { mover, pickOf, readMove, readSystems, systemOf, withPickBack } from "./read";
+import { mover, pickOf, readMove, readSystems, systemOf, withCatapultGates, withPickBack } from "./read";
 import { installTax } from "./tax";
 
 const MAP_TAGS: readonly string[] = ["ship", "city", "starport", "imperial-ship", "flagship", "free-city", "free-starport"];
@@ -193,10 +193,14 @@ function onMove(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, 
   }
   if (open !== undefined && onSprint(dropper, player, obj, pick, from, to, open)) return;
   const joins = open !== undefined && open.from === from;
-  const map = joins ? (open as OpenMove).map : withPickBack(readMove(player, from, to, obj), pick);
-  const groups = regroup(joins ? (open as OpenMove).groups : [], to, pick, 1);
+  const before = joins ? (open as OpenMove).groups : [];
+  const groups = regroup(before, to, pick, 1);
   const sprint = joins ? (open as OpenMove).sprint : undefined;
   const action: MapAction = sprint === undefined ? { kind: "move", from: from as SystemId, groups } : { kind: "move", from: from as SystemId, groups, sprint };
+  // The map before the move: the open move's (its first drop's), else the two systems read now; a
+  // Catapult's adds the gates it may pass that it does not list yet (read.ts withCatapultGates).
+  const read = joins ? (open as OpenMove).map : withPickBack(readMove(from, to, obj), pick);
+  const map = isPlainMove(action, (game() as GameState).outOfPlayClusters) ? read : withCatapultGates(read, player, from, obj, before, sprint === undefined ? [] : sprint);
   const command = (joins ? { type: "mapAction", player, action, map, join: true } : { type: "mapAction", player, action, map }) as Command;
   tryCommand(dropper, command, () => sendBack(obj, pick));
 }

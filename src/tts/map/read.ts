@@ -1,13 +1,14 @@
 /**
  * What the map room reads: where a piece was picked up (its system, how it lay), and the systems an
  * action is decided on, as the core's MapSnapshot (src/core/map/snapshot.ts). Only what the action
- * needs is read (for a move the origin and the destination, and from a starport the ships and
- * Blight of every other gate, which a Catapult may pass; the one system of a build, tax or repair): a system not listed is
+ * needs is read (for a move the origin and the destination, and for a Catapult the ships and
+ * Blight of every other gate it may pass; the one system of a build, tax or repair): a system not listed is
  * empty to the core, and none unread decides anything. Pieces are read as every map read reads them (lib/campaignMap.ts:
  * by tags, fresh or damaged by how they lie), so the base game and a campaign share the read.
  */
-import type { Colour, Owner } from "../../core/data/vocabulary";
+import type { Colour, Owner, SystemId } from "../../core/data/vocabulary";
 import type { MapPieceKind, MapPieces, MapSnapshot, SystemPieces } from "../../core/map/snapshot";
+import type { MoveGroup, PieceCount, SprintStep } from "../../core/map/actionTypes";
 import { playerInTurn } from "../../core/game/legal";
 import type { GameState } from "../../core/game/types";
 import { campaignPiece, campaignSystemPieces, countPiece } from "../lib/campaignMap";
@@ -80,28 +81,75 @@ export function readSystems(ids: readonly string[], except?: TTSObject): MapSnap
 
 const GATES: readonly string[] = ["1.0", "2.0", "3.0", "4.0", "5.0", "6.0"];
 
+/** The map a move of `player`'s from `from` to `to` is decided on when it is plain: both systems whole, without `except` (the ship just moved). */
+export function readMove(from: string, to: string, except: TTSObject): MapSnapshot {
+  return readSystems([from, to], except);
+}
+
+/** The ships this move brought into `id` so far (its groups, Sprinter Drives' steps in and out), by owner and kind. */
+function arrivals(id: string, groups: readonly MoveGroup[], sprint: readonly SprintStep[]): { ship: PieceCount; imperial: PieceCount; flagship: number } {
+  const ship: PieceCount = { fresh: 0, damaged: 0 };
+  const imperial: PieceCount = { fresh: 0, damaged: 0 };
+  let flagship = 0;
+  for (const g of groups) {
+    if (g.to === id) {
+      ship.fresh += g.ships.fresh;
+      ship.damaged += g.ships.damaged;
+      if (g.imperial !== undefined) {
+        imperial.fresh += g.imperial.fresh;
+        imperial.damaged += g.imperial.damaged;
+      }
+      if (g.flagship === true) flagship += 1;
+    }
+  }
+  for (const st of sprint) {
+    if (st.to === id) ship.fresh += st.fresh;
+    if (st.from === id) ship.fresh -= st.fresh;
+  }
+  return { ship, imperial, flagship };
+}
+
+/** One entry less `fresh` and `damaged` (never below none). */
+function less(p: MapPieces, fresh: number, damaged: number): MapPieces {
+  return { owner: p.owner, kind: p.kind, fresh: p.fresh > fresh ? p.fresh - fresh : 0, damaged: p.damaged > damaged ? p.damaged - damaged : 0 };
+}
+
 /**
- * The map a move of `player`'s from `from` to `to` is decided on (without `except`, the ship just
- * moved): both systems whole and, when the move may be a Catapult (p.13: from a Loyal starport; BR
- * p.15: a Free one), in every other gate what decides whether it stops there (ships for control,
- * Blight: p.13, BR pp.10, 19) -- not its buildings, so a building lying where it should not in a gate
- * the move does not name refuses no move (the snapshot's check would find a gate with buildings and
- * no slots). A move from a system without a starport reads two systems.
+ * The map of a move that is a Catapult (p.13: from a Loyal starport; BR p.15: a Free one), made
+ * whole: each gate it does not list yet (other than the origin) read for what decides whether the
+ * Catapult stops there (ships for control, Blight: p.13, BR pp.10, 19) -- not its buildings, so a
+ * building lying where it should not in a gate the move does not name refuses no move (the
+ * snapshot's check would find a gate with buildings and no slots). The map is the one before the
+ * move: a gate read now leaves out `except` (the ship just dropped) and the ships this move brought
+ * there so far (`groups`, `sprint`). A move from a system without such a starport is never a
+ * Catapult: its map stays as it is.
  */
-export function readMove(player: Colour, from: string, to: string, except: TTSObject): MapSnapshot {
-  const map = readSystems([from, to], except);
+export function withCatapultGates(map: MapSnapshot, player: Colour, from: string, except: TTSObject, groups: readonly MoveGroup[], sprint: readonly SprintStep[]): MapSnapshot {
   let port = false;
+  const listed: { [id: string]: boolean } = {};
   for (const sp of map.systems) {
+    listed[sp.system] = true;
     if (sp.system === from) for (const p of sp.pieces) if (p.kind === "starport" && (p.owner === player || p.owner === "free")) port = true;
   }
   if (!port) return map;
+  const systems = map.systems.slice();
   for (const id of GATES) {
-    if (id !== from && id !== to) {
-      const sp = systemPieces(id, except, PASSING_KINDS);
-      if (sp.pieces.length > 0) map.systems.push(sp);
+    if (id !== from && listed[id] !== true) {
+      const came = arrivals(id, groups, sprint);
+      const pieces: MapPieces[] = [];
+      for (const p of systemPieces(id, except, PASSING_KINDS).pieces) {
+        const mine = p.owner === player && p.kind === "ship" ? less(p, came.ship.fresh, came.ship.damaged)
+          : p.owner === "empire" ? less(p, came.imperial.fresh, came.imperial.damaged)
+          : p.owner === player && p.kind === "flagship" ? less(p, came.flagship, 0) : p;
+        if (mine.fresh + mine.damaged > 0) pieces.push(mine);
+      }
+      if (pieces.length > 0) systems.push({ system: id as SystemId, pieces });
     }
   }
-  return map;
+  const out: MapSnapshot = { systems };
+  if (map.flagships !== undefined) out.flagships = map.flagships;
+  if (map.outOfPlay !== undefined) out.outOfPlay = map.outOfPlay;
+  return out;
 }
 
 function adjust(map: MapSnapshot, id: string, owner: Owner, kind: MapPieceKind, damaged: boolean, by: number): MapSnapshot {
