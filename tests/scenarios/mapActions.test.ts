@@ -247,6 +247,29 @@ describe("Build and Repair on the table (pp.12-13)", () => {
     expect(((port.rotation.z % 360) + 360) % 360).toBe(180);
   });
 
+  test("Cloud Cities (L09, card reference: \"build cities on planets outside their building slots\"): a city let go beside the slots is built outside them, and the slot stays free", () => {
+    const table = staged("construction-3", ["L09"]);
+    place(table, "ship", 1, "3.2");
+    const city = takeCity(table, "Red", zoneOf(table, "resources-zone", "Red"));
+    const [port] = takePieces(table, "starport", "Red", 1, zoneOf(table, "resources-zone", "Red"));
+    table.settle();
+    // A spot in 3.2 no building slot's snap point reaches (a drop there does not snap onto a slot).
+    const z = zoneOf(table, "system", "3.2");
+    const spots = [0.45, -0.45, 0.6, -0.6].flatMap((dz) => [0, 0.3, -0.3].map((dx) => ({ x: z.position.x + dx, y: 2, z: z.position.z + dz })));
+    const beside = spots.find((at) => table.snapPointFor(city, at) === undefined)!;
+    table.drop("Red", city, beside);
+    table.settle();
+    expect(privateTo(table, "Red")).toEqual([]);
+    expect(table.messages.map((m) => m.text).join(" ")).toContain("Red builds a city in 3.2 outside its building slots (Cloud Cities, L09: it costs 1 fuel)");
+    expect(inSystem(table, "3.2", (o) => o.tags.includes("city"))).toHaveLength(1);
+    // 3.2's one slot is still empty: the starport goes into it, on a map that shows the city outside.
+    dropInto(table, "Red", port, "3.2");
+    expect(privateTo(table, "Red")).toEqual([]);
+    expect(game(table).actions?.mapActs).toEqual(["build:city@3.2", "build:starport@3.2"]);
+    const last = tableLog(table).commands.slice(-1)[0] as { map: { systems: { system: string; pieces: { kind: string; outside?: number }[] }[] } };
+    expect(last.map.systems.find((sp) => sp.system === "3.2")?.pieces.find((p) => p.kind === "city")?.outside).toBe(1);
+  });
+
   test("p.13: a damaged Loyal ship stood up is a repair; with no action left it is tipped again", () => {
     const table = staged("construction-3");
     const ships = place(table, "ship", 4, "1.2");

@@ -58,6 +58,11 @@ export interface BuildAction {
   piece: "city" | "starport" | "ship";
   /** a ship: built at whose starport (default the player's own), or at the player's Flagship */
   at?: "loyal" | "free" | "flagship";
+  /**
+   * a city: built on the planet outside its building slots (Cloud Cities, L09), even with a slot
+   * free. Without it a Cloud Cities holder's city goes outside only when the slots are full.
+   */
+  outside?: boolean;
 }
 
 /**

@@ -33,7 +33,8 @@ import { isDamaged, setDamaged } from "../lib/pieces";
 import { campaignPiece } from "../lib/campaignMap";
 import { game, rulesMode, submit, table } from "../session/session";
 import type { MapPick } from "./read";
-import { mover, pickOf, readMove, readSystems, systemOf, withCatapultGates, withPickBack } from "./read";
+import { cloudHolders, mover, offSlots, pickOf, readMove, readSystems, systemOf, withCatapultGates, withPickBack } from "./read";
+import { system } from "../../core/data/map";
 import { installTax } from "./tax";
 
 const MAP_TAGS: readonly string[] = ["ship", "city", "starport", "imperial-ship", "flagship", "free-city", "free-starport"];
@@ -199,7 +200,7 @@ function onMove(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, 
   const action: MapAction = sprint === undefined ? { kind: "move", from: from as SystemId, groups } : { kind: "move", from: from as SystemId, groups, sprint };
   // The map before the move: the open move's (its first drop's), else the two systems read now; a
   // Catapult's adds the gates it may pass that it does not list yet (read.ts withCatapultGates).
-  const read = joins ? (open as OpenMove).map : withPickBack(readMove(from, to, obj), pick);
+  const read = joins ? (open as OpenMove).map : withPickBack(readMove(from, to, obj, cloudHolders(game() as GameState)), pick);
   const map = isPlainMove(action, (game() as GameState).outOfPlayClusters) ? read : withCatapultGates(read, player, from, obj, before, sprint === undefined ? [] : sprint);
   const command = (joins ? { type: "mapAction", player, action, map, join: true } : { type: "mapAction", player, action, map }) as Command;
   tryCommand(dropper, command, () => sendBack(obj, pick));
@@ -214,9 +215,13 @@ function shipyard(map: MapSnapshot, id: SystemId, player: Colour): "loyal" | "fr
 
 /** A city, starport or ship of the mover's from off the map into a system: a Build. */
 function onBuild(dropper: string, player: Colour, obj: TTSObject, pick: MapPick | undefined, to: string, kind: "ship" | "city" | "starport"): void {
-  const map = readSystems([to], obj);
+  const cloud = cloudHolders(game() as GameState);
+  const map = readSystems([to], obj, cloud);
   const id = to as SystemId;
   const action: MapAction = kind === "ship" ? { kind: "build", system: id, piece: "ship", at: shipyard(map, id, player) } : { kind: "build", system: id, piece: kind };
+  // A Cloud Cities holder's city let go on a planet beside its building slots is built outside them (L09).
+  const where = system(id);
+  if (kind === "city" && cloud.indexOf(player) >= 0 && where !== undefined && where.slots > 0 && offSlots(obj, to)) action.outside = true;
   const r = submit({ type: "mapAction", player, action, map });
   if (!r.ok) {
     refuseTo(dropper, `${r.reason}. ${sendBack(obj, pick)}`);
@@ -228,7 +233,7 @@ function onBuild(dropper: string, player: Colour, obj: TTSObject, pick: MapPick 
 
 /** A damaged piece of the mover's made fresh where it lies: a Repair (refused: damaged again). */
 function onRepair(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, at: string): void {
-  const map = withPickBack(readSystems([at], obj), pick);
+  const map = withPickBack(readSystems([at], obj, cloudHolders(game() as GameState)), pick);
   const piece = pick.kind;
   if (piece !== "ship" && piece !== "city" && piece !== "starport") return;
   const r = submit({ type: "mapAction", player, action: { kind: "repair", system: at as SystemId, owner: pick.owner, piece }, map });

@@ -12,7 +12,10 @@ import type { MoveGroup, PieceCount, SprintStep } from "../../core/map/actionTyp
 import { playerInTurn } from "../../core/game/legal";
 import type { GameState } from "../../core/game/types";
 import { campaignPiece, campaignSystemPieces, countPiece } from "../lib/campaignMap";
-import { asColour } from "../lib/table";
+import { worldSnapPoints } from "../lib/boards";
+import { asColour, find } from "../lib/table";
+import { system } from "../../core/data/map";
+import { CLOUD_CITIES } from "../../core/map/build";
 
 /** The player whose drop (or command) is a map action now (their turn, their card played), or undefined. */
 export function mover(s: GameState | undefined, dropper: string): Colour | undefined {
@@ -55,24 +58,65 @@ export function pickOf(by: string, obj: TTSObject): MapPick | undefined {
 /** The kinds of piece a Catapult's passing reads in a gate: ships (control) and Blight (BR p.19). */
 const PASSING_KINDS: { readonly [kind: string]: true } = { ship: true, flagship: true, blight: true };
 
-/** One system's pieces without `except`; `kinds`: only pieces of those kinds. */
-function systemPieces(id: string, except: TTSObject | undefined, kinds?: { readonly [kind: string]: true }): SystemPieces {
+/** The players who hold Cloud Cities (L09): their cities may lie on a planet outside its building slots. */
+export function cloudHolders(s: GameState | undefined): string[] {
+  const out: string[] = [];
+  if (s !== undefined) for (const p of s.players) if (Array.isArray(p.lore) && p.lore.indexOf(CLOUD_CITIES) >= 0) out.push(p.colour);
+  return out;
+}
+
+/** How near a building slot's snap point a building lies on it: half the ~0.55 between two slots of a planet. */
+const SLOT_REACH = 0.25;
+
+/**
+ * Whether `obj` lies on planet `id` away from each of its building slots (the map's snap points
+ * `building-slot` + `system-<id>`, docs/table-contract.md): a Cloud Cities city (L09). A drop near a
+ * slot snaps onto it, so a city is either on a slot or clearly beside them.
+ */
+export function offSlots(obj: TTSObject, id: string): boolean {
+  const board = find("map");
+  if (board === undefined) return false;
+  const p = obj.getPosition();
+  const tag = `system-${id}`;
+  for (const sp of worldSnapPoints(board)) {
+    if (sp.tags.indexOf("building-slot") >= 0 && sp.tags.indexOf(tag) >= 0) {
+      const dx = sp.x - p.x;
+      const dz = sp.z - p.z;
+      if (dx * dx + dz * dz <= SLOT_REACH * SLOT_REACH) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * One system's pieces without `except`; `kinds`: only pieces of those kinds. A city of a Cloud
+ * Cities holder (`cloud`) lying on a planet away from its building slots is counted `outside` them.
+ */
+function systemPieces(id: string, except: TTSObject | undefined, kinds?: { readonly [kind: string]: true }, cloud: readonly string[] = []): SystemPieces {
   const pieces: MapPieces[] = [];
+  const where = cloud.length > 0 ? system(id as SystemId) : undefined;
+  const planet = where !== undefined && where.slots > 0;
   for (const p of campaignSystemPieces(id)) {
     if (p.obj === except || (kinds !== undefined && kinds[p.kind] !== true)) continue;
     countPiece(pieces, p);
+    if (planet && p.kind === "city" && cloud.indexOf(p.owner) >= 0 && offSlots(p.obj, id)) {
+      for (const e of pieces) if (e.owner === p.owner && e.kind === "city") e.outside = (e.outside === undefined ? 0 : e.outside) + 1;
+    }
   }
-  return { system: id, pieces };
+  return { system: id as SystemId, pieces };
 }
 
-/** The snapshot of the systems `ids` (each once; empty ones left out), without the piece `except` (the one just moved). */
-export function readSystems(ids: readonly string[], except?: TTSObject): MapSnapshot {
+/**
+ * The snapshot of the systems `ids` (each once; empty ones left out), without the piece `except` (the
+ * one just moved); the cities of `cloud` (Cloud Cities holders) outside a planet's slots marked so.
+ */
+export function readSystems(ids: readonly string[], except?: TTSObject, cloud: readonly string[] = []): MapSnapshot {
   const systems: SystemPieces[] = [];
   const seen: { [id: string]: boolean } = {};
   for (const id of ids) {
     if (seen[id] !== true) {
       seen[id] = true;
-      const sp = systemPieces(id, except);
+      const sp = systemPieces(id, except, undefined, cloud);
       if (sp.pieces.length > 0) systems.push(sp);
     }
   }
@@ -82,8 +126,8 @@ export function readSystems(ids: readonly string[], except?: TTSObject): MapSnap
 const GATES: readonly string[] = ["1.0", "2.0", "3.0", "4.0", "5.0", "6.0"];
 
 /** The map a move of `player`'s from `from` to `to` is decided on when it is plain: both systems whole, without `except` (the ship just moved). */
-export function readMove(from: string, to: string, except: TTSObject): MapSnapshot {
-  return readSystems([from, to], except);
+export function readMove(from: string, to: string, except: TTSObject, cloud: readonly string[]): MapSnapshot {
+  return readSystems([from, to], except, cloud);
 }
 
 /** The ships this move brought into `id` so far (its groups, Sprinter Drives' steps in and out), by owner and kind. */
