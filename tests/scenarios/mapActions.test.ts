@@ -270,6 +270,20 @@ describe("Build and Repair on the table (pp.12-13)", () => {
     expect(last.map.systems.find((sp) => sp.system === "3.2")?.pieces.find((p) => p.kind === "city")?.outside).toBe(1);
   });
 
+  test("Tool-Priests (L01) Summon: a ship from the supply let go where Red controls a Rival city and has no starport is built there, once per turn", () => {
+    const table = staged("construction-3", ["L01"]);
+    place(table, "ship", 2, "3.2");
+    takeCity(table, "Blue", zoneOf(table, "system", "3.2"));
+    const [one, two] = takePieces(table, "ship", "Red", 2, zoneOf(table, "resources-zone", "Red"));
+    table.settle();
+    dropInto(table, "Red", one, "3.2");
+    expect(privateTo(table, "Red")).toEqual([]);
+    expect(table.messages.map((m) => m.text).join(" ")).toContain("Red builds a ship at a city (Tool-Priests' Summon, L01) in 3.2");
+    dropInto(table, "Red", two, "3.2");
+    expect(privateTo(table, "Red").join(" ")).toContain("a ship is built at a Loyal starport (p.12): Red has no starport in 3.2");
+    expect(game(table).actions?.mapActs).toEqual(["build:ship:summon@3.2"]);
+  });
+
   test("p.13: a damaged Loyal ship stood up is a repair; with no action left it is tipped again", () => {
     const table = staged("construction-3");
     const ships = place(table, "ship", 4, "1.2");

@@ -5,7 +5,8 @@
  * action is still taken. Lore: Gate Ports (L08, starports on gates, max 1 per gate), Gate Stations
  * (L11, cities on gates, max 1 per gate), Cloud Cities (L09, a city outside the slots, max 1 per
  * planet, even with a slot free: the build says so, `outside`; its resource is the player's to
- * pay), Hidden Harbors (L05, ships always built fresh). A
+ * pay), Hidden Harbors (L05, ships always built fresh), Tool-Priests' Summon (L01, a ship at a
+ * city you control, once per turn; a Build action). A
  * rule module adds starports (the Free States', BR p.15) and the Flagship's rules (BR p.22).
  */
 import type { Colour, Owner, SystemId } from "../data/vocabulary";
@@ -22,6 +23,7 @@ export const GATE_PORTS = "L08";
 export const GATE_STATIONS = "L11";
 export const CLOUD_CITIES = "L09";
 export const HIDDEN_HARBORS = "L05";
+export const TOOL_PRIESTS = "L01";
 
 export interface BuildOutcome {
   damaged: boolean;
@@ -36,15 +38,34 @@ function timesDone(acts: readonly string[], key: string): number {
   return n;
 }
 
+/** How many of the turn's map actions begin with `prefix`. */
+function timesBegun(acts: readonly string[], prefix: string): number {
+  let n = 0;
+  for (const k of acts) if (k.slice(0, prefix.length) === prefix) n += 1;
+  return n;
+}
+
 /** A ship: at which starports, and how many this turn. */
-function shipRefusal(map: MapSnapshot, id: SystemId, player: Colour, a: BuildAction, rules: MapRules, acts: readonly string[]): string | { key: string } {
+function shipRefusal(map: MapSnapshot, id: SystemId, player: Colour, a: BuildAction, rules: MapRules, powers: MapPowers, acts: readonly string[]): string | { key: string } {
   const at = a.at === undefined ? "loyal" : a.at;
-  if (at !== "loyal" && at !== "free" && at !== "flagship") return "a ship is built at a Loyal starport, a Free starport you control or your Flagship";
+  if (at !== "loyal" && at !== "free" && at !== "flagship" && at !== "city") return "a ship is built at a Loyal starport, a Free starport you control or your Flagship";
   if (at === "flagship") {
     if (!rules.flagshipOf(map, player)) return `${player} has no Flagship`;
     if (countPieces(piecesIn(map, id), player, "flagship", "fresh") === 0) return `${player}'s Flagship is not in ${id}`;
-    for (const k of acts) if (k.slice(0, "build:ship:flagship@".length) === "build:ship:flagship@") return "you build up to 1 ship at your Flagship per turn (BR p.22)";
+    const most = rules.flagshipShips(map, player);
+    if (timesBegun(acts, "build:ship:flagship@") >= most) return most === 1 ? "you build up to 1 ship at your Flagship per turn (BR p.22)" : `your Flagship builds up to ${most} ships per turn with Ship Crane (BR p.25)`;
     return { key: `build:ship:flagship@${id}` };
+  }
+  if (at === "city") {
+    // Tool-Priests (L01) "Summon (Build): Once per turn, build 1 ship at any city you control. Yes, even Rival cities you control!"
+    if (powers.lore.indexOf(TOOL_PRIESTS) < 0) return "only Tool-Priests' Summon (L01) builds a ship at a city";
+    const here = piecesIn(map, id);
+    let cities = 0;
+    for (const p of here) if (p.kind === "city") cities += p.fresh + p.damaged;
+    if (cities === 0) return `Tool-Priests' Summon builds a ship at a city you control: there is no city in ${id} (L01)`;
+    if (rules.controller(map, id, player) !== player) return `Tool-Priests' Summon builds a ship at a city you control, and ${player} does not control ${id} (L01)`;
+    if (timesBegun(acts, "build:ship:summon@") > 0) return "Tool-Priests' Summon builds 1 ship once per turn, and this turn's is built (L01)";
+    return { key: `build:ship:summon@${id}` };
   }
   const yards = rules.shipyards(map, id, player, at);
   if (yards === 0) {
@@ -101,7 +122,7 @@ export function buildOutcome(map: MapSnapshot, outOfPlay: readonly number[], pla
   let key = `build:${String(a.piece)}@${id}`;
   let cloudText = "";
   if (a.piece === "ship") {
-    const r = shipRefusal(map, id, player, a, rules, acts);
+    const r = shipRefusal(map, id, player, a, rules, powers, acts);
     if (typeof r === "string") return r;
     key = r.key;
   } else if (a.piece === "city" || a.piece === "starport") {
@@ -115,7 +136,7 @@ export function buildOutcome(map: MapSnapshot, outOfPlay: readonly number[], pla
   const c = rules.controller(map, id, player);
   const harbors = a.piece === "ship" && powers.lore.indexOf(HIDDEN_HARBORS) >= 0;
   const damaged = c !== undefined && c !== player && !harbors;
-  const at = a.piece === "ship" && a.at === "flagship" ? " at the Flagship" : a.piece === "ship" && a.at === "free" ? " at a Free starport" : "";
+  const at = a.piece !== "ship" ? "" : a.at === "flagship" ? " at the Flagship" : a.at === "free" ? " at a Free starport" : a.at === "city" ? " at a city (Tool-Priests' Summon, L01)" : "";
   const how = damaged ? `, placed damaged: ${ownerName(c as Owner)} controls ${id} (p.12)` : c !== undefined && c !== player ? ", fresh (Hidden Harbors)" : "";
   return { damaged, key, text: `${player} builds a ${a.piece}${at} in ${id}${cloudText}${how}` };
 }

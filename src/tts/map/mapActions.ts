@@ -33,7 +33,8 @@ import { isDamaged, setDamaged } from "../lib/pieces";
 import { campaignPiece } from "../lib/campaignMap";
 import { game, rulesMode, submit, table } from "../session/session";
 import type { MapPick } from "./read";
-import { cloudHolders, mover, offSlots, pickOf, readMove, readSystems, systemOf, withCatapultGates, withPickBack } from "./read";
+import { cloudHolders, mover, offSlots, pickOf, readMove, readSystems, systemOf, withCatapultGates, withFlagshipBoard, withPickBack } from "./read";
+import { TOOL_PRIESTS } from "../../core/map/build";
 import { system } from "../../core/data/map";
 import { installTax } from "./tax";
 
@@ -147,8 +148,8 @@ function resprint(steps: readonly SprintStep[], from: string, to: string, by: nu
   return out;
 }
 
-function holdsSprinter(s: GameState, player: Colour): boolean {
-  for (const p of s.players) if (p.colour === player && Array.isArray(p.lore) && p.lore.indexOf(SPRINTER_DRIVES) >= 0) return true;
+function holdsLore(s: GameState, player: Colour, lore: string): boolean {
+  for (const p of s.players) if (p.colour === player && Array.isArray(p.lore) && p.lore.indexOf(lore) >= 0) return true;
   return false;
 }
 
@@ -171,7 +172,7 @@ function onSprint(dropper: string, player: Colour, obj: TTSObject, pick: MapPick
     tryCommand(dropper, withSprint(player, open, resprint(steps, to, from, -1)), () => sendBack(obj, pick));
     return true;
   }
-  if (pick.damaged || pick.owner !== player || !open.groups.some((g) => g.to === from) || !holdsSprinter(s, player)) return false;
+  if (pick.damaged || pick.owner !== player || !open.groups.some((g) => g.to === from) || !holdsLore(s, player, SPRINTER_DRIVES)) return false;
   const command = withSprint(player, open, resprint(steps, from, to, 1));
   if (!apply(s, command).ok) return false;
   tryCommand(dropper, command, () => sendBack(obj, pick));
@@ -215,10 +216,19 @@ function shipyard(map: MapSnapshot, id: SystemId, player: Colour): "loyal" | "fr
 
 /** A city, starport or ship of the mover's from off the map into a system: a Build. */
 function onBuild(dropper: string, player: Colour, obj: TTSObject, pick: MapPick | undefined, to: string, kind: "ship" | "city" | "starport"): void {
-  const cloud = cloudHolders(game() as GameState);
-  const map = readSystems([to], obj, cloud);
+  const s = game() as GameState;
+  const cloud = cloudHolders(s);
+  const read = readSystems([to], obj, cloud);
   const id = to as SystemId;
-  const action: MapAction = kind === "ship" ? { kind: "build", system: id, piece: "ship", at: shipyard(map, id, player) } : { kind: "build", system: id, piece: kind };
+  const at = kind === "ship" ? shipyard(read, id, player) : "loyal";
+  // A ship at the Flagship: its board goes with the map (Ship Crane builds 2 a turn, BR p.25).
+  const map = at === "flagship" ? withFlagshipBoard(read, player) : read;
+  let action: MapAction = kind === "ship" ? { kind: "build", system: id, piece: "ship", at } : { kind: "build", system: id, piece: kind };
+  // Tool-Priests (L01): where no starport builds it, a ship is Summoned at a city the player controls.
+  if (kind === "ship" && holdsLore(s, player, TOOL_PRIESTS)) {
+    const summon: MapAction = { kind: "build", system: id, piece: "ship", at: "city" };
+    if (!apply(s, { type: "mapAction", player, action, map }).ok && apply(s, { type: "mapAction", player, action: summon, map }).ok) action = summon;
+  }
   // A Cloud Cities holder's city let go on a planet beside its building slots is built outside them (L09).
   const where = system(id);
   if (kind === "city" && cloud.indexOf(player) >= 0 && where !== undefined && where.slots > 0 && offSlots(obj, to)) action.outside = true;

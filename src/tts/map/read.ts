@@ -13,6 +13,7 @@ import { playerInTurn } from "../../core/game/legal";
 import type { GameState } from "../../core/game/types";
 import { campaignPiece, campaignSystemPieces, countPiece } from "../lib/campaignMap";
 import { worldSnapPoints } from "../lib/boards";
+import { boardSnapshot, flagshipBoardOf } from "../lib/flagshipBoards";
 import { asColour, find } from "../lib/table";
 import { system } from "../../core/data/map";
 import { CLOUD_CITIES } from "../../core/map/build";
@@ -222,4 +223,29 @@ function adjust(map: MapSnapshot, id: string, owner: Owner, kind: MapPieceKind, 
 /** The map before a piece moved (read without it): the piece back where it was picked up, as it lay. */
 export function withPickBack(map: MapSnapshot, pick: MapPick): MapSnapshot {
   return pick.system === undefined ? map : adjust(map, pick.system, pick.owner, pick.kind, pick.damaged, 1);
+}
+
+/**
+ * The systems a tax in `id` is decided on: the city's, with a gate city's cluster planets (Gate
+ * Stations, L11: its types are those of its cluster's cities) and, in a campaign, the cluster's gate
+ * (Control Array, BR p.25: the taxer's Flagship there).
+ */
+export function taxSystems(id: string, campaign: boolean): string[] {
+  const where = system(id as SystemId);
+  if (where === undefined) return [id];
+  const c = where.cluster;
+  if (where.kind === "gate") return [id, `${c}.1`, `${c}.2`, `${c}.3`];
+  return campaign ? [id, `${c}.0`] : [id];
+}
+
+/** The map with `player`'s Flagship board when it shows their Flagship (BR p.22; its Upgrades: Ship Crane, Control Array, BR p.25). */
+export function withFlagshipBoard(map: MapSnapshot, player: Colour): MapSnapshot {
+  let shown = false;
+  for (const sp of map.systems) for (const p of sp.pieces) if (p.owner === player && p.kind === "flagship") shown = true;
+  if (!shown) return map;
+  const board = flagshipBoardOf(player);
+  if (board === undefined) return map;
+  const out: MapSnapshot = { systems: map.systems, flagships: [boardSnapshot(board)] };
+  if (map.outOfPlay !== undefined) out.outOfPlay = map.outOfPlay;
+  return out;
 }

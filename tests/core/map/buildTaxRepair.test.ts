@@ -120,6 +120,41 @@ describe("Cloud Cities (L09, card reference: \"build cities on planets outside t
   });
 });
 
+describe("Tool-Priests (L01), Living Structures (L10), Gate Stations (L11): the card reference's texts", () => {
+  test("L01 Summon (Build): once per turn a ship at any city you control, even a Rival's; not where you do not control", () => {
+    const priests = redLeads("construction-3", withPowers("Red", { lore: ["L01"] }));
+    const ruled = mapOf({ "3.2": { Red: { ship: [2, 0] }, Blue: { city: [1, 0] } }, "1.1": { Red: { ship: [1, 0], city: [1, 0] }, Blue: { ship: [2, 0] } } });
+    const summon = (system: SystemId) => mapAction("Red", { kind: "build", system, piece: "ship", at: "city" }, ruled);
+    const s = run(priests, summon("3.2"));
+    expect(s.events[0].text).toBe("Red builds a ship at a city (Tool-Priests' Summon, L01) in 3.2");
+    expect(s.actions?.taken).toEqual(["build"]);
+    expect(refusal(s, summon("3.2"))).toBe("Tool-Priests' Summon builds 1 ship once per turn, and this turn's is built (L01)");
+    expect(refusal(priests, summon("1.1"))).toBe("Tool-Priests' Summon builds a ship at a city you control, and Red does not control 1.1 (L01)");
+    expect(refusal(redLeads("construction-3"), summon("3.2"))).toBe("only Tool-Priests' Summon (L01) builds a ship at a city");
+  });
+
+  test("L10 Nurture (Build): a Build action taxes a Loyal city when no Tax action is left; never a Rival's", () => {
+    const living = redLeads("construction-3", withPowers("Red", { lore: ["L10"] }));
+    const map = mapOf({ "3.3": { Red: { ship: [2, 0], city: [1, 0] }, Blue: { city: [1, 0] } } });
+    const s = run(living, mapAction("Red", { kind: "tax", system: "3.3", owner: "Red" }, map));
+    expect(s.actions?.taken).toEqual(["build"]);
+    expect(s.events[0].text).toContain("(Nurture: a Build action, Living Structures L10)");
+    expect(refusal(living, mapAction("Red", { kind: "tax", system: "3.3", owner: "Blue" }, map))).toContain("Red cannot tax");
+    expect(refusal(redLeads("construction-3"), mapAction("Red", { kind: "tax", system: "3.3", owner: "Red" }, map))).toContain("Red cannot tax");
+  });
+
+  test("L11 Gate Stations: a gate city is taxed for 1 resource of a type of its cluster's cities, none without one", () => {
+    const stations = redLeads("administration-4", withPowers("Red", { lore: ["L11"] }));
+    const map = mapOf({ "3.0": { Red: { ship: [1, 0], city: [1, 0] } }, "3.1": { Blue: { city: [1, 0] } }, "3.3": { Yellow: { city: [1, 0] } } });
+    const tax = (gain?: string) => mapAction("Red", { kind: "tax", system: "3.0", owner: "Red", ...(gain === undefined ? {} : { gain }) } as never, map);
+    expect(run(stations, tax("weapon")).events[0].map).toEqual({ resource: "weapon" });
+    expect(run(stations, tax("material")).events[0].map).toEqual({ resource: "material" });
+    expect(refusal(stations, tax("fuel"))).toBe("a city in gate 3.0 has the types of the cities in its cluster, material or weapon, not fuel (Gate Stations, L11)");
+    const alone = mapOf({ "3.0": { Red: { ship: [1, 0], city: [1, 0] } } });
+    expect(run(stations, mapAction("Red", { kind: "tax", system: "3.0", owner: "Red" }, alone)).events[0].text).toContain("gains no resource: no planet of its cluster holds a city");
+  });
+});
+
 describe("Tax (p.12)", () => {
   const map = mapOf({
     "3.3": { Red: { ship: [1, 0], city: [1, 0] } },
