@@ -6,7 +6,8 @@
 import type { Command, GameLog, GameState } from "../../src/core/game/types";
 import { apply, replay } from "../../src/core/rules";
 import { startGame, setupCommand } from "../core/game/helpers";
-import { catapult, HANDS, mapAction, mapOf, move, SEATS } from "../core/map/fixtures";
+import { catapult, HANDS, mapAction, mapOf, move, redLeads as baseLeads, SEATS, withPowers } from "../core/map/fixtures";
+import { run } from "../core/game/helpers";
 import { redLeads } from "../core/campaign/mapFixtures";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 
@@ -39,7 +40,43 @@ function baseLog(): GameLog {
   };
 }
 
+/** Node's and Lua's answers to each command on its state: the turn's record and events, or the refusal. */
+function bothAnswers(cases: [GameState, Command][]): { node: unknown[]; lua: unknown[] } {
+  const node = cases.map(([s, c]) => {
+    const r = apply(s, c);
+    return r.ok ? { ok: true, actions: r.value.actions, events: r.value.events } : r;
+  });
+  const inLua = cases.map(([s, c]) => {
+    const r = lua.call("apply", s, c) as { ok: boolean; value?: GameState; reason?: string };
+    return r.ok ? { ok: true, actions: (r.value as GameState).actions, events: (r.value as GameState).events } : r;
+  });
+  return { node: normalise(node) as unknown[], lua: inLua };
+}
+
 describe("the map's actions run identically in Node and in Lua", () => {
+  test("the card reference's L01 Summon, L09 Cloud Cities, L10 Nurture, L11 Gate Stations: the same answers", () => {
+    const lore = (card: string, cards: string[]) => baseLeads(card, withPowers("Red", { lore: cards }));
+    const map = mapOf({ "3.3": { Red: { ship: [2, 0], city: [1, 0] } }, "3.2": { Red: { ship: [2, 0] }, Blue: { city: [1, 0] } } });
+    const gateMap = mapOf({ "3.3": { Red: { ship: [2, 0], city: [1, 0] } }, "3.2": { Red: { ship: [2, 0] }, Blue: { city: [1, 0] } }, "3.0": { Red: { ship: [1, 0], city: [1, 0] } } });
+    const cloudMap = { systems: map.systems.map((sp) => (sp.system !== "3.3" ? sp : { ...sp, pieces: sp.pieces.map((p) => (p.kind === "city" ? { ...p, outside: 1 } : p)) })) };
+    const summon = mapAction("Red", { kind: "build", system: "3.2", piece: "ship", at: "city" }, map);
+    const cases: [GameState, Command][] = [
+      [lore("construction-3", ["L01"]), summon],
+      [run(lore("construction-3", ["L01"]), summon), summon],
+      [lore("construction-3", []), summon],
+      [lore("construction-3", ["L09"]), mapAction("Red", { kind: "build", system: "3.3", piece: "city", outside: true }, map)],
+      [lore("construction-3", ["L09"]), mapAction("Red", { kind: "build", system: "3.3", piece: "starport" }, cloudMap)],
+      [lore("construction-3", []), mapAction("Red", { kind: "build", system: "3.3", piece: "starport" }, cloudMap)],
+      [lore("construction-3", ["L10"]), mapAction("Red", { kind: "tax", system: "3.3", owner: "Red" }, map)],
+      [lore("administration-4", ["L11"]), mapAction("Red", { kind: "tax", system: "3.0", owner: "Red", gain: "weapon" }, gateMap)],
+      [lore("administration-4", ["L11"]), mapAction("Red", { kind: "tax", system: "3.0", owner: "Red", gain: "relic" }, gateMap)],
+    ];
+    const { node, lua: inLua } = bothAnswers(cases);
+    expect(node.filter((r) => (r as { ok: boolean }).ok).length).toBe(5);
+    expect(inLua).toEqual(node);
+  });
+
+
   test("p.12-13, FAQ Move: the same replay, with the same refusals", () => {
     const log = baseLog();
     const node = replay(log);
@@ -63,6 +100,12 @@ describe("the map's actions run identically in Node and in Lua", () => {
       cases.push([a, mapAction("Red", { kind: "tax", system: "3.3", owner: "free" }, mapOf({ "3.3": { Red: { ship: [1, 0] }, free: { city: [1, 0] } } }))]);
       cases.push([a, mapAction("Red", { kind: "tax", system: "3.3", owner: "free", gain: "relic" }, mapOf({ "3.3": { Red: { ship: [1, 0] }, free: { city: [1, 0] } } }))]);
     }
+    // Ship Crane and Control Array (BR p.25): the Flagship board's Upgrades.
+    const crane = { ...mapOf({ "3.2": { Red: { flagship: [1, 0], ship: [1, 0] } } }), flagships: [{ owner: "Red" as const, slots: [{ upgrade: { building: "starport" as const, damaged: false } }, {}, {}, {}, {}, {}] }] };
+    const craneShip = mapAction("Red", { kind: "build", system: "3.2", piece: "ship", at: "flagship" }, crane);
+    cases.push([run(redLeads("construction"), craneShip, craneShip), craneShip]);
+    const array = { ...mapOf({ "3.0": { Red: { flagship: [1, 0] } }, "3.2": { Blue: { ship: [2, 0], city: [1, 0] } } }), flagships: [{ owner: "Red" as const, slots: [{}, {}, {}, { upgrade: { building: "city" as const, damaged: true } }, {}, {}] }] };
+    cases.push([redLeads("administration"), mapAction("Red", { kind: "tax", system: "3.2", owner: "Blue" }, array)]);
     const answers = cases.map(([s, c]) => {
       const r = apply(s, c);
       return r.ok ? { ok: true, actions: r.value.actions, events: r.value.events } : r;

@@ -84,6 +84,31 @@ describe("Move on the table (p.13)", () => {
     expect(inSystem(table, "3.3", redShips)).toHaveLength(1);
   });
 
+  test("p.13: a plain first drop from a starport is decided on its two systems; a drop that makes the move a Catapult reads the gates it may pass then", () => {
+    const table = staged("mobilization-2");
+    takePieces(table, "ship", "Blue", 1, zoneOf(table, "system", "2.0"));
+    takePieces(table, "ship", "Blue", 1, zoneOf(table, "system", "4.0"));
+    place(table, "starport", 1, "3.3");
+    const [a, b] = place(table, "ship", 2, "3.3");
+    const lastMap = () => (tableLog(table).commands.slice(-1)[0] as { map: { systems: { system: string }[] } }).map;
+    dropInto(table, "Red", a, "3.0");
+    expect(game(table).actions?.taken).toEqual(["move"]);
+    expect(lastMap().systems.map((sp) => sp.system)).toEqual(["3.3"]);
+    // On through 3.0 to 1.0 (by 2.0, or 4.0 and the path marker): Blue controls both, read now, so the Catapult stops there.
+    dropInto(table, "Red", b, "1.0");
+    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("1.0 cannot be reached from 3.3 in one Catapult move"));
+    expect(inSystem(table, "3.3", redShips)).toHaveLength(1);
+    // Into 2.0 it is one Catapult move (a dropped off in 3.0 on the way), decided on the map before
+    // the move: gate 3.0 read now holds a, which the move brought, so it shows none of Red's ships.
+    dropInto(table, "Red", b, "2.0");
+    expect(game(table).actions?.taken).toEqual(["move"]);
+    expect(table.messages.map((m) => m.text).join(" ")).toContain("Red takes Catapult moves from 3.3: 1 ship to 3.0, 1 ship to 2.0");
+    const systems = lastMap().systems as { system: string; pieces: { owner: string; kind: string; fresh: number; damaged: number }[] }[];
+    expect(systems.find((sp) => sp.system === "2.0")?.pieces).toEqual([{ owner: "Blue", kind: "ship", fresh: 1, damaged: 0 }]);
+    expect(systems.find((sp) => sp.system === "3.0")).toBeUndefined();
+    expect(systems.find((sp) => sp.system === "3.3")?.pieces).toContainEqual({ owner: "Red", kind: "ship", fresh: 2, damaged: 0 });
+  });
+
   test("Sprinter Drives (L03): a fresh ship the move brought, dropped one system further, is the same move; dropped back, the step is taken back", () => {
     const table = staged("mobilization-2", ["L03"]);
     const [a, b] = place(table, "ship", 2, "3.3");
@@ -220,6 +245,43 @@ describe("Build and Repair on the table (pp.12-13)", () => {
     dropInto(table, "Red", port, "2.2");
     expect(game(table).actions?.taken).toEqual(["build"]);
     expect(((port.rotation.z % 360) + 360) % 360).toBe(180);
+  });
+
+  test("Cloud Cities (L09, card reference: \"build cities on planets outside their building slots\"): a city let go beside the slots is built outside them, and the slot stays free", () => {
+    const table = staged("construction-3", ["L09"]);
+    place(table, "ship", 1, "3.2");
+    const city = takeCity(table, "Red", zoneOf(table, "resources-zone", "Red"));
+    const [port] = takePieces(table, "starport", "Red", 1, zoneOf(table, "resources-zone", "Red"));
+    table.settle();
+    // A spot in 3.2 no building slot's snap point reaches (a drop there does not snap onto a slot).
+    const z = zoneOf(table, "system", "3.2");
+    const spots = [0.45, -0.45, 0.6, -0.6].flatMap((dz) => [0, 0.3, -0.3].map((dx) => ({ x: z.position.x + dx, y: 2, z: z.position.z + dz })));
+    const beside = spots.find((at) => table.snapPointFor(city, at) === undefined)!;
+    table.drop("Red", city, beside);
+    table.settle();
+    expect(privateTo(table, "Red")).toEqual([]);
+    expect(table.messages.map((m) => m.text).join(" ")).toContain("Red builds a city in 3.2 outside its building slots (Cloud Cities, L09: it costs 1 fuel)");
+    expect(inSystem(table, "3.2", (o) => o.tags.includes("city"))).toHaveLength(1);
+    // 3.2's one slot is still empty: the starport goes into it, on a map that shows the city outside.
+    dropInto(table, "Red", port, "3.2");
+    expect(privateTo(table, "Red")).toEqual([]);
+    expect(game(table).actions?.mapActs).toEqual(["build:city@3.2", "build:starport@3.2"]);
+    const last = tableLog(table).commands.slice(-1)[0] as { map: { systems: { system: string; pieces: { kind: string; outside?: number }[] }[] } };
+    expect(last.map.systems.find((sp) => sp.system === "3.2")?.pieces.find((p) => p.kind === "city")?.outside).toBe(1);
+  });
+
+  test("Tool-Priests (L01) Summon: a ship from the supply let go where Red controls a Rival city and has no starport is built there, once per turn", () => {
+    const table = staged("construction-3", ["L01"]);
+    place(table, "ship", 2, "3.2");
+    takeCity(table, "Blue", zoneOf(table, "system", "3.2"));
+    const [one, two] = takePieces(table, "ship", "Red", 2, zoneOf(table, "resources-zone", "Red"));
+    table.settle();
+    dropInto(table, "Red", one, "3.2");
+    expect(privateTo(table, "Red")).toEqual([]);
+    expect(table.messages.map((m) => m.text).join(" ")).toContain("Red builds a ship at a city (Tool-Priests' Summon, L01) in 3.2");
+    dropInto(table, "Red", two, "3.2");
+    expect(privateTo(table, "Red").join(" ")).toContain("a ship is built at a Loyal starport (p.12): Red has no starport in 3.2");
+    expect(game(table).actions?.mapActs).toEqual(["build:ship:summon@3.2"]);
   });
 
   test("p.13: a damaged Loyal ship stood up is a repair; with no action left it is tipped again", () => {

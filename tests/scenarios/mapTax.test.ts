@@ -143,3 +143,23 @@ describe("Tax on the table (p.12)", () => {
     expect(game(table).events[0].kind).toBe("overridden");
   });
 });
+
+describe("Gate Stations (L11, card reference: \"A gate city's type matches all cities in its cluster\")", () => {
+  test("L11: Red's gate city in 3.0 is taxed for a type of the cluster's cities (3.3 weapon, Blue's 3.2 fuel), not another", () => {
+    const state = run(startGame({ seats: SEATS, hands: HANDS, setupCard: "3SETUP03" }), { type: "lead", player: "Red", card: "administration-4" });
+    const lore: GameState = { ...state, players: state.players.map((p) => (p.colour === "Red" ? { ...p, lore: ["L11"] } : p)) };
+    const table = loadWithGame(save(), lore, "Red");
+    takeCity(table, "Red", zoneOf(table, "system", "3.3"));
+    takeCity(table, "Blue", zoneOf(table, "system", "3.2"));
+    const gateCity = takeCity(table, "Red", zoneOf(table, "system", "3.0"));
+    takePieces(table, "ship", "Red", 1, zoneOf(table, "system", "3.0"), 1);
+    table.settle();
+    table.messages.length = 0;
+    taxWith(table, "relic", gateCity);
+    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("a city in gate 3.0 has the types of the cities in its cluster, fuel or weapon, not relic (Gate Stations, L11)"));
+    taxWith(table, "fuel", gateCity);
+    expect(game(table).actions?.mapActs).toEqual(["tax:Red@3.0"]);
+    expect(inZone(table, "resources-zone", "Red", tokenOf("fuel"))).toHaveLength(1);
+  });
+});
+

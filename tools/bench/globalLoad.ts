@@ -4,6 +4,9 @@
  * TTS parses and compiles the whole script on every load and every rewind; MoonSharp's own figure
  * comes from the external-runner tier (`--time`, docs/moonsharp.md), not from here.
  */
+// fengari reads its config once, at load (lib/fengariConf.ts): in the CLI bundle this file is the
+// first to load fengari, so without this line every Lua VM of `npm run bench` printed 3 as "3.0".
+import "../lib/fengariConf";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { lua, lauxlib, lualib, to_luastring } from "fengari";

@@ -13,7 +13,9 @@
  *   never taxes a Rival Regent in a system with Imperial ships (BR p.11); the Tax Limit lifted by
  *   F327's Open Economy while it is in the rules booklet (fates/laws.ts).
  * - A Flagship (BR p.22): its player builds no Loyal city or starport on the map (lore outside the
- *   slots aside), and up to 1 ship at the Flagship per turn.
+ *   slots aside), and up to 1 ship at the Flagship per turn (2 with Ship Crane, BR p.25); with
+ *   Control Array (BR p.25, AID10A) in its cluster's gate, its player taxes the cluster's cities like
+ *   Loyal ones (no Captive).
  */
 import type { Colour, Owner, SystemId } from "../data/vocabulary";
 import type { GameState } from "../game/types";
@@ -21,7 +23,9 @@ import type { MapActionCommand } from "../map/actionTypes";
 import type { MapRules, TaxAllowed } from "../map/mapRules";
 import { baseTax } from "../map/mapRules";
 import { mapActionUnder } from "../map/mapAction";
-import type { MapSnapshot } from "../map/snapshot";
+import type { FlagshipBoard, MapSnapshot } from "../map/snapshot";
+import { system } from "../data/map";
+import { hasUpgrade } from "./battleRules";
 import { countPieces, hasLoyalPieces, piecesIn, playerControlling } from "../map/pieces";
 import { controllerOf, empireFacts } from "./mapControl";
 import type { EmpireFacts } from "./mapControl";
@@ -45,7 +49,32 @@ function catapultStop(map: MapSnapshot, id: SystemId, player: Colour, withImperi
   return withImperial ? undefined : `${q}, a Regent, controls gate ${id}: Regent control ends a Rival Regent's Catapult moves unless Imperial ships move with them (BR p.10)`;
 }
 
+/** The slots of `player`'s Flagship board as the map shows it (none when it sends no board). */
+function boardSlotsOf(map: MapSnapshot, player: Colour): FlagshipBoard["slots"] {
+  if (Array.isArray(map.flagships)) for (const b of map.flagships) if (b.owner === player && Array.isArray(b.slots)) return b.slots;
+  return [];
+}
+
+/**
+ * Control Array (AID10A): "While your Flagship is in a gate, you may tax any cities in its cluster
+ * like they are Loyal. (Don't take Captives.)": `player`'s Flagship in the gate of `id`'s cluster, its
+ * board holding the Upgrade (fresh or damaged: "Damaged Upgrades still give benefits").
+ */
+function controlArrayReaches(map: MapSnapshot, id: SystemId, player: Colour): boolean {
+  const where = system(id);
+  if (where === undefined) return false;
+  const gate = `${where.cluster}.0` as SystemId;
+  return countPieces(piecesIn(map, gate), player, "flagship", "any") > 0 && hasUpgrade({ slots: boardSlotsOf(map, player) }, "Control Array");
+}
+
 function campaignTax(map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, seats: readonly Colour[], facts: EmpireFacts): string | TaxAllowed {
+  if (owner !== player && controlArrayReaches(map, id, player)) {
+    // Like a Loyal city: no control asked, no Captive; the Truce Law still holds (only Imperial Authority, F102, ignores it).
+    if (facts.regents.indexOf(player) >= 0 && facts.regents.indexOf(owner as Colour) >= 0 && countPieces(piecesIn(map, id), "empire", "ship", "any") > 0) {
+      return `Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, and ${id} has Imperial ships (BR p.11)`;
+    }
+    return {};
+  }
   const controller = controllerOf(map, id, seats, facts, { turnOf: player });
   if (owner === "free") return controller === player ? {} : `you tax a Free city only in a system you control (BR p.15): ${controller === undefined ? "nobody controls" : `${controller === "empire" ? "the Empire" : controller} controls`} ${id}`;
   if (owner === player || seats.indexOf(owner as Colour) < 0) return baseTax(map, id, player, owner, seats);
@@ -89,6 +118,7 @@ export function campaignMapRules(s: GameState): MapRules {
     nonPlayers: true,
     buildsOnMap: (map, player) => !flagshipOnMap(map, player),
     flagshipOf: (map, player) => flagshipOnMap(map, player),
+    flagshipShips: (map, player) => (hasUpgrade({ slots: boardSlotsOf(map, player) }, "Ship Crane") ? 2 : 1),
   };
 }
 

@@ -5,7 +5,6 @@
  * (game-data.md §1 table).
  */
 import { shapeProblems } from "./shape";
-import { compareStrings } from "../util/ascii";
 import { RESOURCE_TYPES, ResourceType, SystemId } from "./vocabulary";
 import {
   FieldRule,
@@ -109,22 +108,37 @@ export function gateOf(cluster: number): SystemId {
   return `${cluster}.0`;
 }
 
+/** Each system's place in SYSTEMS, which lists them in string order ("1.0" < "1.1" < ... < "6.3"). */
+const ORDER_OF: { readonly [id: string]: number } = orderOfSystems();
+
+function orderOfSystems(): { [id: string]: number } {
+  const out: { [id: string]: number } = {};
+  for (let i = 0; i < SYSTEMS.length; i++) out[SYSTEMS[i].id] = i;
+  return out;
+}
+
+/** The id of cluster `c`'s gate (n 0) or planet (n 1 Arrow, 2 Crescent, 3 Hex), from SYSTEMS: no id built from numbers. */
+function idIn(c: number, n: number): SystemId {
+  return SYSTEMS[(c - 1) * 4 + n].id;
+}
+
 /**
- * The given ids without duplicates, in string order ("1.0" < "1.1" < ... < "6.3"), by insertion
- * (at most 5 ids). Not `Array.sort`: TSTL's lualib calls a sort comparator with an extra `self`
- * argument that a function declared under `noImplicitSelf` does not expect.
+ * The given ids (systems of the map) without duplicates, in string order, by insertion (at most 5
+ * ids), compared by their place in SYSTEMS. Not `Array.sort`: TSTL's lualib calls a sort comparator
+ * with an extra `self` argument that a function declared under `noImplicitSelf` does not expect.
  */
 function sortedUnique(ids: readonly SystemId[]): SystemId[] {
   const out: SystemId[] = [];
   for (const id of ids) {
     let at = out.length;
     let duplicate = false;
+    const order = ORDER_OF[id];
     for (let i = 0; i < out.length; i++) {
       if (out[i] === id) {
         duplicate = true;
         break;
       }
-      if (compareStrings(id, out[i]) < 0) {
+      if (order < ORDER_OF[out[i]]) {
         at = i;
         break;
       }
@@ -170,15 +184,15 @@ export function adjacentSystems(id: SystemId, outOfPlayClusters: readonly number
   const c = s.cluster;
   const out: SystemId[] = [];
   if (s.kind === "gate") {
-    out.push(`${c}.1`, `${c}.2`, `${c}.3`);
+    out.push(idIn(c, 1), idIn(c, 2), idIn(c, 3));
     const cw = nearestInPlay(c, 1, outOfPlayClusters);
     const ccw = nearestInPlay(c, -1, outOfPlayClusters);
-    if (cw !== undefined) out.push(gateOf(cw));
-    if (ccw !== undefined) out.push(gateOf(ccw));
+    if (cw !== undefined) out.push(idIn(cw, 0));
+    if (ccw !== undefined) out.push(idIn(ccw, 0));
   } else if (s.symbol === "crescent") {
-    out.push(`${c}.0`, `${c}.1`, `${c}.3`);
+    out.push(idIn(c, 0), idIn(c, 1), idIn(c, 3));
   } else {
-    out.push(`${c}.0`, `${c}.2`);
+    out.push(idIn(c, 0), idIn(c, 2));
     for (const link of CROSS_LINKS) {
       const other = link[0] === id ? link[1] : link[1] === id ? link[0] : undefined;
       if (other === undefined) continue;
@@ -189,8 +203,22 @@ export function adjacentSystems(id: SystemId, outOfPlayClusters: readonly number
   return sortedUnique(out);
 }
 
+/**
+ * Whether `b` is among adjacentSystems(a): the same answer without building the list (every move
+ * asks it, and its ids and their sorting were a tenth of a map drop's Lua work). In one cluster a
+ * gate touches each planet and the Crescent the other two; across clusters two gates touch when
+ * one is the other's nearest in-play neighbour on the ring, two planets by a cross link.
+ */
 export function areAdjacent(a: SystemId, b: SystemId, outOfPlayClusters: readonly number[]): boolean {
-  return adjacentSystems(a, outOfPlayClusters).includes(b);
+  const sa = system(a);
+  const sb = system(b);
+  if (sa === undefined || sb === undefined || a === b) return false;
+  if (outOfPlayClusters.includes(sa.cluster) || outOfPlayClusters.includes(sb.cluster)) return false;
+  if (sa.cluster === sb.cluster) return sa.kind === "gate" || sb.kind === "gate" || sa.symbol === "crescent" || sb.symbol === "crescent";
+  if (sa.kind === "gate" && sb.kind === "gate") return nearestInPlay(sa.cluster, 1, outOfPlayClusters) === sb.cluster || nearestInPlay(sa.cluster, -1, outOfPlayClusters) === sb.cluster;
+  if (sa.kind === "gate" || sb.kind === "gate") return false;
+  for (const link of CROSS_LINKS) if ((link[0] === a && link[1] === b) || (link[1] === a && link[0] === b)) return true;
+  return false;
 }
 
 /** Systems in play (not in an out-of-play cluster), in SYSTEMS order. */

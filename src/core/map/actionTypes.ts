@@ -56,8 +56,16 @@ export interface BuildAction {
   kind: "build";
   system: SystemId;
   piece: "city" | "starport" | "ship";
-  /** a ship: built at whose starport (default the player's own), or at the player's Flagship */
-  at?: "loyal" | "free" | "flagship";
+  /**
+   * a ship: built at whose starport (default the player's own), at the player's Flagship, or at a
+   * city the player controls (Tool-Priests' Summon, L01)
+   */
+  at?: "loyal" | "free" | "flagship" | "city";
+  /**
+   * a city: built on the planet outside its building slots (Cloud Cities, L09), even with a slot
+   * free. Without it a Cloud Cities holder's city goes outside only when the slots are full.
+   */
+  outside?: boolean;
 }
 
 /**

@@ -4,7 +4,9 @@
  * more pieces than the box holds, Flagship boards well formed (base p.2, p.6; BR pp.3-4, 22). The
  * base game's map holds the players' pieces only; a campaign's also the Empire's, the Free
  * States' and the Blight (`MapCheck.nonPlayers`). Lore that builds outside the building slots
- * (Gate Ports, Gate Stations, Cloud Cities) widens the slots (`MapCheck.gateSlots`, `planetSlots`).
+ * (Gate Ports, Gate Stations, Cloud Cities) widens the slots (`MapCheck.gateSlots`, `planetSlots`);
+ * a read that marks the Cloud Cities cities outside a planet's slots (`MapPieces.outside`) has the
+ * others checked against the printed slots.
  */
 import type { Colour, Owner } from "../data/vocabulary";
 import { COLOURS, NON_PLAYER_OWNERS, ownerName } from "../data/vocabulary";
@@ -169,6 +171,8 @@ function piecesRefusal(systems: readonly SystemPieces[], seats: readonly Colour[
     const pieces = sp.pieces;
     if (!Array.isArray(pieces)) return `the map snapshot lists no pieces for system ${id}`;
     let buildings = 0;
+    // Cloud Cities cities outside the slots (L09): they fill no slot.
+    let outside = 0;
     const pieceCount = pieces.length;
     for (let pi = 0; pi < pieceCount; pi++) {
       const p = pieces[pi];
@@ -191,11 +195,20 @@ function piecesRefusal(systems: readonly SystemPieces[], seats: readonly Colour[
       }
       if (kind === "flagship" && damaged > 0) return "a Flagship is never damaged: hits go to its Upgrades and Armor (BR p.22)";
       if (kind === "city" || kind === "starport") buildings += fresh + damaged;
+      const out = p.outside;
+      if (out !== undefined) {
+        if (COUNT_OF[out] !== out || kind !== "city" || out > fresh + damaged) return `the cities of ${ownerName(owner)} outside the building slots of ${id} must be a whole number of the cities shown there`;
+        outside += out;
+      }
       const shown = tally.shown;
       const was = shown[kind];
       shown[kind] = was === undefined ? fresh + damaged : was + fresh + damaged;
     }
-    if (buildings > slots + (slots === 0 ? gateSlots : planetSlots)) {
+    if (outside > 0) {
+      if (slots === 0) return `${id} is a gate: only a planet's city lies outside its building slots (Cloud Cities, L09)`;
+      if (outside > planetSlots) return `${id} shows ${outside} cit${outside === 1 ? "y" : "ies"} outside its building slots, but only Cloud Cities (L09) builds there, 1 per planet and holder`;
+      if (buildings - outside > slots) return `${id} has ${slots} building slot${slots === 1 ? "" : "s"}, not ${buildings - outside} buildings in them`;
+    } else if (buildings > slots + (slots === 0 ? gateSlots : planetSlots)) {
       if (slots === 0) return gateSlots === 0 ? `a gate has no building slots, but ${id} shows ${buildings} buildings` : `gate ${id} holds at most ${gateSlots} building${gateSlots === 1 ? "" : "s"} (Gate Ports, Gate Stations: 1 per gate), not ${buildings}`;
       return planetSlots === 0 ? `${id} has ${slots} building slot${slots === 1 ? "" : "s"}, not ${buildings}` : `${id} has ${slots} building slot${slots === 1 ? "" : "s"} and room for ${planetSlots} Cloud Cit${planetSlots === 1 ? "y" : "ies"}, not ${buildings} buildings`;
     }

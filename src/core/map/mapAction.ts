@@ -21,6 +21,9 @@ import { mapSnapshotRefusal } from "./check";
 import type { MapPowers } from "./move";
 import { moveOutcome } from "./move";
 import { buildOutcome, CLOUD_CITIES, GATE_PORTS, GATE_STATIONS } from "./build";
+
+/** Living Structures (L10): Nurture (Build) taxes a Loyal city; Prune (Repair) is not read on the table (D19). */
+export const LIVING_STRUCTURES = "L10";
 import { taxOutcome } from "./tax";
 import { repairOutcome } from "./repair";
 import { countPieces, piecesIn } from "./pieces";
@@ -146,7 +149,10 @@ export function mapActionUnder(s: GameState, c: MapActionCommand, rules: MapRule
   } else return "name the action: a move, build, tax or repair";
   if (key !== "") {
     const none = spendAction(s, c.player, a.kind);
-    if (none !== undefined) return none;
+    // Living Structures (L10) "Nurture (Build): Tax a Loyal city.": with no Tax action left, a Build action taxes a Loyal city.
+    const nurture = none !== undefined && a.kind === "tax" && a.owner === c.player && powers.lore.indexOf(LIVING_STRUCTURES) >= 0 && spendAction(s, c.player, "build") === undefined;
+    if (nurture) text = `${text} (Nurture: a Build action, Living Structures L10)`;
+    else if (none !== undefined) return none;
     const t = turnActions(s, c.player);
     s.actions = { ...t, mapActs: done.concat([key]) };
   }

@@ -40,6 +40,8 @@ export interface MapRules {
   buildsOnMap: (this: void, map: MapSnapshot, player: Colour) => boolean;
   /** `player` has a Flagship that builds ships (BR p.22). */
   flagshipOf: (this: void, map: MapSnapshot, player: Colour) => boolean;
+  /** How many ships `player`'s Flagship builds per turn (BR p.22: 1; Ship Crane, AID10B: 2). */
+  flagshipShips: (this: void, map: MapSnapshot, player: Colour) => number;
   /** The seats (the players' colours): the base rule of control compares their ships. */
   seats: readonly Colour[];
 }
@@ -61,6 +63,7 @@ export function baseMapRules(seats: readonly Colour[]): MapRules {
     nonPlayers: false,
     buildsOnMap: () => true,
     flagshipOf: () => false,
+    flagshipShips: () => 1,
   };
 }
 

@@ -228,6 +228,15 @@ function moveText(player: Colour, a: MoveAction, catapult: boolean): string {
   return `${player} takes Catapult moves from ${a.from}: ${each.join(", ")}${sprint}`;
 }
 
+/**
+ * A plain move (p.13): one group of ships into a system adjacent to the origin. It is decided on
+ * the origin alone; any other move is a Catapult, decided also on every gate its ships may pass
+ * (what stops them there), so the table reads the other gates only for such a move.
+ */
+export function isPlainMove(a: MoveAction, outOfPlay: readonly number[]): boolean {
+  return Array.isArray(a.groups) && a.groups.length === 1 && typeof a.groups[0] === "object" && areAdjacent(a.from, a.groups[0].to, outOfPlay);
+}
+
 /** Why `player` cannot take this move on `map`, or what it does. */
 export function moveOutcome(map: MapSnapshot, outOfPlay: readonly number[], player: Colour, a: MoveAction, rules: MapRules, powers: MapPowers): string | MoveOutcome {
   const badFrom = systemRefusal(a.from, outOfPlay);
@@ -243,7 +252,7 @@ export function moveOutcome(map: MapSnapshot, outOfPlay: readonly number[], play
   if (bad !== undefined) return bad;
   const moving = t.fresh + t.damaged + t.imperial + t.flagship;
   if (powers.leader === REBEL && moving > 2) return `Rebel (Disorganized): you cannot move more than 2 ships at a time, not ${moving}`;
-  const plain = a.groups.length === 1 && areAdjacent(a.from, a.groups[0].to, outOfPlay);
+  const plain = isPlainMove(a, outOfPlay);
   if (!plain) {
     if (!rules.catapultFrom(map, a.from, player)) {
       return a.groups.length === 1

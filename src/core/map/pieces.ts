@@ -74,9 +74,24 @@ export function hasLoyalPieces(snap: MapSnapshot, id: SystemId, colour: Colour):
   return loyalIn(piecesIn(snap, id), colour);
 }
 
-/** The cities and starports (any owner's, fresh or damaged) among one system's pieces: its filled building slots. */
+/**
+ * The cities and starports (any owner's, fresh or damaged) among one system's pieces in its building
+ * slots: its filled slots (a Cloud Cities city outside them fills none, L09).
+ */
 export function buildingsIn(here: readonly MapPieces[]): number {
   let n = 0;
-  for (const p of here) if (p.kind === "city" || p.kind === "starport") n += p.fresh + p.damaged;
+  for (const p of here) if (p.kind === "city" || p.kind === "starport") n += p.fresh + p.damaged - outsideOf(p);
+  return n;
+}
+
+/** How many of one entry's cities lie outside the building slots (Cloud Cities, L09). */
+export function outsideOf(p: MapPieces): number {
+  return p.kind === "city" && typeof p.outside === "number" ? p.outside : 0;
+}
+
+/** `owner`'s cities outside the building slots among one system's pieces (Cloud Cities, L09). */
+export function citiesOutside(here: readonly MapPieces[], owner: Owner): number {
+  let n = 0;
+  for (const p of here) if (p.owner === owner) n += outsideOf(p);
   return n;
 }

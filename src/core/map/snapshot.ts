@@ -15,6 +15,12 @@ export interface MapPieces {
   kind: MapPieceKind;
   fresh: number;
   damaged: number;
+  /**
+   * Of these cities (fresh or damaged), how many lie on the planet outside its building slots: a
+   * Cloud Cities city (L09, max 1 per planet), which fills no slot. None when absent (a read that
+   * does not tell counts every city in a slot).
+   */
+  outside?: number;
 }
 
 export interface SystemPieces {

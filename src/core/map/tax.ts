@@ -4,7 +4,7 @@
  * Limit). Upstart's Callow (LEAD04): Loyal cities only where you control them. A rule module adds
  * its own cities (the Free States', BR p.15) and limits (the Truce Law, BR p.11).
  */
-import type { Colour, ResourceType } from "../data/vocabulary";
+import type { Colour, ResourceType, SystemId } from "../data/vocabulary";
 import { RESOURCE_TYPES, ownerName } from "../data/vocabulary";
 import { system } from "../data/map";
 import type { MapSnapshot } from "./snapshot";
@@ -44,10 +44,22 @@ export function taxOutcome(map: MapSnapshot, outOfPlay: readonly number[], playe
   }
   const where = system(id);
   const planet = where === undefined ? undefined : where.resource;
-  const taken = gainRefusal(a.gain, planet, id);
-  if (taken !== undefined) return taken;
-  const resource = a.gain === undefined ? planet : a.gain;
-  const gain = resource === undefined ? "1 resource of a city type of its cluster (Gate Stations)" : `1 ${resource}`;
+  let resource: ResourceType | undefined = undefined;
+  let gain = "";
+  if (where !== undefined && where.kind === "gate") {
+    // Gate Stations (L11): "A gate city's type matches all cities in its cluster. (Players may tax it
+    // for 1 resource of any of those cities.)": the types of the cluster's planets with a city.
+    const types = clusterCityTypes(map, where.cluster);
+    const taken = gateGainRefusal(a.gain, types, id);
+    if (taken !== undefined) return taken;
+    resource = a.gain !== undefined ? a.gain : types.length === 1 ? types[0] : undefined;
+    gain = types.length === 0 ? "no resource: no planet of its cluster holds a city, so a gate city has no type (Gate Stations, L11)" : resource !== undefined ? `1 ${resource}` : `1 resource of one of its cluster's city types, ${types.join(" or ")} (Gate Stations, L11)`;
+  } else {
+    const taken = gainRefusal(a.gain, planet, id);
+    if (taken !== undefined) return taken;
+    resource = a.gain === undefined ? planet : a.gain;
+    gain = resource === undefined ? "1 resource" : `1 ${resource}`;
+  }
   const whose = a.owner === player ? "a Loyal city" : `a city of ${ownerName(a.owner)}`;
   const captive = allowed.captive === undefined ? "" : ` and captures 1 of ${allowed.captive}'s agents, even if no resource is gained (p.12, FAQ "Tax")`;
   const out: TaxOutcome = { key, text: `${player} taxes ${whose} in ${id}: gains ${gain} if the supply has one${captive}` };
@@ -55,6 +67,28 @@ export function taxOutcome(map: MapSnapshot, outOfPlay: readonly number[], playe
   // (`resource` is the one taken, else the planet's: the table fills the slot with it.)
   if (resource !== undefined) out.resource = resource;
   return out;
+}
+
+/** The planet types of cluster `c`'s planets that hold a city (any owner's), in map order. */
+function clusterCityTypes(map: MapSnapshot, c: number): ResourceType[] {
+  const out: ResourceType[] = [];
+  for (let n = 1; n <= 3; n++) {
+    const id = `${c}.${n}` as SystemId;
+    const p = system(id);
+    let cities = 0;
+    for (const e of piecesIn(map, id)) if (e.kind === "city") cities += e.fresh + e.damaged;
+    if (p !== undefined && p.resource !== undefined && cities > 0 && out.indexOf(p.resource) < 0) out.push(p.resource);
+  }
+  return out;
+}
+
+/** Why the resource the table saw taken is not one of the gate city's types, or undefined. */
+function gateGainRefusal(gain: unknown, types: readonly ResourceType[], id: string): string | undefined {
+  if (gain === undefined) return undefined;
+  if (RESOURCE_TYPES.indexOf(gain as ResourceType) < 0) return "a tax gains a resource: material, fuel, weapon, relic or psionic";
+  if (types.indexOf(gain as ResourceType) >= 0) return undefined;
+  if (types.length === 0) return `a city in gate ${id} has the types of the cities in its cluster, and no planet of the cluster holds a city: it gains no resource, not ${String(gain)} (Gate Stations, L11)`;
+  return `a city in gate ${id} has the types of the cities in its cluster, ${types.join(" or ")}, not ${String(gain)} (Gate Stations, L11)`;
 }
 
 /** Why the resource the table saw taken is not this city's (p.12: "Gain 1 resource of the city's planet type from the supply"), or undefined. */

@@ -2,8 +2,8 @@
  * The map room: the map's actions seen as they happen (docs/playing.md "What the table checks on
  * the map"). On the player's own turn, after their card, a piece of theirs picked up and let go on
  * the map is an action the core decides (src/core/map/mapAction.ts) on the systems it names, read
- * just before it (read.ts; a move's other gates, from a starport, by what stops a Catapult, so a
- * stray building there blocks no move):
+ * just before it (read.ts; a Catapult's other gates by what stops it there, so a stray building
+ * there blocks no move, and only once the move is a Catapult: a plain move reads two systems):
  * - a ship (a Flagship; a Regent's Imperial ship) from one system into another: a Move. Drops from
  *   the same system are one move while it is the turn's last action (`join`: the core spends one
  *   action for all of them); a ship put back into the move's origin takes its drop back, the last
@@ -20,7 +20,7 @@
  */
 import type { Colour, SystemId } from "../../core/data/vocabulary";
 import type { MapAction, MoveGroup, SprintStep } from "../../core/map/actionTypes";
-import { SPRINTER_DRIVES } from "../../core/map/move";
+import { SPRINTER_DRIVES, isPlainMove } from "../../core/map/move";
 import { apply } from "../../core/rules";
 import type { MapSnapshot } from "../../core/map/snapshot";
 import { countIn } from "../../core/map/pieces";
@@ -33,7 +33,9 @@ import { isDamaged, setDamaged } from "../lib/pieces";
 import { campaignPiece } from "../lib/campaignMap";
 import { game, rulesMode, submit, table } from "../session/session";
 import type { MapPick } from "./read";
-import { mover, pickOf, readMove, readSystems, systemOf, withPickBack } from "./read";
+import { cloudHolders, mover, offSlots, pickOf, readMove, readSystems, systemOf, withCatapultGates, withFlagshipBoard, withPickBack } from "./read";
+import { TOOL_PRIESTS } from "../../core/map/build";
+import { system } from "../../core/data/map";
 import { installTax } from "./tax";
 
 const MAP_TAGS: readonly string[] = ["ship", "city", "starport", "imperial-ship", "flagship", "free-city", "free-starport"];
@@ -146,8 +148,8 @@ function resprint(steps: readonly SprintStep[], from: string, to: string, by: nu
   return out;
 }
 
-function holdsSprinter(s: GameState, player: Colour): boolean {
-  for (const p of s.players) if (p.colour === player && Array.isArray(p.lore) && p.lore.indexOf(SPRINTER_DRIVES) >= 0) return true;
+function holdsLore(s: GameState, player: Colour, lore: string): boolean {
+  for (const p of s.players) if (p.colour === player && Array.isArray(p.lore) && p.lore.indexOf(lore) >= 0) return true;
   return false;
 }
 
@@ -170,7 +172,7 @@ function onSprint(dropper: string, player: Colour, obj: TTSObject, pick: MapPick
     tryCommand(dropper, withSprint(player, open, resprint(steps, to, from, -1)), () => sendBack(obj, pick));
     return true;
   }
-  if (pick.damaged || pick.owner !== player || !open.groups.some((g) => g.to === from) || !holdsSprinter(s, player)) return false;
+  if (pick.damaged || pick.owner !== player || !open.groups.some((g) => g.to === from) || !holdsLore(s, player, SPRINTER_DRIVES)) return false;
   const command = withSprint(player, open, resprint(steps, from, to, 1));
   if (!apply(s, command).ok) return false;
   tryCommand(dropper, command, () => sendBack(obj, pick));
@@ -193,10 +195,14 @@ function onMove(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, 
   }
   if (open !== undefined && onSprint(dropper, player, obj, pick, from, to, open)) return;
   const joins = open !== undefined && open.from === from;
-  const map = joins ? (open as OpenMove).map : withPickBack(readMove(player, from, to, obj), pick);
-  const groups = regroup(joins ? (open as OpenMove).groups : [], to, pick, 1);
+  const before = joins ? (open as OpenMove).groups : [];
+  const groups = regroup(before, to, pick, 1);
   const sprint = joins ? (open as OpenMove).sprint : undefined;
   const action: MapAction = sprint === undefined ? { kind: "move", from: from as SystemId, groups } : { kind: "move", from: from as SystemId, groups, sprint };
+  // The map before the move: the open move's (its first drop's), else the two systems read now; a
+  // Catapult's adds the gates it may pass that it does not list yet (read.ts withCatapultGates).
+  const read = joins ? (open as OpenMove).map : withPickBack(readMove(from, to, obj, cloudHolders(game() as GameState)), pick);
+  const map = isPlainMove(action, (game() as GameState).outOfPlayClusters) ? read : withCatapultGates(read, player, from, obj, before, sprint === undefined ? [] : sprint);
   const command = (joins ? { type: "mapAction", player, action, map, join: true } : { type: "mapAction", player, action, map }) as Command;
   tryCommand(dropper, command, () => sendBack(obj, pick));
 }
@@ -210,9 +216,22 @@ function shipyard(map: MapSnapshot, id: SystemId, player: Colour): "loyal" | "fr
 
 /** A city, starport or ship of the mover's from off the map into a system: a Build. */
 function onBuild(dropper: string, player: Colour, obj: TTSObject, pick: MapPick | undefined, to: string, kind: "ship" | "city" | "starport"): void {
-  const map = readSystems([to], obj);
+  const s = game() as GameState;
+  const cloud = cloudHolders(s);
+  const read = readSystems([to], obj, cloud);
   const id = to as SystemId;
-  const action: MapAction = kind === "ship" ? { kind: "build", system: id, piece: "ship", at: shipyard(map, id, player) } : { kind: "build", system: id, piece: kind };
+  const at = kind === "ship" ? shipyard(read, id, player) : "loyal";
+  // A ship at the Flagship: its board goes with the map (Ship Crane builds 2 a turn, BR p.25).
+  const map = at === "flagship" ? withFlagshipBoard(read, player) : read;
+  let action: MapAction = kind === "ship" ? { kind: "build", system: id, piece: "ship", at } : { kind: "build", system: id, piece: kind };
+  // Tool-Priests (L01): where no starport builds it, a ship is Summoned at a city the player controls.
+  if (kind === "ship" && holdsLore(s, player, TOOL_PRIESTS)) {
+    const summon: MapAction = { kind: "build", system: id, piece: "ship", at: "city" };
+    if (!apply(s, { type: "mapAction", player, action, map }).ok && apply(s, { type: "mapAction", player, action: summon, map }).ok) action = summon;
+  }
+  // A Cloud Cities holder's city let go on a planet beside its building slots is built outside them (L09).
+  const where = system(id);
+  if (kind === "city" && cloud.indexOf(player) >= 0 && where !== undefined && where.slots > 0 && offSlots(obj, to)) action.outside = true;
   const r = submit({ type: "mapAction", player, action, map });
   if (!r.ok) {
     refuseTo(dropper, `${r.reason}. ${sendBack(obj, pick)}`);
@@ -224,7 +243,7 @@ function onBuild(dropper: string, player: Colour, obj: TTSObject, pick: MapPick 
 
 /** A damaged piece of the mover's made fresh where it lies: a Repair (refused: damaged again). */
 function onRepair(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, at: string): void {
-  const map = withPickBack(readSystems([at], obj), pick);
+  const map = withPickBack(readSystems([at], obj, cloudHolders(game() as GameState)), pick);
   const piece = pick.kind;
   if (piece !== "ship" && piece !== "city" && piece !== "starport") return;
   const r = submit({ type: "mapAction", player, action: { kind: "repair", system: at as SystemId, owner: pick.owner, piece }, map });

@@ -1,17 +1,22 @@
 /**
  * What the map room reads: where a piece was picked up (its system, how it lay), and the systems an
  * action is decided on, as the core's MapSnapshot (src/core/map/snapshot.ts). Only what the action
- * needs is read (for a move the origin and the destination, and from a starport the ships and
- * Blight of every other gate, which a Catapult may pass; the one system of a build, tax or repair): a system not listed is
+ * needs is read (for a move the origin and the destination, and for a Catapult the ships and
+ * Blight of every other gate it may pass; the one system of a build, tax or repair): a system not listed is
  * empty to the core, and none unread decides anything. Pieces are read as every map read reads them (lib/campaignMap.ts:
  * by tags, fresh or damaged by how they lie), so the base game and a campaign share the read.
  */
-import type { Colour, Owner } from "../../core/data/vocabulary";
+import type { Colour, Owner, SystemId } from "../../core/data/vocabulary";
 import type { MapPieceKind, MapPieces, MapSnapshot, SystemPieces } from "../../core/map/snapshot";
+import type { MoveGroup, PieceCount, SprintStep } from "../../core/map/actionTypes";
 import { playerInTurn } from "../../core/game/legal";
 import type { GameState } from "../../core/game/types";
 import { campaignPiece, campaignSystemPieces, countPiece } from "../lib/campaignMap";
-import { asColour } from "../lib/table";
+import { worldSnapPoints } from "../lib/boards";
+import { boardSnapshot, flagshipBoardOf } from "../lib/flagshipBoards";
+import { asColour, find } from "../lib/table";
+import { system } from "../../core/data/map";
+import { CLOUD_CITIES } from "../../core/map/build";
 
 /** The player whose drop (or command) is a map action now (their turn, their card played), or undefined. */
 export function mover(s: GameState | undefined, dropper: string): Colour | undefined {
@@ -54,24 +59,65 @@ export function pickOf(by: string, obj: TTSObject): MapPick | undefined {
 /** The kinds of piece a Catapult's passing reads in a gate: ships (control) and Blight (BR p.19). */
 const PASSING_KINDS: { readonly [kind: string]: true } = { ship: true, flagship: true, blight: true };
 
-/** One system's pieces without `except`; `kinds`: only pieces of those kinds. */
-function systemPieces(id: string, except: TTSObject | undefined, kinds?: { readonly [kind: string]: true }): SystemPieces {
+/** The players who hold Cloud Cities (L09): their cities may lie on a planet outside its building slots. */
+export function cloudHolders(s: GameState | undefined): string[] {
+  const out: string[] = [];
+  if (s !== undefined) for (const p of s.players) if (Array.isArray(p.lore) && p.lore.indexOf(CLOUD_CITIES) >= 0) out.push(p.colour);
+  return out;
+}
+
+/** How near a building slot's snap point a building lies on it: half the ~0.55 between two slots of a planet. */
+const SLOT_REACH = 0.25;
+
+/**
+ * Whether `obj` lies on planet `id` away from each of its building slots (the map's snap points
+ * `building-slot` + `system-<id>`, docs/table-contract.md): a Cloud Cities city (L09). A drop near a
+ * slot snaps onto it, so a city is either on a slot or clearly beside them.
+ */
+export function offSlots(obj: TTSObject, id: string): boolean {
+  const board = find("map");
+  if (board === undefined) return false;
+  const p = obj.getPosition();
+  const tag = `system-${id}`;
+  for (const sp of worldSnapPoints(board)) {
+    if (sp.tags.indexOf("building-slot") >= 0 && sp.tags.indexOf(tag) >= 0) {
+      const dx = sp.x - p.x;
+      const dz = sp.z - p.z;
+      if (dx * dx + dz * dz <= SLOT_REACH * SLOT_REACH) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * One system's pieces without `except`; `kinds`: only pieces of those kinds. A city of a Cloud
+ * Cities holder (`cloud`) lying on a planet away from its building slots is counted `outside` them.
+ */
+function systemPieces(id: string, except: TTSObject | undefined, kinds?: { readonly [kind: string]: true }, cloud: readonly string[] = []): SystemPieces {
   const pieces: MapPieces[] = [];
+  const where = cloud.length > 0 ? system(id as SystemId) : undefined;
+  const planet = where !== undefined && where.slots > 0;
   for (const p of campaignSystemPieces(id)) {
     if (p.obj === except || (kinds !== undefined && kinds[p.kind] !== true)) continue;
     countPiece(pieces, p);
+    if (planet && p.kind === "city" && cloud.indexOf(p.owner) >= 0 && offSlots(p.obj, id)) {
+      for (const e of pieces) if (e.owner === p.owner && e.kind === "city") e.outside = (e.outside === undefined ? 0 : e.outside) + 1;
+    }
   }
-  return { system: id, pieces };
+  return { system: id as SystemId, pieces };
 }
 
-/** The snapshot of the systems `ids` (each once; empty ones left out), without the piece `except` (the one just moved). */
-export function readSystems(ids: readonly string[], except?: TTSObject): MapSnapshot {
+/**
+ * The snapshot of the systems `ids` (each once; empty ones left out), without the piece `except` (the
+ * one just moved); the cities of `cloud` (Cloud Cities holders) outside a planet's slots marked so.
+ */
+export function readSystems(ids: readonly string[], except?: TTSObject, cloud: readonly string[] = []): MapSnapshot {
   const systems: SystemPieces[] = [];
   const seen: { [id: string]: boolean } = {};
   for (const id of ids) {
     if (seen[id] !== true) {
       seen[id] = true;
-      const sp = systemPieces(id, except);
+      const sp = systemPieces(id, except, undefined, cloud);
       if (sp.pieces.length > 0) systems.push(sp);
     }
   }
@@ -80,28 +126,75 @@ export function readSystems(ids: readonly string[], except?: TTSObject): MapSnap
 
 const GATES: readonly string[] = ["1.0", "2.0", "3.0", "4.0", "5.0", "6.0"];
 
+/** The map a move of `player`'s from `from` to `to` is decided on when it is plain: both systems whole, without `except` (the ship just moved). */
+export function readMove(from: string, to: string, except: TTSObject, cloud: readonly string[]): MapSnapshot {
+  return readSystems([from, to], except, cloud);
+}
+
+/** The ships this move brought into `id` so far (its groups, Sprinter Drives' steps in and out), by owner and kind. */
+function arrivals(id: string, groups: readonly MoveGroup[], sprint: readonly SprintStep[]): { ship: PieceCount; imperial: PieceCount; flagship: number } {
+  const ship: PieceCount = { fresh: 0, damaged: 0 };
+  const imperial: PieceCount = { fresh: 0, damaged: 0 };
+  let flagship = 0;
+  for (const g of groups) {
+    if (g.to === id) {
+      ship.fresh += g.ships.fresh;
+      ship.damaged += g.ships.damaged;
+      if (g.imperial !== undefined) {
+        imperial.fresh += g.imperial.fresh;
+        imperial.damaged += g.imperial.damaged;
+      }
+      if (g.flagship === true) flagship += 1;
+    }
+  }
+  for (const st of sprint) {
+    if (st.to === id) ship.fresh += st.fresh;
+    if (st.from === id) ship.fresh -= st.fresh;
+  }
+  return { ship, imperial, flagship };
+}
+
+/** One entry less `fresh` and `damaged` (never below none). */
+function less(p: MapPieces, fresh: number, damaged: number): MapPieces {
+  return { owner: p.owner, kind: p.kind, fresh: p.fresh > fresh ? p.fresh - fresh : 0, damaged: p.damaged > damaged ? p.damaged - damaged : 0 };
+}
+
 /**
- * The map a move of `player`'s from `from` to `to` is decided on (without `except`, the ship just
- * moved): both systems whole and, when the move may be a Catapult (p.13: from a Loyal starport; BR
- * p.15: a Free one), in every other gate what decides whether it stops there (ships for control,
- * Blight: p.13, BR pp.10, 19) -- not its buildings, so a building lying where it should not in a gate
- * the move does not name refuses no move (the snapshot's check would find a gate with buildings and
- * no slots). A move from a system without a starport reads two systems.
+ * The map of a move that is a Catapult (p.13: from a Loyal starport; BR p.15: a Free one), made
+ * whole: each gate it does not list yet (other than the origin) read for what decides whether the
+ * Catapult stops there (ships for control, Blight: p.13, BR pp.10, 19) -- not its buildings, so a
+ * building lying where it should not in a gate the move does not name refuses no move (the
+ * snapshot's check would find a gate with buildings and no slots). The map is the one before the
+ * move: a gate read now leaves out `except` (the ship just dropped) and the ships this move brought
+ * there so far (`groups`, `sprint`). A move from a system without such a starport is never a
+ * Catapult: its map stays as it is.
  */
-export function readMove(player: Colour, from: string, to: string, except: TTSObject): MapSnapshot {
-  const map = readSystems([from, to], except);
+export function withCatapultGates(map: MapSnapshot, player: Colour, from: string, except: TTSObject, groups: readonly MoveGroup[], sprint: readonly SprintStep[]): MapSnapshot {
   let port = false;
+  const listed: { [id: string]: boolean } = {};
   for (const sp of map.systems) {
+    listed[sp.system] = true;
     if (sp.system === from) for (const p of sp.pieces) if (p.kind === "starport" && (p.owner === player || p.owner === "free")) port = true;
   }
   if (!port) return map;
+  const systems = map.systems.slice();
   for (const id of GATES) {
-    if (id !== from && id !== to) {
-      const sp = systemPieces(id, except, PASSING_KINDS);
-      if (sp.pieces.length > 0) map.systems.push(sp);
+    if (id !== from && listed[id] !== true) {
+      const came = arrivals(id, groups, sprint);
+      const pieces: MapPieces[] = [];
+      for (const p of systemPieces(id, except, PASSING_KINDS).pieces) {
+        const mine = p.owner === player && p.kind === "ship" ? less(p, came.ship.fresh, came.ship.damaged)
+          : p.owner === "empire" ? less(p, came.imperial.fresh, came.imperial.damaged)
+          : p.owner === player && p.kind === "flagship" ? less(p, came.flagship, 0) : p;
+        if (mine.fresh + mine.damaged > 0) pieces.push(mine);
+      }
+      if (pieces.length > 0) systems.push({ system: id as SystemId, pieces });
     }
   }
-  return map;
+  const out: MapSnapshot = { systems };
+  if (map.flagships !== undefined) out.flagships = map.flagships;
+  if (map.outOfPlay !== undefined) out.outOfPlay = map.outOfPlay;
+  return out;
 }
 
 function adjust(map: MapSnapshot, id: string, owner: Owner, kind: MapPieceKind, damaged: boolean, by: number): MapSnapshot {
@@ -130,4 +223,29 @@ function adjust(map: MapSnapshot, id: string, owner: Owner, kind: MapPieceKind, 
 /** The map before a piece moved (read without it): the piece back where it was picked up, as it lay. */
 export function withPickBack(map: MapSnapshot, pick: MapPick): MapSnapshot {
   return pick.system === undefined ? map : adjust(map, pick.system, pick.owner, pick.kind, pick.damaged, 1);
+}
+
+/**
+ * The systems a tax in `id` is decided on: the city's, with a gate city's cluster planets (Gate
+ * Stations, L11: its types are those of its cluster's cities) and, in a campaign, the cluster's gate
+ * (Control Array, BR p.25: the taxer's Flagship there).
+ */
+export function taxSystems(id: string, campaign: boolean): string[] {
+  const where = system(id as SystemId);
+  if (where === undefined) return [id];
+  const c = where.cluster;
+  if (where.kind === "gate") return [id, `${c}.1`, `${c}.2`, `${c}.3`];
+  return campaign ? [id, `${c}.0`] : [id];
+}
+
+/** The map with `player`'s Flagship board when it shows their Flagship (BR p.22; its Upgrades: Ship Crane, Control Array, BR p.25). */
+export function withFlagshipBoard(map: MapSnapshot, player: Colour): MapSnapshot {
+  let shown = false;
+  for (const sp of map.systems) for (const p of sp.pieces) if (p.owner === player && p.kind === "flagship") shown = true;
+  if (!shown) return map;
+  const board = flagshipBoardOf(player);
+  if (board === undefined) return map;
+  const out: MapSnapshot = { systems: map.systems, flagships: [boardSnapshot(board)] };
+  if (map.outOfPlay !== undefined) out.outOfPlay = map.outOfPlay;
+  return out;
 }

@@ -31,7 +31,7 @@ import { zoneOf } from "../lib/table";
 import { board, resourceBag, supplyBag } from "../battle/read";
 import { playerHoldings } from "../court/table";
 import { game, rulesMode, submit } from "../session/session";
-import { mover, readSystems, systemOf } from "./read";
+import { cloudHolders, mover, readSystems, systemOf, taxSystems, withFlagshipBoard } from "./read";
 
 export const TAX_COMMAND = "!arcs tax";
 
@@ -95,7 +95,9 @@ function capture(player: Colour, rival: Colour): void {
 /** Ask the core for the tax; accepted: the resource and the Captive moved; refused: `undo`'s words to the taxer. */
 function tax(who: string, player: Colour, system: string, owner: Owner, gained: ResourceType | undefined, token: TTSObject | undefined, undo: () => string): void {
   const action = gained === undefined ? { kind: "tax" as const, system: system as SystemId, owner } : { kind: "tax" as const, system: system as SystemId, owner, gain: gained };
-  const r = submit({ type: "mapAction", player, action, map: readSystems([system]) });
+  const s = game();
+  const map = withFlagshipBoard(readSystems(taxSystems(system, s !== undefined && s.campaign !== undefined), undefined, cloudHolders(s)), player);
+  const r = submit({ type: "mapAction", player, action, map });
   if (!r.ok) {
     refuseTo(who, `${r.reason}. ${undo()}`);
     return;

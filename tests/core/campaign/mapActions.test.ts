@@ -110,6 +110,27 @@ describe("Flagships (BR p.22)", () => {
     expect(refusal(one, ship)).toBe("you build up to 1 ship at your Flagship per turn (BR p.22)");
   });
 
+  test("BR p.25, AID10B Ship Crane: \"Your Flagship may build up to 2 ships per turn, not 1\" (a damaged Upgrade still gives it)", () => {
+    const crane = { ...map, flagships: [{ owner: "Red" as const, slots: [{ upgrade: { building: "starport" as const, damaged: true } }, {}, {}, {}, {}, {}] }] };
+    const ship = mapAction("Red", { kind: "build", system: "3.2", piece: "ship", at: "flagship" }, crane);
+    const two = run(redLeads("construction"), ship, ship);
+    expect(two.actions?.taken).toEqual(["build", "build"]);
+    expect(refusal(two, ship)).toBe("your Flagship builds up to 2 ships per turn with Ship Crane (BR p.25)");
+  });
+
+  test("BR p.25, AID10A Control Array: with the Flagship in the cluster's gate, its cities are taxed like Loyal ones (no Captive, no control needed); elsewhere not", () => {
+    // Control Array is the fourth Upgrade on the board (data/campaign/flagship.ts, BR p.25's list).
+    const board = { owner: "Red" as const, slots: [{}, {}, {}, { upgrade: { building: "city" as const, damaged: false } }, {}, {}] };
+    const inGate = { ...mapOf({ "3.0": { Red: { flagship: [1, 0] } }, "3.2": { Blue: { ship: [2, 0], city: [1, 0] } } }), flagships: [board] };
+    const tax = mapAction("Red", { kind: "tax", system: "3.2", owner: "Blue" }, inGate);
+    const s = run(redLeads("administration"), tax);
+    expect(s.events[0].map).toEqual({ resource: "fuel" });
+    const away = { ...mapOf({ "2.0": { Red: { flagship: [1, 0] } }, "3.2": { Blue: { ship: [2, 0], city: [1, 0] } } }), flagships: [board] };
+    expect(refusal(redLeads("administration"), mapAction("Red", { kind: "tax", system: "3.2", owner: "Blue" }, away))).toContain("Blue's city in 3.2 is a Rival city: you tax it only in a system you control");
+    const noArray = mapOf({ "3.0": { Red: { flagship: [1, 0] } }, "3.2": { Blue: { ship: [2, 0], city: [1, 0] } } });
+    expect(refusal(redLeads("administration"), mapAction("Red", { kind: "tax", system: "3.2", owner: "Blue" }, noArray))).toContain("is a Rival city");
+  });
+
   test("BR p.22: the Flagship is a fresh Loyal ship that moves", () => {
     const s = run(redLeads("mobilization"), mapAction("Red", { kind: "move", from: "3.2", groups: [{ to: "3.0", ships: { fresh: 0, damaged: 0 }, flagship: true }] }, map));
     expect(s.events[0].text).toBe("Red moves the Flagship from 3.2 to 3.0");

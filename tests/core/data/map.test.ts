@@ -65,6 +65,22 @@ describe("the map (rulebook p.6, p.13; game-data.md §1)", () => {
     expect(adjacentSystems("6.1", ALL_IN)).toEqual(["5.3", "6.0", "6.2"]);
   });
 
+  test("p.4 step J, p.6: areAdjacent answers as adjacentSystems lists, for every pair and every set of out-of-play clusters", () => {
+    const outs: number[][] = [[]];
+    for (let mask = 1; mask < 64; mask++) outs.push([1, 2, 3, 4, 5, 6].filter((c) => (mask & (1 << (c - 1))) !== 0));
+    let adjacentPairs = 0;
+    for (const out of outs) {
+      for (const a of SYSTEMS) {
+        const listed = adjacentSystems(a.id, out);
+        for (const b of SYSTEMS) {
+          expect([a.id, b.id, out, areAdjacent(a.id, b.id, out)]).toEqual([a.id, b.id, out, listed.includes(b.id)]);
+          if (listed.includes(b.id)) adjacentPairs++;
+        }
+      }
+    }
+    expect(adjacentPairs).toBeGreaterThan(0);
+  });
+
   test("p.6: thick borders 1.3|2.1, 3.3|4.1, 4.3|5.1, 6.3|1.1 are not adjacent", () => {
     for (const [a, b] of [["1.3", "2.1"], ["3.3", "4.1"], ["4.3", "5.1"], ["6.3", "1.1"]]) {
       expect(areAdjacent(a, b, ALL_IN)).toBe(false);

@@ -1,5 +1,7 @@
 /** Build, Tax and Repair (rulebook pp.12-13, FAQ "Tax", "Build"), decided on the map (src/core/map/build.ts, tax.ts, repair.ts). */
 import type { GameState } from "../../../src/core/game/types";
+import type { SystemId } from "../../../src/core/data/vocabulary";
+import type { MapSnapshot } from "../../../src/core/map/snapshot";
 import { refusal, run } from "../game/helpers";
 import { mapAction, mapOf, redLeads, withPowers } from "./fixtures";
 
@@ -64,6 +66,92 @@ describe("Build (p.12)", () => {
     const ship = run(ports, mapAction("Red", { kind: "build", system: "3.3", piece: "ship" }, contested));
     expect(lastMap(ship)).toEqual({});
     expect(ship.events[0].text).toBe("Red builds a ship in 3.3, fresh (Hidden Harbors)");
+  });
+});
+
+/** The map with `n` of `owner`'s cities in `system` marked outside the building slots (MapPieces.outside). */
+function withOutside(map: MapSnapshot, system: string, owner: string, n: number): MapSnapshot {
+  return { systems: map.systems.map((sp) => (sp.system !== system ? sp : { ...sp, pieces: sp.pieces.map((p) => (p.owner === owner && p.kind === "city" ? { ...p, outside: n } : p)) })) };
+}
+
+describe("Cloud Cities (L09, card reference: \"build cities on planets outside their building slots, max 1 per planet\")", () => {
+  const cloud = redLeads("construction-3", withPowers("Red", { lore: ["L09"] }));
+  const outside = (system: string) => ({ kind: "build" as const, system: system as SystemId, piece: "city" as const, outside: true });
+
+  test("L09: a city outside the slots even with a slot free, its resource named for its builder to pay; the slot stays free", () => {
+    const empty = mapOf({ "3.3": { Red: { ship: [1, 0] } } });
+    const built = run(cloud, mapAction("Red", outside("3.3"), empty));
+    expect(built.events[0].text).toBe("Red builds a city in 3.3 outside its building slots (Cloud Cities, L09: it costs 1 weapon)");
+    expect(built.actions?.mapActs).toEqual(["build:city@3.3"]);
+    // 3.3 has 2 slots: with the Cloud city marked outside, both are free for a starport and a city.
+    const after = withOutside(mapOf({ "3.3": { Red: { ship: [1, 0], city: [1, 0] } } }), "3.3", "Red", 1);
+    const port = run(built, mapAction("Red", { kind: "build", system: "3.3", piece: "starport" }, after));
+    expect(port.events[0].text).toBe("Red builds a starport in 3.3");
+    // Both slots filled: a second city outside is refused (max 1 per planet).
+    const full = withOutside(mapOf({ "3.3": { Red: { ship: [1, 0], city: [1, 0], starport: [1, 0] }, Blue: { city: [1, 0] } } }), "3.3", "Red", 1);
+    expect(refusal(port, mapAction("Red", { kind: "build", system: "3.3", piece: "city" }, full))).toBe("Cloud Cities: max 1 city outside the building slots per planet, and Red has one in 3.3 (L09)");
+    expect(refusal(port, mapAction("Red", outside("3.3"), full))).toBe("Cloud Cities: max 1 city outside the building slots per planet, and Red has one in 3.3 (L09)");
+  });
+
+  test("L09: with the slots full a holder's city goes outside them unasked (a read that marks no city outside)", () => {
+    const full = mapOf({ "3.2": { Red: { ship: [1, 0] }, Blue: { city: [1, 0] } } });
+    expect(run(cloud, mapAction("Red", { kind: "build", system: "3.2", piece: "city" }, full)).events[0].text).toBe("Red builds a city in 3.2 outside its building slots (Cloud Cities, L09: it costs 1 fuel)");
+    expect(refusal(redLeads("construction-3"), mapAction("Red", { kind: "build", system: "3.2", piece: "city" }, full))).toBe("3.2 has no empty building slot: its slot holds a building (p.12)");
+  });
+
+  test("L09: only its holder builds outside the slots, only cities, only on planets, and only with a Loyal piece there", () => {
+    const here = mapOf({ "3.3": { Red: { ship: [1, 0] } }, "3.0": { Red: { ship: [1, 0] } } });
+    expect(refusal(redLeads("construction-3"), mapAction("Red", outside("3.3"), here))).toBe("only Cloud Cities (L09) builds a city outside a planet's building slots");
+    expect(refusal(cloud, mapAction("Red", { kind: "build", system: "3.3", piece: "starport", outside: true }, here))).toBe("only Cloud Cities (L09) builds a city outside a planet's building slots");
+    expect(refusal(cloud, mapAction("Red", outside("3.0"), here))).toBe("3.0 is a gate: Cloud Cities builds cities on planets outside their building slots (L09)");
+    expect(refusal(cloud, mapAction("Red", outside("2.1"), here))).toBe("you build in a system with a Loyal piece (p.12): Red has no piece in 2.1");
+  });
+
+  test("the snapshot: cities marked outside fill no slot, only up to the Cloud Cities holders, only on planets", () => {
+    const marked = withOutside(mapOf({ "3.2": { Red: { ship: [1, 0], city: [1, 0] }, Blue: { starport: [1, 0] } } }), "3.2", "Red", 1);
+    const move = { kind: "move" as const, from: "3.2" as SystemId, groups: [{ to: "3.0" as SystemId, ships: { fresh: 1, damaged: 0 } }] };
+    expect(run(redLeads("mobilization-2", withPowers("Red", { lore: ["L09"] })), mapAction("Red", move, marked)).actions?.taken).toEqual(["move"]);
+    const mobile = redLeads("mobilization-2");
+    expect(refusal(mobile, mapAction("Red", move, marked))).toBe("3.2 shows 1 city outside its building slots, but only Cloud Cities (L09) builds there, 1 per planet and holder");
+    const twoIn = withOutside(mapOf({ "3.2": { Red: { ship: [1, 0], city: [2, 0] }, Blue: { starport: [1, 0] } } }), "3.2", "Red", 1);
+    expect(refusal(redLeads("mobilization-2", withPowers("Red", { lore: ["L09"] })), mapAction("Red", move, twoIn))).toBe("3.2 has 1 building slot, not 2 buildings in them");
+    const tooMany = withOutside(mapOf({ "3.2": { Red: { ship: [1, 0], city: [1, 0] } } }), "3.2", "Red", 2);
+    expect(refusal(mobile, mapAction("Red", move, tooMany))).toBe("the cities of Red outside the building slots of 3.2 must be a whole number of the cities shown there");
+  });
+});
+
+describe("Tool-Priests (L01), Living Structures (L10), Gate Stations (L11): the card reference's texts", () => {
+  test("L01 Summon (Build): once per turn a ship at any city you control, even a Rival's; not where you do not control", () => {
+    const priests = redLeads("construction-3", withPowers("Red", { lore: ["L01"] }));
+    const ruled = mapOf({ "3.2": { Red: { ship: [2, 0] }, Blue: { city: [1, 0] } }, "1.1": { Red: { ship: [1, 0], city: [1, 0] }, Blue: { ship: [2, 0] } } });
+    const summon = (system: SystemId) => mapAction("Red", { kind: "build", system, piece: "ship", at: "city" }, ruled);
+    const s = run(priests, summon("3.2"));
+    expect(s.events[0].text).toBe("Red builds a ship at a city (Tool-Priests' Summon, L01) in 3.2");
+    expect(s.actions?.taken).toEqual(["build"]);
+    expect(refusal(s, summon("3.2"))).toBe("Tool-Priests' Summon builds 1 ship once per turn, and this turn's is built (L01)");
+    expect(refusal(priests, summon("1.1"))).toBe("Tool-Priests' Summon builds a ship at a city you control, and Red does not control 1.1 (L01)");
+    expect(refusal(redLeads("construction-3"), summon("3.2"))).toBe("only Tool-Priests' Summon (L01) builds a ship at a city");
+  });
+
+  test("L10 Nurture (Build): a Build action taxes a Loyal city when no Tax action is left; never a Rival's", () => {
+    const living = redLeads("construction-3", withPowers("Red", { lore: ["L10"] }));
+    const map = mapOf({ "3.3": { Red: { ship: [2, 0], city: [1, 0] }, Blue: { city: [1, 0] } } });
+    const s = run(living, mapAction("Red", { kind: "tax", system: "3.3", owner: "Red" }, map));
+    expect(s.actions?.taken).toEqual(["build"]);
+    expect(s.events[0].text).toContain("(Nurture: a Build action, Living Structures L10)");
+    expect(refusal(living, mapAction("Red", { kind: "tax", system: "3.3", owner: "Blue" }, map))).toContain("Red cannot tax");
+    expect(refusal(redLeads("construction-3"), mapAction("Red", { kind: "tax", system: "3.3", owner: "Red" }, map))).toContain("Red cannot tax");
+  });
+
+  test("L11 Gate Stations: a gate city is taxed for 1 resource of a type of its cluster's cities, none without one", () => {
+    const stations = redLeads("administration-4", withPowers("Red", { lore: ["L11"] }));
+    const map = mapOf({ "3.0": { Red: { ship: [1, 0], city: [1, 0] } }, "3.1": { Blue: { city: [1, 0] } }, "3.3": { Yellow: { city: [1, 0] } } });
+    const tax = (gain?: string) => mapAction("Red", { kind: "tax", system: "3.0", owner: "Red", ...(gain === undefined ? {} : { gain }) } as never, map);
+    expect(run(stations, tax("weapon")).events[0].map).toEqual({ resource: "weapon" });
+    expect(run(stations, tax("material")).events[0].map).toEqual({ resource: "material" });
+    expect(refusal(stations, tax("fuel"))).toBe("a city in gate 3.0 has the types of the cities in its cluster, material or weapon, not fuel (Gate Stations, L11)");
+    const alone = mapOf({ "3.0": { Red: { ship: [1, 0], city: [1, 0] } } });
+    expect(run(stations, mapAction("Red", { kind: "tax", system: "3.0", owner: "Red" }, alone)).events[0].text).toContain("gains no resource: no planet of its cluster holds a city");
   });
 });
 

@@ -4,6 +4,8 @@ import { replay } from "../../../src/core/rules";
 import type { Command, GameState } from "../../../src/core/game/types";
 import { refusal, run, setupCommand, startGame } from "../game/helpers";
 import { catapult, HANDS, mapAction, mapOf, move, redLeads, SEATS, withPowers } from "./fixtures";
+import { isPlainMove } from "../../../src/core/map/move";
+import type { MapAction, MoveAction } from "../../../src/core/map/actionTypes";
 
 const movesLeft = (s: GameState): number => (actionsLeft(s, "Red").find((l) => l.kind === "move") as { left: number }).left;
 
@@ -168,5 +170,23 @@ describe("Move (p.13)", () => {
     expect(r.refused.map((x) => x.index)).toEqual([4]);
     expect(r.state.actions?.mapActs).toEqual(["move:3.3", "move:1.0"]);
     expect(JSON.stringify(r.state.actions)).toBe(JSON.stringify(run(start, played[0], played[1], played[3]).actions));
+  });
+});
+
+describe("which moves are decided on the gates (the table reads them only for these)", () => {
+  test("p.13: one group into an adjacent system is a plain move; a second group or a farther system is a Catapult", () => {
+    const plain = (a: MapAction, out: number[] = []) => isPlainMove(a as MoveAction, out);
+    expect(plain(move("3.3", "3.0", 2))).toBe(true);
+    expect(plain(move("3.3", "2.0", 2))).toBe(false);
+    expect(plain(catapult("3.3", [["3.0", 1], ["3.2", 1]]))).toBe(false);
+    // p.6: the path marker over out-of-play cluster 5's gate joins 4.0 and 6.0.
+    expect(plain(move("4.0", "6.0", 1), [5])).toBe(true);
+    expect(plain(move("4.0", "6.0", 1))).toBe(false);
+  });
+
+  test("p.13: a plain move is decided alike whatever the other gates hold", () => {
+    const s = redLeads("mobilization-2");
+    const blocked = mapOf({ "3.3": { Red: { ship: [3, 1], starport: [1, 0] } }, "2.0": { Blue: { ship: [2, 0] } }, "4.0": { Blue: { ship: [2, 0] } } });
+    expect(run(s, mapAction("Red", move("3.3", "3.0", 2), home)).events[0].text).toBe(run(s, mapAction("Red", move("3.3", "3.0", 2), blocked)).events[0].text);
   });
 });
