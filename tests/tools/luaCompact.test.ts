@@ -17,6 +17,23 @@ const same = (code: string): string => {
 };
 
 describe("compactLua keeps the program", () => {
+  test("a string written out more than once is written once, as a local of the chunk; patterns, module names and bracketed keys stay written out", () => {
+    const long = "**Crisis:** In turn order, each player must scrap 1 Loyal ship on the map.";
+    const compact = same(`
+local cards = { { id = "F1", text = { "${long}" } }, { id = "F2", text = { "${long}" } } }
+local keyed = { ["administration"] = 1 }
+local function says(x) return x .. " is not playing" end
+local function find(s) return string.find(s, "(.-)end") end
+local function match(s) return string.match(s, "(.-)end") end
+return { cards[1].text[1] == cards[2].text[1], says("Red"), says("Blue"), keyed["administration"], keyed.administration,
+  find("a-end"), match("b-end"), "administration" }`);
+    expect(compact.split(long).length).toBe(2);
+    expect(compact.split('" is not playing"').length).toBe(2);
+    // The lazy patterns stay literals where the gate reads them, the bracketed key too.
+    expect(compact.split('"(.-)end"').length).toBe(3);
+    expect(compact).toContain('["administration"]');
+  });
+
   test("names are given by how often a local is read, and reused wherever the outer one is not read", () => {
     const compact = same(`
 local rarely = 1

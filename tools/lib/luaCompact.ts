@@ -22,6 +22,7 @@ import * as luaparse from "luaparse";
 import { KEYWORDS, bundleModules, importEdits, shortName } from "./luaCompactImports";
 import { exportRenames } from "./luaCompactExports";
 import { unreachableExports } from "./luaCompactShake";
+import { withSharedStrings } from "./luaCompactStrings";
 import type { Binding } from "./luaCompactImports";
 
 type Node = { type: string; range: [number, number]; [k: string]: unknown };
@@ -271,7 +272,8 @@ export function needsSpace(prev: { text: string; type: number }, next: string): 
 /** The compact form of one Lua 5.2 chunk (see the header). */
 export function compactLua(source: string): string {
   const parse = (text: string) => luaparse.parse(text, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
-  const code = withLibraryLocals(source, parse(source));
+  const withLibrary = withLibraryLocals(source, parse(source));
+  const code = withSharedStrings(withLibrary, parse(withLibrary));
   const ast = parse(code);
   const { names, bindingAt } = renames(ast);
   const fields = exportRenames(ast, bundleModules(ast), bindingAt);
