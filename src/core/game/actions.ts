@@ -254,13 +254,18 @@ export function undoAction(s: GameState, player: Colour, kind: ActionKind, card?
   return undefined;
 }
 
-/** The turn's record without its last map action of `kind` (a map action taken back). */
+/**
+ * The turn's record without its last map action paid with a `kind` action (a map action taken
+ * back): one of that kind ("tax:...") or another paid with it ("build>tax:...", a Nurture).
+ */
 function withoutMapAct(t: TurnActions, kind: ActionKind): TurnActions {
   const acts = t.mapActs;
   if (acts === undefined) return t;
-  const prefix = kind + ":";
+  const own = kind + ":";
+  const paid = kind + ">";
   for (let j = acts.length - 1; j >= 0; j--) {
-    if (acts[j].slice(0, prefix.length) === prefix) return { ...t, mapActs: acts.slice(0, j).concat(acts.slice(j + 1)) };
+    const head = acts[j].slice(0, own.length);
+    if (head === own || head === paid) return { ...t, mapActs: acts.slice(0, j).concat(acts.slice(j + 1)) };
   }
   return t;
 }

@@ -154,7 +154,9 @@ export function mapActionUnder(s: GameState, c: MapActionCommand, rules: MapRule
     if (nurture) text = `${text} (Nurture: a Build action, Living Structures L10)`;
     else if (none !== undefined) return none;
     const t = turnActions(s, c.player);
-    s.actions = { ...t, mapActs: done.concat([key]) };
+    // An action paid with another kind's action says so ("build>tax:..."), so taking back that
+    // kind's action takes it back (undoAction).
+    s.actions = { ...t, mapActs: done.concat([nurture ? `build>${key}` : key]) };
   }
   s.events.push({ kind: "action", player: c.player, text: c.join === true ? `${text} (the same move)` : text, map: outcome });
   for (const n of notices) s.events.push({ kind: "action", player: c.player, text: n });

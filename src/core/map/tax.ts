@@ -35,7 +35,7 @@ export function taxOutcome(map: MapSnapshot, outOfPlay: readonly number[], playe
   if (cities === 0) return `there is no city of ${ownerName(a.owner)} in ${id}`;
   const key = `tax:${a.owner}@${id}`;
   let done = 0;
-  for (const k of acts) if (k === key) done += 1;
+  for (const k of acts) if (k === key || k === `build>${key}`) done += 1;
   if (done >= cities && (rules.taxLimit === undefined || rules.taxLimit(player, a.owner))) return `Tax Limit: you cannot tax a city more than once per turn (p.12): ${cities === 1 ? `the city of ${ownerName(a.owner)} in ${id} was` : `the ${cities} cities of ${ownerName(a.owner)} in ${id} were`} taxed this turn`;
   const allowed = rules.tax(map, id, player, a.owner);
   if (typeof allowed === "string") return allowed;

@@ -143,6 +143,19 @@ describe("Tool-Priests (L01), Living Structures (L10), Gate Stations (L11): the 
     expect(refusal(redLeads("construction-3"), mapAction("Red", { kind: "tax", system: "3.3", owner: "Red" }, map))).toContain("Red cannot tax");
   });
 
+  test("L10 Nurture taken back (FAQ 'Rewind / Undo'): undoing its Build action frees the city for another tax, and leaves a real build's mark alone", () => {
+    const living = redLeads("construction-3", withPowers("Red", { lore: ["L10"] }));
+    const map = mapOf({ "3.3": { Red: { ship: [2, 0], city: [1, 0] } }, "2.1": { Red: { ship: [1, 0] } } });
+    const nurture = mapAction("Red", { kind: "tax", system: "3.3", owner: "Red" }, map);
+    const built = run(living, mapAction("Red", { kind: "build", system: "2.1", piece: "city" }, map), nurture);
+    expect(built.actions?.mapActs).toEqual(["build:city@2.1", "build>tax:Red@3.3"]);
+    expect(refusal(built, nurture)).toContain("Tax Limit");
+    const back = run(built, { type: "undoAction", player: "Red", action: "build" });
+    expect(back.actions?.taken).toEqual(["build"]);
+    expect(back.actions?.mapActs).toEqual(["build:city@2.1"]);
+    expect(run(back, nurture).events[0].text).toContain("(Nurture: a Build action, Living Structures L10)");
+  });
+
   test("L11 Gate Stations: a gate city is taxed for 1 resource of a type of its cluster's cities, none without one", () => {
     const stations = redLeads("administration-4", withPowers("Red", { lore: ["L11"] }));
     const map = mapOf({ "3.0": { Red: { ship: [1, 0], city: [1, 0] } }, "3.1": { Blue: { city: [1, 0] } }, "3.3": { Yellow: { city: [1, 0] } } });
