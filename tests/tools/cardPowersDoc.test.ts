@@ -9,6 +9,7 @@ import { COURT_CARDS } from "../../src/core/data/court";
 import { BASE_GAME, baseCourt, baseLeaders, baseLore } from "../support/baseGame";
 import { LEADERS } from "../../src/core/data/leaders";
 import { LORE_CARDS } from "../../src/core/data/lore";
+import { citations, tableRowCells } from "../support/docTables";
 
 const ROOT = path.join(__dirname, "..", "..");
 const DOC = fs.readFileSync(path.join(ROOT, "docs", "card-powers.md"), "utf8");
@@ -20,28 +21,7 @@ interface Row {
 }
 
 function rows(): Row[] {
-  const out: Row[] = [];
-  const lines = DOC.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    // A table's header is the line above its |---| rule.
-    if (!line.startsWith("| ") || (i + 1 < lines.length && lines[i + 1].startsWith("|---"))) continue;
-    const cells = line.trim().replace(/^\|/, "").replace(/\|$/, "").split(" | ").map((c) => c.trim());
-    out.push({ card: cells[0], handled: cells[cells.length - 2], tests: cells[cells.length - 1] });
-  }
-  return out;
-}
-
-/** Each cited test file with the names quoted after it (“…” marks an elided part, “a / b” two names). */
-function citations(tests: string): { file: string; names: string[] }[] {
-  const out: { file: string; names: string[] }[] = [];
-  const re = /(tests\/[\w/.]+\.ts)(?:\s*“([^”]*)”)?/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(tests)) !== null) {
-    const names = m[2] === undefined ? [] : m[2].split(/…|\//).map((p) => p.trim()).filter((p) => p.length > 3);
-    out.push({ file: m[1], names });
-  }
-  return out;
+  return tableRowCells(DOC).map((cells) => ({ card: cells[0], handled: cells[cells.length - 2], tests: cells[cells.length - 1] }));
 }
 
 describe("docs/card-powers.md (issue 15: every row true and tested)", () => {

@@ -8,6 +8,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { FATES } from "../../src/core/data/campaign/fates";
 import { FATE_SETS } from "../../src/core/data/campaign/fateSets";
+import { citations, tableRowCells } from "../support/docTables";
 
 const ROOT = path.join(__dirname, "..", "..");
 const DOCS = ["fate-powers.md", "fate-powers-sets-a.md", "fate-powers-sets-bc.md"];
@@ -22,29 +23,10 @@ interface Row {
   cells: string[];
 }
 
-/** Every table row of the three files but the headers (a header is the line above its |---| rule). */
+/** Every table row of the three files but the headers. */
 function tableRows(): Row[] {
   const out: Row[] = [];
-  for (const doc of DOCS) {
-    const lines = TEXT[doc].split("\n");
-    for (let i = 0; i < lines.length; i++) {
-      const line = lines[i];
-      if (!line.startsWith("| ") || line.startsWith("|---") || (i + 1 < lines.length && lines[i + 1].startsWith("|---"))) continue;
-      out.push({ doc, cells: line.trim().replace(/^\|/, "").replace(/\|$/, "").split(" | ").map((c) => c.trim()) });
-    }
-  }
-  return out;
-}
-
-/** Each cited test file with the names quoted after it (“…” marks an elided part, “a / b” two names). */
-function citations(tests: string): { file: string; names: string[] }[] {
-  const out: { file: string; names: string[] }[] = [];
-  const re = /(tests\/[\w/.]+\.ts)(?:\s*“([^”]*)”)?/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(tests)) !== null) {
-    const names = m[2] === undefined ? [] : m[2].split(/…|\//).map((p) => p.trim()).filter((p) => p.length > 3);
-    out.push({ file: m[1], names });
-  }
+  for (const doc of DOCS) for (const cells of tableRowCells(TEXT[doc])) out.push({ doc, cells });
   return out;
 }
 
