@@ -51,7 +51,9 @@ describe("campaign decks", () => {
       // A reprint of a base Court card also carries its base card's buttons as a CC Guild card does (fateSetTwins.ts).
       for (const c of contents(d)) {
         const twin = fateSetTwinOf(c.GMNotes as string) !== undefined ? ["campaign-guild"] : [];
-        expect(tagsOf(c)).toEqual(["campaign", "fate-set-card", `fate-set-${i + 1}`].concat(twin));
+        // F515, an Event action card (F512A step 3), is dealt and played as the box's Events are.
+        const event = c.GMNotes === "F515" ? ["campaign-event-card"] : [];
+        expect(tagsOf(c)).toEqual(["campaign", "fate-set-card", `fate-set-${i + 1}`].concat(twin, event));
       }
     });
   });

@@ -13,6 +13,7 @@ import { COURT_CARDS } from "../../src/core/data/court";
 import { AID_CARDS, CAMPAIGN_COURT_CARDS, FATES, FATE_SETS } from "../../src/core/data/campaign/index";
 import type { AidCard, CampaignCourtCard, Fate, FateSetCard } from "../../src/core/data/campaign/index";
 import { fateSetTwinOf } from "../../src/core/data/campaign/fateSetTwins";
+import { isFateEventCard } from "../../src/core/campaign/fates/actionDeck";
 import { CAMPAIGN_COLOUR, RESOURCE_COLOUR, VOX_COLOUR, titleCase } from "../render/palette";
 import type { CardRender } from "../render/card";
 import { CampaignCardFace, fateAccent, renderCampaignBack, renderCampaignCard, renderFateCard } from "../render/campaign";
@@ -140,10 +141,22 @@ export function campaignDeckSpecs(): CampaignDeckSpec[] {
       key: 9 + i,
       label: `Fate Set ${n}${fate !== undefined ? ` - ${fate.name}` : ""}`,
       deckTag: "fate-set-deck",
-      cards: twoSided(set, (c) => fateSetFace(c, n, fate?.name ?? ""), (c) => textOf(`${c.name}: ${c.type}${c.suit !== undefined ? ` (${titleCase(c.suit)})` : ""}, Fate Set ${n} (${fate?.name ?? ""}).`, c.text, c.textGiven !== false), (c) => (fateSetTwinOf(c.id) === undefined ? ["fate-set-card", `fate-set-${n}`] : ["fate-set-card", `fate-set-${n}`, "campaign-guild"])),
+      cards: twoSided(set, (c) => fateSetFace(c, n, fate?.name ?? ""), (c) => textOf(`${c.name}: ${c.type}${c.suit !== undefined ? ` (${titleCase(c.suit)})` : ""}, Fate Set ${n} (${fate?.name ?? ""}).`, c.text, c.textGiven !== false), (c) => fateSetTags(c.id, n)),
     });
   });
   return specs;
+}
+
+/**
+ * A Fate-set card's tags: its set's, a reprinted Guild card's `campaign-guild` (the Court's), and an
+ * Event action card's (F515) `campaign-event-card`, so it is dealt, played and discarded as the
+ * box's Event cards are (src/tts/campaign/eventPhase/eventCards.ts).
+ */
+function fateSetTags(id: string, set: number): string[] {
+  const tags = ["fate-set-card", `fate-set-${set}`];
+  if (fateSetTwinOf(id) !== undefined) tags.push("campaign-guild");
+  if (isFateEventCard(id)) tags.push("campaign-event-card");
+  return tags;
 }
 
 /**

@@ -18,7 +18,7 @@ import { checkInvariants } from "../game/invariants";
 import { chooseCommand, makeRng, randomInt, shuffled } from "../game/driver";
 import type { Rng } from "../game/driver";
 import type { Command, GameState } from "../game/types";
-import { campaignActionDeck, exportCampaignRecord } from "./flow";
+import { actActionDeck, campaignActionDeck, exportCampaignRecord } from "./flow";
 import { isEventCard } from "./events";
 import { openStartPlanets } from "./actOneSetup";
 import type { CampaignState } from "./types";
@@ -142,7 +142,7 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
       const map = randomMapSnapshot(rng, s.seats);
       const eventDiePlanet = pick(rng, PLANET_SYMBOLS);
       const numberDice = s.playerCount === 2 ? [1 + randomInt(rng, 6), 1 + randomInt(rng, 6)] : undefined;
-      return [{ type: "startAct", record, actionDeck: shuffled(rng, campaignActionDeck(s.playerCount)), courtDeck: court, map, eventDiePlanet, numberDice }];
+      return [{ type: "startAct", record, actionDeck: shuffled(rng, actActionDeck(record, s.actionCards)), courtDeck: court, map, eventDiePlanet, numberDice }];
     }
     if (step === "D") return [{ type: "intermission", step: "D", map: randomMapSnapshot(rng, s.seats) }];
     return [{ type: "intermission", step: step as "A" | "B" | "C" | "E" }];

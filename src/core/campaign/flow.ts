@@ -50,6 +50,14 @@ export function campaignActionDeck(players: number): string[] {
   return actionDeckFor(players).concat(eventCardsFor(players));
 }
 
+/**
+ * The deck a later Act starts with: the box's and any card a Fate's setup shuffles in (F515,
+ * fates/actionDeck.ts), as `startAct` takes it from `record` on a table whose last deck was `previousDeck`.
+ */
+export function actActionDeck(record: CampaignRecord, previousDeck: readonly string[]): string[] {
+  return campaignActionDeck(record.seats.length).concat(fateActionCards(record.nextAct, record.players.map((p) => p.fate), previousDeck));
+}
+
 function policyOf(edict: string): Policy {
   const card = aidCard(edict);
   return card !== undefined && card.policy !== undefined ? card.policy : "peace";

@@ -21,6 +21,7 @@ import { bag, buildingSpot, courtSlotSpot, deckSpot, discardSpot, handSpot, mapO
 import { put, takeFrom } from "../setup/lay";
 import { campaignCourtDeck } from "../court/campaignSlots";
 import { protect } from "../lib/guard";
+import { isFateEventCard } from "../../core/campaign/fates/actionDeck";
 
 /** The zone roles that must see campaign objects once a campaign is on the table. */
 const CAMPAIGN_ZONES = ["hand", "system", "play-area", "court-slot", "court-discard", "lead-slot", "follow-slot", "seize-slot", "action-discard", "trophies", "captives"];
@@ -261,7 +262,7 @@ export function layDiscardEvents(s: GameState): void {
   if (at === undefined) return;
   const n = s.discard.length;
   s.discard.forEach((id, i) => {
-    if (cardTag(id) !== "campaign-event-card") return;
+    if (cardTag(id) !== "campaign-event-card" && !isFateEventCard(id)) return;
     placeCard(id, Vector(at.x, at.y + 0.05 * (n - 1 - i), at.z), true);
   });
 }

@@ -11,7 +11,7 @@
 import { asciiLower } from "../../core/util/ascii";
 import { exportCampaignRecord } from "../../core/campaign/flow";
 import { importCampaignRecord } from "../../core/campaign/record";
-import { campaignActionDeck } from "../../core/campaign/flow";
+import { actActionDeck } from "../../core/campaign/flow";
 import type { StartActCommand } from "../../core/campaign/types";
 import { refuseTo, tell } from "../lib/chat";
 import { isHost, seatedColours } from "../lib/seats";
@@ -136,11 +136,10 @@ export function importRecord(requester: string, busy?: string): boolean {
     beginNextAct(record);
     return true;
   }
-  const n = record.seats.length;
   const command: StartActCommand = {
     type: "startAct",
     record,
-    actionDeck: shuffled(campaignActionDeck(n)),
+    actionDeck: shuffled(actActionDeck(record, s === undefined ? [] : s.actionCards)),
     courtDeck: courtDeckFor(undefined, record, true),
   };
   const r = submit(command);

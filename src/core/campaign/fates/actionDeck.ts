@@ -7,8 +7,8 @@
  *
  * The core accepts it in the deck an Act starts with where that text puts it: Act II when a player
  * is the Caretaker (the setup resolved, BR p.7 step F), Act III when a player is still the Caretaker
- * or the Act II deck on this table held it. Laying it in is the players' (the rest of F512A is done
- * at startAct: keptSetups.ts), so a deck without it is still taken.
+ * or the Act II deck on this table held it. The table and the driver send it (`actActionDeck`,
+ * flow.ts); a deck without it (an older table's) is still taken.
  */
 import type { Act } from "../../data/campaign/fateTypes";
 

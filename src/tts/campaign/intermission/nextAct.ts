@@ -12,7 +12,7 @@ import type { CampaignRecord, StartActCommand } from "../../../core/campaign/typ
 import { IMPERIAL_COUNCIL } from "../../../core/data/campaign/aidCards";
 import { CAMPAIGN_COURT_CARDS } from "../../../core/data/campaign/campaignCourt";
 import { courtRowSize } from "../../../core/data/ambitions";
-import { campaignActionDeck, exportCampaignRecord } from "../../../core/campaign/flow";
+import { actActionDeck, exportCampaignRecord } from "../../../core/campaign/flow";
 import { courtShuffledInBySetups } from "../../../core/campaign/fates/laterSetups";
 import { insideZone } from "../../lib/assumptions";
 import { above, find, tagged, zoneOf } from "../../lib/table";
@@ -150,7 +150,7 @@ export function startActCommand(s: GameState | undefined, imported: CampaignReco
   const command: StartActCommand = {
     type: "startAct",
     record,
-    actionDeck: shuffled(campaignActionDeck(record.seats.length)),
+    actionDeck: shuffled(actActionDeck(record, s === undefined ? [] : s.actionCards)),
     courtDeck: courtDeckFor(s, record, imported !== undefined),
     map: readCampaignMap(),
     eventDiePlanet: planet,
