@@ -8,7 +8,7 @@
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { loadTable, seedLua } from "../support/scenario";
-import { campaign, inArea, inSlot, loose } from "../support/fateTable";
+import { campaign, inArea, inSlot, loose, tokenSystems } from "../support/fateTable";
 
 const SEATS = ["Red", "Blue", "Yellow"];
 
@@ -30,6 +30,49 @@ function revealed(): TtsTable {
   table.settle();
   return table;
 }
+
+/** Act I with the first seed that deals the Caretaker (FATE05) to someone, who keeps it; the others keep their first Fate. */
+function caretakerRevealed(): { table: TtsTable; caretaker: string } {
+  for (let seed = 1; seed < 40; seed++) {
+    const table = loadTable(SEATS, { host: "Red" });
+    seedLua(table, seed);
+    table.queueRoll(die(table, "number"), "number-2");
+    table.queueRoll(die(table, "event"), "edict-crescent");
+    table.clickUi("Red", "arcsCampaignNew");
+    table.settle();
+    const hands = SEATS.map((c) => table.world.handObjects(c).filter((o) => o.tags.includes("fate-card")).map((o) => o.data.GMNotes ?? ""));
+    const at = hands.findIndex((h) => h.includes("FATE05"));
+    if (at < 0) continue;
+    SEATS.forEach((c, i) => table.clickButton(c, table.find((o) => o.data.GMNotes === (i === at ? "FATE05" : hands[i][0]))[0], "Keep"));
+    table.settle();
+    return { table, caretaker: SEATS[at] };
+  }
+  throw new Error("no seed deals the Caretaker");
+}
+
+describe("F501A step 2: the Caretaker's Sleeping Golems laid by the table at the gates the core named", () => {
+  const { table, caretaker } = caretakerRevealed();
+
+  test("one Sleeping Golem, Sleeping side up, in the zone of each gate of the clusters without Imperial ships; the rest stay in their bag", () => {
+    const done = (campaign(table).setup?.fateSetups ?? []).find((f) => f.player === caretaker);
+    expect(done?.card).toBe("F501A");
+    const gates = (done?.golems ?? []).slice().sort();
+    expect(gates.length).toBeGreaterThan(0);
+    expect(tokenSystems(table, 5)).toEqual(gates);
+    for (const t of table.find((o) => o.tags.includes("fate-token") && o.tags.includes("fate-set-5"))) expect(t.rotation.z).toBe(0);
+    const bag = table.find((o) => o.tags.includes("fate-token-supply") && o.data.GMNotes === "f5-sleeping-golem")[0];
+    expect(bag.contents).toHaveLength(4 - gates.length);
+    expect(table.scriptErrors).toEqual([]);
+  });
+
+  test("after a save and load the Golems lie where they were and no more are laid", () => {
+    const again = new TtsTable(table.save(), { seats: SEATS.map((color) => ({ color, host: color === "Red" })) });
+    again.settle();
+    const done = (campaign(again).setup?.fateSetups ?? []).find((f) => f.player === caretaker);
+    expect(tokenSystems(again, 5)).toEqual((done?.golems ?? []).slice().sort());
+    expect(again.scriptErrors).toEqual([]);
+  });
+});
 
 describe("BR p.6 step C: the Act I setups done when the Fates are revealed", () => {
   const table = revealed();

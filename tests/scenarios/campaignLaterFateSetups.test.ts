@@ -11,7 +11,7 @@ import type { GameState } from "../../src/core/game/types";
 import type { CampaignRecord } from "../../src/core/campaign/types";
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { coreState, loadTable, seedLua } from "../support/scenario";
-import { campaign, inArea, inSlot, loose } from "../support/fateTable";
+import { campaign, inArea, inSlot, loose, tokenSystems } from "../support/fateTable";
 
 const SEATS = ["Red", "Blue", "Yellow"];
 const HOST = "Red";
@@ -53,6 +53,14 @@ describe("BR p.7 step F: Act II's 'B' setups on an imported record (F901A, F1401
     expect(said).toContain("Red sets up the Pathfinder (F901A, BR p.7): gains Uncovering Clues (F902); gives Clues to the Portal (F903) to Yellow, the player to the right");
     expect(said).toContain("Blue sets up the Pacifist (F1401A, BR p.7): gains Witnesses (F1402) and Well of Empathy (F1403); places 1 Witness, spyglass side up, at each Weapon planet: 1.1, 2.2, 3.3, 5.1");
     expect(table.scriptErrors).toEqual([]);
+  });
+
+  test("F1401A step 3: a Witness, face up, in the zone of each Weapon planet the core named; no token anywhere else", () => {
+    const done = (campaign(table).actSetups ?? []).find((f) => f.card === "F1401A");
+    expect(done?.witnesses).toEqual(["1.1", "2.2", "3.3", "5.1"]);
+    expect(tokenSystems(table, 14)).toEqual(["1.1", "2.2", "3.3", "5.1"]);
+    for (const t of table.find((o) => o.tags.includes("fate-token") && o.tags.includes("fate-set-14"))) expect(t.rotation.z).toBe(0);
+    expect(table.find((o) => o.tags.includes("fate-token") && !o.tags.includes("fate-set-14"))).toEqual([]);
   });
 
   test("F1601A step 4: Seats & Fiefs and Feudal Law lie in the rules booklet's Laws & Summit slots, face up, with their Scrap buttons", () => {

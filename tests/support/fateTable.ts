@@ -16,3 +16,13 @@ export function inSlot(table: TtsTable, o: FakeObject | undefined, side: string,
   const zone = table.find((z) => z.isZone && z.tags.includes("rules-booklet-slot") && z.data.GMNotes === `${side}-${n}`)[0];
   return o !== undefined && zone.contains(o.position);
 }
+
+/** The Fate-set tokens of `set` on the table, by the system zone each lies in. */
+export function tokenSystems(table: TtsTable, set: number): string[] {
+  const out: string[] = [];
+  for (const t of table.find((o) => o.tags.includes("fate-token") && o.tags.includes(`fate-set-${set}`))) {
+    const z = table.world.zonesContaining(t).find((x) => x.tags.includes("system"));
+    out.push(z === undefined ? "none" : String(z.data.GMNotes));
+  }
+  return out.sort();
+}

@@ -19,6 +19,7 @@ import { advanceOracle } from "../setup/setup";
 import type { ActOneStart } from "./start";
 import { actOneProblems, drawActOne, restoreActOne, rollSetupDice, startCommand, waitingFor } from "./start";
 import { KEEP_FUNCTION, OBJECTIVE_DOWN, OBJECTIVE_UP, keepFate, moveObjective, paintKeepButtons, paintObjectiveButtons } from "./fates";
+import { layFateTokens } from "./fateTokens";
 import { dealFateSets, dealFates, layFateSetups, layDiscardEvents, placeFirstRegentTile, layActOneMap, layCourt, layFreeCities, layHands, layPlacement, openZonesToCampaign, placeObjectiveMarkers, revealFates } from "./layout";
 import { duePlacer, highlightWhenLanded, notePickUp, onPlacementDrop, paintPlacementHighlights, placementText, placing } from "./placement";
 import { EXPORT_COMMAND, IMPORT_COMMAND, RECORD_TAB, exportRecord, importRecord } from "./record";
@@ -141,6 +142,7 @@ function afterApplied(after: GameState, command: Command, before: GameState): vo
     const c = after.campaign;
     if (c === undefined || c.setup === undefined) return;
     layActOneMap(c.setup);
+    layFateTokens(c.setup.fateSetups ?? []);
     dealFateSets(c);
     // BR p.6 step C: each setup's gained cards out of the Fate Set just dealt, once its deck is there.
     Wait.frames(() => layFateSetups(c), 5);
@@ -171,6 +173,7 @@ function afterApplied(after: GameState, command: Command, before: GameState): vo
     const c = after.campaign as NonNullable<GameState["campaign"]>;
     // An imported record's Fate Sets out of their bag (on the same table they came at step F: none left there).
     dealFateSets(c);
+    layFateTokens(c.actSetups ?? []);
     layCourt(after);
     // BR p.7 step F: each setup's gained and given cards out of the Fate Sets, once dealt; a card a
     // setup put on the Court deck (F909, F1904, F2206) onto it (layCourt: the cards not in it yet).
