@@ -9,7 +9,7 @@ import type { CampaignRecord } from "../../src/core/campaign/types";
 import { cardPlace } from "../../src/core/game/cardPlace";
 import { CARETAKER, CARETAKER_EVENT } from "../../src/core/campaign/fates/actionDeck";
 import { tableLog } from "../support/scenario";
-import { loadTable, seedLua } from "../support/scenario";
+import { loadTable, luaEval, seedLua } from "../support/scenario";
 import { dropCard, firstAction, game, lastTo, record, zone } from "../support/campaignEvents";
 
 /** The random campaign's record with one player the Caretaker, kept into Act II (BR p.29 step F). */
@@ -19,10 +19,11 @@ function caretakerRecord(holder: number): CampaignRecord {
   return rec;
 }
 
-function imported(rec: CampaignRecord, seed: number): TtsTable {
+function imported(rec: CampaignRecord, seed: number, before?: (table: TtsTable) => void): TtsTable {
   const seats = rec.seats as string[];
   const table = loadTable(seats, { host: seats[0] });
   seedLua(table, seed);
+  if (before !== undefined) before(table);
   table.notebookTabs.push({ title: "Arcs campaign record", body: JSON.stringify(rec), color: seats[0] });
   table.chat(seats[0], "!arcs campaign import");
   table.settle();
@@ -78,5 +79,37 @@ describe("F512A step 3: the Caretaker's Event card (F515) in Act II's action dec
     const slot = zone(again, "follow-slot", second);
     expect(slot.contains(card.position)).toBe(true);
     expect(again.scriptErrors).toEqual([]);
+  });
+});
+
+/** Two Sleeping Golems out of their bag onto the table, Sleeping side up, as Act I left them on the map. */
+function twoGolemsOut(table: TtsTable): void {
+  luaEval(table, `
+    local outer = getObjectsWithTag("fate-token-bag")[1]
+    for _, o in ipairs(outer.getObjects()) do
+      if o.gm_notes == "f5-sleeping-golem" then
+        outer.takeObject({ guid = o.guid, position = Vector(0, 3, -20), smooth = false, callback_function = function(bag)
+          bag.takeObject({ position = Vector(2, 2, -20), rotation = Vector(0, 180, 0), smooth = false })
+          bag.takeObject({ position = Vector(4, 2, -20), rotation = Vector(0, 180, 0), smooth = false })
+        end })
+      end
+    end`);
+  table.settle();
+}
+
+describe("F512A step 4: the Caretaker's Act II setup flips every Sleeping Golem on the table to Awake", () => {
+  const golems = (table: TtsTable) => table.find((o) => o.tags.includes("fate-token") && o.tags.includes("fate-set-5"));
+
+  test("the two Golems lying Sleeping side up are Awake (flipped) once the Act has started, and the log says so", () => {
+    const table = imported(caretakerRecord(1), 1, twoGolemsOut);
+    expect(game(table).phase).toBe("play");
+    expect(golems(table).map((g) => g.rotation.z)).toEqual([180, 180]);
+    expect(table.messages.some((m) => /sets up the Caretaker \(F512A, BR p\.7\).*flips every Sleeping Golem to Awake/.test(m.text))).toBe(true);
+    expect(table.scriptErrors).toEqual([]);
+  });
+
+  test("without the Caretaker the Golems stay Sleeping", () => {
+    const table = imported(JSON.parse(JSON.stringify(record)), 1, twoGolemsOut);
+    expect(golems(table).map((g) => g.rotation.z)).toEqual([0, 0]);
   });
 });

@@ -2,7 +2,9 @@
  * The tokens a Fate's setup places on the map, where the core named their places (fates/setups.ts,
  * laterSetups.ts): the Caretaker's Sleeping Golems, shuffled, one at each gate of the clusters
  * without Imperial ships (F501A step 2), and the Pacifist's Witnesses, one at each Weapon planet
- * (F1401A step 3). What the tokens do stays the players' (the core holds no Fate tokens).
+ * (F1401A step 3); and at the Caretaker's Act II and III setups every Sleeping Golem on the table
+ * flipped to Awake (F512A step 4, F520A). What the tokens do stays the players' (the core holds no
+ * Fate tokens).
  *
  * The tokens lie in one bag per kind inside the Fate-set tokens bag (docs/table-contract.md). A bag
  * taken out of another spawns in a later frame (TTS: `takeObject`'s object is ready in its
@@ -48,9 +50,18 @@ function layKind(kind: string, systems: readonly string[], shuffle: boolean): vo
   }
 }
 
+/** F512A step 4, F520A: every Sleeping Golem on the table (face up, its first side) turned to Awake. */
+function awakenGolems(): void {
+  for (const t of getObjectsWithAllTags(["fate-token", "fate-set-5"])) {
+    const r = t.getRotation();
+    if (Math.abs(r.z - 180) > 90) t.setRotation(Vector(r.x, r.y, 180));
+  }
+}
+
 /** The Golems and Witnesses of the setups just done. */
 export function layFateTokens(done: readonly FateSetupDone[]): void {
   for (const f of done) {
+    if (f.awakenGolems === true) awakenGolems();
     if (f.golems !== undefined) layKind("f5-sleeping-golem", f.golems, true);
     if (f.witnesses !== undefined) layKind("f14-witness", f.witnesses, false);
   }

@@ -74,11 +74,13 @@ describe("a kept 'A' Fate's Act II and III setups (BR p.7 step F, p.29 step F)",
             for (const id of numbers(part)) booklet.push({ action, card: id });
           }
         }
-        expect({ card: card.id, gain: setup?.gain, giveEach: setup?.giveEach ?? [], shuffle: setup?.courtShuffle ?? [], booklet: setup?.booklet })
-          .toEqual({ card: card.id, gain, giveEach, shuffle, booklet });
-        // "whole": every step is a gain, a booklet change or a shuffle into the Court deck.
+        const awaken = lines.some((l) => /Flip all Sleeping Golems to Awake/.test(l));
+        expect({ card: card.id, gain: setup?.gain, giveEach: setup?.giveEach ?? [], shuffle: setup?.courtShuffle ?? [], booklet: setup?.booklet, awaken: setup?.awakenGolems === true })
+          .toEqual({ card: card.id, gain, giveEach, shuffle, booklet, awaken });
+        // "whole": every step is a gain, a booklet change, a shuffle into the Court deck, or a step the
+        // table does from the setup's entry: F515 into the action deck (actActionDeck), the Golems flipped.
         const steps = lines.filter((l) => l.trim() !== "" && !/Flip this card over/.test(l));
-        const coreStep = (l: string) => /^(\d\.\s+)?(Gain\b|Add\b|Scrap\b.*rules booklet|Place .* to the rules booklet|Tuck .* in front of .* in the rules booklet|Shuffle .* into the Court deck)/.test(l.trim()) && !/Explain that Outlaws/.test(l);
+        const coreStep = (l: string) => /^(\d\.\s+)?(Gain\b|Add\b|Scrap\b.*rules booklet|Place .* to the rules booklet|Tuck .* in front of .* in the rules booklet|Shuffle .*into the (Court|action) deck|Flip all Sleeping Golems to Awake)/.test(l.trim()) && !/Explain that Outlaws/.test(l);
         expect({ card: card.id, whole: setup?.whole === true }).toEqual({ card: card.id, whole: steps.every(coreStep) });
       });
     }

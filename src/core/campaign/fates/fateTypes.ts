@@ -20,6 +20,8 @@ export interface FateSetupDone {
   witnesses?: SystemId[];
   /** F212A: one card given to each player, the holder included, in turn order from the holder, into their play area. */
   givenEach?: { player: Colour; card: string }[];
+  /** F512A step 4, F520A: every Sleeping Golem flipped to Awake. */
+  awakenGolems?: boolean;
 }
 
 /** One change a setup makes to the rules booklet, in the card's order. */
@@ -51,6 +53,8 @@ export interface LaterFateSetup {
   boxesReturn?: readonly ResourceType[];
   /** F1401A step 3: a Witness at each Weapon planet. */
   witnessesAtWeaponPlanets?: boolean;
+  /** F512A step 4, F520A: "Flip all Sleeping Golems to Awake." */
+  awakenGolems?: boolean;
   /**
    * A two-sided card tucked by the card play area, its side chosen by its holder's state (F325A: the
    * Economy by their title, F820A: the Doctrine by the initiative): `yes` when `when` holds, else `no`.

@@ -232,6 +232,10 @@ export function doLaterActSetups(s: GameState): string | undefined {
       said.push(`places 1 Witness, spyglass side up, at each Weapon planet: ${entry.witnesses.join(", ")}`);
     }
     if (f.tuckSide !== undefined) said.push(tuckedSide(s, colour, f.tuckSide));
+    if (f.awakenGolems === true) {
+      entry.awakenGolems = true;
+      said.push("flips every Sleeping Golem to Awake");
+    }
     done.push(entry);
     const doing = said.length === 0 ? "" : `: ${said.join("; ")}`;
     const rest = f.whole === true ? "" : "; the card's other steps are done at the table";
