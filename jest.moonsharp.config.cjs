@@ -1,6 +1,6 @@
 /**
  * The MoonSharp tier (docs/moonsharp.md): the Lua parity suites, the built scripts and the table's
- * main handlers (the map's actions, advisory overrides, a Court choice across a save and the later Fate setups included) run in the external runner of ARCS_LUA_RUNNER (MoonSharp 2.0.0.0) instead of fengari.
+ * main handlers (the map's actions, advisory overrides, a Court choice across a save, the later Fate setups and the Caretaker's cards and tokens included) run in the external runner of ARCS_LUA_RUNNER (MoonSharp 2.0.0.0) instead of fengari.
  * Started by tools/moonsharp/tier.mjs (`npm run test:moonsharp`), which sets ARCS_SCRIPT_VM.
  */
 const base = require("./jest.config.cjs");
@@ -25,10 +25,11 @@ module.exports = {
     "<rootDir>/tests/scenarios/mapActions.test.ts",
     "<rootDir>/tests/scenarios/mapTax.test.ts",
     "<rootDir>/tests/scenarios/rulesMode.test.ts",
-    // A Court card's choice held across a save (the shared "choice being made") and the later
-    // Acts' Fate setups laid by the table.
+    // A Court card's choice held across a save (the shared "choice being made"), the later Acts'
+    // Fate setups laid by the table, and the Caretaker's Event card and Golems.
     "<rootDir>/tests/scenarios/captiveCards.test.ts",
     "<rootDir>/tests/scenarios/campaignLaterFateSetups.test.ts",
+    "<rootDir>/tests/scenarios/campaignCaretakerEvent.test.ts",
   ],
   // One runner process per script VM: two workers keep the machine responsive.
   maxWorkers: 2,
