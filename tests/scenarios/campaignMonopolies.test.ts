@@ -129,3 +129,29 @@ describe("seed 003 F326A Closed Economy on the table: 'Regents other than the Ma
     expect(table.scriptErrors).toEqual([]);
   });
 });
+
+describe("seed 003 F322 Prospectors on the table: 'You may build cities on any planets if you don't have the Monopoly matching that planet type. (You don't need Loyal pieces there!)'", () => {
+  test("Red, holding Prospectors, builds a city in 1.3 (Material) where it has no piece; a second city in 1.1 (Weapon) is refused once the Weapon Monopoly lies beside it", () => {
+    const table = loadWithGame(save(), redLeads("construction", "outlaw"), "Red");
+    fateSetCardInto(table, "F322", "Red");
+    const city = takeCity(table, "Red", zoneOf(table, "resources-zone", "Red"));
+    table.settle();
+    const at = zoneOf(table, "system", "1.3").position;
+    table.drop("Red", city, { x: at.x + 0.3, y: 2, z: at.z });
+    table.settle();
+    expect(game(table).actions?.mapActs).toEqual(["build:city@1.3"]);
+
+    fateSetCardInto(table, "F317", "Red");
+    const other = takeCity(table, "Red", zoneOf(table, "resources-zone", "Red"));
+    table.settle();
+    const was = { ...other.position };
+    const weapon = zoneOf(table, "system", "1.1").position;
+    table.messages.length = 0;
+    table.drop("Red", other, { x: weapon.x + 0.3, y: 2, z: weapon.z });
+    table.settle();
+    expect(table.messages.filter((m) => m.to === "Red").map((m) => m.text).join(" ")).toContain("you build in a system with a Loyal piece (p.12): Red has no piece in 1.1");
+    expect(other.position.x).toBeCloseTo(was.x, 1);
+    expect(game(table).actions?.mapActs).toEqual(["build:city@1.3"]);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
