@@ -11,7 +11,9 @@
  *   Movement Law: src/core/map/move.ts), and a Regent with Loyal pieces there repairs them.
  * - Taxes: a Free city in a system you control, no Captive (BR p.15); the Truce Law: a Regent
  *   never taxes a Rival Regent in a system with Imperial ships (BR p.11); the Tax Limit lifted by
- *   F327's Open Economy while it is in the rules booklet (fates/laws.ts).
+ *   F327's Open Economy while it is in the rules booklet, and its Closed Economy's Monopolies (fates/laws.ts).
+ * - Prospectors (F322, in the play area the map shows): a city on a planet without a Loyal piece
+ *   there when its holder lacks that planet's Monopoly (fates/monopolies.ts).
  * - A Flagship (BR p.22): its player builds no Loyal city or starport on the map (lore outside the
  *   slots aside), and up to 1 ship at the Flagship per turn (2 with Ship Crane, BR p.25); with
  *   Control Array (BR p.25, AID10A) in its cluster's gate, its player taxes the cluster's cities like
@@ -30,7 +32,8 @@ import { countPieces, hasLoyalPieces, piecesIn, playerControlling } from "../map
 import { controllerOf, empireFacts } from "./mapControl";
 import type { EmpireFacts } from "./mapControl";
 import type { CampaignState } from "./types";
-import { taxLimitUnderLaws } from "./fates/laws";
+import { closedEconomy, taxLimitUnderLaws } from "./fates/laws";
+import { prospects } from "./fates/monopolies";
 
 function flagshipOnMap(map: MapSnapshot, player: Colour): boolean {
   for (const sp of map.systems) if (countPieces(sp.pieces, player, "flagship", "fresh") > 0) return true;
@@ -98,6 +101,7 @@ function campaignRepair(map: MapSnapshot, id: SystemId, player: Colour, owner: O
 export function campaignMapRules(s: GameState): MapRules {
   const seats = s.seats;
   const facts = empireFacts(s.campaign as CampaignState);
+  const closed = closedEconomy(s.campaign as CampaignState);
   return {
     seats,
     controller: (map, id, player) => controllerOf(map, id, seats, facts, { turnOf: player }),
@@ -111,9 +115,13 @@ export function campaignMapRules(s: GameState): MapRules {
       if (at === "loyal") return countPieces(piecesIn(map, id), player, "starport", "any");
       return controllerOf(map, id, seats, facts, { turnOf: player }) === player ? countPieces(piecesIn(map, id), "free", "starport", "any") : 0;
     },
-    tax: (map, id, player, owner) => campaignTax(map, id, player, owner, seats, facts),
+    tax: (map, id, player, owner) => {
+      const r = campaignTax(map, id, player, owner, seats, facts);
+      return typeof r === "string" || closed === undefined ? r : closed(map, id, player) ?? r;
+    },
     repair: (map, id, player, owner, piece) => campaignRepair(map, id, player, owner, piece, seats, facts),
     taxLimit: taxLimitUnderLaws(s.campaign as CampaignState),
+    cityWithoutLoyal: (map, id, player) => prospects(map, id, player),
     imperialMoves: true,
     nonPlayers: true,
     buildsOnMap: (map, player) => !flagshipOnMap(map, player),

@@ -9,12 +9,14 @@ import { campaignRules, campaignStart } from "./module";
 import { fateSetups } from "./fates/setups";
 import { fateObjectiveMoments } from "./fates/objectiveMoments";
 import { bookletLaws } from "./fates/laws";
+import { fateSetCartels } from "./fates/monopolies";
 
 /**
  * The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts);
  * the objectives counted at their moment (fates/objectiveMoments.ts) in front of the campaign's rules,
  * so they see what a command did under them; the Laws that change what the scoring counts
  * (fates/laws.ts) behind the campaign's rules, so the base scoring counts under them while the
- * campaign's objectives read the table's own counts.
+ * campaign's objectives read the table's own counts; the Fate-set Cartels' after-scoring lines
+ * (fates/monopolies.ts) there too.
  */
-export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [fateSetups, fateObjectiveMoments, campaignStart, campaignRules, bookletLaws];
+export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [fateSetups, fateObjectiveMoments, campaignStart, campaignRules, bookletLaws, fateSetCartels];

@@ -20,7 +20,11 @@ export interface PlayerSnapshot {
   trophies: number;
   /** cities still on the player board (0..5): decides the bonus city Power */
   citiesOnBoard: number;
-  /** Guild card ids in the play area, as read (optional: the Cartels' after-scoring cleanup, src/core/powers/scoringPowers.ts) */
+  /**
+   * Guild card ids in the play area, as read, and in a campaign its Monopoly cards' (optional: the
+   * Cartels' after-scoring cleanup, src/core/powers/scoringPowers.ts; the Monopolies,
+   * src/core/campaign/fates/monopolies.ts)
+   */
   cards?: string[];
 }
 

@@ -110,7 +110,7 @@ function buildingRefusal(map: MapSnapshot, id: SystemId, player: Colour, a: Buil
     }
   }
   if (outside === "" && !rules.buildsOnMap(map, player)) return "with a Flagship you build cities and starports on your Flagship board as Upgrades and Armor, not on the map (BR p.22)";
-  if (!loyalIn(here, player)) return `you build in a system with a Loyal piece (p.12): ${player} has no piece in ${id}`;
+  if (!loyalIn(here, player) && !(piece === "city" && rules.cityWithoutLoyal !== undefined && rules.cityWithoutLoyal(map, id, player))) return `you build in a system with a Loyal piece (p.12): ${player} has no piece in ${id}`;
   return { outside };
 }
 

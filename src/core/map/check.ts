@@ -139,6 +139,10 @@ export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[], 
     const badBoard = boardsRefusal(snap.flagships, seats);
     if (badBoard !== undefined) return badBoard;
   }
+  const areas = snap.playAreas;
+  if (areas !== undefined && (!Array.isArray(areas) || !areas.every((a) => typeof a === "object" && seats.indexOf(a.colour) >= 0 && Array.isArray(a.cards) && a.cards.every((id) => typeof id === "string")))) {
+    return "the play areas' cards are listed by id under a player's colour";
+  }
   return undefined;
 }
 

@@ -32,6 +32,8 @@ export interface MapRules {
   repair: (this: void, map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, piece: string) => string | undefined;
   /** Whether the Tax Limit (p.12: each city once per turn) holds for `player` taxing a city of `owner` (absent: always; F327's Open Economy lifts it). */
   taxLimit?: (this: void, player: Colour, owner: Owner) => boolean;
+  /** Whether `player` builds a city on `id` without a Loyal piece there (absent: never; Prospectors, F322). */
+  cityWithoutLoyal?: (this: void, map: MapSnapshot, id: SystemId, player: Colour) => boolean;
   /** Imperial ships may move with a player's (the campaign's Regents, BR p.10). */
   imperialMoves: boolean;
   /** The map may hold the Empire's, the Free States' and the Blight's pieces (a campaign). */

@@ -53,4 +53,10 @@ export interface MapSnapshot {
   flagships?: FlagshipBoard[];
   /** the clusters the table shows covered by out-of-play markers, if it read them */
   outOfPlay?: number[];
+  /**
+   * Cards lying in players' play areas that a rule module's map rules read (a campaign's Monopolies
+   * and Prospectors, src/core/campaign/fates/monopolies.ts), by colour; the table sends the acting
+   * player's. A colour not listed shows none.
+   */
+  playAreas?: { colour: Colour; cards: string[] }[];
 }

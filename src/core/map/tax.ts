@@ -70,7 +70,7 @@ export function taxOutcome(map: MapSnapshot, outOfPlay: readonly number[], playe
 }
 
 /** The planet types of cluster `c`'s planets that hold a city (any owner's), in map order. */
-function clusterCityTypes(map: MapSnapshot, c: number): ResourceType[] {
+export function clusterCityTypes(map: MapSnapshot, c: number): ResourceType[] {
   const out: ResourceType[] = [];
   for (let n = 1; n <= 3; n++) {
     const id = `${c}.${n}` as SystemId;

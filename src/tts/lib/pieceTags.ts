@@ -156,6 +156,11 @@ export interface CardAt {
   inDeck?: string;
 }
 
+/** The Fate-set cards lying loose in `colour`'s play area whose id `keep` takes (the Monopolies, Prospectors). */
+export function fateCardsIn(colour: Colour, keep: (this: void, id: string) => boolean): TTSObject[] {
+  return objectsIn(colourZone("play-area", colour)).filter((o) => o.hasTag("fate-set-card") && keep(o.getGMNotes()));
+}
+
 export function isDeck(o: TTSObject): boolean {
   return o.type === "Deck";
 }

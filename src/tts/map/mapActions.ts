@@ -33,7 +33,7 @@ import { isDamaged, setDamaged } from "../lib/pieces";
 import { campaignPiece } from "../lib/campaignMap";
 import { game, rulesMode, submit, table } from "../session/session";
 import type { MapPick } from "./read";
-import { cloudHolders, mover, offSlots, pickOf, readMove, readSystems, systemOf, withCatapultGates, withFlagshipBoard, withPickBack } from "./read";
+import { cloudHolders, mover, offSlots, pickOf, readMove, readSystems, systemOf, withCatapultGates, withFlagshipBoard, withPickBack, withPlayArea } from "./read";
 import { TOOL_PRIESTS } from "../../core/map/build";
 import { system } from "../../core/data/map";
 import { installTax } from "./tax";
@@ -222,7 +222,8 @@ function onBuild(dropper: string, player: Colour, obj: TTSObject, pick: MapPick 
   const id = to as SystemId;
   const at = kind === "ship" ? shipyard(read, id, player) : "loyal";
   // A ship at the Flagship: its board goes with the map (Ship Crane builds 2 a turn, BR p.25).
-  const map = at === "flagship" ? withFlagshipBoard(read, player) : read;
+  // A city: Prospectors and the Monopolies in the builder's play area go with the map (F322).
+  const map = at === "flagship" ? withFlagshipBoard(read, player) : kind === "city" ? withPlayArea(read, s, player) : read;
   let action: MapAction = kind === "ship" ? { kind: "build", system: id, piece: "ship", at } : { kind: "build", system: id, piece: kind };
   // Tool-Priests (L01): where no starport builds it, a ship is Summoned at a city the player controls.
   if (kind === "ship" && holdsLore(s, player, TOOL_PRIESTS)) {

@@ -17,6 +17,8 @@ import { boardSnapshot, flagshipBoardOf } from "../lib/flagshipBoards";
 import { asColour, find } from "../lib/table";
 import { system } from "../../core/data/map";
 import { CLOUD_CITIES } from "../../core/map/build";
+import { readOnMap } from "../../core/campaign/fates/monopolies";
+import { fateCardsIn } from "../lib/pieceTags";
 
 /** The player whose drop (or command) is a map action now (their turn, their card played), or undefined. */
 export function mover(s: GameState | undefined, dropper: string): Colour | undefined {
@@ -236,6 +238,13 @@ export function taxSystems(id: string, campaign: boolean): string[] {
   const c = where.cluster;
   if (where.kind === "gate") return [id, `${c}.1`, `${c}.2`, `${c}.3`];
   return campaign ? [id, `${c}.0`] : [id];
+}
+
+/** In a campaign, the map with the cards in `player`'s play area its rules read (Monopolies, Prospectors: fates/monopolies.ts). */
+export function withPlayArea(map: MapSnapshot, s: GameState | undefined, player: Colour): MapSnapshot {
+  if (s === undefined || s.campaign === undefined) return map;
+  const cards = fateCardsIn(player, (id) => readOnMap(id)).map((o) => o.getGMNotes());
+  return cards.length === 0 ? map : { ...map, playAreas: [{ colour: player, cards }] };
 }
 
 /** The map with `player`'s Flagship board when it shows their Flagship (BR p.22; its Upgrades: Ship Crane, Control Array, BR p.25). */

@@ -31,7 +31,7 @@ import { zoneOf } from "../lib/table";
 import { board, resourceBag, supplyBag } from "../battle/read";
 import { playerHoldings } from "../court/table";
 import { game, rulesMode, submit } from "../session/session";
-import { cloudHolders, mover, readSystems, systemOf, taxSystems, withFlagshipBoard } from "./read";
+import { cloudHolders, mover, readSystems, systemOf, taxSystems, withFlagshipBoard, withPlayArea } from "./read";
 
 export const TAX_COMMAND = "!arcs tax";
 
@@ -96,7 +96,8 @@ function capture(player: Colour, rival: Colour): void {
 function tax(who: string, player: Colour, system: string, owner: Owner, gained: ResourceType | undefined, token: TTSObject | undefined, undo: () => string): void {
   const action = gained === undefined ? { kind: "tax" as const, system: system as SystemId, owner } : { kind: "tax" as const, system: system as SystemId, owner, gain: gained };
   const s = game();
-  const map = withFlagshipBoard(readSystems(taxSystems(system, s !== undefined && s.campaign !== undefined), undefined, cloudHolders(s)), player);
+  // The taxer's Monopolies go with the map (Closed Economy, F326A).
+  const map = withPlayArea(withFlagshipBoard(readSystems(taxSystems(system, s !== undefined && s.campaign !== undefined), undefined, cloudHolders(s)), player), s, player);
   const r = submit({ type: "mapAction", player, action, map });
   if (!r.ok) {
     refuseTo(who, `${r.reason}. ${undo()}`);

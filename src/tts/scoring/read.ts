@@ -11,7 +11,7 @@ import { find, tagged } from "../lib/table";
 import { citySlotNumber, occupiedCitySlots, readArea, readZone, rightmostEmptyCitySlot, snapSpot } from "../lib/boards";
 import { colourZone, fixture, colourOf, guildSuitOf, objectsIn, pieceKind, piecesIn, tagsColour, tagsKind, tagsResource, withTags } from "../lib/pieceTags";
 import { placeAt, returnToSupply, spotInZone } from "../lib/place";
-import { suppliesKept } from "../../core/powers/courtPowers";
+import { monopolyOf, supplyOnCard } from "../../core/campaign/fates/monopolies";
 
 const MAX_POWER_SPACE = 35;
 
@@ -41,7 +41,7 @@ interface TokenRead {
 interface AreaCounts {
   tokens: TokenRead[];
   guild: CountsByType;
-  /** Guild card ids: the Cartels' after-scoring cleanup (src/core/powers/scoringPowers.ts). */
+  /** Guild and Monopoly card ids: the Cartels' after-scoring cleanup (src/core/powers/scoringPowers.ts), the Monopolies held. */
   guildIds: string[];
 }
 
@@ -78,12 +78,14 @@ function areaCounts(colour: Colour): AreaCounts {
     }
   }
   const tokens = tokensAmong(area.objs);
-  // A Cartel (BC03, BC06): "You keep the <type> supply on here. (You add it to Tycoon ...)": the
-  // supply bag the script laid on it (src/tts/court/cards/cartelCards.ts) adds its tokens.
+  // A campaign's Monopoly (F313-F317): no Guild card, but its supply counts as a Cartel's.
+  for (const t of area.objs) if (t.tags.indexOf("fate-set-card") >= 0 && monopolyOf(t.obj.getGMNotes()) !== undefined) guildIds.push(t.obj.getGMNotes());
+  // A Cartel (BC03, BC06, F307-F311) or a Monopoly: "You keep the <type> supply on here. (You add it
+  // to Tycoon ...)": the supply bag the script laid on it (src/tts/court/cards/cartelCards.ts) adds its tokens.
   for (const t of area.objs) {
     if (t.tags.indexOf("resource-supply") < 0) continue;
     for (const id of guildIds) {
-      const type = suppliesKept(id);
+      const type = supplyOnCard(id);
       if (type === undefined || t.tags.indexOf(type) < 0) continue;
       const n = t.obj.getQuantity();
       for (let i = 0; i < n; i++) tokens.push({ obj: t.obj, type });
@@ -223,7 +225,7 @@ function playerKey(p: PlayerSnapshot): string {
   for (const k of lastKeys) if (k.p === p) return k.key;
   const r = p.resources;
   const g = p.guildCards;
-  return `${p.colour}:${r.material},${r.fuel},${r.weapon},${r.relic},${r.psionic}/${g.material},${g.fuel},${g.weapon},${g.relic},${g.psionic}/${p.captives},${p.trophies},${p.citiesOnBoard}`;
+  return `${p.colour}:${r.material},${r.fuel},${r.weapon},${r.relic},${r.psionic}/${g.material},${g.fuel},${g.weapon},${g.relic},${g.psionic}/${p.captives},${p.trophies},${p.citiesOnBoard}/${p.cards === undefined ? "" : p.cards.join(",")}`;
 }
 
 export function snapshotKey(snap: ScoringSnapshot): string {

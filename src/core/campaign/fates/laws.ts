@@ -9,15 +9,21 @@
  * - the Tax Limit (a field of the campaign's MapRules, campaign/mapActions.ts): F327 Closed & Open
  *   Economy "While the Magnate is an Outlaw, the Reach has an Open Economy: Players may tax Loyal
  *   cities more than once per turn. The Magnate may also tax Rival and Free cities more than once per
- *   turn."
+ *   turn."; while the Magnate is a Regent, its Closed Economy (F326A, in the campaign's MapRules.tax).
  * The other Laws stay the players' (docs/fate-powers.md says why, card by card). The Fate ambitions'
  * Laws (F2004, F2104) are fateAmbitions.ts's.
  */
-import type { Colour, Owner } from "../../data/vocabulary";
+import type { Colour, Owner, SystemId } from "../../data/vocabulary";
+import { system } from "../../data/map";
 import type { Command, GameState, PlayerSnapshot } from "../../game/types";
 import type { RuleModule, RuleStep } from "../../game/ruleModules";
-import type { CampaignState } from "../types";
+import type { MapSnapshot } from "../../map/snapshot";
+import { empireControls } from "../../map/pieces";
+import { clusterCityTypes } from "../../map/tax";
+import { capitalise } from "../../util/ascii";
+import type { CampaignPlayer, CampaignState } from "../types";
 import { bookletCards, rulesBookletOf } from "../booklet";
+import { monopoliesIn, playAreaOf } from "./monopolies";
 import { named } from "./setupWords";
 
 /** Is this Law (or Summit) card in the rules booklet's Laws & Summit side? */
@@ -71,11 +77,35 @@ export const bookletLaws: RuleModule<Command> = {
 /**
  * F327 (BR p.9): whether the Tax Limit (p.12) holds for `player` taxing a city of `owner`: not for a
  * Loyal city, nor for the Magnate's taxes of any city, while the Magnate is an Outlaw and the Law is
- * in the booklet (Open Economy). Closed Economy's limit (a Regent taxes no Empire-controlled city
- * without the matching Monopoly) is the players': the core does not hold the Monopoly cards.
+ * in the booklet (Open Economy).
  */
 export function taxLimitUnderLaws(c: CampaignState): (this: void, player: Colour, owner: Owner) => boolean {
-  const magnate = c.players.filter((p) => p.fate === "FATE03")[0];
+  const magnate = magnateOf(c);
   if (magnate === undefined || magnate.title !== "outlaw" || !lawInForce(c, "F327")) return () => true;
   return (player, owner) => owner !== player && player !== magnate.colour;
+}
+
+function magnateOf(c: CampaignState): CampaignPlayer | undefined {
+  return c.players.filter((p) => p.fate === "FATE03")[0];
+}
+
+/**
+ * F327 with the Economy card's Closed side, F326A (BR p.9): "While the Magnate is a Regent, Regents
+ * other than the Magnate cannot tax Empire-controlled cities (even Loyal ones) unless they have the
+ * matching Monopoly." The Monopolies are those the map shows in the taxer's play area; a planet's
+ * city matches its type's, a gate city (Gate Stations, L11) any of its cluster's city types. Undefined
+ * while the Economy is not Closed; else why `player` cannot tax a city in `id`, or undefined.
+ */
+export function closedEconomy(c: CampaignState): ((this: void, map: MapSnapshot, id: SystemId, player: Colour) => string | undefined) | undefined {
+  const magnate = magnateOf(c);
+  if (magnate === undefined || magnate.title !== "regent" || !lawInForce(c, "F327")) return undefined;
+  return (map, id, player) => {
+    if (player === magnate.colour || !c.players.some((p) => p.colour === player && p.title === "regent") || !empireControls(map, id)) return undefined;
+    const where = system(id);
+    const types = where === undefined ? [] : where.kind === "gate" ? clusterCityTypes(map, where.cluster) : where.resource === undefined ? [] : [where.resource];
+    const held = monopoliesIn(playAreaOf(map, player));
+    if (types.some((t) => held.indexOf(t) >= 0)) return undefined;
+    const lacks = types.length === 0 ? "its city has no type to match" : `${player} has no ${types.map((t) => capitalise(t)).join(" or ")} Monopoly`;
+    return `Closed Economy (F326A): while the Magnate, ${magnate.colour}, is a Regent, other Regents cannot tax Empire-controlled cities (even Loyal ones) unless they have the matching Monopoly: the Empire controls ${id}, and ${lacks}`;
+  };
 }

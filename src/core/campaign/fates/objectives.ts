@@ -14,6 +14,8 @@
  *   Empire controls any systems; 1 per resource in the First Regent's Imperial Trust, even if not.
  * - F212B (Founder, Act II), second line: at the end of a chapter, 1 per Free city on the map not
  *   controlled by the Empire. (The Commonwealth line is the players'.)
+ * - F312B (Magnate, Act II), second line: at the end of a chapter, 1 per Monopoly card you have (the
+ *   cards the scoring snapshot lists in the play area). The first line (each Monopoly gained) is the players'.
  * - F412B (Advocate, Act II): at the end of a chapter, 1 per suit of Guild card you have and 1 per
  *   Rival you have more Guild cards than (the scoring snapshot's Guild cards, base and Fate-set alike).
  * - F712B (Admiral, Act II), first line: at the end of a chapter, if a Regent, 1 per planet
@@ -38,6 +40,7 @@ import type { CampaignPlayer, CampaignState } from "../types";
 import type { MapSnapshot } from "../mapControl";
 import { empireFacts, systemsControlledBy } from "../mapControl";
 import type { ScoringSnapshot } from "../../game/scoringTypes";
+import { monopoliesIn } from "./monopolies";
 import {
   ambitionOutcome, ambitionsTiedForFirst, blightWithLoyalShips, empireSystems, freeCitiesOutsideEmpire, guildCardTotal, guildSuits, snapshotOf, wins,
 } from "./objectiveReads";
@@ -104,6 +107,10 @@ function actTwo(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: 
       const n = freeCitiesOutsideEmpire(map);
       out.push({ card: "F212B", what: `${n} Free city(ies) not controlled by the Empire`, by: n });
     }
+  }
+  if (p.fate === "FATE03" && mine !== undefined) {
+    const n = monopoliesIn(mine.cards).length;
+    out.push(mine.cards === undefined ? `${p.colour}'s objective (F312B): the table listed no cards, so advance it by hand for each Monopoly you have` : { card: "F312B", what: `${n} Monopoly card(s) you have`, by: n });
   }
   if (p.fate === "FATE04" && mine !== undefined) {
     const suits = guildSuits(mine);

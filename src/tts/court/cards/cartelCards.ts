@@ -1,6 +1,8 @@
 /**
  * Material Cartel (BC03) and Fuel Cartel (BC06), seed 003 card reference: "You keep the Material
- * (Fuel) supply on here. (You add it to Tycoon but can't spend it.)"
+ * (Fuel) supply on here. (You add it to Tycoon but can't spend it.)"; in a campaign their reprints
+ * and the Weapon, Psionic and Relic Cartels (F307-F311), and the Monopolies (F313-F317: "You hold the
+ * <type> supply here"), src/core/campaign/fates/monopolies.ts.
  *
  * The table's supply of a resource is its `resource-supply` bag (docs/table-contract.md): every gain
  * takes from it and every spend or discard goes into it, wherever it lies. So the script keeps the
@@ -16,7 +18,8 @@
  */
 import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import { RESOURCE_TYPES } from "../../../core/data/vocabulary";
-import { suppliesKept } from "../../../core/powers/courtPowers";
+import { monopolyOf, supplyOnCard } from "../../../core/campaign/fates/monopolies";
+import { fateCardsIn } from "../../lib/pieceTags";
 import { on } from "../../lib/events";
 import { flatDistance } from "../../lib/pieces";
 import { onBoard } from "../../lib/table";
@@ -34,7 +37,7 @@ function holderOf(type: ResourceType): { card: TTSObject; colour: Colour } | und
   const s = game();
   if (s === undefined) return undefined;
   for (const colour of s.seats) {
-    for (const card of guildCardsOf(colour)) if (suppliesKept(card.getGMNotes()) === type) return { card, colour };
+    for (const card of guildCardsOf(colour).concat(fateCardsIn(colour, (id) => monopolyOf(id) === type))) if (supplyOnCard(card.getGMNotes()) === type) return { card, colour };
   }
   return undefined;
 }
@@ -68,7 +71,7 @@ export function keepSupply(type: ResourceType): void {
 /** A Cartel entered or left a play area: once it rests (or went into a deck), the bag follows. */
 function onZoneChange(zone: TTSObject, obj: TTSObject): void {
   if (!zone.hasTag("play-area")) return;
-  const type = suppliesKept(obj.getGMNotes());
+  const type = supplyOnCard(obj.getGMNotes());
   if (type === undefined) return;
   Wait.condition(
     () => keepSupply(type),

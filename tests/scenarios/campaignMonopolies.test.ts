@@ -1,0 +1,157 @@
+/**
+ * The Magnate's Monopolies on the table (issue 35; seed 003 Fate Set 3), on the BUILT save's Global
+ * in the TTS fake: a Monopoly card lying in a play area takes its type's supply bag onto it, and the
+ * scoring preview counts the bag's tokens for its holder's ambition (F313-F317 "You hold the <type>
+ * supply here. (Add <type> on here to <ambition>. You cannot spend it.)") and the Magnate's F312B
+ * advance; under Closed Economy (F326A / F327, BR p.9) a Regent's tax of an Empire-controlled city
+ * without the matching Monopoly is refused to that player alone and the token goes back, and is taken
+ * once the Monopoly lies in their play area (src/tts/map/read.ts withPlayArea).
+ */
+import type { Colour } from "../../src/core/data/vocabulary";
+import type { Command, GameState } from "../../src/core/game/types";
+import type { CampaignState } from "../../src/core/campaign/types";
+import { apply, initialState } from "../../src/core/rules";
+import { playRandomCampaign } from "../../src/core/campaign/driver";
+import { GLOBAL_GUID } from "../../tools/ttsFake/table";
+import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
+import type { FakeObject } from "../../tools/ttsFake/world";
+import { loadWithGame, spotIn, takeCity, takePieces, takeResources, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { builtSave } from "../support/builtSave";
+import { coreState } from "../support/scenario";
+import { campaignPieces } from "../support/campaignBattle";
+import { redLeads } from "../core/campaign/mapFixtures";
+
+const save = () => builtSave().save as unknown as SaveFile;
+const game = (table: TtsTable): GameState => coreState(table)!;
+const bag = (table: TtsTable, type: string) => table.find((o) => o.isContainer && o.tags.includes("resource-supply") && o.tags.includes(type))[0];
+const inArea = (table: TtsTable, o: FakeObject, colour: string) => table.world.objectsIn(zoneOf(table, "play-area", colour)).includes(o);
+
+/** Fate-set card `id` from its Fate Set deck (out of the Fate Sets bag) into `colour`'s play area, as a player takes a Monopoly. */
+function fateSetCardInto(table: TtsTable, id: string, colour: string): FakeObject {
+  const spot = spotIn(zoneOf(table, "play-area", colour), 0);
+  const notes = `campaign-fate-set-${id.length === 4 ? "0" + id.charAt(1) : id.slice(1, 3)}`;
+  let deck = table.find((o) => o.isDeck && o.data.GMNotes === notes)[0];
+  if (deck === undefined) {
+    const sets = table.withTag("fate-set-bag")[0];
+    deck = table.playerTake(sets, { guid: sets.contents.find((c) => c.GMNotes === notes)!.GUID as string, position: { x: 30, y: 2, z: -8 } })!;
+  }
+  const entry = deck.contents.find((c) => c.GMNotes === id)!;
+  table.playerTake(deck, { guid: entry.GUID, position: { ...spot, y: 2 }, rotation: { x: 0, y: 180, z: 0 } });
+  table.settle();
+  return table.find((o) => o.isCard && o.data.GMNotes === id)[0];
+}
+
+/** Act II's first chapter ends (a random 4-player campaign's first chapter end, moved to Act II): `magnate` holds the Magnate with its marker on 10, Tycoon declared. */
+function actTwoChapterEnd(): { state: GameState; magnate: Colour } {
+  const run = playRandomCampaign(3, 4);
+  let state = initialState();
+  for (const c of run.commands) {
+    const r = apply(state, c as Command);
+    if (!r.ok) throw new Error(r.reason);
+    state = r.value;
+    if (state.phase === "scoring") break;
+  }
+  const s = JSON.parse(JSON.stringify(state)) as GameState;
+  const c = s.campaign as CampaignState;
+  const magnate = s.seats.find((x) => x !== c.firstRegent)!;
+  c.act = "II";
+  c.trust = [];
+  const had = c.players.find((p) => p.colour === magnate)!.fate;
+  for (const p of c.players) {
+    if (p.fate === "FATE03") p.fate = had;
+    if (p.colour === magnate) p.fate = "FATE03";
+    delete p.objective;
+  }
+  c.players.find((p) => p.colour === magnate)!.objective = 10;
+  for (const m of s.markers) m.at = "available";
+  s.markers[0].at = "tycoon";
+  return { state: s, magnate };
+}
+
+describe("seed 003 F313-F317: a Monopoly holds its supply, which adds to its holder's ambition", () => {
+  test("F314 Fuel Monopoly in the Magnate's play area: the Fuel supply lies on it and counts for Tycoon in the scoring preview, and F312B advances 1", () => {
+    const { state, magnate } = actTwoChapterEnd();
+    const table = loadWithGame(save(), state, magnate);
+    const fuel = bag(table, "fuel");
+    const inBag = fuel.contents.length;
+    expect(inBag).toBeGreaterThan(1);
+    const card = fateSetCardInto(table, "F314", magnate);
+    expect(inArea(table, card, magnate)).toBe(true);
+    expect(inArea(table, fuel, magnate)).toBe(true);
+    table.callScript(GLOBAL_GUID, "arcsScoringRecount");
+    table.settle();
+    const text = table.ui().text("arcsScoringText");
+    expect(text).toMatch(new RegExp(`Tycoon \\(\\d/\\d\\): ${magnate} \\+\\d+ for first place in Tycoon \\(${inBag}, the most\\)`));
+    expect(text).toContain(`${magnate}'s objective marker: 10 -> 9`);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("seed 003 F326A Closed Economy on the table: 'Regents other than the Magnate cannot tax Empire-controlled cities (even Loyal ones) unless they have the matching Monopoly'", () => {
+  /** Red (a Regent) has led Administration; Yellow, the Magnate, is a Regent; F327 in the booklet; Red's city and a fresh Imperial ship in 1.2 (Fuel). */
+  function staged(): { table: TtsTable; city: FakeObject } {
+    const s = redLeads("administration", "regent");
+    const c = s.campaign as CampaignState;
+    const players = c.players.map((p) => ({ ...p, fate: p.colour === "Yellow" ? "FATE03" : p.fate === "FATE03" ? "FATE01" : p.fate }));
+    const state = { ...s, campaign: { ...c, players, rulesBooklet: { edicts: c.rulesBooklet?.edicts ?? [], laws: [["F327"]] } } } as GameState;
+    const table = loadWithGame(save(), state, "Red");
+    const city = takeCity(table, "Red", zoneOf(table, "system", "1.2"));
+    takePieces(table, "ship", "Red", 1, zoneOf(table, "system", "1.2"), 1);
+    campaignPieces(table, "imperial-ship", "1.2", 1);
+    table.settle();
+    table.messages.length = 0;
+    return { table, city };
+  }
+
+  function taxWithFuel(table: TtsTable, city: FakeObject): void {
+    const [token] = takeResources(table, "fuel", 1, zoneOf(table, "court-deck-zone"));
+    table.drop("Red", token, { x: city.position.x, y: 2, z: city.position.z });
+    table.settle();
+  }
+
+  test("refused without the Fuel Monopoly: the reason to Red alone, the token back in the supply; with F314 in Red's play area the tax is taken", () => {
+    const { table, city } = staged();
+    const before = bag(table, "fuel").contents.length;
+    taxWithFuel(table, city);
+    const told = table.messages.filter((m) => m.to === "Red").map((m) => m.text).join(" ");
+    expect(told).toContain("Closed Economy (F326A): while the Magnate, Yellow, is a Regent, other Regents cannot tax Empire-controlled cities (even Loyal ones) unless they have the matching Monopoly: the Empire controls 1.2, and Red has no Fuel Monopoly");
+    expect(told).toContain("The token went back to the supply.");
+    expect(table.messages.filter((m) => m.to === undefined).map((m) => m.text).join(" ")).not.toContain("Closed Economy");
+    expect(bag(table, "fuel").contents.length).toBe(before);
+    expect(game(table).actions).toBeUndefined();
+
+    fateSetCardInto(table, "F314", "Red");
+    expect(inArea(table, bag(table, "fuel"), "Red")).toBe(true);
+    table.messages.length = 0;
+    taxWithFuel(table, city);
+    expect(game(table).actions?.mapActs).toEqual(["tax:Red@1.2"]);
+    expect(table.world.objectsIn(zoneOf(table, "resources-zone", "Red")).filter((o) => o.tags.includes("fuel"))).toHaveLength(1);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("seed 003 F322 Prospectors on the table: 'You may build cities on any planets if you don't have the Monopoly matching that planet type. (You don't need Loyal pieces there!)'", () => {
+  test("Red, holding Prospectors, builds a city in 1.3 (Material) where it has no piece; a second city in 1.1 (Weapon) is refused once the Weapon Monopoly lies beside it", () => {
+    const table = loadWithGame(save(), redLeads("construction", "outlaw"), "Red");
+    fateSetCardInto(table, "F322", "Red");
+    const city = takeCity(table, "Red", zoneOf(table, "resources-zone", "Red"));
+    table.settle();
+    const at = zoneOf(table, "system", "1.3").position;
+    table.drop("Red", city, { x: at.x + 0.3, y: 2, z: at.z });
+    table.settle();
+    expect(game(table).actions?.mapActs).toEqual(["build:city@1.3"]);
+
+    fateSetCardInto(table, "F317", "Red");
+    const other = takeCity(table, "Red", zoneOf(table, "resources-zone", "Red"));
+    table.settle();
+    const was = { ...other.position };
+    const weapon = zoneOf(table, "system", "1.1").position;
+    table.messages.length = 0;
+    table.drop("Red", other, { x: weapon.x + 0.3, y: 2, z: weapon.z });
+    table.settle();
+    expect(table.messages.filter((m) => m.to === "Red").map((m) => m.text).join(" ")).toContain("you build in a system with a Loyal piece (p.12): Red has no piece in 1.1");
+    expect(other.position.x).toBeCloseTo(was.x, 1);
+    expect(game(table).actions?.mapActs).toEqual(["build:city@1.3"]);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
