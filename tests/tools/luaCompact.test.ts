@@ -34,6 +34,28 @@ return { cards[1].text[1] == cards[2].text[1], says("Red"), says("Blue"), keyed[
     expect(compact).toContain('["administration"]');
   });
 
+  test("nil, true and false are read from locals of the chunk declared with their values; a plain find's true stays written out", () => {
+    const compact = same(`
+local function pick(a, b) if a == nil then return b end return a end
+local seen = { x = true, y = false, z = nil }
+local n = 0
+for i = 1, 3 do local slot = nil if i == 2 then slot = true end if slot == true then n = n + 1 end end
+local function plain(s) return string.find(s, "(.-)", 1, true) end
+local function none() return nil, nil, nil, nil, nil, nil end
+local flags = { true, true, true, true, true, true }
+return { #flags, pick(nil, 1), pick(2, nil), seen.x == true, seen.y == false, seen.z == nil, n, plain("a(.-)b"), pick(false, 3) == false, select("#", none()) }`);
+    // Each word once, on the first line, in the chunk's declaration; never written out in the body.
+    const [first, ...rest] = compact.split("\n");
+    const body = rest.join("\n");
+    for (const w of ["nil", "false", "true"]) {
+      expect(first).toMatch(new RegExp(`=.*\\b${w}\\b`));
+      if (w !== "true") expect(body).not.toMatch(new RegExp(`\\b${w}\\b`));
+    }
+    // The fourth argument of a find stays the literal the lazy-pattern gate reads.
+    expect(body).toMatch(/"\(\.-\)",1,true\)/);
+    expect(body.split(/\btrue\b/).length).toBe(2);
+  });
+
   test("names are given by how often a local is read, and reused wherever the outer one is not read", () => {
     const compact = same(`
 local rarely = 1

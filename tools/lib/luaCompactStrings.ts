@@ -8,10 +8,20 @@
  * literals), a module name (`require("src.x")`, numbered by luaCompactImports.ts), a bracketed table
  * key, and a `f"..."` call's argument (no name can stand there). At most MAX_SHARED_STRINGS, the
  * ones that save the most: a function holds at most 200 locals.
+ * `nil`, `true` and `false` are shared too (VALUE_WORDS), with the same exceptions (a plain find's
+ * `true` stays written, for the lazy-pattern gate).
  */
 type Node = { type: string; range: [number, number]; [k: string]: unknown };
 
 export const MAX_SHARED_STRINGS = 120;
+
+/**
+ * `nil`, `true` and `false` are shared the same way, outside that count: a local holding nil (or a
+ * boolean) reads as the very same value, and the most-read locals get one-letter names, so each of
+ * the chunk's ~4,500 `nil`s costs 1 byte instead of 3. The local is declared WITH its value, so
+ * `local x=<it>` is an initialised local (the MoonSharp hazard is the bare `local x`).
+ */
+const VALUE_WORDS = new Set(["nil", "true", "false"]);
 
 const PATTERN_FUNCTIONS = new Set(["find", "match", "gmatch", "gsub"]);
 
@@ -36,7 +46,7 @@ function sharable(ast: Node): Map<string, Node[]> {
       return;
     }
     if (!isNode(v)) return;
-    if (v.type === "StringLiteral") {
+    if (v.type === "StringLiteral" || v.type === "NilLiteral" || v.type === "BooleanLiteral") {
       if (!keep) {
         const raw = v.raw as string;
         const list = out.get(raw);
@@ -65,10 +75,12 @@ function sharable(ast: Node): Map<string, Node[]> {
 export function withSharedStrings(code: string, ast: Node): string {
   // A use costs a name (about 2 characters after renaming), the declaration the string once more.
   const saving = (raw: string, n: number) => n * raw.length - (raw.length + 4 + n * 2);
-  const chosen = [...sharable(ast).entries()]
-    .filter(([raw, uses]) => uses.length > 1 && saving(raw, uses.length) > 0)
+  const all = [...sharable(ast).entries()].filter(([raw, uses]) => uses.length > 1 && saving(raw, uses.length) > 0);
+  const chosen = all
+    .filter(([raw]) => !VALUE_WORDS.has(raw))
     .sort((a, b) => saving(b[0], b[1].length) - saving(a[0], a[1].length) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-    .slice(0, MAX_SHARED_STRINGS);
+    .slice(0, MAX_SHARED_STRINGS)
+    .concat(all.filter(([raw]) => VALUE_WORDS.has(raw)));
   if (chosen.length === 0) return code;
   const edits: { at: [number, number]; name: string }[] = [];
   const names: string[] = [];
