@@ -78,7 +78,7 @@ export interface CampaignState {
   /** The last event roll and what it called for, for the table to resolve (BR p.13, p.18, p.20). */
   lastEvent?: { event?: EventSymbol; planet?: PlanetSymbol; cluster?: number; resolve: "Crises" | "Edicts"; council?: Colour };
   /** Act III: grand ambitions fulfilled this chapter end, given before scoring (BR p.9). */
-  grand?: { player: Colour; fulfilled: number }[];
+  grand?: { player: Colour; fulfilled: number; checked?: boolean }[];
   /** Act I's table setup (BR pp.5-6), kept for the table layer. */
   setup?: CampaignSetup;
   /** Act II/III: the damaged Blight the table places on the carried-over map (BR p.7; laterActSetup.ts). */
@@ -349,10 +349,15 @@ export interface EdictDoneCommand {
   card: string;
 }
 
-/** Act III chapter end: how many of their two grand ambitions each "A"/"B" Fate fulfilled (BR p.9). */
+/**
+ * Act III chapter end: how many grand ambitions each "A"/"B" Fate fulfilled (BR p.9). With `checked`,
+ * only among the lines the core does not check (fates/grandChecks.ts: it counts the others at the
+ * score); without (older logs), both lines as the table read them.
+ */
 export interface GrandAmbitionsCommand {
   type: "grandAmbitions";
   results: { player: Colour; fulfilled: number }[];
+  checked?: boolean;
 }
 
 export type CampaignCommand =
