@@ -49,7 +49,7 @@ describe("Act III grand ambitions checked by the core (BR p.9)", () => {
     // Blue is an Outlaw with a city in 1.1: no fresh Imperial ship there, then one.
     const base = actThree("FATE01");
     const s = { ...base, campaign: { ...(base.campaign as CampaignState), ...outlaw(base, "Blue") } };
-    const city = { owner: "Blue" as const, kind: "city" as const, fresh: 0, damaged: 1 };
+    const city: MapSnapshot["systems"][0]["pieces"][0] = { owner: "Blue", kind: "city", fresh: 0, damaged: 1 };
     const loose = run(s, claim(0), score([], { systems: [{ system: "1.1", pieces: [city, { owner: "empire", kind: "ship", fresh: 0, damaged: 2 }] }] }));
     expect(texts(loose)).toContain("F122B no (the Empire does not control Blue's city in 1.1)");
     const held = run(s, claim(0), score([], { systems: [{ system: "1.1", pieces: [city, { owner: "empire", kind: "ship", fresh: 1, damaged: 0 }] }] }));
@@ -90,7 +90,7 @@ describe("Act III grand ambitions checked by the core (BR p.9)", () => {
   });
 
   test("BR p.9, F719B 'You're a Regent and... You control at least 9 planets. You have more Loyal ships on the map than each Rival.' (a Flagship is a Loyal ship, BR p.22)", () => {
-    const nine = planets.slice(0, 9).map((id) => ({ system: id, pieces: [{ owner: "Red" as const, kind: "ship" as const, fresh: 1, damaged: 0 }] }));
+    const nine: MapSnapshot["systems"] = planets.slice(0, 9).map((id) => ({ system: id, pieces: [{ owner: "Red", kind: "ship", fresh: 1, damaged: 0 }] }));
     const map: MapSnapshot = { systems: nine.concat([{ system: planets[9], pieces: [{ owner: "Blue", kind: "ship", fresh: 4, damaged: 4 }, { owner: "Blue", kind: "flagship", fresh: 1, damaged: 0 }] }]) };
     const s = run(actThree("FATE07"), claim(0), score([], map));
     expect(texts(s)).toContain("F719B yes (Red controls 9 planet(s)); F719B no (Blue has 9 ship(s) on the map, Red 9)");
