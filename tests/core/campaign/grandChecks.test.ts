@@ -86,7 +86,7 @@ describe("Act III grand ambitions checked by the core (BR p.9)", () => {
     const ok = run(s, claim(0), score(tie));
     expect(texts(ok)).toContain("Red fulfils one grand ambition and gains 2 Power");
     const more = run({ ...s, initiative: "Blue" }, claim(0), score([guild(3), guild(2)]));
-    expect(texts(more)).toContain("F624B yes (Red has the most Guild cards (3)); F624B no (Blue has the initiative)");
+    expect(texts(more)).toContain("F624B yes (Red has the most Guild card(s) (3)); F624B no (Blue has the initiative)");
   });
 
   test("BR p.9, F719B 'You're a Regent and... You control at least 9 planets. You have more Loyal ships on the map than each Rival.' (a Flagship is a Loyal ship, BR p.22)", () => {
@@ -95,7 +95,7 @@ describe("Act III grand ambitions checked by the core (BR p.9)", () => {
     const s = run(actThree("FATE07"), claim(0), score([], map));
     expect(texts(s)).toContain("F719B yes (Red controls 9 planet(s)); F719B no (Blue has 9 ship(s) on the map, Red 9)");
     const eight: MapSnapshot = { systems: nine.slice(1).concat([{ system: planets[0], pieces: [{ owner: "Red", kind: "ship", fresh: 1, damaged: 3 }, { owner: "Blue", kind: "ship", fresh: 1, damaged: 0 }] }]) };
-    expect(texts(run(actThree("FATE07"), claim(0), score([], eight)))).toContain("F719B no (Red controls 8 planet(s)); F719B yes (Red has the most ships on the map (12))");
+    expect(texts(run(actThree("FATE07"), claim(0), score([], eight)))).toContain("F719B no (Red controls 8 planet(s)); F719B yes (Red has the most ship(s) on the map (12))");
     const base = actThree("FATE07");
     const out = { ...base, campaign: { ...(base.campaign as CampaignState), ...outlaw(base, "Red"), firstRegent: undefined } };
     expect(texts(run(out, claim(0), score([], map)))).toContain("F719B no (Red is not a Regent); F719B no (Red is not a Regent)");

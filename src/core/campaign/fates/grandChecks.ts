@@ -42,52 +42,50 @@ const NO_MAP: Verdict = { why: "no map was sent with the score" };
 
 /** The Rival who won `ambition` in this scoring (an untied first), if one did. */
 function rivalWon(r: Read, ambition: Ambition): Verdict | undefined {
-  const report = r.s.lastScoring;
-  const a = report === undefined ? undefined : report.ambitions.filter((x) => x.ambition === ambition)[0];
+  const a = (r.s.lastScoring === undefined ? [] : r.s.lastScoring.ambitions).filter((x) => x.ambition === ambition)[0];
   const first = a === undefined ? undefined : a.first;
   return first === undefined || first === "third" || first === r.p.colour ? undefined : no(`${first} won ${ambition}`);
 }
 
-function noRival(ambition: Ambition): Check {
-  return (r) => rivalWon(r, ambition) ?? yes(`no Rival won ${ambition}`);
-}
+const noRival = (ambition: Ambition): Check => (r) => rivalWon(r, ambition) ?? yes(`no Rival won ${ambition}`);
 
-/** `owner`'s pieces of these kinds on the map (any owner's when undefined), fresh or damaged. */
-function onMap(map: MapSnapshot, owner: string | undefined, kinds: readonly string[]): number {
+/** `owner`'s pieces of these kinds on the map (any owner's when ""), fresh or damaged. */
+function onMap(map: MapSnapshot, owner: string, kinds: readonly string[]): number {
   let n = 0;
-  for (const sys of map.systems) for (const p of sys.pieces) if ((owner === undefined || p.owner === owner) && kinds.indexOf(p.kind) >= 0) n += p.fresh + p.damaged;
+  for (const sys of map.systems) for (const p of sys.pieces) if ((owner === "" || p.owner === owner) && kinds.indexOf(p.kind) >= 0) n += p.fresh + p.damaged;
   return n;
-}
-
-function rivalsOf(r: Read): Colour[] {
-  return r.s.seats.filter((x) => x !== r.p.colour);
 }
 
 /** "More than the current Chapter" (F122B, F423B). */
 function moreThanChapter(n: number, what: string, r: Read): Verdict {
-  const why = `${n} ${what}, chapter ${r.chapter}`;
-  return n > r.chapter ? yes(why) : no(why);
+  return (n > r.chapter ? yes : no)(`${n} ${what}, chapter ${r.chapter}`);
 }
 
-/** F719B "You're a Regent and...": both lines. */
+/** "More ... than each Rival" (F624B, F719B); `count` of a seat. */
+function moreThanEach(r: Read, what: string, count: (c: Colour) => number): Verdict {
+  const n = count(r.p.colour);
+  for (const o of r.s.seats) if (o !== r.p.colour && count(o) >= n) return no(`${o} has ${count(o)} ${what}, ${r.p.colour} ${n}`);
+  return yes(`${r.p.colour} has the most ${what} (${n})`);
+}
+
+/** A seat's snapshot (the score checked it lists every seat, base p.18). */
+const snapOf = (r: Read, c: Colour): PlayerSnapshot => snapshotOf(r.snap, c) as PlayerSnapshot;
+
+/** F719B "You're a Regent and...": both lines, on the map. */
 function asRegent(f: (r: Read, map: MapSnapshot) => Verdict): Check {
   return (r) => (r.p.title !== "regent" ? no(`${r.p.colour} is not a Regent`) : r.map === undefined ? NO_MAP : f(r, r.map));
 }
-
-const LOYAL_SHIPS = ["ship", "flagship"];
 
 export const GRAND_CHECKS: { [fate: string]: [string, Check, Check] } = {
   FATE01: [
     "F122B",
     (r) => {
       if (r.p.title !== "regent") return no(`${r.p.colour} is not a Regent`);
-      const outlaws = r.c.players.filter((x) => x.title === "outlaw").map((x) => x.colour);
+      const outlaws = r.c.players.filter((x) => x.title === "outlaw");
       if (outlaws.length === 0) return yes("there are no Outlaws");
       if (r.map === undefined) return NO_MAP;
       for (const sys of SYSTEMS) {
-        for (const o of outlaws) {
-          if (countPieces(piecesIn(r.map, sys.id), o, "city", "any") > 0 && !empireControls(r.map, sys.id)) return no(`the Empire does not control ${o}'s city in ${sys.id}`);
-        }
+        for (const o of outlaws) if (countPieces(piecesIn(r.map, sys.id), o.colour, "city", "any") > 0 && !empireControls(r.map, sys.id)) return no(`the Empire does not control ${o.colour}'s city in ${sys.id}`);
       }
       return yes("the Empire controls every Outlaw city");
     },
@@ -99,32 +97,16 @@ export const GRAND_CHECKS: { [fate: string]: [string, Check, Check] } = {
   FATE05: ["F520B", "Golems", "Golems"],
   FATE06: [
     "F624B",
-    (r) => {
-      const n = guildCardTotal(r.mine);
-      for (const o of rivalsOf(r)) {
-        const q = snapshotOf(r.snap, o);
-        const m = q === undefined ? 0 : guildCardTotal(q);
-        if (m >= n) return no(`${o} has ${m} Guild card(s), ${r.p.colour} ${n}`);
-      }
-      return yes(`${r.p.colour} has the most Guild cards (${n})`);
-    },
+    (r) => moreThanEach(r, "Guild card(s)", (c) => guildCardTotal(snapOf(r, c))),
     (r) => (r.s.initiative === r.p.colour ? yes : no)(`${r.s.initiative} has the initiative`),
   ],
   FATE07: [
     "F719B",
     asRegent((r, map) => {
-      let n = 0;
-      for (const id of systemsControlledBy(map, r.p.colour, r.s.seats, empireFacts(r.c))) if ((system(id) as { kind: string }).kind === "planet") n += 1;
+      const n = systemsControlledBy(map, r.p.colour, r.s.seats, empireFacts(r.c)).filter((id) => (system(id) as { kind: string }).kind === "planet").length;
       return (n >= 9 ? yes : no)(`${r.p.colour} controls ${n} planet(s)`);
     }),
-    asRegent((r, map) => {
-      const n = onMap(map, r.p.colour, LOYAL_SHIPS);
-      for (const o of rivalsOf(r)) {
-        const m = onMap(map, o, LOYAL_SHIPS);
-        if (m >= n) return no(`${o} has ${m} ship(s) on the map, ${r.p.colour} ${n}`);
-      }
-      return yes(`${r.p.colour} has the most ships on the map (${n})`);
-    }),
+    asRegent((r, map) => moreThanEach(r, "ship(s) on the map", (c) => onMap(map, c, ["ship", "flagship"]))),
   ],
   FATE08: ["F829B", "Ideals", "Ideals"],
   FATE09: ["F907B", "the Portal token", "Pilgrims"],
@@ -132,12 +114,7 @@ export const GRAND_CHECKS: { [fate: string]: [string, Check, Check] } = {
   FATE11: [
     "F1112B",
     (r) => rivalWon(r, "warlord") ?? theirs("Outrage"),
-    (r) => {
-      const won = rivalWon(r, "warlord");
-      if (won !== undefined) return won;
-      if (r.map === undefined) return NO_MAP;
-      return onMap(r.map, undefined, ["city", "starport"]) === 0 ? yes("no buildings on the map") : theirs("Breaking Worlds");
-    },
+    (r) => rivalWon(r, "warlord") ?? (r.map === undefined ? NO_MAP : onMap(r.map, "", ["city", "starport"]) === 0 ? yes("no buildings on the map") : theirs("Breaking Worlds")),
   ],
   FATE12: ["F1208B", "the Pirate Hoard", "the Pirate Haven"],
   FATE13: ["F1312B", noRival("warlord"), "Blight Hunger"],
@@ -146,10 +123,7 @@ export const GRAND_CHECKS: { [fate: string]: [string, Check, Check] } = {
     (r) => (r.mine.trophies + r.mine.captives === 0 ? yes : no)(`${r.p.colour} has ${r.mine.trophies} Trophies, ${r.mine.captives} Captives`),
     (r) => {
       let n = 0;
-      for (const o of rivalsOf(r)) {
-        const q = snapshotOf(r.snap, o);
-        n += q === undefined ? 0 : q.resources.psionic;
-      }
+      for (const o of r.s.seats) if (o !== r.p.colour) n += snapOf(r, o).resources.psionic;
       return (n > r.mine.resources.psionic ? yes : no)(`Rivals have ${n} Psionic, ${r.p.colour} ${r.mine.resources.psionic}`);
     },
   ],
@@ -168,12 +142,7 @@ export function grandLines(s: GameState, p: CampaignPlayer, chapter: number, sna
   const out: GrandLine[] = [];
   if (entry === undefined || mine === undefined) return out;
   const r: Read = { s, c: s.campaign as CampaignState, p, chapter, snap, map, mine };
-  for (const check of [entry[1], entry[2]]) {
-    const v = typeof check === "string" ? theirs(check) : check(r);
-    const line: GrandLine = { card: entry[0], why: v.why };
-    if (v.met !== undefined) line.met = v.met;
-    out.push(line);
-  }
-  if (mine.cards !== undefined && mine.cards.indexOf("F906") >= 0) out.push({ card: "F906", why: theirs("the Portal token").why });
+  for (const check of [entry[1], entry[2]]) out.push({ ...(typeof check === "string" ? theirs(check) : check(r)), card: entry[0] });
+  if (mine.cards !== undefined && mine.cards.indexOf("F906") >= 0) out.push({ ...theirs("the Portal token"), card: "F906" });
   return out;
 }
