@@ -114,7 +114,7 @@ describe("Act III chapter end (BR pp.8-9)", () => {
     expect(text).toMatch(/Waiting for (Yellow|White), (Yellow|White) to give their grand ambitions\./);
   });
 
-  test("each A/B player's grand-ambition buttons are visible to that player alone; a wrong clicker is refused", () => {
+  test("each row says what the core counted (F122B, BR p.9) and offers buttons for the rest, visible to its A/B player alone; a wrong clicker is refused", () => {
     expect(table.ui().isShown("arcsGrandPanel")).toBe(true);
     expect(table.ui().isShown("arcsGrandRed")).toBe(false);
     for (const c of ["Blue", "Yellow", "White"]) {
