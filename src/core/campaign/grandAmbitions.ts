@@ -14,7 +14,8 @@ import { playerState } from "../game/rounds";
 import { turnOrderFrom } from "../game/util";
 import type { ScoringSnapshot } from "../game/scoringTypes";
 import type { MapSnapshot } from "./mapControl";
-import type { CampaignState, GrandAmbitionsCommand } from "./types";
+import type { CampaignState } from "./types";
+import type { GrandAmbitionsCommand, GrandGiven } from "./resultTypes";
 import { grandLines } from "./fates/grandChecks";
 
 export function grandAmbitions(s: GameState, c: GrandAmbitionsCommand): string | undefined {
@@ -22,7 +23,7 @@ export function grandAmbitions(s: GameState, c: GrandAmbitionsCommand): string |
   if (campaign.act !== "III") return "grand ambitions are scored only in Act III (BR p.9)";
   if (s.phase !== "scoring") return "grand ambitions are scored at the end of a chapter (BR p.9)";
   if (!Array.isArray(c.results)) return "give each player's fulfilled grand ambitions";
-  const out: { player: Colour; fulfilled: number; checked?: boolean }[] = [];
+  const out: GrandGiven[] = [];
   for (const p of campaign.players) {
     const r = c.results.filter((x) => x.player === p.colour)[0];
     const n = r === undefined ? 0 : r.fulfilled;
