@@ -143,6 +143,13 @@ describe("Act III chapter end (BR pp.8-9)", () => {
     const given = table.ui().text("arcsScoringText");
     for (const g of ["Blue nothing to give", "Yellow 1", "White 0"]) expect(given).toContain(g);
     expect(given).toContain("Yellow fulfils one grand ambition and gains 3 Power (chapter 2, BR p.9)");
+    // Saved and loaded: the entries come back, the core's reading is made again from the table.
+    const again = new TtsTable(table.save(), { seats: ["Red", "Blue", "Yellow", "White"].map((color) => ({ color, host: color === "Red" })) });
+    again.settle();
+    expect(again.ui().text("arcsScoringText")).toContain("Given: Yellow 1, White 0, Blue nothing to give");
+    expect(again.ui().text("arcsGrandYellow_1")).toBe("[1]");
+    expect(again.ui().text("arcsGrandBlueText")).toContain("Nothing for you to give.");
+    expect(again.scriptErrors).toEqual([]);
     const before = game(table);
     table.clickUi(before.initiative, "arcsScoringConfirmButton");
     table.settle();
