@@ -42,9 +42,10 @@ const NO_MAP: Verdict = { why: "no map was sent with the score" };
 
 /** The Rival who won `ambition` in this scoring (an untied first), if one did. */
 function rivalWon(r: Read, ambition: Ambition): Verdict | undefined {
-  const a = (r.s.lastScoring === undefined ? [] : r.s.lastScoring.ambitions).filter((x) => x.ambition === ambition)[0];
-  const first = a === undefined ? undefined : a.first;
-  return first === undefined || first === "third" || first === r.p.colour ? undefined : no(`${first} won ${ambition}`);
+  for (const a of r.s.lastScoring === undefined ? [] : r.s.lastScoring.ambitions) {
+    if (a.ambition === ambition && a.first !== undefined && a.first !== "third" && a.first !== r.p.colour) return no(`${a.first} won ${ambition}`);
+  }
+  return undefined;
 }
 
 const noRival = (ambition: Ambition): Check => (r) => rivalWon(r, ambition) ?? yes(`no Rival won ${ambition}`);
