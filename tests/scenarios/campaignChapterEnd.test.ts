@@ -2,7 +2,8 @@
  * The campaign's chapter end and Court on the built save, through the TTS fake (issue 14 item 4,
  * issue 13 item 4's table side): the scoring preview of an Act III chapter end with a Fate ambition
  * (Edenguard, F2004), a final objective and grand ambitions (BR pp.8-9), grand ambitions given by
- * each player alone (wrong clickers refused), negative Power shown on the marker (BR p.8); and a
+ * each player alone (wrong clickers refused) for the lines the core does not check (issue 35: the
+ * Steward's F122B is the core's), negative Power shown on the marker (BR p.8); and a
  * 4-player campaign Court of 5 slots (BR p.4 step K) whose fifth card is secured with the card
  * attached to it (BR p.27) and refilled from the campaign Court deck.
  */
@@ -50,7 +51,9 @@ function campaignUntil(seed: number, stop: (s: GameState) => boolean): GameState
 /**
  * Act III, chapter 2 ends: Red plays the Guardian ("C", FATE20: Edenguard's law in the booklet, its final
  * objective marker on 5) and declared Edenguard instead of Tycoon; Blue, Yellow and White play
- * "A"/"B" Fates with grand ambitions; White starts at -3 Power (BR p.8).
+ * "A"/"B" Fates with grand ambitions; White starts at -3 Power (BR p.8). Blue (the Steward, F122B) is
+ * the First Regent with 3 resources in the Imperial Trust and nobody is an Outlaw: the core counts
+ * both of Blue's lines; Yellow's (F907B) and White's (F225B) are theirs to give.
  */
 function actThreeChapterEnd(): GameState {
   const s = JSON.parse(JSON.stringify(campaignUntil(3, (x) => x.phase === "scoring" && x.campaign?.act === "I"))) as GameState;
@@ -65,6 +68,9 @@ function actThreeChapterEnd(): GameState {
   }
   c.players.find((p) => p.colour === "Red")!.objective = 5;
   c.grand = undefined;
+  for (const p of c.players) p.title = "regent";
+  c.firstRegent = "Blue";
+  c.trust = ["relic", "fuel", "weapon"];
   for (const p of s.players) p.power = p.colour === "White" ? -3 : 4;
   for (const m of s.markers) m.at = "available";
   const marker = s.markers.find((m) => !m.flipped) ?? s.markers[0];
@@ -98,41 +104,61 @@ describe("Act III chapter end (BR pp.8-9)", () => {
     expect(text).toContain("Red's final objective marker: 5 -> 4");
     // BR p.9 / chapter track tile: chapter 2 gives 3 (one) or 8 (both).
     expect(text).toContain("Grand ambitions, chapter 2 (BR p.9): one fulfilled +3, both +8");
-    for (const c of ["Blue", "Yellow", "White"]) expect(text).toContain(`${c} not given yet`);
+    for (const c of ["Yellow", "White"]) expect(text).toContain(`${c} not given yet`);
     expect(text).not.toContain("Red not given yet");
+    // BR p.9, F122B: the core counts both of Blue's lines, though Blue gave nothing.
+    expect(text).toContain("Blue nothing to give");
+    expect(text).toContain("Blue's grand ambitions: F122B yes (there are no Outlaws); F122B yes (3 resource(s) in the Imperial Trust, chapter 2); 0 given by Blue");
+    expect(text).toContain("Blue fulfils both grand ambitions and gains 8 Power (chapter 2, BR p.9)");
     expect(text).toMatch(/White -3 \(\+0\)/);
-    expect(text).toMatch(/Waiting for (Blue|Yellow|White), (Blue|Yellow|White), (Blue|Yellow|White) to give their grand ambitions\./);
+    expect(text).toMatch(/Waiting for (Yellow|White), (Yellow|White) to give their grand ambitions\./);
   });
 
-  test("each A/B player's grand-ambition buttons are visible to that player alone; a wrong clicker is refused", () => {
+  test("each row says what the core counted (F122B, BR p.9) and offers buttons for the rest, visible to its A/B player alone; a wrong clicker is refused", () => {
     expect(table.ui().isShown("arcsGrandPanel")).toBe(true);
     expect(table.ui().isShown("arcsGrandRed")).toBe(false);
     for (const c of ["Blue", "Yellow", "White"]) {
       expect(table.ui().isShown(`arcsGrand${c}`)).toBe(true);
-      for (const other of ["Red", "Blue", "Yellow", "White"]) expect(table.ui().visibleTo(`arcsGrand${c}_1`, other, false)).toBe(other === c);
+      for (const other of ["Red", "Blue", "Yellow", "White"]) expect(table.ui().visibleTo(`arcsGrand${c}`, other, false)).toBe(other === c);
     }
-    table.forgeUiClick("Red", "arcsGrandBlue_2");
-    expect(lastTo(table, "Red")).toBe("only Blue gives Blue's grand ambitions (BR p.9)");
+    // Each row says what the core counted and offers buttons only for the lines left to its player.
+    expect(table.ui().text("arcsGrandBlueText")).toBe("The core counts: F122B yes (there are no Outlaws); F122B yes (3 resource(s) in the Imperial Trust, chapter 2). Nothing for you to give.");
+    for (let k = 0; k <= 2; k++) expect(table.ui().isShown(`arcsGrandBlue_${k}`)).toBe(false);
+    expect(table.ui().text("arcsGrandYellowText")).toBe("Of your other 2, you fulfilled:");
+    for (let k = 0; k <= 2; k++) expect(table.ui().isShown(`arcsGrandYellow_${k}`)).toBe(true);
+    table.forgeUiClick("Red", "arcsGrandYellow_2");
+    expect(lastTo(table, "Red")).toBe("only Yellow gives Yellow's grand ambitions (BR p.9)");
+    table.forgeUiClick("Blue", "arcsGrandBlue_1");
+    expect(lastTo(table, "Blue")).toBe("Blue has 0 grand ambition(s) the core does not check: it counts the others (BR p.9)");
     // Confirming before everyone gave theirs is refused.
     table.clickUi("Red", "arcsScoringConfirmButton");
-    expect(lastTo(table, "Red")).toMatch(/^first (Blue|Yellow|White), (Blue|Yellow|White), (Blue|Yellow|White) give their grand ambitions with their buttons \(BR p\.9\)$/);
+    expect(lastTo(table, "Red")).toMatch(/^first (Yellow|White), (Yellow|White) give their grand ambitions with their buttons \(BR p\.9\)$/);
     expect(game(table).phase).toBe("scoring");
   });
 
   test("given by their players and confirmed: grand ambitions scored, Edenguard won, the final objective advanced", () => {
-    table.clickUi("Blue", "arcsGrandBlue_2");
     table.clickUi("Yellow", "arcsGrandYellow_1");
     table.clickUi("White", "arcsGrandWhite_0");
     table.settle();
     const given = table.ui().text("arcsScoringText");
-    for (const g of ["Blue 2", "Yellow 1", "White 0"]) expect(given).toContain(g);
-    expect(given).toContain("Blue fulfils both grand ambitions and gains 8 Power (chapter 2, BR p.9)");
+    for (const g of ["Blue nothing to give", "Yellow 1", "White 0"]) expect(given).toContain(g);
+    expect(given).toContain("Yellow fulfils one grand ambition and gains 3 Power (chapter 2, BR p.9)");
+    // Saved and loaded: the entries come back, the core's reading is made again from the table.
+    const again = new TtsTable(table.save(), { seats: ["Red", "Blue", "Yellow", "White"].map((color) => ({ color, host: color === "Red" })) });
+    again.settle();
+    expect(again.ui().text("arcsScoringText")).toContain("Given: Yellow 1, White 0, Blue nothing to give");
+    expect(again.ui().text("arcsGrandYellow_1")).toBe("[1]");
+    expect(again.ui().text("arcsGrandBlueText")).toContain("Nothing for you to give.");
+    expect(again.scriptErrors).toEqual([]);
     const before = game(table);
     table.clickUi(before.initiative, "arcsScoringConfirmButton");
     table.settle();
     const after = game(table);
     const types = tableLog(table).commands.map((c) => c.type);
     expect(types.slice(types.indexOf("grandAmbitions"), types.indexOf("grandAmbitions") + 2)).toEqual(["grandAmbitions", "score"]);
+    const sent = tableLog(table).commands.find((c) => c.type === "grandAmbitions") as Extract<Command, { type: "grandAmbitions" }>;
+    expect(sent.checked).toBe(true);
+    expect(sent.results.find((r) => r.player === "Blue")!.fulfilled).toBe(0);
     const power = (c: string) => after.players.find((p) => p.colour === c)!.power;
     expect(power("Blue") - 4).toBeGreaterThanOrEqual(8);
     expect(power("Yellow") - 4).toBeGreaterThanOrEqual(3);

@@ -26,6 +26,7 @@ import { checkCampaignInvariants } from "./invariants";
 import { fateAmbitionsInPlay } from "./fateAmbitions";
 import { randomMapSnapshot } from "./randomMap";
 import { usesObjectiveMarker } from "./intermission";
+import { GRAND_CHECKS } from "./fates/grandChecks";
 
 export { checkCampaignInvariants };
 
@@ -149,7 +150,8 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
   }
   const out: Command[] = [];
   if (c.act === "III" && s.phase === "scoring" && c.grand === undefined) {
-    return [{ type: "grandAmbitions", results: c.players.map((p) => ({ player: p.colour, fulfilled: p.letter === "C" ? 0 : randomInt(rng, 3) })) }];
+    // The core checks some lines at the score (fates/grandChecks.ts): a claim stays within the lines always the players'.
+    return [{ type: "grandAmbitions", checked: true, results: c.players.map((p) => ({ player: p.colour, fulfilled: p.letter === "C" ? 0 : Math.min(randomInt(rng, 3), alwaysTheirs(p.fate)) })) }];
   }
   if (c.act === "III" && s.phase === "play" && randomInt(rng, 40) === 0) {
     const cs = c.players.filter((p) => p.letter === "C");
@@ -194,6 +196,12 @@ function withCampaignMap(rng: Rng, s: GameState, commands: Command[]): Command[]
  * (setup, the event phase, Edicts, Crises, the Intermission, Act III's grand
  * ambitions), else any legal command; a problem when there is none.
  */
+/** How many of a Fate's grand-ambition lines are always the players' (a string in GRAND_CHECKS). */
+function alwaysTheirs(fate: string): number {
+  const e = GRAND_CHECKS[fate];
+  return e === undefined ? 2 : (typeof e[1] === "string" ? 1 : 0) + (typeof e[2] === "string" ? 1 : 0);
+}
+
 function nextRandomCommand(rng: Rng, state: GameState, options: RandomCampaignOptions = {}): Command | string {
   const campaign = state.campaign as CampaignState;
   const due = objectiveDue(rng, state, options);

@@ -317,7 +317,8 @@ export function scoreInCampaign(s: GameState, c: ScoreCommand, next: RuleStep<Sc
   s.winner = undefined;
   s.events = s.events.filter((e) => e.kind !== "gameOver" && e.kind !== "chapterAdvanced");
   if (campaign.act === "III") {
-    scoreGrandAmbitions(s, chapter);
+    const grand = scoreGrandAmbitions(s, chapter, snapshot, c.map);
+    if (grand !== undefined) return grand;
     const finalWinner = finalObjectiveWinner(s);
     if (finalWinner !== undefined) {
       s.phase = "gameOver";

@@ -2,7 +2,8 @@
  * The shapes of the results the campaign keeps in its state (`CampaignState`): the Crises' (BR
  * p.18, pp.22-27) and the Intermission board step's (BR p.28 D). They live apart from the steps that
  * work them out (crisesBlight.ts, crisesCourt.ts, crisesDice.ts, crisesCourtCarry.ts, crisesStep.ts,
- * intermissionBoard.ts) so the campaign's state types name them without importing those steps.
+ * intermissionBoard.ts) so the campaign's state types name them without importing those steps; and
+ * Act III's grand ambitions as given (BR p.9, grandAmbitions.ts).
  */
 import type { Colour, Owner, SystemId } from "../data/vocabulary";
 import type { PlanetSymbol } from "../data/map";
@@ -148,4 +149,22 @@ export interface FlagshipPartDestroyed {
   part: "upgrade" | "armor";
   /** A fresh Armor destroyed with the damaged Upgrade below it (see boardAfter). */
   withUpgrade?: true;
+}
+
+/**
+ * Act III chapter end: how many grand ambitions each "A"/"B" Fate fulfilled (BR p.9). With `checked`,
+ * only among the lines the core does not check (fates/grandChecks.ts: it counts the others at the
+ * score); without (older logs), both lines as the table read them.
+ */
+export interface GrandAmbitionsCommand {
+  type: "grandAmbitions";
+  results: { player: Colour; fulfilled: number }[];
+  checked?: boolean;
+}
+
+/** One player's grand ambitions as given, kept until the score (`checked` as the command's). */
+export interface GrandGiven {
+  player: Colour;
+  fulfilled: number;
+  checked?: boolean;
 }

@@ -6,7 +6,7 @@ import type { Act, FateLetter } from "../data/campaign/fateTypes";
 import type { Policy } from "../data/campaign/aidCards";
 import type { EventSymbol } from "../data/campaign/campaignPieces";
 import type { PlanetSymbol } from "../data/map";
-import type { BoardStepResult, CourtRowSnapshot, CrisesDice, CrisesResult } from "./resultTypes";
+import type { BoardStepResult, CourtRowSnapshot, CrisesDice, CrisesResult, GrandAmbitionsCommand, GrandGiven } from "./resultTypes";
 import type { MapSnapshot } from "../map/snapshot";
 import type { FateSetupDone } from "./fates/fateTypes";
 
@@ -78,7 +78,7 @@ export interface CampaignState {
   /** The last event roll and what it called for, for the table to resolve (BR p.13, p.18, p.20). */
   lastEvent?: { event?: EventSymbol; planet?: PlanetSymbol; cluster?: number; resolve: "Crises" | "Edicts"; council?: Colour };
   /** Act III: grand ambitions fulfilled this chapter end, given before scoring (BR p.9). */
-  grand?: { player: Colour; fulfilled: number }[];
+  grand?: GrandGiven[];
   /** Act I's table setup (BR pp.5-6), kept for the table layer. */
   setup?: CampaignSetup;
   /** Act II/III: the damaged Blight the table places on the carried-over map (BR p.7; laterActSetup.ts). */
@@ -347,12 +347,6 @@ export interface GovernCommand {
 export interface EdictDoneCommand {
   type: "edictDone";
   card: string;
-}
-
-/** Act III chapter end: how many of their two grand ambitions each "A"/"B" Fate fulfilled (BR p.9). */
-export interface GrandAmbitionsCommand {
-  type: "grandAmbitions";
-  results: { player: Colour; fulfilled: number }[];
 }
 
 export type CampaignCommand =

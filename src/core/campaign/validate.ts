@@ -164,6 +164,7 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
       if (!isObj(raw)) return p.add(`campaign.grand[${i}]`, "expected an object", raw);
       oneOf(p, `campaign.grand[${i}].player`, raw.player, seats);
       int(p, `campaign.grand[${i}].fulfilled`, raw.fulfilled, 0, 2);
+      if (raw.checked !== undefined) bool(p, `campaign.grand[${i}].checked`, raw.checked);
     });
   }
   if (c.fateAmbitionMarkers !== undefined) {

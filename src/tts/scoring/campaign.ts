@@ -7,36 +7,41 @@
  * chapter's chapter-track values, a final objective's win, Power after scoring (negative allowed),
  * and what follows (no early end by Power).
  *
- * Grand ambitions fulfilled (Act III, "A"/"B" Fates, BR p.9) are each player's to give: a row of
- * 0/1/2 buttons visible to that colour alone (TTS `visibility`), the click checked again. The
- * confirmer sends them as `grandAmbitions`, then `score`; entries wait in a saved section.
- *
- * Power below 0 or past the track (BR p.8 "use the second Power marker"): the marker stands on the
- * space of the Power's size and carries a label with the signed Power (docs/rules-decisions-campaign.md).
+ * Grand ambitions (Act III, "A"/"B" Fates, BR p.9): the core counts the lines it can check
+ * (fates/grandChecks.ts), read here ahead from the `score` tried with none given; each player gives
+ * only the rest, on a row visible to that colour alone (TTS `visibility`) that says what the core
+ * counted and offers 0..(their lines) buttons, the click checked again. The confirmer sends them as
+ * `grandAmbitions` (`checked`), then `score`; entries wait in a saved section. Power labels: powerLabels.ts.
  */
 import type { Colour } from "../../core/data/vocabulary";
 import { COLOURS } from "../../core/data/vocabulary";
 import { chapterTrackFor } from "../../core/data/campaign/campaignPieces";
 import { apply } from "../../core/rules";
+import type { Result } from "../../core/result";
 import { reportLines } from "../../core/game/scoring";
 import type { Command, GameState, ScoringSnapshot } from "../../core/game/types";
 import type { CampaignState } from "../../core/campaign/types";
+import { withImperialTrust } from "../../core/campaign/flow";
+import { grandLines } from "../../core/campaign/fates/grandChecks";
+import type { GrandLine } from "../../core/campaign/fates/grandChecks";
 import type { MapSnapshot } from "../../core/map/snapshot";
 import { readCampaignMap } from "../lib/campaignMap";
 import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
 import { CLOCKWISE } from "../lib/seats";
-import { asColour, find } from "../lib/table";
+import { asColour } from "../lib/table";
 import { addUiFragment, setUiAttribute } from "../lib/ui";
 import { game, registerSavedFeature } from "../session/session";
 import { onRedraw } from "../session/redraw";
+import { paintPowerLabels } from "./powerLabels";
 
-const MAX_POWER_SPACE = 35;
-
-/** Each "A"/"B" player's grand ambitions fulfilled this chapter end, as they gave them (0..2). */
+/** Each "A"/"B" player's grand ambitions fulfilled this chapter end among the lines the core does not check, as they gave them. */
 let entries: { [colour: string]: number } = {};
 /** The chapter the entries are for ("act:chapter"): a new chapter end starts empty. */
 let entriesFor = "";
+/** The core's reading of each giver's lines at the last preview (not saved: a load previews again), for chapter `linesFor`. */
+let lines: { [colour: string]: GrandLine[] } = {};
+let linesFor = "";
 
 function campaignOf(s: GameState | undefined): CampaignState | undefined {
   return s === undefined ? undefined : s.campaign;
@@ -47,18 +52,27 @@ function chapterKey(s: GameState): string {
   return `${c.act}:${s.chapter}`;
 }
 
-/** Act III chapter end, grand ambitions not yet sent: the players who give them ("A"/"B" Fates, BR p.9). */
+/** Act III chapter end: the players with grand ambitions ("A"/"B" Fates, BR p.9). */
 export function grandGivers(s: GameState): Colour[] {
   const c = campaignOf(s);
-  if (c === undefined || c.act !== "III" || s.phase !== "scoring" || c.grand !== undefined) return [];
+  if (c === undefined || c.act !== "III" || s.phase !== "scoring") return [];
   const out: Colour[] = [];
   for (const p of c.players) if (p.letter !== "C") out.push(p.colour);
   return out;
 }
 
+/** How many of `colour`'s lines the core leaves them to give (undefined: not read yet). */
+function ownCount(s: GameState, colour: Colour): number | undefined {
+  const l = linesFor === chapterKey(s) ? lines[colour] : undefined;
+  return l === undefined ? undefined : l.filter((x) => x.met === undefined).length;
+}
+
+/** A giver's entry: 0 with nothing to give; none when what they gave is past their lines now. */
 function entryOf(s: GameState, colour: Colour): number | undefined {
-  if (entriesFor !== chapterKey(s)) return undefined;
-  return entries[colour];
+  const own = ownCount(s, colour);
+  if (own === 0) return 0;
+  const n = entriesFor === chapterKey(s) ? entries[colour] : undefined;
+  return n !== undefined && own !== undefined && n > own ? undefined : n;
 }
 
 /** The grand ambitions command from the entries (a player who gave none counts 0 in a trial). */
@@ -68,7 +82,20 @@ function grandCommand(s: GameState): Command {
     const n = entryOf(s, colour);
     results.push({ player: colour, fulfilled: n === undefined ? 0 : n });
   }
-  return { type: "grandAmbitions", results };
+  return { type: "grandAmbitions", checked: true, results };
+}
+
+/** The core's reading of each giver's lines, from the `score` tried with none given (its report: who won). */
+function readLines(s: GameState, snap: ScoringSnapshot, map: MapSnapshot): Result<GameState> {
+  lines = {};
+  linesFor = chapterKey(s);
+  const g = apply(s, { type: "grandAmbitions", checked: true, results: [] });
+  const r = g.ok ? apply(g.value, { type: "score", snapshot: snap, map }) : g;
+  if (!r.ok) return r;
+  const read = { ...s, lastScoring: r.value.lastScoring };
+  const trusted = withImperialTrust(s, snap);
+  for (const p of (s.campaign as CampaignState).players) if (p.letter !== "C") lines[p.colour] = grandLines(read, p, s.chapter, trusted, map);
+  return r;
 }
 
 /** The grand ambitions given so far, as text (the preview is redrawn when it changes). */
@@ -81,7 +108,7 @@ export function grandKey(s: GameState): string {
   return out;
 }
 
-/** Who has not given their grand ambitions yet. */
+/** Who has not given their grand ambitions yet (nothing to give: none). */
 export function grandMissing(s: GameState): Colour[] {
   return grandGivers(s).filter((c) => entryOf(s, c) === undefined);
 }
@@ -109,18 +136,18 @@ function signed(n: number): string {
   return n < 0 ? `${n}` : `+${n}`;
 }
 
-function grandLines(s: GameState, c: CampaignState): string[] {
+function grandText(s: GameState, c: CampaignState): string[] {
   const space = chapterTrackFor("III").chapters[s.chapter - 1];
   if (space === undefined || space.grandLower === undefined || space.grandHigher === undefined) return [];
-  const lines = [`Grand ambitions, chapter ${s.chapter} (BR p.9): one fulfilled +${space.grandLower}, both +${space.grandHigher}; each "A"/"B" player gives theirs with the buttons only they see.`];
+  const out = [`Grand ambitions, chapter ${s.chapter} (BR p.9): one fulfilled +${space.grandLower}, both +${space.grandHigher}; the core counts the lines it can check, each "A"/"B" player gives the rest with the buttons only they see.`];
   const given: string[] = [];
   for (const p of c.players) {
     if (p.letter === "C") continue;
     const n = entryOf(s, p.colour);
-    given.push(`${p.colour} ${n === undefined ? "not given yet" : String(n)}`);
+    given.push(`${p.colour} ${ownCount(s, p.colour) === 0 ? "nothing to give" : n === undefined ? "not given yet" : String(n)}`);
   }
-  if (given.length > 0) lines.push(`Given: ${given.join(", ")}`);
-  return lines;
+  if (given.length > 0) out.push(`Given: ${given.join(", ")}`);
+  return out;
 }
 
 function objectiveLines(before: CampaignState, after: CampaignState | undefined, act: string): string[] {
@@ -141,13 +168,15 @@ function objectiveLines(before: CampaignState, after: CampaignState | undefined,
 export function campaignPreviewText(s: GameState, snap: ScoringSnapshot, map: MapSnapshot): string {
   const c = s.campaign as CampaignState;
   const lines: string[] = [];
-  let base = s;
-  if (grandGivers(s).length > 0) {
+  const givers = grandGivers(s);
+  let r = givers.length > 0 ? readLines(s, snap, map) : apply(s, { type: "score", snapshot: snap, map });
+  paintGrand(s);
+  let given = false;
+  for (const colour of givers) if (entryOf(s, colour) !== undefined && entryOf(s, colour) !== 0) given = true;
+  if (r.ok && given) {
     const g = apply(s, grandCommand(s));
-    if (!g.ok) return `The table cannot be scored: ${g.reason}`;
-    base = g.value;
+    r = g.ok ? apply(g.value, { type: "score", snapshot: snap, map }) : g;
   }
-  const r = apply(base, { type: "score", snapshot: snap, map });
   if (!r.ok) return `The table cannot be scored: ${r.reason}`;
   const after = r.value;
   if (after.lastScoring !== undefined) for (const l of reportLines(after.lastScoring)) lines.push(l);
@@ -157,7 +186,7 @@ export function campaignPreviewText(s: GameState, snap: ScoringSnapshot, map: Ma
     if (e.kind === "scored" && e.text !== scored && e.text.indexOf("objective advances") < 0) lines.push(e.text);
     if (e.kind === "chapterAdvanced" || e.kind === "gameOver") next = e.text;
   }
-  if (c.act === "III") for (const l of grandLines(s, c)) lines.push(l);
+  if (c.act === "III") for (const l of grandText(s, c)) lines.push(l);
   for (const l of objectiveLines(c, after.campaign, c.act)) lines.push(l);
   const totals: string[] = [];
   for (const p of after.players) {
@@ -177,11 +206,20 @@ export function campaignPreviewText(s: GameState, snap: ScoringSnapshot, map: Ma
 function rowXml(colour: Colour): string {
   let buttons = "";
   for (let n = 0; n <= 2; n++) buttons += `<Button id="arcsGrand${colour}_${n}" onClick="arcsGrand${colour}_${n}" text="${n}" fontSize="15" minWidth="50"/>`;
-  return `<HorizontalLayout id="arcsGrand${colour}" active="false" visibility="${colour}" spacing="6" childForceExpandWidth="false" preferredHeight="32"><Text text="Grand ambitions you fulfilled this chapter:" fontSize="14" color="#ffd27a" minWidth="300"/>${buttons}</HorizontalLayout>`;
+  return `<HorizontalLayout id="arcsGrand${colour}" active="false" visibility="${colour}" spacing="6" childForceExpandWidth="false" preferredHeight="64"><Text id="arcsGrand${colour}Text" text="" fontSize="13" color="#ffd27a" minWidth="520"/>${buttons}</HorizontalLayout>`;
+}
+
+/** What a giver's row says: the core's lines, then what is left to them. */
+function rowText(s: GameState, colour: Colour): string {
+  const l = linesFor === chapterKey(s) ? lines[colour] : undefined;
+  if (l === undefined) return "Grand ambitions you fulfilled this chapter:";
+  const core = l.filter((x) => x.met !== undefined).map((x) => `${x.card} ${x.met === true ? "yes" : "no"} (${x.why})`);
+  const own = l.length - core.length;
+  return `${core.length > 0 ? `The core counts: ${core.join("; ")}. ` : ""}${own === 0 ? "Nothing for you to give." : `Of your other ${own}, you fulfilled:`}`;
 }
 
 export const GRAND_PANEL_XML = `
-<Panel id="arcsGrandPanel" active="false" width="520" height="44" rectAlignment="MiddleCenter" offsetXY="0 -180" color="#0b1530ee" padding="10 10 6 6">
+<Panel id="arcsGrandPanel" active="false" width="720" height="76" rectAlignment="MiddleCenter" offsetXY="0 -180" color="#0b1530ee" padding="10 10 6 6">
   <VerticalLayout childForceExpandHeight="false">${CLOCKWISE.map((c) => rowXml(c)).join("")}</VerticalLayout>
 </Panel>`;
 
@@ -195,6 +233,11 @@ export function onGrandClicked(clicker: string, colour: Colour, n: number): void
     refuseTo(clicker, `only ${colour} gives ${colour}'s grand ambitions (BR p.9)`);
     return;
   }
+  const own = ownCount(s, colour);
+  if (own !== undefined && n > own) {
+    refuseTo(clicker, `${colour} has ${own} grand ambition(s) the core does not check: it counts the others (BR p.9)`);
+    return;
+  }
   if (entriesFor !== chapterKey(s)) {
     entries = {};
     entriesFor = chapterKey(s);
@@ -206,7 +249,8 @@ export function onGrandClicked(clicker: string, colour: Colour, n: number): void
 let grandHidden = false;
 
 /**
- * The grand-ambition rows, each shown to its own colour while due; the values given on the buttons.
+ * The grand-ambition rows, each shown to its own colour while due: what the core counted, the values
+ * given on the buttons (as many as the lines left to the player).
  * Not `full` (after a command), skipped while none is due and none shows (issue 14).
  */
 export function paintGrand(s: GameState | undefined, full = true): void {
@@ -219,46 +263,12 @@ export function paintGrand(s: GameState | undefined, full = true): void {
     setUiAttribute(`arcsGrand${colour}`, "active", due ? "true" : "false");
     if (!due || s === undefined) continue;
     const n = entryOf(s, colour);
-    for (let k = 0; k <= 2; k++) setUiAttribute(`arcsGrand${colour}_${k}`, "text", n === k ? `[${k}]` : `${k}`);
-  }
-}
-
-// ---- Power past the track: the marker's label ------------------------------------------------------
-
-/** BR p.8: the marker on the space of the Power's size, the signed Power on it when below 0 or past 35. */
-export function powerSpace(power: number): number {
-  const size = power < 0 ? -power : power;
-  return size > MAX_POWER_SPACE ? MAX_POWER_SPACE : size;
-}
-
-let powerKey = "";
-/** The players list the labels were last checked against (a command that changes no player shares it). */
-let powerPlayers: unknown;
-
-export function paintPowerLabels(s: GameState | undefined, full: boolean): void {
-  if (s === undefined || s.campaign === undefined) return;
-  if (!full && s.players === powerPlayers) return;
-  powerPlayers = s.players;
-  let key = "";
-  for (const p of s.players) key += `${p.colour}${p.power};`;
-  if (!full && key === powerKey) return;
-  powerKey = key;
-  for (const p of s.players) {
-    const marker = find("power-marker", p.colour);
-    if (marker === undefined) continue;
-    marker.clearButtons();
-    if (p.power >= 0 && p.power <= MAX_POWER_SPACE) continue;
-    marker.createButton({
-      click_function: "arcsCourtNoop",
-      function_owner: Global,
-      label: p.power < 0 ? `(-) ${p.power}` : `${p.power}`,
-      tooltip: `${p.colour} has ${p.power} Power (BR p.8: the second marker on ${p.power < 0 ? "(-)" : "+50/+100"})`,
-      position: Vector(0, 0.4, 0),
-      width: 0,
-      height: 0,
-      font_size: 220,
-      font_color: [1, 0.3, 0.3],
-    });
+    const own = ownCount(s, colour);
+    setUiAttribute(`arcsGrand${colour}Text`, "text", rowText(s, colour));
+    for (let k = 0; k <= 2; k++) {
+      setUiAttribute(`arcsGrand${colour}_${k}`, "text", n === k ? `[${k}]` : `${k}`);
+      setUiAttribute(`arcsGrand${colour}_${k}`, "active", own === undefined || (own > 0 && k <= own) ? "true" : "false");
+    }
   }
 }
 
