@@ -146,8 +146,22 @@ describe("Act III grand ambitions checked by the core (BR p.9)", () => {
     expect(texts(r)).toContain("Red fulfils both grand ambitions");
   });
 
-  test("BR p.9: the players' Fates (Founder, Magnate, Caretaker, Believer, Pathfinder, Pirate, Peacekeeper, Warden) give both lines themselves", () => {
-    for (const fate of ["FATE02", "FATE03", "FATE05", "FATE08", "FATE09", "FATE12", "FATE15", "FATE16"]) {
+  test("BR p.9, F325B 'Have any Monopolies' / 'Have at least 2 Monopolies': the Monopoly cards in the Magnate's play area, as read", () => {
+    const none = run(actThree("FATE03"), claim(0), score());
+    expect(texts(none)).toContain("Red's grand ambitions: F325B no (Red has 0 Monopolies); F325B no (Red has 0 Monopolies)");
+    // A claim past the lines the core checks is refused: both are the core's.
+    expect(refusal(run(actThree("FATE03"), claim(1)), score())).toMatch(/Red fulfils at most 0 grand ambition/);
+    const one = run(actThree("FATE03"), claim(0), score([{ cards: ["F313"] }]));
+    expect(texts(one)).toContain("F325B yes (Red has 1 Monopoly); F325B no (Red has 1 Monopoly)");
+    expect(texts(one)).toContain("Red fulfils one grand ambition");
+    // A Monopoly in a Rival's play area is not the Magnate's.
+    const two = run(actThree("FATE03"), claim(0), score([{ cards: ["F313", "F317", "BC03"] }, { cards: ["F314"] }]));
+    expect(texts(two)).toContain("F325B yes (Red has 2 Monopolies); F325B yes (Red has 2 Monopolies)");
+    expect(texts(two)).toContain("Red fulfils both grand ambitions");
+  });
+
+  test("BR p.9: the players' Fates (Founder, Caretaker, Believer, Pathfinder, Pirate, Peacekeeper, Warden) give both lines themselves", () => {
+    for (const fate of ["FATE02", "FATE05", "FATE08", "FATE09", "FATE12", "FATE15", "FATE16"]) {
       expect(typeof GRAND_CHECKS[fate][1]).toBe("string");
       expect(typeof GRAND_CHECKS[fate][2]).toBe("string");
       const s = run(actThree(fate), claim(2), score());

@@ -15,6 +15,7 @@ import type { CampaignPlayer, CampaignState } from "../types";
 import type { MapSnapshot } from "../mapControl";
 import { countPieces, empireControls, empireFacts, piecesIn, systemsControlledBy } from "../mapControl";
 import { guildCardTotal, guildSuits, snapshotOf } from "./objectiveReads";
+import { monopoliesOf } from "./monopolies";
 
 export interface GrandLine {
   card: string;
@@ -77,6 +78,12 @@ function asRegent(f: (r: Read, map: MapSnapshot) => Verdict): Check {
   return (r) => (r.p.title !== "regent" ? no(`${r.p.colour} is not a Regent`) : r.map === undefined ? NO_MAP : f(r, r.map));
 }
 
+/** F325B "Have any Monopolies" / "Have at least 2 Monopolies": the Monopoly cards in the play area, as read. */
+function monopolies(r: Read, least: number): Verdict {
+  const n = monopoliesOf(r.snap, r.p.colour).length;
+  return (n >= least ? yes : no)(`${r.p.colour} has ${n} Monopol${n === 1 ? "y" : "ies"}`);
+}
+
 export const GRAND_CHECKS: { [fate: string]: [string, Check, Check] } = {
   FATE01: [
     "F122B",
@@ -93,7 +100,7 @@ export const GRAND_CHECKS: { [fate: string]: [string, Check, Check] } = {
     (r) => (r.c.firstRegent !== r.p.colour ? no(`${r.p.colour} is not the First Regent`) : moreThanChapter(r.c.trust.length, "resource(s) in the Imperial Trust", r)),
   ],
   FATE02: ["F225B", "the Commonwealth", "the Commonwealth"],
-  FATE03: ["F325B", "Monopolies", "Monopolies"],
+  FATE03: ["F325B", (r) => monopolies(r, 1), (r) => monopolies(r, 2)],
   FATE04: ["F423B", (r) => moreThanChapter(guildSuits(r.mine), "Guild suit(s)", r), "the Court"],
   FATE05: ["F520B", "Golems", "Golems"],
   FATE06: [
