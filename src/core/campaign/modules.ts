@@ -9,12 +9,15 @@ import { campaignRules, campaignStart } from "./module";
 import { fateSetups } from "./fates/setups";
 import { fateObjectiveMoments } from "./fates/objectiveMoments";
 import { bookletLaws } from "./fates/laws";
+import { faithfulCards } from "./fates/faithful";
 
 /**
  * The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts);
  * the objectives counted at their moment (fates/objectiveMoments.ts) in front of the campaign's rules,
  * so they see what a command did under them; the Laws that change what the scoring counts
  * (fates/laws.ts) behind the campaign's rules, so the base scoring counts under them while the
- * campaign's objectives read the table's own counts.
+ * campaign's objectives read the table's own counts. The Believer's Faithful cards in card play
+ * (fates/faithful.ts) behind the campaign's rules too, so an Event's refusals and a waiting event
+ * come first, and a Fate ambition's declaration reaches them.
  */
-export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [fateSetups, fateObjectiveMoments, campaignStart, campaignRules, bookletLaws];
+export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [fateSetups, fateObjectiveMoments, campaignStart, campaignRules, faithfulCards, bookletLaws];

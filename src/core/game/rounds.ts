@@ -363,9 +363,12 @@ function endRound(s: GameState, round: RoundState): void {
     let bestNumber = -1;
     for (const play of round.plays) {
       if (play.mode !== "surpass") continue;
-      const info = card(play.card);
-      if (info !== undefined && info.number > bestNumber) {
-        bestNumber = info.number;
+      // A card of a rule module's own suit carries its number (PlayedCard.own).
+      const own = play.own === undefined ? undefined : play.own.number;
+      const info = own === undefined ? card(play.card) : undefined;
+      const n = own !== undefined ? own : info !== undefined ? info.number : -1;
+      if (n > bestNumber) {
+        bestNumber = n;
         best = play.player;
       }
     }
