@@ -81,6 +81,8 @@ export interface OwnSuitPlay {
   kinds: ActionKind[];
   number?: number;
   uncounted?: boolean;
+  /** a lead that may declare any ambition (Pluralistic Faith F814), for the table's declare buttons (legal.ts) */
+  declares?: "any";
 }
 
 export interface SeizeCard {

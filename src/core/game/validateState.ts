@@ -131,6 +131,7 @@ function checkOwnPlay(p: Problems, at: string, raw: unknown): void {
   strings(p, `${at}.kinds`, raw.kinds, COUNTED_ACTIONS, "an action");
   if (raw.number !== undefined) int(p, `${at}.number`, raw.number, 0, 99);
   if (raw.uncounted !== undefined) bool(p, `${at}.uncounted`, raw.uncounted);
+  if (raw.declares !== undefined) oneOf(p, `${at}.declares`, raw.declares, ["any"]);
 }
 
 function checkMarkers(p: Problems, v: unknown): void {

@@ -8,6 +8,7 @@ import type { CampaignState } from "../../../src/core/campaign/types";
 import { newPlayerHoldings } from "../../../src/core/court/types";
 import type { TableState } from "../../../src/core/court/types";
 import { refusal, run } from "../game/helpers";
+import { legalCommands } from "../../../src/core/game/legal";
 import { believerChapter, withFaithful } from "./faithfulFixtures";
 
 const campaign = (s: GameState) => s.campaign as CampaignState;
@@ -26,7 +27,7 @@ describe("Faithful cards in card play (seed 003 F813, F814)", () => {
   test("F801A step 2 and F813: Faithful 5 (F808) led on its Zeal side moves, influences, battles and taxes, its actions not counted (pips not printed); it builds nothing", () => {
     const s = run(withFaithful(actOneLaws(), { Red: ["F808"] }), lead("F808", "zeal"));
     const play = s.round?.plays[0];
-    expect(play).toEqual({ player: "Red", card: "F808", mode: "lead", faceUp: true, actions: 0, actionSuit: "own", own: { name: "Zeal", kinds: ["move", "influence", "battle", "tax"], number: 5, uncounted: true } });
+    expect(play).toEqual({ player: "Red", card: "F808", mode: "lead", faceUp: true, actions: 0, actionSuit: "own", own: { name: "Zeal", kinds: ["move", "influence", "battle", "tax"], number: 5, uncounted: true, declares: "any" } });
     expect(s.round?.leadNumber).toBe(5);
     expect(s.events[0].text).toBe("Red leads Faithful 5 (F808) on its Zeal side: Zeal actions (move, influence, battle or tax), not counted: the Faithful cards' action pips are not printed in the sources, so the players count them (F813)");
     const five = run(s, act("Red", "influence"), act("Red", "influence"), act("Red", "tax"), act("Red", "influence"), act("Red", "tax"));
@@ -76,6 +77,8 @@ describe("Faithful cards in card play (seed 003 F813, F814)", () => {
 
   test("F814: a led Faithful card declares any ambition; without Pluralistic Faith or a Doctrine Law it declares none", () => {
     const s = run(withFaithful(actOneLaws(), { Red: ["F805"] }), lead("F805", "zeal"));
+    // The table's declare buttons come from the legal commands: every ambition.
+    expect(legalCommands(s).filter((x) => x.type === "declare").map((x) => (x as { ambition: string }).ambition)).toEqual(["tycoon", "tyrant", "warlord", "keeper", "empath"]);
     const declared = run(s, { type: "declare", player: "Red", ambition: "empath" } as Command);
     expect(declared.events.map((e) => e.text)).toContain("Red declares Empath with Faithful 2 (F805): Pluralistic Faith (F814): a led Faithful card declares any ambition, as a 7 does");
     expect(declared.round?.leadNumber).toBe(0);

@@ -28,8 +28,9 @@ import { capitalise, card, cardName, suitName, without } from "../../game/util";
 import type { CampaignState } from "../types";
 import type { FaithfulSide, SetDoctrineCommand } from "../faithfulTypes";
 import { lawInForce } from "./laws";
+import { faithfulNumber } from "../../data/campaign/faithfulCards";
 
-export const FAITHFUL_CARDS: readonly string[] = ["F804", "F805", "F806", "F807", "F808", "F809", "F810", "F811", "F812"];
+export { FAITHFUL_CARDS, faithfulNumber } from "../../data/campaign/faithfulCards";
 
 const SIDES: { readonly [side: string]: { name: string; kinds: readonly ActionKind[]; card: string } } = {
   zeal: { name: "Zeal", kinds: ["move", "influence", "battle", "tax"], card: "F822A" },
@@ -42,11 +43,6 @@ const DOCTRINE_LAWS: readonly { law: string; name: string }[] = [
   { law: "F828", name: "Repressed Faith" },
   { law: "F823", name: "Doctrinal Faith" },
 ];
-
-/** A Faithful card's number (F801A step 2: F804 is the "1" ... F812 the "9"), or 0 for any other card. */
-export function faithfulNumber(id: unknown): number {
-  return typeof id === "string" ? FAITHFUL_CARDS.indexOf(id) + 1 : 0;
-}
 
 /** "Faithful 5 (F808)". */
 export function faithfulName(id: string): string {
@@ -127,7 +123,11 @@ function leadFaithful(s: GameState, c: LeadCommand): string | undefined {
   const n = faithfulNumber(c.card);
   round.leadNumber = n;
   s.passStreak = [];
-  played(s, round, { player: c.player, card: c.card, mode: "lead", faceUp: true, actions: 0, actionSuit: "own", own: own(side, n) },
+  const campaign = s.campaign as CampaignState;
+  const leadOwn = own(side, n);
+  // F814, and the Doctrine Laws whose Ideal limits are the players': any ambition (declareWithFaithful).
+  if (lawInForce(campaign, "F814") || doctrineLaw(campaign) !== undefined) leadOwn.declares = "any";
+  played(s, round, { player: c.player, card: c.card, mode: "lead", faceUp: true, actions: 0, actionSuit: "own", own: leadOwn },
     `${c.player} leads ${faithfulName(c.card)} on its ${SIDES[side].name} side: ${sideText(side)}, ${NOT_COUNTED}`);
   return undefined;
 }
