@@ -29,6 +29,8 @@ module.exports = {
     // Acts' Fate setups laid by the table.
     "<rootDir>/tests/scenarios/captiveCards.test.ts",
     "<rootDir>/tests/scenarios/campaignLaterFateSetups.test.ts",
+    // The Believer's Faithful cards played on a side chosen by a button on the card.
+    "<rootDir>/tests/scenarios/campaignFaithful.test.ts",
   ],
   // One runner process per script VM: two workers keep the machine responsive.
   maxWorkers: 2,
