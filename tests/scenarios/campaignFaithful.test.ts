@@ -147,4 +147,12 @@ describe("Faithful cards at the table (seed 003 F813, F814)", () => {
     const play = game(table).round!.plays[1];
     expect({ card: play.card, mode: play.mode, own: play.own?.name, actions: play.actions }).toEqual({ card: "F806", mode: "pivot", own: "Wisdom", actions: 1 });
   });
+
+  test("F821, F827: '!arcs doctrine' says the Doctrine card's flip to the core, which refuses it while no Doctrine is in play (F820A tucks it)", () => {
+    table.chat(first, "!arcs doctrine sideways");
+    expect(toOnly(table, first).pop()).toBe("name the side the Doctrine card shows now: !arcs doctrine zeal, or !arcs doctrine wisdom");
+    table.chat(first, "!arcs doctrine zeal");
+    expect(toOnly(table, first).pop()).toBe("the Doctrine card is not in play: the Believer's Act II setup tucks it by the card play area (F820A step 3)");
+    expect(game(table).campaign?.doctrine).toBeUndefined();
+  });
 });

@@ -7,7 +7,9 @@
  * side and a Pivot on the other; on any other lead, a Pivot. Face down it is a Copy (follow slot) or
  * a seize card, sent at once. A refused card goes back where the game state says it is with the
  * reason to its player alone, as an action card does (turn/cardPlay.ts). The side being chosen is
- * the table's moment only (never saved): after a load the card is dropped again.
+ * the table's moment only (never saved): after a load the card is dropped again. `!arcs doctrine
+ * zeal|wisdom` says the Doctrine card was flipped (F821, F827, F829A step 3), so the core's Doctrine
+ * Laws (F823, F828, F830) hold Faithful cards to the side the table shows.
  */
 import type { Colour } from "../../../core/data/vocabulary";
 import type { Command, GameState } from "../../../core/game/types";
@@ -18,6 +20,7 @@ import { refuseTo, tell } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
 import { on } from "../../lib/events";
 import { playingColour } from "../../lib/seats";
+import { asciiLower } from "../../../core/util/ascii";
 import { cardId } from "../../lib/table";
 import { returnCardHome } from "../../turn/cardHome";
 import { derivePlay, droppedOutsideSlots, readAgainWhenRested, slotOf } from "../../turn/cardPlay";
@@ -123,7 +126,26 @@ export function onFaithfulDropped(dropper: string, card: TTSObject, settled = fa
   tell(dropper, "choose the side you play this Faithful card on: Zeal (move, influence, battle, tax) or Wisdom (build, repair, secure) (F813)");
 }
 
+export const DOCTRINE_COMMAND = "!arcs doctrine";
+
+/** `!arcs doctrine zeal|wisdom`: the Doctrine card flipped at the table, said to the core (`setDoctrine`). */
+function onDoctrineChat(message: string, colour: string): boolean {
+  const m = asciiLower(message.trim());
+  if (m !== DOCTRINE_COMMAND && m.indexOf(`${DOCTRINE_COMMAND} `) !== 0) return false;
+  const s = game();
+  const player = s === undefined ? undefined : playingColour(colour, s.seats);
+  const side = m.slice(DOCTRINE_COMMAND.length).trim();
+  if (player === undefined || (side !== "zeal" && side !== "wisdom")) {
+    refuseTo(colour, player === undefined ? "only a seated player flips the Doctrine card" : `name the side the Doctrine card shows now: ${DOCTRINE_COMMAND} zeal, or ${DOCTRINE_COMMAND} wisdom`);
+    return true;
+  }
+  const r = submit({ type: "setDoctrine", player, side });
+  if (!r.ok) refuseTo(colour, r.reason);
+  return true;
+}
+
 export function installFaithfulPlay(): void {
+  on("chat", (message, colour) => onDoctrineChat(message, colour));
   on("objectDrop", (colour, obj, tags) => {
     if (tags[TAG] === true) onFaithfulDropped(colour, obj);
   });
