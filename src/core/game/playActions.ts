@@ -35,7 +35,7 @@ export function playSuitName(play: PlayedCard): string {
 export function playKindsText(play: PlayedCard): string {
   const own = play.own;
   if (own === undefined) return suitActions(play.actionSuit as Suit);
-  return own.kinds.length < 2 ? own.kinds.join("") : `${own.kinds.slice(0, own.kinds.length - 1).join(", ")} or ${own.kinds[own.kinds.length - 1]}`;
+  return own.kinds.join(", ");
 }
 
 /** A play whose number of actions the core does not know keeps no limit (OwnSuitPlay.uncounted). */

@@ -3,7 +3,7 @@
  */
 import type { Colour } from "../../core/data/vocabulary";
 import { COLOURS } from "../../core/data/vocabulary";
-import { faithfulNumber } from "../../core/data/campaign/faithfulCards";
+import { faithfulNumber } from "../../core/campaign/fates/faithful";
 
 export function tagged(tag: string): TTSObject[] {
   return getObjectsWithTag(tag);

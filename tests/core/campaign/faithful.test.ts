@@ -29,7 +29,7 @@ describe("Faithful cards in card play (seed 003 F813, F814)", () => {
     const play = s.round?.plays[0];
     expect(play).toEqual({ player: "Red", card: "F808", mode: "lead", faceUp: true, actions: 0, actionSuit: "own", own: { name: "Zeal", kinds: ["move", "influence", "battle", "tax"], number: 5, uncounted: true, declares: "any" } });
     expect(s.round?.leadNumber).toBe(5);
-    expect(s.events[0].text).toBe("Red leads Faithful 5 (F808) on its Zeal side: Zeal actions (move, influence, battle or tax), not counted: the Faithful cards' action pips are not printed in the sources, so the players count them (F813)");
+    expect(s.events[0].text).toBe("Red leads Faithful 5 (F808) on its Zeal side: Zeal actions (move, influence, battle or tax), not counted (their pips are not in the rules sources: count them yourselves)");
     const five = run(s, act("Red", "influence"), act("Red", "influence"), act("Red", "tax"), act("Red", "influence"), act("Red", "tax"));
     expect(five.actions?.taken).toEqual(["influence", "influence", "tax", "influence", "tax"]);
     expect(refusal(five, act("Red", "build"))).toBe("Red cannot build: the Zeal card gives Zeal actions, which cannot build (taken: influence, influence, tax, influence and tax); a Material spent in your Prelude gives a Build or Repair (p.17)");
@@ -48,8 +48,8 @@ describe("Faithful cards in card play (seed 003 F813, F814)", () => {
   test("F813: only a Faithful card on the same side Surpasses a Faithful card (a Pivot to the other side stays open), and a Faithful 7 that Surpasses does not seize the initiative", () => {
     const s = run(withFaithful(actOneLaws(), { Red: ["F806"], Blue: ["F810"], Yellow: ["F809"] }), lead("F806", "zeal"), end("Red"));
     const blueBase = s.players[1].hand.find((id) => id.indexOf("-") > 0) as string;
-    expect(refusal(s, follow("Blue", blueBase, "surpass"))).toContain("cannot Surpass Faithful 3 (F806): to Surpass a Faithful card you must play a Faithful card on the same side (F813); Copy or Pivot with it");
-    expect(refusal(s, follow("Blue", "F810", "surpass", "wisdom"))).toBe("Faithful 7 (F810) on its Wisdom side does not Surpass the lead's Zeal: to Surpass a Faithful card you must play a Faithful card on the same side; you can still Pivot to Wisdom (F813)");
+    expect(refusal(s, follow("Blue", blueBase, "surpass"))).toContain("cannot Surpass a Faithful card: only a Faithful card on the same side does (F813); Copy or Pivot with it");
+    expect(refusal(s, follow("Blue", "F810", "surpass", "wisdom"))).toBe("Faithful 7 (F810) on its Wisdom side does not Surpass the lead's Zeal: only a Faithful card on the same side does; you can still Pivot to Wisdom (F813)");
     expect(refusal(s, follow("Blue", "F810", "pivot", "zeal"))).toBe("Faithful 7 (F810) on its Zeal side is of the lead's side (Zeal) and cannot Pivot: Surpass or Copy with it (F813)");
     const blue = run(s, follow("Blue", "F810", "surpass", "zeal"));
     expect(blue.round?.seizedBy).toBeUndefined();
@@ -82,7 +82,7 @@ describe("Faithful cards in card play (seed 003 F813, F814)", () => {
     const declared = run(s, { type: "declare", player: "Red", ambition: "empath" } as Command);
     expect(declared.events.map((e) => e.text)).toContain("Red declares Empath with Faithful 2 (F805): Pluralistic Faith (F814): a led Faithful card declares any ambition, as a 7 does");
     expect(declared.round?.leadNumber).toBe(0);
-    const bare = run(s, { type: "booklet", player: "Red", action: "scrap", card: "F814" } as Command);
+    const bare = run(withFaithful(actOneLaws(), { Red: ["F805"] }), { type: "booklet", player: "Red", action: "scrap", card: "F814" } as Command, lead("F805", "zeal"));
     expect(refusal(bare, { type: "declare", player: "Red", ambition: "empath" } as Command)).toContain("declares only under Pluralistic Faith (F814) or a Doctrine Law");
   });
 

@@ -17,20 +17,23 @@
  *   card declares as under them, their Ideal markers being the players' (the core holds none).
  */
 import type { Colour } from "../../data/vocabulary";
-import { AMBITIONS } from "../../data/vocabulary";
 import type { ActionKind } from "../../game/actionTypes";
-import type { Command, DeclareCommand, FollowCommand, GameState, LeadCommand, OwnSuitPlay, PlayedCard, RoundState, SeizeCommand } from "../../game/types";
+import type { Command, DeclareCommand, FollowCommand, GameState, LeadCommand, OwnSuitPlay, PlayedCard, RoundState } from "../../game/types";
 import type { RuleModule, RuleStep } from "../../game/ruleModules";
-import { declareEffect, highestAvailableMarker, playerState, roundTurnRefusal, seizeEffect } from "../../game/rounds";
-import { actedThisTurn, playSuitName } from "../../game/actions";
+import { followEffect, playerState, roundTurnRefusal } from "../../game/rounds";
 import { pushPlayReminders } from "../../powers/playReminders";
-import { capitalise, card, cardName, suitName, without } from "../../game/util";
+import { capitalise, cardName, without } from "../../game/util";
 import type { CampaignState } from "../types";
 import type { FaithfulSide, SetDoctrineCommand } from "../faithfulTypes";
 import { lawInForce } from "./laws";
-import { faithfulNumber } from "../../data/campaign/faithfulCards";
 
-export { FAITHFUL_CARDS, faithfulNumber } from "../../data/campaign/faithfulCards";
+/** The 9 Faithful action cards, "1" to "9" (F801A step 2: cards 04-12 stacked in number order). */
+export const FAITHFUL_CARDS: readonly string[] = ["F804", "F805", "F806", "F807", "F808", "F809", "F810", "F811", "F812"];
+
+/** A Faithful card's number (1-9), or 0 for any other card. */
+export function faithfulNumber(id: unknown): number {
+  return typeof id === "string" ? FAITHFUL_CARDS.indexOf(id) + 1 : 0;
+}
 
 const SIDES: { readonly [side: string]: { name: string; kinds: readonly ActionKind[]; card: string } } = {
   zeal: { name: "Zeal", kinds: ["move", "influence", "battle", "tax"], card: "F822A" },
@@ -47,10 +50,6 @@ const DOCTRINE_LAWS: readonly { law: string; name: string }[] = [
 /** "Faithful 5 (F808)". */
 export function faithfulName(id: string): string {
   return `Faithful ${faithfulNumber(id)} (${id})`;
-}
-
-function nameOf(id: string): string {
-  return faithfulNumber(id) > 0 ? faithfulName(id) : cardName(id);
 }
 
 /** The side of a play of a Faithful card (or of a Copy of one), from its own suit's name. */
@@ -74,7 +73,7 @@ function sideText(side: FaithfulSide): string {
   return `${SIDES[side].name} actions (${k.slice(0, k.length - 1).join(", ")} or ${k[k.length - 1]})`;
 }
 
-const NOT_COUNTED = "not counted: the Faithful cards' action pips are not printed in the sources, so the players count them (F813)";
+const NOT_COUNTED = "not counted (their pips are not in the rules sources: count them yourselves)";
 
 function doctrineLaw(c: CampaignState): { law: string; name: string } | undefined {
   for (const d of DOCTRINE_LAWS) if (lawInForce(c, d.law)) return d;
@@ -92,12 +91,10 @@ function sideOrRefusal(c: CampaignState, id: string, side: unknown): FaithfulSid
   return side;
 }
 
-/** Refused unless the card is in the player's hand (a Faithful card, or an action card). */
-function handRefusal(s: GameState, player: Colour, id: unknown): string | undefined {
-  if (typeof id !== "string" || (faithfulNumber(id) === 0 && card(id) === undefined)) return `${typeof id === "string" ? id : "that"} is not an action card`;
+/** Refused unless the card is in the player's hand (a hand holds action cards only). */
+function handRefusal(s: GameState, player: Colour, id: string): string | undefined {
   const p = playerState(s, player);
-  if (p === undefined || p.hand.indexOf(id) < 0) return `${player} does not hold ${nameOf(id)}`;
-  return undefined;
+  return p === undefined || p.hand.indexOf(id) < 0 ? `${player} does not hold ${id}` : undefined;
 }
 
 /** Puts the card from the hand into the round's plays (the copy of a card play: rounds.ts). */
@@ -132,6 +129,12 @@ function leadFaithful(s: GameState, c: LeadCommand): string | undefined {
   return undefined;
 }
 
+/** The base Surpass, Copy or Pivot's effect, where it reads no card it does not know (rounds.ts followEffect). */
+function baseFollow(s: GameState, round: RoundState, c: FollowCommand): undefined {
+  followEffect(s, round, c);
+  return undefined;
+}
+
 function followFaithful(s: GameState, c: FollowCommand): string | undefined {
   const t = roundTurnRefusal(s, c.player);
   if (t !== undefined) return t;
@@ -143,30 +146,26 @@ function followFaithful(s: GameState, c: FollowCommand): string | undefined {
   const lead = round.plays[0];
   const leadSide = sideOf(lead);
   const n = faithfulNumber(c.card);
-  const base = card(c.card);
   if (c.mode === "copy") {
     if (c.side !== undefined) return "a Copy is played face down: it has no side";
-    const play: PlayedCard = { player: c.player, card: c.card, mode: "copy", faceUp: false, actions: 1, actionSuit: lead.actionSuit };
-    if (leadSide !== undefined) play.own = own(leadSide);
-    played(s, round, play, `${c.player} Copies with a face-down card: 1 ${playSuitName(play)} action`);
+    // On a base lead, the base Copy (it reads no card but the lead's).
+    if (leadSide === undefined) return baseFollow(s, round, c);
+    const play: PlayedCard = { player: c.player, card: c.card, mode: "copy", faceUp: false, actions: 1, actionSuit: "own", own: own(leadSide) };
+    played(s, round, play, `${c.player} Copies with a face-down card: 1 ${SIDES[leadSide].name} action`);
     return undefined;
   }
-  if (c.mode !== "surpass" && c.mode !== "pivot") return `${typeof c.mode === "string" ? c.mode : "that"} is not a way to play a card: Surpass, Copy or Pivot`;
+  if (c.mode !== "surpass" && c.mode !== "pivot") return "a card is followed by Surpass, Copy or Pivot";
   if (n === 0) {
-    // A card of the base deck on a Faithful lead: it Pivots (it cannot Surpass, F813).
-    if (c.side !== undefined) return `${cardName(c.card)} is no Faithful card: it has no Zeal or Wisdom side`;
-    if (c.mode === "surpass") return `${cardName(c.card)} cannot Surpass ${nameOf(lead.card)}: to Surpass a Faithful card you must play a Faithful card on the same side (F813); Copy or Pivot with it`;
-    const suit = (base as NonNullable<typeof base>).suit;
-    played(s, round, { player: c.player, card: c.card, mode: "pivot", faceUp: true, actions: 1, actionSuit: suit },
-      `${c.player} Pivots with ${cardName(c.card)}: 1 ${suitName(suit)} action`);
-    return undefined;
+    // A card of the base deck on a Faithful lead: it Pivots as ever (it cannot Surpass, F813).
+    if (c.mode === "surpass") return `${cardName(c.card)} cannot Surpass a Faithful card: only a Faithful card on the same side does (F813); Copy or Pivot with it`;
+    return c.side !== undefined ? `${cardName(c.card)} has no Zeal or Wisdom side` : baseFollow(s, round, c);
   }
   const side = sideOrRefusal(s.campaign as CampaignState, c.card, c.side);
   if (side !== "zeal" && side !== "wisdom") return side;
   const name = `${faithfulName(c.card)} on its ${SIDES[side].name} side`;
   if (c.mode === "surpass") {
-    if (leadSide === undefined) return `${name} cannot Surpass: a Faithful card is not of the lead suit (${playSuitName(lead)}); to Surpass you must match the lead suit`;
-    if (side !== leadSide) return `${name} does not Surpass the lead's ${SIDES[leadSide].name}: to Surpass a Faithful card you must play a Faithful card on the same side; you can still Pivot to ${SIDES[side].name} (F813)`;
+    if (leadSide === undefined) return `${name} cannot Surpass: it is not of the lead suit`;
+    if (side !== leadSide) return `${name} does not Surpass the lead's ${SIDES[leadSide].name}: only a Faithful card on the same side does; you can still Pivot to ${SIDES[side].name} (F813)`;
     if (n <= round.leadNumber) return `a Faithful ${n} does not surpass the lead's ${round.leadNumber}`;
     const seven = n === 7 ? "; a Faithful 7 does not seize the initiative (F813)" : "";
     played(s, round, { player: c.player, card: c.card, mode: "surpass", faceUp: true, actions: 0, actionSuit: "own", own: own(side, n) },
@@ -179,41 +178,16 @@ function followFaithful(s: GameState, c: FollowCommand): string | undefined {
   return undefined;
 }
 
-/** The base seize's checks (rounds.ts seize) for a Faithful card played face down as the extra card. */
-function seizeFaithful(s: GameState, c: SeizeCommand): string | undefined {
-  const t = roundTurnRefusal(s, c.player);
-  if (t !== undefined) return t;
-  const round = s.round as RoundState;
-  if (c.player === s.initiative) return "the initiative holder cannot seize the initiative";
-  if (round.seizedBy !== undefined) return `the initiative was already seized this round by ${round.seizedBy}`;
-  if (!round.played) return `${c.player} must play a card (Surpass, Copy or Pivot) before seizing with an extra card`;
-  const acted = actedThisTurn(s, c.player);
-  if (acted !== undefined) return `${c.player} can no longer seize the initiative: it is seized before any actions, Prelude actions included, and ${c.player} ${acted} (p.10, p.20)`;
-  const h = handRefusal(s, c.player, c.card);
-  if (h !== undefined) return h;
-  seizeEffect(s, round, c);
-  return undefined;
-}
-
-/** A declaration with a led Faithful card: the base checks (rounds.ts declare), then what the Laws let it declare. */
-function declareWithFaithful(s: GameState, c: DeclareCommand): string | undefined {
-  const round = s.round as RoundState;
-  const lead = round.plays[0].card;
-  if (c.player !== round.order[0]) return `only the initiative holder can declare an ambition with the lead card, and ${round.order[0]} leads this round`;
-  if (round.turn !== 0) return `${c.player} can no longer declare: the lead turn is over (declare before any actions, p.9)`;
-  const acted = actedThisTurn(s, c.player);
-  if (acted !== undefined) return `${c.player} can no longer declare: an ambition is declared before any actions, Prelude actions included, and ${c.player} ${acted} (p.9, p.20)`;
-  if (AMBITIONS.indexOf(c.ambition) < 0) return `${typeof c.ambition === "string" ? c.ambition : "that"} is not an ambition`;
-  if (round.declared || round.leadDeclaredBy !== undefined) return `an ambition was already declared with ${faithfulName(lead)}; a card cannot declare twice`;
+/** A declaration with a led Faithful card: the base rules', then the Law that let it declare, said. */
+function declareWithFaithful(s: GameState, c: DeclareCommand, next: RuleStep<Command>): string | undefined {
+  const lead = (s.round as RoundState).plays[0].card;
   const campaign = s.campaign as CampaignState;
   const law = doctrineLaw(campaign);
   const plural = lawInForce(campaign, "F814");
-  if (!plural && law === undefined) return `${faithfulName(lead)} declares only under Pluralistic Faith (F814) or a Doctrine Law (F823, F828, F830): what else a Faithful card declares is not printed in the sources`;
-  const marker = highestAvailableMarker(s);
-  if (marker === undefined) return "all ambition markers are already placed";
-  declareEffect(s, round, c, marker);
+  const r = next(s, c);
+  if (r !== undefined) return !plural && law === undefined && r === `${lead} declares no ambition` ? `${faithfulName(lead)} declares only under Pluralistic Faith (F814) or a Doctrine Law (F823, F828, F830): what else a Faithful card declares is not printed in the sources` : r;
   const why = plural
-    ? `Pluralistic Faith (F814): a led Faithful card declares any ambition, as a 7 does`
+    ? "Pluralistic Faith (F814): a led Faithful card declares any ambition, as a 7 does"
     : `${law === undefined ? "" : `${law.name} (${law.law})`}: the Ideal markers on the ambition boxes are the players' to check and place (the Doctrine shows ${campaign.doctrine === undefined ? "a side the table did not say" : SIDES[campaign.doctrine].name})`;
   s.events.push({ kind: "declared", player: c.player, text: `${c.player} declares ${capitalise(c.ambition)} with ${faithfulName(lead)}: ${why}` });
   return undefined;
@@ -248,8 +222,9 @@ function faithfulRules(s: GameState, c: Command, next: RuleStep<Command>): strin
   if (faithful && !lawInForce(s.campaign as CampaignState, "F813")) return `Faithful Cards (F813) is not in the rules booklet: Faithful cards are played under it (BR p.9)`;
   if (type === "lead") return leadFaithful(s, c);
   if (type === "follow") return followFaithful(s, c);
-  if (type === "seize") return faithful ? seizeFaithful(s, c) : next(s, c);
-  return s.phase === "play" ? declareWithFaithful(s, c) : next(s, c);
+  // A Faithful card as the extra face-down seize card: the base seize, which takes any action card of the game.
+  if (type === "seize") return next(s, c);
+  return declareWithFaithful(s, c, next);
 }
 
 export const faithfulCards: RuleModule<Command> = {
