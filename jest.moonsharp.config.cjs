@@ -32,6 +32,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignCaretakerEvent.test.ts",
     // The Magnate's Monopolies read in the play areas: a scoring preview, a tax and a build.
     "<rootDir>/tests/scenarios/campaignMonopolies.test.ts",
+    // The Believer's Faithful cards played on a side chosen by a button on the card.
+    "<rootDir>/tests/scenarios/campaignFaithful.test.ts",
   ],
   // One runner process per script VM: two workers keep the machine responsive.
   maxWorkers: 2,

@@ -135,6 +135,8 @@ export interface CityOutcome {
   prompt?: string;
   /** Lore cards the Ransack took (a rule module's, BR p.5): they join the destroyer's play area. */
   lore?: string[];
+  /** Action cards of a rule module's own suit ransacked: drawn into the hand (court/secure.ts SecureOutcome.drawn). */
+  drawn?: string[];
 }
 
 /**
@@ -191,6 +193,7 @@ export function destroyedCityConsequences(
   const out: CityOutcome = { table: r.value.table, ...base, ransacked: r.value.card, trophies: r.value.taken, effects: r.value.effects };
   if (r.value.prompt !== undefined) out.prompt = r.value.prompt;
   if (r.value.lore !== undefined) out.lore = r.value.lore;
+  if (r.value.drawn !== undefined) out.drawn = r.value.drawn;
   return ok(out);
 }
 

@@ -38,6 +38,8 @@ for (const set of FATE_SETS) {
       ADDED[c.id] = { kind: "guild", suit: c.suit, keptOnOutrage: base !== undefined ? base.loyal : keepsOnOutrage(c.text) };
     }
     else if (c.type === "Vox") ADDED[c.id] = voxCard(whenSecuredDestination(c.name, c.text));
+    // The Believer's Faithful action cards (F813): "When you secure one from the Court, draw it into your hand."
+    else if (c.type === "Action Card") ADDED[c.id] = { kind: "action" };
   }
 }
 // BR p.5 step J: one lore card per player is shuffled into the campaign Court deck.
@@ -56,7 +58,7 @@ export const campaignCourtCards: AddedCourtCards = (id: string) => (typeof id ==
 /** Every id campaignCourtCards knows, in deck order (the state vocabulary's widening). */
 export function campaignCourtCardIds(): string[] {
   const out: string[] = CAMPAIGN_COURT_CARDS.map((c) => c.id);
-  for (const set of FATE_SETS) for (const c of set) if (c.type === "Guild" || c.type === "Vox") out.push(c.id);
+  for (const set of FATE_SETS) for (const c of set) if (c.type === "Guild" || c.type === "Vox" || c.type === "Action Card") out.push(c.id);
   return out;
 }
 

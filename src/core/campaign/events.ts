@@ -11,7 +11,8 @@ import { roundTurnRefusal } from "../game/rounds";
 import { aidCard } from "../data/campaign/aidCards";
 import { EVENT_SYMBOLS, NUMBER_DIE_FACES } from "../data/campaign/campaignPieces";
 import { PLANET_SYMBOLS } from "../data/map";
-import type { Command, GameState, PlayerState, RoundState } from "../game/types";
+import type { Command, GameState, PlayedCard, PlayerState, RoundState } from "../game/types";
+import { playSuitName } from "../game/actions";
 import type { RuleStep } from "../game/ruleModules";
 import { playerState } from "../game/rounds";
 import { deckToDiscard } from "../game/deal";
@@ -81,13 +82,16 @@ export function playEvent(s: GameState, c: PlayEventCommand): string | undefined
   const lead = round.plays[0];
   const actions = blockedBy === undefined ? lead.actions : 0;
   p.hand = p.hand.filter((id) => id !== c.card);
-  round.plays.push({ player: c.player, card: c.card, mode: "event", faceUp: true, actions, actionSuit: lead.actionSuit });
+  const play: PlayedCard = { player: c.player, card: c.card, mode: "event", faceUp: true, actions, actionSuit: lead.actionSuit };
+  // A Faithful lead's actions (fates/faithful.ts): its side's, uncounted as the lead's are.
+  if (lead.own !== undefined) play.own = blockedBy === undefined && lead.own.uncounted === true ? { name: lead.own.name, kinds: lead.own.kinds, uncounted: true } : { name: lead.own.name, kinds: lead.own.kinds };
+  round.plays.push(play);
   round.played = true;
   cr.eventsBy.push(c.player);
   s.events.push({
     kind: "followed", player: c.player, card: c.card,
     text: blockedBy === undefined
-      ? `${c.player} plays an Event: ${actions} ${lead.actionSuit} action${actions === 1 ? "" : "s"}, as if they had played the lead card (BR p.12)`
+      ? `${c.player} plays an Event: ${play.own !== undefined && play.own.uncounted === true ? "uncounted" : actions} ${lead.own !== undefined ? playSuitName(lead) : lead.actionSuit} action${actions === 1 ? "" : "s"}, as if they had played the lead card (BR p.12)`
       : `${c.player} plays an Event but gets no actions: ${blockedBy} (BR p.12)`,
   });
   return undefined;

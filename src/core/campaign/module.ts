@@ -6,6 +6,7 @@ import type { Command, GameState, ScoreCommand } from "../game/types";
 import type { RuleModule, RuleStep, StateVocabulary } from "../game/ruleModules";
 import { AID_CARDS, IMPERIAL_COUNCIL, eventCardsFor } from "../data/campaign/aidCards";
 import { CARETAKER_EVENT } from "./fates/actionDeck";
+import { FAITHFUL_CARDS } from "./fates/faithful";
 import { LORE_CARDS } from "../data/lore";
 import { campaignCourtCardIds, campaignCourtCards, councilSlotRefusal } from "./courtCards";
 import { court } from "../game/tableActions";
@@ -70,7 +71,8 @@ export const campaignRules: RuleModule<Command> = {
   // Events join the action deck, the campaign Court and aid cards the Court, an Intermission
   // follows Act III's chapters, Power may go negative (BR p.9), and an Act has no setup card.
   widenState: (v: StateVocabulary) => ({
-    actionCards: v.actionCards.concat(eventCardsFor(4), [CARETAKER_EVENT]),
+    // The Believer's Faithful cards too, once secured from the Court into a hand (F813).
+    actionCards: v.actionCards.concat(eventCardsFor(4), [CARETAKER_EVENT], FAITHFUL_CARDS),
     // The Council (one card, two sides), the campaign Court, and one Lore per player shuffled in (BR p.5).
     // Fate-set Guild and Vox cards too: Resolutions add them to the Court deck (BR p.28 A).
     courtCards: v.courtCards.concat([IMPERIAL_COUNCIL], campaignCourtCardIds(), AID_CARDS.map((c) => c.id), LORE_CARDS.map((c) => c.id)),

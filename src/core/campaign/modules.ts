@@ -10,6 +10,7 @@ import { fateSetups } from "./fates/setups";
 import { fateObjectiveMoments } from "./fates/objectiveMoments";
 import { bookletLaws } from "./fates/laws";
 import { fateSetCartels } from "./fates/monopolies";
+import { faithfulCards } from "./fates/faithful";
 
 /**
  * The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts);
@@ -17,6 +18,8 @@ import { fateSetCartels } from "./fates/monopolies";
  * so they see what a command did under them; the Laws that change what the scoring counts
  * (fates/laws.ts) behind the campaign's rules, so the base scoring counts under them while the
  * campaign's objectives read the table's own counts; the Fate-set Cartels' after-scoring lines
- * (fates/monopolies.ts) there too.
+ * (fates/monopolies.ts) there too. The Believer's Faithful cards in card play
+ * (fates/faithful.ts) behind the campaign's rules too, so an Event's refusals and a waiting event
+ * come first, and a Fate ambition's declaration reaches them.
  */
-export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [fateSetups, fateObjectiveMoments, campaignStart, campaignRules, bookletLaws, fateSetCartels];
+export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [fateSetups, fateObjectiveMoments, campaignStart, campaignRules, faithfulCards, bookletLaws, fateSetCartels];

@@ -9,7 +9,7 @@ import type { PlanetSymbol } from "../data/map";
 import type { BoardStepResult, CourtRowSnapshot, CrisesDice, CrisesResult, GrandAmbitionsCommand, GrandGiven } from "./resultTypes";
 import type { MapSnapshot } from "../map/snapshot";
 import type { FateSetupDone } from "./fates/fateTypes";
-
+import type { FaithfulSide, SetDoctrineCommand } from "./faithfulTypes";
 /** The campaign's state and commands in the base types' extension points (the references above bring those in). */
 declare module "../game/state" {
   interface ModuleStates {
@@ -91,6 +91,7 @@ export interface CampaignState {
   council: "inSession" | "decided";
   /** Ambition markers declared on a Fate ambition this chapter (the base state shows them on the ambition it replaces). */
   fateAmbitionMarkers?: { marker: string; ambition: FateAmbitionId }[];
+  doctrine?: FaithfulSide; // the Believer's Doctrine card by the card play area, its side shown (F820A step 3, F822A/B)
   /** The event or the Council called for Crises: the table sends `resolveCrises` with the map (BR p.18). */
   crisesDue?: boolean;
   /** Intermission step D's removals, repairs and placements, for the table to carry out (BR p.28). */
@@ -357,8 +358,7 @@ export type CampaignCommand =
   | GovernCommand | EdictDoneCommand
   | BookletCommand
   | SummitActionCommand
-  | SecureCouncilCommand | ResolveCouncilCommand
- 
+  | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand
   | StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand
   | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand;
 

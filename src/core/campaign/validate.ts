@@ -175,6 +175,7 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
       oneOf(p, `campaign.fateAmbitionMarkers[${i}].ambition`, raw.ambition, FATE_AMBITIONS);
     });
   }
+  if (c.doctrine !== undefined) oneOf(p, "campaign.doctrine", c.doctrine, ["zeal", "wisdom"]);
 }
 
 /** The stage and the base game's phase tell the same story (flow.ts, actOneSetup.ts, intermission.ts). */

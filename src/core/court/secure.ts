@@ -34,6 +34,8 @@ export interface SecureOutcome {
    * securer's play area as persistent powers, not their Guild cards (p.21).
    */
   lore?: string[];
+  /** Action cards secured (a rule module's own suit, court/types.ts "action"): drawn into the securer's hand. */
+  drawn?: string[];
 }
 
 
@@ -46,7 +48,7 @@ const PROMPTS: { [effect: string]: string } = {
 };
 
 /** A card's kind: the base Court's, else the rule module's (`added`), else unknown. */
-function cardKind(id: string, added: AddedCourtCards | undefined): { kind: "guild" | "vox" | "lore"; whenSecured?: string; whenSecuredTo?: VoxDestination } | undefined {
+function cardKind(id: string, added: AddedCourtCards | undefined): { kind: "guild" | "vox" | "lore" | "action"; whenSecured?: string; whenSecuredTo?: VoxDestination } | undefined {
   const def = courtCard(id);
   if (def !== undefined) return def;
   return added === undefined ? undefined : added(id);
@@ -102,11 +104,13 @@ function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome:
   const attachedGuild: string[] = [];
   // Lore cards secured (a rule module's, BR p.5): the secured card first, then its attached card.
   const lore: string[] = def.kind === "lore" ? [card] : [];
+  const drawn: string[] = def.kind === "action" ? [card] : [];
   if (attached !== undefined) {
     const adef = cardKind(attached, added);
     if (adef === undefined) return refuse("Court slot " + (slot + 1) + " holds an unknown attached card " + attached);
     if (adef.kind === "guild") attachedGuild.push(attached);
     else if (adef.kind === "lore") lore.push(attached);
+    else if (adef.kind === "action") drawn.push(attached);
     else {
       // An attached card left the Court with the secured one: it cannot stay in the slot.
       const to = adef.whenSecuredTo === "stay" ? undefined : adef.whenSecuredTo;
@@ -116,13 +120,14 @@ function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome:
   }
   const secured = (out: SecureOutcome): Result<SecureOutcome> => {
     if (lore.length > 0) out.lore = lore;
+    if (drawn.length > 0) out.drawn = drawn;
     if (attached === undefined) return ok(out);
     out.attached = attached;
     out.effects = out.effects.concat(attachedEffects);
     return ok(out);
   };
-  if (def.kind === "guild" || def.kind === "lore") {
-    // A lore card joins the securer's play area but not their Guild cards (p.21).
+  if (def.kind === "guild" || def.kind === "lore" || def.kind === "action") {
+    // A lore card joins the securer's play area but not their Guild cards (p.21); an action card the hand.
     me = { ...me, guildCards: me.guildCards.concat(def.kind === "guild" ? [card] : [], attachedGuild) };
     t.players[pi] = me;
     refill(t, slot);

@@ -121,8 +121,10 @@ export interface AddedCourtCard {
    * "lore": a lore card in the Court (BR p.5 shuffles one per player into the campaign Court deck):
    * secured, it joins its securer's play area as a persistent power, but it is no Guild card: no suit
    * and no raid cost, so it adds to no ambition and cannot be stolen (p.21).
+   * "action": an action card of a rule module's own suit in the Court (the campaign's Faithful cards,
+   * F813 "When you secure one from the Court, draw it into your hand"): secured, it goes to the hand.
    */
-  kind: "guild" | "vox" | "lore";
+  kind: "guild" | "vox" | "lore" | "action";
   /** A Guild card's suit: Provoking Outrage of it discards the card (p.16) ... */
   suit?: string;
   /** ... unless the card says "If you Provoke Outrage, keep this card" (a Loyal Guild card). */

@@ -12,11 +12,13 @@
  * by a distinct source (a matching), so the order the player takes them in never matters.
  * docs/rules-decisions.md D15.
  */
-import type { Colour, ResourceType, Suit } from "../data/vocabulary";
+import type { Colour, ResourceType } from "../data/vocabulary";
 import { resourceWord } from "./actionWords";
 import { RESOURCE_TYPES } from "../data/vocabulary";
 import type { GameState, PlayedCard, RoundState } from "./types";
-import { listText, suitActions, suitName } from "./util";
+import { listText } from "./util";
+import { playAllows, playKindsText, playSuitName, suitKinds, uncounted } from "./playActions";
+export { playAllows, playSuitName, suitAllows } from "./playActions";
 import { courtCardName } from "../data/court";
 import { boldInfluences, influencesWithSecure, movesWithBattle } from "../powers/leaderTurnPowers";
 
@@ -27,20 +29,6 @@ export const COUNTED_ACTIONS: readonly ActionKind[] = ["battle", "secure", "infl
 export const REPORTED_ACTIONS: readonly ActionKind[] = ["influence", "tax", "build", "repair"];
 /** The kinds a table may take back (FAQ "Rewind / Undo": they reveal nothing); a move comes with the map's actions. */
 export const UNDOABLE_ACTIONS: readonly ActionKind[] = ["influence", "tax", "build", "repair", "move"];
-
-/** p.8 card faces: what each suit's pips allow ("move" is counted once the map reports it). */
-const SUIT_KINDS: readonly { suit: Suit; kinds: readonly string[] }[] = [
-  { suit: "administration", kinds: ["tax", "repair", "influence"] },
-  { suit: "aggression", kinds: ["battle", "move", "secure"] },
-  { suit: "construction", kinds: ["build", "repair"] },
-  { suit: "mobilization", kinds: ["move", "influence"] },
-];
-
-export function suitAllows(suit: Suit, kind: string): boolean {
-  for (const s of SUIT_KINDS) if (s.suit === suit) return s.kinds.indexOf(kind) >= 0;
-  return false;
-}
-
 
 /**
  * One source of actions: `count` actions, each of one of `kinds`; `pip` for the played card's.
@@ -55,12 +43,12 @@ interface Source {
 }
 
 /** What each resource's Prelude action allows (p.17); a Weapon gives no action of its own. */
-function resourceKinds(r: ResourceType, leadSuit: Suit): readonly string[] {
+function resourceKinds(r: ResourceType, lead: PlayedCard | undefined): readonly string[] {
   if (r === "material") return ["build", "repair"];
   if (r === "fuel") return ["move"];
   if (r === "relic") return ["secure"];
-  if (r === "psionic") {
-    for (const s of SUIT_KINDS) if (s.suit === leadSuit) return s.kinds;
+  if (r === "psionic" && lead !== undefined) {
+    return suitKinds(lead);
   }
   return [];
 }
@@ -94,25 +82,26 @@ function sources(s: GameState, t: TurnActions, pipsOnly: boolean, preludeOnly: b
   const out: Source[] = [];
   const play = playOf(s.round, t.player);
   const round = s.round as RoundState;
-  if (!preludeOnly && play !== undefined && play.actions > 0) {
+  if (!preludeOnly && play !== undefined && (play.actions > 0 || uncounted(play))) {
     const kinds: string[] = [];
-    for (const k of COUNTED_ACTIONS) if (suitAllows(play.actionSuit, k) || (k === "battle" && t.weapon)) kinds.push(k);
-    out.push({ count: play.actions, kinds, pip: true });
+    for (const k of COUNTED_ACTIONS) if (playAllows(play, k) || (k === "battle" && t.weapon)) kinds.push(k);
+    // No limit kept: as many as the turn has taken, and one more.
+    out.push({ count: uncounted(play) ? taken.length + 1 : play.actions, kinds, pip: true });
     // Feastbringer (Charismatic): a Copy or Pivot "in order to secure" also influences, before or
     // after; once its one action went to a battle it was not taken to secure (D16).
-    const toSecure = (play.mode === "copy" || play.mode === "pivot") && suitAllows(play.actionSuit, "secure") && taken.indexOf("battle") < 0;
+    const toSecure = (play.mode === "copy" || play.mode === "pivot") && playAllows(play, "secure") && taken.indexOf("battle") < 0;
     if (toSecure && influencesWithSecure(leaderOf(s, t.player))) out.push({ count: 1, kinds: ["influence"], pip: false });
     // Warrior (Tactical): a Copy or Pivot to battle also moves once, before or after; not once its
     // one action went to a secure, and one move only (a second move needs a pip or a Fuel).
-    const toBattle = (play.mode === "copy" || play.mode === "pivot") && (suitAllows(play.actionSuit, "battle") || t.weapon) && taken.indexOf("secure") < 0;
+    const toBattle = (play.mode === "copy" || play.mode === "pivot") && (playAllows(play, "battle") || t.weapon) && taken.indexOf("secure") < 0;
     if (toBattle && countOf(taken, "move") <= 1 && movesWithBattle(leaderOf(s, t.player))) out.push({ count: 1, kinds: ["move"], pip: false });
   }
   if (pipsOnly) return out;
   // Demagogue (Bold): "When you declare an ambition, you may influence any number of cards in the Court once."
   const bold = preludeOnly ? 0 : boldInfluences(s, t.player);
   if (bold > 0) out.push({ count: bold, kinds: ["influence"], pip: false, oncePerCard: true });
-  const leadSuit = round.plays.length > 0 ? round.plays[0].actionSuit : "aggression";
-  for (const r of t.spent) out.push({ count: 1, kinds: resourceKinds(r, leadSuit), pip: false });
+  const lead = round.plays.length > 0 ? round.plays[0] : undefined;
+  for (const r of t.spent) out.push({ count: 1, kinds: resourceKinds(r, lead), pip: false });
   return out;
 }
 
@@ -175,16 +164,16 @@ const VERB: { readonly [kind: string]: string } = {
 function playText(play: PlayedCard): string {
   if (play.mode === "copy") return "a Copy";
   if (play.mode === "event") return "the Event";
-  return "the " + suitName(play.actionSuit) + " card";
+  return "the " + playSuitName(play) + " card";
 }
 
 /** Where an action of `kind` could come from in the Prelude, for the refusal's hint. */
-function hint(kind: ActionKind, leadSuit: Suit): string {
+function hint(kind: ActionKind, lead: PlayedCard | undefined): string {
   if (kind === "battle") return "spending a Weapon in your Prelude lets the card's pips battle (p.17)";
   if (kind === "secure") return "a Relic spent in your Prelude gives a Secure (p.17)";
   if (kind === "build" || kind === "repair") return "a Material spent in your Prelude gives a Build or Repair (p.17)";
   if (kind === "move") return "a Fuel spent in your Prelude gives a Move (p.17)";
-  return suitAllows(leadSuit, kind) ? `a Psionic spent in your Prelude gives an action of the lead card (p.17)` : "no resource gives it (p.17)";
+  return lead !== undefined && playAllows(lead, kind) ? `a Psionic spent in your Prelude gives an action of the lead card (p.17)` : "no resource gives it (p.17)";
 }
 
 /** The cards of `t.taken` by index, as long as `t.taken` ("" where none was named). */
@@ -297,15 +286,15 @@ export function refundBattle(s: GameState, player: Colour): void {
 
 function noActionReason(s: GameState, t: TurnActions, play: PlayedCard | undefined, kind: ActionKind): string {
   const round = s.round as RoundState;
-  const leadSuit = round.plays.length > 0 ? round.plays[0].actionSuit : "aggression";
+  const lead = round.plays.length > 0 ? round.plays[0] : undefined;
   const verb = VERB[kind];
   if (play === undefined) return `${t.player} has played no action card this turn`;
-  const allowed = suitAllows(play.actionSuit, kind) || (kind === "battle" && t.weapon);
+  const allowed = playAllows(play, kind) || (kind === "battle" && t.weapon);
   const done = t.taken.length === 0 ? "" : ` (taken: ${listText(t.taken.map((k) => VERB[k]))})`;
   if (allowed) {
-    return `${t.player} has no ${suitName(play.actionSuit)} action left to ${verb}: ${playText(play)} gives ${play.actions} action${play.actions === 1 ? "" : "s"}, all taken${done}; ${hint(kind, leadSuit)}`;
+    return `${t.player} has no ${playSuitName(play)} action left to ${verb}: ${playText(play)} gives ${play.actions} action${play.actions === 1 ? "" : "s"}, all taken${done}; ${hint(kind, lead)}`;
   }
-  return `${t.player} cannot ${verb}: ${playText(play)} gives ${suitName(play.actionSuit)} actions, which cannot ${verb}${done}; ${hint(kind, leadSuit)}`;
+  return `${t.player} cannot ${verb}: ${playText(play)} gives ${playSuitName(play)} actions, which cannot ${verb}${done}; ${hint(kind, lead)}`;
 }
 
 /**
@@ -378,7 +367,9 @@ export function actionsLeftText(s: GameState, player: Colour): string {
   if (t.weapon) prelude.push("Weapon (pips may battle)");
   for (const r of t.spent) prelude.push(resourceWord(r));
   if (bold > 0) prelude.push(`${bold} Bold influence${bold === 1 ? "" : "s"}`);
-  return `${left < 0 ? 0 : left} of ${total} action${total === 1 ? "" : "s"} left (${suitName(play.actionSuit)}: ${suitActions(play.actionSuit)}${prelude.length === 0 ? "" : `; Prelude: ${prelude.join(", ")}`})`;
+  const what = `${playSuitName(play)}: ${playKindsText(play)}${prelude.length === 0 ? "" : `; Prelude: ${prelude.join(", ")}`}`;
+  if (uncounted(play)) return `${t.taken.length} action${t.taken.length === 1 ? "" : "s"} taken, not limited (${what})`;
+  return `${left < 0 ? 0 : left} of ${total} action${total === 1 ? "" : "s"} left (${what})`;
 }
 
 /** A count belongs to its player's turn: once the turn has passed it is gone. */

@@ -160,9 +160,12 @@ export function legalCommands(s: GameState, options?: LegalOptions): Command[] {
   const acted = actedThisTurn(s, player) !== undefined;
   if (r.turn === 0) {
     const leadInfo = card(r.plays[0].card);
-    if (!acted && !r.declared && r.leadDeclaredBy === undefined && leadInfo !== undefined && anyMarkerAvailable(s)) {
+    // A lead of a rule module's own suit says what it declares (PlayedCard.own).
+    const own = r.plays[0].own;
+    const declares = own !== undefined ? own.declares : leadInfo !== undefined ? leadInfo.declares : undefined;
+    if (!acted && !r.declared && r.leadDeclaredBy === undefined && declares !== undefined && anyMarkerAvailable(s)) {
       for (const a of AMBITIONS) {
-        if (leadInfo.declares === "any" || leadInfo.declares === a) out.push({ type: "declare", player, ambition: a });
+        if (declares === "any" || declares === a) out.push({ type: "declare", player, ambition: a });
       }
     }
   } else if (!acted && r.seizedBy === undefined && player !== s.initiative) {

@@ -3,8 +3,7 @@
  * "Surpass with a 7"). Handlers mutate a CLONE of the state (engine.ts clones before dispatching)
  * and return a refusal reason, or undefined when the command applied.
  */
-import type { Colour } from "../data/vocabulary";
-import { AMBITIONS } from "../data/vocabulary";
+import { AMBITIONS, type Colour } from "../data/vocabulary";
 import type {
   DeclareCommand,
   EndTurnCommand,
@@ -131,14 +130,11 @@ export function roundTurnRefusal(s: GameState, player: Colour): string | undefin
   return turnRefusal(round, player);
 }
 
-function inHand(p: PlayerState, id: string): boolean {
-  return p.hand.indexOf(id) >= 0;
-}
-
+/** Refused unless `id` is an action card of this game (a rule module's in `actionCards` too) in the player's hand. */
 function handRefusal(s: GameState, player: Colour, id: unknown): string | undefined {
-  if (typeof id !== "string" || card(id) === undefined) return `${typeof id === "string" ? id : "that"} is not an action card`;
+  if (typeof id !== "string" || (card(id) === undefined && s.actionCards.indexOf(id) < 0)) return `${typeof id === "string" ? id : "that"} is not an action card`;
   const p = playerState(s, player) as PlayerState;
-  if (!inHand(p, id)) return `${player} does not hold ${cardName(id)}`;
+  if (p.hand.indexOf(id) < 0) return `${player} does not hold ${cardName(id)}`;
   return undefined;
 }
 
@@ -218,12 +214,15 @@ export function declare(s: GameState, c: DeclareCommand): string | undefined {
   const acted = actedThisTurn(s, c.player);
   if (acted !== undefined) return `${c.player} can no longer declare: an ambition is declared before any actions, Prelude actions included, and ${c.player} ${acted} (p.9, p.20)`;
   if (AMBITIONS.indexOf(c.ambition) < 0) return `${typeof c.ambition === "string" ? c.ambition : "that"} is not an ambition`;
-  const leadCard = card(round.plays[0].card);
-  if (leadCard === undefined) return "the lead card is unknown";
-  if (round.declared || round.leadDeclaredBy !== undefined) return `an ambition was already declared with ${cardName(leadCard.id)}; a card cannot declare twice`;
-  if (leadCard.declares === "none") return `a ${leadCard.number} has no ambition to declare`;
-  if (leadCard.declares !== "any" && leadCard.declares !== c.ambition) {
-    return `${cardName(leadCard.id)} declares ${capitalise(leadCard.declares)}, not ${capitalise(c.ambition)}`;
+  const lead = round.plays[0];
+  const leadCard = card(lead.card);
+  // A lead of a rule module's own suit says what it declares (PlayedCard.own).
+  const declares = lead.own !== undefined ? lead.own.declares ?? "none" : leadCard === undefined ? undefined : leadCard.declares;
+  if (declares === undefined) return "the lead card is unknown";
+  if (round.declared || round.leadDeclaredBy !== undefined) return `an ambition was already declared with ${cardName(lead.card)}; a card cannot declare twice`;
+  if (declares === "none") return leadCard === undefined ? `${lead.card} declares no ambition` : `a ${leadCard.number} has no ambition to declare`;
+  if (declares !== "any" && declares !== c.ambition) {
+    return `${cardName(lead.card)} declares ${capitalise(declares)}, not ${capitalise(c.ambition)}`;
   }
   const marker = highestAvailableMarker(s);
   if (marker === undefined) return "all ambition markers are already placed";
@@ -363,9 +362,11 @@ function endRound(s: GameState, round: RoundState): void {
     let bestNumber = -1;
     for (const play of round.plays) {
       if (play.mode !== "surpass") continue;
-      const info = card(play.card);
-      if (info !== undefined && info.number > bestNumber) {
-        bestNumber = info.number;
+      // A card of a rule module's own suit carries its number (PlayedCard.own).
+      const info = play.own === undefined ? card(play.card) : play.own;
+      const n = info === undefined || info.number === undefined ? -1 : info.number;
+      if (n > bestNumber) {
+        bestNumber = n;
         best = play.player;
       }
     }

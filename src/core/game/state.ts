@@ -6,7 +6,7 @@
 import type { Ambition, Colour, ResourceType, Suit, SystemId } from "../data/vocabulary";
 import type { BattleState } from "../battle/machine";
 import type { SecureState } from "../court/machine";
-import type { TurnActions } from "./actionTypes";
+import type { ActionKind, TurnActions } from "./actionTypes";
 import type { ScoringReport } from "./scoringTypes";
 
 export type Phase =
@@ -62,7 +62,27 @@ export interface PlayedCard {
   /** actions the play gives (p.8, p.10): the pips when leading or surpassing, 1 for Copy and Pivot */
   actions: number;
   /** the suit whose actions those are: the lead suit for a Copy, the card's own suit otherwise */
-  actionSuit: Suit;
+  actionSuit: PlaySuit;
+  /** with actionSuit "own": the actions of a rule module's own suit (below) */
+  own?: OwnSuitPlay;
+}
+
+/** A base suit, or "own": a suit a rule module adds (the base deck holds none of its cards), described by the play's `own`. */
+export type PlaySuit = Suit | "own";
+
+/**
+ * The actions of a card of a rule module's own suit (the campaign's Faithful cards, F813): how the
+ * table names them (e.g. "Zeal"), what they allow, the card's number for the initiative check when
+ * it Surpassed (p.11), and `uncounted` when the core does not know how many they are (the card's
+ * pips are not in its sources): the count then keeps no limit on them and `actions` is 0.
+ */
+export interface OwnSuitPlay {
+  name: string;
+  kinds: ActionKind[];
+  number?: number;
+  uncounted?: boolean;
+  /** a lead that may declare any ambition (Pluralistic Faith F814), for the table's declare buttons (legal.ts) */
+  declares?: "any";
 }
 
 export interface SeizeCard {

@@ -48,6 +48,7 @@ export function battle(s: GameState, c: BattleCommand, rules?: BattleRules, adde
   const d = last.kind === "hits" ? last.outcome.destroyed : undefined;
   const trophies = d !== undefined && d.defendingShips + d.defendingCities + d.defendingStarports > 0;
   if (last.kind === "city" && last.city.lore !== undefined) gainLore(s, c.player, last.city.lore);
+  if (last.kind === "city" && last.city.drawn !== undefined) drawFromCourt(s, c.player, last.city.drawn);
   const over = r.value.step === "over" && last.kind !== "rolledAgain";
   for (const text of battleReminders(r.value.snapshot, trophies, over)) s.events.push({ kind: "battle", player: c.player, text });
   return undefined;
@@ -89,6 +90,8 @@ export function court(s: GameState, c: CourtCommand, added?: AddedCourtCards, an
     if (none !== undefined) overriddenAction(s, c.player, "secure");
     const lore = r.value.last.outcome.lore;
     if (lore !== undefined) gainLore(s, c.player, lore);
+    const drawn = r.value.last.outcome.drawn;
+    if (drawn !== undefined) drawFromCourt(s, c.player, drawn);
   }
   s.secure = r.value;
   s.events.push({ kind: "secured", player: c.player, text: courtStepText(r.value), quiet: true });
@@ -108,6 +111,17 @@ function gainLore(s: GameState, player: Colour, lore: readonly string[]): void {
   // the list and the player's record are replaced, never changed in place.
   s.players = s.players.map((x) => (x.colour === player ? { ...x, lore: mine } : x));
   s.events.push({ kind: "secured", player, text: `${player} takes ${lore.map((id) => loreName(id)).join(" and ")} into their play area: lore, a persistent power with no suit or raid cost (p.21; BR p.5)` });
+}
+
+/**
+ * Action cards of a rule module's own suit taken from the Court (court/types.ts "action"): drawn into
+ * the hand, and from now on action cards of this game (`actionCards`: the deck's conservation).
+ */
+function drawFromCourt(s: GameState, player: Colour, cards: readonly string[]): void {
+  // Replaced whole, never changed in place (REPLACE_ONLY_COMMANDS, as gainLore).
+  s.players = s.players.map((x) => (x.colour === player ? { ...x, hand: x.hand.concat(cards) } : x));
+  s.actionCards = s.actionCards.concat(cards.filter((id) => s.actionCards.indexOf(id) < 0));
+  s.events.push({ kind: "secured", player, text: `${player} draws ${cards.join(" and ")} into their hand: an action card from the Court` });
 }
 
 /** The card effects a When Secured may bring about (cardEffects.ts), sent once it is answered. */

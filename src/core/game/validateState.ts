@@ -86,7 +86,10 @@ function checkRound(p: Problems, v: unknown, seats: readonly string[], cards: re
   const order = strings(p, "round.order", v.order, seats, "a seated colour");
   int(p, "round.turn", v.turn, 0, order === undefined ? LIMIT : Math.max(0, order.length - 1));
   bool(p, "round.played", v.played);
-  int(p, "round.leadNumber", v.leadNumber, 0, 7);
+  // A lead of a rule module's own suit may be numbered higher (PlayedCard.own: the Faithful cards go to 9).
+  const plays0 = Array.isArray(v.plays) && isObj(v.plays[0]) ? v.plays[0] : undefined;
+  const ownLead = plays0 !== undefined && isObj(plays0.own) && isInt(plays0.own.number, 0, 99) ? plays0.own.number : 7;
+  int(p, "round.leadNumber", v.leadNumber, 0, ownLead > 7 ? ownLead : 7);
   bool(p, "round.declared", v.declared);
   if (v.declaredBy !== undefined) oneOf(p, "round.declaredBy", v.declaredBy, seats);
   if (v.farseersLook !== undefined) oneOf(p, "round.farseersLook", v.farseersLook, seats);
@@ -101,7 +104,8 @@ function checkRound(p: Problems, v: unknown, seats: readonly string[], cards: re
     oneOf(p, `${at}.mode`, raw.mode, playModes);
     bool(p, `${at}.faceUp`, raw.faceUp);
     int(p, `${at}.actions`, raw.actions, 0, 10);
-    oneOf(p, `${at}.actionSuit`, raw.actionSuit, SUIT_NAMES);
+    oneOf(p, `${at}.actionSuit`, raw.actionSuit, raw.own === undefined ? SUIT_NAMES : ["own"]);
+    if (raw.own !== undefined) checkOwnPlay(p, `${at}.own`, raw.own);
   });
   const seizes = list(p, "round.seizeCards", v.seizeCards);
   if (seizes !== undefined) seizes.forEach((raw, i) => {
@@ -118,6 +122,16 @@ function checkRound(p: Problems, v: unknown, seats: readonly string[], cards: re
     if (typeof raw.union !== "string") p.add(`${at}.union`, "expected the Union card's id", raw.union);
     oneOf(p, `${at}.card`, raw.card, cards);
   });
+}
+
+/** A play of a rule module's own suit (state.ts OwnSuitPlay). */
+function checkOwnPlay(p: Problems, at: string, raw: unknown): void {
+  if (!isObj(raw)) return p.add(at, "expected the own suit's actions", raw);
+  if (typeof raw.name !== "string") p.add(`${at}.name`, "expected a name", raw.name);
+  strings(p, `${at}.kinds`, raw.kinds, COUNTED_ACTIONS, "an action");
+  if (raw.number !== undefined) int(p, `${at}.number`, raw.number, 0, 99);
+  if (raw.uncounted !== undefined) bool(p, `${at}.uncounted`, raw.uncounted);
+  if (raw.declares !== undefined) oneOf(p, `${at}.declares`, raw.declares, ["any"]);
 }
 
 function checkMarkers(p: Problems, v: unknown): void {

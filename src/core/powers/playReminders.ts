@@ -6,8 +6,8 @@
  * says for each why the core cannot enforce it.
  */
 import type { Colour, Suit } from "../data/vocabulary";
-import type { GameState } from "../game/types";
-import { playOf, suitAllows } from "../game/actions";
+import type { GameState, PlayedCard } from "../game/types";
+import { playAllows, playOf, suitAllows } from "../game/actions";
 
 export interface PlayReminder {
   /** The leader trait or Lore card, for the player's words. */
@@ -41,7 +41,7 @@ export const LORE_PLAY_REMINDERS: { readonly [id: string]: readonly PlayReminder
 };
 
 /** The reminders due when a card giving actions of `suit` is played by a player with this Leader and Lore. */
-export function playReminders(leader: string | undefined, lore: readonly string[] | undefined, player: Colour, suit: Suit): string[] {
+export function playReminders(leader: string | undefined, lore: readonly string[] | undefined, player: Colour, suit: Suit | PlayedCard): string[] {
   const out: string[] = [];
   const lists: (readonly PlayReminder[] | undefined)[] = [leader === undefined ? undefined : LEADER_PLAY_REMINDERS[leader]];
   if (lore !== undefined) for (const id of lore) lists.push(LORE_PLAY_REMINDERS[id]);
@@ -51,8 +51,8 @@ export function playReminders(leader: string | undefined, lore: readonly string[
   return out;
 }
 
-function allowsAny(suit: Suit, kinds: readonly string[]): boolean {
-  for (const k of kinds) if (suitAllows(suit, k)) return true;
+function allowsAny(suit: Suit | PlayedCard, kinds: readonly string[]): boolean {
+  for (const k of kinds) if (typeof suit === "string" ? suitAllows(suit, k) : playAllows(suit, k)) return true;
   return false;
 }
 
@@ -62,6 +62,6 @@ export function pushPlayReminders(s: GameState, player: Colour): void {
   if (play === undefined) return;
   for (const p of s.players) {
     const any = p.leader !== undefined || (p.lore !== undefined && p.lore.length > 0);
-    if (p.colour === player && any) for (const text of playReminders(p.leader, p.lore, player, play.actionSuit)) s.events.push({ kind: "action", player, text });
+    if (p.colour === player && any) for (const text of playReminders(p.leader, p.lore, player, play)) s.events.push({ kind: "action", player, text });
   }
 }

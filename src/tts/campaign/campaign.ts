@@ -28,6 +28,7 @@ import { installIntermission, nextActRolling } from "./intermission/intermission
 import { winnerText } from "./intermission/panel";
 import { layKeptLore } from "./intermission/nextAct";
 import { installBooklet } from "./booklet/booklet";
+import { installFaithfulPlay } from "./faithful/faithfulPlay";
 import { warmSystemZones } from "../lib/campaignMap";
 import { setSetupStatus } from "../turn/turnBar";
 
@@ -302,6 +303,7 @@ export function installCampaign(): void {
   installEventPhase();
   installIntermission();
   installBooklet();
+  installFaithfulPlay();
   registerSavedFeature("campaign", {
     save: () => start,
     check: (data, g) => actOneProblems(data, g),

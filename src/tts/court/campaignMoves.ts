@@ -14,6 +14,7 @@ import { buryUnder, placeAt } from "../lib/place";
 import { campaignCourtDeck, campaignSlotCards } from "./campaignSlots";
 import { refill, toDiscard, toPlayArea } from "./moves";
 import { cardTitle } from "./pending";
+import { handSpot } from "../setup/places";
 
 /** Where a card leaving the campaign Court may go: a Vox destination, or scrapped by a Crisis. */
 export type CourtExit = VoxDestination | "scrap";
@@ -78,10 +79,19 @@ export function exitOf(effects: readonly TableEffect[], card: string): CourtExit
   return undefined;
 }
 
-/** One card taken from a campaign Court slot by `colour`: Guild to the play area, lore as lore, Vox where the core said. */
+/** A Faithful action card secured from the Court goes into its securer's hand (F813; the core drew it there). */
+export function actionCardToHand(card: TTSObject, id: string, colour: Colour): void {
+  card.clearButtons();
+  const spot = handSpot(colour);
+  if (spot !== undefined) card.setPositionSmooth(spot.position, false, true);
+  announce(`${cardTitle(id)} goes into ${colour}'s hand: an action card secured from the Court (F813)`);
+}
+
+/** One card taken from a campaign Court slot by `colour`: Guild to the play area, lore as lore, an action card to the hand, Vox where the core said. */
 function takenCard(card: TTSObject, id: string, colour: Colour, effects: readonly TableEffect[]): CourtExit | undefined {
   const kind = campaignCourtCards(id);
-  if (kind !== undefined && kind.kind === "lore") loreToPlayArea(card, id, colour);
+  if (kind !== undefined && kind.kind === "action") actionCardToHand(card, id, colour);
+  else if (kind !== undefined && kind.kind === "lore") loreToPlayArea(card, id, colour);
   else if (kind !== undefined && kind.kind === "guild") toPlayArea(card, colour);
   else {
     const to = exitOf(effects, id);

@@ -14,7 +14,7 @@ import { currentPending, setPending, cardTitle } from "./pending";
 import type { PendingVox } from "./pending";
 import { looseCardIn, refreshCourt, showChoices } from "./slots";
 import { describeTaken, moveAgents, refill, toPlayArea } from "./moves";
-import { exitOf, loreToPlayArea, sendCourtCard } from "./campaignMoves";
+import { actionCardToHand, exitOf, loreToPlayArea, sendCourtCard } from "./campaignMoves";
 import type { TableEffect } from "../../core/court/types";
 import { applyEffects } from "./effects";
 import { choicesFor } from "./vox";
@@ -23,7 +23,7 @@ import type { CardAt } from "../lib/pieceTags";
 import { campaignSlotCards } from "./campaignSlots";
 
 /** Guild or Vox: the base Court's card, else the campaign's (CC and Fate-set cards, lore shuffled in). */
-function kindOf(id: string): "guild" | "vox" | "lore" | undefined {
+function kindOf(id: string): "guild" | "vox" | "lore" | "action" | undefined {
   const def = courtCard(id);
   if (def !== undefined) return def.kind;
   const added = campaignCourtCards(id);
@@ -40,6 +40,7 @@ function moveAttached(attached: string | undefined, obj: CardAt | undefined, col
   const kind = kindOf(attached);
   if (kind === "guild") toPlayArea(obj.obj, colour);
   else if (kind === "lore") loreToPlayArea(obj.obj, attached, colour);
+  else if (kind === "action") actionCardToHand(obj.obj, attached, colour);
   else sendCourtCard(obj.obj, exitOf(effects, attached));
   announce(`${cardTitle(attached)}, attached to it, is secured with it (BR p.27)`);
 }
@@ -88,9 +89,10 @@ export function onSecureClicked(slot: number, clicker: string): void {
   const name = cardTitle(out.card);
   announce(`${colour} secures ${name} from Court slot ${slot}: ${own} own agent(s) back to supply${describeTaken(out.taken)}`);
   const kind = kindOf(out.card);
-  if (kind === "guild" || kind === "lore") {
+  if (kind === "guild" || kind === "lore" || kind === "action") {
     if (cardObj !== undefined) {
       if (kind === "guild") toPlayArea(cardObj.obj, colour);
+      else if (kind === "action") actionCardToHand(cardObj.obj, out.card, colour);
       else loreToPlayArea(cardObj.obj, out.card, colour);
     }
     moveAttached(out.attached, attachedObj, colour, out.effects);

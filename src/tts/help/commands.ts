@@ -21,6 +21,7 @@ export const CHAT_COMMANDS: readonly ChatCommand[] = [
   { command: "!arcs rules enforced", what: "host: a move the rules refuse is undone (the default)" },
   { command: "!arcs rules advisory", what: "host: a refused move is told to its player only and stays on the table; the player may go on with !arcs override" },
   { command: "!arcs tax", args: "<system> [colour|free] [resource]", what: "your turn, after your card: tax the city in that system (whose, if it holds several owners' cities; a resource type for a gate city) without dropping a token, e.g. when the supply has none: a Rival city still gives the Captive" },
+  { command: "!arcs doctrine", args: "zeal|wisdom", what: "campaign, the Believer's Doctrine card flipped (Set Doctrine, Set Lay Doctrine, Act III setup): Faithful cards are then played on that side" },
   { command: "!arcs override", what: "advisory rules: go on with your last refused move; the log records it as the players' override and the game follows it where it can" },
   { command: "!arcs rules stopped confirm", what: "host: stop the scripts for the rest of this game (a plain table; the log is kept up to now)" },
 ];

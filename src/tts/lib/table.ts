@@ -3,6 +3,7 @@
  */
 import type { Colour } from "../../core/data/vocabulary";
 import { COLOURS } from "../../core/data/vocabulary";
+import { faithfulNumber } from "../../core/campaign/fates/faithful";
 
 export function tagged(tag: string): TTSObject[] {
   return getObjectsWithTag(tag);
@@ -35,13 +36,18 @@ export function cardId(o: TTSObject): string {
   return o.getGMNotes();
 }
 
+/**
+ * An action card: one of the box's, or a campaign Faithful card (F804-F812, F813), which lies on the
+ * table with the Fate-set cards (tag `fate-set-card`): in the play slots and the round's discard it
+ * is an action card like the others (campaign/faithful/faithfulPlay.ts plays it).
+ */
 export function isActionCard(o: TTSObject): boolean {
-  return o.hasTag("action-card");
+  return o.hasTag("action-card") || (o.hasTag("fate-set-card") && faithfulNumber(o.getGMNotes()) > 0);
 }
 
 /** An action card object by its id, wherever it lies as a loose card. */
 export function actionCardObject(id: string): TTSObject | undefined {
-  return find("action-card", id);
+  return find(faithfulNumber(id) > 0 ? "fate-set-card" : "action-card", id);
 }
 
 /** The zones an object lies in that carry `tag`. */

@@ -72,6 +72,16 @@ export function derivePlay(s: GameState, player: Colour, card: string, slot: Slo
   return { type: "follow", player, card, mode: "pivot" };
 }
 
+/**
+ * A card played on a side its player chooses first (a campaign Faithful card, F813): given the play
+ * its drop means, the chooser takes it (true) and sends it once its player chose.
+ */
+let sideFirst: ((card: TTSObject, command: Command, dropper: string) => boolean) | undefined = undefined;
+
+export function chooseSideFirst(chooser: (card: TTSObject, command: Command, dropper: string) => boolean): void {
+  sideFirst = chooser;
+}
+
 /** The card whose drop is being submitted: the lead card, if the core accepts a lead (no zone search). */
 let dropped: PlayedCard | undefined;
 
@@ -147,6 +157,7 @@ export function onActionCardDropped(dropper: string, card: TTSObject, settled = 
     sendBack(`${command}.${where()}`);
     return;
   }
+  if (sideFirst !== undefined && sideFirst(card, command, dropper)) return;
   dropped = { id, obj: card };
   const r = submit(command);
   dropped = undefined;

@@ -176,12 +176,15 @@ function givenEach(s: GameState, colour: Colour, cards: readonly string[], said:
   return out;
 }
 
-/** F325A, F820A: the side of a two-sided card tucked by the card play area, from its holder's title or the initiative. */
+/** F325A, F820A: the side of a two-sided card tucked by the card play area, from its holder's title or the initiative (the Doctrine's kept). */
 function tuckedSide(s: GameState, colour: Colour, tuck: NonNullable<LaterFateSetup["tuckSide"]>): string {
   const p = (s.campaign as CampaignState).players.filter((x) => x.colour === colour)[0];
   const yes = tuck.when === "regent" ? p !== undefined && p.title === "regent" : s.initiative === colour;
   const why = tuck.when === "regent" ? (yes ? "is a Regent" : "is an Outlaw") : yes ? "holds the initiative" : "does not hold the initiative";
-  return `tucks ${named(yes ? tuck.yes : tuck.no)} by the card play area (${colour} ${why})`;
+  const id = yes ? tuck.yes : tuck.no;
+  // F820A: the Doctrine's side is the one Faithful cards are played on (fates/faithful.ts).
+  if (id === "F822A" || id === "F822B") (s.campaign as CampaignState).doctrine = id === "F822A" ? "zeal" : "wisdom";
+  return `tucks ${named(id)} by the card play area (${colour} ${why})`;
 }
 
 /** One setup's booklet changes, said; a refusal is returned. */

@@ -1,0 +1,234 @@
+/**
+ * The Believer's Faithful suit in card play (seed 003), a rule module behind the campaign's rules:
+ * the Laws hold while they lie in the rules booklet (BR p.9).
+ * - The 9 Faithful action cards F804-F812 are numbered 1-9 in id order: F801A step 2 stacks them
+ *   "in number order so the '1' card is on the bottom and the '9' card is on the top" (the seed
+ *   prints no text for them, and no pips: docs/rules-decisions-campaign.md "Faithful cards").
+ * - F813 Faithful Cards: a Faithful card secured from the Court is drawn into the hand (the Court's
+ *   "action" kind, courtCards.ts); played face up it is placed on its Zeal side (move, influence,
+ *   battle, tax) or its Wisdom side (build, repair, secure); only a Faithful card on the same side
+ *   Surpasses a Faithful card (a Pivot to the other side stays open); a Faithful "7" that Surpasses
+ *   does not seize the initiative. Its number of actions is not printed in the sources, so a lead or
+ *   Surpass with one keeps no limit on them (OwnSuitPlay.uncounted), said in the play's log line;
+ *   a Copy or Pivot gives one action as ever (p.10).
+ * - F814 Pluralistic Faith: a led Faithful card may declare any ambition.
+ * - F823 Doctrinal Faith, F828 Repressed Faith, F830 Dominant Faith: Faithful cards are played on the
+ *   Doctrine's side (`campaign.doctrine`, tucked by F820A, flipped with `setDoctrine`); a led Faithful
+ *   card declares as under them, their Ideal markers being the players' (the core holds none).
+ */
+import type { Colour } from "../../data/vocabulary";
+import type { ActionKind } from "../../game/actionTypes";
+import type { Command, DeclareCommand, FollowCommand, GameState, LeadCommand, OwnSuitPlay, PlayedCard, RoundState } from "../../game/types";
+import type { RuleModule, RuleStep } from "../../game/ruleModules";
+import { followEffect, playerState, roundTurnRefusal } from "../../game/rounds";
+import { pushPlayReminders } from "../../powers/playReminders";
+import { capitalise, cardName, without } from "../../game/util";
+import type { CampaignState } from "../types";
+import type { FaithfulSide, SetDoctrineCommand } from "../faithfulTypes";
+import { lawInForce } from "./laws";
+
+/** The 9 Faithful action cards, "1" to "9" (F801A step 2: cards 04-12 stacked in number order). */
+export const FAITHFUL_CARDS: readonly string[] = ["F804", "F805", "F806", "F807", "F808", "F809", "F810", "F811", "F812"];
+
+/** A Faithful card's number (1-9), or 0 for any other card. */
+export function faithfulNumber(id: unknown): number {
+  return typeof id === "string" ? FAITHFUL_CARDS.indexOf(id) + 1 : 0;
+}
+
+const SIDES: { readonly [side: string]: { name: string; kinds: readonly ActionKind[]; card: string } } = {
+  zeal: { name: "Zeal", kinds: ["move", "influence", "battle", "tax"], card: "F822A" },
+  wisdom: { name: "Wisdom", kinds: ["build", "repair", "secure"], card: "F822B" },
+};
+
+/** The Laws that put Faithful cards on the Doctrine's side, front first (F830 is tucked in front of F823). */
+const DOCTRINE_LAWS: readonly { law: string; name: string }[] = [
+  { law: "F830", name: "Dominant Faith" },
+  { law: "F828", name: "Repressed Faith" },
+  { law: "F823", name: "Doctrinal Faith" },
+];
+
+/** "Faithful 5 (F808)". */
+export function faithfulName(id: string): string {
+  return `Faithful ${faithfulNumber(id)} (${id})`;
+}
+
+/** The side of a play of a Faithful card (or of a Copy of one), from its own suit's name. */
+function sideOf(play: PlayedCard): FaithfulSide | undefined {
+  if (play.own === undefined) return undefined;
+  return play.own.name === SIDES.zeal.name ? "zeal" : "wisdom";
+}
+
+function own(side: FaithfulSide, number?: number): OwnSuitPlay {
+  const out: OwnSuitPlay = { name: SIDES[side].name, kinds: SIDES[side].kinds.slice() };
+  if (number !== undefined) {
+    out.number = number;
+    out.uncounted = true;
+  }
+  return out;
+}
+
+/** "Zeal actions (move, influence, battle or tax)". */
+function sideText(side: FaithfulSide): string {
+  const k = SIDES[side].kinds;
+  return `${SIDES[side].name} actions (${k.slice(0, k.length - 1).join(", ")} or ${k[k.length - 1]})`;
+}
+
+const NOT_COUNTED = "not counted (their pips are not in the rules sources: count them yourselves)";
+
+function doctrineLaw(c: CampaignState): { law: string; name: string } | undefined {
+  for (const d of DOCTRINE_LAWS) if (lawInForce(c, d.law)) return d;
+  return undefined;
+}
+
+/** The side a Faithful card is played on, or why not (F813; the Doctrine's side under F823/F828/F830). */
+function sideOrRefusal(c: CampaignState, id: string, side: unknown): FaithfulSide | string {
+  if (side !== "zeal" && side !== "wisdom") return `play ${faithfulName(id)} on its Zeal or its Wisdom side (F813)`;
+  const law = doctrineLaw(c);
+  const doctrine = c.doctrine;
+  if (law !== undefined && doctrine !== undefined && side !== doctrine) {
+    return `Faithful action cards are played on the Doctrine's side, ${SIDES[doctrine].name}, not ${SIDES[side].name} (${law.name}, ${law.law})`;
+  }
+  return side;
+}
+
+/** Refused unless the card is in the player's hand (a hand holds action cards only). */
+function handRefusal(s: GameState, player: Colour, id: string): string | undefined {
+  const p = playerState(s, player);
+  return p === undefined || p.hand.indexOf(id) < 0 ? `${player} does not hold ${id}` : undefined;
+}
+
+/** Puts the card from the hand into the round's plays (the copy of a card play: rounds.ts). */
+function played(s: GameState, round: RoundState, play: PlayedCard, text: string): void {
+  const p = playerState(s, play.player);
+  if (p !== undefined) p.hand = without(p.hand, play.card);
+  round.plays.push(play);
+  round.played = true;
+  s.events.push(play.mode === "copy" ? { kind: "followed", player: play.player, text } : { kind: play.mode === "lead" ? "led" : "followed", player: play.player, card: play.card, text });
+  pushPlayReminders(s, play.player);
+}
+
+function leadFaithful(s: GameState, c: LeadCommand): string | undefined {
+  const t = roundTurnRefusal(s, c.player);
+  if (t !== undefined) return t;
+  const round = s.round as RoundState;
+  if (round.turn !== 0) return `${c.player} does not lead this round: ${round.order[0]} led; Surpass, Copy or Pivot instead`;
+  if (round.played) return `${c.player} has already led a card this turn`;
+  const h = handRefusal(s, c.player, c.card);
+  if (h !== undefined) return h;
+  const side = sideOrRefusal(s.campaign as CampaignState, c.card, c.side);
+  if (side !== "zeal" && side !== "wisdom") return side;
+  const n = faithfulNumber(c.card);
+  round.leadNumber = n;
+  s.passStreak = [];
+  const campaign = s.campaign as CampaignState;
+  const leadOwn = own(side, n);
+  // F814, and the Doctrine Laws whose Ideal limits are the players': any ambition (declareWithFaithful).
+  if (lawInForce(campaign, "F814") || doctrineLaw(campaign) !== undefined) leadOwn.declares = "any";
+  played(s, round, { player: c.player, card: c.card, mode: "lead", faceUp: true, actions: 0, actionSuit: "own", own: leadOwn },
+    `${c.player} leads ${faithfulName(c.card)} on its ${SIDES[side].name} side: ${sideText(side)}, ${NOT_COUNTED}`);
+  return undefined;
+}
+
+/** The base Surpass, Copy or Pivot's effect, where it reads no card it does not know (rounds.ts followEffect). */
+function baseFollow(s: GameState, round: RoundState, c: FollowCommand): undefined {
+  followEffect(s, round, c);
+  return undefined;
+}
+
+function followFaithful(s: GameState, c: FollowCommand): string | undefined {
+  const t = roundTurnRefusal(s, c.player);
+  if (t !== undefined) return t;
+  const round = s.round as RoundState;
+  if (round.turn === 0) return `${c.player} holds the initiative and must lead (or pass), not follow`;
+  if (round.played) return `${c.player} has already played a card this turn`;
+  const h = handRefusal(s, c.player, c.card);
+  if (h !== undefined) return h;
+  const lead = round.plays[0];
+  const leadSide = sideOf(lead);
+  const n = faithfulNumber(c.card);
+  if (c.mode === "copy") {
+    if (c.side !== undefined) return "a Copy is played face down: it has no side";
+    // On a base lead, the base Copy (it reads no card but the lead's).
+    if (leadSide === undefined) return baseFollow(s, round, c);
+    const play: PlayedCard = { player: c.player, card: c.card, mode: "copy", faceUp: false, actions: 1, actionSuit: "own", own: own(leadSide) };
+    played(s, round, play, `${c.player} Copies with a face-down card: 1 ${SIDES[leadSide].name} action`);
+    return undefined;
+  }
+  if (c.mode !== "surpass" && c.mode !== "pivot") return "a card is followed by Surpass, Copy or Pivot";
+  if (n === 0) {
+    // A card of the base deck on a Faithful lead: it Pivots as ever (it cannot Surpass, F813).
+    if (c.mode === "surpass") return `${cardName(c.card)} cannot Surpass a Faithful card: only a Faithful card on the same side does (F813); Copy or Pivot with it`;
+    return c.side !== undefined ? `${cardName(c.card)} has no Zeal or Wisdom side` : baseFollow(s, round, c);
+  }
+  const side = sideOrRefusal(s.campaign as CampaignState, c.card, c.side);
+  if (side !== "zeal" && side !== "wisdom") return side;
+  const name = `${faithfulName(c.card)} on its ${SIDES[side].name} side`;
+  if (c.mode === "surpass") {
+    if (leadSide === undefined) return `${name} cannot Surpass: it is not of the lead suit`;
+    if (side !== leadSide) return `${name} does not Surpass the lead's ${SIDES[leadSide].name}: only a Faithful card on the same side does; you can still Pivot to ${SIDES[side].name} (F813)`;
+    if (n <= round.leadNumber) return `a Faithful ${n} does not surpass the lead's ${round.leadNumber}`;
+    const seven = n === 7 ? "; a Faithful 7 does not seize the initiative (F813)" : "";
+    played(s, round, { player: c.player, card: c.card, mode: "surpass", faceUp: true, actions: 0, actionSuit: "own", own: own(side, n) },
+      `${c.player} Surpasses with ${name}: ${sideText(side)}, ${NOT_COUNTED}${seven}`);
+    return undefined;
+  }
+  if (side === leadSide) return `${name} is of the lead's side (${SIDES[side].name}) and cannot Pivot: Surpass or Copy with it (F813)`;
+  played(s, round, { player: c.player, card: c.card, mode: "pivot", faceUp: true, actions: 1, actionSuit: "own", own: own(side) },
+    `${c.player} Pivots with ${name}: 1 ${SIDES[side].name} action`);
+  return undefined;
+}
+
+/** A declaration with a led Faithful card: the base rules', then the Law that let it declare, said. */
+function declareWithFaithful(s: GameState, c: DeclareCommand, next: RuleStep<Command>): string | undefined {
+  const lead = (s.round as RoundState).plays[0].card;
+  const campaign = s.campaign as CampaignState;
+  const law = doctrineLaw(campaign);
+  const plural = lawInForce(campaign, "F814");
+  const r = next(s, c);
+  if (r !== undefined) return !plural && law === undefined && r === `${lead} declares no ambition` ? `${faithfulName(lead)} declares only under Pluralistic Faith (F814) or a Doctrine Law (F823, F828, F830): what else a Faithful card declares is not printed in the sources` : r;
+  const why = plural
+    ? "Pluralistic Faith (F814): a led Faithful card declares any ambition, as a 7 does"
+    : `${law === undefined ? "" : `${law.name} (${law.law})`}: the Ideal markers on the ambition boxes are the players' to check and place (the Doctrine shows ${campaign.doctrine === undefined ? "a side the table did not say" : SIDES[campaign.doctrine].name})`;
+  s.events.push({ kind: "declared", player: c.player, text: `${c.player} declares ${capitalise(c.ambition)} with ${faithfulName(lead)}: ${why}` });
+  return undefined;
+}
+
+/** `setDoctrine`: the table flips the Doctrine card (F821, F827, F829A step 3); who may is the players' to see. */
+function setDoctrine(s: GameState, c: SetDoctrineCommand): string | undefined {
+  const campaign = s.campaign as CampaignState;
+  if (s.seats.indexOf(c.player) < 0) return "only a player at the table flips the Doctrine card";
+  if (c.side !== "zeal" && c.side !== "wisdom") return "the Doctrine shows its Zeal side (F822A) or its Wisdom side (F822B)";
+  const laws = ["F821", "F827"].concat(DOCTRINE_LAWS.map((d) => d.law)).filter((id) => lawInForce(campaign, id));
+  if (campaign.doctrine === undefined && laws.length === 0) return "the Doctrine card is not in play: the Believer's Act II setup tucks it by the card play area (F820A step 3)";
+  s.campaign = { ...campaign, doctrine: c.side };
+  s.events.push({ kind: "booklet", player: c.player, card: SIDES[c.side].card, text: `${c.player} flips the Doctrine card to its ${SIDES[c.side].name} side (${SIDES[c.side].card}): Faithful action cards are played on their ${SIDES[c.side].name} side under the Doctrine's Law` });
+  return undefined;
+}
+
+function leadIsFaithful(s: GameState): boolean {
+  const r = s.round;
+  return r !== undefined && r.plays.length > 0 && faithfulNumber(r.plays[0].card) > 0;
+}
+
+/** The Faithful cards are played while F813 lies in the booklet; without it they are no action cards of the game. */
+function faithfulRules(s: GameState, c: Command, next: RuleStep<Command>): string | undefined {
+  const { type } = c;
+  if (type === "setDoctrine") return setDoctrine(s, c);
+  if (type !== "lead" && type !== "follow" && type !== "seize" && type !== "declare") return next(s, c);
+  const faithful = type !== "declare" && faithfulNumber(c.card) > 0;
+  const onFaithful = type !== "lead" && leadIsFaithful(s);
+  const side = type === "lead" || type === "follow" ? c.side : undefined;
+  if (!faithful && !onFaithful) return side === undefined ? next(s, c) : `${cardName((c as LeadCommand).card)} is no Faithful card: it has no Zeal or Wisdom side`;
+  if (faithful && !lawInForce(s.campaign as CampaignState, "F813")) return `Faithful Cards (F813) is not in the rules booklet: Faithful cards are played under it (BR p.9)`;
+  if (type === "lead") return leadFaithful(s, c);
+  if (type === "follow") return followFaithful(s, c);
+  // A Faithful card as the extra face-down seize card: the base seize, which takes any action card of the game.
+  if (type === "seize") return next(s, c);
+  return declareWithFaithful(s, c, next);
+}
+
+export const faithfulCards: RuleModule<Command> = {
+  id: "fate:Believer's Faithful cards",
+  inForce: (s: GameState) => s.campaign !== undefined,
+  apply: (s: GameState, c: Command, next: RuleStep<Command>) => faithfulRules(s, c, next),
+};

@@ -1,0 +1,116 @@
+/**
+ * The Believer's Faithful cards in card play (seed 003 F813; the core's campaign/fates/faithful.ts).
+ * A Faithful card (a Fate-set card F804-F812) is an action card on the table (lib/table.ts): its drop
+ * goes through the action cards' handler (turn/cardPlay.ts). Face up into the lead slot or its
+ * player's follow slot it is placed "on either its Zeal or Wisdom side": the card shows Zeal and
+ * Wisdom buttons and only its player's press counts (a face flip carries no side on our card
+ * objects). The side makes the play: a lead; on a Faithful lead a Surpass on the lead's side, a
+ * Pivot on the other; on any other lead a Pivot. A refused card goes back where the game state says
+ * it is, the reason to its player alone. The side being chosen is never saved: after a load the card
+ * is dropped again. `!arcs doctrine zeal|wisdom` tells the core the Doctrine card was flipped.
+ */
+import type { Command, GameState } from "../../../core/game/types";
+import { cardPlace } from "../../../core/game/cardPlace";
+import { faithfulNumber } from "../../../core/campaign/fates/faithful";
+import type { FaithfulSide } from "../../../core/campaign/faithfulTypes";
+import { asciiLower } from "../../../core/util/ascii";
+import { refuseTo, tell } from "../../lib/chat";
+import { exposeGlobal } from "../../lib/globals";
+import { on } from "../../lib/events";
+import { playingColour } from "../../lib/seats";
+import { cardId } from "../../lib/table";
+import { returnCardHome } from "../../turn/cardHome";
+import { chooseSideFirst, onActionCardDropped } from "../../turn/cardPlay";
+import { discardCards, discardedFromHands } from "../../turn/bookkeeping";
+import { game, onApplied, submit } from "../../session/session";
+
+const TAG = "fate-set-card";
+const SIDES: readonly { side: FaithfulSide; label: string; tip: string }[] = [
+  { side: "zeal", label: "Zeal", tip: "move, influence, battle or tax" },
+  { side: "wisdom", label: "Wisdom", tip: "build, repair or secure" },
+];
+export const DOCTRINE_COMMAND = "!arcs doctrine";
+
+/** The Faithful card waiting for its player's side, and the play its drop meant. */
+let choosing: { card: string; command: Extract<Command, { type: "lead" | "follow" }> } | undefined = undefined;
+
+/** The play a side makes (the core checks it): the lead, or on a Faithful lead's side a Surpass, else a Pivot. */
+export function withSide(s: GameState, c: Extract<Command, { type: "lead" | "follow" }>, side: FaithfulSide): Command {
+  if (c.type === "lead") return { ...c, side };
+  const lead = s.round === undefined || s.round.plays.length === 0 ? undefined : s.round.plays[0];
+  const own = lead === undefined || faithfulNumber(lead.card) === 0 ? undefined : lead.own;
+  return { ...c, mode: own !== undefined && own.name === (side === "zeal" ? "Zeal" : "Wisdom") ? "surpass" : "pivot", side };
+}
+
+/** The chooser of turn/cardPlay.ts: a Faithful card played face up waits for its side. */
+function askSide(card: TTSObject, command: Command, dropper: string): boolean {
+  if (faithfulNumber(command.type === "lead" || command.type === "follow" ? command.card : "") === 0) return false;
+  if (command.type !== "lead" && (command.type !== "follow" || command.mode === "copy")) return false;
+  choosing = { card: command.card, command };
+  card.clearButtons();
+  SIDES.forEach((x, i) => {
+    card.createButton({
+      click_function: `arcsFaithful_${x.side}`, function_owner: Global, label: x.label, tooltip: `${command.player}: on its ${x.label} side, ${x.tip} (F813)`,
+      position: Vector(0, 0.3, -0.45 + i * 0.9), rotation: Vector(0, 180, 0), width: 1100, height: 300, font_size: 180,
+    });
+  });
+  tell(dropper, "press the side you play this Faithful card on (F813)");
+  return true;
+}
+
+/** A press on Zeal or Wisdom: the card's player only; the play is sent and a refused card goes back. */
+function onSideClicked(card: TTSObject, clicker: string, side: FaithfulSide): void {
+  const s = game();
+  const c = choosing;
+  if (s === undefined || c === undefined || c.card !== cardId(card)) {
+    refuseTo(clicker, "this Faithful card is not waiting for a side: drop it into a play slot again");
+    return;
+  }
+  if (playingColour(clicker, s.seats) !== c.command.player) {
+    refuseTo(clicker, `only ${c.command.player} chooses the side of the Faithful card they played`);
+    return;
+  }
+  choosing = undefined;
+  card.clearButtons();
+  const place = cardPlace(s, c.card);
+  const r = submit(withSide(s, c.command, side));
+  if (!r.ok) {
+    refuseTo(clicker, `${r.reason}. The card went back to your hand.`);
+    returnCardHome(card, place);
+  }
+}
+
+/** `!arcs doctrine zeal|wisdom`: the Doctrine card flipped at the table, said to the core (`setDoctrine`). */
+function onDoctrineChat(message: string, colour: string): boolean {
+  const m = asciiLower(message.trim());
+  if (m !== DOCTRINE_COMMAND && m.indexOf(`${DOCTRINE_COMMAND} `) !== 0) return false;
+  const s = game();
+  const player = s === undefined ? undefined : playingColour(colour, s.seats);
+  const side = m.slice(DOCTRINE_COMMAND.length).trim();
+  if (player === undefined || (side !== "zeal" && side !== "wisdom")) {
+    refuseTo(colour, player === undefined ? "only a seated player flips the Doctrine card" : `name the side the Doctrine card shows now: ${DOCTRINE_COMMAND} zeal, or ${DOCTRINE_COMMAND} wisdom`);
+    return true;
+  }
+  const r = submit({ type: "setDoctrine", player, side });
+  if (!r.ok) refuseTo(colour, r.reason);
+  return true;
+}
+
+export function installFaithfulPlay(): void {
+  chooseSideFirst((card, command, dropper) => askSide(card, command, dropper));
+  on("objectDrop", (colour, obj, tags) => {
+    if (tags[TAG] !== true || faithfulNumber(obj.getGMNotes()) === 0) return;
+    // Picked up again while it waited for its side: the new drop decides.
+    if (choosing !== undefined && choosing.card === obj.getGMNotes()) {
+      choosing = undefined;
+      obj.clearButtons();
+    }
+    onActionCardDropped(colour, obj);
+  });
+  for (const x of SIDES) exposeGlobal(`arcsFaithful_${x.side}`, (card: TTSObject, clicker: string) => onSideClicked(card, clicker, x.side));
+  on("chat", (message, colour) => onDoctrineChat(message, colour));
+  onApplied((after, _command, before) => {
+    // Everyone passed (p.18): the Faithful cards the core discarded leave the hands with the action cards.
+    if (after.phase === "scoring" && before.phase === "play") discardCards(discardedFromHands(before, after).filter((id) => faithfulNumber(id) > 0), TAG);
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * The Believer's Faithful cards in card play (seed 003 F813, F814, F820A, F823) give the same states
+ * and refusals in Lua: a lead on a side, Surpass only on the same side, no seize by a Faithful 7, a
+ * Pivot to the other side, uncounted actions, a declaration under F814, the Doctrine's side and its
+ * flip, and a Faithful card secured from the Court into the hand.
+ */
+import { apply } from "../../src/core/rules";
+import type { Command, GameState } from "../../src/core/game/types";
+import { newPlayerHoldings } from "../../src/core/court/types";
+import { loadCoreModuleInLua, normalise } from "../support/lua";
+import { believerChapter, withFaithful } from "../core/campaign/faithfulFixtures";
+
+const lua = loadCoreModuleInLua("src/core/index.ts");
+
+/** The command in both VMs: the same result (a state or a refusal); the state to go on from. */
+function both(s: GameState, c: Command): GameState {
+  const node = apply(s, c);
+  expect(lua.call("apply", s, c)).toEqual(normalise(node));
+  return node.ok ? node.value : s;
+}
+
+const c = (x: object) => x as Command;
+
+test("F813, F814 and F823 in Lua: Faithful leads, Surpasses, Pivots, refusals, the initiative, a declaration and the Doctrine's flip", () => {
+  let s = withFaithful(believerChapter(), { Red: ["F806", "F805"], Blue: ["F810"], Yellow: ["F809"] });
+  // F823 with the Doctrine on Zeal (F820A step 3): Wisdom refused, then the Doctrine flipped back and forth.
+  s = both(s, c({ type: "lead", player: "Red", card: "F806", side: "wisdom" }));
+  s = both(s, c({ type: "setDoctrine", player: "Blue", side: "wisdom" }));
+  s = both(s, c({ type: "setDoctrine", player: "Blue", side: "zeal" }));
+  s = both(s, c({ type: "booklet", player: "Red", action: "scrap", card: "F823" }));
+  s = both(s, c({ type: "booklet", player: "Red", action: "add", card: "F814" }));
+  s = both(s, c({ type: "lead", player: "Red", card: "F806" }));
+  s = both(s, c({ type: "lead", player: "Red", card: "F806", side: "zeal" }));
+  s = both(s, c({ type: "declare", player: "Red", ambition: "keeper" }));
+  for (const action of ["influence", "tax", "move", "build"]) s = both(s, c({ type: "takeAction", player: "Red", action }));
+  s = both(s, c({ type: "endTurn", player: "Red" }));
+  const blueBase = s.players[1].hand.find((id) => id.indexOf("-") > 0) as string;
+  s = both(s, c({ type: "follow", player: "Blue", card: blueBase, mode: "surpass" }));
+  s = both(s, c({ type: "follow", player: "Blue", card: "F810", mode: "surpass", side: "wisdom" }));
+  s = both(s, c({ type: "follow", player: "Blue", card: "F810", mode: "pivot", side: "zeal" }));
+  s = both(s, c({ type: "follow", player: "Blue", card: "F810", mode: "surpass", side: "zeal" }));
+  expect(s.round?.seizedBy).toBeUndefined();
+  s = both(s, c({ type: "endTurn", player: "Blue" }));
+  s = both(s, c({ type: "follow", player: "Yellow", card: "F809", mode: "pivot", side: "wisdom" }));
+  for (const action of ["build", "repair"]) s = both(s, c({ type: "takeAction", player: "Yellow", action }));
+  s = both(s, c({ type: "endTurn", player: "Yellow" }));
+  expect(s.initiative).toBe("Blue");
+});
+
+test("F813 in Lua: a Faithful card secured from the Court is drawn into the hand; a Copy of a Faithful lead gives one action of its side", () => {
+  let s = withFaithful(believerChapter(), { Red: ["F806"] });
+  s = both(s, c({ type: "setDoctrine", player: "Red", side: "wisdom" }));
+  s = both(s, c({ type: "lead", player: "Red", card: "F806", side: "wisdom" }));
+  const court = {
+    players: s.seats.map((colour) => newPlayerHoldings(colour, 5)),
+    court: { deck: ["CC05"], row: [{ card: "CC01", agents: {} }, { card: "CC02", agents: { Red: 1 }, attached: "F809" }, { card: "CC03", agents: {} }, { card: "CC04", agents: {} }], discard: [] },
+    supply: { material: 4, fuel: 4, weapon: 4, relic: 4, psionic: 5 },
+  };
+  s = both(s, c({ type: "court", player: "Red", action: { kind: "secure", slot: 1, court } }));
+  expect(s.players[0].hand).toContain("F809");
+  s = both(s, c({ type: "endTurn", player: "Red" }));
+  const blueBase = s.players[1].hand.find((id) => id.indexOf("-") > 0) as string;
+  s = both(s, c({ type: "follow", player: "Blue", card: blueBase, mode: "copy" }));
+  for (const action of ["secure", "build"]) s = both(s, c({ type: "takeAction", player: "Blue", action }));
+});
