@@ -105,7 +105,8 @@ function movementLaw(imperial: number, loyal: number, where: string): string | u
 
 /** The map with the moving ships lifted off the origin: control there is counted without them. */
 function lifted(map: MapSnapshot, from: SystemId, player: Colour, t: Totals): MapSnapshot {
-  const out: MapSnapshot = { systems: [] };
+  // The rest of the map (its play areas, boards) as it is: only the origin's pieces change.
+  const out: MapSnapshot = { ...map, systems: [] };
   for (const sp of map.systems) {
     if (sp.system !== from) {
       out.systems.push(sp);

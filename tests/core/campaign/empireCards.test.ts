@@ -123,6 +123,7 @@ describe("seed 003 F720 Martial Law: 'Regents except the Admiral follow these ru
     expect(taken(run(s, far))).toEqual(["move"]);
     expect(refusal(under(s, ["F720"], "Yellow"), far)).toBe("2.0 cannot be reached from 1.2 in one Catapult move: it goes on through gates until it moves into a gate controlled by anyone else or any planet (p.13); it would stop at 1.0: the Empire controls gate 1.0: under Martial Law (F720, BR p.9) Empire control of gates ends your Catapult move");
     expect(taken(run(under(s, ["F720"], "Red"), far))).toEqual(["move"]);
+    expect(taken(run(under(s, ["F720"], "Yellow"), { ...far, map: withCards(port, ["F707"]) } as never))).toEqual(["move"]);
   });
 
   test("a bound Regent adds no Imperial ship to an attack (BR p.11 'may add' is Commanding the Imperial Fleet)", () => {
