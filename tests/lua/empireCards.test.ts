@@ -40,6 +40,9 @@ test("seed 003 F702 Imperial Officers: Imperial ships moved without Loyal ships,
   const move = (m: MapSnapshot) => mapAction("Red", { kind: "move", from: "1.2", groups: [{ to: "1.0", ships: { fresh: 0, damaged: 0 }, imperial: { fresh: 2, damaged: 0 } }] }, m);
   expect(both(s, move(map))).toMatch(/^Movement Law/);
   expect((both(s, move(withCards(map, ["F702"]))) as GameState).actions?.taken).toEqual(["move"]);
+  // Malformed maps are refused by the map's check, not read on the way.
+  expect(both(s, move({ ...map, playAreas: [7, { colour: "Red", cards: "F702" }] } as never))).toBe("the play areas' cards are listed by id under a player's colour");
+  expect(both(s, move(5 as never))).toBe("send the map with the action: the rules decide on it");
 });
 
 test("seed 003 F706 Rogue Admirals: a Regent battles a Rival Regent where Imperial ships are (BR p.11 Truce Law), in Lua too", () => {

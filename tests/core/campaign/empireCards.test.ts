@@ -59,6 +59,12 @@ describe("seed 003 F702 Imperial Officers: 'You ignore the Empire's Presence and
     expect(refusal(redLeads("mobilization", "outlaw"), moveImperial(withCards(map, ["F702"])))).toBe("only Regents Command the Imperial Fleet: an Outlaw moves no Imperial ships (BR p.10)");
   });
 
+  test("a malformed play area is refused with the map's check, not read", () => {
+    const s = redLeads("mobilization", "regent");
+    expect(refusal(s, moveImperial({ ...map, playAreas: [7, { colour: "Red", cards: "F702" }] } as never))).toBe("the play areas' cards are listed by id under a player's colour");
+    expect(refusal(s, moveImperial(5 as never))).toBe("send the map with the action: the rules decide on it");
+  });
+
   test("BR p.10: holding F702 a Regent battles with the Imperial ships where it has no Loyal ship; never against the Empire", () => {
     const s = redToBattle({ Red: "regent", Blue: "outlaw" }, "Yellow");
     const at = mapOf({ "3.2": { empire: { ship: [2, 0] }, Blue: { ship: [1, 0] } } });

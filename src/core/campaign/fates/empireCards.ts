@@ -72,7 +72,9 @@ export function empireFactsFor(c: CampaignState): (this: void, map: MapSnapshot 
   const membership = lawIn(c, MEMBERSHIP);
   const admiral = martial ? admiralOf(c) : undefined;
   return (map) => {
-    const areas = map === undefined || !Array.isArray(map.playAreas) ? [] : map.playAreas;
+    // Read before the map is checked (a move's Imperial ships): only well-formed entries count.
+    const all = typeof map !== "object" || map === undefined || !Array.isArray(map.playAreas) ? [] : map.playAreas;
+    const areas = all.filter((a) => typeof a === "object" && a !== undefined);
     const cardsOf = (colour: Colour): string[] | undefined => {
       for (const a of areas) if (a.colour === colour) return a.cards;
       return undefined;
