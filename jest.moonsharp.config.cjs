@@ -1,6 +1,6 @@
 /**
  * The MoonSharp tier (docs/moonsharp.md): the Lua parity suites, the built scripts and the table's
- * main handlers (the map's actions, advisory overrides, a Court choice across a save, the later Fate setups, the Caretaker's cards and tokens and the Monopolies included) run in the external runner of ARCS_LUA_RUNNER (MoonSharp 2.0.0.0) instead of fengari.
+ * main handlers (the map's actions, advisory overrides, a Court choice across a save, the later Fate setups, the Caretaker's cards and tokens, the Monopolies and the Empire's cards included) run in the external runner of ARCS_LUA_RUNNER (MoonSharp 2.0.0.0) instead of fengari.
  * Started by tools/moonsharp/tier.mjs (`npm run test:moonsharp`), which sets ARCS_SCRIPT_VM.
  */
 const base = require("./jest.config.cjs");
@@ -34,6 +34,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignMonopolies.test.ts",
     // The Believer's Faithful cards played on a side chosen by a button on the card.
     "<rootDir>/tests/scenarios/campaignFaithful.test.ts",
+    // The Empire's cards read in the play areas: Imperial Officers' move, a Member's Free starport.
+    "<rootDir>/tests/scenarios/campaignEmpireCards.test.ts",
   ],
   // One runner process per script VM: two workers keep the machine responsive.
   maxWorkers: 2,

@@ -16,7 +16,8 @@ import type { BattleSides, Pieces, Tally } from "./battleSides";
 import type { BattleRules } from "../battle/rules";
 import type { SystemId } from "../data/vocabulary";
 import type { MapSnapshot, Owner } from "./mapControl";
-import { empireFacts, mapSnapshotRefusal } from "./mapControl";
+import { mapSnapshotRefusal } from "./mapControl";
+import { empireFactsOn } from "./fates/empireCards";
 import { campaignBattleRules } from "./battleRules";
 import { battle } from "../game/tableActions";
 import { campaignCourtCards, councilSlotRefusal, withoutCouncilAgents } from "./courtCards";
@@ -49,7 +50,7 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
   if (map === undefined) return "send the map with the battle roll: in the campaign the Empire's Laws decide who may battle whom (BR p.11)";
   const bad = mapSnapshotRefusal(map, s.seats);
   if (bad !== undefined) return bad;
-  const facts = empireFacts(s.campaign as CampaignState);
+  const facts = empireFactsOn(s.campaign as CampaignState, map);
   // The battle system's pieces, read once for the refusal, both sides and the rules.
   const here = tallyOf(map, a.system);
   const refused = battleRefusalIn(here, a.system, c.player, a.defender, s.seats, facts);

@@ -7,7 +7,7 @@
  * roll, and battleRules.ts turns the sides into the base battle's BattleRules (src/core/battle/rules.ts).
  */
 import type { Colour, SystemId } from "../data/vocabulary";
-import { piecesIn } from "./mapControl";
+import { commands, inList, piecesIn } from "./mapControl";
 import type { EmpireFacts, MapSnapshot, Owner } from "./mapControl";
 
 export interface Pieces {
@@ -104,12 +104,15 @@ export function campaignBattleRefusal(map: MapSnapshot, id: SystemId, attacker: 
 
 /** campaignBattleRefusal from the system's tally (`id` names it in the reasons). */
 export function battleRefusalIn(t: Tally, id: SystemId, attacker: Colour, defender: Owner, seats: readonly Colour[], facts: EmpireFacts): string | undefined {
-  if (!any(loyalShips(t, attacker))) return `${attacker} has no Loyal ship in ${id} to battle with`;
-  if (defender === attacker) return "you cannot battle yourself";
   const imperial = pieces(t, "empire", "ship");
+  // Ignoring the Presence Law, a Regent battles with the Imperial ships where it has no Loyal piece (F702).
+  const fleetOnly = !any(loyalShips(t, attacker)) && inList(facts.everywhere, attacker) && any(imperial) && defender !== "empire";
+  if (!any(loyalShips(t, attacker)) && !fleetOnly) return `${attacker} has no Loyal ship in ${id} to battle with`;
+  if (defender === attacker) return "you cannot battle yourself";
   const regent = isRegent(facts, attacker);
+  const truce = regent && !inList(facts.noTruce, attacker);
   if (defender === "empire") {
-    if (regent) return "a Regent cannot harm Imperial ships (Truce Law, BR p.11)";
+    if (truce) return "a Regent cannot harm Imperial ships (Truce Law, BR p.11)";
     if (!any(imperial)) return `there are no Imperial ships in ${id} to defend for the Empire`;
     return undefined;
   }
@@ -123,7 +126,8 @@ export function battleRefusalIn(t: Tally, id: SystemId, attacker: Colour, defend
   }
   if (seats.indexOf(defender) < 0) return `${String(defender)} is not playing`;
   if (!hasLoyal(t, defender)) return `${defender} has no pieces in ${id} to defend`;
-  if (regent && isRegent(facts, defender) && any(imperial)) return `Regents cannot harm Rival Regents in systems with Imperial ships (Truce Law, BR p.11)`;
+  if (truce && isRegent(facts, defender) && any(imperial)) return `Regents cannot harm Rival Regents in systems with Imperial ships (Truce Law, BR p.11)`;
+  if (fleetOnly && isRegent(facts, defender)) return `${defender}, a Regent, defends with the Imperial ships in ${id}: ${attacker} has no Loyal ship there to battle with`;
   return undefined;
 }
 
@@ -139,7 +143,9 @@ export function campaignBattleSides(map: MapSnapshot, id: SystemId, attacker: Co
 /** campaignBattleSides from the system's tally. */
 export function battleSidesIn(t: Tally, attacker: Colour, defender: Owner, facts: EmpireFacts, addImperial: boolean): BattleSides {
   const imperial = pieces(t, "empire", "ship");
-  const attackingImperial = addImperial && isRegent(facts, attacker) ? imperial : NONE;
+  // A Regent who Commands the Imperial Fleet there may add them, unless they defend: with the Empire, or with a Regent, who must add them (a Rogue Admiral ignoring the Truce Law).
+  const defenderRegent = defender !== "empire" && defender !== "free" && defender !== "blight" && isRegent(facts, defender);
+  const attackingImperial = addImperial && commands(facts, attacker, true) && defender !== "empire" && !defenderRegent ? imperial : NONE;
   const sides: BattleSides = {
     attacker, defender,
     attackingShips: add(loyalShips(t, attacker), attackingImperial),
@@ -151,7 +157,7 @@ export function battleSidesIn(t: Tally, attacker: Colour, defender: Owner, facts
     sides.defendingShips = imperial;
     sides.defendingImperial = imperial;
     // BR p.11: the First Regent takes the Outlaw's destroyed pieces as Trophies, else they return.
-    sides.attackerLossesTo = facts.firstRegent !== undefined ? facts.firstRegent : "return";
+    sides.attackerLossesTo = facts.firstRegent !== undefined && facts.firstRegent !== attacker ? facts.firstRegent : "return";
   } else if (defender === "free") {
     sides.defendingCities = pieces(t, "free", "city");
     sides.defendingStarports = pieces(t, "free", "starport");

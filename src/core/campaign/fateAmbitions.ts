@@ -17,6 +17,8 @@ import type { RuleStep } from "../game/ruleModules";
 import { markerFirst, markerSecond, playerState } from "../game/rounds";
 import { listText } from "../game/util";
 import { countIn, empireFacts, systemsControlledBy } from "./mapControl";
+import type { EmpireFacts } from "./mapControl";
+import { standingFacts } from "./fates/empireCards";
 import type { MapSnapshot } from "./mapControl";
 import type { CampaignState, DeclareFateAmbitionCommand, FateAmbitionId, FateAmbitionResult } from "./types";
 import { bookletCards, rulesBookletOf } from "./booklet";
@@ -69,9 +71,9 @@ export function fateAmbitionsInPlay(campaign: CampaignState): FateAmbition[] {
 }
 
 /** One player's count for a Fate ambition, from the map (control as for ambitions, BR p.10). */
-export function fateAmbitionCount(def: FateAmbition, map: MapSnapshot, seats: readonly Colour[], campaign: CampaignState, colour: Colour): number {
+export function fateAmbitionCount(def: FateAmbition, map: MapSnapshot, seats: readonly Colour[], campaign: CampaignState, colour: Colour, facts: EmpireFacts = empireFacts(campaign)): number {
   let n = 0;
-  for (const id of systemsControlledBy(map, colour, seats, empireFacts(campaign))) {
+  for (const id of systemsControlledBy(map, colour, seats, facts)) {
     const where = system(id);
     if (def.count.kind === "controlledPlanets") {
       if (where !== undefined && where.resource !== undefined && def.count.types.indexOf(where.resource) >= 0) n += 1;
@@ -97,7 +99,9 @@ export function scoreFateAmbition(
     high += markerFirst(m);
     low += markerSecond(m);
   }
-  const counts = s.seats.map((colour) => ({ player: colour, count: fateAmbitionCount(def, map, s.seats, campaign, colour) }));
+  // Martial Law (F720): a First Regent it binds does not control the Empire's systems for ambitions.
+  const facts = standingFacts(campaign, snap);
+  const counts = s.seats.map((colour) => ({ player: colour, count: fateAmbitionCount(def, map, s.seats, campaign, colour, facts) }));
   const result: FateAmbitionResult = { ambition: def.id, markers: markerIds.slice(), counts, awards: [], notes: [] };
   const qualified = counts.filter((c) => c.count > 0);
   if (qualified.length === 0) {
@@ -164,8 +168,9 @@ export function fateAmbitionsBeforeScoring(s: GameState, snap: ScoringSnapshot, 
 }
 
 /** After the base scoring: the Fate ambitions' Power, then the Fates' objective advances. */
-export function fateAmbitionsAfterScoring(s: GameState, results: FateAmbitionResult[], map: MapSnapshot | undefined): void {
+export function fateAmbitionsAfterScoring(s: GameState, results: FateAmbitionResult[], map: MapSnapshot | undefined, snap?: ScoringSnapshot): void {
   const campaign = s.campaign as CampaignState;
+  const facts = standingFacts(campaign, snap);
   for (const r of results) {
     const def = fateAmbition(r.ambition) as FateAmbition;
     for (const a of r.awards) {
@@ -181,7 +186,7 @@ export function fateAmbitionsAfterScoring(s: GameState, results: FateAmbitionRes
       for (const p of campaign.players) {
         if (p.fate !== def.fate || p.objective === undefined) continue;
         if (result !== undefined && result.first !== p.colour) continue;
-        const n = fateAmbitionCount(def, map, s.seats, campaign, p.colour);
+        const n = fateAmbitionCount(def, map, s.seats, campaign, p.colour, facts);
         const space = p.objective - n < 0 ? 0 : p.objective - n;
         s.events.push({ kind: "scored", player: p.colour, text: `${p.colour}'s objective advances ${n} for ${def.name} (${result === undefined ? "not declared" : "won"}): marker ${p.objective} -> ${space}` });
         p.objective = space;

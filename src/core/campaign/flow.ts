@@ -311,7 +311,7 @@ export function scoreInCampaign(s: GameState, c: ScoreCommand, next: RuleStep<Sc
   if (typeof fate === "string") return fate;
   const r = next(s, { ...c, snapshot });
   if (r !== undefined) return r;
-  fateAmbitionsAfterScoring(s, fate, c.map);
+  fateAmbitionsAfterScoring(s, fate, c.map, snapshot);
   // The objectives the core counts at the chapter's end (fates/objectives.ts).
   if (chapterEnd) advanceCountedObjectives(s, snapshot, c.map);
   s.winner = undefined;

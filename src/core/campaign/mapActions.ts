@@ -12,6 +12,8 @@
  * - Taxes: a Free city in a system you control, no Captive (BR p.15); the Truce Law: a Regent
  *   never taxes a Rival Regent in a system with Imperial ships (BR p.11); the Tax Limit lifted by
  *   F327's Open Economy while it is in the rules booklet, and its Closed Economy's Monopolies (fates/laws.ts).
+ * - Imperial Officers (F702), Rogue Admirals (F706-F707), Martial Law (F720) and the Commonwealth's
+ *   Members (F218-F222) change the Empire's Laws and the Free States' for one player (fates/empireCards.ts).
  * - Prospectors (F322, in the play area the map shows): a city on a planet without a Loyal piece
  *   there when its holder lacks that planet's Monopoly (fates/monopolies.ts).
  * - A Flagship (BR p.22): its player builds no Loyal city or starport on the map (lore outside the
@@ -28,12 +30,13 @@ import { mapActionUnder } from "../map/mapAction";
 import type { FlagshipBoard, MapSnapshot } from "../map/snapshot";
 import { system } from "../data/map";
 import { hasUpgrade } from "./battleRules";
-import { countPieces, hasLoyalPieces, piecesIn, playerControlling } from "../map/pieces";
-import { controllerOf, empireFacts } from "./mapControl";
+import { countPieces, empireControls, hasLoyalPieces, piecesIn, playerControlling } from "../map/pieces";
+import { commands, controllerOf, inList } from "./mapControl";
 import type { EmpireFacts } from "./mapControl";
 import type { CampaignState } from "./types";
 import { closedEconomy, taxLimitUnderLaws } from "./fates/laws";
 import { prospects } from "./fates/monopolies";
+import { empireFactsFor, empireFactsOn, MARTIAL_LAW_WORDS, MEMBER_WORDS } from "./fates/empireCards";
 
 function flagshipOnMap(map: MapSnapshot, player: Colour): boolean {
   for (const sp of map.systems) if (countPieces(sp.pieces, player, "flagship", "fresh") > 0) return true;
@@ -44,7 +47,10 @@ function catapultStop(map: MapSnapshot, id: SystemId, player: Colour, withImperi
   const here = piecesIn(map, id);
   if (countPieces(here, "blight", "blight", "any") > 0) return `Blight in gate ${id} ends Catapult moves (BR p.19)`;
   const regent = facts.regents.indexOf(player) >= 0;
-  if (countPieces(here, "empire", "ship", "fresh") > 0) return regent ? undefined : `the Empire controls gate ${id}, and Empire control ends an Outlaw's Catapult moves (BR p.10)`;
+  if (countPieces(here, "empire", "ship", "fresh") > 0) {
+    if (inList(facts.noCommand, player)) return `the Empire controls gate ${id}: under ${MARTIAL_LAW_WORDS} Empire control of gates ends your Catapult move`;
+    return regent ? undefined : `the Empire controls gate ${id}, and Empire control ends an Outlaw's Catapult moves (BR p.10)`;
+  }
   const q = playerControlling(map, id, seats);
   if (q === undefined || q === player) return undefined;
   if (facts.regents.indexOf(q) < 0) return `${q}, an Outlaw, controls gate ${id}: Outlaw control ends the Catapult moves of Regent and Imperial ships alike (BR p.10)`;
@@ -70,56 +76,70 @@ function controlArrayReaches(map: MapSnapshot, id: SystemId, player: Colour): bo
   return countPieces(piecesIn(map, gate), player, "flagship", "any") > 0 && hasUpgrade({ slots: boardSlotsOf(map, player) }, "Control Array");
 }
 
+/** The Truce Law (BR p.11) forbids Regent `player` taxing Rival Regent `owner` in `id`: it has Imperial ships, and `player` does not ignore the Law. */
+function truceBinds(map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, facts: EmpireFacts): boolean {
+  return facts.regents.indexOf(player) >= 0 && facts.regents.indexOf(owner as Colour) >= 0 && !inList(facts.noTruce, player) && countPieces(piecesIn(map, id), "empire", "ship", "any") > 0;
+}
+
+/** `player` takes actions with the Free buildings in `id` like Loyal ones: a Member of the Commonwealth, where the Empire does not control it (F222). */
+function freeAsLoyal(map: MapSnapshot, id: SystemId, player: Colour, facts: EmpireFacts): boolean {
+  return inList(facts.freeAsLoyal, player) && !empireControls(map, id);
+}
+
 function campaignTax(map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, seats: readonly Colour[], facts: EmpireFacts): string | TaxAllowed {
   if (owner !== player && controlArrayReaches(map, id, player)) {
     // Like a Loyal city: no control asked, no Captive; the Truce Law still holds (only Imperial Authority, F102, ignores it).
-    if (facts.regents.indexOf(player) >= 0 && facts.regents.indexOf(owner as Colour) >= 0 && countPieces(piecesIn(map, id), "empire", "ship", "any") > 0) {
-      return `Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, and ${id} has Imperial ships (BR p.11)`;
-    }
+    if (truceBinds(map, id, player, owner, facts)) return `Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, and ${id} has Imperial ships (BR p.11)`;
     return {};
   }
   const controller = controllerOf(map, id, seats, facts, { turnOf: player });
-  if (owner === "free") return controller === player ? {} : `you tax a Free city only in a system you control (BR p.15): ${controller === undefined ? "nobody controls" : `${controller === "empire" ? "the Empire" : controller} controls`} ${id}`;
+  if (owner === "free") {
+    if (controller === player || freeAsLoyal(map, id, player, facts)) return {};
+    return `you tax a Free city only in a system you control (BR p.15): ${controller === undefined ? "nobody controls" : `${controller === "empire" ? "the Empire" : controller} controls`} ${id}`;
+  }
   if (owner === player || seats.indexOf(owner as Colour) < 0) return baseTax(map, id, player, owner, seats);
   if (controller !== player) return `${owner}'s city in ${id} is a Rival city: you tax it only in a system you control (p.12; BR p.10)`;
-  if (facts.regents.indexOf(player) >= 0 && facts.regents.indexOf(owner as Colour) >= 0 && countPieces(piecesIn(map, id), "empire", "ship", "any") > 0) {
-    return `Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, and ${id} has Imperial ships (BR p.11)`;
-  }
+  if (truceBinds(map, id, player, owner, facts)) return `Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, and ${id} has Imperial ships (BR p.11)`;
   return { captive: owner as Colour };
 }
 
 function campaignRepair(map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, piece: string, seats: readonly Colour[], facts: EmpireFacts): string | undefined {
   if (owner === player) return undefined;
   if (owner === "empire" && piece === "ship") {
-    return facts.regents.indexOf(player) >= 0 && hasLoyalPieces(map, id, player) ? undefined : "only a Regent with Loyal pieces in the system repairs Imperial ships there (the Presence Law, BR p.10)";
+    if (inList(facts.noCommand, player)) return `under ${MARTIAL_LAW_WORDS} you cannot Command the Imperial Fleet: you repair no Imperial ships`;
+    return commands(facts, player, hasLoyalPieces(map, id, player)) ? undefined : "only a Regent with Loyal pieces in the system repairs Imperial ships there (the Presence Law, BR p.10)";
   }
-  if (owner === "free") return controllerOf(map, id, seats, facts, { turnOf: player }) === player ? undefined : "you repair Free buildings only in a system you control (BR p.15)";
+  if (owner === "free") return controllerOf(map, id, seats, facts, { turnOf: player }) === player || freeAsLoyal(map, id, player, facts) ? undefined : "you repair Free buildings only in a system you control (BR p.15)";
   return "you repair only Loyal pieces: a damaged ship or building of your colour (p.13)";
 }
 
 /** The campaign's MapRules in this state (titles from the campaign). */
 export function campaignMapRules(s: GameState): MapRules {
   const seats = s.seats;
-  const facts = empireFacts(s.campaign as CampaignState);
+  const factsOn = empireFactsFor(s.campaign as CampaignState);
   const closed = closedEconomy(s.campaign as CampaignState);
+  // A Free starport works for you in a system you control, or as a Member's where the Empire does not control it (BR p.15, F222).
+  const freePort = (map: MapSnapshot, id: SystemId, player: Colour, facts: EmpireFacts) => controllerOf(map, id, seats, facts, { turnOf: player }) === player || freeAsLoyal(map, id, player, facts);
   return {
     seats,
-    controller: (map, id, player) => controllerOf(map, id, seats, facts, { turnOf: player }),
-    catapultStop: (map, id, player, withImperial) => catapultStop(map, id, player, withImperial, seats, facts),
+    controller: (map, id, player) => controllerOf(map, id, seats, factsOn(map), { turnOf: player }),
+    catapultStop: (map, id, player, withImperial) => catapultStop(map, id, player, withImperial, seats, factsOn(map)),
     catapultFrom: (map, id, player) => {
       const here = piecesIn(map, id);
       if (countPieces(here, player, "starport", "any") > 0) return true;
-      return countPieces(here, "free", "starport", "any") > 0 && controllerOf(map, id, seats, facts, { turnOf: player }) === player;
+      return countPieces(here, "free", "starport", "any") > 0 && freePort(map, id, player, factsOn(map));
     },
     shipyards: (map, id, player, at) => {
       if (at === "loyal") return countPieces(piecesIn(map, id), player, "starport", "any");
-      return controllerOf(map, id, seats, facts, { turnOf: player }) === player ? countPieces(piecesIn(map, id), "free", "starport", "any") : 0;
+      return freePort(map, id, player, factsOn(map)) ? countPieces(piecesIn(map, id), "free", "starport", "any") : 0;
     },
     tax: (map, id, player, owner) => {
-      const r = campaignTax(map, id, player, owner, seats, facts);
+      const r = campaignTax(map, id, player, owner, seats, factsOn(map));
       return typeof r === "string" || closed === undefined ? r : closed(map, id, player) ?? r;
     },
-    repair: (map, id, player, owner, piece) => campaignRepair(map, id, player, owner, piece, seats, facts),
+    repair: (map, id, player, owner, piece) => campaignRepair(map, id, player, owner, piece, seats, factsOn(map)),
+    fleetAnywhere: (map, player) => inList(factsOn(map).everywhere, player),
+    freeAsLoyal: (map, id, player) => (freeAsLoyal(map, id, player, factsOn(map)) ? MEMBER_WORDS : undefined),
     taxLimit: taxLimitUnderLaws(s.campaign as CampaignState),
     cityWithoutLoyal: (map, id, player) => prospects(map, id, player),
     imperialMoves: true,
@@ -134,11 +154,12 @@ export function campaignMapRules(s: GameState): MapRules {
 export function campaignMapAction(s: GameState, c: MapActionCommand): string | undefined {
   const a = c.action;
   if (typeof a === "object" && a !== undefined && a.kind === "move" && Array.isArray(a.groups)) {
-    const facts = empireFacts(s.campaign as CampaignState);
+    const facts = empireFactsOn(s.campaign as CampaignState, c.map);
     for (const g of a.groups) {
       const imp = typeof g === "object" && g !== undefined ? g.imperial : undefined;
-      if (imp !== undefined && typeof imp === "object" && imp.fresh + imp.damaged > 0 && facts.regents.indexOf(c.player) < 0) {
-        return "only Regents Command the Imperial Fleet: an Outlaw moves no Imperial ships (BR p.10)";
+      if (imp !== undefined && typeof imp === "object" && imp.fresh + imp.damaged > 0) {
+        if (facts.regents.indexOf(c.player) < 0) return "only Regents Command the Imperial Fleet: an Outlaw moves no Imperial ships (BR p.10)";
+        if (inList(facts.noCommand, c.player)) return `under ${MARTIAL_LAW_WORDS} you cannot Command the Imperial Fleet: you move no Imperial ships`;
       }
     }
   }

@@ -27,6 +27,24 @@ export { countIn, countPieces, empireControls, hasLoyalPieces, piecesIn, playerC
 export interface EmpireFacts {
   firstRegent?: Colour;
   regents: Colour[];
+  /** Regents who ignore the Presence and Movement Laws: they Command the Imperial Fleet in every system (fates/empireCards.ts). */
+  everywhere?: Colour[];
+  /** Regents who cannot Command the Imperial Fleet, and whose Catapult moves Empire control of gates ends (fates/empireCards.ts). */
+  noCommand?: Colour[];
+  /** Regents who ignore the Truce Law (fates/empireCards.ts). */
+  noTruce?: Colour[];
+  /** Players who take actions with Free buildings not controlled by the Empire like Loyal ones (fates/empireCards.ts). */
+  freeAsLoyal?: Colour[];
+}
+
+/** Whether one of the facts' optional lists names `colour`. */
+export function inList(list: readonly Colour[] | undefined, colour: Colour): boolean {
+  return list !== undefined && list.indexOf(colour) >= 0;
+}
+
+/** Whether `player` Commands the Imperial Fleet in `here` on their turn: a Regent with Loyal pieces there (the Presence Law), anywhere when they ignore it, nowhere when they cannot Command it (BR p.10). */
+export function commands(facts: EmpireFacts, player: Colour, loyalHere: boolean): boolean {
+  return facts.regents.indexOf(player) >= 0 && !inList(facts.noCommand, player) && (loyalHere || inList(facts.everywhere, player));
 }
 
 export function empireFacts(campaign: CampaignState): EmpireFacts {
@@ -40,7 +58,8 @@ export function empireFacts(campaign: CampaignState): EmpireFacts {
  * - "standing" (ambitions, objectives, events): an Empire-controlled system is the First Regent's,
  *   or the Empire's when nobody holds the tile;
  * - a player's turn: a Regent with Loyal pieces there controls an Empire-controlled system
- *   (Presence Law); anyone else finds it controlled by the Empire -- for an Outlaw, by another.
+ *   (Presence Law; one who ignores it, everywhere; one who cannot Command the Imperial Fleet,
+ *   nowhere); anyone else finds it controlled by the Empire -- for an Outlaw, by another.
  * Otherwise the base rule decides. Undefined: nobody controls it.
  */
 export function controllerOf(
@@ -50,8 +69,7 @@ export function controllerOf(
   if (countPieces(here, "empire", "ship", "fresh") > 0) {
     if (on === "standing") return facts.firstRegent !== undefined ? facts.firstRegent : "empire";
     const player = on.turnOf;
-    if (facts.regents.indexOf(player) >= 0 && loyalIn(here, player)) return player;
-    return "empire";
+    return commands(facts, player, loyalIn(here, player)) ? player : "empire";
   }
   return controllingPlayer(here, seats);
 }

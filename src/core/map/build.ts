@@ -110,8 +110,15 @@ function buildingRefusal(map: MapSnapshot, id: SystemId, player: Colour, a: Buil
     }
   }
   if (outside === "" && !rules.buildsOnMap(map, player)) return "with a Flagship you build cities and starports on your Flagship board as Upgrades and Armor, not on the map (BR p.22)";
-  if (!loyalIn(here, player) && !(piece === "city" && rules.cityWithoutLoyal !== undefined && rules.cityWithoutLoyal(map, id, player))) return `you build in a system with a Loyal piece (p.12): ${player} has no piece in ${id}`;
+  if (!loyalIn(here, player) && !freeHere(map, id, player, rules) && !(piece === "city" && rules.cityWithoutLoyal !== undefined && rules.cityWithoutLoyal(map, id, player))) return `you build in a system with a Loyal piece (p.12): ${player} has no piece in ${id}`;
   return { outside };
+}
+
+/** `player` builds at the Free buildings in `id` like Loyal pieces (MapRules.freeAsLoyal). */
+function freeHere(map: MapSnapshot, id: SystemId, player: Colour, rules: MapRules): boolean {
+  if (rules.freeAsLoyal === undefined || rules.freeAsLoyal(map, id, player) === undefined) return false;
+  const here = piecesIn(map, id);
+  return countPieces(here, "free", "city", "any") + countPieces(here, "free", "starport", "any") > 0;
 }
 
 /** Why `player` cannot build this, or what it does (`acts`: the turn's map actions so far). */
@@ -135,8 +142,10 @@ export function buildOutcome(map: MapSnapshot, outOfPlay: readonly number[], pla
   } else return "you build a city, a starport or a ship";
   const c = rules.controller(map, id, player);
   const harbors = a.piece === "ship" && powers.lore.indexOf(HIDDEN_HARBORS) >= 0;
-  const damaged = c !== undefined && c !== player && !harbors;
+  // Built with a Free starport, or at Free buildings without a Loyal piece, like Loyal ones: always fresh (F222).
+  const member = (a.piece === "ship" ? a.at === "free" : !loyalIn(piecesIn(map, id), player) && freeHere(map, id, player, rules)) && rules.freeAsLoyal !== undefined ? rules.freeAsLoyal(map, id, player) : undefined;
+  const damaged = c !== undefined && c !== player && !harbors && member === undefined;
   const at = a.piece !== "ship" ? "" : a.at === "flagship" ? " at the Flagship" : a.at === "free" ? " at a Free starport" : a.at === "city" ? " at a city (Tool-Priests' Summon, L01)" : "";
-  const how = damaged ? `, placed damaged: ${ownerName(c as Owner)} controls ${id} (p.12)` : c !== undefined && c !== player ? ", fresh (Hidden Harbors)" : "";
+  const how = damaged ? `, placed damaged: ${ownerName(c as Owner)} controls ${id} (p.12)` : c === undefined || c === player ? "" : member !== undefined ? `, fresh (${member}: built with Free buildings like Loyal ones)` : ", fresh (Hidden Harbors)";
   return { damaged, key, text: `${player} builds a ${a.piece}${at} in ${id}${cloudText}${how}` };
 }

@@ -34,6 +34,10 @@ export interface MapRules {
   taxLimit?: (this: void, player: Colour, owner: Owner) => boolean;
   /** Whether `player` builds a city on `id` without a Loyal piece there (absent: never; Prospectors, F322). */
   cityWithoutLoyal?: (this: void, map: MapSnapshot, id: SystemId, player: Colour) => boolean;
+  /** `player` moves Imperial ships free of the Movement Law, without Loyal ships (absent: never; Imperial Officers, F702). */
+  fleetAnywhere?: (this: void, map: MapSnapshot, player: Colour) => boolean;
+  /** What lets `player` take actions with the Free buildings in `id` like Loyal ones, its pieces built so placed fresh (absent: nothing; F222). */
+  freeAsLoyal?: (this: void, map: MapSnapshot, id: SystemId, player: Colour) => string | undefined;
   /** Imperial ships may move with a player's (the campaign's Regents, BR p.10). */
   imperialMoves: boolean;
   /** The map may hold the Empire's, the Free States' and the Blight's pieces (a campaign). */

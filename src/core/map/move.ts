@@ -89,7 +89,12 @@ function originRefusal(map: MapSnapshot, from: SystemId, player: Colour, t: Tota
   const imperialFresh = countPieces(here, "empire", "ship", "fresh");
   const imperialDamaged = countPieces(here, "empire", "ship", "damaged");
   if (t.imperialFresh > imperialFresh || t.imperial - t.imperialFresh > imperialDamaged) return `${from} holds ${imperialFresh} fresh and ${imperialDamaged} damaged Imperial ships, not the ones moved`;
-  return movementLaw(t.imperial, t.fresh + t.damaged + t.flagship, "");
+  return free(map, player, rules) ? undefined : movementLaw(t.imperial, t.fresh + t.damaged + t.flagship, "");
+}
+
+/** `player` ignores the Movement Law (MapRules.fleetAnywhere). */
+function free(map: MapSnapshot, player: Colour, rules: MapRules): boolean {
+  return rules.fleetAnywhere !== undefined && rules.fleetAnywhere(map, player);
 }
 
 /** BR p.10 Movement Law: no more Imperial ships than the Loyal ships moving with them to the same system. */
@@ -100,7 +105,8 @@ function movementLaw(imperial: number, loyal: number, where: string): string | u
 
 /** The map with the moving ships lifted off the origin: control there is counted without them. */
 function lifted(map: MapSnapshot, from: SystemId, player: Colour, t: Totals): MapSnapshot {
-  const out: MapSnapshot = { systems: [] };
+  // The rest of the map (its play areas, boards) as it is: only the origin's pieces change.
+  const out: MapSnapshot = { ...map, systems: [] };
   for (const sp of map.systems) {
     if (sp.system !== from) {
       out.systems.push(sp);
@@ -164,7 +170,7 @@ function catapultRefusal(map: MapSnapshot, a: MoveAction, player: Colour, t: Tot
   if (drops.length > 0 && ends.length === 1 && !adjacentSystems(ends[0].to, outOfPlay).some((n) => r.through[n] === true)) {
     return `${ends[0].to} cannot be where this Catapult stops: the ships dropped off at ${drops.map((g) => g.to).join(" and ")} went on through gates with the rest, so the move stops next to a gate it passed through (p.13, FAQ "Move")`;
   }
-  if (t.imperial === 0) return undefined;
+  if (t.imperial === 0 || free(map, player, rules)) return undefined;
   // The Movement Law holds at every step (BR p.10 example): dropping the Imperial-heavy groups first,
   // it holds throughout exactly when it holds for all the ships and for the group at the stop.
   if (ends.length === 1) return movementLaw(imperialOf(ends[0]), loyalOf(ends[0]), ` into ${ends[0].to}`);

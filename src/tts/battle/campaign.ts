@@ -9,7 +9,9 @@ import type { BattleSnapshot } from "../../core/battle/battle";
 import type { BattleRules } from "../../core/battle/rules";
 import type { CampaignState } from "../../core/campaign/types";
 import type { MapSnapshot } from "../../core/map/snapshot";
-import { empireFacts } from "../../core/campaign/mapControl";
+import { commands, inList } from "../../core/campaign/mapControl";
+import { empireFactsOn } from "../../core/campaign/fates/empireCards";
+import { withPlayArea } from "../map/read";
 import { campaignBattleRefusal, campaignBattleSides } from "../../core/campaign/battleSides";
 import { rollRules } from "../../core/campaign/battleLaws";
 import type { GameState } from "../../core/game/types";
@@ -35,12 +37,15 @@ function loyalShip(p: CampaignPiece, attacker: Colour): boolean {
   return p.owner === attacker && (p.kind === "ship" || p.kind === "flagship");
 }
 
-/** Systems (sorted) where `attacker` has a Loyal ship and a Rival, the Empire, the Free States or the Blight has pieces. */
-export function campaignBattleSystems(attacker: Colour, seats: readonly Colour[]): string[] {
+/**
+ * Systems (sorted) where `attacker` has a Loyal ship (or, Commanding the Imperial Fleet everywhere,
+ * `fleet`, Imperial ships: F702) and a Rival, the Empire, the Free States or the Blight has pieces.
+ */
+export function campaignBattleSystems(attacker: Colour, seats: readonly Colour[], fleet = false): string[] {
   const out: string[] = [];
   // The system zones kept per load (each id once), not a tag search asking each zone its GM notes.
   for (const { id, pieces } of campaignPiecesBySystem()) {
-    const mine = pieces.some((p) => loyalShip(p, attacker));
+    const mine = pieces.some((p) => loyalShip(p, attacker) || (fleet && p.owner === "empire"));
     const other = pieces.some((p) => p.owner !== attacker && (isNonPlayer(p.owner) || seats.indexOf(p.owner as Colour) >= 0));
     if (mine && other) out.push(id);
   }
@@ -59,13 +64,25 @@ export function campaignDefenders(systemId: string, attacker: Colour, seats: rea
 export function campaignRefusal(g: GameState, systemId: string, attacker: Colour, defender: Owner): string | undefined {
   const c = campaignOf(g);
   if (c === undefined) return undefined;
-  return campaignBattleRefusal(readCampaignMap(), systemId, attacker, defender, g.seats, empireFacts(c));
+  const map = withPlayArea(readCampaignMap(), g, attacker);
+  return campaignBattleRefusal(map, systemId, attacker, defender, g.seats, empireFactsOn(c, map));
 }
 
-/** Whether `attacker` is a Regent with Imperial ships in the system: they may add them to the attack (BR p.11). */
+/** The Empire's facts for `attacker`'s battle: the titles, with the cards in their play area and the Laws (fates/empireCards.ts). */
+function factsFor(g: GameState, c: CampaignState, attacker: Colour): ReturnType<typeof empireFactsOn> {
+  return empireFactsOn(c, withPlayArea({ systems: [] }, g, attacker));
+}
+
+/** Whether `attacker` Commands the Imperial Fleet in every system (Imperial Officers, Rogue Admirals: BR p.10). */
+export function fleetEverywhere(g: GameState, attacker: Colour): boolean {
+  const c = campaignOf(g);
+  return c !== undefined && inList(factsFor(g, c, attacker).everywhere, attacker);
+}
+
+/** Whether `attacker` is a Regent who Commands the Imperial Fleet, with Imperial ships in the system: they may add them to the attack (BR p.11). */
 export function mayAddImperial(g: GameState, systemId: string, attacker: Colour): boolean {
   const c = campaignOf(g);
-  if (c === undefined || empireFacts(c).regents.indexOf(attacker) < 0) return false;
+  if (c === undefined || !commands(factsFor(g, c, attacker), attacker, true)) return false;
   return campaignSystemPieces(systemId).some((p) => p.owner === "empire");
 }
 
@@ -93,8 +110,8 @@ export interface CampaignRoll {
 export function readCampaignRoll(g: GameState, attacker: Colour, defender: Owner, systemId: string, addImperial: boolean): CampaignRoll | undefined {
   const c = campaignOf(g);
   if (c === undefined || systemZone(systemId) === undefined) return undefined;
-  const map = readCampaignMap();
-  const facts = empireFacts(c);
+  const map = withPlayArea(readCampaignMap(), g, attacker);
+  const facts = empireFactsOn(c, map);
   const sides = campaignBattleSides(map, systemId, attacker, defender, facts, addImperial);
   const loyalOnly = addImperial ? campaignBattleSides(map, systemId, attacker, defender, facts, false) : sides;
   const snapshot: BattleSnapshot = withSystemFacts({

@@ -14,7 +14,7 @@ import { FACE_BY_ID } from "../../core/data/dice";
 import { announce, refuseTo } from "../lib/chat";
 import { setUiAttribute } from "../lib/ui";
 import { throwDice } from "./moves";
-import { campaignBattleSystems, campaignDefenders, campaignOf, campaignRefusal, mayAddImperial, readCampaignRoll } from "./campaign";
+import { campaignBattleSystems, campaignDefenders, campaignOf, campaignRefusal, fleetEverywhere, mayAddImperial, readCampaignRoll } from "./campaign";
 import { battleSystems, defendersIn, readBattleSnapshot } from "./read";
 import { diceText, resolutionText } from "./words";
 import { game } from "../session/session";
@@ -53,7 +53,7 @@ export function onOpen(clicker: string): void {
     return;
   }
   const campaign = campaignOf(b.s) !== undefined;
-  const systems = campaign ? campaignBattleSystems(b.colour, b.s.seats) : battleSystems(b.colour, b.s.seats);
+  const systems = campaign ? campaignBattleSystems(b.colour, b.s.seats, fleetEverywhere(b.s, b.colour)) : battleSystems(b.colour, b.s.seats);
   if (systems.length === 0) {
     refuseTo(clicker, campaign ? "you have no Loyal ship in a system where a Rival, the Empire, the Free States or the Blight has pieces: there is no battle to fight" : "you have no ship in a system where a Rival has pieces: there is no battle to fight");
     return;

@@ -201,7 +201,8 @@ function onMove(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, 
   const action: MapAction = sprint === undefined ? { kind: "move", from: from as SystemId, groups } : { kind: "move", from: from as SystemId, groups, sprint };
   // The map before the move: the open move's (its first drop's), else the two systems read now; a
   // Catapult's adds the gates it may pass that it does not list yet (read.ts withCatapultGates).
-  const read = joins ? (open as OpenMove).map : withPickBack(readMove(from, to, obj, cloudHolders(game() as GameState)), pick);
+  // The mover's play area goes with the first drop's map (Imperial Officers, Rogue Admirals, a Member title: fates/empireCards.ts).
+  const read = joins ? (open as OpenMove).map : withPlayArea(withPickBack(readMove(from, to, obj, cloudHolders(game() as GameState)), pick), game(), player);
   const map = isPlainMove(action, (game() as GameState).outOfPlayClusters) ? read : withCatapultGates(read, player, from, obj, before, sprint === undefined ? [] : sprint);
   const command = (joins ? { type: "mapAction", player, action, map, join: true } : { type: "mapAction", player, action, map }) as Command;
   tryCommand(dropper, command, () => sendBack(obj, pick));
@@ -222,8 +223,8 @@ function onBuild(dropper: string, player: Colour, obj: TTSObject, pick: MapPick 
   const id = to as SystemId;
   const at = kind === "ship" ? shipyard(read, id, player) : "loyal";
   // A ship at the Flagship: its board goes with the map (Ship Crane builds 2 a turn, BR p.25).
-  // A city: Prospectors and the Monopolies in the builder's play area go with the map (F322).
-  const map = at === "flagship" ? withFlagshipBoard(read, player) : kind === "city" ? withPlayArea(read, s, player) : read;
+  // The cards in the builder's play area the rules read go with the map (Prospectors, the Monopolies, a Member title...).
+  const map = withPlayArea(at === "flagship" ? withFlagshipBoard(read, player) : read, s, player);
   let action: MapAction = kind === "ship" ? { kind: "build", system: id, piece: "ship", at } : { kind: "build", system: id, piece: kind };
   // Tool-Priests (L01): where no starport builds it, a ship is Summoned at a city the player controls.
   if (kind === "ship" && holdsLore(s, player, TOOL_PRIESTS)) {
@@ -244,7 +245,7 @@ function onBuild(dropper: string, player: Colour, obj: TTSObject, pick: MapPick 
 
 /** A damaged piece of the mover's made fresh where it lies: a Repair (refused: damaged again). */
 function onRepair(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, at: string): void {
-  const map = withPickBack(readSystems([at], obj, cloudHolders(game() as GameState)), pick);
+  const map = withPlayArea(withPickBack(readSystems([at], obj, cloudHolders(game() as GameState)), pick), game(), player);
   const piece = pick.kind;
   if (piece !== "ship" && piece !== "city" && piece !== "starport") return;
   const r = submit({ type: "mapAction", player, action: { kind: "repair", system: at as SystemId, owner: pick.owner, piece }, map });

@@ -18,6 +18,7 @@ import { asColour, find } from "../lib/table";
 import { system } from "../../core/data/map";
 import { CLOUD_CITIES } from "../../core/map/build";
 import { readOnMap } from "../../core/campaign/fates/monopolies";
+import { empireCardOnMap } from "../../core/campaign/fates/empireCards";
 import { fateCardsIn } from "../lib/pieceTags";
 
 /** The player whose drop (or command) is a map action now (their turn, their card played), or undefined. */
@@ -196,6 +197,7 @@ export function withCatapultGates(map: MapSnapshot, player: Colour, from: string
   const out: MapSnapshot = { systems };
   if (map.flagships !== undefined) out.flagships = map.flagships;
   if (map.outOfPlay !== undefined) out.outOfPlay = map.outOfPlay;
+  if (map.playAreas !== undefined) out.playAreas = map.playAreas;
   return out;
 }
 
@@ -240,10 +242,13 @@ export function taxSystems(id: string, campaign: boolean): string[] {
   return campaign ? [id, `${c}.0`] : [id];
 }
 
-/** In a campaign, the map with the cards in `player`'s play area its rules read (Monopolies, Prospectors: fates/monopolies.ts). */
+/**
+ * In a campaign, the map with the cards in `player`'s play area its rules read (Monopolies,
+ * Prospectors: fates/monopolies.ts; Imperial Officers, Rogue Admirals, Member titles: fates/empireCards.ts).
+ */
 export function withPlayArea(map: MapSnapshot, s: GameState | undefined, player: Colour): MapSnapshot {
   if (s === undefined || s.campaign === undefined) return map;
-  const cards = fateCardsIn(player, (id) => readOnMap(id)).map((o) => o.getGMNotes());
+  const cards = fateCardsIn(player, (id) => readOnMap(id) || empireCardOnMap(id)).map((o) => o.getGMNotes());
   return cards.length === 0 ? map : { ...map, playAreas: [{ colour: player, cards }] };
 }
 

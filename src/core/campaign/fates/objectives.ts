@@ -39,6 +39,7 @@ import type { GameState } from "../../game/types";
 import type { CampaignPlayer, CampaignState } from "../types";
 import type { MapSnapshot } from "../mapControl";
 import { empireFacts, systemsControlledBy } from "../mapControl";
+import { standingFacts } from "./empireCards";
 import type { ScoringSnapshot } from "../../game/scoringTypes";
 import { monopoliesIn } from "./monopolies";
 import {
@@ -143,7 +144,7 @@ function actTwo(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: 
     out.push({ card: "F1501B", what: `${weapons} Weapon(s) you have`, by: weapons });
     if (map === undefined) out.push(noMap(p, "F1501B", "each Weapon planet you control"));
     else {
-      const n = planetsOf(systemsControlledBy(map, p.colour, s.seats, empireFacts(campaign)), "weapon");
+      const n = planetsOf(systemsControlledBy(map, p.colour, s.seats, standingFacts(campaign, snap)), "weapon");
       out.push({ card: "F1501B", what: `${n} Weapon planet(s) you control`, by: n });
     }
   }
