@@ -56,6 +56,39 @@ return { #flags, pick(nil, 1), pick(2, nil), seen.x == true, seen.y == false, se
     expect(body.split(/\btrue\b/).length).toBe(2);
   });
 
+  test("past the locals' count, repeated strings are read from one table of the chunk; a string used once stays written", () => {
+    // 150 strings, each written three times: 120 become locals, the rest entries of one table.
+    const words = Array.from({ length: 150 }, (_, i) => `the ${String(i).padStart(3, "0")}th refusal of a long sample`);
+    const uses = words.map((w) => `"${w}", "${w}", "${w}"`).join(",\n");
+    const compact = same(`
+local all = {
+${uses}
+}
+local once = "written only once in the whole chunk"
+return { #all, all[1], all[450], all[449] == all[448], once }`);
+    const [first, ...rest] = compact.split("\n");
+    const body = rest.join("\n");
+    for (const w of words) expect(compact.split(`"${w}"`).length).toBe(2);
+    expect(body).not.toContain("refusal of a long sample");
+    expect(first).toMatch(/local [A-Za-z_]+=\{"the \d{3}th refusal/);
+    expect(body).toMatch(/[A-Za-z_]+\[30\]/);
+    expect(body).toContain('"written only once in the whole chunk"');
+  });
+
+  test("a string of escaped double quotes (the UI's XML) is written in single quotes, the same string", () => {
+    const compact = same(String.raw`
+local xml = "<Panel id=\"a\" width=\"600\"><Text>x</Text></Panel>"
+local mixed = "it's \"quoted\""
+local tail = "ends with a backslash \\"
+local quote = "\""
+return { xml, mixed, tail, quote, #xml }`);
+    expect(compact).toContain(`'<Panel id="a" width="600"><Text>x</Text></Panel>'`);
+    // A single quote inside, or no escaped quote: left as written.
+    expect(compact).toContain(String.raw`"it's \"quoted\""`);
+    expect(compact).toContain(String.raw`"ends with a backslash \\"`);
+    expect(compact).toContain(`'"'`);
+  });
+
   test("names are given by how often a local is read, and reused wherever the outer one is not read", () => {
     const compact = same(`
 local rarely = 1

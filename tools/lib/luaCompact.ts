@@ -269,6 +269,26 @@ export function needsSpace(prev: { text: string; type: number }, next: string): 
   return false;
 }
 
+/**
+ * A double-quoted literal holding escaped double quotes and no single quote, written in single quotes
+ * without the escapes: the same string (the UI's XML, `width=\"600\"`, is most of them).
+ */
+export function fewerEscapes(raw: string): string {
+  if (raw[0] !== '"' || raw.indexOf("'") >= 0) return raw;
+  let out = "'";
+  let unescaped = 0;
+  for (let i = 1; i < raw.length - 1; i++) {
+    const ch = raw[i];
+    if (ch === "\\") {
+      const next = raw[i + 1];
+      if (next === '"') unescaped++;
+      out += next === '"' ? '"' : ch + next;
+      i++;
+    } else out += ch;
+  }
+  return unescaped === 0 ? raw : out + "'";
+}
+
 /** The compact form of one Lua 5.2 chunk (see the header). */
 export function compactLua(source: string): string {
   const parse = (text: string) => luaparse.parse(text, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
@@ -305,7 +325,7 @@ export function compactLua(source: string): string {
     if (dropped(start)) continue;
     const text =
       t.type === TOKEN.Identifier ? (edits.inline.get(start) ?? names.get(start) ?? fields.get(start) ?? code.slice(start, end))
-      : t.type === TOKEN.StringLiteral ? (edits.strings.get(start) ?? code.slice(start, end))
+      : t.type === TOKEN.StringLiteral ? (edits.strings.get(start) ?? fewerEscapes(code.slice(start, end)))
       : code.slice(start, end);
     if (breaks > 0) {
       out.push("\n".repeat(breaks));

@@ -68,28 +68,51 @@ function sharable(ast: Node): Map<string, Node[]> {
   return out;
 }
 
+/** Digits of a positive integer, for the cost of `S[n]`. */
+function digits(n: number): number {
+  return String(n).length;
+}
+
 /**
  * `code` with its most repeated strings read from locals of the chunk, declared in front of its
- * first line (every line stays where it was), named `____shared<n>` (the renaming shortens them).
+ * first line (every line stays where it was), named `____shared<n>` (the renaming shortens them);
+ * the repeated strings past those MAX_SHARED_STRINGS are read from one more local, a table of them
+ * (`____sharedStrings[n]`, about 5 characters a use), where that is shorter than writing them out.
  */
 export function withSharedStrings(code: string, ast: Node): string {
   // A use costs a name (about 2 characters after renaming), the declaration the string once more.
   const saving = (raw: string, n: number) => n * raw.length - (raw.length + 4 + n * 2);
   const all = [...sharable(ast).entries()].filter(([raw, uses]) => uses.length > 1 && saving(raw, uses.length) > 0);
-  const chosen = all
+  const ranked = all
     .filter(([raw]) => !VALUE_WORDS.has(raw))
-    .sort((a, b) => saving(b[0], b[1].length) - saving(a[0], a[1].length) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-    .slice(0, MAX_SHARED_STRINGS)
-    .concat(all.filter(([raw]) => VALUE_WORDS.has(raw)));
-  if (chosen.length === 0) return code;
+    .sort((a, b) => saving(b[0], b[1].length) - saving(a[0], a[1].length) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const chosen = ranked.slice(0, MAX_SHARED_STRINGS).concat(all.filter(([raw]) => VALUE_WORDS.has(raw)));
+  // The rest, in the table: a use costs its name (1-2 characters), the brackets and the index's digits.
+  const rest = ranked.slice(MAX_SHARED_STRINGS);
+  const inTable: [string, Node[]][] = [];
+  for (const [raw, uses] of rest) {
+    const index = inTable.length + 1;
+    if (uses.length * raw.length - (raw.length + 1) - uses.length * (4 + digits(index)) > 0) inTable.push([raw, uses]);
+  }
+  if (chosen.length === 0 && inTable.length === 0) return code;
   const edits: { at: [number, number]; name: string }[] = [];
   const names: string[] = [];
+  const check = (name: string) => {
+    if (code.indexOf(name) >= 0) throw new Error(`luaCompactStrings: the chunk already holds ${name}`);
+  };
   chosen.forEach(([, uses], i) => {
     const name = `____shared${i}`;
-    if (code.indexOf(name) >= 0) throw new Error(`luaCompactStrings: the chunk already holds ${name}`);
+    check(name);
     names.push(name);
     for (const u of uses) edits.push({ at: u.range, name });
   });
+  const table = "____sharedStrings";
+  if (inTable.length > 0) {
+    check(table);
+    inTable.forEach(([, uses], i) => {
+      for (const u of uses) edits.push({ at: u.range, name: `${table}[${i + 1}]` });
+    });
+  }
   let out = "";
   let from = 0;
   for (const e of edits.sort((a, b) => a.at[0] - b.at[0])) {
@@ -97,5 +120,7 @@ export function withSharedStrings(code: string, ast: Node): string {
     from = e.at[1];
   }
   out += code.slice(from);
-  return `local ${names.join(",")}=${chosen.map(([raw]) => raw).join(",")} ${out}`;
+  const locals = chosen.length === 0 ? "" : `local ${names.join(",")}=${chosen.map(([raw]) => raw).join(",")} `;
+  const strings = inTable.length === 0 ? "" : `local ${table}={${inTable.map(([raw]) => raw).join(",")}} `;
+  return `${locals}${strings}${out}`;
 }
