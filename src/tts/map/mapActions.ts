@@ -23,7 +23,6 @@ import type { MapAction, MoveGroup, SprintStep } from "../../core/map/actionType
 import { SPRINTER_DRIVES, isPlainMove } from "../../core/map/move";
 import { apply } from "../../core/rules";
 import type { MapSnapshot } from "../../core/map/snapshot";
-import { countIn } from "../../core/map/pieces";
 import type { Command, GameState } from "../../core/game/types";
 import { on } from "../lib/events";
 import type { TagSet } from "../lib/events";
@@ -34,7 +33,7 @@ import { campaignPiece } from "../lib/campaignMap";
 import { game, rulesMode, submit, table } from "../session/session";
 import type { MapPick } from "./read";
 import { cloudHolders, mover, offSlots, pickOf, readMove, readSystems, systemOf, withCatapultGates, withFlagshipBoard, withPickBack } from "./read";
-import { TOOL_PRIESTS } from "../../core/map/build";
+import { TOOL_PRIESTS, shipBuiltAt } from "../../core/map/build";
 import { system } from "../../core/data/map";
 import { installTax } from "./tax";
 
@@ -148,9 +147,13 @@ function resprint(steps: readonly SprintStep[], from: string, to: string, by: nu
   return out;
 }
 
+function loreOf(s: GameState, player: Colour): readonly string[] {
+  for (const p of s.players) if (p.colour === player && Array.isArray(p.lore)) return p.lore;
+  return [];
+}
+
 function holdsLore(s: GameState, player: Colour, lore: string): boolean {
-  for (const p of s.players) if (p.colour === player && Array.isArray(p.lore) && p.lore.indexOf(lore) >= 0) return true;
-  return false;
+  return loreOf(s, player).indexOf(lore) >= 0;
 }
 
 /** The open move again with Sprinter Drives' `steps` (the move's groups unchanged). */
@@ -207,25 +210,19 @@ function onMove(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, 
   tryCommand(dropper, command, () => sendBack(obj, pick));
 }
 
-/** The ship's starport: the player's own there, else a Free one, else the player's Flagship (BR pp.15, 22). */
-function shipyard(map: MapSnapshot, id: SystemId, player: Colour): "loyal" | "free" | "flagship" {
-  if (countIn(map, id, player, "starport", "any") > 0) return "loyal";
-  if (countIn(map, id, "free", "starport", "any") > 0) return "free";
-  return countIn(map, id, player, "flagship", "fresh") > 0 ? "flagship" : "loyal";
-}
-
 /** A city, starport or ship of the mover's from off the map into a system: a Build. */
 function onBuild(dropper: string, player: Colour, obj: TTSObject, pick: MapPick | undefined, to: string, kind: "ship" | "city" | "starport"): void {
   const s = game() as GameState;
   const cloud = cloudHolders(s);
   const read = readSystems([to], obj, cloud);
   const id = to as SystemId;
-  const at = kind === "ship" ? shipyard(read, id, player) : "loyal";
+  const lore = loreOf(s, player);
+  const at = kind === "ship" ? shipBuiltAt(read, id, player, lore) : "loyal";
   // A ship at the Flagship: its board goes with the map (Ship Crane builds 2 a turn, BR p.25).
   const map = at === "flagship" ? withFlagshipBoard(read, player) : read;
   let action: MapAction = kind === "ship" ? { kind: "build", system: id, piece: "ship", at } : { kind: "build", system: id, piece: kind };
-  // Tool-Priests (L01): where no starport builds it, a ship is Summoned at a city the player controls.
-  if (kind === "ship" && holdsLore(s, player, TOOL_PRIESTS)) {
+  // Tool-Priests (L01): a ship a starport or the Flagship there may not build is Summoned at a city the player controls, when the core takes it so.
+  if (kind === "ship" && at !== "city" && lore.indexOf(TOOL_PRIESTS) >= 0) {
     const summon: MapAction = { kind: "build", system: id, piece: "ship", at: "city" };
     if (!apply(s, { type: "mapAction", player, action, map }).ok && apply(s, { type: "mapAction", player, action: summon, map }).ok) action = summon;
   }
