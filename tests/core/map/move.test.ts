@@ -148,6 +148,11 @@ describe("Move (p.13)", () => {
     expect(back.actions?.mapActs).toEqual([]);
   });
 
+  test("BR p.25: a Slipstream Drive move (a Prelude Catapult from a Flagship, no action) is the campaign's; the base game refuses it", () => {
+    const slip: MapAction = { ...move("3.3", "3.0", 1), slipstream: true } as MoveAction;
+    expect(refusal(redLeads("mobilization-2"), mapAction("Red", slip, noPort))).toBe("only a Flagship's Slipstream Drive Upgrade takes a Catapult move in the Prelude without an action (BR p.25)");
+  });
+
   test("the map must be this game's: only players' pieces in the base game, and the setup card's out-of-play clusters", () => {
     const s = redLeads("mobilization-2");
     const imperial = mapOf({ "3.3": { Red: { ship: [2, 0] }, empire: { ship: [1, 0] } } });
