@@ -36,6 +36,8 @@ import { cloudHolders, mover, offSlots, pickOf, readMove, readSystems, systemOf,
 import { TOOL_PRIESTS, shipBuiltAt } from "../../core/map/build";
 import { system } from "../../core/data/map";
 import { installTax } from "./tax";
+import { moveOf, slipstreamMove } from "./slipstream";
+import { SLIPSTREAM_KEY } from "../../core/map/mapAction";
 
 const MAP_TAGS: readonly string[] = ["ship", "city", "starport", "imperial-ship", "flagship", "free-city", "free-starport"];
 
@@ -54,6 +56,8 @@ interface OpenMove {
   map: MapSnapshot;
   /** Sprinter Drives' steps so far (L03) */
   sprint?: SprintStep[];
+  /** a Slipstream Drive move (BR p.25): no action spent */
+  slipstream: boolean;
 }
 
 /**
@@ -61,22 +65,24 @@ interface OpenMove {
  * with it): while the turn's last action is a move (the core's record, `actions.mapActs`), its
  * latest `mapAction` in the log carries the whole move so far and the map before its first drop
  * (a `join` keeps the first drop's map). Read newest first; each `undoAction` of a move met on the
- * way cancels the latest move not yet cancelled (its joins and its first drop).
+ * way cancels the latest move not yet cancelled (its joins and its first drop). A Slipstream Drive
+ * move spends no action: it is open while it is the turn's last map action.
  */
 function openMoveOf(s: GameState, player: Colour): OpenMove | undefined {
   const a = s.actions;
-  if (a === undefined || a.player !== player || a.taken.length === 0 || a.taken[a.taken.length - 1] !== "move") return undefined;
+  if (a === undefined || a.player !== player) return undefined;
   const acts = a.mapActs === undefined ? [] : a.mapActs;
   const last = acts.length > 0 ? acts[acts.length - 1] : "";
-  if (last.slice(0, 5) !== "move:") return undefined;
-  const from = last.slice(5);
+  const slipstream = last.slice(0, SLIPSTREAM_KEY.length) === SLIPSTREAM_KEY;
+  if (!slipstream && (last.slice(0, 5) !== "move:" || a.taken.length === 0 || a.taken[a.taken.length - 1] !== "move")) return undefined;
+  const from = last.slice(slipstream ? SLIPSTREAM_KEY.length : 5);
   const commands = table().log.commands;
   let undone = 0;
   for (let i = commands.length - 1; i >= 0; i--) {
     const c = commands[i];
     if (c.type === "undoAction" && c.player === player && c.action === "move") undone += 1;
     else if (c.type === "mapAction" && c.player === player && c.action.kind === "move") {
-      if (undone === 0) return c.action.from === from ? { from, groups: c.action.groups, map: c.map, sprint: c.action.sprint } : undefined;
+      if (undone === 0) return c.action.from === from && (c.action.slipstream === true) === slipstream ? { from, groups: c.action.groups, map: c.map, sprint: c.action.sprint, slipstream } : undefined;
       if (c.join !== true) undone -= 1;
     }
   }
@@ -158,8 +164,7 @@ function holdsLore(s: GameState, player: Colour, lore: string): boolean {
 
 /** The open move again with Sprinter Drives' `steps` (the move's groups unchanged). */
 function withSprint(player: Colour, open: OpenMove, steps: SprintStep[]): Command {
-  const action: MapAction = steps.length > 0 ? { kind: "move", from: open.from as SystemId, groups: open.groups, sprint: steps } : { kind: "move", from: open.from as SystemId, groups: open.groups };
-  return { type: "mapAction", player, action, map: open.map, join: true };
+  return { type: "mapAction", player, action: moveOf(open.from, open.groups, steps.length > 0 ? steps : undefined, open.slipstream), map: open.map, join: true };
 }
 
 /**
@@ -192,22 +197,28 @@ function onMove(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, 
       submit({ type: "undoAction", player, action: "move" });
       return;
     }
-    const action: MapAction = open.sprint === undefined ? { kind: "move", from: to as SystemId, groups } : { kind: "move", from: to as SystemId, groups, sprint: open.sprint };
-    tryCommand(dropper, { type: "mapAction", player, action, map: open.map, join: true }, () => sendBack(obj, pick));
+    tryCommand(dropper, { type: "mapAction", player, action: moveOf(to, groups, open.sprint, open.slipstream), map: open.map, join: true }, () => sendBack(obj, pick));
     return;
   }
   if (open !== undefined && onSprint(dropper, player, obj, pick, from, to, open)) return;
-  const joins = open !== undefined && open.from === from;
-  const before = joins ? (open as OpenMove).groups : [];
-  const groups = regroup(before, to, pick, 1);
-  const sprint = joins ? (open as OpenMove).sprint : undefined;
-  const action: MapAction = sprint === undefined ? { kind: "move", from: from as SystemId, groups } : { kind: "move", from: from as SystemId, groups, sprint };
-  // The map before the move: the open move's (its first drop's), else the two systems read now; a
-  // Catapult's adds the gates it may pass that it does not list yet (read.ts withCatapultGates).
-  const read = joins ? (open as OpenMove).map : withPickBack(readMove(from, to, obj, cloudHolders(game() as GameState)), pick);
-  const map = isPlainMove(action, (game() as GameState).outOfPlayClusters) ? read : withCatapultGates(read, player, from, obj, before, sprint === undefined ? [] : sprint);
-  const command = (joins ? { type: "mapAction", player, action, map, join: true } : { type: "mapAction", player, action, map }) as Command;
-  tryCommand(dropper, command, () => sendBack(obj, pick));
+  const s = game() as GameState;
+  if (open !== undefined && open.from === from) {
+    const before = open.groups;
+    const action = moveOf(from, regroup(before, to, pick, 1), open.sprint, open.slipstream);
+    // The map before the move: its first drop's; a Catapult's adds the gates it may pass that it does not list yet (read.ts withCatapultGates).
+    const map = isPlainMove(action, s.outOfPlayClusters) ? open.map : withCatapultGates(open.map, player, from, obj, before, open.sprint === undefined ? [] : open.sprint, open.slipstream);
+    const join: Command = { type: "mapAction", player, action, map, join: true };
+    // A drop a Slipstream move may not take (the Flagship and other ships, BR p.25) starts a move of its own.
+    if (!open.slipstream || apply(s, join).ok) {
+      tryCommand(dropper, join, () => sendBack(obj, pick));
+      return;
+    }
+  }
+  const action = moveOf(from, regroup([], to, pick, 1), undefined, false);
+  const read = withPickBack(readMove(from, to, obj, cloudHolders(s)), pick);
+  const slip = slipstreamMove(s, player, action, read, obj);
+  const map = isPlainMove(action, s.outOfPlayClusters) ? read : withCatapultGates(read, player, from, obj, [], []);
+  tryCommand(dropper, slip !== undefined ? slip : { type: "mapAction", player, action, map }, () => sendBack(obj, pick));
 }
 
 /** A city, starport or ship of the mover's from off the map into a system: a Build. */

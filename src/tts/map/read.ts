@@ -167,10 +167,10 @@ function less(p: MapPieces, fresh: number, damaged: number): MapPieces {
  * snapshot's check would find a gate with buildings and no slots). The map is the one before the
  * move: a gate read now leaves out `except` (the ship just dropped) and the ships this move brought
  * there so far (`groups`, `sprint`). A move from a system without such a starport is never a
- * Catapult: its map stays as it is.
+ * Catapult (its map stays as it is), unless it is a Slipstream Drive move from the Flagship (`slip`).
  */
-export function withCatapultGates(map: MapSnapshot, player: Colour, from: string, except: TTSObject, groups: readonly MoveGroup[], sprint: readonly SprintStep[]): MapSnapshot {
-  let port = false;
+export function withCatapultGates(map: MapSnapshot, player: Colour, from: string, except: TTSObject, groups: readonly MoveGroup[], sprint: readonly SprintStep[], slip = false): MapSnapshot {
+  let port = slip;
   const listed: { [id: string]: boolean } = {};
   for (const sp of map.systems) {
     listed[sp.system] = true;
