@@ -7,7 +7,7 @@
  * - a ship (a Flagship; a Regent's Imperial ship) from one system into another: a Move. Drops from
  *   the same system are one move while it is the turn's last action (`join`: the core spends one
  *   action for all of them); a ship put back into the move's origin takes its drop back, the last
- *   one the whole move (`undoAction`);
+ *   one the whole move (`undoAction`); from the Flagship's system, a Slipstream Drive move (slipstream.ts);
  * - a city, starport or ship from off the map (a board, a bag) into a system: a Build (placed
  *   damaged when the core says so); lifted off the map again while it is the turn's last action:
  *   the build taken back;
