@@ -29,14 +29,15 @@ import type { TagSet } from "../lib/events";
 import { refuseTo } from "../lib/chat";
 import { tagged } from "../lib/table";
 import { isDamaged, setDamaged } from "../lib/pieces";
-import { campaignPiece } from "../lib/campaignMap";
+import { campaignPiece, warmSystemZones } from "../lib/campaignMap";
+import { onResume } from "../session/redraw";
 import { game, rulesMode, submit, table } from "../session/session";
 import type { MapPick } from "./read";
 import { cloudHolders, mover, offSlots, pickOf, readMove, readSystems, systemOf, withCatapultGates, withFlagshipBoard, withPickBack } from "./read";
 import { TOOL_PRIESTS, shipBuiltAt } from "../../core/map/build";
 import { system } from "../../core/data/map";
 import { installTax } from "./tax";
-import { moveOf, slipstreamMove } from "./slipstream";
+import { moveOf, slipstreamMove, withImperial } from "./slipstream";
 import { SLIPSTREAM_KEY } from "../../core/map/mapAction";
 
 const MAP_TAGS: readonly string[] = ["ship", "city", "starport", "imperial-ship", "flagship", "free-city", "free-starport"];
@@ -206,7 +207,7 @@ function onMove(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, 
     const before = open.groups;
     const action = moveOf(from, regroup(before, to, pick, 1), open.sprint, open.slipstream);
     // The map before the move: its first drop's; a Catapult's adds the gates it may pass that it does not list yet (read.ts withCatapultGates).
-    const map = isPlainMove(action, s.outOfPlayClusters) ? open.map : withCatapultGates(open.map, player, from, obj, before, open.sprint === undefined ? [] : open.sprint, open.slipstream);
+    const map = isPlainMove(action, s.outOfPlayClusters) ? open.map : withCatapultGates(s, open.map, player, from, obj, before, open.sprint === undefined ? [] : open.sprint, withImperial(action), open.slipstream);
     const join: Command = { type: "mapAction", player, action, map, join: true };
     // A drop a Slipstream move may not take (the Flagship and other ships, BR p.25) starts a move of its own.
     if (!open.slipstream || apply(s, join).ok) {
@@ -217,7 +218,7 @@ function onMove(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, 
   const action = moveOf(from, regroup([], to, pick, 1), undefined, false);
   const read = withPickBack(readMove(from, to, obj, cloudHolders(s)), pick);
   const slip = slipstreamMove(s, player, action, read, obj);
-  const map = isPlainMove(action, s.outOfPlayClusters) ? read : withCatapultGates(read, player, from, obj, [], []);
+  const map = isPlainMove(action, s.outOfPlayClusters) ? read : withCatapultGates(s, read, player, from, obj, [], [], withImperial(action));
   tryCommand(dropper, slip !== undefined ? slip : { type: "mapAction", player, action, map }, () => sendBack(obj, pick));
 }
 
@@ -326,4 +327,6 @@ export function installMapActions(): void {
   });
   on("objectRotate", (obj, flip, colour, oldFlip) => onRotate(obj, flip, colour, oldFlip));
   installTax();
+  // The system zones, searched once per load (lib/campaignMap.ts), not in a player's first drop.
+  onResume("map", () => warmSystemZones());
 }

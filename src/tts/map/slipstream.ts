@@ -35,9 +35,14 @@ export function slipstreamMove(s: GameState, player: Colour, action: MoveAction,
   const board = boarded.flagships === undefined ? undefined : boarded.flagships[0];
   if (board === undefined || !hasUpgrade(board, "Slipstream Drive")) return undefined;
   const slip: MoveAction = { ...action, slipstream: true };
-  const map = isPlainMove(slip, s.outOfPlayClusters) ? boarded : withCatapultGates(boarded, player, action.from, except, [], [], true);
+  const map = isPlainMove(slip, s.outOfPlayClusters) ? boarded : withCatapultGates(s, boarded, player, action.from, except, [], [], withImperial(action), true);
   const command: Command = { type: "mapAction", player, action: slip, map };
   return apply(s, command).ok ? command : undefined;
+}
+
+/** Imperial ships move with it (BR p.10: what stops a Catapult may depend on it). */
+export function withImperial(a: MoveAction): boolean {
+  return a.groups.some((g) => g.imperial !== undefined && g.imperial.fresh + g.imperial.damaged > 0);
 }
 
 /** A move's action with its Sprinter Drives steps and Slipstream mark, when it has them. */
