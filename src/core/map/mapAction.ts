@@ -46,17 +46,26 @@ function turnRefusal(s: GameState, player: Colour): string | undefined {
   return undefined;
 }
 
-/** How many players hold `lore` (each may build one piece outside the slots of a system). */
-function holders(s: GameState, lore: string): number {
-  let n = 0;
-  for (const p of s.players) if (Array.isArray(p.lore) && p.lore.indexOf(lore) >= 0) n += 1;
-  return n;
+/** How many players hold Gate Ports or Gate Stations (each may build one piece on a gate), and Cloud Cities (one per planet), in one pass. */
+function holders(s: GameState): { gateSlots: number; planetSlots: number } {
+  let gate = 0;
+  let planet = 0;
+  for (const p of s.players) {
+    const lore = p.lore;
+    if (Array.isArray(lore) && lore.length > 0) {
+      if (lore.indexOf(GATE_PORTS) >= 0) gate += 1;
+      if (lore.indexOf(GATE_STATIONS) >= 0) gate += 1;
+      if (lore.indexOf(CLOUD_CITIES) >= 0) planet += 1;
+    }
+  }
+  return { gateSlots: gate, planetSlots: planet };
 }
 
 /** Why the map cannot be this game's: the snapshot's own check, and its out-of-play clusters against the setup's. */
 function mapRefusal(s: GameState, map: MapSnapshot, rules: MapRules): string | undefined {
   if (typeof map !== "object" || map === undefined) return "send the map with the action: the rules decide on it";
-  const bad = mapSnapshotRefusal(map, s.seats, { nonPlayers: rules.nonPlayers, gateSlots: holders(s, GATE_PORTS) + holders(s, GATE_STATIONS), planetSlots: holders(s, CLOUD_CITIES) });
+  const h = holders(s);
+  const bad = mapSnapshotRefusal(map, s.seats, { nonPlayers: rules.nonPlayers, gateSlots: h.gateSlots, planetSlots: h.planetSlots });
   if (bad !== undefined) return bad;
   const shown = map.outOfPlay;
   if (shown === undefined) return undefined;

@@ -2,7 +2,7 @@
  * What the map room reads: where a piece was picked up (its system, how it lay), and the systems an
  * action is decided on, as the core's MapSnapshot (src/core/map/snapshot.ts). Only what the action
  * needs is read (for a move the origin and the destination, and for a Catapult the ships and
- * Blight of every other gate it may pass; the one system of a build, tax or repair): a system not listed is
+ * Blight of every other gate it may reach, none behind a stop; the one system of a build, tax or repair): a system not listed is
  * empty to the core, and none unread decides anything. Pieces are read as every map read reads them (lib/campaignMap.ts:
  * by tags, fresh or damaged by how they lie), so the base game and a campaign share the read.
  */
