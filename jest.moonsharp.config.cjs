@@ -24,6 +24,7 @@ module.exports = {
     // advisory rules' overrides the state follows.
     "<rootDir>/tests/scenarios/mapActions.test.ts",
     "<rootDir>/tests/scenarios/mapTax.test.ts",
+    "<rootDir>/tests/scenarios/campaignSlipstream.test.ts",
     "<rootDir>/tests/scenarios/rulesMode.test.ts",
     // A Court card's choice held across a save (the shared "choice being made"), the later Acts'
     // Fate setups laid by the table, and the Caretaker's Event card and Golems.

@@ -17,6 +17,9 @@ import { seatCommandUnder, seatLogUnder, seatView } from "./game/seatView";
 import type { ModuleSeatView, SeatCommand, Viewer } from "./game/seatView";
 import { campaignSeatCommand } from "./campaign/seatView";
 import type { Result } from "./result";
+import type { MapRules } from "./map/mapRules";
+import { baseMapRules } from "./map/mapRules";
+import { campaignMapRules } from "./campaign/mapActions";
 
 /** Every rule module, outermost first. */
 export const RULE_MODULES: readonly RuleModule<Command>[] = CAMPAIGN_MODULES;
@@ -30,6 +33,11 @@ export const RULES: RuleSet = ruleSet(RULE_MODULES);
 /** Applies one command under the table's rules. The input state is never modified. */
 export function apply(state: GameState, command: Command): Result<GameState> {
   return applyRules(RULES, state, command);
+}
+
+/** The map's rules in force (the campaign's, else the base game's), for what the table reads before a map action. */
+export function mapRulesOf(s: GameState): MapRules {
+  return s.campaign !== undefined ? campaignMapRules(s) : baseMapRules(s.seats);
 }
 
 /** Replays a log under the table's rules (game/replay.ts). */

@@ -106,10 +106,23 @@ describe("the map's actions run identically in Node and in Lua", () => {
     cases.push([run(redLeads("construction"), craneShip, craneShip), craneShip]);
     const array = { ...mapOf({ "3.0": { Red: { flagship: [1, 0] } }, "3.2": { Blue: { ship: [2, 0], city: [1, 0] } } }), flagships: [{ owner: "Red" as const, slots: [{}, {}, {}, { upgrade: { building: "city" as const, damaged: true } }, {}, {}] }] };
     cases.push([redLeads("administration"), mapAction("Red", { kind: "tax", system: "3.2", owner: "Blue" }, array)]);
+    // Slipstream Drive (BR p.25): a Prelude Catapult from the Flagship, joined, taken back, once per turn, not both.
+    const slipMap = { ...mapOf({ "3.2": { Red: { flagship: [1, 0], ship: [2, 0] } } }), flagships: [{ owner: "Red" as const, slots: [{}, {}, { upgrade: { building: "starport" as const, damaged: false } }, {}, {}, {}] }] };
+    const slip = (groups: { to: "2.0" | "3.0" | "1.0"; n: number; flagship?: boolean }[], join = false) =>
+      mapAction("Red", { kind: "move", from: "3.2", groups: groups.map((g) => (g.flagship === true ? { to: g.to, ships: { fresh: g.n, damaged: 0 }, flagship: true } : { to: g.to, ships: { fresh: g.n, damaged: 0 } })), slipstream: true }, slipMap, join);
+    const slipped = run(redLeads("construction"), slip([{ to: "2.0", n: 1 }]));
+    const slipFrom = cases.length;
+    cases.push([redLeads("construction"), slip([{ to: "2.0", n: 1 }])]);
+    cases.push([slipped, slip([{ to: "2.0", n: 1 }, { to: "3.0", n: 1 }], true)]);
+    cases.push([slipped, slip([{ to: "1.0", n: 1 }])]);
+    cases.push([slipped, { type: "undoAction", player: "Red", action: "move" } as Command]);
+    cases.push([redLeads("construction"), slip([{ to: "2.0", n: 1, flagship: true }])]);
+    cases.push([redLeads("construction"), mapAction("Red", { kind: "move", from: "3.2", groups: [{ to: "2.0", ships: { fresh: 1, damaged: 0 } }], slipstream: true }, mapOf({ "3.2": { Red: { flagship: [1, 0], ship: [2, 0] } } }))]);
     const answers = cases.map(([s, c]) => {
       const r = apply(s, c);
       return r.ok ? { ok: true, actions: r.value.actions, events: r.value.events } : r;
     });
+    expect(answers.slice(slipFrom).map((r) => r.ok)).toEqual([true, true, false, true, false, false]);
     expect(answers.filter((r) => r.ok).length).toBeGreaterThan(4);
     expect(answers.filter((r) => !r.ok).length).toBeGreaterThan(4);
     const inLua = cases.map(([s, c]) => {

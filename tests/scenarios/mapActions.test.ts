@@ -279,8 +279,15 @@ describe("Build and Repair on the table (pp.12-13)", () => {
     dropInto(table, "Red", one, "3.2");
     expect(privateTo(table, "Red")).toEqual([]);
     expect(table.messages.map((m) => m.text).join(" ")).toContain("Red builds a ship at a city (Tool-Priests' Summon, L01) in 3.2");
+    const supply = zoneOf(table, "resources-zone", "Red");
+    expect(table.world.objectsIn(supply)).toContain(two);
+    table.messages.length = 0;
     dropInto(table, "Red", two, "3.2");
-    expect(privateTo(table, "Red").join(" ")).toContain("a ship is built at a Loyal starport (p.12): Red has no starport in 3.2");
+    // The second Summon is refused for its own rule, to Red alone, and the ship goes back to Red's supply.
+    expect(privateTo(table, "Red")).toEqual(["Tool-Priests' Summon builds 1 ship once per turn, and this turn's is built (L01). It went back where it was."]);
+    expect(table.messages.filter((m) => m.to !== "Red").map((m) => m.text).join(" ")).not.toContain("Summon");
+    expect(table.world.objectsIn(supply)).toContain(two);
+    expect(inSystem(table, "3.2", redShips)).toHaveLength(3);
     expect(game(table).actions?.mapActs).toEqual(["build:ship:summon@3.2"]);
   });
 

@@ -5,8 +5,9 @@
  * move (the first drop of a move, which reads the systems, and the later ones joining it, each taken
  * back again so the table can go on), and one dropped two systems away, a refused move (a Catapult
  * stopped by a Rival's gate: back where it was, private reason). A plain move (into an adjacent
- * system) reads its two systems; a Catapult from the starport also reads every other gate (the
- * worst case, here the refused one: src/tts/map/read.ts withCatapultGates).
+ * system) reads its two systems; a Catapult from the starport also reads the gates it may reach,
+ * outwards from the origin until a gate stops it (here the refused one, stopped by Blue's gate next
+ * to the origin: src/tts/map/read.ts withCatapultGates).
  *
  * In TTS the drop (mouse up) only waits for the piece to rest; the decision (read the systems the
  * move names, the core's apply, the event, the redraw) runs in the frame where it rests, a handler
@@ -190,7 +191,7 @@ export async function mapDropSection(): Promise<BenchRow[]> {
     },
     {
       section: "tts",
-      what: `map drop: refused Catapult two systems away, the frame it is decided in (its two systems and every gate's ships read, back where it was, private reason); median of ${refused.length}`,
+      what: `map drop: refused Catapult two systems away, the frame it is decided in (its two systems and the gates it may reach read, back where it was, private reason); median of ${refused.length}`,
       value: `${ms(refused).toFixed(2)} ms`,
       cpu: cpuText(cpu(refused)),
       target: "<= 2 ms",

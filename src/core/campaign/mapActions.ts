@@ -19,11 +19,12 @@
  * - A Flagship (BR p.22): its player builds no Loyal city or starport on the map (lore outside the
  *   slots aside), and up to 1 ship at the Flagship per turn (2 with Ship Crane, BR p.25); with
  *   Control Array (BR p.25, AID10A) in its cluster's gate, its player taxes the cluster's cities like
- *   Loyal ones (no Captive).
+ *   Loyal ones (no Captive); with Slipstream Drive (BR p.25, AID10A) once per turn in the Prelude it
+ *   Catapults, spending no action, either alone or other ships from its system.
  */
 import type { Colour, Owner, SystemId } from "../data/vocabulary";
 import type { GameState } from "../game/types";
-import type { MapActionCommand } from "../map/actionTypes";
+import type { MapActionCommand, MoveAction } from "../map/actionTypes";
 import type { MapRules, TaxAllowed } from "../map/mapRules";
 import { baseTax } from "../map/mapRules";
 import { mapActionUnder } from "../map/mapAction";
@@ -84,6 +85,27 @@ function truceBinds(map: MapSnapshot, id: SystemId, player: Colour, owner: Owner
 /** `player` takes actions with the Free buildings in `id` like Loyal ones: a Member of the Commonwealth, where the Empire does not control it (F222). */
 function freeAsLoyal(map: MapSnapshot, id: SystemId, player: Colour, facts: EmpireFacts): boolean {
   return inList(facts.freeAsLoyal, player) && !empireControls(map, id);
+}
+
+/**
+ * Slipstream Drive (AID10A): "Prelude: Once per turn, you may Catapult move either your Flagship
+ * alone or other ships from your Flagship." The board holds the Upgrade (a damaged one too) and the
+ * move leaves the Flagship's system with the Flagship alone or without it (the base step checks the
+ * Prelude and once per turn).
+ */
+function slipstreamRefusal(map: MapSnapshot, a: MoveAction, player: Colour): string | undefined {
+  if (!hasUpgrade({ slots: boardSlotsOf(map, player) }, "Slipstream Drive")) return `${player}'s Flagship board has no Slipstream Drive Upgrade (BR p.25)`;
+  if (countPieces(piecesIn(map, a.from), player, "flagship", "fresh") === 0) return `Slipstream Drive Catapults ships from your Flagship, and ${player}'s Flagship is not in ${a.from} (BR p.25)`;
+  let flagship = false;
+  let others = false;
+  for (const g of Array.isArray(a.groups) ? a.groups : []) {
+    if (typeof g === "object" && g !== undefined) {
+      if (g.flagship === true) flagship = true;
+      if (typeof g.ships === "object" && g.ships.fresh + g.ships.damaged > 0) others = true;
+      if (typeof g.imperial === "object" && g.imperial.fresh + g.imperial.damaged > 0) others = true;
+    }
+  }
+  return flagship && others ? "Slipstream Drive Catapults your Flagship alone or other ships from your Flagship, not both (BR p.25)" : undefined;
 }
 
 function campaignTax(map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, seats: readonly Colour[], facts: EmpireFacts): string | TaxAllowed {
@@ -147,6 +169,7 @@ export function campaignMapRules(s: GameState): MapRules {
     buildsOnMap: (map, player) => !flagshipOnMap(map, player),
     flagshipOf: (map, player) => flagshipOnMap(map, player),
     flagshipShips: (map, player) => (hasUpgrade({ slots: boardSlotsOf(map, player) }, "Ship Crane") ? 2 : 1),
+    slipstream: (map, a, player) => slipstreamRefusal(map, a, player),
   };
 }
 

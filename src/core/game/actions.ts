@@ -235,6 +235,12 @@ function boldOnceText(player: Colour, card: string): string {
 export function undoAction(s: GameState, player: Colour, kind: ActionKind, card?: string): string | undefined {
   if (UNDOABLE_ACTIONS.indexOf(kind) < 0) return `a ${typeof kind === "string" ? kind : "that"} cannot be taken back: only an influence, tax, build, repair or move (FAQ "Rewind / Undo")`;
   const t = turnActions(s, player);
+  const acts = t.mapActs === undefined ? [] : t.mapActs;
+  // The turn's last map action a Slipstream Drive move (BR p.25, "slipstream>move:"): it spent no action, only its record goes.
+  if (kind === "move" && acts.length > 0 && acts[acts.length - 1].slice(0, 11) === "slipstream>") {
+    s.actions = { ...t, mapActs: acts.slice(0, acts.length - 1) };
+    return undefined;
+  }
   // An agent lifted off a card takes back an influence on that card (or one that named none).
   const named = card !== undefined && card !== "" && kind === "influence";
   const i = lastIndex(t, kind, named ? (card as string) : undefined);

@@ -45,6 +45,12 @@ export interface MoveAction {
   from: SystemId;
   groups: MoveGroup[];
   sprint?: SprintStep[];
+  /**
+   * A Prelude Catapult from the player's Flagship that spends no action, once per turn (Slipstream
+   * Drive, BR p.25, AID10A: "either your Flagship alone or other ships from your Flagship"); only a
+   * rule module that has Flagships takes it (MapRules.slipstream).
+   */
+  slipstream?: boolean;
 }
 
 /**

@@ -45,6 +45,22 @@ function timesBegun(acts: readonly string[], prefix: string): number {
   return n;
 }
 
+/**
+ * Where a ship let go in `id` is built, as the table reads it (the core then decides): at the
+ * player's starport there, else a Free starport, else the player's fresh Flagship, else, for a
+ * Tool-Priests holder (L01), at a city there (Summon, so its refusal is Summon's), else at the
+ * player's starport (refused: there is none).
+ */
+export function shipBuiltAt(map: MapSnapshot, id: SystemId, player: Colour, lore: readonly string[]): "loyal" | "free" | "flagship" | "city" {
+  const here = piecesIn(map, id);
+  if (countPieces(here, player, "starport", "any") > 0) return "loyal";
+  if (countPieces(here, "free", "starport", "any") > 0) return "free";
+  if (countPieces(here, player, "flagship", "fresh") > 0) return "flagship";
+  if (lore.indexOf(TOOL_PRIESTS) < 0) return "loyal";
+  for (const p of here) if (p.kind === "city" && p.fresh + p.damaged > 0) return "city";
+  return "loyal";
+}
+
 /** A ship: at which starports, and how many this turn. */
 function shipRefusal(map: MapSnapshot, id: SystemId, player: Colour, a: BuildAction, rules: MapRules, powers: MapPowers, acts: readonly string[]): string | { key: string } {
   const at = a.at === undefined ? "loyal" : a.at;

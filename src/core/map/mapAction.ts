@@ -46,17 +46,26 @@ function turnRefusal(s: GameState, player: Colour): string | undefined {
   return undefined;
 }
 
-/** How many players hold `lore` (each may build one piece outside the slots of a system). */
-function holders(s: GameState, lore: string): number {
-  let n = 0;
-  for (const p of s.players) if (Array.isArray(p.lore) && p.lore.indexOf(lore) >= 0) n += 1;
-  return n;
+/** How many players hold Gate Ports or Gate Stations (each may build one piece on a gate), and Cloud Cities (one per planet), in one pass. */
+function holders(s: GameState): { gateSlots: number; planetSlots: number } {
+  let gate = 0;
+  let planet = 0;
+  for (const p of s.players) {
+    const lore = p.lore;
+    if (Array.isArray(lore) && lore.length > 0) {
+      if (lore.indexOf(GATE_PORTS) >= 0) gate += 1;
+      if (lore.indexOf(GATE_STATIONS) >= 0) gate += 1;
+      if (lore.indexOf(CLOUD_CITIES) >= 0) planet += 1;
+    }
+  }
+  return { gateSlots: gate, planetSlots: planet };
 }
 
 /** Why the map cannot be this game's: the snapshot's own check, and its out-of-play clusters against the setup's. */
 function mapRefusal(s: GameState, map: MapSnapshot, rules: MapRules): string | undefined {
   if (typeof map !== "object" || map === undefined) return "send the map with the action: the rules decide on it";
-  const bad = mapSnapshotRefusal(map, s.seats, { nonPlayers: rules.nonPlayers, gateSlots: holders(s, GATE_PORTS) + holders(s, GATE_STATIONS), planetSlots: holders(s, CLOUD_CITIES) });
+  const h = holders(s);
+  const bad = mapSnapshotRefusal(map, s.seats, { nonPlayers: rules.nonPlayers, gateSlots: h.gateSlots, planetSlots: h.planetSlots });
   if (bad !== undefined) return bad;
   const shown = map.outOfPlay;
   if (shown === undefined) return undefined;
@@ -90,13 +99,33 @@ function gatePortsNotices(s: GameState, map: MapSnapshot, player: Colour, a: Mov
   return out;
 }
 
-/** The last map action of the turn is a move from `from` and no other action came after it. */
-function joinRefusal(s: GameState, player: Colour, from: SystemId): string | undefined {
+/** The turn's record of a Slipstream Drive move (BR p.25): it spent no action. */
+export const SLIPSTREAM_KEY = "slipstream>move:";
+
+/** The last map action of the turn is a move from `from` (a Slipstream Drive one: `slip`) and no other action came after it. */
+function joinRefusal(s: GameState, player: Colour, from: SystemId, slip: boolean): string | undefined {
   const t = turnActions(s, player);
   const acts = t.mapActs === undefined ? [] : t.mapActs;
+  const last = acts.length > 0 ? acts[acts.length - 1] : "";
   const lastTaken = t.taken.length > 0 ? t.taken[t.taken.length - 1] : "";
-  if (lastTaken === "move" && acts.length > 0 && acts[acts.length - 1] === `move:${from}`) return undefined;
-  return `these ships join no move: ${player}'s last action this turn is not a move from ${from}`;
+  if (slip ? last === SLIPSTREAM_KEY + from : lastTaken === "move" && last === `move:${from}`) return undefined;
+  return `these ships join no move: ${player}'s last action this turn is not a ${slip ? "Slipstream Drive move" : "move"} from ${from}`;
+}
+
+/**
+ * Why `a` is no Slipstream Drive move now: the rule module's reasons (its Flagship and Upgrade,
+ * BR p.25), then "Once per turn, in your Prelude" (p.20: the Prelude is over once a battle or
+ * secure was paid with a pip, D15).
+ */
+function slipstreamRefusal(s: GameState, c: MapActionCommand, a: MoveAction, rules: MapRules): string | undefined {
+  if (a.slipstream !== true || rules.slipstream === undefined) return "only a Flagship's Slipstream Drive Upgrade takes a Catapult move in the Prelude without an action (BR p.25)";
+  const why = rules.slipstream(c.map, a, c.player);
+  if (why !== undefined) return why;
+  const t = turnActions(s, c.player);
+  if (t.preludeOver) return `Slipstream Drive moves in the Prelude, and ${c.player}'s Prelude is over: a battle or secure was paid with a pip (p.20, BR p.25)`;
+  const acts = t.mapActs === undefined ? [] : t.mapActs;
+  if (c.join !== true && acts.some((k) => k.slice(0, SLIPSTREAM_KEY.length) === SLIPSTREAM_KEY)) return "Slipstream Drive Catapults once per turn, and this turn's move is taken (BR p.25)";
+  return undefined;
 }
 
 /** The `mapAction` command under `rules`. */
@@ -117,15 +146,22 @@ export function mapActionUnder(s: GameState, c: MapActionCommand, rules: MapRule
   let text = "";
   const outcome: MapOutcome = {};
   let notices: string[] = [];
+  let slip = false;
   if (a.kind === "move") {
-    const r = moveOutcome(c.map, outOfPlay, c.player, a, rules, powers);
+    if (a.slipstream !== undefined) {
+      const no = slipstreamRefusal(s, c, a, rules);
+      if (no !== undefined) return no;
+      slip = true;
+    }
+    // Slipstream Drive Catapults from the Flagship (BR p.25), wherever it is.
+    const r = moveOutcome(c.map, outOfPlay, c.player, a, slip ? { ...rules, catapultFrom: () => true } : rules, powers);
     if (typeof r === "string") return r;
-    text = r.text;
+    text = slip ? `${r.text} (Slipstream Drive: in the Prelude, no action)` : r.text;
     if (c.join === true) {
-      const joined = joinRefusal(s, c.player, a.from);
+      const joined = joinRefusal(s, c.player, a.from, slip);
       if (joined !== undefined) return joined;
     } else {
-      key = `move:${a.from}`;
+      key = `${slip ? SLIPSTREAM_KEY : "move:"}${a.from}`;
       notices = gatePortsNotices(s, c.map, c.player, a, rules);
     }
   } else if (a.kind === "build") {
@@ -147,7 +183,11 @@ export function mapActionUnder(s: GameState, c: MapActionCommand, rules: MapRule
     key = r.key;
     text = r.text;
   } else return "name the action: a move, build, tax or repair";
-  if (key !== "") {
+  if (slip && key !== "") {
+    // A Prelude action: no action spent, and declaring or seizing is over (p.20).
+    const t = turnActions(s, c.player);
+    s.actions = { ...t, prelude: true, mapActs: done.concat([key]) };
+  } else if (key !== "") {
     const none = spendAction(s, c.player, a.kind);
     // Living Structures (L10) "Nurture (Build): Tax a Loyal city.": with no Tax action left, a Build action taxes a Loyal city.
     const nurture = none !== undefined && a.kind === "tax" && a.owner === c.player && powers.lore.indexOf(LIVING_STRUCTURES) >= 0 && spendAction(s, c.player, "build") === undefined;

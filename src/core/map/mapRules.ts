@@ -7,6 +7,7 @@
  */
 import type { Colour, Owner, SystemId } from "../data/vocabulary";
 import type { MapSnapshot } from "./snapshot";
+import type { MoveAction } from "./actionTypes";
 import { countPieces, piecesIn, playerControlling } from "./pieces";
 
 /** A tax allowed: the Rival whose agent is captured (p.12), if any. */
@@ -48,6 +49,12 @@ export interface MapRules {
   flagshipOf: (this: void, map: MapSnapshot, player: Colour) => boolean;
   /** How many ships `player`'s Flagship builds per turn (BR p.22: 1; Ship Crane, AID10B: 2). */
   flagshipShips: (this: void, map: MapSnapshot, player: Colour) => number;
+  /**
+   * Why `player` may not take `a` as a Slipstream Drive move (a Prelude Catapult from their
+   * Flagship, BR p.25), or undefined (absent: no such move; the base step checks the Prelude and
+   * once per turn).
+   */
+  slipstream?: (this: void, map: MapSnapshot, a: MoveAction, player: Colour) => string | undefined;
   /** The seats (the players' colours): the base rule of control compares their ships. */
   seats: readonly Colour[];
 }

@@ -149,6 +149,30 @@ function catapultReach(map: MapSnapshot, from: SystemId, player: Colour, withImp
   return { through, reach, stops };
 }
 
+/**
+ * The gates a Catapult of `player`'s ships from `from` may move into that `read` does not hold yet:
+ * those next to the origin or to a gate `map` shows it passes (what stops it there:
+ * MapRules.catapultStop). Asked again once they are read, until none is left, it names only the
+ * gates the Catapult can reach (p.13): the table reads no gate behind a stop.
+ */
+export function catapultGatesToRead(map: MapSnapshot, from: SystemId, player: Colour, withImperial: boolean, outOfPlay: readonly number[], rules: MapRules, read: { [id: string]: boolean }): SystemId[] {
+  const out: SystemId[] = [];
+  const seen: { [id: string]: boolean } = {};
+  const frontier: SystemId[] = [from];
+  for (let i = 0; i < frontier.length; i++) {
+    for (const n of adjacentSystems(frontier[i], outOfPlay)) {
+      const s = system(n);
+      if (s !== undefined && s.kind === "gate" && seen[n] !== true) {
+        seen[n] = true;
+        // The origin as read (its ships not lifted) stops no more Catapults than it would lifted: never too few gates.
+        if (read[n] !== true) out.push(n);
+        else if (rules.catapultStop(map, n, player, withImperial) === undefined) frontier.push(n);
+      }
+    }
+  }
+  return out;
+}
+
 /** Why the Catapult cannot deliver the groups, or undefined (FAQ "Move": one stop, drops on the way at gates passed through). */
 function catapultRefusal(map: MapSnapshot, a: MoveAction, player: Colour, t: Totals, outOfPlay: readonly number[], rules: MapRules): string | undefined {
   const work = lifted(map, a.from, player, t);

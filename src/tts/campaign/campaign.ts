@@ -29,7 +29,6 @@ import { winnerText } from "./intermission/panel";
 import { layKeptLore } from "./intermission/nextAct";
 import { installBooklet } from "./booklet/booklet";
 import { installFaithfulPlay } from "./faithful/faithfulPlay";
-import { warmSystemZones } from "../lib/campaignMap";
 import { setSetupStatus } from "../turn/turnBar";
 
 export const CAMPAIGN_XML = `
@@ -319,8 +318,5 @@ export function installCampaign(): void {
   // Saved while the dice rolled: nothing was read from them, so they are rolled again.
   onResume("campaign", () => {
     if (start !== undefined && start.stage === "rolling") rollAndDeal();
-    // The system zones, searched once per load (lib/campaignMap.ts).
-    const s = game();
-    if (s !== undefined && s.campaign !== undefined) warmSystemZones();
   });
 }

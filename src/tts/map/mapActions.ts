@@ -7,7 +7,7 @@
  * - a ship (a Flagship; a Regent's Imperial ship) from one system into another: a Move. Drops from
  *   the same system are one move while it is the turn's last action (`join`: the core spends one
  *   action for all of them); a ship put back into the move's origin takes its drop back, the last
- *   one the whole move (`undoAction`);
+ *   one the whole move (`undoAction`); from the Flagship's system, a Slipstream Drive move (slipstream.ts);
  * - a city, starport or ship from off the map (a board, a bag) into a system: a Build (placed
  *   damaged when the core says so); lifted off the map again while it is the turn's last action:
  *   the build taken back;
@@ -23,20 +23,22 @@ import type { MapAction, MoveGroup, SprintStep } from "../../core/map/actionType
 import { SPRINTER_DRIVES, isPlainMove } from "../../core/map/move";
 import { apply } from "../../core/rules";
 import type { MapSnapshot } from "../../core/map/snapshot";
-import { countIn } from "../../core/map/pieces";
 import type { Command, GameState } from "../../core/game/types";
 import { on } from "../lib/events";
 import type { TagSet } from "../lib/events";
 import { refuseTo } from "../lib/chat";
 import { tagged } from "../lib/table";
 import { isDamaged, setDamaged } from "../lib/pieces";
-import { campaignPiece } from "../lib/campaignMap";
+import { campaignPiece, warmSystemZones } from "../lib/campaignMap";
+import { onResume } from "../session/redraw";
 import { game, rulesMode, submit, table } from "../session/session";
 import type { MapPick } from "./read";
 import { cloudHolders, mover, offSlots, pickOf, readMove, readSystems, systemOf, withCatapultGates, withFlagshipBoard, withPickBack, withPlayArea } from "./read";
-import { TOOL_PRIESTS } from "../../core/map/build";
+import { TOOL_PRIESTS, shipBuiltAt } from "../../core/map/build";
 import { system } from "../../core/data/map";
 import { installTax } from "./tax";
+import { moveOf, slipstreamMove, withImperial } from "./slipstream";
+import { SLIPSTREAM_KEY } from "../../core/map/mapAction";
 
 const MAP_TAGS: readonly string[] = ["ship", "city", "starport", "imperial-ship", "flagship", "free-city", "free-starport"];
 
@@ -55,6 +57,8 @@ interface OpenMove {
   map: MapSnapshot;
   /** Sprinter Drives' steps so far (L03) */
   sprint?: SprintStep[];
+  /** a Slipstream Drive move (BR p.25): no action spent */
+  slipstream: boolean;
 }
 
 /**
@@ -62,22 +66,24 @@ interface OpenMove {
  * with it): while the turn's last action is a move (the core's record, `actions.mapActs`), its
  * latest `mapAction` in the log carries the whole move so far and the map before its first drop
  * (a `join` keeps the first drop's map). Read newest first; each `undoAction` of a move met on the
- * way cancels the latest move not yet cancelled (its joins and its first drop).
+ * way cancels the latest move not yet cancelled (its joins and its first drop). A Slipstream Drive
+ * move spends no action: it is open while it is the turn's last map action.
  */
 function openMoveOf(s: GameState, player: Colour): OpenMove | undefined {
   const a = s.actions;
-  if (a === undefined || a.player !== player || a.taken.length === 0 || a.taken[a.taken.length - 1] !== "move") return undefined;
+  if (a === undefined || a.player !== player) return undefined;
   const acts = a.mapActs === undefined ? [] : a.mapActs;
   const last = acts.length > 0 ? acts[acts.length - 1] : "";
-  if (last.slice(0, 5) !== "move:") return undefined;
-  const from = last.slice(5);
+  const slipstream = last.slice(0, SLIPSTREAM_KEY.length) === SLIPSTREAM_KEY;
+  if (!slipstream && (last.slice(0, 5) !== "move:" || a.taken.length === 0 || a.taken[a.taken.length - 1] !== "move")) return undefined;
+  const from = last.slice(slipstream ? SLIPSTREAM_KEY.length : 5);
   const commands = table().log.commands;
   let undone = 0;
   for (let i = commands.length - 1; i >= 0; i--) {
     const c = commands[i];
     if (c.type === "undoAction" && c.player === player && c.action === "move") undone += 1;
     else if (c.type === "mapAction" && c.player === player && c.action.kind === "move") {
-      if (undone === 0) return c.action.from === from ? { from, groups: c.action.groups, map: c.map, sprint: c.action.sprint } : undefined;
+      if (undone === 0) return c.action.from === from && (c.action.slipstream === true) === slipstream ? { from, groups: c.action.groups, map: c.map, sprint: c.action.sprint, slipstream } : undefined;
       if (c.join !== true) undone -= 1;
     }
   }
@@ -148,15 +154,18 @@ function resprint(steps: readonly SprintStep[], from: string, to: string, by: nu
   return out;
 }
 
+function loreOf(s: GameState, player: Colour): readonly string[] {
+  for (const p of s.players) if (p.colour === player && Array.isArray(p.lore)) return p.lore;
+  return [];
+}
+
 function holdsLore(s: GameState, player: Colour, lore: string): boolean {
-  for (const p of s.players) if (p.colour === player && Array.isArray(p.lore) && p.lore.indexOf(lore) >= 0) return true;
-  return false;
+  return loreOf(s, player).indexOf(lore) >= 0;
 }
 
 /** The open move again with Sprinter Drives' `steps` (the move's groups unchanged). */
 function withSprint(player: Colour, open: OpenMove, steps: SprintStep[]): Command {
-  const action: MapAction = steps.length > 0 ? { kind: "move", from: open.from as SystemId, groups: open.groups, sprint: steps } : { kind: "move", from: open.from as SystemId, groups: open.groups };
-  return { type: "mapAction", player, action, map: open.map, join: true };
+  return { type: "mapAction", player, action: moveOf(open.from, open.groups, steps.length > 0 ? steps : undefined, open.slipstream), map: open.map, join: true };
 }
 
 /**
@@ -189,30 +198,29 @@ function onMove(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, 
       submit({ type: "undoAction", player, action: "move" });
       return;
     }
-    const action: MapAction = open.sprint === undefined ? { kind: "move", from: to as SystemId, groups } : { kind: "move", from: to as SystemId, groups, sprint: open.sprint };
-    tryCommand(dropper, { type: "mapAction", player, action, map: open.map, join: true }, () => sendBack(obj, pick));
+    tryCommand(dropper, { type: "mapAction", player, action: moveOf(to, groups, open.sprint, open.slipstream), map: open.map, join: true }, () => sendBack(obj, pick));
     return;
   }
   if (open !== undefined && onSprint(dropper, player, obj, pick, from, to, open)) return;
-  const joins = open !== undefined && open.from === from;
-  const before = joins ? (open as OpenMove).groups : [];
-  const groups = regroup(before, to, pick, 1);
-  const sprint = joins ? (open as OpenMove).sprint : undefined;
-  const action: MapAction = sprint === undefined ? { kind: "move", from: from as SystemId, groups } : { kind: "move", from: from as SystemId, groups, sprint };
-  // The map before the move: the open move's (its first drop's), else the two systems read now; a
-  // Catapult's adds the gates it may pass that it does not list yet (read.ts withCatapultGates).
+  const s = game() as GameState;
+  if (open !== undefined && open.from === from) {
+    const before = open.groups;
+    const action = moveOf(from, regroup(before, to, pick, 1), open.sprint, open.slipstream);
+    // The map before the move: its first drop's; a Catapult's adds the gates it may pass that it does not list yet (read.ts withCatapultGates).
+    const map = isPlainMove(action, s.outOfPlayClusters) ? open.map : withCatapultGates(s, open.map, player, from, obj, before, open.sprint === undefined ? [] : open.sprint, withImperial(action), open.slipstream);
+    const join: Command = { type: "mapAction", player, action, map, join: true };
+    // A drop a Slipstream move may not take (the Flagship and other ships, BR p.25) starts a move of its own.
+    if (!open.slipstream || apply(s, join).ok) {
+      tryCommand(dropper, join, () => sendBack(obj, pick));
+      return;
+    }
+  }
+  const action = moveOf(from, regroup([], to, pick, 1), undefined, false);
   // The mover's play area goes with the first drop's map (Imperial Officers, Rogue Admirals, a Member title: fates/empireCards.ts).
-  const read = joins ? (open as OpenMove).map : withPlayArea(withPickBack(readMove(from, to, obj, cloudHolders(game() as GameState)), pick), game(), player);
-  const map = isPlainMove(action, (game() as GameState).outOfPlayClusters) ? read : withCatapultGates(read, player, from, obj, before, sprint === undefined ? [] : sprint);
-  const command = (joins ? { type: "mapAction", player, action, map, join: true } : { type: "mapAction", player, action, map }) as Command;
-  tryCommand(dropper, command, () => sendBack(obj, pick));
-}
-
-/** The ship's starport: the player's own there, else a Free one, else the player's Flagship (BR pp.15, 22). */
-function shipyard(map: MapSnapshot, id: SystemId, player: Colour): "loyal" | "free" | "flagship" {
-  if (countIn(map, id, player, "starport", "any") > 0) return "loyal";
-  if (countIn(map, id, "free", "starport", "any") > 0) return "free";
-  return countIn(map, id, player, "flagship", "fresh") > 0 ? "flagship" : "loyal";
+  const read = withPlayArea(withPickBack(readMove(from, to, obj, cloudHolders(s)), pick), s, player);
+  const slip = slipstreamMove(s, player, action, read, obj);
+  const map = isPlainMove(action, s.outOfPlayClusters) ? read : withCatapultGates(s, read, player, from, obj, [], [], withImperial(action));
+  tryCommand(dropper, slip !== undefined ? slip : { type: "mapAction", player, action, map }, () => sendBack(obj, pick));
 }
 
 /** A city, starport or ship of the mover's from off the map into a system: a Build. */
@@ -221,13 +229,14 @@ function onBuild(dropper: string, player: Colour, obj: TTSObject, pick: MapPick 
   const cloud = cloudHolders(s);
   const read = readSystems([to], obj, cloud);
   const id = to as SystemId;
-  const at = kind === "ship" ? shipyard(read, id, player) : "loyal";
+  const lore = loreOf(s, player);
+  const at = kind === "ship" ? shipBuiltAt(read, id, player, lore) : "loyal";
   // A ship at the Flagship: its board goes with the map (Ship Crane builds 2 a turn, BR p.25).
   // The cards in the builder's play area the rules read go with the map (Prospectors, the Monopolies, a Member title...).
   const map = withPlayArea(at === "flagship" ? withFlagshipBoard(read, player) : read, s, player);
   let action: MapAction = kind === "ship" ? { kind: "build", system: id, piece: "ship", at } : { kind: "build", system: id, piece: kind };
-  // Tool-Priests (L01): where no starport builds it, a ship is Summoned at a city the player controls.
-  if (kind === "ship" && holdsLore(s, player, TOOL_PRIESTS)) {
+  // Tool-Priests (L01): a ship a starport or the Flagship there may not build is Summoned at a city the player controls, when the core takes it so.
+  if (kind === "ship" && at !== "city" && lore.indexOf(TOOL_PRIESTS) >= 0) {
     const summon: MapAction = { kind: "build", system: id, piece: "ship", at: "city" };
     if (!apply(s, { type: "mapAction", player, action, map }).ok && apply(s, { type: "mapAction", player, action: summon, map }).ok) action = summon;
   }
@@ -320,4 +329,6 @@ export function installMapActions(): void {
   });
   on("objectRotate", (obj, flip, colour, oldFlip) => onRotate(obj, flip, colour, oldFlip));
   installTax();
+  // The system zones, searched once per load (lib/campaignMap.ts), not in a player's first drop.
+  onResume("map", () => warmSystemZones());
 }

@@ -2,7 +2,7 @@
  * What the map room reads: where a piece was picked up (its system, how it lay), and the systems an
  * action is decided on, as the core's MapSnapshot (src/core/map/snapshot.ts). Only what the action
  * needs is read (for a move the origin and the destination, and for a Catapult the ships and
- * Blight of every other gate it may pass; the one system of a build, tax or repair): a system not listed is
+ * Blight of every other gate it may reach, none behind a stop; the one system of a build, tax or repair): a system not listed is
  * empty to the core, and none unread decides anything. Pieces are read as every map read reads them (lib/campaignMap.ts:
  * by tags, fresh or damaged by how they lie), so the base game and a campaign share the read.
  */
@@ -20,6 +20,8 @@ import { CLOUD_CITIES } from "../../core/map/build";
 import { readOnMap } from "../../core/campaign/fates/monopolies";
 import { empireCardOnMap } from "../../core/campaign/fates/empireCards";
 import { fateCardsIn } from "../lib/pieceTags";
+import { catapultGatesToRead } from "../../core/map/move";
+import { mapRulesOf } from "../../core/rules";
 
 /** The player whose drop (or command) is a map action now (their turn, their card played), or undefined. */
 export function mover(s: GameState | undefined, dropper: string): Colour | undefined {
@@ -127,8 +129,6 @@ export function readSystems(ids: readonly string[], except?: TTSObject, cloud: r
   return { systems };
 }
 
-const GATES: readonly string[] = ["1.0", "2.0", "3.0", "4.0", "5.0", "6.0"];
-
 /** The map a move of `player`'s from `from` to `to` is decided on when it is plain: both systems whole, without `except` (the ship just moved). */
 export function readMove(from: string, to: string, except: TTSObject, cloud: readonly string[]): MapSnapshot {
   return readSystems([from, to], except, cloud);
@@ -164,25 +164,32 @@ function less(p: MapPieces, fresh: number, damaged: number): MapPieces {
 
 /**
  * The map of a move that is a Catapult (p.13: from a Loyal starport; BR p.15: a Free one), made
- * whole: each gate it does not list yet (other than the origin) read for what decides whether the
+ * whole: each gate it may reach that it does not list yet read for what decides whether the
  * Catapult stops there (ships for control, Blight: p.13, BR pp.10, 19) -- not its buildings, so a
  * building lying where it should not in a gate the move does not name refuses no move (the
- * snapshot's check would find a gate with buildings and no slots). The map is the one before the
- * move: a gate read now leaves out `except` (the ship just dropped) and the ships this move brought
- * there so far (`groups`, `sprint`). A move from a system without such a starport is never a
- * Catapult: its map stays as it is.
+ * snapshot's check would find a gate with buildings and no slots). The gates are read outwards
+ * from the origin, as the core names them (catapultGatesToRead): none behind a gate that stops it.
+ * The map is the one before the move: a gate read now leaves out `except` (the ship just dropped)
+ * and the ships this move brought there so far (`groups`, `sprint`). A move from a system without
+ * such a starport is never a Catapult (its map stays as it is), unless it is a Slipstream Drive
+ * move from the Flagship (`slip`). `imperial`: Imperial ships move with it (BR p.10).
  */
-export function withCatapultGates(map: MapSnapshot, player: Colour, from: string, except: TTSObject, groups: readonly MoveGroup[], sprint: readonly SprintStep[]): MapSnapshot {
-  let port = false;
-  const listed: { [id: string]: boolean } = {};
+export function withCatapultGates(s: GameState, map: MapSnapshot, player: Colour, from: string, except: TTSObject, groups: readonly MoveGroup[], sprint: readonly SprintStep[], imperial: boolean, slip = false): MapSnapshot {
+  let port = slip;
+  const read: { [id: string]: boolean } = {};
   for (const sp of map.systems) {
-    listed[sp.system] = true;
+    read[sp.system] = true;
     if (sp.system === from) for (const p of sp.pieces) if (p.kind === "starport" && (p.owner === player || p.owner === "free")) port = true;
   }
   if (!port) return map;
+  read[from] = true;
+  const rules = mapRulesOf(s);
   const systems = map.systems.slice();
-  for (const id of GATES) {
-    if (id !== from && listed[id] !== true) {
+  let now: MapSnapshot = { systems };
+  let next = catapultGatesToRead(now, from as SystemId, player, imperial, s.outOfPlayClusters, rules, read);
+  while (next.length > 0) {
+    for (const id of next) {
+      read[id] = true;
       const came = arrivals(id, groups, sprint);
       const pieces: MapPieces[] = [];
       for (const p of systemPieces(id, except, PASSING_KINDS).pieces) {
@@ -191,8 +198,10 @@ export function withCatapultGates(map: MapSnapshot, player: Colour, from: string
           : p.owner === player && p.kind === "flagship" ? less(p, came.flagship, 0) : p;
         if (mine.fresh + mine.damaged > 0) pieces.push(mine);
       }
-      if (pieces.length > 0) systems.push({ system: id as SystemId, pieces });
+      if (pieces.length > 0) systems.push({ system: id, pieces });
     }
+    now = { systems };
+    next = catapultGatesToRead(now, from as SystemId, player, imperial, s.outOfPlayClusters, rules, read);
   }
   const out: MapSnapshot = { systems };
   if (map.flagships !== undefined) out.flagships = map.flagships;

@@ -1,4 +1,8 @@
 /** The map's actions in the campaign (src/core/campaign/mapActions.ts): the Empire's Laws, the Free States, the Blight, Flagships. */
+import type { SystemId } from "../../../src/core/data/vocabulary";
+import type { GameState } from "../../../src/core/game/types";
+import type { MoveGroup } from "../../../src/core/map/actionTypes";
+import type { MapSnapshot } from "../../../src/core/map/snapshot";
 import { refusal, run } from "../game/helpers";
 import { mapAction, mapOf } from "../map/fixtures";
 import { redLeads } from "./mapFixtures";
@@ -129,6 +133,54 @@ describe("Flagships (BR p.22)", () => {
     expect(refusal(redLeads("administration"), mapAction("Red", { kind: "tax", system: "3.2", owner: "Blue" }, away))).toContain("Blue's city in 3.2 is a Rival city: you tax it only in a system you control");
     const noArray = mapOf({ "3.0": { Red: { flagship: [1, 0] } }, "3.2": { Blue: { ship: [2, 0], city: [1, 0] } } });
     expect(refusal(redLeads("administration"), mapAction("Red", { kind: "tax", system: "3.2", owner: "Blue" }, noArray))).toContain("is a Rival city");
+  });
+
+  describe("BR p.25, AID10A Slipstream Drive: \"Prelude: Once per turn, you may Catapult move either your Flagship alone or other ships from your Flagship\"", () => {
+    // Slipstream Drive is the third Upgrade on the board (data/campaign/flagship.ts, BR p.25's list); a damaged one still works (AID10).
+    const board = { owner: "Red" as const, slots: [{}, {}, { upgrade: { building: "starport" as const, damaged: true } }, {}, {}, {}] };
+    const slipMap = { ...mapOf({ "3.2": { Red: { flagship: [1, 0], ship: [2, 0] } } }), flagships: [board] };
+    const ships = (to: SystemId, fresh: number) => ({ to, ships: { fresh, damaged: 0 } });
+    const flag = (to: SystemId) => ({ to, ships: { fresh: 0, damaged: 0 }, flagship: true });
+    const slip = (groups: MoveGroup[], map: MapSnapshot = slipMap, join = false) => mapAction("Red", { kind: "move", from: "3.2", groups, slipstream: true }, map, join);
+
+    test("other ships Catapult from the Flagship's planet (no starport) through the gates, no action spent, even with a Construction card", () => {
+      const s = run(redLeads("construction"), slip([ships("2.0", 1)]));
+      expect(s.events[0].text).toBe("Red takes Catapult moves from 3.2: 1 ship to 2.0 (Slipstream Drive: in the Prelude, no action)");
+      expect(s.actions?.taken).toEqual([]);
+      expect(s.actions?.mapActs).toEqual(["slipstream>move:3.2"]);
+      expect(s.actions?.prelude).toBe(true);
+      // Without the Upgrade's move the same ships do not Catapult: 3.2 holds no Loyal starport (p.13).
+      expect(refusal(redLeads("mobilization"), mapAction("Red", { kind: "move", from: "3.2", groups: [ships("2.0", 1)] }, slipMap))).toContain("2.0 is not adjacent to 3.2");
+    });
+
+    test("once per turn: a second is refused; later drops of the same move join it for nothing, and taking it back frees it", () => {
+      const s = run(redLeads("mobilization"), mapAction("Red", { kind: "move", from: "3.2", groups: [ships("3.1", 1)] }, slipMap), slip([flag("2.0")]));
+      expect(s.actions?.taken).toEqual(["move"]);
+      expect(refusal(s, slip([ships("1.0", 1)]))).toBe("Slipstream Drive Catapults once per turn, and this turn's move is taken (BR p.25)");
+      const alone = { ...mapOf({ "3.2": { Red: { flagship: [1, 0], ship: [2, 0] } } }), flagships: [board] };
+      const two = run(redLeads("construction"), slip([ships("2.0", 1)], alone), slip([ships("2.0", 1), ships("3.0", 1)], alone, true));
+      expect(two.actions?.taken).toEqual([]);
+      expect(two.events[0].text).toBe("Red takes Catapult moves from 3.2: 1 ship to 2.0, 1 ship to 3.0 (Slipstream Drive: in the Prelude, no action) (the same move)");
+      const back = run(s, { type: "undoAction", player: "Red", action: "move" });
+      expect(back.actions?.mapActs).toEqual(["move:3.2"]);
+      expect(back.actions?.taken).toEqual(["move"]);
+      expect(run(back, slip([ships("1.0", 1)])).actions?.mapActs).toEqual(["move:3.2", "slipstream>move:3.2"]);
+    });
+
+    test("the Flagship alone or other ships, not both; from the Flagship's system; with the Upgrade on the board; in the Prelude", () => {
+      const s = redLeads("construction");
+      expect(run(s, slip([flag("2.0")])).events[0].text).toBe("Red takes Catapult moves from 3.2: the Flagship to 2.0 (Slipstream Drive: in the Prelude, no action)");
+      expect(refusal(s, slip([{ ...ships("2.0", 1), flagship: true }]))).toBe("Slipstream Drive Catapults your Flagship alone or other ships from your Flagship, not both (BR p.25)");
+      const elsewhere = { ...mapOf({ "3.2": { Red: { ship: [2, 0] } }, "3.1": { Red: { flagship: [1, 0] } } }), flagships: [board] };
+      expect(refusal(s, slip([ships("2.0", 1)], elsewhere))).toBe("Slipstream Drive Catapults ships from your Flagship, and Red's Flagship is not in 3.2 (BR p.25)");
+      expect(refusal(s, slip([ships("2.0", 1)], mapOf({ "3.2": { Red: { flagship: [1, 0], ship: [2, 0] } } })))).toBe("Red's Flagship board has no Slipstream Drive Upgrade (BR p.25)");
+      // A battle paid with a pip ended the Prelude (actions.ts spendAction).
+      const over: GameState = { ...s, actions: { player: "Red", chapter: s.chapter, round: s.round!.number, spent: [], weapon: false, taken: ["battle"], preludeOver: true } };
+      expect(refusal(over, slip([ships("2.0", 1)]))).toBe("Slipstream Drive moves in the Prelude, and Red's Prelude is over: a battle or secure was paid with a pip (p.20, BR p.25)");
+      // A Catapult still stops where any Catapult stops: Blight in a gate (BR p.19).
+      const blighted = { ...mapOf({ "3.2": { Red: { flagship: [1, 0], ship: [2, 0] } }, "3.0": { blight: { blight: [1, 0] } } }), flagships: [board] };
+      expect(refusal(s, slip([ships("2.0", 1)], blighted))).toContain("2.0 cannot be reached from 3.2 in one Catapult move");
+    });
   });
 
   test("BR p.22: the Flagship is a fresh Loyal ship that moves", () => {

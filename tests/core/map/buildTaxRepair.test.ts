@@ -4,6 +4,7 @@ import type { SystemId } from "../../../src/core/data/vocabulary";
 import type { MapSnapshot } from "../../../src/core/map/snapshot";
 import { refusal, run } from "../game/helpers";
 import { mapAction, mapOf, redLeads, withPowers } from "./fixtures";
+import { shipBuiltAt } from "../../../src/core/map/build";
 
 const lastMap = (s: GameState) => s.events[0].map;
 
@@ -131,6 +132,20 @@ describe("Tool-Priests (L01), Living Structures (L10), Gate Stations (L11): the 
     expect(refusal(s, summon("3.2"))).toBe("Tool-Priests' Summon builds 1 ship once per turn, and this turn's is built (L01)");
     expect(refusal(priests, summon("1.1"))).toBe("Tool-Priests' Summon builds a ship at a city you control, and Red does not control 1.1 (L01)");
     expect(refusal(redLeads("construction-3"), summon("3.2"))).toBe("only Tool-Priests' Summon (L01) builds a ship at a city");
+  });
+
+  test("L01 Summon: a ship let go where no starport or Flagship of Red's builds it is read as Summoned, so a second one in a turn is refused as once per turn, not for want of a starport", () => {
+    const ruled = mapOf({ "3.2": { Red: { ship: [2, 0] }, Blue: { city: [1, 0] } }, "4.2": { Red: { starport: [1, 0], ship: [1, 0] }, Blue: { city: [1, 0] } }, "3.3": { Red: { ship: [1, 0] } } });
+    expect(shipBuiltAt(ruled, "3.2", "Red", ["L01"])).toBe("city");
+    expect(shipBuiltAt(ruled, "3.2", "Red", [])).toBe("loyal");
+    expect(shipBuiltAt(ruled, "4.2", "Red", ["L01"])).toBe("loyal");
+    expect(shipBuiltAt(ruled, "3.3", "Red", ["L01"])).toBe("loyal");
+    expect(shipBuiltAt(mapOf({ "3.2": { Red: { ship: [1, 0] }, free: { starport: [1, 0], city: [1, 0] } } }), "3.2", "Red", ["L01"])).toBe("free");
+    const priests = redLeads("construction-3", withPowers("Red", { lore: ["L01"] }));
+    const build = () => mapAction("Red", { kind: "build", system: "3.2", piece: "ship", at: shipBuiltAt(ruled, "3.2", "Red", ["L01"]) }, ruled);
+    const s = run(priests, build());
+    expect(s.actions?.mapActs).toEqual(["build:ship:summon@3.2"]);
+    expect(refusal(s, build())).toBe("Tool-Priests' Summon builds 1 ship once per turn, and this turn's is built (L01)");
   });
 
   test("L10 Nurture (Build): a Build action taxes a Loyal city when no Tax action is left; never a Rival's", () => {

@@ -4,7 +4,8 @@ import { replay } from "../../../src/core/rules";
 import type { Command, GameState } from "../../../src/core/game/types";
 import { refusal, run, setupCommand, startGame } from "../game/helpers";
 import { catapult, HANDS, mapAction, mapOf, move, redLeads, SEATS, withPowers } from "./fixtures";
-import { isPlainMove } from "../../../src/core/map/move";
+import { catapultGatesToRead, isPlainMove } from "../../../src/core/map/move";
+import { baseMapRules } from "../../../src/core/map/mapRules";
 import type { MapAction, MoveAction } from "../../../src/core/map/actionTypes";
 
 const movesLeft = (s: GameState): number => (actionsLeft(s, "Red").find((l) => l.kind === "move") as { left: number }).left;
@@ -148,6 +149,11 @@ describe("Move (p.13)", () => {
     expect(back.actions?.mapActs).toEqual([]);
   });
 
+  test("BR p.25: a Slipstream Drive move (a Prelude Catapult from a Flagship, no action) is the campaign's; the base game refuses it", () => {
+    const slip: MapAction = { ...move("3.3", "3.0", 1), slipstream: true } as MoveAction;
+    expect(refusal(redLeads("mobilization-2"), mapAction("Red", slip, noPort))).toBe("only a Flagship's Slipstream Drive Upgrade takes a Catapult move in the Prelude without an action (BR p.25)");
+  });
+
   test("the map must be this game's: only players' pieces in the base game, and the setup card's out-of-play clusters", () => {
     const s = redLeads("mobilization-2");
     const imperial = mapOf({ "3.3": { Red: { ship: [2, 0] }, empire: { ship: [1, 0] } } });
@@ -170,6 +176,20 @@ describe("Move (p.13)", () => {
     expect(r.refused.map((x) => x.index)).toEqual([4]);
     expect(r.state.actions?.mapActs).toEqual(["move:3.3", "move:1.0"]);
     expect(JSON.stringify(r.state.actions)).toBe(JSON.stringify(run(start, played[0], played[1], played[3]).actions));
+  });
+});
+
+describe("which gates a Catapult may reach, as the table reads them (outwards from the origin)", () => {
+  test("p.13: the gates next to the origin first; then those next to a gate the Catapult passes; none behind a gate that stops it", () => {
+    const rules = baseMapRules(SEATS);
+    const map = mapOf({ "3.3": { Red: { ship: [3, 0], starport: [1, 0] } } });
+    // 3.3 (cluster 3) is next to its gate 3.0 only: that gate is read first.
+    expect(catapultGatesToRead(map, "3.3", "Red", false, [5, 6], rules, { "3.3": true })).toEqual(["3.0"]);
+    // 3.0 read and passable: the gates next to it (2.0, 4.0) come next.
+    expect(catapultGatesToRead(map, "3.3", "Red", false, [5, 6], rules, { "3.3": true, "3.0": true }).sort()).toEqual(["2.0", "4.0"]);
+    // Blue controls 3.0: the Catapult stops there, so nothing behind it is read.
+    const stopped = mapOf({ "3.3": { Red: { ship: [3, 0], starport: [1, 0] } }, "3.0": { Blue: { ship: [1, 0] } } });
+    expect(catapultGatesToRead(stopped, "3.3", "Red", false, [5, 6], rules, { "3.3": true, "3.0": true })).toEqual([]);
   });
 });
 
