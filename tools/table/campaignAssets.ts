@@ -7,7 +7,7 @@
  */
 import { COLOURS } from "../../src/core/data/vocabulary";
 import { PLANET_SYMBOLS } from "../../src/core/data/map";
-import { CHAPTER_TRACK, EVENT_SYMBOLS, FATE_TOKENS, FLAGSHIP_UPGRADES, NUMBER_DIE_FACES } from "../../src/core/data/campaign/index";
+import { CHAPTER_TRACK, EVENT_SYMBOLS, FATE_TOKENS, fateTokenKind, FLAGSHIP_UPGRADES, NUMBER_DIE_FACES } from "../../src/core/data/campaign/index";
 import type { FateToken } from "../../src/core/data/campaign/index";
 import { Pending, RasterQueue, serialQueue } from "../render/rasterPool";
 import { sheetGrid } from "../render/sheet";
@@ -61,7 +61,7 @@ export function numberDieFaces(): CampaignDieFace[] {
 
 /** The slug of a Fate-set token in asset names: "Hammer Fragment" -> "hammer-fragment". */
 export function fateTokenSlug(t: FateToken): string {
-  return `f${t.set}-${t.name.toLowerCase().split(" ").join("-")}`;
+  return fateTokenKind(t);
 }
 
 /** Each distinct face image of a Fate-set token kind: its asset name, the text and label it shows. */

@@ -8,6 +8,7 @@
 import { COLOURS, RESOURCE_TYPES } from "../data/vocabulary";
 import { FATES } from "../data/campaign/fates";
 import { FATE_SETS } from "../data/campaign/fateSets";
+import { FATE_TOKENS, fateTokenKind } from "../data/campaign/fateTokens";
 import { ACT_ONE_SETUPS } from "./fates/setups";
 import { ACT_SETUPS } from "./fates/laterSetups";
 import { POLICIES } from "../data/campaign/aidCards";
@@ -111,6 +112,7 @@ function checkFateSetups(p: Problems, path: string, v: unknown, seats: readonly 
         strings(p, `${at}.given.cards`, raw.given.cards, FATE_SET_IDS, "a Fate-set card");
       }
     }
+    checkSetupTokens(p, at, raw, seats);
     const each = raw.givenEach === undefined ? undefined : list(p, `${at}.givenEach`, raw.givenEach);
     if (each !== undefined) {
       each.forEach((g, j) => {
@@ -120,6 +122,27 @@ function checkFateSetups(p: Problems, path: string, v: unknown, seats: readonly 
       });
     }
   });
+}
+
+/** A setup's tokens (a kind to a seated player or a fixed place) and Ceasefires (a side per cluster). */
+function checkSetupTokens(p: Problems, at: string, raw: Obj, seats: readonly string[]): void {
+  const tokens = raw.tokens === undefined ? undefined : list(p, `${at}.tokens`, raw.tokens);
+  if (tokens !== undefined) {
+    tokens.forEach((t, j) => {
+      const path = `${at}.tokens[${j}]`;
+      if (!isObj(t) || (t.player === undefined) === (t.place === undefined)) return p.add(path, "expected a token kind and a player or a place", t);
+      oneOf(p, `${path}.kind`, t.kind, FATE_TOKENS.map(fateTokenKind));
+      if (t.player !== undefined) oneOf(p, `${path}.player`, t.player, seats);
+      else oneOf(p, `${path}.place`, t.place, ["first-regent-tile", "court"]);
+    });
+  }
+  const sides = raw.ceasefires === undefined ? undefined : list(p, `${at}.ceasefires`, raw.ceasefires);
+  if (sides !== undefined) {
+    sides.forEach((c, j) => {
+      if (!isObj(c) || c.cluster !== j + 1) return p.add(`${at}.ceasefires[${j}]`, `expected cluster ${j + 1}'s side`, c);
+      oneOf(p, `${at}.ceasefires[${j}].side`, c.side, ["peace", "war"]);
+    });
+  }
 }
 
 function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): void {

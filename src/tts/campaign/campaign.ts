@@ -173,7 +173,6 @@ function afterApplied(after: GameState, command: Command, before: GameState): vo
     const c = after.campaign as NonNullable<GameState["campaign"]>;
     // An imported record's Fate Sets out of their bag (on the same table they came at step F: none left there).
     dealFateSets(c);
-    layFateTokens(c.actSetups ?? []);
     layCourt(after);
     // BR p.7 step F: each setup's gained and given cards out of the Fate Sets, once dealt; a card a
     // setup put on the Court deck (F909, F1904, F2206) onto it (layCourt: the cards not in it yet).
@@ -185,6 +184,8 @@ function afterApplied(after: GameState, command: Command, before: GameState): vo
     layHands(after);
     arrangeMarkers(after);
     placeFirstRegentTile(c.firstRegent);
+    // After the tile: F122A's Sponsored token lies on it.
+    layFateTokens(c.actSetups ?? []);
     placeObjectiveMarkers(c, () => paintObjectiveButtons(game()));
     Wait.frames(() => advanceOracle(), 1);
   }

@@ -1,38 +1,48 @@
 /**
- * The tokens a Fate's setup places on the map, where the core named their places (fates/setups.ts,
- * laterSetups.ts): the Caretaker's Sleeping Golems, shuffled, one at each gate of the clusters
- * without Imperial ships (F501A step 2), and the Pacifist's Witnesses, one at each Weapon planet
- * (F1401A step 3); and at the Caretaker's Act II and III setups every Sleeping Golem on the table
- * flipped to Awake (F512A step 4, F520A). What the tokens do stays the players' (the core holds no
- * Fate tokens).
+ * The tokens a Fate's setup places, where the core named their places (fates/setups.ts,
+ * laterSetups.ts, setupTokens.ts): the Caretaker's Sleeping Golems, shuffled, one at each gate of
+ * the clusters without Imperial ships (F501A step 2); the Pacifist's Witnesses, one at each Weapon
+ * planet (F1401A step 3); the Peacekeeper's Ceasefires by each cluster's gate, Peace face up, War
+ * flipped (F1507A step 1); the Sponsored token on the First Regent tile (F122A step 2); the Court
+ * tokens in a column by the Court (F1617A step 1); and the bag of each kind a setup collects, in
+ * its holder's play area (F1001A's Banners ...) or the right-hand player's (F901A's Clues and
+ * Portal). At the Caretaker's Act II and III setups every Sleeping Golem on the table is flipped to
+ * Awake (F512A step 4, F520A). What the tokens do stays the players' (the core holds no Fate tokens).
  *
  * The tokens lie in one bag per kind inside the Fate-set tokens bag (docs/table-contract.md). A bag
  * taken out of another spawns in a later frame (TTS: `takeObject`'s object is ready in its
  * callback, docs/tts-behaviour.md), so the tokens are taken from it there; a kind's bag already out
  * on the table is used as it lies.
  */
-import type { FateSetupDone } from "../../core/campaign/fates/fateTypes";
+import type { FateSetupDone, SetupTokens } from "../../core/campaign/fates/fateTypes";
+import type { Colour } from "../../core/data/vocabulary";
 import { find } from "../lib/table";
 import { protect } from "../lib/guard";
-import { pieceSpot } from "../setup/places";
+import { courtSlotSpot, pieceSpot, playAreaSpot } from "../setup/places";
 
 /** The spot in a system left free by the setup's pieces (its centre, above the ships' ring). */
 const TOKEN_SPOT = 6;
+/** A Ceasefire's spot at its cluster's gate (the Golems take the centre). */
+const CEASEFIRE_SPOT = 1;
 
-function placeFrom(bag: TTSObject, systems: readonly string[], shuffle: boolean): void {
+interface Spot {
+  at: Vector | undefined;
+  flipped: boolean;
+}
+
+function placeFrom(bag: TTSObject, spots: readonly Spot[], shuffle: boolean): void {
   if (shuffle) bag.shuffle();
-  for (const sys of systems) {
-    const at = pieceSpot(sys, TOKEN_SPOT);
-    if (at !== undefined && bag.getQuantity() > 0) bag.takeObject({ position: at, rotation: Vector(0, 180, 0), smooth: false });
+  for (const sp of spots) {
+    if (sp.at !== undefined && bag.getQuantity() > 0) bag.takeObject({ position: sp.at, rotation: Vector(0, 180, sp.flipped ? 180 : 0), smooth: false });
   }
 }
 
-/** One kind's tokens (`f5-sleeping-golem`) onto `systems`, from its bag wherever it is. */
-function layKind(kind: string, systems: readonly string[], shuffle: boolean): void {
-  if (systems.length === 0) return;
+/** One kind's bag (`f5-sleeping-golem`), wherever it is, handed to `use`; out of the Fate-set tokens bag onto `to` (above that bag when undefined). */
+function withKind(kind: string, to: Vector | undefined, use: (bag: TTSObject) => void): void {
   const loose = find("fate-token-supply", kind);
   if (loose !== undefined) {
-    placeFrom(loose, systems, shuffle);
+    if (to !== undefined) loose.setPosition(to);
+    use(loose);
     return;
   }
   const outer = find("fate-token-bag");
@@ -42,12 +52,51 @@ function layKind(kind: string, systems: readonly string[], shuffle: boolean): vo
     if (o.gm_notes !== kind) continue;
     outer.takeObject({
       guid: o.guid,
-      position: Vector(at.x, at.y + 2, at.z),
+      position: to !== undefined ? to : Vector(at.x, at.y + 2, at.z),
       smooth: false,
-      callback_function: protect("fate tokens", (bag: TTSObject) => placeFrom(bag, systems, shuffle)),
+      callback_function: protect("fate tokens", use),
     });
     return;
   }
+}
+
+/** One kind's tokens onto `systems`' token spot. */
+function layKind(kind: string, systems: readonly string[], shuffle: boolean): void {
+  if (systems.length === 0) return;
+  const spots = systems.map((sys): Spot => ({ at: pieceSpot(sys, TOKEN_SPOT), flipped: false }));
+  withKind(kind, undefined, (bag) => placeFrom(bag, spots, shuffle));
+}
+
+/** F1617A: the k-th Court token, in two columns beside Court slots 1-3, in line with slot 5 (off the map's edge). */
+function courtTokenSpot(k: number): Vector | undefined {
+  const row = courtSlotSpot(1 + Math.floor(k / 2));
+  const five = courtSlotSpot(5);
+  if (row === undefined) return undefined;
+  const x = five !== undefined ? five.x : row.x - 5.6;
+  return Vector(x + (k % 2 === 0 ? -0.7 : 0.7), 1.6, row.z);
+}
+
+/** F122A, F1617A: tokens at a fixed place, once the kind's bag is out (the First Regent tile read then, where it lies). */
+function layAtPlace(t: SetupTokens): void {
+  withKind(t.kind, undefined, (bag) => {
+    if (t.place === "court") {
+      const spots: Spot[] = [];
+      for (let k = 0; k < bag.getQuantity(); k++) spots.push({ at: courtTokenSpot(k), flipped: false });
+      placeFrom(bag, spots, false);
+      return;
+    }
+    const tile = find("first-regent-tile");
+    if (tile === undefined) return;
+    const p = tile.getPosition();
+    placeFrom(bag, [{ at: Vector(p.x, p.y + 0.5, p.z), flipped: false }], false);
+  });
+}
+
+/** A kind's bag into a player's play area, beside the cards the setups laid there (the j-th bag for that player). */
+function bagToPlayer(kind: string, colour: Colour, j: number): void {
+  const at = playAreaSpot(colour, 3);
+  if (at === undefined) return;
+  withKind(kind, Vector(at.x - 1.5 + j * 1.5, at.y + 0.5, at.z), () => undefined);
 }
 
 /** F512A step 4, F520A: every Sleeping Golem on the table (face up, its first side) turned to Awake. */
@@ -58,11 +107,23 @@ function awakenGolems(): void {
   }
 }
 
-/** The Golems and Witnesses of the setups just done. */
+/** The tokens of the setups just done. */
 export function layFateTokens(done: readonly FateSetupDone[]): void {
+  const bags: { [colour: string]: number } = {};
   for (const f of done) {
     if (f.awakenGolems === true) awakenGolems();
     if (f.golems !== undefined) layKind("f5-sleeping-golem", f.golems, true);
     if (f.witnesses !== undefined) layKind("f14-witness", f.witnesses, false);
+    if (f.ceasefires !== undefined) {
+      const spots = f.ceasefires.map((c): Spot => ({ at: pieceSpot(`${String(c.cluster)}.0`, CEASEFIRE_SPOT), flipped: c.side === "war" }));
+      withKind("f15-ceasefire", undefined, (bag) => placeFrom(bag, spots, false));
+    }
+    for (const t of f.tokens !== undefined ? f.tokens : []) {
+      if (t.player !== undefined) {
+        const j = bags[t.player] !== undefined ? bags[t.player] : 0;
+        bags[t.player] = j + 1;
+        bagToPlayer(t.kind, t.player, j);
+      } else layAtPlace(t);
+    }
   }
 }

@@ -22,7 +22,21 @@ export interface FateSetupDone {
   givenEach?: { player: Colour; card: string }[];
   /** F512A step 4, F520A: every Sleeping Golem flipped to Awake. */
   awakenGolems?: boolean;
+  /** The tokens the setup hands out, by kind (`f10-banner`): their bag to a player's play area, or laid at a fixed place. */
+  tokens?: SetupTokens[];
+  /** F1507A step 1: each cluster's Ceasefire, on its Peace side where the holder controls a system there, else War. */
+  ceasefires?: { cluster: number; side: "peace" | "war" }[];
 }
+
+/** Where a setup's tokens of one kind go: a player's play area (the kind's bag), or a fixed place on the table. */
+export interface SetupTokens {
+  kind: string;
+  player?: Colour;
+  /** F122A: on the First Regent tile; F1617A: in the supply by the Court. */
+  place?: TokenPlace;
+}
+
+export type TokenPlace = "first-regent-tile" | "court";
 
 /** One change a setup makes to the rules booklet, in the card's order. */
 export interface BookletChange {
@@ -55,6 +69,14 @@ export interface LaterFateSetup {
   witnessesAtWeaponPlanets?: boolean;
   /** F512A step 4, F520A: "Flip all Sleeping Golems to Awake." */
   awakenGolems?: boolean;
+  /** Token kinds the holder collects ("Collect the 8 Banner tokens"): their bags go to the holder's play area. */
+  tokensToHolder?: readonly string[];
+  /** Token kinds given to the player to the holder's right (F901A step 5: the Clues and the Portal token). */
+  tokensToRight?: readonly string[];
+  /** Token kinds laid at a fixed place (F122A: the Sponsored token on the First Regent tile; F1617A: the Court tokens by the Court). */
+  tokensAt?: readonly { kind: string; place: TokenPlace }[];
+  /** F1507A step 1: a Ceasefire by each cluster, Peace or War by the holder's control there. */
+  ceasefires?: boolean;
   /**
    * A two-sided card tucked by the card play area, its side chosen by its holder's state (F325A: the
    * Economy by their title, F820A: the Doctrine by the initiative): `yes` when `when` holds, else `no`.

@@ -5,7 +5,8 @@
  * shape as the "B" and "C" Fates' (laterSetups.ts): gains, a card to each player (F212A's Member
  * titles), the rules booklet's adds, scraps and tucks, a card shuffled into the Court deck (F712A),
  * and the side a two-sided card is tucked on (F325A's Economy, F820A's Doctrine), said for the table.
- * Tokens, markers, Monopoly cards, reminder copies and the Golems' flip stay the players'.
+ * The Sponsored token is laid on the First Regent tile (F122A, fates/setupTokens.ts); markers, Monopoly
+ * cards and reminder copies stay the players'.
  */
 import type { BookletChange, LaterFateSetup } from "./fateTypes";
 
@@ -17,6 +18,7 @@ export const KEPT_SETUPS: readonly LaterFateSetup[] = [
   {
     fate: "FATE01", act: "III", card: "F122A", gain: [],
     booklet: [add("F123"), scrap("AID03"), scrap("AID04"), scrap("AID05"), add("F124"), add("F125"), add("F126")],
+    tokensAt: [{ kind: "f1-sponsored", place: "first-regent-tile" }],
   },
   { fate: "FATE02", act: "II", card: "F212A", gain: ["F213"], giveEach: ["F218", "F219", "F220", "F221"], booklet: [add("F214"), add("F215"), add("F222")] },
   { fate: "FATE02", act: "III", card: "F225A", gain: ["F227"], booklet: [scrap("F215"), add("F226")], whole: true },

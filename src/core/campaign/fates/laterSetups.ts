@@ -13,12 +13,13 @@
  *   and the cards it shuffles into it (F1208A): the table shuffles them into the rest of the deck
  *   it sends with `startAct` (`courtShuffledInBySetups`), the deal being the deck's first cards;
  * - at 2 players, the resources it returns from the ambition boxes (`thirdPlayer`, step E's);
- * - the Pacifist's Witnesses (F1401A step 3): the Weapon planets, listed for the table.
+ * - the Pacifist's Witnesses (F1401A step 3): the Weapon planets, listed for the table;
+ * - the tokens it hands out and the Peacekeeper's Ceasefires (setupTokens.ts), listed for the table.
  * A kept "A" Fate's Act II or III setup (keptSetups.ts) is done the same way, with what only those
  * cards say: a card to each player (F212A), booklet scraps and a tuck in front of another card, and
  * the side of a two-sided card tucked by the card play area (F325A, F820A), said for the table.
  * What a setup says that the core does not see or hold (Flagship boards, Outrage, replenished fleets,
- * secret notes, event-die rolls, tokens and tucked cards) stays the players' (docs/fate-powers.md).
+ * secret notes, event-die rolls, tokens placed by choice and tucked cards) stays the players' (docs/fate-powers.md).
  */
 import type { Colour, ResourceType, SystemId } from "../../data/vocabulary";
 import type { GameState } from "../../game/types";
@@ -30,16 +31,18 @@ import type { BookletChange, FateSetupDone, LaterFateSetup } from "./fateTypes";
 import { bookletCommand, findInBooklet, rulesBookletOf } from "../booklet";
 import { fateName, listed, named } from "./setupWords";
 import { KEPT_SETUPS } from "./keptSetups";
+import { setupTokens } from "./setupTokens";
+import type { MapSnapshot } from "../mapControl";
 
 const add = (card: string): BookletChange => ({ action: "add", card });
 
 /** The "B" and "C" Fates' setups, in Fate order (seed 003's card texts). */
 export const LATER_SETUPS: readonly LaterFateSetup[] = [
-  { fate: "FATE09", act: "II", card: "F901A", gain: ["F902"], giveRight: ["F903"], booklet: [] },
-  { fate: "FATE09", act: "III", card: "F907A", gain: ["F908"], booklet: [], courtTop: ["F909"] },
-  { fate: "FATE10", act: "II", card: "F1001A", gain: ["F1002", "F1004"], booklet: [add("F1003")] },
+  { fate: "FATE09", act: "II", card: "F901A", gain: ["F902"], giveRight: ["F903"], booklet: [], tokensToRight: ["f9-clue", "f9-portal"] },
+  { fate: "FATE09", act: "III", card: "F907A", gain: ["F908"], booklet: [], courtTop: ["F909"], tokensToHolder: ["f9-pilgrim"] },
+  { fate: "FATE10", act: "II", card: "F1001A", gain: ["F1002", "F1004"], booklet: [add("F1003")], tokensToHolder: ["f10-banner"] },
   { fate: "FATE10", act: "III", card: "F1011A", gain: ["F1012"], booklet: [], whole: true },
-  { fate: "FATE11", act: "II", card: "F1101A", gain: ["F1102", "F1103A"], booklet: [] },
+  { fate: "FATE11", act: "II", card: "F1101A", gain: ["F1102", "F1103A"], booklet: [], tokensToHolder: ["f11-hammer-fragment"] },
   { fate: "FATE11", act: "III", card: "F1112A", gain: [], booklet: [] },
   { fate: "FATE12", act: "II", card: "F1201A", gain: ["F1202", "F1203"], booklet: [] },
   { fate: "FATE12", act: "III", card: "F1208A", gain: [], booklet: [add("F1211"), add("F1212")], courtShuffle: ["F1209", "F1210"] },
@@ -48,16 +51,16 @@ export const LATER_SETUPS: readonly LaterFateSetup[] = [
   { fate: "FATE14", act: "II", card: "F1401A", gain: ["F1402", "F1403"], booklet: [], witnessesAtWeaponPlanets: true },
   { fate: "FATE14", act: "III", card: "F1408A", gain: [], booklet: [add("F1409"), add("F1411"), add("F1412")] },
   { fate: "FATE15", act: "II", card: "F1501A", gain: ["F1502", "F1503"], booklet: [], boxesReturn: ["weapon"] },
-  { fate: "FATE15", act: "III", card: "F1507A", gain: [], booklet: [add("F1508"), add("F1509"), add("F1510"), add("F1511")], boxesReturn: ["weapon"] },
-  { fate: "FATE16", act: "II", card: "F1601A", gain: ["F1602"], booklet: [add("F1609"), add("F1610")] },
-  { fate: "FATE16", act: "III", card: "F1617A", gain: [], booklet: [add("F1618"), add("F1619")] },
+  { fate: "FATE15", act: "III", card: "F1507A", gain: [], booklet: [add("F1508"), add("F1509"), add("F1510"), add("F1511")], boxesReturn: ["weapon"], ceasefires: true },
+  { fate: "FATE16", act: "II", card: "F1601A", gain: ["F1602"], booklet: [add("F1609"), add("F1610")], tokensToHolder: ["f16-seat"] },
+  { fate: "FATE16", act: "III", card: "F1617A", gain: [], booklet: [add("F1618"), add("F1619")], tokensAt: [{ kind: "f16-court", place: "court" }] },
   { fate: "FATE17", act: "III", card: "F1701A", gain: ["F1702"], booklet: [add("F1703")] },
-  { fate: "FATE18", act: "III", card: "F1801A", gain: ["F1802", "F1803"], booklet: [add("F1804"), add("F1805")] },
+  { fate: "FATE18", act: "III", card: "F1801A", gain: ["F1802", "F1803"], booklet: [add("F1804"), add("F1805")], tokensToHolder: ["f18-bunker"] },
   { fate: "FATE19", act: "III", card: "F1901A", gain: ["F1902"], booklet: [add("F1903")], courtTop: ["F1904"], boxesReturn: ["relic"] },
   { fate: "FATE20", act: "III", card: "F2001A", gain: ["F2002", "F2003"], booklet: [add("F2004")], boxesReturn: ["material", "fuel"] },
   { fate: "FATE21", act: "III", card: "F2101A", gain: ["F2102", "F2103"], booklet: [add("F2104")] },
-  { fate: "FATE22", act: "III", card: "F2201A", gain: ["F2202", "F2203"], booklet: [add("F2205")], courtTop: ["F2206"] },
-  { fate: "FATE23", act: "III", card: "F2301A", gain: ["F2302", "F2303"], booklet: [add("F2304"), add("F2305")] },
+  { fate: "FATE22", act: "III", card: "F2201A", gain: ["F2202", "F2203"], booklet: [add("F2205")], courtTop: ["F2206"], tokensToHolder: ["f22-passage"] },
+  { fate: "FATE23", act: "III", card: "F2301A", gain: ["F2302", "F2303"], booklet: [add("F2304"), add("F2305")], tokensToHolder: ["f23-conspiracy"] },
   { fate: "FATE24", act: "III", card: "F2401A", gain: ["F2402", "F2403", "F2404"], booklet: [add("F2405")] },
 ];
 
@@ -204,9 +207,11 @@ function setupBooklet(s: GameState, colour: Colour, f: LaterFateSetup, said: str
  * Does every Act II or III setup of the new Act (the "B" and "C" Fates', a kept "A" Fate's), in turn
  * order; a refusal leaves the working copy to be discarded.
  */
-export function doLaterActSetups(s: GameState): string | undefined {
+export function doLaterActSetups(s: GameState, map: MapSnapshot | undefined): string | undefined {
   const campaign = s.campaign as CampaignState;
   const done: FateSetupDone[] = [];
+  // F1507A: a "C" Fate's Act III setup offers a Resettle, which the core does not see, before a later setup reads control.
+  let resettled = false;
   for (const colour of turnOrderFrom(s.seats, s.initiative)) {
     const p = campaign.players.filter((x) => x.colour === colour)[0];
     const f = p === undefined ? undefined : laterSetupOf(p.fate, campaign.act);
@@ -234,11 +239,13 @@ export function doLaterActSetups(s: GameState): string | undefined {
       entry.witnesses = weaponPlanets();
       said.push(`places 1 Witness, spyglass side up, at each Weapon planet: ${entry.witnesses.join(", ")}`);
     }
+    setupTokens(s, colour, f, entry, said, map, playerToTheRight(s.seats, colour), resettled);
     if (f.tuckSide !== undefined) said.push(tuckedSide(s, colour, f.tuckSide));
     if (f.awakenGolems === true) {
       entry.awakenGolems = true;
       said.push("flips every Sleeping Golem to Awake");
     }
+    if (p.letter === "C") resettled = true;
     done.push(entry);
     const doing = said.length === 0 ? "" : `: ${said.join("; ")}`;
     const rest = f.whole === true ? "" : "; the card's other steps are done at the table";

@@ -105,7 +105,7 @@ export const fateSetups: RuleModule<Command> = {
     const r = next(s, c);
     if (r !== undefined) return r;
     if (c.type === "startCampaign") return doActOneSetups(s);
-    if (c.type === "startAct") return doLaterActSetups(s);
+    if (c.type === "startAct") return doLaterActSetups(s, c.map);
     return undefined;
   },
 };

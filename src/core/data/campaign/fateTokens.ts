@@ -40,3 +40,14 @@ export const FATE_TOKENS: readonly FateToken[] = [
   { set: 22, name: "Passage", count: 6, source: "F22: \"Collect the 6 Passage tokens\"" },
   { set: 23, name: "Conspiracy", count: 8, source: "F23: \"Collect the 8 Conspiracy tokens--2 per player color\"" },
 ];
+
+/** A token kind's name on the table (its bag's GM notes, docs/table-contract.md): `f<set>-<name>`, e.g. `f15-ceasefire`. */
+export function fateTokenKind(t: FateToken): string {
+  return `f${String(t.set)}-${t.name.toLowerCase().split(" ").join("-")}`;
+}
+
+/** The token of a kind (`f10-banner`), if the data holds it. */
+export function fateTokenOf(kind: string): FateToken | undefined {
+  for (const t of FATE_TOKENS) if (fateTokenKind(t) === kind) return t;
+  return undefined;
+}
