@@ -78,19 +78,21 @@ describe("the 'B' and 'C' Fates' setups (BR p.7 step F)", () => {
   test("F901A, F1001A, F1401A, F1601A (BR p.7 step F): Act II's setups in turn order from the initiative, gains listed, booklet cards added by their holders, each announced", () => {
     const s = startAct(record("II", ["Red", "Blue", "Yellow", "White"], ["FATE09", "FATE10", "FATE14", "FATE16"], "Blue"));
     expect(campaign(s).actSetups).toEqual([
-      { player: "Blue", card: "F1001A", gain: ["F1002", "F1004"] },
+      // F1001A step 5 "Collect the 8 Banner tokens", F1601A step 1 "Collect the 6 Seat tokens": each kind's bag to its holder.
+      { player: "Blue", card: "F1001A", gain: ["F1002", "F1004"], tokens: [{ kind: "f10-banner", player: "Blue" }] },
       { player: "Yellow", card: "F1401A", gain: ["F1402", "F1403"], witnesses: ["1.1", "2.2", "3.3", "5.1"] },
-      { player: "White", card: "F1601A", gain: ["F1602"] },
+      { player: "White", card: "F1601A", gain: ["F1602"], tokens: [{ kind: "f16-seat", player: "White" }] },
       // F901A step 5: "Give the Clues to the Portal card (03) ... to the player to your right": Red's right is White (turn order goes clockwise, BR p.6).
-      { player: "Red", card: "F901A", gain: ["F902"], given: { player: "White", cards: ["F903"] } },
+      // ... "6 Clue tokens, and the Portal token to the player to your right".
+      { player: "Red", card: "F901A", gain: ["F902"], given: { player: "White", cards: ["F903"] }, tokens: [{ kind: "f9-clue", player: "White" }, { kind: "f9-portal", player: "White" }] },
     ]);
     expect(campaign(s).rulesBooklet).toEqual({ edicts: [["AID04", "AID03", "AID05"]], laws: [["F1003"], ["F1609"], ["F1610"]] });
     expect(s.events.filter((e) => e.kind === "booklet").map((e) => `${String(e.player)} ${String(e.card)}`)).toEqual(["Blue F1003", "White F1609", "White F1610"]);
     expect(setupLines(s)).toEqual([
-      "Blue sets up the Hegemon (F1001A, BR p.7): gains Planting Banners (F1002) and Song of the Banner (F1004); adds Banners of Hegemony (F1003) to the rules booklet: explain it to everyone; the card's other steps are done at the table; then flips it to its objective",
+      "Blue sets up the Hegemon (F1001A, BR p.7): gains Planting Banners (F1002) and Song of the Banner (F1004); adds Banners of Hegemony (F1003) to the rules booklet: explain it to everyone; collects the 8 Banner tokens into Blue's play area; the card's other steps are done at the table; then flips it to its objective",
       "Yellow sets up the Pacifist (F1401A, BR p.7): gains Witnesses (F1402) and Well of Empathy (F1403); places 1 Witness, spyglass side up, at each Weapon planet: 1.1, 2.2, 3.3, 5.1; the card's other steps are done at the table; then flips it to its objective",
-      "White sets up the Warden (F1601A, BR p.7): gains Claims of Nobility (F1602); adds Seats & Fiefs (F1609) and Feudal Law (F1610) to the rules booklet: explain them to everyone; the card's other steps are done at the table; then flips it to its objective",
-      "Red sets up the Pathfinder (F901A, BR p.7): gains Uncovering Clues (F902); gives Clues to the Portal (F903) to White, the player to the right; the card's other steps are done at the table; then flips it to its objective",
+      "White sets up the Warden (F1601A, BR p.7): gains Claims of Nobility (F1602); adds Seats & Fiefs (F1609) and Feudal Law (F1610) to the rules booklet: explain them to everyone; collects the 6 Seat tokens into White's play area; the card's other steps are done at the table; then flips it to its objective",
+      "Red sets up the Pathfinder (F901A, BR p.7): gains Uncovering Clues (F902); gives Clues to the Portal (F903) to White, the player to the right; gives the 6 Clue tokens and the Portal token to White, into their play area; the card's other steps are done at the table; then flips it to its objective",
     ]);
     // The setups come after the Act's board (steps C-E) and before nothing else: the hands are dealt.
     expect(s.players.every((p) => p.hand.length === 6)).toBe(true);
@@ -124,7 +126,7 @@ describe("the 'B' and 'C' Fates' setups (BR p.7 step F)", () => {
     expect(s.court.deck.slice(3)).toEqual(COURT.slice(4));
     expect(s.court.row).toEqual(["AID01"].concat(COURT.slice(0, 4)));
     expect(campaign(s).actSetups?.map((f) => f.card)).toEqual(["F2201A", "F1901A", "F907A"]);
-    expect(setupLines(s)[2]).toBe("Red sets up the Pathfinder (F907A, BR p.7): gains Pilgrims (F908); places Seek the Portal (F909) on top of the Court deck; the card's other steps are done at the table; then flips it to its objective");
+    expect(setupLines(s)[2]).toBe("Red sets up the Pathfinder (F907A, BR p.7): gains Pilgrims (F908); places Seek the Portal (F909) on top of the Court deck; collects the 6 Pilgrim tokens into Red's play area; the card's other steps are done at the table; then flips it to its objective");
     expect(campaign(s).rulesBooklet?.edicts).toEqual([["AID04", "AID03", "AID05"], ["F1903"]]);
     expect(campaign(s).rulesBooklet?.laws).toEqual([["F2205"]]);
     expect(gameStateProblems(s)).toEqual([]);

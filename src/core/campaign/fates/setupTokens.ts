@@ -26,7 +26,7 @@ const PLACE_WORDS: { readonly [place: string]: string } = { "first-regent-tile":
 function tokensNamed(kinds: readonly string[]): string {
   return listed(kinds.map((k) => {
     const t = fateTokenOf(k);
-    return t === undefined ? k : `the ${String(t.count)} ${t.name} token${t.count === 1 ? "" : "s"}`;
+    return t === undefined ? k : t.count === 1 ? `the ${t.name} token` : `the ${String(t.count)} ${t.name} tokens`;
   }));
 }
 
