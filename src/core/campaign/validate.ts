@@ -131,7 +131,7 @@ function checkSetupTokens(p: Problems, at: string, raw: Obj, seats: readonly str
     tokens.forEach((t, j) => {
       const path = `${at}.tokens[${j}]`;
       if (!isObj(t) || (t.player === undefined) === (t.place === undefined)) return p.add(path, "expected a token kind and a player or a place", t);
-      oneOf(p, `${path}.kind`, t.kind, FATE_TOKENS.map(fateTokenKind));
+      oneOf(p, `${path}.kind`, t.kind, FATE_TOKENS.map((x) => fateTokenKind(x)));
       if (t.player !== undefined) oneOf(p, `${path}.player`, t.player, seats);
       else oneOf(p, `${path}.place`, t.place, ["first-regent-tile", "court"]);
     });
