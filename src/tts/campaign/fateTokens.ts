@@ -67,13 +67,10 @@ function layKind(kind: string, systems: readonly string[], shuffle: boolean): vo
   withKind(kind, undefined, (bag) => placeFrom(bag, spots, shuffle));
 }
 
-/** F1617A: the k-th Court token, in two columns beside Court slots 1-3, in line with slot 5 (off the map's edge). */
+/** F1617A: the k-th Court token, in two columns above Court slot 5 (off the map's edge, beside slots 1-3). */
 function courtTokenSpot(k: number): Vector | undefined {
-  const row = courtSlotSpot(1 + Math.floor(k / 2));
   const five = courtSlotSpot(5);
-  if (row === undefined) return undefined;
-  const x = five !== undefined ? five.x : row.x - 5.6;
-  return Vector(x + (k % 2 === 0 ? -0.7 : 0.7), 1.6, row.z);
+  return five === undefined ? undefined : Vector(five.x + (k % 2 === 0 ? -0.7 : 0.7), 1.6, five.z + 12 - 4 * Math.floor(k / 2));
 }
 
 /** F122A, F1617A: tokens at a fixed place, once the kind's bag is out (the First Regent tile read then, where it lies). */
@@ -109,7 +106,6 @@ function awakenGolems(): void {
 
 /** The tokens of the setups just done. */
 export function layFateTokens(done: readonly FateSetupDone[]): void {
-  const bags: { [colour: string]: number } = {};
   for (const f of done) {
     if (f.awakenGolems === true) awakenGolems();
     if (f.golems !== undefined) layKind("f5-sleeping-golem", f.golems, true);
@@ -118,12 +114,7 @@ export function layFateTokens(done: readonly FateSetupDone[]): void {
       const spots = f.ceasefires.map((c): Spot => ({ at: pieceSpot(`${String(c.cluster)}.0`, CEASEFIRE_SPOT), flipped: c.side === "war" }));
       withKind("f15-ceasefire", undefined, (bag) => placeFrom(bag, spots, false));
     }
-    for (const t of f.tokens !== undefined ? f.tokens : []) {
-      if (t.player !== undefined) {
-        const j = bags[t.player] !== undefined ? bags[t.player] : 0;
-        bags[t.player] = j + 1;
-        bagToPlayer(t.kind, t.player, j);
-      } else layAtPlace(t);
-    }
+    // A setup's bags go to one player each (its holder, or F901A's right-hand player): side by side.
+    (f.tokens !== undefined ? f.tokens : []).forEach((t, j) => (t.player !== undefined ? bagToPlayer(t.kind, t.player, j) : layAtPlace(t)));
   }
 }

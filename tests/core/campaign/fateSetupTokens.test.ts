@@ -13,6 +13,7 @@ import type { Colour } from "../../../src/core/data/vocabulary";
 import type { MapSnapshot } from "../../../src/core/campaign/mapControl";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import { ACT_SETUPS } from "../../../src/core/campaign/fates/laterSetups";
+import { SINGLE_TOKENS } from "../../../src/core/campaign/fates/setupTokens";
 import type { CampaignRecord, CampaignState } from "../../../src/core/campaign/types";
 import { run } from "../game/helpers";
 
@@ -62,6 +63,9 @@ describe("the tokens the Fates' Act II and III setups hand out (BR p.7 step F, p
     }
     expect(ACT_SETUPS.filter((f) => f.tokensToHolder !== undefined).map((f) => f.card)).toEqual(["F907A", "F1001A", "F1101A", "F1601A", "F1801A", "F2201A", "F2301A"]);
     expect(FATE_TOKENS.map(fateTokenKind)).toContain("f15-ceasefire");
+    // The lines name a single token in the singular: the kinds the setups hand out that count 1 in the data.
+    const handed = ACT_SETUPS.flatMap((f) => (f.tokensToHolder ?? []).concat(f.tokensToRight ?? [], (f.tokensAt ?? []).map((t) => t.kind)));
+    expect(handed.filter((k) => fateTokenOf(k)?.count === 1).sort()).toEqual(SINGLE_TOKENS.slice().sort());
   });
 
   test("F1507A step 1 (BR p.10): Peace where the Peacekeeper controls any system of the cluster, as First Regent the Empire-controlled ones too; else War", () => {
@@ -85,7 +89,7 @@ describe("the tokens the Fates' Act II and III setups hand out (BR p.7 step F, p
       { cluster: 1, side: "peace" }, { cluster: 2, side: "war" }, { cluster: 3, side: "war" },
       { cluster: 4, side: "peace" }, { cluster: 5, side: "war" }, { cluster: 6, side: "war" },
     ]);
-    expect(lineOf(regent, "F1507A")).toContain("places 1 Ceasefire token by each cluster's gate: Peace in clusters 1, 4 (Red controls a system there), War in clusters 2, 3, 5, 6");
+    expect(lineOf(regent, "F1507A")).toContain("places a Ceasefire by each cluster's gate: Peace in 1, 4, War in 2, 3, 5, 6");
     expect(gameStateProblems(regent)).toEqual([]);
     // Not the First Regent: the Empire's system is not Red's.
     const other = startAct(record(["Red", "Blue", "Yellow"], ["FATE15", "FATE12", "FATE09"], "Blue"), map);
@@ -95,12 +99,12 @@ describe("the tokens the Fates' Act II and III setups hand out (BR p.7 step F, p
   test("F1507A: a 'C' Fate set up before it may Resettle (unseen by the core): the line says to flip by hand; no map read: the Ceasefires are placed by hand", () => {
     const map: MapSnapshot = { systems: [{ system: "6.1", pieces: [{ owner: "Blue", kind: "ship", fresh: 1, damaged: 0 }] }] };
     const after = startAct(record(["Red", "Blue"], ["FATE22", "FATE15"]), map);
-    expect(lineOf(after, "F1507A")).toContain("places 1 Ceasefire token by each cluster's gate: Peace in cluster 6 (Blue controls a system there), War in clusters 1, 2, 3, 4, 5; a Resettle in an earlier setup may change a cluster's side: flip its token by hand");
+    expect(lineOf(after, "F1507A")).toContain("places a Ceasefire by each cluster's gate: Peace in 6, War in 1, 2, 3, 4, 5; flip by hand a side an earlier Resettle changed");
     const first = startAct(record(["Red", "Blue"], ["FATE22", "FATE15"], undefined, "Blue"), map);
     expect(lineOf(first, "F1507A")).not.toContain("Resettle");
     const byHand = startAct(record(["Red", "Blue"], ["FATE15", "FATE22"]));
     expect(campaign(byHand).actSetups?.find((f) => f.card === "F1507A")?.ceasefires).toBeUndefined();
-    expect(lineOf(byHand, "F1507A")).toContain("place 1 Ceasefire token by each cluster's gate by hand, Peace side up where you control a system, else War: no map was read");
+    expect(lineOf(byHand, "F1507A")).toContain("no map was read: place the Ceasefires by hand");
   });
 
   test("F1617A step 1, F1801A step 3, F2301A step 3: the Court tokens by the Court, the Bunkers and Conspiracies to their holders; a restored state's tokens are checked", () => {
@@ -110,17 +114,18 @@ describe("the tokens the Fates' Act II and III setups hand out (BR p.7 step F, p
       { card: "F1801A", tokens: [{ kind: "f18-bunker", player: "Blue" }] },
       { card: "F2301A", tokens: [{ kind: "f23-conspiracy", player: "Yellow" }] },
     ]);
-    expect(lineOf(s, "F1617A")).toContain("places the 6 Court tokens in the supply by the Court");
-    expect(lineOf(s, "F2301A")).toContain("collects the 8 Conspiracy tokens into Yellow's play area");
+    expect(lineOf(s, "F1617A")).toContain("places the Court tokens by the Court");
+    expect(lineOf(s, "F2301A")).toContain("collects the Conspiracy tokens");
     expect(gameStateProblems(s)).toEqual([]);
     const done = campaign(s).actSetups ?? [];
-    const bad = { ...s, campaign: { ...campaign(s), actSetups: [{ ...done[0], tokens: [{ kind: "f99-nothing", place: "court" }, { kind: "f18-bunker" }, { kind: "f18-bunker", player: "Green" }], ceasefires: [{ cluster: 2, side: "peace" }, { cluster: 2, side: "truce" }] }] } };
+    const bad = { ...s, campaign: { ...campaign(s), actSetups: [{ ...done[0], tokens: [{ kind: 15, place: "court" }, { kind: "f18-bunker" }, { kind: "f18-bunker", player: "Green" }, { kind: "f16-court", place: "deck" }], ceasefires: [{ cluster: 2, side: "peace" }, { cluster: 2, side: "truce" }] }] } };
     expect(gameStateProblems(bad as GameState)).toEqual([
-      `campaign.actSetups[0].tokens[0].kind: expected one of ${FATE_TOKENS.map(fateTokenKind).join(", ")} (got "f99-nothing")`,
-      'campaign.actSetups[0].tokens[1]: expected a token kind and a player or a place (got an object)',
+      "campaign.actSetups[0].tokens[0]: expected a token kind and a player or a place (got an object)",
+      "campaign.actSetups[0].tokens[1]: expected a token kind and a player or a place (got an object)",
       'campaign.actSetups[0].tokens[2].player: expected one of Red, Blue, Yellow (got "Green")',
-      'campaign.actSetups[0].ceasefires[0]: expected cluster 1\'s side (got an object)',
-      'campaign.actSetups[0].ceasefires[1].side: expected one of peace, war (got "truce")',
+      'campaign.actSetups[0].tokens[3].place: expected one of first-regent-tile, court (got "deck")',
+      "campaign.actSetups[0].ceasefires[0]: expected cluster 1's side, peace or war (got an object)",
+      "campaign.actSetups[0].ceasefires[1]: expected cluster 2's side, peace or war (got an object)",
     ]);
   });
 });

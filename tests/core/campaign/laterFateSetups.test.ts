@@ -89,10 +89,10 @@ describe("the 'B' and 'C' Fates' setups (BR p.7 step F)", () => {
     expect(campaign(s).rulesBooklet).toEqual({ edicts: [["AID04", "AID03", "AID05"]], laws: [["F1003"], ["F1609"], ["F1610"]] });
     expect(s.events.filter((e) => e.kind === "booklet").map((e) => `${String(e.player)} ${String(e.card)}`)).toEqual(["Blue F1003", "White F1609", "White F1610"]);
     expect(setupLines(s)).toEqual([
-      "Blue sets up the Hegemon (F1001A, BR p.7): gains Planting Banners (F1002) and Song of the Banner (F1004); adds Banners of Hegemony (F1003) to the rules booklet: explain it to everyone; collects the 8 Banner tokens into Blue's play area; the card's other steps are done at the table; then flips it to its objective",
+      "Blue sets up the Hegemon (F1001A, BR p.7): gains Planting Banners (F1002) and Song of the Banner (F1004); adds Banners of Hegemony (F1003) to the rules booklet: explain it to everyone; collects the Banner tokens; the card's other steps are done at the table; then flips it to its objective",
       "Yellow sets up the Pacifist (F1401A, BR p.7): gains Witnesses (F1402) and Well of Empathy (F1403); places 1 Witness, spyglass side up, at each Weapon planet: 1.1, 2.2, 3.3, 5.1; the card's other steps are done at the table; then flips it to its objective",
-      "White sets up the Warden (F1601A, BR p.7): gains Claims of Nobility (F1602); adds Seats & Fiefs (F1609) and Feudal Law (F1610) to the rules booklet: explain them to everyone; collects the 6 Seat tokens into White's play area; the card's other steps are done at the table; then flips it to its objective",
-      "Red sets up the Pathfinder (F901A, BR p.7): gains Uncovering Clues (F902); gives Clues to the Portal (F903) to White, the player to the right; gives the 6 Clue tokens and the Portal token to White, into their play area; the card's other steps are done at the table; then flips it to its objective",
+      "White sets up the Warden (F1601A, BR p.7): gains Claims of Nobility (F1602); adds Seats & Fiefs (F1609) and Feudal Law (F1610) to the rules booklet: explain them to everyone; collects the Seat tokens; the card's other steps are done at the table; then flips it to its objective",
+      "Red sets up the Pathfinder (F901A, BR p.7): gains Uncovering Clues (F902); gives Clues to the Portal (F903) to White, the player to the right; gives the Clue tokens and the Portal token to White; the card's other steps are done at the table; then flips it to its objective",
     ]);
     // The setups come after the Act's board (steps C-E) and before nothing else: the hands are dealt.
     expect(s.players.every((p) => p.hand.length === 6)).toBe(true);
@@ -126,7 +126,7 @@ describe("the 'B' and 'C' Fates' setups (BR p.7 step F)", () => {
     expect(s.court.deck.slice(3)).toEqual(COURT.slice(4));
     expect(s.court.row).toEqual(["AID01"].concat(COURT.slice(0, 4)));
     expect(campaign(s).actSetups?.map((f) => f.card)).toEqual(["F2201A", "F1901A", "F907A"]);
-    expect(setupLines(s)[2]).toBe("Red sets up the Pathfinder (F907A, BR p.7): gains Pilgrims (F908); places Seek the Portal (F909) on top of the Court deck; collects the 6 Pilgrim tokens into Red's play area; the card's other steps are done at the table; then flips it to its objective");
+    expect(setupLines(s)[2]).toBe("Red sets up the Pathfinder (F907A, BR p.7): gains Pilgrims (F908); places Seek the Portal (F909) on top of the Court deck; collects the Pilgrim tokens; the card's other steps are done at the table; then flips it to its objective");
     expect(campaign(s).rulesBooklet?.edicts).toEqual([["AID04", "AID03", "AID05"], ["F1903"]]);
     expect(campaign(s).rulesBooklet?.laws).toEqual([["F2205"]]);
     expect(gameStateProblems(s)).toEqual([]);

@@ -14,19 +14,22 @@
 import type { Colour } from "../../data/vocabulary";
 import type { GameState } from "../../game/types";
 import { SYSTEMS } from "../../data/map";
-import { fateTokenOf } from "../../data/campaign/fateTokens";
 import type { CampaignState } from "../types";
 import type { MapSnapshot } from "./../mapControl";
 import { controllerOf, empireFacts } from "../mapControl";
 import type { FateSetupDone, LaterFateSetup, SetupTokens } from "./fateTypes";
 import { listed } from "./setupWords";
 
-const PLACE_WORDS: { readonly [place: string]: string } = { "first-regent-tile": "on the First Regent tile", court: "in the supply by the Court" };
+const PLACE_WORDS: { readonly [place: string]: string } = { "first-regent-tile": "on the First Regent tile", court: "by the Court" };
 
+/** The kinds a setup hands out that are a single token (seed 003: "the Portal token", "the Sponsored token"). */
+export const SINGLE_TOKENS: readonly string[] = ["f1-sponsored", "f9-portal"];
+
+/** "the Banner tokens": a kind (`f10-banner`) as the setup lines name it. */
 function tokensNamed(kinds: readonly string[]): string {
   return listed(kinds.map((k) => {
-    const t = fateTokenOf(k);
-    return t === undefined ? k : t.count === 1 ? `the ${t.name} token` : `the ${String(t.count)} ${t.name} tokens`;
+    const name = k.slice(k.indexOf("-") + 1).split("-").map((w) => w.slice(0, 1).toUpperCase() + w.slice(1)).join(" ");
+    return `the ${name} token${SINGLE_TOKENS.indexOf(k) >= 0 ? "" : "s"}`;
   }));
 }
 
@@ -41,16 +44,12 @@ export function ceasefireSides(s: GameState, colour: Colour, map: MapSnapshot | 
   return out;
 }
 
-function ceasefireLine(sides: readonly { cluster: number; side: "peace" | "war" }[] | undefined, colour: Colour, resettled: boolean): string {
-  if (sides === undefined) return "place 1 Ceasefire token by each cluster's gate by hand, Peace side up where you control a system, else War: no map was read";
-  const of = (side: string) => sides.filter((x) => x.side === side).map((x) => String(x.cluster));
-  const peace = of("peace");
-  const war = of("war");
-  const parts: string[] = [];
-  if (peace.length > 0) parts.push(`Peace in cluster${peace.length === 1 ? "" : "s"} ${peace.join(", ")} (${colour} controls a system there)`);
-  if (war.length > 0) parts.push(`War in cluster${war.length === 1 ? "" : "s"} ${war.join(", ")}`);
-  const after = resettled ? "; a Resettle in an earlier setup may change a cluster's side: flip its token by hand" : "";
-  return `places 1 Ceasefire token by each cluster's gate: ${parts.join(", ")}${after}`;
+function ceasefireLine(sides: readonly { cluster: number; side: "peace" | "war" }[] | undefined, resettled: boolean): string {
+  if (sides === undefined) return "no map was read: place the Ceasefires by hand";
+  const by: { [side: string]: string[] } = { peace: [], war: [] };
+  for (const c of sides) by[c.side].push(String(c.cluster));
+  const none = (l: string[]) => (l.length === 0 ? "none" : l.join(", "));
+  return `places a Ceasefire by each cluster's gate: Peace in ${none(by.peace)}, War in ${none(by.war)}${resettled ? "; flip by hand a side an earlier Resettle changed" : ""}`;
 }
 
 /**
@@ -64,11 +63,11 @@ export function setupTokens(
   const tokens: SetupTokens[] = [];
   if (f.tokensToHolder !== undefined) {
     for (const kind of f.tokensToHolder) tokens.push({ kind, player: colour });
-    said.push(`collects ${tokensNamed(f.tokensToHolder)} into ${colour}'s play area`);
+    said.push(`collects ${tokensNamed(f.tokensToHolder)}`);
   }
   if (f.tokensToRight !== undefined) {
     for (const kind of f.tokensToRight) tokens.push({ kind, player: right });
-    said.push(`gives ${tokensNamed(f.tokensToRight)} to ${right}, into their play area`);
+    said.push(`gives ${tokensNamed(f.tokensToRight)} to ${right}`);
   }
   if (f.tokensAt !== undefined) {
     for (const t of f.tokensAt) {
@@ -80,6 +79,6 @@ export function setupTokens(
   if (f.ceasefires === true) {
     const sides = ceasefireSides(s, colour, map);
     if (sides !== undefined) entry.ceasefires = sides;
-    said.push(ceasefireLine(sides, colour, resettled));
+    said.push(ceasefireLine(sides, resettled));
   }
 }
