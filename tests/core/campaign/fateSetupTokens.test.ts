@@ -114,7 +114,8 @@ describe("the tokens the Fates' Act II and III setups hand out (BR p.7 step F, p
       { card: "F1801A", tokens: [{ kind: "f18-bunker", player: "Blue" }] },
       { card: "F2301A", tokens: [{ kind: "f23-conspiracy", player: "Yellow" }] },
     ]);
-    expect(lineOf(s, "F1617A")).toContain("places the Court tokens by the Court");
+    // Both steps done (the tokens, the booklet's two cards): the line leaves nothing to the table.
+    expect(lineOf(s, "F1617A")).toBe("Red sets up the Warden (F1617A, BR p.7): adds Feudal Courts (F1618) and Lords Gain Power (F1619) to the rules booklet: explain them to everyone; places the Court tokens by the Court; then flips it to its objective");
     expect(lineOf(s, "F2301A")).toContain("collects the Conspiracy tokens");
     expect(gameStateProblems(s)).toEqual([]);
     const done = campaign(s).actSetups ?? [];

@@ -67,9 +67,11 @@ describe("the 'B' and 'C' Fates' setups (BR p.7 step F)", () => {
         expect({ card: card.id, gain: setup?.gain, give: setup?.giveRight ?? [], booklet: setup?.booklet.map((b) => b.card), courtTop: setup?.courtTop ?? [], shuffle: setup?.courtShuffle ?? [], boxes: setup?.boxesReturn ?? [] })
           .toEqual({ card: card.id, gain, give, booklet, courtTop, shuffle, boxes: Array.from(new Set(boxes)) });
         expect({ card: card.id, witnesses: setup?.witnessesAtWeaponPlanets === true }).toEqual({ card: card.id, witnesses: /Witness .* at each Weapon planet/.test(card.text.join(" ")) });
-        // "whole": the card says nothing but its gains (and the flip).
+        // "whole": the card says nothing but its gains, booklet adds and tokens collected with no more to do
+        // with them (tests/core/campaign/fateSetupTokens.test.ts; and the flip).
         const steps = lines.filter((l) => l.trim() !== "" && !/Flip this card over/.test(l));
-        expect({ card: card.id, whole: setup?.whole === true }).toEqual({ card: card.id, whole: steps.every((l) => /^(\d\. )?Gain\b/.test(l.trim())) });
+        const coreStep = (l: string) => /^(\d\. )?(Gain\b|Add .* to the rules booklet\. \**Explain (it|them) to everyone\.\**$|Collect the \d+ [A-Za-z ]+ tokens( in the general supply near the Court)?\.( \*?\(They are labeled [^)]*\)\*?)?$)/.test(l.trim());
+        expect({ card: card.id, whole: setup?.whole === true }).toEqual({ card: card.id, whole: steps.every(coreStep) });
       });
     }
     expect(LATER_SETUPS.map((x) => x.card)).toEqual(seen);

@@ -53,7 +53,7 @@ export const LATER_SETUPS: readonly LaterFateSetup[] = [
   { fate: "FATE15", act: "II", card: "F1501A", gain: ["F1502", "F1503"], booklet: [], boxesReturn: ["weapon"] },
   { fate: "FATE15", act: "III", card: "F1507A", gain: [], booklet: [add("F1508"), add("F1509"), add("F1510"), add("F1511")], boxesReturn: ["weapon"], ceasefires: true },
   { fate: "FATE16", act: "II", card: "F1601A", gain: ["F1602"], booklet: [add("F1609"), add("F1610")], tokensToHolder: ["f16-seat"] },
-  { fate: "FATE16", act: "III", card: "F1617A", gain: [], booklet: [add("F1618"), add("F1619")], tokensAt: [{ kind: "f16-court", place: "court" }] },
+  { fate: "FATE16", act: "III", card: "F1617A", gain: [], booklet: [add("F1618"), add("F1619")], tokensAt: [{ kind: "f16-court", place: "court" }], whole: true },
   { fate: "FATE17", act: "III", card: "F1701A", gain: ["F1702"], booklet: [add("F1703")] },
   { fate: "FATE18", act: "III", card: "F1801A", gain: ["F1802", "F1803"], booklet: [add("F1804"), add("F1805")], tokensToHolder: ["f18-bunker"] },
   { fate: "FATE19", act: "III", card: "F1901A", gain: ["F1902"], booklet: [add("F1903")], courtTop: ["F1904"], boxesReturn: ["relic"] },
