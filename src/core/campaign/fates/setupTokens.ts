@@ -19,6 +19,7 @@ import type { MapSnapshot } from "./../mapControl";
 import { controllerOf, empireFacts } from "../mapControl";
 import type { FateSetupDone, LaterFateSetup, SetupTokens } from "./fateTypes";
 import { listed } from "./setupWords";
+import { capitalise } from "../../util/ascii";
 
 const PLACE_WORDS: { readonly [place: string]: string } = { "first-regent-tile": "on the First Regent tile", court: "by the Court" };
 
@@ -28,7 +29,7 @@ export const SINGLE_TOKENS: readonly string[] = ["f1-sponsored", "f9-portal"];
 /** "the Banner tokens": a kind (`f10-banner`) as the setup lines name it. */
 function tokensNamed(kinds: readonly string[]): string {
   return listed(kinds.map((k) => {
-    const name = k.slice(k.indexOf("-") + 1).split("-").map((w) => w.slice(0, 1).toUpperCase() + w.slice(1)).join(" ");
+    const name = k.slice(k.indexOf("-") + 1).split("-").map((w) => capitalise(w)).join(" ");
     return `the ${name} token${SINGLE_TOKENS.indexOf(k) >= 0 ? "" : "s"}`;
   }));
 }

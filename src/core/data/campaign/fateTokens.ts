@@ -7,6 +7,7 @@
  * (tools/render/campaign.ts) and tests/render/campaign.test.ts checks each name and count against
  * its set's card texts.
  */
+import { asciiLower } from "../../util/ascii";
 export interface FateToken {
   /** The Fate Set number (FATE_SETS index + 1). */
   set: number;
@@ -43,7 +44,7 @@ export const FATE_TOKENS: readonly FateToken[] = [
 
 /** A token kind's name on the table (its bag's GM notes, docs/table-contract.md): `f<set>-<name>`, e.g. `f15-ceasefire`. */
 export function fateTokenKind(t: FateToken): string {
-  return `f${String(t.set)}-${t.name.toLowerCase().split(" ").join("-")}`;
+  return `f${String(t.set)}-${asciiLower(t.name).split(" ").join("-")}`;
 }
 
 /** The token of a kind (`f10-banner`), if the data holds it. */
