@@ -8,6 +8,7 @@
  * its set's card texts.
  */
 import { asciiLower } from "../../util/ascii";
+
 export interface FateToken {
   /** The Fate Set number (FATE_SETS index + 1). */
   set: number;
