@@ -13,8 +13,9 @@ import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
 import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import { loadWithGame, spotIn, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { loadWithGame, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
+import { fateSetCardInto } from "../support/fateTable";
 import { coreState } from "../support/scenario";
 import { campaignPieces } from "../support/campaignBattle";
 import type { BattleCommand } from "../../src/core/game/types";
@@ -30,20 +31,6 @@ const toRed = (table: TtsTable) => table.messages.filter((m) => m.to === "Red").
 const publicText = (table: TtsTable) => table.messages.filter((m) => m.to === undefined).map((m) => m.text).join(" ");
 const inSystem = (table: TtsTable, id: string, o: FakeObject) => table.world.objectsIn(zoneOf(table, "system", id)).includes(o);
 
-/** Fate-set card `id` from its Fate Set deck (out of the Fate Sets bag) into `colour`'s play area. */
-function fateSetCardInto(table: TtsTable, id: string, colour: string): FakeObject {
-  const spot = spotIn(zoneOf(table, "play-area", colour), 0);
-  const notes = `campaign-fate-set-${id.length === 4 ? "0" + id.charAt(1) : id.slice(1, 3)}`;
-  let deck = table.find((o) => o.isDeck && o.data.GMNotes === notes)[0];
-  if (deck === undefined) {
-    const sets = table.withTag("fate-set-bag")[0];
-    deck = table.playerTake(sets, { guid: sets.contents.find((c) => c.GMNotes === notes)!.GUID as string, position: { x: 30, y: 2, z: -8 } })!;
-  }
-  const entry = deck.contents.find((c) => c.GMNotes === id)!;
-  table.playerTake(deck, { guid: entry.GUID, position: { ...spot, y: 2 }, rotation: { x: 0, y: 180, z: 0 } });
-  table.settle();
-  return table.find((o) => o.isCard && o.data.GMNotes === id)[0];
-}
 
 function dropInto(table: TtsTable, piece: FakeObject, id: string): void {
   const z = zoneOf(table, "system", id);

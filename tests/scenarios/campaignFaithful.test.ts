@@ -7,31 +7,18 @@
  * alone; on the other side it Pivots.
  */
 import type { Colour } from "../../src/core/data/vocabulary";
-import type { Command, GameState } from "../../src/core/game/types";
-import { apply, initialState } from "../../src/core/rules";
-import { playRandomCampaign } from "../../src/core/campaign/driver";
-import { exportCampaignRecord } from "../../src/core/campaign/flow";
+import type { GameState } from "../../src/core/game/types";
 import { isEventCard } from "../../src/core/campaign/events";
 import { actionCard } from "../../src/core/data/actionCards";
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { coreState, loadTable, seedLua } from "../support/scenario";
+import { actOneRecord } from "../support/campaignRun";
 
 const game = (t: TtsTable) => coreState(t) as GameState;
 const toOnly = (t: TtsTable, colour: string) => t.messages.filter((m) => m.to === colour).map((m) => m.text);
 
-function recordAfterActOne(seed: number) {
-  const run = playRandomCampaign(seed, 3);
-  let state = initialState();
-  for (const c of run.commands) {
-    const r = apply(state, c as Command);
-    if (!r.ok) throw new Error(r.reason);
-    state = r.value;
-    if (state.campaign?.stage === "intermission" && state.campaign.intermissionStep === "done") break;
-  }
-  return exportCampaignRecord(state)!;
-}
 
 /** A card of the table by id: loose, or taken out of the deck (or the bag's deck) that holds it, face up at `at`. */
 function takeCard(table: TtsTable, id: string, at: { x: number; y: number; z: number }): FakeObject {
@@ -73,7 +60,7 @@ function secureFromSlotFive(table: TtsTable, colour: Colour, id: string): FakeOb
 /** An Act II table from a random campaign's record, Faithful Cards and Pluralistic Faith in its booklet, the leader having led Aggression. */
 function staged(): { table: TtsTable; order: Colour[] } {
   for (let seed = 1; seed < 30; seed++) {
-    const record = recordAfterActOne(seed);
+    const record = actOneRecord(seed);
     record.rulesBooklet = { edicts: record.rulesBooklet?.edicts ?? [record.booklet], laws: [["F813"], ["F814"]] };
     const host = record.seats[0];
     const t = loadTable(record.seats, { host });

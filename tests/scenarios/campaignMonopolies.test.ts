@@ -15,8 +15,9 @@ import { playRandomCampaign } from "../../src/core/campaign/driver";
 import { GLOBAL_GUID } from "../../tools/ttsFake/table";
 import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import { loadWithGame, spotIn, takeCity, takePieces, takeResources, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { loadWithGame, takeCity, takePieces, takeResources, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
+import { fateSetCardInto } from "../support/fateTable";
 import { coreState } from "../support/scenario";
 import { campaignPieces } from "../support/campaignBattle";
 import { redLeads } from "../core/campaign/mapFixtures";
@@ -26,20 +27,6 @@ const game = (table: TtsTable): GameState => coreState(table)!;
 const bag = (table: TtsTable, type: string) => table.find((o) => o.isContainer && o.tags.includes("resource-supply") && o.tags.includes(type))[0];
 const inArea = (table: TtsTable, o: FakeObject, colour: string) => table.world.objectsIn(zoneOf(table, "play-area", colour)).includes(o);
 
-/** Fate-set card `id` from its Fate Set deck (out of the Fate Sets bag) into `colour`'s play area, as a player takes a Monopoly. */
-function fateSetCardInto(table: TtsTable, id: string, colour: string): FakeObject {
-  const spot = spotIn(zoneOf(table, "play-area", colour), 0);
-  const notes = `campaign-fate-set-${id.length === 4 ? "0" + id.charAt(1) : id.slice(1, 3)}`;
-  let deck = table.find((o) => o.isDeck && o.data.GMNotes === notes)[0];
-  if (deck === undefined) {
-    const sets = table.withTag("fate-set-bag")[0];
-    deck = table.playerTake(sets, { guid: sets.contents.find((c) => c.GMNotes === notes)!.GUID as string, position: { x: 30, y: 2, z: -8 } })!;
-  }
-  const entry = deck.contents.find((c) => c.GMNotes === id)!;
-  table.playerTake(deck, { guid: entry.GUID, position: { ...spot, y: 2 }, rotation: { x: 0, y: 180, z: 0 } });
-  table.settle();
-  return table.find((o) => o.isCard && o.data.GMNotes === id)[0];
-}
 
 /** Act II's first chapter ends (a random 4-player campaign's first chapter end, moved to Act II): `magnate` holds the Magnate with its marker on 10, Tycoon declared. */
 function actTwoChapterEnd(): { state: GameState; magnate: Colour } {

@@ -5,26 +5,12 @@
  */
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import type { Command, GameState } from "../../src/core/game/types";
+import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
-import { apply, initialState } from "../../src/core/rules";
-import { playRandomCampaign } from "../../src/core/campaign/driver";
-import { exportCampaignRecord } from "../../src/core/campaign/flow";
 import { isEventCard } from "../../src/core/campaign/events";
 import { coreState, loadTable, luaEval, seedLua } from "./scenario";
-
-/** A record after Act I's Intermission (the random driver's campaign), for a fresh table to import. */
-export function actOneRecord(seed: number) {
-  const run = playRandomCampaign(seed, 3);
-  let state = initialState();
-  for (const c of run.commands) {
-    const r = apply(state, c as Command);
-    if (!r.ok) throw new Error(r.reason);
-    state = r.value;
-    if (state.campaign?.stage === "intermission" && state.campaign.intermissionStep === "done") break;
-  }
-  return exportCampaignRecord(state)!;
-}
+import { actOneRecord } from "./campaignRun";
+export { actOneRecord };
 
 export function game(table: TtsTable): GameState {
   return coreState(table) as GameState;

@@ -5,6 +5,7 @@
 import type { Command, GameState } from "../../src/core/game/types";
 import { apply, initialState } from "../../src/core/rules";
 import { playRandomCampaign } from "../../src/core/campaign/driver";
+import { exportCampaignRecord } from "../../src/core/campaign/flow";
 
 let played: Command[] | undefined;
 
@@ -25,3 +26,16 @@ export function campaignUpTo(until: (s: GameState) => boolean): { state: GameSta
 
 /** At the Intermission step `step` (BR p.28-30). */
 export const atIntermissionStep = (step: string) => (s: GameState) => s.campaign?.stage === "intermission" && s.campaign.intermissionStep === step;
+
+/** A record after Act I's Intermission of the random driver's campaign of `seed`, for a fresh table to import. */
+export function actOneRecord(seed: number) {
+  const run = playRandomCampaign(seed, 3);
+  let state = initialState();
+  for (const c of run.commands) {
+    const r = apply(state, c as Command);
+    if (!r.ok) throw new Error(r.reason);
+    state = r.value;
+    if (state.campaign?.stage === "intermission" && state.campaign.intermissionStep === "done") break;
+  }
+  return exportCampaignRecord(state)!;
+}

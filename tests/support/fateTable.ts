@@ -4,6 +4,7 @@ import type { FakeObject } from "../../tools/ttsFake/world";
 import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
 import { coreState } from "./scenario";
+import { spotIn, zoneOf } from "../../tools/bench/courtScoringHandlers";
 
 export const campaign = (table: TtsTable) => (coreState(table) as GameState).campaign as CampaignState;
 export const loose = (table: TtsTable, id: string) => table.find((o) => o.isCard && o.data.GMNotes === id)[0];
@@ -25,4 +26,19 @@ export function tokenSystems(table: TtsTable, set: number): string[] {
     out.push(z === undefined ? "none" : String(z.data.GMNotes));
   }
   return out.sort();
+}
+
+/** Fate-set card `id` from its Fate Set deck (out of the Fate Sets bag) into `colour`'s play area, as a player lays it there. */
+export function fateSetCardInto(table: TtsTable, id: string, colour: string): FakeObject {
+  const spot = spotIn(zoneOf(table, "play-area", colour), 0);
+  const notes = `campaign-fate-set-${id.length === 4 ? "0" + id.charAt(1) : id.slice(1, 3)}`;
+  let deck = table.find((o) => o.isDeck && o.data.GMNotes === notes)[0];
+  if (deck === undefined) {
+    const sets = table.withTag("fate-set-bag")[0];
+    deck = table.playerTake(sets, { guid: sets.contents.find((c) => c.GMNotes === notes)!.GUID as string, position: { x: 30, y: 2, z: -8 } })!;
+  }
+  const entry = deck.contents.find((c) => c.GMNotes === id)!;
+  table.playerTake(deck, { guid: entry.GUID, position: { ...spot, y: 2 }, rotation: { x: 0, y: 180, z: 0 } });
+  table.settle();
+  return table.find((o) => o.isCard && o.data.GMNotes === id)[0];
 }
