@@ -39,8 +39,12 @@ export const SHEET = {
   "1": { FaceURL: "file:///faces.png", BackURL: "file:///back.png", NumWidth: 10, NumHeight: 7, BackIsHidden: true, UniqueBack: false, Type: 0 },
 };
 
-/** A save with the welcome note and a 3-card deck. */
-export function makeFixture(): Fixture {
+/**
+ * A save with the welcome note and a 3-card deck. `globalScript` gives Global another script than
+ * the game's: a test of objects/ and the save (unpack) need not compile and check Global's 2 MB
+ * bundle at every build.
+ */
+export function makeFixture(options: { globalScript?: string } = {}): Fixture {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arcs-objects-"));
   const objectsDir = path.join(dir, "objects");
   const outDir = path.join(dir, "out");
@@ -57,7 +61,7 @@ export function makeFixture(): Fixture {
     },
     remove: (rel) => fs.rmSync(path.join(objectsDir, rel), { recursive: true, force: true }),
   };
-  f.write("_save.json", SAVE);
+  f.write("_save.json", options.globalScript === undefined ? SAVE : { ...SAVE, $script: options.globalScript });
   f.write("Welcome.a7c01e.json", NOTE);
   f.write("Action Deck.d00001.json", { GUID: "d00001", Name: "DeckCustom", Nickname: "Action Deck", Transform: transform(5), CustomDeck: SHEET, $contents: ["Two.c00002", "One.c00001", "Three.c00003"] });
   f.write("Action Deck.d00001/One.c00001.json", card("c00001", "One", 100));
