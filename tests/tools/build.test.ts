@@ -25,13 +25,16 @@ function readSave(savePath: string) {
   return JSON.parse(fs.readFileSync(savePath, "utf8"));
 }
 
-describe("objects/ -> save", () => {
+describe("objects/ -> save: one build of the fixture, read by each test", () => {
   let f: Fixture;
-  beforeEach(() => (f = makeFixture()));
-  afterEach(() => fs.rmSync(f.dir, { recursive: true, force: true }));
+  let report: ReturnType<typeof build>;
+  beforeAll(() => {
+    f = makeFixture();
+    report = build(f);
+  });
+  afterAll(() => fs.rmSync(f.dir, { recursive: true, force: true }));
 
   test("assembles the top level, the objects and each container's contents in $contents order", () => {
-    const report = build(f);
     expect(path.basename(report.savePath)).toBe("Fixture.json");
     const save = readSave(report.savePath);
     expect(save.SaveName).toBe("Fixture");
@@ -43,7 +46,6 @@ describe("objects/ -> save", () => {
   });
 
   test("scripts are compiled from their entries, injected, and build-only fields are stripped", () => {
-    const report = build(f);
     const save = readSave(report.savePath);
     const note = save.ObjectStates[1];
     expect(note.LuaScript).toContain("createButton");
@@ -56,6 +58,18 @@ describe("objects/ -> save", () => {
     expect(note.LuaScript).not.toContain("onSave");
     for (const s of report.scripts) expect(fs.existsSync(path.join(f.outDir, "lua", path.basename(s.luaFile)))).toBe(true);
   });
+
+  test("every emitted Lua file passes the Lua 5.2 gate", () => {
+    for (const s of report.scripts) {
+      expect(checkLua52(fs.readFileSync(path.join(f.outDir, "lua", path.basename(s.luaFile)), "utf8"))).toBeUndefined();
+    }
+  });
+});
+
+describe("objects/ -> save: builds of a changed fixture", () => {
+  let f: Fixture;
+  beforeEach(() => (f = makeFixture()));
+  afterEach(() => fs.rmSync(f.dir, { recursive: true, force: true }));
 
   test("a script shared by two objects is compiled once and injected into both", () => {
     f.write("Second Note.b7c01e.json", { ...NOTE, GUID: "b7c01e", Nickname: "Second Note" });
@@ -71,13 +85,6 @@ describe("objects/ -> save", () => {
     const first = fs.readFileSync(build(f).savePath);
     const second = fs.readFileSync(build(f).savePath);
     expect(first.equals(second)).toBe(true);
-  });
-
-  test("every emitted Lua file passes the Lua 5.2 gate", () => {
-    const report = build(f);
-    for (const s of report.scripts) {
-      expect(checkLua52(fs.readFileSync(path.join(f.outDir, "lua", path.basename(s.luaFile)), "utf8"))).toBeUndefined();
-    }
   });
 });
 
