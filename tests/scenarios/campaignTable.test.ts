@@ -371,6 +371,16 @@ describe("Act I with 2 players (BR p.5 step L, p.6 step J)", () => {
     expect((s.campaign as CampaignState).booklet[0]).toBe("AID02");
     expect(s.phase).toBe("mulligan");
     expect(table.ui().isShown("arcsMulligan")).toBe(true);
+    // The rest of the deck lies face down on the deck pile, its Event cards with the action cards.
+    const lead = table.find((o) => o.isZone && o.tags.includes("lead-slot"))[0].position;
+    const discard = table.find((o) => o.isZone && o.tags.includes("action-discard"))[0].position;
+    const pile = { x: 2 * lead.x - discard.x, z: 2 * lead.z - discard.z };
+    const where = (id: string) => table.find((o) => (o.isCard && o.data.GMNotes === id) || (o.isDeck && o.contents.some((c) => c.GMNotes === id)))[0];
+    expect(s.deck.some((id) => id.indexOf("EVENT") === 0)).toBe(true);
+    for (const id of s.deck) {
+      const o = where(id);
+      expect({ id, near: Math.abs(o.position.x - pile.x) < 1 && Math.abs(o.position.z - pile.z) < 1 }).toEqual({ id, near: true });
+    }
     table.clickUi(s.seats[0], "arcsMulliganKeep");
     expect(table.messages[table.messages.length - 1]).toMatchObject({ to: s.seats[0] });
     table.clickUi(s.seats[1], "arcsMulliganKeep");

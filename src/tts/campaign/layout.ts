@@ -16,7 +16,7 @@ import { FATES } from "../../core/data/campaign/fates";
 import { usesObjectiveMarker } from "../../core/campaign/intermission";
 import { above, find, tagged } from "../lib/table";
 import { asciiLower } from "../../core/util/ascii";
-import { moveCard, stackPile } from "../lib/cards";
+import { moveCard } from "../lib/cards";
 import { bag, buildingSpot, courtSlotSpot, deckSpot, discardSpot, handSpot, mapObject, pieceSpot, playAreaSpot, playerBoard, resourceBag, snapSpot } from "../setup/places";
 import { put, takeFrom } from "../setup/lay";
 import { campaignCourtDeck } from "../court/campaignSlots";
@@ -239,7 +239,11 @@ export function layCourt(s: GameState): void {
   for (const id of s.court.deck) if (inDeck.indexOf(id) < 0) placeCard(id, at, true);
 }
 
-/** The hands after the deal (BR p.6 step J), action cards and Event cards alike; the rest of the deck face down. */
+/**
+ * The hands after the deal (BR p.6 step J), action cards and Event cards alike; the rest of the deck
+ * (only a 2-player mulligan keeps one) face down in the core's order, Event cards (F515 too) with
+ * the action cards, each taken by its own tag.
+ */
 export function layHands(s: GameState): void {
   openZonesToCampaign();
   for (const p of s.players) {
@@ -250,7 +254,9 @@ export function layHands(s: GameState): void {
     });
   }
   const at = deckSpot();
-  if (at !== undefined && s.deck.length > 0) stackPile("action-card", s.deck.filter((id) => cardTag(id) === "action-card"), at, true);
+  if (at === undefined) return;
+  // stackPile's order (top first): the bottom card goes down first, every next one a little higher.
+  for (let i = s.deck.length - 1; i >= 0; i--) placeCard(s.deck[i], Vector(at.x, at.y + 0.05 * (s.deck.length - 1 - i), at.z), true);
 }
 
 /**
