@@ -9,7 +9,8 @@ import type { CampaignRecord } from "../../src/core/campaign/types";
 import { cardPlace } from "../../src/core/game/cardPlace";
 import { CARETAKER, CARETAKER_EVENT } from "../../src/core/campaign/fates/actionDeck";
 import { tableLog } from "../support/scenario";
-import { loadTable, luaEval, seedLua } from "../support/scenario";
+import { luaEval } from "../support/scenario";
+import { recordImported } from "../support/fateTable";
 import { dropCard, firstAction, game, lastTo, record, zone } from "../support/campaignEvents";
 
 /** The random campaign's record with one player the Caretaker, kept into Act II (BR p.29 step F). */
@@ -19,22 +20,11 @@ function caretakerRecord(holder: number): CampaignRecord {
   return rec;
 }
 
-function imported(rec: CampaignRecord, seed: number, before?: (table: TtsTable) => void): TtsTable {
-  const seats = rec.seats as string[];
-  const table = loadTable(seats, { host: seats[0] });
-  seedLua(table, seed);
-  if (before !== undefined) before(table);
-  table.notebookTabs.push({ title: "Arcs campaign record", body: JSON.stringify(rec), color: seats[0] });
-  table.chat(seats[0], "!arcs campaign import");
-  table.settle();
-  return table;
-}
-
 /** A seed whose deal gives F515 to the second player of the first round, with an action card for the leader. */
 function tableWithEventSecond(): { table: TtsTable; second: string } {
   for (let seed = 1; seed < 60; seed++) {
     for (let holder = 0; holder < 3; holder++) {
-      const table = imported(caretakerRecord(holder), seed);
+      const table = recordImported(caretakerRecord(holder), seed);
       const s = game(table);
       if (s.phase !== "play") continue;
       const place = cardPlace(s, CARETAKER_EVENT);
@@ -101,7 +91,7 @@ describe("F512A step 4: the Caretaker's Act II setup flips every Sleeping Golem 
   const golems = (table: TtsTable) => table.find((o) => o.tags.includes("fate-token") && o.tags.includes("fate-set-5"));
 
   test("the two Golems lying Sleeping side up are Awake (flipped) once the Act has started, and the log says so", () => {
-    const table = imported(caretakerRecord(1), 1, twoGolemsOut);
+    const table = recordImported(caretakerRecord(1), 1, twoGolemsOut);
     expect(game(table).phase).toBe("play");
     expect(golems(table).map((g) => g.rotation.z)).toEqual([180, 180]);
     expect(table.messages.some((m) => /sets up the Caretaker \(F512A, BR p\.7\).*flips every Sleeping Golem to Awake/.test(m.text))).toBe(true);
@@ -109,7 +99,7 @@ describe("F512A step 4: the Caretaker's Act II setup flips every Sleeping Golem 
   });
 
   test("without the Caretaker the Golems stay Sleeping", () => {
-    const table = imported(JSON.parse(JSON.stringify(record)), 1, twoGolemsOut);
+    const table = recordImported(JSON.parse(JSON.stringify(record)), 1, twoGolemsOut);
     expect(golems(table).map((g) => g.rotation.z)).toEqual([0, 0]);
   });
 });

@@ -16,7 +16,8 @@ import { actionCard } from "../../src/core/data/actionCards";
 import { GLOBAL_GUID, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
-import { coreState, loadTable, seedLua, tableLog } from "../support/scenario";
+import { recordImported } from "../support/fateTable";
+import { coreState, tableLog } from "../support/scenario";
 
 const SEATS4 = ["Red", "Blue", "Yellow", "White"];
 
@@ -46,12 +47,7 @@ function stagedTable(): { table: TtsTable; who: Colour } {
   for (let seed = 1; seed < 30; seed++) {
     const state = campaignUntil(seed, (x) => x.campaign?.stage === "intermission" && x.campaign.intermissionStep === "done");
     const record = exportCampaignRecord(state)!;
-    const host = record.seats[0];
-    const t = loadTable(record.seats, { host });
-    seedLua(t, seed);
-    t.notebookTabs.push({ title: "Arcs campaign record", body: JSON.stringify(record), color: host });
-    t.chat(host, "!arcs campaign import");
-    t.settle();
+    const t = recordImported(record, seed);
     const s = game(t);
     if (s.phase !== "play") continue;
     const lead = s.round!.order[0];

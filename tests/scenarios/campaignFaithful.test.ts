@@ -13,7 +13,8 @@ import { actionCard } from "../../src/core/data/actionCards";
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
-import { coreState, loadTable, seedLua } from "../support/scenario";
+import { recordImported } from "../support/fateTable";
+import { coreState } from "../support/scenario";
 import { actOneRecord } from "../support/campaignRun";
 
 const game = (t: TtsTable) => coreState(t) as GameState;
@@ -62,12 +63,7 @@ function staged(): { table: TtsTable; order: Colour[] } {
   for (let seed = 1; seed < 30; seed++) {
     const record = actOneRecord(seed);
     record.rulesBooklet = { edicts: record.rulesBooklet?.edicts ?? [record.booklet], laws: [["F813"], ["F814"]] };
-    const host = record.seats[0];
-    const t = loadTable(record.seats, { host });
-    seedLua(t, seed);
-    t.notebookTabs.push({ title: "Arcs campaign record", body: JSON.stringify(record), color: host });
-    t.chat(host, "!arcs campaign import");
-    t.settle();
+    const t = recordImported(record, seed);
     const s = game(t);
     if (s.phase !== "play") continue;
     const order = s.round!.order.slice();

@@ -3,7 +3,8 @@ import type { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
-import { coreState } from "./scenario";
+import { coreState, loadTable, seedLua } from "./scenario";
+import type { CampaignRecord } from "../../src/core/campaign/types";
 import { spotIn, zoneOf } from "../../tools/bench/courtScoringHandlers";
 
 export const campaign = (table: TtsTable) => (coreState(table) as GameState).campaign as CampaignState;
@@ -41,4 +42,19 @@ export function fateSetCardInto(table: TtsTable, id: string, colour: string): Fa
   table.playerTake(deck, { guid: entry.GUID, position: { ...spot, y: 2 }, rotation: { x: 0, y: 180, z: 0 } });
   table.settle();
   return table.find((o) => o.isCard && o.data.GMNotes === id)[0];
+}
+
+/**
+ * A fresh table (seats and host from `record`, Lua seeded with `seed`) that imports `record` by the
+ * host's chat command; `before` runs on the table first (pieces laid out as a player would).
+ */
+export function recordImported(record: CampaignRecord, seed: number, before?: (table: TtsTable) => void): TtsTable {
+  const seats = record.seats as string[];
+  const table = loadTable(seats, { host: seats[0] });
+  seedLua(table, seed);
+  if (before !== undefined) before(table);
+  table.notebookTabs.push({ title: "Arcs campaign record", body: JSON.stringify(record), color: seats[0] });
+  table.chat(seats[0], "!arcs campaign import");
+  table.settle();
+  return table;
 }
