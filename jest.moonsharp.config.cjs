@@ -33,6 +33,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignCaretakerEvent.test.ts",
     // The setups' tokens: bags taken out of bags, Ceasefires flipped by the core's control reading.
     "<rootDir>/tests/scenarios/campaignSetupTokens.test.ts",
+    "<rootDir>/tests/scenarios/campaignFateTokensScored.test.ts",
     // The Magnate's Monopolies read in the play areas: a scoring preview, a tax and a build.
     "<rootDir>/tests/scenarios/campaignMonopolies.test.ts",
     // The Believer's Faithful cards played on a side chosen by a button on the card.

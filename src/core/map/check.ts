@@ -143,6 +143,10 @@ export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[], 
   if (areas !== undefined && (!Array.isArray(areas) || !areas.every((a) => typeof a === "object" && seats.indexOf(a.colour) >= 0 && Array.isArray(a.cards) && a.cards.every((id) => typeof id === "string")))) {
     return "the play areas' cards are listed by id under a player's colour";
   }
+  const tokens = snap.fateTokens;
+  if (tokens !== undefined && (!Array.isArray(tokens) || !tokens.every((t) => typeof t === "object" && typeof SLOTS_BY_ID[t.system] === "number" && typeof t.token === "string" && (t.on === undefined || seats.indexOf(t.on) >= 0)))) {
+    return "the Fate tokens on the map are each listed by system and name, on a city of a player or none";
+  }
   return undefined;
 }
 

@@ -60,4 +60,17 @@ export interface MapSnapshot {
    * not listed shows none.
    */
   playAreas?: { colour: Colour; cards: string[] }[];
+  /**
+   * The Fate tokens lying in the systems (a campaign's; the Fate Sets' Banners, Seats, Bunkers,
+   * Passages ..., by their printed name), which the counted objectives read
+   * (src/core/campaign/fates/objectiveTokens.ts). Absent when the table did not read them.
+   */
+  fateTokens?: FateTokenOnMap[];
+}
+
+/** One Fate token in a system: its printed name ("Banner", "Seat 3rd"); on a city, that city's owner when a player's (a Seat lies above its Lord's city, F1602, F1609). */
+export interface FateTokenOnMap {
+  system: SystemId;
+  token: string;
+  on?: Colour;
 }

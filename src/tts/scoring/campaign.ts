@@ -26,6 +26,7 @@ import { grandLines } from "../../core/campaign/fates/grandChecks";
 import type { GrandLine } from "../../core/campaign/fates/grandChecks";
 import type { MapSnapshot } from "../../core/map/snapshot";
 import { readCampaignMap } from "../lib/campaignMap";
+import { withFateTokens } from "../lib/fateTokensOnMap";
 import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
 import { CLOCKWISE } from "../lib/seats";
@@ -129,6 +130,7 @@ export function mapKey(map: MapSnapshot): string {
     for (const p of sys.pieces) t += `|${p.owner}:${p.kind}:${String(p.fresh)}/${String(p.damaged)}`;
     parts.push(t);
   }
+  if (map.fateTokens !== undefined) for (const t of map.fateTokens) parts.push(`${t.system}:${t.token}:${t.on === undefined ? "" : t.on}`);
   return parts.join(";");
 }
 
@@ -322,7 +324,7 @@ export function onGrandGiven(f: () => void): void {
   refreshAfterGrand = f;
 }
 
-/** The map for the chapter's score, read only in a campaign. */
+/** The map for the chapter's score, read only in a campaign, with the Fate tokens on it (the counted objectives). */
 export function campaignMap(): MapSnapshot {
-  return readCampaignMap();
+  return withFateTokens(readCampaignMap());
 }

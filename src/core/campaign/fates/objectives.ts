@@ -29,6 +29,7 @@
  *   Weapon planet you control.
  * - F1901B (Redeemer, Act III), first line: after scoring, 3 if you won Keeper or it was not declared.
  * - F2401B (Judge, Act III): at the end of a chapter, 1 per ambition where players tie for first place.
+ * - The lines that count Fate tokens on the map (F1001B, F1601B, F1801B, F2201B): fates/objectiveTokens.ts.
  * "Win an ambition" is an untied first place (BR p.8; base p.18). A line that needs the map, scored
  * without one, is told to the players to count by hand. A marker not yet placed is not moved. In
  * Act III only a "C" Fate has an objective marker (BR p.7 step G, p.9): its advance comes before the
@@ -42,6 +43,7 @@ import { empireFacts, systemsControlledBy } from "../mapControl";
 import { standingFacts } from "./empireCards";
 import type { ScoringSnapshot } from "../../game/scoringTypes";
 import { monopoliesIn } from "./monopolies";
+import { tokenLines } from "./objectiveTokens";
 import {
   ambitionOutcome, ambitionsTiedForFirst, blightWithLoyalShips, empireSystems, freeCitiesOutsideEmpire, guildCardTotal, guildSuits, snapshotOf, wins,
 } from "./objectiveReads";
@@ -166,8 +168,8 @@ function actThree(s: GameState, campaign: CampaignState, p: CampaignPlayer): Lin
 
 function advancesOf(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: ScoringSnapshot, map: MapSnapshot | undefined): Line[] {
   if (campaign.act === "I") return actOne(s, campaign, p, map);
-  if (campaign.act === "II") return actTwo(s, campaign, p, snap, map);
-  return p.letter === "C" ? actThree(s, campaign, p) : [];
+  if (campaign.act === "II") return actTwo(s, campaign, p, snap, map).concat(tokenLines(s, campaign, p, snap, map));
+  return p.letter === "C" ? actThree(s, campaign, p).concat(tokenLines(s, campaign, p, snap, map)) : [];
 }
 
 /**

@@ -1,0 +1,104 @@
+/**
+ * Issue 35 through the TTS fake: the Fate tokens lying on the map go with the chapter's score
+ * (src/tts/lib/fateTokensOnMap.ts, `MapSnapshot.fateTokens`), and the core counts the objectives
+ * that read them (src/core/campaign/fates/objectiveTokens.ts). Seed 003 F1001B (Hegemon: 1 per
+ * Banner on the map, again after an ambition won), F1601B (Warden: 2 per Seat controlled, 1 per
+ * city in each Fief whose Seat lies on your city, F1602, F1609). A token off the map counts for nothing.
+ */
+import type { Colour } from "../../src/core/data/vocabulary";
+import { system } from "../../src/core/data/map";
+import type { Command, GameState, MapSnapshot } from "../../src/core/game/types";
+import type { CampaignState } from "../../src/core/campaign/types";
+import { apply, initialState } from "../../src/core/rules";
+import { playRandomCampaign } from "../../src/core/campaign/driver";
+import type { TtsTable } from "../../tools/ttsFake/table";
+import type { SaveFile } from "../../tools/ttsFake/table";
+import type { FakeObject } from "../../tools/ttsFake/world";
+import { GLOBAL_GUID } from "../../tools/ttsFake/table";
+import { loadWithGame, spotIn, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { builtSave } from "../support/builtSave";
+import { coreState, tableLog } from "../support/scenario";
+
+/** Act II, chapter 1 ends with nothing declared: Red plays the Warden (FATE16), Blue the Hegemon (FATE10), markers on 20. */
+function actTwoChapterEnd(): GameState {
+  const run = playRandomCampaign(5, 3);
+  let state = initialState();
+  for (const c of run.commands) {
+    const r = apply(state, c as Command);
+    if (!r.ok) throw new Error(r.reason);
+    state = r.value;
+    if (state.phase === "scoring" && state.campaign?.act === "I") break;
+  }
+  const s = JSON.parse(JSON.stringify(state)) as GameState;
+  const c = s.campaign as CampaignState;
+  c.act = "II";
+  s.chapter = 1;
+  // Whatever the random round left pending (an event, its Crises or Edicts) is done.
+  c.eventPhase = undefined;
+  c.crisesDue = undefined;
+  c.edictQueue = undefined;
+  const fates: Record<string, string> = { Red: "FATE16", Blue: "FATE10", Yellow: "FATE09" };
+  for (const p of c.players) {
+    p.fate = fates[p.colour];
+    p.letter = "B";
+    p.objective = 20;
+  }
+  for (const m of s.markers) m.at = "available";
+  return s;
+}
+
+/** `n` tokens of the kind bag `kind` (f10-banner ...) out of the Fate-set tokens bag, each to a spot. */
+function tokens(table: TtsTable, kind: string, spots: { x: number; y: number; z: number }[]): FakeObject[] {
+  const outer = table.withTag("fate-token-bag")[0];
+  const bag = table.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === kind)!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
+  return spots.map((at) => table.playerTake(bag, { position: { ...at, y: 2 } })!);
+}
+
+/** One of `colour`'s cities off the map (on its board), dropped at `at` as its player would. */
+function cityTo(table: TtsTable, colour: string, at: { x: number; y: number; z: number }): FakeObject {
+  const city = table.find((o) => o.tags.includes("city") && o.tags.includes(colour) && !table.world.zonesContaining(o).some((z) => z.tags.includes("system")))[0];
+  table.drop(colour, city, at);
+  return city;
+}
+
+describe("seed 003 F1001B, F1601B: Fate tokens on the map counted at the chapter's end", () => {
+  let table: TtsTable;
+  const A = "1.1";
+  const B = "2.2";
+  beforeAll(() => {
+    table = loadWithGame(builtSave().save as unknown as SaveFile, actTwoChapterEnd(), "Red");
+    for (const o of table.find((x) => x.tags.includes("system") === false && (x.tags.includes("ship") || x.tags.includes("city") || x.tags.includes("imperial-ship") || x.tags.includes("blight") || x.tags.includes("free-city")))) {
+      if (table.world.zonesContaining(o).some((z) => z.tags.includes("system"))) o.destruct();
+    }
+    table.settle();
+    // Red's city and 2 ships in 1.1 with the Seat above the city; Blue's city in 1.2 (cluster 1 too).
+    const za = zoneOf(table, "system", A);
+    const city = cityTo(table, "Red", spotIn(za, 0));
+    takePieces(table, "ship", "Red", 2, za, 4);
+    cityTo(table, "Blue", spotIn(zoneOf(table, "system", "1.2"), 0));
+    tokens(table, "f16-seat", [{ ...city.position, x: city.position.x + 0.05 }]);
+    // 2 Banners on the map, 1 in Blue's play area (off the map).
+    const area = zoneOf(table, "play-area", "Blue");
+    tokens(table, "f10-banner", [spotIn(zoneOf(table, "system", B), 1), spotIn(za, 8), spotIn(area, 2)]);
+    table.settle();
+    table.callScript(GLOBAL_GUID, "arcsScoringRecount");
+    table.settle();
+  });
+
+  test("the score sends the tokens on the map, the Seat naming the city beneath it; the objectives advance by them", () => {
+    expect(system(A)!.cluster).toBe(system("1.2")!.cluster);
+    const s = coreState(table) as GameState;
+    table.clickUi(s.initiative, "arcsScoringConfirmButton");
+    table.settle();
+    expect(table.scriptErrors).toEqual([]);
+    const score = tableLog(table).commands.find((c) => c.type === "score") as Extract<Command, { type: "score" }>;
+    const sent = (score.map as MapSnapshot).fateTokens!;
+    expect(sent.map((t) => `${t.system}:${t.token}:${t.on ?? ""}`).sort()).toEqual([`${A}:Banner:`, `${A}:Seat 1st:Red`, `${B}:Banner:`].sort());
+    const after = coreState(table) as GameState;
+    const objective = (c: Colour) => (after.campaign as CampaignState).players.find((p) => p.colour === c)!.objective;
+    // Blue: 2 Banners on the map, no ambition won. Red: 1 Seat controlled (2) + 2 cities in cluster 1.
+    expect(objective("Blue")).toBe(18);
+    expect(objective("Red")).toBe(20 - 2 - 2);
+    expect(table.messages.map((m) => m.text).join("\n")).toContain("Red's objective advances 2 for 2 city(ies) in the 1 Fief(s) you are Lord of (F1601B)");
+  });
+});
