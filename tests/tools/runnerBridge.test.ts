@@ -41,6 +41,19 @@ describe("a VM across the bridge", () => {
     expect(vm.hasGlobal("nothing")).toBe(false);
   });
 
+  test("a call's own Lua time is counted, the host's time in between is not (the bench's MoonSharp figures)", () => {
+    const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+    vm.setGlobal("slowHost", () => sleep(200));
+    vm.runToGlobal("return { waits = function() slowHost() return 1 end, spins = function() local t = os.clock() while os.clock() - t < 0.05 do end return 2 end }", "timing", "=timing");
+    const before = vm.luaSeconds;
+    expect(vm.callPath(["timing", "waits"], [])).toBe(1);
+    const waited = vm.luaSeconds - before;
+    expect(waited).toBeGreaterThanOrEqual(0);
+    expect(waited).toBeLessThan(0.1);
+    expect(vm.callPath(["timing", "spins"], [])).toBe(2);
+    expect(vm.luaSeconds - before - waited).toBeGreaterThanOrEqual(0.05);
+  });
+
   test("a Lua error is the caller's error, a host error is Lua's, and the VM goes on", () => {
     expect(() => vm.run("error('boom')")).toThrow(/boom/);
     vm.setGlobal("explode", () => {

@@ -7,6 +7,7 @@
  * identity, pieces taken out of their bags into zones) are shared with tests/scenarios/court*.test.ts
  * and scoring*.test.ts.
  */
+import type { ScriptVm } from "../lib/luaVm";
 import { actionDeckFor } from "../../src/core/data/actionCards";
 import { withAggressionInHand } from "./aggressionLead";
 import { courtDeck } from "../../src/core/data/court";
@@ -74,10 +75,11 @@ export function passUntilScoring(s: GameState): GameState {
 }
 
 /** The built save loaded in the fake with `game` restored (every seat seated; `host` hosts). */
-export function loadWithGame(save: SaveFile, game: GameState, host: Colour = "Red"): TtsTable {
+export function loadWithGame(save: SaveFile, game: GameState, host: Colour = "Red", vm?: () => ScriptVm): TtsTable {
   const envelope = { format: "arcs-tts", version: 2, state: { game, log: { version: 1, commands: [] }, loads: 0 } };
   const table = new TtsTable({ ...save, LuaScriptState: JSON.stringify(envelope) }, {
     seats: game.seats.map((color) => ({ color, host: color === host })),
+    vm,
   });
   table.settle();
   table.messages.length = 0;

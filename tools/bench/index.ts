@@ -10,6 +10,7 @@ import { courtScoringSection } from "./courtScoringHandlers";
 import { battleSection } from "./battleHandlers";
 import { cardDropSection } from "./cardDropHandler";
 import { mapDropSection } from "./mapDropHandler";
+import { mapDropMoonSharpSection } from "./mapDropMoonSharp";
 import { campaignBattleSection, campaignSection, crisesSection } from "./campaignFigures";
 import { campaignTableSection } from "./campaignTable";
 import { eventPhaseTableSection } from "./eventPhaseTable";
@@ -48,6 +49,7 @@ const SECTIONS: { name: string; run: () => Promise<BenchRow[]> | BenchRow[] }[] 
   { name: "rules", run: rulesSection },
   { name: "cardDrop", run: cardDropSection },
   { name: "mapDrop", run: mapDropSection },
+  { name: "mapDropMoonSharp", run: mapDropMoonSharpSection },
   { name: "courtScoring", run: courtScoringSection },
   { name: "battle", run: battleSection },
   { name: "campaign", run: campaignSection },

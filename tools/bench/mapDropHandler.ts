@@ -20,6 +20,9 @@ import { actionCard } from "../../src/core/data/actionCards";
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { GameState } from "../../src/core/game/types";
 import type { TtsTable } from "../ttsFake/table";
+import { GLOBAL_GUID } from "../ttsFake/table";
+import type { ScriptVm } from "../lib/luaVm";
+import { RunnerVm } from "../moonsharp/runnerVm";
 import type { FakeObject } from "../ttsFake/world";
 import type { BenchRow } from "./benchRow";
 import { loadBuiltSave } from "./builtSave";
@@ -58,8 +61,8 @@ interface Staged {
  * may be a Catapult and reads every gate), every colour's ships in every gate in play (Blue
  * controlling them) and a city each.
  */
-export function stage(save: ReturnType<typeof loadBuiltSave>, s: GameState, leader: Colour): Staged {
-  const table = loadWithGame(save, s, leader);
+export function stage(save: ReturnType<typeof loadBuiltSave>, s: GameState, leader: Colour, vm?: () => ScriptVm): Staged {
+  const table = loadWithGame(save, s, leader, vm);
   const clusters = [1, 2, 3, 4, 5, 6].filter((c) => s.outOfPlayClusters.indexOf(c) < 0);
   const from = `${clusters[0]}.1`;
   const to = `${clusters[0]}.0`;
@@ -79,7 +82,7 @@ export function stage(save: ReturnType<typeof loadBuiltSave>, s: GameState, lead
 const sum = (a: Timing, b: Timing): Timing => ({ ms: a.ms + b.ms, cpuMs: a.cpuMs + b.cpuMs });
 
 /** A drop and the frames after it: the onObjectDrop handler, and the dearest frame until the table settles (the decision). */
-export function dropAndDecide(table: TtsTable, colour: string, piece: FakeObject, system: string): { drop: Timing; frame: Timing } {
+export function dropAndDecide(table: TtsTable, colour: string, piece: FakeObject, system: string): { drop: Timing; frame: Timing; frameLuaMs: number } {
   const z = zoneOf(table, "system", system);
   let drop: Timing = { ms: 0, cpuMs: 0 };
   const dispatch = table.dispatch;
@@ -98,20 +101,33 @@ export function dropAndDecide(table: TtsTable, colour: string, piece: FakeObject
   // reason) or logs; the others move pieces in the fake (a piece gliding back), which TTS does itself.
   // (A move taken back whole says nothing: its frame is the one that logs.)
   let frame: Timing | undefined = undefined;
+  let frameLuaMs = 0;
   let logged = logLength(table);
   for (let i = 0; i < 600 && table.world.pendingTimers() > 0; i++) {
     const said = table.messages.length;
+    const lua0 = runnerLuaSeconds(table);
     const clock = startClock();
     table.world.tick();
     const t = clock.stop();
+    // Read before logLength, whose save runs Global's onSave.
+    const luaMs = (runnerLuaSeconds(table) - lua0) * 1000;
     if (frame === undefined) {
       const now = logLength(table);
-      if (table.messages.length > said || now > logged) frame = t;
+      if (table.messages.length > said || now > logged) {
+        frame = t;
+        frameLuaMs = luaMs;
+      }
       logged = now;
     }
   }
   if (frame === undefined) throw new Error(`the drop into ${system} was not decided`);
-  return { drop, frame };
+  return { drop, frame, frameLuaMs };
+}
+
+/** The Lua seconds Global's runner has spent so far (MoonSharp's own time, host calls excluded), or 0 in fengari. */
+function runnerLuaSeconds(table: TtsTable): number {
+  const vm = table.scripts.get(GLOBAL_GUID)?.vm;
+  return vm instanceof RunnerVm ? vm.luaSeconds : 0;
 }
 
 function logLength(table: TtsTable): number {

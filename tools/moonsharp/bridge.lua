@@ -207,8 +207,19 @@ end
 -- The conversation ---------------------------------------------------------------------------------
 local handle
 
-local function reply(ok, value)
-  if ok then write('{"r":' .. encode(value) .. "}") else write('{"err":' .. encodeString(tostring(value)) .. "}") end
+-- A call's own Lua seconds ("t"): its time less the time spent in host calls it made (the host's
+-- work and the bridge's encoding for it), for the bench's MoonSharp figures (tools/bench/mapDropMoonSharp.ts).
+local clock = os.clock
+local hostSeconds = 0
+
+local function reply(ok, value, seconds)
+  if not ok then
+    write('{"err":' .. encodeString(tostring(value)) .. "}")
+  elseif seconds ~= nil then
+    write('{"r":' .. encode(value) .. ',"t":' .. string.format("%.7f", seconds) .. "}")
+  else
+    write('{"r":' .. encode(value) .. "}")
+  end
 end
 
 -- Waits for the answer to what Lua just sent, serving the host's requests that come first.
@@ -231,9 +242,19 @@ function __bridge_host(id, args)
   local parts = {}
   for i = 1, args.n do parts[i] = encode(args[i]) end
   write('{"op":"host","id":' .. tostring(id) .. ',"n":' .. tostring(args.n) .. ',"args":[' .. table.concat(parts, ",") .. "]}")
+  local t0 = clock()
   local answer = await()
+  hostSeconds = hostSeconds + (clock() - t0)
   if answer.err ~= nil then error(answer.err, 2) end
   return answer.r
+end
+
+-- f's first result and its own Lua seconds.
+local function timed(f, args, n)
+  local h0 = hostSeconds
+  local t0 = clock()
+  local r = f(unpack(args, 1, n))
+  return r, (clock() - t0) - (hostSeconds - h0)
 end
 
 local function argsOf(msg)
@@ -264,10 +285,10 @@ handle = function(msg)
     end
     if type(f) ~= "function" then error(table.concat(msg.path, ".") .. " is not a function") end
     local args, n = argsOf(msg)
-    return f(unpack(args, 1, n))
+    return timed(f, args, n)
   elseif op == "callref" then
     local args, n = argsOf(msg)
-    return luaFunctions[msg.id](unpack(args, 1, n))
+    return timed(luaFunctions[msg.id], args, n)
   elseif op == "get" then
     return _G[msg.name]
   elseif op == "has" then

@@ -14,8 +14,10 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { LuaError, LuaFunctionRef, ObjectBridge, ScriptVm } from "../lib/luaVm";
+import { REPO_ROOT } from "../lib/repo";
 
-const BRIDGE_LUA = path.join(__dirname, "bridge.lua");
+// From the repo root, not __dirname: the bench runs this from a bundle in build/.tools.
+const BRIDGE_LUA = path.join(REPO_ROOT, "tools", "moonsharp", "bridge.lua");
 const live = new Set<ChildProcess>();
 process.on("exit", () => {
   for (const c of live) c.kill("SIGKILL");
@@ -57,6 +59,8 @@ export class RunnerVm implements ScriptVm {
   private readonly hostIds = new WeakMap<object, number>();
   private readonly hostFns: ((...a: unknown[]) => unknown)[] = [];
   private readonly luaRefs = new Map<number, LuaFunctionRef>();
+  /** Seconds the runner's Lua spent in the calls made so far, host calls excluded (bridge.lua `timed`). */
+  luaSeconds = 0;
 
   constructor(command: string[] | undefined = runnerCommand()) {
     if (!command) throw new LuaError("ARCS_LUA_RUNNER is not set: no external Lua runner to start (docs/moonsharp.md)");
@@ -187,6 +191,7 @@ export class RunnerVm implements ScriptVm {
         continue;
       }
       if ("err" in answer) throw new LuaError(String(answer.err));
+      if (typeof answer.t === "number") this.luaSeconds += answer.t;
       return this.decode(answer.r);
     }
   }
