@@ -1,0 +1,93 @@
+/**
+ * Fate-set cards that change a battle, its raid or a steal for the player who has them (seed 003's
+ * card reference), read where the table shows them: the roll's map lists the attacker's play area
+ * (`playAreas`, src/core/map/snapshot.ts), a steal's Court the victim's Guild cards.
+ * - F1305 Blight Hunters: "When attacking in battle, you can damage and destroy Blight by dealing
+ *   only 1 hit (instead of 2)." The Blight is not Tough against its holder.
+ * - F1203 Pirate Fleet: "When attacking in battle, you may collect raid dice even if there are no
+ *   defending buildings or Flagships. If you do this, you can only steal resources, max 1 per
+ *   damaged defending ship." It lifts the raid dice limits (p.14, BR p.24), not a Tractor Beam's or
+ *   Hidden Harbors' ban; the ships counted are those left damaged after the hits.
+ * - F204 Book of Liberation: "You cannot harm Free buildings.": its holder cannot battle the Free States.
+ * - F705 Honor Guard: "Your Weapon Guild cards cannot be stolen while you have any Weapons." Any
+ *   steal (a raid, Guild Struggle's When Secured, a Prelude); Weapons on the board, held or frozen.
+ */
+import type { Colour, Owner } from "../../data/vocabulary";
+import type { BattleRules } from "../../battle/rules";
+import type { Command, GameState } from "../../game/types";
+import type { RuleModule, RuleStep } from "../../game/ruleModules";
+import type { TableState } from "../../court/types";
+import type { MapSnapshot } from "../../map/snapshot";
+import { courtCard } from "../../data/court";
+import { baseCardOf } from "../../powers/courtPowers";
+import { withFrozenTrust } from "../frozenTrust";
+import { playAreaOf } from "./monopolies";
+
+const PIRATE_FLEET = "F1203";
+const BLIGHT_HUNTERS = "F1305";
+const LIBERATION = "F204";
+const HONOR_GUARD = "F705";
+const ON_MAP = [PIRATE_FLEET, BLIGHT_HUNTERS, LIBERATION];
+
+/** Whether a battle reads this card in the attacker's play area. */
+export function battleCardOnMap(id: string): boolean {
+  return ON_MAP.indexOf(id) >= 0;
+}
+
+function holds(map: MapSnapshot, c: Owner, id: string): boolean {
+  return playAreaOf(map, c as Colour).indexOf(id) >= 0;
+}
+
+/** Why the attacker's cards forbid this battle (Book of Liberation), if they do. */
+export function cardBattleRefusal(map: MapSnapshot, attacker: Colour, defender: Owner): string | undefined {
+  return defender === "free" && holds(map, attacker, LIBERATION) ? "you cannot harm Free buildings (Book of Liberation, F204)" : undefined;
+}
+
+/** The attacker's cards' changes to the battle's rules (campaignBattleRules decided the rest). */
+export function withBattleCards(map: MapSnapshot, attacker: Colour, defender: Owner, rules: BattleRules): void {
+  if (defender === "blight" && holds(map, attacker, BLIGHT_HUNTERS)) delete rules.toughness;
+  if (rules.raidDice === false && rules.defendingFlagship === undefined && holds(map, attacker, PIRATE_FLEET)) {
+    rules.raidDice = true;
+    rules.raidPerDamagedShip = true;
+    delete rules.raidDiceReason;
+  }
+}
+
+/** Why Honor Guard keeps `card` in `from`'s play area, if it does. */
+export function honorGuardRefusal(t: TableState, from: unknown, card: unknown): string | undefined {
+  const def = typeof card === "string" ? courtCard(baseCardOf(card)) : undefined;
+  if (def === undefined || def.suit !== "weapon" || typeof t !== "object" || t === undefined || !Array.isArray(t.players)) return undefined;
+  for (const p of t.players) {
+    if (p.colour !== from || p.guildCards.indexOf(HONOR_GUARD) < 0) continue;
+    const held = p.held === undefined ? [] : p.held.map((h) => h.resource);
+    if (p.resources.concat(p.frozen === undefined ? [] : p.frozen, held).indexOf("weapon") >= 0) {
+      return `${from}'s Weapon Guild cards cannot be stolen while they have Weapons (Honor Guard, F705)`;
+    }
+  }
+  return undefined;
+}
+
+/** The Guild card a battle's raid, a Guild Struggle answer or a Prelude steals, with its victim and the Court as read. */
+function guildSteal(s: GameState, c: Command): { from: unknown; card: unknown; court: TableState } | undefined {
+  if (c.type !== "battle" && c.type !== "court" && c.type !== "cardAction") return undefined;
+  const a = c.action as unknown as { kind?: string; pick?: { kind?: string; card?: unknown }; answer?: { steal?: { from: unknown; card: unknown } }; choice?: { guildCard?: { from: unknown; card: unknown } } };
+  if (typeof a !== "object" || a === undefined) return undefined;
+  let st: { from: unknown; card: unknown } | undefined = undefined;
+  if (a.kind === "steal" && typeof a.pick === "object" && a.pick !== undefined && a.pick.kind === "guild" && s.battle !== undefined) st = { from: s.battle.defender, card: a.pick.card };
+  else if (a.kind === "answer" && typeof a.answer === "object" && a.answer !== undefined) st = a.answer.steal;
+  else if (a.kind === "prelude" && typeof a.choice === "object" && a.choice !== undefined) st = a.choice.guildCard;
+  if (typeof st !== "object" || st === undefined) return undefined;
+  const withTrust = (withFrozenTrust(s, c) as unknown as { action: { court: TableState } }).action;
+  return { from: st.from, card: st.card, court: withTrust.court };
+}
+
+/** Honor Guard in front of the campaign's rules: a steal of a guarded Weapon Guild card is refused. */
+export const fateStealCards: RuleModule<Command> = {
+  id: "fate-set steal cards",
+  inForce: (s: GameState) => s.campaign !== undefined,
+  apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
+    const st = guildSteal(s, c);
+    const refused = st === undefined ? undefined : honorGuardRefusal(st.court, st.from, st.card);
+    return refused !== undefined ? refused : next(s, c);
+  },
+};
