@@ -15,7 +15,7 @@ import { fateSetCardInto } from "../support/fateTable";
 import { tableLog } from "../support/scenario";
 import { bag, click, dice, near, one, ships, step, zone } from "../support/battleTable";
 import { lastTo } from "../support/campaignEvents";
-import { ATTACKER, campaignBattleTable, campaignPieces } from "../support/campaignBattle";
+import { ATTACKER, campaignBattleTable, campaignPieces, inZone } from "../support/campaignBattle";
 
 const REGENTS = { titles: { Yellow: "regent" as const, Blue: "outlaw" as const, Red: "regent" as const } };
 
@@ -54,7 +54,7 @@ function roll(table: TtsTable, faces: string[], more: string[]): void {
   table.settle();
 }
 
-const steals = (o: FakeObject) => o.buttons.map((b) => b.label).filter((l) => l.startsWith("Steal"));
+const steals = (o: FakeObject) => o.buttons.map((b) => String(b.label)).filter((l) => l.startsWith("Steal"));
 
 const rollMap = (table: TtsTable) => (tableLog(table).commands.filter((c) => c.type === "battle")[0] as BattleCommand).map;
 
@@ -138,6 +138,29 @@ describe("seed 003 F705 Honor Guard on the table: 'Your Weapon Guild cards canno
     expect(lastTo(table, ATTACKER)).toBe("Blue's Weapon Guild cards cannot be stolen while they have Weapons (Honor Guard, F705)");
     expect(table.world.zonesContaining(union).some((z) => z.tags.includes("play-area") && z.tags.includes("Blue"))).toBe(true);
     expect(step(table)).toBe("raid");
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("seed 003 F1403 Well of Empathy on the table: 'When defending in battle, if you take Trophies, return them'", () => {
+  test("Blue's intercept destroys Yellow's 2 damaged ships: they go back to Yellow's supply, not into Blue's Trophies; the roll's map carries Blue's card", () => {
+    const table = campaignBattleTable(REGENTS);
+    const yellow = ships(table, ATTACKER, "3.1", 2, 2);
+    ships(table, "Blue", "3.1", 2);
+    // The record's Act dealt the Pacifist's Set: its setup laid F1403 in a play area; Blue takes it.
+    const card = table.find((o) => o.isCard && o.data.GMNotes === "F1403")[0];
+    table.world.move(card, near(zone(table, "play-area", "Blue").position));
+    table.settle();
+    click(table, ATTACKER, "arcsBattleOpen");
+    click(table, ATTACKER, "arcsBattleDefender1");
+    roll(table, ["assault-3"], ["assault"]);
+    expect(rollMap(table)?.playAreas).toEqual([{ colour: "Blue", cards: ["F1403"] }]);
+    click(table, ATTACKER, "arcsBattleAccept");
+    table.settle();
+    expect(step(table)).toBe("none");
+    expect(inZone(table, "trophies", "Blue")).toEqual([]);
+    expect(yellow.every((o) => table.find((x) => x.guid === o.guid).length === 0)).toBe(true);
+    expect(bag(table, "supply", "ship", ATTACKER).contents.length).toBeGreaterThanOrEqual(2);
     expect(table.scriptErrors).toEqual([]);
   });
 });

@@ -130,3 +130,20 @@ describe("seed 003 F705 Honor Guard: 'Your Weapon Guild cards cannot be stolen w
     expect(honorGuardRefusal(armed, "Blue", "BC11")).toBeUndefined();
   });
 });
+
+describe("seed 003 F1403 Well of Empathy: 'When defending in battle, if you take Trophies, return them'", () => {
+  const map: MapSnapshot = { systems: [{ system: "3.2", pieces: [{ owner: "Red", kind: "ship", fresh: 0, damaged: 2 }, { owner: "Yellow", kind: "ship", fresh: 2, damaged: 0 }] }] };
+  const yellowHolds = (cards: string[]): MapSnapshot => ({ ...map, playAreas: [{ colour: "Yellow", cards }] });
+  const rollOn = (m: MapSnapshot) => roll(m, { system: "3.2", defender: "Yellow", attacking: { fresh: 0, damaged: 2 }, ships: { fresh: 2, damaged: 0 }, dice: { skirmish: 0, assault: 1, raid: 0 }, planetType: "fuel" });
+  // An intercept: Yellow's 2 fresh ships deal 2 hits, destroying both damaged Red ships.
+  const steps = [battleStep({ kind: "read", faces: faces(["assault", 3]) }), battleStep({ kind: "hits", court: table(), assignment: { onAttackers: ["damaged", "damaged"], shipHits: [{ piece: "ship", state: "fresh" }], buildingHits: [] } })];
+  const yellowTrophies = (s: GameState) => {
+    const l = battleOf(s).last;
+    return l.kind === "hits" ? l.table.players[2].trophies : {};
+  };
+
+  test("F1403: the defender's Trophies of the attacker's destroyed ships return (the roll's map lists the defender's play area); without it they are Trophies (p.14)", () => {
+    expect(yellowTrophies(run(redToBattle(), rollOn(yellowHolds(["F1403"])), ...steps))).toEqual({});
+    expect(yellowTrophies(run(redToBattle(), rollOn(map), ...steps))).toEqual({ Red: { ships: 2, agents: 0, cities: 0, starports: 0 } });
+  });
+});

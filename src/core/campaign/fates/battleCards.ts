@@ -8,6 +8,9 @@
  *   defending buildings or Flagships. If you do this, you can only steal resources, max 1 per
  *   damaged defending ship." It lifts the raid dice limits (p.14, BR p.24), not a Tractor Beam's or
  *   Hidden Harbors' ban; the ships counted are those left damaged after the hits.
+ * - F1403 Well of Empathy: "When defending in battle, if you take Trophies, return them and gain 1
+ *   Psionic for each Trophy returned." The attacker's losses return to their supply (read in the
+ *   defender's play area, which the roll's map lists too); the Psionic gained is the players'.
  * - F204 Book of Liberation: "You cannot harm Free buildings.": its holder cannot battle the Free States.
  * - F705 Honor Guard: "Your Weapon Guild cards cannot be stolen while you have any Weapons." Any
  *   steal (a raid, Guild Struggle's When Secured, a Prelude); Weapons on the board, held or frozen.
@@ -27,7 +30,13 @@ const PIRATE_FLEET = "F1203";
 const BLIGHT_HUNTERS = "F1305";
 const LIBERATION = "F204";
 const HONOR_GUARD = "F705";
+const EMPATHY = "F1403";
 const ON_MAP = [PIRATE_FLEET, BLIGHT_HUNTERS, LIBERATION];
+
+/** Whether a battle reads this card in the defender's play area. */
+export function defenceCardOnMap(this: void, id: string): boolean {
+  return id === EMPATHY;
+}
 
 /** Whether a battle reads this card in the attacker's play area. */
 export function battleCardOnMap(id: string): boolean {
@@ -51,6 +60,7 @@ export function withBattleCards(map: MapSnapshot, attacker: Colour, defender: Ow
     rules.raidPerDamagedShip = true;
     delete rules.raidDiceReason;
   }
+  if (rules.defenderIsPlayer && holds(map, defender, EMPATHY)) rules.attackerLossesTo = "return";
 }
 
 /** Why Honor Guard keeps `card` in `from`'s play area, if it does. */
