@@ -68,7 +68,7 @@ export function honorGuardRefusal(t: TableState, from: unknown, card: unknown): 
   const def = typeof card === "string" ? courtCard(baseCardOf(card)) : undefined;
   if (def === undefined || def.suit !== "weapon" || typeof t !== "object" || t === undefined || !Array.isArray(t.players)) return undefined;
   for (const p of t.players) {
-    if (p.colour !== from || p.guildCards.indexOf(HONOR_GUARD) < 0) continue;
+    if (p.colour !== from || !Array.isArray(p.guildCards) || !Array.isArray(p.resources) || p.guildCards.indexOf(HONOR_GUARD) < 0) continue;
     const held = p.held === undefined ? [] : p.held.map((h) => h.resource);
     if (p.resources.concat(p.frozen === undefined ? [] : p.frozen, held).indexOf("weapon") >= 0) {
       return `${from}'s Weapon Guild cards cannot be stolen while they have Weapons (Honor Guard, F705)`;
@@ -77,27 +77,25 @@ export function honorGuardRefusal(t: TableState, from: unknown, card: unknown): 
   return undefined;
 }
 
-/** The Guild card a battle's raid, a Guild Struggle answer or a Prelude steals, with its victim and the Court as read. */
-function guildSteal(s: GameState, c: Command): { from: unknown; card: unknown; court: TableState } | undefined {
-  if (c.type !== "battle" && c.type !== "court" && c.type !== "cardAction") return undefined;
-  const a = c.action as unknown as { kind?: string; pick?: { kind?: string; card?: unknown }; answer?: { steal?: { from: unknown; card: unknown } }; choice?: { guildCard?: { from: unknown; card: unknown } } };
-  if (typeof a !== "object" || a === undefined) return undefined;
-  let st: { from: unknown; card: unknown } | undefined = undefined;
-  if (a.kind === "steal" && typeof a.pick === "object" && a.pick !== undefined && a.pick.kind === "guild" && s.battle !== undefined) st = { from: s.battle.defender, card: a.pick.card };
-  else if (a.kind === "answer" && typeof a.answer === "object" && a.answer !== undefined) st = a.answer.steal;
-  else if (a.kind === "prelude" && typeof a.choice === "object" && a.choice !== undefined) st = a.choice.guildCard;
-  if (typeof st !== "object" || st === undefined) return undefined;
-  const withTrust = (withFrozenTrust(s, c) as unknown as { action: { court: TableState } }).action;
-  return { from: st.from, card: st.card, court: withTrust.court };
+/** Field `k` of `o` when `o` is an object (a command's parts are checked before they are read). */
+function at(o: unknown, k: string): unknown {
+  return typeof o === "object" && o !== undefined ? (o as { [k: string]: unknown })[k] : undefined;
 }
 
-/** Honor Guard in front of the campaign's rules: a steal of a guarded Weapon Guild card is refused. */
+/** Honor Guard in front of the campaign's rules: a battle's raid, a Guild Struggle answer or a Prelude stealing a guarded Weapon Guild card is refused. */
 export const fateStealCards: RuleModule<Command> = {
   id: "fate-set steal cards",
   inForce: (s: GameState) => s.campaign !== undefined,
   apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
-    const st = guildSteal(s, c);
-    const refused = st === undefined ? undefined : honorGuardRefusal(st.court, st.from, st.card);
+    // Only a battle's, a Court command's and a card action's `action` has these kinds.
+    const a = at(c, "action");
+    const kind = at(a, "kind");
+    const pick = at(a, "pick");
+    let st: unknown = undefined;
+    if (kind === "steal" && s.battle !== undefined && at(pick, "kind") === "guild") st = { from: s.battle.defender, card: at(pick, "card") };
+    else if (kind === "answer") st = at(at(a, "answer"), "steal");
+    else if (kind === "prelude") st = at(at(a, "choice"), "guildCard");
+    const refused = typeof st === "object" && st !== undefined ? honorGuardRefusal(at(at(withFrozenTrust(s, c), "action"), "court") as TableState, at(st, "from"), at(st, "card")) : undefined;
     return refused !== undefined ? refused : next(s, c);
   },
 };
