@@ -32,6 +32,8 @@ export interface BattleFlow {
   citiesLeft: CityTypes[];
   keys: number;
   attackingShipsRemain: boolean;
+  /** Resources the raid may still steal, when the rules cap it (BattleRules.raidPerDamagedShip); nothing else. */
+  steals?: number;
 }
 
 /**
@@ -119,6 +121,7 @@ export function dealHits(table: TableState, snapshot: BattleSnapshot, totals: Ro
     attackingShipsRemain: out.value.attackingShipsRemain,
   };
   if (snapshot.rules !== undefined && !snapshot.rules.defenderIsPlayer) flow.defenderIsPlayer = false;
+  if (snapshot.rules !== undefined && snapshot.rules.raidPerDamagedShip === true) flow.steals = out.value.defendingShips.damaged;
   return ok({ table: t.value, outcome: out.value, flow });
 }
 

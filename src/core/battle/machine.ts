@@ -114,7 +114,7 @@ function nextState(b: BattleState, step: BattleStep, keysLeft: number, last: Bat
 function nextAfterCities(b: BattleState, flow: BattleFlow, last: BattleStepOutcome): BattleState {
   let out: BattleState;
   if (flow.citiesLeft.length > 0) out = nextState(b, "city", b.keysLeft, last);
-  else if (flow.keys > 0 && flow.attackingShipsRemain && raidKind(b) !== "nothing") out = nextState(b, "raid", flow.keys, last);
+  else if (flow.keys > 0 && flow.attackingShipsRemain && raidKind(b) !== "nothing" && flow.steals !== 0) out = nextState(b, "raid", flow.keys, last);
   else out = nextState(b, "over", 0, last);
   out.flow = flow;
   return out;
@@ -132,10 +132,16 @@ function stealStep(b: BattleState, a: Extract<BattleAction, { kind: "steal" }>):
   const planetPick = typeof a.pick === "object" && a.pick !== undefined && a.pick.kind === "planet";
   if (kind === "planet" && !planetPick) return refuse("The Free States have no resources or Guild cards to steal: you may gain exactly 1 resource of the planet type (BR p.15)");
   if (kind !== "planet" && planetPick) return refuse(b.defender + " is raided for its resources and Guild cards, not the planet's resource");
+  const flow = b.flow as BattleFlow;
+  const capped = flow !== undefined && flow.steals !== undefined;
+  if (capped && typeof a.pick === "object" && a.pick !== undefined && a.pick.kind === "guild") return refuse("raid dice collected with no defending buildings or Flagship steal only resources, 1 per damaged defending ship");
   const r = kind === "planet" ? raidPlanet(a.court, b.attacker, b.snapshot.planetType, b.keysLeft) : raid(a.court, b.attacker, b.defender as Colour, b.keysLeft, true, [a.pick]);
   if (!r.ok) return refuse(r.reason);
   const left = r.value.keysLost;
-  return ok(nextState(b, left > 0 ? "raid" : "over", left, { kind: "steal", pick: a.pick, raid: r.value }));
+  const steals = capped ? (flow.steals as number) - 1 : 1;
+  const out = nextState(b, left > 0 && steals > 0 ? "raid" : "over", left, { kind: "steal", pick: a.pick, raid: r.value });
+  if (capped) out.flow = { ...flow, steals };
+  return ok(out);
 }
 
 /**

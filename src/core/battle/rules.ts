@@ -42,6 +42,8 @@ export interface BattleRules {
   raidDice?: boolean;
   /** Why raid dice are not allowed, when `raidDice` is false (the attacker reads it). */
   raidDiceReason?: string;
+  /** The raid steals only resources, at most 1 per defending ship left damaged by the hits (raid dice a card allowed past the limit). */
+  raidPerDamagedShip?: boolean;
   /** Imperial ships among the attacking ships (a Regent added them, BR p.11): destroyed, they are the Empire's Trophies. */
   attackingImperial?: ShipCount;
   /** Imperial ships among the defending ships (a Regent must add them, BR p.11). */

@@ -19,6 +19,7 @@ import type { MapSnapshot, Owner } from "./mapControl";
 import { mapSnapshotRefusal } from "./mapControl";
 import { empireFactsOn } from "./fates/empireCards";
 import { campaignBattleRules } from "./battleRules";
+import { cardBattleRefusal } from "./fates/battleCards";
 import { battle } from "../game/tableActions";
 import { campaignCourtCards, councilSlotRefusal, withoutCouncilAgents } from "./courtCards";
 import { system } from "../data/map";
@@ -53,7 +54,7 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
   const facts = empireFactsOn(s.campaign as CampaignState, map);
   // The battle system's pieces, read once for the refusal, both sides and the rules.
   const here = tallyOf(map, a.system);
-  const refused = battleRefusalIn(here, a.system, c.player, a.defender, s.seats, facts);
+  const refused = battleRefusalIn(here, a.system, c.player, a.defender, s.seats, facts) ?? cardBattleRefusal(map, c.player, a.defender);
   if (refused !== undefined) return refused;
   const snap: BattleSnapshot = a.snapshot;
   if (typeof snap !== "object" || snap === undefined) return next(s, c);

@@ -17,6 +17,7 @@ import type { Colour, SystemId } from "../data/vocabulary";
 import { FLAGSHIP_UPGRADES } from "../data/campaign/flagship";
 import type { BattleSides, Tally } from "./battleSides";
 import { countIn } from "./mapControl";
+import { withBattleCards } from "./fates/battleCards";
 import type { FlagshipBoard, MapSnapshot, Owner } from "./mapControl";
 
 function isPlayer(o: Owner): boolean {
@@ -100,5 +101,6 @@ export function campaignBattleRules(map: MapSnapshot, id: SystemId, sides: Battl
       }
     }
   }
+  withBattleCards(map, sides.attacker, defender, rules);
   return rules;
 }

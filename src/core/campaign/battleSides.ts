@@ -9,6 +9,7 @@
 import type { Colour, SystemId } from "../data/vocabulary";
 import { commands, inList, piecesIn } from "./mapControl";
 import type { EmpireFacts, MapSnapshot, Owner } from "./mapControl";
+import { cardBattleRefusal } from "./fates/battleCards";
 
 export interface Pieces {
   fresh: number;
@@ -99,7 +100,7 @@ const NONE: Pieces = { fresh: 0, damaged: 0 };
 
 /** Why `attacker` cannot battle `defender` in this system, if it cannot (BR pp.10-11, 15, 19; base p.14). */
 export function campaignBattleRefusal(map: MapSnapshot, id: SystemId, attacker: Colour, defender: Owner, seats: readonly Colour[], facts: EmpireFacts): string | undefined {
-  return battleRefusalIn(tallyOf(map, id), id, attacker, defender, seats, facts);
+  return battleRefusalIn(tallyOf(map, id), id, attacker, defender, seats, facts) ?? cardBattleRefusal(map, attacker, defender);
 }
 
 /** campaignBattleRefusal from the system's tally (`id` names it in the reasons). */

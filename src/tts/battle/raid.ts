@@ -115,6 +115,8 @@ export function placeStealButtons(s: Session): void {
     stealButton(h.obj, card.raidCost);
     s.stealable.push(h.obj.getGUID());
   }
+  // Pirate Fleet's raid (F1203) steals only resources.
+  if (b.flow !== undefined && b.flow.steals !== undefined) return;
   for (const c of guildCardsOf((b.defender as Colour))) {
     // A campaign Guild card has its base twin's raid cost (sameAs, BR p.27).
     const def = courtCard(baseCardOf(c.getGMNotes()));

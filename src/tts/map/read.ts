@@ -19,6 +19,7 @@ import { system } from "../../core/data/map";
 import { CLOUD_CITIES } from "../../core/map/build";
 import { readOnMap } from "../../core/campaign/fates/monopolies";
 import { empireCardOnMap } from "../../core/campaign/fates/empireCards";
+import { battleCardOnMap } from "../../core/campaign/fates/battleCards";
 import { fateCardsIn } from "../lib/pieceTags";
 import { catapultGatesToRead } from "../../core/map/move";
 import { mapRulesOf } from "../../core/rules";
@@ -253,12 +254,18 @@ export function taxSystems(id: string, campaign: boolean): string[] {
 
 /**
  * In a campaign, the map with the cards in `player`'s play area its rules read (Monopolies,
- * Prospectors: fates/monopolies.ts; Imperial Officers, Rogue Admirals, Member titles: fates/empireCards.ts).
+ * Prospectors: fates/monopolies.ts; Imperial Officers, Rogue Admirals, Member titles: fates/empireCards.ts;
+ * Pirate Fleet, Blight Hunters, Book of Liberation: fates/battleCards.ts), after any play area
+ * listed already; `keep` the cards read (a battle's defender: fates/battleCards.ts defenceCardOnMap).
  */
-export function withPlayArea(map: MapSnapshot, s: GameState | undefined, player: Colour): MapSnapshot {
+export function withPlayArea(map: MapSnapshot, s: GameState | undefined, player: Colour, keep = actorCardOnMap): MapSnapshot {
   if (s === undefined || s.campaign === undefined) return map;
-  const cards = fateCardsIn(player, (id) => readOnMap(id) || empireCardOnMap(id)).map((o) => o.getGMNotes());
-  return cards.length === 0 ? map : { ...map, playAreas: [{ colour: player, cards }] };
+  const cards = fateCardsIn(player, keep).map((o) => o.getGMNotes());
+  return cards.length === 0 ? map : { ...map, playAreas: (map.playAreas === undefined ? [] : map.playAreas).concat([{ colour: player, cards }]) };
+}
+
+function actorCardOnMap(this: void, id: string): boolean {
+  return readOnMap(id) || empireCardOnMap(id) || battleCardOnMap(id);
 }
 
 /** The map with `player`'s Flagship board when it shows their Flagship (BR p.22; its Upgrades: Ship Crane, Control Array, BR p.25). */

@@ -1,0 +1,149 @@
+/**
+ * Fate-set cards that change a battle, its raid or a steal (seed 003 card reference; the core's
+ * src/core/campaign/fates/battleCards.ts), read in the attacker's play area on the roll's map and in
+ * the victim's Guild cards as the Court is read.
+ */
+import type { GameState } from "../../../src/core/game/types";
+import type { MapSnapshot } from "../../../src/core/campaign/mapControl";
+import type { TableState } from "../../../src/core/court/types";
+import { honorGuardRefusal } from "../../../src/core/campaign/fates/battleCards";
+import { refusal, run } from "../game/helpers";
+import { battleStep, faces, redToBattle, roll, table } from "./battleFixtures";
+
+const withCards = (map: MapSnapshot, cards: string[]): MapSnapshot => ({ ...map, playAreas: [{ colour: "Red", cards }] });
+
+function battleOf(s: GameState) {
+  if (s.battle === undefined) throw new Error("no battle");
+  return s.battle;
+}
+
+describe("seed 003 F1305 Blight Hunters: 'you can damage and destroy Blight by dealing only 1 hit (instead of 2)'", () => {
+  const map: MapSnapshot = { systems: [{ system: "3.0", pieces: [
+    { owner: "Red", kind: "ship", fresh: 2, damaged: 0 },
+    { owner: "blight", kind: "blight", fresh: 1, damaged: 1 },
+  ] }] };
+  const rollBlight = (m: MapSnapshot) => roll(m, { system: "3.0", defender: "blight", attacking: { fresh: 2, damaged: 0 }, ships: { fresh: 1, damaged: 1 }, dice: { skirmish: 2, assault: 0, raid: 0 } });
+  const read = battleStep({ kind: "read", faces: faces(["skirmish", 4], ["skirmish", 5]) });
+  const hits = battleStep({ kind: "hits", court: table(), assignment: { onAttackers: [], shipHits: [{ piece: "ship", state: "fresh" }, { piece: "ship", state: "damaged" }], buildingHits: [] } });
+
+  test("F1305: holding it, 2 hits damage the fresh Blight and destroy the damaged one; without it they only damage the fresh one (BR p.19 Tough)", () => {
+    const held = battleOf(run(redToBattle(), rollBlight(withCards(map, ["F1305"])), read, hits));
+    expect(held.snapshot.rules?.toughness).toBeUndefined();
+    const out = held.last.kind === "hits" ? held.last.outcome : undefined;
+    expect(out?.defendingShips).toEqual({ fresh: 0, damaged: 1 });
+    expect(out?.destroyed.defendingShips).toBe(1);
+    const plain = battleOf(run(redToBattle(), rollBlight(map), read));
+    expect(plain.snapshot.rules?.toughness).toBe(2);
+  });
+});
+
+describe("seed 003 F1203 Pirate Fleet: raid dice with no defending buildings; 'only steal resources, max 1 per damaged defending ship'", () => {
+  // Yellow defends with 2 fresh ships in 3.2 and has a city elsewhere (p.14: no raid dice).
+  const map: MapSnapshot = { systems: [
+    { system: "3.2", pieces: [{ owner: "Red", kind: "ship", fresh: 3, damaged: 0 }, { owner: "Yellow", kind: "ship", fresh: 2, damaged: 0 }] },
+    { system: "1.1", pieces: [{ owner: "Yellow", kind: "city", fresh: 1, damaged: 0 }] },
+  ] };
+  const rollYellow = (m: MapSnapshot) => roll(m, { system: "3.2", defender: "Yellow", attacking: { fresh: 3, damaged: 0 }, ships: { fresh: 2, damaged: 0 }, dice: { skirmish: 1, assault: 0, raid: 1 }, planetType: "fuel", elsewhere: true });
+  // 1 hit and an intercept with 2 keys: Yellow's 2 fresh ships deal 2 hits; the hit damages one Yellow ship.
+  const read = battleStep({ kind: "read", faces: faces(["skirmish", 4], ["raid", 1]) });
+  const court = (): TableState => {
+    const t = table();
+    t.players[2].resources = ["fuel", "weapon", "empty", "empty", "empty", "empty"];
+    t.players[2].guildCards = ["BC11"];
+    return t;
+  };
+  const hits = battleStep({ kind: "hits", court: court(), assignment: { onAttackers: ["fresh", "fresh"], shipHits: [{ piece: "ship", state: "fresh" }], buildingHits: [] } });
+
+  test("F1203: without it the raid dice limit holds (p.14); holding it they may be collected", () => {
+    expect(refusal(redToBattle(), rollYellow(map))).toBe("You cannot collect raid dice: Yellow has no buildings in the battle system but has Loyal buildings elsewhere (p.14)");
+    expect(battleOf(run(redToBattle(), rollYellow(withCards(map, ["F1203"])))).snapshot.rules?.raidPerDamagedShip).toBe(true);
+  });
+
+  test("F1203: 2 keys but 1 damaged defending ship: 1 resource, no Guild card, then the raid is over", () => {
+    const s = run(redToBattle(), rollYellow(withCards(map, ["F1203"])), read, hits);
+    expect(battleOf(s).step).toBe("raid");
+    expect(battleOf(s).keysLeft).toBe(2);
+    expect(refusal(s, battleStep({ kind: "steal", pick: { kind: "guild", card: "BC11" }, court: court() }))).toBe(
+      "raid dice collected with no defending buildings or Flagship steal only resources, 1 per damaged defending ship",
+    );
+    const after = battleOf(run(s, battleStep({ kind: "steal", pick: { kind: "resource", slot: 1 }, court: court() })));
+    expect(after.last.kind === "steal" ? after.last.raid.stolenResources : []).toEqual(["weapon"]);
+    expect(after.step).toBe("over");
+  });
+
+  test("F1203: with defending buildings the raid is the base game's (the card's limit applies only when it allowed the dice)", () => {
+    const built: MapSnapshot = { systems: [{ system: "3.2", pieces: [{ owner: "Red", kind: "ship", fresh: 3, damaged: 0 }, { owner: "Yellow", kind: "city", fresh: 1, damaged: 0 }] }] };
+    const s = run(redToBattle(), roll(withCards(built, ["F1203"]), { system: "3.2", defender: "Yellow", attacking: { fresh: 3, damaged: 0 }, cities: { fresh: 1, damaged: 0 }, dice: { skirmish: 0, assault: 0, raid: 1 }, planetType: "fuel" }));
+    expect(battleOf(s).snapshot.rules?.raidPerDamagedShip).toBeUndefined();
+  });
+});
+
+describe("seed 003 F204 Book of Liberation: 'You cannot harm Free buildings.'", () => {
+  const map: MapSnapshot = { systems: [{ system: "1.1", pieces: [
+    { owner: "Red", kind: "ship", fresh: 3, damaged: 0 },
+    { owner: "free", kind: "city", fresh: 1, damaged: 0 },
+  ] }] };
+  const rollFree = (m: MapSnapshot) => roll(m, { system: "1.1", defender: "free", attacking: { fresh: 3, damaged: 0 }, cities: { fresh: 1, damaged: 0 }, dice: { skirmish: 1, assault: 0, raid: 0 }, planetType: "weapon" });
+
+  test("F204: its holder cannot battle the Free States; without it they can (BR p.15)", () => {
+    expect(refusal(redToBattle(), rollFree(withCards(map, ["F204"])))).toBe("you cannot harm Free buildings (Book of Liberation, F204)");
+    expect(battleOf(run(redToBattle(), rollFree(map))).step).toBe("rolling");
+  });
+});
+
+describe("seed 003 F705 Honor Guard: 'Your Weapon Guild cards cannot be stolen while you have any Weapons.'", () => {
+  const map: MapSnapshot = { systems: [{ system: "3.2", pieces: [{ owner: "Red", kind: "ship", fresh: 3, damaged: 0 }, { owner: "Yellow", kind: "city", fresh: 1, damaged: 0 }] }] };
+  const court = (resources: TableState["players"][number]["resources"]): TableState => {
+    const t = table();
+    t.players[2].resources = resources;
+    t.players[2].guildCards = ["F705", "BC11"];
+    return t;
+  };
+  const raidOn = () => run(
+    redToBattle(),
+    roll(map, { system: "3.2", defender: "Yellow", attacking: { fresh: 3, damaged: 0 }, cities: { fresh: 1, damaged: 0 }, dice: { skirmish: 0, assault: 0, raid: 2 }, planetType: "fuel" }),
+    battleStep({ kind: "read", faces: faces(["raid", 2], ["raid", 2]) }),
+    battleStep({ kind: "hits", court: table(), assignment: { onAttackers: ["fresh", "fresh"], shipHits: [], buildingHits: [] } }),
+  );
+  const steal = (t: TableState) => battleStep({ kind: "steal", pick: { kind: "guild", card: "BC11" }, court: t });
+
+  test("F705: with a Weapon on Yellow's board Arms Union (BC11, Weapon) cannot be stolen; with none it can", () => {
+    const s = raidOn();
+    expect(battleOf(s).step).toBe("raid");
+    expect(refusal(s, steal(court(["weapon", "empty", "empty", "empty", "empty", "empty"])))).toBe(
+      "Yellow's Weapon Guild cards cannot be stolen while they have Weapons (Honor Guard, F705)",
+    );
+    const after = battleOf(run(s, steal(court(["fuel", "empty", "empty", "empty", "empty", "empty"]))));
+    expect(after.last.kind === "steal" ? after.last.raid.stolenCards : []).toEqual(["BC11"]);
+  });
+
+  test("F705: a Weapon held on a card or frozen counts ('any Weapons'); other suits and other holders are not guarded", () => {
+    const held = court(["empty", "empty", "empty", "empty", "empty", "empty"]);
+    held.players[2].held = [{ card: "L13", resource: "weapon" }];
+    expect(honorGuardRefusal(held, "Yellow", "BC11")).toBeDefined();
+    const frozen = court(["empty", "empty", "empty", "empty", "empty", "empty"]);
+    frozen.players[2].frozen = ["weapon"];
+    expect(honorGuardRefusal(frozen, "Yellow", "BC11")).toBeDefined();
+    const armed = court(["weapon", "empty", "empty", "empty", "empty", "empty"]);
+    armed.players[2].guildCards.push("BC01");
+    expect(honorGuardRefusal(armed, "Yellow", "BC01")).toBeUndefined();
+    expect(honorGuardRefusal(armed, "Blue", "BC11")).toBeUndefined();
+  });
+});
+
+describe("seed 003 F1403 Well of Empathy: 'When defending in battle, if you take Trophies, return them'", () => {
+  const map: MapSnapshot = { systems: [{ system: "3.2", pieces: [{ owner: "Red", kind: "ship", fresh: 0, damaged: 2 }, { owner: "Yellow", kind: "ship", fresh: 2, damaged: 0 }] }] };
+  const yellowHolds = (cards: string[]): MapSnapshot => ({ ...map, playAreas: [{ colour: "Yellow", cards }] });
+  const rollOn = (m: MapSnapshot) => roll(m, { system: "3.2", defender: "Yellow", attacking: { fresh: 0, damaged: 2 }, ships: { fresh: 2, damaged: 0 }, dice: { skirmish: 0, assault: 1, raid: 0 }, planetType: "fuel" });
+  // An intercept: Yellow's 2 fresh ships deal 2 hits, destroying both damaged Red ships.
+  const steps = [battleStep({ kind: "read", faces: faces(["assault", 3]) }), battleStep({ kind: "hits", court: table(), assignment: { onAttackers: ["damaged", "damaged"], shipHits: [{ piece: "ship", state: "fresh" }], buildingHits: [] } })];
+  const yellowTrophies = (s: GameState) => {
+    const l = battleOf(s).last;
+    return l.kind === "hits" ? l.table.players[2].trophies : {};
+  };
+
+  test("F1403: the defender's Trophies of the attacker's destroyed ships return (the roll's map lists the defender's play area); without it they are Trophies (p.14)", () => {
+    expect(yellowTrophies(run(redToBattle(), rollOn(yellowHolds(["F1403"])), ...steps))).toEqual({});
+    expect(yellowTrophies(run(redToBattle(), rollOn(map), ...steps))).toEqual({ Red: { ships: 2, agents: 0, cities: 0, starports: 0 } });
+  });
+});
