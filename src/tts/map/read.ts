@@ -19,6 +19,7 @@ import { system } from "../../core/data/map";
 import { CLOUD_CITIES } from "../../core/map/build";
 import { readOnMap } from "../../core/campaign/fates/monopolies";
 import { empireCardOnMap } from "../../core/campaign/fates/empireCards";
+import { taxCardOnMap } from "../../core/campaign/fates/taxCards";
 import { fateCardsIn } from "../lib/pieceTags";
 import { catapultGatesToRead } from "../../core/map/move";
 import { mapRulesOf } from "../../core/rules";
@@ -253,11 +254,12 @@ export function taxSystems(id: string, campaign: boolean): string[] {
 
 /**
  * In a campaign, the map with the cards in `player`'s play area its rules read (Monopolies,
- * Prospectors: fates/monopolies.ts; Imperial Officers, Rogue Admirals, Member titles: fates/empireCards.ts).
+ * Prospectors: fates/monopolies.ts; Imperial Officers, Rogue Admirals, Member titles: fates/empireCards.ts;
+ * the cards that change a tax: fates/taxCards.ts).
  */
 export function withPlayArea(map: MapSnapshot, s: GameState | undefined, player: Colour): MapSnapshot {
   if (s === undefined || s.campaign === undefined) return map;
-  const cards = fateCardsIn(player, (id) => readOnMap(id) || empireCardOnMap(id)).map((o) => o.getGMNotes());
+  const cards = fateCardsIn(player, (id) => readOnMap(id) || empireCardOnMap(id) || taxCardOnMap(id)).map((o) => o.getGMNotes());
   return cards.length === 0 ? map : { ...map, playAreas: [{ colour: player, cards }] };
 }
 
