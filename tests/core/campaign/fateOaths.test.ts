@@ -3,40 +3,13 @@
  * holder's play area as the table sends it (a declare's or a Govern's `playArea`, the scoring
  * snapshot's `cards`). Card texts: seed 003's card reference (F1502, F1802, F1902, F2003).
  */
-import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
-import { initialState } from "../../../src/core/game/engine";
 import type { Command, GameState } from "../../../src/core/game/types";
-import type { Colour } from "../../../src/core/data/vocabulary";
-import { campaignActionDeck } from "../../../src/core/campaign/flow";
-import { startEdicts } from "../../../src/core/campaign/edicts";
-import type { CampaignRecord, CampaignState } from "../../../src/core/campaign/types";
+import type { CampaignState } from "../../../src/core/campaign/types";
 import { blankPlayer, refusal, run, snapshot } from "../game/helpers";
-import { actionCard } from "../../../src/core/data/actionCards";
-import { startCampaign } from "./fixtures";
+import { atEdicts, atScoring, redLeadsToDeclare, withFates } from "./oathFixtures";
 
-const SEATS: Colour[] = ["Red", "Blue", "Yellow"];
 const campaign = (s: GameState) => s.campaign as CampaignState;
-const withFates = (s: GameState, fates: { [colour: string]: string }): GameState =>
-  ({ ...s, campaign: { ...campaign(s), players: campaign(s).players.map((p) => ({ ...p, fate: fates[p.colour] ?? p.fate })) } }) as GameState;
 
-/** Red (the Peacekeeper unless told) has led a card that declares `ambition` (base p.9: declare with the lead card). */
-function redLeadsToDeclare(ambition: string, peacekeeper = true): GameState {
-  let s = startCampaign({
-    type: "startCampaign", seats: SEATS, actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
-    governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE01", "FATE02", "FATE03"],
-  });
-  s = run(s, { type: "shuffleDiscard", order: s.discard.slice() } as Command);
-  const lead = s.initiative as Colour;
-  const holder = s.players.find((p) => p.hand.some((id) => actionCard(id)?.declares === ambition))!;
-  const card = holder.hand.find((id) => actionCard(id)?.declares === ambition)!;
-  const given = s.players.find((p) => p.colour === lead)!.hand[0];
-  const players = s.players.map((p) =>
-    p.colour === holder.colour && p.colour === lead ? p
-      : p.colour === lead ? { ...p, hand: [card].concat(p.hand.slice(1)) } : p.colour === holder.colour ? { ...p, hand: p.hand.map((id) => (id === card ? given : id)) } : p,
-  );
-  s = run({ ...s, players }, { type: "lead", player: lead, card } as Command);
-  return peacekeeper ? withFates(s, { [lead]: "FATE15" }) : s;
-}
 const declare = (s: GameState, ambition: string, playArea?: string[], type = "declare") =>
   ({ type, player: s.initiative, ambition, ...(playArea === undefined ? {} : { playArea }) }) as Command;
 const declared = (s: GameState, ambition: string) => s.markers.some((m) => m.at === ambition);
@@ -65,19 +38,6 @@ describe("'You cannot declare ...' (seed 003 F1502, F1802, F1902, F2003)", () =>
     expect(refusal(s, { ...declare(s, "keeper", ["F1902"], "declareByCard"), card: "BC27" } as Command)).toBe("Ire of the Keepers (F1902): you cannot declare Keeper");
   });
 });
-
-/** Act II at its first chapter's end, markers on `ambitions`; Red the Peacekeeper (FATE15). */
-function atScoring(ambitions: string[]): GameState {
-  const record: CampaignRecord = {
-    version: 2, nextAct: "II", seats: SEATS, initiative: "Red", booklet: ["AID04", "AID03", "AID05"], policy: "peace",
-    rulesBooklet: { edicts: [["AID04", "AID03", "AID05"]], laws: [] },
-    players: SEATS.map((colour, i) => ({ colour, fate: ["FATE15", "FATE13", "FATE11"][i], power: 3, title: "regent" as const, favors: [] })),
-  };
-  let s = run(initialState(), { type: "startAct", record, actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id) } as Command);
-  s = run(s, ...SEATS.map((colour) => ({ type: "setObjective", player: colour, space: 20 }) as Command));
-  const markers = s.markers.map((m, i) => (i < ambitions.length ? { ...m, at: ambitions[i] as never } : m));
-  return { ...s, round: undefined, phase: "scoring", markers, players: s.players.map((p) => ({ ...p, hand: [] })) };
-}
 
 const award = (s: GameState, ambition: string) => s.lastScoring!.ambitions.filter((a) => a.ambition === ambition)[0].awards.map((a) => `${a.player} +${a.power}`);
 const powers = (s: GameState) => s.players.map((p) => p.power);
@@ -135,16 +95,6 @@ describe("In scoring, the holder's Power (seed 003 F1502, F2003, F1802)", () => 
 });
 
 describe("F1502 at Govern the Imperial Reach (BR p.20): 'You cannot change Imperial Policy to War or enforce Imperial War Policy'", () => {
-  /** Act I at its Edicts with `policy` on top; Red, the First Regent, is the Peacekeeper. */
-  function atEdicts(policy: "peace" | "war"): GameState {
-    const s = startCampaign({
-      type: "startCampaign", seats: SEATS, actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
-      governOrder: policy === "war" ? ["AID03", "AID04", "AID05"] : ["AID04", "AID03", "AID05"], fates: ["FATE01", "FATE02", "FATE03"],
-    });
-    const c = { ...campaign(withFates(s, { Red: "FATE15" })), firstRegent: "Red" as Colour };
-    startEdicts(c);
-    return { ...s, campaign: c };
-  }
   const govern = (more: object) => ({ type: "govern", player: "Red", ...more }) as Command;
 
   test("the Peacekeeper as First Regent cannot replace the Policy with War, nor enforce War: only change it", () => {
