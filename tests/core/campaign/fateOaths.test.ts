@@ -101,7 +101,7 @@ describe("F1502 at Govern the Imperial Reach (BR p.20): 'You cannot change Imper
     expect(refusal(atEdicts("peace"), govern({ replaceWith: "war", playArea: ["F1502"] }))).toBe("Oath of Peace (F1502): you cannot change Imperial Policy to War");
     expect(campaign(run(atEdicts("peace"), govern({ replaceWith: "war" }))).policy).toBe("war");
     const war = atEdicts("war");
-    expect(refusal(war, govern({ demands: [], playArea: ["F1502"] }))).toBe("Oath of Peace (F1502): you cannot enforce Imperial War Policy: change the Policy");
+    expect(refusal(war, govern({ demands: [], playArea: ["F1502"] }))).toBe("Oath of Peace (F1502): you cannot enforce Imperial War Policy");
     expect(campaign(run(war, govern({ replaceWith: "peace", playArea: ["F1502"] }))).policy).toBe("peace");
   });
 });

@@ -14,17 +14,15 @@
  * The Ires' tax lines are the map's (fates/taxCards.ts).
  */
 import type { Ambition, Colour } from "../../data/vocabulary";
-import type { Award, Command, GameState, ScoringReport } from "../../game/types";
+import type { Command, GameState, PlayerState } from "../../game/types";
 import type { RuleModule, RuleStep } from "../../game/ruleModules";
 import { playerState } from "../../game/rounds";
 import { capitalise } from "../../util/ascii";
 import type { CampaignState } from "../types";
 import { named } from "./setupWords";
 
-/** Each card by the ambition its holder cannot declare. */
+/** Each card by the ambition its holder cannot declare; F1502 and F2003 also pay no Power for it. */
 const OATHS: { readonly [card: string]: Ambition } = { F1502: "warlord", F1802: "tyrant", F1902: "keeper", F2003: "tycoon" };
-/** Of those, the cards whose holder gains no Power from scoring it. */
-const NO_POWER: readonly string[] = ["F1502", "F2003"];
 const PEACE = "F1502";
 const VOW = "F1802";
 
@@ -35,38 +33,31 @@ export function oathCard(id: string): boolean {
 
 /** The oaths among `cards` that bind `colour`: Oath of Peace only its Peacekeeper's. */
 function binding(c: CampaignState, colour: Colour, cards: unknown): string[] {
-  if (!Array.isArray(cards)) return [];
-  return (cards as unknown[]).filter((id) => typeof id === "string" && oathCard(id) && (id !== PEACE || c.players.some((p) => p.colour === colour && p.fate === "FATE15"))) as string[];
+  const out: string[] = [];
+  if (Array.isArray(cards)) for (const id of cards) if (oathCard(id) && (id !== PEACE || c.players.some((p) => p.colour === colour && p.fate === "FATE15"))) out.push(id);
+  return out;
 }
 
-function declareRefusal(c: CampaignState, player: Colour, ambition: Ambition, cards: unknown): string | undefined {
-  for (const id of binding(c, player, cards)) if (OATHS[id] === ambition) return `${named(id)}: you cannot declare ${capitalise(ambition)}`;
-  return undefined;
-}
-
-/** `a` pays `to` instead, said in its reason; the report's gains and totals and the Power follow. */
-function repay(s: GameState, report: ScoringReport, a: Award, to: number, why: string): void {
-  const d = to - a.power;
-  if (d === 0) return;
-  a.power = to;
-  a.bonus = 0;
-  a.reason = `${a.reason}; ${why}`;
-  for (const g of report.gains.concat(report.totals)) if (g.player === a.player) g.power += d;
-  const p = playerState(s, a.player);
-  if (p !== undefined) p.power += d;
-}
-
-/** After the base scoring: each holder's awards as the cards say, and Vow of Survival's Captives. */
+/**
+ * After the base scoring: each holder's awards as the cards say (the report's gains and totals and
+ * the Power follow, the reason says why), and Vow of Survival's Captives in the cleanup.
+ */
 function scoreUnderOaths(s: GameState, c: Command, next: RuleStep<Command>): string | undefined {
   const r = next(s, c);
   const report = s.lastScoring;
   if (r !== undefined || c.type !== "score" || report === undefined) return r;
-  const campaign = s.campaign as CampaignState;
-  for (const p of c.snapshot.players) for (const id of binding(campaign, p.colour, p.cards)) {
+  for (const p of c.snapshot.players) for (const id of binding(s.campaign as CampaignState, p.colour, p.cards)) {
     for (const res of report.ambitions) for (const a of res.awards) {
-      if (a.player !== p.colour) continue;
-      if (id === VOW && a.place === "first") repay(s, report, a, res.secondPower, `${named(id)}: you only gain Power for second place`);
-      if (NO_POWER.indexOf(id) >= 0 && res.ambition === OATHS[id]) repay(s, report, a, 0, `${named(id)}: no Power from scoring ${capitalise(res.ambition)}`);
+      const vow = id === VOW;
+      const to = a.player !== p.colour ? a.power : vow ? (a.place === "first" ? res.secondPower : a.power) : id !== "F1902" && OATHS[id] === res.ambition ? 0 : a.power;
+      const d = to - a.power;
+      if (d !== 0) {
+        a.power = to;
+        a.bonus = 0;
+        a.reason = `${a.reason}; ${named(id)}: ${vow ? "you only gain Power for second place" : `no Power from scoring ${capitalise(res.ambition)}`}`;
+        for (const g of report.gains.concat(report.totals)) if (g.player === a.player) g.power += d;
+        (playerState(s, a.player) as PlayerState).power += d;
+      }
     }
     if (id === VOW && report.returnCaptives) report.instructions.splice(report.instructions.length - 1, 0, `${p.colour} keeps 1 Captive for each Bunker on the map (${named(id)})`);
   }
@@ -78,7 +69,9 @@ export const fateOaths: RuleModule<Command> = {
   id: "fate oaths",
   inForce: (s: GameState) => s.campaign !== undefined && (s.phase === "play" || s.phase === "scoring"),
   apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
-    if (c.type === "declare" || c.type === "declareByCard") return declareRefusal(s.campaign as CampaignState, c.player, c.ambition, c.playArea) ?? next(s, c);
+    if (c.type === "declare" || c.type === "declareByCard") {
+      for (const id of binding(s.campaign as CampaignState, c.player, c.playArea)) if (OATHS[id] === c.ambition) return `${named(id)}: you cannot declare ${capitalise(c.ambition)}`;
+    }
     return c.type === "score" ? scoreUnderOaths(s, c, next) : next(s, c);
   },
 };
@@ -88,10 +81,8 @@ export const oathOfPeaceGovern: RuleModule<Command> = {
   id: "oath of peace",
   inForce: (s: GameState) => s.campaign !== undefined && s.campaign.edictQueue !== undefined,
   apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
-    if (c.type !== "govern") return next(s, c);
     const campaign = s.campaign as CampaignState;
-    const war = c.replaceWith === undefined ? campaign.policy === "war" : c.replaceWith === "war";
-    if (!war || c.player !== campaign.firstRegent || binding(campaign, c.player, c.playArea).indexOf(PEACE) < 0) return next(s, c);
-    return `${named(PEACE)}: you cannot ${c.replaceWith === undefined ? "enforce Imperial War Policy: change the Policy" : "change Imperial Policy to War"}`;
+    if (c.type !== "govern" || c.player !== campaign.firstRegent || (c.replaceWith ?? campaign.policy) !== "war" || binding(campaign, c.player, c.playArea).indexOf(PEACE) < 0) return next(s, c);
+    return `${named(PEACE)}: you cannot ${c.replaceWith === undefined ? "enforce Imperial War Policy" : "change Imperial Policy to War"}`;
   },
 };
