@@ -16,6 +16,8 @@
  *   Members (F218-F222) change the Empire's Laws and the Free States' for one player (fates/empireCards.ts).
  * - Prospectors (F322, in the play area the map shows): a city on a planet without a Loyal piece
  *   there when its holder lacks that planet's Monopoly (fates/monopolies.ts).
+ * - Imperial Authority (F102), Pirate Smugglers (F1205) and the Ires (F1902, F2003), in the taxer's
+ *   play area the map shows, change whose cities they tax (fates/taxCards.ts).
  * - A Flagship (BR p.22): its player builds no Loyal city or starport on the map (lore outside the
  *   slots aside), and up to 1 ship at the Flagship per turn (2 with Ship Crane, BR p.25); with
  *   Control Array (BR p.25, AID10A) in its cluster's gate, its player taxes the cluster's cities like
@@ -37,6 +39,7 @@ import type { EmpireFacts } from "./mapControl";
 import type { CampaignState } from "./types";
 import { closedEconomy, taxLimitUnderLaws } from "./fates/laws";
 import { prospects } from "./fates/monopolies";
+import { imperialAuthority, ireRefusal, smuggles } from "./fates/taxCards";
 import { empireFactsFor, empireFactsOn, MARTIAL_LAW_WORDS, MEMBER_WORDS } from "./fates/empireCards";
 
 function flagshipOnMap(map: MapSnapshot, player: Colour): boolean {
@@ -109,6 +112,8 @@ function slipstreamRefusal(map: MapSnapshot, a: MoveAction, player: Colour): str
 }
 
 function campaignTax(map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, seats: readonly Colour[], facts: EmpireFacts): string | TaxAllowed {
+  // Imperial Authority (F102): like a Loyal city, ignoring the Presence and Truce Laws, no Captive.
+  if (owner !== player && imperialAuthority(map, id, player, facts.regents.indexOf(player) >= 0)) return {};
   if (owner !== player && controlArrayReaches(map, id, player)) {
     // Like a Loyal city: no control asked, no Captive; the Truce Law still holds (only Imperial Authority, F102, ignores it).
     if (truceBinds(map, id, player, owner, facts)) return `Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, and ${id} has Imperial ships (BR p.11)`;
@@ -119,10 +124,13 @@ function campaignTax(map: MapSnapshot, id: SystemId, player: Colour, owner: Owne
     if (controller === player || freeAsLoyal(map, id, player, facts)) return {};
     return `you tax a Free city only in a system you control (BR p.15): ${controller === undefined ? "nobody controls" : `${controller === "empire" ? "the Empire" : controller} controls`} ${id}`;
   }
-  if (owner === player || seats.indexOf(owner as Colour) < 0) return baseTax(map, id, player, owner, seats);
-  if (controller !== player) return `${owner}'s city in ${id} is a Rival city: you tax it only in a system you control (p.12; BR p.10)`;
+  if (owner === player) return controller === player ? {} : ireRefusal(map, id, player) ?? {};
+  if (seats.indexOf(owner as Colour) < 0) return baseTax(map, id, player, owner, seats);
+  // Pirate Smugglers (F1205): with Loyal ships there, ignoring control; no Captive where you do not control.
+  const smuggled = controller !== player && smuggles(map, id, player);
+  if (controller !== player && !smuggled) return `${owner}'s city in ${id} is a Rival city: you tax it only in a system you control (p.12; BR p.10)`;
   if (truceBinds(map, id, player, owner, facts)) return `Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, and ${id} has Imperial ships (BR p.11)`;
-  return { captive: owner as Colour };
+  return smuggled ? {} : { captive: owner as Colour };
 }
 
 function campaignRepair(map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, piece: string, seats: readonly Colour[], facts: EmpireFacts): string | undefined {

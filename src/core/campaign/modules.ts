@@ -12,6 +12,7 @@ import { bookletLaws } from "./fates/laws";
 import { fateSetCartels } from "./fates/monopolies";
 import { faithfulCards } from "./fates/faithful";
 import { fateStealCards } from "./fates/battleCards";
+import { fateOaths, oathOfPeaceGovern } from "./fates/oaths";
 
 /**
  * The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts);
@@ -23,5 +24,10 @@ import { fateStealCards } from "./fates/battleCards";
  * (fates/faithful.ts) behind the campaign's rules too, so an Event's refusals and a waiting event
  * come first, and a Fate ambition's declaration reaches them. Honor Guard's refusal of a steal
  * (fates/battleCards.ts) in front of the campaign's rules, as a Fate's card beats a campaign rule.
+ * The Lore that forbids its holder an ambition (fates/oaths.ts) behind the campaign's rules too, so
+ * the campaign's objectives read the Power it pays, with Oath of Peace's Govern in front of them
+ * (the campaign's Govern is its own).
  */
-export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [fateSetups, fateObjectiveMoments, campaignStart, fateStealCards, campaignRules, faithfulCards, bookletLaws, fateSetCartels];
+export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [
+  fateSetups, fateObjectiveMoments, campaignStart, fateStealCards, oathOfPeaceGovern, campaignRules, fateOaths, faithfulCards, bookletLaws, fateSetCartels,
+];

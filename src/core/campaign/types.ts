@@ -342,6 +342,8 @@ export interface GovernCommand {
   citiesOnBoard?: { player: Colour; cities: number }[];
   /** War: Weapons given from the Imperial Trust because the supply ran out. */
   weaponsFromTrust?: number;
+  /** The Fate-set cards in the governor's play area that the rules read (Oath of Peace, fates/oaths.ts), as the table shows them. */
+  playArea?: string[];
 }
 
 /** An edict the table resolves (Guild Envoys Depart, Fate edicts) is done (BR p.20). */

@@ -59,7 +59,9 @@ export interface PassCommand {
   type: "pass";
   player: Colour;
 }
-export interface DeclareCommand {
+/** The Fate-set cards in the player's play area that a rule module reads, as the table shows them (a campaign's: src/core/campaign/fates/oaths.ts). */
+type PlayAreaRead = { playArea?: string[] };
+export interface DeclareCommand extends PlayAreaRead {
   type: "declare";
   player: Colour;
   ambition: Ambition;
@@ -82,7 +84,7 @@ export interface SeizeCommand {
  * engine checks what it can see (whose turn, markers, the initiative, the discard pile).
  */
 /** Populist Demands BC27 "When Secured: you may declare any ambition": a marker, no zero marker. */
-export interface DeclareByCardCommand {
+export interface DeclareByCardCommand extends PlayAreaRead {
   type: "declareByCard";
   player: Colour;
   ambition: Ambition;

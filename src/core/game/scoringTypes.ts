@@ -21,9 +21,9 @@ export interface PlayerSnapshot {
   /** cities still on the player board (0..5): decides the bonus city Power */
   citiesOnBoard: number;
   /**
-   * Guild card ids in the play area, as read, and in a campaign its Monopoly cards' (optional: the
-   * Cartels' after-scoring cleanup, src/core/powers/scoringPowers.ts; the Monopolies,
-   * src/core/campaign/fates/monopolies.ts)
+   * Guild card ids in the play area, as read, and in a campaign its other Fate-set cards' (optional:
+   * the Cartels' after-scoring cleanup, src/core/powers/scoringPowers.ts; the Monopolies,
+   * src/core/campaign/fates/monopolies.ts; the Lore read in scoring, fates/oaths.ts)
    */
   cards?: string[];
 }

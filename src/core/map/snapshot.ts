@@ -56,7 +56,7 @@ export interface MapSnapshot {
   /**
    * Cards lying in players' play areas that a rule module's map rules read (a campaign's Monopolies
    * and Prospectors, src/core/campaign/fates/monopolies.ts; Imperial Officers, Rogue Admirals and the
-   * Member titles, fates/empireCards.ts), by colour; the table sends the acting player's. A colour
+   * Member titles, fates/empireCards.ts; the cards that change a tax, fates/taxCards.ts), by colour; the table sends the acting player's. A colour
    * not listed shows none.
    */
   playAreas?: { colour: Colour; cards: string[] }[];

@@ -6,6 +6,9 @@ import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
 import { courtCard } from "../../core/data/court";
 import { campaignCourtCards } from "../../core/campaign/courtCards";
+import { oathCard } from "../../core/campaign/fates/oaths";
+import type { Command, DeclareByCardCommand, DeclareCommand } from "../../core/game/types";
+import type { GovernCommand } from "../../core/campaign/types";
 import { find, zoneOf } from "./table";
 
 export const PIECE_KINDS: readonly ("ship" | "agent" | "city" | "starport")[] = ["ship", "agent", "city", "starport"];
@@ -159,6 +162,13 @@ export interface CardAt {
 /** The Fate-set cards lying loose in `colour`'s play area whose id `keep` takes (the Monopolies, Prospectors). */
 export function fateCardsIn(colour: Colour, keep: (this: void, id: string) => boolean): TTSObject[] {
   return objectsIn(colourZone("play-area", colour)).filter((o) => o.hasTag("fate-set-card") && keep(o.getGMNotes()));
+}
+
+/** `c` with the Lore in `colour`'s play area that forbids its holder an ambition (Oath of Peace...: core/campaign/fates/oaths.ts) as its `playArea`, if any lies there. */
+export function withOaths(c: DeclareCommand | DeclareByCardCommand | GovernCommand, colour: Colour): Command {
+  const cards = fateCardsIn(colour, oathCard).map((o) => o.getGMNotes());
+  if (cards.length > 0) c.playArea = cards;
+  return c;
 }
 
 export function isDeck(o: TTSObject): boolean {

@@ -20,6 +20,7 @@ import { CLOUD_CITIES } from "../../core/map/build";
 import { readOnMap } from "../../core/campaign/fates/monopolies";
 import { empireCardOnMap } from "../../core/campaign/fates/empireCards";
 import { battleCardOnMap } from "../../core/campaign/fates/battleCards";
+import { taxCardOnMap } from "../../core/campaign/fates/taxCards";
 import { fateCardsIn } from "../lib/pieceTags";
 import { catapultGatesToRead } from "../../core/map/move";
 import { mapRulesOf } from "../../core/rules";
@@ -255,8 +256,9 @@ export function taxSystems(id: string, campaign: boolean): string[] {
 /**
  * In a campaign, the map with the cards in `player`'s play area its rules read (Monopolies,
  * Prospectors: fates/monopolies.ts; Imperial Officers, Rogue Admirals, Member titles: fates/empireCards.ts;
- * Pirate Fleet, Blight Hunters, Book of Liberation: fates/battleCards.ts), after any play area
- * listed already; `keep` the cards read (a battle's defender: fates/battleCards.ts defenceCardOnMap).
+ * Pirate Fleet, Blight Hunters, Book of Liberation: fates/battleCards.ts; the cards that change a
+ * tax: fates/taxCards.ts), after any play area listed already; `keep` the cards read (a battle's
+ * defender: fates/battleCards.ts defenceCardOnMap).
  */
 export function withPlayArea(map: MapSnapshot, s: GameState | undefined, player: Colour, keep = actorCardOnMap): MapSnapshot {
   if (s === undefined || s.campaign === undefined) return map;
@@ -265,7 +267,7 @@ export function withPlayArea(map: MapSnapshot, s: GameState | undefined, player:
 }
 
 function actorCardOnMap(this: void, id: string): boolean {
-  return readOnMap(id) || empireCardOnMap(id) || battleCardOnMap(id);
+  return readOnMap(id) || empireCardOnMap(id) || battleCardOnMap(id) || taxCardOnMap(id);
 }
 
 /** The map with `player`'s Flagship board when it shows their Flagship (BR p.22; its Upgrades: Ship Crane, Control Array, BR p.25). */

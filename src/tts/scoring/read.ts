@@ -11,7 +11,7 @@ import { find, tagged } from "../lib/table";
 import { citySlotNumber, occupiedCitySlots, readArea, readZone, rightmostEmptyCitySlot, snapSpot } from "../lib/boards";
 import { colourZone, fixture, colourOf, guildSuitOf, objectsIn, pieceKind, piecesIn, tagsColour, tagsKind, tagsResource, withTags } from "../lib/pieceTags";
 import { placeAt, returnToSupply, spotInZone } from "../lib/place";
-import { monopolyOf, supplyOnCard } from "../../core/campaign/fates/monopolies";
+import { supplyOnCard } from "../../core/campaign/fates/monopolies";
 
 const MAX_POWER_SPACE = 35;
 
@@ -41,7 +41,7 @@ interface TokenRead {
 interface AreaCounts {
   tokens: TokenRead[];
   guild: CountsByType;
-  /** Guild and Monopoly card ids: the Cartels' after-scoring cleanup (src/core/powers/scoringPowers.ts), the Monopolies held. */
+  /** Guild and Fate-set card ids: the Cartels' after-scoring cleanup (src/core/powers/scoringPowers.ts), the Monopolies held, the Lore read in scoring. */
   guildIds: string[];
 }
 
@@ -78,8 +78,9 @@ function areaCounts(colour: Colour): AreaCounts {
     }
   }
   const tokens = tokensAmong(area.objs);
-  // A campaign's Monopoly (F313-F317): no Guild card, but its supply counts as a Cartel's.
-  for (const t of area.objs) if (t.tags.indexOf("fate-set-card") >= 0 && monopolyOf(t.obj.getGMNotes()) !== undefined) guildIds.push(t.obj.getGMNotes());
+  // A campaign's other Fate-set cards: a Monopoly (F313-F317), no Guild card, but its supply counts
+  // as a Cartel's; the Lore the scoring reads (Oath of Peace...: core/campaign/fates/oaths.ts).
+  for (const t of area.objs) if (t.tags.indexOf("fate-set-card") >= 0 && guildIds.indexOf(t.obj.getGMNotes()) < 0) guildIds.push(t.obj.getGMNotes());
   // A Cartel (BC03, BC06, F307-F311) or a Monopoly: "You keep the <type> supply on here. (You add it
   // to Tycoon ...)": the supply bag the script laid on it (src/tts/court/cards/cartelCards.ts) adds its tokens.
   for (const t of area.objs) {

@@ -10,6 +10,7 @@ import { refuseTo } from "../lib/chat";
 import { above, actionCardObject, asColour, find, isActionCard, tagged, zoneOf } from "../lib/table";
 import { legalNow } from "./legalNow";
 import { game, submit } from "../session/session";
+import { withOaths } from "../lib/pieceTags";
 import { sameBaseGame } from "../session/sameGame";
 
 const FACE_UP = 0;
@@ -147,7 +148,7 @@ export function onDeclareClicked(ambition: Ambition, clicker: string): void {
     refuseTo(clicker, "only a seated player of this game can declare");
     return;
   }
-  const r = submit({ type: "declare", player: colour, ambition });
+  const r = submit(withOaths({ type: "declare", player: colour, ambition }, colour));
   if (!r.ok) refuseTo(clicker, r.reason);
 }
 

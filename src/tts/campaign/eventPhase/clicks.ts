@@ -10,6 +10,7 @@ import type { CampaignState, DemandGift, SummitActionCommand } from "../../../co
 import type { Policy } from "../../../core/data/campaign/aidCards";
 import { announce, refuseTo, tell } from "../../lib/chat";
 import { asColour } from "../../lib/table";
+import { withOaths } from "../../lib/pieceTags";
 import { occupiedCitySlots } from "../../lib/boards";
 import { openSlotCount } from "../../../core/resources/resources";
 import { outlawTakesFromTrust } from "./trust";
@@ -275,7 +276,7 @@ export function onGovern(clicker: string, replaceWith?: Policy): void {
     return;
   }
   if (replaceWith !== undefined) {
-    if (send(clicker, { type: "govern", player: a.me, replaceWith })) resetGifts();
+    if (send(clicker, withOaths({ type: "govern", player: a.me, replaceWith }, a.me))) resetGifts();
     return;
   }
   const demands: DemandGift[] = [];
@@ -291,7 +292,7 @@ export function onGovern(clicker: string, replaceWith?: Policy): void {
     return;
   }
   const citiesOnBoard = a.c.players.filter((p) => p.title === "regent").map((p) => ({ player: p.colour, cities: occupiedCitySlots(p.colour).length }));
-  if (send(clicker, { type: "govern", player: a.me, demands, citiesOnBoard })) resetGifts();
+  if (send(clicker, withOaths({ type: "govern", player: a.me, demands, citiesOnBoard }, a.me))) resetGifts();
 }
 
 export function onEdictDone(clicker: string): void {

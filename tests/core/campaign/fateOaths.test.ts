@@ -1,0 +1,107 @@
+/**
+ * The Lore that forbids its holder an ambition (src/core/campaign/fates/oaths.ts), read in the
+ * holder's play area as the table sends it (a declare's or a Govern's `playArea`, the scoring
+ * snapshot's `cards`). Card texts: seed 003's card reference (F1502, F1802, F1902, F2003).
+ */
+import type { Command, GameState } from "../../../src/core/game/types";
+import type { CampaignState } from "../../../src/core/campaign/types";
+import { blankPlayer, refusal, run, snapshot } from "../game/helpers";
+import { atEdicts, atScoring, redLeadsToDeclare, withFates } from "./oathFixtures";
+
+const campaign = (s: GameState) => s.campaign as CampaignState;
+
+const declare = (s: GameState, ambition: string, playArea?: string[], type = "declare") =>
+  ({ type, player: s.initiative, ambition, ...(playArea === undefined ? {} : { playArea }) }) as Command;
+const declared = (s: GameState, ambition: string) => s.markers.some((m) => m.at === ambition);
+
+describe("'You cannot declare ...' (seed 003 F1502, F1802, F1902, F2003)", () => {
+  test.each([
+    ["warlord", "F1502", "Oath of Peace (F1502): you cannot declare Warlord"],
+    ["tyrant", "F1802", "Vow of Survival (F1802): you cannot declare Tyrant"],
+    ["keeper", "F1902", "Ire of the Keepers (F1902): you cannot declare Keeper"],
+    ["tycoon", "F2003", "Ire of the Tycoons (F2003): you cannot declare Tycoon"],
+  ])("%s: %s in the declarer's play area refuses it in the game's words; the other cards, or none, do not", (ambition, card, words) => {
+    const s = redLeadsToDeclare(ambition);
+    expect(refusal(s, declare(s, ambition, [card]))).toBe(words);
+    expect(declared(run(s, declare(s, ambition)), ambition)).toBe(true);
+    const others = ["F1502", "F1802", "F1902", "F2003", "F322"].filter((id) => id !== card);
+    expect(declared(run(s, declare(s, ambition, others)), ambition)).toBe(true);
+  });
+
+  test("F1502 'Scrap this if you're not the Peacekeeper': a holder who is not the Peacekeeper is not bound by it", () => {
+    const s = redLeadsToDeclare("warlord", false);
+    expect(declared(run(s, declare(s, "warlord", ["F1502"])), "warlord")).toBe(true);
+  });
+
+  test("a declare by a card's power (Populist Demands BC27 'you may declare any ambition') is a declare too", () => {
+    const s = redLeadsToDeclare("keeper");
+    expect(refusal(s, { ...declare(s, "keeper", ["F1902"], "declareByCard"), card: "BC27" } as Command)).toBe("Ire of the Keepers (F1902): you cannot declare Keeper");
+  });
+});
+
+const award = (s: GameState, ambition: string) => s.lastScoring!.ambitions.filter((a) => a.ambition === ambition)[0].awards.map((a) => `${a.player} +${a.power}`);
+const powers = (s: GameState) => s.players.map((p) => p.power);
+const none = { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };
+
+describe("In scoring, the holder's Power (seed 003 F1502, F2003, F1802)", () => {
+  // Red 3 Trophies and 2 Material, Blue 1 Trophy and 1 Material; Red's 5 cities are still on the board (no bonus).
+  const snap = (red: string[], blue: string[] = []) => snapshot([
+    blankPlayer("Red", { trophies: 3, resources: { ...none, material: 2 }, citiesOnBoard: 5, cards: red }),
+    blankPlayer("Blue", { trophies: 1, resources: { ...none, material: 1 }, citiesOnBoard: 5, cards: blue }),
+    blankPlayer("Yellow", { citiesOnBoard: 5 }),
+  ]);
+
+  test("F1502 'You cannot ... gain Power from scoring [Warlord]. (You can still prevent Rivals from scoring.)': Red wins it for no Power, Blue keeps second place", () => {
+    const s = atScoring(["warlord"]);
+    const plain = run(s, { type: "score", snapshot: snap([]) } as Command);
+    const [first, second] = award(plain, "warlord").map((a) => Number(a.split("+")[1]));
+    expect(award(plain, "warlord")).toEqual([`Red +${first}`, `Blue +${second}`]);
+    const oath = run(s, { type: "score", snapshot: snap(["F1502"]) } as Command);
+    expect(award(oath, "warlord")).toEqual(["Red +0", `Blue +${second}`]);
+    expect(powers(oath)).toEqual([3, 3 + second, 3]);
+    expect(oath.lastScoring!.gains[0]).toEqual({ player: "Red", power: 0 });
+    expect(oath.lastScoring!.ambitions[0].awards[0].reason).toContain("Oath of Peace (F1502): no Power from scoring Warlord");
+    // Not the Peacekeeper: the card is scrapped, not obeyed.
+    const other = run(withFates(s, { Red: "FATE13", Blue: "FATE15" }), { type: "score", snapshot: snap(["F1502"]) } as Command);
+    expect(award(other, "warlord")).toEqual([`Red +${first}`, `Blue +${second}`]);
+  });
+
+  test("F2003 'You cannot declare Tycoon or gain Power from scoring it': first or second place gains nothing; another ambition is paid", () => {
+    const s = atScoring(["tycoon", "warlord"]);
+    const plain = run(s, { type: "score", snapshot: snap([]) } as Command);
+    const ire = run(s, { type: "score", snapshot: snap([], ["F2003"]) } as Command);
+    expect(award(ire, "tycoon")).toEqual([award(plain, "tycoon")[0], "Blue +0"]);
+    expect(award(ire, "warlord")).toEqual(award(plain, "warlord"));
+    expect(powers(ire)[1]).toBe(powers(plain)[1] - Number(award(plain, "tycoon")[1].split("+")[1]));
+  });
+
+  test("F1802 'In scoring, when you win any ambition, you only gain Power for second place' (no bonus city Power); 'When returning Captives, you keep 1 Captive for each Bunker on the map' is said in the cleanup", () => {
+    const s = atScoring(["warlord", "tyrant"]);
+    const bonus = snapshot([
+      blankPlayer("Red", { trophies: 3, citiesOnBoard: 2, cards: ["F1802"] }),
+      blankPlayer("Blue", { trophies: 1, captives: 1, citiesOnBoard: 5 }),
+      blankPlayer("Yellow", { citiesOnBoard: 5 }),
+    ]);
+    const vow = run(s, { type: "score", snapshot: bonus } as Command);
+    const warlord = vow.lastScoring!.ambitions.filter((a) => a.ambition === "warlord")[0];
+    expect(warlord.awards[0]).toMatchObject({ player: "Red", place: "first", power: warlord.secondPower, bonus: 0 });
+    expect(warlord.awards[0].reason).toContain("Vow of Survival (F1802): you only gain Power for second place");
+    expect(warlord.awards[1]).toMatchObject({ player: "Blue", place: "second", power: warlord.secondPower });
+    expect(powers(vow)[0]).toBe(3 + warlord.secondPower);
+    const lines = vow.lastScoring!.instructions;
+    expect(lines).toContain("Red keeps 1 Captive for each Bunker on the map (Vow of Survival (F1802))");
+    expect(lines[lines.length - 1]).toMatch(/^return all ambition markers/);
+  });
+});
+
+describe("F1502 at Govern the Imperial Reach (BR p.20): 'You cannot change Imperial Policy to War or enforce Imperial War Policy'", () => {
+  const govern = (more: object) => ({ type: "govern", player: "Red", ...more }) as Command;
+
+  test("the Peacekeeper as First Regent cannot replace the Policy with War, nor enforce War: only change it", () => {
+    expect(refusal(atEdicts("peace"), govern({ replaceWith: "war", playArea: ["F1502"] }))).toBe("Oath of Peace (F1502): you cannot change Imperial Policy to War");
+    expect(campaign(run(atEdicts("peace"), govern({ replaceWith: "war" }))).policy).toBe("war");
+    const war = atEdicts("war");
+    expect(refusal(war, govern({ demands: [], playArea: ["F1502"] }))).toBe("Oath of Peace (F1502): you cannot enforce Imperial War Policy");
+    expect(campaign(run(war, govern({ replaceWith: "peace", playArea: ["F1502"] }))).policy).toBe("peace");
+  });
+});
