@@ -60,7 +60,7 @@ export function declareByCard(s: GameState, c: DeclareByCardCommand): string | u
     player: c.player,
     text: `${c.player} declares ${capitalise(c.ambition)} with ${name}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box (no zero marker)`,
   });
-  pushDeclareReminders(s, c.player);
+  pushDeclareReminders(s, c.player, c.ambition);
   return undefined;
 }
 

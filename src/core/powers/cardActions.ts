@@ -7,21 +7,22 @@
  * The game state keeps only what the turn and round need: the action count, Relic Fence's once per
  * turn, a Union beside a played card (round.unions) and Farseers' cards drawn from the discard.
  */
-import type { Colour } from "../data/vocabulary";
+import type { Ambition, Colour } from "../data/vocabulary";
 import { courtCardName } from "../data/court";
 import type { TableState } from "../court/types";
 import { count } from "../court/types";
 import type { Result } from "../result";
-import type { GameState, PlayedCard, RoundState } from "../game/types";
+import type { GameState, MarkerState, PlayedCard, RoundState } from "../game/types";
 import type { CaptiveCount } from "./capturePowers";
 import { abduct, execute, pressgang } from "./capturePowers";
 import type { ActionKind } from "../game/actions";
-import { spendAction, turnActions } from "../game/actions";
+import { playAllows, playOf, spendAction, turnActions } from "../game/actions";
 import type { PreludeChoice } from "./preludePowers";
-import { courtPrelude, gainAction, preludeOf, trade } from "./preludePowers";
-import { baseCardOf, courtPower } from "./courtPowers";
-import { card as actionCard, cardName, suitName } from "../game/util";
-import { playerState } from "../game/rounds";
+import { copyGain, courtPrelude, declareSteal, gainAction, preludeOf, trade } from "./preludePowers";
+import { courtPower, powerCardName } from "./courtPowers";
+import { card as actionCard, capitalise, cardName, suitName } from "../game/util";
+import { highestAvailableMarker, markerFirst, markerSecond, playerState } from "../game/rounds";
+import { pushDeclareReminders } from "./leaderTurnPowers";
 import type { GatePieces } from "./gatePowers";
 import { GATE_PORTS, gatePortsCapture } from "./gatePowers";
 import { loreName } from "../data/lore";
@@ -38,6 +39,8 @@ export function cardActionOutcome(player: Colour, a: CardActionStep): Result<Tab
   if (a.kind === "pressgang") return pressgang(a.court, player, a.captives, a.gains, a.arrangement);
   if (a.kind === "gain") return gainAction(a.court, player, a.card, a.arrangement);
   if (a.kind === "trade") return trade(a.court, player, a.rival, a.cityType, a.takeSlot, a.giveSlot);
+  if (a.kind === "copyGain") return copyGain(a.court, player, a.card, a.arrangement);
+  if (a.kind === "declareSteal") return declareSteal(a.court, player, a.card, a.from, a.guildCard);
   if (a.kind === "prelude") {
     const r = courtPrelude(a.court, player, a.choice);
     return r.ok ? { ok: true, value: r.value.table } : r;
@@ -49,7 +52,7 @@ export function cardActionOutcome(player: Colour, a: CardActionStep): Result<Tab
   return execute(a.court, player, a.captives);
 }
 
-const KINDS = ["abduct", "pressgang", "execute", "gain", "trade", "prelude", "gatePorts"];
+const KINDS = ["abduct", "pressgang", "execute", "gain", "trade", "prelude", "gatePorts", "copyGain", "declareSteal"];
 
 function captivesText(list: CaptiveCount[]): string {
   let n = 0;
@@ -67,7 +70,12 @@ function text(player: Colour, a: CardActionStep, before: TableState): string {
   if (a.kind === "pressgang") return `${player} Pressgangs ${captivesText(a.captives)} for resources with ${courtCardName("BC12")}`;
   if (a.kind === "gain") {
     const p = courtPower(a.card);
-    return `${player} takes ${p === undefined || p.gainAction === undefined ? "an action" : p.gainAction.name} with ${courtCardName(baseCardOf(a.card))}`;
+    return `${player} takes ${p === undefined || p.gainAction === undefined ? "an action" : p.gainAction.name} with ${powerCardName(a.card)}`;
+  }
+  if (a.kind === "copyGain" || a.kind === "declareSteal") {
+    const p = courtPower(a.card);
+    const r = p === undefined || p.copyGain === undefined ? "" : p.copyGain.resource;
+    return a.kind === "copyGain" ? `${player} Copied to ${p === undefined || p.copyGain === undefined ? "act" : p.copyGain.action} and gains 1 ${capitalise(r)} with ${powerCardName(a.card)}` : `${player} steals ${powerCardName(a.guildCard)} from ${a.from} with ${powerCardName(a.card)}`;
   }
   if (a.kind === "trade") return `${player} Trades with ${a.rival} (${courtCardName("BC23")}): takes a ${a.cityType} and gives a resource they don't have`;
   if (a.kind === "prelude") return preludeText(player, a.choice);
@@ -85,8 +93,15 @@ export function cardAction(s: GameState, c: CardActionCommand): string | undefin
   if (r.order[r.turn] !== c.player) return `it is ${r.order[r.turn]}'s turn, not ${c.player}'s: card actions are taken on your own turn`;
   if (!r.played) return `${c.player} must play a card first: a card's action is taken with an action pip`;
   if (a.kind === "prelude") return preludeCommand(s, c.player, a);
+  const when = a.kind === "copyGain" || a.kind === "declareSteal" ? fateSetTrigger(s, c.player, a.card, a.kind) : undefined;
+  if (when !== undefined) return when;
   const out = cardActionOutcome(c.player, a);
   if (!out.ok) return out.reason;
+  if (a.kind === "copyGain" || a.kind === "declareSteal") {
+    // No action of the turn: the card's bonus comes with the Copy's action or the declare.
+    s.events.push({ kind: "cardAction", player: c.player, text: text(c.player, a, a.court) });
+    return undefined;
+  }
   // A new action "Name (Standard)" is taken instead of that standard action, with its pip or
   // resource (p.20, FAQ): it spends one action of the turn's count like the standard one.
   const none = spendAction(s, c.player, STANDARD_ACTION[a.kind]);
@@ -118,12 +133,44 @@ function gatePortsCommand(s: GameState, player: Colour, a: { kind: "gatePorts"; 
   return undefined;
 }
 
+/**
+ * When the Liaisons' and Guildmasters' bonuses (F405-F409, F417-F421) may be taken, or why not:
+ * a Copy that allows the card's action, once that action was taken this turn (`cardPreludes`: once
+ * per turn); after its holder declared the card's ambition this round (once per round).
+ */
+function fateSetTrigger(s: GameState, player: Colour, card: string, kind: string): string | undefined {
+  const p = typeof card === "string" ? courtPower(card) : undefined;
+  const name = typeof card === "string" ? powerCardName(card) : "that card";
+  const r = s.round as RoundState;
+  if (kind === "declareSteal") {
+    const d = p === undefined ? undefined : p.stealsOnDeclare;
+    if (d === undefined) return `${name} steals nothing on declaring`;
+    const declared = r.declaredBy === player && r.declaredAmbitions !== undefined && r.declaredAmbitions.indexOf(d.ambition) >= 0;
+    if (!declared) return `${name}: "When you declare the ${capitalise(d.ambition)} ambition": ${player} has not declared it this round`;
+    const used = r.declareSteals === undefined ? [] : r.declareSteals;
+    if (used.indexOf(card) >= 0) return `${name}: ${player} has stolen with it for this declaration`;
+    s.round = { ...r, declareSteals: used.concat([card]) };
+    return undefined;
+  }
+  const g = p === undefined ? undefined : p.copyGain;
+  if (g === undefined) return `${name} gains nothing on a Copy`;
+  const play = playOf(r, player);
+  const t = turnActions(s, player);
+  if (play === undefined || play.mode !== "copy" || !(playAllows(play, g.action) || (g.action === "battle" && t.weapon))) return `${name}: "When you Copy to ${g.action}": ${player} did not Copy a card that can ${g.action}`;
+  if (t.taken.indexOf(g.action) < 0) return `${name}: ${player} gains once they Copy to ${g.action}, and has not taken that action this turn`;
+  const used = t.cardPreludes === undefined ? [] : t.cardPreludes;
+  if (used.indexOf(card) >= 0) return `${name}: ${player} has gained with it for this Copy`;
+  s.actions = { ...t, cardPreludes: used.concat([card]) };
+  return undefined;
+}
+
 function preludeText(player: Colour, choice: PreludeChoice): string {
-  const name = courtCardName(baseCardOf(choice.card));
+  const name = powerCardName(choice.card);
   const power = courtPower(choice.card);
   const shape = power === undefined ? undefined : power.prelude;
   if (shape === undefined) return `${player} uses ${name}'s Prelude`;
   if (shape.kind === "relicFence") return `${player} discards a resource for a Relic (${name})`;
+  if (shape.kind === "attachDeclare") return `${player} attaches ${name} to a Court card with no agents`;
   if (shape.kind === "union") return `${player} lays ${name} beside ${cardName(choice.played === undefined ? "" : choice.played)}: they draw it when the round ends`;
   // Farseers: the cards discarded from hand are not named (hidden information).
   if (shape.kind === "cycle") {
@@ -142,7 +189,7 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
   const choice = a.choice;
   if (typeof choice !== "object" || choice === undefined || typeof choice.card !== "string") return "Name the Guild card whose Prelude you use";
   const t = turnActions(s, player);
-  const name = courtCardName(baseCardOf(choice.card));
+  const name = powerCardName(choice.card);
   if (t.preludeOver) return `${player}'s Prelude is over: Prelude actions come before the card's actions, and a battle or secure cannot be rewound (p.20, FAQ "Rewind")`;
   const sec = s.secure;
   if (sec !== undefined && sec.colour === player && sec.card === choice.card) return `${name} was secured in this Prelude: you cannot use its Prelude until a later turn (p.20, FAQ "Turn Structure")`;
@@ -163,7 +210,7 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
     const info = play === undefined ? undefined : actionCard(play.card);
     if (play === undefined || info === undefined) return `${name}: lay it beside a face-up ${suitName(suit)} card played this round`;
     if (!play.faceUp || info.suit !== suit) return `${name}: lay it beside a face-up ${suitName(suit)} card, not ${play.faceUp ? cardName(play.card) : "a face-down card"}`;
-    for (const u of unions) if (u.card === play.card) return `${cardName(play.card)} already has ${courtCardName(baseCardOf(u.union))} beside it`;
+    for (const u of unions) if (u.card === play.card) return `${cardName(play.card)} already has ${powerCardName(u.union)} beside it`;
   } else if (shape.value.kind === "cycle") {
     if (ps === undefined) return `${player} is not playing`;
     const list = Array.isArray(choice.hand) ? choice.hand : [];
@@ -179,9 +226,12 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
     drawn = pile.slice(Math.max(0, pile.length - n));
     discard = pile.slice(0, Math.max(0, pile.length - n));
   }
+  const marker = shape.value.kind === "attachDeclare" ? highestAvailableMarker(s) : undefined;
+  if (shape.value.kind === "attachDeclare" && marker === undefined) return `${name}: all ambition markers are already placed, so there is no ambition to declare`;
   const out = courtPrelude(a.court, player, choice);
   if (!out.ok) return out.reason;
   s.events.push({ kind: "cardAction", player, text: preludeText(player, choice) });
+  if (shape.value.kind === "attachDeclare" && marker !== undefined) declareWith(s, player, shape.value.ambition, marker, name);
   // The state is a shallow copy of the one before (engine.ts): whole fields are replaced, never changed in place.
   s.actions = shape.value.kind === "relicFence" ? { ...t, prelude: true, cardPreludes: used.concat([choice.card]) } : { ...t, prelude: true };
   if (shape.value.kind === "union") s.round = { ...round, unions: unions.concat([{ player, union: choice.card, card: choice.played as string }]) };
@@ -191,4 +241,16 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
     s.discard = discard;
   }
   return undefined;
+}
+
+/**
+ * The Liaisons' declare (F405-F409): the highest Available marker to the ambition's box; the card
+ * names no zero marker, so none is placed (as Populist Demands BC27, rules-decisions.md D14).
+ * The markers and the round are replaced whole (the state is a shallow copy, engine.ts).
+ */
+function declareWith(s: GameState, player: Colour, ambition: Ambition, marker: MarkerState, name: string): void {
+  s.markers = s.markers.map((m) => (m === marker ? { ...m, at: ambition } : m));
+  s.round = { ...(s.round as RoundState), ambitionDeclared: true };
+  s.events.push({ kind: "declared", player, text: `${player} declares ${capitalise(ambition)} with ${name}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box (no zero marker)` });
+  pushDeclareReminders(s, player, ambition);
 }

@@ -40,7 +40,7 @@ function place(s: GameState, r: RoundState, c: DeclareByCardCommand, how: string
     player: c.player,
     text: `${c.player} declares ${capitalise(c.ambition)} ${how}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box (no zero marker)`,
   });
-  pushDeclareReminders(s, c.player);
+  pushDeclareReminders(s, c.player, c.ambition);
   return undefined;
 }
 
