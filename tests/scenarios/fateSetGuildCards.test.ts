@@ -2,7 +2,7 @@
  * Fate-set Guild cards with powers of base cards' shapes on the table (issue 35; seed 003 card
  * reference), on the BUILT save's Global in the TTS fake: Arms Interest (F1505/F1506) with Mining
  * Interest's buttons (src/tts/court/cards/stealPreludes.ts), the Liaisons (F405-F409, F1405) and the
- * Guildmasters (F417-F421) with theirs (src/tts/court/cards/fateSetCards.ts). Each button answers its
+ * Guildmasters (F417-F421) with theirs, in the same file. Each button answers its
  * card's owner only; the core's `cardAction` decides and the table follows.
  */
 import type { Command, GameState } from "../../src/core/game/types";
@@ -71,15 +71,15 @@ describe("seed 003 F409 Psionic Liaisons: 'When you Copy to influence, you may g
     table.settle();
     const card = fateSetCardInto(table, "F409", "Blue");
     table.messages.length = 0;
-    expect(labels(card)).toEqual(["Copy: gain 1 Psionic", "Prelude: attach"]);
+    expect(labels(card)).toEqual(["Copy: gain 1 Psionic"].concat([1, 2, 3, 4, 5].map((n) => `Prelude: attach, slot ${n}`)));
     table.clickButton("Red", card, "Copy: gain 1 Psionic");
     expect(privateText(table, "Red")).toContain("only Blue may take its actions");
     table.clickButton("Blue", card, "Copy: gain 1 Psionic");
     table.settle();
-    expect(lastCommand(table)).toMatchObject({ type: "cardAction", player: "Blue", action: { kind: "copyGain", card: "F409" } });
+    expect(lastCommand(table)).toMatchObject({ type: "cardAction", player: "Blue", action: { kind: "gain", card: "F409" } });
     expect(boardTypes(table, "Blue")).toEqual(["psionic"]);
     table.clickButton("Blue", card, "Copy: gain 1 Psionic");
-    expect(privateText(table, "Blue")).toContain("Psionic Liaisons (F409): Blue has gained with it for this Copy");
+    expect(privateText(table, "Blue")).toContain("Psionic Liaisons (F409): once per Copy");
     expect(boardTypes(table, "Blue")).toEqual(["psionic"]);
     expect(table.scriptErrors).toEqual([]);
   });
@@ -98,13 +98,12 @@ describe("seed 003 F405 Material Liaisons' Prelude, then F417 Material Guildmast
     intoPlayArea(table, "BC01", "Blue");
     table.messages.length = 0;
 
-    expect(labels(master)).toEqual(["Steal a Material Guild card"]);
-    table.clickButton("Red", liaisons, "Prelude: attach");
-    expect(labels(liaisons)).toHaveLength(2);
-    expect(labels(liaisons)[0]).toMatch(/^Attach to .*\(CC\d\d\)$/);
-    table.clickButton("Yellow", liaisons, labels(liaisons)[0]);
+    expect(labels(master)).toEqual(["Steal a Material card from Blue", "Steal a Material card from Yellow"]);
+    table.clickButton("Yellow", liaisons, "Prelude: attach, slot 2");
     expect(privateText(table, "Yellow")).toContain("only Red may take its actions");
-    table.clickButton("Red", liaisons, labels(liaisons)[0]);
+    table.clickButton("Red", liaisons, "Prelude: attach, slot 3");
+    expect(privateText(table, "Red")).toContain("Material Liaisons (F405): attach it to a Court card with no agents and no attached card (BR p.27)");
+    table.clickButton("Red", liaisons, "Prelude: attach, slot 2");
     table.settle();
     expect(lastCommand(table)).toMatchObject({ type: "cardAction", player: "Red", action: { kind: "prelude", choice: { card: "F405", slot: 1 } } });
     expect(inZone(table, "F405", "court-slot", "2")).toBe(true);
@@ -114,14 +113,17 @@ describe("seed 003 F405 Material Liaisons' Prelude, then F417 Material Guildmast
     expect(table.world.zonesContaining(markerObject).some((z) => z.tags.includes("ambition-box") && z.data.GMNotes === "tycoon")).toBe(true);
     expect(liaisons.buttons).toHaveLength(0);
 
-    table.clickButton("Red", master, "Steal a Material Guild card");
-    expect(labels(master)).toEqual(["Steal Loyal Engineers (BC01, Material Guild) from Blue", "Cancel"]);
-    table.clickButton("Red", master, "Steal Loyal Engineers (BC01, Material Guild) from Blue");
+    table.clickButton("Red", master, "Steal a Material card from Yellow");
+    expect(privateText(table, "Red")).toContain("Yellow has no Material Guild card in their play area to steal");
+    table.clickButton("Red", master, "Steal a Material card from Blue");
+    expect(labels(master)).toEqual(["Steal Loyal Engineers", "Cancel"]);
+    table.clickButton("Red", master, "Steal Loyal Engineers");
     table.settle();
     expect(lastCommand(table)).toMatchObject({ type: "cardAction", player: "Red", action: { kind: "declareSteal", card: "F417", from: "Blue", guildCard: "BC01" } });
     expect(inZone(table, "BC01", "play-area", "Red")).toBe(true);
-    table.clickButton("Red", master, "Steal a Material Guild card");
-    expect(privateText(table, "Red")).toContain("No Rival has a Material Guild card in their play area to steal");
+    expect(labels(master)).toEqual(["Steal a Material card from Blue", "Steal a Material card from Yellow"]);
+    table.clickButton("Red", master, "Steal a Material card from Blue");
+    expect(privateText(table, "Red")).toContain("Blue has no Material Guild card in their play area to steal");
     expect(table.scriptErrors).toEqual([]);
   });
 });

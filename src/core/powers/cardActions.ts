@@ -18,7 +18,8 @@ import { abduct, execute, pressgang } from "./capturePowers";
 import type { ActionKind } from "../game/actions";
 import { playAllows, playOf, spendAction, turnActions } from "../game/actions";
 import type { PreludeChoice } from "./preludePowers";
-import { copyGain, courtPrelude, declareSteal, gainAction, preludeOf, trade } from "./preludePowers";
+import { courtPrelude, declareSteal, gainAction, preludeOf, trade } from "./preludePowers";
+import type { CourtPower } from "./courtPowers";
 import { courtPower, powerCardName } from "./courtPowers";
 import { card as actionCard, capitalise, cardName, suitName } from "../game/util";
 import { highestAvailableMarker, markerFirst, markerSecond, playerState } from "../game/rounds";
@@ -39,7 +40,6 @@ export function cardActionOutcome(player: Colour, a: CardActionStep): Result<Tab
   if (a.kind === "pressgang") return pressgang(a.court, player, a.captives, a.gains, a.arrangement);
   if (a.kind === "gain") return gainAction(a.court, player, a.card, a.arrangement);
   if (a.kind === "trade") return trade(a.court, player, a.rival, a.cityType, a.takeSlot, a.giveSlot);
-  if (a.kind === "copyGain") return copyGain(a.court, player, a.card, a.arrangement);
   if (a.kind === "declareSteal") return declareSteal(a.court, player, a.card, a.from, a.guildCard);
   if (a.kind === "prelude") {
     const r = courtPrelude(a.court, player, a.choice);
@@ -52,7 +52,7 @@ export function cardActionOutcome(player: Colour, a: CardActionStep): Result<Tab
   return execute(a.court, player, a.captives);
 }
 
-const KINDS = ["abduct", "pressgang", "execute", "gain", "trade", "prelude", "gatePorts", "copyGain", "declareSteal"];
+const KINDS = ["abduct", "pressgang", "execute", "gain", "trade", "prelude", "gatePorts", "declareSteal"];
 
 function captivesText(list: CaptiveCount[]): string {
   let n = 0;
@@ -70,13 +70,10 @@ function text(player: Colour, a: CardActionStep, before: TableState): string {
   if (a.kind === "pressgang") return `${player} Pressgangs ${captivesText(a.captives)} for resources with ${courtCardName("BC12")}`;
   if (a.kind === "gain") {
     const p = courtPower(a.card);
-    return `${player} takes ${p === undefined || p.gainAction === undefined ? "an action" : p.gainAction.name} with ${powerCardName(a.card)}`;
+    const g = p === undefined ? undefined : p.copyGain;
+    return `${player} ${g !== undefined ? `gains 1 ${capitalise(g.resource)} on a Copy to ${g.action}` : `takes ${p === undefined || p.gainAction === undefined ? "an action" : p.gainAction.name}`} with ${powerCardName(a.card)}`;
   }
-  if (a.kind === "copyGain" || a.kind === "declareSteal") {
-    const p = courtPower(a.card);
-    const r = p === undefined || p.copyGain === undefined ? "" : p.copyGain.resource;
-    return a.kind === "copyGain" ? `${player} Copied to ${p === undefined || p.copyGain === undefined ? "act" : p.copyGain.action} and gains 1 ${capitalise(r)} with ${powerCardName(a.card)}` : `${player} steals ${powerCardName(a.guildCard)} from ${a.from} with ${powerCardName(a.card)}`;
-  }
+  if (a.kind === "declareSteal") return `${player} steals ${powerCardName(a.guildCard)} from ${a.from} with ${powerCardName(a.card)}`;
   if (a.kind === "trade") return `${player} Trades with ${a.rival} (${courtCardName("BC23")}): takes a ${a.cityType} and gives a resource they don't have`;
   if (a.kind === "prelude") return preludeText(player, a.choice);
   if (a.kind === "gatePorts") return `${player} captures 1 of ${a.rival}'s agents with ${loreName(GATE_PORTS)}`;
@@ -93,18 +90,16 @@ export function cardAction(s: GameState, c: CardActionCommand): string | undefin
   if (r.order[r.turn] !== c.player) return `it is ${r.order[r.turn]}'s turn, not ${c.player}'s: card actions are taken on your own turn`;
   if (!r.played) return `${c.player} must play a card first: a card's action is taken with an action pip`;
   if (a.kind === "prelude") return preludeCommand(s, c.player, a);
-  const when = a.kind === "copyGain" || a.kind === "declareSteal" ? fateSetTrigger(s, c.player, a.card, a.kind) : undefined;
+  const p = a.kind === "gain" ? courtPower(a.card) : undefined;
+  // The Liaisons' gain and the Guildmasters' steal come with a Copy's action or a declare: no action of the turn.
+  const bonus = a.kind === "declareSteal" || (p !== undefined && p.copyGain !== undefined);
+  const when = bonus ? fateSetTrigger(s, c.player, (a as { card: string }).card, a.kind) : undefined;
   if (when !== undefined) return when;
   const out = cardActionOutcome(c.player, a);
   if (!out.ok) return out.reason;
-  if (a.kind === "copyGain" || a.kind === "declareSteal") {
-    // No action of the turn: the card's bonus comes with the Copy's action or the declare.
-    s.events.push({ kind: "cardAction", player: c.player, text: text(c.player, a, a.court) });
-    return undefined;
-  }
   // A new action "Name (Standard)" is taken instead of that standard action, with its pip or
   // resource (p.20, FAQ): it spends one action of the turn's count like the standard one.
-  const none = spendAction(s, c.player, STANDARD_ACTION[a.kind]);
+  const none = bonus ? undefined : spendAction(s, c.player, STANDARD_ACTION[a.kind]);
   if (none !== undefined) return none;
   s.events.push({ kind: "cardAction", player: c.player, text: text(c.player, a, a.court) });
   return undefined;
@@ -134,33 +129,27 @@ function gatePortsCommand(s: GameState, player: Colour, a: { kind: "gatePorts"; 
 }
 
 /**
- * When the Liaisons' and Guildmasters' bonuses (F405-F409, F417-F421) may be taken, or why not:
- * a Copy that allows the card's action, once that action was taken this turn (`cardPreludes`: once
- * per turn); after its holder declared the card's ambition this round (once per round).
+ * When the Liaisons' gain and the Guildmasters' steal (F405-F409, F417-F421) may be taken, or why
+ * not: after a Copy that took the card's action this turn (`cardPreludes`: once per turn); after its
+ * holder declared the card's ambition this round (`declareSteals`: once per round).
  */
 function fateSetTrigger(s: GameState, player: Colour, card: string, kind: string): string | undefined {
-  const p = typeof card === "string" ? courtPower(card) : undefined;
-  const name = typeof card === "string" ? powerCardName(card) : "that card";
+  const p = courtPower(card);
+  const name = powerCardName(card);
   const r = s.round as RoundState;
-  if (kind === "declareSteal") {
-    const d = p === undefined ? undefined : p.stealsOnDeclare;
-    if (d === undefined) return `${name} steals nothing on declaring`;
-    const declared = r.declaredBy === player && r.declaredAmbitions !== undefined && r.declaredAmbitions.indexOf(d.ambition) >= 0;
-    if (!declared) return `${name}: "When you declare the ${capitalise(d.ambition)} ambition": ${player} has not declared it this round`;
-    const used = r.declareSteals === undefined ? [] : r.declareSteals;
-    if (used.indexOf(card) >= 0) return `${name}: ${player} has stolen with it for this declaration`;
-    s.round = { ...r, declareSteals: used.concat([card]) };
+  const t = turnActions(s, player);
+  const used = kind === "gain" ? t.cardPreludes : r.declareSteals;
+  if (used !== undefined && used.indexOf(card) >= 0) return `${name}: once per ${kind === "gain" ? "Copy" : "declaration"}`;
+  const d = p === undefined ? undefined : p.stealsOnDeclare;
+  if (kind !== "gain") {
+    if (d === undefined || r.declaredBy !== player || r.declaredAmbitions === undefined || r.declaredAmbitions.indexOf(d.ambition) < 0) return `${name}: ${player} has not declared ${d === undefined ? "its ambition" : capitalise(d.ambition)} this round`;
+    s.round = { ...r, declareSteals: (used ?? []).concat([card]) };
     return undefined;
   }
-  const g = p === undefined ? undefined : p.copyGain;
-  if (g === undefined) return `${name} gains nothing on a Copy`;
+  const g = (p as CourtPower).copyGain as { action: ActionKind };
   const play = playOf(r, player);
-  const t = turnActions(s, player);
-  if (play === undefined || play.mode !== "copy" || !(playAllows(play, g.action) || (g.action === "battle" && t.weapon))) return `${name}: "When you Copy to ${g.action}": ${player} did not Copy a card that can ${g.action}`;
-  if (t.taken.indexOf(g.action) < 0) return `${name}: ${player} gains once they Copy to ${g.action}, and has not taken that action this turn`;
-  const used = t.cardPreludes === undefined ? [] : t.cardPreludes;
-  if (used.indexOf(card) >= 0) return `${name}: ${player} has gained with it for this Copy`;
-  s.actions = { ...t, cardPreludes: used.concat([card]) };
+  if (play === undefined || play.mode !== "copy" || t.taken.indexOf(g.action) < 0 || !(playAllows(play, g.action) || (g.action === "battle" && t.weapon))) return `${name}: ${player} has not Copied to ${g.action} this turn`;
+  s.actions = { ...t, cardPreludes: (used ?? []).concat([card]) };
   return undefined;
 }
 
@@ -227,7 +216,7 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
     discard = pile.slice(0, Math.max(0, pile.length - n));
   }
   const marker = shape.value.kind === "attachDeclare" ? highestAvailableMarker(s) : undefined;
-  if (shape.value.kind === "attachDeclare" && marker === undefined) return `${name}: all ambition markers are already placed, so there is no ambition to declare`;
+  if (shape.value.kind === "attachDeclare" && marker === undefined) return `${name}: all ambition markers are already placed`;
   const out = courtPrelude(a.court, player, choice);
   if (!out.ok) return out.reason;
   s.events.push({ kind: "cardAction", player, text: preludeText(player, choice) });

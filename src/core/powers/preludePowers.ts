@@ -240,9 +240,9 @@ export function courtPrelude(table: TableState, colour: Colour, choice: PreludeC
 function attachToCourt(t: TableState, pi: number, card: string, slot: number | undefined, name: string): Result<PreludeOutcome> {
   const row = t.court.row;
   const at = typeof slot === "number" ? row[slot] : undefined;
-  if (at === undefined || at.card === undefined) return refuse(name + ": attach it to a card in the Court");
-  if (at.attached !== undefined) return refuse(name + ": " + powerCardName(at.card) + " already has an attached card (BR p.27)");
-  for (const k in at.agents) if (at.agents[k] > 0) return refuse(name + ": attach it to a Court card with no agents, not " + powerCardName(at.card));
+  let agents = 0;
+  if (at !== undefined) for (const k in at.agents) agents += at.agents[k as Colour] ?? 0;
+  if (at === undefined || at.card === undefined || at.attached !== undefined || agents > 0) return refuse(name + ": attach it to a Court card with no agents and no attached card (BR p.27)");
   const g = ownGuildCards(t, pi);
   g.splice(g.indexOf(card), 1);
   t.court.row = row.map((x, i) => (i === slot ? { ...x, attached: card } : x));
@@ -259,36 +259,26 @@ function heldPower(table: TableState, colour: Colour, card: string): Result<numb
   return ok(pi);
 }
 
-/** Mining Interest's Manufacture (Build) / Shipping Interest's Synthesize (Build): "Gain 1 Material / Fuel." */
+/**
+ * Mining Interest's Manufacture (Build) / Shipping Interest's Synthesize (Build): "Gain 1 Material /
+ * Fuel."; the Liaisons (F405-F409): "When you Copy to <action>, you may gain 1 <type>." (the Copy's
+ * checks are the command's, cardActions.ts).
+ */
 export function gainAction(table: TableState, colour: Colour, card: string, arrangement?: SlotContent[]): Result<TableState> {
   const held = heldPower(table, colour, card);
   if (!held.ok) return refuse(held.reason);
   const power = courtPower(card);
-  if (power === undefined || power.gainAction === undefined) return refuse(powerCardName(card) + " has no action that gains a resource");
-  return gainOne(table, held.value, power.gainAction.resource, arrangement);
-}
-
-/** Player `pi` gains 1 `r` from the supply (nothing when it is empty, p.23). */
-function gainOne(table: TableState, pi: number, r: ResourceType, arrangement: SlotContent[] | undefined): Result<TableState> {
+  const g = power === undefined ? undefined : power.gainAction !== undefined ? power.gainAction : power.copyGain;
+  if (g === undefined) return refuse(powerCardName(card) + " has no action that gains a resource");
+  const r = g.resource;
   const t = copyForPrelude(table);
   const incoming: ResourceType[] = [];
   if (t.supply[r] > 0) {
     t.supply[r] = t.supply[r] - 1;
     incoming.push(r);
   }
-  const bad = receive(t, pi, incoming, arrangement);
+  const bad = receive(t, held.value, incoming, arrangement);
   return bad === undefined ? ok(t) : refuse(bad);
-}
-
-/** The Liaisons (F405-F409): "When you Copy to <action>, you may gain 1 <type>." The turn's checks are the command's. */
-export function copyGain(table: TableState, colour: Colour, card: string, arrangement?: SlotContent[]): Result<TableState> {
-  const held = heldPower(table, colour, card);
-  if (!held.ok) return refuse(held.reason);
-  const power = courtPower(card);
-  if (power === undefined || power.copyGain === undefined) return refuse(powerCardName(card) + " gains nothing on a Copy");
-  const r = power.copyGain.resource;
-  if (!(table.supply[r] > 0)) return refuse(powerCardName(card) + ": the " + resourceName(r) + " supply is empty");
-  return gainOne(table, held.value, r, arrangement);
 }
 
 /**
@@ -323,17 +313,15 @@ export function trade(table: TableState, colour: Colour, rival: Colour, cityType
 
 /**
  * The Guildmasters (F417-F421): "you may steal a <suit> Guild card" from a Rival, under the base
- * steal's rules (court/guildCards.ts: Sworn Guardians, a card with no raid cost); a protected card
- * (BR p.27) stays. The declare it follows is the command's (cardActions.ts).
+ * steal's rules (court/guildCards.ts: Sworn Guardians, a protected card, BR p.27, a card with no raid
+ * cost). The declare it follows is the command's (cardActions.ts).
  */
 export function declareSteal(table: TableState, colour: Colour, card: string, from: Colour, stolen: string): Result<TableState> {
   const held = heldPower(table, colour, card);
   if (!held.ok) return refuse(held.reason);
   const power = courtPower(card);
   const d = power === undefined ? undefined : power.stealsOnDeclare;
-  if (d === undefined) return refuse(powerCardName(card) + " steals nothing on declaring");
   const g = guildCardFacts(stolen);
-  if (g === undefined || g.suit !== d.suit) return refuse(powerCardName(card) + ": steal a " + resourceName(d.suit) + " Guild card, not " + (typeof stolen === "string" ? powerCardName(stolen) : "that"));
-  if (g.protected) return refuse(powerCardName(stolen) + " is a protected Guild card: it leaves " + from + "'s play area only when " + from + " Provokes Outrage of its suit (BR p.27)");
+  if (d === undefined || g === undefined || g.suit !== d.suit) return refuse(powerCardName(card) + ": steal a Guild card of its suit");
   return stealGuildCard(table, colour, from, stolen);
 }

@@ -31,7 +31,6 @@ import { installFarseersCards } from "./cards/farseersCards";
 import { installTradeCards } from "./cards/tradeCards";
 import { installWardenCards } from "./cards/wardenCards";
 import { installStealPreludes } from "./cards/stealPreludes";
-import { installFateSetCards } from "./cards/fateSetCards";
 import { installCartelCards } from "./cards/cartelCards";
 import { game, onApplied, registerSavedFeature } from "../session/session";
 import { onRedraw, onResume } from "../session/redraw";
@@ -131,7 +130,6 @@ export function installCourt(): void {
   installChoicePreludes();
   installTradeCards();
   installStealPreludes();
-  installFateSetCards();
   installFarseersCards();
   installCartelCards();
   installGatePortsCards();

@@ -1,9 +1,10 @@
 /**
  * Fate-set Guild cards whose powers have the shapes of base Court cards' (seed 003 card reference,
  * ARCS-F405..F421, F1405, F1505/F1506), keyed by their own ids (courtPowers.ts FATE_SET_POWERS) and
- * played through the `cardAction` command as the base cards' are.
+ * played through the `cardAction` command as the base cards' are (the Liaisons' gain is the
+ * Interests' `gain` step, taken as the Copy's bonus: no action of the turn).
  */
-import { copyGain, courtPrelude, declareSteal, gainAction } from "../../../src/core/powers/preludePowers";
+import { courtPrelude, declareSteal, gainAction } from "../../../src/core/powers/preludePowers";
 import { courtPower, powerCardName } from "../../../src/core/powers/courtPowers";
 import type { TableState } from "../../../src/core/court/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
@@ -84,24 +85,21 @@ describe("seed 003 F405-F409 Liaisons (and F1405): 'When you Copy to build, you 
 
   test("F405: after Blue's Copy builds, Blue gains 1 Material; once per Copy; no action of the turn is spent", () => {
     const t = table([["Blue", "F405"]]);
-    const s = run(blueCopies(), build, act("Blue", { kind: "copyGain", card: "F405", court: t }));
+    const s = run(blueCopies(), build, act("Blue", { kind: "gain", card: "F405", court: t }));
     expect(s.actions?.taken).toEqual(["build"]);
-    expect(texts(s)).toEqual(["Blue Copied to build and gains 1 Material with Material Liaisons (F405)"]);
+    expect(texts(s)).toEqual(["Blue gains 1 Material on a Copy to build with Material Liaisons (F405)"]);
     expect(gameStateProblems(s)).toEqual([]);
-    expect(refusal(s, act("Blue", { kind: "copyGain", card: "F405", court: t }))).toBe("Material Liaisons (F405): Blue has gained with it for this Copy");
-    expect(player(must(copyGain(t, "Blue", "F405")), "Blue").resources[0]).toBe("material");
+    expect(refusal(s, act("Blue", { kind: "gain", card: "F405", court: t }))).toBe("Material Liaisons (F405): once per Copy");
+    expect(player(must(gainAction(t, "Blue", "F405")), "Blue").resources[0]).toBe("material");
   });
 
   test("refused before the build, on a Surpass, for a Copy that cannot take the card's action (F406 move on Construction), and by a Rival", () => {
     const t = table([["Blue", "F405"], ["Blue", "F406"], ["Yellow", "F1405"]]);
-    expect(refusal(blueCopies(), act("Blue", { kind: "copyGain", card: "F405", court: t }))).toBe("Material Liaisons (F405): Blue gains once they Copy to build, and has not taken that action this turn");
-    expect(refusal(run(blueCopies(), build), act("Blue", { kind: "copyGain", card: "F406", court: t }))).toBe('Fuel Liaisons (F406): "When you Copy to move": Blue did not Copy a card that can move');
+    expect(refusal(blueCopies(), act("Blue", { kind: "gain", card: "F405", court: t }))).toBe("Material Liaisons (F405): Blue has not Copied to build this turn");
+    expect(refusal(run(blueCopies(), build), act("Blue", { kind: "gain", card: "F406", court: t }))).toBe("Fuel Liaisons (F406): Blue has not Copied to move this turn");
     const surpass = run(fourPlayerGame(), lead("Red", "construction-4"), end("Red"), follow("Blue", "construction-5", "surpass"), build);
-    expect(refusal(surpass, act("Blue", { kind: "copyGain", card: "F405", court: t }))).toBe('Material Liaisons (F405): "When you Copy to build": Blue did not Copy a card that can build');
-    expect(why(copyGain(t, "Blue", "F1405"))).toBe("Blue does not have Psionic Liaisons (F1405): only its owner takes its action");
-    const empty = table([["Blue", "F405"]]);
-    empty.supply.material = 0;
-    expect(refusal(run(blueCopies(), build), act("Blue", { kind: "copyGain", card: "F405", court: empty }))).toBe("Material Liaisons (F405): the Material supply is empty");
+    expect(refusal(surpass, act("Blue", { kind: "gain", card: "F405", court: t }))).toBe("Material Liaisons (F405): Blue has not Copied to build this turn");
+    expect(why(gainAction(t, "Blue", "F1405"))).toBe("Blue does not have Psionic Liaisons (F1405): only its owner takes its action");
   });
 });
 
@@ -125,12 +123,14 @@ describe("seed 003 F405-F409 Liaisons (and F1405): 'Prelude: You may attach this
 
   test("refused on a card with agents, on a card that has an attached card, and once all three markers are placed", () => {
     const t = table([["Red", "F405"]]);
-    expect(why(courtPrelude(t, "Red", { card: "F405", slot: 1 }))).toBe("Material Liaisons (F405): attach it to a Court card with no agents, not Populist Demands (BC27, Vox)");
+    const no = "Material Liaisons (F405): attach it to a Court card with no agents and no attached card (BR p.27)";
+    expect(why(courtPrelude(t, "Red", { card: "F405", slot: 1 }))).toBe(no);
     t.court.row[0].attached = "F406";
-    expect(why(courtPrelude(t, "Red", { card: "F405", slot: 0 }))).toBe("Material Liaisons (F405): Mass Uprising (BC26, Vox) already has an attached card (BR p.27)");
+    expect(why(courtPrelude(t, "Red", { card: "F405", slot: 0 }))).toBe(no);
+    expect(must(courtPrelude(t, "Red", { card: "F405", slot: 3 })).table.court.row[3].attached).toBe("F405");
     const s = run(fourPlayerGame(), lead("Red", "construction-4"));
     const full = { ...s, markers: s.markers.map((m) => ({ ...m, at: "tycoon" as const })) };
-    expect(refusal(full, prelude("Red", { card: "F405", slot: 2 }, t))).toBe("Material Liaisons (F405): all ambition markers are already placed, so there is no ambition to declare");
+    expect(refusal(full, prelude("Red", { card: "F405", slot: 2 }, t))).toBe("Material Liaisons (F405): all ambition markers are already placed");
   });
 });
 
@@ -147,14 +147,14 @@ describe("seed 003 F417-F421 Guildmasters: 'When you declare the Warlord ambitio
     expect(s.round?.declareSteals).toEqual(["F419"]);
     expect(texts(s)).toEqual(["Red steals Skirmishers (BC13, Weapon Guild) from Blue with Weapons Guildmasters (F419)"]);
     expect(gameStateProblems(s)).toEqual([]);
-    expect(refusal(s, steal("F419", "Blue", "BC13", after))).toBe("Weapons Guildmasters (F419): Red has stolen with it for this declaration");
+    expect(refusal(s, steal("F419", "Blue", "BC13", after))).toBe("Weapons Guildmasters (F419): once per declaration");
   });
 
   test("refused without that declaration, for a card of another suit, a card the Rival does not hold, and a protected card (F202, BR p.27)", () => {
     const t = table([["Red", "F419"], ["Red", "F418"], ["Blue", "BC13"], ["Blue", "BC02"], ["Yellow", "F202"]]);
-    expect(refusal(run(fourPlayerGame(), lead("Red", "construction-4")), steal("F419", "Blue", "BC13", t))).toBe('Weapons Guildmasters (F419): "When you declare the Warlord ambition": Red has not declared it this round');
-    expect(refusal(declared(), steal("F418", "Blue", "BC02", t))).toBe('Fuel Guildmasters (F418): "When you declare the Tycoon ambition": Red has not declared it this round');
-    expect(refusal(declared(), steal("F419", "Blue", "BC02", t))).toBe("Weapons Guildmasters (F419): steal a Weapon Guild card, not Mining Interest (BC02, Material Guild)");
+    expect(refusal(run(fourPlayerGame(), lead("Red", "construction-4")), steal("F419", "Blue", "BC13", t))).toBe("Weapons Guildmasters (F419): Red has not declared Warlord this round");
+    expect(refusal(declared(), steal("F418", "Blue", "BC02", t))).toBe("Fuel Guildmasters (F418): Red has not declared Tycoon this round");
+    expect(refusal(declared(), steal("F419", "Blue", "BC02", t))).toBe("Weapons Guildmasters (F419): steal a Guild card of its suit");
     expect(refusal(declared(), steal("F419", "Yellow", "BC13", t))).toMatch(/^Yellow does not have Skirmishers/);
     expect(why(declareSteal(t, "Red", "F418", "Yellow", "F202"))).toBe("Parade Fleets (F202) is a protected Guild card: it leaves Yellow's play area only when Yellow Provokes Outrage of its suit (BR p.27)");
   });
