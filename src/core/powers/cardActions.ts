@@ -7,12 +7,12 @@
  * The game state keeps only what the turn and round need: the action count, Relic Fence's once per
  * turn, a Union beside a played card (round.unions) and Farseers' cards drawn from the discard.
  */
-import type { Ambition, Colour } from "../data/vocabulary";
+import type { Colour } from "../data/vocabulary";
 import { courtCardName } from "../data/court";
 import type { TableState } from "../court/types";
 import { count } from "../court/types";
 import type { Result } from "../result";
-import type { GameState, MarkerState, PlayedCard, RoundState } from "../game/types";
+import type { GameState, PlayedCard, RoundState } from "../game/types";
 import type { CaptiveCount } from "./capturePowers";
 import { abduct, execute, pressgang } from "./capturePowers";
 import type { ActionKind } from "../game/actions";
@@ -22,8 +22,8 @@ import { courtPrelude, declareSteal, gainAction, preludeOf, trade } from "./prel
 import type { CourtPower } from "./courtPowers";
 import { courtPower, powerCardName } from "./courtPowers";
 import { card as actionCard, capitalise, cardName, suitName } from "../game/util";
-import { highestAvailableMarker, markerFirst, markerSecond, playerState } from "../game/rounds";
-import { pushDeclareReminders } from "./leaderTurnPowers";
+import { playerState } from "../game/rounds";
+import { declareWithoutZero } from "./declarePowers";
 import type { GatePieces } from "./gatePowers";
 import { GATE_PORTS, gatePortsCapture } from "./gatePowers";
 import { loreName } from "../data/lore";
@@ -215,12 +215,12 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
     drawn = pile.slice(Math.max(0, pile.length - n));
     discard = pile.slice(0, Math.max(0, pile.length - n));
   }
-  const marker = shape.value.kind === "attachDeclare" ? highestAvailableMarker(s) : undefined;
-  if (shape.value.kind === "attachDeclare" && marker === undefined) return `${name}: all ambition markers are already placed`;
   const out = courtPrelude(a.court, player, choice);
   if (!out.ok) return out.reason;
   s.events.push({ kind: "cardAction", player, text: preludeText(player, choice) });
-  if (shape.value.kind === "attachDeclare" && marker !== undefined) declareWith(s, player, shape.value.ambition, marker, name);
+  // The Liaisons (F405-F409): "attach this ... to declare the <ambition> ambition" (no zero marker, as Populist Demands).
+  const no = shape.value.kind === "attachDeclare" ? declareWithoutZero(s, player, shape.value.ambition, `with ${name}`) : undefined;
+  if (no !== undefined) return `${name}: ${no}`;
   // The state is a shallow copy of the one before (engine.ts): whole fields are replaced, never changed in place.
   s.actions = shape.value.kind === "relicFence" ? { ...t, prelude: true, cardPreludes: used.concat([choice.card]) } : { ...t, prelude: true };
   if (shape.value.kind === "union") s.round = { ...round, unions: unions.concat([{ player, union: choice.card, card: choice.played as string }]) };
@@ -232,14 +232,3 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
   return undefined;
 }
 
-/**
- * The Liaisons' declare (F405-F409): the highest Available marker to the ambition's box; the card
- * names no zero marker, so none is placed (as Populist Demands BC27, rules-decisions.md D14).
- * The markers and the round are replaced whole (the state is a shallow copy, engine.ts).
- */
-function declareWith(s: GameState, player: Colour, ambition: Ambition, marker: MarkerState, name: string): void {
-  s.markers = s.markers.map((m) => (m === marker ? { ...m, at: ambition } : m));
-  s.round = { ...(s.round as RoundState), ambitionDeclared: true };
-  s.events.push({ kind: "declared", player, text: `${player} declares ${capitalise(ambition)} with ${name}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box (no zero marker)` });
-  pushDeclareReminders(s, player, ambition);
-}

@@ -12,6 +12,7 @@ import { courtCard, courtCardName } from "../data/court";
 import { campaignCourtCard } from "../data/campaign/campaignCourt";
 import { fateSetTwinOf } from "../data/campaign/fateSetTwins";
 import { FATE_SETS } from "../data/campaign/fateSets";
+import type { FateSetCard } from "../data/campaign/fateTypes";
 
 /**
  * How the project handles a power: the core enforces it ("core"), the script carries it out from a
@@ -118,9 +119,9 @@ export const COURT_POWERS: { readonly [id: string]: CourtPower } = {
  * keyed by their own id: no base card reprints them (data/campaign/fateSetTwins.ts lists those that
  * do). The rules that read a shape read these cards as they read the base ones.
  */
-const ARMS_INTEREST: CourtPower = { changes: "Assemble (Build): gain 1 Weapon; Prelude: discard to fill empty slots with Weapons", handled: "core", gainAction: { name: "Assemble", standard: "build", resource: "weapon" }, prelude: { kind: "fillSlots", resource: "weapon" } };
-const liaisons = (action: ActionKind, resource: ResourceType, ambition: Ambition): CourtPower => ({ changes: `On a Copy to ${action}, may gain 1 ${resource}; Prelude: attach to a Court card with no agents to declare ${ambition}`, handled: "button", copyGain: { action, resource }, prelude: { kind: "attachDeclare", ambition } });
-const guildmasters = (ambition: Ambition, suit: ResourceType): CourtPower => ({ changes: `On declaring ${ambition}, may steal a ${suit} Guild card`, handled: "button", stealsOnDeclare: { ambition, suit } });
+const ARMS_INTEREST: CourtPower = { changes: "As Mining Interest, with Weapons (Assemble)", handled: "core", gainAction: { name: "Assemble", standard: "build", resource: "weapon" }, prelude: { kind: "fillSlots", resource: "weapon" } };
+const liaisons = (action: ActionKind, resource: ResourceType, ambition: Ambition): CourtPower => ({ changes: `Copy to ${action}: gain 1 ${resource}; Prelude: attach to declare ${ambition}`, handled: "button", copyGain: { action, resource }, prelude: { kind: "attachDeclare", ambition } });
+const guildmasters = (ambition: Ambition, suit: ResourceType): CourtPower => ({ changes: `Declaring ${ambition}: steal a ${suit} Guild card`, handled: "button", stealsOnDeclare: { ambition, suit } });
 const PSIONIC_LIAISONS = liaisons("influence", "psionic", "empath");
 
 export const FATE_SET_POWERS: { readonly [id: string]: CourtPower } = {
@@ -164,18 +165,20 @@ export function courtPower(id: string): CourtPower | undefined {
 export function guildCardFacts(id: string): { suit: string; protected: boolean } | undefined {
   const base = courtCard(baseCardOf(id));
   if (base !== undefined) return base.kind === "guild" ? { suit: base.suit, protected: base.protected === true } : undefined;
-  const cc = campaignCourtCard(id);
-  if (cc !== undefined) return cc.kind === "guild" && cc.suit !== undefined ? { suit: cc.suit, protected: cc.protected === true } : undefined;
-  for (const set of FATE_SETS) for (const c of set) if (c.id === id) return c.type === "Guild" && c.suit !== undefined ? { suit: c.suit, protected: c.protected === true } : undefined;
+  const c = campaignCourtCard(id) ?? fateSetCard(id);
+  return c !== undefined && c.suit !== undefined ? { suit: c.suit, protected: c.protected === true } : undefined;
+}
+
+function fateSetCard(id: string): FateSetCard | undefined {
+  for (const set of FATE_SETS) for (const c of set) if (c.id === id) return c;
   return undefined;
 }
 
 /** How the rules name a card with a power: "Mining Interest (BC02, Material Guild)", "Arms Interest (F1505)". */
 export function powerCardName(id: string): string {
   const base = baseCardOf(id);
-  if (courtCard(base) !== undefined) return courtCardName(base);
-  for (const set of FATE_SETS) for (const c of set) if (c.id === id) return `${c.name} (${id})`;
-  return id;
+  const c = fateSetCard(id);
+  return courtCard(base) !== undefined ? courtCardName(base) : c !== undefined ? `${c.name} (${id})` : id;
 }
 
 /** The supply Court card `id` keeps on itself (the Cartels BC03 / BC06 and their campaign twins), or undefined. */

@@ -97,8 +97,9 @@ function refreshCard(card: TTSObject, shape: Shape): void {
   const c = STEAL.on(card, owner);
   let row = 0;
   if (shape.kind === "liaison") {
-    rowButton(card, GAIN, `Copy: gain 1 ${capitalise(shape.resource)}`, `When ${owner} Copies to take this card's action, they may gain 1 ${capitalise(shape.resource)}`, 0);
-    for (let n = 1; n <= rowSizeOnTable(s); n++) rowButton(card, ATTACH + n, `Prelude: attach, slot ${n}`, `${owner} attaches this above the card in Court slot ${n} (no agents) to declare ${capitalise(shape.ambition)}`, n);
+    const gain = `Copy: gain 1 ${capitalise(shape.resource)}`;
+    rowButton(card, GAIN, gain, gain, 0);
+    for (let n = 1; n <= rowSizeOnTable(s); n++) rowButton(card, ATTACH + n, `Prelude: attach, slot ${n}`, `Declare ${capitalise(shape.ambition)}`, n);
     return;
   }
   if (shape.kind === "interest") {
