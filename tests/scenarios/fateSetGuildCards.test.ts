@@ -79,7 +79,7 @@ describe("seed 003 F409 Psionic Liaisons: 'When you Copy to influence, you may g
     expect(lastCommand(table)).toMatchObject({ type: "cardAction", player: "Blue", action: { kind: "gain", card: "F409" } });
     expect(boardTypes(table, "Blue")).toEqual(["psionic"]);
     table.clickButton("Blue", card, "Copy: gain 1 Psionic");
-    expect(privateText(table, "Blue")).toContain("Psionic Liaisons (F409): once per Copy");
+    expect(privateText(table, "Blue")).toContain("Psionic Liaisons (F409): once per turn");
     expect(boardTypes(table, "Blue")).toEqual(["psionic"]);
     expect(table.scriptErrors).toEqual([]);
   });

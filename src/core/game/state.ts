@@ -116,8 +116,6 @@ export interface RoundState {
   declaredBy?: Colour;
   /** What `declaredBy` declared this round, in order: the Guildmasters (F417-F421) steal on declaring theirs. */
   declaredAmbitions?: Ambition[];
-  /** The Guildmasters used this round (each steals once for its declaration). */
-  declareSteals?: string[];
   /** Farseers: the Rival whose hand the declarer looked at this round; `farseersUsed` once they swapped. */
   farseersLook?: Colour;
   farseersUsed?: boolean;

@@ -93,7 +93,6 @@ function checkRound(p: Problems, v: unknown, seats: readonly string[], cards: re
   bool(p, "round.declared", v.declared);
   if (v.declaredBy !== undefined) oneOf(p, "round.declaredBy", v.declaredBy, seats);
   if (v.declaredAmbitions !== undefined) strings(p, "round.declaredAmbitions", v.declaredAmbitions);
-  if (v.declareSteals !== undefined) strings(p, "round.declareSteals", v.declareSteals);
   if (v.farseersLook !== undefined) oneOf(p, "round.farseersLook", v.farseersLook, seats);
   if (v.farseersUsed !== undefined) bool(p, "round.farseersUsed", v.farseersUsed);
   if (v.seizedBy !== undefined) oneOf(p, "round.seizedBy", v.seizedBy, seats);

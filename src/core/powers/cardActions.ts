@@ -130,26 +130,25 @@ function gatePortsCommand(s: GameState, player: Colour, a: { kind: "gatePorts"; 
 
 /**
  * When the Liaisons' gain and the Guildmasters' steal (F405-F409, F417-F421) may be taken, or why
- * not: after a Copy that took the card's action this turn (`cardPreludes`: once per turn); after its
- * holder declared the card's ambition this round (`declareSteals`: once per round).
+ * not: after a Copy that took the card's action this turn; on the turn its holder declared the card's
+ * ambition (a declare is on the declarer's turn); once per turn (`cardPreludes`).
  */
 function fateSetTrigger(s: GameState, player: Colour, card: string, kind: string): string | undefined {
   const p = courtPower(card);
   const name = powerCardName(card);
   const r = s.round as RoundState;
   const t = turnActions(s, player);
-  const used = kind === "gain" ? t.cardPreludes : r.declareSteals;
-  if (used !== undefined && used.indexOf(card) >= 0) return `${name}: once per ${kind === "gain" ? "Copy" : "declaration"}`;
+  const used = t.cardPreludes ?? [];
+  if (used.indexOf(card) >= 0) return `${name}: once per turn`;
   const d = p === undefined ? undefined : p.stealsOnDeclare;
   if (kind !== "gain") {
     if (d === undefined || r.declaredBy !== player || r.declaredAmbitions === undefined || r.declaredAmbitions.indexOf(d.ambition) < 0) return `${name}: ${player} has not declared ${d === undefined ? "its ambition" : capitalise(d.ambition)} this round`;
-    s.round = { ...r, declareSteals: (used ?? []).concat([card]) };
-    return undefined;
+  } else {
+    const g = (p as CourtPower).copyGain as { action: ActionKind };
+    const play = playOf(r, player);
+    if (play === undefined || play.mode !== "copy" || t.taken.indexOf(g.action) < 0 || !(playAllows(play, g.action) || (g.action === "battle" && t.weapon))) return `${name}: ${player} has not Copied to ${g.action} this turn`;
   }
-  const g = (p as CourtPower).copyGain as { action: ActionKind };
-  const play = playOf(r, player);
-  if (play === undefined || play.mode !== "copy" || t.taken.indexOf(g.action) < 0 || !(playAllows(play, g.action) || (g.action === "battle" && t.weapon))) return `${name}: ${player} has not Copied to ${g.action} this turn`;
-  s.actions = { ...t, cardPreludes: (used ?? []).concat([card]) };
+  s.actions = { ...t, cardPreludes: used.concat([card]) };
   return undefined;
 }
 

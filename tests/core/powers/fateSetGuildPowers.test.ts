@@ -89,7 +89,7 @@ describe("seed 003 F405-F409 Liaisons (and F1405): 'When you Copy to build, you 
     expect(s.actions?.taken).toEqual(["build"]);
     expect(texts(s)).toEqual(["Blue gains 1 Material on a Copy to build with Material Liaisons (F405)"]);
     expect(gameStateProblems(s)).toEqual([]);
-    expect(refusal(s, act("Blue", { kind: "gain", card: "F405", court: t }))).toBe("Material Liaisons (F405): once per Copy");
+    expect(refusal(s, act("Blue", { kind: "gain", card: "F405", court: t }))).toBe("Material Liaisons (F405): once per turn");
     expect(player(must(gainAction(t, "Blue", "F405")), "Blue").resources[0]).toBe("material");
   });
 
@@ -138,16 +138,16 @@ describe("seed 003 F417-F421 Guildmasters: 'When you declare the Warlord ambitio
   const declared = () => run(fourPlayerGame(), lead("Red", "construction-4"), { type: "declare", player: "Red", ambition: "warlord" } as Command);
   const steal = (card: string, from: Colour, guildCard: string, court: TableState) => act("Red", { kind: "declareSteal", card, from, guildCard, court });
 
-  test("F419: Red declares Warlord and steals Blue's Skirmishers (BC13, Weapon); once per declaration", () => {
+  test("F419: Red declares Warlord and steals Blue's Skirmishers (BC13, Weapon); once per turn", () => {
     const t = table([["Red", "F419"], ["Blue", "BC13"]]);
     const after = must(declareSteal(t, "Red", "F419", "Blue", "BC13"));
     expect(player(after, "Red").guildCards).toEqual(["F419", "BC13"]);
     expect(player(after, "Blue").guildCards).toEqual([]);
     const s = run(declared(), steal("F419", "Blue", "BC13", t));
-    expect(s.round?.declareSteals).toEqual(["F419"]);
+    expect(s.actions?.cardPreludes).toEqual(["F419"]);
     expect(texts(s)).toEqual(["Red steals Skirmishers (BC13, Weapon Guild) from Blue with Weapons Guildmasters (F419)"]);
     expect(gameStateProblems(s)).toEqual([]);
-    expect(refusal(s, steal("F419", "Blue", "BC13", after))).toBe("Weapons Guildmasters (F419): once per declaration");
+    expect(refusal(s, steal("F419", "Blue", "BC13", after))).toBe("Weapons Guildmasters (F419): once per turn");
   });
 
   test("refused without that declaration, for a card of another suit, a card the Rival does not hold, and a protected card (F202, BR p.27)", () => {
