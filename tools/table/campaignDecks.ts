@@ -13,6 +13,7 @@ import { COURT_CARDS } from "../../src/core/data/court";
 import { AID_CARDS, CAMPAIGN_COURT_CARDS, FATES, FATE_SETS } from "../../src/core/data/campaign/index";
 import type { AidCard, CampaignCourtCard, Fate, FateSetCard } from "../../src/core/data/campaign/index";
 import { fateSetTwinOf } from "../../src/core/data/campaign/fateSetTwins";
+import { FATE_SET_POWERS } from "../../src/core/powers/courtPowers";
 import { isFateEventCard } from "../../src/core/campaign/fates/actionDeck";
 import { CAMPAIGN_COLOUR, RESOURCE_COLOUR, VOX_COLOUR, titleCase } from "../render/palette";
 import type { CardRender } from "../render/card";
@@ -148,13 +149,14 @@ export function campaignDeckSpecs(): CampaignDeckSpec[] {
 }
 
 /**
- * A Fate-set card's tags: its set's, a reprinted Guild card's `campaign-guild` (the Court's), and an
+ * A Fate-set card's tags: its set's, `campaign-guild` (the Court's) on a reprinted Guild card and on
+ * one with a power of a base card's shape (courtPowers.ts FATE_SET_POWERS: its buttons), and an
  * Event action card's (F515) `campaign-event-card`, so it is dealt, played and discarded as the
  * box's Event cards are (src/tts/campaign/eventPhase/eventCards.ts).
  */
 function fateSetTags(id: string, set: number): string[] {
   const tags = ["fate-set-card", `fate-set-${set}`];
-  if (fateSetTwinOf(id) !== undefined) tags.push("campaign-guild");
+  if (fateSetTwinOf(id) !== undefined || FATE_SET_POWERS[id] !== undefined) tags.push("campaign-guild");
   if (isFateEventCard(id)) tags.push("campaign-event-card");
   return tags;
 }

@@ -1,7 +1,7 @@
 /** Guild cards leaving their owner (the card texts: Guild Struggle, Silver-Tongues, raids; Sworn Guardians BC22): stolen, buried or discarded. */
 import type { Colour } from "../data/vocabulary";
 import { courtCard, courtCardName } from "../data/court";
-import { baseCardOf } from "../powers/courtPowers";
+import { baseCardOf, guildCardFacts, powerCardName } from "../powers/courtPowers";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import type { TableState } from "./types";
@@ -21,12 +21,13 @@ export function stealGuildCard(table: TableState, thief: Colour, from: Colour, c
   const at = victim.guildCards.indexOf(card);
   // A campaign Guild card has its base twin's rules and raid cost (sameAs, BR p.27).
   const def = courtCard(baseCardOf(card));
+  // The Blighted Reach p.27: only its holder's own Outrage of its suit removes a protected Guild card (F202 too).
+  const facts = guildCardFacts(card);
+  if (facts !== undefined && facts.protected) {
+    return refuse(powerCardName(card) + " is a protected Guild card: it leaves " + from + "'s play area only when " + from + " Provokes Outrage of its suit (BR p.27)");
+  }
   if (def === undefined) return refuse(card + " has no raid cost and cannot be stolen (only resources and Guild cards can)");
   if (at < 0) return refuse(from + " does not have " + courtCardName(card));
-  // The Blighted Reach p.27: only its holder's own Outrage of its suit removes a protected Guild card.
-  if (def.protected === true) {
-    return refuse(courtCardName(card) + " is a protected Guild card: it leaves " + from + "'s play area only when " + from + " Provokes Outrage of its suit (BR p.27)");
-  }
   const guardian = swornGuardians(victim.guildCards);
   if (guardian !== undefined && card !== guardian) {
     return refuse(from + " has Sworn Guardians (" + guardian + "): Rivals cannot steal their other Guild cards");

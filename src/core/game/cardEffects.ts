@@ -14,10 +14,8 @@ import type { Colour } from "../data/vocabulary";
 import { AMBITIONS } from "../data/vocabulary";
 import { courtCardName } from "../data/court";
 import type { Command, DeclareByCardCommand, DrawFromDiscardBottomCommand, GameState, PlayerState, RoundState, SeizeByCardCommand } from "./types";
-import { highestAvailableMarker, markerFirst, markerSecond, playerState } from "./rounds";
-import { capitalise } from "./util";
-import { declareByPower, isDeclarePowerCard } from "../powers/declarePowers";
-import { pushDeclareReminders } from "../powers/leaderTurnPowers";
+import { highestAvailableMarker, playerState } from "./rounds";
+import { declareByPower, declareWithoutZero, isDeclarePowerCard } from "../powers/declarePowers";
 
 /** BC27 Populist Demands: "When Secured: You may declare any ambition. (An ambition marker must be Available.)" */
 export const DECLARE_CARDS: readonly string[] = ["BC27"];
@@ -50,18 +48,9 @@ export function declareByCard(s: GameState, c: DeclareByCardCommand): string | u
   const round = turnForCard(s, c.player, c.card);
   if (typeof round === "string") return round;
   if (AMBITIONS.indexOf(c.ambition) < 0) return `${typeof c.ambition === "string" ? c.ambition : "that"} is not an ambition`;
-  const marker = highestAvailableMarker(s);
-  if (marker === undefined) return `all ambition markers are already placed: ${name} declares only when an ambition marker is Available`;
+  if (highestAvailableMarker(s) === undefined) return `all ambition markers are already placed: ${name} declares only when an ambition marker is Available`;
   // Digest §16 q.4: the card mentions no zero marker, so none is placed (rules-decisions.md D14).
-  marker.at = c.ambition;
-  round.ambitionDeclared = true;
-  s.events.push({
-    kind: "declared",
-    player: c.player,
-    text: `${c.player} declares ${capitalise(c.ambition)} with ${name}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box (no zero marker)`,
-  });
-  pushDeclareReminders(s, c.player);
-  return undefined;
+  return declareWithoutZero(s, c.player, c.ambition, `with ${name}`);
 }
 
 export function seizeByCard(s: GameState, c: SeizeByCardCommand): string | undefined {

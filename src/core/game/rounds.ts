@@ -241,7 +241,7 @@ export function declareEffect(s: GameState, round: RoundState, c: DeclareCommand
     player: c.player,
     text: `${c.player} declares ${capitalise(c.ambition)}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box and the zero marker makes the lead card's number 0 (its actions are unchanged)`,
   });
-  pushDeclareReminders(s, c.player);
+  pushDeclareReminders(s, c.player, c.ambition);
 }
 
 function seizeNow(s: GameState, round: RoundState, player: Colour): void {

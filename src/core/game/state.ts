@@ -114,6 +114,8 @@ export interface RoundState {
   bold?: { player: Colour; influences: number };
   /** Who declared an ambition this round (any way): Farseers (BC17) "When you declare an ambition, look at a Rival's hand". */
   declaredBy?: Colour;
+  /** What `declaredBy` declared this round, in order: the Guildmasters (F417-F421) steal on declaring theirs. */
+  declaredAmbitions?: Ambition[];
   /** Farseers: the Rival whose hand the declarer looked at this round; `farseersUsed` once they swapped. */
   farseersLook?: Colour;
   farseersUsed?: boolean;

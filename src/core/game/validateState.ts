@@ -92,6 +92,7 @@ function checkRound(p: Problems, v: unknown, seats: readonly string[], cards: re
   int(p, "round.leadNumber", v.leadNumber, 0, ownLead > 7 ? ownLead : 7);
   bool(p, "round.declared", v.declared);
   if (v.declaredBy !== undefined) oneOf(p, "round.declaredBy", v.declaredBy, seats);
+  if (v.declaredAmbitions !== undefined) strings(p, "round.declaredAmbitions", v.declaredAmbitions);
   if (v.farseersLook !== undefined) oneOf(p, "round.farseersLook", v.farseersLook, seats);
   if (v.farseersUsed !== undefined) bool(p, "round.farseersUsed", v.farseersUsed);
   if (v.seizedBy !== undefined) oneOf(p, "round.seizedBy", v.seizedBy, seats);

@@ -16,12 +16,14 @@ import type { GameState, PlayedCard, RoundState } from "../game/types";
 import type { CaptiveCount } from "./capturePowers";
 import { abduct, execute, pressgang } from "./capturePowers";
 import type { ActionKind } from "../game/actions";
-import { spendAction, turnActions } from "../game/actions";
+import { playAllows, playOf, spendAction, turnActions } from "../game/actions";
 import type { PreludeChoice } from "./preludePowers";
-import { courtPrelude, gainAction, preludeOf, trade } from "./preludePowers";
-import { baseCardOf, courtPower } from "./courtPowers";
-import { card as actionCard, cardName, suitName } from "../game/util";
+import { courtPrelude, declareSteal, gainAction, preludeOf, trade } from "./preludePowers";
+import type { CourtPower } from "./courtPowers";
+import { courtPower, powerCardName } from "./courtPowers";
+import { card as actionCard, capitalise, cardName, suitName } from "../game/util";
 import { playerState } from "../game/rounds";
+import { declareWithoutZero } from "./declarePowers";
 import type { GatePieces } from "./gatePowers";
 import { GATE_PORTS, gatePortsCapture } from "./gatePowers";
 import { loreName } from "../data/lore";
@@ -38,6 +40,7 @@ export function cardActionOutcome(player: Colour, a: CardActionStep): Result<Tab
   if (a.kind === "pressgang") return pressgang(a.court, player, a.captives, a.gains, a.arrangement);
   if (a.kind === "gain") return gainAction(a.court, player, a.card, a.arrangement);
   if (a.kind === "trade") return trade(a.court, player, a.rival, a.cityType, a.takeSlot, a.giveSlot);
+  if (a.kind === "declareSteal") return declareSteal(a.court, player, a.card, a.from, a.guildCard);
   if (a.kind === "prelude") {
     const r = courtPrelude(a.court, player, a.choice);
     return r.ok ? { ok: true, value: r.value.table } : r;
@@ -49,7 +52,7 @@ export function cardActionOutcome(player: Colour, a: CardActionStep): Result<Tab
   return execute(a.court, player, a.captives);
 }
 
-const KINDS = ["abduct", "pressgang", "execute", "gain", "trade", "prelude", "gatePorts"];
+const KINDS = ["abduct", "pressgang", "execute", "gain", "trade", "prelude", "gatePorts", "declareSteal"];
 
 function captivesText(list: CaptiveCount[]): string {
   let n = 0;
@@ -67,8 +70,10 @@ function text(player: Colour, a: CardActionStep, before: TableState): string {
   if (a.kind === "pressgang") return `${player} Pressgangs ${captivesText(a.captives)} for resources with ${courtCardName("BC12")}`;
   if (a.kind === "gain") {
     const p = courtPower(a.card);
-    return `${player} takes ${p === undefined || p.gainAction === undefined ? "an action" : p.gainAction.name} with ${courtCardName(baseCardOf(a.card))}`;
+    const g = p === undefined ? undefined : p.copyGain;
+    return `${player} ${g !== undefined ? `gains 1 ${capitalise(g.resource)} on a Copy to ${g.action}` : `takes ${p === undefined || p.gainAction === undefined ? "an action" : p.gainAction.name}`} with ${powerCardName(a.card)}`;
   }
+  if (a.kind === "declareSteal") return `${player} steals ${powerCardName(a.guildCard)} from ${a.from} with ${powerCardName(a.card)}`;
   if (a.kind === "trade") return `${player} Trades with ${a.rival} (${courtCardName("BC23")}): takes a ${a.cityType} and gives a resource they don't have`;
   if (a.kind === "prelude") return preludeText(player, a.choice);
   if (a.kind === "gatePorts") return `${player} captures 1 of ${a.rival}'s agents with ${loreName(GATE_PORTS)}`;
@@ -85,11 +90,16 @@ export function cardAction(s: GameState, c: CardActionCommand): string | undefin
   if (r.order[r.turn] !== c.player) return `it is ${r.order[r.turn]}'s turn, not ${c.player}'s: card actions are taken on your own turn`;
   if (!r.played) return `${c.player} must play a card first: a card's action is taken with an action pip`;
   if (a.kind === "prelude") return preludeCommand(s, c.player, a);
+  const p = a.kind === "gain" ? courtPower(a.card) : undefined;
+  // The Liaisons' gain and the Guildmasters' steal come with a Copy's action or a declare: no action of the turn.
+  const bonus = a.kind === "declareSteal" || (p !== undefined && p.copyGain !== undefined);
+  const when = bonus ? fateSetTrigger(s, c.player, (a as { card: string }).card, a.kind) : undefined;
+  if (when !== undefined) return when;
   const out = cardActionOutcome(c.player, a);
   if (!out.ok) return out.reason;
   // A new action "Name (Standard)" is taken instead of that standard action, with its pip or
   // resource (p.20, FAQ): it spends one action of the turn's count like the standard one.
-  const none = spendAction(s, c.player, STANDARD_ACTION[a.kind]);
+  const none = bonus ? undefined : spendAction(s, c.player, STANDARD_ACTION[a.kind]);
   if (none !== undefined) return none;
   s.events.push({ kind: "cardAction", player: c.player, text: text(c.player, a, a.court) });
   return undefined;
@@ -118,12 +128,37 @@ function gatePortsCommand(s: GameState, player: Colour, a: { kind: "gatePorts"; 
   return undefined;
 }
 
+/**
+ * When the Liaisons' gain and the Guildmasters' steal (F405-F409, F417-F421) may be taken, or why
+ * not: after a Copy that took the card's action this turn; on the turn its holder declared the card's
+ * ambition (a declare is on the declarer's turn); once per turn (`cardPreludes`).
+ */
+function fateSetTrigger(s: GameState, player: Colour, card: string, kind: string): string | undefined {
+  const p = courtPower(card);
+  const name = powerCardName(card);
+  const r = s.round as RoundState;
+  const t = turnActions(s, player);
+  const used = t.cardPreludes ?? [];
+  if (used.indexOf(card) >= 0) return `${name}: once per turn`;
+  const d = p === undefined ? undefined : p.stealsOnDeclare;
+  if (kind !== "gain") {
+    if (d === undefined || r.declaredBy !== player || r.declaredAmbitions === undefined || r.declaredAmbitions.indexOf(d.ambition) < 0) return `${name}: ${player} has not declared ${d === undefined ? "its ambition" : capitalise(d.ambition)} this round`;
+  } else {
+    const g = (p as CourtPower).copyGain as { action: ActionKind };
+    const play = playOf(r, player);
+    if (play === undefined || play.mode !== "copy" || t.taken.indexOf(g.action) < 0 || !(playAllows(play, g.action) || (g.action === "battle" && t.weapon))) return `${name}: ${player} has not Copied to ${g.action} this turn`;
+  }
+  s.actions = { ...t, cardPreludes: used.concat([card]) };
+  return undefined;
+}
+
 function preludeText(player: Colour, choice: PreludeChoice): string {
-  const name = courtCardName(baseCardOf(choice.card));
+  const name = powerCardName(choice.card);
   const power = courtPower(choice.card);
   const shape = power === undefined ? undefined : power.prelude;
   if (shape === undefined) return `${player} uses ${name}'s Prelude`;
   if (shape.kind === "relicFence") return `${player} discards a resource for a Relic (${name})`;
+  if (shape.kind === "attachDeclare") return `${player} attaches ${name} to a Court card with no agents`;
   if (shape.kind === "union") return `${player} lays ${name} beside ${cardName(choice.played === undefined ? "" : choice.played)}: they draw it when the round ends`;
   // Farseers: the cards discarded from hand are not named (hidden information).
   if (shape.kind === "cycle") {
@@ -142,7 +177,7 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
   const choice = a.choice;
   if (typeof choice !== "object" || choice === undefined || typeof choice.card !== "string") return "Name the Guild card whose Prelude you use";
   const t = turnActions(s, player);
-  const name = courtCardName(baseCardOf(choice.card));
+  const name = powerCardName(choice.card);
   if (t.preludeOver) return `${player}'s Prelude is over: Prelude actions come before the card's actions, and a battle or secure cannot be rewound (p.20, FAQ "Rewind")`;
   const sec = s.secure;
   if (sec !== undefined && sec.colour === player && sec.card === choice.card) return `${name} was secured in this Prelude: you cannot use its Prelude until a later turn (p.20, FAQ "Turn Structure")`;
@@ -163,7 +198,7 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
     const info = play === undefined ? undefined : actionCard(play.card);
     if (play === undefined || info === undefined) return `${name}: lay it beside a face-up ${suitName(suit)} card played this round`;
     if (!play.faceUp || info.suit !== suit) return `${name}: lay it beside a face-up ${suitName(suit)} card, not ${play.faceUp ? cardName(play.card) : "a face-down card"}`;
-    for (const u of unions) if (u.card === play.card) return `${cardName(play.card)} already has ${courtCardName(baseCardOf(u.union))} beside it`;
+    for (const u of unions) if (u.card === play.card) return `${cardName(play.card)} already has ${powerCardName(u.union)} beside it`;
   } else if (shape.value.kind === "cycle") {
     if (ps === undefined) return `${player} is not playing`;
     const list = Array.isArray(choice.hand) ? choice.hand : [];
@@ -182,6 +217,9 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
   const out = courtPrelude(a.court, player, choice);
   if (!out.ok) return out.reason;
   s.events.push({ kind: "cardAction", player, text: preludeText(player, choice) });
+  // The Liaisons (F405-F409): "attach this ... to declare the <ambition> ambition" (no zero marker, as Populist Demands).
+  const no = shape.value.kind === "attachDeclare" ? declareWithoutZero(s, player, shape.value.ambition, `with ${name}`) : undefined;
+  if (no !== undefined) return `${name}: ${no}`;
   // The state is a shallow copy of the one before (engine.ts): whole fields are replaced, never changed in place.
   s.actions = shape.value.kind === "relicFence" ? { ...t, prelude: true, cardPreludes: used.concat([choice.card]) } : { ...t, prelude: true };
   if (shape.value.kind === "union") s.round = { ...round, unions: unions.concat([{ player, union: choice.card, card: choice.played as string }]) };
@@ -192,3 +230,4 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
   }
   return undefined;
 }
+

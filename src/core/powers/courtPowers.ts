@@ -7,8 +7,12 @@
  * src/core/data/campaign/campaignCourt.ts) has that card's power.
  */
 import type { Ambition, ResourceType, Suit } from "../data/vocabulary";
+import type { ActionKind } from "../game/actionTypes";
+import { courtCard, courtCardName } from "../data/court";
 import { campaignCourtCard } from "../data/campaign/campaignCourt";
 import { fateSetTwinOf } from "../data/campaign/fateSetTwins";
+import { FATE_SETS } from "../data/campaign/fateSets";
+import type { FateSetCard } from "../data/campaign/fateTypes";
 
 /**
  * How the project handles a power: the core enforces it ("core"), the script carries it out from a
@@ -41,6 +45,10 @@ export interface CourtPower {
   tradeAction?: boolean;
   /** Farseers: on declaring, look at a Rival's hand and may swap 1 card (powers/farseers.ts). */
   swapsOnDeclare?: boolean;
+  /** The Liaisons (F405-F409): "When you Copy to <action>, you may gain 1 <resource>." */
+  copyGain?: { action: ActionKind; resource: ResourceType };
+  /** The Guildmasters (F417-F421): "When you declare the <ambition> ambition, you may steal a <suit> Guild card." */
+  stealsOnDeclare?: { ambition: Ambition; suit: ResourceType };
 }
 
 /**
@@ -54,6 +62,7 @@ export interface CourtPower {
  * - relicFence: once per turn, discard 1 resource to gain 1 Relic; the card stays
  * - union: lay the card beside a face-up played action card of `suit`; its owner draws that card when the round ends
  * - cycle: discard this and any cards from hand, draw as many plus one from the action discard's bottom (Farseers)
+ * - attachDeclare: attach this to a Court card with no agents to declare `ambition` (the Liaisons, F405-F409)
  */
 export type PreludePower =
   | { kind: "fillSlots"; resource: ResourceType }
@@ -63,7 +72,8 @@ export type PreludePower =
   | { kind: "stealAny" }
   | { kind: "relicFence" }
   | { kind: "union"; suit: Suit }
-  | { kind: "cycle" };
+  | { kind: "cycle" }
+  | { kind: "attachDeclare"; ambition: Ambition };
 
 const LOYAL = "Kept when you Provoke Outrage; spend any resource as its suit; its suit's Prelude ignores Outrage";
 const THREE_SHIPS = "Prelude: discard to place 3 ships in a system you control";
@@ -105,6 +115,32 @@ export const COURT_POWERS: { readonly [id: string]: CourtPower } = {
 };
 
 /**
+ * Fate-set Guild cards whose powers have the shapes of base Court cards' (seed 003 card reference),
+ * keyed by their own id: no base card reprints them (data/campaign/fateSetTwins.ts lists those that
+ * do). The rules that read a shape read these cards as they read the base ones.
+ */
+const ARMS_INTEREST: CourtPower = { changes: "As Mining Interest, with Weapons (Assemble)", handled: "core", gainAction: { name: "Assemble", standard: "build", resource: "weapon" }, prelude: { kind: "fillSlots", resource: "weapon" } };
+const liaisons = (action: ActionKind, resource: ResourceType, ambition: Ambition): CourtPower => ({ changes: `Copy to ${action}: gain 1 ${resource}; Prelude: attach to declare ${ambition}`, handled: "button", copyGain: { action, resource }, prelude: { kind: "attachDeclare", ambition } });
+const guildmasters = (ambition: Ambition, suit: ResourceType): CourtPower => ({ changes: `Declaring ${ambition}: steal a ${suit} Guild card`, handled: "button", stealsOnDeclare: { ambition, suit } });
+const PSIONIC_LIAISONS = liaisons("influence", "psionic", "empath");
+
+export const FATE_SET_POWERS: { readonly [id: string]: CourtPower } = {
+  F405: liaisons("build", "material", "tycoon"),
+  F406: liaisons("move", "fuel", "tycoon"),
+  F407: liaisons("battle", "weapon", "warlord"),
+  F408: liaisons("secure", "relic", "keeper"),
+  F409: PSIONIC_LIAISONS,
+  F417: guildmasters("tycoon", "material"),
+  F418: guildmasters("tycoon", "fuel"),
+  F419: guildmasters("warlord", "weapon"),
+  F420: guildmasters("keeper", "relic"),
+  F421: guildmasters("empath", "psionic"),
+  F1405: PSIONIC_LIAISONS,
+  F1505: ARMS_INTEREST,
+  F1506: ARMS_INTEREST,
+};
+
+/**
  * The base card whose rules `id` has: itself, a campaign Guild card's `sameAs`, or the base card a
  * Fate-set Guild card reprints (data/campaign/fateSetTwins.ts, BR p.27-28).
  */
@@ -116,9 +152,33 @@ export function baseCardOf(id: string): string {
   return twin === undefined ? id : twin;
 }
 
-/** The power of Court card `id` (campaign copies included), or undefined. */
+/** The power of Court card `id` (campaign copies and FATE_SET_POWERS included), or undefined. */
 export function courtPower(id: string): CourtPower | undefined {
-  return COURT_POWERS[baseCardOf(id)];
+  const p = COURT_POWERS[baseCardOf(id)];
+  if (p !== undefined) return p;
+  const f = typeof id === "string" ? FATE_SET_POWERS[id] : undefined;
+  // In Node a lookup may find an Object prototype member ("constructor"): only an entry is a power.
+  return typeof f === "object" ? f : undefined;
+}
+
+/** A Guild card's suit and BR p.27 protection, from its data (base, campaign Court or Fate set), or undefined. */
+export function guildCardFacts(id: string): { suit: string; protected: boolean } | undefined {
+  const base = courtCard(baseCardOf(id));
+  if (base !== undefined) return base.kind === "guild" ? { suit: base.suit, protected: base.protected === true } : undefined;
+  const c = campaignCourtCard(id) ?? fateSetCard(id);
+  return c !== undefined && c.suit !== undefined ? { suit: c.suit, protected: c.protected === true } : undefined;
+}
+
+function fateSetCard(id: string): FateSetCard | undefined {
+  for (const set of FATE_SETS) for (const c of set) if (c.id === id) return c;
+  return undefined;
+}
+
+/** How the rules name a card with a power: "Mining Interest (BC02, Material Guild)", "Arms Interest (F1505)". */
+export function powerCardName(id: string): string {
+  const base = baseCardOf(id);
+  const c = fateSetCard(id);
+  return courtCard(base) !== undefined ? courtCardName(base) : c !== undefined ? `${c.name} (${id})` : id;
 }
 
 /** The supply Court card `id` keeps on itself (the Cartels BC03 / BC06 and their campaign twins), or undefined. */

@@ -11,7 +11,7 @@
 import { actedThisTurn } from "../game/actions";
 import { courtCardName } from "../data/court";
 import { AMBITIONS } from "../data/vocabulary";
-import type { Ambition } from "../data/vocabulary";
+import type { Ambition, Colour } from "../data/vocabulary";
 import type { DeclareByCardCommand, GameState, RoundState } from "../game/types";
 import { highestAvailableMarker, markerFirst, markerSecond } from "../game/rounds";
 import { capitalise, card, cardName } from "../game/util";
@@ -30,18 +30,27 @@ export function ambitionDeclaredThisRound(r: RoundState): boolean {
   return r.declared || r.leadDeclaredBy !== undefined || r.ambitionDeclared === true;
 }
 
-function place(s: GameState, r: RoundState, c: DeclareByCardCommand, how: string): string | undefined {
+/**
+ * A card's declare without the zero marker (Secret Order, Galactic Bards, Populist Demands, the
+ * Liaisons F405-F409): the highest Available marker to the ambition's box. The markers and the round
+ * are replaced whole, so a command whose copy shares them (engine.ts) may call it.
+ */
+export function declareWithoutZero(s: GameState, player: Colour, ambition: Ambition, how: string): string | undefined {
   const marker = highestAvailableMarker(s);
-  if (marker === undefined) return "all ambition markers are already placed";
-  marker.at = c.ambition;
-  r.ambitionDeclared = true;
+  if (marker === undefined || s.round === undefined) return "all ambition markers are already placed";
+  s.markers = s.markers.map((m) => (m === marker ? { ...m, at: ambition } : m));
+  s.round = { ...s.round, ambitionDeclared: true };
   s.events.push({
     kind: "declared",
-    player: c.player,
-    text: `${c.player} declares ${capitalise(c.ambition)} ${how}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box (no zero marker)`,
+    player,
+    text: `${player} declares ${capitalise(ambition)} ${how}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box (no zero marker)`,
   });
-  pushDeclareReminders(s, c.player);
+  pushDeclareReminders(s, player, ambition);
   return undefined;
+}
+
+function place(s: GameState, _r: RoundState, c: DeclareByCardCommand, how: string): string | undefined {
+  return declareWithoutZero(s, c.player, c.ambition, how);
 }
 
 function cardAllows(declares: Ambition | "none" | "any", a: Ambition): boolean {

@@ -9,7 +9,7 @@
  * - Upstart (LEAD04) "Ambitious", Demagogue (LEAD08) "Bold", Feastbringer (LEAD07) "Generous": what
  *   comes with declaring an ambition, reminded with the declare's event.
  */
-import type { Colour } from "../data/vocabulary";
+import type { Ambition, Colour } from "../data/vocabulary";
 import type { GameState } from "../game/types";
 
 export interface LeaderTurnAbility {
@@ -87,10 +87,12 @@ function leastPowerRivals(s: GameState, player: Colour): string {
  * Demagogue's Bold influences are counted: the round keeps one free influence per Court card for
  * them (game/actions.ts sources), so the table's reported influences are not charged to the card.
  */
-export function pushDeclareReminders(s: GameState, player: Colour): void {
+export function pushDeclareReminders(s: GameState, player: Colour, ambition: Ambition): void {
   const leader = leaderOf(s, player);
-  // Who declared this round, for the powers that act "when you declare" (Farseers BC17, powers/farseers.ts).
-  if (s.round !== undefined) s.round = { ...s.round, declaredBy: player };
+  // Who declared this round and what, for the powers that act "when you declare" (Farseers BC17,
+  // powers/farseers.ts; the Guildmasters F417-F421, cardActions.ts).
+  const r = s.round;
+  if (r !== undefined) s.round = { ...r, declaredBy: player, declaredAmbitions: (r.declaredBy === player && r.declaredAmbitions !== undefined ? r.declaredAmbitions : []).concat([ambition]) };
   for (const text of declareReminders(leader, player, leastPowerRivals(s, player))) s.events.push({ kind: "action", player, text });
   for (const a of abilitiesOf(leader)) {
     // The state is a shallow copy of the one before (engine.ts): the round is replaced, not changed in place.

@@ -17,7 +17,7 @@ import { countResources, isResourceType, openSlotCount, placeResources } from ".
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import type { PreludePower } from "./courtPowers";
-import { baseCardOf, courtPower } from "./courtPowers";
+import { baseCardOf, courtPower, guildCardFacts, powerCardName } from "./courtPowers";
 
 /** A resource taken from a Rival's slot (0-based). */
 export interface ResourceTake {
@@ -45,6 +45,8 @@ export interface PreludeChoice {
   played?: string;
   /** cycle: the action cards discarded from hand */
   hand?: string[];
+  /** attachDeclare: the Court slot (0-based) whose card it is attached to */
+  slot?: number;
   /** the player's layout of their six slots after gaining (p.17), optional */
   arrangement?: SlotContent[];
 }
@@ -61,8 +63,8 @@ export function preludeOf(table: TableState, colour: Colour, card: string): Resu
   if (pi < 0) return refuse(colour + " is not playing");
   const power = courtPower(card);
   // courtCardName gives the id back for an unknown card.
-  if (power === undefined || power.prelude === undefined) return refuse(courtCardName(baseCardOf(card)) + " has no Prelude ability the table can use");
-  if (table.players[pi].guildCards.indexOf(card) < 0) return refuse(colour + " does not have " + courtCardName(baseCardOf(card)) + " in their play area: only its owner uses its Prelude");
+  if (power === undefined || power.prelude === undefined) return refuse(powerCardName(card) + " has no Prelude ability the table can use");
+  if (table.players[pi].guildCards.indexOf(card) < 0) return refuse(colour + " does not have " + powerCardName(card) + " in their play area: only its owner uses its Prelude");
   return ok(power.prelude);
 }
 
@@ -159,7 +161,7 @@ export function courtPrelude(table: TableState, colour: Colour, choice: PreludeC
   const shape = preludeOf(table, colour, choice.card);
   if (!shape.ok) return refuse(shape.reason);
   const p = shape.value;
-  const name = courtCardName(baseCardOf(choice.card));
+  const name = powerCardName(choice.card);
   const t = copyForPrelude(table);
   const pi = playerIndex(t, colour);
   const steals = Array.isArray(choice.steal) ? choice.steal : [];
@@ -179,6 +181,7 @@ export function courtPrelude(table: TableState, colour: Colour, choice: PreludeC
     const bad = receive(t, pi, gained, choice.arrangement);
     return bad === undefined ? ok({ table: t }) : refuse(bad);
   }
+  if (p.kind === "attachDeclare") return attachToCourt(t, pi, choice.card, choice.slot, name);
   if (p.kind === "union") {
     // The card lies beside the played card until the round ends, then goes to the Court discard.
     const g = ownGuildCards(t, pi);
@@ -230,24 +233,45 @@ export function courtPrelude(table: TableState, colour: Colour, choice: PreludeC
   return bad === undefined ? ok({ table: t }) : refuse(bad);
 }
 
+/**
+ * The Liaisons' Prelude (F405-F409): "attach this to a Court card with no agents" (BR p.27: above a
+ * card with no attached card); the ambition it declares is the command's (cardActions.ts).
+ */
+function attachToCourt(t: TableState, pi: number, card: string, slot: number | undefined, name: string): Result<PreludeOutcome> {
+  const row = t.court.row;
+  const at = typeof slot === "number" ? row[slot] : undefined;
+  let agents = 0;
+  if (at !== undefined) for (const k in at.agents) agents += at.agents[k as Colour] ?? 0;
+  if (at === undefined || at.card === undefined || at.attached !== undefined || agents > 0) return refuse(name + ": attach it to a Court card with no agents and no attached card (BR p.27)");
+  const g = ownGuildCards(t, pi);
+  g.splice(g.indexOf(card), 1);
+  t.court.row = row.map((x, i) => (i === slot ? { ...x, attached: card } : x));
+  return ok({ table: t });
+}
+
 /** The card of `colour` whose power has the named shape, or why there is none. */
 function heldPower(table: TableState, colour: Colour, card: string): Result<number> {
   const pi = playerIndex(table, colour);
   if (pi < 0) return refuse(colour + " is not playing");
   if (typeof card !== "string" || table.players[pi].guildCards.indexOf(card) < 0) {
-    return refuse(colour + " does not have " + (typeof card === "string" && courtCard(baseCardOf(card)) !== undefined ? courtCardName(baseCardOf(card)) : "that card") + ": only its owner takes its action");
+    return refuse(colour + " does not have " + (typeof card === "string" && courtPower(card) !== undefined ? powerCardName(card) : "that card") + ": only its owner takes its action");
   }
   return ok(pi);
 }
 
-/** Mining Interest's Manufacture (Build) / Shipping Interest's Synthesize (Build): "Gain 1 Material / Fuel." */
+/**
+ * Mining Interest's Manufacture (Build) / Shipping Interest's Synthesize (Build): "Gain 1 Material /
+ * Fuel."; the Liaisons (F405-F409): "When you Copy to <action>, you may gain 1 <type>." (the Copy's
+ * checks are the command's, cardActions.ts).
+ */
 export function gainAction(table: TableState, colour: Colour, card: string, arrangement?: SlotContent[]): Result<TableState> {
   const held = heldPower(table, colour, card);
   if (!held.ok) return refuse(held.reason);
   const power = courtPower(card);
-  if (power === undefined || power.gainAction === undefined) return refuse(courtCardName(baseCardOf(card)) + " has no action that gains a resource");
+  const g = power === undefined ? undefined : power.gainAction !== undefined ? power.gainAction : power.copyGain;
+  if (g === undefined) return refuse(powerCardName(card) + " has no action that gains a resource");
+  const r = g.resource;
   const t = copyForPrelude(table);
-  const r = power.gainAction.resource;
   const incoming: ResourceType[] = [];
   if (t.supply[r] > 0) {
     t.supply[r] = t.supply[r] - 1;
@@ -268,7 +292,7 @@ export function trade(table: TableState, colour: Colour, rival: Colour, cityType
   let card: string | undefined = undefined;
   for (const id of table.players[at].guildCards) if (baseCardOf(id) === "BC23") card = id;
   if (card === undefined) return refuse(colour + " does not have " + courtCardName("BC23") + ": only its owner may Trade");
-  const name = courtCardName(baseCardOf(card));
+  const name = powerCardName(card);
   if (!isResourceType(cityType)) return refuse(name + ": name the type of the Rival city you control");
   const t = copyForPrelude(table);
   const pi = playerIndex(t, colour);
@@ -285,4 +309,19 @@ export function trade(table: TableState, colour: Colour, rival: Colour, cityType
   if (a !== undefined) return refuse(a);
   const b = receive(t, pi, [got.value], undefined);
   return b === undefined ? ok(t) : refuse(b);
+}
+
+/**
+ * The Guildmasters (F417-F421): "you may steal a <suit> Guild card" from a Rival, under the base
+ * steal's rules (court/guildCards.ts: Sworn Guardians, a protected card, BR p.27, a card with no raid
+ * cost). The declare it follows is the command's (cardActions.ts).
+ */
+export function declareSteal(table: TableState, colour: Colour, card: string, from: Colour, stolen: string): Result<TableState> {
+  const held = heldPower(table, colour, card);
+  if (!held.ok) return refuse(held.reason);
+  const power = courtPower(card);
+  const d = power === undefined ? undefined : power.stealsOnDeclare;
+  const g = guildCardFacts(stolen);
+  if (d === undefined || g === undefined || g.suit !== d.suit) return refuse(powerCardName(card) + ": steal a Guild card of its suit");
+  return stealGuildCard(table, colour, from, stolen);
 }

@@ -77,13 +77,15 @@ describe("BR p.27-28: a reprint has its base card's power in the core, by its ow
     expect(res.ok ? "" : res.reason).toBe("Red has Sworn Guardians (BC22, Relic Guild): Rivals cannot steal their resources");
   });
 
-  test("a raid steals Prison Wardens F306 at BC12's raid cost; a Fate card that reprints nothing (Parade Fleets F202) still cannot be stolen", () => {
+  test("a raid steals Prison Wardens F306 at BC12's raid cost; a Fate card that reprints nothing (Material Liaisons F405) still cannot be stolen, and a protected one (Parade Fleets F202) says so (BR p.27)", () => {
     const t = tableWith(["Red", "Blue"], []);
-    player(t, "Red").guildCards.push("F306", "F202");
+    player(t, "Red").guildCards.push("F306", "F405", "F202");
     expect(courtCard(baseCardOf("F306"))?.raidCost).toBe(courtCard("BC12")?.raidCost);
     const r = stealGuildCard(t, "Blue", "Red", "F306");
     expect(r.ok && player(r.value, "Blue").guildCards).toEqual(["F306"]);
-    const refused = stealGuildCard(t, "Blue", "Red", "F202");
-    expect(refused.ok ? "" : refused.reason).toBe("F202 has no raid cost and cannot be stolen (only resources and Guild cards can)");
+    const refused = stealGuildCard(t, "Blue", "Red", "F405");
+    expect(refused.ok ? "" : refused.reason).toBe("F405 has no raid cost and cannot be stolen (only resources and Guild cards can)");
+    const kept = stealGuildCard(t, "Blue", "Red", "F202");
+    expect(kept.ok ? "" : kept.reason).toBe("Parade Fleets (F202) is a protected Guild card: it leaves Red's play area only when Red Provokes Outrage of its suit (BR p.27)");
   });
 });

@@ -10,10 +10,9 @@
  * table as read, and the script moves what the core's outcome moved.
  */
 import type { Colour, ResourceType } from "../../../core/data/vocabulary";
-import { courtCardName } from "../../../core/data/court";
 import type { CardActionStep } from "../../../core/powers/cardActions";
 import { cardActionOutcome } from "../../../core/powers/cardActions";
-import { baseCardOf } from "../../../core/powers/courtPowers";
+import { baseCardOf, powerCardName } from "../../../core/powers/courtPowers";
 import type { TableState } from "../../../core/court/types";
 import { playerIndex } from "../../../core/court/types";
 import { courtRowSize } from "../../../core/court/court";
@@ -53,7 +52,7 @@ function refreshCard(card: TTSObject): void {
 
 /** The clicker's colour when they own the card and a game is on; otherwise they are told why not. */
 export function ownerClicking(card: TTSObject, clicker: string): { colour: Colour; before: TableState } | undefined {
-  const at = ownerClick(card, clicker, () => courtCardName(baseCardOf(card.getGMNotes())), "take its actions");
+  const at = ownerClick(card, clicker, () => powerCardName(card.getGMNotes()), "take its actions");
   return at === undefined ? undefined : { colour: at.colour, before: readCourtTable(at.state) };
 }
 

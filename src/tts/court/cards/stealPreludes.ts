@@ -11,6 +11,13 @@
  * - Silver-Tongues (BC20) "Prelude: You may discard this to steal a Guild card or resource.":
  *   "Prelude: steal from <Rival>", then "Steal <type>" or "Steal a Guild card" and that Rival's cards;
  *   from the First Regent also "Steal <type> from the Imperial Trust" (stealTrust.ts, BR p.27).
+ * - the Fate-set Liaisons (F405-F409, F1405; courtPowers.ts FATE_SET_POWERS): "When you Copy to
+ *   <action>, you may gain 1 <type>." is "Copy: gain 1 <type>" (the Interests' gain, which the core
+ *   takes as the Copy's bonus); "Prelude: You may attach this to a Court card with no agents to declare
+ *   the <ambition> ambition." is "Attach: slot N", one per Court slot: the card goes above that slot's
+ *   card (BR p.27) and the marker the core moved to the ambition's box;
+ * - the Fate-set Guildmasters (F417-F421): "When you declare the <ambition> ambition, you may steal a
+ *   <suit> Guild card." is "Steal a <suit> card from <Rival>", then that Rival's cards of the suit.
  * "Cancel" goes back. Only the owner may press them; each steal is asked ahead of the core (Sworn
  * Guardians, the most that may be stolen), the last press sends the core's `cardAction`, and the
  * script moves the tokens and cards as decided. The choice in progress is saved ("steal" feature).
@@ -25,7 +32,7 @@ import { courtPrelude } from "../../../core/powers/preludePowers";
 import { capitalise } from "../../../core/util/ascii";
 import { refuseTo, tell } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
-import { zoneOf } from "../../lib/table";
+import { onBoard, zoneOf } from "../../lib/table";
 import { game } from "../../session/session";
 import type { Pressed } from "../cardChoice";
 import { choiceBeingMade } from "../cardChoice";
@@ -34,7 +41,12 @@ import { installCardButtonsFor, chapterOwner, redrawCard, exposeCardClicks, cour
 import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { preludeDiscardButton, removeButtonsWhere, rowButton } from "../buttonKit";
 import { rightmostSlotOf } from "./choicePreludes";
-import { guildCardsOf } from "../table";
+import { courtSlotZones, guildCardsOf } from "../table";
+import { guildCardFacts } from "../../../core/powers/courtPowers";
+import { cardTitle } from "../pending";
+import { placeMarkerByCard } from "../effects";
+import { rowSizeOnTable } from "../campaignSlots";
+import { placeAt } from "../../lib/place";
 import { intoCourtDeck, liftCard, looseCardObject, toDiscard, toPlayArea } from "../moves";
 import type { StealChoice } from "./stealChoice";
 import { mostToSteal, parseStealChoice, rivalsHolding, rivalsOf, stolenFrom } from "./stealChoice";
@@ -49,19 +61,22 @@ const TYPE = "arcsSilverType_";
 const GUILD = "arcsSilverGuild";
 const CARD = "arcsSilverCard_";
 const CANCEL = "arcsStealCancel";
+const ATTACH = "arcsLiaisonAttach_";
 /** Buttons for a Rival's Guild cards (a Rival holding more is told to take the rest by hand). */
 const MAX_CARDS = 8;
 
 function ours(fn: string): boolean {
-  return fn === GAIN || fn === DISCARD || fn.indexOf(FROM) === 0 || fn === FINISH || fn.indexOf(RIVAL) === 0 || fn.indexOf(TYPE) === 0 || fn === GUILD || fn.indexOf(CARD) === 0 || fn.indexOf(TRUST) === 0 || fn === INTEREST_TRUST || fn === CANCEL;
+  return fn === GAIN || fn === DISCARD || fn.indexOf(FROM) === 0 || fn === FINISH || fn.indexOf(RIVAL) === 0 || fn.indexOf(TYPE) === 0 || fn === GUILD || fn.indexOf(CARD) === 0 || fn.indexOf(ATTACH) === 0 || fn.indexOf(TRUST) === 0 || fn === INTEREST_TRUST || fn === CANCEL;
 }
 
-type Shape = { kind: "interest"; resource: ResourceType; action: string } | { kind: "silver" };
+type Shape = { kind: "interest"; resource: ResourceType; action: string } | { kind: "silver" } | { kind: "liaison"; resource: ResourceType; ambition: string } | { kind: "master"; suit: ResourceType };
 
 function shapeOf(o: TTSObject): Shape | undefined {
   const p = courtPowerOf(o);
   const pre = p === undefined ? undefined : p.prelude;
+  if (p !== undefined && p.stealsOnDeclare !== undefined) return { kind: "master", suit: p.stealsOnDeclare.suit };
   if (p === undefined || pre === undefined) return undefined;
+  if (pre.kind === "attachDeclare" && p.copyGain !== undefined) return { kind: "liaison", resource: p.copyGain.resource, ambition: pre.ambition };
   if (pre.kind === "fillSlots") return { kind: "interest", resource: pre.resource, action: p.gainAction === undefined ? "Gain" : p.gainAction.name };
   if (pre.kind === "stealAny") return { kind: "silver" };
   return undefined;
@@ -71,7 +86,7 @@ const STEAL = choiceBeingMade<StealChoice>();
 
 function cardName(id: string): string {
   const c = courtCard(id);
-  return c === undefined ? id : c.name;
+  return c === undefined ? cardTitle(id) : c.name;
 }
 
 function refreshCard(card: TTSObject, shape: Shape): void {
@@ -81,6 +96,12 @@ function refreshCard(card: TTSObject, shape: Shape): void {
   const { state: s, owner } = at;
   const c = STEAL.on(card, owner);
   let row = 0;
+  if (shape.kind === "liaison") {
+    const gain = `Copy: gain 1 ${capitalise(shape.resource)}`;
+    rowButton(card, GAIN, gain, gain, 0);
+    for (let n = 1; n <= rowSizeOnTable(s); n++) rowButton(card, ATTACH + n, `Prelude: attach, slot ${n}`, `Declare ${capitalise(shape.ambition)}`, n);
+    return;
+  }
   if (shape.kind === "interest") {
     const type = capitalise(shape.resource);
     rowButton(card, GAIN, `${shape.action}: gain 1 ${type}`, `${shape.action} (Build): ${owner} gains 1 ${type}, with a Build action`, row);
@@ -100,7 +121,8 @@ function refreshCard(card: TTSObject, shape: Shape): void {
   } else if (c === undefined || c.rival === undefined) {
     for (const rival of s.seats) {
       if (rival === owner) continue;
-      rowButton(card, RIVAL + rival, `Prelude: steal from ${rival}`, `Silver-Tongues: ${owner} discards this to steal a Guild card or a resource from ${rival}`, row);
+      const what = shape.kind === "master" ? `Steal a ${capitalise(shape.suit)} card from ${rival}` : `Prelude: steal from ${rival}`;
+      rowButton(card, RIVAL + rival, what, what, row);
       row += 1;
     }
     return;
@@ -220,9 +242,38 @@ export function onInterestFinish(card: TTSObject, clicker: string): void {
 
 export function onSilverRival(card: TTSObject, clicker: string, rival: Colour): void {
   const who = ownerClicking(card, clicker);
-  if (who === undefined) return;
-  STEAL.set({ card: card.getGMNotes(), colour: who.colour, steals: [], rival });
+  const shape = shapeOf(card);
+  if (who === undefined || shape === undefined) return;
+  const c: StealChoice = { card: card.getGMNotes(), colour: who.colour, steals: [], rival };
+  if (shape.kind === "master") {
+    // The Guildmasters: the Rival's Guild cards of the card's suit, as the table shows them.
+    const cards: string[] = [];
+    for (const id of guildCardsOf(rival)) {
+      const f = guildCardFacts(id);
+      if (f !== undefined && f.suit === shape.suit) cards.push(id);
+    }
+    if (cards.length === 0) {
+      refuseTo(clicker, `${rival} has no ${capitalise(shape.suit)} Guild card in their play area to steal`);
+      return;
+    }
+    c.cards = cards;
+  }
+  STEAL.set(c);
   redraw(card);
+}
+
+/** The Liaisons' Prelude: attached above the card of Court slot `n` (BR p.27), the ambition declared. */
+export function onLiaisonAttach(card: TTSObject, clicker: string, n: number): void {
+  const who = ownerClicking(card, clicker);
+  const shape = shapeOf(card);
+  const before = game();
+  if (who === undefined || shape === undefined || shape.kind !== "liaison" || before === undefined) return;
+  if (decide(clicker, who.colour, { kind: "prelude", choice: { card: card.getGMNotes(), slot: n - 1 }, court: who.before }) === undefined) return;
+  card.clearButtons();
+  const zone = courtSlotZones()[n - 1];
+  // In its slot, shifted towards the card's top: campaignSlots.ts reads the card nearer the centre as the Court card.
+  if (zone !== undefined) placeAt(card, onBoard(zone, 0, -1.0, zone.getPosition().y + 0.3), false);
+  placeMarkerByCard(before, game() ?? before, shape.ambition);
 }
 
 export function onSilverType(card: TTSObject, clicker: string, type: ResourceType): void {
@@ -268,7 +319,8 @@ export function onSilverCard(card: TTSObject, clicker: string, k: number): void 
   if (c.rival === undefined || c.cards === undefined || k > c.cards.length) return;
   const id = c.cards[k - 1];
   const rival = c.rival;
-  const after = decide(clicker, who.colour, { kind: "prelude", choice: { card: c.card, guildCard: { from: rival, card: id } }, court: who.before });
+  const master = shapeOf(card)?.kind === "master";
+  const after = decide(clicker, who.colour, master ? { kind: "declareSteal", card: c.card, from: rival, guildCard: id, court: who.before } : { kind: "prelude", choice: { card: c.card, guildCard: { from: rival, card: id } }, court: who.before });
   if (after === undefined) return;
   STEAL.set(undefined);
   const found = looseCardObject(id, zoneOf("play-area", rival));
@@ -278,7 +330,8 @@ export function onSilverCard(card: TTSObject, clicker: string, k: number): void 
     if (after.players[playerIndex(after, who.colour)].guildCards.indexOf(id) >= 0) toPlayArea(stolen, who.colour);
     else intoCourtDeck(stolen);
   }
-  toDiscard(card);
+  if (master) redraw(card);
+  else toDiscard(card);
 }
 
 export function installStealPreludes(): void {
@@ -294,6 +347,7 @@ export function installStealPreludes(): void {
   for (let k = 1; k <= MAX_CARDS; k++) {
     const index = k;
     exposeGlobal(CARD + k, (card: TTSObject, colour: string) => onSilverCard(card, colour, index));
+    if (k <= 5) exposeGlobal(ATTACH + k, (card: TTSObject, colour: string) => onLiaisonAttach(card, colour, index));
   }
   STEAL.install("steal", (data) => parseStealChoice(data), CANCEL, BUTTONS);
   installCardButtonsFor(BUTTONS);
