@@ -11,6 +11,7 @@ import { fateObjectiveMoments } from "./fates/objectiveMoments";
 import { bookletLaws } from "./fates/laws";
 import { fateSetCartels } from "./fates/monopolies";
 import { faithfulCards } from "./fates/faithful";
+import { fateOutrage } from "./fates/outrage";
 
 /**
  * The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts);
@@ -20,6 +21,7 @@ import { faithfulCards } from "./fates/faithful";
  * campaign's objectives read the table's own counts; the Fate-set Cartels' after-scoring lines
  * (fates/monopolies.ts) there too. The Believer's Faithful cards in card play
  * (fates/faithful.ts) behind the campaign's rules too, so an Event's refusals and a waiting event
- * come first, and a Fate ambition's declaration reaches them.
+ * come first, and a Fate ambition's declaration reaches them. Partisan Seizing's seize by Outrage
+ * (fates/outrage.ts) behind them too, so an Event's and the Edicts' refusals come first.
  */
-export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [fateSetups, fateObjectiveMoments, campaignStart, campaignRules, faithfulCards, bookletLaws, fateSetCartels];
+export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [fateSetups, fateObjectiveMoments, campaignStart, campaignRules, faithfulCards, fateOutrage, bookletLaws, fateSetCartels];
