@@ -61,7 +61,7 @@ describe("Partisan Seizing (F603, F616)", () => {
   test("seed 003 F603: the Partisan cannot seize by discarding a second action card (base p.10)", () => {
     const s = blueHasPlayed();
     expect(refusal(s, { type: "seize", player: "Blue", card: actionCard(s, "Blue") } as Command)).toBe(
-      "Partisan Seizing (F603): you cannot seize the initiative by discarding a second action card; Provoke Outrage with a non-Outraged resource instead",
+      "Partisan Seizing (F603): you cannot seize by discarding a second card; Provoke Outrage instead",
     );
   });
 
@@ -70,7 +70,7 @@ describe("Partisan Seizing (F603, F616)", () => {
     expect(s.initiative).toBe("Blue");
     expect(s.round!.seizedBy).toBe("Blue");
     expect(s.round!.seizeCards).toEqual([]);
-    expect(texts(s)).toContain("Blue Provokes Weapon Outrage and seizes the initiative (Partisan Seizing (F603)): 3 resource(s) and Guild card(s) of that type discarded");
+    expect(texts(s)).toContain("Blue Provokes Weapon Outrage and seizes the initiative (Partisan Seizing (F603))");
     const o = seizeOutrage(seizeBy("Blue", "weapon") as SeizeByOutrageCommand);
     if (!o.ok) throw new Error(o.reason);
     expect(o.value.discardedResources).toEqual(["weapon", "weapon"]);
@@ -80,18 +80,18 @@ describe("Partisan Seizing (F603, F616)", () => {
     expect(blue.outrage).toEqual(["fuel", "weapon"]);
     expect(blue.agentSupply).toBe(5);
     // Once seized, no second seize this round ("you can't seize the initiative if you have it or it has been seized").
-    expect(refusal(s, seizeBy("Blue", "relic"))).toBe("Blue holds the initiative and cannot seize it");
+    expect(refusal(s, seizeBy("Blue", "relic"))).toBe("the initiative holder cannot seize the initiative");
   });
 
   test("F603: refused with an Outraged resource, before the card is played, by a Rival who is not the Partisan, by the initiative holder", () => {
     const s = blueHasPlayed();
-    expect(refusal(s, seizeBy("Blue", "fuel"))).toBe("Blue is Outraged of Fuel already: Provoke Outrage with a non-Outraged resource");
-    expect(refusal(s, seizeBy("Yellow", "relic"))).toBe("only Partisan Seizing (F603, F616) seizes the initiative by Provoking Outrage");
+    expect(refusal(s, seizeBy("Blue", "fuel"))).toBe("Blue is Outraged of Fuel: choose a non-Outraged resource");
+    expect(refusal(s, seizeBy("Yellow", "relic"))).toBe("only Partisan Seizing seizes by Provoking Outrage");
     let before = startCampaign({ type: "startCampaign", seats: SEATS, actionDeck: campaignActionDeck(3), courtDeck: COURT, governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE06", "FATE01", "FATE03"] });
     before = dealt(before);
-    expect(refusal(before, { ...(seizeBy("Red", "relic") as object), player: "Red" } as Command)).toBe("Red holds the initiative and cannot seize it");
+    expect(refusal(before, { ...(seizeBy("Red", "relic") as object), player: "Red" } as Command)).toBe("the initiative holder cannot seize the initiative");
     const notPlayed = run(dealt(startCampaign({ type: "startCampaign", seats: SEATS, actionDeck: campaignActionDeck(3), courtDeck: COURT, governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE01", "FATE06", "FATE03"] })), { type: "lead", player: "Red", card: actionCard(dealt(before), "Red") } as Command);
-    expect(refusal(run(notPlayed, { type: "endTurn", player: "Red" } as Command), seizeBy("Blue", "relic"))).toBe("Partisan Seizing (F603): Blue seizes when playing a card: play it first");
+    expect(refusal(run(notPlayed, { type: "endTurn", player: "Red" } as Command), seizeBy("Blue", "relic"))).toBe("Partisan Seizing (F603): play your card first");
   });
 
   test("F603 binds only the Partisan: without F616 in the rules booklet a Rival seizes with a second card as usual", () => {
@@ -105,7 +105,7 @@ describe("Partisan Seizing (F603, F616)", () => {
     const booklet = { type: "booklet", player: "Yellow", action: "add", card: "F616" } as Command;
     const law = run(s, booklet);
     expect(refusal(law, { type: "seize", player: "Blue", card: actionCard(law, "Blue") } as Command)).toBe(
-      "Partisan Seizing (F616, in the rules booklet): you cannot seize the initiative by discarding a second action card; Provoke Outrage with a non-Outraged resource instead",
+      "Partisan Seizing (F616, in the rules booklet): you cannot seize by discarding a second card; Provoke Outrage instead",
     );
     expect(run(law, seizeBy("Blue", "relic")).initiative).toBe("Blue");
   });

@@ -42,35 +42,28 @@ export function partisanSeizing(c: CampaignState, colour: Colour): string | unde
 /** The Outrage `c` Provokes, decided on the table it carries (for the module and for the table acting it out). */
 export function seizeOutrage(c: SeizeByOutrageCommand): Result<OutrageOutcome> {
   const t = c.court;
-  if (typeof t !== "object" || t === undefined || !Array.isArray(t.players) || RESOURCE_TYPES.indexOf(c.outrage) < 0) return refuse("send the Outrage type and the boards as the table shows them");
-  const i = playerIndex(t, c.player);
-  if (i < 0) return refuse(`${c.player}'s board was not sent`);
-  if (isOutraged(t.players[i], c.outrage)) return refuse(`${c.player} is Outraged of ${resourceName(c.outrage)} already: Provoke Outrage with a non-Outraged resource`);
+  const i = typeof t !== "object" || t === undefined || !Array.isArray(t.players) || RESOURCE_TYPES.indexOf(c.outrage) < 0 ? -1 : playerIndex(t, c.player);
+  if (i < 0) return refuse("send an Outrage type and the boards as the table shows them");
+  if (isOutraged(t.players[i], c.outrage)) return refuse(`${c.player} is Outraged of ${resourceName(c.outrage)}: choose a non-Outraged resource`);
   return provokeOutrage(t, c.player, c.outrage, campaignCourtCards, Array.isArray(c.cards) && c.cards.indexOf(GUILD_LOYALTY) >= 0);
 }
 
 function seizeByOutrage(s: GameState, c: SeizeByOutrageCommand): string | undefined {
   const by = partisanSeizing(s.campaign as CampaignState, c.player);
-  if (by === undefined) return "only Partisan Seizing (F603, F616) seizes the initiative by Provoking Outrage";
+  if (by === undefined) return "only Partisan Seizing seizes by Provoking Outrage";
   const turn = roundTurnRefusal(s, c.player);
   if (turn !== undefined) return turn;
   const round = s.round as NonNullable<GameState["round"]>;
-  if (c.player === s.initiative) return `${c.player} holds the initiative and cannot seize it`;
+  if (c.player === s.initiative) return "the initiative holder cannot seize the initiative";
   if (round.seizedBy !== undefined) return `the initiative was already seized this round by ${round.seizedBy}`;
-  if (!round.played) return `${by}: ${c.player} seizes when playing a card: play it first`;
+  if (!round.played) return `${by}: play your card first`;
   const acted = actedThisTurn(s, c.player);
-  if (acted !== undefined) return `${c.player} can no longer seize the initiative: it is seized before any actions, and ${c.player} ${acted} (p.10)`;
+  if (acted !== undefined) return `${c.player} can no longer seize the initiative: it is seized before any actions, Prelude actions included, and ${c.player} ${acted} (p.10, p.20)`;
   const r = seizeOutrage(c);
   if (!r.ok) return r.reason;
   round.seizedBy = c.player;
   s.initiative = c.player;
-  const o = r.value;
-  const lost = o.discardedResources.length + o.discardedCards.length;
-  s.events.push({
-    kind: "seized",
-    player: c.player,
-    text: `${c.player} Provokes ${resourceName(c.outrage)} Outrage and seizes the initiative (${by})${lost > 0 ? `: ${lost} resource(s) and Guild card(s) of that type discarded` : ""}`,
-  });
+  s.events.push({ kind: "seized", player: c.player, text: `${c.player} Provokes ${resourceName(c.outrage)} Outrage and seizes the initiative (${by})` });
   return undefined;
 }
 
@@ -81,7 +74,7 @@ export const fateOutrage: RuleModule<Command> = {
     if (c.type === "seizeByOutrage") return seizeByOutrage(s, c);
     if (c.type === "seize") {
       const by = partisanSeizing(s.campaign as CampaignState, c.player);
-      if (by !== undefined) return `${by}: you cannot seize the initiative by discarding a second action card; Provoke Outrage with a non-Outraged resource instead`;
+      if (by !== undefined) return `${by}: you cannot seize by discarding a second card; Provoke Outrage instead`;
     }
     return next(s, c);
   },
