@@ -75,7 +75,7 @@ export function edictDone(s: GameState, c: EdictDoneCommand): string | undefined
   const overlord = c.card === "F1703" ? campaign.players.filter((p) => p.fate === "FATE17")[0] : undefined;
   let lost = "";
   if (overlord !== undefined) {
-    if (!Array.isArray(c.outrage)) return `send ${overlord.colour}'s Outrage as their board shows it: Reach Rejects Overlord takes Power by it`;
+    if (!Array.isArray(c.outrage)) return `send ${overlord.colour}'s Outrage (F1703)`;
     const n = overlordLoss(c.outrage);
     (playerState(s, overlord.colour) as PlayerState).power -= n;
     lost = `: ${overlord.colour}, the Overlord, loses ${n} Power for their Outrage`;

@@ -25,16 +25,11 @@ import { chapterOwnerToDraw, exposeCardClicks, installCardButtonsFor, playAreaOw
 
 const PREFIX = "arcsPartisanSeize_";
 
-function ours(fn: string): boolean {
-  return fn.indexOf(PREFIX) === 0;
-}
-
 /** The five Seize buttons, under the card's other buttons. */
 export function drawSeizeButtons(card: TTSObject): void {
   RESOURCE_TYPES.forEach((r, i) => {
     card.createButton({
       click_function: PREFIX + r, function_owner: Global, label: `Seize: ${capitalise(r)}`,
-      tooltip: `Partisan Seizing: Provoke ${capitalise(r)} Outrage to seize`,
       position: Vector(0, 0.3, -0.7 + i * 0.35), width: 700, height: 150, font_size: 90,
     });
   });
@@ -74,7 +69,7 @@ export function installPartisanSeizing(): void {
     lore: true,
     shapeOf: (o) => (o.hasTag("fate-set-card") && o.getGMNotes() === "F603" ? true : undefined),
     draw: (card) => {
-      if (chapterOwnerToDraw(card, ours) !== undefined) drawSeizeButtons(card);
+      if (chapterOwnerToDraw(card, (fn) => fn.indexOf(PREFIX) === 0) !== undefined) drawSeizeButtons(card);
     },
   });
 }

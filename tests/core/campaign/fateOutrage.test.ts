@@ -86,7 +86,7 @@ describe("Partisan Seizing (F603, F616)", () => {
   test("F603: refused with an Outraged resource, before the card is played, by a Rival who is not the Partisan, by the initiative holder", () => {
     const s = blueHasPlayed();
     expect(refusal(s, seizeBy("Blue", "fuel"))).toBe("Blue is Outraged of Fuel: choose a non-Outraged resource");
-    expect(refusal(s, seizeBy("Yellow", "relic"))).toBe("only Partisan Seizing seizes by Provoking Outrage");
+    expect(refusal(s, seizeBy("Yellow", "relic"))).toBe("Partisan Seizing is not in play");
     let before = startCampaign({ type: "startCampaign", seats: SEATS, actionDeck: campaignActionDeck(3), courtDeck: COURT, governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE06", "FATE01", "FATE03"] });
     before = dealt(before);
     expect(refusal(before, { ...(seizeBy("Red", "relic") as object), player: "Red" } as Command)).toBe("the initiative holder cannot seize the initiative");
@@ -142,7 +142,7 @@ describe("the Partisan's and the Overlord's objectives", () => {
     expect(objectiveOf(material, "Red")).toBe(20);
     const unread = run(atScoring(actI(), ["tycoon"]), { type: "score", snapshot: snapshot([blankPlayer("Red", { resources: { material: 3, fuel: 0, weapon: 0, relic: 0, psionic: 0 } }), blankPlayer("Blue"), blankPlayer("Yellow")]) } as Command);
     expect(objectiveOf(unread, "Red")).toBe(20);
-    expect(texts(unread)).toContain("Red's objective (F601B): the table sent no Outrage with the score, so advance it by hand");
+    expect(texts(unread)).toContain("Red's objective (F601B): no Outrage read, advance it by hand");
   });
 
   function actIII(): GameState {
@@ -161,20 +161,20 @@ describe("the Partisan's and the Overlord's objectives", () => {
     const snap = snapshot([blankPlayer("Red", { resources: { material: 0, fuel: 0, weapon: 2, relic: 1, psionic: 0 }, outrage: ["weapon", "relic", "psionic"] }), blankPlayer("Blue"), blankPlayer("Yellow")]);
     const grand = { type: "grandAmbitions", results: [] } as Command;
     const s = run(atScoring(actIII(), []), grand, { type: "score", snapshot: snap, map } as Command);
-    expect(texts(s)).toContain("Red's objective advances 2 for 2 resource type(s) you have matching your Outrage (F1701B)");
-    expect(texts(s)).toContain("Red's objective advances 4 for 2 planet type(s) you control matching your Outrage (F1701B): marker 18 -> 14");
+    expect(texts(s)).toContain("Red's objective advances 2 for 2 resource type(s) matching your Outrage (F1701B)");
+    expect(texts(s)).toContain("Red's objective advances 4 for 2 planet type(s) controlled matching your Outrage (F1701B): marker 18 -> 14");
     expect(objectiveOf(s, "Red")).toBe(14);
     // Without the Outrage read, the lines are told, the marker stays.
     const unread = run(atScoring(actIII(), []), grand, { type: "score", snapshot: snapshot([blankPlayer("Red"), blankPlayer("Blue"), blankPlayer("Yellow")]), map } as Command);
     expect(objectiveOf(unread, "Red")).toBe(20);
-    expect(texts(unread)).toContain("Red's objective (F1701B): the table sent no Outrage with the score, so advance it by hand");
+    expect(texts(unread)).toContain("Red's objective (F1701B): no Outrage read, advance it by hand");
   });
 
   test("seed 003 F1703 Reach Rejects Overlord (Edict, BR p.20): the Overlord loses 1, 3, 6, 8 or 10 Power for 1-5 Outrage when the edict is resolved", () => {
     const base = actIII();
     const c = base.campaign as CampaignState;
     const s: GameState = { ...base, campaign: { ...c, edictQueue: ["F1703"] } };
-    expect(refusal(s, { type: "edictDone", card: "F1703" } as Command)).toBe("send Red's Outrage as their board shows it: Reach Rejects Overlord takes Power by it");
+    expect(refusal(s, { type: "edictDone", card: "F1703" } as Command)).toBe("send Red's Outrage (F1703)");
     const two = run(s, { type: "edictDone", card: "F1703", outrage: ["weapon", "fuel"] } as Command);
     expect(powerOf(two, "Red")).toBe(powerOf(s, "Red") - 3);
     expect(texts(two)).toContain("edict F1703 resolved: Red, the Overlord, loses 3 Power for their Outrage");

@@ -76,7 +76,7 @@ function outrageOf(mine: PlayerSnapshot | undefined): ResourceType[] | undefined
 }
 
 function noOutrage(p: CampaignPlayer, card: string): string {
-  return `${p.colour}'s objective (${card}): the table sent no Outrage with the score, so advance it by hand`;
+  return `${p.colour}'s objective (${card}): no Outrage read, advance it by hand`;
 }
 
 function actOne(s: GameState, campaign: CampaignState, p: CampaignPlayer, map: MapSnapshot | undefined, mine: PlayerSnapshot | undefined): Line[] {
@@ -188,11 +188,11 @@ function actThree(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap
     if (mine === undefined || outrage === undefined) out.push(noOutrage(p, "F1701B"));
     else {
       const had = outrage.filter((r) => typeof mine.resources === "object" && mine.resources[r] > 0).length;
-      out.push({ card: "F1701B", what: `${had} resource type(s) you have matching your Outrage`, by: had });
+      out.push({ card: "F1701B", what: `${had} resource type(s) matching your Outrage`, by: had });
       if (map === undefined) out.push(noMap(p, "F1701B", "each planet type you control matching your Outrage"));
       else {
         const n = outrage.filter((r) => planetsOf(systemsControlledBy(map, p.colour, s.seats, standingFacts(campaign, snap)), r) > 0).length;
-        out.push({ card: "F1701B", what: `${n} planet type(s) you control matching your Outrage`, by: 2 * n });
+        out.push({ card: "F1701B", what: `${n} planet type(s) controlled matching your Outrage`, by: 2 * n });
       }
     }
   }

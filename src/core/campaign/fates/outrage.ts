@@ -43,14 +43,14 @@ export function partisanSeizing(c: CampaignState, colour: Colour): string | unde
 export function seizeOutrage(c: SeizeByOutrageCommand): Result<OutrageOutcome> {
   const t = c.court;
   const i = typeof t !== "object" || t === undefined || !Array.isArray(t.players) || RESOURCE_TYPES.indexOf(c.outrage) < 0 ? -1 : playerIndex(t, c.player);
-  if (i < 0) return refuse("send an Outrage type and the boards as the table shows them");
+  if (i < 0) return refuse("send an Outrage type and the boards");
   if (isOutraged(t.players[i], c.outrage)) return refuse(`${c.player} is Outraged of ${resourceName(c.outrage)}: choose a non-Outraged resource`);
   return provokeOutrage(t, c.player, c.outrage, campaignCourtCards, Array.isArray(c.cards) && c.cards.indexOf(GUILD_LOYALTY) >= 0);
 }
 
 function seizeByOutrage(s: GameState, c: SeizeByOutrageCommand): string | undefined {
   const by = partisanSeizing(s.campaign as CampaignState, c.player);
-  if (by === undefined) return "only Partisan Seizing seizes by Provoking Outrage";
+  if (by === undefined) return "Partisan Seizing is not in play";
   const turn = roundTurnRefusal(s, c.player);
   if (turn !== undefined) return turn;
   const round = s.round as NonNullable<GameState["round"]>;
