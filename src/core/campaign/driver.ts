@@ -85,7 +85,8 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
   }
   if (c.eventPhase === undefined && c.edictQueue !== undefined) {
     const head = c.edictQueue[0];
-    if (GOVERN_EDICTS.indexOf(head) < 0) return [{ type: "edictDone", card: head }];
+    // Reach Rejects Overlord (F1703) carries the Overlord's Outrage (two types; no draw, so the runs stay as they were).
+    if (GOVERN_EDICTS.indexOf(head) < 0) return [head === "F1703" ? { type: "edictDone", card: head, outrage: ["weapon", "relic"] } : { type: "edictDone", card: head }];
     const fr = c.firstRegent;
     if (fr === undefined) return [{ type: "govern", player: s.seats[0] }];
     if (randomInt(rng, 3) === 0) {

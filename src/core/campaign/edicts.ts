@@ -12,6 +12,7 @@ import type { GameState, PlayerState } from "../game/types";
 import { playerState } from "../game/rounds";
 import type { CampaignState, EdictDoneCommand, GovernCommand } from "./types";
 import { governPolicy, rulesBookletOf, writeBooklet } from "./booklet";
+import { overlordLoss } from "./fates/outrage";
 
 const DEMANDED: { readonly [policy: string]: readonly string[] } = {
   peace: ["relic", "psionic"],
@@ -70,8 +71,17 @@ export function edictDone(s: GameState, c: EdictDoneCommand): string | undefined
   if (q === undefined) return "no Edicts are being resolved";
   if (GOVERN_EDICTS.indexOf(q[0]) >= 0) return "Govern the Imperial Reach is resolved by the First Regent (govern)";
   if (c.card !== q[0]) return `the next edict is ${q[0]}, lowest slot first (BR p.20)`;
+  // Reach Rejects Overlord (F1703): the Overlord loses Power by their number of Outrage.
+  const overlord = c.card === "F1703" ? campaign.players.filter((p) => p.fate === "FATE17")[0] : undefined;
+  let lost = "";
+  if (overlord !== undefined) {
+    if (!Array.isArray(c.outrage)) return `send ${overlord.colour}'s Outrage (F1703)`;
+    const n = overlordLoss(c.outrage);
+    (playerState(s, overlord.colour) as PlayerState).power -= n;
+    lost = `: ${overlord.colour}, the Overlord, loses ${n} Power for their Outrage`;
+  }
   finishEdict(campaign);
-  say(s, `edict ${c.card} resolved`);
+  say(s, `edict ${c.card} resolved${lost}`);
   return undefined;
 }
 

@@ -13,6 +13,7 @@ import { fateSetCartels } from "./fates/monopolies";
 import { faithfulCards } from "./fates/faithful";
 import { fateStealCards } from "./fates/battleCards";
 import { fateOaths, oathOfPeaceGovern } from "./fates/oaths";
+import { fateOutrage } from "./fates/outrage";
 
 /**
  * The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts);
@@ -26,8 +27,9 @@ import { fateOaths, oathOfPeaceGovern } from "./fates/oaths";
  * (fates/battleCards.ts) in front of the campaign's rules, as a Fate's card beats a campaign rule.
  * The Lore that forbids its holder an ambition (fates/oaths.ts) behind the campaign's rules too, so
  * the campaign's objectives read the Power it pays, with Oath of Peace's Govern in front of them
- * (the campaign's Govern is its own).
+ * (the campaign's Govern is its own). Partisan Seizing's seize by Outrage (fates/outrage.ts) behind
+ * them too, so an Event's and the Edicts' refusals come first.
  */
 export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [
-  fateSetups, fateObjectiveMoments, campaignStart, fateStealCards, oathOfPeaceGovern, campaignRules, fateOaths, faithfulCards, bookletLaws, fateSetCartels,
+  fateSetups, fateObjectiveMoments, campaignStart, fateStealCards, oathOfPeaceGovern, campaignRules, fateOaths, faithfulCards, fateOutrage, bookletLaws, fateSetCartels,
 ];

@@ -10,6 +10,7 @@ import type { BoardStepResult, CourtRowSnapshot, CrisesDice, CrisesResult, Grand
 import type { MapSnapshot } from "../map/snapshot";
 import type { FateSetupDone } from "./fates/fateTypes";
 import type { FaithfulSide, SetDoctrineCommand } from "./faithfulTypes";
+import type { SeizeByOutrageCommand } from "./outrageTypes";
 /** The campaign's state and commands in the base types' extension points (the references above bring those in). */
 declare module "../game/state" {
   interface ModuleStates {
@@ -350,6 +351,8 @@ export interface GovernCommand {
 export interface EdictDoneCommand {
   type: "edictDone";
   card: string;
+  /** Reach Rejects Overlord (F1703): the Overlord's Outrage as their board shows it */
+  outrage?: ResourceType[];
 }
 
 export type CampaignCommand =
@@ -360,7 +363,7 @@ export type CampaignCommand =
   | GovernCommand | EdictDoneCommand
   | BookletCommand
   | SummitActionCommand
-  | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand
+  | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | SeizeByOutrageCommand
   | StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand
   | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand;
 

@@ -1,5 +1,5 @@
 /** A chapter's scoring (rulebook p.18 + FAQ): the table's snapshot of what it counts, and the report. */
-import type { Ambition, Colour } from "../data/vocabulary";
+import type { Ambition, Colour, ResourceType } from "../data/vocabulary";
 
 export interface CountsByType {
   material: number;
@@ -26,6 +26,8 @@ export interface PlayerSnapshot {
    * src/core/campaign/fates/monopolies.ts; the Lore read in scoring, fates/oaths.ts)
    */
   cards?: string[];
+  /** the Outrage icons covered on the player board, as read (optional: a rule module's objectives read it) */
+  outrage?: ResourceType[];
 }
 
 export interface ScoringSnapshot {

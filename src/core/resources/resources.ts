@@ -267,9 +267,10 @@ export interface OutrageOutcome {
  * `type` Guild cards except Loyal ones ("If you Provoke Outrage, keep this card") to the face-up
  * Court discard pile; then cover the Outrage icon with a Loyal agent from supply, or a placeholder
  * if none is there (p.22), unless already Outraged of that type. `added`: Guild cards a rule module
- * adds (court/types.ts AddedCourtCards), from the module.
+ * adds (court/types.ts AddedCourtCards), from the module. `keepGuild`: a rule module's card says
+ * "When you Provoke Outrage, you do not discard Guild cards" (the campaign's Guild Loyalty, F424).
  */
-export function provokeOutrage(table: TableState, colour: Colour, type: ResourceType, added?: AddedCourtCards): Result<OutrageOutcome> {
+export function provokeOutrage(table: TableState, colour: Colour, type: ResourceType, added?: AddedCourtCards, keepGuild = false): Result<OutrageOutcome> {
   const pi = playerIndex(table, colour);
   if (pi < 0) return refuse(colour + " is not playing");
   if (!isResourceType(type)) return refuse("There is no Outrage type " + type);
@@ -295,7 +296,8 @@ export function provokeOutrage(table: TableState, colour: Colour, type: Resource
     const c = courtCard(id);
     // A rule module's Guild card (`added`, e.g. the campaign's, BR p.27) by the same rule.
     const a = c === undefined && added !== undefined ? added(id) : undefined;
-    if (c !== undefined && c.suit === type && !c.loyal) discardedCards.push(id);
+    if (keepGuild) kept.push(id);
+    else if (c !== undefined && c.suit === type && !c.loyal) discardedCards.push(id);
     else if (a !== undefined && a.kind === "guild" && a.suit === type && a.keptOnOutrage !== true) discardedCards.push(id);
     else kept.push(id);
   }

@@ -194,7 +194,7 @@ function toSupply(token: TTSObject, type: ResourceType): void {
 }
 
 /** Place one agent of `colour` from their supply on their board's Outrage icon of `type`. */
-function coverOutrageIcon(colour: Colour, type: ResourceType): boolean {
+export function coverOutrageIcon(colour: Colour, type: ResourceType): boolean {
   const b = board(colour);
   const bag = supplyBag("agent", colour);
   if (b === undefined || bag === undefined || bag.getQuantity() <= 0) return false;

@@ -29,6 +29,7 @@ import { winnerText } from "./intermission/panel";
 import { layKeptLore } from "./intermission/nextAct";
 import { installBooklet } from "./booklet/booklet";
 import { installFaithfulPlay } from "./faithful/faithfulPlay";
+import { installPartisanSeizing } from "./partisanSeizing";
 import { setSetupStatus } from "../turn/turnBar";
 
 export const CAMPAIGN_XML = `
@@ -304,6 +305,7 @@ export function installCampaign(): void {
   installIntermission();
   installBooklet();
   installFaithfulPlay();
+  installPartisanSeizing();
   registerSavedFeature("campaign", {
     save: () => start,
     check: (data, g) => actOneProblems(data, g),

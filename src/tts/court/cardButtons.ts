@@ -52,7 +52,7 @@ export interface CardButtons<S> {
   shapeOf(obj: TTSObject): S | undefined;
   /** Redraw the buttons of one of these cards. */
   draw(card: TTSObject, shape: S): void;
-  /** Its cards are Lore cards (tag `lore-card`, e.g. Gate Ports L08), not Court cards. */
+  /** Its cards are Lore cards (tag `lore-card`, e.g. Gate Ports L08) or Fate-set cards (Partisan Seizing F603), not Court cards. */
   lore?: boolean;
 }
 
@@ -78,7 +78,7 @@ function onZoneChange(obj: TTSObject, zoneTags: TagSet): void {
   // Every feature's cards are Court cards (or, for a few, Lore cards in a play area): an agent or a
   // ship entering asks one or two tags, not one per feature.
   if (!isCourtCardObject(obj)) {
-    if (loreFeatures > 0 && obj.hasTag("lore-card")) for (const b of features) if (b.lore === true) redrawCard(b, obj);
+    if (loreFeatures > 0 && (obj.hasTag("lore-card") || obj.hasTag("fate-set-card"))) for (const b of features) if (b.lore === true) redrawCard(b, obj);
     return;
   }
   for (const b of features) if (b.lore !== true) redrawCard(b, obj);

@@ -148,7 +148,8 @@ export function liftCard(found: { obj: TTSObject; inDeck?: string }): TTSObject 
   return found.obj.takeObject({ guid: found.inDeck, position: Vector(p.x, p.y + 1, p.z), smooth: false });
 }
 
-export function outrageSpreadsOnTable(before: TableState, after: TableState, type: string): void {
+/** A Provoked Outrage on the table: the Guild cards the core discarded to the Court discard, the resources of `type` to the supply. */
+export function outrageOnTable(before: TableState, after: TableState, type: string): void {
   const discard = find("court-discard");
   for (const p of after.players) {
     const was = before.players.find((x) => x.colour === p.colour);
@@ -163,6 +164,10 @@ export function outrageSpreadsOnTable(before: TableState, after: TableState, typ
       for (const bag of tagged("resource-supply")) if (bag.hasTag(type)) bag.putObject(token);
     }
   }
+}
+
+export function outrageSpreadsOnTable(before: TableState, after: TableState, type: string): void {
+  outrageOnTable(before, after, type);
   announce(`Outrage Spreads: each player Provokes Outrage of ${capitalised(type)}: place an agent from your supply on that Outrage icon of your board`);
 }
 

@@ -3,6 +3,7 @@
  * physical cleanup once the core has scored (power markers, Trophies and Captives, ambition
  * markers, chapter marker).
  */
+import { outragedTypes } from "../battle/read";
 import type { Colour } from "../../core/data/vocabulary";
 import { AMBITIONS, COLOURS } from "../../core/data/vocabulary";
 import type { CountsByType, GameState, PlayerSnapshot, ScoringSnapshot } from "../../core/game/types";
@@ -213,7 +214,8 @@ function thirdPlayer(): { tycoon: number; warlord: number; keeper: number; empat
 export function readScoringSnapshot(s: GameState, fresh = true): ScoringSnapshot {
   if (fresh) forgetReads();
   const players: PlayerSnapshot[] = [];
-  for (const colour of s.seats) players.push(playerSnapshot(colour));
+  // In a campaign the Outrage icons too, read at each score (Fate objectives read them: F601B, F1701B).
+  for (const colour of s.seats) players.push(fresh && s.campaign !== undefined ? { ...playerSnapshot(colour), outrage: outragedTypes(colour) } : playerSnapshot(colour));
   if (s.playerCount === 2) return { players, thirdPlayer: thirdPlayer() };
   return { players };
 }

@@ -8,6 +8,9 @@
  * lore card secured, a battle's Trophies) are fates/objectiveMoments.ts's.
  * - F101B (Steward, Act I): "Each time you win an ambition while you're the First Regent, advance 1
  *   for each Power you gain from it", bonus city Power included (the card's example).
+ * - F601B (Partisan, Act I), second line: "Advance 2 each time you win an ambition where you don't
+ *   have Outrage for the resource it counts. Weapon Outrage stops you from advancing by winning
+ *   Warlord." (Tycoon counts Material and Fuel, Keeper Relic, Empath Psionic; Tyrant none.)
  * - F201B (Founder, Act I): "While you're an Outlaw, advance 3 for each ambition you win"; "At the
  *   end of a chapter, if you're an Outlaw, advance 1 for each system you control."
  * - F112B (Steward, Act II): at the end of each chapter, if First Regent, 1 per cluster where the
@@ -28,6 +31,9 @@
  *   count, the Imperial Trust included for the First Regent, FAQ "Resources You Have") and 1 per
  *   Weapon planet you control.
  * - F1901B (Redeemer, Act III), first line: after scoring, 3 if you won Keeper or it was not declared.
+ * - F1701B (Overlord, Act III): at the end of a chapter, 1 per resource type you have that matches
+ *   your Outrage, 2 per planet type you control that matches it (the First Regent holds the Empire's).
+ * Outrage is the scoring snapshot's (`outrage`, the board as read); without it the line is told.
  * - F2401B (Judge, Act III): at the end of a chapter, 1 per ambition where players tie for first place.
  * - The lines that count Fate tokens on the map (F1001B, F1601B, F1801B, F2201B): fates/objectiveTokens.ts.
  * "Win an ambition" is an untied first place (BR p.8; base p.18). A line that needs the map, scored
@@ -41,7 +47,9 @@ import type { CampaignPlayer, CampaignState } from "../types";
 import type { MapSnapshot } from "../mapControl";
 import { empireFacts, systemsControlledBy } from "../mapControl";
 import { standingFacts } from "./empireCards";
-import type { ScoringSnapshot } from "../../game/scoringTypes";
+import type { PlayerSnapshot, ScoringSnapshot } from "../../game/scoringTypes";
+import type { ResourceType } from "../../data/vocabulary";
+import { RESOURCE_TYPES } from "../../data/vocabulary";
 import { monopoliesIn } from "./monopolies";
 import { tokenLines } from "./objectiveTokens";
 import {
@@ -61,8 +69,29 @@ function noMap(p: CampaignPlayer, card: string, what: string): string {
   return `${p.colour}'s objective (${card}): no map was sent with the score, so advance it by hand for ${what}`;
 }
 
-function actOne(s: GameState, campaign: CampaignState, p: CampaignPlayer, map: MapSnapshot | undefined): Line[] {
+/** The resources an ambition counts, for Outrage (F601B); Warlord's is the card's Weapon. */
+const COUNTED: { readonly [ambition: string]: readonly ResourceType[] } = { tycoon: ["material", "fuel"], warlord: ["weapon"], keeper: ["relic"], empath: ["psionic"] };
+
+function outrageOf(mine: PlayerSnapshot | undefined): ResourceType[] | undefined {
+  const o = mine === undefined ? undefined : mine.outrage;
+  return Array.isArray(o) ? RESOURCE_TYPES.filter((r) => o.indexOf(r) >= 0) : undefined;
+}
+
+function noOutrage(p: CampaignPlayer, card: string): string {
+  return `${p.colour}'s objective (${card}): no Outrage read, advance it by hand`;
+}
+
+function actOne(s: GameState, campaign: CampaignState, p: CampaignPlayer, map: MapSnapshot | undefined, mine: PlayerSnapshot | undefined): Line[] {
   const out: Line[] = [];
+  const report = s.lastScoring;
+  if (p.fate === "FATE06" && report !== undefined) {
+    const outrage = outrageOf(mine);
+    for (const a of report.ambitions) {
+      if (a.first !== p.colour) continue;
+      if (outrage === undefined) out.push(noOutrage(p, "F601B"));
+      else if (!(COUNTED[a.ambition] ?? []).some((r) => outrage.indexOf(r) >= 0)) out.push({ card: "F601B", what: `${a.ambition} won without its Outrage`, by: 2 });
+    }
+  }
   if (p.fate === "FATE01" && campaign.firstRegent === p.colour) {
     for (const power of wins(s, p.colour)) out.push({ card: "F101B", what: `an ambition won as First Regent (${power} Power)`, by: power });
   }
@@ -153,8 +182,22 @@ function actTwo(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: 
   return out;
 }
 
-function actThree(s: GameState, campaign: CampaignState, p: CampaignPlayer): Line[] {
+function actThree(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: ScoringSnapshot, map: MapSnapshot | undefined): Line[] {
   const out: Line[] = [];
+  if (p.fate === "FATE17") {
+    const mine = snapshotOf(snap, p.colour);
+    const outrage = outrageOf(mine);
+    if (mine === undefined || outrage === undefined) out.push(noOutrage(p, "F1701B"));
+    else {
+      const had = outrage.filter((r) => typeof mine.resources === "object" && mine.resources[r] > 0).length;
+      out.push({ card: "F1701B", what: `${had} resource type(s) matching your Outrage`, by: had });
+      if (map === undefined) out.push(noMap(p, "F1701B", "each planet type you control matching your Outrage"));
+      else {
+        const n = outrage.filter((r) => planetsOf(systemsControlledBy(map, p.colour, s.seats, standingFacts(campaign, snap)), r) > 0).length;
+        out.push({ card: "F1701B", what: `${n} planet type(s) controlled matching your Outrage`, by: 2 * n });
+      }
+    }
+  }
   if (p.fate === "FATE19") {
     const keeper = ambitionOutcome(s, "keeper", p.colour);
     if (keeper !== "lost") out.push({ card: "F1901B", what: keeper === "won" ? "Keeper won" : "Keeper not declared", by: 3 });
@@ -167,9 +210,9 @@ function actThree(s: GameState, campaign: CampaignState, p: CampaignPlayer): Lin
 }
 
 function advancesOf(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: ScoringSnapshot, map: MapSnapshot | undefined): Line[] {
-  if (campaign.act === "I") return actOne(s, campaign, p, map);
+  if (campaign.act === "I") return actOne(s, campaign, p, map, snapshotOf(snap, p.colour));
   if (campaign.act === "II") return actTwo(s, campaign, p, snap, map).concat(tokenLines(s, campaign, p, snap, map));
-  return p.letter === "C" ? actThree(s, campaign, p).concat(tokenLines(s, campaign, p, snap, map)) : [];
+  return p.letter === "C" ? actThree(s, campaign, p, snap, map).concat(tokenLines(s, campaign, p, snap, map)) : [];
 }
 
 /**

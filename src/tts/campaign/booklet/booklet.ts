@@ -26,6 +26,7 @@ import { playAreaSpot } from "../../setup/places";
 import { onRedraw } from "../../session/redraw";
 import { game, onApplied, submit } from "../../session/session";
 import { bookletCardTag, layBooklet, layScrapped, laySide, slotOf } from "./lay";
+import { drawSeizeButtons } from "../partisanSeizing";
 
 export const SCRAP_FUNCTION = "arcsBookletScrap";
 
@@ -211,6 +212,8 @@ export function paintBooklet(full: boolean): void {
       height: 150,
       font_size: 100,
     });
+    // Partisan Seizing's Law (F616): its Seize buttons (campaign/partisanSeizing.ts).
+    if (id === "F616") drawSeizeButtons(card);
   }
   paintedKey = key;
   painted = ids;

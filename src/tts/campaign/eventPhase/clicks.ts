@@ -24,6 +24,7 @@ import { mapReadUnderWay, readMapOverFrames } from "../../lib/mapReading";
 import type { MapSnapshot } from "../../../core/map/snapshot";
 import { mapSnapshotRefusal } from "../../../core/campaign/mapControl";
 import { guildCardsOf, playerHoldings, readCourtRowSnapshot } from "../../court/table";
+import { outragedTypes } from "../../battle/read";
 import { swornGuardians } from "../../../core/court/court";
 import type { CourtRowSnapshot } from "../../../core/campaign/crises";
 
@@ -299,5 +300,7 @@ export function onEdictDone(clicker: string): void {
   const s = game();
   const card = otherEdictDue(s === undefined ? undefined : s.campaign);
   const a = asActor(clicker, card !== undefined && s !== undefined ? edictActor(s) : undefined, "close this edict");
-  if (a !== undefined && card !== undefined) send(clicker, { type: "edictDone", card });
+  // Reach Rejects Overlord (F1703): the Overlord's Outrage as their board shows it.
+  const overlord = card === "F1703" && s !== undefined && s.campaign !== undefined ? s.campaign.players.filter((p) => p.fate === "FATE17")[0] : undefined;
+  if (a !== undefined && card !== undefined) send(clicker, overlord === undefined ? { type: "edictDone", card } : { type: "edictDone", card, outrage: outragedTypes(overlord.colour) });
 }
