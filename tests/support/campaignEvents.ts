@@ -3,6 +3,8 @@
  * a fresh table continuing a random campaign from its record (every player a Regent, Yellow First
  * Regent holding one of Red's Favors), cards dropped into play slots, reloads and reads of the state.
  */
+import * as fs from "node:fs";
+import * as path from "node:path";
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { GameState } from "../../src/core/game/types";
@@ -78,10 +80,13 @@ export function blightAndTwoBlueShips(table: TtsTable, system: string): void {
 }
 
 /**
- * The random campaign's record (seats Yellow, Blue, Red; Yellow First Regent with the initiative;
+ * A random campaign's record (seats Yellow, Blue, Red; Yellow First Regent with the initiative;
  * Power 15, 4, 5), with every player a Regent and one of Red's agents on Yellow's Fate card as a Favor.
+ * The record of the driver's seed 5 as it played in session 15 (`actOneRecord(5)`), kept as a file:
+ * the driver's path changes whenever a rule it meets changes (Partisan Seizing refused its seize by a
+ * second card), and these tests stage their events on this one record.
  */
-export const record = actOneRecord(5);
+export const record = JSON.parse(fs.readFileSync(path.join(__dirname, "actOneRecordSeed5.json"), "utf8")) as ReturnType<typeof actOneRecord>;
 for (const p of record.players) p.title = "regent";
 record.players[0].favors = ["Red"];
 // The driver's Act I may have added a Fate's edict (Admiral, F703): the event phase tests resolve the Govern slot alone.
