@@ -58,6 +58,10 @@ function campaignUntil(seed: number, stop: (s: GameState) => boolean): GameState
 function actThreeChapterEnd(): GameState {
   const s = JSON.parse(JSON.stringify(campaignUntil(3, (x) => x.phase === "scoring" && x.campaign?.act === "I"))) as GameState;
   const c = s.campaign as CampaignState;
+  // Whatever the random round left pending (an event, its Crises or Edicts) is done.
+  c.eventPhase = undefined;
+  c.crisesDue = undefined;
+  c.edictQueue = undefined;
   c.act = "III";
   s.chapter = 2;
   const fates: Record<string, [string, "A" | "B" | "C"]> = { Red: ["FATE20", "C"], Blue: ["FATE01", "A"], Yellow: ["FATE09", "B"], White: ["FATE02", "A"] };

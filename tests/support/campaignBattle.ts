@@ -10,14 +10,14 @@ import type { CampaignRecord, Title } from "../../src/core/campaign/types";
 import { ACTION_CARDS } from "../../src/core/data/actionCards";
 import { isEventCard } from "../../src/core/campaign/events";
 import { loadTable, seedLua } from "./scenario";
-import { actOneRecord, dropCard, game } from "./campaignEvents";
+import { actOneRecordSeed5, dropCard, game } from "./campaignEvents";
 import { bag, near, zone } from "./battleTable";
 import { parseTtsJson } from "../../tools/lib/ttsJson";
 
 export const CAMPAIGN_SEATS = ["Yellow", "Blue", "Red"];
 export const ATTACKER = "Yellow";
 
-const base = actOneRecord(5);
+const base = actOneRecordSeed5();
 
 export interface Staging {
   titles: { [colour: string]: Title };

@@ -86,7 +86,10 @@ export function blightAndTwoBlueShips(table: TtsTable, system: string): void {
  * the driver's path changes whenever a rule it meets changes (Partisan Seizing refused its seize by a
  * second card), and these tests stage their events on this one record.
  */
-export const record = JSON.parse(fs.readFileSync(path.join(__dirname, "actOneRecordSeed5.json"), "utf8")) as ReturnType<typeof actOneRecord>;
+export function actOneRecordSeed5(): ReturnType<typeof actOneRecord> {
+  return JSON.parse(fs.readFileSync(path.join(__dirname, "actOneRecordSeed5.json"), "utf8")) as ReturnType<typeof actOneRecord>;
+}
+export const record = actOneRecordSeed5();
 for (const p of record.players) p.title = "regent";
 record.players[0].favors = ["Red"];
 // The driver's Act I may have added a Fate's edict (Admiral, F703): the event phase tests resolve the Govern slot alone.

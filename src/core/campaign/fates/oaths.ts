@@ -34,7 +34,7 @@ export function oathCard(id: string): boolean {
 /** The oaths among `cards` that bind `colour`: Oath of Peace only its Peacekeeper's. */
 function binding(c: CampaignState, colour: Colour, cards: unknown): string[] {
   const out: string[] = [];
-  if (Array.isArray(cards)) for (const id of cards) if (oathCard(id) && (id !== PEACE || c.players.some((p) => p.colour === colour && p.fate === "FATE15"))) out.push(id);
+  if (Array.isArray(cards)) for (const id of cards as string[]) if (oathCard(id) && (id !== PEACE || c.players.some((p) => p.colour === colour && p.fate === "FATE15"))) out.push(id);
   return out;
 }
 
