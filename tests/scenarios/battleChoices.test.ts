@@ -149,10 +149,6 @@ describe("Seeker Torpedoes (L14): 'reroll up to 1 assault die for each fresh Loy
 describe("BR p.23: the attacker's own hit list reaches their Flagship's Upgrades and Armor, Armor before its Upgrade", () => {
   test("2 self hits on a lone Flagship: Red's list hits slot 1's Armor twice (the suggestion would hit slot 3); the table deals exactly that", () => {
     const table = campaignBattleTable({ titles: { Yellow: "regent", Blue: "regent", Red: "regent" }, firstRegent: "Blue" });
-    // The record's Pacifist setup laid Well of Empathy (F1403) in Red's play area, which would return
-    // the Trophies Red takes here (tests/scenarios/campaignBattleCards.test.ts): put away, as this is about the hit list.
-    table.find((o) => o.isCard && o.data.GMNotes === "F1403").forEach((o) => table.world.move(o, { x: 0, y: 2, z: 0 }));
-    table.settle();
     flagship(table, ATTACKER, "6.1");
     const board = flagshipBoard(table, ATTACKER);
     buildOnSlot(table, ATTACKER, board, "upgrade", 1, "starport");

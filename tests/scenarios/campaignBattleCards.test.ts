@@ -147,9 +147,9 @@ describe("seed 003 F1403 Well of Empathy on the table: 'When defending in battle
     const table = campaignBattleTable(REGENTS);
     const yellow = ships(table, ATTACKER, "3.1", 2, 2);
     ships(table, "Blue", "3.1", 2);
-    // The record's Act dealt the Pacifist's Set: its setup laid F1403 in a play area; Blue takes it.
-    const card = table.find((o) => o.isCard && o.data.GMNotes === "F1403")[0];
-    table.world.move(card, near(zone(table, "play-area", "Blue").position));
+    // The record's Act dealt the Pacifist's Set; the staging put its F1403 back in the Fate Sets bag: Blue lays it out.
+    const sets = table.withTag("fate-set-bag")[0];
+    table.playerTake(sets, { guid: sets.contents.find((c) => c.GMNotes === "F1403")!.GUID as string, position: { ...near(zone(table, "play-area", "Blue").position), y: 2 } });
     table.settle();
     click(table, ATTACKER, "arcsBattleOpen");
     click(table, ATTACKER, "arcsBattleDefender1");

@@ -9,8 +9,6 @@ import type { Colour } from "../../src/core/data/vocabulary";
 import { system } from "../../src/core/data/map";
 import type { Command, GameState, MapSnapshot } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
-import { apply, initialState } from "../../src/core/rules";
-import { playRandomCampaign } from "../../src/core/campaign/driver";
 import type { TtsTable } from "../../tools/ttsFake/table";
 import type { SaveFile } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
@@ -18,25 +16,14 @@ import { GLOBAL_GUID } from "../../tools/ttsFake/table";
 import { loadWithGame, spotIn, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
 import { coreState, tableLog } from "../support/scenario";
+import { firstChapterEnd } from "../support/campaignRun";
 
 /** Act II, chapter 1 ends with nothing declared: Red plays the Warden (FATE16), Blue the Hegemon (FATE10), markers on 20. */
 function actTwoChapterEnd(): GameState {
-  const run = playRandomCampaign(5, 3);
-  let state = initialState();
-  for (const c of run.commands) {
-    const r = apply(state, c as Command);
-    if (!r.ok) throw new Error(r.reason);
-    state = r.value;
-    if (state.phase === "scoring" && state.campaign?.act === "I") break;
-  }
-  const s = JSON.parse(JSON.stringify(state)) as GameState;
+  const s = firstChapterEnd(5, 3);
   const c = s.campaign as CampaignState;
   c.act = "II";
   s.chapter = 1;
-  // Whatever the random round left pending (an event, its Crises or Edicts) is done.
-  c.eventPhase = undefined;
-  c.crisesDue = undefined;
-  c.edictQueue = undefined;
   const fates: Record<string, string> = { Red: "FATE16", Blue: "FATE10", Yellow: "FATE09" };
   for (const p of c.players) {
     p.fate = fates[p.colour];

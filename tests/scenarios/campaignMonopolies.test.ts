@@ -8,10 +8,8 @@
  * once the Monopoly lies in their play area (src/tts/map/read.ts withPlayArea).
  */
 import type { Colour } from "../../src/core/data/vocabulary";
-import type { Command, GameState } from "../../src/core/game/types";
+import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
-import { apply, initialState } from "../../src/core/rules";
-import { playRandomCampaign } from "../../src/core/campaign/driver";
 import { GLOBAL_GUID } from "../../tools/ttsFake/table";
 import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
@@ -21,6 +19,7 @@ import { fateSetCardInto } from "../support/fateTable";
 import { coreState } from "../support/scenario";
 import { campaignPieces } from "../support/campaignBattle";
 import { redLeads } from "../core/campaign/mapFixtures";
+import { firstChapterEnd } from "../support/campaignRun";
 
 const save = () => builtSave().save as unknown as SaveFile;
 const game = (table: TtsTable): GameState => coreState(table)!;
@@ -30,15 +29,7 @@ const inArea = (table: TtsTable, o: FakeObject, colour: string) => table.world.o
 
 /** Act II's first chapter ends (a random 4-player campaign's first chapter end, moved to Act II): `magnate` holds the Magnate with its marker on 10, Tycoon declared. */
 function actTwoChapterEnd(): { state: GameState; magnate: Colour } {
-  const run = playRandomCampaign(3, 4);
-  let state = initialState();
-  for (const c of run.commands) {
-    const r = apply(state, c as Command);
-    if (!r.ok) throw new Error(r.reason);
-    state = r.value;
-    if (state.phase === "scoring") break;
-  }
-  const s = JSON.parse(JSON.stringify(state)) as GameState;
+  const s = firstChapterEnd(3, 4);
   const c = s.campaign as CampaignState;
   const magnate = s.seats.find((x) => x !== c.firstRegent)!;
   c.act = "II";

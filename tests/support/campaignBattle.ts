@@ -67,6 +67,10 @@ export function campaignBattleTable(o: Staging): TtsTable {
     const hand = s.players.find((p) => p.colour === ATTACKER)!.hand.filter((id) => !isEventCard(id));
     const card = aggressionIn(hand);
     if (card !== undefined && ACTION_CARDS.find((a) => a.id === card)!.pips >= 2 && s.round!.order[0] === ATTACKER) {
+      // The record's Pacifist setup laid Well of Empathy (F1403) in Red's play area: it would return
+      // every Trophy Red takes (fates/battleCards.ts). Put back in the Fate Sets bag; a test of the card lays it out again.
+      for (const w of table.find((x) => x.isCard && x.data.GMNotes === "F1403")) table.put(table.withTag("fate-set-bag")[0], w);
+      table.settle();
       dropCard(table, ATTACKER, card, zone(table, "lead-slot"));
       if (game(table).round!.played !== true) throw new Error("the lead was not played: " + JSON.stringify(table.messages.slice(-3)));
       table.messages.length = 0;

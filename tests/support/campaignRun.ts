@@ -39,3 +39,25 @@ export function actOneRecord(seed: number) {
   }
   return exportCampaignRecord(state)!;
 }
+
+/**
+ * A copy of the first chapter end of the random driver's campaign of `seed` with `players` players,
+ * for a scenario to reshape (another Act, other Fates): what the random round left pending before the
+ * scoring (an Event, its Crises or Edicts) is done, so the table can be scored at once.
+ */
+export function firstChapterEnd(seed: number, players: number): GameState {
+  const run = playRandomCampaign(seed, players);
+  let state = initialState();
+  for (const c of run.commands) {
+    const r = apply(state, c as Command);
+    if (!r.ok) throw new Error(r.reason);
+    state = r.value;
+    if (state.phase === "scoring") break;
+  }
+  const s = JSON.parse(JSON.stringify(state)) as GameState;
+  const c = s.campaign!;
+  c.eventPhase = undefined;
+  c.crisesDue = undefined;
+  c.edictQueue = undefined;
+  return s;
+}
