@@ -4,6 +4,7 @@
  * `campaign` and never `arcs`, no base zone or snap point accepting any of them (TTS's tag rule),
  * all of them off the base table's zones, and a campaign section in build/preview.
  */
+import { FATE_SET_POWERS } from "../../src/core/powers/courtPowers";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { AID_CARDS, CAMPAIGN_COURT_CARDS, CAMPAIGN_PIECES, FATES, FATE_SETS, FATE_TOKENS } from "../../src/core/data/campaign/index";
@@ -48,9 +49,11 @@ describe("campaign decks", () => {
     FATE_SETS.forEach((set, i) => {
       const d = byKind.get(`campaign-fate-set-${i < 9 ? "0" : ""}${i + 1}`)!;
       expect(notes(d)).toEqual(withoutB(set.map((c) => c.id)));
-      // A reprint of a base Court card also carries its base card's buttons as a CC Guild card does (fateSetTwins.ts).
+      // A reprint of a base Court card also carries its base card's buttons as a CC Guild card does
+      // (fateSetTwins.ts), and so does a card whose power has a base card's shape (courtPowers.ts FATE_SET_POWERS).
       for (const c of contents(d)) {
-        const twin = fateSetTwinOf(c.GMNotes as string) !== undefined ? ["campaign-guild"] : [];
+        const id = c.GMNotes as string;
+        const twin = fateSetTwinOf(id) !== undefined || FATE_SET_POWERS[id] !== undefined ? ["campaign-guild"] : [];
         // F515, an Event action card (F512A step 3), is dealt and played as the box's Events are.
         const event = c.GMNotes === "F515" ? ["campaign-event-card"] : [];
         expect(tagsOf(c)).toEqual(["campaign", "fate-set-card", `fate-set-${i + 1}`].concat(twin, event));

@@ -37,7 +37,7 @@ import { game } from "../../session/session";
 import type { Pressed } from "../cardChoice";
 import { choiceBeingMade } from "../cardChoice";
 import type { CardButtons } from "../cardButtons";
-import { installCardButtonsFor, chapterOwner, redrawCard, exposeCardClicks, courtPowerOf } from "../cardButtons";
+import { installCardButtonsFor, chapterOwner, redrawCard, exposeCardClicks } from "../cardButtons";
 import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { preludeDiscardButton, removeButtonsWhere, rowButton } from "../buttonKit";
 import { rightmostSlotOf } from "./choicePreludes";
@@ -50,37 +50,9 @@ import { placeAt } from "../../lib/place";
 import { intoCourtDeck, liftCard, looseCardObject, toDiscard, toPlayArea } from "../moves";
 import type { StealChoice } from "./stealChoice";
 import { mostToSteal, parseStealChoice, rivalsHolding, rivalsOf, stolenFrom } from "./stealChoice";
+import type { Shape } from "./stealShapes";
+import { GAIN, DISCARD, FROM, FINISH, RIVAL, TYPE, GUILD, CARD, CANCEL, ATTACH, MAX_CARDS, ours, shapeOf } from "./stealShapes";
 import { INTEREST_TRUST, TRUST, frozenSteals, nextTrustSteal, stealFromTrust, trustRows, trustTokensToBags, typeTrustRow } from "./stealTrust";
-
-const GAIN = "arcsInterestGain";
-const DISCARD = "arcsInterestDiscard";
-const FROM = "arcsInterestSteal_";
-const FINISH = "arcsInterestFinish";
-const RIVAL = "arcsSilverRival_";
-const TYPE = "arcsSilverType_";
-const GUILD = "arcsSilverGuild";
-const CARD = "arcsSilverCard_";
-const CANCEL = "arcsStealCancel";
-const ATTACH = "arcsLiaisonAttach_";
-/** Buttons for a Rival's Guild cards (a Rival holding more is told to take the rest by hand). */
-const MAX_CARDS = 8;
-
-function ours(fn: string): boolean {
-  return fn === GAIN || fn === DISCARD || fn.indexOf(FROM) === 0 || fn === FINISH || fn.indexOf(RIVAL) === 0 || fn.indexOf(TYPE) === 0 || fn === GUILD || fn.indexOf(CARD) === 0 || fn.indexOf(ATTACH) === 0 || fn.indexOf(TRUST) === 0 || fn === INTEREST_TRUST || fn === CANCEL;
-}
-
-type Shape = { kind: "interest"; resource: ResourceType; action: string } | { kind: "silver" } | { kind: "liaison"; resource: ResourceType; ambition: string } | { kind: "master"; suit: ResourceType };
-
-function shapeOf(o: TTSObject): Shape | undefined {
-  const p = courtPowerOf(o);
-  const pre = p === undefined ? undefined : p.prelude;
-  if (p !== undefined && p.stealsOnDeclare !== undefined) return { kind: "master", suit: p.stealsOnDeclare.suit };
-  if (p === undefined || pre === undefined) return undefined;
-  if (pre.kind === "attachDeclare" && p.copyGain !== undefined) return { kind: "liaison", resource: p.copyGain.resource, ambition: pre.ambition };
-  if (pre.kind === "fillSlots") return { kind: "interest", resource: pre.resource, action: p.gainAction === undefined ? "Gain" : p.gainAction.name };
-  if (pre.kind === "stealAny") return { kind: "silver" };
-  return undefined;
-}
 
 const STEAL = choiceBeingMade<StealChoice>();
 
