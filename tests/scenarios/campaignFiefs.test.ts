@@ -6,7 +6,7 @@
  * ignoring control. (They still take Captives from Rival Vassals' cities!)"; F1609: the Seat's city's
  * player is the Lord of its cluster.
  */
-import type { Command, GameState } from "../../src/core/game/types";
+import type { BattleCommand, Command, GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
 import type { MapSnapshot } from "../../src/core/map/snapshot";
 import { rulesBookletOf } from "../../src/core/campaign/booklet";
@@ -16,6 +16,8 @@ import { loadWithGame, spotIn, takeCity, takePieces, takeResources, zoneOf } fro
 import { builtSave } from "../support/builtSave";
 import { coreState, tableLog } from "../support/scenario";
 import { redLeads } from "../core/campaign/mapFixtures";
+import { redToBattle } from "../core/campaign/battleFixtures";
+import { click, dice, ships } from "../support/battleTable";
 
 const game = (table: TtsTable): GameState => coreState(table)!;
 const told = (table: TtsTable, colour: string) => table.messages.filter((m) => m.to === colour).map((m) => m.text).join(" ");
@@ -74,6 +76,34 @@ describe("seed 003 F1610 Feudal Law on the table: the Lord's tax of a Vassal's c
     taxOn(table, blueCity, "fuel");
     expect(told(table, "Red")).toContain("Blue's city in 1.2 is a Rival city: you tax it only in a system you control");
     expect(game(table).actions).toBeUndefined();
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("seed 003 F1610 'If a Lord harms their Vassal in their Fief ... they Provoke Outrage with all the Fief's cities. (In battle, resolve this before raiding.)', F1609 on the table: the battle roll", () => {
+  test("Red, Lord of cluster 1, attacks its Vassal Blue in 1.2: the roll's map carries the Seat and everyone is told before any raid", () => {
+    const s = redToBattle({ Red: "outlaw" });
+    const c = s.campaign as CampaignState;
+    const table = loadWithGame(builtSave().save as unknown as SaveFile, { ...s, campaign: { ...c, rulesBooklet: { edicts: rulesBookletOf(c).edicts, laws: [["F1609"], ["F1610"]] } } }, "Red");
+    seatOn(table, takeCity(table, "Red", zoneOf(table, "system", "1.1")));
+    takeCity(table, "Blue", zoneOf(table, "system", "1.2"));
+    ships(table, "Red", "1.2", 2);
+    ships(table, "Blue", "1.2", 1);
+    table.settle();
+    click(table, "Red", "arcsBattleOpen");
+    const at = [1, 2, 3, 4, 5, 6].find((i) => table.ui().text(`arcsBattleSystem${i}`) === "1.2")!;
+    click(table, "Red", `arcsBattleSystem${at}`);
+    expect(table.ui().text("arcsBattleDefender1")).toBe("Blue");
+    click(table, "Red", "arcsBattleDefender1");
+    dice(table, ["skirmish-4"]);
+    click(table, "Red", "arcsBattleMore_skirmish");
+    table.messages.length = 0;
+    click(table, "Red", "arcsBattleRoll");
+    const rolled = tableLog(table).commands.find((x) => x.type === "battle") as BattleCommand;
+    expect(rolled.map?.fateTokens).toEqual([{ system: "1.1", token: "Seat 1st", on: "Red" }]);
+    expect(table.messages.filter((m) => m.to === undefined).map((m) => m.text)).toContain(
+      "Feudal Law (F1610): Red harms their Vassal in Red's Fief (cluster 1): Red Provokes Outrage with all its 2 cities, before raiding",
+    );
     expect(table.scriptErrors).toEqual([]);
   });
 });
