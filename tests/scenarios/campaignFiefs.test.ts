@@ -12,7 +12,7 @@ import type { MapSnapshot } from "../../src/core/map/snapshot";
 import { rulesBookletOf } from "../../src/core/campaign/booklet";
 import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import { loadWithGame, spotIn, takeCity, takePieces, takeResources, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { loadWithGame, takeCity, takePieces, takeResources, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
 import { coreState, tableLog } from "../support/scenario";
 import { redLeads } from "../core/campaign/mapFixtures";
