@@ -10,6 +10,9 @@ import { catapult, HANDS, mapAction, mapOf, move, redLeads as baseLeads, SEATS, 
 import { run } from "../core/game/helpers";
 import { redLeads } from "../core/campaign/mapFixtures";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
+import type { CampaignState } from "../../src/core/campaign/types";
+import { rulesBookletOf } from "../../src/core/campaign/booklet";
+import { redToBattle, roll } from "../core/campaign/battleFixtures";
 
 const lua = loadCoreModuleInLua("src/core/index.ts");
 
@@ -76,6 +79,29 @@ describe("the map's actions run identically in Node and in Lua", () => {
     expect(inLua).toEqual(node);
   });
 
+
+  test("seed 003 F1610 Feudal Law, F1609 Seats & Fiefs: the Lord's taxes and the battle roll's words, the same answers", () => {
+    const feudal = (g: GameState): GameState => {
+      const c = g.campaign as CampaignState;
+      return { ...g, campaign: { ...c, rulesBooklet: { edicts: rulesBookletOf(c).edicts, laws: [["F1609"], ["F1610"]] } } };
+    };
+    const seats = (on: "Red" | "Blue", system: string) => [{ system: system as never, token: "Seat 1st", on }];
+    const map = mapOf({ "1.1": { Red: { city: [1, 0] } }, "1.2": { Red: { ship: [2, 0] }, Blue: { ship: [1, 0], city: [1, 0] } }, "1.3": { free: { city: [1, 0] } } });
+    const a = feudal(redLeads("administration"));
+    const b = feudal(redToBattle({ Red: "outlaw" }));
+    const attack = (m: typeof map) => roll(m, { system: "1.2", defender: "Blue", attacking: { fresh: 2, damaged: 0 }, ships: { fresh: 1, damaged: 0 }, cities: { fresh: 1, damaged: 0 }, dice: { skirmish: 2, assault: 0, raid: 0 }, planetType: "fuel" });
+    const cases: [GameState, Command][] = [
+      [a, mapAction("Red", { kind: "tax", system: "1.2", owner: "Blue" }, { ...map, fateTokens: seats("Red", "1.1") })],
+      [a, mapAction("Red", { kind: "tax", system: "1.3", owner: "free" }, { ...map, fateTokens: seats("Red", "1.1") })],
+      [a, mapAction("Red", { kind: "tax", system: "1.3", owner: "free" }, { ...map, fateTokens: seats("Blue", "1.2") })],
+      [b, attack({ ...map, fateTokens: seats("Red", "1.1") })],
+      [b, attack({ ...map, fateTokens: seats("Blue", "1.2") })],
+    ];
+    const { node, lua: inLua } = bothAnswers(cases);
+    expect(node.map((r) => (r as { ok: boolean }).ok)).toEqual([true, true, false, true, true]);
+    expect(JSON.stringify(node)).toContain("Feudal Law (F1610)");
+    expect(inLua).toEqual(node);
+  });
 
   test("p.12-13, FAQ Move: the same replay, with the same refusals", () => {
     const log = baseLog();

@@ -6,7 +6,8 @@
  * Then the campaign's changes to the battle (battleRules.ts: defenders that are not players,
  * Flagships, the raid dice limit from the map) go with the roll to the base battle, which keeps
  * them for the battle's later steps: the module hands the roll to the base `battle` step with them
- * (the rules are decided here, never taken from the table).
+ * (the rules are decided here, never taken from the table). Feudal Law's and Seats & Fiefs' words
+ * for the battle go with the roll while Feudal Law is in the rules booklet (fates/fiefs.ts).
  */
 import type { BattleCommand, Command, GameState } from "../game/types";
 import type { RuleStep } from "../game/ruleModules";
@@ -20,6 +21,8 @@ import { mapSnapshotRefusal } from "./mapControl";
 import { empireFactsOn } from "./fates/empireCards";
 import { campaignBattleRules } from "./battleRules";
 import { cardBattleRefusal } from "./fates/battleCards";
+import { FEUDAL_LAW, feudalBattle } from "./fates/fiefs";
+import { lawInForce } from "./fates/laws";
 import { battle } from "../game/tableActions";
 import { campaignCourtCards, councilSlotRefusal, withoutCouncilAgents } from "./courtCards";
 import { system } from "../data/map";
@@ -86,7 +89,9 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
     if (a.defender === "free") return `all the Free buildings there defend (BR p.15): the map shows cities ${shown(loyalOnly.defendingCities)}, starports ${shown(loyalOnly.defendingStarports)}`;
     return `the defending buildings are ${a.defender}'s buildings there: the map shows cities ${shown(loyalOnly.defendingCities)}, starports ${shown(loyalOnly.defendingStarports)}`;
   }
-  return battle(s, c, rollRules(map, a.system, a.defender, loyalOnly, snap, here));
+  const r = battle(s, c, rollRules(map, a.system, a.defender, loyalOnly, snap, here));
+  if (r === undefined && lawInForce(s.campaign as CampaignState, FEUDAL_LAW)) for (const text of feudalBattle(map, a.system, c.player, a.defender, s.seats)) s.events.push({ kind: "battle", player: c.player, text });
+  return r;
 }
 
 /**

@@ -17,7 +17,8 @@
  * - Prospectors (F322, in the play area the map shows): a city on a planet without a Loyal piece
  *   there when its holder lacks that planet's Monopoly (fates/monopolies.ts).
  * - Imperial Authority (F102), Pirate Smugglers (F1205) and the Ires (F1902, F2003), in the taxer's
- *   play area the map shows, change whose cities they tax (fates/taxCards.ts).
+ *   play area the map shows, change whose cities they tax (fates/taxCards.ts); while Feudal Law (F1610)
+ *   is in the rules booklet, a Lord taxes any city of their Fief, the map's Seats (fates/fiefs.ts).
  * - A Flagship (BR p.22): its player builds no Loyal city or starport on the map (lore outside the
  *   slots aside), and up to 1 ship at the Flagship per turn (2 with Ship Crane, BR p.25); with
  *   Control Array (BR p.25, AID10A) in its cluster's gate, its player taxes the cluster's cities like
@@ -37,7 +38,8 @@ import { countPieces, empireControls, hasLoyalPieces, piecesIn, playerControllin
 import { commands, controllerOf, inList } from "./mapControl";
 import type { EmpireFacts } from "./mapControl";
 import type { CampaignState } from "./types";
-import { closedEconomy, taxLimitUnderLaws } from "./fates/laws";
+import { closedEconomy, lawInForce, taxLimitUnderLaws } from "./fates/laws";
+import { FEUDAL_LAW, lordAt } from "./fates/fiefs";
 import { prospects } from "./fates/monopolies";
 import { imperialAuthority, ireRefusal, smuggles } from "./fates/taxCards";
 import { empireFactsFor, empireFactsOn, MARTIAL_LAW_WORDS, MEMBER_WORDS } from "./fates/empireCards";
@@ -81,8 +83,10 @@ function controlArrayReaches(map: MapSnapshot, id: SystemId, player: Colour): bo
 }
 
 /** The Truce Law (BR p.11) forbids Regent `player` taxing Rival Regent `owner` in `id`: it has Imperial ships, and `player` does not ignore the Law. */
-function truceBinds(map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, facts: EmpireFacts): boolean {
-  return facts.regents.indexOf(player) >= 0 && facts.regents.indexOf(owner as Colour) >= 0 && !inList(facts.noTruce, player) && countPieces(piecesIn(map, id), "empire", "ship", "any") > 0;
+function truceBinds(map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, facts: EmpireFacts): string | undefined {
+  return facts.regents.indexOf(player) >= 0 && facts.regents.indexOf(owner as Colour) >= 0 && !inList(facts.noTruce, player) && countPieces(piecesIn(map, id), "empire", "ship", "any") > 0
+    ? `Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, and ${id} has Imperial ships (BR p.11)`
+    : undefined;
 }
 
 /** `player` takes actions with the Free buildings in `id` like Loyal ones: a Member of the Commonwealth, where the Empire does not control it (F222). */
@@ -111,13 +115,16 @@ function slipstreamRefusal(map: MapSnapshot, a: MoveAction, player: Colour): str
   return flagship && others ? "Slipstream Drive Catapults your Flagship alone or other ships from your Flagship, not both (BR p.25)" : undefined;
 }
 
-function campaignTax(map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, seats: readonly Colour[], facts: EmpireFacts): string | TaxAllowed {
+function campaignTax(map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, seats: readonly Colour[], facts: EmpireFacts, feudal: boolean): string | TaxAllowed {
   // Imperial Authority (F102): like a Loyal city, ignoring the Presence and Truce Laws, no Captive.
   if (owner !== player && imperialAuthority(map, id, player, facts.regents.indexOf(player) >= 0)) return {};
   if (owner !== player && controlArrayReaches(map, id, player)) {
     // Like a Loyal city: no control asked, no Captive; the Truce Law still holds (only Imperial Authority, F102, ignores it).
-    if (truceBinds(map, id, player, owner, facts)) return `Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, and ${id} has Imperial ships (BR p.11)`;
-    return {};
+    return truceBinds(map, id, player, owner, facts) ?? {};
+  }
+  // Feudal Law (F1610): a Lord taxes any city in their Fief ignoring control; a Rival's city there is a Vassal's: a Captive.
+  if (feudal && owner !== player && lordAt(map, id) === player && (owner === "free" || seats.indexOf(owner as Colour) >= 0)) {
+    return truceBinds(map, id, player, owner, facts) ?? (owner === "free" ? {} : { captive: owner as Colour });
   }
   const controller = controllerOf(map, id, seats, facts, { turnOf: player });
   if (owner === "free") {
@@ -129,8 +136,7 @@ function campaignTax(map: MapSnapshot, id: SystemId, player: Colour, owner: Owne
   // Pirate Smugglers (F1205): with Loyal ships there, ignoring control; no Captive where you do not control.
   const smuggled = controller !== player && smuggles(map, id, player);
   if (controller !== player && !smuggled) return `${owner}'s city in ${id} is a Rival city: you tax it only in a system you control (p.12; BR p.10)`;
-  if (truceBinds(map, id, player, owner, facts)) return `Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, and ${id} has Imperial ships (BR p.11)`;
-  return smuggled ? {} : { captive: owner as Colour };
+  return truceBinds(map, id, player, owner, facts) ?? (smuggled ? {} : { captive: owner as Colour });
 }
 
 function campaignRepair(map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, piece: string, seats: readonly Colour[], facts: EmpireFacts): string | undefined {
@@ -148,6 +154,7 @@ export function campaignMapRules(s: GameState): MapRules {
   const seats = s.seats;
   const factsOn = empireFactsFor(s.campaign as CampaignState);
   const closed = closedEconomy(s.campaign as CampaignState);
+  const feudal = lawInForce(s.campaign as CampaignState, FEUDAL_LAW);
   // A Free starport works for you in a system you control, or as a Member's where the Empire does not control it (BR p.15, F222).
   const freePort = (map: MapSnapshot, id: SystemId, player: Colour, facts: EmpireFacts) => controllerOf(map, id, seats, facts, { turnOf: player }) === player || freeAsLoyal(map, id, player, facts);
   return {
@@ -164,7 +171,7 @@ export function campaignMapRules(s: GameState): MapRules {
       return freePort(map, id, player, factsOn(map)) ? countPieces(piecesIn(map, id), "free", "starport", "any") : 0;
     },
     tax: (map, id, player, owner) => {
-      const r = campaignTax(map, id, player, owner, seats, factsOn(map));
+      const r = campaignTax(map, id, player, owner, seats, factsOn(map), feudal);
       return typeof r === "string" || closed === undefined ? r : closed(map, id, player) ?? r;
     },
     repair: (map, id, player, owner, piece) => campaignRepair(map, id, player, owner, piece, seats, factsOn(map)),

@@ -63,7 +63,8 @@ export interface MapSnapshot {
   /**
    * The Fate tokens lying in the systems (a campaign's; the Fate Sets' Banners, Seats, Bunkers,
    * Passages ..., by their printed name), which the counted objectives read
-   * (src/core/campaign/fates/objectiveTokens.ts). Absent when the table did not read them.
+   * (src/core/campaign/fates/objectiveTokens.ts); a tax's or battle roll's map, one cluster's Seats
+   * under Feudal Law (fates/fiefs.ts). Absent when the table did not read them.
    */
   fateTokens?: FateTokenOnMap[];
 }

@@ -12,6 +12,7 @@ import type { MapSnapshot } from "../../core/map/snapshot";
 import { commands, inList } from "../../core/campaign/mapControl";
 import { empireFactsOn } from "../../core/campaign/fates/empireCards";
 import { withPlayArea } from "../map/read";
+import { withSeats } from "../lib/fateTokensOnMap";
 import { defenceCardOnMap } from "../../core/campaign/fates/battleCards";
 import { campaignBattleRefusal, campaignBattleSides } from "../../core/campaign/battleSides";
 import { rollRules } from "../../core/campaign/battleLaws";
@@ -111,8 +112,8 @@ export interface CampaignRoll {
 export function readCampaignRoll(g: GameState, attacker: Colour, defender: Owner, systemId: string, addImperial: boolean): CampaignRoll | undefined {
   const c = campaignOf(g);
   if (c === undefined || systemZone(systemId) === undefined) return undefined;
-  // The defender's cards that change the battle too (Well of Empathy, F1403).
-  const map = withPlayArea(withPlayArea(readCampaignMap(), g, attacker), g, defender as Colour, defenceCardOnMap);
+  // The defender's cards that change the battle too (Well of Empathy, F1403); the cluster's Seats (Feudal Law, F1610).
+  const map = withSeats(withPlayArea(withPlayArea(readCampaignMap(), g, attacker), g, defender as Colour, defenceCardOnMap), g, systemId);
   const facts = empireFactsOn(c, map);
   const sides = campaignBattleSides(map, systemId, attacker, defender, facts, addImperial);
   const loyalOnly = addImperial ? campaignBattleSides(map, systemId, attacker, defender, facts, false) : sides;

@@ -3,10 +3,16 @@
  * (tag `fate-token`, their printed name in GMNotes, docs/table-contract.md) out of their bags, each
  * in the system zone it lies in; a token off the map is not listed. A Seat (F1602: "place a Seat
  * token above a Loyal city you control") names the owner of the player's city nearest it in its
- * system, the Fief's Lord (F1609). Read for the chapter's score only (the counted objectives,
- * core/campaign/fates/objectiveTokens.ts): a few dozen tokens at most, one zone query each.
+ * system, the Fief's Lord (F1609). Read for the chapter's score (the counted objectives,
+ * core/campaign/fates/objectiveTokens.ts): a few dozen tokens at most, one zone query each; and,
+ * while Feudal Law (F1610) is in the rules booklet, the Seats of one cluster for a tax or a battle
+ * roll there (withSeats: core/campaign/fates/fiefs.ts).
  */
-import type { Colour } from "../../core/data/vocabulary";
+import type { Colour, SystemId } from "../../core/data/vocabulary";
+import { system } from "../../core/data/map";
+import type { GameState } from "../../core/game/types";
+import { FEUDAL_LAW } from "../../core/campaign/fates/fiefs";
+import { lawInForce } from "../../core/campaign/fates/laws";
 import type { FateTokenOnMap, MapSnapshot } from "../../core/map/snapshot";
 import { campaignPiece } from "./campaignMap";
 import { tagged } from "./table";
@@ -34,12 +40,16 @@ function cityBeneath(zone: TTSObject, obj: TTSObject): Colour | undefined {
   return best;
 }
 
-export function fateTokensOnMap(): FateTokenOnMap[] {
+/** The tokens on the map; with `cluster`, its Seats only (another token's zone is never asked). */
+export function fateTokensOnMap(cluster?: number): FateTokenOnMap[] {
   const out: FateTokenOnMap[] = [];
   for (const obj of tagged("fate-token")) {
-    const zone = systemZoneOf(obj);
+    const token = obj.getGMNotes();
+    const zone = cluster === undefined || token.indexOf("Seat") === 0 ? systemZoneOf(obj) : undefined;
     if (zone === undefined) continue;
-    const t: FateTokenOnMap = { system: zone.getGMNotes(), token: obj.getGMNotes() };
+    const t: FateTokenOnMap = { system: zone.getGMNotes() as SystemId, token };
+    const at = system(t.system);
+    if (cluster !== undefined && (at === undefined || at.cluster !== cluster)) continue;
     if (t.token.indexOf("Seat") === 0) {
       const on = cityBeneath(zone, obj);
       if (on !== undefined) t.on = on;
@@ -52,4 +62,11 @@ export function fateTokensOnMap(): FateTokenOnMap[] {
 /** `map` with the Fate tokens on it. */
 export function withFateTokens(map: MapSnapshot): MapSnapshot {
   return { ...map, fateTokens: fateTokensOnMap() };
+}
+
+/** `map` with the Seats of `id`'s cluster while Feudal Law is in the rules booklet (a Fief's Lord: F1609, F1610). */
+export function withSeats(map: MapSnapshot, s: GameState | undefined, id: string): MapSnapshot {
+  const where = system(id as SystemId);
+  if (s === undefined || s.campaign === undefined || where === undefined || !lawInForce(s.campaign, FEUDAL_LAW)) return map;
+  return { ...map, fateTokens: fateTokensOnMap(where.cluster) };
 }

@@ -28,6 +28,7 @@ import { objectsIn, resourceType } from "../lib/pieceTags";
 import { spotInZone } from "../lib/place";
 import { flatDistance, snapPointWorld } from "../lib/pieces";
 import { zoneOf } from "../lib/table";
+import { withSeats } from "../lib/fateTokensOnMap";
 import { board, resourceBag, supplyBag } from "../battle/read";
 import { playerHoldings } from "../court/table";
 import { game, rulesMode, submit } from "../session/session";
@@ -96,8 +97,8 @@ function capture(player: Colour, rival: Colour): void {
 function tax(who: string, player: Colour, system: string, owner: Owner, gained: ResourceType | undefined, token: TTSObject | undefined, undo: () => string): void {
   const action = gained === undefined ? { kind: "tax" as const, system: system as SystemId, owner } : { kind: "tax" as const, system: system as SystemId, owner, gain: gained };
   const s = game();
-  // The taxer's Monopolies go with the map (Closed Economy, F326A).
-  const map = withPlayArea(withFlagshipBoard(readSystems(taxSystems(system, s !== undefined && s.campaign !== undefined), undefined, cloudHolders(s)), player), s, player);
+  // The taxer's Monopolies go with the map (Closed Economy, F326A), and the cluster's Seats (Feudal Law, F1610).
+  const map = withSeats(withPlayArea(withFlagshipBoard(readSystems(taxSystems(system, s !== undefined && s.campaign !== undefined), undefined, cloudHolders(s)), player), s, player), s, system);
   const r = submit({ type: "mapAction", player, action, map });
   if (!r.ok) {
     refuseTo(who, `${r.reason}. ${undo()}`);

@@ -14,12 +14,13 @@
  * - F2201B (Gate Wraith, Act III), first line: each ambition won, 1 for each Passage token on the map.
  * A table that sent no Fate tokens (none read: a record imported by hand) has its holder count by hand.
  */
-import { system, SYSTEMS } from "../../data/map";
+import { system } from "../../data/map";
 import type { GameState } from "../../game/types";
 import type { ScoringSnapshot } from "../../game/scoringTypes";
 import type { CampaignPlayer, CampaignState } from "../types";
 import type { MapSnapshot } from "../mapControl";
-import { piecesIn, systemsControlledBy } from "../mapControl";
+import { systemsControlledBy } from "../mapControl";
+import { clusterCount } from "./fiefs";
 import { standingFacts } from "./empireCards";
 import { snapshotOf, wins } from "./objectiveReads";
 
@@ -30,15 +31,6 @@ function named(map: MapSnapshot, prefix: string): { system: string; on?: string 
   const out: { system: string; on?: string }[] = [];
   if (map.fateTokens !== undefined) for (const t of map.fateTokens) if (t.token.indexOf(prefix) === 0) out.push(t);
   return out;
-}
-
-function cityCount(map: MapSnapshot, cluster: number): number {
-  let n = 0;
-  for (const sys of SYSTEMS) {
-    if (sys.cluster !== cluster) continue;
-    for (const p of piecesIn(map, sys.id)) if (p.kind === "city") n += p.fresh + p.damaged;
-  }
-  return n;
 }
 
 function warden(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: ScoringSnapshot, map: MapSnapshot): TokenLine[] {
@@ -52,7 +44,7 @@ function warden(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: 
     if (t.on === p.colour && sys !== undefined && fiefs.indexOf(sys.cluster) < 0) fiefs.push(sys.cluster);
   }
   let cities = 0;
-  for (const c of fiefs) cities += cityCount(map, c);
+  for (const c of fiefs) cities += clusterCount(map, c);
   return [
     { card: "F1601B", what: `${controlled} Seat(s) you control`, by: 2 * controlled },
     { card: "F1601B", what: `${cities} city(ies) in the ${fiefs.length} Fief(s) you are Lord of`, by: cities },
