@@ -18,7 +18,7 @@ import { countPieces, piecesIn } from "../../map/pieces";
 import { playAreaOf } from "./monopolies";
 
 const SPORE_SHIPS = "F1302";
-const REAPERS = "F1306";
+export const REAPERS = "F1306";
 
 /** Whether the map's rules read this card in the mover's or harvester's play area. */
 export function blightCardOnMap(id: string): boolean {
