@@ -79,7 +79,7 @@ describe("seed 003 F1306 Blight Reapers on the table: 'Harvest (Tax): Destroy 1 
     [token] = takeResources(table, "fuel", 1, zoneOf(table, "court-deck-zone"));
     dropAt(table, token, blight.position);
     expect(game(table).actions?.taken).toEqual(["tax"]);
-    expect(publicText(table)).toContain("Red Harvests with Blight Reapers (F1306): destroys 1 damaged Blight in 1.2 (no Trophy) and gains 1 fuel");
+    expect(publicText(table)).toContain("Red Harvests with Blight Reapers (F1306): 1 damaged Blight in 1.2 destroyed (no Trophy), gains 1 fuel");
     expect(table.world.objectsIn(zoneOf(table, "resources-zone", "Red"))).toContain(token);
     expect(blightBag.contents.length).toBe(before + 1);
     expect(table.find((o) => o === blight)).toEqual([]);

@@ -189,8 +189,8 @@ export function withCatapultGates(s: GameState, map: MapSnapshot, player: Colour
   const rules = mapRulesOf(s);
   const systems = map.systems.slice();
   // The mover's play area too: Spore Ships (F1302) lets Blight in a gate stop no Catapult, so the gates behind it are read.
-  const areas = map.playAreas;
-  let now: MapSnapshot = areas === undefined ? { systems } : { systems, playAreas: areas };
+  const now: MapSnapshot = { systems };
+  if (map.playAreas !== undefined) now.playAreas = map.playAreas;
   let next = catapultGatesToRead(now, from as SystemId, player, imperial, s.outOfPlayClusters, rules, read);
   while (next.length > 0) {
     for (const id of next) {
@@ -205,7 +205,7 @@ export function withCatapultGates(s: GameState, map: MapSnapshot, player: Colour
       }
       if (pieces.length > 0) systems.push({ system: id, pieces });
     }
-    now = areas === undefined ? { systems } : { systems, playAreas: areas };
+    // `now` holds `systems`, the gates just read in it.
     next = catapultGatesToRead(now, from as SystemId, player, imperial, s.outOfPlayClusters, rules, read);
   }
   const out: MapSnapshot = { systems };

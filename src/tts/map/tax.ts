@@ -11,6 +11,11 @@
  * player's Captives. Refused under enforced rules, the token goes back into its supply bag and the
  * reason goes to the dropper alone; under advisory rules it stays and `!arcs override` logs it.
  *
+ * Blight Reapers' Harvest (Tax) (F1306, in the taxer's play area): the token let go on a damaged Blight
+ * lying nearer than any city there is a Harvest of that system (the core decides: control, the
+ * planet's type or any at a gate); accepted, the token goes to the slot as a tax's and the Blight
+ * back to its supply (no Trophy).
+ *
  * Why a drop on the city and not into the resource slot: a token on the board cannot say which city
  * was taxed, and the choice matters (a Loyal or a Rival city: a Captive; two cities of one type: the
  * Tax Limit and control later in the turn). `!arcs tax <system> [owner] [resource]` taxes without a

@@ -61,7 +61,7 @@ describe("seed 003 F1306 Blight Reapers: 'Harvest (Tax): Destroy 1 damaged Bligh
     const s = redLeads("administration");
     const after = run(s, harvest("1.2", map));
     expect(after.actions?.taken).toEqual(["tax"]);
-    expect(after.events[0].text).toBe("Red Harvests with Blight Reapers (F1306): destroys 1 damaged Blight in 1.2 (no Trophy) and gains 1 fuel");
+    expect(after.events[0].text).toBe("Red Harvests with Blight Reapers (F1306): 1 damaged Blight in 1.2 destroyed (no Trophy), gains 1 fuel");
     expect(after.events[0].map).toEqual({ resource: "fuel" });
     expect(refusal(s, harvest("1.2", map, "relic"))).toBe("Blight Reapers (F1306): Harvest in 1.2 gains 1 fuel, not relic");
   });
@@ -73,9 +73,9 @@ describe("seed 003 F1306 Blight Reapers: 'Harvest (Tax): Destroy 1 damaged Bligh
 
   test("refused: not controlled, no damaged Blight, without the card, and with no Tax action (a Mobilization card)", () => {
     const s = redLeads("administration");
-    expect(refusal(s, harvest("1.3", map))).toBe("Blight Reapers (F1306): Harvest destroys damaged Blight from a system you control, and Red does not control 1.3");
-    expect(refusal(s, harvest("1.1", map))).toBe("Blight Reapers (F1306): there is no damaged Blight in 1.1 to destroy");
-    expect(refusal(s, harvest("1.2", withCards(map, ["F1306"], "Blue")))).toBe("only Blight Reapers (F1306) Harvests, and Red has none in their play area");
+    expect(refusal(s, harvest("1.3", map))).toBe("Blight Reapers (F1306): Red does not control 1.3");
+    expect(refusal(s, harvest("1.1", map))).toBe("Blight Reapers (F1306): no damaged Blight in 1.1");
+    expect(refusal(s, harvest("1.2", withCards(map, ["F1306"], "Blue")))).toBe("Red has no Blight Reapers (F1306)");
     expect(refusal(redLeads("mobilization"), harvest("1.2", map))).toBe("Red cannot tax: the Mobilization card gives Mobilization actions, which cannot tax; no resource gives it (p.17)");
   });
 });

@@ -33,17 +33,16 @@ export function sporeShips(map: MapSnapshot, player: Colour): boolean {
 /** Why `player` cannot Harvest as `a` says (`controller`: who controls its system on their turn), or the resource gained (none named at a gate: the table's choice) and the log's words. */
 export function harvestOutcome(map: MapSnapshot, a: HarvestAction, player: Colour, controller: Owner | undefined): string | { text: string; resource?: ResourceType } {
   const name = "Blight Reapers (F1306)";
-  if (playAreaOf(map, player).indexOf(REAPERS) < 0) return `only ${name} Harvests, and ${player} has none in their play area`;
+  if (playAreaOf(map, player).indexOf(REAPERS) < 0) return `${player} has no ${name}`;
   const id = a.system;
-  const where = system(id);
-  if (where === undefined) return `${String(id)} is not a system`;
-  if (countPieces(piecesIn(map, id), "blight", "blight", "damaged") === 0) return `${name}: there is no damaged Blight in ${id} to destroy`;
-  if (controller !== player) return `${name}: Harvest destroys damaged Blight from a system you control, and ${player} does not control ${id}`;
-  const planet = where.resource;
+  if (countPieces(piecesIn(map, id), "blight", "blight", "damaged") === 0) return `${name}: no damaged Blight in ${id}`;
+  if (controller !== player) return `${name}: ${player} does not control ${id}`;
+  // (The base step checked the system: `a.system` is one.)
+  const planet = system(id)?.resource;
   const g = a.gain;
   if (g !== undefined && (RESOURCE_TYPES.indexOf(g) < 0 || (planet !== undefined && g !== planet))) return `${name}: Harvest in ${id} gains 1 ${planet === undefined ? "resource" : planet}, not ${String(g)}`;
   const resource = g ?? planet;
-  const out: { text: string; resource?: ResourceType } = { text: `${player} Harvests with ${name}: destroys 1 damaged Blight in ${id} (no Trophy) and gains 1 ${resource ?? "resource of their choice"}` };
+  const out: { text: string; resource?: ResourceType } = { text: `${player} Harvests with ${name}: 1 damaged Blight in ${id} destroyed (no Trophy), gains 1 ${resource ?? "resource"}` };
   if (resource !== undefined) out.resource = resource;
   return out;
 }
