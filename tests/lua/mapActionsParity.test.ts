@@ -103,6 +103,26 @@ describe("the map's actions run identically in Node and in Lua", () => {
     expect(inLua).toEqual(node);
   });
 
+  test("seed 003 F1302 Spore Ships, F1306 Blight Reapers' Harvest: the same answers", () => {
+    const held = (m: ReturnType<typeof mapOf>, cards: string[]) => ({ ...m, playAreas: [{ colour: "Red" as const, cards }] });
+    const past = held(mapOf({ "1.2": { Red: { ship: [2, 0], starport: [1, 0] } }, "1.0": { blight: { blight: [0, 1] } } }), ["F1302"]);
+    const through = (m: ReturnType<typeof mapOf>) => mapAction("Red", { kind: "move", from: "1.2", groups: [{ to: "1.0", ships: { fresh: 1, damaged: 0 } }, { to: "2.0", ships: { fresh: 1, damaged: 0 } }] }, m);
+    const reap = held(mapOf({ "1.2": { Red: { ship: [1, 0] }, blight: { blight: [0, 1] } }, "1.0": { Red: { ship: [1, 0] }, blight: { blight: [0, 1] } }, "1.3": { Blue: { ship: [1, 0] }, blight: { blight: [0, 1] } } }), ["F1306"]);
+    const harvest = (system: string, gain?: string) => mapAction("Red", (gain === undefined ? { kind: "harvest", system } : { kind: "harvest", system, gain }) as never, reap);
+    const a = redLeads("administration");
+    const cases: [GameState, Command][] = [
+      [redLeads("mobilization"), through(past)],
+      [redLeads("mobilization"), through(held(past, []))],
+      [a, harvest("1.2")],
+      [a, harvest("1.0", "relic")],
+      [a, harvest("1.2", "relic")],
+      [a, harvest("1.3")],
+    ];
+    const { node, lua: inLua } = bothAnswers(cases);
+    expect(node.map((r) => (r as { ok: boolean }).ok)).toEqual([true, false, true, true, false, false]);
+    expect(inLua).toEqual(node);
+  });
+
   test("p.12-13, FAQ Move: the same replay, with the same refusals", () => {
     const log = baseLog();
     const node = replay(log);

@@ -3,7 +3,8 @@
  * `mapAction` step these rules, decided from the campaign's state (titles), never from the table.
  * - Control on a player's turn is the Empire's where it has fresh Imperial ships, a Regent's there
  *   with Loyal pieces (the Presence Law, BR p.10), else the base rule (mapControl.ts controllerOf).
- * - Catapult moves: Blight in a gate ends them (BR p.19); Empire control of gates ends an Outlaw's;
+ * - Catapult moves: Blight in a gate ends them (BR p.19), not those of Spore Ships' holder (F1302,
+ *   fates/blightCards.ts, as Blight Reapers' Harvest, F1306); Empire control of gates ends an Outlaw's;
  *   a Regent's control ends an Outlaw's and a Rival Regent's alone, not one with Imperial ships;
  *   an Outlaw's control ends everyone's (BR p.10). Free starports you control Catapult and build
  *   ships (BR p.15).
@@ -43,6 +44,7 @@ import { FEUDAL_LAW, lordAt } from "./fates/fiefs";
 import { prospects } from "./fates/monopolies";
 import { imperialAuthority, ireRefusal, smuggles } from "./fates/taxCards";
 import { empireFactsFor, empireFactsOn, MARTIAL_LAW_WORDS, MEMBER_WORDS } from "./fates/empireCards";
+import { harvestOutcome, sporeShips } from "./fates/blightCards";
 
 function flagshipOnMap(map: MapSnapshot, player: Colour): boolean {
   for (const sp of map.systems) if (countPieces(sp.pieces, player, "flagship", "fresh") > 0) return true;
@@ -51,7 +53,7 @@ function flagshipOnMap(map: MapSnapshot, player: Colour): boolean {
 
 function catapultStop(map: MapSnapshot, id: SystemId, player: Colour, withImperial: boolean, seats: readonly Colour[], facts: EmpireFacts): string | undefined {
   const here = piecesIn(map, id);
-  if (countPieces(here, "blight", "blight", "any") > 0) return `Blight in gate ${id} ends Catapult moves (BR p.19)`;
+  if (countPieces(here, "blight", "blight", "any") > 0 && !sporeShips(map, player)) return `Blight in gate ${id} ends Catapult moves (BR p.19)`;
   const regent = facts.regents.indexOf(player) >= 0;
   if (countPieces(here, "empire", "ship", "fresh") > 0) {
     if (inList(facts.noCommand, player)) return `the Empire controls gate ${id}: under ${MARTIAL_LAW_WORDS} Empire control of gates ends your Catapult move`;
@@ -185,6 +187,7 @@ export function campaignMapRules(s: GameState): MapRules {
     flagshipOf: (map, player) => flagshipOnMap(map, player),
     flagshipShips: (map, player) => (hasUpgrade({ slots: boardSlotsOf(map, player) }, "Ship Crane") ? 2 : 1),
     slipstream: (map, a, player) => slipstreamRefusal(map, a, player),
+    harvest: (map, a, player) => harvestOutcome(map, a, player, controllerOf(map, a.system, seats, factsOn(map), { turnOf: player })),
   };
 }
 

@@ -94,7 +94,17 @@ export interface RepairAction {
   piece: "ship" | "city" | "starport";
 }
 
-export type MapAction = MoveAction | BuildAction | TaxAction | RepairAction;
+/**
+ * Harvest (Tax), Blight Reapers (F1306): 1 damaged Blight in `system` destroyed for 1 resource
+ * (`gain`: the one the table saw taken); only a rule module that has Blight takes it (MapRules.harvest).
+ */
+export interface HarvestAction {
+  kind: "harvest";
+  system: SystemId;
+  gain?: ResourceType;
+}
+
+export type MapAction = MoveAction | BuildAction | TaxAction | RepairAction | HarvestAction;
 
 /**
  * A map action the table saw, with the map just before it. `join`: a move that adds ships to the

@@ -27,6 +27,7 @@ export const LIVING_STRUCTURES = "L10";
 import { taxOutcome } from "./tax";
 import { repairOutcome } from "./repair";
 import { countPieces, piecesIn } from "./pieces";
+import { systemRefusal } from "./count";
 
 export type { MapAction, MapActionCommand } from "./actionTypes";
 
@@ -182,13 +183,20 @@ export function mapActionUnder(s: GameState, c: MapActionCommand, rules: MapRule
     if (typeof r === "string") return r;
     key = r.key;
     text = r.text;
+  } else if (a.kind === "harvest") {
+    const r = systemRefusal(a.system, outOfPlay) ?? (rules.harvest === undefined ? "only Blight Reapers (F1306) Harvests" : rules.harvest(c.map, a, c.player));
+    if (typeof r === "string") return r;
+    key = `tax:harvest@${a.system}`;
+    text = r.text;
+    if (r.resource !== undefined) outcome.resource = r.resource;
   } else return "name the action: a move, build, tax or repair";
   if (slip && key !== "") {
     // A Prelude action: no action spent, and declaring or seizing is over (p.20).
     const t = turnActions(s, c.player);
     s.actions = { ...t, prelude: true, mapActs: done.concat([key]) };
   } else if (key !== "") {
-    const none = spendAction(s, c.player, a.kind);
+    // Harvest (Tax) is paid with a Tax action.
+    const none = spendAction(s, c.player, a.kind === "harvest" ? "tax" : a.kind);
     // Living Structures (L10) "Nurture (Build): Tax a Loyal city.": with no Tax action left, a Build action taxes a Loyal city.
     const nurture = none !== undefined && a.kind === "tax" && a.owner === c.player && powers.lore.indexOf(LIVING_STRUCTURES) >= 0 && spendAction(s, c.player, "build") === undefined;
     if (nurture) text = `${text} (Nurture: a Build action, Living Structures L10)`;

@@ -5,9 +5,9 @@
  * BASE_MAP_RULES (rulebook pp.7, 12-13); the campaign hands the base step its own
  * (src/core/campaign/mapActions.ts), decided from the state, never from the table.
  */
-import type { Colour, Owner, SystemId } from "../data/vocabulary";
+import type { Colour, Owner, ResourceType, SystemId } from "../data/vocabulary";
 import type { MapSnapshot } from "./snapshot";
-import type { MoveAction } from "./actionTypes";
+import type { HarvestAction, MoveAction } from "./actionTypes";
 import { countPieces, piecesIn, playerControlling } from "./pieces";
 
 /** A tax allowed: the Rival whose agent is captured (p.12), if any. */
@@ -55,6 +55,8 @@ export interface MapRules {
    * once per turn).
    */
   slipstream?: (this: void, map: MapSnapshot, a: MoveAction, player: Colour) => string | undefined;
+  /** Why `player` may not take `a`, or what it gains (absent: no such action; Blight Reapers, F1306). */
+  harvest?: (this: void, map: MapSnapshot, a: HarvestAction, player: Colour) => string | { text: string; resource?: ResourceType };
   /** The seats (the players' colours): the base rule of control compares their ships. */
   seats: readonly Colour[];
 }

@@ -21,6 +21,7 @@ import { readOnMap } from "../../core/campaign/fates/monopolies";
 import { empireCardOnMap } from "../../core/campaign/fates/empireCards";
 import { battleCardOnMap } from "../../core/campaign/fates/battleCards";
 import { taxCardOnMap } from "../../core/campaign/fates/taxCards";
+import { blightCardOnMap } from "../../core/campaign/fates/blightCards";
 import { fateCardsIn } from "../lib/pieceTags";
 import { catapultGatesToRead } from "../../core/map/move";
 import { mapRulesOf } from "../../core/rules";
@@ -187,7 +188,9 @@ export function withCatapultGates(s: GameState, map: MapSnapshot, player: Colour
   read[from] = true;
   const rules = mapRulesOf(s);
   const systems = map.systems.slice();
-  let now: MapSnapshot = { systems };
+  // The mover's play area too: Spore Ships (F1302) lets Blight in a gate stop no Catapult, so the gates behind it are read.
+  const now: MapSnapshot = { systems };
+  if (map.playAreas !== undefined) now.playAreas = map.playAreas;
   let next = catapultGatesToRead(now, from as SystemId, player, imperial, s.outOfPlayClusters, rules, read);
   while (next.length > 0) {
     for (const id of next) {
@@ -202,7 +205,7 @@ export function withCatapultGates(s: GameState, map: MapSnapshot, player: Colour
       }
       if (pieces.length > 0) systems.push({ system: id, pieces });
     }
-    now = { systems };
+    // `now` holds `systems`, the gates just read in it.
     next = catapultGatesToRead(now, from as SystemId, player, imperial, s.outOfPlayClusters, rules, read);
   }
   const out: MapSnapshot = { systems };
@@ -257,7 +260,7 @@ export function taxSystems(id: string, campaign: boolean): string[] {
  * In a campaign, the map with the cards in `player`'s play area its rules read (Monopolies,
  * Prospectors: fates/monopolies.ts; Imperial Officers, Rogue Admirals, Member titles: fates/empireCards.ts;
  * Pirate Fleet, Blight Hunters, Book of Liberation: fates/battleCards.ts; the cards that change a
- * tax: fates/taxCards.ts), after any play area listed already; `keep` the cards read (a battle's
+ * tax: fates/taxCards.ts; Spore Ships, Blight Reapers: fates/blightCards.ts), after any play area listed already; `keep` the cards read (a battle's
  * defender: fates/battleCards.ts defenceCardOnMap).
  */
 export function withPlayArea(map: MapSnapshot, s: GameState | undefined, player: Colour, keep = actorCardOnMap): MapSnapshot {
@@ -267,7 +270,7 @@ export function withPlayArea(map: MapSnapshot, s: GameState | undefined, player:
 }
 
 function actorCardOnMap(this: void, id: string): boolean {
-  return readOnMap(id) || empireCardOnMap(id) || battleCardOnMap(id) || taxCardOnMap(id);
+  return readOnMap(id) || empireCardOnMap(id) || battleCardOnMap(id) || taxCardOnMap(id) || blightCardOnMap(id);
 }
 
 /** The map with `player`'s Flagship board when it shows their Flagship (BR p.22; its Upgrades: Ship Crane, Control Array, BR p.25). */

@@ -11,6 +11,11 @@
  * player's Captives. Refused under enforced rules, the token goes back into its supply bag and the
  * reason goes to the dropper alone; under advisory rules it stays and `!arcs override` logs it.
  *
+ * Blight Reapers' Harvest (Tax) (F1306, in the taxer's play area): the token let go on a damaged Blight
+ * lying nearer than any city there is a Harvest of that system (the core decides: control, the
+ * planet's type or any at a gate); accepted, the token goes to the slot as a tax's and the Blight
+ * back to its supply (no Trophy).
+ *
  * Why a drop on the city and not into the resource slot: a token on the board cannot say which city
  * was taxed, and the choice matters (a Loyal or a Rival city: a Captive; two cities of one type: the
  * Tax Limit and control later in the turn). `!arcs tax <system> [owner] [resource]` taxes without a
@@ -27,7 +32,10 @@ import { campaignSystemPieces } from "../lib/campaignMap";
 import { objectsIn, resourceType } from "../lib/pieceTags";
 import { spotInZone } from "../lib/place";
 import { flatDistance, snapPointWorld } from "../lib/pieces";
-import { zoneOf } from "../lib/table";
+import { find, zoneOf } from "../lib/table";
+import type { MapAction } from "../../core/map/actionTypes";
+import { playAreaOf } from "../../core/campaign/fates/monopolies";
+import { REAPERS } from "../../core/campaign/fates/blightCards";
 import { withSeats } from "../lib/fateTokensOnMap";
 import { board, resourceBag, supplyBag } from "../battle/read";
 import { playerHoldings } from "../court/table";
@@ -47,20 +55,23 @@ function heldWhere(obj: TTSObject): boolean {
   return false;
 }
 
-/** The owner of the city in `system` nearest `at`, or undefined when the system has no city. */
-function cityNear(system: string, at: Vector): Owner | undefined {
-  let best: Owner | undefined = undefined;
-  let bestD = -1;
+/** In `system`, the owner of the city nearest `at` and, when a damaged Blight lies nearer than any city, that Blight (a Harvest, F1306). */
+function near(system: string, at: Vector): { city?: Owner; blight?: TTSObject } {
+  const out: { city?: Owner; blight?: TTSObject } = {};
+  let city = -1;
+  let blight = -1;
   for (const p of campaignSystemPieces(system)) {
-    if (p.kind === "city") {
-      const d = flatDistance(p.obj.getPosition(), at);
-      if (bestD < 0 || d < bestD) {
-        best = p.owner;
-        bestD = d;
-      }
+    const d = p.kind === "city" || (p.kind === "blight" && p.damaged) ? flatDistance(p.obj.getPosition(), at) : -1;
+    if (p.kind === "city" && (city < 0 || d < city)) {
+      out.city = p.owner;
+      city = d;
+    } else if (d >= 0 && p.kind === "blight" && (blight < 0 || d < blight)) {
+      out.blight = p.obj;
+      blight = d;
     }
   }
-  return best;
+  if (city >= 0 && city < blight) delete out.blight;
+  return out;
 }
 
 /** The gained resource into `player`'s leftmost empty open slot (the token given, else one from its bag). */
@@ -93,12 +104,18 @@ function capture(player: Colour, rival: Colour): void {
   bag.takeObject({ position: spotInZone(captives, objectsIn(captives).length), smooth: false });
 }
 
-/** Ask the core for the tax; accepted: the resource and the Captive moved; refused: `undo`'s words to the taxer. */
-function tax(who: string, player: Colour, system: string, owner: Owner, gained: ResourceType | undefined, token: TTSObject | undefined, undo: () => string): void {
-  const action = gained === undefined ? { kind: "tax" as const, system: system as SystemId, owner } : { kind: "tax" as const, system: system as SystemId, owner, gain: gained };
+/**
+ * Ask the core for the tax; accepted: the resource and the Captive moved; refused: `undo`'s words to
+ * the taxer. With Blight Reapers (F1306) in the taxer's play area, a token let go on a damaged Blight
+ * (`blight`) is a Harvest: accepted, that Blight goes back to its supply (no Trophy).
+ */
+function tax(who: string, player: Colour, system: string, owner: Owner, gained: ResourceType | undefined, token: TTSObject | undefined, undo: () => string, blight?: TTSObject): void {
   const s = game();
   // The taxer's Monopolies go with the map (Closed Economy, F326A), and the cluster's Seats (Feudal Law, F1610).
   const map = withSeats(withPlayArea(withFlagshipBoard(readSystems(taxSystems(system, s !== undefined && s.campaign !== undefined), undefined, cloudHolders(s)), player), s, player), s, system);
+  const reap = blight !== undefined && playAreaOf(map, player).indexOf(REAPERS) >= 0;
+  const action: MapAction = reap ? { kind: "harvest", system: system as SystemId } : { kind: "tax", system: system as SystemId, owner };
+  if (gained !== undefined) action.gain = gained;
   const r = submit({ type: "mapAction", player, action, map });
   if (!r.ok) {
     refuseTo(who, `${r.reason}. ${undo()}`);
@@ -112,6 +129,8 @@ function tax(who: string, player: Colour, system: string, owner: Owner, gained: 
   }
   if (resource !== undefined) gain(player, resource, token);
   if (rival !== undefined) capture(player, rival);
+  const bag = reap ? find("blight-supply") : undefined;
+  if (bag !== undefined) bag.putObject(blight as TTSObject);
 }
 
 /** Once the dropped token rests: a tax of the city it lies on, if it came from the supply on the taxer's turn. */
@@ -122,13 +141,13 @@ function decide(dropper: string, token: TTSObject, held: boolean): void {
   const system = systemOf(token);
   const type = resourceType(token);
   if (system === undefined || type === undefined) return;
-  const owner = cityNear(system, token.getPosition());
-  tax(dropper, player, system, owner === undefined ? player : owner, type, token, () => {
+  const at = near(system, token.getPosition());
+  tax(dropper, player, system, at.city === undefined ? player : at.city, type, token, () => {
     if (rulesMode() === "advisory") return "It stays where you put it.";
     const bag = resourceBag(type);
     if (bag !== undefined) bag.putObject(token);
     return "The token went back to the supply.";
-  });
+  }, at.blight);
 }
 
 /** The one owner of the cities in `system`, or why the command must name one. */

@@ -1,0 +1,48 @@
+/**
+ * The Blight Speaker's Guild cards (Fate Set 13, seed 003's card reference), read in the acting
+ * player's play area the map shows (`playAreas`, src/tts/map/read.ts withPlayArea):
+ * - F1302 Spore Ships: "When you take a Catapult move, Blight no longer ends it." (BR p.19: Blight
+ *   in a gate ends a Catapult move; campaign/mapActions.ts catapultStop asks here.) Its Spawn (Build)
+ *   is the players'.
+ * - F1306 Blight Reapers: "Harvest (Tax): Destroy 1 damaged Blight from a system you control. (Do not
+ *   take it as a Trophy.) Gain 1 resource of the planet in that system, or gain any 1 resource if it
+ *   is a gate." A map action (`kind: "harvest"`, MapRules.harvest) paid with a Tax action, control on
+ *   the holder's turn (BR p.10).
+ */
+import type { Colour, Owner, ResourceType } from "../../data/vocabulary";
+import { RESOURCE_TYPES } from "../../data/vocabulary";
+import { system } from "../../data/map";
+import type { MapSnapshot } from "../../map/snapshot";
+import type { HarvestAction } from "../../map/actionTypes";
+import { countPieces, piecesIn } from "../../map/pieces";
+import { playAreaOf } from "./monopolies";
+
+const SPORE_SHIPS = "F1302";
+export const REAPERS = "F1306";
+
+/** Whether the map's rules read this card in the mover's or harvester's play area. */
+export function blightCardOnMap(id: string): boolean {
+  return id === SPORE_SHIPS || id === REAPERS;
+}
+
+/** Spore Ships: Blight does not end `player`'s Catapult moves. */
+export function sporeShips(map: MapSnapshot, player: Colour): boolean {
+  return playAreaOf(map, player).indexOf(SPORE_SHIPS) >= 0;
+}
+
+/** Why `player` cannot Harvest as `a` says (`controller`: who controls its system on their turn), or the resource gained (none named at a gate: the table's choice) and the log's words. */
+export function harvestOutcome(map: MapSnapshot, a: HarvestAction, player: Colour, controller: Owner | undefined): string | { text: string; resource?: ResourceType } {
+  const name = "Blight Reapers (F1306)";
+  if (playAreaOf(map, player).indexOf(REAPERS) < 0) return `${player} has no ${name}`;
+  const id = a.system;
+  if (countPieces(piecesIn(map, id), "blight", "blight", "damaged") === 0) return `${name}: no damaged Blight in ${id}`;
+  if (controller !== player) return `${name}: ${player} does not control ${id}`;
+  // (The base step checked the system: `a.system` is one.)
+  const planet = system(id)?.resource;
+  const g = a.gain;
+  if (g !== undefined && (RESOURCE_TYPES.indexOf(g) < 0 || (planet !== undefined && g !== planet))) return `${name}: Harvest in ${id} gains 1 ${planet === undefined ? "resource" : planet}, not ${String(g)}`;
+  const resource = g ?? planet;
+  const out: { text: string; resource?: ResourceType } = { text: `${player} Harvests with ${name}: 1 damaged Blight in ${id} destroyed (no Trophy), gains 1 ${resource ?? "resource"}` };
+  if (resource !== undefined) out.resource = resource;
+  return out;
+}

@@ -1,0 +1,88 @@
+/**
+ * The Blight Speaker's Guild cards on the BUILT save's Global in the TTS fake (issue 35;
+ * src/core/campaign/fates/blightCards.ts): a map action carries the cards of the acting player's
+ * play area (src/tts/map/read.ts withPlayArea). Spore Ships (F1302) lets its holder's Catapult go on
+ * through a gate with Blight (BR p.19), the gates behind it read; with Blight Reapers (F1306) a
+ * resource token from the supply let go on a damaged Blight in a system its holder controls is a
+ * Harvest (src/tts/map/tax.ts): the token goes to the holder's resource slot and the Blight back to
+ * its supply. Without the card each drop is refused to Red alone and put back.
+ */
+import type { GameState } from "../../src/core/game/types";
+import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
+import type { FakeObject } from "../../tools/ttsFake/world";
+import { loadWithGame, takePieces, takeResources, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { builtSave } from "../support/builtSave";
+import { fateSetCardInto } from "../support/fateTable";
+import { coreState, tableLog } from "../support/scenario";
+import { campaignPieces } from "../support/campaignBattle";
+import { redLeads } from "../core/campaign/mapFixtures";
+
+const save = () => builtSave().save as unknown as SaveFile;
+const game = (table: TtsTable): GameState => coreState(table)!;
+const toRed = (table: TtsTable) => table.messages.filter((m) => m.to === "Red").map((m) => m.text).join(" ");
+const publicText = (table: TtsTable) => table.messages.filter((m) => m.to === undefined).map((m) => m.text).join(" ");
+const inSystem = (table: TtsTable, id: string, o: FakeObject) => table.world.objectsIn(zoneOf(table, "system", id)).includes(o);
+
+function dropAt(table: TtsTable, piece: FakeObject, at: { x: number; z: number }): void {
+  table.messages.length = 0;
+  table.drop("Red", piece, { x: at.x, y: 2, z: at.z });
+  table.settle();
+}
+
+describe("seed 003 F1302 Spore Ships on the table: 'When you take a Catapult move, Blight no longer ends it.' (BR p.19)", () => {
+  test("Red's ship let go past a gate with Blight is refused to Red alone and goes back; with Spore Ships in Red's play area it passes, the gate behind read", () => {
+    const table = loadWithGame(save(), redLeads("mobilization"), "Red");
+    takePieces(table, "starport", "Red", 1, zoneOf(table, "system", "1.2"));
+    const [ship] = takePieces(table, "ship", "Red", 1, zoneOf(table, "system", "1.2"), 1);
+    campaignPieces(table, "blight", "1.0", 1, 1);
+    takePieces(table, "ship", "Yellow", 1, zoneOf(table, "system", "6.0"));
+    table.settle();
+    const to = zoneOf(table, "system", "2.0").position;
+    dropAt(table, ship, to);
+    expect(toRed(table)).toContain("Blight in gate 1.0 ends Catapult moves (BR p.19)");
+    expect(publicText(table)).not.toContain("Blight in gate");
+    expect(inSystem(table, "1.2", ship)).toBe(true);
+    expect(game(table).actions).toBeUndefined();
+
+    fateSetCardInto(table, "F1302", "Red");
+    dropAt(table, ship, to);
+    expect(game(table).actions?.taken).toEqual(["move"]);
+    expect(publicText(table)).toContain("Red takes Catapult moves from 1.2: 1 ship to 2.0");
+    expect(inSystem(table, "2.0", ship)).toBe(true);
+    const sent = tableLog(table).commands.filter((c) => c.type === "mapAction").pop() as unknown as { map: { playAreas?: unknown; systems: { system: string }[] } };
+    expect(sent.map.playAreas).toEqual([{ colour: "Red", cards: ["F1302"] }]);
+    // Gate 6.0, which the Catapult reaches only past the Blight in 1.0, was read (Yellow's ship decides whether it stops there).
+    expect(sent.map.systems.map((x) => x.system).sort()).toEqual(["1.0", "1.2", "6.0"]);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("seed 003 F1306 Blight Reapers on the table: 'Harvest (Tax): Destroy 1 damaged Blight from a system you control ... Gain 1 resource of the planet in that system'", () => {
+  test("a Fuel token let go on a damaged Blight in 1.2, which Red controls: refused without the card; with it a Harvest: the token to Red's slot, the Blight to its supply", () => {
+    const table = loadWithGame(save(), redLeads("administration"), "Red");
+    takePieces(table, "ship", "Red", 1, zoneOf(table, "system", "1.2"));
+    const [blight] = campaignPieces(table, "blight", "1.2", 1, 1);
+    table.settle();
+    const blightBag = table.find((o) => o.isContainer && o.tags.includes("blight-supply"))[0];
+    const before = blightBag.contents.length;
+    let [token] = takeResources(table, "fuel", 1, zoneOf(table, "court-deck-zone"));
+    dropAt(table, token, blight.position);
+    expect(toRed(table)).toContain("The token went back to the supply.");
+    expect(game(table).actions).toBeUndefined();
+
+    fateSetCardInto(table, "F1306", "Red");
+    [token] = takeResources(table, "relic", 1, zoneOf(table, "court-deck-zone"));
+    dropAt(table, token, blight.position);
+    expect(toRed(table)).toContain("Blight Reapers (F1306): Harvest in 1.2 gains 1 fuel, not relic");
+    expect(game(table).actions).toBeUndefined();
+
+    [token] = takeResources(table, "fuel", 1, zoneOf(table, "court-deck-zone"));
+    dropAt(table, token, blight.position);
+    expect(game(table).actions?.taken).toEqual(["tax"]);
+    expect(publicText(table)).toContain("Red Harvests with Blight Reapers (F1306): 1 damaged Blight in 1.2 destroyed (no Trophy), gains 1 fuel");
+    expect(table.world.objectsIn(zoneOf(table, "resources-zone", "Red"))).toContain(token);
+    expect(blightBag.contents.length).toBe(before + 1);
+    expect(table.find((o) => o === blight)).toEqual([]);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
