@@ -10,7 +10,7 @@ import type { BoardStepResult, CourtRowSnapshot, CrisesDice, CrisesResult, Grand
 import type { MapSnapshot } from "../map/snapshot";
 import type { FateSetupDone } from "./fates/fateTypes";
 import type { FaithfulSide, SetDoctrineCommand } from "./faithfulTypes";
-import type { SeizeByOutrageCommand } from "./outrageTypes";
+import type { OutrageCardCommand, SeizeByOutrageCommand } from "./outrageTypes";
 /** The campaign's state and commands in the base types' extension points (the references above bring those in). */
 declare module "../game/state" {
   interface ModuleStates {
@@ -101,6 +101,8 @@ export interface CampaignState {
   lastCrises?: CrisesResult;
   /** The Fate ambitions scored at the last chapter end (fateAmbitions.ts). */
   lastFateAmbitions?: FateAmbitionResult[];
+  /** Who got the initiative marker from Surpassing at the last round's end, until the next round's first play (Sower of Division F625, fates/outrage.ts). */
+  surpassed?: { player: Colour; chapter: number; round: number };
 }
 
 /**
@@ -363,7 +365,7 @@ export type CampaignCommand =
   | GovernCommand | EdictDoneCommand
   | BookletCommand
   | SummitActionCommand
-  | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | SeizeByOutrageCommand
+  | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | SeizeByOutrageCommand | OutrageCardCommand
   | StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand
   | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand;
 
