@@ -194,14 +194,12 @@ export function stepBattle(battle: BattleState | undefined, attacker: Colour, a:
     if (railgun !== undefined) return refuse(railgun);
     const r = dealHits(a.court, b.snapshot, b.totals as RollTotals, a.assignment);
     if (!r.ok) return refuse(r.reason);
-    const last: Extract<BattleStepOutcome, { kind: "hits" }> = { kind: "hits", outcome: r.value.outcome, table: r.value.table };
-    // BattleRules.harmOutrage: after the hits, before any city's Outrage and Ransack and the raid.
+    // BattleRules.harmOutrage: after the hits, before any city's Outrage and Ransack and the raid (the attacker is at the table: dealHits checked).
     const type = b.snapshot.planetType;
-    const harm = b.snapshot.rules;
-    const p = r.value.table.players[playerIndex(r.value.table, attacker)];
-    if (harm !== undefined && harm.harmOutrage === true && type !== undefined && p !== undefined && countResources(p, type) > 0) {
-      const o = provokeOutrage(r.value.table, attacker, type, added);
-      if (!o.ok) return refuse(o.reason);
+    const t = r.value.table;
+    const o = b.snapshot.rules?.harmOutrage === true && type !== undefined && countResources(t.players[playerIndex(t, attacker)], type) > 0 ? provokeOutrage(t, attacker, type, added) : undefined;
+    const last: Extract<BattleStepOutcome, { kind: "hits" }> = { kind: "hits", outcome: r.value.outcome, table: t };
+    if (o !== undefined && o.ok) {
       last.table = o.value.table;
       last.outrage = type;
     }

@@ -24,7 +24,7 @@ import { battle } from "../game/tableActions";
 import { campaignCourtCards, councilSlotRefusal, withoutCouncilAgents } from "./courtCards";
 import { system } from "../data/map";
 import type { CampaignState } from "./types";
-import { bookletCards, rulesBookletOf } from "./booklet";
+import { lawInForce } from "./fates/laws";
 
 function same(a: PieceState | undefined, b: Pieces): boolean {
   return a !== undefined && a.fresh === b.fresh && a.damaged === b.damaged;
@@ -91,7 +91,7 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
   }
   const rules = rollRules(map, a.system, a.defender, loyalOnly, snap, here);
   // Empathy for All (F1409, a Law while in the rules booklet): harm at a planet matching a resource you have Provokes its Outrage.
-  if (bookletCards(rulesBookletOf(s.campaign as CampaignState).laws).indexOf("F1409") >= 0) rules.harmOutrage = true;
+  if (lawInForce(s.campaign as CampaignState, "F1409")) rules.harmOutrage = true;
   return battle(s, c, rules);
 }
 

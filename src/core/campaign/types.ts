@@ -101,7 +101,7 @@ export interface CampaignState {
   lastCrises?: CrisesResult;
   /** The Fate ambitions scored at the last chapter end (fateAmbitions.ts). */
   lastFateAmbitions?: FateAmbitionResult[];
-  surpassed?: { player: Colour; chapter: number; round: number }; // who got the initiative by Surpassing at Act III's last round end, until the next play (Sower of Division F625, fates/outrage.ts)
+  surpassed?: { player: Colour; round: number }; // who got the initiative by Surpassing at Act III's last round end (`round`: the roundCount then), until the next play (Sower of Division F625, fates/outrage.ts)
 }
 
 /**

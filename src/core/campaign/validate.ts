@@ -144,14 +144,8 @@ function checkSetupTokens(p: Problems, at: string, raw: Obj, seats: readonly str
 
 function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): void {
   const w = c.surpassed;
-  if (w !== undefined) {
-    if (!isObj(w)) p.add("campaign.surpassed", "expected who got the initiative by Surpassing", w);
-    else {
-      oneOf(p, "campaign.surpassed.player", w.player, seats);
-      int(p, "campaign.surpassed.chapter", w.chapter, 1, 1000);
-      int(p, "campaign.surpassed.round", w.round, 1, 1000000);
-    }
-  }
+  // Its round is only compared with the state's: another value just closes the window.
+  if (w !== undefined) oneOf(p, "campaign.surpassed", isObj(w) ? w.player : w, seats);
   if (c.round !== undefined) {
     const r = c.round;
     if (!isObj(r)) p.add("campaign.round", "expected the round's campaign facts", r);

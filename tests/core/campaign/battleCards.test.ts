@@ -7,7 +7,7 @@ import type { Command, GameState } from "../../../src/core/game/types";
 import type { ResourceType } from "../../../src/core/data/vocabulary";
 import type { CampaignState } from "../../../src/core/campaign/types";
 import type { MapSnapshot } from "../../../src/core/campaign/mapControl";
-import type { TableState } from "../../../src/core/court/types";
+import type { SlotContent, TableState } from "../../../src/core/court/types";
 import { honorGuardRefusal } from "../../../src/core/campaign/fates/battleCards";
 import { refusal, run } from "../game/helpers";
 import { battleStep, faces, redToBattle, roll, table } from "./battleFixtures";
@@ -160,7 +160,7 @@ describe("seed 003 F1409 Empathy for All (Law): 'When a player harms anything at
     const c = s.campaign as CampaignState;
     return { ...s, campaign: { ...c, players: c.players.map((p) => (p.colour === "Yellow" ? { ...p, fate: "FATE14" } : p)) } };
   };
-  const court = (red: string[] = ["fuel", "weapon", "empty", "empty", "empty", "empty"]): TableState => {
+  const court = (red: SlotContent[] = ["fuel", "weapon", "empty", "empty", "empty", "empty"]): TableState => {
     const t = table();
     t.players[0].resources = red;
     t.players[0].guildCards = ["CC04", "BC11"];

@@ -70,7 +70,7 @@ describe("People's Hero (F617)", () => {
     // Red has no more Fuel Guild cards than Blue (0 against 1); no Outrage of Material; a Rival presses on Red's turn.
     expect(refusal(declared, hero("Red", "fuel"))).toBe("People's Hero (F617): you need more Fuel Guild cards than Blue");
     expect(refusal(declared, hero("Red", "material"))).toBe("Red is not Outraged of Material");
-    expect(refusal(declared, hero("Blue", "weapon"))).toBe("it is Red's turn, not Blue's");
+    expect(refusal(declared, hero("Blue", "weapon"))).toBe("People's Hero (F617): when you declare an ambition");
     // Equal counts are not "more": Blue with two Weapon Guild cards too.
     const tied = boards();
     tied.players[1].guildCards = ["BC11", "F623"];
@@ -89,7 +89,7 @@ describe("People's Hero (F617)", () => {
     const before = campaign(s).players[0].objective as number;
     s = run(s, hero("Red", "weapon"));
     expect(campaign(s).players[0].objective).toBe(before - 2);
-    expect(texts(s)).toContain("Red's objective advances 2 for 2 Guild card(s) as you return Outrage with People's Hero (F615B)");
+    expect(texts(s)).toContain("Red's objective advances 2 for 2 Guild card(s), clearing Outrage (F615B)");
   });
 });
 
@@ -117,34 +117,35 @@ describe("Sower of Division (F625)", () => {
   test("seed 003 F625: at the end of a round, when you get the initiative marker from Surpassing, you may place a Loyal agent on a Rival's empty Outrage slot (not Provoking)", () => {
     let s = actIII();
     // Before any round end: no window.
-    expect(refusal(s, sower("Red", "Blue", "relic"))).toBe("Sower of Division (F625): at a round's end, when you get the initiative marker from Surpassing");
+    expect(refusal(s, sower("Red", "Blue", "relic"))).toBe("Sower of Division (F625): only as you get the initiative by Surpassing");
     s = round(s, "surpass");
     expect(s.initiative).toBe("Blue");
-    expect(campaign(s).surpassed).toEqual({ player: "Blue", chapter: s.chapter, round: s.roundCount });
+    expect(campaign(s).surpassed).toEqual({ player: "Blue", round: s.roundCount });
     expect(gameStateProblems(s).filter((p) => p.indexOf("surpassed") >= 0)).toEqual([]);
+    expect(gameStateProblems({ ...s, campaign: { ...campaign(s), surpassed: { player: "Green", round: 1 } } } as GameState).join()).toContain("campaign.surpassed");
     // Only the player who got it; a Rival, not oneself; an empty slot; an agent in supply.
-    expect(refusal(s, sower("Red", "Blue", "relic"))).toBe("Sower of Division (F625): at a round's end, when you get the initiative marker from Surpassing");
+    expect(refusal(s, sower("Red", "Blue", "relic"))).toBe("Sower of Division (F625): only as you get the initiative by Surpassing");
     expect(refusal(s, sower("Blue", "Blue", "relic"))).toBe("Sower of Division (F625): choose a Rival");
-    expect(refusal(s, sower("Blue", "Red", "weapon"))).toBe("Red's Weapon Outrage slot is not empty");
+    expect(refusal(s, sower("Blue", "Red", "weapon"))).toBe("Red is Outraged of Weapon");
     const noAgents = boards();
     noAgents.players[1].agentSupply = 0;
     expect(refusal(s, sower("Blue", "Red", "relic", noAgents))).toBe("Blue has no agent in supply");
     const placed = run(s, sower("Blue", "Red", "relic"));
-    expect(texts(placed)).toContain("Blue places an agent on Red's Relic Outrage slot (Sower of Division (F625))");
+    expect(texts(placed)).toContain("Blue's agent on Red's Relic Outrage (Sower of Division (F625))");
     // Nothing Provoked: the event is the only one, and the window is closed (one agent).
     expect(placed.events).toHaveLength(1);
     expect(campaign(placed).surpassed).toBeUndefined();
-    expect(refusal(placed, sower("Blue", "Yellow", "relic"))).toBe("Sower of Division (F625): at a round's end, when you get the initiative marker from Surpassing");
+    expect(refusal(placed, sower("Blue", "Yellow", "relic"))).toBe("Sower of Division (F625): only as you get the initiative by Surpassing");
     // The window closes with the next round's first play.
     const led = run(s, { type: "lead", player: "Blue", card: hand(s, "Blue")[0] } as Command);
-    expect(refusal(led, sower("Blue", "Red", "relic"))).toBe("Sower of Division (F625): at a round's end, when you get the initiative marker from Surpassing");
+    expect(refusal(led, sower("Blue", "Red", "relic"))).toBe("Sower of Division (F625): only as you get the initiative by Surpassing");
   });
 
   test("F625: no window when nobody Surpassed (the initiative stays), nor outside Act III", () => {
     const s = round(actIII(), "copy");
     expect(s.initiative).toBe("Red");
     expect(campaign(s).surpassed).toBeUndefined();
-    expect(refusal(s, sower("Red", "Blue", "relic"))).toBe("Sower of Division (F625): at a round's end, when you get the initiative marker from Surpassing");
+    expect(refusal(s, sower("Red", "Blue", "relic"))).toBe("Sower of Division (F625): only as you get the initiative by Surpassing");
     // Act I: Blue Surpasses, but the card only comes with Act III's setup (F624A).
     const one = round(actI(["FATE06", "FATE01", "FATE03"]), "surpass");
     expect(one.initiative).toBe("Blue");

@@ -132,8 +132,8 @@ function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, secure
     advance(s, partisan, "F615B", "an action card played while you have the initiative", 1);
   }
   if (campaign.act === "II" && partisan !== undefined && c.type === "outrageCard" && c.card === "F617" && c.player === partisan.colour) {
-    const n = c.court.players.filter((p) => p.colour === c.player)[0].guildCards.length;
-    advance(s, partisan, "F615B", `${n} Guild card(s) as you return Outrage with People's Hero`, n);
+    const n = c.court.players[playerIndex(c.court, c.player)].guildCards.length;
+    advance(s, partisan, "F615B", `${n} Guild card(s), clearing Outrage`, n);
   }
   const caretaker = holder(s, "FATE05");
   if (campaign.act === "II" && caretaker !== undefined && c.type === "court" && s.secure !== undefined && s.secure !== securedBefore && s.secure.colour === caretaker.colour && s.secure.last.kind === "secured") {

@@ -14,8 +14,8 @@
  *   the Outraged player's play area (the command's `cards`).
  * - F617 People's Hero (Lore): "When you declare an ambition, you may clear 1 Outrage you have as long
  *   as you have more Guild cards of the Outrage type than each Rival." `outrageCard` on the turn its
- *   sender declared (`round.declaredBy`, a declare is on the declarer's turn), once per ambition
- *   declared, the Guild cards counted on the boards as read.
+ *   sender declared (`round.declaredBy`, a declare is on the declarer's turn), once that turn, the
+ *   Guild cards counted on the boards as read.
  * - F625 Sower of Division (Lore): "At the end of a round, when you get the initiative marker from
  *   Surpassing, you may place a Loyal agent on a Rival's empty Outrage slot. (This does not Provoke
  *   Outrage.)" The round's end keeps who got it (`campaign.surpassed`, Act III: the card comes with
@@ -36,7 +36,7 @@ import { roundTurnRefusal, surpassWinner } from "../../game/rounds";
 import { actedThisTurn, turnActions } from "../../game/actions";
 import { courtCard } from "../../data/court";
 import { campaignCourtCards } from "../courtCards";
-import { bookletCards, rulesBookletOf } from "../booklet";
+import { lawInForce } from "./laws";
 import type { CampaignState } from "../types";
 import type { OutrageCardCommand, SeizeByOutrageCommand } from "../outrageTypes";
 
@@ -45,7 +45,7 @@ export const GUILD_LOYALTY = "F424";
 
 /** The Partisan Seizing card binding `colour`, in the game's words, if one does. */
 export function partisanSeizing(c: CampaignState, colour: Colour): string | undefined {
-  if (bookletCards(rulesBookletOf(c).laws).indexOf("F616") >= 0) return "Partisan Seizing (F616, in the rules booklet)";
+  if (lawInForce(c, "F616")) return "Partisan Seizing (F616, in the rules booklet)";
   for (const p of c.players) if (p.colour === colour && p.fate === PARTISAN) return "Partisan Seizing (F603)";
   return undefined;
 }
@@ -93,19 +93,17 @@ const HERO = "F617";
 /** People's Hero clears an Outrage (F617), Sower of Division places one on a Rival (F625): see the head of this file. */
 function outrageCard(s: GameState, c: OutrageCardCommand): string | undefined {
   const hero = c.card === HERO;
-  if (!hero && c.card !== "F625") return "that card moves no Outrage";
   const name = hero ? "People's Hero (F617)" : "Sower of Division (F625)";
   const t = c.court;
-  const i = typeof t !== "object" || t === undefined || !Array.isArray(t.players) || RESOURCE_TYPES.indexOf(c.outrage) < 0 ? -1 : playerIndex(t, c.player);
+  const i = typeof t !== "object" || t === undefined || !Array.isArray(t.players) || RESOURCE_TYPES.indexOf(c.outrage) < 0 || (!hero && c.card !== "F625") ? -1 : playerIndex(t, c.player);
   if (i < 0) return "send an Outrage type and the boards";
   const type = resourceName(c.outrage);
   if (hero) {
-    const turn = roundTurnRefusal(s, c.player);
-    if (turn !== undefined) return turn;
-    const r = s.round as NonNullable<GameState["round"]>;
+    // A declare is on the declarer's turn: the round's declarer, on their turn, not yet this turn.
+    const r = s.round;
     const a = turnActions(s, c.player);
     const used = a.cardPreludes ?? [];
-    if (r.declaredBy !== c.player || (r.declaredAmbitions ?? []).length <= used.filter((x) => x === HERO).length) return `${name}: when you declare an ambition`;
+    if (r === undefined || r.order[r.turn] !== c.player || r.declaredBy !== c.player || used.indexOf(HERO) >= 0) return `${name}: when you declare an ambition`;
     if (!isOutraged(t.players[i], c.outrage)) return `${c.player} is not Outraged of ${type}`;
     const mine = guildCount(t.players[i], c.outrage);
     for (const p of t.players) if (p.colour !== c.player && guildCount(p, c.outrage) >= mine) return `${name}: you need more ${type} Guild cards than ${p.colour}`;
@@ -115,15 +113,16 @@ function outrageCard(s: GameState, c: OutrageCardCommand): string | undefined {
   }
   const campaign = s.campaign as CampaignState;
   const w = campaign.surpassed;
-  if (w === undefined || w.player !== c.player || w.chapter !== s.chapter || w.round !== s.roundCount || (s.round !== undefined && s.round.plays.length > 0)) {
-    return `${name}: at a round's end, when you get the initiative marker from Surpassing`;
+  // The round count starts again each chapter: a chapter of one round is all that could meet an old count.
+  if (w === undefined || w.player !== c.player || w.round !== s.roundCount || (s.round !== undefined && s.round.plays.length > 0)) {
+    return `${name}: only as you get the initiative by Surpassing`;
   }
   const j = c.rival === c.player ? -1 : playerIndex(t, c.rival as Colour);
   if (j < 0) return `${name}: choose a Rival`;
-  if (isOutraged(t.players[j], c.outrage)) return `${c.rival}'s ${type} Outrage slot is not empty`;
+  if (isOutraged(t.players[j], c.outrage)) return `${c.rival} is Outraged of ${type}`;
   if (t.players[i].agentSupply < 1) return `${c.player} has no agent in supply`;
   delete campaign.surpassed;
-  s.events.push({ kind: "cardAction", player: c.player, text: `${c.player} places an agent on ${c.rival}'s ${type} Outrage slot (${name})` });
+  s.events.push({ kind: "cardAction", player: c.player, text: `${c.player}'s agent on ${c.rival}'s ${type} Outrage (${name})` });
   return undefined;
 }
 
@@ -135,7 +134,7 @@ function endTurn(s: GameState, c: Command, next: RuleStep<Command>): string | un
   const campaign = s.campaign as CampaignState;
   if (r !== undefined || round === undefined || campaign.act !== "III" || (s.round !== undefined && s.round.number === round.number)) return r;
   const w = surpassWinner(round);
-  if (w !== undefined && w.player !== before) campaign.surpassed = { player: w.player, chapter: s.chapter, round: s.roundCount };
+  if (w !== undefined && w.player !== before) campaign.surpassed = { player: w.player, round: s.roundCount };
   else delete campaign.surpassed;
   return undefined;
 }
