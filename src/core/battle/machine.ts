@@ -9,10 +9,12 @@
  * hits, a ransack or a steal happen), so the game log holds every battle and `npm run replay`
  * re-decides it. What a step decided is kept in `last` for the table to carry out. Pure.
  */
-import type { Colour, Owner } from "../data/vocabulary";
+import type { Colour, Owner, ResourceType } from "../data/vocabulary";
 import { ownerName } from "../data/vocabulary";
 import { courtCardName } from "../data/court";
 import type { AddedCourtCards, TableState } from "../court/types";
+import { playerIndex } from "../court/types";
+import { countResources, provokeOutrage } from "../resources/resources";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import type { BattleOutcome, BattleSnapshot, CityTypes, DiceCollection, HitAssignment, RollTotals, RolledDie } from "./battle";
@@ -33,7 +35,7 @@ export type BattleStepOutcome =
   | { kind: "read"; totals: RollTotals }
   | { kind: "rerolled"; totals: RollTotals; count: number; by?: string }
   | { kind: "rolledAgain"; reason: string }
-  | { kind: "hits"; outcome: BattleOutcome; table: TableState }
+  | { kind: "hits"; outcome: BattleOutcome; table: TableState; outrage?: ResourceType }
   | { kind: "city"; city: CityOutcome; cityType: CityTypes; slot?: number }
   | { kind: "steal"; pick: RaidPick; raid: RaidOutcome }
   | { kind: "ended"; keysUnspent: number };
@@ -192,7 +194,16 @@ export function stepBattle(battle: BattleState | undefined, attacker: Colour, a:
     if (railgun !== undefined) return refuse(railgun);
     const r = dealHits(a.court, b.snapshot, b.totals as RollTotals, a.assignment);
     if (!r.ok) return refuse(r.reason);
-    return ok(nextAfterCities(b, r.value.flow, { kind: "hits", outcome: r.value.outcome, table: r.value.table }));
+    // BattleRules.harmOutrage: after the hits, before any city's Outrage and Ransack and the raid (the attacker is at the table: dealHits checked).
+    const type = b.snapshot.planetType;
+    const t = r.value.table;
+    const o = b.snapshot.rules?.harmOutrage === true && type !== undefined && countResources(t.players[playerIndex(t, attacker)], type) > 0 ? provokeOutrage(t, attacker, type, added) : undefined;
+    const last: Extract<BattleStepOutcome, { kind: "hits" }> = { kind: "hits", outcome: r.value.outcome, table: t };
+    if (o !== undefined && o.ok) {
+      last.table = o.value.table;
+      last.outrage = type;
+    }
+    return ok(nextAfterCities(b, r.value.flow, last));
   }
   if (a.kind === "ransack") {
     const flow = b.flow as BattleFlow;

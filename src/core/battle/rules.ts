@@ -6,7 +6,7 @@
  *
  * Each field names a rule, not a campaign: a defender that is not a player, Tough defending ships,
  * who intercepts, where the attacker's losses go, what a raid can take, and a Flagship's board whose
- * Upgrades and Armor take hits (BR pp.22-24).
+ * Upgrades and Armor take hits (BR pp.22-24), and an Outrage harm Provokes.
  */
 import type { Colour } from "../data/vocabulary";
 
@@ -52,6 +52,8 @@ export interface BattleRules {
   attackingFlagship?: BoardSlots;
   /** The defender's Flagship board (its Flagship is one of the defending ships, counted fresh). */
   defendingFlagship?: BoardSlots;
+  /** Harm Provokes Outrage (a Law, Empathy for All F1409): once the hits are dealt, an attacker who has a resource of the planet's type Provokes its Outrage. */
+  harmOutrage?: boolean;
 }
 
 /** Fresh starports on a Flagship board: the dice an attacking Flagship collects (BR p.23). */

@@ -49,6 +49,8 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
     if (council !== undefined) return `${council}; a Ransack takes another card`;
     return battle(s, { ...c, action: { ...a, court: withoutCouncilAgents(a.court) } }, undefined, campaignCourtCards);
   }
+  // Empathy for All's Outrage (F1409) after the hits may discard a campaign Guild card: the step is handed them.
+  if (typeof a === "object" && a !== undefined && a.kind === "hits") return battle(s, c, undefined, campaignCourtCards);
   if (typeof a !== "object" || a === undefined || a.kind !== "roll") return next(s, c);
   const map = c.map;
   if (map === undefined) return "send the map with the battle roll: in the campaign the Empire's Laws decide who may battle whom (BR p.11)";
@@ -89,7 +91,10 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
     if (a.defender === "free") return `all the Free buildings there defend (BR p.15): the map shows cities ${shown(loyalOnly.defendingCities)}, starports ${shown(loyalOnly.defendingStarports)}`;
     return `the defending buildings are ${a.defender}'s buildings there: the map shows cities ${shown(loyalOnly.defendingCities)}, starports ${shown(loyalOnly.defendingStarports)}`;
   }
-  const r = battle(s, c, rollRules(map, a.system, a.defender, loyalOnly, snap, here));
+  const rules = rollRules(map, a.system, a.defender, loyalOnly, snap, here);
+  // Empathy for All (F1409, a Law while in the rules booklet): harm at a planet matching a resource you have Provokes its Outrage.
+  if (lawInForce(s.campaign as CampaignState, "F1409")) rules.harmOutrage = true;
+  const r = battle(s, c, rules);
   if (r === undefined && lawInForce(s.campaign as CampaignState, FEUDAL_LAW)) for (const text of feudalBattle(map, a.system, c.player, a.defender, s.seats)) s.events.push({ kind: "battle", player: c.player, text });
   return r;
 }

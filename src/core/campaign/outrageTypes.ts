@@ -16,3 +16,19 @@ export interface SeizeByOutrageCommand {
   /** the Fate-set cards in the seizer's play area the Outrage reads (Guild Loyalty, F424) */
   cards?: string[];
 }
+
+/**
+ * An Outrage a Fate-set Lore card moves (fates/outrage.ts): People's Hero (F617) clears `outrage`
+ * from its holder's board; Sower of Division (F625) places its holder's Loyal agent on `rival`'s empty
+ * `outrage` slot.
+ */
+export interface OutrageCardCommand {
+  type: "outrageCard";
+  player: Colour;
+  card: string;
+  outrage: ResourceType;
+  /** F625: whose Outrage slot */
+  rival?: Colour;
+  /** the boards as the table shows them */
+  court: TableState;
+}

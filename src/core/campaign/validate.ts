@@ -143,6 +143,9 @@ function checkSetupTokens(p: Problems, at: string, raw: Obj, seats: readonly str
 }
 
 function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): void {
+  const w = c.surpassed;
+  // Its round is only compared with the state's: another value just closes the window.
+  if (w !== undefined) oneOf(p, "campaign.surpassed", isObj(w) ? w.player : w, seats);
   if (c.round !== undefined) {
     const r = c.round;
     if (!isObj(r)) p.add("campaign.round", "expected the round's campaign facts", r);

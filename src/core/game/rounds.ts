@@ -352,30 +352,31 @@ export function endTurn(s: GameState, c: EndTurnCommand): string | undefined {
   return undefined;
 }
 
+/** p.11 step 3: who Surpassed with the highest number, when nobody seized (they get the initiative marker). */
+export function surpassWinner(round: RoundState): { player: Colour; number: number } | undefined {
+  if (round.seizedBy !== undefined) return undefined;
+  let best: { player: Colour; number: number } | undefined = undefined;
+  for (const play of round.plays) {
+    if (play.mode !== "surpass") continue;
+    // A card of a rule module's own suit carries its number (PlayedCard.own).
+    const info = play.own === undefined ? card(play.card) : play.own;
+    const n = info === undefined || info.number === undefined ? -1 : info.number;
+    if (n > (best === undefined ? -1 : best.number)) best = { player: play.player, number: n };
+  }
+  return best;
+}
+
 /** p.11 steps 3-4: check initiative, discard played and seize cards, next round or chapter end. */
 function endRound(s: GameState, round: RoundState): void {
   let text: string;
+  const best = surpassWinner(round);
   if (round.seizedBy !== undefined) {
     text = `${round.seizedBy} seized the initiative and keeps it`;
+  } else if (best !== undefined) {
+    s.initiative = best.player;
+    text = `${best.player} Surpassed with the highest number (${best.number}) and takes the initiative`;
   } else {
-    let best: Colour | undefined = undefined;
-    let bestNumber = -1;
-    for (const play of round.plays) {
-      if (play.mode !== "surpass") continue;
-      // A card of a rule module's own suit carries its number (PlayedCard.own).
-      const info = play.own === undefined ? card(play.card) : play.own;
-      const n = info === undefined || info.number === undefined ? -1 : info.number;
-      if (n > bestNumber) {
-        bestNumber = n;
-        best = play.player;
-      }
-    }
-    if (best !== undefined) {
-      s.initiative = best;
-      text = `${best} Surpassed with the highest number (${bestNumber}) and takes the initiative`;
-    } else {
-      text = `nobody Surpassed or seized: ${s.initiative} keeps the initiative`;
-    }
+    text = `nobody Surpassed or seized: ${s.initiative} keeps the initiative`;
   }
   // Discard face down in turn order: each player's played card, then their seize card. A card with
   // a Union beside it goes to the Union's owner's hand instead, and the Union to the Court discard.

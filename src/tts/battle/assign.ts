@@ -14,6 +14,8 @@ import { boardsChangedRefusal, dealHits } from "./hits";
 import { campaignOf, readCampaignRoll } from "./campaign";
 import { readBattleSnapshot, readBattleCourt, sameSnapshot } from "./read";
 import { hitsText } from "./words";
+import { outrageActedOut } from "./moves";
+import { capitalise } from "../../core/util/ascii";
 import { game } from "../session/session";
 import { attackerSession, battleCommand, coreBattle, proposalOf } from "./session";
 import type { Session } from "./session";
@@ -157,13 +159,17 @@ function applyHits(clicker: string, s: Session, a: HitAssignment): void {
   }
   const boards = boardsChangedRefusal(b);
   if (boards !== undefined) return refuseTo(clicker, boards);
-  const r = battleCommand(s, { kind: "hits", assignment: a, court: readBattleCourt(g) });
+  const court = readBattleCourt(g);
+  const r = battleCommand(s, { kind: "hits", assignment: a, court });
   const after = r.ok ? r.value.battle : undefined;
   if (!r.ok || after === undefined || after.last.kind !== "hits") {
     if (!r.ok) refuseTo(clicker, r.reason);
     return;
   }
   const report = dealHits(b, a);
-  announce(hitsText(after.last.outcome, report, rules));
+  // Empathy for All (F1409): the harm's Outrage, before any city's.
+  const o = after.last.outrage;
+  if (o !== undefined) outrageActedOut(court, after.last.table, b.attacker, o);
+  announce(hitsText(after.last.outcome, report, rules) + (o === undefined ? "" : ` ${b.attacker} Provokes ${capitalise(o)} Outrage (F1409).`));
   resolveCities(clicker, s, undefined);
 }

@@ -20,6 +20,7 @@ import { game } from "../session/session";
 import { buryUnder } from "../lib/place";
 import { protect } from "../lib/guard";
 import { campaignRansackOnTable } from "../court/campaignMoves";
+import { outrageOnTable } from "../court/moves";
 import {
   board,
   courtCardsIn,
@@ -194,14 +195,21 @@ function toSupply(token: TTSObject, type: ResourceType): void {
 }
 
 /** Place one agent of `colour` from their supply on their board's Outrage icon of `type`. */
-export function coverOutrageIcon(colour: Colour, type: ResourceType): boolean {
+export function coverOutrageIcon(colour: Colour, type: ResourceType, from = colour): boolean {
   const b = board(colour);
-  const bag = supplyBag("agent", colour);
+  const bag = supplyBag("agent", from);
   if (b === undefined || bag === undefined || bag.getQuantity() <= 0) return false;
   const spot = snapPointWorld(b, "outrage-" + type);
   if (spot === undefined) return false;
   bag.takeObject({ position: Vector(spot.x, spot.y + 0.3, spot.z), smooth: false });
   return true;
+}
+
+/** `player`'s Provoked Outrage of `type` on the table (the core's `before` and `after` boards): resources and discarded Guild cards go, an agent covers a newly Outraged icon. */
+export function outrageActedOut(before: TableState, after: TableState, player: Colour, type: ResourceType): void {
+  const p = after.players[playerIndex(after, player)];
+  outrageOnTable(before, after, type, player);
+  if (before.players[playerIndex(before, player)].outrage.indexOf(type) < 0 && p.outragePlaceholders.indexOf(type) < 0) coverOutrageIcon(player, type);
 }
 
 /** Refill a Court slot from the top of the Court deck, face up. */

@@ -255,17 +255,26 @@ export function heldTokens(colour: Colour): HeldToken[] {
   return out;
 }
 
-/** Outrage types whose icon on the board holds an agent of the board's colour. */
-export function outragedTypes(colour: Colour): ResourceType[] {
+/** The agent on each Outrage icon of `colour`'s board, by type: of any colour (Sower of Division, F625, lays a Rival's there). */
+export function outrageAgents(colour: Colour): { [type: string]: TTSObject } {
+  const out: { [type: string]: TTSObject } = {};
   const b = board(colour);
-  if (b === undefined) return [];
-  const agents = tagged("agent").filter((a) => a.hasTag(colour));
-  const out: ResourceType[] = [];
+  if (b === undefined) return out;
+  const agents = tagged("agent");
+  const at = agents.map((a) => a.getPosition());
   for (const r of RESOURCE_TYPES) {
     const p = snapPointWorld(b, "outrage-" + r);
-    if (p !== undefined && agents.some((a) => flatDistance(a.getPosition(), p) <= ON_POINT)) out.push(r);
+    if (p !== undefined) at.forEach((q, i) => {
+      if (flatDistance(q, p) <= ON_POINT) out[r] = agents[i];
+    });
   }
   return out;
+}
+
+/** Outrage types whose icon on the board holds an agent. */
+export function outragedTypes(colour: Colour): ResourceType[] {
+  const on = outrageAgents(colour);
+  return RESOURCE_TYPES.filter((r) => on[r] !== undefined);
 }
 
 /** Court cards lying loose in a zone: the base Court's, and in a campaign its Court's (BR p.27). */

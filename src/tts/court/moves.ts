@@ -148,12 +148,12 @@ export function liftCard(found: { obj: TTSObject; inDeck?: string }): TTSObject 
   return found.obj.takeObject({ guid: found.inDeck, position: Vector(p.x, p.y + 1, p.z), smooth: false });
 }
 
-/** A Provoked Outrage on the table: the Guild cards the core discarded to the Court discard, the resources of `type` to the supply. */
-export function outrageOnTable(before: TableState, after: TableState, type: string): void {
+/** A Provoked Outrage on the table: the Guild cards the core discarded to the Court discard, the resources of `type` to the supply (`only`: that player's). */
+export function outrageOnTable(before: TableState, after: TableState, type: string, only?: Colour): void {
   const discard = find("court-discard");
   for (const p of after.players) {
     const was = before.players.find((x) => x.colour === p.colour);
-    if (was === undefined) continue;
+    if (was === undefined || (only !== undefined && p.colour !== only)) continue;
     for (const id of was.guildCards) {
       if (p.guildCards.indexOf(id) >= 0) continue;
       const found = looseCardObject(id, zoneOf("play-area", p.colour));

@@ -7,6 +7,7 @@ import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
 import { courtCard } from "../../core/data/court";
 import { campaignCourtCards } from "../../core/campaign/courtCards";
 import { oathCard } from "../../core/campaign/fates/oaths";
+import { guildSuit } from "../../core/campaign/fates/outrage";
 import type { Command, DeclareByCardCommand, DeclareCommand } from "../../core/game/types";
 import type { GovernCommand } from "../../core/campaign/types";
 import { find, zoneOf } from "./table";
@@ -218,9 +219,6 @@ export function courtCardsAmong(objs: TaggedObject[]): CardAt[] {
  * BR p.27); undefined for Vox cards, lore and anything else. Suit icons add to ambitions (p.17).
  */
 export function guildSuitOf(id: string): ResourceType | undefined {
-  const def = courtCard(id);
-  if (def !== undefined) return def.kind === "guild" ? (def.suit as ResourceType) : undefined;
-  const c = campaignCourtCards(id);
-  if (c === undefined || c.kind !== "guild" || c.suit === undefined) return undefined;
-  return RESOURCE_TYPES.indexOf(c.suit as ResourceType) >= 0 ? (c.suit as ResourceType) : undefined;
+  const s = guildSuit(id) as ResourceType;
+  return RESOURCE_TYPES.indexOf(s) >= 0 ? s : undefined;
 }

@@ -3,9 +3,11 @@
  * src/core/campaign/fates/battleCards.ts), read in the attacker's play area on the roll's map and in
  * the victim's Guild cards as the Court is read.
  */
-import type { GameState } from "../../../src/core/game/types";
+import type { Command, GameState } from "../../../src/core/game/types";
+import type { ResourceType } from "../../../src/core/data/vocabulary";
+import type { CampaignState } from "../../../src/core/campaign/types";
 import type { MapSnapshot } from "../../../src/core/campaign/mapControl";
-import type { TableState } from "../../../src/core/court/types";
+import type { SlotContent, TableState } from "../../../src/core/court/types";
 import { honorGuardRefusal } from "../../../src/core/campaign/fates/battleCards";
 import { refusal, run } from "../game/helpers";
 import { battleStep, faces, redToBattle, roll, table } from "./battleFixtures";
@@ -145,5 +147,56 @@ describe("seed 003 F1403 Well of Empathy: 'When defending in battle, if you take
   test("F1403: the defender's Trophies of the attacker's destroyed ships return (the roll's map lists the defender's play area); without it they are Trophies (p.14)", () => {
     expect(yellowTrophies(run(redToBattle(), rollOn(yellowHolds(["F1403"])), ...steps))).toEqual({});
     expect(yellowTrophies(run(redToBattle(), rollOn(map), ...steps))).toEqual({ Red: { ships: 2, agents: 0, cities: 0, starports: 0 } });
+  });
+});
+
+describe("seed 003 F1409 Empathy for All (Law): 'When a player harms anything at a planet that matches a resource they have, they Provoke Outrage of that planet type. For battles, resolve this at the end of dealing hits and before raiding.'", () => {
+  // Red (3 fresh ships) battles Yellow (2 fresh ships) at the Fuel planet 3.2; Red has a Fuel and a Weapon, Shipping Interest (CC04, Fuel) and Arms Union (BC11, Weapon).
+  const map: MapSnapshot = { systems: [{ system: "3.2", pieces: [{ owner: "Red", kind: "ship", fresh: 3, damaged: 0 }, { owner: "Yellow", kind: "ship", fresh: 2, damaged: 0 }] }] };
+  const law = { type: "booklet", player: "Yellow", action: "add", card: "F1409" } as Command;
+  // Yellow the Pacifist, whose Act III setup (F1408A) adds the Law.
+  const pacifist = (): GameState => {
+    const s = redToBattle();
+    const c = s.campaign as CampaignState;
+    return { ...s, campaign: { ...c, players: c.players.map((p) => (p.colour === "Yellow" ? { ...p, fate: "FATE14" } : p)) } };
+  };
+  const court = (red: SlotContent[] = ["fuel", "weapon", "empty", "empty", "empty", "empty"]): TableState => {
+    const t = table();
+    t.players[0].resources = red;
+    t.players[0].guildCards = ["CC04", "BC11"];
+    return t;
+  };
+  const steps = (system: string, planetType: ResourceType | undefined, t: TableState): Command[] => [
+    roll(system === "3.2" ? map : { systems: [{ ...map.systems[0], system }] }, { system, defender: "Yellow", attacking: { fresh: 3, damaged: 0 }, ships: { fresh: 2, damaged: 0 }, dice: { skirmish: 1, assault: 0, raid: 0 }, planetType }),
+    battleStep({ kind: "read", faces: faces(["skirmish", 4]) }),
+    battleStep({ kind: "hits", court: t, assignment: { onAttackers: [], shipHits: [{ piece: "ship", state: "fresh" }], buildingHits: [] } }),
+  ];
+  const hitsOf = (s: GameState) => {
+    const l = battleOf(s).last;
+    if (l.kind !== "hits") throw new Error("not the hits step");
+    return l;
+  };
+
+  test("F1409 in the rules booklet: the attacker, who has Fuel, Provokes Fuel Outrage once the hits are dealt: its Fuel and Fuel Guild cards (a campaign one too) go, its Weapon stays", () => {
+    const s = run(pacifist(), law, ...steps("3.2", "fuel", court()));
+    expect(battleOf(s).snapshot.rules?.harmOutrage).toBe(true);
+    const h = hitsOf(s);
+    expect(h.outrage).toBe("fuel");
+    const red = h.table.players[0];
+    expect(red.outrage).toEqual(["fuel"]);
+    expect(red.resources).toEqual(["empty", "weapon", "empty", "empty", "empty", "empty"]);
+    expect(red.guildCards).toEqual(["BC11"]);
+    expect(h.table.court.discard).toContain("CC04");
+    // The hits themselves are dealt as ever.
+    expect(h.outcome.defendingShips).toEqual({ fresh: 1, damaged: 1 });
+  });
+
+  test("F1409: no Outrage without a resource of the planet's type, in a gate (no planet), or with the Law not in the booklet", () => {
+    expect(hitsOf(run(pacifist(), law, ...steps("3.2", "fuel", court(["weapon", "empty", "empty", "empty", "empty", "empty"])))).outrage).toBeUndefined();
+    expect(hitsOf(run(pacifist(), law, ...steps("3.0", undefined, court()))).outrage).toBeUndefined();
+    const plain = run(pacifist(), ...steps("3.2", "fuel", court()));
+    expect(battleOf(plain).snapshot.rules?.harmOutrage).toBeUndefined();
+    expect(hitsOf(plain).outrage).toBeUndefined();
+    expect(hitsOf(plain).table.players[0].outrage).toEqual([]);
   });
 });

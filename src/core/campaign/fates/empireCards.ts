@@ -24,7 +24,7 @@ import type { MapSnapshot } from "../../map/snapshot";
 import type { CampaignState } from "../types";
 import type { EmpireFacts } from "../mapControl";
 import { empireFacts } from "../mapControl";
-import { bookletCards, rulesBookletOf } from "../booklet";
+import { lawInForce } from "./laws";
 
 const OFFICERS: readonly string[] = ["F702"];
 const ROGUE_ADMIRALS: readonly string[] = ["F706", "F707"];
@@ -47,9 +47,6 @@ function holdsAny(cards: readonly string[] | undefined, ids: readonly string[]):
   return false;
 }
 
-function lawIn(c: CampaignState, law: string): boolean {
-  return bookletCards(rulesBookletOf(c).laws).indexOf(law) >= 0;
-}
 
 function admiralOf(c: CampaignState): Colour | undefined {
   for (const p of c.players) if (p.fate === ADMIRAL) return p.colour;
@@ -68,8 +65,8 @@ function bound(admiral: Colour | undefined, colour: Colour, cards: readonly stri
  */
 export function empireFactsFor(c: CampaignState): (this: void, map: MapSnapshot | undefined) => EmpireFacts {
   const base = empireFacts(c);
-  const martial = lawIn(c, MARTIAL_LAW);
-  const membership = lawIn(c, MEMBERSHIP);
+  const martial = lawInForce(c, MARTIAL_LAW);
+  const membership = lawInForce(c, MEMBERSHIP);
   const admiral = martial ? admiralOf(c) : undefined;
   return (map) => {
     // Read before the map is checked (a move's Imperial ships): only well-formed entries count.
@@ -105,7 +102,7 @@ export function empireFactsOn(c: CampaignState, map: MapSnapshot | undefined): E
 export function standingFacts(c: CampaignState, snap: ScoringSnapshot | undefined): EmpireFacts {
   const facts = empireFacts(c);
   const first = facts.firstRegent;
-  if (first === undefined || !lawIn(c, MARTIAL_LAW)) return facts;
+  if (first === undefined || !lawInForce(c, MARTIAL_LAW)) return facts;
   let cards: string[] | undefined = undefined;
   if (snap !== undefined && Array.isArray(snap.players)) for (const p of snap.players) if (p.colour === first) cards = p.cards;
   if (!bound(admiralOf(c), first, cards)) return facts;

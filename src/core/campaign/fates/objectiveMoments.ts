@@ -9,7 +9,9 @@
  * - F601B (Partisan, Act I), first line: "Advance 1 each time you get the initiative marker in any
  *   way" (the initiative changes hands to the Partisan: a round's end, a seize by card, an event).
  * - F615B (Partisan, Act II), first line: "Advance 1 each time you play an action card while you
- *   have the initiative" (a lead or a follow by the Partisan holding the initiative marker).
+ *   have the initiative" (a lead or a follow by the Partisan holding the initiative marker); second:
+ *   "When you return Outrage using People's Hero, advance 1 for each Guild card you have" (the Guild
+ *   cards of the boards the People's Hero command carries, fates/outrage.ts).
  * - F512B (Caretaker, Act II), first line: "Advance 2 each time you secure a lore card."
  * - F701B (Admiral, Act I), second line: "While you're a Regent, advance 1 for each Trophy you take
  *   in battle with attacking Imperial ships" (the Admiral attacks with Imperial ships, BR p.11).
@@ -128,6 +130,10 @@ function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, secure
   }
   if (campaign.act === "II" && partisan !== undefined && (c.type === "lead" || c.type === "follow") && c.player === partisan.colour && initiativeBefore === partisan.colour) {
     advance(s, partisan, "F615B", "an action card played while you have the initiative", 1);
+  }
+  if (campaign.act === "II" && partisan !== undefined && c.type === "outrageCard" && c.card === "F617" && c.player === partisan.colour) {
+    const n = c.court.players[playerIndex(c.court, c.player)].guildCards.length;
+    advance(s, partisan, "F615B", `${n} Guild card(s), clearing Outrage`, n);
   }
   const caretaker = holder(s, "FATE05");
   if (campaign.act === "II" && caretaker !== undefined && c.type === "court" && s.secure !== undefined && s.secure !== securedBefore && s.secure.colour === caretaker.colour && s.secure.last.kind === "secured") {

@@ -12,6 +12,15 @@
  *   table's; the core reads the card by its holder's Fate, so it binds no other player).
  * - F424 Guild Loyalty (Lore): "When you Provoke Outrage, you do not discard Guild cards" -- read in
  *   the Outraged player's play area (the command's `cards`).
+ * - F617 People's Hero (Lore): "When you declare an ambition, you may clear 1 Outrage you have as long
+ *   as you have more Guild cards of the Outrage type than each Rival." `outrageCard` on the turn its
+ *   sender declared (`round.declaredBy`, a declare is on the declarer's turn), once that turn, the
+ *   Guild cards counted on the boards as read.
+ * - F625 Sower of Division (Lore): "At the end of a round, when you get the initiative marker from
+ *   Surpassing, you may place a Loyal agent on a Rival's empty Outrage slot. (This does not Provoke
+ *   Outrage.)" The round's end keeps who got it (`campaign.surpassed`, Act III: the card comes with
+ *   F624A) until the next round's first play; one agent, nothing discarded.
+ * The holder of F617 or F625 is the table's read: the buttons lie on the card in its holder's play area.
  */
 import type { Colour, ResourceType } from "../../data/vocabulary";
 import { RESOURCE_TYPES } from "../../data/vocabulary";
@@ -21,20 +30,22 @@ import type { Result } from "../../result";
 import { refuse } from "../../result";
 import type { OutrageOutcome } from "../../resources/resources";
 import { isOutraged, provokeOutrage } from "../../resources/resources";
+import type { PlayerHoldings } from "../../court/types";
 import { playerIndex, resourceName } from "../../court/types";
-import { roundTurnRefusal } from "../../game/rounds";
-import { actedThisTurn } from "../../game/actions";
+import { roundTurnRefusal, surpassWinner } from "../../game/rounds";
+import { actedThisTurn, turnActions } from "../../game/actions";
+import { courtCard } from "../../data/court";
 import { campaignCourtCards } from "../courtCards";
-import { bookletCards, rulesBookletOf } from "../booklet";
+import { lawInForce } from "./laws";
 import type { CampaignState } from "../types";
-import type { SeizeByOutrageCommand } from "../outrageTypes";
+import type { OutrageCardCommand, SeizeByOutrageCommand } from "../outrageTypes";
 
 const PARTISAN = "FATE06";
 export const GUILD_LOYALTY = "F424";
 
 /** The Partisan Seizing card binding `colour`, in the game's words, if one does. */
 export function partisanSeizing(c: CampaignState, colour: Colour): string | undefined {
-  if (bookletCards(rulesBookletOf(c).laws).indexOf("F616") >= 0) return "Partisan Seizing (F616, in the rules booklet)";
+  if (lawInForce(c, "F616")) return "Partisan Seizing (F616, in the rules booklet)";
   for (const p of c.players) if (p.colour === colour && p.fate === PARTISAN) return "Partisan Seizing (F603)";
   return undefined;
 }
@@ -67,11 +78,74 @@ function seizeByOutrage(s: GameState, c: SeizeByOutrageCommand): string | undefi
   return undefined;
 }
 
+/** A Guild card's suit: a base, campaign or Fate-set Guild card (BR p.27); undefined for any other card. */
+export function guildSuit(id: string): string | undefined {
+  const d = courtCard(id) ?? campaignCourtCards(id);
+  return d !== undefined && d.kind === "guild" ? d.suit : undefined;
+}
+
+function guildCount(p: PlayerHoldings, type: ResourceType): number {
+  return p.guildCards.filter((id) => guildSuit(id) === type).length;
+}
+
+const HERO = "F617";
+
+/** People's Hero clears an Outrage (F617), Sower of Division places one on a Rival (F625): see the head of this file. */
+function outrageCard(s: GameState, c: OutrageCardCommand): string | undefined {
+  const hero = c.card === HERO;
+  const name = hero ? "People's Hero (F617)" : "Sower of Division (F625)";
+  const t = c.court;
+  const i = typeof t !== "object" || t === undefined || !Array.isArray(t.players) || RESOURCE_TYPES.indexOf(c.outrage) < 0 || (!hero && c.card !== "F625") ? -1 : playerIndex(t, c.player);
+  if (i < 0) return "send an Outrage type and the boards";
+  const type = resourceName(c.outrage);
+  if (hero) {
+    // A declare is on the declarer's turn: the round's declarer, on their turn, not yet this turn.
+    const r = s.round;
+    const a = turnActions(s, c.player);
+    const used = a.cardPreludes ?? [];
+    if (r === undefined || r.order[r.turn] !== c.player || r.declaredBy !== c.player || used.indexOf(HERO) >= 0) return `${name}: when you declare an ambition`;
+    if (!isOutraged(t.players[i], c.outrage)) return `${c.player} is not Outraged of ${type}`;
+    const mine = guildCount(t.players[i], c.outrage);
+    for (const p of t.players) if (p.colour !== c.player && guildCount(p, c.outrage) >= mine) return `${name}: you need more ${type} Guild cards than ${p.colour}`;
+    s.actions = { ...a, cardPreludes: used.concat([HERO]) };
+    s.events.push({ kind: "cardAction", player: c.player, text: `${c.player} clears ${type} Outrage (${name})` });
+    return undefined;
+  }
+  const campaign = s.campaign as CampaignState;
+  const w = campaign.surpassed;
+  // The round count starts again each chapter: a chapter of one round is all that could meet an old count.
+  if (w === undefined || w.player !== c.player || w.round !== s.roundCount || (s.round !== undefined && s.round.plays.length > 0)) {
+    return `${name}: only as you get the initiative by Surpassing`;
+  }
+  const j = c.rival === c.player ? -1 : playerIndex(t, c.rival as Colour);
+  if (j < 0) return `${name}: choose a Rival`;
+  if (isOutraged(t.players[j], c.outrage)) return `${c.rival} is Outraged of ${type}`;
+  if (t.players[i].agentSupply < 1) return `${c.player} has no agent in supply`;
+  delete campaign.surpassed;
+  s.events.push({ kind: "cardAction", player: c.player, text: `${c.player}'s agent on ${c.rival}'s ${type} Outrage (${name})` });
+  return undefined;
+}
+
+/** A round ended by `c` in Act III: who got the initiative marker from Surpassing, if anyone (F625). The campaign is copied for an endTurn. */
+function endTurn(s: GameState, c: Command, next: RuleStep<Command>): string | undefined {
+  const round = s.round;
+  const before = s.initiative;
+  const r = next(s, c);
+  const campaign = s.campaign as CampaignState;
+  if (r !== undefined || round === undefined || campaign.act !== "III" || (s.round !== undefined && s.round.number === round.number)) return r;
+  const w = surpassWinner(round);
+  if (w !== undefined && w.player !== before) campaign.surpassed = { player: w.player, round: s.roundCount };
+  else delete campaign.surpassed;
+  return undefined;
+}
+
 export const fateOutrage: RuleModule<Command> = {
   id: "fate outrage",
   inForce: (s: GameState) => s.campaign !== undefined,
   apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
     if (c.type === "seizeByOutrage") return seizeByOutrage(s, c);
+    if (c.type === "outrageCard") return outrageCard(s, c);
+    if (c.type === "endTurn") return endTurn(s, c, next);
     if (c.type === "seize") {
       const by = partisanSeizing(s.campaign as CampaignState, c.player);
       if (by !== undefined) return `${by}: you cannot seize by discarding a second card; Provoke Outrage instead`;
