@@ -149,7 +149,7 @@ for i = 1, 3 do makers[i] = function() return i * total end end
 return { total, inner, fact(5), makers[1](), makers[3]() }`);
   });
 
-  test("globals, fields, strings and labels are untouched; a global named like a short name stays itself", () => {
+  test("globals, fields and strings are untouched; a global named like a short name stays itself", () => {
     const compact = same(`
 a = 5; b = { c = 7 }
 local longName = { field = "local longName" }
@@ -159,7 +159,8 @@ while i < 3 do local ____moonsharpLabel = nil; do local y = i; if y == 1 then go
 return { useGlobals(1), longName.field, i }`);
     expect(compact).toContain('"local longName"');
     expect(compact).toContain(".field");
-    expect(compact).toContain("::__continue1::");
+    expect(compact).toContain("::a::");
+    expect(compact).not.toContain("__continue1");
     expect(compact).not.toContain("useGlobals");
   });
 
@@ -193,6 +194,49 @@ return { s, t[1], t["k"], n, c, d, a ~= b, a <= b, a >= b, a == b, #"abc", 0x10 
     expect(compact.length).toBeLessThan(lua.length * 0.7);
     expect(compact.split("\n").length).toBe(lua.split("\n").length);
     expect(checkLua52(compact)).toBeUndefined();
+  });
+});
+
+describe("the compact form's last pass (luaCompactSyntax.ts)", () => {
+  test("labels get short names per function, a label named like a local or like one of another function", () => {
+    const compact = same(`
+local function evens(n)
+  local out, i = {}, 0
+  while i < n do
+    local ____moonsharpLabel = nil
+    do
+      local v = i
+      if v % 2 == 1 then goto __continue3 end
+      out[#out + 1] = v
+    end
+    ::__continue3::
+    i = i + 1
+  end
+  for _, w in ipairs({ 1, 2, 3 }) do
+    if w == 2 then goto __continue7 end
+    out[#out + 1] = w * 100
+    ::__continue7::
+  end
+  local function inner(k)
+    for j = 1, k do
+      if j == 1 then goto __continue3 end
+      out[#out + 1] = -j
+      ::__continue3::
+    end
+  end
+  inner(2)
+  return table.concat(out, ",")
+end
+local function skip()
+  local a = 0
+  for j = 1, 3 do if j == 2 then goto __continue9 end a = a + j ::__continue9:: end
+  return a
+end
+return { evens(5), skip() }`);
+    expect(compact).not.toContain("__continue");
+    // evens: a and b; inner and skip: a of their own.
+    expect(compact.match(/::a::/g)).toHaveLength(3);
+    expect(compact.match(/::b::/g)).toHaveLength(1);
   });
 });
 
