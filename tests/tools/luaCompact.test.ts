@@ -4,6 +4,7 @@
  * built save's scripts (compacted by the build) are driven by every scenario test.
  */
 import { compactLua } from "../../tools/lib/luaCompact";
+import { compactSyntax } from "../../tools/lib/luaCompactSyntax";
 import { checkLua52 } from "../../tools/lib/luaGate";
 import { LuaVm } from "../../tools/lib/luaVm";
 import { compileCached } from "../support/lua";
@@ -237,6 +238,62 @@ return { evens(5), skip() }`);
     // evens: a and b; inner and skip: a of their own.
     expect(compact.match(/::a::/g)).toHaveLength(3);
     expect(compact.match(/::b::/g)).toHaveLength(1);
+  });
+});
+
+describe("needless parentheses (luaCompactSyntax.ts)", () => {
+  const sameSyntax = (code: string): string => {
+    const out = compactSyntax(code);
+    expect(checkLua52(out)).toBeUndefined();
+    expect(out.split("\n").length).toBe(code.split("\n").length);
+    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    return out.replace(/ +/g, " ");
+  };
+
+  test("a template literal's nested joins and operands of tighter operators lose their parentheses; the grouping Lua needs stays", () => {
+    const out = sameSyntax(`
+local a, b, n, t = "x", "y", 3, { k = 2 }
+local function two() return 1, 2 end
+local joined = ((((a .. "[") .. tostring(n)) .. "]: ") .. b) .. "!"
+local numbers = ((n .. 2) .. 1.5) .. -n
+local mixed = (n * 2) + (n % 2) - (-n) + (t.k) + (#a)
+local left = (n - 1) - 1
+local right = n - (1 - 1)
+local power = (2 ^ 3) ^ 2
+local tower = 2 ^ (3 ^ 2)
+local negpow = (-2) ^ 2
+local compare = (n > 1) == (n < 5)
+local logic = (n > 1 and a) or b
+local orRight = false or (nil or "z")
+local andRight = true and (n and "w")
+local needed = (nil or n) .. (false and 1 or "q")
+local ternary = (n > 1 and { a } or { b })[1]
+local tableOr = n > 5 and ({ a }) or ({ b })
+local one = (two()) + 1
+local call = (two())
+local negated = n - (-n)
+return { joined, numbers, mixed, left, right, power, tower, negpow, compare, logic, orRight, andRight, needed, ternary, tableOr[1], one, call, select("#", (two())), negated }`);
+    const lines = out.split("\n");
+    const line = (name: string) => lines.find((l) => l.startsWith(`local ${name} =`))!.replace(`local ${name} = `, "").trim();
+    expect(line("joined")).toBe('a .. "[" .. tostring(n) .. "]: " .. b .. "!"');
+    expect(line("numbers")).toBe("n .. 2 .. 1.5 .. -n");
+    expect(line("mixed")).toBe("n * 2 + n % 2 - -n + t.k + #a");
+    expect(line("left")).toBe("n - 1 - 1");
+    expect(line("right")).toBe("n - (1 - 1)");
+    expect(line("power")).toBe("(2 ^ 3) ^ 2");
+    expect(line("tower")).toBe("2 ^ 3 ^ 2");
+    expect(line("negpow")).toBe("(-2) ^ 2");
+    expect(line("compare")).toBe("n > 1 == (n < 5)");
+    expect(line("logic")).toBe("n > 1 and a or b");
+    expect(line("orRight")).toBe('false or nil or "z"');
+    expect(line("andRight")).toBe('true and n and "w"');
+    expect(line("needed")).toBe('(nil or n) .. (false and 1 or "q")');
+    expect(line("ternary")).toBe("(n > 1 and { a } or { b })[1]");
+    expect(line("tableOr")).toBe("n > 5 and { a } or { b }");
+    expect(line("one")).toBe("two() + 1");
+    expect(line("call")).toBe("(two())");
+    // The minus signs stay apart: `n--n` would be a comment.
+    expect(line("negated")).toBe("n - -n");
   });
 });
 

@@ -5,6 +5,16 @@
  * - **Short labels.** TSTL names each `continue` target `__continue15`; a label is seen only by the
  *   gotos of its own function, so each function's labels get the short names a, b... in order (a
  *   label lives in a namespace of its own, apart from the locals: `goto a` with a local `a` is fine).
+ * - **No parentheses the grouping does not need.** TSTL writes every template literal as nested
+ *   joins, `((("x" .. a) .. "y") .. b) .. "z"`, and keeps the parentheses of the TypeScript. An
+ *   operand of a binary operator loses its parentheses where Lua would group it the same without
+ *   them: an operator that binds tighter (`(a * b) + c`, `(a == b) and c`, `(-a) + b`), the left
+ *   operand of a left-associative one of the same rank (`(a - b) + c`), the right operand of `..`
+ *   or `^` (right-associative), a name, field, call or table (`c and ({x}) or ({y})`). Two more
+ *   regroup without changing the value: the left operand of `..` (`(a .. b) .. c` gives the string
+ *   `a .. (b .. c)` gives, the operands evaluated in the same order, left to right; our code sets no
+ *   `__concat`), and `a or (b or c)`, `a and (b and c)` (the first operand that decides, decides).
+ *   Parentheses in any other place stay (around a call they cut its values to one).
  *
  * The output is a function of the input alone (byte-deterministic). The build gates the result again
  * (moonsharpGates.ts) and tests/tools/luaCompact.test.ts runs each shape before and after.
@@ -71,8 +81,82 @@ export function shortLabelEdits(ast: Node): TextEdit[] {
   return edits;
 }
 
+/** Lua's binary operators by rank (higher binds tighter); unary operators rank 8, between `^` and `*`. */
+const RANK: Record<string, number> = { or: 1, and: 2, "<": 3, ">": 3, "<=": 3, ">=": 3, "~=": 3, "==": 3, "..": 5, "+": 6, "-": 6, "*": 7, "/": 7, "%": 7, "^": 10 };
+const UNARY_RANK = 8;
+const RIGHT_ASSOCIATIVE = new Set(["..", "^"]);
+/** Operands that need no parentheses next to any binary operator. */
+const ATOMS = new Set(["Identifier", "MemberExpression", "IndexExpression", "CallExpression", "StringCallExpression", "TableCallExpression", "TableConstructorExpression", "StringLiteral", "NumericLiteral", "BooleanLiteral", "NilLiteral", "VarargLiteral"]);
+
+function isBinary(n: Node): boolean {
+  return (n.type === "BinaryExpression" || n.type === "LogicalExpression") && RANK[n.operator as string] !== undefined;
+}
+
+/** Whether `operand`, the `side` operand of the binary `parent`, means the same without its parentheses. */
+export function parenthesesNeedless(parent: Node, side: "left" | "right", operand: Node): boolean {
+  const op = parent.operator as string;
+  if (ATOMS.has(operand.type)) return true;
+  if (operand.type === "UnaryExpression") return op !== "^";
+  if (!isBinary(operand)) return false;
+  const inner = operand.operator as string;
+  if (RANK[inner] > RANK[op]) return true;
+  if (RANK[inner] < RANK[op]) return false;
+  if (side === "left") return !RIGHT_ASSOCIATIVE.has(op) || (op === ".." && inner === "..");
+  return RIGHT_ASSOCIATIVE.has(op) ? inner === op : (op === "or" || op === "and") && inner === op;
+}
+
+type Token = { type: number; range: [number, number] };
+const EOF = (luaparse as unknown as { tokenTypes: { EOF: number } }).tokenTypes.EOF;
+
+function tokens(code: string): Token[] {
+  const lexer = luaparse.parse({ wait: true, luaVersion: "5.2", comments: false, ranges: true } as never) as unknown as { write(s: string): void; lex(): Token };
+  lexer.write(code);
+  const out: Token[] = [];
+  for (;;) {
+    const t = lexer.lex();
+    if (t.type === EOF) return out;
+    out.push(t);
+  }
+}
+
+/** The parentheses around binary operands that the grouping does not need, removed. */
+export function needlessParenthesesEdits(code: string, ast: Node): TextEdit[] {
+  const toks = tokens(code);
+  const byStart = new Map<number, number>();
+  const byEnd = new Map<number, number>();
+  toks.forEach((t, i) => {
+    byStart.set(t.range[0], i);
+    byEnd.set(t.range[1], i);
+  });
+  const text = (i: number) => code.slice(toks[i].range[0], toks[i].range[1]);
+  const edits: TextEdit[] = [];
+  // A space where the parenthesis was, so no two tokens run together (`and(-x)` -> `and -x`, not
+  // `and-x`... nor `a-(-b)` -> `a--b`, a comment); joining the lines (luaJoin.ts) keeps only the
+  // spaces Lua needs.
+  const drop = (i: number) => edits.push({ start: toks[i].range[0], end: toks[i].range[1], text: " " });
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(visit);
+    if (!isNode(v)) return;
+    if (isBinary(v)) {
+      for (const side of ["left", "right"] as const) {
+        const e = v[side] as Node;
+        const first = byStart.get(e.range[0]);
+        const last = byEnd.get(e.range[1]);
+        if (first === undefined || last === undefined || !parenthesesNeedless(v, side, e)) continue;
+        for (let k = 1; first - k >= 0 && last + k < toks.length && text(first - k) === "(" && text(last + k) === ")"; k++) {
+          drop(first - k);
+          drop(last + k);
+        }
+      }
+    }
+    for (const [k, x] of Object.entries(v)) if (k !== "range" && k !== "loc") visit(x);
+  };
+  visit(ast.body);
+  return edits;
+}
+
 /** The compact form's last pass (see the header). */
 export function compactSyntax(code: string): string {
   const ast = luaparse.parse(code, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
-  return applyEdits(code, shortLabelEdits(ast));
+  return applyEdits(code, shortLabelEdits(ast).concat(needlessParenthesesEdits(code, ast)));
 }
