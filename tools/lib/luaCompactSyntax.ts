@@ -81,9 +81,8 @@ export function shortLabelEdits(ast: Node): TextEdit[] {
   return edits;
 }
 
-/** Lua's binary operators by rank (higher binds tighter); unary operators rank 8, between `^` and `*`. */
+/** Lua's binary operators by rank (higher binds tighter); the unary ones (`not`, `-`, `#`) bind tighter than all but `^`. */
 const RANK: Record<string, number> = { or: 1, and: 2, "<": 3, ">": 3, "<=": 3, ">=": 3, "~=": 3, "==": 3, "..": 5, "+": 6, "-": 6, "*": 7, "/": 7, "%": 7, "^": 10 };
-const UNARY_RANK = 8;
 const RIGHT_ASSOCIATIVE = new Set(["..", "^"]);
 /** Operands that need no parentheses next to any binary operator. */
 const ATOMS = new Set(["Identifier", "MemberExpression", "IndexExpression", "CallExpression", "StringCallExpression", "TableCallExpression", "TableConstructorExpression", "StringLiteral", "NumericLiteral", "BooleanLiteral", "NilLiteral", "VarargLiteral"]);
