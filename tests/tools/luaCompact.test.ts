@@ -297,6 +297,59 @@ return { joined, numbers, mixed, left, right, power, tower, negpow, compare, log
   });
 });
 
+describe("runs of locals declared at once (luaCompactSyntax.ts)", () => {
+  test("consecutive locals become one statement where no value reads the run's names; values keep their lines and order", () => {
+    const code = `
+local order = {}
+local function see(x, ...) order[#order + 1] = x return x, ... end
+local function many(...) local list = {...} list[#list + 1] = see("many") return ... end
+local a = see("a")
+local b = see("b", "extra")
+local c, d = many(1, 2)
+local e, f = 5, many(7, 8, 9)
+local g = many()
+local h = e .. "h"
+local i = see("i")
+local i2 = function() return i end
+local j = ...
+local k
+local l = see("l")
+local l2 = see("l2")
+do local l = see("inner l") local m = l end
+return { a, b, c, d, e, f, g, h, i, i2(), j, k, l, l2, table.concat(order, ",") }`;
+    const out = compactSyntax(code);
+    expect(checkLua52(out)).toBeUndefined();
+    expect(out.split("\n").length).toBe(code.split("\n").length);
+    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    const lines = out.split("\n").map((l) => l.trim());
+    // a and b run together: names on a's line, each value on its own line; c, d take a call's two
+    // values and stay alone; e, f, g run together.
+    expect(lines[4]).toBe('local a,b = see("a")');
+    expect(lines[5]).toBe(', see("b", "extra")');
+    expect(lines[6]).toBe("local c, d = many(1, 2)");
+    expect(lines[7]).toBe("local e, f,g = 5, many(7, 8, 9)");
+    expect(lines[8]).toBe(", many()");
+    // h reads e: a new run (h, i); i2 reads i: another (i2, j); a bare local stays itself; l and l2 run together.
+    expect(lines[9]).toBe('local h,i = e .. "h"');
+    expect(lines[11]).toBe("local i2,j = function() return i end");
+    expect(lines[13]).toBe("local k");
+    expect(lines[14]).toBe('local l,l2 = see("l")');
+    expect(lines[16]).toBe('do local l = see("inner l") local m = l end');
+  });
+
+  test("a name declared twice in a run starts a new one", () => {
+    const code = `
+local x = 1
+local y = 2
+local x = 3
+local y = 4
+return { x, y }`;
+    const out = compactSyntax(code);
+    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    expect(out.split("\n").map((l) => l.trim()).filter((l) => l.startsWith("local"))).toEqual(["local x,y = 1", "local x,y = 3"]);
+  });
+});
+
 describe("TSTL's module plumbing in the compact form (luaCompactImports.ts)", () => {
   // A bundle in TSTL's shape: the prelude's require, the module table, the entry.
   const bundle = (modules: string) => `
