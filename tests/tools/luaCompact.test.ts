@@ -71,7 +71,8 @@ return { #all, all[1], all[450], all[449] == all[448], once }`);
     const body = rest.join("\n");
     for (const w of words) expect(compact.split(`"${w}"`).length).toBe(2);
     expect(body).not.toContain("refusal of a long sample");
-    expect(first).toMatch(/local [A-Za-z_]+=\{"the \d{3}th refusal/);
+    // (One statement declares every local of the chunk's first line: luaCompactSyntax.ts.)
+    expect(first).toMatch(/^local [A-Za-z_,]+=.*,\{"the \d{3}th refusal/);
     expect(body).toMatch(/[A-Za-z_]+\[30\]/);
     expect(body).toContain('"written only once in the whole chunk"');
   });
@@ -100,7 +101,8 @@ local function h(w) return w + rarely end
 return { f(1), g(2), h(3), often, rarely }`);
     // The most-read local of the chunk gets the first name; a function's parameter may take the name
     // of an outer local the function does not read (f's x takes rarely's, h's w often's).
-    expect(compact).toMatch(/^local b=1\s*local a=2/m);
+    // (Declared at once, each value on its line: luaCompactSyntax.ts.)
+    expect(compact).toMatch(/^local b,a=1\s*,2/m);
     expect(compact).toMatch(/function c\(b\)return a\+b\+a end/);
     expect(compact).toMatch(/function e\(a\)return a\+b end/);
     // A module table (`local m = require(...)`) is never shadowed below it: inlined imports read it.
@@ -254,27 +256,28 @@ describe("needless parentheses (luaCompactSyntax.ts)", () => {
     const out = sameSyntax(`
 local a, b, n, t = "x", "y", 3, { k = 2 }
 local function two() return 1, 2 end
-local joined = ((((a .. "[") .. tostring(n)) .. "]: ") .. b) .. "!"
-local numbers = ((n .. 2) .. 1.5) .. -n
-local mixed = (n * 2) + (n % 2) - (-n) + (t.k) + (#a)
-local left = (n - 1) - 1
-local right = n - (1 - 1)
-local power = (2 ^ 3) ^ 2
-local tower = 2 ^ (3 ^ 2)
-local negpow = (-2) ^ 2
-local compare = (n > 1) == (n < 5)
-local logic = (n > 1 and a) or b
-local orRight = false or (nil or "z")
-local andRight = true and (n and "w")
-local needed = (nil or n) .. (false and 1 or "q")
-local ternary = (n > 1 and { a } or { b })[1]
-local tableOr = n > 5 and ({ a }) or ({ b })
-local one = (two()) + 1
-local call = (two())
-local negated = n - (-n)
-return { joined, numbers, mixed, left, right, power, tower, negpow, compare, logic, orRight, andRight, needed, ternary, tableOr[1], one, call, select("#", (two())), negated }`);
+local r = {}
+r.joined = ((((a .. "[") .. tostring(n)) .. "]: ") .. b) .. "!"
+r.numbers = ((n .. 2) .. 1.5) .. -n
+r.mixed = (n * 2) + (n % 2) - (-n) + (t.k) + (#a)
+r.left = (n - 1) - 1
+r.right = n - (1 - 1)
+r.power = (2 ^ 3) ^ 2
+r.tower = 2 ^ (3 ^ 2)
+r.negpow = (-2) ^ 2
+r.compare = (n > 1) == (n < 5)
+r.logic = (n > 1 and a) or b
+r.orRight = false or (nil or "z")
+r.andRight = true and (n and "w")
+r.needed = (nil or n) .. (false and 1 or "q")
+r.ternary = (n > 1 and { a } or { b })[1]
+r.tableOr = n > 5 and ({ a }) or ({ b })
+r.one = (two()) + 1
+r.call = (two())
+r.negated = n - (-n)
+return { r.joined, r.numbers, r.mixed, r.left, r.right, r.power, r.tower, r.negpow, r.compare, r.logic, r.orRight, r.andRight, r.needed, r.ternary, r.tableOr[1], r.one, r.call, select("#", (two())), r.negated }`);
     const lines = out.split("\n");
-    const line = (name: string) => lines.find((l) => l.startsWith(`local ${name} =`))!.replace(`local ${name} = `, "").trim();
+    const line = (name: string) => lines.find((l) => l.startsWith(`r.${name} =`))!.replace(`r.${name} = `, "").trim();
     expect(line("joined")).toBe('a .. "[" .. tostring(n) .. "]: " .. b .. "!"');
     expect(line("numbers")).toBe("n .. 2 .. 1.5 .. -n");
     expect(line("mixed")).toBe("n * 2 + n % 2 - -n + t.k + #a");
@@ -404,8 +407,9 @@ end,`;
     expect(lines[at("local double = ____maths.double")]).toBe("");
     expect(lines[at("local unused = ____maths.triple")]).toBe("");
     // (The module's export names are short names here: luaCompactExports.ts.)
-    expect(lines[at("local triple = ____maths.triple")]).toMatch(/^local \w+=\w+\.\w$/);
-    expect(lines[at("local later = ____maths.later")]).toMatch(/^local \w+=\w+\.\w$/);
+    // (The two are declared at once, each value on its line: luaCompactSyntax.ts.)
+    expect(lines[at("local triple = ____maths.triple")]).toMatch(/^local \w+,\w+=\w+\.\w$/);
+    expect(lines[at("local later = ____maths.later")]).toMatch(/^,\w+\.\w$/);
     expect(lines[at("local f = ____other.f")]).toMatch(/^local \w+=\w+\.f$/);
     expect(compact).toMatch(/\w+\.\w\(4\)/);
   });
