@@ -35,6 +35,38 @@ return { cards[1].text[1] == cards[2].text[1], says("Red"), says("Blue"), keyed[
     expect(compact).toContain('["administration"]');
   });
 
+  test("a long field name read or keyed often is read through the same local as its string; calls, library tables, module tables and short names stay written", () => {
+    const code = `
+local ____exports = {}
+local seats = { { colour = "Red", initiative = true }, { colour = "Blue", initiative = false } }
+local state = { players = seats, colourOf = {} }
+function state.colourName(i) return state.players[i].colour end
+function ____exports.colourCount() return #state.players end
+local function describe(s) return s.colour .. (s.initiative and " has the initiative" or "") end
+local out = {}
+for i, p in ipairs(state.players) do
+  state.colourOf[p.colour] = i
+  out[#out + 1] = { colour = p.colour, initiative = p.initiative, text = describe(p), name = state.colourName(i) }
+end
+local found = string.find("colour", "lo", 1, true)
+local up = string.upper(out[1].colour)
+local plain = { colour = "colour" }
+return { out[1].text, out[2].colour, out[2].initiative, state.colourOf.Red, ____exports.colourCount(), found, up, plain.colour, out[1].name, seats[1].initiative }`;
+    const compact = same(code);
+    // colour: read 8 times, keyed 3 times, written 2 times: one local; no .colour nor colour= is left,
+    // "colour" is written where it is declared and as the find's argument (which stays written).
+    expect(compact).not.toMatch(/\.colour\b|\bcolour=/);
+    expect(compact.split('"colour"').length).toBe(3);
+    // A function's name, a call's base, a module table's field and Lua's library stay written.
+    expect(compact).toMatch(/function \w+\.colourName\(/);
+    expect(compact).toMatch(/\w+\.colourName\(/);
+    expect(compact).toContain(".find(");
+    expect(compact).toContain(".upper(");
+    // Short names (.text, .name) gain nothing and stay.
+    expect(compact).toContain(".text");
+    expect(compact).toContain("name=");
+  });
+
   test("nil, true and false are read from locals of the chunk declared with their values; a plain find's true stays written out", () => {
     const compact = same(`
 local function pick(a, b) if a == nil then return b end return a end
