@@ -90,15 +90,16 @@ return { #flags, pick(nil, 1), pick(2, nil), seen.x == true, seen.y == false, se
   });
 
   test("past the locals' count, repeated strings are read from one table of the chunk; a string used once stays written", () => {
-    // 150 strings, each written three times: 120 become locals, the rest entries of one table.
-    const words = Array.from({ length: 150 }, (_, i) => `the ${String(i).padStart(3, "0")}th refusal of a long sample`);
+    // 230 strings, each written three times: as many become locals as the chunk's function can hold
+    // (200 locals, its own, nil/true/false, the table and a margin of 8: 185), the rest entries of one table.
+    const words = Array.from({ length: 230 }, (_, i) => `the ${String(i).padStart(3, "0")}th refusal of a long sample`);
     const uses = words.map((w) => `"${w}", "${w}", "${w}"`).join(",\n");
     const compact = same(`
 local all = {
 ${uses}
 }
 local once = "written only once in the whole chunk"
-return { #all, all[1], all[450], all[449] == all[448], once }`);
+return { #all, all[1], all[690], all[689] == all[688], once }`);
     const [first, ...rest] = compact.split("\n");
     const body = rest.join("\n");
     for (const w of words) expect(compact.split(`"${w}"`).length).toBe(2);

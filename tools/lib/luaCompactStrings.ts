@@ -6,8 +6,8 @@
  *
  * Left written out: a pattern given to find/match/gmatch/gsub (the lazy-pattern gate reads those
  * literals), a module name (`require("src.x")`, numbered by luaCompactImports.ts), a bracketed table
- * key, and a `f"..."` call's argument (no name can stand there). At most MAX_SHARED_STRINGS, the
- * ones that save the most: a function holds at most 200 locals.
+ * key, and a `f"..."` call's argument (no name can stand there). As many as the chunk's function
+ * can still hold (sharedLocalsRoom), the ones that save the most.
  * `nil`, `true` and `false` are shared too (VALUE_WORDS), with the same exceptions (a plain find's
  * `true` stays written, for the lazy-pattern gate).
  * A field name is that string too: `p.colour` is `p["colour"]` and `{ colour = c }` is
@@ -20,7 +20,22 @@
  */
 type Node = { type: string; range: [number, number]; [k: string]: unknown };
 
-export const MAX_SHARED_STRINGS = 120;
+/**
+ * Lua 5.2 (and the test VM, fengari) holds at most 200 locals in one function (MoonSharp more); the
+ * chunk's own locals, the `nil`/`true`/`false` locals, the table of the rest and a margin stay free.
+ */
+const LUA_MAX_LOCALS = 200;
+const LOCALS_MARGIN = 8;
+
+/** How many shared strings the chunk's function can still hold as locals. */
+export function sharedLocalsRoom(ast: Node): number {
+  let own = 0;
+  for (const s of ast.body as Node[]) {
+    if (s.type === "LocalStatement") own += (s.variables as Node[]).length;
+    else if (s.type === "FunctionDeclaration" && s.isLocal === true) own++;
+  }
+  return Math.max(0, LUA_MAX_LOCALS - LOCALS_MARGIN - own - VALUE_WORDS.size - 1);
+}
 
 /**
  * `nil`, `true` and `false` are shared the same way, outside that count: a local holding nil (or a
@@ -119,7 +134,7 @@ function digits(n: number): number {
 /**
  * `code` with its most repeated strings read from locals of the chunk, declared in front of its
  * first line (every line stays where it was), named `____shared<n>` (the renaming shortens them);
- * the repeated strings past those MAX_SHARED_STRINGS are read from one more local, a table of them
+ * the repeated strings past those the function can hold are read from one more local, a table of them
  * (`____sharedStrings[n]`, about 5 characters a use), where that is shorter than writing them out.
  */
 export function withSharedStrings(code: string, ast: Node): string {
@@ -133,10 +148,11 @@ export function withSharedStrings(code: string, ast: Node): string {
   const ranked = all
     .filter(([raw]) => !VALUE_WORDS.has(raw))
     .sort((a, b) => gainOf(b[0], b[1]) - gainOf(a[0], a[1]) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  const chosen = ranked.slice(0, MAX_SHARED_STRINGS).concat(all.filter(([raw]) => VALUE_WORDS.has(raw)));
+  const room = sharedLocalsRoom(ast);
+  const chosen = ranked.slice(0, room).concat(all.filter(([raw]) => VALUE_WORDS.has(raw)));
   // The rest, in the table (literals only: `x[S[12]]` is no shorter than `x.name`): a use costs its
   // name (1-2 characters), the brackets and the index's digits.
-  const rest = ranked.slice(MAX_SHARED_STRINGS);
+  const rest = ranked.slice(room);
   const inTable: [string, Node[]][] = [];
   for (const [raw, u] of rest) {
     const index = inTable.length + 1;
