@@ -5,6 +5,7 @@
  */
 import { compactLua } from "../../tools/lib/luaCompact";
 import { compactSyntax } from "../../tools/lib/luaCompactSyntax";
+import { ttsPropertyNames } from "../../tools/lib/ttsProperties";
 import { checkLua52 } from "../../tools/lib/luaGate";
 import { LuaVm } from "../../tools/lib/luaVm";
 import { compileCached } from "../support/lua";
@@ -35,7 +36,7 @@ return { cards[1].text[1] == cards[2].text[1], says("Red"), says("Blue"), keyed[
     expect(compact).toContain('["administration"]');
   });
 
-  test("a long field name read or keyed often is read through the same local as its string; calls, library tables, module tables and short names stay written", () => {
+  test("a long field name read or keyed often is read through the same local as its string; calls, library tables, module tables, TTS's properties and short names stay written", () => {
     const code = `
 local ____exports = {}
 local seats = { { colour = "Red", initiative = true }, { colour = "Blue", initiative = false } }
@@ -51,7 +52,10 @@ end
 local found = string.find("colour", "lo", 1, true)
 local up = string.upper(out[1].colour)
 local plain = { colour = "colour" }
-return { out[1].text, out[2].colour, out[2].initiative, state.colourOf.Red, ____exports.colourCount(), found, up, plain.colour, out[1].name, seats[1].initiative }`;
+-- A property TTS's API declares (an object's resting) stays dotted: on a userdata MoonSharp may read obj[k] otherwise.
+local obj = { resting = true }
+local still = obj.resting and obj.resting and obj.resting and obj.resting and obj.resting
+return { out[1].text, out[2].colour, out[2].initiative, state.colourOf.Red, ____exports.colourCount(), found, up, plain.colour, out[1].name, seats[1].initiative, still }`;
     const compact = same(code);
     // colour: read 8 times, keyed 3 times, written 2 times: one local; no .colour nor colour= is left,
     // "colour" is written where it is declared and as the find's argument (which stays written).
@@ -62,6 +66,7 @@ return { out[1].text, out[2].colour, out[2].initiative, state.colourOf.Red, ____
     expect(compact).toMatch(/\w+\.colourName\(/);
     expect(compact).toContain(".find(");
     expect(compact).toContain(".upper(");
+    expect(compact.match(/\.resting\b/g)).toHaveLength(5);
     // Short names (.text, .name) gain nothing and stay.
     expect(compact).toContain(".text");
     expect(compact).toContain("name=");
@@ -499,5 +504,13 @@ end,`;
     expect(compact).not.toMatch(/"src\.(core|tts)\.[\w.]+"/);
     expect(compact.length).toBeLessThan(lua.length * 0.5);
     expect(compact.split("\n").length).toBe(lua.split("\n").length);
+  });
+});
+
+describe("TTS's property names (ttsProperties.ts)", () => {
+  test("the typings' properties of objects and players are known, methods are not", () => {
+    const names = ttsPropertyNames();
+    for (const n of ["guid", "resting", "is_face_down", "seated", "host", "color", "interactable"]) expect({ n, known: names.has(n) }).toEqual({ n, known: true });
+    for (const n of ["getGMNotes", "getPosition", "setPositionSmooth", "colour", "initiative"]) expect({ n, known: names.has(n) }).toEqual({ n, known: false });
   });
 });

@@ -16,8 +16,11 @@
  * shorter (a name of four letters or more; a key of five or more). Left written: a call's base
  * (`x.f(...)`, `x:f(...)`: the gates read `string.find`), a function's name, the fields of a module
  * table or TSTL temporary (`____exports.x`: short export names, luaCompactExports.ts), of Lua's
- * library tables, the pattern functions' names, and keys starting `__` (lualib's export table).
+ * library tables, the pattern functions' names, a field named like a property of TTS's API (read
+ * as written on TTS's userdata: ttsProperties.ts), and keys starting `__` (lualib's export table).
  */
+import { ttsPropertyNames } from "./ttsProperties";
+
 type Node = { type: string; range: [number, number]; [k: string]: unknown };
 
 /**
@@ -76,14 +79,16 @@ const LIBRARY_TABLES = new Set(["string", "table", "math", "os", "coroutine", "b
  * as written: `x.f(...)` and `x:f(...)`, where the gates read `string.find`), not a function's name,
  * not of a module table or a TSTL temporary (`____exports.x`, `____rounds.x`: their names become
  * short export names, luaCompactExports.ts) nor of Lua's library tables, and not a pattern
- * function's name.
+ * function's name, nor a property TTS's API declares (`obj.resting`: on a userdata MoonSharp may
+ * read `obj[k]` otherwise than `obj.resting`, ttsProperties.ts). A key is always sharable: a table
+ * constructor makes a Lua table, whoever reads it.
  */
 function fieldSharable(m: Node): boolean {
   const base = m.base as Node;
   const name = (m.identifier as Node).name as string;
   if (m.indexer !== ".") return false;
   if (base.type === "Identifier" && ((base.name as string).startsWith("____") || LIBRARY_TABLES.has(base.name as string))) return false;
-  return !PATTERN_FUNCTIONS.has(name);
+  return !PATTERN_FUNCTIONS.has(name) && !ttsPropertyNames().has(name);
 }
 
 /** Every string literal (and field name) a local could stand for, by its text as a literal. */
