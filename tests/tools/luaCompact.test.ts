@@ -4,6 +4,8 @@
  * built save's scripts (compacted by the build) are driven by every scenario test.
  */
 import { compactLua } from "../../tools/lib/luaCompact";
+import { compactSyntax } from "../../tools/lib/luaCompactSyntax";
+import { ttsPropertyNames } from "../../tools/lib/ttsProperties";
 import { checkLua52 } from "../../tools/lib/luaGate";
 import { LuaVm } from "../../tools/lib/luaVm";
 import { compileCached } from "../support/lua";
@@ -34,6 +36,42 @@ return { cards[1].text[1] == cards[2].text[1], says("Red"), says("Blue"), keyed[
     expect(compact).toContain('["administration"]');
   });
 
+  test("a long field name read or keyed often is read through the same local as its string; calls, library tables, module tables, TTS's properties and short names stay written", () => {
+    const code = `
+local ____exports = {}
+local seats = { { colour = "Red", initiative = true }, { colour = "Blue", initiative = false } }
+local state = { players = seats, colourOf = {} }
+function state.colourName(i) return state.players[i].colour end
+function ____exports.colourCount() return #state.players end
+local function describe(s) return s.colour .. (s.initiative and " has the initiative" or "") end
+local out = {}
+for i, p in ipairs(state.players) do
+  state.colourOf[p.colour] = i
+  out[#out + 1] = { colour = p.colour, initiative = p.initiative, text = describe(p), name = state.colourName(i) }
+end
+local found = string.find("colour", "lo", 1, true)
+local up = string.upper(out[1].colour)
+local plain = { colour = "colour" }
+-- A property TTS's API declares (an object's resting) stays dotted: on a userdata MoonSharp may read obj[k] otherwise.
+local obj = { resting = true }
+local still = obj.resting and obj.resting and obj.resting and obj.resting and obj.resting
+return { out[1].text, out[2].colour, out[2].initiative, state.colourOf.Red, ____exports.colourCount(), found, up, plain.colour, out[1].name, seats[1].initiative, still }`;
+    const compact = same(code);
+    // colour: read 8 times, keyed 3 times, written 2 times: one local; no .colour nor colour= is left,
+    // "colour" is written where it is declared and as the find's argument (which stays written).
+    expect(compact).not.toMatch(/\.colour\b|\bcolour=/);
+    expect(compact.split('"colour"').length).toBe(3);
+    // A function's name, a call's base, a module table's field and Lua's library stay written.
+    expect(compact).toMatch(/function \w+\.colourName\(/);
+    expect(compact).toMatch(/\w+\.colourName\(/);
+    expect(compact).toContain(".find(");
+    expect(compact).toContain(".upper(");
+    expect(compact.match(/\.resting\b/g)).toHaveLength(5);
+    // Short names (.text, .name) gain nothing and stay.
+    expect(compact).toContain(".text");
+    expect(compact).toContain("name=");
+  });
+
   test("nil, true and false are read from locals of the chunk declared with their values; a plain find's true stays written out", () => {
     const compact = same(`
 local function pick(a, b) if a == nil then return b end return a end
@@ -57,20 +95,22 @@ return { #flags, pick(nil, 1), pick(2, nil), seen.x == true, seen.y == false, se
   });
 
   test("past the locals' count, repeated strings are read from one table of the chunk; a string used once stays written", () => {
-    // 150 strings, each written three times: 120 become locals, the rest entries of one table.
-    const words = Array.from({ length: 150 }, (_, i) => `the ${String(i).padStart(3, "0")}th refusal of a long sample`);
+    // 230 strings, each written three times: as many become locals as the chunk's function can hold
+    // (200 locals, its own, nil/true/false, the table and a margin of 8: 185), the rest entries of one table.
+    const words = Array.from({ length: 230 }, (_, i) => `the ${String(i).padStart(3, "0")}th refusal of a long sample`);
     const uses = words.map((w) => `"${w}", "${w}", "${w}"`).join(",\n");
     const compact = same(`
 local all = {
 ${uses}
 }
 local once = "written only once in the whole chunk"
-return { #all, all[1], all[450], all[449] == all[448], once }`);
+return { #all, all[1], all[690], all[689] == all[688], once }`);
     const [first, ...rest] = compact.split("\n");
     const body = rest.join("\n");
     for (const w of words) expect(compact.split(`"${w}"`).length).toBe(2);
     expect(body).not.toContain("refusal of a long sample");
-    expect(first).toMatch(/local [A-Za-z_]+=\{"the \d{3}th refusal/);
+    // (One statement declares every local of the chunk's first line: luaCompactSyntax.ts.)
+    expect(first).toMatch(/^local [A-Za-z_,]+=.*,\{"the \d{3}th refusal/);
     expect(body).toMatch(/[A-Za-z_]+\[30\]/);
     expect(body).toContain('"written only once in the whole chunk"');
   });
@@ -99,7 +139,8 @@ local function h(w) return w + rarely end
 return { f(1), g(2), h(3), often, rarely }`);
     // The most-read local of the chunk gets the first name; a function's parameter may take the name
     // of an outer local the function does not read (f's x takes rarely's, h's w often's).
-    expect(compact).toMatch(/^local b=1\s*local a=2/m);
+    // (Declared at once, each value on its line: luaCompactSyntax.ts.)
+    expect(compact).toMatch(/^local b,a=1\s*,2/m);
     expect(compact).toMatch(/function c\(b\)return a\+b\+a end/);
     expect(compact).toMatch(/function e\(a\)return a\+b end/);
     // A module table (`local m = require(...)`) is never shadowed below it: inlined imports read it.
@@ -149,7 +190,7 @@ for i = 1, 3 do makers[i] = function() return i * total end end
 return { total, inner, fact(5), makers[1](), makers[3]() }`);
   });
 
-  test("globals, fields, strings and labels are untouched; a global named like a short name stays itself", () => {
+  test("globals, fields and strings are untouched; a global named like a short name stays itself", () => {
     const compact = same(`
 a = 5; b = { c = 7 }
 local longName = { field = "local longName" }
@@ -159,7 +200,8 @@ while i < 3 do local ____moonsharpLabel = nil; do local y = i; if y == 1 then go
 return { useGlobals(1), longName.field, i }`);
     expect(compact).toContain('"local longName"');
     expect(compact).toContain(".field");
-    expect(compact).toContain("::__continue1::");
+    expect(compact).toContain("::a::");
+    expect(compact).not.toContain("__continue1");
     expect(compact).not.toContain("useGlobals");
   });
 
@@ -193,6 +235,159 @@ return { s, t[1], t["k"], n, c, d, a ~= b, a <= b, a >= b, a == b, #"abc", 0x10 
     expect(compact.length).toBeLessThan(lua.length * 0.7);
     expect(compact.split("\n").length).toBe(lua.split("\n").length);
     expect(checkLua52(compact)).toBeUndefined();
+  });
+});
+
+describe("the compact form's last pass (luaCompactSyntax.ts)", () => {
+  test("labels get short names per function, a label named like a local or like one of another function", () => {
+    const compact = same(`
+local function evens(n)
+  local out, i = {}, 0
+  while i < n do
+    local ____moonsharpLabel = nil
+    do
+      local v = i
+      if v % 2 == 1 then goto __continue3 end
+      out[#out + 1] = v
+    end
+    ::__continue3::
+    i = i + 1
+  end
+  for _, w in ipairs({ 1, 2, 3 }) do
+    if w == 2 then goto __continue7 end
+    out[#out + 1] = w * 100
+    ::__continue7::
+  end
+  local function inner(k)
+    for j = 1, k do
+      if j == 1 then goto __continue3 end
+      out[#out + 1] = -j
+      ::__continue3::
+    end
+  end
+  inner(2)
+  return table.concat(out, ",")
+end
+local function skip()
+  local a = 0
+  for j = 1, 3 do if j == 2 then goto __continue9 end a = a + j ::__continue9:: end
+  return a
+end
+return { evens(5), skip() }`);
+    expect(compact).not.toContain("__continue");
+    // evens: a and b; inner and skip: a of their own.
+    expect(compact.match(/::a::/g)).toHaveLength(3);
+    expect(compact.match(/::b::/g)).toHaveLength(1);
+  });
+});
+
+describe("needless parentheses (luaCompactSyntax.ts)", () => {
+  const sameSyntax = (code: string): string => {
+    const out = compactSyntax(code);
+    expect(checkLua52(out)).toBeUndefined();
+    expect(out.split("\n").length).toBe(code.split("\n").length);
+    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    return out.replace(/ +/g, " ");
+  };
+
+  test("a template literal's nested joins and operands of tighter operators lose their parentheses; the grouping Lua needs stays", () => {
+    const out = sameSyntax(`
+local a, b, n, t = "x", "y", 3, { k = 2 }
+local function two() return 1, 2 end
+local r = {}
+r.joined = ((((a .. "[") .. tostring(n)) .. "]: ") .. b) .. "!"
+r.numbers = ((n .. 2) .. 1.5) .. -n
+r.mixed = (n * 2) + (n % 2) - (-n) + (t.k) + (#a)
+r.left = (n - 1) - 1
+r.right = n - (1 - 1)
+r.power = (2 ^ 3) ^ 2
+r.tower = 2 ^ (3 ^ 2)
+r.negpow = (-2) ^ 2
+r.compare = (n > 1) == (n < 5)
+r.logic = (n > 1 and a) or b
+r.orRight = false or (nil or "z")
+r.andRight = true and (n and "w")
+r.needed = (nil or n) .. (false and 1 or "q")
+r.ternary = (n > 1 and { a } or { b })[1]
+r.tableOr = n > 5 and ({ a }) or ({ b })
+r.one = (two()) + 1
+r.call = (two())
+r.negated = n - (-n)
+return { r.joined, r.numbers, r.mixed, r.left, r.right, r.power, r.tower, r.negpow, r.compare, r.logic, r.orRight, r.andRight, r.needed, r.ternary, r.tableOr[1], r.one, r.call, select("#", (two())), r.negated }`);
+    const lines = out.split("\n");
+    const line = (name: string) => lines.find((l) => l.startsWith(`r.${name} =`))!.replace(`r.${name} = `, "").trim();
+    expect(line("joined")).toBe('a .. "[" .. tostring(n) .. "]: " .. b .. "!"');
+    expect(line("numbers")).toBe("n .. 2 .. 1.5 .. -n");
+    expect(line("mixed")).toBe("n * 2 + n % 2 - -n + t.k + #a");
+    expect(line("left")).toBe("n - 1 - 1");
+    expect(line("right")).toBe("n - (1 - 1)");
+    expect(line("power")).toBe("(2 ^ 3) ^ 2");
+    expect(line("tower")).toBe("2 ^ 3 ^ 2");
+    expect(line("negpow")).toBe("(-2) ^ 2");
+    expect(line("compare")).toBe("n > 1 == (n < 5)");
+    expect(line("logic")).toBe("n > 1 and a or b");
+    expect(line("orRight")).toBe('false or nil or "z"');
+    expect(line("andRight")).toBe('true and n and "w"');
+    expect(line("needed")).toBe('(nil or n) .. (false and 1 or "q")');
+    expect(line("ternary")).toBe("(n > 1 and { a } or { b })[1]");
+    expect(line("tableOr")).toBe("n > 5 and { a } or { b }");
+    expect(line("one")).toBe("two() + 1");
+    expect(line("call")).toBe("(two())");
+    // The minus signs stay apart: `n--n` would be a comment.
+    expect(line("negated")).toBe("n - -n");
+  });
+});
+
+describe("runs of locals declared at once (luaCompactSyntax.ts)", () => {
+  test("consecutive locals become one statement where no value reads the run's names; values keep their lines and order", () => {
+    const code = `
+local order = {}
+local function see(x, ...) order[#order + 1] = x return x, ... end
+local function many(...) local list = {...} list[#list + 1] = see("many") return ... end
+local a = see("a")
+local b = see("b", "extra")
+local c, d = many(1, 2)
+local e, f = 5, many(7, 8, 9)
+local g = many()
+local h = e .. "h"
+local i = see("i")
+local i2 = function() return i end
+local j = ...
+local k
+local l = see("l")
+local l2 = see("l2")
+do local l = see("inner l") local m = l end
+return { a, b, c, d, e, f, g, h, i, i2(), j, k, l, l2, table.concat(order, ",") }`;
+    const out = compactSyntax(code);
+    expect(checkLua52(out)).toBeUndefined();
+    expect(out.split("\n").length).toBe(code.split("\n").length);
+    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    const lines = out.split("\n").map((l) => l.trim());
+    // a and b run together: names on a's line, each value on its own line; c, d take a call's two
+    // values and stay alone; e, f, g run together.
+    expect(lines[4]).toBe('local a,b = see("a")');
+    expect(lines[5]).toBe(', see("b", "extra")');
+    expect(lines[6]).toBe("local c, d = many(1, 2)");
+    expect(lines[7]).toBe("local e, f,g = 5, many(7, 8, 9)");
+    expect(lines[8]).toBe(", many()");
+    // h reads e: a new run (h, i); i2 reads i: another (i2, j); a bare local stays itself; l and l2 run together.
+    expect(lines[9]).toBe('local h,i = e .. "h"');
+    expect(lines[11]).toBe("local i2,j = function() return i end");
+    expect(lines[13]).toBe("local k");
+    expect(lines[14]).toBe('local l,l2 = see("l")');
+    expect(lines[16]).toBe('do local l = see("inner l") local m = l end');
+  });
+
+  test("a name declared twice in a run starts a new one", () => {
+    const code = `
+local x = 1
+local y = 2
+local x = 3
+local y = 4
+return { x, y }`;
+    const out = compactSyntax(code);
+    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    expect(out.split("\n").map((l) => l.trim()).filter((l) => l.startsWith("local"))).toEqual(["local x,y = 1", "local x,y = 3"]);
   });
 });
 
@@ -250,8 +445,9 @@ end,`;
     expect(lines[at("local double = ____maths.double")]).toBe("");
     expect(lines[at("local unused = ____maths.triple")]).toBe("");
     // (The module's export names are short names here: luaCompactExports.ts.)
-    expect(lines[at("local triple = ____maths.triple")]).toMatch(/^local \w+=\w+\.\w$/);
-    expect(lines[at("local later = ____maths.later")]).toMatch(/^local \w+=\w+\.\w$/);
+    // (The two are declared at once, each value on its line: luaCompactSyntax.ts.)
+    expect(lines[at("local triple = ____maths.triple")]).toMatch(/^local \w+,\w+=\w+\.\w$/);
+    expect(lines[at("local later = ____maths.later")]).toMatch(/^,\w+\.\w$/);
     expect(lines[at("local f = ____other.f")]).toMatch(/^local \w+=\w+\.f$/);
     expect(compact).toMatch(/\w+\.\w\(4\)/);
   });
@@ -308,5 +504,13 @@ end,`;
     expect(compact).not.toMatch(/"src\.(core|tts)\.[\w.]+"/);
     expect(compact.length).toBeLessThan(lua.length * 0.5);
     expect(compact.split("\n").length).toBe(lua.split("\n").length);
+  });
+});
+
+describe("TTS's property names (ttsProperties.ts)", () => {
+  test("the typings' properties of objects and players are known, methods are not", () => {
+    const names = ttsPropertyNames();
+    for (const n of ["guid", "resting", "is_face_down", "seated", "host", "color", "interactable"]) expect({ n, known: names.has(n) }).toEqual({ n, known: true });
+    for (const n of ["getGMNotes", "getPosition", "setPositionSmooth", "colour", "initiative"]) expect({ n, known: names.has(n) }).toEqual({ n, known: false });
   });
 });

@@ -23,6 +23,7 @@ import { KEYWORDS, bundleModules, importEdits, shortName } from "./luaCompactImp
 import { exportRenames } from "./luaCompactExports";
 import { unreachableExports } from "./luaCompactShake";
 import { withSharedStrings } from "./luaCompactStrings";
+import { compactSyntax } from "./luaCompactSyntax";
 import type { Binding } from "./luaCompactImports";
 
 type Node = { type: string; range: [number, number]; [k: string]: unknown };
@@ -339,5 +340,5 @@ export function compactLua(source: string): string {
   let trailing = 0;
   for (let i = lastEnd; i < code.length; i++) if (code.charCodeAt(i) === 10) trailing++;
   out.push("\n".repeat(trailing));
-  return out.join("");
+  return compactSyntax(out.join(""));
 }

@@ -6,14 +6,39 @@
  *
  * Left written out: a pattern given to find/match/gmatch/gsub (the lazy-pattern gate reads those
  * literals), a module name (`require("src.x")`, numbered by luaCompactImports.ts), a bracketed table
- * key, and a `f"..."` call's argument (no name can stand there). At most MAX_SHARED_STRINGS, the
- * ones that save the most: a function holds at most 200 locals.
+ * key, and a `f"..."` call's argument (no name can stand there). As many as the chunk's function
+ * can still hold (sharedLocalsRoom), the ones that save the most.
  * `nil`, `true` and `false` are shared too (VALUE_WORDS), with the same exceptions (a plain find's
  * `true` stays written, for the lazy-pattern gate).
+ * A field name is that string too: `p.colour` is `p["colour"]` and `{ colour = c }` is
+ * `{ ["colour"] = c }` in Lua, so a long field name read or keyed often (`.player` 558 times in
+ * Global, `.colour` 434) is read `p[<local>]` through the same local as its string, where that is
+ * shorter (a name of four letters or more; a key of five or more). Left written: a call's base
+ * (`x.f(...)`, `x:f(...)`: the gates read `string.find`), a function's name, the fields of a module
+ * table or TSTL temporary (`____exports.x`: short export names, luaCompactExports.ts), of Lua's
+ * library tables, the pattern functions' names, a field named like a property of TTS's API (read
+ * as written on TTS's userdata: ttsProperties.ts), and keys starting `__` (lualib's export table).
  */
+import { ttsPropertyNames } from "./ttsProperties";
+
 type Node = { type: string; range: [number, number]; [k: string]: unknown };
 
-export const MAX_SHARED_STRINGS = 120;
+/**
+ * Lua 5.2 (and the test VM, fengari) holds at most 200 locals in one function (MoonSharp more); the
+ * chunk's own locals, the `nil`/`true`/`false` locals, the table of the rest and a margin stay free.
+ */
+const LUA_MAX_LOCALS = 200;
+const LOCALS_MARGIN = 8;
+
+/** How many shared strings the chunk's function can still hold as locals. */
+export function sharedLocalsRoom(ast: Node): number {
+  let own = 0;
+  for (const s of ast.body as Node[]) {
+    if (s.type === "LocalStatement") own += (s.variables as Node[]).length;
+    else if (s.type === "FunctionDeclaration" && s.isLocal === true) own++;
+  }
+  return Math.max(0, LUA_MAX_LOCALS - LOCALS_MARGIN - own - VALUE_WORDS.size - 1);
+}
 
 /**
  * `nil`, `true` and `false` are shared the same way, outside that count: a local holding nil (or a
@@ -37,23 +62,61 @@ function keepsArguments(call: Node): boolean {
   return false;
 }
 
-/** Every string literal a local could stand for, by its text as written. */
-function sharable(ast: Node): Map<string, Node[]> {
-  const out = new Map<string, Node[]>();
-  const visit = (v: unknown, keep: boolean): void => {
+/** A name's uses a local of the chunk could stand for: literals, `.name` field reads and `name =` keys. */
+interface Uses {
+  literals: Node[];
+  /** `x.name` (not called): the MemberExpression's identifier, read as `x[<local>]`. */
+  fields: Node[];
+  /** `{ name = v }`: the TableKeyString's key, written `{ [<local>] = v }`. */
+  keys: Node[];
+}
+
+/** Tables whose fields stay written: Lua's library (the lazy-pattern gate reads `string.find`). */
+const LIBRARY_TABLES = new Set(["string", "table", "math", "os", "coroutine", "bit32", "utf8", "debug", "io", "_G"]);
+
+/**
+ * A field read `base.name` that may be read `base[<local>]` instead: not called (a call's base stays
+ * as written: `x.f(...)` and `x:f(...)`, where the gates read `string.find`), not a function's name,
+ * not of a module table or a TSTL temporary (`____exports.x`, `____rounds.x`: their names become
+ * short export names, luaCompactExports.ts) nor of Lua's library tables, and not a pattern
+ * function's name, nor a property TTS's API declares (`obj.resting`: on a userdata MoonSharp may
+ * read `obj[k]` otherwise than `obj.resting`, ttsProperties.ts). A key is always sharable: a table
+ * constructor makes a Lua table, whoever reads it.
+ */
+function fieldSharable(m: Node): boolean {
+  const base = m.base as Node;
+  const name = (m.identifier as Node).name as string;
+  if (m.indexer !== ".") return false;
+  if (base.type === "Identifier" && ((base.name as string).startsWith("____") || LIBRARY_TABLES.has(base.name as string))) return false;
+  return !PATTERN_FUNCTIONS.has(name) && !ttsPropertyNames().has(name);
+}
+
+/** Every string literal (and field name) a local could stand for, by its text as a literal. */
+function sharable(ast: Node): Map<string, Uses> {
+  const out = new Map<string, Uses>();
+  const entry = (raw: string): Uses => {
+    let u = out.get(raw);
+    if (u === undefined) out.set(raw, (u = { literals: [], fields: [], keys: [] }));
+    return u;
+  };
+  const visit = (v: unknown, keep: boolean, parent: Node | undefined, key: string): void => {
     if (Array.isArray(v)) {
-      for (const x of v) visit(x, keep);
+      for (const x of v) visit(x, keep, parent, key);
       return;
     }
     if (!isNode(v)) return;
     if (v.type === "StringLiteral" || v.type === "NilLiteral" || v.type === "BooleanLiteral") {
-      if (!keep) {
-        const raw = v.raw as string;
-        const list = out.get(raw);
-        if (list === undefined) out.set(raw, [v]);
-        else list.push(v);
-      }
+      if (!keep) entry(v.raw as string).literals.push(v);
       return;
+    }
+    if (v.type === "MemberExpression" && !keep && fieldSharable(v)) {
+      const called = parent !== undefined && key === "base" && (parent.type === "CallExpression" || parent.type === "StringCallExpression" || parent.type === "TableCallExpression");
+      const declared = parent !== undefined && parent.type === "FunctionDeclaration" && key === "identifier";
+      if (!called && !declared) entry(`"${(v.identifier as Node).name as string}"`).fields.push(v);
+    }
+    if (v.type === "TableKeyString" && !keep) {
+      const name = (v.key as Node).name as string;
+      if (!name.startsWith("__")) entry(`"${name}"`).keys.push(v);
     }
     for (const [k, x] of Object.entries(v)) {
       if (k === "range" || k === "loc") continue;
@@ -61,10 +124,10 @@ function sharable(ast: Node): Map<string, Node[]> {
         (v.type === "CallExpression" && k === "arguments" && keepsArguments(v)) ||
         (v.type === "StringCallExpression" && k === "argument") ||
         (v.type === "TableKey" && k === "key");
-      visit(x, keep || kept);
+      visit(x, keep || kept, v, k);
     }
   };
-  visit(ast, false);
+  visit(ast, false, undefined, "");
   return out;
 }
 
@@ -76,23 +139,30 @@ function digits(n: number): number {
 /**
  * `code` with its most repeated strings read from locals of the chunk, declared in front of its
  * first line (every line stays where it was), named `____shared<n>` (the renaming shortens them);
- * the repeated strings past those MAX_SHARED_STRINGS are read from one more local, a table of them
+ * the repeated strings past those the function can hold are read from one more local, a table of them
  * (`____sharedStrings[n]`, about 5 characters a use), where that is shorter than writing them out.
  */
 export function withSharedStrings(code: string, ast: Node): string {
-  // A use costs a name (about 2 characters after renaming), the declaration the string once more.
-  const saving = (raw: string, n: number) => n * raw.length - (raw.length + 4 + n * 2);
-  const all = [...sharable(ast).entries()].filter(([raw, uses]) => uses.length > 1 && saving(raw, uses.length) > 0);
+  // A use costs a name (about 2 characters after renaming), the declaration the string once more; a
+  // field read `.name` becomes `[n]` (4 characters), a key `name =` becomes `[n] =`, where shorter.
+  const fieldGain = (raw: string) => Math.max(0, raw.length - 5);
+  const keyGain = (raw: string) => Math.max(0, raw.length - 6);
+  const gainOf = (raw: string, u: Uses) => u.literals.length * (raw.length - 2) + u.fields.length * fieldGain(raw) + u.keys.length * keyGain(raw) - (raw.length + 4);
+  const usesOf = (raw: string, u: Uses) => u.literals.length + (fieldGain(raw) > 0 ? u.fields.length : 0) + (keyGain(raw) > 0 ? u.keys.length : 0);
+  const all = [...sharable(ast).entries()].filter(([raw, u]) => usesOf(raw, u) > 1 && gainOf(raw, u) > 0);
   const ranked = all
     .filter(([raw]) => !VALUE_WORDS.has(raw))
-    .sort((a, b) => saving(b[0], b[1].length) - saving(a[0], a[1].length) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  const chosen = ranked.slice(0, MAX_SHARED_STRINGS).concat(all.filter(([raw]) => VALUE_WORDS.has(raw)));
-  // The rest, in the table: a use costs its name (1-2 characters), the brackets and the index's digits.
-  const rest = ranked.slice(MAX_SHARED_STRINGS);
+    .sort((a, b) => gainOf(b[0], b[1]) - gainOf(a[0], a[1]) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const room = sharedLocalsRoom(ast);
+  const chosen = ranked.slice(0, room).concat(all.filter(([raw]) => VALUE_WORDS.has(raw)));
+  // The rest, in the table (literals only: `x[S[12]]` is no shorter than `x.name`): a use costs its
+  // name (1-2 characters), the brackets and the index's digits.
+  const rest = ranked.slice(room);
   const inTable: [string, Node[]][] = [];
-  for (const [raw, uses] of rest) {
+  for (const [raw, u] of rest) {
     const index = inTable.length + 1;
-    if (uses.length * raw.length - (raw.length + 1) - uses.length * (4 + digits(index)) > 0) inTable.push([raw, uses]);
+    const uses = u.literals;
+    if (uses.length > 1 && uses.length * raw.length - (raw.length + 1) - uses.length * (4 + digits(index)) > 0) inTable.push([raw, uses]);
   }
   if (chosen.length === 0 && inTable.length === 0) return code;
   const edits: { at: [number, number]; name: string }[] = [];
@@ -100,11 +170,20 @@ export function withSharedStrings(code: string, ast: Node): string {
   const check = (name: string) => {
     if (code.indexOf(name) >= 0) throw new Error(`luaCompactStrings: the chunk already holds ${name}`);
   };
-  chosen.forEach(([, uses], i) => {
+  chosen.forEach(([raw, u], i) => {
     const name = `____shared${i}`;
     check(name);
     names.push(name);
-    for (const u of uses) edits.push({ at: u.range, name });
+    for (const l of u.literals) edits.push({ at: l.range, name });
+    if (fieldGain(raw) > 0) {
+      for (const m of u.fields) {
+        const id = m.identifier as Node;
+        const dot = code.lastIndexOf(".", id.range[0]);
+        if (dot < 0 || code.slice(dot + 1, id.range[0]).trim() !== "") throw new Error(`luaCompactStrings: no '.' before the field at ${id.range[0]}`);
+        edits.push({ at: [dot, id.range[1]], name: `[${name}]` });
+      }
+    }
+    if (keyGain(raw) > 0) for (const k of u.keys) edits.push({ at: (k.key as Node).range, name: `[${name}]` });
   });
   const table = "____sharedStrings";
   if (inTable.length > 0) {

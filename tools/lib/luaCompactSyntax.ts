@@ -1,0 +1,228 @@
+/**
+ * The compact form's last pass: the same program in fewer bytes and tokens, over the renamed chunk
+ * (luaCompact.ts), every token still on its line (issue 27: Global's bytes and MoonSharp's load).
+ *
+ * - **Short labels.** TSTL names each `continue` target `__continue15`; a label is seen only by the
+ *   gotos of its own function, so each function's labels get the short names a, b... in order (a
+ *   label lives in a namespace of its own, apart from the locals: `goto a` with a local `a` is fine).
+ * - **No parentheses the grouping does not need.** TSTL writes every template literal as nested
+ *   joins, `((("x" .. a) .. "y") .. b) .. "z"`, and keeps the parentheses of the TypeScript. An
+ *   operand of a binary operator loses its parentheses where Lua would group it the same without
+ *   them: an operator that binds tighter (`(a * b) + c`, `(a == b) and c`, `(-a) + b`), the left
+ *   operand of a left-associative one of the same rank (`(a - b) + c`), the right operand of `..`
+ *   or `^` (right-associative), a name, field, call or table (`c and ({x}) or ({y})`). Two more
+ *   regroup without changing the value: the left operand of `..` (`(a .. b) .. c` gives the string
+ *   `a .. (b .. c)` gives, the operands evaluated in the same order, left to right; our code sets no
+ *   `__concat`), and `a or (b or c)`, `a and (b and c)` (the first operand that decides, decides).
+ *   Parentheses in any other place stay (around a call they cut its values to one).
+ * - **Runs of locals declared at once.** `local a=x local b=y` becomes `local a,b=x,y` (~3,000 times
+ *   in Global: every module's imports, TSTL's temporaries): the values are evaluated left to right
+ *   as before, each local gets exactly one value (as many values as names, so none is a bare
+ *   `local`), and a statement joins the run only if its values name nothing the run declares (its
+ *   value could not see those locals any more) and it declares no name twice. Its names move to the
+ *   run's first line; its values stay on their own lines.
+ *
+ * The output is a function of the input alone (byte-deterministic). The build gates the result again
+ * (moonsharpGates.ts) and tests/tools/luaCompact.test.ts runs each shape before and after.
+ */
+import * as luaparse from "luaparse";
+import { KEYWORDS, shortName } from "./luaCompactImports";
+import { applyEdits } from "./textEdits";
+import type { TextEdit } from "./textEdits";
+
+type Node = { type: string; range: [number, number]; [k: string]: unknown };
+
+function isNode(x: unknown): x is Node {
+  return typeof x === "object" && x !== null && typeof (x as Node).type === "string";
+}
+
+/** Every node below `n` that belongs to the same function (nested functions are not entered). */
+function ownNodes(n: Node, visit: (x: Node) => void): void {
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) {
+      for (const x of v) walk(x);
+      return;
+    }
+    if (!isNode(v)) return;
+    visit(v);
+    if (v.type === "FunctionDeclaration") return;
+    for (const [k, x] of Object.entries(v)) if (k !== "range" && k !== "loc") walk(x);
+  };
+  for (const [k, x] of Object.entries(n)) if (k !== "range" && k !== "loc") walk(x);
+}
+
+/** Each function's (and the chunk's) labels and gotos renamed a, b... per function. */
+export function shortLabelEdits(ast: Node): TextEdit[] {
+  const edits: TextEdit[] = [];
+  const functions: Node[] = [ast];
+  const find = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(find);
+    if (!isNode(v)) return;
+    if (v.type === "FunctionDeclaration") functions.push(v);
+    for (const [k, x] of Object.entries(v)) if (k !== "range" && k !== "loc") find(x);
+  };
+  find(ast.body);
+  for (const f of functions) {
+    const labels: Node[] = [];
+    const gotos: Node[] = [];
+    ownNodes(f.type === "FunctionDeclaration" ? ({ type: "Body", range: f.range, body: f.body } as Node) : f, (x) => {
+      if (x.type === "LabelStatement") labels.push(x.label as Node);
+      else if (x.type === "GotoStatement") gotos.push(x.label as Node);
+    });
+    const short = new Map<string, string>();
+    let n = 0;
+    for (const l of labels) {
+      const name = l.name as string;
+      if (short.has(name)) continue;
+      let s = shortName(n++);
+      while (KEYWORDS.has(s)) s = shortName(n++);
+      short.set(name, s);
+    }
+    for (const id of labels.concat(gotos)) {
+      const s = short.get(id.name as string);
+      if (s === undefined) throw new Error(`luaCompactSyntax: goto ${id.name as string} names no label of its function`);
+      edits.push({ start: id.range[0], end: id.range[1], text: s });
+    }
+  }
+  return edits;
+}
+
+/** Lua's binary operators by rank (higher binds tighter); the unary ones (`not`, `-`, `#`) bind tighter than all but `^`. */
+const RANK: Record<string, number> = { or: 1, and: 2, "<": 3, ">": 3, "<=": 3, ">=": 3, "~=": 3, "==": 3, "..": 5, "+": 6, "-": 6, "*": 7, "/": 7, "%": 7, "^": 10 };
+const RIGHT_ASSOCIATIVE = new Set(["..", "^"]);
+/** Operands that need no parentheses next to any binary operator. */
+const ATOMS = new Set(["Identifier", "MemberExpression", "IndexExpression", "CallExpression", "StringCallExpression", "TableCallExpression", "TableConstructorExpression", "StringLiteral", "NumericLiteral", "BooleanLiteral", "NilLiteral", "VarargLiteral"]);
+
+function isBinary(n: Node): boolean {
+  return (n.type === "BinaryExpression" || n.type === "LogicalExpression") && RANK[n.operator as string] !== undefined;
+}
+
+/** Whether `operand`, the `side` operand of the binary `parent`, means the same without its parentheses. */
+export function parenthesesNeedless(parent: Node, side: "left" | "right", operand: Node): boolean {
+  const op = parent.operator as string;
+  if (ATOMS.has(operand.type)) return true;
+  if (operand.type === "UnaryExpression") return op !== "^";
+  if (!isBinary(operand)) return false;
+  const inner = operand.operator as string;
+  if (RANK[inner] > RANK[op]) return true;
+  if (RANK[inner] < RANK[op]) return false;
+  if (side === "left") return !RIGHT_ASSOCIATIVE.has(op) || (op === ".." && inner === "..");
+  return RIGHT_ASSOCIATIVE.has(op) ? inner === op : (op === "or" || op === "and") && inner === op;
+}
+
+type Token = { type: number; range: [number, number] };
+const EOF = (luaparse as unknown as { tokenTypes: { EOF: number } }).tokenTypes.EOF;
+
+function tokens(code: string): Token[] {
+  const lexer = luaparse.parse({ wait: true, luaVersion: "5.2", comments: false, ranges: true } as never) as unknown as { write(s: string): void; lex(): Token };
+  lexer.write(code);
+  const out: Token[] = [];
+  for (;;) {
+    const t = lexer.lex();
+    if (t.type === EOF) return out;
+    out.push(t);
+  }
+}
+
+/** The parentheses around binary operands that the grouping does not need, removed. */
+export function needlessParenthesesEdits(code: string, ast: Node): TextEdit[] {
+  const toks = tokens(code);
+  const byStart = new Map<number, number>();
+  const byEnd = new Map<number, number>();
+  toks.forEach((t, i) => {
+    byStart.set(t.range[0], i);
+    byEnd.set(t.range[1], i);
+  });
+  const text = (i: number) => code.slice(toks[i].range[0], toks[i].range[1]);
+  const edits: TextEdit[] = [];
+  // A space where the parenthesis was, so no two tokens run together (`and(-x)` -> `and -x`, not
+  // `and-x`... nor `a-(-b)` -> `a--b`, a comment); joining the lines (luaJoin.ts) keeps only the
+  // spaces Lua needs.
+  const drop = (i: number) => edits.push({ start: toks[i].range[0], end: toks[i].range[1], text: " " });
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(visit);
+    if (!isNode(v)) return;
+    if (isBinary(v)) {
+      for (const side of ["left", "right"] as const) {
+        const e = v[side] as Node;
+        const first = byStart.get(e.range[0]);
+        const last = byEnd.get(e.range[1]);
+        if (first === undefined || last === undefined || !parenthesesNeedless(v, side, e)) continue;
+        for (let k = 1; first - k >= 0 && last + k < toks.length && text(first - k) === "(" && text(last + k) === ")"; k++) {
+          drop(first - k);
+          drop(last + k);
+        }
+      }
+    }
+    for (const [k, x] of Object.entries(v)) if (k !== "range" && k !== "loc") visit(x);
+  };
+  visit(ast.body);
+  return edits;
+}
+
+/** Every name an expression holds (nested functions too: their parameters and locals are names). */
+function namesIn(e: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(e)) {
+    for (const x of e) namesIn(x, out);
+    return out;
+  }
+  if (!isNode(e)) return out;
+  if (e.type === "Identifier") out.add(e.name as string);
+  for (const [k, x] of Object.entries(e)) if (k !== "range" && k !== "loc") namesIn(x, out);
+  return out;
+}
+
+/** `local a=x local b=y` -> `local a,b=x,y` where that means the same (see the header). */
+export function mergedLocalEdits(code: string, ast: Node): TextEdit[] {
+  const edits: TextEdit[] = [];
+  const mergeable = (s: Node) => s.type === "LocalStatement" && (s.init as Node[]).length === (s.variables as Node[]).length && (s.variables as Node[]).length > 0;
+  const flush = (run: Node[]) => {
+    if (run.length < 2) return;
+    const firstVars = run[0].variables as Node[];
+    const names = run.slice(1).flatMap((s) => (s.variables as Node[]).map((v) => v.name as string));
+    edits.push({ start: firstVars[firstVars.length - 1].range[1], end: firstVars[firstVars.length - 1].range[1], text: "," + names.join(",") });
+    for (const s of run.slice(1)) {
+      const vars = s.variables as Node[];
+      const eq = code.indexOf("=", vars[vars.length - 1].range[1]);
+      if (eq < 0 || code.slice(vars[vars.length - 1].range[1], eq).trim() !== "") throw new Error(`luaCompactSyntax: no '=' after the names of the local at ${s.range[0]}`);
+      edits.push({ start: s.range[0], end: eq + 1, text: "," });
+    }
+  };
+  const block = (body: Node[]) => {
+    let run: Node[] = [];
+    let declared = new Set<string>();
+    for (const s of body) {
+      if (!mergeable(s)) {
+        flush(run);
+        run = [];
+        declared = new Set();
+        continue;
+      }
+      const own = (s.variables as Node[]).map((v) => v.name as string);
+      const reads = namesIn(s.init, new Set());
+      const clash = own.some((n, i) => declared.has(n) || own.indexOf(n) !== i) || [...reads].some((n) => declared.has(n));
+      if (clash) {
+        flush(run);
+        run = [];
+        declared = new Set();
+      }
+      run.push(s);
+      for (const n of own) declared.add(n);
+    }
+    flush(run);
+  };
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(visit);
+    if (!isNode(v)) return;
+    if (Array.isArray(v.body)) block(v.body as Node[]);
+    for (const [k, x] of Object.entries(v)) if (k !== "range" && k !== "loc") visit(x);
+  };
+  visit(ast);
+  return edits;
+}
+
+/** The compact form's last pass (see the header). */
+export function compactSyntax(code: string): string {
+  const ast = luaparse.parse(code, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
+  return applyEdits(code, shortLabelEdits(ast).concat(needlessParenthesesEdits(code, ast), mergedLocalEdits(code, ast)));
+}
