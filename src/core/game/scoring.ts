@@ -56,7 +56,7 @@ function playerCountsRefusal(p: PlayerSnapshot): string | undefined {
   if (!isCount(p.captives, 50)) return `${p.colour}'s Captives must be a whole number from 0`;
   if (!isCount(p.trophies, 200)) return `${p.colour}'s Trophies must be a whole number from 0`;
   if (!isCount(p.citiesOnBoard, 5)) return `${p.colour}'s cities on the board must be 0 to 5`;
-  return undefined;
+  return p.hoard === undefined ? undefined : partRefusal(p, p.hoard);
 }
 
 /**
@@ -89,6 +89,8 @@ export function snapshotRefusal(state: GameState, snap: ScoringSnapshot, checked
     for (const a of ["tycoon", "warlord", "keeper", "empath"] as const) {
       if (!isCount(snap.thirdPlayer[a], 50)) return `the third player's ${a} count must be a whole number from 0`;
     }
+    const tokens = snap.thirdPlayer.tokens;
+    if (tokens !== undefined && (!Array.isArray(tokens) || tokens.some((r) => COUNT_KEYS.indexOf(r) < 0))) return "the third player's tokens must be resource types";
   }
   return undefined;
 }

@@ -28,12 +28,14 @@ export interface PlayerSnapshot {
   cards?: string[];
   /** the Outrage icons covered on the player board, as read (optional: a rule module's objectives read it) */
   outrage?: ResourceType[];
+  /** the resources lying on the Pirate Hoard (F1202), as read (optional: F1201B reads them) */
+  hoard?: CountsByType;
 }
 
 export interface ScoringSnapshot {
   players: PlayerSnapshot[];
-  /** 2 players: counts of the third player; defaults to the tokens placed at setup */
-  thirdPlayer?: { tycoon: number; warlord: number; keeper: number; empath: number };
+  /** 2 players: counts of the third player; defaults to the tokens placed at setup. `tokens`: the resources on the ambition boxes, by type, as read (optional: F1201B reads them). */
+  thirdPlayer?: { tycoon: number; warlord: number; keeper: number; empath: number; tokens?: ResourceType[] };
 }
 
 /** "third" is the 2-player third player (never gains Power). */

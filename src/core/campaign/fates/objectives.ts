@@ -27,6 +27,10 @@
  *   your Loyal ships.
  * - F1401B (Pacifist, Act II), first line: at the end of a chapter, 2 with no Trophies, 1 with no
  *   Captives (the scoring snapshot's, before the cleanup returns them, base p.19).
+ * - F1201B (Pirate, Act II): at the end of a chapter, 1 per resource in the Pirate Hoard (the table's
+ *   read of the tokens lying on F1202, `hoard`) and 1 per resource type the Hoard has more of than each
+ *   Rival has of it (the Rival's resources as scored: board, play area, cards that hold resources,
+ *   the Trust for the First Regent; no Guild cards); with 2 players the ambition boxes' tokens are a Rival.
  * - F1501B (Peacekeeper, Act II): at the end of a chapter, 1 per Weapon you have (the scoring's
  *   count, the Imperial Trust included for the First Regent, FAQ "Resources You Have") and 1 per
  *   Weapon planet you control.
@@ -116,6 +120,22 @@ function planetsOf(ids: readonly string[], resource?: string): number {
   return n;
 }
 
+function hoardLines(s: GameState, snap: ScoringSnapshot, mine: PlayerSnapshot): Line[] {
+  const h = mine.hoard;
+  const third = snap.thirdPlayer !== undefined ? snap.thirdPlayer : s.thirdPlayer;
+  const boxes = s.playerCount === 2 ? (third === undefined ? undefined : third.tokens) : [];
+  if (h === undefined || boxes === undefined) return [`${mine.colour}'s objective (F1201B): no Pirate Hoard${h === undefined ? "" : " or ambition boxes"} read, advance it by hand`];
+  let n = 0;
+  const types = RESOURCE_TYPES.filter((r) => {
+    n += h[r];
+    return snap.players.every((o) => o.colour === mine.colour || h[r] > o.resources[r]) && h[r] > boxes.filter((b) => b === r).length;
+  });
+  return [
+    { card: "F1201B", what: `${n} resource(s) in your Pirate Hoard`, by: n },
+    { card: "F1201B", what: `${types.length} type(s) your Hoard has more of than each Rival`, by: types.length },
+  ];
+}
+
 function actTwo(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: ScoringSnapshot, map: MapSnapshot | undefined): Line[] {
   const out: Line[] = [];
   const mine = snapshotOf(snap, p.colour);
@@ -170,6 +190,7 @@ function actTwo(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: 
     if (mine.trophies === 0) out.push({ card: "F1401B", what: "no Trophies", by: 2 });
     if (mine.captives === 0) out.push({ card: "F1401B", what: "no Captives", by: 1 });
   }
+  if (p.fate === "FATE12" && mine !== undefined) for (const l of hoardLines(s, snap, mine)) out.push(l);
   if (p.fate === "FATE15") {
     const weapons = mine !== undefined && typeof mine.resources === "object" ? mine.resources.weapon : 0;
     out.push({ card: "F1501B", what: `${weapons} Weapon(s) you have`, by: weapons });
