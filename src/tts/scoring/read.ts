@@ -4,7 +4,7 @@
  * markers, chapter marker).
  */
 import { outragedTypes } from "../battle/read";
-import type { Colour } from "../../core/data/vocabulary";
+import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import { AMBITIONS, COLOURS } from "../../core/data/vocabulary";
 import type { CountsByType, GameState, PlayerSnapshot, ScoringSnapshot } from "../../core/game/types";
 import type { TaggedObject } from "../lib/pieceTags";
@@ -44,13 +44,16 @@ interface AreaCounts {
   guild: CountsByType;
   /** Guild and Fate-set card ids: the Cartels' after-scoring cleanup (src/core/powers/scoringPowers.ts), the Monopolies held, the Lore read in scoring. */
   guildIds: string[];
+  /** the resources lying on the Pirate Hoard (F1202), when it is here */
+  hoard?: CountsByType;
 }
 
 interface PlayerRead {
   /** resource tokens on the board's slots */
   board?: TokenRead[];
   area?: AreaCounts;
-  captives?: number;
+  /** the Captives zone as read */
+  captives?: TaggedObject[];
   trophies?: number;
   cities?: number;
   /** The snapshot built from the reads above; dropped with any of them (unchanged players keep theirs). */
@@ -79,6 +82,17 @@ function areaCounts(colour: Colour): AreaCounts {
     }
   }
   const tokens = tokensAmong(area.objs);
+  // F1202 "You may place resources you steal here": the tokens within the card's bounds (F1201B counts them).
+  let hoard: CountsByType | undefined = undefined;
+  for (const t of area.objs) {
+    if (t.obj.getGMNotes() !== "F1202" || t.tags.indexOf("fate-set-card") < 0) continue;
+    const b = t.obj.getBounds();
+    hoard = zeroCounts();
+    for (const r of tokens) {
+      const p = r.obj.getPosition();
+      if (Math.abs(p.x - b.center.x) <= b.size.x / 2 && Math.abs(p.z - b.center.z) <= b.size.z / 2) bump(hoard, r.type);
+    }
+  }
   // A campaign's other Fate-set cards: a Monopoly (F313-F317), no Guild card, but its supply counts
   // as a Cartel's; the Lore the scoring reads (Oath of Peace...: core/campaign/fates/oaths.ts).
   for (const t of area.objs) if (t.tags.indexOf("fate-set-card") >= 0 && guildIds.indexOf(t.obj.getGMNotes()) < 0) guildIds.push(t.obj.getGMNotes());
@@ -93,13 +107,7 @@ function areaCounts(colour: Colour): AreaCounts {
       for (let i = 0; i < n; i++) tokens.push({ obj: t.obj, type });
     }
   }
-  return { tokens, guild, guildIds };
-}
-
-function captivesCount(colour: Colour): number {
-  let n = 0;
-  for (const t of readZone("captives", colour)) if (t.tags.indexOf("agent") >= 0 && tagsColour(t.tags) !== undefined) n += 1;
-  return n;
+  return { tokens, guild, guildIds, hoard };
 }
 
 function trophiesCount(colour: Colour): number {
@@ -177,7 +185,7 @@ function playerSnapshot(colour: Colour): PlayerSnapshot {
   if (read.snap !== undefined) return read.snap;
   if (read.board === undefined) read.board = tokensAmong(readZone("resources-zone", colour));
   if (read.area === undefined) read.area = areaCounts(colour);
-  if (read.captives === undefined) read.captives = captivesCount(colour);
+  if (read.captives === undefined) read.captives = readZone("captives", colour);
   if (read.trophies === undefined) read.trophies = trophiesCount(colour);
   if (read.cities === undefined) read.cities = occupiedCitySlots(colour).length;
   const resources = zeroCounts();
@@ -188,19 +196,31 @@ function playerSnapshot(colour: Colour): PlayerSnapshot {
     for (const b of read.board) if (b.obj === t.obj) twice = true;
     if (!twice) bump(resources, t.type);
   }
+  // Green Vault (F2002): Material and Fuel in its holder's Captives are frozen and add to both Tyrant and Tycoon.
+  const vault = read.area.guildIds.indexOf("F2002") >= 0;
+  let captives = 0;
+  for (const t of read.captives) {
+    const r = tagsResource(t.tags);
+    if (t.tags.indexOf("agent") >= 0 && tagsColour(t.tags) !== undefined) captives += 1;
+    else if (vault && (r === "material" || r === "fuel")) {
+      captives += 1;
+      bump(resources, r);
+    }
+  }
   const g = read.area.guild;
   const guildCards = { material: g.material, fuel: g.fuel, weapon: g.weapon, relic: g.relic, psionic: g.psionic };
-  read.snap = { colour, resources, guildCards, captives: read.captives, trophies: read.trophies, citiesOnBoard: read.cities, cards: read.area.guildIds.slice() };
+  read.snap = { colour, resources, guildCards, captives, trophies: read.trophies, citiesOnBoard: read.cities, cards: read.area.guildIds.slice(), hoard: read.area.hoard };
   return read.snap;
 }
 
 /** 2 players: the third player's counts from the tokens on the ambition boxes (p.4 step K, p.19). */
-function thirdPlayer(): { tycoon: number; warlord: number; keeper: number; empath: number } {
-  const out = { tycoon: 0, warlord: 0, keeper: 0, empath: 0 };
+function thirdPlayer(): ScoringSnapshot["thirdPlayer"] {
+  const out = { tycoon: 0, warlord: 0, keeper: 0, empath: 0, tokens: [] as ResourceType[] };
   for (const box of tagged("ambition-box")) {
     const ambition = box.getGMNotes();
     for (const o of withTags(objectsIn(box))) {
       const t = tagsResource(o.tags);
+      if (t !== undefined) out.tokens.push(t as ResourceType);
       if (ambition === "tycoon" && (t === "material" || t === "fuel")) out.tycoon += 1;
       if (ambition === "warlord" && t === "weapon") out.warlord += 1;
       if (ambition === "keeper" && t === "relic") out.keeper += 1;
@@ -223,12 +243,14 @@ export function readScoringSnapshot(s: GameState, fresh = true): ScoringSnapshot
 /** A canonical text of a snapshot: equal texts mean the same counts (no key-order dependence). */
 let lastKeys: { p: PlayerSnapshot; key: string }[] = [];
 
+function countsKey(c: CountsByType | undefined): string {
+  return c === undefined ? "" : `${c.material},${c.fuel},${c.weapon},${c.relic},${c.psionic}`;
+}
+
 function playerKey(p: PlayerSnapshot): string {
   // The read keeps an unchanged player's snapshot object, so its text is reused by identity.
   for (const k of lastKeys) if (k.p === p) return k.key;
-  const r = p.resources;
-  const g = p.guildCards;
-  return `${p.colour}:${r.material},${r.fuel},${r.weapon},${r.relic},${r.psionic}/${g.material},${g.fuel},${g.weapon},${g.relic},${g.psionic}/${p.captives},${p.trophies},${p.citiesOnBoard}/${p.cards === undefined ? "" : p.cards.join(",")}`;
+  return `${p.colour}:${countsKey(p.resources)}/${countsKey(p.guildCards)}/${p.captives},${p.trophies},${p.citiesOnBoard}/${p.cards === undefined ? "" : p.cards.join(",")}/${countsKey(p.hoard)}`;
 }
 
 export function snapshotKey(snap: ScoringSnapshot): string {
@@ -241,7 +263,7 @@ export function snapshotKey(snap: ScoringSnapshot): string {
   }
   lastKeys = keys;
   const t = snap.thirdPlayer;
-  if (t !== undefined) parts.push(`third:${t.tycoon},${t.warlord},${t.keeper},${t.empath}`);
+  if (t !== undefined) parts.push(`third:${t.tycoon},${t.warlord},${t.keeper},${t.empath},${t.tokens === undefined ? "" : t.tokens.join(",")}`);
   return parts.join(";");
 }
 
@@ -292,8 +314,12 @@ function returnTrophies(seats: readonly Colour[]): number {
 function returnCaptives(seats: readonly Colour[]): number {
   let n = 0;
   for (const colour of seats) {
-    for (const o of piecesIn(colourZone("captives", colour))) {
-      if (returnToSupply(o)) n += 1;
+    for (const t of readZone("captives", colour)) {
+      // Green Vault (F2002): its Material and Fuel "return to the supply if Tyrant is scored".
+      const r = tagsResource(t.tags);
+      const bag = r === undefined ? undefined : find("resource-supply", r);
+      if (bag !== undefined) bag.putObject(t.obj);
+      if (bag !== undefined || returnToSupply(t.obj)) n += 1;
     }
   }
   return n;
