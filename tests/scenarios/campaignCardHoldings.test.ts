@@ -46,7 +46,7 @@ function actTwoChapterEnd(fate: string, ambitions: string[]): { state: GameState
 function preview(table: TtsTable): string {
   table.callScript(GLOBAL_GUID, "arcsScoringRecount");
   table.settle();
-  return table.ui().text("arcsScoringText");
+  return table.ui().text("arcsScoringText") ?? "";
 }
 
 /** The space the preview says `colour`'s objective marker goes to. */
