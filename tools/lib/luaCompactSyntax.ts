@@ -1,6 +1,7 @@
 /**
  * The compact form's last pass: the same program in fewer bytes and tokens, over the renamed chunk
- * (luaCompact.ts), every token still on its line (issue 27: Global's bytes and MoonSharp's load).
+ * (luaCompact.ts), every line where it was (issue 27: Global's bytes and MoonSharp's load): every
+ * value and statement keeps its line; only the names of a run of locals move to its first line.
  *
  * - **Short labels.** TSTL names each `continue` target `__continue15`; a label is seen only by the
  *   gotos of its own function, so each function's labels get the short names a, b... in order (a
