@@ -4,7 +4,9 @@
  * the lead slot it waits for its player's side (Zeal or Wisdom buttons: another player's press is
  * refused), then is led on that side with the declare buttons of Pluralistic Faith; a lower Faithful
  * card on the same side does not Surpass it: refused, back to the hand, the reason to that player
- * alone; on the other side it Pivots.
+ * alone; on the other side it Pivots. A Faithful card waiting for its side asks again after a save
+ * and load; Faithful Disciples (F802) in its holder's play area goes with the declare, with the
+ * table's counts for "you're winning", and gives one more action pip.
  */
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { GameState } from "../../src/core/game/types";
@@ -12,9 +14,11 @@ import { isEventCard } from "../../src/core/campaign/events";
 import { actionCard } from "../../src/core/data/actionCards";
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import { takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
-import { recordImported } from "../support/fateTable";
-import { coreState } from "../support/scenario";
+import { takePieces, takeResources, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { fateSetCardInto, recordImported } from "../support/fateTable";
+import { coreState, tableLog } from "../support/scenario";
+import { reloadTable } from "../support/everyEvent";
+import { ambitionCount } from "../../src/core/game/scoring";
 import { actOneRecord } from "../support/campaignRun";
 
 const game = (t: TtsTable) => coreState(t) as GameState;
@@ -75,6 +79,23 @@ function staged(): { table: TtsTable; order: Colour[] } {
   throw new Error("no seed lets the leader lead an Aggression card");
 }
 
+/** The first round: the leader secures Faithful 6, the second Faithful 3 (the others Copy the Aggression lead). */
+function firstRound(table: TtsTable, order: Colour[]): { six: FakeObject; three: FakeObject } {
+  const [first, second] = order;
+  const six = secureFromSlotFive(table, first, "F809");
+  let three = six;
+  table.clickUi(first, "endTurnButton");
+  table.settle();
+  for (const colour of order.slice(1)) {
+    const id = game(table).players.find((p) => p.colour === colour)!.hand.find((x) => !isEventCard(x) && actionCard(x) !== undefined)!;
+    drop(table, colour, table.find((o) => o.data.GMNotes === id && o.tags.includes("action-card"))[0], zoneOf(table, "follow-slot", colour), true);
+    if (colour === second) three = secureFromSlotFive(table, colour, "F806");
+    table.clickUi(colour, "endTurnButton");
+    table.settle();
+  }
+  return { six, three };
+}
+
 describe("Faithful cards at the table (seed 003 F813, F814)", () => {
   const { table, order } = staged();
   const [first, second] = order;
@@ -82,19 +103,9 @@ describe("Faithful cards at the table (seed 003 F813, F814)", () => {
   let three: FakeObject;
 
   test("F813: a Faithful card secured from the Court goes into its securer's hand", () => {
-    six = secureFromSlotFive(table, first, "F809");
-    expect(game(table).players.find((p) => p.colour === first)!.hand).toContain("F809");
+    ({ six, three } = firstRound(table, order));
     expect(table.world.handObjects(first)).toContain(six);
-    // The others Copy the Aggression lead; the second secures Faithful 3 with its action.
-    table.clickUi(first, "endTurnButton");
-    table.settle();
-    for (const colour of order.slice(1)) {
-      const id = game(table).players.find((p) => p.colour === colour)!.hand.find((x) => !isEventCard(x) && actionCard(x) !== undefined)!;
-      drop(table, colour, table.find((o) => o.data.GMNotes === id && o.tags.includes("action-card"))[0], zoneOf(table, "follow-slot", colour), true);
-      if (colour === second) three = secureFromSlotFive(table, colour, "F806");
-      table.clickUi(colour, "endTurnButton");
-      table.settle();
-    }
+    expect(game(table).players.find((p) => p.colour === first)!.hand).toContain("F809");
     expect(game(table).players.find((p) => p.colour === second)!.hand).toContain("F806");
     expect(game(table).round!.order[0]).toBe(first);
   });
@@ -137,5 +148,34 @@ describe("Faithful cards at the table (seed 003 F813, F814)", () => {
     table.chat(first, "!arcs doctrine zeal");
     expect(toOnly(table, first).pop()).toBe("the Doctrine card is not in play: the Believer's Act II setup tucks it by the card play area (F820A step 3)");
     expect(game(table).campaign?.doctrine).toBeUndefined();
+  });
+});
+
+describe("a Faithful card waiting for its side across a save and load; Faithful Disciples (seed 003 F813, F802)", () => {
+  test("after a load the card in the lead slot asks its player again; F802 goes with the declare with the counts, and winning Keeper gives one more pip", () => {
+    const { table, order } = staged();
+    const [first, second] = order;
+    const seats = game(table).seats.slice();
+    firstRound(table, order);
+    drop(table, first, table.find((o) => o.isCard && o.data.GMNotes === "F809")[0], zoneOf(table, "lead-slot"));
+    const again = reloadTable(table, seats, seats[0]);
+    const six = again.find((o) => o.isCard && o.data.GMNotes === "F809")[0];
+    expect(six.buttons.map((b) => String(b.label))).toEqual(["Zeal", "Wisdom"]);
+    again.clickButton(second, six, "Zeal");
+    expect(toOnly(again, second).pop()).toBe(`only ${first} chooses the side of the Faithful card they played`);
+    again.clickButton(first, six, "Zeal");
+    again.settle();
+    expect(game(again).round!.plays[0]).toMatchObject({ card: "F809", mode: "lead", own: { name: "Zeal" } });
+    // Faithful Disciples in the leader's play area, four Relics on their board: Keeper declared, winning it.
+    fateSetCardInto(again, "F802", first);
+    takeResources(again, "relic", 4, zoneOf(again, "resources-zone", first));
+    again.clickButton(first, six, "Declare Keeper");
+    again.settle();
+    const sent = tableLog(again).commands.filter((c) => c.type === "declare").pop() as { playArea?: string[]; snapshot?: { players: Parameters<typeof ambitionCount>[0][] } };
+    expect(sent.playArea).toEqual(["F802"]);
+    const keeper = sent.snapshot!.players.map((p) => ({ colour: p.colour, n: ambitionCount(p, "keeper") }));
+    expect(keeper.find((k) => k.colour === first)!.n).toBeGreaterThan(Math.max(...keeper.filter((k) => k.colour !== first).map((k) => k.n)));
+    expect(again.messages.map((m) => m.text)).toContain(`${first} is winning Keeper: one more action pip (Faithful Disciples, F802)`);
+    expect(again.scriptErrors).toEqual([]);
   });
 });

@@ -60,7 +60,8 @@ export interface PassCommand {
   player: Colour;
 }
 /** The Fate-set cards in the player's play area that a rule module reads, as the table shows them (a campaign's: src/core/campaign/fates/oaths.ts). */
-type PlayAreaRead = { playArea?: string[] };
+/** The holder's Fate-set cards the table shows, and with Faithful Disciples (F802) the table's counts for "you're winning". */
+type PlayAreaRead = { playArea?: string[]; snapshot?: ScoringSnapshot };
 export interface DeclareCommand extends PlayAreaRead {
   type: "declare";
   player: Colour;

@@ -15,7 +15,8 @@ import type { Command, GameState } from "../../core/game/types";
 import { announce, refuseTo } from "../lib/chat";
 import { playingColour } from "../lib/seats";
 import { tagged } from "../lib/table";
-import { colourOf, withOaths } from "../lib/pieceTags";
+import { colourOf } from "../lib/pieceTags";
+import { withDeclareReads } from "../scoring/read";
 import { courtSlotZones, readCourtTable } from "./table";
 import { controlsSystem } from "../scoring/systemControl";
 import { game, submit } from "../session/session";
@@ -98,7 +99,7 @@ export function engineCommandFor(card: string, colour: Colour, answer: WhenSecur
   const def = courtCard(card);
   const ws = def === undefined ? undefined : def.whenSecured;
   if (ws === "populistDemands" && answer.ambition !== undefined) {
-    return withOaths({ type: "declareByCard", player: colour, ambition: answer.ambition as Ambition, card }, colour);
+    return withDeclareReads({ type: "declareByCard", player: colour, ambition: answer.ambition as Ambition, card }, colour, game());
   }
   if (ws === "songOfFreedom" && answer.returnCity !== undefined && answer.seize === true) return { type: "seizeByCard", player: colour, card };
   return undefined;

@@ -6,8 +6,9 @@
 import { outragedTypes } from "../battle/read";
 import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import { AMBITIONS, COLOURS } from "../../core/data/vocabulary";
-import type { CountsByType, GameState, PlayerSnapshot, ScoringSnapshot } from "../../core/game/types";
+import type { Command, CountsByType, DeclareByCardCommand, DeclareCommand, GameState, PlayerSnapshot, ScoringSnapshot } from "../../core/game/types";
 import type { TaggedObject } from "../lib/pieceTags";
+import { withOaths } from "../lib/pieceTags";
 import { find, tagged } from "../lib/table";
 import { citySlotNumber, occupiedCitySlots, readArea, readZone, rightmostEmptyCitySlot, snapSpot } from "../lib/boards";
 import { colourZone, fixture, colourOf, guildSuitOf, objectsIn, pieceKind, piecesIn, tagsColour, tagsKind, tagsResource, withTags } from "../lib/pieceTags";
@@ -238,6 +239,13 @@ export function readScoringSnapshot(s: GameState, fresh = true): ScoringSnapshot
   for (const colour of s.seats) players.push(fresh && s.campaign !== undefined ? { ...playerSnapshot(colour), outrage: outragedTypes(colour) } : playerSnapshot(colour));
   if (s.playerCount === 2) return { players, thirdPlayer: thirdPlayer() };
   return { players };
+}
+
+/** A declare with what the core reads for it: the play area's cards (withOaths) and, with Faithful Disciples (F802) there, the counts for "you're winning". */
+export function withDeclareReads(c: DeclareCommand | DeclareByCardCommand, colour: Colour, s: GameState | undefined): Command {
+  withOaths(c, colour);
+  if (s !== undefined && c.playArea !== undefined && c.playArea.indexOf("F802") >= 0) c.snapshot = readScoringSnapshot(s);
+  return c;
 }
 
 /** A canonical text of a snapshot: equal texts mean the same counts (no key-order dependence). */

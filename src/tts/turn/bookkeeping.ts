@@ -10,7 +10,7 @@ import { refuseTo } from "../lib/chat";
 import { above, actionCardObject, asColour, find, isActionCard, tagged, zoneOf } from "../lib/table";
 import { legalNow } from "./legalNow";
 import { game, submit } from "../session/session";
-import { withOaths } from "../lib/pieceTags";
+import { withDeclareReads } from "../scoring/read";
 import { sameBaseGame } from "../session/sameGame";
 
 const FACE_UP = 0;
@@ -148,7 +148,7 @@ export function onDeclareClicked(ambition: Ambition, clicker: string): void {
     refuseTo(clicker, "only a seated player of this game can declare");
     return;
   }
-  const r = submit(withOaths({ type: "declare", player: colour, ambition }, colour));
+  const r = submit(withDeclareReads({ type: "declare", player: colour, ambition }, colour, s));
   if (!r.ok) refuseTo(clicker, r.reason);
 }
 

@@ -7,7 +7,7 @@ import type { Command, GameState } from "../../../src/core/game/types";
 import type { CampaignState } from "../../../src/core/campaign/types";
 import { newPlayerHoldings } from "../../../src/core/court/types";
 import type { TableState } from "../../../src/core/court/types";
-import { refusal, run } from "../game/helpers";
+import { blankPlayer, refusal, run, snapshot } from "../game/helpers";
 import { legalCommands } from "../../../src/core/game/legal";
 import { believerChapter, withFaithful } from "./faithfulFixtures";
 
@@ -106,5 +106,28 @@ describe("Faithful cards in card play (seed 003 F813, F814)", () => {
     expect(r.value.actionCards).toContain("F809");
     expect(r.value.events.map((e) => e.text)).toContain("Red draws F809 into their hand: an action card from the Court");
     expect(gameStateProblems(r.value)).toEqual([]);
+  });
+
+  test("F802 Faithful Disciples: 'If you play a Faithful action card and declare an ambition you're winning, gain one more action pip' (first place as the scoring counts it after the declare, p.18)", () => {
+    const counts = (red: number, blue: number) => snapshot([blankPlayer("Red", { captives: red }), blankPlayer("Blue", { captives: blue }), blankPlayer("Yellow")]);
+    const declare = (player: string, snap: ReturnType<typeof counts>, playArea = ["F802"]) => ({ type: "declare", player, ambition: "tyrant", playArea, snapshot: snap }) as Command;
+    const led = run(withFaithful(actOneLaws(), { Red: ["F805"] }), lead("F805", "zeal"));
+    const texts = (s: GameState) => s.events.map((e) => e.text);
+    const winning = run(led, declare("Red", counts(2, 1)));
+    expect(texts(winning)).toContain("Red is winning Tyrant: one more action pip (Faithful Disciples, F802)");
+    // A Faithful lead's actions are not counted (F813): the pip is said, the play unchanged.
+    expect(winning.round?.plays[0].actions).toBe(0);
+    // Tied for first is not winning (p.18); without Faithful Disciples in the play area, no pip.
+    for (const s of [run(led, declare("Red", counts(1, 1))), run(led, declare("Red", counts(2, 0), ["F1902"]))]) expect(texts(s).join()).not.toContain("F802");
+    expect(refusal(led, declare("Red", snapshot([blankPlayer("Red")])))).toBe("the scoring snapshot lists 1 players, but 3 are playing");
+    // A counted play: Blue Pivots with a Faithful card (1 action) and declares with Populist Demands (BC27) while winning.
+    const base = led.players[0].hand.find((id) => id.indexOf("-") > 0) as string;
+    const pivot = run(withFaithful(actOneLaws(), { Blue: ["F808"] }), { type: "lead", player: "Red", card: base } as Command, end("Red"), follow("Blue", "F808", "pivot", "zeal"));
+    const byCard = (snap: ReturnType<typeof counts>) => ({ ...declare("Blue", snap), type: "declareByCard", card: "BC27" }) as Command;
+    const two = run(pivot, byCard(counts(0, 1)), act("Blue", "tax"), act("Blue", "influence"));
+    expect(two.round?.plays[1].actions).toBe(2);
+    expect(refusal(two, act("Blue", "tax"))).toContain("Blue has no Zeal action left to tax");
+    expect(refusal(run(pivot, byCard(counts(1, 1)), act("Blue", "tax")), act("Blue", "influence"))).toContain("Blue has no Zeal action left to influence");
+    expect(gameStateProblems(two)).toEqual([]);
   });
 });

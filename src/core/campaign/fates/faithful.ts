@@ -15,12 +15,22 @@
  * - F823 Doctrinal Faith, F828 Repressed Faith, F830 Dominant Faith: Faithful cards are played on the
  *   Doctrine's side (`campaign.doctrine`, tucked by F820A, flipped with `setDoctrine`); a led Faithful
  *   card declares as under them, their Ideal markers being the players' (the core holds none).
+ * - F802 Faithful Disciples: "If you play a Faithful action card and declare an ambition you're
+ *   winning, gain one more action pip." Read in the declarer's play area as the table sends it with
+ *   a declare or a card's declare (`playArea`, as fates/oaths.ts) with the table's counts
+ *   (`snapshot`, the chapter scoring's read): "winning" is first place in the declared ambition as
+ *   the scoring would count it just after the marker is placed (p.18: tied for first is not first).
+ *   The pip is one more action of the play (a Faithful Pivot's or Copy's 1 becomes 2); a Faithful
+ *   lead's or Surpass's actions are not counted, so there it is said and keeps no limit.
  */
 import type { Colour } from "../../data/vocabulary";
 import type { ActionKind } from "../../game/actionTypes";
 import type { Command, DeclareCommand, FollowCommand, GameState, LeadCommand, OwnSuitPlay, PlayedCard, RoundState } from "../../game/types";
 import type { RuleModule, RuleStep } from "../../game/ruleModules";
 import { followEffect, playerState, roundTurnRefusal } from "../../game/rounds";
+import { playOf } from "../../game/actions";
+import { uncounted } from "../../game/playActions";
+import { scoreAmbition, snapshotRefusal } from "../../game/scoring";
 import { pushPlayReminders } from "../../powers/playReminders";
 import { capitalise, cardName, without } from "../../game/util";
 import type { CampaignState } from "../types";
@@ -227,8 +237,23 @@ function faithfulRules(s: GameState, c: Command, next: RuleStep<Command>): strin
   return declareWithFaithful(s, c, next);
 }
 
+/** F802 around a declare by its holder, the table's counts sent with it (above). */
+function withDisciples(s: GameState, c: Command, next: RuleStep<Command>): string | undefined {
+  const d = c.type === "declare" || c.type === "declareByCard" ? c : undefined;
+  const snap = d === undefined || !Array.isArray(d.playArea) || d.playArea.indexOf("F802") < 0 ? undefined : d.snapshot;
+  if (d === undefined || snap === undefined) return faithfulRules(s, c, next);
+  const r = snapshotRefusal(s, snap) ?? faithfulRules(s, c, next);
+  const play = playOf(s.round, d.player);
+  if (r !== undefined || play === undefined || faithfulNumber(play.card) === 0) return r;
+  const won = scoreAmbition(s, snap, d.ambition);
+  if (won === undefined || won.first !== d.player) return undefined;
+  if (!uncounted(play)) play.actions += 1;
+  s.events.push({ kind: "declared", player: d.player, text: `${d.player} is winning ${capitalise(d.ambition)}: one more action pip (Faithful Disciples, F802)` });
+  return undefined;
+}
+
 export const faithfulCards: RuleModule<Command> = {
   id: "fate:Believer's Faithful cards",
   inForce: (s: GameState) => s.campaign !== undefined,
-  apply: (s: GameState, c: Command, next: RuleStep<Command>) => faithfulRules(s, c, next),
+  apply: (s: GameState, c: Command, next: RuleStep<Command>) => withDisciples(s, c, next),
 };

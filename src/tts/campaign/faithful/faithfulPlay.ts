@@ -6,8 +6,10 @@
  * Wisdom buttons and only its player's press counts (a face flip carries no side on our card
  * objects). The side makes the play: a lead; on a Faithful lead a Surpass on the lead's side, a
  * Pivot on the other; on any other lead a Pivot. A refused card goes back where the game state says
- * it is, the reason to its player alone. The side being chosen is never saved: after a load the card
- * is dropped again. `!arcs doctrine zeal|wisdom` tells the core the Doctrine card was flipped.
+ * it is, the reason to its player alone. The side being chosen is not saved (TTS saves no buttons):
+ * after a load or a rewind the one redraw path asks again for a Faithful card lying face up in a
+ * play slot, still in the hand (the core's) of the player whose turn it is. `!arcs doctrine
+ * zeal|wisdom` tells the core the Doctrine card was flipped.
  */
 import type { Command, GameState } from "../../../core/game/types";
 import { cardPlace } from "../../../core/game/cardPlace";
@@ -18,9 +20,10 @@ import { refuseTo, tell } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
 import { on } from "../../lib/events";
 import { playingColour } from "../../lib/seats";
-import { cardId } from "../../lib/table";
+import { cardId, tagged } from "../../lib/table";
+import { onRedraw } from "../../session/redraw";
 import { returnCardHome } from "../../turn/cardHome";
-import { chooseSideFirst, onActionCardDropped } from "../../turn/cardPlay";
+import { chooseSideFirst, derivePlay, onActionCardDropped, slotOf } from "../../turn/cardPlay";
 import { discardCards, discardedFromHands } from "../../turn/bookkeeping";
 import { game, onApplied, submit } from "../../session/session";
 
@@ -43,7 +46,7 @@ export function withSide(s: GameState, c: Extract<Command, { type: "lead" | "fol
 }
 
 /** The chooser of turn/cardPlay.ts: a Faithful card played face up waits for its side. */
-function askSide(card: TTSObject, command: Command, dropper: string): boolean {
+function askSide(card: TTSObject, command: Command): boolean {
   if (faithfulNumber(command.type === "lead" || command.type === "follow" ? command.card : "") === 0) return false;
   if (command.type !== "lead" && (command.type !== "follow" || command.mode === "copy")) return false;
   choosing = { card: command.card, command };
@@ -54,8 +57,22 @@ function askSide(card: TTSObject, command: Command, dropper: string): boolean {
       position: Vector(0, 0.3, -0.45 + i * 0.9), rotation: Vector(0, 180, 0), width: 1100, height: 300, font_size: 180,
     });
   });
-  tell(dropper, "press the side you play this Faithful card on (F813)");
   return true;
+}
+
+/** After a load or a rewind (full): the Faithful card face up in a play slot that its player (to play) still holds asks again. */
+function askAgain(full: boolean): void {
+  const s = game();
+  if (!full || s === undefined || s.phase !== "play" || s.round === undefined) return;
+  choosing = undefined;
+  const player = s.round.order[s.round.turn];
+  for (const card of tagged(TAG)) {
+    const id = cardId(card);
+    const place = cardPlace(s, id);
+    const slot = faithfulNumber(id) > 0 && place.kind === "hand" && place.player === player && !card.is_face_down ? slotOf(card) : undefined;
+    const c = slot === undefined ? "" : derivePlay(s, player, id, slot, false);
+    if (typeof c !== "string") askSide(card, c);
+  }
 }
 
 /** A press on Zeal or Wisdom: the card's player only; the play is sent and a refused card goes back. */
@@ -97,7 +114,12 @@ function onDoctrineChat(message: string, colour: string): boolean {
 }
 
 export function installFaithfulPlay(): void {
-  chooseSideFirst((card, command, dropper) => askSide(card, command, dropper));
+  chooseSideFirst((card, command, dropper) => {
+    const asked = askSide(card, command);
+    if (asked) tell(dropper, "press the side you play this Faithful card on (F813)");
+    return asked;
+  });
+  onRedraw("Faithful sides", (full) => askAgain(full));
   on("objectDrop", (colour, obj, tags) => {
     if (tags[TAG] !== true || faithfulNumber(obj.getGMNotes()) === 0) return;
     // Picked up again while it waited for its side: the new drop decides.

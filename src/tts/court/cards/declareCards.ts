@@ -19,7 +19,7 @@ import { submit } from "../../session/session";
 import { installCardButtonsFor, ownerClick, chapterOwnerToDraw, isCourtCardObject } from "../cardButtons";
 import { placeMarkerByCard } from "../effects";
 import { guildCardsOf } from "../table";
-import { withOaths } from "../../lib/pieceTags";
+import { withDeclareReads } from "../../scoring/read";
 
 interface DeclareCard {
   card: string;
@@ -70,7 +70,7 @@ export function onCardDeclareClicked(card: TTSObject, clicker: string, id: strin
   if (at === undefined) return;
   const before = at.state;
   const colour = at.colour;
-  const r = submit(withOaths({ type: "declareByCard", player: colour, ambition, card: id, guildCards: guildCardsOf(colour) }, colour));
+  const r = submit(withDeclareReads({ type: "declareByCard", player: colour, ambition, card: id, guildCards: guildCardsOf(colour) }, colour, before));
   if (!r.ok) {
     refuseTo(clicker, r.reason);
     return;
