@@ -28,6 +28,8 @@ export interface PlayerSnapshot {
   cards?: string[];
   /** the Outrage icons covered on the player board, as read (optional: a rule module's objectives read it) */
   outrage?: ResourceType[];
+  /** how many of `trophies` are Banner tokens (optional: read while F1003 Banners of Hegemony is in the rules booklet, fates/laws.ts) */
+  banners?: number;
 }
 
 export interface ScoringSnapshot {

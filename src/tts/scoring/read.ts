@@ -52,6 +52,8 @@ interface PlayerRead {
   area?: AreaCounts;
   captives?: number;
   trophies?: number;
+  /** Banner tokens among the Trophies */
+  banners?: number;
   cities?: number;
   /** The snapshot built from the reads above; dropped with any of them (unchanged players keep theirs). */
   snap?: PlayerSnapshot;
@@ -102,10 +104,16 @@ function captivesCount(colour: Colour): number {
   return n;
 }
 
-function trophiesCount(colour: Colour): number {
+/** Trophies: Rival pieces, and a campaign's Banner tokens (F1003 "each Banner you have in your Trophies"), counted in `banners` too. */
+function trophiesCount(colour: Colour, read: PlayerRead): number {
   let n = 0;
-  for (const t of readZone("trophies", colour)) if (tagsKind(t.tags) !== undefined && tagsColour(t.tags) !== undefined) n += 1;
-  return n;
+  let banners = 0;
+  for (const t of readZone("trophies", colour)) {
+    if (tagsKind(t.tags) !== undefined && tagsColour(t.tags) !== undefined) n += 1;
+    else if (t.tags.indexOf("fate-token") >= 0 && t.obj.getGMNotes() === "Banner") banners += 1;
+  }
+  read.banners = banners;
+  return n + banners;
 }
 
 const reads: { [colour: string]: PlayerRead } = {};
@@ -178,7 +186,7 @@ function playerSnapshot(colour: Colour): PlayerSnapshot {
   if (read.board === undefined) read.board = tokensAmong(readZone("resources-zone", colour));
   if (read.area === undefined) read.area = areaCounts(colour);
   if (read.captives === undefined) read.captives = captivesCount(colour);
-  if (read.trophies === undefined) read.trophies = trophiesCount(colour);
+  if (read.trophies === undefined) read.trophies = trophiesCount(colour, read);
   if (read.cities === undefined) read.cities = occupiedCitySlots(colour).length;
   const resources = zeroCounts();
   for (const t of read.board) bump(resources, t.type);
@@ -191,6 +199,7 @@ function playerSnapshot(colour: Colour): PlayerSnapshot {
   const g = read.area.guild;
   const guildCards = { material: g.material, fuel: g.fuel, weapon: g.weapon, relic: g.relic, psionic: g.psionic };
   read.snap = { colour, resources, guildCards, captives: read.captives, trophies: read.trophies, citiesOnBoard: read.cities, cards: read.area.guildIds.slice() };
+  if (read.banners !== undefined && read.banners > 0) read.snap.banners = read.banners;
   return read.snap;
 }
 
@@ -228,7 +237,7 @@ function playerKey(p: PlayerSnapshot): string {
   for (const k of lastKeys) if (k.p === p) return k.key;
   const r = p.resources;
   const g = p.guildCards;
-  return `${p.colour}:${r.material},${r.fuel},${r.weapon},${r.relic},${r.psionic}/${g.material},${g.fuel},${g.weapon},${g.relic},${g.psionic}/${p.captives},${p.trophies},${p.citiesOnBoard}/${p.cards === undefined ? "" : p.cards.join(",")}`;
+  return `${p.colour}:${r.material},${r.fuel},${r.weapon},${r.relic},${r.psionic}/${g.material},${g.fuel},${g.weapon},${g.relic},${g.psionic}/${p.captives},${p.trophies},${p.banners ?? 0},${p.citiesOnBoard}/${p.cards === undefined ? "" : p.cards.join(",")}`;
 }
 
 export function snapshotKey(snap: ScoringSnapshot): string {
