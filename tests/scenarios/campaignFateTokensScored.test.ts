@@ -86,3 +86,38 @@ describe("seed 003 F1001B, F1601B: Fate tokens on the map counted at the chapter
     expect(table.messages.map((m) => m.text).join("\n")).toContain("Red's objective advances 2 for 2 city(ies) in the 1 Fief(s) you are Lord of (F1601B)");
   });
 });
+
+describe("seed 003 F1003 Banners of Hegemony 'Valuable': 2 extra Power per Banner in your Trophies when scoring Warlord", () => {
+  let table: TtsTable;
+  beforeAll(() => {
+    const s = actTwoChapterEnd();
+    const c = s.campaign as CampaignState;
+    c.rulesBooklet = { edicts: c.rulesBooklet?.edicts ?? [], laws: [["F1003"]] };
+    s.markers[0].at = "warlord";
+    table = loadWithGame(builtSave().save as unknown as SaveFile, s, "Red");
+    // Yellow took 2 of Blue's Banners as Trophies and a Blue ship; Red has 2 Blue ships (it places first).
+    tokens(table, "f10-banner", [spotIn(zoneOf(table, "trophies", "Yellow"), 0), spotIn(zoneOf(table, "trophies", "Yellow"), 1)]);
+    takePieces(table, "ship", "Blue", 1, zoneOf(table, "trophies", "Yellow"), 2);
+    takePieces(table, "ship", "Blue", 2, zoneOf(table, "trophies", "Red"), 0);
+    table.settle();
+    table.callScript(GLOBAL_GUID, "arcsScoringRecount");
+    table.settle();
+  });
+
+  test("the score sends the Banners among the Trophies; Yellow gains 4 beside its place, said on Warlord's line", () => {
+    const before = coreState(table) as GameState;
+    table.clickUi(before.initiative, "arcsScoringConfirmButton");
+    table.settle();
+    expect(table.scriptErrors).toEqual([]);
+    const score = tableLog(table).commands.find((c) => c.type === "score") as Extract<Command, { type: "score" }>;
+    const yellow = score.snapshot.players.find((p) => p.colour === "Yellow")!;
+    expect([yellow.trophies, yellow.banners]).toEqual([3, 2]);
+    expect(score.snapshot.players.find((p) => p.colour === "Red")!.banners).toBeUndefined();
+    const after = coreState(table) as GameState;
+    const warlord = after.lastScoring!.ambitions.find((a) => a.ambition === "warlord")!;
+    const placed = warlord.awards.filter((a) => a.player === "Yellow").reduce((n, a) => n + a.power, 0);
+    const gain = (x: GameState, c: Colour) => x.players.find((p) => p.colour === c)!.power;
+    expect(gain(after, "Yellow") - gain(before, "Yellow")).toBe(placed + 4);
+    expect(table.messages.map((m) => m.text).join("\n")).toContain("Yellow +4 for 2 Banner(s) in Trophies (Banners of Hegemony (F1003))");
+  });
+});

@@ -30,6 +30,8 @@ export interface PlayerSnapshot {
   outrage?: ResourceType[];
   /** the resources lying on the Pirate Hoard (F1202), as read (optional: F1201B reads them) */
   hoard?: CountsByType;
+  /** how many of `trophies` are Banner tokens (optional: read while F1003 Banners of Hegemony is in the rules booklet, fates/laws.ts) */
+  banners?: number;
 }
 
 export interface ScoringSnapshot {

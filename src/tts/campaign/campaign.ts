@@ -30,6 +30,7 @@ import { layKeptLore } from "./intermission/nextAct";
 import { installBooklet } from "./booklet/booklet";
 import { installFaithfulPlay } from "./faithful/faithfulPlay";
 import { installPartisanSeizing } from "./partisanSeizing";
+import { installBanners } from "./banners";
 import { setSetupStatus } from "../turn/turnBar";
 
 export const CAMPAIGN_XML = `
@@ -306,6 +307,7 @@ export function installCampaign(): void {
   installBooklet();
   installFaithfulPlay();
   installPartisanSeizing();
+  installBanners();
   registerSavedFeature("campaign", {
     save: () => start,
     check: (data, g) => actOneProblems(data, g),

@@ -56,6 +56,8 @@ interface PlayerRead {
   /** the Captives zone as read */
   captives?: TaggedObject[];
   trophies?: number;
+  /** Banner tokens among the Trophies */
+  banners?: number;
   cities?: number;
   /** The snapshot built from the reads above; dropped with any of them (unchanged players keep theirs). */
   snap?: PlayerSnapshot;
@@ -111,10 +113,16 @@ function areaCounts(colour: Colour): AreaCounts {
   return { tokens, guild, guildIds, hoard };
 }
 
-function trophiesCount(colour: Colour): number {
+/** Trophies: Rival pieces, and a campaign's Banner tokens (F1003 "each Banner you have in your Trophies"), counted in `banners` too. */
+function trophiesCount(colour: Colour, read: PlayerRead): number {
   let n = 0;
-  for (const t of readZone("trophies", colour)) if (tagsKind(t.tags) !== undefined && tagsColour(t.tags) !== undefined) n += 1;
-  return n;
+  let banners = 0;
+  for (const t of readZone("trophies", colour)) {
+    if (tagsKind(t.tags) !== undefined && tagsColour(t.tags) !== undefined) n += 1;
+    else if (t.tags.indexOf("fate-token") >= 0 && t.obj.getGMNotes() === "Banner") banners += 1;
+  }
+  read.banners = banners;
+  return n + banners;
 }
 
 const reads: { [colour: string]: PlayerRead } = {};
@@ -187,7 +195,7 @@ function playerSnapshot(colour: Colour): PlayerSnapshot {
   if (read.board === undefined) read.board = tokensAmong(readZone("resources-zone", colour));
   if (read.area === undefined) read.area = areaCounts(colour);
   if (read.captives === undefined) read.captives = readZone("captives", colour);
-  if (read.trophies === undefined) read.trophies = trophiesCount(colour);
+  if (read.trophies === undefined) read.trophies = trophiesCount(colour, read);
   if (read.cities === undefined) read.cities = occupiedCitySlots(colour).length;
   const resources = zeroCounts();
   for (const t of read.board) bump(resources, t.type);
@@ -211,6 +219,7 @@ function playerSnapshot(colour: Colour): PlayerSnapshot {
   const g = read.area.guild;
   const guildCards = { material: g.material, fuel: g.fuel, weapon: g.weapon, relic: g.relic, psionic: g.psionic };
   read.snap = { colour, resources, guildCards, captives, trophies: read.trophies, citiesOnBoard: read.cities, cards: read.area.guildIds.slice(), hoard: read.area.hoard };
+  if (read.banners !== undefined && read.banners > 0) read.snap.banners = read.banners;
   return read.snap;
 }
 
@@ -258,7 +267,7 @@ function countsKey(c: CountsByType | undefined): string {
 function playerKey(p: PlayerSnapshot): string {
   // The read keeps an unchanged player's snapshot object, so its text is reused by identity.
   for (const k of lastKeys) if (k.p === p) return k.key;
-  return `${p.colour}:${countsKey(p.resources)}/${countsKey(p.guildCards)}/${p.captives},${p.trophies},${p.citiesOnBoard}/${p.cards === undefined ? "" : p.cards.join(",")}/${countsKey(p.hoard)}`;
+  return `${p.colour}:${countsKey(p.resources)}/${countsKey(p.guildCards)}/${p.captives},${p.trophies},${p.banners ?? 0},${p.citiesOnBoard}/${p.cards === undefined ? "" : p.cards.join(",")}/${countsKey(p.hoard)}`;
 }
 
 export function snapshotKey(snap: ScoringSnapshot): string {

@@ -10,6 +10,7 @@ import type { Command, GameState } from "../../../src/core/game/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import type { CampaignRecord, CampaignState, Title } from "../../../src/core/campaign/types";
+import { reportLines } from "../../../src/core/game/scoring";
 import { blankPlayer, refusal, run, snapshot } from "../game/helpers";
 import { mapAction, mapOf } from "../map/fixtures";
 import { redLeads } from "./mapFixtures";
@@ -74,6 +75,34 @@ describe("Laws in the rules booklet change what the scoring counts (BR p.9)", ()
     const s = atScoring(["F425"], ["empath"]);
     const scrapped = { ...s, campaign: { ...campaign(s), rulesBooklet: { edicts: campaign(s).rulesBooklet!.edicts, laws: [] } } } as GameState;
     expect(counts(run(scrapped, { type: "score", snapshot: psionic } as Command), "empath")).toEqual(["Red 2", "Blue 1", "Yellow 0"]);
+  });
+});
+
+describe("seed 003 F1003 Banners of Hegemony, Valuable: 'When scoring Warlord, gain 2 extra Power for each Banner you have in your Trophies. (Gain this Power even if you didn't gain Power from placing in Warlord.)'", () => {
+  // Blue places first in Warlord, Red (2 of its 3 Trophies are Banners) second, Yellow (its 1 Trophy a Banner) nowhere.
+  const snap = snapshot([blankPlayer("Red", { trophies: 3, banners: 2 }), blankPlayer("Blue", { trophies: 5 }), blankPlayer("Yellow", { trophies: 1, banners: 1 })]);
+  const power = (s: GameState) => s.players.map((p) => p.power);
+
+  test("each holder gains 2 per Banner in Trophies beside Warlord's places, said on Warlord's line; the Banners count as Trophies", () => {
+    const without = run(atScoring([], ["warlord"]), { type: "score", snapshot: snap } as Command);
+    const under = run(atScoring(["F1003"], ["warlord"]), { type: "score", snapshot: snap } as Command);
+    expect(counts(under, "warlord")).toEqual(counts(without, "warlord"));
+    expect(power(under).map((p, i) => p - power(without)[i])).toEqual([4, 0, 2]);
+    expect(under.lastScoring?.gains.map((g) => g.power)).toEqual(without.lastScoring?.gains.map((g, i) => g.power + [4, 0, 2][i]));
+    // Yellow placed nowhere in Warlord (Blue 5, Red 3, Yellow 1), and still gains its Banner's Power.
+    expect(under.lastScoring?.ambitions[0].awards.some((a) => a.player === "Yellow")).toBe(false);
+    const line = reportLines(under.lastScoring!)[0];
+    expect(line).toContain("Red +4 for 2 Banner(s) in Trophies (Banners of Hegemony (F1003))");
+    expect(line).toContain("Yellow +2 for 1 Banner(s) in Trophies");
+  });
+
+  test("no Power when Warlord is not scored, nor once the Law left the booklet; a count past the Trophies is refused", () => {
+    const empath = run(atScoring(["F1003"], ["empath"]), { type: "score", snapshot: snap } as Command);
+    expect(power(empath)).toEqual(power(run(atScoring([], ["empath"]), { type: "score", snapshot: snap } as Command)));
+    const off = run(atScoring([], ["warlord"]), { type: "score", snapshot: snap } as Command);
+    expect(reportLines(off.lastScoring!).join("\n")).not.toContain("Banner");
+    const bad = snapshot([blankPlayer("Red", { trophies: 1, banners: 2 }), blankPlayer("Blue"), blankPlayer("Yellow")]);
+    expect(refusal(atScoring(["F1003"], ["warlord"]), { type: "score", snapshot: bad } as Command)).toBe("Red's Banners in Trophies must be a whole number from 0 to their Trophies");
   });
 });
 

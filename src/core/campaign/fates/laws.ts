@@ -19,6 +19,7 @@ import type { Command, GameState, PlayerSnapshot } from "../../game/types";
 import type { RuleModule, RuleStep } from "../../game/ruleModules";
 import type { MapSnapshot } from "../../map/snapshot";
 import { empireControls } from "../../map/pieces";
+import { isCount } from "../../map/count";
 import { clusterCityTypes } from "../../map/tax";
 import { capitalise } from "../../util/ascii";
 import type { CampaignPlayer, CampaignState } from "../types";
@@ -57,14 +58,39 @@ function countable(p: PlayerSnapshot): boolean {
 /** `score` under the counting Laws in force: the base scoring counts the snapshot as they say, each said in the log. */
 function scoreUnderLaws(s: GameState, c: Command, next: RuleStep<Command>): string | undefined {
   if (c.type !== "score" || typeof c.snapshot !== "object" || c.snapshot === undefined || !Array.isArray(c.snapshot.players) || !c.snapshot.players.every((p) => countable(p))) return next(s, c);
-  const laws = COUNT_LAWS.filter((l) => lawInForce(s.campaign as CampaignState, l.law));
-  if (laws.length === 0) return next(s, c);
+  const campaign = s.campaign as CampaignState;
+  const laws = COUNT_LAWS.filter((l) => lawInForce(campaign, l.law));
+  const banners = lawInForce(campaign, BANNERS);
+  if (laws.length === 0 && !banners) return next(s, c);
+  const bad = banners ? c.snapshot.players.filter((p) => p.banners !== undefined && !(isCount(p.banners) && p.banners <= p.trophies))[0] : undefined;
+  if (bad !== undefined) return `${bad.colour}'s Banners in Trophies must be a whole number from 0 to their Trophies`;
   let players = c.snapshot.players;
   for (const l of laws) players = players.map((p) => l.count(p));
-  const r = next(s, { ...c, snapshot: { ...c.snapshot, players } });
+  const r = next(s, laws.length === 0 ? c : { ...c, snapshot: { ...c.snapshot, players } });
   if (r !== undefined) return r;
   for (const l of laws) s.events.push({ kind: "scored", card: l.law, text: `${named(l.law)} is in the rules booklet: ${l.says} in this scoring (BR p.9)` });
+  if (banners) bannerPower(s, c.snapshot.players);
   return undefined;
+}
+
+const BANNERS = "F1003";
+
+/**
+ * F1003 Banners of Hegemony, Valuable: "When scoring Warlord, gain 2 extra Power for each Banner you
+ * have in your Trophies (even if you didn't gain Power from placing in Warlord)": for each player the
+ * snapshot's `banners`, a note on Warlord's line, the report's gains and totals and the Power.
+ */
+function bannerPower(s: GameState, snap: readonly PlayerSnapshot[]): void {
+  const report = s.lastScoring;
+  const warlord = report === undefined ? undefined : report.ambitions.filter((a) => a.ambition === "warlord")[0];
+  if (report === undefined || warlord === undefined) return;
+  for (const p of snap) {
+    const d = 2 * (p.banners ?? 0);
+    if (d === 0) continue;
+    warlord.notes.push(`${p.colour} +${d} for ${p.banners} Banner(s) in Trophies (${named(BANNERS)})`);
+    for (const g of report.gains.concat(report.totals)) if (g.player === p.colour) g.power += d;
+    for (const q of s.players) if (q.colour === p.colour) q.power += d;
+  }
 }
 
 export const bookletLaws: RuleModule<Command> = {

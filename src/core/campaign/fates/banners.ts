@@ -1,0 +1,30 @@
+/**
+ * F1002 Planting Banners (seed 003, the Hegemon's Ability): "Banner tokens are your Loyal pieces.
+ * Prelude: You may place a Banner at your Flagship's planet if it has no Banners and no ships or
+ * buildings that are not Loyal. (You can do this multiple times.)" Decided on the map as it was
+ * before the Banner (the table's read of that system and of the Banners on the map); the Prelude is
+ * the turn's after the card, until a battle or secure is paid with a pip (p.20, actions.ts).
+ * Blight is no ship or building of anyone's: it does not stop a Banner.
+ */
+import type { Colour, SystemId } from "../../data/vocabulary";
+import { system } from "../../data/map";
+import type { GameState } from "../../game/types";
+import { playerInTurn } from "../../game/legal";
+import { turnActions } from "../../game/actions";
+import type { MapSnapshot } from "../../map/snapshot";
+import { named } from "./setupWords";
+
+/** Why `player` cannot place a Banner in `id` now, or undefined. */
+export function bannerRefusal(s: GameState, player: Colour, map: MapSnapshot, id: SystemId): string | undefined {
+  const c = s.campaign;
+  const why = (w: string) => `${named("F1002")}: ${w}`;
+  if (c === undefined || !c.players.some((p) => p.colour === player && p.fate === "FATE10")) return why("only the Hegemon places Banners");
+  if (s.phase !== "play" || playerInTurn(s) !== player || s.round === undefined || !s.round.played || turnActions(s, player).preludeOver) return why("a Prelude: on your turn, after your card, before a battle or secure (p.20)");
+  const there = map.systems.filter((x) => x.system === id)[0];
+  const pieces = there === undefined ? [] : there.pieces;
+  const where = system(id);
+  if (where === undefined || where.kind !== "planet" || !pieces.some((p) => p.owner === player && p.kind === "flagship")) return why(`a Banner goes at your Flagship's planet, and ${id} is not it`);
+  if (map.fateTokens !== undefined && map.fateTokens.some((t) => t.system === id && t.token === "Banner")) return why(`${id} has a Banner already`);
+  const rival = pieces.filter((p) => p.owner !== player && p.kind !== "blight" && p.fresh + p.damaged > 0)[0];
+  return rival === undefined ? undefined : why(`${id} has a ${rival.owner} ${rival.kind}, not Loyal to you`);
+}

@@ -1,0 +1,48 @@
+/**
+ * Seed 003 F1002 Planting Banners (the Hegemon's Ability): "Banner tokens are your Loyal pieces.
+ * Prelude: You may place a Banner at your Flagship's planet if it has no Banners and no ships or
+ * buildings that are not Loyal. (You can do this multiple times.)" (src/core/campaign/fates/banners.ts).
+ * The Prelude: after the card, until a battle or secure is paid with a pip (p.20).
+ */
+import type { GameState } from "../../../src/core/game/types";
+import type { CampaignState } from "../../../src/core/campaign/types";
+import type { MapSnapshot } from "../../../src/core/map/snapshot";
+import { bannerRefusal } from "../../../src/core/campaign/fates/banners";
+import { mapOf } from "../map/fixtures";
+import { redLeads } from "./mapFixtures";
+
+/** Red, the Hegemon, has led Administration (its Prelude open). */
+function hegemonLeads(): GameState {
+  const s = redLeads("administration");
+  const c = s.campaign as CampaignState;
+  return { ...s, campaign: { ...c, players: c.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE10" } : p)) } };
+}
+
+const withBanners = (map: MapSnapshot, at: string[]): MapSnapshot => ({ ...map, fateTokens: at.map((system) => ({ system: system as never, token: "Banner" })) });
+
+describe("seed 003 F1002 Planting Banners: a Banner at the Hegemon's Flagship's planet", () => {
+  const s = hegemonLeads();
+  const own = mapOf({ "1.2": { Red: { flagship: [1, 0], ship: [2, 1], city: [1, 0] }, blight: { blight: [1, 0] } }, "2.2": { Red: { ship: [1, 0] } } });
+
+  test("'if it has no Banners and no ships or buildings that are not Loyal': Loyal ships and cities and Blight do not stop it; a Banner elsewhere neither ('multiple times')", () => {
+    expect(bannerRefusal(s, "Red", withBanners(own, ["2.2"]), "1.2")).toBeUndefined();
+  });
+
+  test("refused where the planet has a Banner, a Rival's ship, a Free city, or where the Flagship is not", () => {
+    expect(bannerRefusal(s, "Red", withBanners(own, ["1.2"]), "1.2")).toBe("Planting Banners (F1002): 1.2 has a Banner already");
+    const rival = mapOf({ "1.2": { Red: { flagship: [1, 0] }, Blue: { ship: [0, 1] } } });
+    expect(bannerRefusal(s, "Red", rival, "1.2")).toBe("Planting Banners (F1002): 1.2 has a Blue ship, not Loyal to you");
+    const free = mapOf({ "1.2": { Red: { flagship: [1, 0] }, free: { city: [1, 0] } } });
+    expect(bannerRefusal(s, "Red", free, "1.2")).toBe("Planting Banners (F1002): 1.2 has a free city, not Loyal to you");
+    expect(bannerRefusal(s, "Red", own, "2.2")).toBe("Planting Banners (F1002): a Banner goes at your Flagship's planet, and 2.2 is not it");
+    // A Flagship at a gate is at no planet.
+    expect(bannerRefusal(s, "Red", mapOf({ "1.0": { Red: { flagship: [1, 0] } } }), "1.0")).toMatch(/1\.0 is not it$/);
+  });
+
+  test("only the Hegemon, only in its Prelude (p.20)", () => {
+    expect(bannerRefusal(s, "Blue", own, "1.2")).toBe("Planting Banners (F1002): only the Hegemon places Banners");
+    const over: GameState = { ...s, actions: { player: "Red", chapter: s.chapter, round: s.round!.number, spent: [], weapon: false, taken: ["battle"], preludeOver: true } };
+    expect(bannerRefusal(over, "Red", own, "1.2")).toBe("Planting Banners (F1002): a Prelude: on your turn, after your card, before a battle or secure (p.20)");
+    expect(bannerRefusal({ ...s, phase: "scoring" }, "Red", own, "1.2")).toMatch(/a Prelude/);
+  });
+});
