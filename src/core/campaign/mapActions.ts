@@ -26,6 +26,7 @@
  *   Loyal ones (no Captive); with Slipstream Drive (BR p.25, AID10A) once per turn in the Prelude it
  *   Catapults, spending no action, either alone or other ships from its system.
  */
+import { bannerLinked } from "./fates/banners";
 import type { Colour, Owner, SystemId } from "../data/vocabulary";
 import type { GameState } from "../game/types";
 import type { MapActionCommand, MoveAction } from "../map/actionTypes";
@@ -187,6 +188,7 @@ export function campaignMapRules(s: GameState): MapRules {
     flagshipOf: (map, player) => flagshipOnMap(map, player),
     flagshipShips: (map, player) => (hasUpgrade({ slots: boardSlotsOf(map, player) }, "Ship Crane") ? 2 : 1),
     slipstream: (map, a, player) => slipstreamRefusal(map, a, player),
+    linked: bannerLinked,
     harvest: (map, a, player) => harvestOutcome(map, a, player, controllerOf(map, a.system, seats, factsOn(map), { turnOf: player })),
   };
 }

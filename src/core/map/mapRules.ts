@@ -39,6 +39,8 @@ export interface MapRules {
   fleetAnywhere?: (this: void, map: MapSnapshot, player: Colour) => boolean;
   /** What lets `player` take actions with the Free buildings in `id` like Loyal ones, its pieces built so placed fresh (absent: nothing; F222). */
   freeAsLoyal?: (this: void, map: MapSnapshot, id: SystemId, player: Colour) => string | undefined;
+  /** Whether `player` moves from `from` to `to` as between adjacent systems (absent: never; Song of the Banner, F1004). */
+  linked?: (this: void, map: MapSnapshot, from: SystemId, to: SystemId, player: Colour) => boolean;
   /** Imperial ships may move with a player's (the campaign's Regents, BR p.10). */
   imperialMoves: boolean;
   /** The map may hold the Empire's, the Free States' and the Blight's pieces (a campaign). */

@@ -282,7 +282,8 @@ export function moveOutcome(map: MapSnapshot, outOfPlay: readonly number[], play
   if (bad !== undefined) return bad;
   const moving = t.fresh + t.damaged + t.imperial + t.flagship;
   if (powers.leader === REBEL && moving > 2) return `Rebel (Disorganized): you cannot move more than 2 ships at a time, not ${moving}`;
-  const plain = isPlainMove(a, outOfPlay);
+  const linked = rules.linked;
+  const plain = isPlainMove(a, outOfPlay) || (a.groups.length === 1 && linked !== undefined && linked(map, a.from, a.groups[0].to, player));
   if (!plain) {
     if (!rules.catapultFrom(map, a.from, player)) {
       return a.groups.length === 1

@@ -15,6 +15,7 @@ import { FEUDAL_LAW } from "../../core/campaign/fates/fiefs";
 import { lawInForce } from "../../core/campaign/fates/laws";
 import type { FateTokenOnMap, MapSnapshot } from "../../core/map/snapshot";
 import { campaignPiece } from "./campaignMap";
+import { SONG } from "../../core/campaign/fates/banners";
 import { tagged } from "./table";
 
 function systemZoneOf(obj: TTSObject): TTSObject | undefined {
@@ -69,4 +70,10 @@ export function withSeats(map: MapSnapshot, s: GameState | undefined, id: string
   const where = system(id as SystemId);
   if (s === undefined || s.campaign === undefined || where === undefined || !lawInForce(s.campaign, FEUDAL_LAW)) return map;
   return { ...map, fateTokens: fateTokensOnMap(where.cluster) };
+}
+
+/** `map` with the Banners on the map when `player`'s play area shows Song of the Banner (F1004: its moves between Banner planets). */
+export function withBanners(map: MapSnapshot, player: Colour): MapSnapshot {
+  if (map.playAreas === undefined || !map.playAreas.some((a) => a.colour === player && a.cards.indexOf(SONG) >= 0)) return map;
+  return { ...map, fateTokens: fateTokensOnMap().filter((t) => t.token === "Banner") };
 }

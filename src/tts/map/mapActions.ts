@@ -38,6 +38,7 @@ import { TOOL_PRIESTS, shipBuiltAt } from "../../core/map/build";
 import { system } from "../../core/data/map";
 import { installTax } from "./tax";
 import { moveOf, slipstreamMove, withImperial } from "./slipstream";
+import { withBanners } from "../lib/fateTokensOnMap";
 import { SLIPSTREAM_KEY } from "../../core/map/mapAction";
 
 const MAP_TAGS: readonly string[] = ["ship", "city", "starport", "imperial-ship", "flagship", "free-city", "free-starport"];
@@ -217,7 +218,8 @@ function onMove(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, 
   }
   const action = moveOf(from, regroup([], to, pick, 1), undefined, false);
   // The mover's play area goes with the first drop's map (Imperial Officers, Rogue Admirals, a Member title: fates/empireCards.ts).
-  const read = withPlayArea(withPickBack(readMove(from, to, obj, cloudHolders(s)), pick), s, player);
+  // Song of the Banner's holder (F1004): the Banners on the map too.
+  const read = withBanners(withPlayArea(withPickBack(readMove(from, to, obj, cloudHolders(s)), pick), s, player), player);
   const slip = slipstreamMove(s, player, action, read, obj);
   const map = isPlainMove(action, s.outOfPlayClusters) ? read : withCatapultGates(s, read, player, from, obj, [], [], withImperial(action));
   tryCommand(dropper, slip !== undefined ? slip : { type: "mapAction", player, action, map }, () => sendBack(obj, pick));

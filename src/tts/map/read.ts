@@ -21,6 +21,7 @@ import { readOnMap } from "../../core/campaign/fates/monopolies";
 import { empireCardOnMap } from "../../core/campaign/fates/empireCards";
 import { battleCardOnMap } from "../../core/campaign/fates/battleCards";
 import { taxCardOnMap } from "../../core/campaign/fates/taxCards";
+import { SONG } from "../../core/campaign/fates/banners";
 import { blightCardOnMap } from "../../core/campaign/fates/blightCards";
 import { fateCardsIn } from "../lib/pieceTags";
 import { catapultGatesToRead } from "../../core/map/move";
@@ -270,7 +271,7 @@ export function withPlayArea(map: MapSnapshot, s: GameState | undefined, player:
 }
 
 function actorCardOnMap(this: void, id: string): boolean {
-  return readOnMap(id) || empireCardOnMap(id) || battleCardOnMap(id) || taxCardOnMap(id) || blightCardOnMap(id);
+  return readOnMap(id) || empireCardOnMap(id) || battleCardOnMap(id) || taxCardOnMap(id) || id === SONG || blightCardOnMap(id);
 }
 
 /** The map with `player`'s Flagship board when it shows their Flagship (BR p.22; its Upgrades: Ship Crane, Control Array, BR p.25). */

@@ -1,7 +1,6 @@
 /**
- * Chapter end on the table (rulebook pp.18-19): the ScoringSnapshot read from the table, and the
- * physical cleanup once the core has scored (power markers, Trophies and Captives, ambition
- * markers, chapter marker).
+ * Chapter end on the table (rulebook pp.18-19): the ScoringSnapshot read from the table (the cleanup
+ * once the core has scored is cleanup.ts).
  */
 import { outragedTypes } from "../battle/read";
 import type { Colour, ResourceType } from "../../core/data/vocabulary";
@@ -9,13 +8,11 @@ import { AMBITIONS, COLOURS } from "../../core/data/vocabulary";
 import type { Command, CountsByType, DeclareByCardCommand, DeclareCommand, GameState, PlayerSnapshot, ScoringSnapshot } from "../../core/game/types";
 import type { TaggedObject } from "../lib/pieceTags";
 import { withOaths } from "../lib/pieceTags";
-import { find, tagged } from "../lib/table";
-import { citySlotNumber, occupiedCitySlots, readArea, readZone, rightmostEmptyCitySlot, snapSpot } from "../lib/boards";
-import { colourZone, fixture, colourOf, guildSuitOf, objectsIn, pieceKind, piecesIn, tagsColour, tagsKind, tagsResource, withTags } from "../lib/pieceTags";
-import { placeAt, returnToSupply, spotInZone } from "../lib/place";
+import { tagged } from "../lib/table";
+import { occupiedCitySlots, readArea, readZone } from "../lib/boards";
+import { colourZone, fixture, guildSuitOf, objectsIn, tagsColour, tagsKind, tagsResource, withTags } from "../lib/pieceTags";
 import { supplyOnCard } from "../../core/campaign/fates/monopolies";
 
-const MAX_POWER_SPACE = 35;
 
 function zeroCounts(): CountsByType {
   return { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };
@@ -282,97 +279,4 @@ export function snapshotKey(snap: ScoringSnapshot): string {
   const t = snap.thirdPlayer;
   if (t !== undefined) parts.push(`third:${t.tycoon},${t.warlord},${t.keeper},${t.empath},${t.tokens === undefined ? "" : t.tokens.join(",")}`);
   return parts.join(";");
-}
-
-// ---- cleanup after the core scored ----------------------------------------------------------------
-
-function movePowerMarkers(after: GameState): void {
-  const map = fixture("map");
-  const used: string[] = [];
-  for (const p of after.players) {
-    const marker = find("power-marker", p.colour);
-    // BR p.8: below 0 (or past the track) the marker stands on the Power's size; campaign.ts labels it.
-    const size = p.power < 0 ? -p.power : p.power;
-    const space = size > MAX_POWER_SPACE ? MAX_POWER_SPACE : size;
-    const spot = snapSpot(map, `power-${space}`);
-    if (marker === undefined || spot === undefined) continue;
-    let stacked = 0;
-    for (const u of used) if (u === `${space}`) stacked += 1;
-    used.push(`${space}`);
-    placeAt(marker, spot, false, 0.3 + stacked * 0.2);
-  }
-}
-
-/** Every Trophy back to its owner: pieces to the supply, cities to the rightmost empty city slot. */
-function returnTrophies(seats: readonly Colour[]): number {
-  let n = 0;
-  const filled: { colour: Colour; slot: number }[] = [];
-  for (const colour of seats) {
-    for (const o of piecesIn(colourZone("trophies", colour))) {
-      const owner = colourOf(o);
-      if (owner === undefined) continue;
-      n += 1;
-      if (pieceKind(o) === "city") {
-        const taken: number[] = [];
-        for (const f of filled) if (f.colour === owner) taken.push(f.slot);
-        const spot = rightmostEmptyCitySlot(owner, taken);
-        if (spot !== undefined) {
-          filled.push({ colour: owner, slot: citySlotNumber(spot) });
-          placeAt(o, spot, false, 0.3);
-        }
-      } else {
-        returnToSupply(o);
-      }
-    }
-  }
-  return n;
-}
-
-function returnCaptives(seats: readonly Colour[]): number {
-  let n = 0;
-  for (const colour of seats) {
-    for (const t of readZone("captives", colour)) {
-      // Green Vault (F2002): its Material and Fuel "return to the supply if Tyrant is scored".
-      const r = tagsResource(t.tags);
-      const bag = r === undefined ? undefined : find("resource-supply", r);
-      if (bag !== undefined) bag.putObject(t.obj);
-      if (bag !== undefined || returnToSupply(t.obj)) n += 1;
-    }
-  }
-  return n;
-}
-
-/** Ambition markers back to Available markers, each on the side the core says. */
-function returnAmbitionMarkers(after: GameState): void {
-  const zone = fixture("available-markers");
-  if (zone === undefined) return;
-  after.markers.forEach((m, i) => {
-    const marker = find("ambition-marker", m.id);
-    if (marker === undefined) return;
-    const at = spotInZone(zone, i);
-    placeAt(marker, { x: at.x, y: at.y, z: at.z }, m.flipped, 0);
-  });
-}
-
-function moveChapterMarker(after: GameState): void {
-  const marker = find("chapter-marker");
-  const spot = snapSpot(fixture("map"), `chapter-${after.chapter}`);
-  if (marker !== undefined && spot !== undefined) placeAt(marker, spot, false, 0.3);
-}
-
-export interface CleanupDone {
-  trophies: number;
-  captives: number;
-}
-
-/** The p.19 step 2-3 bookkeeping for a `score` the core applied. */
-export function applyScoringToTable(after: GameState): CleanupDone {
-  const report = after.lastScoring;
-  movePowerMarkers(after);
-  const done: CleanupDone = { trophies: 0, captives: 0 };
-  if (report !== undefined && report.returnTrophies) done.trophies = returnTrophies(after.seats);
-  if (report !== undefined && report.returnCaptives) done.captives = returnCaptives(after.seats);
-  returnAmbitionMarkers(after);
-  if (after.phase !== "gameOver") moveChapterMarker(after);
-  return done;
 }

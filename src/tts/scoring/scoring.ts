@@ -20,7 +20,8 @@ import { isHost } from "../lib/seats";
 import { addUiFragment, setUiAttribute } from "../lib/ui";
 import { game, onApplied, submit } from "../session/session";
 import { onRedraw } from "../session/redraw";
-import { applyScoringToTable, forgetCities, forgetZone, readScoringSnapshot, snapshotKey } from "./read";
+import { forgetCities, forgetZone, readScoringSnapshot, snapshotKey } from "./read";
+import { applyScoringToTable } from "./cleanup";
 import { campaignMap, campaignPreviewText, campaignScoreCommands, grandKey, grandMissing, installCampaignScoring, mapKey, onGrandGiven } from "./campaign";
 
 export const SCORING_PANEL_XML = `

@@ -8,7 +8,8 @@ import type { GameState } from "../../../src/core/game/types";
 import type { CampaignState } from "../../../src/core/campaign/types";
 import type { MapSnapshot } from "../../../src/core/map/snapshot";
 import { bannerRefusal } from "../../../src/core/campaign/fates/banners";
-import { mapOf } from "../map/fixtures";
+import { mapAction, mapOf } from "../map/fixtures";
+import { refusal, run } from "../game/helpers";
 import { redLeads } from "./mapFixtures";
 
 /** Red, the Hegemon, has led Administration (its Prelude open). */
@@ -44,5 +45,20 @@ describe("seed 003 F1002 Planting Banners: a Banner at the Hegemon's Flagship's 
     const over: GameState = { ...s, actions: { player: "Red", chapter: s.chapter, round: s.round!.number, spent: [], weapon: false, taken: ["battle"], preludeOver: true } };
     expect(bannerRefusal(over, "Red", own, "1.2")).toBe("Planting Banners (F1002): a Prelude: on your turn, after your card, before a battle or secure (p.20)");
     expect(bannerRefusal({ ...s, phase: "scoring" }, "Red", own, "1.2")).toMatch(/a Prelude/);
+  });
+});
+
+describe("seed 003 F1004 Song of the Banner: 'You may move between planets with Banners as if they were adjacent.'", () => {
+  // Red's 2 ships at planet 1.2 (no starport: no Catapult); Banners on 1.2 and on planet 4.3, far away.
+  const map = mapOf({ "1.2": { Red: { ship: [2, 0] } } });
+  const move = (m: MapSnapshot) => mapAction("Red", { kind: "move", from: "1.2", groups: [{ to: "4.3", ships: { fresh: 1, damaged: 0 } }] }, m);
+  const held = (m: MapSnapshot, colour: "Red" | "Blue" = "Red"): MapSnapshot => ({ ...m, playAreas: [{ colour, cards: ["F1004"] }] });
+
+  test("its holder moves between two Banner planets as a plain move; without the card, another's card, or a Banner missing, the move is refused as not adjacent (p.13)", () => {
+    const s = redLeads("mobilization");
+    expect(run(s, move(held(withBanners(map, ["1.2", "4.3"])))).events[0].text).toBe("Red moves 1 ship from 1.2 to 4.3");
+    for (const m of [withBanners(map, ["1.2", "4.3"]), held(withBanners(map, ["1.2", "4.3"]), "Blue"), held(withBanners(map, ["1.2"])), held(map)]) {
+      expect(refusal(s, move(m))).toMatch(/4\.3 is not adjacent to 1\.2/);
+    }
   });
 });

@@ -28,3 +28,21 @@ export function bannerRefusal(s: GameState, player: Colour, map: MapSnapshot, id
   const rival = pieces.filter((p) => p.owner !== player && p.kind !== "blight" && p.fresh + p.damaged > 0)[0];
   return rival === undefined ? undefined : why(`${id} has a ${rival.owner} ${rival.kind}, not Loyal to you`);
 }
+
+/** Song of the Banner (F1004), which the map reads in the mover's play area. */
+export const SONG = "F1004";
+
+/**
+ * F1004 Song of the Banner (the Hegemon's Lore): "You may move between planets with Banners as if they
+ * were adjacent." With the card in `player`'s play area (`playAreas`) and a Banner on both planets
+ * (`fateTokens`, which the table sends for such a mover), a move between them is a plain move.
+ */
+export function bannerLinked(map: MapSnapshot, from: SystemId, to: SystemId, player: Colour): boolean {
+  const tokens = map.fateTokens;
+  if (tokens === undefined || map.playAreas === undefined || from === to || !map.playAreas.some((a) => a.colour === player && a.cards.indexOf(SONG) >= 0)) return false;
+  const banner = (id: SystemId) => {
+    const where = system(id);
+    return where !== undefined && where.kind === "planet" && tokens.some((t) => t.system === id && t.token === "Banner");
+  };
+  return banner(from) && banner(to);
+}
