@@ -34,6 +34,15 @@ module.exports = {
     // The setups' tokens: bags taken out of bags, Ceasefires flipped by the core's control reading.
     "<rootDir>/tests/scenarios/campaignSetupTokens.test.ts",
     "<rootDir>/tests/scenarios/campaignFateTokensScored.test.ts",
+    "<rootDir>/tests/scenarios/campaignOaths.test.ts",
+    "<rootDir>/tests/scenarios/campaignBattleCards.test.ts",
+    "<rootDir>/tests/scenarios/campaignPartisanSeizing.test.ts",
+    "<rootDir>/tests/scenarios/campaignOutrageCards.test.ts",
+    "<rootDir>/tests/scenarios/fateSetGuildCards.test.ts",
+    "<rootDir>/tests/scenarios/campaignFiefs.test.ts",
+    "<rootDir>/tests/scenarios/campaignBlightCards.test.ts",
+    "<rootDir>/tests/scenarios/campaignBanners.test.ts",
+    "<rootDir>/tests/scenarios/campaignCardHoldings.test.ts",
     // The Magnate's Monopolies read in the play areas: a scoring preview, a tax and a build.
     "<rootDir>/tests/scenarios/campaignMonopolies.test.ts",
     // The Believer's Faithful cards played on a side chosen by a button on the card.
