@@ -4,34 +4,12 @@
  * marker advances towards 0; BR p.10: control is standing control; BR p.9: a "C" Fate's final
  * objective is checked after scoring. Card texts: seed 003 F1001B, F1601B (Act II), F1801B, F2201B (Act III).
  */
-import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
-import { initialState } from "../../../src/core/game/engine";
 import { apply } from "../../../src/core/rules";
 import type { Command, GameState } from "../../../src/core/game/types";
-import type { Colour } from "../../../src/core/data/vocabulary";
-import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import type { MapSnapshot } from "../../../src/core/campaign/mapControl";
-import type { CampaignRecord, CampaignState } from "../../../src/core/campaign/types";
+import type { CampaignState } from "../../../src/core/campaign/types";
 import { blankPlayer, run, snapshot } from "../game/helpers";
-
-const SEATS: Colour[] = ["Red", "Blue", "Yellow"];
-const COURT = CAMPAIGN_COURT_CARDS.map((c) => c.id);
-
-function atScoring(s: GameState, ambitions: string[]): GameState {
-  const markers = s.markers.map((m, i) => (i < ambitions.length ? { ...m, at: ambitions[i] as never } : m));
-  return { ...s, round: undefined, phase: "scoring", markers, players: s.players.map((p) => ({ ...p, hand: [] })) };
-}
-
-function act(nextAct: "II" | "III", fates: string[]): GameState {
-  const record: CampaignRecord = {
-    version: 1, nextAct, seats: SEATS, initiative: "Red", firstRegent: "Red", booklet: ["AID04", "AID03", "AID05"], policy: "peace",
-    players: SEATS.map((colour, i) => ({ colour, fate: fates[i], power: 3, title: "regent" as const, favors: [] })),
-  };
-  let s = run(initialState(), { type: "startAct", record, actionDeck: campaignActionDeck(3), courtDeck: COURT } as Command);
-  const letters = (s.campaign as CampaignState).players.map((p) => p.letter);
-  s = run(s, ...SEATS.filter((_, i) => nextAct === "II" || letters[i] === "C").map((colour) => ({ type: "setObjective", player: colour, space: 20 }) as Command));
-  return s;
-}
+import { SEATS, act, atScoring } from "./objectiveFixtures";
 
 const objectives = (s: GameState) => (s.campaign as CampaignState).players.map((p) => p.objective);
 const texts = (s: GameState) => s.events.map((e) => e.text).join("\n");

@@ -115,3 +115,15 @@ export function leadAggression(s: GameState, player: Colour): Result<GameState> 
   const { state, card } = withAggressionInHand(s, player);
   return apply(state, { type: "lead", player, card } as Command);
 }
+
+/** The value of an accepted result; a refusal fails the test with its reason. */
+export function must<T>(r: { ok: true; value: T } | { ok: false; reason: string }): T {
+  if (!r.ok) throw new Error(r.reason);
+  return r.value;
+}
+
+/** The reason of a refused result; an accepted one fails the test. */
+export function why<T>(r: { ok: true; value: T } | { ok: false; reason: string }): string {
+  if (r.ok) throw new Error("expected a refusal");
+  return r.reason;
+}

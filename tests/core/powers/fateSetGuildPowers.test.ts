@@ -11,16 +11,7 @@ import type { Colour } from "../../../src/core/data/vocabulary";
 import type { Command, GameState } from "../../../src/core/game/types";
 import { giveCard, player, setResources, tableWith } from "../court/fixtures";
 import { gameStateProblems } from "../../../src/core/rules";
-import { end, follow, fourPlayerGame, lead, refusal, run } from "../game/helpers";
-
-function must<T>(r: { ok: true; value: T } | { ok: false; reason: string }): T {
-  if (!r.ok) throw new Error(r.reason);
-  return r.value;
-}
-function why<T>(r: { ok: true; value: T } | { ok: false; reason: string }): string {
-  if (r.ok) throw new Error("expected a refusal");
-  return r.reason;
-}
+import { end, follow, fourPlayerGame, lead, refusal, run, must, why } from "../game/helpers";
 
 /** Four players with 3 open slots each; slot 2 holds a Blue agent. `cards` lie in their holders' play areas. */
 function table(cards: [Colour, string][] = []): TableState {
