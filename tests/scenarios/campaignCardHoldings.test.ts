@@ -9,7 +9,7 @@
  *   Tycoon, and they return to the supply if Tyrant is scored.)"
  */
 import type { Colour } from "../../src/core/data/vocabulary";
-import type { GameState } from "../../src/core/game/types";
+import type { Command, GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
 import { GLOBAL_GUID } from "../../tools/ttsFake/table";
 import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
@@ -17,7 +17,7 @@ import type { FakeObject } from "../../tools/ttsFake/world";
 import { loadWithGame, takeResources, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
 import { fateSetCardInto } from "../support/fateTable";
-import { coreState } from "../support/scenario";
+import { coreState, tableLog } from "../support/scenario";
 import { firstChapterEnd } from "../support/campaignRun";
 import { FATES } from "../../src/core/data/campaign/fates";
 
@@ -110,6 +110,9 @@ describe("seed 003 F2002 Green Vault: Material and Fuel in its holder's Captives
     table.callScript(GLOBAL_GUID, "arcsScoringConfirm", { color: coreState(table)!.initiative });
     table.settle();
     expect(coreState(table)!.lastScoring?.returnCaptives).toBe(true);
+    // The read names them apart too (the Guardian's F2001B counts them).
+    const score = tableLog(table).commands.filter((c) => c.type === "score").slice(-1)[0] as Extract<Command, { type: "score" }>;
+    expect(score.snapshot.players.find((p) => p.colour === holder)!.capturedResources).toBe(2);
     const bag = table.find((o) => o.isContainer && o.tags.includes("resource-supply") && o.tags.includes("material"))[0];
     for (const t of tokens) expect(bag.contents.some((c) => c.GUID === t.guid)).toBe(true);
     expect(table.scriptErrors).toEqual([]);

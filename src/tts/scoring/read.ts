@@ -205,18 +205,23 @@ function playerSnapshot(colour: Colour): PlayerSnapshot {
   // Green Vault (F2002): Material and Fuel in its holder's Captives are frozen and add to both Tyrant and Tycoon.
   const vault = read.area.guildIds.indexOf("F2002") >= 0;
   let captives = 0;
+  let held = 0;
   for (const t of read.captives) {
     const r = tagsResource(t.tags);
     if (t.tags.indexOf("agent") >= 0 && tagsColour(t.tags) !== undefined) captives += 1;
-    else if (vault && (r === "material" || r === "fuel")) {
-      captives += 1;
-      bump(resources, r);
+    else if (r === "material" || r === "fuel") {
+      held += 1;
+      if (vault) {
+        captives += 1;
+        bump(resources, r);
+      }
     }
   }
   const g = read.area.guild;
   const guildCards = { material: g.material, fuel: g.fuel, weapon: g.weapon, relic: g.relic, psionic: g.psionic };
   read.snap = { colour, resources, guildCards, captives, trophies: read.trophies, citiesOnBoard: read.cities, cards: read.area.guildIds.slice(), hoard: read.area.hoard };
   if (read.banners !== undefined && read.banners > 0) read.snap.banners = read.banners;
+  if (held > 0) read.snap.capturedResources = held;
   return read.snap;
 }
 
@@ -264,7 +269,7 @@ function countsKey(c: CountsByType | undefined): string {
 function playerKey(p: PlayerSnapshot): string {
   // The read keeps an unchanged player's snapshot object, so its text is reused by identity.
   for (const k of lastKeys) if (k.p === p) return k.key;
-  return `${p.colour}:${countsKey(p.resources)}/${countsKey(p.guildCards)}/${p.captives},${p.trophies},${p.banners ?? 0},${p.citiesOnBoard}/${p.cards === undefined ? "" : p.cards.join(",")}/${countsKey(p.hoard)}`;
+  return `${p.colour}:${countsKey(p.resources)}/${countsKey(p.guildCards)}/${p.captives},${p.capturedResources ?? 0},${p.trophies},${p.banners ?? 0},${p.citiesOnBoard}/${p.cards === undefined ? "" : p.cards.join(",")}/${countsKey(p.hoard)}`;
 }
 
 export function snapshotKey(snap: ScoringSnapshot): string {

@@ -7,7 +7,7 @@
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { MapSnapshot } from "../../../src/core/campaign/mapControl";
 import type { CampaignState } from "../../../src/core/campaign/types";
-import { blankPlayer, run, snapshot } from "../game/helpers";
+import { blankPlayer, refusal as refusalOf, run, snapshot } from "../game/helpers";
 import { SEATS, act, atScoring } from "./objectiveFixtures";
 
 const objectives = (s: GameState) => (s.campaign as CampaignState).players.map((p) => p.objective);
@@ -88,6 +88,19 @@ describe("Act III final objectives counted after scoring (BR p.9)", () => {
     expect(objectives(won)[0]).toBe(17);
     const lost = run(atScoring(base, ["keeper"]), grand, { type: "score", snapshot: snapshot([blankPlayer("Red", relics(1)), blankPlayer("Blue", relics(2)), blankPlayer("Yellow")]) } as Command);
     expect(objectives(lost)[0]).toBe(20);
+  });
+
+  test("seed 003 F2001B 'Give Back to the Land': 1 per Material or Fuel in the Captives (the table's read) when the Guardian wins Tyrant or it is not declared; not when a Rival wins it", () => {
+    const base = act("III", ["FATE20", "FATE09", "FATE10"]);
+    const held = (captives: number, capturedResources: number) => ({ captives, capturedResources });
+    const undeclared = run(atScoring(base, []), grand, { type: "score", snapshot: snapshot([blankPlayer("Red", held(0, 2)), blankPlayer("Blue"), blankPlayer("Yellow")]), map: { systems: [] } } as Command);
+    expect(objectives(undeclared)[0]).toBe(18);
+    expect(texts(undeclared)).toContain("Red's objective advances 2 for 2 Material or Fuel in your Captives (F2001B)");
+    const lost = run(atScoring(base, ["tyrant"]), grand, { type: "score", snapshot: snapshot([blankPlayer("Red", held(0, 2)), blankPlayer("Blue", held(3, 0)), blankPlayer("Yellow")]), map: { systems: [] } } as Command);
+    expect(objectives(lost)[0]).toBe(20);
+    const won = run(atScoring(base, ["tyrant"]), grand, { type: "score", snapshot: snapshot([blankPlayer("Red", held(2, 2)), blankPlayer("Blue", held(1, 0)), blankPlayer("Yellow")]), map: { systems: [] } } as Command);
+    expect(objectives(won)[0]).toBe(18);
+    expect(refusalOf(run(atScoring(base, []), grand), { type: "score", snapshot: snapshot([blankPlayer("Red", held(0, -1)), blankPlayer("Blue"), blankPlayer("Yellow")]), map: { systems: [] } } as Command)).toBe("Red's Material and Fuel among the Captives must be a whole number from 0");
   });
 
   test("seed 003 F2401B 'Balance the Reach': 1 per ambition where players tie for first place (nobody having any is no tie, base p.18)", () => {

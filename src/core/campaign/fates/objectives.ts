@@ -205,6 +205,11 @@ function actTwo(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: 
 
 function actThree(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: ScoringSnapshot, map: MapSnapshot | undefined): Line[] {
   const out: Line[] = [];
+  if (p.fate === "FATE20" && ambitionOutcome(s, "tyrant", p.colour) !== "lost") {
+    const mine = snapshotOf(snap, p.colour);
+    const n = mine === undefined || mine.capturedResources === undefined ? 0 : mine.capturedResources;
+    out.push({ card: "F2001B", what: `${n} Material or Fuel in your Captives`, by: n });
+  }
   if (p.fate === "FATE17") {
     const mine = snapshotOf(snap, p.colour);
     const outrage = outrageOf(mine);
