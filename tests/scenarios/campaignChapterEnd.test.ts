@@ -11,8 +11,6 @@ import type { Colour } from "../../src/core/data/vocabulary";
 import { SYSTEMS } from "../../src/core/data/map";
 import type { Command, GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
-import { apply, initialState } from "../../src/core/rules";
-import { playRandomCampaign } from "../../src/core/campaign/driver";
 import { exportCampaignRecord } from "../../src/core/campaign/flow";
 import { isEventCard } from "../../src/core/campaign/events";
 import { rulesBookletOf, writeBooklet } from "../../src/core/campaign/booklet";
@@ -22,6 +20,7 @@ import type { SaveFile } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { loadWithGame, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
+import { randomCampaignUntil } from "../support/campaignRun";
 import { coreState, loadTable, seedLua, tableLog } from "../support/scenario";
 
 const save = () => builtSave().save as unknown as SaveFile;
@@ -35,17 +34,9 @@ function lastTo(table: TtsTable, colour: string): string {
   return m.length === 0 ? "" : m[m.length - 1].text;
 }
 
-/** The commands of a random 4-player campaign up to the first state `stop` accepts. */
+/** The first state of a random 4-player campaign that `stop` accepts. */
 function campaignUntil(seed: number, stop: (s: GameState) => boolean): GameState {
-  const run = playRandomCampaign(seed, 4);
-  let state = initialState();
-  for (const c of run.commands) {
-    const r = apply(state, c as Command);
-    if (!r.ok) throw new Error(r.reason);
-    state = r.value;
-    if (stop(state)) return state;
-  }
-  throw new Error("the random campaign never got there");
+  return randomCampaignUntil(seed, 4, stop);
 }
 
 /**

@@ -8,9 +8,8 @@
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { Command, GameState } from "../../src/core/game/types";
 import type { TableState } from "../../src/core/court/types";
-import { apply, initialState } from "../../src/core/rules";
-import { playRandomCampaign } from "../../src/core/campaign/driver";
 import { exportCampaignRecord } from "../../src/core/campaign/flow";
+import { randomCampaignUntil } from "../support/campaignRun";
 import { isEventCard } from "../../src/core/campaign/events";
 import { actionCard } from "../../src/core/data/actionCards";
 import { GLOBAL_GUID, TtsTable } from "../../tools/ttsFake/table";
@@ -30,16 +29,9 @@ function lastTo(table: TtsTable, colour: string): string {
   return m.length === 0 ? "" : m[m.length - 1].text;
 }
 
+/** The first state of a random 4-player campaign that `stop` accepts. */
 function campaignUntil(seed: number, stop: (s: GameState) => boolean): GameState {
-  const run = playRandomCampaign(seed, 4);
-  let state = initialState();
-  for (const c of run.commands) {
-    const r = apply(state, c as Command);
-    if (!r.ok) throw new Error(r.reason);
-    state = r.value;
-    if (stop(state)) return state;
-  }
-  throw new Error("the random campaign never got there");
+  return randomCampaignUntil(seed, 4, stop);
 }
 
 /** A fresh 4-player table continuing a random campaign after Act I, its first player having led Aggression. */

@@ -27,17 +27,22 @@ export function campaignUpTo(until: (s: GameState) => boolean): { state: GameSta
 /** At the Intermission step `step` (BR p.28-30). */
 export const atIntermissionStep = (step: string) => (s: GameState) => s.campaign?.stage === "intermission" && s.campaign.intermissionStep === step;
 
-/** A record after Act I's Intermission of the random driver's campaign of `seed`, for a fresh table to import. */
-export function actOneRecord(seed: number) {
-  const run = playRandomCampaign(seed, 3);
+/** The first state of the random driver's campaign of `seed` with `players` players that `stop` accepts. */
+export function randomCampaignUntil(seed: number, players: number, stop: (s: GameState) => boolean): GameState {
+  const run = playRandomCampaign(seed, players);
   let state = initialState();
   for (const c of run.commands) {
     const r = apply(state, c as Command);
     if (!r.ok) throw new Error(r.reason);
     state = r.value;
-    if (state.campaign?.stage === "intermission" && state.campaign.intermissionStep === "done") break;
+    if (stop(state)) return state;
   }
-  return exportCampaignRecord(state)!;
+  throw new Error("the random campaign never got there");
+}
+
+/** A record after Act I's Intermission of the random driver's campaign of `seed`, for a fresh table to import. */
+export function actOneRecord(seed: number) {
+  return exportCampaignRecord(randomCampaignUntil(seed, 3, (s) => s.campaign?.stage === "intermission" && s.campaign.intermissionStep === "done"))!;
 }
 
 /**
@@ -46,15 +51,7 @@ export function actOneRecord(seed: number) {
  * scoring (an Event, its Crises or Edicts) is done, so the table can be scored at once.
  */
 export function firstChapterEnd(seed: number, players: number): GameState {
-  const run = playRandomCampaign(seed, players);
-  let state = initialState();
-  for (const c of run.commands) {
-    const r = apply(state, c as Command);
-    if (!r.ok) throw new Error(r.reason);
-    state = r.value;
-    if (state.phase === "scoring") break;
-  }
-  const s = JSON.parse(JSON.stringify(state)) as GameState;
+  const s = JSON.parse(JSON.stringify(randomCampaignUntil(seed, players, (x) => x.phase === "scoring"))) as GameState;
   const c = s.campaign!;
   c.eventPhase = undefined;
   c.crisesDue = undefined;
