@@ -201,9 +201,9 @@ function check(t: TtsTable, before: number, what: string, rules: FuzzRules): voi
  * `events` random events from `start` (seeded): after each, no Lua error, `rules.stateProblems` of the
  * state empty, every card of `rules.ids` on the table once, no hand holding a card the game does not
  * put there, no public message naming a card in a hand. `rules.extra` (a campaign's own moves) takes
- * a share of the events.
+ * a share of the events. Returns the table as the last event left it (a save and load replaces it).
  */
-export function fuzz(seed: number, events: number, start: () => { table: TtsTable; seats: string[]; host: string }, rules: FuzzRules = BASE_RULES): void {
+export function fuzz(seed: number, events: number, start: () => { table: TtsTable; seats: string[]; host: string }, rules: FuzzRules = BASE_RULES): TtsTable {
   const rng = makeRng(seed);
   let { table, seats, host } = { ...start() };
   check(table, 0, "start", rules);
@@ -229,5 +229,6 @@ export function fuzz(seed: number, events: number, start: () => { table: TtsTabl
     if (process.env.FUZZ_TRACE) console.log(what, "|", coreState(table)?.phase, coreState(table)?.round?.plays.length);
   }
   expect(table.scriptErrors).toEqual([]);
+  return table;
 }
 
