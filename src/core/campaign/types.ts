@@ -11,6 +11,7 @@ import type { MapSnapshot } from "../map/snapshot";
 import type { FateSetupDone } from "./fates/fateTypes";
 import type { FaithfulSide, SetDoctrineCommand } from "./faithfulTypes";
 import type { OutrageCardCommand, SeizeByOutrageCommand } from "./outrageTypes";
+import type { AwakenGolemsCommand } from "./golemTypes";
 /** The campaign's state and commands in the base types' extension points (the references above bring those in). */
 declare module "../game/state" {
   interface ModuleStates {
@@ -364,7 +365,7 @@ export type CampaignCommand =
   | GovernCommand | EdictDoneCommand
   | BookletCommand
   | SummitActionCommand
-  | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | SeizeByOutrageCommand | OutrageCardCommand
+  | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | SeizeByOutrageCommand | OutrageCardCommand | AwakenGolemsCommand
   | StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand
   | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand;
 
