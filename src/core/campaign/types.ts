@@ -11,7 +11,6 @@ import type { MapSnapshot } from "../map/snapshot";
 import type { FateSetupDone } from "./fates/fateTypes";
 import type { FaithfulSide, SetDoctrineCommand } from "./faithfulTypes";
 import type { OutrageCardCommand, SeizeByOutrageCommand } from "./outrageTypes";
-import type { AwakenGolemsCommand } from "./golemTypes";
 /** The campaign's state and commands in the base types' extension points (the references above bring those in). */
 declare module "../game/state" {
   interface ModuleStates {
@@ -365,7 +364,7 @@ export type CampaignCommand =
   | GovernCommand | EdictDoneCommand
   | BookletCommand
   | SummitActionCommand
-  | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | SeizeByOutrageCommand | OutrageCardCommand | AwakenGolemsCommand
+  | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./golemTypes").AwakenGolemsCommand
   | StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand
   | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand;
 
