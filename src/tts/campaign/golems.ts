@@ -1,0 +1,64 @@
+/**
+ * The Caretaker's Golem Beacon at the table (seed 003 F502; the core's campaign/fates/golems.ts): an
+ * "Awaken" button on the card in its holder's play area, pressed by the holder alone. The press reads
+ * the systems holding a Golem (the map's Fate tokens), their pieces, the holder's play area (F502, the
+ * cards that change control) and the scoring's counts, and sends `awakenGolems`; accepted, the Golems
+ * in the systems the core names go onto the holder's Golem Hearth (F503), turned Awake when the core
+ * says they are winning a declared ambition, else as they lay.
+ */
+import type { Command } from "../../core/game/types";
+import { BEACON, GOLEM, awakening } from "../../core/campaign/fates/golems";
+import type { AwakenGolemsCommand } from "../../core/campaign/golemTypes";
+import { empireCardOnMap } from "../../core/campaign/fates/empireCards";
+import { refuseTo } from "../lib/chat";
+import { exposeGlobal } from "../lib/globals";
+import { fateCardsIn } from "../lib/pieceTags";
+import { tagged } from "../lib/table";
+import { fateTokensOnMap } from "../lib/fateTokensOnMap";
+import { readSystems, systemOf, withPlayArea } from "../map/read";
+import { readScoringSnapshot } from "../scoring/read";
+import { submit } from "../session/session";
+import { chapterOwnerToDraw, installCardButtonsFor, ownerClick } from "../court/cardButtons";
+
+const FN = "arcsGolemBeacon";
+
+function onAwaken(card: TTSObject, clicker: string): void {
+  const at = ownerClick(card, clicker, () => card.getName(), "use it", "holder");
+  if (at === undefined) return;
+  const player = at.colour;
+  const golems = fateTokensOnMap().filter((t) => t.token === GOLEM);
+  const read = readSystems(golems.map((t) => t.system));
+  const map = withPlayArea({ ...read, fateTokens: golems }, at.state, player, (id) => id === BEACON || empireCardOnMap(id));
+  const command: AwakenGolemsCommand = { type: "awakenGolems", player, map, snapshot: readScoringSnapshot(at.state) };
+  const r = submit(command as Command);
+  if (!r.ok) return refuseTo(clicker, r.reason);
+  const a = awakening(at.state, command);
+  const hearth = fateCardsIn(player, (id) => id === "F503")[0];
+  if (!a.ok || hearth === undefined) return;
+  const p = hearth.getPosition();
+  let k = 0;
+  for (const obj of tagged("fate-token")) {
+    const sys = obj.getGMNotes() === GOLEM ? systemOf(obj) : undefined;
+    if (sys !== undefined && a.value.systems.indexOf(sys) >= 0) {
+      const rot = obj.getRotation();
+      obj.setPosition(Vector(p.x, p.y + 0.5 + k * 0.3, p.z));
+      if (a.value.winning !== undefined) obj.setRotation(Vector(rot.x, rot.y, 180));
+      k += 1;
+    }
+  }
+}
+
+function drawBeacon(card: TTSObject): void {
+  if (chapterOwnerToDraw(card, (f) => f === FN) === undefined) return;
+  card.createButton({ click_function: FN, function_owner: Global, label: "Awaken", position: Vector(0, 0.3, 0.7), width: 700, height: 150, font_size: 90 });
+}
+
+export function installGolemBeacon(): void {
+  exposeGlobal(FN, (card: TTSObject, clicker: string) => onAwaken(card, clicker));
+  installCardButtonsFor({
+    name: "Golem Beacon",
+    lore: true,
+    shapeOf: (o) => (o.hasTag("fate-set-card") && o.getGMNotes() === BEACON ? true : undefined),
+    draw: (card) => drawBeacon(card),
+  });
+}
