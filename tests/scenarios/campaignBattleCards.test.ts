@@ -164,3 +164,56 @@ describe("seed 003 F1403 Well of Empathy on the table: 'When defending in battle
     expect(table.scriptErrors).toEqual([]);
   });
 });
+
+describe("seed 003 F2402 Vow of Fairness on the table: 'Your Trophies and Captives can be stolen. Their raid cost is [key] each.'", () => {
+  /** A piece of `colour` out of its supply bag into `holder`'s `role` zone (trophies or captives). */
+  function held(table: TtsTable, colour: string, kind: string, holder: string, role: string): FakeObject {
+    const o = table.playerTake(bag(table, "supply", kind, colour), { position: { ...near(zone(table, role, holder).position), y: 2 } })!;
+    table.settle();
+    return o;
+  }
+
+  test("Blue holds the card: its Trophy and Captives carry 'Steal: 1 key'; a Red ship Trophy goes to Yellow's Trophies, Yellow's own agent back to Yellow's supply", () => {
+    const table = campaignBattleTable(REGENTS);
+    ships(table, ATTACKER, "3.1", 3);
+    city(table, "Blue", "3.1");
+    const trophy = held(table, "Red", "ship", "Blue", "trophies");
+    const own = held(table, ATTACKER, "agent", "Blue", "captives");
+    const red = held(table, "Red", "agent", "Blue", "captives");
+    fateSetCardInto(table, "F2402", "Blue");
+    click(table, ATTACKER, "arcsBattleOpen");
+    click(table, ATTACKER, "arcsBattleDefender1");
+    roll(table, ["raid-5", "raid-5"], ["raid", "raid"]);
+    expect(rollMap(table)?.playAreas).toEqual([{ colour: "Blue", cards: ["F2402"] }]);
+    click(table, ATTACKER, "arcsBattleAccept");
+    expect(step(table)).toBe("raid");
+    for (const o of [trophy, own, red]) expect(steals(o)).toEqual(["Steal: 1 key"]);
+    // Only the attacker operates the raid.
+    table.clickButton("Red", trophy, "Steal: 1 key");
+    expect(inZone(table, "trophies", "Blue").map((o) => o.guid)).toContain(trophy.guid);
+    table.clickButton(ATTACKER, trophy, "Steal: 1 key");
+    table.settle();
+    expect(table.world.zonesContaining(trophy).some((z) => z.tags.includes("trophies") && z.tags.includes(ATTACKER))).toBe(true);
+    const supply = bag(table, "supply", "agent", ATTACKER).contents.length;
+    table.clickButton(ATTACKER, own, "Steal: 1 key");
+    table.settle();
+    expect(table.find((x) => x.guid === own.guid)).toEqual([]);
+    expect(bag(table, "supply", "agent", ATTACKER).contents.length).toBe(supply + 1);
+    expect(inZone(table, "captives", "Blue").map((o) => o.guid)).toEqual([red.guid]);
+    expect(table.scriptErrors).toEqual([]);
+  });
+
+  test("without the card no Trophy or Captive has a Steal button (p.16: resources and Guild cards)", () => {
+    const table = campaignBattleTable(REGENTS);
+    ships(table, ATTACKER, "3.1", 3);
+    city(table, "Blue", "3.1");
+    const trophy = held(table, "Red", "ship", "Blue", "trophies");
+    click(table, ATTACKER, "arcsBattleOpen");
+    click(table, ATTACKER, "arcsBattleDefender1");
+    roll(table, ["raid-5", "raid-5"], ["raid", "raid"]);
+    click(table, ATTACKER, "arcsBattleAccept");
+    expect(step(table)).toBe("raid");
+    expect(steals(trophy)).toEqual([]);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});

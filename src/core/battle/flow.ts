@@ -17,6 +17,8 @@ import { addTrophies, clonePlayer, cloneSupply, cloneTable, playerIndex, resourc
 import { holdingCard } from "../powers/heldResources";
 import { ransack, ransackTargets, stealGuildCard, swornGuardians } from "../court/court";
 import { baseCardOf } from "../powers/courtPowers";
+import type { PiecePick } from "./stealPieces";
+import { stealPiece } from "./stealPieces";
 import { describeSlot, placeResources, provokeOutrage, slotRaidCost, takeFromSlot } from "../resources/resources";
 import type { BattleOutcome, BattleSnapshot, CityTypes, DiceCollection, HitAssignment, RollTotals, RolledDie } from "./battle";
 import type { BattleRules } from "./rules";
@@ -233,7 +235,7 @@ export function cityDestroyedOutsideBattle(
 }
 
 /** A raid step's pick: a resource slot or a Guild card of the defender's, or (raiding the Free States, BR p.15) the planet's resource. */
-export type RaidPick = { kind: "resource"; slot: number } | { kind: "guild"; card: string } | { kind: "planet" } | { kind: "held"; card: string };
+export type RaidPick = { kind: "resource"; slot: number } | { kind: "guild"; card: string } | { kind: "planet" } | { kind: "held"; card: string } | PiecePick;
 
 export interface RaidOutcome {
   table: TableState;
@@ -251,7 +253,8 @@ export interface RaidOutcome {
  * printed cost. Lore has no raid cost and cannot be stolen. Sworn Guardians (BC22): nothing else
  * of its owner can be stolen while they hold it (steal it first; it is then buried). Stolen
  * resources are placed on the attacker's board (`attackerArrangement`, or the default of
- * placeResources: stolen tokens that do not fit are discarded).
+ * placeResources: stolen tokens that do not fit are discarded). `piecesCost`: the keys a Trophy or
+ * Captive costs where a rule lets them be stolen (BattleRules.piecesStealable), else they cannot be.
  */
 export function raid(
   table: TableState,
@@ -261,6 +264,7 @@ export function raid(
   attackingShipsRemain: boolean,
   picks: RaidPick[],
   attackerArrangement?: SlotContent[],
+  piecesCost?: number,
 ): Result<RaidOutcome> {
   if (table.pending !== undefined) return refuse("First finish the When Secured of " + courtCardName(table.pending.card));
   const ai = playerIndex(table, attacker);
@@ -310,6 +314,14 @@ export function raid(
       left -= taken.value.cost;
       t.players[di] = taken.value.player;
       stolenResources.push(taken.value.resource);
+    } else if (pick.kind === "trophy" || pick.kind === "captive") {
+      if (piecesCost === undefined) return refuse("A raid steals resources or Guild cards, not Trophies or Captives (p.16)");
+      if (guarded) return refuse(defender + " has Sworn Guardians (" + guardian + "): steal Sworn Guardians first");
+      if (piecesCost > left) return refuse("Stealing a Trophy or Captive costs " + piecesCost + " key(s); you have " + left + " left");
+      const st = stealPiece(t, ai, di, pick);
+      if (!st.ok) return refuse(st.reason);
+      t = st.value;
+      left -= piecesCost;
     } else {
       return refuse("A raid steals resources or Guild cards");
     }

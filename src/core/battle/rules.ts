@@ -44,6 +44,8 @@ export interface BattleRules {
   raidDiceReason?: string;
   /** The raid steals only resources, at most 1 per defending ship left damaged by the hits (raid dice a card allowed past the limit). */
   raidPerDamagedShip?: boolean;
+  /** The defender's Trophies and Captives can be stolen in the raid, 1 key each (Vow of Fairness, F2402). */
+  piecesStealable?: boolean;
   /** Imperial ships among the attacking ships (a Regent added them, BR p.11): destroyed, they are the Empire's Trophies. */
   attackingImperial?: ShipCount;
   /** Imperial ships among the defending ships (a Regent must add them, BR p.11). */

@@ -189,6 +189,7 @@ export function checkBattleRules(p: Problems, battle: unknown, seats: readonly s
   if (r.raidDice !== undefined) bool(p, `${at}.raidDice`, r.raidDice);
   if (r.raidDiceReason !== undefined) text(p, `${at}.raidDiceReason`, r.raidDiceReason);
   if (r.raidPerDamagedShip !== undefined) bool(p, `${at}.raidPerDamagedShip`, r.raidPerDamagedShip);
+  if (r.piecesStealable !== undefined) bool(p, `${at}.piecesStealable`, r.piecesStealable);
   if (r.harmOutrage !== undefined) bool(p, `${at}.harmOutrage`, r.harmOutrage);
   for (const f of ["attackingImperial", "defendingImperial"]) if (r[f] !== undefined) shipCount(p, `${at}.${f}`, r[f]);
   for (const f of ["attackingFlagship", "defendingFlagship"]) if (r[f] !== undefined) flagshipBoard(p, `${at}.${f}`, r[f]);

@@ -18,6 +18,7 @@ import { guildCardsOf, heldTokens, readBattleCourt, resourceTokens } from "./rea
 import { holdingCard } from "../../core/powers/heldResources";
 import { loreName } from "../../core/data/lore";
 import { cityText } from "./words";
+import { actOutPieceSteal, piecePick, stealablePieces } from "./stealPieces";
 import { game } from "../session/session";
 import { attackerSession, battleCommand, coreBattle, currentSession, setSession, stepOf } from "./session";
 import type { Session } from "./session";
@@ -124,6 +125,12 @@ export function placeStealButtons(s: Session): void {
     stealButton(c, def.raidCost);
     s.stealable.push(c.getGUID());
   }
+  // Vow of Fairness (F2402): Trophies and Captives, 1 key each.
+  if (b.snapshot.rules === undefined || b.snapshot.rules.piecesStealable !== true) return;
+  for (const o of stealablePieces(b.defender as Colour)) {
+    stealButton(o, 1);
+    s.stealable.push(o.getGUID());
+  }
 }
 
 /**
@@ -155,6 +162,12 @@ export function onSteal(obj: TTSObject, clicker: string): void {
   } else if (guildSuitOf(obj.getGMNotes()) !== undefined) {
     pick = { kind: "guild", card: obj.getGMNotes() };
     what = courtCardName(obj.getGMNotes());
+  } else {
+    const piece = piecePick(b.defender as Colour, obj);
+    if (piece !== undefined) {
+      pick = piece.pick;
+      what = piece.what;
+    }
   }
   if (pick === undefined) {
     refuseTo(clicker, "that is not one of " + (b.defender as Colour) + "'s resources or Guild cards");
@@ -167,7 +180,8 @@ export function onSteal(obj: TTSObject, clicker: string): void {
     if (!r.ok) refuseTo(clicker, r.reason);
     return;
   }
-  actOutSteal(court, after.last.raid.table, s.attacker, (b.defender as Colour), pick);
+  if (pick.kind === "trophy" || pick.kind === "captive") actOutPieceSteal(s.attacker, b.defender as Colour, pick);
+  else actOutSteal(court, after.last.raid.table, s.attacker, (b.defender as Colour), pick);
   stealSettling = true;
   Wait.frames(() => (stealSettling = false), STEAL_SETTLE_FRAMES);
   const lost = after.last.raid.discarded.length > 0 ? " (no room: it goes back to the supply)" : "";

@@ -200,3 +200,60 @@ describe("seed 003 F1409 Empathy for All (Law): 'When a player harms anything at
     expect(hitsOf(plain).table.players[0].outrage).toEqual([]);
   });
 });
+
+describe("seed 003 F2402 Vow of Fairness: 'Your Trophies and Captives can be stolen. Their raid cost is [key] each. If a player steals Trophies or Captives that are Loyal to them, those pieces return to their supply.'", () => {
+  // Red attacks Yellow's city in 3.2 with 3 fresh ships and 2 raid dice; Yellow holds Trophies and Captives.
+  const map: MapSnapshot = { systems: [{ system: "3.2", pieces: [{ owner: "Red", kind: "ship", fresh: 3, damaged: 0 }, { owner: "Yellow", kind: "city", fresh: 1, damaged: 0 }] }] };
+  const yellowHolds = (cards: string[]): MapSnapshot => ({ ...map, playAreas: [{ colour: "Yellow", cards }] });
+  const rollOn = (m: MapSnapshot) => roll(m, { system: "3.2", defender: "Yellow", attacking: { fresh: 3, damaged: 0 }, cities: { fresh: 1, damaged: 0 }, dice: { skirmish: 0, assault: 0, raid: 2 }, planetType: "fuel" });
+  const court = (): TableState => {
+    const t = table();
+    t.players[2].trophies = { Red: { ships: 1, agents: 0, cities: 0, starports: 0 }, Blue: { ships: 2, agents: 0, cities: 1, starports: 0 } };
+    t.players[2].captives = { Red: 1, Blue: 1 };
+    return t;
+  };
+  // Two raid dice's key faces; no hits (the city stays).
+  const read = battleStep({ kind: "read", faces: faces(["raid", 1], ["raid", 1]) });
+  const hits = battleStep({ kind: "hits", court: court(), assignment: { onAttackers: [], shipHits: [], buildingHits: [] } });
+  const steal = (pick: Record<string, unknown>) => battleStep({ kind: "steal", pick, court: court() });
+  const lastRaid = (s: GameState) => {
+    const l = battleOf(s).last;
+    if (l.kind !== "steal") throw new Error("no steal");
+    return l.raid.table;
+  };
+
+  test("F2402 in the defender's play area: a Blue Trophy and a Blue Captive go to Red's Trophies and Captives, 1 key each (the roll's map lists the defender's play area)", () => {
+    const s = run(redToBattle(), rollOn(yellowHolds(["F2402"])), read, hits);
+    expect(battleOf(s).snapshot.rules?.piecesStealable).toBe(true);
+    const keys = battleOf(s).keysLeft;
+    expect(keys).toBeGreaterThan(2);
+    const one = run(s, steal({ kind: "trophy", owner: "Blue", piece: "cities" }));
+    expect(battleOf(one).keysLeft).toBe(keys - 1);
+    expect(lastRaid(one).players[2].trophies.Blue).toEqual({ ships: 2, agents: 0, cities: 0, starports: 0 });
+    expect(lastRaid(one).players[0].trophies.Blue).toEqual({ ships: 0, agents: 0, cities: 1, starports: 0 });
+    const two = run(one, battleStep({ kind: "steal", pick: { kind: "captive", owner: "Blue" }, court: lastRaid(one) }));
+    expect(lastRaid(two).players[2].captives).toEqual({ Red: 1 });
+    expect(lastRaid(two).players[0].captives).toEqual({ Blue: 1 });
+    expect(battleOf(two).keysLeft).toBe(keys - 2);
+  });
+
+  test("F2402: pieces Loyal to the thief return to their supply (Red's own agent back to Red's supply, its ship to no one's Trophies)", () => {
+    const s = run(redToBattle(), rollOn(yellowHolds(["F2402"])), read, hits);
+    const agent = lastRaid(run(s, steal({ kind: "captive", owner: "Red" })));
+    expect(agent.players[2].captives).toEqual({ Blue: 1 });
+    expect(agent.players[0].captives).toEqual({});
+    expect(agent.players[0].agentSupply).toBe(court().players[0].agentSupply + 1);
+    const ship = lastRaid(run(s, steal({ kind: "trophy", owner: "Red", piece: "ships" })));
+    expect(ship.players[2].trophies.Red?.ships).toBe(0);
+    expect(ship.players[0].trophies.Red?.ships ?? 0).toBe(0);
+  });
+
+  test("F2402: without the card Trophies and Captives cannot be stolen (p.16); with it, a piece Yellow does not hold is refused", () => {
+    const plain = run(redToBattle(), rollOn(map), read, hits);
+    expect(battleOf(plain).snapshot.rules?.piecesStealable).toBeUndefined();
+    expect(refusal(plain, steal({ kind: "captive", owner: "Blue" }))).toBe("A raid steals resources or Guild cards, not Trophies or Captives (p.16)");
+    const vowed = run(redToBattle(), rollOn(yellowHolds(["F2402"])), read, hits);
+    expect(refusal(vowed, steal({ kind: "trophy", owner: "Blue", piece: "starports" }))).toBe("Yellow has no such Trophy");
+    expect(refusal(vowed, steal({ kind: "captive", owner: "White" }))).toBe("Yellow has no White Captive");
+  });
+});

@@ -11,6 +11,8 @@
  * - F1403 Well of Empathy: "When defending in battle, if you take Trophies, return them and gain 1
  *   Psionic for each Trophy returned." The attacker's losses return to their supply (read in the
  *   defender's play area, which the roll's map lists too); the Psionic gained is the players'.
+ * - F2402 Vow of Fairness: "Your Trophies and Captives can be stolen. Their raid cost is [key] each."
+ *   Read in the defender's play area as F1403 is; the raid's steal is src/core/battle/stealPieces.ts.
  * - F204 Book of Liberation: "You cannot harm Free buildings.": its holder cannot battle the Free States.
  * - F705 Honor Guard: "Your Weapon Guild cards cannot be stolen while you have any Weapons." Any
  *   steal (a raid, Guild Struggle's When Secured, a Prelude); Weapons on the board, held or frozen.
@@ -31,11 +33,12 @@ const BLIGHT_HUNTERS = "F1305";
 const LIBERATION = "F204";
 const HONOR_GUARD = "F705";
 const EMPATHY = "F1403";
+const FAIRNESS = "F2402";
 const ON_MAP = [PIRATE_FLEET, BLIGHT_HUNTERS, LIBERATION];
 
 /** Whether a battle reads this card in the defender's play area. */
 export function defenceCardOnMap(this: void, id: string): boolean {
-  return id === EMPATHY;
+  return id === EMPATHY || id === FAIRNESS;
 }
 
 /** Whether a battle reads this card in the attacker's play area. */
@@ -61,6 +64,7 @@ export function withBattleCards(map: MapSnapshot, attacker: Colour, defender: Ow
     delete rules.raidDiceReason;
   }
   if (rules.defenderIsPlayer && holds(map, defender, EMPATHY)) rules.attackerLossesTo = "return";
+  if (rules.defenderIsPlayer && holds(map, defender, FAIRNESS)) rules.piecesStealable = true;
 }
 
 /** Why Honor Guard keeps `card` in `from`'s play area, if it does. */
