@@ -7,6 +7,9 @@ import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 import { startCampaign } from "../core/campaign/fixtures";
 import { leadAggression } from "../core/game/helpers";
+import { rulesBookletOf } from "../../src/core/campaign/booklet";
+import { mapOf } from "../core/map/fixtures";
+import { redToBattle, roll } from "../core/campaign/battleFixtures";
 
 const lua = loadCoreModuleInLua("src/core/index.ts");
 
@@ -39,4 +42,19 @@ test("BR p.11: Truce Law, the Regent's Imperial ships and the map on the roll, i
   // Both the Laws' refusals and their accepted rolls are compared (a staging that refused every
   // roll for another reason would compare nothing of the Laws).
   expect(accepted).toBeGreaterThan(0);
+});
+
+test("seed 003 F1508 Ceasefires: a roll in a cluster at Peace, refused without a Weapon and told with one, in Lua too", () => {
+  const s = redToBattle({ Red: "outlaw" });
+  const c = s.campaign as CampaignState;
+  const state: GameState = { ...s, campaign: { ...c, rulesBooklet: { edicts: rulesBookletOf(c).edicts, laws: [["F1508"]] } } };
+  const map = { ...mapOf({ "1.2": { Red: { ship: [2, 0] }, Blue: { ship: [1, 0] } } }), fateTokens: [{ system: "1.0" as never, token: "Ceasefire", faceDown: false }] };
+  const attack = roll(map, { system: "1.2", defender: "Blue", attacking: { fresh: 2, damaged: 0 }, ships: { fresh: 1, damaged: 0 }, dice: { skirmish: 2, assault: 0, raid: 0 }, planetType: "fuel" });
+  const outcomes: boolean[] = [];
+  for (const cmd of [attack, { ...attack, weapons: 1 } as Command]) {
+    const node = apply(state, cmd);
+    outcomes.push(node.ok);
+    expect(lua.call("apply", state, cmd)).toEqual(normalise(node));
+  }
+  expect(outcomes).toEqual([false, true]);
 });

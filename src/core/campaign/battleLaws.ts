@@ -23,6 +23,7 @@ import { campaignBattleRules } from "./battleRules";
 import { cardBattleRefusal } from "./fates/battleCards";
 import { FEUDAL_LAW, feudalBattle } from "./fates/fiefs";
 import { lawInForce } from "./fates/laws";
+import { ceasefireRoll } from "./fates/ceasefires";
 import { battle } from "../game/tableActions";
 import { campaignCourtCards, councilSlotRefusal, withoutCouncilAgents } from "./courtCards";
 import { system } from "../data/map";
@@ -61,6 +62,8 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
   const here = tallyOf(map, a.system);
   const refused = battleRefusalIn(here, a.system, c.player, a.defender, s.seats, facts) ?? cardBattleRefusal(map, c.player, a.defender);
   if (refused !== undefined) return refused;
+  const peace = ceasefireRoll(s.campaign as CampaignState, map, a.system, c.player, a.defender, c.weapons);
+  if (peace !== undefined && peace.refused !== undefined) return peace.refused;
   const snap: BattleSnapshot = a.snapshot;
   if (typeof snap !== "object" || snap === undefined) return next(s, c);
   // The planet's type decides a Free city's Outrage and the Free States' raid (BR p.15): the map's, not the table's word.
@@ -95,6 +98,7 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
   // Empathy for All (F1409, a Law while in the rules booklet): harm at a planet matching a resource you have Provokes its Outrage.
   if (lawInForce(s.campaign as CampaignState, "F1409")) rules.harmOutrage = true;
   const r = battle(s, c, rules);
+  if (r === undefined && peace !== undefined) s.events.push({ kind: "battle", player: c.player, text: peace.said as string });
   if (r === undefined && lawInForce(s.campaign as CampaignState, FEUDAL_LAW)) for (const text of feudalBattle(map, a.system, c.player, a.defender, s.seats)) s.events.push({ kind: "battle", player: c.player, text });
   return r;
 }

@@ -18,6 +18,7 @@ import { playerState } from "../game/rounds";
 import { deckToDiscard } from "../game/deal";
 import { startEdicts } from "./edicts";
 import { isFateEventCard } from "./fates/actionDeck";
+import { summitReminders } from "./summit";
 import type { CampaignRound, CampaignState, EventSummitCommand, PlayEventCommand, RollEventDiceCommand } from "./types";
 
 export function isEventCard(id: unknown): boolean {
@@ -133,6 +134,7 @@ export function eventSummit(s: GameState, c: EventSummitCommand): string | undef
   const step = c.call === true ? "inSummit" : ep.council === true ? "council" : "roll";
   s.campaign = { ...(s.campaign as CampaignState), eventPhase: { ...ep, summit: c.call === true, step } };
   s.events.push({ kind: "eventPhase", player: c.player, text: c.call === true ? `${c.player} calls a Summit (BR p.16)` : `${c.player} calls no Summit` });
+  if (c.call === true) for (const text of summitReminders(s.campaign as CampaignState)) s.events.push({ kind: "eventPhase", player: c.player, text });
   return undefined;
 }
 

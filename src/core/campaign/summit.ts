@@ -8,6 +8,26 @@ import type { GameState, PlayerState } from "../game/types";
 import { playerState } from "../game/rounds";
 import { turnOrderFrom } from "../game/util";
 import type { CampaignPlayer, CampaignState, SummitActionCommand } from "./types";
+import { bookletCards, rulesBookletOf } from "./booklet";
+
+/**
+ * The Negotiation actions the Summit cards in the rules booklet add (seed 003's card texts, in
+ * short), told when a Summit is called: the players carry them out at the table.
+ */
+const SUMMIT_CARDS: readonly (readonly [string, string])[] = [
+  ["F319", "Monopoly Consent: Transfer Asset of a resource needs its Monopoly holder's consent (the caller may force it by returning 1 of their Favors)"],
+  ["F414", "Guild Negotiations: Transfer Guild Support, give a Guild card (the Advocate's consent; forced by Favors equal to its raid cost)"],
+  ["F514", "Knowledge Set Free: Transfer Lore (never forced) and Transfer Golem (forced by Favors equal to its raid cost)"],
+  ["F1212", "Sharing Rumors: Share Rumor, a Rival of the Pirate places their Loyal agent on a Rumor token that has yours"],
+  ["F1411", "Reconcile with the Outraged: Forgive, take a Rival's Outrage as a Favor (the caller may force it by giving them a Psionic)"],
+  ["F1511", "Peace Accords: Broker Peace, flip a Ceasefire from War to Peace with the consent of players controlling at least 2 systems in total in that cluster (a Rival's for 1 of their Favors)"],
+];
+
+/** The reminders of the Summit cards in the rules booklet, in card order. */
+export function summitReminders(c: CampaignState): string[] {
+  const laws = bookletCards(rulesBookletOf(c).laws);
+  return SUMMIT_CARDS.filter((e) => laws.indexOf(e[0]) >= 0).map((e) => `in this Summit, ${e[1]} (${e[0]})`);
+}
 
 function campaignPlayer(c: CampaignState, colour: Colour): CampaignPlayer | undefined {
   return c.players.filter((p) => p.colour === colour)[0];

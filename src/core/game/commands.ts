@@ -162,6 +162,8 @@ export interface BattleCommand {
   action: BattleAction;
   /** Campaign only (the base rules never read it): the map with the roll, for the Empire's Laws (BR p.11). */
   map?: MapSnapshot;
+  /** Campaign only: the Weapons on the attacker's board as read, with a roll in a cluster at Peace (Ceasefires, F1508). */
+  weapons?: number;
 }
 /** A secure (p.13) or the answer to its When Secured, with the Court as the table showed it. */
 export interface CourtCommand {

@@ -144,7 +144,7 @@ export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[], 
     return "the play areas' cards are listed by id under a player's colour";
   }
   const tokens = snap.fateTokens;
-  if (tokens !== undefined && (!Array.isArray(tokens) || !tokens.every((t) => typeof t === "object" && typeof SLOTS_BY_ID[t.system] === "number" && typeof t.token === "string" && (t.on === undefined || seats.indexOf(t.on) >= 0)))) {
+  if (tokens !== undefined && (!Array.isArray(tokens) || !tokens.every((t) => typeof t === "object" && typeof SLOTS_BY_ID[t.system] === "number" && typeof t.token === "string" && (t.on === undefined || seats.indexOf(t.on) >= 0) && (t.faceDown === undefined || typeof t.faceDown === "boolean")))) {
     return "the Fate tokens on the map are each listed by system and name, on a city of a player or none";
   }
   return undefined;

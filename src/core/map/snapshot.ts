@@ -74,4 +74,6 @@ export interface FateTokenOnMap {
   system: SystemId;
   token: string;
   on?: Colour;
+  /** A Ceasefire lying face down: its War side (F1507A, F1508). */
+  faceDown?: boolean;
 }

@@ -22,6 +22,7 @@
  * plain data: registerSavedFeature "battle") and continues after a load at the same step, panel
  * and Steal buttons restored; it ends when the turn passes.
  */
+import { installCeasefires } from "./ceasefire";
 import type { DieType } from "../../core/data/dice";
 import { DIE_TYPES } from "../../core/data/dice";
 import { awaiting } from "../../core/game/legal";
@@ -148,6 +149,7 @@ export function installBattle(): void {
   exposeGlobal("arcsBattleSteal", (obj: TTSObject, colour: string) => onSteal(obj, colour));
   exposeGlobal("arcsBattleDiceRested", () => onDiceRested());
   exposeGlobal("arcsBattleStep", () => battleStep());
+  installCeasefires();
   // The battle ends when the turn passes. Whose turn it is reads only the base game's fields
   // (session/sameGame.ts): a command that leaves them as they were (a battle or Court step) left
   // the turn with the attacker, and whose turn is not asked again.

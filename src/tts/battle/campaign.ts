@@ -112,8 +112,8 @@ export interface CampaignRoll {
 export function readCampaignRoll(g: GameState, attacker: Colour, defender: Owner, systemId: string, addImperial: boolean): CampaignRoll | undefined {
   const c = campaignOf(g);
   if (c === undefined || systemZone(systemId) === undefined) return undefined;
-  // The defender's cards that change the battle too (Well of Empathy, F1403); the cluster's Seats (Feudal Law, F1610).
-  const map = withSeats(withPlayArea(withPlayArea(readCampaignMap(), g, attacker), g, defender as Colour, defenceCardOnMap), g, systemId);
+  // The defender's cards that change the battle too (Well of Empathy, F1403); the cluster's Seats (Feudal Law, F1610) and Ceasefire (F1508).
+  const map = withSeats(withPlayArea(withPlayArea(readCampaignMap(), g, attacker), g, defender as Colour, defenceCardOnMap), g, systemId, true);
   const facts = empireFactsOn(c, map);
   const sides = campaignBattleSides(map, systemId, attacker, defender, facts, addImperial);
   const loyalOnly = addImperial ? campaignBattleSides(map, systemId, attacker, defender, facts, false) : sides;

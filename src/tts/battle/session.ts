@@ -18,6 +18,7 @@ import type { GameState } from "../../core/game/types";
 import { refuseTo } from "../lib/chat";
 import { playingColour } from "../lib/seats";
 import { game, submit } from "../session/session";
+import { withWeapons } from "./ceasefire";
 
 export type Step = "choose" | "rolling" | "hits" | "city" | "raid";
 
@@ -148,7 +149,7 @@ export function proposalOf(s: Session): HitAssignment | undefined {
 
 /** One step of the battle through the core (logged; the redraw path repaints the panel); a campaign's roll carries the map. */
 export function battleCommand(s: Session, action: BattleAction, map?: MapSnapshot): Result<GameState> {
-  if (map !== undefined) return submit({ type: "battle", player: s.attacker, action, map });
+  if (map !== undefined) return submit(withWeapons(game(), { type: "battle", player: s.attacker, action, map }));
   return submit({ type: "battle", player: s.attacker, action });
 }
 

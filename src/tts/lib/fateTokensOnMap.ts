@@ -13,12 +13,13 @@ import { system } from "../../core/data/map";
 import type { GameState } from "../../core/game/types";
 import { FEUDAL_LAW } from "../../core/campaign/fates/fiefs";
 import { lawInForce } from "../../core/campaign/fates/laws";
+import { CEASEFIRES } from "../../core/campaign/fates/ceasefires";
 import type { FateTokenOnMap, MapSnapshot } from "../../core/map/snapshot";
 import { campaignPiece } from "./campaignMap";
 import { SONG } from "../../core/campaign/fates/banners";
 import { tagged } from "./table";
 
-function systemZoneOf(obj: TTSObject): TTSObject | undefined {
+export function systemZoneOf(obj: TTSObject): TTSObject | undefined {
   for (const zone of obj.getZones()) if (zone.hasTag("system")) return zone;
   return undefined;
 }
@@ -46,11 +47,12 @@ export function fateTokensOnMap(cluster?: number): FateTokenOnMap[] {
   const out: FateTokenOnMap[] = [];
   for (const obj of tagged("fate-token")) {
     const token = obj.getGMNotes();
-    const zone = cluster === undefined || token.indexOf("Seat") === 0 ? systemZoneOf(obj) : undefined;
+    const zone = cluster === undefined || token.indexOf("Seat") === 0 || token === "Ceasefire" ? systemZoneOf(obj) : undefined;
     if (zone === undefined) continue;
     const t: FateTokenOnMap = { system: zone.getGMNotes() as SystemId, token };
     const at = system(t.system);
     if (cluster !== undefined && (at === undefined || at.cluster !== cluster)) continue;
+    if (token === "Ceasefire") t.faceDown = obj.is_face_down;
     if (t.token.indexOf("Seat") === 0) {
       const on = cityBeneath(zone, obj);
       if (on !== undefined) t.on = on;
@@ -65,11 +67,16 @@ export function withFateTokens(map: MapSnapshot): MapSnapshot {
   return { ...map, fateTokens: fateTokensOnMap() };
 }
 
-/** `map` with the Seats of `id`'s cluster while Feudal Law is in the rules booklet (a Fief's Lord: F1609, F1610). */
-export function withSeats(map: MapSnapshot, s: GameState | undefined, id: string): MapSnapshot {
+/**
+ * `map` with the Seats of `id`'s cluster while Feudal Law is in the rules booklet (a Fief's Lord:
+ * F1609, F1610) and, for a battle (`harm`), its Ceasefire while Ceasefires is (F1508).
+ */
+export function withSeats(map: MapSnapshot, s: GameState | undefined, id: string, harm = false): MapSnapshot {
   const where = system(id as SystemId);
-  if (s === undefined || s.campaign === undefined || where === undefined || !lawInForce(s.campaign, FEUDAL_LAW)) return map;
-  return { ...map, fateTokens: fateTokensOnMap(where.cluster) };
+  if (s === undefined || s.campaign === undefined || where === undefined) return map;
+  const seats = lawInForce(s.campaign, FEUDAL_LAW);
+  const peace = harm && lawInForce(s.campaign, CEASEFIRES);
+  return seats || peace ? { ...map, fateTokens: fateTokensOnMap(where.cluster).filter((t) => (t.token === "Ceasefire" ? peace : seats)) } : map;
 }
 
 /** `map` with the Banners on the map when `player`'s play area shows Song of the Banner (F1004: its moves between Banner planets). */

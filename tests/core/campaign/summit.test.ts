@@ -6,6 +6,9 @@ import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import { startCampaign } from "./fixtures";
 import type { CampaignState } from "../../../src/core/campaign/types";
 import { end, lead, refusal, run } from "../game/helpers";
+import { rulesBookletOf } from "../../../src/core/campaign/booklet";
+import { summitReminders } from "../../../src/core/campaign/summit";
+import { FATE_SETS } from "../../../src/core/data/campaign/fateSets";
 
 const HANDS = [
   ["construction-2", "aggression-3", "administration-4", "mobilization-5", "construction-6", "aggression-6"],
@@ -14,7 +17,7 @@ const HANDS = [
 ];
 
 /** Red (First Regent) has called a Summit after a round with Events. */
-function inSummit(power: number[] = [3, 6, 4]): GameState {
+function inSummit(power: number[] = [3, 6, 4], laws: string[] = []): GameState {
   const dealt = ([] as string[]).concat(...HANDS);
   let s = startCampaign({
     type: "startCampaign", seats: ["Red", "Blue", "Yellow"], actionDeck: dealt.concat(campaignActionDeck(3).filter((id) => !dealt.includes(id))),
@@ -22,12 +25,14 @@ function inSummit(power: number[] = [3, 6, 4]): GameState {
   });
   s = run(s, { type: "shuffleDiscard", order: s.discard.slice() });
   s = run(s, lead("Red", "construction-2"), end("Red"), { type: "playEvent", player: "Blue", card: "EVENT1" } as Command, end("Blue"),
-    { type: "playEvent", player: "Yellow", card: "EVENT2" } as Command, end("Yellow"), { type: "eventSummit", player: "Red", call: true } as Command);
+    { type: "playEvent", player: "Yellow", card: "EVENT2" } as Command, end("Yellow"));
+  if (laws.length > 0) s = { ...s, campaign: { ...campaign(s), rulesBooklet: { ...rulesBookletOf(campaign(s)), laws: laws.map((id) => [id]) } } };
+  s = run(s, { type: "eventSummit", player: "Red", call: true } as Command);
   return { ...s, players: s.players.map((p, i) => ({ ...p, power: power[i] })) };
 }
 
-const act = (player: Colour, action: string, rival?: Colour, count?: number) => ({ type: "summit", player, action, rival, count }) as Command;
 const campaign = (s: GameState) => s.campaign as CampaignState;
+const act = (player: Colour, action: string, rival?: Colour, count?: number) => ({ type: "summit", player, action, rival, count }) as Command;
 
 describe("Summits (BR pp.16-17)", () => {
   test("BR p.16 Leave the Empire: the First Regent tile goes to the Regent with the most Power; the Trust stays", () => {
@@ -68,5 +73,33 @@ describe("Summits (BR pp.16-17)", () => {
     );
     s = run(s, act("Red", "end"));
     expect(campaign(s).eventPhase?.step).toBe("roll");
+  });
+
+  test("seed 003 Summit cards (F319, F414, F514, F1212, F1411, F1511): a Summit called tells the Negotiation actions of those in the rules booklet", () => {
+    const told = (s: GameState) => s.events.filter((e) => e.kind === "eventPhase").map((e) => (e as { text: string }).text);
+    expect(told(inSummit())).toEqual(["Red calls a Summit (BR p.16)"]);
+    const s = inSummit(undefined, ["F1508", "F1511", "F414", "F1411"]);
+    expect(told(s)).toEqual([
+      "Red calls a Summit (BR p.16)",
+      // F414: "In Summits, you can take a new Negotiation action, Transfer Guild Support: Give a Guild card. This requires the Advocate's consent if they are in play."
+      "in this Summit, Guild Negotiations: Transfer Guild Support, give a Guild card (the Advocate's consent; forced by Favors equal to its raid cost) (F414)",
+      // F1411: "In Summits, you can take a new Negotiation action, Forgive: Take a Rival's Outrage as a Favor."
+      "in this Summit, Reconcile with the Outraged: Forgive, take a Rival's Outrage as a Favor (the caller may force it by giving them a Psionic) (F1411)",
+      // F1511: "Broker Peace: Flip a Ceasefire token from War to Peace, with the consent of players who control at least 2 systems in total in that cluster, including yourself."
+      "in this Summit, Peace Accords: Broker Peace, flip a Ceasefire from War to Peace with the consent of players controlling at least 2 systems in total in that cluster (a Rival's for 1 of their Favors) (F1511)",
+    ]);
+  });
+
+  test("seed 003 Summit cards: each Summit card of the Fate Sets has its reminder (F319, F514, F1212 too)", () => {
+    const ids = FATE_SETS.flatMap((set) => set).filter((c) => c.type === "Summit").map((c) => c.id);
+    expect(ids).toEqual(["F319", "F414", "F514", "F1212", "F1411", "F1511"]);
+    const texts = summitReminders({ ...campaign(inSummit()), rulesBooklet: { edicts: [], laws: ids.map((id) => [id]) } });
+    expect(texts.map((t) => t.slice(t.lastIndexOf("(") + 1, -1))).toEqual(ids);
+    // F319: "players may only give a resource with Transfer Asset if they have the consent of the player with the Monopoly for that resource."
+    expect(texts[0]).toContain("Transfer Asset of a resource needs its Monopoly holder's consent");
+    // F514: "Transfer Lore ... cannot be forced with Return Favors. Transfer Golem ... Favors equal in number to the Golem's raid cost."
+    expect(texts[1 + 1]).toContain("Transfer Lore (never forced) and Transfer Golem (forced by Favors equal to its raid cost)");
+    // F1212: "Rivals of the Pirate can take a new Negotiation action, Share Rumor: A Rival places their Loyal agent on a Rumor token that has your Loyal agent."
+    expect(texts[3]).toContain("Share Rumor, a Rival of the Pirate places their Loyal agent on a Rumor token that has yours");
   });
 });

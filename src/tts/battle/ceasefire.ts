@@ -1,0 +1,45 @@
+/**
+ * The Peacekeeper's Ceasefires (F1508) at the table (src/core/campaign/fates/ceasefires.ts): a battle
+ * roll in a cluster whose Ceasefire lies face up (Peace) carries the Weapons on the attacker's board
+ * (the core refuses it without one); once the core accepts it, the table returns one of them to the
+ * Weapon supply and turns the cluster's Ceasefire face down (War). A script's move into a supply bag
+ * is no player's spend (actions/spend.ts reads only a player's pick-up).
+ */
+import type { BattleCommand, Command, GameState } from "../../core/game/types";
+import type { SystemId } from "../../core/data/vocabulary";
+import { system } from "../../core/data/map";
+import { peaceCluster } from "../../core/campaign/fates/ceasefires";
+import { onApplied } from "../session/session";
+import { systemZoneOf } from "../lib/fateTokensOnMap";
+import { tagged } from "../lib/table";
+import { resourceBag, resourceTokens } from "./read";
+
+/** The cluster at Peace a roll `c` harms in, on `s`, if any. */
+function peaceOf(s: GameState, c: BattleCommand): number | undefined {
+  const a = c.action;
+  return s.campaign === undefined || c.map === undefined || a.kind !== "roll" ? undefined : peaceCluster(s.campaign, c.map, a.system as SystemId, a.defender);
+}
+
+const weaponsOf = (c: BattleCommand) => resourceTokens(c.player).filter((t) => t.type === "weapon");
+
+/** `c` with the attacker's Weapons as read when it rolls in a cluster at Peace. */
+export function withWeapons(s: GameState | undefined, c: BattleCommand): BattleCommand {
+  return s !== undefined && peaceOf(s, c) !== undefined ? { ...c, weapons: weaponsOf(c).length } : c;
+}
+
+function spent(c: Command, before: GameState): void {
+  const k = c.type === "battle" ? peaceOf(before, c) : undefined;
+  if (k === undefined) return;
+  const w = weaponsOf(c as BattleCommand)[0];
+  const bag = resourceBag("weapon");
+  if (w !== undefined && bag !== undefined) bag.putObject(w.obj);
+  for (const o of tagged("fate-token")) {
+    const zone = o.getGMNotes() === "Ceasefire" && !o.is_face_down ? systemZoneOf(o) : undefined;
+    const at = zone === undefined ? undefined : system(zone.getGMNotes() as SystemId);
+    if (at !== undefined && at.cluster === k) o.flip();
+  }
+}
+
+export function installCeasefires(): void {
+  onApplied((_after, c, before) => spent(c, before));
+}
