@@ -184,11 +184,12 @@ function fateSetCard(id: string): FateSetCard | undefined {
   return undefined;
 }
 
-/** How the rules name a card with a power: "Mining Interest (BC02, Material Guild)", "Arms Interest (F1505)". */
+/** How the rules name a card with a power: "Mining Interest (BC02, Material Guild)", "Arms Interest (F1505)", "Populist Demands (CC11)". */
 export function powerCardName(id: string): string {
   const base = baseCardOf(id);
   const c = fateSetCard(id);
-  return courtCard(base) !== undefined ? courtCardName(base) : c !== undefined ? `${c.name} (${id})` : id;
+  const cc = c ?? campaignCourtCard(id);
+  return courtCard(base) !== undefined ? courtCardName(base) : cc !== undefined ? `${cc.name} (${id})` : id;
 }
 
 /** The supply Court card `id` keeps on itself (the Cartels BC03 / BC06 and their campaign twins), or undefined. */

@@ -264,7 +264,10 @@ function attachToCourt(t: TableState, pi: number, card: string, slot: number | u
 /** Where the topmost Guild card of the Court discard pile lies in it (its last entry is on top), or -1. */
 export function topmostDiscardedGuild(t: TableState): number {
   const d = t.court.discard;
-  for (let i = d.length - 1; i >= 0; i--) if (guildCardFacts(d[i]) !== undefined) return i;
+  for (let i = d.length - 1; i >= 0; i--) {
+    const g = guildCardFacts(d[i]);
+    if (g !== undefined && g.suit !== "vox") return i;
+  }
   return -1;
 }
 

@@ -57,7 +57,7 @@ describe("seed 003 F402 Guild Investigators: 'Recover (Move): Attach the topmost
     const no = "Guild Investigators (F402): attach it to a Court card with no agents and no attached card (BR p.27)";
     expect(why(recover(t, "Red", "F402", 1))).toBe(no);
     expect(why(recover(t, "Red", "F402", 0))).toBe(no);
-    expect(why(recover(table([["Red", "F402"]], ["BC30"]), "Red", "F402", 2))).toBe("Guild Investigators (F402): the Court discard pile holds no Guild card to recover");
+    expect(why(recover(table([["Red", "F402"]], ["BC30", "CC11", "F1209"]), "Red", "F402", 2))).toBe("Guild Investigators (F402): the Court discard pile holds no Guild card to recover");
     expect(why(recover(t, "Blue", "F402", 2))).toBe("Blue does not have Guild Investigators (F402): only its owner takes its action");
     expect(why(recover(table([["Red", "BC02"]], ["BC02"]), "Red", "BC02", 2))).toBe("Mining Interest (BC02, Material Guild) has no Recover action");
     const construction = run(fourPlayerGame(), lead("Red", "construction-4"));
