@@ -76,3 +76,20 @@ describe("seed 003 F121 Lesser Regent: 'Prelude: You may discard this to declare
     expect(table.scriptErrors).toEqual([]);
   });
 });
+
+describe("seed 003 F1102 Sycophants: 'Prelude: You may discard this to place 3 ships in a system you control.'", () => {
+  test("the 3-ships cards' 'Prelude: discard' (BC12-BC15): only Red may press it; the card goes to the Court discard and the ships are named for Red to place", () => {
+    const table = loadWithGame(save(), redLeads("construction"), "Red");
+    const card = fateSetCardInto(table, "F1102", "Red");
+    table.messages.length = 0;
+    expect(labels(card)).toEqual(["Prelude: discard"]);
+    table.clickButton("Blue", card, "Prelude: discard");
+    expect(privateText(table, "Blue")).toContain("only Red may take its actions");
+    table.clickButton("Red", card, "Prelude: discard");
+    table.settle();
+    expect(lastCommand(table)).toMatchObject({ type: "cardAction", player: "Red", action: { kind: "prelude", choice: { card: "F1102" } } });
+    expect(inZone(table, "F1102", "court-discard")).toBe(true);
+    expect(table.messages.map((m) => m.text)).toContain("Red discards Sycophants (F1102) for its Prelude: Red places 3 ships in a system they control");
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
