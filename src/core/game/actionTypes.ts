@@ -40,7 +40,8 @@ export interface TurnActions {
    * The map actions of this turn (src/core/map/mapAction.ts), in order: "move:<origin>",
    * "tax:<owner>@<system>" (each city once per turn, p.12), "build:ship:<at>@<system>" (one ship per
    * starport per turn, p.12), "build:<city|starport>@<system>", "repair:<system>"; one paid with
-   * another kind's action is written after it: "build>tax:<owner>@<system>" (Nurture, L10). Omitted
+   * another kind's action is written after it: "build>tax:<owner>@<system>" (Nurture, L10), "move>recover"
+   * (Guild Investigators' Recover, F402: no move to join). Omitted
    * while none.
    */
   mapActs?: string[];

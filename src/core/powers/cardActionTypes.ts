@@ -15,6 +15,8 @@ export type CardActionStep =
   | { kind: "trade"; rival: Colour; cityType: ResourceType; takeSlot: number; giveSlot: number; court: TableState }
   /** The Guildmasters (F417-F421): steal `guildCard` of the card's suit from `from` after declaring its ambition */
   | { kind: "declareSteal"; card: string; from: Colour; guildCard: string; court: TableState }
+  /** Guild Investigators (F402) Recover (Move): the topmost discarded Guild card attached above the card in Court slot `slot` (0-based) */
+  | { kind: "recover"; card: string; slot: number; court: TableState }
   /** a Court card's Prelude (courtPowers.ts `prelude`) */
   | { kind: "prelude"; choice: PreludeChoice; court: TableState }
   /** Gate Ports (L08, a Lore card): capture 1 agent of `rival`, whose ships moved into a gate of the player's; the gates as read */

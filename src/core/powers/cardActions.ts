@@ -7,7 +7,8 @@
  * The game state keeps only what the turn and round need: the action count, Relic Fence's once per
  * turn, a Union beside a played card (round.unions) and Farseers' cards drawn from the discard.
  */
-import type { Colour } from "../data/vocabulary";
+import type { Ambition, Colour } from "../data/vocabulary";
+import { AMBITIONS } from "../data/vocabulary";
 import { courtCardName } from "../data/court";
 import type { TableState } from "../court/types";
 import { count } from "../court/types";
@@ -18,7 +19,7 @@ import { abduct, execute, pressgang } from "./capturePowers";
 import type { ActionKind } from "../game/actions";
 import { playAllows, playOf, spendAction, turnActions } from "../game/actions";
 import type { PreludeChoice } from "./preludePowers";
-import { courtPrelude, declareSteal, gainAction, preludeOf, trade } from "./preludePowers";
+import { courtPrelude, declareSteal, gainAction, preludeOf, recover, topmostDiscardedGuild, trade } from "./preludePowers";
 import type { CourtPower } from "./courtPowers";
 import { courtPower, powerCardName } from "./courtPowers";
 import { card as actionCard, capitalise, cardName, suitName } from "../game/util";
@@ -29,7 +30,7 @@ import { GATE_PORTS, gatePortsCapture } from "./gatePowers";
 import { loreName } from "../data/lore";
 
 /** The standard action each card action stands in for (card texts: "Abduct (Battle)", "Pressgang (Build)", "Execute (Influence)"). */
-const STANDARD_ACTION: { readonly [kind: string]: ActionKind } = { abduct: "battle", pressgang: "build", execute: "influence", gain: "build", trade: "tax" };
+const STANDARD_ACTION: { readonly [kind: string]: ActionKind } = { abduct: "battle", pressgang: "build", execute: "influence", gain: "build", trade: "tax", recover: "move" };
 
 export type { CardActionCommand, CardActionStep } from "./cardActionTypes";
 import type { CardActionCommand, CardActionStep } from "./cardActionTypes";
@@ -41,6 +42,7 @@ export function cardActionOutcome(player: Colour, a: CardActionStep): Result<Tab
   if (a.kind === "gain") return gainAction(a.court, player, a.card, a.arrangement);
   if (a.kind === "trade") return trade(a.court, player, a.rival, a.cityType, a.takeSlot, a.giveSlot);
   if (a.kind === "declareSteal") return declareSteal(a.court, player, a.card, a.from, a.guildCard);
+  if (a.kind === "recover") return recover(a.court, player, a.card, a.slot);
   if (a.kind === "prelude") {
     const r = courtPrelude(a.court, player, a.choice);
     return r.ok ? { ok: true, value: r.value.table } : r;
@@ -52,7 +54,7 @@ export function cardActionOutcome(player: Colour, a: CardActionStep): Result<Tab
   return execute(a.court, player, a.captives);
 }
 
-const KINDS = ["abduct", "pressgang", "execute", "gain", "trade", "prelude", "gatePorts", "declareSteal"];
+const KINDS = ["abduct", "pressgang", "execute", "gain", "trade", "prelude", "gatePorts", "declareSteal", "recover"];
 
 function captivesText(list: CaptiveCount[]): string {
   let n = 0;
@@ -74,6 +76,10 @@ function text(player: Colour, a: CardActionStep, before: TableState): string {
     return `${player} ${g !== undefined ? `gains 1 ${capitalise(g.resource)} on a Copy to ${g.action}` : `takes ${p === undefined || p.gainAction === undefined ? "an action" : p.gainAction.name}`} with ${powerCardName(a.card)}`;
   }
   if (a.kind === "declareSteal") return `${player} steals ${powerCardName(a.guildCard)} from ${a.from} with ${powerCardName(a.card)}`;
+  if (a.kind === "recover") {
+    const slot = before.court.row[a.slot];
+    return `${player} Recovers with ${powerCardName(a.card)}: ${powerCardName(before.court.discard[topmostDiscardedGuild(before)])} from the Court discard is attached to ${powerCardName(slot.card as string)}`;
+  }
   if (a.kind === "trade") return `${player} Trades with ${a.rival} (${courtCardName("BC23")}): takes a ${a.cityType} and gives a resource they don't have`;
   if (a.kind === "prelude") return preludeText(player, a.choice);
   if (a.kind === "gatePorts") return `${player} captures 1 of ${a.rival}'s agents with ${loreName(GATE_PORTS)}`;
@@ -101,6 +107,8 @@ export function cardAction(s: GameState, c: CardActionCommand): string | undefin
   // resource (p.20, FAQ): it spends one action of the turn's count like the standard one.
   const none = bonus ? undefined : spendAction(s, c.player, STANDARD_ACTION[a.kind]);
   if (none !== undefined) return none;
+  // Recorded as a map action paid with the Move (actionTypes.ts), so no ship's drop joins an earlier move.
+  if (a.kind === "recover") s.actions = { ...turnActions(s, c.player), mapActs: (turnActions(s, c.player).mapActs ?? []).concat(["move>recover"]) };
   s.events.push({ kind: "cardAction", player: c.player, text: text(c.player, a, a.court) });
   return undefined;
 }
@@ -159,6 +167,7 @@ function preludeText(player: Colour, choice: PreludeChoice): string {
   if (shape === undefined) return `${player} uses ${name}'s Prelude`;
   if (shape.kind === "relicFence") return `${player} discards a resource for a Relic (${name})`;
   if (shape.kind === "attachDeclare") return `${player} attaches ${name} to a Court card with no agents`;
+  if (shape.kind === "declare") return `${player} discards ${name} to declare an ambition`;
   if (shape.kind === "union") return `${player} lays ${name} beside ${cardName(choice.played === undefined ? "" : choice.played)}: they draw it when the round ends`;
   // Farseers: the cards discarded from hand are not named (hidden information).
   if (shape.kind === "cycle") {
@@ -217,8 +226,12 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
   const out = courtPrelude(a.court, player, choice);
   if (!out.ok) return out.reason;
   s.events.push({ kind: "cardAction", player, text: preludeText(player, choice) });
-  // The Liaisons (F405-F409): "attach this ... to declare the <ambition> ambition" (no zero marker, as Populist Demands).
-  const no = shape.value.kind === "attachDeclare" ? declareWithoutZero(s, player, shape.value.ambition, `with ${name}`) : undefined;
+  // The Liaisons (F405-F409): "attach this ... to declare the <ambition> ambition"; Lesser Regent (F121) "discard this to
+  // declare any ambition" (no zero marker, as Populist Demands).
+  const sv = shape.value;
+  const declared = sv.kind === "attachDeclare" ? sv.ambition : sv.kind === "declare" ? choice.ambition : undefined;
+  if (sv.kind === "declare" && AMBITIONS.indexOf(declared as Ambition) < 0) return `${name}: name the ambition you declare`;
+  const no = declared !== undefined ? declareWithoutZero(s, player, declared, `with ${name}`) : undefined;
   if (no !== undefined) return `${name}: ${no}`;
   // The state is a shallow copy of the one before (engine.ts): whole fields are replaced, never changed in place.
   s.actions = shape.value.kind === "relicFence" ? { ...t, prelude: true, cardPreludes: used.concat([choice.card]) } : { ...t, prelude: true };

@@ -49,6 +49,8 @@ export interface CourtPower {
   copyGain?: { action: ActionKind; resource: ResourceType };
   /** The Guildmasters (F417-F421): "When you declare the <ambition> ambition, you may steal a <suit> Guild card." */
   stealsOnDeclare?: { ambition: Ambition; suit: ResourceType };
+  /** Guild Investigators (F402) Recover (Move): attach the topmost Guild card of the Court discard pile to a Court card with no agents. */
+  recover?: boolean;
 }
 
 /**
@@ -63,6 +65,7 @@ export interface CourtPower {
  * - union: lay the card beside a face-up played action card of `suit`; its owner draws that card when the round ends
  * - cycle: discard this and any cards from hand, draw as many plus one from the action discard's bottom (Farseers)
  * - attachDeclare: attach this to a Court card with no agents to declare `ambition` (the Liaisons, F405-F409)
+ * - declare: discard this to declare any ambition (Lesser Regent, F121)
  */
 export type PreludePower =
   | { kind: "fillSlots"; resource: ResourceType }
@@ -73,7 +76,8 @@ export type PreludePower =
   | { kind: "relicFence" }
   | { kind: "union"; suit: Suit }
   | { kind: "cycle" }
-  | { kind: "attachDeclare"; ambition: Ambition };
+  | { kind: "attachDeclare"; ambition: Ambition }
+  | { kind: "declare" };
 
 const LOYAL = "Kept when you Provoke Outrage; spend any resource as its suit; its suit's Prelude ignores Outrage";
 const THREE_SHIPS = "Prelude: discard to place 3 ships in a system you control";
@@ -123,6 +127,8 @@ const ARMS_INTEREST: CourtPower = { changes: "As Mining Interest, with Weapons (
 const liaisons = (action: ActionKind, resource: ResourceType, ambition: Ambition): CourtPower => ({ changes: `Copy to ${action}: gain 1 ${resource}; Prelude: attach to declare ${ambition}`, handled: "button", copyGain: { action, resource }, prelude: { kind: "attachDeclare", ambition } });
 const guildmasters = (ambition: Ambition, suit: ResourceType): CourtPower => ({ changes: `Declaring ${ambition}: steal a ${suit} Guild card`, handled: "button", stealsOnDeclare: { ambition, suit } });
 const PSIONIC_LIAISONS = liaisons("influence", "psionic", "empath");
+// "When you Provoke Outrage, keep this card" is read from its text (data/prose.ts); the 2 fresh ships then are the players'.
+const SYCOPHANTS: CourtPower = { changes: THREE_SHIPS, handled: "core", prelude: SHIPS3 };
 
 export const FATE_SET_POWERS: { readonly [id: string]: CourtPower } = {
   F405: liaisons("build", "material", "tycoon"),
@@ -135,6 +141,10 @@ export const FATE_SET_POWERS: { readonly [id: string]: CourtPower } = {
   F419: guildmasters("warlord", "weapon"),
   F420: guildmasters("keeper", "relic"),
   F421: guildmasters("empath", "psionic"),
+  F121: { changes: "Prelude: discard to declare any ambition", handled: "button", prelude: { kind: "declare" } },
+  F402: { changes: "Recover (Move): attach the topmost Guild card of the Court discard to a Court card with no agents", handled: "button", recover: true },
+  F1102: SYCOPHANTS,
+  F1702: SYCOPHANTS,
   F1405: PSIONIC_LIAISONS,
   F1505: ARMS_INTEREST,
   F1506: ARMS_INTEREST,
@@ -174,11 +184,12 @@ function fateSetCard(id: string): FateSetCard | undefined {
   return undefined;
 }
 
-/** How the rules name a card with a power: "Mining Interest (BC02, Material Guild)", "Arms Interest (F1505)". */
+/** How the rules name a card with a power: "Mining Interest (BC02, Material Guild)", "Arms Interest (F1505)", "Populist Demands (CC11)". */
 export function powerCardName(id: string): string {
   const base = baseCardOf(id);
   const c = fateSetCard(id);
-  return courtCard(base) !== undefined ? courtCardName(base) : c !== undefined ? `${c.name} (${id})` : id;
+  const cc = c ?? campaignCourtCard(id);
+  return courtCard(base) !== undefined ? courtCardName(base) : cc !== undefined ? `${cc.name} (${id})` : id;
 }
 
 /** The supply Court card `id` keeps on itself (the Cartels BC03 / BC06 and their campaign twins), or undefined. */

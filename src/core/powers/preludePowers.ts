@@ -7,7 +7,7 @@
  * Trade (Tax). The Unions and Farseers also change the round or the hands: the command
  * (cardActions.ts) does that part; here the card leaves the play area. Pure: the input is never changed.
  */
-import type { Colour, ResourceType } from "../data/vocabulary";
+import type { Ambition, Colour, ResourceType } from "../data/vocabulary";
 import { courtCard, courtCardName } from "../data/court";
 import type { SlotContent, TableState } from "../court/types";
 import { playerIndex, resourceName } from "../court/types";
@@ -47,6 +47,8 @@ export interface PreludeChoice {
   hand?: string[];
   /** attachDeclare: the Court slot (0-based) whose card it is attached to */
   slot?: number;
+  /** declare (Lesser Regent F121): the ambition declared */
+  ambition?: Ambition;
   /** the player's layout of their six slots after gaining (p.17), optional */
   arrangement?: SlotContent[];
 }
@@ -190,7 +192,8 @@ export function courtPrelude(table: TableState, colour: Colour, choice: PreludeC
   }
   discardCard(t, pi, choice.card);
   if (p.kind === "ships") return ok({ table: t, instruction: colour + " places " + p.where });
-  if (p.kind === "cycle") return ok({ table: t });
+  // cycle: the hands are the command's; declare: the ambition is the command's (cardActions.ts).
+  if (p.kind === "cycle" || p.kind === "declare") return ok({ table: t });
   const incoming: ResourceType[] = [];
   if (p.kind === "gain") {
     for (const r of p.resources) {
@@ -233,20 +236,59 @@ export function courtPrelude(table: TableState, colour: Colour, choice: PreludeC
   return bad === undefined ? ok({ table: t }) : refuse(bad);
 }
 
+/** Why the card in Court slot `slot` takes no attached card now: it has agents or one already (BR p.27), or there is none. */
+function noAttach(t: TableState, slot: number | undefined, name: string): string | undefined {
+  const at = typeof slot === "number" ? t.court.row[slot] : undefined;
+  let agents = 0;
+  if (at !== undefined) for (const k in at.agents) agents += at.agents[k as Colour] ?? 0;
+  return at === undefined || at.card === undefined || at.attached !== undefined || agents > 0 ? name + ": attach it to a Court card with no agents and no attached card (BR p.27)" : undefined;
+}
+
+function attachAt(t: TableState, slot: number, card: string): void {
+  t.court.row = t.court.row.map((x, i) => (i === slot ? { ...x, attached: card } : x));
+}
+
 /**
  * The Liaisons' Prelude (F405-F409): "attach this to a Court card with no agents" (BR p.27: above a
  * card with no attached card); the ambition it declares is the command's (cardActions.ts).
  */
 function attachToCourt(t: TableState, pi: number, card: string, slot: number | undefined, name: string): Result<PreludeOutcome> {
-  const row = t.court.row;
-  const at = typeof slot === "number" ? row[slot] : undefined;
-  let agents = 0;
-  if (at !== undefined) for (const k in at.agents) agents += at.agents[k as Colour] ?? 0;
-  if (at === undefined || at.card === undefined || at.attached !== undefined || agents > 0) return refuse(name + ": attach it to a Court card with no agents and no attached card (BR p.27)");
+  const no = noAttach(t, slot, name);
+  if (no !== undefined) return refuse(no);
   const g = ownGuildCards(t, pi);
   g.splice(g.indexOf(card), 1);
-  t.court.row = row.map((x, i) => (i === slot ? { ...x, attached: card } : x));
+  attachAt(t, slot as number, card);
   return ok({ table: t });
+}
+
+/** Where the topmost Guild card of the Court discard pile lies in it (its last entry is on top), or -1. */
+export function topmostDiscardedGuild(t: TableState): number {
+  const d = t.court.discard;
+  for (let i = d.length - 1; i >= 0; i--) {
+    const g = guildCardFacts(d[i]);
+    if (g !== undefined && g.suit !== "vox") return i;
+  }
+  return -1;
+}
+
+/**
+ * Guild Investigators (F402) "Recover (Move): Attach the topmost Guild card from the Court discard
+ * pile to a card in the Court with no agents." (BR p.27: a card with no attached card). The Move it
+ * spends is the command's (cardActions.ts).
+ */
+export function recover(table: TableState, colour: Colour, card: string, slot: number): Result<TableState> {
+  const held = heldPower(table, colour, card);
+  if (!held.ok) return refuse(held.reason);
+  const power = courtPower(card);
+  const name = powerCardName(card);
+  if (power === undefined || power.recover !== true) return refuse(name + " has no Recover action");
+  const top = topmostDiscardedGuild(table);
+  if (top < 0) return refuse(name + ": the Court discard pile holds no Guild card to recover");
+  const t = copyForPrelude(table);
+  const no = noAttach(t, slot, name);
+  if (no !== undefined) return refuse(no);
+  attachAt(t, slot, t.court.discard.splice(top, 1)[0]);
+  return ok(t);
 }
 
 /** The card of `colour` whose power has the named shape, or why there is none. */

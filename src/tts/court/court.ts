@@ -31,6 +31,7 @@ import { installFarseersCards } from "./cards/farseersCards";
 import { installTradeCards } from "./cards/tradeCards";
 import { installWardenCards } from "./cards/wardenCards";
 import { installStealPreludes } from "./cards/stealPreludes";
+import { installFateGuildCards } from "./cards/fateGuildCards";
 import { installCartelCards } from "./cards/cartelCards";
 import { game, onApplied, registerSavedFeature } from "../session/session";
 import { onRedraw, onResume } from "../session/redraw";
@@ -130,6 +131,7 @@ export function installCourt(): void {
   installChoicePreludes();
   installTradeCards();
   installStealPreludes();
+  installFateGuildCards();
   installFarseersCards();
   installCartelCards();
   installGatePortsCards();

@@ -1,0 +1,98 @@
+/**
+ * Buttons on Fate-set Guild cards of shapes no base card has (seed 003 card reference; keyed in
+ * src/core/powers/courtPowers.ts FATE_SET_POWERS), lying in their owner's play area in a chapter:
+ * - Guild Investigators (F402) "Recover (Move): Attach the topmost Guild card from the Court discard
+ *   pile to a card in the Court with no agents.": "Recover: slot N", one per Court slot; the card the
+ *   core names leaves the Court discard for that slot, above its card (BR p.27);
+ * - Lesser Regent (F121) "Prelude: You may discard this to declare any ambition.": "Prelude: declare X",
+ *   one per ambition; the card goes to the Court discard and the marker the core moved to its box.
+ * Only the owner may press them; the core's `cardAction` decides (ownerClicking / decide).
+ */
+import type { Ambition } from "../../../core/data/vocabulary";
+import { AMBITIONS } from "../../../core/data/vocabulary";
+import type { TableState } from "../../../core/court/types";
+import { capitalise } from "../../../core/util/ascii";
+import { exposeGlobal } from "../../lib/globals";
+import { onBoard } from "../../lib/table";
+import { courtCardsIn, fixture } from "../../lib/pieceTags";
+import type { CardAt } from "../../lib/pieceTags";
+import { placeAt } from "../../lib/place";
+import { game } from "../../session/session";
+import { installCardButtonsFor, chapterOwnerToDraw, courtPowerOf, exposeCardClicks } from "../cardButtons";
+import { decide, ownerClicking } from "./captiveCards";
+import { rowButton } from "../buttonKit";
+import { courtSlotZones } from "../table";
+import { rowSizeOnTable } from "../campaignSlots";
+import { placeMarkerByCard } from "../effects";
+import { liftCard, toDiscard } from "../moves";
+
+const RECOVER = "arcsRecover_";
+const DECLARE = "arcsRegentDeclare_";
+
+function ours(fn: string): boolean {
+  return fn.indexOf(RECOVER) === 0 || fn.indexOf(DECLARE) === 0;
+}
+
+function shapeOf(o: TTSObject): "recover" | "declare" | undefined {
+  const p = courtPowerOf(o);
+  if (p === undefined) return undefined;
+  return p.recover === true ? "recover" : p.prelude !== undefined && p.prelude.kind === "declare" ? "declare" : undefined;
+}
+
+function draw(card: TTSObject, shape: "recover" | "declare"): void {
+  const at = chapterOwnerToDraw(card, ours);
+  if (at === undefined) return;
+  if (shape === "recover") for (let n = 1; n <= rowSizeOnTable(at.state); n++) rowButton(card, RECOVER + n, `Recover: slot ${n}`, "Move: attach the topmost Guild card of the Court discard here", n - 1);
+  else AMBITIONS.forEach((a, i) => rowButton(card, DECLARE + a, `Prelude: declare ${capitalise(a)}`, `${at.owner} discards this to declare ${capitalise(a)}`, i));
+}
+
+/** Lays `card` in Court slot `n`, shifted towards the card's top: attached above the slot's card (campaignSlots.ts reads the nearer one as the Court card). */
+function attachInSlot(card: TTSObject, n: number): void {
+  const zone = courtSlotZones()[n - 1];
+  if (zone !== undefined) placeAt(card, onBoard(zone, 0, -1.0, zone.getPosition().y + 0.3), false);
+}
+
+/** The Court discard as it lies, bottom first: a loose card by its height, a deck's cards from its top down (getObjects: index 0 on top). */
+function discardPile(): CardAt[] {
+  const cards = courtCardsIn(fixture("court-discard"));
+  const keys: number[] = [];
+  let k = 0;
+  cards.forEach((c, i) => {
+    k = i > 0 && c.inDeck !== undefined && cards[i - 1].obj === c.obj ? k + 1 : 0;
+    keys.push(c.obj.getPosition().y * 1000 - k);
+  });
+  const order = cards.map((_c, i) => i);
+  order.sort((a, b) => (keys[a] !== keys[b] ? keys[a] - keys[b] : a - b));
+  return order.map((i) => cards[i]);
+}
+
+function onRecover(card: TTSObject, clicker: string, n: number): void {
+  const who = ownerClicking(card, clicker);
+  if (who === undefined) return;
+  const pile = discardPile();
+  const court: TableState = { ...who.before, court: { ...who.before.court, discard: pile.map((c) => c.id) } };
+  const after = decide(clicker, who.colour, { kind: "recover", card: card.getGMNotes(), slot: n - 1, court });
+  const id = after === undefined ? undefined : after.court.row[n - 1].attached;
+  for (const c of pile) if (id !== undefined && c.id === id) {
+    attachInSlot(liftCard(c), n);
+    return;
+  }
+}
+
+function onDeclare(card: TTSObject, clicker: string, ambition: Ambition): void {
+  const who = ownerClicking(card, clicker);
+  const before = game();
+  if (who === undefined || before === undefined) return;
+  if (decide(clicker, who.colour, { kind: "prelude", choice: { card: card.getGMNotes(), ambition }, court: who.before }) === undefined) return;
+  toDiscard(card);
+  placeMarkerByCard(before, game() ?? before, ambition);
+}
+
+export function installFateGuildCards(): void {
+  for (let n = 1; n <= 5; n++) {
+    const slot = n;
+    exposeGlobal(RECOVER + n, (card: TTSObject, colour: string) => onRecover(card, colour, slot));
+  }
+  exposeCardClicks(DECLARE, AMBITIONS, (card, colour, a) => onDeclare(card, colour, a));
+  installCardButtonsFor({ name: "Fate Guild cards", shapeOf: (o) => shapeOf(o), draw: (card, shape) => draw(card, shape) });
+}
