@@ -31,6 +31,7 @@ import { installBooklet } from "./booklet/booklet";
 import { installFaithfulPlay } from "./faithful/faithfulPlay";
 import { installPartisanSeizing } from "./partisanSeizing";
 import { installBanners } from "./banners";
+import { installMapCards } from "./mapCards";
 import { setSetupStatus } from "../turn/turnBar";
 
 export const CAMPAIGN_XML = `
@@ -308,6 +309,7 @@ export function installCampaign(): void {
   installFaithfulPlay();
   installPartisanSeizing();
   installBanners();
+  installMapCards();
   registerSavedFeature("campaign", {
     save: () => start,
     check: (data, g) => actOneProblems(data, g),
