@@ -123,6 +123,17 @@ describe("the map's actions run identically in Node and in Lua", () => {
     expect(inLua).toEqual(node);
   });
 
+  test("seed 003 F1012 Happy Hosts' Pacify, F227 Freedom Fighters' Incite Revolt: the same answers", () => {
+    const held = (m: ReturnType<typeof mapOf>, cards: string[]) => ({ ...m, playAreas: [{ colour: "Red" as const, cards }] });
+    const m = mapOf({ "1.2": { Red: { ship: [2, 1] }, Blue: { ship: [0, 1] }, empire: { ship: [0, 1] } }, "2.1": { free: { city: [1, 0] }, Yellow: { ship: [0, 2] } }, "2.2": { free: { city: [0, 1] }, Blue: { ship: [0, 1] } } });
+    const card = (id: string, system?: string) => mapAction("Red", (system === undefined ? { kind: "card", card: id } : { kind: "card", card: id, system }) as never, held(m, ["F1012", "F227"]));
+    const g = redLeads("aggression", "regent");
+    const cases: [GameState, Command][] = [[g, card("F1012")], [g, card("F227", "2.1")], [g, card("F227", "2.2")], [g, card("F227")], [g, card("F999")], [redLeads("administration"), card("F1012")]];
+    const { node, lua: inLua } = bothAnswers(cases);
+    expect(node.map((r) => (r as { ok: boolean }).ok)).toEqual([true, true, false, false, false, false]);
+    expect(inLua).toEqual(node);
+  });
+
   test("p.12-13, FAQ Move: the same replay, with the same refusals", () => {
     const log = baseLog();
     const node = replay(log);

@@ -25,6 +25,8 @@
  *   Control Array (BR p.25, AID10A) in its cluster's gate, its player taxes the cluster's cities like
  *   Loyal ones (no Captive); with Slipstream Drive (BR p.25, AID10A) once per turn in the Prelude it
  *   Catapults, spending no action, either alone or other ships from its system.
+ * - Happy Hosts' Pacify (F1012) and Freedom Fighters' Incite Revolt (F227), in the actor's play area
+ *   the map shows: damaged Rival and Imperial ships captured or destroyed (fates/mapCards.ts).
  */
 import { bannerLinked } from "./fates/banners";
 import type { Colour, Owner, SystemId } from "../data/vocabulary";
@@ -46,6 +48,7 @@ import { prospects } from "./fates/monopolies";
 import { imperialAuthority, ireRefusal, smuggles } from "./fates/taxCards";
 import { empireFactsFor, empireFactsOn, MARTIAL_LAW_WORDS, MEMBER_WORDS } from "./fates/empireCards";
 import { harvestOutcome, sporeShips } from "./fates/blightCards";
+import { cardActOutcome } from "./fates/mapCards";
 
 function flagshipOnMap(map: MapSnapshot, player: Colour): boolean {
   for (const sp of map.systems) if (countPieces(sp.pieces, player, "flagship", "fresh") > 0) return true;
@@ -190,6 +193,10 @@ export function campaignMapRules(s: GameState): MapRules {
     slipstream: (map, a, player) => slipstreamRefusal(map, a, player),
     linked: bannerLinked,
     harvest: (map, a, player) => harvestOutcome(map, a, player, controllerOf(map, a.system, seats, factsOn(map), { turnOf: player })),
+    cardAct: (map, a, player) => {
+      const facts = factsOn(map);
+      return cardActOutcome(map, a, player, (id) => controllerOf(map, id, seats, facts, { turnOf: player }));
+    },
   };
 }
 

@@ -3,7 +3,7 @@
  * `initialState()` (see replay.ts and docs/log-format.md). State is plain JSON data: no null, no
  * holes, integers only. Ordered piles are listed TOP FIRST (index 0 = top card).
  */
-import type { Ambition, Colour, ResourceType, Suit, SystemId } from "../data/vocabulary";
+import type { Ambition, Colour, Owner, ResourceType, Suit, SystemId } from "../data/vocabulary";
 import type { BattleState } from "../battle/machine";
 import type { SecureState } from "../court/machine";
 import type { ActionKind, TurnActions } from "./actionTypes";
@@ -200,9 +200,10 @@ export interface GameEvent {
   quiet?: boolean;
   /**
    * a map action's outcome for the table (src/core/map/mapAction.ts): a piece to place damaged, a
-   * Rival's agent to capture, the resource a tax gains (the one the table saw taken, else the planet's)
+   * Rival's agent to capture, the resource a tax gains (the one the table saw taken, else the planet's),
+   * the damaged ships a card action takes off the map (`captured`: into the player's Captives, else to their supply)
    */
-  map?: { damaged?: boolean; captive?: Colour; resource?: ResourceType };
+  map?: { damaged?: boolean; captive?: Colour; resource?: ResourceType; ships?: { system: SystemId; owner: Owner; damaged: number }[]; captured?: boolean };
 }
 
 /**

@@ -104,7 +104,25 @@ export interface HarvestAction {
   gain?: ResourceType;
 }
 
-export type MapAction = MoveAction | BuildAction | TaxAction | RepairAction | HarvestAction;
+/**
+ * A Fate-set card's own action on the map, paid with the standard action it names: Happy Hosts'
+ * Pacify (Secure) (F1012), Freedom Fighters' Incite Revolt (Battle) in `system` (F227); only a rule
+ * module that has them takes it (MapRules.cardAct).
+ */
+export interface CardMapAction {
+  kind: "card";
+  card: string;
+  system?: SystemId;
+}
+
+/** Damaged ships of one owner in one system that a card action removes from the map. */
+export interface ShipsTaken {
+  system: SystemId;
+  owner: Owner;
+  damaged: number;
+}
+
+export type MapAction = MoveAction | BuildAction | TaxAction | RepairAction | HarvestAction | CardMapAction;
 
 /**
  * A map action the table saw, with the map just before it. `join`: a move that adds ships to the

@@ -13,7 +13,7 @@ import { playerInTurn } from "../game/legal";
 import { spendAction, turnActions } from "../game/actions";
 import { playerState } from "../game/rounds";
 import { pushTaxReminder } from "../powers/leaderTurnPowers";
-import type { MapActionCommand, MoveAction } from "./actionTypes";
+import type { MapActionCommand, MoveAction, ShipsTaken } from "./actionTypes";
 import type { MapSnapshot } from "./snapshot";
 import type { MapRules } from "./mapRules";
 import { baseMapRules } from "./mapRules";
@@ -37,6 +37,9 @@ export interface MapOutcome {
   captive?: Colour;
   /** a tax's resource: the one the table saw taken, else the planet's (none for a gate city) */
   resource?: ResourceType;
+  /** damaged ships a card action takes off the map: into the player's Captives when `captured`, else to their supply */
+  ships?: ShipsTaken[];
+  captured?: boolean;
 }
 
 function turnRefusal(s: GameState, player: Colour): string | undefined {
@@ -148,6 +151,7 @@ export function mapActionUnder(s: GameState, c: MapActionCommand, rules: MapRule
   const outcome: MapOutcome = {};
   let notices: string[] = [];
   let slip = false;
+  let paid: "tax" | "secure" | "battle" = "tax";
   if (a.kind === "move") {
     if (a.slipstream !== undefined) {
       const no = slipstreamRefusal(s, c, a, rules);
@@ -189,14 +193,22 @@ export function mapActionUnder(s: GameState, c: MapActionCommand, rules: MapRule
     key = `tax:harvest@${a.system}`;
     text = r.text;
     if (r.resource !== undefined) outcome.resource = r.resource;
+  } else if (a.kind === "card") {
+    const r = (a.system === undefined ? undefined : systemRefusal(a.system, outOfPlay)) ?? (rules.cardAct === undefined ? "no card of yours acts on this map" : rules.cardAct(c.map, a, c.player));
+    if (typeof r === "string") return r;
+    paid = r.paid;
+    key = `${paid}:${a.card}`;
+    text = r.text;
+    outcome.ships = r.ships;
+    if (r.captured === true) outcome.captured = true;
   } else return "name the action: a move, build, tax or repair";
   if (slip && key !== "") {
     // A Prelude action: no action spent, and declaring or seizing is over (p.20).
     const t = turnActions(s, c.player);
     s.actions = { ...t, prelude: true, mapActs: done.concat([key]) };
   } else if (key !== "") {
-    // Harvest (Tax) is paid with a Tax action.
-    const none = spendAction(s, c.player, a.kind === "harvest" ? "tax" : a.kind);
+    // Harvest (Tax) is paid with a Tax action, a card's action with the one it names.
+    const none = spendAction(s, c.player, a.kind === "harvest" || a.kind === "card" ? paid : a.kind);
     // Living Structures (L10) "Nurture (Build): Tax a Loyal city.": with no Tax action left, a Build action taxes a Loyal city.
     const nurture = none !== undefined && a.kind === "tax" && a.owner === c.player && powers.lore.indexOf(LIVING_STRUCTURES) >= 0 && spendAction(s, c.player, "build") === undefined;
     if (nurture) text = `${text} (Nurture: a Build action, Living Structures L10)`;

@@ -7,7 +7,7 @@
  */
 import type { Colour, Owner, ResourceType, SystemId } from "../data/vocabulary";
 import type { MapSnapshot } from "./snapshot";
-import type { HarvestAction, MoveAction } from "./actionTypes";
+import type { CardMapAction, HarvestAction, MoveAction, ShipsTaken } from "./actionTypes";
 import { countPieces, piecesIn, playerControlling } from "./pieces";
 
 /** A tax allowed: the Rival whose agent is captured (p.12), if any. */
@@ -59,6 +59,8 @@ export interface MapRules {
   slipstream?: (this: void, map: MapSnapshot, a: MoveAction, player: Colour) => string | undefined;
   /** Why `player` may not take `a`, or what it gains (absent: no such action; Blight Reapers, F1306). */
   harvest?: (this: void, map: MapSnapshot, a: HarvestAction, player: Colour) => string | { text: string; resource?: ResourceType };
+  /** Why `player` may not take card action `a`, or what it does: its words, the action paying for it, the ships it takes (captured: to `player`'s Captives, else to their supply) (absent: none; F1012, F227). */
+  cardAct?: (this: void, map: MapSnapshot, a: CardMapAction, player: Colour) => string | { text: string; paid: "secure" | "battle"; ships: ShipsTaken[]; captured?: boolean };
   /** The seats (the players' colours): the base rule of control compares their ships. */
   seats: readonly Colour[];
 }

@@ -32,6 +32,7 @@ import { installFaithfulPlay } from "./faithful/faithfulPlay";
 import { installPartisanSeizing } from "./partisanSeizing";
 import { installGolemBeacon } from "./golems";
 import { installBanners } from "./banners";
+import { installMapCards } from "./mapCards";
 import { setSetupStatus } from "../turn/turnBar";
 
 export const CAMPAIGN_XML = `
@@ -310,6 +311,7 @@ export function installCampaign(): void {
   installPartisanSeizing();
   installGolemBeacon();
   installBanners();
+  installMapCards();
   registerSavedFeature("campaign", {
     save: () => start,
     check: (data, g) => actOneProblems(data, g),

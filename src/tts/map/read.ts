@@ -23,6 +23,7 @@ import { battleCardOnMap } from "../../core/campaign/fates/battleCards";
 import { taxCardOnMap } from "../../core/campaign/fates/taxCards";
 import { SONG } from "../../core/campaign/fates/banners";
 import { blightCardOnMap } from "../../core/campaign/fates/blightCards";
+import { mapCardOnMap } from "../../core/campaign/fates/mapCards";
 import { fateCardsIn } from "../lib/pieceTags";
 import { catapultGatesToRead } from "../../core/map/move";
 import { mapRulesOf } from "../../core/rules";
@@ -261,7 +262,7 @@ export function taxSystems(id: string, campaign: boolean): string[] {
  * In a campaign, the map with the cards in `player`'s play area its rules read (Monopolies,
  * Prospectors: fates/monopolies.ts; Imperial Officers, Rogue Admirals, Member titles: fates/empireCards.ts;
  * Pirate Fleet, Blight Hunters, Book of Liberation: fates/battleCards.ts; the cards that change a
- * tax: fates/taxCards.ts; Spore Ships, Blight Reapers: fates/blightCards.ts), after any play area listed already; `keep` the cards read (a battle's
+ * tax: fates/taxCards.ts; Spore Ships, Blight Reapers: fates/blightCards.ts; Happy Hosts, Freedom Fighters: fates/mapCards.ts), after any play area listed already; `keep` the cards read (a battle's
  * defender: fates/battleCards.ts defenceCardOnMap).
  */
 export function withPlayArea(map: MapSnapshot, s: GameState | undefined, player: Colour, keep = actorCardOnMap): MapSnapshot {
@@ -271,7 +272,7 @@ export function withPlayArea(map: MapSnapshot, s: GameState | undefined, player:
 }
 
 function actorCardOnMap(this: void, id: string): boolean {
-  return readOnMap(id) || empireCardOnMap(id) || battleCardOnMap(id) || taxCardOnMap(id) || id === SONG || blightCardOnMap(id);
+  return readOnMap(id) || empireCardOnMap(id) || battleCardOnMap(id) || taxCardOnMap(id) || id === SONG || blightCardOnMap(id) || mapCardOnMap(id);
 }
 
 /** The map with `player`'s Flagship board when it shows their Flagship (BR p.22; its Upgrades: Ship Crane, Control Array, BR p.25). */

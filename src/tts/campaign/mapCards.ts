@@ -1,0 +1,94 @@
+/**
+ * The Fate-set Guild cards whose own action takes damaged ships off the map (seed 003; the core's
+ * campaign/fates/mapCards.ts), by buttons on the card in its holder's play area during a chapter;
+ * only the holder presses (anyone else is refused). Happy Hosts (F1012) carries "Pacify (Secure)";
+ * Freedom Fighters (F227) "Incite Revolt (Battle)", which asks the system: one button per system where
+ * a Free city lies, and Cancel. A press sends `mapAction` (`kind: "card"`) with the whole map and the
+ * holder's play area as read; the core decides (control, a fresh Free city, the action of the turn).
+ * Accepted, the ships its event names go: Pacify's into the holder's Captives, Incite Revolt's back to
+ * their supplies (no Trophies).
+ */
+import type { Colour, SystemId } from "../../core/data/vocabulary";
+import { SYSTEMS } from "../../core/data/map";
+import type { GameState } from "../../core/game/types";
+import type { CardMapAction, ShipsTaken } from "../../core/map/actionTypes";
+import { refuseTo } from "../lib/chat";
+import { exposeGlobal } from "../lib/globals";
+import { campaignSystemPieces, readCampaignMap } from "../lib/campaignMap";
+import { setDamaged } from "../lib/pieces";
+import { toSupply } from "../lib/supply";
+import { zoneOf } from "../lib/table";
+import { submit } from "../session/session";
+import { withPlayArea } from "../map/read";
+import { chapterOwnerToDraw, installCardButtonsFor, ownerClick } from "../court/cardButtons";
+import { removeButtonsWhere, rowButton } from "../court/buttonKit";
+import { moveInto } from "../court/cards/captiveCards";
+
+const FN = "arcsMapCard_";
+const ours = (fn: string): boolean => fn.indexOf(FN) === 0;
+const fnOf = (id: string): string => FN + id.split(".").join("_");
+
+function drawStart(card: TTSObject): void {
+  const pacify = card.getGMNotes() === "F1012";
+  rowButton(card, FN + (pacify ? "pacify" : "revolt"), pacify ? "Pacify (Secure)" : "Incite Revolt (Battle)", "", 0);
+}
+
+function holder(card: TTSObject, clicker: string): { state: GameState; colour: Colour } | undefined {
+  return ownerClick(card, clicker, () => card.getName(), "use it", "holder");
+}
+
+/** Ask the core; accepted, the ships it names leave the map. */
+function act(card: TTSObject, clicker: string, action: CardMapAction): void {
+  const at = holder(card, clicker);
+  if (at === undefined) return;
+  const player = at.colour;
+  const r = submit({ type: "mapAction", player, action, map: withPlayArea(readCampaignMap(), at.state, player) });
+  removeButtonsWhere(card, ours);
+  drawStart(card);
+  if (!r.ok) return refuseTo(clicker, r.reason);
+  for (const e of r.value.events) if (e.map !== undefined && e.map.ships !== undefined) take(player, e.map.ships, e.map.captured === true);
+}
+
+function take(player: Colour, ships: ShipsTaken[], captured: boolean): void {
+  for (const t of ships) {
+    const objs = campaignSystemPieces(t.system).filter((p) => p.kind === "ship" && p.owner === t.owner && p.damaged).slice(0, t.damaged);
+    for (const p of objs) {
+      setDamaged(p.obj, false);
+      if (!captured) toSupply(p.obj, t.owner, "ship");
+    }
+    if (captured) moveInto(objs.map((p) => p.obj), zoneOf("captives", player));
+  }
+}
+
+/** Incite Revolt's choice: a button per system where a Free city lies, and Cancel. */
+function choose(card: TTSObject, clicker: string): void {
+  if (holder(card, clicker) === undefined) return;
+  const ids: string[] = [];
+  for (const sp of readCampaignMap().systems) for (const p of sp.pieces) if (p.owner === "free" && p.kind === "city" && ids.indexOf(sp.system) < 0) ids.push(sp.system);
+  if (ids.length === 0) return refuseTo(clicker, "Incite Revolt: no Free city lies on the map");
+  removeButtonsWhere(card, ours);
+  ids.forEach((id, i) => rowButton(card, fnOf(id), `Revolt in ${id}`, "", i));
+  rowButton(card, FN + "cancel", "Cancel", "", ids.length);
+}
+
+export function installMapCards(): void {
+  exposeGlobal(FN + "pacify", (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1012" }));
+  exposeGlobal(FN + "revolt", (card: TTSObject, clicker: string) => choose(card, clicker));
+  exposeGlobal(FN + "cancel", (card: TTSObject, clicker: string) => {
+    if (holder(card, clicker) === undefined) return;
+    removeButtonsWhere(card, ours);
+    drawStart(card);
+  });
+  for (const sys of SYSTEMS) {
+    const id = sys.id;
+    exposeGlobal(fnOf(id), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F227", system: id as SystemId }));
+  }
+  installCardButtonsFor({
+    name: "Map cards",
+    lore: true,
+    shapeOf: (o) => (o.hasTag("fate-set-card") && (o.getGMNotes() === "F1012" || o.getGMNotes() === "F227") ? true : undefined),
+    draw: (card) => {
+      if (chapterOwnerToDraw(card, ours) !== undefined) drawStart(card);
+    },
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * The Fate-set Guild cards whose own action takes damaged ships off the map
+ * (src/core/campaign/fates/mapCards.ts), read in the acting player's play area the map shows.
+ * Card texts: seed 003's card reference (F1012, F227); control on a player's turn: BR p.10; the
+ * Truce Law: BR p.11; Free cities: BR p.15.
+ */
+import type { Colour } from "../../../src/core/data/vocabulary";
+import type { MapSnapshot } from "../../../src/core/map/snapshot";
+import { mapCardOnMap } from "../../../src/core/campaign/fates/mapCards";
+import { refusal, run } from "../game/helpers";
+import { mapAction, mapOf, redLeads as baseRedLeads } from "../map/fixtures";
+import { redLeads } from "./mapFixtures";
+
+const withCards = (map: MapSnapshot, cards: string[], colour: Colour = "Red"): MapSnapshot => ({ ...map, playAreas: [{ colour, cards }] });
+const pacify = (m: MapSnapshot) => mapAction("Red", { kind: "card", card: "F1012" }, m);
+const revolt = (m: MapSnapshot, system?: string) => mapAction("Red", (system === undefined ? { kind: "card", card: "F227" } : { kind: "card", card: "F227", system }) as never, m);
+
+test("seed 003: the map reads Happy Hosts and Freedom Fighters in the acting player's play area, not their Fates' other cards", () => {
+  expect(mapCardOnMap("F1012") && mapCardOnMap("F227")).toBe(true);
+  expect(["F1011B", "F1013", "F226", "F228", "constructor"].some((id) => mapCardOnMap(id))).toBe(false);
+});
+
+describe("seed 003 F1012 Happy Hosts: 'Pacify (Secure): Capture all damaged ships you control except Loyal ones.'", () => {
+  // 1.2: Red controls (2 fresh ships), a damaged Blue ship and a damaged Imperial ship; 1.1: Red
+  // controls, a damaged Red ship (Loyal) and a damaged Yellow one; 1.3: Blue controls, a damaged Yellow ship.
+  const map = withCards(mapOf({
+    "1.2": { Red: { ship: [2, 0] }, Blue: { ship: [0, 1] }, empire: { ship: [0, 1] } },
+    "1.1": { Red: { ship: [1, 1] }, Yellow: { ship: [0, 1] } },
+    "1.3": { Blue: { ship: [2, 0] }, Yellow: { ship: [0, 1] } },
+  }), ["F1012"]);
+
+  test("with a Secure action: every damaged Rival and Imperial ship in the systems its holder controls goes to their Captives, their own stay", () => {
+    const after = run(redLeads("aggression"), pacify(map));
+    expect(after.actions?.taken).toEqual(["secure"]);
+    expect(after.events[0].text).toBe("Red takes Pacify (Happy Hosts, F1012): captures the damaged ships 1 Blue in 1.2, 1 Imperial in 1.2, 1 Yellow in 1.1");
+    expect(after.events[0].map).toEqual({ captured: true, ships: [{ system: "1.2", owner: "Blue", damaged: 1 }, { system: "1.2", owner: "empire", damaged: 1 }, { system: "1.1", owner: "Yellow", damaged: 1 }] });
+  });
+
+  test("BR p.10: a system with a fresh Imperial ship is the Empire's on an Outlaw's turn, a Regent's with Loyal pieces there on theirs", () => {
+    const m = withCards(mapOf({ "2.1": { Red: { ship: [1, 0] }, empire: { ship: [1, 0] }, Blue: { ship: [0, 2] } } }), ["F1012"]);
+    expect(refusal(redLeads("aggression"), pacify(m))).toBe("Pacify (Happy Hosts, F1012): no damaged Rival or Imperial ship lies in a system Red controls");
+    expect(run(redLeads("aggression", "regent"), pacify(m)).events[0].map).toEqual({ captured: true, ships: [{ system: "2.1", owner: "Blue", damaged: 2 }] });
+  });
+
+  test("refused: without the card (or with it in a Rival's play area), and with no Secure action (an Administration card)", () => {
+    const s = redLeads("aggression");
+    expect(refusal(s, pacify({ systems: map.systems }))).toBe("Pacify (Happy Hosts, F1012): the card is not in Red's play area");
+    expect(refusal(s, pacify(withCards(map, ["F1012"], "Blue")))).toBe("Pacify (Happy Hosts, F1012): the card is not in Red's play area");
+    expect(refusal(redLeads("administration"), pacify(map))).toMatch(/^Red cannot secure/);
+  });
+});
+
+describe("seed 003 F227 Freedom Fighters: 'Incite Revolt (Battle): In a system with a fresh Free city, destroy all damaged Rival and Imperial ships, ignoring the Imperial Truce Law. Don't take Trophies.'", () => {
+  // 2.1: a fresh Free city, 2 damaged Blue ships, a fresh and a damaged Imperial ship, a damaged Red ship; 2.2: a damaged Free city only.
+  const map = withCards(mapOf({
+    "2.1": { free: { city: [1, 0] }, Blue: { ship: [0, 2] }, empire: { ship: [1, 1] }, Red: { ship: [0, 1] } },
+    "2.2": { free: { city: [0, 1] }, Blue: { ship: [0, 1] } },
+    "2.3": { free: { city: [1, 0] }, Blue: { ship: [1, 0] } },
+  }), ["F227"]);
+
+  test("with a Battle action, by a Regent (the Truce Law ignored, BR p.11): the damaged Rival and Imperial ships there go back to their supplies, the holder's own stay", () => {
+    const after = run(redLeads("aggression", "regent"), revolt(map, "2.1"));
+    expect(after.actions?.taken).toEqual(["battle"]);
+    expect(after.events[0].text).toBe("Red takes Incite Revolt (Freedom Fighters, F227): destroys the damaged ships 2 Blue in 2.1, 1 Imperial in 2.1, ignoring the Truce Law, no Trophies");
+    expect(after.events[0].map).toEqual({ ships: [{ system: "2.1", owner: "Blue", damaged: 2 }, { system: "2.1", owner: "empire", damaged: 1 }] });
+  });
+
+  test("refused: no fresh Free city there, no damaged Rival or Imperial ship there, no system named, not a system, without the card, and with no Battle action", () => {
+    const s = redLeads("aggression");
+    expect(refusal(s, revolt(map, "2.2"))).toBe("Incite Revolt (Freedom Fighters, F227): 2.2 has no fresh Free city");
+    expect(refusal(s, revolt(map, "2.3"))).toBe("Incite Revolt (Freedom Fighters, F227): no damaged Rival or Imperial ship lies in 2.3");
+    expect(refusal(s, revolt(map))).toBe("Incite Revolt (Freedom Fighters, F227): name the system");
+    expect(refusal(s, revolt(map, "9.9"))).toBe("9.9 is not a system of the map");
+    expect(refusal(s, revolt(withCards(map, ["F1012"]), "2.1"))).toBe("Incite Revolt (Freedom Fighters, F227): the card is not in Red's play area");
+    expect(refusal(redLeads("administration"), revolt(map, "2.1"))).toMatch(/^Red cannot battle/);
+  });
+});
+
+test("seed 003 F1012, F227: the base game has no such cards; its map rules refuse their actions", () => {
+  const m = withCards(mapOf({ "3.3": { Red: { ship: [2, 0] }, Blue: { ship: [0, 1] } } }), ["F1012"]);
+  expect(refusal(baseRedLeads("aggression-3"), pacify(m))).toBe("no card of yours acts on this map");
+});
