@@ -100,7 +100,9 @@ function scoreMarked(s: GameState, snap: ScoringSnapshot, at: Ambition): void {
     const bonus = p === undefined ? 0 : cityBonusPower(p.citiesOnBoard);
     res.awards.push({ player: winner, ambition: at, place: "first", power: 2 * total + bonus, bonus, reason: `a non-Member wins: double ${total}${bonus > 0 ? ` + ${bonus} bonus city Power` : ""} (${why})` });
   }
-  res.notes.push(winner === undefined ? `no untied first place with the Members combined: nobody gains Power (${why})` : `${winner === "commonwealth" ? `the Commonwealth (${members.join(", ")})` : winner} wins ${capitalise(at)} (${why})`);
+  const note = winner === undefined ? `no untied first place with the Members combined: nobody gains Power (${why})` : `${winner === "commonwealth" ? `the Commonwealth (${members.join(", ")})` : winner} wins ${capitalise(at)} (${why})`;
+  res.notes.push(note);
+  s.events.push({ kind: "scored", text: `${capitalise(at)}: ${note}` });
   for (const colour of s.seats) {
     let d = 0;
     for (const a of res.awards) if (a.player === colour) d += a.power;
