@@ -30,6 +30,7 @@ import { layKeptLore } from "./intermission/nextAct";
 import { installBooklet } from "./booklet/booklet";
 import { installFaithfulPlay } from "./faithful/faithfulPlay";
 import { installPartisanSeizing } from "./partisanSeizing";
+import { installCommonwealth } from "./commonwealth";
 import { installBanners } from "./banners";
 import { setSetupStatus } from "../turn/turnBar";
 
@@ -307,6 +308,7 @@ export function installCampaign(): void {
   installBooklet();
   installFaithfulPlay();
   installPartisanSeizing();
+  installCommonwealth();
   installBanners();
   registerSavedFeature("campaign", {
     save: () => start,

@@ -26,16 +26,16 @@ describe("seed 003 F213 'When you declare an ambition, you may also place the Co
     const after = run(s, cw(s, ["F213"]));
     expect(after.markers.some((m) => m.at === "tycoon")).toBe(true);
     expect(campaign(after).commonwealth).toBe("tycoon");
-    expect(texts(after)).toContain("with the Commonwealth Ambition marker (F213)");
+    expect(texts(after)).toContain("with the Commonwealth marker (F214)");
     // A plain declare leaves the marker on the Fate card.
     expect(campaign(run(s, { type: "declare", player: s.initiative, ambition: "tycoon" } as Command)).commonwealth).toBeUndefined();
   });
 
   test("without F213 in the play area, or with the marker already on a box this chapter, it is refused in the game's words and nothing changes", () => {
     const s = founderLeads();
-    expect(refusal(s, cw(s))).toBe(`Founder of the Commonwealth (F213) is not in ${s.initiative}'s play area: only its holder places the Commonwealth Ambition marker`);
+    expect(refusal(s, cw(s))).toBe("Founder of the Commonwealth (F213) is not in your play area");
     const placed = { ...s, campaign: { ...campaign(s), commonwealth: "keeper" } } as GameState;
-    expect(refusal(placed, cw(placed, ["F213"]))).toBe("the Commonwealth Ambition marker is already on Keeper this chapter");
+    expect(refusal(placed, cw(placed, ["F213"]))).toBe("the Commonwealth marker is on Keeper already");
   });
 
   test("the declare's own rules still hold (base p.9: the leader declares, once per lead card)", () => {
@@ -72,7 +72,7 @@ describe("seed 003 F214 'Commonwealth Ambition' scoring the marked ambition", ()
     expect(after.players.map((p) => p.power)).toEqual([3 + each, 3 + each, 3]);
     // "(Use individual ambition values for everything else, like objectives.)": Yellow stays the individual first.
     expect(after.lastScoring!.ambitions[0].first).toBe("Yellow");
-    expect(texts(after)).toContain("the Commonwealth (Red, Blue) wins Tycoon (Commonwealth Ambition (F214))");
+    expect(texts(after)).toContain("Tycoon: the Commonwealth (Red, Blue) wins (F214)");
   });
 
   test("'If a non-Member wins, they gain double the total Power of first and second place' (and, as first place, bonus city Power: docs/rules-decisions-campaign.md)", () => {
@@ -84,7 +84,7 @@ describe("seed 003 F214 'Commonwealth Ambition' scoring the marked ambition", ()
   test("'This ambition only gives Power for winning it--getting first place with no tie': a tie of the Commonwealth and a non-Member pays nobody", () => {
     const after = score(start(), 2, 2, 4);
     expect(gains(after)).toEqual([0, 0, 0]);
-    expect(texts(after)).toContain("no untied first place with the Members combined: nobody gains Power");
+    expect(texts(after)).toContain("Tycoon: no untied first place, no Power (F214)");
   });
 
   test("after scoring the marker is back on the Founder's Fate card, and an unmarked ambition scores as p.18 says", () => {
@@ -99,7 +99,7 @@ describe("seed 003 F214 'Commonwealth Ambition' scoring the marked ambition", ()
   test("seed 003 F212B 'When the Commonwealth wins the Commonwealth ambition, advance 2 for each Member of the Commonwealth'; not when it loses", () => {
     const won = score(start(), 2, 2, 3);
     expect(campaign(won).players[0].objective).toBe(20 - 4);
-    expect(texts(won)).toContain("Red's objective advances 4 for the Commonwealth's win of the Commonwealth ambition, 2 per Member (2) (F212B)");
+    expect(texts(won)).toContain("Red's objective advances 4 for the Commonwealth's win, 2 per Member (F212B)");
     const lost = score(start(), 1, 2, 4);
     expect(campaign(lost).players[0].objective).toBe(20);
   });

@@ -22,9 +22,8 @@
  */
 import type { Ambition, Colour } from "../../data/vocabulary";
 import { cityBonusPower } from "../../data/playerBoard";
-import type { AmbitionResult, Command, Contender, GameState, PlayerSnapshot, ScoringSnapshot } from "../../game/types";
+import type { AmbitionResult, Command, Contender, GameState, ScoringSnapshot } from "../../game/types";
 import type { RuleModule, RuleStep } from "../../game/ruleModules";
-import { playerState } from "../../game/rounds";
 import { capitalise } from "../../util/ascii";
 import type { CampaignState } from "../types";
 import type { DeclareCommonwealthCommand } from "../commonwealthTypes";
@@ -36,12 +35,8 @@ export const FOUNDER_TITLE = "F213";
 /** The Members among the snapshot's players: a Member title in their play area. */
 export function commonwealthMembers(snap: ScoringSnapshot): Colour[] {
   const out: Colour[] = [];
-  for (const p of snap.players) if (isMember(p)) out.push(p.colour);
+  for (const p of snap.players) if (Array.isArray(p.cards) && p.cards.some((id) => MEMBERS.indexOf(id) >= 0)) out.push(p.colour);
   return out;
-}
-
-function isMember(p: PlayerSnapshot): boolean {
-  return Array.isArray(p.cards) && p.cards.some((id) => MEMBERS.indexOf(id) >= 0);
 }
 
 /** Who wins the marked ambition under F214: "commonwealth", a non-Member (or "third"), or undefined (a tie, or nobody has any). */
@@ -59,11 +54,14 @@ export function commonwealthWinner(res: AmbitionResult, members: readonly Colour
   return top > 0 && firsts.length === 1 ? firsts[0].who : undefined;
 }
 
+/** The last scoring's result of the marked ambition `at`. */
+function marked(s: GameState, at: string | undefined): AmbitionResult | undefined {
+  return s.lastScoring === undefined ? undefined : s.lastScoring.ambitions.filter((a) => a.ambition === at)[0];
+}
+
 /** The marked ambition's result in the last scoring, if the Commonwealth won it: the Members. */
 export function commonwealthWin(s: GameState, snap: ScoringSnapshot): Colour[] | undefined {
-  const at = (s.campaign as CampaignState).commonwealth;
-  const report = s.lastScoring;
-  const res = report === undefined ? undefined : report.ambitions.filter((a) => a.ambition === at)[0];
+  const res = marked(s, (s.campaign as CampaignState).commonwealth);
   const members = commonwealthMembers(snap);
   return res !== undefined && commonwealthWinner(res, members) === "commonwealth" ? members : undefined;
 }
@@ -71,47 +69,42 @@ export function commonwealthWin(s: GameState, snap: ScoringSnapshot): Colour[] |
 /** F213: the Founder declares with the Commonwealth Ambition marker too. */
 export function declareCommonwealth(s: GameState, c: DeclareCommonwealthCommand, next: RuleStep<Command>): string | undefined {
   const campaign = s.campaign as CampaignState;
-  if (!Array.isArray(c.playArea) || c.playArea.indexOf(FOUNDER_TITLE) < 0) return `${named(FOUNDER_TITLE)} is not in ${c.player}'s play area: only its holder places the Commonwealth Ambition marker`;
-  if (campaign.commonwealth !== undefined) return `the Commonwealth Ambition marker is already on ${capitalise(campaign.commonwealth)} this chapter`;
-  const r = next(s, { type: "declare", player: c.player, ambition: c.ambition, playArea: c.playArea });
+  if (!Array.isArray(c.playArea) || c.playArea.indexOf(FOUNDER_TITLE) < 0) return `${named(FOUNDER_TITLE)} is not in your play area`;
+  if (campaign.commonwealth !== undefined) return `the Commonwealth marker is on ${capitalise(campaign.commonwealth)} already`;
+  const r = next(s, { ...c, type: "declare" } as Command);
   if (r !== undefined) return r;
   campaign.commonwealth = c.ambition;
   const last = s.events[s.events.length - 1];
-  last.text = `${last.text}; with the Commonwealth Ambition marker (${FOUNDER_TITLE}): it scores as Commonwealth Ambition (F214) says`;
+  last.text = `${last.text}, with the Commonwealth marker (F214)`;
   return undefined;
 }
 
 /** After the base scoring: the marked ambition's awards as F214 says, the report's gains, totals and Power following. */
 function scoreMarked(s: GameState, snap: ScoringSnapshot, at: Ambition): void {
   const report = s.lastScoring;
-  const res = report === undefined ? undefined : report.ambitions.filter((a) => a.ambition === at)[0];
+  const res = marked(s, at);
   if (report === undefined || res === undefined) return;
   const members = commonwealthMembers(snap);
   const winner = commonwealthWinner(res, members);
   const total = res.firstPower + res.secondPower;
   const old = res.awards;
   res.awards = [];
-  const why = `Commonwealth Ambition (F214)`;
+  const why = "F214";
   if (winner === "commonwealth") {
     const each = Math.floor(total / members.length);
-    for (const m of members) res.awards.push({ player: m, ambition: at, place: "second", power: each, bonus: 0, reason: `the Commonwealth wins: ${total} Power divided among ${members.length} Member(s) (${why})` });
+    for (const m of members) res.awards.push({ player: m, ambition: at, place: "second", power: each, bonus: 0, reason: `the Commonwealth's share of ${total} (${why})` });
   } else if (winner !== undefined && winner !== "third") {
     const p = snap.players.filter((x) => x.colour === winner)[0];
     const bonus = p === undefined ? 0 : cityBonusPower(p.citiesOnBoard);
-    res.awards.push({ player: winner, ambition: at, place: "first", power: 2 * total + bonus, bonus, reason: `a non-Member wins: double ${total}${bonus > 0 ? ` + ${bonus} bonus city Power` : ""} (${why})` });
+    res.awards.push({ player: winner, ambition: at, place: "first", power: 2 * total + bonus, bonus, reason: `double ${total} (${why})` });
   }
-  const note = winner === undefined ? `no untied first place with the Members combined: nobody gains Power (${why})` : `${winner === "commonwealth" ? `the Commonwealth (${members.join(", ")})` : winner} wins ${capitalise(at)} (${why})`;
-  res.notes.push(note);
-  s.events.push({ kind: "scored", text: `${capitalise(at)}: ${note}` });
-  for (const colour of s.seats) {
-    let d = 0;
-    for (const a of res.awards) if (a.player === colour) d += a.power;
-    for (const a of old) if (a.player === colour) d -= a.power;
-    if (d === 0) continue;
-    for (const g of report.gains.concat(report.totals)) if (g.player === colour) g.power += d;
-    const ps = playerState(s, colour);
-    if (ps !== undefined) ps.power += d;
-  }
+  const note = `${capitalise(at)}: ${winner === undefined ? "no untied first place, no Power" : `${winner === "commonwealth" ? `the Commonwealth (${members.join(", ")})` : winner} wins`} (${why})`;
+  s.events.push({ kind: "scored", text: note });
+  const d: { [colour: string]: number } = {};
+  for (const a of old) d[a.player] = (d[a.player] ?? 0) - a.power;
+  for (const a of res.awards) d[a.player] = (d[a.player] ?? 0) + a.power;
+  for (const g of report.gains.concat(report.totals)) g.power += d[g.player] ?? 0;
+  for (const q of s.players) q.power += d[q.colour] ?? 0;
 }
 
 /** The chapter's scoring of the marked ambition (behind the campaign's rules and the oaths, which then bind a Member's share). */

@@ -157,7 +157,7 @@ function actTwo(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: 
   }
   if (p.fate === "FATE02") {
     const won = commonwealthWin(s, snap);
-    if (won !== undefined) out.push({ card: "F212B", what: `the Commonwealth's win of the Commonwealth ambition, 2 per Member (${won.length})`, by: 2 * won.length });
+    if (won !== undefined) out.push({ card: "F212B", what: `the Commonwealth's win, 2 per Member`, by: 2 * won.length });
     if (map === undefined) out.push(noMap(p, "F212B", "each Free city not controlled by the Empire"));
     else {
       const n = freeCitiesOutsideEmpire(map);
