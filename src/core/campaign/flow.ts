@@ -314,6 +314,8 @@ export function scoreInCampaign(s: GameState, c: ScoreCommand, next: RuleStep<Sc
   fateAmbitionsAfterScoring(s, fate, c.map, snapshot);
   // The objectives the core counts at the chapter's end (fates/objectives.ts).
   if (chapterEnd) advanceCountedObjectives(s, snapshot, c.map);
+  // The Commonwealth Ambition marker goes back to the Founder's Fate card, scored or not (F213).
+  campaign.commonwealth = undefined;
   s.winner = undefined;
   s.events = s.events.filter((e) => e.kind !== "gameOver" && e.kind !== "chapterAdvanced");
   if (campaign.act === "III") {

@@ -24,6 +24,7 @@ import { bookletCommand } from "./booklet";
 import { grandAmbitions } from "./grandAmbitions";
 import { placeStart } from "./actOneSetup";
 import { declareFateAmbition } from "./fateAmbitions";
+import { declareCommonwealth } from "./fates/commonwealth";
 import { resolveCrises } from "./crises";
 import { carryOutBlight } from "./crisesCarry";
 import { carryOutCourt } from "./crisesCourtCarry";
@@ -48,6 +49,7 @@ const CAMPAIGN_STEPS = handlersByType<CampaignStep>({
   playEvent: (s, c) => playEvent(s, c),
   secureCouncil: (s, c) => secureCouncil(s, c),
   declareFateAmbition: (s, c, next) => declareFateAmbition(s, c, next),
+  declareCommonwealth: (s, c, next) => declareCommonwealth(s, c, next),
   resolveCrises: (s, c) => resolveCrises(s, c),
   carryOutBlight: (s, c) => carryOutBlight(s, c),
   carryOutCourt: (s, c) => carryOutCourt(s, c),

@@ -15,6 +15,7 @@ import { fateStealCards } from "./fates/battleCards";
 import { fateOaths, oathOfPeaceGovern } from "./fates/oaths";
 import { fateOutrage } from "./fates/outrage";
 import { golemBeacon } from "./fates/golems";
+import { commonwealthAmbition } from "./fates/commonwealth";
 
 /**
  * The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts);
@@ -29,9 +30,10 @@ import { golemBeacon } from "./fates/golems";
  * The Lore that forbids its holder an ambition (fates/oaths.ts) behind the campaign's rules too, so
  * the campaign's objectives read the Power it pays, with Oath of Peace's Govern in front of them
  * (the campaign's Govern is its own). Partisan Seizing's seize by Outrage (fates/outrage.ts) behind
- * them too, so an Event's and the Edicts' refusals come first; the Caretaker's Golem Beacon
- * (fates/golems.ts) there too.
+ * them too, so an Event's and the Edicts' refusals come first. The Commonwealth Ambition's scoring
+ * (fates/commonwealth.ts) behind the oaths, so they bind a Member's share too; the Caretaker's Golem Beacon
+ * (fates/golems.ts) after the Outrage cards.
  */
 export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [
-  fateSetups, fateObjectiveMoments, campaignStart, fateStealCards, oathOfPeaceGovern, campaignRules, fateOaths, faithfulCards, fateOutrage, golemBeacon, bookletLaws, fateSetCartels,
+  fateSetups, fateObjectiveMoments, campaignStart, fateStealCards, oathOfPeaceGovern, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws, fateSetCartels,
 ];

@@ -1,7 +1,7 @@
 /// <reference path="../game/state.ts" />
 /// <reference path="../game/commands.ts" />
 /** The campaign's state in a game state (`GameState.campaign`), its commands and record. Sources: BR pp.4-9, pp.28-30. */
-import type { Colour, ResourceType, SystemId } from "../data/vocabulary";
+import type { Ambition, Colour, ResourceType, SystemId } from "../data/vocabulary";
 import type { Act, FateLetter } from "../data/campaign/fateTypes";
 import type { Policy } from "../data/campaign/aidCards";
 import type { EventSymbol } from "../data/campaign/campaignPieces";
@@ -11,6 +11,7 @@ import type { MapSnapshot } from "../map/snapshot";
 import type { FateSetupDone } from "./fates/fateTypes";
 import type { FaithfulSide, SetDoctrineCommand } from "./faithfulTypes";
 import type { OutrageCardCommand, SeizeByOutrageCommand } from "./outrageTypes";
+import type { DeclareCommonwealthCommand } from "./commonwealthTypes";
 /** The campaign's state and commands in the base types' extension points (the references above bring those in). */
 declare module "../game/state" {
   interface ModuleStates {
@@ -92,6 +93,7 @@ export interface CampaignState {
   council: "inSession" | "decided";
   /** Ambition markers declared on a Fate ambition this chapter (the base state shows them on the ambition it replaces). */
   fateAmbitionMarkers?: { marker: string; ambition: FateAmbitionId }[];
+  commonwealth?: Ambition; // the box the Commonwealth Ambition marker lies on this chapter (F213); absent: on the Fate card
   doctrine?: FaithfulSide; // the Believer's Doctrine card by the card play area, its side shown (F820A step 3, F822A/B)
   /** The event or the Council called for Crises: the table sends `resolveCrises` with the map (BR p.18). */
   crisesDue?: boolean;
@@ -358,12 +360,9 @@ export interface EdictDoneCommand {
 
 export type CampaignCommand =
   | PlaceStartCommand
-  | DeclareFateAmbitionCommand
+  | DeclareFateAmbitionCommand | DeclareCommonwealthCommand
   | ResolveCrisesCommand | CarryOutBlightCommand | CarryOutCourtCommand
-  | GrandAmbitionsCommand
-  | GovernCommand | EdictDoneCommand
-  | BookletCommand
-  | SummitActionCommand
+  | GrandAmbitionsCommand | GovernCommand | EdictDoneCommand | BookletCommand | SummitActionCommand
   | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./golemTypes").AwakenGolemsCommand
   | StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand
   | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand;

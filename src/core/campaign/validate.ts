@@ -5,7 +5,7 @@
  * `campaign.eventPhase.player: expected one of Red, Blue, Yellow (got "Green")`. Then the parts
  * that must agree with the game (the seats, the phase, the stage) are cross-checked.
  */
-import { COLOURS, RESOURCE_TYPES } from "../data/vocabulary";
+import { AMBITIONS, COLOURS, RESOURCE_TYPES } from "../data/vocabulary";
 import { FATES } from "../data/campaign/fates";
 import { FATE_SETS } from "../data/campaign/fateSets";
 import { ACT_ONE_SETUPS } from "./fates/setups";
@@ -199,6 +199,7 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
     });
   }
   if (c.doctrine !== undefined) oneOf(p, "campaign.doctrine", c.doctrine, ["zeal", "wisdom"]);
+  if (c.commonwealth !== undefined) oneOf(p, "campaign.commonwealth", c.commonwealth, AMBITIONS);
 }
 
 /** The stage and the base game's phase tell the same story (flow.ts, actOneSetup.ts, intermission.ts). */

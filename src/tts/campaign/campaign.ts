@@ -31,6 +31,7 @@ import { installBooklet } from "./booklet/booklet";
 import { installFaithfulPlay } from "./faithful/faithfulPlay";
 import { installPartisanSeizing } from "./partisanSeizing";
 import { installGolemBeacon } from "./golems";
+import { installCommonwealth } from "./commonwealth";
 import { installBanners } from "./banners";
 import { installMapCards } from "./mapCards";
 import { setSetupStatus } from "../turn/turnBar";
@@ -310,6 +311,7 @@ export function installCampaign(): void {
   installFaithfulPlay();
   installPartisanSeizing();
   installGolemBeacon();
+  installCommonwealth();
   installBanners();
   installMapCards();
   registerSavedFeature("campaign", {

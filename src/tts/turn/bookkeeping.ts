@@ -223,7 +223,7 @@ function returnZeroMarker(): void {
 export function afterCommand(after: GameState, command: Command, before: GameState, played?: PlayedCard): void {
   playedHint = played;
   for (const e of after.events) {
-    if (e.kind === "declared" && command.type === "declare") placeDeclaredMarker(before, after, command.ambition);
+    if (e.kind === "declared" && (command.type === "declare" || command.type === "declareCommonwealth")) placeDeclaredMarker(before, after, command.ambition);
     if (e.kind === "seized" && e.player !== undefined) moveInitiative(e.player, true);
     if (e.kind === "initiativePassed") moveInitiative(after.initiative, false);
     if (e.kind === "chapterEnded" && before.phase === "play") discardCards(discardedFromHands(before, after), "action-card");

@@ -28,7 +28,7 @@ import { lawInForce } from "./laws";
 
 const OFFICERS: readonly string[] = ["F702"];
 const ROGUE_ADMIRALS: readonly string[] = ["F706", "F707"];
-const MEMBERS: readonly string[] = ["F218", "F219", "F220", "F221"];
+export const MEMBERS: readonly string[] = ["F218", "F219", "F220", "F221"];
 const MARTIAL_LAW = "F720";
 const MEMBERSHIP = "F222";
 const ADMIRAL = "FATE07";

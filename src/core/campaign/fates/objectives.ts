@@ -15,8 +15,9 @@
  *   end of a chapter, if you're an Outlaw, advance 1 for each system you control."
  * - F112B (Steward, Act II): at the end of each chapter, if First Regent, 1 per cluster where the
  *   Empire controls any systems; 1 per resource in the First Regent's Imperial Trust, even if not.
- * - F212B (Founder, Act II), second line: at the end of a chapter, 1 per Free city on the map not
- *   controlled by the Empire. (The Commonwealth line is the players'.)
+ * - F212B (Founder, Act II): "When the Commonwealth wins the Commonwealth ambition, advance 2 for each
+ *   Member" (fates/commonwealth.ts); at the end of a chapter, 1 per Free city on the map not
+ *   controlled by the Empire.
  * - F312B (Magnate, Act II), second line: at the end of a chapter, 1 per Monopoly card you have (the
  *   cards the scoring snapshot lists in the play area). The first line (each Monopoly gained) is the players'.
  * - F412B (Advocate, Act II): at the end of a chapter, 1 per suit of Guild card you have and 1 per
@@ -56,6 +57,7 @@ import type { ResourceType } from "../../data/vocabulary";
 import { RESOURCE_TYPES } from "../../data/vocabulary";
 import { monopoliesIn } from "./monopolies";
 import { tokenLines } from "./objectiveTokens";
+import { commonwealthWin } from "./commonwealth";
 import {
   ambitionOutcome, ambitionsTiedForFirst, blightWithLoyalShips, empireSystems, freeCitiesOutsideEmpire, guildCardTotal, guildSuits, snapshotOf, wins,
 } from "./objectiveReads";
@@ -154,6 +156,8 @@ function actTwo(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: 
     out.push({ card: "F112B", what: `${campaign.trust.length} resource(s) in the Imperial Trust`, by: campaign.trust.length });
   }
   if (p.fate === "FATE02") {
+    const won = commonwealthWin(s, snap);
+    if (won !== undefined) out.push({ card: "F212B", what: `the Commonwealth's win, 2 per Member`, by: 2 * won.length });
     if (map === undefined) out.push(noMap(p, "F212B", "each Free city not controlled by the Empire"));
     else {
       const n = freeCitiesOutsideEmpire(map);

@@ -1,0 +1,42 @@
+/**
+ * Issue 35 in Lua: the Founder's Commonwealth Ambition (src/core/campaign/fates/commonwealth.ts)
+ * gives the same answers in Lua as in Node: the declare with the marker (seed 003 F213) and the
+ * scoring of the marked ambition (F214), with F212B's advance and Oath of Peace on a Member's share.
+ */
+import { apply } from "../../src/core/rules";
+import type { Command, GameState } from "../../src/core/game/types";
+import type { CampaignState } from "../../src/core/campaign/types";
+import { loadCoreModuleInLua, normalise } from "../support/lua";
+import { blankPlayer, snapshot } from "../core/game/helpers";
+import { redLeadsToDeclare, withFates } from "../core/campaign/oathFixtures";
+import { act, atScoring } from "../core/campaign/objectiveFixtures";
+
+const lua = loadCoreModuleInLua("src/core/index.ts");
+
+function both(s: GameState, c: Command): GameState | string {
+  const node = apply(s, c);
+  expect(lua.call("apply", s, c)).toEqual(normalise(node));
+  return node.ok ? node.value : node.reason;
+}
+
+test("seed 003 F213: the declare with the Commonwealth marker, and its refusal without the card, in Lua too", () => {
+  const led = redLeadsToDeclare("tycoon", false);
+  const s = withFates(led, { [led.initiative as string]: "FATE02" });
+  const c = { type: "declareCommonwealth", player: s.initiative, ambition: "tycoon" } as Command;
+  expect(both(s, c)).toBe("Founder of the Commonwealth (F213) is not in your play area");
+  expect((both(s, { ...c, playArea: ["F213"] } as Command) as GameState).campaign!.commonwealth).toBe("tycoon");
+});
+
+test("seed 003 F214 and F212B: a Commonwealth win split among the Members (Oath of Peace, F1502, binding one), a non-Member's double win, in Lua too", () => {
+  const s = atScoring(act("II", ["FATE02", "FATE15", "FATE10"]), ["warlord"], { commonwealth: "warlord" });
+  const score = (red: number, blue: number, yellow: number) => ({ type: "score", snapshot: snapshot([
+    blankPlayer("Red", { trophies: red, citiesOnBoard: 5, cards: ["F218"] }),
+    blankPlayer("Blue", { trophies: blue, citiesOnBoard: 5, cards: ["F219", "F1502"] }),
+    blankPlayer("Yellow", { trophies: yellow, citiesOnBoard: 1 }),
+  ]) }) as Command;
+  const won = both(s, score(2, 2, 3)) as GameState;
+  expect((won.campaign as CampaignState).players[0].objective).toBe(20 - 4);
+  expect(won.lastScoring!.gains[1].power).toBe(0);
+  const lost = both(s, score(1, 1, 3)) as GameState;
+  expect(lost.lastScoring!.gains.map((g) => g.power > 0)).toEqual([false, false, true]);
+});
