@@ -13,6 +13,7 @@ import { COLOURS } from "../../src/core/data/vocabulary";
 import type { Colour } from "../../src/core/data/vocabulary";
 import { RenderedAssets, planAllAssets } from "../render/index";
 import { Pending, RasterQueue, threadedQueue } from "../render/rasterPool";
+import { cachedQueue } from "../render/rasterCache";
 import type { MapBoardLayout } from "../render/board";
 import type { PlayerBoardLayout } from "../render/playerBoard";
 import type { DeckKind } from "../render/cards";
@@ -57,7 +58,7 @@ export function colourKey(c: Colour): string {
  * throws a BuildError listing every render warning (a text that does not fit) once the SVGs are
  * built, without waiting for the rasterising.
  */
-export function startTableRender(q: RasterQueue = threadedQueue()): () => TableAssets {
+export function startTableRender(q: RasterQueue = cachedQueue(threadedQueue())): () => TableAssets {
   let finishBase: ReturnType<typeof planAllAssets>;
   let finishCampaign: ReturnType<typeof planCampaignAssets>;
   const pieces: [string, Pending<Buffer>][] = [];
@@ -129,7 +130,7 @@ export function startTableRender(q: RasterQueue = threadedQueue()): () => TableA
 }
 
 /** Renders every texture and mesh of the table from the data modules (on every core by default). */
-export function renderTableAssets(q: RasterQueue = threadedQueue()): TableAssets {
+export function renderTableAssets(q: RasterQueue = cachedQueue(threadedQueue())): TableAssets {
   return startTableRender(q)();
 }
 
