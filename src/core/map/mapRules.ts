@@ -7,7 +7,7 @@
  */
 import type { Colour, Owner, ResourceType, SystemId } from "../data/vocabulary";
 import type { MapSnapshot } from "./snapshot";
-import type { HarvestAction, MoveAction } from "./actionTypes";
+import type { BuildAction, HarvestAction, MoveAction } from "./actionTypes";
 import { countPieces, piecesIn, playerControlling } from "./pieces";
 
 /** A tax allowed: the Rival whose agent is captured (p.12), if any. */
@@ -59,6 +59,8 @@ export interface MapRules {
   slipstream?: (this: void, map: MapSnapshot, a: MoveAction, player: Colour) => string | undefined;
   /** Why `player` may not take `a`, or what it gains (absent: no such action; Blight Reapers, F1306). */
   harvest?: (this: void, map: MapSnapshot, a: HarvestAction, player: Colour) => string | { text: string; resource?: ResourceType };
+  /** Why `player` may not build the Bunker `a` (absent: no Bunkers; Building Bunkers, F1803). */
+  bunker?: (this: void, map: MapSnapshot, a: BuildAction, player: Colour) => string | undefined;
   /** The seats (the players' colours): the base rule of control compares their ships. */
   seats: readonly Colour[];
 }
