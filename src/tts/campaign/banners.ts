@@ -10,31 +10,24 @@ import type { SystemId } from "../../core/data/vocabulary";
 import { bannerRefusal } from "../../core/campaign/fates/banners";
 import { on } from "../lib/events";
 import type { TagSet } from "../lib/events";
-import { refuseTo } from "../lib/chat";
-import { asColour, find as tagged } from "../lib/table";
+import { asColour } from "../lib/table";
 import { tokensBut } from "../lib/fateTokensOnMap";
-import { bunkerDrop } from "./bunkers";
-import { game, rulesMode } from "../session/session";
+import type { TokenPick } from "./bunkers";
+import { bunkerDrop, tokenBack } from "./bunkers";
+import { game } from "../session/session";
 import { readSystems, systemOf } from "../map/read";
 
 /** Where each Banner was picked up, by GUID, and the system it lay in. */
-const picks: { [guid: string]: { at: Vector; from?: string } | undefined } = {};
+const picks: { [guid: string]: TokenPick | undefined } = {};
 
-function decide(colour: string, obj: TTSObject, pick: { at: Vector; from?: string } | undefined): void {
+function decide(colour: string, obj: TTSObject, pick: TokenPick | undefined): void {
   const s = game();
   const player = asColour(colour);
   const id = obj.isDestroyed() ? undefined : systemOf(obj);
   if (s === undefined || s.campaign === undefined || player === undefined || id === undefined || (pick !== undefined && pick.from === id)) return;
   if (!s.campaign.players.some((p) => p.colour === player && p.fate === "FATE10")) return;
   const why = bannerRefusal(s, player, { ...readSystems([id]), fateTokens: tokensBut(id, "Banner") }, id as SystemId);
-  if (why === undefined) return;
-  const bag = tagged("fate-token-supply", "f10-banner");
-  if (rulesMode() === "advisory" || (pick === undefined && bag === undefined)) refuseTo(colour, `${why}. It stays where you put it.`);
-  else {
-    if (pick !== undefined) obj.setPositionSmooth(Vector(pick.at.x, pick.at.y + 0.5, pick.at.z), false, true);
-    else (bag as TTSObject).putObject(obj);
-    refuseTo(colour, `${why}. It went back.`);
-  }
+  if (why !== undefined) tokenBack(colour, obj, pick, why, "f10-banner");
 }
 
 /** A Banner's or a Bunker's (bunkers.ts) drop. */

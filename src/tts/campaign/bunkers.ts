@@ -10,6 +10,7 @@
  */
 import type { Colour, SystemId } from "../../core/data/vocabulary";
 import { SURVIVALIST } from "../../core/campaign/fates/bunkers";
+import { named } from "../../core/campaign/fates/setupWords";
 import { refuseTo, tell } from "../lib/chat";
 import { above, find as tagged } from "../lib/table";
 import { setDamaged } from "../lib/pieces";
@@ -19,8 +20,25 @@ import { mover, readSystems, systemOf } from "../map/read";
 import { capture } from "../map/tax";
 import { supplyBag } from "../battle/read";
 
+/** Where a Fate token was picked up, and the system it lay in. */
+export interface TokenPick {
+  at: Vector;
+  from?: string;
+}
+
+/** A refused token: back where it was picked up (or into its bag, `notes`) under enforced rules, `why` to the dropper. */
+export function tokenBack(colour: string, obj: TTSObject, pick: TokenPick | undefined, why: string, notes: string): void {
+  const bag = tagged("fate-token-supply", notes);
+  if (rulesMode() === "advisory" || (pick === undefined && bag === undefined)) refuseTo(colour, `${why}. It stays where you put it.`);
+  else {
+    if (pick !== undefined) obj.setPositionSmooth(Vector(pick.at.x, pick.at.y + 0.5, pick.at.z), false, true);
+    else (bag as TTSObject).putObject(obj);
+    refuseTo(colour, `${why}. It went back.`);
+  }
+}
+
 /** Once the Bunker rests: a Build, when the Survivalist let it go on the map from off it. */
-export function bunkerDrop(colour: string, obj: TTSObject, pick: { at: Vector; from?: string } | undefined): void {
+export function bunkerDrop(colour: string, obj: TTSObject, pick: TokenPick | undefined): void {
   const s = game();
   const player = mover(s, colour);
   const id = obj.isDestroyed() ? undefined : systemOf(obj);
@@ -30,13 +48,7 @@ export function bunkerDrop(colour: string, obj: TTSObject, pick: { at: Vector; f
   const agents = bag === undefined ? 0 : bag.getQuantity();
   const r = submit({ type: "mapAction", player, action: { kind: "build", system: id as SystemId, piece: "bunker", agents }, map: { ...readSystems([id]), fateTokens: tokensBut(id, "Bunker") } });
   if (!r.ok) {
-    const home = tagged("fate-token-supply", "f18-bunker");
-    if (rulesMode() === "advisory" || (pick === undefined && home === undefined)) refuseTo(colour, `${r.reason}. It stays where you put it.`);
-    else {
-      if (pick !== undefined) obj.setPositionSmooth(Vector(pick.at.x, pick.at.y + 0.5, pick.at.z), false, true);
-      else (home as TTSObject).putObject(obj);
-      refuseTo(colour, `${r.reason}. It went back.`);
-    }
+    tokenBack(colour, obj, pick, r.reason, "f18-bunker");
     return;
   }
   if (r.value.events.some((e) => e.map !== undefined && e.map.damaged === true)) setDamaged(obj, true);
@@ -48,5 +60,5 @@ export function bunkerDrop(colour: string, obj: TTSObject, pick: { at: Vector; f
     if (b !== undefined && b.getQuantity() > 0) rivals.push(c);
   }
   if (rivals.length === 1) capture(player, rivals[0]);
-  else if (rivals.length > 1) tell(colour, "Building Bunkers (F1803): capture 1 agent from the supply of a Rival of your choice.");
+  else if (rivals.length > 1) tell(colour, `${named("F1803")}: capture 1 agent from the supply of a Rival of your choice.`);
 }

@@ -11,6 +11,9 @@ import type { MapSnapshot } from "../../../src/core/map/snapshot";
 import { refusal, run } from "../game/helpers";
 import { mapAction, mapOf } from "../map/fixtures";
 import { redLeads } from "./mapFixtures";
+import { startCampaign } from "./fixtures";
+import { campaignActionDeck } from "../../../src/core/campaign/flow";
+import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
 
 /** Red, the Survivalist (FATE18), has led a Construction card. */
 function survivalistBuilds(fate = "FATE18"): GameState {
@@ -53,5 +56,35 @@ describe("seed 003 F1803 Building Bunkers: 'You can build Bunkers on planets, ma
     const held = { ...mob, campaign: { ...c, players: c.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE18" } : p)) } };
     expect(refusal(held, bunker("1.2"))).toMatch(/^Red cannot build/);
     expect(refusal({ ...s, campaign: undefined }, bunker("1.2"))).toBe("only Building Bunkers (F1803) builds Bunkers");
+  });
+});
+
+describe("seed 003 F1801B Keep the People Safe, 'Protect Against the Blight': 'Advance 1 each time a Blight Crisis happens at a planet with a Bunker.'", () => {
+  /** Act III, the Crises due after an event (BR p.18); Red the Survivalist with its marker on 10. */
+  function crisesDue(fate = "FATE18"): GameState {
+    const s = startCampaign({
+      type: "startCampaign", seats: ["Red", "Blue", "Yellow"], actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
+      governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE01", "FATE02", "FATE03"],
+    });
+    const c = s.campaign as CampaignState;
+    const players = c.players.map((p) => (p.colour === "Red" ? { ...p, fate, letter: "C" as const, objective: 10 } : p));
+    return { ...s, campaign: { ...c, act: "III", players, crisesDue: true, lastEvent: { event: "crisis", planet: "arrow", cluster: 5, resolve: "Crises" } } };
+  }
+  // Blight in 5.1, 5.2 and 5.3; Bunkers on 5.1, 5.2 and 6.1 (no Blight there).
+  const blight = (system: string) => ({ system, pieces: [{ owner: "blight", kind: "blight", fresh: 1, damaged: 0 }] });
+  const map = { systems: [blight("5.1"), blight("5.2"), blight("5.3")], fateTokens: ["5.1", "5.2", "6.1"].map((system) => ({ system, token: "Bunker" })) } as MapSnapshot;
+  const resolve = (s: GameState, m: MapSnapshot) => run(s, { type: "resolveCrises", map: m, court: s.court.row.map((card) => ({ card })) } as never);
+  const objective = (s: GameState) => (s.campaign as CampaignState).players.find((p) => p.colour === "Red")!.objective;
+
+  test("the Crises step's Blight Crises at the planets where the Crises' map shows a Bunker: 2 of 3, the marker 10 -> 8", () => {
+    const after = resolve(crisesDue(), map);
+    expect((after.campaign as CampaignState).lastCrises!.blight.map((b) => b.system)).toEqual(["5.1", "5.2", "5.3"]);
+    expect(objective(after)).toBe(8);
+    expect(after.events.map((e) => e.text)).toContain("Red's objective advances 2 for 2 Blight Crisis(es) at a planet with a Bunker (F1801B): marker 10 -> 8");
+  });
+
+  test("no advance without the Survivalist, or with no Fate tokens sent", () => {
+    expect(objective(resolve(crisesDue("FATE01"), map))).toBe(10);
+    expect(objective(resolve(crisesDue(), { systems: map.systems }))).toBe(10);
   });
 });
