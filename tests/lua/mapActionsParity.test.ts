@@ -57,6 +57,25 @@ function bothAnswers(cases: [GameState, Command][]): { node: unknown[]; lua: unk
 }
 
 describe("the map's actions run identically in Node and in Lua", () => {
+  test("seed 003 F1803 Building Bunkers: a Bunker's build, accepted (fresh, damaged) and refused, the same answers", () => {
+    const s = redLeads("construction");
+    const c = s.campaign as CampaignState;
+    const survivalist = { ...s, campaign: { ...c, players: c.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE18", letter: "C" as const } : p)) } };
+    const map = { ...mapOf({ "1.2": { Red: { ship: [1, 0] } }, "1.3": { Red: { city: [1, 0] }, Blue: { ship: [1, 0] } } }), fateTokens: [{ system: "1.3" as const, token: "Bunker" }] };
+    const bunker = (system: string, agents: number, m = map) => mapAction("Red", { kind: "build", system, piece: "bunker", agents } as never, m);
+    const cases: [GameState, Command][] = [
+      [survivalist, bunker("1.2", 3)],
+      [survivalist, bunker("1.3", 3, { ...map, fateTokens: [] })],
+      [survivalist, bunker("1.3", 3)],
+      [survivalist, bunker("1.0", 3)],
+      [survivalist, bunker("1.2", 0)],
+      [s, bunker("1.2", 3)],
+    ];
+    const { node, lua: inLua } = bothAnswers(cases);
+    expect(node.filter((r) => (r as { ok: boolean }).ok).length).toBe(2);
+    expect(inLua).toEqual(node);
+  });
+
   test("the card reference's L01 Summon, L09 Cloud Cities, L10 Nurture, L11 Gate Stations: the same answers", () => {
     const lore = (card: string, cards: string[]) => baseLeads(card, withPowers("Red", { lore: cards }));
     const map = mapOf({ "3.3": { Red: { ship: [2, 0], city: [1, 0] } }, "3.2": { Red: { ship: [2, 0] }, Blue: { city: [1, 0] } } });

@@ -240,12 +240,17 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(lastTo(table, "Blue")).toBe("only Yellow may resolve the Crises now");
     // A fresh Blight and two Blue ships in one system: the Blight Crisis hits them (BR p.18).
     blightAndTwoBlueShips(table, "1.1");
+    // A Bunker (F1803) on 1.1: the Crises' map carries the Fate tokens (F1801B's Blight Crisis line, fates/objectiveMoments.ts).
+    const outer = table.withTag("fate-token-bag")[0];
+    const bunkers = table.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === "f18-bunker")!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
+    table.world.move(table.playerTake(bunkers, { position: { x: 32, y: 2, z: -12 } })!, { ...zone(table, "system", "1.1").position, y: 1.5 });
     table = reload(table, seats, host);
     table.clickUi("Yellow", "arcsEventCrises");
     table.settle();
     const c = campaign(table);
     expect(c.crisesDue).toBeUndefined();
-    const cmd = tableLog(table).commands.filter((x) => x.type === "resolveCrises").pop() as Command & { map: { systems: { system: string; pieces: unknown[] }[] } };
+    const cmd = tableLog(table).commands.filter((x) => x.type === "resolveCrises").pop() as Command & { map: { systems: { system: string; pieces: unknown[] }[]; fateTokens?: unknown[] } };
+    expect(cmd.map.fateTokens).toContainEqual({ system: "1.1", token: "Bunker" });
     expect(cmd.map.systems.find((x) => x.system === "1.1")!.pieces).toEqual(expect.arrayContaining([
       { owner: "blight", kind: "blight", fresh: 1, damaged: 0 },
       { owner: "Blue", kind: "ship", fresh: 2, damaged: 0 },

@@ -17,6 +17,7 @@ import { GLOBAL_GUID } from "../../tools/ttsFake/table";
 import { loadWithGame, spotIn, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
 import { coreState, tableLog } from "../support/scenario";
+import { fateSetCardInto } from "../support/fateTable";
 import { firstChapterEnd } from "../support/campaignRun";
 
 /** Act II, chapter 1 ends with nothing declared: Red plays the Warden (FATE16), Blue the Hegemon (FATE10), markers on 20. */
@@ -119,5 +120,27 @@ describe("seed 003 F1003 Banners of Hegemony 'Valuable': 2 extra Power per Banne
     const gain = (x: GameState, c: Colour) => x.players.find((p) => p.colour === c)!.power;
     expect(gain(after, "Yellow") - gain(before, "Yellow")).toBe(placed + 4);
     expect(table.messages.map((m) => m.text).join("\n")).toContain("Yellow +4 for 2 Banner(s) in Trophies (Banners of Hegemony (F1003))");
+  });
+});
+
+describe("seed 003 F1802 Vow of Survival 'When returning Captives, you keep 1 Captive for each Bunker on the map' (Tyrant scored: Captives returned, p.19)", () => {
+  test("Red, with the card in its play area, 3 Captives and 2 Bunkers on the map (a third off it), keeps 2 agents; Blue's Captive goes home", () => {
+    const s = actTwoChapterEnd();
+    s.markers[0].at = "tyrant";
+    const table = loadWithGame(builtSave().save as unknown as SaveFile, s, "Red");
+    fateSetCardInto(table, "F1802", "Red");
+    takePieces(table, "agent", "Blue", 3, zoneOf(table, "captives", "Red"), 0);
+    takePieces(table, "agent", "Red", 1, zoneOf(table, "captives", "Blue"), 0);
+    tokens(table, "f18-bunker", [spotIn(zoneOf(table, "system", "1.1"), 1), spotIn(zoneOf(table, "system", "2.2"), 1), spotIn(zoneOf(table, "play-area", "Red"), 3)]);
+    table.settle();
+    table.callScript(GLOBAL_GUID, "arcsScoringRecount");
+    table.settle();
+    table.clickUi((coreState(table) as GameState).initiative, "arcsScoringConfirmButton");
+    table.settle();
+    expect(table.scriptErrors).toEqual([]);
+    expect((coreState(table) as GameState).lastScoring!.keepCaptives).toEqual([{ player: "Red", captives: 2 }]);
+    const agentsIn = (zone: string, colour: Colour) => table.world.objectsIn(zoneOf(table, zone, colour)).filter((o) => o.tags.includes("agent")).length;
+    expect(agentsIn("captives", "Red")).toBe(2);
+    expect(agentsIn("captives", "Blue")).toBe(0);
   });
 });

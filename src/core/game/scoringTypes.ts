@@ -84,5 +84,7 @@ export interface ScoringReport {
   /** cleanup instructions for the table (p.19 step 2) */
   returnTrophies: boolean;
   returnCaptives: boolean;
+  /** Captives a player keeps when they are returned (a rule module's: Vow of Survival, F1802) */
+  keepCaptives?: { player: Colour; captives: number }[];
   instructions: string[];
 }

@@ -61,7 +61,8 @@ export interface MoveAction {
 export interface BuildAction {
   kind: "build";
   system: SystemId;
-  piece: "city" | "starport" | "ship";
+  /** "bunker": a rule module's Bunker token (Building Bunkers, F1803; MapRules.bunker) */
+  piece: "city" | "starport" | "ship" | "bunker";
   /**
    * a ship: built at whose starport (default the player's own), at the player's Flagship, or at a
    * city the player controls (Tool-Priests' Summon, L01)
@@ -72,6 +73,8 @@ export interface BuildAction {
    * free. Without it a Cloud Cities holder's city goes outside only when the slots are full.
    */
   outside?: boolean;
+  /** a Bunker: the builder's agents in supply as the table read them (one is scrapped, F1803) */
+  agents?: number;
 }
 
 /**

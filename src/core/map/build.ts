@@ -155,6 +155,9 @@ export function buildOutcome(map: MapSnapshot, outOfPlay: readonly number[], pla
       const where = system(id);
       cloudText = ` outside its building slots (Cloud Cities, L09: it costs 1 ${where === undefined || where.resource === undefined ? "resource of the planet type" : where.resource})`;
     }
+  } else if (a.piece === "bunker") {
+    const r = rules.bunker === undefined ? "only Building Bunkers (F1803) builds Bunkers" : rules.bunker(map, a, player);
+    if (r !== undefined) return r;
   } else return "you build a city, a starport or a ship";
   const c = rules.controller(map, id, player);
   const harbors = a.piece === "ship" && powers.lore.indexOf(HIDDEN_HARBORS) >= 0;
@@ -163,5 +166,5 @@ export function buildOutcome(map: MapSnapshot, outOfPlay: readonly number[], pla
   const damaged = c !== undefined && c !== player && !harbors && member === undefined;
   const at = a.piece !== "ship" ? "" : a.at === "flagship" ? " at the Flagship" : a.at === "free" ? " at a Free starport" : a.at === "city" ? " at a city (Tool-Priests' Summon, L01)" : "";
   const how = damaged ? `, placed damaged: ${ownerName(c as Owner)} controls ${id} (p.12)` : c === undefined || c === player ? "" : member !== undefined ? `, fresh (${member}: built with Free buildings like Loyal ones)` : ", fresh (Hidden Harbors)";
-  return { damaged, key, text: `${player} builds a ${a.piece}${at} in ${id}${cloudText}${how}` };
+  return { damaged, key, text: `${player} builds a ${a.piece === "bunker" ? "Bunker" : a.piece}${at} in ${id}${cloudText}${how}` };
 }

@@ -4,54 +4,52 @@
  * (core/campaign/fates/banners.ts) on that system's read and the Banners on the map without it.
  * Refused under enforced rules, it goes back where it was picked up and the reason goes to the
  * Hegemon alone; under advisory rules it stays. Anyone else's drop is a correction left alone.
+ * A Bunker's drop (F1803) goes to bunkers.ts.
  */
 import type { SystemId } from "../../core/data/vocabulary";
 import { bannerRefusal } from "../../core/campaign/fates/banners";
 import { on } from "../lib/events";
-import { refuseTo } from "../lib/chat";
-import { asColour, find as tagged } from "../lib/table";
-import { fateTokensOnMap } from "../lib/fateTokensOnMap";
-import { game, rulesMode } from "../session/session";
+import type { TagSet } from "../lib/events";
+import { asColour } from "../lib/table";
+import { tokensBut } from "../lib/fateTokensOnMap";
+import type { TokenPick } from "./bunkers";
+import { bunkerDrop, tokenBack } from "./bunkers";
+import { game } from "../session/session";
 import { readSystems, systemOf } from "../map/read";
 
 /** Where each Banner was picked up, by GUID, and the system it lay in. */
-const picks: { [guid: string]: { at: Vector; from?: string } | undefined } = {};
+const picks: { [guid: string]: TokenPick | undefined } = {};
 
-function decide(colour: string, obj: TTSObject, pick: { at: Vector; from?: string } | undefined): void {
+function decide(colour: string, obj: TTSObject, pick: TokenPick | undefined): void {
   const s = game();
   const player = asColour(colour);
   const id = obj.isDestroyed() ? undefined : systemOf(obj);
   if (s === undefined || s.campaign === undefined || player === undefined || id === undefined || (pick !== undefined && pick.from === id)) return;
   if (!s.campaign.players.some((p) => p.colour === player && p.fate === "FATE10")) return;
-  let self = false;
-  const fateTokens = fateTokensOnMap().filter((t) => {
-    if (self || t.system !== id || t.token !== "Banner") return true;
-    self = true;
-    return false;
-  });
-  const why = bannerRefusal(s, player, { ...readSystems([id]), fateTokens }, id as SystemId);
-  if (why === undefined) return;
-  const bag = tagged("fate-token-supply", "f10-banner");
-  if (rulesMode() === "advisory" || (pick === undefined && bag === undefined)) refuseTo(colour, `${why}. It stays where you put it.`);
-  else {
-    if (pick !== undefined) obj.setPositionSmooth(Vector(pick.at.x, pick.at.y + 0.5, pick.at.z), false, true);
-    else (bag as TTSObject).putObject(obj);
-    refuseTo(colour, `${why}. It went back.`);
-  }
+  const why = bannerRefusal(s, player, { ...readSystems([id]), fateTokens: tokensBut(id, "Banner") }, id as SystemId);
+  if (why !== undefined) tokenBack(colour, obj, pick, why, "f10-banner");
+}
+
+/** A Banner's or a Bunker's (bunkers.ts) drop. */
+function ours(obj: TTSObject, tags: TagSet): boolean {
+  const name = obj.getGMNotes();
+  return tags["fate-token"] === true && (name === "Banner" || name === "Bunker");
 }
 
 export function installBanners(): void {
   on("objectPickUp", (colour, obj, tags) => {
-    if (tags["fate-token"] !== true || obj.getGMNotes() !== "Banner") return;
+    if (!ours(obj, tags)) return;
     const p = obj.getPosition();
     const from = systemOf(obj);
     picks[obj.getGUID()] = from === undefined ? { at: Vector(p.x, p.y, p.z) } : { at: Vector(p.x, p.y, p.z), from };
   });
   on("objectDrop", (colour, obj, tags) => {
-    if (tags["fate-token"] !== true || obj.getGMNotes() !== "Banner") return;
+    if (!ours(obj, tags)) return;
     const pick = picks[obj.getGUID()];
     picks[obj.getGUID()] = undefined;
+    const banner = obj.getGMNotes() === "Banner";
+    const then = () => (banner ? decide(colour, obj, pick) : bunkerDrop(colour, obj, pick));
     // Zones see a dropped token only once it rests (as mapActions.ts's pieces).
-    Wait.condition(() => decide(colour, obj, pick), () => obj.isDestroyed() || obj.resting, 3, () => decide(colour, obj, pick));
+    Wait.condition(then, () => obj.isDestroyed() || obj.resting, 3, then);
   });
 }

@@ -62,6 +62,16 @@ export function fateTokensOnMap(cluster?: number): FateTokenOnMap[] {
   return out;
 }
 
+/** The tokens on the map less one `name` in `id` (the one just let go there: the map before it). */
+export function tokensBut(id: string, name: string): FateTokenOnMap[] {
+  let self = false;
+  return fateTokensOnMap().filter((t) => {
+    if (self || t.system !== id || t.token !== name) return true;
+    self = true;
+    return false;
+  });
+}
+
 /** `map` with the Fate tokens on it. */
 export function withFateTokens(map: MapSnapshot): MapSnapshot {
   return { ...map, fateTokens: fateTokensOnMap() };

@@ -97,7 +97,7 @@ function gain(player: Colour, type: ResourceType, token: TTSObject | undefined):
 }
 
 /** A Rival city taxed: 1 of that Rival's agents from their supply into the taxer's Captives (p.12). */
-function capture(player: Colour, rival: Colour): void {
+export function capture(player: Colour, rival: Colour): void {
   const bag = supplyBag("agent", rival);
   const captives = zoneOf("captives", player);
   if (bag === undefined || captives === undefined || bag.getQuantity() < 1) return;

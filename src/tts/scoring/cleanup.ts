@@ -53,12 +53,19 @@ function returnTrophies(seats: readonly Colour[]): number {
   return n;
 }
 
-function returnCaptives(seats: readonly Colour[]): number {
+/** Every Captive back to its owner but those the report lets a player keep (Vow of Survival, F1802: its first agents read). */
+function returnCaptives(seats: readonly Colour[], keep: { player: Colour; captives: number }[]): number {
   let n = 0;
   for (const colour of seats) {
+    let kept = 0;
+    for (const k of keep) if (k.player === colour) kept = k.captives;
     for (const t of readZone("captives", colour)) {
       // Green Vault (F2002): its Material and Fuel "return to the supply if Tyrant is scored".
       const r = tagsResource(t.tags);
+      if (r === undefined && kept > 0) {
+        kept -= 1;
+        continue;
+      }
       const bag = r === undefined ? undefined : find("resource-supply", r);
       if (bag !== undefined) bag.putObject(t.obj);
       if (bag !== undefined || returnToSupply(t.obj)) n += 1;
@@ -96,7 +103,7 @@ export function applyScoringToTable(after: GameState): CleanupDone {
   movePowerMarkers(after);
   const done: CleanupDone = { trophies: 0, captives: 0 };
   if (report !== undefined && report.returnTrophies) done.trophies = returnTrophies(after.seats);
-  if (report !== undefined && report.returnCaptives) done.captives = returnCaptives(after.seats);
+  if (report !== undefined && report.returnCaptives) done.captives = returnCaptives(after.seats, report.keepCaptives ?? []);
   returnAmbitionMarkers(after);
   if (after.phase !== "gameOver") moveChapterMarker(after);
   return done;

@@ -91,6 +91,19 @@ describe("In scoring, the holder's Power (seed 003 F1502, F2003, F1802)", () => 
     const lines = vow.lastScoring!.instructions;
     expect(lines).toContain("Red keeps 1 Captive for each Bunker on the map (Vow of Survival (F1802))");
     expect(lines[lines.length - 1]).toMatch(/^return all ambition markers/);
+    expect(vow.lastScoring!.keepCaptives).toBeUndefined();
+  });
+
+  test("F1802 'When returning Captives, you keep 1 Captive for each Bunker on the map': the Bunkers the score's map shows, for the cleanup (Tyrant scored: Captives returned, p.19)", () => {
+    const s = atScoring(["tyrant"]);
+    const snap = snapshot([blankPlayer("Red", { captives: 3, citiesOnBoard: 5, cards: ["F1802"] }), blankPlayer("Blue", { captives: 1, citiesOnBoard: 5 }), blankPlayer("Yellow", { citiesOnBoard: 5 })]);
+    const map = { systems: [], fateTokens: [{ system: "1.2", token: "Bunker" }, { system: "2.2", token: "Bunker" }, { system: "2.2", token: "Banner" }] };
+    const vow = run(s, { type: "score", snapshot: snap, map } as Command);
+    expect(vow.lastScoring!.returnCaptives).toBe(true);
+    expect(vow.lastScoring!.keepCaptives).toEqual([{ player: "Red", captives: 2 }]);
+    expect(vow.lastScoring!.instructions).toContain("Red keeps 1 Captive for each Bunker on the map (Vow of Survival (F1802)): 2");
+    const plain = run(s, { type: "score", snapshot: snapshot([blankPlayer("Red", { captives: 3, citiesOnBoard: 5 }), blankPlayer("Blue", { captives: 1, citiesOnBoard: 5 }), blankPlayer("Yellow", { citiesOnBoard: 5 })]), map } as Command);
+    expect(plain.lastScoring!.keepCaptives).toBeUndefined();
   });
 });
 

@@ -8,7 +8,8 @@
  *   another holder scraps it. "Return all Trophies you gain except Blight" is the players'.
  * - F1802 Vow of Survival: "You cannot declare the Tyrant ambition. In scoring, when you win any
  *   ambition, you only gain Power for second place." (no bonus city Power, which is first place's);
- *   "When returning Captives, you keep 1 Captive for each Bunker on the map": a line of the cleanup.
+ *   "When returning Captives, you keep 1 Captive for each Bunker on the map": the Bunkers the table
+ *   sends with the score (`map.fateTokens`) as the report's `keepCaptives`, which the cleanup leaves.
  * - F1902 Ire of the Keepers: "You cannot declare the Keeper ambition."
  * - F2003 Ire of the Tycoons: "You cannot declare Tycoon or gain Power from scoring it."
  * The Ires' tax lines are the map's (fates/taxCards.ts).
@@ -59,7 +60,13 @@ function scoreUnderOaths(s: GameState, c: Command, next: RuleStep<Command>): str
         (playerState(s, a.player) as PlayerState).power += d;
       }
     }
-    if (id === VOW && report.returnCaptives) report.instructions.splice(report.instructions.length - 1, 0, `${p.colour} keeps 1 Captive for each Bunker on the map (${named(id)})`);
+    const tokens = c.map === undefined ? undefined : c.map.fateTokens;
+    if (id === VOW && report.returnCaptives) {
+      // The Bunkers the table sent with the score (none sent: the holder keeps them by hand).
+      const n = tokens === undefined ? -1 : tokens.filter((t) => t.token === "Bunker").length;
+      if (n >= 0) report.keepCaptives = (report.keepCaptives ?? []).concat([{ player: p.colour, captives: n }]);
+      report.instructions.splice(report.instructions.length - 1, 0, `${p.colour} keeps 1 Captive for each Bunker on the map (${named(id)})${n < 0 ? "" : `: ${n}`}`);
+    }
   }
   return undefined;
 }

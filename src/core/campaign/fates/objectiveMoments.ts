@@ -18,6 +18,9 @@
  * - F712B (Admiral, Act II), second and third lines: "While you're a Regent, advance 2 for each
  *   Outlaw piece you take as a Trophy in battle"; "... advance 2 for each Regent agent you capture"
  *   (a secure's Captives, p.13, and a tax's, p.12; Summit transfers do not count, the card's note).
+ * - F1801B (Survivalist, Act III), second line: "Advance 1 each time a Blight Crisis happens at a
+ *   planet with a Bunker" (the Crises step's Blight Crises, in the systems where the Crises' map,
+ *   `resolveCrises`, shows a Bunker token).
  * Trophies taken in a battle step are the difference between the Trophies of the table the step
  * was taken on and the table after it (the hits, p.14; a Ransack's agents, p.16).
  * The campaign's state is replaced whole, never changed in place: a card play, a battle or a Court
@@ -34,12 +37,13 @@ import type { CampaignPlayer, CampaignState } from "../types";
 /** The Fates whose objective has a line counted here, by Act. */
 const ACT_I: readonly string[] = ["FATE03", "FATE06", "FATE07"];
 const ACT_II: readonly string[] = ["FATE05", "FATE06", "FATE07"];
+const ACT_III: readonly string[] = ["FATE18"];
 
-/** In force during Acts I-II while one of those Fates is held. A restored state may be damaged (the validator asks every module): never trusted. */
+/** In force while one of those Fates is held in its Act. A restored state may be damaged (the validator asks every module): never trusted. */
 function watched(s: GameState): boolean {
   const campaign = s.campaign;
-  if (typeof campaign !== "object" || campaign === undefined || campaign.stage !== "act" || campaign.act === "III" || !Array.isArray(campaign.players)) return false;
-  const fates = campaign.act === "I" ? ACT_I : ACT_II;
+  if (typeof campaign !== "object" || campaign === undefined || campaign.stage !== "act" || !Array.isArray(campaign.players)) return false;
+  const fates = campaign.act === "I" ? ACT_I : campaign.act === "II" ? ACT_II : ACT_III;
   for (const p of campaign.players) if (typeof p === "object" && p !== undefined && fates.indexOf(p.fate) >= 0) return true;
   return false;
 }
@@ -140,6 +144,12 @@ function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, secure
     const lore = s.secure.last.outcome.lore;
     const n = lore === undefined ? 0 : lore.length;
     advance(s, caretaker, "F512B", `${n} lore card(s) secured`, 2 * n);
+  }
+  const survivalist = holder(s, "FATE18");
+  const tokens = c.type === "resolveCrises" ? c.map.fateTokens : undefined;
+  if (campaign.act === "III" && survivalist !== undefined && tokens !== undefined && campaign.lastCrises !== undefined) {
+    const n = campaign.lastCrises.blight.filter((b) => tokens.some((t) => t.system === b.system && t.token === "Bunker")).length;
+    advance(s, survivalist, "F1801B", `${n} Blight Crisis(es) at a planet with a Bunker`, n);
   }
   const admiral = holder(s, "FATE07");
   if (admiral === undefined || admiral.title !== "regent") return;

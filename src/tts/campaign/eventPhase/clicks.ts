@@ -27,6 +27,7 @@ import { guildCardsOf, playerHoldings, readCourtRowSnapshot } from "../../court/
 import { outragedTypes } from "../../battle/read";
 import { swornGuardians } from "../../../core/court/court";
 import type { CourtRowSnapshot } from "../../../core/campaign/crises";
+import { withFateTokens } from "../../lib/fateTokensOnMap";
 
 /** The state and campaign when `clicker` is `expected`; otherwise a private refusal. */
 function asActor(clicker: string, expected: Colour | undefined, what: string): { s: GameState; c: CampaignState; me: Colour } | undefined {
@@ -141,7 +142,7 @@ export function rollFor(kind: "event" | "crises"): void {
     }
     if (kind === "crises") {
       // The map is read over the next frames (a map in play is too large for one frame).
-      onMapRead(undefined, (map, now) => ({ type: "resolveCrises", map, court: courtRow(now), dice: { planet: roll.planet, cluster: roll.cluster } }));
+      onMapRead(undefined, (map, now) => ({ type: "resolveCrises", map: withFateTokens(map), court: courtRow(now), dice: { planet: roll.planet, cluster: roll.cluster } }));
       return;
     }
     const r = submit({ type: "rollEventDice", player: (phaseHolder("roll") ?? s.initiative), event: roll.event, planet: roll.planet, cluster: roll.cluster });
@@ -214,7 +215,7 @@ export function onCrises(clicker: string): void {
     rollFor("crises");
     return;
   }
-  onMapRead(clicker, (map, now) => ({ type: "resolveCrises", map, court: courtRow(now) }));
+  onMapRead(clicker, (map, now) => ({ type: "resolveCrises", map: withFateTokens(map), court: courtRow(now) }));
 }
 
 /** BR p.18: the resolver of the Crises has the table carry out the Blight hits, once (the core keeps it). */

@@ -1,0 +1,64 @@
+/**
+ * F1803 Building Bunkers on the table: a Bunker (tag `fate-token`, GMNotes "Bunker") the Survivalist
+ * lets go in a system on their turn after their card, from off the map, is a Build the core decides
+ * (core/campaign/fates/bunkers.ts) on that system's read, the Bunkers there without it and the agents
+ * in their supply. Accepted: turned damaged when the core says so, 1 of their agents from the supply
+ * onto the rules booklet's Scrapped spot, and 1 agent of the one Rival with agents in supply into
+ * their Captives (with several, the Survivalist is told to choose). Refused under enforced rules, it
+ * goes back and the reason goes to the Survivalist alone; under advisory rules it stays. Anyone
+ * else's drop, or a Bunker moved on the map, is a correction left alone (banners.ts listens).
+ */
+import type { Colour, SystemId } from "../../core/data/vocabulary";
+import { SURVIVALIST } from "../../core/campaign/fates/bunkers";
+import { named } from "../../core/campaign/fates/setupWords";
+import { refuseTo, tell } from "../lib/chat";
+import { above, find as tagged } from "../lib/table";
+import { setDamaged } from "../lib/pieces";
+import { tokensBut } from "../lib/fateTokensOnMap";
+import { game, rulesMode, submit } from "../session/session";
+import { mover, readSystems, systemOf } from "../map/read";
+import { capture } from "../map/tax";
+import { supplyBag } from "../battle/read";
+
+/** Where a Fate token was picked up, and the system it lay in. */
+export interface TokenPick {
+  at: Vector;
+  from?: string;
+}
+
+/** A refused token: back where it was picked up (or into its bag, `notes`) under enforced rules, `why` to the dropper. */
+export function tokenBack(colour: string, obj: TTSObject, pick: TokenPick | undefined, why: string, notes: string): void {
+  const bag = tagged("fate-token-supply", notes);
+  if (rulesMode() === "advisory" || (pick === undefined && bag === undefined)) refuseTo(colour, `${why}. It stays where you put it.`);
+  else {
+    if (pick !== undefined) obj.setPositionSmooth(Vector(pick.at.x, pick.at.y + 0.5, pick.at.z), false, true);
+    else (bag as TTSObject).putObject(obj);
+    refuseTo(colour, `${why}. It went back.`);
+  }
+}
+
+/** Once the Bunker rests: a Build, when the Survivalist let it go on the map from off it. */
+export function bunkerDrop(colour: string, obj: TTSObject, pick: TokenPick | undefined): void {
+  const s = game();
+  const player = mover(s, colour);
+  const id = obj.isDestroyed() ? undefined : systemOf(obj);
+  if (s === undefined || s.campaign === undefined || player === undefined || id === undefined || (pick !== undefined && pick.from !== undefined)) return;
+  if (!s.campaign.players.some((p) => p.colour === player && p.fate === SURVIVALIST)) return;
+  const bag = supplyBag("agent", player);
+  const agents = bag === undefined ? 0 : bag.getQuantity();
+  const r = submit({ type: "mapAction", player, action: { kind: "build", system: id as SystemId, piece: "bunker", agents }, map: { ...readSystems([id]), fateTokens: tokensBut(id, "Bunker") } });
+  if (!r.ok) {
+    tokenBack(colour, obj, pick, r.reason, "f18-bunker");
+    return;
+  }
+  if (r.value.events.some((e) => e.map !== undefined && e.map.damaged === true)) setDamaged(obj, true);
+  const scrap = tagged("rules-booklet-scrap");
+  if (bag !== undefined && scrap !== undefined) bag.takeObject({ position: above(scrap, 0.5), smooth: false });
+  const rivals: Colour[] = [];
+  for (const c of s.seats) {
+    const b = c === player ? undefined : supplyBag("agent", c);
+    if (b !== undefined && b.getQuantity() > 0) rivals.push(c);
+  }
+  if (rivals.length === 1) capture(player, rivals[0]);
+  else if (rivals.length > 1) tell(colour, `${named("F1803")}: capture 1 agent from the supply of a Rival of your choice.`);
+}
