@@ -6,7 +6,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { REPO_ROOT } from "../../tools/lib/tstl";
-import { bundleKey, compileLuaCached } from "../../tools/lib/tstlCache";
+import { bundleKey, changedSince, compileLuaCached } from "../../tools/lib/tstlCache";
 
 // The entries live under the repo (the compiler resolves lua-types from its node_modules).
 const dir = path.join(REPO_ROOT, "build", `.tstl-cache-fixture-${process.pid}`);
@@ -84,5 +84,28 @@ describe("the compiled-bundle cache of the test run", () => {
     const plain = compileLuaCached(rel("main.ts"), REPO_ROOT, "");
     expect(plain.lua).toContain('"first"');
     expect(fs.readdirSync(cacheDir)).toEqual([]);
+  });
+});
+
+describe("a source saved while its bundle compiles", () => {
+  test("the compile is answered but not stored: the next compile reads the file again (its mtime after the compile's start)", () => {
+    const entry = rel("main.ts");
+    // words.ts stamped in the future stands for a save during the compile (what the race looked like).
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(path.join(dir, "words.ts"), later, later);
+    expect(compileLuaCached(entry, REPO_ROOT, cacheDir).lua).toContain('"first"');
+    expect(fs.existsSync(slotOf(entry))).toBe(false);
+    const past = new Date(Date.now() - 60_000);
+    fs.utimesSync(path.join(dir, "words.ts"), past, past);
+    compileLuaCached(entry, REPO_ROOT, cacheDir);
+    expect(fs.existsSync(slotOf(entry))).toBe(true);
+  });
+
+  test("changedSince: a file stamped at or after the time, or gone, is changed; an older one is not", () => {
+    const f = path.join(dir, "words.ts");
+    const t = fs.statSync(f).mtimeMs;
+    expect(changedSince([f], t + 1)).toBe(false);
+    expect(changedSince([f], t)).toBe(true);
+    expect(changedSince([path.join(dir, "gone.ts")], 0)).toBe(true);
   });
 });

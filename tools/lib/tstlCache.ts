@@ -94,6 +94,18 @@ function writeAtomically(file: string, text: string): void {
   fs.renameSync(tmp, file);
 }
 
+/** Whether any of `files` was modified at or after `since` (ms since the epoch), or is gone. */
+export function changedSince(files: readonly string[], since: number): boolean {
+  for (const f of files) {
+    try {
+      if (fs.statSync(f).mtimeMs >= since) return true;
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
+
 /**
  * `compileLuaBundle` through the cache in `cacheDir` (default: $ARCS_TSTL_CACHE; none: always
  * compile). Compile errors are never cached: they are thrown as compileLuaBundle throws them.
@@ -112,7 +124,13 @@ export function compileLuaCached(entry: string, root: string = REPO_ROOT, cacheD
     rec = undefined;
   }
   if (rec && stillValid(rec)) return { entry: rec.entry, lua: rec.lua, compileMs: performance.now() - started, sources: rec.sources };
+  const compileStart = Date.now();
   const b = compileLuaBundle(entry, root);
+  // The record's hashes are read after the compile: a source saved while it ran (an editor, a
+  // checkout) would be stored as new content with the old Lua. Such a compile is answered but not
+  // stored: a source whose mtime is at or after the compile's start (the file system's clock may
+  // stamp a few ms early, so a save in the compile's first milliseconds can still slip through).
+  if (changedSince(b.sources, compileStart)) return { entry: b.entry, lua: b.lua, compileMs: b.compileMs, sources: b.sources };
   const fresh: CacheRecord = {
     lua: b.lua,
     entry: b.entry,
