@@ -25,6 +25,7 @@ import { grandAmbitions } from "./grandAmbitions";
 import { placeStart } from "./actOneSetup";
 import { declareFateAmbition } from "./fateAmbitions";
 import { declareCommonwealth, spiritTies } from "./fates/commonwealth";
+import { paradeFleets } from "./fates/paradeFleets";
 import { resolveCrises } from "./crises";
 import { carryOutBlight } from "./crisesCarry";
 import { carryOutCourt } from "./crisesCourtCarry";
@@ -50,6 +51,7 @@ const CAMPAIGN_STEPS = handlersByType<CampaignStep>({
   secureCouncil: (s, c) => secureCouncil(s, c),
   declareFateAmbition: (s, c, next) => declareFateAmbition(s, c, next),
   declareCommonwealth: (s, c, next) => declareCommonwealth(s, c, next),
+  paradeFleets: (s, c) => paradeFleets(s, c),
   resolveCrises: (s, c) => resolveCrises(s, c),
   carryOutBlight: (s, c) => carryOutBlight(s, c),
   carryOutCourt: (s, c) => carryOutCourt(s, c),
