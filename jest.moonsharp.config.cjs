@@ -49,6 +49,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/fateSetGuildActions.test.ts",
     "<rootDir>/tests/scenarios/campaignCommonwealth.test.ts",
     "<rootDir>/tests/scenarios/campaignBunkers.test.ts",
+    "<rootDir>/tests/scenarios/campaignSpiritOfFreedom.test.ts",
+    "<rootDir>/tests/scenarios/campaignParadeFleets.test.ts",
     // The Magnate's Monopolies read in the play areas: a scoring preview, a tax and a build.
     "<rootDir>/tests/scenarios/campaignMonopolies.test.ts",
     // The Believer's Faithful cards played on a side chosen by a button on the card.

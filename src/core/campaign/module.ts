@@ -24,7 +24,8 @@ import { bookletCommand } from "./booklet";
 import { grandAmbitions } from "./grandAmbitions";
 import { placeStart } from "./actOneSetup";
 import { declareFateAmbition } from "./fateAmbitions";
-import { declareCommonwealth } from "./fates/commonwealth";
+import { declareCommonwealth, spiritTies } from "./fates/commonwealth";
+import { paradeFleets } from "./fates/paradeFleets";
 import { resolveCrises } from "./crises";
 import { carryOutBlight } from "./crisesCarry";
 import { carryOutCourt } from "./crisesCourtCarry";
@@ -50,6 +51,7 @@ const CAMPAIGN_STEPS = handlersByType<CampaignStep>({
   secureCouncil: (s, c) => secureCouncil(s, c),
   declareFateAmbition: (s, c, next) => declareFateAmbition(s, c, next),
   declareCommonwealth: (s, c, next) => declareCommonwealth(s, c, next),
+  paradeFleets: (s, c) => paradeFleets(s, c),
   resolveCrises: (s, c) => resolveCrises(s, c),
   carryOutBlight: (s, c) => carryOutBlight(s, c),
   carryOutCourt: (s, c) => carryOutCourt(s, c),
@@ -141,7 +143,7 @@ export const campaignRules: RuleModule<Command> = {
       const a = c.action;
       // BR p.14: the Imperial Council has its own secure (secureCouncil), never a Court slot's.
       const council = typeof a === "object" && a !== undefined && a.kind === "secure" ? councilSlotRefusal(a.court, a.slot) : undefined;
-      return council !== undefined ? council : court(s, c, campaignCourtCards);
+      return council !== undefined ? council : court(s, c, campaignCourtCards, false, spiritTies(s.seats, c.player, c.playAreas));
     }
     return next(s, c);
   },

@@ -48,6 +48,33 @@ function regentWithMostPower(s: GameState, c: CampaignState): Colour | undefined
   return best;
 }
 
+/**
+ * BR p.16 Leave the Empire (a Summit's, or Parade Fleets' F202): `player`, a Regent, becomes an
+ * Outlaw; a First Regent's tile goes to the Regent with the most Power, or with none the Imperial
+ * Trust returns to the supply for 1 Power each. What happened in words, or a refusal (a string).
+ */
+export function leaveEmpire(s: GameState, player: Colour): string | string[] {
+  const campaign = s.campaign as CampaignState;
+  const me = campaignPlayer(campaign, player) as CampaignPlayer;
+  if (me.title !== "regent") return `${player} is already an Outlaw`;
+  me.title = "outlaw";
+  const texts = [`${player} Leaves the Empire and becomes an Outlaw`];
+  if (campaign.firstRegent === player) {
+    const heir = regentWithMostPower(s, campaign);
+    if (heir !== undefined) {
+      campaign.firstRegent = heir;
+      texts.push(`the First Regent tile goes to ${heir}, the Regent with the most Power; the Imperial Trust stays`);
+    } else {
+      const lost = campaign.trust.length;
+      campaign.trust = [];
+      campaign.firstRegent = undefined;
+      (playerState(s, player) as PlayerState).power -= lost;
+      texts.push(`there are no Regents: the Imperial Trust returns to the supply, ${player} loses ${lost} Power and the tile goes to the supply`);
+    }
+  }
+  return texts;
+}
+
 function say(s: GameState, player: Colour, text: string): void {
   s.events.push({ kind: "eventPhase", player, text });
 }
@@ -73,23 +100,9 @@ export function summitAction(s: GameState, c: SummitActionCommand): string | und
     return undefined;
   }
   if (c.action === "leaveEmpire") {
-    if (me.title !== "regent") return `${c.player} is already an Outlaw`;
-    me.title = "outlaw";
-    const texts = [`${c.player} Leaves the Empire and becomes an Outlaw`];
-    if (campaign.firstRegent === c.player) {
-      const heir = regentWithMostPower(s, campaign);
-      if (heir !== undefined) {
-        campaign.firstRegent = heir;
-        texts.push(`the First Regent tile goes to ${heir}, the Regent with the most Power; the Imperial Trust stays`);
-      } else {
-        const lost = campaign.trust.length;
-        campaign.trust = [];
-        campaign.firstRegent = undefined;
-        (playerState(s, c.player) as PlayerState).power -= lost;
-        texts.push(`there are no Regents: the Imperial Trust returns to the supply, ${c.player} loses ${lost} Power and the tile goes to the supply`);
-      }
-    }
-    say(s, c.player, `${texts.join("; ")} (BR p.16)`);
+    const out = leaveEmpire(s, c.player);
+    if (typeof out === "string") return out;
+    say(s, c.player, `${out.join("; ")} (BR p.16)`);
     return undefined;
   }
   if (c.action === "reviveEmpire") {

@@ -11,7 +11,7 @@ import type { MapSnapshot } from "../map/snapshot";
 import type { FateSetupDone } from "./fates/fateTypes";
 import type { FaithfulSide, SetDoctrineCommand } from "./faithfulTypes";
 import type { OutrageCardCommand, SeizeByOutrageCommand } from "./outrageTypes";
-import type { DeclareCommonwealthCommand } from "./commonwealthTypes";
+import type { DeclareCommonwealthCommand, ParadeFleetsCommand } from "./commonwealthTypes";
 /** The campaign's state and commands in the base types' extension points (the references above bring those in). */
 declare module "../game/state" {
   interface ModuleStates {
@@ -360,7 +360,7 @@ export interface EdictDoneCommand {
 
 export type CampaignCommand =
   | PlaceStartCommand
-  | DeclareFateAmbitionCommand | DeclareCommonwealthCommand
+  | DeclareFateAmbitionCommand | DeclareCommonwealthCommand | ParadeFleetsCommand
   | ResolveCrisesCommand | CarryOutBlightCommand | CarryOutCourtCommand
   | GrandAmbitionsCommand | GovernCommand | EdictDoneCommand | BookletCommand | SummitActionCommand
   | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./golemTypes").AwakenGolemsCommand

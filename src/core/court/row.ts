@@ -74,21 +74,32 @@ export function influence(table: TableState, colour: Colour, slot: number): Resu
   return ok(t);
 }
 
-export function canSecureSlot(t: TableState, colour: Colour, slot: number): boolean {
+/**
+ * Strictly more Loyal agents than each Rival (p.13). `ties`: a rule module's Rivals a tie for most
+ * with whom also lets `colour` secure (Spirit of Freedom, F224), never the table's.
+ */
+export function canSecureSlot(t: TableState, colour: Colour, slot: number, ties?: readonly Colour[]): boolean {
   const s = t.court.row[slot];
   if (s.card === undefined) return false;
   const mine = count(s.agents, colour);
   if (mine <= 0) return false;
+  let tied = false;
+  let tiedOk = false;
   for (const c of COLOURS) {
-    if (c !== colour && count(s.agents, c) >= mine) return false;
+    const n = c === colour ? 0 : count(s.agents, c);
+    if (n > mine) return false;
+    if (n === mine) {
+      tied = true;
+      if (ties !== undefined && ties.indexOf(c) >= 0) tiedOk = true;
+    }
   }
-  return true;
+  return !tied || tiedOk;
 }
 
-/** Court slots you could secure: strictly more Loyal agents than each Rival (p.13). */
-export function secureTargets(table: TableState, colour: Colour): number[] {
+/** Court slots you could secure: strictly more Loyal agents than each Rival (p.13), or a tie `ties` allows. */
+export function secureTargets(table: TableState, colour: Colour, ties?: readonly Colour[]): number[] {
   const out: number[] = [];
-  for (let i = 0; i < table.court.row.length; i++) if (canSecureSlot(table, colour, i)) out.push(i);
+  for (let i = 0; i < table.court.row.length; i++) if (canSecureSlot(table, colour, i, ties)) out.push(i);
   return out;
 }
 

@@ -179,18 +179,18 @@ export function attachmentRefusal(t: TableState): string | undefined {
  * Secure (p.13): take the card in `slot` if you have more Loyal agents on it than each Rival.
  * FAQ: you need a legal target. Own agents return, Rival agents become your Captives.
  */
-export function secure(table: TableState, colour: Colour, slot: number, added?: AddedCourtCards): Result<SecureOutcome> {
+export function secure(table: TableState, colour: Colour, slot: number, added?: AddedCourtCards, ties?: readonly Colour[]): Result<SecureOutcome> {
   const pend = pendingReason(table);
   if (pend !== undefined) return refuse(pend);
   const badAttach = attachmentRefusal(table);
   if (badAttach !== undefined) return refuse(badAttach);
   if (playerIndex(table, colour) < 0) return refuse(colour + " is not playing");
-  if (secureTargets(table, colour).length === 0) {
+  if (secureTargets(table, colour, ties).length === 0) {
     return refuse("You cannot secure: no card in the Court has more of your agents than each Rival's");
   }
   const s = checkSlot(table, slot);
   if (!s.ok) return refuse(s.reason);
-  if (!canSecureSlot(table, colour, slot)) {
+  if (!canSecureSlot(table, colour, slot, ties)) {
     const row = table.court.row[slot];
     const rivals: string[] = [];
     for (const c of COLOURS) if (c !== colour && count(row.agents, c) > 0) rivals.push(c + " " + count(row.agents, c));

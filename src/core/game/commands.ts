@@ -170,6 +170,8 @@ export interface CourtCommand {
   type: "court";
   player: Colour;
   action: CourtAction;
+  /** Campaign only (the base rules never read it): the Fate-set cards in play areas its secure reads (Spirit of Freedom, F224). */
+  playAreas?: { colour: Colour; cards: string[] }[];
 }
 /** An action the table saw (an agent placed on a Court card, ...): spends one of the turn's actions. */
 export interface TakeActionCommand {

@@ -6,7 +6,8 @@
  * a Free city lies, and Cancel. A press sends `mapAction` (`kind: "card"`) with the whole map and the
  * holder's play area as read; the core decides (control, a fresh Free city, the action of the turn).
  * Accepted, the ships its event names go: Pacify's into the holder's Captives, Incite Revolt's back to
- * their supplies (no Trophies).
+ * their supplies (no Trophies). Parade Fleets (F202) carries "Become an Outlaw": `paradeFleets`, which
+ * the core takes after the holder's declare that turn.
  */
 import type { Colour, SystemId } from "../../core/data/vocabulary";
 import { SYSTEMS } from "../../core/data/map";
@@ -28,9 +29,11 @@ const FN = "arcsMapCard_";
 const ours = (fn: string): boolean => fn.indexOf(FN) === 0;
 const fnOf = (id: string): string => FN + id.split(".").join("_");
 
+const LABELS: { readonly [id: string]: readonly [string, string] } = { F1012: ["pacify", "Pacify (Secure)"], F227: ["revolt", "Incite Revolt (Battle)"], F202: ["outlaw", "Become an Outlaw"] };
+
 function drawStart(card: TTSObject): void {
-  const pacify = card.getGMNotes() === "F1012";
-  rowButton(card, FN + (pacify ? "pacify" : "revolt"), pacify ? "Pacify (Secure)" : "Incite Revolt (Battle)", "", 0);
+  const l = LABELS[card.getGMNotes()];
+  rowButton(card, FN + l[0], l[1], "", 0);
 }
 
 function holder(card: TTSObject, clicker: string): { state: GameState; colour: Colour } | undefined {
@@ -74,6 +77,12 @@ function choose(card: TTSObject, clicker: string): void {
 export function installMapCards(): void {
   exposeGlobal(FN + "pacify", (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1012" }));
   exposeGlobal(FN + "revolt", (card: TTSObject, clicker: string) => choose(card, clicker));
+  // Parade Fleets (F202) after its holder's declare: the Regent becomes an Outlaw (its ships: map/mapActions.ts onBuild).
+  exposeGlobal(FN + "outlaw", (card: TTSObject, clicker: string) => {
+    const at = holder(card, clicker);
+    const r = at === undefined ? undefined : submit({ type: "paradeFleets", player: at.colour, playArea: ["F202"] });
+    if (r !== undefined && !r.ok) refuseTo(clicker, r.reason);
+  });
   exposeGlobal(FN + "cancel", (card: TTSObject, clicker: string) => {
     if (holder(card, clicker) === undefined) return;
     removeButtonsWhere(card, ours);
@@ -86,7 +95,7 @@ export function installMapCards(): void {
   installCardButtonsFor({
     name: "Map cards",
     lore: true,
-    shapeOf: (o) => (o.hasTag("fate-set-card") && (o.getGMNotes() === "F1012" || o.getGMNotes() === "F227") ? true : undefined),
+    shapeOf: (o) => (o.hasTag("fate-set-card") && LABELS[o.getGMNotes()] !== undefined ? true : undefined),
     draw: (card) => {
       if (chapterOwnerToDraw(card, ours) !== undefined) drawStart(card);
     },

@@ -12,7 +12,8 @@ import { courtSlotZones, readCourtTable } from "./table";
 import { game, submit } from "../session/session";
 import { currentPending, setPending, cardTitle } from "./pending";
 import type { PendingVox } from "./pending";
-import { looseCardIn, refreshCourt, showChoices } from "./slots";
+import { looseCardIn, refreshCourt, securePlayAreas, showChoices } from "./slots";
+import type { CourtCommand } from "../../core/game/types";
 import { describeTaken, moveAgents, refill, toPlayArea } from "./moves";
 import { actionCardToHand, exitOf, loreToPlayArea, sendCourtCard } from "./campaignMoves";
 import type { TableEffect } from "../../core/court/types";
@@ -77,7 +78,10 @@ export function onSecureClicked(slot: number, clicker: string): void {
   // In a campaign the card attached above the secured one (BR p.27) is secured with it.
   const attachedObj = campaign && zone !== undefined ? campaignSlotCards(zone).attached : undefined;
   const before = readCourtTable(s);
-  const r = submit({ type: "court", player: colour, action: { kind: "secure", slot: i, court: before } });
+  const c: CourtCommand = { type: "court", player: colour, action: { kind: "secure", slot: i, court: before } };
+  // Spirit of Freedom (F224) and the Member titles, as the play areas show them.
+  if (campaign) c.playAreas = securePlayAreas(s);
+  const r = submit(c);
   const decided = r.ok ? r.value.secure : undefined;
   if (!r.ok || decided === undefined || decided.last.kind !== "secured") {
     if (!r.ok) refuseTo(clicker, r.reason);

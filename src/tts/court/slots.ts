@@ -9,13 +9,15 @@ import { count } from "../../core/court/types";
 import { awaiting } from "../../core/game/legal";
 import type { GameState } from "../../core/game/types";
 import { agentsIn, courtSlotZones, readCourtRowOnly } from "./table";
-import { courtCardsIn } from "../lib/pieceTags";
+import { courtCardsIn, fateCardsIn } from "../lib/pieceTags";
 import { game } from "../session/session";
 import { sameBaseGame } from "../session/sameGame";
 import { MAX_CHOICES, currentPending, cardTitle } from "./pending";
 import { IMPERIAL_COUNCIL } from "../../core/data/campaign/aidCards";
 import { campaignSlotCards, rowSizeOnTable } from "./campaignSlots";
 import type { PendingVox } from "./pending";
+import { MEMBERS } from "../../core/campaign/fates/empireCards";
+import { spiritTies } from "../../core/campaign/fates/commonwealth";
 
 export function countsText(zone: TTSObject): string {
   const agents = agentsIn(zone);
@@ -24,10 +26,25 @@ export function countsText(zone: TTSObject): string {
   return parts.length === 0 ? "No agents" : `Agents: ${parts.join(", ")}`;
 }
 
-/** Who could secure slot `i` now (strictly more agents than each Rival): at most one colour. */
+/** In a campaign, the cards in play areas a secure reads: Spirit of Freedom (F224), the Member titles (core fates/commonwealth.ts). */
+export function securePlayAreas(s: GameState): { colour: Colour; cards: string[] }[] {
+  const out: { colour: Colour; cards: string[] }[] = [];
+  for (const colour of s.seats) {
+    const cards = fateCardsIn(colour, (id) => id === "F224" || MEMBERS.indexOf(id) >= 0).map((o) => o.getGMNotes());
+    if (cards.length > 0) out.push({ colour, cards });
+  }
+  return out;
+}
+
+/** Who could secure slot `i` now (strictly more agents than each Rival, or a tie F224 allows): at most one colour. */
 export function securerOf(s: GameState, i: number): Colour | undefined {
   const t = readCourtRowOnly(s);
   for (const c of s.seats) if (secureTargets(t, c).indexOf(i) >= 0) return c;
+  // Agents there and no securer: a tie for most; the play areas are read only then.
+  const row = t.court.row[i];
+  if (s.campaign === undefined || row === undefined || !COLOURS.some((c) => count(row.agents, c) > 0)) return undefined;
+  const areas = securePlayAreas(s);
+  for (const c of s.seats) if (secureTargets(t, c, spiritTies(s.seats, c, areas)).indexOf(i) >= 0) return c;
   return undefined;
 }
 
@@ -72,7 +89,7 @@ export function refreshSlot(i: number): void {
     click_function: `arcsCourtSecure_${i + 1}`,
     function_owner: Global,
     label: `Secure (${who})`,
-    tooltip: `${who} has the most agents here and may Secure this card on their turn (p.13)`,
+    tooltip: `${who} may Secure this card on their turn (p.13)`,
     position: Vector(0, 0.3, 1.2),
     width: 900,
     height: 200,

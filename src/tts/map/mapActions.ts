@@ -39,6 +39,7 @@ import { system } from "../../core/data/map";
 import { installTax } from "./tax";
 import { moveOf, slipstreamMove, withImperial } from "./slipstream";
 import { withBanners } from "../lib/fateTokensOnMap";
+import { fateCardsIn } from "../lib/pieceTags";
 import { SLIPSTREAM_KEY } from "../../core/map/mapAction";
 
 const MAP_TAGS: readonly string[] = ["ship", "city", "starport", "imperial-ship", "flagship", "free-city", "free-starport"];
@@ -231,6 +232,14 @@ function onBuild(dropper: string, player: Colour, obj: TTSObject, pick: MapPick 
   const cloud = cloudHolders(s);
   const read = readSystems([to], obj, cloud);
   const id = to as SystemId;
+  // Parade Fleets (F202): after its holder's declare, a ship let go at a Free city is the card's (no action).
+  if (kind === "ship" && s.round !== undefined && s.round.declaredBy === player) {
+    const parade: Command = { type: "paradeFleets", player, playArea: fateCardsIn(player, (i) => i === "F202").map((o) => o.getGMNotes()), system: id, map: read };
+    if (apply(s, parade).ok) {
+      submit(parade);
+      return;
+    }
+  }
   const lore = loreOf(s, player);
   const at = kind === "ship" ? shipBuiltAt(read, id, player, lore) : "loyal";
   // A ship at the Flagship: its board goes with the map (Ship Crane builds 2 a turn, BR p.25).

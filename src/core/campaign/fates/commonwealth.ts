@@ -18,7 +18,10 @@
  *   `first` stays the individual one (objectives); a Member's share is not a win (award "second").
  * - F212B (the Founder's Act II objective): "When the Commonwealth wins the Commonwealth ambition,
  *   advance 2 for each Member of the Commonwealth" (fates/objectives.ts reads `commonwealthWin`).
- * - F224 Spirit of Freedom (Lore): `tiedSecure`, read by the campaign's Court (court machine's `mayTie`).
+ * - F224 Spirit of Freedom, Lore: "You may secure cards from the Court where you are tied for most
+ *   agents (but not zero) with a Rival who is not a Commonwealth Member." `spiritTies`: the Rivals a
+ *   tie with whom lets the securer secure (the base secure's `ties`), from the play areas the table
+ *   sends with the secure (a Member: a Member title, F218-F221, in their play area).
  */
 import type { Ambition, Colour } from "../../data/vocabulary";
 import { cityBonusPower } from "../../data/playerBoard";
@@ -37,6 +40,13 @@ export function commonwealthMembers(snap: ScoringSnapshot): Colour[] {
   const out: Colour[] = [];
   for (const p of snap.players) if (Array.isArray(p.cards) && p.cards.some((id) => MEMBERS.indexOf(id) >= 0)) out.push(p.colour);
   return out;
+}
+
+/** F224 in `colour`'s play area (`areas`, as the table shows them): the Rivals with no Member title. */
+export function spiritTies(seats: readonly Colour[], colour: Colour, areas: unknown): Colour[] | undefined {
+  const list = (Array.isArray(areas) ? areas : []).filter((a) => typeof a === "object" && a !== undefined && Array.isArray(a.cards)) as { colour: Colour; cards: string[] }[];
+  const holds = (who: Colour, ids: readonly string[]): boolean => list.some((a) => a.colour === who && a.cards.some((id) => ids.indexOf(id) >= 0));
+  return holds(colour, ["F224"]) ? seats.filter((r) => r !== colour && !holds(r, MEMBERS)) : undefined;
 }
 
 /** Who wins the marked ambition under F214: "commonwealth", a non-Member (or "third"), or undefined (a tie, or nobody has any). */
