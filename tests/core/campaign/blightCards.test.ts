@@ -104,6 +104,11 @@ describe("seed 003 F1304 Blight Fury, F2102 Blight Society: 'You can move and re
     expect(alone.events[0].text).toBe("Red moves 2 Blight from 1.2 to 1.0");
     const both = run(s, moveBlight("1.2", [{ to: "1.0", ships: [1, 0], blight: [1, 0] }], withCards(map, ["F2102"])));
     expect(both.events[0].text).toBe("Red moves 1 ship and 1 Blight from 1.2 to 1.0");
+    // Blight are no ships: Gate Ports (L08) is told of Red's ship, not of the Blight alone.
+    const ports = { ...s, players: s.players.map((p) => (p.colour === "Blue" ? { ...p, lore: ["L08"] } : p)) };
+    const gateMap = withCards({ systems: map.systems.concat(mapOf({ "1.0": { Blue: { ship: [1, 0], starport: [1, 0] } } }).systems) }, ["F1304"]);
+    expect(run(ports, moveBlight("1.2", [{ to: "1.0", blight: [1, 0] }], gateMap)).events).toHaveLength(1);
+    expect(run(ports, moveBlight("1.2", [{ to: "1.0", ships: [1, 0], blight: [1, 0] }], gateMap)).events[1].text).toMatch(/^Blue may capture 1 of Red's agents with Gate Ports \(L08\)/);
   });
 
   test("refused: without the card (or with another player's), where a Rival or the Empire controls, more Blight than lie there, and any Catapult", () => {
