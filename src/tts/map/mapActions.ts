@@ -19,7 +19,7 @@
  * else's drop, a drop before the card, and a nudge inside one system are corrections it leaves alone.
  */
 import type { Colour, SystemId } from "../../core/data/vocabulary";
-import type { MapAction, MoveGroup, SprintStep } from "../../core/map/actionTypes";
+import type { MapAction, MoveGroup, PieceCount, SprintStep } from "../../core/map/actionTypes";
 import { SPRINTER_DRIVES, isPlainMove } from "../../core/map/move";
 import { apply } from "../../core/rules";
 import type { MapSnapshot } from "../../core/map/snapshot";
@@ -40,8 +40,10 @@ import { installTax } from "./tax";
 import { moveOf, slipstreamMove, withImperial } from "./slipstream";
 import { withBanners } from "../lib/fateTokensOnMap";
 import { SLIPSTREAM_KEY } from "../../core/map/mapAction";
+import { movesBlight } from "../../core/campaign/fates/blightCards";
+import { fateCardsIn } from "../lib/pieceTags";
 
-const MAP_TAGS: readonly string[] = ["ship", "city", "starport", "imperial-ship", "flagship", "free-city", "free-starport"];
+const MAP_TAGS: readonly string[] = ["ship", "city", "starport", "imperial-ship", "flagship", "free-city", "free-starport", "blight"];
 
 function mapTagged(tags: TagSet): boolean {
   for (const t of MAP_TAGS) if (tags[t] === true) return true;
@@ -129,14 +131,18 @@ function regroup(groups: readonly MoveGroup[], to: string, pick: MapPick, by: nu
     }
   }
   if (!found && by > 0) out.push(addTo({ to, ships: { fresh: 0, damaged: 0 } }, pick, by));
-  return out.filter((g) => g.ships.fresh + g.ships.damaged + (g.imperial === undefined ? 0 : g.imperial.fresh + g.imperial.damaged) + (g.flagship === true ? 1 : 0) > 0);
+  const n = (c: PieceCount | undefined) => (c === undefined ? 0 : c.fresh + c.damaged);
+  return out.filter((g) => n(g.ships) + n(g.imperial) + n(g.blight) + (g.flagship === true ? 1 : 0) > 0);
 }
 
 function addTo(g: MoveGroup, pick: MapPick, by: number): MoveGroup {
   if (pick.kind === "flagship") return { ...g, flagship: by > 0 };
-  if (pick.owner === "empire") {
-    const imp = g.imperial === undefined ? { fresh: 0, damaged: 0 } : g.imperial;
-    return { ...g, imperial: pick.damaged ? { ...imp, damaged: imp.damaged + by } : { ...imp, fresh: imp.fresh + by } };
+  // A Regent's Imperial ship (BR p.10), a Blight (F1304, F2102): counted apart from the Loyal ships.
+  if (pick.owner === "empire" || pick.owner === "blight") {
+    const key = pick.owner === "empire" ? "imperial" : "blight";
+    const old = g[key];
+    const imp = old === undefined ? { fresh: 0, damaged: 0 } : old;
+    return { ...g, [key]: pick.damaged ? { ...imp, damaged: imp.damaged + by } : { ...imp, fresh: imp.fresh + by } };
   }
   return { ...g, ships: pick.damaged ? { ...g.ships, damaged: g.ships.damaged + by } : { ...g.ships, fresh: g.ships.fresh + by } };
 }
@@ -258,7 +264,7 @@ function onBuild(dropper: string, player: Colour, obj: TTSObject, pick: MapPick 
 function onRepair(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, at: string): void {
   const map = withPlayArea(withPickBack(readSystems([at], obj, cloudHolders(game() as GameState)), pick), game(), player);
   const piece = pick.kind;
-  if (piece !== "ship" && piece !== "city" && piece !== "starport") return;
+  if (piece === "flagship") return;
   const r = submit({ type: "mapAction", player, action: { kind: "repair", system: at as SystemId, owner: pick.owner, piece }, map });
   if (r.ok) return;
   const back = rulesMode() === "advisory" ? "It stays fresh where you put it." : "It is damaged again.";
@@ -274,7 +280,7 @@ function decide(dropper: string, obj: TTSObject, pick: MapPick | undefined): voi
   if (player === undefined) return;
   const now = campaignPiece(obj);
   if (now === undefined) return;
-  const mine = now.owner === player || (now.owner === "empire" && now.kind === "ship");
+  const mine = now.owner === player || (now.owner === "empire" && now.kind === "ship") || (now.kind === "blight" && blightMover(player));
   if (!mine) return;
   const to = systemOf(obj);
   const from = pick === undefined ? undefined : pick.system;
@@ -293,20 +299,25 @@ function decide(dropper: string, obj: TTSObject, pick: MapPick | undefined): voi
     return;
   }
   if (to !== from) {
-    if (now.kind === "ship" || now.kind === "flagship") onMove(dropper, player, obj, pick, from, to);
+    if (now.kind !== "city" && now.kind !== "starport") onMove(dropper, player, obj, pick, from, to);
     return;
   }
-  if (pick.damaged && !now.damaged && now.kind !== "blight") onRepair(dropper, player, obj, pick, to);
+  if (pick.damaged && !now.damaged) onRepair(dropper, player, obj, pick, to);
 }
 
-/** A building of the mover's flipped face up where it lies: a Repair. */
+/** Blight Fury or Blight Society (F1304, F2102) in `player`'s play area: their Blight drops are Moves and Repairs. */
+function blightMover(player: Colour): boolean {
+  return fateCardsIn(player, movesBlight).length > 0;
+}
+
+/** A building of the mover's (a Blight, its holder's) flipped face up where it lies: a Repair. */
 function onRotate(obj: TTSObject, flip: number, colour: string, oldFlip: number): void {
   const s = game();
   const player = mover(s, colour);
   if (player === undefined || !(oldFlip > 90 && oldFlip < 270) || (flip > 90 && flip < 270)) return;
   const piece = campaignPiece(obj);
   const at = systemOf(obj);
-  if (piece === undefined || at === undefined || (piece.kind !== "city" && piece.kind !== "starport")) return;
+  if (piece === undefined || at === undefined || !(piece.kind === "city" || piece.kind === "starport" || (piece.kind === "blight" && blightMover(player)))) return;
   const p = obj.getPosition();
   const r = obj.getRotation();
   onRepair(colour, player, obj, { by: colour, position: { x: p.x, y: p.y, z: p.z }, rotation: { x: r.x, y: r.y, z: r.z }, system: at, owner: piece.owner, kind: piece.kind, damaged: true }, at);

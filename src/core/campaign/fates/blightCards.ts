@@ -23,16 +23,20 @@ import { playAreaOf } from "./monopolies";
 
 const SPORE_SHIPS = "F1302";
 export const REAPERS = "F1306";
-const MOVERS = ["F1304", "F2102"];
+
+/** Blight Fury or Blight Society: its holder moves and repairs Blight they control. */
+export function movesBlight(this: void, id: string): boolean {
+  return id === "F1304" || id === "F2102";
+}
 
 /** Whether the map's rules read this card in the mover's or harvester's play area. */
 export function blightCardOnMap(id: string): boolean {
-  return id === SPORE_SHIPS || id === REAPERS || MOVERS.indexOf(id) >= 0;
+  return id === SPORE_SHIPS || id === REAPERS || movesBlight(id);
 }
 
-/** Blight Fury or Blight Society in `player`'s play area: they move and repair Blight they control. */
+/** Blight Fury or Blight Society in `player`'s play area. */
 export function blightMover(map: MapSnapshot, player: Colour): boolean {
-  return playAreaOf(map, player).some((id) => MOVERS.indexOf(id) >= 0);
+  return playAreaOf(map, player).some((id) => movesBlight(id));
 }
 
 /** Blight Society's scrap, told when its holder battles the Blight. */
