@@ -115,6 +115,22 @@ describe("seed 003 F1304 Blight Fury, F2102 Blight Society on the table: 'You ca
     expect(table.scriptErrors).toEqual([]);
   });
 
+  test("a Blight let go while Red's Catapult from its system is open is a move of its own (Blight can't Catapult): two Move actions", () => {
+    const table = loadWithGame(save(), redLeads("mobilization"), "Red");
+    takePieces(table, "starport", "Red", 1, zoneOf(table, "system", "1.2"));
+    // Two ships: the one left controls 1.2 for the second move (control counted just before it).
+    const [ship] = takePieces(table, "ship", "Red", 2, zoneOf(table, "system", "1.2"), 1);
+    const [blight] = campaignPieces(table, "blight", "1.2", 1);
+    fateSetCardInto(table, "F1304", "Red");
+    dropAt(table, ship, zoneOf(table, "system", "2.0").position);
+    expect(publicText(table)).toContain("Red takes Catapult moves from 1.2: 1 ship to 2.0");
+    dropAt(table, blight, zoneOf(table, "system", "1.0").position);
+    expect(toRed(table)).toBe("");
+    expect(publicText(table)).toContain("Red moves 1 Blight from 1.2 to 1.0");
+    expect(game(table).actions?.taken).toEqual(["move", "move"]);
+    expect(table.scriptErrors).toEqual([]);
+  });
+
   test("with Blight Society a damaged Blight turned face up in 1.2, which Red controls, is a Repair; in 1.1, which nobody controls, it is refused and face down again", () => {
     const table = loadWithGame(save(), redLeads("administration"), "Red");
     takePieces(table, "ship", "Red", 1, zoneOf(table, "system", "1.2"));

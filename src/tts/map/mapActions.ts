@@ -216,8 +216,8 @@ function onMove(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, 
     // The map before the move: its first drop's; a Catapult's adds the gates it may pass that it does not list yet (read.ts withCatapultGates).
     const map = isPlainMove(action, s.outOfPlayClusters) ? open.map : withCatapultGates(s, open.map, player, from, obj, before, open.sprint === undefined ? [] : open.sprint, withImperial(action), open.slipstream);
     const join: Command = { type: "mapAction", player, action, map, join: true };
-    // A drop a Slipstream move may not take (the Flagship and other ships, BR p.25) starts a move of its own.
-    if (!open.slipstream || apply(s, join).ok) {
+    // A drop a Slipstream move may not take (the Flagship and other ships, BR p.25), or a Blight and a Catapult (F1304), starts a move of its own.
+    if (!(open.slipstream || pick.owner === "blight" || open.groups.some((g) => g.blight !== undefined)) || apply(s, join).ok) {
       tryCommand(dropper, join, () => sendBack(obj, pick));
       return;
     }
