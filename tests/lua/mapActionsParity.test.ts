@@ -142,6 +142,30 @@ describe("the map's actions run identically in Node and in Lua", () => {
     expect(inLua).toEqual(node);
   });
 
+  test("seed 003 F1304 Blight Fury, F2102 Blight Society: Blight moved and repaired, refused, and the scrap told at the roll, the same answers", () => {
+    const held = (m: ReturnType<typeof mapOf>, cards: string[]) => ({ ...m, playAreas: [{ colour: "Red" as const, cards }] });
+    const m = held(mapOf({ "1.2": { Red: { ship: [1, 0], starport: [1, 0] }, blight: { blight: [1, 1] } }, "1.3": { Blue: { ship: [1, 0] }, blight: { blight: [0, 1] } } }), ["F1304"]);
+    const blight = (from: string, to: string, fresh: number, damaged: number, map = m) => mapAction("Red", { kind: "move", from, groups: [{ to, ships: { fresh: 0, damaged: 0 }, blight: { fresh, damaged } }] } as never, map);
+    const repair = (system: string, map = m) => mapAction("Red", { kind: "repair", system, owner: "blight", piece: "blight" } as never, map);
+    const mv = redLeads("mobilization");
+    const a = redLeads("administration");
+    const b = { systems: [{ system: "3.0" as never, pieces: [{ owner: "Red" as const, kind: "ship" as const, fresh: 2, damaged: 0 }, { owner: "blight" as const, kind: "blight" as const, fresh: 1, damaged: 0 }] }] };
+    const cases: [GameState, Command][] = [
+      [mv, blight("1.2", "1.0", 1, 1)],
+      [mv, blight("1.2", "2.0", 1, 0)],
+      [mv, blight("1.3", "1.0", 0, 1)],
+      [mv, blight("1.2", "1.0", 2, 0)],
+      [mv, blight("1.2", "1.0", 1, 0, held(m, []))],
+      [a, repair("1.2")],
+      [a, repair("1.3")],
+      [redToBattle(), roll(held(b as never, ["F2102"]), { system: "3.0", defender: "blight", attacking: { fresh: 2, damaged: 0 }, ships: { fresh: 1, damaged: 0 }, dice: { skirmish: 2, assault: 0, raid: 0 } })],
+    ];
+    const { node, lua: inLua } = bothAnswers(cases);
+    expect(node.map((r) => (r as { ok: boolean }).ok)).toEqual([true, false, false, false, false, true, false, true]);
+    expect(JSON.stringify(node)).toContain("Blight Society (F2102)");
+    expect(inLua).toEqual(node);
+  });
+
   test("seed 003 F1012 Happy Hosts' Pacify, F227 Freedom Fighters' Incite Revolt: the same answers", () => {
     const held = (m: ReturnType<typeof mapOf>, cards: string[]) => ({ ...m, playAreas: [{ colour: "Red" as const, cards }] });
     const m = mapOf({ "1.2": { Red: { ship: [2, 1] }, Blue: { ship: [0, 1] }, empire: { ship: [0, 1] } }, "2.1": { free: { city: [1, 0] }, Yellow: { ship: [0, 2] } }, "2.2": { free: { city: [0, 1] }, Blue: { ship: [0, 1] } } });

@@ -6,6 +6,7 @@
  * dice be collected with no defending building and its raid steals 1 resource per damaged defending
  * ship (no Steal button on a Guild card), Book of Liberation (F204) refuses the Free States as the
  * defender, Honor Guard (F705) refuses the steal of its holder's Weapon Guild card while they have a Weapon.
+ * Blight Society (F2102) goes with its holder's roll against the Blight, which tells its scrap.
  */
 import type { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
@@ -70,6 +71,21 @@ describe("seed 003 F1305 Blight Hunters on the table: 'damage and destroy Blight
     click(table, ATTACKER, "arcsBattleAccept");
     expect(step(table)).toBe("none");
     expect(faceDown(blight)).toBe(true);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("seed 003 F2102 Blight Society on the table: 'Once per action, if you damage or destroy Blight, scrap 1 Loyal agent from your supply.'", () => {
+  test("its holder's roll against the Blight carries the card and tells everyone the scrap", () => {
+    const table = campaignBattleTable(REGENTS);
+    ships(table, ATTACKER, "3.1", 2);
+    campaignPieces(table, "blight", "3.1", 1);
+    fateSetCardInto(table, "F2102", ATTACKER);
+    click(table, ATTACKER, "arcsBattleOpen");
+    roll(table, ["skirmish-4"], ["skirmish"]);
+    expect(rollMap(table)?.playAreas).toEqual([{ colour: ATTACKER, cards: ["F2102"] }]);
+    const told = table.messages.filter((m) => m.to === undefined).map((m) => m.text).join(" ");
+    expect(told).toContain(`Blight Society (F2102): once per action, if ${ATTACKER} damages or destroys Blight, ${ATTACKER} scraps 1 Loyal agent from their supply`);
     expect(table.scriptErrors).toEqual([]);
   });
 });

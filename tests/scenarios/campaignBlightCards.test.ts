@@ -5,7 +5,9 @@
  * through a gate with Blight (BR p.19), the gates behind it read; with Blight Reapers (F1306) a
  * resource token from the supply let go on a damaged Blight in a system its holder controls is a
  * Harvest (src/tts/map/tax.ts): the token goes to the holder's resource slot and the Blight back to
- * its supply. Without the card each drop is refused to Red alone and put back.
+ * its supply. Without the card each drop is refused to Red alone and put back. With Blight Fury
+ * (F1304) or Blight Society (F2102) its holder's Blight let go in an adjacent system is a Move, and
+ * a damaged Blight turned face up a Repair (src/tts/map/mapActions.ts).
  */
 import type { GameState } from "../../src/core/game/types";
 import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
@@ -83,6 +85,68 @@ describe("seed 003 F1306 Blight Reapers on the table: 'Harvest (Tax): Destroy 1 
     expect(table.world.objectsIn(zoneOf(table, "resources-zone", "Red"))).toContain(token);
     expect(blightBag.contents.length).toBe(before + 1);
     expect(table.find((o) => o === blight)).toEqual([]);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("seed 003 F1304 Blight Fury, F2102 Blight Society on the table: 'You can move and repair Blight you control. (They can't Catapult. They're not Loyal.)'", () => {
+  test("without the card a Blight let go elsewhere is no action; with Blight Fury one from a system nobody controls is refused to Red alone and goes back, one from 1.2, which Red controls, into gate 1.0 is a Move", () => {
+    const table = loadWithGame(save(), redLeads("mobilization"), "Red");
+    takePieces(table, "ship", "Red", 1, zoneOf(table, "system", "1.2"));
+    const [a, b] = campaignPieces(table, "blight", "1.2", 2);
+    table.settle();
+    const gate = zoneOf(table, "system", "1.0").position;
+    dropAt(table, a, gate);
+    expect(game(table).actions).toBeUndefined();
+    expect(toRed(table)).toBe("");
+    expect(inSystem(table, "1.0", a)).toBe(true);
+
+    fateSetCardInto(table, "F1304", "Red");
+    dropAt(table, a, zoneOf(table, "system", "1.2").position);
+    expect(toRed(table)).toContain("Blight Fury or Blight Society (F1304, F2102): you move and repair Blight you control, and nobody controls 1.0");
+    expect(publicText(table)).not.toContain("Blight Fury");
+    expect(inSystem(table, "1.0", a)).toBe(true);
+    expect(game(table).actions).toBeUndefined();
+
+    dropAt(table, b, gate);
+    expect(game(table).actions?.taken).toEqual(["move"]);
+    expect(publicText(table)).toContain("Red moves 1 Blight from 1.2 to 1.0");
+    expect(inSystem(table, "1.0", b)).toBe(true);
+    expect(table.scriptErrors).toEqual([]);
+  });
+
+  test("a Blight let go while Red's Catapult from its system is open is a move of its own (Blight can't Catapult): two Move actions", () => {
+    const table = loadWithGame(save(), redLeads("mobilization"), "Red");
+    takePieces(table, "starport", "Red", 1, zoneOf(table, "system", "1.2"));
+    // Two ships: the one left controls 1.2 for the second move (control counted just before it).
+    const [ship] = takePieces(table, "ship", "Red", 2, zoneOf(table, "system", "1.2"), 1);
+    const [blight] = campaignPieces(table, "blight", "1.2", 1);
+    fateSetCardInto(table, "F1304", "Red");
+    dropAt(table, ship, zoneOf(table, "system", "2.0").position);
+    expect(publicText(table)).toContain("Red takes Catapult moves from 1.2: 1 ship to 2.0");
+    dropAt(table, blight, zoneOf(table, "system", "1.0").position);
+    expect(toRed(table)).toBe("");
+    expect(publicText(table)).toContain("Red moves 1 Blight from 1.2 to 1.0");
+    expect(game(table).actions?.taken).toEqual(["move", "move"]);
+    expect(table.scriptErrors).toEqual([]);
+  });
+
+  test("with Blight Society a damaged Blight turned face up in 1.2, which Red controls, is a Repair; in 1.1, which nobody controls, it is refused and face down again", () => {
+    const table = loadWithGame(save(), redLeads("administration"), "Red");
+    takePieces(table, "ship", "Red", 1, zoneOf(table, "system", "1.2"));
+    const [here] = campaignPieces(table, "blight", "1.2", 1, 1);
+    const [there] = campaignPieces(table, "blight", "1.1", 1, 1);
+    fateSetCardInto(table, "F2102", "Red");
+    table.messages.length = 0;
+    table.flip("Red", there);
+    table.settle();
+    expect(toRed(table)).toContain("nobody controls 1.1");
+    expect(there.rotation.z).toBe(180);
+    expect(game(table).actions).toBeUndefined();
+    table.flip("Red", here);
+    table.settle();
+    expect(game(table).actions?.taken).toEqual(["repair"]);
+    expect(publicText(table)).toContain("Red repairs a damaged Blight in 1.2 (p.13)");
     expect(table.scriptErrors).toEqual([]);
   });
 });

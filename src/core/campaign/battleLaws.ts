@@ -7,7 +7,8 @@
  * Flagships, the raid dice limit from the map) go with the roll to the base battle, which keeps
  * them for the battle's later steps: the module hands the roll to the base `battle` step with them
  * (the rules are decided here, never taken from the table). Feudal Law's and Seats & Fiefs' words
- * for the battle go with the roll while Feudal Law is in the rules booklet (fates/fiefs.ts).
+ * for the battle go with the roll while Feudal Law is in the rules booklet (fates/fiefs.ts), Blight
+ * Society's scrap (F2102) with its holder's roll against the Blight (fates/blightCards.ts).
  */
 import type { BattleCommand, Command, GameState } from "../game/types";
 import type { RuleStep } from "../game/ruleModules";
@@ -21,6 +22,7 @@ import { mapSnapshotRefusal } from "./mapControl";
 import { empireFactsOn } from "./fates/empireCards";
 import { campaignBattleRules } from "./battleRules";
 import { cardBattleRefusal } from "./fates/battleCards";
+import { blightSocietyLine } from "./fates/blightCards";
 import { FEUDAL_LAW, feudalBattle } from "./fates/fiefs";
 import { lawInForce } from "./fates/laws";
 import { ceasefireRoll } from "./fates/ceasefires";
@@ -99,6 +101,8 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
   if (lawInForce(s.campaign as CampaignState, "F1409")) rules.harmOutrage = true;
   const r = battle(s, c, rules);
   if (r === undefined && peace !== undefined) s.events.push({ kind: "battle", player: c.player, text: peace.said as string });
+  const society = blightSocietyLine(map, c.player, a.defender);
+  if (r === undefined && society !== undefined) s.events.push({ kind: "battle", player: c.player, text: society });
   if (r === undefined && lawInForce(s.campaign as CampaignState, FEUDAL_LAW)) for (const text of feudalBattle(map, a.system, c.player, a.defender, s.seats)) s.events.push({ kind: "battle", player: c.player, text });
   return r;
 }

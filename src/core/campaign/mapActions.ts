@@ -26,6 +26,7 @@
  *   Control Array (BR p.25, AID10A) in its cluster's gate, its player taxes the cluster's cities like
  *   Loyal ones (no Captive); with Slipstream Drive (BR p.25, AID10A) once per turn in the Prelude it
  *   Catapults, spending no action, either alone or other ships from its system.
+ * - Blight Fury (F1304) and Blight Society (F2102): their holder moves and repairs Blight they control (fates/blightCards.ts).
  * - Happy Hosts' Pacify (F1012) and Freedom Fighters' Incite Revolt (F227), in the actor's play area
  *   the map shows: damaged Rival and Imperial ships captured or destroyed (fates/mapCards.ts).
  */
@@ -48,7 +49,7 @@ import { FEUDAL_LAW, lordAt } from "./fates/fiefs";
 import { prospects } from "./fates/monopolies";
 import { imperialAuthority, ireRefusal, smuggles } from "./fates/taxCards";
 import { empireFactsFor, empireFactsOn, MARTIAL_LAW_WORDS, MEMBER_WORDS } from "./fates/empireCards";
-import { harvestOutcome, sporeShips } from "./fates/blightCards";
+import { blightMover, harvestOutcome, sporeShips } from "./fates/blightCards";
 import { cardActOutcome } from "./fates/mapCards";
 import { bunkerRefusal } from "./fates/bunkers";
 
@@ -195,6 +196,7 @@ export function campaignMapRules(s: GameState): MapRules {
     slipstream: (map, a, player) => slipstreamRefusal(map, a, player),
     linked: bannerLinked,
     bunker: (map, a, player) => bunkerRefusal(s.campaign, map, a, player),
+    blight: blightMover,
     harvest: (map, a, player) => harvestOutcome(map, a, player, controllerOf(map, a.system, seats, factsOn(map), { turnOf: player })),
     cardAct: (map, a, player) => {
       const facts = factsOn(map);

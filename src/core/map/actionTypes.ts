@@ -22,6 +22,8 @@ export interface MoveGroup {
   ships: PieceCount;
   imperial?: PieceCount;
   flagship?: boolean;
+  /** Blight its holder controls (Blight Fury F1304, Blight Society F2102; MapRules.blight): no Catapult */
+  blight?: PieceCount;
 }
 
 /**
@@ -89,12 +91,12 @@ export interface TaxAction {
   gain?: ResourceType;
 }
 
-/** Repair (p.13): one damaged piece of `owner` and `piece` in `system` turned fresh. */
+/** Repair (p.13): one damaged piece of `owner` and `piece` in `system` turned fresh (a Blight: MapRules.blight). */
 export interface RepairAction {
   kind: "repair";
   system: SystemId;
   owner: Owner;
-  piece: "ship" | "city" | "starport";
+  piece: "ship" | "city" | "starport" | "blight";
 }
 
 /**

@@ -91,7 +91,8 @@ function gatePortsNotices(s: GameState, map: MapSnapshot, player: Colour, a: Mov
       // Every gate the ships end in, Sprinter Drives' steps included; control as on the mover's turn
       // (in a campaign the Presence Law holds on the Regent's own turn, BR p.10).
       const into: SystemId[] = [];
-      for (const g of a.groups) if (into.indexOf(g.to as SystemId) < 0) into.push(g.to as SystemId);
+      // Blight moved alone (F1304, F2102) are no ships.
+      for (const g of a.groups) if (into.indexOf(g.to as SystemId) < 0 && (g.blight === undefined || g.ships.fresh + g.ships.damaged > 0 || g.flagship === true || g.imperial !== undefined)) into.push(g.to as SystemId);
       for (const st of a.sprint === undefined ? [] : a.sprint) if (into.indexOf(st.to as SystemId) < 0) into.push(st.to as SystemId);
       for (const gate of into) {
         if (gate.slice(gate.length - 2) === ".0" && rules.controller(map, gate, player) === p.colour && countPieces(piecesIn(map, gate), p.colour, "starport", "fresh") > 0) {

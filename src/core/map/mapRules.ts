@@ -6,6 +6,7 @@
  * (src/core/campaign/mapActions.ts), decided from the state, never from the table.
  */
 import type { Colour, Owner, ResourceType, SystemId } from "../data/vocabulary";
+import { ownerName } from "../data/vocabulary";
 import type { MapSnapshot } from "./snapshot";
 import type { BuildAction, CardMapAction, HarvestAction, MoveAction, ShipsTaken } from "./actionTypes";
 import { countPieces, piecesIn, playerControlling } from "./pieces";
@@ -41,6 +42,8 @@ export interface MapRules {
   freeAsLoyal?: (this: void, map: MapSnapshot, id: SystemId, player: Colour) => string | undefined;
   /** Whether `player` moves from `from` to `to` as between adjacent systems (absent: never; Song of the Banner, F1004). */
   linked?: (this: void, map: MapSnapshot, from: SystemId, to: SystemId, player: Colour) => boolean;
+  /** `player` moves and repairs Blight they control, no Catapult (absent: never; Blight Fury F1304, Blight Society F2102). */
+  blight?: (this: void, map: MapSnapshot, player: Colour) => boolean;
   /** Imperial ships may move with a player's (the campaign's Regents, BR p.10). */
   imperialMoves: boolean;
   /** The map may hold the Empire's, the Free States' and the Blight's pieces (a campaign). */
@@ -65,6 +68,14 @@ export interface MapRules {
   bunker?: (this: void, map: MapSnapshot, a: BuildAction, player: Colour) => string | undefined;
   /** The seats (the players' colours): the base rule of control compares their ships. */
   seats: readonly Colour[];
+}
+
+/** Why `player` may not move or repair the Blight in `id`: only a holder of F1304 or F2102, Blight they control. */
+export function blightRefusal(map: MapSnapshot, id: SystemId, player: Colour, rules: MapRules): string | undefined {
+  const f = "Blight Fury or Blight Society (F1304, F2102)";
+  if (rules.blight === undefined || !rules.blight(map, player)) return `only ${f} moves and repairs Blight`;
+  const c = rules.controller(map, id, player);
+  return c === player ? undefined : `${f}: you move and repair Blight you control, and ${c === undefined ? "nobody" : ownerName(c)} controls ${id}`;
 }
 
 /** The base game's rules (pp.7, 12-13) for `seats`. */

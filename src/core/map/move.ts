@@ -14,6 +14,7 @@ import { adjacentSystems, areAdjacent, system } from "../data/map";
 import type { MapSnapshot, MapPieces } from "./snapshot";
 import type { MoveAction, MoveGroup, SprintStep } from "./actionTypes";
 import type { MapRules } from "./mapRules";
+import { blightRefusal } from "./mapRules";
 import { countPieces, piecesIn } from "./pieces";
 import { isPieceCount, ships, systemRefusal } from "./count";
 
@@ -39,10 +40,16 @@ interface Totals {
   imperial: number;
   imperialFresh: number;
   flagship: number;
+  blight: number;
+  blightFresh: number;
 }
 
 function groupShips(g: MoveGroup): number {
-  return g.ships.fresh + g.ships.damaged + (g.imperial === undefined ? 0 : g.imperial.fresh + g.imperial.damaged) + (g.flagship === true ? 1 : 0);
+  return g.ships.fresh + g.ships.damaged + imperialOf(g) + (g.flagship === true ? 1 : 0) + blightOf(g);
+}
+
+function blightOf(g: MoveGroup): number {
+  return g.blight === undefined ? 0 : g.blight.fresh + g.blight.damaged;
 }
 
 /** Why a group is malformed, or undefined. */
@@ -57,12 +64,13 @@ function groupRefusal(g: unknown, from: SystemId, outOfPlay: readonly number[], 
   if (!isPieceCount(grp.ships)) return "the ships moved are whole numbers of fresh and damaged ships";
   if (grp.imperial !== undefined && !isPieceCount(grp.imperial)) return "the Imperial ships moved are whole numbers of fresh and damaged ships";
   if (grp.flagship !== undefined && typeof grp.flagship !== "boolean") return "a Flagship moves or not";
+  if (grp.blight !== undefined && !isPieceCount(grp.blight)) return "the Blight moved are whole numbers of fresh and damaged Blight";
   if (groupShips(grp) === 0) return `no ships end the move in ${grp.to}`;
   return undefined;
 }
 
 function totalsOf(groups: readonly MoveGroup[]): Totals {
-  const t: Totals = { fresh: 0, damaged: 0, imperial: 0, imperialFresh: 0, flagship: 0 };
+  const t: Totals = { fresh: 0, damaged: 0, imperial: 0, imperialFresh: 0, flagship: 0, blight: 0, blightFresh: 0 };
   for (const g of groups) {
     t.fresh += g.ships.fresh;
     t.damaged += g.ships.damaged;
@@ -71,6 +79,10 @@ function totalsOf(groups: readonly MoveGroup[]): Totals {
       t.imperialFresh += g.imperial.fresh;
     }
     if (g.flagship === true) t.flagship += 1;
+    if (g.blight !== undefined) {
+      t.blight += blightOf(g);
+      t.blightFresh += g.blight.fresh;
+    }
   }
   return t;
 }
@@ -84,12 +96,21 @@ function originRefusal(map: MapSnapshot, from: SystemId, player: Colour, t: Tota
     return `${player} has ${fresh} fresh and ${damaged} damaged ships in ${from}, not ${t.fresh} fresh and ${t.damaged} damaged to move (p.13: Loyal ships)`;
   }
   if (t.flagship > 1 || (t.flagship === 1 && countPieces(here, player, "flagship", "fresh") === 0)) return `${player}'s Flagship is not in ${from}`;
+  if (t.blight > 0) {
+    const no = blightRefusal(map, from, player, rules) ?? short(here, "blight", t.blightFresh, t.blight, from, "Blight");
+    if (no !== undefined) return no;
+  }
   if (t.imperial === 0) return undefined;
   if (!rules.imperialMoves) return "you move only Loyal ships: ships of your colour (p.13)";
-  const imperialFresh = countPieces(here, "empire", "ship", "fresh");
-  const imperialDamaged = countPieces(here, "empire", "ship", "damaged");
-  if (t.imperialFresh > imperialFresh || t.imperial - t.imperialFresh > imperialDamaged) return `${from} holds ${imperialFresh} fresh and ${imperialDamaged} damaged Imperial ships, not the ones moved`;
-  return free(map, player, rules) ? undefined : movementLaw(t.imperial, t.fresh + t.damaged + t.flagship, "");
+  return short(here, "empire", t.imperialFresh, t.imperial, from, "Imperial ships") ?? (free(map, player, rules) ? undefined : movementLaw(t.imperial, t.fresh + t.damaged + t.flagship, ""));
+}
+
+/** Why `here` lacks the `fresh` of `all` pieces of `owner` moved (Imperial ships, Blight), or undefined. */
+function short(here: readonly MapPieces[], owner: "empire" | "blight", fresh: number, all: number, from: SystemId, what: string): string | undefined {
+  const kind = owner === "empire" ? "ship" : "blight";
+  const f = countPieces(here, owner, kind, "fresh");
+  const d = countPieces(here, owner, kind, "damaged");
+  return fresh > f || all - fresh > d ? `${from} holds ${f} fresh and ${d} damaged ${what}, not the ones moved` : undefined;
 }
 
 /** `player` ignores the Movement Law (MapRules.fleetAnywhere). */
@@ -247,8 +268,9 @@ function moveText(player: Colour, a: MoveAction, catapult: boolean): string {
     const imperial = imperialOf(g);
     const loyal = g.ships.fresh + g.ships.damaged;
     const flag = g.flagship !== true ? "" : loyal > 0 ? " and the Flagship" : "the Flagship";
-    if (loyal === 0 && flag === "") parts.push(`${imperial} Imperial ship${imperial === 1 ? "" : "s"}`);
-    else parts.push(`${loyal > 0 ? ships(loyal) : ""}${flag}${imperial > 0 ? ` with ${imperial} Imperial` : ""}`);
+    const part = loyal === 0 && flag === "" ? (imperial > 0 ? `${imperial} Imperial ship${imperial === 1 ? "" : "s"}` : "") : `${loyal > 0 ? ships(loyal) : ""}${flag}${imperial > 0 ? ` with ${imperial} Imperial` : ""}`;
+    const b = blightOf(g);
+    parts.push(b === 0 ? part : part === "" ? `${b} Blight` : `${part} and ${b} Blight`);
   }
   const steps = a.sprint === undefined ? [] : a.sprint;
   const sprint = steps.length > 0 ? `; Sprinter Drives: ${steps.map((st) => `${ships(st.fresh)} on from ${st.from} to ${st.to}`).join(", ")}` : "";
@@ -285,6 +307,7 @@ export function moveOutcome(map: MapSnapshot, outOfPlay: readonly number[], play
   const linked = rules.linked;
   const plain = isPlainMove(a, outOfPlay) || (a.groups.length === 1 && linked !== undefined && linked(map, a.from, a.groups[0].to, player));
   if (!plain) {
+    if (t.blight > 0) return "Blight can't Catapult (F1304, F2102): they move to an adjacent system";
     if (!rules.catapultFrom(map, a.from, player)) {
       return a.groups.length === 1
         ? `${a.groups[0].to} is not adjacent to ${a.from}: a move goes to an adjacent system, and only ships moving from a Loyal starport take Catapult moves (p.13)`

@@ -33,6 +33,7 @@ import { campaignPiece, warmSystemZones } from "../lib/campaignMap";
 import { onResume } from "../session/redraw";
 import { game, rulesMode, submit, table } from "../session/session";
 import type { MapPick } from "./read";
+import { regroup, resprint } from "./moveGroups";
 import { cloudHolders, mover, offSlots, pickOf, readMove, readSystems, systemOf, withCatapultGates, withFlagshipBoard, withPickBack, withPlayArea } from "./read";
 import { TOOL_PRIESTS, shipBuiltAt } from "../../core/map/build";
 import { system } from "../../core/data/map";
@@ -41,8 +42,9 @@ import { moveOf, slipstreamMove, withImperial } from "./slipstream";
 import { withBanners } from "../lib/fateTokensOnMap";
 import { fateCardsIn } from "../lib/pieceTags";
 import { SLIPSTREAM_KEY } from "../../core/map/mapAction";
+import { movesBlight } from "../../core/campaign/fates/blightCards";
 
-const MAP_TAGS: readonly string[] = ["ship", "city", "starport", "imperial-ship", "flagship", "free-city", "free-starport"];
+const MAP_TAGS: readonly string[] = ["ship", "city", "starport", "imperial-ship", "flagship", "free-city", "free-starport", "blight"];
 
 function mapTagged(tags: TagSet): boolean {
   for (const t of MAP_TAGS) if (tags[t] === true) return true;
@@ -118,44 +120,6 @@ function tryCommand(dropper: string, command: Command, undo: () => string): bool
   return false;
 }
 
-/** The groups with one more (or, `by` -1, one less) of this piece in `to`; empty groups dropped. */
-function regroup(groups: readonly MoveGroup[], to: string, pick: MapPick, by: number): MoveGroup[] {
-  const out: MoveGroup[] = [];
-  let found = false;
-  for (const g of groups) {
-    if (g.to !== to) out.push(g);
-    else {
-      found = true;
-      out.push(addTo(g, pick, by));
-    }
-  }
-  if (!found && by > 0) out.push(addTo({ to, ships: { fresh: 0, damaged: 0 } }, pick, by));
-  return out.filter((g) => g.ships.fresh + g.ships.damaged + (g.imperial === undefined ? 0 : g.imperial.fresh + g.imperial.damaged) + (g.flagship === true ? 1 : 0) > 0);
-}
-
-function addTo(g: MoveGroup, pick: MapPick, by: number): MoveGroup {
-  if (pick.kind === "flagship") return { ...g, flagship: by > 0 };
-  if (pick.owner === "empire") {
-    const imp = g.imperial === undefined ? { fresh: 0, damaged: 0 } : g.imperial;
-    return { ...g, imperial: pick.damaged ? { ...imp, damaged: imp.damaged + by } : { ...imp, fresh: imp.fresh + by } };
-  }
-  return { ...g, ships: pick.damaged ? { ...g.ships, damaged: g.ships.damaged + by } : { ...g.ships, fresh: g.ships.fresh + by } };
-}
-
-/** Sprinter Drives' steps with one more (or, `by` -1, one less) fresh ship from `from` to `to`; empty steps dropped. */
-function resprint(steps: readonly SprintStep[], from: string, to: string, by: number): SprintStep[] {
-  const out: SprintStep[] = [];
-  let found = false;
-  for (const st of steps) {
-    if (st.from === from && st.to === to) {
-      found = true;
-      if (st.fresh + by > 0) out.push({ ...st, fresh: st.fresh + by });
-    } else out.push(st);
-  }
-  if (!found && by > 0) out.push({ from: from as SystemId, to: to as SystemId, fresh: by });
-  return out;
-}
-
 function loreOf(s: GameState, player: Colour): readonly string[] {
   for (const p of s.players) if (p.colour === player && Array.isArray(p.lore)) return p.lore;
   return [];
@@ -211,8 +175,8 @@ function onMove(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, 
     // The map before the move: its first drop's; a Catapult's adds the gates it may pass that it does not list yet (read.ts withCatapultGates).
     const map = isPlainMove(action, s.outOfPlayClusters) ? open.map : withCatapultGates(s, open.map, player, from, obj, before, open.sprint === undefined ? [] : open.sprint, withImperial(action), open.slipstream);
     const join: Command = { type: "mapAction", player, action, map, join: true };
-    // A drop a Slipstream move may not take (the Flagship and other ships, BR p.25) starts a move of its own.
-    if (!open.slipstream || apply(s, join).ok) {
+    // A drop a Slipstream move may not take (the Flagship and other ships, BR p.25), or a Blight and a Catapult (F1304), starts a move of its own.
+    if (!(open.slipstream || pick.owner === "blight" || open.groups.some((g) => g.blight !== undefined)) || apply(s, join).ok) {
       tryCommand(dropper, join, () => sendBack(obj, pick));
       return;
     }
@@ -267,7 +231,7 @@ function onBuild(dropper: string, player: Colour, obj: TTSObject, pick: MapPick 
 function onRepair(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, at: string): void {
   const map = withPlayArea(withPickBack(readSystems([at], obj, cloudHolders(game() as GameState)), pick), game(), player);
   const piece = pick.kind;
-  if (piece !== "ship" && piece !== "city" && piece !== "starport") return;
+  if (piece === "flagship") return;
   const r = submit({ type: "mapAction", player, action: { kind: "repair", system: at as SystemId, owner: pick.owner, piece }, map });
   if (r.ok) return;
   const back = rulesMode() === "advisory" ? "It stays fresh where you put it." : "It is damaged again.";
@@ -283,7 +247,7 @@ function decide(dropper: string, obj: TTSObject, pick: MapPick | undefined): voi
   if (player === undefined) return;
   const now = campaignPiece(obj);
   if (now === undefined) return;
-  const mine = now.owner === player || (now.owner === "empire" && now.kind === "ship");
+  const mine = now.owner === player || (now.owner === "empire" && now.kind === "ship") || (now.kind === "blight" && blightMover(player));
   if (!mine) return;
   const to = systemOf(obj);
   const from = pick === undefined ? undefined : pick.system;
@@ -302,20 +266,25 @@ function decide(dropper: string, obj: TTSObject, pick: MapPick | undefined): voi
     return;
   }
   if (to !== from) {
-    if (now.kind === "ship" || now.kind === "flagship") onMove(dropper, player, obj, pick, from, to);
+    if (now.kind !== "city" && now.kind !== "starport") onMove(dropper, player, obj, pick, from, to);
     return;
   }
-  if (pick.damaged && !now.damaged && now.kind !== "blight") onRepair(dropper, player, obj, pick, to);
+  if (pick.damaged && !now.damaged) onRepair(dropper, player, obj, pick, to);
 }
 
-/** A building of the mover's flipped face up where it lies: a Repair. */
+/** Blight Fury or Blight Society (F1304, F2102) in `player`'s play area: their Blight drops are Moves and Repairs. */
+function blightMover(player: Colour): boolean {
+  return fateCardsIn(player, movesBlight).length > 0;
+}
+
+/** A building of the mover's (a Blight, its holder's) flipped face up where it lies: a Repair. */
 function onRotate(obj: TTSObject, flip: number, colour: string, oldFlip: number): void {
   const s = game();
   const player = mover(s, colour);
   if (player === undefined || !(oldFlip > 90 && oldFlip < 270) || (flip > 90 && flip < 270)) return;
   const piece = campaignPiece(obj);
   const at = systemOf(obj);
-  if (piece === undefined || at === undefined || (piece.kind !== "city" && piece.kind !== "starport")) return;
+  if (piece === undefined || at === undefined || !(piece.kind === "city" || piece.kind === "starport" || (piece.kind === "blight" && blightMover(player)))) return;
   const p = obj.getPosition();
   const r = obj.getRotation();
   onRepair(colour, player, obj, { by: colour, position: { x: p.x, y: p.y, z: p.z }, rotation: { x: r.x, y: r.y, z: r.z }, system: at, owner: piece.owner, kind: piece.kind, damaged: true }, at);

@@ -11,12 +11,13 @@ import { campaignMapRules } from "../../../src/core/campaign/mapActions";
 import { refusal, run } from "../game/helpers";
 import { mapAction, mapOf, redLeads as baseRedLeads } from "../map/fixtures";
 import { redLeads } from "./mapFixtures";
+import { redToBattle, roll } from "./battleFixtures";
 
 const withCards = (map: MapSnapshot, cards: string[], colour: Colour = "Red"): MapSnapshot => ({ ...map, playAreas: [{ colour, cards }] });
 
-test("seed 003: the map reads Spore Ships and Blight Reapers in the acting player's play area, not the Blight Speaker's other cards", () => {
-  expect(blightCardOnMap("F1302") && blightCardOnMap("F1306")).toBe(true);
-  expect(["F1301A", "F1304", "F1305", "F2103", "constructor"].some((id) => blightCardOnMap(id))).toBe(false);
+test("seed 003: the map reads Spore Ships, Blight Reapers, Blight Fury and Blight Society in the acting player's play area, not the Blight Speaker's other cards", () => {
+  expect(["F1302", "F1306", "F1304", "F2102"].every((id) => blightCardOnMap(id))).toBe(true);
+  expect(["F1301A", "F1305", "F2103", "constructor"].some((id) => blightCardOnMap(id))).toBe(false);
 });
 
 describe("seed 003 F1302 Spore Ships: 'When you take a Catapult move, Blight no longer ends it.' (BR p.19: Blight in a gate ends Catapult moves)", () => {
@@ -83,4 +84,69 @@ describe("seed 003 F1306 Blight Reapers: 'Harvest (Tax): Destroy 1 damaged Bligh
 test("seed 003 F1306: the base game has no Blight and no Harvest: its map rules refuse one", () => {
   const m = withCards(mapOf({ "3.3": { Red: { ship: [1, 0] } } }), ["F1306"]);
   expect(refusal(baseRedLeads("administration-4"), mapAction("Red", { kind: "harvest", system: "3.3" } as never, m))).toBe("only Blight Reapers (F1306) Harvests");
+});
+
+describe("seed 003 F1304 Blight Fury, F2102 Blight Society: 'You can move and repair Blight you control. (They can't Catapult. They're not Loyal.)' (control on the holder's turn, BR p.10)", () => {
+  // 1.2: Red controls (a starport, so a Catapult could leave), a fresh and a damaged Blight; 1.3: Blue controls; 1.1: the Empire controls for Red, an Outlaw.
+  const map = mapOf({
+    "1.2": { Red: { ship: [1, 0], starport: [1, 0] }, blight: { blight: [1, 1] } },
+    "1.3": { Red: { ship: [1, 0] }, Blue: { ship: [2, 0] }, blight: { blight: [0, 1] } },
+    "1.1": { Red: { ship: [1, 0] }, empire: { ship: [1, 0] }, blight: { blight: [0, 1] } },
+  });
+  const moveBlight = (from: string, groups: { to: string; ships?: [number, number]; blight: [number, number] }[], m: MapSnapshot) =>
+    mapAction("Red", { kind: "move", from, groups: groups.map((g) => ({ to: g.to, ships: { fresh: (g.ships ?? [0, 0])[0], damaged: (g.ships ?? [0, 0])[1] }, blight: { fresh: g.blight[0], damaged: g.blight[1] } })) } as never, m);
+  const repairBlight = (system: string, m: MapSnapshot) => mapAction("Red", { kind: "repair", system, owner: "blight", piece: "blight" } as never, m);
+
+  test("a Move: its holder moves Blight from a system they control to an adjacent one, alone or with their ships, as one action", () => {
+    const s = redLeads("mobilization");
+    const alone = run(s, moveBlight("1.2", [{ to: "1.0", blight: [1, 1] }], withCards(map, ["F1304"])));
+    expect(alone.actions?.taken).toEqual(["move"]);
+    expect(alone.events[0].text).toBe("Red moves 2 Blight from 1.2 to 1.0");
+    const both = run(s, moveBlight("1.2", [{ to: "1.0", ships: [1, 0], blight: [1, 0] }], withCards(map, ["F2102"])));
+    expect(both.events[0].text).toBe("Red moves 1 ship and 1 Blight from 1.2 to 1.0");
+    // Blight are no ships: Gate Ports (L08) is told of Red's ship, not of the Blight alone.
+    const ports = { ...s, players: s.players.map((p) => (p.colour === "Blue" ? { ...p, lore: ["L08"] } : p)) };
+    const gateMap = withCards({ systems: map.systems.concat(mapOf({ "1.0": { Blue: { ship: [1, 0], starport: [1, 0] } } }).systems) }, ["F1304"]);
+    expect(run(ports, moveBlight("1.2", [{ to: "1.0", blight: [1, 0] }], gateMap)).events).toHaveLength(1);
+    expect(run(ports, moveBlight("1.2", [{ to: "1.0", ships: [1, 0], blight: [1, 0] }], gateMap)).events[1].text).toMatch(/^Blue may capture 1 of Red's agents with Gate Ports \(L08\)/);
+  });
+
+  test("refused: without the card (or with another player's), where a Rival or the Empire controls, more Blight than lie there, and any Catapult", () => {
+    const s = redLeads("mobilization");
+    const held = withCards(map, ["F1304"]);
+    expect(refusal(s, moveBlight("1.2", [{ to: "1.0", blight: [1, 0] }], map))).toBe("only Blight Fury or Blight Society (F1304, F2102) moves and repairs Blight");
+    expect(refusal(s, moveBlight("1.2", [{ to: "1.0", blight: [1, 0] }], withCards(map, ["F2102"], "Blue")))).toBe("only Blight Fury or Blight Society (F1304, F2102) moves and repairs Blight");
+    expect(refusal(s, moveBlight("1.3", [{ to: "1.0", blight: [0, 1] }], held))).toBe("Blight Fury or Blight Society (F1304, F2102): you move and repair Blight you control, and Blue controls 1.3");
+    expect(refusal(s, moveBlight("1.1", [{ to: "1.0", blight: [0, 1] }], held))).toBe("Blight Fury or Blight Society (F1304, F2102): you move and repair Blight you control, and the Empire controls 1.1");
+    expect(refusal(s, moveBlight("1.2", [{ to: "1.0", blight: [2, 0] }], held))).toBe("1.2 holds 1 fresh and 1 damaged Blight, not the ones moved");
+    expect(refusal(s, moveBlight("1.2", [{ to: "2.0", blight: [1, 0] }], held))).toBe("Blight can't Catapult (F1304, F2102): they move to an adjacent system");
+    expect(refusal(s, moveBlight("1.2", [{ to: "1.0", blight: [1, 0] }, { to: "2.0", ships: [1, 0], blight: [0, 0] }], held))).toBe("Blight can't Catapult (F1304, F2102): they move to an adjacent system");
+  });
+
+  test("a Repair: its holder turns a damaged Blight fresh in a system they control (an Administration action); refused elsewhere and without the card", () => {
+    const s = redLeads("administration");
+    const after = run(s, repairBlight("1.2", withCards(map, ["F2102"])));
+    expect(after.actions?.taken).toEqual(["repair"]);
+    expect(after.events[0].text).toBe("Red repairs a damaged Blight in 1.2 (p.13)");
+    expect(refusal(s, repairBlight("1.3", withCards(map, ["F1304"])))).toBe("Blight Fury or Blight Society (F1304, F2102): you move and repair Blight you control, and Blue controls 1.3");
+    expect(refusal(s, repairBlight("1.2", map))).toBe("only Blight Fury or Blight Society (F1304, F2102) moves and repairs Blight");
+  });
+
+  test("the base game has no Blight: its map rules move none", () => {
+    const m = withCards(mapOf({ "3.3": { Red: { ship: [1, 0] } } }), ["F1304"]);
+    expect(refusal(baseRedLeads("mobilization-2"), moveBlight("3.3", [{ to: "3.0", blight: [1, 0] }], m))).toBe("only Blight Fury or Blight Society (F1304, F2102) moves and repairs Blight");
+  });
+});
+
+describe("seed 003 F2102 Blight Society: 'Once per action, if you damage or destroy Blight, scrap 1 Loyal agent from your supply.'", () => {
+  const map: MapSnapshot = { systems: [{ system: "3.0", pieces: [{ owner: "Red", kind: "ship", fresh: 2, damaged: 0 }, { owner: "blight", kind: "blight", fresh: 1, damaged: 1 }] }] };
+  const rollBlight = (m: MapSnapshot) => roll(m, { system: "3.0", defender: "blight", attacking: { fresh: 2, damaged: 0 }, ships: { fresh: 1, damaged: 1 }, dice: { skirmish: 2, assault: 0, raid: 0 } });
+  const line = "Blight Society (F2102): once per action, if Red damages or destroys Blight, Red scraps 1 Loyal agent from their supply";
+
+  test("its holder's battle roll against the Blight tells the scrap; without it, nothing", () => {
+    const held = run(redToBattle(), rollBlight(withCards(map, ["F2102"])));
+    expect(held.events.map((e) => e.text)).toContain(line);
+    expect(run(redToBattle(), rollBlight(map)).events.map((e) => e.text)).not.toContain(line);
+    expect(run(redToBattle(), rollBlight(withCards(map, ["F2102"], "Blue"))).events.map((e) => e.text)).not.toContain(line);
+  });
 });

@@ -8,6 +8,10 @@
  *   take it as a Trophy.) Gain 1 resource of the planet in that system, or gain any 1 resource if it
  *   is a gate." A map action (`kind: "harvest"`, MapRules.harvest) paid with a Tax action, control on
  *   the holder's turn (BR p.10).
+ * - F1304 Blight Fury, F2102 Blight Society (Lore): "You can move and repair Blight you control.
+ *   (They can't Catapult. They're not Loyal.)" (MapRules.blight; control on the holder's turn).
+ *   F2102: "Once per action, if you damage or destroy Blight, scrap 1 Loyal agent from your supply."
+ *   is told at its holder's battle roll against the Blight (battleLaws.ts).
  */
 import type { Colour, Owner, ResourceType } from "../../data/vocabulary";
 import { RESOURCE_TYPES } from "../../data/vocabulary";
@@ -20,9 +24,24 @@ import { playAreaOf } from "./monopolies";
 const SPORE_SHIPS = "F1302";
 export const REAPERS = "F1306";
 
+/** Blight Fury or Blight Society: its holder moves and repairs Blight they control. */
+export function movesBlight(this: void, id: string): boolean {
+  return id === "F1304" || id === "F2102";
+}
+
 /** Whether the map's rules read this card in the mover's or harvester's play area. */
 export function blightCardOnMap(id: string): boolean {
-  return id === SPORE_SHIPS || id === REAPERS;
+  return id === SPORE_SHIPS || id === REAPERS || movesBlight(id);
+}
+
+/** Blight Fury or Blight Society in `player`'s play area. */
+export function blightMover(map: MapSnapshot, player: Colour): boolean {
+  return playAreaOf(map, player).some((id) => movesBlight(id));
+}
+
+/** Blight Society's scrap, told when its holder battles the Blight. */
+export function blightSocietyLine(map: MapSnapshot, player: Colour, defender: Owner): string | undefined {
+  return defender === "blight" && playAreaOf(map, player).indexOf("F2102") >= 0 ? `Blight Society (F2102): once per action, if ${player} damages or destroys Blight, ${player} scraps 1 Loyal agent from their supply` : undefined;
 }
 
 /** Spore Ships: Blight does not end `player`'s Catapult moves. */
