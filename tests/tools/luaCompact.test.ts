@@ -452,10 +452,53 @@ end,`;
     expect(compact).toMatch(/\w+\.\w\(4\)/);
   });
 
-  test("export names get short names, the same in every module; a table that is no module keeps its fields", () => {
+  test("export names get short names; a table that is no module keeps its fields", () => {
     const compact = same(bundle(modules));
     for (const name of ["double", "triple", "later"]) expect(compact).not.toContain(name);
     expect(compact).toContain("{f=function()");
+  });
+
+  test("each module names its own exports, most-read first; modules an export * copy joins share one naming", () => {
+    // maths defines double then triple; the barrel's readers read triple most: named apart, the
+    // copy would hand the reads of `a` the wrong function.
+    const grouped = `["src.lib.maths"] = function(...)
+local ____exports = {}
+function ____exports.double(n) return n * 2 end
+function ____exports.triple(n) return n * 3 end
+return ____exports
+end,
+["src.lib.index"] = function(...)
+local ____exports = {}
+do
+    local ____export = require("src.lib.maths")
+    for ____exportKey, ____exportValue in pairs(____export) do
+        if ____exportKey ~= "default" then
+            ____exports[____exportKey] = ____exportValue
+        end
+    end
+end
+return ____exports
+end,
+["src.lib.words"] = function(...)
+local ____exports = {}
+function ____exports.shout(s) return s .. "!" end
+function ____exports.whisper(s) return s .. "..." end
+return ____exports
+end,
+["src.entry"] = function(...)
+local ____lib = require("src.lib.index")
+local ____words = require("src.lib.words")
+return { ____lib.double(1), ____lib.triple(1), ____lib.triple(2), ____lib.triple(3), ____words.whisper("a"), ____words.whisper("b"), ____words.shout("c") }
+end,`;
+    const compact = same(bundle(grouped));
+    expect(new LuaVm().run(compact)).toEqual([2, 3, 6, 9, "a...", "b...", "c!"]);
+    const lines = compact.split("\n");
+    const at = (text: string) => bundle(grouped).split("\n").findIndex((l) => l === text);
+    // The group's most-read export is `a` in maths (through the barrel's reads), and so is words' own.
+    expect(lines[at("function ____exports.triple(n) return n * 3 end")]).toMatch(/^function \w+\.a\(/);
+    expect(lines[at("function ____exports.double(n) return n * 2 end")]).toMatch(/^function \w+\.b\(/);
+    expect(lines[at("function ____exports.whisper(s) return s .. \"...\" end")]).toMatch(/^function \w+\.a\(/);
+    expect(lines[at("function ____exports.shout(s) return s .. \"!\" end")]).toMatch(/^function \w+\.b\(/);
   });
 
   test("a module whose table is handed on keeps its export names everywhere", () => {
