@@ -540,6 +540,55 @@ end,`;
     expect(new LuaVm().run(compact)).toEqual([42]);
   });
 
+  test("a module's local function, constant or exported table that only left-out code reads is left out too; a local made by a call stays", () => {
+    const withHelpers = `["src.lib.check"] = function(...)
+local ____exports = {}
+local isDigit, LIMITS = nil, nil
+local ____maths = require("src.lib.maths")
+local triple = ____maths.triple
+local SHAPES = { { field = "id", type = "string" }, [1.5] = true }
+local counted = {}
+local made = setmetatable({}, { __index = function(t, k) counted[#counted + 1] = k return 0 end })
+local function describe(v) return "the value " .. tostring(v) end
+function isDigit(c) return triple(1) == 3 and string.find("0123456789", c, 1, true) ~= nil end
+LIMITS = { low = 0, high = 9 }
+function ____exports.validate(s) return isDigit(s) and #SHAPES > 0 and describe(s) end
+function ____exports.show(v) return describe(v) end
+____exports.NAMES = { "unread", "table" }
+____exports.READ = { "read" }
+return ____exports
+end,
+["src.lib.maths"] = function(...)
+local ____exports = {}
+function ____exports.triple(n) return n * 3 end
+function ____exports.double(n) return n * 2 end
+return ____exports
+end,
+["src.entry"] = function(...)
+local ____check = require("src.lib.check")
+local ____maths = require("src.lib.maths")
+return { ____check.show(4), ____check.READ[1], ____maths.double(2) }
+end,`;
+    const compact = same(bundle(withHelpers));
+    expect(new LuaVm().run(compact)).toEqual(["the value 4", "read", 4]);
+    const lines = compact.split("\n");
+    const at = (text: string) => bundle(withHelpers).split("\n").findIndex((l) => l === text);
+    for (const gone of [
+      "local SHAPES = { { field = \"id\", type = \"string\" }, [1.5] = true }",
+      "function isDigit(c) return triple(1) == 3 and string.find(\"0123456789\", c, 1, true) ~= nil end",
+      "function ____exports.validate(s) return isDigit(s) and #SHAPES > 0 and describe(s) end",
+      "____exports.NAMES = { \"unread\", \"table\" }",
+      "function ____exports.triple(n) return n * 3 end",
+    ]) expect({ gone, line: lines[at(gone)] }).toEqual({ gone, line: "" });
+    // Kept: a local read by kept code, one made by a call (it may run code), one assigned to.
+    for (const kept of [
+      "local function describe(v) return \"the value \" .. tostring(v) end",
+      "local made = setmetatable({}, { __index = function(t, k) counted[#counted + 1] = k return 0 end })",
+      "LIMITS = { low = 0, high = 9 }",
+      "____exports.READ = { \"read\" }",
+    ]) expect({ kept, line: lines[at(kept)] }).not.toEqual({ kept, line: "" });
+  });
+
   test("on a real bundle: no module name is left, and Global's compact form is much smaller", () => {
     const lua = compileCached("src/tts/global/main.ts");
     const compact = compactLua(lua);
