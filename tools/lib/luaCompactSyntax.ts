@@ -23,6 +23,11 @@
  *   value could not see those locals any more) and it declares no name twice. Its names move to the
  *   run's first line; its values stay on their own lines.
  *
+ * - **No `...` a function does not read.** TSTL declares every module's function `function(...)`
+ *   and reads nothing of it: a `...` its own body (not a nested function's, which cannot see it)
+ *   never names is left out. A vararg function called with more arguments drops them as a fixed one
+ *   does, and nothing else can tell the two apart (no `debug` in TTS).
+ *
  * The output is a function of the input alone (byte-deterministic). The build gates the result again
  * (moonsharpGates.ts) and tests/tools/luaCompact.test.ts runs each shape before and after.
  */
@@ -222,8 +227,35 @@ export function mergedLocalEdits(code: string, ast: Node): TextEdit[] {
   return edits;
 }
 
+/** `...` among the parameters of a function whose own body never reads it (TSTL's module functions). */
+export function unreadVarargEdits(code: string, ast: Node): TextEdit[] {
+  const edits: TextEdit[] = [];
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(visit);
+    if (!isNode(v)) return;
+    if (v.type === "FunctionDeclaration") {
+      const params = v.parameters as Node[];
+      const last = params[params.length - 1];
+      if (last !== undefined && last.type === "VarargLiteral") {
+        let read = false;
+        ownNodes({ type: "Body", range: v.range, body: v.body } as Node, (x) => {
+          if (x.type === "VarargLiteral") read = true;
+        });
+        if (!read) {
+          // With the comma before it: `function(a,...)` -> `function(a)`.
+          const start = params.length > 1 ? code.lastIndexOf(",", last.range[0]) : last.range[0];
+          if (!code.slice(start, last.range[1]).includes("\n")) edits.push({ start, end: last.range[1], text: "" });
+        }
+      }
+    }
+    for (const [k, x] of Object.entries(v)) if (k !== "range" && k !== "loc") visit(x);
+  };
+  visit(ast.body);
+  return edits;
+}
+
 /** The compact form's last pass (see the header). */
 export function compactSyntax(code: string): string {
   const ast = luaparse.parse(code, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
-  return applyEdits(code, shortLabelEdits(ast).concat(needlessParenthesesEdits(code, ast), mergedLocalEdits(code, ast)));
+  return applyEdits(code, shortLabelEdits(ast).concat(needlessParenthesesEdits(code, ast), mergedLocalEdits(code, ast), unreadVarargEdits(code, ast)));
 }
