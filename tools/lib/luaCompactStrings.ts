@@ -7,7 +7,9 @@
  * Left written out: a pattern given to find/match/gmatch/gsub (the lazy-pattern gate reads those
  * literals), a module name (`require("src.x")`, numbered by luaCompactImports.ts), a bracketed table
  * key, and a `f"..."` call's argument (no name can stand there). As many as the chunk's function
- * can still hold (sharedLocalsRoom), the ones that save the most.
+ * can still hold (sharedLocalsRoom), the ones that save the most over an entry of the table the rest
+ * go to (a long text written twice saves nearly as much there; " is not playing" far less); in the
+ * table the most-read strings get the shortest indexes.
  * `nil`, `true` and `false` are shared too (VALUE_WORDS), with the same exceptions (a plain find's
  * `true` stays written, for the lazy-pattern gate).
  * A field name is that string too: `p.colour` is `p["colour"]` and `{ colour = c }` is
@@ -150,14 +152,18 @@ export function withSharedStrings(code: string, ast: Node): string {
   const gainOf = (raw: string, u: Uses) => u.literals.length * (raw.length - 2) + u.fields.length * fieldGain(raw) + u.keys.length * keyGain(raw) - (raw.length + 4);
   const usesOf = (raw: string, u: Uses) => u.literals.length + (fieldGain(raw) > 0 ? u.fields.length : 0) + (keyGain(raw) > 0 ? u.keys.length : 0);
   const all = [...sharable(ast).entries()].filter(([raw, u]) => usesOf(raw, u) > 1 && gainOf(raw, u) > 0);
+  // The locals go to the strings they save the most on over the table (below): a long text written
+  // twice saves nearly as much in the table, a short one written 30 times far less.
+  const tableGain = (raw: string, u: Uses, index: number) => u.literals.length * raw.length - (raw.length + 1) - u.literals.length * (4 + digits(index));
+  const overTable = (raw: string, u: Uses) => gainOf(raw, u) - Math.max(0, tableGain(raw, u, 10));
   const ranked = all
     .filter(([raw]) => !VALUE_WORDS.has(raw))
-    .sort((a, b) => gainOf(b[0], b[1]) - gainOf(a[0], a[1]) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    .sort((a, b) => overTable(b[0], b[1]) - overTable(a[0], a[1]) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const room = sharedLocalsRoom(ast);
   const chosen = ranked.slice(0, room).concat(all.filter(([raw]) => VALUE_WORDS.has(raw)));
   // The rest, in the table (literals only: `x[S[12]]` is no shorter than `x.name`): a use costs its
-  // name (1-2 characters), the brackets and the index's digits.
-  const rest = ranked.slice(room);
+  // name (1-2 characters), the brackets and the index's digits; the most-read get the shortest indexes.
+  const rest = ranked.slice(room).sort((a, b) => b[1].literals.length - a[1].literals.length || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const inTable: [string, Node[]][] = [];
   for (const [raw, u] of rest) {
     const index = inTable.length + 1;
