@@ -148,6 +148,40 @@ return { #all, all[1], all[749], says[15], table.concat({ ${Array.from({ length:
     expect(Math.min(...twiceAt)).toBeGreaterThan(lastThrice);
   });
 
+  test("past the locals, a long field name read or keyed often is an entry of the table; TTS's properties, calls and a function's name stay dotted", () => {
+    // 230 strings written six times fill the locals; the field names come after them.
+    const words = Array.from({ length: 230 }, (_, i) => `the ${String(i).padStart(3, "0")}th refusal of a long sample`);
+    const code = `
+local all = {
+${words.map((w) => `"${w}", "${w}", "${w}", "${w}", "${w}", "${w}"`).join(",\n")}
+}
+local Holder = { prototype = {} }
+function Holder.prototype.defendingFlagshipOf(self) return self.defendingFlagship end
+local battle = { defendingFlagship = { armourPlates = 2 }, attackerGuildCards = { "a", "b" } }
+local obj = { is_face_down = true, resting = false }
+local n = battle.defendingFlagship.armourPlates + battle.defendingFlagship.armourPlates + #battle.attackerGuildCards
+local copy = { defendingFlagship = battle.defendingFlagship, attackerGuildCards = battle.attackerGuildCards }
+local down = obj.is_face_down and obj.is_face_down and obj.is_face_down and obj.is_face_down
+local f = Holder.prototype.defendingFlagshipOf(battle)
+return { #all, n, copy.defendingFlagship.armourPlates, copy.attackerGuildCards[2], down, f.armourPlates, battle.defendingFlagship == f }`;
+    const compact = same(code);
+    expect(new LuaVm().run(compact)).toEqual([1380, 6, 2, "b", true, 2, true]);
+    const lines = compact.split("\n");
+    const body = lines.slice(1).join("\n");
+    const table = lines[0].slice(lines[0].indexOf(',{"'));
+    // (defendingFlagship, read most, is one of the locals: `x[b]`.)
+    for (const name of ["defendingFlagship", "attackerGuildCards", "armourPlates"]) {
+      const dotted = new RegExp(`\\.${name}\\b|[{,]${name}=`).test(body);
+      expect({ name, inTable: table.includes(`"${name}"`) || name === "defendingFlagship", dotted }).toEqual({ name, inTable: true, dotted: false });
+    }
+    // Read and keyed through the table (the first line's last local): x[S[n]], {[S[n]]=...}.
+    expect(body).toMatch(/\w\]?\[\w+\[\d+\]\]/);
+    expect(body).toMatch(/[{,]\[\w+\[\d+\]\]=/);
+    // A property TTS's API declares stays dotted; so does a function's name.
+    expect(body).toContain(".is_face_down");
+    expect(body).toMatch(/function \w+\.prototype\.\w+\(/);
+  });
+
   test("a string of escaped double quotes (the UI's XML) is written in single quotes, the same string", () => {
     const compact = same(String.raw`
 local xml = "<Panel id=\"a\" width=\"600\"><Text>x</Text></Panel>"
