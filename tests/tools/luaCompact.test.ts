@@ -472,6 +472,44 @@ return { a, b, c, d, e, f, g, h, i, i2(), j, k, l, l2, table.concat(order, ",") 
     expect(lines[16]).toBe('do local l = see("inner l") local m = l end');
   });
 
+  test("the chunk's shared nil is left out of a run's values, its names last; one stays after a call; a local of the same name is no nil", () => {
+    // The first statement is the shared locals' (luaCompactStrings.ts): N holds nil.
+    const code = `local N,T = nil,true
+local function two() return 1, 2 end
+local found = {}
+for i, v in ipairs({ 10, 20 }) do
+  local a = v
+  local b = N
+  local c = two()
+  local d = N
+  local e, f = N, N
+  found[#found + 1] = { a, b, c, d, e, f }
+end
+local p, q = N, N
+local r = N
+local s = two()
+local t = N
+local u = function() local N = 5 local w, w2 = N, N return w + w2 end
+local x = u()
+local y, z = two(), N
+found[#found + 1] = { p, q, r, s, t, x, y, z, select("#", two()) }
+return found`;
+    const out = compactSyntax(code);
+    expect(checkLua52(out)).toBeUndefined();
+    expect(out.split("\n").length).toBe(code.split("\n").length);
+    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    const lines = out.split("\n").map((l) => l.trim());
+    // In the loop: a and c keep values, c (a call's list) is cut by one nil; the nil names come last.
+    expect(lines[4]).toBe("local a,c,b,d,e,f= v");
+    expect(lines.slice(5, 9)).toEqual(["", ", two(),N", "", ""]);
+    // p, q, r, t hold nil: their values go; s and u keep theirs (u, a function, is one value).
+    expect(lines[11]).toBe("local s,u,p,q,r,t=");
+    expect(lines.slice(12, 16)).toEqual(["", "two()", "", ", function() local N = 5 local w, w2 = N, N return w + w2 end"]);
+    // Inside u, N is the function's own 5, no nil: w and w2 keep it. z's nil cuts two()'s list.
+    expect(lines[16]).toBe("local x,y,z= u()");
+    expect(lines[17]).toBe(", two(),N");
+  });
+
   test("a name declared twice in a run starts a new one", () => {
     const code = `
 local x = 1

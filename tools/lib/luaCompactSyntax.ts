@@ -21,7 +21,11 @@
  *   as before, each local gets exactly one value (as many values as names, so none is a bare
  *   `local`), and a statement joins the run only if its values name nothing the run declares (its
  *   value could not see those locals any more) and it declares no name twice. Its names move to the
- *   run's first line; its values stay on their own lines.
+ *   run's first line; its values stay on their own lines. A value that reads the chunk's shared
+ *   `nil` (luaCompactStrings.ts; not where a local of the same name hides it) is left out and its
+ *   name goes last, `local a,b,c=x,nil,y` -> `local a,c,b=x,y`: a name past the values is nil (also
+ *   in MoonSharp, verified: its bug is the `local` with no value at all, and one value always stays);
+ *   after a last value that is a call or `...`, one nil stays to cut its list to one value.
  *
  * - **No `...` a function does not read.** TSTL declares every module's function `function(...)`
  *   and reads nothing of it: a `...` its own body (not a nested function's, which cannot see it)
@@ -178,11 +182,134 @@ function namesIn(e: unknown, out: Set<string>): Set<string> {
   return out;
 }
 
+/**
+ * Where the chunk's shared `nil` is read (luaCompactStrings.ts: a local of its first statement
+ * declared `=nil`, never assigned): the start offsets of the identifiers that name it, those in a
+ * scope where a local of the same name hides it left out. Empty when the chunk has no such local.
+ */
+export function sharedNilReads(ast: Node): Set<number> {
+  const out = new Set<number>();
+  const first = (ast.body as Node[])[0];
+  if (first === undefined || first.type !== "LocalStatement") return out;
+  const at = (first.init as Node[]).findIndex((e) => e.type === "NilLiteral");
+  const name = at >= 0 && at < (first.variables as Node[]).length ? ((first.variables as Node[])[at].name as string) : undefined;
+  if (name === undefined) return out;
+  let assigned = false;
+  const declares = (ids: unknown): boolean => Array.isArray(ids) && ids.some((v) => isNode(v) && v.type === "Identifier" && v.name === name);
+  const expr = (v: unknown, hidden: boolean): void => {
+    if (Array.isArray(v)) return v.forEach((x) => expr(x, hidden));
+    if (!isNode(v)) return;
+    if (v.type === "Identifier") {
+      if (v.name === name && !hidden) out.add(v.range[0]);
+      return;
+    }
+    if (v.type === "FunctionDeclaration") {
+      if (v.identifier && !(v.isLocal === true)) expr(v.identifier, hidden);
+      block(v.body as Node[], hidden || declares(v.parameters));
+      return;
+    }
+    for (const [k, x] of Object.entries(v)) if (k !== "range" && k !== "loc") expr(x, hidden);
+  };
+  // A block's statements in order; returns whether the name is hidden at its end.
+  const block = (body: Node[], hidden: boolean, top = false): boolean => {
+    for (const st of body) {
+      switch (st.type) {
+        case "LocalStatement":
+          expr(st.init, hidden);
+          if (!(top && st === first) && declares(st.variables)) hidden = true;
+          break;
+        case "FunctionDeclaration":
+          if (st.isLocal === true && declares([st.identifier])) hidden = true;
+          expr(st, hidden);
+          break;
+        case "AssignmentStatement":
+          for (const v of st.variables as Node[]) if (v.type === "Identifier" && v.name === name && !hidden) assigned = true;
+          expr(st.init, hidden);
+          expr(st.variables, hidden);
+          break;
+        case "ForNumericStatement":
+          expr([st.start, st.end, st.step], hidden);
+          block(st.body as Node[], hidden || declares([st.variable]));
+          break;
+        case "ForGenericStatement":
+          expr(st.iterators, hidden);
+          block(st.body as Node[], hidden || declares(st.variables));
+          break;
+        case "RepeatStatement":
+          expr(st.condition, block(st.body as Node[], hidden));
+          break;
+        case "WhileStatement":
+          expr(st.condition, hidden);
+          block(st.body as Node[], hidden);
+          break;
+        case "DoStatement":
+          block(st.body as Node[], hidden);
+          break;
+        case "IfStatement":
+          for (const c of st.clauses as Node[]) {
+            expr(c.condition, hidden);
+            block(c.body as Node[], hidden);
+          }
+          break;
+        default:
+          expr(st, hidden);
+      }
+    }
+    return hidden;
+  };
+  block(ast.body as Node[], false, true);
+  return assigned ? new Set() : out;
+}
+
 /** `local a=x local b=y` -> `local a,b=x,y` where that means the same (see the header). */
-export function mergedLocalEdits(code: string, ast: Node): TextEdit[] {
+export function mergedLocalEdits(code: string, ast: Node, nils: Set<number> = new Set()): TextEdit[] {
   const edits: TextEdit[] = [];
   const mergeable = (s: Node) => s.type === "LocalStatement" && (s.init as Node[]).length === (s.variables as Node[]).length && (s.variables as Node[]).length > 0;
+  const isNil = (e: Node) => e.type === "Identifier" && nils.has(e.range[0]);
+  const MULTIPLE = new Set(["CallExpression", "StringCallExpression", "TableCallExpression", "VarargLiteral"]);
+  // The run as one statement whose nil values are left out, their names last: `local a,b,c=x,nil,y`
+  // -> `local a,c,b=x,y` (a name without a value is nil; the statement keeps a value, so it is no
+  // bare `local`). After a last value that is a call (or `...`), one nil stays to cut its list.
+  const withoutNils = (run: Node[]): boolean => {
+    const pairs = run.flatMap((st) => (st.variables as Node[]).map((v, i) => ({ st, name: v.name as string, value: (st.init as Node[])[i] })));
+    let kept = pairs.filter((p) => !isNil(p.value));
+    if (kept.length === pairs.length) return false;
+    if (kept.length === 0) kept = [pairs[0]];
+    // After a call's (or `...`'s) list, one nil stays, last: it cuts the list to one value.
+    const nilAfter = MULTIPLE.has(kept[kept.length - 1].value.type) ? pairs.find((p) => !kept.includes(p))! : undefined;
+    const firstVars = run[0].variables as Node[];
+    const eqOf = (st: Node) => {
+      const vars = st.variables as Node[];
+      const eq = code.indexOf("=", vars[vars.length - 1].range[1]);
+      if (eq < 0 || code.slice(vars[vars.length - 1].range[1], eq).trim() !== "") throw new Error(`luaCompactSyntax: no '=' after the names of the local at ${st.range[0]}`);
+      return eq;
+    };
+    const head: [number, number] = [firstVars[0].range[0], eqOf(run[0]) + 1];
+    if (code.slice(head[0], head[1]).includes("\n")) return false;
+    const names = kept.concat(pairs.filter((p) => !kept.includes(p))).map((p) => p.name);
+    const last = kept[kept.length - 1].value;
+    if (nilAfter !== undefined) edits.push({ start: last.range[1], end: last.range[1], text: `,${code.slice(nilAfter.value.range[0], nilAfter.value.range[1])}` });
+    edits.push({ start: head[0], end: head[1], text: `${names.join(",")}=` });
+    let anyKept = false;
+    pairs.forEach((p, j) => {
+      const keep = kept.includes(p);
+      if (j > 0) {
+        // The separator before this value: the next statement's `local names =`, or a comma.
+        const newStatement = p.st !== pairs[j - 1].st;
+        const sep: [number, number] = newStatement ? [p.st.range[0], eqOf(p.st) + 1] : (() => {
+          const comma = code.indexOf(",", pairs[j - 1].value.range[1]);
+          return [comma, comma + 1] as [number, number];
+        })();
+        if (!newStatement && (sep[0] < 0 || sep[0] > p.value.range[0] || code.slice(pairs[j - 1].value.range[1], sep[0]).trim() !== "")) throw new Error(`luaCompactSyntax: no ',' before the value at ${p.value.range[0]}`);
+        edits.push({ start: sep[0], end: sep[1], text: keep && anyKept ? "," : "" });
+      }
+      if (!keep) edits.push({ start: p.value.range[0], end: p.value.range[1], text: "" });
+      anyKept = anyKept || keep;
+    });
+    return true;
+  };
   const flush = (run: Node[]) => {
+    if (run.length === 0 || withoutNils(run)) return;
     if (run.length < 2) return;
     const firstVars = run[0].variables as Node[];
     const names = run.slice(1).flatMap((s) => (s.variables as Node[]).map((v) => v.name as string));
@@ -257,5 +384,5 @@ export function unreadVarargEdits(code: string, ast: Node): TextEdit[] {
 /** The compact form's last pass (see the header). */
 export function compactSyntax(code: string): string {
   const ast = luaparse.parse(code, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
-  return applyEdits(code, shortLabelEdits(ast).concat(needlessParenthesesEdits(code, ast), mergedLocalEdits(code, ast), unreadVarargEdits(code, ast)));
+  return applyEdits(code, shortLabelEdits(ast).concat(needlessParenthesesEdits(code, ast), mergedLocalEdits(code, ast, sharedNilReads(ast)), unreadVarargEdits(code, ast)));
 }
