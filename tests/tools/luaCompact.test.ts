@@ -348,6 +348,47 @@ return { evens(5), skip() }`);
   });
 });
 
+describe("TSTL's conditional temporaries (luaCompactSyntax.ts)", () => {
+  test("a temporary set by each branch of an if and read once into a local becomes that local; one read again, or a branch naming the local, stays", () => {
+    const code = `
+local N = nil
+local function pick(slot, part, v)
+  local t = N
+  if part == "armor" then
+    t = slot.armor
+  elseif part == "none" then
+    t = N
+  else
+    t = slot.upgrade
+  end
+  local piece = t
+  local u = N
+  if part == "armor" then u = 1 else u = 2 end
+  local kept = u
+  local again = u
+  local w = N
+  if v ~= N then w = v + 1 else w = 0 end
+  local v = w
+  return { piece, kept, again, v }
+end
+return { pick({ armor = "A", upgrade = "U" }, "armor", 1), pick({ armor = "A", upgrade = "U" }, "x", nil), pick({}, "none", 4) }`;
+    const out = compactSyntax(code);
+    expect(checkLua52(out)).toBeUndefined();
+    expect(out.split("\n").length).toBe(code.split("\n").length);
+    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    const lines = out.split("\n").map((l) => l.trim());
+    expect(lines[3]).toBe("local piece = N");
+    expect(lines[5]).toBe("piece = slot.armor");
+    expect(lines[7]).toBe("piece = N");
+    expect(lines[9]).toBe("piece = slot.upgrade");
+    expect(lines[11]).toBe("");
+    // u is read twice: it stays; the branch of w reads the outer v: w stays.
+    expect(out).toContain("local u = N");
+    expect(out).toMatch(/local kept\b.*= u\n/);
+    expect(out).toContain("local v = w");
+  });
+});
+
 describe("varargs nobody reads (luaCompactSyntax.ts)", () => {
   test("a function whose own body never reads its ... loses it; one that reads it, or whose nested function has its own, keeps what it reads", () => {
     const code = `

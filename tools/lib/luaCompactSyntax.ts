@@ -27,6 +27,11 @@
  *   in MoonSharp, verified: its bug is the `local` with no value at all, and one value always stays);
  *   after a last value that is a call or `...`, one nil stays to cut its list to one value.
  *
+ * - **TSTL's conditional temporaries.** A `?:` whose branch may be falsy is an if into a temporary,
+ *   then a local: `local t=nil if c then t=a else t=b end local v=t` becomes
+ *   `local v=nil if c then v=a else v=b end` (its line left empty), where each branch only sets the
+ *   temporary, nothing else names it, and no condition or value names `v` (they would see the new
+ *   local instead of an outer one). The values are the same, evaluated in the same order.
  * - **No `...` a function does not read.** TSTL declares every module's function `function(...)`
  *   and reads nothing of it: a `...` its own body (not a nested function's, which cannot see it)
  *   never names is left out. A vararg function called with more arguments drops them as a fixed one
@@ -275,6 +280,7 @@ export function mergedLocalEdits(code: string, ast: Node, nils: Set<number> = ne
     let kept = pairs.filter((p) => !isNil(p.value));
     if (kept.length === pairs.length) return false;
     if (kept.length === 0) kept = [pairs[0]];
+    if (kept.length === pairs.length) return false;
     // After a call's (or `...`'s) list, one nil stays, last: it cuts the list to one value.
     const nilAfter = MULTIPLE.has(kept[kept.length - 1].value.type) ? pairs.find((p) => !kept.includes(p))! : undefined;
     const firstVars = run[0].variables as Node[];
@@ -381,8 +387,56 @@ export function unreadVarargEdits(code: string, ast: Node): TextEdit[] {
   return edits;
 }
 
+/** Every identifier named `name` below `n` (nested functions too), counted. */
+function countNamed(n: unknown, name: string): number {
+  if (Array.isArray(n)) return n.reduce((a: number, x) => a + countNamed(x, name), 0);
+  if (!isNode(n)) return 0;
+  let c = n.type === "Identifier" && n.name === name ? 1 : 0;
+  for (const [k, x] of Object.entries(n)) if (k !== "range" && k !== "loc") c += countNamed(x, name);
+  return c;
+}
+
+/**
+ * TSTL's conditional into a local: `local t=nil if c then t=a else t=b end local v=t` (a `?:` whose
+ * branch may be falsy) becomes `local v=nil if c then v=a else v=b end`, where the temporary is read
+ * nowhere else and no condition or value names `v` (it would now see the new local).
+ */
+export function foldedTemporaryEdits(ast: Node): TextEdit[] {
+  const edits: TextEdit[] = [];
+  const single = (st: Node | undefined, type: string) =>
+    st !== undefined && st.type === type && (st.variables as Node[]).length === 1 && (st.init as Node[]).length === 1 && (st.variables as Node[])[0].type === "Identifier";
+  const block = (body: Node[]) => {
+    for (let i = 0; i + 2 < body.length; i++) {
+      const [decl, cond, into] = [body[i], body[i + 1], body[i + 2]];
+      if (!single(decl, "LocalStatement") || cond.type !== "IfStatement" || !single(into, "LocalStatement")) continue;
+      const t = (decl.variables as Node[])[0];
+      const v = (into.variables as Node[])[0];
+      const read = (into.init as Node[])[0];
+      if (read.type !== "Identifier" || read.name !== t.name || v.name === t.name) continue;
+      const clauses = cond.clauses as Node[];
+      const sets = clauses.map((c) => ((c.body as Node[]).length === 1 && single((c.body as Node[])[0], "AssignmentStatement") ? (c.body as Node[])[0] : undefined));
+      if (sets.some((a) => a === undefined || ((a.variables as Node[])[0].name as string) !== t.name)) continue;
+      if (countNamed(body.slice(i), t.name as string) !== clauses.length + 2 || countNamed(cond, v.name as string) > 0) continue;
+      edits.push({ start: t.range[0], end: t.range[1], text: v.name as string });
+      for (const a of sets) edits.push({ start: (a!.variables as Node[])[0].range[0], end: (a!.variables as Node[])[0].range[1], text: v.name as string });
+      edits.push({ start: into.range[0], end: into.range[1], text: "" });
+      i += 2;
+    }
+  };
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(visit);
+    if (!isNode(v)) return;
+    if (Array.isArray(v.body)) block(v.body as Node[]);
+    for (const [k, x] of Object.entries(v)) if (k !== "range" && k !== "loc") visit(x);
+  };
+  visit(ast);
+  return edits;
+}
+
 /** The compact form's last pass (see the header). */
-export function compactSyntax(code: string): string {
-  const ast = luaparse.parse(code, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
+export function compactSyntax(source: string): string {
+  const parse = (text: string) => luaparse.parse(text, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
+  const code = applyEdits(source, foldedTemporaryEdits(parse(source)));
+  const ast = parse(code);
   return applyEdits(code, shortLabelEdits(ast).concat(needlessParenthesesEdits(code, ast), mergedLocalEdits(code, ast, sharedNilReads(ast)), unreadVarargEdits(code, ast)));
 }
