@@ -762,6 +762,33 @@ end,`;
     ]) expect({ kept, line: lines[at(kept)] }).not.toEqual({ kept, line: "" });
   });
 
+  test("what a kept function of a module whose table escapes reads stays: its locals and other modules' exports", () => {
+    // The self-check's shape: the entry's table is what the chunk returns (it escapes), its function
+    // reads a local table of closures that call another module's exports.
+    const escaping = `["src.probes"] = function(...)
+local ____exports = {}
+function ____exports.first() return 2 end
+function ____exports.second() return "3:3" end
+return ____exports
+end,
+["src.entry"] = function(...)
+local ____exports = {}
+local ____probes = require("src.probes")
+local first = ____probes.first
+local second = ____probes.second
+local PROBES = { { run = function() return first() end }, { run = function() return second() end } }
+function ____exports.findings()
+  local out = {}
+  for _, p in ipairs(PROBES) do out[#out + 1] = p.run() end
+  return out
+end
+return ____exports
+end,`;
+    const withEntry = bundle(escaping).replace('return require("src.entry")', 'local entry = require("src.entry")\nlocal handed = { entry }\nreturn handed[1].findings()');
+    const compact = same(withEntry);
+    expect(new LuaVm().run(compact)).toEqual([2, "3:3"]);
+  });
+
   test("on a real bundle: no module name is left, and Global's compact form is much smaller", () => {
     const lua = compileCached("src/tts/global/main.ts");
     const compact = compactLua(lua);

@@ -11,7 +11,13 @@
  * the barrel copies from (TSTL's `export *` loop) or re-exports it from (`____exports.x = ____m.x`); an
  * import alias (`local x = ____m.x`) reads where `x` is read. A module whose table is used any other
  * way (luaCompactExports.ts: handed on, walked, indexed by a computed key) keeps every function.
- * A function left out becomes empty lines: every other line stays where it was.
+ * A module's own locals at its top go the same way: a `local function f`, a `function f` of a local
+ * declared above, a `local x = <value made without running anything>` (a literal, a function, a
+ * local's read, a module table's field, a table of those with literal keys) and an exported such
+ * value (`____exports.NAMES = {...}`) are kept when a read of them is reachable (a data module's
+ * checks' helpers and tables go with the checks). Any read left in kept code (a kept function of a
+ * module whose table escapes) reaches what it reads, so no statement goes while a read of it stays.
+ * A statement left out becomes empty lines: every other line stays where it was.
  */
 import type { Binding, BundleModule } from "./luaCompactImports";
 import { moduleTables } from "./luaCompactExports";
@@ -164,7 +170,13 @@ export function unreachableExports(ast: Node, modules: BundleModule[], bindingAt
 
   // Reads, by the candidate whose body holds them ("" for everything else).
   const reads = new Map<string, string[]>();
-  const add = (context: string, r: string) => reads.set(context, (reads.get(context) ?? []).concat([r]));
+  // Every read with where it stands: one left in kept code reaches its target whatever its context.
+  const sites: { key: string; at: number }[] = [];
+  let at = 0;
+  const add = (context: string, r: string) => {
+    reads.set(context, (reads.get(context) ?? []).concat([r]));
+    sites.push({ key: r, at });
+  };
   const skip = new Set<Node>();
   for (const [b] of aliasOf) skip.add(b.uses[0]);
   const visit = (n: unknown, parent: Node | undefined, field: string, context: string): void => {
@@ -173,6 +185,7 @@ export function unreachableExports(ast: Node, modules: BundleModule[], bindingAt
     const own = candidateOf.get(n);
     if (own !== undefined) context = own;
     if (n.type === "Identifier") {
+      at = n.range[0];
       const b = bindingAt.get(n.range[0]);
       if (b === undefined || b.uses[0].range[0] === n.range[0]) return;
       if (!localDefinitions.has(n.range[0])) add(context, `L:${b.index}`);
@@ -193,25 +206,48 @@ export function unreachableExports(ast: Node, modules: BundleModule[], bindingAt
   visit(ast.body, undefined, "", "");
 
   const reached = new Set<string>();
-  const queue = [...(reads.get("") ?? [])];
-  while (queue.length > 0) {
-    const k = queue.pop()!;
-    if (reached.has(k)) continue;
-    reached.add(k);
-    for (const r of reads.get(k) ?? []) queue.push(r);
-    for (const f of forwards.get(k) ?? []) queue.push(f);
-    if (k.startsWith("L:")) continue;
-    const [m, name] = [Number(k.split(":")[0]), k.slice(k.indexOf(":") + 1)];
-    for (const from of star.get(m) ?? []) queue.push(key(from, name));
-  }
-  const out: [number, number][] = [];
-  for (const [k, s] of candidates) {
-    if (k.startsWith("L:")) {
-      if (!reached.has(k.slice(0, k.indexOf("@")))) out.push([s.range[0], s.range[1]]);
-      continue;
+  const reach = (queue: string[]): void => {
+    while (queue.length > 0) {
+      const k = queue.pop()!;
+      if (reached.has(k)) continue;
+      reached.add(k);
+      for (const r of reads.get(k) ?? []) queue.push(r);
+      for (const f of forwards.get(k) ?? []) queue.push(f);
+      if (k.startsWith("L:")) continue;
+      const [m, name] = [Number(k.split(":")[0]), k.slice(k.indexOf(":") + 1)];
+      for (const from of star.get(m) ?? []) queue.push(key(from, name));
     }
-    const m = Number(k.split(":")[0]);
-    if (!escaped.has(m) && !reached.has(k)) out.push([s.range[0], s.range[1]]);
+  };
+  const dropsNow = (): [number, number][] => {
+    const out: [number, number][] = [];
+    for (const [k, s] of candidates) {
+      if (k.startsWith("L:")) {
+        if (!reached.has(k.slice(0, k.indexOf("@")))) out.push([s.range[0], s.range[1]]);
+        continue;
+      }
+      const m = Number(k.split(":")[0]);
+      if (!escaped.has(m) && !reached.has(k)) out.push([s.range[0], s.range[1]]);
+    }
+    return out.sort((a, b) => a[0] - b[0]);
+  };
+  reach([...(reads.get("") ?? [])]);
+  // A read left in code that stays (a kept function of a module whose table escapes, say) reaches
+  // what it reads: until none is left unreached, nothing it reads goes.
+  for (;;) {
+    const drops = dropsNow();
+    const inDropped = (x: number): boolean => {
+      let lo = 0;
+      let hi = drops.length - 1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if (drops[mid][0] > x) hi = mid - 1;
+        else lo = mid + 1;
+      }
+      // drops[hi] is the last range starting at or before x (statements at modules' tops: disjoint).
+      return hi >= 0 && x < drops[hi][1];
+    };
+    const live = sites.filter((r) => !reached.has(r.key) && !inDropped(r.at)).map((r) => r.key);
+    if (live.length === 0) return drops;
+    reach(live);
   }
-  return out;
 }
