@@ -389,6 +389,47 @@ return { pick({ armor = "A", upgrade = "U" }, "armor", 1), pick({ armor = "A", u
   });
 });
 
+describe("TSTL's conditional temporaries returned (luaCompactSyntax.ts)", () => {
+  test("a temporary set by every branch and returned becomes a return in each branch; a call's list is cut to one value; one without an else stays", () => {
+    const code = `
+local N = nil
+local function two() return "x", "y" end
+local function pick(part)
+  local t = N
+  if part == "call" then
+    t = two()
+  elseif part == "paren" then
+    t = (two())
+  else
+    t = part .. "!"
+  end
+  return t
+end
+local function maybe(part)
+  local t = "none"
+  if part == "a" then
+    t = two()
+  end
+  return t
+end
+return { select("#", pick("call")), pick("call"), select("#", pick("paren")), pick("b"), select("#", maybe("a")), maybe("z") }`;
+    const out = compactSyntax(code);
+    expect(checkLua52(out)).toBeUndefined();
+    expect(out.split("\n").length).toBe(code.split("\n").length);
+    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    expect(new LuaVm().run(out)).toEqual([1, "x", 1, "b!", 1, "none"]);
+    const lines = out.split("\n").map((l) => l.trim());
+    expect(lines[4]).toBe("");
+    expect(lines[6]).toBe("return( two())");
+    expect(lines[8]).toBe("return( (two()))");
+    expect(lines[10]).toBe('return  part .. "!"');
+    expect(lines[12]).toBe("");
+    // No else: the temporary's first value may be returned; it stays.
+    expect(lines[15]).toBe('local t = "none"');
+    expect(lines[19]).toBe("return t");
+  });
+});
+
 describe("varargs nobody reads (luaCompactSyntax.ts)", () => {
   test("a function whose own body never reads its ... loses it; one that reads it, or whose nested function has its own, keeps what it reads", () => {
     const code = `

@@ -31,7 +31,10 @@
  *   then a local: `local t=nil if c then t=a else t=b end local v=t` becomes
  *   `local v=nil if c then v=a else v=b end` (its line left empty), where each branch only sets the
  *   temporary, nothing else names it, and no condition or value names `v` (they would see the new
- *   local instead of an outer one). The values are the same, evaluated in the same order.
+ *   local instead of an outer one). The values are the same, evaluated in the same order. One
+ *   returned, `local t=x if c then t=a else t=b end return t` (x a name or a literal, an else),
+ *   becomes `if c then return a else return b end`; a call's value is returned in parentheses, so
+ *   still one value.
  * - **No `...` a function does not read.** TSTL declares every module's function `function(...)`
  *   and reads nothing of it: a `...` its own body (not a nested function's, which cannot see it)
  *   never names is left out. A vararg function called with more arguments drops them as a fixed one
@@ -401,13 +404,44 @@ function countNamed(n: unknown, name: string): number {
  * branch may be falsy) becomes `local v=nil if c then v=a else v=b end`, where the temporary is read
  * nowhere else and no condition or value names `v` (it would now see the new local).
  */
-export function foldedTemporaryEdits(ast: Node): TextEdit[] {
+export function foldedTemporaryEdits(code: string, ast: Node): TextEdit[] {
   const edits: TextEdit[] = [];
   const single = (st: Node | undefined, type: string) =>
     st !== undefined && st.type === type && (st.variables as Node[]).length === 1 && (st.init as Node[]).length === 1 && (st.variables as Node[])[0].type === "Identifier";
+  // `local t=x if c then t=a else t=b end return t` -> `if c then return a else return b end`, where
+  // x is a name or a literal (not evaluated any more) and every path sets t; a call's (or `...`'s)
+  // value is put in parentheses, so it is still one value.
+  const returned = (decl: Node, cond: Node, ret: Node, rest: Node[]): boolean => {
+    const t = (decl.variables as Node[])[0];
+    const x = (decl.init as Node[])[0];
+    const args = ret.type === "ReturnStatement" ? (ret.arguments as Node[]) : [];
+    if (args.length !== 1 || args[0].type !== "Identifier" || args[0].name !== t.name) return false;
+    if (!["Identifier", "NilLiteral", "BooleanLiteral", "StringLiteral", "NumericLiteral"].includes(x.type)) return false;
+    const clauses = cond.clauses as Node[];
+    if (clauses[clauses.length - 1].type !== "ElseClause") return false;
+    const sets = clauses.map((c) => ((c.body as Node[]).length === 1 && single((c.body as Node[])[0], "AssignmentStatement") ? (c.body as Node[])[0] : undefined));
+    if (sets.some((a) => a === undefined || ((a.variables as Node[])[0].name as string) !== t.name)) return false;
+    if (countNamed(rest, t.name as string) !== clauses.length + 2) return false;
+    edits.push({ start: decl.range[0], end: decl.range[1], text: "" });
+    for (const a of sets) {
+      const value = (a!.init as Node[])[0];
+      const target = (a!.variables as Node[])[0];
+      const eq = code.indexOf("=", target.range[1]);
+      if (eq < 0 || eq > value.range[0]) throw new Error(`luaCompactSyntax: no '=' in the assignment at ${a!.range[0]}`);
+      const many = ["CallExpression", "StringCallExpression", "TableCallExpression", "VarargLiteral"].includes(value.type);
+      edits.push({ start: a!.range[0], end: eq + 1, text: many ? "return(" : "return " });
+      if (many) edits.push({ start: value.range[1], end: value.range[1], text: ")" });
+    }
+    edits.push({ start: ret.range[0], end: ret.range[1], text: "" });
+    return true;
+  };
   const block = (body: Node[]) => {
     for (let i = 0; i + 2 < body.length; i++) {
       const [decl, cond, into] = [body[i], body[i + 1], body[i + 2]];
+      if (single(decl, "LocalStatement") && cond.type === "IfStatement" && returned(decl, cond, into, body.slice(i))) {
+        i += 2;
+        continue;
+      }
       if (!single(decl, "LocalStatement") || cond.type !== "IfStatement" || !single(into, "LocalStatement")) continue;
       const t = (decl.variables as Node[])[0];
       const v = (into.variables as Node[])[0];
@@ -436,7 +470,7 @@ export function foldedTemporaryEdits(ast: Node): TextEdit[] {
 /** The compact form's last pass (see the header). */
 export function compactSyntax(source: string): string {
   const parse = (text: string) => luaparse.parse(text, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
-  const code = applyEdits(source, foldedTemporaryEdits(parse(source)));
+  const code = applyEdits(source, foldedTemporaryEdits(source, parse(source)));
   const ast = parse(code);
   return applyEdits(code, shortLabelEdits(ast).concat(needlessParenthesesEdits(code, ast), mergedLocalEdits(code, ast, sharedNilReads(ast)), unreadVarargEdits(code, ast)));
 }
