@@ -115,6 +115,73 @@ return { #all, all[1], all[690], all[689] == all[688], once }`);
     expect(body).toContain('"written only once in the whole chunk"');
   });
 
+  test("the locals go to the strings they save most on over the table; in the table the most-read come first", () => {
+    // A long text written three times saves nearly as much from the table; a short one written 13
+    // times saves far more as a local. 230 of the first (more than the locals), 20 longer ones written
+    // twice (which save the most bytes of all, and the least over the table).
+    const long = (n: number) => " and so on".repeat(n);
+    const thrice = Array.from({ length: 230 }, (_, i) => `the ${String(i).padStart(3, "0")}th refusal of a long sample${long(18)}`);
+    const twice = Array.from({ length: 20 }, (_, i) => `the ${String(i).padStart(3, "0")}th twice-written refusal${long(38)}`);
+    const code = `
+local all = {
+${thrice.map((w) => `"${w}", "${w}", "${w}"`).join(",\n")},
+${twice.map((w) => `"${w}", "${w}"`).join(",\n")}
+}
+local says = {}
+for i = 1, 12 do says[i] = "Red" .. " is not playing" end
+says[13] = "Blue" .. " is not playing"
+says[14] = "White" .. " is not playing"
+says[15] = "Yellow" .. " is not playing"
+return { #all, all[1], all[749], says[15], table.concat({ ${Array.from({ length: 9 }, () => '" is not playing"').join(", ")} }) }`;
+    const compact = same(code);
+    const first = compact.split("\n")[0];
+    const table = first.indexOf(',{"');
+    expect(table).toBeGreaterThan(0);
+    // The short string is a local (in front of the table), not an entry of it.
+    expect(first.indexOf('" is not playing"')).toBeGreaterThan(0);
+    expect(first.indexOf('" is not playing"')).toBeLessThan(table);
+    // Every thrice-written string in the table comes before every twice-written one.
+    const at = (w: string) => first.indexOf(`"${w}"`, table);
+    const lastThrice = Math.max(...thrice.map(at));
+    const twiceAt = twice.map(at);
+    expect(twiceAt.every((i) => i > 0)).toBe(true);
+    expect(Math.min(...twiceAt)).toBeGreaterThan(lastThrice);
+  });
+
+  test("past the locals, a long field name read or keyed often is an entry of the table; TTS's properties, calls and a function's name stay dotted", () => {
+    // 230 strings written six times fill the locals; the field names come after them.
+    const words = Array.from({ length: 230 }, (_, i) => `the ${String(i).padStart(3, "0")}th refusal of a long sample`);
+    const code = `
+local all = {
+${words.map((w) => `"${w}", "${w}", "${w}", "${w}", "${w}", "${w}"`).join(",\n")}
+}
+local Holder = { prototype = {} }
+function Holder.prototype.defendingFlagshipOf(self) return self.defendingFlagship end
+local battle = { defendingFlagship = { armourPlates = 2 }, attackerGuildCards = { "a", "b" } }
+local obj = { is_face_down = true, resting = false }
+local n = battle.defendingFlagship.armourPlates + battle.defendingFlagship.armourPlates + #battle.attackerGuildCards
+local copy = { defendingFlagship = battle.defendingFlagship, attackerGuildCards = battle.attackerGuildCards }
+local down = obj.is_face_down and obj.is_face_down and obj.is_face_down and obj.is_face_down
+local f = Holder.prototype.defendingFlagshipOf(battle)
+return { #all, n, copy.defendingFlagship.armourPlates, copy.attackerGuildCards[2], down, f.armourPlates, battle.defendingFlagship == f }`;
+    const compact = same(code);
+    expect(new LuaVm().run(compact)).toEqual([1380, 6, 2, "b", true, 2, true]);
+    const lines = compact.split("\n");
+    const body = lines.slice(1).join("\n");
+    const table = lines[0].slice(lines[0].indexOf(',{"'));
+    // (defendingFlagship, read most, is one of the locals: `x[b]`.)
+    for (const name of ["defendingFlagship", "attackerGuildCards", "armourPlates"]) {
+      const dotted = new RegExp(`\\.${name}\\b|[{,]${name}=`).test(body);
+      expect({ name, inTable: table.includes(`"${name}"`) || name === "defendingFlagship", dotted }).toEqual({ name, inTable: true, dotted: false });
+    }
+    // Read and keyed through the table (the first line's last local): x[S[n]], {[S[n]]=...}.
+    expect(body).toMatch(/\w\]?\[\w+\[\d+\]\]/);
+    expect(body).toMatch(/[{,]\[\w+\[\d+\]\]=/);
+    // A property TTS's API declares stays dotted; so does a function's name.
+    expect(body).toContain(".is_face_down");
+    expect(body).toMatch(/function \w+\.prototype\.\w+\(/);
+  });
+
   test("a string of escaped double quotes (the UI's XML) is written in single quotes, the same string", () => {
     const compact = same(String.raw`
 local xml = "<Panel id=\"a\" width=\"600\"><Text>x</Text></Panel>"
@@ -281,6 +348,115 @@ return { evens(5), skip() }`);
   });
 });
 
+describe("TSTL's conditional temporaries (luaCompactSyntax.ts)", () => {
+  test("a temporary set by each branch of an if and read once into a local becomes that local; one read again, or a branch naming the local, stays", () => {
+    const code = `
+local N = nil
+local function pick(slot, part, v)
+  local t = N
+  if part == "armor" then
+    t = slot.armor
+  elseif part == "none" then
+    t = N
+  else
+    t = slot.upgrade
+  end
+  local piece = t
+  local u = N
+  if part == "armor" then u = 1 else u = 2 end
+  local kept = u
+  local again = u
+  local w = N
+  if v ~= N then w = v + 1 else w = 0 end
+  local v = w
+  return { piece, kept, again, v }
+end
+return { pick({ armor = "A", upgrade = "U" }, "armor", 1), pick({ armor = "A", upgrade = "U" }, "x", nil), pick({}, "none", 4) }`;
+    const out = compactSyntax(code);
+    expect(checkLua52(out)).toBeUndefined();
+    expect(out.split("\n").length).toBe(code.split("\n").length);
+    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    const lines = out.split("\n").map((l) => l.trim());
+    expect(lines[3]).toBe("local piece = N");
+    expect(lines[5]).toBe("piece = slot.armor");
+    expect(lines[7]).toBe("piece = N");
+    expect(lines[9]).toBe("piece = slot.upgrade");
+    expect(lines[11]).toBe("");
+    // u is read twice: it stays; the branch of w reads the outer v: w stays.
+    expect(out).toContain("local u = N");
+    expect(out).toMatch(/local kept\b.*= u\n/);
+    expect(out).toContain("local v = w");
+  });
+});
+
+describe("TSTL's conditional temporaries returned (luaCompactSyntax.ts)", () => {
+  test("a temporary set by every branch and returned becomes a return in each branch; a call's list is cut to one value; one without an else stays", () => {
+    const code = `
+local N = nil
+local function two() return "x", "y" end
+local function pick(part)
+  local t = N
+  if part == "call" then
+    t = two()
+  elseif part == "paren" then
+    t = (two())
+  else
+    t = part .. "!"
+  end
+  return t
+end
+local function maybe(part)
+  local t = "none"
+  if part == "a" then
+    t = two()
+  end
+  return t
+end
+return { select("#", pick("call")), pick("call"), select("#", pick("paren")), pick("b"), select("#", maybe("a")), maybe("z") }`;
+    const out = compactSyntax(code);
+    expect(checkLua52(out)).toBeUndefined();
+    expect(out.split("\n").length).toBe(code.split("\n").length);
+    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    expect(new LuaVm().run(out)).toEqual([1, "x", 1, "b!", 1, "none"]);
+    const lines = out.split("\n").map((l) => l.trim());
+    expect(lines[4]).toBe("");
+    expect(lines[6]).toBe("return( two())");
+    expect(lines[8]).toBe("return( (two()))");
+    expect(lines[10]).toBe('return  part .. "!"');
+    expect(lines[12]).toBe("");
+    // No else: the temporary's first value may be returned; it stays.
+    expect(lines[15]).toBe('local t = "none"');
+    expect(lines[19]).toBe("return t");
+  });
+});
+
+describe("varargs nobody reads (luaCompactSyntax.ts)", () => {
+  test("a function whose own body never reads its ... loses it; one that reads it, or whose nested function has its own, keeps what it reads", () => {
+    const code = `
+local modules = {
+  ["a"] = function(...)
+    local t = {}
+    function t.count(...) return select("#", ...) end
+    function t.first(x, ...) return x end
+    function t.outer(...) return function(...) return ... end end
+    return t
+  end,
+}
+local t = modules["a"]("a", "extra")
+local last = t.outer(1, 2)
+return { t.count(1, nil, 3), t.first(7, 8, 9), last(4, 5), select("#", last(nil, nil)) }`;
+    const out = compactSyntax(code);
+    expect(checkLua52(out)).toBeUndefined();
+    expect(out.split("\n").length).toBe(code.split("\n").length);
+    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    expect(new LuaVm().run(out)).toEqual([3, 7, 4, 2]);
+    expect(out).toContain('["a"] = function()');
+    expect(out).toContain("function t.first(x) return x end");
+    expect(out).toContain("function t.count(...)");
+    expect(out).toContain("function t.outer() return function(...) return ... end end");
+  });
+});
+
 describe("needless parentheses (luaCompactSyntax.ts)", () => {
   const sameSyntax = (code: string): string => {
     const out = compactSyntax(code);
@@ -378,6 +554,44 @@ return { a, b, c, d, e, f, g, h, i, i2(), j, k, l, l2, table.concat(order, ",") 
     expect(lines[16]).toBe('do local l = see("inner l") local m = l end');
   });
 
+  test("the chunk's shared nil is left out of a run's values, its names last; one stays after a call; a local of the same name is no nil", () => {
+    // The first statement is the shared locals' (luaCompactStrings.ts): N holds nil.
+    const code = `local N,T = nil,true
+local function two() return 1, 2 end
+local found = {}
+for i, v in ipairs({ 10, 20 }) do
+  local a = v
+  local b = N
+  local c = two()
+  local d = N
+  local e, f = N, N
+  found[#found + 1] = { a, b, c, d, e, f }
+end
+local p, q = N, N
+local r = N
+local s = two()
+local t = N
+local u = function() local N = 5 local w, w2 = N, N return w + w2 end
+local x = u()
+local y, z = two(), N
+found[#found + 1] = { p, q, r, s, t, x, y, z, select("#", two()) }
+return found`;
+    const out = compactSyntax(code);
+    expect(checkLua52(out)).toBeUndefined();
+    expect(out.split("\n").length).toBe(code.split("\n").length);
+    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    const lines = out.split("\n").map((l) => l.trim());
+    // In the loop: a and c keep values, c (a call's list) is cut by one nil; the nil names come last.
+    expect(lines[4]).toBe("local a,c,b,d,e,f= v");
+    expect(lines.slice(5, 9)).toEqual(["", ", two(),N", "", ""]);
+    // p, q, r, t hold nil: their values go; s and u keep theirs (u, a function, is one value).
+    expect(lines[11]).toBe("local s,u,p,q,r,t=");
+    expect(lines.slice(12, 16)).toEqual(["", "two()", "", ", function() local N = 5 local w, w2 = N, N return w + w2 end"]);
+    // Inside u, N is the function's own 5, no nil: w and w2 keep it. z's nil cuts two()'s list.
+    expect(lines[16]).toBe("local x,y,z= u()");
+    expect(lines[17]).toBe(", two(),N");
+  });
+
   test("a name declared twice in a run starts a new one", () => {
     const code = `
 local x = 1
@@ -433,8 +647,8 @@ end,`;
     const compact = same(bundle(modules));
     expect(compact).not.toContain("src.lib.maths");
     expect(compact).not.toContain("src.entry");
-    expect(compact).toMatch(/^\[1\]=function\(\.\.\.\)$/m);
-    expect(compact).toMatch(/^\[2\]=function\(\.\.\.\)$/m);
+    expect(compact).toMatch(/^\[1\]=function\(\)$/m);
+    expect(compact).toMatch(/^\[2\]=function\(\)$/m);
     expect(compact).toMatch(/=[a-zA-Z_]+\(1\)$/m);
   });
 
@@ -452,10 +666,53 @@ end,`;
     expect(compact).toMatch(/\w+\.\w\(4\)/);
   });
 
-  test("export names get short names, the same in every module; a table that is no module keeps its fields", () => {
+  test("export names get short names; a table that is no module keeps its fields", () => {
     const compact = same(bundle(modules));
     for (const name of ["double", "triple", "later"]) expect(compact).not.toContain(name);
     expect(compact).toContain("{f=function()");
+  });
+
+  test("each module names its own exports, most-read first; modules an export * copy joins share one naming", () => {
+    // maths defines double then triple; the barrel's readers read triple most: named apart, the
+    // copy would hand the reads of `a` the wrong function.
+    const grouped = `["src.lib.maths"] = function(...)
+local ____exports = {}
+function ____exports.double(n) return n * 2 end
+function ____exports.triple(n) return n * 3 end
+return ____exports
+end,
+["src.lib.index"] = function(...)
+local ____exports = {}
+do
+    local ____export = require("src.lib.maths")
+    for ____exportKey, ____exportValue in pairs(____export) do
+        if ____exportKey ~= "default" then
+            ____exports[____exportKey] = ____exportValue
+        end
+    end
+end
+return ____exports
+end,
+["src.lib.words"] = function(...)
+local ____exports = {}
+function ____exports.shout(s) return s .. "!" end
+function ____exports.whisper(s) return s .. "..." end
+return ____exports
+end,
+["src.entry"] = function(...)
+local ____lib = require("src.lib.index")
+local ____words = require("src.lib.words")
+return { ____lib.double(1), ____lib.triple(1), ____lib.triple(2), ____lib.triple(3), ____words.whisper("a"), ____words.whisper("b"), ____words.shout("c") }
+end,`;
+    const compact = same(bundle(grouped));
+    expect(new LuaVm().run(compact)).toEqual([2, 3, 6, 9, "a...", "b...", "c!"]);
+    const lines = compact.split("\n");
+    const at = (text: string) => bundle(grouped).split("\n").findIndex((l) => l === text);
+    // The group's most-read export is `a` in maths (through the barrel's reads), and so is words' own.
+    expect(lines[at("function ____exports.triple(n) return n * 3 end")]).toMatch(/^function \w+\.a\(/);
+    expect(lines[at("function ____exports.double(n) return n * 2 end")]).toMatch(/^function \w+\.b\(/);
+    expect(lines[at("function ____exports.whisper(s) return s .. \"...\" end")]).toMatch(/^function \w+\.a\(/);
+    expect(lines[at("function ____exports.shout(s) return s .. \"!\" end")]).toMatch(/^function \w+\.b\(/);
   });
 
   test("a module whose table is handed on keeps its export names everywhere", () => {
@@ -495,6 +752,82 @@ end,`;
     expect(lines[at("____exports.alsoUnread = function(n) return n * 8 end")]).toBe("");
     expect(lines[at("function ____exports.double(n) return n * 2 end")]).not.toBe("");
     expect(new LuaVm().run(compact)).toEqual([42]);
+  });
+
+  test("a module's local function, constant or exported table that only left-out code reads is left out too; a local made by a call stays", () => {
+    const withHelpers = `["src.lib.check"] = function(...)
+local ____exports = {}
+local isDigit, LIMITS = nil, nil
+local ____maths = require("src.lib.maths")
+local triple = ____maths.triple
+local SHAPES = { { field = "id", type = "string" }, [1.5] = true }
+local counted = {}
+local made = setmetatable({}, { __index = function(t, k) counted[#counted + 1] = k return 0 end })
+local function describe(v) return "the value " .. tostring(v) end
+function isDigit(c) return triple(1) == 3 and string.find("0123456789", c, 1, true) ~= nil end
+LIMITS = { low = 0, high = 9 }
+function ____exports.validate(s) return isDigit(s) and #SHAPES > 0 and describe(s) end
+function ____exports.show(v) return describe(v) end
+____exports.NAMES = { "unread", "table" }
+____exports.READ = { "read" }
+return ____exports
+end,
+["src.lib.maths"] = function(...)
+local ____exports = {}
+function ____exports.triple(n) return n * 3 end
+function ____exports.double(n) return n * 2 end
+return ____exports
+end,
+["src.entry"] = function(...)
+local ____check = require("src.lib.check")
+local ____maths = require("src.lib.maths")
+return { ____check.show(4), ____check.READ[1], ____maths.double(2) }
+end,`;
+    const compact = same(bundle(withHelpers));
+    expect(new LuaVm().run(compact)).toEqual(["the value 4", "read", 4]);
+    const lines = compact.split("\n");
+    const at = (text: string) => bundle(withHelpers).split("\n").findIndex((l) => l === text);
+    for (const gone of [
+      "local SHAPES = { { field = \"id\", type = \"string\" }, [1.5] = true }",
+      "function isDigit(c) return triple(1) == 3 and string.find(\"0123456789\", c, 1, true) ~= nil end",
+      "function ____exports.validate(s) return isDigit(s) and #SHAPES > 0 and describe(s) end",
+      "____exports.NAMES = { \"unread\", \"table\" }",
+      "function ____exports.triple(n) return n * 3 end",
+    ]) expect({ gone, line: lines[at(gone)] }).toEqual({ gone, line: "" });
+    // Kept: a local read by kept code, one made by a call (it may run code), one assigned to.
+    for (const kept of [
+      "local function describe(v) return \"the value \" .. tostring(v) end",
+      "local made = setmetatable({}, { __index = function(t, k) counted[#counted + 1] = k return 0 end })",
+      "LIMITS = { low = 0, high = 9 }",
+      "____exports.READ = { \"read\" }",
+    ]) expect({ kept, line: lines[at(kept)] }).not.toEqual({ kept, line: "" });
+  });
+
+  test("what a kept function of a module whose table escapes reads stays: its locals and other modules' exports", () => {
+    // The self-check's shape: the entry's table is what the chunk returns (it escapes), its function
+    // reads a local table of closures that call another module's exports.
+    const escaping = `["src.probes"] = function(...)
+local ____exports = {}
+function ____exports.first() return 2 end
+function ____exports.second() return "3:3" end
+return ____exports
+end,
+["src.entry"] = function(...)
+local ____exports = {}
+local ____probes = require("src.probes")
+local first = ____probes.first
+local second = ____probes.second
+local PROBES = { { run = function() return first() end }, { run = function() return second() end } }
+function ____exports.findings()
+  local out = {}
+  for _, p in ipairs(PROBES) do out[#out + 1] = p.run() end
+  return out
+end
+return ____exports
+end,`;
+    const withEntry = bundle(escaping).replace('return require("src.entry")', 'local entry = require("src.entry")\nlocal handed = { entry }\nreturn handed[1].findings()');
+    const compact = same(withEntry);
+    expect(new LuaVm().run(compact)).toEqual([2, "3:3"]);
   });
 
   test("on a real bundle: no module name is left, and Global's compact form is much smaller", () => {

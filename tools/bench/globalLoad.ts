@@ -23,7 +23,7 @@ import * as os from "node:os";
  * module names in table order, the nth naming module n.
  */
 export function bytesByGroup(bundle: string, names: string[] = []): [string, number][] {
-  const starts = [...bundle.matchAll(/(?<=^|[\s,{])\[(?:"([^"]+)"|(\d+))\] ?= ?function\(\.\.\.\)/gm)].map((m) => ({ name: m[1] ?? names[Number(m[2]) - 1] ?? `module ${m[2]}`, at: m.index ?? 0 }));
+  const starts = [...bundle.matchAll(/(?<=^|[\s,{])\[(?:"([^"]+)"|(\d+))\] ?= ?function\((?:\.\.\.)?\)/gm)].map((m) => ({ name: m[1] ?? names[Number(m[2]) - 1] ?? `module ${m[2]}`, at: m.index ?? 0 }));
   const groups = new Map<string, number>();
   const add = (g: string, n: number) => groups.set(g, (groups.get(g) ?? 0) + n);
   add("(bundle prelude and entry)", bundle.length - (starts.length > 0 ? bundle.length - starts[0].at : 0));

@@ -2,12 +2,13 @@
  * The compact form's short export names (issue 27: Global's size). Every `____exports.declare`,
  * `function ____exports.declare(...)` and `____rounds.declare` names a module's export in full:
  * ~65 KB of Global. In the compact form each export name read or written only as `<module table>.name`
- * gets a short name, the same for a name in every module (so TSTL's `export *` copies, by key, still
- * agree); lualib's export table's keys too.
+ * gets a short name, lualib's export table's keys too. The names are a module's own, its most-read
+ * export first (`a`, `b`...), except that modules an `export *` copy joins (TSTL's loop copies keys
+ * as they are) are named as one group, so the copy holds the short names its reads ask for.
  *
  * A module table is a module's `____exports` or a local holding `require(...)`'s result. If one is
  * used any other way (handed on, indexed by a computed key, walked by `pairs`), code we cannot follow
- * may read its fields by name: every name of that module keeps its own spelling, everywhere. TSTL's
+ * may read its fields by name: every name of that module (and of its group) keeps its spelling. TSTL's
  * own `export *` loop (`for k, v in pairs(m) do if k ~= "default" then ____exports[k] = v end end`)
  * copies keys as they are, so it is followed: the copy holds the short names its reads ask for.
  */
@@ -22,8 +23,9 @@ function isNode(x: unknown): x is Node {
 }
 
 /** The identifiers TSTL's `export *` loops use their two module tables by (start offsets). */
-function exportStarCopies(ast: Node): Set<number> {
+function exportStarCopies(ast: Node): { out: Set<number>; pairs: [number, number][] } {
   const out = new Set<number>();
+  const pairs: [number, number][] = [];
   const visit = (n: unknown): void => {
     if (Array.isArray(n)) return n.forEach(visit);
     if (!isNode(n)) return;
@@ -43,12 +45,13 @@ function exportStarCopies(ast: Node): Set<number> {
       ) {
         out.add(arg.range[0]);
         out.add((target.base as Node).range[0]);
+        pairs.push([arg.range[0], (target.base as Node).range[0]]);
       }
     }
     for (const [k, v] of Object.entries(n)) if (k !== "range" && k !== "loc") visit(v);
   };
   visit(ast);
-  return out;
+  return { out, pairs };
 }
 
 /** Which module each module-table binding holds, and the reads that hand a module table to require. */
@@ -59,6 +62,8 @@ export interface ModuleTables {
   returned: Set<number>;
   /** The identifiers TSTL's `export *` loops use their two module tables by (start offsets). */
   copies: Set<number>;
+  /** Each copy's two module tables (start offsets of the copied one and of the copy). */
+  copyPairs: [number, number][];
 }
 
 export function moduleTables(ast: Node, modules: BundleModule[], bindingAt: Map<number, Binding>): ModuleTables {
@@ -95,12 +100,17 @@ export function moduleTables(ast: Node, modules: BundleModule[], bindingAt: Map<
     const last = body[body.length - 1];
     if (last !== undefined && last.type === "ReturnStatement") for (const a of last.arguments as Node[]) returned.add(a.range[0]);
   });
-  return { index, holds, returned, copies: exportStarCopies(ast) };
+  const star = exportStarCopies(ast);
+  return { index, holds, returned, copies: star.out, copyPairs: star.pairs };
 }
 
 /** New text of field-name identifiers, by start offset. */
 export function exportRenames(ast: Node, modules: BundleModule[], bindingAt: Map<number, Binding>): Map<number, string> {
-  const { index, holds, returned, copies } = moduleTables(ast, modules, bindingAt);
+  const { index, holds, returned, copies, copyPairs: copyAt } = moduleTables(ast, modules, bindingAt);
+  const moduleAt = (at: number): number | undefined => {
+    const b = bindingAt.get(at);
+    return b === undefined ? undefined : holds.get(b);
+  };
   const uses: { at: number; name: string; module: number }[] = [];
   const escaped = new Set<number>();
   const visit = (n: unknown, parent: Node | undefined, key: string): void => {
@@ -134,21 +144,44 @@ export function exportRenames(ast: Node, modules: BundleModule[], bindingAt: Map
     } else escaped.add(lualib);
   }
 
-  const kept = new Set<string>();
-  for (const u of uses) if (escaped.has(u.module)) kept.add(u.name);
+  // Modules an `export *` copy joins must agree on names (the copy moves keys as they are); any other
+  // module's names are its own: each group of modules names its exports most-read first.
+  const group = modules.map((_, i) => i);
+  const root = (m: number): number => (group[m] === m ? m : (group[m] = root(group[m])));
+  for (const [from, to] of copyAt) {
+    const a = moduleAt(from);
+    const b = moduleAt(to);
+    // A copy between tables we cannot name: every module shares one naming, as before.
+    if (a === undefined || b === undefined) modules.forEach((_, i) => (group[root(i)] = root(0)));
+    else group[root(a)] = root(b);
+  }
+  // A group holding a module whose table escapes keeps every name it has.
+  const escapedGroups = new Set([...escaped].map(root));
   const count = new Map<string, number>();
-  for (const u of uses) if (!kept.has(u.name)) count.set(u.name, (count.get(u.name) ?? 0) + 1);
-  const order = [...count.keys()].sort((a, b) => count.get(b)! - count.get(a)! || (a < b ? -1 : a > b ? 1 : 0));
+  const byGroup = new Map<number, string[]>();
+  for (const u of uses) {
+    const g = root(u.module);
+    if (escapedGroups.has(g)) continue;
+    const key = `${g} ${u.name}`;
+    if (!count.has(key)) {
+      if (!byGroup.has(g)) byGroup.set(g, []);
+      byGroup.get(g)!.push(key);
+    }
+    count.set(key, (count.get(key) ?? 0) + 1);
+  }
   const short = new Map<string, string>();
-  let n = 0;
-  for (const name of order) {
-    let s = shortName(n++);
-    while (KEYWORDS.has(s) || kept.has(s)) s = shortName(n++);
-    short.set(name, s);
+  for (const keys of byGroup.values()) {
+    const order = keys.sort((a, b) => count.get(b)! - count.get(a)! || (a < b ? -1 : a > b ? 1 : 0));
+    let n = 0;
+    for (const key of order) {
+      let s = shortName(n++);
+      while (KEYWORDS.has(s)) s = shortName(n++);
+      short.set(key, s);
+    }
   }
   const out = new Map<number, string>();
   for (const u of uses) {
-    const s = short.get(u.name);
+    const s = short.get(`${root(u.module)} ${u.name}`);
     if (s !== undefined) out.set(u.at, s);
   }
   return out;

@@ -11,7 +11,13 @@
  * the barrel copies from (TSTL's `export *` loop) or re-exports it from (`____exports.x = ____m.x`); an
  * import alias (`local x = ____m.x`) reads where `x` is read. A module whose table is used any other
  * way (luaCompactExports.ts: handed on, walked, indexed by a computed key) keeps every function.
- * A function left out becomes empty lines: every other line stays where it was.
+ * A module's own locals at its top go the same way: a `local function f`, a `function f` of a local
+ * declared above, a `local x = <value made without running anything>` (a literal, a function, a
+ * local's read, a module table's field, a table of those with literal keys) and an exported such
+ * value (`____exports.NAMES = {...}`) are kept when a read of them is reachable (a data module's
+ * checks' helpers and tables go with the checks). Any read left in kept code (a kept function of a
+ * module whose table escapes) reaches what it reads, so no statement goes while a read of it stays.
+ * A statement left out becomes empty lines: every other line stays where it was.
  */
 import type { Binding, BundleModule } from "./luaCompactImports";
 import { moduleTables } from "./luaCompactExports";
@@ -23,6 +29,38 @@ function isNode(x: unknown): x is Node {
 }
 
 const key = (module: number, name: string) => `${module}:${name}`;
+
+/** Whether `k` is a string or a number (a literal, or a local of the chunk holding a string: the shared strings). */
+function isLiteralKey(k: Node, strings: Set<Binding>, bindingAt: Map<number, Binding>): boolean {
+  if (k.type === "Identifier") {
+    const b = bindingAt.get(k.range[0]);
+    return b !== undefined && strings.has(b);
+  }
+  return k.type === "StringLiteral" || (k.type === "NumericLiteral" && Number.isFinite(k.value as number));
+}
+
+/** A value whose making runs nothing: a literal, a function, a local's read, a table of those. */
+function inert(e: Node, strings: Set<Binding>, bindingAt: Map<number, Binding>): boolean {
+  const inner = (x: Node) => inert(x, strings, bindingAt);
+  switch (e.type) {
+    case "StringLiteral":
+    case "NumericLiteral":
+    case "BooleanLiteral":
+    case "NilLiteral":
+    case "FunctionDeclaration":
+    case "Identifier":
+      return true;
+    case "UnaryExpression":
+      return e.operator === "-" && (e.argument as Node).type === "NumericLiteral";
+    case "TableConstructorExpression":
+      // A computed key must be a string or a number: `{[x]=1}` with a nil x is an error.
+      return (e.fields as Node[]).every((f) =>
+        f.type === "TableKeyString" || f.type === "TableValue" ? inner(f.value as Node) : isLiteralKey(f.key as Node, strings, bindingAt) && inner(f.value as Node),
+      );
+    default:
+      return false;
+  }
+}
 
 /** The statements left out, as [start, end) offsets. */
 export function unreachableExports(ast: Node, modules: BundleModule[], bindingAt: Map<number, Binding>): [number, number][] {
@@ -37,8 +75,40 @@ export function unreachableExports(ast: Node, modules: BundleModule[], bindingAt
   const aliasOf = new Map<Binding, string>();
   const forwards = new Map<string, string[]>();
   const star = new Map<number, number[]>();
+  const localDefinitions = new Set<number>();
+  // The chunk's shared strings (luaCompactStrings.ts): locals of its first statement holding a string.
+  const sharedStrings = new Set<Binding>();
+  const first = (ast.body as Node[])[0];
+  if (first !== undefined && first.type === "LocalStatement") {
+    (first.variables as Node[]).forEach((v, i) => {
+      const b = bindingAt.get(v.range[0]);
+      const init = (first.init as Node[])[i];
+      if (b !== undefined && !b.assigned && init !== undefined && init.type === "StringLiteral") sharedStrings.add(b);
+    });
+  }
+  // A module's own locals: `local function f`, `function f` of a local declared above, and
+  // `local x = <a value made without running anything>` at its top are kept when a read of the
+  // local is reachable (their key: `L:` and the binding's index).
+  const localCandidate = (s: Node, id: Node | undefined): void => {
+    const b = id !== undefined && id.type === "Identifier" ? bindingAt.get(id.range[0]) : undefined;
+    if (b === undefined) return;
+    const k = `L:${b.index}`;
+    candidates.set(`${k}@${s.range[0]}`, s);
+    candidateOf.set(s, k);
+    localDefinitions.add(id!.range[0]);
+  };
+  // An import alias's value, `____m.name`: a field of a module's table (a plain table).
+  const isModuleField = (e: Node): boolean => {
+    if (e.type !== "MemberExpression" || e.indexer !== "." || (e.base as Node).type !== "Identifier") return false;
+    const b = bindingAt.get((e.base as Node).range[0]);
+    return b !== undefined && holds.has(b);
+  };
   modules.forEach((m, i) => {
     for (const s of m.fn.body as Node[]) {
+      if (s.type === "FunctionDeclaration" && (s.identifier as Node | null)?.type === "Identifier") localCandidate(s, s.identifier as Node);
+      if (s.type === "LocalStatement" && (s.variables as Node[]).length === 1 && (s.init as Node[]).length === 1 && (inert((s.init as Node[])[0], sharedStrings, bindingAt) || isModuleField((s.init as Node[])[0]))) {
+        localCandidate(s, (s.variables as Node[])[0]);
+      }
       if (s.type === "FunctionDeclaration" && s.isLocal !== true) {
         const id = s.identifier as Node | null;
         const base = id !== null && id.type === "MemberExpression" && id.indexer === "." ? (id.base as Node) : undefined;
@@ -51,7 +121,7 @@ export function unreachableExports(ast: Node, modules: BundleModule[], bindingAt
         }
       }
       // `____exports.name = function(...) ... end` (an exported arrow function) is a candidate too.
-      if (s.type === "AssignmentStatement" && (s.variables as Node[]).length === 1 && (s.init as Node[]).length === 1 && (s.init as Node[])[0].type === "FunctionDeclaration") {
+      if (s.type === "AssignmentStatement" && (s.variables as Node[]).length === 1 && (s.init as Node[]).length === 1 && inert((s.init as Node[])[0], sharedStrings, bindingAt)) {
         const id = (s.variables as Node[])[0];
         const base = id.type === "MemberExpression" && id.indexer === "." ? (id.base as Node) : undefined;
         const b = base !== undefined && base.type === "Identifier" ? bindingAt.get(base.range[0]) : undefined;
@@ -100,7 +170,13 @@ export function unreachableExports(ast: Node, modules: BundleModule[], bindingAt
 
   // Reads, by the candidate whose body holds them ("" for everything else).
   const reads = new Map<string, string[]>();
-  const add = (context: string, r: string) => reads.set(context, (reads.get(context) ?? []).concat([r]));
+  // Every read with where it stands: one left in kept code reaches its target whatever its context.
+  const sites: { key: string; at: number }[] = [];
+  let at = 0;
+  const add = (context: string, r: string) => {
+    reads.set(context, (reads.get(context) ?? []).concat([r]));
+    sites.push({ key: r, at });
+  };
   const skip = new Set<Node>();
   for (const [b] of aliasOf) skip.add(b.uses[0]);
   const visit = (n: unknown, parent: Node | undefined, field: string, context: string): void => {
@@ -109,8 +185,10 @@ export function unreachableExports(ast: Node, modules: BundleModule[], bindingAt
     const own = candidateOf.get(n);
     if (own !== undefined) context = own;
     if (n.type === "Identifier") {
+      at = n.range[0];
       const b = bindingAt.get(n.range[0]);
       if (b === undefined || b.uses[0].range[0] === n.range[0]) return;
+      if (!localDefinitions.has(n.range[0])) add(context, `L:${b.index}`);
       const alias = aliasOf.get(b);
       if (alias !== undefined) add(context, alias);
       const m = holds.get(b);
@@ -128,20 +206,48 @@ export function unreachableExports(ast: Node, modules: BundleModule[], bindingAt
   visit(ast.body, undefined, "", "");
 
   const reached = new Set<string>();
-  const queue = [...(reads.get("") ?? [])];
-  while (queue.length > 0) {
-    const k = queue.pop()!;
-    if (reached.has(k)) continue;
-    reached.add(k);
-    for (const r of reads.get(k) ?? []) queue.push(r);
-    for (const f of forwards.get(k) ?? []) queue.push(f);
-    const [m, name] = [Number(k.split(":")[0]), k.slice(k.indexOf(":") + 1)];
-    for (const from of star.get(m) ?? []) queue.push(key(from, name));
+  const reach = (queue: string[]): void => {
+    while (queue.length > 0) {
+      const k = queue.pop()!;
+      if (reached.has(k)) continue;
+      reached.add(k);
+      for (const r of reads.get(k) ?? []) queue.push(r);
+      for (const f of forwards.get(k) ?? []) queue.push(f);
+      if (k.startsWith("L:")) continue;
+      const [m, name] = [Number(k.split(":")[0]), k.slice(k.indexOf(":") + 1)];
+      for (const from of star.get(m) ?? []) queue.push(key(from, name));
+    }
+  };
+  const dropsNow = (): [number, number][] => {
+    const out: [number, number][] = [];
+    for (const [k, s] of candidates) {
+      if (k.startsWith("L:")) {
+        if (!reached.has(k.slice(0, k.indexOf("@")))) out.push([s.range[0], s.range[1]]);
+        continue;
+      }
+      const m = Number(k.split(":")[0]);
+      if (!escaped.has(m) && !reached.has(k)) out.push([s.range[0], s.range[1]]);
+    }
+    return out.sort((a, b) => a[0] - b[0]);
+  };
+  reach([...(reads.get("") ?? [])]);
+  // A read left in code that stays (a kept function of a module whose table escapes, say) reaches
+  // what it reads: until none is left unreached, nothing it reads goes.
+  for (;;) {
+    const drops = dropsNow();
+    const inDropped = (x: number): boolean => {
+      let lo = 0;
+      let hi = drops.length - 1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if (drops[mid][0] > x) hi = mid - 1;
+        else lo = mid + 1;
+      }
+      // drops[hi] is the last range starting at or before x (statements at modules' tops: disjoint).
+      return hi >= 0 && x < drops[hi][1];
+    };
+    const live = sites.filter((r) => !reached.has(r.key) && !inDropped(r.at)).map((r) => r.key);
+    if (live.length === 0) return drops;
+    reach(live);
   }
-  const out: [number, number][] = [];
-  for (const [k, s] of candidates) {
-    const m = Number(k.split(":")[0]);
-    if (!escaped.has(m) && !reached.has(k)) out.push([s.range[0], s.range[1]]);
-  }
-  return out;
 }

@@ -7,7 +7,9 @@
  * Left written out: a pattern given to find/match/gmatch/gsub (the lazy-pattern gate reads those
  * literals), a module name (`require("src.x")`, numbered by luaCompactImports.ts), a bracketed table
  * key, and a `f"..."` call's argument (no name can stand there). As many as the chunk's function
- * can still hold (sharedLocalsRoom), the ones that save the most.
+ * can still hold (sharedLocalsRoom), the ones that save the most over an entry of the table the rest
+ * go to (a long text written twice saves nearly as much there; " is not playing" far less); in the
+ * table the most-read strings get the shortest indexes.
  * `nil`, `true` and `false` are shared too (VALUE_WORDS), with the same exceptions (a plain find's
  * `true` stays written, for the lazy-pattern gate).
  * A field name is that string too: `p.colour` is `p["colour"]` and `{ colour = c }` is
@@ -18,6 +20,8 @@
  * table or TSTL temporary (`____exports.x`: short export names, luaCompactExports.ts), of Lua's
  * library tables, the pattern functions' names, a field named like a property of TTS's API (read
  * as written on TTS's userdata: ttsProperties.ts), and keys starting `__` (lualib's export table).
+ * Past the locals, a long field name read or keyed often is an entry of the table too
+ * (`x.defendingFlagship` -> `x[S[40]]`), where a use saves 3 characters or more.
  */
 import { ttsPropertyNames } from "./ttsProperties";
 
@@ -123,7 +127,9 @@ function sharable(ast: Node): Map<string, Uses> {
       const kept =
         (v.type === "CallExpression" && k === "arguments" && keepsArguments(v)) ||
         (v.type === "StringCallExpression" && k === "argument") ||
-        (v.type === "TableKey" && k === "key");
+        (v.type === "TableKey" && k === "key") ||
+        // `function a.b.c()`: a function's name is names and dots only.
+        (v.type === "FunctionDeclaration" && k === "identifier");
       visit(x, keep || kept, v, k);
     }
   };
@@ -150,19 +156,34 @@ export function withSharedStrings(code: string, ast: Node): string {
   const gainOf = (raw: string, u: Uses) => u.literals.length * (raw.length - 2) + u.fields.length * fieldGain(raw) + u.keys.length * keyGain(raw) - (raw.length + 4);
   const usesOf = (raw: string, u: Uses) => u.literals.length + (fieldGain(raw) > 0 ? u.fields.length : 0) + (keyGain(raw) > 0 ? u.keys.length : 0);
   const all = [...sharable(ast).entries()].filter(([raw, u]) => usesOf(raw, u) > 1 && gainOf(raw, u) > 0);
+  // In the table (`S[12]`, the table's name about 2 characters): a literal's use costs the name,
+  // the brackets and the index's digits; a field `.name` becomes `[S[12]]`, a key `name=` `[S[12]]=`
+  // (a long name read or keyed often saves there too), where a use saves 3 characters or more (it
+  // costs 4 more tokens: MoonSharp's load follows tokens).
+  const tableUses = (raw: string, u: Uses, index: number) => {
+    const d = digits(index);
+    const fields = raw.length - 7 - d > 2 ? u.fields : [];
+    const keys = raw.length - 8 - d > 2 ? u.keys : [];
+    return { fields, keys, gain: u.literals.length * (raw.length - 4 - d) + fields.length * (raw.length - 7 - d) + keys.length * (raw.length - 8 - d) - (raw.length + 1) };
+  };
+  // The locals go to the strings they save the most on over the table: a long text written twice
+  // saves nearly as much there, a short one written 30 times far less.
+  const overTable = (raw: string, u: Uses) => gainOf(raw, u) - Math.max(0, tableUses(raw, u, 10).gain);
   const ranked = all
     .filter(([raw]) => !VALUE_WORDS.has(raw))
-    .sort((a, b) => gainOf(b[0], b[1]) - gainOf(a[0], a[1]) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    .sort((a, b) => overTable(b[0], b[1]) - overTable(a[0], a[1]) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const room = sharedLocalsRoom(ast);
   const chosen = ranked.slice(0, room).concat(all.filter(([raw]) => VALUE_WORDS.has(raw)));
-  // The rest, in the table (literals only: `x[S[12]]` is no shorter than `x.name`): a use costs its
-  // name (1-2 characters), the brackets and the index's digits.
-  const rest = ranked.slice(room);
-  const inTable: [string, Node[]][] = [];
+  // The rest in the table, the most-used first (the shortest indexes).
+  const usedInTable = (raw: string, u: Uses) => {
+    const t = tableUses(raw, u, 100);
+    return u.literals.length + t.fields.length + t.keys.length;
+  };
+  const rest = ranked.slice(room).sort((a, b) => usedInTable(b[0], b[1]) - usedInTable(a[0], a[1]) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const inTable: [string, Node[], Node[], Node[]][] = [];
   for (const [raw, u] of rest) {
-    const index = inTable.length + 1;
-    const uses = u.literals;
-    if (uses.length > 1 && uses.length * raw.length - (raw.length + 1) - uses.length * (4 + digits(index)) > 0) inTable.push([raw, uses]);
+    const t = tableUses(raw, u, inTable.length + 1);
+    if (u.literals.length + t.fields.length + t.keys.length > 1 && t.gain > 0) inTable.push([raw, u.literals, t.fields, t.keys]);
   }
   if (chosen.length === 0 && inTable.length === 0) return code;
   const edits: { at: [number, number]; name: string }[] = [];
@@ -170,27 +191,26 @@ export function withSharedStrings(code: string, ast: Node): string {
   const check = (name: string) => {
     if (code.indexOf(name) >= 0) throw new Error(`luaCompactStrings: the chunk already holds ${name}`);
   };
+  const readAs = (name: string, literals: Node[], fields: Node[], keys: Node[]) => {
+    for (const l of literals) edits.push({ at: l.range, name });
+    for (const m of fields) {
+      const id = m.identifier as Node;
+      const dot = code.lastIndexOf(".", id.range[0]);
+      if (dot < 0 || code.slice(dot + 1, id.range[0]).trim() !== "") throw new Error(`luaCompactStrings: no '.' before the field at ${id.range[0]}`);
+      edits.push({ at: [dot, id.range[1]], name: `[${name}]` });
+    }
+    for (const k of keys) edits.push({ at: (k.key as Node).range, name: `[${name}]` });
+  };
   chosen.forEach(([raw, u], i) => {
     const name = `____shared${i}`;
     check(name);
     names.push(name);
-    for (const l of u.literals) edits.push({ at: l.range, name });
-    if (fieldGain(raw) > 0) {
-      for (const m of u.fields) {
-        const id = m.identifier as Node;
-        const dot = code.lastIndexOf(".", id.range[0]);
-        if (dot < 0 || code.slice(dot + 1, id.range[0]).trim() !== "") throw new Error(`luaCompactStrings: no '.' before the field at ${id.range[0]}`);
-        edits.push({ at: [dot, id.range[1]], name: `[${name}]` });
-      }
-    }
-    if (keyGain(raw) > 0) for (const k of u.keys) edits.push({ at: (k.key as Node).range, name: `[${name}]` });
+    readAs(name, u.literals, fieldGain(raw) > 0 ? u.fields : [], keyGain(raw) > 0 ? u.keys : []);
   });
   const table = "____sharedStrings";
   if (inTable.length > 0) {
     check(table);
-    inTable.forEach(([, uses], i) => {
-      for (const u of uses) edits.push({ at: u.range, name: `${table}[${i + 1}]` });
-    });
+    inTable.forEach(([, literals, fields, keys], i) => readAs(`${table}[${i + 1}]`, literals, fields, keys));
   }
   let out = "";
   let from = 0;

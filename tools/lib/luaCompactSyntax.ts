@@ -21,7 +21,24 @@
  *   as before, each local gets exactly one value (as many values as names, so none is a bare
  *   `local`), and a statement joins the run only if its values name nothing the run declares (its
  *   value could not see those locals any more) and it declares no name twice. Its names move to the
- *   run's first line; its values stay on their own lines.
+ *   run's first line; its values stay on their own lines. A value that reads the chunk's shared
+ *   `nil` (luaCompactStrings.ts; not where a local of the same name hides it) is left out and its
+ *   name goes last, `local a,b,c=x,nil,y` -> `local a,c,b=x,y`: a name past the values is nil (also
+ *   in MoonSharp, verified: its bug is the `local` with no value at all, and one value always stays);
+ *   after a last value that is a call or `...`, one nil stays to cut its list to one value.
+ *
+ * - **TSTL's conditional temporaries.** A `?:` whose branch may be falsy is an if into a temporary,
+ *   then a local: `local t=nil if c then t=a else t=b end local v=t` becomes
+ *   `local v=nil if c then v=a else v=b end` (its line left empty), where each branch only sets the
+ *   temporary, nothing else names it, and no condition or value names `v` (they would see the new
+ *   local instead of an outer one). The values are the same, evaluated in the same order. One
+ *   returned, `local t=x if c then t=a else t=b end return t` (x a name or a literal, an else),
+ *   becomes `if c then return a else return b end`; a call's value is returned in parentheses, so
+ *   still one value.
+ * - **No `...` a function does not read.** TSTL declares every module's function `function(...)`
+ *   and reads nothing of it: a `...` its own body (not a nested function's, which cannot see it)
+ *   never names is left out. A vararg function called with more arguments drops them as a fixed one
+ *   does, and nothing else can tell the two apart (no `debug` in TTS).
  *
  * The output is a function of the input alone (byte-deterministic). The build gates the result again
  * (moonsharpGates.ts) and tests/tools/luaCompact.test.ts runs each shape before and after.
@@ -173,11 +190,135 @@ function namesIn(e: unknown, out: Set<string>): Set<string> {
   return out;
 }
 
+/**
+ * Where the chunk's shared `nil` is read (luaCompactStrings.ts: a local of its first statement
+ * declared `=nil`, never assigned): the start offsets of the identifiers that name it, those in a
+ * scope where a local of the same name hides it left out. Empty when the chunk has no such local.
+ */
+export function sharedNilReads(ast: Node): Set<number> {
+  const out = new Set<number>();
+  const first = (ast.body as Node[])[0];
+  if (first === undefined || first.type !== "LocalStatement") return out;
+  const at = (first.init as Node[]).findIndex((e) => e.type === "NilLiteral");
+  const name = at >= 0 && at < (first.variables as Node[]).length ? ((first.variables as Node[])[at].name as string) : undefined;
+  if (name === undefined) return out;
+  let assigned = false;
+  const declares = (ids: unknown): boolean => Array.isArray(ids) && ids.some((v) => isNode(v) && v.type === "Identifier" && v.name === name);
+  const expr = (v: unknown, hidden: boolean): void => {
+    if (Array.isArray(v)) return v.forEach((x) => expr(x, hidden));
+    if (!isNode(v)) return;
+    if (v.type === "Identifier") {
+      if (v.name === name && !hidden) out.add(v.range[0]);
+      return;
+    }
+    if (v.type === "FunctionDeclaration") {
+      if (v.identifier && !(v.isLocal === true)) expr(v.identifier, hidden);
+      block(v.body as Node[], hidden || declares(v.parameters));
+      return;
+    }
+    for (const [k, x] of Object.entries(v)) if (k !== "range" && k !== "loc") expr(x, hidden);
+  };
+  // A block's statements in order; returns whether the name is hidden at its end.
+  const block = (body: Node[], hidden: boolean, top = false): boolean => {
+    for (const st of body) {
+      switch (st.type) {
+        case "LocalStatement":
+          expr(st.init, hidden);
+          if (!(top && st === first) && declares(st.variables)) hidden = true;
+          break;
+        case "FunctionDeclaration":
+          if (st.isLocal === true && declares([st.identifier])) hidden = true;
+          expr(st, hidden);
+          break;
+        case "AssignmentStatement":
+          for (const v of st.variables as Node[]) if (v.type === "Identifier" && v.name === name && !hidden) assigned = true;
+          expr(st.init, hidden);
+          expr(st.variables, hidden);
+          break;
+        case "ForNumericStatement":
+          expr([st.start, st.end, st.step], hidden);
+          block(st.body as Node[], hidden || declares([st.variable]));
+          break;
+        case "ForGenericStatement":
+          expr(st.iterators, hidden);
+          block(st.body as Node[], hidden || declares(st.variables));
+          break;
+        case "RepeatStatement":
+          expr(st.condition, block(st.body as Node[], hidden));
+          break;
+        case "WhileStatement":
+          expr(st.condition, hidden);
+          block(st.body as Node[], hidden);
+          break;
+        case "DoStatement":
+          block(st.body as Node[], hidden);
+          break;
+        case "IfStatement":
+          for (const c of st.clauses as Node[]) {
+            expr(c.condition, hidden);
+            block(c.body as Node[], hidden);
+          }
+          break;
+        default:
+          expr(st, hidden);
+      }
+    }
+    return hidden;
+  };
+  block(ast.body as Node[], false, true);
+  return assigned ? new Set() : out;
+}
+
 /** `local a=x local b=y` -> `local a,b=x,y` where that means the same (see the header). */
-export function mergedLocalEdits(code: string, ast: Node): TextEdit[] {
+export function mergedLocalEdits(code: string, ast: Node, nils: Set<number> = new Set()): TextEdit[] {
   const edits: TextEdit[] = [];
   const mergeable = (s: Node) => s.type === "LocalStatement" && (s.init as Node[]).length === (s.variables as Node[]).length && (s.variables as Node[]).length > 0;
+  const isNil = (e: Node) => e.type === "Identifier" && nils.has(e.range[0]);
+  const MULTIPLE = new Set(["CallExpression", "StringCallExpression", "TableCallExpression", "VarargLiteral"]);
+  // The run as one statement whose nil values are left out, their names last: `local a,b,c=x,nil,y`
+  // -> `local a,c,b=x,y` (a name without a value is nil; the statement keeps a value, so it is no
+  // bare `local`). After a last value that is a call (or `...`), one nil stays to cut its list.
+  const withoutNils = (run: Node[]): boolean => {
+    const pairs = run.flatMap((st) => (st.variables as Node[]).map((v, i) => ({ st, name: v.name as string, value: (st.init as Node[])[i] })));
+    let kept = pairs.filter((p) => !isNil(p.value));
+    if (kept.length === pairs.length) return false;
+    if (kept.length === 0) kept = [pairs[0]];
+    if (kept.length === pairs.length) return false;
+    // After a call's (or `...`'s) list, one nil stays, last: it cuts the list to one value.
+    const nilAfter = MULTIPLE.has(kept[kept.length - 1].value.type) ? pairs.find((p) => !kept.includes(p))! : undefined;
+    const firstVars = run[0].variables as Node[];
+    const eqOf = (st: Node) => {
+      const vars = st.variables as Node[];
+      const eq = code.indexOf("=", vars[vars.length - 1].range[1]);
+      if (eq < 0 || code.slice(vars[vars.length - 1].range[1], eq).trim() !== "") throw new Error(`luaCompactSyntax: no '=' after the names of the local at ${st.range[0]}`);
+      return eq;
+    };
+    const head: [number, number] = [firstVars[0].range[0], eqOf(run[0]) + 1];
+    if (code.slice(head[0], head[1]).includes("\n")) return false;
+    const names = kept.concat(pairs.filter((p) => !kept.includes(p))).map((p) => p.name);
+    const last = kept[kept.length - 1].value;
+    if (nilAfter !== undefined) edits.push({ start: last.range[1], end: last.range[1], text: `,${code.slice(nilAfter.value.range[0], nilAfter.value.range[1])}` });
+    edits.push({ start: head[0], end: head[1], text: `${names.join(",")}=` });
+    let anyKept = false;
+    pairs.forEach((p, j) => {
+      const keep = kept.includes(p);
+      if (j > 0) {
+        // The separator before this value: the next statement's `local names =`, or a comma.
+        const newStatement = p.st !== pairs[j - 1].st;
+        const sep: [number, number] = newStatement ? [p.st.range[0], eqOf(p.st) + 1] : (() => {
+          const comma = code.indexOf(",", pairs[j - 1].value.range[1]);
+          return [comma, comma + 1] as [number, number];
+        })();
+        if (!newStatement && (sep[0] < 0 || sep[0] > p.value.range[0] || code.slice(pairs[j - 1].value.range[1], sep[0]).trim() !== "")) throw new Error(`luaCompactSyntax: no ',' before the value at ${p.value.range[0]}`);
+        edits.push({ start: sep[0], end: sep[1], text: keep && anyKept ? "," : "" });
+      }
+      if (!keep) edits.push({ start: p.value.range[0], end: p.value.range[1], text: "" });
+      anyKept = anyKept || keep;
+    });
+    return true;
+  };
   const flush = (run: Node[]) => {
+    if (run.length === 0 || withoutNils(run)) return;
     if (run.length < 2) return;
     const firstVars = run[0].variables as Node[];
     const names = run.slice(1).flatMap((s) => (s.variables as Node[]).map((v) => v.name as string));
@@ -222,8 +363,114 @@ export function mergedLocalEdits(code: string, ast: Node): TextEdit[] {
   return edits;
 }
 
+/** `...` among the parameters of a function whose own body never reads it (TSTL's module functions). */
+export function unreadVarargEdits(code: string, ast: Node): TextEdit[] {
+  const edits: TextEdit[] = [];
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(visit);
+    if (!isNode(v)) return;
+    if (v.type === "FunctionDeclaration") {
+      const params = v.parameters as Node[];
+      const last = params[params.length - 1];
+      if (last !== undefined && last.type === "VarargLiteral") {
+        let read = false;
+        ownNodes({ type: "Body", range: v.range, body: v.body } as Node, (x) => {
+          if (x.type === "VarargLiteral") read = true;
+        });
+        if (!read) {
+          // With the comma before it: `function(a,...)` -> `function(a)`.
+          const start = params.length > 1 ? code.lastIndexOf(",", last.range[0]) : last.range[0];
+          if (!code.slice(start, last.range[1]).includes("\n")) edits.push({ start, end: last.range[1], text: "" });
+        }
+      }
+    }
+    for (const [k, x] of Object.entries(v)) if (k !== "range" && k !== "loc") visit(x);
+  };
+  visit(ast.body);
+  return edits;
+}
+
+/** Every identifier named `name` below `n` (nested functions too), counted. */
+function countNamed(n: unknown, name: string): number {
+  if (Array.isArray(n)) return n.reduce((a: number, x) => a + countNamed(x, name), 0);
+  if (!isNode(n)) return 0;
+  let c = n.type === "Identifier" && n.name === name ? 1 : 0;
+  for (const [k, x] of Object.entries(n)) if (k !== "range" && k !== "loc") c += countNamed(x, name);
+  return c;
+}
+
+/**
+ * TSTL's conditional into a local: `local t=nil if c then t=a else t=b end local v=t` (a `?:` whose
+ * branch may be falsy) becomes `local v=nil if c then v=a else v=b end`, where the temporary is read
+ * nowhere else and no condition or value names `v` (it would now see the new local).
+ */
+export function foldedTemporaryEdits(code: string, ast: Node): TextEdit[] {
+  const edits: TextEdit[] = [];
+  const single = (st: Node | undefined, type: string) =>
+    st !== undefined && st.type === type && (st.variables as Node[]).length === 1 && (st.init as Node[]).length === 1 && (st.variables as Node[])[0].type === "Identifier";
+  // `local t=x if c then t=a else t=b end return t` -> `if c then return a else return b end`, where
+  // x is a name or a literal (not evaluated any more) and every path sets t; a call's (or `...`'s)
+  // value is put in parentheses, so it is still one value.
+  const returned = (decl: Node, cond: Node, ret: Node, rest: Node[]): boolean => {
+    const t = (decl.variables as Node[])[0];
+    const x = (decl.init as Node[])[0];
+    const args = ret.type === "ReturnStatement" ? (ret.arguments as Node[]) : [];
+    if (args.length !== 1 || args[0].type !== "Identifier" || args[0].name !== t.name) return false;
+    if (!["Identifier", "NilLiteral", "BooleanLiteral", "StringLiteral", "NumericLiteral"].includes(x.type)) return false;
+    const clauses = cond.clauses as Node[];
+    if (clauses[clauses.length - 1].type !== "ElseClause") return false;
+    const sets = clauses.map((c) => ((c.body as Node[]).length === 1 && single((c.body as Node[])[0], "AssignmentStatement") ? (c.body as Node[])[0] : undefined));
+    if (sets.some((a) => a === undefined || ((a.variables as Node[])[0].name as string) !== t.name)) return false;
+    if (countNamed(rest, t.name as string) !== clauses.length + 2) return false;
+    edits.push({ start: decl.range[0], end: decl.range[1], text: "" });
+    for (const a of sets) {
+      const value = (a!.init as Node[])[0];
+      const target = (a!.variables as Node[])[0];
+      const eq = code.indexOf("=", target.range[1]);
+      if (eq < 0 || eq > value.range[0]) throw new Error(`luaCompactSyntax: no '=' in the assignment at ${a!.range[0]}`);
+      const many = ["CallExpression", "StringCallExpression", "TableCallExpression", "VarargLiteral"].includes(value.type);
+      edits.push({ start: a!.range[0], end: eq + 1, text: many ? "return(" : "return " });
+      if (many) edits.push({ start: value.range[1], end: value.range[1], text: ")" });
+    }
+    edits.push({ start: ret.range[0], end: ret.range[1], text: "" });
+    return true;
+  };
+  const block = (body: Node[]) => {
+    for (let i = 0; i + 2 < body.length; i++) {
+      const [decl, cond, into] = [body[i], body[i + 1], body[i + 2]];
+      if (single(decl, "LocalStatement") && cond.type === "IfStatement" && returned(decl, cond, into, body.slice(i))) {
+        i += 2;
+        continue;
+      }
+      if (!single(decl, "LocalStatement") || cond.type !== "IfStatement" || !single(into, "LocalStatement")) continue;
+      const t = (decl.variables as Node[])[0];
+      const v = (into.variables as Node[])[0];
+      const read = (into.init as Node[])[0];
+      if (read.type !== "Identifier" || read.name !== t.name || v.name === t.name) continue;
+      const clauses = cond.clauses as Node[];
+      const sets = clauses.map((c) => ((c.body as Node[]).length === 1 && single((c.body as Node[])[0], "AssignmentStatement") ? (c.body as Node[])[0] : undefined));
+      if (sets.some((a) => a === undefined || ((a.variables as Node[])[0].name as string) !== t.name)) continue;
+      if (countNamed(body.slice(i), t.name as string) !== clauses.length + 2 || countNamed(cond, v.name as string) > 0) continue;
+      edits.push({ start: t.range[0], end: t.range[1], text: v.name as string });
+      for (const a of sets) edits.push({ start: (a!.variables as Node[])[0].range[0], end: (a!.variables as Node[])[0].range[1], text: v.name as string });
+      edits.push({ start: into.range[0], end: into.range[1], text: "" });
+      i += 2;
+    }
+  };
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(visit);
+    if (!isNode(v)) return;
+    if (Array.isArray(v.body)) block(v.body as Node[]);
+    for (const [k, x] of Object.entries(v)) if (k !== "range" && k !== "loc") visit(x);
+  };
+  visit(ast);
+  return edits;
+}
+
 /** The compact form's last pass (see the header). */
-export function compactSyntax(code: string): string {
-  const ast = luaparse.parse(code, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
-  return applyEdits(code, shortLabelEdits(ast).concat(needlessParenthesesEdits(code, ast), mergedLocalEdits(code, ast)));
+export function compactSyntax(source: string): string {
+  const parse = (text: string) => luaparse.parse(text, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
+  const code = applyEdits(source, foldedTemporaryEdits(source, parse(source)));
+  const ast = parse(code);
+  return applyEdits(code, shortLabelEdits(ast).concat(needlessParenthesesEdits(code, ast), mergedLocalEdits(code, ast, sharedNilReads(ast)), unreadVarargEdits(code, ast)));
 }
