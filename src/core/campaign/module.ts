@@ -25,6 +25,7 @@ import { grandAmbitions } from "./grandAmbitions";
 import { placeStart } from "./actOneSetup";
 import { declareFateAmbition } from "./fateAmbitions";
 import { declareCommonwealth } from "./fates/commonwealth";
+import { handCardAction } from "./fates/handCards";
 import { resolveCrises } from "./crises";
 import { carryOutBlight } from "./crisesCarry";
 import { carryOutCourt } from "./crisesCourtCarry";
@@ -54,6 +55,7 @@ const CAMPAIGN_STEPS = handlersByType<CampaignStep>({
   carryOutBlight: (s, c) => carryOutBlight(s, c),
   carryOutCourt: (s, c) => carryOutCourt(s, c),
   resolveCouncil: (s, c) => resolveCouncil(s, c),
+  handCardAction: (s, c) => handCardAction(s, c),
 });
 
 /** Campaign commands are accepted before any campaign exists (they create it). */
