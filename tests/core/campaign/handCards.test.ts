@@ -110,6 +110,6 @@ describe("Mind Managers (F1006): Manipulate", () => {
     expect(seatLog([swap], "Blue")[0]).toEqual(swap);
     const third = JSON.stringify(seatLog([swap, act("F602", "Blue", "administration-6", "aggression-6")], "Yellow"));
     expect(third).not.toMatch(/aggression-|construction-|administration-/);
-    expect(JSON.stringify(seatLog([swap], "spectator"))).not.toMatch(/aggression-|construction-/);
+    expect(JSON.stringify(seatLog([swap], "public"))).not.toMatch(/aggression-|construction-/);
   });
 });

@@ -70,6 +70,9 @@ interface Choice {
   take?: string;
   /** the Prelude's cards chosen so far */
   discard?: string[];
+  /** the swap's command, once the cards are chosen (Farseers', or Mind Managers' Manipulate: handGuildCards.ts) */
+  swap?: (take: string, give: string) => Command;
+  name?: string;
 }
 
 let choice: Choice | undefined;
@@ -87,7 +90,7 @@ function current(n: number, colour: unknown): Choice | undefined {
   return c !== undefined && c.n === n && colour === c.owner ? c : undefined;
 }
 
-function handOf(s: GameState, colour: Colour): string[] {
+export function handOf(s: GameState, colour: Colour): string[] {
   for (const p of s.players) if (p.colour === colour) return p.hand.slice();
   return [];
 }
@@ -98,7 +101,7 @@ function guildCardsOf(t: TableState, colour: Colour): string[] {
 }
 
 /** Show an options dialog on `colour`'s screen alone; `answer` gets the option's index (1-based) and the answering colour. */
-function ask(colour: Colour, description: string, options: string[], answer: (index: number, by: unknown) => void): void {
+export function ask(colour: Colour, description: string, options: string[], answer: (index: number, by: unknown) => void): void {
   Player[colour].showOptionsDialog(description, options, options[0], protect("Farseers dialog", (_text: string, index: number, by: unknown) => answer(index, by)));
 }
 
@@ -131,14 +134,22 @@ export function onLook(card: TTSObject, clicker: string, rival: Colour): void {
     const r = submit({ type: "farseersSwap", player: who.colour, rival, guildCards });
     if (!r.ok) return refuseTo(clicker, r.reason);
   }
+  const s2 = game();
+  if (s2 !== undefined) showHand(who.colour, card.getGMNotes(), rival, NAME, (take, give) => ({ type: "farseersSwap", player: who.colour, rival, guildCards: guildCardsOf(readCourtTable(s2), who.colour), take, give }));
+}
+
+/** Shows `rival`'s hand to `owner` alone, then asks for the card to take and the card to give; `swap` makes the command. */
+export function showHand(owner: Colour, card: string, rival: Colour, name: string, swap: (take: string, give: string) => Command): void {
   const g = game();
   if (g === undefined) return;
-  const c = newChoice(who.colour, card.getGMNotes());
+  const c = newChoice(owner, card);
   c.rival = rival;
+  c.swap = swap;
+  c.name = name;
   c.shown = handOf(g, rival);
-  if (c.shown.length === 0) return tell(who.colour, `${NAME}: ${rival}'s hand is empty: there is no card to swap.`);
+  if (c.shown.length === 0) return tell(owner, `${name}: ${rival}'s hand is empty.`);
   const n = c.n;
-  ask(who.colour, `${NAME}: ${rival}'s hand (only you see it). Choose the card to take, or Cancel to swap nothing.`, c.shown.map((id) => cardName(id)), (index, by) => onTake(n, index, by));
+  ask(owner, `${name}: ${rival}'s hand (only you see it). Choose the card to take.`, c.shown.map((id) => cardName(id)), (index, by) => onTake(n, index, by));
 }
 
 function onTake(n: number, index: number, by: unknown): void {
@@ -148,24 +159,30 @@ function onTake(n: number, index: number, by: unknown): void {
   if (index < 1 || index > c.shown.length) return;
   c.take = c.shown[index - 1];
   const mine = handOf(s, c.owner);
+  // Manipulate: "take 1 card from it, then give any card from your hand" (the card taken too).
+  if (c.name !== NAME) mine.push(c.take);
   if (mine.length === 0) return tell(c.owner, `${NAME}: your hand is empty: you have no card to give ${c.rival}.`);
-  ask(c.owner, `${NAME}: you take ${cardName(c.take)} from ${c.rival}. Choose the card of yours to give them, or Cancel to swap nothing.`, mine.map((id) => cardName(id)), (i, who) => onGive(n, mine, i, who));
+  ask(c.owner, `${c.name}: you take ${cardName(c.take)} from ${c.rival}. Choose the card to give them.`, mine.map((id) => cardName(id)), (i, who) => onGive(n, mine, i, who));
 }
 
 function onGive(n: number, mine: string[], index: number, by: unknown): void {
   const c = current(n, by);
   const s = game();
-  if (c === undefined || s === undefined || c.rival === undefined || c.take === undefined) return;
+  if (c === undefined || s === undefined || c.rival === undefined || c.take === undefined || c.swap === undefined) return;
   if (index < 1 || index > mine.length) return;
-  const t = guildCardsOf(readCourtTable(s), c.owner);
-  const command: FarseersSwapCommand = { type: "farseersSwap", player: c.owner, rival: c.rival, guildCards: t, take: c.take, give: mine[index - 1] };
   choice = undefined;
+  swapped(c.swap(c.take, mine[index - 1]), c.owner, c.rival, c.name as string);
+}
+
+/** Submits a swap of hand cards; accepted, moves the two cards (the given one first) and tells the two players alone. */
+export function swapped(command: Command, owner: Colour, rival: Colour, name: string): void {
   const r = submit(command);
-  if (!r.ok) return refuseTo(c.owner, r.reason);
-  toHand(command.take as string, c.owner);
-  toHand(command.give as string, c.rival);
-  tell(c.owner, farseersSwapText(command, c.owner));
-  tell(c.rival, farseersSwapText(command, c.rival));
+  if (!r.ok) return refuseTo(owner, r.reason);
+  const c = command as FarseersSwapCommand;
+  toHand(c.give as string, rival);
+  toHand(c.take as string, owner);
+  tell(owner, farseersSwapText(c, owner, name));
+  tell(rival, farseersSwapText(c, rival, name));
 }
 
 function toHand(id: string, colour: Colour): void {
