@@ -143,6 +143,9 @@ export const FATE_SET_POWERS: { readonly [id: string]: CourtPower } = {
   F421: guildmasters("empath", "psionic"),
   F121: { changes: "Prelude: discard to declare any ambition", handled: "button", prelude: { kind: "declare" } },
   F402: { changes: "Recover (Move): attach the topmost Guild card of the Court discard to a Court card with no agents", handled: "button", recover: true },
+  // Spy and Manipulate move hand cards: the campaign's `handCardAction` (campaign/fates/handCards.ts).
+  F602: { changes: "Spy (Influence)", handled: "button" },
+  F1006: { changes: "Manipulate (Influence)", handled: "button" },
   F1102: SYCOPHANTS,
   F1702: SYCOPHANTS,
   F1405: PSIONIC_LIAISONS,

@@ -18,6 +18,7 @@ const refusal = (s: GameState, c: Command) => {
   const r = apply(s, c);
   return r.ok ? "accepted" : r.reason;
 };
+const PEEK = "Mind Managers (F1006): peek first, take from their hand, give from yours";
 const handOf = (s: GameState, c: Colour) => s.players.filter((p) => p.colour === c)[0].hand;
 
 /** Red holds `cards` in their play area and a Captive of Blue. */
@@ -53,7 +54,7 @@ describe("Informants (F602): Spy", () => {
     expect(handOf(s, "Blue")).toEqual(["aggression-3", "aggression-4", "aggression-5", "construction-2", "construction-3", "administration-6"]);
     expect(s.actions?.taken).toEqual(["influence"]);
     const text = s.events.map((e) => e.text).join("\n");
-    expect(text).toContain("Red Spies: gives Blue their card of highest number, gets theirs (Informants (F602))");
+    expect(text).toContain("Red Spies on Blue (Informants (F602))");
     expect(text).not.toMatch(/administration|aggression|Administration|Aggression/);
   });
 
@@ -62,12 +63,12 @@ describe("Informants (F602): Spy", () => {
     const s = run(twoSixes(), act("F602", "Blue", "aggression-6", "aggression-6"));
     expect(handOf(s, "Red")).toEqual(handOf(twoSixes(), "Red").filter((id) => id !== "aggression-6").concat(["aggression-6"]));
     expect(handOf(s, "Blue")).toEqual(handOf(twoSixes(), "Blue"));
-    expect(refusal(twoSixes(), act("F602", "Blue", "aggression-6", "aggression-5"))).toBe("Informants (F602): Blue gives their card of highest number");
+    expect(refusal(twoSixes(), act("F602", "Blue", "aggression-6", "aggression-5"))).toBe("Informants (F602): cards of highest number only");
   });
 
   test("seed 003 F602: only the highest number, once per turn, the card in Red's play area, after a card is played", () => {
-    expect(refusal(led(), act("F602", "Blue", "administration-5", "aggression-6"))).toBe("Informants (F602): give your card of highest number");
-    expect(refusal(led(), act("F602", "Blue", "administration-6", "aggression-5"))).toBe("Informants (F602): Blue gives their card of highest number");
+    expect(refusal(led(), act("F602", "Blue", "administration-5", "aggression-6"))).toBe("Informants (F602): cards of highest number only");
+    expect(refusal(led(), act("F602", "Blue", "administration-6", "aggression-5"))).toBe("Informants (F602): cards of highest number only");
     expect(refusal(led(), act("F602", "Blue", "administration-6", "aggression-6", ["F603"]))).toBe("Informants (F602) is not in Red's play area");
     expect(refusal(led(), act("F602", "Red", "administration-6", "administration-6"))).toBe("Informants (F602): choose a Rival");
     const once = run(led(), act("F602", "Blue", "administration-6", "administration-6"));
@@ -80,25 +81,25 @@ describe("Mind Managers (F1006): Manipulate", () => {
   test("seed 003 F1006: Red peeks at Blue's hand (a Captive of Blue; an Influence action), then takes 1 card and gives 1", () => {
     const peeked = run(led(), act("F1006", "Blue"));
     expect(peeked.actions?.taken).toEqual(["influence"]);
-    expect(peeked.events.map((e) => e.text)).toEqual(["Red Manipulates: peeks at Blue's hand (Mind Managers (F1006))"]);
+    expect(peeked.events.map((e) => e.text)).toEqual(["Red peeks at Blue's hand (Mind Managers (F1006))"]);
     expect(handOf(peeked, "Blue")).toEqual(handOf(led(), "Blue"));
     const s = run(peeked, act("F1006", "Blue", "aggression-2", "construction-3"));
     expect(handOf(s, "Red")).toEqual(["administration-3", "administration-4", "administration-5", "administration-6", "construction-3"]);
     expect(handOf(s, "Blue")).toEqual(["aggression-3", "aggression-4", "aggression-5", "aggression-6", "construction-2", "aggression-2"]);
     expect(s.actions?.taken).toEqual(["influence"]);
     const text = s.events.map((e) => e.text).join("\n");
-    expect(text).toContain("Red takes 1 card from Blue's hand and gives 1 (Mind Managers (F1006))");
+    expect(text).toContain("Red swaps 1 card with Blue (Mind Managers (F1006))");
     expect(text).not.toMatch(/aggression|construction|Aggression|Construction/);
     // once per peek
-    expect(refusal(s, act("F1006", "Blue", "aggression-2", "construction-2"))).toBe("Mind Managers (F1006): peek at Blue's hand first");
+    expect(refusal(s, act("F1006", "Blue", "aggression-2", "construction-2"))).toBe(PEEK);
   });
 
   test("seed 003 F1006: a Rival that you have a Captive of; the take from their hand, the give from yours (the card taken may go back)", () => {
     expect(refusal(led(), act("F1006", "Yellow"))).toBe("Mind Managers (F1006): you have no Captive of Yellow");
-    expect(refusal(led(), act("F1006", "Blue", "aggression-2", "construction-3"))).toBe("Mind Managers (F1006): peek at Blue's hand first");
+    expect(refusal(led(), act("F1006", "Blue", "aggression-2", "construction-3"))).toBe(PEEK);
     const peeked = run(led(), act("F1006", "Blue"));
-    expect(refusal(peeked, act("F1006", "Blue", "aggression-2", "construction-6"))).toBe("Mind Managers (F1006): take a card from Blue's hand");
-    expect(refusal(peeked, act("F1006", "Blue", "aggression-3", "construction-3"))).toBe("Mind Managers (F1006): give a card from your hand");
+    expect(refusal(peeked, act("F1006", "Blue", "aggression-2", "construction-6"))).toBe(PEEK);
+    expect(refusal(peeked, act("F1006", "Blue", "aggression-3", "construction-3"))).toBe(PEEK);
     expect(handOf(run(peeked, act("F1006", "Blue", "construction-3", "construction-3")), "Blue")).toEqual(handOf(led(), "Blue").filter((id) => id !== "construction-3").concat(["construction-3"]));
   });
 

@@ -50,29 +50,26 @@ export function handCardAction(s: GameState, c: HandCardCommand): string | undef
   const peek = `${MANIPULATE}:${c.rival}`;
   let mine = me.hand;
   let theirs = them.hand;
-  let text = `${c.player} Spies: gives ${c.rival} their card of highest number, gets theirs (${name})`;
+  let text = `${c.player} Spies on ${c.rival} (${name})`;
   let after = used.concat([SPY]);
   const give = c.give as string;
   const take = c.take as string;
   if (c.card === SPY) {
     if (used.indexOf(SPY) >= 0) return `${name}: once per turn`;
-    if (highest(mine).indexOf(give) < 0) return `${name}: give your card of highest number`;
     theirs = theirs.concat([give]);
-    if (highest(theirs).indexOf(take) < 0) return `${name}: ${c.rival} gives their card of highest number`;
+    if (highest(mine).indexOf(give) < 0 || highest(theirs).indexOf(take) < 0) return `${name}: cards of highest number only`;
     mine = without(mine, give).concat([take]);
     theirs = without(theirs, take);
   } else if (c.take === undefined) {
     if (!((t.players[i].captives[c.rival] ?? 0) > 0)) return `${name}: you have no Captive of ${c.rival}`;
-    text = `${c.player} Manipulates: peeks at ${c.rival}'s hand (${name})`;
+    text = `${c.player} peeks at ${c.rival}'s hand (${name})`;
     after = used.concat([peek]);
   } else {
-    if (used.indexOf(peek) < 0) return `${name}: peek at ${c.rival}'s hand first`;
-    if (theirs.indexOf(take) < 0) return `${name}: take a card from ${c.rival}'s hand`;
     mine = mine.concat([take]);
-    if (mine.indexOf(give) < 0) return `${name}: give a card from your hand`;
+    if (used.indexOf(peek) < 0 || theirs.indexOf(take) < 0 || mine.indexOf(give) < 0) return `${name}: peek first, take from their hand, give from yours`;
     mine = without(mine, give);
     theirs = without(theirs, take).concat([give]);
-    text = `${c.player} takes 1 card from ${c.rival}'s hand and gives 1 (${name})`;
+    text = `${c.player} swaps 1 card with ${c.rival} (${name})`;
     after = without(used, peek);
   }
   // Manipulate's take and give were paid with its peek.

@@ -161,7 +161,7 @@ function onTake(n: number, index: number, by: unknown): void {
   const mine = handOf(s, c.owner);
   // Manipulate: "take 1 card from it, then give any card from your hand" (the card taken too).
   if (c.name !== NAME) mine.push(c.take);
-  if (mine.length === 0) return tell(c.owner, `${NAME}: your hand is empty: you have no card to give ${c.rival}.`);
+  if (mine.length === 0) return tell(c.owner, `${c.name}: your hand is empty: you have no card to give ${c.rival}.`);
   ask(c.owner, `${c.name}: you take ${cardName(c.take)} from ${c.rival}. Choose the card to give them.`, mine.map((id) => cardName(id)), (i, who) => onGive(n, mine, i, who));
 }
 

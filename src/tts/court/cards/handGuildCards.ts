@@ -37,10 +37,10 @@ function draw(card: TTSObject, k: number): void {
 }
 
 /** `then` gets one of `options`: the only one, or `colour`'s answer in a dialog only they see. */
-function pick(colour: Colour, options: string[], text: string, then: (id: string) => void): void {
+function pick(colour: Colour, options: string[], to: Colour, then: (id: string) => void): void {
   if (options.length === 1) return then(options[0]);
   const n = asked;
-  ask(colour, text, options.map((id) => cardName(id)), (i, by) => {
+  ask(colour, `Informants: your card to give ${to}`, options.map((id) => cardName(id)), (i, by) => {
     if (by === colour && n === asked && i >= 1 && i <= options.length) then(options[i - 1]);
   });
 }
@@ -66,8 +66,7 @@ function onPress(card: TTSObject, clicker: string, rival: Colour, k: number): vo
   // Asked ahead with any cards of highest number, so no dialog opens for a Spy the rules refuse.
   const trial = apply(s, act(mine[0], back(mine[0] ?? "")[0]));
   if (!trial.ok) return refuseTo(clicker, trial.reason);
-  pick(owner, mine, `Informants: your card to give ${rival}`, (give) =>
-    pick(rival, back(give), `Informants: ${owner} gave you ${cardName(give)}; your card to give back`, (take) => swapped(act(give, take), owner, rival, NAMES[0])));
+  pick(owner, mine, rival, (give) => pick(rival, back(give), owner, (take) => swapped(act(give, take), owner, rival, NAMES[0])));
 }
 
 export function installHandGuildCards(): void {
