@@ -32,20 +32,22 @@ function seenByOthers(table: TtsTable, a: string, b: string): string {
   return [chat, table.ui().xml, JSON.stringify(table.ui().ids().map((id) => table.ui().text(id))), buttons, dialogs].join("\n");
 }
 
-/** An Act II table from a campaign's record; the leader has led a card; Informants and Mind Managers in their play area, a Captive of the next player. */
+/** An Act II table from a campaign's record; the leader has led a card with 2 or more Influence actions; Informants and Mind Managers in their play area, a Captive of the next player. */
 function staged(): { table: TtsTable; order: Colour[]; spy: FakeObject; minds: FakeObject } {
   for (let seed = 1; seed < 30; seed++) {
     const t = recordImported(actOneRecord(seed), seed);
     const s = game(t);
     if (s.phase !== "play") continue;
     const order = s.round!.order.slice();
-    const id = hand(t, order[0]).filter((x) => !isEventCard(x) && actionCard(x) !== undefined)[0];
+    // A card whose actions include Influence (Administration, Mobilization: p.8), to pay both card actions.
+    const id = hand(t, order[0]).filter((x) => !isEventCard(x) && ["administration", "mobilization"].includes(actionCard(x)?.suit ?? ""))[0];
+    if (id === undefined) continue;
     const card = t.find((o) => o.data.GMNotes === id && o.tags.includes("action-card"))[0];
     const lead = zoneOf(t, "lead-slot");
     card.rotation = { x: 0, y: 180, z: 0 };
     t.drop(order[0], card, { ...lead.position, y: lead.position.y + 0.5 });
     t.settle();
-    if (game(t).round!.plays.length !== 1) continue;
+    if (game(t).round!.plays.length !== 1 || game(t).round!.plays[0].actions < 2) continue;
     const spy = fateSetCardInto(t, "F602", order[0]);
     const minds = fateSetCardInto(t, "F1006", order[0]);
     takePieces(t, "agent", order[1], 1, zoneOf(t, "captives", order[0]));
@@ -62,8 +64,9 @@ describe("Informants (F602) and Mind Managers (F1006) at the table", () => {
   const labels = (o: FakeObject) => o.buttons.map((b) => String(b.label));
 
   test("the cards carry one button per Rival; a Rival's press is refused to them alone", () => {
-    expect(labels(spy)).toEqual(order.slice(1).map((c) => `Spy: ${c}`));
-    expect(labels(minds)).toEqual(order.slice(1).map((c) => `Manipulate: ${c}`));
+    const rivals = game(table).seats.filter((c) => c !== red);
+    expect(labels(spy)).toEqual(rivals.map((c) => `Spy: ${c}`));
+    expect(labels(minds)).toEqual(rivals.map((c) => `Manipulate: ${c}`));
     table.clickButton(blue, spy, `Spy: ${third}`);
     table.settle();
     expect(table.messages.filter((m) => m.to === blue).map((m) => m.text).join("\n")).toContain(`only ${red} may take its actions`);
@@ -75,6 +78,7 @@ describe("Informants (F602) and Mind Managers (F1006) at the table", () => {
     const theirs = hand(table, blue);
     table.clickButton(red, spy, `Spy: ${blue}`);
     table.settle();
+    expect(table.messages.filter((m) => m.to === red)).toEqual([]);
     let give = highest(mine)[0];
     if (highest(mine).length > 1) {
       expect(table.dialogs.map((d) => d.to)).toEqual([red]);

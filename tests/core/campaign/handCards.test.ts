@@ -73,7 +73,7 @@ describe("Informants (F602): Spy", () => {
     expect(refusal(led(), act("F602", "Red", "administration-6", "administration-6"))).toBe("Informants (F602): choose a Rival");
     const once = run(led(), act("F602", "Blue", "administration-6", "administration-6"));
     expect(refusal(once, act("F602", "Yellow", "aggression-5", "construction-6"))).toBe("Informants (F602): once per turn");
-    expect(refusal(actI(["FATE06", "FATE01", "FATE03"]), act("F602", "Blue", "administration-6", "aggression-6"))).toBe("Red must play a card first (Informants (F602))");
+    expect(refusal(actI(["FATE06", "FATE01", "FATE03"]), act("F602", "Blue", "administration-6", "aggression-6"))).toBe("Red has played no action card this turn");
   });
 });
 

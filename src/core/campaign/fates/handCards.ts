@@ -11,7 +11,7 @@
  *   the Influence; then `take` and `give` with that Rival, once per peek (`cardPreludes` "F1006:<Rival>").
  * The events name no card; the seat view shows `give` and `take` to the two players only (campaign/seatView.ts).
  */
-import type { GameState, RoundState } from "../../game/types";
+import type { GameState } from "../../game/types";
 import { card as actionCard, without } from "../../game/util";
 import { playerState, roundTurnRefusal } from "../../game/rounds";
 import { spendAction, turnActions } from "../../game/actions";
@@ -39,7 +39,6 @@ export function handCardAction(s: GameState, c: HandCardCommand): string | undef
   const name = named(c.card);
   const no = roundTurnRefusal(s, c.player);
   if (no !== undefined) return no;
-  if (!(s.round as RoundState).played) return `${c.player} must play a card first (${name})`;
   const t = c.court;
   const i = typeof t !== "object" || t === undefined || !Array.isArray(t.players) ? -1 : playerIndex(t, c.player);
   if (i < 0 || (c.card !== SPY && c.card !== MANIPULATE) || t.players[i].guildCards.indexOf(c.card) < 0) return `${name} is not in ${c.player}'s play area`;

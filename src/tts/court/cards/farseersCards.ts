@@ -71,7 +71,7 @@ interface Choice {
   /** the Prelude's cards chosen so far */
   discard?: string[];
   /** the swap's command, once the cards are chosen (Farseers', or Mind Managers' Manipulate: handGuildCards.ts) */
-  swap?: (take: string, give: string) => Command;
+  swap?: (this: void, take: string, give: string) => Command;
   name?: string;
 }
 
@@ -135,7 +135,7 @@ export function onLook(card: TTSObject, clicker: string, rival: Colour): void {
     if (!r.ok) return refuseTo(clicker, r.reason);
   }
   const s2 = game();
-  if (s2 !== undefined) showHand(who.colour, card.getGMNotes(), rival, NAME, (take, give) => ({ type: "farseersSwap", player: who.colour, rival, guildCards: guildCardsOf(readCourtTable(s2), who.colour), take, give }));
+  if (s2 !== undefined) showHand(who.colour, card.getGMNotes(), rival, "Farseers", (take, give) => ({ type: "farseersSwap", player: who.colour, rival, guildCards: guildCardsOf(readCourtTable(s2), who.colour), take, give }));
 }
 
 /** Shows `rival`'s hand to `owner` alone, then asks for the card to take and the card to give; `swap` makes the command. */
@@ -160,7 +160,7 @@ function onTake(n: number, index: number, by: unknown): void {
   c.take = c.shown[index - 1];
   const mine = handOf(s, c.owner);
   // Manipulate: "take 1 card from it, then give any card from your hand" (the card taken too).
-  if (c.name !== NAME) mine.push(c.take);
+  if (c.name !== "Farseers") mine.push(c.take);
   if (mine.length === 0) return tell(c.owner, `${c.name}: your hand is empty: you have no card to give ${c.rival}.`);
   ask(c.owner, `${c.name}: you take ${cardName(c.take)} from ${c.rival}. Choose the card to give them.`, mine.map((id) => cardName(id)), (i, who) => onGive(n, mine, i, who));
 }
