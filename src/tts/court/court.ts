@@ -28,7 +28,6 @@ import { installGatePortsCards } from "./cards/gatePortsCards";
 import { installUnionCards } from "./cards/unionCards";
 import { installChoicePreludes } from "./cards/choicePreludes";
 import { installFarseersCards } from "./cards/farseersCards";
-import { installHandGuildCards } from "./cards/handGuildCards";
 import { installTradeCards } from "./cards/tradeCards";
 import { installWardenCards } from "./cards/wardenCards";
 import { installStealPreludes } from "./cards/stealPreludes";
@@ -134,7 +133,6 @@ export function installCourt(): void {
   installStealPreludes();
   installFateGuildCards();
   installFarseersCards();
-  installHandGuildCards();
   installCartelCards();
   installGatePortsCards();
 }

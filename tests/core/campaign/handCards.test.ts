@@ -18,7 +18,7 @@ const refusal = (s: GameState, c: Command) => {
   const r = apply(s, c);
   return r.ok ? "accepted" : r.reason;
 };
-const PEEK = "Mind Managers (F1006): peek first, take from their hand, give from yours";
+const PEEK = "Mind Managers (F1006): peek first; take theirs, give yours";
 const handOf = (s: GameState, c: Colour) => s.players.filter((p) => p.colour === c)[0].hand;
 
 /** Red holds `cards` in their play area and a Captive of Blue. */

@@ -65,7 +65,7 @@ export function handCardAction(s: GameState, c: HandCardCommand): string | undef
     after = used.concat([peek]);
   } else {
     mine = mine.concat([take]);
-    if (used.indexOf(peek) < 0 || theirs.indexOf(take) < 0 || mine.indexOf(give) < 0) return `${name}: peek first, take from their hand, give from yours`;
+    if (used.indexOf(peek) < 0 || theirs.indexOf(take) < 0 || mine.indexOf(give) < 0) return `${name}: peek first; take theirs, give yours`;
     mine = without(mine, give);
     theirs = without(theirs, take).concat([give]);
     text = `${c.player} swaps 1 card with ${c.rival} (${name})`;
