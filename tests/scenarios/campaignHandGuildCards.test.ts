@@ -79,19 +79,21 @@ describe("Informants (F602) and Mind Managers (F1006) at the table", () => {
     table.clickButton(red, spy, `Spy: ${blue}`);
     table.settle();
     expect(table.messages.filter((m) => m.to === red)).toEqual([]);
-    let give = highest(mine)[0];
-    if (highest(mine).length > 1) {
-      expect(table.dialogs.map((d) => d.to)).toEqual([red]);
-      give = highest(mine)[1];
-      table.answerDialog(red, cardName(give));
-      table.settle();
-    }
-    let take = highest(theirs.concat([give]))[0];
-    if (highest(theirs.concat([give])).length > 1) {
-      expect(table.dialogs.map((d) => d.to)).toEqual([blue]);
-      table.answerDialog(blue, cardName(take));
-      table.settle();
-    }
+    // In this seeded game Red's highest card is alone and Blue's ties with it: Blue chooses.
+    expect(highest(mine)).toHaveLength(1);
+    const give = highest(mine)[0];
+    const ties = highest(theirs.concat([give]));
+    expect(ties.length).toBeGreaterThan(1);
+    expect(table.dialogs.map((d) => d.to)).toEqual([blue]);
+    const d = table.dialogFor(blue)!;
+    expect(d.options).toEqual(ties.map((id) => cardName(id)));
+    // An answer from another colour changes nothing.
+    d.callback(d.options[0], 1, red);
+    table.settle();
+    expect(tableLog(table).commands.filter((x) => x.type === "handCardAction")).toEqual([]);
+    const take = ties[ties.length - 1];
+    table.answerDialog(blue, cardName(take));
+    table.settle();
     expect(table.scriptErrors).toEqual([]);
     const c = tableLog(table).commands.slice(-1)[0] as { type: string; give?: string; take?: string };
     expect([c.type, c.give, c.take]).toEqual(["handCardAction", give, take]);
