@@ -26,6 +26,7 @@ import { placeStart } from "./actOneSetup";
 import { declareFateAmbition } from "./fateAmbitions";
 import { declareCommonwealth, spiritTies } from "./fates/commonwealth";
 import { paradeFleets } from "./fates/paradeFleets";
+import { handCardAction } from "./fates/handCards";
 import { resolveCrises } from "./crises";
 import { carryOutBlight } from "./crisesCarry";
 import { carryOutCourt } from "./crisesCourtCarry";
@@ -56,6 +57,7 @@ const CAMPAIGN_STEPS = handlersByType<CampaignStep>({
   carryOutBlight: (s, c) => carryOutBlight(s, c),
   carryOutCourt: (s, c) => carryOutCourt(s, c),
   resolveCouncil: (s, c) => resolveCouncil(s, c),
+  handCardAction: (s, c) => handCardAction(s, c),
 });
 
 /** Campaign commands are accepted before any campaign exists (they create it). */

@@ -1,18 +1,21 @@
 /**
  * What a seat may see of the campaign's own commands (game/seatView.ts is the base game's): the
  * chosen Fates and the Govern cards are public, the action deck (every hand) and the Court deck
- * below the row stay hidden, a Fate drawn and not chosen is seen by its drawer alone.
+ * below the row stay hidden, a Fate drawn and not chosen is seen by its drawer alone, the hand cards
+ * given and taken by Spy and Manipulate (fates/handCards.ts) by their two players alone.
  */
 import { courtRowSize } from "../data/ambitions";
 import type { Command } from "../game/types";
 import type { SeatCommand, Viewer } from "../game/seatView";
 import type { Colour } from "../data/vocabulary";
+import type { HandCardCommand } from "./handCardTypes";
 
 /** The campaign's commands as a seat sees them (merged into game/seatView.ts's SeatCommand). */
 export type CampaignSeatCommand =
   | { type: "startCampaign"; seats: Colour[]; fates: string[]; numberDie: number; eventDiePlanet: string; governOrder: string[]; courtRow: string[] }
   | { type: "startAct"; record: unknown; courtRow: string[] }
-  | { type: "chooseFates"; choices: { player: Colour; chosen: string; drawn?: string[] }[] };
+  | { type: "chooseFates"; choices: { player: Colour; chosen: string; drawn?: string[] }[] }
+  | HandCardCommand;
 
 declare module "../game/seatView" {
   interface ModuleSeatCommands { campaign: CampaignSeatCommand }
@@ -42,6 +45,8 @@ export function campaignSeatCommand(this: void, c: Command, viewer: Viewer): Sea
       type: "chooseFates",
       choices: c.choices.map((x) => (x.player === viewer ? { player: x.player, chosen: x.chosen, drawn: x.drawn.slice() } : { player: x.player, chosen: x.chosen })),
     };
+  case "handCardAction":
+    return viewer === c.player || viewer === c.rival ? c : { type: c.type, player: c.player, card: c.card, rival: c.rival, court: c.court };
     default:
       return undefined;
   }

@@ -363,7 +363,7 @@ export type CampaignCommand =
   | DeclareFateAmbitionCommand | DeclareCommonwealthCommand | ParadeFleetsCommand
   | ResolveCrisesCommand | CarryOutBlightCommand | CarryOutCourtCommand
   | GrandAmbitionsCommand | GovernCommand | EdictDoneCommand | BookletCommand | SummitActionCommand
-  | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./golemTypes").AwakenGolemsCommand
+  | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./golemTypes").AwakenGolemsCommand | import("./handCardTypes").HandCardCommand
   | StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand
   | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand;
 

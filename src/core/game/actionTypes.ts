@@ -26,7 +26,7 @@ export interface TurnActions {
   on?: string[];
   /** a battle or secure has been paid with a pip: the Prelude is over (FAQ "Turn Structure", "Rewind") */
   preludeOver: boolean;
-  /** Court cards whose once-per-turn power was used this turn (Relic Fence BC24's Prelude, the Liaisons' gain, the Guildmasters' steal) */
+  /** Court cards whose once-per-turn power was used this turn (Relic Fence BC24's Prelude, the Liaisons' gain, the Guildmasters' steal, Informants' Spy); "F1006:<Rival>": Mind Managers' peek waiting for its take and give */
   cardPreludes?: string[];
   /** a Prelude action was used this turn (a resource spent, even for no effect, or a Court card's Prelude) */
   prelude?: boolean;

@@ -129,6 +129,8 @@ const guildmasters = (ambition: Ambition, suit: ResourceType): CourtPower => ({ 
 const PSIONIC_LIAISONS = liaisons("influence", "psionic", "empath");
 // "When you Provoke Outrage, keep this card" is read from its text (data/prose.ts); the 2 fresh ships then are the players'.
 const SYCOPHANTS: CourtPower = { changes: THREE_SHIPS, handled: "core", prelude: SHIPS3 };
+// Informants' Spy (F602) and Mind Managers' Manipulate (F1006): the campaign's `handCardAction` (campaign/fates/handCards.ts).
+const HAND_CARDS: CourtPower = { changes: "Swap hand cards (Influence)", handled: "button" };
 
 export const FATE_SET_POWERS: { readonly [id: string]: CourtPower } = {
   F405: liaisons("build", "material", "tycoon"),
@@ -143,6 +145,8 @@ export const FATE_SET_POWERS: { readonly [id: string]: CourtPower } = {
   F421: guildmasters("empath", "psionic"),
   F121: { changes: "Prelude: discard to declare any ambition", handled: "button", prelude: { kind: "declare" } },
   F402: { changes: "Recover (Move): attach the topmost Guild card of the Court discard to a Court card with no agents", handled: "button", recover: true },
+  F602: HAND_CARDS,
+  F1006: HAND_CARDS,
   F1102: SYCOPHANTS,
   F1702: SYCOPHANTS,
   F1405: PSIONIC_LIAISONS,

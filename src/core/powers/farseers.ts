@@ -65,9 +65,9 @@ export function farseersSwap(s: GameState, c: FarseersSwapCommand): string | und
 }
 
 /** The private words for the two players of a swap (never announced): what changed hands. */
-export function farseersSwapText(c: FarseersSwapCommand, to: Colour): string {
+export function farseersSwapText(c: { player: Colour; rival: Colour; take?: string; give?: string }, to: Colour, name = "Farseers"): string {
   const take = cardName(c.take === undefined ? "" : c.take);
   const give = cardName(c.give === undefined ? "" : c.give);
-  if (to === c.player) return `Farseers: you took ${take} from ${c.rival}'s hand and gave them ${give}.`;
-  return `Farseers: ${c.player} took ${take} from your hand and gave you ${give}.`;
+  if (to === c.player) return `${name}: you took ${take} from ${c.rival}'s hand and gave them ${give}.`;
+  return `${name}: ${c.player} took ${take} from your hand and gave you ${give}.`;
 }

@@ -20,6 +20,8 @@
  *   Farseers to the Court discard, the chosen cards face down onto the action discard, and the cards
  *   drawn from its bottom into the hand; only the owner is told which.
  *
+ * Informants' Spy and Mind Managers' Manipulate (Fate-set Guild cards) use the same dialogs (below).
+ *
  * A dialog's answer is checked against the choice it belongs to (a newer press or a load makes an
  * older dialog's answer stale: it is ignored). A choice in progress is not saved: TTS cannot keep a
  * dialog open across a load, so the owner presses the button again.
@@ -29,6 +31,7 @@ import { COLOURS } from "../../../core/data/vocabulary";
 import { courtCardName } from "../../../core/data/court";
 import { cardName } from "../../../core/game/util";
 import { apply } from "../../../core/rules";
+import { SPY, highest } from "../../../core/campaign/fates/handCards";
 import type { Command, FarseersSwapCommand, GameState } from "../../../core/game/types";
 import { playerIndex } from "../../../core/court/types";
 import type { TableState } from "../../../core/court/types";
@@ -70,6 +73,9 @@ interface Choice {
   take?: string;
   /** the Prelude's cards chosen so far */
   discard?: string[];
+  /** the swap's command, once the cards are chosen (Farseers', or Mind Managers' Manipulate: handGuildCards.ts) */
+  swap?: (this: void, take: string, give: string) => Command;
+  name?: string;
 }
 
 let choice: Choice | undefined;
@@ -131,14 +137,22 @@ export function onLook(card: TTSObject, clicker: string, rival: Colour): void {
     const r = submit({ type: "farseersSwap", player: who.colour, rival, guildCards });
     if (!r.ok) return refuseTo(clicker, r.reason);
   }
+  const s2 = game();
+  if (s2 !== undefined) showHand(who.colour, card.getGMNotes(), rival, "Farseers", (take, give) => ({ type: "farseersSwap", player: who.colour, rival, guildCards: guildCardsOf(readCourtTable(s2), who.colour), take, give }));
+}
+
+/** Shows `rival`'s hand to `owner` alone, then asks for the card to take and the card to give; `swap` makes the command. */
+function showHand(owner: Colour, card: string, rival: Colour, name: string, swap: (take: string, give: string) => Command): void {
   const g = game();
   if (g === undefined) return;
-  const c = newChoice(who.colour, card.getGMNotes());
+  const c = newChoice(owner, card);
   c.rival = rival;
+  c.swap = swap;
+  c.name = name;
   c.shown = handOf(g, rival);
-  if (c.shown.length === 0) return tell(who.colour, `${NAME}: ${rival}'s hand is empty: there is no card to swap.`);
+  if (c.shown.length === 0) return tell(owner, `${name}: ${rival}'s hand is empty.`);
   const n = c.n;
-  ask(who.colour, `${NAME}: ${rival}'s hand (only you see it). Choose the card to take, or Cancel to swap nothing.`, c.shown.map((id) => cardName(id)), (index, by) => onTake(n, index, by));
+  ask(owner, `${name}: ${rival}'s hand (only you see it). Choose the card to take.`, c.shown.map((id) => cardName(id)), (index, by) => onTake(n, index, by));
 }
 
 function onTake(n: number, index: number, by: unknown): void {
@@ -148,24 +162,30 @@ function onTake(n: number, index: number, by: unknown): void {
   if (index < 1 || index > c.shown.length) return;
   c.take = c.shown[index - 1];
   const mine = handOf(s, c.owner);
-  if (mine.length === 0) return tell(c.owner, `${NAME}: your hand is empty: you have no card to give ${c.rival}.`);
-  ask(c.owner, `${NAME}: you take ${cardName(c.take)} from ${c.rival}. Choose the card of yours to give them, or Cancel to swap nothing.`, mine.map((id) => cardName(id)), (i, who) => onGive(n, mine, i, who));
+  // Manipulate: "take 1 card from it, then give any card from your hand" (the card taken too).
+  if (c.name !== "Farseers") mine.push(c.take);
+  if (mine.length === 0) return tell(c.owner, `${c.name}: your hand is empty: you have no card to give ${c.rival}.`);
+  ask(c.owner, `${c.name}: you take ${cardName(c.take)} from ${c.rival}. Choose the card to give them.`, mine.map((id) => cardName(id)), (i, who) => onGive(n, mine, i, who));
 }
 
 function onGive(n: number, mine: string[], index: number, by: unknown): void {
   const c = current(n, by);
   const s = game();
-  if (c === undefined || s === undefined || c.rival === undefined || c.take === undefined) return;
+  if (c === undefined || s === undefined || c.rival === undefined || c.take === undefined || c.swap === undefined) return;
   if (index < 1 || index > mine.length) return;
-  const t = guildCardsOf(readCourtTable(s), c.owner);
-  const command: FarseersSwapCommand = { type: "farseersSwap", player: c.owner, rival: c.rival, guildCards: t, take: c.take, give: mine[index - 1] };
   choice = undefined;
+  swapped(c.swap(c.take, mine[index - 1]), c.owner, c.rival, c.name as string);
+}
+
+/** Submits a swap of hand cards; accepted, moves the two cards (the given one first) and tells the two players alone. */
+function swapped(command: Command, owner: Colour, rival: Colour, name: string): void {
   const r = submit(command);
-  if (!r.ok) return refuseTo(c.owner, r.reason);
-  toHand(command.take as string, c.owner);
-  toHand(command.give as string, c.rival);
-  tell(c.owner, farseersSwapText(command, c.owner));
-  tell(c.rival, farseersSwapText(command, c.rival));
+  if (!r.ok) return refuseTo(owner, r.reason);
+  const c = command as FarseersSwapCommand;
+  toHand(c.give as string, rival);
+  toHand(c.take as string, owner);
+  tell(owner, farseersSwapText(c, owner, name));
+  tell(rival, farseersSwapText(c, rival, name));
 }
 
 function toHand(id: string, colour: Colour): void {
@@ -236,7 +256,73 @@ function farseersIn(colour: Colour, id: string): TTSObject | undefined {
   return undefined;
 }
 
+// ---- Informants (F602) and Mind Managers (F1006) --------------------------------------------
+
+/**
+ * Fate-set Guild card actions on hands (the core's campaign/fates/handCards.ts), buttons on the card
+ * in its owner's play area, one per Rival, pressed by the owner alone (ownerClicking):
+ * - "Spy: <Rival>" on Informants (F602): the cards of highest number are the core's `highest`; where
+ *   two tie, the giver chooses in a dialog on their screen alone (the owner, then the Rival, whose
+ *   answer only counts from them); the core's `handCardAction` decides and the two cards move.
+ * - "Manipulate: <Rival>" on Mind Managers (F1006): the peek (the Influence) is submitted, then the
+ *   Rival's hand is shown to the owner alone and the take and give chosen as Farseers' (above).
+ * Each of the two players is told privately what changed hands; no card is named anywhere else.
+ */
+const FN = ["arcsSpy_", "arcsManipulate_"];
+const NAMES = ["Informants", "Mind Managers"];
+let asked = 0;
+
+function draw(card: TTSObject, k: number): void {
+  const at = chapterOwnerToDraw(card, (fn) => fn.indexOf(FN[k]) === 0);
+  if (at === undefined) return;
+  let row = 0;
+  for (const c of at.state.seats) if (c !== at.owner) {
+    rowButton(card, FN[k] + c, `${k === 0 ? "Spy" : "Manipulate"}: ${c}`, NAMES[k], row);
+    row += 1;
+  }
+}
+
+/** `then` gets one of `options`: the only one, or `colour`'s answer in a dialog only they see. */
+function pick(colour: Colour, options: string[], to: Colour, then: (id: string) => void): void {
+  if (options.length === 1) return then(options[0]);
+  const n = asked;
+  ask(colour, `Informants: your card to give ${to}`, options.map((id) => cardName(id)), (i, by) => {
+    // The core refuses a card that is not one of `options`.
+    if (by === colour && n === asked) then(options[i - 1]);
+  });
+}
+
+function onPress(card: TTSObject, clicker: string, rival: Colour, k: number): void {
+  const who = ownerClicking(card, clicker);
+  const s = game();
+  if (who === undefined || s === undefined) return;
+  const owner = who.colour;
+  const act = (give?: string, take?: string): Command => ({ type: "handCardAction", player: owner, card: card.getGMNotes(), rival, give, take, court: readCourtTable(s) }) as Command;
+  asked += 1;
+  if (k === 1) {
+    const a = s.actions;
+    // A peek made (a dialog cancelled or lost to a load) shows the hand again without a new one.
+    if (a === undefined || (a.cardPreludes ?? []).indexOf(`F1006:${rival}`) < 0) {
+      const r = submit(act());
+      if (!r.ok) return refuseTo(clicker, r.reason);
+    }
+    return showHand(owner, card.getGMNotes(), rival, NAMES[1], (take, give) => act(give, take));
+  }
+  const mine = highest(handOf(s, owner));
+  const back = (give: string) => highest(handOf(s, rival).concat([give]));
+  // Asked ahead with any cards of highest number, so no dialog opens for a Spy the rules refuse.
+  const trial = apply(s, act(mine[0], back(mine[0] ?? "")[0]));
+  if (!trial.ok) return refuseTo(clicker, trial.reason);
+  pick(owner, mine, rival, (give) => pick(rival, back(give), owner, (take) => swapped(act(give, take), owner, rival, NAMES[0])));
+}
+
+function installHandGuildCards(): void {
+  FN.forEach((fn, k) => exposeCardClicks(fn, COLOURS, (card, colour, rival) => onPress(card, colour, rival, k)));
+  installCardButtonsFor({ name: "hand Guild cards", shapeOf: (o) => { const id = o.getGMNotes(); return id === SPY ? 0 : id === "F1006" ? 1 : undefined; }, draw: (card, k) => draw(card, k) });
+}
+
 export function installFarseersCards(): void {
+  installHandGuildCards();
   exposeCardClicks(LOOK, COLOURS, (card, colour, rival) => onLook(card, colour, rival));
   exposeGlobal(CYCLE, (card: TTSObject, colour: string) => onCycle(card, colour));
   installCardButtonsFor({ name: "Farseers", shapeOf: (o) => (isFarseers(o) ? true : undefined), draw: (card) => refreshCard(card) });
