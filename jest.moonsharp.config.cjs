@@ -53,6 +53,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignBunkers.test.ts",
     "<rootDir>/tests/scenarios/campaignSpiritOfFreedom.test.ts",
     "<rootDir>/tests/scenarios/campaignParadeFleets.test.ts",
+    // Issue 35's random-Fates fuzz: all 24 Fates on tables the fuzz plays, in TTS's interpreter.
+    "<rootDir>/tests/scenarios/campaignFatesTableFuzz.test.ts",
     // The Magnate's Monopolies read in the play areas: a scoring preview, a tax and a build.
     "<rootDir>/tests/scenarios/campaignMonopolies.test.ts",
     // The Believer's Faithful cards played on a side chosen by a button on the card.
