@@ -15,7 +15,6 @@ import { eventCardsFor } from "../../src/core/data/campaign/aidCards";
 import { FATES } from "../../src/core/data/campaign/fates";
 import { exportCampaignRecord } from "../../src/core/campaign/flow";
 import { continueRandomCampaign } from "../../src/core/campaign/driver";
-import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
 import { randomInt } from "../../src/core/game/driver";
 import type { Rng } from "../../src/core/game/driver";
 import type { GameState } from "../../src/core/game/types";
@@ -25,8 +24,7 @@ import type { FakeObject } from "../../tools/ttsFake/world";
 import { randomCampaignUntil } from "../support/campaignRun";
 import { coreState, loadTable, seedLua } from "../support/scenario";
 import type { FuzzRules } from "../support/tableFuzz";
-import { SCALE, fuzz, pick } from "../support/tableFuzz";
-import { boardCity, systemCentre } from "../support/everyEvent";
+import { SCALE, fuzz, pick, placementMove } from "../support/tableFuzz";
 
 const SEATS = ["Red", "Blue", "Yellow", "White"];
 const EVENTS = 14 * SCALE;
@@ -62,16 +60,8 @@ function fateSetCardCopies(t: TtsTable): string[] {
 
 /** A Fate-set card's button, a campaign panel's button, or a placement: what a seated player of a campaign does. */
 function campaignMove(t: TtsTable, rng: Rng, seats: readonly string[]): string {
-  const s = coreState(t);
-  const c = s?.campaign;
-  if (s !== undefined && c !== undefined && c.stage === "setup" && c.setup !== undefined && randomInt(rng, 2) === 0) {
-    const due = c.setup.order[c.setup.placements.length];
-    const open = openStartPlanets(s);
-    const city = boardCity(t, due);
-    if (city === undefined || open.length === 0) return "no placement";
-    t.drop(due, city, systemCentre(t, pick(rng, open)));
-    return `${due} places a city`;
-  }
+  const placed = placementMove(t, rng);
+  if (placed !== undefined) return placed;
   if (randomInt(rng, 3) === 0) return dropFateSetCard(t, rng, seats);
   const ours = (o: FakeObject) => o.buttons.length > 0 && o.tags.some((x) => x === "fate-card" || x === "fate-set-card" || x === "campaign-aid-card" || x.indexOf("objective-") === 0);
   const withButtons = t.world.all().filter(ours);

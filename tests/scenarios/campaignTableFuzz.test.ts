@@ -11,32 +11,22 @@
  */
 import { actionDeckFor } from "../../src/core/data/actionCards";
 import { eventCardsFor } from "../../src/core/data/campaign/aidCards";
-import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
 import { atIntermissionStep, campaignUpTo } from "../support/campaignRun";
 import { randomInt } from "../../src/core/game/driver";
 import type { Rng } from "../../src/core/game/driver";
 import type { Command, GameState } from "../../src/core/game/types";
 import { gameStateProblems } from "../../src/core/rules";
 import type { TtsTable } from "../../tools/ttsFake/table";
-import { coreState, loadTable } from "../support/scenario";
+import { loadTable } from "../support/scenario";
 import { importedTable, host as importHost, seats as importSeats } from "../support/campaignEvents";
 import type { FuzzRules } from "../support/tableFuzz";
-import { SCALE, fuzz, pick } from "../support/tableFuzz";
-import { boardCity, systemCentre } from "../support/everyEvent";
+import { SCALE, fuzz, pick, placementMove } from "../support/tableFuzz";
 
 /** What a seated player of the campaign does now and then: a shown button, a Keep, an objective marker, a placement. */
 function campaignMove(t: TtsTable, rng: Rng, seats: readonly string[]): string {
-  const s = coreState(t);
   const who = pick(rng, seats);
-  const c = s === undefined ? undefined : s.campaign;
-  if (s !== undefined && c !== undefined && c.stage === "setup" && c.setup !== undefined && randomInt(rng, 2) === 0) {
-    const due = c.setup.order[c.setup.placements.length];
-    const open = openStartPlanets(s);
-    const city = boardCity(t, due);
-    if (city === undefined || open.length === 0) return "no placement";
-    t.drop(due, city, systemCentre(t, pick(rng, open)));
-    return `${due} places a city`;
-  }
+  const placed = placementMove(t, rng);
+  if (placed !== undefined) return placed;
   const ui = t.ui();
   const shown = ui.ids().filter((id) => ui.isShown(id) && ui.getAttribute(id, "onClick") !== undefined && ui.visibleTo(id, who, t.world.seats.get(who)?.host === true));
   const buttons = t.world.all().filter((o) => o.buttons.length > 0 && (o.tags.includes("fate-card") || o.tags.some((x) => x.startsWith("objective-"))));

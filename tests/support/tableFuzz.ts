@@ -16,6 +16,8 @@ import { cardName } from "../../src/core/game/util";
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { coreState } from "./scenario";
+import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
+import { boardCity, systemCentre } from "./everyEvent";
 
 export const SCALE = Number(process.env.ARCS_FUZZ_SCALE ?? "1");
 export const CLICKERS = ["Red", "Blue", "Yellow", "White", "Grey", "Black", "Green"];
@@ -35,6 +37,19 @@ export const BASE_RULES: FuzzRules = { cardTags: ["action-card"], ids: actionDec
 
 export function pick<T>(rng: Rng, xs: readonly T[]): T {
   return xs[randomInt(rng, xs.length)];
+}
+
+/** A campaign's Act I placements (BR p.6): half the time during the setup, the player due drops a city from their board on an open start planet; undefined otherwise. */
+export function placementMove(t: TtsTable, rng: Rng): string | undefined {
+  const s = coreState(t);
+  const c = s === undefined ? undefined : s.campaign;
+  if (s === undefined || c === undefined || c.stage !== "setup" || c.setup === undefined || randomInt(rng, 2) !== 0) return undefined;
+  const due = c.setup.order[c.setup.placements.length];
+  const open = openStartPlanets(s);
+  const city = boardCity(t, due);
+  if (city === undefined || open.length === 0) return "no placement";
+  t.drop(due, city, systemCentre(t, pick(rng, open)));
+  return `${due} places a city`;
 }
 
 export function zones(t: TtsTable, tag: string): FakeObject[] {
