@@ -70,6 +70,17 @@ function ownNodes(n: Node, visit: (x: Node) => void): void {
 }
 
 /** Each function's (and the chunk's) labels and gotos renamed a, b... per function. */
+/** `block` called with every statement list of the tree (a chunk's, a function's, a loop's, a branch's body), outermost first. */
+function eachBlock(ast: Node, block: (body: Node[]) => void): void {
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(visit);
+    if (!isNode(v)) return;
+    if (Array.isArray(v.body)) block(v.body as Node[]);
+    for (const [k, x] of Object.entries(v)) if (k !== "range" && k !== "loc") visit(x);
+  };
+  visit(ast);
+}
+
 export function shortLabelEdits(ast: Node): TextEdit[] {
   const edits: TextEdit[] = [];
   const functions: Node[] = [ast];
@@ -353,13 +364,7 @@ export function mergedLocalEdits(code: string, ast: Node, nils: Set<number> = ne
     }
     flush(run);
   };
-  const visit = (v: unknown): void => {
-    if (Array.isArray(v)) return v.forEach(visit);
-    if (!isNode(v)) return;
-    if (Array.isArray(v.body)) block(v.body as Node[]);
-    for (const [k, x] of Object.entries(v)) if (k !== "range" && k !== "loc") visit(x);
-  };
-  visit(ast);
+  eachBlock(ast, block);
   return edits;
 }
 
@@ -457,13 +462,7 @@ export function foldedTemporaryEdits(code: string, ast: Node): TextEdit[] {
       i += 2;
     }
   };
-  const visit = (v: unknown): void => {
-    if (Array.isArray(v)) return v.forEach(visit);
-    if (!isNode(v)) return;
-    if (Array.isArray(v.body)) block(v.body as Node[]);
-    for (const [k, x] of Object.entries(v)) if (k !== "range" && k !== "loc") visit(x);
-  };
-  visit(ast);
+  eachBlock(ast, block);
   return edits;
 }
 
