@@ -4,7 +4,9 @@
  * built save's scripts (compacted by the build) are driven by every scenario test.
  */
 import { compactLua } from "../../tools/lib/luaCompact";
-import { compactSyntax } from "../../tools/lib/luaCompactSyntax";
+import { compactSyntax, forInBlocks } from "../../tools/lib/luaCompactSyntax";
+import { parseLua } from "../../tools/lib/moonsharpSafe";
+import { builtSave } from "../support/builtSave";
 import { ttsPropertyNames } from "../../tools/lib/ttsProperties";
 import { checkLua52 } from "../../tools/lib/luaGate";
 import { LuaVm } from "../../tools/lib/luaVm";
@@ -554,7 +556,7 @@ return { a, b, c, d, e, f, g, h, i, i2(), j, k, l, l2, table.concat(order, ",") 
     expect(lines[16]).toBe('do local l = see("inner l") local m = l end');
   });
 
-  test("the chunk's shared nil is left out of a run's values, its names last; one stays after a call; a local of the same name is no nil", () => {
+  test("the chunk's shared nil is left out of a run's values, its names last, except in a for-in body; one stays after a call; a local of the same name is no nil", () => {
     // The first statement is the shared locals' (luaCompactStrings.ts): N holds nil.
     const code = `local N,T = nil,true
 local function two() return 1, 2 end
@@ -581,9 +583,10 @@ return found`;
     expect(out.split("\n").length).toBe(code.split("\n").length);
     expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
     const lines = out.split("\n").map((l) => l.trim());
-    // In the loop: a and c keep values, c (a call's list) is cut by one nil; the nil names come last.
-    expect(lines[4]).toBe("local a,c,b,d,e,f= v");
-    expect(lines.slice(5, 9)).toEqual(["", ", two(),N", "", ""]);
+    // In a for-in body (MoonSharp's uninitialised-local hazard, tts-notes.md) the run is merged but
+    // every name keeps its value, the shared nil included: the plainest shape there.
+    expect(lines[4]).toBe("local a,b,c,d,e,f = v");
+    expect(lines.slice(5, 9)).toEqual([", N", ", two()", ", N", ", N, N"]);
     // p, q, r, t hold nil: their values go; s and u keep theirs (u, a function, is one value).
     expect(lines[11]).toBe("local s,u,p,q,r,t=");
     expect(lines.slice(12, 16)).toEqual(["", "two()", "", ", function() local N = 5 local w, w2 = N, N return w + w2 end"]);
@@ -845,5 +848,22 @@ describe("TTS's property names (ttsProperties.ts)", () => {
     const names = ttsPropertyNames();
     for (const n of ["guid", "resting", "is_face_down", "seated", "host", "color", "interactable"]) expect({ n, known: names.has(n) }).toEqual({ n, known: true });
     for (const n of ["getGMNotes", "getPosition", "setPositionSmooth", "colour", "initiative"]) expect({ n, known: names.has(n) }).toEqual({ n, known: false });
+  });
+});
+
+describe("the shipped Global beside MoonSharp's uninitialised-local bug", () => {
+  test("inside a for-in body every local gives each name a value (or ends with a call or `...`): the compact form drops no nil there", () => {
+    const global = String(builtSave().save.LuaScript);
+    const bodies = forInBlocks(parseLua(global) as never);
+    const MULTIPLE = ["CallExpression", "StringCallExpression", "TableCallExpression", "VarargLiteral"];
+    const short: string[] = [];
+    for (const body of bodies) {
+      for (const st of body as unknown as { type: string; init: { type: string; range: number[] }[]; variables: unknown[]; range: number[] }[]) {
+        if (st.type !== "LocalStatement" || st.init.length === 0 || st.init.length >= st.variables.length) continue;
+        if (!MULTIPLE.includes(st.init[st.init.length - 1].type)) short.push(global.slice(st.range[0], st.range[0] + 80));
+      }
+    }
+    expect(bodies.size).toBeGreaterThan(100);
+    expect(short).toEqual([]);
   });
 });

@@ -280,8 +280,31 @@ export function sharedNilReads(ast: Node): Set<number> {
   return assigned ? new Set() : out;
 }
 
+/**
+ * The statement lists inside a generic `for … in` body, at any depth short of a function: where
+ * MoonSharp 2.0.0.0 starts a `local` without a value as the loop's table (tts-notes.md). A `local`
+ * with fewer values than names is nil there too (checked on the runner), but the compact form keeps
+ * to the plainest shape in them: every name keeps its value.
+ */
+export function forInBlocks(ast: Node): Set<Node[]> {
+  const out = new Set<Node[]>();
+  const visit = (v: unknown, inFor: boolean): void => {
+    if (Array.isArray(v)) return v.forEach((x) => visit(x, inFor));
+    if (!isNode(v)) return;
+    const here = v.type === "FunctionDeclaration" ? false : inFor;
+    if (Array.isArray(v.body) && (here || v.type === "ForGenericStatement")) out.add(v.body as Node[]);
+    for (const [k, x] of Object.entries(v)) {
+      if (k === "range" || k === "loc") continue;
+      visit(x, here || (v.type === "ForGenericStatement" && k === "body"));
+    }
+  };
+  visit(ast, false);
+  return out;
+}
+
 /** `local a=x local b=y` -> `local a,b=x,y` where that means the same (see the header). */
 export function mergedLocalEdits(code: string, ast: Node, nils: Set<number> = new Set()): TextEdit[] {
+  const inForIn = forInBlocks(ast);
   const edits: TextEdit[] = [];
   const mergeable = (s: Node) => s.type === "LocalStatement" && (s.init as Node[]).length === (s.variables as Node[]).length && (s.variables as Node[]).length > 0;
   const isNil = (e: Node) => e.type === "Identifier" && nils.has(e.range[0]);
@@ -328,8 +351,8 @@ export function mergedLocalEdits(code: string, ast: Node, nils: Set<number> = ne
     });
     return true;
   };
-  const flush = (run: Node[]) => {
-    if (run.length === 0 || withoutNils(run)) return;
+  const flush = (run: Node[], keepNils: boolean) => {
+    if (run.length === 0 || (!keepNils && withoutNils(run))) return;
     if (run.length < 2) return;
     const firstVars = run[0].variables as Node[];
     const names = run.slice(1).flatMap((s) => (s.variables as Node[]).map((v) => v.name as string));
@@ -342,11 +365,12 @@ export function mergedLocalEdits(code: string, ast: Node, nils: Set<number> = ne
     }
   };
   const block = (body: Node[]) => {
+    const keepNils = inForIn.has(body);
     let run: Node[] = [];
     let declared = new Set<string>();
     for (const s of body) {
       if (!mergeable(s)) {
-        flush(run);
+        flush(run, keepNils);
         run = [];
         declared = new Set();
         continue;
@@ -355,14 +379,14 @@ export function mergedLocalEdits(code: string, ast: Node, nils: Set<number> = ne
       const reads = namesIn(s.init, new Set());
       const clash = own.some((n, i) => declared.has(n) || own.indexOf(n) !== i) || [...reads].some((n) => declared.has(n));
       if (clash) {
-        flush(run);
+        flush(run, keepNils);
         run = [];
         declared = new Set();
       }
       run.push(s);
       for (const n of own) declared.add(n);
     }
-    flush(run);
+    flush(run, keepNils);
   };
   eachBlock(ast, block);
   return edits;
