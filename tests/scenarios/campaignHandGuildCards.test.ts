@@ -86,13 +86,16 @@ describe("Informants (F602) and Mind Managers (F1006) at the table", () => {
     expect(ties.length).toBeGreaterThan(1);
     expect(table.dialogs.map((d) => d.to)).toEqual([blue]);
     const d = table.dialogFor(blue)!;
-    expect(d.options).toEqual(ties.map((id) => cardName(id)));
+    // Before the exchange Blue's dialog does not name the card Red gives (closed unanswered, nothing changes hands).
+    const label = (id: string) => (id === give ? `the card ${red} gives you` : cardName(id));
+    expect(d.options).toEqual(ties.map(label));
+    expect(d.options.join(" ")).not.toContain(cardName(give));
     // An answer from another colour changes nothing.
     d.callback(d.options[0], 1, red);
     table.settle();
     expect(tableLog(table).commands.filter((x) => x.type === "handCardAction")).toEqual([]);
     const take = ties[ties.length - 1];
-    table.answerDialog(blue, cardName(take));
+    table.answerDialog(blue, label(take));
     table.settle();
     expect(table.scriptErrors).toEqual([]);
     const c = tableLog(table).commands.slice(-1)[0] as { type: string; give?: string; take?: string };

@@ -282,11 +282,15 @@ function draw(card: TTSObject, k: number): void {
   }
 }
 
-/** `then` gets one of `options`: the only one, or `colour`'s answer in a dialog only they see. */
-function pick(colour: Colour, options: string[], to: Colour, then: (id: string) => void): void {
+/**
+ * `then` gets one of `options`: the only one, or `colour`'s answer in a dialog only they see. The
+ * card `given` them (a Spy's, among the Rival's ties) is not named there: a dialog closed unanswered
+ * makes no exchange, and the card would have been seen for nothing.
+ */
+function pick(colour: Colour, options: string[], to: Colour, then: (id: string) => void, given?: string): void {
   if (options.length === 1) return then(options[0]);
   const n = asked;
-  ask(colour, `Informants: your card to give ${to}`, options.map((id) => cardName(id)), (i, by) => {
+  ask(colour, `Informants: your card to give ${to}`, options.map((id) => (id === given ? `the card ${to} gives you` : cardName(id))), (i, by) => {
     // The core refuses a card that is not one of `options`.
     if (by === colour && n === asked) then(options[i - 1]);
   });
@@ -313,7 +317,7 @@ function onPress(card: TTSObject, clicker: string, rival: Colour, k: number): vo
   // Asked ahead with any cards of highest number, so no dialog opens for a Spy the rules refuse.
   const trial = apply(s, act(mine[0], back(mine[0] ?? "")[0]));
   if (!trial.ok) return refuseTo(clicker, trial.reason);
-  pick(owner, mine, rival, (give) => pick(rival, back(give), owner, (take) => swapped(act(give, take), owner, rival, NAMES[0])));
+  pick(owner, mine, rival, (give) => pick(rival, back(give), owner, (take) => swapped(act(give, take), owner, rival, NAMES[0]), give));
 }
 
 function installHandGuildCards(): void {
