@@ -7,47 +7,23 @@
  */
 import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
-import type { Command } from "../../src/core/game/types";
 import type { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { actionCard } from "../../src/core/data/actionCards";
-import { apply, initialState } from "../../src/core/rules";
-import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
-import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
-import { campaignActionDeck } from "../../src/core/campaign/flow";
 import { zoneOf } from "../../tools/bench/courtScoringHandlers";
-import { fateSetCardInto } from "../support/fateTable";
-import { coreState, stagedTable, tableLog } from "../support/scenario";
+import { actOneInPlay, fateSetCardInto } from "../support/fateTable";
+import { coreState, tableLog } from "../support/scenario";
 import { dropCard } from "../support/campaignEvents";
 import { SEATS } from "../core/campaign/oathFixtures";
 
 const game = (table: TtsTable): GameState => coreState(table)!;
 const told = (table: TtsTable, colour: string) => table.messages.filter((m) => m.to === colour).map((m) => m.text).join(" ");
-const applied = (s: GameState, c: Command): GameState => {
-  const r = apply(s, c);
-  if (!r.ok) throw new Error(r.reason);
-  return r.value;
-};
 const labels = (o: FakeObject) => o.buttons.map((b) => b.label);
 
-/** Act I's first chapter in play from its log (the hands lie in the hand zones). */
-function inPlay(): TtsTable {
-  const start = { type: "startCampaign", seats: SEATS, actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
-    governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE01", "FATE02", "FATE03"], numberDie: 1, eventDiePlanet: "hex" } as unknown as Command;
-  const commands: Command[] = [start];
-  let s = applied(initialState(), start);
-  while (s.campaign?.stage === "setup" && s.campaign.setup !== undefined) {
-    const setup = s.campaign.setup;
-    commands.push({ type: "placeStart", player: setup.order[setup.placements.length], system: openStartPlanets(s)[0], building: "city" } as Command);
-    s = applied(s, commands[commands.length - 1]);
-  }
-  commands.push({ type: "shuffleDiscard", order: s.discard.slice() });
-  return stagedTable({ version: 1, commands }, SEATS);
-}
 
 describe("seed 003 F213 Founder of the Commonwealth: its buttons in its holder's play area", () => {
   test("a Rival's press is refused to them alone; the holder's declares with the lead card and places the Commonwealth marker, which the card then shows", () => {
-    const table = inPlay();
+    const table = actOneInPlay(SEATS);
     const leader = game(table).round!.order[0];
     const rival = SEATS.find((c) => c !== leader)!;
     const hand = game(table).players.find((p) => p.colour === leader)!.hand;

@@ -13,47 +13,23 @@ import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { loadWithGame, takeCity, takePieces, takeResources, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
-import { fateSetCardInto } from "../support/fateTable";
-import { coreState, stagedTable, tableLog } from "../support/scenario";
+import { actOneInPlay, fateSetCardInto } from "../support/fateTable";
+import { coreState, tableLog } from "../support/scenario";
 import { campaignPieces } from "../support/campaignBattle";
 import { cardObject, dropCard, lastTo } from "../support/campaignEvents";
-import { apply, initialState } from "../../src/core/rules";
-import type { Command } from "../../src/core/game/types";
-import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
-import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
-import { campaignActionDeck } from "../../src/core/campaign/flow";
 import { SEATS, atEdicts, atScoring } from "../core/campaign/oathFixtures";
 import { redLeads } from "../core/campaign/mapFixtures";
 
 const save = () => builtSave().save as unknown as SaveFile;
 const game = (table: TtsTable): GameState => coreState(table)!;
-const applied = (s: GameState, c: Command): GameState => {
-  const r = apply(s, c);
-  if (!r.ok) throw new Error(r.reason);
-  return r.value;
-};
 const told = (table: TtsTable, colour: string) => table.messages.filter((m) => m.to === colour).map((m) => m.text).join(" ");
 /** The card each ambition's Lore forbids (no Fate asked of its holder). */
 const FORBIDS: { [ambition: string]: string } = { tyrant: "F1802", keeper: "F1902", tycoon: "F2003" };
 
-/** Act I's first chapter in play from its log (the hands lie in the hand zones): Red, the initiative, leads. */
-function actOneInPlay(): TtsTable {
-  const start = { type: "startCampaign", seats: SEATS, actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
-    governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE01", "FATE02", "FATE03"], numberDie: 1, eventDiePlanet: "hex" } as unknown as Command;
-  const commands: Command[] = [start];
-  let s = applied(initialState(), start);
-  while (s.campaign?.stage === "setup" && s.campaign.setup !== undefined) {
-    const setup = s.campaign.setup;
-    commands.push({ type: "placeStart", player: setup.order[setup.placements.length], system: openStartPlanets(s)[0], building: "city" } as Command);
-    s = applied(s, commands[commands.length - 1]);
-  }
-  commands.push({ type: "shuffleDiscard", order: s.discard.slice() });
-  return stagedTable({ version: 1, commands }, SEATS);
-}
 
 describe("seed 003 F1802, F1902, F2003 'You cannot declare ...': the lead card's Declare button", () => {
   test("refused to the leader with the card's words while it lies in their play area; declared once it is gone", () => {
-    const table = actOneInPlay();
+    const table = actOneInPlay(SEATS);
     const leader = game(table).round!.order[0];
     const hand = game(table).players.find((p) => p.colour === leader)!.hand;
     const lead = hand.find((id) => FORBIDS[actionCard(id)?.declares ?? ""] !== undefined)!;

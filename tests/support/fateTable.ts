@@ -3,7 +3,12 @@ import type { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
-import { coreState, loadTable, seedLua } from "./scenario";
+import { coreState, loadTable, seedLua, stagedTable } from "./scenario";
+import type { Command } from "../../src/core/game/types";
+import { apply, initialState } from "../../src/core/rules";
+import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
+import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
+import { campaignActionDeck } from "../../src/core/campaign/flow";
 import type { CampaignRecord } from "../../src/core/campaign/types";
 import { spotIn, zoneOf } from "../../tools/bench/courtScoringHandlers";
 
@@ -57,4 +62,24 @@ export function recordImported(record: CampaignRecord, seed: number, before?: (t
   table.chat(seats[0], "!arcs campaign import");
   table.settle();
   return table;
+}
+
+/** Act I's first chapter in play from its log (Steward, Founder, Magnate; every placement on the first open start planet; the hands in the hand zones). */
+export function actOneInPlay(seats: readonly string[]): TtsTable {
+  const applied = (st: GameState, c: Command): GameState => {
+    const r = apply(st, c);
+    if (!r.ok) throw new Error(r.reason);
+    return r.value;
+  };
+  const start = { type: "startCampaign", seats, actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
+    governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE01", "FATE02", "FATE03"], numberDie: 1, eventDiePlanet: "hex" } as unknown as Command;
+  const commands: Command[] = [start];
+  let s = applied(initialState(), start);
+  while (s.campaign?.stage === "setup" && s.campaign.setup !== undefined) {
+    const setup = s.campaign.setup;
+    commands.push({ type: "placeStart", player: setup.order[setup.placements.length], system: openStartPlanets(s)[0], building: "city" } as Command);
+    s = applied(s, commands[commands.length - 1]);
+  }
+  commands.push({ type: "shuffleDiscard", order: s.discard.slice() });
+  return stagedTable({ version: 1, commands }, seats as string[]);
 }
