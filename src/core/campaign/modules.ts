@@ -16,6 +16,7 @@ import { fateOaths, oathOfPeaceGovern } from "./fates/oaths";
 import { fateOutrage } from "./fates/outrage";
 import { golemBeacon } from "./fates/golems";
 import { commonwealthAmbition } from "./fates/commonwealth";
+import { guildOverseers } from "./fates/overseers";
 
 /**
  * The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts);
@@ -32,8 +33,9 @@ import { commonwealthAmbition } from "./fates/commonwealth";
  * (the campaign's Govern is its own). Partisan Seizing's seize by Outrage (fates/outrage.ts) behind
  * them too, so an Event's and the Edicts' refusals come first. The Commonwealth Ambition's scoring
  * (fates/commonwealth.ts) behind the oaths, so they bind a Member's share too; the Caretaker's Golem Beacon
- * (fates/golems.ts) after the Outrage cards.
+ * (fates/golems.ts) after the Outrage cards. Guild Overseers' limit on Guild card actions
+ * (fates/overseers.ts) inside the objectives, so a refused action advances none.
  */
 export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [
-  fateSetups, fateObjectiveMoments, campaignStart, fateStealCards, oathOfPeaceGovern, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws, fateSetCartels,
+  fateSetups, fateObjectiveMoments, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws, fateSetCartels,
 ];

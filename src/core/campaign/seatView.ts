@@ -46,7 +46,7 @@ export function campaignSeatCommand(this: void, c: Command, viewer: Viewer): Sea
       choices: c.choices.map((x) => (x.player === viewer ? { player: x.player, chosen: x.chosen, drawn: x.drawn.slice() } : { player: x.player, chosen: x.chosen })),
     };
   case "handCardAction":
-    return viewer === c.player || viewer === c.rival ? c : { type: c.type, player: c.player, card: c.card, rival: c.rival, court: c.court };
+    return viewer === c.player || viewer === c.rival ? c : { type: c.type, player: c.player, card: c.card, rival: c.rival, court: c.court, snapshot: c.snapshot };
     default:
       return undefined;
   }

@@ -4,6 +4,7 @@ import type { SlotContent, TableState } from "../court/types";
 import type { CaptiveCount } from "./capturePowers";
 import type { PreludeChoice } from "./preludePowers";
 import type { GatePieces } from "./gatePowers";
+import type { ScoringSnapshot } from "../game/scoringTypes";
 
 export type CardActionStep =
   | { kind: "abduct"; slot: number; court: TableState }
@@ -26,4 +27,6 @@ export interface CardActionCommand {
   type: "cardAction";
   player: Colour;
   action: CardActionStep;
+  /** the table's counts, sent while the player holds Guild Overseers (F403, campaign/fates/overseers.ts) */
+  snapshot?: ScoringSnapshot;
 }

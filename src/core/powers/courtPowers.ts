@@ -196,6 +196,16 @@ export function powerCardName(id: string): string {
   return courtCard(base) !== undefined ? courtCardName(base) : cc !== undefined ? `${cc.name} (${id})` : id;
 }
 
+/**
+ * Whether Court card `id`'s Prelude discards the card itself ("You may discard this to ...", seed 003):
+ * every Prelude shape but Relic Fence's (discards a resource), a Union's (laid beside a played card)
+ * and the Liaisons' (attached). tests/core/powers/preludeDiscards.test.ts holds it to the printed texts.
+ */
+export function discardsItself(id: string): boolean {
+  const p = courtPower(id);
+  return p !== undefined && p.prelude !== undefined && ["relicFence", "union", "attachDeclare"].indexOf(p.prelude.kind) < 0;
+}
+
 /** The supply Court card `id` keeps on itself (the Cartels BC03 / BC06 and their campaign twins), or undefined. */
 export function suppliesKept(id: string): ResourceType | undefined {
   const p = courtPower(id);

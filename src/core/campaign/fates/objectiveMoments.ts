@@ -6,6 +6,10 @@
  * - F301B (Magnate, Act I), first line, its Favors: "In Summit Negotiations, advance 2 each time a
  *   Rival gives you a Favor or resource" (a Rival's Promise Favor to the Magnate, BR p.17; a Rival's
  *   agent is never one the Magnate gave them; resources given are moved at the table).
+ * - F401B (Advocate, Act I): "While you have Guild Overseers, advance 3 each time you use the Prelude
+ *   action of a Guild card that discards itself" (courtPowers.ts discardsItself) and "... advance 2
+ *   each time you take the Recover action of your Guild Investigators": the Advocate's `cardAction`
+ *   whose table shows Guild Overseers (F403) among their Guild cards (fates/overseers.ts).
  * - F601B (Partisan, Act I), first line: "Advance 1 each time you get the initiative marker in any
  *   way" (the initiative changes hands to the Partisan: a round's end, a seize by card, an event).
  * - F615B (Partisan, Act II), first line: "Advance 1 each time you play an action card while you
@@ -33,9 +37,11 @@ import type { RuleModule, RuleStep } from "../../game/ruleModules";
 import type { TableState, TrophyCounts } from "../../court/types";
 import { playerIndex } from "../../court/types";
 import type { CampaignPlayer, CampaignState } from "../types";
+import { discardsItself, powerCardName } from "../../powers/courtPowers";
+import { holdsOverseers } from "./overseers";
 
 /** The Fates whose objective has a line counted here, by Act. */
-const ACT_I: readonly string[] = ["FATE03", "FATE06", "FATE07"];
+const ACT_I: readonly string[] = ["FATE03", "FATE04", "FATE06", "FATE07"];
 const ACT_II: readonly string[] = ["FATE05", "FATE06", "FATE07"];
 const ACT_III: readonly string[] = ["FATE18"];
 
@@ -127,6 +133,12 @@ function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, secure
   const magnate = holder(s, "FATE03");
   if (campaign.act === "I" && magnate !== undefined && c.type === "summit" && c.action === "promiseFavor" && c.rival === magnate.colour && c.player !== magnate.colour) {
     advance(s, magnate, "F301B", `a Favor ${c.player} gives you in Summit Negotiations`, 2);
+  }
+  const advocate = holder(s, "FATE04");
+  if (campaign.act === "I" && advocate !== undefined && c.type === "cardAction" && c.player === advocate.colour && holdsOverseers(c.action.court, c.player)) {
+    const a = c.action;
+    if (a.kind === "recover") advance(s, advocate, "F401B", "the Recover action of your Guild Investigators", 2);
+    if (a.kind === "prelude" && discardsItself(a.choice.card)) advance(s, advocate, "F401B", `the Prelude of ${powerCardName(a.choice.card)}, which discards itself`, 3);
   }
   const partisan = holder(s, "FATE06");
   if (campaign.act === "I" && partisan !== undefined && s.initiative === partisan.colour && initiativeBefore !== partisan.colour) {
