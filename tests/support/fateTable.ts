@@ -35,8 +35,8 @@ export function tokenSystems(table: TtsTable, set: number): string[] {
 }
 
 /** Fate-set card `id` from its Fate Set deck (out of the Fate Sets bag) into `colour`'s play area, as a player lays it there. */
-export function fateSetCardInto(table: TtsTable, id: string, colour: string): FakeObject {
-  const spot = spotIn(zoneOf(table, "play-area", colour), 0);
+export function fateSetCardInto(table: TtsTable, id: string, colour: string, at = 0): FakeObject {
+  const spot = spotIn(zoneOf(table, "play-area", colour), at);
   const notes = `campaign-fate-set-${id.length === 4 ? "0" + id.charAt(1) : id.slice(1, 3)}`;
   let deck = table.find((o) => o.isDeck && o.data.GMNotes === notes)[0];
   if (deck === undefined) {

@@ -11,7 +11,7 @@ import { startCampaign } from "./fixtures";
 const seats: Colour[] = ["Red", "Blue", "Yellow"];
 
 /** The state with a card of `suit` in `player`'s hand, swapped in from whoever holds one. */
-function withSuit(s: GameState, player: Colour, suit: Suit): { state: GameState; card: string } {
+export function withSuit(s: GameState, player: Colour, suit: Suit): { state: GameState; card: string } {
   const is = (id: string) => actionCard(id)?.suit === suit;
   const holder = s.players.find((p) => p.hand.some((id) => is(id)))!;
   const card = holder.hand.find((id) => is(id))!;

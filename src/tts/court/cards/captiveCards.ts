@@ -22,7 +22,12 @@ import { zoneOf } from "../../lib/table";
 import { colourOf, objectsIn } from "../../lib/pieceTags";
 import { spotInZone } from "../../lib/place";
 import { snapPointWorld } from "../../lib/pieces";
-import { submit } from "../../session/session";
+import { game, submit } from "../../session/session";
+import type { Command } from "../../../core/game/types";
+import type { CardActionCommand } from "../../../core/powers/cardActionTypes";
+import type { HandCardCommand } from "../../../core/campaign/handCardTypes";
+import { holdsOverseers } from "../../../core/campaign/fates/overseers";
+import { readScoringSnapshot } from "../../scoring/read";
 import { board, resourceBag, resourceTokens } from "../../battle/read";
 import { courtSlotZones, readCourtTable } from "../table";
 import { installCardButtonsFor, ownerClick, chapterOwnerToDraw, isCourtCardObject } from "../cardButtons";
@@ -56,9 +61,16 @@ export function ownerClicking(card: TTSObject, clicker: string): { colour: Colou
   return at === undefined ? undefined : { colour: at.colour, before: readCourtTable(at.state) };
 }
 
+/** `c` with the table's counts when its player holds Guild Overseers (F403, core/campaign/fates/overseers.ts). */
+export function withStanding(c: CardActionCommand | HandCardCommand, court: TableState): Command {
+  const s = game();
+  if (s !== undefined && holdsOverseers(court, c.player)) c.snapshot = readScoringSnapshot(s);
+  return c;
+}
+
 /** Submits the step; on success returns the table the core decided. */
 export function decide(clicker: string, colour: Colour, action: CardActionStep): TableState | undefined {
-  const r = submit({ type: "cardAction", player: colour, action });
+  const r = submit(withStanding({ type: "cardAction", player: colour, action }, action.court));
   if (!r.ok) {
     refuseTo(clicker, r.reason);
     return undefined;

@@ -44,7 +44,7 @@ import { above, find } from "../../lib/table";
 import { game, submit } from "../../session/session";
 import { handSpot } from "../../setup/places";
 import { installCardButtonsFor, chapterOwnerToDraw, isCourtCardObject, exposeCardClicks } from "../cardButtons";
-import { ownerClicking } from "./captiveCards";
+import { ownerClicking, withStanding } from "./captiveCards";
 import { rowButton } from "../buttonKit";
 import { toDiscard } from "../moves";
 import { readCourtTable } from "../table";
@@ -196,7 +196,7 @@ function toHand(id: string, colour: Colour): void {
 // ---- the Prelude -----------------------------------------------------------------------------
 
 function preludeCommand(colour: Colour, card: string, hand: string[], court: TableState): Command {
-  return { type: "cardAction", player: colour, action: { kind: "prelude", choice: { card, hand }, court } };
+  return withStanding({ type: "cardAction", player: colour, action: { kind: "prelude", choice: { card, hand }, court } }, court);
 }
 
 export function onCycle(card: TTSObject, clicker: string): void {
@@ -301,7 +301,10 @@ function onPress(card: TTSObject, clicker: string, rival: Colour, k: number): vo
   const s = game();
   if (who === undefined || s === undefined) return;
   const owner = who.colour;
-  const act = (give?: string, take?: string): Command => ({ type: "handCardAction", player: owner, card: card.getGMNotes(), rival, give, take, court: readCourtTable(s) }) as Command;
+  const act = (give?: string, take?: string): Command => {
+    const court = readCourtTable(s);
+    return withStanding({ type: "handCardAction", player: owner, card: card.getGMNotes(), rival, give, take, court }, court) as Command;
+  };
   asked += 1;
   if (k === 1) {
     const a = s.actions;

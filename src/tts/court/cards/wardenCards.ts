@@ -29,7 +29,7 @@ import type { Pressed } from "../cardChoice";
 import { choiceBeingMade } from "../cardChoice";
 import type { CardButtons } from "../cardButtons";
 import { installCardButtonsFor, chapterOwner, playAreaOwner, isCourtCardObject, exposeCardClicks } from "../cardButtons";
-import { decide, matchSlots, moveInto, ownerClicking } from "./captiveCards";
+import { decide, matchSlots, moveInto, ownerClicking, withStanding } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "../buttonKit";
 
 const WARDENS = "BC12";
@@ -201,7 +201,7 @@ function captivesChosen(card: TTSObject, clicker: string, cur: Pressed<WardensCh
   const gains: ResourceType[] = [];
   for (let i = 0; i < total(c.captives); i++) gains.push("material");
   const action: CardActionStep = { kind: "pressgang", captives: c.captives, gains, court: cur.before };
-  const check = apply(s, { type: "cardAction", player: cur.colour, action });
+  const check = apply(s, withStanding({ type: "cardAction", player: cur.colour, action }, cur.before));
   if (!check.ok) {
     refuseTo(clicker, check.reason);
     return;
