@@ -177,6 +177,18 @@ describe("the map's actions run identically in Node and in Lua", () => {
     expect(inLua).toEqual(node);
   });
 
+  test("seed 003 F1004 Song of the Banner's Call Spirits (Tax) and Call Bodies (Build): the same answers, once per turn included", () => {
+    const m = { ...mapOf({ "4.2": { Blue: { ship: [2, 0] } } }), playAreas: [{ colour: "Red" as const, cards: ["F1004"] }], fateTokens: [{ system: "1.2" as const, token: "Banner" }, { system: "4.2" as const, token: "Banner" }] };
+    const call = (c: string, system: string) => mapAction("Red", { kind: "card", card: "F1004", call: c, system } as never, m);
+    const adm = redLeads("administration");
+    const con = redLeads("construction");
+    const cases: [GameState, Command][] = [[adm, call("spirits", "1.2")], [con, call("bodies", "4.2")], [run(adm, call("spirits", "1.2")), call("spirits", "4.2")], [run(con, call("bodies", "4.2")), call("bodies", "1.2")], [adm, call("spirits", "1.1")], [adm, call("bodies", "1.2")]];
+    const { node, lua: inLua } = bothAnswers(cases);
+    expect(node.map((r) => (r as { ok: boolean }).ok)).toEqual([true, true, false, false, false, false]);
+    expect(JSON.stringify(node)).toContain("once per turn");
+    expect(inLua).toEqual(node);
+  });
+
   test("p.12-13, FAQ Move: the same replay, with the same refusals", () => {
     const log = baseLog();
     const node = replay(log);

@@ -198,9 +198,9 @@ export function campaignMapRules(s: GameState): MapRules {
     bunker: (map, a, player) => bunkerRefusal(s.campaign, map, a, player),
     blight: blightMover,
     harvest: (map, a, player) => harvestOutcome(map, a, player, controllerOf(map, a.system, seats, factsOn(map), { turnOf: player })),
-    cardAct: (map, a, player) => {
+    cardAct: (map, a, player, acts) => {
       const facts = factsOn(map);
-      return cardActOutcome(map, a, player, (id) => controllerOf(map, id, seats, facts, { turnOf: player }));
+      return cardActOutcome(map, a, player, (id) => controllerOf(map, id, seats, facts, { turnOf: player }), acts);
     },
   };
 }

@@ -111,13 +111,15 @@ export interface HarvestAction {
 
 /**
  * A Fate-set card's own action on the map, paid with the standard action it names: Happy Hosts'
- * Pacify (Secure) (F1012), Freedom Fighters' Incite Revolt (Battle) in `system` (F227); only a rule
- * module that has them takes it (MapRules.cardAct).
+ * Pacify (Secure) (F1012), Freedom Fighters' Incite Revolt (Battle) in `system` (F227), Song of the
+ * Banner's Call Spirits (Tax) or Call Bodies (Build) at the Banner in `system` (F1004, `call`); only
+ * a rule module that has them takes it (MapRules.cardAct).
  */
 export interface CardMapAction {
   kind: "card";
   card: string;
   system?: SystemId;
+  call?: "spirits" | "bodies";
 }
 
 /** Damaged ships of one owner in one system that a card action removes from the map. */
@@ -125,6 +127,25 @@ export interface ShipsTaken {
   system: SystemId;
   owner: Owner;
   damaged: number;
+}
+
+/** What a card action does (MapRules.cardAct): its words, the action that pays for it, what the table does (the event's `map`). */
+export interface CardActOutcome {
+  text: string;
+  paid: "tax" | "build" | "secure" | "battle";
+  map: CardActMap;
+}
+
+/** What the table does for a card action (the event's `map`). */
+export interface CardActMap {
+  /** damaged ships it takes off the map: into the player's Captives when `captured`, else to their supply */
+  ships?: ShipsTaken[];
+  captured?: boolean;
+  /** `gain` resources of type `resource` for the player (as many as the supply has) */
+  resource?: ResourceType;
+  gain?: number;
+  /** fresh ships of the player's placed in `system` (as many as their supply has, p.22) */
+  placed?: { system: SystemId; fresh: number };
 }
 
 export type MapAction = MoveAction | BuildAction | TaxAction | RepairAction | HarvestAction | CardMapAction;

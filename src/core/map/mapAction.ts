@@ -13,7 +13,7 @@ import { playerInTurn } from "../game/legal";
 import { spendAction, turnActions } from "../game/actions";
 import { playerState } from "../game/rounds";
 import { pushTaxReminder } from "../powers/leaderTurnPowers";
-import type { MapActionCommand, MoveAction, ShipsTaken } from "./actionTypes";
+import type { CardActMap, CardActOutcome, MapActionCommand, MoveAction } from "./actionTypes";
 import type { MapSnapshot } from "./snapshot";
 import type { MapRules } from "./mapRules";
 import { baseMapRules } from "./mapRules";
@@ -31,15 +31,12 @@ import { systemRefusal } from "./count";
 
 export type { MapAction, MapActionCommand } from "./actionTypes";
 
-/** What the table does after an accepted map action (the event's `map`): a piece placed damaged, a Rival's agent captured. */
-export interface MapOutcome {
+/** What the table does after an accepted map action (the event's `map`): a piece placed damaged, a Rival's agent captured, a card action's pieces. */
+export interface MapOutcome extends CardActMap {
   damaged?: boolean;
   captive?: Colour;
-  /** a tax's resource: the one the table saw taken, else the planet's (none for a gate city) */
+  /** a tax's resource: the one the table saw taken, else the planet's (none for a gate city); with `gain`, a card action's */
   resource?: ResourceType;
-  /** damaged ships a card action takes off the map: into the player's Captives when `captured`, else to their supply */
-  ships?: ShipsTaken[];
-  captured?: boolean;
 }
 
 function turnRefusal(s: GameState, player: Colour): string | undefined {
@@ -149,10 +146,10 @@ export function mapActionUnder(s: GameState, c: MapActionCommand, rules: MapRule
   const outOfPlay = s.outOfPlayClusters;
   let key = "";
   let text = "";
-  const outcome: MapOutcome = {};
+  let outcome: MapOutcome = {};
   let notices: string[] = [];
   let slip = false;
-  let paid: "tax" | "secure" | "battle" = "tax";
+  let paid: CardActOutcome["paid"] = "tax";
   if (a.kind === "move") {
     if (a.slipstream !== undefined) {
       const no = slipstreamRefusal(s, c, a, rules);
@@ -195,13 +192,12 @@ export function mapActionUnder(s: GameState, c: MapActionCommand, rules: MapRule
     text = r.text;
     if (r.resource !== undefined) outcome.resource = r.resource;
   } else if (a.kind === "card") {
-    const r = (a.system === undefined ? undefined : systemRefusal(a.system, outOfPlay)) ?? (rules.cardAct === undefined ? "no card of yours acts on this map" : rules.cardAct(c.map, a, c.player));
+    const r = (a.system === undefined ? undefined : systemRefusal(a.system, outOfPlay)) ?? (rules.cardAct === undefined ? "no card of yours acts on this map" : rules.cardAct(c.map, a, c.player, done));
     if (typeof r === "string") return r;
     paid = r.paid;
     key = `${paid}:${a.card}`;
     text = r.text;
-    outcome.ships = r.ships;
-    if (r.captured === true) outcome.captured = true;
+    outcome = r.map;
   } else return "name the action: a move, build, tax or repair";
   if (slip && key !== "") {
     // A Prelude action: no action spent, and declaring or seizing is over (p.20).

@@ -8,7 +8,7 @@
 import type { Colour, Owner, ResourceType, SystemId } from "../data/vocabulary";
 import { ownerName } from "../data/vocabulary";
 import type { MapSnapshot } from "./snapshot";
-import type { BuildAction, CardMapAction, HarvestAction, MoveAction, ShipsTaken } from "./actionTypes";
+import type { BuildAction, CardActOutcome, CardMapAction, HarvestAction, MoveAction } from "./actionTypes";
 import { countPieces, piecesIn, playerControlling } from "./pieces";
 
 /** A tax allowed: the Rival whose agent is captured (p.12), if any. */
@@ -62,8 +62,8 @@ export interface MapRules {
   slipstream?: (this: void, map: MapSnapshot, a: MoveAction, player: Colour) => string | undefined;
   /** Why `player` may not take `a`, or what it gains (absent: no such action; Blight Reapers, F1306). */
   harvest?: (this: void, map: MapSnapshot, a: HarvestAction, player: Colour) => string | { text: string; resource?: ResourceType };
-  /** Why `player` may not take card action `a`, or what it does: its words, the action paying for it, the ships it takes (captured: to `player`'s Captives, else to their supply) (absent: none; F1012, F227). */
-  cardAct?: (this: void, map: MapSnapshot, a: CardMapAction, player: Colour) => string | { text: string; paid: "secure" | "battle"; ships: ShipsTaken[]; captured?: boolean };
+  /** Why `player` may not take card action `a` (`acts`: the turn's map actions so far), or what it does (absent: none; F1012, F227, F1004). */
+  cardAct?: (this: void, map: MapSnapshot, a: CardMapAction, player: Colour, acts: readonly string[]) => string | CardActOutcome;
   /** Why `player` may not build the Bunker `a` (absent: no Bunkers; Building Bunkers, F1803). */
   bunker?: (this: void, map: MapSnapshot, a: BuildAction, player: Colour) => string | undefined;
   /** The seats (the players' colours): the base rule of control compares their ships. */

@@ -6,8 +6,13 @@
  * a Free city lies, and Cancel. A press sends `mapAction` (`kind: "card"`) with the whole map and the
  * holder's play area as read; the core decides (control, a fresh Free city, the action of the turn).
  * Accepted, the ships its event names go: Pacify's into the holder's Captives, Incite Revolt's back to
- * their supplies (no Trophies). Parade Fleets (F202) carries "Become an Outlaw": `paradeFleets`, which
- * the core takes after the holder's declare that turn.
+ * their supplies (no Trophies). Song of the Banner (F1004) carries "Call Spirits (Tax)" and "Call
+ * Bodies (Build)", which ask the Banner: one button per system where a Banner lies, and Cancel; the
+ * press's map carries the Banners (withBanners). Accepted, Call Spirits' resources of the planet's
+ * type go from their supply bag to the holder's empty resource slots (as many as the bag has and the
+ * slots hold, map/tax.ts gain), Call Bodies' fresh ships from the holder's supply bag into that
+ * system (as many as the bag has, p.22). Parade Fleets (F202) carries "Become an Outlaw":
+ * `paradeFleets`, which the core takes after the holder's declare that turn.
  */
 import type { Colour, SystemId } from "../../core/data/vocabulary";
 import { SYSTEMS } from "../../core/data/map";
@@ -21,19 +26,32 @@ import { toSupply } from "../lib/supply";
 import { zoneOf } from "../lib/table";
 import { submit } from "../session/session";
 import { withPlayArea } from "../map/read";
+import { gain } from "../map/tax";
+import { fateTokensOnMap, withBanners } from "../lib/fateTokensOnMap";
+import { objectsIn, supplyBag } from "../lib/pieceTags";
+import { spotInZone } from "../lib/place";
+import { systemZone } from "../lib/table";
 import { chapterOwnerToDraw, installCardButtonsFor, ownerClick } from "../court/cardButtons";
 import { removeButtonsWhere, rowButton } from "../court/buttonKit";
 import { moveInto } from "../court/cards/captiveCards";
 
 const FN = "arcsMapCard_";
 const ours = (fn: string): boolean => fn.indexOf(FN) === 0;
-const fnOf = (id: string): string => FN + id.split(".").join("_");
+const fnOf = (call: string, id: string): string => FN + call + "_" + id.split(".").join("_");
 
-const LABELS: { readonly [id: string]: readonly [string, string] } = { F1012: ["pacify", "Pacify (Secure)"], F227: ["revolt", "Incite Revolt (Battle)"], F202: ["outlaw", "Become an Outlaw"] };
+/** Each card's buttons: its global's name after FN, its label. */
+const LABELS: { readonly [id: string]: readonly string[][] } = {
+  F1012: [["pacify", "Pacify (Secure)"]],
+  F227: [["revolt", "Incite Revolt (Battle)"]],
+  F202: [["outlaw", "Become an Outlaw"]],
+  F1004: [["spirits", "Call Spirits (Tax)"], ["bodies", "Call Bodies (Build)"]],
+};
+
+/** A system's button for each choice that asks one: its label before the system's id. */
+const PICKS: { readonly [call: string]: string } = { revolt: "Revolt in ", spirits: "Spirits of ", bodies: "Bodies at " };
 
 function drawStart(card: TTSObject): void {
-  const l = LABELS[card.getGMNotes()];
-  rowButton(card, FN + l[0], l[1], "", 0);
+  LABELS[card.getGMNotes()].forEach((l, i) => rowButton(card, FN + l[0], l[1], "", i));
 }
 
 function holder(card: TTSObject, clicker: string): { state: GameState; colour: Colour } | undefined {
@@ -45,11 +63,25 @@ function act(card: TTSObject, clicker: string, action: CardMapAction): void {
   const at = holder(card, clicker);
   if (at === undefined) return;
   const player = at.colour;
-  const r = submit({ type: "mapAction", player, action, map: withPlayArea(readCampaignMap(), at.state, player) });
+  const r = submit({ type: "mapAction", player, action, map: withBanners(withPlayArea(readCampaignMap(), at.state, player), player) });
   removeButtonsWhere(card, ours);
   drawStart(card);
   if (!r.ok) return refuseTo(clicker, r.reason);
-  for (const e of r.value.events) if (e.map !== undefined && e.map.ships !== undefined) take(player, e.map.ships, e.map.captured === true);
+  for (const e of r.value.events) {
+    const m = e.map;
+    if (m !== undefined && m.ships !== undefined) take(player, m.ships, m.captured === true);
+    if (m !== undefined && m.resource !== undefined && m.gain !== undefined) gain(player, m.resource, undefined, m.gain);
+    if (m !== undefined && m.placed !== undefined) place(player, m.placed.system, m.placed.fresh);
+  }
+}
+
+/** `n` of `player`'s ships from their supply bag into system `id`, as many as it has (p.22); a bag keeps its ships fresh (lib/supply.ts). */
+function place(player: Colour, id: string, n: number): void {
+  const bag = supplyBag("ship", player);
+  const zone = systemZone(id);
+  if (bag === undefined || zone === undefined) return;
+  const k = objectsIn(zone).length;
+  for (let i = 0; i < n; i++) if (bag.getQuantity() > 0) bag.takeObject({ position: spotInZone(zone, k + i), smooth: false });
 }
 
 function take(player: Colour, ships: ShipsTaken[], captured: boolean): void {
@@ -63,20 +95,21 @@ function take(player: Colour, ships: ShipsTaken[], captured: boolean): void {
   }
 }
 
-/** Incite Revolt's choice: a button per system where a Free city lies, and Cancel. */
-function choose(card: TTSObject, clicker: string): void {
+/** A choice's systems, a button each, and Cancel: Incite Revolt's where a Free city lies, Song of the Banner's where a Banner does. */
+function choose(card: TTSObject, clicker: string, call: string): void {
   if (holder(card, clicker) === undefined) return;
   const ids: string[] = [];
-  for (const sp of readCampaignMap().systems) for (const p of sp.pieces) if (p.owner === "free" && p.kind === "city" && ids.indexOf(sp.system) < 0) ids.push(sp.system);
-  if (ids.length === 0) return refuseTo(clicker, "Incite Revolt: no Free city lies on the map");
+  if (call === "revolt") for (const sp of readCampaignMap().systems) for (const p of sp.pieces) if (p.owner === "free" && p.kind === "city" && ids.indexOf(sp.system) < 0) ids.push(sp.system);
+  if (call !== "revolt") for (const t of fateTokensOnMap()) if (t.token === "Banner" && ids.indexOf(t.system) < 0) ids.push(t.system);
+  if (ids.length === 0) return refuseTo(clicker, `${call === "revolt" ? "Incite Revolt: no Free city" : "Song of the Banner: no Banner"} lies on the map`);
   removeButtonsWhere(card, ours);
-  ids.forEach((id, i) => rowButton(card, fnOf(id), `Revolt in ${id}`, "", i));
+  ids.forEach((id, i) => rowButton(card, fnOf(call, id), PICKS[call] + id, "", i));
   rowButton(card, FN + "cancel", "Cancel", "", ids.length);
 }
 
 export function installMapCards(): void {
   exposeGlobal(FN + "pacify", (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1012" }));
-  exposeGlobal(FN + "revolt", (card: TTSObject, clicker: string) => choose(card, clicker));
+  for (const call of ["revolt", "spirits", "bodies"]) exposeGlobal(FN + call, (card: TTSObject, clicker: string) => choose(card, clicker, call));
   // Parade Fleets (F202) after its holder's declare: the Regent becomes an Outlaw (its ships: map/mapActions.ts onBuild).
   exposeGlobal(FN + "outlaw", (card: TTSObject, clicker: string) => {
     const at = holder(card, clicker);
@@ -89,8 +122,9 @@ export function installMapCards(): void {
     drawStart(card);
   });
   for (const sys of SYSTEMS) {
-    const id = sys.id;
-    exposeGlobal(fnOf(id), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F227", system: id as SystemId }));
+    const system = sys.id as SystemId;
+    exposeGlobal(fnOf("revolt", system), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F227", system }));
+    for (const call of ["spirits", "bodies"] as const) exposeGlobal(fnOf(call, system), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1004", call, system }));
   }
   installCardButtonsFor({
     name: "Map cards",

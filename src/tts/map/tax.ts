@@ -74,26 +74,28 @@ function near(system: string, at: Vector): { city?: Owner; blight?: TTSObject } 
   return out;
 }
 
-/** The gained resource into `player`'s leftmost empty open slot (the token given, else one from its bag). */
-function gain(player: Colour, type: ResourceType, token: TTSObject | undefined): void {
+/** `n` gained resources of `type` into `player`'s leftmost empty open slots (the token given for the first, else from its bag while it has any). */
+export function gain(player: Colour, type: ResourceType, token: TTSObject | undefined, n = 1): void {
   const before = playerHoldings(player);
-  const placed = placeResources(before, [type]);
+  const types: ResourceType[] = [];
+  for (let i = 0; i < n; i++) types.push(type);
+  const placed = placeResources(before, types);
   const b = board(player);
-  let slot = -1;
+  const slots: number[] = [];
   if (placed.ok) {
     const after = placed.value.player.resources;
-    for (let i = 0; i < after.length; i++) if (slot < 0 && before.resources[i] === "empty" && after[i] === type) slot = i;
+    for (let i = 0; i < after.length; i++) if (before.resources[i] === "empty" && after[i] === type) slots.push(i);
   }
-  const spot = slot < 0 || b === undefined ? undefined : snapPointWorld(b, `resource-slot-${slot + 1}`);
   const bag = resourceBag(type);
-  if (spot === undefined) {
-    if (token !== undefined && bag !== undefined) bag.putObject(token);
-    tell(player, `You have no empty resource slot for the ${type}: it went back to the supply. To keep it instead of another, take it and discard that one by hand (p.17).`);
-    return;
-  }
-  const to = Vector(spot.x, spot.y + 0.3, spot.z);
-  if (token !== undefined) token.setPositionSmooth(to, false, true);
-  else if (bag !== undefined && bag.getQuantity() > 0) bag.takeObject({ position: to, smooth: false });
+  if (slots.length < n) tell(player, `You have no empty resource slot for the ${type}: it went back to the supply. To keep it instead of another, take it and discard that one by hand (p.17).`);
+  if (slots.length === 0 && token !== undefined && bag !== undefined) bag.putObject(token);
+  slots.forEach((slot, k) => {
+    const spot = b === undefined ? undefined : snapPointWorld(b, `resource-slot-${slot + 1}`);
+    if (spot === undefined) return;
+    const to = Vector(spot.x, spot.y + 0.3, spot.z);
+    if (token !== undefined && k === 0) token.setPositionSmooth(to, false, true);
+    else if (bag !== undefined && bag.getQuantity() > 0) bag.takeObject({ position: to, smooth: false });
+  });
 }
 
 /** A Rival city taxed: 1 of that Rival's agents from their supply into the taxer's Captives (p.12). */

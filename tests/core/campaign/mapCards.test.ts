@@ -2,7 +2,8 @@
  * The Fate-set Guild cards whose own action takes damaged ships off the map
  * (src/core/campaign/fates/mapCards.ts), read in the acting player's play area the map shows.
  * Card texts: seed 003's card reference (F1012, F227); control on a player's turn: BR p.10; the
- * Truce Law: BR p.11; Free cities: BR p.15.
+ * Truce Law: BR p.11; Free cities: BR p.15; Song of the Banner (F1004): gaining from a short supply
+ * p.23 ("Gain"), placing more pieces than the supply has p.22, FAQ "Tax", "Build", "Action".
  */
 import type { Colour } from "../../../src/core/data/vocabulary";
 import type { MapSnapshot } from "../../../src/core/map/snapshot";
@@ -73,6 +74,38 @@ describe("seed 003 F227 Freedom Fighters: 'Incite Revolt (Battle): In a system w
     expect(refusal(s, revolt(map, "9.9"))).toBe("9.9 is not a system of the map");
     expect(refusal(s, revolt(withCards(map, ["F1012"]), "2.1"))).toBe("Incite Revolt (Freedom Fighters, F227): the card is not in Red's play area");
     expect(refusal(redLeads("administration"), revolt(map, "2.1"))).toMatch(/^Red cannot battle/);
+  });
+});
+
+describe("seed 003 F1004 Song of the Banner: 'Call Spirits (Tax): Once per turn, gain 2 resources of a planet with a Banner.' 'Call Bodies (Build): Once per turn, place 2 fresh ships at a Banner.'", () => {
+  // Banners on 1.2 (a fuel planet, nobody's pieces) and 4.2 (Blue controls it with 2 fresh ships); none on 1.1, where Red has a ship.
+  const map: MapSnapshot = { ...withCards(mapOf({ "1.1": { Red: { ship: [1, 0] } }, "4.2": { Blue: { ship: [2, 0] } } }), ["F1004"]), fateTokens: [{ system: "1.2", token: "Banner" }, { system: "4.2", token: "Banner" }] };
+  const call = (m: MapSnapshot, c: "spirits" | "bodies", system?: string) => mapAction("Red", { kind: "card", card: "F1004", call: c, ...(system === undefined ? {} : { system }) } as never, m);
+
+  test("Call Spirits with a Tax action: 2 of the Banner planet's type, as many as the supply has (p.23 Gain; taken even with none, as a tax is, FAQ 'Tax'); once per turn", () => {
+    const after = run(redLeads("administration"), call(map, "spirits", "1.2"));
+    expect(after.actions?.taken).toEqual(["tax"]);
+    expect(after.events[0].text).toBe("Red takes Call Spirits (Song of the Banner, F1004): gains 2 fuel of 1.2, as many as the supply has (p.22, p.23)");
+    expect(after.events[0].map).toEqual({ resource: "fuel", gain: 2 });
+    expect(refusal(after, call(map, "spirits", "4.2"))).toBe("Call Spirits (Song of the Banner, F1004): once per turn, and Red took it this turn");
+  });
+
+  test("Call Bodies with a Build action: 2 fresh ships at a Banner even in a system Blue controls (the card says fresh; p.22: as many as the supply has, FAQ 'Build'); once per turn", () => {
+    const after = run(redLeads("construction"), call(map, "bodies", "4.2"));
+    expect(after.actions?.taken).toEqual(["build"]);
+    expect(after.events[0].text).toBe("Red takes Call Bodies (Song of the Banner, F1004): places 2 fresh ships at the Banner in 4.2, as many as the supply has (p.22, p.23)");
+    expect(after.events[0].map).toEqual({ placed: { system: "4.2", fresh: 2 } });
+    expect(refusal(after, call(map, "bodies", "1.2"))).toBe("Call Bodies (Song of the Banner, F1004): once per turn, and Red took it this turn");
+  });
+
+  test("refused: no Banner on that planet (the Banners as read), no system named, without the card, and with no Tax or Build action", () => {
+    const s = redLeads("administration");
+    expect(refusal(s, call(map, "spirits", "1.1"))).toBe("Call Spirits (Song of the Banner, F1004): no Banner lies on planet 1.1");
+    expect(refusal(s, call({ ...map, fateTokens: undefined }, "spirits", "1.2"))).toBe("Call Spirits (Song of the Banner, F1004): no Banner lies on planet 1.2");
+    expect(refusal(s, call(map, "spirits"))).toBe("Call Spirits (Song of the Banner, F1004): name the system");
+    expect(refusal(s, call(withCards(map, ["F1004"], "Blue"), "bodies", "1.2"))).toBe("Call Bodies (Song of the Banner, F1004): the card is not in Red's play area");
+    expect(refusal(s, call(map, "bodies", "1.2"))).toMatch(/^Red cannot build/);
+    expect(refusal(redLeads("construction"), call(map, "spirits", "1.2"))).toMatch(/^Red cannot tax/);
   });
 });
 

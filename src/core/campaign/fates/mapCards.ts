@@ -10,14 +10,23 @@
  * - F227 Freedom Fighters: "Incite Revolt (Battle): In a system with a fresh Free city, destroy all
  *   damaged Rival and Imperial ships, ignoring the Imperial Truce Law. Don't take Trophies." They go
  *   back to their supplies.
+ * - F1004 Song of the Banner (Lore): "Call Spirits (Tax): Once per turn, gain 2 resources of a planet
+ *   with a Banner." "Call Bodies (Build): Once per turn, place 2 fresh ships at a Banner." A Banner
+ *   token the table read in a system (`fateTokens`; Banners go only on planets, F1002); Spirits gains
+ *   that planet's type, as many as the supply has ("You can't gain it if its supply is empty", p.23;
+ *   taken even so, as a tax is, FAQ "Tax"); Bodies places fresh ships whoever controls the system, as
+ *   many as the supply has ("do the maximum possible", p.22; FAQ "Build"). New actions, so no Tax or
+ *   Build modifier touches them (FAQ "Action"); the turn's record (`acts`) holds the once per turn.
  */
 import type { Colour, Owner, SystemId } from "../../data/vocabulary";
-import type { CardMapAction, ShipsTaken } from "../../map/actionTypes";
+import type { CardActOutcome, CardMapAction, ShipsTaken } from "../../map/actionTypes";
+import { system } from "../../data/map";
 import type { MapSnapshot } from "../../map/snapshot";
 import { countPieces, piecesIn } from "../../map/pieces";
 import { playAreaOf } from "./monopolies";
+import { SONG } from "./banners";
 
-const NAMES: { readonly [id: string]: string } = { F1012: "Pacify (Happy Hosts, F1012)", F227: "Incite Revolt (Freedom Fighters, F227)" };
+const NAMES: { readonly [id: string]: string } = { F1012: "Pacify (Happy Hosts, F1012)", F227: "Incite Revolt (Freedom Fighters, F227)", F1004: "Call Spirits (Song of the Banner, F1004)" };
 
 /** Whether the map's rules read this card in the acting player's play area. */
 export function mapCardOnMap(id: string): boolean {
@@ -33,21 +42,31 @@ function shipsText(ships: ShipsTaken[]): string {
   return ships.map((t) => `${t.damaged} ${t.owner === "empire" ? "Imperial" : t.owner} in ${t.system}`).join(", ");
 }
 
-/** Why `player` cannot take card action `a` (`controller`: who controls a system on their turn), or what it does. */
-export function cardActOutcome(map: MapSnapshot, a: CardMapAction, player: Colour, controller: (id: SystemId) => Owner | undefined): string | { text: string; paid: "secure" | "battle"; ships: ShipsTaken[]; captured?: boolean } {
-  const name = NAMES[a.card];
+/** Why `player` cannot take card action `a` (`controller`: who controls a system on their turn; `acts`: the turn's map actions), or what it does. */
+export function cardActOutcome(map: MapSnapshot, a: CardMapAction, player: Colour, controller: (id: SystemId) => Owner | undefined, acts: readonly string[]): string | CardActOutcome {
+  const bodies = a.card === SONG && a.call === "bodies";
+  const name = bodies ? "Call Bodies (Song of the Banner, F1004)" : NAMES[a.card];
   if (typeof name !== "string") return `${String(a.card)} has no action on the map`;
   if (playAreaOf(map, player).indexOf(a.card) < 0) return `${name}: the card is not in ${player}'s play area`;
   const ships: ShipsTaken[] = [];
   if (a.card === "F1012") {
     for (const sp of map.systems) if (controller(sp.system) === player) damagedShips(map, sp.system, player, ships);
     if (ships.length === 0) return `${name}: no damaged Rival or Imperial ship lies in a system ${player} controls`;
-    return { text: `${player} takes ${name}: captures the damaged ships ${shipsText(ships)}`, paid: "secure", ships, captured: true };
+    return { text: `${player} takes ${name}: captures the damaged ships ${shipsText(ships)}`, paid: "secure", map: { ships, captured: true } };
   }
   const id = a.system;
   if (id === undefined) return `${name}: name the system`;
+  if (a.card === SONG) {
+    const paid = bodies ? "build" : "tax";
+    if (acts.indexOf(`${paid}:${SONG}`) >= 0) return `${name}: once per turn, and ${player} took it this turn`;
+    const where = system(id);
+    if (where === undefined || where.resource === undefined || !(map.fateTokens ?? []).some((t) => t.system === id && t.token === "Banner")) return `${name}: no Banner lies on planet ${id}`;
+    const most = "as many as the supply has (p.22, p.23)";
+    if (bodies) return { text: `${player} takes ${name}: places 2 fresh ships at the Banner in ${id}, ${most}`, paid, map: { placed: { system: id, fresh: 2 } } };
+    return { text: `${player} takes ${name}: gains 2 ${where.resource} of ${id}, ${most}`, paid, map: { resource: where.resource, gain: 2 } };
+  }
   if (countPieces(piecesIn(map, id), "free", "city", "fresh") === 0) return `${name}: ${id} has no fresh Free city`;
   damagedShips(map, id, player, ships);
   if (ships.length === 0) return `${name}: no damaged Rival or Imperial ship lies in ${id}`;
-  return { text: `${player} takes ${name}: destroys the damaged ships ${shipsText(ships)}, ignoring the Truce Law, no Trophies`, paid: "battle", ships };
+  return { text: `${player} takes ${name}: destroys the damaged ships ${shipsText(ships)}, ignoring the Truce Law, no Trophies`, paid: "battle", map: { ships } };
 }
