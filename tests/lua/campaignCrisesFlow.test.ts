@@ -33,7 +33,7 @@ test("BR p.18: resolveCrises with Blight, Populist Demands, Council Intrigue and
   expect(done.ok && done.value.campaign?.council).toBe("inSession");
 });
 
-test("BR p.18, p.24: carryOutBlight after the Crises (a Flagship's parts hit), refused a second time, for another player or a changed map, in Lua too", () => {
+test("BR p.18, p.24: carryOutBlight after the Crises (a Flagship's parts hit), refused a second time, for another player or a changed map; onto Blight Hunger (F1313) where it lies, in Lua too", () => {
   const s0 = startCampaign({
     type: "startCampaign", seats: ["Red", "Blue", "Yellow"], actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
     governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE03", "FATE02", "FATE01"],
@@ -56,10 +56,14 @@ test("BR p.18, p.24: carryOutBlight after the Crises (a Flagship's parts hit), r
     { type: "carryOutBlight", player: me, map },
     { type: "carryOutBlight", player: me === "Red" ? "Blue" : "Red", map },
     { type: "carryOutBlight", player: me, map: moved },
+    // Blight Hunger (F1313) in Blue's play area: the core names it for the destroyed pieces.
+    { type: "carryOutBlight", player: me, map: { ...map, playAreas: [{ colour: "Blue", cards: ["F1313"] }] } },
   ] as Command[];
   for (const c of commands) expect(lua.call("apply", s, c)).toEqual(normalise(apply(s, c)));
   const done = apply(s, commands[0]);
   if (!done.ok) throw new Error(done.reason);
   expect(lua.call("apply", done.value, commands[0])).toEqual(normalise(apply(done.value, commands[0])));
   expect(apply(done.value, commands[0]).ok).toBe(false);
+  const fed = apply(s, commands[3]);
+  expect(fed.ok && fed.value.campaign!.lastCrises!.hunger).toBe("Blue");
 });

@@ -86,6 +86,14 @@ test("BR p.9, F1011B, F1112B, F1312B: a Rival who won Tyrant or Warlord (an unti
   run(actThree("FATE13", {}, ["warlord"]), claim(1), score([{ trophies: 1 }, { trophies: 1 }]));
 });
 
+test("seed 003 F1312B line 2 and F1313: the pieces read on Blight Hunger over the chapter, the return instruction, a bad count refused, in Lua too", () => {
+  const two = run(actThree("FATE13"), claim(0), score([{}, { hunger: 2 }]));
+  expect(texts(two)).toContain("F1312B yes (2 piece(s) on Blight Hunger, chapter 1)");
+  expect(two.lastScoring!.instructions).toContain("return the pieces on Blight Hunger (F1313) to their supplies");
+  expect(texts(run(actThree("FATE13"), claim(0), score([{ hunger: 1 }])))).toContain("F1312B no (1 piece(s) on Blight Hunger, chapter 1)");
+  expect(both(run(actThree("FATE13"), claim(0)), score([{ hunger: -1 }])).ok).toBe(false);
+});
+
 test("BR p.9, F1408B with the Imperial Trust (BR p.27), F906 Portal Seekers, and an older command without `checked`, in Lua too", () => {
   const psi = (n: number) => ({ resources: { ...blank(), psionic: n } });
   run(actThree("FATE14", { trust: ["psionic"] }), claim(0), score([psi(0), psi(1), psi(1)]));

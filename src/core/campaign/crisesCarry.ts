@@ -2,7 +2,8 @@
  * Carrying out the Blight Crises on the table (BR p.18, p.24): the `carryOutBlight` command says the
  * table moved the pieces the last Crises' Blight hits name -- Imperial ships first, then each
  * player's Loyal ships, fresh before damaged, a Flagship's rightmost Armor then Upgrade; destroyed
- * pieces back to their supply (a Crisis gives nobody Trophies). The core keeps that it was done, so
+ * pieces back to their supply (a Crisis gives nobody Trophies), or onto Blight Hunger (F1313) while the
+ * map's play areas show it in one (`hunger`). The core keeps that it was done, so
  * it is never done twice (a second press, a press after a save and load), and checks the map the
  * table sends still gives the same hits: pieces moved since the Crises were resolved are refused,
  * naming the system.
@@ -71,8 +72,10 @@ export function carryOutBlight(s: GameState, c: CarryOutBlightCommand): string |
   if (changed !== undefined) {
     return `the pieces in system ${changed} changed since the Crises were resolved: put them back as they were, then carry out the Blight hits`;
   }
+  // F1313 "Place pieces (even yours) destroyed by a Blight Crisis on this card": its play area, if any.
+  const hunger = (c.map.playAreas ?? []).filter((a) => a.cards.indexOf("F1313") >= 0)[0];
   // The last Crises are shared with older states (copy.ts): replaced whole, never changed in place.
-  s.campaign = { ...before, lastCrises: { ...last, blightCarriedOut: true } };
-  s.events.push({ kind: "eventPhase", player: c.player, text: `${c.player} carries out the Blight hits on the table; destroyed pieces go back to their supply, nobody takes them as Trophies (BR pp.18-19)` });
+  s.campaign = { ...before, lastCrises: hunger === undefined ? { ...last, blightCarriedOut: true } : { ...last, blightCarriedOut: true, hunger: hunger.colour } };
+  s.events.push({ kind: "eventPhase", player: c.player, text: `${c.player} carries out the Blight hits on the table; destroyed pieces go ${hunger === undefined ? "back to their supply" : `onto Blight Hunger (F1313) in ${hunger.colour}'s play area`}, nobody takes them as Trophies (BR pp.18-19)` });
   return undefined;
 }

@@ -16,7 +16,7 @@ import { fateActionCards } from "./fates/actionDeck";
 import { advanceCountedObjectives } from "./fates/objectives";
 import { FATE_SETS } from "../data/campaign/fateSets/index";
 import { chaptersInAct } from "../data/campaign/campaignPieces";
-import type { GameState, PlayerState, ScoreCommand } from "../game/types";
+import type { GameState, PlayerState, ScoreCommand, ScoringReport } from "../game/types";
 import type { RuleStep } from "../game/ruleModules";
 import { dealHands } from "../game/deal";
 import { playerState } from "../game/rounds";
@@ -314,6 +314,8 @@ export function scoreInCampaign(s: GameState, c: ScoreCommand, next: RuleStep<Sc
   fateAmbitionsAfterScoring(s, fate, c.map, snapshot);
   // The objectives the core counts at the chapter's end (fates/objectives.ts).
   if (chapterEnd) advanceCountedObjectives(s, snapshot, c.map);
+  // F1313 "After scoring, return all of the pieces from this card" (the table does: scoring/cleanup.ts).
+  if (snapshot.players.some((p) => (p.hunger ?? 0) > 0)) (s.lastScoring as ScoringReport).instructions.push("return the pieces on Blight Hunger (F1313) to their supplies");
   // The Commonwealth Ambition marker goes back to the Founder's Fate card, scored or not (F213).
   campaign.commonwealth = undefined;
   s.winner = undefined;

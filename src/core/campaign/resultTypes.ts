@@ -126,6 +126,8 @@ export interface CrisesResult {
   dice: RolledPlaces;
   /** The table carried out the Blight hits (`carryOutBlight`, crisesCarry.ts): never twice. */
   blightCarriedOut?: boolean;
+  /** Whose play area's Blight Hunger (F1313) the pieces the Blight hits destroyed went onto (crisesCarry.ts). */
+  hunger?: Colour;
   /** The table carried out the Court Crises' removals (`carryOutCourt`, crisesCourtCarry.ts): what was decided, never twice. */
   courtCarriedOut?: CourtRemovalStep[];
 }

@@ -93,6 +93,7 @@ function checkLastCrises(p: Problems, v: unknown, seats: readonly string[]): voi
     if (d.rolledPlanet !== undefined) text(p, `${at}.dice.rolledPlanet`, d.rolledPlanet);
   }
   if (v.blightCarriedOut !== undefined) bool(p, `${at}.blightCarriedOut`, v.blightCarriedOut);
+  if (v.hunger !== undefined) oneOf(p, `${at}.hunger`, v.hunger, seats);
   if (v.courtCarriedOut !== undefined) objects(p, `${at}.courtCarriedOut`, v.courtCarriedOut, (r, rat) => {
     text(p, `${rat}.card`, r.card);
     int(p, `${rat}.slot`, r.slot, 0, 9);

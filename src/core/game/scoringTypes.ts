@@ -30,6 +30,8 @@ export interface PlayerSnapshot {
   outrage?: ResourceType[];
   /** the resources lying on the Pirate Hoard (F1202), as read (optional: F1201B reads them) */
   hoard?: CountsByType;
+  /** the pieces lying on Blight Hunger (F1313) in this play area, as read (optional: F1312B reads them) */
+  hunger?: number;
   /** the Material and Fuel tokens among the Captives, as read, when any (Green Vault, F2002; the Guardian's F2001B counts them) */
   capturedResources?: number;
   /** how many of `trophies` are Banner tokens (optional: read while F1003 Banners of Hegemony is in the rules booklet, fates/laws.ts) */

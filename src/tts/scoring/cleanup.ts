@@ -1,6 +1,8 @@
 /**
  * The table's cleanup once the core has scored a chapter (rulebook p.19 steps 2-3): Power markers
- * moved, Trophies and Captives returned, ambition markers back to Available, the chapter marker on.
+ * moved, Trophies and Captives returned, ambition markers back to Available, the chapter marker on;
+ * in a campaign the pieces on Blight Hunger (F1313) back to their supplies ("After scoring, return
+ * all of the pieces from this card").
  */
 import type { Colour } from "../../core/data/vocabulary";
 import type { GameState } from "../../core/game/types";
@@ -8,6 +10,8 @@ import { find } from "../lib/table";
 import { citySlotNumber, readZone, rightmostEmptyCitySlot, snapSpot } from "../lib/boards";
 import { colourZone, fixture, colourOf, pieceKind, piecesIn, tagsResource } from "../lib/pieceTags";
 import { placeAt, returnToSupply, spotInZone } from "../lib/place";
+import { hungerCard, piecesOnHunger } from "../lib/blightHunger";
+import { toSupply } from "../lib/supply";
 
 const MAX_POWER_SPACE = 35;
 
@@ -105,6 +109,10 @@ export function applyScoringToTable(after: GameState): CleanupDone {
   if (report !== undefined && report.returnTrophies) done.trophies = returnTrophies(after.seats);
   if (report !== undefined && report.returnCaptives) done.captives = returnCaptives(after.seats, report.keepCaptives ?? []);
   returnAmbitionMarkers(after);
+  if (after.campaign !== undefined) for (const c of after.seats) {
+    const card = hungerCard(c);
+    if (card !== undefined) for (const p of piecesOnHunger(card, c)) toSupply(p.obj, p.owner, p.kind);
+  }
   if (after.phase !== "gameOver") moveChapterMarker(after);
   return done;
 }

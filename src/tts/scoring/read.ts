@@ -12,6 +12,7 @@ import { tagged } from "../lib/table";
 import { occupiedCitySlots, readArea, readZone } from "../lib/boards";
 import { colourZone, fixture, guildSuitOf, objectsIn, tagsColour, tagsKind, tagsResource, withTags } from "../lib/pieceTags";
 import { supplyOnCard } from "../../core/campaign/fates/monopolies";
+import { HUNGER, piecesOnHunger } from "../lib/blightHunger";
 
 
 function zeroCounts(): CountsByType {
@@ -44,6 +45,8 @@ interface AreaCounts {
   guildIds: string[];
   /** the resources lying on the Pirate Hoard (F1202), when it is here */
   hoard?: CountsByType;
+  /** the pieces lying on Blight Hunger (F1313), when it is here */
+  hunger?: number;
 }
 
 interface PlayerRead {
@@ -84,8 +87,12 @@ function areaCounts(colour: Colour): AreaCounts {
   const tokens = tokensAmong(area.objs);
   // F1202 "You may place resources you steal here": the tokens within the card's bounds (F1201B counts them).
   let hoard: CountsByType | undefined = undefined;
+  // F1313 Blight Hunger: the pieces lying on it (F1312B counts them).
+  let hunger: number | undefined = undefined;
   for (const t of area.objs) {
-    if (t.obj.getGMNotes() !== "F1202" || t.tags.indexOf("fate-set-card") < 0) continue;
+    const id = t.tags.indexOf("fate-set-card") < 0 ? "" : t.obj.getGMNotes();
+    if (id === HUNGER) hunger = piecesOnHunger(t.obj, colour).length;
+    if (id !== "F1202") continue;
     const b = t.obj.getBounds();
     hoard = zeroCounts();
     for (const r of tokens) {
@@ -107,7 +114,7 @@ function areaCounts(colour: Colour): AreaCounts {
       for (let i = 0; i < n; i++) tokens.push({ obj: t.obj, type });
     }
   }
-  return { tokens, guild, guildIds, hoard };
+  return { tokens, guild, guildIds, hoard, hunger };
 }
 
 /** Trophies: Rival pieces, and a campaign's Banner tokens (F1003 "each Banner you have in your Trophies"), counted in `banners` too. */
@@ -219,7 +226,7 @@ function playerSnapshot(colour: Colour): PlayerSnapshot {
   }
   const g = read.area.guild;
   const guildCards = { material: g.material, fuel: g.fuel, weapon: g.weapon, relic: g.relic, psionic: g.psionic };
-  read.snap = { colour, resources, guildCards, captives, trophies: read.trophies, citiesOnBoard: read.cities, cards: read.area.guildIds.slice(), hoard: read.area.hoard };
+  read.snap = { colour, resources, guildCards, captives, trophies: read.trophies, citiesOnBoard: read.cities, cards: read.area.guildIds.slice(), hoard: read.area.hoard, hunger: read.area.hunger };
   if (read.banners !== undefined && read.banners > 0) read.snap.banners = read.banners;
   if (held > 0) read.snap.capturedResources = held;
   return read.snap;
@@ -269,7 +276,7 @@ function countsKey(c: CountsByType | undefined): string {
 function playerKey(p: PlayerSnapshot): string {
   // The read keeps an unchanged player's snapshot object, so its text is reused by identity.
   for (const k of lastKeys) if (k.p === p) return k.key;
-  return `${p.colour}:${countsKey(p.resources)}/${countsKey(p.guildCards)}/${p.captives},${p.capturedResources ?? 0},${p.trophies},${p.banners ?? 0},${p.citiesOnBoard}/${p.cards === undefined ? "" : p.cards.join(",")}/${countsKey(p.hoard)}`;
+  return `${p.colour}:${countsKey(p.resources)}/${countsKey(p.guildCards)}/${p.captives},${p.capturedResources ?? 0},${p.trophies},${p.banners ?? 0},${p.citiesOnBoard}/${p.cards === undefined ? "" : p.cards.join(",")}/${countsKey(p.hoard)}/${p.hunger ?? ""}`;
 }
 
 export function snapshotKey(snap: ScoringSnapshot): string {

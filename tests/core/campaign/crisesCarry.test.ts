@@ -10,6 +10,7 @@ import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
 import { changedBlightSystem, crisesResolver } from "../../../src/core/campaign/crisesCarry";
 import { blightCrises } from "../../../src/core/campaign/crisesBlight";
+import { gameStateProblems } from "../../../src/core/rules";
 import { refusal, run } from "../game/helpers";
 import { startCampaign } from "./fixtures";
 
@@ -108,4 +109,23 @@ test("changedBlightSystem names the first system whose Blight Crisis differs, in
   expect(changedBlightSystem(was, was)).toBeUndefined();
   expect(changedBlightSystem(was, was.slice(0, 1))).toBe("3.1");
   expect(changedBlightSystem(was.slice(1), was)).toBe("3.1");
+});
+
+test("seed 003 F1313 Blight Hunger 'Place pieces (even yours) destroyed by a Blight Crisis on this card': the map's play areas say where it lies, the core names that play area for the destroyed pieces", () => {
+  const s = resolved(false);
+  const me = s.initiative;
+  // In Blue's play area (any player's: who holds it decides nothing else); another card beside it changes nothing.
+  const map = { ...MAP, playAreas: [{ colour: "Red", cards: ["F1302"] }, { colour: "Blue", cards: ["F1309", "F1313"] }] } as MapSnapshot;
+  const done = run(s, { type: "carryOutBlight", player: me, map } as Command);
+  expect(done.campaign!.lastCrises!.hunger).toBe("Blue");
+  expect(done.events.map((e) => e.text)).toEqual([`${me} carries out the Blight hits on the table; destroyed pieces go onto Blight Hunger (F1313) in Blue's play area, nobody takes them as Trophies (BR pp.18-19)`]);
+  expect(gameStateProblems(done)).toEqual([]);
+  expect(s.campaign!.lastCrises!.hunger).toBeUndefined();
+  // Not in a play area the table read: back to their supply.
+  const none = run(s, { type: "carryOutBlight", player: me, map: { ...MAP, playAreas: [{ colour: "Red", cards: ["F1302"] }] } } as Command);
+  expect(none.campaign!.lastCrises!.hunger).toBeUndefined();
+  expect(none.events[0].text).toMatch(/destroyed pieces go back to their supply/);
+  // A saved state naming a colour not at the table is caught at load.
+  const bad = { ...done, campaign: { ...done.campaign!, lastCrises: { ...done.campaign!.lastCrises!, hunger: "White" as Colour } } };
+  expect(gameStateProblems(bad).join("\n")).toMatch(/lastCrises\.hunger/);
 });

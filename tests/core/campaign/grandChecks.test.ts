@@ -121,12 +121,29 @@ describe("Act III grand ambitions checked by the core (BR p.9)", () => {
     expect(texts(built)).toContain("F1112B theirs (not core state: Breaking Worlds); 2 given by Red");
   });
 
-  test("BR p.9, F1312B line 1 'No Rival wins the Warlord ambition' (Blight Hunger is the players')", () => {
+  test("BR p.9, F1312B line 1 'No Rival wins the Warlord ambition'", () => {
     const won = run(actThree("FATE13", {}, ["warlord"]), claim(0), score([{}, {}, { trophies: 2 }]));
     expect(texts(won)).toContain("F1312B no (Yellow won warlord)");
     const mine = run(actThree("FATE13", {}, ["warlord"]), claim(0), score([{ trophies: 2 }]));
     expect(texts(mine)).toContain("F1312B yes (no Rival won warlord)");
     expect(texts(mine)).toContain("Red fulfils one grand ambition");
+  });
+
+  test("seed 003 F1312B line 2 'Blight Hunger has more pieces than the current Chapter.' and F1313 'After scoring, return all of the pieces from this card': the pieces the table read on the card", () => {
+    // Chapter 1: 2 pieces are more than 1, 1 is not; in any play area the table read it in.
+    const two = run(actThree("FATE13"), claim(0), score([{ hunger: 2 }]));
+    expect(texts(two)).toContain("F1312B yes (no Rival won warlord); F1312B yes (2 piece(s) on Blight Hunger, chapter 1); 0 given by Red");
+    expect(texts(two)).toContain("Red fulfils both grand ambitions");
+    expect(two.lastScoring!.instructions).toContain("return the pieces on Blight Hunger (F1313) to their supplies");
+    const one = run(actThree("FATE13"), claim(0), score([{}, { hunger: 1 }]));
+    expect(texts(one)).toContain("F1312B no (1 piece(s) on Blight Hunger, chapter 1)");
+    // An empty card: read (0, not fulfilled), nothing to return.
+    const empty = run(actThree("FATE13"), claim(0), score([{ hunger: 0 }]));
+    expect(texts(empty)).toContain("F1312B no (0 piece(s) on Blight Hunger, chapter 1)");
+    expect(empty.lastScoring!.instructions.join("\n")).not.toMatch(/Blight Hunger/);
+    // Not read (no card in a play area the table saw): the line is the player's, and only that one.
+    expect(texts(run(actThree("FATE13"), claim(1), score()))).toContain("F1312B theirs (not core state: Blight Hunger); 1 given by Red");
+    expect(refusal(run(actThree("FATE13"), claim(0)), score([{ hunger: -1 }]))).toBe("Red's pieces on Blight Hunger must be a whole number from 0");
   });
 
   test("BR p.9, F1408B 'You have no Trophies or Captives. In total, your Rivals have more Psionic resources than you.' (the First Regent's Trust counts, BR p.27)", () => {

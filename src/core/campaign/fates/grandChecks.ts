@@ -125,7 +125,16 @@ export const GRAND_CHECKS: { [fate: string]: [string, Check, Check] } = {
     (r) => rivalWon(r, "warlord") ?? (r.map === undefined ? NO_MAP : onMap(r.map, "", ["city", "starport"]) === 0 ? yes("no buildings on the map") : theirs("Breaking Worlds")),
   ],
   FATE12: ["F1208B", "the Pirate Hoard", "the Pirate Haven"],
-  FATE13: ["F1312B", noRival("warlord"), "Blight Hunger"],
+  FATE13: [
+    "F1312B",
+    noRival("warlord"),
+    // "Blight Hunger has more pieces than the current Chapter": the pieces the table read on F1313, in any play area.
+    (r) => {
+      let n = -1;
+      for (const p of r.snap.players) if (p.hunger !== undefined) n = (n < 0 ? 0 : n) + p.hunger;
+      return n < 0 ? theirs("Blight Hunger") : moreThanChapter(n, "piece(s) on Blight Hunger", r);
+    },
+  ],
   FATE14: [
     "F1408B",
     (r) => (r.mine.trophies + r.mine.captives === 0 ? yes : no)(`${r.p.colour} has ${r.mine.trophies} Trophies, ${r.mine.captives} Captives`),

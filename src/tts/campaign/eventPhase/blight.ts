@@ -4,23 +4,38 @@
  * then each player's Loyal ships (fresh ones tipped on their side, damaged ones destroyed), then the
  * Flagship parts in the order the core hit them (a fresh part turned face down, a damaged one
  * destroyed). Destroyed pieces go back to their supply: a Crisis gives nobody Trophies (the Blight
- * is not a player; BR p.19 gives Trophies to whoever destroys Blight, not to the Blight).
+ * is not a player; BR p.19 gives Trophies to whoever destroys Blight, not to the Blight); while the
+ * core named a play area's Blight Hunger (F1313, `hunger`), onto that card instead.
  * The map the command carried was checked by the core to give these same hits, so the pieces exist.
  */
 import type { BlightCrisis, FlagshipHit, PieceChange } from "../../../core/campaign/crises";
-import type { Colour } from "../../../core/data/vocabulary";
+import type { Colour, Owner } from "../../../core/data/vocabulary";
 import { campaignSystemPieces } from "../../lib/campaignMap";
 import type { CampaignPiece } from "../../lib/campaignMap";
 import { flagshipBoardOf } from "../../lib/flagshipBoards";
 import type { BoardSlot, TableBoard } from "../../lib/flagshipBoards";
 import { setDamaged } from "../../lib/pieces";
 import { toSupply } from "../../lib/supply";
+import { hungerCard, layOnHunger } from "../../lib/blightHunger";
 
 /** What was moved, in the game's words, for the announcement. */
 export interface BlightMoves {
   damaged: number;
   destroyed: number;
   parts: number;
+  /** Pieces laid on Blight Hunger so far */
+  laid: number;
+  /** Blight Hunger (F1313) the destroyed pieces go onto, when the core named one */
+  card?: TTSObject;
+}
+
+/** A destroyed piece to its supply, or onto Blight Hunger. */
+function destroy(o: TTSObject, owner: Owner, kind: string, moves: BlightMoves): void {
+  if (moves.card === undefined) toSupply(o, owner, kind);
+  else {
+    layOnHunger(o, moves.card, moves.laid);
+    moves.laid += 1;
+  }
 }
 
 /** One owner's ships in a system: `flipped` fresh ones damaged, then `destroyed` damaged ones back to supply. */
@@ -40,7 +55,7 @@ function carryOutChange(pieces: CampaignPiece[], c: PieceChange, moves: BlightMo
     }
   }
   for (let i = 0; i < c.destroyed && i < damaged.length; i++) {
-    toSupply(damaged[i].obj, c.owner, "ship");
+    destroy(damaged[i].obj, c.owner, "ship", moves);
     moves.destroyed += 1;
   }
 }
@@ -56,7 +71,7 @@ function carryOutPartHit(boards: { [colour: string]: TableBoard | undefined }, h
     setDamaged(piece.obj, true);
     piece.damaged = true;
   } else {
-    toSupply(piece.obj, h.owner as Colour, piece.building);
+    destroy(piece.obj, h.owner, piece.building, moves);
     if (h.part === "armor") delete slot.armor;
     else delete slot.upgrade;
   }
@@ -64,8 +79,8 @@ function carryOutPartHit(boards: { [colour: string]: TableBoard | undefined }, h
 }
 
 /** Move the pieces the Blight Crises hit (the core's list, in its order). */
-export function carryOutBlightOnTable(list: readonly BlightCrisis[]): BlightMoves {
-  const moves: BlightMoves = { damaged: 0, destroyed: 0, parts: 0 };
+export function carryOutBlightOnTable(list: readonly BlightCrisis[], hunger: Colour | undefined): BlightMoves {
+  const moves: BlightMoves = { damaged: 0, destroyed: 0, parts: 0, laid: 0, card: hunger === undefined ? undefined : hungerCard(hunger) };
   const boards: { [colour: string]: TableBoard | undefined } = {};
   for (const b of list) {
     const pieces = b.changes.length > 0 ? campaignSystemPieces(b.system) : [];
@@ -79,7 +94,7 @@ export function carryOutBlightOnTable(list: readonly BlightCrisis[]): BlightMove
 export function blightMovesText(m: BlightMoves): string {
   const parts: string[] = [];
   if (m.damaged > 0) parts.push(m.damaged + (m.damaged === 1 ? " ship damaged" : " ships damaged"));
-  if (m.destroyed > 0) parts.push(m.destroyed + (m.destroyed === 1 ? " ship destroyed" : " ships destroyed") + " (back to the supply)");
+  if (m.destroyed > 0) parts.push(m.destroyed + (m.destroyed === 1 ? " ship destroyed" : " ships destroyed") + (m.card === undefined ? " (back to the supply)" : " (onto Blight Hunger)"));
   if (m.parts > 0) parts.push(m.parts + (m.parts === 1 ? " hit on a Flagship part" : " hits on Flagship parts"));
   return "Blight hits carried out on the table: " + (parts.length === 0 ? "nothing moved" : parts.join(", ")) + ".";
 }

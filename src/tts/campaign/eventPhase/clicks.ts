@@ -28,6 +28,7 @@ import { outragedTypes } from "../../battle/read";
 import { swornGuardians } from "../../../core/court/court";
 import type { CourtRowSnapshot } from "../../../core/campaign/crises";
 import { withFateTokens } from "../../lib/fateTokensOnMap";
+import { HUNGER, hungerCard } from "../../lib/blightHunger";
 
 /** The state and campaign when `clicker` is `expected`; otherwise a private refusal. */
 function asActor(clicker: string, expected: Colour | undefined, what: string): { s: GameState; c: CampaignState; me: Colour } | undefined {
@@ -223,7 +224,12 @@ export function onCarryOutBlight(clicker: string): void {
   const s = game();
   const c = s === undefined ? undefined : s.campaign;
   const a = asActor(clicker, s !== undefined && c !== undefined && crisesListed(c) ? crisesActor(s) : undefined, "carry out the Blight hits");
-  if (a !== undefined) onMapRead(clicker, (map) => ({ type: "carryOutBlight", player: a.me, map }));
+  // With Blight Hunger (F1313) where it lies: the core decides the destroyed pieces go there.
+  if (a === undefined) return;
+  onMapRead(clicker, (map, now) => {
+    const held = now.seats.filter((x) => hungerCard(x) !== undefined).map((x) => ({ colour: x, cards: [HUNGER] }));
+    return { type: "carryOutBlight", player: a.me, map: held.length === 0 ? map : { ...map, playAreas: held } };
+  });
 }
 
 export function onCrisesDone(clicker: string): void {

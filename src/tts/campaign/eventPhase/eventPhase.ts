@@ -99,7 +99,7 @@ export function installEventPhase(): void {
       eventSession().crisesShown = true;
       announceCrisesLater(crises);
     }
-    if (command.type === "carryOutBlight" && crises !== undefined) announce(blightMovesText(carryOutBlightOnTable(crises.blight)));
+    if (command.type === "carryOutBlight" && crises !== undefined) announce(blightMovesText(carryOutBlightOnTable(crises.blight, crises.hunger)));
     // A new event phase starts afresh: the last Crises' list and any half-chosen gives are over.
     const was = before.campaign === undefined ? undefined : before.campaign.eventPhase;
     if (after.campaign !== undefined && after.campaign.eventPhase !== undefined && was === undefined) {

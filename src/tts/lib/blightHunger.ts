@@ -1,0 +1,37 @@
+/**
+ * Blight Hunger (F1313, the Blight Speaker's Lore): "Place pieces (even yours) destroyed by a Blight
+ * Crisis on this card. ... After scoring, return all of the pieces from this card." The card lying
+ * loose in a play area and the pieces lying within its bounds (the Blight Crises put them there:
+ * campaign/eventPhase/blight.ts; the scoring counts them, F1312B, and returns them: scoring/).
+ */
+import type { Colour } from "../../core/data/vocabulary";
+import { campaignPiece } from "./campaignMap";
+import type { CampaignPiece } from "./campaignMap";
+import { colourZone, fateCardsIn, objectsIn } from "./pieceTags";
+
+export const HUNGER = "F1313";
+
+/** Blight Hunger in `colour`'s play area, if it lies there. */
+export function hungerCard(colour: Colour): TTSObject | undefined {
+  return fateCardsIn(colour, (id) => id === HUNGER)[0];
+}
+
+/** The pieces (a player's, Imperial, Free) lying on `card` in `colour`'s play area. */
+export function piecesOnHunger(card: TTSObject, colour: Colour): CampaignPiece[] {
+  const b = card.getBounds();
+  const out: CampaignPiece[] = [];
+  for (const o of objectsIn(colourZone("play-area", colour))) {
+    const p = o === card ? undefined : campaignPiece(o);
+    const at = o.getPosition();
+    if (p !== undefined && p.owner !== "blight" && Math.abs(at.x - b.center.x) <= b.size.x / 2 && Math.abs(at.z - b.center.z) <= b.size.z / 2) out.push(p);
+  }
+  return out;
+}
+
+/** Lay a destroyed piece, fresh side up, as the `i`-th on `card` (a 3 by 3 grid, then a layer higher). */
+export function layOnHunger(o: TTSObject, card: TTSObject, i: number): void {
+  const b = card.getBounds();
+  const r = o.getRotation();
+  o.setRotation(Vector(0, r.y, 0));
+  o.setPosition(Vector(b.center.x + ((i % 3) - 1) * b.size.x / 4, b.center.y + 0.5 + Math.floor(i / 9) * 0.4, b.center.z + ((Math.floor(i / 3) % 3) - 1) * b.size.z / 4));
+}
