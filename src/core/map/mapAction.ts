@@ -15,7 +15,7 @@ import { playerState } from "../game/rounds";
 import { pushTaxReminder } from "../powers/leaderTurnPowers";
 import type { MapActionCommand, MoveAction, ShipsTaken } from "./actionTypes";
 import type { MapSnapshot } from "./snapshot";
-import type { MapRules } from "./mapRules";
+import type { CardActOutcome, MapRules } from "./mapRules";
 import { baseMapRules } from "./mapRules";
 import { mapSnapshotRefusal } from "./check";
 import type { MapPowers } from "./move";
@@ -152,7 +152,7 @@ export function mapActionUnder(s: GameState, c: MapActionCommand, rules: MapRule
   const outcome: MapOutcome = {};
   let notices: string[] = [];
   let slip = false;
-  let paid: "tax" | "secure" | "battle" = "tax";
+  let paid: "tax" | CardActOutcome["paid"] = "tax";
   if (a.kind === "move") {
     if (a.slipstream !== undefined) {
       const no = slipstreamRefusal(s, c, a, rules);

@@ -16,6 +16,14 @@ export interface TaxAllowed {
   captive?: Colour;
 }
 
+/** A card action's words, the action paying for it, the ships it takes (captured: to its player's Captives, else to their supply). */
+export interface CardActOutcome {
+  text: string;
+  paid: "secure" | "battle" | "repair";
+  ships: ShipsTaken[];
+  captured?: boolean;
+}
+
 export interface MapRules {
   /** Who controls `id` on `player`'s turn (undefined: nobody). */
   controller: (this: void, map: MapSnapshot, id: SystemId, player: Colour) => Owner | undefined;
@@ -63,7 +71,7 @@ export interface MapRules {
   /** Why `player` may not take `a`, or what it gains (absent: no such action; Blight Reapers, F1306). */
   harvest?: (this: void, map: MapSnapshot, a: HarvestAction, player: Colour) => string | { text: string; resource?: ResourceType };
   /** Why `player` may not take card action `a`, or what it does: its words, the action paying for it, the ships it takes (captured: to `player`'s Captives, else to their supply) (absent: none; F1012, F227). */
-  cardAct?: (this: void, map: MapSnapshot, a: CardMapAction, player: Colour) => string | { text: string; paid: "secure" | "battle"; ships: ShipsTaken[]; captured?: boolean };
+  cardAct?: (this: void, map: MapSnapshot, a: CardMapAction, player: Colour) => string | CardActOutcome;
   /** Why `player` may not build the Bunker `a` (absent: no Bunkers; Building Bunkers, F1803). */
   bunker?: (this: void, map: MapSnapshot, a: BuildAction, player: Colour) => string | undefined;
   /** The seats (the players' colours): the base rule of control compares their ships. */
