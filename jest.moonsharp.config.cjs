@@ -46,6 +46,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignGolemBeacon.test.ts",
     "<rootDir>/tests/scenarios/campaignCeasefires.test.ts",
     "<rootDir>/tests/scenarios/campaignMapCards.test.ts",
+    "<rootDir>/tests/scenarios/campaignHammerFragments.test.ts",
     "<rootDir>/tests/scenarios/fateSetGuildActions.test.ts",
     // Informants' Spy and Mind Managers' Manipulate: hand cards moved, dialogs on one screen.
     "<rootDir>/tests/scenarios/campaignHandGuildCards.test.ts",

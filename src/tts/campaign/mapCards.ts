@@ -6,7 +6,10 @@
  * a Free city lies, and Cancel. A press sends `mapAction` (`kind: "card"`) with the whole map and the
  * holder's play area as read; the core decides (control, a fresh Free city, the action of the turn).
  * Accepted, the ships its event names go: Pacify's into the holder's Captives, Incite Revolt's back to
- * their supplies (no Trophies). Parade Fleets (F202) carries "Become an Outlaw": `paradeFleets`, which
+ * their supplies (no Trophies). Hammer Fragments (F1103A) carries "Repair Hammer (Repair)", which asks
+ * the planet (one button per system where a Hammer Fragment lies face up, the map read with its Fate
+ * tokens); accepted, that token goes onto the card and 1 fresh ship from the holder's supply there.
+ * Parade Fleets (F202) carries "Become an Outlaw": `paradeFleets`, which
  * the core takes after the holder's declare that turn.
  */
 import type { Colour, SystemId } from "../../core/data/vocabulary";
@@ -18,9 +21,12 @@ import { exposeGlobal } from "../lib/globals";
 import { campaignSystemPieces, readCampaignMap } from "../lib/campaignMap";
 import { setDamaged } from "../lib/pieces";
 import { toSupply } from "../lib/supply";
-import { zoneOf } from "../lib/table";
+import { above, tagged, zoneOf } from "../lib/table";
+import { pieceSpot } from "../setup/places";
+import { fateTokensOnMap, withFateTokens } from "../lib/fateTokensOnMap";
+import { supplyBag } from "../lib/pieceTags";
 import { submit } from "../session/session";
-import { withPlayArea } from "../map/read";
+import { systemOf, withPlayArea } from "../map/read";
 import { chapterOwnerToDraw, installCardButtonsFor, ownerClick } from "../court/cardButtons";
 import { removeButtonsWhere, rowButton } from "../court/buttonKit";
 import { moveInto } from "../court/cards/captiveCards";
@@ -29,7 +35,8 @@ const FN = "arcsMapCard_";
 const ours = (fn: string): boolean => fn.indexOf(FN) === 0;
 const fnOf = (id: string): string => FN + id.split(".").join("_");
 
-const LABELS: { readonly [id: string]: readonly [string, string] } = { F1012: ["pacify", "Pacify (Secure)"], F227: ["revolt", "Incite Revolt (Battle)"], F202: ["outlaw", "Become an Outlaw"] };
+const LABELS: { readonly [id: string]: readonly [string, string] } = { F1012: ["pacify", "Pacify (Secure)"], F227: ["revolt", "Incite Revolt (Battle)"], F202: ["outlaw", "Become an Outlaw"], F1103A: ["hammer", "Repair Hammer (Repair)"] };
+const FRAGMENT = "Hammer Fragment";
 
 function drawStart(card: TTSObject): void {
   const l = LABELS[card.getGMNotes()];
@@ -40,16 +47,23 @@ function holder(card: TTSObject, clicker: string): { state: GameState; colour: C
   return ownerClick(card, clicker, () => card.getName(), "use it", "holder");
 }
 
-/** Ask the core; accepted, the ships it names leave the map. */
+/** Ask the core; accepted, the ships it names leave the map; Repair Hammer's token goes onto the card and a fresh ship where it lay. */
 function act(card: TTSObject, clicker: string, action: CardMapAction): void {
   const at = holder(card, clicker);
   if (at === undefined) return;
   const player = at.colour;
-  const r = submit({ type: "mapAction", player, action, map: withPlayArea(readCampaignMap(), at.state, player) });
+  const r = submit({ type: "mapAction", player, action, map: withFateTokens(withPlayArea(readCampaignMap(), at.state, player)) });
   removeButtonsWhere(card, ours);
   drawStart(card);
   if (!r.ok) return refuseTo(clicker, r.reason);
   for (const e of r.value.events) if (e.map !== undefined && e.map.ships !== undefined) take(player, e.map.ships, e.map.captured === true);
+  const id = action.system;
+  if (action.card !== "F1103A" || id === undefined) return;
+  const token = tagged("fate-token").filter((o) => o.getGMNotes() === FRAGMENT && !o.is_face_down && systemOf(o) === id)[0];
+  const spot = token === undefined ? pieceSpot(id, 6) : above(token, 0.5);
+  if (token !== undefined) token.setPosition(above(card, 1));
+  const bag = supplyBag("ship", player);
+  if (bag !== undefined && spot !== undefined && bag.getQuantity() > 0) bag.takeObject({ position: spot, smooth: false });
 }
 
 function take(player: Colour, ships: ShipsTaken[], captured: boolean): void {
@@ -63,20 +77,23 @@ function take(player: Colour, ships: ShipsTaken[], captured: boolean): void {
   }
 }
 
-/** Incite Revolt's choice: a button per system where a Free city lies, and Cancel. */
-function choose(card: TTSObject, clicker: string): void {
+/** Incite Revolt's choice: a button per system where a Free city lies; Repair Hammer's (`hammer`): where a Hammer Fragment lies face up; and Cancel. */
+function choose(card: TTSObject, clicker: string, hammer: boolean): void {
   if (holder(card, clicker) === undefined) return;
+  if (hammer && card.is_face_down) return refuseTo(clicker, "Repair Hammer: the card shows Breaking Worlds");
   const ids: string[] = [];
-  for (const sp of readCampaignMap().systems) for (const p of sp.pieces) if (p.owner === "free" && p.kind === "city" && ids.indexOf(sp.system) < 0) ids.push(sp.system);
-  if (ids.length === 0) return refuseTo(clicker, "Incite Revolt: no Free city lies on the map");
+  if (hammer) for (const t of fateTokensOnMap()) if (t.token === FRAGMENT && t.faceDown !== true && ids.indexOf(t.system) < 0) ids.push(t.system);
+  if (!hammer) for (const sp of readCampaignMap().systems) for (const p of sp.pieces) if (p.owner === "free" && p.kind === "city" && ids.indexOf(sp.system) < 0) ids.push(sp.system);
+  if (ids.length === 0) return refuseTo(clicker, `${hammer ? "Repair Hammer: no Hammer Fragment" : "Incite Revolt: no Free city"} lies on the map`);
   removeButtonsWhere(card, ours);
-  ids.forEach((id, i) => rowButton(card, fnOf(id), `Revolt in ${id}`, "", i));
+  ids.forEach((id, i) => rowButton(card, fnOf((hammer ? "h" : "") + id), `${hammer ? "Take from" : "Revolt in"} ${id}`, "", i));
   rowButton(card, FN + "cancel", "Cancel", "", ids.length);
 }
 
 export function installMapCards(): void {
   exposeGlobal(FN + "pacify", (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1012" }));
-  exposeGlobal(FN + "revolt", (card: TTSObject, clicker: string) => choose(card, clicker));
+  exposeGlobal(FN + "revolt", (card: TTSObject, clicker: string) => choose(card, clicker, false));
+  exposeGlobal(FN + "hammer", (card: TTSObject, clicker: string) => choose(card, clicker, true));
   // Parade Fleets (F202) after its holder's declare: the Regent becomes an Outlaw (its ships: map/mapActions.ts onBuild).
   exposeGlobal(FN + "outlaw", (card: TTSObject, clicker: string) => {
     const at = holder(card, clicker);
@@ -91,6 +108,7 @@ export function installMapCards(): void {
   for (const sys of SYSTEMS) {
     const id = sys.id;
     exposeGlobal(fnOf(id), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F227", system: id as SystemId }));
+    exposeGlobal(fnOf("h" + id), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1103A", system: id as SystemId }));
   }
   installCardButtonsFor({
     name: "Map cards",

@@ -52,7 +52,7 @@ export function fateTokensOnMap(cluster?: number): FateTokenOnMap[] {
     const t: FateTokenOnMap = { system: zone.getGMNotes() as SystemId, token };
     const at = system(t.system);
     if (cluster !== undefined && (at === undefined || at.cluster !== cluster)) continue;
-    if (token === "Ceasefire") t.faceDown = obj.is_face_down;
+    if (token === "Ceasefire" || token === "Hammer Fragment") t.faceDown = obj.is_face_down;
     if (t.token.indexOf("Seat") === 0) {
       const on = cityBeneath(zone, obj);
       if (on !== undefined) t.on = on;
