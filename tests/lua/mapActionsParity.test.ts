@@ -182,7 +182,7 @@ describe("the map's actions run identically in Node and in Lua", () => {
     const hammer = (system: string) => mapAction("Red", { kind: "card", card: "F1103A", system } as never, m as never);
     const s = redLeads("construction");
     const campaign = s.campaign as CampaignState;
-    const g = { ...s, campaign: { ...campaign, act: "II" as const, players: campaign.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE11", letter: "B", objective: 12 } : p)) } };
+    const g = { ...s, campaign: { ...campaign, act: "II" as const, players: campaign.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE11", letter: "B" as const, objective: 12 } : p)) } };
     const cases: [GameState, Command][] = [[g, hammer("2.1")], [g, hammer("2.2")], [g, hammer("3.1")], [redLeads("aggression"), hammer("2.1")]];
     const { node, lua: inLua } = bothAnswers(cases);
     expect(node.map((r) => (r as { ok: boolean }).ok)).toEqual([true, false, false, false]);

@@ -46,7 +46,7 @@ describe("seed 003 F1103A Hammer Fragments on the table: 'Repair Hammer (Repair)
   test("Blue's press is refused to Blue alone; Red's at 2.2 (Blue's) is refused to Red; at 2.1 (Red's) the token goes onto the card, a fresh Red ship there, and F1101B's marker advances 1", () => {
     const s = redLeads("construction");
     const c = s.campaign as CampaignState;
-    const g: GameState = { ...s, campaign: { ...c, act: "II", players: c.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE11", letter: "B", objective: 12 } : p)) } };
+    const g: GameState = { ...s, campaign: { ...c, act: "II", players: c.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE11", letter: "B" as const, objective: 12 } : p)) } };
     const table = loadWithGame(builtSave().save as unknown as SaveFile, g, "Red");
     takePieces(table, "ship", "Red", 2, zoneOf(table, "system", "2.1"));
     takePieces(table, "ship", "Blue", 1, zoneOf(table, "system", "2.2"));

@@ -6,7 +6,8 @@
  * system, the Fief's Lord (F1609). Read for the chapter's score (the counted objectives,
  * core/campaign/fates/objectiveTokens.ts): a few dozen tokens at most, one zone query each; and,
  * while Feudal Law (F1610) is in the rules booklet, the Seats of one cluster for a tax or a battle
- * roll there (withSeats: core/campaign/fates/fiefs.ts).
+ * roll there (withSeats: core/campaign/fates/fiefs.ts); and for Repair Hammer (F1103A: a Hammer
+ * Fragment face down is a Broken World, F1103B).
  */
 import type { Colour, SystemId } from "../../core/data/vocabulary";
 import { system } from "../../core/data/map";

@@ -91,7 +91,7 @@ describe("seed 003 F1103A Hammer Fragments: 'Repair Hammer (Repair): Take 1 Hamm
   /** Red holds the Planet Breaker in Act II, objective marker on 12. */
   const breaker = (s: GameState): GameState => {
     const campaign = s.campaign as CampaignState;
-    return { ...s, campaign: { ...campaign, act: "II", players: campaign.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE11", letter: "B", objective: 12 } : p)) } };
+    return { ...s, campaign: { ...campaign, act: "II", players: campaign.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE11", letter: "B" as const, objective: 12 } : p)) } };
   };
 
   test("with a Repair action (a Construction card), at a planet Red controls (BR p.10): the token goes onto the card and a fresh ship there; F1101B 'Advance 1 for each Hammer Fragment you take from the map'", () => {
