@@ -189,6 +189,19 @@ describe("the map's actions run identically in Node and in Lua", () => {
     expect(inLua).toEqual(node);
   });
 
+  test("seed 003 F1103A Hammer Fragments' Repair Hammer, F1101B's advance for each Hammer Fragment taken: the same answers", () => {
+    const m = { ...mapOf({ "2.1": { Red: { ship: [2, 0] } }, "2.2": { Blue: { ship: [1, 0] } }, "3.1": { Red: { ship: [1, 0] } } }), playAreas: [{ colour: "Red" as const, cards: ["F1103A"] }], fateTokens: [{ system: "2.1", token: "Hammer Fragment" }, { system: "2.2", token: "Hammer Fragment" }, { system: "3.1", token: "Hammer Fragment", faceDown: true }] };
+    const hammer = (system: string) => mapAction("Red", { kind: "card", card: "F1103A", system } as never, m as never);
+    const s = redLeads("construction");
+    const campaign = s.campaign as CampaignState;
+    const g = { ...s, campaign: { ...campaign, act: "II" as const, players: campaign.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE11", letter: "B" as const, objective: 12 } : p)) } };
+    const cases: [GameState, Command][] = [[g, hammer("2.1")], [g, hammer("2.2")], [g, hammer("3.1")], [redLeads("aggression"), hammer("2.1")]];
+    const { node, lua: inLua } = bothAnswers(cases);
+    expect(node.map((r) => (r as { ok: boolean }).ok)).toEqual([true, false, false, false]);
+    expect(JSON.stringify(node[0])).toContain("marker 12 -> 11");
+    expect(inLua).toEqual(node);
+  });
+
   test("p.12-13, FAQ Move: the same replay, with the same refusals", () => {
     const log = baseLog();
     const node = replay(log);

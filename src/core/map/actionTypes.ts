@@ -132,7 +132,7 @@ export interface ShipsTaken {
 /** What a card action does (MapRules.cardAct): its words, the action that pays for it, what the table does (the event's `map`). */
 export interface CardActOutcome {
   text: string;
-  paid: "tax" | "build" | "secure" | "battle";
+  paid: "tax" | "build" | "secure" | "battle" | "repair";
   map: CardActMap;
 }
 

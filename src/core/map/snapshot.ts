@@ -74,6 +74,6 @@ export interface FateTokenOnMap {
   system: SystemId;
   token: string;
   on?: Colour;
-  /** A Ceasefire lying face down: its War side (F1507A, F1508). */
+  /** A Ceasefire lying face down: its War side (F1507A, F1508); a Hammer Fragment: its Broken World side (F1103B). */
   faceDown?: boolean;
 }

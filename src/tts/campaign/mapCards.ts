@@ -8,10 +8,12 @@
  * Accepted, the ships its event names go: Pacify's into the holder's Captives, Incite Revolt's back to
  * their supplies (no Trophies). Song of the Banner (F1004) carries "Call Spirits (Tax)" and "Call
  * Bodies (Build)", which ask the Banner: one button per system where a Banner lies, and Cancel; the
- * press's map carries the Banners (withBanners). Accepted, Call Spirits' resources of the planet's
+ * press's map carries the Fate tokens (withFateTokens). Accepted, Call Spirits' resources of the planet's
  * type go from their supply bag to the holder's empty resource slots (as many as the bag has and the
  * slots hold, map/tax.ts gain), Call Bodies' fresh ships from the holder's supply bag into that
- * system (as many as the bag has, p.22). Parade Fleets (F202) carries "Become an Outlaw":
+ * system (as many as the bag has, p.22). Hammer Fragments (F1103A) carries "Repair Hammer (Repair)",
+ * which asks the planet (a button per system where a Hammer Fragment lies face up); accepted, that
+ * token goes onto the card and 1 fresh ship from the holder's supply where it lay. Parade Fleets (F202) carries "Become an Outlaw":
  * `paradeFleets`, which the core takes after the holder's declare that turn.
  */
 import type { Colour, SystemId } from "../../core/data/vocabulary";
@@ -23,12 +25,13 @@ import { exposeGlobal } from "../lib/globals";
 import { campaignSystemPieces, readCampaignMap } from "../lib/campaignMap";
 import { setDamaged } from "../lib/pieces";
 import { toSupply } from "../lib/supply";
-import { zoneOf } from "../lib/table";
-import { submit } from "../session/session";
-import { withPlayArea } from "../map/read";
-import { gain } from "../map/tax";
-import { fateTokensOnMap, withBanners } from "../lib/fateTokensOnMap";
+import { above, tagged, zoneOf } from "../lib/table";
+import { pieceSpot } from "../setup/places";
+import { fateTokensOnMap, withFateTokens } from "../lib/fateTokensOnMap";
 import { objectsIn, supplyBag } from "../lib/pieceTags";
+import { submit } from "../session/session";
+import { systemOf, withPlayArea } from "../map/read";
+import { gain } from "../map/tax";
 import { spotInZone } from "../lib/place";
 import { systemZone } from "../lib/table";
 import { chapterOwnerToDraw, installCardButtonsFor, ownerClick } from "../court/cardButtons";
@@ -45,10 +48,12 @@ const LABELS: { readonly [id: string]: readonly string[][] } = {
   F227: [["revolt", "Incite Revolt (Battle)"]],
   F202: [["outlaw", "Become an Outlaw"]],
   F1004: [["spirits", "Call Spirits (Tax)"], ["bodies", "Call Bodies (Build)"]],
+  F1103A: [["hammer", "Repair Hammer (Repair)"]],
 };
+const FRAGMENT = "Hammer Fragment";
 
 /** A system's button for each choice that asks one: its label before the system's id. */
-const PICKS: { readonly [call: string]: string } = { revolt: "Revolt in ", spirits: "Spirits of ", bodies: "Bodies at " };
+const PICKS: { readonly [call: string]: string } = { revolt: "Revolt in ", spirits: "Spirits of ", bodies: "Bodies at ", hammer: "Take from " };
 
 function drawStart(card: TTSObject): void {
   LABELS[card.getGMNotes()].forEach((l, i) => rowButton(card, FN + l[0], l[1], "", i));
@@ -58,12 +63,12 @@ function holder(card: TTSObject, clicker: string): { state: GameState; colour: C
   return ownerClick(card, clicker, () => card.getName(), "use it", "holder");
 }
 
-/** Ask the core; accepted, the ships it names leave the map. */
+/** Ask the core; accepted, the ships it names leave the map; Repair Hammer's token goes onto the card and a fresh ship where it lay. */
 function act(card: TTSObject, clicker: string, action: CardMapAction): void {
   const at = holder(card, clicker);
   if (at === undefined) return;
   const player = at.colour;
-  const r = submit({ type: "mapAction", player, action, map: withBanners(withPlayArea(readCampaignMap(), at.state, player), player) });
+  const r = submit({ type: "mapAction", player, action, map: withFateTokens(withPlayArea(readCampaignMap(), at.state, player)) });
   removeButtonsWhere(card, ours);
   drawStart(card);
   if (!r.ok) return refuseTo(clicker, r.reason);
@@ -73,6 +78,13 @@ function act(card: TTSObject, clicker: string, action: CardMapAction): void {
     if (m !== undefined && m.resource !== undefined && m.gain !== undefined) gain(player, m.resource, undefined, m.gain);
     if (m !== undefined && m.placed !== undefined) place(player, m.placed.system, m.placed.fresh);
   }
+  const id = action.system;
+  if (action.card !== "F1103A" || id === undefined) return;
+  const token = tagged("fate-token").filter((o) => o.getGMNotes() === FRAGMENT && !o.is_face_down && systemOf(o) === id)[0];
+  const spot = token === undefined ? pieceSpot(id, 6) : above(token, 0.5);
+  if (token !== undefined) token.setPosition(above(card, 1));
+  const bag = supplyBag("ship", player);
+  if (bag !== undefined && spot !== undefined && bag.getQuantity() > 0) bag.takeObject({ position: spot, smooth: false });
 }
 
 /** `n` of `player`'s ships from their supply bag into system `id`, as many as it has (p.22); a bag keeps its ships fresh (lib/supply.ts). */
@@ -95,13 +107,15 @@ function take(player: Colour, ships: ShipsTaken[], captured: boolean): void {
   }
 }
 
-/** A choice's systems, a button each, and Cancel: Incite Revolt's where a Free city lies, Song of the Banner's where a Banner does. */
+/** A choice's systems, a button each, and Cancel: Incite Revolt's where a Free city lies, Song of the Banner's where a Banner does, Repair Hammer's where a Hammer Fragment lies face up. */
 function choose(card: TTSObject, clicker: string, call: string): void {
   if (holder(card, clicker) === undefined) return;
+  const hammer = call === "hammer";
+  if (hammer && card.is_face_down) return refuseTo(clicker, "Repair Hammer: the card shows Breaking Worlds");
   const ids: string[] = [];
   if (call === "revolt") for (const sp of readCampaignMap().systems) for (const p of sp.pieces) if (p.owner === "free" && p.kind === "city" && ids.indexOf(sp.system) < 0) ids.push(sp.system);
-  if (call !== "revolt") for (const t of fateTokensOnMap()) if (t.token === "Banner" && ids.indexOf(t.system) < 0) ids.push(t.system);
-  if (ids.length === 0) return refuseTo(clicker, `${call === "revolt" ? "Incite Revolt: no Free city" : "Song of the Banner: no Banner"} lies on the map`);
+  if (call !== "revolt") for (const t of fateTokensOnMap()) if (t.token === (hammer ? FRAGMENT : "Banner") && t.faceDown !== true && ids.indexOf(t.system) < 0) ids.push(t.system);
+  if (ids.length === 0) return refuseTo(clicker, `${call === "revolt" ? "Incite Revolt: no Free city" : hammer ? "Repair Hammer: no Hammer Fragment" : "Song of the Banner: no Banner"} lies on the map`);
   removeButtonsWhere(card, ours);
   ids.forEach((id, i) => rowButton(card, fnOf(call, id), PICKS[call] + id, "", i));
   rowButton(card, FN + "cancel", "Cancel", "", ids.length);
@@ -109,7 +123,7 @@ function choose(card: TTSObject, clicker: string, call: string): void {
 
 export function installMapCards(): void {
   exposeGlobal(FN + "pacify", (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1012" }));
-  for (const call of ["revolt", "spirits", "bodies"]) exposeGlobal(FN + call, (card: TTSObject, clicker: string) => choose(card, clicker, call));
+  for (const call of ["revolt", "spirits", "bodies", "hammer"]) exposeGlobal(FN + call, (card: TTSObject, clicker: string) => choose(card, clicker, call));
   // Parade Fleets (F202) after its holder's declare: the Regent becomes an Outlaw (its ships: map/mapActions.ts onBuild).
   exposeGlobal(FN + "outlaw", (card: TTSObject, clicker: string) => {
     const at = holder(card, clicker);
@@ -125,6 +139,7 @@ export function installMapCards(): void {
     const system = sys.id as SystemId;
     exposeGlobal(fnOf("revolt", system), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F227", system }));
     for (const call of ["spirits", "bodies"] as const) exposeGlobal(fnOf(call, system), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1004", call, system }));
+    exposeGlobal(fnOf("hammer", system), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1103A", system }));
   }
   installCardButtonsFor({
     name: "Map cards",

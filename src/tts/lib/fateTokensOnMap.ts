@@ -6,7 +6,8 @@
  * system, the Fief's Lord (F1609). Read for the chapter's score (the counted objectives,
  * core/campaign/fates/objectiveTokens.ts): a few dozen tokens at most, one zone query each; and,
  * while Feudal Law (F1610) is in the rules booklet, the Seats of one cluster for a tax or a battle
- * roll there (withSeats: core/campaign/fates/fiefs.ts).
+ * roll there (withSeats: core/campaign/fates/fiefs.ts); and for Repair Hammer (F1103A: a Hammer
+ * Fragment face down is a Broken World, F1103B).
  */
 import type { Colour, SystemId } from "../../core/data/vocabulary";
 import { system } from "../../core/data/map";
@@ -52,7 +53,7 @@ export function fateTokensOnMap(cluster?: number): FateTokenOnMap[] {
     const t: FateTokenOnMap = { system: zone.getGMNotes() as SystemId, token };
     const at = system(t.system);
     if (cluster !== undefined && (at === undefined || at.cluster !== cluster)) continue;
-    if (token === "Ceasefire") t.faceDown = obj.is_face_down;
+    if (token === "Ceasefire" || token === "Hammer Fragment") t.faceDown = obj.is_face_down;
     if (t.token.indexOf("Seat") === 0) {
       const on = cityBeneath(zone, obj);
       if (on !== undefined) t.on = on;

@@ -1,12 +1,14 @@
 /**
  * The Fate-set Guild cards whose own action takes damaged ships off the map
  * (src/core/campaign/fates/mapCards.ts), read in the acting player's play area the map shows.
- * Card texts: seed 003's card reference (F1012, F227); control on a player's turn: BR p.10; the
- * Truce Law: BR p.11; Free cities: BR p.15; Song of the Banner (F1004): gaining from a short supply
- * p.23 ("Gain"), placing more pieces than the supply has p.22, FAQ "Tax", "Build", "Action".
+ * Card texts: seed 003's card reference (F1012, F227, F1103A, F1101B); control on a player's turn:
+ * BR p.10; the Truce Law: BR p.11; Free cities: BR p.15; Song of the Banner (F1004): gaining from a
+ * short supply p.23 ("Gain"), placing more pieces than the supply has p.22, FAQ "Tax", "Build", "Action".
  */
 import type { Colour } from "../../../src/core/data/vocabulary";
 import type { MapSnapshot } from "../../../src/core/map/snapshot";
+import type { GameState } from "../../../src/core/game/types";
+import type { CampaignState } from "../../../src/core/campaign/types";
 import { mapCardOnMap } from "../../../src/core/campaign/fates/mapCards";
 import { refusal, run } from "../game/helpers";
 import { mapAction, mapOf, redLeads as baseRedLeads } from "../map/fixtures";
@@ -17,8 +19,8 @@ const pacify = (m: MapSnapshot) => mapAction("Red", { kind: "card", card: "F1012
 const revolt = (m: MapSnapshot, system?: string) => mapAction("Red", (system === undefined ? { kind: "card", card: "F227" } : { kind: "card", card: "F227", system }) as never, m);
 
 test("seed 003: the map reads Happy Hosts and Freedom Fighters in the acting player's play area, not their Fates' other cards", () => {
-  expect(mapCardOnMap("F1012") && mapCardOnMap("F227")).toBe(true);
-  expect(["F1011B", "F1013", "F226", "F228", "constructor"].some((id) => mapCardOnMap(id))).toBe(false);
+  expect(mapCardOnMap("F1012") && mapCardOnMap("F227") && mapCardOnMap("F1103A")).toBe(true);
+  expect(["F1011B", "F1013", "F226", "F228", "F1103B", "constructor", "toString"].some((id) => mapCardOnMap(id))).toBe(false);
 });
 
 describe("seed 003 F1012 Happy Hosts: 'Pacify (Secure): Capture all damaged ships you control except Loyal ones.'", () => {
@@ -112,4 +114,40 @@ describe("seed 003 F1004 Song of the Banner: 'Call Spirits (Tax): Once per turn,
 test("seed 003 F1012, F227: the base game has no such cards; its map rules refuse their actions", () => {
   const m = withCards(mapOf({ "3.3": { Red: { ship: [2, 0] }, Blue: { ship: [0, 1] } } }), ["F1012"]);
   expect(refusal(baseRedLeads("aggression-3"), pacify(m))).toBe("no card of yours acts on this map");
+});
+
+describe("seed 003 F1103A Hammer Fragments: 'Repair Hammer (Repair): Take 1 Hammer Fragment token you control and place it on this card. Place 1 fresh ship at the planet you took it from.'", () => {
+  const hammer = (m: MapSnapshot, system?: string) => mapAction("Red", (system === undefined ? { kind: "card", card: "F1103A" } : { kind: "card", card: "F1103A", system }) as never, m);
+  // 2.1: Red controls (2 fresh ships); 2.2: Blue controls; 2.3: Red controls, no token; a Broken World (face down) in 3.1, which Red controls.
+  const tokens = [{ system: "2.1", token: "Hammer Fragment" }, { system: "2.2", token: "Hammer Fragment" }, { system: "3.1", token: "Hammer Fragment", faceDown: true }];
+  const map = { ...withCards(mapOf({ "2.1": { Red: { ship: [2, 0] } }, "2.2": { Blue: { ship: [1, 0] } }, "2.3": { Red: { ship: [1, 0] } }, "3.1": { Red: { ship: [1, 0] } } }), ["F1103A"]), fateTokens: tokens } as MapSnapshot;
+  /** Red holds the Planet Breaker in Act II, objective marker on 12. */
+  const breaker = (s: GameState): GameState => {
+    const campaign = s.campaign as CampaignState;
+    return { ...s, campaign: { ...campaign, act: "II", players: campaign.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE11", letter: "B" as const, objective: 12 } : p)) } };
+  };
+
+  test("with a Repair action (a Construction card), at a planet Red controls (BR p.10): the token goes onto the card and a fresh ship there; F1101B 'Advance 1 for each Hammer Fragment you take from the map'", () => {
+    const after = run(breaker(redLeads("construction")), hammer(map, "2.1"));
+    expect(after.actions?.taken).toEqual(["repair"]);
+    expect(after.events[0].text).toBe("Red takes Repair Hammer (Hammer Fragments, F1103A): the Hammer Fragment in 2.1 goes onto the card, 1 fresh ship there");
+    expect(after.events[1].text).toBe("Red's objective advances 1 for a Hammer Fragment taken from the map (F1101B): marker 12 -> 11");
+    expect((after.campaign as CampaignState).players.filter((p) => p.colour === "Red")[0].objective).toBe(11);
+  });
+
+  test("seed 003 F1103A 'If you have all 6 Hammer Fragments on this card': the last one on the map reminds the holder of its steps; not the Planet Breaker's Act II, no objective moves", () => {
+    const last = { ...map, fateTokens: tokens.filter((t) => t.system !== "2.2") } as MapSnapshot;
+    const after = run(redLeads("construction"), hammer(last, "2.1"));
+    expect(after.events.map((e) => e.text)).toEqual(["Red takes Repair Hammer (Hammer Fragments, F1103A): the Hammer Fragment in 2.1 goes onto the card, 1 fresh ship there; no other lies on the map: with all 6 on the card, take the Planet Hammer (F1104), warn everyone, flip the card to Breaking Worlds"]);
+  });
+
+  test("refused: a planet Red does not control, no token there (a Broken World is none), no planet named, without the card, and with no Repair action (an Aggression card)", () => {
+    const s = breaker(redLeads("construction"));
+    expect(refusal(s, hammer(map, "2.2"))).toBe("Repair Hammer (Hammer Fragments, F1103A): Red does not control 2.2");
+    expect(refusal(s, hammer(map, "2.3"))).toBe("Repair Hammer (Hammer Fragments, F1103A): no Hammer Fragment token lies in 2.3");
+    expect(refusal(s, hammer(map, "3.1"))).toBe("Repair Hammer (Hammer Fragments, F1103A): no Hammer Fragment token lies in 3.1");
+    expect(refusal(s, hammer(map))).toBe("Repair Hammer (Hammer Fragments, F1103A): name the system");
+    expect(refusal(s, hammer(withCards(map, ["F1012"]), "2.1"))).toBe("Repair Hammer (Hammer Fragments, F1103A): the card is not in Red's play area");
+    expect(refusal(breaker(redLeads("aggression")), hammer(map, "2.1"))).toMatch(/^Red cannot repair/);
+  });
 });

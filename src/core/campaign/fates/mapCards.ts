@@ -17,6 +17,12 @@
  *   taken even so, as a tax is, FAQ "Tax"); Bodies places fresh ships whoever controls the system, as
  *   many as the supply has ("do the maximum possible", p.22; FAQ "Build"). New actions, so no Tax or
  *   Build modifier touches them (FAQ "Action"); the turn's record (`acts`) holds the once per turn.
+ * - F1103A Hammer Fragments: "Repair Hammer (Repair): Take 1 Hammer Fragment token you control and
+ *   place it on this card. Place 1 fresh ship at the planet you took it from." A token "you control"
+ *   lies face up (its Hammer Fragment side) in a system its holder controls (base control rules, BR
+ *   p.10); the table moves it onto the card and places the ship. With no other Hammer Fragment left on
+ *   the map (setup put 6, one per planet of a symbol: F1101A), its event reminds the card's "If you
+ *   have all 6 Hammer Fragments on this card" steps, which are the holder's.
  */
 import type { Colour, Owner, SystemId } from "../../data/vocabulary";
 import type { CardActOutcome, CardMapAction, ShipsTaken } from "../../map/actionTypes";
@@ -26,11 +32,18 @@ import { countPieces, piecesIn } from "../../map/pieces";
 import { playAreaOf } from "./monopolies";
 import { SONG } from "./banners";
 
-const NAMES: { readonly [id: string]: string } = { F1012: "Pacify (Happy Hosts, F1012)", F227: "Incite Revolt (Freedom Fighters, F227)", F1004: "Call Spirits (Song of the Banner, F1004)" };
+const NAMES: { readonly [id: string]: string } = { F1012: "Pacify (Happy Hosts, F1012)", F227: "Incite Revolt (Freedom Fighters, F227)", F1004: "Call Spirits (Song of the Banner, F1004)", F1103A: "Repair Hammer (Hammer Fragments, F1103A)" };
 
 /** Whether the map's rules read this card in the acting player's play area. */
 export function mapCardOnMap(id: string): boolean {
-  return id === "F1012" || id === "F227";
+  return typeof NAMES[id] === "string";
+}
+
+const FRAGMENT = "Hammer Fragment";
+
+/** Hammer Fragment tokens face up in `id` (every system: undefined). */
+function fragments(map: MapSnapshot, id?: SystemId): number {
+  return (map.fateTokens ?? []).filter((t) => t.token === FRAGMENT && t.faceDown !== true && (id === undefined || t.system === id)).length;
 }
 
 /** The damaged ships in `id` that are neither `player`'s (Loyal) nor a Flagship: Rival and Imperial ships. */
@@ -64,6 +77,12 @@ export function cardActOutcome(map: MapSnapshot, a: CardMapAction, player: Colou
     const most = "as many as the supply has (p.22, p.23)";
     if (bodies) return { text: `${player} takes ${name}: places 2 fresh ships at the Banner in ${id}, ${most}`, paid, map: { placed: { system: id, fresh: 2 } } };
     return { text: `${player} takes ${name}: gains 2 ${where.resource} of ${id}, ${most}`, paid, map: { resource: where.resource, gain: 2 } };
+  }
+  if (a.card === "F1103A") {
+    if (controller(id) !== player) return `${name}: ${player} does not control ${id}`;
+    if (fragments(map, id) === 0) return `${name}: no Hammer Fragment token lies in ${id}`;
+    const last = fragments(map) === 1 ? "; no other lies on the map: with all 6 on the card, take the Planet Hammer (F1104), warn everyone, flip the card to Breaking Worlds" : "";
+    return { text: `${player} takes ${name}: the Hammer Fragment in ${id} goes onto the card, 1 fresh ship there${last}`, paid: "repair", map: {} };
   }
   if (countPieces(piecesIn(map, id), "free", "city", "fresh") === 0) return `${name}: ${id} has no fresh Free city`;
   damagedShips(map, id, player, ships);
