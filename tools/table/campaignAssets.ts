@@ -68,7 +68,7 @@ export function fateTokenSlug(t: FateToken): string {
 export function fateTokenFaces(t: FateToken): { asset: string; text: string; label?: string }[] {
   const base = `campaign-token-${fateTokenSlug(t)}`;
   if (t.labels !== undefined) {
-    const fronts = t.labels.map((label, i) => ({ asset: `${base}-${i + 1}`, text: t.name, label }));
+    const fronts: { asset: string; text: string; label?: string }[] = t.labels.map((label, i) => ({ asset: `${base}-${i + 1}`, text: t.name, label }));
     // Labelled tokens with sides (the Conspiracies' colours) share one unlabelled back.
     return t.sides === undefined ? fronts : fronts.concat([{ asset: `${base}-back`, text: t.sides[1] }]);
   }
