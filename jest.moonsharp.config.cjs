@@ -35,6 +35,7 @@ module.exports = {
     // The setups' tokens: bags taken out of bags, Ceasefires flipped by the core's control reading.
     "<rootDir>/tests/scenarios/campaignSetupTokens.test.ts",
     "<rootDir>/tests/scenarios/campaignFateTokensScored.test.ts",
+    "<rootDir>/tests/scenarios/campaignConspiracies.test.ts",
     "<rootDir>/tests/scenarios/campaignOaths.test.ts",
     "<rootDir>/tests/scenarios/campaignBattleCards.test.ts",
     "<rootDir>/tests/scenarios/campaignPartisanSeizing.test.ts",

@@ -67,7 +67,11 @@ export function fateTokenSlug(t: FateToken): string {
 /** Each distinct face image of a Fate-set token kind: its asset name, the text and label it shows. */
 export function fateTokenFaces(t: FateToken): { asset: string; text: string; label?: string }[] {
   const base = `campaign-token-${fateTokenSlug(t)}`;
-  if (t.labels !== undefined) return t.labels.map((label, i) => ({ asset: `${base}-${i + 1}`, text: t.name, label }));
+  if (t.labels !== undefined) {
+    const fronts: { asset: string; text: string; label?: string }[] = t.labels.map((label, i) => ({ asset: `${base}-${i + 1}`, text: t.name, label }));
+    // Labelled tokens with sides (the Conspiracies' colours) share one unlabelled back.
+    return t.sides === undefined ? fronts : fronts.concat([{ asset: `${base}-back`, text: t.sides[1] }]);
+  }
   if (t.sides !== undefined) return [{ asset: `${base}-front`, text: t.sides[0] }, { asset: `${base}-back`, text: t.sides[1] }];
   return [{ asset: base, text: t.name }];
 }

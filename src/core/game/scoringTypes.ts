@@ -42,6 +42,8 @@ export interface ScoringSnapshot {
   players: PlayerSnapshot[];
   /** 2 players: counts of the third player; defaults to the tokens placed at setup. `tokens`: the resources on the ambition boxes, by type, as read (optional: F1201B reads them). */
   thirdPlayer?: { tycoon: number; warlord: number; keeper: number; empath: number; tokens?: ResourceType[] };
+  /** The Conspiracies (F2303) in the ambition boxes as read; the colour only of one revealed on a scored ambition (F2304). */
+  conspiracies?: { ambition: string; colour?: Colour }[];
 }
 
 /** "third" is the 2-player third player (never gains Power). */

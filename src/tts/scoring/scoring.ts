@@ -21,6 +21,7 @@ import { addUiFragment, setUiAttribute } from "../lib/ui";
 import { game, onApplied, submit } from "../session/session";
 import { onRedraw } from "../session/redraw";
 import { forgetCities, forgetZone, readScoringSnapshot, snapshotKey } from "./read";
+import { returnRevealed, withConspiracies } from "./conspiracies";
 import { applyScoringToTable } from "./cleanup";
 import { campaignMap, campaignPreviewText, campaignScoreCommands, grandKey, grandMissing, installCampaignScoring, mapKey, onGrandGiven } from "./campaign";
 
@@ -132,7 +133,7 @@ export function previewText(s: GameState, snap: ScoringSnapshot): string {
 
 /** A campaign's preview also depends on the map (Fate ambitions, objectives) and the grand ambitions given. */
 function campaignKey(s: GameState, snap: ScoringSnapshot, map: ReturnType<typeof campaignMap>): string {
-  return `${snapshotKey(snap)}#${mapKey(map)}#${grandKey(s)}`;
+  return `${snapshotKey(snap)}#${mapKey(map)}#${grandKey(s)}#${(snap.conspiracies ?? []).map((c) => c.ambition).join()}`;
 }
 
 /**
@@ -145,7 +146,7 @@ export function refreshScoringPreview(fresh = true): void {
     if (previewKey !== undefined) hidePanel();
     return;
   }
-  const snap = readScoringSnapshot(s, fresh);
+  const snap = withConspiracies(s, readScoringSnapshot(s, fresh), false);
   if (s.campaign !== undefined) {
     const map = campaignMap();
     const ckey = campaignKey(s, snap, map);
@@ -169,14 +170,14 @@ function confirmCampaign(s: GameState, player: { color: string }): void {
     refuseTo(player.color, `first ${missing.join(", ")} give their grand ambitions with their buttons (BR p.9)`);
     return;
   }
-  const snap = readScoringSnapshot(s);
+  const snap = withConspiracies(s, readScoringSnapshot(s), false);
   const map = campaignMap();
   if (campaignKey(s, snap, map) !== previewKey) {
     refreshScoringPreview();
     tell(player.color, "The table changed since the preview: check the new preview, then confirm again.");
     return;
   }
-  for (const command of campaignScoreCommands(s, snap, map)) {
+  for (const command of campaignScoreCommands(s, withConspiracies(s, snap, true), map)) {
     const r = submit(command);
     if (!r.ok) {
       refuseTo(player.color, r.reason);
@@ -225,8 +226,11 @@ function afterScored(after: GameState): void {
   applyScoringToTable(after);
 }
 
-function onCommandApplied(after: GameState, command: Command): void {
-  if (command.type === "score") afterScored(after);
+function onCommandApplied(after: GameState, command: Command, before: GameState): void {
+  if (command.type === "score") {
+    returnRevealed(before, command.snapshot);
+    afterScored(after);
+  }
 }
 
 /**
@@ -284,7 +288,7 @@ export function installScoring(): void {
   onGrandGiven(() => refreshScoringPreview());
   exposeGlobal("arcsScoringConfirm", (player: { color: string }) => onConfirmClicked(player));
   exposeGlobal("arcsScoringRecount", () => refreshScoringPreview());
-  onApplied((after, command) => onCommandApplied(after, command));
+  onApplied((after, command, before) => onCommandApplied(after, command, before));
   onRedraw("scoring", (full) => paintScoring(full));
   on("objectEnterZone", (zone, obj, zoneTags) => onZoneChange(zone, obj, zoneTags));
   on("objectLeaveZone", (zone, obj, zoneTags) => onZoneChange(zone, obj, zoneTags));

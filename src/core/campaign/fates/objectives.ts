@@ -39,6 +39,7 @@
  * - F1701B (Overlord, Act III): at the end of a chapter, 1 per resource type you have that matches
  *   your Outrage, 2 per planet type you control that matches it (the First Regent holds the Empire's).
  * Outrage is the scoring snapshot's (`outrage`, the board as read); without it the line is told.
+ * - F2301B and F2304 (Conspirator, Act III): the Conspiracies, one movement that may go back (fates/conspiracies.ts).
  * - F2401B (Judge, Act III): at the end of a chapter, 1 per ambition where players tie for first place.
  * - The lines that count Fate tokens on the map (F1001B, F1601B, F1801B, F2201B): fates/objectiveTokens.ts.
  * "Win an ambition" is an untied first place (BR p.8; base p.18). A line that needs the map, scored
@@ -57,6 +58,7 @@ import type { ResourceType } from "../../data/vocabulary";
 import { RESOURCE_TYPES } from "../../data/vocabulary";
 import { monopoliesIn } from "./monopolies";
 import { tokenLines } from "./objectiveTokens";
+import { conspiracyLines } from "./conspiracies";
 import { commonwealthWin } from "./commonwealth";
 import {
   ambitionOutcome, ambitionsTiedForFirst, blightWithLoyalShips, empireSystems, freeCitiesOutsideEmpire, guildCardTotal, guildSuits, snapshotOf, wins,
@@ -232,6 +234,7 @@ function actThree(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap
     const keeper = ambitionOutcome(s, "keeper", p.colour);
     if (keeper !== "lost") out.push({ card: "F1901B", what: keeper === "won" ? "Keeper won" : "Keeper not declared", by: 3 });
   }
+  if (p.fate === "FATE23") for (const l of conspiracyLines(s, p, snap)) out.push(l);
   if (p.fate === "FATE24") {
     const tied = ambitionsTiedForFirst(s, campaign);
     out.push({ card: "F2401B", what: `${tied.length} ambition(s) with players tied for first place`, by: tied.length });
@@ -257,13 +260,14 @@ export function advanceCountedObjectives(s: GameState, snap: ScoringSnapshot, ma
         s.events.push({ kind: "scored", player: p.colour, text: a });
         continue;
       }
-      if (a.by <= 0) continue;
+      if (a.by === 0) continue;
       if (p.objective === undefined) {
         s.events.push({ kind: "scored", player: p.colour, text: `${p.colour}'s objective (${a.card}) would advance ${a.by} for ${a.what}: place the objective marker first (BR p.6)` });
         continue;
       }
-      const space = p.objective - a.by < 0 ? 0 : p.objective - a.by;
-      s.events.push({ kind: "scored", player: p.colour, text: `${p.colour}'s objective advances ${a.by} for ${a.what} (${a.card}): marker ${p.objective} -> ${space}${space === 0 ? ": the objective is complete (BR p.8)" : ""}` });
+      // F2304 may move it back (away from 0), at most to the Power track's end (the state's 30).
+      const space = p.objective - a.by < 0 ? 0 : p.objective - a.by > 30 ? 30 : p.objective - a.by;
+      s.events.push({ kind: "scored", player: p.colour, text: `${p.colour}'s objective ${a.by < 0 ? "goes back" : "advances"} ${a.by < 0 ? -a.by : a.by} for ${a.what} (${a.card}): marker ${p.objective} -> ${space}${space === 0 ? ": the objective is complete (BR p.8)" : ""}` });
       p.objective = space;
     }
   }

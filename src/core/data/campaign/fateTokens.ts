@@ -40,7 +40,8 @@ export const FATE_TOKENS: readonly FateToken[] = [
   { set: 16, name: "Court", count: 6, labels: ORDINALS, source: "F16: \"Collect the 6 Court tokens ... (They are labeled 1st through 6th.)\"" },
   { set: 18, name: "Bunker", count: 9, source: "F18: \"collect the 9 Bunker tokens on it\"" },
   { set: 22, name: "Passage", count: 6, source: "F22: \"Collect the 6 Passage tokens\"" },
-  { set: 23, name: "Conspiracy", count: 8, source: "F23: \"Collect the 8 Conspiracy tokens--2 per player color\"" },
+  // Each shows its player colour face up; face down all show "Conspiracy" (F2303 "place a Conspiracy ... facedown").
+  { set: 23, name: "Conspiracy", count: 8, sides: ["Conspiracy", "Conspiracy"], labels: ["Red", "Red", "Blue", "Blue", "Yellow", "Yellow", "White", "White"], source: "F23: \"Collect the 8 Conspiracy tokens--2 per player color\"" },
 ];
 
 /** A token kind's name on the table (its bag's GM notes, docs/table-contract.md): `f<set>-<name>`, e.g. `f15-ceasefire`. */
