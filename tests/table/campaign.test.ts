@@ -121,6 +121,16 @@ describe("campaign pieces", () => {
     }
   });
 
+  test("a token that lies face down with a secret face (F12's Rumors: 'Place the 2 True Rumor and 2 False Rumor tokens each face down'; F23's Conspiracies: 'facedown') tells nothing by its name or tooltip: all of a set's secret tokens share one Nickname and Description", () => {
+    const bags = contents(named("Fate-set tokens"));
+    for (const set of [12, 23]) {
+      const tokens = FATE_TOKENS.filter((t) => t.set === set).flatMap((t) => contents(bags.find((b) => b.GMNotes === fateTokenSlug(t))!));
+      expect(tokens.length).toBeGreaterThan(1);
+      expect(new Set(tokens.map((o) => `${o.Nickname} | ${o.Description}`)).size).toBe(1);
+      expect(new Set(tokens.map((o) => o.GMNotes)).size).toBeGreaterThan(1);
+    }
+  });
+
   test("two-sided pieces show fresh on one side and damaged on the other", () => {
     for (const bag of ["Blight", "Free cities", "Free starports"]) {
       for (const p of contents(named(bag))) {
