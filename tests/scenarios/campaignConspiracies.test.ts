@@ -31,8 +31,6 @@ function actThreeChapterEnd(): GameState {
   }
   for (const m of s.markers) m.at = "available";
   s.markers[0].at = "tycoon";
-  // No "A"/"B" Fate gives grand ambitions: none given (the table sends that command only when someone gives).
-  c.grand = [];
   return s;
 }
 

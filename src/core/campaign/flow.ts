@@ -298,7 +298,8 @@ export function withImperialTrust(s: GameState, snapshot: ScoreCommand["snapshot
 export function scoreInCampaign(s: GameState, c: ScoreCommand, next: RuleStep<ScoreCommand>): string | undefined {
   const campaign = s.campaign as CampaignState;
   const chapter = s.chapter;
-  if (campaign.act === "III" && s.phase === "scoring" && campaign.grand === undefined) {
+  // Only "A"/"B" Fates have grand ambitions (BR p.9): a table of "C" Fates has none to give.
+  if (campaign.act === "III" && s.phase === "scoring" && campaign.grand === undefined && campaign.players.some((p) => p.letter !== "C")) {
     return "first give the grand ambitions each player fulfilled this chapter (BR p.9)";
   }
   if (c.map !== undefined) {

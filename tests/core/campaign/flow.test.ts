@@ -167,6 +167,14 @@ describe("Act III scoring hooks (BR p.9)", () => {
     expect(s.campaign?.stage).toBe("over");
     expect(s.winner).toBe("Yellow");
   });
+
+  test("BR p.9: with only \"C\" Fates at the table nobody has grand ambitions, so the chapter scores without a grand ambitions command; one \"A\"/\"B\" Fate still waits for it", () => {
+    const allC = (s: GameState): GameState => ({ ...s, campaign: { ...s.campaign!, players: s.campaign!.players.map((p) => ({ ...p, letter: "C" as const })) } });
+    const s = run(allC(atScoring(actIII())), score);
+    expect(s.phase).not.toBe("scoring");
+    expect(s.chapter).toBe(2);
+    expect(refusal(atScoring(actIII()), score)).toBe("first give the grand ambitions each player fulfilled this chapter (BR p.9)");
+  });
 });
 
 describe("the campaign record (BR p.30)", () => {
