@@ -146,6 +146,8 @@ export interface CardActMap {
   gain?: number;
   /** fresh ships of the player's placed in `system` (as many as their supply has, p.22) */
   placed?: { system: SystemId; fresh: number };
+  /** Spawn (F1302): 1 fresh Blight there flipped damaged, 1 damaged Blight placed there */
+  spawn?: SystemId;
 }
 
 export type MapAction = MoveAction | BuildAction | TaxAction | RepairAction | HarvestAction | CardMapAction;

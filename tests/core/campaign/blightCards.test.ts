@@ -5,6 +5,8 @@
  */
 import type { Colour } from "../../../src/core/data/vocabulary";
 import type { MapSnapshot } from "../../../src/core/map/snapshot";
+import type { GameState } from "../../../src/core/game/types";
+import type { CampaignState } from "../../../src/core/campaign/types";
 import { blightCardOnMap } from "../../../src/core/campaign/fates/blightCards";
 import { catapultGatesToRead } from "../../../src/core/map/move";
 import { campaignMapRules } from "../../../src/core/campaign/mapActions";
@@ -148,5 +150,51 @@ describe("seed 003 F2102 Blight Society: 'Once per action, if you damage or dest
     expect(held.events.map((e) => e.text)).toContain(line);
     expect(run(redToBattle(), rollBlight(map)).events.map((e) => e.text)).not.toContain(line);
     expect(run(redToBattle(), rollBlight(withCards(map, ["F2102"], "Blue"))).events.map((e) => e.text)).not.toContain(line);
+  });
+});
+
+describe("seed 003 F1302 Spore Ships: 'Spawn (Build): Damage 1 fresh Blight you control to place 1 damaged Blight in the same system.'", () => {
+  // 1.2: Red controls (2 fresh ships), 1 fresh Blight; 1.1: Red controls, damaged Blight only; 1.3: Blue controls, a fresh Blight;
+  // 2.1: 2 fresh Red ships and 1 fresh Imperial ship with a fresh Blight: the Empire's on an Outlaw's turn (BR p.10).
+  const map = withCards(mapOf({
+    "1.2": { Red: { ship: [2, 0] }, blight: { blight: [1, 0] } },
+    "1.1": { Red: { ship: [1, 0] }, blight: { blight: [0, 1] } },
+    "1.3": { Red: { ship: [1, 0] }, Blue: { ship: [2, 0] }, blight: { blight: [1, 0] } },
+    "2.1": { Red: { ship: [2, 0] }, empire: { ship: [1, 0] }, blight: { blight: [1, 0] } },
+  }), ["F1302"]);
+  const spawn = (m: MapSnapshot, system?: string) => mapAction("Red", (system === undefined ? { kind: "card", card: "F1302" } : { kind: "card", card: "F1302", system }) as never, m);
+  const text = "Red takes Spawn (Spore Ships, F1302): 1 fresh Blight in 1.2 damaged, 1 damaged Blight placed there (from the supply, else the most Blight Trophies, BR p.19)";
+  /** Red holds the Blight Speaker in `act`, objective marker on 10. */
+  const speaker = (s: GameState, act: "II" | "III"): GameState => {
+    const campaign = s.campaign as CampaignState;
+    return { ...s, campaign: { ...campaign, act, players: campaign.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE13", letter: "B" as const, objective: 10 } : p)) } };
+  };
+
+  test("with a Build action, a fresh Blight in a system its holder controls (its contents, p.7; BR p.10): the table flips it and places a damaged one; F1301B 'Advance 1 each time you place Blight on the map using your Spore Ships card' in Act II", () => {
+    const after = run(speaker(redLeads("construction"), "II"), spawn(map, "1.2"));
+    expect(after.actions?.taken).toEqual(["build"]);
+    expect(after.events[0].text).toBe(text);
+    expect(after.events[0].map).toEqual({ spawn: "1.2" });
+    expect(after.events[1].text).toBe("Red's objective advances 1 for Blight placed with Spore Ships (F1301B): marker 10 -> 9");
+    expect((after.campaign as CampaignState).players.filter((p) => p.colour === "Red")[0].objective).toBe(9);
+    expect(run(speaker(redLeads("construction"), "III"), spawn(map, "1.2")).events.map((e) => e.text)).toEqual([text]);
+  });
+
+  test("seed 003 F2102 Blight Society: damaging Blight with Spawn tells the holder's scrap", () => {
+    expect(run(redLeads("construction"), spawn(withCards(map, ["F1302", "F2102"]), "1.2")).events[0].text).toBe(`${text}; Blight Society (F2102): once per action, if Red damages or destroys Blight, Red scraps 1 Loyal agent from their supply`);
+  });
+
+  test("refused: no fresh Blight there, a system Blue or the Empire controls, no system named, without the card, and with no Build action (an Aggression card)", () => {
+    const s = redLeads("construction");
+    expect(refusal(s, spawn(map, "1.1"))).toBe("Spawn (Spore Ships, F1302): no fresh Blight in 1.1");
+    expect(refusal(s, spawn(map, "1.3"))).toBe("Spawn (Spore Ships, F1302): Red does not control 1.3 nor its Blight");
+    expect(refusal(s, spawn(map, "2.1"))).toBe("Spawn (Spore Ships, F1302): Red does not control 2.1 nor its Blight");
+    expect(refusal(s, spawn(map))).toBe("Spawn (Spore Ships, F1302): name the system");
+    expect(refusal(s, spawn(withCards(map, ["F1302"], "Blue"), "1.2"))).toBe("Spawn (Spore Ships, F1302): the card is not in Red's play area");
+    expect(refusal(redLeads("aggression"), spawn(map, "1.2"))).toMatch(/^Red cannot build/);
+  });
+
+  test("the base game has no Blight: its map rules refuse a Spawn", () => {
+    expect(refusal(baseRedLeads("construction-3"), spawn(withCards(mapOf({ "1.2": { Red: { ship: [2, 0] } } }), ["F1302"]), "1.2"))).toBe("no card of yours acts on this map");
   });
 });

@@ -2,8 +2,12 @@
  * The Blight Speaker's Guild cards (Fate Set 13, seed 003's card reference), read in the acting
  * player's play area the map shows (`playAreas`, src/tts/map/read.ts withPlayArea):
  * - F1302 Spore Ships: "When you take a Catapult move, Blight no longer ends it." (BR p.19: Blight
- *   in a gate ends a Catapult move; campaign/mapActions.ts catapultStop asks here.) Its Spawn (Build)
- *   is the players'.
+ *   in a gate ends a Catapult move; campaign/mapActions.ts catapultStop asks here.) "Spawn (Build):
+ *   Damage 1 fresh Blight you control to place 1 damaged Blight in the same system.": a card action
+ *   (MapRules.cardAct, fates/mapCards.ts). Blight "you control" lies in a system its holder controls on
+ *   their turn (a system "and its contents", base p.7; the Empire's and Regents' control, BR p.10), as
+ *   Blight Fury's. The placed Blight comes from the supply, else from the player with the most Blight
+ *   Trophies (BR p.19 "Empty Supply"; the table's). Damaging Blight is Blight Society's moment too.
  * - F1306 Blight Reapers: "Harvest (Tax): Destroy 1 damaged Blight from a system you control. (Do not
  *   take it as a Trophy.) Gain 1 resource of the planet in that system, or gain any 1 resource if it
  *   is a gate." A map action (`kind: "harvest"`, MapRules.harvest) paid with a Tax action, control on
@@ -13,11 +17,11 @@
  *   F2102: "Once per action, if you damage or destroy Blight, scrap 1 Loyal agent from your supply."
  *   is told at its holder's battle roll against the Blight (battleLaws.ts).
  */
-import type { Colour, Owner, ResourceType } from "../../data/vocabulary";
+import type { Colour, Owner, ResourceType, SystemId } from "../../data/vocabulary";
 import { RESOURCE_TYPES } from "../../data/vocabulary";
 import { system } from "../../data/map";
 import type { MapSnapshot } from "../../map/snapshot";
-import type { HarvestAction } from "../../map/actionTypes";
+import type { CardActOutcome, HarvestAction } from "../../map/actionTypes";
 import { countPieces, piecesIn } from "../../map/pieces";
 import { playAreaOf } from "./monopolies";
 
@@ -47,6 +51,17 @@ export function blightSocietyLine(map: MapSnapshot, player: Colour, defender: Ow
 /** Spore Ships: Blight does not end `player`'s Catapult moves. */
 export function sporeShips(map: MapSnapshot, player: Colour): boolean {
   return playAreaOf(map, player).indexOf(SPORE_SHIPS) >= 0;
+}
+
+/** Why `player` cannot Spawn in `id` (`controller`: on their turn), or what it does. */
+export function spawnOutcome(map: MapSnapshot, id: SystemId | undefined, player: Colour, controller: (id: SystemId) => Owner | undefined): string | CardActOutcome {
+  const name = "Spawn (Spore Ships, F1302)";
+  if (!sporeShips(map, player)) return `${name}: the card is not in ${player}'s play area`;
+  if (id === undefined) return `${name}: name the system`;
+  if (controller(id) !== player) return `${name}: ${player} does not control ${id} nor its Blight`;
+  if (countPieces(piecesIn(map, id), "blight", "blight", "fresh") === 0) return `${name}: no fresh Blight in ${id}`;
+  const soc = blightSocietyLine(map, player, "blight");
+  return { text: `${player} takes ${name}: 1 fresh Blight in ${id} damaged, 1 damaged Blight placed there (from the supply, else the most Blight Trophies, BR p.19)${soc === undefined ? "" : "; " + soc}`, paid: "build", map: { spawn: id } };
 }
 
 /** Why `player` cannot Harvest as `a` says (`controller`: who controls its system on their turn), or the resource gained (none named at a gate: the table's choice) and the log's words. */

@@ -24,6 +24,8 @@
  *   (a secure's Captives, p.13, and a tax's, p.12; Summit transfers do not count, the card's note).
  * - F1101B (Planet Breaker, Act II), first line: "Advance 1 for each Hammer Fragment you take from
  *   the map" (its holder's Repair Hammer accepted on the map, F1103A: fates/mapCards.ts).
+ * - F1301B (Blight Speaker, Act II), second line: "Advance 1 each time you place Blight on the map
+ *   using your Spore Ships card" (its holder's Spawn accepted on the map, F1302: fates/blightCards.ts).
  * - F1801B (Survivalist, Act III), second line: "Advance 1 each time a Blight Crisis happens at a
  *   planet with a Bunker" (the Crises step's Blight Crises, in the systems where the Crises' map,
  *   `resolveCrises`, shows a Bunker token).
@@ -44,7 +46,7 @@ import { holdsOverseers } from "./overseers";
 
 /** The Fates whose objective has a line counted here, by Act. */
 const ACT_I: readonly string[] = ["FATE03", "FATE04", "FATE06", "FATE07"];
-const ACT_II: readonly string[] = ["FATE05", "FATE06", "FATE07", "FATE11"];
+const ACT_II: readonly string[] = ["FATE05", "FATE06", "FATE07", "FATE11", "FATE13"];
 const ACT_III: readonly string[] = ["FATE18"];
 
 /** In force while one of those Fates is held in its Act. A restored state may be damaged (the validator asks every module): never trusted. */
@@ -162,6 +164,10 @@ function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, secure
   const breaker = holder(s, "FATE11");
   if (campaign.act === "II" && breaker !== undefined && c.type === "mapAction" && c.player === breaker.colour && c.action.kind === "card" && c.action.card === "F1103A") {
     advance(s, breaker, "F1101B", "a Hammer Fragment taken from the map", 1);
+  }
+  const speaker = holder(s, "FATE13");
+  if (campaign.act === "II" && speaker !== undefined && c.type === "mapAction" && c.player === speaker.colour && c.action.kind === "card" && c.action.card === "F1302") {
+    advance(s, speaker, "F1301B", "Blight placed with Spore Ships", 1);
   }
   const survivalist = holder(s, "FATE18");
   const tokens = c.type === "resolveCrises" ? c.map.fateTokens : undefined;
