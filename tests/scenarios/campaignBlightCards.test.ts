@@ -7,12 +7,14 @@
  * Harvest (src/tts/map/tax.ts): the token goes to the holder's resource slot and the Blight back to
  * its supply. Without the card each drop is refused to Red alone and put back. With Blight Fury
  * (F1304) or Blight Society (F2102) its holder's Blight let go in an adjacent system is a Move, and
- * a damaged Blight turned face up a Repair (src/tts/map/mapActions.ts).
+ * a damaged Blight turned face up a Repair (src/tts/map/mapActions.ts). Spore Ships' Spawn (Build)
+ * is a button on the card (src/tts/campaign/mapCards.ts): the system asked, the holder's press only.
  */
 import type { GameState } from "../../src/core/game/types";
 import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import { loadWithGame, takePieces, takeResources, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import type { CampaignState } from "../../src/core/campaign/types";
+import { loadWithGame, spotIn, takePieces, takeResources, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
 import { fateSetCardInto } from "../support/fateTable";
 import { coreState, tableLog } from "../support/scenario";
@@ -147,6 +149,75 @@ describe("seed 003 F1304 Blight Fury, F2102 Blight Society on the table: 'You ca
     table.settle();
     expect(game(table).actions?.taken).toEqual(["repair"]);
     expect(publicText(table)).toContain("Red repairs a damaged Blight in 1.2 (p.13)");
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("seed 003 F1302 Spore Ships on the table: 'Spawn (Build): Damage 1 fresh Blight you control to place 1 damaged Blight in the same system.'", () => {
+  const labels = (o: FakeObject) => o.buttons.map((b) => String(b.label));
+  const blightIn = (table: TtsTable, id: string) => table.world.objectsIn(zoneOf(table, "system", id)).filter((o) => o.tags.includes("blight"));
+  const damaged = (o: FakeObject) => Math.abs(o.rotation.z - 180) < 1;
+  function press(table: TtsTable, colour: string, o: FakeObject, label: string): void {
+    table.messages.length = 0;
+    table.clickButton(colour, o, label);
+    table.settle();
+  }
+  /** Red (the Blight Speaker in Act II, objective on 10) has led a Construction card; 1.2: Red controls, a fresh Blight; 1.3: Blue controls, a fresh Blight. */
+  function staged(): { table: TtsTable; card: FakeObject; fresh: FakeObject } {
+    const s = redLeads("construction");
+    const c = s.campaign as CampaignState;
+    const g = { ...s, campaign: { ...c, act: "II" as const, players: c.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE13", letter: "B" as const, objective: 10 } : p)) } };
+    const table = loadWithGame(save(), g, "Red");
+    takePieces(table, "ship", "Red", 2, zoneOf(table, "system", "1.2"));
+    const [fresh] = campaignPieces(table, "blight", "1.2", 1, 0);
+    takePieces(table, "ship", "Blue", 2, zoneOf(table, "system", "1.3"));
+    campaignPieces(table, "blight", "1.3", 1, 0);
+    table.settle();
+    return { table, card: fateSetCardInto(table, "F1302", "Red"), fresh };
+  }
+
+  test("Blue's press is refused to Blue alone; Spawn asks the system (each with a fresh Blight); 1.3, Blue's, is refused to Red alone; 1.2: the fresh Blight turns damaged, a damaged one comes from the supply, F1301B advances", () => {
+    const { table, card, fresh } = staged();
+    const bag = table.find((o) => o.isContainer && o.tags.includes("blight-supply"))[0];
+    const before = bag.contents.length;
+    expect(labels(card)).toEqual(["Spawn (Build)"]);
+    press(table, "Blue", card, "Spawn (Build)");
+    expect(table.messages.filter((m) => m.to === "Blue").map((m) => m.text).join(" ")).toContain("only Red may use it");
+    press(table, "Red", card, "Spawn (Build)");
+    expect(labels(card).sort()).toEqual(["Cancel", "Spawn in 1.2", "Spawn in 1.3"]);
+    press(table, "Red", card, "Spawn in 1.3");
+    expect(toRed(table)).toContain("Spawn (Spore Ships, F1302): Red does not control 1.3 nor its Blight");
+    expect(publicText(table)).not.toContain("does not control");
+    expect(game(table).actions).toBeUndefined();
+    expect(blightIn(table, "1.3").map(damaged)).toEqual([false]);
+
+    press(table, "Red", card, "Spawn (Build)");
+    press(table, "Red", card, "Spawn in 1.2");
+    expect(game(table).actions?.taken).toEqual(["build"]);
+    expect(publicText(table)).toContain("Red takes Spawn (Spore Ships, F1302): 1 fresh Blight in 1.2 damaged, 1 damaged Blight placed there");
+    expect(publicText(table)).toContain("Red's objective advances 1 for Blight placed with Spore Ships (F1301B): marker 10 -> 9");
+    expect(damaged(fresh)).toBe(true);
+    expect(blightIn(table, "1.2").map(damaged)).toEqual([true, true]);
+    expect(bag.contents.length).toBe(before - 1);
+    expect(labels(card)).toEqual(["Spawn (Build)"]);
+    expect(table.scriptErrors).toEqual([]);
+  });
+
+  test("BR p.19 'If you must place Blight but the supply is empty, take it from the player who has the most Blight Trophies': Yellow's 2 beat Blue's 1", () => {
+    const { table, card } = staged();
+    const bag = table.find((o) => o.isContainer && o.tags.includes("blight-supply"))[0];
+    const blue = campaignPieces(table, "blight", "1.1", 1);
+    const yellow = campaignPieces(table, "blight", "1.1", 2);
+    while (bag.contents.length > 0) table.playerTake(bag, { position: { x: 0, y: 3, z: 80 } });
+    for (const [o, colour] of [[blue[0], "Blue"], [yellow[0], "Yellow"], [yellow[1], "Yellow"]] as const) table.world.move(o, spotIn(zoneOf(table, "trophies", colour), 0));
+    table.settle();
+    press(table, "Red", card, "Spawn (Build)");
+    press(table, "Red", card, "Spawn in 1.2");
+    expect(game(table).actions?.taken).toEqual(["build"]);
+    const now = blightIn(table, "1.2");
+    expect(now.map(damaged)).toEqual([true, true]);
+    expect(now.filter((o) => yellow.includes(o))).toHaveLength(1);
+    expect(table.world.objectsIn(zoneOf(table, "trophies", "Blue"))).toContain(blue[0]);
     expect(table.scriptErrors).toEqual([]);
   });
 });

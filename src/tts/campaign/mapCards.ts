@@ -14,7 +14,10 @@
  * system (as many as the bag has, p.22). Hammer Fragments (F1103A) carries "Repair Hammer (Repair)",
  * which asks the planet (a button per system where a Hammer Fragment lies face up); accepted, that
  * token goes onto the card and 1 fresh ship from the holder's supply where it lay. Parade Fleets (F202) carries "Become an Outlaw":
- * `paradeFleets`, which the core takes after the holder's declare that turn.
+ * `paradeFleets`, which the core takes after the holder's declare that turn. Spore Ships (F1302)
+ * carries "Spawn (Build)", which asks the system (a button per system with a fresh Blight); accepted,
+ * one fresh Blight there turns damaged and a damaged one comes from the Blight supply, else from the
+ * Trophies of the player with the most Blight Trophies (ties: turn order, p.22; BR p.19).
  */
 import type { Colour, SystemId } from "../../core/data/vocabulary";
 import { SYSTEMS } from "../../core/data/map";
@@ -25,7 +28,7 @@ import { exposeGlobal } from "../lib/globals";
 import { campaignSystemPieces, readCampaignMap } from "../lib/campaignMap";
 import { setDamaged } from "../lib/pieces";
 import { toSupply } from "../lib/supply";
-import { above, tagged, zoneOf } from "../lib/table";
+import { above, find, tagged, zoneOf } from "../lib/table";
 import { pieceSpot } from "../setup/places";
 import { fateTokensOnMap, withFateTokens } from "../lib/fateTokensOnMap";
 import { objectsIn, supplyBag } from "../lib/pieceTags";
@@ -49,11 +52,12 @@ const LABELS: { readonly [id: string]: readonly string[][] } = {
   F202: [["outlaw", "Become an Outlaw"]],
   F1004: [["spirits", "Call Spirits (Tax)"], ["bodies", "Call Bodies (Build)"]],
   F1103A: [["hammer", "Repair Hammer (Repair)"]],
+  F1302: [["spawn", "Spawn (Build)"]],
 };
 const FRAGMENT = "Hammer Fragment";
 
 /** A system's button for each choice that asks one: its label before the system's id. */
-const PICKS: { readonly [call: string]: string } = { revolt: "Revolt in ", spirits: "Spirits of ", bodies: "Bodies at ", hammer: "Take from " };
+const PICKS: { readonly [call: string]: string } = { revolt: "Revolt in ", spirits: "Spirits of ", bodies: "Bodies at ", hammer: "Take from ", spawn: "Spawn in " };
 
 function drawStart(card: TTSObject): void {
   LABELS[card.getGMNotes()].forEach((l, i) => rowButton(card, FN + l[0], l[1], "", i));
@@ -77,6 +81,7 @@ function act(card: TTSObject, clicker: string, action: CardMapAction): void {
     if (m !== undefined && m.ships !== undefined) take(player, m.ships, m.captured === true);
     if (m !== undefined && m.resource !== undefined && m.gain !== undefined) gain(player, m.resource, undefined, m.gain);
     if (m !== undefined && m.placed !== undefined) place(player, m.placed.system, m.placed.fresh);
+    if (m !== undefined && m.spawn !== undefined) spawn(at.state, m.spawn);
   }
   const id = action.system;
   if (action.card !== "F1103A" || id === undefined) return;
@@ -96,6 +101,30 @@ function place(player: Colour, id: string, n: number): void {
   for (let i = 0; i < n; i++) if (bag.getQuantity() > 0) bag.takeObject({ position: spotInZone(zone, k + i), smooth: false });
 }
 
+/** Spawn: a fresh Blight in `id` turned damaged, a damaged one placed from the supply, else from the most Blight Trophies (turn order breaks a tie, p.22; BR p.19). */
+function spawn(st: GameState, id: string): void {
+  const fresh = campaignSystemPieces(id).filter((p) => p.kind === "blight" && !p.damaged)[0];
+  if (fresh !== undefined) setDamaged(fresh.obj, true);
+  const zone = systemZone(id);
+  if (zone === undefined) return;
+  const at = spotInZone(zone, objectsIn(zone).length);
+  const bag = find("blight-supply");
+  if (bag !== undefined && bag.getQuantity() > 0) {
+    bag.takeObject({ position: at, rotation: Vector(0, 180, 180), smooth: false });
+    return;
+  }
+  let most: TTSObject[] = [];
+  const n = st.seats.length;
+  const first = Math.max(0, st.seats.indexOf(st.initiative));
+  for (let k = 0; k < n; k++) {
+    const b = objectsIn(zoneOf("trophies", st.seats[(first + k) % n])).filter((o) => o.hasTag("blight"));
+    if (b.length > most.length) most = b;
+  }
+  if (most.length === 0) return;
+  most[0].setPosition(at);
+  setDamaged(most[0], true);
+}
+
 function take(player: Colour, ships: ShipsTaken[], captured: boolean): void {
   for (const t of ships) {
     const objs = campaignSystemPieces(t.system).filter((p) => p.kind === "ship" && p.owner === t.owner && p.damaged).slice(0, t.damaged);
@@ -113,9 +142,10 @@ function choose(card: TTSObject, clicker: string, call: string): void {
   const hammer = call === "hammer";
   if (hammer && card.is_face_down) return refuseTo(clicker, "Repair Hammer: the card shows Breaking Worlds");
   const ids: string[] = [];
-  if (call === "revolt") for (const sp of readCampaignMap().systems) for (const p of sp.pieces) if (p.owner === "free" && p.kind === "city" && ids.indexOf(sp.system) < 0) ids.push(sp.system);
-  if (call !== "revolt") for (const t of fateTokensOnMap()) if (t.token === (hammer ? FRAGMENT : "Banner") && t.faceDown !== true && ids.indexOf(t.system) < 0) ids.push(t.system);
-  if (ids.length === 0) return refuseTo(clicker, `${call === "revolt" ? "Incite Revolt: no Free city" : hammer ? "Repair Hammer: no Hammer Fragment" : "Song of the Banner: no Banner"} lies on the map`);
+  const spawning = call === "spawn";
+  if (call === "revolt" || spawning) for (const sp of readCampaignMap().systems) for (const p of sp.pieces) if ((spawning ? p.owner === "blight" && p.fresh > 0 : p.owner === "free" && p.kind === "city") && ids.indexOf(sp.system) < 0) ids.push(sp.system);
+  if (call !== "revolt" && !spawning) for (const t of fateTokensOnMap()) if (t.token === (hammer ? FRAGMENT : "Banner") && t.faceDown !== true && ids.indexOf(t.system) < 0) ids.push(t.system);
+  if (ids.length === 0) return refuseTo(clicker, `${call === "revolt" ? "Incite Revolt: no Free city" : spawning ? "Spawn: no fresh Blight" : hammer ? "Repair Hammer: no Hammer Fragment" : "Song of the Banner: no Banner"} lies on the map`);
   removeButtonsWhere(card, ours);
   ids.forEach((id, i) => rowButton(card, fnOf(call, id), PICKS[call] + id, "", i));
   rowButton(card, FN + "cancel", "Cancel", "", ids.length);
@@ -123,7 +153,7 @@ function choose(card: TTSObject, clicker: string, call: string): void {
 
 export function installMapCards(): void {
   exposeGlobal(FN + "pacify", (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1012" }));
-  for (const call of ["revolt", "spirits", "bodies", "hammer"]) exposeGlobal(FN + call, (card: TTSObject, clicker: string) => choose(card, clicker, call));
+  for (const call of ["revolt", "spirits", "bodies", "hammer", "spawn"]) exposeGlobal(FN + call, (card: TTSObject, clicker: string) => choose(card, clicker, call));
   // Parade Fleets (F202) after its holder's declare: the Regent becomes an Outlaw (its ships: map/mapActions.ts onBuild).
   exposeGlobal(FN + "outlaw", (card: TTSObject, clicker: string) => {
     const at = holder(card, clicker);
@@ -140,6 +170,7 @@ export function installMapCards(): void {
     exposeGlobal(fnOf("revolt", system), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F227", system }));
     for (const call of ["spirits", "bodies"] as const) exposeGlobal(fnOf(call, system), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1004", call, system }));
     exposeGlobal(fnOf("hammer", system), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1103A", system }));
+    exposeGlobal(fnOf("spawn", system), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1302", system }));
   }
   installCardButtonsFor({
     name: "Map cards",
