@@ -202,6 +202,20 @@ describe("the map's actions run identically in Node and in Lua", () => {
     expect(inLua).toEqual(node);
   });
 
+  test("seed 003 F1302 Spore Ships' Spawn (Build), F1301B's advance per Blight placed with Spore Ships: the same answers", () => {
+    const m = { ...mapOf({ "1.2": { Red: { ship: [2, 0] }, blight: { blight: [1, 0] } }, "1.1": { Red: { ship: [1, 0] }, blight: { blight: [0, 1] } }, "1.3": { Blue: { ship: [2, 0] }, blight: { blight: [1, 0] } } }), playAreas: [{ colour: "Red" as const, cards: ["F1302", "F2102"] }] };
+    const spawn = (system: string) => mapAction("Red", { kind: "card", card: "F1302", system } as never, m as never);
+    const s = redLeads("construction");
+    const campaign = s.campaign as CampaignState;
+    const g = { ...s, campaign: { ...campaign, act: "II" as const, players: campaign.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE13", letter: "B" as const, objective: 10 } : p)) } };
+    const cases: [GameState, Command][] = [[g, spawn("1.2")], [g, spawn("1.1")], [g, spawn("1.3")], [redLeads("aggression"), spawn("1.2")]];
+    const { node, lua: inLua } = bothAnswers(cases);
+    expect(node.map((r) => (r as { ok: boolean }).ok)).toEqual([true, false, false, false]);
+    expect(JSON.stringify(node[0])).toContain("marker 10 -> 9");
+    expect(JSON.stringify(node[0])).toContain("Blight Society (F2102)");
+    expect(inLua).toEqual(node);
+  });
+
   test("p.12-13, FAQ Move: the same replay, with the same refusals", () => {
     const log = baseLog();
     const node = replay(log);
