@@ -54,13 +54,13 @@ describe("seed 003 F1612 Warden's Levy: 'Levy (Tax): Place 1 ship here from a Va
   });
 
   test("refused at the card's max: 2 Blue ships held (2 Fiefs), 1 Yellow ship held (1 Fief)", () => {
-    expect(refusal(s, levy("Blue", 2))).toBe(`${NAME}: the card holds its max of 2 Blue ships (1 per Fief where Red is their Lord)`);
-    expect(refusal(s, levy("Yellow", 1))).toBe(`${NAME}: the card holds its max of 1 Yellow ships (1 per Fief where Red is their Lord)`);
+    expect(refusal(s, levy("Blue", 2))).toBe(`${NAME}: the card holds its max of 2 Blue ships (1 per Fief)`);
+    expect(refusal(s, levy("Yellow", 1))).toBe(`${NAME}: the card holds its max of 1 Yellow ships (1 per Fief)`);
   });
 
   test("F1609: a Rival is a Vassal only with a Loyal city or Flagship in a Fief whose Seat lies on the holder's city; Blue, Lord of cluster 3, is not Red's Vassal there", () => {
     const onlyThree: MapSnapshot = { ...map, fateTokens: [seat("3.1", "Blue", "3rd")] };
-    const why = (v: string) => `${NAME}: ${v} is not Red's Vassal (a Loyal city or Flagship in a Fief whose Seat is on Red's city)`;
+    const why = (v: string) => `${NAME}: ${v} is not Red's Vassal (no Loyal city or Flagship in Red's Fiefs)`;
     expect(refusal(s, levy("Blue", 0, onlyThree))).toBe(why("Blue"));
     const shipsOnly: MapSnapshot = { ...map, systems: map.systems.filter((sp) => sp.system !== "1.3") };
     expect(refusal(s, levy("Yellow", 0, shipsOnly))).toBe(why("Yellow"));
@@ -76,7 +76,7 @@ describe("seed 003 F1612 Warden's Levy: 'Levy (Tax): Place 1 ship here from a Va
     expect(refusal(s, levy("Green", 0))).toBe(`${NAME}: name a Rival`);
     expect(refusal(s, levy("Blue", undefined))).toBe(`${NAME}: say how many Blue ships the card holds`);
     expect(refusal(s, levy("Blue", -1))).toBe(`${NAME}: say how many Blue ships the card holds`);
-    expect(refusal(redLeads("administration"), levy("Blue", 0))).toBe(`${NAME}: no Vassals while Seats & Fiefs (F1609) is not in the rules booklet`);
+    expect(refusal(redLeads("administration"), levy("Blue", 0))).toBe(`${NAME}: Seats & Fiefs (F1609) is not in the rules booklet`);
     expect(refusal(feudal(redLeads("aggression")), levy("Blue", 0))).toMatch(/^Red cannot tax/);
   });
 });

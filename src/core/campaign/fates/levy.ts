@@ -27,13 +27,13 @@ export function levyOutcome(map: MapSnapshot, a: CardMapAction, player: Colour, 
   if (playAreaOf(map, player).indexOf(LEVY) < 0) return `${name}: the card is not in ${player}'s play area`;
   if (v === undefined || v === player || seats.indexOf(v) < 0) return `${name}: name a Rival`;
   if (typeof held !== "number" || held < 0 || Math.floor(held) !== held) return `${name}: say how many ${v} ships the card holds`;
-  if (!fiefs) return `${name}: no Vassals while Seats & Fiefs (F1609) is not in the rules booklet`;
+  if (!fiefs) return `${name}: Seats & Fiefs (F1609) is not in the rules booklet`;
   const lorded: number[] = [];
   for (const t of map.fateTokens ?? []) {
     const at = system(t.system);
     if (t.token.indexOf("Seat") === 0 && t.on === player && at !== undefined && lorded.indexOf(at.cluster) < 0 && clusterCount(map, at.cluster, v) > 0) lorded.push(at.cluster);
   }
-  if (lorded.length === 0) return `${name}: ${v} is not ${player}'s Vassal (a Loyal city or Flagship in a Fief whose Seat is on ${player}'s city)`;
-  if (held >= lorded.length) return `${name}: the card holds its max of ${lorded.length} ${v} ships (1 per Fief where ${player} is their Lord)`;
+  if (lorded.length === 0) return `${name}: ${v} is not ${player}'s Vassal (no Loyal city or Flagship in ${player}'s Fiefs)`;
+  if (held >= lorded.length) return `${name}: the card holds its max of ${lorded.length} ${v} ships (1 per Fief)`;
   return { text: `${player} takes ${name}: 1 ${v} ship from ${v}'s supply onto the card, if it has one`, paid: "tax", map: { levy: v } };
 }
