@@ -67,6 +67,8 @@ describe("seed 003 F1612 Warden's Levy on the table: 'Levy (Tax): Place 1 ship h
     expect(publicText(table)).toContain("Red takes Levy (Warden's Levy, F1612): 1 Blue ship from Blue's supply onto the card");
     expect(shipBag(table, "Blue").contents.length).toBe(blue - 1);
     expect(blueOn(table, levy)).toHaveLength(1);
+    // Lying on the card, not among Red's Trophies or Captives.
+    for (const tag of ["trophies", "captives"]) expect(table.world.objectsIn(zoneOf(table, tag, "Red")).filter((o) => o.tags.includes("Blue"))).toEqual([]);
     const sent = tableLog(table).commands.filter((x) => x.type === "mapAction").pop() as Extract<Command, { type: "mapAction" }>;
     expect(sent.action).toEqual({ kind: "card", card: "F1612", vassal: "Blue", held: 0 });
     expect(sent.map.fateTokens).toEqual([{ system: "1.1", token: "Seat 1st", on: "Red" }]);
