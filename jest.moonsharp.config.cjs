@@ -42,6 +42,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignOutrageCards.test.ts",
     "<rootDir>/tests/scenarios/fateSetGuildCards.test.ts",
     "<rootDir>/tests/scenarios/campaignFiefs.test.ts",
+    "<rootDir>/tests/scenarios/campaignLevy.test.ts",
     "<rootDir>/tests/scenarios/campaignBlightCards.test.ts",
     "<rootDir>/tests/scenarios/campaignBanners.test.ts",
     "<rootDir>/tests/scenarios/campaignCardHoldings.test.ts",

@@ -189,6 +189,18 @@ describe("the map's actions run identically in Node and in Lua", () => {
     expect(inLua).toEqual(node);
   });
 
+  test("seed 003 F1612 Warden's Levy (Tax), its Vassals from F1609's Seats: the same answers, the card's max included", () => {
+    const c = redLeads("administration").campaign as CampaignState;
+    const s = { ...redLeads("administration"), campaign: { ...c, rulesBooklet: { edicts: rulesBookletOf(c).edicts, laws: [["F1609"], ["F1610"]] } } };
+    const m = { ...mapOf({ "1.1": { Red: { city: [1, 0] } }, "1.2": { Blue: { city: [1, 0] } }, "2.1": { Red: { city: [1, 0] } }, "2.2": { Blue: { flagship: [1, 0] } } }), playAreas: [{ colour: "Red" as const, cards: ["F1612"] }], fateTokens: [{ system: "1.1" as const, token: "Seat 1st", on: "Red" as const }, { system: "2.1" as const, token: "Seat 2nd", on: "Red" as const }] };
+    const levy = (vassal: string, held: number) => mapAction("Red", { kind: "card", card: "F1612", vassal, held } as never, m);
+    const cases: [GameState, Command][] = [[s, levy("Blue", 1)], [s, levy("Blue", 2)], [s, levy("Yellow", 0)], [s, levy("Red", 0)], [redLeads("administration"), levy("Blue", 0)]];
+    const { node, lua: inLua } = bothAnswers(cases);
+    expect(node.map((r) => (r as { ok: boolean }).ok)).toEqual([true, false, false, false, false]);
+    expect(JSON.stringify(node)).toContain("max of 2 Blue ships");
+    expect(inLua).toEqual(node);
+  });
+
   test("seed 003 F1103A Hammer Fragments' Repair Hammer, F1101B's advance for each Hammer Fragment taken: the same answers", () => {
     const m = { ...mapOf({ "2.1": { Red: { ship: [2, 0] } }, "2.2": { Blue: { ship: [1, 0] } }, "3.1": { Red: { ship: [1, 0] } } }), playAreas: [{ colour: "Red" as const, cards: ["F1103A"] }], fateTokens: [{ system: "2.1", token: "Hammer Fragment" }, { system: "2.2", token: "Hammer Fragment" }, { system: "3.1", token: "Hammer Fragment", faceDown: true }] };
     const hammer = (system: string) => mapAction("Red", { kind: "card", card: "F1103A", system } as never, m as never);

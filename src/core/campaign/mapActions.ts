@@ -51,6 +51,7 @@ import { imperialAuthority, ireRefusal, smuggles } from "./fates/taxCards";
 import { empireFactsFor, empireFactsOn, MARTIAL_LAW_WORDS, MEMBER_WORDS } from "./fates/empireCards";
 import { blightMover, harvestOutcome, sporeShips } from "./fates/blightCards";
 import { cardActOutcome } from "./fates/mapCards";
+import { LEVY, levyOutcome } from "./fates/levy";
 import { bunkerRefusal } from "./fates/bunkers";
 
 function flagshipOnMap(map: MapSnapshot, player: Colour): boolean {
@@ -199,6 +200,7 @@ export function campaignMapRules(s: GameState): MapRules {
     blight: blightMover,
     harvest: (map, a, player) => harvestOutcome(map, a, player, controllerOf(map, a.system, seats, factsOn(map), { turnOf: player })),
     cardAct: (map, a, player, acts) => {
+      if (a.card === LEVY) return levyOutcome(map, a, player, seats, lawInForce(s.campaign as CampaignState, "F1609"));
       const facts = factsOn(map);
       return cardActOutcome(map, a, player, (id) => controllerOf(map, id, seats, facts, { turnOf: player }), acts);
     },

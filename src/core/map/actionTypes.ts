@@ -120,6 +120,9 @@ export interface CardMapAction {
   card: string;
   system?: SystemId;
   call?: "spirits" | "bodies";
+  /** Warden's Levy (F1612): the Vassal whose ship it takes, and how many of theirs the card holds as read */
+  vassal?: Colour;
+  held?: number;
 }
 
 /** Damaged ships of one owner in one system that a card action removes from the map. */
@@ -148,6 +151,8 @@ export interface CardActMap {
   placed?: { system: SystemId; fresh: number };
   /** Spawn (F1302): 1 fresh Blight there flipped damaged, 1 damaged Blight placed there */
   spawn?: SystemId;
+  /** Warden's Levy (F1612): 1 ship of this Vassal's from their supply onto the card */
+  levy?: Colour;
 }
 
 export type MapAction = MoveAction | BuildAction | TaxAction | RepairAction | HarvestAction | CardMapAction;

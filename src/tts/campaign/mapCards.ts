@@ -17,9 +17,15 @@
  * `paradeFleets`, which the core takes after the holder's declare that turn. Spore Ships (F1302)
  * carries "Spawn (Build)", which asks the system (a button per system with a fresh Blight); accepted,
  * one fresh Blight there turns damaged and a damaged one comes from the Blight supply, else from the
- * Trophies of the player with the most Blight Trophies (ties: turn order, p.22; BR p.19).
+ * Trophies of the player with the most Blight Trophies (ties: turn order, p.22; BR p.19). Warden's Levy
+ * (F1612) carries "Levy (Tax)", which asks the Rival (a button per colour); the press sends the
+ * Rival's ships lying on the card (the core's cap, campaign/fates/levy.ts) and every Seat on the map;
+ * accepted, 1 of the Rival's ships goes from their supply bag onto the card.
  */
 import type { Colour, SystemId } from "../../core/data/vocabulary";
+import { COLOURS } from "../../core/data/vocabulary";
+import { LEVY } from "../../core/campaign/fates/levy";
+import { piecesOnHunger } from "../lib/blightHunger";
 import { SYSTEMS } from "../../core/data/map";
 import type { GameState } from "../../core/game/types";
 import type { CardMapAction, ShipsTaken } from "../../core/map/actionTypes";
@@ -53,6 +59,7 @@ const LABELS: { readonly [id: string]: readonly string[][] } = {
   F1004: [["spirits", "Call Spirits (Tax)"], ["bodies", "Call Bodies (Build)"]],
   F1103A: [["hammer", "Repair Hammer (Repair)"]],
   F1302: [["spawn", "Spawn (Build)"]],
+  F1612: [["levy", "Levy (Tax)"]],
 };
 const FRAGMENT = "Hammer Fragment";
 
@@ -82,6 +89,7 @@ function act(card: TTSObject, clicker: string, action: CardMapAction): void {
     if (m !== undefined && m.resource !== undefined && m.gain !== undefined) gain(player, m.resource, undefined, m.gain);
     if (m !== undefined && m.placed !== undefined) place(player, m.placed.system, m.placed.fresh);
     if (m !== undefined && m.spawn !== undefined) spawn(at.state, m.spawn);
+    if (m !== undefined && m.levy !== undefined) levied(card, m.levy, action.held ?? 0);
   }
   const id = action.system;
   if (action.card !== "F1103A" || id === undefined) return;
@@ -151,6 +159,28 @@ function choose(card: TTSObject, clicker: string, call: string): void {
   rowButton(card, FN + "cancel", "Cancel", "", ids.length);
 }
 
+/** Warden's Levy (F1612): a button per Rival, and Cancel; the core decides who is a Vassal. */
+function levyAsk(card: TTSObject, clicker: string): void {
+  const at = holder(card, clicker);
+  if (at === undefined) return;
+  const rivals = at.state.seats.filter((c) => c !== at.colour);
+  removeButtonsWhere(card, ours);
+  rivals.forEach((c, i) => rowButton(card, FN + "levy_" + c, "Levy " + c, "", i));
+  rowButton(card, FN + "cancel", "Cancel", "", rivals.length);
+}
+
+/** The Levy of `v`: the press sends how many of `v`'s ships lie on the card. */
+function levy(card: TTSObject, clicker: string, v: Colour): void {
+  const at = holder(card, clicker);
+  if (at !== undefined) act(card, clicker, { kind: "card", card: LEVY, vassal: v, held: piecesOnHunger(card, at.colour).filter((p) => p.kind === "ship" && p.owner === v).length });
+}
+
+/** 1 of `v`'s ships from their supply bag onto the card, above the `held` already there, if the bag has one. */
+function levied(card: TTSObject, v: Colour, held: number): void {
+  const bag = supplyBag("ship", v);
+  if (bag !== undefined && bag.getQuantity() > 0) bag.takeObject({ position: above(card, 1 + held * 0.4), smooth: false });
+}
+
 export function installMapCards(): void {
   exposeGlobal(FN + "pacify", (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1012" }));
   for (const call of ["revolt", "spirits", "bodies", "hammer", "spawn"]) exposeGlobal(FN + call, (card: TTSObject, clicker: string) => choose(card, clicker, call));
@@ -160,6 +190,8 @@ export function installMapCards(): void {
     const r = at === undefined ? undefined : submit({ type: "paradeFleets", player: at.colour, playArea: ["F202"] });
     if (r !== undefined && !r.ok) refuseTo(clicker, r.reason);
   });
+  exposeGlobal(FN + "levy", (card: TTSObject, clicker: string) => levyAsk(card, clicker));
+  for (const v of COLOURS) exposeGlobal(FN + "levy_" + v, (card: TTSObject, clicker: string) => levy(card, clicker, v));
   exposeGlobal(FN + "cancel", (card: TTSObject, clicker: string) => {
     if (holder(card, clicker) === undefined) return;
     removeButtonsWhere(card, ours);

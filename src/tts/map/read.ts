@@ -24,6 +24,7 @@ import { taxCardOnMap } from "../../core/campaign/fates/taxCards";
 import { SONG } from "../../core/campaign/fates/banners";
 import { blightCardOnMap } from "../../core/campaign/fates/blightCards";
 import { mapCardOnMap } from "../../core/campaign/fates/mapCards";
+import { LEVY } from "../../core/campaign/fates/levy";
 import { fateCardsIn } from "../lib/pieceTags";
 import { catapultGatesToRead } from "../../core/map/move";
 import { mapRulesOf } from "../../core/rules";
@@ -272,7 +273,7 @@ export function withPlayArea(map: MapSnapshot, s: GameState | undefined, player:
 }
 
 function actorCardOnMap(this: void, id: string): boolean {
-  return readOnMap(id) || empireCardOnMap(id) || battleCardOnMap(id) || taxCardOnMap(id) || id === SONG || blightCardOnMap(id) || mapCardOnMap(id);
+  return readOnMap(id) || empireCardOnMap(id) || battleCardOnMap(id) || taxCardOnMap(id) || id === SONG || id === LEVY || blightCardOnMap(id) || mapCardOnMap(id);
 }
 
 /** The map with `player`'s Flagship board when it shows their Flagship (BR p.22; its Upgrades: Ship Crane, Control Array, BR p.25). */
