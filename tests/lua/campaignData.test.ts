@@ -4,7 +4,7 @@
  * validation is the build's, in Node.
  */
 import { AID_CARDS, CAMPAIGN_COURT_CARDS, FATES, FATE_SETS, chaptersInAct, validateCampaignData } from "../../src/core/data/campaign/index";
-import { paragraphReadByRules } from "../../src/core/data/prose";
+import { paragraphAsRead, paragraphReadByRules } from "../../src/core/data/prose";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 
 const lua = loadCoreModuleInLua("src/core/data/campaign/index.ts");
@@ -19,12 +19,12 @@ describe("Blighted Reach data in Lua", () => {
     expect(chaptersInAct("III")).toBe(4);
   });
 
-  test("the tables come through unchanged but for the prose no rule reads (Fates, Fate Sets, Court, aid cards)", () => {
+  test("the tables come through unchanged but for the prose no rule reads (and the part of a When Secured no rule reads) (Fates, Fate Sets, Court, aid cards)", () => {
     const tables = lua.call("campaignCardTables") as Record<string, unknown>;
     // A field left with no text is not in the Lua at all (no `text={}`, no `flavour=""`).
     const without = <T extends object>(o: T, field: string): T => Object.fromEntries(Object.entries(o).filter(([k]) => k !== field)) as T;
-    const read = <T extends { text: string[] }>(c: T): T => {
-      const kept = c.text.filter(paragraphReadByRules);
+    const read = <T extends { name: string; text: string[] }>(c: T): T => {
+      const kept = c.text.filter(paragraphReadByRules).map((p) => paragraphAsRead(c.name, p));
       return kept.length > 0 ? { ...c, text: kept } : without(c, "text");
     };
     expect(tables.fates).toEqual(normalise(FATES.map((f) => ({ ...without(f, "flavour"), paths: f.paths.map((p) => without(p, "text")) }))));

@@ -4,6 +4,7 @@
  * built save's scripts (compacted by the build) are driven by every scenario test.
  */
 import { compactLua } from "../../tools/lib/luaCompact";
+import { bundleModuleNames } from "../../tools/lib/luaCompactImports";
 import { compactSyntax, forInBlocks } from "../../tools/lib/luaCompactSyntax";
 import { parseLua } from "../../tools/lib/moonsharpSafe";
 import { builtSave } from "../support/builtSave";
@@ -646,13 +647,47 @@ local f = ____other.f
 return { double(4), triple(1) + triple(2) + triple(3) + triple(4) + triple(5) + triple(6) + triple(7) + triple(8) + triple(9), later, f(), ____maths.double(1) }
 end,`;
 
-  test("module names become numbers in table order, and the program is the same", () => {
+  test("module names become numbers (equally required ones in table order), and the program is the same", () => {
     const compact = same(bundle(modules));
     expect(compact).not.toContain("src.lib.maths");
     expect(compact).not.toContain("src.entry");
     expect(compact).toMatch(/^\[1\]=function\(\)$/m);
     expect(compact).toMatch(/^\[2\]=function\(\)$/m);
     expect(compact).toMatch(/=[a-zA-Z_]+\(1\)$/m);
+  });
+
+  test("the most required module gets the smallest number; bundleModuleNames names each number's module, and the program is the same", () => {
+    // Table order: maths, words, entry; words is required three times, maths twice, entry once.
+    const three = `["src.lib.maths"] = function(...)
+local ____exports = {}
+function ____exports.double(n) return n * 2 end
+return ____exports
+end,
+["src.lib.words"] = function(...)
+local ____exports = {}
+function ____exports.shout(s) return s .. "!" end
+return ____exports
+end,
+["src.entry"] = function(...)
+local a = require("src.lib.words")
+local b = require("src.lib.words")
+local c = require("src.lib.maths")
+local function later()
+    local d = require("src.lib.words")
+    local e = require("src.lib.maths")
+    return e.double(d.shout("x") == "x!" and 5 or 0)
+end
+return { a.shout("a"), b.shout("b"), c.double(2), later() }
+end,`;
+    const readable = bundle(three);
+    const compact = same(readable);
+    expect(bundleModuleNames(readable)).toEqual(["src.lib.words", "src.lib.maths", "src.entry"]);
+    const lines = compact.split("\n");
+    const key = (name: string) => lines[readable.split("\n").findIndex((l) => l === `["${name}"] = function(...)`)];
+    expect(key("src.lib.words")).toMatch(/^\[1\]=function\(\)$/);
+    expect(key("src.lib.maths")).toMatch(/^\[2\]=function\(\)$/);
+    expect(key("src.entry")).toMatch(/^\[3\]=function\(\)$/);
+    expect(compact).toMatch(/\w+\(3\)$/m);
   });
 
   test("an import alias read once or never gives way to its read; one read often, one assigned, one of a table that is no module stay", () => {

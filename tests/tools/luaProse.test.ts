@@ -11,7 +11,7 @@ import * as ts from "typescript";
 import { transformSync } from "esbuild";
 import { PRUNED_FILES, optionalPrunedFields, proseReadProblems, pruneProse } from "../../tools/lib/luaProse";
 import { REPO_ROOT } from "../../tools/lib/tstl";
-import { crisisParagraph, keepsOnOutrage, paragraphReadByRules, whenSecuredDestination, whenSecuredParagraph } from "../../src/core/data/prose";
+import { crisisParagraph, keepsOnOutrage, paragraphAsRead, paragraphReadByRules, whenSecuredDestination } from "../../src/core/data/prose";
 import { FATE_SETS } from "../../src/core/data/campaign/fateSets";
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { builtSave } from "../support/builtSave";
@@ -54,7 +54,10 @@ test("every pruned data file keeps its lines, and the rule list names 29 files (
   }
 });
 
-test("a pruned Fate set holds each card's paragraphs the rules read, and nothing else; every fact from text is the same", () => {
+/** A card's paragraphs as the Lua holds them: those the rules read, each as they read it. */
+const asRead = (c: { name: string; text: string[] }) => c.text.filter(paragraphReadByRules).map((p) => paragraphAsRead(c.name, p));
+
+test("a pruned Fate set holds each card's paragraphs the rules read, as they read them, and nothing else; every fact from text is the same", () => {
   let cards = 0;
   for (const f of prunedFiles().filter((x) => x.indexOf("/fateSets/") >= 0)) {
     const pruned = evaluate(f, pruneProse(ts, f, fs.readFileSync(path.join(REPO_ROOT, f), "utf8")));
@@ -63,11 +66,10 @@ test("a pruned Fate set holds each card's paragraphs the rules read, and nothing
       for (const c of list as { id: string; name: string; text: string[] }[]) {
         const whole = full.filter((x) => x.id === c.id)[0];
         // A card left with no paragraph has no text field at all (no `text={}` in the Lua).
-        const read = whole.text.filter(paragraphReadByRules);
+        const read = asRead(whole);
         expect("text" in c).toBe(read.length > 0);
         expect(c.text ?? []).toEqual(read);
         expect(crisisParagraph(c.text)).toBe(crisisParagraph(whole.text));
-        expect(whenSecuredParagraph(c.text)).toBe(whenSecuredParagraph(whole.text));
         expect(whenSecuredDestination(c.name, c.text)).toBe(whenSecuredDestination(whole.name, whole.text));
         expect(keepsOnOutrage(c.text)).toBe(keepsOnOutrage(whole.text));
         cards++;
@@ -82,7 +84,10 @@ test("the campaign Court cards keep their Crisis and When Secured paragraphs, an
   const pruned = evaluate(f, pruneProse(ts, f, fs.readFileSync(path.join(REPO_ROOT, f), "utf8"))).CAMPAIGN_COURT_CARDS as { id: string; kind: string; text: string[] }[];
   expect(pruned.map((c) => c.id)).toEqual(CAMPAIGN_COURT_CARDS.map((c) => c.id));
   pruned.forEach((c, i) => {
-    expect(c.text ?? []).toEqual(CAMPAIGN_COURT_CARDS[i].text.filter(paragraphReadByRules));
+    const whole = CAMPAIGN_COURT_CARDS[i];
+    expect(c.text ?? []).toEqual(asRead(whole));
+    expect(crisisParagraph(c.text)).toBe(crisisParagraph(whole.text));
+    expect(whenSecuredDestination(whole.name, c.text)).toBe(whenSecuredDestination(whole.name, whole.text));
     if (c.kind === "vox") expect(crisisParagraph(c.text)).toBeDefined();
   });
 });
@@ -99,6 +104,25 @@ test("the pruned program's types make each pruned field optional, so an unguarde
   expect(optionalPrunedFields(ts, "src/core/data/other.ts", src)).toBe(src);
 });
 
+test("a When Secured is kept as where it sends its card, a keep on Outrage as a yes, a Crisis whole (the Lua holds what the rules draw)", () => {
+  const ws = (t: string) => `**When Secured:** Gain 2 Psionic. ${t}`;
+  // Each plain order, by this card or by its name, becomes the same order by "this card".
+  expect(paragraphAsRead("Guild Struggle", ws("Bury Guild Struggle."))).toBe("**When Secured:** Bury this card.");
+  expect(paragraphAsRead("Call to Action", ws("Discard Call to Action."))).toBe("**When Secured:** Discard this card.");
+  expect(paragraphAsRead("X", ws("Shuffle this card into the Court deck."))).toBe("**When Secured:** Shuffle this card into the Court deck.");
+  expect(paragraphAsRead("X", ws("This card remains in the Court."))).toBe("**When Secured:** This card remains in the Court.");
+  // No plain order: none kept (the players move the card as the text says).
+  expect(paragraphAsRead("X", ws("You may discard this card or bury it."))).toBe("**When Secured:**");
+  expect(paragraphAsRead("X", "If you **Provoke Outrage,** keep this card.")).toBe("If you Provoke Outrage, keep this card.");
+  const crisis = "**Crisis:** Each player discards 1 Guild card. Bury this card.";
+  expect(paragraphAsRead("X", crisis)).toBe(crisis);
+  // Two kinds at once: kept as printed.
+  const both = "**When Secured:** If you Provoke Outrage, keep this card. Bury this card.";
+  expect(paragraphAsRead("X", both)).toBe(both);
+  const src = `export const S = [{ id: "F101", name: "Guild Struggle", text: [${JSON.stringify(ws("Bury Guild Struggle."))}, "Flavour."] }];\n`;
+  expect(pruneProse(ts, "src/core/data/campaign/fateSets/f01Steward.ts", src)).toBe('export const S = [{ id: "F101", name: "Guild Struggle", text: ["**When Secured:** Bury this card.", ] }];\n');
+});
+
 test("a paragraph the rules read that is not written out as text is refused: the build cannot choose", () => {
   const src = 'const X = "**Crisis:** Bury this card.";\nexport const S = [{ id: "F101", text: [X] }];\n';
   expect(() => pruneProse(ts, "src/core/data/campaign/fateSets/f01Steward.ts", src)).toThrow(/f01Steward\.ts:2: a paragraph the Lua build must read/);
@@ -107,7 +131,7 @@ test("a paragraph the rules read that is not written out as text is refused: the
 test("the built Global holds the Crisis paragraphs and none of the other printed text", () => {
   const lua = builtSave().save.LuaScript as string;
   const full = FATE_SETS.flatMap((s) => s);
-  const kept = full.flatMap((c) => c.text.filter(paragraphReadByRules));
+  const kept = full.flatMap(asRead);
   // A paragraph the base Court also prints (Farseers' "place 3 ships", a constant of court.ts) stays once.
   const court = fs.readFileSync(path.join(REPO_ROOT, "src/core/data/court.ts"), "utf8");
   const gone = full.flatMap((c) => c.text.filter((p) => !paragraphReadByRules(p) && p.length > 40 && court.indexOf(p) < 0));
@@ -115,6 +139,10 @@ test("the built Global holds the Crisis paragraphs and none of the other printed
   expect(kept.length).toBeGreaterThan(40);
   for (const p of kept.slice(0, 20)) expect(lua.indexOf(JSON.stringify(p).slice(1, -1).slice(0, 30))).toBeGreaterThanOrEqual(0);
   for (const p of gone) expect(lua.indexOf(p)).toBe(-1);
+  // A When Secured's printed text beyond its order is not there either.
+  const printedOrders = full.flatMap((c) => c.text.filter((p) => p.startsWith("**When Secured:**") && paragraphAsRead(c.name, p) !== p));
+  expect(printedOrders.length).toBeGreaterThan(20);
+  for (const p of printedOrders) expect(lua.indexOf(JSON.stringify(p).slice(1, -1))).toBe(-1);
 });
 
 describe("the gate: code outside src/core/data hands card text only to src/core/data/prose.ts", () => {

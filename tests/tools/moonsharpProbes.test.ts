@@ -89,7 +89,7 @@ describe("the exemption is the probe module alone", () => {
 
   test("Global ships it as written (shipped form): renamed to any other module, its three hazards show", () => {
     const global = builtSave().save.LuaScript;
-    // The compact form numbers its modules (luaCompactImports.ts): the nth of the readable bundle's.
+    // The compact form numbers its modules (luaCompactImports.ts): the nth bundleModuleNames names.
     const names = bundleModuleNames(fs.readFileSync(path.join(builtSave().outDir, "lua", "readable", "tts.global.main.lua"), "utf8"));
     const n = names.indexOf(MOONSHARP_PROBE_MODULE) + 1;
     expect(n).toBeGreaterThan(0);

@@ -34,7 +34,7 @@ export function bytesByGroup(bundle: string, names: string[] = []): [string, num
   return [...groups.entries()].sort((a, b) => b[1] - a[1]);
 }
 
-/** The module names of a readable (TSTL-printed) bundle, in table order. */
+/** The module names of a readable (TSTL-printed) bundle, in the compact form's number order. */
 export const moduleNames = bundleModuleNames;
 
 /**

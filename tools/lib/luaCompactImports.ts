@@ -3,8 +3,9 @@
  * the parsed chunk and applied by luaCompact.ts's token pass, every line kept where it was:
  * - **Module numbers.** TSTL's bundle keys each module by its path (`["src.core.game.rounds"] =
  *   function(...)`) and every import names it again (`require("src.core.game.rounds")`): ~1,500
- *   times in Global. In the compact form the keys and those `require` arguments become numbers, in
- *   the table's order. build/lua/readable/ keeps the names, on the same lines.
+ *   times in Global. In the compact form the keys and those `require` arguments become numbers, the
+ *   most required first (`numberOrder`; `bundleModuleNames` names them in that order). build/lua/readable/
+ *   keeps the names, on the same lines.
  * - **Import aliases used once.** `local declare = ____rounds.declare` at a module's top, read once
  *   or not at all, costs more than the field read it names: the read takes its place
  *   (`____rounds.declare(...)`) and the line is left empty. A later read of a field is what an ES
@@ -70,9 +71,27 @@ export interface BundleModule {
   fn: Node;
 }
 
-/** The module names of a TSTL bundle as it printed it (the readable form), in table order. */
+/**
+ * The module names of a TSTL bundle as it printed it (the readable form), in the compact form's
+ * number order: the nth is module n (`[n]=function`, `require(n)`).
+ */
 export function bundleModuleNames(readable: string): string[] {
-  return [...readable.matchAll(/^\["([^"]+)"\] = function\(\.\.\.\) ?$/gm)].map((m) => m[1]);
+  const names = [...readable.matchAll(/^\["([^"]+)"\] = function\(\.\.\.\) ?$/gm)].map((m) => m[1]);
+  const required = new Map<string, number>();
+  for (const m of readable.matchAll(/\brequire\("([^"]+)"\)/g)) required.set(m[1], (required.get(m[1]) ?? 0) + 1);
+  return numberOrder(names, required);
+}
+
+/**
+ * The modules in number order: the most required first (a module required 77 times is `require(9)`,
+ * not `require(209)`: 1 KB of Global), then in table order. The table's order is TSTL's; numbers
+ * only name modules, so any order loads the same modules the same way.
+ */
+export function numberOrder(names: string[], required: Map<string, number>): string[] {
+  return names
+    .map((name, i) => ({ name, i, n: required.get(name) ?? 0 }))
+    .sort((a, b) => b.n - a.n || a.i - b.i)
+    .map((m) => m.name);
 }
 
 /** Each module of TSTL's module table, in table order (none: not a bundle). */
@@ -99,12 +118,16 @@ const literal = (n: Node) => (n.raw as string).slice(1, -1);
 export function importEdits(ast: Node, bindingAt: Map<number, Binding>, fields: Map<number, string> = new Map()): ImportEdits {
   const edits: ImportEdits = { strings: new Map(), inline: new Map(), drop: [] };
   const ids = new Map<string, string>();
-  moduleFields(ast).forEach((f, i) => {
-    ids.set(literal(f.key as Node), String(i + 1));
-    edits.strings.set((f.key as Node).range[0], String(i + 1));
-  });
-  if (ids.size === 0) return edits;
   const isRequire = (n: Node) => n.type === "CallExpression" && (n.base as Node).type === "Identifier" && (n.base as Node).name === "require";
+  const required = new Map<string, number>();
+  walk(ast, (n) => {
+    const arg = isRequire(n) ? (n.arguments as Node[])[0] : undefined;
+    if (arg !== undefined && arg.type === "StringLiteral") required.set(literal(arg), (required.get(literal(arg)) ?? 0) + 1);
+  });
+  const order = numberOrder(moduleFields(ast).map((f) => literal(f.key as Node)), required);
+  order.forEach((name, i) => ids.set(name, String(i + 1)));
+  for (const f of moduleFields(ast)) edits.strings.set((f.key as Node).range[0], ids.get(literal(f.key as Node))!);
+  if (ids.size === 0) return edits;
   walk(ast, (n) => {
     if (!isRequire(n)) return;
     const arg = (n.arguments as Node[])[0];

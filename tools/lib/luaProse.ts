@@ -6,7 +6,8 @@
  * needs only the paragraphs `paragraphReadByRules` (src/core/data/prose.ts) keeps: Crisis, When
  * Secured, and "If you Provoke Outrage, keep this card". Two halves, both here:
  * - `pruneProse`: the source text TSTL compiles for a data file below, with the other paragraphs
- *   (and every flavour line) taken out and every line kept where it was, so TSTL's source map
+ *   (and every flavour line) taken out, a kept one written as the rules read it (`paragraphAsRead`:
+ *   a When Secured as its plain last order), and every line kept where it was, so TSTL's source map
  *   still names the real file's lines. Node code, tests and tools import the whole file.
  * - `proseReadProblems`: the gate over a Lua program. Outside src/core/data, a read of a pruned field
  *   is refused unless it is handed straight to a reader of src/core/data/prose.ts: what the Lua
@@ -14,7 +15,7 @@
  */
 import * as path from "node:path";
 import type * as TS from "typescript";
-import { paragraphReadByRules } from "../../src/core/data/prose";
+import { paragraphAsRead, paragraphReadByRules } from "../../src/core/data/prose";
 
 interface PrunedFile {
   /** Repo-relative path, forward slashes. */
@@ -23,11 +24,13 @@ interface PrunedFile {
   fields: string[];
   /** Paragraphs of an array field the Lua keeps; none given: the Lua keeps none. */
   keep?: (paragraph: string) => boolean;
+  /** The text the Lua keeps of a kept paragraph, given its card's name (none: the paragraph as printed). */
+  asRead?: (cardName: string, paragraph: string) => string;
 }
 
 export const PRUNED_FILES: readonly PrunedFile[] = [
-  { file: /^src\/core\/data\/campaign\/fateSets\/f\d\d[A-Za-z]+\.ts$/, fields: ["text"], keep: paragraphReadByRules },
-  { file: /^src\/core\/data\/campaign\/campaignCourt\.ts$/, fields: ["text"], keep: paragraphReadByRules },
+  { file: /^src\/core\/data\/campaign\/fateSets\/f\d\d[A-Za-z]+\.ts$/, fields: ["text"], keep: paragraphReadByRules, asRead: paragraphAsRead },
+  { file: /^src\/core\/data\/campaign\/campaignCourt\.ts$/, fields: ["text"], keep: paragraphReadByRules, asRead: paragraphAsRead },
   { file: /^src\/core\/data\/campaign\/aidCards\.ts$/, fields: ["text"] },
   { file: /^src\/core\/data\/campaign\/fates\.ts$/, fields: ["flavour", "text"] },
   { file: /^src\/core\/data\/court\.ts$/, fields: ["text"] },
@@ -70,6 +73,14 @@ export function pruneProse(ts: typeof TS, relPath: string, text: string): string
   const cuts: { from: number; to: number; put: string }[] = [];
   const isText = (n: TS.Node): n is TS.StringLiteral | TS.NoSubstitutionTemplateLiteral => ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n);
   const where = (n: TS.Node) => `${relPath}:${sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1}`;
+  // The card's name written beside its text (`{ name: "Guild Struggle", text: [...] }`), if it is.
+  const cardName = (card: TS.Node): string | undefined => {
+    if (!ts.isObjectLiteralExpression(card)) return undefined;
+    for (const p of card.properties) {
+      if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === "name" && isText(p.initializer)) return p.initializer.text;
+    }
+    return undefined;
+  };
   const visit = (n: TS.Node): void => {
     if (ts.isPropertyAssignment(n) && (ts.isIdentifier(n.name) || ts.isStringLiteral(n.name)) && rule.fields.indexOf(n.name.text) >= 0) {
       const v = n.initializer;
@@ -89,7 +100,13 @@ export function pruneProse(ts: typeof TS, relPath: string, text: string): string
         return;
       }
       for (const e of v.elements) {
-        if (isText(e) && rule.keep !== undefined && rule.keep(e.text)) continue;
+        if (isText(e) && rule.keep !== undefined && rule.keep(e.text)) {
+          // What the rules draw from a kept paragraph, written shorter where they read less than all of it.
+          const name = cardName(n.parent);
+          const read = rule.asRead === undefined || name === undefined ? e.text : rule.asRead(name, e.text);
+          if (read !== e.text) cuts.push({ from: e.getStart(sf), to: e.end, put: JSON.stringify(read) });
+          continue;
+        }
         if (!isText(e) && rule.keep !== undefined) throw new Error(`${where(e)}: a paragraph the Lua build must read to choose is not written out as text (tools/lib/luaProse.ts)`);
         // A paragraph named by a constant of the file (court.ts's LOYAL_KEEP) is stored once: it stays,
         // and the constant is still read.

@@ -206,8 +206,8 @@ export function findMoonSharpHazards(code: string, moduleNames: readonly string[
       const key = v.key as Node;
       const name = v.type === "TableKeyString" ? (key.name as string) : key.type === "StringLiteral" ? (key.raw as string).slice(1, -1) : undefined;
       const value = v.value as Node;
-      // The compact form numbers its modules (luaCompactImports.ts): "module 12" is the 12th of the
-      // readable bundle's table, on the same line there.
+      // The compact form numbers its modules (luaCompactImports.ts): "module 12" is the 12th that
+      // bundleModuleNames names (the most required first), on the same line in the readable bundle.
       if (v.type === "TableKey" && key.type === "NumericLiteral" && ctx.module === undefined && ctx.fn === undefined && value.type === "FunctionDeclaration") {
         const named = moduleNames[Number(key.raw) - 1];
         if (named === MOONSHARP_PROBE_MODULE) return;
