@@ -14,7 +14,7 @@ import { countPieces, piecesIn } from "./mapControl";
 export interface LaterActBoard {
   /** Where 1 damaged Blight goes, gates first (step C), then the event die's planets (step D). */
   blight: SystemId[];
-  /** Step 3/4 Blight the supply could not give (the rules are silent: rules-decisions-campaign.md). */
+  /** Step 3/4 Blight the supply could not give (no Blight Trophy is held then for BR p.19's rule: rules-decisions-campaign.md). */
   blightShort: number;
 }
 
