@@ -64,7 +64,7 @@ function voxEffect(kind: "resolveWhenSecured" | "resolveAttached", colour: Colou
   return to === undefined ? { kind, colour, card } : { kind, colour, card, to };
 }
 
-function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome: "captives" | "trophies", added?: AddedCourtCards): Result<SecureOutcome> {
+function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome: "captives" | "trophies" | "returned", added?: AddedCourtCards): Result<SecureOutcome> {
   // Not a deep clone (that was most of a Ransack in the Lua VM): what changes is copied, the rest is
   // shared with the input, which stays untouched. New lists: the players (the securer's record is
   // replaced by a new one below, never changed in place), the Court row (the slot is replaced), the
@@ -86,9 +86,12 @@ function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome:
   for (const c of COLOURS) {
     const n = count(s.agents, c);
     if (n === 0) continue;
+    const ri = rivalsBecome === "returned" && c !== colour ? playerIndex(t, c) : -1;
     if (c === colour) {
       me = returnAgentsToSupply(me, n);
-    } else {
+    } else if (ri >= 0) {
+      t.players[ri] = returnAgentsToSupply(t.players[ri], n);
+    } else if (rivalsBecome !== "returned") {
       taken[c] = n;
       if (rivalsBecome === "captives") me = { ...me, captives: addCount(me.captives, c, n) };
       else me = { ...me, trophies: addTrophies(me.trophies, c, { agents: n }) };
@@ -235,4 +238,24 @@ export function ransack(table: TableState, colour: Colour, defender: Colour, slo
     return refuse("You cannot ransack " + slotName(table, slot) + ": " + defender + " has no agents on it");
   }
   return takeCard(table, colour, slot, "trophies", added);
+}
+
+/**
+ * Dealmakers (F103) "Bargain (Secure): Choose a Court card that a Rival could secure. They secure it
+ * but return agents they would capture.": the one Rival who could secure the card in `slot` (p.13:
+ * more agents on it than each Rival) secures it; every other agent on it returns to its owner's
+ * supply. A card whose When Secured is the Rival's (a Vox card, or one attached) is refused.
+ */
+export function bargainSecure(table: TableState, colour: Colour, slot: number, added?: AddedCourtCards): Result<SecureOutcome & { rival: Colour; agents: number }> {
+  const pend = pendingReason(table) ?? attachmentRefusal(table);
+  if (pend !== undefined) return refuse(pend);
+  const s = checkSlot(table, slot);
+  if (!s.ok) return refuse(s.reason);
+  let rival: Colour | undefined = undefined;
+  for (const p of table.players) if (p.colour !== colour && canSecureSlot(table, p.colour, slot)) rival = p.colour;
+  if (rival === undefined) return refuse("No Rival could secure " + slotName(table, slot) + " (p.13)");
+  const r = takeCard(table, rival, slot, "returned", added);
+  if (!r.ok) return r;
+  if (r.value.prompt !== undefined || r.value.effects.length > 0) return refuse(slotName(table, slot) + ": its When Secured would be " + rival + "'s; bargain for it by hand");
+  return ok({ ...r.value, rival, agents: count(table.court.row[slot].agents, rival) });
 }
