@@ -244,7 +244,8 @@ export function ransack(table: TableState, colour: Colour, defender: Colour, slo
  * Dealmakers (F103) "Bargain (Secure): Choose a Court card that a Rival could secure. They secure it
  * but return agents they would capture.": the one Rival who could secure the card in `slot` (p.13:
  * more agents on it than each Rival) secures it; every other agent on it returns to its owner's
- * supply. A card whose When Secured is the Rival's (a Vox card, or one attached) is refused.
+ * supply. Only a Guild card with nothing attached: a Vox card's When Secured would be the Rival's
+ * choice, and a lore, action or attached card moves otherwise; those are bargained for by hand.
  */
 export function bargainSecure(table: TableState, colour: Colour, slot: number, added?: AddedCourtCards): Result<SecureOutcome & { rival: Colour; agents: number }> {
   const pend = pendingReason(table) ?? attachmentRefusal(table);
@@ -256,6 +257,7 @@ export function bargainSecure(table: TableState, colour: Colour, slot: number, a
   if (rival === undefined) return refuse("No Rival could secure " + slotName(table, slot) + " (p.13)");
   const r = takeCard(table, rival, slot, "returned", added);
   if (!r.ok) return r;
-  if (r.value.prompt !== undefined || r.value.effects.length > 0) return refuse(slotName(table, slot) + ": its When Secured would be " + rival + "'s; bargain for it by hand");
+  const o = r.value;
+  if (o.prompt !== undefined || o.effects.length > 0 || o.lore !== undefined || o.drawn !== undefined || o.attached !== undefined) return refuse(slotName(table, slot) + ": bargain for it by hand (the table takes a Guild card with nothing attached)");
   return ok({ ...r.value, rival, agents: count(table.court.row[slot].agents, rival) });
 }

@@ -11,8 +11,9 @@ import type { Ambition, Colour } from "../data/vocabulary";
 import { AMBITIONS } from "../data/vocabulary";
 import { courtCardName } from "../data/court";
 import type { AddedCourtCards, TableState } from "../court/types";
-import { count } from "../court/types";
+import { count, playerIndex } from "../court/types";
 import type { Result } from "../result";
+import { refuse } from "../result";
 import type { GameState, PlayedCard, RoundState } from "../game/types";
 import type { CaptiveCount } from "./capturePowers";
 import { abduct, execute, pressgang } from "./capturePowers";
@@ -28,7 +29,8 @@ import { declareWithoutZero } from "./declarePowers";
 import type { GatePieces } from "./gatePowers";
 import { GATE_PORTS, gatePortsCapture } from "./gatePowers";
 import { loreName } from "../data/lore";
-import { bargain, bargainCommand } from "./bargain";
+import { bargainSecure } from "../court/secure";
+import type { SecureOutcome } from "../court/secure";
 
 /** The standard action each card action stands in for (card texts: "Abduct (Battle)", "Pressgang (Build)", "Execute (Influence)"). */
 const STANDARD_ACTION: { readonly [kind: string]: ActionKind } = { abduct: "battle", pressgang: "build", execute: "influence", gain: "build", trade: "tax", recover: "move", bargain: "secure" };
@@ -251,3 +253,32 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
   return undefined;
 }
 
+/**
+ * Dealmakers (F103, seed 003): "Bargain (Secure): Choose a Court card that a Rival could secure. They
+ * secure it but return agents they would capture. You influence once for each agent they had on the
+ * card, then you secure once." A `cardAction` paid with a Secure of the turn's count (p.20: a new
+ * action "Name (Standard)" takes the standard action's place). The Rival's secure is the Court's
+ * (court/secure.ts bargainSecure); the holder's influences (p.13: each on any card in the Court, the
+ * refilled one too) and secure (any card they can then secure) are taken at the table as usual,
+ * paid by the Bargain: its record in the turn's `cardPreludes`, "F103:<n>", is a source of n
+ * influences and 1 secure (game/actions.ts).
+ */
+/** The Rival's secure of the card in `slot`, Bargained by `player` with `card` (their Dealmakers). */
+export function bargain(court: TableState, player: Colour, card: string, slot: number, added?: AddedCourtCards): Result<SecureOutcome & { rival: Colour; agents: number }> {
+  const p = court.players[playerIndex(court, player)];
+  const power = courtPower(card);
+  if (p === undefined || power === undefined || power.bargain !== true || p.guildCards.indexOf(card) < 0) return refuse(`${player} has no Bargain: only the holder of ${powerCardName("F103")} takes it`);
+  return bargainSecure(court, player, slot, added);
+}
+
+function bargainCommand(s: GameState, player: Colour, a: { card: string; slot: number; court: TableState }, added?: AddedCourtCards): string | undefined {
+  const r = bargain(a.court, player, a.card, a.slot, added);
+  if (!r.ok) return r.reason;
+  const none = spendAction(s, player, "secure");
+  if (none !== undefined) return none;
+  const o = r.value;
+  const t = turnActions(s, player);
+  s.actions = { ...t, cardPreludes: (t.cardPreludes ?? []).concat([`F103:${o.agents}`]) };
+  s.events.push({ kind: "cardAction", player, text: `${player} Bargains: ${o.rival} secures ${powerCardName(o.card)}; ${player} influences ${o.agents}x, then secures` });
+  return undefined;
+}

@@ -4,7 +4,7 @@
  * agent they had on the card, then you secure once." Who could secure: p.13 (more agents on the card
  * than each Rival); the refill into the same slot: p.13 + FAQ "Secure".
  */
-import { bargain } from "../../../src/core/powers/bargain";
+import { bargain } from "../../../src/core/powers/cardActions";
 import type { TableState } from "../../../src/core/court/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
 import type { Command } from "../../../src/core/game/types";
@@ -42,13 +42,13 @@ describe("seed 003 F103 Dealmakers: 'Bargain (Secure): Choose a Court card that 
     expect(t.court.row[1].agents).toEqual({ Blue: 2, Red: 1, Yellow: 1 });
   });
 
-  test("refused for a card no Rival could secure (a tie, or Red's own majority), for a Vox card (its When Secured would be the Rival's), and for a player without Dealmakers", () => {
+  test("refused for a card no Rival could secure (a tie, or Red's own majority), for a Vox card (its When Secured would be the Rival's choice), and for a player without Dealmakers", () => {
     const t = table();
     expect(why(bargain(t, "Red", "F103", 2))).toBe("No Rival could secure Court Enforcers (BC14, Weapon Guild) (p.13)");
     const mine = tableWith(["Red", "Blue"], [{ card: "BC02", agents: { Red: 2, Blue: 1 } }, { card: "BC13", agents: {} }, { card: "BC14", agents: {} }]);
     player(mine, "Red").guildCards.push("F103");
     expect(why(bargain(mine, "Red", "F103", 0))).toBe("No Rival could secure Mining Interest (BC02, Material Guild) (p.13)");
-    expect(why(bargain(t, "Red", "F103", 3))).toBe("Populist Demands (BC27, Vox): its When Secured would be Yellow's; bargain for it by hand");
+    expect(why(bargain(t, "Red", "F103", 3))).toBe("Populist Demands (BC27, Vox): bargain for it by hand (the table takes a Guild card with nothing attached)");
     expect(why(bargain(t, "Blue", "F103", 1))).toBe("Blue has no Bargain: only the holder of Dealmakers (F103) takes it");
   });
 });
@@ -59,7 +59,7 @@ describe("seed 003 F103 Dealmakers: '... You influence once for each agent they 
     const led = run(fourPlayerGame(), lead("Red", "aggression-7"));
     const s = run(led, bargainAt("Red", 1, t));
     expect(s.actions?.taken).toEqual(["secure"]);
-    expect(s.events.map((e) => e.text)).toContain("Red Bargains: Blue secures Skirmishers (BC13, Weapon Guild), its agents go home; Red influences 2 time(s), then secures once");
+    expect(s.events.map((e) => e.text)).toContain("Red Bargains: Blue secures Skirmishers (BC13, Weapon Guild); Red influences 2x, then secures");
     expect(gameStateProblems(s)).toEqual([]);
     // p.13: an influence goes to any card in the Court, the refilled one too.
     const after = run(s, influence("Red", "BC14"), influence("Red", "BC01"));

@@ -5,7 +5,10 @@
  *   pile to a card in the Court with no agents.": "Recover: slot N", one per Court slot; the card the
  *   core names leaves the Court discard for that slot, above its card (BR p.27);
  * - Lesser Regent (F121) "Prelude: You may discard this to declare any ambition.": "Prelude: declare X",
- *   one per ambition; the card goes to the Court discard and the marker the core moved to its box.
+ *   one per ambition; the card goes to the Court discard and the marker the core moved to its box;
+ * - Dealmakers (F103) "Bargain (Secure): ...": "Bargain: slot N", one per Court slot; the Rival the core
+ *   names takes the card, every agent on it goes home, the slot is refilled; the holder then influences
+ *   and secures by hand as usual, paid by the Bargain (src/core/powers/bargain.ts).
  * Only the owner may press them; the core's `cardAction` decides (ownerClicking / decide).
  */
 import type { Ambition } from "../../../core/data/vocabulary";
@@ -14,35 +17,45 @@ import type { TableState } from "../../../core/court/types";
 import { capitalise } from "../../../core/util/ascii";
 import { exposeGlobal } from "../../lib/globals";
 import { onBoard } from "../../lib/table";
-import { courtCardsIn, fixture } from "../../lib/pieceTags";
+import { courtCardsIn, fixture, objectsIn } from "../../lib/pieceTags";
 import type { CardAt } from "../../lib/pieceTags";
-import { placeAt } from "../../lib/place";
-import { game } from "../../session/session";
+import { placeAt, returnToSupply } from "../../lib/place";
+import { game, submit } from "../../session/session";
+import { refuseTo } from "../../lib/chat";
 import { installCardButtonsFor, chapterOwnerToDraw, courtPowerOf, exposeCardClicks } from "../cardButtons";
 import { decide, ownerClicking } from "./captiveCards";
 import { rowButton } from "../buttonKit";
 import { courtSlotZones } from "../table";
 import { rowSizeOnTable } from "../campaignSlots";
 import { placeMarkerByCard } from "../effects";
-import { liftCard, toDiscard } from "../moves";
+import { liftCard, refill, toDiscard, toPlayArea } from "../moves";
+import { bargain } from "../../../core/powers/cardActions";
+import { campaignCourtCards } from "../../../core/campaign/courtCards";
+import { looseCardIn, refreshCourt } from "../slots";
 
 const RECOVER = "arcsRecover_";
 const DECLARE = "arcsRegentDeclare_";
+const BARGAIN = "arcsBargain_";
 
 function ours(fn: string): boolean {
-  return fn.indexOf(RECOVER) === 0 || fn.indexOf(DECLARE) === 0;
+  return fn.indexOf(RECOVER) === 0 || fn.indexOf(DECLARE) === 0 || fn.indexOf(BARGAIN) === 0;
 }
 
-function shapeOf(o: TTSObject): "recover" | "declare" | undefined {
+type Shape = "recover" | "declare" | "bargain";
+
+function shapeOf(o: TTSObject): Shape | undefined {
   const p = courtPowerOf(o);
   if (p === undefined) return undefined;
-  return p.recover === true ? "recover" : p.prelude !== undefined && p.prelude.kind === "declare" ? "declare" : undefined;
+  return p.recover === true ? "recover" : p.bargain === true ? "bargain" : p.prelude !== undefined && p.prelude.kind === "declare" ? "declare" : undefined;
 }
 
-function draw(card: TTSObject, shape: "recover" | "declare"): void {
+function draw(card: TTSObject, shape: Shape): void {
   const at = chapterOwnerToDraw(card, ours);
   if (at === undefined) return;
-  if (shape === "recover") for (let n = 1; n <= rowSizeOnTable(at.state); n++) rowButton(card, RECOVER + n, `Recover: slot ${n}`, "Move: attach the topmost Guild card of the Court discard here", n - 1);
+  if (shape !== "declare") for (let n = 1; n <= rowSizeOnTable(at.state); n++) {
+    if (shape === "recover") rowButton(card, RECOVER + n, `Recover: slot ${n}`, "Move: attach the topmost Guild card of the Court discard here", n - 1);
+    else rowButton(card, BARGAIN + n, `Bargain: slot ${n}`, "Secure: a Rival secures it", n - 1);
+  }
   else AMBITIONS.forEach((a, i) => rowButton(card, DECLARE + a, `Prelude: declare ${capitalise(a)}`, `${at.owner} discards this to declare ${capitalise(a)}`, i));
 }
 
@@ -88,10 +101,29 @@ function onDeclare(card: TTSObject, clicker: string, ambition: Ambition): void {
   placeMarkerByCard(before, game() ?? before, ambition);
 }
 
+/** Bargain on slot `n`: the core decides; the card goes to the Rival, every agent on it home, the slot refills. */
+function onBargain(card: TTSObject, clicker: string, n: number): void {
+  const who = ownerClicking(card, clicker);
+  if (who === undefined) return;
+  const zone = courtSlotZones()[n - 1];
+  const campaign = game()?.campaign !== undefined;
+  const cardObj = zone === undefined ? undefined : looseCardIn(zone, campaign);
+  const id = card.getGMNotes();
+  const o = bargain(who.before, who.colour, id, n - 1, campaignCourtCards);
+  const r = submit({ type: "cardAction", player: who.colour, action: { kind: "bargain", card: id, slot: n - 1, court: who.before } });
+  if (!r.ok) refuseTo(clicker, r.reason);
+  if (!r.ok || !o.ok || zone === undefined) return;
+  for (const a of objectsIn(zone)) if (a.hasTag("agent")) returnToSupply(a);
+  if (cardObj !== undefined) toPlayArea(cardObj.obj, o.value.rival);
+  refill(o.value.table, n - 1, campaign);
+  refreshCourt();
+}
+
 export function installFateGuildCards(): void {
   for (let n = 1; n <= 5; n++) {
     const slot = n;
     exposeGlobal(RECOVER + n, (card: TTSObject, colour: string) => onRecover(card, colour, slot));
+    exposeGlobal(BARGAIN + n, (card: TTSObject, colour: string) => onBargain(card, colour, slot));
   }
   exposeCardClicks(DECLARE, AMBITIONS, (card, colour, a) => onDeclare(card, colour, a));
   installCardButtonsFor({ name: "Fate Guild cards", shapeOf: (o) => shapeOf(o), draw: (card, shape) => draw(card, shape) });
