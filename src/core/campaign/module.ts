@@ -142,8 +142,9 @@ export const campaignRules: RuleModule<Command> = {
     // not at the table is the base rules' refusal.
     // BR p.14, AID01B "You cannot influence or secure this card": a Decided Council takes no agent.
     if (type === "takeAction" && c.action === "influence" && c.card === IMPERIAL_COUNCIL && campaign.council !== "inSession") return COUNCIL_DECIDED;
-    // Dealmakers' Bargain (F103) secures for a Rival: the campaign's cards, never the Council (BR p.14).
-    if (type === "cardAction" && typeof c.action === "object" && c.action !== undefined && c.action.kind === "bargain") return councilSlotRefusal(c.action.court, c.action.slot) ?? cardAction(s, c, campaignCourtCards);
+    // Dealmakers' Bargain (F103) secures for a Rival: the campaign's Guild cards (never the Council,
+    // no Guild card, BR p.14: court/secure.ts bargainSecure refuses it).
+    if (type === "cardAction" && typeof c.action === "object" && c.action.kind === "bargain") return cardAction(s, c, campaignCourtCards);
     if (type === "court" && s.phase === "play" && s.seats.indexOf(c.player) >= 0) {
       const a = c.action;
       // BR p.14: the Imperial Council has its own secure (secureCouncil), never a Court slot's.

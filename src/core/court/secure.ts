@@ -86,12 +86,13 @@ function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome:
   for (const c of COLOURS) {
     const n = count(s.agents, c);
     if (n === 0) continue;
-    const ri = rivalsBecome === "returned" && c !== colour ? playerIndex(t, c) : -1;
     if (c === colour) {
       me = returnAgentsToSupply(me, n);
-    } else if (ri >= 0) {
-      t.players[ri] = returnAgentsToSupply(t.players[ri], n);
-    } else if (rivalsBecome !== "returned") {
+    } else if (rivalsBecome === "returned") {
+      // Dealmakers' Bargain (F103): "return agents they would capture", to their owner's supply.
+      const ri = playerIndex(t, c);
+      if (ri >= 0) t.players[ri] = returnAgentsToSupply(t.players[ri], n);
+    } else {
       taken[c] = n;
       if (rivalsBecome === "captives") me = { ...me, captives: addCount(me.captives, c, n) };
       else me = { ...me, trophies: addTrophies(me.trophies, c, { agents: n }) };
@@ -183,11 +184,8 @@ export function attachmentRefusal(t: TableState): string | undefined {
  * FAQ: you need a legal target. Own agents return, Rival agents become your Captives.
  */
 export function secure(table: TableState, colour: Colour, slot: number, added?: AddedCourtCards, ties?: readonly Colour[]): Result<SecureOutcome> {
-  const pend = pendingReason(table);
-  if (pend !== undefined) return refuse(pend);
-  const badAttach = attachmentRefusal(table);
-  if (badAttach !== undefined) return refuse(badAttach);
-  if (playerIndex(table, colour) < 0) return refuse(colour + " is not playing");
+  const no = courtRefusal(table, colour);
+  if (no !== undefined) return refuse(no);
   if (secureTargets(table, colour, ties).length === 0) {
     return refuse("You cannot secure: no card in the Court has more of your agents than each Rival's");
   }
@@ -211,14 +209,8 @@ export function secure(table: TableState, colour: Colour, slot: number, added?: 
  * agents return, Rival agents become Captives), with the Court's own shape still checked.
  */
 export function secureAnyway(table: TableState, colour: Colour, slot: number, added?: AddedCourtCards): Result<SecureOutcome> {
-  const pend = pendingReason(table);
-  if (pend !== undefined) return refuse(pend);
-  const badAttach = attachmentRefusal(table);
-  if (badAttach !== undefined) return refuse(badAttach);
-  if (playerIndex(table, colour) < 0) return refuse(colour + " is not playing");
-  const s = checkSlot(table, slot);
-  if (!s.ok) return refuse(s.reason);
-  return takeCard(table, colour, slot, "captives", added);
+  const no = courtRefusal(table, colour, slot);
+  return no !== undefined ? refuse(no) : takeCard(table, colour, slot, "captives", added);
 }
 
 /**
@@ -226,38 +218,41 @@ export function secureAnyway(table: TableState, colour: Colour, slot: number, ad
  * majority needed; ALL Rival agents on it become your Trophies, not Captives; yours return.
  */
 export function ransack(table: TableState, colour: Colour, defender: Colour, slot: number, added?: AddedCourtCards): Result<SecureOutcome> {
-  const pend = pendingReason(table);
-  if (pend !== undefined) return refuse(pend);
-  const badAttach = attachmentRefusal(table);
-  if (badAttach !== undefined) return refuse(badAttach);
-  if (playerIndex(table, colour) < 0) return refuse(colour + " is not playing");
-  if (colour === defender) return refuse("You cannot ransack the Court against yourself");
-  const s = checkSlot(table, slot);
-  if (!s.ok) return refuse(s.reason);
+  const no = courtRefusal(table, colour, slot) ?? (colour === defender ? "You cannot ransack the Court against yourself" : undefined);
+  if (no !== undefined) return refuse(no);
   if (count(table.court.row[slot].agents, defender) <= 0) {
     return refuse("You cannot ransack " + slotName(table, slot) + ": " + defender + " has no agents on it");
   }
   return takeCard(table, colour, slot, "trophies", added);
 }
 
+/** Why the Court as shown takes no secure: a Vox choice waits, an attached card is misplaced, `colour` is not playing, or (given) `slot` holds no card. */
+function courtRefusal(table: TableState, colour: Colour, slot?: number): string | undefined {
+  const no = pendingReason(table) ?? attachmentRefusal(table) ?? (playerIndex(table, colour) < 0 ? colour + " is not playing" : undefined);
+  if (no !== undefined || slot === undefined) return no;
+  const s = checkSlot(table, slot);
+  return s.ok ? undefined : s.reason;
+}
+
 /**
  * Dealmakers (F103) "Bargain (Secure): Choose a Court card that a Rival could secure. They secure it
- * but return agents they would capture.": the one Rival who could secure the card in `slot` (p.13:
- * more agents on it than each Rival) secures it; every other agent on it returns to its owner's
- * supply. Only a Guild card with nothing attached: a Vox card's When Secured would be the Rival's
- * choice, and a lore, action or attached card moves otherwise; those are bargained for by hand.
+ * but return agents they would capture.", taken by `colour`, who holds it: the Rival who could secure
+ * the card in `slot` (p.13: more agents on it than each Rival) secures it; every other agent on it
+ * returns to its owner's supply.
+ * Only a Guild card with nothing attached: a Vox card's When Secured would be the Rival's choice, and
+ * a lore, action or attached card (or the campaign's Council) moves otherwise; those are bargained for by hand.
  */
-export function bargainSecure(table: TableState, colour: Colour, slot: number, added?: AddedCourtCards): Result<SecureOutcome & { rival: Colour; agents: number }> {
-  const pend = pendingReason(table) ?? attachmentRefusal(table);
-  if (pend !== undefined) return refuse(pend);
-  const s = checkSlot(table, slot);
-  if (!s.ok) return refuse(s.reason);
-  let rival: Colour | undefined = undefined;
-  for (const p of table.players) if (p.colour !== colour && canSecureSlot(table, p.colour, slot)) rival = p.colour;
-  if (rival === undefined) return refuse("No Rival could secure " + slotName(table, slot) + " (p.13)");
-  const r = takeCard(table, rival, slot, "returned", added);
-  if (!r.ok) return r;
-  const o = r.value;
-  if (o.prompt !== undefined || o.effects.length > 0 || o.lore !== undefined || o.drawn !== undefined || o.attached !== undefined) return refuse(slotName(table, slot) + ": bargain for it by hand (the table takes a Guild card with nothing attached)");
-  return ok({ ...r.value, rival, agents: count(table.court.row[slot].agents, rival) });
+export function bargainSecure(table: TableState, colour: Colour, card: string, slot: number, added?: AddedCourtCards): Result<SecureOutcome & { rival: Colour }> {
+  // `card`: the holder's Dealmakers, in their play area.
+  const no = courtRefusal(table, colour, slot) ?? (card !== "F103" || table.players[playerIndex(table, colour)].guildCards.indexOf(card) < 0 ? colour + " does not hold Dealmakers (F103)" : undefined);
+  if (no !== undefined) return refuse(no);
+  const row = table.court.row[slot];
+  const def = cardKind(row.card as string, added);
+  const name = slotName(table, slot);
+  if (def === undefined || def.kind !== "guild" || row.attached !== undefined) return refuse(name + ": bargain by hand (only a plain Guild card here)");
+  for (const p of table.players) {
+    const r = p.colour !== colour && canSecureSlot(table, p.colour, slot) ? takeCard(table, p.colour, slot, "returned", added) : undefined;
+    if (r !== undefined && r.ok) return ok({ ...r.value, rival: p.colour });
+  }
+  return refuse("No Rival could secure " + name + " (p.13)");
 }

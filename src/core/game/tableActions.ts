@@ -103,7 +103,7 @@ export function court(s: GameState, c: CourtCommand, added?: AddedCourtCards, an
  * Lore cards taken from the Court (a rule module's: BR p.5 shuffles lore into the campaign Court
  * deck) join the player's lore: persistent powers in their play area (p.21), read by the powers.
  */
-export function gainLore(s: GameState, player: Colour, lore: readonly string[]): void {
+function gainLore(s: GameState, player: Colour, lore: readonly string[]): void {
   const p = playerState(s, player);
   if (p === undefined) return;
   const mine = p.lore.slice();
@@ -118,7 +118,7 @@ export function gainLore(s: GameState, player: Colour, lore: readonly string[]):
  * Action cards of a rule module's own suit taken from the Court (court/types.ts "action"): drawn into
  * the hand, and from now on action cards of this game (`actionCards`: the deck's conservation).
  */
-export function drawFromCourt(s: GameState, player: Colour, cards: readonly string[]): void {
+function drawFromCourt(s: GameState, player: Colour, cards: readonly string[]): void {
   // Replaced whole, never changed in place (REPLACE_ONLY_COMMANDS, as gainLore).
   s.players = s.players.map((x) => (x.colour === player ? { ...x, hand: x.hand.concat(cards) } : x));
   s.actionCards = s.actionCards.concat(cards.filter((id) => s.actionCards.indexOf(id) < 0));

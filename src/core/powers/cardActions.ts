@@ -11,9 +11,8 @@ import type { Ambition, Colour } from "../data/vocabulary";
 import { AMBITIONS } from "../data/vocabulary";
 import { courtCardName } from "../data/court";
 import type { AddedCourtCards, TableState } from "../court/types";
-import { count, playerIndex } from "../court/types";
+import { count } from "../court/types";
 import type { Result } from "../result";
-import { refuse } from "../result";
 import type { GameState, PlayedCard, RoundState } from "../game/types";
 import type { CaptiveCount } from "./capturePowers";
 import { abduct, execute, pressgang } from "./capturePowers";
@@ -30,7 +29,6 @@ import type { GatePieces } from "./gatePowers";
 import { GATE_PORTS, gatePortsCapture } from "./gatePowers";
 import { loreName } from "../data/lore";
 import { bargainSecure } from "../court/secure";
-import type { SecureOutcome } from "../court/secure";
 
 /** The standard action each card action stands in for (card texts: "Abduct (Battle)", "Pressgang (Build)", "Execute (Influence)"). */
 const STANDARD_ACTION: { readonly [kind: string]: ActionKind } = { abduct: "battle", pressgang: "build", execute: "influence", gain: "build", trade: "tax", recover: "move", bargain: "secure" };
@@ -46,12 +44,8 @@ export function cardActionOutcome(player: Colour, a: CardActionStep, added?: Add
   if (a.kind === "trade") return trade(a.court, player, a.rival, a.cityType, a.takeSlot, a.giveSlot);
   if (a.kind === "declareSteal") return declareSteal(a.court, player, a.card, a.from, a.guildCard);
   if (a.kind === "recover") return recover(a.court, player, a.card, a.slot);
-  if (a.kind === "bargain") {
-    const r = bargain(a.court, player, a.card, a.slot, added);
-    return r.ok ? { ok: true, value: r.value.table } : r;
-  }
-  if (a.kind === "prelude") {
-    const r = courtPrelude(a.court, player, a.choice);
+  if (a.kind === "prelude" || a.kind === "bargain") {
+    const r = a.kind === "prelude" ? courtPrelude(a.court, player, a.choice) : bargainSecure(a.court, player, a.card, a.slot, added);
     return r.ok ? { ok: true, value: r.value.table } : r;
   }
   if (a.kind === "gatePorts") {
@@ -263,22 +257,15 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
  * paid by the Bargain: its record in the turn's `cardPreludes`, "F103:<n>", is a source of n
  * influences and 1 secure (game/actions.ts).
  */
-/** The Rival's secure of the card in `slot`, Bargained by `player` with `card` (their Dealmakers). */
-export function bargain(court: TableState, player: Colour, card: string, slot: number, added?: AddedCourtCards): Result<SecureOutcome & { rival: Colour; agents: number }> {
-  const p = court.players[playerIndex(court, player)];
-  const power = courtPower(card);
-  if (p === undefined || power === undefined || power.bargain !== true || p.guildCards.indexOf(card) < 0) return refuse(`${player} has no Bargain: only the holder of ${powerCardName("F103")} takes it`);
-  return bargainSecure(court, player, slot, added);
-}
-
 function bargainCommand(s: GameState, player: Colour, a: { card: string; slot: number; court: TableState }, added?: AddedCourtCards): string | undefined {
-  const r = bargain(a.court, player, a.card, a.slot, added);
+  const r = bargainSecure(a.court, player, a.card, a.slot, added);
   if (!r.ok) return r.reason;
   const none = spendAction(s, player, "secure");
   if (none !== undefined) return none;
   const o = r.value;
+  const n = count(a.court.court.row[a.slot].agents, o.rival);
   const t = turnActions(s, player);
-  s.actions = { ...t, cardPreludes: (t.cardPreludes ?? []).concat([`F103:${o.agents}`]) };
-  s.events.push({ kind: "cardAction", player, text: `${player} Bargains: ${o.rival} secures ${powerCardName(o.card)}; ${player} influences ${o.agents}x, then secures` });
+  s.actions = { ...t, cardPreludes: (t.cardPreludes ?? []).concat([`F103:${n}`]) };
+  s.events.push({ kind: "cardAction", player, text: `${player} Bargains: ${o.rival} secures ${powerCardName(o.card)}; ${n} influence(s), then a secure` });
   return undefined;
 }

@@ -51,7 +51,7 @@ export interface CourtPower {
   stealsOnDeclare?: { ambition: Ambition; suit: ResourceType };
   /** Guild Investigators (F402) Recover (Move): attach the topmost Guild card of the Court discard pile to a Court card with no agents. */
   recover?: boolean;
-  /** Dealmakers (F103) Bargain (Secure): a Rival secures a card, its agents go home; you influence and secure (powers/bargain.ts). */
+  /** Dealmakers (F103) Bargain (Secure): a Rival secures a card, its agents go home; you influence and secure (powers/cardActions.ts). */
   bargain?: boolean;
 }
 

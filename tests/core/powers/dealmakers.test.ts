@@ -4,7 +4,7 @@
  * agent they had on the card, then you secure once." Who could secure: p.13 (more agents on the card
  * than each Rival); the refill into the same slot: p.13 + FAQ "Secure".
  */
-import { bargain } from "../../../src/core/powers/cardActions";
+import { bargainSecure } from "../../../src/core/court/secure";
 import type { TableState } from "../../../src/core/court/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
 import type { Command } from "../../../src/core/game/types";
@@ -31,9 +31,8 @@ const secureAt = (p: Colour, slot: number, court: TableState): Command => ({ typ
 describe("seed 003 F103 Dealmakers: 'Bargain (Secure): Choose a Court card that a Rival could secure. They secure it but return agents they would capture.'", () => {
   test("Blue, who could secure Skirmishers (p.13), secures it; Red's and Yellow's agents go home, not to Blue's Captives; the slot is refilled (p.13, FAQ 'Secure'); the input is untouched", () => {
     const t = table();
-    const out = must(bargain(t, "Red", "F103", 1));
+    const out = must(bargainSecure(t, "Red", "F103", 1));
     expect(out.rival).toBe("Blue");
-    expect(out.agents).toBe(2);
     expect(player(out.table, "Blue").guildCards).toEqual(["BC13"]);
     expect(player(out.table, "Blue").captives).toEqual({});
     expect(out.taken).toEqual({});
@@ -44,12 +43,12 @@ describe("seed 003 F103 Dealmakers: 'Bargain (Secure): Choose a Court card that 
 
   test("refused for a card no Rival could secure (a tie, or Red's own majority), for a Vox card (its When Secured would be the Rival's choice), and for a player without Dealmakers", () => {
     const t = table();
-    expect(why(bargain(t, "Red", "F103", 2))).toBe("No Rival could secure Court Enforcers (BC14, Weapon Guild) (p.13)");
+    expect(why(bargainSecure(t, "Red", "F103", 2))).toBe("No Rival could secure Court Enforcers (BC14, Weapon Guild) (p.13)");
     const mine = tableWith(["Red", "Blue"], [{ card: "BC02", agents: { Red: 2, Blue: 1 } }, { card: "BC13", agents: {} }, { card: "BC14", agents: {} }]);
     player(mine, "Red").guildCards.push("F103");
-    expect(why(bargain(mine, "Red", "F103", 0))).toBe("No Rival could secure Mining Interest (BC02, Material Guild) (p.13)");
-    expect(why(bargain(t, "Red", "F103", 3))).toBe("Populist Demands (BC27, Vox): bargain for it by hand (the table takes a Guild card with nothing attached)");
-    expect(why(bargain(t, "Blue", "F103", 1))).toBe("Blue has no Bargain: only the holder of Dealmakers (F103) takes it");
+    expect(why(bargainSecure(mine, "Red", "F103", 0))).toBe("No Rival could secure Mining Interest (BC02, Material Guild) (p.13)");
+    expect(why(bargainSecure(t, "Red", "F103", 3))).toBe("Populist Demands (BC27, Vox): bargain by hand (only a plain Guild card here)");
+    expect(why(bargainSecure(t, "Blue", "F103", 1))).toBe("Blue does not hold Dealmakers (F103)");
   });
 });
 
@@ -59,12 +58,12 @@ describe("seed 003 F103 Dealmakers: '... You influence once for each agent they 
     const led = run(fourPlayerGame(), lead("Red", "aggression-7"));
     const s = run(led, bargainAt("Red", 1, t));
     expect(s.actions?.taken).toEqual(["secure"]);
-    expect(s.events.map((e) => e.text)).toContain("Red Bargains: Blue secures Skirmishers (BC13, Weapon Guild); Red influences 2x, then secures");
+    expect(s.events.map((e) => e.text)).toContain("Red Bargains: Blue secures Skirmishers (BC13, Weapon Guild); 2 influence(s), then a secure");
     expect(gameStateProblems(s)).toEqual([]);
     // p.13: an influence goes to any card in the Court, the refilled one too.
     const after = run(s, influence("Red", "BC14"), influence("Red", "BC01"));
     expect(refusal(after, influence("Red", "BC02"))).toMatch(/^Red cannot influence/);
-    const court = must(bargain(t, "Red", "F103", 1)).table;
+    const court = must(bargainSecure(t, "Red", "F103", 1)).table;
     court.court.row[2].agents = { Red: 2, White: 1 };
     court.court.row[1].agents = { Red: 1 };
     player(court, "Red").agentSupply -= 2;

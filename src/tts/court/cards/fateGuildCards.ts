@@ -8,7 +8,7 @@
  *   one per ambition; the card goes to the Court discard and the marker the core moved to its box;
  * - Dealmakers (F103) "Bargain (Secure): ...": "Bargain: slot N", one per Court slot; the Rival the core
  *   names takes the card, every agent on it goes home, the slot is refilled; the holder then influences
- *   and secures by hand as usual, paid by the Bargain (src/core/powers/bargain.ts).
+ *   and secures by hand as usual, paid by the Bargain (src/core/powers/cardActions.ts).
  * Only the owner may press them; the core's `cardAction` decides (ownerClicking / decide).
  */
 import type { Ambition } from "../../../core/data/vocabulary";
@@ -20,8 +20,7 @@ import { onBoard } from "../../lib/table";
 import { courtCardsIn, fixture, objectsIn } from "../../lib/pieceTags";
 import type { CardAt } from "../../lib/pieceTags";
 import { placeAt, returnToSupply } from "../../lib/place";
-import { game, submit } from "../../session/session";
-import { refuseTo } from "../../lib/chat";
+import { game } from "../../session/session";
 import { installCardButtonsFor, chapterOwnerToDraw, courtPowerOf, exposeCardClicks } from "../cardButtons";
 import { decide, ownerClicking } from "./captiveCards";
 import { rowButton } from "../buttonKit";
@@ -29,8 +28,6 @@ import { courtSlotZones } from "../table";
 import { rowSizeOnTable } from "../campaignSlots";
 import { placeMarkerByCard } from "../effects";
 import { liftCard, refill, toDiscard, toPlayArea } from "../moves";
-import { bargain } from "../../../core/powers/cardActions";
-import { campaignCourtCards } from "../../../core/campaign/courtCards";
 import { looseCardIn, refreshCourt } from "../slots";
 
 const RECOVER = "arcsRecover_";
@@ -43,6 +40,12 @@ function ours(fn: string): boolean {
 
 type Shape = "recover" | "declare" | "bargain";
 
+/** One button per Court slot: its function's prefix, label and tooltip. */
+const ROW_BUTTONS: { [shape: string]: [string, string, string] } = {
+  recover: [RECOVER, "Recover", "Move: attach the topmost Guild card of the Court discard here"],
+  bargain: [BARGAIN, "Bargain", "Secure: a Rival secures it"],
+};
+
 function shapeOf(o: TTSObject): Shape | undefined {
   const p = courtPowerOf(o);
   if (p === undefined) return undefined;
@@ -52,10 +55,8 @@ function shapeOf(o: TTSObject): Shape | undefined {
 function draw(card: TTSObject, shape: Shape): void {
   const at = chapterOwnerToDraw(card, ours);
   if (at === undefined) return;
-  if (shape !== "declare") for (let n = 1; n <= rowSizeOnTable(at.state); n++) {
-    if (shape === "recover") rowButton(card, RECOVER + n, `Recover: slot ${n}`, "Move: attach the topmost Guild card of the Court discard here", n - 1);
-    else rowButton(card, BARGAIN + n, `Bargain: slot ${n}`, "Secure: a Rival secures it", n - 1);
-  }
+  const row = ROW_BUTTONS[shape];
+  if (row !== undefined) for (let n = 1; n <= rowSizeOnTable(at.state); n++) rowButton(card, row[0] + n, `${row[1]}: slot ${n}`, row[2], n - 1);
   else AMBITIONS.forEach((a, i) => rowButton(card, DECLARE + a, `Prelude: declare ${capitalise(a)}`, `${at.owner} discards this to declare ${capitalise(a)}`, i));
 }
 
@@ -101,21 +102,18 @@ function onDeclare(card: TTSObject, clicker: string, ambition: Ambition): void {
   placeMarkerByCard(before, game() ?? before, ambition);
 }
 
-/** Bargain on slot `n`: the core decides; the card goes to the Rival, every agent on it home, the slot refills. */
+/** Bargain on slot `n`: the core decides; the card goes to the Rival who now holds it, every agent on it home, the slot refills. */
 function onBargain(card: TTSObject, clicker: string, n: number): void {
   const who = ownerClicking(card, clicker);
-  if (who === undefined) return;
   const zone = courtSlotZones()[n - 1];
+  if (who === undefined || zone === undefined) return;
   const campaign = game()?.campaign !== undefined;
-  const cardObj = zone === undefined ? undefined : looseCardIn(zone, campaign);
-  const id = card.getGMNotes();
-  const o = bargain(who.before, who.colour, id, n - 1, campaignCourtCards);
-  const r = submit({ type: "cardAction", player: who.colour, action: { kind: "bargain", card: id, slot: n - 1, court: who.before } });
-  if (!r.ok) refuseTo(clicker, r.reason);
-  if (!r.ok || !o.ok || zone === undefined) return;
+  const c = looseCardIn(zone, campaign);
+  const after = decide(clicker, who.colour, { kind: "bargain", card: card.getGMNotes(), slot: n - 1, court: who.before });
+  if (after === undefined) return;
   for (const a of objectsIn(zone)) if (a.hasTag("agent")) returnToSupply(a);
-  if (cardObj !== undefined) toPlayArea(cardObj.obj, o.value.rival);
-  refill(o.value.table, n - 1, campaign);
+  for (const p of after.players) if (c !== undefined && p.guildCards.indexOf(c.id) >= 0) toPlayArea(c.obj, p.colour);
+  refill(after, n - 1, campaign);
   refreshCourt();
 }
 
