@@ -243,16 +243,18 @@ function courtRefusal(table: TableState, colour: Colour, slot?: number): string 
  * a lore, action or attached card (or the campaign's Council) moves otherwise; those are bargained for by hand.
  */
 export function bargainSecure(table: TableState, colour: Colour, card: string, slot: number, added?: AddedCourtCards): Result<SecureOutcome & { rival: Colour }> {
-  // `card`: the holder's Dealmakers, in their play area.
-  const no = courtRefusal(table, colour, slot) ?? (card !== "F103" || table.players[playerIndex(table, colour)].guildCards.indexOf(card) < 0 ? colour + " does not hold Dealmakers (F103)" : undefined);
+  // `card`: the holder's Dealmakers, in their play area (" does not hold " is a string Global has already).
+  const no = courtRefusal(table, colour, slot) ?? (card !== "F103" || table.players[playerIndex(table, colour)].guildCards.indexOf(card) < 0 ? colour + " does not hold " + "Dealmakers (F103)" : undefined);
   if (no !== undefined) return refuse(no);
   const row = table.court.row[slot];
   const def = cardKind(row.card as string, added);
   const name = slotName(table, slot);
-  if (def === undefined || def.kind !== "guild" || row.attached !== undefined) return refuse(name + ": bargain by hand (only a plain Guild card here)");
+  if (def === undefined || def.kind !== "guild" || row.attached !== undefined) return refuse(name + ": bargain by hand (not a plain Guild card)");
   for (const p of table.players) {
-    const r = p.colour !== colour && canSecureSlot(table, p.colour, slot) ? takeCard(table, p.colour, slot, "returned", added) : undefined;
-    if (r !== undefined && r.ok) return ok({ ...r.value, rival: p.colour });
+    if (p.colour !== colour && canSecureSlot(table, p.colour, slot)) {
+      const r = takeCard(table, p.colour, slot, "returned", added);
+      return r.ok ? ok({ ...r.value, rival: p.colour }) : r;
+    }
   }
   return refuse("No Rival could secure " + name + " (p.13)");
 }

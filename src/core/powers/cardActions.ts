@@ -31,7 +31,7 @@ import { loreName } from "../data/lore";
 import { bargainSecure } from "../court/secure";
 
 /** The standard action each card action stands in for (card texts: "Abduct (Battle)", "Pressgang (Build)", "Execute (Influence)"). */
-const STANDARD_ACTION: { readonly [kind: string]: ActionKind } = { abduct: "battle", pressgang: "build", execute: "influence", gain: "build", trade: "tax", recover: "move", bargain: "secure" };
+const STANDARD_ACTION: { readonly [kind: string]: ActionKind } = { abduct: "battle", pressgang: "build", execute: "influence", gain: "build", trade: "tax", recover: "move" };
 
 export type { CardActionCommand, CardActionStep } from "./cardActionTypes";
 import type { CardActionCommand, CardActionStep } from "./cardActionTypes";
@@ -98,7 +98,26 @@ export function cardAction(s: GameState, c: CardActionCommand, added?: AddedCour
   if (r.order[r.turn] !== c.player) return `it is ${r.order[r.turn]}'s turn, not ${c.player}'s: card actions are taken on your own turn`;
   if (!r.played) return `${c.player} must play a card first: a card's action is taken with an action pip`;
   if (a.kind === "prelude") return preludeCommand(s, c.player, a);
-  if (a.kind === "bargain") return bargainCommand(s, c.player, a, added);
+  if (a.kind === "bargain") {
+    // Dealmakers (F103, seed 003): "Bargain (Secure): Choose a Court card that a Rival could secure.
+    // They secure it but return agents they would capture. You influence once for each agent they had
+    // on the card, then you secure once." It spends a Secure of the turn's count (p.20: a new action
+    // "Name (Standard)" takes the standard action's place). The Rival's secure is the Court's
+    // (court/secure.ts bargainSecure); the holder's influences (p.13: each on any card in the Court,
+    // the refilled one too) and secure are taken at the table as usual, paid by the Bargain: its
+    // record in the turn's `cardPreludes`, "F103:<n>", is a source of n influences and 1 secure
+    // (game/actions.ts).
+    const r = bargainSecure(a.court, c.player, a.card, a.slot, added);
+    if (!r.ok) return r.reason;
+    const none = spendAction(s, c.player, "secure");
+    if (none !== undefined) return none;
+    const o = r.value;
+    const n = count(a.court.court.row[a.slot].agents, o.rival);
+    const t = turnActions(s, c.player);
+    s.actions = { ...t, cardPreludes: (t.cardPreludes ?? []).concat([`F103:${n}`]) };
+    s.events.push({ kind: "cardAction", player: c.player, text: `${c.player} Bargains: ${o.rival} secures ${powerCardName(o.card)}; ${n} influence(s), then a secure` });
+    return undefined;
+  }
   const p = a.kind === "gain" ? courtPower(a.card) : undefined;
   // The Liaisons' gain and the Guildmasters' steal come with a Copy's action or a declare: no action of the turn.
   const bonus = a.kind === "declareSteal" || (p !== undefined && p.copyGain !== undefined);
@@ -247,25 +266,3 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
   return undefined;
 }
 
-/**
- * Dealmakers (F103, seed 003): "Bargain (Secure): Choose a Court card that a Rival could secure. They
- * secure it but return agents they would capture. You influence once for each agent they had on the
- * card, then you secure once." A `cardAction` paid with a Secure of the turn's count (p.20: a new
- * action "Name (Standard)" takes the standard action's place). The Rival's secure is the Court's
- * (court/secure.ts bargainSecure); the holder's influences (p.13: each on any card in the Court, the
- * refilled one too) and secure (any card they can then secure) are taken at the table as usual,
- * paid by the Bargain: its record in the turn's `cardPreludes`, "F103:<n>", is a source of n
- * influences and 1 secure (game/actions.ts).
- */
-function bargainCommand(s: GameState, player: Colour, a: { card: string; slot: number; court: TableState }, added?: AddedCourtCards): string | undefined {
-  const r = bargainSecure(a.court, player, a.card, a.slot, added);
-  if (!r.ok) return r.reason;
-  const none = spendAction(s, player, "secure");
-  if (none !== undefined) return none;
-  const o = r.value;
-  const n = count(a.court.court.row[a.slot].agents, o.rival);
-  const t = turnActions(s, player);
-  s.actions = { ...t, cardPreludes: (t.cardPreludes ?? []).concat([`F103:${n}`]) };
-  s.events.push({ kind: "cardAction", player, text: `${player} Bargains: ${o.rival} secures ${powerCardName(o.card)}; ${n} influence(s), then a secure` });
-  return undefined;
-}

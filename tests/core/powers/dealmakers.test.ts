@@ -47,7 +47,7 @@ describe("seed 003 F103 Dealmakers: 'Bargain (Secure): Choose a Court card that 
     const mine = tableWith(["Red", "Blue"], [{ card: "BC02", agents: { Red: 2, Blue: 1 } }, { card: "BC13", agents: {} }, { card: "BC14", agents: {} }]);
     player(mine, "Red").guildCards.push("F103");
     expect(why(bargainSecure(mine, "Red", "F103", 0))).toBe("No Rival could secure Mining Interest (BC02, Material Guild) (p.13)");
-    expect(why(bargainSecure(t, "Red", "F103", 3))).toBe("Populist Demands (BC27, Vox): bargain by hand (only a plain Guild card here)");
+    expect(why(bargainSecure(t, "Red", "F103", 3))).toBe("Populist Demands (BC27, Vox): bargain by hand (not a plain Guild card)");
     expect(why(bargainSecure(t, "Blue", "F103", 1))).toBe("Blue does not hold Dealmakers (F103)");
   });
 });

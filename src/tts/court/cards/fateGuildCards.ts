@@ -30,20 +30,20 @@ import { placeMarkerByCard } from "../effects";
 import { liftCard, refill, toDiscard, toPlayArea } from "../moves";
 import { looseCardIn, refreshCourt } from "../slots";
 
-const RECOVER = "arcsRecover_";
-const DECLARE = "arcsRegentDeclare_";
-const BARGAIN = "arcsBargain_";
+/** Every button's function: this prefix, then "recover" or "bargain" and the slot, or "declare" and the ambition. */
+const ACT = "arcsGuildAct_";
+const DECLARE = ACT + "declare";
 
 function ours(fn: string): boolean {
-  return fn.indexOf(RECOVER) === 0 || fn.indexOf(DECLARE) === 0 || fn.indexOf(BARGAIN) === 0;
+  return fn.indexOf(ACT) === 0;
 }
 
 type Shape = "recover" | "declare" | "bargain";
 
-/** One button per Court slot: its function's prefix, label and tooltip. */
-const ROW_BUTTONS: { [shape: string]: [string, string, string] } = {
-  recover: [RECOVER, "Recover", "Move: attach the topmost Guild card of the Court discard here"],
-  bargain: [BARGAIN, "Bargain", "Secure: a Rival secures it"],
+/** One button per Court slot, "Recover: slot N" / "Bargain: slot N": its tooltip. */
+const SLOT_TIPS: { [shape: string]: string } = {
+  recover: "Move: attach the topmost Guild card of the Court discard here",
+  bargain: "Secure: a Rival takes it",
 };
 
 function shapeOf(o: TTSObject): Shape | undefined {
@@ -55,8 +55,8 @@ function shapeOf(o: TTSObject): Shape | undefined {
 function draw(card: TTSObject, shape: Shape): void {
   const at = chapterOwnerToDraw(card, ours);
   if (at === undefined) return;
-  const row = ROW_BUTTONS[shape];
-  if (row !== undefined) for (let n = 1; n <= rowSizeOnTable(at.state); n++) rowButton(card, row[0] + n, `${row[1]}: slot ${n}`, row[2], n - 1);
+  const tip = SLOT_TIPS[shape];
+  if (tip !== undefined) for (let n = 1; n <= rowSizeOnTable(at.state); n++) rowButton(card, ACT + shape + n, `${capitalise(shape)}: slot ${n}`, tip, n - 1);
   else AMBITIONS.forEach((a, i) => rowButton(card, DECLARE + a, `Prelude: declare ${capitalise(a)}`, `${at.owner} discards this to declare ${capitalise(a)}`, i));
 }
 
@@ -120,8 +120,8 @@ function onBargain(card: TTSObject, clicker: string, n: number): void {
 export function installFateGuildCards(): void {
   for (let n = 1; n <= 5; n++) {
     const slot = n;
-    exposeGlobal(RECOVER + n, (card: TTSObject, colour: string) => onRecover(card, colour, slot));
-    exposeGlobal(BARGAIN + n, (card: TTSObject, colour: string) => onBargain(card, colour, slot));
+    exposeGlobal(ACT + "recover" + n, (card: TTSObject, colour: string) => onRecover(card, colour, slot));
+    exposeGlobal(ACT + "bargain" + n, (card: TTSObject, colour: string) => onBargain(card, colour, slot));
   }
   exposeCardClicks(DECLARE, AMBITIONS, (card, colour, a) => onDeclare(card, colour, a));
   installCardButtonsFor({ name: "Fate Guild cards", shapeOf: (o) => shapeOf(o), draw: (card, shape) => draw(card, shape) });
