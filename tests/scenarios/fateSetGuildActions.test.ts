@@ -1,14 +1,16 @@
 /**
  * Fate-set Guild cards of shapes no base card has, on the BUILT save's Global in the TTS fake (issue
- * 35; seed 003 card reference): Guild Investigators' Recover (F402) and Lesser Regent's declare (F121),
- * src/tts/court/cards/fateGuildCards.ts. Each button answers its card's owner only; the core's
+ * 35; seed 003 card reference): Guild Investigators' Recover (F402), Lesser Regent's declare (F121) and
+ * Dealmakers' Bargain (F103), src/tts/court/cards/fateGuildCards.ts. Each button answers its card's owner only; the core's
  * `cardAction` decides and the table follows.
  */
+import type { Colour } from "../../src/core/data/vocabulary";
 import type { GameState } from "../../src/core/game/types";
 import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
-import { loadWithGame, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import type { FakeObject } from "../../tools/ttsFake/world";
+import { loadWithGame, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
-import { fateSetCardInto } from "../support/fateTable";
+import { fateSetCardInto, inArea } from "../support/fateTable";
 import { coreState, tableLog } from "../support/scenario";
 import { labels, privateText } from "../support/courtCards";
 import { redLeads } from "../core/campaign/mapFixtures";
@@ -90,6 +92,76 @@ describe("seed 003 F1102 Sycophants: 'Prelude: You may discard this to place 3 s
     expect(lastCommand(table)).toMatchObject({ type: "cardAction", player: "Red", action: { kind: "prelude", choice: { card: "F1102" } } });
     expect(inZone(table, "F1102", "court-discard")).toBe(true);
     expect(table.messages.map((m) => m.text)).toContain("Red discards Sycophants (F1102) for its Prelude: Red places 3 ships in a system they control");
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("seed 003 F103 Dealmakers: 'Bargain (Secure): Choose a Court card that a Rival could secure. They secure it but return agents they would capture. You influence once for each agent they had on the card, then you secure once.'", () => {
+  const agentsIn = (table: TtsTable, n: string): string[] =>
+    table.world.objectsIn(zoneOf(table, "court-slot", n)).filter((o) => o.tags.includes("agent")).map((o) => ["Red", "Blue", "Yellow"].find((c) => o.tags.includes(c))!).sort();
+  const inBag = (table: TtsTable, colour: string): number =>
+    table.find((o) => o.tags.includes("supply") && o.tags.includes("agent") && o.tags.includes(colour))[0].contents.length;
+  /** `colour` takes an agent from their supply and drops it on Court slot `n` (an influence, p.13). */
+  function influenceBy(table: TtsTable, colour: Colour, n: string): void {
+    const bag = table.find((o) => o.tags.includes("supply") && o.tags.includes("agent") && o.tags.includes(colour))[0];
+    const agent = table.playerTake(bag, { position: { x: 0, y: 2, z: -20 } }) as FakeObject;
+    table.settle();
+    const z = zoneOf(table, "court-slot", n);
+    table.drop(colour, agent, { x: z.position.x + 0.3, y: 2, z: z.position.z });
+    table.settle();
+  }
+
+  test("Red's 'Bargain: slot 2', where Blue has the most agents (p.13): Blue takes Mining Interest, every agent on it goes home, the slot refills; Red's two influences and secure are the Bargain's (an Aggression card has no Influence). Blue's press, a slot nobody could secure and Red's own majority are refused to the presser alone, nothing moved", () => {
+    const table = loadWithGame(save(), redLeads("aggression"), "Red");
+    courtCardTo(table, "CC01", "court-slot", "2", 0.2);
+    courtCardTo(table, "CC02", "court-slot", "3", 0.2);
+    courtCardTo(table, "CC03", "court-slot", "4", 0.2);
+    const slot = (n: string) => zoneOf(table, "court-slot", n);
+    takePieces(table, "agent", "Blue", 2, slot("2"));
+    takePieces(table, "agent", "Red", 1, slot("2"), 2);
+    takePieces(table, "agent", "Yellow", 1, slot("2"), 3);
+    takePieces(table, "agent", "Red", 2, slot("3"));
+    takePieces(table, "agent", "Yellow", 1, slot("3"), 2);
+    takePieces(table, "agent", "Blue", 1, slot("4"));
+    takePieces(table, "agent", "Yellow", 1, slot("4"), 1);
+    table.settle();
+    const card = fateSetCardInto(table, "F103", "Red");
+    table.messages.length = 0;
+    expect(labels(card).slice(0, 4)).toEqual(["Bargain: slot 1", "Bargain: slot 2", "Bargain: slot 3", "Bargain: slot 4"]);
+    const bags = ["Red", "Blue", "Yellow"].map((c) => inBag(table, c));
+    table.clickButton("Blue", card, "Bargain: slot 2");
+    expect(privateText(table, "Blue")).toContain("Dealmakers (F103) lies in Red's play area: only Red may take its actions");
+    table.clickButton("Red", card, "Bargain: slot 3");
+    expect(privateText(table, "Red")).toContain("No Rival could secure CC02 (p.13)");
+    table.clickButton("Red", card, "Bargain: slot 4");
+    expect(privateText(table, "Red")).toContain("No Rival could secure CC03 (p.13)");
+    expect(privateText(table, "Blue")).not.toContain("No Rival");
+    expect(game(table).actions?.taken ?? []).toEqual([]);
+    expect(agentsIn(table, "2")).toEqual(["Blue", "Blue", "Red", "Yellow"]);
+    expect(agentsIn(table, "3")).toEqual(["Red", "Red", "Yellow"]);
+    expect(inZone(table, "CC01", "court-slot", "2")).toBe(true);
+
+    table.clickButton("Red", card, "Bargain: slot 2");
+    table.settle();
+    expect(lastCommand(table)).toMatchObject({ type: "cardAction", player: "Red", action: { kind: "bargain", card: "F103", slot: 1 } });
+    expect(game(table).actions?.taken).toEqual(["secure"]);
+    expect(inArea(table, table.find((o) => o.isCard && o.data.GMNotes === "CC01")[0], "Blue")).toBe(true);
+    expect(agentsIn(table, "2")).toEqual([]);
+    expect(["Red", "Blue", "Yellow"].map((c, i) => inBag(table, c) - bags[i])).toEqual([1, 2, 1]);
+    const refilled = table.world.objectsIn(slot("2")).filter((o) => o.isCard).map((o) => String(o.data.GMNotes));
+    expect(refilled).toHaveLength(1);
+    expect(refilled[0]).not.toBe("CC01");
+    expect(table.scriptErrors).toEqual([]);
+
+    // "You influence once for each agent they had on the card (2), then you secure once": on any Court card (p.13).
+    influenceBy(table, "Red", "3");
+    influenceBy(table, "Red", "2");
+    expect(game(table).actions?.taken).toEqual(["secure", "influence", "influence"]);
+    const cc02 = table.find((o) => o.isCard && o.data.GMNotes === "CC02")[0];
+    table.clickButton("Red", cc02, "Secure (Red)");
+    table.settle();
+    expect(game(table).actions?.taken).toEqual(["secure", "influence", "influence", "secure"]);
+    expect(inArea(table, table.find((o) => o.isCard && o.data.GMNotes === "CC02")[0], "Red")).toBe(true);
     expect(table.scriptErrors).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { FAITHFUL_CARDS } from "./fates/faithful";
 import { LORE_CARDS } from "../data/lore";
 import { campaignCourtCardIds, campaignCourtCards, councilSlotRefusal } from "./courtCards";
 import { court } from "../game/tableActions";
+import { cardAction } from "../powers/cardActions";
 import { checkCampaignInvariants } from "./invariants";
 import { campaignStateProblems } from "./validate";
 import { scoreInCampaign, startAct, startCampaign } from "./flow";
@@ -141,6 +142,9 @@ export const campaignRules: RuleModule<Command> = {
     // not at the table is the base rules' refusal.
     // BR p.14, AID01B "You cannot influence or secure this card": a Decided Council takes no agent.
     if (type === "takeAction" && c.action === "influence" && c.card === IMPERIAL_COUNCIL && campaign.council !== "inSession") return COUNCIL_DECIDED;
+    // Dealmakers' Bargain (F103) secures for a Rival: the campaign's Guild cards (never the Council,
+    // no Guild card, BR p.14: court/secure.ts bargainSecure refuses it).
+    if (type === "cardAction" && typeof c.action === "object" && c.action.kind === "bargain") return cardAction(s, c, campaignCourtCards);
     if (type === "court" && s.phase === "play" && s.seats.indexOf(c.player) >= 0) {
       const a = c.action;
       // BR p.14: the Imperial Council has its own secure (secureCouncil), never a Court slot's.

@@ -64,7 +64,7 @@ function voxEffect(kind: "resolveWhenSecured" | "resolveAttached", colour: Colou
   return to === undefined ? { kind, colour, card } : { kind, colour, card, to };
 }
 
-function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome: "captives" | "trophies", added?: AddedCourtCards): Result<SecureOutcome> {
+function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome: "captives" | "trophies" | "returned", added?: AddedCourtCards): Result<SecureOutcome> {
   // Not a deep clone (that was most of a Ransack in the Lua VM): what changes is copied, the rest is
   // shared with the input, which stays untouched. New lists: the players (the securer's record is
   // replaced by a new one below, never changed in place), the Court row (the slot is replaced), the
@@ -88,6 +88,10 @@ function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome:
     if (n === 0) continue;
     if (c === colour) {
       me = returnAgentsToSupply(me, n);
+    } else if (rivalsBecome === "returned") {
+      // Dealmakers' Bargain (F103): "return agents they would capture", to their owner's supply.
+      const ri = playerIndex(t, c);
+      if (ri >= 0) t.players[ri] = returnAgentsToSupply(t.players[ri], n);
     } else {
       taken[c] = n;
       if (rivalsBecome === "captives") me = { ...me, captives: addCount(me.captives, c, n) };
@@ -180,11 +184,8 @@ export function attachmentRefusal(t: TableState): string | undefined {
  * FAQ: you need a legal target. Own agents return, Rival agents become your Captives.
  */
 export function secure(table: TableState, colour: Colour, slot: number, added?: AddedCourtCards, ties?: readonly Colour[]): Result<SecureOutcome> {
-  const pend = pendingReason(table);
-  if (pend !== undefined) return refuse(pend);
-  const badAttach = attachmentRefusal(table);
-  if (badAttach !== undefined) return refuse(badAttach);
-  if (playerIndex(table, colour) < 0) return refuse(colour + " is not playing");
+  const no = courtRefusal(table, colour);
+  if (no !== undefined) return refuse(no);
   if (secureTargets(table, colour, ties).length === 0) {
     return refuse("You cannot secure: no card in the Court has more of your agents than each Rival's");
   }
@@ -208,14 +209,8 @@ export function secure(table: TableState, colour: Colour, slot: number, added?: 
  * agents return, Rival agents become Captives), with the Court's own shape still checked.
  */
 export function secureAnyway(table: TableState, colour: Colour, slot: number, added?: AddedCourtCards): Result<SecureOutcome> {
-  const pend = pendingReason(table);
-  if (pend !== undefined) return refuse(pend);
-  const badAttach = attachmentRefusal(table);
-  if (badAttach !== undefined) return refuse(badAttach);
-  if (playerIndex(table, colour) < 0) return refuse(colour + " is not playing");
-  const s = checkSlot(table, slot);
-  if (!s.ok) return refuse(s.reason);
-  return takeCard(table, colour, slot, "captives", added);
+  const no = courtRefusal(table, colour, slot);
+  return no !== undefined ? refuse(no) : takeCard(table, colour, slot, "captives", added);
 }
 
 /**
@@ -223,16 +218,43 @@ export function secureAnyway(table: TableState, colour: Colour, slot: number, ad
  * majority needed; ALL Rival agents on it become your Trophies, not Captives; yours return.
  */
 export function ransack(table: TableState, colour: Colour, defender: Colour, slot: number, added?: AddedCourtCards): Result<SecureOutcome> {
-  const pend = pendingReason(table);
-  if (pend !== undefined) return refuse(pend);
-  const badAttach = attachmentRefusal(table);
-  if (badAttach !== undefined) return refuse(badAttach);
-  if (playerIndex(table, colour) < 0) return refuse(colour + " is not playing");
-  if (colour === defender) return refuse("You cannot ransack the Court against yourself");
-  const s = checkSlot(table, slot);
-  if (!s.ok) return refuse(s.reason);
+  const no = courtRefusal(table, colour, slot) ?? (colour === defender ? "You cannot ransack the Court against yourself" : undefined);
+  if (no !== undefined) return refuse(no);
   if (count(table.court.row[slot].agents, defender) <= 0) {
     return refuse("You cannot ransack " + slotName(table, slot) + ": " + defender + " has no agents on it");
   }
   return takeCard(table, colour, slot, "trophies", added);
+}
+
+/** Why the Court as shown takes no secure: a Vox choice waits, an attached card is misplaced, `colour` is not playing, or (given) `slot` holds no card. */
+function courtRefusal(table: TableState, colour: Colour, slot?: number): string | undefined {
+  const no = pendingReason(table) ?? attachmentRefusal(table) ?? (playerIndex(table, colour) < 0 ? colour + " is not playing" : undefined);
+  if (no !== undefined || slot === undefined) return no;
+  const s = checkSlot(table, slot);
+  return s.ok ? undefined : s.reason;
+}
+
+/**
+ * Dealmakers (F103) "Bargain (Secure): Choose a Court card that a Rival could secure. They secure it
+ * but return agents they would capture.", taken by `colour`, who holds it: the Rival who could secure
+ * the card in `slot` (p.13: more agents on it than each Rival) secures it; every other agent on it
+ * returns to its owner's supply.
+ * Only a Guild card with nothing attached: a Vox card's When Secured would be the Rival's choice, and
+ * a lore, action or attached card (or the campaign's Council) moves otherwise; those are bargained for by hand.
+ */
+export function bargainSecure(table: TableState, colour: Colour, card: string, slot: number, added?: AddedCourtCards): Result<SecureOutcome & { rival: Colour }> {
+  // `card`: the holder's Dealmakers, in their play area.
+  const no = courtRefusal(table, colour, slot) ?? (card !== "F103" || table.players[playerIndex(table, colour)].guildCards.indexOf(card) < 0 ? `${colour} does not hold Dealmakers (F103)` : undefined);
+  if (no !== undefined) return refuse(no);
+  const row = table.court.row[slot];
+  const def = cardKind(row.card as string, added);
+  const name = slotName(table, slot);
+  if (def === undefined || def.kind !== "guild" || row.attached !== undefined) return refuse(name + ": bargain by hand (not a plain Guild card)");
+  for (const p of table.players) {
+    if (p.colour !== colour && canSecureSlot(table, p.colour, slot)) {
+      const r = takeCard(table, p.colour, slot, "returned", added);
+      return r.ok ? ok({ ...r.value, rival: p.colour }) : r;
+    }
+  }
+  return refuse("No Rival could secure " + name + " (p.13)");
 }

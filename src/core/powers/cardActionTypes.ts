@@ -18,6 +18,8 @@ export type CardActionStep =
   | { kind: "declareSteal"; card: string; from: Colour; guildCard: string; court: TableState }
   /** Guild Investigators (F402) Recover (Move): the topmost discarded Guild card attached above the card in Court slot `slot` (0-based) */
   | { kind: "recover"; card: string; slot: number; court: TableState }
+  /** Dealmakers (F103) Bargain (Secure): the Rival who could secure the card in Court slot `slot` (0-based) secures it (court/secure.ts bargainSecure) */
+  | { kind: "bargain"; card: string; slot: number; court: TableState }
   /** a Court card's Prelude (courtPowers.ts `prelude`) */
   | { kind: "prelude"; choice: PreludeChoice; court: TableState }
   /** Gate Ports (L08, a Lore card): capture 1 agent of `rival`, whose ships moved into a gate of the player's; the gates as read */

@@ -10,7 +10,7 @@
 import type { Ambition, Colour } from "../data/vocabulary";
 import { AMBITIONS } from "../data/vocabulary";
 import { courtCardName } from "../data/court";
-import type { TableState } from "../court/types";
+import type { AddedCourtCards, TableState } from "../court/types";
 import { count } from "../court/types";
 import type { Result } from "../result";
 import type { GameState, PlayedCard, RoundState } from "../game/types";
@@ -28,6 +28,7 @@ import { declareWithoutZero } from "./declarePowers";
 import type { GatePieces } from "./gatePowers";
 import { GATE_PORTS, gatePortsCapture } from "./gatePowers";
 import { loreName } from "../data/lore";
+import { bargainSecure } from "../court/secure";
 
 /** The standard action each card action stands in for (card texts: "Abduct (Battle)", "Pressgang (Build)", "Execute (Influence)"). */
 const STANDARD_ACTION: { readonly [kind: string]: ActionKind } = { abduct: "battle", pressgang: "build", execute: "influence", gain: "build", trade: "tax", recover: "move" };
@@ -36,15 +37,15 @@ export type { CardActionCommand, CardActionStep } from "./cardActionTypes";
 import type { CardActionCommand, CardActionStep } from "./cardActionTypes";
 
 /** The table after the card's action, or why it is refused (the same rules the command applies). */
-export function cardActionOutcome(player: Colour, a: CardActionStep): Result<TableState> {
+export function cardActionOutcome(player: Colour, a: CardActionStep, added?: AddedCourtCards): Result<TableState> {
   if (a.kind === "abduct") return abduct(a.court, player, a.slot);
   if (a.kind === "pressgang") return pressgang(a.court, player, a.captives, a.gains, a.arrangement);
   if (a.kind === "gain") return gainAction(a.court, player, a.card, a.arrangement);
   if (a.kind === "trade") return trade(a.court, player, a.rival, a.cityType, a.takeSlot, a.giveSlot);
   if (a.kind === "declareSteal") return declareSteal(a.court, player, a.card, a.from, a.guildCard);
   if (a.kind === "recover") return recover(a.court, player, a.card, a.slot);
-  if (a.kind === "prelude") {
-    const r = courtPrelude(a.court, player, a.choice);
+  if (a.kind === "prelude" || a.kind === "bargain") {
+    const r = a.kind === "prelude" ? courtPrelude(a.court, player, a.choice) : bargainSecure(a.court, player, a.card, a.slot, added);
     return r.ok ? { ok: true, value: r.value.table } : r;
   }
   if (a.kind === "gatePorts") {
@@ -54,7 +55,7 @@ export function cardActionOutcome(player: Colour, a: CardActionStep): Result<Tab
   return execute(a.court, player, a.captives);
 }
 
-const KINDS = ["abduct", "pressgang", "execute", "gain", "trade", "prelude", "gatePorts", "declareSteal", "recover"];
+const KINDS = ["abduct", "pressgang", "execute", "gain", "trade", "prelude", "gatePorts", "declareSteal", "recover", "bargain"];
 
 function captivesText(list: CaptiveCount[]): string {
   let n = 0;
@@ -62,7 +63,7 @@ function captivesText(list: CaptiveCount[]): string {
   return n + " Captive(s)";
 }
 
-function text(player: Colour, a: CardActionStep, before: TableState): string {
+function text(player: Colour, a: Exclude<CardActionStep, { kind: "bargain" }>, before: TableState): string {
   if (a.kind === "abduct") {
     const slot = before.court.row[a.slot];
     let rivals = 0;
@@ -86,7 +87,8 @@ function text(player: Colour, a: CardActionStep, before: TableState): string {
   return `${player} Executes ${captivesText(a.captives)}: they become Trophies (${courtCardName("BC12")})`;
 }
 
-export function cardAction(s: GameState, c: CardActionCommand): string | undefined {
+/** `added`: a rule module's Court cards (court/types.ts AddedCourtCards), for a Bargain's secure. */
+export function cardAction(s: GameState, c: CardActionCommand, added?: AddedCourtCards): string | undefined {
   const a = c.action;
   if (typeof a !== "object" || a === undefined || KINDS.indexOf(a.kind) < 0) return "that is not a Court card's action";
   if (typeof a.court !== "object" || a.court === undefined || !Array.isArray(a.court.players)) return "a Court card's action needs the table as it shows it";
@@ -96,6 +98,26 @@ export function cardAction(s: GameState, c: CardActionCommand): string | undefin
   if (r.order[r.turn] !== c.player) return `it is ${r.order[r.turn]}'s turn, not ${c.player}'s: card actions are taken on your own turn`;
   if (!r.played) return `${c.player} must play a card first: a card's action is taken with an action pip`;
   if (a.kind === "prelude") return preludeCommand(s, c.player, a);
+  if (a.kind === "bargain") {
+    // Dealmakers (F103, seed 003): "Bargain (Secure): Choose a Court card that a Rival could secure.
+    // They secure it but return agents they would capture. You influence once for each agent they had
+    // on the card, then you secure once." It spends a Secure of the turn's count (p.20: a new action
+    // "Name (Standard)" takes the standard action's place). The Rival's secure is the Court's
+    // (court/secure.ts bargainSecure); the holder's influences (p.13: each on any card in the Court,
+    // the refilled one too) and secure are taken at the table as usual, paid by the Bargain: its
+    // record in the turn's `cardPreludes`, "F103:<n>", is a source of n influences and 1 secure
+    // (game/actions.ts).
+    const r = bargainSecure(a.court, c.player, a.card, a.slot, added);
+    if (!r.ok) return r.reason;
+    const none = spendAction(s, c.player, "secure");
+    if (none !== undefined) return none;
+    const o = r.value;
+    const n = count(a.court.court.row[a.slot].agents, o.rival);
+    const t = turnActions(s, c.player);
+    s.actions = { ...t, cardPreludes: (t.cardPreludes ?? []).concat([`F103:${n}`]) };
+    s.events.push({ kind: "cardAction", player: c.player, text: `${c.player} Bargains: ${o.rival} secures ${powerCardName(o.card)}; ${n} influence(s), then a secure` });
+    return undefined;
+  }
   const p = a.kind === "gain" ? courtPower(a.card) : undefined;
   // The Liaisons' gain and the Guildmasters' steal come with a Copy's action or a declare: no action of the turn.
   const bonus = a.kind === "declareSteal" || (p !== undefined && p.copyGain !== undefined);

@@ -51,6 +51,8 @@ export interface CourtPower {
   stealsOnDeclare?: { ambition: Ambition; suit: ResourceType };
   /** Guild Investigators (F402) Recover (Move): attach the topmost Guild card of the Court discard pile to a Court card with no agents. */
   recover?: boolean;
+  /** Dealmakers (F103) Bargain (Secure): a Rival secures a card, its agents go home; you influence and secure (powers/cardActions.ts). */
+  bargain?: boolean;
 }
 
 /**
@@ -144,6 +146,7 @@ export const FATE_SET_POWERS: { readonly [id: string]: CourtPower } = {
   F420: guildmasters("keeper", "relic"),
   F421: guildmasters("empath", "psionic"),
   F121: { changes: "Prelude: discard to declare any ambition", handled: "button", prelude: { kind: "declare" } },
+  F103: { changes: "Bargain (Secure)", handled: "button", bargain: true },
   F402: { changes: "Recover (Move): attach the topmost Guild card of the Court discard to a Court card with no agents", handled: "button", recover: true },
   F602: HAND_CARDS,
   F1006: HAND_CARDS,

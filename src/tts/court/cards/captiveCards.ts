@@ -15,6 +15,7 @@ import { cardActionOutcome } from "../../../core/powers/cardActions";
 import { baseCardOf, powerCardName } from "../../../core/powers/courtPowers";
 import type { TableState } from "../../../core/court/types";
 import { playerIndex } from "../../../core/court/types";
+import { campaignCourtCards } from "../../../core/campaign/courtCards";
 import { courtRowSize } from "../../../core/court/court";
 import { refuseTo } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
@@ -75,7 +76,7 @@ export function decide(clicker: string, colour: Colour, action: CardActionStep):
     refuseTo(clicker, r.reason);
     return undefined;
   }
-  const out = cardActionOutcome(colour, action);
+  const out = cardActionOutcome(colour, action, campaignCourtCards);
   return out.ok ? out.value : undefined;
 }
 

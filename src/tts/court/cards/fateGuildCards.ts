@@ -5,7 +5,10 @@
  *   pile to a card in the Court with no agents.": "Recover: slot N", one per Court slot; the card the
  *   core names leaves the Court discard for that slot, above its card (BR p.27);
  * - Lesser Regent (F121) "Prelude: You may discard this to declare any ambition.": "Prelude: declare X",
- *   one per ambition; the card goes to the Court discard and the marker the core moved to its box.
+ *   one per ambition; the card goes to the Court discard and the marker the core moved to its box;
+ * - Dealmakers (F103) "Bargain (Secure): ...": "Bargain: slot N", one per Court slot; the Rival the core
+ *   names takes the card, every agent on it goes home, the slot is refilled; the holder then influences
+ *   and secures by hand as usual, paid by the Bargain (src/core/powers/cardActions.ts).
  * Only the owner may press them; the core's `cardAction` decides (ownerClicking / decide).
  */
 import type { Ambition } from "../../../core/data/vocabulary";
@@ -14,9 +17,9 @@ import type { TableState } from "../../../core/court/types";
 import { capitalise } from "../../../core/util/ascii";
 import { exposeGlobal } from "../../lib/globals";
 import { onBoard } from "../../lib/table";
-import { courtCardsIn, fixture } from "../../lib/pieceTags";
+import { courtCardsIn, fixture, objectsIn } from "../../lib/pieceTags";
 import type { CardAt } from "../../lib/pieceTags";
-import { placeAt } from "../../lib/place";
+import { placeAt, returnToSupply } from "../../lib/place";
 import { game } from "../../session/session";
 import { installCardButtonsFor, chapterOwnerToDraw, courtPowerOf, exposeCardClicks } from "../cardButtons";
 import { decide, ownerClicking } from "./captiveCards";
@@ -24,25 +27,36 @@ import { rowButton } from "../buttonKit";
 import { courtSlotZones } from "../table";
 import { rowSizeOnTable } from "../campaignSlots";
 import { placeMarkerByCard } from "../effects";
-import { liftCard, toDiscard } from "../moves";
+import { liftCard, refill, toDiscard, toPlayArea } from "../moves";
+import { looseCardIn, refreshCourt } from "../slots";
 
-const RECOVER = "arcsRecover_";
-const DECLARE = "arcsRegentDeclare_";
+/** Every button's function: this prefix, then "recover" or "bargain" and the slot, or "declare" and the ambition. */
+const ACT = "arcsGuildAct_";
+const DECLARE = ACT + "declare";
 
 function ours(fn: string): boolean {
-  return fn.indexOf(RECOVER) === 0 || fn.indexOf(DECLARE) === 0;
+  return fn.indexOf(ACT) === 0;
 }
 
-function shapeOf(o: TTSObject): "recover" | "declare" | undefined {
+type Shape = "recover" | "declare" | "bargain";
+
+/** One button per Court slot, "Recover: slot N" / "Bargain: slot N": its tooltip. */
+const SLOT_TIPS: { [shape: string]: string } = {
+  recover: "Move: attach the topmost Guild card of the Court discard here",
+  bargain: "Secure: a Rival takes it",
+};
+
+function shapeOf(o: TTSObject): Shape | undefined {
   const p = courtPowerOf(o);
   if (p === undefined) return undefined;
-  return p.recover === true ? "recover" : p.prelude !== undefined && p.prelude.kind === "declare" ? "declare" : undefined;
+  return p.recover === true ? "recover" : p.bargain === true ? "bargain" : p.prelude !== undefined && p.prelude.kind === "declare" ? "declare" : undefined;
 }
 
-function draw(card: TTSObject, shape: "recover" | "declare"): void {
+function draw(card: TTSObject, shape: Shape): void {
   const at = chapterOwnerToDraw(card, ours);
   if (at === undefined) return;
-  if (shape === "recover") for (let n = 1; n <= rowSizeOnTable(at.state); n++) rowButton(card, RECOVER + n, `Recover: slot ${n}`, "Move: attach the topmost Guild card of the Court discard here", n - 1);
+  const tip = SLOT_TIPS[shape];
+  if (tip !== undefined) for (let n = 1; n <= rowSizeOnTable(at.state); n++) rowButton(card, ACT + shape + n, `${capitalise(shape)}: slot ${n}`, tip, n - 1);
   else AMBITIONS.forEach((a, i) => rowButton(card, DECLARE + a, `Prelude: declare ${capitalise(a)}`, `${at.owner} discards this to declare ${capitalise(a)}`, i));
 }
 
@@ -88,10 +102,26 @@ function onDeclare(card: TTSObject, clicker: string, ambition: Ambition): void {
   placeMarkerByCard(before, game() ?? before, ambition);
 }
 
+/** Bargain on slot `n`: the core decides; the card goes to the Rival who now holds it, every agent on it home, the slot refills. */
+function onBargain(card: TTSObject, clicker: string, n: number): void {
+  const who = ownerClicking(card, clicker);
+  const zone = courtSlotZones()[n - 1];
+  if (who === undefined || zone === undefined) return;
+  const campaign = game()?.campaign !== undefined;
+  const c = looseCardIn(zone, campaign);
+  const after = decide(clicker, who.colour, { kind: "bargain", card: card.getGMNotes(), slot: n - 1, court: who.before });
+  if (after === undefined) return;
+  for (const a of objectsIn(zone)) if (a.hasTag("agent")) returnToSupply(a);
+  for (const p of after.players) if (c !== undefined && p.guildCards.indexOf(c.id) >= 0) toPlayArea(c.obj, p.colour);
+  refill(after, n - 1, campaign);
+  refreshCourt();
+}
+
 export function installFateGuildCards(): void {
   for (let n = 1; n <= 5; n++) {
     const slot = n;
-    exposeGlobal(RECOVER + n, (card: TTSObject, colour: string) => onRecover(card, colour, slot));
+    exposeGlobal(ACT + "recover" + n, (card: TTSObject, colour: string) => onRecover(card, colour, slot));
+    exposeGlobal(ACT + "bargain" + n, (card: TTSObject, colour: string) => onBargain(card, colour, slot));
   }
   exposeCardClicks(DECLARE, AMBITIONS, (card, colour, a) => onDeclare(card, colour, a));
   installCardButtonsFor({ name: "Fate Guild cards", shapeOf: (o) => shapeOf(o), draw: (card, shape) => draw(card, shape) });
