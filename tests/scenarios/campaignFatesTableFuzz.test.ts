@@ -59,8 +59,8 @@ function fateSetCardCopies(t: TtsTable): string[] {
 }
 
 /** A Fate-set card's button, a campaign panel's button, or a placement: what a seated player of a campaign does. */
-function campaignMove(t: TtsTable, rng: Rng, seats: readonly string[]): string {
-  const placed = placementMove(t, rng);
+function campaignMove(t: TtsTable, rng: Rng, seats: readonly string[], s: GameState | undefined): string {
+  const placed = placementMove(t, rng, s);
   if (placed !== undefined) return placed;
   if (randomInt(rng, 3) === 0) return dropFateSetCard(t, rng, seats);
   const ours = (o: FakeObject) => o.buttons.length > 0 && o.tags.some((x) => x === "fate-card" || x === "fate-set-card" || x === "campaign-aid-card" || x.indexOf("objective-") === 0);
@@ -79,7 +79,7 @@ function rulesFor(seats: readonly string[]): FuzzRules {
     cardTags: ["action-card", "campaign-event-card"],
     ids: actionDeckFor(seats.length).concat(eventCardsFor(seats.length)),
     stateProblems: (s: GameState) => gameStateProblems(JSON.parse(JSON.stringify(s))),
-    extra: (t, rng) => campaignMove(t, rng, seats),
+    extra: (t, rng, s) => campaignMove(t, rng, seats, s),
   };
 }
 

@@ -23,9 +23,9 @@ import type { FuzzRules } from "../support/tableFuzz";
 import { SCALE, fuzz, pick, placementMove } from "../support/tableFuzz";
 
 /** What a seated player of the campaign does now and then: a shown button, a Keep, an objective marker, a placement. */
-function campaignMove(t: TtsTable, rng: Rng, seats: readonly string[]): string {
+function campaignMove(t: TtsTable, rng: Rng, seats: readonly string[], s: GameState | undefined): string {
   const who = pick(rng, seats);
-  const placed = placementMove(t, rng);
+  const placed = placementMove(t, rng, s);
   if (placed !== undefined) return placed;
   const ui = t.ui();
   const shown = ui.ids().filter((id) => ui.isShown(id) && ui.getAttribute(id, "onClick") !== undefined && ui.visibleTo(id, who, t.world.seats.get(who)?.host === true));
@@ -50,7 +50,7 @@ function rulesFor(seats: readonly string[]): FuzzRules {
     cardTags: ["action-card", "campaign-event-card"],
     ids: actionDeckFor(4).concat(eventCardsFor(4)),
     stateProblems: (s: GameState) => gameStateProblems(JSON.parse(JSON.stringify(s))),
-    extra: (t, rng) => campaignMove(t, rng, seats),
+    extra: (t, rng, s) => campaignMove(t, rng, seats, s),
   };
 }
 

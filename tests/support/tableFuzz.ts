@@ -29,8 +29,8 @@ export interface FuzzRules {
   ids: string[];
   /** the state's problems after every event (the base game's invariants) */
   stateProblems: (s: GameState) => string[];
-  /** a game's own moves, on some events */
-  extra?: (t: TtsTable, rng: Rng) => string;
+  /** a game's own moves, on some events; `s` is the state Global holds (the last check's: nothing happened since) */
+  extra?: (t: TtsTable, rng: Rng, s: GameState | undefined) => string;
 }
 
 export const BASE_RULES: FuzzRules = { cardTags: ["action-card"], ids: actionDeckFor(4), stateProblems: (s) => checkInvariants(s) };
@@ -39,9 +39,8 @@ export function pick<T>(rng: Rng, xs: readonly T[]): T {
   return xs[randomInt(rng, xs.length)];
 }
 
-/** A campaign's Act I placements (BR p.6): half the time during the setup, the player due drops a city from their board on an open start planet; undefined otherwise. */
-export function placementMove(t: TtsTable, rng: Rng): string | undefined {
-  const s = coreState(t);
+/** A campaign's Act I placements (BR p.6): half the time during the setup, the player due drops a city from their board on an open start planet; undefined otherwise. `s`: the state Global holds now. */
+export function placementMove(t: TtsTable, rng: Rng, s: GameState | undefined): string | undefined {
   const c = s === undefined ? undefined : s.campaign;
   if (s === undefined || c === undefined || c.stage !== "setup" || c.setup === undefined || randomInt(rng, 2) !== 0) return undefined;
   const due = c.setup.order[c.setup.placements.length];
@@ -163,9 +162,8 @@ function moveAgent(t: TtsTable, rng: Rng): string {
   return `${colour} puts an agent on Court slot ${slot.data.GMNotes}`;
 }
 
-/** The player to act does something legal-looking, so the fuzz gets past the first turn. */
-function playOn(t: TtsTable, rng: Rng, rules: FuzzRules): string {
-  const s = coreState(t);
+/** The player to act does something legal-looking, so the fuzz gets past the first turn. `s`: the state Global holds now. */
+function playOn(t: TtsTable, rng: Rng, rules: FuzzRules, s: GameState | undefined): string {
   if (s === undefined || s.phase !== "play" || s.round === undefined) return clickUi(t, rng);
   const r = s.round;
   const who = r.order[r.turn];
@@ -194,7 +192,8 @@ function reload(t: TtsTable, seats: string[], host: string): TtsTable {
 
 const NAME_OF = new Map(ACTION_CARDS.map((c) => [c.id, cardName(c.id)]));
 
-function check(t: TtsTable, before: number, what: string, rules: FuzzRules): void {
+/** Checks the table after an event; returns the state Global holds (the next event's moves read it instead of asking Global again: an onSave is most of a fuzz event's time). */
+function check(t: TtsTable, before: number, what: string, rules: FuzzRules): GameState | undefined {
   const s: GameState | undefined = coreState(t);
   if (s !== undefined) expect({ what, problems: rules.stateProblems(s) }).toEqual({ what, problems: [] });
   const ids = cardIds(t, rules.cardTags);
@@ -210,6 +209,7 @@ function check(t: TtsTable, before: number, what: string, rules: FuzzRules): voi
   }
   const fresh = t.messages.slice(before).filter((m) => m.to === undefined).map((m) => m.text);
   for (const text of fresh) for (const id of inHands) expect({ what, text, named: text.includes(NAME_OF.get(id)!) }).toEqual({ what, text, named: false });
+  return s;
 }
 
 /**
@@ -221,14 +221,14 @@ function check(t: TtsTable, before: number, what: string, rules: FuzzRules): voi
 export function fuzz(seed: number, events: number, start: () => { table: TtsTable; seats: string[]; host: string }, rules: FuzzRules = BASE_RULES): TtsTable {
   const rng = makeRng(seed);
   let { table, seats, host } = { ...start() };
-  check(table, 0, "start", rules);
+  let state = check(table, 0, "start", rules);
   for (let i = 0; i < events; i++) {
     const before = table.messages.length;
     const roll = randomInt(rng, 100);
     let what: string;
     const extra = rules.extra;
-    if (extra !== undefined && roll < 15) what = extra(table, rng);
-    else if (roll < 30) what = playOn(table, rng, rules);
+    if (extra !== undefined && roll < 15) what = extra(table, rng, state);
+    else if (roll < 30) what = playOn(table, rng, rules, state);
     else if (roll < 50) what = dropCard(table, rng, rules);
     else if (roll < 55) what = flipCard(table, rng, rules);
     else if (roll < 66) what = clickUi(table, rng);
@@ -240,8 +240,8 @@ export function fuzz(seed: number, events: number, start: () => { table: TtsTabl
       what = "save and load";
     }
     table.settle();
-    check(table, what === "save and load" ? 0 : before, `event ${i} (seed ${seed}): ${what}`, rules);
-    if (process.env.FUZZ_TRACE) console.log(what, "|", coreState(table)?.phase, coreState(table)?.round?.plays.length);
+    state = check(table, what === "save and load" ? 0 : before, `event ${i} (seed ${seed}): ${what}`, rules);
+    if (process.env.FUZZ_TRACE) console.log(what, "|", state?.phase, state?.round?.plays.length);
   }
   expect(table.scriptErrors).toEqual([]);
   return table;

@@ -99,6 +99,20 @@ describe("JSON.encode / JSON.decode (the strict side)", () => {
     expect(lua.callScript("-1", "run")).toMatch(reason);
   });
 
+  test("escapes are written wherever a string is (list entry, field, key); an error's path runs through lists and records", () => {
+    // The encoder writes a plain string without looking at each character: these hold the ones it must escape.
+    const lua = new TtsTable(save(
+      `function run()
+        local text = JSON.encode({ ['k"q'] = { 'a"b', "c\\\\d", "e\\tf", "plain", "é" }, ["k\\1"] = "x", z = { "", 'y"' } })
+        local ok, err = pcall(JSON.encode, { deep = { { x = { 1, 2.5 } }, "a" } })
+        return { text = text, err = err }
+      end`, []));
+    const r = lua.callScript("-1", "run") as { text: string; err: string };
+    expect(r.text).toBe('{"k\\u0001":"x","k\\"q":["a\\"b","c\\\\d","e\\u0009f","plain","\\u00e9"],"z":["","y\\""]}');
+    expect(JSON.parse(r.text)).toEqual({ "k\u0001": "x", 'k"q': ['a"b', "c\\d", "e\tf", "plain", "é"], z: ["", 'y"'] });
+    expect(r.err).toBe("JSON.encode: a number that is not whole (2.5) at $.deep[1].x[2]");
+  });
+
   test("decoding text that is not JSON raises (the strict side of an undocumented case)", () => {
     const lua = new TtsTable(save(`function run() return pcall(JSON.decode, "not json") end`, []));
     expect(lua.callScript("-1", "run")).toBe(false);
