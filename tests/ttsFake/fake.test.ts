@@ -53,6 +53,14 @@ describe("scripts and events", () => {
     expect(JSON.parse(second.save().LuaScriptState!)).toEqual({ count: 2 });
   });
 
+  test("a script's math.random repeats with the table's seed (a fuzz run replays) and differs with another seed", () => {
+    const lua = `function draws() local t = {} for i = 1, 5 do t[i] = math.random(1000000) end return t end`;
+    const draws = (seed?: number) => new TtsTable(save(lua, []), seed === undefined ? {} : { seed }).callScript("-1", "draws");
+    expect(draws()).toEqual(draws());
+    expect(draws(7)).toEqual(draws(7));
+    expect(draws(7)).not.toEqual(draws(8));
+  });
+
   test("object methods work with colon and dot calls; objects keep identity across calls", () => {
     const lua = `
       function check()

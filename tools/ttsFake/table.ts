@@ -104,6 +104,9 @@ export class TtsTable {
   /** When true (default) a script error in an event is rethrown to the test. */
   strict = true;
 
+  /** The seed of every script's `math.random` (the table's seed). */
+  private readonly luaSeed: number;
+
   /** Where each script's Lua runs (default: scriptVm.ts's choice, fengari unless ARCS_SCRIPT_VM says otherwise). */
   private readonly newVm: () => ScriptVm;
 
@@ -115,6 +118,7 @@ export class TtsTable {
     const { ObjectStates, LuaScript, XmlUI, ...rest } = save;
     this.topLevel = rest;
     if (options.seed !== undefined) this.world.seed(options.seed);
+    this.luaSeed = options.seed ?? 12345;
     // TTS-faithful by default: zones see a script's move a physics step later.
     this.world.deferScriptMoves = options.instantZones !== true;
     for (const s of options.seats ?? []) this.seat(s.color!, s);
@@ -387,6 +391,8 @@ export class TtsTable {
       luaKeyField: "__tts",
     };
     vm.run(PROXY_PRELUDE, "=tts-proxies", false);
+    // A script's math.random seeded from the table's seed: a run repeats (a fuzz failure replays); TTS seeds it as it likes.
+    vm.run(`math.randomseed(${this.luaSeed})`, "=tts-seed", false);
     vm.setGlobal("__tts_index", (key: unknown, k: unknown) => this.index(String(key), String(k)));
     vm.setGlobal("__tts_invoke", (key: unknown, k: unknown, ...args: unknown[]) => this.invoke(String(key), String(k), args, owner));
     vm.setGlobal("__tts_newindex", () => {
