@@ -10,10 +10,31 @@
  * The table reads the Conspiracies in the ambition boxes (`ScoringSnapshot.conspiracies`) and names the
  * colour only of one on a scored ambition, which the score reveals; one on an ambition not scored stays
  * face down, unnamed. First place is the most of the ambition, at least 1 (base p.18), ties included.
+ * The module `conspiracies` (the Conspirator holding FATE23 in Act III):
+ * - F2303: "When you declare an ambition, you do not place an ambition marker. (You cannot declare an
+ *   ambition if there are no Available markers.) Instead, you place a Conspiracy from your supply
+ *   facedown in the declared ambition box." The declare runs under it (refused with no marker
+ *   Available), then the marker it moved stays Available; the Conspirator lays the token of their
+ *   choice (the colour is theirs to choose and keep secret). A box with a Conspiracy alone is not
+ *   scored (no marker, p.18); F2304 counts the Conspiracy as unrevealed.
+ * - F2305 (a Law in the booklet): "When a Rival of the Conspirator secures any Vox card or a card with
+ *   Conspirator agents, you may guess a facedown Conspiracy token on an ambition box. If they are
+ *   correct, return it to the Conspirator. If you are incorrect, the Conspirator advances 1." The
+ *   secure (its card, an attached one, the Conspirator's agents captured) opens the guess to that
+ *   Rival until their turn ends (`campaign.foil`); `guessConspiracy` carries whether the token's
+ *   colour is the guess as the table read it, never the colour of a token a wrong guess leaves face down.
  */
-import type { GameState } from "../../game/types";
+import type { Colour } from "../../data/vocabulary";
+import { AMBITIONS } from "../../data/vocabulary";
+import type { Command, GameState } from "../../game/types";
 import type { ScoringSnapshot } from "../../game/scoringTypes";
-import type { CampaignPlayer } from "../types";
+import type { RuleModule, RuleStep } from "../../game/ruleModules";
+import { capitalise } from "../../util/ascii";
+import { courtCard } from "../../data/court";
+import { campaignCourtCards } from "../courtCards";
+import { findInBooklet, rulesBookletOf } from "../booklet";
+import type { CampaignPlayer, CampaignState, GuessConspiracyCommand } from "../types";
+import { advance } from "./objectiveMoments";
 
 /** Whether `who` has the most of the ambition's counts, that most being at least 1. */
 function firstOrTied(counts: readonly { who: string; count: number }[], who: string): boolean {
@@ -48,3 +69,69 @@ export function conspiracyLines(s: GameState, p: CampaignPlayer, snap: ScoringSn
   out.push({ card: "F2304", what: `${hidden} unrevealed, ${right} correct and ${wrong} wrong Conspiracy(ies)`, by: hidden + right - wrong });
   return out;
 }
+
+/** The Conspirator, while FATE23 is held in Act III (a restored state may be damaged: never trusted). */
+function conspirator(s: GameState): CampaignPlayer | undefined {
+  const c = s.campaign;
+  if (typeof c !== "object" || c === undefined || c.act !== "III" || !Array.isArray(c.players)) return undefined;
+  for (const p of c.players) if (typeof p === "object" && p !== undefined && p.fate === "FATE23") return p;
+  return undefined;
+}
+
+function isVox(id: string | undefined): boolean {
+  const c = id === undefined ? undefined : courtCard(id) ?? campaignCourtCards(id);
+  return c !== undefined && c.kind === "vox";
+}
+
+/** F2303: the markers the Conspirator's declare moved stay Available; the event says what lies in the box instead. */
+function noMarker(s: GameState, p: CampaignPlayer, free: string[]): void {
+  const moved = s.markers.filter((m) => m.at !== "available" && free.indexOf(m.id) >= 0).map((m) => m.id);
+  const e = s.events.filter((x) => x.kind === "declared" && x.player === p.colour)[0];
+  if (moved.length === 0 || e === undefined) return;
+  s.markers = s.markers.map((m) => (moved.indexOf(m.id) >= 0 ? { ...m, at: "available" } : m));
+  const c = s.campaign as CampaignState;
+  if (c.fateAmbitionMarkers !== undefined) s.campaign = { ...c, fateAmbitionMarkers: c.fateAmbitionMarkers.filter((f) => moved.indexOf(f.marker) < 0) };
+  e.text = `${e.text.slice(0, e.text.indexOf(":"))}: no marker (F2303); ${p.colour} lays a Conspiracy face down in its box`;
+}
+
+/** F2305: who may guess after this command: a Rival who just secured a Vox card or the Conspirator's agents, or the one still on their turn. */
+function foiler(s: GameState, c: Command, p: CampaignPlayer, before: unknown): Colour | undefined {
+  const sec = s.secure;
+  const campaign = s.campaign as CampaignState;
+  if (c.type === "court" && sec !== undefined && sec !== before && sec.colour !== p.colour && sec.last.kind === "secured" && findInBooklet(rulesBookletOf(campaign), "F2305") !== undefined) {
+    const o = sec.last.outcome;
+    if (isVox(o.card) || isVox(o.attached) || (o.taken[p.colour] ?? 0) > 0) return sec.colour;
+  }
+  const r = s.round;
+  return r !== undefined && r.order[r.turn] === campaign.foil ? campaign.foil : undefined;
+}
+
+function guess(s: GameState, c: GuessConspiracyCommand, p: CampaignPlayer): string | undefined {
+  const campaign = s.campaign as CampaignState;
+  if (campaign.foil !== c.player) return `${c.player} may guess a Conspiracy on securing a Vox card or a card with ${p.colour}'s agents, that turn (F2305)`;
+  if (s.seats.indexOf(c.guess) < 0 || AMBITIONS.indexOf(c.ambition) < 0 || typeof c.right !== "boolean") return "guess a player colour for a face-down Conspiracy on an ambition box";
+  s.campaign = { ...campaign, foil: undefined };
+  s.events.push({ kind: "secured", player: c.player, text: `${c.player} guesses ${c.guess} for a Conspiracy on ${capitalise(c.ambition)}: ${c.right ? `right, it returns to ${p.colour}` : "wrong"} (F2305)` });
+  if (!c.right) advance(s, p, "F2305", `${c.player}'s wrong guess`, 1);
+  return undefined;
+}
+
+export const conspiracies: RuleModule<Command> = {
+  id: "fate:Conspirator's Conspiracies",
+  inForce: (s: GameState) => conspirator(s) !== undefined,
+  apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
+    const p = conspirator(s) as CampaignPlayer;
+    if (c.type === "guessConspiracy") return guess(s, c, p);
+    const free = s.markers.filter((m) => m.at === "available").map((m) => m.id);
+    const before = s.secure;
+    const r = next(s, c);
+    if (r !== undefined) return r;
+    if ((c as { player?: unknown }).player === p.colour) noMarker(s, p, free);
+    const campaign = s.campaign as CampaignState;
+    const f = foiler(s, c, p, before);
+    if (f === campaign.foil) return undefined;
+    s.campaign = { ...campaign, foil: f };
+    if (f !== undefined) s.events.push({ kind: "secured", player: f, text: `${f} may guess a face-down Conspiracy (F2305)` });
+    return undefined;
+  },
+};
