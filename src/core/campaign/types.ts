@@ -180,7 +180,7 @@ export interface CarryOutCourtCommand {
 
 /** Declares a Fate ambition instead of the ambition it replaces, with the lead card (F2004, F2104). */
 /** F2305: a Rival's guess at a face-down Conspiracy; `right` as the table read its colour (told to no seat). */
-export interface GuessConspiracyCommand { type: "guessConspiracy"; player: Colour; ambition: Ambition; guess: Colour; right: boolean }
+export interface GuessConspiracyCommand { type: "guessConspiracy"; player: Colour; guess: Colour; right: boolean }
 
 export interface DeclareFateAmbitionCommand {
   type: "declareFateAmbition";

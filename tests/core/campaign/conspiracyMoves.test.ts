@@ -34,7 +34,7 @@ describe("F2303 Conspiracies (seed 003): declaring, a Conspiracy instead of a ma
     expect(after.markers.every((m) => m.at === "available")).toBe(true);
     expect(after.round?.declared).toBe(true);
     expect(after.zeroMarker).toBe("leadCard");
-    expect(texts(after)).toMatch(/^Red declares \w+: no marker \(F2303\); Red lays a Conspiracy face down in its box$/m);
+    expect(texts(after)).toMatch(/^Red declares \w+: a Conspiracy, no marker \(F2303\)$/m);
   });
 
   test("seed 003 F2303 '(You cannot declare an ambition if there are no Available markers.)'", () => {
@@ -59,17 +59,16 @@ function foiling(law = true): GameState {
   return { ...base, campaign: { ...c, act: "III", players, rulesBooklet: law ? { ...b, laws: b.laws.concat([["F2304"], ["F2305"]]) } : b } };
 }
 const row = (agents: { [c: string]: number }) => campaignTable([{ card: "CC01", agents: { ...agents, Red: 3 } }, { card: "CC11", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
-const guess = (player: Colour, guessed: Colour, right: boolean) => ({ type: "guessConspiracy", player, ambition: "tycoon", guess: guessed, right }) as Command;
+const guess = (player: Colour, guessed: Colour, right: boolean) => ({ type: "guessConspiracy", player, guess: guessed, right }) as Command;
 
 describe("F2305 Foiling Conspiracies (seed 003): a Rival's guess on securing", () => {
   test("seed 003 F2305 'When a Rival of the Conspirator secures any Vox card or a card with Conspirator agents, you may guess': a Vox card or Blue's agents open the guess to Red; a Guild card without them does not", () => {
     const vox = run(foiling(), secureCommand(1, row({})));
     expect((vox.campaign as CampaignState).foil).toBe("Red");
-    expect(texts(vox)).toContain("Red may guess a face-down Conspiracy (F2305)");
     expect((run(foiling(), secureCommand(0, row({ Blue: 1 }))).campaign as CampaignState).foil).toBe("Red");
     const plain = run(foiling(), secureCommand(0, row({ Yellow: 1 })));
     expect((plain.campaign as CampaignState).foil).toBeUndefined();
-    expect(refusal(plain, guess("Red", "Yellow", false))).toBe("Red may guess a Conspiracy on securing a Vox card or a card with Blue's agents, that turn (F2305)");
+    expect(refusal(plain, guess("Red", "Yellow", false))).toBe("Red may not guess that now (F2305)");
     // The Law out of the booklet: no guess.
     expect((run(foiling(false), secureCommand(1, row({}))).campaign as CampaignState).foil).toBeUndefined();
   });
@@ -78,20 +77,20 @@ describe("F2305 Foiling Conspiracies (seed 003): a Rival's guess on securing", (
     const open = run(foiling(), secureCommand(0, row({ Blue: 2 })));
     const wrong = run(open, guess("Red", "Yellow", false));
     expect(objectiveOf(wrong, "Blue")).toBe(19);
-    expect(texts(wrong)).toContain("Red guesses Yellow for a Conspiracy on Tycoon: wrong (F2305)");
-    expect(texts(wrong)).toContain("Blue's objective advances 1 for Red's wrong guess (F2305): marker 20 -> 19");
+    expect(texts(wrong)).toContain("Red guesses Yellow: wrong (F2305)");
+    expect(texts(wrong)).toContain("Blue's objective advances 1 for a wrong guess (F2305): marker 20 -> 19");
     // One guess per secure.
     expect((wrong.campaign as CampaignState).foil).toBeUndefined();
-    expect(refusal(wrong, guess("Red", "Red", true))).toMatch(/^Red may guess a Conspiracy on securing/);
+    expect(refusal(wrong, guess("Red", "Red", true))).toBe("Red may not guess that now (F2305)");
   });
 
   test("seed 003 F2305 'If they are correct, return it to the Conspirator': no advance; only the securer guesses", () => {
     const open = run(foiling(), secureCommand(1, row({})));
-    expect(refusal(open, guess("Yellow", "Red", true))).toMatch(/^Yellow may guess a Conspiracy/);
+    expect(refusal(open, guess("Yellow", "Red", true))).toBe("Yellow may not guess that now (F2305)");
     const right = run(open, guess("Red", "White", true));
     expect(objectiveOf(right, "Blue")).toBe(20);
-    expect(texts(right)).toContain("Red guesses White for a Conspiracy on Tycoon: right, it returns to Blue (F2305)");
-    expect(refusal(open, { ...guess("Red", "White", true), guess: "Green" } as Command)).toBe("guess a player colour for a face-down Conspiracy on an ambition box");
+    expect(texts(right)).toContain("Red guesses White: right (F2305)");
+    expect(refusal(open, { ...guess("Red", "White", true), guess: "Green" } as unknown as Command)).toBe("Red may not guess that now (F2305)");
   });
 
   test("F2305 'When a Rival ... secures': the guess is that moment's, gone once the Rival's turn ends", () => {

@@ -20,16 +20,14 @@
  * - F2305 (a Law in the booklet): "When a Rival of the Conspirator secures any Vox card or a card with
  *   Conspirator agents, you may guess a facedown Conspiracy token on an ambition box. If they are
  *   correct, return it to the Conspirator. If you are incorrect, the Conspirator advances 1." The
- *   secure (its card, an attached one, the Conspirator's agents captured) opens the guess to that
+ *   secure (its card, the Conspirator's agents captured; not a Vox card attached to it) opens the guess to that
  *   Rival until their turn ends (`campaign.foil`); `guessConspiracy` carries whether the token's
  *   colour is the guess as the table read it, never the colour of a token a wrong guess leaves face down.
+ *   Who sees the token and returns it is the table's (src/tts/scoring/conspiracies.ts).
  */
-import type { Colour } from "../../data/vocabulary";
-import { AMBITIONS } from "../../data/vocabulary";
 import type { Command, GameState } from "../../game/types";
 import type { ScoringSnapshot } from "../../game/scoringTypes";
 import type { RuleModule, RuleStep } from "../../game/ruleModules";
-import { capitalise } from "../../util/ascii";
 import { courtCard } from "../../data/court";
 import { campaignCourtCards } from "../courtCards";
 import { findInBooklet, rulesBookletOf } from "../booklet";
@@ -73,51 +71,21 @@ export function conspiracyLines(s: GameState, p: CampaignPlayer, snap: ScoringSn
 /** The Conspirator, while FATE23 is held in Act III (a restored state may be damaged: never trusted). */
 function conspirator(s: GameState): CampaignPlayer | undefined {
   const c = s.campaign;
-  if (typeof c !== "object" || c === undefined || c.act !== "III" || !Array.isArray(c.players)) return undefined;
-  for (const p of c.players) if (typeof p === "object" && p !== undefined && p.fate === "FATE23") return p;
-  return undefined;
+  return c !== undefined && c.act === "III" && Array.isArray(c.players) ? c.players.filter((p) => typeof p === "object" && p.fate === "FATE23")[0] : undefined;
 }
 
-function isVox(id: string | undefined): boolean {
-  const c = id === undefined ? undefined : courtCard(id) ?? campaignCourtCards(id);
-  return c !== undefined && c.kind === "vox";
-}
-
-/** F2303: the markers the Conspirator's declare moved stay Available; the event says what lies in the box instead. */
-function noMarker(s: GameState, p: CampaignPlayer, free: string[]): void {
-  const moved = s.markers.filter((m) => m.at !== "available" && free.indexOf(m.id) >= 0).map((m) => m.id);
-  const e = s.events.filter((x) => x.kind === "declared" && x.player === p.colour)[0];
-  if (moved.length === 0 || e === undefined) return;
-  s.markers = s.markers.map((m) => (moved.indexOf(m.id) >= 0 ? { ...m, at: "available" } : m));
-  const c = s.campaign as CampaignState;
-  if (c.fateAmbitionMarkers !== undefined) s.campaign = { ...c, fateAmbitionMarkers: c.fateAmbitionMarkers.filter((f) => moved.indexOf(f.marker) < 0) };
-  e.text = `${e.text.slice(0, e.text.indexOf(":"))}: no marker (F2303); ${p.colour} lays a Conspiracy face down in its box`;
-}
-
-/** F2305: who may guess after this command: a Rival who just secured a Vox card or the Conspirator's agents, or the one still on their turn. */
-function foiler(s: GameState, c: Command, p: CampaignPlayer, before: unknown): Colour | undefined {
-  const sec = s.secure;
-  const campaign = s.campaign as CampaignState;
-  if (c.type === "court" && sec !== undefined && sec !== before && sec.colour !== p.colour && sec.last.kind === "secured" && findInBooklet(rulesBookletOf(campaign), "F2305") !== undefined) {
-    const o = sec.last.outcome;
-    if (isVox(o.card) || isVox(o.attached) || (o.taken[p.colour] ?? 0) > 0) return sec.colour;
-  }
-  const r = s.round;
-  return r !== undefined && r.order[r.turn] === campaign.foil ? campaign.foil : undefined;
-}
-
+/** F2305's guess by the Rival the core names (`campaign.foil`); a wrong one advances the Conspirator (towards 0, BR p.8). */
 function guess(s: GameState, c: GuessConspiracyCommand, p: CampaignPlayer): string | undefined {
   const campaign = s.campaign as CampaignState;
-  if (campaign.foil !== c.player) return `${c.player} may guess a Conspiracy on securing a Vox card or a card with ${p.colour}'s agents, that turn (F2305)`;
-  if (s.seats.indexOf(c.guess) < 0 || AMBITIONS.indexOf(c.ambition) < 0 || typeof c.right !== "boolean") return "guess a player colour for a face-down Conspiracy on an ambition box";
+  if (campaign.foil !== c.player || s.seats.indexOf(c.guess) < 0) return `${c.player} may not guess that now (F2305)`;
   s.campaign = { ...campaign, foil: undefined };
-  s.events.push({ kind: "secured", player: c.player, text: `${c.player} guesses ${c.guess} for a Conspiracy on ${capitalise(c.ambition)}: ${c.right ? `right, it returns to ${p.colour}` : "wrong"} (F2305)` });
-  if (!c.right) advance(s, p, "F2305", `${c.player}'s wrong guess`, 1);
+  s.events.push({ kind: "secured", player: c.player, text: `${c.player} guesses ${c.guess}: ${c.right === true ? "right" : "wrong"} (F2305)` });
+  if (c.right !== true) advance(s, p, "F2305", "a wrong guess", 1);
   return undefined;
 }
 
 export const conspiracies: RuleModule<Command> = {
-  id: "fate:Conspirator's Conspiracies",
+  id: "fate:F2303",
   inForce: (s: GameState) => conspirator(s) !== undefined,
   apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
     const p = conspirator(s) as CampaignPlayer;
@@ -126,12 +94,22 @@ export const conspiracies: RuleModule<Command> = {
     const before = s.secure;
     const r = next(s, c);
     if (r !== undefined) return r;
-    if ((c as { player?: unknown }).player === p.colour) noMarker(s, p, free);
-    const campaign = s.campaign as CampaignState;
-    const f = foiler(s, c, p, before);
-    if (f === campaign.foil) return undefined;
-    s.campaign = { ...campaign, foil: f };
-    if (f !== undefined) s.events.push({ kind: "secured", player: f, text: `${f} may guess a face-down Conspiracy (F2305)` });
+    let a = s.campaign as CampaignState;
+    // F2303: the markers the Conspirator's declare moved stay Available, a Conspiracy in the box instead.
+    const moved = s.markers.filter((m) => m.at !== "available" && free.indexOf(m.id) >= 0).map((m) => m.id);
+    const e = s.events.filter((x) => x.kind === "declared" && x.player === p.colour)[0];
+    if (moved.length > 0 && e !== undefined) {
+      s.markers = s.markers.map((m) => (moved.indexOf(m.id) >= 0 ? { ...m, at: "available" } : m));
+      if (a.fateAmbitionMarkers !== undefined) a = s.campaign = { ...a, fateAmbitionMarkers: a.fateAmbitionMarkers.filter((f) => moved.indexOf(f.marker) < 0) };
+      e.text = `${e.text.slice(0, e.text.indexOf(":"))}: a Conspiracy, no marker (F2303)`;
+    }
+    // F2305: a Rival's secure of a Vox card or of the Conspirator's agents opens the guess, until that Rival's turn ends.
+    const sec = s.secure;
+    const o = c.type === "court" && sec !== undefined && sec !== before && sec.colour !== p.colour && sec.last.kind === "secured" ? sec.last.outcome : undefined;
+    const k = o === undefined ? undefined : courtCard(o.card) ?? campaignCourtCards(o.card);
+    const t = s.round;
+    const foil = o !== undefined && ((k !== undefined && k.kind === "vox") || (o.taken[p.colour] ?? 0) > 0) && findInBooklet(rulesBookletOf(a), "F2305") !== undefined ? sec?.colour : t !== undefined && t.order[t.turn] === a.foil ? a.foil : undefined;
+    if (foil !== a.foil) s.campaign = { ...a, foil };
     return undefined;
   },
 };
