@@ -25,6 +25,7 @@
  *   colour is the guess as the table read it, never the colour of a token a wrong guess leaves face down.
  *   Who sees the token and returns it is the table's (src/tts/scoring/conspiracies.ts).
  */
+import type { Colour } from "../../data/vocabulary";
 import type { Command, GameState } from "../../game/types";
 import type { ScoringSnapshot } from "../../game/scoringTypes";
 import type { RuleModule, RuleStep } from "../../game/ruleModules";
@@ -74,11 +75,18 @@ function conspirator(s: GameState): CampaignPlayer | undefined {
   return c !== undefined && c.act === "III" && Array.isArray(c.players) ? c.players.filter((p) => typeof p === "object" && p.fate === "FATE23")[0] : undefined;
 }
 
+/** The campaign replaced whole with `foil` (deleted when none: a nil in a Lua spread would keep the old one). */
+function setFoil(s: GameState, a: CampaignState, foil: Colour | undefined): void {
+  const c = { ...a, foil };
+  if (foil === undefined) delete c.foil;
+  s.campaign = c;
+}
+
 /** F2305's guess by the Rival the core names (`campaign.foil`); a wrong one advances the Conspirator (towards 0, BR p.8). */
 function guess(s: GameState, c: GuessConspiracyCommand, p: CampaignPlayer): string | undefined {
   const campaign = s.campaign as CampaignState;
   if (campaign.foil !== c.player || s.seats.indexOf(c.guess) < 0) return `${c.player} may not guess that now (F2305)`;
-  s.campaign = { ...campaign, foil: undefined };
+  setFoil(s, campaign, undefined);
   s.events.push({ kind: "secured", player: c.player, text: `${c.player} guesses ${c.guess}: ${c.right === true ? "right" : "wrong"} (F2305)` });
   if (c.right !== true) advance(s, p, "F2305", "a wrong guess", 1);
   return undefined;
@@ -109,7 +117,7 @@ export const conspiracies: RuleModule<Command> = {
     const k = o === undefined ? undefined : courtCard(o.card) ?? campaignCourtCards(o.card);
     const t = s.round;
     const foil = o !== undefined && ((k !== undefined && k.kind === "vox") || (o.taken[p.colour] ?? 0) > 0) && findInBooklet(rulesBookletOf(a), "F2305") !== undefined ? sec?.colour : t !== undefined && t.order[t.turn] === a.foil ? a.foil : undefined;
-    if (foil !== a.foil) s.campaign = { ...a, foil };
+    if (foil !== a.foil) setFoil(s, a, foil);
     return undefined;
   },
 };
