@@ -53,13 +53,13 @@ export function returnRevealed(before: GameState, snap: ScoringSnapshot): void {
 
 const conspiracyBag = (): TTSObject | undefined => tagged("fate-token-supply").filter((b) => b.getGMNotes() === "f23-conspiracy")[0];
 const FN = "arcsFoil";
-const ours = (fn: string): boolean => fn.indexOf(FN) === 0;
 let shown: string | undefined = undefined;
+/** The Rival the core lets guess now (F2305), if any. */
+const foilOf = (s: GameState | undefined): Colour | undefined => (s === undefined || s.campaign === undefined ? undefined : s.campaign.foil);
 
 function onGuess(obj: TTSObject, clicker: string, guess: Colour): void {
-  const s = game();
   const player = asColour(clicker);
-  if (s === undefined || s.campaign === undefined || player === undefined || s.campaign.foil !== player) return refuseTo(clicker, "not your guess (F2305)");
+  if (player === undefined || foilOf(game()) !== player) return refuseTo(clicker, "not your guess (F2305)");
   const right = obj.getGMNotes() === "Conspiracy " + guess;
   const r = submit({ type: "guessConspiracy", player, guess, right });
   if (!r.ok) return refuseTo(clicker, r.reason);
@@ -71,11 +71,11 @@ export function installConspiracyGuess(): void {
   for (const colour of COLOURS) exposeGlobal(FN + colour, (obj: TTSObject, clicker: string) => onGuess(obj, clicker, colour));
   onRedraw("Conspiracy guess", (full) => {
     const s = game();
-    const foil = s === undefined || s.campaign === undefined ? undefined : s.campaign.foil;
+    const foil = foilOf(s);
     if (s === undefined || (!full && foil === shown)) return;
     shown = foil;
     for (const c of inBoxes(s, false)) {
-      removeButtonsWhere(c.obj, ours);
+      removeButtonsWhere(c.obj, (fn) => fn.indexOf(FN) === 0);
       if (foil !== undefined && c.obj.is_face_down) s.seats.forEach((colour, i) => c.obj.createButton({ click_function: FN + colour, function_owner: Global, label: colour, position: Vector(0, -0.3, -0.75 + i * 0.5), rotation: Vector(0, 0, 180), width: 700, height: 220, font_size: 150 }));
     }
   });
