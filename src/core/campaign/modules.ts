@@ -17,6 +17,7 @@ import { fateOutrage } from "./fates/outrage";
 import { golemBeacon } from "./fates/golems";
 import { commonwealthAmbition } from "./fates/commonwealth";
 import { guildOverseers } from "./fates/overseers";
+import { conspiracies } from "./fates/conspiracies";
 
 /**
  * The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts);
@@ -34,8 +35,10 @@ import { guildOverseers } from "./fates/overseers";
  * them too, so an Event's and the Edicts' refusals come first. The Commonwealth Ambition's scoring
  * (fates/commonwealth.ts) behind the oaths, so they bind a Member's share too; the Caretaker's Golem Beacon
  * (fates/golems.ts) after the Outrage cards. Guild Overseers' limit on Guild card actions
- * (fates/overseers.ts) inside the objectives, so a refused action advances none.
+ * (fates/overseers.ts) inside the objectives, so a refused action advances none. The Conspirator's
+ * Conspiracies (fates/conspiracies.ts) in front of the campaign's rules, so a Fate ambition's declare
+ * keeps its marker Available too.
  */
 export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [
-  fateSetups, fateObjectiveMoments, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws, fateSetCartels,
+  fateSetups, fateObjectiveMoments, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws, fateSetCartels,
 ];

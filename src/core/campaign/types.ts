@@ -103,6 +103,7 @@ export interface CampaignState {
   lastCrises?: CrisesResult;
   /** The Fate ambitions scored at the last chapter end (fateAmbitions.ts). */
   lastFateAmbitions?: FateAmbitionResult[];
+  foil?: Colour; // a Rival who may guess a face-down Conspiracy, from their secure to their turn's end (F2305, fates/conspiracies.ts)
   surpassed?: { player: Colour; round: number }; // who got the initiative by Surpassing at Act III's last round end (`round`: the roundCount then), until the next play (Sower of Division F625, fates/outrage.ts)
 }
 
@@ -178,6 +179,9 @@ export interface CarryOutCourtCommand {
 }
 
 /** Declares a Fate ambition instead of the ambition it replaces, with the lead card (F2004, F2104). */
+/** F2305: a Rival's guess at a face-down Conspiracy; `right` as the table read its colour (told to no seat). */
+export interface GuessConspiracyCommand { type: "guessConspiracy"; player: Colour; guess: Colour; right: boolean }
+
 export interface DeclareFateAmbitionCommand {
   type: "declareFateAmbition";
   player: Colour;
@@ -360,7 +364,7 @@ export interface EdictDoneCommand {
 
 export type CampaignCommand =
   | PlaceStartCommand
-  | DeclareFateAmbitionCommand | DeclareCommonwealthCommand | ParadeFleetsCommand
+  | DeclareFateAmbitionCommand | GuessConspiracyCommand | DeclareCommonwealthCommand | ParadeFleetsCommand
   | ResolveCrisesCommand | CarryOutBlightCommand | CarryOutCourtCommand
   | GrandAmbitionsCommand | GovernCommand | EdictDoneCommand | BookletCommand | SummitActionCommand
   | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./golemTypes").AwakenGolemsCommand | import("./handCardTypes").HandCardCommand

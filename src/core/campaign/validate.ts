@@ -198,6 +198,7 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
       oneOf(p, `campaign.fateAmbitionMarkers[${i}].ambition`, raw.ambition, FATE_AMBITIONS);
     });
   }
+  if (c.foil !== undefined) oneOf(p, "campaign.foil", c.foil, seats);
   if (c.doctrine !== undefined) oneOf(p, "campaign.doctrine", c.doctrine, ["zeal", "wisdom"]);
   if (c.commonwealth !== undefined) oneOf(p, "campaign.commonwealth", c.commonwealth, AMBITIONS);
 }

@@ -21,7 +21,7 @@ import { addUiFragment, setUiAttribute } from "../lib/ui";
 import { game, onApplied, submit } from "../session/session";
 import { onRedraw } from "../session/redraw";
 import { forgetCities, forgetZone, readScoringSnapshot, snapshotKey } from "./read";
-import { returnRevealed, withConspiracies } from "./conspiracies";
+import { installConspiracyGuess, returnRevealed, withConspiracies } from "./conspiracies";
 import { applyScoringToTable } from "./cleanup";
 import { campaignMap, campaignPreviewText, campaignScoreCommands, grandKey, grandMissing, installCampaignScoring, mapKey, onGrandGiven } from "./campaign";
 
@@ -285,6 +285,7 @@ function onZoneChange(zone: TTSObject, obj: TTSObject, zoneTags: TagSet): void {
 export function installScoring(): void {
   addUiFragment(SCORING_PANEL_XML);
   installCampaignScoring();
+  installConspiracyGuess();
   onGrandGiven(() => refreshScoringPreview());
   exposeGlobal("arcsScoringConfirm", (player: { color: string }) => onConfirmClicked(player));
   exposeGlobal("arcsScoringRecount", () => refreshScoringPreview());

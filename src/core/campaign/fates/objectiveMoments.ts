@@ -59,7 +59,7 @@ function watched(s: GameState): boolean {
 }
 
 /** Moves `p`'s objective marker `by` towards 0 and says so; the campaign and the player's record are replaced whole. */
-function advance(s: GameState, p: CampaignPlayer, card: string, what: string, by: number): void {
+export function advance(s: GameState, p: CampaignPlayer, card: string, what: string, by: number): void {
   if (by <= 0) return;
   const campaign = s.campaign as CampaignState;
   if (p.objective === undefined) {
