@@ -3,7 +3,7 @@
  * string.upper/lower are culture-aware). Node and Lua must agree, and the order must be JS's
  * default (code unit) order, which is what `<` gives in Node.
  */
-import { asciiLower, asciiUpper, capitalise, compareStrings } from "../../src/core/util/ascii";
+import { asciiDigits, asciiLower, asciiUpper, capitalise, compareStrings } from "../../src/core/util/ascii";
 import { loadCoreModuleInLua } from "../support/lua";
 import { hasDuplicates, isPermutationOf } from "../../src/core/game/util";
 
@@ -31,6 +31,14 @@ describe("culture-independent string order and case", () => {
     const sorted = ids.slice().sort((x, y) => compareStrings(x, y));
     expect(sorted).toEqual(ids.slice().sort());
     expect(sorted).toEqual(["A", "B", "a", "a-2", "a1", "aa", "b"]);
+  });
+
+  test("asciiDigits reads ASCII digits without tonumber, 0 for text that spells no number, the same in both VMs", () => {
+    const cases: [string, number][] = [["3", 3], ["12", 12], ["007", 7], ["", 0], ["x", 0], ["1x", 0], ["-1", 0], ["1.5", 0]];
+    for (const [text, n] of cases) {
+      expect(asciiDigits(text)).toBe(n);
+      expect(lua.call("asciiDigits", text)).toBe(n);
+    }
   });
 
   test("case changes touch a-z/A-Z only, the same in both VMs", () => {

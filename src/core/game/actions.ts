@@ -17,6 +17,7 @@ import { resourceWord } from "./actionWords";
 import { RESOURCE_TYPES } from "../data/vocabulary";
 import type { GameState, PlayedCard, RoundState } from "./types";
 import { listText } from "./util";
+import { asciiDigits } from "../util/ascii";
 import { playAllows, playKindsText, playSuitName, suitKinds, uncounted } from "./playActions";
 export { playAllows, playSuitName, suitAllows } from "./playActions";
 import { courtCardName } from "../data/court";
@@ -101,7 +102,7 @@ function sources(s: GameState, t: TurnActions, pipsOnly: boolean, preludeOnly: b
   const bold = preludeOnly ? 0 : boldInfluences(s, t.player);
   if (bold > 0) out.push({ count: bold, kinds: ["influence"], pip: false, oncePerCard: true });
   // Dealmakers' Bargain (F103, powers/cardActions.ts): "F103:<n>", n influences, then a secure.
-  if (!preludeOnly) for (const k of t.cardPreludes ?? []) if (k.slice(0, 5) === "F103:") out.push({ count: Number(k.slice(5)), kinds: ["influence"], pip: false }, { count: 1, kinds: ["secure"], pip: false });
+  if (!preludeOnly) for (const k of t.cardPreludes ?? []) if (k.slice(0, 5) === "F103:") out.push({ count: asciiDigits(k.slice(5)), kinds: ["influence"], pip: false }, { count: 1, kinds: ["secure"], pip: false });
   const lead = round.plays.length > 0 ? round.plays[0] : undefined;
   for (const r of t.spent) out.push({ count: 1, kinds: resourceKinds(r, lead), pip: false });
   return out;

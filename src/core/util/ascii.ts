@@ -45,3 +45,14 @@ export function asciiLower(s: string): string {
 export function capitalise(word: string): string {
   return word.length === 0 ? word : asciiUpper(word.substring(0, 1)) + word.substring(1);
 }
+
+/** The whole number `s` spells in ASCII digits, 0 when it spells none (no tonumber: MoonSharp dies on some text, tts-notes.md). */
+export function asciiDigits(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const d = s.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return 0;
+    n = n * 10 + d;
+  }
+  return n;
+}

@@ -28,6 +28,7 @@ import { LEVY } from "../../core/campaign/fates/levy";
 import { piecesOnHunger } from "../lib/blightHunger";
 import { SYSTEMS } from "../../core/data/map";
 import type { GameState } from "../../core/game/types";
+import { turnOrderFrom } from "../../core/game/util";
 import type { CardMapAction, ShipsTaken } from "../../core/map/actionTypes";
 import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
@@ -122,10 +123,8 @@ function spawn(st: GameState, id: string): void {
     return;
   }
   let most: TTSObject[] = [];
-  const n = st.seats.length;
-  const first = Math.max(0, st.seats.indexOf(st.initiative));
-  for (let k = 0; k < n; k++) {
-    const b = objectsIn(zoneOf("trophies", st.seats[(first + k) % n])).filter((o) => o.hasTag("blight"));
+  for (const c of turnOrderFrom(st.seats, st.initiative)) {
+    const b = objectsIn(zoneOf("trophies", c)).filter((o) => o.hasTag("blight"));
     if (b.length > most.length) most = b;
   }
   if (most.length === 0) return;
