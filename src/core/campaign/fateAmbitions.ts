@@ -20,7 +20,8 @@ import { countIn, empireFacts, systemsControlledBy } from "./mapControl";
 import type { EmpireFacts } from "./mapControl";
 import { standingFacts } from "./fates/empireCards";
 import type { MapSnapshot } from "./mapControl";
-import type { CampaignState, DeclareFateAmbitionCommand, FateAmbitionId, FateAmbitionResult } from "./types";
+import type { CampaignState, FateAmbitionId, FateAmbitionResult } from "./types";
+import type { DeclareFateAmbitionCommand } from "./fateCommandTypes";
 import { bookletCards, rulesBookletOf } from "./booklet";
 
 /** What a Fate ambition counts, per player, from the map snapshot. */

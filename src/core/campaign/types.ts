@@ -12,6 +12,7 @@ import type { FateSetupDone } from "./fates/fateTypes";
 import type { FaithfulSide, SetDoctrineCommand } from "./faithfulTypes";
 import type { OutrageCardCommand, SeizeByOutrageCommand } from "./outrageTypes";
 import type { DeclareCommonwealthCommand, ParadeFleetsCommand } from "./commonwealthTypes";
+import type { DeclareFateAmbitionCommand, FateAmbitionId, GuessConspiracyCommand } from "./fateCommandTypes";
 /** The campaign's state and commands in the base types' extension points (the references above bring those in). */
 declare module "../game/state" {
   interface ModuleStates {
@@ -129,8 +130,7 @@ export interface BookletCommand {
   inFrontOf?: string;
 }
 
-/** Ambitions a Fate adds (fateAmbitions.ts): Guardian's Edenguard (F2004), Naturalist's Blightkin (F2104). */
-export type FateAmbitionId = "edenguard" | "blightkin";
+export type { FateAmbitionId } from "./fateCommandTypes";
 
 export interface FateAmbitionResult {
   ambition: FateAmbitionId;
@@ -176,16 +176,6 @@ export interface CarryOutCourtCommand {
   court: CourtRowSnapshot[];
   /** The campaign Court deck, top first. */
   deck: string[];
-}
-
-/** Declares a Fate ambition instead of the ambition it replaces, with the lead card (F2004, F2104). */
-/** F2305: a Rival's guess at a face-down Conspiracy; `right` as the table read its colour (told to no seat). */
-export interface GuessConspiracyCommand { type: "guessConspiracy"; player: Colour; guess: Colour; right: boolean }
-
-export interface DeclareFateAmbitionCommand {
-  type: "declareFateAmbition";
-  player: Colour;
-  ambition: FateAmbitionId;
 }
 
 export interface CampaignRound {

@@ -32,7 +32,8 @@ import type { RuleModule, RuleStep } from "../../game/ruleModules";
 import { courtCard } from "../../data/court";
 import { campaignCourtCards } from "../courtCards";
 import { findInBooklet, rulesBookletOf } from "../booklet";
-import type { CampaignPlayer, CampaignState, GuessConspiracyCommand } from "../types";
+import type { CampaignPlayer, CampaignState } from "../types";
+import type { GuessConspiracyCommand } from "../fateCommandTypes";
 import { advance } from "./objectiveMoments";
 
 /** Whether `who` has the most of the ambition's counts, that most being at least 1. */
