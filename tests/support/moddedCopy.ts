@@ -5,6 +5,7 @@
  * data, table and setup suites in it (issue 33 item 1: following the README keeps npm test green).
  */
 import { execFileSync } from "node:child_process";
+import * as crypto from "node:crypto";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
@@ -38,9 +39,54 @@ export function appendToTable(source: string, table: string, code: string): stri
   return source.slice(0, close) + "\n  " + entry.split("\n").join("\n  ") + source.slice(close);
 }
 
-/** Copies the repository's tracked files into a temporary folder (node_modules linked) and applies the examples. */
-export function moddedCopy(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "arcs-modded-"));
+/**
+ * The copy's folder: the same for every run from this checkout (a hash of its path), so the
+ * compiled bundles of the copy's suites (tools/lib/tstlCache.ts keys a bundle by its root and checks
+ * its files' content) are reused by the next run instead of compiled again (docs/test-cache.md).
+ */
+export function moddedCopyDir(repo: string = REPO_ROOT): string {
+  return path.join(os.tmpdir(), "arcs-modded", crypto.createHash("sha256").update(path.resolve(repo)).digest("hex").slice(0, 16));
+}
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * `use` run on a fresh modded copy in moddedCopyDir(), removed afterwards. A lock file makes a
+ * second run from the same checkout wait (a lock older than the test's timeout was left by a crash).
+ */
+export function withModdedCopy<T>(use: (root: string) => T): T {
+  const root = moddedCopyDir();
+  const lock = root + ".lock";
+  fs.mkdirSync(path.dirname(root), { recursive: true });
+  let fd: number | undefined;
+  while (fd === undefined) {
+    try {
+      fd = fs.openSync(lock, "wx");
+    } catch {
+      try {
+        if (Date.now() - fs.statSync(lock).mtimeMs > 900_000) fs.rmSync(lock, { force: true });
+      } catch {
+        /* gone meanwhile */
+      }
+      sleep(500);
+    }
+  }
+  try {
+    moddedCopy(root);
+    return use(root);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+    fs.closeSync(fd);
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+/** Copies the repository's tracked files into `root` (emptied first; node_modules linked) and applies the examples. */
+export function moddedCopy(root: string = fs.mkdtempSync(path.join(os.tmpdir(), "arcs-modded-"))): string {
+  fs.rmSync(root, { recursive: true, force: true });
+  fs.mkdirSync(root, { recursive: true });
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: REPO_ROOT, encoding: "utf8" })
     .split("\0")
     .filter((f) => f !== "" && fs.existsSync(path.join(REPO_ROOT, f)));
