@@ -62,7 +62,7 @@ export interface BuildReport {
   assetFiles: string[];
   assetBytes: number;
   /**
-   * Milliseconds: render (including "scripts during render", the compile that overlaps it), expand,
+   * Milliseconds: render (including "scripts during render", the compile, check and compaction that overlap it), expand,
    * scripts (what was left to compile), write, total.
    */
   timings: Record<string, number>;
