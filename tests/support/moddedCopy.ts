@@ -52,9 +52,22 @@ function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
+/** Whether the lock file names a process that is gone (a run killed midway) or is older than the test's timeout. */
+function staleLock(lock: string): boolean {
+  try {
+    const pid = Number(fs.readFileSync(lock, "utf8"));
+    if (Date.now() - fs.statSync(lock).mtimeMs > 900_000) return true;
+    if (!Number.isInteger(pid) || pid <= 0) return Date.now() - fs.statSync(lock).mtimeMs > 5_000;
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
+
 /**
- * `use` run on a fresh modded copy in moddedCopyDir(), removed afterwards. A lock file makes a
- * second run from the same checkout wait (a lock older than the test's timeout was left by a crash).
+ * `use` run on a fresh modded copy in moddedCopyDir(), removed afterwards. A lock file (holding
+ * the runner's pid) makes a second run from the same checkout wait; a dead runner's lock is taken over.
  */
 export function withModdedCopy<T>(use: (root: string) => T): T {
   const root = moddedCopyDir();
@@ -64,13 +77,10 @@ export function withModdedCopy<T>(use: (root: string) => T): T {
   while (fd === undefined) {
     try {
       fd = fs.openSync(lock, "wx");
+      fs.writeSync(fd, String(process.pid));
     } catch {
-      try {
-        if (Date.now() - fs.statSync(lock).mtimeMs > 900_000) fs.rmSync(lock, { force: true });
-      } catch {
-        /* gone meanwhile */
-      }
-      sleep(500);
+      if (staleLock(lock)) fs.rmSync(lock, { force: true });
+      else sleep(500);
     }
   }
   try {
