@@ -1,13 +1,14 @@
 /** Tests are TypeScript, transformed by esbuild (fast, no type-check: `npm run typecheck` does that). */
 const path = require("node:path");
 
-// Compiled Lua bundles, fengari's binary chunks of them and the render's rasterised images are shared by all suites and workers of
-// a run through content-keyed disk caches (tools/lib/tstlCache.ts, tools/lib/luaChunkCache.ts, tools/render/rasterCache.ts,
-// docs/test-cache.md); the build and the dev loop never use them.
+// Compiled Lua bundles, their checked compact (shipped) forms, fengari's binary chunks of them and the render's rasterised images
+// are shared by all suites and workers of a run through content-keyed disk caches (tools/lib/tstlCache.ts, shippedCache.ts,
+// luaChunkCache.ts, tools/render/rasterCache.ts, docs/test-cache.md); the build and the dev loop never use them.
 const cacheRoot = path.join(__dirname, "build", ".test-cache");
 process.env.ARCS_TSTL_CACHE = process.env.ARCS_TSTL_CACHE || path.join(cacheRoot, "tstl");
 process.env.ARCS_LUA_CHUNK_CACHE = process.env.ARCS_LUA_CHUNK_CACHE || path.join(cacheRoot, "luac");
 process.env.ARCS_RASTER_CACHE = process.env.ARCS_RASTER_CACHE || path.join(cacheRoot, "raster");
+process.env.ARCS_SHIPPED_CACHE = process.env.ARCS_SHIPPED_CACHE || path.join(cacheRoot, "shipped");
 
 module.exports = {
   // Node's environment, with a garbage collection after a file that left a big heap (tools/jest-env.cjs).

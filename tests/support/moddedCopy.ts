@@ -5,6 +5,7 @@
  * data, table and setup suites in it (issue 33 item 1: following the README keeps npm test green).
  */
 import { execFileSync } from "node:child_process";
+import * as crypto from "node:crypto";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
@@ -38,9 +39,64 @@ export function appendToTable(source: string, table: string, code: string): stri
   return source.slice(0, close) + "\n  " + entry.split("\n").join("\n  ") + source.slice(close);
 }
 
-/** Copies the repository's tracked files into a temporary folder (node_modules linked) and applies the examples. */
-export function moddedCopy(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "arcs-modded-"));
+/**
+ * The copy's folder: the same for every run from this checkout (a hash of its path), so the
+ * compiled bundles of the copy's suites (tools/lib/tstlCache.ts keys a bundle by its root and checks
+ * its files' content) are reused by the next run instead of compiled again (docs/test-cache.md).
+ */
+export function moddedCopyDir(repo: string = REPO_ROOT): string {
+  return path.join(os.tmpdir(), "arcs-modded", crypto.createHash("sha256").update(path.resolve(repo)).digest("hex").slice(0, 16));
+}
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Whether the lock file names a process that is gone (a run killed midway) or is older than the test's timeout. */
+function staleLock(lock: string): boolean {
+  try {
+    const pid = Number(fs.readFileSync(lock, "utf8"));
+    if (Date.now() - fs.statSync(lock).mtimeMs > 900_000) return true;
+    if (!Number.isInteger(pid) || pid <= 0) return Date.now() - fs.statSync(lock).mtimeMs > 5_000;
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
+
+/**
+ * `use` run on a fresh modded copy in moddedCopyDir(), removed afterwards. A lock file (holding
+ * the runner's pid) makes a second run from the same checkout wait; a dead runner's lock is taken over.
+ */
+export function withModdedCopy<T>(use: (root: string) => T): T {
+  const root = moddedCopyDir();
+  const lock = root + ".lock";
+  fs.mkdirSync(path.dirname(root), { recursive: true });
+  let fd: number | undefined;
+  while (fd === undefined) {
+    try {
+      fd = fs.openSync(lock, "wx");
+      fs.writeSync(fd, String(process.pid));
+    } catch {
+      if (staleLock(lock)) fs.rmSync(lock, { force: true });
+      else sleep(500);
+    }
+  }
+  try {
+    moddedCopy(root);
+    return use(root);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+    fs.closeSync(fd);
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+/** Copies the repository's tracked files into `root` (emptied first; node_modules linked) and applies the examples. */
+export function moddedCopy(root: string = fs.mkdtempSync(path.join(os.tmpdir(), "arcs-modded-"))): string {
+  fs.rmSync(root, { recursive: true, force: true });
+  fs.mkdirSync(root, { recursive: true });
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: REPO_ROOT, encoding: "utf8" })
     .split("\0")
     .filter((f) => f !== "" && fs.existsSync(path.join(REPO_ROOT, f)));

@@ -8,6 +8,7 @@ import { BuildError, Json, JsonObject, ObjectSource, readTable } from "./objects
 import { validateTable } from "./validateObjects";
 import { CompileError, REPO_ROOT, compileLuaBundle } from "./tstl";
 import { compileLuaCached } from "./tstlCache";
+import { ShippedForm, shippedCached } from "./shippedCache";
 import { checkLua52 } from "./luaGate";
 import { describeMoonSharpHazard, findMoonSharpHazards } from "./moonsharpGates";
 import { originalLine } from "./sourceMapLine";
@@ -61,7 +62,7 @@ export interface BuildReport {
   assetFiles: string[];
   assetBytes: number;
   /**
-   * Milliseconds: render (including "scripts during render", the compile that overlaps it), expand,
+   * Milliseconds: render (including "scripts during render", the compile, check and compaction that overlap it), expand,
    * scripts (what was left to compile), write, total.
    */
   timings: Record<string, number>;
@@ -242,19 +243,27 @@ function assembleObject(root: string, src: ObjectSource, lua: Map<string, string
   return out;
 }
 
-type Compiled = { bundle: ReturnType<typeof compileLuaCached>; problems: string[] } | { thrown: unknown };
+type Checked = { bundle: ReturnType<typeof compileLuaCached>; problems: string[]; shipped?: ShippedForm };
+type Compiled = Checked | { thrown: unknown };
 
 function scriptLuaFile(entry: string): string {
   return path.join("build", "lua", luaFileName(entry)).split(path.sep).join("/");
 }
 
-/** Compiles and checks each entry, keeping each bundle and its problems, or what its compile threw. */
+/** Compiles, checks and compacts each entry (tests reuse a clean result: shippedCache.ts), or keeps what its compile threw. */
 function compileEntries(entries: Map<string, string[]>, root: string): Map<string, Compiled> {
   const out = new Map<string, Compiled>();
   for (const entry of entries.keys()) {
     try {
       const bundle = compileLuaCached(entry, root);
-      out.set(entry, { bundle, problems: bundleProblems(entry, bundle.lua, scriptLuaFile(entry), root) });
+      const luaFile = scriptLuaFile(entry);
+      const checked = shippedCached(bundle.lua, () => {
+        const problems = bundleProblems(entry, bundle.lua, luaFile, root);
+        if (problems.length > 0) return { problems };
+        const s = shippedLua(entry, bundle.lua, luaFile, root);
+        return s.lua === undefined ? { problems: s.problems } : { problems: [], shipped: { lua: s.lua, positions: s.positions ?? [] } };
+      });
+      out.set(entry, { bundle, ...checked });
     } catch (e) {
       out.set(entry, { thrown: e });
     }
@@ -263,7 +272,7 @@ function compileEntries(entries: Map<string, string[]>, root: string): Map<strin
 }
 
 /** The bundle and its problems from earlier (throwing what its compile threw), else compiled and checked now. */
-function compiledOrNow(compiled: Map<string, Compiled>, entry: string, root: string): { bundle: ReturnType<typeof compileLuaCached>; problems: string[] } {
+function compiledOrNow(compiled: Map<string, Compiled>, entry: string, root: string): Checked {
   const c = compiled.get(entry) ?? compileEntries(new Map([[entry, []]]), root).get(entry)!;
   if ("thrown" in c) throw c.thrown;
   return c;
@@ -333,10 +342,9 @@ export function buildSave(options: BuildOptions): BuildReport {
   const positions = new Map<string, number[][]>();
   const scripts: ScriptReport[] = [];
   for (const [entry, usedBy] of entries) {
-    let bundle;
-    let refused: string[];
+    let checked: Checked;
     try {
-      ({ bundle, problems: refused } = compiledOrNow(compiled, entry, root));
+      checked = compiledOrNow(compiled, entry, root);
     } catch (e) {
       if (e instanceof CompileError) {
         problems.push(`${usedBy[0]}: field $script: ${e.message}`);
@@ -344,19 +352,15 @@ export function buildSave(options: BuildOptions): BuildReport {
       }
       throw e;
     }
+    const { bundle, shipped } = checked;
     const luaFile = scriptLuaFile(entry);
-    if (refused.length > 0) {
-      problems.push(...refused);
-      continue;
-    }
-    const shipped = shippedLua(entry, bundle.lua, luaFile, root);
-    if (shipped.lua === undefined) {
-      problems.push(...shipped.problems);
+    if (shipped === undefined) {
+      problems.push(...checked.problems);
       continue;
     }
     lua.set(entry, shipped.lua);
     readable.set(entry, bundle.lua);
-    positions.set(entry, shipped.positions ?? []);
+    positions.set(entry, shipped.positions);
     scripts.push({ entry, luaFile, luaBytes: Buffer.byteLength(shipped.lua), compileMs: bundle.compileMs, usedBy });
   }
   if (problems.length > 0) throw new BuildError(problems);
