@@ -44,8 +44,10 @@ describe("seed 003 F2303: the Conspirator's declare on the table", () => {
     const table = loadWithGame(save(), s, "Red");
     const markers = table.withTag("ambition-marker");
     const before = markers.map((m) => ({ ...m.position }));
-    // The lead card's "Declare X" button calls this global with its presser (turn/cardPlay.ts).
-    table.callScript(GLOBAL_GUID, `arcsDeclare_${ambition}`, undefined, "Red");
+    // The lead card's "Declare X" button calls this global with the card and its presser (turn/cardPlay.ts); the
+    // handler reads the presser only, and a state loaded by hand lays no action card, so another object stands in
+    // (a nil first argument would not reach the MoonSharp runner's Lua in its place).
+    table.callScript(GLOBAL_GUID, `arcsDeclare_${ambition}`, markers[0], "Red");
     table.settle();
     expect(table.scriptErrors).toEqual([]);
     expect((coreState(table) as GameState).round!.declared).toBe(true);
