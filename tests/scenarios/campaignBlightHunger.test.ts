@@ -14,7 +14,7 @@ import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { loadWithGame } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
-import { randomCampaignUntil } from "../support/campaignRun";
+import { stagedChapterEnd } from "../support/campaignRun";
 import { coreState, tableLog } from "../support/scenario";
 import { campaign, host, lastTo, reload, rollCrisesOnTwo, seats, tableAtEventPhase, zone } from "../support/campaignEvents";
 import { bag, ships } from "../support/battleTable";
@@ -74,20 +74,11 @@ describe("F1313 Blight Hunger: a Blight Crisis's destroyed pieces go on the card
 
 /** Act III chapter 2 at its scoring: Red the Blight Speaker ("B"), Blue the Steward (First Regent, 3 in the Trust), Yellow and White "C" Fates. */
 function actThreeScoring(): GameState {
-  const s = JSON.parse(JSON.stringify(randomCampaignUntil(3, 4, (x) => x.phase === "scoring" && x.campaign?.act === "I"))) as GameState;
+  const s = stagedChapterEnd(3, 4, "III", 2, { Red: ["FATE13", "B"], Blue: ["FATE01", "A"], Yellow: ["FATE17", "C"], White: ["FATE19", "C"] });
   const c = s.campaign as CampaignState;
-  c.eventPhase = undefined;
-  c.crisesDue = undefined;
-  c.edictQueue = undefined;
-  c.act = "III";
-  s.chapter = 2;
-  const fates: Record<string, [string, "A" | "B" | "C"]> = { Red: ["FATE13", "B"], Blue: ["FATE01", "A"], Yellow: ["FATE17", "C"], White: ["FATE19", "C"] };
   for (const p of c.players) {
-    p.fate = fates[p.colour][0];
-    p.letter = fates[p.colour][1];
     p.title = "regent";
-    p.objective = p.letter === "C" ? 5 : undefined;
-    if (p.objective === undefined) delete p.objective;
+    if (p.letter === "C") p.objective = 5;
   }
   c.grand = undefined;
   c.firstRegent = "Blue";

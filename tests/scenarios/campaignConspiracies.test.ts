@@ -15,20 +15,13 @@ import { GLOBAL_GUID } from "../../tools/ttsFake/table";
 import { loadWithGame, spotIn, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
 import { coreState, tableLog } from "../support/scenario";
-import { firstChapterEnd } from "../support/campaignRun";
+import { stagedChapterEnd } from "../support/campaignRun";
 
 /** Act III, chapter 1 ends with Tycoon declared: Red the Conspirator (FATE23, marker on 20), all "C" Fates (no grand ambitions to give). */
 function actThreeChapterEnd(): GameState {
-  const s = firstChapterEnd(5, 3);
+  const s = stagedChapterEnd(5, 3, "III", 1, { Red: ["FATE23", "C"], Blue: ["FATE19", "C"], Yellow: ["FATE24", "C"] });
   const c = s.campaign as CampaignState;
-  c.act = "III";
-  s.chapter = 1;
-  const fates: Record<string, string> = { Red: "FATE23", Blue: "FATE19", Yellow: "FATE24" };
-  for (const p of c.players) {
-    p.fate = fates[p.colour];
-    p.letter = "C";
-    p.objective = p.colour === "Red" ? 20 : undefined;
-  }
+  c.players.find((p) => p.colour === "Red")!.objective = 20;
   for (const m of s.markers) m.at = "available";
   s.markers[0].at = "tycoon";
   return s;

@@ -18,20 +18,13 @@ import { loadWithGame, spotIn, takePieces, zoneOf } from "../../tools/bench/cour
 import { builtSave } from "../support/builtSave";
 import { coreState, tableLog } from "../support/scenario";
 import { fateSetCardInto } from "../support/fateTable";
-import { firstChapterEnd } from "../support/campaignRun";
+import { stagedChapterEnd } from "../support/campaignRun";
 
 /** Act II, chapter 1 ends with nothing declared: Red plays the Warden (FATE16), Blue the Hegemon (FATE10), markers on 20. */
 function actTwoChapterEnd(): GameState {
-  const s = firstChapterEnd(5, 3);
+  const s = stagedChapterEnd(5, 3, "II", 1, { Red: ["FATE16", "B"], Blue: ["FATE10", "B"], Yellow: ["FATE09", "B"] });
   const c = s.campaign as CampaignState;
-  c.act = "II";
-  s.chapter = 1;
-  const fates: Record<string, string> = { Red: "FATE16", Blue: "FATE10", Yellow: "FATE09" };
-  for (const p of c.players) {
-    p.fate = fates[p.colour];
-    p.letter = "B";
-    p.objective = 20;
-  }
+  for (const p of c.players) p.objective = 20;
   for (const m of s.markers) m.at = "available";
   return s;
 }

@@ -3,6 +3,7 @@
  * tables from it (a saved game, an imported record, an Intermission step).
  */
 import type { Command, GameState } from "../../src/core/game/types";
+import type { Act, FateLetter } from "../../src/core/data/campaign/fateTypes";
 import { apply, initialState } from "../../src/core/rules";
 import { playRandomCampaign } from "../../src/core/campaign/driver";
 import { exportCampaignRecord } from "../../src/core/campaign/flow";
@@ -56,5 +57,19 @@ export function firstChapterEnd(seed: number, players: number): GameState {
   c.eventPhase = undefined;
   c.crisesDue = undefined;
   c.edictQueue = undefined;
+  return s;
+}
+
+/** `seed`'s first chapter end (firstChapterEnd) staged as chapter `chapter` of `act` with each seat's Fate and letter, no objective marker laid. */
+export function stagedChapterEnd(seed: number, players: number, act: Act, chapter: number, fates: Record<string, [string, FateLetter]>): GameState {
+  const s = firstChapterEnd(seed, players);
+  const c = s.campaign!;
+  c.act = act;
+  s.chapter = chapter;
+  for (const p of c.players) {
+    p.fate = fates[p.colour][0];
+    p.letter = fates[p.colour][1];
+    delete p.objective;
+  }
   return s;
 }
