@@ -13,6 +13,20 @@ import { checkLua52 } from "../../tools/lib/luaGate";
 import { LuaVm } from "../../tools/lib/luaVm";
 import { compileCached } from "../support/lua";
 
+/** TSTL's bundle entry for `export * from "./maths"` in src/lib/index.ts (a barrel re-exporting every name). */
+const MATHS_BARREL = `["src.lib.index"] = function(...)
+local ____exports = {}
+do
+    local ____export = require("src.lib.maths")
+    for ____exportKey, ____exportValue in pairs(____export) do
+        if ____exportKey ~= "default" then
+            ____exports[____exportKey] = ____exportValue
+        end
+    end
+end
+return ____exports
+end,`;
+
 const same = (code: string): string => {
   const compact = compactLua(code);
   expect(checkLua52(compact)).toBeUndefined();
@@ -719,18 +733,7 @@ function ____exports.double(n) return n * 2 end
 function ____exports.triple(n) return n * 3 end
 return ____exports
 end,
-["src.lib.index"] = function(...)
-local ____exports = {}
-do
-    local ____export = require("src.lib.maths")
-    for ____exportKey, ____exportValue in pairs(____export) do
-        if ____exportKey ~= "default" then
-            ____exports[____exportKey] = ____exportValue
-        end
-    end
-end
-return ____exports
-end,
+${MATHS_BARREL}
 ["src.lib.words"] = function(...)
 local ____exports = {}
 function ____exports.shout(s) return s .. "!" end
@@ -767,18 +770,7 @@ function ____exports.unread(n) return n * 7 end
 ____exports.alsoUnread = function(n) return n * 8 end
 return ____exports
 end,
-["src.lib.index"] = function(...)
-local ____exports = {}
-do
-    local ____export = require("src.lib.maths")
-    for ____exportKey, ____exportValue in pairs(____export) do
-        if ____exportKey ~= "default" then
-            ____exports[____exportKey] = ____exportValue
-        end
-    end
-end
-return ____exports
-end,
+${MATHS_BARREL}
 ["src.entry"] = function(...)
 local ____lib = require("src.lib.index")
 return { ____lib.double(21) }
