@@ -16,7 +16,7 @@ import type { FakeObject } from "../../tools/ttsFake/world";
 import type { CampaignState } from "../../src/core/campaign/types";
 import { loadWithGame, spotIn, takePieces, takeResources, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
-import { fateSetCardInto } from "../support/fateTable";
+import { fateSetCardInto, inSystem } from "../support/fateTable";
 import { coreState, tableLog } from "../support/scenario";
 import { campaignPieces } from "../support/campaignBattle";
 import { redLeads } from "../core/campaign/mapFixtures";
@@ -25,7 +25,6 @@ const save = () => builtSave().save as unknown as SaveFile;
 const game = (table: TtsTable): GameState => coreState(table)!;
 const toRed = (table: TtsTable) => table.messages.filter((m) => m.to === "Red").map((m) => m.text).join(" ");
 const publicText = (table: TtsTable) => table.messages.filter((m) => m.to === undefined).map((m) => m.text).join(" ");
-const inSystem = (table: TtsTable, id: string, o: FakeObject) => table.world.objectsIn(zoneOf(table, "system", id)).includes(o);
 
 function dropAt(table: TtsTable, piece: FakeObject, at: { x: number; z: number }): void {
   table.messages.length = 0;

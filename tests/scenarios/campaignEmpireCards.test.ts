@@ -12,10 +12,9 @@
 import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
 import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
-import type { FakeObject } from "../../tools/ttsFake/world";
 import { loadWithGame, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
-import { fateSetCardInto } from "../support/fateTable";
+import { dropInto, fateSetCardInto, inSystem } from "../support/fateTable";
 import { coreState } from "../support/scenario";
 import { campaignPieces } from "../support/campaignBattle";
 import type { BattleCommand } from "../../src/core/game/types";
@@ -29,15 +28,6 @@ const save = () => builtSave().save as unknown as SaveFile;
 const game = (table: TtsTable): GameState => coreState(table)!;
 const toRed = (table: TtsTable) => table.messages.filter((m) => m.to === "Red").map((m) => m.text).join(" ");
 const publicText = (table: TtsTable) => table.messages.filter((m) => m.to === undefined).map((m) => m.text).join(" ");
-const inSystem = (table: TtsTable, id: string, o: FakeObject) => table.world.objectsIn(zoneOf(table, "system", id)).includes(o);
-
-
-function dropInto(table: TtsTable, piece: FakeObject, id: string): void {
-  const z = zoneOf(table, "system", id);
-  table.messages.length = 0;
-  table.drop("Red", piece, { x: z.position.x + 0.3, y: 2, z: z.position.z });
-  table.settle();
-}
 
 describe("seed 003 F702 Imperial Officers on the table: 'You ignore the Empire's Presence and Movement Laws' (BR p.10)", () => {
   test("a Regent's Imperial ship moved without Loyal ships is refused to Red alone and goes back; with F702 in Red's play area it moves", () => {

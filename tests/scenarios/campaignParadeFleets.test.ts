@@ -11,21 +11,13 @@ import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { loadWithGame, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
-import { fateSetCardInto } from "../support/fateTable";
+import { dropInto, fateSetCardInto, inSystem } from "../support/fateTable";
 import { coreState } from "../support/scenario";
 import { campaignPieces } from "../support/campaignBattle";
 import { redLeads } from "../core/campaign/mapFixtures";
 
 const game = (table: TtsTable): GameState => coreState(table)!;
 const told = (table: TtsTable, colour: string) => table.messages.filter((m) => m.to === colour).map((m) => m.text).join(" ");
-const inSystem = (table: TtsTable, id: string, o: FakeObject) => table.world.objectsIn(zoneOf(table, "system", id)).includes(o);
-
-function dropInto(table: TtsTable, piece: FakeObject, id: string): void {
-  const z = zoneOf(table, "system", id);
-  table.messages.length = 0;
-  table.drop("Red", piece, { x: z.position.x + 0.3, y: 2, z: z.position.z });
-  table.settle();
-}
 
 /** Red, a Regent, has led and declared (round.declaredBy); a Free city in 3.3; F202 in Red's play area. */
 function paraded(): { table: TtsTable; card: FakeObject; ships: FakeObject[] } {

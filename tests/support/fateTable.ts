@@ -1,3 +1,16 @@
+/** Whether `o` lies in system `id`'s zone. */
+export function inSystem(table: TtsTable, id: string, o: FakeObject): boolean {
+  return table.world.objectsIn(zoneOf(table, "system", id)).includes(o);
+}
+
+/** Red lets `piece` go in system `id` (the messages cleared first, so a test reads only this drop's), then the table settles. */
+export function dropInto(table: TtsTable, piece: FakeObject, id: string): void {
+  const z = zoneOf(table, "system", id);
+  table.messages.length = 0;
+  table.drop("Red", piece, { x: z.position.x + 0.3, y: 2, z: z.position.z });
+  table.settle();
+}
+
 /** What the Fate setups' table scenarios look at: the campaign state, a loose card, a play area, a booklet slot. */
 import type { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
