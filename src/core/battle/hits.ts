@@ -29,6 +29,10 @@ interface Board {
   attImp: PieceState;
   shipsImp: PieceState;
   impLost: { attacking: number; defending: number };
+  /** The defender's Bunkers (F1804), the hits landed on each state short of a pair, and those destroyed. */
+  bunk: PieceState;
+  bunkPending: { fresh: number; damaged: number };
+  bunkLost: number;
 }
 
 function capacity(p: PieceState): number {
@@ -81,6 +85,9 @@ function newBoard(s: BattleSnapshot): Board {
     attImp: attImp === undefined ? { fresh: 0, damaged: 0 } : { fresh: attImp.fresh, damaged: attImp.damaged },
     shipsImp: defImp === undefined ? { fresh: 0, damaged: 0 } : { fresh: defImp.fresh, damaged: defImp.damaged },
     impLost: { attacking: 0, defending: 0 },
+    bunk: r === undefined || r.bunkers === undefined ? { fresh: 0, damaged: 0 } : { fresh: r.bunkers.fresh, damaged: r.bunkers.damaged },
+    bunkPending: { fresh: 0, damaged: 0 },
+    bunkLost: 0,
     cities: { ...s.defendingCities },
     ports: { ...s.defendingStarports },
     destroyed: { attackingShips: 0, defendingShips: 0, defendingCities: 0, defendingStarports: 0 },
@@ -122,6 +129,14 @@ function hitShip(b: Board, state: "fresh" | "damaged", imperial: boolean): boole
   return true;
 }
 
+/** F1804 "Tough. Bunkers take 2 hits each to damage and to destroy": the second hit of a pair on a state makes the step. */
+function hitBunker(b: Board, state: "fresh" | "damaged"): boolean {
+  if ((state === "fresh" ? b.bunk.fresh : b.bunk.damaged) <= 0) return false;
+  b.bunkPending[state] = 1 - b.bunkPending[state];
+  if (b.bunkPending[state] === 0 && hitPiece(b.bunk, state) === DESTROYED) b.bunkLost++;
+  return true;
+}
+
 function hitDefender(b: Board, t: DefenderTarget, which: HitKind, i: number): string | undefined {
   if (t === undefined || (t.state !== "fresh" && t.state !== "damaged")) return hitLabel(which, i) + ": name a fresh or damaged piece";
   // A ship first: most hits name one.
@@ -130,6 +145,7 @@ function hitDefender(b: Board, t: DefenderTarget, which: HitKind, i: number): st
     if (b.defParts === undefined) return hitLabel(which, i) + ": no defending Flagship is in this battle";
     return hitPart(b.defParts, t.part as PartTarget, b.defLost, which, i);
   }
+  if (t.piece === "bunker") return hitBunker(b, t.state) ? undefined : hitLabel(which, i) + ": there is no " + pieceWord(t) + " to hit";
   let res;
   if (t.piece === "city") res = hitPiece(b.cities, t.state);
   else if (t.piece === "starport") res = hitPiece(b.ports, t.state);
@@ -203,7 +219,7 @@ export function attackerHitCount(h: { self: number; intercept: number; railgun?:
 }
 
 function defendingCapacity(b: Board): number {
-  return capacity(b.cities) + capacity(b.ports) + partsCapacity(b.defParts);
+  return capacity(b.cities) + capacity(b.ports) + 2 * capacity(b.bunk) + partsCapacity(b.defParts);
 }
 
 /**
@@ -281,6 +297,7 @@ export function checkHitAssignment(s: BattleSnapshot, totals: RollTotals, a: Hit
     citiesDestroyed: cities,
   };
   const r = s.rules;
+  if (r !== undefined && r.bunkers !== undefined) out.bunkers = { left: b.bunk, destroyed: b.bunkLost };
   if (r !== undefined && (r.attackingImperial !== undefined || r.defendingImperial !== undefined)) out.imperialDestroyed = b.impLost;
   if (b.attParts !== undefined || b.defParts !== undefined) {
     const f: FlagshipsAfter = { attackerLost: b.attLost, defenderLost: b.defLost };
@@ -291,12 +308,16 @@ export function checkHitAssignment(s: BattleSnapshot, totals: RollTotals, a: Hit
   return ok(out);
 }
 
-/** Default targets for a building hit: finish damaged pieces first, starports before cities, then damage fresh ones, then a Flagship's board. */
-function defaultBuildingTarget(cities: PieceState, ports: PieceState, parts: BoardSlots | undefined): DefenderTarget | undefined {
+/** Default targets for a building hit: finish damaged pieces first, starports before cities, then damage fresh ones, then Bunkers (damaged first, in pairs), then a Flagship's board. */
+function defaultBuildingTarget(b: Board): DefenderTarget | undefined {
+  const cities = b.cities;
+  const ports = b.ports;
+  const parts = b.defParts;
   if (ports.damaged > 0) return { piece: "starport", state: "damaged" };
   if (cities.damaged > 0) return { piece: "city", state: "damaged" };
   if (ports.fresh > 0) return { piece: "starport", state: "fresh" };
   if (cities.fresh > 0) return { piece: "city", state: "fresh" };
+  if (b.bunk.fresh + b.bunk.damaged > 0) return { piece: "bunker", state: b.bunk.damaged > 0 ? "damaged" : "fresh" };
   const part = parts === undefined ? undefined : defaultPart(parts);
   if (part === undefined || parts === undefined) return undefined;
   const slot = parts.slots[part.slot];
@@ -329,7 +350,7 @@ export function defaultHitAssignment(s: BattleSnapshot, totals: RollTotals): Hit
     else if (b.shipsImp.damaged > 0) t = { piece: "ship", state: "damaged", imperial: true };
     else if (b.ships.fresh > 0) t = { piece: "ship", state: "fresh" };
     else if (b.shipsImp.fresh > 0) t = { piece: "ship", state: "fresh", imperial: true };
-    else t = defaultBuildingTarget(b.cities, b.ports, b.defParts);
+    else t = defaultBuildingTarget(b);
     if (t === undefined) break;
     // A ship target is one hitShip takes as it is (hitDefender's checks are for the table's targets).
     const landed = t.piece === "ship" ? hitShip(b, t.state, t.imperial === true) : hitDefender(b, t, "ship", i) === undefined;
@@ -337,7 +358,7 @@ export function defaultHitAssignment(s: BattleSnapshot, totals: RollTotals): Hit
   }
   const buildingHits: DefenderTarget[] = [];
   for (let i = 0; i < totals.building; i++) {
-    const t = defaultBuildingTarget(b.cities, b.ports, b.defParts);
+    const t = defaultBuildingTarget(b);
     if (t === undefined) break;
     if (hitDefender(b, t, "building", i) === undefined) buildingHits.push(t);
   }

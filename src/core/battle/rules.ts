@@ -54,6 +54,8 @@ export interface BattleRules {
   attackingFlagship?: BoardSlots;
   /** The defender's Flagship board (its Flagship is one of the defending ships, counted fresh). */
   defendingFlagship?: BoardSlots;
+  /** The defender's Bunkers (F1804): hit like buildings, Tough (2 hits per damage step); no slot, no raid, no Ransack. */
+  bunkers?: ShipCount;
   /** Harm Provokes Outrage (a Law, Empathy for All F1409): once the hits are dealt, an attacker who has a resource of the planet's type Provokes its Outrage. */
   harmOutrage?: boolean;
 }

@@ -93,9 +93,9 @@ export type AttackerTarget = "fresh" | "damaged" | PartTarget | ImperialTarget;
 export interface ImperialTarget {
   imperial: "fresh" | "damaged";
 }
-/** A defending piece by kind and state, or (piece "part") a part of the defending Flagship's board, hit like a building (BR p.24). */
+/** A defending piece by kind and state, or (piece "part") a part of the defending Flagship's board, hit like a building (BR p.24); a Bunker (F1804) like a Tough building. */
 export interface DefenderTarget {
-  piece: "ship" | "city" | "starport" | "part";
+  piece: "ship" | "city" | "starport" | "part" | "bunker";
   state: "fresh" | "damaged";
   part?: PartTarget;
   /** A defending Imperial ship (a Regent's, BR p.11) rather than one of the defender's own. */
@@ -136,6 +136,8 @@ export interface BattleOutcome {
   citiesDestroyed: CityTypes[];
   /** Flagship boards after the hits and the parts destroyed (BR pp.23-24), when a Flagship fought. */
   flagships?: FlagshipsAfter;
+  /** The defending Bunkers left after the hits and those destroyed (F1804), when Bunkers defended. */
+  bunkers?: { left: PieceState; destroyed: number };
   /** Of the destroyed ships, the Imperial ones on each side (the Empire's pieces), when Imperial ships fought beside a Regent. */
   imperialDestroyed?: { attacking: number; defending: number };
 }

@@ -8,7 +8,8 @@
  * them for the battle's later steps: the module hands the roll to the base `battle` step with them
  * (the rules are decided here, never taken from the table). Feudal Law's and Seats & Fiefs' words
  * for the battle go with the roll while Feudal Law is in the rules booklet (fates/fiefs.ts), Blight
- * Society's scrap (F2102) with its holder's roll against the Blight (fates/blightCards.ts).
+ * Society's scrap (F2102) with its holder's roll against the Blight (fates/blightCards.ts); the
+ * Survivalist's Bunkers defend with them (F1804, fates/bunkers.ts), whose destruction scraps Captives.
  */
 import type { BattleCommand, Command, GameState } from "../game/types";
 import type { RuleStep } from "../game/ruleModules";
@@ -26,6 +27,7 @@ import { blightSocietyLine } from "./fates/blightCards";
 import { FEUDAL_LAW, feudalBattle } from "./fates/fiefs";
 import { lawInForce } from "./fates/laws";
 import { ceasefireRoll } from "./fates/ceasefires";
+import { bunkerScrapLine, tallyBunkers } from "./fates/bunkers";
 import { battle } from "../game/tableActions";
 import { campaignCourtCards, councilSlotRefusal, withoutCouncilAgents } from "./courtCards";
 import { system } from "../data/map";
@@ -53,7 +55,12 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
     return battle(s, { ...c, action: { ...a, court: withoutCouncilAgents(a.court) } }, undefined, campaignCourtCards);
   }
   // Empathy for All's Outrage (F1409) after the hits may discard a campaign Guild card: the step is handed them.
-  if (typeof a === "object" && a !== undefined && a.kind === "hits") return battle(s, c, undefined, campaignCourtCards);
+  if (typeof a === "object" && a !== undefined && a.kind === "hits") {
+    const r = battle(s, c, undefined, campaignCourtCards);
+    const scrap = r === undefined ? bunkerScrapLine(s.battle) : undefined;
+    if (scrap !== undefined) s.events.push({ kind: "battle", player: c.player, text: scrap });
+    return r;
+  }
   if (typeof a !== "object" || a === undefined || a.kind !== "roll") return next(s, c);
   const map = c.map;
   if (map === undefined) return "send the map with the battle roll: in the campaign the Empire's Laws decide who may battle whom (BR p.11)";
@@ -62,6 +69,7 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
   const facts = empireFactsOn(s.campaign as CampaignState, map);
   // The battle system's pieces, read once for the refusal, both sides and the rules.
   const here = tallyOf(map, a.system);
+  tallyBunkers(s.campaign, map, a.system, here);
   const refused = battleRefusalIn(here, a.system, c.player, a.defender, s.seats, facts) ?? cardBattleRefusal(map, c.player, a.defender);
   if (refused !== undefined) return refused;
   const peace = ceasefireRoll(s.campaign as CampaignState, map, a.system, c.player, a.defender, c.weapons);

@@ -73,6 +73,7 @@ export function campaignBattleRules(map: MapSnapshot, id: SystemId, sides: Battl
   const defender = sides.defender;
   const rules: BattleRules = { defenderIsPlayer: isPlayer(defender) };
   if (sides.tough) rules.toughness = 2;
+  if (sides.defendingBunkers !== undefined) rules.bunkers = sides.defendingBunkers;
   if (!sides.intercepts) rules.interceptHits = 0;
   if (sides.attackerLossesTo !== defender) rules.attackerLossesTo = sides.attackerLossesTo;
   if (defender === "free") rules.raid = "planet";

@@ -36,6 +36,8 @@ export interface BattleSides {
   attackerLossesTo: Colour | "return";
   /** Raiding the Free States gains exactly 1 resource of the planet type (BR p.15). */
   raidLimit?: number;
+  /** The defending Survivalist's Bunkers (F1804; fates/bunkers.ts adds them to the tally). */
+  defendingBunkers?: Pieces;
 }
 
 function isRegent(facts: EmpireFacts, c: Colour): boolean {
@@ -64,7 +66,7 @@ export function tallyOf(map: MapSnapshot, id: SystemId): Tally {
   return t;
 }
 
-function pieces(t: Tally, owner: Owner, kind: "ship" | "city" | "starport" | "blight" | "flagship"): Pieces {
+function pieces(t: Tally, owner: Owner, kind: "ship" | "city" | "starport" | "blight" | "flagship" | "bunker"): Pieces {
   const byKind = t[owner];
   const p = byKind === undefined ? undefined : byKind[kind];
   return p === undefined ? { fresh: 0, damaged: 0 } : { fresh: p.fresh, damaged: p.damaged };
@@ -86,7 +88,7 @@ function hasLoyal(t: Tally, c: Colour): boolean {
   return false;
 }
 
-const LOYAL_KINDS = ["ship", "city", "starport", "flagship"] as const;
+const LOYAL_KINDS = ["ship", "city", "starport", "flagship", "bunker"] as const;
 
 function any(p: Pieces): boolean {
   return p.fresh + p.damaged > 0;
@@ -174,6 +176,8 @@ export function battleSidesIn(t: Tally, attacker: Colour, defender: Owner, facts
     sides.defendingCities = pieces(t, defender, "city");
     sides.defendingStarports = pieces(t, defender, "starport");
     sides.attackerLossesTo = defender;
+    const bunkers = pieces(t, defender, "bunker");
+    if (any(bunkers)) sides.defendingBunkers = bunkers;
   }
   return sides;
 }
