@@ -6,6 +6,7 @@
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { MapSnapshot } from "../../../src/core/campaign/mapControl";
 import type { TableState } from "../../../src/core/court/types";
+import type { CampaignState } from "../../../src/core/campaign/types";
 import { battleStep, board, faces, redToBattle, roll, table } from "./battleFixtures";
 
 export interface BattleScenario {
@@ -28,6 +29,7 @@ const empireMap: MapSnapshot = { systems: [{ system: "3.2", pieces: [{ owner: "R
 const freeMap: MapSnapshot = { systems: [{ system: "1.1", pieces: [{ owner: "Red", kind: "ship", fresh: 3, damaged: 0 }, { owner: "free", kind: "city", fresh: 0, damaged: 1 }, { owner: "free", kind: "starport", fresh: 1, damaged: 0 }] }] };
 const blightMap: MapSnapshot = { systems: [{ system: "3.0", pieces: [{ owner: "Red", kind: "ship", fresh: 2, damaged: 0 }, { owner: "blight", kind: "blight", fresh: 1, damaged: 1 }] }] };
 const regentMap: MapSnapshot = { systems: [{ system: "3.2", pieces: [{ owner: "Red", kind: "ship", fresh: 4, damaged: 0 }, { owner: "Yellow", kind: "ship", fresh: 2, damaged: 0 }, { owner: "empire", kind: "ship", fresh: 1, damaged: 0 }] }] };
+const bunkerMap: MapSnapshot = { systems: [{ system: "1.2", pieces: [{ owner: "Red", kind: "ship", fresh: 3, damaged: 0 }, { owner: "Blue", kind: "ship", fresh: 1, damaged: 0 }] }], fateTokens: [{ system: "1.2", token: "Bunker" }] };
 const flagshipMap: MapSnapshot = {
   systems: [{ system: "3.2", pieces: [{ owner: "Red", kind: "ship", fresh: 3, damaged: 0 }, { owner: "Yellow", kind: "flagship", fresh: 1, damaged: 0 }, { owner: "Yellow", kind: "ship", fresh: 1, damaged: 0 }] }],
   flagships: [board("Yellow", { "5": { upgrade: ["city", false], armor: ["city", false] } })],
@@ -89,6 +91,24 @@ export const BATTLE_SCENARIOS: BattleScenario[] = [
       () => battleStep({ kind: "read", faces: faces(["skirmish", 4], ["skirmish", 5], ["skirmish", 6]) }),
       () => battleStep({ kind: "hits", court: table(), assignment: { onAttackers: [], shipHits: [{ piece: "ship", state: "damaged", imperial: true }, { piece: "ship", state: "fresh" }, { piece: "ship", state: "fresh" }], buildingHits: [] } }),
       () => battleStep({ kind: "hits", court: table(), assignment: { onAttackers: [], shipHits: [{ piece: "ship", state: "fresh", imperial: true }, { piece: "ship", state: "damaged", imperial: true }, { piece: "ship", state: "fresh" }], buildingHits: [] } }),
+    ],
+  },
+  {
+    name: "F1804: Bunkers, Tough, are harmed like buildings; destroyed, the Survivalist's Captive is scrapped",
+    start: () => {
+      const s = redToBattle();
+      const c = s.campaign as CampaignState;
+      return { ...s, campaign: { ...c, players: c.players.map((p) => (p.colour === "Blue" ? { ...p, fate: "FATE18", letter: "C" as const } : p)) } };
+    },
+    steps: [
+      () => roll(bunkerMap, { system: "1.2", defender: "Blue", attacking: { fresh: 3, damaged: 0 }, ships: { fresh: 1, damaged: 0 }, dice: { skirmish: 0, assault: 3, raid: 0 }, planetType: "fuel" }),
+      () => battleStep({ kind: "read", faces: faces(["assault", 5], ["assault", 5], ["assault", 5]) }),
+      () => battleStep({ kind: "hits", court: table(), assignment: { onAttackers: [], shipHits: [{ piece: "bunker", state: "fresh" }, { piece: "bunker", state: "fresh" }, { piece: "ship", state: "fresh" }, { piece: "ship", state: "damaged" }, { piece: "bunker", state: "damaged" }, { piece: "bunker", state: "damaged" }], buildingHits: [] } }),
+      () => {
+        const t = table();
+        t.players[1].captives = { Yellow: 1 };
+        return battleStep({ kind: "hits", court: t, assignment: { onAttackers: [], shipHits: [{ piece: "ship", state: "fresh" }, { piece: "ship", state: "damaged" }].concat(["fresh", "fresh", "damaged", "damaged"].map((state) => ({ piece: "bunker", state }))), buildingHits: [] } });
+      },
     ],
   },
 ];

@@ -84,6 +84,7 @@ test("each staged campaign battle refuses exactly its illegal steps, leaving the
       "Ship hit 1: hit defending ships while any remain",
       "Yellow's resource slot 1 is empty",
     ],
+    "F1804: Bunkers, Tough, are harmed like buildings; destroyed, the Survivalist's Captive is scrapped": ["Ship hit 1: hit defending ships while any remain"],
     "BR p.11: an Outlaw destroys a Regent's Imperial ship": ["Ship hit 1: there is no damaged defending Imperial ship to hit"],
   });
 });
