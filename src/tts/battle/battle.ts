@@ -38,7 +38,7 @@ import { resolutionText } from "./words";
 import { BATTLE_CONTROL_GROUPS, DEFENDER_TARGETS, OWN_TARGETS, buildXml, renderAssign, renderChoices, renderRaid, renderRansack, renderStep, setText, targetId } from "./panel";
 import { onDefender, onDice, onDiceRested, onImperial, onOpen, onRoll, onSystem, waitForDice } from "./steps";
 import { onAccept, onApply, onDefenderTarget, onDefendingImperial, onDefendingPart, onOwnImperial, onOwnPart, onOwnTarget, onUndo } from "./assign";
-import { IMPERIAL_STATES, PART_SLOTS, imperialId, partId } from "./targets";
+import { BUNKER_TARGETS, IMPERIAL_STATES, PART_SLOTS, imperialId, partId } from "./targets";
 import { endBattle, onEnd, onGain, onSteal, placeStealButtons, resolveCities } from "./raid";
 import { MAX_PICK_BUTTONS } from "./panel";
 import { REROLL_BUTTON, TORPEDOES_BUTTON, onPickCancel, onPickDie, onPickReroll, onReroll, onTorpedoes, renderPick, showReroll } from "./reroll";
@@ -132,7 +132,7 @@ export function installBattle(): void {
     const state = o;
     exposeGlobal("arcsBattleHit_own_" + o, (p: { color: string }) => onOwnTarget(p.color, state));
   }
-  for (const t of DEFENDER_TARGETS) {
+  for (const t of DEFENDER_TARGETS.concat(BUNKER_TARGETS)) {
     const target = t;
     exposeGlobal(targetId(t), (p: { color: string }) => onDefenderTarget(p.color, target));
   }

@@ -8,7 +8,7 @@
  * defender's or the First Regent's Trophies, or back to their supply: BR p.11). A Flagship's Upgrades
  * and Armor (read from its board, lib/flagshipBoards.ts) are hit as the core dealt them: Armor
  * before its Upgrade, a fresh part turned face down, a damaged one destroyed like a building
- * (BR pp.23-24).
+ * (BR pp.23-24). The Survivalist's Bunkers (F1804) are hit in Tough pairs, face down when damaged.
  */
 import type { AttackerTarget, DefenderTarget, HitAssignment } from "../../core/battle/battle";
 import type { BattleState } from "../../core/battle/machine";
@@ -23,7 +23,8 @@ import { setDamaged } from "../lib/pieces";
 import { toSupply } from "../lib/supply";
 import { FLAGSHIP_SLOTS, boardSnapshot, flagshipBoardOf } from "../lib/flagshipBoards";
 import type { BoardSlot, TableBoard } from "../lib/flagshipBoards";
-import { find } from "../lib/table";
+import { find, systemZone } from "../lib/table";
+import type { MapPieceKind } from "../../core/map/snapshot";
 import { supplyBag } from "./read";
 import { toTrophies } from "./moves";
 
@@ -182,6 +183,9 @@ export function dealHits(b: BattleState, a: HitAssignment): HitReport {
   const defImperial = group(rules !== undefined && rules.defendingImperial !== undefined ? imperial : [], attacker);
   const toughness = rules !== undefined && rules.toughness !== undefined ? rules.toughness : 1;
   const defending = group(all.filter((p) => p.owner === defender && p.kind !== "flagship"), attacker, toughness);
+  // F1804: the defending Bunkers (face down: damaged), Tough; destroyed, the attacker's Trophies (a Rival's piece, BR p.27).
+  const zone = rules !== undefined && rules.bunkers !== undefined ? systemZone(b.system) : undefined;
+  const bunkers = group(zone === undefined ? [] : (zone.getObjects() as TTSObject[]).filter((o) => o.hasTag("fate-token") && o.getGMNotes() === "Bunker").map((o) => ({ obj: o, owner: defender, kind: "Bunker" as MapPieceKind, damaged: o.is_face_down })), attacker, 2);
   // Flagship boards (BR pp.23-24): the attacker's parts go where its lost ships go, the defender's are the attacker's Trophies.
   const attParts = parts(attacker, rules === undefined ? undefined : rules.attackingFlagship, lossesTo);
   const defParts = parts(defender, rules === undefined ? undefined : rules.defendingFlagship, attacker);
@@ -193,7 +197,8 @@ export function dealHits(b: BattleState, a: HitAssignment): HitReport {
   const onDefender = (t: DefenderTarget) => {
     if (t.piece === "part") {
       if (t.part !== undefined) hitPartOnTable(defParts, t.part, report);
-    } else if (t.imperial === true) hit(defImperial, "ship", t.state, report);
+    } else if (t.piece === "bunker") hit(bunkers, "Bunker", t.state, report);
+    else if (t.imperial === true) hit(defImperial, "ship", t.state, report);
     else hit(defending, defender === "blight" && t.piece === "ship" ? "blight" : t.piece, t.state, report);
   };
   for (const t of a.onAttackers) onAttacker(t);

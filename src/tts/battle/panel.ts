@@ -11,7 +11,7 @@ import { ownerName } from "../../core/data/vocabulary";
 import { resourceName } from "../../core/court/types";
 import { setUiAttribute } from "../lib/ui";
 import { assignmentText, diceText } from "./words";
-import { IMPERIAL_STATES, PART_SLOTS, imperialId, partId, partRowId, renderTargets } from "./targets";
+import { BUNKER_TARGETS, IMPERIAL_STATES, PART_SLOTS, imperialId, partId, partRowId, renderTargets } from "./targets";
 import { MAX_SYSTEM_BUTTONS, MAX_DEFENDER_BUTTONS, MAX_RANSACK_BUTTONS, assigned, coreBattle, currentSession, proposalOf } from "./session";
 import type { Session, Step } from "./session";
 import type { BattleState } from "../../core/battle/machine";
@@ -56,7 +56,7 @@ function label(text: string, width: number): string {
   return `<Text text="${text}" fontSize="13" color="#ffffff" minWidth="${width}"/>`;
 }
 
-/** The Imperial ships' buttons and each Flagship board's slot buttons (BR pp.11, 22-24), hidden until a roll has them. */
+/** The Imperial ships' buttons, the Bunkers' (F1804) and each Flagship board's slot buttons (BR pp.11, 22-24), hidden until a roll has them. */
 function campaignTargets(): string {
   let imperial = "";
   for (const st of IMPERIAL_STATES) imperial += button(imperialId("own", st), "My " + st + " Imperial ship", 110);
@@ -67,7 +67,9 @@ function campaignTargets(): string {
     own += button(partId("own", i), String(i), 56);
     theirs += button(partId("defending", i), String(i), 56);
   }
-  return row(imperial) + row(own, partRowId("own")) + row(theirs, partRowId("defending"));
+  let bunkers = "";
+  for (const t of BUNKER_TARGETS) bunkers += button(targetId(t), upper(t.state) + " Bunker", 110, true);
+  return row(imperial) + row(bunkers, "arcsBattleBunkers") + row(own, partRowId("own")) + row(theirs, partRowId("defending"));
 }
 
 function pickGroup(): string {

@@ -20,6 +20,9 @@ export type Side = "own" | "defending";
 /** The Imperial ship buttons: the attacker's (own) and the defender's, fresh and damaged. */
 export const IMPERIAL_STATES: readonly ("fresh" | "damaged")[] = ["fresh", "damaged"];
 
+/** The defending Bunkers' buttons (F1804), shown when the roll has Bunkers. */
+export const BUNKER_TARGETS: readonly DefenderTarget[] = [{ piece: "bunker", state: "fresh" }, { piece: "bunker", state: "damaged" }];
+
 export function imperialId(side: Side, state: "fresh" | "damaged"): string {
   return side === "own" ? "arcsBattleHit_own_imperial_" + state : "arcsBattleHit_imperial_" + state;
 }
@@ -79,6 +82,7 @@ export function renderTargets(b: BattleState | undefined, list: HitAssignment): 
     show(imperialId("own", st), r !== undefined && r.attackingImperial !== undefined);
     show(imperialId("defending", st), r !== undefined && r.defendingImperial !== undefined);
   }
+  show("arcsBattleBunkers", r !== undefined && r.bunkers !== undefined);
   const sides: Side[] = ["own", "defending"];
   for (const side of sides) {
     const board = b === undefined ? undefined : boardAfter(b, side, list);

@@ -18,6 +18,7 @@ import { CEASEFIRES } from "../../core/campaign/fates/ceasefires";
 import type { FateTokenOnMap, MapSnapshot } from "../../core/map/snapshot";
 import { campaignPiece } from "./campaignMap";
 import { SONG } from "../../core/campaign/fates/banners";
+import { SURVIVALIST } from "../../core/campaign/fates/bunkers";
 import { tagged } from "./table";
 
 export function systemZoneOf(obj: TTSObject): TTSObject | undefined {
@@ -48,12 +49,12 @@ export function fateTokensOnMap(cluster?: number): FateTokenOnMap[] {
   const out: FateTokenOnMap[] = [];
   for (const obj of tagged("fate-token")) {
     const token = obj.getGMNotes();
-    const zone = cluster === undefined || token.indexOf("Seat") === 0 || token === "Ceasefire" ? systemZoneOf(obj) : undefined;
+    const zone = cluster === undefined || token.indexOf("Seat") === 0 || token === "Ceasefire" || token === "Bunker" ? systemZoneOf(obj) : undefined;
     if (zone === undefined) continue;
     const t: FateTokenOnMap = { system: zone.getGMNotes() as SystemId, token };
     const at = system(t.system);
     if (cluster !== undefined && (at === undefined || at.cluster !== cluster)) continue;
-    if (token === "Ceasefire" || token === "Hammer Fragment") t.faceDown = obj.is_face_down;
+    if (token === "Ceasefire" || token === "Hammer Fragment" || token === "Bunker") t.faceDown = obj.is_face_down;
     if (t.token.indexOf("Seat") === 0) {
       const on = cityBeneath(zone, obj);
       if (on !== undefined) t.on = on;
@@ -80,14 +81,16 @@ export function withFateTokens(map: MapSnapshot): MapSnapshot {
 
 /**
  * `map` with the Seats of `id`'s cluster while Feudal Law is in the rules booklet (a Fief's Lord:
- * F1609, F1610) and, for a battle (`harm`), its Ceasefire while Ceasefires is (F1508).
+ * F1609, F1610) and, for a battle (`harm`), its Ceasefire while Ceasefires is (F1508) and its
+ * Bunkers (face down: damaged) while a Survivalist plays (F1804).
  */
 export function withSeats(map: MapSnapshot, s: GameState | undefined, id: string, harm = false): MapSnapshot {
   const where = system(id as SystemId);
   if (s === undefined || s.campaign === undefined || where === undefined) return map;
   const seats = lawInForce(s.campaign, FEUDAL_LAW);
   const peace = harm && lawInForce(s.campaign, CEASEFIRES);
-  return seats || peace ? { ...map, fateTokens: fateTokensOnMap(where.cluster).filter((t) => (t.token === "Ceasefire" ? peace : seats)) } : map;
+  const bunkers = harm && s.campaign.players.some((p) => p.fate === SURVIVALIST);
+  return seats || peace || bunkers ? { ...map, fateTokens: fateTokensOnMap(where.cluster).filter((t) => (t.token === "Ceasefire" ? peace : t.token === "Bunker" ? bunkers : seats)) } : map;
 }
 
 /** `map` with the Banners on the map when `player`'s play area shows Song of the Banner (F1004: its moves between Banner planets). */

@@ -117,13 +117,17 @@ function areaCounts(colour: Colour): AreaCounts {
   return { tokens, guild, guildIds, hoard, hunger };
 }
 
-/** Trophies: Rival pieces, and a campaign's Banner tokens (F1003 "each Banner you have in your Trophies"), counted in `banners` too. */
+/** Trophies: Rival pieces (a Survivalist's Bunker among them, F1804), and a campaign's Banner tokens (F1003 "each Banner you have in your Trophies"), counted in `banners` too. */
 function trophiesCount(colour: Colour, read: PlayerRead): number {
   let n = 0;
   let banners = 0;
   for (const t of readZone("trophies", colour)) {
     if (tagsKind(t.tags) !== undefined && tagsColour(t.tags) !== undefined) n += 1;
-    else if (t.tags.indexOf("fate-token") >= 0 && t.obj.getGMNotes() === "Banner") banners += 1;
+    else if (t.tags.indexOf("fate-token") >= 0) {
+      const g = t.obj.getGMNotes();
+      if (g === "Banner") banners += 1;
+      else if (g === "Bunker") n += 1;
+    }
   }
   read.banners = banners;
   return n + banners;

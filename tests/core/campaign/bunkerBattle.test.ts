@@ -19,7 +19,7 @@ function againstSurvivalist(fate = "FATE18"): GameState {
   return { ...s, campaign: { ...c, players: c.players.map((p) => (p.colour === "Blue" ? { ...p, fate } : p)) } };
 }
 const mapWith = (blueShips: number, faceDown: boolean): MapSnapshot => ({
-  systems: [{ system: "1.2", pieces: [{ owner: "Red", kind: "ship", fresh: 3, damaged: 0 }].concat(blueShips > 0 ? [{ owner: "Blue", kind: "ship", fresh: blueShips, damaged: 0 }] : []) }],
+  systems: [{ system: "1.2", pieces: [{ owner: "Red", kind: "ship", fresh: 3, damaged: 0 }, { owner: "Blue", kind: "ship", fresh: blueShips, damaged: 0 }].filter((p) => p.fresh > 0) as MapSnapshot["systems"][number]["pieces"] }],
   fateTokens: [{ system: "1.2", token: "Bunker", faceDown }, { system: "1.3", token: "Bunker" }],
 });
 const rollOn = (m: MapSnapshot, blueShips: number, dice = { skirmish: 0, assault: 2, raid: 0 }) =>
@@ -70,7 +70,7 @@ describe("seed 003 F1804 Bunkers: 'Bunkers can be harmed like buildings ... Toug
   });
 
   test("'can't be raided': a Bunker alone lets Red battle Blue, but is no building for the raid dice (p.14); another Fate's token does not defend", () => {
-    const m = { ...mapWith(0, false), systems: [mapWith(0, false).systems[0], { system: "2.2", pieces: [{ owner: "Blue", kind: "city", fresh: 1, damaged: 0 }] }] };
+    const m: MapSnapshot = { ...mapWith(0, false), systems: [mapWith(0, false).systems[0], { system: "2.2", pieces: [{ owner: "Blue", kind: "city", fresh: 1, damaged: 0 }] }] };
     expect(refusal(againstSurvivalist(), rollOn(m, 0, { skirmish: 0, assault: 1, raid: 1 }))).toBe("You cannot collect raid dice: Blue has no buildings in the battle system but has Loyal buildings elsewhere (p.14)");
     expect(refusal(againstSurvivalist("FATE01"), rollOn(m, 0))).toBe("Blue has no pieces in 1.2 to defend");
   });
