@@ -57,6 +57,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignHandGuildCards.test.ts",
     "<rootDir>/tests/scenarios/campaignCommonwealth.test.ts",
     "<rootDir>/tests/scenarios/campaignBunkers.test.ts",
+    "<rootDir>/tests/scenarios/campaignBunkerBattle.test.ts",
     "<rootDir>/tests/scenarios/campaignSpiritOfFreedom.test.ts",
     "<rootDir>/tests/scenarios/campaignParadeFleets.test.ts",
     // Issue 35's random-Fates fuzz: all 24 Fates on tables the fuzz plays, in TTS's interpreter.

@@ -10,6 +10,8 @@ import type { Colour, SystemId } from "../data/vocabulary";
 import { commands, inList, piecesIn } from "./mapControl";
 import type { EmpireFacts, MapSnapshot, Owner } from "./mapControl";
 import { cardBattleRefusal } from "./fates/battleCards";
+import { tallyBunkers } from "./fates/bunkers";
+import type { CampaignState } from "./types";
 
 export interface Pieces {
   fresh: number;
@@ -100,9 +102,11 @@ function add(a: Pieces, b: Pieces): Pieces {
 
 const NONE: Pieces = { fresh: 0, damaged: 0 };
 
-/** Why `attacker` cannot battle `defender` in this system, if it cannot (BR pp.10-11, 15, 19; base p.14). */
-export function campaignBattleRefusal(map: MapSnapshot, id: SystemId, attacker: Colour, defender: Owner, seats: readonly Colour[], facts: EmpireFacts): string | undefined {
-  return battleRefusalIn(tallyOf(map, id), id, attacker, defender, seats, facts) ?? cardBattleRefusal(map, attacker, defender);
+/** Why `attacker` cannot battle `defender` in this system, if it cannot (BR pp.10-11, 15, 19; base p.14); with `c`, the Survivalist's Bunkers on the map defend (F1804). */
+export function campaignBattleRefusal(map: MapSnapshot, id: SystemId, attacker: Colour, defender: Owner, seats: readonly Colour[], facts: EmpireFacts, c?: CampaignState): string | undefined {
+  const t = tallyOf(map, id);
+  tallyBunkers(c, map, id, t);
+  return battleRefusalIn(t, id, attacker, defender, seats, facts) ?? cardBattleRefusal(map, attacker, defender);
 }
 
 /** campaignBattleRefusal from the system's tally (`id` names it in the reasons). */
@@ -139,8 +143,10 @@ export function battleRefusalIn(t: Tally, id: SystemId, attacker: Colour, defend
  * (`addImperial`); a Regent defending must; the Empire defends with its Imperial ships; the Free
  * States with all Free buildings there; the Blight with all Blight there.
  */
-export function campaignBattleSides(map: MapSnapshot, id: SystemId, attacker: Colour, defender: Owner, facts: EmpireFacts, addImperial: boolean): BattleSides {
-  return battleSidesIn(tallyOf(map, id), attacker, defender, facts, addImperial);
+export function campaignBattleSides(map: MapSnapshot, id: SystemId, attacker: Colour, defender: Owner, facts: EmpireFacts, addImperial: boolean, c?: CampaignState): BattleSides {
+  const t = tallyOf(map, id);
+  tallyBunkers(c, map, id, t);
+  return battleSidesIn(t, attacker, defender, facts, addImperial);
 }
 
 /** campaignBattleSides from the system's tally. */

@@ -12,7 +12,8 @@ import type { MapSnapshot } from "../../core/map/snapshot";
 import { commands, inList } from "../../core/campaign/mapControl";
 import { empireFactsOn } from "../../core/campaign/fates/empireCards";
 import { withPlayArea } from "../map/read";
-import { withSeats } from "../lib/fateTokensOnMap";
+import { fateTokensOnMap, withSeats } from "../lib/fateTokensOnMap";
+import { SURVIVALIST } from "../../core/campaign/fates/bunkers";
 import { defenceCardOnMap } from "../../core/campaign/fates/battleCards";
 import { campaignBattleRefusal, campaignBattleSides } from "../../core/campaign/battleSides";
 import { rollRules } from "../../core/campaign/battleLaws";
@@ -43,31 +44,39 @@ function loyalShip(p: CampaignPiece, attacker: Colour): boolean {
  * Systems (sorted) where `attacker` has a Loyal ship (or, Commanding the Imperial Fleet everywhere,
  * `fleet`, Imperial ships: F702) and a Rival, the Empire, the Free States or the Blight has pieces.
  */
-export function campaignBattleSystems(attacker: Colour, seats: readonly Colour[], fleet = false): string[] {
+export function campaignBattleSystems(g: GameState, attacker: Colour, seats: readonly Colour[], fleet = false): string[] {
   const out: string[] = [];
+  const bk = bunkersOf(g);
   // The system zones kept per load (each id once), not a tag search asking each zone its GM notes.
   for (const { id, pieces } of campaignPiecesBySystem()) {
     const mine = pieces.some((p) => loyalShip(p, attacker) || (fleet && p.owner === "empire"));
-    const other = pieces.some((p) => p.owner !== attacker && (isNonPlayer(p.owner) || seats.indexOf(p.owner as Colour) >= 0));
+    const other = pieces.some((p) => p.owner !== attacker && (isNonPlayer(p.owner) || seats.indexOf(p.owner as Colour) >= 0)) || (bk !== undefined && bk.holder !== attacker && bk.at.indexOf(id) >= 0);
     if (mine && other) out.push(id);
   }
   out.sort((a, b) => compareStrings(a, b));
   return out;
 }
 
-/** Owners with pieces in the system: the Rivals in seat order, then the Empire, the Free States, the Blight. */
-export function campaignDefenders(systemId: string, attacker: Colour, seats: readonly Colour[]): Owner[] {
+/** The Survivalist and the systems of their Bunkers (F1804: Loyal pieces a Rival may battle), if one plays. */
+function bunkersOf(g: GameState): { holder: Colour; at: string[] } | undefined {
+  const p = g.campaign === undefined ? undefined : g.campaign.players.find((q) => q.fate === SURVIVALIST);
+  return p === undefined ? undefined : { holder: p.colour, at: fateTokensOnMap().filter((t) => t.token === "Bunker").map((t) => t.system) };
+}
+
+/** Owners with pieces in the system (a Survivalist's Bunker too): the Rivals in seat order, then the Empire, the Free States, the Blight. */
+export function campaignDefenders(g: GameState, systemId: string, attacker: Colour, seats: readonly Colour[]): Owner[] {
   const pieces = campaignSystemPieces(systemId);
+  const bk = bunkersOf(g);
   const owners: Owner[] = (seats.filter((c) => c !== attacker) as Owner[]).concat(NON_PLAYER_OWNERS);
-  return owners.filter((o) => pieces.some((p) => p.owner === o));
+  return owners.filter((o) => pieces.some((p) => p.owner === o) || (bk !== undefined && bk.holder === o && bk.at.indexOf(systemId) >= 0));
 }
 
 /** Why the Laws forbid this battle (the core's words), if they do. */
 export function campaignRefusal(g: GameState, systemId: string, attacker: Colour, defender: Owner): string | undefined {
   const c = campaignOf(g);
   if (c === undefined) return undefined;
-  const map = withPlayArea(readCampaignMap(), g, attacker);
-  return campaignBattleRefusal(map, systemId, attacker, defender, g.seats, empireFactsOn(c, map));
+  const map = withSeats(withPlayArea(readCampaignMap(), g, attacker), g, systemId, true);
+  return campaignBattleRefusal(map, systemId, attacker, defender, g.seats, empireFactsOn(c, map), c);
 }
 
 /** The Empire's facts for `attacker`'s battle: the titles, with the cards in their play area and the Laws (fates/empireCards.ts). */
@@ -115,8 +124,8 @@ export function readCampaignRoll(g: GameState, attacker: Colour, defender: Owner
   // The defender's cards that change the battle too (Well of Empathy, F1403); the cluster's Seats (Feudal Law, F1610) and Ceasefire (F1508).
   const map = withSeats(withPlayArea(withPlayArea(readCampaignMap(), g, attacker), g, defender as Colour, defenceCardOnMap), g, systemId, true);
   const facts = empireFactsOn(c, map);
-  const sides = campaignBattleSides(map, systemId, attacker, defender, facts, addImperial);
-  const loyalOnly = addImperial ? campaignBattleSides(map, systemId, attacker, defender, facts, false) : sides;
+  const sides = campaignBattleSides(map, systemId, attacker, defender, facts, addImperial, c);
+  const loyalOnly = addImperial ? campaignBattleSides(map, systemId, attacker, defender, facts, false, c) : sides;
   const snapshot: BattleSnapshot = withSystemFacts({
     attacker,
     defender,

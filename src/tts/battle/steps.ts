@@ -33,7 +33,7 @@ function chooseSystem(s: Session, system: string): void {
   s.imperialOffered = undefined;
   if (g !== undefined && campaignOf(g) !== undefined) {
     // Every owner with pieces there is offered; the Laws' refusal is told when one is chosen (BR p.11).
-    s.defenders = campaignDefenders(system, s.attacker, g.seats);
+    s.defenders = campaignDefenders(g, system, s.attacker, g.seats);
     const only = s.defenders.length === 1 ? s.defenders[0] : undefined;
     s.defender = only !== undefined && campaignRefusal(g, system, s.attacker, only) === undefined ? only : undefined;
     s.imperialOffered = mayAddImperial(g, system, s.attacker);
@@ -53,7 +53,7 @@ export function onOpen(clicker: string): void {
     return;
   }
   const campaign = campaignOf(b.s) !== undefined;
-  const systems = campaign ? campaignBattleSystems(b.colour, b.s.seats, fleetEverywhere(b.s, b.colour)) : battleSystems(b.colour, b.s.seats);
+  const systems = campaign ? campaignBattleSystems(b.s, b.colour, b.s.seats, fleetEverywhere(b.s, b.colour)) : battleSystems(b.colour, b.s.seats);
   if (systems.length === 0) {
     refuseTo(clicker, campaign ? "you have no Loyal ship in a system where a Rival, the Empire, the Free States or the Blight has pieces: there is no battle to fight" : "you have no ship in a system where a Rival has pieces: there is no battle to fight");
     return;
