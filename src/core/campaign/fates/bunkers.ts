@@ -15,7 +15,6 @@
  */
 import type { Colour, SystemId } from "../../data/vocabulary";
 import { COLOURS } from "../../data/vocabulary";
-import type { Tally } from "../battleSides";
 import type { BattleState } from "../../battle/machine";
 import { system } from "../../data/map";
 import type { CampaignState } from "../types";
@@ -39,8 +38,8 @@ export function bunkerRefusal(c: CampaignState | undefined, map: MapSnapshot, a:
   return typeof a.agents === "number" && a.agents > 0 ? undefined : why("to build a Bunker you scrap 1 agent from your supply, and yours is empty");
 }
 
-/** F1804 "Bunkers can be harmed like buildings": the Survivalist's Bunkers in `id` on a roll's map (face down: damaged) join their pieces in the system's tally. */
-export function tallyBunkers(c: CampaignState | undefined, map: MapSnapshot, id: SystemId, t: Tally): void {
+/** F1804 "Bunkers can be harmed like buildings": the Survivalist's Bunkers in `id` on a roll's map (face down: damaged) join their pieces in the system's tally (battleSides.ts Tally). */
+export function tallyBunkers(c: CampaignState | undefined, map: MapSnapshot, id: SystemId, t: { [owner: string]: { [kind: string]: { fresh: number; damaged: number } } }): void {
   const p = c === undefined ? undefined : c.players.find((q) => q.fate === SURVIVALIST);
   if (p === undefined) return;
   const n = { fresh: 0, damaged: 0 };
