@@ -7,34 +7,11 @@
  */
 import { gameStateProblems } from "../../../src/core/rules";
 import type { Command, GameState } from "../../../src/core/game/types";
-import { newPlayerHoldings } from "../../../src/core/court/types";
-import type { TableState } from "../../../src/core/court/types";
 import { refusal, run } from "../game/helpers";
-import { believerChapter, withFaithful } from "./faithfulFixtures";
+import { baseCard, beside, believerChapter, faithfulRound, handOf, withFaithful } from "./faithfulFixtures";
 
-/** The Court as read: `holds` lists each player's Guild cards in their play area. */
-export function courtWith(s: GameState, holds: { [colour: string]: string[] }): TableState {
-  return {
-    players: s.seats.map((colour) => ({ ...newPlayerHoldings(colour, 5), guildCards: holds[colour] ?? [] })),
-    court: { deck: [], row: [{ card: "CC01", agents: {} }, { card: "CC03", agents: {} }, { card: "CC04", agents: {} }], discard: [] },
-    supply: { material: 4, fuel: 4, weapon: 4, relic: 4, psionic: 5 },
-  };
-}
-
-export function beside(s: GameState, player: string, card: string, played: string, hand: string[], holds?: { [colour: string]: string[] }): Command {
-  return { type: "cardAction", player, action: { kind: "prelude", choice: { card, played, hand }, court: courtWith(s, holds ?? { [player]: [card] }) } } as Command;
-}
-
-const handOf = (s: GameState, colour: string) => s.players.find((p) => p.colour === colour)!.hand;
-const baseCard = (s: GameState, colour: string) => handOf(s, colour).find((id) => id.indexOf("-") > 0) as string;
 const c = (x: object) => x as Command;
 
-/** Red leads Faithful 5 (F808) on the Doctrine's Zeal side (F823); Blue Copies with Faithful 3 (F806) face down; Yellow Pivots with a base card. */
-export function faithfulRound(): GameState {
-  let s = withFaithful(believerChapter(), { Red: ["F808"], Blue: ["F806"] });
-  s = run(s, c({ type: "lead", player: "Red", card: "F808", side: "zeal" }), c({ type: "endTurn", player: "Red" }), c({ type: "follow", player: "Blue", card: "F806", mode: "copy" }), c({ type: "endTurn", player: "Blue" }));
-  return run(s, c({ type: "follow", player: "Yellow", card: baseCard(s, "Yellow"), mode: "pivot" }));
-}
 
 describe("F816, F818, F825: 'Prelude: discard 1 non-Event action card to place this card next to a played Faithful card (even face down); when the round ends, draw it and take this card'", () => {
   test("F818: Yellow discards a card and lays The Prodigal One beside Blue's face-down Faithful card; at the round's end Yellow draws it and takes the card back; nothing hidden is named", () => {
