@@ -45,7 +45,7 @@ import type { CampaignState } from "../types";
 import type { FaithfulSide, SetDoctrineCommand } from "../faithfulTypes";
 import { lawInForce } from "./laws";
 import type { CardActionStep } from "../../powers/cardActionTypes";
-import { cardTurnRefusal, preludeRefusal } from "../../powers/cardActions";
+import { cardTurnRefusal } from "../../powers/cardActions";
 import { powerCardName } from "../../powers/courtPowers";
 import { playerIndex } from "../../court/types";
 import { turnActions } from "../../game/actions";
@@ -246,25 +246,24 @@ export function besideName(play: PlayedCard): string {
 function besideFaithful(s: GameState, player: Colour, a: Extract<CardActionStep, { kind: "prelude" }>): string | undefined {
   const id = a.choice.card;
   const name = powerCardName(id);
-  const when = cardTurnRefusal(s, player) ?? preludeRefusal(s, player, id);
+  const when = cardTurnRefusal(s, player, id);
   if (when !== undefined) return when;
   const r = s.round as RoundState;
   const unions = r.unions ?? [];
-  for (const u of unions) if (u.union === id) return `${name} lies beside a played card until the round ends`;
   const pi = playerIndex(a.court, player);
   if (pi < 0 || a.court.players[pi].guildCards.indexOf(id) < 0) return player + " does not have " + name + " in their play area: only its owner uses its Prelude";
   const play = r.plays.filter((p) => p.card === a.choice.played && faithfulNumber(p.card) > 0)[0];
-  if (play === undefined) return `${name}: lay it beside a Faithful card played this round (even a face-down one)`;
-  for (const u of unions) if (u.card === play.card) return `${besideName(play)} already has ${powerCardName(u.union)} beside it`;
+  if (play === undefined) return `${name}: lay it beside a Faithful card played this round`;
+  for (const u of unions) if (u.union === id || u.card === play.card) return `${powerCardName(u.union)} already lies beside ${u.card === play.card ? besideName(play) : "a played card"}`;
   const me = playerState(s, player) as PlayerState;
   const hand = a.choice.hand;
   const d = Array.isArray(hand) && hand.length === 1 ? hand[0] : "";
-  if (me.hand.indexOf(d) < 0 || isEventCard(d)) return `${name}: ${me.hand.some((x) => !isEventCard(x)) ? "discard 1 non-Event action card from your hand" : "you hold no non-Event action card to discard"}`;
+  if (me.hand.indexOf(d) < 0 || isEventCard(d)) return `${name}: discard 1 non-Event action card from your hand`;
   s.actions = { ...turnActions(s, player), prelude: true };
   s.round = { ...r, unions: unions.concat([{ player, union: id, card: play.card, back: true }]) };
   s.players = s.players.map((p) => (p === me ? { ...p, hand: without(p.hand, d) } : p));
   s.discard = [d].concat(s.discard);
-  s.events.push({ kind: "cardAction", player, text: `${player} discards a card to lay ${name} beside ${besideName(play)}: they draw it when the round ends and take this card back` });
+  s.events.push({ kind: "cardAction", player, text: `${player} discards a card and lays ${name} beside ${besideName(play)}: they draw it when the round ends` });
   return undefined;
 }
 
