@@ -26,7 +26,8 @@
  *   may discard 1 non-Event action card to place this card next to a played Faithful card. (Even one
  *   that's face down!) When the round ends, draw it into your hand and take this card." A `cardAction`
  *   Prelude naming the card (held in the play area the command's Court shows), the played Faithful
- *   card (any player's, a face-down Copy too: a Faithful card's back is its Fate Set's) and the card
+ *   card (any player's, a face-down Copy too: a Faithful card's back is its Fate Set's; named by its
+ *   player, one play each) and the card
  *   discarded from the hand (face down onto the action discard, never named); it lies beside that
  *   card as a Union does (`round.unions`, `back`: the round's end draws the card into its holder's
  *   hand and the holder takes this card back into their play area, rounds.ts endRound).
@@ -237,11 +238,6 @@ function leadIsFaithful(s: GameState): boolean {
 /** The Believer's Guild cards laid beside a played Faithful card (F816, F818, F825). */
 export const FAITHFUL_GUILDS: readonly string[] = ["F816", "F818", "F825"];
 
-/** How the table names a played Faithful card: a face-down one by its player only. */
-export function besideName(play: PlayedCard): string {
-  return play.faceUp ? faithfulName(play.card) : `${play.player}'s face-down card`;
-}
-
 /** F816, F818, F825's Prelude (above): refused in the game's words, or the card laid beside the played Faithful card. */
 function besideFaithful(s: GameState, player: Colour, a: Extract<CardActionStep, { kind: "prelude" }>): string | undefined {
   const id = a.choice.card;
@@ -254,7 +250,7 @@ function besideFaithful(s: GameState, player: Colour, a: Extract<CardActionStep,
   if (pi < 0 || a.court.players[pi].guildCards.indexOf(id) < 0) return player + " does not have " + name + " in their play area: only its owner uses its Prelude";
   const play = r.plays.filter((p) => p.card === a.choice.played && faithfulNumber(p.card) > 0)[0];
   if (play === undefined) return `${name}: lay it beside a Faithful card played this round`;
-  for (const u of unions) if (u.union === id || u.card === play.card) return `${powerCardName(u.union)} already lies beside ${u.card === play.card ? besideName(play) : "a played card"}`;
+  for (const u of unions) if (u.union === id || u.card === play.card) return `${powerCardName(u.union)} already lies beside a played card`;
   const me = playerState(s, player) as PlayerState;
   const hand = a.choice.hand;
   const d = Array.isArray(hand) && hand.length === 1 ? hand[0] : "";
@@ -263,7 +259,7 @@ function besideFaithful(s: GameState, player: Colour, a: Extract<CardActionStep,
   s.round = { ...r, unions: unions.concat([{ player, union: id, card: play.card, back: true }]) };
   s.players = s.players.map((p) => (p === me ? { ...p, hand: without(p.hand, d) } : p));
   s.discard = [d].concat(s.discard);
-  s.events.push({ kind: "cardAction", player, text: `${player} discards a card and lays ${name} beside ${besideName(play)}: they draw it when the round ends` });
+  s.events.push({ kind: "cardAction", player, text: `${player} discards a card and lays ${name} beside ${play.player}'s Faithful card: they draw it when the round ends` });
   return undefined;
 }
 
@@ -271,8 +267,8 @@ function besideFaithful(s: GameState, player: Colour, a: Extract<CardActionStep,
 function faithfulRules(s: GameState, c: Command, next: RuleStep<Command>): string | undefined {
   const { type } = c;
   if (type === "setDoctrine") return setDoctrine(s, c);
-  const a = type === "cardAction" ? c.action : undefined;
-  if (type === "cardAction" && a !== undefined && a.kind === "prelude" && typeof a.choice === "object" && FAITHFUL_GUILDS.indexOf(a.choice.card) >= 0 && typeof a.court === "object" && Array.isArray(a.court.players)) return besideFaithful(s, c.player, a);
+  const a = type === "cardAction" && typeof c.action === "object" ? c.action : undefined;
+  if (a !== undefined && a.kind === "prelude" && typeof a.choice === "object" && FAITHFUL_GUILDS.indexOf(a.choice.card) >= 0 && Array.isArray(a.court?.players)) return besideFaithful(s, (c as Extract<Command, { type: "cardAction" }>).player, a);
   if (type !== "lead" && type !== "follow" && type !== "seize" && type !== "declare") return next(s, c);
   const faithful = type !== "declare" && faithfulNumber(c.card) > 0;
   const onFaithful = type !== "lead" && leadIsFaithful(s);

@@ -14,19 +14,18 @@
  *
  * The Believer's The Young Light, The Prodigal One and The Prophet (F816, F818, F825: the core's
  * campaign/fates/faithful.ts) are Fate-set cards laid the same way beside any played Faithful card,
- * face down too (named by its player only): the press opens a dialog on the owner's screen alone
+ * face down too (named by its player: "Blue's Faithful card"): the press opens a dialog on the owner's screen alone
  * listing their non-Event hand cards (asked ahead with the first, so a refused Prelude opens none);
  * the one chosen goes face down onto the action discard, named nowhere else. At the round's end
  * the card goes into the hand and the Guild card back into its owner's play area.
  */
 import type { Colour, Suit } from "../../../core/data/vocabulary";
 import type { Command, GameState, PlayerState } from "../../../core/game/types";
-import { FAITHFUL_GUILDS, besideName, faithfulNumber } from "../../../core/campaign/fates/faithful";
+import { FAITHFUL_GUILDS, faithfulNumber } from "../../../core/campaign/fates/faithful";
 import { isEventCard } from "../../../core/campaign/events";
 import { apply } from "../../../core/rules";
 import { playerState } from "../../../core/game/rounds";
 import { powerCardName } from "../../../core/powers/courtPowers";
-import { protect } from "../../lib/guard";
 import { discardCards } from "../../turn/bookkeeping";
 import type { TableState } from "../../../core/court/types";
 import { cardName, suitName } from "../../../core/game/util";
@@ -41,6 +40,7 @@ import { onRedraw } from "../../session/redraw";
 import type { CardButtons } from "../cardButtons";
 import { installCardButtonsFor, playAreaOwner, redrawCards, courtPowerOf } from "../cardButtons";
 import { decide, ownerClicking, withStanding } from "./captiveCards";
+import { ask } from "./farseersCards";
 import { removeButtonsWhere, rowButton } from "../buttonKit";
 import { toDiscard, toPlayArea } from "../moves";
 
@@ -104,7 +104,7 @@ function refreshCard(card: TTSObject, suit: Shape): void {
   for (const i of besideChoices(s, suit)) {
     const p = plays[i];
     const light = suit === "faithful";
-    rowButton(card, CLICK + (i + 1), `Prelude: beside ${light ? besideName(p) : cardName(p.card)}`, light ? `${owner} discards a card for it` : `${owner} lays this Union beside ${p.player}'s ${cardName(p.card)}: when the round ends ${owner} draws that card and discards the Union`, row);
+    rowButton(card, CLICK + (i + 1), `Prelude: beside ${light ? p.player + "'s Faithful card" : cardName(p.card)}`, light ? `${owner} discards a card for it` : `${owner} lays this Union beside ${p.player}'s ${cardName(p.card)}: when the round ends ${owner} draws that card and discards the Union`, row);
     row += 1;
   }
 }
@@ -125,15 +125,14 @@ function lightPrelude(card: TTSObject, clicker: string, colour: Colour, court: T
   const send = (d?: string): Command => withStanding({ type: "cardAction", player: colour, action: { kind: "prelude", choice: { card: id, played, hand: d === undefined ? [] : [d] }, court } }, court);
   const tried = apply(game() as GameState, send(hand[0]));
   if (!tried.ok) return refuseTo(clicker, tried.reason);
-  const names = hand.map((x) => cardName(x));
-  Player[colour].showOptionsDialog(`${powerCardName(id)}: discard which card?`, names, names[0], protect("Union dialog", (_t: string, i: number, by: unknown) => {
+  ask(colour, `${powerCardName(id)}: discard which card?`, hand.map((x) => cardName(x)), (i, by) => {
     const d = hand[i - 1];
     if (by !== colour || d === undefined) return;
     const r = submit(send(d));
     if (!r.ok) return refuseTo(colour, r.reason);
     discardCards([d], faithfulNumber(d) > 0 ? "fate-set-card" : "action-card");
     layBeside(card, played);
-  }));
+  });
 }
 
 export function onUnionClicked(card: TTSObject, clicker: string, index: number): void {
