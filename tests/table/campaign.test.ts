@@ -51,7 +51,7 @@ describe("campaign decks", () => {
       const d = byKind.get(`campaign-fate-set-${i < 9 ? "0" : ""}${i + 1}`)!;
       expect(notes(d)).toEqual(withoutB(set.map((c) => c.id)));
       // A reprint of a base Court card also carries its base card's buttons as a CC Guild card does
-      // (fateSetTwins.ts), and so does a card whose power has a base card's shape (courtPowers.ts FATE_SET_POWERS).
+      // (fateSetTwins.ts), and so does a card whose power has a base card's shape (courtPowers.ts FATE_SET_POWERS) or is laid as a Union (faithful.ts FAITHFUL_GUILDS).
       for (const c of contents(d)) {
         const id = c.GMNotes as string;
         const twin = fateSetTwinOf(id) !== undefined || FATE_SET_POWERS[id] !== undefined || FAITHFUL_GUILDS.includes(id) ? ["campaign-guild"] : [];
