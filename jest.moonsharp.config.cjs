@@ -66,6 +66,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignMonopolies.test.ts",
     // The Believer's Faithful cards played on a side chosen by a button on the card.
     "<rootDir>/tests/scenarios/campaignFaithful.test.ts",
+    "<rootDir>/tests/scenarios/campaignFaithfulGuilds.test.ts",
     // The Empire's cards read in the play areas: Imperial Officers' move, a Member's Free starport.
     "<rootDir>/tests/scenarios/campaignEmpireCards.test.ts",
   ],

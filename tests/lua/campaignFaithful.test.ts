@@ -2,13 +2,14 @@
  * The Believer's Faithful cards in card play (seed 003 F813, F814, F820A, F823) give the same states
  * and refusals in Lua: a lead on a side, Surpass only on the same side, no seize by a Faithful 7, a
  * Pivot to the other side, uncounted actions, a declaration under F814, the Doctrine's side and its
- * flip, and a Faithful card secured from the Court into the hand.
+ * flip, a Faithful card secured from the Court into the hand, and The Young Light's Prelude (F816,
+ * F818, F825) with its refusals and its round end.
  */
 import { apply } from "../../src/core/rules";
 import type { Command, GameState } from "../../src/core/game/types";
 import { newPlayerHoldings } from "../../src/core/court/types";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
-import { believerChapter, withFaithful } from "../core/campaign/faithfulFixtures";
+import { baseCard, beside, believerChapter, faithfulRound, withFaithful } from "../core/campaign/faithfulFixtures";
 
 const lua = loadCoreModuleInLua("src/core/index.ts");
 
@@ -62,4 +63,18 @@ test("F813 in Lua: a Faithful card secured from the Court is drawn into the hand
   const blueBase = s.players[1].hand.find((id) => id.indexOf("-") > 0) as string;
   s = both(s, c({ type: "follow", player: "Blue", card: blueBase, mode: "copy" }));
   for (const action of ["secure", "build"]) s = both(s, c({ type: "takeAction", player: "Blue", action }));
+});
+
+test("F816, F818, F825 in Lua: laid beside a face-down Faithful card for a discarded non-Event card, the refusals, and the round's end drawing it back", () => {
+  let s = faithfulRound();
+  const d = baseCard(s, "Yellow");
+  s = both(s, beside(s, "Yellow", "F825", "F806", [d], { Red: ["F825"] }));
+  s = both(s, beside(s, "Yellow", "F825", s.round!.plays[2].card, [d]));
+  s = both(s, beside(s, "Yellow", "F825", "F806", ["EVENT1"]));
+  s = both(s, beside(s, "Yellow", "F818", "F806", [d]));
+  s = both(s, beside(s, "Yellow", "F818", "F808", [baseCard(s, "Yellow")]));
+  s = both(s, beside(s, "Yellow", "F825", "F806", [baseCard(s, "Yellow")]));
+  expect(s.round?.unions).toEqual([{ player: "Yellow", union: "F818", card: "F806", back: true }]);
+  s = both(s, c({ type: "endTurn", player: "Yellow" }));
+  expect(s.players[2].hand).toContain("F806");
 });

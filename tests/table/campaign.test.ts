@@ -5,6 +5,7 @@
  * all of them off the base table's zones, and a campaign section in build/preview.
  */
 import { FATE_SET_POWERS } from "../../src/core/powers/courtPowers";
+import { FAITHFUL_GUILDS } from "../../src/core/campaign/fates/faithful";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { AID_CARDS, CAMPAIGN_COURT_CARDS, CAMPAIGN_PIECES, FATES, FATE_SETS, FATE_TOKENS } from "../../src/core/data/campaign/index";
@@ -50,10 +51,10 @@ describe("campaign decks", () => {
       const d = byKind.get(`campaign-fate-set-${i < 9 ? "0" : ""}${i + 1}`)!;
       expect(notes(d)).toEqual(withoutB(set.map((c) => c.id)));
       // A reprint of a base Court card also carries its base card's buttons as a CC Guild card does
-      // (fateSetTwins.ts), and so does a card whose power has a base card's shape (courtPowers.ts FATE_SET_POWERS).
+      // (fateSetTwins.ts), and so does a card whose power has a base card's shape (courtPowers.ts FATE_SET_POWERS) or is laid as a Union (faithful.ts FAITHFUL_GUILDS).
       for (const c of contents(d)) {
         const id = c.GMNotes as string;
-        const twin = fateSetTwinOf(id) !== undefined || FATE_SET_POWERS[id] !== undefined ? ["campaign-guild"] : [];
+        const twin = fateSetTwinOf(id) !== undefined || FATE_SET_POWERS[id] !== undefined || FAITHFUL_GUILDS.includes(id) ? ["campaign-guild"] : [];
         // F515, an Event action card (F512A step 3), is dealt and played as the box's Events are.
         const event = c.GMNotes === "F515" ? ["campaign-event-card"] : [];
         expect(tagsOf(c)).toEqual(["campaign", "fate-set-card", `fate-set-${i + 1}`].concat(twin, event));

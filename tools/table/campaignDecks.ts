@@ -15,6 +15,7 @@ import type { AidCard, CampaignCourtCard, Fate, FateSetCard } from "../../src/co
 import { fateSetTwinOf } from "../../src/core/data/campaign/fateSetTwins";
 import { FATE_SET_POWERS } from "../../src/core/powers/courtPowers";
 import { isFateEventCard } from "../../src/core/campaign/fates/actionDeck";
+import { FAITHFUL_GUILDS } from "../../src/core/campaign/fates/faithful";
 import { CAMPAIGN_COLOUR, RESOURCE_COLOUR, VOX_COLOUR, titleCase } from "../render/palette";
 import type { CardRender } from "../render/card";
 import { CampaignCardFace, fateAccent, renderCampaignBack, renderCampaignCard, renderFateCard } from "../render/campaign";
@@ -149,14 +150,15 @@ export function campaignDeckSpecs(): CampaignDeckSpec[] {
 }
 
 /**
- * A Fate-set card's tags: its set's, `campaign-guild` (the Court's) on a reprinted Guild card and on
- * one with a power of a base card's shape (courtPowers.ts FATE_SET_POWERS: its buttons), and an
+ * A Fate-set card's tags: its set's, `campaign-guild` (the Court's) on a reprinted Guild card, on
+ * one with a power of a base card's shape (courtPowers.ts FATE_SET_POWERS: its buttons) and on the
+ * Believer's cards laid as a Union is (fates/faithful.ts FAITHFUL_GUILDS: the Unions' buttons), and an
  * Event action card's (F515) `campaign-event-card`, so it is dealt, played and discarded as the
  * box's Event cards are (src/tts/campaign/eventPhase/eventCards.ts).
  */
 function fateSetTags(id: string, set: number): string[] {
   const tags = ["fate-set-card", `fate-set-${set}`];
-  if (fateSetTwinOf(id) !== undefined || FATE_SET_POWERS[id] !== undefined) tags.push("campaign-guild");
+  if (fateSetTwinOf(id) !== undefined || FATE_SET_POWERS[id] !== undefined || FAITHFUL_GUILDS.indexOf(id) >= 0) tags.push("campaign-guild");
   if (isFateEventCard(id)) tags.push("campaign-event-card");
   return tags;
 }

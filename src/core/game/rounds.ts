@@ -17,8 +17,7 @@ import type {
   SeizeCommand,
   UnionBeside,
 } from "./types";
-import { courtCardName } from "../data/court";
-import { baseCardOf } from "../powers/courtPowers";
+import { powerCardName } from "../powers/courtPowers";
 import { pushDeclareReminders } from "../powers/leaderTurnPowers";
 import { pushPlayReminders } from "../powers/playReminders";
 import { actionsText, capitalise, card, cardName, suitName, turnOrderFrom, without } from "./util";
@@ -379,7 +378,7 @@ function endRound(s: GameState, round: RoundState): void {
     text = `nobody Surpassed or seized: ${s.initiative} keeps the initiative`;
   }
   // Discard face down in turn order: each player's played card, then their seize card. A card with
-  // a Union beside it goes to the Union's owner's hand instead, and the Union to the Court discard.
+  // a Union beside it goes to the Union's owner's hand instead, and the Union to the Court discard (or back to them).
   const unions = round.unions === undefined ? [] : round.unions;
   for (const play of round.plays) {
     let drawnBy: UnionBeside | undefined = undefined;
@@ -387,7 +386,8 @@ function endRound(s: GameState, round: RoundState): void {
     const owner = drawnBy === undefined ? undefined : playerState(s, drawnBy.player);
     if (drawnBy !== undefined && owner !== undefined) {
       owner.hand.push(play.card);
-      s.events.push({ kind: "cardAction", player: drawnBy.player, text: `${drawnBy.player} draws ${cardName(play.card)} into their hand and discards ${courtCardName(baseCardOf(drawnBy.union))} to the Court discard pile` });
+      const back = drawnBy.back === true;
+      s.events.push({ kind: "cardAction", player: drawnBy.player, text: `${drawnBy.player} draws ${play.faceUp ? cardName(play.card) : "a face-down card"} into their hand and ${back ? "takes back" : "discards"} ${powerCardName(drawnBy.union)}${back ? "" : " to the Court discard pile"}` });
     } else s.discard.unshift(play.card);
     for (const sc of round.seizeCards) if (sc.player === play.player) s.discard.unshift(sc.card);
   }

@@ -129,6 +129,8 @@ export interface UnionBeside {
   union: string;
   /** the played action card it lies beside */
   card: string;
+  /** a rule module's card its player takes back into their play area when the round ends, not to the Court discard */
+  back?: boolean;
 }
 
 export interface DraftState {

@@ -122,6 +122,7 @@ function checkRound(p: Problems, v: unknown, seats: readonly string[], cards: re
     oneOf(p, `${at}.player`, raw.player, seats);
     if (typeof raw.union !== "string") p.add(`${at}.union`, "expected the Union card's id", raw.union);
     oneOf(p, `${at}.card`, raw.card, cards);
+    if (raw.back !== undefined) bool(p, `${at}.back`, raw.back);
   });
 }
 

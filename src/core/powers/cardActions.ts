@@ -87,16 +87,30 @@ function text(player: Colour, a: Exclude<CardActionStep, { kind: "bargain" }>, b
   return `${player} Executes ${captivesText(a.captives)}: they become Trophies (${courtCardName("BC12")})`;
 }
 
+/**
+ * Why `player` takes no card action now: during a round, on their turn, after their card; with
+ * `prelude` (the card), a Prelude: before it is over, never with a card secured in it (p.20, FAQ
+ * "Turn Structure"). A rule module's Prelude asks it too (fates/faithful.ts).
+ */
+export function cardTurnRefusal(s: GameState, player: Colour, prelude?: string): string | undefined {
+  const r = s.round;
+  if (s.phase !== "play" || r === undefined) return "a Court card's action is taken during a round, on your turn";
+  if (r.order[r.turn] !== player) return `it is ${r.order[r.turn]}'s turn, not ${player}'s: card actions are taken on your own turn`;
+  if (!r.played) return `${player} must play a card first: a card's action is taken with an action pip`;
+  if (prelude === undefined) return undefined;
+  if (turnActions(s, player).preludeOver) return `${player}'s Prelude is over: Prelude actions come before the card's actions, and a battle or secure cannot be rewound (p.20, FAQ "Rewind")`;
+  const sec = s.secure;
+  return sec !== undefined && sec.colour === player && sec.card === prelude ? `${powerCardName(prelude)} was secured in this Prelude: you cannot use its Prelude until a later turn (p.20, FAQ "Turn Structure")` : undefined;
+}
+
 /** `added`: a rule module's Court cards (court/types.ts AddedCourtCards), for a Bargain's secure. */
 export function cardAction(s: GameState, c: CardActionCommand, added?: AddedCourtCards): string | undefined {
   const a = c.action;
   if (typeof a !== "object" || a === undefined || KINDS.indexOf(a.kind) < 0) return "that is not a Court card's action";
   if (typeof a.court !== "object" || a.court === undefined || !Array.isArray(a.court.players)) return "a Court card's action needs the table as it shows it";
   if (a.kind === "gatePorts") return gatePortsCommand(s, c.player, a);
-  if (s.phase !== "play" || s.round === undefined) return "a Court card's action is taken during a round, on your turn";
-  const r = s.round;
-  if (r.order[r.turn] !== c.player) return `it is ${r.order[r.turn]}'s turn, not ${c.player}'s: card actions are taken on your own turn`;
-  if (!r.played) return `${c.player} must play a card first: a card's action is taken with an action pip`;
+  const turn = cardTurnRefusal(s, c.player, a.kind === "prelude" && typeof a.choice === "object" ? a.choice.card : undefined);
+  if (turn !== undefined) return turn;
   if (a.kind === "prelude") return preludeCommand(s, c.player, a);
   if (a.kind === "bargain") {
     // Dealmakers (F103, seed 003): "Bargain (Secure): Choose a Court card that a Rival could secure.
@@ -209,9 +223,6 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
   if (typeof choice !== "object" || choice === undefined || typeof choice.card !== "string") return "Name the Guild card whose Prelude you use";
   const t = turnActions(s, player);
   const name = powerCardName(choice.card);
-  if (t.preludeOver) return `${player}'s Prelude is over: Prelude actions come before the card's actions, and a battle or secure cannot be rewound (p.20, FAQ "Rewind")`;
-  const sec = s.secure;
-  if (sec !== undefined && sec.colour === player && sec.card === choice.card) return `${name} was secured in this Prelude: you cannot use its Prelude until a later turn (p.20, FAQ "Turn Structure")`;
   const shape = preludeOf(a.court, player, choice.card);
   if (!shape.ok) return shape.reason;
   const used = t.cardPreludes === undefined ? [] : t.cardPreludes;

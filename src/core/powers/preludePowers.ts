@@ -41,9 +41,9 @@ export interface PreludeChoice {
   guildCard?: { from: Colour; card: string };
   /** relicFence: the slot of the resource discarded */
   discardSlot?: number;
-  /** union: the face-up played action card it is laid beside */
+  /** union: the face-up played action card it is laid beside (The Young Light F816 and its twins: a played Faithful card, fates/faithful.ts) */
   played?: string;
-  /** cycle: the action cards discarded from hand */
+  /** cycle: the action cards discarded from hand (The Young Light and its twins: the 1 non-Event card) */
   hand?: string[];
   /** attachDeclare: the Court slot (0-based) whose card it is attached to */
   slot?: number;

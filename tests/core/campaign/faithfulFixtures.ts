@@ -9,6 +9,8 @@ import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCo
 import { apply, initialState } from "../../../src/core/rules";
 import type { Command, GameState } from "../../../src/core/game/types";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";
+import { newPlayerHoldings } from "../../../src/core/court/types";
+import type { TableState } from "../../../src/core/court/types";
 
 const GOVERN = ["AID04", "AID03", "AID05"];
 
@@ -47,4 +49,28 @@ export function withFaithful(s: GameState, cards: { [colour: string]: string[] }
     return { ...p, hand };
   });
   return { ...s, players, actionCards };
+}
+
+/** The Court as read: `holds` lists each player's Guild cards in their play area. */
+export function courtWith(s: GameState, holds: { [colour: string]: string[] }): TableState {
+  return {
+    players: s.seats.map((colour) => ({ ...newPlayerHoldings(colour, 5), guildCards: holds[colour] ?? [] })),
+    court: { deck: [], row: [{ card: "CC01", agents: {} }, { card: "CC03", agents: {} }, { card: "CC04", agents: {} }], discard: [] },
+    supply: { material: 4, fuel: 4, weapon: 4, relic: 4, psionic: 5 },
+  };
+}
+
+export function beside(s: GameState, player: string, card: string, played: string, hand: string[], holds?: { [colour: string]: string[] }): Command {
+  return { type: "cardAction", player, action: { kind: "prelude", choice: { card, played, hand }, court: courtWith(s, holds ?? { [player]: [card] }) } } as Command;
+}
+
+export const handOf = (s: GameState, colour: string) => s.players.find((p) => p.colour === colour)!.hand;
+export const baseCard = (s: GameState, colour: string) => handOf(s, colour).find((id) => id.indexOf("-") > 0) as string;
+const c = (x: object) => x as Command;
+
+/** Red leads Faithful 5 (F808) on the Doctrine's Zeal side (F823); Blue Copies with Faithful 3 (F806) face down; Yellow Pivots with a base card. */
+export function faithfulRound(): GameState {
+  let s = withFaithful(believerChapter(), { Red: ["F808"], Blue: ["F806"] });
+  for (const x of [{ type: "lead", player: "Red", card: "F808", side: "zeal" }, { type: "endTurn", player: "Red" }, { type: "follow", player: "Blue", card: "F806", mode: "copy" }, { type: "endTurn", player: "Blue" }]) s = ok(s, c(x));
+  return ok(s, c({ type: "follow", player: "Yellow", card: baseCard(s, "Yellow"), mode: "pivot" }));
 }

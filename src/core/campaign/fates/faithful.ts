@@ -22,10 +22,19 @@
  *   the scoring would count it just after the marker is placed (p.18: tied for first is not first).
  *   The pip is one more action of the play (a Faithful Pivot's or Copy's 1 becomes 2); a Faithful
  *   lead's or Surpass's actions are not counted, so there it is said and keeps no limit.
+ * - The Young Light F816, The Prodigal One F818, The Prophet F825 (Psionic Guild cards): "Prelude: You
+ *   may discard 1 non-Event action card to place this card next to a played Faithful card. (Even one
+ *   that's face down!) When the round ends, draw it into your hand and take this card." A `cardAction`
+ *   Prelude naming the card (held in the play area the command's Court shows), the played Faithful
+ *   card (any player's, a face-down Copy too: a Faithful card's back is its Fate Set's; named by its
+ *   player, one play each) and the card
+ *   discarded from the hand (face down onto the action discard, never named); it lies beside that
+ *   card as a Union does (`round.unions`, `back`: the round's end draws the card into its holder's
+ *   hand and the holder takes this card back into their play area, rounds.ts endRound).
  */
 import type { Colour } from "../../data/vocabulary";
 import type { ActionKind } from "../../game/actionTypes";
-import type { Command, DeclareCommand, FollowCommand, GameState, LeadCommand, OwnSuitPlay, PlayedCard, RoundState } from "../../game/types";
+import type { Command, DeclareCommand, FollowCommand, GameState, LeadCommand, OwnSuitPlay, PlayedCard, PlayerState, RoundState } from "../../game/types";
 import type { RuleModule, RuleStep } from "../../game/ruleModules";
 import { followEffect, playerState, roundTurnRefusal } from "../../game/rounds";
 import { playOf } from "../../game/actions";
@@ -36,6 +45,12 @@ import { capitalise, cardName, without } from "../../game/util";
 import type { CampaignState } from "../types";
 import type { FaithfulSide, SetDoctrineCommand } from "../faithfulTypes";
 import { lawInForce } from "./laws";
+import type { CardActionStep } from "../../powers/cardActionTypes";
+import { cardTurnRefusal } from "../../powers/cardActions";
+import { powerCardName } from "../../powers/courtPowers";
+import { playerIndex } from "../../court/types";
+import { turnActions } from "../../game/actions";
+import { isEventCard } from "../events";
 
 /** The 9 Faithful action cards, "1" to "9" (F801A step 2: cards 04-12 stacked in number order). */
 export const FAITHFUL_CARDS: readonly string[] = ["F804", "F805", "F806", "F807", "F808", "F809", "F810", "F811", "F812"];
@@ -220,10 +235,40 @@ function leadIsFaithful(s: GameState): boolean {
   return r !== undefined && r.plays.length > 0 && faithfulNumber(r.plays[0].card) > 0;
 }
 
+/** The Believer's Guild cards laid beside a played Faithful card (F816, F818, F825). */
+export const FAITHFUL_GUILDS: readonly string[] = ["F816", "F818", "F825"];
+
+/** F816, F818, F825's Prelude (above): refused in the game's words, or the card laid beside the played Faithful card. */
+function besideFaithful(s: GameState, player: Colour, a: Extract<CardActionStep, { kind: "prelude" }>): string | undefined {
+  const id = a.choice.card;
+  const name = powerCardName(id);
+  const when = cardTurnRefusal(s, player, id);
+  if (when !== undefined) return when;
+  const r = s.round as RoundState;
+  const unions = r.unions ?? [];
+  const pi = playerIndex(a.court, player);
+  if (pi < 0 || a.court.players[pi].guildCards.indexOf(id) < 0) return player + " does not have " + name + " in their play area: only its owner uses its Prelude";
+  const play = r.plays.filter((p) => p.card === a.choice.played && faithfulNumber(p.card) > 0)[0];
+  if (play === undefined) return `${name}: lay it beside a Faithful card played this round`;
+  for (const u of unions) if (u.union === id || u.card === play.card) return `${powerCardName(u.union)} already lies beside a played card`;
+  const me = playerState(s, player) as PlayerState;
+  const hand = a.choice.hand;
+  const d = Array.isArray(hand) && hand.length === 1 ? hand[0] : "";
+  if (me.hand.indexOf(d) < 0 || isEventCard(d)) return `${name}: discard 1 non-Event action card from your hand`;
+  s.actions = { ...turnActions(s, player), prelude: true };
+  s.round = { ...r, unions: unions.concat([{ player, union: id, card: play.card, back: true }]) };
+  s.players = s.players.map((p) => (p === me ? { ...p, hand: without(p.hand, d) } : p));
+  s.discard = [d].concat(s.discard);
+  s.events.push({ kind: "cardAction", player, text: `${player} discards a card and lays ${name} beside ${play.player}'s Faithful card: they draw it when the round ends` });
+  return undefined;
+}
+
 /** The Faithful cards are played while F813 lies in the booklet; without it they are no action cards of the game. */
 function faithfulRules(s: GameState, c: Command, next: RuleStep<Command>): string | undefined {
   const { type } = c;
   if (type === "setDoctrine") return setDoctrine(s, c);
+  const a = type === "cardAction" && typeof c.action === "object" ? c.action : undefined;
+  if (a !== undefined && a.kind === "prelude" && typeof a.choice === "object" && FAITHFUL_GUILDS.indexOf(a.choice.card) >= 0 && Array.isArray(a.court?.players)) return besideFaithful(s, (c as Extract<Command, { type: "cardAction" }>).player, a);
   if (type !== "lead" && type !== "follow" && type !== "seize" && type !== "declare") return next(s, c);
   const faithful = type !== "declare" && faithfulNumber(c.card) > 0;
   const onFaithful = type !== "lead" && leadIsFaithful(s);

@@ -103,8 +103,8 @@ function guildCardsOf(t: TableState, colour: Colour): string[] {
   return i < 0 ? [] : t.players[i].guildCards.slice();
 }
 
-/** Show an options dialog on `colour`'s screen alone; `answer` gets the option's index (1-based) and the answering colour. */
-function ask(colour: Colour, description: string, options: string[], answer: (index: number, by: unknown) => void): void {
+/** Show an options dialog on `colour`'s screen alone; `answer` gets the option's index (1-based) and the answering colour (the Believer's Unions too, unionCards.ts). */
+export function ask(colour: Colour, description: string, options: string[], answer: (index: number, by: unknown) => void): void {
   Player[colour].showOptionsDialog(description, options, options[0], protect("Farseers dialog", (_text: string, index: number, by: unknown) => answer(index, by)));
 }
 

@@ -11,9 +11,23 @@
  * When the round ends the core puts that card into the Union owner's hand: the table's round-end
  * discard leaves it (turn/bookkeeping.ts) and this room moves it into the hand and the Union to the
  * Court discard pile. The card was played face up, so naming it is public.
+ *
+ * The Believer's The Young Light, The Prodigal One and The Prophet (F816, F818, F825: the core's
+ * campaign/fates/faithful.ts) are Fate-set cards laid the same way beside any played Faithful card,
+ * face down too (named by its player: "Blue's Faithful card"): the press opens a dialog on the owner's screen alone
+ * listing their non-Event hand cards (asked ahead with the first, so a refused Prelude opens none);
+ * the one chosen goes face down onto the action discard, named nowhere else. At the round's end
+ * the card goes into the hand and the Guild card back into its owner's play area.
  */
-import type { Suit } from "../../../core/data/vocabulary";
-import type { GameState } from "../../../core/game/types";
+import type { Colour, Suit } from "../../../core/data/vocabulary";
+import type { Command, GameState, PlayerState } from "../../../core/game/types";
+import { FAITHFUL_GUILDS, faithfulNumber } from "../../../core/campaign/fates/faithful";
+import { isEventCard } from "../../../core/campaign/events";
+import { apply } from "../../../core/rules";
+import { playerState } from "../../../core/game/rounds";
+import { powerCardName } from "../../../core/powers/courtPowers";
+import { discardCards } from "../../turn/bookkeeping";
+import type { TableState } from "../../../core/court/types";
 import { cardName, suitName } from "../../../core/game/util";
 import { actionCard } from "../../../core/data/actionCards";
 import { moveCard, looseCard } from "../../lib/cards";
@@ -21,13 +35,14 @@ import { exposeGlobal } from "../../lib/globals";
 import { refuseTo } from "../../lib/chat";
 import { actionCardObject, onBoard } from "../../lib/table";
 import { handSpot } from "../../setup/places";
-import { game, onApplied } from "../../session/session";
+import { game, onApplied, submit } from "../../session/session";
 import { onRedraw } from "../../session/redraw";
 import type { CardButtons } from "../cardButtons";
 import { installCardButtonsFor, playAreaOwner, redrawCards, courtPowerOf } from "../cardButtons";
-import { decide, ownerClicking } from "./captiveCards";
+import { decide, ownerClicking, withStanding } from "./captiveCards";
+import { ask } from "./farseersCards";
 import { removeButtonsWhere, rowButton } from "../buttonKit";
-import { toDiscard } from "../moves";
+import { toDiscard, toPlayArea } from "../moves";
 
 const CLICK = "arcsUnionBeside_";
 /** Plays in a round: one per seat, at most 4 (a seize card is not a play). */
@@ -43,15 +58,23 @@ export function unionSuitOf(o: TTSObject): Suit | undefined {
   return p !== undefined && p.prelude !== undefined && p.prelude.kind === "union" ? p.prelude.suit : undefined;
 }
 
+/** A Union's suit, or "faithful" for the Believer's cards (tagged `campaign-guild` by the build, tools/table/campaignDecks.ts). */
+type Shape = Suit | "faithful";
+
+function shapeOf(o: TTSObject): Shape | undefined {
+  return unionSuitOf(o) ?? (FAITHFUL_GUILDS.indexOf(o.getGMNotes()) >= 0 ? "faithful" : undefined);
+}
+
 /** The plays (by index in the round) a Union of `suit` may be laid beside now. */
-function besideChoices(s: GameState, suit: Suit): number[] {
+function besideChoices(s: GameState, suit: Shape): number[] {
   const out: number[] = [];
   const r = s.round;
   if (r === undefined) return out;
   const unions = r.unions === undefined ? [] : r.unions;
   r.plays.forEach((p, i) => {
     const info = actionCard(p.card);
-    if (i < MAX_PLAYS && p.faceUp && info !== undefined && info.suit === suit && !unions.some((u) => u.card === p.card)) out.push(i);
+    const fits = suit === "faithful" ? faithfulNumber(p.card) > 0 : p.faceUp && info !== undefined && info.suit === suit;
+    if (i < MAX_PLAYS && fits && !unions.some((u) => u.card === p.card)) out.push(i);
   });
   return out;
 }
@@ -70,7 +93,7 @@ function remember(card: TTSObject, here: boolean): void {
   inPlay = kept;
 }
 
-function refreshCard(card: TTSObject, suit: Suit): void {
+function refreshCard(card: TTSObject, suit: Shape): void {
   removeButtonsWhere(card, ours);
   const s = game();
   const owner = playAreaOwner(card);
@@ -79,31 +102,52 @@ function refreshCard(card: TTSObject, suit: Suit): void {
   const plays = s.round.plays;
   let row = 0;
   for (const i of besideChoices(s, suit)) {
-    rowButton(card, CLICK + (i + 1), `Prelude: beside ${cardName(plays[i].card)}`, `${owner} lays this Union beside ${plays[i].player}'s ${cardName(plays[i].card)}: when the round ends ${owner} draws that card and discards the Union`, row);
+    const p = plays[i];
+    const light = suit === "faithful";
+    rowButton(card, CLICK + (i + 1), `Prelude: beside ${light ? p.player + "'s Faithful card" : cardName(p.card)}`, light ? `${owner} discards a card for it` : `${owner} lays this Union beside ${p.player}'s ${cardName(p.card)}: when the round ends ${owner} draws that card and discards the Union`, row);
     row += 1;
   }
 }
 
-const BUTTONS: CardButtons<Suit> = { name: "Union cards", shapeOf: (o) => unionSuitOf(o), draw: (card, suit) => refreshCard(card, suit) };
+const BUTTONS: CardButtons<Shape> = { name: "Union cards", shapeOf: (o) => shapeOf(o), draw: (card, suit) => refreshCard(card, suit) };
+
+/** Lays `card` on the played card's edge, out of the play area. */
+function layBeside(card: TTSObject, id: string): void {
+  card.clearButtons();
+  const played = actionCardObject(id);
+  if (played !== undefined) card.setPositionSmooth(onBoard(played, 0, 1.2, played.getPosition().y + 0.3), false, true);
+}
+
+/** The Believer's card: the owner's non-Event hand cards in a dialog only they see; the trial with the first refuses before it opens. */
+function lightPrelude(card: TTSObject, clicker: string, colour: Colour, court: TableState, played: string): void {
+  const id = card.getGMNotes();
+  const hand = (playerState(game() as GameState, colour) as PlayerState).hand.filter((x) => !isEventCard(x));
+  const send = (d?: string): Command => withStanding({ type: "cardAction", player: colour, action: { kind: "prelude", choice: { card: id, played, hand: d === undefined ? [] : [d] }, court } }, court);
+  const tried = apply(game() as GameState, send(hand[0]));
+  if (!tried.ok) return refuseTo(clicker, tried.reason);
+  ask(colour, `${powerCardName(id)}: discard which card?`, hand.map((x) => cardName(x)), (i, by) => {
+    const d = hand[i - 1];
+    if (by !== colour || d === undefined) return;
+    const r = submit(send(d));
+    if (!r.ok) return refuseTo(colour, r.reason);
+    discardCards([d], faithfulNumber(d) > 0 ? "fate-set-card" : "action-card");
+    layBeside(card, played);
+  });
+}
 
 export function onUnionClicked(card: TTSObject, clicker: string, index: number): void {
   const s = game();
-  const suit = unionSuitOf(card);
+  const suit = shapeOf(card);
   const play = s === undefined || s.round === undefined ? undefined : s.round.plays[index];
   const who = ownerClicking(card, clicker);
   if (who === undefined || suit === undefined) return;
+  if (suit === "faithful") return lightPrelude(card, clicker, who.colour, who.before, play === undefined ? "" : play.card);
   if (play === undefined) {
     refuseTo(clicker, `lay the Union beside a face-up ${suitName(suit)} card played this round`);
     return;
   }
   const after = decide(clicker, who.colour, { kind: "prelude", choice: { card: card.getGMNotes(), played: play.card }, court: who.before });
-  if (after === undefined) return;
-  card.clearButtons();
-  const played = actionCardObject(play.card);
-  if (played !== undefined) {
-    const p = played.getPosition();
-    card.setPositionSmooth(onBoard(played, 0, 1.2, p.y + 0.3), false, true);
-  }
+  if (after !== undefined) layBeside(card, play.card);
 }
 
 /** Round end: each card with a Union beside it into the Union owner's hand, the Union to the Court discard. */
@@ -116,9 +160,10 @@ function afterRoundEnd(after: GameState, before: GameState): void {
   const unions = before.round === undefined || before.round.unions === undefined ? [] : before.round.unions;
   for (const u of unions) {
     const spot = handSpot(u.player);
-    if (spot !== undefined) moveCard("action-card", u.card, { position: spot.position, faceDown: false, yaw: spot.yaw });
+    if (spot !== undefined) moveCard(faithfulNumber(u.card) > 0 ? "fate-set-card" : "action-card", u.card, { position: spot.position, faceDown: false, yaw: spot.yaw });
     const union = looseCard("court-card", u.union) ?? looseCard("campaign-guild", u.union);
-    if (union !== undefined) toDiscard(union);
+    if (union !== undefined && u.back === true) toPlayArea(union, u.player);
+    else if (union !== undefined) toDiscard(union);
   }
 }
 
@@ -151,7 +196,7 @@ export function installUnionCards(): void {
       inPlay = [];
       redrawCards(BUTTONS);
     }
-    else for (const o of inPlay.slice()) if (!o.isDestroyed()) refreshCard(o, unionSuitOf(o) as Suit);
+    else for (const o of inPlay.slice()) if (!o.isDestroyed()) refreshCard(o, shapeOf(o) as Shape);
   });
   onApplied((after, _command, before) => afterRoundEnd(after, before));
 }
