@@ -157,16 +157,14 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
     // The core checks some lines at the score (fates/grandChecks.ts): a claim stays within the lines always the players'.
     return [{ type: "grandAmbitions", checked: true, results: c.players.map((p) => ({ player: p.colour, fulfilled: p.letter === "C" ? 0 : Math.min(randomInt(rng, 3), alwaysTheirs(p.fate)) })) }];
   }
-  // F1208B at Act III's end: each Rival a planet they control on a random map, or none; then True Rumors on random planets.
+  // F1208B at Act III's end: each Rival a planet they control on a random map, or none, with True Rumors on random planets (the last choice reads them).
   const turn = havenTurn(s);
-  if (turn === "reveal") {
-    const planets = SYSTEMS.filter((x) => x.kind === "planet").map((x) => x.id);
-    return [{ type: "haven", player: s.initiative, rumors: [{ system: pick(rng, planets), token: "True Rumor Cluster Correct" }, { system: pick(rng, planets), token: "True Rumor Symbol Correct" }] }];
-  }
   if (turn !== undefined) {
     const map = randomMapSnapshot(rng, s.seats);
-    const mine = systemsControlledBy(map, turn, s.seats, empireFacts(c)).filter((id) => id.slice(-1) !== "0");
-    return [mine.length > 0 && randomInt(rng, 3) > 0 ? { type: "haven", player: turn, planet: pick(rng, mine), map } : { type: "haven", player: turn }];
+    const planets = SYSTEMS.filter((x) => x.kind === "planet").map((x) => x.id);
+    const mine = systemsControlledBy(map, turn, s.seats, empireFacts(c)).filter((id) => planets.indexOf(id) >= 0);
+    const rumors = [{ system: pick(rng, planets), token: "True Rumor Cluster Correct" }, { system: pick(rng, planets), token: "True Rumor Symbol Correct" }];
+    return [mine.length > 0 && randomInt(rng, 3) > 0 ? { type: "haven", player: turn, planet: pick(rng, mine), map, rumors } : { type: "haven", player: turn, map, rumors }];
   }
   if (c.act === "III" && s.phase === "play" && randomInt(rng, 40) === 0) {
     const cs = c.players.filter((p) => p.letter === "C");

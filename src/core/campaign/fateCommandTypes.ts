@@ -21,8 +21,8 @@ export interface GuessConspiracyCommand {
 }
 
 /**
- * F1208B at the end of Act III (fates/haven.ts): a Rival's choice of a planet they control (none: they
- * choose none) with the map as read, or, once every Rival has chosen, the True Rumors as they lie (`rumors`).
+ * F1208B at the end of Act III (fates/haven.ts): a Rival's choice of a planet they control (none: no
+ * planet) with the map as read; the last Rival's carries the True Rumors as they lie (`rumors`).
  */
 export interface HavenCommand {
   type: "haven";

@@ -106,7 +106,7 @@ export interface CampaignState {
   lastFateAmbitions?: FateAmbitionResult[];
   foil?: Colour; // a Rival who may guess a face-down Conspiracy, from their secure to their turn's end (F2305, fates/conspiracies.ts)
   surpassed?: { player: Colour; round: number }; // who got the initiative by Surpassing at Act III's last round end (`round`: the roundCount then), until the next play (Sower of Division F625, fates/outrage.ts)
-  haven?: { player: Colour; planet?: SystemId }[]; // Act III's end: each Rival's choice in turn order (no planet: none), then the Pirate's entry with the Haven revealed (F1208B, fates/haven.ts)
+  haven?: string[]; // Act III's end: each Rival's planet in turn order ("": none), then the Haven revealed (F1208B, fates/haven.ts)
 }
 
 /**

@@ -27,7 +27,7 @@ const INTERMISSION_STEPS = ["A", "B", "C", "D", "E", "F", "done"];
 const EVENT_STEPS = ["summit", "inSummit", "roll", "council"];
 const FATE_AMBITIONS = ["edenguard", "blightkin"];
 const FATE_IDS = FATES.map((f) => f.id);
-const PLANETS = SYSTEMS.filter((x) => x.kind === "planet").map((x) => x.id);
+const PLANETS = SYSTEMS.filter((x) => x.kind === "planet").map((x) => x.id).concat([""]);
 const MARKER_IDS = AMBITION_MARKERS.map((m) => m.id);
 const SETUP_CARDS = ACT_ONE_SETUPS.map((f) => f.card);
 const LATER_SETUP_CARDS = ACT_SETUPS.map((f) => f.card);
@@ -200,12 +200,7 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
     });
   }
   if (c.foil !== undefined) oneOf(p, "campaign.foil", c.foil, seats);
-  const h = c.haven === undefined ? undefined : list(p, "campaign.haven", c.haven);
-  if (h !== undefined) h.forEach((raw, i) => {
-    if (!isObj(raw)) return p.add(`campaign.haven[${i}]`, "expected an object", raw);
-    oneOf(p, `campaign.haven[${i}].player`, raw.player, seats);
-    if (raw.planet !== undefined) oneOf(p, `campaign.haven[${i}].planet`, raw.planet, PLANETS);
-  });
+  if (c.haven !== undefined) strings(p, "campaign.haven", c.haven, PLANETS, "a planet or none (\"\")");
   if (c.doctrine !== undefined) oneOf(p, "campaign.doctrine", c.doctrine, ["zeal", "wisdom"]);
   if (c.commonwealth !== undefined) oneOf(p, "campaign.commonwealth", c.commonwealth, AMBITIONS);
 }

@@ -7,7 +7,7 @@ import type { Colour, SystemId } from "../../../src/core/data/vocabulary";
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { CampaignState } from "../../../src/core/campaign/types";
 import type { MapSnapshot } from "../../../src/core/map/snapshot";
-import { havenTurn } from "../../../src/core/campaign/fates/haven";
+import { NOT_YOURS, havenTurn } from "../../../src/core/campaign/fates/haven";
 import { stagedChapterEnd } from "../../support/campaignRun";
 import { refusal, run } from "../game/helpers";
 
@@ -30,11 +30,11 @@ export const HAVEN_MAP: MapSnapshot = {
   ],
 };
 
-export const choose = (player: Colour, planet?: SystemId): Command => (planet === undefined ? { type: "haven", player } : { type: "haven", player, planet, map: HAVEN_MAP }) as Command;
 /** F1208A's example: "Cluster Correct" in cluster 5, "Symbol Correct" on the Arrow planet of cluster 2: the Haven is 5.1. */
-export const reveal = (player: Colour, cluster: SystemId = "5.3", symbol: SystemId = "2.1"): Command =>
-  ({ type: "haven", player, rumors: [{ system: "4.2", token: "False Rumor" }, { system: cluster, token: "True Rumor Cluster Correct" }, { system: symbol, token: "True Rumor Symbol Correct" }] }) as Command;
-
+export const RUMORS = (cluster: SystemId = "5.3", symbol: SystemId = "2.1") => [{ system: "4.2", token: "False Rumor" }, { system: cluster, token: "True Rumor Cluster Correct" }, { system: symbol, token: "True Rumor Symbol Correct" }];
+/** `player`'s choice (none without `planet`) with the map as read; the last Rival's carries the True Rumors. */
+export const choose = (player: Colour, planet?: SystemId, rumors?: { system: string; token: string }[]): Command =>
+  ({ type: "haven", player, map: HAVEN_MAP, ...(planet === undefined ? {} : { planet }), ...(rumors === undefined ? {} : { rumors }) }) as Command;
 const power = (s: GameState, c: Colour) => s.players.filter((p) => p.colour === c)[0].power;
 const texts = (s: GameState) => s.events.map((e) => e.text).join("\n");
 const grand: Command = { type: "grandAmbitions", checked: true, results: [] } as unknown as Command;
@@ -43,58 +43,59 @@ describe("seed 003 F1208B, F1211: the Pirate's Rivals choose the Haven at the en
   test("BR p.8 'Act III ends after 4 chapters': the last chapter's score waits for the Rivals' choices and the reveal", () => {
     const s = run(havenDue(), grand);
     expect(havenTurn(s)).toBe("Blue");
-    expect(refusal(s, { type: "score", snapshot: { players: [] } } as unknown as Command)).toBe("first the Pirate's Rivals choose a planet and the True Rumors are revealed (F1208B)");
+    expect(refusal(s, { type: "score", snapshot: { players: [] } } as unknown as Command)).toBe("first the Rivals choose the Pirate Haven (F1208B)");
   });
 
   test("F1208B 'the Pirate's Rivals in turn order may each choose 1 planet that they control': out of turn, a planet not controlled (BR p.10) or a gate is refused", () => {
     const s = havenDue();
-    expect(refusal(s, choose("Yellow", "2.1"))).toBe("Blue chooses now (F1208B)");
-    expect(refusal(s, choose("Red"))).toBe("Blue chooses now (F1208B)");
-    expect(refusal(s, choose("Blue", "2.1"))).toBe("Blue does not control the planet 2.1 (F1208B, BR p.10)");
+    expect(refusal(s, choose("Yellow", "2.1"))).toBe(NOT_YOURS);
+    expect(refusal(s, choose("Red"))).toBe(NOT_YOURS);
+    expect(refusal(s, choose("Blue", "2.1"))).toBe("Blue does not control 2.1 (F1208B, BR p.10)");
     const b = run(s, choose("Blue"));
-    expect(refusal(b, choose("Yellow", "3.2"))).toBe("Yellow does not control the planet 3.2 (F1208B, BR p.10)");
-    expect(refusal(b, choose("Yellow", "5.0"))).toBe("Yellow does not control the planet 5.0 (F1208B, BR p.10)");
-    expect(refusal(b, { type: "haven", player: "Yellow", planet: "2.1" } as Command)).toBe("the map was not read");
+    expect(refusal(b, choose("Yellow", "3.2", RUMORS()))).toBe("Yellow does not control 3.2 (F1208B, BR p.10)");
+    expect(refusal(b, choose("Yellow", "5.0", RUMORS()))).toBe("Yellow does not control 5.0 (F1208B, BR p.10)");
+    expect(refusal(b, { type: "haven", player: "Yellow", planet: "2.1", rumors: RUMORS() } as Command)).toBe("Yellow does not control 2.1 (F1208B, BR p.10)");
   });
 
-  test("F1208B: a choice is public, a Rival may choose none; the Pirate chooses nothing and the reveal waits for every Rival", () => {
-    const s = havenDue();
-    expect(refusal(s, reveal("Red"))).toBe("Blue chooses first (F1208B)");
-    const b = run(s, choose("Blue", "5.1"));
-    expect(texts(b)).toContain("Blue chooses 5.1 for the Pirate Haven (F1208B)");
+  test("F1208B: a choice is public, a Rival may choose none; the Pirate chooses nothing", () => {
+    const b = run(havenDue(), choose("Blue", "5.1", RUMORS()));
+    expect(texts(b)).toContain("Blue: 5.1 for the Pirate Haven (F1208B)");
+    // Not the last choice: the Rumors it carried are not read, no Power moves.
+    expect(texts(b)).not.toContain("True Rumors");
+    expect(b.players.map((p) => p.power)).toEqual(havenDue().players.map((p) => p.power));
     expect(havenTurn(b)).toBe("Yellow");
-    const y = run(b, choose("Yellow"));
-    expect(texts(y)).toContain("Yellow chooses no planet for the Pirate Haven (F1208B)");
-    expect(havenTurn(y)).toBe("reveal");
-    expect(refusal(y, choose("Red", "3.2"))).toBe("every Rival has chosen: reveal the True Rumors (F1208B)");
-    expect((y.campaign as CampaignState).haven).toEqual([{ player: "Blue", planet: "5.1" }, { player: "Yellow" }]);
+    expect(refusal(b, choose("Red", "3.2", RUMORS()))).toBe(NOT_YOURS);
+    const y = run(b, choose("Yellow", undefined, RUMORS()));
+    expect(texts(y)).toContain("Yellow: no planet for the Pirate Haven (F1208B)");
+    expect((y.campaign as CampaignState).haven).toEqual(["5.1", ""]);
+    expect(havenTurn(y)).toBeUndefined();
   });
 
   test("F1211 'Cluster Correct' and 'Symbol Correct' (F1208A's example: the Haven on 5's Arrow planet): Blue chose it, gains 10, the Pirate loses 10", () => {
-    const y = run(havenDue(), choose("Blue", "5.1"), choose("Yellow"));
-    const after = run(y, reveal("Yellow"));
-    expect([power(after, "Blue") - power(y, "Blue"), power(after, "Red") - power(y, "Red"), power(after, "Yellow") - power(y, "Yellow")]).toEqual([10, -10, 0]);
-    expect(texts(after)).toContain("The True Rumors show the Pirate Haven on 5.1 (F1208B): Blue chose it, Blue +10, Red -10");
-    expect(havenTurn(after)).toBeUndefined();
-    expect(refusal(after, reveal("Yellow"))).toBe("the Pirate Haven is chosen at the end of Act III (F1208B)");
+    const b = run(havenDue(), choose("Blue", "5.1"));
+    const after = run(b, choose("Yellow", undefined, RUMORS()));
+    expect([power(after, "Blue") - power(b, "Blue"), power(after, "Red") - power(b, "Red"), power(after, "Yellow") - power(b, "Yellow")]).toEqual([10, -10, 0]);
+    expect(texts(after)).toContain("Yellow: no planet for the Pirate Haven (F1208B); the True Rumors show it on 5.1: Blue +10, Red -10");
+    expect(refusal(after, choose("Yellow", undefined, RUMORS()))).toBe(NOT_YOURS);
   });
 
   test("F1208B 'If no one did, you gain 10 Power'", () => {
-    const y = run(havenDue(), choose("Blue", "5.1"), choose("Yellow", "2.1"));
-    const after = run(y, reveal("Blue", "2.3", "5.2"));
-    expect(texts(after)).toContain("The True Rumors show the Pirate Haven on 2.2 (F1208B): no one chose it, Red +10");
-    expect([power(after, "Blue") - power(y, "Blue"), power(after, "Red") - power(y, "Red")]).toEqual([0, 10]);
+    const b = run(havenDue(), choose("Blue", "5.1"));
+    const after = run(b, choose("Yellow", "2.1", RUMORS("2.3", "5.2")));
+    expect(texts(after)).toContain("the True Rumors show it on 2.2: Red +10");
+    expect([power(after, "Blue") - power(b, "Blue"), power(after, "Yellow") - power(b, "Yellow"), power(after, "Red") - power(b, "Red")]).toEqual([0, 0, 10]);
   });
 
-  test("F1208A 'each face down on a different planet': a True Rumor missing or off the planets refuses the reveal, naming no Rumor's place", () => {
-    const y = run(havenDue(), choose("Blue"), choose("Yellow"));
-    const reason = "the True Rumors, Cluster Correct and Symbol Correct, must each lie on a planet (F1208A)";
-    expect(refusal(y, reveal("Blue", "5.0"))).toBe(reason);
-    expect(refusal(y, { type: "haven", player: "Blue", rumors: [{ system: "5.3", token: "True Rumor Cluster Correct" }] } as Command)).toBe(reason);
+  test("F1208A 'each face down on a different planet': a True Rumor missing or off the planets refuses the last choice, naming no Rumor's place", () => {
+    const b = run(havenDue(), choose("Blue"));
+    const reason = "the True Rumors must lie on planets (F1208A)";
+    expect(refusal(b, choose("Yellow", undefined, RUMORS("5.0")))).toBe(reason);
+    expect(refusal(b, choose("Yellow", undefined, RUMORS().slice(0, 2)))).toBe(reason);
+    expect(refusal(b, choose("Yellow"))).toBe(reason);
   });
 
   test("BR p.8: after the reveal the score ends the campaign on the Power with the Haven's", () => {
-    const y = run(havenDue(), grand, choose("Blue", "5.1"), choose("Yellow"), reveal("Blue"));
+    const y = run(havenDue(), grand, choose("Blue", "5.1"), choose("Yellow", undefined, RUMORS()));
     const zero = { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };
     const over = run(y, { type: "score", snapshot: { players: y.seats.map((colour) => ({ colour, resources: zero, guildCards: zero, captives: 0, trophies: 0, citiesOnBoard: 5 })) } } as unknown as Command);
     expect(over.phase).toBe("gameOver");
@@ -103,7 +104,7 @@ describe("seed 003 F1208B, F1211: the Pirate's Rivals choose the Haven at the en
 
   test("not at Act III's last chapter end, nor without Rumors of the Haven in the booklet", () => {
     expect(havenTurn(havenDue(3))).toBeUndefined();
-    expect(refusal(havenDue(3), choose("Blue"))).toBe("the Pirate Haven is chosen at the end of Act III (F1208B)");
+    expect(refusal(havenDue(3), choose("Blue"))).toBe(NOT_YOURS);
     expect(havenTurn(havenDue(4, false))).toBeUndefined();
   });
 });

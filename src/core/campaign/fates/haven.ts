@@ -6,17 +6,18 @@
  * - F1211 (a Law): "The True Rumors saying "Cluster Correct" and "Symbol Correct" indicate the cluster
  *   and planet ID of the Haven planet" (F1208A's example: "Cluster Correct" in cluster 5 and "Symbol
  *   Correct" on an Arrow planet put the Haven on 5's Arrow planet).
- * The module `haven` (the Pirate holding FATE12 in Act III, Rumors of the Haven in the rules booklet,
+ * The module `pirateHaven` (the Pirate holding FATE12 in Act III, Rumors of the Haven in the rules booklet,
  * whose card carries the table's buttons) takes Act III's end at its last chapter's end (BR p.8: after 4
  * chapters), before the score, which it refuses until the Haven is revealed, so the winner is decided
  * on the Power after it (a final objective too, BR p.9; one completed at an earlier chapter's end has
  * already won). Each Rival in turn order from the initiative sends `haven` with a planet they control
- * for objectives (BR p.10, the map as read) or none; the choices are public. Then any player sends the
- * True Rumors as they lie; the core reads the Haven from them and moves the Power. `campaign.haven`
- * keeps the choices, then the Pirate's own entry with the Haven.
+ * for objectives (BR p.10, the map as read) or none; the choices are public. The last choice carries
+ * the True Rumors as they lie (read then, turned face up once accepted): the core reads the Haven from
+ * them and moves the Power; a Rumor off the planets refuses that choice. `campaign.haven` keeps the
+ * choices in turn order ("": none). One refusal for any press out of turn.
  */
-import type { Colour, SystemId } from "../../data/vocabulary";
-import { SYSTEMS, system } from "../../data/map";
+import type { Colour } from "../../data/vocabulary";
+import { system } from "../../data/map";
 import type { Command, GameState } from "../../game/types";
 import type { RuleModule } from "../../game/ruleModules";
 import { turnOrderFrom } from "../../game/util";
@@ -26,52 +27,47 @@ import { controllerOf, empireFacts, mapSnapshotRefusal } from "../mapControl";
 import type { CampaignState } from "../types";
 import type { HavenCommand } from "../fateCommandTypes";
 
-const pirateOf = (c: CampaignState): Colour | undefined => c.players.filter((p) => p.fate === "FATE12").map((p) => p.colour)[0];
+export const NOT_YOURS = "not your choice (F1208B)";
 
-/** Who chooses now at Act III's end: a Rival, "reveal" once all have, undefined when not due or done. */
-export function havenTurn(s: GameState): Colour | "reveal" | undefined {
+/** The Pirate and their Rivals in turn order, at Act III's last chapter end with F1211 in the booklet. */
+function sides(s: GameState): { pirate: Colour; rivals: Colour[]; c: CampaignState } | undefined {
   const c = s.campaign;
-  const pirate = c === undefined || c.act !== "III" || s.phase !== "scoring" || s.chapter !== chaptersInAct("III") ? undefined : pirateOf(c);
-  if (c === undefined || pirate === undefined || findInBooklet(rulesBookletOf(c), "F1211") === undefined) return undefined;
-  const h = c.haven ?? [];
-  if (h.some((e) => e.player === pirate)) return undefined;
-  return turnOrderFrom(s.seats, s.initiative).filter((x) => x !== pirate && !h.some((e) => e.player === x))[0] ?? "reveal";
+  const p = c === undefined || s.phase !== "scoring" || s.chapter !== chaptersInAct("III") ? undefined : c.players.filter((x) => x.fate === "FATE12")[0];
+  if (c === undefined || p === undefined || findInBooklet(rulesBookletOf(c), "F1211") === undefined) return undefined;
+  return { pirate: p.colour, rivals: turnOrderFrom(s.seats, s.initiative).filter((x) => x !== p.colour), c };
 }
 
-/** The planet of the True Rumor `label`, when exactly one lies on a planet. */
-function rumor(c: HavenCommand, label: string) {
-  const at = (c.rumors ?? []).filter((t) => t.token === "True Rumor " + label).map((t) => system(t.system));
-  return at.length === 1 && at[0] !== undefined && at[0].kind === "planet" ? at[0] : undefined;
+/** The Rival who chooses now at Act III's end; undefined when not due or the Haven is revealed. */
+export function havenTurn(s: GameState): Colour | undefined {
+  const w = sides(s);
+  return w === undefined ? undefined : w.rivals[(w.c.haven ?? []).length];
 }
 
-function haven(s: GameState, c: HavenCommand, turn: Colour | "reveal"): string | undefined {
-  const a = s.campaign as CampaignState;
-  const h = a.haven ?? [];
-  const pirate = pirateOf(a) as Colour;
-  let entry: { player: Colour; planet?: SystemId } = { player: c.player };
-  let text = `${c.player} chooses no planet for the Pirate Haven (F1208B)`;
-  if (c.rumors === undefined) {
-    if (turn !== c.player) return turn === "reveal" ? "every Rival has chosen: reveal the True Rumors (F1208B)" : `${turn} chooses now (F1208B)`;
-    if (c.planet !== undefined) {
-      const bad = c.map === undefined ? "the map was not read" : mapSnapshotRefusal(c.map, s.seats);
-      if (bad !== undefined) return bad;
-      const at = system(c.planet);
-      if (at === undefined || at.kind !== "planet" || controllerOf(c.map!, c.planet, s.seats, empireFacts(a), "standing") !== c.player) return `${c.player} does not control the planet ${c.planet} (F1208B, BR p.10)`;
-      entry = { player: c.player, planet: c.planet };
-      text = `${c.player} chooses ${c.planet} for the Pirate Haven (F1208B)`;
-    }
-  } else {
-    if (turn !== "reveal") return `${turn} chooses first (F1208B)`;
+/** The planets the True Rumor `label` lies on. */
+const rumor = (c: HavenCommand, label: string) => (c.rumors ?? []).filter((t) => t.token === "True Rumor " + label && system(t.system)?.kind === "planet").map((t) => t.system);
+
+function haven(s: GameState, c: HavenCommand): string | undefined {
+  const w = sides(s);
+  const h = w === undefined ? [] : (w.c.haven ?? []).concat([c.planet ?? ""]);
+  if (w === undefined || w.rivals[h.length - 1] !== c.player) return NOT_YOURS;
+  const m = c.map;
+  if (c.planet !== undefined) {
+    const bad = m === undefined ? undefined : mapSnapshotRefusal(m, s.seats);
+    if (bad !== undefined) return bad;
+    if (m === undefined || system(c.planet)?.kind !== "planet" || controllerOf(m, c.planet, s.seats, empireFacts(w.c), "standing") !== c.player) return `${c.player} does not control ${c.planet} (F1208B, BR p.10)`;
+  }
+  let text = `${c.player}: ${c.planet ?? "no planet"} for the Pirate Haven (F1208B)`;
+  if (h.length === w.rivals.length) {
+    // The last choice: the True Rumors as they lie show the Haven (F1211: its cluster, its planet ID symbol).
     const cl = rumor(c, "Cluster Correct");
     const sy = rumor(c, "Symbol Correct");
-    if (s.seats.indexOf(c.player) < 0 || cl === undefined || sy === undefined) return "the True Rumors, Cluster Correct and Symbol Correct, must each lie on a planet (F1208A)";
-    const at = SYSTEMS.filter((x) => x.cluster === cl.cluster && x.symbol === sy.symbol)[0].id;
-    const found = h.filter((e) => e.planet === at).map((e) => e.player)[0];
-    for (const p of s.players) p.power += p.colour === found ? 10 : p.colour !== pirate ? 0 : found === undefined ? 10 : -10;
-    entry = { player: pirate, planet: at };
-    text = `The True Rumors show the Pirate Haven on ${at} (F1208B): ${found === undefined ? `no one chose it, ${pirate} +10` : `${found} chose it, ${found} +10, ${pirate} -10`}`;
+    if (cl.length !== 1 || sy.length !== 1) return "the True Rumors must lie on planets (F1208A)";
+    const at = cl[0].slice(0, 2) + sy[0].slice(2);
+    const found = w.rivals[h.indexOf(at)];
+    for (const p of s.players) p.power += p.colour === found ? 10 : p.colour !== w.pirate ? 0 : found === undefined ? 10 : -10;
+    text += `; the True Rumors show it on ${at}: ${found === undefined ? "" : `${found} +10, `}${w.pirate} ${found === undefined ? "+" : "-"}10`;
   }
-  s.campaign = { ...a, haven: h.concat([entry]) };
+  s.campaign = { ...w.c, haven: h };
   s.events.push({ kind: "scored", player: c.player, text });
   return undefined;
 }
@@ -79,10 +75,5 @@ function haven(s: GameState, c: HavenCommand, turn: Colour | "reveal"): string |
 export const pirateHaven: RuleModule<Command> = {
   id: "fate:F1211",
   inForce: (s: GameState) => s.campaign !== undefined && s.campaign.act === "III",
-  apply: (s, c, next) => {
-    if (c.type !== "haven" && c.type !== "score") return next(s, c);
-    const turn = havenTurn(s);
-    if (c.type === "score") return turn === undefined ? next(s, c) : "first the Pirate's Rivals choose a planet and the True Rumors are revealed (F1208B)";
-    return turn === undefined ? "the Pirate Haven is chosen at the end of Act III (F1208B)" : haven(s, c, turn);
-  },
+  apply: (s, c, next) => (c.type === "haven" ? haven(s, c) : c.type === "score" && havenTurn(s) !== undefined ? "first the Rivals choose the Pirate Haven (F1208B)" : next(s, c)),
 };
