@@ -37,6 +37,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignFateTokensScored.test.ts",
     "<rootDir>/tests/scenarios/campaignConspiracies.test.ts",
     "<rootDir>/tests/scenarios/campaignConspiracyMoves.test.ts",
+    "<rootDir>/tests/scenarios/campaignHaven.test.ts",
     "<rootDir>/tests/scenarios/campaignOaths.test.ts",
     "<rootDir>/tests/scenarios/campaignBattleCards.test.ts",
     "<rootDir>/tests/scenarios/campaignPartisanSeizing.test.ts",

@@ -27,6 +27,9 @@ import { fateAmbitionsInPlay } from "./fateAmbitions";
 import { randomMapSnapshot } from "./randomMap";
 import { usesObjectiveMarker } from "./intermission";
 import { GRAND_CHECKS } from "./fates/grandChecks";
+import { havenTurn } from "./fates/haven";
+import { empireFacts, systemsControlledBy } from "./mapControl";
+import { SYSTEMS } from "../data/map";
 
 export { checkCampaignInvariants };
 
@@ -154,6 +157,15 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
     // The core checks some lines at the score (fates/grandChecks.ts): a claim stays within the lines always the players'.
     return [{ type: "grandAmbitions", checked: true, results: c.players.map((p) => ({ player: p.colour, fulfilled: p.letter === "C" ? 0 : Math.min(randomInt(rng, 3), alwaysTheirs(p.fate)) })) }];
   }
+  // F1208B at Act III's end: each Rival a planet they control on a random map, or none, with True Rumors on random planets (the last choice reads them).
+  const turn = havenTurn(s);
+  if (turn !== undefined) {
+    const map = randomMapSnapshot(rng, s.seats);
+    const planets = SYSTEMS.filter((x) => x.kind === "planet").map((x) => x.id);
+    const mine = systemsControlledBy(map, turn, s.seats, empireFacts(c)).filter((id) => planets.indexOf(id) >= 0);
+    const rumors = [{ system: pick(rng, planets), token: "True Rumor Cluster Correct" }, { system: pick(rng, planets), token: "True Rumor Symbol Correct" }];
+    return [mine.length > 0 && randomInt(rng, 3) > 0 ? { type: "haven", player: turn, planet: pick(rng, mine), map, rumors } : { type: "haven", player: turn, map, rumors }];
+  }
   if (c.act === "III" && s.phase === "play" && randomInt(rng, 40) === 0) {
     const cs = c.players.filter((p) => p.letter === "C");
     if (cs.length > 0) out.push({ type: "setObjective", player: pick(rng, cs).colour, space: randomInt(rng, 4) });
@@ -209,7 +221,7 @@ function nextRandomCommand(rng: Rng, state: GameState, options: RandomCampaignOp
   if (due !== undefined && apply(state, due).ok) return due;
   const own = campaignCandidates(rng, state);
   const blocked = campaign.stage === "setup" || campaign.eventPhase !== undefined || campaign.edictQueue !== undefined || campaign.crisesDue === true || campaign.stage === "intermission" ||
-    (campaign.act === "III" && state.phase === "scoring" && campaign.grand === undefined);
+    (campaign.act === "III" && state.phase === "scoring" && (campaign.grand === undefined || havenTurn(state) !== undefined));
   const candidates = blocked ? own : own.concat(withCampaignMap(rng, state, legalCommands(state)).filter((c) => apply(state, c).ok));
   if (candidates.length === 0) return `no legal command in the ${state.phase} step`;
   return blocked ? candidates[0] : chooseCommand(rng, state, candidates);

@@ -1,5 +1,6 @@
 /** Commands of single Fates' cards, beside the campaign's own (types.ts). */
-import type { Colour } from "../data/vocabulary";
+import type { Colour, SystemId } from "../data/vocabulary";
+import type { FateTokenOnMap, MapSnapshot } from "../map/snapshot";
 
 /** Ambitions a Fate adds (fateAmbitions.ts): Guardian's Edenguard (F2004), Naturalist's Blightkin (F2104). */
 export type FateAmbitionId = "edenguard" | "blightkin";
@@ -17,4 +18,16 @@ export interface GuessConspiracyCommand {
   player: Colour;
   guess: Colour;
   right: boolean;
+}
+
+/**
+ * F1208B at the end of Act III (fates/haven.ts): a Rival's choice of a planet they control (none: no
+ * planet) with the map as read; the last Rival's carries the True Rumors as they lie (`rumors`).
+ */
+export interface HavenCommand {
+  type: "haven";
+  player: Colour;
+  planet?: SystemId;
+  map?: MapSnapshot;
+  rumors?: FateTokenOnMap[];
 }

@@ -18,6 +18,7 @@ import { golemBeacon } from "./fates/golems";
 import { commonwealthAmbition } from "./fates/commonwealth";
 import { guildOverseers } from "./fates/overseers";
 import { conspiracies } from "./fates/conspiracies";
+import { pirateHaven } from "./fates/haven";
 
 /**
  * The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts);
@@ -37,8 +38,9 @@ import { conspiracies } from "./fates/conspiracies";
  * (fates/golems.ts) after the Outrage cards. Guild Overseers' limit on Guild card actions
  * (fates/overseers.ts) inside the objectives, so a refused action advances none. The Conspirator's
  * Conspiracies (fates/conspiracies.ts) in front of the campaign's rules, so a Fate ambition's declare
- * keeps its marker Available too.
+ * keeps its marker Available too. The Pirate Haven (fates/haven.ts) there too: it holds
+ * Act III's last score until the Haven is revealed, before the grand ambitions' refusal.
  */
 export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [
-  fateSetups, fateObjectiveMoments, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws, fateSetCartels,
+  fateSetups, fateObjectiveMoments, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, pirateHaven, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws, fateSetCartels,
 ];

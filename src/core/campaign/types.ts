@@ -12,7 +12,7 @@ import type { FateSetupDone } from "./fates/fateTypes";
 import type { FaithfulSide, SetDoctrineCommand } from "./faithfulTypes";
 import type { OutrageCardCommand, SeizeByOutrageCommand } from "./outrageTypes";
 import type { DeclareCommonwealthCommand, ParadeFleetsCommand } from "./commonwealthTypes";
-import type { DeclareFateAmbitionCommand, FateAmbitionId, GuessConspiracyCommand } from "./fateCommandTypes";
+import type { DeclareFateAmbitionCommand, FateAmbitionId, GuessConspiracyCommand, HavenCommand } from "./fateCommandTypes";
 /** The campaign's state and commands in the base types' extension points (the references above bring those in). */
 declare module "../game/state" {
   interface ModuleStates {
@@ -106,6 +106,7 @@ export interface CampaignState {
   lastFateAmbitions?: FateAmbitionResult[];
   foil?: Colour; // a Rival who may guess a face-down Conspiracy, from their secure to their turn's end (F2305, fates/conspiracies.ts)
   surpassed?: { player: Colour; round: number }; // who got the initiative by Surpassing at Act III's last round end (`round`: the roundCount then), until the next play (Sower of Division F625, fates/outrage.ts)
+  haven?: string[]; // Act III's end: each Rival's planet in turn order ("": none), then the Haven revealed (F1208B, fates/haven.ts)
 }
 
 /**
@@ -354,7 +355,7 @@ export interface EdictDoneCommand {
 
 export type CampaignCommand =
   | PlaceStartCommand
-  | DeclareFateAmbitionCommand | GuessConspiracyCommand | DeclareCommonwealthCommand | ParadeFleetsCommand
+  | DeclareFateAmbitionCommand | GuessConspiracyCommand | HavenCommand | DeclareCommonwealthCommand | ParadeFleetsCommand
   | ResolveCrisesCommand | CarryOutBlightCommand | CarryOutCourtCommand
   | GrandAmbitionsCommand | GovernCommand | EdictDoneCommand | BookletCommand | SummitActionCommand
   | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./golemTypes").AwakenGolemsCommand | import("./handCardTypes").HandCardCommand

@@ -12,7 +12,7 @@ import { ACT_ONE_SETUPS } from "./fates/setups";
 import { ACT_SETUPS } from "./fates/laterSetups";
 import { POLICIES } from "../data/campaign/aidCards";
 import { EVENT_SYMBOLS } from "../data/campaign/campaignPieces";
-import { PLANET_SYMBOLS, system } from "../data/map";
+import { PLANET_SYMBOLS, SYSTEMS, system } from "../data/map";
 import { AMBITION_MARKERS } from "../data/ambitions";
 import type { Obj } from "../game/stateChecks";
 import { Problems, bool, int, isObj, list, oneOf, strings } from "../game/stateChecks";
@@ -27,6 +27,7 @@ const INTERMISSION_STEPS = ["A", "B", "C", "D", "E", "F", "done"];
 const EVENT_STEPS = ["summit", "inSummit", "roll", "council"];
 const FATE_AMBITIONS = ["edenguard", "blightkin"];
 const FATE_IDS = FATES.map((f) => f.id);
+const PLANETS = SYSTEMS.filter((x) => x.kind === "planet").map((x) => x.id).concat([""]);
 const MARKER_IDS = AMBITION_MARKERS.map((m) => m.id);
 const SETUP_CARDS = ACT_ONE_SETUPS.map((f) => f.card);
 const LATER_SETUP_CARDS = ACT_SETUPS.map((f) => f.card);
@@ -199,6 +200,7 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
     });
   }
   if (c.foil !== undefined) oneOf(p, "campaign.foil", c.foil, seats);
+  if (c.haven !== undefined) strings(p, "campaign.haven", c.haven, PLANETS, "a planet or none (\"\")");
   if (c.doctrine !== undefined) oneOf(p, "campaign.doctrine", c.doctrine, ["zeal", "wisdom"]);
   if (c.commonwealth !== undefined) oneOf(p, "campaign.commonwealth", c.commonwealth, AMBITIONS);
 }

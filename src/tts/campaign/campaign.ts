@@ -34,6 +34,7 @@ import { installGolemBeacon } from "./golems";
 import { installCommonwealth } from "./commonwealth";
 import { installBanners } from "./banners";
 import { installMapCards } from "./mapCards";
+import { installHaven } from "./haven";
 import { setSetupStatus } from "../turn/turnBar";
 
 export const CAMPAIGN_XML = `
@@ -314,6 +315,7 @@ export function installCampaign(): void {
   installCommonwealth();
   installBanners();
   installMapCards();
+  installHaven();
   registerSavedFeature("campaign", {
     save: () => start,
     check: (data, g) => actOneProblems(data, g),

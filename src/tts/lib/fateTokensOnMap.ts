@@ -44,11 +44,15 @@ function cityBeneath(zone: TTSObject, obj: TTSObject): Colour | undefined {
   return best;
 }
 
-/** The tokens on the map; with `cluster`, its Seats only (another token's zone is never asked). */
-export function fateTokensOnMap(cluster?: number): FateTokenOnMap[] {
+/**
+ * The tokens on the map; with `cluster`, its Seats only (another token's zone is never asked). A Rumor
+ * face down is read by its back, "Rumor" (its face is the Pirate's secret, F1208A), unless `faces`
+ * (the Haven's reveal, campaign/haven.ts).
+ */
+export function fateTokensOnMap(cluster?: number, faces = false): FateTokenOnMap[] {
   const out: FateTokenOnMap[] = [];
   for (const obj of tagged("fate-token")) {
-    const token = obj.getGMNotes();
+    const token = !faces && obj.is_face_down && obj.getGMNotes().indexOf(" Rumor") > 0 ? "Rumor" : obj.getGMNotes();
     const zone = cluster === undefined || token.indexOf("Seat") === 0 || token === "Ceasefire" || token === "Bunker" ? systemZoneOf(obj) : undefined;
     if (zone === undefined) continue;
     const t: FateTokenOnMap = { system: zone.getGMNotes() as SystemId, token };

@@ -32,7 +32,8 @@ export const FATE_TOKENS: readonly FateToken[] = [
   { set: 9, name: "Pilgrim", count: 6, source: "F9: \"Collect the 6 Pilgrim tokens\"" },
   { set: 10, name: "Banner", count: 8, source: "F10: \"Collect the 8 Banner tokens\"" },
   { set: 11, name: "Hammer Fragment", count: 6, sides: ["Hammer Fragment", "Broken World"], source: "F11: \"Collect the 6 Hammer Fragment tokens\"; \"flip a Hammer token to its Broken World side\"" },
-  { set: 12, name: "True Rumor", count: 2, sides: ["True Rumor", "Rumor"], source: "F12: \"Place the 2 True Rumor and 2 False Rumor tokens each face down\"" },
+  // F1211: "The True Rumors saying \"Cluster Correct\" and \"Symbol Correct\"": one label each, one shared back.
+  { set: 12, name: "True Rumor", count: 2, sides: ["True Rumor", "Rumor"], labels: ["Cluster Correct", "Symbol Correct"], source: "F12: \"Place the 2 True Rumor and 2 False Rumor tokens each face down\"" },
   { set: 12, name: "False Rumor", count: 2, sides: ["False Rumor", "Rumor"], source: "F12: \"Place the 2 True Rumor and 2 False Rumor tokens each face down\"" },
   { set: 14, name: "Witness", count: 4, source: "F14: \"Collect the 4 Witness tokens\"" },
   { set: 15, name: "Ceasefire", count: 6, sides: ["Peace", "War"], source: "F15: \"Place 1 Ceasefire token near each cluster\" (6 clusters); \"its Peace side\" / \"its War side\"" },
