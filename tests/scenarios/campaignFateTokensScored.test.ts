@@ -4,6 +4,7 @@
  * that read them (src/core/campaign/fates/objectiveTokens.ts). Seed 003 F1001B (Hegemon: 1 per
  * Banner on the map, again after an ambition won), F1601B (Warden: 2 per Seat controlled, 1 per
  * city in each Fief whose Seat lies on your city, F1602, F1609). A token off the map counts for nothing.
+ * A Rumor face down goes as "Rumor" (F1211: its face is the Pirate's secret).
  */
 import type { Colour } from "../../src/core/data/vocabulary";
 import { system } from "../../src/core/data/map";
@@ -58,6 +59,8 @@ describe("seed 003 F1001B, F1601B: Fate tokens on the map counted at the chapter
     // 2 Banners on the map, 1 in Blue's play area (off the map).
     const area = zoneOf(table, "play-area", "Blue");
     tokens(table, "f10-banner", [spotIn(zoneOf(table, "system", B), 1), spotIn(za, 8), spotIn(area, 2)]);
+    // The Pirate's Rumors, face down on 3.1 and 4.2 as F1208A places them: their faces are its secret.
+    for (const r of [...tokens(table, "f12-true-rumor", [spotIn(zoneOf(table, "system", "3.1"), 3)]), ...tokens(table, "f12-false-rumor", [spotIn(zoneOf(table, "system", "4.2"), 3)])]) table.flip("Red", r);
     table.settle();
     table.callScript(GLOBAL_GUID, "arcsScoringRecount");
     table.settle();
@@ -71,7 +74,9 @@ describe("seed 003 F1001B, F1601B: Fate tokens on the map counted at the chapter
     expect(table.scriptErrors).toEqual([]);
     const score = tableLog(table).commands.find((c) => c.type === "score") as Extract<Command, { type: "score" }>;
     const sent = (score.map as MapSnapshot).fateTokens!;
-    expect(sent.map((t) => `${t.system}:${t.token}:${t.on ?? ""}`).sort()).toEqual([`${A}:Banner:`, `${A}:Seat 1st:Red`, `${B}:Banner:`].sort());
+    expect(sent.map((t) => `${t.system}:${t.token}:${t.on ?? ""}`).sort()).toEqual([`${A}:Banner:`, `${A}:Seat 1st:Red`, `${B}:Banner:`, "3.1:Rumor:", "4.2:Rumor:"].sort());
+    // F1211: a face-down Rumor is read by its back; neither face reaches the log any seat may export.
+    expect(JSON.stringify(tableLog(table))).not.toMatch(/True Rumor|False Rumor|Correct/);
     const after = coreState(table) as GameState;
     const objective = (c: Colour) => (after.campaign as CampaignState).players.find((p) => p.colour === c)!.objective;
     // Blue: 2 Banners on the map, no ambition won. Red: 1 Seat controlled (2) + 2 cities in cluster 1.
