@@ -294,12 +294,10 @@ export function advanceCountedObjectives(s: GameState, snap: ScoringSnapshot, ma
  * before the final-objective check (flow.ts). The table lays them on the Scrapped spot (BR p.28).
  */
 export function scrapRelics(s: GameState, relics: unknown, snap: ScoringSnapshot): string | undefined {
-  if (relics === undefined) return undefined;
-  const campaign = s.campaign as CampaignState;
-  const p = campaign.players.filter((x) => x.fate === "FATE19" && campaign.act === "III")[0];
+  if (relics === undefined || relics === 0) return undefined;
+  const p = (s.campaign as CampaignState).players.filter((x) => x.fate === "FATE19")[0];
   const mine = p === undefined ? undefined : snapshotOf(snap, p.colour);
-  if (p === undefined || mine === undefined) return "only the Redeemer scraps Relics after scoring (F1901B)";
-  if (!wonAny(s, p.colour)) return `${p.colour} won no ambition, so scraps no Relics (F1901B)`;
+  if (p === undefined || mine === undefined || !wonAny(s, p.colour)) return "only the Redeemer, having won an ambition, scraps Relics (F1901B)";
   const had = mine.resources.relic;
   if (typeof relics !== "number" || relics < 1 || relics > had || Math.floor(relics) !== relics) return `${p.colour} may scrap 1 to ${had} Relic(s) (F1901B)`;
   moveMarker(s, p, { card: "F1901B", what: `${relics} Relic(s) scrapped`, by: 2 * relics });
