@@ -124,7 +124,7 @@ describe("Act III chapter end (BR pp.8-9)", () => {
     table.forgeUiClick("Red", "arcsGrandYellow_2");
     expect(lastTo(table, "Red")).toBe("only Yellow chooses on this row");
     table.forgeUiClick("Blue", "arcsGrandBlue_1");
-    expect(lastTo(table, "Blue")).toBe("Blue may choose at most 0 here: the core counts the rest");
+    expect(lastTo(table, "Blue")).toBe("Blue may choose at most 0 here");
     // Confirming before everyone gave theirs is refused.
     table.clickUi("Red", "arcsScoringConfirmButton");
     expect(lastTo(table, "Red")).toMatch(/^first (Yellow|White), (Yellow|White) give their grand ambitions with their buttons \(BR p\.9\)$/);

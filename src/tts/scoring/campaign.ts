@@ -287,7 +287,7 @@ export function onGrandClicked(clicker: string, colour: Colour, n: number): void
   }
   const own = ownCount(s, colour);
   if (own !== undefined && n > own) {
-    refuseTo(clicker, `${colour} may choose at most ${own} here: the core counts the rest`);
+    refuseTo(clicker, `${colour} may choose at most ${own} here`);
     return;
   }
   if (entriesFor !== chapterKey(s)) {
