@@ -49,11 +49,11 @@ describe("F1901B 'Shatter the Relics' on the chapter-end panel; F2403 The Arbite
 
   test("the preview names The Arbiter's gifts and offers Red alone 0 to 2 Relics; a Rival's press and a press past 2 are refused to the presser alone", () => {
     const text = table.ui().text("arcsScoringText");
-    expect(text).toContain("The Arbiter (F2403): White may first give Rivals Trophies, Captives and resources, up to their empty slots.");
+    expect(text).toContain("The Arbiter (F2403): White may first give Rivals Trophies, Captives, resources (to their empty slots).");
     expect(text).toContain("Red's final objective marker: 10 -> 7");
     expect(table.ui().isShown("arcsGrandRed")).toBe(true);
     for (const other of ["Red", "Blue", "Yellow", "White"]) expect(table.ui().visibleTo("arcsGrandRed", other, false)).toBe(other === "Red");
-    expect(table.ui().text("arcsGrandRedText")).toBe("F1901B: Relics you scrap, 2 each:");
+    expect(table.ui().text("arcsGrandRedText")).toBe("Relics to scrap, 2 each (F1901B):");
     for (let k = 0; k <= 5; k++) expect(table.ui().isShown(`arcsGrandRed_${k}`)).toBe(k <= 2);
     for (const c of ["Blue", "Yellow", "White"]) expect(table.ui().isShown(`arcsGrand${c}`)).toBe(false);
     table.messages.length = 0;
@@ -83,6 +83,9 @@ describe("F1901B 'Shatter the Relics' on the chapter-end panel; F2403 The Arbite
     expect(relicsIn(table, "resources-zone", "Blue")).toBe(1);
     expect(table.messages.some((m) => m.to === undefined && m.text.includes("Red's objective advances 4 for 2 Relic(s) scrapped (F1901B): marker 7 -> 3"))).toBe(true);
     expect(table.ui().isShown("arcsGrandRed")).toBe(false);
+    // The chapter is scored: a forged press of the hidden row is refused to its presser alone.
+    table.forgeUiClick("Red", "arcsGrandRed_1");
+    expect(lastTo(table, "Red")).toBe("nothing to choose on this row now");
     expect(table.scriptErrors).toEqual([]);
   });
 });

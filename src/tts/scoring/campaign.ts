@@ -147,15 +147,15 @@ export function campaignScoreCommands(s: GameState, snap: ScoringSnapshot, map: 
 
 /** The `score`, with the Relics the Redeemer chose to scrap (F1901B). */
 function scoreCommand(s: GameState, snap: ScoringSnapshot, map: MapSnapshot): ScoreCommand {
-  const r = redeemer(s);
-  return { type: "score", snapshot: snap, map, relics: r === undefined ? undefined : entryOf(s, r) };
+  // No Redeemer: ownCount's 0 (relicMax), so 0.
+  return { type: "score", snapshot: snap, map, relics: entryOf(s, redeemer(s) as Colour) };
 }
 
 /** F1901B: the Relics the Redeemer scrapped, from their board and play area onto the Scrapped spot (BR p.28: out of the game). */
 export function scrapRelicTokens(after: GameState, n: number): void {
-  const r = redeemer(after);
+  const r = redeemer(after) as Colour;
   let left = n;
-  if (r !== undefined) {
+  if (n > 0) {
     for (const t of readZone("resources-zone", r).concat(readArea(r).objs)) {
       if (left > 0 && tagsResource(t.tags) === "relic") {
         left -= 1;
@@ -214,7 +214,7 @@ export function campaignPreviewText(s: GameState, snap: ScoringSnapshot, map: Ma
   const c = s.campaign as CampaignState;
   const lines: string[] = [];
   // F2403 "At the start of scoring, you may give ...": before the confirm.
-  for (const p of snap.players) if ((p.cards ?? []).indexOf("F2403") >= 0) lines.push(`The Arbiter (F2403): ${p.colour} may first give Rivals Trophies, Captives and resources, up to their empty slots.`);
+  for (const p of snap.players) if ((p.cards ?? []).indexOf("F2403") >= 0) lines.push(`The Arbiter (F2403): ${p.colour} may first give Rivals Trophies, Captives, resources (to their empty slots).`);
   const givers = grandGivers(s);
   let r = givers.length > 0 ? readLines(s, snap, map) : apply(s, { type: "score", snapshot: snap, map });
   const red = redeemer(s);
@@ -262,7 +262,7 @@ function rowXml(colour: Colour): string {
 
 /** What a giver's row says: the core's lines, then what is left to them. */
 function rowText(s: GameState, colour: Colour): string {
-  if (colour === redeemer(s)) return "F1901B: Relics you scrap, 2 each:";
+  if (colour === redeemer(s)) return "Relics to scrap, 2 each (F1901B):";
   const l = linesFor === chapterKey(s) ? lines[colour] : undefined;
   if (l === undefined) return "Grand ambitions you fulfilled this chapter:";
   const core = l.filter((x) => x.met !== undefined).map((x) => `${x.card} ${x.met === true ? "yes" : "no"} (${x.why})`);
@@ -278,7 +278,7 @@ export const GRAND_PANEL_XML = `
 export function onGrandClicked(clicker: string, colour: Colour, n: number): void {
   const s = game();
   if (s === undefined || rowOwners(s).indexOf(colour) < 0) {
-    refuseTo(clicker, "there are no grand ambitions to give now (Act III chapter end, \"A\"/\"B\" Fates, BR p.9)");
+    refuseTo(clicker, "nothing to choose on this row now");
     return;
   }
   if (asColour(clicker) !== colour) {
@@ -334,7 +334,7 @@ function restoreEntries(data: unknown): string | undefined {
   const e = d.entries as { [k: string]: unknown };
   for (const colour of COLOURS) {
     const n = e[colour];
-    if (typeof n === "number" && n >= 0 && n <= 5) entries[colour] = n;
+    if (typeof n === "number" && n >= 0) entries[colour] = n;
   }
   entriesFor = d.for;
   return undefined;

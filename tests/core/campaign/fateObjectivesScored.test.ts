@@ -124,10 +124,10 @@ describe("Act III final objectives counted after scoring (BR p.9)", () => {
     });
 
     test("refused: no ambition won, more Relics than read, a table without the Redeemer", () => {
-      expect(refusalOf(run(atScoring(base, ["keeper"]), grand), score([0, 1], [0, 2], 1))).toBe("only the Redeemer, having won an ambition, scraps Relics (F1901B)");
+      expect(refusalOf(run(atScoring(base, ["keeper"]), grand), score([0, 1], [0, 2], 1))).toBe("only a Redeemer who won an ambition scraps Relics (F1901B)");
       expect(refusalOf(run(atScoring(base, ["keeper"]), grand), score([0, 2], [0, 1], 3))).toBe("Red may scrap 1 to 2 Relic(s) (F1901B)");
       const other = act("III", ["FATE24", "FATE09", "FATE10"]);
-      expect(refusalOf(run(atScoring(other, ["keeper"]), grand), score([0, 2], [0, 1], 1))).toBe("only the Redeemer, having won an ambition, scraps Relics (F1901B)");
+      expect(refusalOf(run(atScoring(other, ["keeper"]), grand), score([0, 2], [0, 1], 1))).toBe("only a Redeemer who won an ambition scraps Relics (F1901B)");
     });
   });
 

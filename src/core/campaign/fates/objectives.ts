@@ -146,6 +146,11 @@ function hoardLines(s: GameState, snap: ScoringSnapshot, mine: PlayerSnapshot): 
   ];
 }
 
+/** F412B, F512B: 1 per Rival you have more cards of a kind than (yourself never counts: not fewer than yourself). */
+function moreThan(card: string, by: number, kind: string): Advance {
+  return { card, what: `${by} Rival(s) you have more ${kind} cards than`, by };
+}
+
 /** F512B: a player's lore cards, the core's and the Fate-set Lore cards read in their play area. */
 function loreCards(s: GameState, o: PlayerSnapshot): number {
   const ps = playerState(s, o.colour);
@@ -187,13 +192,10 @@ function actTwo(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: 
   if (p.fate === "FATE04" && mine !== undefined) {
     const suits = guildSuits(mine);
     out.push({ card: "F412B", what: `${suits} suit(s) of Guild card you have`, by: suits });
-    let rivals = 0;
-    for (const o of snap.players) if (o.colour !== p.colour && guildCardTotal(o) < guildCardTotal(mine)) rivals += 1;
-    out.push({ card: "F412B", what: `${rivals} Rival(s) you have more Guild cards than`, by: rivals });
+    out.push(moreThan("F412B", snap.players.filter((o) => guildCardTotal(o) < guildCardTotal(mine)).length, "Guild"));
   }
   if (p.fate === "FATE05" && mine !== undefined) {
-    const rivals = snap.players.filter((o) => loreCards(s, o) < loreCards(s, mine)).length;
-    out.push({ card: "F512B", what: `${rivals} Rival(s) you have more lore cards than`, by: rivals });
+    out.push(moreThan("F512B", snap.players.filter((o) => loreCards(s, o) < loreCards(s, mine)).length, "lore"));
   }
   if (p.fate === "FATE07" && p.title === "regent") {
     if (map === undefined) out.push(noMap(p, "F712B", "each planet controlled by the Empire"));
@@ -297,7 +299,7 @@ export function scrapRelics(s: GameState, relics: unknown, snap: ScoringSnapshot
   if (relics === undefined || relics === 0) return undefined;
   const p = (s.campaign as CampaignState).players.filter((x) => x.fate === "FATE19")[0];
   const mine = p === undefined ? undefined : snapshotOf(snap, p.colour);
-  if (p === undefined || mine === undefined || !wonAny(s, p.colour)) return "only the Redeemer, having won an ambition, scraps Relics (F1901B)";
+  if (p === undefined || mine === undefined || !wonAny(s, p.colour)) return "only a Redeemer who won an ambition scraps Relics (F1901B)";
   const had = mine.resources.relic;
   if (typeof relics !== "number" || relics < 1 || relics > had || Math.floor(relics) !== relics) return `${p.colour} may scrap 1 to ${had} Relic(s) (F1901B)`;
   moveMarker(s, p, { card: "F1901B", what: `${relics} Relic(s) scrapped`, by: 2 * relics });
