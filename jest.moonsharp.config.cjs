@@ -20,6 +20,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/battle.test.ts",
     "<rootDir>/tests/scenarios/campaignEventPhase.test.ts",
     "<rootDir>/tests/scenarios/campaignBlightHunger.test.ts",
+    "<rootDir>/tests/scenarios/campaignRedeemerRelics.test.ts",
     "<rootDir>/tests/scenarios/restore.test.ts",
     // The map's actions seen on the table (a move, a build, a tax, a repair, refusals) and the
     // advisory rules' overrides the state follows.

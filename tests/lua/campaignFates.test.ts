@@ -1,7 +1,7 @@
 /**
  * Issue 35 in Lua: the Caretaker's F515 in Act II's deck and played as an Event, the objectives the
  * core counts after a chapter's scoring (F112B, F712B, F1501B, F212B, F412B, F1301B, F1401B; F101B,
- * F201B in Act I; F1901B, F2401B in Act III) and at their moment (F615B, F512B, F712B's Trophies and
+ * F201B in Act I; F1901B (its Relics too), F2401B in Act III; F512B's lore) and at their moment (F615B, F512B, F712B's Trophies and
  * captures), a Fate-set reprint's base power (F1207 Silver-Tongues stealing F1616 Sworn Guardians),
  * the "B" and "C" Fates' and a kept "A" Fate's setups at startAct (fates/laterSetups.ts, keptSetups.ts),
  * and the Laws the core enforces while in the booklet (fates/laws.ts: F425, F320 in the scoring, F327's
@@ -110,6 +110,27 @@ test("F212B, F412B, F1301B, F1401B (Act II) and F1901B, F2401B (Act III) counted
   const tied = { players: t.seats.map((colour) => ({ colour, resources: colour === "Yellow" ? BLANK : { ...BLANK, fuel: 1 }, guildCards: BLANK, captives: 0, trophies: 0, citiesOnBoard: 3 })) };
   t = both(t, { type: "score", snapshot: tied } as Command);
   expect(t.campaign?.players.map((p) => p.objective)).toEqual([17, undefined, 19]);
+});
+
+test("F512B's chapter-end lore (the core's lore and a Fate-set Lore card read) and F1901B's Relics scrapped after scoring, accepted and refused, in Lua too", () => {
+  let s = actII(["FATE05", "FATE09", "FATE10"], campaignActionDeck(3));
+  for (const colour of ["Red", "Blue", "Yellow"]) s = both(s, { type: "setObjective", player: colour, space: 20 } as Command);
+  s = { ...s, players: s.players.map((p) => ({ ...p, lore: p.colour === "Red" ? ["L01"] : p.colour === "Blue" ? ["L02"] : [] })) };
+  const cards = (colour: string) => (colour === "Red" ? ["F502"] : colour === "Yellow" ? ["F504"] : []);
+  const lore = { players: s.seats.map((colour) => ({ colour, resources: BLANK, guildCards: BLANK, captives: 0, trophies: 0, citiesOnBoard: 3, cards: cards(colour) })) };
+  s = both(atScoring(s, []), { type: "score", snapshot: lore } as Command);
+  expect(s.campaign?.players[0].objective).toBe(18);
+  let t = actII(["FATE19", "FATE09", "FATE24"], campaignActionDeck(3), "III");
+  for (const colour of ["Red", "Yellow"]) t = both(t, { type: "setObjective", player: colour, space: 20 } as Command);
+  t = both(atScoring(t, ["keeper"]), { type: "grandAmbitions", results: [] } as Command);
+  const relics = { players: t.seats.map((colour) => ({ colour, resources: { ...BLANK, relic: colour === "Red" ? 2 : 0 }, guildCards: BLANK, captives: 0, trophies: 0, citiesOnBoard: 3 })) };
+  for (const n of [3, 1.5]) {
+    const r = apply(t, { type: "score", snapshot: relics, relics: n } as Command);
+    expect(r.ok ? "" : r.reason).toBe("Red may scrap 1 to 2 Relic(s) (F1901B)");
+    expect(lua.call("apply", t, { type: "score", snapshot: relics, relics: n })).toEqual(normalise(r));
+  }
+  t = both(t, { type: "score", snapshot: relics, relics: 2 } as Command);
+  expect(t.campaign?.players[0].objective).toBe(13);
 });
 
 test("F615B (a card led with the initiative), F512B (a lore card secured), F712B (Outlaw Trophies in battle, Regent agents captured) counted at their moment, in Lua too", () => {

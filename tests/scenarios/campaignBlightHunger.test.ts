@@ -113,7 +113,7 @@ describe("F1312B line 2 and F1313 at scoring: the pieces on the card counted, th
     expect(table.ui().text("arcsGrandRedText")).toBe("The core counts: F1312B yes (no Rival won warlord); F1312B yes (3 piece(s) on Blight Hunger, chapter 2). Nothing for you to give.");
     for (let k = 0; k <= 2; k++) expect(table.ui().isShown(`arcsGrandRed_${k}`)).toBe(false);
     table.forgeUiClick("Red", "arcsGrandRed_1");
-    expect(lastTo(table, "Red")).toBe("Red has 0 grand ambition(s) the core does not check: it counts the others (BR p.9)");
+    expect(lastTo(table, "Red")).toBe("Red may choose at most 0 here");
     expect(table.ui().text("arcsScoringText")).toContain("Red fulfils both grand ambitions and gains 8 Power (chapter 2, BR p.9)");
   });
 

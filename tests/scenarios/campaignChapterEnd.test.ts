@@ -122,9 +122,9 @@ describe("Act III chapter end (BR pp.8-9)", () => {
     expect(table.ui().text("arcsGrandYellowText")).toBe("Of your other 2, you fulfilled:");
     for (let k = 0; k <= 2; k++) expect(table.ui().isShown(`arcsGrandYellow_${k}`)).toBe(true);
     table.forgeUiClick("Red", "arcsGrandYellow_2");
-    expect(lastTo(table, "Red")).toBe("only Yellow gives Yellow's grand ambitions (BR p.9)");
+    expect(lastTo(table, "Red")).toBe("only Yellow chooses on this row");
     table.forgeUiClick("Blue", "arcsGrandBlue_1");
-    expect(lastTo(table, "Blue")).toBe("Blue has 0 grand ambition(s) the core does not check: it counts the others (BR p.9)");
+    expect(lastTo(table, "Blue")).toBe("Blue may choose at most 0 here");
     // Confirming before everyone gave theirs is refused.
     table.clickUi("Red", "arcsScoringConfirmButton");
     expect(lastTo(table, "Red")).toMatch(/^first (Yellow|White), (Yellow|White) give their grand ambitions with their buttons \(BR p\.9\)$/);

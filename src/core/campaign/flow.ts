@@ -13,7 +13,7 @@ import type { Act } from "../data/campaign/fateTypes";
 import { FATES } from "../data/campaign/fates";
 import { ACT_ONE_SETUPS } from "./fates/setups";
 import { fateActionCards } from "./fates/actionDeck";
-import { advanceCountedObjectives } from "./fates/objectives";
+import { advanceCountedObjectives, scrapRelics } from "./fates/objectives";
 import { FATE_SETS } from "../data/campaign/fateSets/index";
 import { chaptersInAct } from "../data/campaign/campaignPieces";
 import type { GameState, PlayerState, ScoreCommand, ScoringReport } from "../game/types";
@@ -315,6 +315,9 @@ export function scoreInCampaign(s: GameState, c: ScoreCommand, next: RuleStep<Sc
   fateAmbitionsAfterScoring(s, fate, c.map, snapshot);
   // The objectives the core counts at the chapter's end (fates/objectives.ts).
   if (chapterEnd) advanceCountedObjectives(s, snapshot, c.map);
+  // The Redeemer's Relics scrapped after scoring, before the final-objective check (F1901B).
+  const relics = scrapRelics(s, c.relics, c.snapshot);
+  if (relics !== undefined) return relics;
   // F1313 "After scoring, return all of the pieces from this card" (the table does: scoring/cleanup.ts).
   if (snapshot.players.some((p) => (p.hunger ?? 0) > 0)) (s.lastScoring as ScoringReport).instructions.push("return the pieces on Blight Hunger (F1313) to their supplies");
   // The Commonwealth Ambition marker goes back to the Founder's Fate card, scored or not (F213).

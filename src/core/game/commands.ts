@@ -151,6 +151,8 @@ export interface ScoreCommand {
   /** Campaign only (the base rules never read it): the map as the table shows it, for the control
    * the campaign's ambitions and objectives count (src/core/campaign/mapControl.ts, BR p.10). */
   map?: MapSnapshot;
+  /** Campaign only: the Relics the Redeemer scraps after scoring (F1901B, src/core/campaign/fates/objectives.ts). */
+  relics?: number;
 }
 /**
  * One step of the current player's battle, with what the table showed when it was taken (the

@@ -12,6 +12,10 @@
  * only the rest, on a row visible to that colour alone (TTS `visibility`) that says what the core
  * counted and offers 0..(their lines) buttons, the click checked again. The confirmer sends them as
  * `grandAmbitions` (`checked`), then `score`; entries wait in a saved section. Power labels: powerLabels.ts.
+ * The Redeemer's row (F1901B, a "C" Fate: no grand ambitions) offers 0..(their Relics read) to scrap
+ * after scoring while the core's trial says they won an ambition; `score` carries it (`relics`), the
+ * core checks it, and the table lays the Relics on the Scrapped spot (BR p.28). The Arbiter's holder
+ * (F2403) is reminded on the preview that its gifts come before the score.
  */
 import type { Colour } from "../../core/data/vocabulary";
 import { COLOURS } from "../../core/data/vocabulary";
@@ -19,7 +23,11 @@ import { chapterTrackFor } from "../../core/data/campaign/campaignPieces";
 import { apply } from "../../core/rules";
 import type { Result } from "../../core/result";
 import { reportLines } from "../../core/game/scoring";
-import type { Command, GameState, ScoringSnapshot } from "../../core/game/types";
+import type { Command, GameState, ScoreCommand, ScoringSnapshot } from "../../core/game/types";
+import { wonAny } from "../../core/campaign/fates/objectiveReads";
+import { readArea, readZone } from "../lib/boards";
+import { tagsResource } from "../lib/pieceTags";
+import { toScrapped } from "../court/campaignMoves";
 import type { CampaignState } from "../../core/campaign/types";
 import { withImperialTrust } from "../../core/campaign/flow";
 import { grandLines } from "../../core/campaign/fates/grandChecks";
@@ -43,6 +51,8 @@ let entriesFor = "";
 /** The core's reading of each giver's lines at the last preview (not saved: a load previews again), for chapter `linesFor`. */
 let lines: { [colour: string]: GrandLine[] } = {};
 let linesFor = "";
+/** The Relics the Redeemer may scrap (F1901B) at the last preview (not saved: a load previews again). */
+let relicMax = 0;
 
 function campaignOf(s: GameState | undefined): CampaignState | undefined {
   return s === undefined ? undefined : s.campaign;
@@ -62,8 +72,21 @@ export function grandGivers(s: GameState): Colour[] {
   return out;
 }
 
-/** How many of `colour`'s lines the core leaves them to give (undefined: not read yet). */
+/** Act III: the Redeemer (F1901B "Shatter the Relics"). */
+function redeemer(s: GameState): Colour | undefined {
+  for (const p of s.campaign === undefined ? [] : s.campaign.players) if (p.fate === "FATE19") return p.colour;
+  return undefined;
+}
+
+/** The rows due: the grand ambitions' givers, and the Redeemer while they may scrap Relics. */
+function rowOwners(s: GameState): Colour[] {
+  const r = redeemer(s);
+  return r !== undefined && s.phase === "scoring" && relicMax > 0 ? grandGivers(s).concat([r]) : grandGivers(s);
+}
+
+/** How many of `colour`'s lines the core leaves them to give, the Redeemer's Relics (undefined: not read yet). */
 function ownCount(s: GameState, colour: Colour): number | undefined {
+  if (colour === redeemer(s)) return relicMax;
   const l = linesFor === chapterKey(s) ? lines[colour] : undefined;
   return l === undefined ? undefined : l.filter((x) => x.met === undefined).length;
 }
@@ -102,7 +125,7 @@ function readLines(s: GameState, snap: ScoringSnapshot, map: MapSnapshot): Resul
 /** The grand ambitions given so far, as text (the preview is redrawn when it changes). */
 export function grandKey(s: GameState): string {
   let out = "";
-  for (const colour of grandGivers(s)) {
+  for (const colour of rowOwners(s)) {
     const n = entryOf(s, colour);
     out += `${colour}${n === undefined ? "?" : String(n)}`;
   }
@@ -118,8 +141,28 @@ export function grandMissing(s: GameState): Colour[] {
 export function campaignScoreCommands(s: GameState, snap: ScoringSnapshot, map: MapSnapshot): Command[] {
   const out: Command[] = [];
   if (grandGivers(s).length > 0) out.push(grandCommand(s));
-  out.push({ type: "score", snapshot: snap, map });
+  out.push(scoreCommand(s, snap, map));
   return out;
+}
+
+/** The `score`, with the Relics the Redeemer chose to scrap (F1901B). */
+function scoreCommand(s: GameState, snap: ScoringSnapshot, map: MapSnapshot): ScoreCommand {
+  // No Redeemer: ownCount's 0 (relicMax), so 0.
+  return { type: "score", snapshot: snap, map, relics: entryOf(s, redeemer(s) as Colour) };
+}
+
+/** F1901B: the Relics the Redeemer scrapped, from their board and play area onto the Scrapped spot (BR p.28: out of the game). */
+export function scrapRelicTokens(after: GameState, n: number): void {
+  const r = redeemer(after) as Colour;
+  let left = n;
+  if (n > 0) {
+    for (const t of readZone("resources-zone", r).concat(readArea(r).objs)) {
+      if (left > 0 && tagsResource(t.tags) === "relic") {
+        left -= 1;
+        toScrapped(t.obj);
+      }
+    }
+  }
 }
 
 /** A canonical text of the map's pieces (the preview re-reads when it changes). */
@@ -170,14 +213,20 @@ function objectiveLines(before: CampaignState, after: CampaignState | undefined,
 export function campaignPreviewText(s: GameState, snap: ScoringSnapshot, map: MapSnapshot): string {
   const c = s.campaign as CampaignState;
   const lines: string[] = [];
+  // F2403 "At the start of scoring, you may give ...": before the confirm.
+  for (const p of snap.players) if ((p.cards ?? []).indexOf("F2403") >= 0) lines.push(`The Arbiter (F2403): ${p.colour} may first give Rivals Trophies, Captives, resources (to their empty slots).`);
   const givers = grandGivers(s);
   let r = givers.length > 0 ? readLines(s, snap, map) : apply(s, { type: "score", snapshot: snap, map });
+  const red = redeemer(s);
+  const mine = snap.players.filter((p) => p.colour === red)[0];
+  relicMax = r.ok && mine !== undefined && wonAny(r.value, mine.colour) ? mine.resources.relic : 0;
   paintGrand(s);
   let given = false;
   for (const colour of givers) if (entryOf(s, colour) !== undefined && entryOf(s, colour) !== 0) given = true;
-  if (r.ok && given) {
+  const score = scoreCommand(s, snap, map);
+  if (r.ok && (given || (score.relics ?? 0) > 0)) {
     const g = apply(s, grandCommand(s));
-    r = g.ok ? apply(g.value, { type: "score", snapshot: snap, map }) : g;
+    r = g.ok ? apply(g.value, score) : g;
   }
   if (!r.ok) return `The table cannot be scored: ${r.reason}`;
   const after = r.value;
@@ -207,12 +256,13 @@ export function campaignPreviewText(s: GameState, snap: ScoringSnapshot, map: Ma
 
 function rowXml(colour: Colour): string {
   let buttons = "";
-  for (let n = 0; n <= 2; n++) buttons += `<Button id="arcsGrand${colour}_${n}" onClick="arcsGrand${colour}_${n}" text="${n}" fontSize="15" minWidth="50"/>`;
-  return `<HorizontalLayout id="arcsGrand${colour}" active="false" visibility="${colour}" spacing="6" childForceExpandWidth="false" preferredHeight="64"><Text id="arcsGrand${colour}Text" text="" fontSize="13" color="#ffd27a" minWidth="520"/>${buttons}</HorizontalLayout>`;
+  for (let n = 0; n <= 5; n++) buttons += `<Button id="arcsGrand${colour}_${n}" onClick="arcsGrand${colour}_${n}" text="${n}" fontSize="15" minWidth="50"/>`;
+  return `<HorizontalLayout id="arcsGrand${colour}" active="false" visibility="${colour}" spacing="6" childForceExpandWidth="false" preferredHeight="64"><Text id="arcsGrand${colour}Text" text="" fontSize="13" color="#ffd27a" minWidth="360"/>${buttons}</HorizontalLayout>`;
 }
 
 /** What a giver's row says: the core's lines, then what is left to them. */
 function rowText(s: GameState, colour: Colour): string {
+  if (colour === redeemer(s)) return "Relics to scrap, 2 each (F1901B):";
   const l = linesFor === chapterKey(s) ? lines[colour] : undefined;
   if (l === undefined) return "Grand ambitions you fulfilled this chapter:";
   const core = l.filter((x) => x.met !== undefined).map((x) => `${x.card} ${x.met === true ? "yes" : "no"} (${x.why})`);
@@ -227,17 +277,17 @@ export const GRAND_PANEL_XML = `
 
 export function onGrandClicked(clicker: string, colour: Colour, n: number): void {
   const s = game();
-  if (s === undefined || grandGivers(s).indexOf(colour) < 0) {
-    refuseTo(clicker, "there are no grand ambitions to give now (Act III chapter end, \"A\"/\"B\" Fates, BR p.9)");
+  if (s === undefined || rowOwners(s).indexOf(colour) < 0) {
+    refuseTo(clicker, "nothing to choose on this row now");
     return;
   }
   if (asColour(clicker) !== colour) {
-    refuseTo(clicker, `only ${colour} gives ${colour}'s grand ambitions (BR p.9)`);
+    refuseTo(clicker, `only ${colour} chooses on this row`);
     return;
   }
   const own = ownCount(s, colour);
   if (own !== undefined && n > own) {
-    refuseTo(clicker, `${colour} has ${own} grand ambition(s) the core does not check: it counts the others (BR p.9)`);
+    refuseTo(clicker, `${colour} may choose at most ${own} here`);
     return;
   }
   if (entriesFor !== chapterKey(s)) {
@@ -256,7 +306,7 @@ let grandHidden = false;
  * Not `full` (after a command), skipped while none is due and none shows (issue 14).
  */
 export function paintGrand(s: GameState | undefined, full = true): void {
-  const givers = s === undefined ? [] : grandGivers(s);
+  const givers = s === undefined ? [] : rowOwners(s);
   if (!full && grandHidden && givers.length === 0) return;
   grandHidden = givers.length === 0;
   setUiAttribute("arcsGrandPanel", "active", givers.length > 0 ? "true" : "false");
@@ -267,9 +317,9 @@ export function paintGrand(s: GameState | undefined, full = true): void {
     const n = entryOf(s, colour);
     const own = ownCount(s, colour);
     setUiAttribute(`arcsGrand${colour}Text`, "text", rowText(s, colour));
-    for (let k = 0; k <= 2; k++) {
+    for (let k = 0; k <= 5; k++) {
       setUiAttribute(`arcsGrand${colour}_${k}`, "text", n === k ? `[${k}]` : `${k}`);
-      setUiAttribute(`arcsGrand${colour}_${k}`, "active", own === undefined || (own > 0 && k <= own) ? "true" : "false");
+      setUiAttribute(`arcsGrand${colour}_${k}`, "active", (own === undefined ? k <= 2 : own > 0 && k <= own) ? "true" : "false");
     }
   }
 }
@@ -284,7 +334,7 @@ function restoreEntries(data: unknown): string | undefined {
   const e = d.entries as { [k: string]: unknown };
   for (const colour of COLOURS) {
     const n = e[colour];
-    if (n === 0 || n === 1 || n === 2) entries[colour] = n;
+    if (typeof n === "number" && n >= 0) entries[colour] = n;
   }
   entriesFor = d.for;
   return undefined;
@@ -293,7 +343,7 @@ function restoreEntries(data: unknown): string | undefined {
 export function installCampaignScoring(): void {
   addUiFragment(GRAND_PANEL_XML);
   for (const colour of CLOCKWISE) {
-    for (let n = 0; n <= 2; n++) {
+    for (let n = 0; n <= 5; n++) {
       const k = n;
       exposeGlobal(`arcsGrand${colour}_${n}`, (player: { color: string }) => {
         onGrandClicked(player.color, colour, k);

@@ -23,7 +23,7 @@ import { onRedraw } from "../session/redraw";
 import { forgetCities, forgetZone, readScoringSnapshot, snapshotKey } from "./read";
 import { installConspiracyGuess, returnRevealed, withConspiracies } from "./conspiracies";
 import { applyScoringToTable } from "./cleanup";
-import { campaignMap, campaignPreviewText, campaignScoreCommands, grandKey, grandMissing, installCampaignScoring, mapKey, onGrandGiven } from "./campaign";
+import { campaignMap, campaignPreviewText, campaignScoreCommands, grandKey, grandMissing, installCampaignScoring, mapKey, onGrandGiven, scrapRelicTokens } from "./campaign";
 
 export const SCORING_PANEL_XML = `
 <Panel id="arcsScoringPanel" active="false" width="720" height="420" rectAlignment="MiddleCenter" offsetXY="0 60" color="#0b1530ee" padding="12 12 10 10">
@@ -230,6 +230,7 @@ function onCommandApplied(after: GameState, command: Command, before: GameState)
   if (command.type === "score") {
     returnRevealed(before, command.snapshot);
     afterScored(after);
+    scrapRelicTokens(after, command.relics ?? 0);
   }
 }
 

@@ -2,7 +2,7 @@
  * Issue 35: more objectives the core counts after a chapter's scoring (src/core/campaign/fates/objectives.ts),
  * from the scoring report, the scoring snapshot and the map sent with the score (BR p.10 control;
  * BR p.8: complete at 0; BR p.9: a "C" Fate's final objective is checked after scoring). Card texts:
- * seed 003 F212B, F412B, F1301B, F1401B (Act II), F1901B, F2401B (Act III).
+ * seed 003 F212B, F412B, F512B, F1301B, F1401B (Act II), F1901B, F2401B (Act III).
  */
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { MapSnapshot } from "../../../src/core/campaign/mapControl";
@@ -51,6 +51,20 @@ describe("Act II objectives counted after scoring", () => {
     expect(texts(s)).toContain("Blue's objective advances 1 for 1 Rival(s) you have more Guild cards than (F412B)");
   });
 
+  test("seed 003 F512B 'Build the Largest Collection': 1 per Rival you have more lore cards than: the core's lore and the Fate-set Lore cards read in the play area", () => {
+    // Red (Caretaker): L01 and Golem Beacon (F502, a Fate-set Lore card) = 2; Blue: L02 = 1; Yellow: a
+    // Guild card of a Fate Set (F504, not lore) = 0.
+    const withLore = (s: GameState, lore: string[][]) => ({ ...s, players: s.players.map((p, i) => ({ ...p, lore: lore[i] })) });
+    const snap = (blue: string[]) => snapshot([blankPlayer("Red", { cards: ["F502"] }), blankPlayer("Blue", { cards: blue }), blankPlayer("Yellow", { cards: ["F504"] })]);
+    const base = atScoring(act("II", ["FATE05", "FATE09", "FATE10"]), []);
+    const s = run(withLore(base, [["L01"], ["L02"], []]), { type: "score", snapshot: snap([]) } as Command);
+    expect(objectives(s)[0]).toBe(18);
+    expect(texts(s)).toContain("Red's objective advances 2 for 2 Rival(s) you have more lore cards than (F512B): marker 20 -> 18");
+    // Blue's Golem Hearth (F503, Lore) ties Red at 2: not "more".
+    const tied = run(withLore(base, [["L01"], ["L02"], []]), { type: "score", snapshot: snap(["F503"]) } as Command);
+    expect(objectives(tied)[0]).toBe(19);
+  });
+
   test("seed 003 F1301B 'Contact an Ancient Intelligence': each ambition won, 1 per Blight in systems with your Loyal ships (a Flagship, a damaged ship count; a city does not)", () => {
     // Yellow wins Tycoon and Keeper alone: 2 x (4 + 1).
     const snap = snapshot([blankPlayer("Red"), blankPlayer("Blue"), blankPlayer("Yellow", { resources: { material: 2, fuel: 0, weapon: 0, relic: 1, psionic: 0 } })]);
@@ -88,6 +102,33 @@ describe("Act III final objectives counted after scoring (BR p.9)", () => {
     expect(objectives(won)[0]).toBe(17);
     const lost = run(atScoring(base, ["keeper"]), grand, { type: "score", snapshot: snapshot([blankPlayer("Red", relics(1)), blankPlayer("Blue", relics(2)), blankPlayer("Yellow")]) } as Command);
     expect(objectives(lost)[0]).toBe(20);
+  });
+
+  describe("seed 003 F1901B 'Shatter the Relics': having won any ambition, the Redeemer may scrap Relics they have for 2 each, after scoring and before the final-objective check (BR p.9)", () => {
+    const res = (material: number, relic: number) => ({ resources: { material, fuel: 0, weapon: 0, relic, psionic: 0 } });
+    const base = act("III", ["FATE19", "FATE09", "FATE10"]);
+    const score = (red: [number, number], blue: [number, number], relics?: number) =>
+      ({ type: "score", snapshot: snapshot([blankPlayer("Red", res(...red)), blankPlayer("Blue", res(...blue)), blankPlayer("Yellow")]), relics }) as Command;
+
+    test("Keeper won with 2 Relics: 3 for Keeper, then 4 for both scrapped", () => {
+      const s = run(atScoring(base, ["keeper"]), grand, score([0, 2], [0, 1], 2));
+      expect(objectives(s)[0]).toBe(13);
+      expect(texts(s)).toContain("Red's objective advances 4 for 2 Relic(s) scrapped (F1901B): marker 17 -> 13");
+    });
+
+    test("the scrap comes before the final-objective check: Tycoon won, Keeper lost, 2 Relics scrapped take the marker from 4 to 0 and Red wins", () => {
+      let s = run(base, { type: "setObjective", player: "Red", space: 4 } as Command);
+      s = run(atScoring(s, ["tycoon", "keeper"]), grand, score([2, 2], [0, 3], 2));
+      expect(objectives(s)[0]).toBe(0);
+      expect(s.winner).toBe("Red");
+    });
+
+    test("refused: no ambition won, more Relics than read, a table without the Redeemer", () => {
+      expect(refusalOf(run(atScoring(base, ["keeper"]), grand), score([0, 1], [0, 2], 1))).toBe("only a Redeemer who won an ambition scraps Relics (F1901B)");
+      expect(refusalOf(run(atScoring(base, ["keeper"]), grand), score([0, 2], [0, 1], 3))).toBe("Red may scrap 1 to 2 Relic(s) (F1901B)");
+      const other = act("III", ["FATE24", "FATE09", "FATE10"]);
+      expect(refusalOf(run(atScoring(other, ["keeper"]), grand), score([0, 2], [0, 1], 1))).toBe("only a Redeemer who won an ambition scraps Relics (F1901B)");
+    });
   });
 
   test("seed 003 F2001B 'Give Back to the Land': 1 per Material or Fuel in the Captives (the table's read) when the Guardian wins Tyrant or it is not declared; not when a Rival wins it", () => {

@@ -25,6 +25,11 @@ export function wins(s: GameState, colour: Colour): number[] {
   return out;
 }
 
+/** F1901B "if you won any ambitions": an untied first place in the last scoring, a Fate ambition's too. */
+export function wonAny(s: GameState, colour: Colour): boolean {
+  return wins(s, colour).length > 0 || ((s.campaign as CampaignState).lastFateAmbitions ?? []).some((a) => a.first === colour);
+}
+
 /** Whether `colour` won this base ambition in the last scoring ("won"), nobody declared it ("undeclared"), or neither. */
 export function ambitionOutcome(s: GameState, ambition: string, colour: Colour): "won" | "undeclared" | "lost" {
   const report = s.lastScoring;

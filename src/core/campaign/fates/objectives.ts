@@ -20,6 +20,9 @@
  *   controlled by the Empire.
  * - F312B (Magnate, Act II), second line: at the end of a chapter, 1 per Monopoly card you have (the
  *   cards the scoring snapshot lists in the play area). The first line (each Monopoly gained) is the players'.
+ * - F512B (Caretaker, Act II), last line: at the end of a chapter, 1 per Rival you have more lore cards
+ *   than: each player's lore (the core's) and the Fate-set Lore cards the scoring snapshot lists in
+ *   their play area. Its Transfer Lore line (a Summit's gifts) is the players'.
  * - F412B (Advocate, Act II): at the end of a chapter, 1 per suit of Guild card you have and 1 per
  *   Rival you have more Guild cards than (the scoring snapshot's Guild cards, base and Fate-set alike).
  * - F712B (Admiral, Act II), first line: at the end of a chapter, if a Regent, 1 per planet
@@ -35,7 +38,8 @@
  * - F1501B (Peacekeeper, Act II): at the end of a chapter, 1 per Weapon you have (the scoring's
  *   count, the Imperial Trust included for the First Regent, FAQ "Resources You Have") and 1 per
  *   Weapon planet you control.
- * - F1901B (Redeemer, Act III), first line: after scoring, 3 if you won Keeper or it was not declared.
+ * - F1901B (Redeemer, Act III): after scoring, 3 if you won Keeper or it was not declared; having won
+ *   any ambition, 2 per Relic scrapped, as the Redeemer chose (the score's `relics`, scrapRelics below).
  * - F1701B (Overlord, Act III): at the end of a chapter, 1 per resource type you have that matches
  *   your Outrage, 2 per planet type you control that matches it (the First Regent holds the Empire's).
  * Outrage is the scoring snapshot's (`outrage`, the board as read); without it the line is told.
@@ -49,6 +53,8 @@
  */
 import { system } from "../../data/map";
 import type { GameState } from "../../game/types";
+import { playerState } from "../../game/rounds";
+import { FATE_SETS } from "../../data/campaign/fateSets";
 import type { CampaignPlayer, CampaignState } from "../types";
 import type { MapSnapshot } from "../mapControl";
 import { empireFacts, systemsControlledBy } from "../mapControl";
@@ -61,7 +67,7 @@ import { tokenLines } from "./objectiveTokens";
 import { conspiracyLines } from "./conspiracies";
 import { commonwealthWin } from "./commonwealth";
 import {
-  ambitionOutcome, ambitionsTiedForFirst, blightWithLoyalShips, empireSystems, freeCitiesOutsideEmpire, guildCardTotal, guildSuits, snapshotOf, wins,
+  ambitionOutcome, ambitionsTiedForFirst, blightWithLoyalShips, empireSystems, freeCitiesOutsideEmpire, guildCardTotal, guildSuits, snapshotOf, wins, wonAny,
 } from "./objectiveReads";
 
 /** One objective line's advance for a player, or why the core cannot count it. */
@@ -140,6 +146,19 @@ function hoardLines(s: GameState, snap: ScoringSnapshot, mine: PlayerSnapshot): 
   ];
 }
 
+/** F412B, F512B: 1 per Rival you have more cards of a kind than (yourself never counts: not fewer than yourself). */
+function moreThan(card: string, by: number, kind: string): Advance {
+  return { card, what: `${by} Rival(s) you have more ${kind} cards than`, by };
+}
+
+/** F512B: a player's lore cards, the core's and the Fate-set Lore cards read in their play area. */
+function loreCards(s: GameState, o: PlayerSnapshot): number {
+  const ps = playerState(s, o.colour);
+  let n = ps === undefined ? 0 : ps.lore.length;
+  for (const id of o.cards ?? []) for (const set of FATE_SETS) for (const c of set) if (c.id === id && c.type === "Lore") n += 1;
+  return n;
+}
+
 function actTwo(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: ScoringSnapshot, map: MapSnapshot | undefined): Line[] {
   const out: Line[] = [];
   const mine = snapshotOf(snap, p.colour);
@@ -173,9 +192,10 @@ function actTwo(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: 
   if (p.fate === "FATE04" && mine !== undefined) {
     const suits = guildSuits(mine);
     out.push({ card: "F412B", what: `${suits} suit(s) of Guild card you have`, by: suits });
-    let rivals = 0;
-    for (const o of snap.players) if (o.colour !== p.colour && guildCardTotal(o) < guildCardTotal(mine)) rivals += 1;
-    out.push({ card: "F412B", what: `${rivals} Rival(s) you have more Guild cards than`, by: rivals });
+    out.push(moreThan("F412B", snap.players.filter((o) => guildCardTotal(o) < guildCardTotal(mine)).length, "Guild"));
+  }
+  if (p.fate === "FATE05" && mine !== undefined) {
+    out.push(moreThan("F512B", snap.players.filter((o) => loreCards(s, o) < loreCards(s, mine)).length, "lore"));
   }
   if (p.fate === "FATE07" && p.title === "regent") {
     if (map === undefined) out.push(noMap(p, "F712B", "each planet controlled by the Empire"));
@@ -248,27 +268,40 @@ function advancesOf(s: GameState, campaign: CampaignState, p: CampaignPlayer, sn
   return p.letter === "C" ? actThree(s, campaign, p, snap, map).concat(tokenLines(s, campaign, p, snap, map)) : [];
 }
 
+function moveMarker(s: GameState, p: CampaignPlayer, a: Line): void {
+  if (typeof a === "string") s.events.push({ kind: "scored", player: p.colour, text: a });
+  else if (a.by === 0) return;
+  else if (p.objective === undefined) s.events.push({ kind: "scored", player: p.colour, text: `${p.colour}'s objective (${a.card}) would advance ${a.by} for ${a.what}: place the objective marker first (BR p.6)` });
+  else {
+    // F2304 may move it back (away from 0), at most to the Power track's end (the state's 30).
+    const space = p.objective - a.by < 0 ? 0 : p.objective - a.by > 30 ? 30 : p.objective - a.by;
+    s.events.push({ kind: "scored", player: p.colour, text: `${p.colour}'s objective ${a.by < 0 ? "goes back" : "advances"} ${a.by < 0 ? -a.by : a.by} for ${a.what} (${a.card}): marker ${p.objective} -> ${space}${space === 0 ? ": the objective is complete (BR p.8)" : ""}` });
+    p.objective = space;
+  }
+}
+
 /**
  * After a chapter's scoring (`snap` as scored, Trust included; `map` as sent): move each counted
  * objective marker and say so. Only where the objective marker is in use (Acts I-II; a "C" Fate's in Act III).
  */
 export function advanceCountedObjectives(s: GameState, snap: ScoringSnapshot, map: MapSnapshot | undefined): void {
   const campaign = s.campaign as CampaignState;
-  for (const p of campaign.players) {
-    for (const a of advancesOf(s, campaign, p, snap, map)) {
-      if (typeof a === "string") {
-        s.events.push({ kind: "scored", player: p.colour, text: a });
-        continue;
-      }
-      if (a.by === 0) continue;
-      if (p.objective === undefined) {
-        s.events.push({ kind: "scored", player: p.colour, text: `${p.colour}'s objective (${a.card}) would advance ${a.by} for ${a.what}: place the objective marker first (BR p.6)` });
-        continue;
-      }
-      // F2304 may move it back (away from 0), at most to the Power track's end (the state's 30).
-      const space = p.objective - a.by < 0 ? 0 : p.objective - a.by > 30 ? 30 : p.objective - a.by;
-      s.events.push({ kind: "scored", player: p.colour, text: `${p.colour}'s objective ${a.by < 0 ? "goes back" : "advances"} ${a.by < 0 ? -a.by : a.by} for ${a.what} (${a.card}): marker ${p.objective} -> ${space}${space === 0 ? ": the objective is complete (BR p.8)" : ""}` });
-      p.objective = space;
-    }
-  }
+  for (const p of campaign.players) for (const a of advancesOf(s, campaign, p, snap, map)) moveMarker(s, p, a);
+}
+
+/**
+ * F1901B "After scoring, if you won any ambitions, you may scrap any number of Relics you have. For
+ * each you scrap, advance 2": the Redeemer's choice sent with the score (`relics`), checked against
+ * the ambitions won and the Relics the table read on their board and play area (`snap`, no Trust);
+ * before the final-objective check (flow.ts). The table lays them on the Scrapped spot (BR p.28).
+ */
+export function scrapRelics(s: GameState, relics: unknown, snap: ScoringSnapshot): string | undefined {
+  if (relics === undefined || relics === 0) return undefined;
+  const p = (s.campaign as CampaignState).players.filter((x) => x.fate === "FATE19")[0];
+  const mine = p === undefined ? undefined : snapshotOf(snap, p.colour);
+  if (p === undefined || mine === undefined || !wonAny(s, p.colour)) return "only a Redeemer who won an ambition scraps Relics (F1901B)";
+  const had = mine.resources.relic;
+  if (typeof relics !== "number" || relics < 1 || relics > had || Math.floor(relics) !== relics) return `${p.colour} may scrap 1 to ${had} Relic(s) (F1901B)`;
+  moveMarker(s, p, { card: "F1901B", what: `${relics} Relic(s) scrapped`, by: 2 * relics });
+  return undefined;
 }
