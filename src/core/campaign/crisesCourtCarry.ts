@@ -80,7 +80,7 @@ export function courtRemovals(court: readonly CrisisText[], row: readonly CourtR
   const pile = deck.slice();
   const out: CourtRemovalStep[] = [];
   for (const t of court) {
-    const to = t.leaves === undefined ? undefined : crisisExit(t.text);
+    const to = t.leaves && crisisExit(t.text);
     // The Imperial Council never leaves the Court (BR p.14).
     if (to === undefined || t.card === IMPERIAL_COUNCIL) continue;
     const at = slotOf(now, t.card);

@@ -218,7 +218,7 @@ export function applyRules(rules: RuleSet, state: GameState, command: Command): 
   }
   const s = workingCopy(rules, state, command);
   // A waiting When Secured holds the turn (p.13): only its answer goes through.
-  const held = s.secure === undefined ? undefined : whenSecuredHolds(s, command);
+  const held = s.secure && whenSecuredHolds(s, command);
   if (held !== undefined) return refuse(held);
   // The rule modules in force (a campaign's, a Fate's) stand in front of the base rules (ruleModules.ts).
   const reason = throughModules(rules.modules, s, command, dispatch);

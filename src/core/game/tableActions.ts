@@ -79,7 +79,7 @@ export function court(s: GameState, c: CourtCommand, added?: AddedCourtCards, an
       return "play your action card first: Secure is an action (p.13), taken with its pips or a Relic in your Prelude";
     }
     const ps = playerState(s, c.player);
-    const paranoid = secureRefusalByLeader(ps === undefined ? undefined : ps.leader, c.player, action.court, action.slot);
+    const paranoid = secureRefusalByLeader(ps && ps.leader, c.player, action.court, action.slot);
     if (paranoid !== undefined) return paranoid;
   }
   const r = stepCourt(s.secure, c.player, action, added, anyway, ties);

@@ -73,7 +73,7 @@ function text(player: Colour, a: Exclude<CardActionStep, { kind: "bargain" }>, b
   if (a.kind === "pressgang") return `${player} Pressgangs ${captivesText(a.captives)} for resources with ${courtCardName("BC12")}`;
   if (a.kind === "gain") {
     const p = courtPower(a.card);
-    const g = p === undefined ? undefined : p.copyGain;
+    const g = p && p.copyGain;
     return `${player} ${g !== undefined ? `gains 1 ${capitalise(g.resource)} on a Copy to ${g.action}` : `takes ${p === undefined || p.gainAction === undefined ? "an action" : p.gainAction.name}`} with ${powerCardName(a.card)}`;
   }
   if (a.kind === "declareSteal") return `${player} steals ${powerCardName(a.guildCard)} from ${a.from} with ${powerCardName(a.card)}`;
@@ -170,7 +170,7 @@ function fateSetTrigger(s: GameState, player: Colour, card: string, kind: string
   const t = turnActions(s, player);
   const used = t.cardPreludes ?? [];
   if (used.indexOf(card) >= 0) return `${name}: once per turn`;
-  const d = p === undefined ? undefined : p.stealsOnDeclare;
+  const d = p && p.stealsOnDeclare;
   if (kind !== "gain") {
     if (d === undefined || r.declaredBy !== player || r.declaredAmbitions === undefined || r.declaredAmbitions.indexOf(d.ambition) < 0) return `${name}: ${player} has not declared ${d === undefined ? "its ambition" : capitalise(d.ambition)} this round`;
   } else {
@@ -185,7 +185,7 @@ function fateSetTrigger(s: GameState, player: Colour, card: string, kind: string
 function preludeText(player: Colour, choice: PreludeChoice): string {
   const name = powerCardName(choice.card);
   const power = courtPower(choice.card);
-  const shape = power === undefined ? undefined : power.prelude;
+  const shape = power && power.prelude;
   if (shape === undefined) return `${player} uses ${name}'s Prelude`;
   if (shape.kind === "relicFence") return `${player} discards a resource for a Relic (${name})`;
   if (shape.kind === "attachDeclare") return `${player} attaches ${name} to a Court card with no agents`;
@@ -226,7 +226,7 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
     const suit = shape.value.suit;
     let play: PlayedCard | undefined = undefined;
     for (const p of round.plays) if (p.card === choice.played) play = p;
-    const info = play === undefined ? undefined : actionCard(play.card);
+    const info = play && actionCard(play.card);
     if (play === undefined || info === undefined) return `${name}: lay it beside a face-up ${suitName(suit)} card played this round`;
     if (!play.faceUp || info.suit !== suit) return `${name}: lay it beside a face-up ${suitName(suit)} card, not ${play.faceUp ? cardName(play.card) : "a face-down card"}`;
     for (const u of unions) if (u.card === play.card) return `${cardName(play.card)} already has ${powerCardName(u.union)} beside it`;

@@ -212,7 +212,7 @@ export function discardsItself(id: string): boolean {
 /** The supply Court card `id` keeps on itself (the Cartels BC03 / BC06 and their campaign twins), or undefined. */
 export function suppliesKept(id: string): ResourceType | undefined {
   const p = courtPower(id);
-  return p === undefined ? undefined : p.keepsSupply;
+  return p && p.keepsSupply;
 }
 
 /** The first of `cards` whose power has `has`, as the card id held (undefined if none). */

@@ -102,7 +102,7 @@ export function pushDeclareReminders(s: GameState, player: Colour, ambition: Amb
 
 /** The free influences a Demagogue's declare gave `player` this round (Bold), or 0. */
 export function boldInfluences(s: GameState, player: Colour): number {
-  const b = s.round === undefined ? undefined : s.round.bold;
+  const b = s.round && s.round.bold;
   return b !== undefined && b.player === player ? b.influences : 0;
 }
 

@@ -115,7 +115,7 @@ export const conspiracies: RuleModule<Command> = {
     // F2305: a Rival's secure of a Vox card or of the Conspirator's agents opens the guess, until that Rival's turn ends.
     const sec = s.secure;
     const o = c.type === "court" && sec !== undefined && sec !== before && sec.colour !== p.colour && sec.last.kind === "secured" ? sec.last.outcome : undefined;
-    const k = o === undefined ? undefined : courtCard(o.card) ?? campaignCourtCards(o.card);
+    const k = o && (courtCard(o.card) ?? campaignCourtCards(o.card));
     const t = s.round;
     const foil = o !== undefined && ((k !== undefined && k.kind === "vox") || (o.taken[p.colour] ?? 0) > 0) && findInBooklet(rulesBookletOf(a), "F2305") !== undefined ? sec?.colour : t !== undefined && t.order[t.turn] === a.foil ? a.foil : undefined;
     if (foil !== a.foil) setFoil(s, a, foil);

@@ -214,7 +214,7 @@ export function doLaterActSetups(s: GameState, map: MapSnapshot | undefined): st
   let resettled = false;
   for (const colour of turnOrderFrom(s.seats, s.initiative)) {
     const p = campaign.players.filter((x) => x.colour === colour)[0];
-    const f = p === undefined ? undefined : laterSetupOf(p.fate, campaign.act);
+    const f = p && laterSetupOf(p.fate, campaign.act);
     if (p === undefined || f === undefined) continue;
     const said: string[] = [];
     if (f.gain.length > 0) said.push(`gains ${listed(f.gain.map((id) => named(id)))}`);

@@ -183,8 +183,8 @@ let paintedRules: unknown;
 export function paintBooklet(full: boolean): void {
   const c = activeCampaign(game());
   const campaign = c !== undefined;
-  const booklet = c === undefined ? undefined : c.booklet;
-  const rules = c === undefined ? undefined : c.rulesBooklet;
+  const booklet = c && c.booklet;
+  const rules = c && c.rulesBooklet;
   if (!full && paintedOnce && paintedCampaign === campaign && paintedBooklet === booklet && paintedRules === rules) return;
   paintedOnce = true;
   paintedCampaign = campaign;

@@ -64,8 +64,8 @@ function carryOutChange(pieces: CampaignPiece[], c: PieceChange, moves: BlightMo
 function carryOutPartHit(boards: { [colour: string]: TableBoard | undefined }, h: FlagshipHit, moves: BlightMoves): void {
   if (!(h.owner in boards)) boards[h.owner] = flagshipBoardOf(h.owner);
   const board = boards[h.owner];
-  const slot: BoardSlot | undefined = board === undefined ? undefined : board.slots[h.slot - 1];
-  const piece = slot === undefined ? undefined : h.part === "armor" ? slot.armor : slot.upgrade;
+  const slot: BoardSlot | undefined = board && board.slots[h.slot - 1];
+  const piece = slot && (h.part === "armor" ? slot.armor : slot.upgrade);
   if (slot === undefined || piece === undefined) return;
   if (h.result === "damaged") {
     setDamaged(piece.obj, true);
