@@ -22,7 +22,7 @@ import type {
 import { declare, endTurn, follow, lead, markerFirst, pass, playerState, seize, startRound } from "./rounds";
 import { scoreChapter } from "./scoring";
 import { draft, setup } from "./setup";
-import { clone, isPermutationOf, turnOrderFrom } from "./util";
+import { clone, isPermutationOf, logEvent, turnOrderFrom } from "./util";
 import { dealHands, deckToDiscard } from "./deal";
 import { declareByCard, drawFromDiscardBottom, seizeByCard } from "./cardEffects";
 import { farseersSwap } from "../powers/farseers";
@@ -260,7 +260,7 @@ function mulligan(s: GameState, c: MulliganCommand): string | undefined {
   for (const id of p.hand) s.discard.unshift(id);
   p.hand = s.deck.slice(0, HAND_SIZE);
   s.deck = s.deck.slice(HAND_SIZE);
-  s.events.push({ kind: "mulliganed", player: c.player, text: `${c.player} discards the hand and draws ${HAND_SIZE} new cards (p.19)` });
+  logEvent(s, "mulliganed", c.player, `${c.player} discards the hand and draws ${HAND_SIZE} new cards (p.19)`);
   deckToDiscard(s);
   return undefined;
 }
@@ -268,7 +268,7 @@ function mulligan(s: GameState, c: MulliganCommand): string | undefined {
 function keepHand(s: GameState, c: KeepHandCommand): string | undefined {
   const r = mulliganRefusal(s, c.player);
   if (r !== undefined) return r;
-  s.events.push({ kind: "keptHand", player: c.player, text: `${c.player} keeps the hand` });
+  logEvent(s, "keptHand", c.player, `${c.player} keeps the hand`);
   deckToDiscard(s);
   return undefined;
 }

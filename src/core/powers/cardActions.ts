@@ -22,7 +22,7 @@ import type { PreludeChoice } from "./preludePowers";
 import { courtPrelude, declareSteal, gainAction, preludeOf, recover, topmostDiscardedGuild, trade } from "./preludePowers";
 import type { CourtPower } from "./courtPowers";
 import { courtPower, powerCardName } from "./courtPowers";
-import { card as actionCard, capitalise, cardName, suitName } from "../game/util";
+import { capitalise, card as actionCard, cardName, logEvent, suitName } from "../game/util";
 import { playerState } from "../game/rounds";
 import { declareWithoutZero } from "./declarePowers";
 import type { GatePieces } from "./gatePowers";
@@ -115,7 +115,7 @@ export function cardAction(s: GameState, c: CardActionCommand, added?: AddedCour
     const n = count(a.court.court.row[a.slot].agents, o.rival);
     const t = turnActions(s, c.player);
     s.actions = { ...t, cardPreludes: (t.cardPreludes ?? []).concat([`F103:${n}`]) };
-    s.events.push({ kind: "cardAction", player: c.player, text: `${c.player} Bargains: ${o.rival} secures ${powerCardName(o.card)}; ${n} influence(s), then a secure` });
+    logEvent(s, "cardAction", c.player, `${c.player} Bargains: ${o.rival} secures ${powerCardName(o.card)}; ${n} influence(s), then a secure`);
     return undefined;
   }
   const p = a.kind === "gain" ? courtPower(a.card) : undefined;
@@ -131,7 +131,7 @@ export function cardAction(s: GameState, c: CardActionCommand, added?: AddedCour
   if (none !== undefined) return none;
   // Recorded as a map action paid with the Move (actionTypes.ts), so no ship's drop joins an earlier move.
   if (a.kind === "recover") s.actions = { ...turnActions(s, c.player), mapActs: (turnActions(s, c.player).mapActs ?? []).concat(["move>recover"]) };
-  s.events.push({ kind: "cardAction", player: c.player, text: text(c.player, a, a.court) });
+  logEvent(s, "cardAction", c.player, text(c.player, a, a.court));
   return undefined;
 }
 
@@ -154,7 +154,7 @@ function gatePortsCommand(s: GameState, player: Colour, a: { kind: "gatePorts"; 
   if (!r.played) return `${a.rival} has not played a card yet: ships move with an action (${name})`;
   const out = gatePortsCapture(a.court, player, a.rival, a.gates);
   if (!out.ok) return out.reason;
-  s.events.push({ kind: "cardAction", player, text: `${player} captures 1 of ${a.rival}'s agents with ${name}: ${a.rival}'s ships moved into gate ${out.value.gate}, where ${player} has a fresh Loyal starport and control` });
+  logEvent(s, "cardAction", player, `${player} captures 1 of ${a.rival}'s agents with ${name}: ${a.rival}'s ships moved into gate ${out.value.gate}, where ${player} has a fresh Loyal starport and control`);
   return undefined;
 }
 
@@ -247,7 +247,7 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
   }
   const out = courtPrelude(a.court, player, choice);
   if (!out.ok) return out.reason;
-  s.events.push({ kind: "cardAction", player, text: preludeText(player, choice) });
+  logEvent(s, "cardAction", player, preludeText(player, choice));
   // The Liaisons (F405-F409): "attach this ... to declare the <ambition> ambition"; Lesser Regent (F121) "discard this to
   // declare any ambition" (no zero marker, as Populist Demands).
   const sv = shape.value;

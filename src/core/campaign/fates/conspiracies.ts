@@ -35,6 +35,7 @@ import { findInBooklet, rulesBookletOf } from "../booklet";
 import type { CampaignPlayer, CampaignState } from "../types";
 import type { GuessConspiracyCommand } from "../fateCommandTypes";
 import { advance } from "./objectiveMoments";
+import { logEvent } from "../../game/util";
 
 /** Whether `who` has the most of the ambition's counts, that most being at least 1. */
 function firstOrTied(counts: readonly { who: string; count: number }[], who: string): boolean {
@@ -88,7 +89,7 @@ function guess(s: GameState, c: GuessConspiracyCommand, p: CampaignPlayer): stri
   const campaign = s.campaign as CampaignState;
   if (campaign.foil !== c.player || s.seats.indexOf(c.guess) < 0) return `${c.player} may not guess that now (F2305)`;
   setFoil(s, campaign, undefined);
-  s.events.push({ kind: "secured", player: c.player, text: `${c.player} guesses ${c.guess}: ${c.right === true ? "right" : "wrong"} (F2305)` });
+  logEvent(s, "secured", c.player, `${c.player} guesses ${c.guess}: ${c.right === true ? "right" : "wrong"} (F2305)`);
   if (c.right !== true) advance(s, p, "F2305", "a wrong guess", 1);
   return undefined;
 }
