@@ -15,7 +15,7 @@ import { EVENT_SYMBOLS } from "../data/campaign/campaignPieces";
 import { PLANET_SYMBOLS, system } from "../data/map";
 import { AMBITION_MARKERS } from "../data/ambitions";
 import type { Obj } from "../game/stateChecks";
-import { Problems, bools, int, isObj, list, objects, oneOf, strings } from "../game/stateChecks";
+import { Problems, bools, int, isObj, list, objects, oneOf, strings, maybeOneOf } from "../game/stateChecks";
 import { placementOrder } from "./actOneSetup";
 import { checkBattleRules, checkCampaignResults } from "./validateResults";
 
@@ -144,7 +144,7 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
     else {
       int(p, "campaign.round.number", r.number, 1, 1000000);
       strings(p, "campaign.round.eventsBy", r.eventsBy, seats, "a seated colour");
-      if (r.councilSecuredBy !== undefined) oneOf(p, "campaign.round.councilSecuredBy", r.councilSecuredBy, seats);
+      maybeOneOf(p, "campaign.round", r, "councilSecuredBy", seats);
     }
   }
   if (c.eventPhase !== undefined) {
@@ -160,11 +160,11 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
     const e = c.lastEvent;
     if (!isObj(e)) p.add("campaign.lastEvent", "expected the last event rolled", e);
     else {
-      if (e.event !== undefined) oneOf(p, "campaign.lastEvent.event", e.event, EVENT_SYMBOLS);
-      if (e.planet !== undefined) oneOf(p, "campaign.lastEvent.planet", e.planet, PLANET_SYMBOLS);
+      maybeOneOf(p, "campaign.lastEvent", e, "event", EVENT_SYMBOLS);
+      maybeOneOf(p, "campaign.lastEvent", e, "planet", PLANET_SYMBOLS);
       if (e.cluster !== undefined) int(p, "campaign.lastEvent.cluster", e.cluster, 1, 6);
       oneOf(p, "campaign.lastEvent.resolve", e.resolve, ["Crises", "Edicts"]);
-      if (e.council !== undefined) oneOf(p, "campaign.lastEvent.council", e.council, seats);
+      maybeOneOf(p, "campaign.lastEvent", e, "council", seats);
     }
   }
   if (c.edictQueue !== undefined) {
@@ -181,9 +181,9 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
     oneOf(p, `${at}.marker`, raw.marker, MARKER_IDS);
     oneOf(p, `${at}.ambition`, raw.ambition, FATE_AMBITIONS);
   });
-  if (c.foil !== undefined) oneOf(p, "campaign.foil", c.foil, seats);
-  if (c.doctrine !== undefined) oneOf(p, "campaign.doctrine", c.doctrine, ["zeal", "wisdom"]);
-  if (c.commonwealth !== undefined) oneOf(p, "campaign.commonwealth", c.commonwealth, AMBITIONS);
+  maybeOneOf(p, "campaign", c, "foil", seats);
+  maybeOneOf(p, "campaign", c, "doctrine", ["zeal", "wisdom"]);
+  maybeOneOf(p, "campaign", c, "commonwealth", AMBITIONS);
 }
 
 /** The stage and the base game's phase tell the same story (flow.ts, actOneSetup.ts, intermission.ts). */

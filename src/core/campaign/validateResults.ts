@@ -6,7 +6,7 @@
 import { NON_PLAYER_OWNERS } from "../data/vocabulary";
 import { PLANET_SYMBOLS } from "../data/map";
 import type { Obj } from "../game/stateChecks";
-import { Problems, bool, bools, int, isObj, list, objects, oneOf, strings } from "../game/stateChecks";
+import { Problems, bool, bools, int, isObj, list, objects, oneOf, strings, maybeOneOf } from "../game/stateChecks";
 import { mapSnapshotRefusal } from "./mapControl";
 import type { MapSnapshot } from "./mapControl";
 
@@ -83,7 +83,7 @@ function checkLastCrises(p: Problems, v: unknown, seats: readonly string[]): voi
     if (d.rolledPlanet !== undefined) text(p, `${at}.dice.rolledPlanet`, d.rolledPlanet);
   }
   bools(p, at, v, ["blightCarriedOut"]);
-  if (v.hunger !== undefined) oneOf(p, `${at}.hunger`, v.hunger, seats);
+  maybeOneOf(p, at, v, "hunger", seats);
   if (v.courtCarriedOut !== undefined) objects(p, `${at}.courtCarriedOut`, v.courtCarriedOut, (r, rat) => {
     text(p, `${rat}.card`, r.card);
     int(p, `${rat}.slot`, r.slot, 0, 9);
@@ -125,7 +125,7 @@ function checkFateAmbitions(p: Problems, v: unknown, seats: readonly string[]): 
       oneOf(p, `${cat}.player`, c.player, seats);
       int(p, `${cat}.count`, c.count, 0, 1000);
     });
-    if (r.first !== undefined) oneOf(p, `${at}.first`, r.first, seats);
+    maybeOneOf(p, at, r, "first", seats);
     objects(p, `${at}.awards`, r.awards, (a, aat) => {
       oneOf(p, `${aat}.player`, a.player, seats);
       oneOf(p, `${aat}.place`, a.place, ["first", "second"]);
@@ -175,8 +175,8 @@ export function checkBattleRules(p: Problems, battle: unknown, seats: readonly s
   bool(p, `${at}.defenderIsPlayer`, r.defenderIsPlayer);
   if (r.toughness !== undefined) int(p, `${at}.toughness`, r.toughness, 1, 10);
   if (r.interceptHits !== undefined) int(p, `${at}.interceptHits`, r.interceptHits, 0, 100);
-  if (r.attackerLossesTo !== undefined) oneOf(p, `${at}.attackerLossesTo`, r.attackerLossesTo, seats.concat(["return"]));
-  if (r.raid !== undefined) oneOf(p, `${at}.raid`, r.raid, ["planet", "nothing"]);
+  maybeOneOf(p, at, r, "attackerLossesTo", seats.concat(["return"]));
+  maybeOneOf(p, at, r, "raid", ["planet", "nothing"]);
   bools(p, at, r, ["raidDice"]);
   if (r.raidDiceReason !== undefined) text(p, `${at}.raidDiceReason`, r.raidDiceReason);
   bools(p, at, r, ["raidPerDamagedShip", "piecesStealable", "harmOutrage"]);

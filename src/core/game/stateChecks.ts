@@ -85,6 +85,11 @@ export function bools(p: Problems, at: string, o: Obj, keys: readonly string[]):
   for (const k of keys) if (o[k] !== undefined) bool(p, `${at}.${k}`, o[k]);
 }
 
+/** `o.key` checked as one of `allowed` at `at.key` when `o` holds it (an optional field). */
+export function maybeOneOf(p: Problems, at: string, o: Obj, key: string, allowed: readonly string[]): void {
+  if (o[key] !== undefined) oneOf(p, `${at}.${key}`, o[key], allowed);
+}
+
 export function strings(p: Problems, path: string, v: unknown, allowed?: readonly string[], what = "a known id"): string[] | undefined {
   const xs = list(p, path, v);
   if (xs === undefined) return undefined;

@@ -15,7 +15,7 @@ import { checkInvariants } from "./invariants";
 import type { RuleModule, StateVocabulary } from "./ruleModules";
 import type { Command } from "./types";
 import { COUNTED_ACTIONS } from "./actions";
-import { Problems, bool, bools, describeValue, int, isInt, isObj, list, objects, oneOf, strings } from "./stateChecks";
+import { Problems, bool, bools, describeValue, int, isInt, isObj, list, objects, oneOf, strings, maybeOneOf } from "./stateChecks";
 import type { Obj } from "./stateChecks";
 
 const PHASES = ["setup", "draft", "mulligan", "shuffleDiscard", "play", "scoring", "deal", "gameOver"];
@@ -86,11 +86,11 @@ function checkRound(p: Problems, v: unknown, seats: readonly string[], cards: re
   const ownLead = plays0 !== undefined && isObj(plays0.own) && isInt(plays0.own.number, 0, 99) ? plays0.own.number : 7;
   int(p, "round.leadNumber", v.leadNumber, 0, ownLead > 7 ? ownLead : 7);
   bool(p, "round.declared", v.declared);
-  if (v.declaredBy !== undefined) oneOf(p, "round.declaredBy", v.declaredBy, seats);
+  maybeOneOf(p, "round", v, "declaredBy", seats);
   if (v.declaredAmbitions !== undefined) strings(p, "round.declaredAmbitions", v.declaredAmbitions);
-  if (v.farseersLook !== undefined) oneOf(p, "round.farseersLook", v.farseersLook, seats);
+  maybeOneOf(p, "round", v, "farseersLook", seats);
   bools(p, "round", v, ["farseersUsed"]);
-  if (v.seizedBy !== undefined) oneOf(p, "round.seizedBy", v.seizedBy, seats);
+  maybeOneOf(p, "round", v, "seizedBy", seats);
   objects(p, "round.plays", v.plays, (raw, at) => {
     oneOf(p, `${at}.player`, raw.player, seats);
     oneOf(p, `${at}.card`, raw.card, cards);
@@ -118,7 +118,7 @@ function checkOwnPlay(p: Problems, at: string, raw: unknown): void {
   strings(p, `${at}.kinds`, raw.kinds, COUNTED_ACTIONS, "an action");
   if (raw.number !== undefined) int(p, `${at}.number`, raw.number, 0, 99);
   bools(p, at, raw, ["uncounted"]);
-  if (raw.declares !== undefined) oneOf(p, `${at}.declares`, raw.declares, ["any"]);
+  maybeOneOf(p, at, raw, "declares", ["any"]);
 }
 
 function checkMarkers(p: Problems, v: unknown): void {
