@@ -34,7 +34,7 @@ export function governPolicy(id: string): Policy | undefined {
 /** Which Govern family a card belongs to ("imperial": AID03-05, "authority": F124-F126), if any. */
 function governFamily(id: string): string | undefined {
   if (GOVERN_EDICTS.indexOf(id) >= 0) return "imperial";
-  return GOVERN_WITH_AUTHORITY[id] !== undefined ? "authority" : undefined;
+  return GOVERN_WITH_AUTHORITY[id] && "authority";
 }
 
 export type BookletSide = "edicts" | "laws";

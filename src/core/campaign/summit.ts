@@ -113,7 +113,7 @@ export function summitAction(s: GameState, c: SummitActionCommand): string | und
     say(s, c.player, `${c.player} Revives the Empire: Regent again, with the First Regent tile (BR p.16)`);
     return undefined;
   }
-  const rival = c.rival === undefined ? undefined : campaignPlayer(campaign, c.rival);
+  const rival = c.rival && campaignPlayer(campaign, c.rival);
   if (rival === undefined || rival.colour === c.player) return "name the Rival the action affects";
   if (c.action === "returnFavors") {
     const n = c.count;

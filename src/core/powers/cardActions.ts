@@ -253,7 +253,7 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
   const sv = shape.value;
   const declared = sv.kind === "attachDeclare" ? sv.ambition : sv.kind === "declare" ? choice.ambition : undefined;
   if (sv.kind === "declare" && AMBITIONS.indexOf(declared as Ambition) < 0) return `${name}: name the ambition you declare`;
-  const no = declared !== undefined ? declareWithoutZero(s, player, declared, `with ${name}`) : undefined;
+  const no = declared && declareWithoutZero(s, player, declared, `with ${name}`);
   if (no !== undefined) return `${name}: ${no}`;
   // The state is a shallow copy of the one before (engine.ts): whole fields are replaced, never changed in place.
   s.actions = shape.value.kind === "relicFence" ? { ...t, prelude: true, cardPreludes: used.concat([choice.card]) } : { ...t, prelude: true };

@@ -183,7 +183,7 @@ export function guildCardFacts(id: string): { suit: string; protected: boolean }
   const base = courtCard(baseCardOf(id));
   if (base !== undefined) return base.kind === "guild" ? { suit: base.suit, protected: base.protected === true } : undefined;
   const c = campaignCourtCard(id) ?? fateSetCard(id);
-  return c !== undefined && c.suit !== undefined ? { suit: c.suit, protected: c.protected === true } : undefined;
+  return c && c.suit && { suit: c.suit, protected: c.protected === true };
 }
 
 function fateSetCard(id: string): FateSetCard | undefined {

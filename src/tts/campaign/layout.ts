@@ -166,7 +166,7 @@ export function layFateSetups(c: CampaignState): void {
 /** The First Regent tile in its holder's play area (BR p.10), or left where it lies when nobody holds it. */
 export function placeFirstRegentTile(holder: Colour | undefined): void {
   const tile = find("first-regent-tile");
-  const at = holder === undefined ? undefined : playAreaSpot(holder, 2);
+  const at = holder && playAreaSpot(holder, 2);
   if (tile !== undefined && at !== undefined) put(tile, at, false);
 }
 

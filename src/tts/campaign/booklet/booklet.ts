@@ -74,7 +74,7 @@ function sendBack(obj: TTSObject, player: Colour | undefined): void {
     return;
   }
   const deck = obj.hasTag("campaign-aid-card") ? find("campaign-aid-deck") : undefined;
-  const at = deck !== undefined ? above(deck, 1) : player === undefined ? undefined : playAreaSpot(player, 1);
+  const at = deck !== undefined ? above(deck, 1) : player && playAreaSpot(player, 1);
   if (at !== undefined) obj.setPositionSmooth(at, false, true);
 }
 

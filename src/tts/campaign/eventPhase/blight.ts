@@ -80,7 +80,7 @@ function carryOutPartHit(boards: { [colour: string]: TableBoard | undefined }, h
 
 /** Move the pieces the Blight Crises hit (the core's list, in its order). */
 export function carryOutBlightOnTable(list: readonly BlightCrisis[], hunger: Colour | undefined): BlightMoves {
-  const moves: BlightMoves = { damaged: 0, destroyed: 0, parts: 0, laid: 0, card: hunger === undefined ? undefined : hungerCard(hunger) };
+  const moves: BlightMoves = { damaged: 0, destroyed: 0, parts: 0, laid: 0, card: hunger && hungerCard(hunger) };
   const boards: { [colour: string]: TableBoard | undefined } = {};
   for (const b of list) {
     const pieces = b.changes.length > 0 ? campaignSystemPieces(b.system) : [];
