@@ -13,7 +13,7 @@ import type { PlanetSymbol } from "../data/map";
 import type { GameState, PlayerState } from "../game/types";
 import { dealHands } from "../game/deal";
 import { playerState } from "../game/rounds";
-import { turnOrderFrom } from "../game/util";
+import { logEvent, turnOrderFrom } from "../game/util";
 import type { CampaignState, PlaceStartCommand } from "./types";
 
 /** BR p.5 step N: the rolled cluster and the next clockwise one (clusters are numbered clockwise). */
@@ -71,7 +71,7 @@ export function placeStart(s: GameState, c: PlaceStartCommand): string | undefin
   const resource = sys.resource as ResourceType;
   setup.placements.push({ player: c.player, system: sys.id, building: c.building, resource });
   (playerState(s, c.player) as PlayerState).startingResources.push(resource);
-  s.events.push({ kind: "setUp", player: c.player, text: `${c.player} places 3 ships and a ${c.building} at ${sys.id} and gains 1 ${resource} (BR p.6)` });
+  logEvent(s, "setUp", c.player, `${c.player} places 3 ships and a ${c.building} at ${sys.id} and gains 1 ${resource} (BR p.6)`);
   if (setup.placements.length < setup.order.length) return undefined;
   // Free cities in every empty slot left on planets with Imperial ships.
   for (const id of setup.imperialShips) {

@@ -62,7 +62,7 @@ function buildingsElsewhere(map: MapSnapshot, id: SystemId, c: Colour): boolean 
 function flagshipIn(map: MapSnapshot, id: SystemId, c: Colour, here: Tally | undefined): BoardSlots | undefined {
   if (here === undefined) return flagshipHere(map, id, c);
   const byKind = here[c];
-  const f = byKind === undefined ? undefined : byKind.flagship;
+  const f = byKind && byKind.flagship;
   if (f === undefined || f.fresh + f.damaged === 0) return undefined;
   const b = boardOf(map, c);
   return { slots: b === undefined ? [] : b.slots };

@@ -70,7 +70,7 @@ export function tallyOf(map: MapSnapshot, id: SystemId): Tally {
 
 function pieces(t: Tally, owner: Owner, kind: "ship" | "city" | "starport" | "blight" | "flagship" | "bunker"): Pieces {
   const byKind = t[owner];
-  const p = byKind === undefined ? undefined : byKind[kind];
+  const p = byKind && byKind[kind];
   return p === undefined ? { fresh: 0, damaged: 0 } : { fresh: p.fresh, damaged: p.damaged };
 }
 

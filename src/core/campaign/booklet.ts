@@ -28,13 +28,13 @@ export function governPolicy(id: string): Policy | undefined {
   if (gwa !== undefined) return gwa;
   if (GOVERN_EDICTS.indexOf(id) < 0) return undefined;
   const card = aidCard(id);
-  return card === undefined ? undefined : card.policy;
+  return card && card.policy;
 }
 
 /** Which Govern family a card belongs to ("imperial": AID03-05, "authority": F124-F126), if any. */
 function governFamily(id: string): string | undefined {
   if (GOVERN_EDICTS.indexOf(id) >= 0) return "imperial";
-  return GOVERN_WITH_AUTHORITY[id] !== undefined ? "authority" : undefined;
+  return GOVERN_WITH_AUTHORITY[id] && "authority";
 }
 
 export type BookletSide = "edicts" | "laws";

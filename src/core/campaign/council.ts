@@ -16,6 +16,7 @@ import type { GameState, PlayerState, RoundState } from "../game/types";
 import { playerState } from "../game/rounds";
 import { startEdicts } from "./edicts";
 import type { CampaignRound, CampaignState, ResolveCouncilCommand, SecureCouncilCommand } from "./types";
+import { logEvent } from "../game/util";
 
 /** The refusal of an influence or secure on a Decided Council (BR p.14; AID01B). */
 export const COUNCIL_DECIDED = "the Imperial Council is Decided: it cannot be influenced or secured (BR p.14; AID01B \"You cannot influence or secure this card\")";
@@ -34,7 +35,7 @@ export function secureCouncil(s: GameState, c: SecureCouncilCommand): string | u
   }
   campaign.round.councilSecuredBy = c.player;
   campaign.council = "decided";
-  s.events.push({ kind: "followed", player: c.player, text: `${c.player} secures the Imperial Council: it flips to Decided and is tucked under the played card (BR p.14)` });
+  logEvent(s, "followed", c.player, `${c.player} secures the Imperial Council: it flips to Decided and is tucked under the played card (BR p.14)`);
   return undefined;
 }
 
@@ -90,6 +91,6 @@ export function resolveCouncil(s: GameState, c: ResolveCouncilCommand): string |
   if (c.resolve === "Edicts") startEdicts(campaign);
   else campaign.crisesDue = true;
   texts.push(`resolve ${c.resolve} (BR ${c.resolve === "Crises" ? "p.18" : "p.20"})`);
-  s.events.push({ kind: "eventPhase", player: c.player, text: `${texts.join("; ")} (BR p.14)` });
+  logEvent(s, "eventPhase", c.player, `${texts.join("; ")} (BR p.14)`);
   return undefined;
 }

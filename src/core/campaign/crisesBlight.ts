@@ -247,7 +247,7 @@ function blightCrisesInOrder(map: MapSnapshot, seats: readonly Colour[]): Blight
   for (let i = 0; i < SYSTEMS.length; i++) {
     const id = SYSTEMS[i].id;
     const here = bySystem[id];
-    const b = here === undefined ? undefined : blightCrisisOf(map, id, here, seats, seatAt);
+    const b = here && blightCrisisOf(map, id, here, seats, seatAt);
     if (b !== undefined) out.push(b);
   }
   return out;

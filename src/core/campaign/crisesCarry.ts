@@ -14,6 +14,7 @@ import { mapSnapshotRefusal } from "./mapControl";
 import { blightCrises } from "./crisesBlight";
 import type { BlightCrisis, FlagshipHit, PieceChange } from "./crisesBlight";
 import type { CampaignState, CarryOutBlightCommand } from "./types";
+import { logEvent } from "../game/util";
 
 /** Who resolves the Crises: the Council's securer when the Council called them (BR p.14), else the initiative holder (BR p.13). */
 export function crisesResolver(s: GameState): Colour {
@@ -76,6 +77,6 @@ export function carryOutBlight(s: GameState, c: CarryOutBlightCommand): string |
   const hunger = (c.map.playAreas ?? []).filter((a) => a.cards.indexOf("F1313") >= 0)[0];
   // The last Crises are shared with older states (copy.ts): replaced whole, never changed in place.
   s.campaign = { ...before, lastCrises: hunger === undefined ? { ...last, blightCarriedOut: true } : { ...last, blightCarriedOut: true, hunger: hunger.colour } };
-  s.events.push({ kind: "eventPhase", player: c.player, text: `${c.player} carries out the Blight hits on the table; destroyed pieces go ${hunger === undefined ? "back to their supply" : `onto Blight Hunger (F1313) in ${hunger.colour}'s play area`}, nobody takes them as Trophies (BR pp.18-19)` });
+  logEvent(s, "eventPhase", c.player, `${c.player} carries out the Blight hits on the table; destroyed pieces go ${hunger === undefined ? "back to their supply" : `onto Blight Hunger (F1313) in ${hunger.colour}'s play area`}, nobody takes them as Trophies (BR pp.18-19)`);
   return undefined;
 }

@@ -19,7 +19,7 @@
 import type { Colour } from "../data/vocabulary";
 import { IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
 import type { GameState } from "../game/types";
-import { hasDuplicates } from "../game/util";
+import { hasDuplicates, logEvent } from "../game/util";
 import { courtRowRefusal } from "./crisesCourt";
 import type { CourtRowSnapshot, CrisisText } from "./crisesCourt";
 import { crisesResolver } from "./crisesCarry";
@@ -80,7 +80,7 @@ export function courtRemovals(court: readonly CrisisText[], row: readonly CourtR
   const pile = deck.slice();
   const out: CourtRemovalStep[] = [];
   for (const t of court) {
-    const to = t.leaves === undefined ? undefined : crisisExit(t.text);
+    const to = t.leaves && crisisExit(t.text);
     // The Imperial Council never leaves the Court (BR p.14).
     if (to === undefined || t.card === IMPERIAL_COUNCIL) continue;
     const at = slotOf(now, t.card);
@@ -161,7 +161,7 @@ export function carryOutCourt(s: GameState, c: CarryOutCourtCommand): string | u
   if (typeof steps === "string") return steps;
   // The last Crises are shared with older states (copy.ts): replaced whole, never changed in place.
   s.campaign = { ...before, lastCrises: { ...last, courtCarriedOut: steps } };
-  s.events.push({ kind: "eventPhase", player: c.player, text: `${c.player} carries out the Court Crises' removals on the table (BR pp.18, 27)` });
+  logEvent(s, "eventPhase", c.player, `${c.player} carries out the Court Crises' removals on the table (BR pp.18, 27)`);
   for (const r of steps) s.events.push({ kind: "eventPhase", text: removalStepText(r) });
   return undefined;
 }

@@ -13,6 +13,7 @@ import { playerState } from "../game/rounds";
 import type { CampaignState, EdictDoneCommand, GovernCommand } from "./types";
 import { governPolicy, rulesBookletOf, writeBooklet } from "./booklet";
 import { overlordLoss } from "./fates/outrage";
+import { logEvent } from "../game/util";
 
 const DEMANDED: { readonly [policy: string]: readonly string[] } = {
   peace: ["relic", "psionic"],
@@ -62,7 +63,7 @@ function finishEdict(campaign: CampaignState): void {
 
 function say(s: GameState, text: string, player?: Colour): void {
   if (player === undefined) s.events.push({ kind: "eventPhase", text });
-  else s.events.push({ kind: "eventPhase", player, text });
+  else logEvent(s, "eventPhase", player, text);
 }
 
 export function edictDone(s: GameState, c: EdictDoneCommand): string | undefined {

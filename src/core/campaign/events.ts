@@ -20,6 +20,7 @@ import { startEdicts } from "./edicts";
 import { isFateEventCard } from "./fates/actionDeck";
 import { summitReminders } from "./summit";
 import type { CampaignRound, CampaignState, EventSummitCommand, PlayEventCommand, RollEventDiceCommand } from "./types";
+import { logEvent } from "../game/util";
 
 export function isEventCard(id: unknown): boolean {
   if (typeof id !== "string") return false;
@@ -122,7 +123,7 @@ export function endTurnWithEvents(s: GameState, c: Command, next: RuleStep<Comma
   }
   if (cr.eventsBy.length === 0) return undefined;
   campaign.eventPhase = { player: s.initiative, step: "summit" };
-  s.events.push({ kind: "eventPhase", player: s.initiative, text: `an Event was played: ${s.initiative} may call a Summit, then rolls the event and number dice (BR p.13)` });
+  logEvent(s, "eventPhase", s.initiative, `an Event was played: ${s.initiative} may call a Summit, then rolls the event and number dice (BR p.13)`);
   return undefined;
 }
 
@@ -133,8 +134,8 @@ export function eventSummit(s: GameState, c: EventSummitCommand): string | undef
   // Replaced whole, never changed in place: the engine shares the last state's fields (engine.ts).
   const step = c.call === true ? "inSummit" : ep.council === true ? "council" : "roll";
   s.campaign = { ...(s.campaign as CampaignState), eventPhase: { ...ep, summit: c.call === true, step } };
-  s.events.push({ kind: "eventPhase", player: c.player, text: c.call === true ? `${c.player} calls a Summit (BR p.16)` : `${c.player} calls no Summit` });
-  if (c.call === true) for (const text of summitReminders(s.campaign as CampaignState)) s.events.push({ kind: "eventPhase", player: c.player, text });
+  logEvent(s, "eventPhase", c.player, c.call === true ? `${c.player} calls a Summit (BR p.16)` : `${c.player} calls no Summit`);
+  if (c.call === true) for (const text of summitReminders(s.campaign as CampaignState)) logEvent(s, "eventPhase", c.player, text);
   return undefined;
 }
 
@@ -205,7 +206,7 @@ export function mulliganKeepingEvents(s: GameState, c: Command, next: RuleStep<C
   for (const id of discarded) s.discard.unshift(id);
   p.hand = events.concat(s.deck.slice(0, discarded.length));
   s.deck = s.deck.slice(discarded.length);
-  s.events.push({ kind: "mulliganed", player: c.player, text: `${c.player} keeps ${events.length} Event card${events.length === 1 ? "" : "s"}, discards the other ${discarded.length} cards and draws ${discarded.length} (BR p.12)` });
+  logEvent(s, "mulliganed", c.player, `${c.player} keeps ${events.length} Event card${events.length === 1 ? "" : "s"}, discards the other ${discarded.length} cards and draws ${discarded.length} (BR p.12)`);
   // The rest of the deal as after the base mulligan: the deck goes face down to the discard.
   deckToDiscard(s);
   return undefined;

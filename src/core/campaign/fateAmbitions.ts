@@ -15,7 +15,7 @@ import { cityBonusPower } from "../data/playerBoard";
 import type { Command, GameState, PlayerSnapshot, ScoringSnapshot } from "../game/types";
 import type { RuleStep } from "../game/ruleModules";
 import { markerFirst, markerSecond, playerState } from "../game/rounds";
-import { listText } from "../game/util";
+import { listText, logEvent } from "../game/util";
 import { countIn, empireFacts, systemsControlledBy } from "./mapControl";
 import type { EmpireFacts } from "./mapControl";
 import { standingFacts } from "./fates/empireCards";
@@ -176,7 +176,7 @@ export function fateAmbitionsAfterScoring(s: GameState, results: FateAmbitionRes
     const def = fateAmbition(r.ambition) as FateAmbition;
     for (const a of r.awards) {
       (playerState(s, a.player) as PlayerState).power += a.power;
-      s.events.push({ kind: "scored", player: a.player, text: `${a.player} +${a.power} for ${a.place} place in ${def.name}${a.bonus > 0 ? ` (incl. ${a.bonus} bonus city Power)` : ""}` });
+      logEvent(s, "scored", a.player, `${a.player} +${a.power} for ${a.place} place in ${def.name}${a.bonus > 0 ? ` (incl. ${a.bonus} bonus city Power)` : ""}`);
     }
     for (const n of r.notes) s.events.push({ kind: "scored", text: n });
   }
@@ -189,7 +189,7 @@ export function fateAmbitionsAfterScoring(s: GameState, results: FateAmbitionRes
         if (result !== undefined && result.first !== p.colour) continue;
         const n = fateAmbitionCount(def, map, s.seats, campaign, p.colour, facts);
         const space = p.objective - n < 0 ? 0 : p.objective - n;
-        s.events.push({ kind: "scored", player: p.colour, text: `${p.colour}'s objective advances ${n} for ${def.name} (${result === undefined ? "not declared" : "won"}): marker ${p.objective} -> ${space}` });
+        logEvent(s, "scored", p.colour, `${p.colour}'s objective advances ${n} for ${def.name} (${result === undefined ? "not declared" : "won"}): marker ${p.objective} -> ${space}`);
         p.objective = space;
       }
     }

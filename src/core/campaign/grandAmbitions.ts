@@ -11,7 +11,7 @@ import type { Colour } from "../data/vocabulary";
 import { chapterTrackFor } from "../data/campaign/campaignPieces";
 import type { GameState, PlayerState } from "../game/types";
 import { playerState } from "../game/rounds";
-import { turnOrderFrom } from "../game/util";
+import { logEvent, turnOrderFrom } from "../game/util";
 import type { ScoringSnapshot } from "../game/scoringTypes";
 import type { MapSnapshot } from "./mapControl";
 import type { CampaignState } from "./types";
@@ -53,13 +53,13 @@ export function scoreGrandAmbitions(s: GameState, chapter: number, snap: Scoring
       const said = lines.map((l) => `${l.card} ${l.met === undefined ? "theirs" : l.met ? "yes" : "no"} (${l.why})`).join("; ");
       const max = core + own > 2 ? 2 : core + own;
       if (n > own) return `${g.player} fulfils at most ${max} grand ambition(s): ${said} (BR p.9)`;
-      if (lines.length > 0) s.events.push({ kind: "scored", player: g.player, text: `${g.player}'s grand ambitions: ${said}; ${n} given by ${g.player}` });
+      if (lines.length > 0) logEvent(s, "scored", g.player, `${g.player}'s grand ambitions: ${said}; ${n} given by ${g.player}`);
       n = core + n > 2 ? 2 : core + n;
     }
     if (n === 0 || space === undefined) continue;
     const gain = (n === 1 ? space.grandLower : space.grandHigher) as number;
     (playerState(s, g.player) as PlayerState).power += gain;
-    s.events.push({ kind: "scored", player: g.player, text: `${g.player} fulfils ${n === 1 ? "one grand ambition" : "both grand ambitions"} and gains ${gain} Power (chapter ${chapter}, BR p.9)` });
+    logEvent(s, "scored", g.player, `${g.player} fulfils ${n === 1 ? "one grand ambition" : "both grand ambitions"} and gains ${gain} Power (chapter ${chapter}, BR p.9)`);
   }
   campaign.grand = undefined;
   return undefined;

@@ -6,7 +6,7 @@
 import type { Colour } from "../data/vocabulary";
 import type { GameState, PlayerState } from "../game/types";
 import { playerState } from "../game/rounds";
-import { turnOrderFrom } from "../game/util";
+import { logEvent, turnOrderFrom } from "../game/util";
 import type { CampaignPlayer, CampaignState, SummitActionCommand } from "./types";
 import { bookletCards, rulesBookletOf } from "./booklet";
 
@@ -76,7 +76,7 @@ export function leaveEmpire(s: GameState, player: Colour): string | string[] {
 }
 
 function say(s: GameState, player: Colour, text: string): void {
-  s.events.push({ kind: "eventPhase", player, text });
+  logEvent(s, "eventPhase", player, text);
 }
 
 export function summitAction(s: GameState, c: SummitActionCommand): string | undefined {
@@ -113,7 +113,7 @@ export function summitAction(s: GameState, c: SummitActionCommand): string | und
     say(s, c.player, `${c.player} Revives the Empire: Regent again, with the First Regent tile (BR p.16)`);
     return undefined;
   }
-  const rival = c.rival === undefined ? undefined : campaignPlayer(campaign, c.rival);
+  const rival = c.rival && campaignPlayer(campaign, c.rival);
   if (rival === undefined || rival.colour === c.player) return "name the Rival the action affects";
   if (c.action === "returnFavors") {
     const n = c.count;

@@ -15,7 +15,7 @@ import { EVENT_SYMBOLS } from "../data/campaign/campaignPieces";
 import { PLANET_SYMBOLS, SYSTEMS, system } from "../data/map";
 import { AMBITION_MARKERS } from "../data/ambitions";
 import type { Obj } from "../game/stateChecks";
-import { Problems, bool, int, isObj, list, oneOf, strings } from "../game/stateChecks";
+import { Problems, bools, int, isObj, list, objects, oneOf, strings, maybeOneOf } from "../game/stateChecks";
 import { placementOrder } from "./actOneSetup";
 import { checkBattleRules, checkCampaignResults } from "./validateResults";
 
@@ -51,9 +51,7 @@ function checkPlayers(p: Problems, v: unknown, seats: readonly string[]): void {
   const players = list(p, "campaign.players", v);
   if (players === undefined) return;
   if (players.length !== seats.length) p.add("campaign.players", `expected one entry per seat (${seats.length})`, v);
-  players.forEach((raw, i) => {
-    const at = `campaign.players[${i}]`;
-    if (!isObj(raw)) return p.add(at, "expected an object", raw);
+  objects(p, "campaign.players", players, (raw, at, i) => {
     if (raw.colour !== seats[i]) p.add(`${at}.colour`, `expected the seat's colour ${seats[i] === undefined ? "(none)" : seats[i]}`, raw.colour);
     if (oneOf(p, `${at}.fate`, raw.fate, FATE_IDS) && raw.letter !== fateLetter(raw.fate)) {
       p.add(`${at}.letter`, `expected ${String(raw.fate)}'s letter ${String(fateLetter(raw.fate))}`, raw.letter);
@@ -62,7 +60,7 @@ function checkPlayers(p: Problems, v: unknown, seats: readonly string[]): void {
     oneOf(p, `${at}.title`, raw.title, TITLES);
     if (raw.objective !== undefined) int(p, `${at}.objective`, raw.objective, 0, 30);
     strings(p, `${at}.favors`, raw.favors, seats, "a seated colour");
-    if (raw.objectiveCompleted !== undefined) bool(p, `${at}.objectiveCompleted`, raw.objectiveCompleted);
+    bools(p, at, raw, ["objectiveCompleted"]);
   });
 }
 
@@ -80,9 +78,7 @@ function checkSetup(p: Problems, v: unknown, seats: readonly string[]): void {
   const placements = list(p, "campaign.setup.placements", v.placements);
   if (placements === undefined) return;
   if (order !== undefined && placements.length > order.length) p.add("campaign.setup.placements", `expected at most ${order.length}`, v.placements);
-  placements.forEach((raw, i) => {
-    const at = `campaign.setup.placements[${i}]`;
-    if (!isObj(raw)) return p.add(at, "expected an object", raw);
+  objects(p, "campaign.setup.placements", placements, (raw, at, i) => {
     if (order !== undefined && raw.player !== order[i]) p.add(`${at}.player`, `expected ${String(order[i])}, due in the placement order`, raw.player);
     if (typeof raw.system !== "string" || system(raw.system) === undefined) p.add(`${at}.system`, "expected a system of the map", raw.system);
     oneOf(p, `${at}.building`, raw.building, ["city", "starport"]);
@@ -95,11 +91,7 @@ function checkSetup(p: Problems, v: unknown, seats: readonly string[]): void {
  * the cards gained and given (to the right, to each player), the Golems' gates, the Witnesses' planets.
  */
 function checkFateSetups(p: Problems, path: string, v: unknown, seats: readonly string[], cards: readonly string[]): void {
-  const done = list(p, path, v);
-  if (done === undefined) return;
-  done.forEach((raw, i) => {
-    const at = `${path}[${i}]`;
-    if (!isObj(raw)) return p.add(at, "expected an object", raw);
+  objects(p, path, v, (raw, at) => {
     oneOf(p, `${at}.player`, raw.player, seats);
     oneOf(p, `${at}.card`, raw.card, cards);
     strings(p, `${at}.gain`, raw.gain, FATE_SET_IDS, "a Fate-set card");
@@ -153,7 +145,7 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
     else {
       int(p, "campaign.round.number", r.number, 1, 1000000);
       strings(p, "campaign.round.eventsBy", r.eventsBy, seats, "a seated colour");
-      if (r.councilSecuredBy !== undefined) oneOf(p, "campaign.round.councilSecuredBy", r.councilSecuredBy, seats);
+      maybeOneOf(p, "campaign.round", r, "councilSecuredBy", seats);
     }
   }
   if (c.eventPhase !== undefined) {
@@ -162,47 +154,38 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
     else {
       oneOf(p, "campaign.eventPhase.player", e.player, seats);
       oneOf(p, "campaign.eventPhase.step", e.step, EVENT_STEPS);
-      if (e.council !== undefined) bool(p, "campaign.eventPhase.council", e.council);
-      if (e.summit !== undefined) bool(p, "campaign.eventPhase.summit", e.summit);
+      bools(p, "campaign.eventPhase", e, ["council", "summit"]);
     }
   }
   if (c.lastEvent !== undefined) {
     const e = c.lastEvent;
     if (!isObj(e)) p.add("campaign.lastEvent", "expected the last event rolled", e);
     else {
-      if (e.event !== undefined) oneOf(p, "campaign.lastEvent.event", e.event, EVENT_SYMBOLS);
-      if (e.planet !== undefined) oneOf(p, "campaign.lastEvent.planet", e.planet, PLANET_SYMBOLS);
+      maybeOneOf(p, "campaign.lastEvent", e, "event", EVENT_SYMBOLS);
+      maybeOneOf(p, "campaign.lastEvent", e, "planet", PLANET_SYMBOLS);
       if (e.cluster !== undefined) int(p, "campaign.lastEvent.cluster", e.cluster, 1, 6);
       oneOf(p, "campaign.lastEvent.resolve", e.resolve, ["Crises", "Edicts"]);
-      if (e.council !== undefined) oneOf(p, "campaign.lastEvent.council", e.council, seats);
+      maybeOneOf(p, "campaign.lastEvent", e, "council", seats);
     }
   }
   if (c.edictQueue !== undefined) {
     const q = strings(p, "campaign.edictQueue", c.edictQueue);
     if (q !== undefined && q.length === 0) p.add("campaign.edictQueue", "expected the Edicts still to resolve (absent when none)", c.edictQueue);
   }
-  if (c.crisesDue !== undefined) bool(p, "campaign.crisesDue", c.crisesDue);
-  if (c.grand !== undefined) {
-    const g = list(p, "campaign.grand", c.grand);
-    if (g !== undefined) g.forEach((raw, i) => {
-      if (!isObj(raw)) return p.add(`campaign.grand[${i}]`, "expected an object", raw);
-      oneOf(p, `campaign.grand[${i}].player`, raw.player, seats);
-      int(p, `campaign.grand[${i}].fulfilled`, raw.fulfilled, 0, 2);
-      if (raw.checked !== undefined) bool(p, `campaign.grand[${i}].checked`, raw.checked);
-    });
-  }
-  if (c.fateAmbitionMarkers !== undefined) {
-    const m = list(p, "campaign.fateAmbitionMarkers", c.fateAmbitionMarkers);
-    if (m !== undefined) m.forEach((raw, i) => {
-      if (!isObj(raw)) return p.add(`campaign.fateAmbitionMarkers[${i}]`, "expected an object", raw);
-      oneOf(p, `campaign.fateAmbitionMarkers[${i}].marker`, raw.marker, MARKER_IDS);
-      oneOf(p, `campaign.fateAmbitionMarkers[${i}].ambition`, raw.ambition, FATE_AMBITIONS);
-    });
-  }
-  if (c.foil !== undefined) oneOf(p, "campaign.foil", c.foil, seats);
+  bools(p, "campaign", c, ["crisesDue"]);
+  if (c.grand !== undefined) objects(p, "campaign.grand", c.grand, (raw, at) => {
+    oneOf(p, `${at}.player`, raw.player, seats);
+    int(p, `${at}.fulfilled`, raw.fulfilled, 0, 2);
+    bools(p, at, raw, ["checked"]);
+  });
+  if (c.fateAmbitionMarkers !== undefined) objects(p, "campaign.fateAmbitionMarkers", c.fateAmbitionMarkers, (raw, at) => {
+    oneOf(p, `${at}.marker`, raw.marker, MARKER_IDS);
+    oneOf(p, `${at}.ambition`, raw.ambition, FATE_AMBITIONS);
+  });
+  maybeOneOf(p, "campaign", c, "foil", seats);
   if (c.haven !== undefined) strings(p, "campaign.haven", c.haven, PLANETS, "a planet or none (\"\")");
-  if (c.doctrine !== undefined) oneOf(p, "campaign.doctrine", c.doctrine, ["zeal", "wisdom"]);
-  if (c.commonwealth !== undefined) oneOf(p, "campaign.commonwealth", c.commonwealth, AMBITIONS);
+  maybeOneOf(p, "campaign", c, "doctrine", ["zeal", "wisdom"]);
+  maybeOneOf(p, "campaign", c, "commonwealth", AMBITIONS);
 }
 
 /** The stage and the base game's phase tell the same story (flow.ts, actOneSetup.ts, intermission.ts). */

@@ -6,22 +6,12 @@
 import { NON_PLAYER_OWNERS } from "../data/vocabulary";
 import { PLANET_SYMBOLS } from "../data/map";
 import type { Obj } from "../game/stateChecks";
-import { Problems, bool, int, isObj, list, oneOf, strings } from "../game/stateChecks";
+import { Problems, bool, bools, int, isObj, list, objects, oneOf, strings, maybeOneOf } from "../game/stateChecks";
 import { mapSnapshotRefusal } from "./mapControl";
 import type { MapSnapshot } from "./mapControl";
 
 const PIECE_KINDS = ["ship", "city", "starport", "blight", "flagship"];
 const FLAGSHIP_PARTS = ["upgrade", "armor"];
-
-/** A list of objects, each checked by `each` (a non-object entry is a problem of its own). */
-function objects(p: Problems, path: string, v: unknown, each: (o: Obj, at: string) => void): void {
-  const xs = list(p, path, v);
-  if (xs !== undefined) xs.forEach((raw, i) => {
-    const at = `${path}[${i}]`;
-    if (!isObj(raw)) p.add(at, "expected an object", raw);
-    else each(raw, at);
-  });
-}
 
 function text(p: Problems, path: string, v: unknown): void {
   if (typeof v !== "string") p.add(path, "expected a text", v);
@@ -92,8 +82,8 @@ function checkLastCrises(p: Problems, v: unknown, seats: readonly string[]): voi
     strings(p, `${at}.dice.planetsOfRolledSymbol`, d.planetsOfRolledSymbol);
     if (d.rolledPlanet !== undefined) text(p, `${at}.dice.rolledPlanet`, d.rolledPlanet);
   }
-  if (v.blightCarriedOut !== undefined) bool(p, `${at}.blightCarriedOut`, v.blightCarriedOut);
-  if (v.hunger !== undefined) oneOf(p, `${at}.hunger`, v.hunger, seats);
+  bools(p, at, v, ["blightCarriedOut"]);
+  maybeOneOf(p, at, v, "hunger", seats);
   if (v.courtCarriedOut !== undefined) objects(p, `${at}.courtCarriedOut`, v.courtCarriedOut, (r, rat) => {
     text(p, `${rat}.card`, r.card);
     int(p, `${rat}.slot`, r.slot, 0, 9);
@@ -135,7 +125,7 @@ function checkFateAmbitions(p: Problems, v: unknown, seats: readonly string[]): 
       oneOf(p, `${cat}.player`, c.player, seats);
       int(p, `${cat}.count`, c.count, 0, 1000);
     });
-    if (r.first !== undefined) oneOf(p, `${at}.first`, r.first, seats);
+    maybeOneOf(p, at, r, "first", seats);
     objects(p, `${at}.awards`, r.awards, (a, aat) => {
       oneOf(p, `${aat}.player`, a.player, seats);
       oneOf(p, `${aat}.place`, a.place, ["first", "second"]);
@@ -185,13 +175,11 @@ export function checkBattleRules(p: Problems, battle: unknown, seats: readonly s
   bool(p, `${at}.defenderIsPlayer`, r.defenderIsPlayer);
   if (r.toughness !== undefined) int(p, `${at}.toughness`, r.toughness, 1, 10);
   if (r.interceptHits !== undefined) int(p, `${at}.interceptHits`, r.interceptHits, 0, 100);
-  if (r.attackerLossesTo !== undefined) oneOf(p, `${at}.attackerLossesTo`, r.attackerLossesTo, seats.concat(["return"]));
-  if (r.raid !== undefined) oneOf(p, `${at}.raid`, r.raid, ["planet", "nothing"]);
-  if (r.raidDice !== undefined) bool(p, `${at}.raidDice`, r.raidDice);
+  maybeOneOf(p, at, r, "attackerLossesTo", seats.concat(["return"]));
+  maybeOneOf(p, at, r, "raid", ["planet", "nothing"]);
+  bools(p, at, r, ["raidDice"]);
   if (r.raidDiceReason !== undefined) text(p, `${at}.raidDiceReason`, r.raidDiceReason);
-  if (r.raidPerDamagedShip !== undefined) bool(p, `${at}.raidPerDamagedShip`, r.raidPerDamagedShip);
-  if (r.piecesStealable !== undefined) bool(p, `${at}.piecesStealable`, r.piecesStealable);
-  if (r.harmOutrage !== undefined) bool(p, `${at}.harmOutrage`, r.harmOutrage);
+  bools(p, at, r, ["raidPerDamagedShip", "piecesStealable", "harmOutrage"]);
   for (const f of ["attackingImperial", "defendingImperial"]) if (r[f] !== undefined) shipCount(p, `${at}.${f}`, r[f]);
   for (const f of ["attackingFlagship", "defendingFlagship"]) if (r[f] !== undefined) flagshipBoard(p, `${at}.${f}`, r[f]);
 }

@@ -51,7 +51,7 @@ const PROMPTS: { [effect: string]: string } = {
 function cardKind(id: string, added: AddedCourtCards | undefined): { kind: "guild" | "vox" | "lore" | "action"; whenSecured?: string; whenSecuredTo?: VoxDestination } | undefined {
   const def = courtCard(id);
   if (def !== undefined) return def;
-  return added === undefined ? undefined : added(id);
+  return added && added(id);
 }
 
 /** A rule module's Vox card goes where its When Secured plainly says (before the refill, FAQ "Secure"). */

@@ -139,7 +139,7 @@ export const FACE_BY_ID: { readonly [id: string]: { readonly type: DieType; read
 export function dieFace(type: DieType, index: number): DieFace | undefined {
   if (typeof type !== "string" || typeof index !== "number") return undefined;
   const ofType = FACES.byType[type];
-  return ofType === undefined ? undefined : ofType[index];
+  return ofType && ofType[index];
 }
 
 /** The die and face a face id ("assault-4") names, or undefined. */

@@ -16,6 +16,7 @@ import { courtCardName } from "../data/court";
 import type { Command, DeclareByCardCommand, DrawFromDiscardBottomCommand, GameState, PlayerState, RoundState, SeizeByCardCommand } from "./types";
 import { highestAvailableMarker, playerState } from "./rounds";
 import { declareByPower, declareWithoutZero, isDeclarePowerCard } from "../powers/declarePowers";
+import { logEvent } from "./util";
 
 /** BC27 Populist Demands: "When Secured: You may declare any ambition. (An ambition marker must be Available.)" */
 export const DECLARE_CARDS: readonly string[] = ["BC27"];
@@ -65,7 +66,7 @@ export function seizeByCard(s: GameState, c: SeizeByCardCommand): string | undef
   if (round.seizedBy !== undefined) return `the initiative was already seized this round by ${round.seizedBy}: ${name} cannot seize it again`;
   round.seizedBy = c.player;
   s.initiative = c.player;
-  s.events.push({ kind: "seized", player: c.player, text: `${c.player} seizes the initiative with ${name}` });
+  logEvent(s, "seized", c.player, `${c.player} seizes the initiative with ${name}`);
   return undefined;
 }
 
@@ -83,7 +84,7 @@ export function drawFromDiscardBottom(s: GameState, c: DrawFromDiscardBottomComm
   const p = playerState(s, c.player) as PlayerState;
   p.hand.push(id);
   // The discard pile is face down and the card goes to a hand: its identity stays out of the event.
-  s.events.push({ kind: "drewCard", player: c.player, text: `${c.player} draws the bottom card of the action discard pile into their hand (${name})` });
+  logEvent(s, "drewCard", c.player, `${c.player} draws the bottom card of the action discard pile into their hand (${name})`);
   return undefined;
 }
 

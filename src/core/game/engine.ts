@@ -22,7 +22,7 @@ import type {
 import { declare, endTurn, follow, lead, markerFirst, pass, playerState, seize, startRound } from "./rounds";
 import { scoreChapter } from "./scoring";
 import { draft, setup } from "./setup";
-import { clone, isPermutationOf, turnOrderFrom } from "./util";
+import { clone, isPermutationOf, logEvent, turnOrderFrom } from "./util";
 import { dealHands, deckToDiscard } from "./deal";
 import { declareByCard, drawFromDiscardBottom, seizeByCard } from "./cardEffects";
 import { farseersSwap } from "../powers/farseers";
@@ -218,7 +218,7 @@ export function applyRules(rules: RuleSet, state: GameState, command: Command): 
   }
   const s = workingCopy(rules, state, command);
   // A waiting When Secured holds the turn (p.13): only its answer goes through.
-  const held = s.secure === undefined ? undefined : whenSecuredHolds(s, command);
+  const held = s.secure && whenSecuredHolds(s, command);
   if (held !== undefined) return refuse(held);
   // The rule modules in force (a campaign's, a Fate's) stand in front of the base rules (ruleModules.ts).
   const reason = throughModules(rules.modules, s, command, dispatch);
@@ -260,7 +260,7 @@ function mulligan(s: GameState, c: MulliganCommand): string | undefined {
   for (const id of p.hand) s.discard.unshift(id);
   p.hand = s.deck.slice(0, HAND_SIZE);
   s.deck = s.deck.slice(HAND_SIZE);
-  s.events.push({ kind: "mulliganed", player: c.player, text: `${c.player} discards the hand and draws ${HAND_SIZE} new cards (p.19)` });
+  logEvent(s, "mulliganed", c.player, `${c.player} discards the hand and draws ${HAND_SIZE} new cards (p.19)`);
   deckToDiscard(s);
   return undefined;
 }
@@ -268,7 +268,7 @@ function mulligan(s: GameState, c: MulliganCommand): string | undefined {
 function keepHand(s: GameState, c: KeepHandCommand): string | undefined {
   const r = mulliganRefusal(s, c.player);
   if (r !== undefined) return r;
-  s.events.push({ kind: "keptHand", player: c.player, text: `${c.player} keeps the hand` });
+  logEvent(s, "keptHand", c.player, `${c.player} keeps the hand`);
   deckToDiscard(s);
   return undefined;
 }

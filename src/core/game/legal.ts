@@ -27,7 +27,7 @@ export interface Awaiting {
  */
 export function playerInTurn(s: GameState): Colour | undefined {
   const r = s.round;
-  return r === undefined ? undefined : r.order[r.turn];
+  return r && r.order[r.turn];
 }
 
 export function awaiting(s: GameState): Awaiting {
@@ -36,7 +36,7 @@ export function awaiting(s: GameState): Awaiting {
       return { kind: "table", text: "set up the game" };
     case "draft": {
       const d = s.draft;
-      const who = d === undefined ? undefined : d.order[d.pick];
+      const who = d && d.order[d.pick];
       return { kind: "player", player: who, text: `${who} picks a leader or lore card` };
     }
     case "mulligan":
@@ -162,7 +162,7 @@ export function legalCommands(s: GameState, options?: LegalOptions): Command[] {
     const leadInfo = card(r.plays[0].card);
     // A lead of a rule module's own suit says what it declares (PlayedCard.own).
     const own = r.plays[0].own;
-    const declares = own !== undefined ? own.declares : leadInfo !== undefined ? leadInfo.declares : undefined;
+    const declares = own !== undefined ? own.declares : leadInfo && leadInfo.declares;
     if (!acted && !r.declared && r.leadDeclaredBy === undefined && declares !== undefined && anyMarkerAvailable(s)) {
       for (const a of AMBITIONS) {
         if (declares === "any" || declares === a) out.push({ type: "declare", player, ambition: a });

@@ -24,7 +24,7 @@ import { REPORTED_ACTIONS, overriddenAction } from "./actions";
 import { declareEffect, endTurn, followEffect, highestAvailableMarker, leadEffect, playerState, seizeEffect } from "./rounds";
 import { playerInTurn } from "./legal";
 import type { Command, CourtCommand, DeclareCommand, EndTurnCommand, FollowCommand, GameState, LeadCommand, RoundState, SeizeCommand, TakeActionCommand } from "./types";
-import { card } from "./util";
+import { card, logEvent } from "./util";
 
 function roundNow(s: GameState): RoundState | string {
   if (s.phase !== "play" || s.round === undefined) return "no round is being played";
@@ -60,7 +60,7 @@ function takeTurn(s: GameState, round: RoundState, player: Colour): void {
   // The round's leader holds the initiative (p.8).
   if (round.turn === 0) {
     s.initiative = player;
-    s.events.push({ kind: "initiativePassed", player, text: `${player} leads out of turn and holds the initiative (the players' override)` });
+    logEvent(s, "initiativePassed", player, `${player} leads out of turn and holds the initiative (the players' override)`);
   }
 }
 

@@ -14,7 +14,7 @@ import { loreCard } from "../data/lore";
 import type { DraftCommand, GameState, Placement, PlayerState, SetupBox, SetupCommand } from "./types";
 import { dealHands } from "./deal";
 import { playerState } from "./rounds";
-import { hasDuplicates, isPermutationOf, turnOrderFrom } from "./util";
+import { hasDuplicates, isPermutationOf, logEvent, turnOrderFrom } from "./util";
 
 const BOXES: readonly SetupBox[] = ["A", "B", "C"];
 
@@ -192,7 +192,7 @@ export function draft(s: GameState, c: DraftCommand): string | undefined {
     if (l === undefined) continue;
     for (const a of l.abilities) {
       if (a.text.indexOf("In **setup**") === 0) {
-        s.events.push({ kind: "drafted", player: colour, text: `${colour} (${l.name}, ${a.name}): ${a.text.split("*").join("")}` });
+        logEvent(s, "drafted", colour, `${colour} (${l.name}, ${a.name}): ${a.text.split("*").join("")}`);
       }
     }
   }

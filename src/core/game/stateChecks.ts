@@ -69,6 +69,27 @@ export function list(p: Problems, path: string, v: unknown): unknown[] | undefin
   return undefined;
 }
 
+/** A list of objects, each checked by `each` at its path (a non-object entry is a problem of its own); the list read. */
+export function objects(p: Problems, path: string, v: unknown, each: (o: Obj, at: string, i: number) => void): unknown[] | undefined {
+  const xs = list(p, path, v);
+  if (xs !== undefined) xs.forEach((raw, i) => {
+    const at = `${path}[${i}]`;
+    if (!isObj(raw)) p.add(at, "expected an object", raw);
+    else each(raw, at, i);
+  });
+  return xs;
+}
+
+/** Each of `keys` that `o` holds (optional fields), checked as true or false at `at.key`, in order. */
+export function bools(p: Problems, at: string, o: Obj, keys: readonly string[]): void {
+  for (const k of keys) if (o[k] !== undefined) bool(p, `${at}.${k}`, o[k]);
+}
+
+/** `o.key` checked as one of `allowed` at `at.key` when `o` holds it (an optional field). */
+export function maybeOneOf(p: Problems, at: string, o: Obj, key: string, allowed: readonly string[]): void {
+  if (o[key] !== undefined) oneOf(p, `${at}.${key}`, o[key], allowed);
+}
+
 export function strings(p: Problems, path: string, v: unknown, allowed?: readonly string[], what = "a known id"): string[] | undefined {
   const xs = list(p, path, v);
   if (xs === undefined) return undefined;

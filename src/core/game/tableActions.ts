@@ -18,7 +18,7 @@ import { loreName } from "../data/lore";
 import { baseCardOf } from "../powers/courtPowers";
 import { pushTaxReminder } from "../powers/leaderTurnPowers";
 import { battleReminders } from "../powers/leaderLorePowers";
-import { capitalise } from "./util";
+import { capitalise, logEvent } from "./util";
 import { snapshotWithAbilities } from "../powers/snapshotAbilities";
 import { secureRefusalByLeader } from "../powers/leaderCourtPowers";
 import { playerState } from "./rounds";
@@ -50,7 +50,7 @@ export function battle(s: GameState, c: BattleCommand, rules?: BattleRules, adde
   if (last.kind === "city" && last.city.lore !== undefined) gainLore(s, c.player, last.city.lore);
   if (last.kind === "city" && last.city.drawn !== undefined) drawFromCourt(s, c.player, last.city.drawn);
   const over = r.value.step === "over" && last.kind !== "rolledAgain";
-  for (const text of battleReminders(r.value.snapshot, trophies, over)) s.events.push({ kind: "battle", player: c.player, text });
+  for (const text of battleReminders(r.value.snapshot, trophies, over)) logEvent(s, "battle", c.player, text);
   return undefined;
 }
 
@@ -79,7 +79,7 @@ export function court(s: GameState, c: CourtCommand, added?: AddedCourtCards, an
       return "play your action card first: Secure is an action (p.13), taken with its pips or a Relic in your Prelude";
     }
     const ps = playerState(s, c.player);
-    const paranoid = secureRefusalByLeader(ps === undefined ? undefined : ps.leader, c.player, action.court, action.slot);
+    const paranoid = secureRefusalByLeader(ps && ps.leader, c.player, action.court, action.slot);
     if (paranoid !== undefined) return paranoid;
   }
   const r = stepCourt(s.secure, c.player, action, added, anyway, ties);
@@ -111,7 +111,7 @@ function gainLore(s: GameState, player: Colour, lore: readonly string[]): void {
   // A secure or a battle step shares the players with the state before (engine.ts REPLACE_ONLY_COMMANDS):
   // the list and the player's record are replaced, never changed in place.
   s.players = s.players.map((x) => (x.colour === player ? { ...x, lore: mine } : x));
-  s.events.push({ kind: "secured", player, text: `${player} takes ${lore.map((id) => loreName(id)).join(" and ")} into their play area: lore, a persistent power with no suit or raid cost (p.21; BR p.5)` });
+  logEvent(s, "secured", player, `${player} takes ${lore.map((id) => loreName(id)).join(" and ")} into their play area: lore, a persistent power with no suit or raid cost (p.21; BR p.5)`);
 }
 
 /**
@@ -122,7 +122,7 @@ function drawFromCourt(s: GameState, player: Colour, cards: readonly string[]): 
   // Replaced whole, never changed in place (REPLACE_ONLY_COMMANDS, as gainLore).
   s.players = s.players.map((x) => (x.colour === player ? { ...x, hand: x.hand.concat(cards) } : x));
   s.actionCards = s.actionCards.concat(cards.filter((id) => s.actionCards.indexOf(id) < 0));
-  s.events.push({ kind: "secured", player, text: `${player} draws ${cards.join(" and ")} into their hand: an action card from the Court` });
+  logEvent(s, "secured", player, `${player} draws ${cards.join(" and ")} into their hand: an action card from the Court`);
 }
 
 /** The card effects a When Secured may bring about (cardEffects.ts), sent once it is answered. */

@@ -1,6 +1,7 @@
 /** Small Lua-safe helpers shared by the game modules. */
 import { ACTION_CARDS, actionCard, ActionCard } from "../data/actionCards";
 import type { Colour, Suit } from "../data/vocabulary";
+import type { GameEvent, GameState } from "./state";
 
 /**
  * Deep copy of plain JSON-like data (objects, arrays, strings, numbers, booleans). `apply` copies
@@ -155,4 +156,9 @@ export function listText(items: readonly string[]): string {
   if (items.length === 0) return "nobody";
   if (items.length === 1) return items[0];
   return `${items.slice(0, items.length - 1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** Logs `player`'s event of `kind` (the common shape; an event with more fields is pushed whole). */
+export function logEvent(s: GameState, kind: GameEvent["kind"], player: Colour, text: string): void {
+  s.events.push({ kind, player, text });
 }

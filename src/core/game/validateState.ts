@@ -15,7 +15,7 @@ import { checkInvariants } from "./invariants";
 import type { RuleModule, StateVocabulary } from "./ruleModules";
 import type { Command } from "./types";
 import { COUNTED_ACTIONS } from "./actions";
-import { Problems, bool, describeValue, int, isInt, isObj, list, oneOf, strings } from "./stateChecks";
+import { Problems, bool, bools, describeValue, int, isInt, isObj, list, objects, oneOf, strings, maybeOneOf } from "./stateChecks";
 import type { Obj } from "./stateChecks";
 
 const PHASES = ["setup", "draft", "mulligan", "shuffleDiscard", "play", "scoring", "deal", "gameOver"];
@@ -55,12 +55,7 @@ function checkPlayers(p: Problems, v: unknown, seats: readonly string[] | undefi
   const players = list(p, "players", v);
   if (players === undefined) return;
   if (seats !== undefined && players.length !== seats.length) p.add("players", `expected one entry per seat (${seats.length})`, v);
-  players.forEach((raw, i) => {
-    const at = `players[${i}]`;
-    if (!isObj(raw)) {
-      p.add(at, "expected an object", raw);
-      return;
-    }
+  objects(p, "players", players, (raw, at, i) => {
     if (oneOf(p, `${at}.colour`, raw.colour, COLOURS) && seats !== undefined && seats[i] !== raw.colour) {
       p.add(`${at}.colour`, `expected the seat's colour ${seats[i] === undefined ? "(none)" : seats[i]}`, raw.colour);
     }
@@ -91,15 +86,12 @@ function checkRound(p: Problems, v: unknown, seats: readonly string[], cards: re
   const ownLead = plays0 !== undefined && isObj(plays0.own) && isInt(plays0.own.number, 0, 99) ? plays0.own.number : 7;
   int(p, "round.leadNumber", v.leadNumber, 0, ownLead > 7 ? ownLead : 7);
   bool(p, "round.declared", v.declared);
-  if (v.declaredBy !== undefined) oneOf(p, "round.declaredBy", v.declaredBy, seats);
+  maybeOneOf(p, "round", v, "declaredBy", seats);
   if (v.declaredAmbitions !== undefined) strings(p, "round.declaredAmbitions", v.declaredAmbitions);
-  if (v.farseersLook !== undefined) oneOf(p, "round.farseersLook", v.farseersLook, seats);
-  if (v.farseersUsed !== undefined) bool(p, "round.farseersUsed", v.farseersUsed);
-  if (v.seizedBy !== undefined) oneOf(p, "round.seizedBy", v.seizedBy, seats);
-  const plays = list(p, "round.plays", v.plays);
-  if (plays !== undefined) plays.forEach((raw, i) => {
-    const at = `round.plays[${i}]`;
-    if (!isObj(raw)) return p.add(at, "expected an object", raw);
+  maybeOneOf(p, "round", v, "farseersLook", seats);
+  bools(p, "round", v, ["farseersUsed"]);
+  maybeOneOf(p, "round", v, "seizedBy", seats);
+  objects(p, "round.plays", v.plays, (raw, at) => {
     oneOf(p, `${at}.player`, raw.player, seats);
     oneOf(p, `${at}.card`, raw.card, cards);
     oneOf(p, `${at}.mode`, raw.mode, playModes);
@@ -108,17 +100,11 @@ function checkRound(p: Problems, v: unknown, seats: readonly string[], cards: re
     oneOf(p, `${at}.actionSuit`, raw.actionSuit, raw.own === undefined ? SUIT_NAMES : ["own"]);
     if (raw.own !== undefined) checkOwnPlay(p, `${at}.own`, raw.own);
   });
-  const seizes = list(p, "round.seizeCards", v.seizeCards);
-  if (seizes !== undefined) seizes.forEach((raw, i) => {
-    const at = `round.seizeCards[${i}]`;
-    if (!isObj(raw)) return p.add(at, "expected an object", raw);
+  objects(p, "round.seizeCards", v.seizeCards, (raw, at) => {
     oneOf(p, `${at}.player`, raw.player, seats);
     oneOf(p, `${at}.card`, raw.card, cards);
   });
-  const unions = v.unions === undefined ? undefined : list(p, "round.unions", v.unions);
-  if (unions !== undefined) unions.forEach((raw, i) => {
-    const at = `round.unions[${i}]`;
-    if (!isObj(raw)) return p.add(at, "expected an object", raw);
+  if (v.unions !== undefined) objects(p, "round.unions", v.unions, (raw, at) => {
     oneOf(p, `${at}.player`, raw.player, seats);
     if (typeof raw.union !== "string") p.add(`${at}.union`, "expected the Union card's id", raw.union);
     oneOf(p, `${at}.card`, raw.card, cards);
@@ -132,17 +118,15 @@ function checkOwnPlay(p: Problems, at: string, raw: unknown): void {
   if (typeof raw.name !== "string") p.add(`${at}.name`, "expected a name", raw.name);
   strings(p, `${at}.kinds`, raw.kinds, COUNTED_ACTIONS, "an action");
   if (raw.number !== undefined) int(p, `${at}.number`, raw.number, 0, 99);
-  if (raw.uncounted !== undefined) bool(p, `${at}.uncounted`, raw.uncounted);
-  if (raw.declares !== undefined) oneOf(p, `${at}.declares`, raw.declares, ["any"]);
+  bools(p, at, raw, ["uncounted"]);
+  maybeOneOf(p, at, raw, "declares", ["any"]);
 }
 
 function checkMarkers(p: Problems, v: unknown): void {
   const markers = list(p, "markers", v);
   if (markers === undefined) return;
   if (markers.length !== MARKER_IDS.length) p.add("markers", `expected the ${MARKER_IDS.length} ambition markers`, v);
-  markers.forEach((raw, i) => {
-    const at = `markers[${i}]`;
-    if (!isObj(raw)) return p.add(at, "expected an object", raw);
+  objects(p, "markers", markers, (raw, at) => {
     oneOf(p, `${at}.id`, raw.id, MARKER_IDS);
     bool(p, `${at}.flipped`, raw.flipped);
     oneOf(p, `${at}.at`, raw.at, ["available", ...AMBITIONS]);
@@ -186,24 +170,23 @@ export function stateProblemsUnder(modules: readonly RuleModule<Command>[], valu
   strings(p, "deck", s.deck, known, "an action card of this game");
   strings(p, "discard", s.discard, known, "an action card of this game");
   int(p, "chapter", s.chapter, 1, MAX_CHAPTERS);
-  if (!setup && seats !== undefined) oneOf(p, "initiative", s.initiative, seats);
-  else oneOf(p, "initiative", s.initiative, COLOURS);
+  const seated = seats === undefined ? COLOURS : seats;
+  oneOf(p, "initiative", s.initiative, setup ? COLOURS : seated);
   checkMarkers(p, s.markers);
   oneOf(p, "zeroMarker", s.zeroMarker, ["declaredSlot", "leadCard"]);
   if (s.rules !== undefined) oneOf(p, "rules", s.rules, ["advisory"]);
-  if (s.phase === "play") checkRound(p, s.round, seats === undefined ? COLOURS : seats, known, vocabulary.playModes);
+  if (s.phase === "play") checkRound(p, s.round, seated, known, vocabulary.playModes);
   else if (s.round !== undefined) p.add("round", `expected no round in the ${describeValue(s.phase)} step`, s.round);
   int(p, "roundCount", s.roundCount, 0, LIMIT);
-  strings(p, "passStreak", s.passStreak, seats === undefined ? COLOURS : seats, "a seated colour");
+  strings(p, "passStreak", s.passStreak, seated, "a seated colour");
   if (s.phase === "draft" && !isObj(s.draft)) p.add("draft", "expected the draft in progress", s.draft);
-  if (s.mulliganBy !== undefined) oneOf(p, "mulliganBy", s.mulliganBy, seats === undefined ? COLOURS : seats);
-  if (s.phase === "gameOver") oneOf(p, "winner", s.winner, seats === undefined ? COLOURS : seats);
-  else if (s.winner !== undefined) oneOf(p, "winner", s.winner, seats === undefined ? COLOURS : seats);
+  if (s.mulliganBy !== undefined) oneOf(p, "mulliganBy", s.mulliganBy, seated);
+  if (s.phase === "gameOver" || s.winner !== undefined) oneOf(p, "winner", s.winner, seated);
   if (s.lastScoring !== undefined && !isObj(s.lastScoring)) p.add("lastScoring", "expected the last scoring report", s.lastScoring);
   list(p, "events", s.events);
-  if (s.battle !== undefined) checkBattle(p, s.battle, seats === undefined ? COLOURS : seats, vocabulary.defenders);
-  if (s.secure !== undefined) checkSecure(p, s.secure, seats === undefined ? COLOURS : seats, vocabulary.courtCards);
-  if (s.actions !== undefined) checkActions(p, s.actions, seats === undefined ? COLOURS : seats);
+  if (s.battle !== undefined) checkBattle(p, s.battle, seated, vocabulary.defenders);
+  if (s.secure !== undefined) checkSecure(p, s.secure, seated, vocabulary.courtCards);
+  if (s.actions !== undefined) checkActions(p, s.actions, seated);
   for (const shape of shapes) for (const e of shape(s)) p.list.push(e);
   // The shape holds: the cross-checks the engine keeps after every command must hold too.
   if (p.list.length === 0 && phaseOk) {
@@ -270,7 +253,7 @@ function checkActions(p: Problems, v: unknown, seats: readonly string[]): void {
   bool(p, "actions.preludeOver", v.preludeOver);
   if (v.cardPreludes !== undefined) strings(p, "actions.cardPreludes", v.cardPreludes);
   if (v.mapActs !== undefined) strings(p, "actions.mapActs", v.mapActs);
-  if (v.prelude !== undefined) bool(p, "actions.prelude", v.prelude);
+  bools(p, "actions", v, ["prelude"]);
   if (v.overridden !== undefined) strings(p, "actions.overridden", v.overridden, COUNTED_ACTIONS, "a counted action");
 }
 

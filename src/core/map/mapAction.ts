@@ -28,6 +28,7 @@ import { taxOutcome } from "./tax";
 import { repairOutcome } from "./repair";
 import { countPieces, piecesIn } from "./pieces";
 import { systemRefusal } from "./count";
+import { logEvent } from "../game/util";
 
 export type { MapAction, MapActionCommand } from "./actionTypes";
 
@@ -216,7 +217,7 @@ export function mapActionUnder(s: GameState, c: MapActionCommand, rules: MapRule
     s.actions = { ...t, mapActs: done.concat([nurture ? `build>${key}` : key]) };
   }
   s.events.push({ kind: "action", player: c.player, text: c.join === true ? `${text} (the same move)` : text, map: outcome });
-  for (const n of notices) s.events.push({ kind: "action", player: c.player, text: n });
+  for (const n of notices) logEvent(s, "action", c.player, n);
   if (a.kind === "tax") pushTaxReminder(s, c.player);
   return undefined;
 }

@@ -43,7 +43,7 @@ export function taxOutcome(map: MapSnapshot, outOfPlay: readonly number[], playe
     return `Upstart (Callow): you can only tax Loyal cities if you control them, and ${player} does not control ${id}`;
   }
   const where = system(id);
-  const planet = where === undefined ? undefined : where.resource;
+  const planet = where && where.resource;
   let resource: ResourceType | undefined = undefined;
   let gain = "";
   if (where !== undefined && where.kind === "gate") {

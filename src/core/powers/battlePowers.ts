@@ -28,7 +28,7 @@ function suitOf(id: string): string | undefined {
   const c = courtCard(id);
   if (c !== undefined) return c.suit;
   const cc = campaignCourtCard(id);
-  return cc === undefined ? undefined : cc.suit;
+  return cc && cc.suit;
 }
 
 /**

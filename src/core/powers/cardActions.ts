@@ -22,7 +22,7 @@ import type { PreludeChoice } from "./preludePowers";
 import { courtPrelude, declareSteal, gainAction, preludeOf, recover, topmostDiscardedGuild, trade } from "./preludePowers";
 import type { CourtPower } from "./courtPowers";
 import { courtPower, powerCardName } from "./courtPowers";
-import { card as actionCard, capitalise, cardName, suitName } from "../game/util";
+import { capitalise, card as actionCard, cardName, logEvent, suitName } from "../game/util";
 import { playerState } from "../game/rounds";
 import { declareWithoutZero } from "./declarePowers";
 import type { GatePieces } from "./gatePowers";
@@ -73,7 +73,7 @@ function text(player: Colour, a: Exclude<CardActionStep, { kind: "bargain" }>, b
   if (a.kind === "pressgang") return `${player} Pressgangs ${captivesText(a.captives)} for resources with ${courtCardName("BC12")}`;
   if (a.kind === "gain") {
     const p = courtPower(a.card);
-    const g = p === undefined ? undefined : p.copyGain;
+    const g = p && p.copyGain;
     return `${player} ${g !== undefined ? `gains 1 ${capitalise(g.resource)} on a Copy to ${g.action}` : `takes ${p === undefined || p.gainAction === undefined ? "an action" : p.gainAction.name}`} with ${powerCardName(a.card)}`;
   }
   if (a.kind === "declareSteal") return `${player} steals ${powerCardName(a.guildCard)} from ${a.from} with ${powerCardName(a.card)}`;
@@ -129,7 +129,7 @@ export function cardAction(s: GameState, c: CardActionCommand, added?: AddedCour
     const n = count(a.court.court.row[a.slot].agents, o.rival);
     const t = turnActions(s, c.player);
     s.actions = { ...t, cardPreludes: (t.cardPreludes ?? []).concat([`F103:${n}`]) };
-    s.events.push({ kind: "cardAction", player: c.player, text: `${c.player} Bargains: ${o.rival} secures ${powerCardName(o.card)}; ${n} influence(s), then a secure` });
+    logEvent(s, "cardAction", c.player, `${c.player} Bargains: ${o.rival} secures ${powerCardName(o.card)}; ${n} influence(s), then a secure`);
     return undefined;
   }
   const p = a.kind === "gain" ? courtPower(a.card) : undefined;
@@ -145,7 +145,7 @@ export function cardAction(s: GameState, c: CardActionCommand, added?: AddedCour
   if (none !== undefined) return none;
   // Recorded as a map action paid with the Move (actionTypes.ts), so no ship's drop joins an earlier move.
   if (a.kind === "recover") s.actions = { ...turnActions(s, c.player), mapActs: (turnActions(s, c.player).mapActs ?? []).concat(["move>recover"]) };
-  s.events.push({ kind: "cardAction", player: c.player, text: text(c.player, a, a.court) });
+  logEvent(s, "cardAction", c.player, text(c.player, a, a.court));
   return undefined;
 }
 
@@ -168,7 +168,7 @@ function gatePortsCommand(s: GameState, player: Colour, a: { kind: "gatePorts"; 
   if (!r.played) return `${a.rival} has not played a card yet: ships move with an action (${name})`;
   const out = gatePortsCapture(a.court, player, a.rival, a.gates);
   if (!out.ok) return out.reason;
-  s.events.push({ kind: "cardAction", player, text: `${player} captures 1 of ${a.rival}'s agents with ${name}: ${a.rival}'s ships moved into gate ${out.value.gate}, where ${player} has a fresh Loyal starport and control` });
+  logEvent(s, "cardAction", player, `${player} captures 1 of ${a.rival}'s agents with ${name}: ${a.rival}'s ships moved into gate ${out.value.gate}, where ${player} has a fresh Loyal starport and control`);
   return undefined;
 }
 
@@ -184,7 +184,7 @@ function fateSetTrigger(s: GameState, player: Colour, card: string, kind: string
   const t = turnActions(s, player);
   const used = t.cardPreludes ?? [];
   if (used.indexOf(card) >= 0) return `${name}: once per turn`;
-  const d = p === undefined ? undefined : p.stealsOnDeclare;
+  const d = p && p.stealsOnDeclare;
   if (kind !== "gain") {
     if (d === undefined || r.declaredBy !== player || r.declaredAmbitions === undefined || r.declaredAmbitions.indexOf(d.ambition) < 0) return `${name}: ${player} has not declared ${d === undefined ? "its ambition" : capitalise(d.ambition)} this round`;
   } else {
@@ -199,7 +199,7 @@ function fateSetTrigger(s: GameState, player: Colour, card: string, kind: string
 function preludeText(player: Colour, choice: PreludeChoice): string {
   const name = powerCardName(choice.card);
   const power = courtPower(choice.card);
-  const shape = power === undefined ? undefined : power.prelude;
+  const shape = power && power.prelude;
   if (shape === undefined) return `${player} uses ${name}'s Prelude`;
   if (shape.kind === "relicFence") return `${player} discards a resource for a Relic (${name})`;
   if (shape.kind === "attachDeclare") return `${player} attaches ${name} to a Court card with no agents`;
@@ -237,7 +237,7 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
     const suit = shape.value.suit;
     let play: PlayedCard | undefined = undefined;
     for (const p of round.plays) if (p.card === choice.played) play = p;
-    const info = play === undefined ? undefined : actionCard(play.card);
+    const info = play && actionCard(play.card);
     if (play === undefined || info === undefined) return `${name}: lay it beside a face-up ${suitName(suit)} card played this round`;
     if (!play.faceUp || info.suit !== suit) return `${name}: lay it beside a face-up ${suitName(suit)} card, not ${play.faceUp ? cardName(play.card) : "a face-down card"}`;
     for (const u of unions) if (u.card === play.card) return `${cardName(play.card)} already has ${powerCardName(u.union)} beside it`;
@@ -258,13 +258,13 @@ function preludeCommand(s: GameState, player: Colour, a: { kind: "prelude"; choi
   }
   const out = courtPrelude(a.court, player, choice);
   if (!out.ok) return out.reason;
-  s.events.push({ kind: "cardAction", player, text: preludeText(player, choice) });
+  logEvent(s, "cardAction", player, preludeText(player, choice));
   // The Liaisons (F405-F409): "attach this ... to declare the <ambition> ambition"; Lesser Regent (F121) "discard this to
   // declare any ambition" (no zero marker, as Populist Demands).
   const sv = shape.value;
   const declared = sv.kind === "attachDeclare" ? sv.ambition : sv.kind === "declare" ? choice.ambition : undefined;
   if (sv.kind === "declare" && AMBITIONS.indexOf(declared as Ambition) < 0) return `${name}: name the ambition you declare`;
-  const no = declared !== undefined ? declareWithoutZero(s, player, declared, `with ${name}`) : undefined;
+  const no = declared && declareWithoutZero(s, player, declared, `with ${name}`);
   if (no !== undefined) return `${name}: ${no}`;
   // The state is a shallow copy of the one before (engine.ts): whole fields are replaced, never changed in place.
   s.actions = shape.value.kind === "relicFence" ? { ...t, prelude: true, cardPreludes: used.concat([choice.card]) } : { ...t, prelude: true };

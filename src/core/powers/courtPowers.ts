@@ -183,7 +183,7 @@ export function guildCardFacts(id: string): { suit: string; protected: boolean }
   const base = courtCard(baseCardOf(id));
   if (base !== undefined) return base.kind === "guild" ? { suit: base.suit, protected: base.protected === true } : undefined;
   const c = campaignCourtCard(id) ?? fateSetCard(id);
-  return c !== undefined && c.suit !== undefined ? { suit: c.suit, protected: c.protected === true } : undefined;
+  return c && c.suit && { suit: c.suit, protected: c.protected === true };
 }
 
 function fateSetCard(id: string): FateSetCard | undefined {
@@ -212,7 +212,7 @@ export function discardsItself(id: string): boolean {
 /** The supply Court card `id` keeps on itself (the Cartels BC03 / BC06 and their campaign twins), or undefined. */
 export function suppliesKept(id: string): ResourceType | undefined {
   const p = courtPower(id);
-  return p === undefined ? undefined : p.keepsSupply;
+  return p && p.keepsSupply;
 }
 
 /** The first of `cards` whose power has `has`, as the card id held (undefined if none). */

@@ -9,7 +9,7 @@
  */
 import type { Colour } from "../data/vocabulary";
 import { courtCardName } from "../data/court";
-import { cardName } from "../game/util";
+import { cardName, logEvent } from "../game/util";
 import type { FarseersSwapCommand, GameState } from "../game/types";
 import { heldWith } from "./courtPowers";
 
@@ -47,7 +47,7 @@ export function farseersSwap(s: GameState, c: FarseersSwapCommand): string | und
   if (c.take === undefined && c.give === undefined) {
     if (r.farseersLook !== undefined && r.farseersLook !== c.rival) return `${name}: ${c.player} looks at one Rival's hand, and chose ${r.farseersLook}'s`;
     s.round = { ...r, farseersLook: c.rival };
-    s.events.push({ kind: "cardAction", player: c.player, text: `${c.player} looks at ${c.rival}'s hand (${name}) and may swap 1 card with them` });
+    logEvent(s, "cardAction", c.player, `${c.player} looks at ${c.rival}'s hand (${name}) and may swap 1 card with them`);
     return undefined;
   }
   if (r.farseersLook !== c.rival) return `${name}: look at ${c.rival}'s hand first; you swap with the Rival whose hand you looked at`;
@@ -60,7 +60,7 @@ export function farseersSwap(s: GameState, c: FarseersSwapCommand): string | und
   const theirs = them.hand.filter((id) => id !== c.take).concat([c.give]);
   s.players = s.players.map((p) => (p.colour === c.player ? { ...p, hand: mine } : p.colour === c.rival ? { ...p, hand: theirs } : p));
   s.round = { ...r, farseersUsed: true };
-  s.events.push({ kind: "cardAction", player: c.player, text: `${c.player} swaps 1 card with ${c.rival} (${name})` });
+  logEvent(s, "cardAction", c.player, `${c.player} swaps 1 card with ${c.rival} (${name})`);
   return undefined;
 }
 

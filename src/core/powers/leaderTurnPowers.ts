@@ -11,6 +11,7 @@
  */
 import type { Ambition, Colour } from "../data/vocabulary";
 import type { GameState } from "../game/types";
+import { logEvent } from "../game/util";
 
 export interface LeaderTurnAbility {
   /** The leader and trait, for the player's words. */
@@ -93,7 +94,7 @@ export function pushDeclareReminders(s: GameState, player: Colour, ambition: Amb
   // powers/farseers.ts; the Guildmasters F417-F421, cardActions.ts).
   const r = s.round;
   if (r !== undefined) s.round = { ...r, declaredBy: player, declaredAmbitions: (r.declaredBy === player && r.declaredAmbitions !== undefined ? r.declaredAmbitions : []).concat([ambition]) };
-  for (const text of declareReminders(leader, player, leastPowerRivals(s, player))) s.events.push({ kind: "action", player, text });
+  for (const text of declareReminders(leader, player, leastPowerRivals(s, player))) logEvent(s, "action", player, text);
   for (const a of abilitiesOf(leader)) {
     // The state is a shallow copy of the one before (engine.ts): the round is replaced, not changed in place.
     if (a.influencesCourtOnDeclare === true && s.round !== undefined) s.round = { ...s.round, bold: { player, influences: s.court.row.length } };
@@ -102,7 +103,7 @@ export function pushDeclareReminders(s: GameState, player: Colour, ambition: Amb
 
 /** The free influences a Demagogue's declare gave `player` this round (Bold), or 0. */
 export function boldInfluences(s: GameState, player: Colour): number {
-  const b = s.round === undefined ? undefined : s.round.bold;
+  const b = s.round && s.round.bold;
   return b !== undefined && b.player === player ? b.influences : 0;
 }
 
@@ -112,5 +113,5 @@ export function pushTaxReminder(s: GameState, player: Colour): void {
   if (s.round !== undefined) for (const p of s.round.plays) if (p.player === player) mode = p.mode;
   if (mode !== "copy" && mode !== "pivot") return;
   const text = copyPivotTaxReminder(leaderOf(s, player), player);
-  if (text !== undefined) s.events.push({ kind: "action", player, text });
+  if (text !== undefined) logEvent(s, "action", player, text);
 }

@@ -8,6 +8,7 @@
 import type { Colour, Suit } from "../data/vocabulary";
 import type { GameState, PlayedCard } from "../game/types";
 import { playAllows, playOf, suitAllows } from "../game/actions";
+import { logEvent } from "../game/util";
 
 export interface PlayReminder {
   /** The leader trait or Lore card, for the player's words. */
@@ -62,6 +63,6 @@ export function pushPlayReminders(s: GameState, player: Colour): void {
   if (play === undefined) return;
   for (const p of s.players) {
     const any = p.leader !== undefined || (p.lore !== undefined && p.lore.length > 0);
-    if (p.colour === player && any) for (const text of playReminders(p.leader, p.lore, player, play)) s.events.push({ kind: "action", player, text });
+    if (p.colour === player && any) for (const text of playReminders(p.leader, p.lore, player, play)) logEvent(s, "action", player, text);
   }
 }

@@ -38,7 +38,7 @@ function takenBack(dropper: string, agent: TTSObject, pick: Pickup | undefined):
   const a = s.actions;
   if (a === undefined || a.player !== colour || a.taken.indexOf("influence") < 0) return;
   // The card it came off: its influence (Demagogue's Bold is free once per card) is the one taken back.
-  const card = pick === undefined ? undefined : pick.card;
+  const card = pick && pick.card;
   submit(card === undefined ? { type: "undoAction", player: colour, action: "influence" } : { type: "undoAction", player: colour, action: "influence", card });
 }
 

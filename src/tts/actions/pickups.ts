@@ -38,7 +38,7 @@ export function courtSlotOf(obj: TTSObject): TTSObject | undefined {
 /** The id of the Court card lying loose in a slot zone (in a campaign, the slot's own card), or undefined. */
 export function courtCardInSlot(zone: TTSObject, campaign: boolean): string | undefined {
   const card = looseCardIn(zone, campaign);
-  return card === undefined ? undefined : card.id;
+  return card && card.id;
 }
 
 function campaignOn(): boolean {

@@ -24,7 +24,7 @@ const FN = "arcsCommonwealth_";
 const ours = (fn: string): boolean => fn.indexOf(FN) === 0;
 
 function markerAt(s: GameState | undefined): string {
-  const c = s === undefined ? undefined : s.campaign;
+  const c = s && s.campaign;
   return c === undefined ? "" : c.commonwealth ?? "";
 }
 

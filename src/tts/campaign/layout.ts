@@ -67,7 +67,7 @@ export function dealFates(drawn: readonly { player: Colour; fates: string[] }[])
 
 function fateDeckSpot(): Vector | undefined {
   const deck = find("fate-deck");
-  return deck === undefined ? undefined : above(deck, 0.6);
+  return deck && above(deck, 0.6);
 }
 
 /** BR p.6: the kept Fate revealed in the play area, the other back into the Fate deck face down, unseen. */
@@ -108,7 +108,7 @@ export function objectiveMarker(colour: Colour): TTSObject | undefined {
 /** The Power-track spot of the objective marker (space 0 until the player sets it), a little above the Power markers. */
 export function objectiveSpot(space: number, i: number): Vector | undefined {
   const at = snapSpot(mapObject(), [`power-${Math.min(Math.max(space, 0), 35)}`]);
-  return at === undefined ? undefined : Vector(at.x, at.y + 1 + 0.2 * i, at.z);
+  return at && Vector(at.x, at.y + 1 + 0.2 * i, at.z);
 }
 
 /** BR p.6: each objective marker out of its bag onto the Power track. */
@@ -166,7 +166,7 @@ export function layFateSetups(c: CampaignState): void {
 /** The First Regent tile in its holder's play area (BR p.10), or left where it lies when nobody holds it. */
 export function placeFirstRegentTile(holder: Colour | undefined): void {
   const tile = find("first-regent-tile");
-  const at = holder === undefined ? undefined : playAreaSpot(holder, 2);
+  const at = holder && playAreaSpot(holder, 2);
   if (tile !== undefined && at !== undefined) put(tile, at, false);
 }
 

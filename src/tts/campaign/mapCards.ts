@@ -186,7 +186,7 @@ export function installMapCards(): void {
   // Parade Fleets (F202) after its holder's declare: the Regent becomes an Outlaw (its ships: map/mapActions.ts onBuild).
   exposeGlobal(FN + "outlaw", (card: TTSObject, clicker: string) => {
     const at = holder(card, clicker);
-    const r = at === undefined ? undefined : submit({ type: "paradeFleets", player: at.colour, playArea: ["F202"] });
+    const r = at && submit({ type: "paradeFleets", player: at.colour, playArea: ["F202"] });
     if (r !== undefined && !r.ok) refuseTo(clicker, r.reason);
   });
   exposeGlobal(FN + "levy", (card: TTSObject, clicker: string) => levyAsk(card, clicker));

@@ -32,7 +32,7 @@ export function placing(s: GameState | undefined): CampaignState | undefined {
 
 export function duePlacer(c: CampaignState): Colour | undefined {
   const setup = c.setup;
-  return setup === undefined ? undefined : setup.order[setup.placements.length];
+  return setup && setup.order[setup.placements.length];
 }
 
 export function notePickUp(obj: TTSObject): void {
@@ -54,7 +54,7 @@ function systemOf(obj: TTSObject): string | undefined {
   const zones: TTSObject[] = [];
   for (const z of obj.getZones()) if (z.hasTag("system")) zones.push(z);
   const z = ownerZone(obj, zones);
-  return z === undefined ? undefined : z.getGMNotes();
+  return z && z.getGMNotes();
 }
 
 /** A building dropped during the passes: a placement attempt when it lands in a system. */

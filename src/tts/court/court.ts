@@ -48,7 +48,7 @@ import { choicesFor, onChoiceClicked } from "./vox";
 function restorePending(data: unknown): string | undefined {
   const problem = restoreCourt(data);
   const s = game();
-  const core = s === undefined ? undefined : s.secure;
+  const core = s && s.secure;
   if (currentPending() === undefined && s !== undefined && s.phase === "play" && core !== undefined && core.step === "whenSecured") {
     const prompt = core.prompt === undefined ? "" : core.prompt;
     setPending({ card: core.card, colour: core.colour, slot: core.slot, prompt, choices: choicesFor(s, core.card, core.colour, readCourtTable(s, core.card)) });

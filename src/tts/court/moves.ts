@@ -113,7 +113,7 @@ export function toPlayArea(card: TTSObject, colour: Colour): void {
 
 export function systemOf(o: TTSObject): string | undefined {
   const z = ownerZone(o, zonesTagged(o, "system"));
-  return z === undefined ? undefined : z.getGMNotes();
+  return z && z.getGMNotes();
 }
 
 /** Put a court card at the bottom of the Court deck (or onto the deck zone when the deck ran out). */

@@ -53,7 +53,7 @@ export function cardTitle(id: string): string {
 
 /** The Vox card waiting for a choice, if any (for tests and the bench). */
 export function pendingVox(): { card: string; colour: Colour; slot: number } | undefined {
-  return pending === undefined ? undefined : { card: pending.card, colour: pending.colour, slot: pending.slot };
+  return pending && { card: pending.card, colour: pending.colour, slot: pending.slot };
 }
 
 export function isChoice(c: unknown): boolean {
@@ -82,7 +82,7 @@ export function pendingFrom(data: unknown): PendingVox | string {
 }
 
 export function saveCourt(): unknown {
-  return pending === undefined ? undefined : { ...pending };
+  return pending && { ...pending };
 }
 
 export function restoreCourt(data: unknown): string | undefined {

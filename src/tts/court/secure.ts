@@ -28,7 +28,7 @@ function kindOf(id: string): "guild" | "vox" | "lore" | "action" | undefined {
   const def = courtCard(id);
   if (def !== undefined) return def.kind;
   const added = campaignCourtCards(id);
-  return added === undefined ? undefined : added.kind;
+  return added && added.kind;
 }
 
 /**
@@ -88,7 +88,7 @@ export function onSecureClicked(slot: number, clicker: string): void {
     return;
   }
   const out = decided.last.outcome;
-  const cardObj = zone === undefined ? undefined : looseCardIn(zone, campaign);
+  const cardObj = zone && looseCardIn(zone, campaign);
   const own = zone === undefined ? 0 : moveAgents(zone, colour);
   const name = cardTitle(out.card);
   announce(`${colour} secures ${name} from Court slot ${slot}: ${own} own agent(s) back to supply${describeTaken(out.taken)}`);

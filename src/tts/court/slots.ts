@@ -126,7 +126,7 @@ export function showChoices(card: TTSObject, p: PendingVox): void {
 export function pendingCard(p: PendingVox): TTSObject | undefined {
   const zone = courtSlotZones()[p.slot];
   const s = game();
-  const card = zone === undefined ? undefined : looseCardIn(zone, s !== undefined && s.campaign !== undefined);
+  const card = zone && looseCardIn(zone, s !== undefined && s.campaign !== undefined);
   return card === undefined || card.id !== p.card ? undefined : card.obj;
 }
 
@@ -144,7 +144,7 @@ export function paintCourt(full: boolean): void {
   const same = !full && sameBaseGame(s, courtFor);
   courtFor = s;
   if (same) return;
-  const who = s === undefined ? undefined : awaiting(s).player;
+  const who = s && awaiting(s).player;
   const key = s === undefined ? "" : `${s.phase}:${who === undefined ? "" : who}`;
   if (!full && key === courtKey) return;
   courtKey = key;

@@ -28,7 +28,7 @@ import { applyEffects } from "./effects";
 
 export function choicesFor(s: GameState, card: string, colour: Colour, t: TableState): Choice[] {
   const def = courtCard(card);
-  const ws = def === undefined ? undefined : def.whenSecured;
+  const ws = def && def.whenSecured;
   const out: Choice[] = [];
   const decline: Choice = { label: "Decline", answer: {} };
   if (ws === "massUprising") {
@@ -97,7 +97,7 @@ export function seizeChoices(): Choice[] {
 /** The engine command a Vox answer sends (Populist Demands declares, Song of Freedom seizes). */
 export function engineCommandFor(card: string, colour: Colour, answer: WhenSecuredAnswer): Command | undefined {
   const def = courtCard(card);
-  const ws = def === undefined ? undefined : def.whenSecured;
+  const ws = def && def.whenSecured;
   if (ws === "populistDemands" && answer.ambition !== undefined) {
     return withDeclareReads({ type: "declareByCard", player: colour, ambition: answer.ambition as Ambition, card }, colour, game());
   }
@@ -124,7 +124,7 @@ export function onChoiceClicked(k: number, clicker: string): void {
   const before = readCourtTable(s, p.card);
   before.pending = { card: p.card, colour: p.colour, slot: p.slot, prompt: p.prompt };
   const def = courtCard(p.card);
-  const ws = def === undefined ? undefined : def.whenSecured;
+  const ws = def && def.whenSecured;
   const answer: WhenSecuredAnswer = p.stage === "seize" && p.answer !== undefined ? { ...p.answer, ...choice.answer } : { ...choice.answer };
   // A trial with the deck order as it stands, so a refusal leaves the table untouched.
   if (ws === "songOfFreedom") answer.deckOrder = before.court.deck.concat([p.card]);
@@ -150,7 +150,7 @@ export function onChoiceClicked(k: number, clicker: string): void {
       p.prompt = "you may seize the initiative";
       p.choices = seizeChoices();
       announce(`${colour} chooses for ${cardTitle(p.card)}: ${choice.label}. ${colour} may now seize the initiative.`);
-      const vox = zone === undefined ? undefined : looseCardIn(zone);
+      const vox = zone && looseCardIn(zone);
       if (vox !== undefined) showChoices(vox.obj, p);
       return;
     }
@@ -165,7 +165,7 @@ export function onChoiceClicked(k: number, clicker: string): void {
     }
   }
   let result = trial.value;
-  const voxCard = zone === undefined ? undefined : looseCardIn(zone);
+  const voxCard = zone && looseCardIn(zone);
   setPending(undefined);
   if (voxCard !== undefined) voxCard.obj.clearButtons();
   announce(`${colour} chooses for ${cardTitle(p.card)}: ${choice.label}`);

@@ -82,7 +82,7 @@ export function campaignPiece(o: TTSObject): CampaignPiece | undefined {
   if (kindRole === 4) return { obj: o, owner: "blight", kind: "blight", damaged: o.is_face_down };
   if (kindRole === 5) {
     const colour = flagshipColour(o);
-    return colour === undefined ? undefined : { obj: o, owner: colour, kind: "flagship", damaged: false };
+    return colour && { obj: o, owner: colour, kind: "flagship", damaged: false };
   }
   if (colourRole === NONE) return undefined;
   const colour = COLOURS[colourRole - COLOUR_ROLE];

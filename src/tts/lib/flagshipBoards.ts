@@ -141,7 +141,7 @@ export function flagshipBoardOf(colour: Colour): TableBoard | undefined {
 }
 
 function part(p: BoardPiece | undefined): FlagshipPart | undefined {
-  return p === undefined ? undefined : { building: p.building, damaged: p.damaged };
+  return p && { building: p.building, damaged: p.damaged };
 }
 
 /** The board as the core's map snapshot takes it (mapControl.ts `FlagshipBoard`). */

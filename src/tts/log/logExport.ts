@@ -17,13 +17,13 @@ export const LOG_COMMAND = "!arcs log";
 function seatExport(requester: string): { title: string; body: string } {
   const s = table();
   const game = s.game;
-  const seated = game === undefined ? undefined : playingColour(requester, game.seats);
+  const seated = game && playingColour(requester, game.seats);
   const viewer: Viewer = seated === undefined ? "public" : seated;
   const body = {
     format: "arcs-seat-log",
     viewer,
     note: "Cards you may not see are left out until the game is over; this log cannot be replayed.",
-    view: game === undefined ? undefined : seatView(game, viewer),
+    view: game && seatView(game, viewer),
     commands: seatLog(s.log.commands, viewer),
   };
   const who = viewer === "public" ? "public" : viewer;

@@ -108,7 +108,7 @@ function sendBack(obj: TTSObject, pick: MapPick | undefined): string {
     return "It went back where it was.";
   }
   const piece = campaignPiece(obj);
-  const bag = piece === undefined ? undefined : supplyBag(piece.kind, piece.owner);
+  const bag = piece && supplyBag(piece.kind, piece.owner);
   if (bag !== undefined) bag.putObject(obj);
   return "It went back to your supply.";
 }
@@ -250,7 +250,7 @@ function decide(dropper: string, obj: TTSObject, pick: MapPick | undefined): voi
   const mine = now.owner === player || (now.owner === "empire" && now.kind === "ship") || (now.kind === "blight" && blightMover(player));
   if (!mine) return;
   const to = systemOf(obj);
-  const from = pick === undefined ? undefined : pick.system;
+  const from = pick && pick.system;
   if (to !== undefined && from === undefined) {
     if (now.owner === player && (now.kind === "ship" || now.kind === "city" || now.kind === "starport")) onBuild(dropper, player, obj, pick, to, now.kind);
     return;

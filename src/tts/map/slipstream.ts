@@ -32,7 +32,7 @@ function slipstreamLeft(s: GameState, player: Colour): boolean {
 export function slipstreamMove(s: GameState, player: Colour, action: MoveAction, read: MapSnapshot, except: TTSObject): Command | undefined {
   if (s.campaign === undefined || countIn(read, action.from, player, "flagship", "fresh") === 0 || !slipstreamLeft(s, player)) return undefined;
   const boarded = withFlagshipBoard(read, player);
-  const board = boarded.flagships === undefined ? undefined : boarded.flagships[0];
+  const board = boarded.flagships && boarded.flagships[0];
   if (board === undefined || !hasUpgrade(board, "Slipstream Drive")) return undefined;
   const slip: MoveAction = { ...action, slipstream: true };
   const map = isPlainMove(slip, s.outOfPlayClusters) ? boarded : withCatapultGates(s, boarded, player, action.from, except, [], [], withImperial(action), true);

@@ -90,7 +90,7 @@ export function gain(player: Colour, type: ResourceType, token: TTSObject | unde
   if (slots.length < n) tell(player, `You have no empty resource slot for the ${type}: it went back to the supply. To keep it instead of another, take it and discard that one by hand (p.17).`);
   if (slots.length === 0 && token !== undefined && bag !== undefined) bag.putObject(token);
   slots.forEach((slot, k) => {
-    const spot = b === undefined ? undefined : snapPointWorld(b, `resource-slot-${slot + 1}`);
+    const spot = b && snapPointWorld(b, `resource-slot-${slot + 1}`);
     if (spot === undefined) return;
     const to = Vector(spot.x, spot.y + 0.3, spot.z);
     if (token !== undefined && k === 0) token.setPositionSmooth(to, false, true);

@@ -31,7 +31,7 @@ const LABEL_NOT_PROBED =
 /** `_MOONSHARP.version` when the interpreter exposes it. */
 export function moonSharpVersion(): string | undefined {
   const g = _G as unknown as { _MOONSHARP?: { version?: unknown } };
-  const v = g._MOONSHARP !== undefined ? g._MOONSHARP.version : undefined;
+  const v = g._MOONSHARP && g._MOONSHARP.version;
   return v === undefined ? undefined : tostring(v);
 }
 

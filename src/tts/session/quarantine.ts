@@ -36,7 +36,7 @@ export function quarantined(): boolean {
 
 /** The saved string to write back while quarantined (undefined otherwise). */
 export function heldSave(): string | undefined {
-  return held === undefined ? undefined : held.raw;
+  return held && held.raw;
 }
 
 export function quarantine(raw: string, problems: string[]): void {

@@ -128,7 +128,7 @@ export function stopScriptsForGame(): void {
 export function restoreFeatures(features: FeatureStates | undefined): string[] {
   const problems: string[] = [];
   for (const f of savedFeatures) {
-    const data = features === undefined ? undefined : features[f.name];
+    const data = features && features[f.name];
     const problem = f.feature.restore(data);
     if (problem !== undefined) problems.push(`${f.name}: ${problem}`);
   }

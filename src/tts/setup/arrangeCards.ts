@@ -119,7 +119,7 @@ export function returnUndrafted(leaders: readonly string[], lore: readonly strin
     ["lore-card", lore, loreDeck],
   ] as [string, readonly string[], TTSObject | undefined][]) {
     for (const id of ids) {
-      const at = deck !== undefined ? above(deck, 0.5) : undefined;
+      const at = deck && above(deck, 0.5);
       if (at === undefined) continue;
       const card = moveCard(tag, id, { position: at, faceDown: true });
       if (card !== undefined) card.clearButtons();

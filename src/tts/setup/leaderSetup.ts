@@ -14,7 +14,7 @@ import { takeFrom } from "./lay";
 export function arrangeLeaderSetup(s: GameState, quiet = false): void {
   for (const colour of turnOrderFrom(s.seats, s.initiative)) {
     const p = s.players.find((x) => x.colour === colour);
-    const step = leaderSetupStep(p === undefined ? undefined : p.leader);
+    const step = leaderSetupStep(p && p.leader);
     if (step === undefined) continue;
     const board = playerBoard(colour);
     const agents = bag("agent", colour);

@@ -83,12 +83,12 @@ export function playAreaSpot(colour: Colour, k: number): Vector | undefined {
 /** Where the initiative marker lies: on the holder's play area (as bookkeeping.ts places it). */
 export function initiativeSpot(colour: Colour): Vector | undefined {
   const zone = zoneOf("play-area", colour);
-  return zone === undefined ? undefined : above(zone, 0.5);
+  return zone && above(zone, 0.5);
 }
 
 export function discardSpot(): Vector | undefined {
   const zone = find("action-discard");
-  return zone === undefined ? undefined : Vector(zone.getPosition().x, 1.4, zone.getPosition().z);
+  return zone && Vector(zone.getPosition().x, 1.4, zone.getPosition().z);
 }
 
 /**
@@ -125,7 +125,7 @@ export function draftRowSpot(kind: "leader" | "lore", i: number): Vector | undef
 
 export function courtSlotSpot(n: number): Vector | undefined {
   const zone = find("court-slot", `${n}`);
-  return zone === undefined ? undefined : Vector(zone.getPosition().x, 1.4, zone.getPosition().z);
+  return zone && Vector(zone.getPosition().x, 1.4, zone.getPosition().z);
 }
 
 export function bag(kind: string, colour: Colour): TTSObject | undefined {

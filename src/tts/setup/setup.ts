@@ -203,7 +203,7 @@ function decide(clicker: string, type: "mulligan" | "keepHand"): void {
 
 export function onTakeClicked(card: TTSObject, clicker: string): void {
   const s = game();
-  const d = s === undefined ? undefined : s.draft;
+  const d = s && s.draft;
   if (s === undefined || d === undefined || s.phase !== "draft") {
     refuseTo(clicker, "there is no leader and lore draft now");
     return;

@@ -36,7 +36,7 @@ function leadCardObject(): TTSObject | undefined {
 /** Where a player's initiative marker lies: on their play area. */
 function initiativeSpot(colour: Colour): Vector | undefined {
   const zone = zoneOf("play-area", colour);
-  return zone === undefined ? undefined : above(zone, 0.5);
+  return zone && above(zone, 0.5);
 }
 
 function moveInitiative(to: Colour, seized: boolean): void {

@@ -35,17 +35,17 @@ export function returnCardHome(card: TTSObject, place: CardPlace): void {
     }
     case "played": {
       const zone = slotZone(place);
-      placeCard(card, zone === undefined ? undefined : above(zone, 0.5), !place.faceUp);
+      placeCard(card, zone && above(zone, 0.5), !place.faceUp);
       return;
     }
     case "discard": {
       const zone = find("action-discard");
-      placeCard(card, zone === undefined ? undefined : above(zone, 1), true);
+      placeCard(card, zone && above(zone, 1), true);
       return;
     }
     case "deck": {
       const spot = deckSpot();
-      placeCard(card, spot === undefined ? undefined : Vector(spot.x, spot.y + 1, spot.z), true);
+      placeCard(card, spot && Vector(spot.x, spot.y + 1, spot.z), true);
       return;
     }
     case "unused":

@@ -26,7 +26,7 @@ export function bannerRefusal(s: GameState, player: Colour, map: MapSnapshot, id
   if (where === undefined || where.kind !== "planet" || !pieces.some((p) => p.owner === player && p.kind === "flagship")) return why(`a Banner goes at your Flagship's planet, and ${id} is not it`);
   if (map.fateTokens !== undefined && map.fateTokens.some((t) => t.system === id && t.token === "Banner")) return why(`${id} has a Banner already`);
   const rival = pieces.filter((p) => p.owner !== player && p.kind !== "blight" && p.fresh + p.damaged > 0)[0];
-  return rival === undefined ? undefined : why(`${id} has a ${rival.owner} ${rival.kind}, not Loyal to you`);
+  return rival && why(`${id} has a ${rival.owner} ${rival.kind}, not Loyal to you`);
 }
 
 /** Song of the Banner (F1004), which the map reads in the mover's play area. */

@@ -66,7 +66,7 @@ export function commonwealthWinner(res: AmbitionResult, members: readonly Colour
 
 /** The last scoring's result of the marked ambition `at`. */
 function marked(s: GameState, at: string | undefined): AmbitionResult | undefined {
-  return s.lastScoring === undefined ? undefined : s.lastScoring.ambitions.filter((a) => a.ambition === at)[0];
+  return s.lastScoring && s.lastScoring.ambitions.filter((a) => a.ambition === at)[0];
 }
 
 /** The marked ambition's result in the last scoring, if the Commonwealth won it: the Members. */

@@ -35,6 +35,7 @@ import { findInBooklet, rulesBookletOf } from "../booklet";
 import type { CampaignPlayer, CampaignState } from "../types";
 import type { GuessConspiracyCommand } from "../fateCommandTypes";
 import { advance } from "./objectiveMoments";
+import { logEvent } from "../../game/util";
 
 /** Whether `who` has the most of the ambition's counts, that most being at least 1. */
 function firstOrTied(counts: readonly { who: string; count: number }[], who: string): boolean {
@@ -88,7 +89,7 @@ function guess(s: GameState, c: GuessConspiracyCommand, p: CampaignPlayer): stri
   const campaign = s.campaign as CampaignState;
   if (campaign.foil !== c.player || s.seats.indexOf(c.guess) < 0) return `${c.player} may not guess that now (F2305)`;
   setFoil(s, campaign, undefined);
-  s.events.push({ kind: "secured", player: c.player, text: `${c.player} guesses ${c.guess}: ${c.right === true ? "right" : "wrong"} (F2305)` });
+  logEvent(s, "secured", c.player, `${c.player} guesses ${c.guess}: ${c.right === true ? "right" : "wrong"} (F2305)`);
   if (c.right !== true) advance(s, p, "F2305", "a wrong guess", 1);
   return undefined;
 }
@@ -115,7 +116,7 @@ export const conspiracies: RuleModule<Command> = {
     // F2305: a Rival's secure of a Vox card or of the Conspirator's agents opens the guess, until that Rival's turn ends.
     const sec = s.secure;
     const o = c.type === "court" && sec !== undefined && sec !== before && sec.colour !== p.colour && sec.last.kind === "secured" ? sec.last.outcome : undefined;
-    const k = o === undefined ? undefined : courtCard(o.card) ?? campaignCourtCards(o.card);
+    const k = o && (courtCard(o.card) ?? campaignCourtCards(o.card));
     const t = s.round;
     const foil = o !== undefined && ((k !== undefined && k.kind === "vox") || (o.taken[p.colour] ?? 0) > 0) && findInBooklet(rulesBookletOf(a), "F2305") !== undefined ? sec?.colour : t !== undefined && t.order[t.turn] === a.foil ? a.foil : undefined;
     if (foil !== a.foil) setFoil(s, a, foil);

@@ -23,6 +23,7 @@ import { controllerOf, mapSnapshotRefusal } from "../mapControl";
 import { empireFactsFor } from "./empireCards";
 import type { CampaignState } from "../types";
 import type { AwakenGolemsCommand } from "../golemTypes";
+import { logEvent } from "../../game/util";
 
 /** A Golem token's printed name on the map (data/campaign/fateTokens.ts). */
 export const GOLEM = "Sleeping Golem";
@@ -70,7 +71,7 @@ function awakenGolems(s: GameState, c: AwakenGolemsCommand): string | undefined 
   if (none !== undefined) return none;
   const a = r.value;
   const side = a.winning === undefined ? "Sleeping: not winning a declared ambition" : `Awake: winning ${capitalise(a.winning)}`;
-  s.events.push({ kind: "cardAction", player: c.player, text: `${c.player} Awakens ${a.count} Golem(s) from ${a.systems.join(", ")} onto Golem Hearth (F503), ${side} (${NAME})` });
+  logEvent(s, "cardAction", c.player, `${c.player} Awakens ${a.count} Golem(s) from ${a.systems.join(", ")} onto Golem Hearth (F503), ${side} (${NAME})`);
   return undefined;
 }
 

@@ -12,7 +12,7 @@
  * The events name no card; the seat view shows `give` and `take` to the two players only (campaign/seatView.ts).
  */
 import type { GameState } from "../../game/types";
-import { card as actionCard, without } from "../../game/util";
+import { card as actionCard, logEvent, without } from "../../game/util";
 import { playerState, roundTurnRefusal } from "../../game/rounds";
 import { spendAction, turnActions } from "../../game/actions";
 import { playerIndex } from "../../court/types";
@@ -79,6 +79,6 @@ export function handCardAction(s: GameState, c: HandCardCommand): string | undef
   // The state is a working copy: whole fields are replaced, never changed in place.
   s.players = s.players.map((p) => (p.colour === c.player ? { ...p, hand: mine } : p.colour === c.rival ? { ...p, hand: theirs } : p));
   s.actions = { ...turnActions(s, c.player), cardPreludes: after };
-  s.events.push({ kind: "cardAction", player: c.player, text });
+  logEvent(s, "cardAction", c.player, text);
   return undefined;
 }

@@ -30,38 +30,36 @@ import type { CampaignState } from "../types";
 import type { BookletChange, FateSetupDone, LaterFateSetup } from "./fateTypes";
 import { bookletCommand, findInBooklet, rulesBookletOf } from "../booklet";
 import { fateName, listed, named } from "./setupWords";
-import { KEPT_SETUPS } from "./keptSetups";
+import { KEPT_SETUPS, add, setupEntry } from "./keptSetups";
 import { setupTokens } from "./setupTokens";
 import type { MapSnapshot } from "../mapControl";
 
-const add = (card: string): BookletChange => ({ action: "add", card });
-
 /** The "B" and "C" Fates' setups, in Fate order (seed 003's card texts). */
 export const LATER_SETUPS: readonly LaterFateSetup[] = [
-  { fate: "FATE09", act: "II", card: "F901A", gain: ["F902"], giveRight: ["F903"], booklet: [], tokensToRight: ["f9-clue", "f9-portal"] },
-  { fate: "FATE09", act: "III", card: "F907A", gain: ["F908"], booklet: [], courtTop: ["F909"], tokensToHolder: ["f9-pilgrim"] },
-  { fate: "FATE10", act: "II", card: "F1001A", gain: ["F1002", "F1004"], booklet: [add("F1003")], tokensToHolder: ["f10-banner"] },
-  { fate: "FATE10", act: "III", card: "F1011A", gain: ["F1012"], booklet: [], whole: true },
-  { fate: "FATE11", act: "II", card: "F1101A", gain: ["F1102", "F1103A"], booklet: [], tokensToHolder: ["f11-hammer-fragment"] },
-  { fate: "FATE11", act: "III", card: "F1112A", gain: [], booklet: [] },
-  { fate: "FATE12", act: "II", card: "F1201A", gain: ["F1202", "F1203"], booklet: [] },
-  { fate: "FATE12", act: "III", card: "F1208A", gain: [], booklet: [add("F1211"), add("F1212")], courtShuffle: ["F1209", "F1210"] },
-  { fate: "FATE13", act: "II", card: "F1301A", gain: ["F1302"], booklet: [] },
-  { fate: "FATE13", act: "III", card: "F1312A", gain: ["F1313"], booklet: [], whole: true },
-  { fate: "FATE14", act: "II", card: "F1401A", gain: ["F1402", "F1403"], booklet: [], witnessesAtWeaponPlanets: true },
-  { fate: "FATE14", act: "III", card: "F1408A", gain: [], booklet: [add("F1409"), add("F1411"), add("F1412")] },
-  { fate: "FATE15", act: "II", card: "F1501A", gain: ["F1502", "F1503"], booklet: [], boxesReturn: ["weapon"] },
-  { fate: "FATE15", act: "III", card: "F1507A", gain: [], booklet: [add("F1508"), add("F1509"), add("F1510"), add("F1511")], boxesReturn: ["weapon"], ceasefires: true },
-  { fate: "FATE16", act: "II", card: "F1601A", gain: ["F1602"], booklet: [add("F1609"), add("F1610")], tokensToHolder: ["f16-seat"] },
-  { fate: "FATE16", act: "III", card: "F1617A", gain: [], booklet: [add("F1618"), add("F1619")], tokensAt: [{ kind: "f16-court", place: "court" }], whole: true },
-  { fate: "FATE17", act: "III", card: "F1701A", gain: ["F1702"], booklet: [add("F1703")] },
-  { fate: "FATE18", act: "III", card: "F1801A", gain: ["F1802", "F1803"], booklet: [add("F1804"), add("F1805")], tokensToHolder: ["f18-bunker"] },
-  { fate: "FATE19", act: "III", card: "F1901A", gain: ["F1902"], booklet: [add("F1903")], courtTop: ["F1904"], boxesReturn: ["relic"] },
-  { fate: "FATE20", act: "III", card: "F2001A", gain: ["F2002", "F2003"], booklet: [add("F2004")], boxesReturn: ["material", "fuel"] },
-  { fate: "FATE21", act: "III", card: "F2101A", gain: ["F2102", "F2103"], booklet: [add("F2104")] },
-  { fate: "FATE22", act: "III", card: "F2201A", gain: ["F2202", "F2203"], booklet: [add("F2205")], courtTop: ["F2206"], tokensToHolder: ["f22-passage"] },
-  { fate: "FATE23", act: "III", card: "F2301A", gain: ["F2302", "F2303"], booklet: [add("F2304"), add("F2305")], tokensToHolder: ["f23-conspiracy"] },
-  { fate: "FATE24", act: "III", card: "F2401A", gain: ["F2402", "F2403", "F2404"], booklet: [add("F2405")] },
+  setupEntry("FATE09", "II", "F901A", ["F902"], [], { giveRight: ["F903"], tokensToRight: ["f9-clue", "f9-portal"] }),
+  setupEntry("FATE09", "III", "F907A", ["F908"], [], { courtTop: ["F909"], tokensToHolder: ["f9-pilgrim"] }),
+  setupEntry("FATE10", "II", "F1001A", ["F1002", "F1004"], [add("F1003")], { tokensToHolder: ["f10-banner"] }),
+  setupEntry("FATE10", "III", "F1011A", ["F1012"], [], { whole: true }),
+  setupEntry("FATE11", "II", "F1101A", ["F1102", "F1103A"], [], { tokensToHolder: ["f11-hammer-fragment"] }),
+  setupEntry("FATE11", "III", "F1112A", [], []),
+  setupEntry("FATE12", "II", "F1201A", ["F1202", "F1203"], []),
+  setupEntry("FATE12", "III", "F1208A", [], [add("F1211"), add("F1212")], { courtShuffle: ["F1209", "F1210"] }),
+  setupEntry("FATE13", "II", "F1301A", ["F1302"], []),
+  setupEntry("FATE13", "III", "F1312A", ["F1313"], [], { whole: true }),
+  setupEntry("FATE14", "II", "F1401A", ["F1402", "F1403"], [], { witnessesAtWeaponPlanets: true }),
+  setupEntry("FATE14", "III", "F1408A", [], [add("F1409"), add("F1411"), add("F1412")]),
+  setupEntry("FATE15", "II", "F1501A", ["F1502", "F1503"], [], { boxesReturn: ["weapon"] }),
+  setupEntry("FATE15", "III", "F1507A", [], [add("F1508"), add("F1509"), add("F1510"), add("F1511")], { boxesReturn: ["weapon"], ceasefires: true }),
+  setupEntry("FATE16", "II", "F1601A", ["F1602"], [add("F1609"), add("F1610")], { tokensToHolder: ["f16-seat"] }),
+  setupEntry("FATE16", "III", "F1617A", [], [add("F1618"), add("F1619")], { tokensAt: [{ kind: "f16-court", place: "court" }], whole: true }),
+  setupEntry("FATE17", "III", "F1701A", ["F1702"], [add("F1703")]),
+  setupEntry("FATE18", "III", "F1801A", ["F1802", "F1803"], [add("F1804"), add("F1805")], { tokensToHolder: ["f18-bunker"] }),
+  setupEntry("FATE19", "III", "F1901A", ["F1902"], [add("F1903")], { courtTop: ["F1904"], boxesReturn: ["relic"] }),
+  setupEntry("FATE20", "III", "F2001A", ["F2002", "F2003"], [add("F2004")], { boxesReturn: ["material", "fuel"] }),
+  setupEntry("FATE21", "III", "F2101A", ["F2102", "F2103"], [add("F2104")]),
+  setupEntry("FATE22", "III", "F2201A", ["F2202", "F2203"], [add("F2205")], { courtTop: ["F2206"], tokensToHolder: ["f22-passage"] }),
+  setupEntry("FATE23", "III", "F2301A", ["F2302", "F2303"], [add("F2304"), add("F2305")], { tokensToHolder: ["f23-conspiracy"] }),
+  setupEntry("FATE24", "III", "F2401A", ["F2402", "F2403", "F2404"], [add("F2405")]),
 ];
 
 /** Every Act II and III setup: the "B" and "C" Fates' (above), then the kept "A" Fates' (keptSetups.ts). */
@@ -214,7 +212,7 @@ export function doLaterActSetups(s: GameState, map: MapSnapshot | undefined): st
   let resettled = false;
   for (const colour of turnOrderFrom(s.seats, s.initiative)) {
     const p = campaign.players.filter((x) => x.colour === colour)[0];
-    const f = p === undefined ? undefined : laterSetupOf(p.fate, campaign.act);
+    const f = p && laterSetupOf(p.fate, campaign.act);
     if (p === undefined || f === undefined) continue;
     const said: string[] = [];
     if (f.gain.length > 0) said.push(`gains ${listed(f.gain.map((id) => named(id)))}`);

@@ -82,7 +82,7 @@ const BANNERS = "F1003";
  */
 function bannerPower(s: GameState, snap: readonly PlayerSnapshot[]): void {
   const report = s.lastScoring;
-  const warlord = report === undefined ? undefined : report.ambitions.filter((a) => a.ambition === "warlord")[0];
+  const warlord = report && report.ambitions.filter((a) => a.ambition === "warlord")[0];
   if (report === undefined || warlord === undefined) return;
   for (const p of snap) {
     const d = 2 * (p.banners ?? 0);

@@ -60,7 +60,7 @@ function scoreUnderOaths(s: GameState, c: Command, next: RuleStep<Command>): str
         (playerState(s, a.player) as PlayerState).power += d;
       }
     }
-    const tokens = c.map === undefined ? undefined : c.map.fateTokens;
+    const tokens = c.map && c.map.fateTokens;
     if (id === VOW && report.returnCaptives) {
       // The Bunkers the table sent with the score (none sent: the holder keeps them by hand).
       const n = tokens === undefined ? -1 : tokens.filter((t) => t.token === "Bunker").length;

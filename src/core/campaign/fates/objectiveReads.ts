@@ -33,7 +33,7 @@ export function wonAny(s: GameState, colour: Colour): boolean {
 /** Whether `colour` won this base ambition in the last scoring ("won"), nobody declared it ("undeclared"), or neither. */
 export function ambitionOutcome(s: GameState, ambition: string, colour: Colour): "won" | "undeclared" | "lost" {
   const report = s.lastScoring;
-  const a = report === undefined ? undefined : report.ambitions.filter((x) => x.ambition === ambition)[0];
+  const a = report && report.ambitions.filter((x) => x.ambition === ambition)[0];
   if (a === undefined) return "undeclared";
   return a.first === colour ? "won" : "lost";
 }

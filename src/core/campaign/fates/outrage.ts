@@ -39,6 +39,7 @@ import { campaignCourtCards } from "../courtCards";
 import { lawInForce } from "./laws";
 import type { CampaignState } from "../types";
 import type { OutrageCardCommand, SeizeByOutrageCommand } from "../outrageTypes";
+import { logEvent } from "../../game/util";
 
 const PARTISAN = "FATE06";
 export const GUILD_LOYALTY = "F424";
@@ -74,7 +75,7 @@ function seizeByOutrage(s: GameState, c: SeizeByOutrageCommand): string | undefi
   if (!r.ok) return r.reason;
   round.seizedBy = c.player;
   s.initiative = c.player;
-  s.events.push({ kind: "seized", player: c.player, text: `${c.player} Provokes ${resourceName(c.outrage)} Outrage and seizes the initiative (${by})` });
+  logEvent(s, "seized", c.player, `${c.player} Provokes ${resourceName(c.outrage)} Outrage and seizes the initiative (${by})`);
   return undefined;
 }
 
@@ -108,7 +109,7 @@ function outrageCard(s: GameState, c: OutrageCardCommand): string | undefined {
     const mine = guildCount(t.players[i], c.outrage);
     for (const p of t.players) if (p.colour !== c.player && guildCount(p, c.outrage) >= mine) return `${name}: you need more ${type} Guild cards than ${p.colour}`;
     s.actions = { ...a, cardPreludes: used.concat([HERO]) };
-    s.events.push({ kind: "cardAction", player: c.player, text: `${c.player} clears ${type} Outrage (${name})` });
+    logEvent(s, "cardAction", c.player, `${c.player} clears ${type} Outrage (${name})`);
     return undefined;
   }
   const campaign = s.campaign as CampaignState;
@@ -122,7 +123,7 @@ function outrageCard(s: GameState, c: OutrageCardCommand): string | undefined {
   if (isOutraged(t.players[j], c.outrage)) return `${c.rival} is Outraged of ${type}`;
   if (t.players[i].agentSupply < 1) return `${c.player} has no agent in supply`;
   delete campaign.surpassed;
-  s.events.push({ kind: "cardAction", player: c.player, text: `${c.player}'s agent on ${c.rival}'s ${type} Outrage (${name})` });
+  logEvent(s, "cardAction", c.player, `${c.player}'s agent on ${c.rival}'s ${type} Outrage (${name})`);
   return undefined;
 }
 

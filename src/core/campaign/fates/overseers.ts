@@ -61,7 +61,7 @@ export const guildOverseers: RuleModule<Command> = {
   inForce: (s: GameState) => s.campaign !== undefined,
   apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
     const t = guildActionTable(c);
-    const holder = t === undefined ? undefined : (c as { player: Colour }).player;
+    const holder = t && (c as { player: Colour }).player;
     const no = holder !== undefined && holdsOverseers(t, holder) ? overseersRefusal(s, holder, (c as { snapshot?: ScoringSnapshot }).snapshot) : undefined;
     return no ?? next(s, c);
   },

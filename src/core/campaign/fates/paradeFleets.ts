@@ -13,6 +13,7 @@ import { turnActions } from "../../game/actions";
 import { countIn } from "../../map/pieces";
 import { mapSnapshotRefusal } from "../../map/check";
 import { leaveEmpire } from "../summit";
+import { logEvent } from "../../game/util";
 
 const NAME = "Parade Fleets (F202)";
 const KEY = "parade@";
@@ -25,7 +26,7 @@ export function paradeFleets(s: GameState, c: ParadeFleetsCommand): string | und
   if (id === undefined) {
     const out = leaveEmpire(s, c.player);
     if (typeof out === "string") return out;
-    s.events.push({ kind: "cardAction", player: c.player, text: `${out.join("; ")} (${NAME})` });
+    logEvent(s, "cardAction", c.player, `${out.join("; ")} (${NAME})`);
     return undefined;
   }
   const map = c.map;
@@ -37,6 +38,6 @@ export function paradeFleets(s: GameState, c: ParadeFleetsCommand): string | und
   if (mine.length > 1) return `${NAME}: its 2 ships are placed`;
   if (mine.length > 0 && mine[0] !== KEY + id) return `${NAME}: both ships go to one Free city, ${mine[0].slice(KEY.length)}`;
   s.actions = { ...t, mapActs: acts.concat([KEY + id]) };
-  s.events.push({ kind: "cardAction", player: c.player, text: `${c.player} places a fresh ship at the Free city in ${id} (${NAME})` });
+  logEvent(s, "cardAction", c.player, `${c.player} places a fresh ship at the Free city in ${id} (${NAME})`);
   return undefined;
 }

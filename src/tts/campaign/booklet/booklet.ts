@@ -74,7 +74,7 @@ function sendBack(obj: TTSObject, player: Colour | undefined): void {
     return;
   }
   const deck = obj.hasTag("campaign-aid-card") ? find("campaign-aid-deck") : undefined;
-  const at = deck !== undefined ? above(deck, 1) : player === undefined ? undefined : playAreaSpot(player, 1);
+  const at = deck !== undefined ? above(deck, 1) : player && playAreaSpot(player, 1);
   if (at !== undefined) obj.setPositionSmooth(at, false, true);
 }
 
@@ -183,8 +183,8 @@ let paintedRules: unknown;
 export function paintBooklet(full: boolean): void {
   const c = activeCampaign(game());
   const campaign = c !== undefined;
-  const booklet = c === undefined ? undefined : c.booklet;
-  const rules = c === undefined ? undefined : c.rulesBooklet;
+  const booklet = c && c.booklet;
+  const rules = c && c.rulesBooklet;
   if (!full && paintedOnce && paintedCampaign === campaign && paintedBooklet === booklet && paintedRules === rules) return;
   paintedOnce = true;
   paintedCampaign = campaign;

@@ -64,8 +64,8 @@ function carryOutChange(pieces: CampaignPiece[], c: PieceChange, moves: BlightMo
 function carryOutPartHit(boards: { [colour: string]: TableBoard | undefined }, h: FlagshipHit, moves: BlightMoves): void {
   if (!(h.owner in boards)) boards[h.owner] = flagshipBoardOf(h.owner);
   const board = boards[h.owner];
-  const slot: BoardSlot | undefined = board === undefined ? undefined : board.slots[h.slot - 1];
-  const piece = slot === undefined ? undefined : h.part === "armor" ? slot.armor : slot.upgrade;
+  const slot: BoardSlot | undefined = board && board.slots[h.slot - 1];
+  const piece = slot && (h.part === "armor" ? slot.armor : slot.upgrade);
   if (slot === undefined || piece === undefined) return;
   if (h.result === "damaged") {
     setDamaged(piece.obj, true);
@@ -80,7 +80,7 @@ function carryOutPartHit(boards: { [colour: string]: TableBoard | undefined }, h
 
 /** Move the pieces the Blight Crises hit (the core's list, in its order). */
 export function carryOutBlightOnTable(list: readonly BlightCrisis[], hunger: Colour | undefined): BlightMoves {
-  const moves: BlightMoves = { damaged: 0, destroyed: 0, parts: 0, laid: 0, card: hunger === undefined ? undefined : hungerCard(hunger) };
+  const moves: BlightMoves = { damaged: 0, destroyed: 0, parts: 0, laid: 0, card: hunger && hungerCard(hunger) };
   const boards: { [colour: string]: TableBoard | undefined } = {};
   for (const b of list) {
     const pieces = b.changes.length > 0 ? campaignSystemPieces(b.system) : [];

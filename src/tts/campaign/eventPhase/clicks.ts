@@ -33,7 +33,7 @@ import { HUNGER, hungerCard } from "../../lib/blightHunger";
 /** The state and campaign when `clicker` is `expected`; otherwise a private refusal. */
 function asActor(clicker: string, expected: Colour | undefined, what: string): { s: GameState; c: CampaignState; me: Colour } | undefined {
   const s = game();
-  const c = s === undefined ? undefined : s.campaign;
+  const c = s && s.campaign;
   if (s === undefined || c === undefined || expected === undefined) {
     refuseTo(clicker, `there is nothing to ${what} now`);
     return undefined;
@@ -101,7 +101,7 @@ function onMapRead(clicker: string | undefined, make: (map: MapSnapshot, s: Game
 
 function phaseHolder(step: string): Colour | undefined {
   const s = game();
-  const ep = s === undefined || s.campaign === undefined ? undefined : s.campaign.eventPhase;
+  const ep = s && s.campaign && s.campaign.eventPhase;
   return ep !== undefined && ep.step === step ? ep.player : undefined;
 }
 
@@ -170,7 +170,7 @@ export function onRoll(clicker: string): void {
 /** BR p.14: the Council is secured like a Court card; its agents are moved at the table. */
 export function onSecureCouncil(clicker: string): void {
   const s = game();
-  const a = asActor(clicker, s === undefined ? undefined : councilSecurer(s), "secure the Imperial Council");
+  const a = asActor(clicker, s && councilSecurer(s), "secure the Imperial Council");
   if (a !== undefined) send(clicker, { type: "secureCouncil", player: a.me });
 }
 
@@ -222,7 +222,7 @@ export function onCrises(clicker: string): void {
 /** BR p.18: the resolver of the Crises has the table carry out the Blight hits, once (the core keeps it). */
 export function onCarryOutBlight(clicker: string): void {
   const s = game();
-  const c = s === undefined ? undefined : s.campaign;
+  const c = s && s.campaign;
   const a = asActor(clicker, s !== undefined && c !== undefined && crisesListed(c) ? crisesActor(s) : undefined, "carry out the Blight hits");
   // With Blight Hunger (F1313) where it lies: the core decides the destroyed pieces go there.
   if (a === undefined) return;
@@ -244,7 +244,7 @@ export function onCrisesDone(clicker: string): void {
 
 export function onGive(clicker: string, colour: Colour, index: number): void {
   const s = game();
-  const c = s === undefined ? undefined : s.campaign;
+  const c = s && s.campaign;
   const a = asActor(clicker, governDue(c) ? colour : undefined, `choose ${colour}'s give to the Imperial Demand`);
   if (a === undefined) return;
   const g = giftOptions(a.c, a.me)[index - 1];
@@ -262,7 +262,7 @@ export function onGive(clicker: string, colour: Colour, index: number): void {
  */
 export function onSpare(clicker: string, index: number): void {
   const s = game();
-  const c = s === undefined ? undefined : s.campaign;
+  const c = s && s.campaign;
   const a = asActor(clicker, governDue(c) && c !== undefined ? c.firstRegent : undefined, "choose whether a Regent with nothing to give is made an Outlaw");
   if (a === undefined) return;
   const colour = outlawChoices(a.c)[index - 1];
@@ -276,7 +276,7 @@ export function onSpare(clicker: string, index: number): void {
 
 export function onGovern(clicker: string, replaceWith?: Policy): void {
   const s = game();
-  const c = s === undefined ? undefined : s.campaign;
+  const c = s && s.campaign;
   const a = asActor(clicker, governDue(c) && s !== undefined ? edictActor(s) : undefined, "govern the Imperial Reach");
   if (a === undefined) return;
   if (a.c.firstRegent === undefined) {
@@ -305,7 +305,7 @@ export function onGovern(clicker: string, replaceWith?: Policy): void {
 
 export function onEdictDone(clicker: string): void {
   const s = game();
-  const card = otherEdictDue(s === undefined ? undefined : s.campaign);
+  const card = otherEdictDue(s && s.campaign);
   const a = asActor(clicker, card !== undefined && s !== undefined ? edictActor(s) : undefined, "close this edict");
   // Reach Rejects Overlord (F1703): the Overlord's Outrage as their board shows it.
   const overlord = card === "F1703" && s !== undefined && s.campaign !== undefined ? s.campaign.players.filter((p) => p.fate === "FATE17")[0] : undefined;

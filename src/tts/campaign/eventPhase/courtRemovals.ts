@@ -32,14 +32,14 @@ import { crisesActor, crisesListed } from "./panel";
 
 /** Who may press now: the Crises' resolver while the list shows removals not carried out. */
 function courtActor(s: GameState | undefined): Colour | undefined {
-  const c = s === undefined ? undefined : s.campaign;
+  const c = s && s.campaign;
   if (s === undefined || c === undefined || c.stage !== "act" || !crisesListed(c) || !courtRemovalsDue(c)) return undefined;
   return crisesActor(s);
 }
 
 export function onCarryOutCourt(clicker: string): void {
   const s = game();
-  const c = s === undefined ? undefined : s.campaign;
+  const c = s && s.campaign;
   // Already carried out (a second press, a stale button after a load): the core's words.
   if (s !== undefined && c !== undefined && c.lastCrises !== undefined && c.lastCrises.courtCarriedOut !== undefined) {
     refuseTo(clicker, "the Court Crises' removals were already carried out on the table");
@@ -75,7 +75,7 @@ function agentsIn(zone: TTSObject | undefined): TTSObject[] {
 
 function cardOf(cards: CampaignSlotCards, id: string | undefined): TTSObject | undefined {
   const at = cards.card !== undefined && cards.card.id === id ? cards.card : cards.attached !== undefined && cards.attached.id === id ? cards.attached : undefined;
-  return at === undefined ? undefined : liftCard(at);
+  return at && liftCard(at);
 }
 
 function moveAgents(f: Found, council: TTSObject | undefined): void {
@@ -150,7 +150,7 @@ export function installCourtRemovals(): void {
   onApplied((after, command) => {
     if (command.type !== "carryOutCourt") return;
     const c: CampaignState | undefined = after.campaign;
-    const steps = c === undefined || c.lastCrises === undefined ? undefined : c.lastCrises.courtCarriedOut;
+    const steps = c && c.lastCrises && c.lastCrises.courtCarriedOut;
     if (steps === undefined) return;
     const n = carryOutCourtOnTable(steps, after);
     announce(`Court removals carried out on the table: ${n} ${n === 1 ? "card leaves" : "cards leave"} the Court (BR pp.18, 27).`);

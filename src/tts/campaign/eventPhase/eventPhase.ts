@@ -94,14 +94,14 @@ export function installEventPhase(): void {
     discardPlayedEvents(after, before);
     // Everyone passed: the Event cards the core discarded leave the hands with the action cards (p.18).
     if (after.phase === "scoring" && before.phase === "play") discardCards(discardedFromHands(before, after), EVENT_TAG);
-    const crises = after.campaign === undefined ? undefined : after.campaign.lastCrises;
+    const crises = after.campaign && after.campaign.lastCrises;
     if (command.type === "resolveCrises" && crises !== undefined) {
       eventSession().crisesShown = true;
       announceCrisesLater(crises);
     }
     if (command.type === "carryOutBlight" && crises !== undefined) announce(blightMovesText(carryOutBlightOnTable(crises.blight, crises.hunger)));
     // A new event phase starts afresh: the last Crises' list and any half-chosen gives are over.
-    const was = before.campaign === undefined ? undefined : before.campaign.eventPhase;
+    const was = before.campaign && before.campaign.eventPhase;
     if (after.campaign !== undefined && after.campaign.eventPhase !== undefined && was === undefined) {
       eventSession().crisesShown = undefined;
       resetGifts();

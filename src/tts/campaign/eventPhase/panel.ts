@@ -69,7 +69,7 @@ export function eventPanelXml(): string {
 // ---- what the state asks for, and of whom (the clicks ask the same) ----------------------------
 
 export function campaignOf(s: GameState | undefined): CampaignState | undefined {
-  return s === undefined ? undefined : s.campaign;
+  return s && s.campaign;
 }
 
 /** The Rivals whose Favors the Summit's caller holds, in seat order (Return Favors, BR p.16). */
@@ -237,7 +237,7 @@ function crisesListText(crises: NonNullable<CampaignState["lastCrises"]>): strin
  * command of a base game) skips at a glance.
  */
 export function paintEventPanel(s: GameState | undefined, full = true): void {
-  const campaign = s === undefined ? undefined : s.campaign;
+  const campaign = s && s.campaign;
   const hidden = campaign === undefined || campaign.stage !== "act";
   if (!full && painted && hidden && paintedHidden) return;
   paintedHidden = hidden;

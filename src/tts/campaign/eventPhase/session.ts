@@ -65,7 +65,7 @@ export function sessionProblems(data: unknown, g: GameState | undefined): string
   const d = session;
   session = before;
   if (shape !== undefined) return [shape];
-  const c = g === undefined ? undefined : g.campaign;
+  const c = g && g.campaign;
   if (c === undefined || g === undefined) return ["an event phase is saved beside a game that is not a campaign"];
   const out: string[] = [];
   const ep = c.eventPhase;

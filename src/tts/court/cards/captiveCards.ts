@@ -59,7 +59,7 @@ function refreshCard(card: TTSObject): void {
 /** The clicker's colour when they own the card and a game is on; otherwise they are told why not. */
 export function ownerClicking(card: TTSObject, clicker: string): { colour: Colour; before: TableState } | undefined {
   const at = ownerClick(card, clicker, () => powerCardName(card.getGMNotes()), "take its actions");
-  return at === undefined ? undefined : { colour: at.colour, before: readCourtTable(at.state) };
+  return at && { colour: at.colour, before: readCourtTable(at.state) };
 }
 
 /** `c` with the table's counts when its player holds Guild Overseers (F403, core/campaign/fates/overseers.ts). */
@@ -125,7 +125,7 @@ export function matchSlotsOf(colours: Colour[], after: TableState): void {
     const b = board(colour);
     for (let i = 0; i < 6; i++) {
       const w = want[i];
-      const spot = b === undefined ? undefined : snapPointWorld(b, "resource-slot-" + (i + 1));
+      const spot = b && snapPointWorld(b, "resource-slot-" + (i + 1));
       const bag = w === "empty" ? undefined : resourceBag(w);
       if (w !== "empty" && have[i] === "empty" && spot !== undefined && bag !== undefined && bag.getQuantity() > 0) {
         bag.takeObject({ position: Vector(spot.x, spot.y + 0.3, spot.z), smooth: false });

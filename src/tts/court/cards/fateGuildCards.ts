@@ -86,7 +86,7 @@ function onRecover(card: TTSObject, clicker: string, n: number): void {
   const pile = discardPile();
   const court: TableState = { ...who.before, court: { ...who.before.court, discard: pile.map((c) => c.id) } };
   const after = decide(clicker, who.colour, { kind: "recover", card: card.getGMNotes(), slot: n - 1, court });
-  const id = after === undefined ? undefined : after.court.row[n - 1].attached;
+  const id = after && after.court.row[n - 1].attached;
   for (const c of pile) if (id !== undefined && c.id === id) {
     attachInSlot(liftCard(c), n);
     return;

@@ -62,7 +62,7 @@ export function trustTypesOf(s: GameState, rival: Colour): ResourceType[] {
  * so a painter redraws them only when it changed.
  */
 export function trustShown(s: GameState | undefined): number {
-  const c = s === undefined ? undefined : s.campaign;
+  const c = s && s.campaign;
   if (c === undefined) return 0;
   let key = (COLOURS.indexOf(c.firstRegent as Colour) + 1) * 64;
   let bit = 1;
