@@ -77,11 +77,11 @@ function minus(p: PieceState, q: PieceState | undefined): PieceState {
 
 function newBoard(s: BattleSnapshot): Board {
   const r = s.rules;
-  const attImp = r === undefined || r.attackingImperial === undefined ? undefined : r.attackingImperial;
-  const defImp = r === undefined || r.defendingImperial === undefined ? undefined : r.defendingImperial;
+  const attImp = r && r.attackingImperial && r.attackingImperial;
+  const defImp = r && r.defendingImperial && r.defendingImperial;
   const b: Board = {
-    att: minus(withoutFlagship(s.attackingShips, r === undefined ? undefined : r.attackingFlagship), attImp),
-    ships: minus(withoutFlagship(s.defendingShips, r === undefined ? undefined : r.defendingFlagship), defImp),
+    att: minus(withoutFlagship(s.attackingShips, r && r.attackingFlagship), attImp),
+    ships: minus(withoutFlagship(s.defendingShips, r && r.defendingFlagship), defImp),
     attImp: attImp === undefined ? { fresh: 0, damaged: 0 } : { fresh: attImp.fresh, damaged: attImp.damaged },
     shipsImp: defImp === undefined ? { fresh: 0, damaged: 0 } : { fresh: defImp.fresh, damaged: defImp.damaged },
     impLost: { attacking: 0, defending: 0 },
@@ -318,7 +318,7 @@ function defaultBuildingTarget(b: Board): DefenderTarget | undefined {
   if (ports.fresh > 0) return { piece: "starport", state: "fresh" };
   if (cities.fresh > 0) return { piece: "city", state: "fresh" };
   if (b.bunk.fresh + b.bunk.damaged > 0) return { piece: "bunker", state: b.bunk.damaged > 0 ? "damaged" : "fresh" };
-  const part = parts === undefined ? undefined : defaultPart(parts);
+  const part = parts && defaultPart(parts);
   if (part === undefined || parts === undefined) return undefined;
   const slot = parts.slots[part.slot];
   const p = part.part === "armor" ? slot.armor : slot.upgrade;

@@ -37,7 +37,7 @@ export function checkBattleSnapshot(s: BattleSnapshot): Result<true> {
   const defending =
     s.defendingShips.fresh + s.defendingShips.damaged + s.defendingCities.fresh + s.defendingCities.damaged +
     s.defendingStarports.fresh + s.defendingStarports.damaged;
-  const bunkers = s.rules === undefined ? undefined : s.rules.bunkers;
+  const bunkers = s.rules && s.rules.bunkers;
   if (defending === 0 && (bunkers === undefined || bunkers.fresh + bunkers.damaged === 0)) return refuse(ownerName(s.defender) + " has no pieces in the battle system: you need a legal defender");
   // Buildings on a gate: only the holder of Gate Stations (L11) / Gate Ports (L08), one per gate.
   const playerDefends = s.rules === undefined || s.rules.defenderIsPlayer;

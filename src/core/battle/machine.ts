@@ -158,7 +158,7 @@ export function stepBattle(battle: BattleState | undefined, attacker: Colour, a:
   const live = battle !== undefined && battle.step !== "over" ? battle : undefined;
   if (live !== undefined && live.attacker !== attacker) return refuse(`only ${live.attacker}, the attacker, operates this battle`);
   const allowed = ALLOWED[live === undefined ? "none" : live.step];
-  if (allowed === undefined || allowed[a.kind] !== true) return refuse(stepHint(live === undefined ? undefined : live.step));
+  if (allowed === undefined || allowed[a.kind] !== true) return refuse(stepHint(live && live.step));
   if (a.kind === "roll") return throwDice(attacker, a, rules);
   const b = live as BattleState;
   if (a.kind === "read") {

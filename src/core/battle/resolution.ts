@@ -23,7 +23,7 @@ export function facesText(faces: RolledDie[]): string {
     // dieFace's answer: a known die type, a face index that is a number (1..6).
     const ofDie = FACES_BY_DIE[f.die];
     const face = ofDie === undefined || typeof f.face !== "number" ? undefined : ofDie[f.face - 1];
-    const label = face === undefined ? undefined : face.label;
+    const label = face && face.label;
     // Nested to the right: one concatenation per die (see resolutionText).
     text += (i === 0 ? "" : "; ") + (f.die + (" " + (label === undefined ? "?" : label)));
   }

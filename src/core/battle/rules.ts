@@ -147,7 +147,7 @@ export function defaultPart(board: BoardSlots): PartTarget | undefined {
   let fresh: PartTarget | undefined;
   for (let i = board.slots.length - 1; i >= 0; i--) {
     const s = board.slots[i];
-    const part: "armor" | "upgrade" | undefined = s.armor !== undefined ? "armor" : s.upgrade !== undefined ? "upgrade" : undefined;
+    const part: "armor" | "upgrade" | undefined = s.armor !== undefined ? "armor" : s.upgrade && "upgrade";
     if (part !== undefined) {
       const p = (part === "armor" ? s.armor : s.upgrade) as BoardPart;
       if (p.damaged) return { part, slot: i };

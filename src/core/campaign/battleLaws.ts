@@ -32,6 +32,7 @@ import { battle } from "../game/tableActions";
 import { campaignCourtCards, councilSlotRefusal, withoutCouncilAgents } from "./courtCards";
 import { system } from "../data/map";
 import type { CampaignState } from "./types";
+import { logEvent } from "../game/util";
 
 function same(a: PieceState | undefined, b: Pieces): boolean {
   return a !== undefined && a.fresh === b.fresh && a.damaged === b.damaged;
@@ -58,7 +59,7 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
   if (typeof a === "object" && a !== undefined && a.kind === "hits") {
     const r = battle(s, c, undefined, campaignCourtCards);
     const scrap = r === undefined ? bunkerScrapLine(s.battle) : undefined;
-    if (scrap !== undefined) s.events.push({ kind: "battle", player: c.player, text: scrap });
+    if (scrap !== undefined) logEvent(s, "battle", c.player, scrap);
     return r;
   }
   if (typeof a !== "object" || a === undefined || a.kind !== "roll") return next(s, c);
@@ -108,10 +109,10 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
   // Empathy for All (F1409, a Law while in the rules booklet): harm at a planet matching a resource you have Provokes its Outrage.
   if (lawInForce(s.campaign as CampaignState, "F1409")) rules.harmOutrage = true;
   const r = battle(s, c, rules);
-  if (r === undefined && peace !== undefined) s.events.push({ kind: "battle", player: c.player, text: peace.said as string });
+  if (r === undefined && peace !== undefined) logEvent(s, "battle", c.player, peace.said as string);
   const society = blightSocietyLine(map, c.player, a.defender);
-  if (r === undefined && society !== undefined) s.events.push({ kind: "battle", player: c.player, text: society });
-  if (r === undefined && lawInForce(s.campaign as CampaignState, FEUDAL_LAW)) for (const text of feudalBattle(map, a.system, c.player, a.defender, s.seats)) s.events.push({ kind: "battle", player: c.player, text });
+  if (r === undefined && society !== undefined) logEvent(s, "battle", c.player, society);
+  if (r === undefined && lawInForce(s.campaign as CampaignState, FEUDAL_LAW)) for (const text of feudalBattle(map, a.system, c.player, a.defender, s.seats)) logEvent(s, "battle", c.player, text);
   return r;
 }
 

@@ -20,7 +20,7 @@ import type { GameState, PlayerState, ScoreCommand, ScoringReport } from "../gam
 import type { RuleStep } from "../game/ruleModules";
 import { dealHands } from "../game/deal";
 import { playerState } from "../game/rounds";
-import { hasDuplicates, isPermutationOf, turnOrderFrom } from "../game/util";
+import { hasDuplicates, isPermutationOf, turnOrderFrom, logEvent } from "../game/util";
 import type { CampaignPlayer, CampaignRecord, CampaignState, StartActCommand, StartCampaignCommand } from "./types";
 import { validateCampaignRecord } from "./record";
 import { actOneMap, placementOrder } from "./actOneSetup";
@@ -333,7 +333,7 @@ export function scoreInCampaign(s: GameState, c: ScoreCommand, next: RuleStep<Sc
       campaign.stage = "over";
       campaign.winner = finalWinner;
       s.winner = finalWinner;
-      s.events.push({ kind: "gameOver", player: finalWinner, text: `${finalWinner} completed the final objective with at least 1 Power and wins the campaign (BR p.9)` });
+      logEvent(s, "gameOver", finalWinner, `${finalWinner} completed the final objective with at least 1 Power and wins the campaign (BR p.9)`);
       return undefined;
     }
   }
@@ -349,7 +349,7 @@ export function scoreInCampaign(s: GameState, c: ScoreCommand, next: RuleStep<Sc
     campaign.stage = "over";
     campaign.winner = campaignWinner(s);
     s.winner = campaign.winner;
-    s.events.push({ kind: "gameOver", player: campaign.winner, text: `Act III is over: ${campaign.winner} wins the campaign with the most Power (BR p.8)` });
+    logEvent(s, "gameOver", campaign.winner, `Act III is over: ${campaign.winner} wins the campaign with the most Power (BR p.8)`);
     return undefined;
   }
   s.phase = "intermission";

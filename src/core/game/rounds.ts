@@ -20,7 +20,7 @@ import type {
 import { powerCardName } from "../powers/courtPowers";
 import { pushDeclareReminders } from "../powers/leaderTurnPowers";
 import { pushPlayReminders } from "../powers/playReminders";
-import { actionsText, capitalise, card, cardName, suitName, turnOrderFrom, without } from "./util";
+import { actionsText, capitalise, card, cardName, suitName, turnOrderFrom, without, logEvent } from "./util";
 import { actedThisTurn } from "./actions";
 import { highestAvailableMarker, markerFirst, markerSecond } from "./markers";
 
@@ -216,7 +216,7 @@ export function declare(s: GameState, c: DeclareCommand): string | undefined {
   const lead = round.plays[0];
   const leadCard = card(lead.card);
   // A lead of a rule module's own suit says what it declares (PlayedCard.own).
-  const declares = lead.own !== undefined ? lead.own.declares ?? "none" : leadCard === undefined ? undefined : leadCard.declares;
+  const declares = lead.own !== undefined ? lead.own.declares ?? "none" : leadCard && leadCard.declares;
   if (declares === undefined) return "the lead card is unknown";
   if (round.declared || round.leadDeclaredBy !== undefined) return `an ambition was already declared with ${cardName(lead.card)}; a card cannot declare twice`;
   if (declares === "none") return leadCard === undefined ? `${lead.card} declares no ambition` : `a ${leadCard.number} has no ambition to declare`;
@@ -294,13 +294,13 @@ export function followEffect(s: GameState, round: RoundState, c: FollowCommand):
         ? `Pivots with ${cardName(c.card)}: ${actionsText(actions, actionSuit)}`
         : `Copies with a face-down card: ${actionsText(actions, actionSuit)}`;
   // a Copy is face down: its card is not named in the event (the hand is private)
-  if (c.mode === "copy") s.events.push({ kind: "followed", player: c.player, text: `${c.player} ${how}` });
+  if (c.mode === "copy") logEvent(s, "followed", c.player, `${c.player} ${how}`);
   else s.events.push({ kind: "followed", player: c.player, card: c.card, text: `${c.player} ${how}` });
   pushPlayReminders(s, c.player);
   if (c.mode === "surpass" && info.number === 7 && round.seizedBy === undefined) {
     // FAQ "Surpass with a 7": seizing this way is not optional.
     seizeNow(s, round, c.player);
-    s.events.push({ kind: "seized", player: c.player, text: `${c.player} Surpassed with a 7 and seizes the initiative` });
+    logEvent(s, "seized", c.player, `${c.player} Surpassed with a 7 and seizes the initiative`);
   }
 }
 
@@ -326,7 +326,7 @@ export function seizeEffect(s: GameState, round: RoundState, c: SeizeCommand): v
   p.hand = without(p.hand, c.card);
   round.seizeCards.push({ player: c.player, card: c.card });
   seizeNow(s, round, c.player);
-  s.events.push({ kind: "seized", player: c.player, text: `${c.player} plays an extra card face down and seizes the initiative` });
+  logEvent(s, "seized", c.player, `${c.player} plays an extra card face down and seizes the initiative`);
 }
 
 export function endTurn(s: GameState, c: EndTurnCommand): string | undefined {
@@ -339,7 +339,7 @@ export function endTurn(s: GameState, c: EndTurnCommand): string | undefined {
       ? `${c.player} must lead a card or pass before ending the turn`
       : `${c.player} must play a card (Surpass, Copy or Pivot) before ending the turn`;
   }
-  s.events.push({ kind: "turnEnded", player: c.player, text: `${c.player} ends the turn` });
+  logEvent(s, "turnEnded", c.player, `${c.player} ends the turn`);
   round.turn += 1;
   round.played = false;
   // p.10: players with no cards in hand skip their turn.
@@ -383,15 +383,15 @@ function endRound(s: GameState, round: RoundState): void {
   for (const play of round.plays) {
     let drawnBy: UnionBeside | undefined = undefined;
     for (const u of unions) if (u.card === play.card) drawnBy = u;
-    const owner = drawnBy === undefined ? undefined : playerState(s, drawnBy.player);
+    const owner = drawnBy && playerState(s, drawnBy.player);
     if (drawnBy !== undefined && owner !== undefined) {
       owner.hand.push(play.card);
       const back = drawnBy.back === true;
-      s.events.push({ kind: "cardAction", player: drawnBy.player, text: `${drawnBy.player} draws ${play.faceUp ? cardName(play.card) : "a face-down card"} into their hand and ${back ? "takes back" : "discards"} ${powerCardName(drawnBy.union)}${back ? "" : " to the Court discard pile"}` });
+      logEvent(s, "cardAction", drawnBy.player, `${drawnBy.player} draws ${play.faceUp ? cardName(play.card) : "a face-down card"} into their hand and ${back ? "takes back" : "discards"} ${powerCardName(drawnBy.union)}${back ? "" : " to the Court discard pile"}`);
     } else s.discard.unshift(play.card);
     for (const sc of round.seizeCards) if (sc.player === play.player) s.discard.unshift(sc.card);
   }
   s.zeroMarker = "declaredSlot";
-  s.events.push({ kind: "roundEnded", player: s.initiative, text: `round ${round.number} ends: ${text}` });
+  logEvent(s, "roundEnded", s.initiative, `round ${round.number} ends: ${text}`);
   startRound(s);
 }

@@ -310,7 +310,7 @@ export function gainAction(table: TableState, colour: Colour, card: string, arra
   const held = heldPower(table, colour, card);
   if (!held.ok) return refuse(held.reason);
   const power = courtPower(card);
-  const g = power === undefined ? undefined : power.gainAction !== undefined ? power.gainAction : power.copyGain;
+  const g = power && (power.gainAction !== undefined ? power.gainAction : power.copyGain);
   if (g === undefined) return refuse(powerCardName(card) + " has no action that gains a resource");
   const r = g.resource;
   const t = copyForPrelude(table);
@@ -362,7 +362,7 @@ export function declareSteal(table: TableState, colour: Colour, card: string, fr
   const held = heldPower(table, colour, card);
   if (!held.ok) return refuse(held.reason);
   const power = courtPower(card);
-  const d = power === undefined ? undefined : power.stealsOnDeclare;
+  const d = power && power.stealsOnDeclare;
   const g = guildCardFacts(stolen);
   if (d === undefined || g === undefined || g.suit !== d.suit) return refuse(powerCardName(card) + ": steal a Guild card of its suit");
   return stealGuildCard(table, colour, from, stolen);

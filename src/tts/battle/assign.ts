@@ -26,7 +26,7 @@ import type { Side } from "./targets";
 
 export function onAccept(clicker: string): void {
   const s = attackerSession(clicker, ["hits"]);
-  const p = s === undefined ? undefined : proposalOf(s);
+  const p = s && proposalOf(s);
   if (s === undefined || p === undefined) return;
   applyHits(clicker, s, p);
 }
@@ -50,7 +50,7 @@ export function onUndo(clicker: string): void {
 /** The next hit on the attacker's own side: a ship, an Imperial ship or a Flagship part. */
 function addOwn(clicker: string, t: AttackerTarget): void {
   const s = attackerSession(clicker, ["hits"]);
-  const p = s === undefined ? undefined : proposalOf(s);
+  const p = s && proposalOf(s);
   if (s === undefined || p === undefined) return;
   if (s.custom.onAttackers.length >= p.onAttackers.length) {
     refuseTo(clicker, p.onAttackers.length === 0 ? "your ships take no hits this battle" : "the hits on your ships are assigned; now assign the hits on the pieces of " + (s.defender === undefined ? "the defender" : ownerName(s.defender)));
@@ -67,7 +67,7 @@ export function onOwnTarget(clicker: string, state: "fresh" | "damaged"): void {
 /** BR p.11: the Imperial ships a Regent added to the attack take hits like the Regent's own ships. */
 export function onOwnImperial(clicker: string, state: "fresh" | "damaged"): void {
   const s = attackerSession(clicker, ["hits"]);
-  const b = s === undefined ? undefined : coreBattle(s);
+  const b = s && coreBattle(s);
   if (s === undefined || b === undefined) return;
   const r = b.snapshot.rules;
   if (r === undefined || r.attackingImperial === undefined) {
@@ -105,7 +105,7 @@ export function onOwnPart(clicker: string, slot: number): void {
 /** The next hit on the defender: ship hits first (p.14), then building hits. */
 function addDefending(clicker: string, t: DefenderTarget): void {
   const s = attackerSession(clicker, ["hits"]);
-  const p = s === undefined ? undefined : proposalOf(s);
+  const p = s && proposalOf(s);
   if (s === undefined || p === undefined) return;
   const c = s.custom;
   if (c.onAttackers.length < p.onAttackers.length) {
@@ -128,7 +128,7 @@ export function onDefenderTarget(clicker: string, t: DefenderTarget): void {
 /** BR p.11: a Regent defending where Imperial ships are defends with them; they take ship hits like the defender's ships. */
 export function onDefendingImperial(clicker: string, state: "fresh" | "damaged"): void {
   const s = attackerSession(clicker, ["hits"]);
-  const b = s === undefined ? undefined : coreBattle(s);
+  const b = s && coreBattle(s);
   if (s === undefined || b === undefined) return;
   const r = b.snapshot.rules;
   if (r === undefined || r.defendingImperial === undefined) {
@@ -151,7 +151,7 @@ function applyHits(clicker: string, s: Session, a: HitAssignment): void {
   const b = coreBattle(s);
   if (g === undefined || b === undefined) return;
   const rules = b.snapshot.rules;
-  const campaign = campaignOf(g) !== undefined ? readCampaignRoll(g, b.attacker, b.defender, b.system, rules !== undefined && rules.attackingImperial !== undefined) : undefined;
+  const campaign = campaignOf(g) && readCampaignRoll(g, b.attacker, b.defender, b.system, rules !== undefined && rules.attackingImperial !== undefined);
   const now = campaign !== undefined ? campaign.snapshot : readBattleSnapshot(b.attacker, b.defender as Colour, b.system);
   if (now === undefined || !sameSnapshot(now, b.snapshot)) {
     refuseTo(clicker, "the pieces in system " + b.system + " changed since the roll: put them back as they were, then apply the hits");

@@ -28,7 +28,7 @@ import { withSystemFacts } from "./read";
 
 /** The campaign of a game in play, if it is a campaign game. */
 export function campaignOf(g: GameState | undefined): CampaignState | undefined {
-  return g === undefined ? undefined : g.campaign;
+  return g && g.campaign;
 }
 
 function isNonPlayer(o: Owner): boolean {
@@ -59,8 +59,8 @@ export function campaignBattleSystems(g: GameState, attacker: Colour, seats: rea
 
 /** The Survivalist and the systems of their Bunkers (F1804: Loyal pieces a Rival may battle), if one plays. */
 function bunkersOf(g: GameState): { holder: Colour; at: string[] } | undefined {
-  const p = g.campaign === undefined ? undefined : g.campaign.players.find((q) => q.fate === SURVIVALIST);
-  return p === undefined ? undefined : { holder: p.colour, at: fateTokensOnMap().filter((t) => t.token === "Bunker").map((t) => t.system) };
+  const p = g.campaign && g.campaign.players.find((q) => q.fate === SURVIVALIST);
+  return p && { holder: p.colour, at: fateTokensOnMap().filter((t) => t.token === "Bunker").map((t) => t.system) };
 }
 
 /** Owners with pieces in the system (a Survivalist's Bunker too): the Rivals in seat order, then the Empire, the Free States, the Blight. */

@@ -35,7 +35,7 @@ function spent(c: Command, before: GameState): void {
   if (w !== undefined && bag !== undefined) bag.putObject(w.obj);
   for (const o of tagged("fate-token")) {
     const zone = o.getGMNotes() === "Ceasefire" && !o.is_face_down ? systemZoneOf(o) : undefined;
-    const at = zone === undefined ? undefined : system(zone.getGMNotes() as SystemId);
+    const at = zone && system(zone.getGMNotes() as SystemId);
     if (at !== undefined && at.cluster === k) o.flip();
   }
 }

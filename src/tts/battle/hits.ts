@@ -118,12 +118,12 @@ function parts(owner: Owner, board: BoardSlots | undefined, to: Colour | "return
 function hitPartOnTable(g: Parts | undefined, t: PartTarget, report: HitReport): void {
   if (g === undefined || typeof t !== "object") return;
   const slot = g.board.slots[t.slot];
-  const was = slot === undefined ? undefined : t.part === "armor" ? slot.armor : slot.upgrade;
+  const was = slot && (t.part === "armor" ? slot.armor : slot.upgrade);
   if (was === undefined) return;
   const fresh = !was.damaged;
   if (hitPart(g.board, t, g.lost, "attacker", 0) !== undefined) return;
-  const onTable = g.table === undefined ? undefined : g.table.slots[t.slot];
-  const piece = onTable === undefined ? undefined : t.part === "armor" ? onTable.armor : onTable.upgrade;
+  const onTable = g.table && g.table.slots[t.slot];
+  const piece = onTable && (t.part === "armor" ? onTable.armor : onTable.upgrade);
   if (piece === undefined) {
     report.parts.push(partWord(g.owner, t) + (fresh ? " (damaged)" : " (destroyed)"));
     return;
@@ -162,7 +162,7 @@ export function boardsChangedRefusal(b: BattleState): string | undefined {
   for (const [owner, board] of sides) {
     if (board === undefined) continue;
     const now = flagshipBoardOf(owner as Colour);
-    if (!sameBoard(board, now === undefined ? undefined : boardSnapshot(now))) {
+    if (!sameBoard(board, now && boardSnapshot(now))) {
       return ownerName(owner) + "'s Flagship board changed since the roll: put its Upgrades and Armor back as they were, then apply the hits";
     }
   }
@@ -184,11 +184,11 @@ export function dealHits(b: BattleState, a: HitAssignment): HitReport {
   const toughness = rules !== undefined && rules.toughness !== undefined ? rules.toughness : 1;
   const defending = group(all.filter((p) => p.owner === defender && p.kind !== "flagship"), attacker, toughness);
   // F1804: the defending Bunkers (face down: damaged), Tough; destroyed, the attacker's Trophies (a Rival's piece, BR p.27).
-  const zone = rules !== undefined && rules.bunkers !== undefined ? systemZone(b.system) : undefined;
+  const zone = rules && rules.bunkers && systemZone(b.system);
   const bunkers = group(zone === undefined ? [] : (zone.getObjects() as TTSObject[]).filter((o) => o.hasTag("fate-token") && o.getGMNotes() === "Bunker").map((o) => ({ obj: o, owner: defender, kind: "Bunker" as MapPieceKind, damaged: o.is_face_down })), attacker, 2);
   // Flagship boards (BR pp.23-24): the attacker's parts go where its lost ships go, the defender's are the attacker's Trophies.
-  const attParts = parts(attacker, rules === undefined ? undefined : rules.attackingFlagship, lossesTo);
-  const defParts = parts(defender, rules === undefined ? undefined : rules.defendingFlagship, attacker);
+  const attParts = parts(attacker, rules && rules.attackingFlagship, lossesTo);
+  const defParts = parts(defender, rules && rules.defendingFlagship, attacker);
   const onAttacker = (t: AttackerTarget) => {
     if (t === "fresh" || t === "damaged") hit(own, "ship", t, report);
     else if (typeof t === "object" && (t as { imperial?: string }).imperial !== undefined) hit(attImperial, "ship", (t as { imperial: "fresh" | "damaged" }).imperial, report);

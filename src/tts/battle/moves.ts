@@ -289,12 +289,12 @@ export function actOutSteal(before: TableState, after: TableState, attacker: Col
   }
   if (pick.kind === "held") {
     // Ancient Holdings (L13): the token on the card, to the attacker's slot the core chose.
-    const held = defender === undefined ? undefined : heldTokens(defender).find((h) => h.card === pick.card);
+    const held = defender && heldTokens(defender).find((h) => h.card === pick.card);
     if (held !== undefined) toAttackerSlot(before, after, attacker, held.obj, held.type);
     return;
   }
   if (pick.kind !== "guild") return;
-  const card = defender === undefined ? undefined : guildCardsOf(defender).find((c) => c.getGMNotes() === pick.card);
+  const card = defender && guildCardsOf(defender).find((c) => c.getGMNotes() === pick.card);
   if (card === undefined || defender === undefined) return;
   const thief = after.players[playerIndex(after, attacker)];
   if (thief.guildCards.indexOf(pick.card) >= 0) toPlayArea(attacker, card);
@@ -329,7 +329,7 @@ function actOutPlanetGain(before: TableState, after: TableState, attacker: Colou
   for (let i = 0; i < now.length; i++) if (now[i] !== "empty" && now[i] !== was[i] && target < 0) target = i;
   const b = board(attacker);
   const type = target < 0 ? undefined : (now[target] as ResourceType);
-  const bag = type === undefined ? undefined : resourceBag(type);
+  const bag = type && resourceBag(type);
   const spot = target < 0 || b === undefined ? undefined : snapPointWorld(b, "resource-slot-" + (target + 1));
   if (bag === undefined || spot === undefined || bag.getQuantity() <= 0) return;
   bag.takeObject({ position: Vector(spot.x, spot.y + 0.3, spot.z), smooth: false });

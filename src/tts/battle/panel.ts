@@ -161,7 +161,7 @@ function statusLine(s: Session, choosing: boolean): string {
  * the session and its core battle it already has (`b` undefined: none under way); a handler calls
  * it without. The flags go straight to setUiAttribute (each `show` was one more Lua call).
  */
-export function renderStep(s: Session | undefined = currentSession(), b: BattleState | undefined = s === undefined ? undefined : coreBattle(s)): void {
+export function renderStep(s: Session | undefined = currentSession(), b: BattleState | undefined = s && coreBattle(s)): void {
   setUiAttribute("arcsBattlePanel", "active", s !== undefined ? "true" : "false");
   if (s === undefined) return;
   const step: Step = b === undefined || b.step === "over" ? "choose" : b.step;
@@ -178,7 +178,7 @@ export function renderStep(s: Session | undefined = currentSession(), b: BattleS
 
 /** The planet type a raid on the Free States gains (BR p.15), while that raid is under way (`b`: the session's core battle, when the caller has it). */
 export function planetRaid(s: Session, b: BattleState | undefined = coreBattle(s)): ResourceType | undefined {
-  const rules = b === undefined ? undefined : b.snapshot.rules;
+  const rules = b && b.snapshot.rules;
   if (b === undefined || b.step !== "raid" || rules === undefined || rules.raid !== "planet") return undefined;
   return b.snapshot.planetType;
 }

@@ -143,7 +143,7 @@ let stealSettling = false;
 export function onSteal(obj: TTSObject, clicker: string): void {
   const s = attackerSession(clicker, ["raid"]);
   const g = game();
-  const b = s === undefined ? undefined : coreBattle(s);
+  const b = s && coreBattle(s);
   if (s === undefined || g === undefined || b === undefined) return;
   if (stealSettling) {
     refuseTo(clicker, "one moment: the last steal is still being put in place; click again");

@@ -123,7 +123,7 @@ export function renderPick(s: Session): void {
 
 export function onTorpedoes(clicker: string): void {
   const s = attackerSession(clicker, ["hits"]);
-  const b = s === undefined ? undefined : coreBattle(s);
+  const b = s && coreBattle(s);
   if (s === undefined || b === undefined || b.faces === undefined) return;
   if (!mayTorpedo(b)) {
     refuseTo(clicker, "you cannot reroll assault dice: you need Seeker Torpedoes, assault dice in this roll and a fresh attacking ship, once per roll");
@@ -135,7 +135,7 @@ export function onTorpedoes(clicker: string): void {
 export function onReroll(clicker: string): void {
   const s = attackerSession(clicker, ["hits"]);
   const g = game();
-  const b = s === undefined ? undefined : coreBattle(s);
+  const b = s && coreBattle(s);
   if (s === undefined || g === undefined || b === undefined || b.faces === undefined) return;
   const table = readBattleCourt(g);
   const i = playerIndex(table, s.attacker);
@@ -240,7 +240,7 @@ function onRerolled(s: Session, guids: string[], step: (faces: RolledDie[]) => B
   const faces: RolledDie[] = [];
   for (const guid of guids) {
     const d = getObjectFromGUID(guid);
-    const f = d === undefined ? undefined : faceOf(d.getRotationValue());
+    const f = d && faceOf(d.getRotationValue());
     if (f !== undefined) faces.push(f);
   }
   const r = battleCommand(s, step(faces));

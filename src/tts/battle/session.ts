@@ -80,7 +80,7 @@ export function assigned(a: HitAssignment): number {
 /** The core's battle of this session's attacker, while it is under way. */
 export function coreBattle(s: Session): BattleState | undefined {
   const g = game();
-  const b = g === undefined ? undefined : g.battle;
+  const b = g && g.battle;
   return b !== undefined && b.step !== "over" && b.attacker === s.attacker ? b : undefined;
 }
 

@@ -133,7 +133,7 @@ function currentRoll(clicker: string, s: Session): TableRoll | undefined {
     refuseTo(clicker, "choose the battle system and the defender first");
     return undefined;
   }
-  const campaign = campaignOf(g) !== undefined ? readCampaignRoll(g, s.attacker, s.defender, s.system, s.addImperial === true) : undefined;
+  const campaign = campaignOf(g) && readCampaignRoll(g, s.attacker, s.defender, s.system, s.addImperial === true);
   const read = campaign !== undefined ? campaign.snapshot : readBattleSnapshot(s.attacker, s.defender as Colour, s.system);
   if (read === undefined) {
     refuseTo(clicker, "the table has no zone for system " + s.system);
@@ -231,7 +231,7 @@ function onDiceStuck(s: Session): void {
  */
 export function onDiceRested(guids?: string[], found?: (TTSObject | undefined)[]): void {
   const s = currentSession();
-  const rolling = s === undefined ? undefined : coreBattle(s);
+  const rolling = s && coreBattle(s);
   if (s === undefined || rolling === undefined || rolling.step !== "rolling") return;
   // The dice the resting check found this frame, when it checked these very dice; else looked up.
   const seen = found !== undefined && guids === s.diceGuids ? found : undefined;

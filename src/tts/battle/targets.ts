@@ -45,7 +45,7 @@ function partOf(t: AttackerTarget | DefenderTarget): PartTarget | undefined {
   if (typeof t !== "object") return undefined;
   const d = t as DefenderTarget;
   if (d.piece !== undefined) return d.piece === "part" ? d.part : undefined;
-  return (t as PartTarget).part !== undefined ? (t as PartTarget) : undefined;
+  return (t as PartTarget).part && (t as PartTarget);
 }
 
 /** The side's board after the listed hits on it (each landed as the core would land it), or undefined with no Flagship. */
@@ -64,7 +64,7 @@ export function boardAfter(b: BattleState, side: Side, list: HitAssignment): Boa
 
 /** What a hit on slot `slot` (0-based) lands on next: its Armor while it has one, else its Upgrade; with its state. */
 export function nextPart(board: BoardSlots | undefined, slot: number): { target: PartTarget; damaged: boolean; building: string } | undefined {
-  const s = board === undefined ? undefined : board.slots[slot];
+  const s = board && board.slots[slot];
   if (s === undefined) return undefined;
   const piece = s.armor !== undefined ? s.armor : s.upgrade;
   if (piece === undefined) return undefined;
@@ -77,7 +77,7 @@ function show(id: string, on: boolean): void {
 
 /** The Imperial and Flagship buttons of the hit list: shown where the roll has such pieces, each slot's label what it hits next. */
 export function renderTargets(b: BattleState | undefined, list: HitAssignment): void {
-  const r = b === undefined ? undefined : b.snapshot.rules;
+  const r = b && b.snapshot.rules;
   for (const st of IMPERIAL_STATES) {
     show(imperialId("own", st), r !== undefined && r.attackingImperial !== undefined);
     show(imperialId("defending", st), r !== undefined && r.defendingImperial !== undefined);
@@ -85,7 +85,7 @@ export function renderTargets(b: BattleState | undefined, list: HitAssignment): 
   show("arcsBattleBunkers", r !== undefined && r.bunkers !== undefined);
   const sides: Side[] = ["own", "defending"];
   for (const side of sides) {
-    const board = b === undefined ? undefined : boardAfter(b, side, list);
+    const board = b && boardAfter(b, side, list);
     show(partRowId(side), board !== undefined);
     for (let i = 1; i <= PART_SLOTS; i++) {
       const next = nextPart(board, i - 1);

@@ -160,8 +160,8 @@ function afterApplied(after: GameState, command: Command, before: GameState): vo
     highlightWhenLanded();
   }
   if (command.type === "placeStart") {
-    const setup = after.campaign === undefined ? undefined : after.campaign.setup;
-    const was = before.campaign === undefined ? undefined : before.campaign.setup;
+    const setup = after.campaign && after.campaign.setup;
+    const was = before.campaign && before.campaign.setup;
     if (setup === undefined || was === undefined) return;
     const mine = setup.placements.filter((p) => p.player === command.player);
     const last = mine[mine.length - 1];
@@ -204,7 +204,7 @@ function setupStatus(s: GameState | undefined): string | undefined {
   const c = placing(s);
   if (s !== undefined && c !== undefined) {
     const due = duePlacer(c);
-    return due === undefined ? undefined : `Chapter ${s.chapter} · starting placements (BR p.6): ${due} places a city or a starport`;
+    return due && `Chapter ${s.chapter} · starting placements (BR p.6): ${due} places a city or a starport`;
   }
   if (s !== undefined) return undefined;
   if (start !== undefined) {
@@ -258,9 +258,9 @@ export function paintCampaign(full: boolean): void {
     paintObjectiveButtons(s, false);
     return;
   }
-  paintedAct = act === undefined ? undefined : act.act;
+  paintedAct = (act && act.act);
   paintedChapter = s === undefined ? 0 : s.chapter;
-  paintedRegent = act === undefined ? undefined : act.firstRegent;
+  paintedRegent = (act && act.firstRegent);
   const fresh = s === undefined || (s.phase === "setup" && s.campaign === undefined);
   const shown = fresh || (s !== undefined && s.campaign !== undefined && (placing(s) !== undefined || s.campaign.stage === "over" || (s.campaign.stage === "intermission" && s.campaign.intermissionStep === "done")));
   // The base game's setup panel is not for a campaign being set up.

@@ -43,7 +43,7 @@ export function installHaven(): void {
   PRESSES.forEach((what, i) => exposeGlobal(FN + i, (_o: TTSObject, clicker: string) => press(clicker, what)));
   onRedraw("Haven", (full) => {
     const s = game();
-    const turn = s === undefined ? undefined : havenTurn(s);
+    const turn = s && havenTurn(s);
     if (!full && turn === shown) return;
     shown = turn;
     const card = looseCard("fate-set-card", "F1211");

@@ -55,7 +55,7 @@ let linesFor = "";
 let relicMax = 0;
 
 function campaignOf(s: GameState | undefined): CampaignState | undefined {
-  return s === undefined ? undefined : s.campaign;
+  return s && s.campaign;
 }
 
 function chapterKey(s: GameState): string {
@@ -88,7 +88,7 @@ function rowOwners(s: GameState): Colour[] {
 function ownCount(s: GameState, colour: Colour): number | undefined {
   if (colour === redeemer(s)) return relicMax;
   const l = linesFor === chapterKey(s) ? lines[colour] : undefined;
-  return l === undefined ? undefined : l.filter((x) => x.met === undefined).length;
+  return l && l.filter((x) => x.met === undefined).length;
 }
 
 /** A giver's entry: 0 with nothing to give; none when what they gave is past their lines now. */
@@ -200,7 +200,7 @@ function objectiveLines(before: CampaignState, after: CampaignState | undefined,
   for (const p of before.players) {
     if (p.objective === undefined) continue;
     const was = p.objective;
-    const q = after === undefined ? undefined : after.players.filter((x) => x.colour === p.colour)[0];
+    const q = after && after.players.filter((x) => x.colour === p.colour)[0];
     const now = q === undefined || q.objective === undefined ? was : q.objective;
     const what = act === "III" ? "final objective" : "objective";
     const done = now === 0 ? (act === "III" ? ": complete (wins with at least 1 Power, BR p.9)" : ": complete (BR p.8)") : "";

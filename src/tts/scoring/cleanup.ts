@@ -70,7 +70,7 @@ function returnCaptives(seats: readonly Colour[], keep: { player: Colour; captiv
         kept -= 1;
         continue;
       }
-      const bag = r === undefined ? undefined : find("resource-supply", r);
+      const bag = r && find("resource-supply", r);
       if (bag !== undefined) bag.putObject(t.obj);
       if (bag !== undefined || returnToSupply(t.obj)) n += 1;
     }

@@ -55,7 +55,7 @@ const conspiracyBag = (): TTSObject | undefined => tagged("fate-token-supply").f
 const FN = "arcsFoil";
 let shown: string | undefined = undefined;
 /** The Rival the core lets guess now (F2305), if any. */
-const foilOf = (s: GameState | undefined): Colour | undefined => (s === undefined || s.campaign === undefined ? undefined : s.campaign.foil);
+const foilOf = (s: GameState | undefined): Colour | undefined => (s && s.campaign && s.campaign.foil);
 
 function onGuess(obj: TTSObject, clicker: string, guess: Colour): void {
   const player = asColour(clicker);

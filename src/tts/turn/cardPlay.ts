@@ -63,7 +63,7 @@ export function derivePlay(s: GameState, player: Colour, card: string, slot: Slo
   }
   if (faceDown) return { type: "follow", player, card, mode: "copy" };
   const round = s.round;
-  const lead = round === undefined ? undefined : round.plays.find((p) => p.mode === "lead");
+  const lead = round && round.plays.find((p) => p.mode === "lead");
   const info = actionCard(card);
   if (lead !== undefined && info !== undefined) {
     const leadInfo = actionCard(lead.card);

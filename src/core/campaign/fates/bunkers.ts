@@ -40,7 +40,7 @@ export function bunkerRefusal(c: CampaignState | undefined, map: MapSnapshot, a:
 
 /** F1804 "Bunkers can be harmed like buildings": the Survivalist's Bunkers in `id` on a roll's map (face down: damaged) join their pieces in the system's tally (battleSides.ts Tally). */
 export function tallyBunkers(c: CampaignState | undefined, map: MapSnapshot, id: SystemId, t: { [owner: string]: { [kind: string]: { fresh: number; damaged: number } } }): void {
-  const p = c === undefined ? undefined : c.players.find((q) => q.fate === SURVIVALIST);
+  const p = c && c.players.find((q) => q.fate === SURVIVALIST);
   if (p === undefined) return;
   const n = { fresh: 0, damaged: 0 };
   for (const f of map.fateTokens ?? []) if (f.system === id && f.token === "Bunker") n[f.faceDown === true ? "damaged" : "fresh"] += 1;
@@ -52,7 +52,7 @@ export function tallyBunkers(c: CampaignState | undefined, map: MapSnapshot, id:
 
 /** F1804 "When a Rival destroys a Bunker, they scrap 1 Captive held by the Survivalist": the hits' line, the Captives being the attacker's choice. */
 export function bunkerScrapLine(b: BattleState | undefined): string | undefined {
-  const l = b === undefined ? undefined : b.last;
+  const l = b && b.last;
   if (b === undefined || l === undefined || l.kind !== "hits" || l.outcome.bunkers === undefined || l.outcome.bunkers.destroyed === 0) return undefined;
   const held = l.table.players.find((p) => p.colour === b.defender);
   let n = 0;

@@ -41,7 +41,7 @@ import { playOf } from "../../game/actions";
 import { uncounted } from "../../game/playActions";
 import { scoreAmbition, snapshotRefusal } from "../../game/scoring";
 import { pushPlayReminders } from "../../powers/playReminders";
-import { capitalise, cardName, without } from "../../game/util";
+import { capitalise, cardName, without, logEvent } from "../../game/util";
 import type { CampaignState } from "../types";
 import type { FaithfulSide, SetDoctrineCommand } from "../faithfulTypes";
 import { lawInForce } from "./laws";
@@ -214,7 +214,7 @@ function declareWithFaithful(s: GameState, c: DeclareCommand, next: RuleStep<Com
   const why = plural
     ? "Pluralistic Faith (F814): a led Faithful card declares any ambition, as a 7 does"
     : `${law === undefined ? "" : `${law.name} (${law.law})`}: the Ideal markers on the ambition boxes are the players' to check and place (the Doctrine shows ${campaign.doctrine === undefined ? "a side the table did not say" : SIDES[campaign.doctrine].name})`;
-  s.events.push({ kind: "declared", player: c.player, text: `${c.player} declares ${capitalise(c.ambition)} with ${faithfulName(lead)}: ${why}` });
+  logEvent(s, "declared", c.player, `${c.player} declares ${capitalise(c.ambition)} with ${faithfulName(lead)}: ${why}`);
   return undefined;
 }
 
@@ -293,7 +293,7 @@ function withDisciples(s: GameState, c: Command, next: RuleStep<Command>): strin
   const won = scoreAmbition(s, snap, d.ambition);
   if (won === undefined || won.first !== d.player) return undefined;
   if (!uncounted(play)) play.actions += 1;
-  s.events.push({ kind: "declared", player: d.player, text: `${d.player} is winning ${capitalise(d.ambition)}: one more action pip (Faithful Disciples, F802)` });
+  logEvent(s, "declared", d.player, `${d.player} is winning ${capitalise(d.ambition)}: one more action pip (Faithful Disciples, F802)`);
   return undefined;
 }
 

@@ -20,7 +20,7 @@ import type { Colour } from "../../data/vocabulary";
 import { system } from "../../data/map";
 import type { Command, GameState } from "../../game/types";
 import type { RuleModule } from "../../game/ruleModules";
-import { turnOrderFrom } from "../../game/util";
+import { turnOrderFrom, logEvent } from "../../game/util";
 import { chaptersInAct } from "../../data/campaign/campaignPieces";
 import { findInBooklet, rulesBookletOf } from "../booklet";
 import { controllerOf, empireFacts, mapSnapshotRefusal } from "../mapControl";
@@ -40,7 +40,7 @@ function sides(s: GameState): { pirate: Colour; rivals: Colour[]; c: CampaignSta
 /** The Rival who chooses now at Act III's end; undefined when not due or the Haven is revealed. */
 export function havenTurn(s: GameState): Colour | undefined {
   const w = sides(s);
-  return w === undefined ? undefined : w.rivals[(w.c.haven ?? []).length];
+  return w && w.rivals[(w.c.haven ?? []).length];
 }
 
 /** The planets the True Rumor `label` lies on. */
@@ -52,7 +52,7 @@ function haven(s: GameState, c: HavenCommand): string | undefined {
   if (w === undefined || w.rivals[h.length - 1] !== c.player) return NOT_YOURS;
   const m = c.map;
   if (c.planet !== undefined) {
-    const bad = m === undefined ? undefined : mapSnapshotRefusal(m, s.seats);
+    const bad = m && mapSnapshotRefusal(m, s.seats);
     if (bad !== undefined) return bad;
     if (m === undefined || system(c.planet)?.kind !== "planet" || controllerOf(m, c.planet, s.seats, empireFacts(w.c), "standing") !== c.player) return `${c.player} does not control ${c.planet} (F1208B, BR p.10)`;
   }
@@ -68,7 +68,7 @@ function haven(s: GameState, c: HavenCommand): string | undefined {
     text += `; the True Rumors show it on ${at}: ${found === undefined ? "" : `${found} +10, `}${w.pirate} ${found === undefined ? "+" : "-"}10`;
   }
   s.campaign = { ...w.c, haven: h };
-  s.events.push({ kind: "scored", player: c.player, text });
+  logEvent(s, "scored", c.player, text);
   return undefined;
 }
 

@@ -43,6 +43,7 @@ import { playerIndex } from "../../court/types";
 import type { CampaignPlayer, CampaignState } from "../types";
 import { discardsItself, powerCardName } from "../../powers/courtPowers";
 import { holdsOverseers } from "./overseers";
+import { logEvent } from "../../game/util";
 
 /** The Fates whose objective has a line counted here, by Act. */
 const ACT_I: readonly string[] = ["FATE03", "FATE04", "FATE06", "FATE07"];
@@ -63,11 +64,11 @@ export function advance(s: GameState, p: CampaignPlayer, card: string, what: str
   if (by <= 0) return;
   const campaign = s.campaign as CampaignState;
   if (p.objective === undefined) {
-    s.events.push({ kind: "scored", player: p.colour, text: `${p.colour}'s objective (${card}) would advance ${by} for ${what}: place the objective marker first (BR p.6)` });
+    logEvent(s, "scored", p.colour, `${p.colour}'s objective (${card}) would advance ${by} for ${what}: place the objective marker first (BR p.6)`);
     return;
   }
   const space = p.objective - by < 0 ? 0 : p.objective - by;
-  s.events.push({ kind: "scored", player: p.colour, text: `${p.colour}'s objective advances ${by} for ${what} (${card}): marker ${p.objective} -> ${space}${space === 0 ? ": the objective is complete (BR p.8)" : ""}` });
+  logEvent(s, "scored", p.colour, `${p.colour}'s objective advances ${by} for ${what} (${card}): marker ${p.objective} -> ${space}${space === 0 ? ": the objective is complete (BR p.8)" : ""}`);
   const players = campaign.players.map((x) => (x.colour === p.colour ? { ...x, objective: space } : x));
   s.campaign = { ...campaign, players };
 }

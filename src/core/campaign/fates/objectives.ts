@@ -66,6 +66,7 @@ import { monopoliesIn } from "./monopolies";
 import { tokenLines } from "./objectiveTokens";
 import { conspiracyLines } from "./conspiracies";
 import { commonwealthWin } from "./commonwealth";
+import { logEvent } from "../../game/util";
 import {
   ambitionOutcome, ambitionsTiedForFirst, blightWithLoyalShips, empireSystems, freeCitiesOutsideEmpire, guildCardTotal, guildSuits, snapshotOf, wins, wonAny,
 } from "./objectiveReads";
@@ -87,7 +88,7 @@ function noMap(p: CampaignPlayer, card: string, what: string): string {
 const COUNTED: { readonly [ambition: string]: readonly ResourceType[] } = { tycoon: ["material", "fuel"], warlord: ["weapon"], keeper: ["relic"], empath: ["psionic"] };
 
 function outrageOf(mine: PlayerSnapshot | undefined): ResourceType[] | undefined {
-  const o = mine === undefined ? undefined : mine.outrage;
+  const o = mine && mine.outrage;
   return Array.isArray(o) ? RESOURCE_TYPES.filter((r) => o.indexOf(r) >= 0) : undefined;
 }
 
@@ -133,7 +134,7 @@ function planetsOf(ids: readonly string[], resource?: string): number {
 function hoardLines(s: GameState, snap: ScoringSnapshot, mine: PlayerSnapshot): Line[] {
   const h = mine.hoard;
   const third = snap.thirdPlayer !== undefined ? snap.thirdPlayer : s.thirdPlayer;
-  const boxes = s.playerCount === 2 ? (third === undefined ? undefined : third.tokens) : [];
+  const boxes = s.playerCount === 2 ? (third && third.tokens) : [];
   if (h === undefined || boxes === undefined) return [`${mine.colour}'s objective (F1201B): no Pirate Hoard${h === undefined ? "" : " or ambition boxes"} read, advance it by hand`];
   let n = 0;
   const types = RESOURCE_TYPES.filter((r) => {
@@ -269,13 +270,13 @@ function advancesOf(s: GameState, campaign: CampaignState, p: CampaignPlayer, sn
 }
 
 function moveMarker(s: GameState, p: CampaignPlayer, a: Line): void {
-  if (typeof a === "string") s.events.push({ kind: "scored", player: p.colour, text: a });
+  if (typeof a === "string") logEvent(s, "scored", p.colour, a);
   else if (a.by === 0) return;
-  else if (p.objective === undefined) s.events.push({ kind: "scored", player: p.colour, text: `${p.colour}'s objective (${a.card}) would advance ${a.by} for ${a.what}: place the objective marker first (BR p.6)` });
+  else if (p.objective === undefined) logEvent(s, "scored", p.colour, `${p.colour}'s objective (${a.card}) would advance ${a.by} for ${a.what}: place the objective marker first (BR p.6)`);
   else {
     // F2304 may move it back (away from 0), at most to the Power track's end (the state's 30).
     const space = p.objective - a.by < 0 ? 0 : p.objective - a.by > 30 ? 30 : p.objective - a.by;
-    s.events.push({ kind: "scored", player: p.colour, text: `${p.colour}'s objective ${a.by < 0 ? "goes back" : "advances"} ${a.by < 0 ? -a.by : a.by} for ${a.what} (${a.card}): marker ${p.objective} -> ${space}${space === 0 ? ": the objective is complete (BR p.8)" : ""}` });
+    logEvent(s, "scored", p.colour, `${p.colour}'s objective ${a.by < 0 ? "goes back" : "advances"} ${a.by < 0 ? -a.by : a.by} for ${a.what} (${a.card}): marker ${p.objective} -> ${space}${space === 0 ? ": the objective is complete (BR p.8)" : ""}`);
     p.objective = space;
   }
 }
@@ -298,7 +299,7 @@ export function advanceCountedObjectives(s: GameState, snap: ScoringSnapshot, ma
 export function scrapRelics(s: GameState, relics: unknown, snap: ScoringSnapshot): string | undefined {
   if (relics === undefined || relics === 0) return undefined;
   const p = (s.campaign as CampaignState).players.filter((x) => x.fate === "FATE19")[0];
-  const mine = p === undefined ? undefined : snapshotOf(snap, p.colour);
+  const mine = p && snapshotOf(snap, p.colour);
   if (p === undefined || mine === undefined || !wonAny(s, p.colour)) return "only a Redeemer who won an ambition scraps Relics (F1901B)";
   const had = mine.resources.relic;
   if (typeof relics !== "number" || relics < 1 || relics > had || Math.floor(relics) !== relics) return `${p.colour} may scrap 1 to ${had} Relic(s) (F1901B)`;

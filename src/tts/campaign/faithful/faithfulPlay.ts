@@ -102,7 +102,7 @@ function onDoctrineChat(message: string, colour: string): boolean {
   const m = asciiLower(message.trim());
   if (m !== DOCTRINE_COMMAND && m.indexOf(`${DOCTRINE_COMMAND} `) !== 0) return false;
   const s = game();
-  const player = s === undefined ? undefined : playingColour(colour, s.seats);
+  const player = s && playingColour(colour, s.seats);
   const side = m.slice(DOCTRINE_COMMAND.length).trim();
   if (player === undefined || (side !== "zeal" && side !== "wisdom")) {
     refuseTo(colour, player === undefined ? "only a seated player flips the Doctrine card" : `name the side the Doctrine card shows now: ${DOCTRINE_COMMAND} zeal, or ${DOCTRINE_COMMAND} wisdom`);

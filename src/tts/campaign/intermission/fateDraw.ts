@@ -81,7 +81,7 @@ function fateOfPlayer(s: GameState, colour: Colour): string | undefined {
 
 function setNotes(fate: string): string | undefined {
   const f = fateOf(fate);
-  return f === undefined ? undefined : `campaign-fate-set-${f.set < 10 ? "0" : ""}${f.set}`;
+  return f && `campaign-fate-set-${f.set < 10 ? "0" : ""}${f.set}`;
 }
 
 /**

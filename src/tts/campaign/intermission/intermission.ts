@@ -30,7 +30,7 @@ export const INTERMISSION_KEEP = "arcsIntermissionKeep";
 const PAGE_F = "BR p.29";
 
 function inIntermission(s: GameState | undefined): CampaignState | undefined {
-  const c = s === undefined ? undefined : s.campaign;
+  const c = s && s.campaign;
   return c !== undefined && c.stage === "intermission" ? c : undefined;
 }
 
@@ -46,7 +46,7 @@ function onNextActRolled(planet: PlanetSymbol | undefined, numbers: number[], pr
     return;
   }
   const command = startActCommand(game(), rolling.record, planet, numbers);
-  const r = command === undefined ? undefined : submit(command);
+  const r = command && submit(command);
   if (r === undefined || !r.ok) announce(`The next Act could not start: ${r === undefined ? "there is no campaign record to start from" : r.reason}.`);
   redrawAll();
 }

@@ -145,7 +145,7 @@ export function layKeptLore(after: GameState): void {
 
 /** The `startAct` command with the map as read and the dice rolled; undefined when there is no record to start from. */
 export function startActCommand(s: GameState | undefined, imported: CampaignRecord | undefined, planet: PlanetSymbol, numbers: number[]): StartActCommand | undefined {
-  const record = imported !== undefined ? imported : s === undefined ? undefined : exportCampaignRecord(s);
+  const record = imported !== undefined ? imported : s && exportCampaignRecord(s);
   if (record === undefined) return undefined;
   const command: StartActCommand = {
     type: "startAct",
@@ -169,7 +169,7 @@ export function layNextActBoard(after: GameState): string | undefined {
   const blightBag = find("blight-supply");
   for (const sys of c.actBoard.blight) {
     const at = pieceSpot(sys, 4);
-    const taken = at === undefined ? undefined : takeFrom(blightBag, at);
+    const taken = at && takeFrom(blightBag, at);
     if (taken !== undefined) taken.setRotation(Vector(0, 180, 180));
   }
   arrangeThirdPlayer(after);

@@ -75,9 +75,9 @@ export function winnerText(c: CampaignState): string {
 
 /** What the panel shows, or undefined when it is hidden. */
 export function panelText(s: GameState | undefined, session: IntermissionSession): { title: string; text: string; button?: string; exportRecord?: boolean } | undefined {
-  const c = s === undefined ? undefined : s.campaign;
+  const c = s && s.campaign;
   if (s === undefined || c === undefined) {
-    return session.rolling === undefined ? undefined : { title: "Continuing the campaign", text: "Rolling the event die for the new Blight (BR p.7)..." };
+    return session.rolling && { title: "Continuing the campaign", text: "Rolling the event die for the new Blight (BR p.7)..." };
   }
   if (c.stage !== "intermission") return undefined;
   const step = c.intermissionStep as string;

@@ -99,7 +99,7 @@ export function sessionProblems(data: unknown, g: GameState | undefined): string
   session = before;
   if (shape !== undefined) return [shape];
   const out: string[] = [];
-  const c = g === undefined ? undefined : g.campaign;
+  const c = g && g.campaign;
   if (d.fates !== undefined) {
     if (c === undefined || c.stage !== "intermission" || c.intermissionStep !== "F") out.push("Fate draws are saved outside the Intermission's step F");
     else {

@@ -90,7 +90,7 @@ function agentsOn(card: TTSObject): TTSObject[] {
 export function clearCourtOnTable(before: GameState): string {
   const deck = campaignCourtDeck();
   const zone = find("court-deck-zone");
-  const at = deck !== undefined ? above(deck, 0.6) : zone !== undefined ? above(zone, 0.6) : undefined;
+  const at = deck !== undefined ? above(deck, 0.6) : zone && above(zone, 0.6);
   const council = cardOnTable(IMPERIAL_COUNCIL);
   const rowIds = before.court.row.map((id) => cardOnTable(id));
   let cards = 0;
@@ -136,7 +136,7 @@ function resourcesHome(zone: TTSObject | undefined): number {
   let n = 0;
   for (const o of objectsIn(zone)) {
     const type = resourceType(o);
-    const bag = type === undefined ? undefined : resourceBag(type);
+    const bag = type && resourceBag(type);
     if (bag === undefined) continue;
     bag.putObject(o);
     n++;

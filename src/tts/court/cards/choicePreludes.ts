@@ -42,7 +42,7 @@ type Shape = { kind: "relicFence" } | { kind: "steal"; resource: ResourceType };
 
 function shapeOf(o: TTSObject): Shape | undefined {
   const p = courtPowerOf(o);
-  const pre = p === undefined ? undefined : p.prelude;
+  const pre = p && p.prelude;
   if (pre === undefined) return undefined;
   if (pre.kind === "relicFence") return { kind: "relicFence" };
   if (pre.kind === "steal") return { kind: "steal", resource: pre.resource };

@@ -27,7 +27,7 @@ export type Shape = { kind: "interest"; resource: ResourceType; action: string }
 
 export function shapeOf(o: TTSObject): Shape | undefined {
   const p = courtPowerOf(o);
-  const pre = p === undefined ? undefined : p.prelude;
+  const pre = p && p.prelude;
   if (p !== undefined && p.stealsOnDeclare !== undefined) return { kind: "master", suit: p.stealsOnDeclare.suit };
   if (p === undefined || pre === undefined) return undefined;
   if (pre.kind === "attachDeclare" && p.copyGain !== undefined) return { kind: "liaison", resource: p.copyGain.resource, ambition: pre.ambition };

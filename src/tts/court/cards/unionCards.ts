@@ -138,7 +138,7 @@ function lightPrelude(card: TTSObject, clicker: string, colour: Colour, court: T
 export function onUnionClicked(card: TTSObject, clicker: string, index: number): void {
   const s = game();
   const suit = shapeOf(card);
-  const play = s === undefined || s.round === undefined ? undefined : s.round.plays[index];
+  const play = s && s.round && s.round.plays[index];
   const who = ownerClicking(card, clicker);
   if (who === undefined || suit === undefined) return;
   if (suit === "faithful") return lightPrelude(card, clicker, who.colour, who.before, play === undefined ? "" : play.card);
