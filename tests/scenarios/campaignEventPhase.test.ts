@@ -250,7 +250,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     const c = campaign(table);
     expect(c.crisesDue).toBeUndefined();
     const cmd = tableLog(table).commands.filter((x) => x.type === "resolveCrises").pop() as Command & { map: { systems: { system: string; pieces: unknown[] }[]; fateTokens?: unknown[] } };
-    expect(cmd.map.fateTokens).toContainEqual({ system: "1.1", token: "Bunker" });
+    expect(cmd.map.fateTokens).toContainEqual({ system: "1.1", token: "Bunker", faceDown: false });
     expect(cmd.map.systems.find((x) => x.system === "1.1")!.pieces).toEqual(expect.arrayContaining([
       { owner: "blight", kind: "blight", fresh: 1, damaged: 0 },
       { owner: "Blue", kind: "ship", fresh: 2, damaged: 0 },

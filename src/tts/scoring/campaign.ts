@@ -43,6 +43,7 @@ import { addUiFragment, setUiAttribute } from "../lib/ui";
 import { game, registerSavedFeature } from "../session/session";
 import { onRedraw } from "../session/redraw";
 import { paintPowerLabels } from "./powerLabels";
+import { objectiveLines, signed } from "./previewLines";
 
 /** Each "A"/"B" player's grand ambitions fulfilled this chapter end among the lines the core does not check, as they gave them. */
 let entries: { [colour: string]: number } = {};
@@ -54,10 +55,6 @@ let linesFor = "";
 /** The Relics the Redeemer may scrap (F1901B) at the last preview (not saved: a load previews again). */
 let relicMax = 0;
 
-function campaignOf(s: GameState | undefined): CampaignState | undefined {
-  return s && s.campaign;
-}
-
 function chapterKey(s: GameState): string {
   const c = s.campaign as CampaignState;
   return `${c.act}:${s.chapter}`;
@@ -65,7 +62,7 @@ function chapterKey(s: GameState): string {
 
 /** Act III chapter end: the players with grand ambitions ("A"/"B" Fates, BR p.9). */
 export function grandGivers(s: GameState): Colour[] {
-  const c = campaignOf(s);
+  const c = s && s.campaign;
   if (c === undefined || c.act !== "III" || s.phase !== "scoring") return [];
   const out: Colour[] = [];
   for (const p of c.players) if (p.letter !== "C") out.push(p.colour);
@@ -165,22 +162,6 @@ export function scrapRelicTokens(after: GameState, n: number): void {
   }
 }
 
-/** A canonical text of the map's pieces (the preview re-reads when it changes). */
-export function mapKey(map: MapSnapshot): string {
-  const parts: string[] = [];
-  for (const sys of map.systems) {
-    let t = sys.system;
-    for (const p of sys.pieces) t += `|${p.owner}:${p.kind}:${String(p.fresh)}/${String(p.damaged)}`;
-    parts.push(t);
-  }
-  if (map.fateTokens !== undefined) for (const t of map.fateTokens) parts.push(`${t.system}:${t.token}:${t.on === undefined ? "" : t.on}`);
-  return parts.join(";");
-}
-
-function signed(n: number): string {
-  return n < 0 ? `${n}` : `+${n}`;
-}
-
 function grandText(s: GameState, c: CampaignState): string[] {
   const space = chapterTrackFor("III").chapters[s.chapter - 1];
   if (space === undefined || space.grandLower === undefined || space.grandHigher === undefined) return [];
@@ -193,20 +174,6 @@ function grandText(s: GameState, c: CampaignState): string[] {
   }
   if (given.length > 0) out.push(`Given: ${given.join(", ")}`);
   return out;
-}
-
-function objectiveLines(before: CampaignState, after: CampaignState | undefined, act: string): string[] {
-  const lines: string[] = [];
-  for (const p of before.players) {
-    if (p.objective === undefined) continue;
-    const was = p.objective;
-    const q = after && after.players.filter((x) => x.colour === p.colour)[0];
-    const now = q === undefined || q.objective === undefined ? was : q.objective;
-    const what = act === "III" ? "final objective" : "objective";
-    const done = now === 0 ? (act === "III" ? ": complete (wins with at least 1 Power, BR p.9)" : ": complete (BR p.8)") : "";
-    lines.push(`${p.colour}'s ${what} marker: ${was === now ? `stays on ${now}` : `${was} -> ${now}`}${done}`);
-  }
-  return lines;
 }
 
 /** The campaign preview: the core's `score` tried on the state (after the grand ambitions in Act III), read back. */

@@ -23,7 +23,8 @@ import { onRedraw } from "../session/redraw";
 import { forgetCities, forgetZone, readScoringSnapshot, snapshotKey } from "./read";
 import { installConspiracyGuess, returnRevealed, withConspiracies } from "./conspiracies";
 import { applyScoringToTable } from "./cleanup";
-import { campaignMap, campaignPreviewText, campaignScoreCommands, grandKey, grandMissing, installCampaignScoring, mapKey, onGrandGiven, scrapRelicTokens } from "./campaign";
+import { campaignMap, campaignPreviewText, campaignScoreCommands, grandKey, grandMissing, installCampaignScoring, onGrandGiven, scrapRelicTokens } from "./campaign";
+import { mapKey } from "./previewLines";
 
 export const SCORING_PANEL_XML = `
 <Panel id="arcsScoringPanel" active="false" width="720" height="420" rectAlignment="MiddleCenter" offsetXY="0 60" color="#0b1530ee" padding="12 12 10 10">
