@@ -4,7 +4,7 @@
  * rules are in this folder (move.ts, build.ts, tax.ts, repair.ts; the command: mapAction.ts); a
  * rule module hands them its changes (mapRules.ts `MapRules`), never the table.
  */
-import type { Colour, Owner, ResourceType, SystemId } from "../data/vocabulary";
+import type { Ambition, Colour, Owner, ResourceType, SystemId } from "../data/vocabulary";
 import type { MapSnapshot } from "./snapshot";
 
 /** Fresh and damaged pieces moved, built or counted. */
@@ -112,14 +112,15 @@ export interface HarvestAction {
 /**
  * A Fate-set card's own action on the map, paid with the standard action it names: Happy Hosts'
  * Pacify (Secure) (F1012), Freedom Fighters' Incite Revolt (Battle) in `system` (F227), Song of the
- * Banner's Call Spirits (Tax) or Call Bodies (Build) at the Banner in `system` (F1004, `call`); only
+ * Banner's Call Spirits (Tax) or Call Bodies (Build) at the Banner in `system` (F1004, `call`), the
+ * Witnesses' Prelude (F1402: the Witness in `system`, or `call` "empath", paid "prelude"); only
  * a rule module that has them takes it (MapRules.cardAct).
  */
 export interface CardMapAction {
   kind: "card";
   card: string;
   system?: SystemId;
-  call?: "spirits" | "bodies";
+  call?: "spirits" | "bodies" | "empath";
   /** Warden's Levy (F1612): the Vassal whose ship it takes, and how many of theirs the card holds as read */
   vassal?: Colour;
   held?: number;
@@ -135,8 +136,10 @@ export interface ShipsTaken {
 /** What a card action does (MapRules.cardAct): its words, the action that pays for it, what the table does (the event's `map`). */
 export interface CardActOutcome {
   text: string;
-  paid: "tax" | "build" | "secure" | "battle" | "repair";
+  paid: "tax" | "build" | "secure" | "battle" | "repair" | "prelude";
   map: CardActMap;
+  /** Witnesses (F1402): the ambition its Prelude declares (no zero marker) */
+  declare?: Ambition;
 }
 
 /** What the table does for a card action (the event's `map`). */
@@ -153,6 +156,8 @@ export interface CardActMap {
   spawn?: SystemId;
   /** Warden's Levy (F1612): 1 ship of this Vassal's from their supply onto the card */
   levy?: Colour;
+  /** Witnesses (F1402): the Witness in this system flipped to Psionic, into the player's resources */
+  witness?: SystemId;
 }
 
 export type MapAction = MoveAction | BuildAction | TaxAction | RepairAction | HarvestAction | CardMapAction;

@@ -29,6 +29,7 @@ import { repairOutcome } from "./repair";
 import { countPieces, piecesIn } from "./pieces";
 import { systemRefusal } from "./count";
 import { logEvent } from "../game/util";
+import { declareWithoutZero } from "../powers/declarePowers";
 
 export type { MapAction, MapActionCommand } from "./actionTypes";
 
@@ -199,6 +200,11 @@ export function mapActionUnder(s: GameState, c: MapActionCommand, rules: MapRule
     key = `${paid}:${a.card}`;
     text = r.text;
     outcome = r.map;
+    // A Prelude of the card's (F1402): no action spent, before the Prelude is over (p.20).
+    slip = paid === "prelude";
+    if (slip && turnActions(s, c.player).preludeOver) return `${c.player}'s Prelude is over (p.20)`;
+    const no = r.declare && declareWithoutZero(s, c.player, r.declare, "in the Prelude");
+    if (no) return no;
   } else return "name the action: a move, build, tax or repair";
   if (slip && key !== "") {
     // A Prelude action: no action spent, and declaring or seizing is over (p.20).
@@ -206,7 +212,7 @@ export function mapActionUnder(s: GameState, c: MapActionCommand, rules: MapRule
     s.actions = { ...t, prelude: true, mapActs: done.concat([key]) };
   } else if (key !== "") {
     // Harvest (Tax) is paid with a Tax action, a card's action with the one it names.
-    const none = spendAction(s, c.player, a.kind === "harvest" || a.kind === "card" ? paid : a.kind);
+    const none = spendAction(s, c.player, a.kind === "harvest" || a.kind === "card" ? (paid as "tax") : a.kind);
     // Living Structures (L10) "Nurture (Build): Tax a Loyal city.": with no Tax action left, a Build action taxes a Loyal city.
     const nurture = none !== undefined && a.kind === "tax" && a.owner === c.player && powers.lore.indexOf(LIVING_STRUCTURES) >= 0 && spendAction(s, c.player, "build") === undefined;
     if (nurture) text = `${text} (Nurture: a Build action, Living Structures L10)`;

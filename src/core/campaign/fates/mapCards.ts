@@ -23,6 +23,11 @@
  *   p.10); the table moves it onto the card and places the ship. With no other Hammer Fragment left on
  *   the map (setup put 6, one per planet of a symbol: F1101A), its event reminds the card's "If you
  *   have all 6 Hammer Fragments on this card" steps, which are the holder's.
+ * - F1402 Witnesses (Ability): "Prelude: You may flip a Witness you control at a Psionic planet to its
+ *   Psionic resource side and take it. You may declare Empath." A Prelude action (p.20: any number of
+ *   them, no action spent): a Witness token in a Psionic planet its holder controls (BR p.10, as a
+ *   Hammer Fragment), which the table flips into their resources; the declare is a card's, as the
+ *   Liaisons' (F405-F409): the highest Available marker, no zero marker (declarePowers.ts).
  */
 import type { Colour, Owner, SystemId } from "../../data/vocabulary";
 import type { CardActOutcome, CardMapAction, ShipsTaken } from "../../map/actionTypes";
@@ -33,7 +38,7 @@ import { playAreaOf } from "./monopolies";
 import { SONG } from "./banners";
 import { spawnOutcome } from "./blightCards";
 
-const NAMES: { readonly [id: string]: string } = { F1012: "Pacify (Happy Hosts, F1012)", F227: "Incite Revolt (Freedom Fighters, F227)", F1004: "Call Spirits (Song of the Banner, F1004)", F1103A: "Repair Hammer (Hammer Fragments, F1103A)" };
+const NAMES: { readonly [id: string]: string } = { F1012: "Pacify (Happy Hosts, F1012)", F227: "Incite Revolt (Freedom Fighters, F227)", F1004: "Call Spirits (Song of the Banner, F1004)", F1103A: "Repair Hammer (Hammer Fragments, F1103A)", F1402: "Witnesses (F1402)" };
 
 /** Whether the map's rules read this card in the acting player's play area. */
 export function mapCardOnMap(id: string): boolean {
@@ -69,8 +74,16 @@ export function cardActOutcome(map: MapSnapshot, a: CardMapAction, player: Colou
     if (ships.length === 0) return `${name}: no damaged Rival or Imperial ship lies in a system ${player} controls`;
     return { text: `${player} takes ${name}: captures the damaged ships ${shipsText(ships)}`, paid: "secure", map: { ships, captured: true } };
   }
+  if (a.card === "F1402" && a.call === "empath") return { text: `${player} uses ${name}: declares Empath`, paid: "prelude", map: {}, declare: "empath" };
   const id = a.system;
   if (id === undefined) return `${name}: name the system`;
+  if (a.card === "F1402") {
+    const at = system(id);
+    if (at === undefined || at.resource !== "psionic") return `${name}: ${id} is not a Psionic planet`;
+    if (!(map.fateTokens ?? []).some((t) => t.system === id && t.token === "Witness")) return `${name}: no Witness lies in ${id}`;
+    if (controller(id) !== player) return `${name}: ${player} does not control ${id}`;
+    return { text: `${player} uses ${name}: the Witness in ${id} flips to Psionic and ${player} takes it`, paid: "prelude", map: { witness: id } };
+  }
   if (a.card === SONG) {
     const paid = bodies ? "build" : "tax";
     if (acts.indexOf(`${paid}:${SONG}`) >= 0) return `${name}: once per turn, and ${player} took it this turn`;

@@ -26,6 +26,9 @@
  *   the map" (its holder's Repair Hammer accepted on the map, F1103A: fates/mapCards.ts).
  * - F1301B (Blight Speaker, Act II), second line: "Advance 1 each time you place Blight on the map
  *   using your Spore Ships card" (its holder's Spawn accepted on the map, F1302: fates/blightCards.ts).
+ * - F1401B (Pacifist, Act II), second line: "Advance 1 for each Psionic you spend in your Prelude
+ *   while Empath is declared" (the Pacifist's `spendResource` of a Psionic, always a Prelude's, p.17,
+ *   with an ambition marker in Empath's box).
  * - F1801B (Survivalist, Act III), second line: "Advance 1 each time a Blight Crisis happens at a
  *   planet with a Bunker" (the Crises step's Blight Crises, in the systems where the Crises' map,
  *   `resolveCrises`, shows a Bunker token).
@@ -47,7 +50,7 @@ import { logEvent } from "../../game/util";
 
 /** The Fates whose objective has a line counted here, by Act. */
 const ACT_I: readonly string[] = ["FATE03", "FATE04", "FATE06", "FATE07"];
-const ACT_II: readonly string[] = ["FATE05", "FATE06", "FATE07", "FATE11", "FATE13"];
+const ACT_II: readonly string[] = ["FATE05", "FATE06", "FATE07", "FATE11", "FATE13", "FATE14"];
 const ACT_III: readonly string[] = ["FATE18"];
 
 /** In force while one of those Fates is held in its Act. A restored state may be damaged (the validator asks every module): never trusted. */
@@ -169,6 +172,10 @@ function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, secure
   const speaker = holder(s, "FATE13");
   if (campaign.act === "II" && speaker !== undefined && c.type === "mapAction" && c.player === speaker.colour && c.action.kind === "card" && c.action.card === "F1302") {
     advance(s, speaker, "F1301B", "Blight placed with Spore Ships", 1);
+  }
+  const pacifist = holder(s, "FATE14");
+  if (campaign.act === "II" && pacifist !== undefined && c.type === "spendResource" && c.player === pacifist.colour && c.resource === "psionic" && s.markers.some((m) => m.at === "empath")) {
+    advance(s, pacifist, "F1401B", "a Psionic spent in the Prelude while Empath is declared", 1);
   }
   const survivalist = holder(s, "FATE18");
   const tokens = c.type === "resolveCrises" ? c.map.fateTokens : undefined;
