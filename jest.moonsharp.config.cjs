@@ -53,6 +53,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignCeasefires.test.ts",
     "<rootDir>/tests/scenarios/campaignMapCards.test.ts",
     "<rootDir>/tests/scenarios/campaignHammerFragments.test.ts",
+    "<rootDir>/tests/scenarios/campaignWitnesses.test.ts",
     "<rootDir>/tests/scenarios/fateSetGuildActions.test.ts",
     "<rootDir>/tests/scenarios/advocateOverseers.test.ts",
     // Informants' Spy and Mind Managers' Manipulate: hand cards moved, dialogs on one screen.

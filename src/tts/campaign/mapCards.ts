@@ -20,7 +20,10 @@
  * Trophies of the player with the most Blight Trophies (ties: turn order, p.22; BR p.19). Warden's Levy
  * (F1612) carries "Levy (Tax)", which asks the Rival (a button per colour); the press sends the
  * Rival's ships lying on the card (the core's cap, campaign/fates/levy.ts) and every Seat on the map;
- * accepted, 1 of the Rival's ships goes from their supply bag onto the card.
+ * accepted, 1 of the Rival's ships goes from their supply bag onto the card. Witnesses (F1402) carries
+ * "Take a Witness (Prelude)", which asks the system (a button per system where a Witness lies), and
+ * "Declare Empath (Prelude)"; accepted, the Witness flips to its Psionic side and goes, a Psionic
+ * from then on, into the holder's resources; the declare's marker goes to Empath's box.
  */
 import type { Colour, SystemId } from "../../core/data/vocabulary";
 import { COLOURS } from "../../core/data/vocabulary";
@@ -47,6 +50,7 @@ import { systemZone } from "../lib/table";
 import { chapterOwnerToDraw, installCardButtonsFor, ownerClick } from "../court/cardButtons";
 import { removeButtonsWhere, rowButton } from "../court/buttonKit";
 import { moveInto } from "../court/cards/captiveCards";
+import { placeMarkerByCard } from "../court/effects";
 
 const FN = "arcsMapCard_";
 const ours = (fn: string): boolean => fn.indexOf(FN) === 0;
@@ -61,11 +65,12 @@ const LABELS: { readonly [id: string]: readonly string[][] } = {
   F1103A: [["hammer", "Repair Hammer (Repair)"]],
   F1302: [["spawn", "Spawn (Build)"]],
   F1612: [["levy", "Levy (Tax)"]],
+  F1402: [["witness", "Take a Witness (Prelude)"], ["empath", "Declare Empath (Prelude)"]],
 };
 const FRAGMENT = "Hammer Fragment";
 
 /** A system's button for each choice that asks one: its label before the system's id. */
-const PICKS: { readonly [call: string]: string } = { revolt: "Revolt in ", spirits: "Spirits of ", bodies: "Bodies at ", hammer: "Take from ", spawn: "Spawn in " };
+const PICKS: { readonly [call: string]: string } = { revolt: "Revolt in ", spirits: "Spirits of ", bodies: "Bodies at ", hammer: "Take from ", spawn: "Spawn in ", witness: "Witness in " };
 
 function drawStart(card: TTSObject): void {
   LABELS[card.getGMNotes()].forEach((l, i) => rowButton(card, FN + l[0], l[1], "", i));
@@ -84,6 +89,7 @@ function act(card: TTSObject, clicker: string, action: CardMapAction): void {
   removeButtonsWhere(card, ours);
   drawStart(card);
   if (!r.ok) return refuseTo(clicker, r.reason);
+  if (action.call === "empath") placeMarkerByCard(at.state, r.value, "empath");
   for (const e of r.value.events) {
     const m = e.map;
     if (m !== undefined && m.ships !== undefined) take(player, m.ships, m.captured === true);
@@ -91,6 +97,7 @@ function act(card: TTSObject, clicker: string, action: CardMapAction): void {
     if (m !== undefined && m.placed !== undefined) place(player, m.placed.system, m.placed.fresh);
     if (m !== undefined && m.spawn !== undefined) spawn(at.state, m.spawn);
     if (m !== undefined && m.levy !== undefined) levied(card, m.levy, action.held ?? 0);
+    if (m !== undefined && m.witness !== undefined) witnessTaken(player, m.witness);
   }
   const id = action.system;
   if (action.card !== "F1103A" || id === undefined) return;
@@ -99,6 +106,17 @@ function act(card: TTSObject, clicker: string, action: CardMapAction): void {
   if (token !== undefined) token.setPosition(above(card, 1));
   const bag = supplyBag("ship", player);
   if (bag !== undefined && spot !== undefined && bag.getQuantity() > 0) bag.takeObject({ position: spot, smooth: false });
+}
+
+/** F1402: the Witness in `id` flipped to its Psionic side, a Psionic resource from now on, into `player`'s resources (map/tax.ts gain). */
+function witnessTaken(player: Colour, id: string): void {
+  const token = tagged("fate-token").filter((o) => o.getGMNotes() === "Witness" && systemOf(o) === id)[0];
+  if (token === undefined) return;
+  token.setRotation(Vector(0, 180, 180));
+  token.removeTag("fate-token");
+  for (const tag of ["resource", "psionic", "arcs"]) token.addTag(tag);
+  token.setGMNotes("psionic");
+  gain(player, "psionic", token);
 }
 
 /** `n` of `player`'s ships from their supply bag into system `id`, as many as it has (p.22); a bag keeps its ships fresh (lib/supply.ts). */
@@ -151,8 +169,9 @@ function choose(card: TTSObject, clicker: string, call: string): void {
   const ids: string[] = [];
   const spawning = call === "spawn";
   if (call === "revolt" || spawning) for (const sp of readCampaignMap().systems) for (const p of sp.pieces) if ((spawning ? p.owner === "blight" && p.fresh > 0 : p.owner === "free" && p.kind === "city") && ids.indexOf(sp.system) < 0) ids.push(sp.system);
-  if (call !== "revolt" && !spawning) for (const t of fateTokensOnMap()) if (t.token === (hammer ? FRAGMENT : "Banner") && t.faceDown !== true && ids.indexOf(t.system) < 0) ids.push(t.system);
-  if (ids.length === 0) return refuseTo(clicker, `${call === "revolt" ? "Incite Revolt: no Free city" : spawning ? "Spawn: no fresh Blight" : hammer ? "Repair Hammer: no Hammer Fragment" : "Song of the Banner: no Banner"} lies on the map`);
+  const token = hammer ? FRAGMENT : call === "witness" ? "Witness" : "Banner";
+  if (call !== "revolt" && !spawning) for (const t of fateTokensOnMap()) if (t.token === token && t.faceDown !== true && ids.indexOf(t.system) < 0) ids.push(t.system);
+  if (ids.length === 0) return refuseTo(clicker, `${call === "revolt" ? "Incite Revolt: no Free city" : spawning ? "Spawn: no fresh Blight" : "no " + token} lies on the map`);
   removeButtonsWhere(card, ours);
   ids.forEach((id, i) => rowButton(card, fnOf(call, id), PICKS[call] + id, "", i));
   rowButton(card, FN + "cancel", "Cancel", "", ids.length);
@@ -182,13 +201,14 @@ function levied(card: TTSObject, v: Colour, held: number): void {
 
 export function installMapCards(): void {
   exposeGlobal(FN + "pacify", (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1012" }));
-  for (const call of ["revolt", "spirits", "bodies", "hammer", "spawn"]) exposeGlobal(FN + call, (card: TTSObject, clicker: string) => choose(card, clicker, call));
+  for (const call of ["revolt", "spirits", "bodies", "hammer", "spawn", "witness"]) exposeGlobal(FN + call, (card: TTSObject, clicker: string) => choose(card, clicker, call));
   // Parade Fleets (F202) after its holder's declare: the Regent becomes an Outlaw (its ships: map/mapActions.ts onBuild).
   exposeGlobal(FN + "outlaw", (card: TTSObject, clicker: string) => {
     const at = holder(card, clicker);
     const r = at && submit({ type: "paradeFleets", player: at.colour, playArea: ["F202"] });
     if (r !== undefined && !r.ok) refuseTo(clicker, r.reason);
   });
+  exposeGlobal(FN + "empath", (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1402", call: "empath" }));
   exposeGlobal(FN + "levy", (card: TTSObject, clicker: string) => levyAsk(card, clicker));
   for (const v of COLOURS) exposeGlobal(FN + "levy_" + v, (card: TTSObject, clicker: string) => levy(card, clicker, v));
   exposeGlobal(FN + "cancel", (card: TTSObject, clicker: string) => {
@@ -202,6 +222,7 @@ export function installMapCards(): void {
     for (const call of ["spirits", "bodies"] as const) exposeGlobal(fnOf(call, system), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1004", call, system }));
     exposeGlobal(fnOf("hammer", system), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1103A", system }));
     exposeGlobal(fnOf("spawn", system), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1302", system }));
+    exposeGlobal(fnOf("witness", system), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1402", system }));
   }
   installCardButtonsFor({
     name: "Map cards",
