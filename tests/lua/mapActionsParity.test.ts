@@ -214,6 +214,21 @@ describe("the map's actions run identically in Node and in Lua", () => {
     expect(inLua).toEqual(node);
   });
 
+  test("seed 003 F1402 Witnesses' Prelude (a Witness at a Psionic planet Red controls, BR p.10; declare Empath), F1401B's advance per Psionic spent while Empath is declared: the same answers", () => {
+    const m = { ...mapOf({ "2.1": { Red: { ship: [1, 0] } }, "6.3": { Blue: { ship: [1, 0] } }, "2.2": { Red: { ship: [1, 0] } } }), playAreas: [{ colour: "Red" as const, cards: ["F1402"] }], fateTokens: ["2.1", "6.3", "2.2"].map((system) => ({ system, token: "Witness" })) };
+    const witness = (system: string) => mapAction("Red", { kind: "card", card: "F1402", system } as never, m as never);
+    const empath = mapAction("Red", { kind: "card", card: "F1402", call: "empath" } as never, m as never);
+    const s = redLeads("construction");
+    const campaign = s.campaign as CampaignState;
+    const g = { ...s, campaign: { ...campaign, act: "II" as const, players: campaign.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE14", letter: "B" as const, objective: 9 } : p)) } };
+    const spend = { type: "spendResource", player: "Red", resource: "psionic", outrage: [] } as Command;
+    const cases: [GameState, Command][] = [[g, witness("2.1")], [g, witness("6.3")], [g, witness("2.2")], [g, empath], [run(g, empath), spend]];
+    const { node, lua: inLua } = bothAnswers(cases);
+    expect(node.map((r) => (r as { ok: boolean }).ok)).toEqual([true, false, false, true, true]);
+    expect(JSON.stringify(node[4])).toContain("marker 9 -> 8");
+    expect(inLua).toEqual(node);
+  });
+
   test("seed 003 F1302 Spore Ships' Spawn (Build), F1301B's advance per Blight placed with Spore Ships: the same answers", () => {
     const m = { ...mapOf({ "1.2": { Red: { ship: [2, 0] }, blight: { blight: [1, 0] } }, "1.1": { Red: { ship: [1, 0] }, blight: { blight: [0, 1] } }, "1.3": { Blue: { ship: [2, 0] }, blight: { blight: [1, 0] } } }), playAreas: [{ colour: "Red" as const, cards: ["F1302", "F2102"] }] };
     const spawn = (system: string) => mapAction("Red", { kind: "card", card: "F1302", system } as never, m as never);
