@@ -11,7 +11,7 @@
  *   Clear your <type> Outrage and gain <type> up to your number of empty resource slots. Tuck this
  *   card under the Breaking Worlds card." The planet's type picks the card (in RESOURCE_TYPES' order);
  *   the city takes an empty building slot (p.12). The Outrage and the tuck are the holder's (the
- *   event says so).
+ *   event says so); the table gains the resources.
  */
 import type { Colour, Owner } from "../../data/vocabulary";
 import { RESOURCE_TYPES } from "../../data/vocabulary";
@@ -22,24 +22,19 @@ import { buildingsIn, piecesIn } from "../../map/pieces";
 import { playAreaOf } from "./monopolies";
 import { named } from "./setupWords";
 
-/** The Refugees card of a planet type (F1105 Material .. F1109 Psionic), if any. */
-export function refugeesOf(type: string | undefined): string | undefined {
-  const i = RESOURCE_TYPES.indexOf(type as never);
-  return i < 0 ? undefined : `F110${5 + i}`;
-}
-
 /** Why `player` cannot build `a` (a Hammer token or a Free city; `c`: who controls its system on their turn), or the build's name and what follows it. */
 export function hammerBuild(map: MapSnapshot, a: BuildAction, player: Colour, c: Owner | undefined): string | { name: string; then?: string } {
   const id = a.system;
   const where = system(id);
   const type = where && where.resource;
   const hammer = a.piece === "hammer";
-  const card = hammer ? "F1104" : refugeesOf(type);
-  const w = hammer ? `Prepare (${named("F1104")})` : `Resettle (${card === undefined ? "Refugees" : named(card)})`;
-  if (card === undefined || where === undefined || type === undefined) return `${w}: ${hammer ? "a Hammer token goes" : "a Free city is built"} at a planet, and ${id} is a gate`;
+  const i = RESOURCE_TYPES.indexOf(type as never);
+  const card = hammer ? "F1104" : i < 0 ? undefined : `F110${5 + i}`;
+  const w = `${hammer ? "Prepare" : "Resettle"}${card === undefined ? "" : ` (${named(card)})`}`;
+  if (card === undefined || where === undefined || type === undefined) return `${w}: ${id} is a gate`;
   if (playAreaOf(map, player).indexOf(card) < 0) return `${w}: the card is not in ${player}'s play area`;
-  if (c !== player) return `${w}: at a planet you control, and ${player} does not control ${id} (BR p.10)`;
-  if (hammer) return { name: "Hammer token", then: "; one already on the map returns to their supply first" };
+  if (c !== player) return `${w}: ${player} does not control ${id} (BR p.10)`;
+  if (hammer) return { name: "Hammer token" };
   if (buildingsIn(piecesIn(map, id)) >= where.slots) return `${w}: ${id} has no empty building slot (p.12)`;
-  return { name: "Free city", then: `; clear your ${type} Outrage, gain ${type} up to your empty resource slots, tuck the card under Breaking Worlds` };
+  return { name: "Free city", then: `; clear your ${type} Outrage, tuck the card under Breaking Worlds` };
 }
