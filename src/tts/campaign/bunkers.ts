@@ -22,7 +22,10 @@ import { tokensBut } from "../lib/fateTokensOnMap";
 import { game, rulesMode, submit } from "../session/session";
 import { mover, readSystems, systemOf, withPlayArea } from "../map/read";
 import { playAreaOf } from "../../core/campaign/fates/monopolies";
-import { capture } from "../map/tax";
+import { capture, gain } from "../map/tax";
+import { system } from "../../core/data/map";
+import { emptySlots } from "../../core/resources/resources";
+import { playerHoldings } from "../court/table";
 import { supplyBag } from "../battle/read";
 
 const HAMMERS = "f11-hammer-fragment";
@@ -46,10 +49,15 @@ export function tokenBack(colour: string, obj: TTSObject, pick: TokenPick | unde
   refuseTo(colour, `${why}. ${rulesMode() !== "advisory" && putBack(obj, pick, notes) ? "It went back" : "It stays where you put it"}.`);
 }
 
-/** The Planet Breaker's build of `piece` in `id` (the core's planetHammer.ts), sent when `player`'s play area shows its card: the Planet Hammer (F1104) for a Hammer token, a Refugees card (F1105-F1109) for a Free city. */
+/** The Planet Breaker's build of `piece` in `id` (the core's planetHammer.ts), sent when `player`'s play area shows its card: the Planet Hammer (F1104) for a Hammer token, a Refugees card (F1105-F1109) for a Free city (accepted: that planet's type into their empty resource slots). */
 export function breakerBuild(player: Colour, id: string, piece: "hammer" | "free city", obj: TTSObject): Result<GameState> | undefined {
   const map = withPlayArea(readSystems([id], obj), game(), player, (c) => c.length === 5 && c.slice(0, 4) === "F110" && c !== "F1102");
-  return playAreaOf(map, player).some((c) => (c === "F1104") === (piece === "hammer")) ? submit({ type: "mapAction", player, action: { kind: "build", system: id as SystemId, piece }, map }) : undefined;
+  if (!playAreaOf(map, player).some((c) => (c === "F1104") === (piece === "hammer"))) return undefined;
+  const r = submit({ type: "mapAction", player, action: { kind: "build", system: id as SystemId, piece }, map });
+  const where = system(id as SystemId);
+  // Resettle: "gain <type> up to your number of empty resource slots", from the supply.
+  if (r.ok && piece === "free city" && where !== undefined && where.resource !== undefined) gain(player, where.resource, undefined, emptySlots(playerHoldings(player)));
+  return r;
 }
 
 /**

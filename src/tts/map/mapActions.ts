@@ -19,7 +19,7 @@
  * stays and the dropper may `!arcs override`; stopped rules run no handler (lib/guard.ts). Anyone
  * else's drop, a drop before the card, and a nudge inside one system are corrections it leaves alone.
  */
-import type { Colour, ResourceType, SystemId } from "../../core/data/vocabulary";
+import type { Colour, SystemId } from "../../core/data/vocabulary";
 import type { MapAction, MoveGroup, SprintStep } from "../../core/map/actionTypes";
 import { SPRINTER_DRIVES, isPlainMove } from "../../core/map/move";
 import { apply } from "../../core/rules";
@@ -38,10 +38,8 @@ import { regroup, resprint } from "./moveGroups";
 import { cloudHolders, mover, offSlots, pickOf, readMove, readSystems, systemOf, withCatapultGates, withFlagshipBoard, withPickBack, withPlayArea } from "./read";
 import { TOOL_PRIESTS, shipBuiltAt } from "../../core/map/build";
 import { system } from "../../core/data/map";
-import { gain, installTax } from "./tax";
+import { installTax } from "./tax";
 import { breakerBuild } from "../campaign/bunkers";
-import { emptySlots } from "../../core/resources/resources";
-import { playerHoldings } from "../court/table";
 import { moveOf, slipstreamMove, withImperial } from "./slipstream";
 import { withBanners } from "../lib/fateTokensOnMap";
 import { fateCardsIn } from "../lib/pieceTags";
@@ -231,11 +229,10 @@ function onBuild(dropper: string, player: Colour, obj: TTSObject, pick: MapPick 
   if (!r.value.events.some((e) => e.map !== undefined && e.map.damaged === true) && isDamaged(obj)) setDamaged(obj, false);
 }
 
-/** A Free city into a planet by a Refugees card's holder: Resettle; accepted, that planet's type up to their empty resource slots (the Outrage and the tuck are theirs: the event says so). */
+/** A Free city into a planet by a Refugees card's holder: Resettle (bunkers.ts breakerBuild; the Outrage and the tuck are theirs: the event says so). */
 function onResettle(dropper: string, player: Colour, obj: TTSObject, pick: MapPick | undefined, to: string): void {
   const r = breakerBuild(player, to, "free city", obj);
   if (r !== undefined && !r.ok) refuseTo(dropper, `${r.reason}. ${sendBack(obj, pick)}`);
-  else if (r !== undefined) gain(player, system(to as SystemId)?.resource as ResourceType, undefined, emptySlots(playerHoldings(player)));
 }
 
 /** A damaged piece of the mover's made fresh where it lies: a Repair (refused: damaged again). */
