@@ -229,6 +229,20 @@ describe("the map's actions run identically in Node and in Lua", () => {
     expect(inLua).toEqual(node);
   });
 
+  test("seed 003 F1104 Planet Hammer's Prepare and F1105-F1109 the Refugees' Resettle (Build): the same answers", () => {
+    const m = { ...mapOf({ "2.1": { Red: { ship: [2, 0] } }, "2.2": { Blue: { ship: [1, 0] } }, "1.2": { Red: { ship: [1, 0], city: [1, 0] } }, "2.3": { Red: { ship: [1, 0] } } }), playAreas: [{ colour: "Red" as const, cards: ["F1104", "F1109", "F1107", "F1106"] }] };
+    const build = (system: string, piece: string) => mapAction("Red", { kind: "build", system, piece } as never, m as never);
+    const s = redLeads("construction");
+    const cases: [GameState, Command][] = [
+      [s, build("2.1", "hammer")], [s, build("2.2", "hammer")], [s, build("1.0", "hammer")],
+      [s, build("2.1", "free city")], [s, build("2.3", "free city")], [s, build("2.2", "free city")], [s, build("1.2", "free city")], [redLeads("aggression"), build("2.1", "free city")],
+    ];
+    const { node, lua: inLua } = bothAnswers(cases);
+    expect(node.map((r) => (r as { ok: boolean }).ok)).toEqual([true, false, false, true, false, false, false, false]);
+    expect(JSON.stringify(node[3])).toContain("clear your psionic Outrage");
+    expect(inLua).toEqual(node);
+  });
+
   test("seed 003 F1302 Spore Ships' Spawn (Build), F1301B's advance per Blight placed with Spore Ships: the same answers", () => {
     const m = { ...mapOf({ "1.2": { Red: { ship: [2, 0] }, blight: { blight: [1, 0] } }, "1.1": { Red: { ship: [1, 0] }, blight: { blight: [0, 1] } }, "1.3": { Blue: { ship: [2, 0] }, blight: { blight: [1, 0] } } }), playAreas: [{ colour: "Red" as const, cards: ["F1302", "F2102"] }] };
     const spawn = (system: string) => mapAction("Red", { kind: "card", card: "F1302", system } as never, m as never);

@@ -20,7 +20,9 @@
  * - Imperial Authority (F102), Pirate Smugglers (F1205) and the Ires (F1902, F2003), in the taxer's
  *   play area the map shows, change whose cities they tax (fates/taxCards.ts); while Feudal Law (F1610)
  *   is in the rules booklet, a Lord taxes any city of their Fief, the map's Seats (fates/fiefs.ts).
- * - The Survivalist's Bunkers (F1803, fates/bunkers.ts): a Build on a planet, max 1 per planet.
+ * - The Survivalist's Bunkers (F1803, fates/bunkers.ts): a Build on a planet, max 1 per planet; the
+ *   Planet Hammer's Prepare (F1104) and the Refugees' Resettle (F1105-F1109) at a planet you control
+ *   (fates/planetHammer.ts).
  * - A Flagship (BR p.22): its player builds no Loyal city or starport on the map (lore outside the
  *   slots aside), and up to 1 ship at the Flagship per turn (2 with Ship Crane, BR p.25); with
  *   Control Array (BR p.25, AID10A) in its cluster's gate, its player taxes the cluster's cities like
@@ -53,6 +55,7 @@ import { blightMover, harvestOutcome, sporeShips } from "./fates/blightCards";
 import { cardActOutcome } from "./fates/mapCards";
 import { LEVY, levyOutcome } from "./fates/levy";
 import { bunkerRefusal } from "./fates/bunkers";
+import { hammerBuild } from "./fates/planetHammer";
 
 function flagshipOnMap(map: MapSnapshot, player: Colour): boolean {
   for (const sp of map.systems) if (countPieces(sp.pieces, player, "flagship", "fresh") > 0) return true;
@@ -196,7 +199,7 @@ export function campaignMapRules(s: GameState): MapRules {
     flagshipShips: (map, player) => (hasUpgrade({ slots: boardSlotsOf(map, player) }, "Ship Crane") ? 2 : 1),
     slipstream: (map, a, player) => slipstreamRefusal(map, a, player),
     linked: bannerLinked,
-    bunker: (map, a, player) => bunkerRefusal(s.campaign, map, a, player),
+    cardBuild: (map, a, player) => (a.piece === "bunker" ? bunkerRefusal(s.campaign, map, a, player) ?? { name: "Bunker" } : hammerBuild(map, a, player, controllerOf(map, a.system, seats, factsOn(map), { turnOf: player }))),
     blight: blightMover,
     harvest: (map, a, player) => harvestOutcome(map, a, player, controllerOf(map, a.system, seats, factsOn(map), { turnOf: player })),
     cardAct: (map, a, player, acts) => {

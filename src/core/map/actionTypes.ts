@@ -63,8 +63,8 @@ export interface MoveAction {
 export interface BuildAction {
   kind: "build";
   system: SystemId;
-  /** "bunker": a rule module's Bunker token (Building Bunkers, F1803; MapRules.bunker) */
-  piece: "city" | "starport" | "ship" | "bunker";
+  /** a Fate card's (MapRules.cardBuild): "bunker" a Bunker token (F1803), "hammer" a Hammer token (F1104), "free city" a Refugees' (F1105-F1109) */
+  piece: "city" | "starport" | "ship" | "bunker" | "hammer" | "free city";
   /**
    * a ship: built at whose starport (default the player's own), at the player's Flagship, or at a
    * city the player controls (Tool-Priests' Summon, L01)

@@ -7,7 +7,8 @@
  * planet, even with a slot free: the build says so, `outside`; its resource is the player's to
  * pay), Hidden Harbors (L05, ships always built fresh), Tool-Priests' Summon (L01, a ship at a
  * city you control, once per turn; a Build action). A
- * rule module adds starports (the Free States', BR p.15) and the Flagship's rules (BR p.22).
+ * rule module adds starports (the Free States', BR p.15), the Flagship's rules (BR p.22) and what
+ * its Fate cards build (MapRules.cardBuild: Bunkers, Hammer tokens, the Refugees' Free cities).
  */
 import type { Colour, Owner, SystemId } from "../data/vocabulary";
 import { ownerName } from "../data/vocabulary";
@@ -144,6 +145,8 @@ export function buildOutcome(map: MapSnapshot, outOfPlay: readonly number[], pla
   const id = a.system;
   let key = `build:${String(a.piece)}@${id}`;
   let cloudText = "";
+  let name: string = a.piece;
+  let then = "";
   if (a.piece === "ship") {
     const r = shipRefusal(map, id, player, a, rules, powers, acts);
     if (typeof r === "string") return r;
@@ -155,9 +158,11 @@ export function buildOutcome(map: MapSnapshot, outOfPlay: readonly number[], pla
       const where = system(id);
       cloudText = ` outside its building slots (Cloud Cities, L09: it costs 1 ${where === undefined || where.resource === undefined ? "resource of the planet type" : where.resource})`;
     }
-  } else if (a.piece === "bunker") {
-    const r = rules.bunker === undefined ? "only Building Bunkers (F1803) builds Bunkers" : rules.bunker(map, a, player);
-    if (r !== undefined) return r;
+  } else if (a.piece === "bunker" || a.piece === "hammer" || a.piece === "free city") {
+    const r = rules.cardBuild === undefined ? `only a Fate card builds a ${a.piece}` : rules.cardBuild(map, a, player);
+    if (typeof r === "string") return r;
+    name = r.name;
+    then = r.then ?? "";
   } else return "you build a city, a starport or a ship";
   const c = rules.controller(map, id, player);
   const harbors = a.piece === "ship" && powers.lore.indexOf(HIDDEN_HARBORS) >= 0;
@@ -166,5 +171,5 @@ export function buildOutcome(map: MapSnapshot, outOfPlay: readonly number[], pla
   const damaged = c !== undefined && c !== player && !harbors && member === undefined;
   const at = a.piece !== "ship" ? "" : a.at === "flagship" ? " at the Flagship" : a.at === "free" ? " at a Free starport" : a.at === "city" ? " at a city (Tool-Priests' Summon, L01)" : "";
   const how = damaged ? `, placed damaged: ${ownerName(c as Owner)} controls ${id} (p.12)` : c === undefined || c === player ? "" : member !== undefined ? `, fresh (${member}: built with Free buildings like Loyal ones)` : ", fresh (Hidden Harbors)";
-  return { damaged, key, text: `${player} builds a ${a.piece === "bunker" ? "Bunker" : a.piece}${at} in ${id}${cloudText}${how}` };
+  return { damaged, key, text: `${player} builds a ${name}${at} in ${id}${cloudText}${how}${then}` };
 }

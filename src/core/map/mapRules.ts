@@ -64,8 +64,8 @@ export interface MapRules {
   harvest?: (this: void, map: MapSnapshot, a: HarvestAction, player: Colour) => string | { text: string; resource?: ResourceType };
   /** Why `player` may not take card action `a` (`acts`: the turn's map actions so far), or what it does (absent: none; F1012, F227, F1004). */
   cardAct?: (this: void, map: MapSnapshot, a: CardMapAction, player: Colour, acts: readonly string[]) => string | CardActOutcome;
-  /** Why `player` may not build the Bunker `a` (absent: no Bunkers; Building Bunkers, F1803). */
-  bunker?: (this: void, map: MapSnapshot, a: BuildAction, player: Colour) => string | undefined;
+  /** Why `player` may not build `a` by a Fate card (absent: none; a Bunker F1803, a Hammer token F1104, a Free city F1105-F1109), or its name and what follows. */
+  cardBuild?: (this: void, map: MapSnapshot, a: BuildAction, player: Colour) => string | { name: string; then?: string };
   /** The seats (the players' colours): the base rule of control compares their ships. */
   seats: readonly Colour[];
 }

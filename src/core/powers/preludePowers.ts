@@ -13,7 +13,7 @@ import type { SlotContent, TableState } from "../court/types";
 import { playerIndex, resourceName } from "../court/types";
 import { RESOURCE_TYPES } from "../data/vocabulary";
 import { stealGuildCard } from "../court/court";
-import { countResources, isResourceType, openSlotCount, placeResources } from "../resources/resources";
+import { countResources, emptySlots, isResourceType, placeResources } from "../resources/resources";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import type { PreludePower } from "./courtPowers";
@@ -147,13 +147,6 @@ function receive(t: TableState, pi: number, incoming: ResourceType[], arrangemen
   return undefined;
 }
 
-function emptyOpenSlots(t: TableState, pi: number): number {
-  const p = t.players[pi];
-  let n = 0;
-  for (let i = 0; i < openSlotCount(p); i++) if (p.resources[i] === "empty") n++;
-  return n;
-}
-
 /**
  * A Court card's Prelude on the table as read. The turn rules (your turn, before the first pip,
  * not a card secured in this Prelude, Relic Fence once per turn) are the command's (cardActions.ts).
@@ -203,7 +196,7 @@ export function courtPrelude(table: TableState, colour: Colour, choice: PreludeC
       }
     }
   } else if (p.kind === "fillSlots") {
-    const room = emptyOpenSlots(t, pi);
+    const room = emptySlots(t.players[pi]);
     const fromSupply = Math.min(room, t.supply[p.resource]);
     if (steals.length > room - fromSupply) {
       return refuse(name + ": you gain " + resourceName(p.resource) + " up to your " + room + " empty resource slot(s); the supply has " + t.supply[p.resource] + ", so you steal at most " + (room - fromSupply));

@@ -26,6 +26,13 @@ export function openSlotCount(p: PlayerHoldings): number {
   return openResourceSlots(p.citiesOnBoard);
 }
 
+/** How many of `p`'s open resource slots are empty ("up to your number of empty resource slots"). */
+export function emptySlots(p: PlayerHoldings): number {
+  let n = 0;
+  for (let i = 0; i < openSlotCount(p); i++) if (p.resources[i] === "empty") n += 1;
+  return n;
+}
+
 /** Keys an attacker spends to steal the resource in slot `index` (0-based, left to right). */
 export function slotRaidCost(index: number): number {
   return RESOURCE_SLOT_RAID_COSTS[index];

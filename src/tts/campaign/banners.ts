@@ -4,7 +4,7 @@
  * (core/campaign/fates/banners.ts) on that system's read and the Banners on the map without it.
  * Refused under enforced rules, it goes back where it was picked up and the reason goes to the
  * Hegemon alone; under advisory rules it stays. Anyone else's drop is a correction left alone.
- * A Bunker's drop (F1803) goes to bunkers.ts.
+ * A Bunker's drop (F1803) and a Hammer token's (F1104) go to bunkers.ts.
  */
 import type { SystemId } from "../../core/data/vocabulary";
 import { bannerRefusal } from "../../core/campaign/fates/banners";
@@ -13,7 +13,7 @@ import type { TagSet } from "../lib/events";
 import { asColour } from "../lib/table";
 import { tokensBut } from "../lib/fateTokensOnMap";
 import type { TokenPick } from "./bunkers";
-import { bunkerDrop, tokenBack } from "./bunkers";
+import { bunkerDrop, hammerDrop, tokenBack } from "./bunkers";
 import { game } from "../session/session";
 import { readSystems, systemOf } from "../map/read";
 
@@ -30,10 +30,10 @@ function decide(colour: string, obj: TTSObject, pick: TokenPick | undefined): vo
   if (why !== undefined) tokenBack(colour, obj, pick, why, "f10-banner");
 }
 
-/** A Banner's or a Bunker's (bunkers.ts) drop. */
+/** A Banner's, a Bunker's or a Hammer token's (bunkers.ts) drop. */
 function ours(obj: TTSObject, tags: TagSet): boolean {
   const name = obj.getGMNotes();
-  return tags["fate-token"] === true && (name === "Banner" || name === "Bunker");
+  return tags["fate-token"] === true && (name === "Banner" || name === "Bunker" || name === "Hammer Fragment");
 }
 
 export function installBanners(): void {
@@ -47,8 +47,8 @@ export function installBanners(): void {
     if (!ours(obj, tags)) return;
     const pick = picks[obj.getGUID()];
     picks[obj.getGUID()] = undefined;
-    const banner = obj.getGMNotes() === "Banner";
-    const then = () => (banner ? decide(colour, obj, pick) : bunkerDrop(colour, obj, pick));
+    const name = obj.getGMNotes();
+    const then = () => (name === "Banner" ? decide : name === "Bunker" ? bunkerDrop : hammerDrop)(colour, obj, pick);
     // Zones see a dropped token only once it rests (as mapActions.ts's pieces).
     Wait.condition(then, () => obj.isDestroyed() || obj.resting, 3, then);
   });

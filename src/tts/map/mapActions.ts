@@ -11,7 +11,8 @@
  * - a city, starport or ship from off the map (a board, a bag) into a system: a Build (placed
  *   damaged when the core says so); lifted off the map again while it is the turn's last action:
  *   the build taken back;
- * - a damaged piece of theirs stood up or flipped fresh where it lies: a Repair.
+ * - a damaged piece of theirs stood up or flipped fresh where it lies: a Repair;
+ * - a Free city from off the map into a system, by a holder of a Refugees card (F1105-F1109): Resettle.
  * - a resource token from the supply let go on a city: a Tax (tax.ts, installed from here).
  * Refused under enforced rules, the piece goes back where it was picked up (or into its supply bag,
  * a repaired piece damaged again) and the reason goes to the dropper alone; under advisory rules it
@@ -38,6 +39,7 @@ import { cloudHolders, mover, offSlots, pickOf, readMove, readSystems, systemOf,
 import { TOOL_PRIESTS, shipBuiltAt } from "../../core/map/build";
 import { system } from "../../core/data/map";
 import { installTax } from "./tax";
+import { breakerBuild } from "../campaign/bunkers";
 import { moveOf, slipstreamMove, withImperial } from "./slipstream";
 import { withBanners } from "../lib/fateTokensOnMap";
 import { fateCardsIn } from "../lib/pieceTags";
@@ -227,6 +229,12 @@ function onBuild(dropper: string, player: Colour, obj: TTSObject, pick: MapPick 
   if (!r.value.events.some((e) => e.map !== undefined && e.map.damaged === true) && isDamaged(obj)) setDamaged(obj, false);
 }
 
+/** A Free city into a planet by a Refugees card's holder: Resettle (bunkers.ts breakerBuild; the Outrage and the tuck are theirs: the event says so). */
+function onResettle(dropper: string, player: Colour, obj: TTSObject, pick: MapPick | undefined, to: string): void {
+  const r = breakerBuild(player, to, "free city", obj);
+  if (r !== undefined && !r.ok) refuseTo(dropper, `${r.reason}. ${sendBack(obj, pick)}`);
+}
+
 /** A damaged piece of the mover's made fresh where it lies: a Repair (refused: damaged again). */
 function onRepair(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, at: string): void {
   const map = withPlayArea(withPickBack(readSystems([at], obj, cloudHolders(game() as GameState)), pick), game(), player);
@@ -247,10 +255,12 @@ function decide(dropper: string, obj: TTSObject, pick: MapPick | undefined): voi
   if (player === undefined) return;
   const now = campaignPiece(obj);
   if (now === undefined) return;
-  const mine = now.owner === player || (now.owner === "empire" && now.kind === "ship") || (now.kind === "blight" && blightMover(player));
-  if (!mine) return;
   const to = systemOf(obj);
   const from = pick && pick.system;
+  // A Free city let go on the map from off it by a Refugees card's holder: Resettle (F1105-F1109).
+  if (now.owner === "free" && now.kind === "city" && to !== undefined && from === undefined) return onResettle(dropper, player, obj, pick, to);
+  const mine = now.owner === player || (now.owner === "empire" && now.kind === "ship") || (now.kind === "blight" && blightMover(player));
+  if (!mine) return;
   if (to !== undefined && from === undefined) {
     if (now.owner === player && (now.kind === "ship" || now.kind === "city" || now.kind === "starport")) onBuild(dropper, player, obj, pick, to, now.kind);
     return;

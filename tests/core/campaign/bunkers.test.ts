@@ -55,7 +55,7 @@ describe("seed 003 F1803 Building Bunkers: 'You can build Bunkers on planets, ma
     const c = mob.campaign as CampaignState;
     const held = { ...mob, campaign: { ...c, players: c.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE18" } : p)) } };
     expect(refusal(held, bunker("1.2"))).toMatch(/^Red cannot build/);
-    expect(refusal({ ...s, campaign: undefined }, bunker("1.2"))).toBe("only Building Bunkers (F1803) builds Bunkers");
+    expect(refusal({ ...s, campaign: undefined }, bunker("1.2"))).toBe("only a Fate card builds a bunker");
   });
 });
 

@@ -4,7 +4,7 @@
  *   planets, max 1 per planet. To build a Bunker, you must also scrap 1 agent from your supply.
  *   When you build a Bunker, capture 1 agent from any Rival's supply." A Build action (p.12: in a
  *   system with a Loyal piece, placed damaged where anyone else controls) the table sees as a Bunker
- *   token let go on a planet (`piece: "bunker"`, MapRules.bunker), decided on that system's read, its
+ *   token let go on a planet (`piece: "bunker"`, MapRules.cardBuild), decided on that system's read, its
  *   Bunkers (`fateTokens`) and the Survivalist's agents in supply as read (`agents`); the table then
  *   scraps the agent and captures the Rival's.
  * - F1804 Bunkers (a Law; F1803 says the same): "Bunkers can be harmed like buildings. (They don't

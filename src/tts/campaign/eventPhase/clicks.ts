@@ -12,7 +12,7 @@ import { announce, refuseTo, tell } from "../../lib/chat";
 import { asColour } from "../../lib/table";
 import { withOaths } from "../../lib/pieceTags";
 import { occupiedCitySlots } from "../../lib/boards";
-import { openSlotCount } from "../../../core/resources/resources";
+import { emptySlots } from "../../../core/resources/resources";
 import { outlawTakesFromTrust } from "./trust";
 import { redrawAll } from "../../session/redraw";
 import { game, submit } from "../../session/session";
@@ -180,8 +180,7 @@ export function onCouncil(clicker: string, resolve: "Crises" | "Edicts"): void {
   const me = a.c.players.filter((p) => p.colour === a.me)[0];
   // An Outlaw steals what fits into their empty resource slots (BR p.14): the open slots of their board as read.
   const holdings = me !== undefined && me.title === "outlaw" ? playerHoldings(a.me) : undefined;
-  let room = 0;
-  if (holdings !== undefined) for (let i = 0; i < openSlotCount(holdings); i++) if (holdings.resources[i] === "empty") room++;
+  const room = holdings === undefined ? 0 : emptySlots(holdings);
   // The First Regent's Guild cards as they lie: Sworn Guardians stops the steal (BR p.27).
   const fr = a.c.firstRegent;
   const firstRegentGuildCards = fr === undefined ? [] : guildCardsOf(fr);

@@ -7,7 +7,7 @@ import { COLOURS, RESOURCE_TYPES } from "../../../core/data/vocabulary";
 import type { ResourceTake } from "../../../core/powers/preludePowers";
 import type { TableState } from "../../../core/court/types";
 import { playerIndex } from "../../../core/court/types";
-import { openSlotCount } from "../../../core/resources/resources";
+import { emptySlots } from "../../../core/resources/resources";
 
 /**
  * The choice in progress: Interests' steals so far (a steal from the First Regent's Imperial Trust
@@ -68,8 +68,7 @@ export function rivalsOf(steals: ResourceTake[]): Colour[] {
 /** How many an Interest may steal: the empty open slots the supply cannot fill. */
 export function mostToSteal(before: TableState, colour: Colour, type: ResourceType): number {
   const p = before.players[playerIndex(before, colour)];
-  let room = 0;
-  for (let i = 0; i < openSlotCount(p); i++) if (p.resources[i] === "empty") room += 1;
+  const room = emptySlots(p);
   const supply = before.supply[type] === undefined ? 0 : before.supply[type];
   return room - Math.min(room, supply);
 }
