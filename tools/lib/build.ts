@@ -16,6 +16,7 @@ import { compactLua } from "./luaCompact";
 import { joinLuaLines, tokenTexts } from "./luaJoin";
 import { bundleModuleNames } from "./luaCompactImports";
 import { describeConcatHazard, findConcatHazards } from "./moonsharpConcat";
+import { describeShadowHazard, findShadowedImports } from "./tstlShadow";
 import { EXPANSION_FIELDS, expandTable, usesExpansions } from "../table/expand";
 import { TableAssets, planAssets, startTableRender, writeAssets } from "../table/assets";
 import { notebookTabs } from "../table/notebook";
@@ -139,8 +140,8 @@ export function collectEntries(saveFile: string, save: JsonObject, objects: Obje
 
 /**
  * Why a compiled bundle must not reach TTS: it does not parse as Lua 5.2, it still has a shape
- * MoonSharp 2.0.0.0 runs wrongly (moonsharpGates.ts), or it joins a fractional number literal with
- * `..` (tts-notes.md). `luaFile` names it in the messages; a MoonSharp hazard also names the
+ * MoonSharp 2.0.0.0 runs wrongly (moonsharpGates.ts), it joins a fractional number literal with
+ * `..` (tts-notes.md), or a module reads an import local TSTL declared twice there (tstlShadow.ts). `luaFile` names it in the messages; a MoonSharp hazard also names the
  * TypeScript line it came from (the entry compiled again with TSTL's source map: only on this path).
  * Empty when it is fine.
  */
@@ -162,7 +163,8 @@ export function bundleProblems(entry: string, lua: string, luaFile: string, root
   }
   return hazards
     .map((h) => `${describeMoonSharpHazard(luaFile, h, tsLine(h.line))} (from ${entry})`)
-    .concat(findConcatHazards(lua).map((h) => `${describeConcatHazard(luaFile, h)} (from ${entry})`));
+    .concat(findConcatHazards(lua).map((h) => `${describeConcatHazard(luaFile, h)} (from ${entry})`))
+    .concat(findShadowedImports(lua).map((h) => `${describeShadowHazard(luaFile, h)} (from ${entry})`));
 }
 
 /**

@@ -9,13 +9,13 @@ import type { Viewer } from "../../core/game/seatView";
 import { tell } from "../lib/chat";
 import { playingColour } from "../lib/seats";
 import { onChatEvenStopped } from "../lib/events";
-import { table } from "../session/session";
+import { tableState } from "../session/session";
 
 export const LOG_COMMAND = "!arcs log";
 
 /** Until the game is over: the requester's seat log (not replayable: hidden parts are left out). */
 function seatExport(requester: string): { title: string; body: string } {
-  const s = table();
+  const s = tableState();
   const game = s.game;
   const seated = game && playingColour(requester, game.seats);
   const viewer: Viewer = seated === undefined ? "public" : seated;
@@ -31,7 +31,7 @@ function seatExport(requester: string): { title: string; body: string } {
 }
 
 export function exportLog(requester: string): void {
-  const s = table();
+  const s = tableState();
   const over = s.game !== undefined && s.game.phase === "gameOver";
   const tab = over
     ? { title: `Arcs log (${s.log.commands.length} commands)`, body: JSON.encode(s.log) }

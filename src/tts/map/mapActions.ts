@@ -32,7 +32,7 @@ import { tagged } from "../lib/table";
 import { isDamaged, setDamaged } from "../lib/pieces";
 import { campaignPiece, warmSystemZones } from "../lib/campaignMap";
 import { onResume } from "../session/redraw";
-import { game, rulesMode, submit, table } from "../session/session";
+import { game, rulesMode, submit, tableState } from "../session/session";
 import type { MapPick } from "./read";
 import { regroup, resprint } from "./moveGroups";
 import { cloudHolders, mover, offSlots, pickOf, readMove, readSystems, systemOf, withCatapultGates, withFlagshipBoard, withPickBack, withPlayArea } from "./read";
@@ -83,7 +83,7 @@ function openMoveOf(s: GameState, player: Colour): OpenMove | undefined {
   const slipstream = last.slice(0, SLIPSTREAM_KEY.length) === SLIPSTREAM_KEY;
   if (!slipstream && (last.slice(0, 5) !== "move:" || a.taken.length === 0 || a.taken[a.taken.length - 1] !== "move")) return undefined;
   const from = last.slice(slipstream ? SLIPSTREAM_KEY.length : 5);
-  const commands = table().log.commands;
+  const commands = tableState().log.commands;
   let undone = 0;
   for (let i = commands.length - 1; i >= 0; i--) {
     const c = commands[i];

@@ -9,7 +9,7 @@ import { awaiting } from "../../core/game/legal";
 import type { Command } from "../../core/game/types";
 import { tell } from "../lib/chat";
 import { setErrorReporter } from "../lib/guard";
-import { commandInProgress, rulesMode, table } from "./session";
+import { commandInProgress, rulesMode, tableState } from "./session";
 import { redrawAll } from "./redraw";
 
 export const ERROR_TAB = "Arcs script error";
@@ -33,7 +33,7 @@ function commandText(c: Command | undefined): string {
 
 /** The game in public words (no hand, no face-down card). */
 export function stateSummary(): string {
-  const t = table();
+  const t = tableState();
   const s = t.game;
   const head = `log ${t.log.commands.length} command(s), loads ${t.loads}, rules ${rulesMode()}`;
   if (s === undefined) return `no game set up; ${head}`;
@@ -65,7 +65,7 @@ function report(where: string, error: string): void {
 function lastCommand(): Command | undefined {
   const c = commandInProgress();
   if (c !== undefined) return c;
-  const log = table().log.commands;
+  const log = tableState().log.commands;
   return log.length > 0 ? log[log.length - 1] : undefined;
 }
 

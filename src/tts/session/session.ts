@@ -152,7 +152,7 @@ export type Listener = (after: GameState, command: Command, before: GameState) =
 let current: TableState = freshTableState();
 const listeners: Listener[] = [];
 
-export function table(): TableState {
+export function tableState(): TableState {
   return current;
 }
 
