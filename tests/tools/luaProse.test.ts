@@ -37,6 +37,7 @@ function evaluate(rel: string, source: string): Record<string, unknown> {
     if (name.endsWith("/prose")) return require("../../src/core/data/prose");
     if (name.endsWith("/byId")) return require("../../src/core/util/byId");
     if (name.endsWith("/court")) return require("../../src/core/data/court");
+    if (name.endsWith("/fateTypes")) return require("../../src/core/data/campaign/fateTypes");
     throw new Error(`${rel} imports ${name}`);
   };
   new Function("module", "exports", "require", js)(mod, mod.exports, req);
@@ -121,6 +122,14 @@ test("a When Secured is kept as where it sends its card, a keep on Outrage as a 
   expect(paragraphAsRead("X", both)).toBe(both);
   const src = `export const S = [{ id: "F101", name: "Guild Struggle", text: [${JSON.stringify(ws("Bury Guild Struggle."))}, "Flavour."] }];\n`;
   expect(pruneProse(ts, "src/core/data/campaign/fateSets/f01Steward.ts", src)).toBe('export const S = [{ id: "F101", name: "Guild Struggle", text: ["**When Secured:** Bury this card.", ] }];\n');
+});
+
+test("a row call keeps the paragraphs the rules read, as they read them; a row left with none loses its text argument and its comma, lines kept", () => {
+  const src = 'export const S = [\n  card("F101", "Guild Struggle", "Vox", [\n    "**When Secured:** Bury Guild Struggle.",\n    "Flavour.",\n  ]),\n  guild("F102", "Dealmakers", "psionic", [\n    "Prelude.",\n  ]),\n];\n';
+  expect(pruneProse(ts, "src/core/data/campaign/fateSets/f01Steward.ts", src)).toBe(
+    'export const S = [\n  card("F101", "Guild Struggle", "Vox", [\n    "**When Secured:** Bury this card.",\n    \n  ]),\n  guild("F102", "Dealmakers", "psionic"\n\n),\n];\n',
+  );
+  expect(() => pruneProse(ts, "src/core/data/campaign/fateSets/f01Steward.ts", 'export const S = [card("F101", "X", "Vox", T)];\n')).toThrow(/f01Steward\.ts:1: a row's printed text/);
 });
 
 test("a paragraph the rules read that is not written out as text is refused: the build cannot choose", () => {
