@@ -128,6 +128,9 @@ for n in sorted(sets):
         extra = EXTRA_FIELDS.get(c["id"])
         body = "\n".join("      %s," % ts(p) for p in c["text"])
         text = "[%s]" % (("\n" + body + "\n    ") if body else "")
+        # A Setup, Objective or Resolution card bears its Fate's name: written once, as FATE.
+        m = re.match(r"^%s( Act (I|II|III) (Setup|Objective|Resolution))$" % re.escape(fname), name)
+        rowName = "FATE + %s" % ts(m.group(1)) if m else ts(name)
         rowText = text.replace("\n      ", "\n    ").replace("\n    ]", "\n  ]")
         comments = "".join("    // %s\n" % x for x in (note, extra and extra[1]) if x)
         if not c["text"] or extra:
@@ -142,10 +145,10 @@ for n in sorted(sets):
             rows.append("  {\n%s    %s,\n    text: %s,\n  }," % (comments, ", ".join(fields), text))
         elif typ == "Guild":
             assert res, c["id"]
-            rows.append("%s  guild(%s, %s, %s, %s)," % (comments[2:].replace("\n    ", "\n  "), ts(c["id"]), ts(name), ts(res), rowText))
+            rows.append("%s  guild(%s, %s, %s, %s)," % (comments[2:].replace("\n    ", "\n  "), ts(c["id"]), rowName, ts(res), rowText))
         else:
             assert not res, c["id"]
-            rows.append("%s  card(%s, %s, %s, %s)," % (comments[2:].replace("\n    ", "\n  "), ts(c["id"]), ts(name), ts(typ), rowText))
+            rows.append("%s  card(%s, %s, %s, %s)," % (comments[2:].replace("\n    ", "\n  "), ts(c["id"]), rowName, ts(typ), rowText))
     const = "FATE_SET_%02d" % n
     rowsUsed = ", ".join(f for f in ("card", "guild") if any(r.lstrip().startswith(f + "(") or ("\n  " + f + "(") in r for r in rows))
     src = ('/**\n * Fate Set %d (%s): its cards as listed in seed 003\'s card reference (ARCS-F%d..).\n'
@@ -154,7 +157,10 @@ for n in sorted(sets):
            ' * a card\'s Fate is its set\'s (the set number is in its id). A row is card(id, name, type, text)\n'
            ' * or guild(id, name, suit, text) (fateTypes.ts), an object where it says more.\n */\n'
            'import { %s, type FateSetCard } from "../fateTypes";\n\n'
-           'export const %s: readonly FateSetCard[] = [\n%s\n];\n') % (n, fname, n, rowsUsed, const, "\n".join(rows))
+           '%s'
+           'export const %s: readonly FateSetCard[] = [\n%s\n];\n') % (n, fname, n, rowsUsed,
+           ("/** The Fate's name, which its Setup, Objective and Resolution cards bear. */\nconst FATE = %s;\n\n" % ts(fname)) if any("FATE + " in r for r in rows) else "",
+           const, "\n".join(rows))
     open("%s/fateSets/%s.ts" % (out, mod), "w").write(src)
     index_imports.append((mod, const))
 

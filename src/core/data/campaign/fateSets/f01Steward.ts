@@ -7,8 +7,11 @@
  */
 import { card, guild, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Steward";
+
 export const FATE_SET_01: readonly FateSetCard[] = [
-  card("F101A", "Steward Act I Setup", "Setup", [
+  card("F101A", FATE + " Act I Setup", "Setup", [
     "1. Gain Imperial Authority (02) and Dealmakers (03).",
     "2. Gain the First Regent tile.",
     "*Flip this card over.*",
@@ -25,7 +28,7 @@ export const FATE_SET_01: readonly FateSetCard[] = [
   guild("F103", "Dealmakers", "psionic", [
     "**Bargain (Secure):** Choose a Court card that a Rival could secure. They secure it but return agents they would capture. You influence once for each agent they had on the card, then you secure once.",
   ]),
-  card("F104", "Steward Act I Resolution", "Resolution", [
+  card("F104", FATE + " Act I Resolution", "Resolution", [
     "**If you completed your objective:**",
     "1, Add Council Intrigue (05), Tax Collectors (06), and Hunter Squads (07) to the Court deck.",
     "2. Add Imperial Protectors (08) to the rules booklet. ***Explain it to everyone.***",
@@ -63,11 +66,11 @@ export const FATE_SET_01: readonly FateSetCard[] = [
     id: "F111", name: "Lesser Regent", type: "Guild", suit: "psionic", textGiven: false,
     text: [],
   },
-  card("F112A", "Steward Act II Setup", "Setup", [
+  card("F112A", FATE + " Act II Setup", "Setup", [
     "1. Add Imperial Quorum (13) to the Edicts.",
     "*Flip this card over.*",
   ]),
-  card("F112B", "Steward Act II Objective", "Objective", [
+  card("F112B", FATE + " Act II Objective", "Objective", [
     "***Expand the Empire***",
     "At the end of each chapter, if you're the First Regent, **advance** 1 [clock] for each cluster where the Empire controls any systems.",
     "***Ensure the Emperor's Tribute***",
@@ -81,7 +84,7 @@ export const FATE_SET_01: readonly FateSetCard[] = [
     "**Third, Change Policy:** The Regent with the most cities built ***may*** change the Policy of Edict 03. On a tie, skip this.",
     "*The conditions \"most starports built\" and \"most cities built\" do include cities and starports on Flagship boards.*",
   ]),
-  card("F114", "Steward Act II Resolution", "Resolution", [
+  card("F114", FATE + " Act II Resolution", "Resolution", [
     "**If you completed your objective:**",
     "1. Add Navy Reprisal (15), Council Insiders (16), and Galactic Bards (17) to the Court deck.",
     "2. Scrap the 2 Imperial Defectors (18-19) and 2 Lesser Regents (20-22).",
@@ -116,14 +119,14 @@ export const FATE_SET_01: readonly FateSetCard[] = [
   guild("F121", "Lesser Regent", "psionic", [
     "**Prelude:** You may discard this to declare any ambition.",
   ]),
-  card("F122A", "Steward Act III Setup", "Setup", [
+  card("F122A", FATE + " Act III Setup", "Setup", [
     "1. Add Imperial Sponsor (23) to the rules booklet.",
     "2. Place the Sponsored token on the First Regent tile.",
     "3. Scrap the 3 Govern the Imperial Reach cards (*03-05) from the rules booklet and add the 3 Govern with Authority cards (24-26) to it.",
     "4.  The First Regent chooses which Govern with Authority card to place on top of the stack. ***Explain that Outlaws are now subject to the Imperial Demand if the Empire controls a city or Flagship of theirs.***",
     "*Flip this card over.*",
   ]),
-  card("F122B", "Steward Act III Objective", "Objective", [
+  card("F122B", FATE + " Act III Objective", "Objective", [
     "***Entrench the Empire in the Reach***",
     "You're a Regent and the Empire controls all Outlaw cities or there are no Outlaws.",
     "You're the ***First Regent*** and the Imperial Trust has more resources than the current Chapter.",

@@ -7,12 +7,15 @@
  */
 import { card, guild, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Founder";
+
 export const FATE_SET_02: readonly FateSetCard[] = [
-  card("F201A", "Founder Act I Setup", "Setup", [
+  card("F201A", FATE + " Act I Setup", "Setup", [
     "1. Gain Parade Fleets (02).",
     "*Flip this card over.*",
   ]),
-  card("F201B", "Founder Act I Objective", "Objective", [
+  card("F201B", FATE + " Act I Objective", "Objective", [
     "***Inspire Confidence in the Cause***",
     "While you're an Outlaw, **advance** [clock]3 for each ambition you win.",
     "***Defy the Empire's Grip***",
@@ -26,7 +29,7 @@ export const FATE_SET_02: readonly FateSetCard[] = [
       "When you **declare an ambition**, you may place 2 fresh ships at a Free city. Then, if you are a Regent, you may become an Outlaw.",
     ],
   },
-  card("F203", "Founder Act I Resolution", "Resolution", [
+  card("F203", FATE + " Act I Resolution", "Resolution", [
     "**If you completed your objective:**",
     "1. Gain Book of Liberation (04).",
     "2. Add the 3 Political Intrigue cards (05-07) to the Court deck.",
@@ -65,7 +68,7 @@ export const FATE_SET_02: readonly FateSetCard[] = [
     "**Prelude:** You may place this card next to a face-up played Administration card. When the round ends, draw that card into your hand and discard this card.",
   ]),
   // Seed 003's heading reads "Founder Act II Setup'": a stray quote (every other Setup card is "<Fate> Act <n> Setup").
-  card("F212A", "Founder Act II Setup", "Setup", [
+  card("F212A", FATE + " Act II Setup", "Setup", [
     "Gain the Founder of the Commonwealth card (13).",
     "Place the Commonwealth Ambition marker on your Fate card.",
     "Place the Commonwealth Ambition law (14) and Call for Armistice edict (15) to the rules booklet.",
@@ -74,7 +77,7 @@ export const FATE_SET_02: readonly FateSetCard[] = [
     "Add Commonwealth Membership (22) to the rules booklet. ***Explain it to everyone.***",
     "*Flip this card over.*",
   ]),
-  card("F212B", "Founder Act II Objective", "Objective", [
+  card("F212B", FATE + " Act II Objective", "Objective", [
     "***Distribute Power Fairly***",
     "When the Commonwealth wins the Commonwealth ambition, **advance [clock]2** for each Member of the Commonwealth.",
     "*This is explained more on the Commonwealth Ambition card.*",
@@ -144,7 +147,7 @@ export const FATE_SET_02: readonly FateSetCard[] = [
     "Members can score the Commonwealth ambition together. *(See the Commonwealth Ambition law card.)*",
     "**Disgrace.** If a Member **harms** a Free city, they scrap their Member title. *(They cannot become a Member again.)*",
   ]),
-  card("F223", "Founder Act II Resolution", "Resolution", [
+  card("F223", FATE + " Act II Resolution", "Resolution", [
     "**If you completed your objective:**",
     "1. Gain Spirit of Freedom (24).",
     "2. Scrap the 2 Construction Union (08-09) and 2 Admin Union cards (10-11).",
@@ -156,12 +159,12 @@ export const FATE_SET_02: readonly FateSetCard[] = [
   card("F224", "Spirit of Freedom", "Lore", [
     "You may **secure** cards from the Court where you are tied for most agents *(but not zero)* with a Rival who is not a Commonwealth Member.",
   ]),
-  card("F225A", "Founder Act III Setup", "Setup", [
+  card("F225A", FATE + " Act III Setup", "Setup", [
     "Scrap the Call for Armistice edict (15) and add the Mass Call for Armistice edict (26) to the rules booklet. ***Explain that it is the same as before, but now the Founder can also call for a Armistice.***",
     "Gain Freedom Fighters (27).",
     "*Flip this card over.*",
   ]),
-  card("F225B", "Founder Act III Objective", "Objective", [
+  card("F225B", FATE + " Act III Objective", "Objective", [
     "***Secure Freedom for All***",
     "The Commonwealth won the Commonwealth ambition and...",
     "3 Free cities are neither controlled by the Empire nor a player who is not a Commonwealth Member.",

@@ -7,12 +7,15 @@
  */
 import { card, guild, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Magnate";
+
 export const FATE_SET_03: readonly FateSetCard[] = [
-  card("F301A", "Magnate Act I Setup", "Setup", [
+  card("F301A", FATE + " Act I Setup", "Setup", [
     "Gain Merchant League (02).",
     "*Flip this card over.*",
   ]),
-  card("F301B", "Magnate Act I Objective", "Objective", [
+  card("F301B", FATE + " Act I Objective", "Objective", [
     "***Close Deals with Rivals***",
     "In Summit Negotiations, **advance [clock]2** each time a Rival gives you a Favor or resource, except one that you gave them during this Summit.",
     "***Export to the Galactic Core***",
@@ -25,7 +28,7 @@ export const FATE_SET_03: readonly FateSetCard[] = [
     "**Crisis:** Discard all resources from here.",
     "When you **declare an ambition,** you may gain any 2 resources onto here. These resources are frozen except for the Transfer Asset action in **Summits.**",
   ]),
-  card("F303", "Magnate Act I Resolution", "Resolution", [
+  card("F303", FATE + " Act I Resolution", "Resolution", [
     "**If you completed your objective:**",
     "1. Add the Elder Broker (04), Relic Fence (05), and Prison Wardens (06) to the Court deck.",
     "2. Place the 5 Cartel cards (07-11) behind the Magnate's next Resolution card (21).",
@@ -68,14 +71,14 @@ export const FATE_SET_03: readonly FateSetCard[] = [
     "After **scoring,** Rivals discard all Relics.",
     "**Prelude:** You may discard this to steal 1 Relic.",
   ]),
-  card("F312A", "Magnate Act II Setup", "Setup", [
+  card("F312A", FATE + " Act II Setup", "Setup", [
     "Place the 5 Monopoly cards (13-17) in the general supply. Place the resource supplies on their respective Monopoly cards.",
     "Add the Gain Monopolies edict (18) to the rules booklet.",
     "Place the War Profiteer marker on the Warlord ambition box.",
     "Add the Monopoly Consent card (19) and War Profiteering card (20) to the rules booklet. **Explain them to everyone.**",
     "*Flip this card over.*",
   ]),
-  card("F312B", "Magnate Act II Objective", "Objective", [
+  card("F312B", FATE + " Act II Objective", "Objective", [
     "***Corner the Market...***",
     "**Advance [clock]1** each time you gain a Monopoly card from the supply.",
     "*Players can gain Monopolies as described on the Gain Monopolies edict in the rules booklet.*",
@@ -115,7 +118,7 @@ export const FATE_SET_03: readonly FateSetCard[] = [
     "In Act II & III **setup,** place the War Profiteer marker on the Warlord ambition box.",
     "The Warlord ambition now counts the total of Trophies and Weapons icons from resources and cards.",
   ]),
-  card("F321", "Magnate Act II Resolution", "Resolution", [
+  card("F321", FATE + " Act II Resolution", "Resolution", [
     "**If you completed your objective:**",
     "1. Gain Prospectors (22).",
     "2. Scrap the 5 Cartel cards (07-11) and the 2 Extortion cards (23-24).",
@@ -136,13 +139,13 @@ export const FATE_SET_03: readonly FateSetCard[] = [
     "**Crisis:** For each resource type, the player with most of it, or the players tied for the most of it, must discard 1 resource of that type. Discard this card.",
     "**When Secured:** Steal 1 resource from a Rival. Discard this card.",
   ]),
-  card("F325A", "Magnate Act III Setup", "Setup", [
+  card("F325A", FATE + " Act III Setup", "Setup", [
     "If you're a Regent, tuck the Economy law card (26) on its Closed Economy side under the card play area near the map. If you're an Outlaw, tuck it on its Open Economy side.",
     "Add Closed & Open Economy (27) to the rules booklet. **Explain it to everyone.**",
     "Remember to place the War Profiteer marker on the Warlord ambition box.",
     "*Flip this card over.*",
   ]),
-  card("F325B", "Magnate Act III Objective", "Objective", [
+  card("F325B", FATE + " Act III Objective", "Objective", [
     "Escape the Reach, Content with Your Riches",
     "Have any Monopolies",
     "Have at least 2 Monopolies",

@@ -7,13 +7,16 @@
  */
 import { card, guild, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Advocate";
+
 export const FATE_SET_04: readonly FateSetCard[] = [
-  card("F401A", "Advocate Act I Setup", "Setup", [
+  card("F401A", FATE + " Act I Setup", "Setup", [
     "Gain Guild Investigators (02) and Guild Overseers (03).",
     "Guild Overseers has a When Secured action. Do not resolve this now. It is only relevant once Guild Overseers enters the Court deck in Act II.",
     "Flip this card over.",
   ]),
-  card("F401B", "Advocate Act I Objective", "Objective", [
+  card("F401B", FATE + " Act I Objective", "Objective", [
     "***Prove Yourself to the Overseers***",
     "While you have Guild Overseers, ***advance [clock]3*** each time you use the Prelude action of a Guild card that discards itself.",
     "*The Guild Overseers card limits when you can use Guild cards, including Guild Investigators!*",
@@ -27,7 +30,7 @@ export const FATE_SET_04: readonly FateSetCard[] = [
     "To use actions on Guild cards, you must be in first or second place for a declared ambition. *(That is, you'd gain Power if it scored now.)*",
     "**When Secured:** Search the Court deck and discard pile to take any 1 Guild card. If you searched the deck, shuffle it.",
   ]),
-  card("F404", "Advocate Act I Resolution", "Resolution", [
+  card("F404", FATE + " Act I Resolution", "Resolution", [
     "**If you completed your objective:**",
     "1. Add your Guild Overseers (03), the 5 Liaison cards (05-09), and Diplomatic Fiasco (10) to the Court deck.",
     "2. Scrap Guild Struggle (11).",
@@ -65,12 +68,12 @@ export const FATE_SET_04: readonly FateSetCard[] = [
     "**Crisis:** In turn order, each player gives 1 Guild card to their left, except the card they were given. Bury Guild Struggle.",
     "**When Secured:** You may steal 1 Guild card from a Rival. Shuffle all Guild cards from the Court discard pile into the Court deck. Bury Guild Struggle.",
   ]),
-  card("F412A", "Advocate Act II Setup", "Setup", [
+  card("F412A", FATE + " Act II Setup", "Setup", [
     "1. Add the Advocate's Demand edict (13) to the rules booklet. ***Explain it to everyone.***",
     "2. Add Guild Negotiations (14) to the rules booklet. ***Explain it to everyone.***",
     "*Flip this card over.*",
   ]),
-  card("F412B", "Advocate Act II Objective", "Objective", [
+  card("F412B", FATE + " Act II Objective", "Objective", [
     "***Connect with the Guilds***",
     "At the end of a chapter, ***advance [clock]1*** for each different suit of Guild card you have.",
     "***Improve Your Standing***",
@@ -89,7 +92,7 @@ export const FATE_SET_04: readonly FateSetCard[] = [
     "Forcing this with Return Favors costs Favors equal to the Guild card's raid cost. You may force the Advocate's consent by returning 1 Favor of theirs to them.",
     "*Players cannot be forced to give protected Guild cards.*",
   ]),
-  card("F415", "Advocate Act II Resolution", "Resolution", [
+  card("F415", FATE + " Act II Resolution", "Resolution", [
     "**If you completed your objective:**",
     "1. Add Guild Fair (16) and the 5 Guildmaster cards (17-21) to the Court deck.",
     "2. Scrap Guilds Withdraw (22).",
@@ -121,13 +124,13 @@ export const FATE_SET_04: readonly FateSetCard[] = [
     "**Crisis:** If a [hex] or [arrow] was rolled, each player in turn order must bury 1 Guild card. Bury this card.",
     "**When Secured:** Each Rival must bury 1 Guild card. Bury this card.",
   ]),
-  card("F423A", "Advocate Act III Setup", "Setup", [
+  card("F423A", FATE + " Act III Setup", "Setup", [
     "Gain Guild Loyalty (24).",
     "Add Guild Supremacy to the rules booklet (25). ***Explain it to everyone.***",
     "As a reminder, place the second copy of Guild Supremacy (26) near the ambition boxes.",
     "*Flip this card over.*",
   ]),
-  card("F423B", "Advocate Act III Objective", "Objective", [
+  card("F423B", FATE + " Act III Objective", "Objective", [
     "***Consolidate Guild Supremacy***",
     "Have more different suits of Guild cards than the current Chapter.",
     "Guild cards make up more than half of the Court.",

@@ -7,14 +7,17 @@
  */
 import { card, guild, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Caretaker";
+
 export const FATE_SET_05: readonly FateSetCard[] = [
-  card("F501A", "Caretaker Act I Setup", "Setup", [
+  card("F501A", FATE + " Act I Setup", "Setup", [
     "Gain Golem Beacon (02), Golem Hearth (03), and Stone-Speakers (04).",
     "Shuffle the 4 Sleeping Golem tokens. Place one on its Sleeping side at each gate in the clusters without Imperial ships.",
     "Add Golems (05) and Golem Actions (06) to the rules booklet. ***Explain them to everyone.***",
     "*Flip this card over.*",
   ]),
-  card("F501B", "Caretaker Act I Objective", "Objective", [
+  card("F501B", FATE + " Act I Objective", "Objective", [
     "***Find the Golems***",
     "Each time you win an ambition, **advance [clock]2** for each Golem you have.",
     "*You can take Golems from the map with your Golem Beacon card.*",
@@ -47,7 +50,7 @@ export const FATE_SET_05: readonly FateSetCard[] = [
     "**Seeker:** Take a Catapult move from one system.",
     "**Harvester:** Gain any resource.",
   ]),
-  card("F507", "Caretaker Act I Resolution", "Resolution", [
+  card("F507", FATE + " Act I Resolution", "Resolution", [
     "**If you completed your objective:**",
     "1. Scrap your Golem Beacon (02).",
     "2. Place all Golem tokens from the map onto your Golem Hearth (03).",
@@ -74,14 +77,14 @@ export const FATE_SET_05: readonly FateSetCard[] = [
     "***Scrap this if the Warrior is not in play.*** **Crisis:** Destroy all damaged Loyal ships of the player with the Warrior.",
     "**When Secured:** Flip the Warrior to Awake and take it. Discard this card.",
   ]),
-  card("F512A", "Caretaker Act II Setup", "Setup", [
+  card("F512A", FATE + " Act II Setup", "Setup", [
     "1. Gain Librarians (13).",
     "2. Add Knowledge Set Free (14) to the rules booklet. **Explain it to everyone.**",
     "3. Shuffle the extra Event card (15)into the action deck. ***Mention this to everyone.** (This card does not list its card number.)*",
     "4. Flip all Sleeping Golems to Awake.",
     "*Flip this card over.*",
   ]),
-  card("F512B", "Caretaker Act II Objective", "Objective", [
+  card("F512B", FATE + " Act II Objective", "Objective", [
     "***Collect the Galaxy's Knowledge***",
     "**Advance [clock]2** each time you secure a lore card.",
     "In Summit Negotiations, **advance [clock]1** each time a Rival gives you a lore card using Transfer Lore, unless you gave them that lore card during the same Summit.",
@@ -107,7 +110,7 @@ export const FATE_SET_05: readonly FateSetCard[] = [
     "[edict]: **Resolve Edicts.**",
     "If the Imperial Council was secured this round, resolve it instead of this.",
   ]),
-  card("F516", "Caretaker Act II Resolution", "Resolution", [
+  card("F516", FATE + " Act II Resolution", "Resolution", [
     "**If you completed your objective:**",
     "1. Add the 3 Golem Worship cards (17-19) to the Court deck.",
     "**If you failed your objective:**",
@@ -126,12 +129,12 @@ export const FATE_SET_05: readonly FateSetCard[] = [
     "**Crisis:** In turn order, each player with any Golems must return 1 Loyal city to their player board. Bury this card.",
     "**When Secured:** Take any Golem and flip it to Awake. Discard this card.",
   ]),
-  card("F520A", "Caretaker Act III Setup", "Setup", [
+  card("F520A", FATE + " Act III Setup", "Setup", [
     "Add the Golems Sate Their Appetite edict (21) to the rules booklet. ***Explain it to everyone.***",
     "Flip all Sleeping Golems to Awake.",
     "*Flip this card over.*",
   ]),
-  card("F520B", "Caretaker Act III Objective", "Objective", [
+  card("F520B", FATE + " Act III Objective", "Objective", [
     "Consume Dangerous Lore with the Golems, but Silence Them Before They Eat Everything",
     "At the end of a chapter, you have a Golem and choose to scrap 1 lore card you have except the Golem Hearth.",
     "At the end of a chapter, you choose to scrap 1 Golem you have.",

@@ -7,12 +7,15 @@
  */
 import { card, guild, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Partisan";
+
 export const FATE_SET_06: readonly FateSetCard[] = [
-  card("F601A", "Partisan Act I Setup", "Setup", [
+  card("F601A", FATE + " Act I Setup", "Setup", [
     "1. Gain Informants (02) and Partisan Seizing (03).",
     "*Flip this card over.*",
   ]),
-  card("F601B", "Partisan Act I Objective", "Objective", [
+  card("F601B", FATE + " Act I Objective", "Objective", [
     "***Sow Division in the Reach***",
     "**Advance symobl:clock1** each time you get the initiative marker in any way.",
     "*Your Partisan Seizing card changes how you seize the initiative--instead of discarding an extra card, you need to Provoke Outrage.*",
@@ -76,13 +79,13 @@ export const FATE_SET_06: readonly FateSetCard[] = [
     "**Crisis:** Each player Provokes Outrage of the rolled planet. Discard this card.",
     "**When Secured:** You may choose an Outrage type. Each player *(even you)* must Provoke Outrage of that type. Discard this card.",
   ]),
-  card("F615A", "Partisan Act II Setup", "Setup", [
+  card("F615A", FATE + " Act II Setup", "Setup", [
     "1. Add Partisan Seizing (16) to the rules booklet. ***Explain it to everyone.***",
     "2. As a reminder, tuck your copy of Partisan Seizing (03) under the map near the card play area, so only its title shows.",
     "3. Gain People's Hero (17).",
     "*Flip this card over.*",
   ]),
-  card("F615B", "Partisan Act II Objective", "Objective", [
+  card("F615B", FATE + " Act II Objective", "Objective", [
     "**Show Your Leadership**",
     "**Advance [clock]1** each time you play an action card while you have the initiative.",
     "***Burnish Your Image***",
@@ -96,7 +99,7 @@ export const FATE_SET_06: readonly FateSetCard[] = [
   card("F617", "People's Hero", "Lore", [
     "When you **declare an ambition,** you may clear 1 Outrage you have as long as you have more Guild cards of the Outrage type than each Rival.",
   ]),
-  card("F618", "Partisan Act II Resolution", "Resolution", [
+  card("F618", FATE + " Act II Resolution", "Resolution", [
     "**If you completed your objective:**",
     "1. Add Guilds Decry Terror (19) to the rules booklet.",
     "2. Add 2 Terror Strikes (20-21) to the Court deck.",
@@ -121,11 +124,11 @@ export const FATE_SET_06: readonly FateSetCard[] = [
   guild("F623", "Arms Union", "weapon", [
     "**Prelude:** You may place this card next to a face-up played Aggression card. When the round ends, draw that card into your hand and discard this card.",
   ]),
-  card("F624A", "Partisan Act III Setup", "Setup", [
+  card("F624A", FATE + " Act III Setup", "Setup", [
     "Gain Sower of Division (25).",
     "*Flip this card over.*",
   ]),
-  card("F624B", "Partisan Act III Objective", "Objective", [
+  card("F624B", FATE + " Act III Objective", "Objective", [
     "**Form a Dominant Power Bloc*** Have more Guild cards than each Rival. Have the initiative marker.",
   ]),
   card("F625", "Sower of Division", "Lore", [

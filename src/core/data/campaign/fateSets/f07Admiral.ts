@@ -7,6 +7,9 @@
  */
 import { card, guild, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Admiral";
+
 export const FATE_SET_07: readonly FateSetCard[] = [
   card("F701A", "Admiral Act 1 Setup", "Setup", [
     "1. Gain Imperial Officers (02).",
@@ -14,7 +17,7 @@ export const FATE_SET_07: readonly FateSetCard[] = [
     "3. Gain the First Regent tile unless the Steward is in play.",
     "*Flip this card over.*",
   ]),
-  card("F701B", "Admiral Act I Objective", "Objective", [
+  card("F701B", FATE + " Act I Objective", "Objective", [
     "***Prove Yourself as a New Admiral***",
     "While you're a Regent and winning an ambition, **advance [clock]1** for each Imperial ship that anyone places on the map.",
     "*Imperial ships are placed with the Use Imperial Foundries and Govern the Imperial Reach (Policy of Escalation) edicts.*",
@@ -32,7 +35,7 @@ export const FATE_SET_07: readonly FateSetCard[] = [
     "For each Loyal starport, you may replace 1 Loyal ship in its system with 1 Imperial ship.",
     "*If you're the Admiral, remember to advance your objective if you're winning an ambition!*",
   ]),
-  card("F704", "Admiral Act I Resolution", "Resolution", [
+  card("F704", FATE + " Act I Resolution", "Resolution", [
     "**If you completed your objective:**",
     "1. Gain Honor Guard (05).",
     "2. Add the 2 Rogue Admirals (06-07) and 2 Court Enforcers (08-09) to the Court deck.",
@@ -71,11 +74,11 @@ export const FATE_SET_07: readonly FateSetCard[] = [
     "**Crisis:** In the rolled cluster, replace all Imperial ships with ships of the Outlaw earliest in turn order. Bury this card.",
     "**When Secured:** You may discard this card or resolve the Crisis in a cluster of your choice.",
   ]),
-  card("F712A", "Admiral Act II Setup", "Setup", [
+  card("F712A", FATE + " Act II Setup", "Setup", [
     "1. Shuffle Command Chaos (13) into the Court deck.",
     "*Flip this card over.*",
   ]),
-  card("F712B", "Admiral Act II Objective", "Objective", [
+  card("F712B", FATE + " Act II Objective", "Objective", [
     "***Expand the Navy's Holdings***",
     "At the end of a chapter, if you're a Regent, **advance [clock]1** for each planet controlled by the Empire.",
     "***Crush the Empire's Foes***",
@@ -89,7 +92,7 @@ export const FATE_SET_07: readonly FateSetCard[] = [
     "**Crisis:** Attach Imperial Officers here. Shuffle all Rogue Admirals from the Court discard pile into the Court deck.",
     "**When Secured:** Influence once. You may become a Regent. Shuffle this card into the Court deck.",
   ]),
-  card("F714", "Admiral Act II Resolution", "Resolution", [
+  card("F714", FATE + " Act II Resolution", "Resolution", [
     "**If you completed your objective:**",
     "1. Scrap the 2 Imperial Defectors (15-16).",
     "2. Add the 2 Mass Uprisings (17-18) to the Court deck.",
@@ -113,12 +116,12 @@ export const FATE_SET_07: readonly FateSetCard[] = [
     "**Crisis:** Destroy every damaged ship. Bury this card.",
     "**When Secured:** Choose a cluster on the map. You place 1 ship in each system of that cluster. Discard this card.",
   ]),
-  card("F719A", "Admiral Act III Setup", "Setup", [
+  card("F719A", FATE + " Act III Setup", "Setup", [
     "1. Add Martial Law (20) to the rules booklet. **Explain it to everyone.**",
     "2. As a reminder, tuck the second copy of Martial Law (21) partially under the card play area of the map.",
     "*Flip this card over.*",
   ]),
-  card("F719B", "Admiral Act III Objective", "Objective", [
+  card("F719B", FATE + " Act III Objective", "Objective", [
     "***Keep the Monopoly on Force***",
     "You're a Regent and...",
     "You control at least 9 planets.",

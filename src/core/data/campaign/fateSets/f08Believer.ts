@@ -7,14 +7,17 @@
  */
 import { card, guild, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Believer";
+
 export const FATE_SET_08: readonly FateSetCard[] = [
-  card("F801A", "Believer Act I Setup", "Setup", [
+  card("F801A", FATE + " Act I Setup", "Setup", [
     "1. Gain Faithful Disciples (02) and Spreading the Faith (03).",
     "2. Stack the 9 Faithful action cards (04-12) in number order so the \"1\" card is on the bottom and the \"9\" card is on the top. *(These cards don't list their card numbers.)*",
     "3. Add Faithful Cards (13) and Pluralistic Faith (14) to the rules booklet. ***Explain them to everyone.***",
     "*Flip this card over.*",
   ]),
-  card("F801B", "Believer Act I Objective", "Objective", [
+  card("F801B", FATE + " Act I Objective", "Objective", [
     "***Spread the Good Word***",
     "Each time you win an ambition, **advance [clock]1** for each action pip on the top card of the Faithful action card stack. If the stack is empty, **advance [clock]10** instead.",
     "*Using your Spreading the Faith card, you can attach Faithful action cards from their stack onto cards in the Court.*",
@@ -76,7 +79,7 @@ export const FATE_SET_08: readonly FateSetCard[] = [
     "When you **Lead** a Faithful action card, you may use it to declare ***any ambition.***",
     "*This works exactly like when you Lead a \"7\" action card.*",
   ]),
-  card("F815", "Believer Act I Resolution", "Resolution", [
+  card("F815", FATE + " Act I Resolution", "Resolution", [
     "**If you completed your objective:**",
     "1. Gain The Young Light (16).",
     "2. Add Plot to Kidnap (17) to the Court deck.",
@@ -100,14 +103,14 @@ export const FATE_SET_08: readonly FateSetCard[] = [
   guild("F819", "Secret Order", "psionic", [
     "When you **declare** Keeper or Empath, do not place the zero marker.",
   ]),
-  card("F820A", "Believer Act II Setup", "Setup", [
+  card("F820A", FATE + " Act II Setup", "Setup", [
     "1. Collect the 5 Ideal markers. *(They are double-sided!)*",
     "2. Add the Set Doctrine edict (21) to rules booklet.",
     "3. Tuck the Doctrine card (22) into the card play area on the left edge of the map. If you have the initiative, place it to show its Zeal side. If not, place it to show its Wisdom side.",
     "4. Scrap Pluralistic Faith (14) from the rules booklet and add Doctrinal Faith (23) to it. ***Explain it to everyone.***",
     "*Flip this card over.*",
   ]),
-  card("F820B", "Believer Act II Objective", "Objective", [
+  card("F820B", FATE + " Act II Objective", "Objective", [
     "***Develop the Ideals of your Faith***",
     "Each time you win an ambition that has an Ideal marker, **advance [clock]1** for each Power you gain from it.",
     "*As described on Doctrinal Faith in the rules booklet, players place Ideals on ambitions they declare on turns where they play Faithful action cards.*",
@@ -138,7 +141,7 @@ export const FATE_SET_08: readonly FateSetCard[] = [
     "If the ambition box ***does have an Ideal marker***, you cannot declare this ambition if its Ideal doesn't match the Doctrine.",
     "*These rules do not change non-Faithful cards. The Ideals will remain in Act III.*",
   ]),
-  card("F824", "Believer Act II Resolution", "Resolution", [
+  card("F824", FATE + " Act II Resolution", "Resolution", [
     "***Record all Ideals on your log sheet.***",
     "**If you completed your objective:**",
     "1. If you have The Young Light (16), scrap it and gain The Prophet (25). Otherwise, scrap The Prophet (25).",
@@ -166,13 +169,13 @@ export const FATE_SET_08: readonly FateSetCard[] = [
     "**There is one new limit:** If you play a Faithful action card, you cannot **declare** ambitions that have no Ideal this turn.",
     "*These rules don't limit declaring ambitions with non-Faithful cards.*",
   ]),
-  card("F829A", "Believer Act III Setup", "Setup", [
+  card("F829A", FATE + " Act III Setup", "Setup", [
     "1. Tuck Dominant Faith (30) in front of Doctrinal Faith (23) in the rules booklet. ***Explain Dominant Faith to everyone.***",
     "2. Add Breaking the Faith (31) to the rules booklet. ***Explain it to everyone.***",
     "3. Flip the Doctrine card (22) to match the Ideal with more markers on ambition boxes. On a tie, flip it to its Wisdom side. 4. Place the Ideal markers back on the ambition boxes as recorded at the end of Act II.",
     "*Flip this card over.*",
   ]),
-  card("F829B", "Believer Act III Objective", "Objective", [
+  card("F829B", FATE + " Act III Objective", "Objective", [
     "***Guide the Flock***",
     "Two ambition markers are on ambitions with Ideals.",
     "All three ambition markers are on ambitions with Ideals.",

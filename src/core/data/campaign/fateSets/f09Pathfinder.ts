@@ -7,8 +7,11 @@
  */
 import { card, guild, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Pathfinder";
+
 export const FATE_SET_09: readonly FateSetCard[] = [
-  card("F901A", "Pathfinder Act II Setup", "Setup", [
+  card("F901A", FATE + " Act II Setup", "Setup", [
     "1. **You gain a Flagship**--take a Flagship board and set it up as described on the board back.",
     "2. Place 1 starport on your Slipstream Drive Upgrade. Place 1 city on your Hull Upgrade.",
     "3. Gain the Uncovering Clues card (02).",
@@ -16,7 +19,7 @@ export const FATE_SET_09: readonly FateSetCard[] = [
     "5. Give the Clues to the Portal card (03), 6 Clue tokens, and the Portal token to the player to your right. *(The Clues are double-sided!)*",
     "*Flip this card over.*",
   ]),
-  card("F901B", "Pathfinder Act II Objective", "Objective", [
+  card("F901B", FATE + " Act II Objective", "Objective", [
     "***Find the Portal***",
     "**Advance [clock]1** each time a \"Check\" Clue token is placed. This cannot complete your objective.",
     "**Advance [clock]8** when the Portal token is placed.",
@@ -35,7 +38,7 @@ export const FATE_SET_09: readonly FateSetCard[] = [
     "If their Flagship is at the ***correct planet***, instead place the Portal token. Scrap all Clues, this card, and the Uncovering Clues card.",
     "You can't discuss or hint at the Portal's system. You can only place these tokens as described.",
   ]),
-  card("F904", "Pathfinder Act II Resolution", "Resolution", [
+  card("F904", FATE + " Act II Resolution", "Resolution", [
     "**If you completed your objective:**",
     "1. Add Call to Pilgrimage (05) to the Court deck.",
     "2. Scrap Portal Seekers (06).",
@@ -53,14 +56,14 @@ export const FATE_SET_09: readonly FateSetCard[] = [
   guild("F906", "Portal Seekers", "relic", [
     "In **scoring**, you fulfill a grand ambition if you control the Portal token. *(Fulfilling three grand ambitions does not gain you more Power.)*",
   ]),
-  card("F907A", "Pathfinder Act III Setup", "Setup", [
+  card("F907A", FATE + " Act III Setup", "Setup", [
     "1. Gain the Pilgrims card (08).",
     "2. Place 1 Seek the Portal card (09) on top of the Court deck.",
     "3. Tuck the other 2 Seek the Portal cards (10-11) under the Pilgrims and the Portal card (08).",
     "4. Collect the 6 Pilgrim tokens. Roll the event die and place 1 Pilgrim token at each planet of the rolled symbol.",
     "*Flip this card over.*",
   ]),
-  card("F907B", "Pathfinder Act III Objective", "Objective", [
+  card("F907B", FATE + " Act III Objective", "Objective", [
     "***See the Pilgrims Delivered***",
     "Control the Portal token.",
     "Have more Pilgrims on this card than the current Chapter.",

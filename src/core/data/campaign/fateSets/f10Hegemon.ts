@@ -7,8 +7,11 @@
  */
 import { card, guild, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Hegemon";
+
 export const FATE_SET_10: readonly FateSetCard[] = [
-  card("F1001A", "Hegemon Act II Setup", "Setup", [
+  card("F1001A", FATE + " Act II Setup", "Setup", [
     "1. **You gain a Flagship**--take a Flagship board and set it up as described on the board back.",
     "2. Place 1 fresh starport each on your Defense Array and Slipstream Drive Upgrades.",
     "3. **Replenish your fleet**--if you have fewer than ***6 Loyal ships*** on the map other than your Flagship, place ships at your Flagship until you have 6.",
@@ -18,7 +21,7 @@ export const FATE_SET_10: readonly FateSetCard[] = [
     "7. Gain Song of the Banner (04).",
     "*Flip this card over.*",
   ]),
-  card("F1001B", "Hegemon Act II Objective", "Objective", [
+  card("F1001B", FATE + " Act II Objective", "Objective", [
     "***Plant Banners of the New Order***",
     "At the end of a chapter, **advance [clock]1** for each Banner on the map.",
     "If you won any number of ambitions, **advance [clock]1** for each Banner on the map again.",
@@ -40,7 +43,7 @@ export const FATE_SET_10: readonly FateSetCard[] = [
     "**Call Spirits (Tax):** Once per turn, gain 2 resources of a planet with a Banner.",
     "**Call Bodies (Build):** Once per turn, place 2 fresh ships at a Banner.",
   ]),
-  card("F1005", "Hegemon Act II Resolution", "Resolution", [
+  card("F1005", FATE + " Act II Resolution", "Resolution", [
     "**If you completed your objective:**",
     "1. Gain Mind Managers (06).",
     "2. Add 2 Prison Wardens (07-08) to the Court deck.",
@@ -73,11 +76,11 @@ export const FATE_SET_10: readonly FateSetCard[] = [
     "**Crisis:** Bury this card.",
     "**When Secured:** You may take any Banners you control as Trophies. Discard this card.",
   ]),
-  card("F1011A", "Hegemon Act III Setup", "Setup", [
+  card("F1011A", FATE + " Act III Setup", "Setup", [
     "1. Gain the Happy Hosts card (12).",
     "*Flip this card over.*",
   ]),
-  card("F1011B", "Hegemon Act III Objective", "Objective", [
+  card("F1011B", FATE + " Act III Objective", "Objective", [
     "***Form One Body, One Mind***",
     "No Rival won the Tyrant ambition.",
     "More Banners are on the map than the current Chapter.",

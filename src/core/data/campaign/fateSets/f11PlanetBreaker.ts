@@ -7,8 +7,11 @@
  */
 import { card, guild, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Planet Breaker";
+
 export const FATE_SET_11: readonly FateSetCard[] = [
-  card("F1101A", "Planet Breaker Act II Setup", "Setup", [
+  card("F1101A", FATE + " Act II Setup", "Setup", [
     "1. **You gain a Flagship**--take a Flagship board and set it up as described on the board back.",
     "2. Place 1 fresh starport on your Slipstream Drive Upgrade.",
     "3. Gain Sycophants (02).",
@@ -18,7 +21,7 @@ export const FATE_SET_11: readonly FateSetCard[] = [
     "7. Roll the event die. Place 1 Hammer Fragment token on each planet of the rolled symbol.",
     "*Flip this card over.*",
   ]),
-  card("F1101B", "Planet Breaker Act II Objective", "Objective", [
+  card("F1101B", FATE + " Act II Objective", "Objective", [
     "***Repair the Planet Hammer***",
     "**Advance [clock]1**  for each Hammer Fragment you take from the map.",
     "***Crush a Planet into Dust***",
@@ -69,7 +72,7 @@ export const FATE_SET_11: readonly FateSetCard[] = [
     "***Scrap this if you have the Planet Hammer.***",
     "**Resettle (Build):** Build a Free city on a Psionic planet you control. Clear your Psionic Outrage and gain Psionic up to your number of empty resource slots. Tuck this card under the Breaking Worlds card.",
   ]),
-  card("F1110", "Planet Breaker Act III Resolution", "Resolution", [
+  card("F1110", FATE + " Act III Resolution", "Resolution", [
     "**If you completed your objective:**",
     "1. Scrap Planet-Eater Loose (11).",
     "2. Use your log sheet to record all pieces on your Breaking Worlds card (03). *(They stay on it in Act III.)*",
@@ -83,12 +86,12 @@ export const FATE_SET_11: readonly FateSetCard[] = [
     "**Crisis:** Roll the event die again. If you roll the same symbol, place a Broken World token on the rolled planet. Resolve the Breaking Worlds card.",
     "**When Secured:** Roll 1 skirmish die per agent here. If you roll at least 3[hit], gain 3 Power, draw the bottom card from the action discard pile, and bury this card. If not, this card and agents on it remain.",
   ]),
-  card("F1112A", "Planet Breaker Act III Setup", "Setup", [
+  card("F1112A", FATE + " Act III Setup", "Setup", [
     "1. Place pieces that were on your Breaking Worlds card (03) in Act II back on it.",
     "2. ***Remind everyone that placing a Broken World token on a planet will make each player Provoke Outrage of that planet type.***",
     "*Flip this card over.*",
   ]),
-  card("F1112B", "Planet Breaker Act III Objective", "Objective", [
+  card("F1112B", FATE + " Act III Objective", "Objective", [
     "***Break the Worlds of the Reach***",
     "No Rival wins the Warlord ambition and...",
     "Every player has Outrage.",

@@ -7,15 +7,18 @@
  */
 import { card, guild, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Pirate";
+
 export const FATE_SET_12: readonly FateSetCard[] = [
-  card("F1201A", "Pirate Act II Setup", "Setup", [
+  card("F1201A", FATE + " Act II Setup", "Setup", [
     "1. **You gain a Flagship**--take a Flagship board and set it up as described on the board back.",
     "2. Place 1 fresh starport each on your Tractor Beam and Defense Array Upgrades.",
     "3. Gain the Pirate Hoard (02) and Pirate Fleet (03).",
     "4. **Replenish your fleet**--in each cluster where you have no Loyal ships, place 1 ship on the gate.",
     "*Flip this card over.*",
   ]),
-  card("F1201B", "Pirate Act II Objective", "Objective", [
+  card("F1201B", FATE + " Act II Objective", "Objective", [
     "***Grow Your Hoard of Resources*",
     "At the end of a chapter, **advance [clock]1** for each resource in your Pirate Hoard.",
     "*Basically, you get resources on your Hoard by stealing them.*",
@@ -31,7 +34,7 @@ export const FATE_SET_12: readonly FateSetCard[] = [
   guild("F1203", "Pirate Fleet", "weapon", [
     "When attacking in **battle**, you may collect raid dice even if there are no defending buildings or Flagships. If you do this, you can only steal resources, max 1 per damaged defending ship.",
   ]),
-  card("F1204", "Pirate Act II Resolution", "Resolution", [
+  card("F1204", FATE + " Act II Resolution", "Resolution", [
     "**If you completed your objective:**",
     "1. Gain Pirate Smugglers (05).",
     "2. Scrap Call to Action (06) and Silver-Tongues (07).",
@@ -50,14 +53,14 @@ export const FATE_SET_12: readonly FateSetCard[] = [
   guild("F1207", "Silver-Tongues", "psionic", [
     "**Prelude:** You may discard this to steal 1 Guild card or resource.",
   ]),
-  card("F1208A", "Pirate Act III Setup", "Setup", [
+  card("F1208A", FATE + " Act III Setup", "Setup", [
     "1. Shuffle the 2 Rumors Spread cards (09-10) into the Court deck.",
     "2. Place the 2 True Rumor and 2 False Rumor tokens each ***face down*** on a different planet. You may peek at them. *(Read below for details.)*",
     "3. Add Rumors of the Haven (11) and Sharing Rumors (12) to the rules booklet. ***Explain them to everyone.***",
     "*The True Rumors show the cluster and ID symbol of the Pirate Haven, which you must hide. For example, placing the \"Cluster Correct\" Rumor on a planet in cluster 5 and the \"Symbol Correct\" Rumor on a [arrow] planet in cluster 2 means the Haven is secretly at the 5[arrow] planet.*",
     "*Flip this card over.*",
   ]),
-  card("F1208B", "Pirate Act III Objective", "Objective", [
+  card("F1208B", FATE + " Act III Objective", "Objective", [
     "***Laugh at Your Rivals' Folly***",
     "Your Pirate Hoard card has at least 2 resources and...",
     "You choose to declare truthfully that no Rival pieces are in the Pirate Haven's system.",

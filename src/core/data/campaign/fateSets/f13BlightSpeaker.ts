@@ -7,14 +7,17 @@
  */
 import { card, guild, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Blight Speaker";
+
 export const FATE_SET_13: readonly FateSetCard[] = [
-  card("F1301A", "Blight Speaker Act II Setup", "Setup", [
+  card("F1301A", FATE + " Act II Setup", "Setup", [
     "1. Gain Spore Ships ( 02 ).",
     "2. Scrap 2 Loyal ships rom your supply or the map.",
     "3. **Replenish your fleet--**if you have fewer than ***8 Loyal ships*** on the map, place 1 ship each in any systems until you have 8 Loyal ships on the map.",
     "**Flip this card over.**",
   ]),
-  card("F1301B", "Blight Speaker Act II Objective", "Objective", [
+  card("F1301B", FATE + " Act II Objective", "Objective", [
     "***Contact an Ancient Intelligence**",
     "Each time you win an ambition, **advance [clock] 1** for each Blight in systems with Loyal ships.",
     "***Spread the Spores of New Life***",
@@ -24,7 +27,7 @@ export const FATE_SET_13: readonly FateSetCard[] = [
     "When you take a **Catapult move,** Blight no longer ends it.",
     "**Spawn (Build):** Damage 1 fresh Blight you control to place 1 damaged Blight in the same system.",
   ]),
-  card("F1303", "Blight Speaker Act II Resolution", "Resolution", [
+  card("F1303", FATE + " Act II Resolution", "Resolution", [
     "**If you completed your objective:**",
     "1. Gain Blight Fury (04).",
     "2. Add Blight Hunters (05), Blight Reapers (06), and the 3 Blight Purge cards (07-09) to the Court deck.",
@@ -63,11 +66,11 @@ export const FATE_SET_13: readonly FateSetCard[] = [
     "**Crisis:** Repair all Blight in the rolled cluster. Place 1 damaged Blight at each planet of the rolled symbol with no Blight. Bury this card.",
     "**When Secured:** You may destroy all damaged Blight in a cluster with Loyal pieces. Bury this card.",
   ]),
-  card("F1312A", "Blight Speaker Act III Setup", "Setup", [
+  card("F1312A", FATE + " Act III Setup", "Setup", [
     "1. Gain Blight Hunger (13).",
     "*Flip this card over.*",
   ]),
-  card("F1312B", "Blight Speaker Act III Objective", "Objective", [
+  card("F1312B", FATE + " Act III Objective", "Objective", [
     "***Gorge the Blight with Bodies***",
     "No Rival wins the Warlord ambition.",
     "Blight Hunger has more pieces than the current Chapter.",

@@ -7,15 +7,18 @@
  */
 import { card, guild, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Pacifist";
+
 export const FATE_SET_14: readonly FateSetCard[] = [
-  card("F1401A", "Pacifist Act II Setup", "Setup", [
+  card("F1401A", FATE + " Act II Setup", "Setup", [
     "1. Clear all of your Outrage.",
     "2. Gain the Witnesses (02) and Well of Empathy (03) cards.",
     "3. Collect the 4 Witness tokens. Place 1 Witness on their spyglass side *(shown to the right)* at each Weapon planet.",
     "4. **Replenish your fleet--**if you have fewer than ***8 Loyal ships*** on the map, place 1 ship each in any systems until you have 8 Loyal ships on the map.",
     "*Flip this card over.*",
   ]),
-  card("F1401B", "Pacifist Act II Objective", "Objective", [
+  card("F1401B", FATE + " Act II Objective", "Objective", [
     "***Commit to Pacifism***",
     "At the end of a chapter, **advance [clock] 2** if you have no Trophies, and **advance [clock] 1** if you have no Captives.",
     "***Spread Empathy***",
@@ -30,7 +33,7 @@ export const FATE_SET_14: readonly FateSetCard[] = [
     "When defending in **battle,** if you take Trophies, return them and gain 1 Psionic for each Trophy returned.",
     "You may hold any number of Psionic here. Their raid cost is [key] [key] each.",
   ]),
-  card("F1404", "Pacifist Act II Resolution", "Resolution", [
+  card("F1404", FATE + " Act II Resolution", "Resolution", [
     "**If you completed your objective:**",
     "1. Scrap your Witnesses card (02).",
     "2. Scrap the Psionic Liaisons (05) and 2 Itinerant Empaths (06-07).",
@@ -52,10 +55,10 @@ export const FATE_SET_14: readonly FateSetCard[] = [
     "**Crisis:** The player with the least Power gains Psionic up to their number of empty resource slots. Discard this card.",
     "**When Secured:** Gain Psionic up to your number of empty resource slots. Discard this card.",
   ]),
-  card("F1408A", "Pacifist Act III Setup", "Setup", [
+  card("F1408A", FATE + " Act III Setup", "Setup", [
     "1. Add Empathy for All to the rules booklet (09). ***Explain it to everyone.*** 2. As a reminder, tuck the second copy of Empathy for All (10) into the card play area of the map. 3. Add Reconcile with the Outraged (11) and Rebuke of the Empaths (12) to the rules booklet. ***Explain them to everyone.*** *Flip this card over.*",
   ]),
-  card("F1408B", "Pacifist Act III Objective", "Objective", [
+  card("F1408B", FATE + " Act III Objective", "Objective", [
     "***Demonstrate Nonviolence***",
     "You have no Trophies or Captives.",
     "In total, your Rivals have more Psionic resources than you.",

@@ -7,8 +7,11 @@
  */
 import { card, guild, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Peacekeeper";
+
 export const FATE_SET_15: readonly FateSetCard[] = [
-  card("F1501A", "Peacekeeper Act II Setup", "Setup", [
+  card("F1501A", FATE + " Act II Setup", "Setup", [
     "1. With 2 players, return all Weapons from the Warlord ambition box to the supply.",
     "2. Clear all your Outrage.",
     "3. Provoke Outrage with Weapons. *(Discard all Weapons and Weapon Guild cards.)*",
@@ -16,7 +19,7 @@ export const FATE_SET_15: readonly FateSetCard[] = [
     "5. **Replenish your fleet--**if you have fewer than **8 Loyal ships** on the map, place 1 ship each in any systems until you have 8 Loyal ships on the map.",
     "*Flip this card over.*",
   ]),
-  card("F1501B", "Peacekeeper Act II Objective", "Objective", [
+  card("F1501B", FATE + " Act II Objective", "Objective", [
     "***Restrict the Weapons Supply***",
     "At the end of a chapter, **advance [clock]1** for each Weapon you have.",
     "***Control the Arms Manufacturers***",
@@ -32,7 +35,7 @@ export const FATE_SET_15: readonly FateSetCard[] = [
     "When you take a Weapon, you may place it here instead. *(Even if you're taking for the Imperial Trust!)*",
     "Weapons on this card are frozen. Their raid cost is [key] [key] each.",
   ]),
-  card("F1504", "Peacekeeper Act II Resolution", "Resolution", [
+  card("F1504", FATE + " Act II Resolution", "Resolution", [
     "**If you completed your objective:**",
     "1. Add 2 Arms Interests (05-06) to the Court deck.",
     "**If you failed your objective:**",
@@ -47,10 +50,10 @@ export const FATE_SET_15: readonly FateSetCard[] = [
     "**Assemble (Build):** Gain 1 Weapon.",
     "**Prelude:** You may discard this to gain Weapons up to your number of empty resource slots. If the Weapon supply empties, steal the Weapon instead.",
   ]),
-  card("F1507A", "Peacekeeper Act III Setup", "Setup", [
+  card("F1507A", FATE + " Act III Setup", "Setup", [
     "1. Place 1 Ceasefire token near each cluster--we recommend in its gate. Place it on its Peace side *(shown right)* if you control any systems in that cluster, or on its War side if not. *(If you're the First Regent, you control Empire-controlled systems.)* 2. With 2 players, return all Weapons from the Warlord ambition box. 3. Add Ceasefires (08), Empire Balks at Peace (09), Peace Dividends (10), and Peace Accords (11) to the rules booklet. **Explain them to everyone.**",
   ]),
-  card("F1507B", "Peacekeeper Act III Objective", "Objective", [
+  card("F1507B", FATE + " Act III Objective", "Objective", [
     "***A Peaceful Reach***",
     "2 clusters or more are at Peace.",
     "5 clusters or more are at Peace.",

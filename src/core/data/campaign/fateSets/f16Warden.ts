@@ -7,8 +7,11 @@
  */
 import { card, guild, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Warden";
+
 export const FATE_SET_16: readonly FateSetCard[] = [
-  card("F1601A", "Warden Act II Setup", "Setup", [
+  card("F1601A", FATE + " Act II Setup", "Setup", [
     "1. Collect the 6 Seat tokens. *(They are labeled 1st through 6th.)*",
     "2. Gain Claims of Nobility (02).",
     "3. Add the 6 Lord title cards (03-08) to the supply.",
@@ -16,7 +19,7 @@ export const FATE_SET_16: readonly FateSetCard[] = [
     "5. **Replenish your fleet**--if you have fewer than ***8 Loyal ships*** on the map, place 1 ship each in any systems until you have 8 Loyal ships on the map.",
     "*Flip this card over.*",
   ]),
-  card("F1601B", "Warden Act II Objective", "Objective", [
+  card("F1601B", FATE + " Act II Objective", "Objective", [
     "***Control the Fiefs' Seats***",
     "At the end of a chapter, **advance [clock]2** for each Seat you control.",
     "*Seat tokens are placed using the Claims of Nobility card.*",
@@ -84,7 +87,7 @@ export const FATE_SET_16: readonly FateSetCard[] = [
     "Vassals do not **Provoke Outrage** if they destroy a Rival Vassal's city in the Fief.",
     "*Feudal Law only triggers from actions that the Lord and their Vassals take within the Fief where they share that relationship, not other Fiefs! In Act III, using the Warden's Levy card does not count as harming your Vassal.*",
   ]),
-  card("F1611", "Warden Act II Resolution", "Resolution", [
+  card("F1611", FATE + " Act II Resolution", "Resolution", [
     "**If you completed your objective:**",
     "1. Gain Warden's Levy (12).",
     "2. Add the 2 Feast Days (13-14) to the Court deck.",
@@ -117,12 +120,12 @@ export const FATE_SET_16: readonly FateSetCard[] = [
     "Rivals cannot steal your resources and other Guild cards. *(In battle they can steal this first and then spend [key].)*",
     "If this card is stolen, bury it. *(Place it on the bottom of the Court deck.)*",
   ]),
-  card("F1617A", "Warden Act III Setup", "Setup", [
+  card("F1617A", FATE + " Act III Setup", "Setup", [
     "1. Collect the 6 Court tokens in the general supply near the Court. *(They are labeled 1st through 6th.)*",
     "2. Add Feudal Courts (18) and Lords Gain Power (19) to the rules booklet. ***Explain them to everyone.***",
     "*Flip this card over.*",
   ]),
-  card("F1617B", "Warden Act III Objective", "Objective", [
+  card("F1617B", FATE + " Act III Objective", "Objective", [
     "***Return to the Old Ways*** You are Lord of more Fiefs than each Rival.",
     "You control more Seats than the current Chapter.",
   ]),

@@ -7,15 +7,18 @@
  */
 import { card, guild, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Overlord";
+
 export const FATE_SET_17: readonly FateSetCard[] = [
-  card("F1701A", "Overlord Act II Setup", "Setup", [
+  card("F1701A", FATE + " Act II Setup", "Setup", [
     "1. **If you have a Flagship, you may Resettle**--as described on the back of the Flagship board.",
     "2. Gain Sycophants (02).",
     "3. Add Reach Rejects Overlord (03) to the rules booklet.",
     "4. If you have no Outrage, you may Provoke Outrage once to place 2 ships at a planet of that Outrage type. *(Do not also trigger Sycophants.)*",
     "*Flip this card over.*",
   ]),
-  card("F1701B", "Overlord Act III Objective", "Objective", [
+  card("F1701B", FATE + " Act III Objective", "Objective", [
     "***Rule by Fear Alone***",
     "At the end of a chapter, **advance [clock]1** for each resource type you have that matches your Outrage.",
     "***Control by Fear Alone***",

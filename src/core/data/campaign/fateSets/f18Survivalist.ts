@@ -7,15 +7,18 @@
  */
 import { card, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Survivalist";
+
 export const FATE_SET_18: readonly FateSetCard[] = [
-  card("F1801A", "Survivalist Act III Setup", "Setup", [
+  card("F1801A", FATE + " Act III Setup", "Setup", [
     "1. **If you have a Flagship, you may Resettle**--as described on the back of the Flagship board.",
     "2. Gain Vow of Survival (02).",
     "3. Gain the Building Bunkers card (03) and collect the 9 Bunker tokens on it.",
     "4. Add the Bunkers (04) and Captive Release cards (05) to the rules booklet. ***Explain them to everyone.***",
     "*Flip this card over.*",
   ]),
-  card("F1801B", "Survivalist Act III Objective", "Objective", [
+  card("F1801B", FATE + " Act III Objective", "Objective", [
     "***Keep the People Safe***",
     "Each time you win an ambition, **advance [clock]1** for each Captive you have or for each Bunker on the map, whichever is lower.",
     "***Protect Against the Blight***",

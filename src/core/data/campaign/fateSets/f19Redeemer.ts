@@ -7,8 +7,11 @@
  */
 import { card, guild, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Redeemer";
+
 export const FATE_SET_19: readonly FateSetCard[] = [
-  card("F1901A", "Redeemer Act III Setup", "Setup", [
+  card("F1901A", FATE + " Act III Setup", "Setup", [
     "1. **If you have a Flagship, you may Resettle**--as described on the back of the Flagship board.",
     "2. Provoke Relic Outrage.",
     "3. Gain Ire of the Keepers (02).",
@@ -17,7 +20,7 @@ export const FATE_SET_19: readonly FateSetCard[] = [
     "6. With 2 players, return all Relics from the Keeper ambition box to the supply.",
     "*Flip this card over.*",
   ]),
-  card("F1901B", "Redeemer Act III Objective", "Objective", [
+  card("F1901B", FATE + " Act III Objective", "Objective", [
     "***Subdue the Keepers***",
     "After scoring, if you won Keeper or it was not declared, **advance [clock]3.**",
     "***Shatter the Relics***",

@@ -7,8 +7,11 @@
  */
 import { card, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Guardian";
+
 export const FATE_SET_20: readonly FateSetCard[] = [
-  card("F2001A", "Guardian Act III Setup", "Setup", [
+  card("F2001A", FATE + " Act III Setup", "Setup", [
     "1. **If you have a Flagship, you may Resettle**--as described on the back of the Flagship board.",
     "2. You Provoke Outrage for Fuel and Material. *(Discard these resources and cards. Place agents on their Outrage icons.)*",
     "3. With 2 players, return all Material and Fuel on ambition boxes to the supply.",
@@ -17,7 +20,7 @@ export const FATE_SET_20: readonly FateSetCard[] = [
     "6. Add Edenguard Ambition (04) to the rules booklet. ***Explain it to everyone.***",
     "*Flip this card over.*",
   ]),
-  card("F2001B", "Guardian Act III Objective", "Objective", [
+  card("F2001B", FATE + " Act III Objective", "Objective", [
     "***Give Back to the Land***",
     "At the end of a chapter, if you win Tyrant or it's not declared, **advance [clock]1** for each Material or Fuel in your Captives.",
     "***Guard the Reach's Splendor***",

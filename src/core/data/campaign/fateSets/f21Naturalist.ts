@@ -7,15 +7,18 @@
  */
 import { card, guild, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Naturalist";
+
 export const FATE_SET_21: readonly FateSetCard[] = [
-  card("F2101A", "Naturalist Act III Setup", "Setup", [
+  card("F2101A", FATE + " Act III Setup", "Setup", [
     "1. **If you have a Flagship, you may Resettle**--as described on the back of the Flagship board.",
     "2. Gain Blight Society (02) and Spore Guides (03).",
     "3. Place the Blightkin Ambition tile by the Empath ambition box.",
     "4. Add Blightkin Ambition (04) to the rules booklet. ***Explain it to everyone.***",
     "*Flip this card over.*",
   ]),
-  card("F2101B", "Naturalist Act III Objective", "Objective", [
+  card("F2101B", FATE + " Act III Objective", "Objective", [
     "***Live in the Garden***",
     "At the end of a chapter, if you win Blightkin or it is not declared, **advance [clock]1** for each system you control that has any fresh Blight.",
     "*Your Blight Society lets you repair Blight and helps you coexist with them.*",

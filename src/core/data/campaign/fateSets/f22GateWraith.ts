@@ -7,8 +7,11 @@
  */
 import { card, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Gate Wraith";
+
 export const FATE_SET_22: readonly FateSetCard[] = [
-  card("F2201A", "Gate Wraith Act III Setup", "Setup", [
+  card("F2201A", FATE + " Act III Setup", "Setup", [
     "1. **If you have a Flagship, you may Resettle**--as described on the back of the Flagship board.",
     "2. Gain Catapult Overdrive (02) and Breaking Gates & Placing Passages (03).",
     "3. Collect the 6 Passage tokens. Place one on any gate. Resolve step 3 of Breaking Gates & Placing Passages (03).",
@@ -18,7 +21,7 @@ export const FATE_SET_22: readonly FateSetCard[] = [
     "7. Place Passage Storms (06) on top of the Court deck.",
     "*Flip this card over.*",
   ]),
-  card("F2201B", "Gate Wraith Act III Objective", "Objective", [
+  card("F2201B", FATE + " Act III Objective", "Objective", [
     "***Collapse the Gates of the Reach***",
     "Each time you win an ambition, **advance [clock]1** for each Passage token on the map.",
     "***Control the Twisted Passage***",

@@ -7,8 +7,11 @@
  */
 import { card, guild, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Conspirator";
+
 export const FATE_SET_23: readonly FateSetCard[] = [
-  card("F2301A", "Conspirator Act III Setup", "Setup", [
+  card("F2301A", FATE + " Act III Setup", "Setup", [
     "1. **If you have a Flagship, you may Resettle**--as described on the back of the Flagship board.",
     "2. Gain Farseers (02).",
     "3. Collect the 8 Conspiracy tokens--2 per player color. (Even if you don't have all 4 players!)",
@@ -16,7 +19,7 @@ export const FATE_SET_23: readonly FateSetCard[] = [
     "5. Add Scoring Conspiracies (04) and Foiling Conspiracies (05) to the rules booklet. ***Explain it to everyone.***",
     "*Flip this card over.*",
   ]),
-  card("F2301B", "Conspirator Act III Objective", "Objective", [
+  card("F2301B", FATE + " Act III Objective", "Objective", [
     "***Control the Proceedings***",
     "When scoring ambitions, **advance [clock]1** for each correct revealed Conspiracy and each unrevealed Conspiracy.",
     "*Conspiracies are scored as described on the Scoring Conspiracies card.*",

@@ -7,14 +7,17 @@
  */
 import { card, guild, type FateSetCard } from "../fateTypes";
 
+/** The Fate's name, which its Setup, Objective and Resolution cards bear. */
+const FATE = "Judge";
+
 export const FATE_SET_24: readonly FateSetCard[] = [
-  card("F2401A", "Judge Act III Setup", "Setup", [
+  card("F2401A", FATE + " Act III Setup", "Setup", [
     "1. **If you have a Flagship, you may Resettle**--as described on the back of the Flagship board.",
     "2. Gain Vow of Fairness (02), The Arbiter (03), and Judge's Chosen (04).",
     "3. Add Judge Sets Agenda (05) to the rules booklet.",
     "*Flip this card over.*",
   ]),
-  card("F2401B", "Judge Act III Objective", "Objective", [
+  card("F2401B", FATE + " Act III Objective", "Objective", [
     "***Balance the Reach***",
     "At the end of a chapter, **advance [clock]1** for each ambition where any players are tied for first place.",
     "*If you're playing with 2 players, the resources on ambitions can cause a player to tie.*",
