@@ -27,7 +27,7 @@ interface PrunedFile {
   /** The text the Lua keeps of a kept paragraph, given its card's name (none: the paragraph as printed). */
   asRead?: (cardName: string, paragraph: string) => string;
   /**
-   * Row functions of the file (fateTypes.ts `card(id, name, type, text)`): a call to one holds its
+   * Row functions of the file (fateTypes.ts `card(id, name, type, text)`, court.ts `guildCard`...): a call to one holds its
    * card's `text` as its last argument and its name as its second.
    */
   rows?: string[];
@@ -38,7 +38,7 @@ export const PRUNED_FILES: readonly PrunedFile[] = [
   { file: /^src\/core\/data\/campaign\/campaignCourt\.ts$/, fields: ["text"], keep: paragraphReadByRules, asRead: paragraphAsRead },
   { file: /^src\/core\/data\/campaign\/aidCards\.ts$/, fields: ["text"] },
   { file: /^src\/core\/data\/campaign\/fates\.ts$/, fields: ["flavour", "text"] },
-  { file: /^src\/core\/data\/court\.ts$/, fields: ["text"] },
+  { file: /^src\/core\/data\/court\.ts$/, fields: ["text"], rows: ["guildCard", "loyalCard", "voxCard"] },
   { file: /^src\/core\/data\/lore\.ts$/, fields: ["text"] },
 ];
 
