@@ -35,7 +35,7 @@ interface PrunedFile {
 
 export const PRUNED_FILES: readonly PrunedFile[] = [
   { file: /^src\/core\/data\/campaign\/fateSets\/f\d\d[A-Za-z]+\.ts$/, fields: ["text"], keep: paragraphReadByRules, asRead: paragraphAsRead, rows: ["card", "guild"] },
-  { file: /^src\/core\/data\/campaign\/campaignCourt\.ts$/, fields: ["text"], keep: paragraphReadByRules, asRead: paragraphAsRead },
+  { file: /^src\/core\/data\/campaign\/campaignCourt\.ts$/, fields: ["text"], keep: paragraphReadByRules, asRead: paragraphAsRead, rows: ["guildCard", "voxCard"] },
   { file: /^src\/core\/data\/campaign\/aidCards\.ts$/, fields: ["text"] },
   { file: /^src\/core\/data\/campaign\/fates\.ts$/, fields: ["flavour", "text"] },
   { file: /^src\/core\/data\/court\.ts$/, fields: ["text"], rows: ["guildCard", "loyalCard", "voxCard"] },
