@@ -222,7 +222,7 @@ function throwDice(attacker: Colour, a: Extract<BattleAction, { kind: "roll" }>,
   if (typeof sent !== "object" || sent === undefined) return refuse("the battle needs the battle system as the table shows it");
   // The rules are the core's, never the table's.
   const snap: BattleSnapshot = { ...sent };
-  if ("rules" in snap) delete snap.rules;
+  if ("rules" in snap) snap.rules = undefined;
   if (rules !== undefined) snap.rules = rules;
   if (snap.attacker !== attacker || snap.defender !== a.defender) return refuse("the snapshot is of another battle");
   // checkDiceCollection checks the snapshot first (checkBattleSnapshot) and refuses with its words.

@@ -12,14 +12,14 @@ import { playerState } from "../game/rounds";
 export function snapshotWithAbilities(s: GameState, snapshot: BattleSnapshot): BattleSnapshot {
   // A copy of every field the table sent (including ones added later), without those only the core fills.
   const snap: BattleSnapshot = { ...snapshot };
-  // Deleted only when there (the same copy): a delete costs the Lua VMs a library call, and the
-  // table's snapshot seldom holds any of them.
-  if ("attackerLeader" in snap) delete snap.attackerLeader;
-  if ("attackerLore" in snap) delete snap.attackerLore;
-  if ("defenderLore" in snap) delete snap.defenderLore;
-  if ("defenderLeader" in snap) delete snap.defenderLeader;
-  if ("addedIntercepts" in snap) delete snap.addedIntercepts;
-  if ("rules" in snap) delete snap.rules;
+  // Cleared only when there (the same copy, with no key left undefined in JS). `= undefined`, not
+  // `delete`: the same in Lua, without TSTL's __TS__Delete and the Error classes it pulls into Global.
+  if ("attackerLeader" in snap) snap.attackerLeader = undefined;
+  if ("attackerLore" in snap) snap.attackerLore = undefined;
+  if ("defenderLore" in snap) snap.defenderLore = undefined;
+  if ("defenderLeader" in snap) snap.defenderLeader = undefined;
+  if ("addedIntercepts" in snap) snap.addedIntercepts = undefined;
+  if ("rules" in snap) snap.rules = undefined;
   const att = playerState(s, snapshot.attacker);
   // A defender that is not a player (the Empire, the Free States, the Blight) has no Lore.
   const def = playerState(s, snapshot.defender as Colour);
