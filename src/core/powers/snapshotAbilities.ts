@@ -8,18 +8,14 @@ import type { BattleSnapshot } from "../battle/battle";
 import type { GameState } from "../game/types";
 import type { Colour } from "../data/vocabulary";
 import { playerState } from "../game/rounds";
+import { copyWithout } from "../util/copyWithout";
+
+/** The snapshot's fields only the core fills: a table's own values for them are dropped. */
+const CORE_FILLS: readonly string[] = ["attackerLeader", "attackerLore", "defenderLore", "defenderLeader", "addedIntercepts", "rules"];
 
 export function snapshotWithAbilities(s: GameState, snapshot: BattleSnapshot): BattleSnapshot {
   // A copy of every field the table sent (including ones added later), without those only the core fills.
-  const snap: BattleSnapshot = { ...snapshot };
-  // Cleared only when there (the same copy, with no key left undefined in JS). `= undefined`, not
-  // `delete`: the same in Lua, without TSTL's __TS__Delete and the Error classes it pulls into Global.
-  if ("attackerLeader" in snap) snap.attackerLeader = undefined;
-  if ("attackerLore" in snap) snap.attackerLore = undefined;
-  if ("defenderLore" in snap) snap.defenderLore = undefined;
-  if ("defenderLeader" in snap) snap.defenderLeader = undefined;
-  if ("addedIntercepts" in snap) snap.addedIntercepts = undefined;
-  if ("rules" in snap) snap.rules = undefined;
+  const snap = copyWithout(snapshot, CORE_FILLS);
   const att = playerState(s, snapshot.attacker);
   // A defender that is not a player (the Empire, the Free States, the Blight) has no Lore.
   const def = playerState(s, snapshot.defender as Colour);
