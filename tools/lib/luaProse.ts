@@ -15,7 +15,7 @@
  */
 import * as path from "node:path";
 import type * as TS from "typescript";
-import { paragraphAsRead, paragraphReadByRules } from "../../src/core/data/prose";
+import { isSetupAbility, paragraphAsRead, paragraphReadByRules } from "../../src/core/data/prose";
 
 interface PrunedFile {
   /** Repo-relative path, forward slashes. */
@@ -40,6 +40,7 @@ export const PRUNED_FILES: readonly PrunedFile[] = [
   { file: /^src\/core\/data\/campaign\/fates\.ts$/, fields: ["flavour", "text"] },
   { file: /^src\/core\/data\/court\.ts$/, fields: ["text"], rows: ["guildCard", "loyalCard", "voxCard"] },
   { file: /^src\/core\/data\/lore\.ts$/, fields: ["text"] },
+  { file: /^src\/core\/data\/leaders\.ts$/, fields: ["text"], keep: isSetupAbility },
 ];
 
 /** The interface fields whose text the Lua does not hold in full (the gate's list): file, interface, field. */
@@ -51,6 +52,7 @@ export const PRUNED_FIELDS: readonly [string, string, string][] = [
   ["src/core/data/campaign/aidCards.ts", "AidCard", "text"],
   ["src/core/data/court.ts", "CourtCard", "text"],
   ["src/core/data/lore.ts", "LoreCard", "text"],
+  ["src/core/data/leaders.ts", "LeaderAbility", "text"],
 ];
 
 const PROSE_READERS = "src/core/data/prose.ts";
