@@ -142,6 +142,9 @@ test("a row call keeps the paragraphs the rules read, as they read them; a row l
     'export const S = [\n  card("F101", "Guild Struggle", "Vox", [\n    "**When Secured:** Bury this card.",\n    \n  ]),\n  guild("F102", "Dealmakers", "psionic"\n\n),\n];\n',
   );
   expect(() => pruneProse(ts, "src/core/data/campaign/fateSets/f01Steward.ts", 'export const S = [card("F101", "X", "Vox", T)];\n')).toThrow(/f01Steward\.ts:1: a row's printed text/);
+  // A Fate's row: its flavour line (the last argument) goes with its comma, and each path's text inside the row.
+  const fates = 'export const F = [fate("FATE01", "Steward", "A", 1, [{ act: "I", text: "Assert your authority." }], "Hold together.")];\n';
+  expect(pruneProse(ts, "src/core/data/campaign/fates.ts", fates)).toBe('export const F = [fate("FATE01", "Steward", "A", 1, [{ act: "I",  }])];\n');
 });
 
 test("a paragraph the rules read that is not written out as text is refused: the build cannot choose", () => {

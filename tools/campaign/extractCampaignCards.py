@@ -186,9 +186,10 @@ for f in sorted(fates, key=lambda f: f["id"]):
     if letter == "C":
         rest = [p for p in text if p != text[0] and p != "**YOUR PATH TO POWER**"]
         paths = [{"act": "III", "text": " ".join(rest)}]
-    rows.append("  {\n    id: %s, name: %s, letter: %s, set: %d,\n    flavour: %s,\n    paths: [\n%s\n    ],\n  }," % (
-        ts(f["id"]), ts(f["name"]), ts(letter), n, ts(flavour),
-        "\n".join("      { act: %s, text: %s }," % (ts(p["act"]), ts(p["text"])) for p in paths)))
+    # fates.ts's row: fate(id, name, letter, set, paths, flavour).
+    rows.append("  fate(%s, %s, %s, %d, [\n%s\n  ], %s)," % (
+        ts(f["id"]), ts(f["name"]), ts(letter), n,
+        "\n".join("    { act: %s, text: %s }," % (ts(p["act"]), ts(p["text"])) for p in paths), ts(flavour)))
 open("%s/fateList.generated.txt" % out, "w").write("\n".join(rows) + "\n")
 
 # ---- aid + campaign court texts (structured by hand in their modules; texts dumped for pasting) --

@@ -28,7 +28,7 @@ interface PrunedFile {
   asRead?: (cardName: string, paragraph: string) => string;
   /**
    * Row functions of the file (fateTypes.ts `card(id, name, type, text)`, court.ts `guildCard`...): a call to one holds its
-   * card's `text` as its last argument and its name as its second.
+   * card's printed text as its last argument (fates.ts: the flavour line) and its name as its second.
    */
   rows?: string[];
 }
@@ -37,7 +37,7 @@ export const PRUNED_FILES: readonly PrunedFile[] = [
   { file: /^src\/core\/data\/campaign\/fateSets\/f\d\d[A-Za-z]+\.ts$/, fields: ["text"], keep: paragraphReadByRules, asRead: paragraphAsRead, rows: ["card", "guild"] },
   { file: /^src\/core\/data\/campaign\/campaignCourt\.ts$/, fields: ["text"], keep: paragraphReadByRules, asRead: paragraphAsRead, rows: ["guildCard", "voxCard"] },
   { file: /^src\/core\/data\/campaign\/aidCards\.ts$/, fields: ["text"] },
-  { file: /^src\/core\/data\/campaign\/fates\.ts$/, fields: ["flavour", "text"] },
+  { file: /^src\/core\/data\/campaign\/fates\.ts$/, fields: ["flavour", "text"], rows: ["fate"] },
   { file: /^src\/core\/data\/court\.ts$/, fields: ["text"], rows: ["guildCard", "loyalCard", "voxCard"] },
   { file: /^src\/core\/data\/lore\.ts$/, fields: ["text"] },
   { file: /^src\/core\/data\/leaders\.ts$/, fields: ["text"], keep: isSetupAbility },
@@ -114,12 +114,17 @@ export function pruneProse(ts: typeof TS, relPath: string, text: string): string
     }
   };
   const visit = (n: TS.Node): void => {
-    if (rule.rows !== undefined && rule.fields.indexOf("text") >= 0 && ts.isCallExpression(n) && ts.isIdentifier(n.expression) && rule.rows.indexOf(n.expression.text) >= 0) {
-      // A row call: its last argument is the card's text; when none is kept, it goes with the comma before it.
+    if (rule.rows !== undefined && ts.isCallExpression(n) && ts.isIdentifier(n.expression) && rule.rows.indexOf(n.expression.text) >= 0) {
+      // A row call: its last argument is the card's printed text (an array of paragraphs, or a flavour
+      // line); when none is kept, it goes with the comma before it. Its other arguments are pruned as any code.
       const args = n.arguments;
       const v = args[args.length - 1];
-      if (args.length < 2 || !ts.isArrayLiteralExpression(v)) throw new Error(`${where(n)}: a row's printed text is not written out as its last argument, so the Lua build cannot prune it (tools/lib/luaProse.ts)`);
-      pruneArray(v, isText(args[1]) ? args[1].text : undefined, { from: args[args.length - 2].end, to: v.end });
+      if (args.length < 2 || !(ts.isArrayLiteralExpression(v) || isText(v))) throw new Error(`${where(n)}: a row's printed text is not written out as its last argument, so the Lua build cannot prune it (tools/lib/luaProse.ts)`);
+      const whole = { from: args[args.length - 2].end, to: v.end };
+      if (isText(v)) {
+        if (!(v.text !== "" && rule.keep !== undefined && rule.keep(v.text))) cuts.push({ ...whole, put: "" });
+      } else pruneArray(v, isText(args[1]) ? args[1].text : undefined, whole);
+      for (const a of args.slice(0, -1)) visit(a);
       return;
     }
     if (ts.isPropertyAssignment(n) && (ts.isIdentifier(n.name) || ts.isStringLiteral(n.name)) && rule.fields.indexOf(n.name.text) >= 0) {
