@@ -12,6 +12,7 @@ import { validateSetupCards, SetupCard } from "../../src/core/data/setupCards";
 import { markersFlippedAtChapter, powerToWin } from "../../src/core/data/ambitions";
 import { LEADERS, leader } from "../../src/core/data/leaders";
 import { LORE_CARDS, loreCard, loreText } from "../../src/core/data/lore";
+import { setupAbilityText } from "../../src/core/data/prose";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 
 const lua = loadCoreModuleInLua("src/core/data/index.ts");
@@ -61,8 +62,13 @@ describe("game data runs identically in Node and in Lua", () => {
     }
   });
 
-  test("card reference: leader records, texts included, are identical in Lua; lore records too, but for the printed text the Lua build leaves out", () => {
-    for (const l of LEADERS) expect(lua.call("leader", l.id)).toEqual(normalise(leader(l.id)));
+  test("card reference: leader and lore records are identical in Lua but for the printed text the Lua build leaves out (a Leader keeps an ability that acts in setup)", () => {
+    for (const l of LEADERS) {
+      // Only an "In **setup**" ability keeps its text in the Lua (the setup log tells it: tools/lib/luaProse.ts).
+      const whole = leader(l.id)!;
+      const abilities = whole.abilities.map((a) => (setupAbilityText(a.text) !== undefined ? a : { name: a.name }));
+      expect(lua.call("leader", l.id)).toEqual(normalise({ ...whole, abilities }));
+    }
     for (const c of LORE_CARDS) {
       // No rule reads a lore card's printed text: the Lua copy has no text field (tools/lib/luaProse.ts).
       const { text: _printed, ...rest } = loreCard(c.id)!;

@@ -15,7 +15,7 @@
  */
 import * as path from "node:path";
 import type * as TS from "typescript";
-import { paragraphAsRead, paragraphReadByRules } from "../../src/core/data/prose";
+import { isSetupAbility, paragraphAsRead, paragraphReadByRules } from "../../src/core/data/prose";
 
 interface PrunedFile {
   /** Repo-relative path, forward slashes. */
@@ -26,15 +26,21 @@ interface PrunedFile {
   keep?: (paragraph: string) => boolean;
   /** The text the Lua keeps of a kept paragraph, given its card's name (none: the paragraph as printed). */
   asRead?: (cardName: string, paragraph: string) => string;
+  /**
+   * Row functions of the file (fateTypes.ts `card(id, name, type, text)`, court.ts `guildCard`...): a call to one holds its
+   * card's printed text as its last argument (fates.ts: the flavour line) and its name as its second.
+   */
+  rows?: string[];
 }
 
 export const PRUNED_FILES: readonly PrunedFile[] = [
-  { file: /^src\/core\/data\/campaign\/fateSets\/f\d\d[A-Za-z]+\.ts$/, fields: ["text"], keep: paragraphReadByRules, asRead: paragraphAsRead },
-  { file: /^src\/core\/data\/campaign\/campaignCourt\.ts$/, fields: ["text"], keep: paragraphReadByRules, asRead: paragraphAsRead },
+  { file: /^src\/core\/data\/campaign\/fateSets\/f\d\d[A-Za-z]+\.ts$/, fields: ["text"], keep: paragraphReadByRules, asRead: paragraphAsRead, rows: ["card", "guild"] },
+  { file: /^src\/core\/data\/campaign\/campaignCourt\.ts$/, fields: ["text"], keep: paragraphReadByRules, asRead: paragraphAsRead, rows: ["guildCard", "voxCard"] },
   { file: /^src\/core\/data\/campaign\/aidCards\.ts$/, fields: ["text"] },
-  { file: /^src\/core\/data\/campaign\/fates\.ts$/, fields: ["flavour", "text"] },
-  { file: /^src\/core\/data\/court\.ts$/, fields: ["text"] },
+  { file: /^src\/core\/data\/campaign\/fates\.ts$/, fields: ["flavour", "text"], rows: ["fate"] },
+  { file: /^src\/core\/data\/court\.ts$/, fields: ["text"], rows: ["guildCard", "loyalCard", "voxCard"] },
   { file: /^src\/core\/data\/lore\.ts$/, fields: ["text"] },
+  { file: /^src\/core\/data\/leaders\.ts$/, fields: ["text"], keep: isSetupAbility },
 ];
 
 /** The interface fields whose text the Lua does not hold in full (the gate's list): file, interface, field. */
@@ -46,6 +52,7 @@ export const PRUNED_FIELDS: readonly [string, string, string][] = [
   ["src/core/data/campaign/aidCards.ts", "AidCard", "text"],
   ["src/core/data/court.ts", "CourtCard", "text"],
   ["src/core/data/lore.ts", "LoreCard", "text"],
+  ["src/core/data/leaders.ts", "LeaderAbility", "text"],
 ];
 
 const PROSE_READERS = "src/core/data/prose.ts";
@@ -81,7 +88,45 @@ export function pruneProse(ts: typeof TS, relPath: string, text: string): string
     }
     return undefined;
   };
+  // The paragraphs of a pruned field's array `v` (a card named `name`): those the rule does not keep
+  // go, and when none is kept, `whole` (the field or argument, with its comma) goes.
+  const pruneArray = (v: TS.ArrayLiteralExpression, name: string | undefined, whole: { from: number; to: number }): void => {
+    if (v.elements.every((e) => isText(e) && !(rule.keep !== undefined && rule.keep(e.text)))) {
+      cuts.push({ ...whole, put: "" });
+      return;
+    }
+    for (const e of v.elements) {
+      if (isText(e) && rule.keep !== undefined && rule.keep(e.text)) {
+        // What the rules draw from a kept paragraph, written shorter where they read less than all of it.
+        const read = rule.asRead === undefined || name === undefined ? e.text : rule.asRead(name, e.text);
+        if (read !== e.text) cuts.push({ from: e.getStart(sf), to: e.end, put: JSON.stringify(read) });
+        continue;
+      }
+      if (!isText(e) && rule.keep !== undefined) throw new Error(`${where(e)}: a paragraph the Lua build must read to choose is not written out as text (tools/lib/luaProse.ts)`);
+      // A paragraph named by a constant of the file (court.ts's LOYAL_KEEP) is stored once: it stays,
+      // and the constant is still read.
+      if (!isText(e)) continue;
+      // The element and the comma after it, if any.
+      let to = e.end;
+      const after = /^\s*,/.exec(text.slice(to));
+      if (after !== null) to += after[0].length;
+      cuts.push({ from: e.getStart(sf), to, put: "" });
+    }
+  };
   const visit = (n: TS.Node): void => {
+    if (rule.rows !== undefined && ts.isCallExpression(n) && ts.isIdentifier(n.expression) && rule.rows.indexOf(n.expression.text) >= 0) {
+      // A row call: its last argument is the card's printed text (an array of paragraphs, or a flavour
+      // line); when none is kept, it goes with the comma before it. Its other arguments are pruned as any code.
+      const args = n.arguments;
+      const v = args[args.length - 1];
+      if (args.length < 2 || !(ts.isArrayLiteralExpression(v) || isText(v))) throw new Error(`${where(n)}: a row's printed text is not written out as its last argument, so the Lua build cannot prune it (tools/lib/luaProse.ts)`);
+      const whole = { from: args[args.length - 2].end, to: v.end };
+      if (isText(v)) {
+        if (!(v.text !== "" && rule.keep !== undefined && rule.keep(v.text))) cuts.push({ ...whole, put: "" });
+      } else pruneArray(v, isText(args[1]) ? args[1].text : undefined, whole);
+      for (const a of args.slice(0, -1)) visit(a);
+      return;
+    }
     if (ts.isPropertyAssignment(n) && (ts.isIdentifier(n.name) || ts.isStringLiteral(n.name)) && rule.fields.indexOf(n.name.text) >= 0) {
       const v = n.initializer;
       // A field left with no text at all goes whole, with its comma: no `text={}` or `flavour=""` in
@@ -95,28 +140,7 @@ export function pruneProse(ts: typeof TS, relPath: string, text: string): string
         return;
       }
       if (!ts.isArrayLiteralExpression(v)) throw new Error(`${where(v)}: the printed text of '${n.name.text}' is not written out here, so the Lua build cannot prune it (tools/lib/luaProse.ts)`);
-      if (v.elements.every((e) => isText(e) && !(rule.keep !== undefined && rule.keep(e.text)))) {
-        cuts.push({ from: n.getStart(sf), to: whole, put: "" });
-        return;
-      }
-      for (const e of v.elements) {
-        if (isText(e) && rule.keep !== undefined && rule.keep(e.text)) {
-          // What the rules draw from a kept paragraph, written shorter where they read less than all of it.
-          const name = cardName(n.parent);
-          const read = rule.asRead === undefined || name === undefined ? e.text : rule.asRead(name, e.text);
-          if (read !== e.text) cuts.push({ from: e.getStart(sf), to: e.end, put: JSON.stringify(read) });
-          continue;
-        }
-        if (!isText(e) && rule.keep !== undefined) throw new Error(`${where(e)}: a paragraph the Lua build must read to choose is not written out as text (tools/lib/luaProse.ts)`);
-        // A paragraph named by a constant of the file (court.ts's LOYAL_KEEP) is stored once: it stays,
-        // and the constant is still read.
-        if (!isText(e)) continue;
-        // The element and the comma after it, if any.
-        let to = e.end;
-        const after = /^\s*,/.exec(text.slice(to));
-        if (after !== null) to += after[0].length;
-        cuts.push({ from: e.getStart(sf), to, put: "" });
-      }
+      pruneArray(v, cardName(n.parent), { from: n.getStart(sf), to: whole });
       return;
     }
     ts.forEachChild(n, visit);

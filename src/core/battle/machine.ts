@@ -26,6 +26,7 @@ import type { SkirmishReroll } from "./reroll";
 import { rerollAssault, rerollSkirmish } from "./reroll";
 import { addedIntercepts, forbidsRansack } from "../powers/leaderLorePowers";
 import { railgunFirst } from "./railgun";
+import { copyWithout } from "../util/copyWithout";
 
 export type BattleStep = "rolling" | "hits" | "city" | "raid" | "over";
 
@@ -221,8 +222,7 @@ function throwDice(attacker: Colour, a: Extract<BattleAction, { kind: "roll" }>,
   const sent = a.snapshot;
   if (typeof sent !== "object" || sent === undefined) return refuse("the battle needs the battle system as the table shows it");
   // The rules are the core's, never the table's.
-  const snap: BattleSnapshot = { ...sent };
-  if ("rules" in snap) delete snap.rules;
+  const snap = copyWithout(sent, ["rules"]);
   if (rules !== undefined) snap.rules = rules;
   if (snap.attacker !== attacker || snap.defender !== a.defender) return refuse("the snapshot is of another battle");
   // checkDiceCollection checks the snapshot first (checkBattleSnapshot) and refuses with its words.

@@ -135,8 +135,8 @@ export function hitPart(board: BoardSlots, t: PartTarget, lost: PartsDestroyed, 
     piece.damaged = true;
     return undefined;
   }
-  if (t.part === "armor") delete slot.armor;
-  else delete slot.upgrade;
+  if (t.part === "armor") slot.armor = undefined;
+  else slot.upgrade = undefined;
   if (piece.building === "city") lost.cities += 1;
   else lost.starports += 1;
   return undefined;

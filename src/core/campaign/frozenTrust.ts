@@ -36,7 +36,7 @@ export function withTrustIn(t: TableState, campaign: CampaignState): TableState 
     } else if (typeof p === "object" && p !== undefined && p.frozen !== undefined) {
       changed = true;
       const copy: PlayerHoldings = { ...p };
-      delete copy.frozen;
+      copy.frozen = undefined;
       players.push(copy);
     } else players.push(p);
   }

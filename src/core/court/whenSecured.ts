@@ -53,7 +53,7 @@ export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer):
   if (def === undefined || def.whenSecured === undefined) return refuse("The pending card " + pending.card + " has no When Secured");
   const colour = pending.colour;
   let t = cloneTable(table);
-  delete t.pending;
+  t.pending = undefined;
   const effects: TableEffect[] = [];
   const ws = def.whenSecured;
   if (ws === "massUprising") {

@@ -70,121 +70,82 @@ const UNION = (suit: string): string =>
 const THREE_SHIPS = "**Prelude:** You may discard this to place 3 ships in a system you control.";
 const LOYAL_KEEP = "If you **Provoke Outrage**, keep this card.";
 
+// The rows of COURT_CARDS, written as calls to keep Global's Lua small. `text` is missing only in
+// the Lua build, which prunes the printed paragraphs (tools/lib/luaProse.ts): the card then has no text.
+/** A Guild card with no power the rules read from fields. */
+function guildCard(id: string, name: string, suit: ResourceType, raidCost: number, text?: string[]): CourtCard {
+  return { id, name, kind: "guild", suit, raidCost, loyal: false, text } as CourtCard;
+}
+
+/** A Loyal X card: raid cost 3, kept on Outrage, spends any resource as its own (ignoring its Outrage). */
+function loyalCard(id: string, name: string, suit: ResourceType, text?: string[]): CourtCard {
+  return { id, name, kind: "guild", suit, raidCost: 3, loyal: true, ignoresOutrageFor: suit, text } as CourtCard;
+}
+
+/** A Vox card: its When Secured and where it goes after. */
+function voxCard(id: string, name: string, whenSecured: WhenSecured, afterSecured: VoxDestination, text?: string[]): CourtCard {
+  return { id, name, kind: "vox", suit: "vox", loyal: false, whenSecured, afterSecured, text } as CourtCard;
+}
+
 export const COURT_CARDS: readonly CourtCard[] = [
-  {
-    id: "BC01", name: "Loyal Engineers", kind: "guild", suit: "material", raidCost: 3, loyal: true,
-    ignoresOutrageFor: "material",
-    text: [LOYAL_KEEP, "You may spend any resources as Material. You ignore Outrage when spending Material for its Prelude action."],
-  },
-  {
-    id: "BC02", name: "Mining Interest", kind: "guild", suit: "material", raidCost: 2, loyal: false,
-    text: [
-      "**Manufacture (Build):** Gain 1 Material.",
-      "**Prelude:** You may discard this to gain Material up to your number of empty resource slots. If the Material supply empties, steal the Material instead.",
-    ],
-  },
-  {
-    id: "BC03", name: "Material Cartel", kind: "guild", suit: "material", raidCost: 2, loyal: false,
-    text: [
-      "You keep the Material supply on here. *(You add it to Tycoon but can't spend it.)*",
-      "After **scoring**, Rivals discard all Material.",
-      "**Prelude:** You may discard this to steal 1 Material.",
-    ],
-  },
-  { id: "BC04", name: "Admin Union", kind: "guild", suit: "material", raidCost: 2, loyal: false, text: [UNION("Administration")] },
-  { id: "BC05", name: "Construction Union", kind: "guild", suit: "material", raidCost: 2, loyal: false, text: [UNION("Construction")] },
-  {
-    id: "BC06", name: "Fuel Cartel", kind: "guild", suit: "fuel", raidCost: 2, loyal: false,
-    text: [
-      "You keep the Fuel supply on here. *(You add it to Tycoon but can't spend it.)*",
-      "After **scoring**, Rivals discard all Fuel.",
-      "**Prelude:** You may discard this to steal 1 Fuel.",
-    ],
-  },
-  {
-    id: "BC07", name: "Loyal Pilots", kind: "guild", suit: "fuel", raidCost: 3, loyal: true,
-    ignoresOutrageFor: "fuel",
-    text: [LOYAL_KEEP, "You may spend any resources as Fuel. You ignore Outrage when spending Fuel for its Prelude action."],
-  },
-  {
-    id: "BC08", name: "Gatekeepers", kind: "guild", suit: "fuel", raidCost: 2, loyal: false,
-    text: [
-      "When you **battle** in a gate, you may collect 2 more dice.",
-      "**Prelude:** You may discard this to place 1 ship in each gate *(unless out of play)*.",
-    ],
-  },
-  {
-    id: "BC09", name: "Shipping Interest", kind: "guild", suit: "fuel", raidCost: 2, loyal: false,
-    text: [
-      "**Synthesize (Build):** Gain 1 Fuel.",
-      "**Prelude:** You may discard this to gain Fuel up to your number of empty resource slots. If the Fuel supply empties, steal the Fuel instead.",
-    ],
-  },
-  { id: "BC10", name: "Spacing Union", kind: "guild", suit: "fuel", raidCost: 2, loyal: false, text: [UNION("Mobilization")] },
-  { id: "BC11", name: "Arms Union", kind: "guild", suit: "weapon", raidCost: 2, loyal: false, text: [UNION("Aggression")] },
-  {
-    id: "BC12", name: "Prison Wardens", kind: "guild", suit: "weapon", raidCost: 2, loyal: false,
-    text: [
-      "**Pressgang (Build):** Return any number of your Captives to gain any 1 resource for each.",
-      "**Execute (Influence):** Move any number of your Captives to your Trophies.",
-      THREE_SHIPS,
-    ],
-  },
-  {
-    id: "BC13", name: "Skirmishers", kind: "guild", suit: "weapon", raidCost: 2, loyal: false,
-    text: [
-      "After you roll in **battle**, you may reroll a number of skirmish dice up to your total Weapon icons from resources and cards.",
-      THREE_SHIPS,
-    ],
-  },
-  {
-    id: "BC14", name: "Court Enforcers", kind: "guild", suit: "weapon", raidCost: 2, loyal: false,
-    text: [
-      "**Abduct (Battle):** Capture all Rival agents from a card in the Court that has fewer Rival agents than your total Weapon icons from resources and cards.",
-      THREE_SHIPS,
-    ],
-  },
-  {
-    id: "BC15", name: "Loyal Marines", kind: "guild", suit: "weapon", raidCost: 3, loyal: true,
-    ignoresOutrageFor: "weapon",
-    text: [
-      LOYAL_KEEP,
-      "You may spend any resources as Weapons. You ignore Outrage when spending Weapons for their Prelude action.",
-      THREE_SHIPS,
-    ],
-  },
-  {
-    id: "BC16", name: "Lattice Spies", kind: "guild", suit: "psionic", raidCost: 2, loyal: false,
-    text: [
-      "**Prelude:** Before any other actions, you may discard this to seize the initiative.",
-      "*You can't seize the initiative if you have it or if it's already seized this round!*",
-    ],
-  },
-  {
-    id: "BC17", name: "Farseers", kind: "guild", suit: "psionic", raidCost: 2, loyal: false,
-    text: [
-      "When you **declare an ambition**, look at a Rival's hand. You may swap 1 card with them.",
-      "Prelude: You may discard this and any number of cards from your hand. Draw the same number of cards *(including Farseers)* from the bottom of the action discard pile.",
-    ],
-  },
-  {
-    id: "BC18", name: "Secret Order", kind: "guild", suit: "psionic", raidCost: 2, loyal: false,
-    text: ["When you **declare** Keeper or Empath, do not place the zero marker."],
-  },
-  {
-    id: "BC19", name: "Loyal Empaths", kind: "guild", suit: "psionic", raidCost: 3, loyal: true,
-    ignoresOutrageFor: "psionic",
-    text: [LOYAL_KEEP, "You may spend any resources as Psionic. You ignore Outrage when spending Psionic for its Prelude action."],
-  },
-  {
-    id: "BC20", name: "Silver-Tongues", kind: "guild", suit: "psionic", raidCost: 2, loyal: false,
-    text: ["**Prelude:** You may discard this to steal a Guild card or resource."],
-  },
-  {
-    id: "BC21", name: "Loyal Keepers", kind: "guild", suit: "relic", raidCost: 3, loyal: true,
-    ignoresOutrageFor: "relic",
-    text: [LOYAL_KEEP, "You may spend any resources as Relics. You ignore Outrage when spending Relics for their Prelude action."],
-  },
+  loyalCard("BC01", "Loyal Engineers", "material", [LOYAL_KEEP, "You may spend any resources as Material. You ignore Outrage when spending Material for its Prelude action."]),
+  guildCard("BC02", "Mining Interest", "material", 2, [
+    "**Manufacture (Build):** Gain 1 Material.",
+    "**Prelude:** You may discard this to gain Material up to your number of empty resource slots. If the Material supply empties, steal the Material instead.",
+  ]),
+  guildCard("BC03", "Material Cartel", "material", 2, [
+    "You keep the Material supply on here. *(You add it to Tycoon but can't spend it.)*",
+    "After **scoring**, Rivals discard all Material.",
+    "**Prelude:** You may discard this to steal 1 Material.",
+  ]),
+  guildCard("BC04", "Admin Union", "material", 2, [UNION("Administration")]),
+  guildCard("BC05", "Construction Union", "material", 2, [UNION("Construction")]),
+  guildCard("BC06", "Fuel Cartel", "fuel", 2, [
+    "You keep the Fuel supply on here. *(You add it to Tycoon but can't spend it.)*",
+    "After **scoring**, Rivals discard all Fuel.",
+    "**Prelude:** You may discard this to steal 1 Fuel.",
+  ]),
+  loyalCard("BC07", "Loyal Pilots", "fuel", [LOYAL_KEEP, "You may spend any resources as Fuel. You ignore Outrage when spending Fuel for its Prelude action."]),
+  guildCard("BC08", "Gatekeepers", "fuel", 2, [
+    "When you **battle** in a gate, you may collect 2 more dice.",
+    "**Prelude:** You may discard this to place 1 ship in each gate *(unless out of play)*.",
+  ]),
+  guildCard("BC09", "Shipping Interest", "fuel", 2, [
+    "**Synthesize (Build):** Gain 1 Fuel.",
+    "**Prelude:** You may discard this to gain Fuel up to your number of empty resource slots. If the Fuel supply empties, steal the Fuel instead.",
+  ]),
+  guildCard("BC10", "Spacing Union", "fuel", 2, [UNION("Mobilization")]),
+  guildCard("BC11", "Arms Union", "weapon", 2, [UNION("Aggression")]),
+  guildCard("BC12", "Prison Wardens", "weapon", 2, [
+    "**Pressgang (Build):** Return any number of your Captives to gain any 1 resource for each.",
+    "**Execute (Influence):** Move any number of your Captives to your Trophies.",
+    THREE_SHIPS,
+  ]),
+  guildCard("BC13", "Skirmishers", "weapon", 2, [
+    "After you roll in **battle**, you may reroll a number of skirmish dice up to your total Weapon icons from resources and cards.",
+    THREE_SHIPS,
+  ]),
+  guildCard("BC14", "Court Enforcers", "weapon", 2, [
+    "**Abduct (Battle):** Capture all Rival agents from a card in the Court that has fewer Rival agents than your total Weapon icons from resources and cards.",
+    THREE_SHIPS,
+  ]),
+  loyalCard("BC15", "Loyal Marines", "weapon", [
+    LOYAL_KEEP,
+    "You may spend any resources as Weapons. You ignore Outrage when spending Weapons for their Prelude action.",
+    THREE_SHIPS,
+  ]),
+  guildCard("BC16", "Lattice Spies", "psionic", 2, [
+    "**Prelude:** Before any other actions, you may discard this to seize the initiative.",
+    "*You can't seize the initiative if you have it or if it's already seized this round!*",
+  ]),
+  guildCard("BC17", "Farseers", "psionic", 2, [
+    "When you **declare an ambition**, look at a Rival's hand. You may swap 1 card with them.",
+    "Prelude: You may discard this and any number of cards from your hand. Draw the same number of cards *(including Farseers)* from the bottom of the action discard pile.",
+  ]),
+  guildCard("BC18", "Secret Order", "psionic", 2, ["When you **declare** Keeper or Empath, do not place the zero marker."]),
+  loyalCard("BC19", "Loyal Empaths", "psionic", [LOYAL_KEEP, "You may spend any resources as Psionic. You ignore Outrage when spending Psionic for its Prelude action."]),
+  guildCard("BC20", "Silver-Tongues", "psionic", 2, ["**Prelude:** You may discard this to steal a Guild card or resource."]),
+  loyalCard("BC21", "Loyal Keepers", "relic", [LOYAL_KEEP, "You may spend any resources as Relics. You ignore Outrage when spending Relics for their Prelude action."]),
   {
     id: "BC22", name: "Sworn Guardians", kind: "guild", suit: "relic", raidCost: 1, loyal: false,
     guardsHoldings: true, buryIfStolen: true,
@@ -193,52 +154,25 @@ export const COURT_CARDS: readonly CourtCard[] = [
       "If this card is stolen, bury it. *(Place it on the bottom of the Court deck.)*",
     ],
   },
-  {
-    id: "BC23", name: "Elder Broker", kind: "guild", suit: "relic", raidCost: 2, loyal: false,
-    text: [
-      "**Trade (Tax):** Choose a Rival city you control. Swap 1 resource with that Rival--take a resource of that city type from them, and give them a resource they don't have.",
-      "**Prelude:** You may discard this to gain 1 Material, 1 Fuel, and 1 Weapon.",
-    ],
-  },
-  {
-    id: "BC24", name: "Relic Fence", kind: "guild", suit: "relic", raidCost: 2, loyal: false,
-    text: ["**Prelude:** Once per turn, you may discard 1 resource to gain 1 Relic."],
-  },
-  {
-    id: "BC25", name: "Galactic Bards", kind: "guild", suit: "relic", raidCost: 1, loyal: false,
-    text: [
-      "When you **Surpass** or **Pivot**, before taking ***any*** actions, you may declare the ambition on your played card if an ambition has not been declared yet this round. Do not place the zero marker.",
-    ],
-  },
-  {
-    id: "BC26", name: "Mass Uprising", kind: "vox", suit: "vox", loyal: false, whenSecured: "massUprising", afterSecured: "discard",
-    text: ["**When Secured:** Choose a cluster on the map. You place 1 ship in each system of that cluster. Discard this card."],
-  },
-  {
-    id: "BC27", name: "Populist Demands", kind: "vox", suit: "vox", loyal: false, whenSecured: "populistDemands", afterSecured: "discard",
-    text: ["**When Secured:** You may declare any ambition. *(An ambition marker must be Available.)* Discard this card."],
-  },
-  {
-    id: "BC28", name: "Outrage Spreads", kind: "vox", suit: "vox", loyal: false, whenSecured: "outrageSpreads", afterSecured: "discard",
-    text: ["**When Secured:** You may choose an Outrage type. Each player *(even you)* must Provoke Outrage of that type. Discard this card."],
-  },
-  {
-    id: "BC29", name: "Song of Freedom", kind: "vox", suit: "vox", loyal: false, whenSecured: "songOfFreedom", afterSecured: "shuffleIntoDeck",
-    text: [
-      "**When Secured:** You may return ***any*** one city you control to its player board. If you do, you may seize the initiative. Shuffle this card into the Court deck.",
-      "*You can't seize the initiative if you have it or if it's already seized this round!*",
-    ],
-  },
-  {
-    id: "BC30", name: "Guild Struggle", kind: "vox", suit: "vox", loyal: false, whenSecured: "guildStruggle", afterSecured: "discard",
-    text: [
-      "**When Secured:** You may steal 1 Guild card from a Rival. Shuffle all Guild cards from the Court discard pile into the Court deck. Discard Guild Struggle.",
-    ],
-  },
-  {
-    id: "BC31", name: "Call to Action", kind: "vox", suit: "vox", loyal: false, whenSecured: "callToAction", afterSecured: "discard",
-    text: ["**When Secured:** Draw 1 action card from the bottom of the action discard pile. Discard Call to Action."],
-  },
+  guildCard("BC23", "Elder Broker", "relic", 2, [
+    "**Trade (Tax):** Choose a Rival city you control. Swap 1 resource with that Rival--take a resource of that city type from them, and give them a resource they don't have.",
+    "**Prelude:** You may discard this to gain 1 Material, 1 Fuel, and 1 Weapon.",
+  ]),
+  guildCard("BC24", "Relic Fence", "relic", 2, ["**Prelude:** Once per turn, you may discard 1 resource to gain 1 Relic."]),
+  guildCard("BC25", "Galactic Bards", "relic", 1, [
+    "When you **Surpass** or **Pivot**, before taking ***any*** actions, you may declare the ambition on your played card if an ambition has not been declared yet this round. Do not place the zero marker.",
+  ]),
+  voxCard("BC26", "Mass Uprising", "massUprising", "discard", ["**When Secured:** Choose a cluster on the map. You place 1 ship in each system of that cluster. Discard this card."]),
+  voxCard("BC27", "Populist Demands", "populistDemands", "discard", ["**When Secured:** You may declare any ambition. *(An ambition marker must be Available.)* Discard this card."]),
+  voxCard("BC28", "Outrage Spreads", "outrageSpreads", "discard", ["**When Secured:** You may choose an Outrage type. Each player *(even you)* must Provoke Outrage of that type. Discard this card."]),
+  voxCard("BC29", "Song of Freedom", "songOfFreedom", "shuffleIntoDeck", [
+    "**When Secured:** You may return ***any*** one city you control to its player board. If you do, you may seize the initiative. Shuffle this card into the Court deck.",
+    "*You can't seize the initiative if you have it or if it's already seized this round!*",
+  ]),
+  voxCard("BC30", "Guild Struggle", "guildStruggle", "discard", [
+    "**When Secured:** You may steal 1 Guild card from a Rival. Shuffle all Guild cards from the Court discard pile into the Court deck. Discard Guild Struggle.",
+  ]),
+  voxCard("BC31", "Call to Action", "callToAction", "discard", ["**When Secured:** Draw 1 action card from the bottom of the action discard pile. Discard Call to Action."]),
 ];
 
 /** The card with this id, or undefined. */

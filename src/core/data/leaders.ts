@@ -238,7 +238,7 @@ export function validateLeaders(leaders: readonly Leader[] = LEADERS): string[] 
     if (names.indexOf(l.name) >= 0) errors.push(fieldError(LEADERS_FILE, l.id, "name", `duplicate name ${l.name}`));
     names.push(l.name);
     for (const a of l.abilities) {
-      const token = markupProblem(a.text);
+      const token = markupProblem(a.text ?? "");
       if (token !== undefined) errors.push(fieldError(LEADERS_FILE, l.id, "abilities", `${a.name}: ${token}`));
     }
   }

@@ -4,7 +4,8 @@
  * The card data holds every card's printed paragraphs (the save's tooltips, the renderer and the
  * docs are made from them), but the rules read only three kinds of paragraph: a Crisis (BR p.18), a
  * Vox card's When Secured (p.13) and a Loyal Guild card's "If you Provoke Outrage, keep this card"
- * (F605-F609). TTS parses Global's whole script on every load and rewind (issue 27), so the Lua build
+ * (F605-F609); of a Leader's abilities, only one that acts "In **setup**" (told in the setup log).
+ * TTS parses Global's whole script on every load and rewind (issue 27), so the Lua build
  * ships only the paragraphs `paragraphReadByRules` keeps (tools/lib/luaProse.ts); the rest of the
  * printed text is not in the Lua (a card with none of those paragraphs has no text there: the readers
  * take a missing text for an empty one). Code outside src/core/data hands a card's text only to the readers
@@ -51,6 +52,16 @@ export function paragraphAsRead(cardName: string, p: string): string {
   if (keepsCard(p)) return "If you Provoke Outrage, keep this card.";
   const to = whenSecuredDestination(cardName, [p]);
   return to === undefined ? WHEN_SECURED : `${WHEN_SECURED} ${PLAIN_ORDER[to]}`;
+}
+
+/** A Leader ability that acts in setup (FAQ erratum p.21: "In **setup**, ..."): the Lua build keeps only these. */
+export function isSetupAbility(text: string): boolean {
+  return text.indexOf("In **setup**") === 0;
+}
+
+/** A Leader ability's text as the setup log tells it (its markup's asterisks dropped), if it acts in setup. */
+export function setupAbilityText(text: string | undefined): string | undefined {
+  return text !== undefined && isSetupAbility(text) ? text.split("*").join("") : undefined;
 }
 
 /** A card's Crisis paragraph (BR p.18), if its printed text has one. */

@@ -57,7 +57,7 @@ export function switchRules(state: GameState, c: RulesCommand): Result<GameState
   if (now === c.mode) return refuse(`the rules are ${now} already`);
   const s: GameState = { ...state, events: [] };
   if (c.mode === "advisory") s.rules = "advisory";
-  else delete s.rules;
+  else s.rules = undefined;
   const what = c.mode === "advisory" ? "a refused move may stand as the players' override" : "a move the rules refuse is undone";
   // The table announces the switch in its own words (src/tts/rules/rules.ts).
   s.events.push({ kind: "rules", text: `the rules are now ${c.mode}: ${what}`, quiet: true });

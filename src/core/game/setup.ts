@@ -11,6 +11,7 @@ import { system } from "../data/map";
 import { coveredPlanets, setupCard, SetupCard, setupCardsFor, startingResources, thirdPlayerResources } from "../data/setupCards";
 import { leader, leaderBox } from "../data/leaders";
 import { loreCard } from "../data/lore";
+import { setupAbilityText } from "../data/prose";
 import type { DraftCommand, GameState, Placement, PlayerState, SetupBox, SetupCommand } from "./types";
 import { dealHands } from "./deal";
 import { playerState } from "./rounds";
@@ -191,9 +192,8 @@ export function draft(s: GameState, c: DraftCommand): string | undefined {
     const l = leader((playerState(s, colour) as PlayerState).leader as string);
     if (l === undefined) continue;
     for (const a of l.abilities) {
-      if (a.text.indexOf("In **setup**") === 0) {
-        logEvent(s, "drafted", colour, `${colour} (${l.name}, ${a.name}): ${a.text.split("*").join("")}`);
-      }
+      const text = setupAbilityText(a.text);
+      if (text !== undefined) logEvent(s, "drafted", colour, `${colour} (${l.name}, ${a.name}): ${text}`);
     }
   }
   dealHands(s);

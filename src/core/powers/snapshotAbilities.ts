@@ -8,18 +8,14 @@ import type { BattleSnapshot } from "../battle/battle";
 import type { GameState } from "../game/types";
 import type { Colour } from "../data/vocabulary";
 import { playerState } from "../game/rounds";
+import { copyWithout } from "../util/copyWithout";
+
+/** The snapshot's fields only the core fills: a table's own values for them are dropped. */
+const CORE_FILLS: readonly string[] = ["attackerLeader", "attackerLore", "defenderLore", "defenderLeader", "addedIntercepts", "rules"];
 
 export function snapshotWithAbilities(s: GameState, snapshot: BattleSnapshot): BattleSnapshot {
   // A copy of every field the table sent (including ones added later), without those only the core fills.
-  const snap: BattleSnapshot = { ...snapshot };
-  // Deleted only when there (the same copy): a delete costs the Lua VMs a library call, and the
-  // table's snapshot seldom holds any of them.
-  if ("attackerLeader" in snap) delete snap.attackerLeader;
-  if ("attackerLore" in snap) delete snap.attackerLore;
-  if ("defenderLore" in snap) delete snap.defenderLore;
-  if ("defenderLeader" in snap) delete snap.defenderLeader;
-  if ("addedIntercepts" in snap) delete snap.addedIntercepts;
-  if ("rules" in snap) delete snap.rules;
+  const snap = copyWithout(snapshot, CORE_FILLS);
   const att = playerState(s, snapshot.attacker);
   // A defender that is not a player (the Empire, the Free States, the Blight) has no Lore.
   const def = playerState(s, snapshot.defender as Colour);

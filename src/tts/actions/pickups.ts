@@ -27,7 +27,7 @@ export interface Pickup {
   resource?: ResourceType;
 }
 
-const pickups: { [guid: string]: Pickup } = {};
+const pickups: { [guid: string]: Pickup | undefined } = {};
 
 /** The Court slot zone `obj` lies in, or undefined. */
 export function courtSlotOf(obj: TTSObject): TTSObject | undefined {
@@ -84,7 +84,7 @@ export function peekPickup(guid: string): Pickup | undefined {
 /** The last pick-up of `guid`, forgotten as it is read (one drop or one return per pick-up). */
 export function takePickup(guid: string): Pickup | undefined {
   const p = pickups[guid];
-  if (p !== undefined) delete pickups[guid];
+  if (p !== undefined) pickups[guid] = undefined;
   return p;
 }
 
@@ -98,12 +98,12 @@ export function forgetOnceSettled(obj: TTSObject): void {
   const guid = obj.getGUID();
   Wait.condition(
     () => {
-      if (!obj.isDestroyed()) delete pickups[guid];
+      if (!obj.isDestroyed()) pickups[guid] = undefined;
     },
     () => obj.isDestroyed() || obj.resting,
     3,
     () => {
-      if (!obj.isDestroyed()) delete pickups[guid];
+      if (!obj.isDestroyed()) pickups[guid] = undefined;
     },
   );
 }

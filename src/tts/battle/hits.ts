@@ -136,8 +136,8 @@ function hitPartOnTable(g: Parts | undefined, t: PartTarget, report: HitReport):
   }
   if (g.to === "return") toSupply(piece.obj, g.owner, piece.building);
   else toTrophies(g.to, piece.obj);
-  if (t.part === "armor") delete (onTable as BoardSlot).armor;
-  else delete (onTable as BoardSlot).upgrade;
+  if (t.part === "armor") (onTable as BoardSlot).armor = undefined;
+  else (onTable as BoardSlot).upgrade = undefined;
   report.destroyed.push(partWord(g.owner, t));
 }
 

@@ -22,7 +22,7 @@ const ALL_HIGHLIGHTS = undefined as unknown as ColorValue;
 let lit = true;
 
 /** Where each building was picked up, by GUID, so a refused placement goes back there. */
-const pickedFrom: { [guid: string]: { position: Vector; rotation: Vector } } = {};
+const pickedFrom: { [guid: string]: { position: Vector; rotation: Vector } | undefined } = {};
 
 export function placing(s: GameState | undefined): CampaignState | undefined {
   if (s === undefined || s.campaign === undefined) return undefined;
@@ -77,7 +77,7 @@ export function onPlacementDrop(dropper: string, obj: TTSObject): void {
     putBack(obj);
     return;
   }
-  delete pickedFrom[obj.getGUID()];
+  pickedFrom[obj.getGUID()] = undefined;
 }
 
 /** The Imperial ships on planets still open to the next placement, lit in the due player's colour. */

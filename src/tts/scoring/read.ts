@@ -133,7 +133,7 @@ function trophiesCount(colour: Colour, read: PlayerRead): number {
   return n + banners;
 }
 
-const reads: { [colour: string]: PlayerRead } = {};
+const reads: { [colour: string]: PlayerRead | undefined } = {};
 
 function readFor(colour: Colour): PlayerRead {
   let r = reads[colour];
@@ -146,7 +146,7 @@ function readFor(colour: Colour): PlayerRead {
 
 /** Forget every cached read (the next snapshot reads the whole table). */
 export function forgetReads(): void {
-  for (const c of COLOURS) delete reads[c];
+  for (const c of COLOURS) reads[c] = undefined;
 }
 
 /** Forget the read a zone event touches; true when the zone is one the scoring counts. */
@@ -155,29 +155,29 @@ export function forgetZone(zone: TTSObject): boolean {
     const r = reads[c];
     if (colourZone("resources-zone", c) === zone) {
       if (r !== undefined) {
-        delete r.board;
-        delete r.snap;
+        r.board = undefined;
+        r.snap = undefined;
       }
       return true;
     }
     if (colourZone("play-area", c) === zone) {
       if (r !== undefined) {
-        delete r.area;
-        delete r.snap;
+        r.area = undefined;
+        r.snap = undefined;
       }
       return true;
     }
     if (colourZone("captives", c) === zone) {
       if (r !== undefined) {
-        delete r.captives;
-        delete r.snap;
+        r.captives = undefined;
+        r.snap = undefined;
       }
       return true;
     }
     if (colourZone("trophies", c) === zone) {
       if (r !== undefined) {
-        delete r.trophies;
-        delete r.snap;
+        r.trophies = undefined;
+        r.snap = undefined;
       }
       return true;
     }
@@ -191,8 +191,8 @@ export function forgetCities(): void {
   for (const c of COLOURS) {
     const r = reads[c];
     if (r !== undefined) {
-      delete r.cities;
-      delete r.snap;
+      r.cities = undefined;
+      r.snap = undefined;
     }
   }
 }

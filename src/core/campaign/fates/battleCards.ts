@@ -57,11 +57,11 @@ export function cardBattleRefusal(map: MapSnapshot, attacker: Colour, defender: 
 
 /** The attacker's cards' changes to the battle's rules (campaignBattleRules decided the rest). */
 export function withBattleCards(map: MapSnapshot, attacker: Colour, defender: Owner, rules: BattleRules): void {
-  if (defender === "blight" && holds(map, attacker, BLIGHT_HUNTERS)) delete rules.toughness;
+  if (defender === "blight" && holds(map, attacker, BLIGHT_HUNTERS)) rules.toughness = undefined;
   if (rules.raidDice === false && rules.defendingFlagship === undefined && holds(map, attacker, PIRATE_FLEET)) {
     rules.raidDice = true;
     rules.raidPerDamagedShip = true;
-    delete rules.raidDiceReason;
+    rules.raidDiceReason = undefined;
   }
   if (rules.defenderIsPlayer && holds(map, defender, EMPATHY)) rules.attackerLossesTo = "return";
   if (rules.defenderIsPlayer && holds(map, defender, FAIRNESS)) rules.piecesStealable = true;

@@ -80,7 +80,7 @@ function conspirator(s: GameState): CampaignPlayer | undefined {
 /** The campaign replaced whole with `foil` (deleted when none: a nil in a Lua spread would keep the old one). */
 function setFoil(s: GameState, a: CampaignState, foil: Colour | undefined): void {
   const c = { ...a, foil };
-  if (foil === undefined) delete c.foil;
+  if (foil === undefined) c.foil = undefined;
   s.campaign = c;
 }
 

@@ -122,7 +122,7 @@ function outrageCard(s: GameState, c: OutrageCardCommand): string | undefined {
   if (j < 0) return `${name}: choose a Rival`;
   if (isOutraged(t.players[j], c.outrage)) return `${c.rival} is Outraged of ${type}`;
   if (t.players[i].agentSupply < 1) return `${c.player} has no agent in supply`;
-  delete campaign.surpassed;
+  campaign.surpassed = undefined;
   logEvent(s, "cardAction", c.player, `${c.player}'s agent on ${c.rival}'s ${type} Outrage (${name})`);
   return undefined;
 }
@@ -136,7 +136,7 @@ function endTurn(s: GameState, c: Command, next: RuleStep<Command>): string | un
   if (r !== undefined || round === undefined || campaign.act !== "III" || (s.round !== undefined && s.round.number === round.number)) return r;
   const w = surpassWinner(round);
   if (w !== undefined && w.player !== before) campaign.surpassed = { player: w.player, round: s.roundCount };
-  else delete campaign.surpassed;
+  else campaign.surpassed = undefined;
   return undefined;
 }
 

@@ -6,7 +6,7 @@
  * is that card's (printed on the card, not in the seeds: game-data.md §7). Vox cards carry both a
  * Crisis (resolved in Court Crises, BR p.18) and a When Secured text.
  */
-import type { CourtSuit } from "../vocabulary";
+import type { CourtSuit, ResourceType } from "../vocabulary";
 import { COURT_CARDS } from "../court";
 import { indexById } from "../../util/byId";
 import { crisisParagraph } from "../prose";
@@ -28,109 +28,76 @@ export interface CampaignCourtCard {
   text: string[];
 }
 
+// The rows of CAMPAIGN_COURT_CARDS, written as calls to keep Global's Lua small. `text` is missing only
+// in the Lua build, which prunes the paragraphs the rules never read (tools/lib/luaProse.ts).
+/** A Guild card with the rules of its base twin `sameAs`. */
+function guildCard(id: string, name: string, suit: ResourceType, sameAs: string, text?: string[]): CampaignCourtCard {
+  return { id, name, kind: "guild", suit, sameAs, text } as CampaignCourtCard;
+}
+
+/** A Vox card (its Crisis, then its When Secured). */
+function voxCard(id: string, name: string, text?: string[]): CampaignCourtCard {
+  return { id, name, kind: "vox", suit: "vox", text } as CampaignCourtCard;
+}
+
 export const CAMPAIGN_COURT_CARDS: readonly CampaignCourtCard[] = [
-  {
-    id: "CC01", name: "Mining Interest", kind: "guild", suit: "material", sameAs: "BC02",
-    text: [
-      "**Manufacture (Build):** Gain 1 Material.",
-      "**Prelude:** You may discard this to gain Material up to your number of empty resource slots. If the Material supply empties, steal the Material instead.",
-    ],
-  },
-  {
-    id: "CC02", name: "Construction Union", kind: "guild", suit: "material", sameAs: "BC05",
-    text: [
-      "**Prelude:** You may place this card next to a face-up played Construction card. When the round ends, draw that card into your hand and discard this card.",
-    ],
-  },
-  {
-    id: "CC03", name: "Gatekeepers", kind: "guild", suit: "fuel", sameAs: "BC08",
-    text: [
-      "When you **battle** in a gate, you may collect 2 more dice.",
-      "**Prelude:** You may discard this to place 1 ship in each gate *(unless out of play)*.",
-    ],
-  },
-  {
-    id: "CC04", name: "Shipping Interest", kind: "guild", suit: "fuel", sameAs: "BC09",
-    text: [
-      "**Synthesize (Build):** Gain 1 Fuel.",
-      "**Prelude:** You may discard this to gain Fuel up to your number of empty resource slots. If the Fuel supply empties, steal the Fuel instead.",
-    ],
-  },
-  {
-    id: "CC05", name: "Skirmishers", kind: "guild", suit: "weapon", sameAs: "BC13",
-    text: [
-      "After you roll in **battle**, you may reroll a number of skirmish dice up to your total Weapon icons from resources and cards.",
-      "**Prelude:** You may discard this to place 3 ships in a system you control.",
-    ],
-  },
-  {
-    id: "CC06", name: "Arms Union", kind: "guild", suit: "weapon", sameAs: "BC11",
-    text: [
-      "**Prelude:** You may place this card next to a face-up played Aggression card. When the round ends, draw that card into your hand and discard this card.",
-    ],
-  },
-  {
-    id: "CC07", name: "Lattice Spies", kind: "guild", suit: "psionic", sameAs: "BC16",
-    text: [
-      "**Prelude:** Before any other actions, you may discard this to seize the initiative.",
-      "*You can't seize the initiative if you have it or if it's already seized this round!*",
-    ],
-  },
-  {
-    id: "CC08", name: "Silver Tongues", kind: "guild", suit: "psionic", sameAs: "BC20",
-    text: [
-      "**Prelude:** You may discard this to steal a Guild card or resource.",
-    ],
-  },
-  {
-    id: "CC09", name: "Sworn Guardians", kind: "guild", suit: "relic", sameAs: "BC22",
-    text: [
-      "Rivals cannot steal your resources and other Guild cards. *(In battle they can steal this first and then spend [key].)*",
-      "If this card is stolen, bury it. *(Place it on the bottom of the Court deck.)*",
-    ],
-  },
-  {
-    id: "CC10", name: "Elder Broker", kind: "guild", suit: "relic", sameAs: "BC23",
-    text: [
-      "**Trade (Tax):** Choose a Rival city you control. Swap 1 resource with that Rival--take a resource of that city type from them, and give them a resource they don't have.",
-      "**Prelude:** You may discard this to gain 1 Material, 1 Fuel, and 1 Weapon.",
-    ],
-  },
-  {
-    id: "CC11", name: "Populist Demands", kind: "vox", suit: "vox",
-    text: [
-      "**Crisis:** Return the declared ambition marker of highest Power to Available Ambitions.",
-      "**When Secured:** You may declare any ambition. *(An ambition marker must be Available.)* Bury this card.",
-    ],
-  },
-  {
-    id: "CC12", name: "Council Intrigue", kind: "vox", suit: "vox",
-    text: [
-      "**Crisis:** Flip the Imperial Council to In Session. Move agents from here to it. Bury this card.",
-      "**When Secured:** Flip the Imperial Council to In Session. You may move any Loyal agents from here to other Court cards *(even the Council)*. Bury this card.",
-    ],
-  },
-  {
-    id: "CC13", name: "Diplomatic Fiasco", kind: "vox", suit: "vox",
-    text: [
-      "**Crisis:** In turn order, each player with more Guild cards than agents in their supply must discard Guild cards until their Guild cards equal their agents. Bury this card. *(Count protected Guild cards but don't discard them.)*",
-      "**When Secured:** Rivals resolve the Crisis.",
-    ],
-  },
-  {
-    id: "CC14", name: "Song of Freedom", kind: "vox", suit: "vox",
-    text: [
-      "**Crisis:** The player with the most Power must replace a Loyal city with a Free city.",
-      "**When Secured:** You may replace ***any*** Loyal or Rival city you control with a Free city. If you do, you may seize the initiative. Shuffle this card into the Court deck.",
-    ],
-  },
-  {
-    id: "CC15", name: "Blight Looms", kind: "vox", suit: "vox",
-    text: [
-      "**Crisis:** Repair all Blight in the rolled cluster. Place 1 damaged Blight at each planet of the rolled symbol with no Blight. Bury this card.",
-      "**When Secured:** You may destroy all damaged Blight in a cluster with Loyal pieces. Bury this card.",
-    ],
-  },
+  guildCard("CC01", "Mining Interest", "material", "BC02", [
+    "**Manufacture (Build):** Gain 1 Material.",
+    "**Prelude:** You may discard this to gain Material up to your number of empty resource slots. If the Material supply empties, steal the Material instead.",
+  ]),
+  guildCard("CC02", "Construction Union", "material", "BC05", [
+    "**Prelude:** You may place this card next to a face-up played Construction card. When the round ends, draw that card into your hand and discard this card.",
+  ]),
+  guildCard("CC03", "Gatekeepers", "fuel", "BC08", [
+    "When you **battle** in a gate, you may collect 2 more dice.",
+    "**Prelude:** You may discard this to place 1 ship in each gate *(unless out of play)*.",
+  ]),
+  guildCard("CC04", "Shipping Interest", "fuel", "BC09", [
+    "**Synthesize (Build):** Gain 1 Fuel.",
+    "**Prelude:** You may discard this to gain Fuel up to your number of empty resource slots. If the Fuel supply empties, steal the Fuel instead.",
+  ]),
+  guildCard("CC05", "Skirmishers", "weapon", "BC13", [
+    "After you roll in **battle**, you may reroll a number of skirmish dice up to your total Weapon icons from resources and cards.",
+    "**Prelude:** You may discard this to place 3 ships in a system you control.",
+  ]),
+  guildCard("CC06", "Arms Union", "weapon", "BC11", [
+    "**Prelude:** You may place this card next to a face-up played Aggression card. When the round ends, draw that card into your hand and discard this card.",
+  ]),
+  guildCard("CC07", "Lattice Spies", "psionic", "BC16", [
+    "**Prelude:** Before any other actions, you may discard this to seize the initiative.",
+    "*You can't seize the initiative if you have it or if it's already seized this round!*",
+  ]),
+  guildCard("CC08", "Silver Tongues", "psionic", "BC20", [
+    "**Prelude:** You may discard this to steal a Guild card or resource.",
+  ]),
+  guildCard("CC09", "Sworn Guardians", "relic", "BC22", [
+    "Rivals cannot steal your resources and other Guild cards. *(In battle they can steal this first and then spend [key].)*",
+    "If this card is stolen, bury it. *(Place it on the bottom of the Court deck.)*",
+  ]),
+  guildCard("CC10", "Elder Broker", "relic", "BC23", [
+    "**Trade (Tax):** Choose a Rival city you control. Swap 1 resource with that Rival--take a resource of that city type from them, and give them a resource they don't have.",
+    "**Prelude:** You may discard this to gain 1 Material, 1 Fuel, and 1 Weapon.",
+  ]),
+  voxCard("CC11", "Populist Demands", [
+    "**Crisis:** Return the declared ambition marker of highest Power to Available Ambitions.",
+    "**When Secured:** You may declare any ambition. *(An ambition marker must be Available.)* Bury this card.",
+  ]),
+  voxCard("CC12", "Council Intrigue", [
+    "**Crisis:** Flip the Imperial Council to In Session. Move agents from here to it. Bury this card.",
+    "**When Secured:** Flip the Imperial Council to In Session. You may move any Loyal agents from here to other Court cards *(even the Council)*. Bury this card.",
+  ]),
+  voxCard("CC13", "Diplomatic Fiasco", [
+    "**Crisis:** In turn order, each player with more Guild cards than agents in their supply must discard Guild cards until their Guild cards equal their agents. Bury this card. *(Count protected Guild cards but don't discard them.)*",
+    "**When Secured:** Rivals resolve the Crisis.",
+  ]),
+  voxCard("CC14", "Song of Freedom", [
+    "**Crisis:** The player with the most Power must replace a Loyal city with a Free city.",
+    "**When Secured:** You may replace ***any*** Loyal or Rival city you control with a Free city. If you do, you may seize the initiative. Shuffle this card into the Court deck.",
+  ]),
+  voxCard("CC15", "Blight Looms", [
+    "**Crisis:** Repair all Blight in the rolled cluster. Place 1 damaged Blight at each planet of the rolled symbol with no Blight. Bury this card.",
+    "**When Secured:** You may destroy all damaged Blight in a cluster with Loyal pieces. Bury this card.",
+  ]),
 ];
 
 /** A campaign Guild card's raid cost: its base twin's (undefined for Vox). */

@@ -61,6 +61,20 @@ export interface FateSetCard {
   text: string[];
 }
 
+/**
+ * A row of the generated Fate-set files (fateSets/*.ts), written as a call to keep Global's Lua small.
+ * `text` is missing only in the Lua build, which prunes the paragraphs the rules never read
+ * (tools/lib/luaProse.ts): the card then has no text field, as an object row pruned whole.
+ */
+export function card(id: string, name: string, type: FateCardType, text?: string[]): FateSetCard {
+  return text === undefined ? ({ id, name, type } as FateSetCard) : { id, name, type, text };
+}
+
+/** A Guild card's row (its type is "Guild"): as `card`, with its resource suit. */
+export function guild(id: string, name: string, suit: ResourceType, text?: string[]): FateSetCard {
+  return text === undefined ? ({ id, name, type: "Guild", suit } as FateSetCard) : { id, name, type: "Guild", suit, text };
+}
+
 /** The Fate Set number in a Fate-set card's id ("F201A" -> 2, "F1412" -> 14): "F<set><nn>[A|B]". */
 export function fateSetNumber(id: string): number {
   const last = id.charAt(id.length - 1);

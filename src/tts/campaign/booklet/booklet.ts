@@ -31,7 +31,7 @@ import { drawSeizeButtons } from "../partisanSeizing";
 export const SCRAP_FUNCTION = "arcsBookletScrap";
 
 /** Where each booklet-type card was picked up, by GUID, so a refused drop goes back there. */
-const pickedFrom: { [guid: string]: { position: Vector; rotation: Vector } } = {};
+const pickedFrom: { [guid: string]: { position: Vector; rotation: Vector } | undefined } = {};
 
 function activeCampaign(s: GameState | undefined): CampaignState | undefined {
   if (s === undefined || s.campaign === undefined || s.campaign.stage === "over") return undefined;
@@ -67,7 +67,7 @@ function sideUnder(p: Vector): BookletSide | undefined {
 function sendBack(obj: TTSObject, player: Colour | undefined): void {
   const guid = obj.getGUID();
   const from = pickedFrom[guid];
-  delete pickedFrom[guid];
+  pickedFrom[guid] = undefined;
   if (from !== undefined) {
     obj.setRotation(from.rotation);
     obj.setPositionSmooth(from.position, false, true);
@@ -88,14 +88,14 @@ export function onBookletDrop(colour: string, obj: TTSObject): void {
   const where = findInBooklet(b, id);
   const side = sideUnder(obj.getPosition());
   if (where !== undefined) {
-    delete pickedFrom[obj.getGUID()];
+    pickedFrom[obj.getGUID()] = undefined;
     // Its place is the core's: re-laid where the booklet holds it, wherever it was let go.
     laySide(where.side, where.side === "edicts" ? b.edicts : b.laws);
     if (side === undefined) refuseTo(colour, `${nameOf(id)} is in the rules booklet: press Scrap on it to scrap it (BR p.9); it goes back to its slot`);
     return;
   }
   if (side === undefined) {
-    delete pickedFrom[obj.getGUID()];
+    pickedFrom[obj.getGUID()] = undefined;
     return;
   }
   const player = playingColour(colour, s.seats);
@@ -114,7 +114,7 @@ export function onBookletDrop(colour: string, obj: TTSObject): void {
     sendBack(obj, player);
     return;
   }
-  delete pickedFrom[obj.getGUID()];
+  pickedFrom[obj.getGUID()] = undefined;
 }
 
 /** A Scrap press: any player at the table (a Fate's text says when); the core checks the card is in the booklet. */

@@ -72,8 +72,8 @@ function carryOutPartHit(boards: { [colour: string]: TableBoard | undefined }, h
     piece.damaged = true;
   } else {
     destroy(piece.obj, h.owner, piece.building, moves);
-    if (h.part === "armor") delete slot.armor;
-    else delete slot.upgrade;
+    if (h.part === "armor") slot.armor = undefined;
+    else slot.upgrade = undefined;
   }
   moves.parts += 1;
 }

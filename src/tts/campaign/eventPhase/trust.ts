@@ -21,7 +21,7 @@ import { find } from "../../lib/table";
 import { game } from "../../session/session";
 
 /** Where each token picked up from the Trust lay, by GUID, so a refused take goes back there. */
-const pickedFromTrust: { [guid: string]: { position: Vector; rotation: Vector } } = {};
+const pickedFromTrust: { [guid: string]: { position: Vector; rotation: Vector } | undefined } = {};
 
 function trustZone(): TTSObject | undefined {
   return find("imperial-trust");
@@ -48,7 +48,7 @@ export function onTrustDrop(colour: string, obj: TTSObject): void {
   const guid = obj.getGUID();
   const from = pickedFromTrust[guid];
   if (from === undefined) return;
-  delete pickedFromTrust[guid];
+  pickedFromTrust[guid] = undefined;
   const zone = trustZone();
   const s = game();
   const type = resourceType(obj);

@@ -27,7 +27,7 @@ import { game, registerSavedFeature } from "../../session/session";
 import { guildCardsOf, resourceBag } from "../../battle/read";
 
 /** Where each supply bag lay before a Cartel took it, by type. */
-const homes: { [type: string]: { x: number; y: number; z: number } } = {};
+const homes: { [type: string]: { x: number; y: number; z: number } | undefined } = {};
 
 /** A bag this close (world units, horizontally) to the card's spot already lies on the card. */
 const ON_CARD = 0.5;
@@ -64,7 +64,7 @@ export function keepSupply(type: ResourceType): void {
   }
   const home = homes[type];
   if (home === undefined) return;
-  delete homes[type];
+  homes[type] = undefined;
   bag.setPositionSmooth(Vector(home.x, home.y, home.z), false, true);
 }
 
@@ -98,7 +98,7 @@ function saveHomes(): unknown {
 }
 
 function restoreHomes(data: unknown): string | undefined {
-  for (const r of RESOURCE_TYPES) delete homes[r];
+  for (const r of RESOURCE_TYPES) homes[r] = undefined;
   if (data === undefined) return undefined;
   if (typeof data !== "object") return "expected the supply bags' home spots";
   const d = data as { [type: string]: { x?: unknown; y?: unknown; z?: unknown } };
