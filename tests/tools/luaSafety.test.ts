@@ -59,6 +59,13 @@ test("no parseInt/parseFloat/Number() in src/: tonumber('' , base) kills the scr
   expect(findings(/\b(parseInt|parseFloat|Number)\s*\(/)).toEqual([]);
 });
 
+/** `delete x.f`: TSTL's __TS__Delete brings its Error classes into the bundle (about 2.4 KB of Global, issue 27); write `x.f = undefined` (the same in Lua) or copy without the key (src/core/util/copyWithout.ts). */
+const DELETE = /\bdelete\s+[A-Za-z_$][\w$.[\]"']*/;
+
+test("no delete in src/: TSTL's __TS__Delete pulls its Error classes into Global (x.f = undefined is the same in Lua)", () => {
+  expect(findings(DELETE).filter((hit) => DELETE.test(code(hit.split(": ").slice(1).join(": "))))).toEqual([]);
+});
+
 /** `{ ...x, f: undefined }`: TSTL assigns nil, which is no value in a Lua table, so `f` keeps x's value. */
 const SPREAD_UNDEFINED = /\{\s*\.\.\.[^}]*:\s*undefined\b/;
 
@@ -72,4 +79,6 @@ test("the source checks catch what they claim to", () => {
   expect(/\bthrow\b/.test(code("  throw new Error('x');"))).toBe(true);
   expect(/\bthrow\b/.test(code(" * the throw is TTS's"))).toBe(false);
   expect(/\b(parseInt|parseFloat|Number)\s*\(/.test("const n = parseInt(text, 10);")).toBe(true);
+  expect(DELETE.test(code("  if (a) delete out.blight;"))).toBe(true);
+  expect(DELETE.test(code(" * a deleted card stays"))).toBe(false);
 });

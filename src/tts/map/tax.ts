@@ -70,7 +70,7 @@ function near(system: string, at: Vector): { city?: Owner; blight?: TTSObject } 
       blight = d;
     }
   }
-  if (city >= 0 && city < blight) delete out.blight;
+  if (city >= 0 && city < blight) out.blight = undefined;
   return out;
 }
 
