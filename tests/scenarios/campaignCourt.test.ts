@@ -16,6 +16,7 @@ import { GLOBAL_GUID, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { recordImported } from "../support/fateTable";
+import { takeCard } from "../support/faithfulTable";
 import { coreState, tableLog } from "../support/scenario";
 
 const SEATS4 = ["Red", "Blue", "Yellow", "White"];
@@ -75,21 +76,8 @@ function campaignDeck(table: TtsTable): FakeObject {
  */
 function intoSlotFive(table: TtsTable, id: string): FakeObject {
   const zone5 = zoneOf(table, "court-slot", "5");
-  const at = { ...zone5.position, y: zone5.position.y + 0.3 };
   for (const o of cardsIn(table, zone5)) if (o.data.GMNotes !== id) table.world.move(o, { x: 80, y: 1, z: 80 });
-  const loose = table.find((o) => o.isCard && o.data.GMNotes === id);
-  if (loose.length > 0) {
-    loose[0].rotation = { x: 0, y: 180, z: 0 };
-    table.world.move(loose[0], at);
-    table.settle();
-    return loose[0];
-  }
-  const deck = campaignDeck(table);
-  const entry = deck.contents.find((c) => c.GMNotes === id);
-  if (entry === undefined) throw new Error(`${id} is not in the campaign Court deck`);
-  const card = table.playerTake(deck, { guid: entry.GUID, position: at, rotation: { x: 0, y: 180, z: 0 } })!;
-  table.settle();
-  return card;
+  return takeCard(table, id, { ...zone5.position, y: zone5.position.y + 0.3 });
 }
 
 /**
