@@ -16,16 +16,22 @@
  *   (They can't Catapult. They're not Loyal.)" (MapRules.blight; control on the holder's turn).
  *   F2102: "Once per action, if you damage or destroy Blight, scrap 1 Loyal agent from your supply."
  *   is told at its holder's battle roll against the Blight (battleLaws.ts).
+ * - F2103 Spore Guides: "Seed (Build): Roll the number die. For each Loyal agent you choose to return
+ *   from the Court, change the roll by 1--"6" wraps to "1" and vice versa. In the rolled cluster, place
+ *   1 damaged Blight in a system with no Blight." A card action paid with a Build action: `die` the
+ *   face the table rolled, `shift` the change (its sign the way, one agent per step), `agents` the
+ *   holder's Loyal agents the Court read shows; the table returns them and places the Blight (BR p.19).
  */
 import type { Colour, Owner, ResourceType, SystemId } from "../../data/vocabulary";
 import { RESOURCE_TYPES } from "../../data/vocabulary";
 import { system } from "../../data/map";
 import type { MapSnapshot } from "../../map/snapshot";
-import type { CardActOutcome, HarvestAction } from "../../map/actionTypes";
+import type { CardActOutcome, CardMapAction, HarvestAction } from "../../map/actionTypes";
 import { countPieces, piecesIn } from "../../map/pieces";
 import { playAreaOf } from "./monopolies";
 
 const SPORE_SHIPS = "F1302";
+const GUIDES = "F2103";
 export const REAPERS = "F1306";
 
 /** Blight Fury or Blight Society: its holder moves and repairs Blight they control. */
@@ -35,7 +41,7 @@ export function movesBlight(this: void, id: string): boolean {
 
 /** Whether the map's rules read this card in the mover's or harvester's play area. */
 export function blightCardOnMap(id: string): boolean {
-  return id === SPORE_SHIPS || id === REAPERS || movesBlight(id);
+  return id === SPORE_SHIPS || id === REAPERS || id === GUIDES || movesBlight(id);
 }
 
 /** Blight Fury or Blight Society in `player`'s play area. */
@@ -62,6 +68,25 @@ export function spawnOutcome(map: MapSnapshot, id: SystemId | undefined, player:
   if (countPieces(piecesIn(map, id), "blight", "blight", "fresh") === 0) return `${name}: no fresh Blight in ${id}`;
   const soc = blightSocietyLine(map, player, "blight");
   return { text: `${player} takes ${name}: 1 fresh Blight in ${id} damaged, 1 damaged Blight placed there (from the supply, else the most Blight Trophies, BR p.19)${soc === undefined ? "" : "; " + soc}`, paid: "build", map: { spawn: id } };
+}
+
+const whole = (n: unknown, lo: number, hi: number): boolean => typeof n === "number" && n % 1 === 0 && n >= lo && n <= hi;
+
+/** Why `player` cannot Seed as `a` says, or what it does. */
+export function seedOutcome(map: MapSnapshot, a: CardMapAction, player: Colour): string | CardActOutcome {
+  const name = "Seed (Spore Guides, F2103)";
+  if (playAreaOf(map, player).indexOf(GUIDES) < 0) return `${name}: the card is not in ${player}'s play area`;
+  const die = a.die ?? 0;
+  const shift = a.shift ?? 0;
+  const n = Math.abs(shift);
+  if (!whole(die, 1, 6)) return `${name}: roll the number die`;
+  if (!whole(shift, -5, 5) || !whole(a.agents ?? 0, n, 99)) return `${name}: ${player} has ${a.agents ?? 0} Loyal agent(s) in the Court to return, not ${n}`;
+  const cluster = ((((die - 1 + shift) % 6) + 6) % 6) + 1;
+  const id = a.system;
+  if (id === undefined) return `${name}: name a system in cluster ${cluster}`;
+  if (system(id)?.cluster !== cluster) return `${name}: ${id} is not in the rolled cluster ${cluster}`;
+  if (countPieces(piecesIn(map, id), "blight", "blight", "any") > 0) return `${name}: ${id} has Blight`;
+  return { text: `${player} takes ${name}: the number die rolled ${die}, ${n} Loyal agent(s) returned from the Court, 1 damaged Blight placed in ${id} (cluster ${cluster}; from the supply, else the most Blight Trophies, BR p.19)`, paid: "build", map: { seed: id, returned: n } };
 }
 
 /** Why `player` cannot Harvest as `a` says (`controller`: who controls its system on their turn), or the resource gained (none named at a gate: the table's choice) and the log's words. */

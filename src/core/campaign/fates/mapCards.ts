@@ -36,7 +36,7 @@ import type { MapSnapshot } from "../../map/snapshot";
 import { countPieces, piecesIn } from "../../map/pieces";
 import { playAreaOf } from "./monopolies";
 import { SONG } from "./banners";
-import { spawnOutcome } from "./blightCards";
+import { seedOutcome, spawnOutcome } from "./blightCards";
 
 const NAMES: { readonly [id: string]: string } = { F1012: "Pacify (Happy Hosts, F1012)", F227: "Incite Revolt (Freedom Fighters, F227)", F1004: "Call Spirits (Song of the Banner, F1004)", F1103A: "Repair Hammer (Hammer Fragments, F1103A)", F1402: "Witnesses (F1402)" };
 
@@ -64,6 +64,7 @@ function shipsText(ships: ShipsTaken[]): string {
 /** Why `player` cannot take card action `a` (`controller`: who controls a system on their turn; `acts`: the turn's map actions), or what it does. */
 export function cardActOutcome(map: MapSnapshot, a: CardMapAction, player: Colour, controller: (id: SystemId) => Owner | undefined, acts: readonly string[]): string | CardActOutcome {
   if (a.card === "F1302") return spawnOutcome(map, a.system, player, controller);
+  if (a.card === "F2103") return seedOutcome(map, a, player);
   const bodies = a.card === SONG && a.call === "bodies";
   const name = bodies ? "Call Bodies (Song of the Banner, F1004)" : NAMES[a.card];
   if (typeof name !== "string") return `${String(a.card)} has no action on the map`;
