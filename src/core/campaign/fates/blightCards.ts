@@ -31,7 +31,6 @@ import { countPieces, piecesIn } from "../../map/pieces";
 import { playAreaOf } from "./monopolies";
 
 const SPORE_SHIPS = "F1302";
-const GUIDES = "F2103";
 export const REAPERS = "F1306";
 
 /** Blight Fury or Blight Society: its holder moves and repairs Blight they control. */
@@ -41,7 +40,7 @@ export function movesBlight(this: void, id: string): boolean {
 
 /** Whether the map's rules read this card in the mover's or harvester's play area. */
 export function blightCardOnMap(id: string): boolean {
-  return id === SPORE_SHIPS || id === REAPERS || id === GUIDES || movesBlight(id);
+  return id === SPORE_SHIPS || id === REAPERS || movesBlight(id);
 }
 
 /** Blight Fury or Blight Society in `player`'s play area. */
@@ -59,6 +58,8 @@ export function sporeShips(map: MapSnapshot, player: Colour): boolean {
   return playAreaOf(map, player).indexOf(SPORE_SHIPS) >= 0;
 }
 
+const SUPPLY = "(from the supply, else the most Blight Trophies, BR p.19)";
+
 /** Why `player` cannot Spawn in `id` (`controller`: on their turn), or what it does. */
 export function spawnOutcome(map: MapSnapshot, id: SystemId | undefined, player: Colour, controller: (id: SystemId) => Owner | undefined): string | CardActOutcome {
   const name = "Spawn (Spore Ships, F1302)";
@@ -67,26 +68,21 @@ export function spawnOutcome(map: MapSnapshot, id: SystemId | undefined, player:
   if (controller(id) !== player) return `${name}: ${player} does not control ${id} nor its Blight`;
   if (countPieces(piecesIn(map, id), "blight", "blight", "fresh") === 0) return `${name}: no fresh Blight in ${id}`;
   const soc = blightSocietyLine(map, player, "blight");
-  return { text: `${player} takes ${name}: 1 fresh Blight in ${id} damaged, 1 damaged Blight placed there (from the supply, else the most Blight Trophies, BR p.19)${soc === undefined ? "" : "; " + soc}`, paid: "build", map: { spawn: id } };
+  return { text: `${player} takes ${name}: 1 fresh Blight in ${id} damaged, 1 damaged Blight placed there ${SUPPLY}${soc === undefined ? "" : "; " + soc}`, paid: "build", map: { spawn: id } };
 }
 
-const whole = (n: unknown, lo: number, hi: number): boolean => typeof n === "number" && n % 1 === 0 && n >= lo && n <= hi;
-
-/** Why `player` cannot Seed as `a` says, or what it does. */
-export function seedOutcome(map: MapSnapshot, a: CardMapAction, player: Colour): string | CardActOutcome {
-  const name = "Seed (Spore Guides, F2103)";
-  if (playAreaOf(map, player).indexOf(GUIDES) < 0) return `${name}: the card is not in ${player}'s play area`;
+/** What Seed does as `a` says (its holder checked: fates/mapCards.ts), or why `player` cannot. */
+export function seedOutcome(map: MapSnapshot, a: CardMapAction, player: Colour, name: string): string | CardActOutcome {
   const die = a.die ?? 0;
-  const shift = a.shift ?? 0;
-  const n = Math.abs(shift);
-  if (!whole(die, 1, 6)) return `${name}: roll the number die`;
-  if (!whole(shift, -5, 5) || !whole(a.agents ?? 0, n, 99)) return `${name}: ${player} has ${a.agents ?? 0} Loyal agent(s) in the Court to return, not ${n}`;
-  const cluster = ((((die - 1 + shift) % 6) + 6) % 6) + 1;
+  const n = Math.abs(a.shift ?? 0);
+  if ([1, 2, 3, 4, 5, 6].indexOf(die) < 0) return `${name}: roll the number die`;
+  const agents = a.agents ?? 0;
+  if (!(n <= agents)) return `${name}: ${player} has ${agents} Loyal agent(s) in the Court`;
+  const cluster = ((die + 5 + ((a.shift ?? 0) % 6)) % 6) + 1;
   const id = a.system;
-  if (id === undefined) return `${name}: name a system in cluster ${cluster}`;
-  if (system(id)?.cluster !== cluster) return `${name}: ${id} is not in the rolled cluster ${cluster}`;
-  if (countPieces(piecesIn(map, id), "blight", "blight", "any") > 0) return `${name}: ${id} has Blight`;
-  return { text: `${player} takes ${name}: the number die rolled ${die}, ${n} Loyal agent(s) returned from the Court, 1 damaged Blight placed in ${id} (cluster ${cluster}; from the supply, else the most Blight Trophies, BR p.19)`, paid: "build", map: { seed: id, returned: n } };
+  if (id === undefined) return `${name}: name the system`;
+  if (system(id)?.cluster !== cluster || countPieces(piecesIn(map, id), "blight", "blight", "any") > 0) return `${name}: ${id} is no system without Blight in the rolled cluster ${cluster}`;
+  return { text: `${player} takes ${name}: die ${die}, ${n} Loyal agent(s) back from the Court, 1 damaged Blight in ${id} ${SUPPLY}`, paid: "build", map: { seed: id, returned: n } };
 }
 
 /** Why `player` cannot Harvest as `a` says (`controller`: who controls its system on their turn), or the resource gained (none named at a gate: the table's choice) and the log's words. */
