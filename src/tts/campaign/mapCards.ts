@@ -24,11 +24,13 @@
  * "Take a Witness (Prelude)", which asks the system (a button per system where a Witness lies), and
  * "Declare Empath (Prelude)"; accepted, the Witness flips to its Psionic side and goes, a Psionic
  * from then on, into the holder's resources; the declare's marker goes to Empath's box. Spore Guides
- * (F2103) carries "Seed (Build)": the table throws the number die where it lies, then asks the
- * cluster (a button per cluster within the holder's Loyal agents in the Court, each step one agent
- * returned) and a system there with no Blight; the press sends the die's face, the change and the
- * agents as read. Accepted, that many agents go home from the Court (first slots first) and 1 damaged
- * Blight is placed there as Spawn's.
+ * (F2103) carries "Seed (Build)": the table throws the number die where it lies and asks the
+ * cluster (a button each; the holder picks once the die lands), then a system there with no Blight;
+ * that press reads the die's face and sends it, the change to that cluster with fewest agents (one
+ * Loyal agent per step, 6 wrapping to 1) and the holder's agents in the Court slots. Accepted, that
+ * many agents go home from the Court (slot 1 first) and 1 damaged Blight is placed there as Spawn's.
+ * The card's system buttons (all but Song of the Banner's) share one global per system: `act` reads
+ * the card's id from the card.
  */
 import type { Colour, SystemId } from "../../core/data/vocabulary";
 import { COLOURS } from "../../core/data/vocabulary";
