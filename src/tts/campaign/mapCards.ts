@@ -36,7 +36,7 @@ import type { Colour, SystemId } from "../../core/data/vocabulary";
 import { COLOURS } from "../../core/data/vocabulary";
 import { LEVY } from "../../core/campaign/fates/levy";
 import { piecesOnHunger } from "../lib/blightHunger";
-import { SYSTEMS } from "../../core/data/map";
+import { SYSTEMS, system as clusterOf } from "../../core/data/map";
 import { piecesIn } from "../../core/map/pieces";
 import type { GameState } from "../../core/game/types";
 import { turnOrderFrom } from "../../core/game/util";
@@ -103,7 +103,7 @@ function act(card: TTSObject, clicker: string, action: CardMapAction): void {
     const d = readNumberDie(campaignDie("number")?.getRotationValue()) ?? 0;
     action.die = d;
     // The change to the cluster with fewest agents, one per step (-2..3; 6 wraps to 1).
-    action.shift = ((Number(id.charAt(0)) - d + 8) % 6) - 2;
+    action.shift = (((clusterOf(id)?.cluster ?? 0) - d + 8) % 6) - 2;
     action.agents = agentsOf(player).length;
   }
   const r = submit({ type: "mapAction", player, action, map: withFateTokens(withPlayArea(readCampaignMap(), at.state, player)) });
