@@ -257,6 +257,17 @@ describe("the map's actions run identically in Node and in Lua", () => {
     expect(inLua).toEqual(node);
   });
 
+  test("seed 003 F2103 Spore Guides' Seed (Build): the number die, the change by returned Loyal agents (6 wraps to 1), a system with no Blight in the rolled cluster: the same answers", () => {
+    const m = { ...mapOf({ "1.2": { blight: { blight: [0, 1] } }, "1.1": { Blue: { ship: [2, 0] } } }), playAreas: [{ colour: "Red" as const, cards: ["F2103"] }] };
+    const seed = (system: string, die: number, shift: number, agents: number) => mapAction("Red", { kind: "card", card: "F2103", system, die, shift, agents } as never, m as never);
+    const s = redLeads("construction");
+    const cases: [GameState, Command][] = [[s, seed("1.1", 6, 1, 1)], [s, seed("6.3", 1, -1, 2)], [s, seed("1.2", 1, 0, 0)], [s, seed("1.1", 5, 2, 1)], [s, seed("2.0", 1, 0, 0)], [redLeads("aggression"), seed("1.1", 1, 0, 0)]];
+    const { node, lua: inLua } = bothAnswers(cases);
+    expect(node.map((r) => (r as { ok: boolean }).ok)).toEqual([true, true, false, false, false, false]);
+    expect(JSON.stringify(node[1])).toContain("1 damaged Blight in 6.3 (from the supply");
+    expect(inLua).toEqual(node);
+  });
+
   test("p.12-13, FAQ Move: the same replay, with the same refusals", () => {
     const log = baseLog();
     const node = replay(log);

@@ -124,6 +124,10 @@ export interface CardMapAction {
   /** Warden's Levy (F1612): the Vassal whose ship it takes, and how many of theirs the card holds as read */
   vassal?: Colour;
   held?: number;
+  /** Spore Guides' Seed (F2103): the number die's face, the change (a Loyal agent returned per step), the holder's Loyal agents in the Court as read */
+  die?: number;
+  shift?: number;
+  agents?: number;
 }
 
 /** Damaged ships of one owner in one system that a card action removes from the map. */
@@ -154,6 +158,9 @@ export interface CardActMap {
   placed?: { system: SystemId; fresh: number };
   /** Spawn (F1302): 1 fresh Blight there flipped damaged, 1 damaged Blight placed there */
   spawn?: SystemId;
+  /** Seed (F2103): 1 damaged Blight placed in this system, `returned` of the player's agents back from the Court */
+  seed?: SystemId;
+  returned?: number;
   /** Warden's Levy (F1612): 1 ship of this Vassal's from their supply onto the card */
   levy?: Colour;
   /** Witnesses (F1402): the Witness in this system flipped to Psionic, into the player's resources */

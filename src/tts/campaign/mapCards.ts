@@ -23,13 +23,21 @@
  * accepted, 1 of the Rival's ships goes from their supply bag onto the card. Witnesses (F1402) carries
  * "Take a Witness (Prelude)", which asks the system (a button per system where a Witness lies), and
  * "Declare Empath (Prelude)"; accepted, the Witness flips to its Psionic side and goes, a Psionic
- * from then on, into the holder's resources; the declare's marker goes to Empath's box.
+ * from then on, into the holder's resources; the declare's marker goes to Empath's box. Spore Guides
+ * (F2103) carries "Seed (Build)": the table throws the number die where it lies and asks the
+ * cluster (a button each; the holder picks once the die lands), then a system there with no Blight;
+ * that press reads the die's face and sends it, the change to that cluster with fewest agents (one
+ * Loyal agent per step, 6 wrapping to 1) and the holder's agents in the Court slots. Accepted, that
+ * many agents go home from the Court (slot 1 first) and 1 damaged Blight is placed there as Spawn's.
+ * The card's system buttons (all but Song of the Banner's) share one global per system: `act` reads
+ * the card's id from the card.
  */
 import type { Colour, SystemId } from "../../core/data/vocabulary";
 import { COLOURS } from "../../core/data/vocabulary";
 import { LEVY } from "../../core/campaign/fates/levy";
 import { piecesOnHunger } from "../lib/blightHunger";
-import { SYSTEMS } from "../../core/data/map";
+import { SYSTEMS, system as clusterOf } from "../../core/data/map";
+import { piecesIn } from "../../core/map/pieces";
 import type { GameState } from "../../core/game/types";
 import { turnOrderFrom } from "../../core/game/util";
 import type { CardMapAction, ShipsTaken } from "../../core/map/actionTypes";
@@ -51,6 +59,10 @@ import { chapterOwnerToDraw, installCardButtonsFor, ownerClick } from "../court/
 import { removeButtonsWhere, rowButton } from "../court/buttonKit";
 import { moveInto } from "../court/cards/captiveCards";
 import { placeMarkerByCard } from "../court/effects";
+import { campaignDie, readNumberDie } from "./start";
+import { courtSlotZones } from "../court/table";
+import { colourOf } from "../lib/pieceTags";
+import { returnToSupply } from "../lib/place";
 
 const FN = "arcsMapCard_";
 const ours = (fn: string): boolean => fn.indexOf(FN) === 0;
@@ -65,12 +77,13 @@ const LABELS: { readonly [id: string]: readonly string[][] } = {
   F1103A: [["hammer", "Repair Hammer (Repair)"]],
   F1302: [["spawn", "Spawn (Build)"]],
   F1612: [["levy", "Levy (Tax)"]],
+  F2103: [["seed", "Seed (Build)"]],
   F1402: [["witness", "Take a Witness (Prelude)"], ["empath", "Declare Empath (Prelude)"]],
 };
 const FRAGMENT = "Hammer Fragment";
 
 /** A system's button for each choice that asks one: its label before the system's id. */
-const PICKS: { readonly [call: string]: string } = { revolt: "Revolt in ", spirits: "Spirits of ", bodies: "Bodies at ", hammer: "Take from ", spawn: "Spawn in ", witness: "Witness in " };
+const PICKS: { readonly [call: string]: string } = { revolt: "Revolt in ", spirits: "Spirits of ", bodies: "Bodies at ", hammer: "Take from ", spawn: "Spawn in ", witness: "Witness in ", seed: "Seed in " };
 
 function drawStart(card: TTSObject): void {
   LABELS[card.getGMNotes()].forEach((l, i) => rowButton(card, FN + l[0], l[1], "", i));
@@ -85,21 +98,31 @@ function act(card: TTSObject, clicker: string, action: CardMapAction): void {
   const at = holder(card, clicker);
   if (at === undefined) return;
   const player = at.colour;
+  const id = action.system;
+  if (action.card === "F2103" && id !== undefined) {
+    const d = readNumberDie(campaignDie("number")?.getRotationValue()) ?? 0;
+    action.die = d;
+    // The change to the cluster with fewest agents, one per step (-2..3; 6 wraps to 1).
+    action.shift = (((clusterOf(id)?.cluster ?? 0) - d + 8) % 6) - 2;
+    action.agents = agentsOf(player).length;
+  }
   const r = submit({ type: "mapAction", player, action, map: withFateTokens(withPlayArea(readCampaignMap(), at.state, player)) });
   removeButtonsWhere(card, ours);
   drawStart(card);
   if (!r.ok) return refuseTo(clicker, r.reason);
   if (action.call === "empath") placeMarkerByCard(at.state, r.value, "empath");
   for (const e of r.value.events) {
-    const m = e.map;
-    if (m !== undefined && m.ships !== undefined) take(player, m.ships, m.captured === true);
-    if (m !== undefined && m.resource !== undefined && m.gain !== undefined) gain(player, m.resource, undefined, m.gain);
-    if (m !== undefined && m.placed !== undefined) place(player, m.placed.system, m.placed.fresh);
-    if (m !== undefined && m.spawn !== undefined) spawn(at.state, m.spawn);
-    if (m !== undefined && m.levy !== undefined) levied(card, m.levy, action.held ?? 0);
-    if (m !== undefined && m.witness !== undefined) witnessTaken(player, m.witness);
+    const m = e.map ?? {};
+    if (m.ships !== undefined) take(player, m.ships, m.captured === true);
+    if (m.resource !== undefined && m.gain !== undefined) gain(player, m.resource, undefined, m.gain);
+    if (m.placed !== undefined) place(player, m.placed.system, m.placed.fresh);
+    // Seed's system has no Blight (the core's check), so Spawn's placing flips none there.
+    for (const o of m.seed === undefined ? [] : agentsOf(player).slice(0, m.returned)) returnToSupply(o);
+    const blight = m.spawn ?? m.seed;
+    if (blight !== undefined) spawn(at.state, blight);
+    if (m.levy !== undefined) levied(card, m.levy, action.held ?? 0);
+    if (m.witness !== undefined) witnessTaken(player, m.witness);
   }
-  const id = action.system;
   if (action.card !== "F1103A" || id === undefined) return;
   const token = tagged("fate-token").filter((o) => o.getGMNotes() === FRAGMENT && !o.is_face_down && systemOf(o) === id)[0];
   const spot = token === undefined ? pieceSpot(id, 6) : above(token, 0.5);
@@ -162,18 +185,23 @@ function take(player: Colour, ships: ShipsTaken[], captured: boolean): void {
 }
 
 /** A choice's systems, a button each, and Cancel: Incite Revolt's where a Free city lies, Song of the Banner's where a Banner does, Repair Hammer's where a Hammer Fragment lies face up. */
-function choose(card: TTSObject, clicker: string, call: string): void {
+function choose(card: TTSObject, clicker: string, call: string, cluster?: number): void {
   if (holder(card, clicker) === undefined) return;
   const hammer = call === "hammer";
   if (hammer && card.is_face_down) return refuseTo(clicker, "Repair Hammer: the card shows Breaking Worlds");
-  const ids: string[] = [];
+  // Seed: the number die thrown where it lies, and a button per cluster (picked once it lands; the press reads its face).
+  const roll = call === "seed" && cluster === undefined;
+  const ids: string[] = roll ? ["1", "2", "3", "4", "5", "6"] : [];
+  if (roll) campaignDie("number")?.randomize();
   const spawning = call === "spawn";
-  if (call === "revolt" || spawning) for (const sp of readCampaignMap().systems) for (const p of sp.pieces) if ((spawning ? p.owner === "blight" && p.fresh > 0 : p.owner === "free" && p.kind === "city") && ids.indexOf(sp.system) < 0) ids.push(sp.system);
+  const map = readCampaignMap();
+  for (const sys of SYSTEMS) if (sys.cluster === cluster && !piecesIn(map, sys.id).some((p) => p.owner === "blight")) ids.push(sys.id);
+  if (call === "revolt" || spawning) for (const sp of map.systems) for (const p of sp.pieces) if ((spawning ? p.owner === "blight" && p.fresh > 0 : p.owner === "free" && p.kind === "city") && ids.indexOf(sp.system) < 0) ids.push(sp.system);
   const token = hammer ? FRAGMENT : call === "witness" ? "Witness" : "Banner";
-  if (call !== "revolt" && !spawning) for (const t of fateTokensOnMap()) if (t.token === token && t.faceDown !== true && ids.indexOf(t.system) < 0) ids.push(t.system);
-  if (ids.length === 0) return refuseTo(clicker, `${call === "revolt" ? "Incite Revolt: no Free city" : spawning ? "Spawn: no fresh Blight" : "no " + token} lies on the map`);
+  if (call !== "revolt" && !spawning && call !== "seed") for (const t of fateTokensOnMap()) if (t.token === token && t.faceDown !== true && ids.indexOf(t.system) < 0) ids.push(t.system);
+  if (ids.length === 0) return refuseTo(clicker, `${cluster !== undefined ? `Seed: no system without Blight in cluster ${cluster}` : call === "revolt" ? "Incite Revolt: no Free city" : spawning ? "Spawn: no fresh Blight" : "no " + token} lies on the map`);
   removeButtonsWhere(card, ours);
-  ids.forEach((id, i) => rowButton(card, fnOf(call, id), PICKS[call] + id, "", i));
+  ids.forEach((id, i) => rowButton(card, fnOf(roll || card.getGMNotes() === "F1004" ? call : "at", id), (roll ? "Cluster " : PICKS[call]) + id, "", i));
   rowButton(card, FN + "cancel", "Cancel", "", ids.length);
 }
 
@@ -199,9 +227,16 @@ function levied(card: TTSObject, v: Colour, held: number): void {
   if (bag !== undefined && bag.getQuantity() > 0) bag.takeObject({ position: above(card, 1 + held * 0.4), smooth: false });
 }
 
+/** The holder's Loyal agents in the Court, slot 1 first. */
+function agentsOf(c: Colour): TTSObject[] {
+  const out: TTSObject[] = [];
+  for (const z of courtSlotZones()) for (const o of objectsIn(z)) if (o.hasTag("agent") && colourOf(o) === c) out.push(o);
+  return out;
+}
+
 export function installMapCards(): void {
   exposeGlobal(FN + "pacify", (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1012" }));
-  for (const call of ["revolt", "spirits", "bodies", "hammer", "spawn", "witness"]) exposeGlobal(FN + call, (card: TTSObject, clicker: string) => choose(card, clicker, call));
+  for (const call of ["revolt", "spirits", "bodies", "hammer", "spawn", "witness", "seed"]) exposeGlobal(FN + call, (card: TTSObject, clicker: string) => choose(card, clicker, call));
   // Parade Fleets (F202) after its holder's declare: the Regent becomes an Outlaw (its ships: map/mapActions.ts onBuild).
   exposeGlobal(FN + "outlaw", (card: TTSObject, clicker: string) => {
     const at = holder(card, clicker);
@@ -209,6 +244,7 @@ export function installMapCards(): void {
     if (r !== undefined && !r.ok) refuseTo(clicker, r.reason);
   });
   exposeGlobal(FN + "empath", (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1402", call: "empath" }));
+  for (const c of [1, 2, 3, 4, 5, 6]) exposeGlobal(fnOf("seed", String(c)), (card: TTSObject, clicker: string) => choose(card, clicker, "seed", c));
   exposeGlobal(FN + "levy", (card: TTSObject, clicker: string) => levyAsk(card, clicker));
   for (const v of COLOURS) exposeGlobal(FN + "levy_" + v, (card: TTSObject, clicker: string) => levy(card, clicker, v));
   exposeGlobal(FN + "cancel", (card: TTSObject, clicker: string) => {
@@ -218,11 +254,8 @@ export function installMapCards(): void {
   });
   for (const sys of SYSTEMS) {
     const system = sys.id as SystemId;
-    exposeGlobal(fnOf("revolt", system), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F227", system }));
+    exposeGlobal(fnOf("at", system), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: card.getGMNotes(), system }));
     for (const call of ["spirits", "bodies"] as const) exposeGlobal(fnOf(call, system), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1004", call, system }));
-    exposeGlobal(fnOf("hammer", system), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1103A", system }));
-    exposeGlobal(fnOf("spawn", system), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1302", system }));
-    exposeGlobal(fnOf("witness", system), (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1402", system }));
   }
   installCardButtonsFor({
     name: "Map cards",

@@ -198,3 +198,35 @@ describe("seed 003 F1302 Spore Ships: 'Spawn (Build): Damage 1 fresh Blight you 
     expect(refusal(baseRedLeads("construction-3"), spawn(withCards(mapOf({ "1.2": { Red: { ship: [2, 0] } } }), ["F1302"]), "1.2"))).toBe("no card of yours acts on this map");
   });
 });
+
+describe("seed 003 F2103 Spore Guides: 'Seed (Build): Roll the number die. For each Loyal agent you choose to return from the Court, change the roll by 1--\"6\" wraps to \"1\" and vice versa. In the rolled cluster, place 1 damaged Blight in a system with no Blight.'", () => {
+  // 1.2: a damaged Blight; 1.1, 6.3, 2.0: no Blight; 3.1: a fresh Blight.
+  const map = withCards(mapOf({ "1.2": { blight: { blight: [0, 1] } }, "3.1": { blight: { blight: [1, 0] } }, "1.1": { Blue: { ship: [2, 0] } } }), ["F2103"]);
+  const seed = (m: MapSnapshot, system: string | undefined, die: number, shift = 0, agents = 0) => mapAction("Red", { kind: "card", card: "F2103", system, die, shift, agents } as never, m);
+  const text = (die: number, n: number, id: string) => `Red takes Seed (Spore Guides, F2103): die ${die}, ${n} Loyal agent(s) back from the Court, 1 damaged Blight in ${id} (from the supply, else the most Blight Trophies, BR p.19)`;
+
+  test("with a Build action: the rolled cluster, a system there with no Blight (whoever controls it); the table places the Blight (BR p.19 'Empty Supply') and returns no agent", () => {
+    const after = run(redLeads("construction"), seed(map, "1.1", 1));
+    expect(after.actions?.taken).toEqual(["build"]);
+    expect(after.events[0].text).toBe(text(1, 0, "1.1"));
+    expect(after.events[0].map).toEqual({ seed: "1.1", returned: 0 });
+  });
+
+  test("each Loyal agent returned changes the roll by 1 either way, 6 wrapping to 1 and 1 to 6", () => {
+    expect(run(redLeads("construction"), seed(map, "1.1", 6, 1, 2)).events[0].map).toEqual({ seed: "1.1", returned: 1 });
+    expect(run(redLeads("construction"), seed(map, "6.3", 1, -1, 1)).events[0].text).toBe(text(1, 1, "6.3"));
+    expect(run(redLeads("construction"), seed(map, "2.0", 5, 3, 3)).events[0].map).toEqual({ seed: "2.0", returned: 3 });
+  });
+
+  test("refused: a system with Blight (fresh or damaged), outside the rolled cluster, more agents than the Court shows, no roll, no system, without the card, with no Build action", () => {
+    const s = redLeads("construction");
+    expect(refusal(s, seed(map, "1.2", 1))).toBe("Seed (Spore Guides, F2103): 1.2 is no system without Blight in the rolled cluster 1");
+    expect(refusal(s, seed(map, "3.1", 3))).toBe("Seed (Spore Guides, F2103): 3.1 is no system without Blight in the rolled cluster 3");
+    expect(refusal(s, seed(map, "2.0", 1))).toBe("Seed (Spore Guides, F2103): 2.0 is no system without Blight in the rolled cluster 1");
+    expect(refusal(s, seed(map, "2.0", 1, 1, 0))).toBe("Seed (Spore Guides, F2103): Red has 0 Loyal agent(s) in the Court");
+    expect(refusal(s, seed(map, "1.1", 0))).toBe("Seed (Spore Guides, F2103): roll the number die");
+    expect(refusal(s, seed(map, undefined, 4))).toBe("Seed (Spore Guides, F2103): name the system");
+    expect(refusal(s, seed(withCards(map, ["F2103"], "Blue"), "1.1", 1))).toBe("Seed (Spore Guides, F2103): the card is not in Red's play area");
+    expect(refusal(redLeads("aggression"), seed(map, "1.1", 1))).toMatch(/^Red cannot build/);
+  });
+});

@@ -19,7 +19,7 @@ const pacify = (m: MapSnapshot) => mapAction("Red", { kind: "card", card: "F1012
 const revolt = (m: MapSnapshot, system?: string) => mapAction("Red", (system === undefined ? { kind: "card", card: "F227" } : { kind: "card", card: "F227", system }) as never, m);
 
 test("seed 003: the map reads Happy Hosts and Freedom Fighters in the acting player's play area, not their Fates' other cards", () => {
-  expect(mapCardOnMap("F1012") && mapCardOnMap("F227") && mapCardOnMap("F1103A")).toBe(true);
+  expect(mapCardOnMap("F1012") && mapCardOnMap("F227") && mapCardOnMap("F1103A") && mapCardOnMap("F2103")).toBe(true);
   expect(["F1011B", "F1013", "F226", "F228", "F1103B", "constructor", "toString"].some((id) => mapCardOnMap(id))).toBe(false);
 });
 

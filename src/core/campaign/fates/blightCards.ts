@@ -16,12 +16,17 @@
  *   (They can't Catapult. They're not Loyal.)" (MapRules.blight; control on the holder's turn).
  *   F2102: "Once per action, if you damage or destroy Blight, scrap 1 Loyal agent from your supply."
  *   is told at its holder's battle roll against the Blight (battleLaws.ts).
+ * - F2103 Spore Guides: "Seed (Build): Roll the number die. For each Loyal agent you choose to return
+ *   from the Court, change the roll by 1--"6" wraps to "1" and vice versa. In the rolled cluster, place
+ *   1 damaged Blight in a system with no Blight." A card action paid with a Build action: `die` the
+ *   face the table rolled, `shift` the change (its sign the way, one agent per step), `agents` the
+ *   holder's Loyal agents the Court read shows; the table returns them and places the Blight (BR p.19).
  */
 import type { Colour, Owner, ResourceType, SystemId } from "../../data/vocabulary";
 import { RESOURCE_TYPES } from "../../data/vocabulary";
 import { system } from "../../data/map";
 import type { MapSnapshot } from "../../map/snapshot";
-import type { CardActOutcome, HarvestAction } from "../../map/actionTypes";
+import type { CardActOutcome, CardMapAction, HarvestAction } from "../../map/actionTypes";
 import { countPieces, piecesIn } from "../../map/pieces";
 import { playAreaOf } from "./monopolies";
 
@@ -53,6 +58,8 @@ export function sporeShips(map: MapSnapshot, player: Colour): boolean {
   return playAreaOf(map, player).indexOf(SPORE_SHIPS) >= 0;
 }
 
+const SUPPLY = "(from the supply, else the most Blight Trophies, BR p.19)";
+
 /** Why `player` cannot Spawn in `id` (`controller`: on their turn), or what it does. */
 export function spawnOutcome(map: MapSnapshot, id: SystemId | undefined, player: Colour, controller: (id: SystemId) => Owner | undefined): string | CardActOutcome {
   const name = "Spawn (Spore Ships, F1302)";
@@ -61,7 +68,21 @@ export function spawnOutcome(map: MapSnapshot, id: SystemId | undefined, player:
   if (controller(id) !== player) return `${name}: ${player} does not control ${id} nor its Blight`;
   if (countPieces(piecesIn(map, id), "blight", "blight", "fresh") === 0) return `${name}: no fresh Blight in ${id}`;
   const soc = blightSocietyLine(map, player, "blight");
-  return { text: `${player} takes ${name}: 1 fresh Blight in ${id} damaged, 1 damaged Blight placed there (from the supply, else the most Blight Trophies, BR p.19)${soc === undefined ? "" : "; " + soc}`, paid: "build", map: { spawn: id } };
+  return { text: `${player} takes ${name}: 1 fresh Blight in ${id} damaged, 1 damaged Blight placed there ${SUPPLY}${soc === undefined ? "" : "; " + soc}`, paid: "build", map: { spawn: id } };
+}
+
+/** What Seed does as `a` says (its holder checked: fates/mapCards.ts), or why `player` cannot. */
+export function seedOutcome(map: MapSnapshot, a: CardMapAction, player: Colour, name: string): string | CardActOutcome {
+  const die = a.die ?? 0;
+  const n = Math.abs(a.shift ?? 0);
+  if ([1, 2, 3, 4, 5, 6].indexOf(die) < 0) return `${name}: roll the number die`;
+  const agents = a.agents ?? 0;
+  if (!(n <= agents)) return `${name}: ${player} has ${agents} Loyal agent(s) in the Court`;
+  const cluster = ((die + 5 + ((a.shift ?? 0) % 6)) % 6) + 1;
+  const id = a.system;
+  if (id === undefined) return `${name}: name the system`;
+  if (system(id)?.cluster !== cluster || countPieces(piecesIn(map, id), "blight", "blight", "any") > 0) return `${name}: ${id} is no system without Blight in the rolled cluster ${cluster}`;
+  return { text: `${player} takes ${name}: die ${die}, ${n} Loyal agent(s) back from the Court, 1 damaged Blight in ${id} ${SUPPLY}`, paid: "build", map: { seed: id, returned: n } };
 }
 
 /** Why `player` cannot Harvest as `a` says (`controller`: who controls its system on their turn), or the resource gained (none named at a gate: the table's choice) and the log's words. */

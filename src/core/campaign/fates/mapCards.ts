@@ -36,9 +36,9 @@ import type { MapSnapshot } from "../../map/snapshot";
 import { countPieces, piecesIn } from "../../map/pieces";
 import { playAreaOf } from "./monopolies";
 import { SONG } from "./banners";
-import { spawnOutcome } from "./blightCards";
+import { seedOutcome, spawnOutcome } from "./blightCards";
 
-const NAMES: { readonly [id: string]: string } = { F1012: "Pacify (Happy Hosts, F1012)", F227: "Incite Revolt (Freedom Fighters, F227)", F1004: "Call Spirits (Song of the Banner, F1004)", F1103A: "Repair Hammer (Hammer Fragments, F1103A)", F1402: "Witnesses (F1402)" };
+const NAMES: { readonly [id: string]: string } = { F1012: "Pacify (Happy Hosts, F1012)", F227: "Incite Revolt (Freedom Fighters, F227)", F1004: "Call Spirits (Song of the Banner, F1004)", F1103A: "Repair Hammer (Hammer Fragments, F1103A)", F1402: "Witnesses (F1402)", F2103: "Seed (Spore Guides, F2103)" };
 
 /** Whether the map's rules read this card in the acting player's play area. */
 export function mapCardOnMap(id: string): boolean {
@@ -68,6 +68,7 @@ export function cardActOutcome(map: MapSnapshot, a: CardMapAction, player: Colou
   const name = bodies ? "Call Bodies (Song of the Banner, F1004)" : NAMES[a.card];
   if (typeof name !== "string") return `${String(a.card)} has no action on the map`;
   if (playAreaOf(map, player).indexOf(a.card) < 0) return `${name}: the card is not in ${player}'s play area`;
+  if (a.card === "F2103") return seedOutcome(map, a, player, name);
   const ships: ShipsTaken[] = [];
   if (a.card === "F1012") {
     for (const sp of map.systems) if (controller(sp.system) === player) damagedShips(map, sp.system, player, ships);
