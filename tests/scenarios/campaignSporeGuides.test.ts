@@ -90,4 +90,15 @@ describe("seed 003 F2103 Spore Guides on the table: 'Seed (Build): Roll the numb
     expect(game(table).actions).toBeUndefined();
     expect(table.scriptErrors).toEqual([]);
   });
+
+  test("with the number die gone from the table, the press tells Red alone and asks nothing", () => {
+    const { table, card } = staged();
+    table.world.destroy(die(table, "number"));
+    table.settle();
+    press(table, "Red", card, "Seed (Build)");
+    expect(to(table, "Red")).toContain("Seed: the number die is not on the table");
+    expect(publicText(table)).not.toContain("Seed");
+    expect(labels(card)).toEqual(["Seed (Build)"]);
+    expect(table.scriptErrors).toEqual([]);
+  });
 });

@@ -192,7 +192,9 @@ function choose(card: TTSObject, clicker: string, call: string, cluster?: number
   // Seed: the number die thrown where it lies, and a button per cluster (picked once it lands; the press reads its face).
   const roll = call === "seed" && cluster === undefined;
   const ids: string[] = roll ? ["1", "2", "3", "4", "5", "6"] : [];
-  if (roll) campaignDie("number")?.randomize();
+  const die = roll ? campaignDie("number") : undefined;
+  if (roll && die === undefined) return refuseTo(clicker, "Seed: the number die is not on the table");
+  if (die !== undefined) die.randomize();
   const spawning = call === "spawn";
   const map = readCampaignMap();
   for (const sys of SYSTEMS) if (sys.cluster === cluster && !piecesIn(map, sys.id).some((p) => p.owner === "blight")) ids.push(sys.id);
