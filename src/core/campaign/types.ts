@@ -360,6 +360,7 @@ export type CampaignCommand =
   | GrandAmbitionsCommand | GovernCommand | EdictDoneCommand | BookletCommand | SummitActionCommand
   | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./golemTypes").AwakenGolemsCommand | import("./handCardTypes").HandCardCommand
   | StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand
+  | import("./breakWorldTypes").BreakWorldCommand
   | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand;
 
 /** What the next Act needs, as plain JSON (BR p.30 "Packing Up": the log sheet). */

@@ -23,6 +23,7 @@
  *   p.10); the table moves it onto the card and places the ship. With no other Hammer Fragment left on
  *   the map (setup put 6, one per planet of a symbol: F1101A), its event reminds the card's "If you
  *   have all 6 Hammer Fragments on this card" steps, which are the holder's.
+ * - F1104 Planet Hammer: "Break World (Battle)", the first step of Breaking Worlds (fates/breakWorld.ts).
  * - F1402 Witnesses (Ability): "Prelude: You may flip a Witness you control at a Psionic planet to its
  *   Psionic resource side and take it. You may declare Empath." A Prelude action (p.20: any number of
  *   them, no action spent): a Witness token in a Psionic planet its holder controls (BR p.10, as a
@@ -37,8 +38,9 @@ import { countPieces, piecesIn } from "../../map/pieces";
 import { playAreaOf } from "./monopolies";
 import { SONG } from "./banners";
 import { seedOutcome, spawnOutcome } from "./blightCards";
+import { breakAct } from "./breakWorld";
 
-const NAMES: { readonly [id: string]: string } = { F1012: "Pacify (Happy Hosts, F1012)", F227: "Incite Revolt (Freedom Fighters, F227)", F1004: "Call Spirits (Song of the Banner, F1004)", F1103A: "Repair Hammer (Hammer Fragments, F1103A)", F1402: "Witnesses (F1402)", F2103: "Seed (Spore Guides, F2103)" };
+const NAMES: { readonly [id: string]: string } = { F1012: "Pacify (Happy Hosts, F1012)", F227: "Incite Revolt (Freedom Fighters, F227)", F1004: "Call Spirits (Song of the Banner, F1004)", F1103A: "Repair Hammer (Hammer Fragments, F1103A)", F1104: "Break World (Planet Hammer, F1104)", F1402: "Witnesses (F1402)", F2103: "Seed (Spore Guides, F2103)" };
 
 /** Whether the map's rules read this card in the acting player's play area. */
 export function mapCardOnMap(id: string): boolean {
@@ -75,6 +77,7 @@ export function cardActOutcome(map: MapSnapshot, a: CardMapAction, player: Colou
     if (ships.length === 0) return `${name}: no damaged Rival or Imperial ship lies in a system ${player} controls`;
     return { text: `${player} takes ${name}: captures the damaged ships ${shipsText(ships)}`, paid: "secure", map: { ships, captured: true } };
   }
+  if (a.card === "F1104") return breakAct(map, player, acts, name);
   if (a.card === "F1402" && a.call === "empath") return { text: `${player} uses ${name}: declares Empath`, paid: "prelude", map: {}, declare: "empath" };
   const id = a.system;
   if (id === undefined) return `${name}: name the system`;

@@ -23,7 +23,9 @@
  *   Outlaw piece you take as a Trophy in battle"; "... advance 2 for each Regent agent you capture"
  *   (a secure's Captives, p.13, and a tax's, p.12; Summit transfers do not count, the card's note).
  * - F1101B (Planet Breaker, Act II), first line: "Advance 1 for each Hammer Fragment you take from
- *   the map" (its holder's Repair Hammer accepted on the map, F1103A: fates/mapCards.ts).
+ *   the map" (its holder's Repair Hammer accepted on the map, F1103A: fates/mapCards.ts); second line:
+ *   "Advance 6 when you use the Break World action of the Planet Hammer and flip a Hammer token to its
+ *   Broken World side" (its holder's `breakWorld` that broke the planet, `broke:F1104@`: fates/breakWorld.ts).
  * - F1301B (Blight Speaker, Act II), second line: "Advance 1 each time you place Blight on the map
  *   using your Spore Ships card" (its holder's Spawn accepted on the map, F1302: fates/blightCards.ts).
  * - F1401B (Pacifist, Act II), second line: "Advance 1 for each Psionic you spend in your Prelude
@@ -168,6 +170,10 @@ function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, secure
   const breaker = holder(s, "FATE11");
   if (campaign.act === "II" && breaker !== undefined && c.type === "mapAction" && c.player === breaker.colour && c.action.kind === "card" && c.action.card === "F1103A") {
     advance(s, breaker, "F1101B", "a Hammer Fragment taken from the map", 1);
+  }
+  const acts = breaker === undefined ? undefined : s.actions?.mapActs;
+  if (campaign.act === "II" && breaker !== undefined && c.type === "breakWorld" && c.player === breaker.colour && acts !== undefined && acts[acts.length - 1].indexOf("broke:F1104@") === 0) {
+    advance(s, breaker, "F1101B", "Break World flipping a Hammer token to Broken World", 6);
   }
   const speaker = holder(s, "FATE13");
   if (campaign.act === "II" && speaker !== undefined && c.type === "mapAction" && c.player === speaker.colour && c.action.kind === "card" && c.action.card === "F1302") {

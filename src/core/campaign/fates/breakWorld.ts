@@ -1,0 +1,139 @@
+/**
+ * The Planet Breaker's Break World (seed 003): F1104 Planet Hammer (Lore) "Break World (Battle): If
+ * you did not Prepare this turn, resolve the Breaking Worlds card." F1103B Breaking Worlds: "This
+ * action harms all buildings on the planet. In turn order, each Rival may choose to battle you at the
+ * planet with the Hammer token. After these battles, if you control the planet, flip the Hammer token
+ * to its Broken World side and resolve this. 1. All players Provoke Outrage of this planet type.
+ * 2. Destroy all buildings on the planet, placing them here, not in Trophies. Nobody Ransacks the
+ * Court. 3. Untuck the Refugee card (05-09) of this planet type from here. Place it on top of the
+ * Court deck. 4. Scrap all Guild cards in the Court of the planet type. Return all agents from them."
+ * On the holder's turn, in steps the turn's record keeps (`TurnActions.mapActs`):
+ * - Break World: a map card action (`kind: "card"`, card F1104, fates/mapCards.ts) paid with a Battle
+ *   action; refused after a Prepare this turn (`build:hammer@<planet>`), while one waits, or with no
+ *   Hammer token face up on a planet (a Hammer Fragment token: F1103A). Kept as `battle:F1104`. Its
+ *   harm is the players'.
+ * - Each Rival in turn order (the round's, p.8) then sends `breakWorld` once they battled the holder
+ *   there or declined (`pass:<colour>`): their battles are the players' (the base battle is fought on
+ *   the attacker's own turn, tableActions.ts).
+ * - Last the holder's `breakWorld`, on the map after the battles (BR p.10 control on their turn): not
+ *   in control, nothing more (`broke:F1104`); in control (`broke:F1104@<planet>`), everyone's Outrage of
+ *   the planet's type (base provokeOutrage, p.16, in turn order; Guild Loyalty F424 keeps the Guild
+ *   cards), which the table acts out with the Hammer token's flip, and the rest told: the buildings
+ *   onto the card, the Refugee card (F1105 Material .. F1109 Psionic) on top of the Court deck, the
+ *   Court's Guild cards of the type scrapped with their agents home.
+ */
+import type { Colour, ResourceType, SystemId } from "../../data/vocabulary";
+import { RESOURCE_TYPES } from "../../data/vocabulary";
+import { system } from "../../data/map";
+import type { Command, GameState, RoundState } from "../../game/types";
+import type { RuleModule, RuleStep } from "../../game/ruleModules";
+import type { Result } from "../../result";
+import { ok, refuse } from "../../result";
+import type { TableState } from "../../court/types";
+import { resourceName } from "../../court/types";
+import type { CardActOutcome } from "../../map/actionTypes";
+import type { MapSnapshot } from "../../map/snapshot";
+import { provokeOutrage } from "../../resources/resources";
+import { turnActions } from "../../game/actions";
+import { playerInTurn } from "../../game/legal";
+import { logEvent } from "../../game/util";
+import { campaignCourtCardName, campaignCourtCards } from "../courtCards";
+import { controllerOf, mapSnapshotRefusal } from "../mapControl";
+import { empireFactsFor } from "./empireCards";
+import { named } from "./setupWords";
+import type { CampaignState } from "../types";
+import type { BreakWorldCommand } from "../breakWorldTypes";
+
+const BREAK = "battle:F1104";
+const NAME = "Breaking Worlds (F1103B)";
+
+/** The planet where the Hammer token lies face up, if one does. */
+export function hammerAt(map: MapSnapshot): SystemId | undefined {
+  for (const t of map.fateTokens ?? []) if (t.token === "Hammer Fragment" && t.faceDown !== true && system(t.system)?.resource !== undefined) return t.system;
+  return undefined;
+}
+
+/** The Rivals who chose since the turn's Break World, while its Breaking Worlds waits. */
+function chosen(acts: readonly string[]): string[] | undefined {
+  let out: string[] | undefined = undefined;
+  for (const k of acts) {
+    if (k === BREAK) out = [];
+    else if (k.indexOf("broke:") === 0) out = undefined;
+    else if (out !== undefined && k.indexOf("pass:") === 0) out.push(k.slice(5));
+  }
+  return out;
+}
+
+/** Break World (F1104) as a map card action (`acts`: the turn's record), or why not. */
+export function breakAct(map: MapSnapshot, player: Colour, acts: readonly string[], name: string): string | CardActOutcome {
+  if (acts.some((k) => k.indexOf("build:hammer@") === 0)) return `${name}: ${player} Prepared this turn`;
+  if (chosen(acts) !== undefined) return `${name}: ${NAME} waits`;
+  const id = hammerAt(map);
+  if (id === undefined) return `${name}: no Hammer token lies face up on a planet`;
+  return { text: `${player} takes ${name} at ${id}: it harms all buildings there; in turn order each Rival may battle ${player} there, then presses After the battles; ${player} presses last`, paid: "battle", map: {} };
+}
+
+/** What `c` does: a Rival's choice (no `system`), the holder's without control (no `type`), or the break and each player's Outrage in turn (`tables`); or why not. */
+export interface BreakStep {
+  holder: Colour;
+  system?: SystemId;
+  type?: ResourceType;
+  tables: TableState[];
+  guild: string[];
+}
+
+export function breakStep(s: GameState, c: BreakWorldCommand): Result<BreakStep> {
+  const holder = playerInTurn(s);
+  const done = holder === undefined ? undefined : chosen(turnActions(s, holder).mapActs ?? []);
+  if (holder === undefined || done === undefined) return refuse(`${NAME}: no Break World (F1104) waits`);
+  const next = (s.round as RoundState).order.filter((p) => p !== holder && done.indexOf(p) < 0)[0];
+  const out: BreakStep = { holder, tables: [], guild: [] };
+  if (c.player !== holder) return next === c.player ? ok(out) : refuse(`${NAME}: in turn order, ${next ?? "no Rival"} chooses now`);
+  if (next !== undefined) return refuse(`${NAME}: ${next} may still battle ${holder} first`);
+  const map = c.map;
+  const t = c.court;
+  const bad = mapSnapshotRefusal(map, s.seats) ?? (typeof t !== "object" || !Array.isArray(t.players) ? "send the boards" : undefined);
+  if (bad !== undefined) return refuse(bad);
+  const id = hammerAt(map);
+  if (id === undefined) return refuse(`${NAME}: no Hammer token lies face up on a planet`);
+  out.system = id;
+  if (controllerOf(map, id, s.seats, empireFactsFor(s.campaign as CampaignState)(map), { turnOf: holder }) !== holder) return ok(out);
+  const type = system(id)?.resource as ResourceType;
+  out.type = type;
+  let now = t;
+  for (const p of t.players) {
+    const r = provokeOutrage(now, p.colour, type, campaignCourtCards, (c.loyal ?? []).indexOf(p.colour) >= 0);
+    if (!r.ok) return r;
+    now = r.value.table;
+    out.tables.push(now);
+  }
+  for (const slot of t.court.row) {
+    const a = slot.card === undefined ? undefined : campaignCourtCards(slot.card);
+    if (a !== undefined && a.kind === "guild" && a.suit === type) out.guild.push(slot.card as string);
+  }
+  return ok(out);
+}
+
+function breakWorld(s: GameState, c: BreakWorldCommand): string | undefined {
+  const r = breakStep(s, c);
+  if (!r.ok) return r.reason;
+  const b = r.value;
+  const t = turnActions(s, b.holder);
+  const id = b.system;
+  const type = b.type;
+  s.actions = { ...t, mapActs: (t.mapActs ?? []).concat([id === undefined ? `pass:${c.player}` : `broke:F1104${type === undefined ? "" : "@" + id}`]) };
+  let text = `${c.player} battled ${b.holder} or declined (${NAME})`;
+  if (id !== undefined) text = `${b.holder} does not control ${id}: the Hammer token stays (${NAME})`;
+  if (id !== undefined && type !== undefined) {
+    const guild = b.guild.map((g) => campaignCourtCardName(g)).join(", ");
+    text = `${b.holder} breaks ${id}: its Hammer token flips to Broken World, all players Provoke ${resourceName(type)} Outrage; its buildings destroyed onto ${NAME}, no Trophies, nobody Ransacks; ${named(`F110${5 + RESOURCE_TYPES.indexOf(type)}`)} on top of the Court deck; scrap the Court's ${resourceName(type)} Guild cards, their agents home: ${guild === "" ? "none" : guild}`;
+  }
+  logEvent(s, "cardAction", c.player, text);
+  return undefined;
+}
+
+export const breakingWorlds: RuleModule<Command> = {
+  id: "fate:Planet Breaker's Breaking Worlds",
+  inForce: (s: GameState) => s.campaign !== undefined,
+  apply: (s: GameState, c: Command, next: RuleStep<Command>) => (c.type === "breakWorld" ? breakWorld(s, c) : next(s, c)),
+};
