@@ -13,7 +13,8 @@
  * slots hold, map/tax.ts gain), Call Bodies' fresh ships from the holder's supply bag into that
  * system (as many as the bag has, p.22). Hammer Fragments (F1103A) carries "Repair Hammer (Repair)",
  * which asks the planet (a button per system where a Hammer Fragment lies face up); accepted, that
- * token goes onto the card and 1 fresh ship from the holder's supply where it lay. Parade Fleets (F202) carries "Become an Outlaw":
+ * token goes onto the card and 1 fresh ship from the holder's supply where it lay. Planet Hammer (F1104)
+ * carries "Break World (Battle)" and "After the battles", which any seated player presses (breakWorld.ts). Parade Fleets (F202) carries "Become an Outlaw":
  * `paradeFleets`, which the core takes after the holder's declare that turn. Spore Ships (F1302)
  * carries "Spawn (Build)", which asks the system (a button per system with a fresh Blight); accepted,
  * one fresh Blight there turns damaged and a damaged one comes from the Blight supply, else from the
@@ -63,6 +64,7 @@ import { campaignDie, readNumberDie } from "./start";
 import { courtSlotZones } from "../court/table";
 import { colourOf } from "../lib/pieceTags";
 import { returnToSupply } from "../lib/place";
+import { afterBattles } from "./breakWorld";
 
 const FN = "arcsMapCard_";
 const ours = (fn: string): boolean => fn.indexOf(FN) === 0;
@@ -75,6 +77,7 @@ const LABELS: { readonly [id: string]: readonly string[][] } = {
   F202: [["outlaw", "Become an Outlaw"]],
   F1004: [["spirits", "Call Spirits (Tax)"], ["bodies", "Call Bodies (Build)"]],
   F1103A: [["hammer", "Repair Hammer (Repair)"]],
+  F1104: [["break", "Break World (Battle)"], ["broke", "After the battles"]],
   F1302: [["spawn", "Spawn (Build)"]],
   F1612: [["levy", "Levy (Tax)"]],
   F2103: [["seed", "Seed (Build)"]],
@@ -245,6 +248,8 @@ export function installMapCards(): void {
     const r = at && submit({ type: "paradeFleets", player: at.colour, playArea: ["F202"] });
     if (r !== undefined && !r.ok) refuseTo(clicker, r.reason);
   });
+  exposeGlobal(FN + "break", (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1104" }));
+  exposeGlobal(FN + "broke", (card: TTSObject, clicker: string) => afterBattles(clicker));
   exposeGlobal(FN + "empath", (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1402", call: "empath" }));
   for (const c of [1, 2, 3, 4, 5, 6]) exposeGlobal(fnOf("seed", String(c)), (card: TTSObject, clicker: string) => choose(card, clicker, "seed", c));
   exposeGlobal(FN + "levy", (card: TTSObject, clicker: string) => levyAsk(card, clicker));
