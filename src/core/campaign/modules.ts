@@ -14,7 +14,6 @@ import { faithfulCards } from "./fates/faithful";
 import { fateStealCards } from "./fates/battleCards";
 import { fateOaths, oathOfPeaceGovern } from "./fates/oaths";
 import { fateOutrage } from "./fates/outrage";
-import { breakingWorlds } from "./fates/breakWorld";
 import { golemBeacon } from "./fates/golems";
 import { commonwealthAmbition } from "./fates/commonwealth";
 import { guildOverseers } from "./fates/overseers";
@@ -40,9 +39,8 @@ import { pirateHaven } from "./fates/haven";
  * (fates/overseers.ts) inside the objectives, so a refused action advances none. The Conspirator's
  * Conspiracies (fates/conspiracies.ts) in front of the campaign's rules, so a Fate ambition's declare
  * keeps its marker Available too. The Pirate Haven (fates/haven.ts) there too: it holds
- * Act III's last score until the Haven is revealed, before the grand ambitions' refusal. Breaking
- * Worlds' steps after Break World (fates/breakWorld.ts) last: the objectives see them.
+ * Act III's last score until the Haven is revealed, before the grand ambitions' refusal.
  */
 export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [
-  fateSetups, fateObjectiveMoments, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, pirateHaven, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws, fateSetCartels, breakingWorlds,
+  fateSetups, fateObjectiveMoments, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, pirateHaven, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws, fateSetCartels,
 ];

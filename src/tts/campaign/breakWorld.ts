@@ -6,27 +6,25 @@
  * sends `breakWorld` from the presser's seat with the map (its Fate tokens), the boards as read and
  * who has Guild Loyalty (F424) in their play area; the core decides and refuses anyone out of turn
  * (to them alone). The holder's break, accepted: each player's Outrage acted out as the core decided
- * (resources and Guild cards of the type, an agent on the icon), the Hammer token flipped to Broken
- * World, the planet's buildings laid on the Breaking Worlds card (F1103A flipped) and its Refugee card
- * put face down on top of the Court deck (putObject, docs/tts-behaviour.md). The Court's Guild cards
- * of the type are named in the event: the players scrap them and return their agents.
+ * (resources and Guild cards of the type, an agent on the icon) and the Hammer token flipped to Broken
+ * World; the event tells the players the rest, which they carry out (Global's size budget): the
+ * planet's buildings onto the Breaking Worlds card, the Refugee card it names on top of the Court deck,
+ * the Court's Guild cards it names scrapped with their agents home.
  */
 import type { Command } from "../../core/game/types";
 import { GUILD_LOYALTY } from "../../core/campaign/fates/outrage";
 import { breakStep } from "../../core/campaign/fates/breakWorld";
 import type { BreakWorldCommand } from "../../core/campaign/breakWorldTypes";
-import { RESOURCE_TYPES } from "../../core/data/vocabulary";
 import { refuseTo } from "../lib/chat";
 import { playingColour } from "../lib/seats";
 import { fateCardsIn } from "../lib/pieceTags";
-import { above, tagged } from "../lib/table";
-import { campaignSystemPieces, readCampaignMap } from "../lib/campaignMap";
+import { tagged } from "../lib/table";
+import { readCampaignMap } from "../lib/campaignMap";
 import { withFateTokens } from "../lib/fateTokensOnMap";
 import { game, submit } from "../session/session";
 import { readBattleCourt } from "../battle/read";
 import { outrageActedOut } from "../battle/moves";
 import { systemOf } from "../map/read";
-import { campaignCourtDeck } from "../court/campaignSlots";
 
 export function afterBattles(clicker: string): void {
   const s = game();
@@ -45,13 +43,4 @@ export function afterBattles(clicker: string): void {
     before = t;
   });
   for (const o of tagged("fate-token")) if (o.getGMNotes() === "Hammer Fragment" && !o.is_face_down && systemOf(o) === v.system) o.setRotation(Vector(0, 180, 180));
-  const card = fateCardsIn(v.holder, (id) => id === "F1103A")[0];
-  campaignSystemPieces(v.system as string).filter((p) => p.kind === "city" || p.kind === "starport").forEach((p, i) => card && p.obj.setPosition(above(card, 1 + i * 0.5)));
-  const refugee = tagged("fate-set-card").filter((o) => o.getGMNotes() === `F110${5 + RESOURCE_TYPES.indexOf(type)}`)[0];
-  const deck = campaignCourtDeck();
-  if (refugee === undefined || deck === undefined) return;
-  // Face down, held above the deck and put at index 0: both of putObject's means say "the top".
-  refugee.setRotation(Vector(0, 180, 180));
-  refugee.setPosition(above(deck, 1));
-  deck.putObject(refugee, 0);
 }

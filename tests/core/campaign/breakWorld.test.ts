@@ -48,7 +48,7 @@ describe("seed 003 F1104 'Break World (Battle): If you did not Prepare this turn
     const after = run(redLeads("aggression"), breakWorld());
     expect(after.actions?.taken).toEqual(["battle"]);
     expect(after.actions?.mapActs).toEqual(["battle:F1104"]);
-    expect(texts(after)).toEqual([`Red takes ${B} at 2.1: it harms all buildings there; in turn order each Rival may battle Red there, then presses After the battles; Red presses last`]);
+    expect(texts(after)).toEqual([`Red takes ${B} at 2.1: it harms all buildings there; each Rival in turn order may battle Red there, then presses After the battles`]);
   });
 
   test("refused: after a Prepare this turn, with no Hammer token face up (a Broken World is none), without the card, while its Breaking Worlds waits, with no Battle action", () => {
@@ -69,13 +69,13 @@ describe("seed 003 F1103B 'In turn order, each Rival may choose to battle you at
     const s = announced();
     expect(refusal(breaker(redLeads("aggression")), press("Blue"))).toBe(`${W}: no Break World (F1104) waits`);
     expect(refusal(s, press("Yellow"))).toBe(`${W}: in turn order, Blue chooses now`);
-    expect(refusal(s, press("Red"))).toBe(`${W}: Blue may still battle Red first`);
+    expect(refusal(s, press("Red"))).toBe(`${W}: in turn order, Blue chooses now`);
     const blue = run(s, press("Blue"));
     expect(texts(blue).slice(-1)).toEqual([`Blue battled Red or declined (${W})`]);
-    expect(refusal(blue, press("Red"))).toBe(`${W}: Yellow may still battle Red first`);
+    expect(refusal(blue, press("Red"))).toBe(`${W}: in turn order, Yellow chooses now`);
     const both = run(blue, press("Yellow"));
     expect(both.actions?.mapActs).toEqual(["battle:F1104", "pass:Blue", "pass:Yellow"]);
-    expect(refusal(both, press("Blue"))).toBe(`${W}: in turn order, no Rival chooses now`);
+    expect(refusal(both, press("Blue"))).toBe(`${W}: in turn order, Red chooses now`);
   });
 
   test("'1. All players Provoke Outrage of this planet type' (base p.16: resources and Guild cards of the type discarded, an agent on the icon); step 4's Court Guild cards of the type; F1101B 'Advance 6 when you use the Break World action ... and flip a Hammer token to its Broken World side'", () => {
@@ -89,11 +89,11 @@ describe("seed 003 F1103B 'In turn order, each Rival may choose to battle you at
     expect(last.players[1].resources).toEqual(["empty", "empty", "empty", "empty", "empty", "empty"]);
     expect(last.court.discard).toEqual(["CC08"]);
     expect(last.supply.psionic).toBe(5);
-    expect(r.value.guild).toEqual(["CC07", "CC08"]);
+    expect(r.value.guild).toEqual(["Lattice Spies (CC07)", "Silver Tongues (CC08)"]);
     const after = run(s, press("Red"));
     expect(after.actions?.mapActs?.slice(-1)).toEqual(["broke:F1104@2.1"]);
     expect(texts(after).slice(-2)).toEqual([
-      `Red breaks 2.1: its Hammer token flips to Broken World, all players Provoke Psionic Outrage; its buildings destroyed onto ${W}, no Trophies, nobody Ransacks; Heartworld Refugees (F1109) on top of the Court deck; scrap the Court's Psionic Guild cards, their agents home: Lattice Spies (CC07), Silver Tongues (CC08)`,
+      `Red breaks 2.1 (${W}): the Hammer token flips to Broken World; everyone Provokes Psionic Outrage; its buildings onto the card, no Trophies, no Ransack; Heartworld Refugees (F1109) on top of the Court deck; scrap the Court's Psionic Guild cards, agents home: Lattice Spies (CC07), Silver Tongues (CC08)`,
       "Red's objective advances 6 for Break World flipping a Hammer token to Broken World (F1101B): marker 12 -> 6",
     ]);
     // Guild Loyalty (F424) in Blue's play area: "When you Provoke Outrage, you do not discard Guild cards".

@@ -25,8 +25,7 @@
 import type { Colour, ResourceType, SystemId } from "../../data/vocabulary";
 import { RESOURCE_TYPES } from "../../data/vocabulary";
 import { system } from "../../data/map";
-import type { Command, GameState, RoundState } from "../../game/types";
-import type { RuleModule, RuleStep } from "../../game/ruleModules";
+import type { GameState, RoundState } from "../../game/types";
 import type { Result } from "../../result";
 import { ok, refuse } from "../../result";
 import type { TableState } from "../../court/types";
@@ -66,11 +65,10 @@ function chosen(acts: readonly string[]): string[] | undefined {
 
 /** Break World (F1104) as a map card action (`acts`: the turn's record), or why not. */
 export function breakAct(map: MapSnapshot, player: Colour, acts: readonly string[], name: string): string | CardActOutcome {
-  if (acts.some((k) => k.indexOf("build:hammer@") === 0)) return `${name}: ${player} Prepared this turn`;
-  if (chosen(acts) !== undefined) return `${name}: ${NAME} waits`;
   const id = hammerAt(map);
-  if (id === undefined) return `${name}: no Hammer token lies face up on a planet`;
-  return { text: `${player} takes ${name} at ${id}: it harms all buildings there; in turn order each Rival may battle ${player} there, then presses After the battles; ${player} presses last`, paid: "battle", map: {} };
+  if (acts.some((k) => k.indexOf("build:hammer@") === 0)) return `${name}: ${player} Prepared this turn`;
+  if (chosen(acts) !== undefined || id === undefined) return `${name}: ${id === undefined ? "no Hammer token lies face up on a planet" : NAME + " waits"}`;
+  return { text: `${player} takes ${name} at ${id}: it harms all buildings there; each Rival in turn order may battle ${player} there, then presses After the battles`, paid: "battle", map: {} };
 }
 
 /** What `c` does: a Rival's choice (no `system`), the holder's without control (no `type`), or the break and each player's Outrage in turn (`tables`); or why not. */
@@ -88,14 +86,12 @@ export function breakStep(s: GameState, c: BreakWorldCommand): Result<BreakStep>
   if (holder === undefined || done === undefined) return refuse(`${NAME}: no Break World (F1104) waits`);
   const next = (s.round as RoundState).order.filter((p) => p !== holder && done.indexOf(p) < 0)[0];
   const out: BreakStep = { holder, tables: [], guild: [] };
-  if (c.player !== holder) return next === c.player ? ok(out) : refuse(`${NAME}: in turn order, ${next ?? "no Rival"} chooses now`);
-  if (next !== undefined) return refuse(`${NAME}: ${next} may still battle ${holder} first`);
+  if (c.player !== holder || next !== undefined) return next === c.player ? ok(out) : refuse(`${NAME}: in turn order, ${next ?? holder} chooses now`);
   const map = c.map;
   const t = c.court;
-  const bad = mapSnapshotRefusal(map, s.seats) ?? (typeof t !== "object" || !Array.isArray(t.players) ? "send the boards" : undefined);
-  if (bad !== undefined) return refuse(bad);
-  const id = hammerAt(map);
-  if (id === undefined) return refuse(`${NAME}: no Hammer token lies face up on a planet`);
+  const bad = mapSnapshotRefusal(map, s.seats) ?? (Array.isArray(t?.players) ? undefined : "send the boards");
+  const id = bad === undefined ? hammerAt(map) : undefined;
+  if (id === undefined) return refuse(bad ?? `${NAME}: no Hammer token lies face up on a planet`);
   out.system = id;
   if (controllerOf(map, id, s.seats, empireFactsFor(s.campaign as CampaignState)(map), { turnOf: holder }) !== holder) return ok(out);
   const type = system(id)?.resource as ResourceType;
@@ -107,14 +103,12 @@ export function breakStep(s: GameState, c: BreakWorldCommand): Result<BreakStep>
     now = r.value.table;
     out.tables.push(now);
   }
-  for (const slot of t.court.row) {
-    const a = slot.card === undefined ? undefined : campaignCourtCards(slot.card);
-    if (a !== undefined && a.kind === "guild" && a.suit === type) out.guild.push(slot.card as string);
-  }
+  for (const slot of t.court.row) if (campaignCourtCards(slot.card as string)?.suit === type) out.guild.push(campaignCourtCardName(slot.card as string));
   return ok(out);
 }
 
-function breakWorld(s: GameState, c: BreakWorldCommand): string | undefined {
+/** The `breakWorld` command (fates/outrage.ts hands it here). */
+export function breakWorld(s: GameState, c: BreakWorldCommand): string | undefined {
   const r = breakStep(s, c);
   if (!r.ok) return r.reason;
   const b = r.value;
@@ -122,18 +116,7 @@ function breakWorld(s: GameState, c: BreakWorldCommand): string | undefined {
   const id = b.system;
   const type = b.type;
   s.actions = { ...t, mapActs: (t.mapActs ?? []).concat([id === undefined ? `pass:${c.player}` : `broke:F1104${type === undefined ? "" : "@" + id}`]) };
-  let text = `${c.player} battled ${b.holder} or declined (${NAME})`;
-  if (id !== undefined) text = `${b.holder} does not control ${id}: the Hammer token stays (${NAME})`;
-  if (id !== undefined && type !== undefined) {
-    const guild = b.guild.map((g) => campaignCourtCardName(g)).join(", ");
-    text = `${b.holder} breaks ${id}: its Hammer token flips to Broken World, all players Provoke ${resourceName(type)} Outrage; its buildings destroyed onto ${NAME}, no Trophies, nobody Ransacks; ${named(`F110${5 + RESOURCE_TYPES.indexOf(type)}`)} on top of the Court deck; scrap the Court's ${resourceName(type)} Guild cards, their agents home: ${guild === "" ? "none" : guild}`;
-  }
-  logEvent(s, "cardAction", c.player, text);
+  const T = type === undefined ? "" : resourceName(type);
+  logEvent(s, "cardAction", c.player, id === undefined ? `${c.player} battled ${b.holder} or declined (${NAME})` : type === undefined ? `${b.holder} does not control ${id}: the Hammer token stays (${NAME})` : `${b.holder} breaks ${id} (${NAME}): the Hammer token flips to Broken World; everyone Provokes ${T} Outrage; its buildings onto the card, no Trophies, no Ransack; ${named(`F110${5 + RESOURCE_TYPES.indexOf(type)}`)} on top of the Court deck; scrap the Court's ${T} Guild cards, agents home: ${b.guild.join(", ") || "none"}`);
   return undefined;
 }
-
-export const breakingWorlds: RuleModule<Command> = {
-  id: "fate:Planet Breaker's Breaking Worlds",
-  inForce: (s: GameState) => s.campaign !== undefined,
-  apply: (s: GameState, c: Command, next: RuleStep<Command>) => (c.type === "breakWorld" ? breakWorld(s, c) : next(s, c)),
-};

@@ -21,6 +21,7 @@
  *   Outrage.)" The round's end keeps who got it (`campaign.surpassed`, Act III: the card comes with
  *   F624A) until the next round's first play; one agent, nothing discarded.
  * The holder of F617 or F625 is the table's read: the buttons lie on the card in its holder's play area.
+ * - F1103B Breaking Worlds' `breakWorld` (everyone Provokes Outrage of a broken planet's type): fates/breakWorld.ts.
  */
 import type { Colour, ResourceType } from "../../data/vocabulary";
 import { RESOURCE_TYPES } from "../../data/vocabulary";
@@ -40,6 +41,7 @@ import { lawInForce } from "./laws";
 import type { CampaignState } from "../types";
 import type { OutrageCardCommand, SeizeByOutrageCommand } from "../outrageTypes";
 import { logEvent } from "../../game/util";
+import { breakWorld } from "./breakWorld";
 
 const PARTISAN = "FATE06";
 export const GUILD_LOYALTY = "F424";
@@ -146,6 +148,7 @@ export const fateOutrage: RuleModule<Command> = {
   apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
     if (c.type === "seizeByOutrage") return seizeByOutrage(s, c);
     if (c.type === "outrageCard") return outrageCard(s, c);
+    if (c.type === "breakWorld") return breakWorld(s, c);
     if (c.type === "endTurn") return endTurn(s, c, next);
     if (c.type === "seize") {
       const by = partisanSeizing(s.campaign as CampaignState, c.player);
