@@ -51,13 +51,12 @@ describe("seed 003 F1104 'Break World (Battle): If you did not Prepare this turn
     expect(texts(after)).toEqual([`Red takes ${B} at 2.1: it harms all buildings there; each Rival in turn order may battle Red there, then presses After the battles`]);
   });
 
-  test("refused: after a Prepare this turn, with no Hammer token face up (a Broken World is none), without the card, while its Breaking Worlds waits, with no Battle action", () => {
+  test("refused: after a Prepare this turn, with no Hammer token face up (a Broken World is none), without the card, with no Battle action", () => {
     const prepared = run(redLeads("construction"), mapAction("Red", { kind: "build", system: "2.2", piece: "hammer" } as never, map()));
     expect(refusal(prepared, breakWorld())).toBe(`${B}: Red Prepared this turn`);
     const s = redLeads("aggression");
-    expect(refusal(s, breakWorld(map(2, hammerAt("2.1", true))))).toBe(`${B}: no Hammer token lies face up on a planet`);
+    expect(refusal(s, breakWorld(map(2, hammerAt("2.1", true))))).toBe(`${B}: no Hammer token lies face up`);
     expect(refusal(s, breakWorld({ ...map(), playAreas: [{ colour: "Red", cards: ["F1103A"] }] }))).toBe(`${B}: the card is not in Red's play area`);
-    expect(refusal(run(s, breakWorld()), breakWorld())).toBe(`${B}: ${W} waits`);
     expect(refusal(redLeads("construction"), breakWorld())).toMatch(/^Red cannot battle/);
   });
 });
@@ -71,7 +70,7 @@ describe("seed 003 F1103B 'In turn order, each Rival may choose to battle you at
     expect(refusal(s, press("Yellow"))).toBe(`${W}: in turn order, Blue chooses now`);
     expect(refusal(s, press("Red"))).toBe(`${W}: in turn order, Blue chooses now`);
     const blue = run(s, press("Blue"));
-    expect(texts(blue).slice(-1)).toEqual([`Blue battled Red or declined (${W})`]);
+    expect(texts(blue).slice(-1)).toEqual([`Blue is done (${W})`]);
     expect(refusal(blue, press("Red"))).toBe(`${W}: in turn order, Yellow chooses now`);
     const both = run(blue, press("Yellow"));
     expect(both.actions?.mapActs).toEqual(["battle:F1104", "pass:Blue", "pass:Yellow"]);
@@ -93,7 +92,7 @@ describe("seed 003 F1103B 'In turn order, each Rival may choose to battle you at
     const after = run(s, press("Red"));
     expect(after.actions?.mapActs?.slice(-1)).toEqual(["broke:F1104@2.1"]);
     expect(texts(after).slice(-2)).toEqual([
-      `Red breaks 2.1 (${W}): the Hammer token flips to Broken World; everyone Provokes Psionic Outrage; its buildings onto the card, no Trophies, no Ransack; Heartworld Refugees (F1109) on top of the Court deck; scrap the Court's Psionic Guild cards, agents home: Lattice Spies (CC07), Silver Tongues (CC08)`,
+      `Red breaks 2.1 (${W}): everyone Provokes Psionic Outrage; its buildings onto the card (no Trophies, no Ransack); Heartworld Refugees (F1109) atop the Court deck; scrap the Court's Psionic Guild cards (agents home): Lattice Spies (CC07), Silver Tongues (CC08)`,
       "Red's objective advances 6 for Break World flipping a Hammer token to Broken World (F1101B): marker 12 -> 6",
     ]);
     // Guild Loyalty (F424) in Blue's play area: "When you Provoke Outrage, you do not discard Guild cards".
@@ -108,7 +107,7 @@ describe("seed 003 F1103B 'In turn order, each Rival may choose to battle you at
     const lost = { ...map(1), systems: map(1).systems.map((x) => (x.system === "2.1" ? { ...x, pieces: x.pieces.map((p) => (p.owner === "Blue" && p.kind === "ship" ? { ...p, fresh: 2 } : p)) } : x)) };
     const after = run(s, press("Red", lost));
     expect(after.actions?.mapActs?.slice(-1)).toEqual(["broke:F1104"]);
-    expect(texts(after).slice(-1)).toEqual([`Red does not control 2.1: the Hammer token stays (${W})`]);
+    expect(texts(after).slice(-1)).toEqual([`Red does not control 2.1 (${W})`]);
     expect((after.campaign as CampaignState).players.filter((p) => p.colour === "Red")[0].objective).toBe(12);
   });
 });

@@ -9,18 +9,18 @@
  * Court deck. 4. Scrap all Guild cards in the Court of the planet type. Return all agents from them."
  * On the holder's turn, in steps the turn's record keeps (`TurnActions.mapActs`):
  * - Break World: a map card action (`kind: "card"`, card F1104, fates/mapCards.ts) paid with a Battle
- *   action; refused after a Prepare this turn (`build:hammer@<planet>`), while one waits, or with no
- *   Hammer token face up on a planet (a Hammer Fragment token: F1103A). Kept as `battle:F1104`. Its
- *   harm is the players'.
+ *   action; refused after a Prepare this turn (`build:hammer@<planet>`) or with no Hammer token face
+ *   up (a Hammer Fragment token: F1103A). Kept as `battle:F1104` (another starts the Rivals' choices
+ *   over). Its harm is the players'.
  * - Each Rival in turn order (the round's, p.8) then sends `breakWorld` once they battled the holder
  *   there or declined (`pass:<colour>`): their battles are the players' (the base battle is fought on
  *   the attacker's own turn, tableActions.ts).
  * - Last the holder's `breakWorld`, on the map after the battles (BR p.10 control on their turn): not
  *   in control, nothing more (`broke:F1104`); in control (`broke:F1104@<planet>`), everyone's Outrage of
  *   the planet's type (base provokeOutrage, p.16, in turn order; Guild Loyalty F424 keeps the Guild
- *   cards), which the table acts out with the Hammer token's flip, and the rest told: the buildings
- *   onto the card, the Refugee card (F1105 Material .. F1109 Psionic) on top of the Court deck, the
- *   Court's Guild cards of the type scrapped with their agents home.
+ *   cards), which the table acts out and flips the Hammer token, and the rest told (Global's size
+ *   budget): the buildings onto the card, the Refugee card (F1105 Material .. F1109 Psionic) on top
+ *   of the Court deck, the Court's Guild cards of the type by name, scrapped with their agents home.
  */
 import type { Colour, ResourceType, SystemId } from "../../data/vocabulary";
 import { RESOURCE_TYPES } from "../../data/vocabulary";
@@ -46,9 +46,9 @@ import type { BreakWorldCommand } from "../breakWorldTypes";
 const BREAK = "battle:F1104";
 const NAME = "Breaking Worlds (F1103B)";
 
-/** The planet where the Hammer token lies face up, if one does. */
+/** Where the Hammer token lies face up (Prepare puts it on a planet, planetHammer.ts), if it does. */
 export function hammerAt(map: MapSnapshot): SystemId | undefined {
-  for (const t of map.fateTokens ?? []) if (t.token === "Hammer Fragment" && t.faceDown !== true && system(t.system)?.resource !== undefined) return t.system;
+  for (const t of map.fateTokens ?? []) if (t.token === "Hammer Fragment" && t.faceDown !== true) return t.system;
   return undefined;
 }
 
@@ -67,7 +67,7 @@ function chosen(acts: readonly string[]): string[] | undefined {
 export function breakAct(map: MapSnapshot, player: Colour, acts: readonly string[], name: string): string | CardActOutcome {
   const id = hammerAt(map);
   if (acts.some((k) => k.indexOf("build:hammer@") === 0)) return `${name}: ${player} Prepared this turn`;
-  if (chosen(acts) !== undefined || id === undefined) return `${name}: ${id === undefined ? "no Hammer token lies face up on a planet" : NAME + " waits"}`;
+  if (id === undefined) return `${name}: no Hammer token lies face up`;
   return { text: `${player} takes ${name} at ${id}: it harms all buildings there; each Rival in turn order may battle ${player} there, then presses After the battles`, paid: "battle", map: {} };
 }
 
@@ -91,7 +91,7 @@ export function breakStep(s: GameState, c: BreakWorldCommand): Result<BreakStep>
   const t = c.court;
   const bad = mapSnapshotRefusal(map, s.seats) ?? (Array.isArray(t?.players) ? undefined : "send the boards");
   const id = bad === undefined ? hammerAt(map) : undefined;
-  if (id === undefined) return refuse(bad ?? `${NAME}: no Hammer token lies face up on a planet`);
+  if (id === undefined) return refuse(bad ?? `${NAME}: no Hammer token lies face up`);
   out.system = id;
   if (controllerOf(map, id, s.seats, empireFactsFor(s.campaign as CampaignState)(map), { turnOf: holder }) !== holder) return ok(out);
   const type = system(id)?.resource as ResourceType;
@@ -117,6 +117,6 @@ export function breakWorld(s: GameState, c: BreakWorldCommand): string | undefin
   const type = b.type;
   s.actions = { ...t, mapActs: (t.mapActs ?? []).concat([id === undefined ? `pass:${c.player}` : `broke:F1104${type === undefined ? "" : "@" + id}`]) };
   const T = type === undefined ? "" : resourceName(type);
-  logEvent(s, "cardAction", c.player, id === undefined ? `${c.player} battled ${b.holder} or declined (${NAME})` : type === undefined ? `${b.holder} does not control ${id}: the Hammer token stays (${NAME})` : `${b.holder} breaks ${id} (${NAME}): the Hammer token flips to Broken World; everyone Provokes ${T} Outrage; its buildings onto the card, no Trophies, no Ransack; ${named(`F110${5 + RESOURCE_TYPES.indexOf(type)}`)} on top of the Court deck; scrap the Court's ${T} Guild cards, agents home: ${b.guild.join(", ") || "none"}`);
+  logEvent(s, "cardAction", c.player, id === undefined ? `${c.player} is done (${NAME})` : type === undefined ? `${b.holder} does not control ${id} (${NAME})` : `${b.holder} breaks ${id} (${NAME}): everyone Provokes ${T} Outrage; its buildings onto the card (no Trophies, no Ransack); ${named(`F110${5 + RESOURCE_TYPES.indexOf(type)}`)} atop the Court deck; scrap the Court's ${T} Guild cards (agents home): ${b.guild.join(", ") || "none"}`);
   return undefined;
 }

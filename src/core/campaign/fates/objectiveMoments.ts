@@ -171,8 +171,9 @@ function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, secure
   if (campaign.act === "II" && breaker !== undefined && c.type === "mapAction" && c.player === breaker.colour && c.action.kind === "card" && c.action.card === "F1103A") {
     advance(s, breaker, "F1101B", "a Hammer Fragment taken from the map", 1);
   }
-  const acts = breaker === undefined ? undefined : s.actions?.mapActs;
-  if (campaign.act === "II" && breaker !== undefined && c.type === "breakWorld" && c.player === breaker.colour && acts !== undefined && acts[acts.length - 1].indexOf("broke:F1104@") === 0) {
+  // The holder's accepted `breakWorld` closes the turn's Breaking Worlds: "broke:F1104@<planet>" when it broke one.
+  const acts = s.actions?.mapActs ?? [""];
+  if (campaign.act === "II" && breaker !== undefined && c.type === "breakWorld" && c.player === breaker.colour && acts[acts.length - 1].indexOf("@") > 0) {
     advance(s, breaker, "F1101B", "Break World flipping a Hammer token to Broken World", 6);
   }
   const speaker = holder(s, "FATE13");
