@@ -14,7 +14,8 @@
  * system (as many as the bag has, p.22). Hammer Fragments (F1103A) carries "Repair Hammer (Repair)",
  * which asks the planet (a button per system where a Hammer Fragment lies face up); accepted, that
  * token goes onto the card and 1 fresh ship from the holder's supply where it lay. Planet Hammer (F1104)
- * carries "Break World (Battle)" and "After the battles", which any seated player presses (breakWorld.ts). Parade Fleets (F202) carries "Become an Outlaw":
+ * carries "Break World (Battle)" (its holder's map card action) and "After the battles", which any
+ * seated player presses (afterBattles). Parade Fleets (F202) carries "Become an Outlaw":
  * `paradeFleets`, which the core takes after the holder's declare that turn. Spore Ships (F1302)
  * carries "Spawn (Build)", which asks the system (a button per system with a fresh Blight); accepted,
  * one fresh Blight there turns damaged and a damaged one comes from the Blight supply, else from the
@@ -64,7 +65,15 @@ import { campaignDie, readNumberDie } from "./start";
 import { courtSlotZones } from "../court/table";
 import { colourOf } from "../lib/pieceTags";
 import { returnToSupply } from "../lib/place";
-import { afterBattles } from "./breakWorld";
+import type { Command } from "../../core/game/types";
+import type { BreakWorldCommand } from "../../core/campaign/breakWorldTypes";
+import { GUILD_LOYALTY } from "../../core/campaign/fates/outrage";
+import { breakStep } from "../../core/campaign/fates/breakWorld";
+import { playingColour } from "../lib/seats";
+import { fateCardsIn } from "../lib/pieceTags";
+import { game } from "../session/session";
+import { readBattleCourt } from "../battle/read";
+import { outrageActedOut } from "../battle/moves";
 
 const FN = "arcsMapCard_";
 const ours = (fn: string): boolean => fn.indexOf(FN) === 0;
@@ -127,11 +136,45 @@ function act(card: TTSObject, clicker: string, action: CardMapAction): void {
     if (m.witness !== undefined) witnessTaken(player, m.witness);
   }
   if (action.card !== "F1103A" || id === undefined) return;
-  const token = tagged("fate-token").filter((o) => o.getGMNotes() === FRAGMENT && !o.is_face_down && systemOf(o) === id)[0];
+  const token = tokenAt(FRAGMENT, id);
   const spot = token === undefined ? pieceSpot(id, 6) : above(token, 0.5);
   if (token !== undefined) token.setPosition(above(card, 1));
   const bag = supplyBag("ship", player);
   if (bag !== undefined && spot !== undefined && bag.getQuantity() > 0) bag.takeObject({ position: spot, smooth: false });
+}
+
+/** The Fate token `name` lying face up in system `id`. */
+function tokenAt(name: string, id?: string): TTSObject | undefined {
+  return tagged("fate-token").filter((o) => o.getGMNotes() === name && !o.is_face_down && systemOf(o) === id)[0];
+}
+
+/**
+ * Planet Hammer's "After the battles" (F1103B; the core's fates/breakWorld.ts): any seated player's
+ * press sends `breakWorld` from their seat with the map (its Fate tokens), the boards as read and who
+ * has Guild Loyalty (F424) in their play area; the core decides (each Rival in turn order, then the
+ * holder). The holder's break, accepted: each player's Outrage acted out as the core decided
+ * (resources and Guild cards of the type, an agent on the icon) and the Hammer token flipped to Broken
+ * World; the event tells the players the rest, which they carry out (Global's size budget): the
+ * planet's buildings onto the Breaking Worlds card, the Refugee card it names on top of the Court deck,
+ * the Court's Guild cards it names scrapped with their agents home.
+ */
+function afterBattles(clicker: string): void {
+  const s = game();
+  const player = s && playingColour(clicker, s.seats);
+  if (s === undefined || player === undefined) return refuseTo(clicker, "only a seated player presses");
+  const c: BreakWorldCommand = { type: "breakWorld", player, map: withFateTokens(readCampaignMap()), court: readBattleCourt(s), loyal: s.seats.filter((p) => fateCardsIn(p, (id) => id === GUILD_LOYALTY).length > 0) };
+  const b = breakStep(s, c);
+  const r = submit(c as Command);
+  if (!r.ok) return refuseTo(clicker, r.reason);
+  const v = b.ok ? b.value : undefined;
+  const type = v && v.type;
+  if (v === undefined || type === undefined) return;
+  let before = c.court;
+  v.tables.forEach((t, i) => {
+    outrageActedOut(before, t, t.players[i].colour, type);
+    before = t;
+  });
+  tokenAt(FRAGMENT, v.system)?.setRotation(Vector(0, 180, 180));
 }
 
 /** F1402: the Witness in `id` flipped to its Psionic side, a Psionic resource from now on, into `player`'s resources (map/tax.ts gain). */
