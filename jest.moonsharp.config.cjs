@@ -62,6 +62,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignCommonwealth.test.ts",
     "<rootDir>/tests/scenarios/campaignBunkers.test.ts",
     "<rootDir>/tests/scenarios/campaignPlanetHammer.test.ts",
+    "<rootDir>/tests/scenarios/campaignBreakWorld.test.ts",
     "<rootDir>/tests/scenarios/campaignBunkerBattle.test.ts",
     "<rootDir>/tests/scenarios/campaignSpiritOfFreedom.test.ts",
     "<rootDir>/tests/scenarios/campaignParadeFleets.test.ts",
