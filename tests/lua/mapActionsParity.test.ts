@@ -13,6 +13,7 @@ import { loadCoreModuleInLua, normalise } from "../support/lua";
 import type { CampaignState } from "../../src/core/campaign/types";
 import { rulesBookletOf } from "../../src/core/campaign/booklet";
 import { redToBattle, roll } from "../core/campaign/battleFixtures";
+import { newPlayerHoldings } from "../../src/core/court/types";
 
 const lua = loadCoreModuleInLua("src/core/index.ts");
 
@@ -240,6 +241,29 @@ describe("the map's actions run identically in Node and in Lua", () => {
     const { node, lua: inLua } = bothAnswers(cases);
     expect(node.map((r) => (r as { ok: boolean }).ok)).toEqual([true, false, false, true, false, false, false, false]);
     expect(JSON.stringify(node[3])).toContain("clear your psionic Outrage");
+    expect(inLua).toEqual(node);
+  });
+
+  test("seed 003 F1104 Planet Hammer's Break World (Battle) and F1103B Breaking Worlds (each Rival in turn order, then the holder: everyone's Outrage, the Court's Guild cards; F1101B's advance 6): the same answers", () => {
+    const m = (red: number) => ({ ...mapOf({ "2.1": { Red: { ship: [red, 0] }, Blue: { ship: [1, 0], city: [1, 0] } } }), playAreas: [{ colour: "Red" as const, cards: ["F1104"] }], fateTokens: [{ system: "2.1", token: "Hammer Fragment" }] });
+    const players = (["Red", "Blue", "Yellow"] as const).map((c) => newPlayerHoldings(c, 4));
+    players[1].resources = ["psionic", "relic", "empty", "empty", "empty", "empty"];
+    players[1].guildCards = ["CC08", "CC01"];
+    const court = { players, court: { deck: [], row: [{ card: "CC07", agents: { Red: 1 } }, { card: "CC01", agents: {} }, { card: "CC08", agents: {} }], discard: [] }, supply: { material: 5, fuel: 5, weapon: 5, relic: 5, psionic: 4 } };
+    const press = (player: string, red = 2) => ({ type: "breakWorld", player, map: m(red), court }) as Command;
+    const s = redLeads("aggression");
+    const campaign = s.campaign as CampaignState;
+    const g = { ...s, campaign: { ...campaign, act: "II" as const, players: campaign.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE11", letter: "B" as const, objective: 12 } : p)) } };
+    const broke = run(g, mapAction("Red", { kind: "card", card: "F1104" } as never, m(2) as never));
+    const done = run(broke, press("Blue"), press("Yellow"));
+    const cases: [GameState, Command][] = [
+      [g, mapAction("Red", { kind: "card", card: "F1104" } as never, m(2) as never)], [g, mapAction("Red", { kind: "card", card: "F1104" } as never, { ...m(2), fateTokens: [] } as never)],
+      [broke, press("Yellow")], [broke, press("Red")], [broke, press("Blue")], [done, press("Red")], [done, press("Red", 1)],
+    ];
+    const { node, lua: inLua } = bothAnswers(cases);
+    expect(node.map((r) => (r as { ok: boolean }).ok)).toEqual([true, false, false, false, true, true, true]);
+    expect(JSON.stringify(node[5])).toContain("marker 12 -> 6");
+    expect(JSON.stringify(node[5])).toContain("Lattice Spies (CC07), Silver Tongues (CC08)");
     expect(inLua).toEqual(node);
   });
 
