@@ -5,8 +5,8 @@
  * - F1104 Planet Hammer: "Prepare (Build): Place a Hammer token at a planet you control. If one is
  *   already on the map, return it to your supply first." A Hammer token is a Hammer Fragment token
  *   once its holder has the Planet Hammer (F1103A: "Hammer Fragment tokens are now known as Hammer
- *   tokens"); the turn's record keeps `build:hammer@<planet>` (Break World, "If you did not Prepare
- *   this turn", F1103B, is the players').
+ *   tokens"); the turn's record keeps `build:hammer@<planet>` (Break World's "If you did not Prepare
+ *   this turn", fates/breakWorld.ts).
  * - F1105-F1109 the Refugees: "Resettle (Build): Build a Free city on a <type> planet you control.
  *   Clear your <type> Outrage and gain <type> up to your number of empty resource slots. Tuck this
  *   card under the Breaking Worlds card." The planet's type picks the card (in RESOURCE_TYPES' order);
