@@ -92,7 +92,7 @@ describe("seed 003 F1103B 'In turn order, each Rival may choose to battle you at
     const after = run(s, press("Red"));
     expect(after.actions?.mapActs?.slice(-1)).toEqual(["broke:F1104@2.1"]);
     expect(texts(after).slice(-2)).toEqual([
-      `Red breaks 2.1 (${W}): everyone Provokes Psionic Outrage; its buildings onto the card (no Trophies, no Ransack); Heartworld Refugees (F1109) atop the Court deck; scrap the Court's Psionic Guild cards (agents home): Lattice Spies (CC07), Silver Tongues (CC08)`,
+      `Red breaks 2.1 (${W}): everyone Provokes Psionic Outrage; its buildings onto the card (no Trophies, no Ransack); Heartworld Refugees (F1109) atop the Court deck; scrap the Court's Psionic Guild cards (agents home): Lattice Spies (CC07), Silver Tongues (CC08); refill the Court`,
       "Red's objective advances 6 for Break World flipping a Hammer token to Broken World (F1101B): marker 12 -> 6",
     ]);
     // Guild Loyalty (F424) in Blue's play area: "When you Provoke Outrage, you do not discard Guild cards".

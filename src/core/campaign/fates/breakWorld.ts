@@ -66,7 +66,7 @@ function chosen(acts: readonly string[]): string[] | undefined {
 /** Break World (F1104) as a map card action (`acts`: the turn's record), or why not. */
 export function breakAct(map: MapSnapshot, player: Colour, acts: readonly string[], name: string): string | CardActOutcome {
   const id = hammerAt(map);
-  if (acts.some((k) => k.indexOf("build:hammer@") === 0)) return `${name}: ${player} Prepared this turn`;
+  if (acts.join().indexOf("build:hammer@") >= 0) return `${name}: ${player} Prepared this turn`;
   if (id === undefined) return `${name}: no Hammer token lies face up`;
   return { text: `${player} takes ${name} at ${id}: it harms all buildings there; each Rival in turn order may battle ${player} there, then presses After the battles`, paid: "battle", map: {} };
 }
@@ -117,6 +117,6 @@ export function breakWorld(s: GameState, c: BreakWorldCommand): string | undefin
   const type = b.type;
   s.actions = { ...t, mapActs: (t.mapActs ?? []).concat([id === undefined ? `pass:${c.player}` : `broke:F1104${type === undefined ? "" : "@" + id}`]) };
   const T = type === undefined ? "" : resourceName(type);
-  logEvent(s, "cardAction", c.player, id === undefined ? `${c.player} is done (${NAME})` : type === undefined ? `${b.holder} does not control ${id} (${NAME})` : `${b.holder} breaks ${id} (${NAME}): everyone Provokes ${T} Outrage; its buildings onto the card (no Trophies, no Ransack); ${named(`F110${5 + RESOURCE_TYPES.indexOf(type)}`)} atop the Court deck; scrap the Court's ${T} Guild cards (agents home): ${b.guild.join(", ") || "none"}`);
+  logEvent(s, "cardAction", c.player, id === undefined ? `${c.player} is done (${NAME})` : type === undefined ? `${b.holder} does not control ${id} (${NAME})` : `${b.holder} breaks ${id} (${NAME}): everyone Provokes ${T} Outrage; its buildings onto the card (no Trophies, no Ransack); ${named(`F110${5 + RESOURCE_TYPES.indexOf(type)}`)} atop the Court deck; scrap the Court's ${T} Guild cards (agents home): ${b.guild.join(", ") || "none"}; refill the Court`);
   return undefined;
 }
