@@ -259,10 +259,12 @@ describe("the map's actions run identically in Node and in Lua", () => {
     const cases: [GameState, Command][] = [
       [g, mapAction("Red", { kind: "card", card: "F1104" } as never, m(2) as never)], [g, mapAction("Red", { kind: "card", card: "F1104" } as never, { ...m(2), fateTokens: [] } as never)],
       [broke, press("Yellow")], [broke, press("Red")], [broke, press("Blue")], [done, press("Red")], [done, press("Red", 1)],
+      [done, { ...press("Red"), court: { ...court, court: { ...court.court, row: [{ card: "CC01", agents: {} }] } } } as Command],
     ];
     const { node, lua: inLua } = bothAnswers(cases);
-    expect(node.map((r) => (r as { ok: boolean }).ok)).toEqual([true, false, false, false, true, true, true]);
+    expect(node.map((r) => (r as { ok: boolean }).ok)).toEqual([true, false, false, false, true, true, true, true]);
     expect(JSON.stringify(node[5])).toContain("marker 12 -> 6");
+    expect(JSON.stringify(node[7])).toContain("(agents home): none; refill the Court");
     expect(JSON.stringify(node[5])).toContain("Lattice Spies (CC07), Silver Tongues (CC08)");
     expect(inLua).toEqual(node);
   });

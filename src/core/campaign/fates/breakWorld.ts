@@ -117,6 +117,6 @@ export function breakWorld(s: GameState, c: BreakWorldCommand): string | undefin
   const type = b.type;
   s.actions = { ...t, mapActs: (t.mapActs ?? []).concat([id === undefined ? `pass:${c.player}` : `broke:F1104${type === undefined ? "" : "@" + id}`]) };
   const T = type === undefined ? "" : resourceName(type);
-  logEvent(s, "cardAction", c.player, id === undefined ? `${c.player} is done (${NAME})` : type === undefined ? `${b.holder} does not control ${id} (${NAME})` : `${b.holder} breaks ${id} (${NAME}): everyone Provokes ${T} Outrage; its buildings onto the card (no Trophies, no Ransack); ${named(`F110${5 + RESOURCE_TYPES.indexOf(type)}`)} atop the Court deck; scrap the Court's ${T} Guild cards (agents home): ${b.guild.join(", ") || "none"}; refill the Court`);
+  logEvent(s, "cardAction", c.player, id === undefined ? `${c.player} is done (${NAME})` : type === undefined ? `${b.holder} does not control ${id} (${NAME})` : `${b.holder} breaks ${id} (${NAME}): everyone Provokes ${T} Outrage; its buildings onto the card (no Trophies, no Ransack); ${named(`F110${5 + RESOURCE_TYPES.indexOf(type)}`)} atop the Court deck; scrap the Court's ${T} Guild cards (agents home): ${b.guild.length === 0 ? "none" : b.guild.join(", ")}; refill the Court`);
   return undefined;
 }
