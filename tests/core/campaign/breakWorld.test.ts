@@ -31,7 +31,7 @@ function boards(): TableState {
   const players = (["Red", "Blue", "Yellow"] as Colour[]).map((c) => newPlayerHoldings(c, 4));
   players[1].resources = ["psionic", "psionic", "empty", "empty", "empty", "empty"];
   players[1].guildCards = ["CC08"];
-  const row = [{ card: "CC07", agents: { Red: 1 } }, { card: "CC01", agents: {} }, { card: "CC08", agents: { Blue: 2 } }];
+  const row: TableState["court"]["row"] = [{ card: "CC07", agents: { Red: 1 } }, { card: "CC01", agents: {} }, { card: "CC08", agents: { Blue: 2 } }];
   return { players, court: { deck: [], row, discard: [] }, supply: { material: 5, fuel: 5, weapon: 5, relic: 5, psionic: 3 } };
 }
 const press = (player: Colour, m = map(), loyal?: Colour[]): Command => ({ type: "breakWorld", player, map: m, court: boards(), ...(loyal ? { loyal } : {}) }) as Command;
