@@ -10,7 +10,7 @@
  */
 import type { Colour, Owner } from "../data/vocabulary";
 import { COLOURS, NON_PLAYER_OWNERS, ownerName } from "../data/vocabulary";
-import { PLANET_SYMBOLS, SYSTEMS } from "../data/map";
+import { SYSTEMS } from "../data/map";
 import { campaignPieceCount } from "../data/campaign/campaignPieces";
 import { PLAYER_PIECES } from "../data/pieces";
 import type { FlagshipBoard, FlagshipPart, MapPieceKind, MapSnapshot, SystemPieces } from "./snapshot";
@@ -146,7 +146,6 @@ export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[], 
   if (areas !== undefined && (!Array.isArray(areas) || !areas.every((a) => typeof a === "object" && seats.indexOf(a.colour) >= 0 && Array.isArray(a.cards) && a.cards.every((id) => typeof id === "string")))) {
     return "the play areas' cards are listed by id under a player's colour";
   }
-  if (snap.eventDie !== undefined && PLANET_SYMBOLS.indexOf(snap.eventDie) < 0) return "the event die shows a planet symbol: arrow, crescent or hex";
   const tokens = snap.fateTokens;
   if (tokens !== undefined && (!Array.isArray(tokens) || !tokens.every((t) => typeof t === "object" && (typeof SLOTS_BY_ID[t.system] === "number" || t.system === centre) && typeof t.token === "string" && (t.on === undefined || seats.indexOf(t.on) >= 0) && (t.faceDown === undefined || typeof t.faceDown === "boolean")))) {
     return "the Fate tokens on the map are each listed by system and name, on a city of a player or none";

@@ -328,7 +328,7 @@ export function moveOutcome(map: MapSnapshot, outOfPlay: readonly number[], play
   const linked = rules.linked;
   let broke = "";
   if (a.breaking !== undefined) {
-    const b = rules.breakGate === undefined ? "only Breaking Gates & Placing Passages (F2203) breaks a gate" : rules.breakGate(map, a, player);
+    const b = rules.breakGate === undefined ? "only F2203 breaks a gate" : rules.breakGate(map, a, player);
     if (typeof b === "string") return b;
     broke = b.text;
   }

@@ -43,7 +43,7 @@ describe("seed 003 F2205: 'The map center is now a gate called the Twisted Passa
 
   test("refused: from a system beside no gate with a Passage, into the gate with a Passage, and without the Law in the rules booklet", () => {
     expect(refusal(law(), red(move("1.1", TP, 1), m))).toMatch(/^Twisted Passage is not adjacent to 1\.1/);
-    expect(refusal(law(), red(move("3.1", "3.0", 1), m))).toBe("gate 3.0 has a Passage: it is out of play, pieces go to the Twisted Passage instead (F2205)");
+    expect(refusal(law(), red(move("3.1", "3.0", 1), m))).toBe("gate 3.0 has a Passage: out of play (F2205)");
     expect(refusal(redLeads("mobilization"), red(move("3.1", TP, 1), m))).toBe("Twisted Passage is not a system of the map");
     expect(refusal(redLeads("mobilization"), red(move("3.1", "3.2", 1), mapOf({ "3.1": { Red: { ship: [1, 0] } }, [TP]: { Red: { ship: [1, 0] } } })))).toBe("the map snapshot names a system that is not on the map (Twisted Passage)");
   });
@@ -52,9 +52,9 @@ describe("seed 003 F2205: 'The map center is now a gate called the Twisted Passa
     const out = passageMap(mapOf({ [TP]: { Red: { ship: [2, 0] } } }), ["3.0"], "hex");
     const after = run(law(), red(move(TP, "5.3", 2), out));
     expect(after.events.map((e) => e.text)).toEqual(["Red moves 2 ships from Twisted Passage to 5.3", "reroll the event die (F2205)"]);
-    expect(refusal(law(), red(move(TP, "5.1", 1), out))).toBe("from the Twisted Passage ships move to planets whose ID symbol is on the event die (hex), not 5.1 (F2205)");
-    expect(refusal(law(), red(move(TP, "5.3", 1), passageMap(mapOf({ [TP]: { Red: { ship: [2, 0] } } }), ["3.0"])))).toBe("from the Twisted Passage ships move to planets whose ID symbol is on the event die, and the table read no event die (F2205)");
-    expect(refusal(law(), red(move("3.1", TP, 1), { ...m, eventDie: "moon" as never }))).toBe("the event die shows a planet symbol: arrow, crescent or hex");
+    expect(refusal(law(), red(move(TP, "5.1", 1), out))).toBe("from the Twisted Passage ships move to planets of the event die's symbol (hex) (F2205)");
+    expect(refusal(law(), red(move(TP, "5.3", 1), passageMap(mapOf({ [TP]: { Red: { ship: [2, 0] } } }), ["3.0"])))).toBe("from the Twisted Passage ships move to planets of the event die's symbol (unread) (F2205)");
+    expect(refusal(law(), red(move(TP, "5.3", 1), { ...out, eventDie: "moon" as never }))).toBe("from the Twisted Passage ships move to planets of the event die's symbol (moon) (F2205)");
   });
 
   test("a Catapult passes the Twisted Passage as a gate: out to the event die's planets, stopped there where a Rival controls it (p.13, BR p.10)", () => {
@@ -98,16 +98,16 @@ describe("seed 003 F2203 Breaking Gates & Placing Passages: 'When you Catapult m
 
   test("a Catapult from a planet with the holder's starport into its own cluster's gate names the card's three steps for the table", () => {
     expect(run(law(), red(breaking("3.1", "3.0"), passageMap(home, [], undefined, ["F2203"]))).events[0].text).toBe(
-      "Red takes Catapult moves from 3.1: 2 ships to 3.0; Breaking Gates & Placing Passages (F2203): place a Passage on gate 3.0; destroy the starport used in 3.1, no Trophies; the ships and tokens in 3.0 go to the Twisted Passage, its buildings destroyed, no Trophies",
+      "Red takes Catapult moves from 3.1: 2 ships to 3.0; F2203: a Passage on 3.0; destroy the starport in 3.1 and 3.0's buildings (no Trophies); 3.0's ships and tokens to the Twisted Passage",
     );
   });
 
   test("refused: without the card, into another cluster's gate, from a planet with no starport, into a gate with a Passage", () => {
-    expect(refusal(law(), red(breaking("3.1", "3.0"), passageMap(home, [])))).toBe("Breaking Gates & Placing Passages (F2203): the card is not in Red's play area");
+    expect(refusal(law(), red(breaking("3.1", "3.0"), passageMap(home, [])))).toBe("F2203 is not in Red's play area");
     const far = mapOf({ "3.1": { Red: { ship: [2, 0], starport: [1, 0] } } });
-    expect(refusal(law(), red(breaking("3.1", "4.0"), passageMap(far, [], undefined, ["F2203"])))).toBe("Breaking Gates & Placing Passages (F2203): a Catapult from a planet into the gate of the same cluster, all its ships to that gate");
+    expect(refusal(law(), red(breaking("3.1", "4.0"), passageMap(far, [], undefined, ["F2203"])))).toBe("F2203: from a planet into its own cluster's gate");
     const bare = mapOf({ "3.1": { Red: { ship: [2, 0] } } });
     expect(refusal(law(), red(breaking("3.1", "3.0"), passageMap(bare, [], undefined, ["F2203"])))).toMatch(/only ships moving from a Loyal starport take Catapult moves/);
-    expect(refusal(law(), red(breaking("3.1", "3.0"), passageMap(far, ["3.0"], undefined, ["F2203"])))).toBe("gate 3.0 has a Passage: it is out of play, pieces go to the Twisted Passage instead (F2205)");
+    expect(refusal(law(), red(breaking("3.1", "3.0"), passageMap(far, ["3.0"], undefined, ["F2203"])))).toBe("gate 3.0 has a Passage: out of play (F2205)");
   });
 });

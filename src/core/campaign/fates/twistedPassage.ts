@@ -24,7 +24,6 @@ import { playAreaOf } from "./monopolies";
 export const TWISTED_PASSAGE: SystemId = "Twisted Passage";
 export const PASSAGES_LAW = "F2205";
 export const OVERDRIVE = "F2202";
-const BREAKING = "Breaking Gates & Placing Passages (F2203)";
 
 /** Whether gate `id` holds a Passage token (out of play, F2205). */
 function hasPassage(map: MapSnapshot, id: SystemId): boolean {
@@ -43,7 +42,7 @@ export function passageAround(map: MapSnapshot, id: SystemId): string | SystemId
     return out;
   }
   if (system(id) === undefined) return undefined;
-  if (hasPassage(map, id)) return `gate ${id} has a Passage: it is out of play, pieces go to the Twisted Passage instead (F2205)`;
+  if (hasPassage(map, id)) return `gate ${id} has a Passage: out of play (F2205)`;
   const next = adjacentSystems(id, []);
   const out = next.filter((n) => !hasPassage(map, n));
   if (out.length === next.length) return undefined;
@@ -54,8 +53,7 @@ export function passageAround(map: MapSnapshot, id: SystemId): string | SystemId
 /** Why a move from the Twisted Passage cannot reach `to` (F2205: planets of the event die's symbol), or undefined. */
 export function passageExitRefusal(map: MapSnapshot, to: SystemId): string | undefined {
   const s = system(to);
-  if (map.eventDie === undefined) return "from the Twisted Passage ships move to planets whose ID symbol is on the event die, and the table read no event die (F2205)";
-  return s !== undefined && s.symbol === map.eventDie ? undefined : `from the Twisted Passage ships move to planets whose ID symbol is on the event die (${map.eventDie}), not ${to} (F2205)`;
+  return s !== undefined && s.symbol !== undefined && s.symbol === map.eventDie ? undefined : `from the Twisted Passage ships move to planets of the event die's symbol (${map.eventDie ?? "unread"}) (F2205)`;
 }
 
 /** Catapult Overdrive (F2202) in `player`'s play area. */
@@ -65,10 +63,10 @@ export function overdrive(map: MapSnapshot, player: Colour): boolean {
 
 /** Why `a` is no Breaking Gates Catapult of `player`'s (F2203), or its steps for the table. */
 export function breakGate(map: MapSnapshot, a: MoveAction, player: Colour): string | { text: string } {
-  if (playAreaOf(map, player).indexOf("F2203") < 0) return `${BREAKING}: the card is not in ${player}'s play area`;
+  if (playAreaOf(map, player).indexOf("F2203") < 0) return `F2203 is not in ${player}'s play area`;
   const from = system(a.from);
   const g = a.groups.length === 1 ? a.groups[0] : undefined;
-  if (from === undefined || from.kind !== "planet" || g === undefined || g.to !== `${from.cluster}.0`) return `${BREAKING}: a Catapult from a planet into the gate of the same cluster, all its ships to that gate`;
-  const used = a.slipstream === true ? "the Flagship's Slipstream Drive Upgrade and its Armor" : `the starport used in ${a.from}`;
-  return { text: `; ${BREAKING}: place a Passage on gate ${g.to}; destroy ${used}, no Trophies; the ships and tokens in ${g.to} go to the Twisted Passage, its buildings destroyed, no Trophies` };
+  if (from === undefined || from.kind !== "planet" || g === undefined || g.to !== `${from.cluster}.0`) return "F2203: from a planet into its own cluster's gate";
+  const used = a.slipstream === true ? "Slipstream Drive and Armor" : `the starport in ${a.from}`;
+  return { text: `; F2203: a Passage on ${g.to}; destroy ${used} and ${g.to}'s buildings (no Trophies); ${g.to}'s ships and tokens to the Twisted Passage` };
 }
