@@ -20,6 +20,7 @@ import { campaignPiece } from "./campaignMap";
 import { SONG } from "../../core/campaign/fates/banners";
 import { SURVIVALIST } from "../../core/campaign/fates/bunkers";
 import { tagged } from "./table";
+import { campaignDie, readEventDiePlanet } from "../campaign/start";
 
 export function systemZoneOf(obj: TTSObject): TTSObject | undefined {
   for (const zone of obj.getZones()) if (zone.hasTag("system")) return zone;
@@ -95,6 +96,13 @@ export function withSeats(map: MapSnapshot, s: GameState | undefined, id: string
   const peace = harm && lawInForce(s.campaign, CEASEFIRES);
   const bunkers = harm && s.campaign.players.some((p) => p.fate === SURVIVALIST);
   return seats || peace || bunkers ? { ...map, fateTokens: fateTokensOnMap(where.cluster).filter((t) => (t.token === "Ceasefire" ? peace : t.token === "Bunker" ? bunkers : seats)) } : map;
+}
+
+/** Under F2205 (`law`), `map` with the Passages on the map and the event die's planet symbol (a move through the Twisted Passage). */
+export function withPassages(map: MapSnapshot, law: boolean): MapSnapshot {
+  if (!law) return map;
+  const die = campaignDie("event");
+  return { ...map, fateTokens: (map.fateTokens ?? []).concat(fateTokensOnMap().filter((t) => t.token === "Passage")), eventDie: die === undefined ? undefined : readEventDiePlanet(die.getRotationValue()) };
 }
 
 /** `map` with the Banners on the map when `player`'s play area shows Song of the Banner (F1004: its moves between Banner planets). */
