@@ -12,8 +12,7 @@ import type { FakeObject } from "../../tools/ttsFake/world";
 import { loadWithGame, spotIn, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
 import { tableLog } from "../support/scenario";
-import { redLeads } from "../core/campaign/mapFixtures";
-import { withPassageLaw } from "../core/campaign/twistedPassage.test";
+import { redLeads, withPassageLaw } from "../core/campaign/mapFixtures";
 
 const TP = "Twisted Passage";
 const to = (table: TtsTable, colour: string) => table.messages.filter((m) => m.to === colour).map((m) => m.text).join(" ");

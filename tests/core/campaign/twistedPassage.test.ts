@@ -4,31 +4,15 @@
  * Passage (Law), F2202 Catapult Overdrive (Lore), F2203 Breaking Gates & Placing Passages (Ability);
  * Catapult moves: p.13, FAQ "Move"; control of gates: BR p.10.
  */
-import type { Command, GameState } from "../../../src/core/game/types";
+import type { Command } from "../../../src/core/game/types";
 import type { MapSnapshot } from "../../../src/core/map/snapshot";
 import type { MapAction } from "../../../src/core/map/actionTypes";
-import type { CampaignState } from "../../../src/core/campaign/types";
-import { rulesBookletOf } from "../../../src/core/campaign/booklet";
 import { TWISTED_PASSAGE as TP } from "../../../src/core/campaign/fates/twistedPassage";
 import { refusal, run } from "../game/helpers";
 import { catapult, mapAction, mapOf, move } from "../map/fixtures";
 import type { MapSpec } from "../map/fixtures";
-import { redLeads } from "./mapFixtures";
+import { passageMap, redLeads, withPassageLaw } from "./mapFixtures";
 import { redToBattle, roll } from "./battleFixtures";
-
-/** `s` with Passages & The Twisted Passage (F2205) in the rules booklet. */
-export function withPassageLaw(s: GameState): GameState {
-  const c = s.campaign as CampaignState;
-  const b = rulesBookletOf(c);
-  return { ...s, campaign: { ...c, rulesBooklet: { edicts: b.edicts, laws: b.laws.concat([["F2205"]]) } } };
-}
-
-/** `map` with a Passage on each gate of `gates`, the event die showing `die`, and `cards` in Red's play area. */
-export function passageMap(map: MapSnapshot, gates: string[], die?: "arrow" | "crescent" | "hex", cards: string[] = []): MapSnapshot {
-  const out: MapSnapshot = { ...map, fateTokens: gates.map((g) => ({ system: g, token: "Passage" })), playAreas: [{ colour: "Red", cards }] };
-  if (die !== undefined) out.eventDie = die;
-  return out;
-}
 
 const red = (a: MapAction, m: MapSnapshot): Command => mapAction("Red", a, m);
 
