@@ -70,6 +70,8 @@ export interface MapSnapshot {
   fateTokens?: FateTokenOnMap[];
   /** The planet symbol the event die shows (a move from the Twisted Passage, F2205), if the table read it. */
   eventDie?: PlanetSymbol;
+  /** The pieces in the Twisted Passage, the map centre's zone (F2205), read with the Fate tokens; apart from `systems`, which list the printed map's. */
+  twisted?: MapPieces[];
 }
 
 /** One Fate token in a system: its printed name ("Banner", "Seat 3rd"); on a city, that city's owner when a player's (a Seat lies above its Lord's city, F1602, F1609). */

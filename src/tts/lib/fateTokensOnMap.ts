@@ -15,8 +15,9 @@ import type { GameState } from "../../core/game/types";
 import { FEUDAL_LAW } from "../../core/campaign/fates/fiefs";
 import { lawInForce } from "../../core/campaign/fates/laws";
 import { CEASEFIRES } from "../../core/campaign/fates/ceasefires";
-import type { FateTokenOnMap, MapSnapshot } from "../../core/map/snapshot";
-import { campaignPiece } from "./campaignMap";
+import type { FateTokenOnMap, MapPieces, MapSnapshot } from "../../core/map/snapshot";
+import { campaignPiece, campaignSystemPieces, countPiece } from "./campaignMap";
+import { TWISTED_PASSAGE } from "../../core/campaign/fates/twistedPassage";
 import { SONG } from "../../core/campaign/fates/banners";
 import { SURVIVALIST } from "../../core/campaign/fates/bunkers";
 import { tagged } from "./table";
@@ -79,9 +80,11 @@ export function tokensBut(id: string, name: string): FateTokenOnMap[] {
   });
 }
 
-/** `map` with the Fate tokens on it. */
+/** `map` with the Fate tokens on it, and the pieces in the Twisted Passage (F2201B's control, F2205). */
 export function withFateTokens(map: MapSnapshot): MapSnapshot {
-  return { ...map, fateTokens: fateTokensOnMap() };
+  const twisted: MapPieces[] = [];
+  for (const p of campaignSystemPieces(TWISTED_PASSAGE)) countPiece(twisted, p);
+  return { ...map, fateTokens: fateTokensOnMap(), twisted: twisted.length > 0 ? twisted : undefined };
 }
 
 /**
