@@ -84,7 +84,9 @@ export function tokensBut(id: string, name: string): FateTokenOnMap[] {
 export function withFateTokens(map: MapSnapshot): MapSnapshot {
   const twisted: MapPieces[] = [];
   for (const p of campaignSystemPieces(TWISTED_PASSAGE)) countPiece(twisted, p);
-  return { ...map, fateTokens: fateTokensOnMap(), twisted: twisted.length > 0 ? twisted : undefined };
+  const out: MapSnapshot = { ...map, fateTokens: fateTokensOnMap() };
+  if (twisted.length > 0) out.twisted = twisted;
+  return out;
 }
 
 /**
@@ -105,7 +107,10 @@ export function withSeats(map: MapSnapshot, s: GameState | undefined, id: string
 export function withPassages(map: MapSnapshot, law: boolean): MapSnapshot {
   if (!law) return map;
   const die = campaignDie("event");
-  return { ...map, fateTokens: (map.fateTokens ?? []).concat(fateTokensOnMap().filter((t) => t.token === "Passage")), eventDie: die === undefined ? undefined : readEventDiePlanet(die.getRotationValue()) };
+  const out: MapSnapshot = { ...map, fateTokens: (map.fateTokens ?? []).concat(fateTokensOnMap().filter((t) => t.token === "Passage")) };
+  const face = die === undefined ? undefined : readEventDiePlanet(die.getRotationValue());
+  if (face !== undefined) out.eventDie = face;
+  return out;
 }
 
 /** `map` with the Banners on the map when `player`'s play area shows Song of the Banner (F1004: its moves between Banner planets). */
