@@ -8,7 +8,7 @@ import { apply, replay } from "../../src/core/rules";
 import { startGame, setupCommand } from "../core/game/helpers";
 import { catapult, HANDS, mapAction, mapOf, move, redLeads as baseLeads, SEATS, withPowers } from "../core/map/fixtures";
 import { run } from "../core/game/helpers";
-import { redLeads } from "../core/campaign/mapFixtures";
+import { passageMap, redLeads, withPassageLaw } from "../core/campaign/mapFixtures";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 import type { CampaignState } from "../../src/core/campaign/types";
 import { rulesBookletOf } from "../../src/core/campaign/booklet";
@@ -175,6 +175,22 @@ describe("the map's actions run identically in Node and in Lua", () => {
     const cases: [GameState, Command][] = [[g, card("F1012")], [g, card("F227", "2.1")], [g, card("F227", "2.2")], [g, card("F227")], [g, card("F999")], [redLeads("administration"), card("F1012")]];
     const { node, lua: inLua } = bothAnswers(cases);
     expect(node.map((r) => (r as { ok: boolean }).ok)).toEqual([true, true, false, false, false, false]);
+    expect(inLua).toEqual(node);
+  });
+
+  test("seed 003 F2205 the Twisted Passage, F2202 Catapult Overdrive, F2203 Breaking Gates: moves in and out, a Catapult through it, a gate broken, refusals: the same answers", () => {
+    const TP = "Twisted Passage";
+    const g = withPassageLaw(redLeads("mobilization"));
+    const m = passageMap(mapOf({ "3.1": { Red: { ship: [2, 0], starport: [1, 0] } }, "4.1": { Red: { ship: [2, 0], starport: [1, 0] } }, "5.0": { Blue: { ship: [1, 0] } }, [TP]: { Red: { ship: [1, 0] }, Blue: { ship: [2, 0] } } }), ["2.0"], "hex", ["F2202", "F2203"]);
+    const bare = passageMap(m, ["2.0"], "hex");
+    const breaking = { kind: "move", from: "3.1", groups: [{ to: "3.0", ships: { fresh: 2, damaged: 0 } }], breaking: true } as never;
+    const cases: [GameState, Command][] = [
+      [g, mapAction("Red", move("3.1", TP, 1), passageMap(m, ["3.0"], "hex"))], [g, mapAction("Red", move(TP, "5.3", 1), m)], [g, mapAction("Red", move(TP, "5.1", 1), m)],
+      [g, mapAction("Red", catapult("4.1", [["6.3", 2]]), passageMap(m, ["3.0"], "hex", ["F2202"]))], [g, mapAction("Red", catapult("4.1", [["6.3", 2]]), passageMap(m, ["3.0"], "hex"))],
+      [g, mapAction("Red", breaking, m)], [g, mapAction("Red", breaking, bare)], [g, mapAction("Red", move("3.1", "2.0", 1), m)], [redLeads("mobilization"), mapAction("Red", move("3.1", TP, 1), mapOf({ "3.1": { Red: { ship: [1, 0] } } }))],
+    ];
+    const { node, lua: inLua } = bothAnswers(cases);
+    expect(node.map((r) => (r as { ok: boolean }).ok)).toEqual([true, true, false, true, false, true, false, false, false]);
     expect(inLua).toEqual(node);
   });
 

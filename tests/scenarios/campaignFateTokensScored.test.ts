@@ -4,7 +4,8 @@
  * that read them (src/core/campaign/fates/objectiveTokens.ts). Seed 003 F1001B (Hegemon: 1 per
  * Banner on the map, again after an ambition won), F1601B (Warden: 2 per Seat controlled, 1 per
  * city in each Fief whose Seat lies on your city, F1602, F1609). A token off the map counts for nothing.
- * A Rumor face down goes as "Rumor" (F1211: its face is the Pirate's secret).
+ * A Rumor face down goes as "Rumor" (F1211: its face is the Pirate's secret). The pieces in the map
+ * centre's zone, the Twisted Passage, go with them (`twisted`: F2201B's control, F2205).
  */
 import type { Colour } from "../../src/core/data/vocabulary";
 import { system } from "../../src/core/data/map";
@@ -61,6 +62,8 @@ describe("seed 003 F1001B, F1601B: Fate tokens on the map counted at the chapter
     tokens(table, "f10-banner", [spotIn(zoneOf(table, "system", B), 1), spotIn(za, 8), spotIn(area, 2)]);
     // The Pirate's Rumors, face down on 3.1 and 4.2 as F1208A places them: their faces are its secret.
     for (const r of [...tokens(table, "f12-true-rumor", [spotIn(zoneOf(table, "system", "3.1"), 3)]), ...tokens(table, "f12-false-rumor", [spotIn(zoneOf(table, "system", "4.2"), 3)])]) table.flip("Red", r);
+    // 2 of Yellow's ships in the Twisted Passage (the map centre's zone).
+    takePieces(table, "ship", "Yellow", 2, zoneOf(table, "twisted-passage", "Twisted Passage"), 0);
     table.settle();
     table.callScript(GLOBAL_GUID, "arcsScoringRecount");
     table.settle();
@@ -75,6 +78,7 @@ describe("seed 003 F1001B, F1601B: Fate tokens on the map counted at the chapter
     const score = tableLog(table).commands.find((c) => c.type === "score") as Extract<Command, { type: "score" }>;
     const sent = (score.map as MapSnapshot).fateTokens!;
     expect(sent.map((t) => `${t.system}:${t.token}:${t.on ?? ""}`).sort()).toEqual([`${A}:Banner:`, `${A}:Seat 1st:Red`, `${B}:Banner:`, "3.1:Rumor:", "4.2:Rumor:"].sort());
+    expect((score.map as MapSnapshot).twisted).toEqual([{ owner: "Yellow", kind: "ship", fresh: 2, damaged: 0 }]);
     // F1211: a face-down Rumor is read by its back; neither face reaches the log any seat may export.
     expect(JSON.stringify(tableLog(table))).not.toMatch(/True Rumor|False Rumor|Correct/);
     const after = coreState(table) as GameState;

@@ -15,6 +15,8 @@ const compatible = (feature: string[], obj: string[]) => feature.length === 0 ||
 /** What each zone role must see (the scripts read these objects through the zone). */
 const ZONE_SEES: Record<string, string[]> = {
   system: ["ship", "city", "starport", "out-of-play-marker", "path-marker"],
+  // The Gate Wraith's Twisted Passage at the map's centre (F2205): the pieces moved there.
+  "twisted-passage": ["ship", "city", "starport"],
   "lead-slot": ["action-card"],
   "follow-slot": ["action-card"],
   "seize-slot": ["action-card"],

@@ -33,6 +33,8 @@ import { campaignCourtCards, councilSlotRefusal, withoutCouncilAgents } from "./
 import { system } from "../data/map";
 import type { CampaignState } from "./types";
 import { logEvent } from "../game/util";
+import { TWISTED_PASSAGE } from "./fates/twistedPassage";
+import type { Colour } from "../data/vocabulary";
 
 function same(a: PieceState | undefined, b: Pieces): boolean {
   return a !== undefined && a.fresh === b.fresh && a.damaged === b.damaged;
@@ -63,6 +65,7 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
     return r;
   }
   if (typeof a !== "object" || a === undefined || a.kind !== "roll") return next(s, c);
+  if (a.system === TWISTED_PASSAGE && s.seats.indexOf(a.defender as Colour) >= 0) return "Players cannot harm Rivals in the Twisted Passage (F2205)";
   const map = c.map;
   if (map === undefined) return "send the map with the battle roll: in the campaign the Empire's Laws decide who may battle whom (BR p.11)";
   const bad = mapSnapshotRefusal(map, s.seats);

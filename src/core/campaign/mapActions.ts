@@ -31,6 +31,8 @@
  * - Blight Fury (F1304) and Blight Society (F2102): their holder moves and repairs Blight they control (fates/blightCards.ts).
  * - Happy Hosts' Pacify (F1012) and Freedom Fighters' Incite Revolt (F227), in the actor's play area
  *   the map shows: damaged Rival and Imperial ships captured or destroyed (fates/mapCards.ts).
+ * - The Gate Wraith's Twisted Passage (F2205, while in the rules booklet), Catapult Overdrive (F2202)
+ *   and Breaking Gates (F2203) in its holder's play area (fates/twistedPassage.ts).
  */
 import { bannerLinked } from "./fates/banners";
 import type { Colour, Owner, SystemId } from "../data/vocabulary";
@@ -56,6 +58,8 @@ import { cardActOutcome } from "./fates/mapCards";
 import { LEVY, levyOutcome } from "./fates/levy";
 import { bunkerRefusal } from "./fates/bunkers";
 import { hammerBuild } from "./fates/planetHammer";
+import { breakGate, overdrive, passageAround, passageExitRefusal, PASSAGES_LAW, TWISTED_PASSAGE } from "./fates/twistedPassage";
+import { logEvent } from "../game/util";
 
 function flagshipOnMap(map: MapSnapshot, player: Colour): boolean {
   for (const sp of map.systems) if (countPieces(sp.pieces, player, "flagship", "fresh") > 0) return true;
@@ -168,15 +172,19 @@ export function campaignMapRules(s: GameState): MapRules {
   const factsOn = empireFactsFor(s.campaign as CampaignState);
   const closed = closedEconomy(s.campaign as CampaignState);
   const feudal = lawInForce(s.campaign as CampaignState, FEUDAL_LAW);
+  const passage = lawInForce(s.campaign as CampaignState, PASSAGES_LAW);
   // A Free starport works for you in a system you control, or as a Member's where the Empire does not control it (BR p.15, F222).
   const freePort = (map: MapSnapshot, id: SystemId, player: Colour, facts: EmpireFacts) => controllerOf(map, id, seats, facts, { turnOf: player }) === player || freeAsLoyal(map, id, player, facts);
   return {
     seats,
     controller: (map, id, player) => controllerOf(map, id, seats, factsOn(map), { turnOf: player }),
-    catapultStop: (map, id, player, withImperial) => catapultStop(map, id, player, withImperial, seats, factsOn(map)),
+    // F2202: into the Twisted Passage its holder's Catapult goes on, ignoring control and Blight.
+    catapultStop: (map, id, player, withImperial) => (id === TWISTED_PASSAGE && overdrive(map, player) ? undefined : catapultStop(map, id, player, withImperial, seats, factsOn(map))),
     catapultFrom: (map, id, player) => {
       const here = piecesIn(map, id);
       if (countPieces(here, player, "starport", "any") > 0) return true;
+      // F2202: Rival starports its holder controls.
+      if (overdrive(map, player) && seats.some((c) => c !== player && countPieces(here, c, "starport", "any") > 0) && controllerOf(map, id, seats, factsOn(map), { turnOf: player }) === player) return true;
       return countPieces(here, "free", "starport", "any") > 0 && freePort(map, id, player, factsOn(map));
     },
     shipyards: (map, id, player, at) => {
@@ -199,6 +207,9 @@ export function campaignMapRules(s: GameState): MapRules {
     flagshipShips: (map, player) => (hasUpgrade({ slots: boardSlotsOf(map, player) }, "Ship Crane") ? 2 : 1),
     slipstream: (map, a, player) => slipstreamRefusal(map, a, player),
     linked: bannerLinked,
+    centre: passage ? TWISTED_PASSAGE : undefined,
+    around: passage ? passageAround : undefined,
+    breakGate,
     cardBuild: (map, a, player) => (a.piece === "bunker" ? bunkerRefusal(s.campaign, map, a, player) ?? { name: "Bunker" } : hammerBuild(map, a, player, controllerOf(map, a.system, seats, factsOn(map), { turnOf: player }))),
     blight: blightMover,
     harvest: (map, a, player) => harvestOutcome(map, a, player, controllerOf(map, a.system, seats, factsOn(map), { turnOf: player })),
@@ -223,6 +234,14 @@ export function campaignMapAction(s: GameState, c: MapActionCommand): string | u
       }
     }
   }
-  return mapActionUnder(s, c, campaignMapRules(s));
+  // F2205: out of the Twisted Passage to planets of the event die's symbol; then the table rerolls it.
+  const exit = typeof a === "object" && a !== undefined && a.kind === "move" && a.from === TWISTED_PASSAGE && Array.isArray(a.groups) && lawInForce(s.campaign as CampaignState, PASSAGES_LAW);
+  if (exit) for (const g of a.groups) {
+    const no = typeof g === "object" && g !== undefined ? passageExitRefusal(c.map, g.to) : undefined;
+    if (no !== undefined) return no;
+  }
+  const r = mapActionUnder(s, c, campaignMapRules(s));
+  if (r === undefined && exit) logEvent(s, "action", c.player, "reroll the event die (F2205)");
+  return r;
 }
 

@@ -53,6 +53,8 @@ export interface MoveAction {
    * rule module that has Flagships takes it (MapRules.slipstream).
    */
   slipstream?: boolean;
+  /** A Catapult from a planet into its own cluster's gate that breaks it (Breaking Gates & Placing Passages, F2203: MapRules.breakGate). */
+  breaking?: boolean;
 }
 
 /**

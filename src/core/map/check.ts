@@ -23,6 +23,8 @@ export interface MapCheck {
   gateSlots?: number;
   /** buildings a planet may hold beyond its slots (Cloud Cities: 1 per planet and holder) */
   planetSlots?: number;
+  /** a system a Law adds at the map's centre, with no building slots (F2205's Twisted Passage) */
+  centre?: string;
 }
 
 /** The campaign's map (BR pp.10, 15, 19): every owner, the printed slots. */
@@ -132,6 +134,7 @@ function partProblem(part: unknown): boolean {
 
 /** Why the snapshot cannot describe this table, if it cannot; `seats` are the players' colours; `check` what it may hold (a campaign's map by default). */
 export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[], check: MapCheck = CAMPAIGN_CHECK): string | undefined {
+  const centre = check.centre;
   if (typeof snap !== "object" || snap === undefined || !Array.isArray(snap.systems)) return "the map snapshot lists no systems";
   const bad = piecesRefusal(snap.systems, seats, check);
   if (bad !== undefined) return bad;
@@ -144,7 +147,7 @@ export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[], 
     return "the play areas' cards are listed by id under a player's colour";
   }
   const tokens = snap.fateTokens;
-  if (tokens !== undefined && (!Array.isArray(tokens) || !tokens.every((t) => typeof t === "object" && typeof SLOTS_BY_ID[t.system] === "number" && typeof t.token === "string" && (t.on === undefined || seats.indexOf(t.on) >= 0) && (t.faceDown === undefined || typeof t.faceDown === "boolean")))) {
+  if (tokens !== undefined && (!Array.isArray(tokens) || !tokens.every((t) => typeof t === "object" && (typeof SLOTS_BY_ID[t.system] === "number" || t.system === centre) && typeof t.token === "string" && (t.on === undefined || seats.indexOf(t.on) >= 0) && (t.faceDown === undefined || typeof t.faceDown === "boolean")))) {
     return "the Fate tokens on the map are each listed by system and name, on a city of a player or none";
   }
   return undefined;
@@ -168,7 +171,7 @@ function piecesRefusal(systems: readonly SystemPieces[], seats: readonly Colour[
     const sp = systems[si];
     const id = typeof sp === "object" ? sp.system : undefined;
     // A lookup, not system(id): the same answer (a known id's slots), one call fewer per system.
-    const slots = typeof id === "string" ? SLOTS_BY_ID[id] : undefined;
+    const slots = typeof id === "string" ? (id === check.centre ? 0 : SLOTS_BY_ID[id]) : undefined;
     // A number, not merely found: in Node a lookup may find an Object prototype member ("constructor").
     if (typeof slots !== "number") {
       const named = typeof id === "string" ? ` (${id})` : "";

@@ -68,7 +68,7 @@ function holders(s: GameState): { gateSlots: number; planetSlots: number } {
 function mapRefusal(s: GameState, map: MapSnapshot, rules: MapRules): string | undefined {
   if (typeof map !== "object" || map === undefined) return "send the map with the action: the rules decide on it";
   const h = holders(s);
-  const bad = mapSnapshotRefusal(map, s.seats, { nonPlayers: rules.nonPlayers, gateSlots: h.gateSlots, planetSlots: h.planetSlots });
+  const bad = mapSnapshotRefusal(map, s.seats, { nonPlayers: rules.nonPlayers, gateSlots: h.gateSlots, planetSlots: h.planetSlots, centre: rules.centre });
   if (bad !== undefined) return bad;
   const shown = map.outOfPlay;
   if (shown === undefined) return undefined;

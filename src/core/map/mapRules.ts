@@ -66,6 +66,12 @@ export interface MapRules {
   cardAct?: (this: void, map: MapSnapshot, a: CardMapAction, player: Colour, acts: readonly string[]) => string | CardActOutcome;
   /** Why `player` may not build `a` by a Fate card (absent: none; a Bunker F1803, a Hammer token F1104, a Free city F1105-F1109), or its name and what follows. */
   cardBuild?: (this: void, map: MapSnapshot, a: BuildAction, player: Colour) => string | { name: string; then?: string };
+  /** The system a Law adds at the map's centre (F2205's Twisted Passage; absent: none). */
+  centre?: SystemId;
+  /** Under such a Law, why no piece may be in `id`, or its neighbours a move goes to (undefined: the printed map's; F2205). */
+  around?: (this: void, map: MapSnapshot, id: SystemId) => string | SystemId[] | undefined;
+  /** Why `a` (`breaking`) is no Breaking Gates Catapult of `player`'s, or the steps it adds (absent: none; F2203). */
+  breakGate?: (this: void, map: MapSnapshot, a: MoveAction, player: Colour) => string | { text: string };
   /** The seats (the players' colours): the base rule of control compares their ships. */
   seats: readonly Colour[];
 }

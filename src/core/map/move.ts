@@ -52,11 +52,23 @@ function blightOf(g: MoveGroup): number {
   return g.blight === undefined ? 0 : g.blight.fresh + g.blight.damaged;
 }
 
+/** Why no piece may be in `id`: a rule module's map (MapRules.around, F2205) over the printed one. */
+function placeRefusal(map: MapSnapshot, id: unknown, outOfPlay: readonly number[], rules: MapRules): string | undefined {
+  const r = rules.around === undefined || typeof id !== "string" ? undefined : rules.around(map, id);
+  return typeof r === "string" ? r : r === undefined ? systemRefusal(id, outOfPlay) : undefined;
+}
+
+/** The systems a move from `id` goes to next: the rule module's (MapRules.around), else the printed map's. */
+function nextTo(map: MapSnapshot, id: SystemId, outOfPlay: readonly number[], rules: MapRules): SystemId[] {
+  const r = rules.around === undefined ? undefined : rules.around(map, id);
+  return typeof r === "object" ? r : adjacentSystems(id, outOfPlay);
+}
+
 /** Why a group is malformed, or undefined. */
-function groupRefusal(g: unknown, from: SystemId, outOfPlay: readonly number[], seen: { [id: string]: boolean }): string | undefined {
+function groupRefusal(g: unknown, from: SystemId, place: (id: unknown) => string | undefined, seen: { [id: string]: boolean }): string | undefined {
   if (typeof g !== "object" || g === undefined) return "each group of ships names where it ends and how many ships";
   const grp = g as MoveGroup;
-  const bad = systemRefusal(grp.to, outOfPlay);
+  const bad = place(grp.to);
   if (bad !== undefined) return bad;
   if (grp.to === from) return `ships moving from ${from} end somewhere else`;
   if (seen[grp.to] === true) return `${grp.to} is named twice: one group of ships per system`;
@@ -145,20 +157,28 @@ function lifted(map: MapSnapshot, from: SystemId, player: Colour, t: Totals): Ma
   return out;
 }
 
+/** A gate: a printed one, or the one a rule module adds (F2205: "The map center is now a gate"). */
+function gateLike(id: SystemId): boolean {
+  const s = system(id);
+  return s === undefined || s.kind === "gate";
+}
+
 /**
  * The Catapult's reach from `from`: the gates its ships may pass through (moving into them does not
- * stop them) and every system they may end in, with what stopped them at the gates that do.
+ * stop them), every system they may end in (`near`: next to a gate passed through), with what
+ * stopped them at the gates that do.
  */
-function catapultReach(map: MapSnapshot, from: SystemId, player: Colour, withImperial: boolean, outOfPlay: readonly number[], rules: MapRules): { through: { [id: string]: boolean }; reach: { [id: string]: boolean }; stops: { [id: string]: string } } {
+function catapultReach(map: MapSnapshot, from: SystemId, player: Colour, withImperial: boolean, outOfPlay: readonly number[], rules: MapRules): { through: { [id: string]: boolean }; reach: { [id: string]: boolean }; near: { [id: string]: boolean }; stops: { [id: string]: string } } {
   const through: { [id: string]: boolean } = {};
   const reach: { [id: string]: boolean } = {};
+  const near: { [id: string]: boolean } = {};
   const stops: { [id: string]: string } = {};
   const frontier: SystemId[] = [from];
   for (let i = 0; i < frontier.length; i++) {
-    for (const n of adjacentSystems(frontier[i], outOfPlay)) {
+    for (const n of nextTo(map, frontier[i], outOfPlay, rules)) {
       reach[n] = true;
-      const s = system(n);
-      if (s !== undefined && s.kind === "gate" && through[n] !== true && stops[n] === undefined) {
+      if (i > 0) near[n] = true;
+      if (gateLike(n) && through[n] !== true && stops[n] === undefined) {
         const stop = rules.catapultStop(map, n, player, withImperial);
         if (stop === undefined) {
           through[n] = true;
@@ -167,7 +187,7 @@ function catapultReach(map: MapSnapshot, from: SystemId, player: Colour, withImp
       }
     }
   }
-  return { through, reach, stops };
+  return { through, reach, near, stops };
 }
 
 /**
@@ -181,9 +201,8 @@ export function catapultGatesToRead(map: MapSnapshot, from: SystemId, player: Co
   const seen: { [id: string]: boolean } = {};
   const frontier: SystemId[] = [from];
   for (let i = 0; i < frontier.length; i++) {
-    for (const n of adjacentSystems(frontier[i], outOfPlay)) {
-      const s = system(n);
-      if (s !== undefined && s.kind === "gate" && seen[n] !== true) {
+    for (const n of nextTo(map, frontier[i], outOfPlay, rules)) {
+      if (gateLike(n) && seen[n] !== true) {
         seen[n] = true;
         // The origin as read (its ships not lifted) stops no more Catapults than it would lifted: never too few gates.
         if (read[n] !== true) out.push(n);
@@ -201,7 +220,7 @@ function catapultRefusal(map: MapSnapshot, a: MoveAction, player: Colour, t: Tot
   const ends: MoveGroup[] = [];
   for (const g of a.groups) {
     if (r.reach[g.to] !== true) {
-      const stopped = stopsNear(g.to, r.stops, outOfPlay);
+      const stopped = stopsNear(nextTo(map, g.to, outOfPlay, rules), r.stops);
       return `${g.to} cannot be reached from ${a.from} in one Catapult move: it goes on through gates until it moves into a gate controlled by anyone else or any planet (p.13)${stopped}`;
     }
     if (r.through[g.to] !== true) ends.push(g);
@@ -212,7 +231,7 @@ function catapultRefusal(map: MapSnapshot, a: MoveAction, player: Colour, t: Tot
   // The ships move as one group along one path: once some are dropped off at a gate passed through,
   // the rest stop next to a gate passed through (backtracking allowed), not anywhere next to the origin.
   const drops = a.groups.filter((g) => r.through[g.to] === true);
-  if (drops.length > 0 && ends.length === 1 && !adjacentSystems(ends[0].to, outOfPlay).some((n) => r.through[n] === true)) {
+  if (drops.length > 0 && ends.length === 1 && r.near[ends[0].to] !== true) {
     return `${ends[0].to} cannot be where this Catapult stops: the ships dropped off at ${drops.map((g) => g.to).join(" and ")} went on through gates with the rest, so the move stops next to a gate it passed through (p.13, FAQ "Move")`;
   }
   if (t.imperial === 0 || free(map, player, rules)) return undefined;
@@ -231,14 +250,14 @@ function loyalOf(g: MoveGroup): number {
   return g.ships.fresh + g.ships.damaged + (g.flagship === true ? 1 : 0);
 }
 
-/** ": gate 4.0 stopped it (Blue controls gate 4.0)" for a stop next to `to`, else "". */
-function stopsNear(to: SystemId, stops: { [id: string]: string }, outOfPlay: readonly number[]): string {
-  for (const n of adjacentSystems(to, outOfPlay)) if (stops[n] !== undefined) return `; it would stop at ${n}: ${stops[n]}`;
+/** ": gate 4.0 stopped it (Blue controls gate 4.0)" for a stop among `next` (the systems next to the end), else "". */
+function stopsNear(next: readonly SystemId[], stops: { [id: string]: string }): string {
+  for (const n of next) if (stops[n] !== undefined) return `; it would stop at ${n}: ${stops[n]}`;
   return "";
 }
 
 /** Sprinter Drives (L03): each step from where this move left fresh ships, to an adjacent system. */
-function sprintRefusal(a: MoveAction, powers: MapPowers, outOfPlay: readonly number[]): string | undefined {
+function sprintRefusal(a: MoveAction, powers: MapPowers, place: (id: unknown) => string | undefined, next: (id: SystemId) => SystemId[]): string | undefined {
   const steps = a.sprint;
   if (steps === undefined) return undefined;
   if (!Array.isArray(steps)) return "Sprinter Drives' extra moves are a list of steps";
@@ -254,9 +273,9 @@ function sprintRefusal(a: MoveAction, powers: MapPowers, outOfPlay: readonly num
     const before = used[step.from] === undefined ? 0 : used[step.from];
     if (before + step.fresh > freshThere) return `Sprinter Drives moves fresh Loyal ships one more time: ${freshThere} fresh moved into ${step.from} (damaged ships won't move one more time, L03)`;
     used[step.from] = before + step.fresh;
-    const bad = systemRefusal(step.to, outOfPlay);
+    const bad = place(step.to);
     if (bad !== undefined) return bad;
-    if (!areAdjacent(step.from, step.to, outOfPlay)) return `Sprinter Drives moves ships one more time to an adjacent system: ${step.to} is not adjacent to ${step.from}`;
+    if (next(step.from).indexOf(step.to) < 0) return `Sprinter Drives moves ships one more time to an adjacent system: ${step.to} is not adjacent to ${step.from}`;
   }
   return undefined;
 }
@@ -291,12 +310,14 @@ export function isPlainMove(a: MoveAction, outOfPlay: readonly number[]): boolea
 
 /** Why `player` cannot take this move on `map`, or what it does. */
 export function moveOutcome(map: MapSnapshot, outOfPlay: readonly number[], player: Colour, a: MoveAction, rules: MapRules, powers: MapPowers): string | MoveOutcome {
-  const badFrom = systemRefusal(a.from, outOfPlay);
+  const place = (id: unknown) => placeRefusal(map, id, outOfPlay, rules);
+  const next = (id: SystemId) => nextTo(map, id, outOfPlay, rules);
+  const badFrom = place(a.from);
   if (badFrom !== undefined) return badFrom;
   if (!Array.isArray(a.groups) || a.groups.length === 0) return "a move names where its ships go";
   const seen: { [id: string]: boolean } = {};
   for (const g of a.groups) {
-    const bad = groupRefusal(g, a.from, outOfPlay, seen);
+    const bad = groupRefusal(g, a.from, place, seen);
     if (bad !== undefined) return bad;
   }
   const t = totalsOf(a.groups);
@@ -305,7 +326,14 @@ export function moveOutcome(map: MapSnapshot, outOfPlay: readonly number[], play
   const moving = t.fresh + t.damaged + t.imperial + t.flagship;
   if (powers.leader === REBEL && moving > 2) return `Rebel (Disorganized): you cannot move more than 2 ships at a time, not ${moving}`;
   const linked = rules.linked;
-  const plain = isPlainMove(a, outOfPlay) || (a.groups.length === 1 && linked !== undefined && linked(map, a.from, a.groups[0].to, player));
+  let broke = "";
+  if (a.breaking !== undefined) {
+    const b = rules.breakGate === undefined ? "only F2203 breaks a gate" : rules.breakGate(map, a, player);
+    if (typeof b === "string") return b;
+    broke = b.text;
+  }
+  const one = a.groups.length === 1;
+  const plain = broke === "" && ((rules.around === undefined ? isPlainMove(a, outOfPlay) : one && next(a.from).indexOf(a.groups[0].to) >= 0) || (one && linked !== undefined && linked(map, a.from, a.groups[0].to, player)));
   if (!plain) {
     if (t.blight > 0) return "Blight can't Catapult (F1304, F2102): they move to an adjacent system";
     if (!rules.catapultFrom(map, a.from, player)) {
@@ -316,7 +344,7 @@ export function moveOutcome(map: MapSnapshot, outOfPlay: readonly number[], play
     const far = catapultRefusal(map, a, player, t, outOfPlay, rules);
     if (far !== undefined) return far;
   }
-  const sprint = sprintRefusal(a, powers, outOfPlay);
+  const sprint = sprintRefusal(a, powers, place, next);
   if (sprint !== undefined) return sprint;
-  return { ships: moving, catapult: !plain, text: moveText(player, a, !plain) };
+  return { ships: moving, catapult: !plain, text: moveText(player, a, !plain) + broke };
 }

@@ -5,6 +5,7 @@
  * as a command's optional field, so it lives here, apart from any module.
  */
 import type { Colour, Owner, SystemId } from "../data/vocabulary";
+import type { PlanetSymbol } from "../data/map";
 
 /** "flagship" is a player's Flagship piece (BR p.22): a fresh Loyal ship that cannot be removed. */
 export type MapPieceKind = "ship" | "city" | "starport" | "blight" | "flagship";
@@ -67,6 +68,10 @@ export interface MapSnapshot {
    * under Feudal Law (fates/fiefs.ts). Absent when the table did not read them.
    */
   fateTokens?: FateTokenOnMap[];
+  /** The planet symbol the event die shows (a move from the Twisted Passage, F2205), if the table read it. */
+  eventDie?: PlanetSymbol;
+  /** The pieces in the Twisted Passage, the map centre's zone (F2205), read with the Fate tokens; apart from `systems`, which list the printed map's. */
+  twisted?: MapPieces[];
 }
 
 /** One Fate token in a system: its printed name ("Banner", "Seat 3rd"); on a city, that city's owner when a player's (a Seat lies above its Lord's city, F1602, F1609). */

@@ -14,6 +14,7 @@ import type { MapPieceKind, MapPieces, MapSnapshot, SystemPieces } from "../../c
 import { belongsTo } from "./assumptions";
 import { boardSnapshot, readFlagshipBoards } from "./flagshipBoards";
 import { tagged } from "./table";
+import { TWISTED_PASSAGE } from "../../core/campaign/fates/twistedPassage";
 import { furnitureGeneration, keptFurniture } from "./pieceTags";
 
 const TIPPED = 30;
@@ -279,6 +280,9 @@ export function campaignPiecesBySystem(): { id: string; pieces: CampaignPiece[] 
 
 /** The pieces of one system zone, by its id (none when the table has no such zone). */
 export function campaignSystemPieces(id: string): CampaignPiece[] {
+  // The Twisted Passage (F2205): the map centre's zone.
+  const tp = id === TWISTED_PASSAGE ? tagged("twisted-passage")[0] : undefined;
+  if (tp !== undefined) return campaignPiecesIn(tp);
   const zones = knownSystemZones();
   for (let i = 0; i < zones.length; i++) if (zones[i].id === id) return campaignPiecesIn(zones[i].zone);
   return [];

@@ -15,11 +15,13 @@ import type { GameState } from "../../core/game/types";
 import { FEUDAL_LAW } from "../../core/campaign/fates/fiefs";
 import { lawInForce } from "../../core/campaign/fates/laws";
 import { CEASEFIRES } from "../../core/campaign/fates/ceasefires";
-import type { FateTokenOnMap, MapSnapshot } from "../../core/map/snapshot";
-import { campaignPiece } from "./campaignMap";
+import type { FateTokenOnMap, MapPieces, MapSnapshot } from "../../core/map/snapshot";
+import { campaignPiece, campaignSystemPieces, countPiece } from "./campaignMap";
+import { TWISTED_PASSAGE } from "../../core/campaign/fates/twistedPassage";
 import { SONG } from "../../core/campaign/fates/banners";
 import { SURVIVALIST } from "../../core/campaign/fates/bunkers";
 import { tagged } from "./table";
+import { campaignDie, readEventDiePlanet } from "../campaign/start";
 
 export function systemZoneOf(obj: TTSObject): TTSObject | undefined {
   for (const zone of obj.getZones()) if (zone.hasTag("system")) return zone;
@@ -78,9 +80,13 @@ export function tokensBut(id: string, name: string): FateTokenOnMap[] {
   });
 }
 
-/** `map` with the Fate tokens on it. */
+/** `map` with the Fate tokens on it, and the pieces in the Twisted Passage (F2201B's control, F2205). */
 export function withFateTokens(map: MapSnapshot): MapSnapshot {
-  return { ...map, fateTokens: fateTokensOnMap() };
+  const twisted: MapPieces[] = [];
+  for (const p of campaignSystemPieces(TWISTED_PASSAGE)) countPiece(twisted, p);
+  const out: MapSnapshot = { ...map, fateTokens: fateTokensOnMap() };
+  if (twisted.length > 0) out.twisted = twisted;
+  return out;
 }
 
 /**
@@ -95,6 +101,16 @@ export function withSeats(map: MapSnapshot, s: GameState | undefined, id: string
   const peace = harm && lawInForce(s.campaign, CEASEFIRES);
   const bunkers = harm && s.campaign.players.some((p) => p.fate === SURVIVALIST);
   return seats || peace || bunkers ? { ...map, fateTokens: fateTokensOnMap(where.cluster).filter((t) => (t.token === "Ceasefire" ? peace : t.token === "Bunker" ? bunkers : seats)) } : map;
+}
+
+/** Under F2205 (`law`), `map` with the Passages on the map and the event die's planet symbol (a move through the Twisted Passage). */
+export function withPassages(map: MapSnapshot, law: boolean): MapSnapshot {
+  if (!law) return map;
+  const die = campaignDie("event");
+  const out: MapSnapshot = { ...map, fateTokens: (map.fateTokens ?? []).concat(fateTokensOnMap().filter((t) => t.token === "Passage")) };
+  const face = die === undefined ? undefined : readEventDiePlanet(die.getRotationValue());
+  if (face !== undefined) out.eventDie = face;
+  return out;
 }
 
 /** `map` with the Banners on the map when `player`'s play area shows Song of the Banner (F1004: its moves between Banner planets). */

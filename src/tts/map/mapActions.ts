@@ -35,13 +35,13 @@ import { onResume } from "../session/redraw";
 import { game, rulesMode, submit, tableState } from "../session/session";
 import type { MapPick } from "./read";
 import { regroup, resprint } from "./moveGroups";
-import { cloudHolders, mover, offSlots, pickOf, readMove, readSystems, systemOf, withCatapultGates, withFlagshipBoard, withPickBack, withPlayArea } from "./read";
+import { cloudHolders, mover, offSlots, passageLaw, pickOf, placeOf, readMove, readSystems, systemOf, withCatapultGates, withFlagshipBoard, withPickBack, withPlayArea } from "./read";
 import { TOOL_PRIESTS, shipBuiltAt } from "../../core/map/build";
 import { system } from "../../core/data/map";
 import { installTax } from "./tax";
 import { breakerBuild } from "../campaign/bunkers";
 import { moveOf, slipstreamMove, withImperial } from "./slipstream";
-import { withBanners } from "../lib/fateTokensOnMap";
+import { withBanners, withPassages } from "../lib/fateTokensOnMap";
 import { fateCardsIn } from "../lib/pieceTags";
 import { SLIPSTREAM_KEY } from "../../core/map/mapAction";
 import { movesBlight } from "../../core/campaign/fates/blightCards";
@@ -186,7 +186,7 @@ function onMove(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, 
   const action = moveOf(from, regroup([], to, pick, 1), undefined, false);
   // The mover's play area goes with the first drop's map (Imperial Officers, Rogue Admirals, a Member title: fates/empireCards.ts).
   // Song of the Banner's holder (F1004): the Banners on the map too.
-  const read = withBanners(withPlayArea(withPickBack(readMove(from, to, obj, cloudHolders(s)), pick), s, player), player);
+  const read = withPassages(withBanners(withPlayArea(withPickBack(readMove(from, to, obj, cloudHolders(s)), pick), s, player), player), passageLaw(s));
   const slip = slipstreamMove(s, player, action, read, obj);
   const map = isPlainMove(action, s.outOfPlayClusters) ? read : withCatapultGates(s, read, player, from, obj, [], [], withImperial(action));
   tryCommand(dropper, slip !== undefined ? slip : { type: "mapAction", player, action, map }, () => sendBack(obj, pick));
@@ -255,7 +255,7 @@ function decide(dropper: string, obj: TTSObject, pick: MapPick | undefined): voi
   if (player === undefined) return;
   const now = campaignPiece(obj);
   if (now === undefined) return;
-  const to = systemOf(obj);
+  const to = placeOf(obj, passageLaw(s));
   const from = pick && pick.system;
   // A Free city let go on the map from off it by a Refugees card's holder: Resettle (F1105-F1109).
   if (now.owner === "free" && now.kind === "city" && to !== undefined && from === undefined) return onResettle(dropper, player, obj, pick, to);
@@ -302,7 +302,7 @@ function onRotate(obj: TTSObject, flip: number, colour: string, oldFlip: number)
 
 export function installMapActions(): void {
   on("objectPickUp", (colour, obj, tags) => {
-    if (mapTagged(tags)) picks[obj.getGUID()] = pickOf(colour, obj);
+    if (mapTagged(tags)) picks[obj.getGUID()] = pickOf(colour, obj, passageLaw(game()));
   });
   on("objectDrop", (colour, obj, tags) => {
     if (!mapTagged(tags) || tags.supply === true) return;

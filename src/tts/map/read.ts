@@ -28,6 +28,8 @@ import { LEVY } from "../../core/campaign/fates/levy";
 import { fateCardsIn } from "../lib/pieceTags";
 import { catapultGatesToRead } from "../../core/map/move";
 import { mapRulesOf } from "../../core/rules";
+import { lawInForce } from "../../core/campaign/fates/laws";
+import { OVERDRIVE, PASSAGES_LAW, TWISTED_PASSAGE } from "../../core/campaign/fates/twistedPassage";
 
 /** The player whose drop (or command) is a map action now (their turn, their card played), or undefined. */
 export function mover(s: GameState | undefined, dropper: string): Colour | undefined {
@@ -54,15 +56,27 @@ export function systemOf(obj: TTSObject): string | undefined {
   return undefined;
 }
 
+/** The Gate Wraith's Law (F2205) in `s`'s rules booklet: the map centre's zone is the Twisted Passage. */
+export function passageLaw(s: GameState | undefined): boolean {
+  return s !== undefined && s.campaign !== undefined && lawInForce(s.campaign, PASSAGES_LAW);
+}
+
+/** The system `obj` lies in, or the Twisted Passage under F2205 (`law`), or undefined. */
+export function placeOf(obj: TTSObject, law: boolean): string | undefined {
+  const id = systemOf(obj);
+  if (id === undefined && law) for (const zone of obj.getZones()) if (zone.hasTag("twisted-passage")) return TWISTED_PASSAGE;
+  return id;
+}
+
 /** A map piece's pick-up record, or undefined for anything that is not a map piece (a bag, a card). */
-export function pickOf(by: string, obj: TTSObject): MapPick | undefined {
+export function pickOf(by: string, obj: TTSObject, law: boolean): MapPick | undefined {
   if (obj.hasTag("supply")) return undefined;
   const piece = campaignPiece(obj);
   if (piece === undefined) return undefined;
   const p = obj.getPosition();
   const r = obj.getRotation();
   const pick: MapPick = { by, position: { x: p.x, y: p.y, z: p.z }, rotation: { x: r.x, y: r.y, z: r.z }, owner: piece.owner, kind: piece.kind, damaged: piece.damaged };
-  const system = systemOf(obj);
+  const system = placeOf(obj, law);
   if (system !== undefined) pick.system = system;
   return pick;
 }
@@ -192,7 +206,7 @@ export function withCatapultGates(s: GameState, map: MapSnapshot, player: Colour
   const rules = mapRulesOf(s);
   const systems = map.systems.slice();
   // The mover's play area too: Spore Ships (F1302) lets Blight in a gate stop no Catapult, so the gates behind it are read.
-  const now: MapSnapshot = { systems };
+  const now: MapSnapshot = { systems, fateTokens: map.fateTokens, eventDie: map.eventDie };
   if (map.playAreas !== undefined) now.playAreas = map.playAreas;
   let next = catapultGatesToRead(now, from as SystemId, player, imperial, s.outOfPlayClusters, rules, read);
   while (next.length > 0) {
@@ -211,7 +225,7 @@ export function withCatapultGates(s: GameState, map: MapSnapshot, player: Colour
     // `now` holds `systems`, the gates just read in it.
     next = catapultGatesToRead(now, from as SystemId, player, imperial, s.outOfPlayClusters, rules, read);
   }
-  const out: MapSnapshot = { systems };
+  const out: MapSnapshot = { systems, fateTokens: map.fateTokens, eventDie: map.eventDie };
   if (map.flagships !== undefined) out.flagships = map.flagships;
   if (map.outOfPlay !== undefined) out.outOfPlay = map.outOfPlay;
   if (map.playAreas !== undefined) out.playAreas = map.playAreas;
@@ -273,7 +287,7 @@ export function withPlayArea(map: MapSnapshot, s: GameState | undefined, player:
 }
 
 function actorCardOnMap(this: void, id: string): boolean {
-  return readOnMap(id) || empireCardOnMap(id) || battleCardOnMap(id) || taxCardOnMap(id) || id === SONG || id === LEVY || blightCardOnMap(id) || mapCardOnMap(id);
+  return readOnMap(id) || empireCardOnMap(id) || battleCardOnMap(id) || taxCardOnMap(id) || id === SONG || id === LEVY || blightCardOnMap(id) || mapCardOnMap(id) || id === OVERDRIVE || id === "F2203";
 }
 
 /** The map with `player`'s Flagship board when it shows their Flagship (BR p.22; its Upgrades: Ship Crane, Control Array, BR p.25). */

@@ -87,6 +87,22 @@ describe("Act III: tokens on the map, before the final objective's check (BR p.9
   });
 });
 
+describe("seed 003 F2201B 'Control the Twisted Passage': 'At the end of a chapter, before scoring, advance 1 for each Passage token on the map if you control the Twisted Passage.'", () => {
+  const passages = [{ system: "1.0", token: "Passage" }, { system: "2.0", token: "Passage" }];
+  const at = (twisted: MapSnapshot["twisted"]) => run(atScoring(act("III", ["FATE22", "FATE09", "FATE10"]), []), { type: "grandAmbitions", results: [] } as Command, { type: "score", snapshot: blank(), map: { systems: [], fateTokens: passages, twisted } } as Command);
+
+  test("Red controls the Twisted Passage (most ships there, BR p.10): 1 per Passage; a Rival's control, a tie or no pieces read: nothing; the Empire's fresh ships there: the First Regent's", () => {
+    const held = at([{ owner: "Red", kind: "ship", fresh: 2, damaged: 0 }, { owner: "Blue", kind: "ship", fresh: 1, damaged: 0 }]);
+    expect(objectives(held)[0]).toBe(20 - 2);
+    expect(texts(held)).toContain("Red's objective advances 2 for 2 Passage token(s), the Twisted Passage controlled (F2201B)");
+    expect(objectives(at([{ owner: "Blue", kind: "ship", fresh: 2, damaged: 0 }, { owner: "Red", kind: "ship", fresh: 1, damaged: 0 }]))[0]).toBe(20);
+    expect(objectives(at([{ owner: "Blue", kind: "ship", fresh: 1, damaged: 0 }, { owner: "Red", kind: "ship", fresh: 1, damaged: 0 }]))[0]).toBe(20);
+    // The Empire's fresh ships there: its control is the First Regent's, Red here (BR p.10, standing control).
+    expect(objectives(at([{ owner: "Blue", kind: "ship", fresh: 3, damaged: 0 }, { owner: "empire", kind: "ship", fresh: 1, damaged: 0 }]))[0]).toBe(20 - 2);
+    expect(objectives(at(undefined))[0]).toBe(20);
+  });
+});
+
 describe("the Fate tokens in the map snapshot", () => {
   test("a token in a system not on the map, or a Seat on a colour not playing, is refused with what is wrong", () => {
     const base = atScoring(act("II", ["FATE10", "FATE09", "FATE02"]), []);

@@ -7,6 +7,8 @@ import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
 import { run } from "../game/helpers";
 import { startCampaign } from "./fixtures";
+import type { MapSnapshot } from "../../../src/core/map/snapshot";
+import { rulesBookletOf } from "../../../src/core/campaign/booklet";
 
 const seats: Colour[] = ["Red", "Blue", "Yellow"];
 
@@ -34,5 +36,19 @@ export function redLeads(suit: Suit, redTitle: "outlaw" | "regent" = "outlaw"): 
   s = { ...s, campaign: { ...campaign, firstRegent: "Blue", players: campaign.players.map((p) => ({ ...p, title: p.colour === "Red" ? redTitle : "regent" as const })) } };
   const { state, card } = withSuit(s, "Red", suit);
   return run(state, { type: "lead", player: "Red", card });
+}
+
+/** `s` with Passages & The Twisted Passage (F2205) in the rules booklet. */
+export function withPassageLaw(s: GameState): GameState {
+  const c = s.campaign as CampaignState;
+  const b = rulesBookletOf(c);
+  return { ...s, campaign: { ...c, rulesBooklet: { edicts: b.edicts, laws: b.laws.concat([["F2205"]]) } } };
+}
+
+/** `map` with a Passage on each gate of `gates`, the event die showing `die`, and `cards` in Red's play area. */
+export function passageMap(map: MapSnapshot, gates: string[], die?: "arrow" | "crescent" | "hex", cards: string[] = []): MapSnapshot {
+  const out: MapSnapshot = { ...map, fateTokens: gates.map((g) => ({ system: g, token: "Passage" })), playAreas: [{ colour: "Red", cards }] };
+  if (die !== undefined) out.eventDie = die;
+  return out;
 }
 

@@ -11,7 +11,9 @@
  *   its cluster"); every city there counts, Free cities included (the card's note).
  * - F1801B (Survivalist, Act III), first line: each ambition won, 1 for each Captive you have or for
  *   each Bunker on the map, whichever is lower (the scoring snapshot's Captives, before the cleanup).
- * - F2201B (Gate Wraith, Act III), first line: each ambition won, 1 for each Passage token on the map.
+ * - F2201B (Gate Wraith, Act III): each ambition won, 1 for each Passage token on the map; and, at
+ *   chapter end before scoring, 1 for each if its holder controls the Twisted Passage (standing control,
+ *   BR p.10, of the pieces the table read there, `twisted`: before The Dead Live returns any).
  * A table that sent no Fate tokens (none read: a record imported by hand) has its holder count by hand.
  */
 import { system } from "../../data/map";
@@ -19,7 +21,8 @@ import type { GameState } from "../../game/types";
 import type { ScoringSnapshot } from "../../game/scoringTypes";
 import type { CampaignPlayer, CampaignState } from "../types";
 import type { MapSnapshot } from "../mapControl";
-import { systemsControlledBy } from "../mapControl";
+import { controllerOf, systemsControlledBy } from "../mapControl";
+import { TWISTED_PASSAGE } from "./twistedPassage";
 import { clusterCount } from "./fiefs";
 import { standingFacts } from "./empireCards";
 import { snapshotOf, wins } from "./objectiveReads";
@@ -73,7 +76,10 @@ export function tokenLines(s: GameState, campaign: CampaignState, p: CampaignPla
   }
   if (card === "F2201B") {
     const n = named(map, "Passage").length;
-    return perWin(s, p, card, n, `${n} Passage token(s) on the map`);
+    const out = perWin(s, p, card, n, `${n} Passage token(s) on the map`);
+    const tp = { systems: [{ system: TWISTED_PASSAGE, pieces: Array.isArray(map.twisted) ? map.twisted : [] }] };
+    if (controllerOf(tp, TWISTED_PASSAGE, s.seats, standingFacts(campaign, snap), "standing") === p.colour) out.unshift({ card, what: `${n} Passage token(s), the Twisted Passage controlled`, by: n });
+    return out;
   }
   const bunkers = named(map, "Bunker").length;
   const mine = snapshotOf(snap, p.colour);
