@@ -15,7 +15,8 @@ import { GLOBAL_GUID } from "../../tools/ttsFake/table";
 import { loadWithGame, spotIn, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
 import { coreState, tableLog } from "../support/scenario";
-import { lastTo } from "../support/campaignEvents";
+import { lastTo, reload } from "../support/campaignEvents";
+import { fateSetCardInto } from "../support/fateTable";
 import { stagedChapterEnd } from "../support/campaignRun";
 import { actI, redLed } from "../core/campaign/outrageCardFixtures";
 import { run } from "../core/game/helpers";
@@ -25,7 +26,7 @@ function golemsTo(table: TtsTable, colour: string, n: number): FakeObject[] {
   const outer = table.withTag("fate-token-bag")[0];
   const bag = table.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === "f5-sleeping-golem")!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
   const out: FakeObject[] = [];
-  for (let i = 0; i < n; i++) out.push(table.playerTake(bag, { position: { ...spotIn(zoneOf(table, "resources-zone", colour), i), y: 2 } })!);
+  for (let i = 0; i < n; i++) out.push(table.playerTake(bag, { position: { ...spotIn(zoneOf(table, "resources-zone", colour), i), y: 1.5 } })!);
   return out;
 }
 
@@ -39,9 +40,15 @@ describe("seed 003 F506 Golem Actions: Spend Golem in the Prelude", () => {
   beforeAll(() => {
     // Act I: Red the Caretaker (marker on 20) has led a card; a Golem lies Sleeping in Red's resource slots.
     const s = run(actI(["FATE05", "FATE01", "FATE03"]), { type: "setObjective", player: "Red", space: 20 } as Command);
-    table = loadWithGame(builtSave().save as unknown as SaveFile, redLed(s).s, "Red");
+    const laid = loadWithGame(builtSave().save as unknown as SaveFile, redLed(s).s, "Red");
+    // The Law as the setup lays it in the rules booklet; the table saved and loaded draws its buttons.
+    const card = fateSetCardInto(laid, "F506", "Red");
+    laid.world.move(card, { ...zoneOf(laid, "rules-booklet-slot", "laws-4").position, y: 1.5 });
+    laid.settle();
+    table = reload(laid, ["Red", "Blue", "Yellow"], "Red");
     golem = golemsTo(table, "Red", 1)[0];
     table.settle();
+    expect(table.world.zonesContaining(golem).some((z) => z.tags.includes("resources-zone") && z.tags.includes("Red"))).toBe(true);
     table.messages.length = 0;
   });
 
@@ -76,7 +83,8 @@ describe("seed 003 F506 Golem Actions: Spend Golem in the Prelude", () => {
 describe("seed 003 F501B: the Golems a player has go with the chapter's score", () => {
   test("two Golems in Red's resource slots: the snapshot says 2 for Red, 0 for the others", () => {
     const s = stagedChapterEnd(5, 3, "I", 1, { Red: ["FATE05", "A"], Blue: ["FATE01", "A"], Yellow: ["FATE03", "A"] });
-    const table = loadWithGame(builtSave().save as unknown as SaveFile, s, "Red");
+    // Loaded, the campaign's zones see its objects (the resource slots too: Golems fill them, F505).
+    const table = reload(loadWithGame(builtSave().save as unknown as SaveFile, s, "Red"), ["Red", "Blue", "Yellow"], "Red");
     golemsTo(table, "Red", 2);
     table.settle();
     table.callScript(GLOBAL_GUID, "arcsScoringRecount");

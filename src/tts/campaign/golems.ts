@@ -35,7 +35,7 @@ function onSpend(clicker: string): void {
   const s = game();
   const player = s && playingColour(clicker, s.seats);
   if (player === undefined) return refuseTo(clicker, "only a seated player spends a Golem");
-  const golems = golemsHeld(player).filter(awake);
+  const golems = golemsHeld(player).filter((o) => awake(o));
   const r = submit({ type: "spendGolem", player, awake: golems.length } as Command);
   if (!r.ok) return refuseTo(clicker, r.reason);
   const rot = golems[0].getRotation();
