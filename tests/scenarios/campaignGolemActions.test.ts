@@ -1,6 +1,6 @@
 /**
  * Seed 003 F506 Golem Actions on the table (issue 35; src/tts/campaign/golems.ts, the core's
- * campaign/fates/golemActions.ts): "Prelude: You may spend your Awake Golems to optionally take their
+ * campaign/fates/golems.ts): "Prelude: You may spend your Awake Golems to optionally take their
  * actions." In the rules booklet the card carries a "Spend Golem" button; a press by a player who is
  * not in their Prelude, or who holds no Awake Golem, is refused to them alone; the Caretaker's (Red's)
  * press with an Awake Golem in their resource slots is accepted, the Golem turned to its Sleeping side
@@ -61,7 +61,7 @@ describe("seed 003 F506 Golem Actions: Spend Golem in the Prelude", () => {
 
   test("Red's press with the Golem Sleeping: refused to Red alone, nothing spent", () => {
     table.clickButton("Red", law(), "Spend Golem");
-    expect(lastTo(table, "Red")).toBe("Red has no Awake Golem to spend (Golem Actions (F506))");
+    expect(lastTo(table, "Red")).toBe("Red has no Awake Golem to spend (F506)");
     expect(objective(table)).toBe(20);
   });
 
@@ -75,8 +75,8 @@ describe("seed 003 F506 Golem Actions: Spend Golem in the Prelude", () => {
     expect(Math.abs(golem.rotation.z)).toBeLessThan(1);
     expect(objective(table)).toBe(18);
     const all = table.messages.filter((m) => m.to === undefined).map((m) => m.text).join("\n");
-    expect(all).toContain("Red spends an Awake Golem in the Prelude (Golem Actions (F506))");
-    expect(all).toContain("Red's objective advances 2 for a Golem Red spent in the Prelude (F501B): marker 20 -> 18");
+    expect(all).toContain("Red spends an Awake Golem in the Prelude (F506)");
+    expect(all).toContain("Red's objective advances 2 for a Golem spent in a Prelude (F501B): marker 20 -> 18");
   });
 });
 

@@ -1,4 +1,4 @@
-/** The Caretaker's Golem Beacon (seed 003 F502; fates/golems.ts): "Awaken (Influence)"; Golem Actions (F506; fates/golemActions.ts). */
+/** The Caretaker's Golem Beacon (seed 003 F502; fates/golems.ts): "Awaken (Influence)"; Golem Actions' spend (F506), there too. */
 import type { Colour } from "../data/vocabulary";
 import type { ScoringSnapshot } from "../game/scoringTypes";
 import type { MapSnapshot } from "../map/snapshot";

@@ -34,7 +34,7 @@ const awake = (o: TTSObject) => Math.abs(o.getRotation().z - 180) <= 90;
 function onSpend(clicker: string): void {
   const s = game();
   const player = s && playingColour(clicker, s.seats);
-  if (player === undefined) return refuseTo(clicker, "only a seated player spends a Golem");
+  if (player === undefined) return refuseTo(clicker, "only a seated player of this game can do that");
   const golems = golemsHeld(player).filter((o) => awake(o));
   const r = submit({ type: "spendGolem", player, awake: golems.length } as Command);
   if (!r.ok) return refuseTo(clicker, r.reason);
@@ -42,9 +42,9 @@ function onSpend(clicker: string): void {
   golems[0].setRotation(Vector(rot.x, rot.y, 0));
 }
 
-/** Golem Actions (F506) in the rules booklet: its "Spend Golem" button. */
-export function drawSpendGolem(card: TTSObject): void {
-  card.createButton({ click_function: SPEND, function_owner: Global, label: "Spend Golem", position: Vector(0, 0.3, 0.7), width: 700, height: 150, font_size: 90 });
+/** Golem Actions (F506) in the rules booklet: its "Spend Golem" button (Golem Beacon's Awaken alike). */
+export function drawSpendGolem(card: TTSObject, fn = SPEND, label = "Spend Golem"): void {
+  card.createButton({ click_function: fn, function_owner: Global, label, position: Vector(0, 0.3, 0.7), width: 700, height: 150, font_size: 90 });
 }
 
 function onAwaken(card: TTSObject, clicker: string): void {
@@ -75,7 +75,7 @@ function onAwaken(card: TTSObject, clicker: string): void {
 
 function drawBeacon(card: TTSObject): void {
   if (chapterOwnerToDraw(card, (f) => f === FN) === undefined) return;
-  card.createButton({ click_function: FN, function_owner: Global, label: "Awaken", position: Vector(0, 0.3, 0.7), width: 700, height: 150, font_size: 90 });
+  drawSpendGolem(card, FN, "Awaken");
 }
 
 export function installGolemBeacon(): void {

@@ -1,5 +1,5 @@
 /**
- * Issue 35: Golem Actions (src/core/campaign/fates/golemActions.ts). Card texts, seed 003: F506 Golem
+ * Issue 35: Golem Actions' spend (src/core/campaign/fates/golems.ts). Card texts, seed 003: F506 Golem
  * Actions, "Prelude: You may spend your Awake Golems to optionally take their actions."; F505 Golems,
  * "Golems fill resource slots and can be discarded, rearranged, and spent for actions like
  * resources."; F501B Caretaker Act I Objective, "Advance 2 each time any player spends a Golem in
@@ -30,8 +30,8 @@ describe("seed 003 F506 Golem Actions: an Awake Golem spent in the Prelude", () 
     const s = run(led(), spend("Red"));
     expect((s.campaign as CampaignState).players[1].objective).toBe(18);
     expect(s.actions?.prelude).toBe(true);
-    expect(texts(s)).toContain("Red spends an Awake Golem in the Prelude (Golem Actions (F506)); flip it to Sleeping and place it in a Rival's empty resource slot, if none keep it (Golems, F505)");
-    expect(texts(s)).toContain("Blue's objective advances 2 for a Golem Red spent in the Prelude (F501B): marker 20 -> 18");
+    expect(texts(s)).toContain("Red spends an Awake Golem in the Prelude (F506)");
+    expect(texts(s)).toContain("Blue's objective advances 2 for a Golem spent in a Prelude (F501B): marker 20 -> 18");
     // p.20 "Before Prelude actions, you must choose whether or not to declare an ambition or seize the initiative".
     expect(refusal(s, { type: "seize", player: "Red" } as Command)).not.toBe("accepted");
     expect((run(s, spend("Red")).campaign as CampaignState).players[1].objective).toBe(16);
@@ -39,10 +39,10 @@ describe("seed 003 F506 Golem Actions: an Awake Golem spent in the Prelude", () 
 
   test("F506: no Awake Golem read, another's turn, before the card: refused, nothing changes", () => {
     const s = led();
-    expect(refusal(s, spend("Red", 0))).toBe("Red has no Awake Golem to spend (Golem Actions (F506))");
+    expect(refusal(s, spend("Red", 0))).toBe("Red has no Awake Golem to spend (F506)");
     expect(refusal(s, spend("Blue"))).toMatch(/turn/);
     const before = actI(["FATE01", "FATE05", "FATE03"]);
-    expect(refusal(before, spend("Red"))).toBe("Red must play a card first: Golems are spent in the Prelude (Golem Actions (F506))");
+    expect(refusal(before, spend("Red"))).toBe("play your action card first: Prelude actions come after it (p.8, p.20)");
   });
 
   test("BR p.5 step N: without the Caretaker, Golem Actions is not in the rules booklet", () => {
