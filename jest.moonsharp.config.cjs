@@ -51,6 +51,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignBanners.test.ts",
     "<rootDir>/tests/scenarios/campaignCardHoldings.test.ts",
     "<rootDir>/tests/scenarios/campaignGolemBeacon.test.ts",
+    "<rootDir>/tests/scenarios/campaignGolemActions.test.ts",
     "<rootDir>/tests/scenarios/campaignCeasefires.test.ts",
     "<rootDir>/tests/scenarios/campaignMapCards.test.ts",
     "<rootDir>/tests/scenarios/campaignHammerFragments.test.ts",

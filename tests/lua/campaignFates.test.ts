@@ -4,6 +4,7 @@
  * F201B in Act I; F1901B (its Relics too), F2401B in Act III; F512B's lore) and at their moment (F615B, F512B, F712B's Trophies and
  * captures), a Fate-set reprint's base power (F1207 Silver-Tongues stealing F1616 Sworn Guardians),
  * the "B" and "C" Fates' and a kept "A" Fate's setups at startAct (fates/laterSetups.ts, keptSetups.ts),
+ * F506 Golem Actions' Prelude spend with F501B's Golems (spent, and counted at the score),
  * and the Laws the core enforces while in the booklet (fates/laws.ts: F425, F320 in the scoring, F327's
  * Tax Limit) give the same states in Lua as in Node.
  */
@@ -20,6 +21,7 @@ import { campaignBattleState, nextCommand } from "../../tools/bench/campaignBatt
 import { campaignTable, secureCommand } from "../core/campaign/campaignCourtCards";
 import { redLeads } from "../core/campaign/mapFixtures";
 import { mapAction, mapOf } from "../core/map/fixtures";
+import { actI, redLed } from "../core/campaign/outrageCardFixtures";
 
 const lua = loadCoreModuleInLua("src/core/index.ts");
 const preludes = loadCoreModuleInLua("src/core/powers/preludePowers.ts");
@@ -251,4 +253,15 @@ test("BR p.9: Guild Supremacy (F425) and War Profiteering (F320) in the scoring'
   const open = { ...t, campaign: { ...c, players: c.players.map((p) => (p.colour === "Yellow" ? { ...p, fate: "FATE03", title: "outlaw" as const } : p.fate === "FATE03" ? { ...p, fate: "FATE01" } : p)), rulesBooklet: { edicts: c.rulesBooklet?.edicts ?? [], laws: [["F327"]] } } } as GameState;
   const tax = mapAction("Red", { kind: "tax", system: "1.2", owner: "Red" } as never, mapOf({ "1.2": { Red: { city: [1, 0], ship: [1, 0] } } }));
   expect(both(both(open, tax), tax).actions?.taken).toEqual(["tax", "tax"]);
+});
+
+test("F506 Golem Actions' Prelude spend (accepted, refused) with F501B's 2, and F501B's Golems counted at the score, in Lua too", () => {
+  let s = actI(["FATE05", "FATE01", "FATE03"]);
+  s = both(s, { type: "setObjective", player: "Red", space: 20 } as Command);
+  const led = redLed(s).s;
+  for (const awake of [0, 1]) expect(lua.call("apply", led, { type: "spendGolem", player: "Red", awake })).toEqual(normalise(apply(led, { type: "spendGolem", player: "Red", awake } as Command)));
+  expect(both(led, { type: "spendGolem", player: "Red", awake: 1 } as Command).campaign?.players[0].objective).toBe(18);
+  const snapshot = { players: s.seats.map((colour) => ({ colour, resources: colour === "Red" ? { ...BLANK, relic: 2 } : BLANK, guildCards: BLANK, captives: 0, trophies: 0, citiesOnBoard: 3, golems: colour === "Red" ? 2 : 0 })) };
+  const t = both(atScoring(s, ["keeper"]), { type: "score", snapshot } as Command);
+  expect(t.campaign?.players[0].objective).toBe(16);
 });

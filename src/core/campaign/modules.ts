@@ -35,7 +35,7 @@ import { pirateHaven } from "./fates/haven";
  * (the campaign's Govern is its own). Partisan Seizing's seize by Outrage (fates/outrage.ts) behind
  * them too, so an Event's and the Edicts' refusals come first. The Commonwealth Ambition's scoring
  * (fates/commonwealth.ts) behind the oaths, so they bind a Member's share too; the Caretaker's Golem Beacon
- * (fates/golems.ts) after the Outrage cards. Guild Overseers' limit on Guild card actions
+ * (fates/golems.ts; Golem Actions' spend too) after the Outrage cards. Guild Overseers' limit on Guild card actions
  * (fates/overseers.ts) inside the objectives, so a refused action advances none. The Conspirator's
  * Conspiracies (fates/conspiracies.ts) in front of the campaign's rules, so a Fate ambition's declare
  * keeps its marker Available too. The Pirate Haven (fates/haven.ts) there too: it holds

@@ -58,6 +58,7 @@ function playerCountsRefusal(p: PlayerSnapshot): string | undefined {
   if (!isCount(p.citiesOnBoard, 5)) return `${p.colour}'s cities on the board must be 0 to 5`;
   if (p.capturedResources !== undefined && !isCount(p.capturedResources, 50)) return `${p.colour}'s Material and Fuel among the Captives must be a whole number from 0`;
   if (p.hunger !== undefined && !isCount(p.hunger, 200)) return `${p.colour}'s pieces on Blight Hunger must be a whole number from 0`;
+  if (p.golems !== undefined && !isCount(p.golems, 4)) return `${p.colour}'s Golems must be 0 to 4`;
   return p.hoard && partRefusal(p, p.hoard);
 }
 

@@ -36,6 +36,8 @@ export interface PlayerSnapshot {
   capturedResources?: number;
   /** how many of `trophies` are Banner tokens (optional: read while F1003 Banners of Hegemony is in the rules booklet, fates/laws.ts) */
   banners?: number;
+  /** Golem tokens (F505) in the resource slots and play area, as read in a campaign (optional: F501B counts them) */
+  golems?: number;
 }
 
 export interface ScoringSnapshot {

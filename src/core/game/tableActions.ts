@@ -162,7 +162,7 @@ export function dropStaleSecure(s: GameState): void {
   if (s.phase !== "play" || (sec.step === "done" && playerInTurn(s) !== sec.colour)) s.secure = undefined;
 }
 
-function onTurnAfterCard(s: GameState, player: Colour, what: string): string | undefined {
+export function onTurnAfterCard(s: GameState, player: Colour, what: string): string | undefined {
   if (s.phase !== "play") return `${what} are taken during a chapter, on your turn`;
   const who = playerInTurn(s);
   if (who !== player) return `it is ${who === undefined ? "nobody" : who}'s turn, not ${player}'s`;

@@ -5,6 +5,10 @@
  * cards that change control) and the scoring's counts, and sends `awakenGolems`; accepted, the Golems
  * in the systems the core names go onto the holder's Golem Hearth (F503), turned Awake when the core
  * says they are winning a declared ambition, else as they lay.
+ * Golem Actions (F506) in the rules booklet carries a "Spend Golem" button (the booklet's painter draws
+ * it): any seated player presses for themself, sending the Awake Golems (turned over) read in their
+ * resource slots and play area (`spendGolem`); accepted, one of them is flipped to Sleeping, for its
+ * spender to place in a Rival's empty resource slot (F505); refused, the reason goes to them alone.
  */
 import type { Command } from "../../core/game/types";
 import { BEACON, GOLEM, awakening } from "../../core/campaign/fates/golems";
@@ -16,11 +20,32 @@ import { fateCardsIn } from "../lib/pieceTags";
 import { tagged } from "../lib/table";
 import { fateTokensOnMap } from "../lib/fateTokensOnMap";
 import { readSystems, systemOf, withPlayArea } from "../map/read";
-import { readScoringSnapshot } from "../scoring/read";
-import { submit } from "../session/session";
+import { golemsHeld, readScoringSnapshot } from "../scoring/read";
+import { game, submit } from "../session/session";
+import { playingColour } from "../lib/seats";
 import { chapterOwnerToDraw, installCardButtonsFor, ownerClick } from "../court/cardButtons";
 
 const FN = "arcsGolemBeacon";
+const SPEND = "arcsGolemSpend";
+
+/** A Golem token turned Awake side up (its second face). */
+const awake = (o: TTSObject) => Math.abs(o.getRotation().z - 180) <= 90;
+
+function onSpend(clicker: string): void {
+  const s = game();
+  const player = s && playingColour(clicker, s.seats);
+  if (player === undefined) return refuseTo(clicker, "only a seated player of this game can do that");
+  const golems = golemsHeld(player).filter((o) => awake(o));
+  const r = submit({ type: "spendGolem", player, awake: golems.length } as Command);
+  if (!r.ok) return refuseTo(clicker, r.reason);
+  const rot = golems[0].getRotation();
+  golems[0].setRotation(Vector(rot.x, rot.y, 0));
+}
+
+/** Golem Actions (F506) in the rules booklet: its "Spend Golem" button (Golem Beacon's Awaken alike). */
+export function drawSpendGolem(card: TTSObject, fn = SPEND, label = "Spend Golem"): void {
+  card.createButton({ click_function: fn, function_owner: Global, label, position: Vector(0, 0.3, 0.7), width: 700, height: 150, font_size: 90 });
+}
 
 function onAwaken(card: TTSObject, clicker: string): void {
   const at = ownerClick(card, clicker, () => card.getName(), "use it", "holder");
@@ -50,11 +75,12 @@ function onAwaken(card: TTSObject, clicker: string): void {
 
 function drawBeacon(card: TTSObject): void {
   if (chapterOwnerToDraw(card, (f) => f === FN) === undefined) return;
-  card.createButton({ click_function: FN, function_owner: Global, label: "Awaken", position: Vector(0, 0.3, 0.7), width: 700, height: 150, font_size: 90 });
+  drawSpendGolem(card, FN, "Awaken");
 }
 
 export function installGolemBeacon(): void {
   exposeGlobal(FN, (card: TTSObject, clicker: string) => onAwaken(card, clicker));
+  exposeGlobal(SPEND, (_card: TTSObject, clicker: string) => onSpend(clicker));
   installCardButtonsFor({
     name: "Golem Beacon",
     lore: true,

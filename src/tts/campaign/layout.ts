@@ -23,8 +23,8 @@ import { campaignCourtDeck } from "../court/campaignSlots";
 import { protect } from "../lib/guard";
 import { isFateEventCard } from "../../core/campaign/fates/actionDeck";
 
-/** The zone roles that must see campaign objects once a campaign is on the table. */
-const CAMPAIGN_ZONES = ["hand", "system", "play-area", "court-slot", "court-discard", "lead-slot", "follow-slot", "seize-slot", "action-discard", "trophies", "captives", "ambition-box"];
+/** The zone roles that must see campaign objects once a campaign is on the table (Golems fill resource slots, F505). */
+const CAMPAIGN_ZONES = ["hand", "system", "play-area", "resources-zone", "court-slot", "court-discard", "lead-slot", "follow-slot", "seize-slot", "action-discard", "trophies", "captives", "ambition-box"];
 
 export function openZonesToCampaign(): void {
   for (const role of CAMPAIGN_ZONES) {

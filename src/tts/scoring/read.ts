@@ -13,6 +13,7 @@ import { occupiedCitySlots, readArea, readZone } from "../lib/boards";
 import { colourZone, fixture, guildSuitOf, objectsIn, tagsColour, tagsKind, tagsResource, withTags } from "../lib/pieceTags";
 import { supplyOnCard } from "../../core/campaign/fates/monopolies";
 import { HUNGER, piecesOnHunger } from "../lib/blightHunger";
+import { GOLEM } from "../../core/campaign/fates/golems";
 
 
 function zeroCounts(): CountsByType {
@@ -236,6 +237,13 @@ function playerSnapshot(colour: Colour): PlayerSnapshot {
   return read.snap;
 }
 
+/** F505 "Golems fill resource slots": the Golem tokens on `colour`'s board and in their play area (on the Golem Hearth, F503), each once. */
+export function golemsHeld(colour: Colour): TTSObject[] {
+  const out: TTSObject[] = [];
+  for (const t of readZone("resources-zone", colour).concat(readZone("play-area", colour))) if (t.obj.getGMNotes() === GOLEM && out.indexOf(t.obj) < 0) out.push(t.obj);
+  return out;
+}
+
 /** 2 players: the third player's counts from the tokens on the ambition boxes (p.4 step K, p.19). */
 function thirdPlayer(): ScoringSnapshot["thirdPlayer"] {
   const out = { tycoon: 0, warlord: 0, keeper: 0, empath: 0, tokens: [] as ResourceType[] };
@@ -257,8 +265,8 @@ function thirdPlayer(): ScoringSnapshot["thirdPlayer"] {
 export function readScoringSnapshot(s: GameState, fresh = true): ScoringSnapshot {
   if (fresh) forgetReads();
   const players: PlayerSnapshot[] = [];
-  // In a campaign the Outrage icons too, read at each score (Fate objectives read them: F601B, F1701B).
-  for (const colour of s.seats) players.push(fresh && s.campaign !== undefined ? { ...playerSnapshot(colour), outrage: outragedTypes(colour) } : playerSnapshot(colour));
+  // In a campaign the Outrage icons and the Golems (F505) too, read at each score (Fate objectives read them: F601B, F1701B, F501B).
+  for (const colour of s.seats) players.push(fresh && s.campaign !== undefined ? { ...playerSnapshot(colour), outrage: outragedTypes(colour), golems: golemsHeld(colour).length } : playerSnapshot(colour));
   if (s.playerCount === 2) return { players, thirdPlayer: thirdPlayer() };
   return { players };
 }

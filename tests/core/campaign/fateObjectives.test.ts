@@ -80,6 +80,21 @@ describe("Act I objectives counted by the core", () => {
     expect(objectives(noMap)[1]).toBe(14);
     expect(texts(noMap)).toContain("Blue's objective (F201B): no map was sent with the score, so advance it by hand for each system you control");
   });
+  test("seed 003 F501B: 'Each time you win an ambition, advance 2 for each Golem you have' (the Golems the table read); none read, told by hand", () => {
+    const s = startCampaign({
+      type: "startCampaign", seats: SEATS, actionDeck: campaignActionDeck(3), courtDeck: COURT, governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE05", "FATE02", "FATE03"],
+    });
+    const base = atScoring(run(s, { type: "setObjective", player: "Red", space: 20 } as Command), ["tycoon", "keeper"]);
+    const red = { resources: { material: 3, fuel: 0, weapon: 0, relic: 2, psionic: 0 }, citiesOnBoard: 1 };
+    const golems = run(base, { type: "score", snapshot: snapshot([blankPlayer("Red", { ...red, golems: 3 }), blankPlayer("Blue", { golems: 1 }), blankPlayer("Yellow")]) } as Command);
+    expect(objectives(golems)[0]).toBe(20 - 6 - 6);
+    expect(texts(golems)).toContain("Red's objective advances 6 for an ambition won with 3 Golem(s) (F501B): marker 20 -> 14");
+    const none = run(base, { type: "score", snapshot: snapshot([blankPlayer("Red", { ...red, golems: 0 }), blankPlayer("Blue"), blankPlayer("Yellow")]) } as Command);
+    expect(objectives(none)[0]).toBe(20);
+    const unread = run(base, { type: "score", snapshot: snapshot([blankPlayer("Red", red), blankPlayer("Blue"), blankPlayer("Yellow")]) } as Command);
+    expect(objectives(unread)[0]).toBe(20);
+    expect(texts(unread)).toContain("Red's objective (F501B): no Golems read, advance it by hand");
+  });
 });
 
 function actII(): GameState {

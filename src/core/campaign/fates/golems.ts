@@ -22,8 +22,12 @@ import { capitalise } from "../../util/ascii";
 import { controllerOf, mapSnapshotRefusal } from "../mapControl";
 import { empireFactsFor } from "./empireCards";
 import type { CampaignState } from "../types";
-import type { AwakenGolemsCommand } from "../golemTypes";
+import type { AwakenGolemsCommand, SpendGolemCommand } from "../golemTypes";
 import { logEvent } from "../../game/util";
+import { turnActions } from "../../game/actions";
+import { onTurnAfterCard } from "../../game/tableActions";
+import { lawInForce } from "./laws";
+import { advance } from "./objectiveMoments";
 
 /** A Golem token's printed name on the map (data/campaign/fateTokens.ts). */
 export const GOLEM = "Sleeping Golem";
@@ -75,8 +79,25 @@ function awakenGolems(s: GameState, c: AwakenGolemsCommand): string | undefined 
   return undefined;
 }
 
+/** F506: an Awake Golem spent in the Prelude; F501B's 2 in Act I. */
+function spendGolem(s: GameState, c: SpendGolemCommand): string | undefined {
+  const campaign = s.campaign as CampaignState;
+  if (!lawInForce(campaign, "F506")) return "Golem Actions (F506) is not in the rules booklet";
+  const turn = onTurnAfterCard(s, c.player, "Prelude actions");
+  if (turn !== undefined) return turn;
+  const t = turnActions(s, c.player);
+  if (t.preludeOver) return `${c.player}'s Prelude is over (p.20)`;
+  if (typeof c.awake !== "number" || !(c.awake >= 1)) return `${c.player} has no Awake Golem to spend (F506)`;
+  s.actions = { ...t, prelude: true };
+  logEvent(s, "cardAction", c.player, `${c.player} spends an Awake Golem in the Prelude (F506)`);
+  const caretaker = campaign.act === "I" ? campaign.players.filter((p) => p.fate === "FATE05")[0] : undefined;
+  if (caretaker !== undefined) advance(s, caretaker, "F501B", "a Golem spent in a Prelude", 2);
+  return undefined;
+}
+
+/** Golem Beacon's Awaken (F502) and Golem Actions' spend (F506). */
 export const golemBeacon: RuleModule<Command> = {
-  id: "fate:Caretaker's Golem Beacon",
+  id: "fate:Caretaker's Golems",
   inForce: (s: GameState) => s.campaign !== undefined,
-  apply: (s: GameState, c: Command, next: RuleStep<Command>) => (c.type === "awakenGolems" ? awakenGolems(s, c) : next(s, c)),
+  apply: (s: GameState, c: Command, next: RuleStep<Command>) => (c.type === "awakenGolems" ? awakenGolems(s, c) : c.type === "spendGolem" ? spendGolem(s, c) : next(s, c)),
 };

@@ -11,6 +11,9 @@
  * - F601B (Partisan, Act I), second line: "Advance 2 each time you win an ambition where you don't
  *   have Outrage for the resource it counts. Weapon Outrage stops you from advancing by winning
  *   Warlord." (Tycoon counts Material and Fuel, Keeper Relic, Empath Psionic; Tyrant none.)
+ * - F501B (Caretaker, Act I), first line: "Each time you win an ambition, advance 2 for each Golem
+ *   you have" (the scoring snapshot's `golems`: the tokens in their resource slots and play area,
+ *   the Golem Hearth's among them). Its second line is fates/golems.ts's (a Golem spent).
  * - F201B (Founder, Act I): "While you're an Outlaw, advance 3 for each ambition you win"; "At the
  *   end of a chapter, if you're an Outlaw, advance 1 for each system you control."
  * - F112B (Steward, Act II): at the end of each chapter, if First Regent, 1 per cluster where the
@@ -92,8 +95,8 @@ function outrageOf(mine: PlayerSnapshot | undefined): ResourceType[] | undefined
   return Array.isArray(o) ? RESOURCE_TYPES.filter((r) => o.indexOf(r) >= 0) : undefined;
 }
 
-function noOutrage(p: CampaignPlayer, card: string): string {
-  return `${p.colour}'s objective (${card}): no Outrage read, advance it by hand`;
+function noOutrage(p: CampaignPlayer, card: string, what = "Outrage"): string {
+  return `${p.colour}'s objective (${card}): no ${what} read, advance it by hand`;
 }
 
 function actOne(s: GameState, campaign: CampaignState, p: CampaignPlayer, map: MapSnapshot | undefined, mine: PlayerSnapshot | undefined): Line[] {
@@ -106,6 +109,12 @@ function actOne(s: GameState, campaign: CampaignState, p: CampaignPlayer, map: M
       if (outrage === undefined) out.push(noOutrage(p, "F601B"));
       else if (!(COUNTED[a.ambition] ?? []).some((r) => outrage.indexOf(r) >= 0)) out.push({ card: "F601B", what: `${a.ambition} won without its Outrage`, by: 2 });
     }
+  }
+  if (p.fate === "FATE05") {
+    const golems = mine && mine.golems;
+    const won = wins(s, p.colour).length;
+    if (won > 0 && golems === undefined) out.push(noOutrage(p, "F501B", "Golems"));
+    else for (let i = 0; i < won; i++) out.push({ card: "F501B", what: `an ambition won with ${golems} Golem(s)`, by: 2 * (golems as number) });
   }
   if (p.fate === "FATE01" && campaign.firstRegent === p.colour) {
     for (const power of wins(s, p.colour)) out.push({ card: "F101B", what: `an ambition won as First Regent (${power} Power)`, by: power });

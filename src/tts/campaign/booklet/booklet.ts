@@ -27,6 +27,7 @@ import { onRedraw } from "../../session/redraw";
 import { game, onApplied, submit } from "../../session/session";
 import { bookletCardTag, layBooklet, layScrapped, laySide, slotOf } from "./lay";
 import { drawSeizeButtons } from "../partisanSeizing";
+import { drawSpendGolem } from "../golems";
 
 export const SCRAP_FUNCTION = "arcsBookletScrap";
 
@@ -214,6 +215,8 @@ export function paintBooklet(full: boolean): void {
     });
     // Partisan Seizing's Law (F616): its Seize buttons (campaign/partisanSeizing.ts).
     if (id === "F616") drawSeizeButtons(card);
+    // Golem Actions' Law (F506): its Spend Golem button (campaign/golems.ts).
+    if (id === "F506") drawSpendGolem(card);
   }
   paintedKey = key;
   painted = ids;
