@@ -45,6 +45,7 @@
  * Outrage is the scoring snapshot's (`outrage`, the board as read); without it the line is told.
  * - F2301B and F2304 (Conspirator, Act III): the Conspiracies, one movement that may go back (fates/conspiracies.ts).
  * - F2401B (Judge, Act III): at the end of a chapter, 1 per ambition where players tie for first place.
+ * - F801B, F820B (Believer, Acts I and II): fates/believerObjectives.ts.
  * - The lines that count Fate tokens on the map (F1001B, F1601B, F1801B, F2201B): fates/objectiveTokens.ts.
  * "Win an ambition" is an untied first place (BR p.8; base p.18). A line that needs the map, scored
  * without one, is told to the players to count by hand. A marker not yet placed is not moved. In
@@ -64,6 +65,7 @@ import type { ResourceType } from "../../data/vocabulary";
 import { RESOURCE_TYPES } from "../../data/vocabulary";
 import { monopoliesIn } from "./monopolies";
 import { tokenLines } from "./objectiveTokens";
+import { believerLines } from "./believerObjectives";
 import { conspiracyLines } from "./conspiracies";
 import { commonwealthWin } from "./commonwealth";
 import { logEvent } from "../../game/util";
@@ -264,8 +266,8 @@ function actThree(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap
 }
 
 function advancesOf(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: ScoringSnapshot, map: MapSnapshot | undefined): Line[] {
-  if (campaign.act === "I") return actOne(s, campaign, p, map, snapshotOf(snap, p.colour));
-  if (campaign.act === "II") return actTwo(s, campaign, p, snap, map).concat(tokenLines(s, campaign, p, snap, map));
+  if (campaign.act === "I") return actOne(s, campaign, p, map, snapshotOf(snap, p.colour)).concat(believerLines(s, "I", p, snap));
+  if (campaign.act === "II") return actTwo(s, campaign, p, snap, map).concat(tokenLines(s, campaign, p, snap, map), believerLines(s, "II", p, snap));
   return p.letter === "C" ? actThree(s, campaign, p, snap, map).concat(tokenLines(s, campaign, p, snap, map)) : [];
 }
 
