@@ -13,6 +13,7 @@ import { occupiedCitySlots, readArea, readZone } from "../lib/boards";
 import { colourZone, fixture, guildSuitOf, objectsIn, tagsColour, tagsKind, tagsResource, withTags } from "../lib/pieceTags";
 import { supplyOnCard } from "../../core/campaign/fates/monopolies";
 import { HUNGER, piecesOnHunger } from "../lib/blightHunger";
+import { withBelieverReads } from "./believer";
 
 
 function zeroCounts(): CountsByType {
@@ -259,8 +260,7 @@ export function readScoringSnapshot(s: GameState, fresh = true): ScoringSnapshot
   const players: PlayerSnapshot[] = [];
   // In a campaign the Outrage icons too, read at each score (Fate objectives read them: F601B, F1701B).
   for (const colour of s.seats) players.push(fresh && s.campaign !== undefined ? { ...playerSnapshot(colour), outrage: outragedTypes(colour) } : playerSnapshot(colour));
-  if (s.playerCount === 2) return { players, thirdPlayer: thirdPlayer() };
-  return { players };
+  return withBelieverReads(s, s.playerCount === 2 ? { players, thirdPlayer: thirdPlayer() } : { players });
 }
 
 /** A declare with what the core reads for it: the play area's cards (withOaths) and, with Faithful Disciples (F802) there, the counts for "you're winning". */

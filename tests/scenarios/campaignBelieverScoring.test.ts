@@ -1,0 +1,84 @@
+/**
+ * Issue 35 through the TTS fake: the Believer's pieces go with the chapter's score
+ * (src/tts/scoring/believer.ts) and the core counts the objectives that read them
+ * (src/core/campaign/fates/believerObjectives.ts). Seed 003 F801B (Act I: each ambition won, 1 per
+ * action pip on the top card of the Faithful stack, 10 if it is empty), F820B (Act II: each ambition
+ * won that has an Ideal marker, 1 per Power gained from it). F801A step 2: the Faithful stack, "1" at
+ * the bottom, "9" on top, laid by the table at the Believer's setup.
+ */
+import type { Command, GameState } from "../../src/core/game/types";
+import type { Act, CampaignState } from "../../src/core/campaign/types";
+import type { TtsTable, SaveFile } from "../../tools/ttsFake/table";
+import type { FakeObject } from "../../tools/ttsFake/world";
+import { loadWithGame, spotIn, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { builtSave } from "../support/builtSave";
+import { coreState, tableLog } from "../support/scenario";
+import { stagedChapterEnd } from "../support/campaignRun";
+import { fateSetCardInto } from "../support/fateTable";
+
+/** Chapter 1 of `act` ends with a marker on Tycoon and Keeper only: Red (the Believer) has 2 Material in its play area, so wins Tycoon. */
+function table(act: Act, layOut: (t: TtsTable) => void): TtsTable {
+  const s = stagedChapterEnd(5, 3, act, 1, { Red: ["FATE08", "A"], Blue: ["FATE01", "A"], Yellow: ["FATE02", "A"] });
+  for (const p of (s.campaign as CampaignState).players) p.objective = 20;
+  s.markers.forEach((m, i) => (m.at = i === 0 ? "tycoon" : i === 1 ? "keeper" : "available"));
+  const t = loadWithGame(builtSave().save as unknown as SaveFile, s, "Red");
+  const bag = t.find((o) => o.tags.includes("resource-supply") && o.tags.includes("material"))[0];
+  for (const i of [8, 9]) t.playerTake(bag, { position: { ...spotIn(zoneOf(t, "play-area", "Red"), i), y: 2 } });
+  layOut(t);
+  t.settle();
+  return t;
+}
+
+/** Confirms the score as the initiative's holder does; the score command sent and the state after. */
+function score(t: TtsTable): { sent: Extract<Command, { type: "score" }>; after: GameState; said: string[] } {
+  t.messages.length = 0;
+  t.clickUi((coreState(t) as GameState).initiative, "arcsScoringConfirmButton");
+  t.settle();
+  expect(t.scriptErrors).toEqual([]);
+  return { sent: tableLog(t).commands.find((c) => c.type === "score") as Extract<Command, { type: "score" }>, after: coreState(t) as GameState, said: t.messages.map((m) => m.text) };
+}
+
+const red = (s: GameState) => (s.campaign as CampaignState).players.find((p) => p.colour === "Red")!.objective;
+
+/** Ideal tokens out of their bag (F820A step 1 "Collect the 5 Ideal markers") into ambition boxes, as a player lays them. */
+function ideals(t: TtsTable, boxes: string[]): FakeObject[] {
+  const outer = t.withTag("fate-token-bag")[0];
+  const bag = t.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === "f8-ideal")!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
+  return boxes.map((b, i) => t.playerTake(bag, { position: { ...spotIn(zoneOf(t, "ambition-box", b), i), y: 2 } })!);
+}
+
+describe("seed 003 F801B: the Faithful stack read at the chapter's end", () => {
+  test("no Faithful card in the Believer's play area: the stack is empty, Tycoon won advances 10", () => {
+    const { sent, after, said } = score(table("I", () => undefined));
+    expect(sent.snapshot.faithfulTop).toBe("");
+    expect(after.lastScoring!.ambitions.find((a) => a.ambition === "tycoon")!.first).toBe("Red");
+    expect(red(after)).toBe(10);
+    expect(said).toContain("Red's objective advances 10 for tycoon won, the Faithful stack empty (F801B): marker 20 -> 10");
+  });
+
+  test("Faithful 1 and 2 left in the stack: the top card (F805) is sent, and the win is told to be advanced by hand (its pips are not printed)", () => {
+    const { sent, after, said } = score(table("I", (t) => {
+      fateSetCardInto(t, "F804", "Red", 4);
+      fateSetCardInto(t, "F805", "Red", 4);
+    }));
+    expect(sent.snapshot.faithfulTop).toBe("F805");
+    expect(red(after)).toBe(20);
+    expect(said).toContain("Red's objective (F801B): tycoon won: advance 1 per pip of the Faithful stack's top card by hand (pips not printed)");
+  });
+});
+
+describe("seed 003 F820B: the Ideal markers in the ambition boxes read at the chapter's end", () => {
+  test("an Ideal on Tycoon (Red wins it) and one on Empath: Red advances 1 per Power gained from Tycoon", () => {
+    const { sent, after } = score(table("II", (t) => ideals(t, ["tycoon", "empath"])));
+    expect([...(sent.snapshot.ideals ?? [])].sort()).toEqual(["empath", "tycoon"]);
+    const power = after.lastScoring!.ambitions.find((a) => a.ambition === "tycoon")!.awards.filter((w) => w.player === "Red" && w.place === "first")[0].power;
+    expect(power).toBeGreaterThan(0);
+    expect(red(after)).toBe(20 - power);
+  });
+
+  test("the Ideal on Keeper only: Tycoon won without an Ideal moves nothing", () => {
+    const { sent, after } = score(table("II", (t) => ideals(t, ["keeper"])));
+    expect(sent.snapshot.ideals).toEqual(["keeper"]);
+    expect(red(after)).toBe(20);
+  });
+});
