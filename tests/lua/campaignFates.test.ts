@@ -252,3 +252,16 @@ test("BR p.9: Guild Supremacy (F425) and War Profiteering (F320) in the scoring'
   const tax = mapAction("Red", { kind: "tax", system: "1.2", owner: "Red" } as never, mapOf({ "1.2": { Red: { city: [1, 0], ship: [1, 0] } } }));
   expect(both(both(open, tax), tax).actions?.taken).toEqual(["tax", "tax"]);
 });
+
+test("seed 003 F820B (an ambition won with an Ideal marker) and F801B (the Faithful stack empty, or a card on top told) counted after the chapter's scoring, in Lua too", () => {
+  let s = actII(["FATE08", "FATE09", "FATE10"], campaignActionDeck(3));
+  s = both(s, { type: "setObjective", player: "Red", space: 20 } as Command);
+  const markers = s.markers.map((m, i) => (i === 0 ? { ...m, at: "tycoon" as never } : m));
+  s = { ...s, round: undefined, phase: "scoring", markers, players: s.players.map((p) => ({ ...p, hand: [] })) };
+  const players = s.seats.map((colour) => ({ colour, resources: colour === "Red" ? { ...BLANK, material: 2 } : BLANK, guildCards: BLANK, captives: 0, trophies: 0, citiesOnBoard: 3 }));
+  const two = both(s, { type: "score", snapshot: { players, ideals: ["tycoon"] } } as Command);
+  expect(two.campaign?.players[0].objective).toBeLessThan(20);
+  const one = { ...s, campaign: { ...s.campaign!, act: "I" as const } };
+  for (const faithfulTop of ["", "F806"]) both(one, { type: "score", snapshot: { players, faithfulTop } } as Command);
+  expect(both(one, { type: "score", snapshot: { players, faithfulTop: "" } } as Command).campaign?.players[0].objective).toBe(10);
+});

@@ -8,16 +8,18 @@
  */
 import type { Command, GameState } from "../../src/core/game/types";
 import type { Act, CampaignState } from "../../src/core/campaign/types";
-import type { TtsTable, SaveFile } from "../../tools/ttsFake/table";
+import type { SaveFile } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { loadWithGame, spotIn, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
 import { coreState, tableLog } from "../support/scenario";
 import { stagedChapterEnd } from "../support/campaignRun";
-import { fateSetCardInto } from "../support/fateTable";
+import { fateSetCardInto, inArea, loose } from "../support/fateTable";
+import { loadTable, seedLua } from "../support/scenario";
+import { Table as Table } from "../../tools/ttsFake/table";
 
 /** Chapter 1 of `act` ends with a marker on Tycoon and Keeper only: Red (the Believer) has 2 Material in its play area, so wins Tycoon. */
-function table(act: Act, layOut: (t: TtsTable) => void): TtsTable {
+function table(act: Act, layOut: (t: Table) => void): Table {
   const s = stagedChapterEnd(5, 3, act, 1, { Red: ["FATE08", "A"], Blue: ["FATE01", "A"], Yellow: ["FATE02", "A"] });
   for (const p of (s.campaign as CampaignState).players) p.objective = 20;
   s.markers.forEach((m, i) => (m.at = i === 0 ? "tycoon" : i === 1 ? "keeper" : "available"));
@@ -30,7 +32,7 @@ function table(act: Act, layOut: (t: TtsTable) => void): TtsTable {
 }
 
 /** Confirms the score as the initiative's holder does; the score command sent and the state after. */
-function score(t: TtsTable): { sent: Extract<Command, { type: "score" }>; after: GameState; said: string[] } {
+function score(t: Table): { sent: Extract<Command, { type: "score" }>; after: GameState; said: string[] } {
   t.messages.length = 0;
   t.clickUi((coreState(t) as GameState).initiative, "arcsScoringConfirmButton");
   t.settle();
@@ -41,7 +43,7 @@ function score(t: TtsTable): { sent: Extract<Command, { type: "score" }>; after:
 const red = (s: GameState) => (s.campaign as CampaignState).players.find((p) => p.colour === "Red")!.objective;
 
 /** Ideal tokens out of their bag (F820A step 1 "Collect the 5 Ideal markers") into ambition boxes, as a player lays them. */
-function ideals(t: TtsTable, boxes: string[]): FakeObject[] {
+function ideals(t: Table, boxes: string[]): FakeObject[] {
   const outer = t.withTag("fate-token-bag")[0];
   const bag = t.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === "f8-ideal")!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
   return boxes.map((b, i) => t.playerTake(bag, { position: { ...spotIn(zoneOf(t, "ambition-box", b), i), y: 2 } })!);
@@ -80,5 +82,35 @@ describe("seed 003 F820B: the Ideal markers in the ambition boxes read at the ch
     const { sent, after } = score(table("II", (t) => ideals(t, ["keeper"])));
     expect(sent.snapshot.ideals).toEqual(["keeper"]);
     expect(red(after)).toBe(20);
+  });
+});
+
+describe("seed 003 F801A step 2: the Faithful stack laid when the Believer's setup is done", () => {
+  const SEATS = ["Red", "Blue", "Yellow"];
+  /** Act I with the first seed that deals the Believer (FATE08), who keeps it; the others keep their first Fate. */
+  function believerRevealed(): { t: Table; believer: string } {
+    for (let seed = 1; seed < 40; seed++) {
+      const t = loadTable(SEATS, { host: "Red" });
+      seedLua(t, seed);
+      t.clickUi("Red", "arcsCampaignNew");
+      t.settle();
+      const hands = SEATS.map((c) => t.world.handObjects(c).filter((o) => o.tags.includes("fate-card")).map((o) => o.data.GMNotes ?? ""));
+      const at = hands.findIndex((h) => h.includes("FATE08"));
+      if (at < 0) continue;
+      SEATS.forEach((c, i) => t.clickButton(c, t.find((o) => o.data.GMNotes === (i === at ? "FATE08" : hands[i][0]))[0], "Keep"));
+      t.settle();
+      return { t, believer: SEATS[at] };
+    }
+    throw new Error("no seed deals the Believer");
+  }
+
+  test("the 9 Faithful cards lie face up in one pile in the Believer's play area, \"1\" (F804) at the bottom and \"9\" (F812) on top", () => {
+    const { t, believer } = believerRevealed();
+    const cards = ["F804", "F805", "F806", "F807", "F808", "F809", "F810", "F811", "F812"].map((id) => loose(t, id));
+    for (const c of cards) expect({ id: c?.data.GMNotes, inArea: inArea(t, c, believer), faceUp: c?.rotation.z }).toEqual({ id: c?.data.GMNotes, inArea: true, faceUp: 0 });
+    expect(new Set(cards.map((c) => `${c.position.x},${c.position.z}`)).size).toBe(1);
+    const heights = cards.map((c) => c.position.y);
+    expect(heights).toEqual(heights.slice().sort((a, b) => a - b));
+    expect(t.scriptErrors).toEqual([]);
   });
 });
