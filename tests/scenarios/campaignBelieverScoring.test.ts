@@ -104,7 +104,7 @@ describe("seed 003 F801A step 2: the Faithful stack laid when the Believer's set
     throw new Error("no seed deals the Believer");
   }
 
-  test("the 9 Faithful cards lie face up in one pile in the Believer's play area, \"1\" (F804) at the bottom and \"9\" (F812) on top", () => {
+  test("the 9 Faithful cards lie face up in one pile in the Believer's play area, Faithful 1 (F804) at the bottom and Faithful 9 (F812) on top", () => {
     const { t, believer } = believerRevealed();
     const cards = ["F804", "F805", "F806", "F807", "F808", "F809", "F810", "F811", "F812"].map((id) => loose(t, id));
     for (const c of cards) expect({ id: c?.data.GMNotes, inArea: inArea(t, c, believer), faceUp: c?.rotation.z }).toEqual({ id: c?.data.GMNotes, inArea: true, faceUp: 0 });
