@@ -1,25 +1,23 @@
 /**
  * Issue 35 through the TTS fake: the Believer's pieces go with the chapter's score
- * (src/tts/scoring/believer.ts) and the core counts the objectives that read them
- * (src/core/campaign/fates/believerObjectives.ts). Seed 003 F801B (Act I: each ambition won, 1 per
+ * (src/tts/scoring/read.ts) and the core counts the objectives that read them
+ * (src/core/campaign/fates/objectives.ts). Seed 003 F801B (Act I: each ambition won, 1 per
  * action pip on the top card of the Faithful stack, 10 if it is empty), F820B (Act II: each ambition
  * won that has an Ideal marker, 1 per Power gained from it). F801A step 2: the Faithful stack, "1" at
  * the bottom, "9" on top, laid by the table at the Believer's setup.
  */
 import type { Command, GameState } from "../../src/core/game/types";
-import type { Act, CampaignState } from "../../src/core/campaign/types";
-import type { SaveFile } from "../../tools/ttsFake/table";
+import type { CampaignState } from "../../src/core/campaign/types";
+import type { SaveFile, TtsTable as Table } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { loadWithGame, spotIn, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
-import { coreState, tableLog } from "../support/scenario";
+import { coreState, loadTable, seedLua, tableLog } from "../support/scenario";
 import { stagedChapterEnd } from "../support/campaignRun";
 import { fateSetCardInto, inArea, loose } from "../support/fateTable";
-import { loadTable, seedLua } from "../support/scenario";
-import { Table as Table } from "../../tools/ttsFake/table";
 
 /** Chapter 1 of `act` ends with a marker on Tycoon and Keeper only: Red (the Believer) has 2 Material in its play area, so wins Tycoon. */
-function table(act: Act, layOut: (t: Table) => void): Table {
+function table(act: "I" | "II", layOut: (t: Table) => void): Table {
   const s = stagedChapterEnd(5, 3, act, 1, { Red: ["FATE08", "A"], Blue: ["FATE01", "A"], Yellow: ["FATE02", "A"] });
   for (const p of (s.campaign as CampaignState).players) p.objective = 20;
   s.markers.forEach((m, i) => (m.at = i === 0 ? "tycoon" : i === 1 ? "keeper" : "available"));

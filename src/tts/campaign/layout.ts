@@ -160,7 +160,7 @@ export function layFateSetups(c: CampaignState): void {
     moveCard("fate-set-card", id, { position: Vector(at.x + (k - 1) * 2.4, at.y, at.z + 1.65), faceDown: false });
   };
   for (const f of done) for (const id of f.gain) lay(f.player, id);
-  // F801A step 2: the 9 Faithful cards stacked face up beside them, "1" at the bottom, "9" on top (scoring/believer.ts reads it).
+  // F801A step 2: the 9 Faithful cards stacked face up beside them, "1" at the bottom, "9" on top (scoring/read.ts reads it).
   for (const f of done) {
     const at = f.card === "F801A" ? playAreaSpot(f.player, 0) : undefined;
     const k = laid[f.player] ?? 0;

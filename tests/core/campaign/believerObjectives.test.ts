@@ -1,6 +1,6 @@
 /**
  * Issue 35: the Believer's objectives the core counts after a chapter's scoring
- * (src/core/campaign/fates/believerObjectives.ts), from the scoring report and what the table read:
+ * (src/core/campaign/fates/objectives.ts), from the scoring report and what the table read:
  * the Faithful stack's top card (`faithfulTop`) and the Ideal markers in the ambition boxes (`ideals`).
  * Card texts: seed 003 F801B, F820B; BR p.8 (the marker advances towards 0; "win" is an untied first place).
  */

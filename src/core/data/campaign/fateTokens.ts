@@ -27,7 +27,7 @@ export const FATE_TOKENS: readonly FateToken[] = [
   { set: 1, name: "Sponsored", count: 1, source: "F1: \"Place the Sponsored token on the First Regent tile\"" },
   { set: 5, name: "Sleeping Golem", count: 4, sides: ["Sleeping", "Awake"], source: "F5: \"Shuffle the 4 Sleeping Golem tokens\"; \"They have Sleeping and Awake sides\"" },
   // F822A/B: "place an Ideal marker in its ambition box on the Zeal side" / "... on the Wisdom side".
-  { set: 8, name: "Ideal", count: 5, sides: ["Zeal", "Wisdom"], source: "F8: \"Collect the 5 Ideal markers. (They are double-sided!)\"" },
+  { set: 8, name: "Ideal", count: 5, sides: ["Zeal", "Wisdom"], source: "F8: \"Collect the 5 Ideal markers\"" },
   { set: 9, name: "Clue", count: 6, sides: ["Check", "X"], source: "F9: \"6 Clue tokens, and the Portal token\"; \"its \\\"Check\\\" side\" / \"its \\\"X\\\" side\"" },
   { set: 9, name: "Portal", count: 1, source: "F9: \"6 Clue tokens, and the Portal token\"" },
   { set: 9, name: "Pilgrim", count: 6, source: "F9: \"Collect the 6 Pilgrim tokens\"" },
