@@ -265,3 +265,19 @@ test("seed 003 F820B (an ambition won with an Ideal marker) and F801B (the Faith
   for (const faithfulTop of ["", "F806"]) both(one, { type: "score", snapshot: { players, faithfulTop } } as Command);
   expect(both(one, { type: "score", snapshot: { players, faithfulTop: "" } } as Command).campaign?.players[0].objective).toBe(10);
 });
+
+test("seed 003 F831: a Rival destroying the Believer's city in battle, with Breaking the Faith in the booklet, is told what they may do, in Lua too", () => {
+  const base = campaignBattleState();
+  const c = base.campaign!;
+  let s: GameState = { ...base, campaign: { ...c, act: "III", players: c.players.map((p) => (p.colour === "Blue" ? { ...p, fate: "FATE08" } : p)) } };
+  s = both(s, { type: "booklet", player: "Blue", action: "add", card: "F831" } as Command);
+  const said: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    const next = nextCommand(s, i);
+    if (next === undefined) break;
+    s = both(s, next);
+    for (const e of s.events) said.push(e.text);
+    if ((s.battle as BattleState).step === "over") break;
+  }
+  expect(said).toContain("Red destroyed 1 of Blue's Loyal cities: Red may remove 1 Ideal(s) from undeclared ambitions (Breaking the Faith, F831)");
+});

@@ -2,7 +2,8 @@
  * Issue 35: the Believer's objectives the core counts after a chapter's scoring
  * (src/core/campaign/fates/objectives.ts), from the scoring report and what the table read:
  * the Faithful stack's top card (`faithfulTop`) and the Ideal markers in the ambition boxes (`ideals`).
- * Card texts: seed 003 F801B, F820B; BR p.8 (the marker advances towards 0; "win" is an untied first place).
+ * F831 (Breaking the Faith) is told at the battle step that destroys the Believer's city (fates/objectiveMoments.ts).
+ * Card texts: seed 003 F801B, F820B, F831; BR p.8 (the marker advances towards 0; "win" is an untied first place).
  */
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { CampaignState } from "../../../src/core/campaign/types";
@@ -11,6 +12,8 @@ import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCo
 import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import { blankPlayer, run, snapshot } from "../game/helpers";
 import { startCampaign } from "./fixtures";
+import type { BattleState } from "../../../src/core/battle/machine";
+import { campaignBattleState, nextCommand } from "../../../tools/bench/campaignBattleScenario";
 import { SEATS, act, atScoring } from "./objectiveFixtures";
 
 const objectives = (s: GameState) => (s.campaign as CampaignState).players.map((p) => p.objective);
@@ -75,5 +78,33 @@ describe("seed 003 F820B 'Develop the Ideals of your Faith' (Act II)", () => {
     expect(texts(s)).not.toContain("F820B");
     const rival = run(atScoring(base, ["keeper"]), { type: "score", snapshot: snap({ ideals: ["keeper"] }) } as Command);
     expect(objectives(rival)[0]).toBe(20);
+  });
+});
+
+describe("seed 003 F831 'Breaking the Faith': 'When a Rival of the Believer destroys a Loyal city of the Believer, the destroying player may remove 1 Ideal token from an undeclared ambition'", () => {
+  /** Red (an Outlaw) attacks Blue, here the Believer in Act III, and destroys Blue's city (tools/bench/campaignBattleScenario.ts); `law`: F831 in the rules booklet. */
+  function battle(law: boolean): GameState {
+    const base = campaignBattleState();
+    const c = base.campaign as CampaignState;
+    let s: GameState = { ...base, campaign: { ...c, act: "III", players: c.players.map((p) => (p.colour === "Blue" ? { ...p, fate: "FATE08" } : p)) } };
+    if (law) s = run(s, { type: "booklet", player: "Blue", action: "add", card: "F831" } as Command);
+    const said: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const next = nextCommand(s, i);
+      if (next === undefined) break;
+      s = run(s, next);
+      for (const e of s.events) said.push(e.text);
+      if ((s.battle as BattleState).step === "over") break;
+    }
+    return { ...s, events: said.map((text) => ({ kind: "battle", player: "Red", text })) } as GameState;
+  }
+
+  test("with Breaking the Faith in the booklet, Red's destroying Blue's city tells Red they may remove 1 Ideal from an undeclared ambition (the Ideal tokens are the players')", () => {
+    const s = battle(true);
+    expect(texts(s)).toContain("Red destroyed 1 of Blue's Loyal cities: Red may remove 1 Ideal(s) from undeclared ambitions (Breaking the Faith, F831)");
+  });
+
+  test("without it in the booklet nothing is said", () => {
+    expect(texts(battle(false))).not.toContain("F831");
   });
 });
