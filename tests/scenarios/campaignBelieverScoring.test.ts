@@ -4,7 +4,8 @@
  * (src/core/campaign/fates/objectives.ts). Seed 003 F801B (Act I: each ambition won, 1 per
  * action pip on the top card of the Faithful stack, 10 if it is empty), F820B (Act II: each ambition
  * won that has an Ideal marker, 1 per Power gained from it). F801A step 2: the Faithful stack, "1" at
- * the bottom, "9" on top, laid by the table at the Believer's setup.
+ * the bottom, "9" on top, laid by the table at the Believer's setup. F831 (Breaking the Faith): a
+ * Rival's battle that destroys the Believer's city is told to that Rival (the Ideals stay the players').
  */
 import type { Command, GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
@@ -15,6 +16,9 @@ import { builtSave } from "../support/builtSave";
 import { coreState, loadTable, seedLua, tableLog } from "../support/scenario";
 import { stagedChapterEnd } from "../support/campaignRun";
 import { fateSetCardInto, inArea, loose } from "../support/fateTable";
+import { actOneRecordSeed5, dropCard, game } from "../support/campaignEvents";
+import { click, dice, near, ships, zone } from "../support/battleTable";
+import { ACTION_CARDS } from "../../src/core/data/actionCards";
 
 /** Chapter 1 of `act` ends with a marker on Tycoon and Keeper only: Red (the Believer) has 2 Material in its play area, so wins Tycoon. */
 function table(act: "I" | "II", layOut: (t: Table) => void): Table {
@@ -110,5 +114,54 @@ describe("seed 003 F801A step 2: the Faithful stack laid when the Believer's set
     const heights = cards.map((c) => c.position.y);
     expect(heights).toEqual(heights.slice().sort((a, b) => a - b));
     expect(t.scriptErrors).toEqual([]);
+  });
+});
+
+describe("seed 003 F831 'Breaking the Faith' at a table battle (Act III, the Believer's setup F829A added it to the rules booklet)", () => {
+  let t = undefined as unknown as Table;
+  beforeAll(() => {
+    const record = actOneRecordSeed5();
+    record.nextAct = "III";
+    record.firstRegent = undefined;
+    for (const p of record.players) {
+      p.title = p.colour === "Yellow" ? "outlaw" : "regent";
+      p.favors = [];
+      if (p.colour === "Blue") p.fate = "FATE08";
+    }
+    for (let seed = 1; seed < 60 && t === undefined; seed++) {
+      const table = loadTable(["Yellow", "Blue", "Red"], { host: "Yellow" });
+      seedLua(table, seed);
+      table.notebookTabs.push({ title: "Arcs campaign record", body: JSON.stringify(record), color: "Yellow" });
+      table.chat("Yellow", "!arcs campaign import");
+      table.settle();
+      const s = game(table);
+      const hand = s.players.find((p) => p.colour === "Yellow")!.hand;
+      const card = hand.find((id) => ACTION_CARDS.some((a) => a.id === id && a.suit === "aggression" && a.pips >= 1));
+      if (s.phase !== "play" || s.round!.order[0] !== "Yellow" || card === undefined) continue;
+      dropCard(table, "Yellow", card, zone(table, "lead-slot"));
+      t = table;
+    }
+  });
+
+  test("Yellow (a Rival) destroys Blue's (the Believer's) Loyal city: the table tells Yellow they may remove 1 Ideal from an undeclared ambition", () => {
+    const s = game(t);
+    expect(s.campaign!.players.find((p) => p.colour === "Blue")!.fate).toBe("FATE08");
+    expect(JSON.stringify(s.campaign!.rulesBooklet)).toContain("F831");
+    const z = zone(t, "system", "5.1");
+    const city = t.find((o) => o.tags.includes("city") && o.tags.includes("Blue") && !t.world.zonesContaining(o).some((x) => x.tags.includes("system")))[0];
+    t.drop("Blue", city, near(z.position));
+    ships(t, "Yellow", "5.1", 3);
+    t.settle();
+    t.messages.length = 0;
+    click(t, "Yellow", "arcsBattleOpen");
+    dice(t, ["skirmish-4", "skirmish-4"]);
+    click(t, "Yellow", "arcsBattleMore_skirmish");
+    click(t, "Yellow", "arcsBattleMore_skirmish");
+    click(t, "Yellow", "arcsBattleRoll");
+    t.settle();
+    click(t, "Yellow", "arcsBattleAccept");
+    expect(t.scriptErrors).toEqual([]);
+    const said = t.messages.map((m) => m.text).join("\n");
+    expect(said).toContain("Yellow destroyed 1 of Blue's Loyal cities: Yellow may remove 1 Ideal(s) from undeclared ambitions (Breaking the Faith, F831)");
   });
 });
