@@ -279,5 +279,5 @@ test("seed 003 F831: a Rival destroying the Believer's city in battle, with Brea
     for (const e of s.events) said.push(e.text);
     if ((s.battle as BattleState).step === "over") break;
   }
-  expect(said).toContain("Red destroyed 1 of Blue's Loyal cities: Red may remove 1 Ideal(s) from undeclared ambitions (Breaking the Faith, F831)");
+  expect(said).toContain("Red destroyed 1 of Blue's cities: they may remove 1 Ideal(s) from undeclared ambitions (F831)");
 });

@@ -67,7 +67,7 @@ describe("seed 003 F801B: the Faithful stack read at the chapter's end", () => {
     }));
     expect(sent.snapshot.faithfulTop).toBe("F805");
     expect(red(after)).toBe(20);
-    expect(said).toContain("Red's objective (F801B): tycoon won: advance 1 per pip of the Faithful stack's top card by hand (pips not printed)");
+    expect(said).toContain("Red's objective (F801B): tycoon won: advance 1 per pip of the top Faithful card by hand");
   });
 });
 
@@ -162,6 +162,6 @@ describe("seed 003 F831 'Breaking the Faith' at a table battle (Act III, the Bel
     click(t, "Yellow", "arcsBattleAccept");
     expect(t.scriptErrors).toEqual([]);
     const said = t.messages.map((m) => m.text).join("\n");
-    expect(said).toContain("Yellow destroyed 1 of Blue's Loyal cities: Yellow may remove 1 Ideal(s) from undeclared ambitions (Breaking the Faith, F831)");
+    expect(said).toContain("Yellow destroyed 1 of Blue's cities: they may remove 1 Ideal(s) from undeclared ambitions (F831)");
   });
 });

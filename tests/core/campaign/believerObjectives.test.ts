@@ -45,7 +45,7 @@ describe("seed 003 F801B 'Spread the Good Word' (Act I)", () => {
   test("a card on top: its pips are not printed in the rules sources (a data gap), so the win is told and the marker stays; no stack read: told too", () => {
     const s = run(atScoring(actI(), ["tycoon"]), { type: "score", snapshot: snap({ faithfulTop: "F811" }) } as Command);
     expect(objectives(s)[0]).toBe(20);
-    const told = "Red's objective (F801B): tycoon won: advance 1 per pip of the Faithful stack's top card by hand (pips not printed)";
+    const told = "Red's objective (F801B): tycoon won: advance 1 per pip of the top Faithful card by hand";
     expect(texts(s)).toContain(told);
     const none = run(atScoring(actI(), ["tycoon"]), { type: "score", snapshot: snap({}) } as Command);
     expect(objectives(none)[0]).toBe(20);
@@ -101,7 +101,7 @@ describe("seed 003 F831 'Breaking the Faith': 'When a Rival of the Believer dest
 
   test("with Breaking the Faith in the booklet, Red's destroying Blue's city tells Red they may remove 1 Ideal from an undeclared ambition (the Ideal tokens are the players')", () => {
     const s = battle(true);
-    expect(texts(s)).toContain("Red destroyed 1 of Blue's Loyal cities: Red may remove 1 Ideal(s) from undeclared ambitions (Breaking the Faith, F831)");
+    expect(texts(s)).toContain("Red destroyed 1 of Blue's cities: they may remove 1 Ideal(s) from undeclared ambitions (F831)");
   });
 
   test("without it in the booklet nothing is said", () => {

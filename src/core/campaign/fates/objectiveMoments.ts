@@ -192,7 +192,7 @@ function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, secure
   const believer = holder(s, "FATE08");
   const rival = s.battle && s.battle.attacker;
   const cities = believer === undefined || rival === undefined || rival === believer.colour || !lawInForce(campaign, "F831") ? 0 : trophiesTaken(s, c, rival, [believer.colour], true);
-  if (cities > 0 && rival !== undefined && believer !== undefined) logEvent(s, "battle", rival, `${rival} destroyed ${cities} of ${believer.colour}'s Loyal cities: ${rival} may remove ${cities} Ideal(s) from undeclared ambitions (Breaking the Faith, F831)`);
+  if (cities > 0 && rival !== undefined && believer !== undefined) logEvent(s, "battle", rival, `${rival} destroyed ${cities} of ${believer.colour}'s cities: they may remove ${cities} Ideal(s) from undeclared ambitions (F831)`);
   const admiral = holder(s, "FATE07");
   if (admiral === undefined || admiral.title !== "regent") return;
   if (campaign.act === "I" && c.type === "battle" && s.battle !== undefined && s.battle.attacker === admiral.colour) {

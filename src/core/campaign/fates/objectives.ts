@@ -277,7 +277,7 @@ function believerLines(s: GameState, act: string, p: CampaignPlayer, snap: Scori
   const out: Line[] = [];
   const ideals = Array.isArray(snap.ideals) ? snap.ideals : [];
   if (p.fate === "FATE08") for (const w of winsOf(s, p.colour)) {
-    if (act === "I") out.push(snap.faithfulTop === "" ? { card: "F801B", what: `${w.ambition} won, the Faithful stack empty`, by: 10 } : `${p.colour}'s objective (F801B): ${w.ambition} won: advance 1 per pip of the Faithful stack's top card by hand (pips not printed)`);
+    if (act === "I") out.push(snap.faithfulTop === "" ? { card: "F801B", what: `${w.ambition} won, the Faithful stack empty`, by: 10 } : `${p.colour}'s objective (F801B): ${w.ambition} won: advance 1 per pip of the top Faithful card by hand`);
     if (act === "II" && ideals.indexOf(w.ambition) >= 0) out.push({ card: "F820B", what: `${w.ambition} won with an Ideal (${w.power} Power)`, by: w.power });
   }
   return out;
