@@ -37,6 +37,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignSetupTokens.test.ts",
     "<rootDir>/tests/scenarios/campaignFateTokensScored.test.ts",
     "<rootDir>/tests/scenarios/campaignConspiracies.test.ts",
+    "<rootDir>/tests/scenarios/campaignBelieverScoring.test.ts",
     "<rootDir>/tests/scenarios/campaignConspiracyMoves.test.ts",
     "<rootDir>/tests/scenarios/campaignHaven.test.ts",
     "<rootDir>/tests/scenarios/campaignOaths.test.ts",

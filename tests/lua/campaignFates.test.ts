@@ -265,3 +265,32 @@ test("F506 Golem Actions' Prelude spend (accepted, refused) with F501B's 2, and 
   const t = both(atScoring(s, ["keeper"]), { type: "score", snapshot } as Command);
   expect(t.campaign?.players[0].objective).toBe(16);
 });
+
+test("seed 003 F820B (an ambition won with an Ideal marker) and F801B (the Faithful stack empty, or a card on top told) counted after the chapter's scoring, in Lua too", () => {
+  let s = actII(["FATE08", "FATE09", "FATE10"], campaignActionDeck(3));
+  s = both(s, { type: "setObjective", player: "Red", space: 20 } as Command);
+  const markers = s.markers.map((m, i) => (i === 0 ? { ...m, at: "tycoon" as never } : m));
+  s = { ...s, round: undefined, phase: "scoring", markers, players: s.players.map((p) => ({ ...p, hand: [] })) };
+  const players = s.seats.map((colour) => ({ colour, resources: colour === "Red" ? { ...BLANK, material: 2 } : BLANK, guildCards: BLANK, captives: 0, trophies: 0, citiesOnBoard: 3 }));
+  const two = both(s, { type: "score", snapshot: { players, ideals: ["tycoon"] } } as Command);
+  expect(two.campaign?.players[0].objective).toBeLessThan(20);
+  const one = { ...s, campaign: { ...s.campaign!, act: "I" as const } };
+  for (const faithfulTop of ["", "F806"]) both(one, { type: "score", snapshot: { players, faithfulTop } } as Command);
+  expect(both(one, { type: "score", snapshot: { players, faithfulTop: "" } } as Command).campaign?.players[0].objective).toBe(10);
+});
+
+test("seed 003 F831: a Rival destroying the Believer's city in battle, with Breaking the Faith in the booklet, is told what they may do, in Lua too", () => {
+  const base = campaignBattleState();
+  const c = base.campaign!;
+  let s: GameState = { ...base, campaign: { ...c, act: "III", players: c.players.map((p) => (p.colour === "Blue" ? { ...p, fate: "FATE08" } : p)) } };
+  s = both(s, { type: "booklet", player: "Blue", action: "add", card: "F831" } as Command);
+  const said: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    const next = nextCommand(s, i);
+    if (next === undefined) break;
+    s = both(s, next);
+    for (const e of s.events) said.push(e.text);
+    if ((s.battle as BattleState).step === "over") break;
+  }
+  expect(said).toContain("Red destroyed 1 of Blue's cities: they may remove 1 Ideal(s) from undeclared ambitions (F831)");
+});

@@ -46,6 +46,9 @@ export interface ScoringSnapshot {
   thirdPlayer?: { tycoon: number; warlord: number; keeper: number; empath: number; tokens?: ResourceType[] };
   /** The Conspiracies (F2303) in the ambition boxes as read; the colour only of one revealed on a scored ambition (F2304). */
   conspiracies?: { ambition: string; colour?: Colour }[];
+  /** The Believer's: the top card of the Faithful stack as read, "" when it is empty (F801B); the ambition of each Ideal marker in the ambition boxes (F820B). */
+  faithfulTop?: string;
+  ideals?: string[];
 }
 
 /** "third" is the 2-player third player (never gains Power). */

@@ -22,6 +22,7 @@ import { put, takeFrom } from "../setup/lay";
 import { campaignCourtDeck } from "../court/campaignSlots";
 import { protect } from "../lib/guard";
 import { isFateEventCard } from "../../core/campaign/fates/actionDeck";
+import { FAITHFUL_CARDS } from "../../core/campaign/fates/faithful";
 
 /** The zone roles that must see campaign objects once a campaign is on the table (Golems fill resource slots, F505). */
 const CAMPAIGN_ZONES = ["hand", "system", "play-area", "resources-zone", "court-slot", "court-discard", "lead-slot", "follow-slot", "seize-slot", "action-discard", "trophies", "captives", "ambition-box"];
@@ -143,7 +144,7 @@ export function placeObjectiveMarkers(c: CampaignState, onPlaced: (marker: TTSOb
 /**
  * BR p.6 step C, p.7 step F (core: fates/setups.ts, laterSetups.ts): the cards each setup gains, out
  * of its holder's Fate Set, face up in a row along the far side of the play area (its Court cards'
- * second row, toPlayArea); a card a setup gives another player (F901A step 5; F212A's Member title
+ * second row, toPlayArea), the Believer's Faithful stack after them (F801A step 2); a card a setup gives another player (F901A step 5; F212A's Member title
  * to each player) in that player's row, after their own.
  */
 export function layFateSetups(c: CampaignState): void {
@@ -159,6 +160,12 @@ export function layFateSetups(c: CampaignState): void {
     moveCard("fate-set-card", id, { position: Vector(at.x + (k - 1) * 2.4, at.y, at.z + 1.65), faceDown: false });
   };
   for (const f of done) for (const id of f.gain) lay(f.player, id);
+  // F801A step 2: the 9 Faithful cards stacked face up beside them, "1" at the bottom, "9" on top (scoring/read.ts reads it).
+  for (const f of done) {
+    const at = f.card === "F801A" ? playAreaSpot(f.player, 0) : undefined;
+    const k = laid[f.player] ?? 0;
+    if (at !== undefined) FAITHFUL_CARDS.forEach((id, i) => moveCard("fate-set-card", id, { position: Vector(at.x + (k - 1) * 2.4, at.y + 0.2 * i, at.z + 1.65), faceDown: false }));
+  }
   for (const f of done) if (f.given !== undefined) for (const id of f.given.cards) lay(f.given.player, id);
   for (const f of done) if (f.givenEach !== undefined) for (const g of f.givenEach) lay(g.player, g.card);
 }

@@ -14,6 +14,7 @@ import { colourZone, fixture, guildSuitOf, objectsIn, tagsColour, tagsKind, tags
 import { supplyOnCard } from "../../core/campaign/fates/monopolies";
 import { HUNGER, piecesOnHunger } from "../lib/blightHunger";
 import { GOLEM } from "../../core/campaign/fates/golems";
+import { FAITHFUL_CARDS, faithfulNumber } from "../../core/campaign/fates/faithful";
 
 
 function zeroCounts(): CountsByType {
@@ -267,8 +268,21 @@ export function readScoringSnapshot(s: GameState, fresh = true): ScoringSnapshot
   const players: PlayerSnapshot[] = [];
   // In a campaign the Outrage icons and the Golems (F505) too, read at each score (Fate objectives read them: F601B, F1701B, F501B).
   for (const colour of s.seats) players.push(fresh && s.campaign !== undefined ? { ...playerSnapshot(colour), outrage: outragedTypes(colour), golems: golemsHeld(colour).length } : playerSnapshot(colour));
-  if (s.playerCount === 2) return { players, thirdPlayer: thirdPlayer() };
-  return { players };
+  const snap: ScoringSnapshot = s.playerCount === 2 ? { players, thirdPlayer: thirdPlayer() } : { players };
+  // While a Believer plays: the Ideal markers (GM notes `Ideal`) in the ambition boxes, one ambition
+  // per marker (F820B), and the Faithful stack's top card (F801B): the highest Faithful card lying in
+  // the Believer's play area, loose or in a deck (F801A stacks them 1 to 9, F803 takes the top card),
+  // "" when none lies there (an empty stack).
+  const believer = s.campaign && s.campaign.players.filter((p) => p.fate === "FATE08")[0];
+  if (believer === undefined) return snap;
+  snap.ideals = [];
+  let top = 0;
+  for (const box of tagged("ambition-box")) for (const o of objectsIn(box)) if (o.getGMNotes() === "Ideal") snap.ideals.push(box.getGMNotes());
+  for (const o of objectsIn(colourZone("play-area", believer.colour))) {
+    for (const id of o.type === "Deck" ? (o.getObjects() as ContainedObjectInfo[]).map((c) => c.gm_notes) : [o.getGMNotes()]) if (faithfulNumber(id) > top) top = faithfulNumber(id);
+  }
+  snap.faithfulTop = top === 0 ? "" : FAITHFUL_CARDS[top - 1];
+  return snap;
 }
 
 /** A declare with what the core reads for it: the play area's cards (withOaths) and, with Faithful Disciples (F802) there, the counts for "you're winning". */

@@ -34,6 +34,10 @@
  * - F1801B (Survivalist, Act III), second line: "Advance 1 each time a Blight Crisis happens at a
  *   planet with a Bunker" (the Crises step's Blight Crises, in the systems where the Crises' map,
  *   `resolveCrises`, shows a Bunker token).
+ * - F831 (Breaking the Faith, a Law added by the Believer's Act III setup): "When a Rival of the
+ *   Believer destroys a Loyal city of the Believer, the destroying player may remove 1 Ideal token
+ *   from an undeclared ambition": while it is in the rules booklet, an attacker's battle step that
+ *   takes the Believer's cities as Trophies tells that Rival so (the Ideal tokens are the players').
  * Trophies taken in a battle step are the difference between the Trophies of the table the step
  * was taken on and the table after it (the hits, p.14; a Ransack's agents, p.16).
  * The campaign's state is replaced whole, never changed in place: a card play, a battle or a Court
@@ -49,11 +53,12 @@ import type { CampaignPlayer, CampaignState } from "../types";
 import { discardsItself, powerCardName } from "../../powers/courtPowers";
 import { holdsOverseers } from "./overseers";
 import { logEvent } from "../../game/util";
+import { lawInForce } from "./laws";
 
 /** The Fates whose objective has a line counted here, by Act. */
 const ACT_I: readonly string[] = ["FATE03", "FATE04", "FATE06", "FATE07"];
 const ACT_II: readonly string[] = ["FATE05", "FATE06", "FATE07", "FATE11", "FATE13", "FATE14"];
-const ACT_III: readonly string[] = ["FATE18"];
+const ACT_III: readonly string[] = ["FATE08", "FATE18"];
 
 /** In force while one of those Fates is held in its Act. A restored state may be damaged (the validator asks every module): never trusted. */
 function watched(s: GameState): boolean {
@@ -87,24 +92,24 @@ function holder(s: GameState, fate: string): CampaignPlayer | undefined {
 /** Whose pieces may be Trophies: the players' and the owners who are not players (a fixed list: no key order is relied on). */
 const TROPHY_OWNERS: readonly string[] = (COLOURS as readonly string[]).concat(NON_PLAYER_OWNERS);
 
-/** Trophy pieces held of `owners` (all owners when undefined). */
-function trophyPieces(t: TrophyCounts, owners: readonly string[] | undefined): number {
+/** Trophy pieces held of `owners` (all owners when undefined); `cities`: their cities only. */
+function trophyPieces(t: TrophyCounts, owners: readonly string[] | undefined, cities?: boolean): number {
   let n = 0;
   for (const owner of owners === undefined ? TROPHY_OWNERS : owners) {
     const p = t[owner];
-    if (p !== undefined) n += p.ships + p.agents + p.cities + p.starports;
+    if (p !== undefined) n += cities === true ? p.cities : p.ships + p.agents + p.cities + p.starports;
   }
   return n;
 }
 
-function trophiesIn(table: TableState | undefined, colour: Colour, owners: readonly string[] | undefined): number | undefined {
+function trophiesIn(table: TableState | undefined, colour: Colour, owners: readonly string[] | undefined, cities?: boolean): number | undefined {
   if (table === undefined || !Array.isArray(table.players)) return undefined;
   const i = playerIndex(table, colour);
-  return i < 0 ? undefined : trophyPieces(table.players[i].trophies, owners);
+  return i < 0 ? undefined : trophyPieces(table.players[i].trophies, owners, cities);
 }
 
-/** Trophies `colour` took in the battle step just taken (of `owners`, or any), from the step's table before and after. */
-function trophiesTaken(s: GameState, c: Command, colour: Colour, owners: readonly string[] | undefined): number {
+/** Trophies `colour` took in the battle step just taken (of `owners`, or any; `cities`: cities only), from the step's table before and after. */
+function trophiesTaken(s: GameState, c: Command, colour: Colour, owners: readonly string[] | undefined, cities?: boolean): number {
   if (c.type !== "battle" || s.battle === undefined || typeof c.action !== "object" || c.action === undefined) return 0;
   const a = c.action;
   const last = s.battle.last;
@@ -117,8 +122,8 @@ function trophiesTaken(s: GameState, c: Command, colour: Colour, owners: readonl
     before = a.court;
     after = last.city.table;
   }
-  const was = trophiesIn(before, colour, owners);
-  const now = trophiesIn(after, colour, owners);
+  const was = trophiesIn(before, colour, owners, cities);
+  const now = trophiesIn(after, colour, owners, cities);
   return was === undefined || now === undefined || now <= was ? 0 : now - was;
 }
 
@@ -190,6 +195,11 @@ function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, secure
     const n = campaign.lastCrises.blight.filter((b) => tokens.some((t) => t.system === b.system && t.token === "Bunker")).length;
     advance(s, survivalist, "F1801B", `${n} Blight Crisis(es) at a planet with a Bunker`, n);
   }
+  // F831 Breaking the Faith: a Rival's battle step that takes the Believer's cities as Trophies (a destroyed city, p.14) tells the Rival what they may do.
+  const believer = holder(s, "FATE08");
+  const rival = s.battle && s.battle.attacker;
+  const cities = believer === undefined || rival === undefined || rival === believer.colour || !lawInForce(campaign, "F831") ? 0 : trophiesTaken(s, c, rival, [believer.colour], true);
+  if (cities > 0 && rival !== undefined && believer !== undefined) logEvent(s, "battle", rival, `${rival} destroyed ${cities} of ${believer.colour}'s cities: they may remove ${cities} Ideal(s) from undeclared ambitions (F831)`);
   const admiral = holder(s, "FATE07");
   if (admiral === undefined || admiral.title !== "regent") return;
   if (campaign.act === "I" && c.type === "battle" && s.battle !== undefined && s.battle.attacker === admiral.colour) {

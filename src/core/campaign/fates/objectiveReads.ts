@@ -12,17 +12,21 @@ import type { MapSnapshot } from "../mapControl";
 import { controllerOf, countPieces, empireControls, piecesIn } from "../mapControl";
 
 /** Power `colour` gained from each base ambition they won (untied first) in the last scoring, one entry per ambition. */
-export function wins(s: GameState, colour: Colour): number[] {
-  const out: number[] = [];
+export function winsOf(s: GameState, colour: Colour): { ambition: string; power: number }[] {
+  const out: { ambition: string; power: number }[] = [];
   const report = s.lastScoring;
   if (report === undefined) return out;
   for (const a of report.ambitions) {
     if (a.first !== colour) continue;
     let power = 0;
     for (const w of a.awards) if (w.player === colour && w.place === "first") power += w.power;
-    out.push(power);
+    out.push({ ambition: a.ambition, power });
   }
   return out;
+}
+
+export function wins(s: GameState, colour: Colour): number[] {
+  return winsOf(s, colour).map((w) => w.power);
 }
 
 /** F1901B "if you won any ambitions": an untied first place in the last scoring, a Fate ambition's too. */

@@ -48,6 +48,15 @@
  * Outrage is the scoring snapshot's (`outrage`, the board as read); without it the line is told.
  * - F2301B and F2304 (Conspirator, Act III): the Conspiracies, one movement that may go back (fates/conspiracies.ts).
  * - F2401B (Judge, Act III): at the end of a chapter, 1 per ambition where players tie for first place.
+ * - F801B (Believer, Act I): "Each time you win an ambition, advance 1 for each action pip on the top
+ *   card of the Faithful action card stack. If the stack is empty, advance 10 instead.": the stack as
+ *   the table read it (`faithfulTop`, "" when empty). The Faithful cards' pips are not printed in the
+ *   rules sources (a data gap, never invented): with a card on top (or no stack read) the win is told,
+ *   to be advanced by hand.
+ * - F820B (Believer, Act II): "Each time you win an ambition that has an Ideal marker, advance 1 for
+ *   each Power you gain from it", bonus city Power included (the card's example): the Ideal markers
+ *   the table read in the ambition boxes (`ideals`, one entry per marker; none read, none counted:
+ *   the table reads them whenever a Believer plays, src/tts/scoring/read.ts).
  * - The lines that count Fate tokens on the map (F1001B, F1601B, F1801B, F2201B): fates/objectiveTokens.ts.
  * "Win an ambition" is an untied first place (BR p.8; base p.18). A line that needs the map, scored
  * without one, is told to the players to count by hand. A marker not yet placed is not moved. In
@@ -71,7 +80,7 @@ import { conspiracyLines } from "./conspiracies";
 import { commonwealthWin } from "./commonwealth";
 import { logEvent } from "../../game/util";
 import {
-  ambitionOutcome, ambitionsTiedForFirst, blightWithLoyalShips, empireSystems, freeCitiesOutsideEmpire, guildCardTotal, guildSuits, snapshotOf, wins, wonAny,
+  ambitionOutcome, ambitionsTiedForFirst, blightWithLoyalShips, empireSystems, freeCitiesOutsideEmpire, guildCardTotal, guildSuits, snapshotOf, wins, winsOf, wonAny,
 } from "./objectiveReads";
 
 /** One objective line's advance for a player, or why the core cannot count it. */
@@ -272,9 +281,20 @@ function actThree(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap
   return out;
 }
 
+/** F801B, F820B: the Believer's lines for the ambitions they won. */
+function believerLines(s: GameState, act: string, p: CampaignPlayer, snap: ScoringSnapshot): Line[] {
+  const out: Line[] = [];
+  const ideals = Array.isArray(snap.ideals) ? snap.ideals : [];
+  if (p.fate === "FATE08") for (const w of winsOf(s, p.colour)) {
+    if (act === "I") out.push(snap.faithfulTop === "" ? { card: "F801B", what: `${w.ambition} won, the Faithful stack empty`, by: 10 } : `${p.colour}'s objective (F801B): ${w.ambition} won: advance 1 per pip of the top Faithful card by hand`);
+    if (act === "II" && ideals.indexOf(w.ambition) >= 0) out.push({ card: "F820B", what: `${w.ambition} won with an Ideal (${w.power} Power)`, by: w.power });
+  }
+  return out;
+}
+
 function advancesOf(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: ScoringSnapshot, map: MapSnapshot | undefined): Line[] {
-  if (campaign.act === "I") return actOne(s, campaign, p, map, snapshotOf(snap, p.colour));
-  if (campaign.act === "II") return actTwo(s, campaign, p, snap, map).concat(tokenLines(s, campaign, p, snap, map));
+  if (campaign.act === "I") return actOne(s, campaign, p, map, snapshotOf(snap, p.colour)).concat(believerLines(s, "I", p, snap));
+  if (campaign.act === "II") return actTwo(s, campaign, p, snap, map).concat(tokenLines(s, campaign, p, snap, map), believerLines(s, "II", p, snap));
   return p.letter === "C" ? actThree(s, campaign, p, snap, map).concat(tokenLines(s, campaign, p, snap, map)) : [];
 }
 

@@ -11,8 +11,8 @@
  * - the Caretaker's Sleeping Golems (F501A step 2): the gates of the clusters without Imperial
  *   ships, listed for the table, which shuffles the 4 tokens and lays one on each;
  * - the First Regent tile (F101A step 2, F701A step 3), read by `actOneFirstRegent` (flow.ts).
- * What a setup says that the core cannot see (the Believer's Faithful stack, whose cards the seeds
- * do not number) stays the players' (docs/fate-powers.md). The same module does the "B" and "C"
+ * What a setup says that the core cannot see stays the table's (the Believer's Faithful stack, laid
+ * by src/tts/campaign/layout.ts) or the players' (docs/fate-powers.md). The same module does the "B" and "C"
  * Fates' setups at the start of Acts II and III (laterSetups.ts).
  */
 import type { Colour } from "../../data/vocabulary";

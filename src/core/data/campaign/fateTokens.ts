@@ -1,7 +1,6 @@
 /**
  * The punchboard tokens Fate Sets add (BR p.2 "Fate Sets", p.27 "Tokens"), as their Fate-set cards
- * name and count them in seed 003. Only tokens whose count a card states are listed: the Believer's
- * Ideal tokens are named without a count, so they are not here. `sides` names both faces when a
+ * name and count them in seed 003. Only tokens whose count a card states are listed. `sides` names both faces when a
  * card names them (a Rumor's back says only "Rumor": it lies face down, unread); otherwise both
  * faces show the token's name. The table renders them
  * (tools/render/campaign.ts) and tests/render/campaign.test.ts checks each name and count against
@@ -27,6 +26,8 @@ const ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th"];
 export const FATE_TOKENS: readonly FateToken[] = [
   { set: 1, name: "Sponsored", count: 1, source: "F1: \"Place the Sponsored token on the First Regent tile\"" },
   { set: 5, name: "Sleeping Golem", count: 4, sides: ["Sleeping", "Awake"], source: "F5: \"Shuffle the 4 Sleeping Golem tokens\"; \"They have Sleeping and Awake sides\"" },
+  // F822A/B: "place an Ideal marker in its ambition box on the Zeal side" / "... on the Wisdom side".
+  { set: 8, name: "Ideal", count: 5, sides: ["Zeal", "Wisdom"], source: "F8: \"Collect the 5 Ideal markers\"" },
   { set: 9, name: "Clue", count: 6, sides: ["Check", "X"], source: "F9: \"6 Clue tokens, and the Portal token\"; \"its \\\"Check\\\" side\" / \"its \\\"X\\\" side\"" },
   { set: 9, name: "Portal", count: 1, source: "F9: \"6 Clue tokens, and the Portal token\"" },
   { set: 9, name: "Pilgrim", count: 6, source: "F9: \"Collect the 6 Pilgrim tokens\"" },
