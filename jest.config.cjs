@@ -20,6 +20,8 @@ module.exports = {
   transform: { "^.+\\.ts$": "<rootDir>/tools/jest-esbuild.cjs" },
   moduleFileExtensions: ["ts", "js", "cjs", "mjs", "json"],
   testTimeout: 60000,
+  // jest's order, except that on a fresh clone the long README modding test runs early (tools/jest-sequencer.cjs).
+  testSequencer: "<rootDir>/tools/jest-sequencer.cjs",
   // Jest's default on 2 cores is one worker, i.e. every suite in band on one core.
   maxWorkers: "100%",
   // A worker that has grown past this after a suite is replaced (suites load big Lua states).

@@ -2,6 +2,7 @@
  * The test run's cache of compiled Lua bundles (tools/lib/tstlCache.ts): a slot keyed wrongly would
  * let every Lua test pass on stale code, so each way a source change reaches a bundle must miss.
  */
+import { spawn, spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
@@ -107,5 +108,41 @@ describe("a source saved while its bundle compiles", () => {
     expect(changedSince([f], t + 1)).toBe(false);
     expect(changedSince([f], t)).toBe(true);
     expect(changedSince([path.join(dir, "gone.ts")], 0)).toBe(true);
+  });
+});
+
+describe("one compile per slot at a time (the slot's lock file)", () => {
+  test("while another process holds the lock, the caller waits and answers what that process stores", () => {
+    const entry = rel("main.ts");
+    compileLuaCached(entry, REPO_ROOT, cacheDir);
+    markSlot(entry);
+    const slot = slotOf(entry);
+    const record = fs.readFileSync(slot, "utf8");
+    fs.rmSync(slot);
+    // The other process: holds the lock (its pid), stores the (marked) bundle after 1.5 s, lets go.
+    const script = `setTimeout(() => { const fs = require("fs"); fs.writeFileSync(${JSON.stringify(slot)}, process.argv[1]); fs.rmSync(${JSON.stringify(slot + ".lock")}); }, 1500);`;
+    const other = spawn(process.execPath, ["-e", script, record], { stdio: "ignore" });
+    try {
+      fs.writeFileSync(slot + ".lock", String(other.pid));
+      const t0 = Date.now();
+      expect(compileLuaCached(entry, REPO_ROOT, cacheDir).lua).toContain("-- from the cache");
+      expect(Date.now() - t0).toBeGreaterThanOrEqual(1000);
+      expect(fs.existsSync(slot + ".lock")).toBe(false);
+    } finally {
+      other.kill();
+    }
+  });
+
+  test("a lock whose process is gone is taken over; no lock is left after a compile, nor after a refused one", () => {
+    const entry = rel("main.ts");
+    const slot = slotOf(entry);
+    const gone = spawnSync(process.execPath, ["-e", "process.pid"]).pid!;
+    fs.mkdirSync(cacheDir, { recursive: true });
+    fs.writeFileSync(slot + ".lock", String(gone));
+    expect(compileLuaCached(entry, REPO_ROOT, cacheDir).lua).toContain('"first"');
+    expect(fs.readdirSync(cacheDir)).toEqual([path.basename(slot)]);
+    write("words.ts", "export const word: number = 'not a number';\n");
+    expect(() => compileLuaCached(entry, REPO_ROOT, cacheDir)).toThrow(/TypeScript-to-Lua failed/);
+    expect(fs.readdirSync(cacheDir)).toEqual([path.basename(slot)]);
   });
 });
