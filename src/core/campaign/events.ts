@@ -115,10 +115,7 @@ export function endTurnWithEvents(s: GameState, c: Command, next: RuleStep<Comma
   if (cr === undefined) return undefined;
   if (cr.councilSecuredBy !== undefined) {
     campaign.eventPhase = { player: cr.councilSecuredBy, step: "summit", council: true };
-    s.events.push({
-      kind: "eventPhase", player: cr.councilSecuredBy,
-      text: `Imperial Council Decided returns to the Court: ${cr.councilSecuredBy} may call a Summit, then resolves the Council${cr.eventsBy.length > 0 ? " instead of the event" : ""} (BR p.14)`,
-    });
+    logEvent(s, "eventPhase", cr.councilSecuredBy, `Imperial Council Decided returns to the Court: ${cr.councilSecuredBy} may call a Summit, then resolves the Council${cr.eventsBy.length > 0 ? " instead of the event" : ""} (BR p.14)`);
     return undefined;
   }
   if (cr.eventsBy.length === 0) return undefined;
@@ -158,10 +155,7 @@ export function rollEventDice(s: GameState, c: RollEventDiceCommand): string | u
   campaign.eventPhase = undefined;
   if (resolve === "Edicts") startEdicts(campaign);
   else campaign.crisesDue = true;
-  s.events.push({
-    kind: "eventPhase", player: c.player,
-    text: `${c.player} rolls ${c.event === "crisis" ? "the Crisis" : "the Edict"} symbol (${c.planet}, cluster ${c.cluster}): resolve ${resolve} (BR ${resolve === "Crises" ? "p.18" : "p.20"})`,
-  });
+  logEvent(s, "eventPhase", c.player, `${c.player} rolls ${c.event === "crisis" ? "the Crisis" : "the Edict"} symbol (${c.planet}, cluster ${c.cluster}): resolve ${resolve} (BR ${resolve === "Crises" ? "p.18" : "p.20"})`);
   return undefined;
 }
 

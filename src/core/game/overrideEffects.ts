@@ -136,7 +136,7 @@ function actionAnyway(s: GameState, c: TakeActionCommand): string | undefined {
   const t = inTurnRefusal(s, c.player);
   if (t !== undefined) return t;
   overriddenAction(s, c.player, c.action);
-  s.events.push({ kind: "action", player: c.player, text: `${c.player} takes a ${c.action} action (the players' override)`, quiet: true });
+  logEvent(s, "action", c.player, `${c.player} takes a ${c.action} action (the players' override)`, true);
   return undefined;
 }
 

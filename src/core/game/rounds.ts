@@ -61,11 +61,7 @@ export function startRound(s: GameState): void {
   if (handSize(s, s.initiative) === 0) {
     const next = nextWithCards(s, s.initiative) as Colour;
     s.roundCount += 1;
-    s.events.push({
-      kind: "initiativePassed",
-      player: s.initiative,
-      text: `${s.initiative} has no cards and passes the initiative to ${next}; the round ends`,
-    });
+    logEvent(s, "initiativePassed", s.initiative, `${s.initiative} has no cards and passes the initiative to ${next}; the round ends`);
     s.initiative = next;
   }
   s.roundCount += 1;
@@ -98,13 +94,9 @@ export function endChapter(s: GameState, reason: "handsEmpty" | "allPassed"): vo
   s.zeroMarker = "declaredSlot";
   s.passStreak = [];
   s.phase = "scoring";
-  s.events.push({
-    kind: "chapterEnded",
-    text:
-      reason === "allPassed"
+  logEvent(s, "chapterEnded", undefined, reason === "allPassed"
         ? `everyone with cards passed: all action cards are discarded and chapter ${s.chapter} ends`
-        : `nobody has action cards left: chapter ${s.chapter} ends`,
-  });
+        : `nobody has action cards left: chapter ${s.chapter} ends`);
 }
 
 function roundOrRefuse(s: GameState): RoundState | string {
@@ -185,20 +177,12 @@ export function pass(s: GameState, c: PassCommand): string | undefined {
   const next = nextWithCards(s, c.player);
   if (everyonePassed) {
     if (next !== undefined) s.initiative = next;
-    s.events.push({
-      kind: "initiativePassed",
-      player: c.player,
-      text: next === undefined ? `${c.player} passes` : `${c.player} passes the initiative to ${next}`,
-    });
+    logEvent(s, "initiativePassed", c.player, next === undefined ? `${c.player} passes` : `${c.player} passes the initiative to ${next}`);
     endChapter(s, "allPassed");
     return undefined;
   }
   if (next === undefined) return "nobody else has cards"; // unreachable: everyonePassed covers it
-  s.events.push({
-    kind: "initiativePassed",
-    player: c.player,
-    text: `${c.player} passes the initiative to ${next}; the round ends`,
-  });
+  logEvent(s, "initiativePassed", c.player, `${c.player} passes the initiative to ${next}; the round ends`);
   s.initiative = next;
   startRound(s);
   return undefined;
@@ -235,11 +219,7 @@ export function declareEffect(s: GameState, round: RoundState, c: DeclareCommand
   round.declared = true;
   round.leadNumber = 0;
   s.zeroMarker = "leadCard";
-  s.events.push({
-    kind: "declared",
-    player: c.player,
-    text: `${c.player} declares ${capitalise(c.ambition)}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box and the zero marker makes the lead card's number 0 (its actions are unchanged)`,
-  });
+  logEvent(s, "declared", c.player, `${c.player} declares ${capitalise(c.ambition)}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box and the zero marker makes the lead card's number 0 (its actions are unchanged)`);
   pushDeclareReminders(s, c.player, c.ambition);
 }
 
@@ -344,7 +324,7 @@ export function endTurn(s: GameState, c: EndTurnCommand): string | undefined {
   round.played = false;
   // p.10: players with no cards in hand skip their turn.
   while (round.turn < round.order.length && handSize(s, round.order[round.turn]) === 0) {
-    s.events.push({ kind: "turnEnded", player: round.order[round.turn], text: `${round.order[round.turn]} has no cards and skips the turn` });
+    logEvent(s, "turnEnded", round.order[round.turn], `${round.order[round.turn]} has no cards and skips the turn`);
     round.turn += 1;
   }
   if (round.turn >= round.order.length) endRound(s, round);

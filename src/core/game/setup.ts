@@ -139,7 +139,7 @@ export function setup(s: GameState, c: SetupCommand): string | undefined {
     }
     s.thirdPlayer = { tokens, tycoon: boxes.tycoon, warlord: boxes.warlord, keeper: boxes.keeper, empath: boxes.empath };
   }
-  s.events.push({ kind: "setUp", text: `${n}-player game set up with ${card.name} (${cardId}); ${s.initiative} has the initiative` });
+  logEvent(s, "setUp", undefined, `${n}-player game set up with ${card.name} (${cardId}); ${s.initiative} has the initiative`);
   if (mode === "standard") {
     s.placements = standardPlacements(card, s.seats);
     dealHands(s);

@@ -158,7 +158,12 @@ export function listText(items: readonly string[]): string {
   return `${items.slice(0, items.length - 1).join(", ")} and ${items[items.length - 1]}`;
 }
 
-/** Logs `player`'s event of `kind` (the common shape; an event with more fields is pushed whole). */
-export function logEvent(s: GameState, kind: GameEvent["kind"], player: Colour, text: string): void {
-  s.events.push({ kind, player, text });
+/**
+ * Logs an event of `kind`, `player`'s when one is given, `quiet` when the table tells it in its own
+ * words (the common shapes; an event with more fields is pushed whole). No key is set to undefined.
+ */
+export function logEvent(s: GameState, kind: GameEvent["kind"], player: Colour | undefined, text: string, quiet?: true): void {
+  const e: GameEvent = player === undefined ? { kind, text } : { kind, player, text };
+  if (quiet) e.quiet = true;
+  s.events.push(e);
 }
