@@ -20,7 +20,7 @@ import type { GameState, PlayerState, ScoreCommand, ScoringReport } from "../gam
 import type { RuleStep } from "../game/ruleModules";
 import { dealHands } from "../game/deal";
 import { playerState } from "../game/rounds";
-import { hasDuplicates, isPermutationOf, turnOrderFrom, logEvent } from "../game/util";
+import { hasDuplicates, isPermutationOf, turnOrderFrom, logEvent, stringList } from "../game/util";
 import type { CampaignPlayer, CampaignRecord, CampaignState, StartActCommand, StartCampaignCommand } from "./types";
 import { validateCampaignRecord } from "./record";
 import { actOneMap, placementOrder } from "./actOneSetup";
@@ -37,12 +37,6 @@ import { actOneBooklet, rulesBookletOf, writeBooklet } from "./booklet";
 function fateOf(id: string) {
   for (const f of FATES) if (f.id === id) return f;
   return undefined;
-}
-
-function stringList(v: unknown): v is string[] {
-  if (!Array.isArray(v)) return false;
-  for (const x of v as unknown[]) if (typeof x !== "string") return false;
-  return true;
 }
 
 /** The action deck of a campaign Act: the base deck for the player count plus its Event cards (BR p.4 steps C-E). */

@@ -150,22 +150,12 @@ function courtAnyway(s: GameState, c: CourtCommand): string | undefined {
 
 /** The refused command's effect on `s` (undefined), or why it has none without its check (`s` unchanged). */
 export function overrideEffect(s: GameState, c: Command): string | undefined {
-  switch (c.type) {
-    case "lead":
-      return leadAnyway(s, c);
-    case "follow":
-      return followAnyway(s, c);
-    case "seize":
-      return seizeAnyway(s, c);
-    case "declare":
-      return declareAnyway(s, c);
-    case "endTurn":
-      return endTurnAnyway(s, c);
-    case "takeAction":
-      return actionAnyway(s, c);
-    case "court":
-      return courtAnyway(s, c);
-    default:
-      return `a ${c.type} has no effect the rules can take without its check`;
-  }
+  if (c.type === "lead") return leadAnyway(s, c);
+  if (c.type === "follow") return followAnyway(s, c);
+  if (c.type === "seize") return seizeAnyway(s, c);
+  if (c.type === "declare") return declareAnyway(s, c);
+  if (c.type === "endTurn") return endTurnAnyway(s, c);
+  if (c.type === "takeAction") return actionAnyway(s, c);
+  if (c.type === "court") return courtAnyway(s, c);
+  return `a ${c.type} has no effect the rules can take without its check`;
 }

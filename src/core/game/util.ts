@@ -152,6 +152,13 @@ export function turnOrderFrom(seats: readonly Colour[], first: Colour): Colour[]
   return out;
 }
 
+/** Whether `v` is an array of strings. */
+export function stringList(v: unknown): v is string[] {
+  if (!Array.isArray(v)) return false;
+  for (const x of v as unknown[]) if (typeof x !== "string") return false;
+  return true;
+}
+
 export function listText(items: readonly string[]): string {
   if (items.length === 0) return "nobody";
   if (items.length === 1) return items[0];
