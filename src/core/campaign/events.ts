@@ -22,6 +22,9 @@ import { summitReminders } from "./summit";
 import type { CampaignRound, CampaignState, EventSummitCommand, PlayEventCommand, RollEventDiceCommand } from "./types";
 import { logEvent } from "../game/util";
 
+/** The event phase's roll (BR p.13), after the roller's name. */
+const ROLLS = " rolls the event and number dice (BR p.13)";
+
 export function isEventCard(id: unknown): boolean {
   if (typeof id !== "string") return false;
   // The Caretaker's extra Event card (F515, fates/actionDeck.ts) is one too.
@@ -120,7 +123,7 @@ export function endTurnWithEvents(s: GameState, c: Command, next: RuleStep<Comma
   }
   if (cr.eventsBy.length === 0) return undefined;
   campaign.eventPhase = { player: s.initiative, step: "summit" };
-  logEvent(s, "eventPhase", s.initiative, `an Event was played: ${s.initiative} may call a Summit, then rolls the event and number dice (BR p.13)`);
+  logEvent(s, "eventPhase", s.initiative, `an Event was played: ${s.initiative} may call a Summit, then${ROLLS}`);
   return undefined;
 }
 
@@ -177,8 +180,8 @@ export function eventPhaseRefusal(s: GameState, c: Command): string | undefined 
       : `first resolve the Imperial Council: ${ep.player} resolves it (BR p.14)`;
   }
   return ep.step === "summit"
-    ? `first resolve the event: ${ep.player} may call a Summit, then rolls the event and number dice (BR p.13)`
-    : `first resolve the event: ${ep.player} rolls the event and number dice (BR p.13)`;
+    ? `first resolve the event: ${ep.player} may call a Summit, then${ROLLS}`
+    : `first resolve the event: ${ep.player}${ROLLS}`;
 }
 
 export function isEventCommand(c: Command): boolean {

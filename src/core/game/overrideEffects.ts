@@ -31,11 +31,14 @@ function roundNow(s: GameState): RoundState | string {
   return s.round;
 }
 
-function heldRefusal(s: GameState, player: Colour, id: unknown): string | undefined {
+/** The round being played when `player` holds the action card `id`, else why not. */
+function heldRound(s: GameState, player: Colour, id: unknown): RoundState | string {
+  const round = roundNow(s);
+  if (typeof round === "string") return round;
   if (typeof id !== "string" || card(id) === undefined) return "that is not an action card";
   const p = playerState(s, player);
   if (p === undefined || p.hand.indexOf(id) < 0) return `${player} does not hold that card`;
-  return undefined;
+  return round;
 }
 
 /** Why `player` cannot take the turn now (undefined: it is theirs, or they may take it). Changes nothing. */
@@ -65,10 +68,8 @@ function takeTurn(s: GameState, round: RoundState, player: Colour): void {
 }
 
 function leadAnyway(s: GameState, c: LeadCommand): string | undefined {
-  const round = roundNow(s);
+  const round = heldRound(s, c.player, c.card);
   if (typeof round === "string") return round;
-  const held = heldRefusal(s, c.player, c.card);
-  if (held !== undefined) return held;
   if (round.turn !== 0 || round.played) return `${round.order[0]} led this round already: a round has one lead card`;
   const t = turnRefusal(round, c.player);
   if (t !== undefined) return t;
@@ -78,10 +79,8 @@ function leadAnyway(s: GameState, c: LeadCommand): string | undefined {
 }
 
 function followAnyway(s: GameState, c: FollowCommand): string | undefined {
-  const round = roundNow(s);
+  const round = heldRound(s, c.player, c.card);
   if (typeof round === "string") return round;
-  const held = heldRefusal(s, c.player, c.card);
-  if (held !== undefined) return held;
   if (c.mode !== "surpass" && c.mode !== "copy" && c.mode !== "pivot") return "a card is followed by Surpass, Copy or Pivot";
   if (round.plays.length === 0) return "no card was led this round to follow";
   const t = turnRefusal(round, c.player);
@@ -93,10 +92,8 @@ function followAnyway(s: GameState, c: FollowCommand): string | undefined {
 }
 
 function seizeAnyway(s: GameState, c: SeizeCommand): string | undefined {
-  const round = roundNow(s);
+  const round = heldRound(s, c.player, c.card);
   if (typeof round === "string") return round;
-  const held = heldRefusal(s, c.player, c.card);
-  if (held !== undefined) return held;
   if (round.seizedBy !== undefined) return `${round.seizedBy} seized the initiative this round already`;
   if (c.player === s.initiative) return `${c.player} holds the initiative`;
   seizeEffect(s, round, c);
