@@ -439,6 +439,96 @@ return { select("#", pick("call")), pick("call"), select("#", pick("paren")), pi
   });
 });
 
+describe("counted loops (luaCompactLoops.ts)", () => {
+  test("TSTL's C-style loop becomes a numeric for where it is the same loop; one whose limit may change, whose counter a closure or the body sets, or an assigned name's limit, stays", () => {
+    const code = `
+local out, n, fs, m, k = {}, 0, {}, 2, 0
+local xs = { 3, 1, 4, 1, 5 }
+do
+    local i = 0
+    while i < #xs do
+        n = n + xs[i + 1] * i
+        i = i + 1
+    end
+end
+do
+    local i = 1
+    while i <= 3 do
+        n = n + i
+        i = i + 1
+    end
+end
+do
+    local i = 0
+    while i < #xs do
+        out[#out + 1] = xs[i + 1]
+        i = i + 1
+    end
+end
+do
+    local i = 0
+    while i < #xs do
+        if xs[i + 1] == 1 then xs[#xs + 1] = 9 end
+        i = i + 1
+    end
+end
+do
+    local i = 0
+    while i < 3 do
+        fs[#fs + 1] = function() return i end
+        i = i + 1
+    end
+end
+do
+    local i = 0
+    while i < #out do
+        if out[i + 1] == 1 then
+            i = i + 2
+        end
+        i = i + 1
+    end
+end
+m = m + 1
+do
+    local i = 0
+    while i < m do
+        k = k + 1
+        i = i + 1
+    end
+end
+local len = #xs
+do
+    local i = 0
+    while i < len do
+        k = k + xs[i + 1]
+        xs[#xs + 1] = 0
+        i = i + 1
+    end
+end
+do
+    local i = 0
+    while i < #xs do
+        k = k + tonumber(xs[i + 1])
+        i = i + 1
+    end
+end
+return { out, n, fs[1](), fs[3](), #xs, k }`;
+    const out = compactSyntax(code);
+    expect(checkLua52(out)).toBeUndefined();
+    expect(out.split("\n").length).toBe(code.split("\n").length);
+    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    const lines = out.split("\n").map((l) => l.trim());
+    // The first two loops (a length the body cannot change, a literal) are numeric fors.
+    expect(lines.slice(3, 10)).toEqual(["for", "i=0,", "#xs-1 do", "n = n + xs[i + 1] * i", "", "end", ""]);
+    expect(lines.slice(10, 17)).toEqual(["for", "i=1,", "3 do", "n = n + i", "", "end", ""]);
+    // A local limit set to a length and never assigned is read once too, whatever the body does.
+    expect(out).toContain("len-1 do");
+    // A table written in the body (it could be the one measured), a closure reading the counter, the
+    // counter set in the body, an assigned name's limit, a call in the body: each stays a while.
+    expect(out.split("\n").filter((l) => l.trim().startsWith("while")).length).toBe(6);
+  });
+});
+
 describe("varargs nobody reads (luaCompactSyntax.ts)", () => {
   test("a function whose own body never reads its ... loses it; one that reads it, or whose nested function has its own, keeps what it reads", () => {
     const code = `

@@ -40,11 +40,15 @@
  *   never names is left out. A vararg function called with more arguments drops them as a fixed one
  *   does, and nothing else can tell the two apart (no `debug` in TTS).
  *
+ * - **Counted loops.** TSTL's `do local i=0 while i<n do … i=i+1 end end` becomes `for i=0,n-1 do
+ *   … end` where that is the same loop (luaCompactLoops.ts).
+ *
  * The output is a function of the input alone (byte-deterministic). The build gates the result again
  * (moonsharpGates.ts) and tests/tools/luaCompact.test.ts runs each shape before and after.
  */
 import * as luaparse from "luaparse";
 import { KEYWORDS, shortName } from "./luaCompactImports";
+import { countedLoopEdits } from "./luaCompactLoops";
 import { applyEdits } from "./textEdits";
 import type { TextEdit } from "./textEdits";
 
@@ -493,7 +497,8 @@ export function foldedTemporaryEdits(code: string, ast: Node): TextEdit[] {
 /** The compact form's last pass (see the header). */
 export function compactSyntax(source: string): string {
   const parse = (text: string) => luaparse.parse(text, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
-  const code = applyEdits(source, foldedTemporaryEdits(source, parse(source)));
+  const counted = applyEdits(source, countedLoopEdits(source, parse(source)));
+  const code = applyEdits(counted, foldedTemporaryEdits(counted, parse(counted)));
   const ast = parse(code);
   return applyEdits(code, shortLabelEdits(ast).concat(needlessParenthesesEdits(code, ast), mergedLocalEdits(code, ast, sharedNilReads(ast)), unreadVarargEdits(code, ast)));
 }

@@ -22,6 +22,9 @@ import { summitReminders } from "./summit";
 import type { CampaignRound, CampaignState, EventSummitCommand, PlayEventCommand, RollEventDiceCommand } from "./types";
 import { logEvent } from "../game/util";
 
+/** The event phase's roll (BR p.13), after the roller's name. */
+const ROLLS = " rolls the event and number dice (BR p.13)";
+
 export function isEventCard(id: unknown): boolean {
   if (typeof id !== "string") return false;
   // The Caretaker's extra Event card (F515, fates/actionDeck.ts) is one too.
@@ -115,15 +118,12 @@ export function endTurnWithEvents(s: GameState, c: Command, next: RuleStep<Comma
   if (cr === undefined) return undefined;
   if (cr.councilSecuredBy !== undefined) {
     campaign.eventPhase = { player: cr.councilSecuredBy, step: "summit", council: true };
-    s.events.push({
-      kind: "eventPhase", player: cr.councilSecuredBy,
-      text: `Imperial Council Decided returns to the Court: ${cr.councilSecuredBy} may call a Summit, then resolves the Council${cr.eventsBy.length > 0 ? " instead of the event" : ""} (BR p.14)`,
-    });
+    logEvent(s, "eventPhase", cr.councilSecuredBy, `Imperial Council Decided returns to the Court: ${cr.councilSecuredBy} may call a Summit, then resolves the Council${cr.eventsBy.length > 0 ? " instead of the event" : ""} (BR p.14)`);
     return undefined;
   }
   if (cr.eventsBy.length === 0) return undefined;
   campaign.eventPhase = { player: s.initiative, step: "summit" };
-  logEvent(s, "eventPhase", s.initiative, `an Event was played: ${s.initiative} may call a Summit, then rolls the event and number dice (BR p.13)`);
+  logEvent(s, "eventPhase", s.initiative, `an Event was played: ${s.initiative} may call a Summit, then${ROLLS}`);
   return undefined;
 }
 
@@ -158,10 +158,7 @@ export function rollEventDice(s: GameState, c: RollEventDiceCommand): string | u
   campaign.eventPhase = undefined;
   if (resolve === "Edicts") startEdicts(campaign);
   else campaign.crisesDue = true;
-  s.events.push({
-    kind: "eventPhase", player: c.player,
-    text: `${c.player} rolls ${c.event === "crisis" ? "the Crisis" : "the Edict"} symbol (${c.planet}, cluster ${c.cluster}): resolve ${resolve} (BR ${resolve === "Crises" ? "p.18" : "p.20"})`,
-  });
+  logEvent(s, "eventPhase", c.player, `${c.player} rolls ${c.event === "crisis" ? "the Crisis" : "the Edict"} symbol (${c.planet}, cluster ${c.cluster}): resolve ${resolve} (BR ${resolve === "Crises" ? "p.18" : "p.20"})`);
   return undefined;
 }
 
@@ -183,8 +180,8 @@ export function eventPhaseRefusal(s: GameState, c: Command): string | undefined 
       : `first resolve the Imperial Council: ${ep.player} resolves it (BR p.14)`;
   }
   return ep.step === "summit"
-    ? `first resolve the event: ${ep.player} may call a Summit, then rolls the event and number dice (BR p.13)`
-    : `first resolve the event: ${ep.player} rolls the event and number dice (BR p.13)`;
+    ? `first resolve the event: ${ep.player} may call a Summit, then${ROLLS}`
+    : `first resolve the event: ${ep.player}${ROLLS}`;
 }
 
 export function isEventCommand(c: Command): boolean {

@@ -20,7 +20,7 @@ import type { GameState, PlayerState, ScoreCommand, ScoringReport } from "../gam
 import type { RuleStep } from "../game/ruleModules";
 import { dealHands } from "../game/deal";
 import { playerState } from "../game/rounds";
-import { hasDuplicates, isPermutationOf, turnOrderFrom, logEvent } from "../game/util";
+import { hasDuplicates, isPermutationOf, turnOrderFrom, logEvent, stringList } from "../game/util";
 import type { CampaignPlayer, CampaignRecord, CampaignState, StartActCommand, StartCampaignCommand } from "./types";
 import { validateCampaignRecord } from "./record";
 import { actOneMap, placementOrder } from "./actOneSetup";
@@ -37,12 +37,6 @@ import { actOneBooklet, rulesBookletOf, writeBooklet } from "./booklet";
 function fateOf(id: string) {
   for (const f of FATES) if (f.id === id) return f;
   return undefined;
-}
-
-function stringList(v: unknown): v is string[] {
-  if (!Array.isArray(v)) return false;
-  for (const x of v as unknown[]) if (typeof x !== "string") return false;
-  return true;
 }
 
 /** The action deck of a campaign Act: the base deck for the player count plus its Event cards (BR p.4 steps C-E). */
@@ -158,10 +152,7 @@ export function startCampaign(s: GameState, c: StartCampaignCommand): string | u
   s.campaign = campaign;
   // BR p.5 step Q: at 2 players the Imperial clusters' resources go onto the ambition boxes.
   s.thirdPlayer = n === 2 ? ambitionBoxTokens(map.imperialClusters) : undefined;
-  s.events.push({
-    kind: "setUp",
-    text: `Act I of The Blighted Reach begins with ${n} players; ${s.initiative} has the initiative; ${firstRegentText(firstRegent)}. Imperial clusters ${map.imperialClusters.map((n) => String(n)).join(" and ")}: 1 Imperial ship in each of their systems; Free cities at ${map.freeCities.join(", ")}; 1 damaged Blight in every other system (BR p.5)`,
-  });
+  logEvent(s, "setUp", undefined, `Act I of The Blighted Reach begins with ${n} players; ${s.initiative} has the initiative; ${firstRegentText(firstRegent)}. Imperial clusters ${map.imperialClusters.map((n) => String(n)).join(" and ")}: 1 Imperial ship in each of their systems; Free cities at ${map.freeCities.join(", ")}; 1 damaged Blight in every other system (BR p.5)`);
   return undefined;
 }
 
@@ -225,24 +216,18 @@ export function startAct(s: GameState, c: StartActCommand): string | undefined {
   s.lastScoring = undefined;
   s.winner = undefined;
   s.thirdPlayer = undefined;
-  s.events.push({ kind: "setUp", text: `Act ${rec.nextAct} begins; ${s.initiative} has the initiative (BR p.7)` });
+  logEvent(s, "setUp", undefined, `Act ${rec.nextAct} begins; ${s.initiative} has the initiative (BR p.7)`);
   if (byHand) {
-    s.events.push({
-      kind: "setUp",
-      text: `no map was read: by hand, place 1 damaged Blight on each gate with no Blight and no ships, roll the event die and add Blight in each cluster${two ? ", roll the number die twice for the ambition boxes" : ""} (BR p.7 steps C-${two ? "E" : "D"})`,
-    });
+    logEvent(s, "setUp", undefined, `no map was read: by hand, place 1 damaged Blight on each gate with no Blight and no ships, roll the event die and add Blight in each cluster${two ? ", roll the number die twice for the ambition boxes" : ""} (BR p.7 steps C-${two ? "E" : "D"})`);
   } else {
     const board = laterActBoard(c.map as MapSnapshot, c.eventDiePlanet as PlanetSymbol);
     campaign.actBoard = board;
     if (two) s.thirdPlayer = ambitionBoxTokens(c.numberDice as number[]);
     const short = board.blightShort > 0 ? `; the Blight supply is out, ${board.blightShort} not placed` : "";
-    s.events.push({
-      kind: "setUp",
-      text: `1 damaged Blight on each gate with no Blight and no ships, then at the ${String(c.eventDiePlanet)} planets rolled (BR p.7 steps C-D): ${board.blight.length === 0 ? "none" : board.blight.join(", ")}${short}`,
-    });
+    logEvent(s, "setUp", undefined, `1 damaged Blight on each gate with no Blight and no ships, then at the ${String(c.eventDiePlanet)} planets rolled (BR p.7 steps C-D): ${board.blight.length === 0 ? "none" : board.blight.join(", ")}${short}`);
     if (two) {
       const dice = c.numberDice as number[];
-      s.events.push({ kind: "setUp", text: `the number die rolls ${String(dice[0])} and ${String(dice[1])}: those clusters' resources go onto the ambition boxes (BR p.7 step E)` });
+      logEvent(s, "setUp", undefined, `the number die rolls ${String(dice[0])} and ${String(dice[1])}: those clusters' resources go onto the ambition boxes (BR p.7 step E)`);
     }
   }
   dealHands(s);
@@ -340,7 +325,7 @@ export function scoreInCampaign(s: GameState, c: ScoreCommand, next: RuleStep<Sc
   if (chapter < chaptersInAct(campaign.act)) {
     s.chapter = chapter + 1;
     s.phase = "deal";
-    s.events.push({ kind: "chapterAdvanced", text: `chapter ${s.chapter} of Act ${campaign.act} begins: shuffle all action cards and deal (Power never ends an Act early, BR p.8)` });
+    logEvent(s, "chapterAdvanced", undefined, `chapter ${s.chapter} of Act ${campaign.act} begins: shuffle all action cards and deal (Power never ends an Act early, BR p.8)`);
     return undefined;
   }
   s.chapter = chapter;
@@ -355,7 +340,7 @@ export function scoreInCampaign(s: GameState, c: ScoreCommand, next: RuleStep<Sc
   s.phase = "intermission";
   campaign.stage = "intermission";
   campaign.intermissionStep = "A";
-  s.events.push({ kind: "chapterAdvanced", text: `Act ${campaign.act} is over: the Intermission begins (BR p.28)` });
+  logEvent(s, "chapterAdvanced", undefined, `Act ${campaign.act} is over: the Intermission begins (BR p.28)`);
   return undefined;
 }
 

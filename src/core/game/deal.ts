@@ -2,7 +2,7 @@
 import { HAND_SIZE } from "../data/ambitions";
 import type { GameState, PlayerState } from "./types";
 import { playerState } from "./rounds";
-import { turnOrderFrom } from "./util";
+import { logEvent, turnOrderFrom } from "./util";
 
 /**
  * Each player draws 6 from the top of `s.deck`, in turn order (p.5 step P, p.19 step 4). Then the
@@ -14,7 +14,7 @@ export function dealHands(s: GameState): void {
     p.hand = s.deck.slice(0, HAND_SIZE);
     s.deck = s.deck.slice(HAND_SIZE);
   }
-  s.events.push({ kind: "dealt", text: `each player draws ${HAND_SIZE} action cards` });
+  logEvent(s, "dealt", undefined, `each player draws ${HAND_SIZE} action cards`);
   if (s.playerCount === 2) {
     s.mulliganBy = turnOrderFrom(s.seats, s.initiative)[1];
     s.phase = "mulligan";

@@ -282,7 +282,7 @@ function shuffleDiscard(s: GameState, c: ShuffleDiscardCommand): string | undefi
   s.phase = "play";
   s.roundCount = 0;
   s.passStreak = [];
-  s.events.push({ kind: "discardShuffled", text: `the action discard pile is shuffled; ${s.initiative} leads chapter ${s.chapter}` });
+  logEvent(s, "discardShuffled", undefined, `the action discard pile is shuffled; ${s.initiative} leads chapter ${s.chapter}`);
   startRound(s);
   return undefined;
 }
@@ -293,7 +293,7 @@ function score(s: GameState, c: ScoreCommand): string | undefined {
   const report = r.value;
   for (const g of report.gains) (playerState(s, g.player) as PlayerState).power += g.power;
   s.lastScoring = report;
-  s.events.push({ kind: "scored", text: `chapter ${s.chapter} is scored` });
+  logEvent(s, "scored", undefined, `chapter ${s.chapter} is scored`);
   // p.19 step 2: markers return; the lowest-Power unflipped marker flips.
   let lowest = -1;
   for (let i = 0; i < s.markers.length; i++) {
@@ -302,7 +302,7 @@ function score(s: GameState, c: ScoreCommand): string | undefined {
   }
   if (lowest >= 0) {
     s.markers[lowest].flipped = true;
-    s.events.push({ kind: "markerFlipped", text: `the ${s.markers[lowest].id} ambition marker flips to its higher side` });
+    logEvent(s, "markerFlipped", undefined, `the ${s.markers[lowest].id} ambition marker flips to its higher side`);
   }
   // p.19 step 3.
   const threshold = powerToWin(s.playerCount) as number;
@@ -311,16 +311,12 @@ function score(s: GameState, c: ScoreCommand): string | undefined {
   if (reached || s.chapter >= MAX_CHAPTERS) {
     s.phase = "gameOver";
     s.winner = winner(s);
-    s.events.push({
-      kind: "gameOver",
-      player: s.winner,
-      text: `${reached ? `a player reached ${threshold} Power` : `chapter ${MAX_CHAPTERS} is over`}: ${s.winner} wins`,
-    });
+    logEvent(s, "gameOver", s.winner, `${reached ? `a player reached ${threshold} Power` : `chapter ${MAX_CHAPTERS} is over`}: ${s.winner} wins`);
     return undefined;
   }
   s.chapter += 1;
   s.phase = "deal";
-  s.events.push({ kind: "chapterAdvanced", text: `chapter ${s.chapter} begins: shuffle all action cards and deal` });
+  logEvent(s, "chapterAdvanced", undefined, `chapter ${s.chapter} begins: shuffle all action cards and deal`);
   return undefined;
 }
 

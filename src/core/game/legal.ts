@@ -31,31 +31,24 @@ export function playerInTurn(s: GameState): Colour | undefined {
 }
 
 export function awaiting(s: GameState): Awaiting {
-  switch (s.phase) {
-    case "setup":
-      return { kind: "table", text: "set up the game" };
-    case "draft": {
-      const d = s.draft;
-      const who = d && d.order[d.pick];
-      return { kind: "player", player: who, text: `${who} picks a leader or lore card` };
-    }
-    case "mulligan":
-      return { kind: "player", player: s.mulliganBy, text: `${s.mulliganBy} may mulligan or keep the hand` };
-    case "shuffleDiscard":
-      return { kind: "oracle", text: "shuffle the action discard pile" };
-    case "play": {
-      const r = s.round;
-      if (r === undefined) return { kind: "none", text: "no round" };
-      const who = r.order[r.turn];
-      return { kind: "player", player: who, text: `${who}'s turn` };
-    }
-    case "scoring":
-      return { kind: "table", text: "count ambitions for scoring" };
-    case "deal":
-      return { kind: "oracle", text: "shuffle all action cards and deal" };
-    case "gameOver":
-      return { kind: "none", text: `the game is over: ${s.winner} won` };
+  const p = s.phase;
+  if (p === "setup") return { kind: "table", text: "set up the game" };
+  if (p === "draft") {
+    const d = s.draft;
+    const who = d && d.order[d.pick];
+    return { kind: "player", player: who, text: `${who} picks a leader or lore card` };
   }
+  if (p === "mulligan") return { kind: "player", player: s.mulliganBy, text: `${s.mulliganBy} may mulligan or keep the hand` };
+  if (p === "shuffleDiscard") return { kind: "oracle", text: "shuffle the action discard pile" };
+  if (p === "play") {
+    const r = s.round;
+    if (r === undefined) return { kind: "none", text: "no round" };
+    const who = r.order[r.turn];
+    return { kind: "player", player: who, text: `${who}'s turn` };
+  }
+  if (p === "scoring") return { kind: "table", text: "count ambitions for scoring" };
+  if (p === "deal") return { kind: "oracle", text: "shuffle all action cards and deal" };
+  if (p === "gameOver") return { kind: "none", text: `the game is over: ${s.winner} won` };
   return { kind: "none", text: "" };
 }
 

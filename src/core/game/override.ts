@@ -13,6 +13,7 @@ import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import type { Command, GameState, OverrideCommand, RulesCommand } from "./types";
 import { overrideEffect } from "./overrideEffects";
+import { logEvent } from "./util";
 
 /** The override's own shape, before anything is tried. */
 function shapeRefusal(c: OverrideCommand): string | undefined {
@@ -60,6 +61,6 @@ export function switchRules(state: GameState, c: RulesCommand): Result<GameState
   else s.rules = undefined;
   const what = c.mode === "advisory" ? "a refused move may stand as the players' override" : "a move the rules refuse is undone";
   // The table announces the switch in its own words (src/tts/rules/rules.ts).
-  s.events.push({ kind: "rules", text: `the rules are now ${c.mode}: ${what}`, quiet: true });
+  logEvent(s, "rules", undefined, `the rules are now ${c.mode}: ${what}`, true);
   return ok(s);
 }

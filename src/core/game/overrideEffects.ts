@@ -31,11 +31,14 @@ function roundNow(s: GameState): RoundState | string {
   return s.round;
 }
 
-function heldRefusal(s: GameState, player: Colour, id: unknown): string | undefined {
+/** The round being played when `player` holds the action card `id`, else why not. */
+function heldRound(s: GameState, player: Colour, id: unknown): RoundState | string {
+  const round = roundNow(s);
+  if (typeof round === "string") return round;
   if (typeof id !== "string" || card(id) === undefined) return "that is not an action card";
   const p = playerState(s, player);
   if (p === undefined || p.hand.indexOf(id) < 0) return `${player} does not hold that card`;
-  return undefined;
+  return round;
 }
 
 /** Why `player` cannot take the turn now (undefined: it is theirs, or they may take it). Changes nothing. */
@@ -65,10 +68,8 @@ function takeTurn(s: GameState, round: RoundState, player: Colour): void {
 }
 
 function leadAnyway(s: GameState, c: LeadCommand): string | undefined {
-  const round = roundNow(s);
+  const round = heldRound(s, c.player, c.card);
   if (typeof round === "string") return round;
-  const held = heldRefusal(s, c.player, c.card);
-  if (held !== undefined) return held;
   if (round.turn !== 0 || round.played) return `${round.order[0]} led this round already: a round has one lead card`;
   const t = turnRefusal(round, c.player);
   if (t !== undefined) return t;
@@ -78,10 +79,8 @@ function leadAnyway(s: GameState, c: LeadCommand): string | undefined {
 }
 
 function followAnyway(s: GameState, c: FollowCommand): string | undefined {
-  const round = roundNow(s);
+  const round = heldRound(s, c.player, c.card);
   if (typeof round === "string") return round;
-  const held = heldRefusal(s, c.player, c.card);
-  if (held !== undefined) return held;
   if (c.mode !== "surpass" && c.mode !== "copy" && c.mode !== "pivot") return "a card is followed by Surpass, Copy or Pivot";
   if (round.plays.length === 0) return "no card was led this round to follow";
   const t = turnRefusal(round, c.player);
@@ -93,10 +92,8 @@ function followAnyway(s: GameState, c: FollowCommand): string | undefined {
 }
 
 function seizeAnyway(s: GameState, c: SeizeCommand): string | undefined {
-  const round = roundNow(s);
+  const round = heldRound(s, c.player, c.card);
   if (typeof round === "string") return round;
-  const held = heldRefusal(s, c.player, c.card);
-  if (held !== undefined) return held;
   if (round.seizedBy !== undefined) return `${round.seizedBy} seized the initiative this round already`;
   if (c.player === s.initiative) return `${c.player} holds the initiative`;
   seizeEffect(s, round, c);
@@ -136,7 +133,7 @@ function actionAnyway(s: GameState, c: TakeActionCommand): string | undefined {
   const t = inTurnRefusal(s, c.player);
   if (t !== undefined) return t;
   overriddenAction(s, c.player, c.action);
-  s.events.push({ kind: "action", player: c.player, text: `${c.player} takes a ${c.action} action (the players' override)`, quiet: true });
+  logEvent(s, "action", c.player, `${c.player} takes a ${c.action} action (the players' override)`, true);
   return undefined;
 }
 
@@ -150,22 +147,12 @@ function courtAnyway(s: GameState, c: CourtCommand): string | undefined {
 
 /** The refused command's effect on `s` (undefined), or why it has none without its check (`s` unchanged). */
 export function overrideEffect(s: GameState, c: Command): string | undefined {
-  switch (c.type) {
-    case "lead":
-      return leadAnyway(s, c);
-    case "follow":
-      return followAnyway(s, c);
-    case "seize":
-      return seizeAnyway(s, c);
-    case "declare":
-      return declareAnyway(s, c);
-    case "endTurn":
-      return endTurnAnyway(s, c);
-    case "takeAction":
-      return actionAnyway(s, c);
-    case "court":
-      return courtAnyway(s, c);
-    default:
-      return `a ${c.type} has no effect the rules can take without its check`;
-  }
+  if (c.type === "lead") return leadAnyway(s, c);
+  if (c.type === "follow") return followAnyway(s, c);
+  if (c.type === "seize") return seizeAnyway(s, c);
+  if (c.type === "declare") return declareAnyway(s, c);
+  if (c.type === "endTurn") return endTurnAnyway(s, c);
+  if (c.type === "takeAction") return actionAnyway(s, c);
+  if (c.type === "court") return courtAnyway(s, c);
+  return `a ${c.type} has no effect the rules can take without its check`;
 }

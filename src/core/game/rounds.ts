@@ -61,11 +61,7 @@ export function startRound(s: GameState): void {
   if (handSize(s, s.initiative) === 0) {
     const next = nextWithCards(s, s.initiative) as Colour;
     s.roundCount += 1;
-    s.events.push({
-      kind: "initiativePassed",
-      player: s.initiative,
-      text: `${s.initiative} has no cards and passes the initiative to ${next}; the round ends`,
-    });
+    logEvent(s, "initiativePassed", s.initiative, `${s.initiative} has no cards and passes the initiative to ${next}; the round ends`);
     s.initiative = next;
   }
   s.roundCount += 1;
@@ -98,13 +94,9 @@ export function endChapter(s: GameState, reason: "handsEmpty" | "allPassed"): vo
   s.zeroMarker = "declaredSlot";
   s.passStreak = [];
   s.phase = "scoring";
-  s.events.push({
-    kind: "chapterEnded",
-    text:
-      reason === "allPassed"
+  logEvent(s, "chapterEnded", undefined, reason === "allPassed"
         ? `everyone with cards passed: all action cards are discarded and chapter ${s.chapter} ends`
-        : `nobody has action cards left: chapter ${s.chapter} ends`,
-  });
+        : `nobody has action cards left: chapter ${s.chapter} ends`);
 }
 
 function roundOrRefuse(s: GameState): RoundState | string {
@@ -112,21 +104,18 @@ function roundOrRefuse(s: GameState): RoundState | string {
   return s.round;
 }
 
-function whoseTurn(round: RoundState): Colour {
-  return round.order[round.turn];
-}
-
-function turnRefusal(round: RoundState, player: Colour): string | undefined {
-  const current = whoseTurn(round);
-  if (current !== player) return `it is ${current}'s turn, not ${player}'s`;
-  return undefined;
+/** The round being played when it is `player`'s turn, else why not. */
+function roundInTurn(s: GameState, player: Colour): RoundState | string {
+  const round = roundOrRefuse(s);
+  if (typeof round === "string") return round;
+  const current = round.order[round.turn];
+  return current === player ? round : `it is ${current}'s turn, not ${player}'s`;
 }
 
 /** Refused unless a round is being played and it is `player`'s turn (shared with rule modules). */
 export function roundTurnRefusal(s: GameState, player: Colour): string | undefined {
-  const round = roundOrRefuse(s);
-  if (typeof round === "string") return round;
-  return turnRefusal(round, player);
+  const round = roundInTurn(s, player);
+  return typeof round === "string" ? round : undefined;
 }
 
 /** Refused unless `id` is an action card of this game (a rule module's in `actionCards` too) in the player's hand. */
@@ -138,10 +127,8 @@ function handRefusal(s: GameState, player: Colour, id: unknown): string | undefi
 }
 
 export function lead(s: GameState, c: LeadCommand): string | undefined {
-  const round = roundOrRefuse(s);
+  const round = roundInTurn(s, c.player);
   if (typeof round === "string") return round;
-  const t = turnRefusal(round, c.player);
-  if (t !== undefined) return t;
   if (round.turn !== 0) return `${c.player} does not lead this round: ${round.order[0]} led; Surpass, Copy or Pivot instead`;
   if (round.played) return `${c.player} has already led ${cardName(round.plays[0].card)} this turn`;
   const h = handRefusal(s, c.player, c.card);
@@ -169,10 +156,8 @@ export function leadEffect(s: GameState, round: RoundState, c: LeadCommand): voi
 }
 
 export function pass(s: GameState, c: PassCommand): string | undefined {
-  const round = roundOrRefuse(s);
+  const round = roundInTurn(s, c.player);
   if (typeof round === "string") return round;
-  const t = turnRefusal(round, c.player);
-  if (t !== undefined) return t;
   if (round.turn !== 0) return `only the initiative holder can pass; ${c.player} must play a card (Surpass, Copy or Pivot)`;
   if (round.played) return `${c.player} has already led ${cardName(round.plays[0].card)} and cannot pass now`;
   if (s.passStreak.indexOf(c.player) < 0) s.passStreak.push(c.player);
@@ -185,20 +170,12 @@ export function pass(s: GameState, c: PassCommand): string | undefined {
   const next = nextWithCards(s, c.player);
   if (everyonePassed) {
     if (next !== undefined) s.initiative = next;
-    s.events.push({
-      kind: "initiativePassed",
-      player: c.player,
-      text: next === undefined ? `${c.player} passes` : `${c.player} passes the initiative to ${next}`,
-    });
+    logEvent(s, "initiativePassed", c.player, next === undefined ? `${c.player} passes` : `${c.player} passes the initiative to ${next}`);
     endChapter(s, "allPassed");
     return undefined;
   }
   if (next === undefined) return "nobody else has cards"; // unreachable: everyonePassed covers it
-  s.events.push({
-    kind: "initiativePassed",
-    player: c.player,
-    text: `${c.player} passes the initiative to ${next}; the round ends`,
-  });
+  logEvent(s, "initiativePassed", c.player, `${c.player} passes the initiative to ${next}; the round ends`);
   s.initiative = next;
   startRound(s);
   return undefined;
@@ -235,11 +212,7 @@ export function declareEffect(s: GameState, round: RoundState, c: DeclareCommand
   round.declared = true;
   round.leadNumber = 0;
   s.zeroMarker = "leadCard";
-  s.events.push({
-    kind: "declared",
-    player: c.player,
-    text: `${c.player} declares ${capitalise(c.ambition)}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box and the zero marker makes the lead card's number 0 (its actions are unchanged)`,
-  });
+  logEvent(s, "declared", c.player, `${c.player} declares ${capitalise(c.ambition)}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box and the zero marker makes the lead card's number 0 (its actions are unchanged)`);
   pushDeclareReminders(s, c.player, c.ambition);
 }
 
@@ -249,10 +222,8 @@ function seizeNow(s: GameState, round: RoundState, player: Colour): void {
 }
 
 export function follow(s: GameState, c: FollowCommand): string | undefined {
-  const round = roundOrRefuse(s);
+  const round = roundInTurn(s, c.player);
   if (typeof round === "string") return round;
-  const t = turnRefusal(round, c.player);
-  if (t !== undefined) return t;
   if (round.turn === 0) return `${c.player} holds the initiative and must lead (or pass), not follow`;
   if (round.played) return `${c.player} has already played a card this turn`;
   const h = handRefusal(s, c.player, c.card);
@@ -305,10 +276,8 @@ export function followEffect(s: GameState, round: RoundState, c: FollowCommand):
 }
 
 export function seize(s: GameState, c: SeizeCommand): string | undefined {
-  const round = roundOrRefuse(s);
+  const round = roundInTurn(s, c.player);
   if (typeof round === "string") return round;
-  const t = turnRefusal(round, c.player);
-  if (t !== undefined) return t;
   if (c.player === s.initiative) return "the initiative holder cannot seize the initiative";
   if (round.seizedBy !== undefined) return `the initiative was already seized this round by ${round.seizedBy}`;
   if (!round.played) return `${c.player} must play a card (Surpass, Copy or Pivot) before seizing with an extra card`;
@@ -330,10 +299,8 @@ export function seizeEffect(s: GameState, round: RoundState, c: SeizeCommand): v
 }
 
 export function endTurn(s: GameState, c: EndTurnCommand): string | undefined {
-  const round = roundOrRefuse(s);
+  const round = roundInTurn(s, c.player);
   if (typeof round === "string") return round;
-  const t = turnRefusal(round, c.player);
-  if (t !== undefined) return t;
   if (!round.played) {
     return round.turn === 0
       ? `${c.player} must lead a card or pass before ending the turn`
@@ -344,7 +311,7 @@ export function endTurn(s: GameState, c: EndTurnCommand): string | undefined {
   round.played = false;
   // p.10: players with no cards in hand skip their turn.
   while (round.turn < round.order.length && handSize(s, round.order[round.turn]) === 0) {
-    s.events.push({ kind: "turnEnded", player: round.order[round.turn], text: `${round.order[round.turn]} has no cards and skips the turn` });
+    logEvent(s, "turnEnded", round.order[round.turn], `${round.order[round.turn]} has no cards and skips the turn`);
     round.turn += 1;
   }
   if (round.turn >= round.order.length) endRound(s, round);

@@ -100,18 +100,11 @@ export function snapshotRefusal(state: GameState, snap: ScoringSnapshot, checked
 
 /** What each ambition counts (p.18). Weapon Guild cards count for nothing. */
 export function ambitionCount(p: PlayerSnapshot, ambition: Ambition): number {
-  switch (ambition) {
-    case "tycoon":
-      return p.resources.material + p.resources.fuel + p.guildCards.material + p.guildCards.fuel;
-    case "tyrant":
-      return p.captives;
-    case "warlord":
-      return p.trophies;
-    case "keeper":
-      return p.resources.relic + p.guildCards.relic;
-    case "empath":
-      return p.resources.psionic + p.guildCards.psionic;
-  }
+  if (ambition === "tycoon") return p.resources.material + p.resources.fuel + p.guildCards.material + p.guildCards.fuel;
+  if (ambition === "tyrant") return p.captives;
+  if (ambition === "warlord") return p.trophies;
+  if (ambition === "keeper") return p.resources.relic + p.guildCards.relic;
+  if (ambition === "empath") return p.resources.psionic + p.guildCards.psionic;
   return 0;
 }
 

@@ -15,7 +15,7 @@ import { setupAbilityText } from "../data/prose";
 import type { DraftCommand, GameState, Placement, PlayerState, SetupBox, SetupCommand } from "./types";
 import { dealHands } from "./deal";
 import { playerState } from "./rounds";
-import { hasDuplicates, isPermutationOf, logEvent, turnOrderFrom } from "./util";
+import { hasDuplicates, isPermutationOf, logEvent, stringList, turnOrderFrom } from "./util";
 
 const BOXES: readonly SetupBox[] = ["A", "B", "C"];
 
@@ -58,12 +58,6 @@ export function leaderPlacements(card: SetupCard, seats: readonly Colour[], lead
     }
   });
   return out;
-}
-
-function stringList(v: unknown): v is string[] {
-  if (!Array.isArray(v)) return false;
-  for (const x of v as unknown[]) if (typeof x !== "string") return false;
-  return true;
 }
 
 export function setup(s: GameState, c: SetupCommand): string | undefined {
@@ -139,7 +133,7 @@ export function setup(s: GameState, c: SetupCommand): string | undefined {
     }
     s.thirdPlayer = { tokens, tycoon: boxes.tycoon, warlord: boxes.warlord, keeper: boxes.keeper, empath: boxes.empath };
   }
-  s.events.push({ kind: "setUp", text: `${n}-player game set up with ${card.name} (${cardId}); ${s.initiative} has the initiative` });
+  logEvent(s, "setUp", undefined, `${n}-player game set up with ${card.name} (${cardId}); ${s.initiative} has the initiative`);
   if (mode === "standard") {
     s.placements = standardPlacements(card, s.seats);
     dealHands(s);

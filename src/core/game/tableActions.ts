@@ -43,7 +43,7 @@ export function battle(s: GameState, c: BattleCommand, rules?: BattleRules, adde
     refundBattle(s, c.player);
   }
   s.battle = r.value;
-  s.events.push({ kind: "battle", player: c.player, text: battleStepText(r.value), quiet: true });
+  logEvent(s, "battle", c.player, battleStepText(r.value), true);
   const last = r.value.last;
   const d = last.kind === "hits" ? last.outcome.destroyed : undefined;
   const trophies = d !== undefined && d.defendingShips + d.defendingCities + d.defendingStarports > 0;
@@ -95,7 +95,7 @@ export function court(s: GameState, c: CourtCommand, added?: AddedCourtCards, an
     if (drawn !== undefined) drawFromCourt(s, c.player, drawn);
   }
   s.secure = r.value;
-  s.events.push({ kind: "secured", player: c.player, text: courtStepText(r.value), quiet: true });
+  logEvent(s, "secured", c.player, courtStepText(r.value), true);
   return undefined;
 }
 
@@ -180,7 +180,7 @@ export function takeAction(s: GameState, c: TakeActionCommand): string | undefin
   const none = spendAction(s, c.player, c.action, card);
   if (none !== undefined) return none;
   const on = card === undefined ? "" : ` on ${courtCardName(card)}`;
-  s.events.push({ kind: "action", player: c.player, text: `${c.player} takes a ${c.action} action${on}`, quiet: true });
+  logEvent(s, "action", c.player, `${c.player} takes a ${c.action} action${on}`, true);
   if (c.action === "tax") pushTaxReminder(s, c.player);
   return undefined;
 }
@@ -205,7 +205,7 @@ export function undoActionCommand(s: GameState, c: UndoActionCommand): string | 
   if (typeof card !== "string" && card !== undefined) return card.refusal;
   const r = undoAction(s, c.player, c.action, card);
   if (r !== undefined) return r;
-  s.events.push({ kind: "action", player: c.player, text: `${c.player} takes back a ${c.action} action`, quiet: true });
+  logEvent(s, "action", c.player, `${c.player} takes back a ${c.action} action`, true);
   return undefined;
 }
 
@@ -239,12 +239,8 @@ export function spendResourceCommand(s: GameState, c: SpendResourceCommand): str
   if (r !== undefined) return r;
   const name = capitalise(c.resource);
   const asText = as === c.resource ? "" : ` as ${capitalise(as)} (${courtCardName(baseCardOf(loyal as string))})`;
-  s.events.push({
-    kind: "action",
-    player: c.player,
-    text: outrage.indexOf(as) >= 0
+  logEvent(s, "action", c.player, outrage.indexOf(as) >= 0
       ? `${c.player} spends ${name}${asText} for no effect: ${capitalise(as)} is Outraged (FAQ "Resources")`
-      : `${c.player} spends ${name}${asText} in the Prelude: ${preludeAction(as)} (p.17)`,
-  });
+      : `${c.player} spends ${name}${asText} in the Prelude: ${preludeAction(as)} (p.17)`);
   return undefined;
 }

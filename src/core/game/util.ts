@@ -152,13 +152,25 @@ export function turnOrderFrom(seats: readonly Colour[], first: Colour): Colour[]
   return out;
 }
 
+/** Whether `v` is an array of strings. */
+export function stringList(v: unknown): v is string[] {
+  if (!Array.isArray(v)) return false;
+  for (const x of v as unknown[]) if (typeof x !== "string") return false;
+  return true;
+}
+
 export function listText(items: readonly string[]): string {
   if (items.length === 0) return "nobody";
   if (items.length === 1) return items[0];
   return `${items.slice(0, items.length - 1).join(", ")} and ${items[items.length - 1]}`;
 }
 
-/** Logs `player`'s event of `kind` (the common shape; an event with more fields is pushed whole). */
-export function logEvent(s: GameState, kind: GameEvent["kind"], player: Colour, text: string): void {
-  s.events.push({ kind, player, text });
+/**
+ * Logs an event of `kind`, `player`'s when one is given, `quiet` when the table tells it in its own
+ * words (the common shapes; an event with more fields is pushed whole). No key is set to undefined.
+ */
+export function logEvent(s: GameState, kind: GameEvent["kind"], player: Colour | undefined, text: string, quiet?: true): void {
+  const e: GameEvent = player === undefined ? { kind, text } : { kind, player, text };
+  if (quiet) e.quiet = true;
+  s.events.push(e);
 }

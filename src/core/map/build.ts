@@ -79,8 +79,9 @@ function shipRefusal(map: MapSnapshot, id: SystemId, player: Colour, a: BuildAct
     const here = piecesIn(map, id);
     let cities = 0;
     for (const p of here) if (p.kind === "city") cities += p.fresh + p.damaged;
-    if (cities === 0) return `Tool-Priests' Summon builds a ship at a city you control: there is no city in ${id} (L01)`;
-    if (rules.controller(map, id, player) !== player) return `Tool-Priests' Summon builds a ship at a city you control, and ${player} does not control ${id} (L01)`;
+    const summon = "Tool-Priests' Summon builds a ship at a city you control";
+    if (cities === 0) return `${summon}: there is no city in ${id} (L01)`;
+    if (rules.controller(map, id, player) !== player) return `${summon}, and ${player} does not control ${id} (L01)`;
     if (timesBegun(acts, "build:ship:summon@") > 0) return "Tool-Priests' Summon builds 1 ship once per turn, and this turn's is built (L01)";
     return { key: `build:ship:summon@${id}` };
   }

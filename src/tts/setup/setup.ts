@@ -155,6 +155,13 @@ export function onLeadersToggled(clicker: string, value: unknown): void {
   refreshSetupUi();
 }
 
+/** Submits the clicker's command: refused, they are told why; applied, the oracle steps that follow run. */
+function submitThenOracle(clicker: string, command: Command): void {
+  const r = submit(command);
+  if (!r.ok) refuseTo(clicker, r.reason);
+  else advanceOracle();
+}
+
 /** Start: check seats, draw the random inputs, submit `setup`, then the oracle steps that follow. */
 export function onStart(clicker: string): void {
   if (!hostOnly(clicker) || !notYetSetUp(clicker)) return;
@@ -173,12 +180,7 @@ export function onStart(clicker: string): void {
     return;
   }
   const command = setupCommand({ seated, first, setupCard: choices.cards[`${n}`], mode: choices.mode, setupCardCount: setupCardCount(n) });
-  const r = submit(command);
-  if (!r.ok) {
-    refuseTo(clicker, r.reason);
-    return;
-  }
-  advanceOracle();
+  submitThenOracle(clicker, command);
 }
 
 // ---- players' decisions ----------------------------------------------------------------------
@@ -193,12 +195,7 @@ function decide(clicker: string, type: "mulligan" | "keepHand"): void {
     refuseTo(clicker, `only ${s.mulliganBy}, the player without the initiative, decides the mulligan`);
     return;
   }
-  const r = submit({ type, player: s.mulliganBy });
-  if (!r.ok) {
-    refuseTo(clicker, r.reason);
-    return;
-  }
-  advanceOracle();
+  submitThenOracle(clicker, { type, player: s.mulliganBy });
 }
 
 export function onTakeClicked(card: TTSObject, clicker: string): void {
@@ -213,12 +210,7 @@ export function onTakeClicked(card: TTSObject, clicker: string): void {
     refuseTo(clicker, `it is ${picker}'s pick, not yours`);
     return;
   }
-  const r = submit({ type: "draft", player: picker, card: card.getGMNotes() });
-  if (!r.ok) {
-    refuseTo(clicker, r.reason);
-    return;
-  }
-  advanceOracle();
+  submitThenOracle(clicker, { type: "draft", player: picker, card: card.getGMNotes() });
 }
 
 // ---- oracle steps ----------------------------------------------------------------------------
