@@ -1,6 +1,7 @@
 /** The commands of the base game (docs/log-format.md) and the log that lists them. */
 import type { Ambition, Colour, ResourceType } from "../data/vocabulary";
 import type { MapSnapshot } from "../map/snapshot";
+import type { FiefRead } from "../campaign/fates/feudalCourts";
 import type { BattleAction } from "../battle/machine";
 import type { CourtAction } from "../court/machine";
 import type { ActionKind } from "./actionTypes";
@@ -174,6 +175,8 @@ export interface CourtCommand {
   action: CourtAction;
   /** Campaign only (the base rules never read it): the Fate-set cards in play areas its secure reads (Spirit of Freedom, F224). */
   playAreas?: { colour: Colour; cards: string[] }[];
+  /** Campaign only: the Court token on the card and its Fief's map (Feudal Courts, F1618). */
+  fief?: FiefRead;
 }
 /** An action the table saw (an agent placed on a Court card, ...): spends one of the turn's actions. */
 export interface TakeActionCommand {
@@ -182,6 +185,8 @@ export interface TakeActionCommand {
   action: ActionKind;
   /** An influence: the Court card the agent went to, as the table read it (Demagogue's Bold: once per card). */
   card?: string;
+  /** Campaign only: an influence's Court token on the card and its Fief's map (Feudal Courts, F1618). */
+  fief?: FiefRead;
 }
 /** An influence, tax, build, repair or move taken back (FAQ "Rewind / Undo"): its action is free again. */
 export interface UndoActionCommand {

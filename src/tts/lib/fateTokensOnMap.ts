@@ -20,6 +20,10 @@ import { campaignPiece } from "./campaignMap";
 import { SONG } from "../../core/campaign/fates/banners";
 import { SURVIVALIST } from "../../core/campaign/fates/bunkers";
 import { tagged } from "./table";
+import { SYSTEMS } from "../../core/data/map";
+import { readSystems } from "../map/read";
+import type { FiefRead } from "../../core/campaign/fates/feudalCourts";
+import { FEUDAL_COURTS, courtTokenCluster } from "../../core/campaign/fates/feudalCourts";
 
 export function systemZoneOf(obj: TTSObject): TTSObject | undefined {
   for (const zone of obj.getZones()) if (zone.hasTag("system")) return zone;
@@ -101,4 +105,18 @@ export function withSeats(map: MapSnapshot, s: GameState | undefined, id: string
 export function withBanners(map: MapSnapshot, player: Colour): MapSnapshot {
   if (map.playAreas === undefined || !map.playAreas.some((a) => a.colour === player && a.cards.indexOf(SONG) >= 0)) return map;
   return { ...map, fateTokens: fateTokensOnMap().filter((t) => t.token === "Banner") };
+}
+
+/**
+ * The Court token lying on the card in Court slot `zone` while Feudal Courts (F1618) is in the rules
+ * booklet, with its Fief's cluster (pieces and Seats): read only when a Court token lies there.
+ */
+export function fiefIn(zone: TTSObject | undefined, s: GameState | undefined): FiefRead | undefined {
+  if (zone === undefined || s === undefined || s.campaign === undefined || !lawInForce(s.campaign, FEUDAL_COURTS)) return undefined;
+  for (const o of zone.getObjects() as TTSObject[]) {
+    const token = o.hasTag("fate-token") ? o.getGMNotes() : "";
+    const k = courtTokenCluster(token);
+    if (k > 0) return { token, map: { ...readSystems(SYSTEMS.filter((x) => x.cluster === k).map((x) => x.id)), fateTokens: fateTokensOnMap(k) } };
+  }
+  return undefined;
 }
