@@ -20,13 +20,13 @@ import { mapOf } from "../map/fixtures";
 import { redLeads } from "./mapFixtures";
 
 /** Red's turn, its Aggression led (a Secure to take) unless `s` given; Feudal Courts in the booklet unless told. */
-export function feudalState(law = true, s = campaignBattleState()): GameState {
+function feudalState(law = true, s = campaignBattleState()): GameState {
   const c = s.campaign as CampaignState;
   return law ? { ...s, campaign: { ...c, rulesBooklet: { edicts: rulesBookletOf(c).edicts, laws: [["F1618"]] } } } : s;
 }
 
 /** Cluster 1: `lord`'s Seat on its city in 1.1; `vassal`'s city in 1.2; nothing of the others. */
-export function fief(lord: string, vassal: string, token = "Court 1st"): { token: string; map: MapSnapshot } {
+function fief(lord: string, vassal: string, token = "Court 1st"): { token: string; map: MapSnapshot } {
   const map = mapOf({ "1.1": { [lord]: { city: [1, 0] } }, "1.2": { [vassal]: { city: [1, 0] } } });
   return { token, map: { ...map, fateTokens: [{ system: "1.1", token: "Seat 1st", on: lord as never }] } };
 }
