@@ -7,6 +7,9 @@ import type { Command, GameState } from "../../src/core/game/types";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 import { campaignBattleState } from "../../tools/bench/campaignBattleScenario";
 import { battleOnCourt, campaignTable, secureCommand } from "../core/campaign/campaignCourtCards";
+import type { CampaignState } from "../../src/core/campaign/types";
+import { rulesBookletOf } from "../../src/core/campaign/booklet";
+import { mapOf } from "../core/map/fixtures";
 
 const lua = loadCoreModuleInLua("src/core/index.ts");
 
@@ -81,4 +84,19 @@ test("BR p.14 with p.16: a campaign battle whose defender has agents on the Impe
     const last = node.battle?.last;
     if (last !== undefined && last.kind === "city") expect(last.city.ransacked).toBe("CC03");
   }
+});
+
+test("seed 003 F1618 Feudal Courts: a secure of a card with a Court token by an outsider (refused), a Vassal and the Lord (its Vassal's agents returned) agree in Lua", () => {
+  const base = campaignBattleState();
+  const c = base.campaign as CampaignState;
+  const start = { ...base, campaign: { ...c, rulesBooklet: { edicts: rulesBookletOf(c).edicts, laws: [["F1618"]] } } } as GameState;
+  const fief = (lord: string, vassal: string) => {
+    const map = mapOf({ "1.1": { [lord]: { city: [1, 0] } }, "1.2": { [vassal]: { city: [1, 0] } } });
+    return { token: "Court 1st", map: { ...map, fateTokens: [{ system: "1.1", token: "Seat 1st", on: lord }] } };
+  };
+  const court = campaignTable([{ card: "CC01", agents: { Red: 2, Blue: 1, Yellow: 1 } }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+  const results = [fief("Blue", "White"), fief("Blue", "Red"), fief("Red", "Blue")].map((f) => same(start, normalise(start), { ...secureCommand(0, court), fief: f } as Command));
+  expect(results.map((r) => r !== undefined)).toEqual([false, true, true]);
+  const lord = results[2]?.node.secure?.last;
+  expect(lord?.kind === "secured" && lord.outcome.taken).toEqual({ Yellow: 1 });
 });

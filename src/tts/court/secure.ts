@@ -58,7 +58,6 @@ function courtTokenBack(zone: TTSObject, f: FiefRead, colour: Colour): void {
   const at = courtTokenSpot(k - 1);
   if (at === undefined || lordAt(f.map as MapSnapshot, `${k}.1` as SystemId) !== colour) return;
   for (const o of zone.getObjects() as TTSObject[]) if (o.getGMNotes() === f.token) o.setPositionSmooth(at, false, true);
-  announce(`Lord ${colour} returns the Court token and Vassal agents (F1618)`);
 }
 
 /** A click on "Secure" of slot `slot` (1-based). */

@@ -86,6 +86,6 @@ describe("seed 003 F1618 Feudal Courts: 'To influence or secure a card that has 
 
   test("without Feudal Courts in the rules booklet the token steers nothing (base p.13); a token with no map is refused", () => {
     expect(apply(feudalState(false), securing(fief("Blue", "White"))).ok).toBe(true);
-    expect(reason(apply(feudalState(), securing({ token: "Court 1st" } as never)))).toBe("F1618: send the Court token and its Fief's map");
+    expect(reason(apply(feudalState(), securing({ token: "Court 1st" } as never)))).toBe("the map snapshot lists no systems");
   });
 });

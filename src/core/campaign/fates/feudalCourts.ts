@@ -40,9 +40,9 @@ export function courtTokenCluster(token: unknown): number {
 export function feudalCourt(s: GameState, player: Colour, f: FiefRead | undefined): string | Colour[] | undefined {
   if (typeof f !== "object" || f === undefined || !lawInForce(s.campaign as CampaignState, FEUDAL_COURTS)) return undefined;
   const k = courtTokenCluster(f.token);
-  const map = f.map;
-  const bad = k === 0 || typeof map !== "object" || map === undefined ? "F1618: send the Court token and its Fief's map" : mapSnapshotRefusal(map, s.seats);
-  if (bad !== undefined || map === undefined) return bad;
+  const map = f.map as MapSnapshot;
+  const bad = k === 0 ? undefined : mapSnapshotRefusal(map, s.seats);
+  if (k === 0 || bad !== undefined) return bad;
   const lord = lordAt(map, `${k}.1` as never);
   const vassals = lord === undefined ? [] : s.seats.filter((r) => r !== lord && clusterCount(map, k, r) > 0);
   if (player === lord) return vassals;
