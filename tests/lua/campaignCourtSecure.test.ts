@@ -100,3 +100,26 @@ test("seed 003 F1618 Feudal Courts: a secure of a card with a Court token by an 
   const lord = results[2]?.node.secure?.last;
   expect(lord?.kind === "secured" && lord.outcome.taken).toEqual({ Yellow: 1 });
 });
+
+test("seed 003 F1618 Feudal Courts: a Ransack in cluster 1 of a card with cluster 2's Court token (none) and with cluster 1's (taken) agrees in Lua at every step", () => {
+  const base = campaignBattleState();
+  const c = base.campaign as CampaignState;
+  const start = { ...base, campaign: { ...c, rulesBooklet: { edicts: rulesBookletOf(c).edicts, laws: [["F1618"]] } } } as GameState;
+  const court = campaignTable([{ card: "CC03", agents: { Blue: 2, Red: 1 } }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+  const ransacked = ["Court 2nd", "Court 1st"].map((token) => {
+    let node = start;
+    let inLua: unknown = normalise(start);
+    for (let i = 0; i < 20; i++) {
+      const cmd = battleOnCourt(node, i, court);
+      if (cmd === undefined) break;
+      const a = (cmd as { action: { kind: string } }).action;
+      const next = same(node, inLua, a.kind === "ransack" ? ({ ...cmd, action: { ...a, tokens: [token, "", "", ""] } } as Command) : cmd);
+      if (next === undefined) throw new Error(`step ${i} refused`);
+      if (a.kind === "ransack") return next.node.battle?.last.kind === "city" ? next.node.battle.last.city.ransacked : "no city";
+      node = next.node;
+      inLua = next.lua;
+    }
+    return "no ransack";
+  });
+  expect(ransacked).toEqual([undefined, "CC03"]);
+});

@@ -20,7 +20,6 @@ import { campaignPiece } from "./campaignMap";
 import { SONG } from "../../core/campaign/fates/banners";
 import { SURVIVALIST } from "../../core/campaign/fates/bunkers";
 import { tagged } from "./table";
-import { SYSTEMS } from "../../core/data/map";
 import { readSystems } from "../map/read";
 import type { FiefRead } from "../../core/campaign/fates/feudalCourts";
 import { FEUDAL_COURTS, courtTokenCluster } from "../../core/campaign/fates/feudalCourts";
@@ -107,16 +106,26 @@ export function withBanners(map: MapSnapshot, player: Colour): MapSnapshot {
   return { ...map, fateTokens: fateTokensOnMap().filter((t) => t.token === "Banner") };
 }
 
+/** Feudal Courts (F1618) in `s`'s rules booklet. */
+export function feudalCourtsOn(s: GameState | undefined): boolean {
+  return s !== undefined && s.campaign !== undefined && lawInForce(s.campaign, FEUDAL_COURTS);
+}
+
+/** The Court token lying on the card in Court slot `zone`, "" for none. */
+export function courtTokenIn(zone: TTSObject): string {
+  for (const o of zone.getObjects() as TTSObject[]) {
+    const token = o.hasTag("fate-token") ? o.getGMNotes() : "";
+    if (courtTokenCluster(token) > 0) return token;
+  }
+  return "";
+}
+
 /**
  * The Court token lying on the card in Court slot `zone` while Feudal Courts (F1618) is in the rules
  * booklet, with its Fief's cluster (pieces and Seats): read only when a Court token lies there.
  */
 export function fiefIn(zone: TTSObject | undefined, s: GameState | undefined): FiefRead | undefined {
-  if (zone === undefined || s === undefined || s.campaign === undefined || !lawInForce(s.campaign, FEUDAL_COURTS)) return undefined;
-  for (const o of zone.getObjects() as TTSObject[]) {
-    const token = o.hasTag("fate-token") ? o.getGMNotes() : "";
-    const k = courtTokenCluster(token);
-    if (k > 0) return { token, map: { ...readSystems(SYSTEMS.filter((x) => x.cluster === k).map((x) => x.id)), fateTokens: fateTokensOnMap(k) } };
-  }
-  return undefined;
+  const token = zone !== undefined && feudalCourtsOn(s) ? courtTokenIn(zone) : "";
+  const k = courtTokenCluster(token);
+  return k > 0 ? { token, map: { ...readSystems([0, 1, 2, 3].map((i) => `${k}.${i}`)), fateTokens: fateTokensOnMap(k) } } : undefined;
 }

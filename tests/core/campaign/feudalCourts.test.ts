@@ -15,7 +15,7 @@ import type { MapSnapshot } from "../../../src/core/map/snapshot";
 import { rulesBookletOf } from "../../../src/core/campaign/booklet";
 import { courtTokenCluster } from "../../../src/core/campaign/fates/feudalCourts";
 import { campaignBattleState } from "../../../tools/bench/campaignBattleScenario";
-import { campaignTable, secureCommand } from "./campaignCourtCards";
+import { battleOnCourt, campaignTable, secureCommand } from "./campaignCourtCards";
 import { mapOf } from "../map/fixtures";
 import { redLeads } from "./mapFixtures";
 
@@ -87,5 +87,34 @@ describe("seed 003 F1618 Feudal Courts: 'To influence or secure a card that has 
   test("without Feudal Courts in the rules booklet the token steers nothing (base p.13); a token with no map is refused", () => {
     expect(apply(feudalState(false), securing(fief("Blue", "White"))).ok).toBe(true);
     expect(reason(apply(feudalState(), securing({ token: "Court 1st" } as never)))).toBe("the map snapshot lists no systems");
+  });
+});
+
+describe("seed 003 F1618 'When a player Ransacks the Court, they can secure a card that has a Court token only if they destroyed a city in the respective Fief'", () => {
+  /** The bench's campaign battle in 1.1 (Red destroys Blue's city there) to its Ransack, the ransack sent with `tokens`; Blue's agents on CC03 only. */
+  function ransackWith(tokens: string[] | undefined, law = true): GameState {
+    const table = campaignTable([{ card: "CC03", agents: { Blue: 2, Red: 1 } }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+    let s = feudalState(law);
+    for (let i = 0; i < 20; i++) {
+      const c = battleOnCourt(s, i, table);
+      if (c === undefined) break;
+      const a = (c as { action: { kind: string } }).action;
+      const r = apply(s, a.kind === "ransack" ? ({ ...c, action: { ...a, tokens } } as Command) : c);
+      if (!r.ok) throw new Error(r.reason);
+      s = r.value;
+      if (a.kind === "ransack") return s;
+    }
+    throw new Error("no ransack");
+  }
+  const ransacked = (s: GameState) => (s.battle?.last.kind === "city" ? s.battle.last.city.ransacked : "no city");
+
+  test("the battle in cluster 1: a card with the Court token of cluster 1 is ransacked; one with cluster 2's is not (no other card holds Blue's agents: no Ransack)", () => {
+    expect(ransacked(ransackWith(["Court 1st", "", "", ""]))).toBe("CC03");
+    expect(ransacked(ransackWith(["Court 2nd", "", "", ""]))).toBeUndefined();
+  });
+
+  test("without the Law, or with no token, the base Ransack (p.16) takes the card", () => {
+    expect(ransacked(ransackWith(["Court 2nd", "", "", ""], false))).toBe("CC03");
+    expect(ransacked(ransackWith(undefined))).toBe("CC03");
   });
 });

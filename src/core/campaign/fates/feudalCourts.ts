@@ -18,6 +18,7 @@ import type { CampaignState } from "../types";
 import { clusterCount, lordAt } from "./fiefs";
 import { lawInForce } from "./laws";
 import { mapSnapshotRefusal } from "../../map/check";
+import { system } from "../../data/map";
 
 export const FEUDAL_COURTS = "F1618";
 
@@ -47,4 +48,14 @@ export function feudalCourt(s: GameState, player: Colour, f: FiefRead | undefine
   const vassals = lord === undefined ? [] : s.seats.filter((r) => r !== lord && clusterCount(map, k, r) > 0);
   if (player === lord) return vassals;
   return vassals.indexOf(player) < 0 ? `Feudal Courts (F1618): only the Lord or a Vassal of cluster ${k} influences or secures a card with its Court token` : undefined;
+}
+
+/** F1618 "When a player Ransacks the Court, they can secure a card that has a Court token only if they destroyed a city in the respective Fief": by slot, the cards the battle's Ransack cannot take. */
+export function ransackBarred(s: GameState, tokens: unknown): (i: number) => boolean {
+  const at = s.battle && system(s.battle.system as never);
+  const on = Array.isArray(tokens) && at !== undefined && lawInForce(s.campaign as CampaignState, FEUDAL_COURTS) ? tokens : [];
+  return (i) => {
+    const k = courtTokenCluster(on[i]);
+    return k > 0 && k !== (at as { cluster: number }).cluster;
+  };
 }
