@@ -6,7 +6,7 @@
  * carry the token and its cluster's map with the Seats (src/tts/lib/fateTokensOnMap.ts fiefIn); the
  * core refuses an outsider, told to them alone, the pieces staying or going back.
  */
-import type { Command, GameState } from "../../src/core/game/types";
+import type { BattleCommand, Command, GameState } from "../../src/core/game/types";
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
@@ -14,6 +14,8 @@ import { loadWithGame, takeCity, takePieces, zoneOf } from "../../tools/bench/co
 import { builtSave } from "../support/builtSave";
 import { coreState, tableLog } from "../support/scenario";
 import { redLeads } from "../core/campaign/mapFixtures";
+import { redToBattle } from "../core/campaign/battleFixtures";
+import { click, dice, ships } from "../support/battleTable";
 import type { CampaignState } from "../../src/core/campaign/types";
 import { rulesBookletOf } from "../../src/core/campaign/booklet";
 import { campaignBattleState } from "../../tools/bench/campaignBattleScenario";
@@ -41,7 +43,7 @@ function fateToken(table: TtsTable, kind: string, name: string, at: { x: number;
  * `lord`'s Seat on its city in 1.1 and `vassal`'s city in 1.2; a campaign Court card in Court slot 2
  * with the Court token of cluster 1 on it (and `agents` there).
  */
-function stage(s: GameState, lord: Colour, vassal: Colour, agents: { [c: string]: number }): { table: TtsTable; card: FakeObject; token: FakeObject; zone: FakeObject } {
+function stage(s: GameState, lord: Colour, vassal: Colour, agents: { [c: string]: number }, name = "Court 1st"): { table: TtsTable; card: FakeObject; token: FakeObject; zone: FakeObject } {
   const table = loadWithGame(builtSave().save as unknown as SaveFile, s, "Red");
   const city = takeCity(table, lord, zoneOf(table, "system", "1.1"));
   takeCity(table, vassal, zoneOf(table, "system", "1.2"));
@@ -56,7 +58,7 @@ function stage(s: GameState, lord: Colour, vassal: Colour, agents: { [c: string]
     takePieces(table, "agent", c as Colour, agents[c], zone, i);
     i += agents[c];
   }
-  const token = fateToken(table, "f16-court", "Court 1st", { x: zone.position.x + 0.6, y: zone.position.y + 0.5, z: zone.position.z + 0.6 });
+  const token = fateToken(table, "f16-court", name, { x: zone.position.x + 0.6, y: zone.position.y + 0.5, z: zone.position.z + 0.6 });
   table.settle();
   return { table, card, token, zone };
 }
@@ -117,5 +119,37 @@ describe("seed 003 F1618 Feudal Courts on the table: the influence", () => {
     expect(told(mine.table, "Red")).toBe("");
     expect(game(mine.table).actions?.taken).toEqual(["influence"]);
     expect(out.table.scriptErrors.concat(mine.table.scriptErrors)).toEqual([]);
+  });
+});
+
+describe("seed 003 F1618 'When a player Ransacks the Court, they can secure a card that has a Court token only if they destroyed a city in the respective Fief' on the table", () => {
+  /** Red (Outlaw) destroys Blue's damaged city in 1.3 (cluster 1); Blue's agent on a card in Court slot 2 with the Court token `token`. */
+  function ransack(token: string): { table: TtsTable; zone: FakeObject; card: FakeObject } {
+    const { table, card, zone } = stage(feudalState(redToBattle({ Red: "outlaw" })), "Yellow", "Red", { Blue: 1 }, token);
+    const blueCity = takeCity(table, "Blue", zoneOf(table, "system", "1.3"));
+    blueCity.rotation = { x: 0, y: 0, z: 180 };
+    ships(table, "Red", "1.3", 3);
+    table.settle();
+    click(table, "Red", "arcsBattleOpen");
+    const at = [1, 2, 3, 4, 5, 6].find((i) => table.ui().text(`arcsBattleSystem${i}`) === "1.3")!;
+    click(table, "Red", `arcsBattleSystem${at}`);
+    click(table, "Red", "arcsBattleDefender1");
+    dice(table, ["assault-4"]);
+    click(table, "Red", "arcsBattleMore_assault");
+    click(table, "Red", "arcsBattleRoll");
+    click(table, "Red", "arcsBattleAccept");
+    return { table, zone, card };
+  }
+
+  test("a card with the Court token of cluster 1 (the battle's) is ransacked; with cluster 2's it stays with Blue's agent, and the ransack carries the tokens", () => {
+    const mine = ransack("Court 1st");
+    expect(mine.table.world.zonesContaining(mine.card).includes(mine.zone)).toBe(false);
+    expect(mine.table.world.objectsIn(zoneOf(mine.table, "trophies", "Red")).filter((o) => o.tags.includes("agent") && o.tags.includes("Blue"))).toHaveLength(1);
+    const other = ransack("Court 2nd");
+    expect(other.table.world.zonesContaining(other.card).includes(other.zone)).toBe(true);
+    expect(agentsIn(other.table, other.zone, "Blue")).toBe(1);
+    const sent = tableLog(other.table).commands.filter((c) => c.type === "battle" && c.action.kind === "ransack").pop() as BattleCommand;
+    expect((sent.action as { tokens?: string[] }).tokens).toEqual(["", "Court 2nd", "", "", ""]);
+    expect(mine.table.scriptErrors.concat(other.table.scriptErrors)).toEqual([]);
   });
 });

@@ -41,7 +41,7 @@ export function resolveCities(clicker: string, s: Session, chosen: number | unde
     const player = b.snapshot.rules === undefined || b.snapshot.rules.defenderIsPlayer;
     // BR p.14: a Ransack never takes the Imperial Council (the core counts no agents on it).
     // Feudal Courts (F1618): nor a card with the Court token of another cluster.
-    const tokens = feudalCourtsOn(g) ? courtSlotZones().map(courtTokenIn) : undefined;
+    const tokens = feudalCourtsOn(g) ? courtSlotZones().map((z) => courtTokenIn(z)) : undefined;
     const barred = ransackBarred(g, tokens);
     const targets = !player || forbidsRansack(b.snapshot.defenderLeader) !== undefined ? [] : ransackTargets(court, b.defender as Colour).filter((i) => court.court.row[i].card !== IMPERIAL_COUNCIL && !barred(i));
     if (slot === undefined && targets.length > 1) {
