@@ -69,7 +69,7 @@ describe("seed 003 F1618 Feudal Courts on the table: the secure", () => {
     table.messages.length = 0;
     table.clickButton("Red", card, "Secure (Red)");
     table.settle();
-    expect(told(table, "Red")).toBe("Feudal Courts (F1618): only the Lord or a Vassal of cluster 1 influences or secures a card with its Court token");
+    expect(told(table, "Red")).toBe("Feudal Courts (F1618): only cluster 1's Lord or Vassals influence or secure a card with its Court token");
     expect(table.messages.filter((m) => m.to !== "Red")).toEqual([]);
     expect(game(table).secure).toBeUndefined();
     expect([agentsIn(table, zone, "Red"), agentsIn(table, zone, "Blue")]).toEqual([2, 1]);
@@ -110,7 +110,7 @@ describe("seed 003 F1618 Feudal Courts on the table: the influence", () => {
     const out = lead("Blue");
     out.table.messages.length = 0;
     const agent = influence(out.table, "Red", out.zone);
-    expect(told(out.table, "Red")).toBe("Feudal Courts (F1618): only the Lord or a Vassal of cluster 1 influences or secures a card with its Court token. The agent went back where it was.");
+    expect(told(out.table, "Red")).toBe("Feudal Courts (F1618): only cluster 1's Lord or Vassals influence or secure a card with its Court token. The agent went back where it was.");
     expect(out.table.messages.filter((m) => m.to !== "Red")).toEqual([]);
     expect(out.table.world.zonesContaining(agent).includes(out.zone)).toBe(false);
     expect(game(out.table).actions?.taken ?? []).toEqual([]);

@@ -86,11 +86,6 @@ export function councilSlotRefusal(court: TableState, slot: number): string | un
  */
 export function withoutCouncilAgents(court: TableState, barred: (i: number) => boolean = () => false): TableState {
   if (typeof court !== "object" || court === undefined || typeof court.court !== "object" || court.court === undefined || !Array.isArray(court.court.row)) return court;
-  let has = false;
-  court.court.row.forEach((slot, i) => {
-    if (slot.card === IMPERIAL_COUNCIL || barred(i)) has = true;
-  });
-  if (!has) return court;
   const row = court.court.row.map((slot, i) => (slot.card === IMPERIAL_COUNCIL || barred(i) ? (slot.attached === undefined ? { card: slot.card, agents: {} } : { card: slot.card, agents: {}, attached: slot.attached }) : slot));
   return { ...court, court: { ...court.court, row } };
 }

@@ -4,7 +4,7 @@
  */
 import type { RaidPick } from "../../core/battle/flow";
 import { ransackTargets } from "../../core/court/court";
-import { IMPERIAL_COUNCIL } from "../../core/data/campaign/aidCards";
+import { withoutCouncilAgents } from "../../core/campaign/courtCards";
 import { forbidsRansack } from "../../core/powers/leaderLorePowers";
 import { courtCard, courtCardName } from "../../core/data/court";
 import { baseCardOf } from "../../core/powers/courtPowers";
@@ -40,10 +40,9 @@ export function resolveCities(clicker: string, s: Session, chosen: number | unde
     // The Free States have no agents in the Court (BR p.15): a Free city's Outrage, and no Ransack.
     const player = b.snapshot.rules === undefined || b.snapshot.rules.defenderIsPlayer;
     // BR p.14: a Ransack never takes the Imperial Council (the core counts no agents on it).
-    // Feudal Courts (F1618): nor a card with the Court token of another cluster.
+    // Feudal Courts (F1618): nor a card with the Court token of another cluster (the Court as the campaign hands it to the Ransack).
     const tokens = feudalCourtsOn(g) ? courtSlotZones().map((z) => courtTokenIn(z)) : undefined;
-    const barred = ransackBarred(g, tokens);
-    const targets = !player || forbidsRansack(b.snapshot.defenderLeader) !== undefined ? [] : ransackTargets(court, b.defender as Colour).filter((i) => court.court.row[i].card !== IMPERIAL_COUNCIL && !barred(i));
+    const targets = !player || forbidsRansack(b.snapshot.defenderLeader) !== undefined ? [] : ransackTargets(withoutCouncilAgents(court, ransackBarred(g, tokens)), b.defender as Colour);
     if (slot === undefined && targets.length > 1) {
       s.ransackChoices = targets;
       announce(s.attacker + " chooses which Court card to ransack: " + targets.map((i) => "slot " + (i + 1)).join(", ") + ".");

@@ -127,5 +127,8 @@ export function courtTokenIn(zone: TTSObject): string {
 export function fiefIn(zone: TTSObject | undefined, s: GameState | undefined): FiefRead | undefined {
   const token = zone !== undefined && feudalCourtsOn(s) ? courtTokenIn(zone) : "";
   const k = courtTokenCluster(token);
-  return k > 0 ? { token, map: { ...readSystems([0, 1, 2, 3].map((i) => `${k}.${i}`)), fateTokens: fateTokensOnMap(k) } } : undefined;
+  if (k === 0) return undefined;
+  const map = readSystems([0, 1, 2, 3].map((i) => `${k}.${i}`));
+  map.fateTokens = fateTokensOnMap(k);
+  return { token, map };
 }

@@ -48,10 +48,10 @@ describe("seed 003 F1618 Feudal Courts: 'To influence or secure a card that has 
   test("Red, neither Lord (Blue) nor Vassal (White's city, not Red's, in cluster 1), is refused the secure with the reason; the state is untouched", () => {
     const s = feudalState();
     const r = apply(s, securing(fief("Blue", "White")));
-    expect(reason(r)).toBe("Feudal Courts (F1618): only the Lord or a Vassal of cluster 1 influences or secures a card with its Court token");
+    expect(reason(r)).toBe("Feudal Courts (F1618): only cluster 1's Lord or Vassals influence or secure a card with its Court token");
     // No Lord at all (no Seat on a city in cluster 1): nobody is its Lord or Vassal.
     const none = fief("Red", "Blue");
-    expect(reason(apply(s, securing({ ...none, map: { ...none.map, fateTokens: [] } })))).toContain("only the Lord or a Vassal of cluster 1");
+    expect(reason(apply(s, securing({ ...none, map: { ...none.map, fateTokens: [] } })))).toContain("only cluster 1's Lord or Vassals");
     expect(s.secure).toBeUndefined();
   });
 
@@ -78,7 +78,7 @@ describe("seed 003 F1618 Feudal Courts: 'To influence or secure a card that has 
     const influence = (f: { token: string; map: MapSnapshot }) => ({ type: "takeAction", player: "Red", action: "influence", card: "CC01", fief: f }) as Command;
     // Red led Administration (influence, p.13).
     const s = feudalState(true, redLeads("administration"));
-    expect(reason(apply(s, influence(fief("Blue", "Yellow"))))).toContain("only the Lord or a Vassal of cluster 1");
+    expect(reason(apply(s, influence(fief("Blue", "Yellow"))))).toContain("only cluster 1's Lord or Vassals");
     const r = apply(s, influence(fief("Red", "Blue")));
     expect(reason(r)).toBe("accepted");
     expect(r.ok && r.value.actions?.taken).toEqual(["influence"]);

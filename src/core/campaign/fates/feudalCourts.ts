@@ -47,7 +47,7 @@ export function feudalCourt(s: GameState, player: Colour, f: FiefRead | undefine
   const lord = lordAt(map, `${k}.1` as never);
   const vassals = lord === undefined ? [] : s.seats.filter((r) => r !== lord && clusterCount(map, k, r) > 0);
   if (player === lord) return vassals;
-  return vassals.indexOf(player) < 0 ? `Feudal Courts (F1618): only the Lord or a Vassal of cluster ${k} influences or secures a card with its Court token` : undefined;
+  return vassals.indexOf(player) < 0 ? `Feudal Courts (F1618): only cluster ${k}'s Lord or Vassals influence or secure a card with its Court token` : undefined;
 }
 
 /** F1618 "When a player Ransacks the Court, they can secure a card that has a Court token only if they destroyed a city in the respective Fief": by slot, the cards the battle's Ransack cannot take. */
