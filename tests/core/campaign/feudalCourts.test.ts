@@ -42,7 +42,7 @@ const outcome = (s: GameState) => {
 
 describe("seed 003 F1618 Feudal Courts: 'To influence or secure a card that has a Court token, you must be a Lord or Vassal in the respective Fief'", () => {
   test("the Court token names its Fief's cluster by its label (1st-6th, as the Lord title cards)", () => {
-    expect(["Court 1st", "Court 3rd", "Court 6th", "Seat 3rd", "Court", 7].map(courtTokenCluster)).toEqual([1, 3, 6, 0, 0, 0]);
+    expect(["Court 1st", "Court 3rd", "Court 6th", "Seat 3rd", "Court", "Court ", "Court 7th", "Court 1stX", 7].map(courtTokenCluster)).toEqual([1, 3, 6, 0, 0, 0, 0, 0, 0]);
   });
 
   test("Red, neither Lord (Blue) nor Vassal (White's city, not Red's, in cluster 1), is refused the secure with the reason; the state is untouched", () => {

@@ -30,7 +30,7 @@ export interface FiefRead {
 
 /** The Fief's cluster a Court token names ("Court 3rd": 3), 0 for another text. */
 export function courtTokenCluster(token: unknown): number {
-  return typeof token === "string" && token.indexOf("Court ") === 0 ? "123456".indexOf(token.charAt(6)) + 1 : 0;
+  return typeof token === "string" && token.length === 9 && token.indexOf("Court ") === 0 ? "123456".indexOf(token.charAt(6)) + 1 : 0;
 }
 
 /**
