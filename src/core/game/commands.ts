@@ -1,7 +1,6 @@
 /** The commands of the base game (docs/log-format.md) and the log that lists them. */
 import type { Ambition, Colour, ResourceType } from "../data/vocabulary";
 import type { MapSnapshot } from "../map/snapshot";
-import type { FiefRead } from "../campaign/fates/feudalCourts";
 import type { BattleAction } from "../battle/machine";
 import type { CourtAction } from "../court/machine";
 import type { ActionKind } from "./actionTypes";
@@ -167,6 +166,11 @@ export interface BattleCommand {
   map?: MapSnapshot;
   /** Campaign only: the Weapons on the attacker's board as read, with a roll in a cluster at Peace (Ceasefires, F1508). */
   weapons?: number;
+}
+/** A token lying on a Court card as the table read it, with the map of its cluster (a rule module's: the campaign's Feudal Courts, F1618). */
+export interface FiefRead {
+  token: string;
+  map?: MapSnapshot;
 }
 /** A secure (p.13) or the answer to its When Secured, with the Court as the table showed it. */
 export interface CourtCommand {

@@ -22,7 +22,7 @@ import { campaignCourtCards } from "../../core/campaign/courtCards";
 import type { CardAt } from "../lib/pieceTags";
 import { campaignSlotCards } from "./campaignSlots";
 import { fiefIn } from "../lib/fateTokensOnMap";
-import type { FiefRead } from "../../core/campaign/fates/feudalCourts";
+import type { FiefRead } from "../../core/game/types";
 import { courtTokenCluster } from "../../core/campaign/fates/feudalCourts";
 import { lordAt } from "../../core/campaign/fates/fiefs";
 import { courtTokenSpot } from "../campaign/fateTokens";

@@ -21,7 +21,7 @@ import { SONG } from "../../core/campaign/fates/banners";
 import { SURVIVALIST } from "../../core/campaign/fates/bunkers";
 import { tagged } from "./table";
 import { readSystems } from "../map/read";
-import type { FiefRead } from "../../core/campaign/fates/feudalCourts";
+import type { FiefRead } from "../../core/game/types";
 import { FEUDAL_COURTS, courtTokenCluster } from "../../core/campaign/fates/feudalCourts";
 
 export function systemZoneOf(obj: TTSObject): TTSObject | undefined {

@@ -12,7 +12,7 @@
  * Lord's Rivals with a Loyal city or Flagship in the cluster.
  */
 import type { Colour } from "../../data/vocabulary";
-import type { GameState } from "../../game/types";
+import type { FiefRead, GameState } from "../../game/types";
 import type { MapSnapshot } from "../../map/snapshot";
 import type { CampaignState } from "../types";
 import { clusterCount, lordAt } from "./fiefs";
@@ -22,11 +22,6 @@ import { system } from "../../data/map";
 
 export const FEUDAL_COURTS = "F1618";
 
-/** A Court token on a Court card as the table read it, with its Fief's cluster (pieces and Seats). */
-export interface FiefRead {
-  token: string;
-  map?: MapSnapshot;
-}
 
 /** The Fief's cluster a Court token names ("Court 3rd": 3), 0 for another text. */
 export function courtTokenCluster(token: unknown): number {
