@@ -47,6 +47,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/fateSetGuildCards.test.ts",
     "<rootDir>/tests/scenarios/campaignFiefs.test.ts",
     "<rootDir>/tests/scenarios/campaignLevy.test.ts",
+    "<rootDir>/tests/scenarios/campaignFeudalCourts.test.ts",
     "<rootDir>/tests/scenarios/campaignBlightCards.test.ts",
     "<rootDir>/tests/scenarios/campaignSporeGuides.test.ts",
     "<rootDir>/tests/scenarios/campaignBanners.test.ts",

@@ -7,6 +7,9 @@ import type { Command, GameState } from "../../src/core/game/types";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 import { campaignBattleState } from "../../tools/bench/campaignBattleScenario";
 import { battleOnCourt, campaignTable, secureCommand } from "../core/campaign/campaignCourtCards";
+import type { CampaignState } from "../../src/core/campaign/types";
+import { rulesBookletOf } from "../../src/core/campaign/booklet";
+import { mapOf } from "../core/map/fixtures";
 
 const lua = loadCoreModuleInLua("src/core/index.ts");
 
@@ -81,4 +84,42 @@ test("BR p.14 with p.16: a campaign battle whose defender has agents on the Impe
     const last = node.battle?.last;
     if (last !== undefined && last.kind === "city") expect(last.city.ransacked).toBe("CC03");
   }
+});
+
+test("seed 003 F1618 Feudal Courts: a secure of a card with a Court token by an outsider (refused), a Vassal and the Lord (its Vassal's agents returned) agree in Lua", () => {
+  const base = campaignBattleState();
+  const c = base.campaign as CampaignState;
+  const start = { ...base, campaign: { ...c, rulesBooklet: { edicts: rulesBookletOf(c).edicts, laws: [["F1618"]] } } } as GameState;
+  const fief = (lord: string, vassal: string) => {
+    const map = mapOf({ "1.1": { [lord]: { city: [1, 0] } }, "1.2": { [vassal]: { city: [1, 0] } } });
+    return { token: "Court 1st", map: { ...map, fateTokens: [{ system: "1.1", token: "Seat 1st", on: lord }] } };
+  };
+  const court = campaignTable([{ card: "CC01", agents: { Red: 2, Blue: 1, Yellow: 1 } }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+  const results = [fief("Blue", "White"), fief("Blue", "Red"), fief("Red", "Blue")].map((f) => same(start, normalise(start), { ...secureCommand(0, court), fief: f } as Command));
+  expect(results.map((r) => r !== undefined)).toEqual([false, true, true]);
+  const lord = results[2]?.node.secure?.last;
+  expect(lord?.kind === "secured" && lord.outcome.taken).toEqual({ Yellow: 1 });
+});
+
+test("seed 003 F1618 Feudal Courts: a Ransack in cluster 1 of a card with cluster 2's Court token (none) and with cluster 1's (taken) agrees in Lua at every step", () => {
+  const base = campaignBattleState();
+  const c = base.campaign as CampaignState;
+  const start = { ...base, campaign: { ...c, rulesBooklet: { edicts: rulesBookletOf(c).edicts, laws: [["F1618"]] } } } as GameState;
+  const court = campaignTable([{ card: "CC03", agents: { Blue: 2, Red: 1 } }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+  const ransacked = ["Court 2nd", "Court 1st"].map((token) => {
+    let node = start;
+    let inLua: unknown = normalise(start);
+    for (let i = 0; i < 20; i++) {
+      const cmd = battleOnCourt(node, i, court);
+      if (cmd === undefined) break;
+      const a = (cmd as { action: { kind: string } }).action;
+      const next = same(node, inLua, a.kind === "ransack" ? ({ ...cmd, action: { ...a, tokens: [token, "", "", ""] } } as Command) : cmd);
+      if (next === undefined) throw new Error(`step ${i} refused`);
+      if (a.kind === "ransack") return next.node.battle?.last.kind === "city" ? next.node.battle.last.city.ransacked : "no city";
+      node = next.node;
+      inLua = next.lua;
+    }
+    return "no ransack";
+  });
+  expect(ransacked).toEqual([undefined, "CC03"]);
 });

@@ -68,7 +68,8 @@ export type BattleAction =
   | { kind: "hits"; assignment: HitAssignment; court: TableState }
   | ({ kind: "reroll"; court: TableState } & SkirmishReroll)
   | ({ kind: "torpedoes" } & SkirmishReroll)
-  | { kind: "ransack"; slot?: number; court: TableState }
+  /** `tokens`: a campaign's Court token on each slot's card, "" for none (Feudal Courts F1618). */
+  | { kind: "ransack"; slot?: number; court: TableState; tokens?: string[] }
   | { kind: "steal"; pick: RaidPick; court: TableState }
   | { kind: "end" };
 

@@ -25,6 +25,7 @@ import { campaignBattleRules } from "./battleRules";
 import { cardBattleRefusal } from "./fates/battleCards";
 import { blightSocietyLine } from "./fates/blightCards";
 import { FEUDAL_LAW, feudalBattle } from "./fates/fiefs";
+import { ransackBarred } from "./fates/feudalCourts";
 import { lawInForce } from "./fates/laws";
 import { ceasefireRoll } from "./fates/ceasefires";
 import { bunkerScrapLine, tallyBunkers } from "./fates/bunkers";
@@ -55,7 +56,7 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
     // BR p.14: the Imperial Council is secured only with its own command; a Ransack cannot take it.
     const council = typeof a.slot === "number" ? councilSlotRefusal(a.court, a.slot) : undefined;
     if (council !== undefined) return `${council}; a Ransack takes another card`;
-    return battle(s, { ...c, action: { ...a, court: withoutCouncilAgents(a.court) } }, undefined, campaignCourtCards);
+    return battle(s, { ...c, action: { ...a, court: withoutCouncilAgents(a.court, ransackBarred(s, a.tokens)) } }, undefined, campaignCourtCards);
   }
   // Empathy for All's Outrage (F1409) after the hits may discard a campaign Guild card: the step is handed them.
   if (typeof a === "object" && a !== undefined && a.kind === "hits") {

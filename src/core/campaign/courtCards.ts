@@ -81,13 +81,11 @@ export function councilSlotRefusal(court: TableState, slot: number): string | un
 
 /**
  * The Court as a Ransack sees it (BR p.14 with p.16 step 2): the Imperial Council's agents are not
- * counted, so a Ransack never picks the Council; they stay on it. Securing it is its own act.
+ * counted, so a Ransack never picks the Council; they stay on it. Securing it is its own act. So too
+ * a card `barred` (by its slot: Feudal Courts F1618, fates/feudalCourts.ts ransackBarred).
  */
-export function withoutCouncilAgents(court: TableState): TableState {
+export function withoutCouncilAgents(court: TableState, barred: (i: number) => boolean = () => false): TableState {
   if (typeof court !== "object" || court === undefined || typeof court.court !== "object" || court.court === undefined || !Array.isArray(court.court.row)) return court;
-  let has = false;
-  for (const slot of court.court.row) if (slot.card === IMPERIAL_COUNCIL) has = true;
-  if (!has) return court;
-  const row = court.court.row.map((slot) => (slot.card === IMPERIAL_COUNCIL ? (slot.attached === undefined ? { card: slot.card, agents: {} } : { card: slot.card, agents: {}, attached: slot.attached }) : slot));
+  const row = court.court.row.map((slot, i) => (slot.card === IMPERIAL_COUNCIL || barred(i) ? (slot.attached === undefined ? { card: slot.card, agents: {} } : { card: slot.card, agents: {}, attached: slot.attached }) : slot));
   return { ...court, court: { ...court.court, row } };
 }

@@ -27,6 +27,7 @@ import { placeStart } from "./actOneSetup";
 import { declareFateAmbition } from "./fateAmbitions";
 import { declareCommonwealth, spiritTies } from "./fates/commonwealth";
 import { paradeFleets } from "./fates/paradeFleets";
+import { feudalCourt } from "./fates/feudalCourts";
 import { handCardAction } from "./fates/handCards";
 import { resolveCrises } from "./crises";
 import { carryOutBlight } from "./crisesCarry";
@@ -142,6 +143,9 @@ export const campaignRules: RuleModule<Command> = {
     // not at the table is the base rules' refusal.
     // BR p.14, AID01B "You cannot influence or secure this card": a Decided Council takes no agent.
     if (type === "takeAction" && c.action === "influence" && c.card === IMPERIAL_COUNCIL && campaign.council !== "inSession") return COUNCIL_DECIDED;
+    // Feudal Courts (F1618): a card with a Court token is its Fief's Lord's and Vassals'.
+    const feudal = (type === "takeAction" && c.action === "influence") || type === "court" ? feudalCourt(s, c.player, c.fief) : undefined;
+    if (typeof feudal === "string") return feudal;
     // Dealmakers' Bargain (F103) secures for a Rival: the campaign's Guild cards (never the Council,
     // no Guild card, BR p.14: court/secure.ts bargainSecure refuses it).
     if (type === "cardAction" && typeof c.action === "object" && c.action.kind === "bargain") return cardAction(s, c, campaignCourtCards);
@@ -149,7 +153,7 @@ export const campaignRules: RuleModule<Command> = {
       const a = c.action;
       // BR p.14: the Imperial Council has its own secure (secureCouncil), never a Court slot's.
       const council = typeof a === "object" && a !== undefined && a.kind === "secure" ? councilSlotRefusal(a.court, a.slot) : undefined;
-      return council !== undefined ? council : court(s, c, campaignCourtCards, false, spiritTies(s.seats, c.player, c.playAreas));
+      return council !== undefined ? council : court(s, c, campaignCourtCards, false, spiritTies(s.seats, c.player, c.playAreas), feudal);
     }
     return next(s, c);
   },

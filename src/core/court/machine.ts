@@ -46,9 +46,10 @@ export function waitingWhenSecured(state: SecureState | undefined): SecureState 
 /**
  * One step of securing. `state` is the last secure (undefined: none this game yet). `added`: the
  * Court cards a rule module adds (court/types.ts AddedCourtCards), from the module, never the table;
- * `ties` its Rivals a tie with whom lets `colour` secure (row.ts canSecureSlot).
+ * `ties` its Rivals a tie with whom lets `colour` secure (row.ts canSecureSlot); `back` its Rivals
+ * whose agents return to their supply rather than becoming Captives (secure.ts).
  */
-export function stepCourt(state: SecureState | undefined, colour: Colour, a: CourtAction, added?: AddedCourtCards, anyway = false, ties?: readonly Colour[]): Result<SecureState> {
+export function stepCourt(state: SecureState | undefined, colour: Colour, a: CourtAction, added?: AddedCourtCards, anyway = false, ties?: readonly Colour[], back?: readonly Colour[]): Result<SecureState> {
   if (typeof a !== "object" || a === undefined || typeof a.kind !== "string") return refuse("that is not a Court step");
   if (typeof a.court !== "object" || a.court === undefined) return refuse("the Court step needs the Court as the table shows it");
   const waiting = waitingWhenSecured(state);
@@ -57,7 +58,7 @@ export function stepCourt(state: SecureState | undefined, colour: Colour, a: Cou
       return refuse(`first ${waiting.colour} finishes the When Secured of ${courtCardName(waiting.card)}: ${waiting.prompt === undefined ? "" : waiting.prompt}`);
     }
     // `anyway`: an override under advisory rules takes the card without the majority check.
-    const r = anyway ? secureAnyway(a.court, colour, a.slot, added) : secure(a.court, colour, a.slot, added, ties);
+    const r = anyway ? secureAnyway(a.court, colour, a.slot, added) : secure(a.court, colour, a.slot, added, ties, back);
     if (!r.ok) return refuse(r.reason);
     const out = r.value;
     const step: SecureStep = out.prompt === undefined ? "done" : "whenSecured";

@@ -64,7 +64,7 @@ function voxEffect(kind: "resolveWhenSecured" | "resolveAttached", colour: Colou
   return to === undefined ? { kind, colour, card } : { kind, colour, card, to };
 }
 
-function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome: "captives" | "trophies" | "returned", added?: AddedCourtCards): Result<SecureOutcome> {
+function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome: "captives" | "trophies" | "returned", added?: AddedCourtCards, back: readonly Colour[] = []): Result<SecureOutcome> {
   // Not a deep clone (that was most of a Ransack in the Lua VM): what changes is copied, the rest is
   // shared with the input, which stays untouched. New lists: the players (the securer's record is
   // replaced by a new one below, never changed in place), the Court row (the slot is replaced), the
@@ -88,8 +88,9 @@ function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome:
     if (n === 0) continue;
     if (c === colour) {
       me = returnAgentsToSupply(me, n);
-    } else if (rivalsBecome === "returned") {
-      // Dealmakers' Bargain (F103): "return agents they would capture", to their owner's supply.
+    } else if (rivalsBecome === "returned" || back.indexOf(c) >= 0) {
+      // Dealmakers' Bargain (F103): "return agents they would capture", to their owner's supply; a
+      // rule module's `back` (Feudal Courts F1618: the Lord's secure returns the Vassals' agents).
       const ri = playerIndex(t, c);
       if (ri >= 0) t.players[ri] = returnAgentsToSupply(t.players[ri], n);
     } else {
@@ -183,7 +184,7 @@ export function attachmentRefusal(t: TableState): string | undefined {
  * Secure (p.13): take the card in `slot` if you have more Loyal agents on it than each Rival.
  * FAQ: you need a legal target. Own agents return, Rival agents become your Captives.
  */
-export function secure(table: TableState, colour: Colour, slot: number, added?: AddedCourtCards, ties?: readonly Colour[]): Result<SecureOutcome> {
+export function secure(table: TableState, colour: Colour, slot: number, added?: AddedCourtCards, ties?: readonly Colour[], back?: readonly Colour[]): Result<SecureOutcome> {
   const no = courtRefusal(table, colour);
   if (no !== undefined) return refuse(no);
   if (secureTargets(table, colour, ties).length === 0) {
@@ -200,7 +201,7 @@ export function secure(table: TableState, colour: Colour, slot: number, added?: 
         " agent(s) there" + (rivals.length > 0 ? " against " + rivals.join(", ") : "") + "; you need more than each Rival",
     );
   }
-  return takeCard(table, colour, slot, "captives", added);
+  return takeCard(table, colour, slot, "captives", added, back);
 }
 
 /**

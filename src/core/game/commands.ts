@@ -167,6 +167,11 @@ export interface BattleCommand {
   /** Campaign only: the Weapons on the attacker's board as read, with a roll in a cluster at Peace (Ceasefires, F1508). */
   weapons?: number;
 }
+/** A token lying on a Court card as the table read it, with the map of its cluster (a rule module's: the campaign's Feudal Courts, F1618). */
+export interface FiefRead {
+  token: string;
+  map?: MapSnapshot;
+}
 /** A secure (p.13) or the answer to its When Secured, with the Court as the table showed it. */
 export interface CourtCommand {
   type: "court";
@@ -174,6 +179,8 @@ export interface CourtCommand {
   action: CourtAction;
   /** Campaign only (the base rules never read it): the Fate-set cards in play areas its secure reads (Spirit of Freedom, F224). */
   playAreas?: { colour: Colour; cards: string[] }[];
+  /** Campaign only: the Court token on the card and its Fief's map (Feudal Courts, F1618). */
+  fief?: FiefRead;
 }
 /** An action the table saw (an agent placed on a Court card, ...): spends one of the turn's actions. */
 export interface TakeActionCommand {
@@ -182,6 +189,8 @@ export interface TakeActionCommand {
   action: ActionKind;
   /** An influence: the Court card the agent went to, as the table read it (Demagogue's Bold: once per card). */
   card?: string;
+  /** Campaign only: an influence's Court token on the card and its Fief's map (Feudal Courts, F1618). */
+  fief?: FiefRead;
 }
 /** An influence, tax, build, repair or move taken back (FAQ "Rewind / Undo"): its action is free again. */
 export interface UndoActionCommand {

@@ -64,9 +64,10 @@ function withAbilities(s: GameState, a: BattleCommand["action"]): BattleCommand[
  * `added`: the Court cards a rule module adds (the campaign's, BR p.27), handed by the module.
  * `anyway`: an override under advisory rules (overrideEffects.ts): a secure taken without the turn,
  * card, Leader and majority checks, its action kept apart when the count has none left. `ties`: the
- * module's Rivals a tie for most with whom lets the securer secure (court/row.ts canSecureSlot).
+ * module's Rivals a tie for most with whom lets the securer secure (court/row.ts canSecureSlot);
+ * `back`: its Rivals whose agents return to their supply (court/machine.ts stepCourt).
  */
-export function court(s: GameState, c: CourtCommand, added?: AddedCourtCards, anyway = false, ties?: readonly Colour[]): string | undefined {
+export function court(s: GameState, c: CourtCommand, added?: AddedCourtCards, anyway = false, ties?: readonly Colour[], back?: readonly Colour[]): string | undefined {
   if (s.phase !== "play") return "cards in the Court are secured during a chapter, on your turn";
   const action = c.action;
   if (!anyway && typeof action === "object" && action !== undefined && action.kind === "secure") {
@@ -82,7 +83,7 @@ export function court(s: GameState, c: CourtCommand, added?: AddedCourtCards, an
     const paranoid = secureRefusalByLeader(ps && ps.leader, c.player, action.court, action.slot);
     if (paranoid !== undefined) return paranoid;
   }
-  const r = stepCourt(s.secure, c.player, action, added, anyway, ties);
+  const r = stepCourt(s.secure, c.player, action, added, anyway, ties, back);
   if (!r.ok) return r.reason;
   // A secure is a Secure action (p.13); answering its When Secured is part of it.
   if (r.value.last.kind === "secured") {

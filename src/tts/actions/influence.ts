@@ -11,6 +11,8 @@ import { asColour, tagged } from "../lib/table";
 import { game, submit } from "../session/session";
 import type { Pickup } from "./pickups";
 import { courtCardInSlot, courtSlotOf, takePickup } from "./pickups";
+import type { TakeActionCommand } from "../../core/game/types";
+import { fiefIn } from "../lib/fateTokensOnMap";
 
 function agentSupply(colour: Colour): TTSObject | undefined {
   for (const bag of tagged("supply")) if (bag.hasTag("agent") && bag.hasTag(colour)) return bag;
@@ -71,6 +73,11 @@ export function onAgentDropped(dropper: string, agent: TTSObject, settled = fals
   if (asColour(dropper) !== colour) return;
   // The influence names the card it went to (Demagogue's Bold: each card in the Court once).
   const card = courtCardInSlot(slot, s.campaign !== undefined);
-  const r = submit(card === undefined ? { type: "takeAction", player: colour, action: "influence" } : { type: "takeAction", player: colour, action: "influence", card });
+  const c: TakeActionCommand = { type: "takeAction", player: colour, action: "influence" };
+  if (card !== undefined) c.card = card;
+  // Feudal Courts (F1618): a Court token on the card, with its Fief.
+  const fief = fiefIn(slot, s);
+  if (fief !== undefined) c.fief = fief;
+  const r = submit(c);
   if (!r.ok) refuseTo(dropper, `${r.reason}. ${sendBack(agent, from, colour)}`);
 }

@@ -4,7 +4,7 @@
  */
 import type { RaidPick } from "../../core/battle/flow";
 import { ransackTargets } from "../../core/court/court";
-import { IMPERIAL_COUNCIL } from "../../core/data/campaign/aidCards";
+import { withoutCouncilAgents } from "../../core/campaign/courtCards";
 import { forbidsRansack } from "../../core/powers/leaderLorePowers";
 import { courtCard, courtCardName } from "../../core/data/court";
 import { baseCardOf } from "../../core/powers/courtPowers";
@@ -23,6 +23,9 @@ import { game } from "../session/session";
 import { attackerSession, battleCommand, coreBattle, currentSession, setSession, stepOf } from "./session";
 import type { Session } from "./session";
 import { planetRaid, renderRaid, renderRansack, renderStep } from "./panel";
+import { courtTokenIn, feudalCourtsOn } from "../lib/fateTokensOnMap";
+import { ransackBarred } from "../../core/campaign/fates/feudalCourts";
+import { courtSlotZones } from "../court/table";
 
 // ---- destroyed cities, raid, end -------------------------------------------------------------
 
@@ -37,7 +40,9 @@ export function resolveCities(clicker: string, s: Session, chosen: number | unde
     // The Free States have no agents in the Court (BR p.15): a Free city's Outrage, and no Ransack.
     const player = b.snapshot.rules === undefined || b.snapshot.rules.defenderIsPlayer;
     // BR p.14: a Ransack never takes the Imperial Council (the core counts no agents on it).
-    const targets = !player || forbidsRansack(b.snapshot.defenderLeader) !== undefined ? [] : ransackTargets(court, b.defender as Colour).filter((i) => court.court.row[i].card !== IMPERIAL_COUNCIL);
+    // Feudal Courts (F1618): nor a card with the Court token of another cluster (the Court as the campaign hands it to the Ransack).
+    const tokens = feudalCourtsOn(g) ? courtSlotZones().map((z) => courtTokenIn(z)) : undefined;
+    const targets = !player || forbidsRansack(b.snapshot.defenderLeader) !== undefined ? [] : ransackTargets(withoutCouncilAgents(court, ransackBarred(g, tokens)), b.defender as Colour);
     if (slot === undefined && targets.length > 1) {
       s.ransackChoices = targets;
       announce(s.attacker + " chooses which Court card to ransack: " + targets.map((i) => "slot " + (i + 1)).join(", ") + ".");
@@ -47,7 +52,7 @@ export function resolveCities(clicker: string, s: Session, chosen: number | unde
     }
     const used = slot !== undefined ? slot : targets.length === 1 ? targets[0] : undefined;
     const type = b.flow.citiesLeft[0];
-    const r = battleCommand(s, { kind: "ransack", slot, court });
+    const r = battleCommand(s, { kind: "ransack", slot, court, tokens });
     const after = r.ok ? r.value.battle : undefined;
     if (!r.ok || after === undefined || after.last.kind !== "city") {
       s.ransackChoices = targets;

@@ -68,7 +68,7 @@ function layKind(kind: string, systems: readonly string[], shuffle: boolean): vo
 }
 
 /** F1617A: the k-th Court token, in two columns above Court slot 5 (off the map's edge, beside slots 1-3). */
-function courtTokenSpot(k: number): Vector | undefined {
+export function courtTokenSpot(k: number): Vector | undefined {
   const five = courtSlotSpot(5);
   return five && Vector(five.x + (k % 2 === 0 ? -0.7 : 0.7), 1.6, five.z + 12 - 4 * Math.floor(k / 2));
 }

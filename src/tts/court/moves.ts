@@ -26,8 +26,8 @@ export function describeTaken(taken: { [colour: string]: number }): string {
   return parts.length === 0 ? "" : `; captures ${parts.join(", ")} as Captives`;
 }
 
-/** Own agents back to the supply bag, Rival agents to the securer's Captives zone. */
-export function moveAgents(zone: TTSObject, colour: Colour): number {
+/** Own agents back to the supply bag, Rival agents `taken` to the securer's Captives zone, others (Feudal Courts F1618: a Lord's Vassals') to their supply. */
+export function moveAgents(zone: TTSObject, colour: Colour, taken: { [colour: string]: number }): number {
   const captives = zoneOf("captives", colour);
   let own = 0;
   let n = 0;
@@ -35,8 +35,8 @@ export function moveAgents(zone: TTSObject, colour: Colour): number {
     if (!o.hasTag("agent")) continue;
     const c = colourOf(o);
     if (c === undefined) continue;
-    if (c === colour) {
-      own += 1;
+    if (c === colour || taken[c] === undefined) {
+      if (c === colour) own += 1;
       returnToSupply(o);
     } else if (captives !== undefined) {
       o.setPositionSmooth(spotInZone(captives, n), false, true);

@@ -3,7 +3,6 @@
  * from the Court as the table shows it (a logged `court` command, src/core/court/machine.ts); the
  * table moves agents and the card and refills THE SAME slot.
  */
-import type { Colour } from "../../core/data/vocabulary";
 import { courtCard } from "../../core/data/court";
 import { awaiting } from "../../core/game/legal";
 import { announce, refuseTo } from "../lib/chat";
@@ -22,6 +21,13 @@ import { choicesFor } from "./vox";
 import { campaignCourtCards } from "../../core/campaign/courtCards";
 import type { CardAt } from "../lib/pieceTags";
 import { campaignSlotCards } from "./campaignSlots";
+import { fiefIn } from "../lib/fateTokensOnMap";
+import type { FiefRead } from "../../core/game/types";
+import { courtTokenCluster } from "../../core/campaign/fates/feudalCourts";
+import { lordAt } from "../../core/campaign/fates/fiefs";
+import { courtTokenSpot } from "../campaign/fateTokens";
+import type { MapSnapshot } from "../../core/map/snapshot";
+import type { Colour, SystemId } from "../../core/data/vocabulary";
 
 /** Guild or Vox: the base Court's card, else the campaign's (CC and Fate-set cards, lore shuffled in). */
 function kindOf(id: string): "guild" | "vox" | "lore" | "action" | undefined {
@@ -44,6 +50,14 @@ function moveAttached(attached: string | undefined, obj: CardAt | undefined, col
   else if (kind === "action") actionCardToHand(obj.obj, attached, colour);
   else sendCourtCard(obj.obj, exitOf(effects, attached));
   announce(`${cardTitle(attached)}, attached to it, is secured with it (BR p.27)`);
+}
+
+/** F1618: the Lord's secure returns the Court token to its place by the Court; a Vassal's leaves it on the refilled card. */
+function courtTokenBack(zone: TTSObject, f: FiefRead, colour: Colour): void {
+  const k = courtTokenCluster(f.token);
+  const at = courtTokenSpot(k - 1);
+  if (at === undefined || lordAt(f.map as MapSnapshot, `${k}.1` as SystemId) !== colour) return;
+  for (const o of zone.getObjects() as TTSObject[]) if (o.getGMNotes() === f.token) o.setPositionSmooth(at, false, true);
 }
 
 /** A click on "Secure" of slot `slot` (1-based). */
@@ -81,6 +95,9 @@ export function onSecureClicked(slot: number, clicker: string): void {
   const c: CourtCommand = { type: "court", player: colour, action: { kind: "secure", slot: i, court: before } };
   // Spirit of Freedom (F224) and the Member titles, as the play areas show them.
   if (campaign) c.playAreas = securePlayAreas(s);
+  // Feudal Courts (F1618): a Court token on the card, with its Fief.
+  const fief = campaign ? fiefIn(zone, s) : undefined;
+  if (fief !== undefined) c.fief = fief;
   const r = submit(c);
   const decided = r.ok ? r.value.secure : undefined;
   if (!r.ok || decided === undefined || decided.last.kind !== "secured") {
@@ -89,7 +106,8 @@ export function onSecureClicked(slot: number, clicker: string): void {
   }
   const out = decided.last.outcome;
   const cardObj = zone && looseCardIn(zone, campaign);
-  const own = zone === undefined ? 0 : moveAgents(zone, colour);
+  const own = zone === undefined ? 0 : moveAgents(zone, colour, out.taken);
+  if (fief !== undefined && zone !== undefined) courtTokenBack(zone, fief, colour);
   const name = cardTitle(out.card);
   announce(`${colour} secures ${name} from Court slot ${slot}: ${own} own agent(s) back to supply${describeTaken(out.taken)}`);
   const kind = kindOf(out.card);

@@ -22,6 +22,9 @@ import { SONG } from "../../core/campaign/fates/banners";
 import { SURVIVALIST } from "../../core/campaign/fates/bunkers";
 import { tagged } from "./table";
 import { campaignDie, readEventDiePlanet } from "../campaign/start";
+import { readSystems } from "../map/read";
+import type { FiefRead } from "../../core/game/types";
+import { FEUDAL_COURTS, courtTokenCluster } from "../../core/campaign/fates/feudalCourts";
 
 export function systemZoneOf(obj: TTSObject): TTSObject | undefined {
   for (const zone of obj.getZones()) if (zone.hasTag("system")) return zone;
@@ -117,4 +120,31 @@ export function withPassages(map: MapSnapshot, law: boolean): MapSnapshot {
 export function withBanners(map: MapSnapshot, player: Colour): MapSnapshot {
   if (map.playAreas === undefined || !map.playAreas.some((a) => a.colour === player && a.cards.indexOf(SONG) >= 0)) return map;
   return { ...map, fateTokens: fateTokensOnMap().filter((t) => t.token === "Banner") };
+}
+
+/** Feudal Courts (F1618) in `s`'s rules booklet. */
+export function feudalCourtsOn(s: GameState | undefined): boolean {
+  return s !== undefined && s.campaign !== undefined && lawInForce(s.campaign, FEUDAL_COURTS);
+}
+
+/** The Court token lying on the card in Court slot `zone`, "" for none. */
+export function courtTokenIn(zone: TTSObject): string {
+  for (const o of zone.getObjects() as TTSObject[]) {
+    const token = o.hasTag("fate-token") ? o.getGMNotes() : "";
+    if (courtTokenCluster(token) > 0) return token;
+  }
+  return "";
+}
+
+/**
+ * The Court token lying on the card in Court slot `zone` while Feudal Courts (F1618) is in the rules
+ * booklet, with its Fief's cluster (pieces and Seats): read only when a Court token lies there.
+ */
+export function fiefIn(zone: TTSObject | undefined, s: GameState | undefined): FiefRead | undefined {
+  const token = zone !== undefined && feudalCourtsOn(s) ? courtTokenIn(zone) : "";
+  const k = courtTokenCluster(token);
+  if (k === 0) return undefined;
+  const map = readSystems([0, 1, 2, 3].map((i) => `${k}.${i}`));
+  map.fateTokens = fateTokensOnMap(k);
+  return { token, map };
 }
