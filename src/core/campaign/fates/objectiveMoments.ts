@@ -90,7 +90,7 @@ function trophyPieces(t: TrophyCounts, owners: readonly string[] | undefined): n
   let n = 0;
   for (const owner of owners === undefined ? TROPHY_OWNERS : owners) {
     const p = t[owner];
-    if (p !== undefined) n += p.ships + p.agents + p.cities + p.starports;
+    if (p !== undefined) n += p.ships + p.agents + p.cities + p.starports + (p.bunkers === undefined ? 0 : p.bunkers);
   }
   return n;
 }
