@@ -25,7 +25,8 @@
  * - F1101B (Planet Breaker, Act II), first line: "Advance 1 for each Hammer Fragment you take from
  *   the map" (its holder's Repair Hammer accepted on the map, F1103A: fates/mapCards.ts).
  * - F1301B (Blight Speaker, Act II), second line: "Advance 1 each time you place Blight on the map
- *   using your Spore Ships card" (its holder's Spawn accepted on the map, F1302: fates/blightCards.ts).
+ *   using your Spore Ships card" (its holder's Spawn accepted on the map, F1302: fates/blightCards.ts;
+ *   none when the table read no Blight to place, `blight: 0`: supply and Trophies empty, BR p.19).
  * - F1401B (Pacifist, Act II), second line: "Advance 1 for each Psionic you spend in your Prelude
  *   while Empath is declared" (the Pacifist's `spendResource` of a Psionic, always a Prelude's, p.17,
  *   with an ambition marker in Empath's box).
@@ -170,7 +171,7 @@ function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, secure
     advance(s, breaker, "F1101B", "a Hammer Fragment taken from the map", 1);
   }
   const speaker = holder(s, "FATE13");
-  if (campaign.act === "II" && speaker !== undefined && c.type === "mapAction" && c.player === speaker.colour && c.action.kind === "card" && c.action.card === "F1302") {
+  if (campaign.act === "II" && speaker !== undefined && c.type === "mapAction" && c.player === speaker.colour && c.action.kind === "card" && c.action.card === "F1302" && c.action.blight !== 0) {
     advance(s, speaker, "F1301B", "Blight placed with Spore Ships", 1);
   }
   const pacifist = holder(s, "FATE14");
