@@ -16,7 +16,7 @@ import type { CourtRowSnapshot } from "../../core/campaign/crises";
 import { campaignCourtDeck, campaignCourtPile, campaignSlotCards, rowSizeOnTable } from "./campaignSlots";
 import { occupiedCitySlots, resourceSlots, readPlayerZones } from "../lib/boards";
 import type { PlayerZones } from "../lib/boards";
-import { withBunkerTrophies } from "../lib/bunkerTrophies";
+import { withBunkerTrophies } from "../lib/supply";
 
 /**
  * The Court deck: the deck (or its last lone card) lying in the Court deck zone, else the tagged deck.

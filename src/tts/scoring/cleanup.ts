@@ -11,8 +11,8 @@ import { citySlotNumber, readZone, rightmostEmptyCitySlot, snapSpot } from "../l
 import { colourZone, fixture, colourOf, pieceKind, piecesIn, tagsResource } from "../lib/pieceTags";
 import { placeAt, returnToSupply, spotInZone } from "../lib/place";
 import { hungerCard, piecesOnHunger } from "../lib/blightHunger";
-import { toSupply } from "../lib/supply";
-import { bunkersHome } from "../lib/bunkerTrophies";
+import { bunkersHome, toSupply } from "../lib/supply";
+
 
 const MAX_POWER_SPACE = 35;
 

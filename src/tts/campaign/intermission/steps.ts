@@ -19,7 +19,7 @@ import { campaignSystemPieces } from "../../lib/campaignMap";
 import type { CampaignPiece } from "../../lib/campaignMap";
 import { cardOnTable, cardTag } from "../layout";
 import { campaignCourtDeck } from "../../court/campaignSlots";
-import { bunkerHome } from "../../lib/bunkerTrophies";
+import { bunkerHome } from "../../lib/supply";
 
 /** The bag a campaign piece goes back to (docs/table-contract.md "The Blighted Reach"). */
 const CAMPAIGN_BAGS: { tag: string; bag: string }[] = [
