@@ -29,3 +29,13 @@ test("accepted and refused Recovers and Preludes of the Advocate holding Guild O
   expect(accepted).toBe(4);
   for (const c of commands) expect(lua.call("apply", s, c)).toEqual(normalise(apply(s, c)));
 });
+
+test("Guild Overseers after the base rules: out of turn, the turn's refusal, the same in Lua", () => {
+  const s = advocateTurn();
+  const round = s.round!;
+  const blues = { ...s, round: { ...round, turn: round.order.indexOf("Blue") } };
+  const c = { type: "cardAction", player: "Red", action: { kind: "recover", card: "F402", slot: 2, court: court(["F402", "F403"]) }, snapshot: standing(0) } as Command;
+  const node = apply(blues, c);
+  expect(node.ok ? "" : node.reason).not.toContain("F403");
+  expect(lua.call("apply", blues, c)).toEqual(normalise(node));
+});

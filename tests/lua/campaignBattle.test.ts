@@ -4,7 +4,11 @@
  * after every command, through the engine's `apply` with the campaign module in front.
  */
 import { apply } from "../../src/core/rules";
-import type { GameState } from "../../src/core/game/types";
+import type { Command, GameState } from "../../src/core/game/types";
+import type { CampaignState } from "../../src/core/campaign/types";
+import type { MapSnapshot } from "../../src/core/campaign/mapControl";
+import type { DefenderTarget } from "../../src/core/battle/battle";
+import { battleStep, faces, redToBattle, roll, table } from "../core/campaign/battleFixtures";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 import { BATTLE_SCENARIOS } from "../core/campaign/battleScenarios";
 import { benchCampaignBattle, benchCampaignBattleDriven, campaignBattleState, nextCommand } from "../../tools/bench/campaignBattleScenario";
@@ -60,4 +64,29 @@ test("the bench's largest campaign battle (tools/bench/campaignBattleScenario.ts
   expect(bench.call("benchCampaignBattleDriven")).toBe(9);
   const last = node.battle?.last;
   expect(last?.kind).toBe("ended");
+});
+
+test("seed 003 F1803: a destroyed Bunker counted as the attacker's Trophy (bunkers: 1) the same in Lua", () => {
+  const s0 = redToBattle();
+  const c = s0.campaign as CampaignState;
+  let node: GameState = { ...s0, campaign: { ...c, players: c.players.map((p) => (p.colour === "Blue" ? { ...p, fate: "FATE18" } : p)) } };
+  const map: MapSnapshot = { systems: [{ system: "1.2", pieces: [{ owner: "Red", kind: "ship", fresh: 3, damaged: 0 }] }], fateTokens: [{ system: "1.2", token: "Bunker", faceDown: false }] };
+  const fresh: DefenderTarget = { piece: "bunker", state: "fresh" };
+  const damaged: DefenderTarget = { piece: "bunker", state: "damaged" };
+  const steps: Command[] = [
+    roll(map, { system: "1.2", defender: "Blue", attacking: { fresh: 3, damaged: 0 }, ships: { fresh: 0, damaged: 0 }, dice: { skirmish: 0, assault: 2, raid: 0 }, planetType: "fuel" }),
+    battleStep({ kind: "read", faces: faces(["assault", 5], ["assault", 5]) }),
+    battleStep({ kind: "hits", court: table(), assignment: { onAttackers: [], shipHits: [fresh, fresh, damaged, damaged], buildingHits: [] } }) as Command,
+  ];
+  let inLua: unknown = normalise(node);
+  for (const step of steps) {
+    const n = apply(node, step);
+    const l = lua.call("apply", inLua, step) as { ok: boolean; value?: unknown };
+    expect(l).toEqual(normalise(n));
+    if (!n.ok) throw new Error(n.reason);
+    node = n.value;
+    inLua = l.value;
+  }
+  const last = node.battle?.last;
+  expect(last !== undefined && last.kind === "hits" ? last.table.players.find((p) => p.colour === "Red")!.trophies.Blue?.bunkers : undefined).toBe(1);
 });

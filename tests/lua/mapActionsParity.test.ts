@@ -291,9 +291,12 @@ describe("the map's actions run identically in Node and in Lua", () => {
     const s = redLeads("construction");
     const campaign = s.campaign as CampaignState;
     const g = { ...s, campaign: { ...campaign, act: "II" as const, players: campaign.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE13", letter: "B" as const, objective: 10 } : p)) } };
-    const cases: [GameState, Command][] = [[g, spawn("1.2")], [g, spawn("1.1")], [g, spawn("1.3")], [redLeads("aggression"), spawn("1.2")]];
+    const empty = mapAction("Red", { kind: "card", card: "F1302", system: "1.2", blight: 0 } as never, m as never);
+    const cases: [GameState, Command][] = [[g, spawn("1.2")], [g, spawn("1.1")], [g, spawn("1.3")], [redLeads("aggression"), spawn("1.2")], [g, empty]];
     const { node, lua: inLua } = bothAnswers(cases);
-    expect(node.map((r) => (r as { ok: boolean }).ok)).toEqual([true, false, false, false]);
+    expect(node.map((r) => (r as { ok: boolean }).ok)).toEqual([true, false, false, false, true]);
+    // No Blight to place (F1301B): the Spawn is taken, the objective does not move.
+    expect(JSON.stringify(node[4])).not.toContain("F1301B");
     expect(JSON.stringify(node[0])).toContain("marker 10 -> 9");
     expect(JSON.stringify(node[0])).toContain("Blight Society (F2102)");
     expect(inLua).toEqual(node);

@@ -218,5 +218,22 @@ describe("seed 003 F1302 Spore Ships on the table: 'Spawn (Build): Damage 1 fres
     expect(now.filter((o) => yellow.includes(o))).toHaveLength(1);
     expect(table.world.objectsIn(zoneOf(table, "trophies", "Blue"))).toContain(blue[0]);
     expect(table.scriptErrors).toEqual([]);
+    // Placed from the Trophies: F1301B advanced.
+    expect(publicText(table)).toContain("(F1301B): marker 10 -> 9");
+  });
+
+  test("seed 003 F1301B 'each time you place Blight on the map using your Spore Ships card': supply and Trophies empty, the Spawn only damages; F1301B does not advance", () => {
+    const { table, card, fresh } = staged();
+    const bag = table.find((o) => o.isContainer && o.tags.includes("blight-supply"))[0];
+    while (bag.contents.length > 0) table.playerTake(bag, { position: { x: 0, y: 3, z: 80 } });
+    table.settle();
+    press(table, "Red", card, "Spawn (Build)");
+    press(table, "Red", card, "Spawn in 1.2");
+    expect(game(table).actions?.taken).toEqual(["build"]);
+    expect(damaged(fresh)).toBe(true);
+    expect(blightIn(table, "1.2")).toHaveLength(1);
+    expect(publicText(table)).not.toContain("F1301B");
+    expect(tableLog(table).commands.filter((c) => c.type === "mapAction").map((c) => (c as { action: { blight?: number } }).action.blight)).toEqual([0]);
+    expect(table.scriptErrors).toEqual([]);
   });
 });

@@ -78,3 +78,34 @@ describe("seed 003 F2304 Scoring Conspiracies on the table", () => {
     expect(table.find((o) => o === revealed)).toEqual([]);
   });
 });
+
+describe("hidden information: a Conspiracy in its bag shows no colour (seed 003 F2305: Rivals guess them)", () => {
+  const inBag = (bag: { ContainedObjects?: { GMNotes?: string; Transform?: { rotZ?: number } }[] }) =>
+    (bag.ContainedObjects ?? []).filter((o) => String(o.GMNotes).indexOf("Conspiracy ") === 0);
+
+  test("the built save's Conspiracy bag holds all 8 face down (a search of the bag shows their shared back)", () => {
+    const table = loadWithGame(builtSave().save as unknown as SaveFile, actThreeChapterEnd(), "Red");
+    const outer = table.withTag("fate-token-bag")[0];
+    const bag = outer.contents.find((o) => o.GMNotes === "f23-conspiracy")!;
+    const tokens = inBag(bag as never);
+    expect(tokens.length).toBe(8);
+    expect(tokens.map((o) => o.Transform!.rotZ)).toEqual(Array(8).fill(180));
+  });
+
+  test("a Conspiracy turned face up on a scored ambition goes back into the bag face down", () => {
+    const table = loadWithGame(builtSave().save as unknown as SaveFile, actThreeChapterEnd(), "Red");
+    const up = conspiracy(table, "Blue", "tycoon", 0);
+    table.flip("Red", up);
+    table.settle();
+    expect(up.faceDown).toBe(false);
+    table.callScript(GLOBAL_GUID, "arcsScoringRecount");
+    table.settle();
+    table.clickUi((coreState(table) as GameState).initiative, "arcsScoringConfirmButton");
+    table.settle();
+    expect(table.scriptErrors).toEqual([]);
+    const bag = table.find((o) => o.tags.includes("fate-token-supply") && o.data.GMNotes === "f23-conspiracy")[0];
+    const blue = bag.contents.filter((o) => o.GMNotes === "Conspiracy Blue");
+    expect(blue.length).toBe(2);
+    expect(blue.map((o) => (o.Transform as { rotZ: number }).rotZ % 360)).toEqual([180, 180]);
+  });
+});

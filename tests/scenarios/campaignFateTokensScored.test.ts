@@ -146,3 +146,26 @@ describe("seed 003 F1802 Vow of Survival 'When returning Captives, you keep 1 Ca
     expect(agentsIn("captives", "Blue")).toBe(0);
   });
 });
+
+describe("seed 003 F1803 'Bunker tokens are your Loyal pieces': a destroyed Bunker in a Rival's Trophies goes home with the Trophies (Warlord scored, p.19)", () => {
+  test("Yellow's Bunker Trophy counts for Warlord and returns to the Survivalist's Bunker bag, fresh side up", () => {
+    const s = stagedChapterEnd(5, 3, "III", 1, { Red: ["FATE18", "C"], Blue: ["FATE19", "C"], Yellow: ["FATE24", "C"] });
+    for (const m of s.markers) m.at = "available";
+    s.markers[0].at = "warlord";
+    const table = loadWithGame(builtSave().save as unknown as SaveFile, s, "Red");
+    const [bunker] = tokens(table, "f18-bunker", [spotIn(zoneOf(table, "trophies", "Yellow"), 0)]);
+    table.flip("Yellow", bunker);
+    table.settle();
+    table.callScript(GLOBAL_GUID, "arcsScoringRecount");
+    table.settle();
+    table.clickUi((coreState(table) as GameState).initiative, "arcsScoringConfirmButton");
+    table.settle();
+    expect(table.scriptErrors).toEqual([]);
+    const score = tableLog(table).commands.find((c) => c.type === "score") as Extract<Command, { type: "score" }>;
+    expect(score.snapshot.players.find((p) => p.colour === "Yellow")!.trophies).toBe(1);
+    expect(table.find((o) => o === bunker)).toEqual([]);
+    const bag = table.find((o) => o.tags.includes("fate-token-supply") && o.data.GMNotes === "f18-bunker")[0];
+    expect(bag.contents.length).toBe(9);
+    expect(bag.contents.every((o) => (o.Transform as { rotZ: number }).rotZ % 360 === 0)).toBe(true);
+  });
+});

@@ -67,6 +67,8 @@ export function applyBattleTrophies(table: TableState, o: BattleOutcome, rules?:
     ships: o.destroyed.defendingShips - imp.defending,
     cities: o.destroyed.defendingCities + (f === undefined ? 0 : f.defenderLost.cities),
     starports: o.destroyed.defendingStarports + (f === undefined ? 0 : f.defenderLost.starports),
+    // F1803: a destroyed Bunker is a Loyal piece of the Survivalist's, the attacker's Trophy (p.14).
+    bunkers: o.bunkers === undefined ? 0 : o.bunkers.destroyed,
   });
   if (li >= 0) {
     if (imp.attacking > 0) t.players[li].trophies = addTrophies(t.players[li].trophies, "empire", { ships: imp.attacking });

@@ -11,7 +11,7 @@ import type { TableState, TrophyPieces } from "../court/types";
 import { addCount, addTrophies, count, trophiesOf } from "../court/types";
 
 /** A Trophy (a piece of `owner`'s, of its kind) or a Captive (an agent of `owner`'s) taken in a raid. */
-export type PiecePick = { kind: "trophy"; owner: Owner; piece: keyof TrophyPieces } | { kind: "captive"; owner: Colour };
+export type PiecePick = { kind: "trophy"; owner: Owner; piece: Exclude<keyof TrophyPieces, "bunkers"> } | { kind: "captive"; owner: Colour };
 
 const KINDS: readonly string[] = ["ships", "agents", "cities", "starports"];
 

@@ -105,6 +105,7 @@ export interface CampaignState {
   /** The Fate ambitions scored at the last chapter end (fateAmbitions.ts). */
   lastFateAmbitions?: FateAmbitionResult[];
   foil?: Colour; // a Rival who may guess a face-down Conspiracy, from their secure to their turn's end (F2305, fates/conspiracies.ts)
+  foilGuesses?: number; // the guesses `foil` has left when more than 1 (one per Vox card secured, F2305)
   surpassed?: { player: Colour; round: number }; // who got the initiative by Surpassing at Act III's last round end (`round`: the roundCount then), until the next play (Sower of Division F625, fates/outrage.ts)
   haven?: string[]; // Act III's end: each Rival's planet in turn order ("": none), then the Haven revealed (F1208B, fates/haven.ts)
 }

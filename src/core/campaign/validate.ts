@@ -183,6 +183,7 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
     oneOf(p, `${at}.ambition`, raw.ambition, FATE_AMBITIONS);
   });
   maybeOneOf(p, "campaign", c, "foil", seats);
+  if (c.foilGuesses !== undefined) int(p, "campaign.foilGuesses", c.foilGuesses, 2, 9);
   if (c.haven !== undefined) strings(p, "campaign.haven", c.haven, PLANETS, "a planet or none (\"\")");
   maybeOneOf(p, "campaign", c, "doctrine", ["zeal", "wisdom"]);
   maybeOneOf(p, "campaign", c, "commonwealth", AMBITIONS);

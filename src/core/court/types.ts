@@ -17,6 +17,8 @@ export interface TrophyPieces {
   agents: number;
   cities: number;
   starports: number;
+  /** The Survivalist's Bunkers (F1803 "Bunker tokens are your Loyal pieces"), destroyed by a Rival: kept only when any. */
+  bunkers?: number;
 }
 export type TrophyCounts = { [colour: string]: TrophyPieces };
 
@@ -183,6 +185,13 @@ export function trophiesOf(t: TrophyCounts, colour: Owner): TrophyPieces {
   return p === undefined ? emptyTrophies() : p;
 }
 
+/** `out` with `held`'s Bunkers and `add` more, when there are any (F1804). */
+function withBunkers(out: TrophyPieces, held: TrophyPieces, add: number | undefined): TrophyPieces {
+  const b = (held.bunkers === undefined ? 0 : held.bunkers) + (add === undefined ? 0 : add);
+  if (b !== 0 || held.bunkers !== undefined) out.bunkers = b;
+  return out;
+}
+
 /** Whose pieces can be Trophies: the players' and the owners who are not players (none in the base game). */
 const TROPHY_OWNERS: readonly Owner[] = (COLOURS as readonly Owner[]).concat(NON_PLAYER_OWNERS);
 
@@ -194,14 +203,14 @@ export function addTrophies(t: TrophyCounts, colour: Owner, add: Partial<TrophyP
     const held = t[c];
     if (c === colour) {
       const p = held === undefined ? emptyTrophies() : held;
-      out[c] = {
+      out[c] = withBunkers({
         ships: p.ships + (add.ships === undefined ? 0 : add.ships),
         agents: p.agents + (add.agents === undefined ? 0 : add.agents),
         cities: p.cities + (add.cities === undefined ? 0 : add.cities),
         starports: p.starports + (add.starports === undefined ? 0 : add.starports),
-      };
+      }, p, add.bunkers);
     } else if (held !== undefined) {
-      out[c] = { ships: held.ships, agents: held.agents, cities: held.cities, starports: held.starports };
+      out[c] = withBunkers({ ships: held.ships, agents: held.agents, cities: held.cities, starports: held.starports }, held, undefined);
     }
   }
   return out;
@@ -232,7 +241,7 @@ function copyTrophies(t: TrophyCounts, own: Colour): TrophyCounts {
   for (let i = 0; i < n; i++) {
     const c = TROPHY_OWNERS[i];
     const held = t[c];
-    if (held !== undefined) out[c] = { ships: held.ships, agents: held.agents, cities: held.cities, starports: held.starports };
+    if (held !== undefined) out[c] = withBunkers({ ships: held.ships, agents: held.agents, cities: held.cities, starports: held.starports }, held, undefined);
     else if (c === own) out[c] = emptyTrophies();
   }
   return out;

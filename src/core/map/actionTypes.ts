@@ -130,6 +130,8 @@ export interface CardMapAction {
   die?: number;
   shift?: number;
   agents?: number;
+  /** Spawn (F1302): the Blight the table can place, the supply's and the Blight Trophies' as read (0: none is placed, F1301B not advanced) */
+  blight?: number;
 }
 
 /** Damaged ships of one owner in one system that a card action removes from the map. */

@@ -118,6 +118,8 @@ function act(card: TTSObject, clicker: string, action: CardMapAction): void {
     action.shift = (((clusterOf(id)?.cluster ?? 0) - d + 8) % 6) - 2;
     action.agents = agentsOf(player).length;
   }
+  // Spawn: the Blight there is to place (supply, then Trophies, BR p.19); none, F1301B does not advance.
+  if (action.card === "F1302") action.blight = (find("blight-supply")?.getQuantity() ?? 0) + mostBlightTrophies(at.state).length;
   const r = submit({ type: "mapAction", player, action, map: withFateTokens(withPlayArea(readCampaignMap(), at.state, player)) });
   removeButtonsWhere(card, ours);
   drawStart(card);
@@ -209,14 +211,20 @@ function spawn(st: GameState, id: string): void {
     bag.takeObject({ position: at, rotation: Vector(0, 180, 180), smooth: false });
     return;
   }
+  const most = mostBlightTrophies(st);
+  if (most.length === 0) return;
+  most[0].setPosition(at);
+  setDamaged(most[0], true);
+}
+
+/** The most Blight Trophies a player has (turn order breaks a tie, p.22): where an empty supply's Blight comes from (BR p.19). */
+function mostBlightTrophies(st: GameState): TTSObject[] {
   let most: TTSObject[] = [];
   for (const c of turnOrderFrom(st.seats, st.initiative)) {
     const b = objectsIn(zoneOf("trophies", c)).filter((o) => o.hasTag("blight"));
     if (b.length > most.length) most = b;
   }
-  if (most.length === 0) return;
-  most[0].setPosition(at);
-  setDamaged(most[0], true);
+  return most;
 }
 
 function take(player: Colour, ships: ShipsTaken[], captured: boolean): void {

@@ -16,6 +16,7 @@ import type { CourtRowSnapshot } from "../../core/campaign/crises";
 import { campaignCourtDeck, campaignCourtPile, campaignSlotCards, rowSizeOnTable } from "./campaignSlots";
 import { occupiedCitySlots, resourceSlots, readPlayerZones } from "../lib/boards";
 import type { PlayerZones } from "../lib/boards";
+import { withBunkerTrophies } from "../lib/supply";
 
 /**
  * The Court deck: the deck (or its last lone card) lying in the Court deck zone, else the tagged deck.
@@ -165,6 +166,7 @@ function courtDiscardIds(): string[] {
 export function readCourtTable(s: GameState, skipCard?: string): TableState {
   const players: PlayerHoldings[] = [];
   for (const colour of turnOrderFrom(s.seats, s.initiative)) players.push(playerHoldings(colour));
+  withBunkerTrophies(s, players);
   const zones = slotZoneList();
   const row: CourtSlot[] = [];
   const size = rowSizeOnTable(s);

@@ -11,7 +11,8 @@ import { citySlotNumber, readZone, rightmostEmptyCitySlot, snapSpot } from "../l
 import { colourZone, fixture, colourOf, pieceKind, piecesIn, tagsResource } from "../lib/pieceTags";
 import { placeAt, returnToSupply, spotInZone } from "../lib/place";
 import { hungerCard, piecesOnHunger } from "../lib/blightHunger";
-import { toSupply } from "../lib/supply";
+import { bunkersHome, toSupply } from "../lib/supply";
+
 
 const MAX_POWER_SPACE = 35;
 
@@ -32,11 +33,12 @@ function movePowerMarkers(after: GameState): void {
   }
 }
 
-/** Every Trophy back to its owner: pieces to the supply, cities to the rightmost empty city slot. */
+/** Every Trophy back to its owner: pieces to the supply, cities to the rightmost empty city slot, Bunkers to their bag (F1803). */
 function returnTrophies(seats: readonly Colour[]): number {
   let n = 0;
   const filled: { colour: Colour; slot: number }[] = [];
   for (const colour of seats) {
+    n += bunkersHome(colour);
     for (const o of piecesIn(colourZone("trophies", colour))) {
       const owner = colourOf(o);
       if (owner === undefined) continue;

@@ -4,7 +4,8 @@
  * ("Conspiracy Red", objects/), never in its name or on its back, so a face-down one tells no seat.
  * The preview reads none of their colours; the confirm names the colour of those on scored
  * ambitions (a marker there), which the score reveals to all; the others stay face down, unnamed.
- * Once scored, the revealed ones go back to the Conspirator's supply (their bag).
+ * Once scored, the revealed ones go back to the Conspirator's supply (their bag), face down as the
+ * bag holds them all (objects/), so a search of the bag tells no colour left or played.
  * Foiling Conspiracies (F2305): while the core names a Rival who may guess (`campaign.foil`), each
  * face-down Conspiracy in an ambition box carries a button per seat colour; only that Rival's press
  * is sent, with whether the token's GM notes show the guessed colour (never the colour itself).
@@ -48,7 +49,14 @@ export function withConspiracies(s: GameState, snap: ScoringSnapshot, reveal: bo
 export function returnRevealed(before: GameState, snap: ScoringSnapshot): void {
   const bag = conspiracyBag();
   if (snap.conspiracies === undefined || bag === undefined) return;
-  for (const c of inBoxes(before, true)) if (c.colour !== undefined) bag.putObject(c.obj);
+  for (const c of inBoxes(before, true)) if (c.colour !== undefined) toBag(bag, c.obj);
+}
+
+/** A Conspiracy back in the bag face down, as the bag holds them all: a search of it shows no colour. */
+function toBag(bag: TTSObject, obj: TTSObject): void {
+  const r = obj.getRotation();
+  obj.setRotation(Vector(r.x, r.y, 180));
+  bag.putObject(obj);
 }
 
 const conspiracyBag = (): TTSObject | undefined => tagged("fate-token-supply").filter((b) => b.getGMNotes() === "f23-conspiracy")[0];
@@ -64,7 +72,7 @@ function onGuess(obj: TTSObject, clicker: string, guess: Colour): void {
   const r = submit({ type: "guessConspiracy", player, guess, right });
   if (!r.ok) return refuseTo(clicker, r.reason);
   const bag = conspiracyBag();
-  if (right && bag !== undefined) bag.putObject(obj);
+  if (right && bag !== undefined) toBag(bag, obj);
 }
 
 export function installConspiracyGuess(): void {

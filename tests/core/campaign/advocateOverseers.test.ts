@@ -44,6 +44,20 @@ describe("seed 003 F403 Guild Overseers: 'To use actions on Guild cards, you mus
   });
 });
 
+describe("Guild Overseers (F403) after the base rules: a card action out of turn is refused as ever (p.20: actions on your turn)", () => {
+  test("Red, holding Guild Overseers and in no place, acts on Blue's turn: the turn's refusal, not Overseers'", () => {
+    const s = advocateTurn();
+    const round = s.round!;
+    const blues = { ...s, round: { ...round, turn: round.order.indexOf("Blue") } };
+    const t = court(["F402", "F403"]);
+    const why = refusal(blues, act({ kind: "recover", card: "F402", slot: 2, court: t }, standing(0)));
+    expect(why).not.toContain("F403");
+    expect(why).toContain("turn");
+    // On Red's own turn the Overseers refusal stands.
+    expect(refusal(s, act({ kind: "recover", card: "F402", slot: 2, court: t }, standing(0)))).toContain("Guild Overseers (F403)");
+  });
+});
+
 describe("seed 003 F401B Advocate Act I Objective, with Guild Overseers", () => {
   test("'advance 2 each time you take the Recover action of your Guild Investigators'", () => {
     const s = run(advocateTurn(), act({ kind: "recover", card: "F402", slot: 2, court: court(["F402", "F403"]) }, standing(1)));

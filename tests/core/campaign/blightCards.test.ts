@@ -180,6 +180,15 @@ describe("seed 003 F1302 Spore Ships: 'Spawn (Build): Damage 1 fresh Blight you 
     expect(run(speaker(redLeads("construction"), "III"), spawn(map, "1.2")).events.map((e) => e.text)).toEqual([text]);
   });
 
+  test("seed 003 F1301B 'each time you place Blight on the map using your Spore Ships card': a Spawn with no Blight to place (the table's `blight: 0`, supply and Trophies empty, BR p.19) advances nothing", () => {
+    const none = run(speaker(redLeads("construction"), "II"), mapAction("Red", { kind: "card", card: "F1302", system: "1.2", blight: 0 } as never, map));
+    expect(none.actions?.taken).toEqual(["build"]);
+    expect(none.events.map((e) => e.text)).toEqual([text]);
+    expect((none.campaign as CampaignState).players.filter((p) => p.colour === "Red")[0].objective).toBe(10);
+    const one = run(speaker(redLeads("construction"), "II"), mapAction("Red", { kind: "card", card: "F1302", system: "1.2", blight: 1 } as never, map));
+    expect((one.campaign as CampaignState).players.filter((p) => p.colour === "Red")[0].objective).toBe(9);
+  });
+
   test("seed 003 F2102 Blight Society: damaging Blight with Spawn tells the holder's scrap", () => {
     expect(run(redLeads("construction"), spawn(withCards(map, ["F1302", "F2102"]), "1.2")).events[0].text).toBe(`${text}; Blight Society (F2102): once per action, if Red damages or destroys Blight, Red scraps 1 Loyal agent from their supply`);
   });

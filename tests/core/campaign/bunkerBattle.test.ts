@@ -62,6 +62,19 @@ describe("seed 003 F1804 Bunkers: 'Bunkers can be harmed like buildings ... Toug
     expect(outcome(four).citiesDestroyed).toEqual([]);
   });
 
+  test("seed 003 F1803 'Bunker tokens are your Loyal pieces': the destroyed Bunker is Red's Trophy of Blue's (p.14), in the Court table the step returns", () => {
+    const four = run(againstSurvivalist(), rollOn(mapWith(0, false), 0), read(["assault", 5], ["assault", 5]), hits([fresh, fresh, damaged, damaged]));
+    const l = four.battle?.last;
+    if (l === undefined || l.kind !== "hits") throw new Error("no hits step");
+    const red = l.table.players.find((p) => p.colour === "Red")!;
+    expect(red.trophies.Blue).toEqual({ ships: 0, agents: 0, cities: 0, starports: 0, bunkers: 1 });
+    // A battle with no Bunker destroyed adds no Bunker count.
+    const one = run(againstSurvivalist(), rollOn(mapWith(0, false), 0, { skirmish: 1, assault: 0, raid: 0 }), read(["skirmish", 4]), hits([fresh]));
+    const l1 = one.battle?.last;
+    if (l1 === undefined || l1.kind !== "hits") throw new Error("no hits step");
+    expect(l1.table.players.find((p) => p.colour === "Red")!.trophies.Blue?.bunkers).toBeUndefined();
+  });
+
   test("a damaged Bunker (face down) takes building hits; the default hits finish it; no Bunker to hit is refused", () => {
     const s = run(againstSurvivalist(), rollOn(mapWith(0, true), 0, { skirmish: 0, assault: 0, raid: 2 }), read(["raid", 5], ["raid", 5]));
     expect(refusal(s, hits([], [fresh, fresh]))).toBe("Building hit 1: there is no fresh defending bunker to hit");

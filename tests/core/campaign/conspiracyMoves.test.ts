@@ -93,6 +93,22 @@ describe("F2305 Foiling Conspiracies (seed 003): a Rival's guess on securing", (
     expect(refusal(open, { ...guess("Red", "White", true), guess: "Green" } as unknown as Command)).toBe("Red may not guess that now (F2305)");
   });
 
+  test("seed 003 F2305 'secures any Vox card' with BR p.27 'When you secure a card, also secure its attached card': a Vox card attached to the secured one opens a guess, one per Vox card secured", () => {
+    const withVox = (card: string, agents: { [c: string]: number }) => campaignTable([{ card, agents: { ...agents, Red: 3 }, attached: "CC12" }, { card: "CC11", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+    // A Guild card with a Vox card attached, no Blue agents: one guess.
+    const one = run(foiling(), secureCommand(0, withVox("CC01", { Yellow: 1 })));
+    expect([(one.campaign as CampaignState).foil, (one.campaign as CampaignState).foilGuesses]).toEqual(["Red", undefined]);
+    expect((run(one, guess("Red", "White", false)).campaign as CampaignState).foil).toBeUndefined();
+    // A Vox card with a Vox card attached: two guesses, the second after the first.
+    const two = run(foiling(), secureCommand(0, withVox("CC13", {})));
+    expect([(two.campaign as CampaignState).foil, (two.campaign as CampaignState).foilGuesses]).toEqual(["Red", 2]);
+    const first = run(two, guess("Red", "White", false));
+    expect([(first.campaign as CampaignState).foil, (first.campaign as CampaignState).foilGuesses]).toEqual(["Red", undefined]);
+    const second = run(first, guess("Red", "Yellow", true));
+    expect((second.campaign as CampaignState).foil).toBeUndefined();
+    expect(objectiveOf(second, "Blue")).toBe(19);
+  });
+
   test("F2305 'When a Rival ... secures': the guess is that moment's, gone once the Rival's turn ends", () => {
     const open = run(foiling(), secureCommand(1, row({})));
     const ended = run(open, { type: "endTurn", player: "Red" } as Command);

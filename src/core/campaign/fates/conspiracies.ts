@@ -20,8 +20,9 @@
  * - F2305 (a Law in the booklet): "When a Rival of the Conspirator secures any Vox card or a card with
  *   Conspirator agents, you may guess a facedown Conspiracy token on an ambition box. If they are
  *   correct, return it to the Conspirator. If you are incorrect, the Conspirator advances 1." The
- *   secure (its card, the Conspirator's agents captured; not a Vox card attached to it) opens the guess to that
- *   Rival until their turn ends (`campaign.foil`); `guessConspiracy` carries whether the token's
+ *   secure opens one guess per Vox card it secures (an attached one too: BR p.27 "When you secure a
+ *   card, also secure its attached card"), or one for the Conspirator's agents captured on a card that
+ *   is no Vox card, to that Rival until their turn ends (`campaign.foil`, `foilGuesses` when more than 1); `guessConspiracy` carries whether the token's
  *   colour is the guess as the table read it, never the colour of a token a wrong guess leaves face down.
  *   Who sees the token and returns it is the table's (src/tts/scoring/conspiracies.ts).
  */
@@ -77,18 +78,26 @@ function conspirator(s: GameState): CampaignPlayer | undefined {
   return c !== undefined && c.act === "III" && Array.isArray(c.players) ? c.players.filter((p) => typeof p === "object" && p.fate === "FATE23")[0] : undefined;
 }
 
-/** The campaign replaced whole with `foil` (deleted when none: a nil in a Lua spread would keep the old one). */
-function setFoil(s: GameState, a: CampaignState, foil: Colour | undefined): void {
-  const c = { ...a, foil };
+/** The campaign replaced whole with `foil` and its guesses (deleted when none: a nil in a Lua spread would keep the old one). */
+function setFoil(s: GameState, a: CampaignState, foil: Colour | undefined, n: number): void {
+  const c: CampaignState = { ...a, foil, foilGuesses: n };
   if (foil === undefined) c.foil = undefined;
+  if (foil === undefined || n < 2) c.foilGuesses = undefined;
   s.campaign = c;
+}
+
+/** Whether `id` is a Vox card. */
+function vox(id: string | undefined): boolean {
+  const k = id === undefined ? undefined : courtCard(id) ?? campaignCourtCards(id);
+  return k !== undefined && k.kind === "vox";
 }
 
 /** F2305's guess by the Rival the core names (`campaign.foil`); a wrong one advances the Conspirator (towards 0, BR p.8). */
 function guess(s: GameState, c: GuessConspiracyCommand, p: CampaignPlayer): string | undefined {
   const campaign = s.campaign as CampaignState;
   if (campaign.foil !== c.player || s.seats.indexOf(c.guess) < 0) return `${c.player} may not guess that now (F2305)`;
-  setFoil(s, campaign, undefined);
+  const left = (campaign.foilGuesses ?? 1) - 1;
+  setFoil(s, campaign, left > 0 ? c.player : undefined, left);
   logEvent(s, "secured", c.player, `${c.player} guesses ${c.guess}: ${c.right === true ? "right" : "wrong"} (F2305)`);
   if (c.right !== true) advance(s, p, "F2305", "a wrong guess", 1);
   return undefined;
@@ -116,10 +125,12 @@ export const conspiracies: RuleModule<Command> = {
     // F2305: a Rival's secure of a Vox card or of the Conspirator's agents opens the guess, until that Rival's turn ends.
     const sec = s.secure;
     const o = c.type === "court" && sec !== undefined && sec !== before && sec.colour !== p.colour && sec.last.kind === "secured" ? sec.last.outcome : undefined;
-    const k = o && (courtCard(o.card) ?? campaignCourtCards(o.card));
+    const n = o === undefined || findInBooklet(rulesBookletOf(a), "F2305") === undefined ? 0 : (vox(o.card) || (o.taken[p.colour] ?? 0) > 0 ? 1 : 0) + (vox(o.attached) ? 1 : 0);
     const t = s.round;
-    const foil = o !== undefined && ((k !== undefined && k.kind === "vox") || (o.taken[p.colour] ?? 0) > 0) && findInBooklet(rulesBookletOf(a), "F2305") !== undefined ? sec?.colour : t !== undefined && t.order[t.turn] === a.foil ? a.foil : undefined;
-    if (foil !== a.foil) setFoil(s, a, foil);
+    const had = a.foil === undefined ? 0 : a.foilGuesses ?? 1;
+    const foil = n > 0 ? sec?.colour : t !== undefined && t.order[t.turn] === a.foil ? a.foil : undefined;
+    const left = n > 0 ? n + (foil === a.foil ? had : 0) : had;
+    if (foil !== a.foil || left !== had) setFoil(s, a, foil, left);
     return undefined;
   },
 };

@@ -27,7 +27,8 @@
  *   "Advance 6 when you use the Break World action of the Planet Hammer and flip a Hammer token to its
  *   Broken World side" (its holder's `breakWorld` that broke the planet, `broke:F1104@`: fates/breakWorld.ts).
  * - F1301B (Blight Speaker, Act II), second line: "Advance 1 each time you place Blight on the map
- *   using your Spore Ships card" (its holder's Spawn accepted on the map, F1302: fates/blightCards.ts).
+ *   using your Spore Ships card" (its holder's Spawn accepted on the map, F1302: fates/blightCards.ts;
+ *   none when the table read no Blight to place, `blight: 0`: supply and Trophies empty, BR p.19).
  * - F1401B (Pacifist, Act II), second line: "Advance 1 for each Psionic you spend in your Prelude
  *   while Empath is declared" (the Pacifist's `spendResource` of a Psionic, always a Prelude's, p.17,
  *   with an ambition marker in Empath's box).
@@ -97,7 +98,7 @@ function trophyPieces(t: TrophyCounts, owners: readonly string[] | undefined, ci
   let n = 0;
   for (const owner of owners === undefined ? TROPHY_OWNERS : owners) {
     const p = t[owner];
-    if (p !== undefined) n += cities === true ? p.cities : p.ships + p.agents + p.cities + p.starports;
+    if (p !== undefined) n += cities === true ? p.cities : p.ships + p.agents + p.cities + p.starports + (p.bunkers === undefined ? 0 : p.bunkers);
   }
   return n;
 }
@@ -182,7 +183,7 @@ function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, secure
     advance(s, breaker, "F1101B", "Break World flipping a Hammer token to Broken World", 6);
   }
   const speaker = holder(s, "FATE13");
-  if (campaign.act === "II" && speaker !== undefined && c.type === "mapAction" && c.player === speaker.colour && c.action.kind === "card" && c.action.card === "F1302") {
+  if (campaign.act === "II" && speaker !== undefined && c.type === "mapAction" && c.player === speaker.colour && c.action.kind === "card" && c.action.card === "F1302" && c.action.blight !== 0) {
     advance(s, speaker, "F1301B", "Blight placed with Spore Ships", 1);
   }
   const pacifist = holder(s, "FATE14");

@@ -63,6 +63,8 @@ export const guildOverseers: RuleModule<Command> = {
     const t = guildActionTable(c);
     const holder = t && (c as { player: Colour }).player;
     const no = holder !== undefined && holdsOverseers(t, holder) ? overseersRefusal(s, holder, (c as { snapshot?: ScoringSnapshot }).snapshot) : undefined;
-    return no ?? next(s, c);
+    // Placed before the action (its own declare does not count); the base refusal ("not your turn") comes first.
+    const r = next(s, c);
+    return r ?? no;
   },
 };

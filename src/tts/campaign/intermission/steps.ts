@@ -19,6 +19,7 @@ import { campaignSystemPieces } from "../../lib/campaignMap";
 import type { CampaignPiece } from "../../lib/campaignMap";
 import { cardOnTable, cardTag } from "../layout";
 import { campaignCourtDeck } from "../../court/campaignSlots";
+import { bunkerHome } from "../../lib/supply";
 
 /** The bag a campaign piece goes back to (docs/table-contract.md "The Blighted Reach"). */
 const CAMPAIGN_BAGS: { tag: string; bag: string }[] = [
@@ -34,6 +35,7 @@ function plural(n: number, word: string): string {
 
 /** A piece back where it comes from: campaign pieces to their bags, a city to its board, the rest to their supply. */
 export function returnPiece(o: TTSObject, citiesTaken: { [colour: string]: number[] }): boolean {
+  if (bunkerHome(o)) return true;
   for (const c of CAMPAIGN_BAGS) {
     if (!o.hasTag(c.tag)) continue;
     const bag = find(c.bag);
