@@ -34,9 +34,25 @@ export function byteCount(text: string): number | undefined {
   return Number(m[1]) * (m[2] === "MB" ? 1000 * 1000 : m[2] === "KB" ? 1000 : 1);
 }
 
-/** "MISSED" when a timed (or sized) figure is over its "<= x" target. */
+/**
+ * Load-independent work in a figure like "11.6 k instr" (Lua instructions) or "132 calls (...)" (TTS
+ * API calls), in its unit; undefined when it has none. These rows guard against regressions: the
+ * handlers' time is judged in TTS (MoonSharp runs them at 0.4-0.9x of fengari's time), their work here.
+ */
+export function workCount(text: string): { n: number; unit: string } | undefined {
+  const m = /(\d+(?:\.\d+)?)\s*(k instr|calls)\b/.exec(text);
+  return m === null ? undefined : { n: Number(m[1]), unit: m[2] };
+}
+
+/** "MISSED" when a timed, sized or counted figure is over its "<= x" target. */
 export function verdict(value: string, target: string | undefined): string {
   if (target === undefined || !target.startsWith("<=")) return "";
+  const work = workCount(target);
+  if (work !== undefined) {
+    const v = workCount(value);
+    if (v === undefined || v.unit !== work.unit) return "";
+    return v.n > work.n ? "MISSED" : "ok";
+  }
   const sized = byteCount(target) !== undefined;
   const v = sized ? byteCount(value) : millis(value);
   const t = sized ? byteCount(target) : millis(target);

@@ -140,12 +140,12 @@ export function profileByTime(): boolean {
   return process.env.ARCS_BENCH_PROFILE === "time";
 }
 
-/** "123 (getObjects 40, .guid 30, ...)": the fake's count of API calls, the busiest first. */
+/** "123 calls (getObjects 40, .guid 30, ...)": the fake's count of API calls, the busiest first. */
 export function apiCallsText(calls: Map<string, number>, top = 6): string {
   let total = 0;
   for (const n of calls.values()) total += n;
   const busiest = [...calls.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, top);
-  return `${total} (${busiest.map(([k, n]) => `${k} ${n}`).join(", ")})`;
+  return `${total} calls (${busiest.map(([k, n]) => `${k} ${n}`).join(", ")})`;
 }
 
 /**
