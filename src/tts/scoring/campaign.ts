@@ -237,10 +237,7 @@ function rowText(s: GameState, colour: Colour): string {
   return `${core.length > 0 ? `The core counts: ${core.join("; ")}. ` : ""}${own === 0 ? "Nothing for you to give." : `Of your other ${own}, you fulfilled:`}`;
 }
 
-export const GRAND_PANEL_XML = `
-<Panel id="arcsGrandPanel" active="false" width="720" height="76" rectAlignment="MiddleCenter" offsetXY="0 -180" color="#0b1530ee" padding="10 10 6 6">
-  <VerticalLayout childForceExpandHeight="false">${CLOCKWISE.map((c) => rowXml(c)).join("")}</VerticalLayout>
-</Panel>`;
+export const GRAND_PANEL_XML = `<Panel id="arcsGrandPanel" active="false" width="720" height="76" rectAlignment="MiddleCenter" offsetXY="0 -180" color="#0b1530ee" padding="10 10 6 6"><VerticalLayout childForceExpandHeight="false">${CLOCKWISE.map((c) => rowXml(c)).join("")}</VerticalLayout></Panel>`;
 
 export function onGrandClicked(clicker: string, colour: Colour, n: number): void {
   const s = game();

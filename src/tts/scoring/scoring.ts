@@ -26,17 +26,7 @@ import { applyScoringToTable } from "./cleanup";
 import { campaignMap, campaignPreviewText, campaignScoreCommands, grandKey, grandMissing, installCampaignScoring, onGrandGiven, scrapRelicTokens } from "./campaign";
 import { mapKey } from "./previewLines";
 
-export const SCORING_PANEL_XML = `
-<Panel id="arcsScoringPanel" active="false" width="720" height="420" rectAlignment="MiddleCenter" offsetXY="0 60" color="#0b1530ee" padding="12 12 10 10">
-  <VerticalLayout spacing="6" childForceExpandHeight="false">
-    <Text id="arcsScoringTitle" text="Chapter end" fontSize="22" fontStyle="Bold" color="#ffd27a" alignment="MiddleLeft" preferredHeight="30"/>
-    <Text id="arcsScoringText" text="" fontSize="15" color="#ffffff" alignment="UpperLeft" preferredHeight="320"/>
-    <HorizontalLayout spacing="8" preferredHeight="36" childForceExpandWidth="false">
-      <Button id="arcsScoringConfirmButton" onClick="arcsScoringConfirm" text="Confirm scoring" fontSize="16" minWidth="180"/>
-      <Button id="arcsScoringRecountButton" onClick="arcsScoringRecount" text="Recount" fontSize="16" minWidth="120"/>
-    </HorizontalLayout>
-  </VerticalLayout>
-</Panel>`;
+export const SCORING_PANEL_XML = `<Panel id="arcsScoringPanel" active="false" width="720" height="420" rectAlignment="MiddleCenter" offsetXY="0 60" color="#0b1530ee" padding="12 12 10 10"><VerticalLayout spacing="6" childForceExpandHeight="false"><Text id="arcsScoringTitle" text="Chapter end" fontSize="22" fontStyle="Bold" color="#ffd27a" alignment="MiddleLeft" preferredHeight="30"/><Text id="arcsScoringText" text="" fontSize="15" color="#ffffff" alignment="UpperLeft" preferredHeight="320"/><HorizontalLayout spacing="8" preferredHeight="36" childForceExpandWidth="false"><Button id="arcsScoringConfirmButton" onClick="arcsScoringConfirm" text="Confirm scoring" fontSize="16" minWidth="180"/><Button id="arcsScoringRecountButton" onClick="arcsScoringRecount" text="Recount" fontSize="16" minWidth="120"/></HorizontalLayout></VerticalLayout></Panel>`;
 
 /** The snapshot the panel currently shows (confirming checks the table still shows it). */
 let previewKey: string | undefined;

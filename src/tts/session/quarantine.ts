@@ -18,17 +18,7 @@ let held: Held | undefined;
 let confirming = false;
 const resetListeners: (() => void)[] = [];
 
-export const QUARANTINE_XML = `
-<Panel id="arcsRestoreProblem" active="false" height="150" width="640" rectAlignment="MiddleCenter" color="#3a0d0dee" padding="10 10 8 8">
-  <VerticalLayout spacing="6">
-    <Text id="arcsRestoreProblemText" text="" fontSize="17" color="#ffffff" alignment="UpperLeft"/>
-    <HorizontalLayout spacing="8">
-      <Button id="arcsResetGame" onClick="arcsResetGame" text="Reset game (host)" fontSize="16"/>
-      <Button id="arcsResetConfirm" onClick="arcsResetConfirm" text="Yes: discard the saved game" fontSize="16" active="false"/>
-      <Button id="arcsResetCancel" onClick="arcsResetCancel" text="Cancel" fontSize="16" active="false"/>
-    </HorizontalLayout>
-  </VerticalLayout>
-</Panel>`;
+export const QUARANTINE_XML = `<Panel id="arcsRestoreProblem" active="false" height="150" width="640" rectAlignment="MiddleCenter" color="#3a0d0dee" padding="10 10 8 8"><VerticalLayout spacing="6"><Text id="arcsRestoreProblemText" text="" fontSize="17" color="#ffffff" alignment="UpperLeft"/><HorizontalLayout spacing="8"><Button id="arcsResetGame" onClick="arcsResetGame" text="Reset game (host)" fontSize="16"/><Button id="arcsResetConfirm" onClick="arcsResetConfirm" text="Yes: discard the saved game" fontSize="16" active="false"/><Button id="arcsResetCancel" onClick="arcsResetCancel" text="Cancel" fontSize="16" active="false"/></HorizontalLayout></VerticalLayout></Panel>`;
 
 export function quarantined(): boolean {
   return held !== undefined;

@@ -110,5 +110,5 @@ export function afterFatesChosen(before: GameState, after: GameState, draws: rea
   if (after.campaign !== undefined) dealFateSets(after.campaign);
   return switched.length === 0
     ? "Every player keeps their Fate."
-    : `${switched.join(", ")} ${switched.length === 1 ? "takes a new Fate" : "take new Fates"}: the old Fate card returns to the box, the rest of its Fate Set not in play is scrapped, Favors go back to their owners, and the new Fate Set is dealt. Set up with the Setup side of your objective card, then flip it (BR p.7 step F).`;
+    : `${switched.join(", ")} ${switched.length === 1 ? "takes a new Fate" : "take new Fates"}: the old Fate card goes to the box, the rest of its Fate Set not in play is scrapped, Favors return to their owners, the new Fate Set is dealt. Set up with your objective card's Setup side, then flip it (BR p.7 step F).`;
 }
