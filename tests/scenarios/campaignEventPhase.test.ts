@@ -61,7 +61,7 @@ describe("Event cards in card play (BR p.12)", () => {
     expect(ep).toMatchObject({ player: s.initiative, step: "summit" });
     expect(zone(table, "action-discard").contains(cardObject(table, event).position)).toBe(true);
     expect(table.ui().isShown("arcsEvent")).toBe(true);
-    expect(table.ui().text("arcsEventStatus")).toMatch(new RegExp(`${s.initiative}, who holds the initiative, may call a Summit`));
+    expect(table.ui().text("arcsEventStatus")).toMatch(new RegExp(`${s.initiative}, with the initiative, may call a Summit`));
     expect(table.ui().visibleTo("arcsEventCallSummit", s.initiative, false)).toBe(true);
     for (const c of seats.filter((x) => x !== s.initiative)) {
       expect(table.ui().visibleTo("arcsEventCallSummit", c, false)).toBe(false);
@@ -273,7 +273,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(blightLines).toHaveLength(1);
     expect(said.indexOf(blightLines[0])).toBeGreaterThan(summary);
     expect(list).toContain(blightLines[0]);
-    expect(table.ui().text("arcsEventStatus")).toMatch(/First Yellow presses Carry out the Blight hits: the script moves the ships and Flagship parts the Blight lines name/);
+    expect(table.ui().text("arcsEventStatus")).toMatch(/First Yellow presses Carry out the Blight hits \(moves the ships and Flagship parts the Blight lines name\)/);
     table = reload(table, seats, host);
     expect(table.ui().text("arcsEventCrisesList")).toBe(list);
     table.forgeUiClick("Red", "arcsEventCrisesDone");
@@ -428,7 +428,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(table.messages.some((m) => m.to === undefined && /Blight hits carried out on the table: 3 ships damaged, 3 ships destroyed \(back to the supply\), 4 hits on Flagship parts/.test(m.text))).toBe(true);
     expect(campaign(table).lastCrises!.blightCarriedOut).toBe(true);
     expect(table.ui().isShown("arcsEventBlightRow")).toBe(false);
-    expect(table.ui().text("arcsEventStatus")).toMatch(/The script does not move the pieces of the Fate and Court Crises/);
+    expect(table.ui().text("arcsEventStatus")).toMatch(/Move the pieces of the Fate and Court Crises by hand/);
     table.forgeUiClick("Yellow", "arcsEventBlight");
     table.settle();
     expect(lastTo(table, "Yellow")).toBe("the Blight hits of these Crises were already carried out on the table");

@@ -534,7 +534,7 @@ describe("an imported 2-player record with a map (BR p.7 step E)", () => {
     expect(s.thirdPlayer!.tokens).toEqual(ambitionBoxTokens([3, 5]).tokens);
     const onBoxes = table.find((o) => o.isZone && o.tags.includes("ambition-box")).flatMap((z) => inZone(table, z).filter((o) => o.tags.includes("resource")));
     expect(onBoxes).toHaveLength(6);
-    expect(publicText(table)).toMatch(/the number die rolls 3 and 5: those clusters' resources go onto the ambition boxes/);
+    expect(publicText(table)).toMatch(/number die 3 and 5: those clusters' resources go onto the ambition boxes/);
   });
 });
 

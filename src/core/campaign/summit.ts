@@ -15,12 +15,12 @@ import { bookletCards, rulesBookletOf } from "./booklet";
  * short), told when a Summit is called: the players carry them out at the table.
  */
 const SUMMIT_CARDS: readonly (readonly [string, string])[] = [
-  ["F319", "Monopoly Consent: Transfer Asset of a resource needs its Monopoly holder's consent (the caller may force it by returning 1 of their Favors)"],
+  ["F319", "Monopoly Consent: Transfer Asset of a resource needs its Monopoly holder's consent (forced by returning 1 of their Favors)"],
   ["F414", "Guild Negotiations: Transfer Guild Support, give a Guild card (the Advocate's consent; forced by Favors equal to its raid cost)"],
   ["F514", "Knowledge Set Free: Transfer Lore (never forced) and Transfer Golem (forced by Favors equal to its raid cost)"],
   ["F1212", "Sharing Rumors: Share Rumor, a Rival of the Pirate places their Loyal agent on a Rumor token that has yours"],
-  ["F1411", "Reconcile with the Outraged: Forgive, take a Rival's Outrage as a Favor (the caller may force it by giving them a Psionic)"],
-  ["F1511", "Peace Accords: Broker Peace, flip a Ceasefire from War to Peace with the consent of players controlling at least 2 systems in total in that cluster (a Rival's for 1 of their Favors)"],
+  ["F1411", "Reconcile with the Outraged: Forgive, take a Rival's Outrage as a Favor (forced by giving them a Psionic)"],
+  ["F1511", "Peace Accords: Broker Peace, flip a Ceasefire from War to Peace with the consent of players controlling 2+ systems in that cluster (a Rival's for 1 of their Favors)"],
 ];
 
 /** The reminders of the Summit cards in the rules booklet, in card order. */
@@ -69,7 +69,7 @@ export function leaveEmpire(s: GameState, player: Colour): string | string[] {
       campaign.trust = [];
       campaign.firstRegent = undefined;
       (playerState(s, player) as PlayerState).power -= lost;
-      texts.push(`there are no Regents: the Imperial Trust returns to the supply, ${player} loses ${lost} Power and the tile goes to the supply`);
+      texts.push(`no Regents: the Imperial Trust and the tile return to the supply, ${player} loses ${lost} Power`);
     }
   }
   return texts;

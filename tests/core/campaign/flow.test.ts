@@ -78,7 +78,7 @@ describe("Act I setup through the campaign module (BR pp.4-6)", () => {
       'Blue must choose an "A" Fate in Act I, not Pathfinder (BR p.6)',
     );
     expect(refusal(initialState(), startCommand({ courtDeck: ["AID01"].concat(COURT) }))).toBe(
-      "the Imperial Council is not shuffled into the Court deck: it is the leftmost Court card (BR p.4 step K)",
+      "the Imperial Council is not in the Court deck: it is the leftmost Court card (BR p.4 step K)",
     );
     expect(refusal(initialState(), startCommand({ actionDeck: campaignActionDeck(3).slice(1) }))).toMatch(/Event cards included/);
   });

@@ -123,22 +123,22 @@ export function statusText(s: GameState, c: CampaignState): string {
   if (ep !== undefined) {
     if (ep.step === "summit") {
       return ep.council === true
-        ? `${ep.player} secured the Imperial Council: ${ep.player} may call a Summit, then resolves the Council instead of any event (BR p.14).`
-        : `An Event was played this round: ${ep.player}, who holds the initiative, may call a Summit, then rolls the event and number dice (BR p.13).`;
+        ? `${ep.player} secured the Imperial Council: ${ep.player} may call a Summit, then resolves the Council, not an event (BR p.14).`
+        : `An Event was played this round: ${ep.player}, with the initiative, may call a Summit, then rolls the event and number dice (BR p.13).`;
     }
     if (ep.step === "inSummit") {
-      return `Summit called by ${ep.player} (BR pp.16-17): negotiate at the table; ${ep.player} takes the Call to Order actions here and closes the Summit with Negotiations done.`;
+      return `Summit called by ${ep.player} (BR pp.16-17): negotiate at the table; ${ep.player} takes Call to Order actions here, then presses Negotiations done.`;
     }
     if (ep.step === "council") return `${ep.player} resolves the Imperial Council: a Regent becomes First Regent, an Outlaw steals from the Imperial Trust; then Crises or Edicts (BR p.14).`;
     return `${ep.player} rolls the event and number dice (BR p.13).${rolling}`;
   }
   if (c.crisesDue === true) {
-    return `${eventLine(c)}Crises (BR p.18): once the map shows every piece, ${crisesActor(s)} presses Resolve the Crises; the script reads the map.${rolling}`;
+    return `${eventLine(c)}Crises (BR p.18): once the map shows every piece, ${crisesActor(s)} presses Resolve the Crises (reads the map).${rolling}`;
   }
   if (governDue(c)) {
     const regents = c.players.filter((p) => p.title === "regent");
     const given = regents.map((p) => `${p.colour}: ${giftOf(p.colour) === undefined ? "choosing" : giftLabel(giftOf(p.colour) as string)}`).join(", ");
-    const fr = c.firstRegent === undefined ? "There is no First Regent: the edict is skipped" : `${c.firstRegent}, the First Regent, enforces the Policy of ${c.policy} once every Regent chose a give (${given}), or changes the Policy`;
+    const fr = c.firstRegent === undefined ? "No First Regent: the edict is skipped" : `${c.firstRegent}, the First Regent, enforces the Policy of ${c.policy} once every Regent chose a give (${given}), or changes the Policy`;
     return `${eventLine(c)}Edicts (BR pp.20-21): Govern the Imperial Reach. ${fr}.`;
   }
   const other = otherEdictDue(c);
@@ -146,10 +146,10 @@ export function statusText(s: GameState, c: CampaignState): string {
   if (eventSession().crisesShown === true && c.lastCrises !== undefined) {
     const who = crisesActor(s);
     if (blightDue(c)) {
-      return `The Crises are decided (BR p.18). First ${who} presses Carry out the Blight hits: the script moves the ships and Flagship parts the Blight lines name. Then carry out the other lines below, and ${who} presses Crises carried out.`;
+      return `The Crises are decided (BR p.18). First ${who} presses Carry out the Blight hits (moves the ships and Flagship parts the Blight lines name). Then carry out the other lines below; ${who} presses Crises carried out.`;
     }
-    const court = courtRemovalsDue(c) ? ` Once the Court Crises' texts are resolved, ${who} presses Carry out the Court removals: the script moves the cards that leave the Court, their agents and the refills.` : "";
-    return `The Crises are decided (BR p.18). The script does not move the pieces of the Fate and Court Crises: carry out each such line below, then ${who} presses Crises carried out.${court}`;
+    const court = courtRemovalsDue(c) ? ` Once the Court Crises' texts are resolved, ${who} presses Carry out the Court removals (moves the cards leaving the Court, their agents, the refills).` : "";
+    return `The Crises are decided (BR p.18). Move the pieces of the Fate and Court Crises by hand: carry out each such line below, then ${who} presses Crises carried out.${court}`;
   }
   return "";
 }
