@@ -42,8 +42,8 @@ function uiFinding(): Finding {
 
 /** What only a person can see: questions, listed as such (ASK), never counted as passed or failed. */
 const QUESTIONS: readonly string[] = [
-  "snap radius: drop a ship half a unit beside a building slot of the map: does it snap onto the slot? (assumed: within 0.5)",
-  "UI per colour: with a second player seated, does that player see only their own buttons of the event phase panel and none of the host's? (visibility)",
+  "snap radius: drop a ship half a unit beside a building slot: does it snap onto it? (assumed: within 0.5)",
+  "UI per colour: does a second seated player see only their own event phase buttons, none of the host's? (visibility)",
 ];
 
 // ---- events ---------------------------------------------------------------------------------------
@@ -71,7 +71,7 @@ function checkEvents(done: (f: Finding[]) => void): void {
       const enterLine: Finding = entered >= 0
         ? { check: "zone events", ok: true, text: `an enter event came ${entered} frame(s) after a smooth move began` }
         : { check: "zone events", ok: false, text: "no enter event during a smooth move into a zone" };
-      done([enterLine, { check: "smooth move", ok: true, text: `a smooth move took ${moving} frame(s) (isSmoothMoving true); the scripts wait for it, never a frame count` }]);
+      done([enterLine, { check: "smooth move", ok: true, text: `a smooth move took ${moving} frame(s) (isSmoothMoving true); the scripts wait for it, not frames` }]);
     },
     () => {
       frames++;
@@ -104,7 +104,7 @@ function checkFlip(done: (f: Finding) => void): void {
     () => {
       const turned = marker.getRotation().z;
       marker.flip();
-      done({ check: "flip", ok: true, text: `a flip took ${frames} frame(s) to rest turned (from ${Math.floor(z + 0.5)} to ${Math.floor(turned + 0.5)} degrees); the scripts wait for rest, not a frame count` });
+      done({ check: "flip", ok: true, text: `a flip took ${frames} frame(s) to rest turned (from ${Math.floor(z + 0.5)} to ${Math.floor(turned + 0.5)} degrees); the scripts wait for rest, not frames` });
     },
     () => {
       frames++;
@@ -140,7 +140,7 @@ export function runSelfCheck(requester: string): void {
     return;
   }
   running = true;
-  tell(requester, "Arcs self-check: measuring the table; the dice take a minute (everything is put back afterwards).");
+  tell(requester, "Arcs self-check: measuring the table; the dice take a minute (all is put back after).");
   const zones = zonesTaggedArcs();
   const lying: TTSObject[] = [];
   for (const o of getObjects() as TTSObject[]) if (!isZone(o) && o.held_by_color === undefined) lying.push(o);

@@ -51,7 +51,7 @@ describe("seed 003 F702 Imperial Officers: 'You ignore the Empire's Presence and
     expect(taken(run(s, tax(withCards(map, ["F702"]))))).toEqual(["tax"]);
     const repair = (m: MapSnapshot) => mapAction("Red", { kind: "repair", system: "1.2", owner: "empire", piece: "ship" }, m);
     const c = redLeads("construction", "regent");
-    expect(refusal(c, repair(map))).toBe("only a Regent with Loyal pieces in the system repairs Imperial ships there (the Presence Law, BR p.10)");
+    expect(refusal(c, repair(map))).toBe("only a Regent with Loyal pieces there repairs Imperial ships (the Presence Law, BR p.10)");
     expect(run(c, repair(withCards(map, ["F702"]))).events[0].text).toBe("Red repairs a damaged Imperial ship in 1.2 (p.13)");
   });
 
@@ -79,7 +79,7 @@ describe("seed 003 F706/F707 Rogue Admirals: 'You ignore the Empire's Presence, 
     const map = mapOf({ "1.2": { Red: { ship: [1, 0] }, Yellow: { city: [1, 0] }, empire: { ship: [1, 0] } } });
     const tax = (m: MapSnapshot) => mapAction("Red", { kind: "tax", system: "1.2", owner: "Yellow" }, m);
     const s = redLeads("administration", "regent");
-    expect(refusal(s, tax(map))).toBe("Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, and 1.2 has Imperial ships (BR p.11)");
+    expect(refusal(s, tax(map))).toBe("Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, as 1.2 has (BR p.11)");
     expect(refusal(s, tax(withCards(map, ["F702"])))).toMatch(/^Truce Law/);
     const after = run(s, tax(withCards(map, ["F707"])));
     expect(after.events[0].map).toEqual({ captive: "Yellow", resource: "fuel" });
@@ -127,7 +127,7 @@ describe("seed 003 F720 Martial Law: 'Regents except the Admiral follow these ru
     const far = mapAction("Red", { kind: "move", from: "1.2", groups: [{ to: "2.0", ships: { fresh: 2, damaged: 0 } }] }, port);
     const s = redLeads("mobilization", "regent");
     expect(taken(run(s, far))).toEqual(["move"]);
-    expect(refusal(under(s, ["F720"], "Yellow"), far)).toBe("2.0 cannot be reached from 1.2 in one Catapult move: it goes on through gates until it moves into a gate controlled by anyone else or any planet (p.13); it would stop at 1.0: the Empire controls gate 1.0: under Martial Law (F720, BR p.9) Empire control of gates ends your Catapult move");
+    expect(refusal(under(s, ["F720"], "Yellow"), far)).toBe("2.0 cannot be reached from 1.2 in one Catapult move: it goes through gates until it enters a gate controlled by anyone else or a planet (p.13); it would stop at 1.0: the Empire controls gate 1.0: under Martial Law (F720, BR p.9) Empire control of gates ends your Catapult move");
     expect(taken(run(under(s, ["F720"], "Red"), far))).toEqual(["move"]);
     expect(taken(run(under(s, ["F720"], "Yellow"), { ...far, map: withCards(port, ["F707"]) } as never))).toEqual(["move"]);
   });
@@ -192,7 +192,7 @@ describe("seed 003 F218-F221 Member of the Commonwealth with F222 Commonwealth M
     const m = mapOf({ "3.2": { free: { starport: [1, 0] }, Red: { ship: [1, 0] }, Blue: { ship: [2, 0] } } });
     const far = (mm: MapSnapshot) => mapAction("Red", { kind: "move", from: "3.2", groups: [{ to: "4.0", ships: { fresh: 1, damaged: 0 } }] }, mm);
     const s = law(redLeads("mobilization", "outlaw"));
-    expect(refusal(s, far(m))).toBe("4.0 is not adjacent to 3.2: a move goes to an adjacent system, and only ships moving from a Loyal starport take Catapult moves (p.13)");
+    expect(refusal(s, far(m))).toBe("4.0 is not adjacent to 3.2: a move goes to an adjacent system; only ships leaving a Loyal starport Catapult (p.13)");
     expect(run(s, far(member(m))).events[0].text).toBe("Red takes Catapult moves from 3.2: 1 ship to 4.0");
   });
 

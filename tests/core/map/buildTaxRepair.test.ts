@@ -42,7 +42,7 @@ describe("Build (p.12)", () => {
     const s = redLeads("construction-3");
     const ship = mapAction("Red", { kind: "build", system: "4.2", piece: "ship" }, map);
     const two = run(s, ship, ship);
-    expect(refusal(two, ship)).toBe("each starport can only build one ship per turn (p.12): the 2 starports in 4.2 built already this turn");
+    expect(refusal(two, ship)).toBe("each starport builds one ship per turn (p.12): the 2 starports in 4.2 built already this turn");
     expect(refusal(s, mapAction("Red", { kind: "build", system: "1.1", piece: "ship" }, map))).toBe("a ship is built at a Loyal starport (p.12): Red has no starport in 1.1");
     // p.12 example: a starport just built builds a ship the same turn.
     const port = mapOf({ "3.3": { Red: { ship: [1, 0], starport: [1, 0] } } });
@@ -104,7 +104,7 @@ describe("Cloud Cities (L09, card reference: \"build cities on planets outside t
     const here = mapOf({ "3.3": { Red: { ship: [1, 0] } }, "3.0": { Red: { ship: [1, 0] } } });
     expect(refusal(redLeads("construction-3"), mapAction("Red", outside("3.3"), here))).toBe("only Cloud Cities (L09) builds a city outside a planet's building slots");
     expect(refusal(cloud, mapAction("Red", { kind: "build", system: "3.3", piece: "starport", outside: true }, here))).toBe("only Cloud Cities (L09) builds a city outside a planet's building slots");
-    expect(refusal(cloud, mapAction("Red", outside("3.0"), here))).toBe("3.0 is a gate: Cloud Cities builds cities on planets outside their building slots (L09)");
+    expect(refusal(cloud, mapAction("Red", outside("3.0"), here))).toBe("3.0 is a gate: Cloud Cities builds on planets outside their building slots (L09)");
     expect(refusal(cloud, mapAction("Red", outside("2.1"), here))).toBe("you build in a system with a Loyal piece (p.12): Red has no piece in 2.1");
   });
 
@@ -129,7 +129,7 @@ describe("Tool-Priests (L01), Living Structures (L10), Gate Stations (L11): the 
     const s = run(priests, summon("3.2"));
     expect(s.events[0].text).toBe("Red builds a ship at a city (Tool-Priests' Summon, L01) in 3.2");
     expect(s.actions?.taken).toEqual(["build"]);
-    expect(refusal(s, summon("3.2"))).toBe("Tool-Priests' Summon builds 1 ship once per turn, and this turn's is built (L01)");
+    expect(refusal(s, summon("3.2"))).toBe("Tool-Priests' Summon builds 1 ship per turn, already built this turn (L01)");
     expect(refusal(priests, summon("1.1"))).toBe("Tool-Priests' Summon builds a ship at a city you control, and Red does not control 1.1 (L01)");
     expect(refusal(redLeads("construction-3"), summon("3.2"))).toBe("only Tool-Priests' Summon (L01) builds a ship at a city");
   });
@@ -145,7 +145,7 @@ describe("Tool-Priests (L01), Living Structures (L10), Gate Stations (L11): the 
     const build = () => mapAction("Red", { kind: "build", system: "3.2", piece: "ship", at: shipBuiltAt(ruled, "3.2", "Red", ["L01"]) }, ruled);
     const s = run(priests, build());
     expect(s.actions?.mapActs).toEqual(["build:ship:summon@3.2"]);
-    expect(refusal(s, build())).toBe("Tool-Priests' Summon builds 1 ship once per turn, and this turn's is built (L01)");
+    expect(refusal(s, build())).toBe("Tool-Priests' Summon builds 1 ship per turn, already built this turn (L01)");
   });
 
   test("L10 Nurture (Build): a Build action taxes a Loyal city when no Tax action is left; never a Rival's", () => {
