@@ -322,7 +322,7 @@ describe("a piece lying across two system zones (TTS counts collider overlap)", 
     ships(table, "Blue", String(neighbour!.data.GMNotes), 2);
     click(table, "Red", "arcsBattleOpen");
     // Red's only ship is in `home`, where Blue has nothing: there is no battle to fight.
-    expect(lastTo(table, "Red")).toMatch(/no ship in a system where a Rival has pieces/);
+    expect(lastTo(table, "Red")).toMatch(/no battle: you have no ship in a system with a Rival's pieces/);
     expect(step(table)).toBe("none");
   });
 });

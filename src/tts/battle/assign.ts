@@ -53,7 +53,7 @@ function addOwn(clicker: string, t: AttackerTarget): void {
   const p = s && proposalOf(s);
   if (s === undefined || p === undefined) return;
   if (s.custom.onAttackers.length >= p.onAttackers.length) {
-    refuseTo(clicker, p.onAttackers.length === 0 ? "your ships take no hits this battle" : "the hits on your ships are assigned; now assign the hits on the pieces of " + (s.defender === undefined ? "the defender" : ownerName(s.defender)));
+    refuseTo(clicker, p.onAttackers.length === 0 ? "your ships take no hits this battle" : "your ships' hits are assigned; now assign the hits on " + (s.defender === undefined ? "the defender" : ownerName(s.defender)));
     return;
   }
   s.custom.onAttackers.push(t);
@@ -154,7 +154,7 @@ function applyHits(clicker: string, s: Session, a: HitAssignment): void {
   const campaign = campaignOf(g) && readCampaignRoll(g, b.attacker, b.defender, b.system, rules !== undefined && rules.attackingImperial !== undefined);
   const now = campaign !== undefined ? campaign.snapshot : readBattleSnapshot(b.attacker, b.defender as Colour, b.system);
   if (now === undefined || !sameSnapshot(now, b.snapshot)) {
-    refuseTo(clicker, "the pieces in system " + b.system + " changed since the roll: put them back as they were, then apply the hits");
+    refuseTo(clicker, "the pieces in " + b.system + " changed since the roll: put them back, then apply the hits");
     return;
   }
   const boards = boardsChangedRefusal(b);

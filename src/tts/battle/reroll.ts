@@ -126,7 +126,7 @@ export function onTorpedoes(clicker: string): void {
   const b = s && coreBattle(s);
   if (s === undefined || b === undefined || b.faces === undefined) return;
   if (!mayTorpedo(b)) {
-    refuseTo(clicker, "you cannot reroll assault dice: you need Seeker Torpedoes, assault dice in this roll and a fresh attacking ship, once per roll");
+    refuseTo(clicker, "you cannot reroll assault dice: it takes Seeker Torpedoes, assault dice in this roll and a fresh attacking ship, once per roll");
     return;
   }
   startPick(s, "torpedoes", freshLoyalAttacking(b.snapshot));
@@ -229,7 +229,7 @@ function rethrow(s: Session, positions: number[], step: (faces: RolledDie[]) => 
         return d === undefined || d.resting;
       }),
       20,
-      () => refuseTo(s.attacker, "the rerolled dice did not come to rest: apply the hits of the roll as it was"),
+      () => refuseTo(s.attacker, "the rerolled dice did not rest: apply the hits of the roll as it was"),
     );
   }, 2);
 }

@@ -103,7 +103,7 @@ function refusalOf(s: GameState, snap: ScoringSnapshot): string | undefined {
 
 /** The preview text of a snapshot (the core's scoring, one ambition at a time), or why it cannot be scored. */
 export function previewText(s: GameState, snap: ScoringSnapshot): string {
-  if (s.phase !== "scoring") return `The table cannot be scored: there is nothing to score now (the game is in its ${s.phase} step)`;
+  if (s.phase !== "scoring") return `Nothing to score now (the game is in its ${s.phase} step)`;
   const bad = refusalOf(s, snap);
   if (bad !== undefined) return `The table cannot be scored: ${bad}`;
   const results: AmbitionResult[] = [];

@@ -96,7 +96,7 @@ describe("Seeker Torpedoes (L14): 'When attacking in battle, after rolling dice,
     expect(battleStepText(after)).toBe("Red rerolls 2 assault dice with Seeker Torpedoes");
     expect(stepBattle(after, "Red", { kind: "torpedoes", dice: [0], faces: [{ die: "assault", face: 1 }] })).toEqual({
       ok: false,
-      reason: "Seeker Torpedoes (L14) rerolls once, after the roll: this roll's assault dice were already rerolled",
+      reason: "Seeker Torpedoes (L14) rerolls once, after the roll: this roll's assault dice were rerolled",
     });
     // Skirmishers' reroll is another ability: both may be used on one roll
     expect(after.rerolled).toBeUndefined();
