@@ -167,7 +167,7 @@ describe("Act I with 3 players", () => {
     expect(order).toHaveLength(6);
     const first = order[0];
     const other = order[1];
-    expect(table.ui().text("arcsCampaignStatus")).toContain(`${first} drops a city or a starport`);
+    expect(table.ui().text("arcsCampaignStatus")).toContain(`${first} drops a city or starport on a lit planet`);
     // The bar names the placement too, not "set up the game" (issue 33 item 5).
     expect(table.ui().text("turnStatus")).toBe(`Chapter 1 · starting placements (BR p.6): ${first} places a city or a starport`);
     const open = openStartPlanets(coreState(table) as GameState);
@@ -271,7 +271,7 @@ describe("hidden information and the objective marker (BR pp.6, 8)", () => {
     table.clickButton("Red", red, "-");
     expect(table.messages[table.messages.length - 1]).toMatchObject({
       to: "Red",
-      text: "your objective marker is not on the Power track yet: press + until it reaches the start space printed on your objective card (BR p.8)",
+      text: "your objective marker is not on the Power track: press + up to the start space on your objective card (BR p.8)",
     });
     expect(s.campaign!.players.map((p) => p.fate)).toEqual(s.seats.map((c) => drawn[c][0]));
   });

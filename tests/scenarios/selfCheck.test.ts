@@ -95,7 +95,7 @@ describe("the host's report", () => {
 
   test("MoonSharp probes (INFO, never OK or FAIL): in the fake's fengari each bug is absent, the label bug is not probed", () => {
     expect(lines.filter((l) => l.startsWith("INFO "))).toEqual([
-      "INFO MoonSharp version: not exposed (_MOONSHARP is nil: this Lua is not MoonSharp, or hides it)",
+      "INFO MoonSharp version: not exposed (_MOONSHARP is nil: not MoonSharp, or hidden)",
       "INFO MoonSharp uninitialised local: absent: the probe gave 2, as stock Lua does",
       "INFO MoonSharp function field in a loop: absent: the probe gave 3:3, as stock Lua does",
       "INFO MoonSharp lazy pattern: absent: the probe gave 300, as stock Lua does",

@@ -337,7 +337,7 @@ export function raid(
 function takeHeld(victim: PlayerHoldings, card: unknown, keys: number): Result<{ player: PlayerHoldings; resource: ResourceType; cost: number }> {
   const c = typeof card === "string" ? holdingCard(card) : undefined;
   const name = c === undefined ? (typeof card === "string" ? card : "that card") : c.name;
-  if (c === undefined || c.raidCost === undefined) return refuse("Resources held on " + name + " cannot be stolen in battle (FAQ erratum p.17: only where a card allows it)");
+  if (c === undefined || c.raidCost === undefined) return refuse("Resources held on " + name + " cannot be stolen in battle (FAQ erratum p.17: only where a card says so)");
   const held = victim.held === undefined ? [] : victim.held;
   let at = -1;
   for (let i = 0; i < held.length; i++) if (at < 0 && held[i].card === card) at = i;
@@ -365,8 +365,8 @@ export function raidPlanet(table: TableState, attacker: Colour, planetType: Reso
   if (table.pending !== undefined) return refuse("First finish the When Secured of " + courtCardName(table.pending.card));
   const ai = playerIndex(table, attacker);
   if (ai < 0) return refuse(attacker + " is not playing");
-  if (planetType === undefined) return refuse("A raid on the Free States gains a resource of the battle planet's type: name the planet type");
-  if (keys < 1) return refuse("Gaining a resource from the Free States costs 1 key; you have none left");
+  if (planetType === undefined) return refuse("A raid on the Free States gains the battle planet's resource: name the planet type");
+  if (keys < 1) return refuse("Gaining a Free States resource costs 1 key; you have none left");
   if (table.supply[planetType] === undefined || table.supply[planetType] < 1) return refuse("The supply has no " + resourceName(planetType) + " left to gain from the Free States");
   const t = cloneTable(table);
   t.supply[planetType] = t.supply[planetType] - 1;

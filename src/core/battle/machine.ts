@@ -77,7 +77,7 @@ export type BattleAction =
 export function stepHint(step: BattleStep | undefined): string {
   if (step === undefined || step === "over") return "no battle is under way: choose the system, defender and dice, then Roll";
   if (step === "rolling") return "the dice are still rolling";
-  if (step === "hits") return "assign the hits of this roll first (Accept these hits, or build your own and Apply)";
+  if (step === "hits") return "assign this roll's hits first (Accept these hits, or build your own and Apply)";
   if (step === "city") return "choose the Court card to ransack first";
   return "the raid is under way: steal with the Steal buttons, or End battle";
 }

@@ -78,7 +78,7 @@ export function freshLoyalAttacking(s: BattleSnapshot): number {
  */
 export function rerollAssault(s: BattleSnapshot, collected: DiceCollection, rolled: RolledDie[], r: SkirmishReroll): Result<{ faces: RolledDie[]; totals: RollTotals }> {
   const power = assaultRerollAbility(s.attackerLore);
-  if (power === undefined) return refuse(s.attacker + " does not hold Seeker Torpedoes (L14): only its owner may reroll assault dice");
+  if (power === undefined) return refuse(s.attacker + " does not hold Seeker Torpedoes (L14): only its owner rerolls assault dice");
   if (!Array.isArray(r.dice) || !Array.isArray(r.faces) || r.dice.length !== r.faces.length) return refuse("name each die you reroll and its new face");
   if (r.dice.length === 0) return refuse("choose at least one assault die to reroll, or assign the hits of this roll");
   const limit = freshLoyalAttacking(s);

@@ -68,7 +68,7 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
   if (typeof a !== "object" || a === undefined || a.kind !== "roll") return next(s, c);
   if (a.system === TWISTED_PASSAGE && s.seats.indexOf(a.defender as Colour) >= 0) return "Players cannot harm Rivals in the Twisted Passage (F2205)";
   const map = c.map;
-  if (map === undefined) return "send the map with the battle roll: in the campaign the Empire's Laws decide who may battle whom (BR p.11)";
+  if (map === undefined) return "send the map with the battle roll: the Empire's Laws decide who may battle whom (BR p.11)";
   const bad = mapSnapshotRefusal(map, s.seats);
   if (bad !== undefined) return bad;
   const facts = empireFactsOn(s.campaign as CampaignState, map);
@@ -100,7 +100,7 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
   if (!same(snap.defendingShips, loyalOnly.defendingShips)) {
     if (a.defender === "empire") return `the Empire defends with all its Imperial ships there (BR p.11): the map shows ${shown(loyalOnly.defendingShips)}`;
     if (a.defender === "blight") return `all the Blight there defends (BR p.19): the map shows ${shown(loyalOnly.defendingShips)}`;
-    if (a.defender === "free") return "the Free States defend with their buildings only (BR p.15): no defending ships";
+    if (a.defender === "free") return "the Free States defend with buildings only (BR p.15): no defending ships";
     return loyalOnly.defendingImperial.fresh + loyalOnly.defendingImperial.damaged > 0
       ? `a Regent defending must add the Imperial ships there to its defending ships (BR p.11): ${shown(loyalOnly.defendingShips)}`
       : `the defending ships are ${a.defender}'s ships there: the map shows ${shown(loyalOnly.defendingShips)}`;

@@ -143,11 +143,11 @@ function holder(campaign: CampaignState, fate: string): Colour | undefined {
 
 /** Why this card may not be added now (undefined: it may). */
 function addRefusal(s: GameState, campaign: CampaignState, b: RulesBooklet, card: BookletCard, inFrontOf: string | undefined): string | undefined {
-  if (card.side === undefined) return `${named(card.id)} is a ${card.type} card: only Edict, Law and Summit cards go in the rules booklet (BR p.9)`;
+  if (card.side === undefined) return `${named(card.id)} is a ${card.type} card: only Edicts, Laws and Summits go in the rules booklet (BR p.9)`;
   if (card.fate === "") {
     if (card.id === GUILD_ENVOYS_DEPART && s.seats.length !== 2) return `${named(card.id)} is only used in two-player games (BR p.5 step L)`;
   } else if (holder(campaign, card.fate) === undefined) {
-    return `${named(card.id)} is from the ${card.fateName}'s Fate Set, which no player holds: only a Fate in play adds its cards (BR p.6, p.29 step F)`;
+    return `${named(card.id)} is from the ${card.fateName}'s Fate Set, not in play: only a Fate in play adds its cards (BR p.6, p.29 step F)`;
   }
   if (findInBooklet(b, card.id) !== undefined) return `${named(card.id)} is already in the rules booklet`;
   if (inFrontOf === undefined) return undefined;

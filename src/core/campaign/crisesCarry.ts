@@ -62,7 +62,7 @@ export function changedBlightSystem(was: readonly BlightCrisis[], now: readonly 
 export function carryOutBlight(s: GameState, c: CarryOutBlightCommand): string | undefined {
   const before = s.campaign as CampaignState;
   const last = before.lastCrises;
-  if (last === undefined) return "no Crises were resolved: there are no Blight hits to carry out (BR p.18)";
+  if (last === undefined) return "no Crises were resolved: no Blight hits to carry out (BR p.18)";
   if (last.blightCarriedOut === true) return "the Blight hits of these Crises were already carried out on the table";
   const resolver = crisesResolver(s);
   if (c.player !== resolver) return `only ${resolver}, who resolves the Crises, carries out the Blight hits (BR p.18)`;

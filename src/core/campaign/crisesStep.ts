@@ -32,7 +32,7 @@ function removalText(r: CourtRemoval): string {
 }
 
 /** What a line says for a card the seeds name only (never an invented text). */
-const MISSING = "its text is not in the rules sources (listed by name only): if it has a Crisis, resolve it from the printed card";
+const MISSING = "its text is not in the rules sources (name only): resolve any Crisis from the printed card";
 
 /** An attaching Fate Crisis's Court slots (0-based) as the line names them: "slot 1, slot 3". */
 function slotsText(to: readonly number[]): string {

@@ -147,14 +147,14 @@ export function govern(s: GameState, c: GovernCommand): string | undefined {
       if (r.title !== "regent") continue;
       const entry = (c.citiesOnBoard === undefined ? [] : c.citiesOnBoard).filter((x) => x.player === r.colour)[0];
       if (entry === undefined || entry.cities < 0 || entry.cities > 5 || Math.floor(entry.cities) !== entry.cities) {
-        return `give ${r.colour}'s cities still on the player board (0-5) for the Peace Imperial Action (BR p.21)`;
+        return `give ${r.colour}'s cities on the player board (0-5) for the Peace Imperial Action (BR p.21)`;
       }
       const gain = cityBonusPower(entry.cities);
       (playerState(s, r.colour) as PlayerState).power += gain;
       texts.push(`${r.colour} gains ${gain} bonus city Power`);
     }
   } else if (campaign.policy === "escalation") {
-    texts.push("place 2 fresh Imperial ships in an Empire-controlled system, or at a Loyal starport if there is none");
+    texts.push("place 2 fresh Imperial ships in an Empire-controlled system, else at a Loyal starport");
   } else {
     const fromTrust = c.weaponsFromTrust === undefined ? 0 : c.weaponsFromTrust;
     for (let i = 0; i < fromTrust; i++) {

@@ -171,7 +171,7 @@ function keptLore(p: CampaignRecord["players"][number], kept: readonly PlayerSta
 
 export function startAct(s: GameState, c: StartActCommand): string | undefined {
   if (s.phase !== "setup" && !(s.campaign !== undefined && s.campaign.stage === "intermission" && s.campaign.intermissionStep === "done")) {
-    return "a new Act starts from a new table or after the Intermission (BR p.29)";
+    return "a new Act starts on a new table or after the Intermission (BR p.29)";
   }
   const problems = validateCampaignRecord(c.record);
   if (problems.length > 0) return `the campaign record is not valid: ${problems.join("; ")}`;

@@ -31,7 +31,7 @@ export function setObjective(s: GameState, c: SetObjectiveCommand): string | und
   if (campaign.stage === "over") return "the campaign is over";
   const p = campaign.players.filter((x) => x.colour === c.player)[0];
   if (p === undefined) return `${String(c.player)} is not playing`;
-  if (!usesObjectiveMarker(campaign, p)) return `${c.player}'s "${p.letter}" Fate has grand ambitions in Act III, not an objective marker (BR p.7 step G, p.9)`;
+  if (!usesObjectiveMarker(campaign, p)) return `${c.player}'s "${p.letter}" Fate has grand ambitions in Act III, no objective marker (BR p.7 step G, p.9)`;
   if (typeof c.space !== "number" || Math.floor(c.space) !== c.space || c.space < 0 || c.space > 30) {
     return "the objective marker sits on a Power track space from 0 to 30";
   }

@@ -16,9 +16,9 @@ import { bookletCards, rulesBookletOf } from "./booklet";
  */
 const SUMMIT_CARDS: readonly (readonly [string, string])[] = [
   ["F319", "Monopoly Consent: Transfer Asset of a resource needs its Monopoly holder's consent (forced by returning 1 of their Favors)"],
-  ["F414", "Guild Negotiations: Transfer Guild Support, give a Guild card (the Advocate's consent; forced by Favors equal to its raid cost)"],
+  ["F414", "Guild Negotiations: Transfer Guild Support, give a Guild card (Advocate's consent; forced by Favors equal to its raid cost)"],
   ["F514", "Knowledge Set Free: Transfer Lore (never forced) and Transfer Golem (forced by Favors equal to its raid cost)"],
-  ["F1212", "Sharing Rumors: Share Rumor, a Rival of the Pirate places their Loyal agent on a Rumor token that has yours"],
+  ["F1212", "Sharing Rumors: Share Rumor, a Rival of the Pirate puts their Loyal agent on a Rumor token with yours"],
   ["F1411", "Reconcile with the Outraged: Forgive, take a Rival's Outrage as a Favor (forced by giving them a Psionic)"],
   ["F1511", "Peace Accords: Broker Peace, flip a Ceasefire from War to Peace with the consent of players controlling 2+ systems in that cluster (a Rival's for 1 of their Favors)"],
 ];

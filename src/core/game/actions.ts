@@ -314,7 +314,7 @@ function noActionReason(s: GameState, t: TurnActions, play: PlayedCard | undefin
 export function spendResource(s: GameState, player: Colour, resource: ResourceType, outrage: readonly ResourceType[]): string | undefined {
   if (RESOURCE_TYPES.indexOf(resource) < 0) return `${typeof resource === "string" ? resource : "that"} is not a resource`;
   const t = turnActions(s, player);
-  if (t.preludeOver) return `${player}'s Prelude is over: Prelude actions come before the card's actions, and a battle or secure cannot be rewound (p.20, FAQ "Rewind")`;
+  if (t.preludeOver) return `${player}'s Prelude is over: Prelude actions come before the card's; a battle or secure cannot be rewound (p.20, FAQ "Rewind")`;
   if (outrage.indexOf(resource) >= 0) {
     s.actions = { ...t, prelude: true };
     return undefined;

@@ -185,7 +185,7 @@ export function declare(s: GameState, c: DeclareCommand): string | undefined {
   const round = roundOrRefuse(s);
   if (typeof round === "string") return round;
   if (c.player !== round.order[0]) return `only the initiative holder declares an ambition with the lead card: ${round.order[0]} leads this round`;
-  if (round.turn !== 0) return `${c.player} can no longer declare: the lead turn is over (declare before any actions, p.9)`;
+  if (round.turn !== 0) return `${c.player} can no longer declare: the lead turn is over (declare before actions, p.9)`;
   if (!round.played) return `${c.player} must lead a card before declaring an ambition`;
   const acted = actedThisTurn(s, c.player);
   if (acted !== undefined) return `${c.player} can no longer declare: an ambition is declared before any actions, Prelude ones too, and ${c.player} ${acted} (p.9, p.20)`;
@@ -280,7 +280,7 @@ export function seize(s: GameState, c: SeizeCommand): string | undefined {
   if (typeof round === "string") return round;
   if (c.player === s.initiative) return "the initiative holder cannot seize the initiative";
   if (round.seizedBy !== undefined) return `the initiative was already seized this round by ${round.seizedBy}`;
-  if (!round.played) return `${c.player} must play a card (Surpass, Copy or Pivot) before seizing with an extra card`;
+  if (!round.played) return `${c.player} must Surpass, Copy or Pivot before seizing with an extra card`;
   const acted = actedThisTurn(s, c.player);
   if (acted !== undefined) return `${c.player} can no longer seize the initiative: it is seized before any actions, Prelude ones too, and ${c.player} ${acted} (p.10, p.20)`;
   const h = handRefusal(s, c.player, c.card);

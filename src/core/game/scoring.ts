@@ -298,7 +298,7 @@ export function reportOf(state: GameState, ambitions: AmbitionResult[]): Scoring
     totals.push({ player: colour, power: (p === undefined ? 0 : p.power) + gain });
   }
   const instructions: string[] = [];
-  if (returnTrophies) instructions.push("Warlord was scored: return all Trophies to their owners (cities to the rightmost empty city slot)");
+  if (returnTrophies) instructions.push("Warlord was scored: return all Trophies to their owners (cities to the rightmost empty slot)");
   if (returnCaptives) instructions.push("Tyrant was scored: return all Captives to their owners");
   if (tycoon) {
     for (const p of state.players) {

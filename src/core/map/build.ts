@@ -65,7 +65,7 @@ export function shipBuiltAt(map: MapSnapshot, id: SystemId, player: Colour, lore
 /** A ship: at which starports, and how many this turn. */
 function shipRefusal(map: MapSnapshot, id: SystemId, player: Colour, a: BuildAction, rules: MapRules, powers: MapPowers, acts: readonly string[]): string | { key: string } {
   const at = a.at === undefined ? "loyal" : a.at;
-  if (at !== "loyal" && at !== "free" && at !== "flagship" && at !== "city") return "a ship is built at a Loyal starport, a Free starport you control or your Flagship";
+  if (at !== "loyal" && at !== "free" && at !== "flagship" && at !== "city") return "ships are built at a Loyal starport, a Free starport you control or your Flagship";
   if (at === "flagship") {
     if (!rules.flagshipOf(map, player)) return `${player} has no Flagship`;
     if (countPieces(piecesIn(map, id), player, "flagship", "fresh") === 0) return `${player}'s Flagship is not in ${id}`;

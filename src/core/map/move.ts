@@ -265,7 +265,7 @@ function sprintRefusal(a: MoveAction, powers: MapPowers, place: (id: unknown) =>
   if (powers.lore.indexOf(SPRINTER_DRIVES) < 0) return "only Sprinter Drives (L03) moves ships one more time after the move";
   const used: { [id: string]: number } = {};
   for (const step of steps as SprintStep[]) {
-    if (typeof step !== "object" || step === undefined) return "each Sprinter Drives step names where from, where to and how many fresh ships";
+    if (typeof step !== "object" || step === undefined) return "each Sprinter Drives step names from, to and how many fresh ships";
     let freshThere = -1;
     for (const g of a.groups) if (g.to === step.from) freshThere = g.ships.fresh + (g.flagship === true ? 1 : 0);
     if (freshThere < 0) return `Sprinter Drives moves ships this move brought somewhere: none ended in ${String(step.from)}`;

@@ -87,8 +87,8 @@ function gateGainRefusal(gain: unknown, types: readonly ResourceType[], id: stri
   if (gain === undefined) return undefined;
   if (RESOURCE_TYPES.indexOf(gain as ResourceType) < 0) return "a tax gains a resource: material, fuel, weapon, relic or psionic";
   if (types.indexOf(gain as ResourceType) >= 0) return undefined;
-  if (types.length === 0) return `a city in gate ${id} has the types of the cities in its cluster, and no planet of the cluster holds a city: it gains no resource, not ${String(gain)} (Gate Stations, L11)`;
-  return `a city in gate ${id} has the types of the cities in its cluster, ${types.join(" or ")}, not ${String(gain)} (Gate Stations, L11)`;
+  if (types.length === 0) return `a city in gate ${id} has the types of its cluster's cities, and there are none: it gains no resource, not ${String(gain)} (Gate Stations, L11)`;
+  return `a city in gate ${id} has the types of its cluster's cities, ${types.join(" or ")}, not ${String(gain)} (Gate Stations, L11)`;
 }
 
 /** Why the resource the table saw taken is not this city's (p.12: "Gain 1 resource of the city's planet type from the supply"), or undefined. */

@@ -206,7 +206,7 @@ export function onGain(clicker: string): void {
   if (s === undefined || g === undefined) return;
   const planet = planetRaid(s);
   if (planet === undefined) {
-    refuseTo(clicker, "only a raid on the Free States gains the planet's resource (BR p.15): steal with the Steal buttons");
+    refuseTo(clicker, "only a raid on the Free States gains the planet's resource (BR p.15): use the Steal buttons");
     return;
   }
   const court = readBattleCourt(g);

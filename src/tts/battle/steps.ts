@@ -118,7 +118,7 @@ export function onImperial(clicker: string): void {
   const g = game();
   if (s === undefined || g === undefined) return;
   if (s.system === undefined || s.imperialOffered !== true) {
-    refuseTo(clicker, "only a Regent may add Imperial ships to an attack, where Imperial ships are (BR p.11)");
+    refuseTo(clicker, "only a Regent adds Imperial ships to an attack, where they are (BR p.11)");
     return;
   }
   s.addImperial = s.addImperial !== true;

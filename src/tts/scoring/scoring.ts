@@ -165,7 +165,7 @@ function confirmCampaign(s: GameState, player: { color: string }): void {
   const map = campaignMap();
   if (campaignKey(s, snap, map) !== previewKey) {
     refreshScoringPreview();
-    tell(player.color, "The table changed since the preview: check the new preview, then confirm again.");
+    tell(player.color, "The table changed since the preview: check the new one, then confirm again.");
     return;
   }
   for (const command of campaignScoreCommands(s, withConspiracies(s, snap, true), map)) {
@@ -194,7 +194,7 @@ export function onConfirmClicked(player: { color: string }): void {
   const snap = readScoringSnapshot(s);
   if (snapshotKey(snap) !== previewKey) {
     refreshScoringPreview();
-    tell(player.color, "The table changed since the preview: check the new preview, then confirm again.");
+    tell(player.color, "The table changed since the preview: check the new one, then confirm again.");
     return;
   }
   const r = submit({ type: "score", snapshot: snap });

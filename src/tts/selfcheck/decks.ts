@@ -39,7 +39,7 @@ function takeAbove(deck: TTSObject, guid: string, lift: number, then: (card: TTS
 export function checkDecks(done: (f: Finding[]) => void): void {
   const deck = spareDeck();
   if (deck === undefined) {
-    done([{ check: "putObject end", ok: false, text: "no spare deck (campaign aid, Fates or lore) of 3 or more cards on the table" }]);
+    done([{ check: "putObject end", ok: false, text: "no spare deck (campaign aid, Fates or lore) of 3+ cards on the table" }]);
     return;
   }
   const before = guids(deck);

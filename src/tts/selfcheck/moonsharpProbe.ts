@@ -42,7 +42,7 @@ export function moonSharpFindings(): Finding[] {
       check: "MoonSharp version",
       ok: true,
       info: true,
-      text: version !== undefined ? `_MOONSHARP.version ${version}` : "not exposed (_MOONSHARP is nil: this Lua is not MoonSharp, or hides it)",
+      text: version !== undefined ? `_MOONSHARP.version ${version}` : "not exposed (_MOONSHARP is nil: not MoonSharp, or hidden)",
     },
   ];
   for (const p of PROBES) {

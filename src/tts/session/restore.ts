@@ -41,7 +41,7 @@ export function restoreTable(saved: string | undefined): RestoreOutcome {
     state.game = rebuilt.state;
     return withFeatures(
       state,
-      ["the saved game state was damaged; it was rebuilt from the game log (the host has the details)"],
+      ["the saved game state was damaged and rebuilt from the game log (the host has details)"],
       ["Arcs: the saved game state had these problems before it was rebuilt from its log:"].concat(firstOf(gameProblems).map((p) => `  ${p}`)),
     );
   }

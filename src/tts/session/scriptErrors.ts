@@ -50,7 +50,7 @@ function report(where: string, error: string): void {
   if (where.indexOf("redraw") !== 0) Wait.frames(() => redrawAll(true), 1);
   const last = lastCommand();
   if (lines.length < KEPT) lines.push(`${count}. in ${where}: ${error}\n   command: ${commandText(last)}\n   state: ${stateSummary()}`);
-  const body = ["Arcs script error report (copy all of it into a bug report: docs/playing.md)", `${count} error(s) caught; play went on.`].concat(lines).join("\n");
+  const body = ["Arcs script error report (copy it whole into a bug report: docs/playing.md)", `${count} error(s) caught; play went on.`].concat(lines).join("\n");
   const host = hostColour();
   if (host === undefined) return;
   if (tabIndex === undefined) {

@@ -100,7 +100,7 @@ function hostOnly(clicker: string): boolean {
 
 function notYetSetUp(clicker: string): boolean {
   if (quarantined()) {
-    refuseTo(clicker, "the saved game could not be restored: the host resets it first (Reset game), or loads another save");
+    refuseTo(clicker, "the saved game could not be restored: the host resets it (Reset game) or loads another save");
     return false;
   }
   const s = game();
@@ -249,7 +249,7 @@ function afterDraft(after: GameState, player: Colour, card: string, before: Game
   arrangeLeaderSetup(after);
   arrangeHands(after);
   for (const p of after.players) {
-    if (p.leader !== undefined) tell(p.colour, `Your leader sets your starting pieces and resources (p.21); they are on the map.`);
+    if (p.leader !== undefined) tell(p.colour, `Your leader sets your starting pieces and resources (p.21), now on the map.`);
   }
 }
 

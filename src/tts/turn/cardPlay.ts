@@ -103,7 +103,7 @@ export function readAgainWhenRested(card: TTSObject, slot: Slot | undefined, set
  */
 export function droppedOutsideSlots(dropper: string, card: TTSObject, place: CardPlace): void {
   if (place.kind === "played") {
-    refuseTo(dropper, "that card was played this round; it stays in its slot until the round ends");
+    refuseTo(dropper, "that card was played this round; it stays until the round ends");
     returnCardHome(card, place);
     return;
   }

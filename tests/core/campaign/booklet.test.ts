@@ -123,10 +123,10 @@ describe("adding, scrapping and tucking (BR p.9; seed 003 Fate texts)", () => {
   test("the booklet's refusals, in the game's words; a refusal leaves the state as it was", () => {
     const s = game();
     const before = JSON.stringify(s);
-    expect(refusal(s, add("Red", "CC11"))).toBe("Populist Demands (CC11) is a Vox card: only Edict, Law and Summit cards go in the rules booklet (BR p.9)");
-    expect(refusal(s, add("Red", "F101A"))).toBe("Steward Act I Setup (F101A) is a Setup card: only Edict, Law and Summit cards go in the rules booklet (BR p.9)");
+    expect(refusal(s, add("Red", "CC11"))).toBe("Populist Demands (CC11) is a Vox card: only Edicts, Laws and Summits go in the rules booklet (BR p.9)");
+    expect(refusal(s, add("Red", "F101A"))).toBe("Steward Act I Setup (F101A) is a Setup card: only Edicts, Laws and Summits go in the rules booklet (BR p.9)");
     expect(refusal(s, add("Red", "F215"))).toBe(
-      "Call for Armistice (F215) is from the Founder's Fate Set, which no player holds: only a Fate in play adds its cards (BR p.6, p.29 step F)",
+      "Call for Armistice (F215) is from the Founder's Fate Set, not in play: only a Fate in play adds its cards (BR p.6, p.29 step F)",
     );
     expect(refusal(s, add("Red", "AID02"))).toBe("Guild Envoys Depart (AID02) is only used in two-player games (BR p.5 step L)");
     expect(refusal(s, add("Red", "F703"))).toBe("Use Imperial Foundries (F703) is already in the rules booklet");

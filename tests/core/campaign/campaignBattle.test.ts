@@ -261,7 +261,7 @@ describe("BR pp.22-25: Flagships in battle", () => {
       flagships: [board("Yellow", {})],
     };
     const r = roll(m, { system: "3.2", defender: "Yellow", attacking: { fresh: 2, damaged: 0 }, ships: { fresh: 1, damaged: 0 }, dice: { skirmish: 0, assault: 0, raid: 1 }, planetType: "fuel" });
-    expect(refusal(redToBattle({ Yellow: "outlaw" }), r)).toBe("You cannot collect raid dice: Yellow has a Flagship: raid dice need defending buildings or the defending Flagship (BR p.24)");
+    expect(refusal(redToBattle({ Yellow: "outlaw" }), r)).toBe("You cannot collect raid dice: Yellow has a Flagship: raid dice need defending buildings or Flagship (BR p.24)");
   });
 });
 

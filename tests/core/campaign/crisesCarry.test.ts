@@ -99,7 +99,7 @@ test("refused: pieces moved since the Crises (the system named), a board changed
   expect(refusal(s, { type: "carryOutBlight", player: me, map: more } as Command)).toMatch(/^the pieces in system 4\.1 changed/);
   expect(refusal(s, { type: "carryOutBlight", player: me, map: { systems: [{ system: "9.9", pieces: [] }] } } as Command)).toMatch(/not on the map/);
   const before = crisesDue(false);
-  expect(refusal(before, { type: "carryOutBlight", player: me, map: MAP } as Command)).toBe("first resolve the Crises: send the map as the table shows it (BR p.18)");
+  expect(refusal(before, { type: "carryOutBlight", player: me, map: MAP } as Command)).toBe("first resolve the Crises: send the map as it stands (BR p.18)");
   const quiet = { systems: [{ system: "3.1", pieces: [{ owner: "blight", kind: "blight", fresh: 0, damaged: 1 }] }] } as MapSnapshot;
   expect(refusal(resolved(false, quiet), { type: "carryOutBlight", player: me, map: quiet } as Command)).toBe("the Blight Crises hit no piece: there is nothing to carry out");
 });

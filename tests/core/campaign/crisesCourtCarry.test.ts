@@ -117,7 +117,7 @@ test("BR p.14: the Council's Crises are carried out by its securer; no Court rem
   const q = resolved(quiet);
   expect(refusal(q, { type: "carryOutCourt", player: q.initiative, court: quiet, deck: DECK } as Command)).toBe("no Court Crisis removes its card: there is nothing to carry out");
   const before = crisesDue();
-  expect(refusal(before, { type: "carryOutCourt", player: before.initiative, court: ROW, deck: DECK } as Command)).toBe("first resolve the Crises: send the map as the table shows it (BR p.18)");
+  expect(refusal(before, { type: "carryOutCourt", player: before.initiative, court: ROW, deck: DECK } as Command)).toBe("first resolve the Crises: send the map as it stands (BR p.18)");
 });
 
 test("Fate-set Vox cards: Warden's card scraps itself and its agents; Partisan's shuffles itself into the deck", () => {

@@ -89,7 +89,7 @@ describe("seed 003 F706/F707 Rogue Admirals: 'You ignore the Empire's Presence, 
     const s = redToBattle({}, "Blue");
     const map = mapOf({ "3.2": { Red: { ship: [4, 0] }, Yellow: { ship: [2, 0] }, empire: { ship: [1, 0] } } });
     const vsYellow = (m: MapSnapshot, attacking = 4) => roll(m, { system: "3.2", defender: "Yellow", attacking: { fresh: attacking, damaged: 0 }, ships: { fresh: 3, damaged: 0 }, dice: { skirmish: 2, assault: 0, raid: 0 }, planetType: "fuel" });
-    expect(refusal(s, vsYellow(map))).toBe("Regents cannot harm Rival Regents in systems with Imperial ships (Truce Law, BR p.11)");
+    expect(refusal(s, vsYellow(map))).toBe("Regents cannot harm Rival Regents where there are Imperial ships (Truce Law, BR p.11)");
     const rogue = withCards(map, ["F706"]);
     expect(run(s, vsYellow(rogue)).battle?.step).toBe("rolling");
     // The Imperial ship defends with Yellow: Red cannot add it to the attack too.

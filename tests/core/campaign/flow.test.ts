@@ -156,7 +156,7 @@ describe("Act III scoring hooks (BR p.9)", () => {
   test("BR p.7 step G, p.9: in Act III only the \"C\" Fates place and move an objective marker; an \"A\" Fate's grand ambitions need none", () => {
     const s = actIII();
     expect(s.campaign!.players.map((p) => p.objective)).toEqual([undefined, undefined, undefined]);
-    expect(refusal(s, { type: "setObjective", player: "Red", space: 3 } as Command)).toBe('Red\'s "A" Fate has grand ambitions in Act III, not an objective marker (BR p.7 step G, p.9)');
+    expect(refusal(s, { type: "setObjective", player: "Red", space: 3 } as Command)).toBe('Red\'s "A" Fate has grand ambitions in Act III, no objective marker (BR p.7 step G, p.9)');
     expect(run(s, { type: "setObjective", player: "Blue", space: 3 } as Command).campaign!.players[1].objective).toBe(3);
   });
 

@@ -82,7 +82,7 @@ describe("Summits (BR pp.16-17)", () => {
     expect(told(s)).toEqual([
       "Red calls a Summit (BR p.16)",
       // F414: "In Summits, you can take a new Negotiation action, Transfer Guild Support: Give a Guild card. This requires the Advocate's consent if they are in play."
-      "in this Summit, Guild Negotiations: Transfer Guild Support, give a Guild card (the Advocate's consent; forced by Favors equal to its raid cost) (F414)",
+      "in this Summit, Guild Negotiations: Transfer Guild Support, give a Guild card (Advocate's consent; forced by Favors equal to its raid cost) (F414)",
       // F1411: "In Summits, you can take a new Negotiation action, Forgive: Take a Rival's Outrage as a Favor."
       "in this Summit, Reconcile with the Outraged: Forgive, take a Rival's Outrage as a Favor (forced by giving them a Psionic) (F1411)",
       // F1511: "Broker Peace: Flip a Ceasefire token from War to Peace, with the consent of players who control at least 2 systems in total in that cluster, including yourself."

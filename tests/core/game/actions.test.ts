@@ -133,7 +133,7 @@ describe("the action count", () => {
   test("p.20, FAQ Rewind: once a battle is paid with a pip the Prelude is over", () => {
     const s = run(redLeads("aggression-3"), roll);
     expect(refusal(s, spend("Red", "relic"))).toBe(
-      "Red's Prelude is over: Prelude actions come before the card's actions, and a battle or secure cannot be rewound (p.20, FAQ \"Rewind\")",
+      "Red's Prelude is over: Prelude actions come before the card's; a battle or secure cannot be rewound (p.20, FAQ \"Rewind\")",
     );
     // an influence paid by a pip reveals nothing: a Prelude spend may still be rewound in front of it
     const t = run(redLeads("administration-4"), influence("Red"), spend("Red", "relic"), secure);
@@ -146,10 +146,10 @@ describe("the action count", () => {
     court.players[0].guildCards.push("BC02");
     const fill: Command = { type: "cardAction", player: "Red", action: { kind: "prelude", choice: { card: "BC02" }, court } } as Command;
     expect(refusal(run(redLeads("aggression-3"), roll), fill)).toBe(
-      "Red's Prelude is over: Prelude actions come before the card's actions, and a battle or secure cannot be rewound (p.20, FAQ \"Rewind\")",
+      "Red's Prelude is over: Prelude actions come before the card's; a battle or secure cannot be rewound (p.20, FAQ \"Rewind\")",
     );
     const secured = run(redLeads("administration-4"), spend("Red", "relic"), secure);
-    expect(refusal(secured, fill)).toBe("Mining Interest (BC02, Material Guild) was secured in this Prelude: you cannot use its Prelude until a later turn (p.20, FAQ \"Turn Structure\")");
+    expect(refusal(secured, fill)).toBe("Mining Interest (BC02, Material Guild) was secured in this Prelude: its Prelude waits for a later turn (p.20, FAQ \"Turn Structure\")");
     // ... but its Manufacture (Build) may be taken later in the same turn (FAQ): Administration has no Build, so it is the count that refuses.
     const manufacture: Command = { type: "cardAction", player: "Red", action: { kind: "gain", card: "BC02", court } } as Command;
     expect(refusal(secured, manufacture)).toMatch(/^Red cannot build/);

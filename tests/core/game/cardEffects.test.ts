@@ -39,7 +39,7 @@ describe("Populist Demands (BC27): 'When Secured: You may declare any ambition. 
       "it is Blue's turn, not Yellow's: Populist Demands (BC27, Vox) is used on your own turn",
     );
     expect(refusal(s, { type: "declareByCard", player: "Blue", ambition: "tycoon", card: "BC29" })).toBe(
-      "Song of Freedom (BC29, Vox) does not declare an ambition: Populist Demands (BC27, Vox), Secret Order (BC18) and Galactic Bards (BC25) do",
+      "Song of Freedom (BC29, Vox) declares no ambition: Populist Demands (BC27, Vox), Secret Order (BC18) and Galactic Bards (BC25) do",
     );
     expect(refusal(s, { type: "declareByCard", player: "Blue", ambition: "glory" as never, card: "BC27" })).toBe("glory is not an ambition");
     expect(refusal(fourPlayerGame(), { type: "declareByCard", player: "Red", ambition: "tycoon", card: "BC27" })).toMatch(/^Red must play a card first/);

@@ -58,7 +58,7 @@ describe("enforced rules are untouched", () => {
   test("p.10: an override is refused under enforced rules and changes nothing", () => {
     const s = blueToFollow();
     const surpass: Command = { type: "follow", player: "Blue", card: "construction-2", mode: "surpass" };
-    expect(refusal(s, overrideOf(s, "Blue", surpass))).toBe("an override is for advisory rules only (the host: !arcs rules advisory)");
+    expect(refusal(s, overrideOf(s, "Blue", surpass))).toBe("overrides are for advisory rules only (the host: !arcs rules advisory)");
   });
 });
 

@@ -113,7 +113,7 @@ describe("Cloud Cities (L09, card reference: \"build cities on planets outside t
     const move = { kind: "move" as const, from: "3.2" as SystemId, groups: [{ to: "3.0" as SystemId, ships: { fresh: 1, damaged: 0 } }] };
     expect(run(redLeads("mobilization-2", withPowers("Red", { lore: ["L09"] })), mapAction("Red", move, marked)).actions?.taken).toEqual(["move"]);
     const mobile = redLeads("mobilization-2");
-    expect(refusal(mobile, mapAction("Red", move, marked))).toBe("3.2 shows 1 city outside its building slots, but only Cloud Cities (L09) builds there, 1 per planet and holder");
+    expect(refusal(mobile, mapAction("Red", move, marked))).toBe("3.2 shows 1 city outside its building slots: only Cloud Cities (L09) builds there, 1 per planet and holder");
     const twoIn = withOutside(mapOf({ "3.2": { Red: { ship: [1, 0], city: [2, 0] }, Blue: { starport: [1, 0] } } }), "3.2", "Red", 1);
     expect(refusal(redLeads("mobilization-2", withPowers("Red", { lore: ["L09"] })), mapAction("Red", move, twoIn))).toBe("3.2 has 1 building slot, not 2 buildings in them");
     const tooMany = withOutside(mapOf({ "3.2": { Red: { ship: [1, 0], city: [1, 0] } } }), "3.2", "Red", 2);
@@ -177,7 +177,7 @@ describe("Tool-Priests (L01), Living Structures (L10), Gate Stations (L11): the 
     const tax = (gain?: string) => mapAction("Red", { kind: "tax", system: "3.0", owner: "Red", ...(gain === undefined ? {} : { gain }) } as never, map);
     expect(run(stations, tax("weapon")).events[0].map).toEqual({ resource: "weapon" });
     expect(run(stations, tax("material")).events[0].map).toEqual({ resource: "material" });
-    expect(refusal(stations, tax("fuel"))).toBe("a city in gate 3.0 has the types of the cities in its cluster, material or weapon, not fuel (Gate Stations, L11)");
+    expect(refusal(stations, tax("fuel"))).toBe("a city in gate 3.0 has the types of its cluster's cities, material or weapon, not fuel (Gate Stations, L11)");
     const alone = mapOf({ "3.0": { Red: { ship: [1, 0], city: [1, 0] } } });
     expect(run(stations, mapAction("Red", { kind: "tax", system: "3.0", owner: "Red" }, alone)).events[0].text).toContain("gains no resource: no planet of its cluster holds a city");
   });

@@ -68,7 +68,7 @@ describe("Farseers (BC17): 'When you declare an ambition, look at a Rival's hand
     expect(refusal(looked, swap("Red", "Blue", "construction-7", "aggression-4"))).toBe("Farseers (BC17, Psionic Guild): give Blue a card from your own hand");
     expect(refusal(looked, swap("Red", "Blue", "construction-7"))).toBe("Farseers (BC17, Psionic Guild): give Blue a card from your own hand");
     const swapped = run(looked, swap("Red", "Blue", "construction-7", "administration-2"));
-    expect(refusal(swapped, swap("Red", "Blue", "aggression-4", "construction-1"))).toBe("Farseers (BC17, Psionic Guild): Red has already swapped a card for this declaration (you may swap 1 card)");
+    expect(refusal(swapped, swap("Red", "Blue", "aggression-4", "construction-1"))).toBe("Farseers (BC17, Psionic Guild): Red already swapped their 1 card for this declaration");
   });
 
   test("BC17: the log export shows the two cards to Red and Blue only; Yellow and a spectator see a swap without cards", () => {

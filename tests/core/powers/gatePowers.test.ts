@@ -51,7 +51,7 @@ describe("Gate Stations (L11): 'You may build cities on gates, max 1 per gate.'"
     expect(checkBattleSnapshot({ ...gate, defendingCities: { fresh: 1, damaged: 1 } })).toEqual({ ok: false, reason: "Gate Stations (L11, lore): max 1 city per gate, not 2" });
     expect(checkBattleSnapshot({ ...gate, gateCityTypes: undefined })).toEqual({
       ok: false,
-      reason: "Name the types of the cities in the gate's cluster: a destroyed gate city Provokes Outrage of all of them (Gate Stations (L11, lore))",
+      reason: "Name the gate cluster's city types: a destroyed gate city Provokes Outrage of each (Gate Stations (L11, lore))",
     });
     // A gate city needs no planet type (a gate has none); an empty cluster is a legal list.
     expect(checkBattleSnapshot({ ...gate, gateCityTypes: [] }).ok).toBe(true);

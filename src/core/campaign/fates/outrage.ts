@@ -152,7 +152,7 @@ export const fateOutrage: RuleModule<Command> = {
     if (c.type === "endTurn") return endTurn(s, c, next);
     if (c.type === "seize") {
       const by = partisanSeizing(s.campaign as CampaignState, c.player);
-      if (by !== undefined) return `${by}: you cannot seize by discarding a second card; Provoke Outrage instead`;
+      if (by !== undefined) return `${by}: you cannot seize by discarding a card; Provoke Outrage instead`;
     }
     return next(s, c);
   },

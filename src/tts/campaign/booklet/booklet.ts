@@ -101,7 +101,7 @@ export function onBookletDrop(colour: string, obj: TTSObject): void {
   }
   const player = playingColour(colour, s.seats);
   if (player === undefined) {
-    refuseTo(colour, "only a player at the table adds cards to the rules booklet; the card goes back");
+    refuseTo(colour, "only a seated player adds cards to the rules booklet; the card goes back");
     sendBack(obj, undefined);
     return;
   }

@@ -185,7 +185,7 @@ export function onCouncil(clicker: string, resolve: "Crises" | "Edicts"): void {
   const fr = a.c.firstRegent;
   const firstRegentGuildCards = fr === undefined ? [] : guildCardsOf(fr);
   const guarded = swornGuardians(firstRegentGuildCards) !== undefined;
-  if (guarded && room > 0 && a.c.trust.length > 0) tell(clicker, `${fr} has Sworn Guardians: Rivals cannot steal their resources, so nothing is stolen from the Imperial Trust (BR p.27)`);
+  if (guarded && room > 0 && a.c.trust.length > 0) tell(clicker, `${fr} has Sworn Guardians: nothing is stolen from the Imperial Trust (BR p.27)`);
   const steal = guarded ? [] : a.c.trust.slice(0, room);
   // The stolen tokens leave the Trust area for the Outlaw's slots (trust.ts), as the core took them.
   if (send(clicker, { type: "resolveCouncil", player: a.me, steal, resolve, firstRegentGuildCards }) && holdings !== undefined) outlawTakesFromTrust(a.me, steal as ResourceType[], holdings);

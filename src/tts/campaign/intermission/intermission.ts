@@ -97,7 +97,7 @@ export function onNext(clicker: string): void {
   const s = game();
   const c = inIntermission(s);
   if (s === undefined || c === undefined) {
-    refuseTo(clicker, "there is no Intermission now (it comes after Act I and Act II, BR p.28)");
+    refuseTo(clicker, "no Intermission now (it comes after Acts I and II, BR p.28)");
     return;
   }
   const session = intermissionSession();
@@ -117,7 +117,7 @@ export function onNext(clicker: string): void {
     }
     const draws = drawFates(c);
     session.fates = draws;
-    announce(`Step F (BR p.29): each player's Fate draw is in their hand; each presses Keep on the Fate they choose. The choices are revealed together.`);
+    announce(`Step F (BR p.29): your Fate draw is in your hand; press Keep on your chosen Fate. Choices are revealed together.`);
     dealDraws(c, draws);
     // The dealt cards come out of the Fate deck over the next frames: their buttons come once they are there.
     Wait.frames(() => paintChoiceButtons(intermissionSession().fates, INTERMISSION_KEEP, PAGE_F), 5);
