@@ -188,7 +188,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(t.ui().visibleTo("arcsEventSpares", "Blue", false)).toBe(false);
     expect(t.ui().text("arcsEventSpare1")).toBe("Blue: made Outlaw");
     t.forgeUiClick("Blue", "arcsEventSpare1");
-    expect(lastTo(t, "Blue")).toBe("only Red may choose whether a Regent with nothing to give is made an Outlaw now");
+    expect(lastTo(t, "Blue")).toBe("only Red may choose if a Regent with nothing to give is made an Outlaw now");
     t.clickUi("Red", "arcsEventSpare1");
     expect(t.ui().text("arcsEventSpare1")).toBe("Blue: stays Regent");
     t = reload(t, seats, host);

@@ -64,7 +64,7 @@ describe("Tax on the table (p.12)", () => {
     taxWith(table, "weapon", redCity);
     const before = bag(table, "weapon").contents.length;
     taxWith(table, "weapon", redCity);
-    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("Tax Limit: you cannot tax a city more than once per turn (p.12)"));
+    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("Tax Limit: each city is taxed once per turn (p.12)"));
     expect(privateTo(table, "Red").join(" ")).toContain("The token went back to the supply.");
     expect(publicText(table)).not.toContain("Tax Limit");
     expect(bag(table, "weapon").contents.length).toBe(before);

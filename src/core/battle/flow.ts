@@ -180,7 +180,7 @@ export function destroyedCityConsequences(
   const targets = ownerIsPlayer && ransackForbiddenBy === undefined ? ransackTargets(t, owner as Colour) : [];
   const base = { discardedResources, discardedCards };
   if (targets.length === 0) {
-    if (ransackSlot !== undefined && !ownerIsPlayer) return refuse(ownerName(owner) + " have no agents in the Court: there is nothing to ransack (BR p.15)");
+    if (ransackSlot !== undefined && !ownerIsPlayer) return refuse(ownerName(owner) + " have no agents in the Court: nothing to ransack (BR p.15)");
     if (ransackSlot !== undefined) return refuse("No card in the Court holds " + owner + "'s agents: there is nothing to ransack");
     return ok({ table: t, ...base, trophies: {}, effects: [] });
   }
@@ -299,7 +299,7 @@ export function raid(
     } else if (pick.kind === "guild") {
       // A campaign Guild card has its base twin's raid cost (sameAs, BR p.27).
       const c = courtCard(baseCardOf(pick.card));
-      if (c === undefined || c.raidCost === undefined) return refuse(pick.card + " has no raid cost: it cannot be stolen (Lore cannot be stolen)");
+      if (c === undefined || c.raidCost === undefined) return refuse(pick.card + " has no raid cost: Lore cannot be stolen");
       if (c.raidCost > left) return refuse("Stealing " + courtCardName(pick.card) + " costs " + c.raidCost + " key(s); you have " + left + " left");
       const st = stealGuildCard(t, attacker, defender, pick.card);
       if (!st.ok) return refuse(st.reason);

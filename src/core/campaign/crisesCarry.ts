@@ -66,7 +66,7 @@ export function carryOutBlight(s: GameState, c: CarryOutBlightCommand): string |
   if (last.blightCarriedOut === true) return "the Blight hits of these Crises were already carried out on the table";
   const resolver = crisesResolver(s);
   if (c.player !== resolver) return `only ${resolver}, who resolves the Crises, carries out the Blight hits (BR p.18)`;
-  if (!blightHitsAnything(last.blight)) return "the Blight Crises hit no piece: there is nothing to carry out";
+  if (!blightHitsAnything(last.blight)) return "the Blight Crises hit no piece: nothing to carry out";
   const bad = mapSnapshotRefusal(c.map, s.seats);
   if (bad !== undefined) return bad;
   const changed = changedBlightSystem(last.blight, blightCrises(c.map, s.seats));

@@ -150,7 +150,7 @@ export function carryOutCourt(s: GameState, c: CarryOutCourtCommand): string | u
   if (last.courtCarriedOut !== undefined) return "the Court Crises' removals were already carried out on the table";
   const resolver: Colour = crisesResolver(s);
   if (c.player !== resolver) return `only ${resolver}, who resolves the Crises, carries out the Court Crises (BR p.18)`;
-  if (!courtRemovalsDue(before)) return "no Court Crisis removes its card: there is nothing to carry out";
+  if (!courtRemovalsDue(before)) return "no Court Crisis removes its card: nothing to carry out";
   const badRow = courtRowRefusal(c.court);
   if (badRow !== undefined) return badRow;
   if (!stringList(c.deck) || hasDuplicates(c.deck)) return "send the campaign Court deck as the table shows it, top first, each card once";

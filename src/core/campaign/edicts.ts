@@ -95,7 +95,7 @@ export function govern(s: GameState, c: GovernCommand): string | undefined {
     // BR p.20 is silent on Edicts without a First Regent: nobody governs (docs/rules-decisions-campaign.md).
     if (c.replaceWith !== undefined || c.demands !== undefined) return "there is no First Regent to govern";
     finishEdict(campaign);
-    say(s, "there is no First Regent: Govern the Imperial Reach is skipped");
+    say(s, "no First Regent: Govern the Imperial Reach is skipped");
     return undefined;
   }
   if (c.player !== fr) return `only ${fr}, the First Regent, governs the Imperial Reach (BR p.20)`;

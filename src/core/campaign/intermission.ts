@@ -61,7 +61,7 @@ function resolveFates(s: GameState, campaign: CampaignState): string | undefined
 function clearCourt(s: GameState): void {
   const back = s.court.row.filter((id) => id !== IMPERIAL_COUNCIL);
   s.court = { row: s.court.row.indexOf(IMPERIAL_COUNCIL) >= 0 ? [IMPERIAL_COUNCIL] : [], deck: s.court.deck.concat(back) };
-  say(s, "clear the Court: all cards but the Imperial Council (with attached cards) return to the Court deck, all agents to their players; the Court discard pile is scrapped (BR p.28)");
+  say(s, "clear the Court: all cards but the Imperial Council (attached cards too) to the Court deck, agents to their players; scrap the Court discard (BR p.28)");
 }
 
 /** Step C (BR p.28). */
@@ -106,7 +106,7 @@ function shiftInitiativeAndPower(s: GameState): void {
 
 export function intermissionStep(s: GameState, c: IntermissionStepCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
-  if (campaign.stage !== "intermission") return "the Intermission comes at the end of Act I and Act II (BR p.28)";
+  if (campaign.stage !== "intermission") return "the Intermission comes after Acts I and II (BR p.28)";
   const due = campaign.intermissionStep as string;
   if (STEPS.indexOf(c.step) < 0 || (c.step as string) === "F") return "the Intermission steps are A to E; step F is chooseFates";
   if (c.step !== due) return due === "done" ? "the Intermission is over: start the next Act" : `the Intermission is at step ${due}, not ${c.step} (resolve them in order, BR p.28)`;

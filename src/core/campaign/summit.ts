@@ -107,7 +107,7 @@ export function summitAction(s: GameState, c: SummitActionCommand): string | und
   }
   if (c.action === "reviveEmpire") {
     if (me.title !== "outlaw") return `${c.player} is a Regent`;
-    if (campaign.players.some((p) => p.title === "regent")) return "the Empire can only be revived when there are no Regents (BR p.16)";
+    if (campaign.players.some((p) => p.title === "regent")) return "the Empire is revived only with no Regents (BR p.16)";
     me.title = "regent";
     campaign.firstRegent = c.player;
     say(s, c.player, `${c.player} Revives the Empire: Regent again, with the First Regent tile (BR p.16)`);

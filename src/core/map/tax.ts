@@ -36,7 +36,7 @@ export function taxOutcome(map: MapSnapshot, outOfPlay: readonly number[], playe
   const key = `tax:${a.owner}@${id}`;
   let done = 0;
   for (const k of acts) if (k === key || k === `build>${key}`) done += 1;
-  if (done >= cities && (rules.taxLimit === undefined || rules.taxLimit(player, a.owner))) return `Tax Limit: you cannot tax a city more than once per turn (p.12): ${cities === 1 ? `the city of ${ownerName(a.owner)} in ${id} was` : `the ${cities} cities of ${ownerName(a.owner)} in ${id} were`} taxed this turn`;
+  if (done >= cities && (rules.taxLimit === undefined || rules.taxLimit(player, a.owner))) return `Tax Limit: each city is taxed once per turn (p.12): ${cities === 1 ? `the city of ${ownerName(a.owner)} in ${id} was` : `the ${cities} cities of ${ownerName(a.owner)} in ${id} were`} taxed this turn`;
   const allowed = rules.tax(map, id, player, a.owner);
   if (typeof allowed === "string") return allowed;
   if (a.owner === player && powers.leader === UPSTART && rules.controller(map, id, player) !== player) {

@@ -96,7 +96,7 @@ export function cardTurnRefusal(s: GameState, player: Colour, prelude?: string):
   const r = s.round;
   if (s.phase !== "play" || r === undefined) return "a Court card's action is taken during a round, on your turn";
   if (r.order[r.turn] !== player) return `it is ${r.order[r.turn]}'s turn, not ${player}'s: card actions are taken on your own turn`;
-  if (!r.played) return `${player} must play a card first: a card's action is taken with an action pip`;
+  if (!r.played) return `${player} must play a card first: a card's action takes an action pip`;
   if (prelude === undefined) return undefined;
   if (turnActions(s, player).preludeOver) return `${player}'s Prelude is over: Prelude actions come before the card's; a battle or secure cannot be rewound (p.20, FAQ "Rewind")`;
   const sec = s.secure;

@@ -151,7 +151,7 @@ export function onSteal(obj: TTSObject, clicker: string): void {
   const b = s && coreBattle(s);
   if (s === undefined || g === undefined || b === undefined) return;
   if (stealSettling) {
-    refuseTo(clicker, "one moment: the last steal is still being put in place; click again");
+    refuseTo(clicker, "one moment: the last steal is still moving; click again");
     return;
   }
   let pick: RaidPick | undefined;

@@ -126,7 +126,7 @@ export function onTorpedoes(clicker: string): void {
   const b = s && coreBattle(s);
   if (s === undefined || b === undefined || b.faces === undefined) return;
   if (!mayTorpedo(b)) {
-    refuseTo(clicker, "you cannot reroll assault dice: it takes Seeker Torpedoes, assault dice in this roll and a fresh attacking ship, once per roll");
+    refuseTo(clicker, "no assault reroll: it takes Seeker Torpedoes, assault dice and a fresh attacking ship, once per roll");
     return;
   }
   startPick(s, "torpedoes", freshLoyalAttacking(b.snapshot));

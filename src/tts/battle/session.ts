@@ -92,7 +92,7 @@ export function stepOf(s: Session): Step {
 
 export function stepHint(s: Session): string {
   const step = stepOf(s);
-  if (step === "choose") return "first choose the system, the defender and the dice, then Roll";
+  if (step === "choose") return "first choose the system, defender and dice, then Roll";
   return machineHint(step);
 }
 

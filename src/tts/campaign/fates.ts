@@ -60,7 +60,7 @@ export function paintChoiceButtons(drawn: readonly FateChoice[] | undefined, cli
         click_function: clickFunction,
         function_owner: Global,
         label: "Keep",
-        tooltip: `Keep this Fate (${page}); the other returns unseen. Only the player choosing can press it.`,
+        tooltip: `Keep this Fate (${page}); the other returns unseen. Only its chooser can press it.`,
         position: Vector(0, 0.3, 1.6),
         rotation: Vector(0, 180, 0),
         width: 600,

@@ -168,7 +168,7 @@ export function outrageOnTable(before: TableState, after: TableState, type: stri
 
 export function outrageSpreadsOnTable(before: TableState, after: TableState, type: string): void {
   outrageOnTable(before, after, type);
-  announce(`Outrage Spreads: each player Provokes Outrage of ${capitalised(type)}: place an agent from your supply on that Outrage icon of your board`);
+  announce(`Outrage Spreads: each player Provokes Outrage of ${capitalised(type)}: place a supply agent on that Outrage icon of your board`);
 }
 
 /** Why `owner`'s city in `system` cannot be returned by `colour` now (BC29: "any one city you control"). */

@@ -20,7 +20,7 @@ export const CHAT_COMMANDS: readonly ChatCommand[] = [
   { command: "!arcs rules", what: "how the table holds the rules now (enforced, advisory or stopped)" },
   { command: "!arcs rules enforced", what: "host: a move the rules refuse is undone (the default)" },
   { command: "!arcs rules advisory", what: "host: a refused move is told to its player only and stays; they may go on with !arcs override" },
-  { command: "!arcs tax", args: "<system> [colour|free] [resource]", what: "your turn, after your card: tax the city in that system (whose, if several owners'; a resource type for a gate city) without dropping a token, e.g. the supply has none: a Rival city still gives the Captive" },
+  { command: "!arcs tax", args: "<system> [colour|free] [resource]", what: "your turn, after your card: tax the city there (whose, if several; a resource for a gate city) without a token, e.g. the supply has none: a Rival city still gives the Captive" },
   { command: "!arcs doctrine", args: "zeal|wisdom", what: "campaign, the Believer's Doctrine card flipped (Set Doctrine, Set Lay Doctrine, Act III setup): Faithful cards play on that side" },
   { command: "!arcs override", what: "advisory rules: go on with your last refused move, logged as the players' override; the game follows it where it can" },
   { command: "!arcs rules stopped confirm", what: "host: stop the scripts for the rest of this game (a plain table; the log so far is kept)" },

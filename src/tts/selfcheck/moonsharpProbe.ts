@@ -24,8 +24,8 @@ const PROBES: readonly Probe[] = [
 ];
 
 const LABEL_NOT_PROBED =
-  "not probed: would stop the script (a label in a block with no local of its own, with a nested block declaring locals, " +
-  "clears the function's locals; the .NET exception escapes pcall); the build removes the shape from every script";
+  "not probed: it would stop the script (a label in a local-free block with a nested block declaring locals clears the " +
+  "function's locals; the .NET error escapes pcall); the build removes the shape";
 
 /** `_MOONSHARP.version` when the interpreter exposes it. */
 export function moonSharpVersion(): string | undefined {

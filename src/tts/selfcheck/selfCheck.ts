@@ -36,7 +36,7 @@ export function recordUiLoadFrames(frames: number): void {
 }
 
 function uiFinding(): Finding {
-  if (uiLoadFrames === undefined) return { check: "UI", ok: false, text: "the UI load was not measured (load the save again, then check)" };
+  if (uiLoadFrames === undefined) return { check: "UI", ok: false, text: "the UI load was not measured (reload the save, then check)" };
   return { check: "UI", ok: true, text: `Global's UI was in place ${uiLoadFrames} frame(s) after it was set` };
 }
 
@@ -126,7 +126,7 @@ function finish(requester: string, findings: Finding[]): void {
   const text = reportText(findings, interpreter(), QUESTIONS);
   for (const l of text.split("\n")) tell(requester, l);
   Notes.addNotebookTab({ title: "Arcs self-check", body: text, color: requester as PlayerColor });
-  tell(requester, 'The report is also in your Notebook tab "Arcs self-check": copy it whole into a bug report (docs/playing.md).');
+  tell(requester, 'Report: your Notebook tab "Arcs self-check"; copy it whole into a bug report (docs/playing.md).');
   running = false;
 }
 

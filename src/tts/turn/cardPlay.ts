@@ -139,7 +139,7 @@ export function onActionCardDropped(dropper: string, card: TTSObject, settled = 
   // Words for a refusal only (an accepted play builds none of them).
   const where = (): string => (place.kind === "hand" && place.player === asColour(dropper) ? " The card went back to your hand." : " The card went back where it was.");
   if (s === undefined || s.phase !== "play") {
-    sendBack("cards are played once the game is set up and a chapter is under way." + where());
+    sendBack("cards are played once the game is set up and a chapter is on." + where());
     return;
   }
   const player = playingColour(dropper, s.seats);

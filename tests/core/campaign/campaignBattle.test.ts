@@ -78,7 +78,7 @@ describe("BR p.15: the Free States defend", () => {
     const l = hitsOutcome(s);
     expect(trophiesOf(l.table.players[0].trophies, "free").cities).toBe(1);
     expect(last(s).step).toBe("city");
-    expect(refusal(s, battleStep({ kind: "ransack", slot: 0, court: l.table }))).toBe("the Free States have no agents in the Court: there is nothing to ransack (BR p.15)");
+    expect(refusal(s, battleStep({ kind: "ransack", slot: 0, court: l.table }))).toBe("the Free States have no agents in the Court: nothing to ransack (BR p.15)");
     s = run(s, battleStep({ kind: "ransack", court: l.table }));
     const city = last(s).last;
     if (city.kind !== "city") throw new Error("no city step");

@@ -101,7 +101,7 @@ test("refused: pieces moved since the Crises (the system named), a board changed
   const before = crisesDue(false);
   expect(refusal(before, { type: "carryOutBlight", player: me, map: MAP } as Command)).toBe("first resolve the Crises: send the map as it stands (BR p.18)");
   const quiet = { systems: [{ system: "3.1", pieces: [{ owner: "blight", kind: "blight", fresh: 0, damaged: 1 }] }] } as MapSnapshot;
-  expect(refusal(resolved(false, quiet), { type: "carryOutBlight", player: me, map: quiet } as Command)).toBe("the Blight Crises hit no piece: there is nothing to carry out");
+  expect(refusal(resolved(false, quiet), { type: "carryOutBlight", player: me, map: quiet } as Command)).toBe("the Blight Crises hit no piece: nothing to carry out");
 });
 
 test("changedBlightSystem names the first system whose Blight Crisis differs, in map order", () => {

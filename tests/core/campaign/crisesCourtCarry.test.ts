@@ -115,7 +115,7 @@ test("BR p.14: the Council's Crises are carried out by its securer; no Court rem
   expect(run(s, { type: "carryOutCourt", player: "Blue", court: ROW, deck: DECK } as Command).campaign!.lastCrises!.courtCarriedOut).toHaveLength(3);
   const quiet = [{ card: "AID01" }, { card: "CC01" }, { card: "CC11" }];
   const q = resolved(quiet);
-  expect(refusal(q, { type: "carryOutCourt", player: q.initiative, court: quiet, deck: DECK } as Command)).toBe("no Court Crisis removes its card: there is nothing to carry out");
+  expect(refusal(q, { type: "carryOutCourt", player: q.initiative, court: quiet, deck: DECK } as Command)).toBe("no Court Crisis removes its card: nothing to carry out");
   const before = crisesDue();
   expect(refusal(before, { type: "carryOutCourt", player: before.initiative, court: ROW, deck: DECK } as Command)).toBe("first resolve the Crises: send the map as it stands (BR p.18)");
 });

@@ -91,7 +91,7 @@ describe("the action count", () => {
   test("p.14, p.17: Battle needs an Aggression pip, or a Weapon spent in the Prelude lets the card's pips battle", () => {
     const s = redLeads("administration-4");
     expect(refusal(s, roll)).toBe(
-      "Red cannot battle: the Administration card gives Administration actions, which cannot battle; spending a Weapon in your Prelude lets the card's pips battle (p.17)",
+      "Red cannot battle: the Administration card gives Administration actions, which cannot battle; a Weapon spent in your Prelude lets the card's pips battle (p.17)",
     );
     const armed = run(s, spend("Red", "weapon"), roll);
     expect(armed.battle?.step).toBe("rolling");

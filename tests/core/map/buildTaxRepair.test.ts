@@ -194,7 +194,7 @@ describe("Tax (p.12)", () => {
     const s = run(redLeads("administration-4"), mapAction("Red", { kind: "tax", system: "3.3", owner: "Red" }, map));
     expect(s.events[0].text).toBe("Red taxes a Loyal city in 3.3: gains 1 weapon if the supply has one");
     expect(refusal(s, mapAction("Red", { kind: "tax", system: "3.3", owner: "Red" }, map))).toBe(
-      "Tax Limit: you cannot tax a city more than once per turn (p.12): the city of Red in 3.3 was taxed this turn",
+      "Tax Limit: each city is taxed once per turn (p.12): the city of Red in 3.3 was taxed this turn",
     );
   });
 

@@ -83,7 +83,7 @@ describe("Gatekeepers (BC08): 'When you battle in a gate, you may collect 2 more
 
   test("a gate has no planet: a city cannot defend one (but for Gate Stations L11: tests/core/powers/gatePowers.test.ts)", () => {
     const bad = { ...gate, defendingCities: { fresh: 1, damaged: 0 }, planetType: "fuel" as const };
-    expect(checkDiceCollection(bad, { skirmish: 1, assault: 0, raid: 0 })).toEqual({ ok: false, reason: "A gate has no planet: no city can defend it (only the holder of Gate Stations (L11, lore) builds cities on gates)" });
+    expect(checkDiceCollection(bad, { skirmish: 1, assault: 0, raid: 0 })).toEqual({ ok: false, reason: "A gate has no planet: no city defends it (only the holder of Gate Stations (L11, lore) builds cities on gates)" });
   });
 });
 

@@ -72,7 +72,7 @@ function seizeByOutrage(s: GameState, c: SeizeByOutrageCommand): string | undefi
   if (round.seizedBy !== undefined) return `the initiative was already seized this round by ${round.seizedBy}`;
   if (!round.played) return `${by}: play your card first`;
   const acted = actedThisTurn(s, c.player);
-  if (acted !== undefined) return `${c.player} can no longer seize the initiative: it is seized before any actions, Prelude actions included, and ${c.player} ${acted} (p.10, p.20)`;
+  if (acted !== undefined) return `${c.player} can no longer seize the initiative: it is seized before any actions, Prelude ones too, and ${c.player} ${acted} (p.10, p.20)`;
   const r = seizeOutrage(c);
   if (!r.ok) return r.reason;
   round.seizedBy = c.player;

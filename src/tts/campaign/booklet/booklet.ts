@@ -125,7 +125,7 @@ export function onScrapClick(card: TTSObject, clicker: string): void {
   if (s === undefined || c === undefined) return;
   const player = playingColour(clicker, s.seats);
   if (player === undefined) {
-    refuseTo(clicker, "only a player at the table scraps cards from the rules booklet");
+    refuseTo(clicker, "only a seated player scraps cards from the rules booklet");
     return;
   }
   const r = submit({ type: "booklet", player, action: "scrap", card: card.getGMNotes() });

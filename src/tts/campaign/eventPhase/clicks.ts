@@ -74,7 +74,7 @@ function onMapRead(clicker: string | undefined, make: (map: MapSnapshot, s: Game
     (map) => {
       const s = game();
       if (s === undefined || s !== pressedOn) {
-        tell("the game moved on while the script read the map: press again");
+        tell("the game moved on while the map was read: press again");
         redrawAll();
         return;
       }
@@ -262,7 +262,7 @@ export function onGive(clicker: string, colour: Colour, index: number): void {
 export function onSpare(clicker: string, index: number): void {
   const s = game();
   const c = s && s.campaign;
-  const a = asActor(clicker, governDue(c) && c !== undefined ? c.firstRegent : undefined, "choose whether a Regent with nothing to give is made an Outlaw");
+  const a = asActor(clicker, governDue(c) && c !== undefined ? c.firstRegent : undefined, "choose if a Regent with nothing to give is made an Outlaw");
   if (a === undefined) return;
   const colour = outlawChoices(a.c)[index - 1];
   if (colour === undefined) {

@@ -38,7 +38,7 @@ function stepText(s: GameState, c: CampaignState, session: IntermissionSession):
     return `C. Clear Pieces (BR p.28): all Trophies and Captives return to their players, the Imperial Trust's frozen resources to the supply${s.playerCount === 2 ? ", and those on the ambition boxes" : ""}.`;
   }
   if (step === "D") {
-    return "D. Repair & Destroy Pieces (BR p.28): reads the map, repairs all damaged Blight, destroys all damaged ships and buildings and every building in a system with Blight and no ships. The map must show every piece (damaged ships on their side, buildings face down); then press.";
+    return "D. Repair & Destroy Pieces (BR p.28): with every piece shown (damaged ships on their side, buildings face down), press: damaged Blight is repaired; damaged ships and buildings, and buildings in systems with Blight and no ships, destroyed.";
   }
   if (step === "E") {
     const board = c.intermissionBoard;

@@ -112,7 +112,7 @@ function refreshCard(card: TTSObject): void {
   const at = chapterOwnerToDraw(card, ours);
   if (at === undefined) return;
   const { state: s, owner } = at;
-  rowButton(card, CYCLE, "Prelude: discard cards", `${owner}: discard Farseers and any cards from your hand, draw as many plus one from the action discard bottom (chosen in a private dialog)`, 0);
+  rowButton(card, CYCLE, "Prelude: discard cards", `${owner}: discard Farseers and any cards, draw as many plus one from the action discard bottom (private dialog)`, 0);
   let row = 1;
   for (const c of s.seats) {
     if (c === owner) continue;
