@@ -273,7 +273,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(blightLines).toHaveLength(1);
     expect(said.indexOf(blightLines[0])).toBeGreaterThan(summary);
     expect(list).toContain(blightLines[0]);
-    expect(table.ui().text("arcsEventStatus")).toMatch(/First Yellow presses Carry out the Blight hits \(moves the ships and Flagship parts the Blight lines name\)/);
+    expect(table.ui().text("arcsEventStatus")).toMatch(/First Yellow presses Carry out the Blight hits \(moves the ships and Flagship parts named\)/);
     table = reload(table, seats, host);
     expect(table.ui().text("arcsEventCrisesList")).toBe(list);
     table.forgeUiClick("Red", "arcsEventCrisesDone");
@@ -402,7 +402,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     table.clickUi("Yellow", "arcsEventBlight");
     // The map is read over the next frames (lib/mapReading.ts), then the core answers.
     table.settle();
-    expect(lastTo(table, "Yellow")).toBe(`the pieces in system ${sys} changed since the Crises were resolved: put them back as they were, then carry out the Blight hits`);
+    expect(lastTo(table, "Yellow")).toBe(`the pieces in system ${sys} changed since the Crises were resolved: put them back, then carry out the Blight hits`);
     expect(tipped(imperial)).toBe(false);
     table.drop("Blue", blue[1], at);
     table = reload(table, seats, host);
@@ -466,7 +466,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
       table.settle();
       return data;
     };
-    const refused = `the pieces in system ${sys} changed since the Crises were resolved: put them back as they were, then carry out the Blight hits`;
+    const refused = `the pieces in system ${sys} changed since the Crises were resolved: put them back, then carry out the Blight hits`;
     // Replaced at once (as many zones as before; a destroyed zone's getObjects raises in the fake): the
     // read finds the new zone. A Blue ship moved away: refused, naming the system.
     deleteZone(true);

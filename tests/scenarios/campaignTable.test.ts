@@ -271,7 +271,7 @@ describe("hidden information and the objective marker (BR pp.6, 8)", () => {
     table.clickButton("Red", red, "-");
     expect(table.messages[table.messages.length - 1]).toMatchObject({
       to: "Red",
-      text: "your objective marker is not on the Power track: press + up to the start space on your objective card (BR p.8)",
+      text: "your objective marker is off the Power track: press + up to your objective card's start space (BR p.8)",
     });
     expect(s.campaign!.players.map((p) => p.fate)).toEqual(s.seats.map((c) => drawn[c][0]));
   });

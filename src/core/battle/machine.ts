@@ -134,7 +134,7 @@ function raidKind(b: BattleState): "board" | "planet" | "nothing" {
 function stealStep(b: BattleState, a: Extract<BattleAction, { kind: "steal" }>): Result<BattleState> {
   const kind = raidKind(b);
   const planetPick = typeof a.pick === "object" && a.pick !== undefined && a.pick.kind === "planet";
-  if (kind === "planet" && !planetPick) return refuse("The Free States have no resources or Guild cards to steal: gain exactly 1 resource of the planet type (BR p.15)");
+  if (kind === "planet" && !planetPick) return refuse("The Free States have no resources or Guild cards: gain exactly 1 resource of the planet type (BR p.15)");
   if (kind !== "planet" && planetPick) return refuse(b.defender + " is raided for its resources and Guild cards, not the planet's resource");
   const flow = b.flow as BattleFlow;
   const capped = flow !== undefined && flow.steals !== undefined;

@@ -79,7 +79,7 @@ export function placeStart(s: GameState, c: PlaceStartCommand): string | undefin
     while (usedSlots(campaign, id) < planet.slots) setup.freeCities.push(id);
   }
   campaign.stage = "act";
-  s.events.push({ kind: "setUp", text: "Free cities fill the empty slots of planets with Imperial ships; each player draws 6 action cards (BR p.6)" });
+  s.events.push({ kind: "setUp", text: "Free cities fill empty slots of planets with Imperial ships; each player draws 6 cards (BR p.6)" });
   dealHands(s);
   return undefined;
 }

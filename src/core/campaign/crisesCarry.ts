@@ -71,7 +71,7 @@ export function carryOutBlight(s: GameState, c: CarryOutBlightCommand): string |
   if (bad !== undefined) return bad;
   const changed = changedBlightSystem(last.blight, blightCrises(c.map, s.seats));
   if (changed !== undefined) {
-    return `the pieces in system ${changed} changed since the Crises were resolved: put them back as they were, then carry out the Blight hits`;
+    return `the pieces in system ${changed} changed since the Crises were resolved: put them back, then carry out the Blight hits`;
   }
   // F1313 "Place pieces (even yours) destroyed by a Blight Crisis on this card": its play area, if any.
   const hunger = (c.map.playAreas ?? []).filter((a) => a.cards.indexOf("F1313") >= 0)[0];

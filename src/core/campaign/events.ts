@@ -143,7 +143,7 @@ export function rollEventDice(s: GameState, c: RollEventDiceCommand): string | u
   const before = s.campaign as CampaignState;
   const ep = before.eventPhase;
   if (ep === undefined) return "no event is waiting for the dice";
-  if (ep.council === true) return "the Imperial Council was secured this round: it is resolved instead of the event, no event dice (BR p.13)";
+  if (ep.council === true) return "the Imperial Council was secured this round: it is resolved instead of the event (BR p.13)";
   if (ep.step === "inSummit") return `first finish the Summit called by ${ep.player} (BR p.16)`;
   if (ep.step !== "roll") return `${ep.player} first decides whether to call a Summit (BR p.13)`;
   if (c.player !== ep.player) return `${ep.player}, who holds the initiative, rolls the event dice (BR p.13)`;

@@ -218,7 +218,7 @@ export function startAct(s: GameState, c: StartActCommand): string | undefined {
   s.thirdPlayer = undefined;
   logEvent(s, "setUp", undefined, `Act ${rec.nextAct} begins; ${s.initiative} has the initiative (BR p.7)`);
   if (byHand) {
-    logEvent(s, "setUp", undefined, `no map was read: by hand, place 1 damaged Blight on each gate with no Blight and no ships, roll the event die, add Blight in each cluster${two ? ", roll the number die twice for the ambition boxes" : ""} (BR p.7 steps C-${two ? "E" : "D"})`);
+    logEvent(s, "setUp", undefined, `no map read: by hand, put 1 damaged Blight on each gate with no Blight or ships, roll the event die, add Blight in each cluster${two ? ", roll the number die twice for the ambition boxes" : ""} (BR p.7 steps C-${two ? "E" : "D"})`);
   } else {
     const board = laterActBoard(c.map as MapSnapshot, c.eventDiePlanet as PlanetSymbol);
     campaign.actBoard = board;

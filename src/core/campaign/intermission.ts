@@ -79,7 +79,7 @@ function repairAndDestroy(s: GameState, campaign: CampaignState, map: MapSnapsho
   const r = intermissionBoardStep(map, s.seats);
   campaign.intermissionBoard = r;
   const lines = boardStepLines(r);
-  say(s, `repair all damaged Blight; destroy all damaged ships, buildings, Flagship Upgrades and Armor, and all buildings in systems with Blight and no ships (BR p.28)${lines.length === 0 ? ": nothing to do" : ""}`);
+  say(s, `repair damaged Blight; destroy damaged ships, buildings, Flagship Upgrades and Armor, and buildings in systems with Blight and no ships (BR p.28)${lines.length === 0 ? ": nothing to do" : ""}`);
   for (const line of lines) say(s, line);
   return undefined;
 }

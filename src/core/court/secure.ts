@@ -43,7 +43,7 @@ const PROMPTS: { [effect: string]: string } = {
   massUprising: "choose a cluster on the map; you place 1 ship in each system of it",
   populistDemands: "you may declare any ambition (with an Available ambition marker)",
   outrageSpreads: "you may name an Outrage type; each player (you too) Provokes Outrage of it",
-  songOfFreedom: "you may return a city you control to its player board, and then seize the initiative; this card is shuffled into the Court deck",
+  songOfFreedom: "you may return a city you control to its board, then seize the initiative; this card is shuffled into the Court deck",
   guildStruggle: "you may steal 1 Guild card from a Rival; then the Court discard's Guild cards are shuffled into the Court deck",
 };
 

@@ -77,7 +77,7 @@ export function court(s: GameState, c: CourtCommand, added?: AddedCourtCards, an
       return `it is ${who === undefined ? "nobody" : who}'s turn, not yours: you secure on your own turn`;
     }
     if (waiting === undefined && (s.round === undefined || !s.round.played)) {
-      return "play your action card first: Secure is an action (p.13), with its pips or a Relic in your Prelude";
+      return "play your action card first: Secure is an action (p.13), by its pips or a Prelude Relic";
     }
     const ps = playerState(s, c.player);
     const paranoid = secureRefusalByLeader(ps && ps.leader, c.player, action.court, action.slot);

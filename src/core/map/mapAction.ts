@@ -45,7 +45,7 @@ function turnRefusal(s: GameState, player: Colour): string | undefined {
   if (s.phase !== "play") return "move, build, tax and repair are actions, taken in a chapter on your turn";
   const who = playerInTurn(s);
   if (who !== player) return `it is ${who === undefined ? "nobody" : who}'s turn, not ${player}'s`;
-  if (s.round === undefined || !s.round.played) return "play your action card first: move, build, tax and repair are actions, taken with its pips (p.8, p.20)";
+  if (s.round === undefined || !s.round.played) return "play your action card first: move, build, tax and repair are actions, by its pips (p.8, p.20)";
   return undefined;
 }
 

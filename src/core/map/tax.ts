@@ -53,7 +53,7 @@ export function taxOutcome(map: MapSnapshot, outOfPlay: readonly number[], playe
     const taken = gateGainRefusal(a.gain, types, id);
     if (taken !== undefined) return taken;
     resource = a.gain !== undefined ? a.gain : types.length === 1 ? types[0] : undefined;
-    gain = types.length === 0 ? "no resource: no planet of its cluster holds a city, so a gate city has no type (Gate Stations, L11)" : resource !== undefined ? `1 ${resource}` : `1 resource of one of its cluster's city types, ${types.join(" or ")} (Gate Stations, L11)`;
+    gain = types.length === 0 ? "no resource: its cluster has no planet city, so a gate city has no type (Gate Stations, L11)" : resource !== undefined ? `1 ${resource}` : `1 resource of one of its cluster's city types, ${types.join(" or ")} (Gate Stations, L11)`;
   } else {
     const taken = gainRefusal(a.gain, planet, id);
     if (taken !== undefined) return taken;

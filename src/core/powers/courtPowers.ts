@@ -100,7 +100,7 @@ export const COURT_POWERS: { readonly [id: string]: CourtPower } = {
   BC11: { changes: UNION + " (Aggression)", handled: "core", prelude: { kind: "union", suit: "aggression" } },
   BC12: { changes: "Pressgang (Build): return Captives for resources; Execute (Influence): Captives to Trophies; " + THREE_SHIPS, handled: "core", prelude: SHIPS3 },
   BC13: { changes: "After the roll the attacker may reroll skirmish dice up to their Weapon icons", handled: "core", skirmishRerollUpToWeapons: true, prelude: SHIPS3 },
-  BC14: { changes: "Abduct (Battle): capture all Rival agents from a Court card with fewer Rival agents than your Weapon icons; " + THREE_SHIPS, handled: "core", prelude: SHIPS3 },
+  BC14: { changes: "Abduct (Battle): capture all Rival agents from a Court card with fewer than your Weapon icons; " + THREE_SHIPS, handled: "core", prelude: SHIPS3 },
   BC15: { changes: LOYAL + " (Weapon); " + THREE_SHIPS, handled: "core", prelude: SHIPS3 },
   BC16: { changes: "Prelude: discard to seize the initiative", handled: "core" },
   BC17: { changes: "On declaring: see a Rival's hand, may swap 1 card; Prelude: cycle cards from the action discard bottom", handled: "core", prelude: { kind: "cycle" }, swapsOnDeclare: true },

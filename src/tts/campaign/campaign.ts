@@ -43,7 +43,7 @@ export const CAMPAIGN_XML = `<Panel id="arcsCampaign" width="520" height="150" r
  * One private note per seat (TTS `visibility`: inactive to everyone else) while its Fate choice is
  * open. It names no Fate: the cards themselves are in the hand, which only its holder sees.
  */
-const PRIVATE_XML = CLOCKWISE.map((c) => `<Panel id="arcsFateNote${c}" visibility="${c}" width="420" height="70" rectAlignment="LowerCenter" offsetXY="0 160" color="#1a0b30ee" padding="10 10 6 6" active="false"><Text text="Your Fate (BR p.6): press Keep on one of the two Fates in your hand. The other returns unseen; choices are revealed together." fontSize="14" color="#f0e6ff"/></Panel>`).join("");
+const PRIVATE_XML = CLOCKWISE.map((c) => `<Panel id="arcsFateNote${c}" visibility="${c}" width="420" height="70" rectAlignment="LowerCenter" offsetXY="0 160" color="#1a0b30ee" padding="10 10 6 6" active="false"><Text text="Your Fate (BR p.6): press Keep on one of your 2 Fates; the other returns unseen. Choices are revealed together." fontSize="14" color="#f0e6ff"/></Panel>`).join("");
 
 /** Act I's start before the core knows the campaign (saved with the table; SECRET draws inside). */
 let start: ActOneStart | undefined;
@@ -196,7 +196,7 @@ function setupStatus(s: GameState | undefined): string | undefined {
   if (s !== undefined) return undefined;
   if (start !== undefined) {
     return start.stage === "rolling"
-      ? "The Blighted Reach, Act I setup: rolling the number and event dice"
+      ? "The Blighted Reach, Act I setup: rolling the dice"
       : `The Blighted Reach, Act I setup: each player keeps 1 of their 2 Fates (waiting for ${waitingFor(start).join(", ")})`;
   }
   if (nextActRolling()) return "The Blighted Reach: rolling the dice for the imported Act";

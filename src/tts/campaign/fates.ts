@@ -182,7 +182,7 @@ export function moveObjective(marker: TTSObject, clicker: string, delta: number)
     refuseTo(
       clicker,
       p.objective === undefined
-        ? "your objective marker is not on the Power track: press + up to the start space on your objective card (BR p.8)"
+        ? "your objective marker is off the Power track: press + up to your objective card's start space (BR p.8)"
         : "your objective marker is at 0: the objective is complete (BR p.8)",
     );
     return;

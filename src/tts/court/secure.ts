@@ -83,7 +83,7 @@ export function onSecureClicked(slot: number, clicker: string): void {
     return;
   }
   if (s.round === undefined || !s.round.played) {
-    refuseTo(clicker, "play your action card first: Secure is an action (p.13), with its pips or a Relic in your Prelude");
+    refuseTo(clicker, "play your action card first: Secure is an action (p.13), by its pips or a Prelude Relic");
     return;
   }
   const i = slot - 1;

@@ -13,10 +13,10 @@ export const HELP_COMMAND = "!arcs help";
 
 export const CHAT_COMMANDS: readonly ChatCommand[] = [
   { command: HELP_COMMAND, what: "this list, shown only to you" },
-  { command: "!arcs log", what: "the game log for a bug report, in a Notebook tab only you read (your seat's view until the game is over)" },
+  { command: "!arcs log", what: "the game log for a bug report, in your own Notebook tab (your seat's view until the game is over)" },
   { command: "!arcs campaign export", what: "host, after an Intermission: the record for the next Act, in a Notebook tab only you read" },
-  { command: "!arcs campaign import", what: "host, on a fresh table: start the next Act from the record pasted into the Notebook tab \"Arcs campaign record\" (reads the map, rolls the event die)" },
-  { command: "!arcs check", what: "host: the table self-check (zones, sizes, dice, decks, timing, JSON, MoonSharp), reported in a Notebook tab only you read" },
+  { command: "!arcs campaign import", what: "host, fresh table: start the next Act from the record pasted in Notebook tab \"Arcs campaign record\" (reads the map, rolls the event die)" },
+  { command: "!arcs check", what: "host: the table self-check (zones, sizes, dice, decks, timing, JSON, MoonSharp), in a Notebook tab only you read" },
   { command: "!arcs rules", what: "how the table holds the rules now (enforced, advisory or stopped)" },
   { command: "!arcs rules enforced", what: "host: a move the rules refuse is undone (the default)" },
   { command: "!arcs rules advisory", what: "host: a refused move is told to its player only and stays; they may go on with !arcs override" },
@@ -30,6 +30,6 @@ export const CHAT_COMMANDS: readonly ChatCommand[] = [
 export function helpText(): string {
   const lines = ["Arcs chat commands:"];
   for (const c of CHAT_COMMANDS) lines.push(`  ${c.command}${c.args === undefined ? "" : ` ${c.args}`}  ${c.what}`);
-  lines.push('The Notebook tab "How to use this table" explains setup, cards, battle, the Court, chapter end and the campaign.');
+  lines.push('Notebook tab "How to use this table": setup, cards, battle, the Court, chapter end, the campaign.');
   return lines.join("\n");
 }

@@ -165,7 +165,7 @@ export function scrapRelicTokens(after: GameState, n: number): void {
 function grandText(s: GameState, c: CampaignState): string[] {
   const space = chapterTrackFor("III").chapters[s.chapter - 1];
   if (space === undefined || space.grandLower === undefined || space.grandHigher === undefined) return [];
-  const out = [`Grand ambitions, chapter ${s.chapter} (BR p.9): one fulfilled +${space.grandLower}, both +${space.grandHigher}; the lines the core can check are counted, each "A"/"B" player gives the rest with their own buttons.`];
+  const out = [`Grand ambitions, chapter ${s.chapter} (BR p.9): one fulfilled +${space.grandLower}, both +${space.grandHigher}; checkable lines are counted, each "A"/"B" player gives the rest with their buttons.`];
   const given: string[] = [];
   for (const p of c.players) {
     if (p.letter === "C") continue;

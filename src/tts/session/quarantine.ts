@@ -54,7 +54,7 @@ export function tellHost(lines: string[]): void {
 export function tellHostProblems(): void {
   if (held === undefined) return;
   const host = hostColour();
-  announce("Arcs: the saved game could not be restored. Nothing is lost: saving keeps it unchanged until the host resets.");
+  announce("Arcs: the saved game could not be restored. Nothing is lost: saves keep it unchanged until the host resets.");
   if (host === undefined) return;
   tell(host, `Arcs: the saved game has ${held.problems.length === 1 ? "a problem" : "these problems"}:`);
   for (const p of held.problems) tell(host, `  ${p}`);

@@ -86,7 +86,7 @@ describe("BR p.15: the Free States defend", () => {
     expect(city.city.ransacked).toBeUndefined();
     expect(last(s).step).toBe("raid");
     expect(refusal(s, battleStep({ kind: "steal", pick: { kind: "resource", slot: 0 }, court: city.city.table }))).toBe(
-      "The Free States have no resources or Guild cards to steal: gain exactly 1 resource of the planet type (BR p.15)",
+      "The Free States have no resources or Guild cards: gain exactly 1 resource of the planet type (BR p.15)",
     );
     s = run(s, battleStep({ kind: "steal", pick: { kind: "planet" }, court: city.city.table }));
     const stole = last(s).last;

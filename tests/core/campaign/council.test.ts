@@ -88,7 +88,7 @@ describe("Imperial Council (BR p.14)", () => {
     s = run(s, follow("Yellow", "construction-4", "surpass"), secure("Yellow"), end("Yellow"));
     expect(s.campaign?.eventPhase).toMatchObject({ player: "Yellow", council: true });
     expect(refusal(s, { type: "rollEventDice", player: "Yellow", event: "crisis", planet: "hex", cluster: 1 } as Command)).toBe(
-      "the Imperial Council was secured this round: it is resolved instead of the event, no event dice (BR p.13)",
+      "the Imperial Council was secured this round: it is resolved instead of the event (BR p.13)",
     );
     s = run(s, { type: "eventSummit", player: "Yellow", call: false } as Command);
     expect(refusal(s, resolve("Yellow", ["fuel"], "Crises"))).toBe(

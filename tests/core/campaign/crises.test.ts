@@ -401,7 +401,7 @@ test("BR p.18 Removing Cards and p.27 Removal from Court: a Court Crisis that bu
   const lines = crisesLines(r);
   expect(lines).toContain("Blight Looms leaves Court slot 1: CC11, attached to it, slides into the slot with its agents; no refill (BR p.27)");
   expect(lines).toContain("Diplomatic Fiasco leaves Court slot 2: it was an attached card: the card below stays as it is (BR p.27)");
-  expect(lines).toContain("Council Intrigue leaves Court slot 3: the Court refills the slot; its agents return to their players unless its text moves them (BR p.18)");
+  expect(lines).toContain("Council Intrigue leaves Court slot 3: the Court refills the slot; its agents go home unless its text moves them (BR p.18)");
 });
 
 test("blightCrises depends on the snapshot and the seats alone: no memory between calls (the core keeps no module state)", () => {

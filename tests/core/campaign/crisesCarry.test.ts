@@ -90,7 +90,7 @@ test("refused: pieces moved since the Crises (the system named), a board changed
   const me = s.initiative;
   const moved = JSON.parse(JSON.stringify(MAP)) as MapSnapshot;
   moved.systems[0].pieces[2].fresh = 2;
-  expect(refusal(s, { type: "carryOutBlight", player: me, map: moved } as Command)).toBe("the pieces in system 2.2 changed since the Crises were resolved: put them back as they were, then carry out the Blight hits");
+  expect(refusal(s, { type: "carryOutBlight", player: me, map: moved } as Command)).toBe("the pieces in system 2.2 changed since the Crises were resolved: put them back, then carry out the Blight hits");
   const board = JSON.parse(JSON.stringify(MAP)) as MapSnapshot;
   board.flagships![0].slots[0].armor = { building: "city", damaged: true };
   expect(refusal(s, { type: "carryOutBlight", player: me, map: board } as Command)).toMatch(/^the pieces in system 2\.2 changed/);

@@ -182,7 +182,7 @@ function followFaithful(s: GameState, c: FollowCommand): string | undefined {
   if (c.mode !== "surpass" && c.mode !== "pivot") return "a card is followed by Surpass, Copy or Pivot";
   if (n === 0) {
     // A card of the base deck on a Faithful lead: it Pivots as ever (it cannot Surpass, F813).
-    if (c.mode === "surpass") return `${cardName(c.card)} cannot Surpass a Faithful card: only a Faithful card on the same side does (F813); Copy or Pivot with it`;
+    if (c.mode === "surpass") return `${cardName(c.card)} cannot Surpass a Faithful card: only one on the same side does (F813); Copy or Pivot with it`;
     return c.side !== undefined ? `${cardName(c.card)} has no Zeal or Wisdom side` : baseFollow(s, round, c);
   }
   const side = sideOrRefusal(s.campaign as CampaignState, c.card, c.side);
@@ -210,7 +210,7 @@ function declareWithFaithful(s: GameState, c: DeclareCommand, next: RuleStep<Com
   const law = doctrineLaw(campaign);
   const plural = lawInForce(campaign, "F814");
   const r = next(s, c);
-  if (r !== undefined) return !plural && law === undefined && r === `${lead} declares no ambition` ? `${faithfulName(lead)} declares only under Pluralistic Faith (F814) or a Doctrine Law (F823, F828, F830): nothing else is printed` : r;
+  if (r !== undefined) return !plural && law === undefined && r === `${lead} declares no ambition` ? `${faithfulName(lead)} declares only under Pluralistic Faith (F814) or a Doctrine Law (F823, F828, F830)` : r;
   const why = plural
     ? "Pluralistic Faith (F814): a led Faithful card declares any ambition, as a 7 does"
     : `${law === undefined ? "" : `${law.name} (${law.law})`}: the players check and place the Ideal markers on the ambition boxes (the Doctrine shows ${campaign.doctrine === undefined ? "a side not told" : SIDES[campaign.doctrine].name})`;
@@ -224,7 +224,7 @@ function setDoctrine(s: GameState, c: SetDoctrineCommand): string | undefined {
   if (s.seats.indexOf(c.player) < 0) return "only a player at the table flips the Doctrine card";
   if (c.side !== "zeal" && c.side !== "wisdom") return "the Doctrine shows its Zeal side (F822A) or its Wisdom side (F822B)";
   const laws = ["F821", "F827"].concat(DOCTRINE_LAWS.map((d) => d.law)).filter((id) => lawInForce(campaign, id));
-  if (campaign.doctrine === undefined && laws.length === 0) return "the Doctrine card is not in play: the Believer's Act II setup tucks it by the play area (F820A step 3)";
+  if (campaign.doctrine === undefined && laws.length === 0) return "the Doctrine card is not in play: the Believer's Act II setup places it (F820A step 3)";
   s.campaign = { ...campaign, doctrine: c.side };
   s.events.push({ kind: "booklet", player: c.player, card: SIDES[c.side].card, text: `${c.player} flips the Doctrine card to its ${SIDES[c.side].name} side (${SIDES[c.side].card}): Faithful cards play on their ${SIDES[c.side].name} side under the Doctrine's Law` });
   return undefined;

@@ -146,9 +146,9 @@ export function statusText(s: GameState, c: CampaignState): string {
   if (eventSession().crisesShown === true && c.lastCrises !== undefined) {
     const who = crisesActor(s);
     if (blightDue(c)) {
-      return `The Crises are decided (BR p.18). First ${who} presses Carry out the Blight hits (moves the ships and Flagship parts the Blight lines name). Then carry out the other lines below; ${who} presses Crises carried out.`;
+      return `The Crises are decided (BR p.18). First ${who} presses Carry out the Blight hits (moves the ships and Flagship parts named). Then carry out the other lines below; ${who} presses Crises carried out.`;
     }
-    const court = courtRemovalsDue(c) ? ` Once the Court Crises' texts are resolved, ${who} presses Carry out the Court removals (moves the cards leaving the Court, their agents, the refills).` : "";
+    const court = courtRemovalsDue(c) ? ` Once the Court Crises' texts are resolved, ${who} presses Carry out the Court removals (moves leaving cards, their agents, the refills).` : "";
     return `The Crises are decided (BR p.18). Move the pieces of the Fate and Court Crises by hand: carry out each such line below, then ${who} presses Crises carried out.${court}`;
   }
   return "";

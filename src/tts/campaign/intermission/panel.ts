@@ -33,7 +33,7 @@ function stepText(s: GameState, c: CampaignState, session: IntermissionSession):
   if (step === "A") {
     return `A. Resolve Fate (BR p.28): each player resolves their Fate Set's Act ${c.act} Resolution card; an objective marker not at 0 failed and loses Power equal to its space. Objective markers: ${objectives(c)} (each moves their own with + and -). Then the host presses the button.`;
   }
-  if (step === "B") return "B. Clear Court (BR p.28): every Court card but the Imperial Council (attached cards too) returns to the Court deck, every agent in the Court to its player; the Court discard pile is scrapped.";
+  if (step === "B") return "B. Clear Court (BR p.28): Court cards but the Imperial Council (attached cards too) go to the Court deck, agents to their players; the Court discard is scrapped.";
   if (step === "C") {
     return `C. Clear Pieces (BR p.28): all Trophies and Captives return to their players, the Imperial Trust's frozen resources to the supply${s.playerCount === 2 ? ", and those on the ambition boxes" : ""}.`;
   }
@@ -44,7 +44,7 @@ function stepText(s: GameState, c: CampaignState, session: IntermissionSession):
     const board = c.intermissionBoard;
     const lines = board === undefined ? [] : boardStepLines(board).filter((l) => l.indexOf("Flagship") >= 0 || l.indexOf("place 3 fresh ships") >= 0);
     const todo = lines.length === 0 ? "" : `\nStill to do by hand: ${lines.join("; ")}.`;
-    return `E. Shift Initiative & Power (BR p.29): the most Power takes the initiative (ties: turn order); then each player above 1 Power loses half, rounding to lose less.${todo}`;
+    return `E. Shift Initiative & Power (BR p.29): the most Power takes the initiative (ties: turn order); above 1 Power, each loses half, rounding to lose less.${todo}`;
   }
   if (step === "F") {
     const letter = nextLetter(c);
@@ -55,7 +55,7 @@ function stepText(s: GameState, c: CampaignState, session: IntermissionSession):
   }
   const next = c.act === "I" ? "II" : "III";
   if (session.rolling !== undefined) return `Act ${next} setup (BR p.7): rolling the event die${s.playerCount === 2 ? " and the number die twice" : ""}...`;
-  return `The Intermission is over. The host sets up Act ${next} here: the event die is rolled${s.playerCount === 2 ? " (and the number die twice)" : ""}, the map read, the Blight added (BR p.7). Or export the campaign record to go on another day (BR p.30).`;
+  return `The Intermission is over. The host sets up Act ${next} here: the event die is rolled${s.playerCount === 2 ? " (and the number die twice)" : ""}, the map read, the Blight added (BR p.7). Or export the campaign record for another day (BR p.30).`;
 }
 
 /** The campaign's end, for the campaign panel (the scoring panel shows the last chapter's totals). */
