@@ -139,7 +139,7 @@ describe("the campaign Court: lore, the Council, a Vox card's destination, campa
     const now = cardsIn(table, zone5).map((o) => String(o.data.GMNotes));
     expect(now).toHaveLength(1);
     expect(now[0]).not.toBe(lore);
-    expect(table.messages.some((m) => m.to === undefined && m.text.includes("as lore: a persistent power, no Guild card (p.21)"))).toBe(true);
+    expect(table.messages.some((m) => m.to === undefined && m.text.includes("as lore: a lasting power, not a Guild card (p.21)"))).toBe(true);
     expect(card).toBeDefined();
   });
 

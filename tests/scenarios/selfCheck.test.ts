@@ -51,7 +51,7 @@ describe("the host's report", () => {
   });
 
   test("sizes: measured unturned (getBoundsNormalized): the map turned 270 degrees reads 32 x 24, the die turned 45 degrees 0.55", () => {
-    expect(lineOf("size of map")).toBe("OK   size of map: 32.00 x 24.00, expected 32.00 x 24.00 (Custom_Tile extent rule: short side 2 units x scale 12, aspect kept (unverified))");
+    expect(lineOf("size of map")).toBe("OK   size of map: 32.00 x 24.00, expected 32.00 x 24.00 (Custom_Tile extent: short side 2 units x scale 12, aspect kept (unverified))");
     expect(lineOf("size of player board")).toMatch(/^OK {3}size of player board: 14\.00 x 7\.00/);
     expect(lineOf("size of action card")).toMatch(/^OK {3}size of action card: 2\.46 x 3\.45/);
     expect(lineOf("size of battle die")).toMatch(/^OK {3}size of battle die: 0\.55 x 0\.55, expected 0\.55 x 0\.55/);

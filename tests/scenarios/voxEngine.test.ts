@@ -199,7 +199,7 @@ describe("Call to Action (BC31): 'When Secured: Draw 1 action card from the bott
     expect(idsInZone(table, "action-discard")).not.toContain(bottom);
     expect(tableLog(table).commands.slice(-1)).toEqual([{ type: "drawFromDiscardBottom", player: "Red", card: "BC31" }]);
     const said = publicTexts(table).join("\n");
-    expect(said).toContain("Red draws the bottom card of the action discard pile into their hand (Call to Action (BC31, Vox))");
+    expect(said).toContain("Red draws the action discard's bottom card into their hand (Call to Action (BC31, Vox))");
     for (const text of publicTexts(table)) {
       expect(text).not.toContain(bottom);
       expect(text).not.toContain(cardName(bottom));

@@ -162,7 +162,7 @@ export function destroyedCityConsequences(
   added?: AddedCourtCards,
 ): Result<CityOutcome> {
   if (table.pending !== undefined) return refuse("First finish the When Secured of " + courtCardName(table.pending.card));
-  if (destroyer === owner) return refuse("Provoke Outrage and Ransack follow destroying a Rival's city");
+  if (destroyer === owner) return refuse("Provoke Outrage and Ransack follow a destroyed Rival city");
   if (ownerIsPlayer && playerIndex(table, owner as Colour) < 0) return refuse(owner + " is not playing");
   let t = table;
   const discardedResources: ResourceType[] = [];

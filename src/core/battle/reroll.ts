@@ -41,7 +41,7 @@ export function rerollSkirmish(
   if (r.dice.length === 0) return refuse("choose at least one skirmish die to reroll, or assign the hits of this roll");
   const limit = weaponIcons(p);
   if (r.dice.length > limit) {
-    return refuse(name + ": you may reroll at most " + limit + " skirmish dice (your Weapon icons from resources and cards), not " + r.dice.length);
+    return refuse(name + ": you may reroll at most " + limit + " skirmish dice (your Weapon icons), not " + r.dice.length);
   }
   return rerollFaces(name, "skirmish", collected, rolled, r);
 }
@@ -83,7 +83,7 @@ export function rerollAssault(s: BattleSnapshot, collected: DiceCollection, roll
   if (r.dice.length === 0) return refuse("choose at least one assault die to reroll, or assign the hits of this roll");
   const limit = freshLoyalAttacking(s);
   if (r.dice.length > limit) {
-    return refuse(power.name + ": you may reroll at most " + limit + " assault dice (one for each fresh Loyal attacking ship), not " + r.dice.length);
+    return refuse(power.name + ": you may reroll at most " + limit + " assault dice (1 per fresh Loyal attacking ship), not " + r.dice.length);
   }
   return rerollFaces(power.name, "assault", collected, rolled, r);
 }

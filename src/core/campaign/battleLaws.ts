@@ -95,7 +95,7 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
   if (!between(snap.attackingShips, loyalOnly.attackingShips, most)) {
     return regent && withImperial.attackingImperial.fresh + withImperial.attackingImperial.damaged > 0
       ? `the attacking ships are all your Loyal ships there (${shown(loyalOnly.attackingShips)}) and any of the Imperial ships there (up to ${shown(withImperial.attackingShips)}) (BR p.11)`
-      : `the attacking ships are all your Loyal ships there: the map shows ${shown(loyalOnly.attackingShips)}`;
+      : `the attackers are all your Loyal ships there: the map shows ${shown(loyalOnly.attackingShips)}`;
   }
   if (!same(snap.defendingShips, loyalOnly.defendingShips)) {
     if (a.defender === "empire") return `the Empire defends with all its Imperial ships there (BR p.11): the map shows ${shown(loyalOnly.defendingShips)}`;
@@ -106,7 +106,7 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
       : `the defending ships are ${a.defender}'s ships there: the map shows ${shown(loyalOnly.defendingShips)}`;
   }
   if (!same(snap.defendingCities, loyalOnly.defendingCities) || !same(snap.defendingStarports, loyalOnly.defendingStarports)) {
-    if (a.defender === "free") return `all the Free buildings there defend (BR p.15): the map shows cities ${shown(loyalOnly.defendingCities)}, starports ${shown(loyalOnly.defendingStarports)}`;
+    if (a.defender === "free") return `all Free buildings there defend (BR p.15): the map shows cities ${shown(loyalOnly.defendingCities)}, starports ${shown(loyalOnly.defendingStarports)}`;
     return `the defending buildings are ${a.defender}'s buildings there: the map shows cities ${shown(loyalOnly.defendingCities)}, starports ${shown(loyalOnly.defendingStarports)}`;
   }
   const rules = rollRules(map, a.system, a.defender, loyalOnly, snap, here);

@@ -77,6 +77,6 @@ export function carryOutBlight(s: GameState, c: CarryOutBlightCommand): string |
   const hunger = (c.map.playAreas ?? []).filter((a) => a.cards.indexOf("F1313") >= 0)[0];
   // The last Crises are shared with older states (copy.ts): replaced whole, never changed in place.
   s.campaign = { ...before, lastCrises: hunger === undefined ? { ...last, blightCarriedOut: true } : { ...last, blightCarriedOut: true, hunger: hunger.colour } };
-  logEvent(s, "eventPhase", c.player, `${c.player} carries out the Blight hits on the table; destroyed pieces go ${hunger === undefined ? "back to their supply" : `onto Blight Hunger (F1313) in ${hunger.colour}'s play area`}, nobody takes them as Trophies (BR pp.18-19)`);
+  logEvent(s, "eventPhase", c.player, `${c.player} carries out the Blight hits; destroyed pieces go ${hunger === undefined ? "back to their supply" : `onto Blight Hunger (F1313) in ${hunger.colour}'s play area`}, nobody takes them as Trophies (BR pp.18-19)`);
   return undefined;
 }

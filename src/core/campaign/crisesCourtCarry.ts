@@ -161,7 +161,7 @@ export function carryOutCourt(s: GameState, c: CarryOutCourtCommand): string | u
   if (typeof steps === "string") return steps;
   // The last Crises are shared with older states (copy.ts): replaced whole, never changed in place.
   s.campaign = { ...before, lastCrises: { ...last, courtCarriedOut: steps } };
-  logEvent(s, "eventPhase", c.player, `${c.player} carries out the Court Crises' removals on the table (BR pp.18, 27)`);
+  logEvent(s, "eventPhase", c.player, `${c.player} carries out the Court Crises' removals (BR pp.18, 27)`);
   for (const r of steps) s.events.push({ kind: "eventPhase", text: removalStepText(r) });
   return undefined;
 }

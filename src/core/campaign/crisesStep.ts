@@ -27,7 +27,7 @@ export function crisesFor(s: GameState, map: MapSnapshot, symbol: PlanetSymbol, 
 
 function removalText(r: CourtRemoval): string {
   if (r.slidesDown !== undefined) return `${r.slidesDown}, attached to it, slides down into the slot with its agents; no refill (BR p.27)`;
-  if (!r.refill) return "it was an attached card: the card below stays as it is (BR p.27)";
+  if (!r.refill) return "it was an attached card: the card below stays (BR p.27)";
   return "the Court refills the slot; its agents go home unless its text moves them (BR p.18)";
 }
 
@@ -67,7 +67,7 @@ export function crisesLines(r: CrisesResult): string[] {
       lines.push("Fate Crisis for " + (player + (", if " + (c.name + (" (" + (c.card + (") is in play: " + text)))))));
       const to = c.attachTo;
       if (to !== undefined) {
-        lines.push(c.name + ": attach it above the Court card in " + (to.length === 0 ? "no slot (the Court is empty)" : slotsText(to)) + (c.forcedAttach === true ? " (Forced Attach: every card already has an attached card, BR p.27)" : ""));
+        lines.push(c.name + ": attach it above the Court card in " + (to.length === 0 ? "no slot (the Court is empty)" : slotsText(to)) + (c.forcedAttach === true ? " (Forced Attach: every card has an attached card, BR p.27)" : ""));
       }
     }
   }

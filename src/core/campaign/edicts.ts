@@ -70,7 +70,7 @@ export function edictDone(s: GameState, c: EdictDoneCommand): string | undefined
   const campaign = s.campaign as CampaignState;
   const q = campaign.edictQueue;
   if (q === undefined) return "no Edicts are being resolved";
-  if (GOVERN_EDICTS.indexOf(q[0]) >= 0) return "Govern the Imperial Reach is resolved by the First Regent (govern)";
+  if (GOVERN_EDICTS.indexOf(q[0]) >= 0) return "the First Regent resolves Govern the Imperial Reach (govern)";
   if (c.card !== q[0]) return `the next edict is ${q[0]}, lowest slot first (BR p.20)`;
   // Reach Rejects Overlord (F1703): the Overlord loses Power by their number of Outrage.
   const overlord = c.card === "F1703" ? campaign.players.filter((p) => p.fate === "FATE17")[0] : undefined;

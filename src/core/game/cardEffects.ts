@@ -84,7 +84,7 @@ export function drawFromDiscardBottom(s: GameState, c: DrawFromDiscardBottomComm
   const p = playerState(s, c.player) as PlayerState;
   p.hand.push(id);
   // The discard pile is face down and the card goes to a hand: its identity stays out of the event.
-  logEvent(s, "drewCard", c.player, `${c.player} draws the bottom card of the action discard pile into their hand (${name})`);
+  logEvent(s, "drewCard", c.player, `${c.player} draws the action discard's bottom card into their hand (${name})`);
   return undefined;
 }
 

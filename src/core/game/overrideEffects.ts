@@ -63,7 +63,7 @@ function takeTurn(s: GameState, round: RoundState, player: Colour): void {
   // The round's leader holds the initiative (p.8).
   if (round.turn === 0) {
     s.initiative = player;
-    logEvent(s, "initiativePassed", player, `${player} leads out of turn and holds the initiative (the players' override)`);
+    logEvent(s, "initiativePassed", player, `${player} leads out of turn with the initiative (the players' override)`);
   }
 }
 

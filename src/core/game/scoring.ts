@@ -302,7 +302,7 @@ export function reportOf(state: GameState, ambitions: AmbitionResult[]): Scoring
   if (returnCaptives) instructions.push("Tyrant was scored: return all Captives to their owners");
   if (tycoon) {
     for (const p of state.players) {
-      if (p.leader === "LEAD03") instructions.push(`${p.colour} (Fuel-Drinker, Lavish) discards all Fuel: Tycoon was scored`);
+      if (p.leader === "LEAD03") instructions.push(`${p.colour} (Fuel-Drinker, Lavish) discards all Fuel: Tycoon scored`);
     }
   }
   instructions.push("return all ambition markers to Available Markers and flip the lowest-Power unflipped one");

@@ -123,7 +123,7 @@ function buildingRefusal(map: MapSnapshot, id: SystemId, player: Colour, a: Buil
       if (!cloud || buildings > slots) {
         return `${id} has no empty building slot: its ${slots === 1 ? "slot holds" : `${slots} slots hold`} ${buildings === 1 ? "a building" : `${buildings} buildings`} (p.12)`;
       }
-      if (citiesOutside(here, player) > 0) return `Cloud Cities: max 1 city outside the building slots per planet, and ${player} has one in ${id} (L09)`;
+      if (citiesOutside(here, player) > 0) return `Cloud Cities: max 1 city outside the slots per planet, and ${player} has one in ${id} (L09)`;
       outside = "cloud";
     }
   }

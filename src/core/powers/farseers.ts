@@ -50,7 +50,7 @@ export function farseersSwap(s: GameState, c: FarseersSwapCommand): string | und
     logEvent(s, "cardAction", c.player, `${c.player} looks at ${c.rival}'s hand (${name}) and may swap 1 card with them`);
     return undefined;
   }
-  if (r.farseersLook !== c.rival) return `${name}: look at ${c.rival}'s hand first; you swap with the Rival whose hand you looked at`;
+  if (r.farseersLook !== c.rival) return `${name}: look at ${c.rival}'s hand first; you swap with the Rival whose hand you saw`;
   const me = s.players.find((p) => p.colour === c.player);
   const them = s.players.find((p) => p.colour === c.rival);
   if (me === undefined || them === undefined) return `${name}: ${c.rival} is not playing`;

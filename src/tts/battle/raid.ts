@@ -79,7 +79,7 @@ function startRaid(s: Session): void {
   placeStealButtons(s);
   const planet = planetRaid(s);
   if (planet !== undefined) announce(s.attacker + " raids the Free States: they may gain exactly 1 " + resourceName(planet) + " from the supply (BR p.15).");
-  else announce(s.attacker + " raids " + (b.defender as Colour) + " with " + b.keysLeft + " key(s): steal resources (the cost above their slot) or Guild cards (their printed cost).");
+  else announce(s.attacker + " raids " + (b.defender as Colour) + " with " + b.keysLeft + " key(s): steal resources (cost above their slot) or Guild cards (printed cost).");
   renderStep();
   renderRaid(s);
 }

@@ -162,7 +162,7 @@ export function onPickDie(clicker: string, n: number): void {
   const k = p.chosen.indexOf(pos);
   if (k >= 0) p.chosen.splice(k, 1);
   else if (p.chosen.length >= p.limit) {
-    const why = p.kind === "reroll" ? "your Weapon icons from resources and cards" : "one for each fresh Loyal attacking ship";
+    const why = p.kind === "reroll" ? "your Weapon icons" : "1 per fresh Loyal attacking ship";
     refuseTo(clicker, powerName(p.kind) + ": you may reroll at most " + p.limit + " " + typeOf(p.kind) + " dice (" + why + "); leave one out first");
     return;
   } else p.chosen.push(pos);

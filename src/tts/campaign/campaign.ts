@@ -73,8 +73,8 @@ function canStart(clicker: string): boolean {
 function actOneUnderWay(): string | undefined {
   if (start === undefined) return undefined;
   return start.stage === "rolling"
-    ? "Act I is being set up (dice rolling); a record continues a campaign on a table with no game"
-    : `Act I's Fates are being chosen (waiting for ${waitingFor(start).join(", ")}); a record continues a campaign on a table with no game`;
+    ? "Act I is being set up (dice rolling); a record continues on a table with no game"
+    : `Act I's Fates are being chosen (waiting for ${waitingFor(start).join(", ")}); a record continues on a table with no game`;
 }
 
 /** "Campaign: new (Act I)": draw the first player and the Fates, roll the dice, deal the Fates. */
@@ -90,7 +90,7 @@ export function onNewCampaign(clicker: string): void {
     return;
   }
   start = drawActOne(seated);
-  announce(`The Blighted Reach, Act I: ${start.seats[0]} has the initiative (BR p.4 step B). Rolling the number and event dice (BR p.5 steps N-O).`);
+  announce(`The Blighted Reach, Act I: ${start.seats[0]} has the initiative (BR p.4 step B). Rolling the dice (BR p.5 steps N-O).`);
   redrawAll();
   rollAndDeal();
 }
@@ -197,7 +197,7 @@ function setupStatus(s: GameState | undefined): string | undefined {
   if (start !== undefined) {
     return start.stage === "rolling"
       ? "The Blighted Reach, Act I setup: rolling the dice"
-      : `The Blighted Reach, Act I setup: each player keeps 1 of their 2 Fates (waiting for ${waitingFor(start).join(", ")})`;
+      : `The Blighted Reach, Act I setup: each keeps 1 of 2 Fates (waiting for ${waitingFor(start).join(", ")})`;
   }
   if (nextActRolling()) return "The Blighted Reach: rolling the dice for the imported Act";
   return undefined;

@@ -51,7 +51,7 @@ export function exportRecord(requester: string): void {
   // Version 3: the campaign Court deck as the table shows it (BR p.30), read here (the core does not track it).
   rec.courtDeck = tableCourtDeck(s);
   Notes.addNotebookTab({ title: RECORD_TAB, body: JSON.encode(rec), color: requester as PlayerColor });
-  tell(requester, `The campaign record for Act ${rec.nextAct} is in your Notebook tab "${RECORD_TAB}". Keep its text; on a fresh table paste it into a Notebook tab with that title and type ${IMPORT_COMMAND}.`);
+  tell(requester, `The campaign record for Act ${rec.nextAct} is in your Notebook tab "${RECORD_TAB}". Keep its text; on a fresh table paste it in a Notebook tab of that title and type ${IMPORT_COMMAND}.`);
 }
 
 /** The text of the Notebook tab holding a record to import (the last one with that title). */

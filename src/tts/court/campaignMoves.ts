@@ -70,7 +70,7 @@ export function exitWords(to: CourtExit | undefined): string {
 /** A lore card secured from the Court (BR p.5 step J): into the securer's play area, as lore (p.21). */
 export function loreToPlayArea(card: TTSObject, id: string, colour: Colour): void {
   toPlayArea(card, colour);
-  announce(`${cardTitle(id)} joins ${colour}'s play area as lore: a persistent power, no Guild card (p.21)`);
+  announce(`${cardTitle(id)} joins ${colour}'s play area as lore: a lasting power, not a Guild card (p.21)`);
 }
 
 /** Where the core sent a campaign Vox card (its effect's `to`), if its text says so plainly. */

@@ -108,7 +108,7 @@ export function geometryFindings(): Finding[] {
     },
     "Court slots",
   );
-  return [systems, court, { check: "look", ok: true, text: "a ship dropped on system 3.1's building slot must sit on the drawn 3.1 disc" }];
+  return [systems, court, { check: "look", ok: true, text: "a ship dropped on 3.1's building slot must sit on the drawn 3.1 disc" }];
 }
 
 export function zonesTaggedArcs(): TTSObject[] {

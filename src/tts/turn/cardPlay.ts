@@ -109,7 +109,7 @@ export function droppedOutsideSlots(dropper: string, card: TTSObject, place: Car
   }
   const hand = handOf(card);
   if (hand !== undefined && !(place.kind === "hand" && place.player === hand) && place.kind !== "unknown") {
-    refuseTo(dropper, "that card is not in your hand in this game; it went back where it was");
+    refuseTo(dropper, "that card is not in your hand; it went back where it was");
     returnCardHome(card, place);
   }
 }

@@ -48,7 +48,7 @@ test("BR p.11: in the campaign the battle roll carries the map", () => {
 test("BR p.11 example: the Outlaw battling the Regent faces 3 defending ships -- the Regent must add the Imperial ship", () => {
   const s = redToBattle();
   expect(refusal(s, roll("Yellow", 2))).toBe("a Regent defending must add the Imperial ships there to its defending ships (BR p.11): 3 fresh and 0 damaged");
-  expect(refusal(s, roll("Yellow", 3, 5))).toBe("the attacking ships are all your Loyal ships there: the map shows 4 fresh and 0 damaged");
+  expect(refusal(s, roll("Yellow", 3, 5))).toBe("the attackers are all your Loyal ships there: the map shows 4 fresh and 0 damaged");
   const after = run(s, roll("Yellow", 3));
   expect(after.battle?.step).toBe("rolling");
 });

@@ -153,7 +153,7 @@ describe("the Edicts resolve the booklet slot by slot (BR p.20)", () => {
     let s = run(game(), add("Red", "F123"));
     s = atEdicts(s);
     expect(campaign(s).edictQueue).toEqual(["AID04", "F703", "F123"]);
-    expect(refusal(s, { type: "edictDone", card: "F703" } as Command)).toBe("Govern the Imperial Reach is resolved by the First Regent (govern)");
+    expect(refusal(s, { type: "edictDone", card: "F703" } as Command)).toBe("the First Regent resolves Govern the Imperial Reach (govern)");
     s = run(s, enforcePeace);
     expect(refusal(s, { type: "edictDone", card: "F123" } as Command)).toBe("the next edict is F703, lowest slot first (BR p.20)");
     s = run(s, { type: "edictDone", card: "F703" } as Command, { type: "edictDone", card: "F123" } as Command);

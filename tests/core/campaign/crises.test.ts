@@ -227,7 +227,7 @@ test("BR p.18 and p.27: an attached Vox card's Crisis comes before the card it i
   const r = crisesFor(s, { systems: [] }, "arrow", 1, [{ card: "AID01", attached: "CC11" }, { card: "CC14", attached: "CC12" }, { card: "CC15" }]);
   expect(r.court.map((c) => c.card)).toEqual(["CC11", "CC12", "CC14", "CC15"]);
   expect(refusal(s, { type: "resolveCrises", map: { systems: [] }, court: [{ card: "CC14" }, { card: "CC14" }] } as Command)).toBe("the Court row shows CC14 twice");
-  expect(refusal(s, { type: "resolveCrises", map: { systems: [] }, court: [{ attached: "CC12" }] } as Command)).toBe("an attached card sits above a card in the Court (BR p.27)");
+  expect(refusal(s, { type: "resolveCrises", map: { systems: [] }, court: [{ attached: "CC12" }] } as Command)).toBe("an attached card sits above a Court card (BR p.27)");
 });
 
 test("BR p.18 and p.27: the Court row's check names the first fault left to right, a slot's card before its attached card", () => {
@@ -238,7 +238,7 @@ test("BR p.18 and p.27: the Court row's check names the first fault left to righ
   expect(why([{ card: "CC14" }, { card: 7, attached: "CC14" }])).toBe("a Court card is named by its id");
   expect(why([{ card: "CC14", attached: 7 }, { card: "CC14" }])).toBe("a Court card is named by its id");
   expect(why([{ card: "CC14" }, "CC12", { attached: "CC12" }])).toBe("each Court slot holds a card and maybe an attached card");
-  expect(why([{}, { attached: "CC12" }, { card: "CC14", attached: "CC14" }])).toBe("an attached card sits above a card in the Court (BR p.27)");
+  expect(why([{}, { attached: "CC12" }, { card: "CC14", attached: "CC14" }])).toBe("an attached card sits above a Court card (BR p.27)");
   expect(why({ card: "CC14" })).toBe("send the Court row as the table shows it, left to right (BR p.18)");
   // Names of Object prototype members are ids like any other (Node's plain objects keep "__proto__" apart).
   expect(why([{ card: "__proto__" }, { card: "__proto__" }])).toBe("the Court row shows __proto__ twice");
@@ -400,7 +400,7 @@ test("BR p.18 Removing Cards and p.27 Removal from Court: a Court Crisis that bu
   ]);
   const lines = crisesLines(r);
   expect(lines).toContain("Blight Looms leaves Court slot 1: CC11, attached to it, slides into the slot with its agents; no refill (BR p.27)");
-  expect(lines).toContain("Diplomatic Fiasco leaves Court slot 2: it was an attached card: the card below stays as it is (BR p.27)");
+  expect(lines).toContain("Diplomatic Fiasco leaves Court slot 2: it was an attached card: the card below stays (BR p.27)");
   expect(lines).toContain("Council Intrigue leaves Court slot 3: the Court refills the slot; its agents go home unless its text moves them (BR p.18)");
 });
 

@@ -75,7 +75,7 @@ test("BR p.18: the initiative holder carries out the Blight hits once; the core 
   const done = run(s, { type: "carryOutBlight", player: s.initiative, map: MAP } as Command);
   expect(done.campaign?.lastCrises?.blightCarriedOut).toBe(true);
   expect(s.campaign?.lastCrises?.blightCarriedOut).toBeUndefined();
-  expect(done.events.map((e) => e.text)).toEqual([`${s.initiative} carries out the Blight hits on the table; destroyed pieces go back to their supply, nobody takes them as Trophies (BR pp.18-19)`]);
+  expect(done.events.map((e) => e.text)).toEqual([`${s.initiative} carries out the Blight hits; destroyed pieces go back to their supply, nobody takes them as Trophies (BR pp.18-19)`]);
   expect(refusal(done, { type: "carryOutBlight", player: s.initiative, map: MAP } as Command)).toBe("the Blight hits of these Crises were already carried out on the table");
 });
 
@@ -118,7 +118,7 @@ test("seed 003 F1313 Blight Hunger 'Place pieces (even yours) destroyed by a Bli
   const map = { ...MAP, playAreas: [{ colour: "Red", cards: ["F1302"] }, { colour: "Blue", cards: ["F1309", "F1313"] }] } as MapSnapshot;
   const done = run(s, { type: "carryOutBlight", player: me, map } as Command);
   expect(done.campaign!.lastCrises!.hunger).toBe("Blue");
-  expect(done.events.map((e) => e.text)).toEqual([`${me} carries out the Blight hits on the table; destroyed pieces go onto Blight Hunger (F1313) in Blue's play area, nobody takes them as Trophies (BR pp.18-19)`]);
+  expect(done.events.map((e) => e.text)).toEqual([`${me} carries out the Blight hits; destroyed pieces go onto Blight Hunger (F1313) in Blue's play area, nobody takes them as Trophies (BR pp.18-19)`]);
   expect(gameStateProblems(done)).toEqual([]);
   expect(s.campaign!.lastCrises!.hunger).toBeUndefined();
   // Not in a play area the table read: back to their supply.

@@ -93,7 +93,7 @@ describe("seed 003 F706/F707 Rogue Admirals: 'You ignore the Empire's Presence, 
     const rogue = withCards(map, ["F706"]);
     expect(run(s, vsYellow(rogue)).battle?.step).toBe("rolling");
     // The Imperial ship defends with Yellow: Red cannot add it to the attack too.
-    expect(refusal(s, vsYellow(rogue, 5))).toBe("the attacking ships are all your Loyal ships there: the map shows 4 fresh and 0 damaged");
+    expect(refusal(s, vsYellow(rogue, 5))).toBe("the attackers are all your Loyal ships there: the map shows 4 fresh and 0 damaged");
     const vsEmpire = (m: MapSnapshot) => roll(m, { system: "3.2", defender: "empire", attacking: { fresh: 4, damaged: 0 }, ships: { fresh: 1, damaged: 0 }, dice: { skirmish: 2, assault: 0, raid: 0 }, planetType: "fuel" });
     expect(refusal(s, vsEmpire(map))).toBe("a Regent cannot harm Imperial ships (Truce Law, BR p.11)");
     expect(run(s, vsEmpire(rogue)).battle?.step).toBe("rolling");
@@ -136,7 +136,7 @@ describe("seed 003 F720 Martial Law: 'Regents except the Admiral follow these ru
     const s = under(redToBattle({ Blue: "outlaw" }, "Yellow"), ["F720"], "Yellow");
     const at = mapOf({ "3.2": { Red: { ship: [2, 0] }, Blue: { ship: [1, 0] }, empire: { ship: [1, 0] } } });
     const r = (m: MapSnapshot, attacking: number) => roll(m, { system: "3.2", defender: "Blue", attacking: { fresh: attacking, damaged: 0 }, ships: { fresh: 1, damaged: 0 }, dice: { skirmish: 2, assault: 0, raid: 0 }, planetType: "fuel" });
-    expect(refusal(s, r(at, 3))).toBe("the attacking ships are all your Loyal ships there: the map shows 2 fresh and 0 damaged");
+    expect(refusal(s, r(at, 3))).toBe("the attackers are all your Loyal ships there: the map shows 2 fresh and 0 damaged");
     expect(run(s, r(withCards(at, ["F702"]), 3)).battle?.step).toBe("rolling");
   });
 

@@ -112,7 +112,7 @@ describe("the 'B' and 'C' Fates' setups (BR p.7 step F)", () => {
     const dealt = ["F1209"].concat(COURT.slice(0, 8), ["F1210"], COURT.slice(8));
     const r = apply(initialState(), { type: "startAct", record: rec, actionDeck: campaignActionDeck(3), courtDeck: dealt } as unknown as Command);
     expect(r.ok ? "" : r.reason).toBe("Rumors Spread (F1209) is shuffled into the Court deck after the Court is dealt, not dealt into it (BR p.7 steps B, F)");
-    expect(setupLines(startAct(rec))[0]).toContain("shuffle Rumors Spread (F1209) and Rumors Spread (F1210) into the Court deck by hand: the deck the table sent does not hold them");
+    expect(setupLines(startAct(rec))[0]).toContain("shuffle Rumors Spread (F1209) and Rumors Spread (F1210) into the Court deck by hand: the deck sent does not hold them");
   });
 
   test("F1401A step 3: the Weapon planets are the map's four, one Witness each (4 tokens, seed 003)", () => {

@@ -100,7 +100,7 @@ describe("Call to Action (BC31): 'When Secured: Draw 1 action card from the bott
     expect(hand(s, "Blue")).toEqual(hand(before, "Blue").concat([bottom]));
     expect(checkInvariants(s)).toEqual([]);
     // The face-down card's identity is not in the public event.
-    expect(s.events).toEqual([{ kind: "drewCard", player: "Blue", text: "Blue draws the bottom card of the action discard pile into their hand (Call to Action (BC31, Vox))" }]);
+    expect(s.events).toEqual([{ kind: "drewCard", player: "Blue", text: "Blue draws the action discard's bottom card into their hand (Call to Action (BC31, Vox))" }]);
     expect(JSON.stringify(s.events)).not.toContain(bottom);
   });
 

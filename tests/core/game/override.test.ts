@@ -128,7 +128,7 @@ describe("card plays (p.10): the state takes the play as the table shows it", ()
     l = run(l, overrideOf(l, "White", lead));
     expect(l.round!.order).toEqual(["White", "Red", "Blue", "Yellow"]);
     expect(l.initiative).toBe("White");
-    expect(l.events[1]).toEqual({ kind: "initiativePassed", player: "White", text: "White leads out of turn and holds the initiative (the players' override)" });
+    expect(l.events[1]).toEqual({ kind: "initiativePassed", player: "White", text: "White leads out of turn with the initiative (the players' override)" });
     expect(l.round!.plays).toEqual([expect.objectContaining({ player: "White", card: "mobilization-6", mode: "lead" })]);
     sound(l);
   });

@@ -90,8 +90,8 @@ describe("Cloud Cities (L09, card reference: \"build cities on planets outside t
     expect(port.events[0].text).toBe("Red builds a starport in 3.3");
     // Both slots filled: a second city outside is refused (max 1 per planet).
     const full = withOutside(mapOf({ "3.3": { Red: { ship: [1, 0], city: [1, 0], starport: [1, 0] }, Blue: { city: [1, 0] } } }), "3.3", "Red", 1);
-    expect(refusal(port, mapAction("Red", { kind: "build", system: "3.3", piece: "city" }, full))).toBe("Cloud Cities: max 1 city outside the building slots per planet, and Red has one in 3.3 (L09)");
-    expect(refusal(port, mapAction("Red", outside("3.3"), full))).toBe("Cloud Cities: max 1 city outside the building slots per planet, and Red has one in 3.3 (L09)");
+    expect(refusal(port, mapAction("Red", { kind: "build", system: "3.3", piece: "city" }, full))).toBe("Cloud Cities: max 1 city outside the slots per planet, and Red has one in 3.3 (L09)");
+    expect(refusal(port, mapAction("Red", outside("3.3"), full))).toBe("Cloud Cities: max 1 city outside the slots per planet, and Red has one in 3.3 (L09)");
   });
 
   test("L09: with the slots full a holder's city goes outside them unasked (a read that marks no city outside)", () => {

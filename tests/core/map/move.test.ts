@@ -51,7 +51,7 @@ describe("Move (p.13)", () => {
     const at4 = mapOf({ "4.0": { Red: { ship: [2, 0] } } });
     // 3SETUP03: clusters 5 and 6 are out; the path markers make gates 4 and 1 adjacent.
     expect(run(s, mapAction("Red", move("4.0", "1.0", 2), at4)).events[0].text).toBe("Red moves 2 ships from 4.0 to 1.0");
-    expect(refusal(s, mapAction("Red", move("4.0", "5.0", 2), at4))).toBe("cluster 5 is out of play: its systems do not exist for the game (p.6)");
+    expect(refusal(s, mapAction("Red", move("4.0", "5.0", 2), at4))).toBe("cluster 5 is out of play: its systems are not in the game (p.6)");
   });
 
   test("p.13: from a Loyal starport the ships take Catapult moves through gates nobody else controls (path marker included)", () => {

@@ -134,7 +134,7 @@ describe("Skirmishers (BC13): 'After you roll in battle, you may reroll a number
     const three = { kind: "reroll" as const, dice: [0, 1, 2], faces: blanks, court: t };
     expect(stepBattle(b, "Red", three)).toEqual({
       ok: false,
-      reason: "Skirmishers (BC13, Weapon Guild): you may reroll at most 2 skirmish dice (your Weapon icons from resources and cards), not 3",
+      reason: "Skirmishers (BC13, Weapon Guild): you may reroll at most 2 skirmish dice (your Weapon icons), not 3",
     });
     const once = must(stepBattle(b, "Red", { kind: "reroll", dice: [0], faces: [{ die: "skirmish", face: 1 }], court: t }));
     expect(stepBattle(once, "Red", { kind: "reroll", dice: [1], faces: [{ die: "skirmish", face: 4 }], court: t })).toEqual({

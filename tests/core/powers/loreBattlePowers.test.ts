@@ -106,7 +106,7 @@ describe("Seeker Torpedoes (L14): 'When attacking in battle, after rolling dice,
     const one = readRoll({ ...torpedoes, attackingShips: { fresh: 1, damaged: 2 } });
     expect(stepBattle(one, "Red", { kind: "torpedoes", dice: [0, 1], faces: [{ die: "assault", face: 5 }, { die: "assault", face: 5 }] })).toEqual({
       ok: false,
-      reason: "Seeker Torpedoes (L14): you may reroll at most 1 assault dice (one for each fresh Loyal attacking ship), not 2",
+      reason: "Seeker Torpedoes (L14): you may reroll at most 1 assault dice (1 per fresh Loyal attacking ship), not 2",
     });
     expect(stepBattle(one, "Red", { kind: "torpedoes", dice: [2], faces: [{ die: "assault", face: 5 }] })).toEqual({
       ok: false,

@@ -148,7 +148,7 @@ function shuffledIn(s: GameState, cards: readonly string[], said: string[]): str
     else missing.push(named(id));
   }
   if (inDeck.length > 0) said.push(`shuffles ${listed(inDeck)} into the Court deck`);
-  if (missing.length > 0) said.push(`shuffle ${listed(missing)} into the Court deck by hand: the deck the table sent does not hold ${missing.length === 1 ? "it" : "them"}`);
+  if (missing.length > 0) said.push(`shuffle ${listed(missing)} into the Court deck by hand: the deck sent does not hold ${missing.length === 1 ? "it" : "them"}`);
   return undefined;
 }
 

@@ -93,7 +93,7 @@ interface Advance {
 type Line = Advance | string;
 
 function noMap(p: CampaignPlayer, card: string, what: string): string {
-  return `${p.colour}'s objective (${card}): no map was sent with the score, so advance it by hand for ${what}`;
+  return `${p.colour}'s objective (${card}): no map sent with the score: advance it by hand for ${what}`;
 }
 
 /** The resources an ambition counts, for Outrage (F601B); Warlord's is the card's Weapon. */

@@ -66,7 +66,7 @@ export function sessionProblems(data: unknown, g: GameState | undefined): string
   session = before;
   if (shape !== undefined) return [shape];
   const c = g && g.campaign;
-  if (c === undefined || g === undefined) return ["an event phase is saved beside a game that is not a campaign"];
+  if (c === undefined || g === undefined) return ["an event phase is saved beside a non-campaign game"];
   const out: string[] = [];
   const ep = c.eventPhase;
   if (d.rolling === "event" && (ep === undefined || ep.step !== "roll")) out.push("the event dice are saved rolling while no event roll is due");

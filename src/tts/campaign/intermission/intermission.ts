@@ -65,7 +65,7 @@ export function beginNextAct(record?: CampaignRecord): void {
   intermissionSession().rolling = record === undefined ? {} : { record };
   const s = game();
   const act = record !== undefined ? record.nextAct : s !== undefined && s.campaign !== undefined && s.campaign.act === "II" ? "III" : "II";
-  announce(`Setting up Act ${act} from the map on the table: rolling the event die (BR p.7 steps C-E).`);
+  announce(`Setting up Act ${act} from the map: rolling the event die (BR p.7 steps C-E).`);
   redrawAll();
   rollForNextAct();
 }
