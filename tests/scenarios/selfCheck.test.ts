@@ -80,7 +80,7 @@ describe("the host's report", () => {
   });
 
   test("putObject end, tags and a move onto a deck: measured on a spare deck, which ends as it was", () => {
-    expect(lineOf("putObject end")).toBe("OK   putObject end: a card held above the deck went to the top (documented: the top); with the index after the last card to the bottom (assumed: the bottom, as buries rely on)");
+    expect(lineOf("putObject end")).toBe("OK   putObject end: a card held above the deck went to the top (documented: the top); with the index past the last card to the bottom (assumed: the bottom, as buries rely on)");
     expect(lineOf("putObject and tags")).toMatch(/^OK {3}putObject and tags: the deck's tags before campaign,campaign-aid-deck, after putObject campaign$/);
     expect(lineOf("a card moved onto a deck")).toMatch(/^OK {3}a card moved onto a deck: stayed a card lying on it after \d+ frame\(s\)/);
     const aid = table.find((o) => o.isDeck && o.data.GMNotes === "campaign-aid")[0];

@@ -186,8 +186,8 @@ function sessionFrom(data: unknown): Session | string {
   if (typeof custom !== "object" || !isList(custom.onAttackers) || !isList(custom.shipHits) || !isList(custom.buildingHits)) {
     return "the saved battle has no hit list";
   }
-  if (d.addImperial !== undefined && typeof d.addImperial !== "boolean") return "the saved battle's Imperial ships choice is not yes or no";
-  if (d.imperialOffered !== undefined && typeof d.imperialOffered !== "boolean") return "the saved battle's Imperial ships offer is not yes or no";
+  if (d.addImperial !== undefined && typeof d.addImperial !== "boolean") return "the saved battle's Imperial ships choice is not yes/no";
+  if (d.imperialOffered !== undefined && typeof d.imperialOffered !== "boolean") return "the saved battle's Imperial ships offer is not yes/no";
   const pick = d.pick as { [k: string]: unknown } | undefined;
   if (pick !== undefined && (typeof pick !== "object" || (pick.kind !== "reroll" && pick.kind !== "torpedoes") || !isList(pick.chosen) || typeof pick.limit !== "number")) {
     return "the saved battle's reroll choice is not a list of dice";

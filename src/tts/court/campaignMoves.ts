@@ -64,7 +64,7 @@ export function exitWords(to: CourtExit | undefined): string {
   if (to === "stay") return "left in the Court";
   if (to === "scrap") return "scrapped";
   if (to === "discard") return "discarded";
-  return "laid on the Court discard pile until its text is resolved";
+  return "laid on the Court discard until its text is resolved";
 }
 
 /** A lore card secured from the Court (BR p.5 step J): into the securer's play area, as lore (p.21). */

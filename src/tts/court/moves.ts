@@ -177,7 +177,7 @@ export function cityNoLongerReturnable(colour: Colour, owner: Colour, system: st
   for (const city of tagged("city")) if (colourOf(city) === owner && systemOf(city) === system) there = true;
   if (!there) return `there is no ${owner} city in system ${system} any more: choose again`;
   if (!controlsSystem(colour, system)) {
-    return `you no longer control ${system} (more fresh ships than each other player, p.7): Song of Freedom returns a city you control`;
+    return `you no longer control ${system} (p.7): Song of Freedom returns a city you control`;
   }
   return undefined;
 }

@@ -181,7 +181,7 @@ export function campaignPreviewText(s: GameState, snap: ScoringSnapshot, map: Ma
   const c = s.campaign as CampaignState;
   const lines: string[] = [];
   // F2403 "At the start of scoring, you may give ...": before the confirm.
-  for (const p of snap.players) if ((p.cards ?? []).indexOf("F2403") >= 0) lines.push(`The Arbiter (F2403): ${p.colour} may first give Rivals Trophies, Captives, resources (to empty slots).`);
+  for (const p of snap.players) if ((p.cards ?? []).indexOf("F2403") >= 0) lines.push(`The Arbiter (F2403): ${p.colour} may first give Rivals Trophies, Captives, resources.`);
   const givers = grandGivers(s);
   let r = givers.length > 0 ? readLines(s, snap, map) : apply(s, { type: "score", snapshot: snap, map });
   const red = redeemer(s);

@@ -58,7 +58,7 @@ export function checkDecks(done: (f: Finding[]) => void): void {
       out.push({
         check: "putObject end",
         ok: where === "the top" && indexEnd === "the bottom",
-        text: `a card held above the deck went to ${where} (documented: the top); with the index after the last card to ${indexEnd} (assumed: the bottom, as buries rely on)`,
+        text: `a card held above the deck went to ${where} (documented: the top); with the index past the last card to ${indexEnd} (assumed: the bottom, as buries rely on)`,
       });
       out.push({
         check: "putObject and tags",

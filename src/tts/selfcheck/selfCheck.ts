@@ -140,7 +140,7 @@ export function runSelfCheck(requester: string): void {
     return;
   }
   running = true;
-  tell(requester, "Arcs self-check: measuring the table; the dice take a minute (all is put back after).");
+  tell(requester, "Arcs self-check: measuring the table; the dice take a minute (all put back after).");
   const zones = zonesTaggedArcs();
   const lying: TTSObject[] = [];
   for (const o of getObjects() as TTSObject[]) if (!isZone(o) && o.held_by_color === undefined) lying.push(o);

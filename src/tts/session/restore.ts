@@ -41,7 +41,7 @@ export function restoreTable(saved: string | undefined): RestoreOutcome {
     state.game = rebuilt.state;
     return withFeatures(
       state,
-      ["the saved game state was damaged and rebuilt from the game log (the host has details)"],
+      ["the saved state was damaged and rebuilt from the log (the host has details)"],
       ["Arcs: the saved state had these problems before its rebuild from the log:"].concat(firstOf(gameProblems).map((p) => `  ${p}`)),
     );
   }

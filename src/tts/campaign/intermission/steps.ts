@@ -158,7 +158,7 @@ export function clearPiecesOnTable(s: GameState): string {
   }
   let resources = resourcesHome(find("imperial-trust"));
   if (s.playerCount === 2) for (const box of tagged("ambition-box")) resources += resourcesHome(box);
-  return `The table returned ${plural(pieces, "Trophy and Captive piece")} to their players and ${plural(resources, "frozen resource")}${s.playerCount === 2 ? " (the Imperial Trust and the ambition boxes)" : " (the Imperial Trust)"} to the supply. Return other frozen resources (on Fate cards) yourselves.`;
+  return `The table returned ${plural(pieces, "Trophy and Captive piece")} to their players and ${plural(resources, "frozen resource")}${s.playerCount === 2 ? " (the Imperial Trust and the ambition boxes)" : " (the Imperial Trust)"} to the supply; return other frozen resources (on Fate cards) by hand.`;
 }
 
 function onMap(system: string): CampaignPiece[] {
