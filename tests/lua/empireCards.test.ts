@@ -41,7 +41,7 @@ test("seed 003 F702 Imperial Officers: Imperial ships moved without Loyal ships,
   expect(both(s, move(map))).toMatch(/^Movement Law/);
   expect((both(s, move(withCards(map, ["F702"]))) as GameState).actions?.taken).toEqual(["move"]);
   // Malformed maps are refused by the map's check, not read on the way.
-  expect(both(s, move({ ...map, playAreas: [7, { colour: "Red", cards: "F702" }] } as never))).toBe("the play areas' cards are listed by id under a player's colour");
+  expect(both(s, move({ ...map, playAreas: [7, { colour: "Red", cards: "F702" }] } as never))).toBe("the play areas' cards are listed by id under each colour");
   expect(both(s, move(5 as never))).toBe("send the map with the action: the rules decide on it");
 });
 

@@ -428,7 +428,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(table.messages.some((m) => m.to === undefined && /Blight hits carried out on the table: 3 ships damaged, 3 ships destroyed \(back to the supply\), 4 hits on Flagship parts/.test(m.text))).toBe(true);
     expect(campaign(table).lastCrises!.blightCarriedOut).toBe(true);
     expect(table.ui().isShown("arcsEventBlightRow")).toBe(false);
-    expect(table.ui().text("arcsEventStatus")).toMatch(/Move the pieces of the Fate and Court Crises by hand/);
+    expect(table.ui().text("arcsEventStatus")).toMatch(/Carry out the Fate and Court Crises lines below by hand/);
     table.forgeUiClick("Yellow", "arcsEventBlight");
     table.settle();
     expect(lastTo(table, "Yellow")).toBe("the Blight hits of these Crises were already carried out on the table");

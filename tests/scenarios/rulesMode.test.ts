@@ -102,7 +102,7 @@ describe("advisory rules", () => {
     expect(table.world.zonesContaining(blue)).toContain(zone(table, "follow-slot", "Blue"));
     const told = toldTo(table, "Blue").join("\n");
     expect(told).toMatch(/a 2 does not surpass the lead's 6/);
-    expect(told).toMatch(/type !arcs override/);
+    expect(told).toMatch(/Type !arcs override/);
     expect(publicTexts(table).join("\n")).not.toMatch(/Construction 2/);
   });
 

@@ -165,5 +165,5 @@ test("no zone found is a failure, not '0 zones see every object'", () => {
   table.chat("Blue", "!arcs check");
   table.settle();
   const body = table.notebookTabs.find((t) => t.title === "Arcs self-check")!.body;
-  expect(body).toMatch(/FAIL tags: no zone tagged arcs found/);
+  expect(body).toMatch(/FAIL tags: no zone tagged arcs:/);
 });

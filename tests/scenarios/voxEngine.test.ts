@@ -232,7 +232,7 @@ describe("saved table state version 3", () => {
     };
     const garbage = withFeatures("oops");
     garbage.settle();
-    expect(garbage.messages.filter((m) => m.to === undefined).map((m) => m.text).join("\n")).toMatch(/the saved game could not be restored\. Nothing is lost/);
+    expect(garbage.messages.filter((m) => m.to === undefined).map((m) => m.text).join("\n")).toMatch(/the saved game could not be restored; saves keep it unchanged/);
     expect(garbage.messagesTo("Red").filter((m) => m.to === "Red").map((m) => m.text).join("\n")).toMatch(/the saved state's feature section is not an object/);
     const broken = withFeatures({ court: { card: "BC01", colour: "Red", slot: 0, prompt: "x", choices: [] } });
     broken.settle();
@@ -275,7 +275,7 @@ describe("p.13, FAQ 'Secure': a waiting When Secured holds the turn (issue 29 it
     table.clickUi("Red", "endTurnButton");
     const told = table.messagesTo("Red").filter((m) => m.to === "Red").map((m) => m.text).join("\n");
     expect(told).toContain("Red cannot end the turn: the When Secured of Populist Demands (BC27, Vox)");
-    expect(told).toContain("type !arcs override");
+    expect(told).toContain("Type !arcs override");
     expect(coreState(table)!.round!.turn).toBe(0);
     table.chat("Red", "!arcs override");
     table.settle();

@@ -138,7 +138,7 @@ function stealStep(b: BattleState, a: Extract<BattleAction, { kind: "steal" }>):
   if (kind !== "planet" && planetPick) return refuse(b.defender + " is raided for its resources and Guild cards, not the planet's resource");
   const flow = b.flow as BattleFlow;
   const capped = flow !== undefined && flow.steals !== undefined;
-  if (capped && typeof a.pick === "object" && a.pick !== undefined && a.pick.kind === "guild") return refuse("raid dice with no defending buildings or Flagship steal only resources, 1 per damaged defending ship");
+  if (capped && typeof a.pick === "object" && a.pick !== undefined && a.pick.kind === "guild") return refuse("raid dice without defending buildings or Flagship steal only resources, 1 per damaged defender");
   const pieces = b.snapshot.rules !== undefined && b.snapshot.rules.piecesStealable === true && !capped ? 1 : undefined;
   const r = kind === "planet" ? raidPlanet(a.court, b.attacker, b.snapshot.planetType, b.keysLeft) : raid(a.court, b.attacker, b.defender as Colour, b.keysLeft, true, [a.pick], undefined, pieces);
   if (!r.ok) return refuse(r.reason);

@@ -209,7 +209,7 @@ function pruneQueue(campaign: CampaignState): void {
 export function bookletCommand(s: GameState, c: BookletCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
   if (typeof c.player !== "string" || s.seats.indexOf(c.player) < 0) return "only a player at the table changes the rules booklet";
-  if (c.action !== "add" && c.action !== "scrap") return "a card is added to the rules booklet or scrapped from it";
+  if (c.action !== "add" && c.action !== "scrap") return "a card is added to or scrapped from the rules booklet";
   const card = typeof c.card === "string" ? bookletCard(c.card) : undefined;
   if (card === undefined) return `${typeof c.card === "string" ? c.card : "that"} is not a campaign card`;
   if (c.inFrontOf !== undefined && (c.action !== "add" || typeof c.inFrontOf !== "string")) return "only a card being added is tucked in front of another";

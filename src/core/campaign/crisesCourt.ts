@@ -170,7 +170,7 @@ export function applyCourtCrises(s: GameState, campaign: CampaignState, court: r
     if (c.card === "CC11") s.events.push({ kind: "eventPhase", text: populistDemands(s, campaign) });
     if (c.card === "CC12") {
       campaign.council = "inSession";
-      s.events.push({ kind: "eventPhase", text: "Council Intrigue: the Imperial Council flips to In Session; move Council Intrigue's agents to it and bury Council Intrigue" });
+      s.events.push({ kind: "eventPhase", text: "Council Intrigue: the Imperial Council flips to In Session; move this card's agents to it and bury it" });
     }
   }
 }

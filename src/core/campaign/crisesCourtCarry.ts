@@ -137,7 +137,7 @@ const AGENT_WORDS: { readonly [agents: string]: string } = {
 export function removalStepText(r: CourtRemovalStep): string {
   const parts = [`${campaignCourtCardName(r.card)} leaves Court slot ${r.slot + 1}: ${EXIT_WORDS[r.to]}`];
   if (r.agents !== "none") parts.push(AGENT_WORDS[r.agents]);
-  if (r.slidesDown !== undefined) parts.push(`${campaignCourtCardName(r.slidesDown)}, attached to it, slides down into the slot (BR p.27)`);
+  if (r.slidesDown !== undefined) parts.push(`${campaignCourtCardName(r.slidesDown)}, attached to it, slides into the slot (BR p.27)`);
   if (r.refill !== undefined) parts.push(`${campaignCourtCardName(r.refill)} is drawn into the slot (BR p.18)`);
   if (r.deckEmpty === true) parts.push("the Court deck is empty: the slot stays empty");
   return parts.join("; ");

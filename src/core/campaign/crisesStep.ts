@@ -26,7 +26,7 @@ export function crisesFor(s: GameState, map: MapSnapshot, symbol: PlanetSymbol, 
 }
 
 function removalText(r: CourtRemoval): string {
-  if (r.slidesDown !== undefined) return `${r.slidesDown}, attached to it, slides down into the slot with its agents; no refill (BR p.27)`;
+  if (r.slidesDown !== undefined) return `${r.slidesDown}, attached to it, slides into the slot with its agents; no refill (BR p.27)`;
   if (!r.refill) return "it was an attached card: the card below stays (BR p.27)";
   return "the Court refills the slot; its agents go home unless its text moves them (BR p.18)";
 }

@@ -33,7 +33,7 @@ export function setObjective(s: GameState, c: SetObjectiveCommand): string | und
   if (p === undefined) return `${String(c.player)} is not playing`;
   if (!usesObjectiveMarker(campaign, p)) return `${c.player}'s "${p.letter}" Fate has grand ambitions in Act III, no objective marker (BR p.7 step G, p.9)`;
   if (typeof c.space !== "number" || Math.floor(c.space) !== c.space || c.space < 0 || c.space > 30) {
-    return "the objective marker sits on a Power track space from 0 to 30";
+    return "the objective marker sits on a Power track space, 0 to 30";
   }
   p.objective = c.space;
   say(s, c.space === 0 ? `${c.player}'s objective marker reaches 0: the objective is complete (BR p.8)` : `${c.player}'s objective marker moves to ${c.space}`, c.player);
@@ -61,14 +61,14 @@ function resolveFates(s: GameState, campaign: CampaignState): string | undefined
 function clearCourt(s: GameState): void {
   const back = s.court.row.filter((id) => id !== IMPERIAL_COUNCIL);
   s.court = { row: s.court.row.indexOf(IMPERIAL_COUNCIL) >= 0 ? [IMPERIAL_COUNCIL] : [], deck: s.court.deck.concat(back) };
-  say(s, "clear the Court: all cards but the Imperial Council (attached cards too) to the Court deck, agents to their players; scrap the Court discard (BR p.28)");
+  say(s, "clear the Court: cards but the Imperial Council (attached too) to the Court deck, agents home; scrap the Court discard (BR p.28)");
 }
 
 /** Step C (BR p.28). */
 function clearPieces(s: GameState, campaign: CampaignState): void {
   campaign.trust = [];
   if (s.thirdPlayer !== undefined) s.thirdPlayer = { tokens: [], tycoon: 0, warlord: 0, keeper: 0, empath: 0 };
-  say(s, `return all Trophies and Captives to their players, all frozen resources (the Imperial Trust too) to the supply${s.playerCount === 2 ? ", and those on the ambition boxes" : ""} (BR p.28)`);
+  say(s, `return Trophies and Captives to their players, all frozen resources (Imperial Trust too) to the supply${s.playerCount === 2 ? ", and those on the ambition boxes" : ""} (BR p.28)`);
 }
 
 /** Step D (BR p.28): decided from the map the table shows; the table carries the result out. */
@@ -157,7 +157,7 @@ export function chooseFates(s: GameState, c: ChooseFatesCommand): string | undef
     const options = p.objectiveCompleted === true ? choice.drawn.concat([p.fate]) : choice.drawn;
     if (options.indexOf(choice.chosen) < 0) {
       return p.objectiveCompleted === true
-        ? `${p.colour} chooses between the drawn Fate and the current one (BR p.29)`
+        ? `${p.colour} chooses the drawn Fate or the current one (BR p.29)`
         : `${p.colour} failed and chooses one of the 2 drawn Fates (BR p.29)`;
     }
     chosen.push(choice.chosen);

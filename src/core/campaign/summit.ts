@@ -15,12 +15,12 @@ import { bookletCards, rulesBookletOf } from "./booklet";
  * short), told when a Summit is called: the players carry them out at the table.
  */
 const SUMMIT_CARDS: readonly (readonly [string, string])[] = [
-  ["F319", "Monopoly Consent: Transfer Asset of a resource needs its Monopoly holder's consent (forced by returning 1 of their Favors)"],
-  ["F414", "Guild Negotiations: Transfer Guild Support, give a Guild card (Advocate's consent; forced by Favors equal to its raid cost)"],
-  ["F514", "Knowledge Set Free: Transfer Lore (never forced), Transfer Golem (forced by Favors equal to its raid cost)"],
+  ["F319", "Monopoly Consent: Transfer Asset of a resource needs its Monopoly holder's consent (forced by returning 1 Favor)"],
+  ["F414", "Guild Negotiations: Transfer Guild Support, give a Guild card (Advocate's consent; forced by Favors = its raid cost)"],
+  ["F514", "Knowledge Set Free: Transfer Lore (never forced), Transfer Golem (forced by Favors = its raid cost)"],
   ["F1212", "Sharing Rumors: Share Rumor, a Rival of the Pirate puts their Loyal agent on a Rumor token with yours"],
-  ["F1411", "Reconcile with the Outraged: Forgive, take a Rival's Outrage as a Favor (forced by giving them a Psionic)"],
-  ["F1511", "Peace Accords: Broker Peace, flip a Ceasefire from War to Peace with the consent of players controlling 2+ systems in that cluster (a Rival's for 1 of their Favors)"],
+  ["F1411", "Reconcile with the Outraged: Forgive, take a Rival's Outrage as a Favor (forced by giving a Psionic)"],
+  ["F1511", "Peace Accords: Broker Peace, flip a Ceasefire from War to Peace with consent of those controlling 2+ systems in its cluster (a Rival's for 1 of their Favors)"],
 ];
 
 /** The reminders of the Summit cards in the rules booklet, in card order. */

@@ -44,7 +44,7 @@ const PROMPTS: { [effect: string]: string } = {
   populistDemands: "you may declare any ambition (with an Available ambition marker)",
   outrageSpreads: "you may name an Outrage type; each player (you too) Provokes Outrage of it",
   songOfFreedom: "you may return a city you control to its board, then seize the initiative; this card is shuffled into the Court deck",
-  guildStruggle: "you may steal 1 Guild card from a Rival; then the Court discard's Guild cards are shuffled into the Court deck",
+  guildStruggle: "you may steal a Rival's Guild card; then the Court discard's Guild cards shuffle into the Court deck",
 };
 
 /** A card's kind: the base Court's, else the rule module's (`added`), else unknown. */

@@ -23,7 +23,7 @@ function shapeRefusal(c: OverrideCommand): string | undefined {
   }
   const type = (inner as { type: string }).type;
   if (type === "override") return "an override cannot hold another override";
-  if (type === "rules") return "the rules mode is the host's to switch, not a move to override";
+  if (type === "rules") return "the rules mode is the host's to switch, not an override";
   if (typeof c.reason !== "string" || c.reason === "") return "an override must say why the rules refused the move";
   const who = (inner as { player?: unknown }).player;
   if (who !== undefined && who !== c.player) return "an override is made by the player whose move was refused";

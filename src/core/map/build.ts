@@ -127,7 +127,7 @@ function buildingRefusal(map: MapSnapshot, id: SystemId, player: Colour, a: Buil
       outside = "cloud";
     }
   }
-  if (outside === "" && !rules.buildsOnMap(map, player)) return "with a Flagship you build cities and starports on your Flagship board (Upgrades and Armor), not the map (BR p.22)";
+  if (outside === "" && !rules.buildsOnMap(map, player)) return "with a Flagship your cities and starports go on your Flagship board (Upgrades and Armor), not the map (BR p.22)";
   if (!loyalIn(here, player) && !freeHere(map, id, player, rules) && !(piece === "city" && rules.cityWithoutLoyal !== undefined && rules.cityWithoutLoyal(map, id, player))) return `you build in a system with a Loyal piece (p.12): ${player} has no piece in ${id}`;
   return { outside };
 }

@@ -144,7 +144,7 @@ export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[], 
   }
   const areas = snap.playAreas;
   if (areas !== undefined && (!Array.isArray(areas) || !areas.every((a) => typeof a === "object" && seats.indexOf(a.colour) >= 0 && Array.isArray(a.cards) && a.cards.every((id) => typeof id === "string")))) {
-    return "the play areas' cards are listed by id under a player's colour";
+    return "the play areas' cards are listed by id under each colour";
   }
   const tokens = snap.fateTokens;
   if (tokens !== undefined && (!Array.isArray(tokens) || !tokens.every((t) => typeof t === "object" && (typeof SLOTS_BY_ID[t.system] === "number" || t.system === centre) && typeof t.token === "string" && (t.on === undefined || seats.indexOf(t.on) >= 0) && (t.faceDown === undefined || typeof t.faceDown === "boolean")))) {

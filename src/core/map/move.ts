@@ -339,7 +339,7 @@ export function moveOutcome(map: MapSnapshot, outOfPlay: readonly number[], play
     if (!rules.catapultFrom(map, a.from, player)) {
       return a.groups.length === 1
         ? `${a.groups[0].to} is not adjacent to ${a.from}: a move goes to an adjacent system; only ships leaving a Loyal starport Catapult (p.13)`
-        : `a move goes from one system to one adjacent system; dropping ships off on the way is a Catapult move, from a Loyal starport (p.13)`;
+        : `a move goes to one adjacent system; dropping ships off on the way is a Catapult move, from a Loyal starport (p.13)`;
     }
     const far = catapultRefusal(map, a, player, t, outOfPlay, rules);
     if (far !== undefined) return far;

@@ -94,7 +94,7 @@ function text(player: Colour, a: Exclude<CardActionStep, { kind: "bargain" }>, b
  */
 export function cardTurnRefusal(s: GameState, player: Colour, prelude?: string): string | undefined {
   const r = s.round;
-  if (s.phase !== "play" || r === undefined) return "a Court card's action is taken during a round, on your turn";
+  if (s.phase !== "play" || r === undefined) return "a Court card's action is taken in a round, on your turn";
   if (r.order[r.turn] !== player) return `it is ${r.order[r.turn]}'s turn, not ${player}'s: card actions are taken on your own turn`;
   if (!r.played) return `${player} must play a card first: a card's action takes an action pip`;
   if (prelude === undefined) return undefined;

@@ -100,7 +100,7 @@ export function stepHint(s: Session): string {
 export function battler(clicker: string): { s: GameState; colour: Colour } | undefined {
   const s = game();
   if (s === undefined || s.phase !== "play") {
-    refuseTo(clicker, "battles are fought during a chapter, on the attacker's turn");
+    refuseTo(clicker, "battles are fought in a chapter, on the attacker's turn");
     return undefined;
   }
   const colour = playingColour(clicker, s.seats);

@@ -55,7 +55,7 @@ export function onOpen(clicker: string): void {
   const campaign = campaignOf(b.s) !== undefined;
   const systems = campaign ? campaignBattleSystems(b.s, b.colour, b.s.seats, fleetEverywhere(b.s, b.colour)) : battleSystems(b.colour, b.s.seats);
   if (systems.length === 0) {
-    refuseTo(clicker, campaign ? "no battle: no Loyal ship of yours shares a system with a Rival, the Empire, the Free States or the Blight" : "no battle: you have no ship in a system with a Rival's pieces");
+    refuseTo(clicker, campaign ? "no battle: no Loyal ship of yours shares a system with a Rival, Empire, Free States or Blight" : "no battle: you have no ship in a system with a Rival's pieces");
     return;
   }
   if (under !== undefined) endBattle(false);

@@ -64,7 +64,7 @@ function courtTokenBack(zone: TTSObject, f: FiefRead, colour: Colour): void {
 export function onSecureClicked(slot: number, clicker: string): void {
   const s = game();
   if (s === undefined || s.phase !== "play") {
-    refuseTo(clicker, "cards in the Court are secured during a chapter, on your turn");
+    refuseTo(clicker, "Court cards are secured in a chapter, on your turn");
     return;
   }
   const colour = playingColour(clicker, s.seats);

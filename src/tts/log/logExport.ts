@@ -22,7 +22,7 @@ function seatExport(requester: string): { title: string; body: string } {
   const body = {
     format: "arcs-seat-log",
     viewer,
-    note: "Cards hidden from you are left out until the game is over; it cannot be replayed.",
+    note: "Cards hidden from you are left out until the game ends; no replay.",
     view: game && seatView(game, viewer),
     commands: seatLog(s.log.commands, viewer),
   };

@@ -54,7 +54,7 @@ export function tellHost(lines: string[]): void {
 export function tellHostProblems(): void {
   if (held === undefined) return;
   const host = hostColour();
-  announce("Arcs: the saved game could not be restored. Nothing is lost: saves keep it unchanged until the host resets.");
+  announce("Arcs: the saved game could not be restored; saves keep it unchanged until the host resets.");
   if (host === undefined) return;
   tell(host, `Arcs: the saved game has ${held.problems.length === 1 ? "a problem" : "these problems"}:`);
   for (const p of held.problems) tell(host, `  ${p}`);
@@ -102,7 +102,7 @@ export function installQuarantine(): void {
       if (!confirming) return;
       held = undefined;
       confirming = false;
-      announce("Arcs: the host reset the game; the damaged save is discarded, ready for a new game.");
+      announce("Arcs: the host reset the game; the damaged save is discarded.");
       for (const l of resetListeners) l();
     }),
   );

@@ -55,7 +55,7 @@ function report(where: string, error: string): void {
   if (host === undefined) return;
   if (tabIndex === undefined) {
     tabIndex = Notes.addNotebookTab({ title: ERROR_TAB, body, color: host as PlayerColor });
-    tell(host, `Arcs: a script error was caught (${where}: ${error}). Play goes on. Report: Notebook tab "${ERROR_TAB}", copy it whole into a bug report. If it misbehaves: !arcs rules advisory or stopped (docs/playing.md).`);
+    tell(host, `Arcs: a script error was caught (${where}: ${error}). Play goes on. Report: Notebook tab "${ERROR_TAB}", for a bug report. If it misbehaves: !arcs rules advisory or stopped (docs/playing.md).`);
     return;
   }
   Notes.editNotebookTab({ index: tabIndex, title: ERROR_TAB, body, color: host as PlayerColor });

@@ -212,7 +212,7 @@ function offerOverride(command: Command, reason: string): void {
   const who = (command as { player?: unknown }).player;
   if (typeof who !== "string" || command.type === "override") return;
   refused[who] = { command, reason };
-  tell(who, "Advisory rules: your move stays. Type !arcs override to go on with it (logged as the players' override), or put it back.");
+  tell(who, "Advisory rules: your move stays. Type !arcs override to go on (logged as the players' override), or put it back.");
 }
 
 /** The player's last refused move (advisory rules), taken: undefined when there is none. */

@@ -66,7 +66,7 @@ describe("seed 003 F1203 Pirate Fleet: raid dice with no defending buildings; 'o
     expect(battleOf(s).step).toBe("raid");
     expect(battleOf(s).keysLeft).toBe(2);
     expect(refusal(s, battleStep({ kind: "steal", pick: { kind: "guild", card: "BC11" }, court: court() }))).toBe(
-      "raid dice with no defending buildings or Flagship steal only resources, 1 per damaged defending ship",
+      "raid dice without defending buildings or Flagship steal only resources, 1 per damaged defender",
     );
     const after = battleOf(run(s, battleStep({ kind: "steal", pick: { kind: "resource", slot: 1 }, court: court() })));
     expect(after.last.kind === "steal" ? after.last.raid.stolenResources : []).toEqual(["weapon"]);

@@ -136,7 +136,7 @@ describe("adding, scrapping and tucking (BR p.9; seed 003 Fate texts)", () => {
     expect(refusal(s, add("Yellow", "F813"))).toBe("Faithful Cards (F813) is already in the rules booklet");
     expect(refusal(s, add("Yellow", "F823", "F703"))).toBe("Doctrinal Faith and Use Imperial Foundries (F703) go on different sides of the rules booklet (BR p.9)");
     expect(refusal(s, { type: "booklet", player: "White", action: "add", card: "F813" } as Command)).toBe("only a player at the table changes the rules booklet");
-    expect(refusal(s, { type: "booklet", player: "Red", action: "burn", card: "F813" } as unknown as Command)).toBe("a card is added to the rules booklet or scrapped from it");
+    expect(refusal(s, { type: "booklet", player: "Red", action: "burn", card: "F813" } as unknown as Command)).toBe("a card is added to or scrapped from the rules booklet");
     expect(refusal(s, add("Red", "X999"))).toBe("X999 is not a campaign card");
     expect(refusal(s, { type: "booklet", player: "Red", action: "scrap", card: "F703", inFrontOf: "AID04" } as Command)).toBe("only a card being added is tucked in front of another");
     expect(JSON.stringify(s)).toBe(before);

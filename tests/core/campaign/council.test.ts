@@ -92,7 +92,7 @@ describe("Imperial Council (BR p.14)", () => {
     );
     s = run(s, { type: "eventSummit", player: "Yellow", call: false } as Command);
     expect(refusal(s, resolve("Yellow", ["fuel"], "Crises"))).toBe(
-      "Yellow is a Regent and takes the First Regent tile; only an Outlaw steals from the Imperial Trust (BR p.14)",
+      "Yellow is a Regent and takes the First Regent tile; only Outlaws steal from the Imperial Trust (BR p.14)",
     );
     s = run(s, resolve("Yellow", [], "Crises"));
     expect(s.campaign?.firstRegent).toBe("Yellow");

@@ -100,7 +100,7 @@ test("the resolver carries them out once; the core keeps the decision, so a seco
   expect(courtRemovalsDue(done.campaign!)).toBe(false);
   expect(done.events.map((e) => e.text)).toEqual([
     `${me} carries out the Court Crises' removals (BR pp.18, 27)`,
-    "Blight Looms (CC15) leaves Court slot 2: buried (the bottom of the Court deck); its agents stay on the card that slides down; Populist Demands (CC11), attached to it, slides down into the slot (BR p.27)",
+    "Blight Looms (CC15) leaves Court slot 2: buried (the bottom of the Court deck); its agents stay on the card that slides down; Populist Demands (CC11), attached to it, slides into the slot (BR p.27)",
     "Diplomatic Fiasco (CC13) leaves Court slot 3: buried (the bottom of the Court deck)",
     "Council Intrigue (CC12) leaves Court slot 4: buried (the bottom of the Court deck); its agents move onto the Imperial Council; Skirmishers (CC05) is drawn into the slot (BR p.18)",
   ]);

@@ -61,7 +61,7 @@ describe("seed 003 F702 Imperial Officers: 'You ignore the Empire's Presence and
 
   test("a malformed play area is refused with the map's check, not read", () => {
     const s = redLeads("mobilization", "regent");
-    expect(refusal(s, moveImperial({ ...map, playAreas: [7, { colour: "Red", cards: "F702" }] } as never))).toBe("the play areas' cards are listed by id under a player's colour");
+    expect(refusal(s, moveImperial({ ...map, playAreas: [7, { colour: "Red", cards: "F702" }] } as never))).toBe("the play areas' cards are listed by id under each colour");
     expect(refusal(s, moveImperial(5 as never))).toBe("send the map with the action: the rules decide on it");
   });
 

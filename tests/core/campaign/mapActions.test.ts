@@ -106,7 +106,7 @@ describe("Flagships (BR p.22)", () => {
   test("BR p.22: with a Flagship no Loyal city or starport is built on the map; up to 1 ship at the Flagship per turn", () => {
     const s = redLeads("construction");
     expect(refusal(s, mapAction("Red", { kind: "build", system: "3.2", piece: "city" }, map))).toBe(
-      "with a Flagship you build cities and starports on your Flagship board (Upgrades and Armor), not the map (BR p.22)",
+      "with a Flagship your cities and starports go on your Flagship board (Upgrades and Armor), not the map (BR p.22)",
     );
     const ship = mapAction("Red", { kind: "build", system: "3.2", piece: "ship", at: "flagship" }, map);
     const one = run(s, ship);

@@ -69,8 +69,8 @@ describe("seed 003 F326A Closed Economy / F327: 'While the Magnate is a Regent, 
   });
 
   test("the map's play areas are checked: cards by id under a seated colour", () => {
-    expect(mapSnapshotRefusal({ ...map, playAreas: [{ colour: "White" as Colour, cards: ["F314"] }] }, ["Red", "Blue", "Yellow"])).toBe("the play areas' cards are listed by id under a player's colour");
-    expect(mapSnapshotRefusal({ ...map, playAreas: [{ colour: "Red", cards: [3 as never] }] }, ["Red", "Blue", "Yellow"])).toBe("the play areas' cards are listed by id under a player's colour");
+    expect(mapSnapshotRefusal({ ...map, playAreas: [{ colour: "White" as Colour, cards: ["F314"] }] }, ["Red", "Blue", "Yellow"])).toBe("the play areas' cards are listed by id under each colour");
+    expect(mapSnapshotRefusal({ ...map, playAreas: [{ colour: "Red", cards: [3 as never] }] }, ["Red", "Blue", "Yellow"])).toBe("the play areas' cards are listed by id under each colour");
     expect(mapSnapshotRefusal(withCards(map, "Red", ["F314"]), ["Red", "Blue", "Yellow"])).toBeUndefined();
   });
 });

@@ -81,7 +81,7 @@ describe("Song of Freedom (BC29) and Lattice Spies (BC16): 'You can't seize the 
     expect(refusal(later, { type: "seizeByCard", player: "Yellow", card: "BC29" })).toBe(
       "the initiative was already seized this round by Blue: Song of Freedom (BC29, Vox) cannot seize it again",
     );
-    expect(refusal(bluesActions(), { type: "seizeByCard", player: "Blue", card: "BC27" })).toMatch(/^Populist Demands \(BC27, Vox\) does not seize the initiative/);
+    expect(refusal(bluesActions(), { type: "seizeByCard", player: "Blue", card: "BC27" })).toMatch(/^Populist Demands \(BC27, Vox\) seizes no initiative/);
   });
 
   test("FAQ 'Surpass with a 7': a 7 after a card seize is an ordinary Surpass", () => {
@@ -109,7 +109,7 @@ describe("Call to Action (BC31): 'When Secured: Draw 1 action card from the bott
     const empty: GameState = { ...JSON.parse(JSON.stringify(s)), discard: [] };
     expect(refusal(empty, { type: "drawFromDiscardBottom", player: "Blue", card: "BC31" })).toBe("the action discard pile is empty: Call to Action (BC31, Vox) has no card to draw");
     expect(refusal(s, { type: "drawFromDiscardBottom", player: "Red", card: "BC31" })).toMatch(/^it is Blue's turn/);
-    expect(refusal(s, { type: "drawFromDiscardBottom", player: "Blue", card: "BC17" })).toMatch(/does not draw from the action discard pile/);
+    expect(refusal(s, { type: "drawFromDiscardBottom", player: "Blue", card: "BC17" })).toMatch(/does not draw from the action discard:/);
   });
 });
 

@@ -76,7 +76,7 @@ describe("an override holds a command actually refused, for the reason recorded"
       "an override is made by the player whose move was refused",
     );
     expect(refusal(s, { type: "override", player: "Blue", command: { type: "rules", mode: "enforced" }, reason: "x" })).toBe(
-      "the rules mode is the host's to switch, not a move to override",
+      "the rules mode is the host's to switch, not an override",
     );
   });
 });

@@ -280,7 +280,7 @@ describe("Seizing the initiative (p.10, FAQ)", () => {
 
   test("p.10 / FAQ Turn Structure: seize when playing your card, before ending the turn", () => {
     const s = afterLead();
-    expect(refusal(s, { type: "seize", player: "Blue", card: "aggression-1" })).toContain("must play a card");
+    expect(refusal(s, { type: "seize", player: "Blue", card: "aggression-1" })).toContain("must Surpass, Copy or Pivot");
     const t = run(s, follow("Blue", "aggression-4", "copy"), end("Blue"));
     expect(refusal(t, { type: "seize", player: "Blue", card: "aggression-1" })).toBe("it is Yellow's turn, not Blue's");
   });

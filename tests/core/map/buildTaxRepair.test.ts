@@ -179,7 +179,7 @@ describe("Tool-Priests (L01), Living Structures (L10), Gate Stations (L11): the 
     expect(run(stations, tax("material")).events[0].map).toEqual({ resource: "material" });
     expect(refusal(stations, tax("fuel"))).toBe("a city in gate 3.0 has the types of its cluster's cities, material or weapon, not fuel (Gate Stations, L11)");
     const alone = mapOf({ "3.0": { Red: { ship: [1, 0], city: [1, 0] } } });
-    expect(run(stations, mapAction("Red", { kind: "tax", system: "3.0", owner: "Red" }, alone)).events[0].text).toContain("gains no resource: no planet of its cluster holds a city");
+    expect(run(stations, mapAction("Red", { kind: "tax", system: "3.0", owner: "Red" }, alone)).events[0].text).toContain("gains no resource: its cluster has no planet city");
   });
 });
 

@@ -62,7 +62,7 @@ describe("Railgun Arrays (L12): 'When defending in battle, before the attacker c
     const read = must(stepBattle(thrown, "Red", { kind: "read", faces: blanks }));
     expect(stepBattle(read, "Red", { kind: "hits", assignment: { onAttackers: ["damaged"], shipHits: [], buildingHits: [] }, court })).toEqual({
       ok: false,
-      reason: "Railgun Arrays (L12) hit before you collected dice: it cannot destroy a damaged ship whose die you collected (2 dice); damage a fresh ship with it",
+      reason: "Railgun Arrays (L12) hit before collecting: it cannot destroy a damaged ship whose die you collected (2 dice); damage a fresh ship with it",
     });
     const hit = must(stepBattle(read, "Red", { kind: "hits", assignment: { onAttackers: ["fresh"], shipHits: [], buildingHits: [] }, court }));
     expect(hit.last.kind === "hits" && hit.last.outcome.attackingShips).toEqual({ fresh: 0, damaged: 2 });

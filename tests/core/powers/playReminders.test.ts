@@ -119,6 +119,6 @@ describe("Demagogue (LEAD08) Bold 'once': each card in the Court once (seed 003 
     expect(run(undone, influence("Red", "BC02")).actions?.on).toEqual(["BC07", "BC02"]);
     expect(refusal(s, { type: "undoAction", player: "Red", action: "influence", card: "BC14" })).toBe("Red has taken no influence on Court Enforcers (BC14, Weapon Guild) this turn to take back");
     expect(refusal(s, { type: "takeAction", player: "Red", action: "tax", card: "BC02" } as Command)).toBe("only an influence goes to a Court card, not a tax");
-    expect(refusal(s, { type: "takeAction", player: "Red", action: "influence", card: 7 } as unknown as Command)).toBe("an influence names the Court card the agent went to by its id");
+    expect(refusal(s, { type: "takeAction", player: "Red", action: "influence", card: 7 } as unknown as Command)).toBe("an influence names by id the Court card the agent went to");
   });
 });

@@ -129,7 +129,7 @@ export function statusText(s: GameState, c: CampaignState): string {
     if (ep.step === "inSummit") {
       return `Summit called by ${ep.player} (BR pp.16-17): negotiate at the table; ${ep.player} takes Call to Order actions here, then presses Negotiations done.`;
     }
-    if (ep.step === "council") return `${ep.player} resolves the Imperial Council: a Regent becomes First Regent, an Outlaw steals from the Imperial Trust; then Crises or Edicts (BR p.14).`;
+    if (ep.step === "council") return `${ep.player} resolves the Imperial Council: a Regent becomes First Regent, an Outlaw steals from the Trust; then Crises or Edicts (BR p.14).`;
     return `${ep.player} rolls the event and number dice (BR p.13).${rolling}`;
   }
   if (c.crisesDue === true) {
@@ -149,7 +149,7 @@ export function statusText(s: GameState, c: CampaignState): string {
       return `The Crises are decided (BR p.18). First ${who} presses Carry out the Blight hits (moves the ships and Flagship parts named). Then carry out the other lines below; ${who} presses Crises carried out.`;
     }
     const court = courtRemovalsDue(c) ? ` Once the Court Crises' texts are resolved, ${who} presses Carry out the Court removals (moves leaving cards, their agents, the refills).` : "";
-    return `The Crises are decided (BR p.18). Move the pieces of the Fate and Court Crises by hand: carry out each such line below, then ${who} presses Crises carried out.${court}`;
+    return `The Crises are decided (BR p.18). Carry out the Fate and Court Crises lines below by hand, then ${who} presses Crises carried out.${court}`;
   }
   return "";
 }

@@ -110,5 +110,5 @@ export function afterFatesChosen(before: GameState, after: GameState, draws: rea
   if (after.campaign !== undefined) dealFateSets(after.campaign);
   return switched.length === 0
     ? "Every player keeps their Fate."
-    : `${switched.join(", ")} ${switched.length === 1 ? "takes a new Fate" : "take new Fates"}: old Fate to the box, the rest of its set scrapped, Favors returned, the new Fate Set dealt. Set up with your objective card's Setup side, then flip it (BR p.7 step F).`;
+    : `${switched.join(", ")} ${switched.length === 1 ? "takes a new Fate" : "take new Fates"}: old Fate boxed, the rest of its set scrapped, Favors returned, the new Fate Set dealt. Do your objective card's Setup side, then flip it (BR p.7 step F).`;
 }

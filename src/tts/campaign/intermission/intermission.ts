@@ -117,7 +117,7 @@ export function onNext(clicker: string): void {
     }
     const draws = drawFates(c);
     session.fates = draws;
-    announce(`Step F (BR p.29): your Fate draw is in your hand; press Keep on your chosen Fate. Choices are revealed together.`);
+    announce(`Step F (BR p.29): press Keep on your chosen Fate, in your hand; choices are revealed together.`);
     dealDraws(c, draws);
     // The dealt cards come out of the Fate deck over the next frames: their buttons come once they are there.
     Wait.frames(() => paintChoiceButtons(intermissionSession().fates, INTERMISSION_KEEP, PAGE_F), 5);

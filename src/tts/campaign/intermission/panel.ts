@@ -31,20 +31,20 @@ function objectives(c: CampaignState): string {
 function stepText(s: GameState, c: CampaignState, session: IntermissionSession): string {
   const step = c.intermissionStep as string;
   if (step === "A") {
-    return `A. Resolve Fate (BR p.28): each player resolves their Fate Set's Act ${c.act} Resolution card; an objective marker not at 0 failed and loses Power equal to its space. Objective markers: ${objectives(c)} (each moves their own with + and -). Then the host presses the button.`;
+    return `A. Resolve Fate (BR p.28): each player resolves their Fate Set's Act ${c.act} Resolution card; a marker not at 0 failed: lose Power equal to its space. Objective markers: ${objectives(c)} (each moves their own with + and -), then the host presses the button.`;
   }
-  if (step === "B") return "B. Clear Court (BR p.28): Court cards but the Imperial Council (attached cards too) go to the Court deck, agents to their players; the Court discard is scrapped.";
+  if (step === "B") return "B. Clear Court (BR p.28): Court cards but the Imperial Council (attached too) to the Court deck, agents home; the Court discard is scrapped.";
   if (step === "C") {
-    return `C. Clear Pieces (BR p.28): all Trophies and Captives return to their players, the Imperial Trust's frozen resources to the supply${s.playerCount === 2 ? ", and those on the ambition boxes" : ""}.`;
+    return `C. Clear Pieces (BR p.28): Trophies and Captives return to their players, the Imperial Trust's frozen resources to the supply${s.playerCount === 2 ? ", and those on the ambition boxes" : ""}.`;
   }
   if (step === "D") {
-    return "D. Repair & Destroy Pieces (BR p.28): with every piece shown (damaged ships on their side, buildings face down), press: damaged Blight is repaired; damaged ships and buildings, and buildings in systems with Blight and no ships, destroyed.";
+    return "D. Repair & Destroy Pieces (BR p.28): with every piece shown (damaged ships on their side, buildings face down), press to repair damaged Blight, destroy damaged ships and buildings, and buildings in systems with Blight and no ships.";
   }
   if (step === "E") {
     const board = c.intermissionBoard;
     const lines = board === undefined ? [] : boardStepLines(board).filter((l) => l.indexOf("Flagship") >= 0 || l.indexOf("place 3 fresh ships") >= 0);
     const todo = lines.length === 0 ? "" : `\nStill to do by hand: ${lines.join("; ")}.`;
-    return `E. Shift Initiative & Power (BR p.29): the most Power takes the initiative (ties: turn order); above 1 Power, each loses half, rounding to lose less.${todo}`;
+    return `E. Shift Initiative & Power (BR p.29): the most Power takes the initiative (ties: turn order); above 1 Power, each loses half (round down).${todo}`;
   }
   if (step === "F") {
     const letter = nextLetter(c);
