@@ -26,7 +26,7 @@ export const LEADER_PLAY_REMINDERS: { readonly [id: string]: readonly PlayRemind
 
 export const LORE_PLAY_REMINDERS: { readonly [id: string]: readonly PlayReminder[] } = {
   L01: [{ name: "Tool-Priests (L01)", kinds: ["build"], text: "{player} may Summon (Build): once per turn, build 1 ship at any city they control, even a Rival's" }],
-  L02: [{ name: "Galactic Rifles (L02)", kinds: ["battle"], text: "{player} may Fire Rifles (Battle): skirmish dice per fresh Loyal ship at a defender next door, 1 hit per hit (ships first)" }],
+  L02: [{ name: "Galactic Rifles (L02)", kinds: ["battle"], text: "{player} may Fire Rifles (Battle): skirmish dice per fresh Loyal ship at an adjacent defender, 1 hit per hit (ships first)" }],
   L03: [{ name: "Sprinter Drives (L03)", kinds: ["move"], text: "{player} may move fresh Loyal ships they moved once more (after all Catapult moves; damaged ships once)" }],
   L05: [{ name: "Hidden Harbors (L05)", kinds: ["build"], text: "{player} always builds ships fresh" }],
   L08: [{ name: "Gate Ports (L08)", kinds: ["build"], text: "{player} may build starports on gates, max 1 per gate" }],
