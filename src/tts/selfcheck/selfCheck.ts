@@ -43,7 +43,7 @@ function uiFinding(): Finding {
 /** What only a person can see: questions, listed as such (ASK), never counted as passed or failed. */
 const QUESTIONS: readonly string[] = [
   "snap radius: does a ship dropped half a unit beside a building slot snap onto it? (assumed: 0.5)",
-  "UI per colour: does a second seated player see only their own event phase buttons? (visibility)",
+  "UI per colour: does a second player see only their own event phase buttons? (visibility)",
 ];
 
 // ---- events ---------------------------------------------------------------------------------------

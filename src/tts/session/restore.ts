@@ -42,7 +42,7 @@ export function restoreTable(saved: string | undefined): RestoreOutcome {
     return withFeatures(
       state,
       ["the saved state was damaged and rebuilt from the log (the host has details)"],
-      ["Arcs: the saved state had these problems before its rebuild from the log:"].concat(firstOf(gameProblems).map((p) => `  ${p}`)),
+      ["Arcs: the saved state was rebuilt from the log; its problems:"].concat(firstOf(gameProblems).map((p) => `  ${p}`)),
     );
   }
   return { state: freshTableState(), problems: firstOf(gameProblems), notes: [], hostNotes: [] };
