@@ -44,7 +44,7 @@ function stepText(s: GameState, c: CampaignState, session: IntermissionSession):
     const board = c.intermissionBoard;
     const lines = board === undefined ? [] : boardStepLines(board).filter((l) => l.indexOf("Flagship") >= 0 || l.indexOf("place 3 fresh ships") >= 0);
     const todo = lines.length === 0 ? "" : `\nStill to do by hand: ${lines.join("; ")}.`;
-    return `E. Shift Initiative & Power (BR p.29): the most Power takes the initiative (ties: turn order); above 1 Power, each loses half (round down).${todo}`;
+    return `E. Shift Initiative & Power (BR p.29): the most Power takes the initiative (ties: turn order); above 1 Power, each loses half, rounding to lose less.${todo}`;
   }
   if (step === "F") {
     const letter = nextLetter(c);
