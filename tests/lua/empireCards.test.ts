@@ -41,7 +41,7 @@ test("seed 003 F702 Imperial Officers: Imperial ships moved without Loyal ships,
   expect(both(s, move(map))).toMatch(/^Movement Law/);
   expect((both(s, move(withCards(map, ["F702"]))) as GameState).actions?.taken).toEqual(["move"]);
   // Malformed maps are refused by the map's check, not read on the way.
-  expect(both(s, move({ ...map, playAreas: [7, { colour: "Red", cards: "F702" }] } as never))).toBe("the play areas' cards are listed by id under a player's colour");
+  expect(both(s, move({ ...map, playAreas: [7, { colour: "Red", cards: "F702" }] } as never))).toBe("the play areas' cards are listed by id under each colour");
   expect(both(s, move(5 as never))).toBe("send the map with the action: the rules decide on it");
 });
 
@@ -49,7 +49,7 @@ test("seed 003 F706 Rogue Admirals: a Regent battles a Rival Regent where Imperi
   const s = redToBattle({}, "Blue");
   const map = mapOf({ "3.2": { Red: { ship: [4, 0] }, Yellow: { ship: [2, 0] }, empire: { ship: [1, 0] } } });
   const r = (m: MapSnapshot) => roll(m, { system: "3.2", defender: "Yellow", attacking: { fresh: 4, damaged: 0 }, ships: { fresh: 3, damaged: 0 }, dice: { skirmish: 2, assault: 0, raid: 0 }, planetType: "fuel" });
-  expect(both(s, r(map))).toBe("Regents cannot harm Rival Regents in systems with Imperial ships (Truce Law, BR p.11)");
+  expect(both(s, r(map))).toBe("Regents cannot harm Rival Regents where there are Imperial ships (Truce Law, BR p.11)");
   expect((both(s, r(withCards(map, ["F706"]))) as GameState).battle?.step).toBe("rolling");
 });
 

@@ -50,7 +50,7 @@ test("seed 003 F322 Prospectors: a city on a planet without a Loyal piece, not w
   const build = (m: MapSnapshot) => mapAction("Red", { kind: "build", system: "1.3", piece: "city" } as never, m);
   expect((both(s, build(withCards(map, ["F322"]))) as GameState).actions?.taken).toEqual(["build"]);
   expect(both(s, build(withCards(map, ["F322", "F313"])))).toBe("you build in a system with a Loyal piece (p.12): Red has no piece in 1.3");
-  expect(both(s, { ...build(map), map: { ...map, playAreas: [{ colour: "Red", cards: [7] }] } } as never)).toBe("the play areas' cards are listed by id under a player's colour");
+  expect(both(s, { ...build(map), map: { ...map, playAreas: [{ colour: "Red", cards: [7] }] } } as never)).toBe("the play areas' cards are listed by id under each colour");
 });
 
 test("chapter end: F309's cleanup line and F312B's Monopolies counted, and monopoliesOf, in Lua too", () => {

@@ -187,7 +187,7 @@ describe("a battle without an action left", () => {
     click(table, "Red", "arcsBattleRoll");
     const toRed = table.messages.filter((m) => m.to === "Red").map((m) => m.text);
     expect(toRed[toRed.length - 1]).toBe(
-      "Red cannot battle: the Administration card gives Administration actions, which cannot battle; spending a Weapon in your Prelude lets the card's pips battle (p.17)",
+      "Red cannot battle: the Administration card gives Administration actions, which cannot battle; a Weapon spent in your Prelude lets the card's pips battle (p.17)",
     );
     expect(step(table)).toBe("choose");
     expect(die.position).toEqual(at);

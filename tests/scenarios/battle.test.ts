@@ -137,7 +137,7 @@ describe("dice limits and permissions", () => {
   test("p.14: no raid dice when the defender has no buildings here but has buildings elsewhere", () => {
     click(table, "Red", "arcsBattleLess_assault");
     click(table, "Red", "arcsBattleMore_raid");
-    expect(lastTo(table, "Red")).toMatch(/cannot collect raid dice: Blue has no buildings in the battle system but has Loyal buildings elsewhere/);
+    expect(lastTo(table, "Red")).toMatch(/cannot collect raid dice: Blue has no buildings in the battle system but Loyal buildings elsewhere/);
     expect(table.ui().text("arcsBattleCount_raid")).toBe("Raid: 0");
   });
 
@@ -269,7 +269,7 @@ describe("a battle with chosen faces, a destroyed city and a raid", () => {
     table.clickButton("Red", weapon, "Steal: 1 key");
     // A click before the weapon is seen in its new slot (zones lag a script's move) waits its turn.
     table.clickButton("Red", blueToken("relic"), "Steal: 1 key");
-    expect(lastTo(table, "Red")).toMatch(/one moment: the last steal is still being put in place/);
+    expect(lastTo(table, "Red")).toMatch(/one moment: the last steal is still moving/);
     table.settle();
     const slot1 = snap(table, "Red", "resource-slot-1");
     expect(Math.hypot(weapon.position.x - slot1.x, weapon.position.z - slot1.z)).toBeLessThan(0.1);
@@ -290,7 +290,7 @@ test("no battle outside a chapter's play", () => {
   const table = loadTable(SEATS);
   table.messages.length = 0;
   click(table, "Red", "arcsBattleOpen");
-  expect(lastTo(table, "Red")).toMatch(/battles are fought during a chapter/);
+  expect(lastTo(table, "Red")).toMatch(/battles are fought in a chapter/);
   expect(courtCard("BC11")!.kind).toBe("guild");
 });
 
@@ -322,7 +322,7 @@ describe("a piece lying across two system zones (TTS counts collider overlap)", 
     ships(table, "Blue", String(neighbour!.data.GMNotes), 2);
     click(table, "Red", "arcsBattleOpen");
     // Red's only ship is in `home`, where Blue has nothing: there is no battle to fight.
-    expect(lastTo(table, "Red")).toMatch(/no ship in a system where a Rival has pieces/);
+    expect(lastTo(table, "Red")).toMatch(/no battle: you have no ship in a system with a Rival's pieces/);
     expect(step(table)).toBe("none");
   });
 });

@@ -66,7 +66,7 @@ describe("Skirmishers (BC13): 'you may reroll a number of skirmish dice up to yo
 
   test("a second die is refused at the limit, in the card's words; a Rival's forged press is refused; nothing is thrown", () => {
     click(table, "Red", "arcsBattlePickDie3");
-    expect(lastTo(table, "Red")).toBe("Skirmishers: you may reroll at most 1 skirmish dice (your Weapon icons from resources and cards); leave one out first");
+    expect(lastTo(table, "Red")).toBe("Skirmishers: you may reroll at most 1 skirmish dice (your Weapon icons); leave one out first");
     expect(() => table.clickUi("Blue", "arcsBattlePickDie2")).toThrow("not shown to Blue");
     table.forgeUiClick("Blue", "arcsBattlePickDie2");
     table.settle();
@@ -130,7 +130,7 @@ describe("Seeker Torpedoes (L14): 'reroll up to 1 assault die for each fresh Loy
     expect(lastTo(table, "Red")).toBe("choose at least one assault die to reroll, or Cancel and assign the hits of this roll");
     click(table, "Red", "arcsBattlePickDie2");
     click(table, "Red", "arcsBattlePickDie1");
-    expect(lastTo(table, "Red")).toBe("Seeker Torpedoes: you may reroll at most 1 assault dice (one for each fresh Loyal attacking ship); leave one out first");
+    expect(lastTo(table, "Red")).toBe("Seeker Torpedoes: you may reroll at most 1 assault dice (1 per fresh Loyal attacking ship); leave one out first");
     expect(pickTexts(table)).toEqual(["[ ] 1: blank", "[x] 2: 2 hits"]);
     table.queueRoll(rolled[1], "assault-4");
     table.queueRoll(rolled[0], "assault-5"); // would change die 1 if the script threw it
@@ -225,7 +225,7 @@ describe("BR pp.11, 24: the hit list reaches defending Imperial ships and a defe
     // Hidden, so no player can press it; a forged call is refused with the rule.
     table.forgeUiClick(ATTACKER, "arcsBattleHit_own_imperial_fresh");
     table.settle();
-    expect(lastTo(table, ATTACKER)).toBe("no Imperial ship attacks with you in this battle (a Regent may add them, BR p.11)");
+    expect(lastTo(table, ATTACKER)).toBe("no Imperial ship attacks with you (a Regent may add them, BR p.11)");
     click(table, ATTACKER, "arcsBattleHit_imperial_damaged");
     click(table, ATTACKER, "arcsBattleHit_part_2");
     click(table, ATTACKER, "arcsBattleHit_part_2");

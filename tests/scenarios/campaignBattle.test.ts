@@ -231,7 +231,7 @@ describe("BR p.11: the Truce Law on the table; a Regent may add the Imperial shi
     click(table, ATTACKER, "arcsBattleDefender2");
     expect(lastTo(table, ATTACKER)).toBe("a Regent cannot harm Imperial ships (Truce Law, BR p.11)");
     click(table, ATTACKER, "arcsBattleDefender1");
-    expect(lastTo(table, ATTACKER)).toBe("Regents cannot harm Rival Regents in systems with Imperial ships (Truce Law, BR p.11)");
+    expect(lastTo(table, ATTACKER)).toBe("Regents cannot harm Rival Regents where there are Imperial ships (Truce Law, BR p.11)");
     expect(table.ui().text("arcsBattleStatus")).toMatch(/system 4\.1, choose the defender/);
     click(table, ATTACKER, "arcsBattleRoll");
     expect(lastTo(table, ATTACKER)).toMatch(/choose the battle system and the defender first/);

@@ -103,7 +103,7 @@ describe("seed 003 F1203 Pirate Fleet on the table: raid dice with no defending 
     click(table, ATTACKER, "arcsBattleOpen");
     click(table, ATTACKER, "arcsBattleDefender1");
     click(table, ATTACKER, "arcsBattleMore_raid");
-    expect(lastTo(table, ATTACKER)).toBe("You cannot collect raid dice: Blue has no buildings in the battle system but has Loyal buildings elsewhere (p.14)");
+    expect(lastTo(table, ATTACKER)).toBe("You cannot collect raid dice: Blue has no buildings in the battle system but Loyal buildings elsewhere (p.14)");
 
     fateSetCardInto(table, "F1203", ATTACKER);
     // A skirmish hit damages one of Blue's 2 fresh ships; the raid die intercepts (2 hits on Yellow) and gives 2 keys.
@@ -151,7 +151,7 @@ describe("seed 003 F705 Honor Guard on the table: 'Your Weapon Guild cards canno
     expect(step(table)).toBe("raid");
     expect(steals(union)).toEqual(["Steal: 2 keys"]);
     table.clickButton(ATTACKER, union, "Steal: 2 keys");
-    expect(lastTo(table, ATTACKER)).toBe("Blue's Weapon Guild cards cannot be stolen while they have Weapons (Honor Guard, F705)");
+    expect(lastTo(table, ATTACKER)).toBe("Blue's Weapon Guild cards cannot be stolen while they hold Weapons (Honor Guard, F705)");
     expect(table.world.zonesContaining(union).some((z) => z.tags.includes("play-area") && z.tags.includes("Blue"))).toBe(true);
     expect(step(table)).toBe("raid");
     expect(table.scriptErrors).toEqual([]);

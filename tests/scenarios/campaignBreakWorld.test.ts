@@ -70,7 +70,7 @@ describe("seed 003 F1104 Planet Hammer on the table: 'Break World (Battle)', the
 
     press(table, "Red", card, "Break World (Battle)");
     expect(coreState(table)!.actions?.taken).toEqual(["battle"]);
-    expect(publicText(table)).toContain("Red takes Break World (Planet Hammer, F1104) at 2.1: it harms all buildings there; each Rival in turn order may battle Red there, then presses After the battles");
+    expect(publicText(table)).toContain("Red takes Break World (Planet Hammer, F1104) at 2.1: it harms all buildings there; each Rival in turn may battle Red there, then presses After the battles");
 
     press(table, "Yellow", card, "After the battles");
     expect(to(table, "Yellow")).toContain("Breaking Worlds (F1103B): in turn order, Blue chooses now");

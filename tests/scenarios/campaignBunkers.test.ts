@@ -76,7 +76,7 @@ describe("seed 003 F1803 Building Bunkers: a Bunker let go by the Survivalist on
     expect(builds().slice(-1)[0].map.fateTokens).toEqual([]);
     expect(agentBag(me).contents.length).toBe(before - 1);
     expect(table.world.objectsIn(zoneOf(table, "rules-booklet-scrap")).filter((o) => o.tags.includes("agent") && o.tags.includes(me))).toHaveLength(1);
-    expect(mine()).toEqual(["Building Bunkers (F1803): capture 1 agent from the supply of a Rival of your choice."]);
+    expect(mine()).toEqual(["Building Bunkers (F1803): capture 1 agent from a chosen Rival's supply."]);
   });
 
   test("a second Bunker on that planet, or one on a planet without a Loyal piece, is refused to the Survivalist alone and goes back", () => {

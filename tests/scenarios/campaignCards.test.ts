@@ -55,7 +55,7 @@ describe("p.18: everyone passes at a campaign chapter's end", () => {
     const hand = table.find((o) => o.isZone && o.name === "HandTrigger" && o.data.FogColor === seats[1])[0];
     table.drop(host, card, { ...hand.position, y: hand.position.y + 0.5 });
     table.settle();
-    expect(lastTo(table, host)).toBe("that card is not in your hand in this game; it went back where it was");
+    expect(lastTo(table, host)).toBe("that card is not in your hand; it went back where it was");
     expect(handIds(table, seats[1])).toEqual([]);
     expect(discardIds(table)).toContain(event);
     expect(card.faceDown).toBe(true);

@@ -57,7 +57,7 @@ describe("seed 003 F1508 Ceasefires on the table: a battle in a cluster at Peace
     const { table, token } = stage(0);
     click(table, "Red", "arcsBattleRoll");
     expect(table.messages.filter((m) => m.to === "Red").map((m) => m.text).join(" ")).toContain(
-      "cluster 1 is at Peace (Ceasefires, F1508): to harm there you must spend 1 Weapon, and your board shows none",
+      "cluster 1 is at Peace (Ceasefires, F1508): harming there costs 1 Weapon, and your board shows none",
     );
     expect(rolled(table)).toBeUndefined();
     expect(token.rotation.z).toBe(0);

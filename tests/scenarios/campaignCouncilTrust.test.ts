@@ -88,7 +88,7 @@ describe("BR p.14: the Council's Outlaw steals from the Imperial Trust, and the 
     const blue = power(table, "Blue");
     table.clickUi(ATTACKER, "arcsEventCouncilEdicts");
     table.settle();
-    expect(privateText(table, ATTACKER as never)).toContain("Blue has Sworn Guardians: Rivals cannot steal their resources, so nothing is stolen from the Imperial Trust (BR p.27)");
+    expect(privateText(table, ATTACKER as never)).toContain("Blue has Sworn Guardians: nothing is stolen from the Imperial Trust (BR p.27)");
     expect(table.messages.filter((m) => m.to === undefined && /Sworn Guardians/.test(m.text))).toEqual([]);
     expect(tableLog(table).commands.filter((c) => c.type === "resolveCouncil").pop()).toMatchObject({ player: ATTACKER, steal: [] });
     expect(campaign(table).trust).toEqual(["relic", "weapon", "psionic"]);

@@ -115,7 +115,7 @@ describe("the campaign Court: lore, the Council, a Vox card's destination, campa
     const council = cardsIn(table, zone1).find((o) => o.data.GMNotes === "AID01A")!;
     expect(council.buttons.map((b) => String(b.label))).not.toContain(`Secure (${who})`);
     table.callScript(GLOBAL_GUID, "arcsCourtSecure_1", council, who);
-    expect(lastTo(table, who)).toBe("the Imperial Council is not taken like a Court card: secure it with its own button, which flips it to Decided and tucks it under your played card (BR p.14)");
+    expect(lastTo(table, who)).toBe("secure the Imperial Council with its button: it flips to Decided, under your played card (BR p.14)");
     expect(cardsIn(table, zone1).map((o) => o.data.GMNotes)).toContain("AID01A");
     expect(game(table).secure).toBeUndefined();
   });
@@ -139,7 +139,7 @@ describe("the campaign Court: lore, the Council, a Vox card's destination, campa
     const now = cardsIn(table, zone5).map((o) => String(o.data.GMNotes));
     expect(now).toHaveLength(1);
     expect(now[0]).not.toBe(lore);
-    expect(table.messages.some((m) => m.to === undefined && m.text.includes("as lore: a persistent power, no Guild card (p.21)"))).toBe(true);
+    expect(table.messages.some((m) => m.to === undefined && m.text.includes("as lore: a lasting power, not a Guild card (p.21)"))).toBe(true);
     expect(card).toBeDefined();
   });
 

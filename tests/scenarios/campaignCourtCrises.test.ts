@@ -75,7 +75,7 @@ describe("Court Crises' removals carried out on the table (BR pp.14, 18, 27)", (
     const c = campaign(table);
     expect(c.lastCrises!.court.filter((x) => x.leaves !== undefined).map((x) => x.card)).toEqual(["CC13", "CC12", "CC15"]);
     const list = table.ui().text("arcsEventCrisesList") ?? "";
-    expect(list).toContain("Blight Looms leaves Court slot 4: CC11, attached to it, slides down into the slot with its agents; no refill (BR p.27)");
+    expect(list).toContain("Blight Looms leaves Court slot 4: CC11, attached to it, slides into the slot with its agents; no refill (BR p.27)");
     expect(table.ui().text("arcsEventStatus")).toMatch(/presses Carry out the Court removals/);
   });
 

@@ -111,7 +111,7 @@ describe("seed 003 F706 Rogue Admirals on the table: 'You ignore the Empire's ..
     click(table, ATTACKER, "arcsBattleOpen");
     expect(table.ui().text("arcsBattleDefender1")).toBe("Blue");
     click(table, ATTACKER, "arcsBattleDefender1");
-    expect(lastTo(table, ATTACKER)).toBe("Regents cannot harm Rival Regents in systems with Imperial ships (Truce Law, BR p.11)");
+    expect(lastTo(table, ATTACKER)).toBe("Regents cannot harm Rival Regents where there are Imperial ships (Truce Law, BR p.11)");
     expect(table.messages.filter((m) => m.to === undefined).map((m) => m.text).join(" ")).not.toContain("Truce Law");
 
     fateSetCardInto(table, "F706", ATTACKER);

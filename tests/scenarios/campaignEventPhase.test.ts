@@ -61,7 +61,7 @@ describe("Event cards in card play (BR p.12)", () => {
     expect(ep).toMatchObject({ player: s.initiative, step: "summit" });
     expect(zone(table, "action-discard").contains(cardObject(table, event).position)).toBe(true);
     expect(table.ui().isShown("arcsEvent")).toBe(true);
-    expect(table.ui().text("arcsEventStatus")).toMatch(new RegExp(`${s.initiative}, who holds the initiative, may call a Summit`));
+    expect(table.ui().text("arcsEventStatus")).toMatch(new RegExp(`${s.initiative}, with the initiative, may call a Summit`));
     expect(table.ui().visibleTo("arcsEventCallSummit", s.initiative, false)).toBe(true);
     for (const c of seats.filter((x) => x !== s.initiative)) {
       expect(table.ui().visibleTo("arcsEventCallSummit", c, false)).toBe(false);
@@ -188,7 +188,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(t.ui().visibleTo("arcsEventSpares", "Blue", false)).toBe(false);
     expect(t.ui().text("arcsEventSpare1")).toBe("Blue: made Outlaw");
     t.forgeUiClick("Blue", "arcsEventSpare1");
-    expect(lastTo(t, "Blue")).toBe("only Red may choose whether a Regent with nothing to give is made an Outlaw now");
+    expect(lastTo(t, "Blue")).toBe("only Red may choose if a Regent with nothing to give is made an Outlaw now");
     t.clickUi("Red", "arcsEventSpare1");
     expect(t.ui().text("arcsEventSpare1")).toBe("Blue: stays Regent");
     t = reload(t, seats, host);
@@ -273,7 +273,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(blightLines).toHaveLength(1);
     expect(said.indexOf(blightLines[0])).toBeGreaterThan(summary);
     expect(list).toContain(blightLines[0]);
-    expect(table.ui().text("arcsEventStatus")).toMatch(/First Yellow presses Carry out the Blight hits: the script moves the ships and Flagship parts the Blight lines name/);
+    expect(table.ui().text("arcsEventStatus")).toMatch(/First Yellow presses Carry out the Blight hits \(moves the ships and Flagship parts named\)/);
     table = reload(table, seats, host);
     expect(table.ui().text("arcsEventCrisesList")).toBe(list);
     table.forgeUiClick("Red", "arcsEventCrisesDone");
@@ -314,7 +314,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
       table.drop("Blue", moving, { x: moving.position.x + (i % 2 === 0 ? 30 : -30), y: 2, z: moving.position.z });
     }
     table.settle();
-    expect(lastTo(table, "Yellow")).toBe("the pieces on the map kept moving while the script read them: press again once they lie still");
+    expect(lastTo(table, "Yellow")).toBe("the pieces on the map kept moving while read: press again once they lie still");
     expect(campaign(table).crisesDue).toBe(true);
     // Saved mid-read: the load drops the read (nothing was decided) and the press is made again.
     table.clickUi("Yellow", "arcsEventCrises");
@@ -402,7 +402,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     table.clickUi("Yellow", "arcsEventBlight");
     // The map is read over the next frames (lib/mapReading.ts), then the core answers.
     table.settle();
-    expect(lastTo(table, "Yellow")).toBe(`the pieces in system ${sys} changed since the Crises were resolved: put them back as they were, then carry out the Blight hits`);
+    expect(lastTo(table, "Yellow")).toBe(`the pieces in system ${sys} changed since the Crises were resolved: put them back, then carry out the Blight hits`);
     expect(tipped(imperial)).toBe(false);
     table.drop("Blue", blue[1], at);
     table = reload(table, seats, host);
@@ -428,7 +428,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(table.messages.some((m) => m.to === undefined && /Blight hits carried out on the table: 3 ships damaged, 3 ships destroyed \(back to the supply\), 4 hits on Flagship parts/.test(m.text))).toBe(true);
     expect(campaign(table).lastCrises!.blightCarriedOut).toBe(true);
     expect(table.ui().isShown("arcsEventBlightRow")).toBe(false);
-    expect(table.ui().text("arcsEventStatus")).toMatch(/The script does not move the pieces of the Fate and Court Crises/);
+    expect(table.ui().text("arcsEventStatus")).toMatch(/Carry out the Fate and Court Crises lines below by hand/);
     table.forgeUiClick("Yellow", "arcsEventBlight");
     table.settle();
     expect(lastTo(table, "Yellow")).toBe("the Blight hits of these Crises were already carried out on the table");
@@ -466,7 +466,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
       table.settle();
       return data;
     };
-    const refused = `the pieces in system ${sys} changed since the Crises were resolved: put them back as they were, then carry out the Blight hits`;
+    const refused = `the pieces in system ${sys} changed since the Crises were resolved: put them back, then carry out the Blight hits`;
     // Replaced at once (as many zones as before; a destroyed zone's getObjects raises in the fake): the
     // read finds the new zone. A Blue ship moved away: refused, naming the system.
     deleteZone(true);

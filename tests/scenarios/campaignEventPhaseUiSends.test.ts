@@ -59,7 +59,7 @@ describe("the event phase panel sends only what changes (issue 14)", () => {
     const sends = recordSends(table);
     table.settle();
     // The full redraw drew the panel, then the settle sent it again in one call per element.
-    expect(table.ui().text("arcsEventStatus")).toMatch(new RegExp(`${holder}, who holds the initiative, may call a Summit`));
+    expect(table.ui().text("arcsEventStatus")).toMatch(new RegExp(`${holder}, with the initiative, may call a Summit`));
     const resent = sends.many.filter((m) => m.id === "arcsEventStatus");
     expect(resent).toHaveLength(1);
     expect(String(resent[0].attrs.text)).toBe(table.ui().text("arcsEventStatus"));

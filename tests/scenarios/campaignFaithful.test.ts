@@ -66,7 +66,7 @@ describe("Faithful cards at the table (seed 003 F813, F814)", () => {
     table.chat(first, "!arcs doctrine sideways");
     expect(toOnly(table, first).pop()).toBe("name the side the Doctrine card shows now: !arcs doctrine zeal, or !arcs doctrine wisdom");
     table.chat(first, "!arcs doctrine zeal");
-    expect(toOnly(table, first).pop()).toBe("the Doctrine card is not in play: the Believer's Act II setup tucks it by the card play area (F820A step 3)");
+    expect(toOnly(table, first).pop()).toBe("the Doctrine card is not in play: the Believer's Act II setup places it (F820A step 3)");
     expect(game(table).campaign?.doctrine).toBeUndefined();
   });
 });

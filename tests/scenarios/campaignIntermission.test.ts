@@ -534,7 +534,7 @@ describe("an imported 2-player record with a map (BR p.7 step E)", () => {
     expect(s.thirdPlayer!.tokens).toEqual(ambitionBoxTokens([3, 5]).tokens);
     const onBoxes = table.find((o) => o.isZone && o.tags.includes("ambition-box")).flatMap((z) => inZone(table, z).filter((o) => o.tags.includes("resource")));
     expect(onBoxes).toHaveLength(6);
-    expect(publicText(table)).toMatch(/the number die rolls 3 and 5: those clusters' resources go onto the ambition boxes/);
+    expect(publicText(table)).toMatch(/number die 3 and 5: those clusters' resources go onto the ambition boxes/);
   });
 });
 
@@ -542,7 +542,7 @@ describe("a refused host press outside the Intermission", () => {
   test("the Intermission button during an Act is refused with the reason", () => {
     const table = loadTable(SEATS, { host: HOST });
     table.forgeUiClick(HOST, "arcsIntermNext");
-    expect(last(table, HOST)).toBe("there is no Intermission now (it comes after Act I and Act II, BR p.28)");
+    expect(last(table, HOST)).toBe("no Intermission now (it comes after Acts I and II, BR p.28)");
     expect(coreState(table)).toBeUndefined();
     void GLOBAL_GUID;
   });

@@ -92,7 +92,7 @@ describe("seed 003 F326A Closed Economy on the table: 'Regents other than the Ma
     const before = bag(table, "fuel").contents.length;
     taxWithFuel(table, city);
     const told = table.messages.filter((m) => m.to === "Red").map((m) => m.text).join(" ");
-    expect(told).toContain("Closed Economy (F326A): while the Magnate, Yellow, is a Regent, other Regents cannot tax Empire-controlled cities (even Loyal ones) unless they have the matching Monopoly: the Empire controls 1.2, and Red has no Fuel Monopoly");
+    expect(told).toContain("Closed Economy (F326A): while the Magnate, Yellow, is a Regent, other Regents tax Empire-controlled cities (even Loyal) only with the matching Monopoly: the Empire controls 1.2, and Red has no Fuel Monopoly");
     expect(told).toContain("The token went back to the supply.");
     expect(table.messages.filter((m) => m.to === undefined).map((m) => m.text).join(" ")).not.toContain("Closed Economy");
     expect(bag(table, "fuel").contents.length).toBe(before);

@@ -77,7 +77,7 @@ describe("Partisan Seizing (F616) at the table", () => {
   test("F616: a second card dropped in the seize slot is refused, back to the hand, the reason to that player alone", () => {
     const extra = handCard(table, second, 0);
     drop(table, second, extra, zoneOf(table, "seize-slot", second), true);
-    expect(toOnly(table, second).join("\n")).toContain("Partisan Seizing (F616, in the rules booklet): you cannot seize by discarding a second card; Provoke Outrage instead");
+    expect(toOnly(table, second).join("\n")).toContain("Partisan Seizing (F616, in the rules booklet): you cannot seize by discarding a card; Provoke Outrage instead");
     expect(game(table).round!.seizedBy).toBeUndefined();
     expect(table.world.handObjects(second)).toContain(extra);
   });

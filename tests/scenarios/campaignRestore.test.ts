@@ -59,7 +59,7 @@ describe("a damaged campaign state whose log replays is rebuilt from it", () => 
     game.campaign!.eventPhase!.player = "Green" as never;
     const table = load(envelope(game, inEventPhase.commands));
     expect(coreState(table)).toEqual(json(inEventPhase.state));
-    expect(publicText(table)).toMatch(/rebuilt from the game log/);
+    expect(publicText(table)).toMatch(/was damaged and rebuilt from the log/);
     expect(hostText(table)).toMatch(/campaign\.eventPhase\.player: expected one of .* \(got "Green"\)/);
     expect(table.ui().isShown("arcsRestoreProblem")).toBe(false);
     expect(table.ui().isShown("arcsEvent")).toBe(true);

@@ -43,7 +43,7 @@ describe("FAQ 'Resources You Have', BR p.27: Skirmishers' reroll limit counts th
     expect(table.ui().text("arcsBattlePickText")).toMatch(/^Skirmishers: choose up to 3 skirmish dice to reroll/);
     expect(pickTexts(table)).toEqual(["[x] 1: blank", "[x] 2: blank", "[x] 3: blank", "[ ] 4: blank"]);
     click(table, ATTACKER, "arcsBattlePickDie4");
-    expect(lastTo(table, ATTACKER)).toBe("Skirmishers: you may reroll at most 3 skirmish dice (your Weapon icons from resources and cards); leave one out first");
+    expect(lastTo(table, ATTACKER)).toBe("Skirmishers: you may reroll at most 3 skirmish dice (your Weapon icons); leave one out first");
   });
 
   test("the core takes the reroll of 3 dice (it counts the Trust too); the Trust is untouched", () => {

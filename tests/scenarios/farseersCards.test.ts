@@ -107,7 +107,7 @@ describe("Farseers (BC17): 'When you declare an ambition, look at a Rival's hand
   test("a second swap is refused: the look button says why", () => {
     table.clickButton("Red", card, "Farseers: look at Blue's hand");
     table.settle();
-    expect(privateText(table, "Red")).toContain("Red has already swapped a card for this declaration");
+    expect(privateText(table, "Red")).toContain("Red already swapped their 1 card for this declaration");
   });
 });
 

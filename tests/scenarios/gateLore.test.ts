@@ -115,7 +115,7 @@ describe("Gate Ports (L08): 'When Rival ships take a move into a gate you contro
     click(table, "Red", "arcsBattleMore_skirmish");
     dice(table, ["skirmish-5"]);
     click(table, "Red", "arcsBattleRoll");
-    expect(toColour(table, "Red")).toContain("A gate has no planet: no starport can defend it (only the holder of Gate Ports (L08, lore) builds starports on gates)");
+    expect(toColour(table, "Red")).toContain("A gate has no planet: no starport defends it (only the holder of Gate Ports (L08, lore) builds starports on gates)");
     expect(step(table)).not.toBe("hits");
   });
 });
@@ -169,6 +169,6 @@ describe("Gate Stations (L11): 'If it is destroyed, Provoke Outrage of all those
     click(table, "Red", "arcsBattleMore_skirmish");
     dice(table, ["skirmish-5"]);
     click(table, "Red", "arcsBattleRoll");
-    expect(toColour(table, "Red")).toContain("A gate has no planet: no city can defend it (only the holder of Gate Stations (L11, lore) builds cities on gates)");
+    expect(toColour(table, "Red")).toContain("A gate has no planet: no city defends it (only the holder of Gate Stations (L11, lore) builds cities on gates)");
   });
 });

@@ -64,7 +64,7 @@ describe("Tax on the table (p.12)", () => {
     taxWith(table, "weapon", redCity);
     const before = bag(table, "weapon").contents.length;
     taxWith(table, "weapon", redCity);
-    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("Tax Limit: you cannot tax a city more than once per turn (p.12)"));
+    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("Tax Limit: each city is taxed once per turn (p.12)"));
     expect(privateTo(table, "Red").join(" ")).toContain("The token went back to the supply.");
     expect(publicText(table)).not.toContain("Tax Limit");
     expect(bag(table, "weapon").contents.length).toBe(before);
@@ -156,7 +156,7 @@ describe("Gate Stations (L11, card reference: \"A gate city's type matches all c
     table.settle();
     table.messages.length = 0;
     taxWith(table, "relic", gateCity);
-    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("a city in gate 3.0 has the types of the cities in its cluster, fuel or weapon, not relic (Gate Stations, L11)"));
+    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("a city in gate 3.0 has the types of its cluster's cities, fuel or weapon, not relic (Gate Stations, L11)"));
     taxWith(table, "fuel", gateCity);
     expect(game(table).actions?.mapActs).toEqual(["tax:Red@3.0"]);
     expect(inZone(table, "resources-zone", "Red", tokenOf("fuel"))).toHaveLength(1);

@@ -51,7 +51,7 @@ describe("damaged game states the issue names", () => {
       table.forgeUiClick(seat, "passButton");
     }
     table.clickUi("Red", "arcsSetupStart");
-    expect(hostText(table)).toMatch(/could not be restored: the host resets it first/);
+    expect(hostText(table)).toMatch(/could not be restored: the host resets it \(Reset game\) or loads another save/);
     expect(table.save().LuaScriptState).toBe(saved);
   });
 });
@@ -86,7 +86,7 @@ describe("a damaged game state whose log replays cleanly", () => {
     const table = loadTable(SEATS, { state: JSON.stringify(damaged) });
     table.settle();
     expect(coreState(table)).toEqual(intact);
-    expect(table.messages.filter((m) => m.to === undefined).map((m) => m.text).join("\n")).toMatch(/rebuilt from the game log/);
+    expect(table.messages.filter((m) => m.to === undefined).map((m) => m.text).join("\n")).toMatch(/was damaged and rebuilt from the log/);
     expect(table.messages.filter((m) => m.to === undefined).map((m) => m.text).join("\n")).not.toMatch(/markers: expected/);
     expect(hostText(table)).toMatch(/markers: expected a list \(got nothing\)/);
     expect(table.ui().getAttribute("arcsRestoreProblem", "active")).toBe("false");

@@ -102,7 +102,7 @@ describe("advisory rules", () => {
     expect(table.world.zonesContaining(blue)).toContain(zone(table, "follow-slot", "Blue"));
     const told = toldTo(table, "Blue").join("\n");
     expect(told).toMatch(/a 2 does not surpass the lead's 6/);
-    expect(told).toMatch(/type !arcs override/);
+    expect(told).toMatch(/Type !arcs override/);
     expect(publicTexts(table).join("\n")).not.toMatch(/Construction 2/);
   });
 
@@ -218,7 +218,7 @@ describe("stopped scripts", () => {
 
   test("the host confirms first; then it is announced and the UI is one line", () => {
     expect(askedFirst).toMatch(/type !arcs rules stopped confirm/);
-    expect(publicTexts(table)).toContain("Arcs: the host stopped the scripts for the rest of this game. The table is a plain table; the log is kept up to now.");
+    expect(publicTexts(table)).toContain("Arcs: the host stopped the scripts for this game: a plain table now; the log so far is kept.");
     table.settle();
     expect(table.ui().element("arcsStopped")).toBeDefined();
     expect(table.ui().element("turnBar")).toBeUndefined();
@@ -240,7 +240,7 @@ describe("stopped scripts", () => {
     expect(tableLog(again).commands).toHaveLength(logged);
     expect(again.ui().element("arcsStopped")).toBeDefined();
     again.chat("Red", "!arcs rules enforced");
-    expect(toldTo(again, "Red").pop()).toBe("the scripts are stopped for the rest of this game; a new game (reset) starts them again");
+    expect(toldTo(again, "Red").pop()).toBe("the scripts are stopped for this game; a reset starts them again");
     again.messages.length = 0;
     play(again, "Blue", "construction-2", zone(again, "follow-slot", "Blue"));
     expect(again.messages).toEqual([]);

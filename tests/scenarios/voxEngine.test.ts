@@ -199,7 +199,7 @@ describe("Call to Action (BC31): 'When Secured: Draw 1 action card from the bott
     expect(idsInZone(table, "action-discard")).not.toContain(bottom);
     expect(tableLog(table).commands.slice(-1)).toEqual([{ type: "drawFromDiscardBottom", player: "Red", card: "BC31" }]);
     const said = publicTexts(table).join("\n");
-    expect(said).toContain("Red draws the bottom card of the action discard pile into their hand (Call to Action (BC31, Vox))");
+    expect(said).toContain("Red draws the action discard's bottom card into their hand (Call to Action (BC31, Vox))");
     for (const text of publicTexts(table)) {
       expect(text).not.toContain(bottom);
       expect(text).not.toContain(cardName(bottom));
@@ -232,7 +232,7 @@ describe("saved table state version 3", () => {
     };
     const garbage = withFeatures("oops");
     garbage.settle();
-    expect(garbage.messages.filter((m) => m.to === undefined).map((m) => m.text).join("\n")).toMatch(/the saved game could not be restored\. Nothing is lost/);
+    expect(garbage.messages.filter((m) => m.to === undefined).map((m) => m.text).join("\n")).toMatch(/the saved game could not be restored; saves keep it unchanged/);
     expect(garbage.messagesTo("Red").filter((m) => m.to === "Red").map((m) => m.text).join("\n")).toMatch(/the saved state's feature section is not an object/);
     const broken = withFeatures({ court: { card: "BC01", colour: "Red", slot: 0, prompt: "x", choices: [] } });
     broken.settle();
@@ -275,7 +275,7 @@ describe("p.13, FAQ 'Secure': a waiting When Secured holds the turn (issue 29 it
     table.clickUi("Red", "endTurnButton");
     const told = table.messagesTo("Red").filter((m) => m.to === "Red").map((m) => m.text).join("\n");
     expect(told).toContain("Red cannot end the turn: the When Secured of Populist Demands (BC27, Vox)");
-    expect(told).toContain("type !arcs override");
+    expect(told).toContain("Type !arcs override");
     expect(coreState(table)!.round!.turn).toBe(0);
     table.chat("Red", "!arcs override");
     table.settle();
@@ -284,7 +284,7 @@ describe("p.13, FAQ 'Secure': a waiting When Secured holds the turn (issue 29 it
     expect(s.round!.turn).toBe(1);
     // Its choices are gone; the card lies in its slot as any Court card until the players move it.
     expect(labels(card).filter((l) => l.startsWith("Declare"))).toEqual([]);
-    expect(publicTexts(table)).toContain("The When Secured of Populist Demands (BC27, Vox) is left unanswered: put the card where its text says by hand.");
+    expect(publicTexts(table)).toContain("The When Secured of Populist Demands (BC27, Vox) is left unanswered: move the card as its text says by hand.");
     expect(replay(tableLog(table)).refused).toEqual([]);
     expect(table.scriptErrors).toEqual([]);
   });

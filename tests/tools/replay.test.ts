@@ -116,7 +116,7 @@ describe("a seat log (issue 33 item 3)", () => {
     const body = {
       format: "arcs-seat-log",
       viewer,
-      note: "Cards you may not see are left out until the game is over; this log cannot be replayed.",
+      note: "Cards hidden from you are left out until the game ends; no replay.",
       view: seatView(game.state, viewer),
       commands: seatLog(game.log.commands, viewer),
     };

@@ -164,7 +164,7 @@ export function destroyedCityConsequences(
   added?: AddedCourtCards,
 ): Result<CityOutcome> {
   if (table.pending !== undefined) return refuse("First finish the When Secured of " + courtCardName(table.pending.card));
-  if (destroyer === owner) return refuse("Provoke Outrage and Ransack follow destroying a Rival's city");
+  if (destroyer === owner) return refuse("Provoke Outrage and Ransack follow a destroyed Rival city");
   if (ownerIsPlayer && playerIndex(table, owner as Colour) < 0) return refuse(owner + " is not playing");
   let t = table;
   const discardedResources: ResourceType[] = [];
@@ -182,7 +182,7 @@ export function destroyedCityConsequences(
   const targets = ownerIsPlayer && ransackForbiddenBy === undefined ? ransackTargets(t, owner as Colour) : [];
   const base = { discardedResources, discardedCards };
   if (targets.length === 0) {
-    if (ransackSlot !== undefined && !ownerIsPlayer) return refuse(ownerName(owner) + " have no agents in the Court: there is nothing to ransack (BR p.15)");
+    if (ransackSlot !== undefined && !ownerIsPlayer) return refuse(ownerName(owner) + " have no agents in the Court: nothing to ransack (BR p.15)");
     if (ransackSlot !== undefined) return refuse("No card in the Court holds " + owner + "'s agents: there is nothing to ransack");
     return ok({ table: t, ...base, trophies: {}, effects: [] });
   }
@@ -301,7 +301,7 @@ export function raid(
     } else if (pick.kind === "guild") {
       // A campaign Guild card has its base twin's raid cost (sameAs, BR p.27).
       const c = courtCard(baseCardOf(pick.card));
-      if (c === undefined || c.raidCost === undefined) return refuse(pick.card + " has no raid cost: it cannot be stolen (Lore cannot be stolen)");
+      if (c === undefined || c.raidCost === undefined) return refuse(pick.card + " has no raid cost: Lore cannot be stolen");
       if (c.raidCost > left) return refuse("Stealing " + courtCardName(pick.card) + " costs " + c.raidCost + " key(s); you have " + left + " left");
       const st = stealGuildCard(t, attacker, defender, pick.card);
       if (!st.ok) return refuse(st.reason);
@@ -339,7 +339,7 @@ export function raid(
 function takeHeld(victim: PlayerHoldings, card: unknown, keys: number): Result<{ player: PlayerHoldings; resource: ResourceType; cost: number }> {
   const c = typeof card === "string" ? holdingCard(card) : undefined;
   const name = c === undefined ? (typeof card === "string" ? card : "that card") : c.name;
-  if (c === undefined || c.raidCost === undefined) return refuse("Resources held on " + name + " cannot be stolen in battle (FAQ erratum p.17: only where a card allows it)");
+  if (c === undefined || c.raidCost === undefined) return refuse("Resources held on " + name + " cannot be stolen in battle (FAQ erratum p.17: only where a card says so)");
   const held = victim.held === undefined ? [] : victim.held;
   let at = -1;
   for (let i = 0; i < held.length; i++) if (at < 0 && held[i].card === card) at = i;
@@ -367,8 +367,8 @@ export function raidPlanet(table: TableState, attacker: Colour, planetType: Reso
   if (table.pending !== undefined) return refuse("First finish the When Secured of " + courtCardName(table.pending.card));
   const ai = playerIndex(table, attacker);
   if (ai < 0) return refuse(attacker + " is not playing");
-  if (planetType === undefined) return refuse("A raid on the Free States gains a resource of the battle planet's type: name the planet type");
-  if (keys < 1) return refuse("Gaining a resource from the Free States costs 1 key; you have none left");
+  if (planetType === undefined) return refuse("A raid on the Free States gains the battle planet's resource: name the planet type");
+  if (keys < 1) return refuse("Gaining a Free States resource costs 1 key; you have none left");
   if (table.supply[planetType] === undefined || table.supply[planetType] < 1) return refuse("The supply has no " + resourceName(planetType) + " left to gain from the Free States");
   const t = cloneTable(table);
   t.supply[planetType] = t.supply[planetType] - 1;

@@ -44,7 +44,7 @@ export function checkBattleSnapshot(s: BattleSnapshot): Result<true> {
   const gate = s.inGate === true && playerDefends ? gateBuildingsRefusal(s) : undefined;
   if (gate !== undefined) return refuse(gate);
   if (s.defendingCities.fresh + s.defendingCities.damaged > 0 && s.planetType === undefined && !(s.inGate === true && playerDefends)) {
-    return refuse("Name the battle system's planet type: a destroyed city Provokes Outrage of it");
+    return refuse("Name the battle planet's type: a destroyed city Provokes Outrage of it");
   }
   if (s.extraDice !== undefined && !isCount(s.extraDice)) return refuse("Extra dice must be a whole number");
   const cards = checkCardExtraDice(s);
@@ -136,7 +136,7 @@ export function checkDiceCollection(s: BattleSnapshot, dice: DiceCollection): Re
     return refuse("You cannot collect raid dice: " + s.rules.raidDiceReason);
   }
   if (dice.raid > 0 && !raidDiceAllowed(s)) {
-    return refuse("You cannot collect raid dice: " + s.defender + " has no buildings in the battle system but has Loyal buildings elsewhere (p.14)");
+    return refuse("You cannot collect raid dice: " + s.defender + " has no buildings in the battle system but Loyal buildings elsewhere (p.14)");
   }
   return ok({ skirmish: dice.skirmish, assault: dice.assault, raid: dice.raid });
 }

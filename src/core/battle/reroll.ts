@@ -41,7 +41,7 @@ export function rerollSkirmish(
   if (r.dice.length === 0) return refuse("choose at least one skirmish die to reroll, or assign the hits of this roll");
   const limit = weaponIcons(p);
   if (r.dice.length > limit) {
-    return refuse(name + ": you may reroll at most " + limit + " skirmish dice (your Weapon icons from resources and cards), not " + r.dice.length);
+    return refuse(name + ": you may reroll at most " + limit + " skirmish dice (your Weapon icons), not " + r.dice.length);
   }
   return rerollFaces(name, "skirmish", collected, rolled, r);
 }
@@ -78,12 +78,12 @@ export function freshLoyalAttacking(s: BattleSnapshot): number {
  */
 export function rerollAssault(s: BattleSnapshot, collected: DiceCollection, rolled: RolledDie[], r: SkirmishReroll): Result<{ faces: RolledDie[]; totals: RollTotals }> {
   const power = assaultRerollAbility(s.attackerLore);
-  if (power === undefined) return refuse(s.attacker + " does not hold Seeker Torpedoes (L14): only its owner may reroll assault dice");
+  if (power === undefined) return refuse(s.attacker + " does not hold Seeker Torpedoes (L14): only its owner rerolls assault dice");
   if (!Array.isArray(r.dice) || !Array.isArray(r.faces) || r.dice.length !== r.faces.length) return refuse("name each die you reroll and its new face");
   if (r.dice.length === 0) return refuse("choose at least one assault die to reroll, or assign the hits of this roll");
   const limit = freshLoyalAttacking(s);
   if (r.dice.length > limit) {
-    return refuse(power.name + ": you may reroll at most " + limit + " assault dice (one for each fresh Loyal attacking ship), not " + r.dice.length);
+    return refuse(power.name + ": you may reroll at most " + limit + " assault dice (1 per fresh Loyal attacking ship), not " + r.dice.length);
   }
   return rerollFaces(power.name, "assault", collected, rolled, r);
 }

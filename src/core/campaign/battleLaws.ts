@@ -68,7 +68,7 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
   if (typeof a !== "object" || a === undefined || a.kind !== "roll") return next(s, c);
   if (a.system === TWISTED_PASSAGE && s.seats.indexOf(a.defender as Colour) >= 0) return "Players cannot harm Rivals in the Twisted Passage (F2205)";
   const map = c.map;
-  if (map === undefined) return "send the map with the battle roll: in the campaign the Empire's Laws decide who may battle whom (BR p.11)";
+  if (map === undefined) return "send the map with the battle roll: the Empire's Laws decide who may battle whom (BR p.11)";
   const bad = mapSnapshotRefusal(map, s.seats);
   if (bad !== undefined) return bad;
   const facts = empireFactsOn(s.campaign as CampaignState, map);
@@ -95,18 +95,18 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
   if (!between(snap.attackingShips, loyalOnly.attackingShips, most)) {
     return regent && withImperial.attackingImperial.fresh + withImperial.attackingImperial.damaged > 0
       ? `the attacking ships are all your Loyal ships there (${shown(loyalOnly.attackingShips)}) and any of the Imperial ships there (up to ${shown(withImperial.attackingShips)}) (BR p.11)`
-      : `the attacking ships are all your Loyal ships there: the map shows ${shown(loyalOnly.attackingShips)}`;
+      : `the attackers are all your Loyal ships there: the map shows ${shown(loyalOnly.attackingShips)}`;
   }
   if (!same(snap.defendingShips, loyalOnly.defendingShips)) {
     if (a.defender === "empire") return `the Empire defends with all its Imperial ships there (BR p.11): the map shows ${shown(loyalOnly.defendingShips)}`;
     if (a.defender === "blight") return `all the Blight there defends (BR p.19): the map shows ${shown(loyalOnly.defendingShips)}`;
-    if (a.defender === "free") return "the Free States defend with their buildings only (BR p.15): no defending ships";
+    if (a.defender === "free") return "the Free States defend with buildings only (BR p.15): no defending ships";
     return loyalOnly.defendingImperial.fresh + loyalOnly.defendingImperial.damaged > 0
       ? `a Regent defending must add the Imperial ships there to its defending ships (BR p.11): ${shown(loyalOnly.defendingShips)}`
       : `the defending ships are ${a.defender}'s ships there: the map shows ${shown(loyalOnly.defendingShips)}`;
   }
   if (!same(snap.defendingCities, loyalOnly.defendingCities) || !same(snap.defendingStarports, loyalOnly.defendingStarports)) {
-    if (a.defender === "free") return `all the Free buildings there defend (BR p.15): the map shows cities ${shown(loyalOnly.defendingCities)}, starports ${shown(loyalOnly.defendingStarports)}`;
+    if (a.defender === "free") return `all Free buildings there defend (BR p.15): the map shows cities ${shown(loyalOnly.defendingCities)}, starports ${shown(loyalOnly.defendingStarports)}`;
     return `the defending buildings are ${a.defender}'s buildings there: the map shows cities ${shown(loyalOnly.defendingCities)}, starports ${shown(loyalOnly.defendingStarports)}`;
   }
   const rules = rollRules(map, a.system, a.defender, loyalOnly, snap, here);

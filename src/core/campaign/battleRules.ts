@@ -89,7 +89,7 @@ export function campaignBattleRules(map: MapSnapshot, id: SystemId, sides: Battl
     if (boardOf(map, c) !== undefined || defending !== undefined) {
       // BR p.24: against a player with a Flagship, raid dice only with defending buildings or a defending Flagship.
       rules.raidDice = buildings > 0 || defending !== undefined;
-      if (!rules.raidDice) rules.raidDiceReason = `${c} has a Flagship: raid dice need defending buildings or the defending Flagship (BR p.24)`;
+      if (!rules.raidDice) rules.raidDiceReason = `${c} has a Flagship: raid dice need defending buildings or Flagship (BR p.24)`;
     }
     if (defending !== undefined) {
       rules.defendingFlagship = defending;

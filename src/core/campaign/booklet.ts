@@ -143,11 +143,11 @@ function holder(campaign: CampaignState, fate: string): Colour | undefined {
 
 /** Why this card may not be added now (undefined: it may). */
 function addRefusal(s: GameState, campaign: CampaignState, b: RulesBooklet, card: BookletCard, inFrontOf: string | undefined): string | undefined {
-  if (card.side === undefined) return `${named(card.id)} is a ${card.type} card: only Edict, Law and Summit cards go in the rules booklet (BR p.9)`;
+  if (card.side === undefined) return `${named(card.id)} is a ${card.type} card: only Edicts, Laws and Summits go in the rules booklet (BR p.9)`;
   if (card.fate === "") {
     if (card.id === GUILD_ENVOYS_DEPART && s.seats.length !== 2) return `${named(card.id)} is only used in two-player games (BR p.5 step L)`;
   } else if (holder(campaign, card.fate) === undefined) {
-    return `${named(card.id)} is from the ${card.fateName}'s Fate Set, which no player holds: only a Fate in play adds its cards (BR p.6, p.29 step F)`;
+    return `${named(card.id)} is from the ${card.fateName}'s Fate Set, not in play: only a Fate in play adds its cards (BR p.6, p.29 step F)`;
   }
   if (findInBooklet(b, card.id) !== undefined) return `${named(card.id)} is already in the rules booklet`;
   if (inFrontOf === undefined) return undefined;
@@ -209,7 +209,7 @@ function pruneQueue(campaign: CampaignState): void {
 export function bookletCommand(s: GameState, c: BookletCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
   if (typeof c.player !== "string" || s.seats.indexOf(c.player) < 0) return "only a player at the table changes the rules booklet";
-  if (c.action !== "add" && c.action !== "scrap") return "a card is added to the rules booklet or scrapped from it";
+  if (c.action !== "add" && c.action !== "scrap") return "a card is added to or scrapped from the rules booklet";
   const card = typeof c.card === "string" ? bookletCard(c.card) : undefined;
   if (card === undefined) return `${typeof c.card === "string" ? c.card : "that"} is not a campaign card`;
   if (c.inFrontOf !== undefined && (c.action !== "add" || typeof c.inFrontOf !== "string")) return "only a card being added is tucked in front of another";

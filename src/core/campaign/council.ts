@@ -35,7 +35,7 @@ export function secureCouncil(s: GameState, c: SecureCouncilCommand): string | u
   }
   campaign.round.councilSecuredBy = c.player;
   campaign.council = "decided";
-  logEvent(s, "followed", c.player, `${c.player} secures the Imperial Council: it flips to Decided and is tucked under the played card (BR p.14)`);
+  logEvent(s, "followed", c.player, `${c.player} secures the Imperial Council: it flips to Decided, tucked under the played card (BR p.14)`);
   return undefined;
 }
 
@@ -65,7 +65,7 @@ export function resolveCouncil(s: GameState, c: ResolveCouncilCommand): string |
   if (!Array.isArray(c.steal)) return "list the resources stolen from the Imperial Trust (none for a Regent)";
   const texts: string[] = [];
   if (me.title === "regent") {
-    if (c.steal.length > 0) return `${c.player} is a Regent and takes the First Regent tile; only an Outlaw steals from the Imperial Trust (BR p.14)`;
+    if (c.steal.length > 0) return `${c.player} is a Regent and takes the First Regent tile; only Outlaws steal from the Imperial Trust (BR p.14)`;
     campaign.firstRegent = c.player;
     texts.push(`${c.player} becomes First Regent, keeping the Imperial Trust`);
   } else {

@@ -62,21 +62,21 @@ export function changedBlightSystem(was: readonly BlightCrisis[], now: readonly 
 export function carryOutBlight(s: GameState, c: CarryOutBlightCommand): string | undefined {
   const before = s.campaign as CampaignState;
   const last = before.lastCrises;
-  if (last === undefined) return "no Crises were resolved: there are no Blight hits to carry out (BR p.18)";
+  if (last === undefined) return "no Crises were resolved: no Blight hits to carry out (BR p.18)";
   if (last.blightCarriedOut === true) return "the Blight hits of these Crises were already carried out on the table";
   const resolver = crisesResolver(s);
   if (c.player !== resolver) return `only ${resolver}, who resolves the Crises, carries out the Blight hits (BR p.18)`;
-  if (!blightHitsAnything(last.blight)) return "the Blight Crises hit no piece: there is nothing to carry out";
+  if (!blightHitsAnything(last.blight)) return "the Blight Crises hit no piece: nothing to carry out";
   const bad = mapSnapshotRefusal(c.map, s.seats);
   if (bad !== undefined) return bad;
   const changed = changedBlightSystem(last.blight, blightCrises(c.map, s.seats));
   if (changed !== undefined) {
-    return `the pieces in system ${changed} changed since the Crises were resolved: put them back as they were, then carry out the Blight hits`;
+    return `the pieces in system ${changed} changed since the Crises were resolved: put them back, then carry out the Blight hits`;
   }
   // F1313 "Place pieces (even yours) destroyed by a Blight Crisis on this card": its play area, if any.
   const hunger = (c.map.playAreas ?? []).filter((a) => a.cards.indexOf("F1313") >= 0)[0];
   // The last Crises are shared with older states (copy.ts): replaced whole, never changed in place.
   s.campaign = { ...before, lastCrises: hunger === undefined ? { ...last, blightCarriedOut: true } : { ...last, blightCarriedOut: true, hunger: hunger.colour } };
-  logEvent(s, "eventPhase", c.player, `${c.player} carries out the Blight hits on the table; destroyed pieces go ${hunger === undefined ? "back to their supply" : `onto Blight Hunger (F1313) in ${hunger.colour}'s play area`}, nobody takes them as Trophies (BR pp.18-19)`);
+  logEvent(s, "eventPhase", c.player, `${c.player} carries out the Blight hits; destroyed pieces go ${hunger === undefined ? "back to their supply" : `onto Blight Hunger (F1313) in ${hunger.colour}'s play area`}, nobody takes them as Trophies (BR pp.18-19)`);
   return undefined;
 }

@@ -106,7 +106,7 @@ export function courtRowRefusal(row: unknown): string | undefined {
     if (typeof slot !== "object") return "each Court slot holds a card and maybe an attached card";
     const card: unknown = slot.card;
     const attached: unknown = slot.attached;
-    if (attached !== undefined && card === undefined) return "an attached card sits above a card in the Court (BR p.27)";
+    if (attached !== undefined && card === undefined) return "an attached card sits above a Court card (BR p.27)";
     if (card !== undefined) {
       if (typeof card !== "string") return "a Court card is named by its id";
       const key = "#" + card;
@@ -170,7 +170,7 @@ export function applyCourtCrises(s: GameState, campaign: CampaignState, court: r
     if (c.card === "CC11") s.events.push({ kind: "eventPhase", text: populistDemands(s, campaign) });
     if (c.card === "CC12") {
       campaign.council = "inSession";
-      s.events.push({ kind: "eventPhase", text: "Council Intrigue: the Imperial Council flips to In Session; move the agents from Council Intrigue to it and bury Council Intrigue" });
+      s.events.push({ kind: "eventPhase", text: "Council Intrigue: the Imperial Council flips to In Session; move this card's agents to it and bury it" });
     }
   }
 }

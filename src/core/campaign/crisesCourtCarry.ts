@@ -137,7 +137,7 @@ const AGENT_WORDS: { readonly [agents: string]: string } = {
 export function removalStepText(r: CourtRemovalStep): string {
   const parts = [`${campaignCourtCardName(r.card)} leaves Court slot ${r.slot + 1}: ${EXIT_WORDS[r.to]}`];
   if (r.agents !== "none") parts.push(AGENT_WORDS[r.agents]);
-  if (r.slidesDown !== undefined) parts.push(`${campaignCourtCardName(r.slidesDown)}, attached to it, slides down into the slot (BR p.27)`);
+  if (r.slidesDown !== undefined) parts.push(`${campaignCourtCardName(r.slidesDown)}, attached to it, slides into the slot (BR p.27)`);
   if (r.refill !== undefined) parts.push(`${campaignCourtCardName(r.refill)} is drawn into the slot (BR p.18)`);
   if (r.deckEmpty === true) parts.push("the Court deck is empty: the slot stays empty");
   return parts.join("; ");
@@ -150,7 +150,7 @@ export function carryOutCourt(s: GameState, c: CarryOutCourtCommand): string | u
   if (last.courtCarriedOut !== undefined) return "the Court Crises' removals were already carried out on the table";
   const resolver: Colour = crisesResolver(s);
   if (c.player !== resolver) return `only ${resolver}, who resolves the Crises, carries out the Court Crises (BR p.18)`;
-  if (!courtRemovalsDue(before)) return "no Court Crisis removes its card: there is nothing to carry out";
+  if (!courtRemovalsDue(before)) return "no Court Crisis removes its card: nothing to carry out";
   const badRow = courtRowRefusal(c.court);
   if (badRow !== undefined) return badRow;
   if (!stringList(c.deck) || hasDuplicates(c.deck)) return "send the campaign Court deck as the table shows it, top first, each card once";
@@ -161,7 +161,7 @@ export function carryOutCourt(s: GameState, c: CarryOutCourtCommand): string | u
   if (typeof steps === "string") return steps;
   // The last Crises are shared with older states (copy.ts): replaced whole, never changed in place.
   s.campaign = { ...before, lastCrises: { ...last, courtCarriedOut: steps } };
-  logEvent(s, "eventPhase", c.player, `${c.player} carries out the Court Crises' removals on the table (BR pp.18, 27)`);
+  logEvent(s, "eventPhase", c.player, `${c.player} carries out the Court Crises' removals (BR pp.18, 27)`);
   for (const r of steps) s.events.push({ kind: "eventPhase", text: removalStepText(r) });
   return undefined;
 }

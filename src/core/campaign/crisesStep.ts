@@ -26,13 +26,13 @@ export function crisesFor(s: GameState, map: MapSnapshot, symbol: PlanetSymbol, 
 }
 
 function removalText(r: CourtRemoval): string {
-  if (r.slidesDown !== undefined) return `${r.slidesDown}, attached to it, slides down into the slot with its agents; no refill (BR p.27)`;
-  if (!r.refill) return "it was an attached card: the card below stays as it is (BR p.27)";
-  return "the Court refills the slot; its agents return to their players unless its text moves them (BR p.18)";
+  if (r.slidesDown !== undefined) return `${r.slidesDown}, attached to it, slides into the slot with its agents; no refill (BR p.27)`;
+  if (!r.refill) return "it was an attached card: the card below stays (BR p.27)";
+  return "the Court refills the slot; its agents go home unless its text moves them (BR p.18)";
 }
 
 /** What a line says for a card the seeds name only (never an invented text). */
-const MISSING = "its text is not in the rules sources (listed by name only): if it has a Crisis, resolve it from the printed card";
+const MISSING = "its text is not in the rules sources (name only): resolve any Crisis from the printed card";
 
 /** An attaching Fate Crisis's Court slots (0-based) as the line names them: "slot 1, slot 3". */
 function slotsText(to: readonly number[]): string {
@@ -67,7 +67,7 @@ export function crisesLines(r: CrisesResult): string[] {
       lines.push("Fate Crisis for " + (player + (", if " + (c.name + (" (" + (c.card + (") is in play: " + text)))))));
       const to = c.attachTo;
       if (to !== undefined) {
-        lines.push(c.name + ": attach it above the Court card in " + (to.length === 0 ? "no slot (the Court is empty)" : slotsText(to)) + (c.forcedAttach === true ? " (Forced Attach: every card already has an attached card, BR p.27)" : ""));
+        lines.push(c.name + ": attach it above the Court card in " + (to.length === 0 ? "no slot (the Court is empty)" : slotsText(to)) + (c.forcedAttach === true ? " (Forced Attach: every card has an attached card, BR p.27)" : ""));
       }
     }
   }

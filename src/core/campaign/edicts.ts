@@ -70,7 +70,7 @@ export function edictDone(s: GameState, c: EdictDoneCommand): string | undefined
   const campaign = s.campaign as CampaignState;
   const q = campaign.edictQueue;
   if (q === undefined) return "no Edicts are being resolved";
-  if (GOVERN_EDICTS.indexOf(q[0]) >= 0) return "Govern the Imperial Reach is resolved by the First Regent (govern)";
+  if (GOVERN_EDICTS.indexOf(q[0]) >= 0) return "the First Regent resolves Govern the Imperial Reach (govern)";
   if (c.card !== q[0]) return `the next edict is ${q[0]}, lowest slot first (BR p.20)`;
   // Reach Rejects Overlord (F1703): the Overlord loses Power by their number of Outrage.
   const overlord = c.card === "F1703" ? campaign.players.filter((p) => p.fate === "FATE17")[0] : undefined;
@@ -95,7 +95,7 @@ export function govern(s: GameState, c: GovernCommand): string | undefined {
     // BR p.20 is silent on Edicts without a First Regent: nobody governs (docs/rules-decisions-campaign.md).
     if (c.replaceWith !== undefined || c.demands !== undefined) return "there is no First Regent to govern";
     finishEdict(campaign);
-    say(s, "there is no First Regent: Govern the Imperial Reach is skipped");
+    say(s, "no First Regent: Govern the Imperial Reach is skipped");
     return undefined;
   }
   if (c.player !== fr) return `only ${fr}, the First Regent, governs the Imperial Reach (BR p.20)`;
@@ -147,14 +147,14 @@ export function govern(s: GameState, c: GovernCommand): string | undefined {
       if (r.title !== "regent") continue;
       const entry = (c.citiesOnBoard === undefined ? [] : c.citiesOnBoard).filter((x) => x.player === r.colour)[0];
       if (entry === undefined || entry.cities < 0 || entry.cities > 5 || Math.floor(entry.cities) !== entry.cities) {
-        return `give ${r.colour}'s cities still on the player board (0-5) for the Peace Imperial Action (BR p.21)`;
+        return `give ${r.colour}'s cities on the player board (0-5) for the Peace Imperial Action (BR p.21)`;
       }
       const gain = cityBonusPower(entry.cities);
       (playerState(s, r.colour) as PlayerState).power += gain;
       texts.push(`${r.colour} gains ${gain} bonus city Power`);
     }
   } else if (campaign.policy === "escalation") {
-    texts.push("place 2 fresh Imperial ships in an Empire-controlled system, or at a Loyal starport if there is none");
+    texts.push("place 2 fresh Imperial ships in an Empire-controlled system, else at a Loyal starport");
   } else {
     const fromTrust = c.weaponsFromTrust === undefined ? 0 : c.weaponsFromTrust;
     for (let i = 0; i < fromTrust; i++) {

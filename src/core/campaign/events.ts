@@ -143,7 +143,7 @@ export function rollEventDice(s: GameState, c: RollEventDiceCommand): string | u
   const before = s.campaign as CampaignState;
   const ep = before.eventPhase;
   if (ep === undefined) return "no event is waiting for the dice";
-  if (ep.council === true) return "the Imperial Council was secured this round: it is resolved instead of the event, without the event dice (BR p.13)";
+  if (ep.council === true) return "the Imperial Council was secured this round: it is resolved instead of the event (BR p.13)";
   if (ep.step === "inSummit") return `first finish the Summit called by ${ep.player} (BR p.16)`;
   if (ep.step !== "roll") return `${ep.player} first decides whether to call a Summit (BR p.13)`;
   if (c.player !== ep.player) return `${ep.player}, who holds the initiative, rolls the event dice (BR p.13)`;
@@ -167,7 +167,7 @@ export function eventPhaseRefusal(s: GameState, c: Command): string | undefined 
   const ep = (s.campaign as CampaignState).eventPhase;
   const campaign = s.campaign as CampaignState;
   if (ep === undefined && campaign.crisesDue === true && c.type !== "resolveCrises") {
-    return "first resolve the Crises: send the map as the table shows it (BR p.18)";
+    return "first resolve the Crises: send the map as it stands (BR p.18)";
   }
   if (ep === undefined && campaign.edictQueue !== undefined && c.type !== "govern" && c.type !== "edictDone") {
     return `first resolve the Edicts: ${campaign.edictQueue[0]} is next (BR p.20)`;

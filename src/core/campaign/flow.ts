@@ -71,7 +71,7 @@ function setUpAct(s: GameState, seats: Colour[], initiative: Colour, actionDeck:
   const rowSize = courtRowSize(n) as number;
   if (!stringList(courtDeck) || courtDeck.length < rowSize) return `the Court deck needs at least ${rowSize} cards (BR p.4 step I)`;
   if (hasDuplicates(courtDeck)) return "the Court deck lists a card twice";
-  if (courtDeck.indexOf(IMPERIAL_COUNCIL) >= 0) return "the Imperial Council is not shuffled into the Court deck: it is the leftmost Court card (BR p.4 step K)";
+  if (courtDeck.indexOf(IMPERIAL_COUNCIL) >= 0) return "the Imperial Council is not in the Court deck: it is the leftmost Court card (BR p.4 step K)";
   s.playerCount = n;
   s.seats = seats.slice();
   s.initiative = initiative;
@@ -152,7 +152,7 @@ export function startCampaign(s: GameState, c: StartCampaignCommand): string | u
   s.campaign = campaign;
   // BR p.5 step Q: at 2 players the Imperial clusters' resources go onto the ambition boxes.
   s.thirdPlayer = n === 2 ? ambitionBoxTokens(map.imperialClusters) : undefined;
-  logEvent(s, "setUp", undefined, `Act I of The Blighted Reach begins with ${n} players; ${s.initiative} has the initiative; ${firstRegentText(firstRegent)}. Imperial clusters ${map.imperialClusters.map((n) => String(n)).join(" and ")}: 1 Imperial ship in each of their systems; Free cities at ${map.freeCities.join(", ")}; 1 damaged Blight in every other system (BR p.5)`);
+  logEvent(s, "setUp", undefined, `Act I of The Blighted Reach begins with ${n} players; ${s.initiative} has the initiative; ${firstRegentText(firstRegent)}. Imperial clusters ${map.imperialClusters.map((n) => String(n)).join(" and ")}: 1 Imperial ship in each system; Free cities at ${map.freeCities.join(", ")}; 1 damaged Blight in every other system (BR p.5)`);
   return undefined;
 }
 
@@ -171,7 +171,7 @@ function keptLore(p: CampaignRecord["players"][number], kept: readonly PlayerSta
 
 export function startAct(s: GameState, c: StartActCommand): string | undefined {
   if (s.phase !== "setup" && !(s.campaign !== undefined && s.campaign.stage === "intermission" && s.campaign.intermissionStep === "done")) {
-    return "a new Act starts from a new table or after the Intermission (BR p.29)";
+    return "a new Act starts on a new table or after the Intermission (BR p.29)";
   }
   const problems = validateCampaignRecord(c.record);
   if (problems.length > 0) return `the campaign record is not valid: ${problems.join("; ")}`;
@@ -187,9 +187,9 @@ export function startAct(s: GameState, c: StartActCommand): string | undefined {
     if (badMap !== undefined) return badMap;
     if (PLANET_SYMBOLS.indexOf(c.eventDiePlanet as PlanetSymbol) < 0) return "roll the event die for the new Blight: arrow, crescent or hex (BR p.7 step D)";
     if (two && (!Array.isArray(c.numberDice) || c.numberDice.length !== 2 || NUMBER_DIE_FACES.indexOf(c.numberDice[0]) < 0 || NUMBER_DIE_FACES.indexOf(c.numberDice[1]) < 0)) {
-      return "roll the number die twice for the ambition boxes: two results from 1 to 6 (BR p.7 step E)";
+      return "roll the number die twice for the ambition boxes: two results 1-6 (BR p.7 step E)";
     }
-    if (!two && c.numberDice !== undefined) return "the number die is rolled for the ambition boxes only with 2 players (BR p.7 step E)";
+    if (!two && c.numberDice !== undefined) return "the number die is rolled for the ambition boxes only at 2 players (BR p.7 step E)";
   }
   if (Array.isArray(c.courtDeck)) {
     for (const p of rec.players) {
@@ -218,7 +218,7 @@ export function startAct(s: GameState, c: StartActCommand): string | undefined {
   s.thirdPlayer = undefined;
   logEvent(s, "setUp", undefined, `Act ${rec.nextAct} begins; ${s.initiative} has the initiative (BR p.7)`);
   if (byHand) {
-    logEvent(s, "setUp", undefined, `no map was read: by hand, place 1 damaged Blight on each gate with no Blight and no ships, roll the event die and add Blight in each cluster${two ? ", roll the number die twice for the ambition boxes" : ""} (BR p.7 steps C-${two ? "E" : "D"})`);
+    logEvent(s, "setUp", undefined, `no map read: by hand, put 1 damaged Blight on each gate with no Blight or ships, roll the event die, add Blight in each cluster${two ? ", roll the number die twice for the ambition boxes" : ""} (BR p.7 steps C-${two ? "E" : "D"})`);
   } else {
     const board = laterActBoard(c.map as MapSnapshot, c.eventDiePlanet as PlanetSymbol);
     campaign.actBoard = board;
@@ -227,7 +227,7 @@ export function startAct(s: GameState, c: StartActCommand): string | undefined {
     logEvent(s, "setUp", undefined, `1 damaged Blight on each gate with no Blight and no ships, then at the ${String(c.eventDiePlanet)} planets rolled (BR p.7 steps C-D): ${board.blight.length === 0 ? "none" : board.blight.join(", ")}${short}`);
     if (two) {
       const dice = c.numberDice as number[];
-      logEvent(s, "setUp", undefined, `the number die rolls ${String(dice[0])} and ${String(dice[1])}: those clusters' resources go onto the ambition boxes (BR p.7 step E)`);
+      logEvent(s, "setUp", undefined, `number die ${String(dice[0])} and ${String(dice[1])}: those clusters' resources go onto the ambition boxes (BR p.7 step E)`);
     }
   }
   dealHands(s);
@@ -318,14 +318,14 @@ export function scoreInCampaign(s: GameState, c: ScoreCommand, next: RuleStep<Sc
       campaign.stage = "over";
       campaign.winner = finalWinner;
       s.winner = finalWinner;
-      logEvent(s, "gameOver", finalWinner, `${finalWinner} completed the final objective with at least 1 Power and wins the campaign (BR p.9)`);
+      logEvent(s, "gameOver", finalWinner, `${finalWinner} completed the final objective with 1+ Power and wins the campaign (BR p.9)`);
       return undefined;
     }
   }
   if (chapter < chaptersInAct(campaign.act)) {
     s.chapter = chapter + 1;
     s.phase = "deal";
-    logEvent(s, "chapterAdvanced", undefined, `chapter ${s.chapter} of Act ${campaign.act} begins: shuffle all action cards and deal (Power never ends an Act early, BR p.8)`);
+    logEvent(s, "chapterAdvanced", undefined, `chapter ${s.chapter} of Act ${campaign.act} begins: shuffle all action cards and deal (Power never ends an Act, BR p.8)`);
     return undefined;
   }
   s.chapter = chapter;

@@ -31,9 +31,9 @@ export function setObjective(s: GameState, c: SetObjectiveCommand): string | und
   if (campaign.stage === "over") return "the campaign is over";
   const p = campaign.players.filter((x) => x.colour === c.player)[0];
   if (p === undefined) return `${String(c.player)} is not playing`;
-  if (!usesObjectiveMarker(campaign, p)) return `${c.player}'s "${p.letter}" Fate has grand ambitions in Act III, not an objective marker (BR p.7 step G, p.9)`;
+  if (!usesObjectiveMarker(campaign, p)) return `${c.player}'s "${p.letter}" Fate has grand ambitions in Act III, no objective marker (BR p.7 step G, p.9)`;
   if (typeof c.space !== "number" || Math.floor(c.space) !== c.space || c.space < 0 || c.space > 30) {
-    return "the objective marker sits on a Power track space from 0 to 30";
+    return "the objective marker sits on a Power track space, 0 to 30";
   }
   p.objective = c.space;
   say(s, c.space === 0 ? `${c.player}'s objective marker reaches 0: the objective is complete (BR p.8)` : `${c.player}'s objective marker moves to ${c.space}`, c.player);
@@ -61,25 +61,25 @@ function resolveFates(s: GameState, campaign: CampaignState): string | undefined
 function clearCourt(s: GameState): void {
   const back = s.court.row.filter((id) => id !== IMPERIAL_COUNCIL);
   s.court = { row: s.court.row.indexOf(IMPERIAL_COUNCIL) >= 0 ? [IMPERIAL_COUNCIL] : [], deck: s.court.deck.concat(back) };
-  say(s, "clear the Court: all cards but the Imperial Council (with attached cards) return to the Court deck, all agents return to their players, and the Court discard pile is scrapped (BR p.28)");
+  say(s, "clear the Court: cards but the Imperial Council (attached too) to the Court deck, agents home; scrap the Court discard (BR p.28)");
 }
 
 /** Step C (BR p.28). */
 function clearPieces(s: GameState, campaign: CampaignState): void {
   campaign.trust = [];
   if (s.thirdPlayer !== undefined) s.thirdPlayer = { tokens: [], tycoon: 0, warlord: 0, keeper: 0, empath: 0 };
-  say(s, `return all Trophies and Captives to their players; return all frozen resources, including the Imperial Trust, to the supply${s.playerCount === 2 ? "; return the resources on the ambition boxes to the supply" : ""} (BR p.28)`);
+  say(s, `return Trophies and Captives to their players, all frozen resources (Imperial Trust too) to the supply${s.playerCount === 2 ? ", and those on the ambition boxes" : ""} (BR p.28)`);
 }
 
 /** Step D (BR p.28): decided from the map the table shows; the table carries the result out. */
 function repairAndDestroy(s: GameState, campaign: CampaignState, map: MapSnapshot | undefined): string | undefined {
-  if (map === undefined) return "send the map as the table shows it: step D repairs and destroys pieces on it (BR p.28)";
+  if (map === undefined) return "send the map as the table shows it: step D repairs and destroys on it (BR p.28)";
   const bad = mapSnapshotRefusal(map, s.seats);
   if (bad !== undefined) return bad;
   const r = intermissionBoardStep(map, s.seats);
   campaign.intermissionBoard = r;
   const lines = boardStepLines(r);
-  say(s, `repair all damaged Blight; destroy all damaged ships, buildings, and Flagship Upgrades and Armor; destroy all buildings in systems with Blight and no ships (BR p.28)${lines.length === 0 ? ": nothing to do" : ""}`);
+  say(s, `repair damaged Blight; destroy damaged ships, buildings, Flagship Upgrades and Armor, and buildings in systems with Blight and no ships (BR p.28)${lines.length === 0 ? ": nothing to do" : ""}`);
   for (const line of lines) say(s, line);
   return undefined;
 }
@@ -101,12 +101,12 @@ function shiftInitiativeAndPower(s: GameState): void {
     if (p.power > 1) p.power -= Math.floor(p.power / 2);
     parts.push(`${p.colour} ${p.power}`);
   }
-  say(s, `${best} has the most Power and takes the initiative; Power above 1 is halved, rounding to lose less: ${parts.join(", ")} (BR p.29)`, best);
+  say(s, `${best} has the most Power and takes the initiative; Power above 1 halves, rounding to lose less: ${parts.join(", ")} (BR p.29)`, best);
 }
 
 export function intermissionStep(s: GameState, c: IntermissionStepCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
-  if (campaign.stage !== "intermission") return "the Intermission comes at the end of Act I and Act II (BR p.28)";
+  if (campaign.stage !== "intermission") return "the Intermission comes after Acts I and II (BR p.28)";
   const due = campaign.intermissionStep as string;
   if (STEPS.indexOf(c.step) < 0 || (c.step as string) === "F") return "the Intermission steps are A to E; step F is chooseFates";
   if (c.step !== due) return due === "done" ? "the Intermission is over: start the next Act" : `the Intermission is at step ${due}, not ${c.step} (resolve them in order, BR p.28)`;
@@ -157,7 +157,7 @@ export function chooseFates(s: GameState, c: ChooseFatesCommand): string | undef
     const options = p.objectiveCompleted === true ? choice.drawn.concat([p.fate]) : choice.drawn;
     if (options.indexOf(choice.chosen) < 0) {
       return p.objectiveCompleted === true
-        ? `${p.colour} chooses between the drawn Fate and the current one (BR p.29)`
+        ? `${p.colour} chooses the drawn Fate or the current one (BR p.29)`
         : `${p.colour} failed and chooses one of the 2 drawn Fates (BR p.29)`;
     }
     chosen.push(choice.chosen);
@@ -176,6 +176,6 @@ export function chooseFates(s: GameState, c: ChooseFatesCommand): string | undef
   }
   campaign.intermissionStep = "done";
   // Only the chosen Fates are revealed (the drawn cards stay secret).
-  say(s, `the Fates are revealed: ${campaign.players.map((p) => `${p.colour} ${fateName(p.fate)}`).join(", ")}; a player with a new Fate returns all Favors and scraps the rest of the old Fate Set (BR p.29)`);
+  say(s, `the Fates are revealed: ${campaign.players.map((p) => `${p.colour} ${fateName(p.fate)}`).join(", ")}; a new Fate returns all Favors and scraps the rest of the old Fate Set (BR p.29)`);
   return undefined;
 }

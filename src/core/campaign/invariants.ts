@@ -9,7 +9,7 @@ export function checkCampaignInvariants(s: GameState): string[] {
   if (c === undefined) return [];
   const out: string[] = [];
   const councils = s.court.row.concat(s.court.deck).filter((id) => id === IMPERIAL_COUNCIL).length;
-  if (s.court.row[0] !== IMPERIAL_COUNCIL || councils !== 1) out.push("the Imperial Council must be the one leftmost Court card");
+  if (s.court.row[0] !== IMPERIAL_COUNCIL || councils !== 1) out.push("the Imperial Council must be the leftmost Court card");
   for (const p of s.players) if (Math.floor(p.power) !== p.power) out.push(`${p.colour}'s Power ${p.power} is not whole`);
   for (const p of c.players) for (const f of p.favors) if (f === p.colour) out.push(`${p.colour} holds its own Favor`);
   const fates = c.players.map((p) => p.fate);

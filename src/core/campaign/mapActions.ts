@@ -76,9 +76,9 @@ function catapultStop(map: MapSnapshot, id: SystemId, player: Colour, withImperi
   }
   const q = playerControlling(map, id, seats);
   if (q === undefined || q === player) return undefined;
-  if (facts.regents.indexOf(q) < 0) return `${q}, an Outlaw, controls gate ${id}: Outlaw control ends the Catapult moves of Regent and Imperial ships alike (BR p.10)`;
+  if (facts.regents.indexOf(q) < 0) return `${q}, an Outlaw, controls gate ${id}: Outlaw control ends Regent and Imperial ships' Catapult moves (BR p.10)`;
   if (!regent) return `${q}, a Regent, controls gate ${id}: Regent control ends an Outlaw's Catapult moves (BR p.10)`;
-  return withImperial ? undefined : `${q}, a Regent, controls gate ${id}: Regent control ends a Rival Regent's Catapult moves unless Imperial ships move with them (BR p.10)`;
+  return withImperial ? undefined : `${q}, a Regent, controls gate ${id}: Regent control ends a Rival Regent's Catapult moves unless Imperial ships move along (BR p.10)`;
 }
 
 /** The slots of `player`'s Flagship board as the map shows it (none when it sends no board). */
@@ -102,7 +102,7 @@ function controlArrayReaches(map: MapSnapshot, id: SystemId, player: Colour): bo
 /** The Truce Law (BR p.11) forbids Regent `player` taxing Rival Regent `owner` in `id`: it has Imperial ships, and `player` does not ignore the Law. */
 function truceBinds(map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, facts: EmpireFacts): string | undefined {
   return facts.regents.indexOf(player) >= 0 && facts.regents.indexOf(owner as Colour) >= 0 && !inList(facts.noTruce, player) && countPieces(piecesIn(map, id), "empire", "ship", "any") > 0
-    ? `Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, and ${id} has Imperial ships (BR p.11)`
+    ? `Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, as ${id} has (BR p.11)`
     : undefined;
 }
 
@@ -129,7 +129,7 @@ function slipstreamRefusal(map: MapSnapshot, a: MoveAction, player: Colour): str
       if (typeof g.imperial === "object" && g.imperial.fresh + g.imperial.damaged > 0) others = true;
     }
   }
-  return flagship && others ? "Slipstream Drive Catapults your Flagship alone or other ships from your Flagship, not both (BR p.25)" : undefined;
+  return flagship && others ? "Slipstream Drive Catapults your Flagship alone or ships from it, not both (BR p.25)" : undefined;
 }
 
 function campaignTax(map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, seats: readonly Colour[], facts: EmpireFacts, feudal: boolean): string | TaxAllowed {
@@ -160,7 +160,7 @@ function campaignRepair(map: MapSnapshot, id: SystemId, player: Colour, owner: O
   if (owner === player) return undefined;
   if (owner === "empire" && piece === "ship") {
     if (inList(facts.noCommand, player)) return `under ${MARTIAL_LAW_WORDS} you cannot Command the Imperial Fleet: you repair no Imperial ships`;
-    return commands(facts, player, hasLoyalPieces(map, id, player)) ? undefined : "only a Regent with Loyal pieces in the system repairs Imperial ships there (the Presence Law, BR p.10)";
+    return commands(facts, player, hasLoyalPieces(map, id, player)) ? undefined : "only a Regent with Loyal pieces there repairs Imperial ships (the Presence Law, BR p.10)";
   }
   if (owner === "free") return controllerOf(map, id, seats, facts, { turnOf: player }) === player || freeAsLoyal(map, id, player, facts) ? undefined : "you repair Free buildings only in a system you control (BR p.15)";
   return "you repair only Loyal pieces: a damaged ship or building of your colour (p.13)";

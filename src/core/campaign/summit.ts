@@ -15,12 +15,12 @@ import { bookletCards, rulesBookletOf } from "./booklet";
  * short), told when a Summit is called: the players carry them out at the table.
  */
 const SUMMIT_CARDS: readonly (readonly [string, string])[] = [
-  ["F319", "Monopoly Consent: Transfer Asset of a resource needs its Monopoly holder's consent (the caller may force it by returning 1 of their Favors)"],
-  ["F414", "Guild Negotiations: Transfer Guild Support, give a Guild card (the Advocate's consent; forced by Favors equal to its raid cost)"],
-  ["F514", "Knowledge Set Free: Transfer Lore (never forced) and Transfer Golem (forced by Favors equal to its raid cost)"],
-  ["F1212", "Sharing Rumors: Share Rumor, a Rival of the Pirate places their Loyal agent on a Rumor token that has yours"],
-  ["F1411", "Reconcile with the Outraged: Forgive, take a Rival's Outrage as a Favor (the caller may force it by giving them a Psionic)"],
-  ["F1511", "Peace Accords: Broker Peace, flip a Ceasefire from War to Peace with the consent of players controlling at least 2 systems in total in that cluster (a Rival's for 1 of their Favors)"],
+  ["F319", "Monopoly Consent: Transfer Asset of a resource needs its Monopoly holder's consent (forced by returning 1 Favor)"],
+  ["F414", "Guild Negotiations: Transfer Guild Support, give a Guild card (Advocate's consent; forced by Favors = its raid cost)"],
+  ["F514", "Knowledge Set Free: Transfer Lore (never forced), Transfer Golem (forced by Favors = its raid cost)"],
+  ["F1212", "Sharing Rumors: Share Rumor, a Rival of the Pirate puts their Loyal agent on a Rumor token with yours"],
+  ["F1411", "Reconcile with the Outraged: Forgive, take a Rival's Outrage as a Favor (forced by giving a Psionic)"],
+  ["F1511", "Peace Accords: Broker Peace, flip a Ceasefire from War to Peace with consent of those controlling 2+ systems in its cluster (a Rival's for 1 of their Favors)"],
 ];
 
 /** The reminders of the Summit cards in the rules booklet, in card order. */
@@ -63,13 +63,13 @@ export function leaveEmpire(s: GameState, player: Colour): string | string[] {
     const heir = regentWithMostPower(s, campaign);
     if (heir !== undefined) {
       campaign.firstRegent = heir;
-      texts.push(`the First Regent tile goes to ${heir}, the Regent with the most Power; the Imperial Trust stays`);
+      texts.push(`the First Regent tile goes to ${heir}, the Regent with most Power; the Imperial Trust stays`);
     } else {
       const lost = campaign.trust.length;
       campaign.trust = [];
       campaign.firstRegent = undefined;
       (playerState(s, player) as PlayerState).power -= lost;
-      texts.push(`there are no Regents: the Imperial Trust returns to the supply, ${player} loses ${lost} Power and the tile goes to the supply`);
+      texts.push(`no Regents: the Imperial Trust and the tile return to the supply, ${player} loses ${lost} Power`);
     }
   }
   return texts;
@@ -107,7 +107,7 @@ export function summitAction(s: GameState, c: SummitActionCommand): string | und
   }
   if (c.action === "reviveEmpire") {
     if (me.title !== "outlaw") return `${c.player} is a Regent`;
-    if (campaign.players.some((p) => p.title === "regent")) return "the Empire can only be revived when there are no Regents (BR p.16)";
+    if (campaign.players.some((p) => p.title === "regent")) return "the Empire is revived only with no Regents (BR p.16)";
     me.title = "regent";
     campaign.firstRegent = c.player;
     say(s, c.player, `${c.player} Revives the Empire: Regent again, with the First Regent tile (BR p.16)`);

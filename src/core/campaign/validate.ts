@@ -193,18 +193,18 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
 function checkStage(p: Problems, s: Obj, c: Obj): void {
   const stage = c.stage;
   const phase = s.phase;
-  if (stage === "setup" && phase !== "setup") p.add("campaign.stage", `expected the starting placements only before the first deal (phase ${String(phase)})`, stage);
-  if (stage === "setup" && !isObj(c.setup)) p.add("campaign.setup", "expected Act I's table setup during the starting placements", c.setup);
+  if (stage === "setup" && phase !== "setup") p.add("campaign.stage", `expected the starting placements before the first deal (phase ${String(phase)})`, stage);
+  if (stage === "setup" && !isObj(c.setup)) p.add("campaign.setup", "expected Act I's table setup in the starting placements", c.setup);
   if (stage === "setup" && isObj(c.setup) && Array.isArray(c.setup.order) && Array.isArray(c.setup.placements) && c.setup.placements.length >= c.setup.order.length) {
-    p.add("campaign.setup.placements", "expected a placement still due during the starting placements", c.setup.placements);
+    p.add("campaign.setup.placements", "expected a placement still due in the starting placements", c.setup.placements);
   }
-  if (stage !== "setup" && phase === "setup") p.add("campaign.stage", "expected the starting placements while the campaign's game is not dealt", stage);
-  if ((stage === "intermission") !== (phase === "intermission")) p.add("campaign.stage", `expected the Intermission exactly when the game's phase is (phase ${String(phase)})`, stage);
+  if (stage !== "setup" && phase === "setup") p.add("campaign.stage", "expected the starting placements before the campaign's game is dealt", stage);
+  if ((stage === "intermission") !== (phase === "intermission")) p.add("campaign.stage", `expected the Intermission just when the game's phase is (phase ${String(phase)})`, stage);
   if (stage === "intermission") oneOf(p, "campaign.intermissionStep", c.intermissionStep, INTERMISSION_STEPS);
   else if (c.intermissionStep !== undefined) p.add("campaign.intermissionStep", "expected no Intermission step outside the Intermission", c.intermissionStep);
   if ((stage === "over") !== (phase === "gameOver")) p.add("campaign.stage", `expected the campaign over exactly when the game is (phase ${String(phase)})`, stage);
   if (stage === "over") oneOf(p, "campaign.winner", c.winner, Array.isArray(s.seats) ? (s.seats as string[]) : COLOURS);
-  if (c.eventPhase !== undefined && phase !== "play" && phase !== "scoring") p.add("campaign.eventPhase", `expected an event phase only after a round of play (phase ${String(phase)})`, c.eventPhase);
+  if (c.eventPhase !== undefined && phase !== "play" && phase !== "scoring") p.add("campaign.eventPhase", `expected an event phase only after a round (phase ${String(phase)})`, c.eventPhase);
 }
 
 /** Every problem of `s.campaign` (s: a restored state whose base fields may be damaged too). */

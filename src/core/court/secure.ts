@@ -40,11 +40,11 @@ export interface SecureOutcome {
 
 
 const PROMPTS: { [effect: string]: string } = {
-  massUprising: "choose a cluster on the map; you place 1 ship in each system of it",
-  populistDemands: "you may declare any ambition (an ambition marker must be Available)",
-  outrageSpreads: "you may choose an Outrage type; each player (even you) must Provoke Outrage of it",
-  songOfFreedom: "you may return any one city you control to its player board, and if you do, you may seize the initiative; then this card is shuffled into the Court deck",
-  guildStruggle: "you may steal 1 Guild card from a Rival; then all Guild cards in the Court discard pile are shuffled into the Court deck",
+  massUprising: "choose a cluster: you place 1 ship in each of its systems",
+  populistDemands: "you may declare any ambition (with an Available ambition marker)",
+  outrageSpreads: "you may name an Outrage type; each player (you too) Provokes Outrage of it",
+  songOfFreedom: "you may return a city you control to its board, then seize the initiative; this card is shuffled into the Court deck",
+  guildStruggle: "you may steal a Rival's Guild card; then the Court discard's Guild cards shuffle into the Court deck",
 };
 
 /** A card's kind: the base Court's, else the rule module's (`added`), else unknown. */
@@ -171,7 +171,7 @@ export function attachmentRefusal(t: TableState): string | undefined {
     const a = row[i].attached;
     if (a !== undefined) {
       if (typeof a !== "string") return "Court slot " + (i + 1) + ": an attached card is named by its id";
-      if (row[i].card === undefined) return "Court slot " + (i + 1) + " is empty: an attached card sits above a card in the Court (BR p.27)";
+      if (row[i].card === undefined) return "Court slot " + (i + 1) + " is empty: an attached card sits above a Court card (BR p.27)";
       for (let j = 0; j < row.length; j++) {
         if (row[j].card === a || (j !== i && row[j].attached === a)) return courtCardName(a) + " is shown twice in the Court";
       }
@@ -188,7 +188,7 @@ export function secure(table: TableState, colour: Colour, slot: number, added?: 
   const no = courtRefusal(table, colour);
   if (no !== undefined) return refuse(no);
   if (secureTargets(table, colour, ties).length === 0) {
-    return refuse("You cannot secure: no card in the Court has more of your agents than each Rival's");
+    return refuse("You cannot secure: no Court card has more of your agents than each Rival's");
   }
   const s = checkSlot(table, slot);
   if (!s.ok) return refuse(s.reason);

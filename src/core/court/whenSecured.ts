@@ -88,7 +88,7 @@ export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer):
       effects.push({ kind: "returnCity", colour, owner: rc.owner, system: rc.system });
       if (answer.seize === true) effects.push({ kind: "seizeInitiative", colour });
     } else if (answer.seize === true) {
-      return refuse("Song of Freedom: you may seize the initiative only if you returned a city");
+      return refuse("Song of Freedom: you seize the initiative only if you returned a city");
     }
     const d = applyDeckOrder(t, [pending.card], answer.deckOrder, true);
     if (!d.ok) return refuse("Song of Freedom is shuffled into the Court deck: " + d.reason);

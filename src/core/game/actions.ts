@@ -172,7 +172,7 @@ function playText(play: PlayedCard): string {
 
 /** Where an action of `kind` could come from in the Prelude, for the refusal's hint. */
 function hint(kind: ActionKind, lead: PlayedCard | undefined): string {
-  if (kind === "battle") return "spending a Weapon in your Prelude lets the card's pips battle (p.17)";
+  if (kind === "battle") return "a Weapon spent in your Prelude lets the card's pips battle (p.17)";
   if (kind === "secure") return "a Relic spent in your Prelude gives a Secure (p.17)";
   if (kind === "build" || kind === "repair") return "a Material spent in your Prelude gives a Build or Repair (p.17)";
   if (kind === "move") return "a Fuel spent in your Prelude gives a Move (p.17)";
@@ -314,7 +314,7 @@ function noActionReason(s: GameState, t: TurnActions, play: PlayedCard | undefin
 export function spendResource(s: GameState, player: Colour, resource: ResourceType, outrage: readonly ResourceType[]): string | undefined {
   if (RESOURCE_TYPES.indexOf(resource) < 0) return `${typeof resource === "string" ? resource : "that"} is not a resource`;
   const t = turnActions(s, player);
-  if (t.preludeOver) return `${player}'s Prelude is over: Prelude actions come before the card's actions, and a battle or secure cannot be rewound (p.20, FAQ "Rewind")`;
+  if (t.preludeOver) return `${player}'s Prelude is over: Prelude actions come before the card's; a battle or secure cannot be rewound (p.20, FAQ "Rewind")`;
   if (outrage.indexOf(resource) >= 0) {
     s.actions = { ...t, prelude: true };
     return undefined;

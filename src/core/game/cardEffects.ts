@@ -43,7 +43,7 @@ function turnForCard(s: GameState, player: Colour, card: string): RoundState | s
 export function declareByCard(s: GameState, c: DeclareByCardCommand): string | undefined {
   if (isDeclarePowerCard(c.card)) return declareByPower(s, c);
   if (typeof c.card !== "string" || DECLARE_CARDS.indexOf(c.card) < 0) {
-    return `${cardText(c.card)} does not declare an ambition: Populist Demands (BC27, Vox), Secret Order (BC18) and Galactic Bards (BC25) do`;
+    return `${cardText(c.card)} declares no ambition: Populist Demands (BC27, Vox), Secret Order (BC18) and Galactic Bards (BC25) do`;
   }
   const name = courtCardName(c.card);
   const round = turnForCard(s, c.player, c.card);
@@ -56,7 +56,7 @@ export function declareByCard(s: GameState, c: DeclareByCardCommand): string | u
 
 export function seizeByCard(s: GameState, c: SeizeByCardCommand): string | undefined {
   if (typeof c.card !== "string" || SEIZE_CARDS.indexOf(c.card) < 0) {
-    return `${cardText(c.card)} does not seize the initiative: Song of Freedom (BC29, Vox) and Lattice Spies (BC16, Psionic Guild) do`;
+    return `${cardText(c.card)} seizes no initiative: Song of Freedom (BC29, Vox) and Lattice Spies (BC16, Psionic Guild) do`;
   }
   const name = courtCardName(c.card);
   const round = turnForCard(s, c.player, c.card);
@@ -72,7 +72,7 @@ export function seizeByCard(s: GameState, c: SeizeByCardCommand): string | undef
 
 export function drawFromDiscardBottom(s: GameState, c: DrawFromDiscardBottomCommand): string | undefined {
   if (typeof c.card !== "string" || DRAW_BOTTOM_CARDS.indexOf(c.card) < 0) {
-    return `${cardText(c.card)} does not draw from the action discard pile: Call to Action (BC31, Vox) does`;
+    return `${cardText(c.card)} does not draw from the action discard: Call to Action (BC31, Vox) does`;
   }
   const name = courtCardName(c.card);
   const round = turnForCard(s, c.player, c.card);
@@ -84,7 +84,7 @@ export function drawFromDiscardBottom(s: GameState, c: DrawFromDiscardBottomComm
   const p = playerState(s, c.player) as PlayerState;
   p.hand.push(id);
   // The discard pile is face down and the card goes to a hand: its identity stays out of the event.
-  logEvent(s, "drewCard", c.player, `${c.player} draws the bottom card of the action discard pile into their hand (${name})`);
+  logEvent(s, "drewCard", c.player, `${c.player} draws the action discard's bottom card into their hand (${name})`);
   return undefined;
 }
 

@@ -23,7 +23,7 @@ function shapeRefusal(c: OverrideCommand): string | undefined {
   }
   const type = (inner as { type: string }).type;
   if (type === "override") return "an override cannot hold another override";
-  if (type === "rules") return "the rules mode is the host's to switch, not a move to override";
+  if (type === "rules") return "the rules mode is the host's to switch, not an override";
   if (typeof c.reason !== "string" || c.reason === "") return "an override must say why the rules refused the move";
   const who = (inner as { player?: unknown }).player;
   if (who !== undefined && who !== c.player) return "an override is made by the player whose move was refused";
@@ -37,7 +37,7 @@ function shapeRefusal(c: OverrideCommand): string | undefined {
 export function applyOverride(state: GameState, c: OverrideCommand, attempt: (inner: Command) => Result<GameState>, working: () => GameState): Result<GameState> {
   const shape = shapeRefusal(c);
   if (shape !== undefined) return refuse(shape);
-  if (state.rules !== "advisory") return refuse("an override is for advisory rules only (the host: !arcs rules advisory)");
+  if (state.rules !== "advisory") return refuse("overrides are for advisory rules only (the host: !arcs rules advisory)");
   const tried = attempt(c.command);
   if (tried.ok) return refuse(`the rules accept this ${c.command.type}: play it, it needs no override`);
   if (tried.reason !== c.reason) return refuse(`the rules refuse this ${c.command.type} for another reason now: ${tried.reason}`);

@@ -63,7 +63,7 @@ function takeTurn(s: GameState, round: RoundState, player: Colour): void {
   // The round's leader holds the initiative (p.8).
   if (round.turn === 0) {
     s.initiative = player;
-    logEvent(s, "initiativePassed", player, `${player} leads out of turn and holds the initiative (the players' override)`);
+    logEvent(s, "initiativePassed", player, `${player} leads out of turn with the initiative (the players' override)`);
   }
 }
 
@@ -115,7 +115,7 @@ function declareAnyway(s: GameState, c: DeclareCommand): string | undefined {
 /** Ending the turn past a waiting When Secured: it is left unanswered; the turn's other checks stand. */
 function endTurnAnyway(s: GameState, c: EndTurnCommand): string | undefined {
   const waiting = s.secure;
-  if (waiting === undefined || waiting.step !== "whenSecured") return "only a waiting When Secured can be passed over to end the turn";
+  if (waiting === undefined || waiting.step !== "whenSecured") return "only a waiting When Secured can be skipped to end the turn";
   s.secure = undefined;
   const r = endTurn(s, c);
   if (r !== undefined) s.secure = waiting;

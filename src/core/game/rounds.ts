@@ -95,7 +95,7 @@ export function endChapter(s: GameState, reason: "handsEmpty" | "allPassed"): vo
   s.passStreak = [];
   s.phase = "scoring";
   logEvent(s, "chapterEnded", undefined, reason === "allPassed"
-        ? `everyone with cards passed: all action cards are discarded and chapter ${s.chapter} ends`
+        ? `everyone with cards passed: all action cards are discarded; chapter ${s.chapter} ends`
         : `nobody has action cards left: chapter ${s.chapter} ends`);
 }
 
@@ -184,11 +184,11 @@ export function pass(s: GameState, c: PassCommand): string | undefined {
 export function declare(s: GameState, c: DeclareCommand): string | undefined {
   const round = roundOrRefuse(s);
   if (typeof round === "string") return round;
-  if (c.player !== round.order[0]) return `only the initiative holder can declare an ambition with the lead card, and ${round.order[0]} leads this round`;
-  if (round.turn !== 0) return `${c.player} can no longer declare: the lead turn is over (declare before any actions, p.9)`;
+  if (c.player !== round.order[0]) return `only the initiative holder declares an ambition with the lead card: ${round.order[0]} leads this round`;
+  if (round.turn !== 0) return `${c.player} can no longer declare: the lead turn is over (declare before actions, p.9)`;
   if (!round.played) return `${c.player} must lead a card before declaring an ambition`;
   const acted = actedThisTurn(s, c.player);
-  if (acted !== undefined) return `${c.player} can no longer declare: an ambition is declared before any actions, Prelude actions included, and ${c.player} ${acted} (p.9, p.20)`;
+  if (acted !== undefined) return `${c.player} can no longer declare: an ambition is declared before any actions, Prelude ones too, and ${c.player} ${acted} (p.9, p.20)`;
   if (AMBITIONS.indexOf(c.ambition) < 0) return `${typeof c.ambition === "string" ? c.ambition : "that"} is not an ambition`;
   const lead = round.plays[0];
   const leadCard = card(lead.card);
@@ -212,7 +212,7 @@ export function declareEffect(s: GameState, round: RoundState, c: DeclareCommand
   round.declared = true;
   round.leadNumber = 0;
   s.zeroMarker = "leadCard";
-  logEvent(s, "declared", c.player, `${c.player} declares ${capitalise(c.ambition)}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box and the zero marker makes the lead card's number 0 (its actions are unchanged)`);
+  logEvent(s, "declared", c.player, `${c.player} declares ${capitalise(c.ambition)}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box; the zero marker makes the lead card's number 0 (actions unchanged)`);
   pushDeclareReminders(s, c.player, c.ambition);
 }
 
@@ -234,7 +234,7 @@ export function follow(s: GameState, c: FollowCommand): string | undefined {
   const leadSuit = suitName(leadInfo.suit);
   if (c.mode === "surpass") {
     if (info.suit !== leadInfo.suit) {
-      return `${cardName(c.card)} cannot Surpass: it is not of the lead suit (${leadSuit}); to Surpass you must match the lead suit`;
+      return `${cardName(c.card)} cannot Surpass: it is not of the lead suit (${leadSuit})`;
     }
     if (info.number <= round.leadNumber) return `a ${info.number} does not surpass the lead's ${round.leadNumber}`;
   } else if (c.mode === "pivot") {
@@ -280,9 +280,9 @@ export function seize(s: GameState, c: SeizeCommand): string | undefined {
   if (typeof round === "string") return round;
   if (c.player === s.initiative) return "the initiative holder cannot seize the initiative";
   if (round.seizedBy !== undefined) return `the initiative was already seized this round by ${round.seizedBy}`;
-  if (!round.played) return `${c.player} must play a card (Surpass, Copy or Pivot) before seizing with an extra card`;
+  if (!round.played) return `${c.player} must Surpass, Copy or Pivot before seizing with an extra card`;
   const acted = actedThisTurn(s, c.player);
-  if (acted !== undefined) return `${c.player} can no longer seize the initiative: it is seized before any actions, Prelude actions included, and ${c.player} ${acted} (p.10, p.20)`;
+  if (acted !== undefined) return `${c.player} can no longer seize the initiative: it is seized before any actions, Prelude ones too, and ${c.player} ${acted} (p.10, p.20)`;
   const h = handRefusal(s, c.player, c.card);
   if (h !== undefined) return h;
   seizeEffect(s, round, c);

@@ -298,11 +298,11 @@ export function reportOf(state: GameState, ambitions: AmbitionResult[]): Scoring
     totals.push({ player: colour, power: (p === undefined ? 0 : p.power) + gain });
   }
   const instructions: string[] = [];
-  if (returnTrophies) instructions.push("Warlord was scored: return all Trophies to their owners (cities to the rightmost empty city slot)");
+  if (returnTrophies) instructions.push("Warlord was scored: return all Trophies to their owners (cities to the rightmost empty slot)");
   if (returnCaptives) instructions.push("Tyrant was scored: return all Captives to their owners");
   if (tycoon) {
     for (const p of state.players) {
-      if (p.leader === "LEAD03") instructions.push(`${p.colour} (Fuel-Drinker, Lavish) discards all Fuel: Tycoon was scored`);
+      if (p.leader === "LEAD03") instructions.push(`${p.colour} (Fuel-Drinker, Lavish) discards all Fuel: Tycoon scored`);
     }
   }
   instructions.push("return all ambition markers to Available Markers and flip the lowest-Power unflipped one");

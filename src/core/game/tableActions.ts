@@ -28,7 +28,7 @@ import { playerState } from "./rounds";
  * the state and the command's map (src/core/battle/rules.ts): taken at the roll, never from the table.
  */
 export function battle(s: GameState, c: BattleCommand, rules?: BattleRules, added?: AddedCourtCards): string | undefined {
-  if (s.phase !== "play") return "battles are fought during a chapter, on the attacker's turn";
+  if (s.phase !== "play") return "battles are fought in a chapter, on the attacker's turn";
   const who = playerInTurn(s);
   if (who !== c.player) return `it is ${who === undefined ? "nobody" : who}'s turn: only the player whose turn it is can battle`;
   if (s.round === undefined || !s.round.played) return "play your action card first: Battle is an action (p.14), taken with its pips";
@@ -68,7 +68,7 @@ function withAbilities(s: GameState, a: BattleCommand["action"]): BattleCommand[
  * `back`: its Rivals whose agents return to their supply (court/machine.ts stepCourt).
  */
 export function court(s: GameState, c: CourtCommand, added?: AddedCourtCards, anyway = false, ties?: readonly Colour[], back?: readonly Colour[]): string | undefined {
-  if (s.phase !== "play") return "cards in the Court are secured during a chapter, on your turn";
+  if (s.phase !== "play") return "Court cards are secured in a chapter, on your turn";
   const action = c.action;
   if (!anyway && typeof action === "object" && action !== undefined && action.kind === "secure") {
     const waiting = waitingWhenSecured(s.secure);
@@ -77,7 +77,7 @@ export function court(s: GameState, c: CourtCommand, added?: AddedCourtCards, an
       return `it is ${who === undefined ? "nobody" : who}'s turn, not yours: you secure on your own turn`;
     }
     if (waiting === undefined && (s.round === undefined || !s.round.played)) {
-      return "play your action card first: Secure is an action (p.13), taken with its pips or a Relic in your Prelude";
+      return "play your action card first: Secure is an action (p.13), by its pips or a Prelude Relic";
     }
     const ps = playerState(s, c.player);
     const paranoid = secureRefusalByLeader(ps && ps.leader, c.player, action.court, action.slot);
@@ -193,7 +193,7 @@ export function takeAction(s: GameState, c: TakeActionCommand): string | undefin
 function namedCard(c: TakeActionCommand | UndoActionCommand): string | { refusal: string } | undefined {
   const card: unknown = c.card;
   if (card === undefined) return undefined;
-  if (typeof card !== "string" || card === "") return { refusal: "an influence names the Court card the agent went to by its id" };
+  if (typeof card !== "string" || card === "") return { refusal: "an influence names by id the Court card the agent went to" };
   if (c.action !== "influence") return { refusal: `only an influence goes to a Court card, not a ${c.action}` };
   return card;
 }

@@ -65,7 +65,7 @@ export function shipBuiltAt(map: MapSnapshot, id: SystemId, player: Colour, lore
 /** A ship: at which starports, and how many this turn. */
 function shipRefusal(map: MapSnapshot, id: SystemId, player: Colour, a: BuildAction, rules: MapRules, powers: MapPowers, acts: readonly string[]): string | { key: string } {
   const at = a.at === undefined ? "loyal" : a.at;
-  if (at !== "loyal" && at !== "free" && at !== "flagship" && at !== "city") return "a ship is built at a Loyal starport, a Free starport you control or your Flagship";
+  if (at !== "loyal" && at !== "free" && at !== "flagship" && at !== "city") return "ships are built at a Loyal starport, a Free starport you control or your Flagship";
   if (at === "flagship") {
     if (!rules.flagshipOf(map, player)) return `${player} has no Flagship`;
     if (countPieces(piecesIn(map, id), player, "flagship", "fresh") === 0) return `${player}'s Flagship is not in ${id}`;
@@ -82,7 +82,7 @@ function shipRefusal(map: MapSnapshot, id: SystemId, player: Colour, a: BuildAct
     const summon = "Tool-Priests' Summon builds a ship at a city you control";
     if (cities === 0) return `${summon}: there is no city in ${id} (L01)`;
     if (rules.controller(map, id, player) !== player) return `${summon}, and ${player} does not control ${id} (L01)`;
-    if (timesBegun(acts, "build:ship:summon@") > 0) return "Tool-Priests' Summon builds 1 ship once per turn, and this turn's is built (L01)";
+    if (timesBegun(acts, "build:ship:summon@") > 0) return "Tool-Priests' Summon builds 1 ship per turn, already built this turn (L01)";
     return { key: `build:ship:summon@${id}` };
   }
   const yards = rules.shipyards(map, id, player, at);
@@ -92,7 +92,7 @@ function shipRefusal(map: MapSnapshot, id: SystemId, player: Colour, a: BuildAct
       : `you build ships at a Free starport only in a system you control (BR p.15): not ${id}`;
   }
   const key = `build:ship:${at}@${id}`;
-  if (timesDone(acts, key) >= yards) return `each starport can only build one ship per turn (p.12): ${yards === 1 ? "the starport" : `the ${yards} starports`} in ${id} built already this turn`;
+  if (timesDone(acts, key) >= yards) return `each starport builds one ship per turn (p.12): ${yards === 1 ? "the starport" : `the ${yards} starports`} in ${id} built already this turn`;
   return { key };
 }
 
@@ -110,7 +110,7 @@ function buildingRefusal(map: MapSnapshot, id: SystemId, player: Colour, a: Buil
   if (a.outside !== undefined && typeof a.outside !== "boolean") return "a building is built outside the building slots or not";
   if (a.outside === true) {
     if (!cloud) return "only Cloud Cities (L09) builds a city outside a planet's building slots";
-    if (slots === 0) return `${id} is a gate: Cloud Cities builds cities on planets outside their building slots (L09)`;
+    if (slots === 0) return `${id} is a gate: Cloud Cities builds on planets outside their building slots (L09)`;
   }
   if (slots === 0) {
     const lore = piece === "starport" ? GATE_PORTS : GATE_STATIONS;
@@ -123,11 +123,11 @@ function buildingRefusal(map: MapSnapshot, id: SystemId, player: Colour, a: Buil
       if (!cloud || buildings > slots) {
         return `${id} has no empty building slot: its ${slots === 1 ? "slot holds" : `${slots} slots hold`} ${buildings === 1 ? "a building" : `${buildings} buildings`} (p.12)`;
       }
-      if (citiesOutside(here, player) > 0) return `Cloud Cities: max 1 city outside the building slots per planet, and ${player} has one in ${id} (L09)`;
+      if (citiesOutside(here, player) > 0) return `Cloud Cities: max 1 city outside the slots per planet, and ${player} has one in ${id} (L09)`;
       outside = "cloud";
     }
   }
-  if (outside === "" && !rules.buildsOnMap(map, player)) return "with a Flagship you build cities and starports on your Flagship board as Upgrades and Armor, not on the map (BR p.22)";
+  if (outside === "" && !rules.buildsOnMap(map, player)) return "with a Flagship your cities and starports go on your Flagship board (Upgrades and Armor), not the map (BR p.22)";
   if (!loyalIn(here, player) && !freeHere(map, id, player, rules) && !(piece === "city" && rules.cityWithoutLoyal !== undefined && rules.cityWithoutLoyal(map, id, player))) return `you build in a system with a Loyal piece (p.12): ${player} has no piece in ${id}`;
   return { outside };
 }

@@ -144,7 +144,7 @@ export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[], 
   }
   const areas = snap.playAreas;
   if (areas !== undefined && (!Array.isArray(areas) || !areas.every((a) => typeof a === "object" && seats.indexOf(a.colour) >= 0 && Array.isArray(a.cards) && a.cards.every((id) => typeof id === "string")))) {
-    return "the play areas' cards are listed by id under a player's colour";
+    return "the play areas' cards are listed by id under each colour";
   }
   const tokens = snap.fateTokens;
   if (tokens !== undefined && (!Array.isArray(tokens) || !tokens.every((t) => typeof t === "object" && (typeof SLOTS_BY_ID[t.system] === "number" || t.system === centre) && typeof t.token === "string" && (t.on === undefined || seats.indexOf(t.on) >= 0) && (t.faceDown === undefined || typeof t.faceDown === "boolean")))) {
@@ -192,7 +192,7 @@ function piecesRefusal(systems: readonly SystemPieces[], seats: readonly Colour[
       let tally = byOwner[owner];
       if (tally === undefined || tally.owner !== owner) {
         const made = newTally(owner, seats, nonPlayers);
-        if (made === undefined) return COLOURS.indexOf(owner as Colour) >= 0 ? `${owner} is not playing` : nonPlayers ? "a piece's owner is a player, the Empire, the Free States or the Blight" : "every piece on the map belongs to a player: the Empire, the Free States and the Blight are the campaign's";
+        if (made === undefined) return COLOURS.indexOf(owner as Colour) >= 0 ? `${owner} is not playing` : nonPlayers ? "a piece's owner is a player, the Empire, the Free States or the Blight" : "every piece on the map is a player's: the Empire, Free States and Blight are the campaign's";
         tally = made;
         byOwner[owner] = made;
         anyShown = true;
@@ -216,8 +216,8 @@ function piecesRefusal(systems: readonly SystemPieces[], seats: readonly Colour[
       shown[kind] = was === undefined ? fresh + damaged : was + fresh + damaged;
     }
     if (outside > 0) {
-      if (slots === 0) return `${id} is a gate: only a planet's city lies outside its building slots (Cloud Cities, L09)`;
-      if (outside > planetSlots) return `${id} shows ${outside} cit${outside === 1 ? "y" : "ies"} outside its building slots, but only Cloud Cities (L09) builds there, 1 per planet and holder`;
+      if (slots === 0) return `${id} is a gate: only planets hold cities outside their slots (Cloud Cities, L09)`;
+      if (outside > planetSlots) return `${id} shows ${outside} cit${outside === 1 ? "y" : "ies"} outside its building slots: only Cloud Cities (L09) builds there, 1 per planet and holder`;
       if (buildings - outside > slots) return `${id} has ${slots} building slot${slots === 1 ? "" : "s"}, not ${buildings - outside} buildings in them`;
     } else if (buildings > slots + (slots === 0 ? gateSlots : planetSlots)) {
       if (slots === 0) return gateSlots === 0 ? `a gate has no building slots, but ${id} shows ${buildings} buildings` : `gate ${id} holds at most ${gateSlots} building${gateSlots === 1 ? "" : "s"} (Gate Ports, Gate Stations: 1 per gate), not ${buildings}`;

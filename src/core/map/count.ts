@@ -20,7 +20,7 @@ export function systemRefusal(id: unknown, outOfPlay: readonly number[]): string
   if (typeof id !== "string") return "name the system by its id (cluster.planet, e.g. 3.1)";
   const s = system(id as SystemId);
   if (s === undefined) return `${id} is not a system of the map`;
-  if (outOfPlay.indexOf(s.cluster) >= 0) return `cluster ${s.cluster} is out of play: its systems do not exist for the game (p.6)`;
+  if (outOfPlay.indexOf(s.cluster) >= 0) return `cluster ${s.cluster} is out of play: its systems are not in the game (p.6)`;
   return undefined;
 }
 

@@ -108,7 +108,7 @@ export function baseMapRules(seats: readonly Colour[]): MapRules {
 /** p.12: a Loyal city, or a Rival city in a system you control (capturing 1 of that Rival's agents). */
 export function baseTax(map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, seats: readonly Colour[]): string | TaxAllowed {
   if (owner === player) return {};
-  if (seats.indexOf(owner as Colour) < 0) return "you tax a Loyal city or a Rival city in a system you control (p.12)";
+  if (seats.indexOf(owner as Colour) < 0) return "you tax a Loyal city, or a Rival city in a system you control (p.12)";
   const c = playerControlling(map, id, seats);
   if (c !== player) return `${owner}'s city in ${id} is a Rival city: you tax it only in a system you control, and ${c === undefined ? "nobody controls it" : `${c} controls it`} (p.12)`;
   return { captive: owner as Colour };

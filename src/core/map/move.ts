@@ -105,7 +105,7 @@ function originRefusal(map: MapSnapshot, from: SystemId, player: Colour, t: Tota
   const fresh = countPieces(here, player, "ship", "fresh");
   const damaged = countPieces(here, player, "ship", "damaged");
   if (t.fresh > fresh || t.damaged > damaged) {
-    return `${player} has ${fresh} fresh and ${damaged} damaged ships in ${from}, not ${t.fresh} fresh and ${t.damaged} damaged to move (p.13: Loyal ships)`;
+    return `${player} has ${fresh} fresh and ${damaged} damaged ships in ${from}, not ${t.fresh} fresh and ${t.damaged} damaged (p.13: Loyal ships)`;
   }
   if (t.flagship > 1 || (t.flagship === 1 && countPieces(here, player, "flagship", "fresh") === 0)) return `${player}'s Flagship is not in ${from}`;
   if (t.blight > 0) {
@@ -221,18 +221,18 @@ function catapultRefusal(map: MapSnapshot, a: MoveAction, player: Colour, t: Tot
   for (const g of a.groups) {
     if (r.reach[g.to] !== true) {
       const stopped = stopsNear(nextTo(map, g.to, outOfPlay, rules), r.stops);
-      return `${g.to} cannot be reached from ${a.from} in one Catapult move: it goes on through gates until it moves into a gate controlled by anyone else or any planet (p.13)${stopped}`;
+      return `${g.to} cannot be reached from ${a.from} in one Catapult move: it goes through gates until it enters a gate controlled by anyone else or a planet (p.13)${stopped}`;
     }
     if (r.through[g.to] !== true) ends.push(g);
   }
   if (ends.length > 1) {
-    return `a Catapult move stops at the first planet or gate controlled by anyone else, so its ships end in one of ${ends.map((g) => g.to).join(" and ")}, not both; ships are dropped off on the way only at gates they pass through (p.13, FAQ "Move")`;
+    return `a Catapult move stops at the first planet or gate controlled by anyone else: its ships end in one of ${ends.map((g) => g.to).join(" and ")}, not both; ships drop off only at gates passed through (p.13, FAQ "Move")`;
   }
   // The ships move as one group along one path: once some are dropped off at a gate passed through,
   // the rest stop next to a gate passed through (backtracking allowed), not anywhere next to the origin.
   const drops = a.groups.filter((g) => r.through[g.to] === true);
   if (drops.length > 0 && ends.length === 1 && r.near[ends[0].to] !== true) {
-    return `${ends[0].to} cannot be where this Catapult stops: the ships dropped off at ${drops.map((g) => g.to).join(" and ")} went on through gates with the rest, so the move stops next to a gate it passed through (p.13, FAQ "Move")`;
+    return `${ends[0].to} cannot be where this Catapult stops: the ships dropped off at ${drops.map((g) => g.to).join(" and ")} passed gates with the rest, so it stops next to a gate passed through (p.13, FAQ "Move")`;
   }
   if (t.imperial === 0 || free(map, player, rules)) return undefined;
   // The Movement Law holds at every step (BR p.10 example): dropping the Imperial-heavy groups first,
@@ -265,13 +265,13 @@ function sprintRefusal(a: MoveAction, powers: MapPowers, place: (id: unknown) =>
   if (powers.lore.indexOf(SPRINTER_DRIVES) < 0) return "only Sprinter Drives (L03) moves ships one more time after the move";
   const used: { [id: string]: number } = {};
   for (const step of steps as SprintStep[]) {
-    if (typeof step !== "object" || step === undefined) return "each Sprinter Drives step names where from, where to and how many fresh ships";
+    if (typeof step !== "object" || step === undefined) return "each Sprinter Drives step names from, to and how many fresh ships";
     let freshThere = -1;
     for (const g of a.groups) if (g.to === step.from) freshThere = g.ships.fresh + (g.flagship === true ? 1 : 0);
     if (freshThere < 0) return `Sprinter Drives moves ships this move brought somewhere: none ended in ${String(step.from)}`;
     if (typeof step.fresh !== "number" || step.fresh < 1 || Math.floor(step.fresh) !== step.fresh) return "Sprinter Drives moves a whole number of fresh ships";
     const before = used[step.from] === undefined ? 0 : used[step.from];
-    if (before + step.fresh > freshThere) return `Sprinter Drives moves fresh Loyal ships one more time: ${freshThere} fresh moved into ${step.from} (damaged ships won't move one more time, L03)`;
+    if (before + step.fresh > freshThere) return `Sprinter Drives moves fresh Loyal ships one more time: ${freshThere} fresh moved into ${step.from} (not damaged ships, L03)`;
     used[step.from] = before + step.fresh;
     const bad = place(step.to);
     if (bad !== undefined) return bad;
@@ -338,8 +338,8 @@ export function moveOutcome(map: MapSnapshot, outOfPlay: readonly number[], play
     if (t.blight > 0) return "Blight can't Catapult (F1304, F2102): they move to an adjacent system";
     if (!rules.catapultFrom(map, a.from, player)) {
       return a.groups.length === 1
-        ? `${a.groups[0].to} is not adjacent to ${a.from}: a move goes to an adjacent system, and only ships moving from a Loyal starport take Catapult moves (p.13)`
-        : `a move takes ships from one system to one adjacent system; dropping ships off on the way is a Catapult move, from a Loyal starport (p.13)`;
+        ? `${a.groups[0].to} is not adjacent to ${a.from}: a move goes to an adjacent system; only ships leaving a Loyal starport Catapult (p.13)`
+        : `a move goes to one adjacent system; dropping ships off on the way is a Catapult move, from a Loyal starport (p.13)`;
     }
     const far = catapultRefusal(map, a, player, t, outOfPlay, rules);
     if (far !== undefined) return far;

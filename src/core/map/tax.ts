@@ -36,7 +36,7 @@ export function taxOutcome(map: MapSnapshot, outOfPlay: readonly number[], playe
   const key = `tax:${a.owner}@${id}`;
   let done = 0;
   for (const k of acts) if (k === key || k === `build>${key}`) done += 1;
-  if (done >= cities && (rules.taxLimit === undefined || rules.taxLimit(player, a.owner))) return `Tax Limit: you cannot tax a city more than once per turn (p.12): ${cities === 1 ? `the city of ${ownerName(a.owner)} in ${id} was` : `the ${cities} cities of ${ownerName(a.owner)} in ${id} were`} taxed this turn`;
+  if (done >= cities && (rules.taxLimit === undefined || rules.taxLimit(player, a.owner))) return `Tax Limit: each city is taxed once per turn (p.12): ${cities === 1 ? `the city of ${ownerName(a.owner)} in ${id} was` : `the ${cities} cities of ${ownerName(a.owner)} in ${id} were`} taxed this turn`;
   const allowed = rules.tax(map, id, player, a.owner);
   if (typeof allowed === "string") return allowed;
   if (a.owner === player && powers.leader === UPSTART && rules.controller(map, id, player) !== player) {
@@ -53,7 +53,7 @@ export function taxOutcome(map: MapSnapshot, outOfPlay: readonly number[], playe
     const taken = gateGainRefusal(a.gain, types, id);
     if (taken !== undefined) return taken;
     resource = a.gain !== undefined ? a.gain : types.length === 1 ? types[0] : undefined;
-    gain = types.length === 0 ? "no resource: no planet of its cluster holds a city, so a gate city has no type (Gate Stations, L11)" : resource !== undefined ? `1 ${resource}` : `1 resource of one of its cluster's city types, ${types.join(" or ")} (Gate Stations, L11)`;
+    gain = types.length === 0 ? "no resource: its cluster has no planet city, so a gate city has no type (Gate Stations, L11)" : resource !== undefined ? `1 ${resource}` : `1 resource of one of its cluster's city types, ${types.join(" or ")} (Gate Stations, L11)`;
   } else {
     const taken = gainRefusal(a.gain, planet, id);
     if (taken !== undefined) return taken;
@@ -87,8 +87,8 @@ function gateGainRefusal(gain: unknown, types: readonly ResourceType[], id: stri
   if (gain === undefined) return undefined;
   if (RESOURCE_TYPES.indexOf(gain as ResourceType) < 0) return "a tax gains a resource: material, fuel, weapon, relic or psionic";
   if (types.indexOf(gain as ResourceType) >= 0) return undefined;
-  if (types.length === 0) return `a city in gate ${id} has the types of the cities in its cluster, and no planet of the cluster holds a city: it gains no resource, not ${String(gain)} (Gate Stations, L11)`;
-  return `a city in gate ${id} has the types of the cities in its cluster, ${types.join(" or ")}, not ${String(gain)} (Gate Stations, L11)`;
+  if (types.length === 0) return `a city in gate ${id} has the types of its cluster's cities, and there are none: it gains no resource, not ${String(gain)} (Gate Stations, L11)`;
+  return `a city in gate ${id} has the types of its cluster's cities, ${types.join(" or ")}, not ${String(gain)} (Gate Stations, L11)`;
 }
 
 /** Why the resource the table saw taken is not this city's (p.12: "Gain 1 resource of the city's planet type from the supply"), or undefined. */

@@ -94,13 +94,13 @@ function text(player: Colour, a: Exclude<CardActionStep, { kind: "bargain" }>, b
  */
 export function cardTurnRefusal(s: GameState, player: Colour, prelude?: string): string | undefined {
   const r = s.round;
-  if (s.phase !== "play" || r === undefined) return "a Court card's action is taken during a round, on your turn";
+  if (s.phase !== "play" || r === undefined) return "a Court card's action is taken in a round, on your turn";
   if (r.order[r.turn] !== player) return `it is ${r.order[r.turn]}'s turn, not ${player}'s: card actions are taken on your own turn`;
-  if (!r.played) return `${player} must play a card first: a card's action is taken with an action pip`;
+  if (!r.played) return `${player} must play a card first: a card's action takes an action pip`;
   if (prelude === undefined) return undefined;
-  if (turnActions(s, player).preludeOver) return `${player}'s Prelude is over: Prelude actions come before the card's actions, and a battle or secure cannot be rewound (p.20, FAQ "Rewind")`;
+  if (turnActions(s, player).preludeOver) return `${player}'s Prelude is over: Prelude actions come before the card's; a battle or secure cannot be rewound (p.20, FAQ "Rewind")`;
   const sec = s.secure;
-  return sec !== undefined && sec.colour === player && sec.card === prelude ? `${powerCardName(prelude)} was secured in this Prelude: you cannot use its Prelude until a later turn (p.20, FAQ "Turn Structure")` : undefined;
+  return sec !== undefined && sec.colour === player && sec.card === prelude ? `${powerCardName(prelude)} was secured in this Prelude: its Prelude waits for a later turn (p.20, FAQ "Turn Structure")` : undefined;
 }
 
 /** `added`: a rule module's Court cards (court/types.ts AddedCourtCards), for a Bargain's secure. */

@@ -54,14 +54,14 @@ export function gateBuildingsRefusal(s: GateBattleFacts): string | undefined {
   const cities = s.defendingCities.fresh + s.defendingCities.damaged;
   const ports = s.defendingStarports.fresh + s.defendingStarports.damaged;
   if (cities > 0 && !holds(s.defenderLore, GATE_STATIONS)) {
-    return "A gate has no planet: no city can defend it (only the holder of " + loreName(GATE_STATIONS) + " builds cities on gates)";
+    return "A gate has no planet: no city defends it (only the holder of " + loreName(GATE_STATIONS) + " builds cities on gates)";
   }
   if (cities > 1) return loreName(GATE_STATIONS) + ": max 1 city per gate, not " + cities;
   if (cities > 0 && !isTypeList(s.gateCityTypes)) {
-    return "Name the types of the cities in the gate's cluster: a destroyed gate city Provokes Outrage of all of them (" + loreName(GATE_STATIONS) + ")";
+    return "Name the gate cluster's city types: a destroyed gate city Provokes Outrage of each (" + loreName(GATE_STATIONS) + ")";
   }
   if (ports > 0 && !holds(s.defenderLore, GATE_PORTS)) {
-    return "A gate has no planet: no starport can defend it (only the holder of " + loreName(GATE_PORTS) + " builds starports on gates)";
+    return "A gate has no planet: no starport defends it (only the holder of " + loreName(GATE_PORTS) + " builds starports on gates)";
   }
   if (ports > 1) return loreName(GATE_PORTS) + ": max 1 starport per gate, not " + ports;
   return undefined;

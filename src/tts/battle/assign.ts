@@ -53,7 +53,7 @@ function addOwn(clicker: string, t: AttackerTarget): void {
   const p = s && proposalOf(s);
   if (s === undefined || p === undefined) return;
   if (s.custom.onAttackers.length >= p.onAttackers.length) {
-    refuseTo(clicker, p.onAttackers.length === 0 ? "your ships take no hits this battle" : "the hits on your ships are assigned; now assign the hits on the pieces of " + (s.defender === undefined ? "the defender" : ownerName(s.defender)));
+    refuseTo(clicker, p.onAttackers.length === 0 ? "your ships take no hits this battle" : "your ships' hits are assigned; now assign the hits on " + (s.defender === undefined ? "the defender" : ownerName(s.defender)));
     return;
   }
   s.custom.onAttackers.push(t);
@@ -71,7 +71,7 @@ export function onOwnImperial(clicker: string, state: "fresh" | "damaged"): void
   if (s === undefined || b === undefined) return;
   const r = b.snapshot.rules;
   if (r === undefined || r.attackingImperial === undefined) {
-    refuseTo(clicker, "no Imperial ship attacks with you in this battle (a Regent may add them, BR p.11)");
+    refuseTo(clicker, "no Imperial ship attacks with you (a Regent may add them, BR p.11)");
     return;
   }
   addOwn(clicker, { imperial: state });
@@ -132,7 +132,7 @@ export function onDefendingImperial(clicker: string, state: "fresh" | "damaged")
   if (s === undefined || b === undefined) return;
   const r = b.snapshot.rules;
   if (r === undefined || r.defendingImperial === undefined) {
-    refuseTo(clicker, "no Imperial ship defends in this battle (they defend beside a Regent, BR p.11)");
+    refuseTo(clicker, "no Imperial ship defends here (they defend beside a Regent, BR p.11)");
     return;
   }
   addDefending(clicker, { piece: "ship", state, imperial: true });
@@ -154,7 +154,7 @@ function applyHits(clicker: string, s: Session, a: HitAssignment): void {
   const campaign = campaignOf(g) && readCampaignRoll(g, b.attacker, b.defender, b.system, rules !== undefined && rules.attackingImperial !== undefined);
   const now = campaign !== undefined ? campaign.snapshot : readBattleSnapshot(b.attacker, b.defender as Colour, b.system);
   if (now === undefined || !sameSnapshot(now, b.snapshot)) {
-    refuseTo(clicker, "the pieces in system " + b.system + " changed since the roll: put them back as they were, then apply the hits");
+    refuseTo(clicker, "the pieces in " + b.system + " changed since the roll: put them back, then apply the hits");
     return;
   }
   const boards = boardsChangedRefusal(b);

@@ -111,20 +111,7 @@ export function buildXml(): string {
     row(defending) +
     campaignTargets() +
     `<Text id="arcsBattleAssign" text="" fontSize="13" color="#ffffff" preferredHeight="40" alignment="UpperLeft"/>`;
-  return `
-<Button id="arcsBattleOpen" onClick="arcsBattleOpen" text="Battle" fontSize="18" width="110" height="36" rectAlignment="MiddleRight" offsetXY="-10 220"/>
-<Panel id="arcsBattlePanel" active="false" width="460" height="530" rectAlignment="MiddleRight" offsetXY="-10 -20" color="#1a0b0bee" padding="8 8 8 8">
-  <VerticalLayout spacing="4" childForceExpandHeight="false">
-    <Text id="arcsBattleStatus" text="" fontSize="15" color="#ffffff" preferredHeight="44" alignment="UpperLeft"/>
-    ${group("arcsBattleChoose", row(systems) + row(defenders) + dice + row(button("arcsBattleRoll", "Roll", 90, true) + button("arcsBattleImperial", "", 220)))}
-    <Text id="arcsBattleResult" text="" fontSize="13" color="#ffe0c0" preferredHeight="80" alignment="UpperLeft"/>
-    ${group("arcsBattleHits", hits)}
-    ${group("arcsBattlePick", pickGroup())}
-    ${group("arcsBattleRansack", row(ransack))}
-    <Text id="arcsBattleRaid" text="" fontSize="13" color="#ffffff" preferredHeight="20" alignment="UpperLeft"/>
-    ${group("arcsBattleEndRow", row(button("arcsBattleEnd", "End battle", 110, true) + button("arcsBattleGain", "", 220)))}
-  </VerticalLayout>
-</Panel>`;
+  return `<Button id="arcsBattleOpen" onClick="arcsBattleOpen" text="Battle" fontSize="18" width="110" height="36" rectAlignment="MiddleRight" offsetXY="-10 220"/><Panel id="arcsBattlePanel" active="false" width="460" height="530" rectAlignment="MiddleRight" offsetXY="-10 -20" color="#1a0b0bee" padding="8 8 8 8"><VerticalLayout spacing="4" childForceExpandHeight="false"><Text id="arcsBattleStatus" text="" fontSize="15" color="#ffffff" preferredHeight="44" alignment="UpperLeft"/>${group("arcsBattleChoose", row(systems) + row(defenders) + dice + row(button("arcsBattleRoll", "Roll", 90, true) + button("arcsBattleImperial", "", 220)))}<Text id="arcsBattleResult" text="" fontSize="13" color="#ffe0c0" preferredHeight="80" alignment="UpperLeft"/>${group("arcsBattleHits", hits)}${group("arcsBattlePick", pickGroup())}${group("arcsBattleRansack", row(ransack))}<Text id="arcsBattleRaid" text="" fontSize="13" color="#ffffff" preferredHeight="20" alignment="UpperLeft"/>${group("arcsBattleEndRow", row(button("arcsBattleEnd", "End battle", 110, true) + button("arcsBattleGain", "", 220)))}</VerticalLayout></Panel>`;
 }
 
 /** UI attributes go through lib/ui, which skips unchanged values: the painter may redraw often. */

@@ -79,7 +79,7 @@ function startRaid(s: Session): void {
   placeStealButtons(s);
   const planet = planetRaid(s);
   if (planet !== undefined) announce(s.attacker + " raids the Free States: they may gain exactly 1 " + resourceName(planet) + " from the supply (BR p.15).");
-  else announce(s.attacker + " raids " + (b.defender as Colour) + " with " + b.keysLeft + " key(s): steal resources (the cost above their slot) or Guild cards (their printed cost).");
+  else announce(s.attacker + " raids " + (b.defender as Colour) + " with " + b.keysLeft + " key(s): steal resources (cost above their slot) or Guild cards (printed cost).");
   renderStep();
   renderRaid(s);
 }
@@ -151,7 +151,7 @@ export function onSteal(obj: TTSObject, clicker: string): void {
   const b = s && coreBattle(s);
   if (s === undefined || g === undefined || b === undefined) return;
   if (stealSettling) {
-    refuseTo(clicker, "one moment: the last steal is still being put in place; click again");
+    refuseTo(clicker, "one moment: the last steal is still moving; click again");
     return;
   }
   let pick: RaidPick | undefined;
@@ -206,7 +206,7 @@ export function onGain(clicker: string): void {
   if (s === undefined || g === undefined) return;
   const planet = planetRaid(s);
   if (planet === undefined) {
-    refuseTo(clicker, "only a raid on the Free States gains the planet's resource (BR p.15): steal with the Steal buttons");
+    refuseTo(clicker, "only a raid on the Free States gains the planet's resource (BR p.15): use the Steal buttons");
     return;
   }
   const court = readBattleCourt(g);

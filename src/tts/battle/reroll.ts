@@ -126,7 +126,7 @@ export function onTorpedoes(clicker: string): void {
   const b = s && coreBattle(s);
   if (s === undefined || b === undefined || b.faces === undefined) return;
   if (!mayTorpedo(b)) {
-    refuseTo(clicker, "you cannot reroll assault dice: you need Seeker Torpedoes, assault dice in this roll and a fresh attacking ship, once per roll");
+    refuseTo(clicker, "no assault reroll: it takes Seeker Torpedoes, assault dice and a fresh attacking ship, once per roll");
     return;
   }
   startPick(s, "torpedoes", freshLoyalAttacking(b.snapshot));
@@ -162,7 +162,7 @@ export function onPickDie(clicker: string, n: number): void {
   const k = p.chosen.indexOf(pos);
   if (k >= 0) p.chosen.splice(k, 1);
   else if (p.chosen.length >= p.limit) {
-    const why = p.kind === "reroll" ? "your Weapon icons from resources and cards" : "one for each fresh Loyal attacking ship";
+    const why = p.kind === "reroll" ? "your Weapon icons" : "1 per fresh Loyal attacking ship";
     refuseTo(clicker, powerName(p.kind) + ": you may reroll at most " + p.limit + " " + typeOf(p.kind) + " dice (" + why + "); leave one out first");
     return;
   } else p.chosen.push(pos);
@@ -229,7 +229,7 @@ function rethrow(s: Session, positions: number[], step: (faces: RolledDie[]) => 
         return d === undefined || d.resting;
       }),
       20,
-      () => refuseTo(s.attacker, "the rerolled dice did not come to rest: apply the hits of the roll as it was"),
+      () => refuseTo(s.attacker, "the rerolled dice did not rest: apply the hits of the roll as it was"),
     );
   }, 2);
 }

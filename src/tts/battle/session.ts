@@ -92,7 +92,7 @@ export function stepOf(s: Session): Step {
 
 export function stepHint(s: Session): string {
   const step = stepOf(s);
-  if (step === "choose") return "first choose the system, the defender and the dice, then Roll";
+  if (step === "choose") return "first choose the system, defender and dice, then Roll";
   return machineHint(step);
 }
 
@@ -100,7 +100,7 @@ export function stepHint(s: Session): string {
 export function battler(clicker: string): { s: GameState; colour: Colour } | undefined {
   const s = game();
   if (s === undefined || s.phase !== "play") {
-    refuseTo(clicker, "battles are fought during a chapter, on the attacker's turn");
+    refuseTo(clicker, "battles are fought in a chapter, on the attacker's turn");
     return undefined;
   }
   const colour = playingColour(clicker, s.seats);
@@ -186,8 +186,8 @@ function sessionFrom(data: unknown): Session | string {
   if (typeof custom !== "object" || !isList(custom.onAttackers) || !isList(custom.shipHits) || !isList(custom.buildingHits)) {
     return "the saved battle has no hit list";
   }
-  if (d.addImperial !== undefined && typeof d.addImperial !== "boolean") return "the saved battle's Imperial ships choice is not yes or no";
-  if (d.imperialOffered !== undefined && typeof d.imperialOffered !== "boolean") return "the saved battle's Imperial ships offer is not yes or no";
+  if (d.addImperial !== undefined && typeof d.addImperial !== "boolean") return "the saved battle's Imperial ships choice is not yes/no";
+  if (d.imperialOffered !== undefined && typeof d.imperialOffered !== "boolean") return "the saved battle's Imperial ships offer is not yes/no";
   const pick = d.pick as { [k: string]: unknown } | undefined;
   if (pick !== undefined && (typeof pick !== "object" || (pick.kind !== "reroll" && pick.kind !== "torpedoes") || !isList(pick.chosen) || typeof pick.limit !== "number")) {
     return "the saved battle's reroll choice is not a list of dice";

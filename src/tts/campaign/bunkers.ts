@@ -97,5 +97,5 @@ export function bunkerDrop(colour: string, obj: TTSObject, pick: TokenPick | und
     if (b !== undefined && b.getQuantity() > 0) rivals.push(c);
   }
   if (rivals.length === 1) capture(player, rivals[0]);
-  else if (rivals.length > 1) tell(colour, `${named("F1803")}: capture 1 agent from the supply of a Rival of your choice.`);
+  else if (rivals.length > 1) tell(colour, `${named("F1803")}: capture 1 agent from a chosen Rival's supply.`);
 }

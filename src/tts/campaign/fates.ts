@@ -60,7 +60,7 @@ export function paintChoiceButtons(drawn: readonly FateChoice[] | undefined, cli
         click_function: clickFunction,
         function_owner: Global,
         label: "Keep",
-        tooltip: `Keep this Fate (${page}); the other returns unseen. Only the player choosing can press it.`,
+        tooltip: `Keep this Fate (${page}); the other returns unseen. Only its chooser can press it.`,
         position: Vector(0, 0.3, 1.6),
         rotation: Vector(0, 180, 0),
         width: 600,
@@ -161,8 +161,8 @@ export function paintObjectiveButtons(s: GameState | undefined, full = true): vo
     if (!usesObjectiveMarker(s.campaign, p)) continue;
     const space = p.objective === undefined ? "not set" : `${p.objective}`;
     m.createButton({ click_function: "arcsNoop", function_owner: Global, label: `${p.colour} objective: ${space}`, position: Vector(0, 0.3, -0.9), width: 0, height: 0, font_size: 90 });
-    m.createButton({ click_function: OBJECTIVE_UP, function_owner: Global, label: "+", tooltip: "Move your objective marker up 1 (its start space is on your objective card, BR p.8)", position: Vector(0.6, 0.3, 0), width: 200, height: 200, font_size: 150 });
-    m.createButton({ click_function: OBJECTIVE_DOWN, function_owner: Global, label: "-", tooltip: "Move your objective marker down 1 (toward 0 completes the objective, BR p.8)", position: Vector(-0.6, 0.3, 0), width: 200, height: 200, font_size: 150 });
+    m.createButton({ click_function: OBJECTIVE_UP, function_owner: Global, label: "+", tooltip: "Move your objective marker up 1 (start space on your objective card, BR p.8)", position: Vector(0.6, 0.3, 0), width: 200, height: 200, font_size: 150 });
+    m.createButton({ click_function: OBJECTIVE_DOWN, function_owner: Global, label: "-", tooltip: "Move your objective marker down 1 (0 completes the objective, BR p.8)", position: Vector(-0.6, 0.3, 0), width: 200, height: 200, font_size: 150 });
   }
 }
 
@@ -182,8 +182,8 @@ export function moveObjective(marker: TTSObject, clicker: string, delta: number)
     refuseTo(
       clicker,
       p.objective === undefined
-        ? "your objective marker is not on the Power track yet: press + until it reaches the start space printed on your objective card (BR p.8)"
-        : "your objective marker is at 0: the objective is complete, it goes no lower (BR p.8)",
+        ? "your objective marker is off the Power track: press + up to your objective card's start space (BR p.8)"
+        : "your objective marker is at 0: the objective is complete (BR p.8)",
     );
     return;
   }

@@ -124,5 +124,5 @@ export function placementText(s: GameState): string {
   const setup = c.setup;
   const due = duePlacer(c) as Colour;
   const pass = setup.placements.length < setup.order.length / 2 ? "first pass, turn order" : "second pass, reverse turn order";
-  return `Starting placements (BR p.6, ${pass}): ${due} drops a city or a starport on a planet with an Imperial ship and an empty slot (lit); the table adds 3 ships and the planet's resource. Open: ${openStartPlanets(s).join(", ")}.`;
+  return `Starting placements (BR p.6, ${pass}): ${due} drops a city or starport on a lit planet (Imperial ship, empty slot), gaining 3 ships and its resource. Open: ${openStartPlanets(s).join(", ")}.`;
 }

@@ -51,7 +51,7 @@ export function exportRecord(requester: string): void {
   // Version 3: the campaign Court deck as the table shows it (BR p.30), read here (the core does not track it).
   rec.courtDeck = tableCourtDeck(s);
   Notes.addNotebookTab({ title: RECORD_TAB, body: JSON.encode(rec), color: requester as PlayerColor });
-  tell(requester, `The campaign record for Act ${rec.nextAct} is in your Notebook tab "${RECORD_TAB}". Keep its text; on a fresh table paste it into a Notebook tab with that title and type ${IMPORT_COMMAND}.`);
+  tell(requester, `The campaign record for Act ${rec.nextAct} is in your Notebook tab "${RECORD_TAB}". Keep its text; on a fresh table paste it in a Notebook tab of that title and type ${IMPORT_COMMAND}.`);
 }
 
 /** The text of the Notebook tab holding a record to import (the last one with that title). */
@@ -68,7 +68,7 @@ function parseRecord(text: string): { value?: unknown; problem?: string } {
   const trimmed = text.trim();
   if (trimmed.length === 0 || trimmed.charAt(0) !== "{") return { problem: "the text is not a campaign record (it must start with {)" };
   const [okDecode, value] = pcall(() => JSON.decode(trimmed));
-  if (!okDecode || value === undefined || typeof value !== "object") return { problem: "the text is not valid JSON (check for a missing bracket, comma or quote)" };
+  if (!okDecode || value === undefined || typeof value !== "object") return { problem: "the text is not valid JSON (a missing bracket, comma or quote?)" };
   return { value };
 }
 
@@ -99,11 +99,11 @@ export function importRecord(requester: string, busy?: string): boolean {
   }
   const s = game();
   if (s !== undefined && s.campaign !== undefined && s.campaign.stage === "intermission") {
-    refuseTo(requester, `campaign record refused: the Intermission of Act ${s.campaign.act} is in progress; finish it and the next Act starts from this table (BR pp.28-29)`);
+    refuseTo(requester, `campaign record refused: the Intermission of Act ${s.campaign.act} is in progress; finish it and the next Act starts here (BR pp.28-29)`);
     return false;
   }
   if (s !== undefined && s.phase !== "setup") {
-    refuseTo(requester, "import a campaign record into a fresh table (this one already holds a game)");
+    refuseTo(requester, "import a campaign record into a fresh table (this one holds a game)");
     return false;
   }
   if (nextActRolling()) {

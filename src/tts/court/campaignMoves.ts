@@ -64,13 +64,13 @@ export function exitWords(to: CourtExit | undefined): string {
   if (to === "stay") return "left in the Court";
   if (to === "scrap") return "scrapped";
   if (to === "discard") return "discarded";
-  return "laid on the Court discard pile until its text is resolved";
+  return "laid on the Court discard until its text is resolved";
 }
 
 /** A lore card secured from the Court (BR p.5 step J): into the securer's play area, as lore (p.21). */
 export function loreToPlayArea(card: TTSObject, id: string, colour: Colour): void {
   toPlayArea(card, colour);
-  announce(`${cardTitle(id)} joins ${colour}'s play area as lore: a persistent power, no Guild card (p.21)`);
+  announce(`${cardTitle(id)} joins ${colour}'s play area as lore: a lasting power, not a Guild card (p.21)`);
 }
 
 /** Where the core sent a campaign Vox card (its effect's `to`), if its text says so plainly. */

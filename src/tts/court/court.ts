@@ -100,7 +100,7 @@ function afterApplied(after: GameState): void {
   const card = pendingCard(p);
   setPending(undefined);
   if (card !== undefined) card.clearButtons();
-  announce(`The When Secured of ${cardTitle(p.card)} is left unanswered: put the card where its text says by hand.`);
+  announce(`The When Secured of ${cardTitle(p.card)} is left unanswered: move the card as its text says by hand.`);
   refreshCourt();
 }
 

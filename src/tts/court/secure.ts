@@ -64,7 +64,7 @@ function courtTokenBack(zone: TTSObject, f: FiefRead, colour: Colour): void {
 export function onSecureClicked(slot: number, clicker: string): void {
   const s = game();
   if (s === undefined || s.phase !== "play") {
-    refuseTo(clicker, "cards in the Court are secured during a chapter, on your turn");
+    refuseTo(clicker, "Court cards are secured in a chapter, on your turn");
     return;
   }
   const colour = playingColour(clicker, s.seats);
@@ -83,7 +83,7 @@ export function onSecureClicked(slot: number, clicker: string): void {
     return;
   }
   if (s.round === undefined || !s.round.played) {
-    refuseTo(clicker, "play your action card first: Secure is an action (p.13), taken with its pips or a Relic in your Prelude");
+    refuseTo(clicker, "play your action card first: Secure is an action (p.13), by its pips or a Prelude Relic");
     return;
   }
   const i = slot - 1;

@@ -19,7 +19,7 @@ export interface SizeAssumption {
 export const SIZE_TOLERANCE = 0.08;
 
 export const SIZES: readonly SizeAssumption[] = [
-  { what: "map", tag: "map", x: 32, z: 24, basis: "Custom_Tile extent rule: short side 2 units x scale 12, aspect kept (unverified)" },
+  { what: "map", tag: "map", x: 32, z: 24, basis: "Custom_Tile extent: short side 2 units x scale 12, aspect kept (unverified)" },
   { what: "player board", tag: "player-board", x: 14, z: 7, basis: "same rule, scale 3.5 (unverified)" },
   { what: "battle die", tag: "die", x: 0.55, z: 0.55, basis: "1-unit OBJ cube x scale 0.55" },
   { what: "action card", tag: "action-card", x: 2.46, z: 3.45, basis: "TTS card about 2.14 x 3.0 at scale 1, x 1.15 (unverified)" },

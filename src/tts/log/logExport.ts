@@ -22,7 +22,7 @@ function seatExport(requester: string): { title: string; body: string } {
   const body = {
     format: "arcs-seat-log",
     viewer,
-    note: "Cards you may not see are left out until the game is over; this log cannot be replayed.",
+    note: "Cards hidden from you are left out until the game ends; no replay.",
     view: game && seatView(game, viewer),
     commands: seatLog(s.log.commands, viewer),
   };
@@ -39,7 +39,7 @@ export function exportLog(requester: string): void {
   Notes.addNotebookTab({ title: tab.title, body: tab.body, color: requester as PlayerColor });
   const how = over
     ? "Save it as a .json file and run: npm run replay -- <file>"
-    : "It holds only what you may see; the full, replayable log is available once the game is over.";
+    : "It holds what you may see; the full, replayable log comes after the game.";
   tell(requester, `The log is in your Notebook tab "${tab.title}". ${how}`);
 }
 

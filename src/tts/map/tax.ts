@@ -87,7 +87,7 @@ export function gain(player: Colour, type: ResourceType, token: TTSObject | unde
     for (let i = 0; i < after.length; i++) if (before.resources[i] === "empty" && after[i] === type) slots.push(i);
   }
   const bag = resourceBag(type);
-  if (slots.length < n) tell(player, `You have no empty resource slot for the ${type}: it went back to the supply. To keep it instead of another, take it and discard that one by hand (p.17).`);
+  if (slots.length < n) tell(player, `You have no empty resource slot for the ${type}: it went back to the supply. To keep it, discard another by hand and take it (p.17).`);
   if (slots.length === 0 && token !== undefined && bag !== undefined) bag.putObject(token);
   slots.forEach((slot, k) => {
     const spot = b && snapPointWorld(b, `resource-slot-${slot + 1}`);

@@ -165,7 +165,7 @@ export function scrapRelicTokens(after: GameState, n: number): void {
 function grandText(s: GameState, c: CampaignState): string[] {
   const space = chapterTrackFor("III").chapters[s.chapter - 1];
   if (space === undefined || space.grandLower === undefined || space.grandHigher === undefined) return [];
-  const out = [`Grand ambitions, chapter ${s.chapter} (BR p.9): one fulfilled +${space.grandLower}, both +${space.grandHigher}; the core counts the lines it can check, each "A"/"B" player gives the rest with the buttons only they see.`];
+  const out = [`Grand ambitions, chapter ${s.chapter} (BR p.9): one fulfilled +${space.grandLower}, both +${space.grandHigher}; checkable lines are counted, each "A"/"B" player gives the rest with their buttons.`];
   const given: string[] = [];
   for (const p of c.players) {
     if (p.letter === "C") continue;
@@ -181,7 +181,7 @@ export function campaignPreviewText(s: GameState, snap: ScoringSnapshot, map: Ma
   const c = s.campaign as CampaignState;
   const lines: string[] = [];
   // F2403 "At the start of scoring, you may give ...": before the confirm.
-  for (const p of snap.players) if ((p.cards ?? []).indexOf("F2403") >= 0) lines.push(`The Arbiter (F2403): ${p.colour} may first give Rivals Trophies, Captives, resources (to their empty slots).`);
+  for (const p of snap.players) if ((p.cards ?? []).indexOf("F2403") >= 0) lines.push(`The Arbiter (F2403): ${p.colour} may first give Rivals Trophies, Captives, resources.`);
   const givers = grandGivers(s);
   let r = givers.length > 0 ? readLines(s, snap, map) : apply(s, { type: "score", snapshot: snap, map });
   const red = redeemer(s);
@@ -237,10 +237,7 @@ function rowText(s: GameState, colour: Colour): string {
   return `${core.length > 0 ? `The core counts: ${core.join("; ")}. ` : ""}${own === 0 ? "Nothing for you to give." : `Of your other ${own}, you fulfilled:`}`;
 }
 
-export const GRAND_PANEL_XML = `
-<Panel id="arcsGrandPanel" active="false" width="720" height="76" rectAlignment="MiddleCenter" offsetXY="0 -180" color="#0b1530ee" padding="10 10 6 6">
-  <VerticalLayout childForceExpandHeight="false">${CLOCKWISE.map((c) => rowXml(c)).join("")}</VerticalLayout>
-</Panel>`;
+export const GRAND_PANEL_XML = `<Panel id="arcsGrandPanel" active="false" width="720" height="76" rectAlignment="MiddleCenter" offsetXY="0 -180" color="#0b1530ee" padding="10 10 6 6"><VerticalLayout childForceExpandHeight="false">${CLOCKWISE.map((c) => rowXml(c)).join("")}</VerticalLayout></Panel>`;
 
 export function onGrandClicked(clicker: string, colour: Colour, n: number): void {
   const s = game();

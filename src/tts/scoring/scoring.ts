@@ -26,17 +26,7 @@ import { applyScoringToTable } from "./cleanup";
 import { campaignMap, campaignPreviewText, campaignScoreCommands, grandKey, grandMissing, installCampaignScoring, onGrandGiven, scrapRelicTokens } from "./campaign";
 import { mapKey } from "./previewLines";
 
-export const SCORING_PANEL_XML = `
-<Panel id="arcsScoringPanel" active="false" width="720" height="420" rectAlignment="MiddleCenter" offsetXY="0 60" color="#0b1530ee" padding="12 12 10 10">
-  <VerticalLayout spacing="6" childForceExpandHeight="false">
-    <Text id="arcsScoringTitle" text="Chapter end" fontSize="22" fontStyle="Bold" color="#ffd27a" alignment="MiddleLeft" preferredHeight="30"/>
-    <Text id="arcsScoringText" text="" fontSize="15" color="#ffffff" alignment="UpperLeft" preferredHeight="320"/>
-    <HorizontalLayout spacing="8" preferredHeight="36" childForceExpandWidth="false">
-      <Button id="arcsScoringConfirmButton" onClick="arcsScoringConfirm" text="Confirm scoring" fontSize="16" minWidth="180"/>
-      <Button id="arcsScoringRecountButton" onClick="arcsScoringRecount" text="Recount" fontSize="16" minWidth="120"/>
-    </HorizontalLayout>
-  </VerticalLayout>
-</Panel>`;
+export const SCORING_PANEL_XML = `<Panel id="arcsScoringPanel" active="false" width="720" height="420" rectAlignment="MiddleCenter" offsetXY="0 60" color="#0b1530ee" padding="12 12 10 10"><VerticalLayout spacing="6" childForceExpandHeight="false"><Text id="arcsScoringTitle" text="Chapter end" fontSize="22" fontStyle="Bold" color="#ffd27a" alignment="MiddleLeft" preferredHeight="30"/><Text id="arcsScoringText" text="" fontSize="15" color="#ffffff" alignment="UpperLeft" preferredHeight="320"/><HorizontalLayout spacing="8" preferredHeight="36" childForceExpandWidth="false"><Button id="arcsScoringConfirmButton" onClick="arcsScoringConfirm" text="Confirm scoring" fontSize="16" minWidth="180"/><Button id="arcsScoringRecountButton" onClick="arcsScoringRecount" text="Recount" fontSize="16" minWidth="120"/></HorizontalLayout></VerticalLayout></Panel>`;
 
 /** The snapshot the panel currently shows (confirming checks the table still shows it). */
 let previewKey: string | undefined;
@@ -113,7 +103,7 @@ function refusalOf(s: GameState, snap: ScoringSnapshot): string | undefined {
 
 /** The preview text of a snapshot (the core's scoring, one ambition at a time), or why it cannot be scored. */
 export function previewText(s: GameState, snap: ScoringSnapshot): string {
-  if (s.phase !== "scoring") return `The table cannot be scored: there is nothing to score now (the game is in its ${s.phase} step)`;
+  if (s.phase !== "scoring") return `Nothing to score now (the game is in its ${s.phase} step)`;
   const bad = refusalOf(s, snap);
   if (bad !== undefined) return `The table cannot be scored: ${bad}`;
   const results: AmbitionResult[] = [];
@@ -175,7 +165,7 @@ function confirmCampaign(s: GameState, player: { color: string }): void {
   const map = campaignMap();
   if (campaignKey(s, snap, map) !== previewKey) {
     refreshScoringPreview();
-    tell(player.color, "The table changed since the preview: check the new preview, then confirm again.");
+    tell(player.color, "The table changed since the preview: check the new one, then confirm again.");
     return;
   }
   for (const command of campaignScoreCommands(s, withConspiracies(s, snap, true), map)) {
@@ -204,7 +194,7 @@ export function onConfirmClicked(player: { color: string }): void {
   const snap = readScoringSnapshot(s);
   if (snapshotKey(snap) !== previewKey) {
     refreshScoringPreview();
-    tell(player.color, "The table changed since the preview: check the new preview, then confirm again.");
+    tell(player.color, "The table changed since the preview: check the new one, then confirm again.");
     return;
   }
   const r = submit({ type: "score", snapshot: snap });

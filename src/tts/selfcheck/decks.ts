@@ -39,7 +39,7 @@ function takeAbove(deck: TTSObject, guid: string, lift: number, then: (card: TTS
 export function checkDecks(done: (f: Finding[]) => void): void {
   const deck = spareDeck();
   if (deck === undefined) {
-    done([{ check: "putObject end", ok: false, text: "no spare deck (campaign aid, Fates or lore) of 3 or more cards on the table" }]);
+    done([{ check: "putObject end", ok: false, text: "no spare deck (campaign aid, Fates or lore) of 3+ cards on the table" }]);
     return;
   }
   const before = guids(deck);
@@ -58,7 +58,7 @@ export function checkDecks(done: (f: Finding[]) => void): void {
       out.push({
         check: "putObject end",
         ok: where === "the top" && indexEnd === "the bottom",
-        text: `a card held above the deck went to ${where} (documented: the top); with the index after the last card to ${indexEnd} (assumed: the bottom, as buries rely on)`,
+        text: `a card held above the deck went to ${where} (documented: the top); with the index past the last card to ${indexEnd} (assumed: the bottom, as buries rely on)`,
       });
       out.push({
         check: "putObject and tags",

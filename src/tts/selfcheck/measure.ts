@@ -32,7 +32,7 @@ export function tagFindings(zonesOnTable: readonly TTSObject[]): Finding[] {
     for (const o of zone.getObjects(true)) if (!o.hasTag(TABLE_SURFACE_TAG)) inBox++;
     if (inBox > seen) blind.push(`${z.getName()} sees ${seen} of ${inBox}`);
   }
-  if (zones === 0) return [{ check: "tags", ok: false, text: "no zone tagged arcs found: the table's zones are missing or untagged" }];
+  if (zones === 0) return [{ check: "tags", ok: false, text: "no zone tagged arcs: the table's zones are missing or untagged" }];
   if (blind.length === 0) return [{ check: "tags", ok: true, text: `${zones} zones see every object in them` }];
   return [{ check: "tags", ok: false, text: `${blind.length} of ${zones} zones miss objects: ${blind.slice(0, 6).join("; ")}` }];
 }
@@ -108,7 +108,7 @@ export function geometryFindings(): Finding[] {
     },
     "Court slots",
   );
-  return [systems, court, { check: "look", ok: true, text: "a ship dropped on system 3.1's building slot must sit on the drawn 3.1 disc" }];
+  return [systems, court, { check: "look", ok: true, text: "a ship dropped on 3.1's building slot must sit on the drawn 3.1 disc" }];
 }
 
 export function zonesTaggedArcs(): TTSObject[] {

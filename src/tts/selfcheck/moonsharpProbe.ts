@@ -24,9 +24,8 @@ const PROBES: readonly Probe[] = [
 ];
 
 const LABEL_NOT_PROBED =
-  "not probed: would stop the script (a label in a block with no local of its own, while a nested block declares locals, " +
-  "clears the function's locals; the .NET exception that follows is not caught by pcall and stops Global's script); " +
-  "the build removes the shape from every script";
+  "not probed: it would stop the script (a label in a local-free block with a nested block declaring locals clears the " +
+  "function's locals; the .NET error escapes pcall); the build removes it";
 
 /** `_MOONSHARP.version` when the interpreter exposes it. */
 export function moonSharpVersion(): string | undefined {
@@ -43,7 +42,7 @@ export function moonSharpFindings(): Finding[] {
       check: "MoonSharp version",
       ok: true,
       info: true,
-      text: version !== undefined ? `_MOONSHARP.version ${version}` : "not exposed (_MOONSHARP is nil: this Lua is not MoonSharp, or hides it)",
+      text: version !== undefined ? `_MOONSHARP.version ${version}` : "not exposed (_MOONSHARP is nil: not MoonSharp, or hidden)",
     },
   ];
   for (const p of PROBES) {

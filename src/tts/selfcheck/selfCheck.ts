@@ -36,14 +36,14 @@ export function recordUiLoadFrames(frames: number): void {
 }
 
 function uiFinding(): Finding {
-  if (uiLoadFrames === undefined) return { check: "UI", ok: false, text: "the UI load was not measured (load the save again, then check)" };
+  if (uiLoadFrames === undefined) return { check: "UI", ok: false, text: "the UI load was not measured (reload the save, then check)" };
   return { check: "UI", ok: true, text: `Global's UI was in place ${uiLoadFrames} frame(s) after it was set` };
 }
 
 /** What only a person can see: questions, listed as such (ASK), never counted as passed or failed. */
 const QUESTIONS: readonly string[] = [
-  "snap radius: drop a ship half a unit beside a building slot of the map: does it snap onto the slot? (assumed: within 0.5)",
-  "UI per colour: with a second player seated, does that player see only their own buttons of the event phase panel and none of the host's? (visibility)",
+  "snap radius: does a ship dropped half a unit beside a building slot snap onto it? (assumed: 0.5)",
+  "UI per colour: does a second player see only their own event phase buttons? (visibility)",
 ];
 
 // ---- events ---------------------------------------------------------------------------------------
@@ -71,7 +71,7 @@ function checkEvents(done: (f: Finding[]) => void): void {
       const enterLine: Finding = entered >= 0
         ? { check: "zone events", ok: true, text: `an enter event came ${entered} frame(s) after a smooth move began` }
         : { check: "zone events", ok: false, text: "no enter event during a smooth move into a zone" };
-      done([enterLine, { check: "smooth move", ok: true, text: `a smooth move took ${moving} frame(s) (isSmoothMoving true); the scripts wait for it, never a frame count` }]);
+      done([enterLine, { check: "smooth move", ok: true, text: `a smooth move took ${moving} frame(s) (isSmoothMoving true); the scripts wait for it, not frames` }]);
     },
     () => {
       frames++;
@@ -104,7 +104,7 @@ function checkFlip(done: (f: Finding) => void): void {
     () => {
       const turned = marker.getRotation().z;
       marker.flip();
-      done({ check: "flip", ok: true, text: `a flip took ${frames} frame(s) to rest turned (from ${Math.floor(z + 0.5)} to ${Math.floor(turned + 0.5)} degrees); the scripts wait for rest, not a frame count` });
+      done({ check: "flip", ok: true, text: `a flip took ${frames} frame(s) to rest turned (from ${Math.floor(z + 0.5)} to ${Math.floor(turned + 0.5)} degrees); the scripts wait for rest, not frames` });
     },
     () => {
       frames++;
@@ -126,7 +126,7 @@ function finish(requester: string, findings: Finding[]): void {
   const text = reportText(findings, interpreter(), QUESTIONS);
   for (const l of text.split("\n")) tell(requester, l);
   Notes.addNotebookTab({ title: "Arcs self-check", body: text, color: requester as PlayerColor });
-  tell(requester, 'The report is also in your Notebook tab "Arcs self-check": copy it whole into a bug report (docs/playing.md).');
+  tell(requester, 'Report: your Notebook tab "Arcs self-check"; copy it whole into a bug report (docs/playing.md).');
   running = false;
 }
 
@@ -140,7 +140,7 @@ export function runSelfCheck(requester: string): void {
     return;
   }
   running = true;
-  tell(requester, "Arcs self-check: measuring the table; the dice take a minute (everything is put back afterwards).");
+  tell(requester, "Arcs self-check: measuring the table; the dice take a minute (all put back after).");
   const zones = zonesTaggedArcs();
   const lying: TTSObject[] = [];
   for (const o of getObjects() as TTSObject[]) if (!isZone(o) && o.held_by_color === undefined) lying.push(o);

@@ -59,7 +59,7 @@ export function zoneHeightProblems(zones: readonly TTSObject[], objects: readonl
 
 export function surfaceFinding(zones: readonly TTSObject[], objects: readonly TTSObject[]): Finding {
   const surface = tableSurface();
-  if (surface === undefined) return { check: "table surface and zone heights", ok: false, text: "no table object and no map: the surface height is unknown" };
+  if (surface === undefined) return { check: "table surface and zone heights", ok: false, text: "no table object or map: surface height unknown" };
   const problems = zoneHeightProblems(zones, objects, surface);
   const head = `surface at y ${twoDecimals(surface.y)} (${surface.from}), ${zones.length} zones`;
   if (problems.length === 0) return { check: "table surface and zone heights", ok: zones.length > 0, text: `${head}: every zone reaches it and holds what lies over it` };

@@ -18,17 +18,7 @@ let held: Held | undefined;
 let confirming = false;
 const resetListeners: (() => void)[] = [];
 
-export const QUARANTINE_XML = `
-<Panel id="arcsRestoreProblem" active="false" height="150" width="640" rectAlignment="MiddleCenter" color="#3a0d0dee" padding="10 10 8 8">
-  <VerticalLayout spacing="6">
-    <Text id="arcsRestoreProblemText" text="" fontSize="17" color="#ffffff" alignment="UpperLeft"/>
-    <HorizontalLayout spacing="8">
-      <Button id="arcsResetGame" onClick="arcsResetGame" text="Reset game (host)" fontSize="16"/>
-      <Button id="arcsResetConfirm" onClick="arcsResetConfirm" text="Yes: discard the saved game" fontSize="16" active="false"/>
-      <Button id="arcsResetCancel" onClick="arcsResetCancel" text="Cancel" fontSize="16" active="false"/>
-    </HorizontalLayout>
-  </VerticalLayout>
-</Panel>`;
+export const QUARANTINE_XML = `<Panel id="arcsRestoreProblem" active="false" height="150" width="640" rectAlignment="MiddleCenter" color="#3a0d0dee" padding="10 10 8 8"><VerticalLayout spacing="6"><Text id="arcsRestoreProblemText" text="" fontSize="17" color="#ffffff" alignment="UpperLeft"/><HorizontalLayout spacing="8"><Button id="arcsResetGame" onClick="arcsResetGame" text="Reset game (host)" fontSize="16"/><Button id="arcsResetConfirm" onClick="arcsResetConfirm" text="Yes: discard the saved game" fontSize="16" active="false"/><Button id="arcsResetCancel" onClick="arcsResetCancel" text="Cancel" fontSize="16" active="false"/></HorizontalLayout></VerticalLayout></Panel>`;
 
 export function quarantined(): boolean {
   return held !== undefined;
@@ -64,7 +54,7 @@ export function tellHost(lines: string[]): void {
 export function tellHostProblems(): void {
   if (held === undefined) return;
   const host = hostColour();
-  announce("Arcs: the saved game could not be restored. Nothing is lost: saving keeps it unchanged until the host resets the game.");
+  announce("Arcs: the saved game could not be restored; saves keep it unchanged until the host resets.");
   if (host === undefined) return;
   tell(host, `Arcs: the saved game has ${held.problems.length === 1 ? "a problem" : "these problems"}:`);
   for (const p of held.problems) tell(host, `  ${p}`);
@@ -81,7 +71,7 @@ export function redrawQuarantine(): void {
     "arcsRestoreProblemText",
     "text",
     `The saved game could not be restored (${held.problems.length} problem${held.problems.length === 1 ? "" : "s"}; the host has the details in chat). ` +
-      "Saving keeps it unchanged. The host may reset the game to start a new one.",
+      "Saving keeps it unchanged. The host may reset to start a new game.",
   );
   setUiAttribute("arcsResetGame", "active", confirming ? "false" : "true");
   setUiAttribute("arcsResetConfirm", "active", confirming ? "true" : "false");
@@ -112,7 +102,7 @@ export function installQuarantine(): void {
       if (!confirming) return;
       held = undefined;
       confirming = false;
-      announce("Arcs: the host reset the game; the damaged save is discarded and the table is ready for a new game.");
+      announce("Arcs: the host reset the game; the damaged save is discarded.");
       for (const l of resetListeners) l();
     }),
   );

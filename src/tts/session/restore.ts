@@ -41,8 +41,8 @@ export function restoreTable(saved: string | undefined): RestoreOutcome {
     state.game = rebuilt.state;
     return withFeatures(
       state,
-      ["the saved game state was damaged; it was rebuilt from the game log (the host has the details)"],
-      ["Arcs: the saved game state had these problems before it was rebuilt from its log:"].concat(firstOf(gameProblems).map((p) => `  ${p}`)),
+      ["the saved state was damaged and rebuilt from the log (the host has details)"],
+      ["Arcs: the saved state was rebuilt from the log; its problems:"].concat(firstOf(gameProblems).map((p) => `  ${p}`)),
     );
   }
   return { state: freshTableState(), problems: firstOf(gameProblems), notes: [], hostNotes: [] };

@@ -49,28 +49,7 @@ function row(label: string, control: string): string {
   return `<HorizontalLayout spacing="8" childForceExpandWidth="false"><Text text="${label}" fontSize="16" color="#ffffff" minWidth="190" alignment="MiddleLeft"/>${control}</HorizontalLayout>`;
 }
 
-export const SETUP_XML = `
-<Panel id="arcsSetup" visibility="Host" width="520" height="380" rectAlignment="MiddleCenter" color="#0b1530ee" padding="12 12 10 10" active="true">
-  <VerticalLayout spacing="6" childForceExpandHeight="false">
-    <Text id="arcsSetupTitle" text="Arcs: new game (the host sets up)" fontSize="22" fontStyle="Bold" color="#ffffff" minHeight="30"/>
-    <Text id="arcsSetupStatus" text="Seat 2 to 4 players at Red, Blue, Yellow and White, then press Start." fontSize="15" color="#dde6ff" minHeight="44"/>
-    ${row("First player", `<Dropdown id="arcsSetupFirst" onValueChanged="arcsSetupFirst" minWidth="290">${[option("Random", true)].concat(CLOCKWISE.map((c) => option(c, false))).join("")}</Dropdown>`)}
-    ${row("Setup card (2 players)", `<Dropdown id="arcsSetupCard2" onValueChanged="arcsSetupCard2" minWidth="290">${cardOptions(2)}</Dropdown>`)}
-    ${row("Setup card (3 players)", `<Dropdown id="arcsSetupCard3" onValueChanged="arcsSetupCard3" minWidth="290">${cardOptions(3)}</Dropdown>`)}
-    ${row("Setup card (4 players)", `<Dropdown id="arcsSetupCard4" onValueChanged="arcsSetupCard4" minWidth="290">${cardOptions(4)}</Dropdown>`)}
-    <Toggle id="arcsSetupLeaders" onValueChanged="arcsSetupLeaders" isOn="false" fontSize="16" textColor="#ffffff">Leaders &amp; Lore (p.21)</Toggle>
-    <Button id="arcsSetupStart" onClick="arcsSetupStart" text="Start" fontSize="20" minHeight="40"/>
-  </VerticalLayout>
-</Panel>
-<Panel id="arcsMulligan" width="520" height="96" rectAlignment="UpperCenter" offsetXY="0 -60" color="#0b1530ee" padding="10 10 8 8" active="false">
-  <VerticalLayout spacing="6">
-    <Text id="arcsMulliganText" text="" fontSize="17" color="#ffffff"/>
-    <HorizontalLayout spacing="10">
-      <Button id="arcsMulliganRedraw" onClick="arcsSetupMulligan" text="Mulligan: discard and draw 6" fontSize="16"/>
-      <Button id="arcsMulliganKeep" onClick="arcsSetupKeep" text="Keep this hand" fontSize="16"/>
-    </HorizontalLayout>
-  </VerticalLayout>
-</Panel>`;
+export const SETUP_XML = `<Panel id="arcsSetup" visibility="Host" width="520" height="380" rectAlignment="MiddleCenter" color="#0b1530ee" padding="12 12 10 10" active="true"><VerticalLayout spacing="6" childForceExpandHeight="false"><Text id="arcsSetupTitle" text="Arcs: new game (the host sets up)" fontSize="22" fontStyle="Bold" color="#ffffff" minHeight="30"/><Text id="arcsSetupStatus" text="Seat 2 to 4 players at Red, Blue, Yellow and White, then press Start." fontSize="15" color="#dde6ff" minHeight="44"/>${row("First player", `<Dropdown id="arcsSetupFirst" onValueChanged="arcsSetupFirst" minWidth="290">${[option("Random", true)].concat(CLOCKWISE.map((c) => option(c, false))).join("")}</Dropdown>`)}${row("Setup card (2 players)", `<Dropdown id="arcsSetupCard2" onValueChanged="arcsSetupCard2" minWidth="290">${cardOptions(2)}</Dropdown>`)}${row("Setup card (3 players)", `<Dropdown id="arcsSetupCard3" onValueChanged="arcsSetupCard3" minWidth="290">${cardOptions(3)}</Dropdown>`)}${row("Setup card (4 players)", `<Dropdown id="arcsSetupCard4" onValueChanged="arcsSetupCard4" minWidth="290">${cardOptions(4)}</Dropdown>`)}<Toggle id="arcsSetupLeaders" onValueChanged="arcsSetupLeaders" isOn="false" fontSize="16" textColor="#ffffff">Leaders &amp; Lore (p.21)</Toggle><Button id="arcsSetupStart" onClick="arcsSetupStart" text="Start" fontSize="20" minHeight="40"/></VerticalLayout></Panel><Panel id="arcsMulligan" width="520" height="96" rectAlignment="UpperCenter" offsetXY="0 -60" color="#0b1530ee" padding="10 10 8 8" active="false"><VerticalLayout spacing="6"><Text id="arcsMulliganText" text="" fontSize="17" color="#ffffff"/><HorizontalLayout spacing="10"><Button id="arcsMulliganRedraw" onClick="arcsSetupMulligan" text="Mulligan: discard and draw 6" fontSize="16"/><Button id="arcsMulliganKeep" onClick="arcsSetupKeep" text="Keep this hand" fontSize="16"/></HorizontalLayout></VerticalLayout></Panel>`;
 
 /** The host's choices so far (not saved: they only matter until Start). */
 interface Choices {
@@ -106,7 +85,7 @@ export function refreshSetupUi(): void {
     setUiAttribute(
       "arcsMulliganText",
       "text",
-      `2 players (p.5 step P): ${s.mulliganBy}, without the initiative, may discard all 6 cards and draw 6 new ones, once.`,
+      `2 players (p.5 step P): ${s.mulliganBy}, without the initiative, may once discard all 6 cards and draw 6 new.`,
     );
   }
 }
@@ -121,7 +100,7 @@ function hostOnly(clicker: string): boolean {
 
 function notYetSetUp(clicker: string): boolean {
   if (quarantined()) {
-    refuseTo(clicker, "the saved game could not be restored: the host resets it first (Reset game), or loads another save");
+    refuseTo(clicker, "the saved game could not be restored: the host resets it (Reset game) or loads another save");
     return false;
   }
   const s = game();
@@ -270,7 +249,7 @@ function afterDraft(after: GameState, player: Colour, card: string, before: Game
   arrangeLeaderSetup(after);
   arrangeHands(after);
   for (const p of after.players) {
-    if (p.leader !== undefined) tell(p.colour, `Your leader sets your starting pieces and resources (p.21); they are on the map.`);
+    if (p.leader !== undefined) tell(p.colour, `Your leader sets your starting pieces and resources (p.21), now on the map.`);
   }
 }
 

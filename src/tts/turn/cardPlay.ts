@@ -103,13 +103,13 @@ export function readAgainWhenRested(card: TTSObject, slot: Slot | undefined, set
  */
 export function droppedOutsideSlots(dropper: string, card: TTSObject, place: CardPlace): void {
   if (place.kind === "played") {
-    refuseTo(dropper, "that card was played this round; it stays in its slot until the round ends");
+    refuseTo(dropper, "that card was played this round; it stays until the round ends");
     returnCardHome(card, place);
     return;
   }
   const hand = handOf(card);
   if (hand !== undefined && !(place.kind === "hand" && place.player === hand) && place.kind !== "unknown") {
-    refuseTo(dropper, "that card is not in your hand in this game; it went back where it was");
+    refuseTo(dropper, "that card is not in your hand; it went back where it was");
     returnCardHome(card, place);
   }
 }
@@ -139,7 +139,7 @@ export function onActionCardDropped(dropper: string, card: TTSObject, settled = 
   // Words for a refusal only (an accepted play builds none of them).
   const where = (): string => (place.kind === "hand" && place.player === asColour(dropper) ? " The card went back to your hand." : " The card went back where it was.");
   if (s === undefined || s.phase !== "play") {
-    sendBack("cards are played once the game is set up and a chapter is under way." + where());
+    sendBack("cards are played once the game is set up and a chapter is on." + where());
     return;
   }
   const player = playingColour(dropper, s.seats);

@@ -17,15 +17,7 @@ import { game, rulesMode, submit } from "../session/session";
 import { onRedraw } from "../session/redraw";
 import { sameBaseGame } from "../session/sameGame";
 
-export const TURN_BAR_XML = `
-<Panel id="turnBar" height="44" width="1100" rectAlignment="UpperCenter" offsetXY="0 -8" color="#0b1530dd" padding="6 6 4 4">
-  <HorizontalLayout spacing="8" childForceExpandWidth="false">
-    <Text id="turnStatus" text="Arcs: waiting for the host to set up" fontSize="18" color="#ffffff" minWidth="740" alignment="MiddleLeft"/>
-    <Text id="rulesModeText" text="Rules: enforced" fontSize="14" color="#c8d4ff" minWidth="120" alignment="MiddleRight"/>
-    <Button id="endTurnButton" onClick="arcsEndTurn" text="End turn" fontSize="18" minWidth="110" active="false"/>
-    <Button id="passButton" onClick="arcsPass" text="Pass" fontSize="18" minWidth="90" active="false"/>
-  </HorizontalLayout>
-</Panel>`;
+export const TURN_BAR_XML = `<Panel id="turnBar" height="44" width="1100" rectAlignment="UpperCenter" offsetXY="0 -8" color="#0b1530dd" padding="6 6 4 4"><HorizontalLayout spacing="8" childForceExpandWidth="false"><Text id="turnStatus" text="Arcs: waiting for the host to set up" fontSize="18" color="#ffffff" minWidth="740" alignment="MiddleLeft"/><Text id="rulesModeText" text="Rules: enforced" fontSize="14" color="#c8d4ff" minWidth="120" alignment="MiddleRight"/><Button id="endTurnButton" onClick="arcsEndTurn" text="End turn" fontSize="18" minWidth="110" active="false"/><Button id="passButton" onClick="arcsPass" text="Pass" fontSize="18" minWidth="90" active="false"/></HorizontalLayout></Panel>`;
 
 function can(s: GameState, type: Command["type"], who: Colour): boolean {
   return legalNow(s).some((c) => c.type === type && (c as { player?: Colour }).player === who);

@@ -50,13 +50,13 @@ describe("the battle machine (pp.14-16)", () => {
     expect(stepBattle(rolling, "Red", thrown)).toEqual({ ok: false, reason: "the dice are still rolling" });
     expect(stepBattle(rolling, "Blue", { kind: "read", faces })).toEqual({ ok: false, reason: "only Red, the attacker, operates this battle" });
     const hits = must(stepBattle(rolling, "Red", { kind: "read", faces }));
-    expect(stepBattle(hits, "Red", { kind: "end" })).toEqual({ ok: false, reason: expect.stringContaining("assign the hits of this roll first") });
+    expect(stepBattle(hits, "Red", { kind: "end" })).toEqual({ ok: false, reason: expect.stringContaining("assign this roll's hits first") });
     // The edges are lookups: a name an Object has in Node (or any unknown kind) is no edge of any step.
     for (const kind of ["constructor", "toString", "hasOwnProperty", "steal-all"]) {
       const odd = { kind } as unknown as Parameters<typeof stepBattle>[2];
       expect(stepBattle(undefined, "Red", odd)).toEqual({ ok: false, reason: expect.stringContaining("no battle is under way") });
       expect(stepBattle(rolling, "Red", odd)).toEqual({ ok: false, reason: "the dice are still rolling" });
-      expect(stepBattle(hits, "Red", odd)).toEqual({ ok: false, reason: expect.stringContaining("assign the hits of this roll first") });
+      expect(stepBattle(hits, "Red", odd)).toEqual({ ok: false, reason: expect.stringContaining("assign this roll's hits first") });
     }
   });
 

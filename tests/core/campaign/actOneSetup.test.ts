@@ -47,7 +47,7 @@ describe("placement passes (BR p.6)", () => {
     expect(refusal(s, { type: "lead", player: "Red", card: "construction-2" } as Command)).toBe(
       "first place the starting pieces: Red places 3 ships and a building at a planet with an Imperial ship (BR p.6)",
     );
-    expect(refusal(s, place("Blue", "1.1"))).toBe("it is Red's turn to place starting pieces (turn order, then reverse; BR p.6)");
+    expect(refusal(s, place("Blue", "1.1"))).toBe("it is Red's turn to place starting pieces (turn order, then back; BR p.6)");
     expect(refusal(s, place("Red", "3.1"))).toBe("3.1 is not a planet with an Imperial ship (BR p.6)");
     expect(refusal(s, place("Red", "1.0"))).toBe("1.0 is not a planet with an Imperial ship (BR p.6)");
     s = run(s, place("Red", "1.2", "starport"));

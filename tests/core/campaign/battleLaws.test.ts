@@ -42,20 +42,20 @@ function roll(defender: Colour, defending: number, attacking = 4, withMap = true
 }
 
 test("BR p.11: in the campaign the battle roll carries the map", () => {
-  expect(refusal(redToBattle(), roll("Yellow", 3, 4, false))).toBe("send the map with the battle roll: in the campaign the Empire's Laws decide who may battle whom (BR p.11)");
+  expect(refusal(redToBattle(), roll("Yellow", 3, 4, false))).toBe("send the map with the battle roll: the Empire's Laws decide who may battle whom (BR p.11)");
 });
 
 test("BR p.11 example: the Outlaw battling the Regent faces 3 defending ships -- the Regent must add the Imperial ship", () => {
   const s = redToBattle();
   expect(refusal(s, roll("Yellow", 2))).toBe("a Regent defending must add the Imperial ships there to its defending ships (BR p.11): 3 fresh and 0 damaged");
-  expect(refusal(s, roll("Yellow", 3, 5))).toBe("the attacking ships are all your Loyal ships there: the map shows 4 fresh and 0 damaged");
+  expect(refusal(s, roll("Yellow", 3, 5))).toBe("the attackers are all your Loyal ships there: the map shows 4 fresh and 0 damaged");
   const after = run(s, roll("Yellow", 3));
   expect(after.battle?.step).toBe("rolling");
 });
 
 test("BR p.11 Truce Law: a Regent cannot battle a Rival Regent where Imperial ships are, nor the Empire", () => {
   const s = redToBattle("regent");
-  expect(refusal(s, roll("Yellow", 3))).toBe("Regents cannot harm Rival Regents in systems with Imperial ships (Truce Law, BR p.11)");
+  expect(refusal(s, roll("Yellow", 3))).toBe("Regents cannot harm Rival Regents where there are Imperial ships (Truce Law, BR p.11)");
 });
 
 test("BR p.11 example: the Regent battling the Outlaw may add the Imperial ship to its Loyal ships", () => {

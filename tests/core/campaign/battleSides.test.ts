@@ -51,7 +51,7 @@ test("BR p.11 example: the Regent battling the Outlaw may add the Imperial ship 
 test("BR p.11 Truce Law: a Regent cannot harm Imperial ships, nor a Rival Regent where Imperial ships are", () => {
   expect(campaignBattleRefusal(map, "3.2", "Yellow", "empire", seats, facts)).toBe("a Regent cannot harm Imperial ships (Truce Law, BR p.11)");
   const truce: MapSnapshot = { systems: [{ system: "3.2", pieces: map.systems[0].pieces.concat([{ owner: "Blue", kind: "ship", fresh: 1, damaged: 0 }]) }] };
-  expect(campaignBattleRefusal(truce, "3.2", "Yellow", "Blue", seats, facts)).toBe("Regents cannot harm Rival Regents in systems with Imperial ships (Truce Law, BR p.11)");
+  expect(campaignBattleRefusal(truce, "3.2", "Yellow", "Blue", seats, facts)).toBe("Regents cannot harm Rival Regents where there are Imperial ships (Truce Law, BR p.11)");
   // Without Imperial ships Regents battle each other freely.
   expect(campaignBattleRefusal(map, "5.1", "Yellow", "Blue", seats, facts)).toBeUndefined();
 });

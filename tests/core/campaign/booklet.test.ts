@@ -123,10 +123,10 @@ describe("adding, scrapping and tucking (BR p.9; seed 003 Fate texts)", () => {
   test("the booklet's refusals, in the game's words; a refusal leaves the state as it was", () => {
     const s = game();
     const before = JSON.stringify(s);
-    expect(refusal(s, add("Red", "CC11"))).toBe("Populist Demands (CC11) is a Vox card: only Edict, Law and Summit cards go in the rules booklet (BR p.9)");
-    expect(refusal(s, add("Red", "F101A"))).toBe("Steward Act I Setup (F101A) is a Setup card: only Edict, Law and Summit cards go in the rules booklet (BR p.9)");
+    expect(refusal(s, add("Red", "CC11"))).toBe("Populist Demands (CC11) is a Vox card: only Edicts, Laws and Summits go in the rules booklet (BR p.9)");
+    expect(refusal(s, add("Red", "F101A"))).toBe("Steward Act I Setup (F101A) is a Setup card: only Edicts, Laws and Summits go in the rules booklet (BR p.9)");
     expect(refusal(s, add("Red", "F215"))).toBe(
-      "Call for Armistice (F215) is from the Founder's Fate Set, which no player holds: only a Fate in play adds its cards (BR p.6, p.29 step F)",
+      "Call for Armistice (F215) is from the Founder's Fate Set, not in play: only a Fate in play adds its cards (BR p.6, p.29 step F)",
     );
     expect(refusal(s, add("Red", "AID02"))).toBe("Guild Envoys Depart (AID02) is only used in two-player games (BR p.5 step L)");
     expect(refusal(s, add("Red", "F703"))).toBe("Use Imperial Foundries (F703) is already in the rules booklet");
@@ -136,7 +136,7 @@ describe("adding, scrapping and tucking (BR p.9; seed 003 Fate texts)", () => {
     expect(refusal(s, add("Yellow", "F813"))).toBe("Faithful Cards (F813) is already in the rules booklet");
     expect(refusal(s, add("Yellow", "F823", "F703"))).toBe("Doctrinal Faith and Use Imperial Foundries (F703) go on different sides of the rules booklet (BR p.9)");
     expect(refusal(s, { type: "booklet", player: "White", action: "add", card: "F813" } as Command)).toBe("only a player at the table changes the rules booklet");
-    expect(refusal(s, { type: "booklet", player: "Red", action: "burn", card: "F813" } as unknown as Command)).toBe("a card is added to the rules booklet or scrapped from it");
+    expect(refusal(s, { type: "booklet", player: "Red", action: "burn", card: "F813" } as unknown as Command)).toBe("a card is added to or scrapped from the rules booklet");
     expect(refusal(s, add("Red", "X999"))).toBe("X999 is not a campaign card");
     expect(refusal(s, { type: "booklet", player: "Red", action: "scrap", card: "F703", inFrontOf: "AID04" } as Command)).toBe("only a card being added is tucked in front of another");
     expect(JSON.stringify(s)).toBe(before);
@@ -153,7 +153,7 @@ describe("the Edicts resolve the booklet slot by slot (BR p.20)", () => {
     let s = run(game(), add("Red", "F123"));
     s = atEdicts(s);
     expect(campaign(s).edictQueue).toEqual(["AID04", "F703", "F123"]);
-    expect(refusal(s, { type: "edictDone", card: "F703" } as Command)).toBe("Govern the Imperial Reach is resolved by the First Regent (govern)");
+    expect(refusal(s, { type: "edictDone", card: "F703" } as Command)).toBe("the First Regent resolves Govern the Imperial Reach (govern)");
     s = run(s, enforcePeace);
     expect(refusal(s, { type: "edictDone", card: "F123" } as Command)).toBe("the next edict is F703, lowest slot first (BR p.20)");
     s = run(s, { type: "edictDone", card: "F703" } as Command, { type: "edictDone", card: "F123" } as Command);

@@ -128,7 +128,7 @@ describe("seed 003 F327 Closed & Open Economy: the Tax Limit (base p.12) under t
     const twice = run(open, tax("1.2", "Red"), tax("1.2", "Red"));
     expect(twice.actions?.taken).toEqual(["tax", "tax"]);
     const rival = run(open, tax("2.2", "Blue"));
-    expect(refusal(rival, tax("2.2", "Blue"))).toMatch(/^Tax Limit: you cannot tax a city more than once per turn \(p\.12\)/);
+    expect(refusal(rival, tax("2.2", "Blue"))).toMatch(/^Tax Limit: each city is taxed once per turn \(p\.12\)/);
   });
 
   test("'The Magnate may also tax Rival and Free cities more than once per turn' (an Outlaw Magnate)", () => {
@@ -139,7 +139,7 @@ describe("seed 003 F327 Closed & Open Economy: the Tax Limit (base p.12) under t
   test("'While the Magnate is a Regent, the Empire has a Closed Economy', or without the Law: the Tax Limit holds", () => {
     for (const s of [economy("Yellow", "regent", true), economy("Yellow", "outlaw", false)]) {
       const once = run(s, tax("1.2", "Red"));
-      expect(refusal(once, tax("1.2", "Red"))).toBe("Tax Limit: you cannot tax a city more than once per turn (p.12): the city of Red in 1.2 was taxed this turn");
+      expect(refusal(once, tax("1.2", "Red"))).toBe("Tax Limit: each city is taxed once per turn (p.12): the city of Red in 1.2 was taxed this turn");
     }
   });
 });

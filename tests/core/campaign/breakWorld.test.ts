@@ -48,7 +48,7 @@ describe("seed 003 F1104 'Break World (Battle): If you did not Prepare this turn
     const after = run(redLeads("aggression"), breakWorld());
     expect(after.actions?.taken).toEqual(["battle"]);
     expect(after.actions?.mapActs).toEqual(["battle:F1104"]);
-    expect(texts(after)).toEqual([`Red takes ${B} at 2.1: it harms all buildings there; each Rival in turn order may battle Red there, then presses After the battles`]);
+    expect(texts(after)).toEqual([`Red takes ${B} at 2.1: it harms all buildings there; each Rival in turn may battle Red there, then presses After the battles`]);
   });
 
   test("refused: after a Prepare this turn, with no Hammer token face up (a Broken World is none), without the card, with no Battle action", () => {

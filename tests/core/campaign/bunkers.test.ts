@@ -45,7 +45,7 @@ describe("seed 003 F1803 Building Bunkers: 'You can build Bunkers on planets, ma
     expect(refusal(s, bunker("1.0"))).toBe("Building Bunkers (F1803): Bunkers are built on planets, and 1.0 is a gate");
     expect(refusal(s, bunker("1.2", 4, { ...map, fateTokens: [{ system: "1.2", token: "Bunker" }] }))).toBe("Building Bunkers (F1803): max 1 Bunker per planet, and 1.2 has one");
     expect(refusal(s, bunker("1.1"))).toBe("Building Bunkers (F1803): you build in a system with a Loyal piece (p.12): Red has none in 1.1");
-    expect(refusal(s, bunker("1.2", 0))).toBe("Building Bunkers (F1803): to build a Bunker you scrap 1 agent from your supply, and yours is empty");
+    expect(refusal(s, bunker("1.2", 0))).toBe("Building Bunkers (F1803): a Bunker scraps 1 agent from your supply, and yours is empty");
     expect(refusal(survivalistBuilds("FATE01"), bunker("1.2"))).toBe("Building Bunkers (F1803): only the Survivalist builds Bunkers");
   });
 

@@ -78,7 +78,7 @@ describe("BR p.15: the Free States defend", () => {
     const l = hitsOutcome(s);
     expect(trophiesOf(l.table.players[0].trophies, "free").cities).toBe(1);
     expect(last(s).step).toBe("city");
-    expect(refusal(s, battleStep({ kind: "ransack", slot: 0, court: l.table }))).toBe("the Free States have no agents in the Court: there is nothing to ransack (BR p.15)");
+    expect(refusal(s, battleStep({ kind: "ransack", slot: 0, court: l.table }))).toBe("the Free States have no agents in the Court: nothing to ransack (BR p.15)");
     s = run(s, battleStep({ kind: "ransack", court: l.table }));
     const city = last(s).last;
     if (city.kind !== "city") throw new Error("no city step");
@@ -86,7 +86,7 @@ describe("BR p.15: the Free States defend", () => {
     expect(city.city.ransacked).toBeUndefined();
     expect(last(s).step).toBe("raid");
     expect(refusal(s, battleStep({ kind: "steal", pick: { kind: "resource", slot: 0 }, court: city.city.table }))).toBe(
-      "The Free States have no resources or Guild cards to steal: you may gain exactly 1 resource of the planet type (BR p.15)",
+      "The Free States have no resources or Guild cards: gain exactly 1 resource of the planet type (BR p.15)",
     );
     s = run(s, battleStep({ kind: "steal", pick: { kind: "planet" }, court: city.city.table }));
     const stole = last(s).last;
@@ -261,7 +261,7 @@ describe("BR pp.22-25: Flagships in battle", () => {
       flagships: [board("Yellow", {})],
     };
     const r = roll(m, { system: "3.2", defender: "Yellow", attacking: { fresh: 2, damaged: 0 }, ships: { fresh: 1, damaged: 0 }, dice: { skirmish: 0, assault: 0, raid: 1 }, planetType: "fuel" });
-    expect(refusal(redToBattle({ Yellow: "outlaw" }), r)).toBe("You cannot collect raid dice: Yellow has a Flagship: raid dice need defending buildings or the defending Flagship (BR p.24)");
+    expect(refusal(redToBattle({ Yellow: "outlaw" }), r)).toBe("You cannot collect raid dice: Yellow has a Flagship: raid dice need defending buildings or Flagship (BR p.24)");
   });
 });
 

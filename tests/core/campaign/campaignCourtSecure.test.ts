@@ -146,7 +146,7 @@ test("base p.21: a secured lore card has no raid cost: it cannot be stolen, and 
   const { outcome } = securedOutcome(1, court);
   const r = stealGuildCard(outcome.table, "Blue", "Red", "L03");
   expect(r.ok).toBe(false);
-  if (!r.ok) expect(r.reason).toBe("L03 has no raid cost and cannot be stolen (only resources and Guild cards can)");
+  if (!r.ok) expect(r.reason).toBe("L03 has no raid cost and cannot be stolen (only resources and Guild cards)");
 });
 
 test("BR p.27 with p.5: a lore card attached above a secured Guild card joins the securer's lore; the Guild card their Guild cards", () => {
@@ -161,7 +161,7 @@ test("BR p.14: the Imperial Council is never taken from its slot by a Court secu
   const court = campaignTable([{ card: "AID01", agents: { Red: 2 } }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
   const r = apply(campaignBattleState(), secureCommand(0, court));
   expect(r.ok).toBe(false);
-  if (!r.ok) expect(r.reason).toBe("the Imperial Council is not taken like a Court card: secure it with its own button, which flips it to Decided and tucks it under your played card (BR p.14)");
+  if (!r.ok) expect(r.reason).toBe("secure the Imperial Council with its button: it flips to Decided, under your played card (BR p.14)");
 });
 
 test("BR p.14 with p.16 step 2: a Ransack never takes the Imperial Council; the defender's agents on it stay, another card with their agents is taken", () => {

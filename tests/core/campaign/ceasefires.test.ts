@@ -32,8 +32,8 @@ describe("seed 003 F1508 Ceasefires: 'To harm anything in a cluster at Peace exc
 
   test("a battle in a cluster whose Ceasefire lies on its Peace side is refused without a Weapon on the attacker's board", () => {
     const peace = withTokens(base, [token("1.0")]);
-    expect(refusal(s, attack(peace))).toBe("cluster 1 is at Peace (Ceasefires, F1508): to harm there you must spend 1 Weapon, and your board shows none");
-    expect(refusal(s, attack(peace, 0))).toBe("cluster 1 is at Peace (Ceasefires, F1508): to harm there you must spend 1 Weapon, and your board shows none");
+    expect(refusal(s, attack(peace))).toBe("cluster 1 is at Peace (Ceasefires, F1508): harming there costs 1 Weapon, and your board shows none");
+    expect(refusal(s, attack(peace, 0))).toBe("cluster 1 is at Peace (Ceasefires, F1508): harming there costs 1 Weapon, and your board shows none");
   });
 
   test("with a Weapon the roll goes ahead, and everyone is told Red spends it and flips the cluster's Ceasefire to War", () => {

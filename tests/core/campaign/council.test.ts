@@ -88,11 +88,11 @@ describe("Imperial Council (BR p.14)", () => {
     s = run(s, follow("Yellow", "construction-4", "surpass"), secure("Yellow"), end("Yellow"));
     expect(s.campaign?.eventPhase).toMatchObject({ player: "Yellow", council: true });
     expect(refusal(s, { type: "rollEventDice", player: "Yellow", event: "crisis", planet: "hex", cluster: 1 } as Command)).toBe(
-      "the Imperial Council was secured this round: it is resolved instead of the event, without the event dice (BR p.13)",
+      "the Imperial Council was secured this round: it is resolved instead of the event (BR p.13)",
     );
     s = run(s, { type: "eventSummit", player: "Yellow", call: false } as Command);
     expect(refusal(s, resolve("Yellow", ["fuel"], "Crises"))).toBe(
-      "Yellow is a Regent and takes the First Regent tile; only an Outlaw steals from the Imperial Trust (BR p.14)",
+      "Yellow is a Regent and takes the First Regent tile; only Outlaws steal from the Imperial Trust (BR p.14)",
     );
     s = run(s, resolve("Yellow", [], "Crises"));
     expect(s.campaign?.firstRegent).toBe("Yellow");

@@ -75,7 +75,7 @@ test("BR p.18: the initiative holder carries out the Blight hits once; the core 
   const done = run(s, { type: "carryOutBlight", player: s.initiative, map: MAP } as Command);
   expect(done.campaign?.lastCrises?.blightCarriedOut).toBe(true);
   expect(s.campaign?.lastCrises?.blightCarriedOut).toBeUndefined();
-  expect(done.events.map((e) => e.text)).toEqual([`${s.initiative} carries out the Blight hits on the table; destroyed pieces go back to their supply, nobody takes them as Trophies (BR pp.18-19)`]);
+  expect(done.events.map((e) => e.text)).toEqual([`${s.initiative} carries out the Blight hits; destroyed pieces go back to their supply, nobody takes them as Trophies (BR pp.18-19)`]);
   expect(refusal(done, { type: "carryOutBlight", player: s.initiative, map: MAP } as Command)).toBe("the Blight hits of these Crises were already carried out on the table");
 });
 
@@ -90,7 +90,7 @@ test("refused: pieces moved since the Crises (the system named), a board changed
   const me = s.initiative;
   const moved = JSON.parse(JSON.stringify(MAP)) as MapSnapshot;
   moved.systems[0].pieces[2].fresh = 2;
-  expect(refusal(s, { type: "carryOutBlight", player: me, map: moved } as Command)).toBe("the pieces in system 2.2 changed since the Crises were resolved: put them back as they were, then carry out the Blight hits");
+  expect(refusal(s, { type: "carryOutBlight", player: me, map: moved } as Command)).toBe("the pieces in system 2.2 changed since the Crises were resolved: put them back, then carry out the Blight hits");
   const board = JSON.parse(JSON.stringify(MAP)) as MapSnapshot;
   board.flagships![0].slots[0].armor = { building: "city", damaged: true };
   expect(refusal(s, { type: "carryOutBlight", player: me, map: board } as Command)).toMatch(/^the pieces in system 2\.2 changed/);
@@ -99,9 +99,9 @@ test("refused: pieces moved since the Crises (the system named), a board changed
   expect(refusal(s, { type: "carryOutBlight", player: me, map: more } as Command)).toMatch(/^the pieces in system 4\.1 changed/);
   expect(refusal(s, { type: "carryOutBlight", player: me, map: { systems: [{ system: "9.9", pieces: [] }] } } as Command)).toMatch(/not on the map/);
   const before = crisesDue(false);
-  expect(refusal(before, { type: "carryOutBlight", player: me, map: MAP } as Command)).toBe("first resolve the Crises: send the map as the table shows it (BR p.18)");
+  expect(refusal(before, { type: "carryOutBlight", player: me, map: MAP } as Command)).toBe("first resolve the Crises: send the map as it stands (BR p.18)");
   const quiet = { systems: [{ system: "3.1", pieces: [{ owner: "blight", kind: "blight", fresh: 0, damaged: 1 }] }] } as MapSnapshot;
-  expect(refusal(resolved(false, quiet), { type: "carryOutBlight", player: me, map: quiet } as Command)).toBe("the Blight Crises hit no piece: there is nothing to carry out");
+  expect(refusal(resolved(false, quiet), { type: "carryOutBlight", player: me, map: quiet } as Command)).toBe("the Blight Crises hit no piece: nothing to carry out");
 });
 
 test("changedBlightSystem names the first system whose Blight Crisis differs, in map order", () => {
@@ -118,7 +118,7 @@ test("seed 003 F1313 Blight Hunger 'Place pieces (even yours) destroyed by a Bli
   const map = { ...MAP, playAreas: [{ colour: "Red", cards: ["F1302"] }, { colour: "Blue", cards: ["F1309", "F1313"] }] } as MapSnapshot;
   const done = run(s, { type: "carryOutBlight", player: me, map } as Command);
   expect(done.campaign!.lastCrises!.hunger).toBe("Blue");
-  expect(done.events.map((e) => e.text)).toEqual([`${me} carries out the Blight hits on the table; destroyed pieces go onto Blight Hunger (F1313) in Blue's play area, nobody takes them as Trophies (BR pp.18-19)`]);
+  expect(done.events.map((e) => e.text)).toEqual([`${me} carries out the Blight hits; destroyed pieces go onto Blight Hunger (F1313) in Blue's play area, nobody takes them as Trophies (BR pp.18-19)`]);
   expect(gameStateProblems(done)).toEqual([]);
   expect(s.campaign!.lastCrises!.hunger).toBeUndefined();
   // Not in a play area the table read: back to their supply.

@@ -99,8 +99,8 @@ test("the resolver carries them out once; the core keeps the decision, so a seco
   expect(s.campaign!.lastCrises!.courtCarriedOut).toBeUndefined();
   expect(courtRemovalsDue(done.campaign!)).toBe(false);
   expect(done.events.map((e) => e.text)).toEqual([
-    `${me} carries out the Court Crises' removals on the table (BR pp.18, 27)`,
-    "Blight Looms (CC15) leaves Court slot 2: buried (the bottom of the Court deck); its agents stay on the card that slides down; Populist Demands (CC11), attached to it, slides down into the slot (BR p.27)",
+    `${me} carries out the Court Crises' removals (BR pp.18, 27)`,
+    "Blight Looms (CC15) leaves Court slot 2: buried (the bottom of the Court deck); its agents stay on the card that slides down; Populist Demands (CC11), attached to it, slides into the slot (BR p.27)",
     "Diplomatic Fiasco (CC13) leaves Court slot 3: buried (the bottom of the Court deck)",
     "Council Intrigue (CC12) leaves Court slot 4: buried (the bottom of the Court deck); its agents move onto the Imperial Council; Skirmishers (CC05) is drawn into the slot (BR p.18)",
   ]);
@@ -115,9 +115,9 @@ test("BR p.14: the Council's Crises are carried out by its securer; no Court rem
   expect(run(s, { type: "carryOutCourt", player: "Blue", court: ROW, deck: DECK } as Command).campaign!.lastCrises!.courtCarriedOut).toHaveLength(3);
   const quiet = [{ card: "AID01" }, { card: "CC01" }, { card: "CC11" }];
   const q = resolved(quiet);
-  expect(refusal(q, { type: "carryOutCourt", player: q.initiative, court: quiet, deck: DECK } as Command)).toBe("no Court Crisis removes its card: there is nothing to carry out");
+  expect(refusal(q, { type: "carryOutCourt", player: q.initiative, court: quiet, deck: DECK } as Command)).toBe("no Court Crisis removes its card: nothing to carry out");
   const before = crisesDue();
-  expect(refusal(before, { type: "carryOutCourt", player: before.initiative, court: ROW, deck: DECK } as Command)).toBe("first resolve the Crises: send the map as the table shows it (BR p.18)");
+  expect(refusal(before, { type: "carryOutCourt", player: before.initiative, court: ROW, deck: DECK } as Command)).toBe("first resolve the Crises: send the map as it stands (BR p.18)");
 });
 
 test("Fate-set Vox cards: Warden's card scraps itself and its agents; Partisan's shuffles itself into the deck", () => {

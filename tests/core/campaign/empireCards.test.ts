@@ -51,7 +51,7 @@ describe("seed 003 F702 Imperial Officers: 'You ignore the Empire's Presence and
     expect(taken(run(s, tax(withCards(map, ["F702"]))))).toEqual(["tax"]);
     const repair = (m: MapSnapshot) => mapAction("Red", { kind: "repair", system: "1.2", owner: "empire", piece: "ship" }, m);
     const c = redLeads("construction", "regent");
-    expect(refusal(c, repair(map))).toBe("only a Regent with Loyal pieces in the system repairs Imperial ships there (the Presence Law, BR p.10)");
+    expect(refusal(c, repair(map))).toBe("only a Regent with Loyal pieces there repairs Imperial ships (the Presence Law, BR p.10)");
     expect(run(c, repair(withCards(map, ["F702"]))).events[0].text).toBe("Red repairs a damaged Imperial ship in 1.2 (p.13)");
   });
 
@@ -61,7 +61,7 @@ describe("seed 003 F702 Imperial Officers: 'You ignore the Empire's Presence and
 
   test("a malformed play area is refused with the map's check, not read", () => {
     const s = redLeads("mobilization", "regent");
-    expect(refusal(s, moveImperial({ ...map, playAreas: [7, { colour: "Red", cards: "F702" }] } as never))).toBe("the play areas' cards are listed by id under a player's colour");
+    expect(refusal(s, moveImperial({ ...map, playAreas: [7, { colour: "Red", cards: "F702" }] } as never))).toBe("the play areas' cards are listed by id under each colour");
     expect(refusal(s, moveImperial(5 as never))).toBe("send the map with the action: the rules decide on it");
   });
 
@@ -79,7 +79,7 @@ describe("seed 003 F706/F707 Rogue Admirals: 'You ignore the Empire's Presence, 
     const map = mapOf({ "1.2": { Red: { ship: [1, 0] }, Yellow: { city: [1, 0] }, empire: { ship: [1, 0] } } });
     const tax = (m: MapSnapshot) => mapAction("Red", { kind: "tax", system: "1.2", owner: "Yellow" }, m);
     const s = redLeads("administration", "regent");
-    expect(refusal(s, tax(map))).toBe("Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, and 1.2 has Imperial ships (BR p.11)");
+    expect(refusal(s, tax(map))).toBe("Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, as 1.2 has (BR p.11)");
     expect(refusal(s, tax(withCards(map, ["F702"])))).toMatch(/^Truce Law/);
     const after = run(s, tax(withCards(map, ["F707"])));
     expect(after.events[0].map).toEqual({ captive: "Yellow", resource: "fuel" });
@@ -89,11 +89,11 @@ describe("seed 003 F706/F707 Rogue Admirals: 'You ignore the Empire's Presence, 
     const s = redToBattle({}, "Blue");
     const map = mapOf({ "3.2": { Red: { ship: [4, 0] }, Yellow: { ship: [2, 0] }, empire: { ship: [1, 0] } } });
     const vsYellow = (m: MapSnapshot, attacking = 4) => roll(m, { system: "3.2", defender: "Yellow", attacking: { fresh: attacking, damaged: 0 }, ships: { fresh: 3, damaged: 0 }, dice: { skirmish: 2, assault: 0, raid: 0 }, planetType: "fuel" });
-    expect(refusal(s, vsYellow(map))).toBe("Regents cannot harm Rival Regents in systems with Imperial ships (Truce Law, BR p.11)");
+    expect(refusal(s, vsYellow(map))).toBe("Regents cannot harm Rival Regents where there are Imperial ships (Truce Law, BR p.11)");
     const rogue = withCards(map, ["F706"]);
     expect(run(s, vsYellow(rogue)).battle?.step).toBe("rolling");
     // The Imperial ship defends with Yellow: Red cannot add it to the attack too.
-    expect(refusal(s, vsYellow(rogue, 5))).toBe("the attacking ships are all your Loyal ships there: the map shows 4 fresh and 0 damaged");
+    expect(refusal(s, vsYellow(rogue, 5))).toBe("the attackers are all your Loyal ships there: the map shows 4 fresh and 0 damaged");
     const vsEmpire = (m: MapSnapshot) => roll(m, { system: "3.2", defender: "empire", attacking: { fresh: 4, damaged: 0 }, ships: { fresh: 1, damaged: 0 }, dice: { skirmish: 2, assault: 0, raid: 0 }, planetType: "fuel" });
     expect(refusal(s, vsEmpire(map))).toBe("a Regent cannot harm Imperial ships (Truce Law, BR p.11)");
     expect(run(s, vsEmpire(rogue)).battle?.step).toBe("rolling");
@@ -127,7 +127,7 @@ describe("seed 003 F720 Martial Law: 'Regents except the Admiral follow these ru
     const far = mapAction("Red", { kind: "move", from: "1.2", groups: [{ to: "2.0", ships: { fresh: 2, damaged: 0 } }] }, port);
     const s = redLeads("mobilization", "regent");
     expect(taken(run(s, far))).toEqual(["move"]);
-    expect(refusal(under(s, ["F720"], "Yellow"), far)).toBe("2.0 cannot be reached from 1.2 in one Catapult move: it goes on through gates until it moves into a gate controlled by anyone else or any planet (p.13); it would stop at 1.0: the Empire controls gate 1.0: under Martial Law (F720, BR p.9) Empire control of gates ends your Catapult move");
+    expect(refusal(under(s, ["F720"], "Yellow"), far)).toBe("2.0 cannot be reached from 1.2 in one Catapult move: it goes through gates until it enters a gate controlled by anyone else or a planet (p.13); it would stop at 1.0: the Empire controls gate 1.0: under Martial Law (F720, BR p.9) Empire control of gates ends your Catapult move");
     expect(taken(run(under(s, ["F720"], "Red"), far))).toEqual(["move"]);
     expect(taken(run(under(s, ["F720"], "Yellow"), { ...far, map: withCards(port, ["F707"]) } as never))).toEqual(["move"]);
   });
@@ -136,7 +136,7 @@ describe("seed 003 F720 Martial Law: 'Regents except the Admiral follow these ru
     const s = under(redToBattle({ Blue: "outlaw" }, "Yellow"), ["F720"], "Yellow");
     const at = mapOf({ "3.2": { Red: { ship: [2, 0] }, Blue: { ship: [1, 0] }, empire: { ship: [1, 0] } } });
     const r = (m: MapSnapshot, attacking: number) => roll(m, { system: "3.2", defender: "Blue", attacking: { fresh: attacking, damaged: 0 }, ships: { fresh: 1, damaged: 0 }, dice: { skirmish: 2, assault: 0, raid: 0 }, planetType: "fuel" });
-    expect(refusal(s, r(at, 3))).toBe("the attacking ships are all your Loyal ships there: the map shows 2 fresh and 0 damaged");
+    expect(refusal(s, r(at, 3))).toBe("the attackers are all your Loyal ships there: the map shows 2 fresh and 0 damaged");
     expect(run(s, r(withCards(at, ["F702"]), 3)).battle?.step).toBe("rolling");
   });
 
@@ -192,7 +192,7 @@ describe("seed 003 F218-F221 Member of the Commonwealth with F222 Commonwealth M
     const m = mapOf({ "3.2": { free: { starport: [1, 0] }, Red: { ship: [1, 0] }, Blue: { ship: [2, 0] } } });
     const far = (mm: MapSnapshot) => mapAction("Red", { kind: "move", from: "3.2", groups: [{ to: "4.0", ships: { fresh: 1, damaged: 0 } }] }, mm);
     const s = law(redLeads("mobilization", "outlaw"));
-    expect(refusal(s, far(m))).toBe("4.0 is not adjacent to 3.2: a move goes to an adjacent system, and only ships moving from a Loyal starport take Catapult moves (p.13)");
+    expect(refusal(s, far(m))).toBe("4.0 is not adjacent to 3.2: a move goes to an adjacent system; only ships leaving a Loyal starport Catapult (p.13)");
     expect(run(s, far(member(m))).events[0].text).toBe("Red takes Catapult moves from 3.2: 1 ship to 4.0");
   });
 

@@ -87,7 +87,7 @@ describe("the event phase (BR p.13)", () => {
     expect(s.campaign?.lastEvent).toEqual({ event: "crisis", planet: "hex", cluster: 3, resolve: "Crises" });
     expect(s.campaign?.eventPhase).toBeUndefined();
     // BR p.18: the Crises are resolved from the map before play goes on.
-    expect(refusal(s, lead("Red", "aggression-3"))).toBe("first resolve the Crises: send the map as the table shows it (BR p.18)");
+    expect(refusal(s, lead("Red", "aggression-3"))).toBe("first resolve the Crises: send the map as it stands (BR p.18)");
     s = run(s, { type: "resolveCrises", map: { systems: [] }, court: s.court.row.map((card) => ({ card })) } as Command, lead("Red", "aggression-3"));
     expect(s.round?.plays[0].card).toBe("aggression-3");
   });

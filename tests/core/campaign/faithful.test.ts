@@ -29,7 +29,7 @@ describe("Faithful cards in card play (seed 003 F813, F814)", () => {
     const play = s.round?.plays[0];
     expect(play).toEqual({ player: "Red", card: "F808", mode: "lead", faceUp: true, actions: 0, actionSuit: "own", own: { name: "Zeal", kinds: ["move", "influence", "battle", "tax"], number: 5, uncounted: true, declares: "any" } });
     expect(s.round?.leadNumber).toBe(5);
-    expect(s.events[0].text).toBe("Red leads Faithful 5 (F808) on its Zeal side: Zeal actions (move, influence, battle or tax), not counted (their pips are not in the rules sources: count them yourselves)");
+    expect(s.events[0].text).toBe("Red leads Faithful 5 (F808) on its Zeal side: Zeal actions (move, influence, battle or tax), not counted (pips not in the rules sources: count them yourselves)");
     const five = run(s, act("Red", "influence"), act("Red", "influence"), act("Red", "tax"), act("Red", "influence"), act("Red", "tax"));
     expect(five.actions?.taken).toEqual(["influence", "influence", "tax", "influence", "tax"]);
     expect(refusal(five, act("Red", "build"))).toBe("Red cannot build: the Zeal card gives Zeal actions, which cannot build (taken: influence, influence, tax, influence and tax); a Material spent in your Prelude gives a Build or Repair (p.17)");
@@ -48,8 +48,8 @@ describe("Faithful cards in card play (seed 003 F813, F814)", () => {
   test("F813: only a Faithful card on the same side Surpasses a Faithful card (a Pivot to the other side stays open), and a Faithful 7 that Surpasses does not seize the initiative", () => {
     const s = run(withFaithful(actOneLaws(), { Red: ["F806"], Blue: ["F810"], Yellow: ["F809"] }), lead("F806", "zeal"), end("Red"));
     const blueBase = s.players[1].hand.find((id) => id.indexOf("-") > 0) as string;
-    expect(refusal(s, follow("Blue", blueBase, "surpass"))).toContain("cannot Surpass a Faithful card: only a Faithful card on the same side does (F813); Copy or Pivot with it");
-    expect(refusal(s, follow("Blue", "F810", "surpass", "wisdom"))).toBe("Faithful 7 (F810) on its Wisdom side does not Surpass the lead's Zeal: only a Faithful card on the same side does; you can still Pivot to Wisdom (F813)");
+    expect(refusal(s, follow("Blue", blueBase, "surpass"))).toContain("cannot Surpass a Faithful card: only one on the same side does (F813); Copy or Pivot with it");
+    expect(refusal(s, follow("Blue", "F810", "surpass", "wisdom"))).toBe("Faithful 7 (F810) on its Wisdom side does not Surpass the lead's Zeal: only a Faithful card on the same side does; Pivot to Wisdom instead (F813)");
     expect(refusal(s, follow("Blue", "F810", "pivot", "zeal"))).toBe("Faithful 7 (F810) on its Zeal side is of the lead's side (Zeal) and cannot Pivot: Surpass or Copy with it (F813)");
     const blue = run(s, follow("Blue", "F810", "surpass", "zeal"));
     expect(blue.round?.seizedBy).toBeUndefined();
@@ -91,9 +91,9 @@ describe("Faithful cards in card play (seed 003 F813, F814)", () => {
     expect(campaign(s).doctrine).toBe("zeal");
     expect(refusal(s, lead("F808", "wisdom"))).toBe("Faithful action cards are played on the Doctrine's side, Zeal, not Wisdom (Doctrinal Faith, F823)");
     const flipped = run(s, { type: "setDoctrine", player: "Blue", side: "wisdom" } as Command);
-    expect(flipped.events[0].text).toBe("Blue flips the Doctrine card to its Wisdom side (F822B): Faithful action cards are played on their Wisdom side under the Doctrine's Law");
+    expect(flipped.events[0].text).toBe("Blue flips the Doctrine card to its Wisdom side (F822B): Faithful cards play on their Wisdom side under the Doctrine's Law");
     const led = run(flipped, lead("F808", "wisdom"), { type: "declare", player: "Red", ambition: "tycoon" } as Command);
-    expect(led.events.map((e) => e.text)).toContain("Red declares Tycoon with Faithful 5 (F808): Doctrinal Faith (F823): the Ideal markers on the ambition boxes are the players' to check and place (the Doctrine shows Wisdom)");
+    expect(led.events.map((e) => e.text)).toContain("Red declares Tycoon with Faithful 5 (F808): Doctrinal Faith (F823): the players check and place the Ideal markers on the ambition boxes (the Doctrine shows Wisdom)");
   });
 
   test("F813 'When you secure one from the Court, draw it into your hand': a secured Faithful card joins the hand and the game's action cards", () => {

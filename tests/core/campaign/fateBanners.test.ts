@@ -43,7 +43,7 @@ describe("seed 003 F1002 Planting Banners: a Banner at the Hegemon's Flagship's 
   test("only the Hegemon, only in its Prelude (p.20)", () => {
     expect(bannerRefusal(s, "Blue", own, "1.2")).toBe("Planting Banners (F1002): only the Hegemon places Banners");
     const over: GameState = { ...s, actions: { player: "Red", chapter: s.chapter, round: s.round!.number, spent: [], weapon: false, taken: ["battle"], preludeOver: true } };
-    expect(bannerRefusal(over, "Red", own, "1.2")).toBe("Planting Banners (F1002): a Prelude: on your turn, after your card, before a battle or secure (p.20)");
+    expect(bannerRefusal(over, "Red", own, "1.2")).toBe("Planting Banners (F1002): a Prelude: your turn, after your card, before a battle or secure (p.20)");
     expect(bannerRefusal({ ...s, phase: "scoring" }, "Red", own, "1.2")).toMatch(/a Prelude/);
   });
 });

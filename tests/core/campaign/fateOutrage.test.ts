@@ -61,7 +61,7 @@ describe("Partisan Seizing (F603, F616)", () => {
   test("seed 003 F603: the Partisan cannot seize by discarding a second action card (base p.10)", () => {
     const s = blueHasPlayed();
     expect(refusal(s, { type: "seize", player: "Blue", card: actionCard(s, "Blue") } as Command)).toBe(
-      "Partisan Seizing (F603): you cannot seize by discarding a second card; Provoke Outrage instead",
+      "Partisan Seizing (F603): you cannot seize by discarding a card; Provoke Outrage instead",
     );
   });
 
@@ -105,7 +105,7 @@ describe("Partisan Seizing (F603, F616)", () => {
     const booklet = { type: "booklet", player: "Yellow", action: "add", card: "F616" } as Command;
     const law = run(s, booklet);
     expect(refusal(law, { type: "seize", player: "Blue", card: actionCard(law, "Blue") } as Command)).toBe(
-      "Partisan Seizing (F616, in the rules booklet): you cannot seize by discarding a second card; Provoke Outrage instead",
+      "Partisan Seizing (F616, in the rules booklet): you cannot seize by discarding a card; Provoke Outrage instead",
     );
     expect(run(law, seizeBy("Blue", "relic")).initiative).toBe("Blue");
   });

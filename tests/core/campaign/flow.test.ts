@@ -78,7 +78,7 @@ describe("Act I setup through the campaign module (BR pp.4-6)", () => {
       'Blue must choose an "A" Fate in Act I, not Pathfinder (BR p.6)',
     );
     expect(refusal(initialState(), startCommand({ courtDeck: ["AID01"].concat(COURT) }))).toBe(
-      "the Imperial Council is not shuffled into the Court deck: it is the leftmost Court card (BR p.4 step K)",
+      "the Imperial Council is not in the Court deck: it is the leftmost Court card (BR p.4 step K)",
     );
     expect(refusal(initialState(), startCommand({ actionDeck: campaignActionDeck(3).slice(1) }))).toMatch(/Event cards included/);
   });
@@ -156,7 +156,7 @@ describe("Act III scoring hooks (BR p.9)", () => {
   test("BR p.7 step G, p.9: in Act III only the \"C\" Fates place and move an objective marker; an \"A\" Fate's grand ambitions need none", () => {
     const s = actIII();
     expect(s.campaign!.players.map((p) => p.objective)).toEqual([undefined, undefined, undefined]);
-    expect(refusal(s, { type: "setObjective", player: "Red", space: 3 } as Command)).toBe('Red\'s "A" Fate has grand ambitions in Act III, not an objective marker (BR p.7 step G, p.9)');
+    expect(refusal(s, { type: "setObjective", player: "Red", space: 3 } as Command)).toBe('Red\'s "A" Fate has grand ambitions in Act III, no objective marker (BR p.7 step G, p.9)');
     expect(run(s, { type: "setObjective", player: "Blue", space: 3 } as Command).campaign!.players[1].objective).toBe(3);
   });
 

@@ -78,6 +78,6 @@ describe("Golem Beacon (F502)", () => {
     expect(refusal(s, awaken("Red", golemMap(), snapshot([blankPlayer("Red")])))).toBe("the scoring snapshot lists 1 players, but 3 are playing");
     // Blue is not the Caretaker, even on their own turn.
     const notCaretaker = redLed(actI(["FATE01", "FATE05", "FATE03"])).s;
-    expect(refusal(notCaretaker, awaken("Red"))).toBe("only the Caretaker can take Golems from the map (Golems, F505)");
+    expect(refusal(notCaretaker, awaken("Red"))).toBe("only the Caretaker takes Golems from the map (Golems, F505)");
   });
 });

@@ -37,7 +37,7 @@ describe("Commanding the Imperial Fleet (BR p.10)", () => {
     const damaged = mapOf({ "1.2": { Red: { city: [1, 0] }, empire: { ship: [0, 1] } } });
     const repair = mapAction("Red", { kind: "repair", system: "1.2", owner: "empire", piece: "ship" }, damaged);
     expect(run(redLeads("construction", "regent"), repair).events[0].text).toBe("Red repairs a damaged Imperial ship in 1.2 (p.13)");
-    expect(refusal(redLeads("construction"), repair)).toBe("only a Regent with Loyal pieces in the system repairs Imperial ships there (the Presence Law, BR p.10)");
+    expect(refusal(redLeads("construction"), repair)).toBe("only a Regent with Loyal pieces there repairs Imperial ships (the Presence Law, BR p.10)");
   });
 });
 
@@ -54,7 +54,7 @@ describe("Catapult moves in the campaign (BR pp.10, 19)", () => {
     const s = redLeads("mobilization", "regent");
     const yellowGate = { ...from, "1.0": { Yellow: { ship: [1, 0] as [number, number] } } };
     expect(refusal(s, mapAction("Red", { kind: "move", from: "1.2", groups: [{ to: "2.0", ships: { fresh: 2, damaged: 0 } }] }, mapOf(yellowGate)))).toContain(
-      "Yellow, a Regent, controls gate 1.0: Regent control ends a Rival Regent's Catapult moves unless Imperial ships move with them (BR p.10)",
+      "Yellow, a Regent, controls gate 1.0: Regent control ends a Rival Regent's Catapult moves unless Imperial ships move along (BR p.10)",
     );
     const mixed = mapOf({ "1.2": { Red: { ship: [2, 0], starport: [1, 0] }, empire: { ship: [0, 1] } }, "1.0": { Yellow: { ship: [1, 0] } } });
     expect(run(s, mapAction("Red", { kind: "move", from: "1.2", groups: [{ to: "2.0", ships: { fresh: 2, damaged: 0 }, imperial: { fresh: 0, damaged: 1 } }] }, mixed)).actions?.taken).toEqual(["move"]);
@@ -88,7 +88,7 @@ describe("The Free States (BR p.15) and the Truce Law (BR p.11)", () => {
   test("BR p.11 Truce Law: a Regent cannot tax a Rival Regent's city in a system with Imperial ships", () => {
     const truce = mapOf({ "1.2": { Red: { ship: [1, 0] }, Yellow: { city: [1, 0] }, empire: { ship: [1, 0] } } });
     expect(refusal(redLeads("administration", "regent"), mapAction("Red", { kind: "tax", system: "1.2", owner: "Yellow" }, truce))).toBe(
-      "Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, and 1.2 has Imperial ships (BR p.11)",
+      "Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, as 1.2 has (BR p.11)",
     );
   });
 
@@ -106,7 +106,7 @@ describe("Flagships (BR p.22)", () => {
   test("BR p.22: with a Flagship no Loyal city or starport is built on the map; up to 1 ship at the Flagship per turn", () => {
     const s = redLeads("construction");
     expect(refusal(s, mapAction("Red", { kind: "build", system: "3.2", piece: "city" }, map))).toBe(
-      "with a Flagship you build cities and starports on your Flagship board as Upgrades and Armor, not on the map (BR p.22)",
+      "with a Flagship your cities and starports go on your Flagship board (Upgrades and Armor), not the map (BR p.22)",
     );
     const ship = mapAction("Red", { kind: "build", system: "3.2", piece: "ship", at: "flagship" }, map);
     const one = run(s, ship);
@@ -156,7 +156,7 @@ describe("Flagships (BR p.22)", () => {
     test("once per turn: a second is refused; later drops of the same move join it for nothing, and taking it back frees it", () => {
       const s = run(redLeads("mobilization"), mapAction("Red", { kind: "move", from: "3.2", groups: [ships("3.1", 1)] }, slipMap), slip([flag("2.0")]));
       expect(s.actions?.taken).toEqual(["move"]);
-      expect(refusal(s, slip([ships("1.0", 1)]))).toBe("Slipstream Drive Catapults once per turn, and this turn's move is taken (BR p.25)");
+      expect(refusal(s, slip([ships("1.0", 1)]))).toBe("Slipstream Drive Catapults once per turn, already taken this turn (BR p.25)");
       const alone = { ...mapOf({ "3.2": { Red: { flagship: [1, 0], ship: [2, 0] } } }), flagships: [board] };
       const two = run(redLeads("construction"), slip([ships("2.0", 1)], alone), slip([ships("2.0", 1), ships("3.0", 1)], alone, true));
       expect(two.actions?.taken).toEqual([]);
@@ -170,13 +170,13 @@ describe("Flagships (BR p.22)", () => {
     test("the Flagship alone or other ships, not both; from the Flagship's system; with the Upgrade on the board; in the Prelude", () => {
       const s = redLeads("construction");
       expect(run(s, slip([flag("2.0")])).events[0].text).toBe("Red takes Catapult moves from 3.2: the Flagship to 2.0 (Slipstream Drive: in the Prelude, no action)");
-      expect(refusal(s, slip([{ ...ships("2.0", 1), flagship: true }]))).toBe("Slipstream Drive Catapults your Flagship alone or other ships from your Flagship, not both (BR p.25)");
+      expect(refusal(s, slip([{ ...ships("2.0", 1), flagship: true }]))).toBe("Slipstream Drive Catapults your Flagship alone or ships from it, not both (BR p.25)");
       const elsewhere = { ...mapOf({ "3.2": { Red: { ship: [2, 0] } }, "3.1": { Red: { flagship: [1, 0] } } }), flagships: [board] };
       expect(refusal(s, slip([ships("2.0", 1)], elsewhere))).toBe("Slipstream Drive Catapults ships from your Flagship, and Red's Flagship is not in 3.2 (BR p.25)");
       expect(refusal(s, slip([ships("2.0", 1)], mapOf({ "3.2": { Red: { flagship: [1, 0], ship: [2, 0] } } })))).toBe("Red's Flagship board has no Slipstream Drive Upgrade (BR p.25)");
       // A battle paid with a pip ended the Prelude (actions.ts spendAction).
       const over: GameState = { ...s, actions: { player: "Red", chapter: s.chapter, round: s.round!.number, spent: [], weapon: false, taken: ["battle"], preludeOver: true } };
-      expect(refusal(over, slip([ships("2.0", 1)]))).toBe("Slipstream Drive moves in the Prelude, and Red's Prelude is over: a battle or secure was paid with a pip (p.20, BR p.25)");
+      expect(refusal(over, slip([ships("2.0", 1)]))).toBe("Slipstream Drive moves in the Prelude, and Red's Prelude is over: a battle or secure used a pip (p.20, BR p.25)");
       // A Catapult still stops where any Catapult stops: Blight in a gate (BR p.19).
       const blighted = { ...mapOf({ "3.2": { Red: { flagship: [1, 0], ship: [2, 0] } }, "3.0": { blight: { blight: [1, 0] } } }), flagships: [board] };
       expect(refusal(s, slip([ships("2.0", 1)], blighted))).toContain("2.0 cannot be reached from 3.2 in one Catapult move");

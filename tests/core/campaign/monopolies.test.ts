@@ -47,7 +47,7 @@ describe("seed 003 F326A Closed Economy / F327: 'While the Magnate is a Regent, 
 
   test("a Regent's tax of a Loyal city the Empire controls is refused without the Fuel Monopoly, state untouched", () => {
     const closed = economy("administration", "Yellow", "regent", true);
-    expect(refusal(closed, tax(map))).toBe("Closed Economy (F326A): while the Magnate, Yellow, is a Regent, other Regents cannot tax Empire-controlled cities (even Loyal ones) unless they have the matching Monopoly: the Empire controls 1.2, and Red has no Fuel Monopoly");
+    expect(refusal(closed, tax(map))).toBe("Closed Economy (F326A): while the Magnate, Yellow, is a Regent, other Regents tax Empire-controlled cities (even Loyal) only with the matching Monopoly: the Empire controls 1.2, and Red has no Fuel Monopoly");
     // Another Monopoly does not match the Fuel planet.
     expect(refusal(closed, tax(withCards(map, "Red", ["F313"])))).toMatch(/Red has no Fuel Monopoly$/);
     // Another player's Fuel Monopoly is not Red's.
@@ -69,8 +69,8 @@ describe("seed 003 F326A Closed Economy / F327: 'While the Magnate is a Regent, 
   });
 
   test("the map's play areas are checked: cards by id under a seated colour", () => {
-    expect(mapSnapshotRefusal({ ...map, playAreas: [{ colour: "White" as Colour, cards: ["F314"] }] }, ["Red", "Blue", "Yellow"])).toBe("the play areas' cards are listed by id under a player's colour");
-    expect(mapSnapshotRefusal({ ...map, playAreas: [{ colour: "Red", cards: [3 as never] }] }, ["Red", "Blue", "Yellow"])).toBe("the play areas' cards are listed by id under a player's colour");
+    expect(mapSnapshotRefusal({ ...map, playAreas: [{ colour: "White" as Colour, cards: ["F314"] }] }, ["Red", "Blue", "Yellow"])).toBe("the play areas' cards are listed by id under each colour");
+    expect(mapSnapshotRefusal({ ...map, playAreas: [{ colour: "Red", cards: [3 as never] }] }, ["Red", "Blue", "Yellow"])).toBe("the play areas' cards are listed by id under each colour");
     expect(mapSnapshotRefusal(withCards(map, "Red", ["F314"]), ["Red", "Blue", "Yellow"])).toBeUndefined();
   });
 });
@@ -129,7 +129,7 @@ describe("chapter end: the Fate-set Cartels' cleanup (F309-F311) and the Magnate
     expect(scored.events.map((e) => e.text)).toContain("Red's objective advances 2 for 2 Monopoly card(s) you have (F312B): marker 20 -> 18");
     expect(campaign(scored).players.find((p) => p.colour === "Red")?.objective).toBe(18);
     const unread = run(atScoring(["FATE03", "FATE13", "FATE14"]), { type: "score", snapshot: snapshot([blankPlayer("Red"), blankPlayer("Blue"), blankPlayer("Yellow")]) } as Command);
-    expect(unread.events.map((e) => e.text)).toContain("Red's objective (F312B): the table listed no cards, so advance it by hand for each Monopoly you have");
+    expect(unread.events.map((e) => e.text)).toContain("Red's objective (F312B): no cards listed: advance it by hand per Monopoly you have");
     expect(campaign(unread).players.find((p) => p.colour === "Red")?.objective).toBe(20);
   });
 });

@@ -82,11 +82,11 @@ describe("Summits (BR pp.16-17)", () => {
     expect(told(s)).toEqual([
       "Red calls a Summit (BR p.16)",
       // F414: "In Summits, you can take a new Negotiation action, Transfer Guild Support: Give a Guild card. This requires the Advocate's consent if they are in play."
-      "in this Summit, Guild Negotiations: Transfer Guild Support, give a Guild card (the Advocate's consent; forced by Favors equal to its raid cost) (F414)",
+      "in this Summit, Guild Negotiations: Transfer Guild Support, give a Guild card (Advocate's consent; forced by Favors = its raid cost) (F414)",
       // F1411: "In Summits, you can take a new Negotiation action, Forgive: Take a Rival's Outrage as a Favor."
-      "in this Summit, Reconcile with the Outraged: Forgive, take a Rival's Outrage as a Favor (the caller may force it by giving them a Psionic) (F1411)",
+      "in this Summit, Reconcile with the Outraged: Forgive, take a Rival's Outrage as a Favor (forced by giving a Psionic) (F1411)",
       // F1511: "Broker Peace: Flip a Ceasefire token from War to Peace, with the consent of players who control at least 2 systems in total in that cluster, including yourself."
-      "in this Summit, Peace Accords: Broker Peace, flip a Ceasefire from War to Peace with the consent of players controlling at least 2 systems in total in that cluster (a Rival's for 1 of their Favors) (F1511)",
+      "in this Summit, Peace Accords: Broker Peace, flip a Ceasefire from War to Peace with consent of those controlling 2+ systems in its cluster (a Rival's for 1 of their Favors) (F1511)",
     ]);
   });
 
@@ -98,8 +98,8 @@ describe("Summits (BR pp.16-17)", () => {
     // F319: "players may only give a resource with Transfer Asset if they have the consent of the player with the Monopoly for that resource."
     expect(texts[0]).toContain("Transfer Asset of a resource needs its Monopoly holder's consent");
     // F514: "Transfer Lore ... cannot be forced with Return Favors. Transfer Golem ... Favors equal in number to the Golem's raid cost."
-    expect(texts[1 + 1]).toContain("Transfer Lore (never forced) and Transfer Golem (forced by Favors equal to its raid cost)");
+    expect(texts[1 + 1]).toContain("Transfer Lore (never forced), Transfer Golem (forced by Favors = its raid cost)");
     // F1212: "Rivals of the Pirate can take a new Negotiation action, Share Rumor: A Rival places their Loyal agent on a Rumor token that has your Loyal agent."
-    expect(texts[3]).toContain("Share Rumor, a Rival of the Pirate places their Loyal agent on a Rumor token that has yours");
+    expect(texts[3]).toContain("Share Rumor, a Rival of the Pirate puts their Loyal agent on a Rumor token with yours");
   });
 });

@@ -91,7 +91,7 @@ describe("every campaign field and its agreement with the game", () => {
     expect(gameStateProblems(s)).toContainEqual(expect.stringMatching(/^campaign\.players\[0\]\.colour: expected the seat's colour/));
     const t = inAct();
     t.campaign!.stage = "intermission";
-    expect(gameStateProblems(t)).toContainEqual(expect.stringMatching(/^campaign\.stage: expected the Intermission exactly when the game's phase is \(phase play\)/));
+    expect(gameStateProblems(t)).toContainEqual(expect.stringMatching(/^campaign\.stage: expected the Intermission just when the game's phase is \(phase play\)/));
     const u = find((x) => x.campaign?.stage === "intermission");
     u.campaign!.intermissionStep = "G";
     expect(gameStateProblems(u)).toContain('campaign.intermissionStep: expected one of A, B, C, D, E, F, done (got "G")');

@@ -82,7 +82,7 @@ describe("seed 003 F1401B 'Spread Empathy': 'Advance 1 for each Psionic you spen
     const before = run(s, psionic);
     expect(redObjective(before)).toBe(9);
     const twice = run(s, empath(), psionic, psionic);
-    expect(twice.events.map((e) => e.text)).toContain("Red's objective advances 1 for a Psionic spent in the Prelude while Empath is declared (F1401B): marker 8 -> 7");
+    expect(twice.events.map((e) => e.text)).toContain("Red's objective advances 1 for a Psionic spent in the Prelude with Empath declared (F1401B): marker 8 -> 7");
     expect(redObjective(run(twice, { type: "spendResource", player: "Red", resource: "fuel", outrage: [] } as Command))).toBe(7);
   });
 

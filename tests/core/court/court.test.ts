@@ -90,7 +90,7 @@ describe("setup, Influence and Secure (pp.4, 13 + FAQ)", () => {
 
   test("FAQ Secure: you need a legal target", () => {
     const t = tableWith(["Red", "Blue"], [{ card: "BC02", agents: { Blue: 1 } }, { card: "BC03", agents: {} }, { card: "BC04", agents: {} }]);
-    expect(secure(t, "Red", 1)).toEqual({ ok: false, reason: "You cannot secure: no card in the Court has more of your agents than each Rival's" });
+    expect(secure(t, "Red", 1)).toEqual({ ok: false, reason: "You cannot secure: no Court card has more of your agents than each Rival's" });
   });
 
   test("p.13: securing returns your agents, captures Rival agents, takes the card and refills the SAME slot", () => {

@@ -91,7 +91,7 @@ describe("the action count", () => {
   test("p.14, p.17: Battle needs an Aggression pip, or a Weapon spent in the Prelude lets the card's pips battle", () => {
     const s = redLeads("administration-4");
     expect(refusal(s, roll)).toBe(
-      "Red cannot battle: the Administration card gives Administration actions, which cannot battle; spending a Weapon in your Prelude lets the card's pips battle (p.17)",
+      "Red cannot battle: the Administration card gives Administration actions, which cannot battle; a Weapon spent in your Prelude lets the card's pips battle (p.17)",
     );
     const armed = run(s, spend("Red", "weapon"), roll);
     expect(armed.battle?.step).toBe("rolling");
@@ -133,7 +133,7 @@ describe("the action count", () => {
   test("p.20, FAQ Rewind: once a battle is paid with a pip the Prelude is over", () => {
     const s = run(redLeads("aggression-3"), roll);
     expect(refusal(s, spend("Red", "relic"))).toBe(
-      "Red's Prelude is over: Prelude actions come before the card's actions, and a battle or secure cannot be rewound (p.20, FAQ \"Rewind\")",
+      "Red's Prelude is over: Prelude actions come before the card's; a battle or secure cannot be rewound (p.20, FAQ \"Rewind\")",
     );
     // an influence paid by a pip reveals nothing: a Prelude spend may still be rewound in front of it
     const t = run(redLeads("administration-4"), influence("Red"), spend("Red", "relic"), secure);
@@ -146,10 +146,10 @@ describe("the action count", () => {
     court.players[0].guildCards.push("BC02");
     const fill: Command = { type: "cardAction", player: "Red", action: { kind: "prelude", choice: { card: "BC02" }, court } } as Command;
     expect(refusal(run(redLeads("aggression-3"), roll), fill)).toBe(
-      "Red's Prelude is over: Prelude actions come before the card's actions, and a battle or secure cannot be rewound (p.20, FAQ \"Rewind\")",
+      "Red's Prelude is over: Prelude actions come before the card's; a battle or secure cannot be rewound (p.20, FAQ \"Rewind\")",
     );
     const secured = run(redLeads("administration-4"), spend("Red", "relic"), secure);
-    expect(refusal(secured, fill)).toBe("Mining Interest (BC02, Material Guild) was secured in this Prelude: you cannot use its Prelude until a later turn (p.20, FAQ \"Turn Structure\")");
+    expect(refusal(secured, fill)).toBe("Mining Interest (BC02, Material Guild) was secured in this Prelude: its Prelude waits for a later turn (p.20, FAQ \"Turn Structure\")");
     // ... but its Manufacture (Build) may be taken later in the same turn (FAQ): Administration has no Build, so it is the count that refuses.
     const manufacture: Command = { type: "cardAction", player: "Red", action: { kind: "gain", card: "BC02", court } } as Command;
     expect(refusal(secured, manufacture)).toMatch(/^Red cannot build/);

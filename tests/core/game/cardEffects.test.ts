@@ -39,7 +39,7 @@ describe("Populist Demands (BC27): 'When Secured: You may declare any ambition. 
       "it is Blue's turn, not Yellow's: Populist Demands (BC27, Vox) is used on your own turn",
     );
     expect(refusal(s, { type: "declareByCard", player: "Blue", ambition: "tycoon", card: "BC29" })).toBe(
-      "Song of Freedom (BC29, Vox) does not declare an ambition: Populist Demands (BC27, Vox), Secret Order (BC18) and Galactic Bards (BC25) do",
+      "Song of Freedom (BC29, Vox) declares no ambition: Populist Demands (BC27, Vox), Secret Order (BC18) and Galactic Bards (BC25) do",
     );
     expect(refusal(s, { type: "declareByCard", player: "Blue", ambition: "glory" as never, card: "BC27" })).toBe("glory is not an ambition");
     expect(refusal(fourPlayerGame(), { type: "declareByCard", player: "Red", ambition: "tycoon", card: "BC27" })).toMatch(/^Red must play a card first/);
@@ -81,7 +81,7 @@ describe("Song of Freedom (BC29) and Lattice Spies (BC16): 'You can't seize the 
     expect(refusal(later, { type: "seizeByCard", player: "Yellow", card: "BC29" })).toBe(
       "the initiative was already seized this round by Blue: Song of Freedom (BC29, Vox) cannot seize it again",
     );
-    expect(refusal(bluesActions(), { type: "seizeByCard", player: "Blue", card: "BC27" })).toMatch(/^Populist Demands \(BC27, Vox\) does not seize the initiative/);
+    expect(refusal(bluesActions(), { type: "seizeByCard", player: "Blue", card: "BC27" })).toMatch(/^Populist Demands \(BC27, Vox\) seizes no initiative/);
   });
 
   test("FAQ 'Surpass with a 7': a 7 after a card seize is an ordinary Surpass", () => {
@@ -100,7 +100,7 @@ describe("Call to Action (BC31): 'When Secured: Draw 1 action card from the bott
     expect(hand(s, "Blue")).toEqual(hand(before, "Blue").concat([bottom]));
     expect(checkInvariants(s)).toEqual([]);
     // The face-down card's identity is not in the public event.
-    expect(s.events).toEqual([{ kind: "drewCard", player: "Blue", text: "Blue draws the bottom card of the action discard pile into their hand (Call to Action (BC31, Vox))" }]);
+    expect(s.events).toEqual([{ kind: "drewCard", player: "Blue", text: "Blue draws the action discard's bottom card into their hand (Call to Action (BC31, Vox))" }]);
     expect(JSON.stringify(s.events)).not.toContain(bottom);
   });
 
@@ -109,7 +109,7 @@ describe("Call to Action (BC31): 'When Secured: Draw 1 action card from the bott
     const empty: GameState = { ...JSON.parse(JSON.stringify(s)), discard: [] };
     expect(refusal(empty, { type: "drawFromDiscardBottom", player: "Blue", card: "BC31" })).toBe("the action discard pile is empty: Call to Action (BC31, Vox) has no card to draw");
     expect(refusal(s, { type: "drawFromDiscardBottom", player: "Red", card: "BC31" })).toMatch(/^it is Blue's turn/);
-    expect(refusal(s, { type: "drawFromDiscardBottom", player: "Blue", card: "BC17" })).toMatch(/does not draw from the action discard pile/);
+    expect(refusal(s, { type: "drawFromDiscardBottom", player: "Blue", card: "BC17" })).toMatch(/does not draw from the action discard:/);
   });
 });
 

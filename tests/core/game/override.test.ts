@@ -58,7 +58,7 @@ describe("enforced rules are untouched", () => {
   test("p.10: an override is refused under enforced rules and changes nothing", () => {
     const s = blueToFollow();
     const surpass: Command = { type: "follow", player: "Blue", card: "construction-2", mode: "surpass" };
-    expect(refusal(s, overrideOf(s, "Blue", surpass))).toBe("an override is for advisory rules only (the host: !arcs rules advisory)");
+    expect(refusal(s, overrideOf(s, "Blue", surpass))).toBe("overrides are for advisory rules only (the host: !arcs rules advisory)");
   });
 });
 
@@ -76,7 +76,7 @@ describe("an override holds a command actually refused, for the reason recorded"
       "an override is made by the player whose move was refused",
     );
     expect(refusal(s, { type: "override", player: "Blue", command: { type: "rules", mode: "enforced" }, reason: "x" })).toBe(
-      "the rules mode is the host's to switch, not a move to override",
+      "the rules mode is the host's to switch, not an override",
     );
   });
 });
@@ -128,7 +128,7 @@ describe("card plays (p.10): the state takes the play as the table shows it", ()
     l = run(l, overrideOf(l, "White", lead));
     expect(l.round!.order).toEqual(["White", "Red", "Blue", "Yellow"]);
     expect(l.initiative).toBe("White");
-    expect(l.events[1]).toEqual({ kind: "initiativePassed", player: "White", text: "White leads out of turn and holds the initiative (the players' override)" });
+    expect(l.events[1]).toEqual({ kind: "initiativePassed", player: "White", text: "White leads out of turn with the initiative (the players' override)" });
     expect(l.round!.plays).toEqual([expect.objectContaining({ player: "White", card: "mobilization-6", mode: "lead" })]);
     sound(l);
   });

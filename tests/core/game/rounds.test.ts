@@ -182,7 +182,7 @@ describe("Declaring an ambition (p.9)", () => {
 
   test("p.9: only the leader declares, and only before the lead turn is over", () => {
     const s = run(fourPlayerGame(), lead("Red", "construction-4"));
-    expect(refusal(s, { type: "declare", player: "Blue", ambition: "warlord" })).toContain("only the initiative holder can declare");
+    expect(refusal(s, { type: "declare", player: "Blue", ambition: "warlord" })).toContain("only the initiative holder declares an ambition");
     const t = run(s, end("Red"));
     expect(refusal(t, { type: "declare", player: "Red", ambition: "warlord" })).toContain("can no longer declare");
     expect(refusal(fourPlayerGame(), { type: "declare", player: "Red", ambition: "warlord" })).toContain("must lead a card before declaring");
@@ -280,7 +280,7 @@ describe("Seizing the initiative (p.10, FAQ)", () => {
 
   test("p.10 / FAQ Turn Structure: seize when playing your card, before ending the turn", () => {
     const s = afterLead();
-    expect(refusal(s, { type: "seize", player: "Blue", card: "aggression-1" })).toContain("must play a card");
+    expect(refusal(s, { type: "seize", player: "Blue", card: "aggression-1" })).toContain("must Surpass, Copy or Pivot");
     const t = run(s, follow("Blue", "aggression-4", "copy"), end("Blue"));
     expect(refusal(t, { type: "seize", player: "Blue", card: "aggression-1" })).toBe("it is Yellow's turn, not Blue's");
   });

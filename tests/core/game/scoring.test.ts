@@ -345,7 +345,7 @@ describe("Fuel-Drinker (LEAD03) 'Lavish': 'After scoring, you must discard all o
   const drinker = (s: GameState) => {
     for (const p of s.players) if (p.colour === "Blue") p.leader = "LEAD03";
   };
-  const lavish = "Blue (Fuel-Drinker, Lavish) discards all Fuel: Tycoon was scored";
+  const lavish = "Blue (Fuel-Drinker, Lavish) discards all Fuel: Tycoon scored";
 
   test("LEAD03: Tycoon scored: the cleanup tells Fuel-Drinker's player to discard all Fuel, before the markers return", () => {
     const s = scoringState(THREE, [{ id: "marker-5-3", at: "tycoon" }], drinker);

@@ -147,6 +147,6 @@ describe("a campaign state (rule modules widen what a valid state may hold)", ()
     const s = json(replay({ version: 1, commands: campaign.commands.slice(0, 400) }).state);
     expect(gameStateProblems(s)).toEqual([]);
     s.court.row.reverse();
-    expect(gameStateProblems(s)).toContain("game: the Imperial Council must be the one leftmost Court card");
+    expect(gameStateProblems(s)).toContain("game: the Imperial Council must be the leftmost Court card");
   });
 });

@@ -42,7 +42,7 @@ describe("Build (p.12)", () => {
     const s = redLeads("construction-3");
     const ship = mapAction("Red", { kind: "build", system: "4.2", piece: "ship" }, map);
     const two = run(s, ship, ship);
-    expect(refusal(two, ship)).toBe("each starport can only build one ship per turn (p.12): the 2 starports in 4.2 built already this turn");
+    expect(refusal(two, ship)).toBe("each starport builds one ship per turn (p.12): the 2 starports in 4.2 built already this turn");
     expect(refusal(s, mapAction("Red", { kind: "build", system: "1.1", piece: "ship" }, map))).toBe("a ship is built at a Loyal starport (p.12): Red has no starport in 1.1");
     // p.12 example: a starport just built builds a ship the same turn.
     const port = mapOf({ "3.3": { Red: { ship: [1, 0], starport: [1, 0] } } });
@@ -90,8 +90,8 @@ describe("Cloud Cities (L09, card reference: \"build cities on planets outside t
     expect(port.events[0].text).toBe("Red builds a starport in 3.3");
     // Both slots filled: a second city outside is refused (max 1 per planet).
     const full = withOutside(mapOf({ "3.3": { Red: { ship: [1, 0], city: [1, 0], starport: [1, 0] }, Blue: { city: [1, 0] } } }), "3.3", "Red", 1);
-    expect(refusal(port, mapAction("Red", { kind: "build", system: "3.3", piece: "city" }, full))).toBe("Cloud Cities: max 1 city outside the building slots per planet, and Red has one in 3.3 (L09)");
-    expect(refusal(port, mapAction("Red", outside("3.3"), full))).toBe("Cloud Cities: max 1 city outside the building slots per planet, and Red has one in 3.3 (L09)");
+    expect(refusal(port, mapAction("Red", { kind: "build", system: "3.3", piece: "city" }, full))).toBe("Cloud Cities: max 1 city outside the slots per planet, and Red has one in 3.3 (L09)");
+    expect(refusal(port, mapAction("Red", outside("3.3"), full))).toBe("Cloud Cities: max 1 city outside the slots per planet, and Red has one in 3.3 (L09)");
   });
 
   test("L09: with the slots full a holder's city goes outside them unasked (a read that marks no city outside)", () => {
@@ -104,7 +104,7 @@ describe("Cloud Cities (L09, card reference: \"build cities on planets outside t
     const here = mapOf({ "3.3": { Red: { ship: [1, 0] } }, "3.0": { Red: { ship: [1, 0] } } });
     expect(refusal(redLeads("construction-3"), mapAction("Red", outside("3.3"), here))).toBe("only Cloud Cities (L09) builds a city outside a planet's building slots");
     expect(refusal(cloud, mapAction("Red", { kind: "build", system: "3.3", piece: "starport", outside: true }, here))).toBe("only Cloud Cities (L09) builds a city outside a planet's building slots");
-    expect(refusal(cloud, mapAction("Red", outside("3.0"), here))).toBe("3.0 is a gate: Cloud Cities builds cities on planets outside their building slots (L09)");
+    expect(refusal(cloud, mapAction("Red", outside("3.0"), here))).toBe("3.0 is a gate: Cloud Cities builds on planets outside their building slots (L09)");
     expect(refusal(cloud, mapAction("Red", outside("2.1"), here))).toBe("you build in a system with a Loyal piece (p.12): Red has no piece in 2.1");
   });
 
@@ -113,7 +113,7 @@ describe("Cloud Cities (L09, card reference: \"build cities on planets outside t
     const move = { kind: "move" as const, from: "3.2" as SystemId, groups: [{ to: "3.0" as SystemId, ships: { fresh: 1, damaged: 0 } }] };
     expect(run(redLeads("mobilization-2", withPowers("Red", { lore: ["L09"] })), mapAction("Red", move, marked)).actions?.taken).toEqual(["move"]);
     const mobile = redLeads("mobilization-2");
-    expect(refusal(mobile, mapAction("Red", move, marked))).toBe("3.2 shows 1 city outside its building slots, but only Cloud Cities (L09) builds there, 1 per planet and holder");
+    expect(refusal(mobile, mapAction("Red", move, marked))).toBe("3.2 shows 1 city outside its building slots: only Cloud Cities (L09) builds there, 1 per planet and holder");
     const twoIn = withOutside(mapOf({ "3.2": { Red: { ship: [1, 0], city: [2, 0] }, Blue: { starport: [1, 0] } } }), "3.2", "Red", 1);
     expect(refusal(redLeads("mobilization-2", withPowers("Red", { lore: ["L09"] })), mapAction("Red", move, twoIn))).toBe("3.2 has 1 building slot, not 2 buildings in them");
     const tooMany = withOutside(mapOf({ "3.2": { Red: { ship: [1, 0], city: [1, 0] } } }), "3.2", "Red", 2);
@@ -129,7 +129,7 @@ describe("Tool-Priests (L01), Living Structures (L10), Gate Stations (L11): the 
     const s = run(priests, summon("3.2"));
     expect(s.events[0].text).toBe("Red builds a ship at a city (Tool-Priests' Summon, L01) in 3.2");
     expect(s.actions?.taken).toEqual(["build"]);
-    expect(refusal(s, summon("3.2"))).toBe("Tool-Priests' Summon builds 1 ship once per turn, and this turn's is built (L01)");
+    expect(refusal(s, summon("3.2"))).toBe("Tool-Priests' Summon builds 1 ship per turn, already built this turn (L01)");
     expect(refusal(priests, summon("1.1"))).toBe("Tool-Priests' Summon builds a ship at a city you control, and Red does not control 1.1 (L01)");
     expect(refusal(redLeads("construction-3"), summon("3.2"))).toBe("only Tool-Priests' Summon (L01) builds a ship at a city");
   });
@@ -145,7 +145,7 @@ describe("Tool-Priests (L01), Living Structures (L10), Gate Stations (L11): the 
     const build = () => mapAction("Red", { kind: "build", system: "3.2", piece: "ship", at: shipBuiltAt(ruled, "3.2", "Red", ["L01"]) }, ruled);
     const s = run(priests, build());
     expect(s.actions?.mapActs).toEqual(["build:ship:summon@3.2"]);
-    expect(refusal(s, build())).toBe("Tool-Priests' Summon builds 1 ship once per turn, and this turn's is built (L01)");
+    expect(refusal(s, build())).toBe("Tool-Priests' Summon builds 1 ship per turn, already built this turn (L01)");
   });
 
   test("L10 Nurture (Build): a Build action taxes a Loyal city when no Tax action is left; never a Rival's", () => {
@@ -177,9 +177,9 @@ describe("Tool-Priests (L01), Living Structures (L10), Gate Stations (L11): the 
     const tax = (gain?: string) => mapAction("Red", { kind: "tax", system: "3.0", owner: "Red", ...(gain === undefined ? {} : { gain }) } as never, map);
     expect(run(stations, tax("weapon")).events[0].map).toEqual({ resource: "weapon" });
     expect(run(stations, tax("material")).events[0].map).toEqual({ resource: "material" });
-    expect(refusal(stations, tax("fuel"))).toBe("a city in gate 3.0 has the types of the cities in its cluster, material or weapon, not fuel (Gate Stations, L11)");
+    expect(refusal(stations, tax("fuel"))).toBe("a city in gate 3.0 has the types of its cluster's cities, material or weapon, not fuel (Gate Stations, L11)");
     const alone = mapOf({ "3.0": { Red: { ship: [1, 0], city: [1, 0] } } });
-    expect(run(stations, mapAction("Red", { kind: "tax", system: "3.0", owner: "Red" }, alone)).events[0].text).toContain("gains no resource: no planet of its cluster holds a city");
+    expect(run(stations, mapAction("Red", { kind: "tax", system: "3.0", owner: "Red" }, alone)).events[0].text).toContain("gains no resource: its cluster has no planet city");
   });
 });
 
@@ -194,7 +194,7 @@ describe("Tax (p.12)", () => {
     const s = run(redLeads("administration-4"), mapAction("Red", { kind: "tax", system: "3.3", owner: "Red" }, map));
     expect(s.events[0].text).toBe("Red taxes a Loyal city in 3.3: gains 1 weapon if the supply has one");
     expect(refusal(s, mapAction("Red", { kind: "tax", system: "3.3", owner: "Red" }, map))).toBe(
-      "Tax Limit: you cannot tax a city more than once per turn (p.12): the city of Red in 3.3 was taxed this turn",
+      "Tax Limit: each city is taxed once per turn (p.12): the city of Red in 3.3 was taxed this turn",
     );
   });
 

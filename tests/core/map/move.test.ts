@@ -32,18 +32,18 @@ describe("Move (p.13)", () => {
 
   test("p.13: only Loyal ships the system holds move", () => {
     const s = redLeads("mobilization-2");
-    expect(refusal(s, mapAction("Red", move("3.3", "3.0", 4), noPort))).toBe("Red has 3 fresh and 1 damaged ships in 3.3, not 4 fresh and 0 damaged to move (p.13: Loyal ships)");
+    expect(refusal(s, mapAction("Red", move("3.3", "3.0", 4), noPort))).toBe("Red has 3 fresh and 1 damaged ships in 3.3, not 4 fresh and 0 damaged (p.13: Loyal ships)");
     expect(refusal(s, mapAction("Blue", move("3.3", "3.0", 1), noPort))).toBe("it is Red's turn, not Blue's");
   });
 
   test("p.13: without a Loyal starport a move reaches only an adjacent system", () => {
     const s = redLeads("mobilization-2");
     expect(refusal(s, mapAction("Red", move("3.3", "2.0", 1), noPort))).toBe(
-      "2.0 is not adjacent to 3.3: a move goes to an adjacent system, and only ships moving from a Loyal starport take Catapult moves (p.13)",
+      "2.0 is not adjacent to 3.3: a move goes to an adjacent system; only ships leaving a Loyal starport Catapult (p.13)",
     );
     // A Rival starport in a system Red controls does not Catapult (p.13).
     const rival = mapOf({ "3.3": { Red: { ship: [3, 0] }, Blue: { starport: [1, 0] } } });
-    expect(refusal(s, mapAction("Red", move("3.3", "2.0", 1), rival))).toContain("only ships moving from a Loyal starport");
+    expect(refusal(s, mapAction("Red", move("3.3", "2.0", 1), rival))).toContain("only ships leaving a Loyal starport Catapult");
   });
 
   test("p.6, p.13: out-of-play clusters do not exist for movement; the path marker joins the gates beside them", () => {
@@ -51,7 +51,7 @@ describe("Move (p.13)", () => {
     const at4 = mapOf({ "4.0": { Red: { ship: [2, 0] } } });
     // 3SETUP03: clusters 5 and 6 are out; the path markers make gates 4 and 1 adjacent.
     expect(run(s, mapAction("Red", move("4.0", "1.0", 2), at4)).events[0].text).toBe("Red moves 2 ships from 4.0 to 1.0");
-    expect(refusal(s, mapAction("Red", move("4.0", "5.0", 2), at4))).toBe("cluster 5 is out of play: its systems do not exist for the game (p.6)");
+    expect(refusal(s, mapAction("Red", move("4.0", "5.0", 2), at4))).toBe("cluster 5 is out of play: its systems are not in the game (p.6)");
   });
 
   test("p.13: from a Loyal starport the ships take Catapult moves through gates nobody else controls (path marker included)", () => {
@@ -67,7 +67,7 @@ describe("Move (p.13)", () => {
     // Gates 2 and 4 are the ways on to gate 1 (4 by the path marker): Blue holds 2, Yellow 4.
     const blocked = mapOf({ "3.3": { Red: { ship: [3, 0], starport: [1, 0] } }, "2.0": { Blue: { ship: [2, 0] } }, "4.0": { Yellow: { ship: [1, 0] } } });
     expect(refusal(s, mapAction("Red", catapult("3.3", [["1.0", 3]]), blocked))).toBe(
-      "1.0 cannot be reached from 3.3 in one Catapult move: it goes on through gates until it moves into a gate controlled by anyone else or any planet (p.13); it would stop at 2.0: Blue controls gate 2.0",
+      "1.0 cannot be reached from 3.3 in one Catapult move: it goes through gates until it enters a gate controlled by anyone else or a planet (p.13); it would stop at 2.0: Blue controls gate 2.0",
     );
     expect(run(s, mapAction("Red", catapult("3.3", [["4.0", 3]]), blocked)).events[0].text).toBe("Red takes Catapult moves from 3.3: 3 ships to 4.0");
     // A gate where nobody has more fresh ships does not stop it (a tie: nobody controls).
@@ -81,7 +81,7 @@ describe("Move (p.13)", () => {
     const map = mapOf({ "3.1": { Red: { ship: [2, 0], starport: [1, 0] } }, "2.0": { Blue: { ship: [1, 0] } } });
     expect(run(s, mapAction("Red", catapult("3.1", [["2.3", 2]]), map)).events[0].text).toBe("Red moves 2 ships from 3.1 to 2.3");
     expect(refusal(s, mapAction("Red", catapult("3.1", [["3.0", 1], ["2.3", 1]]), map))).toBe(
-      "2.3 cannot be where this Catapult stops: the ships dropped off at 3.0 went on through gates with the rest, so the move stops next to a gate it passed through (p.13, FAQ \"Move\")",
+      "2.3 cannot be where this Catapult stops: the ships dropped off at 3.0 passed gates with the rest, so it stops next to a gate passed through (p.13, FAQ \"Move\")",
     );
     expect(run(s, mapAction("Red", catapult("3.1", [["3.0", 1], ["2.0", 1]]), map)).events[0].text).toBe("Red takes Catapult moves from 3.1: 1 ship to 3.0, 1 ship to 2.0");
   });
@@ -91,7 +91,7 @@ describe("Move (p.13)", () => {
     // The FAQ's example: from a planet of cluster 3, drop ships in gate 3, then gate 4, then stop at a planet of cluster 3.
     const after = run(s, mapAction("Red", catapult("3.3", [["3.0", 1], ["4.0", 1], ["3.1", 1]]), home));
     expect(after.events[0].text).toBe("Red takes Catapult moves from 3.3: 1 ship to 3.0, 1 ship to 4.0, 1 ship to 3.1");
-    expect(refusal(s, mapAction("Red", catapult("3.3", [["3.1", 1], ["4.2", 1]]), home))).toContain("a Catapult move stops at the first planet or gate controlled by anyone else, so its ships end in one of 3.1 and 4.2, not both");
+    expect(refusal(s, mapAction("Red", catapult("3.3", [["3.1", 1], ["4.2", 1]]), home))).toContain("a Catapult move stops at the first planet or gate controlled by anyone else: its ships end in one of 3.1 and 4.2, not both");
     // Through a planet is never a way: 2.3 is reached by the gates, 3.1's cross link to 2.3 is not.
     const far = mapOf({ "3.2": { Red: { ship: [2, 0], starport: [1, 0] } }, "2.0": { Blue: { ship: [1, 0] } } });
     expect(refusal(s, mapAction("Red", catapult("3.2", [["2.3", 2]]), far))).toContain("2.3 cannot be reached from 3.2 in one Catapult move");
@@ -109,7 +109,7 @@ describe("Move (p.13)", () => {
     const s = redLeads("mobilization-2", withPowers("Red", { lore: ["L03"] }));
     expect(run(s, mapAction("Red", sprint, noPort)).events[0].text).toBe("Red moves 3 ships from 3.3 to 3.0; Sprinter Drives: 2 ships on from 3.0 to 2.0");
     const three = { ...sprint, sprint: [{ from: "3.0", to: "2.0", fresh: 3 }] };
-    expect(refusal(s, mapAction("Red", three, noPort))).toBe("Sprinter Drives moves fresh Loyal ships one more time: 2 fresh moved into 3.0 (damaged ships won't move one more time, L03)");
+    expect(refusal(s, mapAction("Red", three, noPort))).toBe("Sprinter Drives moves fresh Loyal ships one more time: 2 fresh moved into 3.0 (not damaged ships, L03)");
   });
 
   test("Gate Ports (L08): the holder is told they may capture when a Rival's ships move into a gate they control with a fresh starport, Sprinter Drives' step included", () => {
@@ -151,13 +151,13 @@ describe("Move (p.13)", () => {
 
   test("BR p.25: a Slipstream Drive move (a Prelude Catapult from a Flagship, no action) is the campaign's; the base game refuses it", () => {
     const slip: MapAction = { ...move("3.3", "3.0", 1), slipstream: true } as MoveAction;
-    expect(refusal(redLeads("mobilization-2"), mapAction("Red", slip, noPort))).toBe("only a Flagship's Slipstream Drive Upgrade takes a Catapult move in the Prelude without an action (BR p.25)");
+    expect(refusal(redLeads("mobilization-2"), mapAction("Red", slip, noPort))).toBe("only a Flagship's Slipstream Drive Catapults in the Prelude without an action (BR p.25)");
   });
 
   test("the map must be this game's: only players' pieces in the base game, and the setup card's out-of-play clusters", () => {
     const s = redLeads("mobilization-2");
     const imperial = mapOf({ "3.3": { Red: { ship: [2, 0] }, empire: { ship: [1, 0] } } });
-    expect(refusal(s, mapAction("Red", move("3.3", "3.0", 1), imperial))).toBe("every piece on the map belongs to a player: the Empire, the Free States and the Blight are the campaign's");
+    expect(refusal(s, mapAction("Red", move("3.3", "3.0", 1), imperial))).toBe("every piece on the map is a player's: the Empire, Free States and Blight are the campaign's");
     expect(refusal(s, mapAction("Red", move("3.3", "3.0", 1), { ...noPort, outOfPlay: [1, 4] }))).toBe("the setup card puts clusters 5 and 6 out of play (p.4 step J), not what the map shows");
     expect(run(s, mapAction("Red", move("3.3", "3.0", 1), { ...noPort, outOfPlay: [6, 5] })).actions?.taken).toEqual(["move"]);
   });

@@ -83,7 +83,7 @@ describe("Gatekeepers (BC08): 'When you battle in a gate, you may collect 2 more
 
   test("a gate has no planet: a city cannot defend one (but for Gate Stations L11: tests/core/powers/gatePowers.test.ts)", () => {
     const bad = { ...gate, defendingCities: { fresh: 1, damaged: 0 }, planetType: "fuel" as const };
-    expect(checkDiceCollection(bad, { skirmish: 1, assault: 0, raid: 0 })).toEqual({ ok: false, reason: "A gate has no planet: no city can defend it (only the holder of Gate Stations (L11, lore) builds cities on gates)" });
+    expect(checkDiceCollection(bad, { skirmish: 1, assault: 0, raid: 0 })).toEqual({ ok: false, reason: "A gate has no planet: no city defends it (only the holder of Gate Stations (L11, lore) builds cities on gates)" });
   });
 });
 
@@ -134,7 +134,7 @@ describe("Skirmishers (BC13): 'After you roll in battle, you may reroll a number
     const three = { kind: "reroll" as const, dice: [0, 1, 2], faces: blanks, court: t };
     expect(stepBattle(b, "Red", three)).toEqual({
       ok: false,
-      reason: "Skirmishers (BC13, Weapon Guild): you may reroll at most 2 skirmish dice (your Weapon icons from resources and cards), not 3",
+      reason: "Skirmishers (BC13, Weapon Guild): you may reroll at most 2 skirmish dice (your Weapon icons), not 3",
     });
     const once = must(stepBattle(b, "Red", { kind: "reroll", dice: [0], faces: [{ die: "skirmish", face: 1 }], court: t }));
     expect(stepBattle(once, "Red", { kind: "reroll", dice: [1], faces: [{ die: "skirmish", face: 4 }], court: t })).toEqual({

@@ -60,7 +60,7 @@ describe("Secret Order (BC18): 'When you declare Keeper or Empath, do not place 
     expect(refusal(s, byCard("Red", "BC18", "warlord", ["BC17"]))).toBe("Red does not hold Secret Order (BC18, Psionic Guild)");
     expect(refusal(s, byCard("Red", "BC18", "warlord", "unread"))).toBe("Secret Order (BC18, Psionic Guild) is used by its owner: the table must show Red's Guild cards");
     const blue = run(redLeadsAFive(), lead("Red", "construction-5"), end("Red"), follow("Blue", "administration-5", "pivot"));
-    expect(refusal(blue, byCard("Blue", "BC18", "keeper"))).toBe("Blue can no longer declare: only the lead card declares, before any actions (p.9)");
+    expect(refusal(blue, byCard("Blue", "BC18", "keeper"))).toBe("Blue can no longer declare: only the lead card declares, before actions (p.9)");
   });
 });
 

@@ -61,14 +61,14 @@ describe("Farseers (BC17): 'When you declare an ambition, look at a Rival's hand
     expect(refusal(s, swap("Red", "Blue", undefined, undefined, ["BC18"]))).toBe("Red does not hold Farseers (BC17, Psionic Guild): only its owner may look at a Rival's hand");
     expect(refusal(s, swap("Blue", "Red"))).toBe("it is Red's turn: Farseers (BC17, Psionic Guild) is used on your own turn, when you declare");
     expect(refusal(s, swap("Red", "Red"))).toBe("Farseers (BC17, Psionic Guild): choose a Rival at the table, not Red");
-    expect(refusal(s, swap("Red", "Blue", "construction-7", "administration-2"))).toBe("Farseers (BC17, Psionic Guild): look at Blue's hand first; you swap with the Rival whose hand you looked at");
+    expect(refusal(s, swap("Red", "Blue", "construction-7", "administration-2"))).toBe("Farseers (BC17, Psionic Guild): look at Blue's hand first; you swap with the Rival whose hand you saw");
     const looked = run(s, swap("Red", "Blue"));
     expect(refusal(looked, swap("Red", "Yellow"))).toBe("Farseers (BC17, Psionic Guild): Red looks at one Rival's hand, and chose Blue's");
     expect(refusal(looked, swap("Red", "Blue", "construction-6", "administration-2"))).toBe("Farseers (BC17, Psionic Guild): take a card from Blue's hand");
     expect(refusal(looked, swap("Red", "Blue", "construction-7", "aggression-4"))).toBe("Farseers (BC17, Psionic Guild): give Blue a card from your own hand");
     expect(refusal(looked, swap("Red", "Blue", "construction-7"))).toBe("Farseers (BC17, Psionic Guild): give Blue a card from your own hand");
     const swapped = run(looked, swap("Red", "Blue", "construction-7", "administration-2"));
-    expect(refusal(swapped, swap("Red", "Blue", "aggression-4", "construction-1"))).toBe("Farseers (BC17, Psionic Guild): Red has already swapped a card for this declaration (you may swap 1 card)");
+    expect(refusal(swapped, swap("Red", "Blue", "aggression-4", "construction-1"))).toBe("Farseers (BC17, Psionic Guild): Red already swapped their 1 card for this declaration");
   });
 
   test("BC17: the log export shows the two cards to Red and Blue only; Yellow and a spectator see a swap without cards", () => {

@@ -54,7 +54,7 @@ describe("seed 003 F402 Guild Investigators: 'Recover (Move): Attach the topmost
 
   test("refused on a card with agents or an attached card, with no Guild card in the discard, by a Rival, and without a Move to spend", () => {
     const t = table([["Red", "F402"]], ["BC02"]);
-    const no = "Guild Investigators (F402): attach it to a Court card with no agents and no attached card (BR p.27)";
+    const no = "Guild Investigators (F402): attach it to a Court card with no agents or attached card (BR p.27)";
     expect(why(recover(t, "Red", "F402", 1))).toBe(no);
     expect(why(recover(t, "Red", "F402", 0))).toBe(no);
     expect(why(recover(table([["Red", "F402"]], ["BC30", "CC11", "F1209"]), "Red", "F402", 2))).toBe("Guild Investigators (F402): the Court discard pile holds no Guild card to recover");

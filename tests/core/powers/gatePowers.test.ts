@@ -44,14 +44,14 @@ describe("Gate Stations (L11): 'You may build cities on gates, max 1 per gate.'"
     expect(checkBattleSnapshot(gate)).toEqual({ ok: true, value: true });
     expect(checkBattleSnapshot({ ...gate, defenderLore: undefined })).toEqual({
       ok: false,
-      reason: "A gate has no planet: no city can defend it (only the holder of Gate Stations (L11, lore) builds cities on gates)",
+      reason: "A gate has no planet: no city defends it (only the holder of Gate Stations (L11, lore) builds cities on gates)",
     });
     // The attacker's Gate Stations builds nothing of the defender's.
     expect(checkBattleSnapshot({ ...gate, defenderLore: ["L08"], attackerLore: ["L11"] }).ok).toBe(false);
     expect(checkBattleSnapshot({ ...gate, defendingCities: { fresh: 1, damaged: 1 } })).toEqual({ ok: false, reason: "Gate Stations (L11, lore): max 1 city per gate, not 2" });
     expect(checkBattleSnapshot({ ...gate, gateCityTypes: undefined })).toEqual({
       ok: false,
-      reason: "Name the types of the cities in the gate's cluster: a destroyed gate city Provokes Outrage of all of them (Gate Stations (L11, lore))",
+      reason: "Name the gate cluster's city types: a destroyed gate city Provokes Outrage of each (Gate Stations (L11, lore))",
     });
     // A gate city needs no planet type (a gate has none); an empty cluster is a legal list.
     expect(checkBattleSnapshot({ ...gate, gateCityTypes: [] }).ok).toBe(true);
@@ -97,7 +97,7 @@ describe("Gate Ports (L08): 'You may build starports on gates, max 1 per gate.'"
     expect(checkBattleSnapshot(ports).ok).toBe(true);
     expect(checkBattleSnapshot({ ...ports, defenderLore: ["L11"] })).toEqual({
       ok: false,
-      reason: "A gate has no planet: no starport can defend it (only the holder of Gate Ports (L08, lore) builds starports on gates)",
+      reason: "A gate has no planet: no starport defends it (only the holder of Gate Ports (L08, lore) builds starports on gates)",
     });
     expect(checkBattleSnapshot({ ...ports, defendingStarports: { fresh: 1, damaged: 1 } })).toEqual({ ok: false, reason: "Gate Ports (L08, lore): max 1 starport per gate, not 2" });
     // A planet is not a gate: starports there need no Lore.

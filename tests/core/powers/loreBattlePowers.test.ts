@@ -62,7 +62,7 @@ describe("Railgun Arrays (L12): 'When defending in battle, before the attacker c
     const read = must(stepBattle(thrown, "Red", { kind: "read", faces: blanks }));
     expect(stepBattle(read, "Red", { kind: "hits", assignment: { onAttackers: ["damaged"], shipHits: [], buildingHits: [] }, court })).toEqual({
       ok: false,
-      reason: "Railgun Arrays (L12) hit your ships before you collected dice: it cannot destroy a damaged ship whose die you collected (2 dice); damage a fresh ship with it",
+      reason: "Railgun Arrays (L12) hit before collecting: it cannot destroy a damaged ship whose die you collected (2 dice); damage a fresh ship with it",
     });
     const hit = must(stepBattle(read, "Red", { kind: "hits", assignment: { onAttackers: ["fresh"], shipHits: [], buildingHits: [] }, court }));
     expect(hit.last.kind === "hits" && hit.last.outcome.attackingShips).toEqual({ fresh: 0, damaged: 2 });
@@ -96,7 +96,7 @@ describe("Seeker Torpedoes (L14): 'When attacking in battle, after rolling dice,
     expect(battleStepText(after)).toBe("Red rerolls 2 assault dice with Seeker Torpedoes");
     expect(stepBattle(after, "Red", { kind: "torpedoes", dice: [0], faces: [{ die: "assault", face: 1 }] })).toEqual({
       ok: false,
-      reason: "Seeker Torpedoes (L14) rerolls once, after the roll: this roll's assault dice were already rerolled",
+      reason: "Seeker Torpedoes (L14) rerolls once, after the roll: this roll's assault dice were rerolled",
     });
     // Skirmishers' reroll is another ability: both may be used on one roll
     expect(after.rerolled).toBeUndefined();
@@ -106,7 +106,7 @@ describe("Seeker Torpedoes (L14): 'When attacking in battle, after rolling dice,
     const one = readRoll({ ...torpedoes, attackingShips: { fresh: 1, damaged: 2 } });
     expect(stepBattle(one, "Red", { kind: "torpedoes", dice: [0, 1], faces: [{ die: "assault", face: 5 }, { die: "assault", face: 5 }] })).toEqual({
       ok: false,
-      reason: "Seeker Torpedoes (L14): you may reroll at most 1 assault dice (one for each fresh Loyal attacking ship), not 2",
+      reason: "Seeker Torpedoes (L14): you may reroll at most 1 assault dice (1 per fresh Loyal attacking ship), not 2",
     });
     expect(stepBattle(one, "Red", { kind: "torpedoes", dice: [2], faces: [{ die: "assault", face: 5 }] })).toEqual({
       ok: false,
@@ -115,7 +115,7 @@ describe("Seeker Torpedoes (L14): 'When attacking in battle, after rolling dice,
     const without = readRoll({ ...torpedoes, attackerLore: undefined });
     expect(stepBattle(without, "Red", { kind: "torpedoes", dice: [0], faces: [{ die: "assault", face: 5 }] })).toEqual({
       ok: false,
-      reason: "Red does not hold Seeker Torpedoes (L14): only its owner may reroll assault dice",
+      reason: "Red does not hold Seeker Torpedoes (L14): only its owner rerolls assault dice",
     });
     const hit = must(stepBattle(one, "Red", { kind: "hits", assignment: defaultHitAssignment(one.snapshot, one.totals!), court }));
     expect(stepBattle(hit, "Red", { kind: "torpedoes", dice: [0], faces: [{ die: "assault", face: 5 }] }).ok).toBe(false);

@@ -31,23 +31,23 @@ describe("reminders when the played card gives the action the ability bends", ()
 
   test("Lore L01, L02, L03, L05, L08, L09, L10, L11: build, move, repair and tax reminders by the played card's suit", () => {
     expect(playReminders(undefined, ["L01", "L05", "L08", "L09", "L10", "L11", "L03"], "Red", "construction")).toEqual([
-      "Red may Summon (Build): once per turn, build 1 ship at any city they control, even a Rival city (Tool-Priests (L01))",
+      "Red may Summon (Build): once per turn, build 1 ship at any city they control, even a Rival's (Tool-Priests (L01))",
       "Red always builds ships fresh (Hidden Harbors (L05))",
       "Red may build starports on gates, max 1 per gate (Gate Ports (L08))",
-      "Red may build cities on planets outside their building slots, max 1 per planet, for 1 resource of the planet type (Cloud Cities (L09))",
+      "Red may build cities outside planets' slots, max 1 per planet, for 1 resource of its type (Cloud Cities (L09))",
       "Red may Nurture (Build): tax a Loyal city (Living Structures (L10))",
       "Red may Prune (Repair): replace a Loyal starport with a Loyal city or vice versa (Living Structures (L10))",
-      "Red may build cities on gates, max 1 per gate; a gate city's type matches all cities in its cluster (Gate Stations (L11))",
+      "Red may build cities on gates, max 1 per gate; a gate city has all its cluster's city types (Gate Stations (L11))",
     ]);
     expect(playReminders("LEAD05", ["L03", "L01"], "Red", "mobilization")).toEqual([
       "Red cannot move more than 2 ships at a time (Rebel (Disorganized))",
-      "Red may move any fresh Loyal ships they move one more time (after all Catapult moves; damaged ships only once) (Sprinter Drives (L03))",
+      "Red may move fresh Loyal ships they moved once more (after all Catapult moves; damaged ships once) (Sprinter Drives (L03))",
     ]);
     expect(playReminders("LEAD01", ["L04", "L12"], "Red", "aggression")).toEqual([]);
     // Gate Stations: "(Players may tax it for 1 resource of any of those cities.)": due with a Tax.
-    expect(playReminders(undefined, ["L11"], "Red", "administration")).toEqual(["Red's gate city is taxed for 1 resource of any city type in its cluster (by Red, or by a Rival who controls the gate) (Gate Stations (L11))"]);
+    expect(playReminders(undefined, ["L11"], "Red", "administration")).toEqual(["Red's gate city is taxed for 1 resource of any of its cluster's city types (by Red, or a Rival controlling the gate) (Gate Stations (L11))"]);
     expect(playReminders(undefined, ["L02"], "Red", "aggression")).toEqual([
-      "Red may Fire Rifles (Battle): skirmish dice for fresh Loyal ships in a system, against a defender in an adjacent system, 1 hit per hit rolled (ships before buildings) (Galactic Rifles (L02))",
+      "Red may Fire Rifles (Battle): skirmish dice per fresh Loyal ship at an adjacent defender, 1 hit per hit (ships first) (Galactic Rifles (L02))",
     ]);
   });
 });
@@ -119,6 +119,6 @@ describe("Demagogue (LEAD08) Bold 'once': each card in the Court once (seed 003 
     expect(run(undone, influence("Red", "BC02")).actions?.on).toEqual(["BC07", "BC02"]);
     expect(refusal(s, { type: "undoAction", player: "Red", action: "influence", card: "BC14" })).toBe("Red has taken no influence on Court Enforcers (BC14, Weapon Guild) this turn to take back");
     expect(refusal(s, { type: "takeAction", player: "Red", action: "tax", card: "BC02" } as Command)).toBe("only an influence goes to a Court card, not a tax");
-    expect(refusal(s, { type: "takeAction", player: "Red", action: "influence", card: 7 } as unknown as Command)).toBe("an influence names the Court card the agent went to by its id");
+    expect(refusal(s, { type: "takeAction", player: "Red", action: "influence", card: 7 } as unknown as Command)).toBe("an influence names by id the Court card the agent went to");
   });
 });

@@ -19,7 +19,7 @@ export function bannerRefusal(s: GameState, player: Colour, map: MapSnapshot, id
   const c = s.campaign;
   const why = (w: string) => `${named("F1002")}: ${w}`;
   if (c === undefined || !c.players.some((p) => p.colour === player && p.fate === "FATE10")) return why("only the Hegemon places Banners");
-  if (s.phase !== "play" || playerInTurn(s) !== player || s.round === undefined || !s.round.played || turnActions(s, player).preludeOver) return why("a Prelude: on your turn, after your card, before a battle or secure (p.20)");
+  if (s.phase !== "play" || playerInTurn(s) !== player || s.round === undefined || !s.round.played || turnActions(s, player).preludeOver) return why("a Prelude: your turn, after your card, before a battle or secure (p.20)");
   const there = map.systems.filter((x) => x.system === id)[0];
   const pieces = there === undefined ? [] : there.pieces;
   const where = system(id);

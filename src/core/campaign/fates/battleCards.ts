@@ -75,7 +75,7 @@ export function honorGuardRefusal(t: TableState, from: unknown, card: unknown): 
     if (p.colour !== from || !Array.isArray(p.guildCards) || !Array.isArray(p.resources) || p.guildCards.indexOf(HONOR_GUARD) < 0) continue;
     const held = p.held === undefined ? [] : p.held.map((h) => h.resource);
     if (p.resources.concat(p.frozen === undefined ? [] : p.frozen, held).indexOf("weapon") >= 0) {
-      return `${from}'s Weapon Guild cards cannot be stolen while they have Weapons (Honor Guard, F705)`;
+      return `${from}'s Weapon Guild cards cannot be stolen while they hold Weapons (Honor Guard, F705)`;
     }
   }
   return undefined;

@@ -68,7 +68,7 @@ export function breakAct(map: MapSnapshot, player: Colour, acts: readonly string
   const id = hammerAt(map);
   if (acts.join().indexOf("build:hammer@") >= 0) return `${name}: ${player} Prepared this turn`;
   if (id === undefined) return `${name}: no Hammer token lies face up`;
-  return { text: `${player} takes ${name} at ${id}: it harms all buildings there; each Rival in turn order may battle ${player} there, then presses After the battles`, paid: "battle", map: {} };
+  return { text: `${player} takes ${name} at ${id}: it harms all buildings there; each Rival in turn may battle ${player} there, then presses After the battles`, paid: "battle", map: {} };
 }
 
 /** What `c` does: a Rival's choice (no `system`), the holder's without control (no `type`), or the break and each player's Outrage in turn (`tables`); or why not. */

@@ -35,7 +35,7 @@ export function bunkerRefusal(c: CampaignState | undefined, map: MapSnapshot, a:
   if (where === undefined || where.kind !== "planet") return why(`Bunkers are built on planets, and ${id} is a gate`);
   if ((map.fateTokens ?? []).some((t) => t.system === id && t.token === "Bunker")) return why(`max 1 Bunker per planet, and ${id} has one`);
   if (!loyalIn(piecesIn(map, id), player)) return why(`you build in a system with a Loyal piece (p.12): ${player} has none in ${id}`);
-  return typeof a.agents === "number" && a.agents > 0 ? undefined : why("to build a Bunker you scrap 1 agent from your supply, and yours is empty");
+  return typeof a.agents === "number" && a.agents > 0 ? undefined : why("a Bunker scraps 1 agent from your supply, and yours is empty");
 }
 
 /** F1804 "Bunkers can be harmed like buildings": the Survivalist's Bunkers in `id` on a roll's map (face down: damaged) join their pieces in the system's tally (battleSides.ts Tally). */

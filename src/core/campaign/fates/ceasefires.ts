@@ -33,6 +33,6 @@ export function ceasefireRoll(c: CampaignState, map: MapSnapshot, id: SystemId, 
   const k = peaceCluster(c, map, id, defender);
   if (k === undefined) return undefined;
   const law = `cluster ${k} is at Peace (Ceasefires, F1508)`;
-  if (typeof weapons !== "number" || weapons < 1) return { refused: `${law}: to harm there you must spend 1 Weapon, and your board shows none` };
+  if (typeof weapons !== "number" || weapons < 1) return { refused: `${law}: harming there costs 1 Weapon, and your board shows none` };
   return { said: `${law}: ${attacker} spends 1 Weapon to harm there and flips its Ceasefire to War` };
 }

@@ -98,7 +98,7 @@ function sideText(side: FaithfulSide): string {
   return `${SIDES[side].name} actions (${k.slice(0, k.length - 1).join(", ")} or ${k[k.length - 1]})`;
 }
 
-const NOT_COUNTED = "not counted (their pips are not in the rules sources: count them yourselves)";
+const NOT_COUNTED = "not counted (pips not in the rules sources: count them yourselves)";
 
 function doctrineLaw(c: CampaignState): { law: string; name: string } | undefined {
   for (const d of DOCTRINE_LAWS) if (lawInForce(c, d.law)) return d;
@@ -182,7 +182,7 @@ function followFaithful(s: GameState, c: FollowCommand): string | undefined {
   if (c.mode !== "surpass" && c.mode !== "pivot") return "a card is followed by Surpass, Copy or Pivot";
   if (n === 0) {
     // A card of the base deck on a Faithful lead: it Pivots as ever (it cannot Surpass, F813).
-    if (c.mode === "surpass") return `${cardName(c.card)} cannot Surpass a Faithful card: only a Faithful card on the same side does (F813); Copy or Pivot with it`;
+    if (c.mode === "surpass") return `${cardName(c.card)} cannot Surpass a Faithful card: only one on the same side does (F813); Copy or Pivot with it`;
     return c.side !== undefined ? `${cardName(c.card)} has no Zeal or Wisdom side` : baseFollow(s, round, c);
   }
   const side = sideOrRefusal(s.campaign as CampaignState, c.card, c.side);
@@ -190,7 +190,7 @@ function followFaithful(s: GameState, c: FollowCommand): string | undefined {
   const name = `${faithfulName(c.card)} on its ${SIDES[side].name} side`;
   if (c.mode === "surpass") {
     if (leadSide === undefined) return `${name} cannot Surpass: it is not of the lead suit`;
-    if (side !== leadSide) return `${name} does not Surpass the lead's ${SIDES[leadSide].name}: only a Faithful card on the same side does; you can still Pivot to ${SIDES[side].name} (F813)`;
+    if (side !== leadSide) return `${name} does not Surpass the lead's ${SIDES[leadSide].name}: only a Faithful card on the same side does; Pivot to ${SIDES[side].name} instead (F813)`;
     if (n <= round.leadNumber) return `a Faithful ${n} does not surpass the lead's ${round.leadNumber}`;
     const seven = n === 7 ? "; a Faithful 7 does not seize the initiative (F813)" : "";
     played(s, round, { player: c.player, card: c.card, mode: "surpass", faceUp: true, actions: 0, actionSuit: "own", own: own(side, n) },
@@ -210,10 +210,10 @@ function declareWithFaithful(s: GameState, c: DeclareCommand, next: RuleStep<Com
   const law = doctrineLaw(campaign);
   const plural = lawInForce(campaign, "F814");
   const r = next(s, c);
-  if (r !== undefined) return !plural && law === undefined && r === `${lead} declares no ambition` ? `${faithfulName(lead)} declares only under Pluralistic Faith (F814) or a Doctrine Law (F823, F828, F830): what else a Faithful card declares is not printed in the sources` : r;
+  if (r !== undefined) return !plural && law === undefined && r === `${lead} declares no ambition` ? `${faithfulName(lead)} declares only under Pluralistic Faith (F814) or a Doctrine Law (F823, F828, F830)` : r;
   const why = plural
     ? "Pluralistic Faith (F814): a led Faithful card declares any ambition, as a 7 does"
-    : `${law === undefined ? "" : `${law.name} (${law.law})`}: the Ideal markers on the ambition boxes are the players' to check and place (the Doctrine shows ${campaign.doctrine === undefined ? "a side the table did not say" : SIDES[campaign.doctrine].name})`;
+    : `${law === undefined ? "" : `${law.name} (${law.law})`}: the players check and place the Ideal markers on the ambition boxes (the Doctrine shows ${campaign.doctrine === undefined ? "a side not told" : SIDES[campaign.doctrine].name})`;
   logEvent(s, "declared", c.player, `${c.player} declares ${capitalise(c.ambition)} with ${faithfulName(lead)}: ${why}`);
   return undefined;
 }
@@ -224,9 +224,9 @@ function setDoctrine(s: GameState, c: SetDoctrineCommand): string | undefined {
   if (s.seats.indexOf(c.player) < 0) return "only a player at the table flips the Doctrine card";
   if (c.side !== "zeal" && c.side !== "wisdom") return "the Doctrine shows its Zeal side (F822A) or its Wisdom side (F822B)";
   const laws = ["F821", "F827"].concat(DOCTRINE_LAWS.map((d) => d.law)).filter((id) => lawInForce(campaign, id));
-  if (campaign.doctrine === undefined && laws.length === 0) return "the Doctrine card is not in play: the Believer's Act II setup tucks it by the card play area (F820A step 3)";
+  if (campaign.doctrine === undefined && laws.length === 0) return "the Doctrine card is not in play: the Believer's Act II setup places it (F820A step 3)";
   s.campaign = { ...campaign, doctrine: c.side };
-  s.events.push({ kind: "booklet", player: c.player, card: SIDES[c.side].card, text: `${c.player} flips the Doctrine card to its ${SIDES[c.side].name} side (${SIDES[c.side].card}): Faithful action cards are played on their ${SIDES[c.side].name} side under the Doctrine's Law` });
+  s.events.push({ kind: "booklet", player: c.player, card: SIDES[c.side].card, text: `${c.player} flips the Doctrine card to its ${SIDES[c.side].name} side (${SIDES[c.side].card}): Faithful cards play on their ${SIDES[c.side].name} side under the Doctrine's Law` });
   return undefined;
 }
 

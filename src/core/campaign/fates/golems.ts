@@ -48,7 +48,7 @@ export function awakening(s: GameState, c: AwakenGolemsCommand): Result<Awakenin
   const map = c.map;
   const bad = mapSnapshotRefusal(map, s.seats) ?? snapshotRefusal(s, c.snapshot);
   if (bad !== undefined) return refuse(bad);
-  if (!campaign.players.some((p) => p.colour === c.player && p.fate === "FATE05")) return refuse("only the Caretaker can take Golems from the map (Golems, F505)");
+  if (!campaign.players.some((p) => p.colour === c.player && p.fate === "FATE05")) return refuse("only the Caretaker takes Golems from the map (Golems, F505)");
   if (!(map.playAreas ?? []).some((a) => a.colour === c.player && a.cards.indexOf(BEACON) >= 0)) return refuse(`${c.player} has no ${NAME} in their play area`);
   const facts = empireFactsFor(campaign)(map);
   const out: Awakening = { systems: [], count: 0 };

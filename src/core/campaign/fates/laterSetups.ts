@@ -143,12 +143,12 @@ function shuffledIn(s: GameState, cards: readonly string[], said: string[]): str
   const inDeck: string[] = [];
   const missing: string[] = [];
   for (const id of cards) {
-    if (s.court.row.indexOf(id) >= 0) return `${named(id)} is shuffled into the Court deck after the Court is dealt, not dealt into it (BR p.7 steps B, F)`;
+    if (s.court.row.indexOf(id) >= 0) return `${named(id)} is shuffled into the Court deck after the Court is dealt (BR p.7 steps B, F)`;
     if (s.court.deck.indexOf(id) >= 0) inDeck.push(named(id));
     else missing.push(named(id));
   }
   if (inDeck.length > 0) said.push(`shuffles ${listed(inDeck)} into the Court deck`);
-  if (missing.length > 0) said.push(`shuffle ${listed(missing)} into the Court deck by hand: the deck the table sent does not hold ${missing.length === 1 ? "it" : "them"}`);
+  if (missing.length > 0) said.push(`shuffle ${listed(missing)} into the Court deck by hand: the deck sent does not hold ${missing.length === 1 ? "it" : "them"}`);
   return undefined;
 }
 

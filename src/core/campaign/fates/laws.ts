@@ -132,6 +132,6 @@ export function closedEconomy(c: CampaignState): ((this: void, map: MapSnapshot,
     const held = monopoliesIn(playAreaOf(map, player));
     if (types.some((t) => held.indexOf(t) >= 0)) return undefined;
     const lacks = types.length === 0 ? "its city has no type to match" : `${player} has no ${types.map((t) => capitalise(t)).join(" or ")} Monopoly`;
-    return `Closed Economy (F326A): while the Magnate, ${magnate.colour}, is a Regent, other Regents cannot tax Empire-controlled cities (even Loyal ones) unless they have the matching Monopoly: the Empire controls ${id}, and ${lacks}`;
+    return `Closed Economy (F326A): while the Magnate, ${magnate.colour}, is a Regent, other Regents tax Empire-controlled cities (even Loyal) only with the matching Monopoly: the Empire controls ${id}, and ${lacks}`;
   };
 }

@@ -188,7 +188,7 @@ function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, secure
   }
   const pacifist = holder(s, "FATE14");
   if (campaign.act === "II" && pacifist !== undefined && c.type === "spendResource" && c.player === pacifist.colour && c.resource === "psionic" && s.markers.some((m) => m.at === "empath")) {
-    advance(s, pacifist, "F1401B", "a Psionic spent in the Prelude while Empath is declared", 1);
+    advance(s, pacifist, "F1401B", "a Psionic spent in the Prelude with Empath declared", 1);
   }
   const survivalist = holder(s, "FATE18");
   const tokens = c.type === "resolveCrises" ? c.map.fateTokens : undefined;

@@ -93,7 +93,7 @@ interface Advance {
 type Line = Advance | string;
 
 function noMap(p: CampaignPlayer, card: string, what: string): string {
-  return `${p.colour}'s objective (${card}): no map was sent with the score, so advance it by hand for ${what}`;
+  return `${p.colour}'s objective (${card}): no map sent with the score: advance it by hand for ${what}`;
 }
 
 /** The resources an ambition counts, for Outrage (F601B); Warlord's is the card's Weapon. */
@@ -206,7 +206,7 @@ function actTwo(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: 
   }
   if (p.fate === "FATE03" && mine !== undefined) {
     const n = monopoliesIn(mine.cards).length;
-    out.push(mine.cards === undefined ? `${p.colour}'s objective (F312B): the table listed no cards, so advance it by hand for each Monopoly you have` : { card: "F312B", what: `${n} Monopoly card(s) you have`, by: n });
+    out.push(mine.cards === undefined ? `${p.colour}'s objective (F312B): no cards listed: advance it by hand per Monopoly you have` : { card: "F312B", what: `${n} Monopoly card(s) you have`, by: n });
   }
   if (p.fate === "FATE04" && mine !== undefined) {
     const suits = guildSuits(mine);

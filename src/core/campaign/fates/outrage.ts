@@ -72,7 +72,7 @@ function seizeByOutrage(s: GameState, c: SeizeByOutrageCommand): string | undefi
   if (round.seizedBy !== undefined) return `the initiative was already seized this round by ${round.seizedBy}`;
   if (!round.played) return `${by}: play your card first`;
   const acted = actedThisTurn(s, c.player);
-  if (acted !== undefined) return `${c.player} can no longer seize the initiative: it is seized before any actions, Prelude actions included, and ${c.player} ${acted} (p.10, p.20)`;
+  if (acted !== undefined) return `${c.player} can no longer seize the initiative: it is seized before any actions, Prelude ones too, and ${c.player} ${acted} (p.10, p.20)`;
   const r = seizeOutrage(c);
   if (!r.ok) return r.reason;
   round.seizedBy = c.player;
@@ -152,7 +152,7 @@ export const fateOutrage: RuleModule<Command> = {
     if (c.type === "endTurn") return endTurn(s, c, next);
     if (c.type === "seize") {
       const by = partisanSeizing(s.campaign as CampaignState, c.player);
-      if (by !== undefined) return `${by}: you cannot seize by discarding a second card; Provoke Outrage instead`;
+      if (by !== undefined) return `${by}: you cannot seize by discarding a card; Provoke Outrage instead`;
     }
     return next(s, c);
   },

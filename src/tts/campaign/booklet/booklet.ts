@@ -92,7 +92,7 @@ export function onBookletDrop(colour: string, obj: TTSObject): void {
     pickedFrom[obj.getGUID()] = undefined;
     // Its place is the core's: re-laid where the booklet holds it, wherever it was let go.
     laySide(where.side, where.side === "edicts" ? b.edicts : b.laws);
-    if (side === undefined) refuseTo(colour, `${nameOf(id)} is in the rules booklet: press Scrap on it to scrap it (BR p.9); it goes back to its slot`);
+    if (side === undefined) refuseTo(colour, `${nameOf(id)} is in the rules booklet: press its Scrap to scrap it (BR p.9); it goes back`);
     return;
   }
   if (side === undefined) {
@@ -101,7 +101,7 @@ export function onBookletDrop(colour: string, obj: TTSObject): void {
   }
   const player = playingColour(colour, s.seats);
   if (player === undefined) {
-    refuseTo(colour, "only a player at the table adds cards to the rules booklet; the card goes back");
+    refuseTo(colour, "only a seated player adds cards to the rules booklet; the card goes back");
     sendBack(obj, undefined);
     return;
   }
@@ -125,7 +125,7 @@ export function onScrapClick(card: TTSObject, clicker: string): void {
   if (s === undefined || c === undefined) return;
   const player = playingColour(clicker, s.seats);
   if (player === undefined) {
-    refuseTo(clicker, "only a player at the table scraps cards from the rules booklet");
+    refuseTo(clicker, "only a seated player scraps cards from the rules booklet");
     return;
   }
   const r = submit({ type: "booklet", player, action: "scrap", card: card.getGMNotes() });
@@ -207,7 +207,7 @@ export function paintBooklet(full: boolean): void {
       click_function: SCRAP_FUNCTION,
       function_owner: Global,
       label: "Scrap",
-      tooltip: "Scrap this card from the rules booklet, when a Fate says so (BR p.9). It is gone for good.",
+      tooltip: "Scrap this card from the rules booklet when a Fate says so (BR p.9), for good.",
       position: Vector(0, 0.3, -1.2),
       width: 420,
       height: 150,

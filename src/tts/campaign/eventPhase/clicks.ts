@@ -74,7 +74,7 @@ function onMapRead(clicker: string | undefined, make: (map: MapSnapshot, s: Game
     (map) => {
       const s = game();
       if (s === undefined || s !== pressedOn) {
-        tell("the game moved on while the script read the map: press again");
+        tell("the game moved on while the map was read: press again");
         redrawAll();
         return;
       }
@@ -185,7 +185,7 @@ export function onCouncil(clicker: string, resolve: "Crises" | "Edicts"): void {
   const fr = a.c.firstRegent;
   const firstRegentGuildCards = fr === undefined ? [] : guildCardsOf(fr);
   const guarded = swornGuardians(firstRegentGuildCards) !== undefined;
-  if (guarded && room > 0 && a.c.trust.length > 0) tell(clicker, `${fr} has Sworn Guardians: Rivals cannot steal their resources, so nothing is stolen from the Imperial Trust (BR p.27)`);
+  if (guarded && room > 0 && a.c.trust.length > 0) tell(clicker, `${fr} has Sworn Guardians: nothing is stolen from the Imperial Trust (BR p.27)`);
   const steal = guarded ? [] : a.c.trust.slice(0, room);
   // The stolen tokens leave the Trust area for the Outlaw's slots (trust.ts), as the core took them.
   if (send(clicker, { type: "resolveCouncil", player: a.me, steal, resolve, firstRegentGuildCards }) && holdings !== undefined) outlawTakesFromTrust(a.me, steal as ResourceType[], holdings);
@@ -262,7 +262,7 @@ export function onGive(clicker: string, colour: Colour, index: number): void {
 export function onSpare(clicker: string, index: number): void {
   const s = game();
   const c = s && s.campaign;
-  const a = asActor(clicker, governDue(c) && c !== undefined ? c.firstRegent : undefined, "choose whether a Regent with nothing to give is made an Outlaw");
+  const a = asActor(clicker, governDue(c) && c !== undefined ? c.firstRegent : undefined, "choose if a Regent with nothing to give is made an Outlaw");
   if (a === undefined) return;
   const colour = outlawChoices(a.c)[index - 1];
   if (colour === undefined) {

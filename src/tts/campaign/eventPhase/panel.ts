@@ -37,33 +37,7 @@ function numbered(prefix: string, n: number, width: number): string {
 
 export function eventPanelXml(): string {
   const gives = CLOCKWISE.map((c) => group(`arcsEventGive${c}`, `<Text text="Your give:" fontSize="13" color="#f0e6ff" minWidth="70"/>` + numbered(`arcsEventGive${c}_`, MAX_GIFT_BUTTONS, 80), c)).join("");
-  return `
-<Panel id="arcsEmpire" active="false" width="420" height="100" rectAlignment="UpperLeft" offsetXY="10 -70" color="#1a0b30dd" padding="8 8 4 4">
-  <VerticalLayout spacing="2" childForceExpandHeight="false">
-    <Text id="arcsEmpireText" text="" fontSize="13" color="#f0e6ff" alignment="UpperLeft" preferredHeight="56"/>
-    ${group("arcsEmpireSecure", button("arcsEventSecureCouncil", "Secure the Imperial Council", 220))}
-  </VerticalLayout>
-</Panel>
-<Panel id="arcsEvent" active="false" width="540" height="444" rectAlignment="MiddleLeft" offsetXY="10 40" color="#1a0b30ee" padding="8 8 8 8">
-  <VerticalLayout spacing="4" childForceExpandHeight="false">
-    <Text id="arcsEventStatus" text="" fontSize="14" color="#ffffff" preferredHeight="70" alignment="UpperLeft"/>
-    ${group("arcsEventAsk", button("arcsEventCallSummit", "Call a Summit") + button("arcsEventNoSummit", "No Summit"))}
-    ${group("arcsEventOrder", button("arcsEventPetition", "Petition the Council", 150) + button("arcsEventLeave", "Leave the Empire") + button("arcsEventRevive", "Revive the Empire"))}
-    ${group("arcsEventFavors", numbered("arcsEventFavor", MAX_FAVOR_BUTTONS, 150))}
-    ${group("arcsEventClose", button("arcsEventEndSummit", "Negotiations done", 150))}
-    ${group("arcsEventRollRow", button("arcsEventRoll", "Roll the event dice", 160))}
-    ${group("arcsEventCouncil", button("arcsEventCouncilCrises", "Resolve: Crises") + button("arcsEventCouncilEdicts", "Resolve: Edicts"))}
-    ${group("arcsEventGovern", button("arcsEventEnforce", "Enforce", 140) + button("arcsEventPolicy_peace", "Change to peace", 130) + button("arcsEventPolicy_escalation", "Change to escalation", 150) + button("arcsEventPolicy_war", "Change to war", 120))}
-    ${gives}
-    ${group("arcsEventSpares", `<Text text="No agents either:" fontSize="13" color="#f0e6ff" minWidth="110"/>` + numbered("arcsEventSpare", MAX_SPARE_BUTTONS, 130))}
-    ${group("arcsEventEdictRow", button("arcsEventEdictDone", "Edict done"))}
-    ${group("arcsEventCrisesRow", button("arcsEventCrises", "Resolve the Crises (reads the map)", 240))}
-    <Text id="arcsEventCrisesList" text="" fontSize="12" color="#ffe0c0" preferredHeight="120" alignment="UpperLeft" active="false"/>
-    ${group("arcsEventBlightRow", button("arcsEventBlight", "Carry out the Blight hits", 200))}
-    ${group("arcsEventCourtRow", button("arcsEventCourt", "Carry out the Court removals", 220))}
-    ${group("arcsEventCrisesDoneRow", button("arcsEventCrisesDone", "Crises carried out", 150))}
-  </VerticalLayout>
-</Panel>`;
+  return `<Panel id="arcsEmpire" active="false" width="420" height="100" rectAlignment="UpperLeft" offsetXY="10 -70" color="#1a0b30dd" padding="8 8 4 4"><VerticalLayout spacing="2" childForceExpandHeight="false"><Text id="arcsEmpireText" text="" fontSize="13" color="#f0e6ff" alignment="UpperLeft" preferredHeight="56"/>${group("arcsEmpireSecure", button("arcsEventSecureCouncil", "Secure the Imperial Council", 220))}</VerticalLayout></Panel><Panel id="arcsEvent" active="false" width="540" height="444" rectAlignment="MiddleLeft" offsetXY="10 40" color="#1a0b30ee" padding="8 8 8 8"><VerticalLayout spacing="4" childForceExpandHeight="false"><Text id="arcsEventStatus" text="" fontSize="14" color="#ffffff" preferredHeight="70" alignment="UpperLeft"/>${group("arcsEventAsk", button("arcsEventCallSummit", "Call a Summit") + button("arcsEventNoSummit", "No Summit"))}${group("arcsEventOrder", button("arcsEventPetition", "Petition the Council", 150) + button("arcsEventLeave", "Leave the Empire") + button("arcsEventRevive", "Revive the Empire"))}${group("arcsEventFavors", numbered("arcsEventFavor", MAX_FAVOR_BUTTONS, 150))}${group("arcsEventClose", button("arcsEventEndSummit", "Negotiations done", 150))}${group("arcsEventRollRow", button("arcsEventRoll", "Roll the event dice", 160))}${group("arcsEventCouncil", button("arcsEventCouncilCrises", "Resolve: Crises") + button("arcsEventCouncilEdicts", "Resolve: Edicts"))}${group("arcsEventGovern", button("arcsEventEnforce", "Enforce", 140) + button("arcsEventPolicy_peace", "Change to peace", 130) + button("arcsEventPolicy_escalation", "Change to escalation", 150) + button("arcsEventPolicy_war", "Change to war", 120))}${gives}${group("arcsEventSpares", `<Text text="No agents either:" fontSize="13" color="#f0e6ff" minWidth="110"/>` + numbered("arcsEventSpare", MAX_SPARE_BUTTONS, 130))}${group("arcsEventEdictRow", button("arcsEventEdictDone", "Edict done"))}${group("arcsEventCrisesRow", button("arcsEventCrises", "Resolve the Crises (reads the map)", 240))}<Text id="arcsEventCrisesList" text="" fontSize="12" color="#ffe0c0" preferredHeight="120" alignment="UpperLeft" active="false"/>${group("arcsEventBlightRow", button("arcsEventBlight", "Carry out the Blight hits", 200))}${group("arcsEventCourtRow", button("arcsEventCourt", "Carry out the Court removals", 220))}${group("arcsEventCrisesDoneRow", button("arcsEventCrisesDone", "Crises carried out", 150))}</VerticalLayout></Panel>`;
 }
 
 // ---- what the state asks for, and of whom (the clicks ask the same) ----------------------------
@@ -149,22 +123,22 @@ export function statusText(s: GameState, c: CampaignState): string {
   if (ep !== undefined) {
     if (ep.step === "summit") {
       return ep.council === true
-        ? `${ep.player} secured the Imperial Council: ${ep.player} may call a Summit, then resolves the Council instead of any event (BR p.14).`
-        : `An Event was played this round: ${ep.player}, who holds the initiative, may call a Summit, then rolls the event and number dice (BR p.13).`;
+        ? `${ep.player} secured the Imperial Council: ${ep.player} may call a Summit, then resolves the Council, not an event (BR p.14).`
+        : `An Event was played this round: ${ep.player}, with the initiative, may call a Summit, then rolls the event and number dice (BR p.13).`;
     }
     if (ep.step === "inSummit") {
-      return `Summit called by ${ep.player} (BR pp.16-17): negotiate at the table; ${ep.player} takes the Call to Order actions here and closes the Summit with Negotiations done.`;
+      return `Summit called by ${ep.player} (BR pp.16-17): negotiate at the table; ${ep.player} takes Call to Order actions here, then presses Negotiations done.`;
     }
-    if (ep.step === "council") return `${ep.player} resolves the Imperial Council: a Regent becomes First Regent, an Outlaw steals from the Imperial Trust; then Crises or Edicts (BR p.14).`;
+    if (ep.step === "council") return `${ep.player} resolves the Imperial Council: a Regent becomes First Regent, an Outlaw steals from the Trust; then Crises or Edicts (BR p.14).`;
     return `${ep.player} rolls the event and number dice (BR p.13).${rolling}`;
   }
   if (c.crisesDue === true) {
-    return `${eventLine(c)}Crises (BR p.18): once the map shows every piece, ${crisesActor(s)} presses Resolve the Crises; the script reads the map.${rolling}`;
+    return `${eventLine(c)}Crises (BR p.18): once the map shows every piece, ${crisesActor(s)} presses Resolve the Crises (reads the map).${rolling}`;
   }
   if (governDue(c)) {
     const regents = c.players.filter((p) => p.title === "regent");
     const given = regents.map((p) => `${p.colour}: ${giftOf(p.colour) === undefined ? "choosing" : giftLabel(giftOf(p.colour) as string)}`).join(", ");
-    const fr = c.firstRegent === undefined ? "There is no First Regent: the edict is skipped" : `${c.firstRegent}, the First Regent, enforces the Policy of ${c.policy} once every Regent chose a give (${given}), or changes the Policy`;
+    const fr = c.firstRegent === undefined ? "No First Regent: the edict is skipped" : `${c.firstRegent}, the First Regent, enforces the Policy of ${c.policy} once every Regent chose a give (${given}), or changes the Policy`;
     return `${eventLine(c)}Edicts (BR pp.20-21): Govern the Imperial Reach. ${fr}.`;
   }
   const other = otherEdictDue(c);
@@ -172,10 +146,10 @@ export function statusText(s: GameState, c: CampaignState): string {
   if (eventSession().crisesShown === true && c.lastCrises !== undefined) {
     const who = crisesActor(s);
     if (blightDue(c)) {
-      return `The Crises are decided (BR p.18). First ${who} presses Carry out the Blight hits: the script moves the ships and Flagship parts the Blight lines name. Then carry out the other lines below, and ${who} presses Crises carried out.`;
+      return `The Crises are decided (BR p.18). First ${who} presses Carry out the Blight hits (moves the ships and Flagship parts named). Then carry out the other lines below; ${who} presses Crises carried out.`;
     }
-    const court = courtRemovalsDue(c) ? ` Once the Court Crises' texts are resolved, ${who} presses Carry out the Court removals: the script moves the cards that leave the Court, their agents and the refills.` : "";
-    return `The Crises are decided (BR p.18). The script does not move the pieces of the Fate and Court Crises: carry out each such line below, then ${who} presses Crises carried out.${court}`;
+    const court = courtRemovalsDue(c) ? ` Once the Court Crises' texts are resolved, ${who} presses Carry out the Court removals (moves leaving cards, their agents, the refills).` : "";
+    return `The Crises are decided (BR p.18). Carry out the Fate and Court Crises lines below by hand, then ${who} presses Crises carried out.${court}`;
   }
   return "";
 }

@@ -66,11 +66,11 @@ export function sessionProblems(data: unknown, g: GameState | undefined): string
   session = before;
   if (shape !== undefined) return [shape];
   const c = g && g.campaign;
-  if (c === undefined || g === undefined) return ["an event phase is saved beside a game that is not a campaign"];
+  if (c === undefined || g === undefined) return ["an event phase is saved beside a non-campaign game"];
   const out: string[] = [];
   const ep = c.eventPhase;
-  if (d.rolling === "event" && (ep === undefined || ep.step !== "roll")) out.push("the event dice are saved rolling while no event roll is due");
-  if (d.rolling === "crises" && (ep !== undefined || c.crisesDue !== true)) out.push("the Crises dice are saved rolling while no Crises are due");
+  if (d.rolling === "event" && (ep === undefined || ep.step !== "roll")) out.push("the event dice are saved rolling with no event roll due");
+  if (d.rolling === "crises" && (ep !== undefined || c.crisesDue !== true)) out.push("the Crises dice are saved rolling with no Crises due");
   for (const gift of d.gifts) if (g.seats.indexOf(gift.player) < 0) out.push(`a give to the Imperial Demand is saved for ${gift.player}, who is not playing`);
   return out;
 }

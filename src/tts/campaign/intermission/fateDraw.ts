@@ -57,7 +57,7 @@ export function dealDraws(c: CampaignState, draws: readonly FateDraw[]): void {
     const mine = d.drawn.map((id) => fateName(id)).join(" and ");
     tell(d.player, p !== undefined && p.objectiveCompleted === true
       ? `You drew ${mine}: keep it or your current Fate, ${fateName(p.fate)} (both in your hand; BR p.29).`
-      : `You drew ${mine}: keep one of them (BR p.29); your current Fate returns to the box.`);
+      : `You drew ${mine}: keep one (BR p.29); your current Fate returns to the box.`);
   }
 }
 
@@ -110,5 +110,5 @@ export function afterFatesChosen(before: GameState, after: GameState, draws: rea
   if (after.campaign !== undefined) dealFateSets(after.campaign);
   return switched.length === 0
     ? "Every player keeps their Fate."
-    : `${switched.join(", ")} ${switched.length === 1 ? "takes a new Fate" : "take new Fates"}: the old Fate card returns to the box, the rest of its Fate Set not in play is scrapped, Favors go back to their owners, and the new Fate Set is dealt. Set up with the Setup side of your objective card, then flip it (BR p.7 step F).`;
+    : `${switched.join(", ")} ${switched.length === 1 ? "takes a new Fate" : "take new Fates"}: old Fate boxed, the rest of its set scrapped, Favors returned, the new Fate Set dealt. Do your objective card's Setup side, then flip it (BR p.7 step F).`;
 }

@@ -13,17 +13,7 @@ import { choicesWaiting } from "../fates";
 import type { IntermissionSession } from "./session";
 import { nextLetter } from "./fateDraw";
 
-export const INTERMISSION_XML = `
-<Panel id="arcsInterm" active="false" width="600" height="300" rectAlignment="MiddleCenter" offsetXY="0 80" color="#1a0b30ee" padding="12 12 8 8">
-  <VerticalLayout spacing="6" childForceExpandHeight="false">
-    <Text id="arcsIntermTitle" text="Intermission" fontSize="18" fontStyle="Bold" color="#ffd27a" alignment="MiddleLeft" preferredHeight="26"/>
-    <Text id="arcsIntermText" text="" fontSize="14" color="#f0e6ff" alignment="UpperLeft" preferredHeight="210"/>
-    <HorizontalLayout id="arcsIntermHost" visibility="Host" spacing="8" preferredHeight="36" childForceExpandWidth="false">
-      <Button id="arcsIntermNext" onClick="arcsIntermNext" text="" fontSize="15" minWidth="340"/>
-      <Button id="arcsIntermExport" onClick="arcsCampaignExport" active="false" text="Export the campaign record" fontSize="15" minWidth="220"/>
-    </HorizontalLayout>
-  </VerticalLayout>
-</Panel>`;
+export const INTERMISSION_XML = `<Panel id="arcsInterm" active="false" width="600" height="300" rectAlignment="MiddleCenter" offsetXY="0 80" color="#1a0b30ee" padding="12 12 8 8"><VerticalLayout spacing="6" childForceExpandHeight="false"><Text id="arcsIntermTitle" text="Intermission" fontSize="18" fontStyle="Bold" color="#ffd27a" alignment="MiddleLeft" preferredHeight="26"/><Text id="arcsIntermText" text="" fontSize="14" color="#f0e6ff" alignment="UpperLeft" preferredHeight="210"/><HorizontalLayout id="arcsIntermHost" visibility="Host" spacing="8" preferredHeight="36" childForceExpandWidth="false"><Button id="arcsIntermNext" onClick="arcsIntermNext" text="" fontSize="15" minWidth="340"/><Button id="arcsIntermExport" onClick="arcsCampaignExport" active="false" text="Export the campaign record" fontSize="15" minWidth="220"/></HorizontalLayout></VerticalLayout></Panel>`;
 
 const NEXT_LABELS: { [step: string]: string } = {
   A: "A. Resolve Fates",
@@ -41,31 +31,31 @@ function objectives(c: CampaignState): string {
 function stepText(s: GameState, c: CampaignState, session: IntermissionSession): string {
   const step = c.intermissionStep as string;
   if (step === "A") {
-    return `A. Resolve Fate (BR p.28): each player resolves the Resolution card of their Fate Set for Act ${c.act}. A player whose objective marker is not at 0 failed and loses Power equal to its space. Objective markers: ${objectives(c)} (each moves their own with its + and - buttons). Then the host presses the button.`;
+    return `A. Resolve Fate (BR p.28): each player resolves their Fate Set's Act ${c.act} Resolution card; a marker not at 0 failed: lose Power equal to its space. Objective markers: ${objectives(c)} (each moves their own with + and -), then the host presses the button.`;
   }
-  if (step === "B") return "B. Clear Court (BR p.28): the table returns every Court card but the Imperial Council (attached cards too) to the Court deck and every agent in the Court to its player, and scraps the Court discard pile.";
+  if (step === "B") return "B. Clear Court (BR p.28): Court cards but the Imperial Council (attached too) to the Court deck, agents home; the Court discard is scrapped.";
   if (step === "C") {
-    return `C. Clear Pieces (BR p.28): the table returns all Trophies and Captives to their players and the Imperial Trust's frozen resources to the supply${s.playerCount === 2 ? ", and the resources on the ambition boxes" : ""}.`;
+    return `C. Clear Pieces (BR p.28): Trophies and Captives return to their players, the Imperial Trust's frozen resources to the supply${s.playerCount === 2 ? ", and those on the ambition boxes" : ""}.`;
   }
   if (step === "D") {
-    return "D. Repair & Destroy Pieces (BR p.28): the script reads the map, repairs all damaged Blight, destroys all damaged ships and buildings and every building in a system with Blight and no ships. Check that the map shows every piece (damaged ships on their side, damaged buildings face down), then press.";
+    return "D. Repair & Destroy Pieces (BR p.28): with every piece shown (damaged ships on their side, buildings face down), press to repair damaged Blight, destroy damaged ships and buildings, and buildings in systems with Blight and no ships.";
   }
   if (step === "E") {
     const board = c.intermissionBoard;
     const lines = board === undefined ? [] : boardStepLines(board).filter((l) => l.indexOf("Flagship") >= 0 || l.indexOf("place 3 fresh ships") >= 0);
     const todo = lines.length === 0 ? "" : `\nStill to do by hand: ${lines.join("; ")}.`;
-    return `E. Shift Initiative & Power (BR p.29): the initiative goes to the player with the most Power (ties: turn order), then each player above 1 Power loses half, rounding to lose less.${todo}`;
+    return `E. Shift Initiative & Power (BR p.29): the most Power takes the initiative (ties: turn order); above 1 Power, each loses half, rounding to lose less.${todo}`;
   }
   if (step === "F") {
     const letter = nextLetter(c);
     if (session.fates === undefined) {
-      return `F. Choose Fate (BR p.29): each player who completed their objective draws 1 "${letter}" Fate and chooses between it and their Fate; each who failed returns their Fate and draws 2 "${letter}" Fates. The cards go into your hand: nobody else sees them.`;
+      return `F. Choose Fate (BR p.29): completed objective: draw 1 "${letter}" Fate, keep it or your Fate; failed: return your Fate, draw 2 "${letter}" Fates. They go to your hand, unseen by others.`;
     }
-    return `F. Choose Fate (BR p.29): press Keep on the Fate you choose, in your hand. The choices are revealed together. Waiting for ${choicesWaiting(session.fates).join(", ")}.`;
+    return `F. Choose Fate (BR p.29): press Keep on your chosen Fate, in your hand; choices are revealed together. Waiting for ${choicesWaiting(session.fates).join(", ")}.`;
   }
   const next = c.act === "I" ? "II" : "III";
   if (session.rolling !== undefined) return `Act ${next} setup (BR p.7): rolling the event die${s.playerCount === 2 ? " and the number die twice" : ""}...`;
-  return `The Intermission is over. The host sets up Act ${next} on this table: the script rolls the event die${s.playerCount === 2 ? " (and the number die twice)" : ""}, reads the map and adds the Blight (BR p.7). Or export the campaign record to continue another day (BR p.30).`;
+  return `The Intermission is over. The host sets up Act ${next} here: the event die is rolled${s.playerCount === 2 ? " (and the number die twice)" : ""}, the map read, the Blight added (BR p.7). Or export the campaign record for another day (BR p.30).`;
 }
 
 /** The campaign's end, for the campaign panel (the scoring panel shows the last chapter's totals). */

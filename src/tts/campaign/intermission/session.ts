@@ -115,7 +115,7 @@ export function sessionProblems(data: unknown, g: GameState | undefined): string
           seen.push(id);
         }
         const current = p === undefined ? [] : p.objectiveCompleted === true ? [p.fate] : [];
-        if (f.fates.join(",") !== f.drawn.concat(current).join(",")) out.push(`${f.player}'s Fates to choose from are not their draw (and their Fate, if completed)`);
+        if (f.fates.join(",") !== f.drawn.concat(current).join(",")) out.push(`${f.player}'s Fates to choose from are not their draw (+ Fate if completed)`);
       });
     }
   }

@@ -160,7 +160,7 @@ export function clearPiecesOnTable(s: GameState): string {
   }
   let resources = resourcesHome(find("imperial-trust"));
   if (s.playerCount === 2) for (const box of tagged("ambition-box")) resources += resourcesHome(box);
-  return `The table returned ${plural(pieces, "Trophy and Captive piece")} to their players and ${plural(resources, "frozen resource")}${s.playerCount === 2 ? " (the Imperial Trust and the ambition boxes)" : " (the Imperial Trust)"} to the supply. Return any other frozen resources (on Fate cards) yourselves.`;
+  return `The table returned ${plural(pieces, "Trophy and Captive piece")} to their players and ${plural(resources, "frozen resource")}${s.playerCount === 2 ? " (the Imperial Trust and the ambition boxes)" : " (the Imperial Trust)"} to the supply; return other frozen resources (on Fate cards) by hand.`;
 }
 
 function onMap(system: string): CampaignPiece[] {
@@ -192,7 +192,7 @@ export function repairAndDestroyOnTable(r: BoardStepResult): string {
       }
     }
   }
-  const parts = r.flagshipParts.length > 0 ? " Remove the damaged Flagship Upgrades and Armor listed above from the Flagship boards." : "";
+  const parts = r.flagshipParts.length > 0 ? " Remove the damaged Flagship Upgrades and Armor listed above." : "";
   return `The table repaired ${repaired} Blight and removed ${plural(destroyed, "destroyed piece")} from the map.${parts}`;
 }
 

@@ -121,7 +121,7 @@ export function onCartelTrustClicked(card: TTSObject, clicker: string): void {
   if (who === undefined || shape === undefined || shape.kind !== "steal" || s === undefined) return;
   const fr = trustVictim(s, who.colour);
   if (fr === undefined) {
-    refuseTo(clicker, "no Rival is First Regent: there is no Imperial Trust to steal from");
+    refuseTo(clicker, "no Rival is First Regent: no Imperial Trust to steal from");
     return;
   }
   stealFromTrust(card, clicker, who.colour, who.before, card.getGMNotes(), fr, shape.resource);

@@ -42,7 +42,7 @@ type Shape = "recover" | "declare" | "bargain";
 
 /** One button per Court slot, "Recover: slot N" / "Bargain: slot N": its tooltip. */
 const SLOT_TIPS: { [shape: string]: string } = {
-  recover: "Move: attach the topmost Guild card of the Court discard here",
+  recover: "Move: attach the Court discard's top Guild card here",
   bargain: "Secure: a Rival takes it",
 };
 

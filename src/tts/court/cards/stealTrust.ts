@@ -101,7 +101,7 @@ export function frozenSteals(steals: readonly ResourceTake[]): ResourceType[] {
 /** One more steal of `type` from the Trust after `steals`, or why there is none. */
 export function nextTrustSteal(s: GameState, owner: Colour, type: ResourceType, steals: readonly ResourceTake[]): ResourceTake | string {
   const fr = trustVictim(s, owner);
-  if (fr === undefined) return "no Rival is First Regent: there is no Imperial Trust to steal from";
+  if (fr === undefined) return "no Rival is First Regent: no Imperial Trust to steal from";
   if (frozenSteals(steals).length >= trustHolds(s, type)) return `the Imperial Trust holds no more ${capitalise(type)} to steal`;
   return { from: fr, slot: 0, frozen: type };
 }

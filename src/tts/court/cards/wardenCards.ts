@@ -83,7 +83,7 @@ function refreshCard(card: TTSObject): void {
   const { state: s, owner } = at;
   const c = WARDENS_CHOICE.on(card, owner);
   if (c === undefined) {
-    rowButton(card, EXECUTE_ALL, "Execute all Captives", `Prison Wardens: ${owner} moves all their Captives to their Trophies, with an Influence action`, 0);
+    rowButton(card, EXECUTE_ALL, "Execute all Captives", `Prison Wardens: ${owner} moves all their Captives to their Trophies (an Influence action)`, 0);
     rowButton(card, START_EXECUTE, "Execute some Captives", `Prison Wardens, Execute (Influence): ${owner} chooses which Captives become Trophies`, 1);
     rowButton(card, START_PRESSGANG, "Pressgang Captives", `Prison Wardens, Pressgang (Build): ${owner} returns Captives and gains any 1 resource for each`, 2);
     return;
