@@ -91,7 +91,7 @@ describe("seed 003 F2203 Breaking Gates & Placing Passages: 'When you Catapult m
     const far = mapOf({ "3.1": { Red: { ship: [2, 0], starport: [1, 0] } } });
     expect(refusal(law(), red(breaking("3.1", "4.0"), passageMap(far, [], undefined, ["F2203"])))).toBe("F2203: from a planet into its own cluster's gate");
     const bare = mapOf({ "3.1": { Red: { ship: [2, 0] } } });
-    expect(refusal(law(), red(breaking("3.1", "3.0"), passageMap(bare, [], undefined, ["F2203"])))).toMatch(/only ships moving from a Loyal starport take Catapult moves/);
+    expect(refusal(law(), red(breaking("3.1", "3.0"), passageMap(bare, [], undefined, ["F2203"])))).toMatch(/only ships leaving a Loyal starport Catapult \(p.13\)/);
     expect(refusal(law(), red(breaking("3.1", "3.0"), passageMap(far, ["3.0"], undefined, ["F2203"])))).toBe("gate 3.0 has a Passage: out of play (F2205)");
   });
 });
