@@ -19,7 +19,7 @@ import { GLOBAL_GUID } from "../../tools/ttsFake/table";
 import { loadWithGame, spotIn, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
 import { coreState, tableLog } from "../support/scenario";
-import { fateSetCardInto } from "../support/fateTable";
+import { fateSetCardInto, scoreAtTable } from "../support/fateTable";
 import { stagedChapterEnd } from "../support/campaignRun";
 
 /** Act II, chapter 1 ends with nothing declared: Red plays the Warden (FATE16), Blue the Hegemon (FATE10), markers on 20. */
@@ -135,11 +135,7 @@ describe("seed 003 F1802 Vow of Survival 'When returning Captives, you keep 1 Ca
     takePieces(table, "agent", "Red", 1, zoneOf(table, "captives", "Blue"), 0);
     tokens(table, "f18-bunker", [spotIn(zoneOf(table, "system", "1.1"), 1), spotIn(zoneOf(table, "system", "2.2"), 1), spotIn(zoneOf(table, "play-area", "Red"), 3)]);
     table.settle();
-    table.callScript(GLOBAL_GUID, "arcsScoringRecount");
-    table.settle();
-    table.clickUi((coreState(table) as GameState).initiative, "arcsScoringConfirmButton");
-    table.settle();
-    expect(table.scriptErrors).toEqual([]);
+    scoreAtTable(table);
     expect((coreState(table) as GameState).lastScoring!.keepCaptives).toEqual([{ player: "Red", captives: 2 }]);
     const agentsIn = (zone: string, colour: Colour) => table.world.objectsIn(zoneOf(table, zone, colour)).filter((o) => o.tags.includes("agent")).length;
     expect(agentsIn("captives", "Red")).toBe(2);
@@ -156,12 +152,7 @@ describe("seed 003 F1803 'Bunker tokens are your Loyal pieces': a destroyed Bunk
     const [bunker] = tokens(table, "f18-bunker", [spotIn(zoneOf(table, "trophies", "Yellow"), 0)]);
     table.flip("Yellow", bunker);
     table.settle();
-    table.callScript(GLOBAL_GUID, "arcsScoringRecount");
-    table.settle();
-    table.clickUi((coreState(table) as GameState).initiative, "arcsScoringConfirmButton");
-    table.settle();
-    expect(table.scriptErrors).toEqual([]);
-    const score = tableLog(table).commands.find((c) => c.type === "score") as Extract<Command, { type: "score" }>;
+    const score = scoreAtTable(table);
     expect(score.snapshot.players.find((p) => p.colour === "Yellow")!.trophies).toBe(1);
     expect(table.find((o) => o === bunker)).toEqual([]);
     const bag = table.find((o) => o.tags.includes("fate-token-supply") && o.data.GMNotes === "f18-bunker")[0];

@@ -16,7 +16,8 @@ import type { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
-import { coreState, loadTable, seedLua, stagedTable } from "./scenario";
+import { coreState, loadTable, seedLua, stagedTable, tableLog } from "./scenario";
+import { GLOBAL_GUID } from "../../tools/ttsFake/table";
 import type { Command } from "../../src/core/game/types";
 import { apply, initialState } from "../../src/core/rules";
 import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
@@ -95,4 +96,19 @@ export function actOneInPlay(seats: readonly string[]): TtsTable {
   }
   commands.push({ type: "shuffleDiscard", order: s.discard.slice() });
   return stagedTable({ version: 1, commands }, seats as string[]);
+}
+
+/**
+ * The chapter's score at the table as the players give it: the scoring panel recounted, then
+ * confirmed by the initiative holder. Fails on a script error; answers the score command logged.
+ */
+export function scoreAtTable(table: TtsTable): Extract<Command, { type: "score" }> {
+  table.callScript(GLOBAL_GUID, "arcsScoringRecount");
+  table.settle();
+  table.clickUi((coreState(table) as GameState).initiative, "arcsScoringConfirmButton");
+  table.settle();
+  if (table.scriptErrors.length > 0) throw new Error(`script errors at the score: ${table.scriptErrors.join("; ")}`);
+  const score = tableLog(table).commands.filter((c) => c.type === "score").pop();
+  if (score === undefined) throw new Error("no score command was logged");
+  return score as Extract<Command, { type: "score" }>;
 }
