@@ -145,7 +145,7 @@ describe("Demagogue (LEAD08) Bold: 'When you declare an ambition, you may influe
     influence(table, 1);
     expect(game(table).actions?.on).toEqual(["BC05"]);
     const again = influence(table, 1);
-    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("Demagogue (Bold) influences each card in the Court once: Red has influenced Construction Union (BC05, Material Guild) already this turn"));
+    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("Demagogue (Bold) influences each Court card once: Red has influenced Construction Union (BC05, Material Guild) already"));
     expect(privateTo(table, "Red").join(" ")).toContain("The agent went back where it was.");
     expect(again.position.z).toBeCloseTo(-20, 0);
     expect(agentsIn(table, slot1, "Red")).toBe(1);
@@ -169,7 +169,7 @@ describe("Demagogue (LEAD08) Bold: 'When you declare an ambition, you may influe
     influence(reloaded, 2);
     expect(game(reloaded).actions?.on).toEqual(["BC05", "BC01"]);
     influence(reloaded, 1);
-    expect(privateTo(reloaded, "Red")).toContainEqual(expect.stringContaining("Red has influenced Construction Union (BC05, Material Guild) already this turn"));
+    expect(privateTo(reloaded, "Red")).toContainEqual(expect.stringContaining("Red has influenced Construction Union (BC05, Material Guild) already"));
   });
 });
 

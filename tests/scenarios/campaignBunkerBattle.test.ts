@@ -80,7 +80,7 @@ describe("seed 003 F1804 Bunkers: a Rival battles the Survivalist's Bunker", () 
     table.messages.length = 0;
     table.forgeUiClick(survivalist, "arcsBattleHit_bunker_fresh");
     table.settle();
-    expect(to(survivalist)).toEqual([`it is ${me}'s turn: only the player whose turn it is can battle`]);
+    expect(to(survivalist)).toEqual([`it is ${me}'s turn: only they can battle`]);
     expect(table.messages.filter((m) => m.to === undefined)).toEqual([]);
   });
 

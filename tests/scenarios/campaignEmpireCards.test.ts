@@ -35,7 +35,7 @@ describe("seed 003 F702 Imperial Officers on the table: 'You ignore the Empire's
     const [imperial] = campaignPieces(table, "imperial-ship", "1.2", 1);
     table.settle();
     dropInto(table, imperial, "1.0");
-    expect(toRed(table)).toContain("Movement Law: a Regent moves only 1 Imperial ship for each Loyal ship moving with it: 1 Imperial with 0 Loyal (BR p.10)");
+    expect(toRed(table)).toContain("Movement Law: a Regent moves 1 Imperial ship per Loyal ship moving with it: 1 Imperial with 0 Loyal (BR p.10)");
     expect(toRed(table)).toContain("It went back where it was.");
     expect(publicText(table)).not.toContain("Movement Law");
     expect(inSystem(table, "1.2", imperial)).toBe(true);

@@ -84,7 +84,7 @@ describe("Slipstream Drive (BR p.25, AID10A) on the table", () => {
   test("without the Upgrade on the board a ship let go from the Flagship's planet into 5.0 is refused (no Loyal starport to Catapult from) and goes back", () => {
     const { table, a } = staged(false);
     dropInto(table, a, "5.0");
-    expect(privateTo(table, YELLOW)).toEqual([expect.stringContaining("5.0 is not adjacent to 6.1: a move goes to an adjacent system; only ships leaving a Loyal starport Catapult (p.13)")]);
+    expect(privateTo(table, YELLOW)).toEqual([expect.stringContaining("5.0 is not adjacent to 6.1: only ships leaving a Loyal starport Catapult (p.13)")]);
     expect(inSystem(table, "6.1", a)).toBe(true);
     expect(game(table).actions?.mapActs ?? []).toEqual([]);
   });

@@ -81,7 +81,7 @@ describe("p.10 / p.20: a seize after a Prelude action is refused on the table", 
     expect(s.initiative).toBe("Red");
     expect(t.world.handObjects("Blue").some((o) => o.data.GMNotes === "mobilization-4")).toBe(true);
     expect(t.messagesTo("Blue").map((m) => m.text).join("\n")).toContain(
-      "Blue can no longer seize the initiative: it is seized before any actions, Prelude ones too, and Blue has already used a Prelude action this turn (p.10, p.20)",
+      "Blue can no longer seize the initiative: it comes before any actions, Prelude ones too, and Blue has already used a Prelude action this turn (p.10, p.20)",
     );
     expect(t.messages.filter((m) => m.to !== "Blue")).toEqual([]);
     expect(t.scriptErrors).toEqual([]);

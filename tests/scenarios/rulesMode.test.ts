@@ -218,7 +218,7 @@ describe("stopped scripts", () => {
 
   test("the host confirms first; then it is announced and the UI is one line", () => {
     expect(askedFirst).toMatch(/type !arcs rules stopped confirm/);
-    expect(publicTexts(table)).toContain("Arcs: the host stopped the scripts for this game: a plain table now; the log so far is kept.");
+    expect(publicTexts(table)).toContain("Arcs: the host stopped the scripts: a plain table now; the log is kept.");
     table.settle();
     expect(table.ui().element("arcsStopped")).toBeDefined();
     expect(table.ui().element("turnBar")).toBeUndefined();

@@ -252,7 +252,7 @@ describe("p.13, FAQ 'Secure': a waiting When Secured holds the turn (issue 29 it
     table.messages.length = 0;
     table.forgeUiClick("Red", "endTurnButton");
     expect(table.messagesTo("Red").map((m) => m.text).join("\n")).toContain(
-      'Red cannot end the turn: the When Secured of Populist Demands (BC27, Vox) is part of the Secure and waits for Red\'s choice (p.13, FAQ "Secure"): you may declare any ambition',
+      'Red cannot end the turn: the When Secured of Populist Demands (BC27, Vox) waits for Red\'s choice (p.13, FAQ "Secure"): you may declare any ambition',
     );
     expect(coreState(table)!.round!.turn).toBe(0);
     table.clickButton("Red", card, "Declare Keeper");

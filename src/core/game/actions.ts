@@ -228,7 +228,7 @@ export function overriddenAction(s: GameState, player: Colour, kind: ActionKind)
 
 /** The refusal's words for a second Bold influence on one card. */
 function boldOnceText(player: Colour, card: string): string {
-  return `Demagogue (Bold) influences each card in the Court once: ${player} has influenced ${courtCardName(card)} already this turn`;
+  return `Demagogue (Bold) influences each Court card once: ${player} has influenced ${courtCardName(card)} already`;
 }
 
 /**
@@ -236,7 +236,7 @@ function boldOnceText(player: Colour, card: string): string {
  * Court card it was just placed on). Battles and secures reveal dice and cards: never taken back.
  */
 export function undoAction(s: GameState, player: Colour, kind: ActionKind, card?: string): string | undefined {
-  if (UNDOABLE_ACTIONS.indexOf(kind) < 0) return `a ${typeof kind === "string" ? kind : "that"} cannot be taken back: only an influence, tax, build, repair or move (FAQ "Rewind / Undo")`;
+  if (UNDOABLE_ACTIONS.indexOf(kind) < 0) return `a ${typeof kind === "string" ? kind : "that"} cannot be taken back (FAQ "Rewind / Undo")`;
   const t = turnActions(s, player);
   const acts = t.mapActs === undefined ? [] : t.mapActs;
   // The turn's last map action a Slipstream Drive move (BR p.25, "slipstream>move:"): it spent no action, only its record goes.
@@ -314,7 +314,7 @@ function noActionReason(s: GameState, t: TurnActions, play: PlayedCard | undefin
 export function spendResource(s: GameState, player: Colour, resource: ResourceType, outrage: readonly ResourceType[]): string | undefined {
   if (RESOURCE_TYPES.indexOf(resource) < 0) return `${typeof resource === "string" ? resource : "that"} is not a resource`;
   const t = turnActions(s, player);
-  if (t.preludeOver) return `${player}'s Prelude is over: Prelude actions come before the card's; a battle or secure cannot be rewound (p.20, FAQ "Rewind")`;
+  if (t.preludeOver) return `${player}'s Prelude is over: it comes before the card's actions, and a battle or secure cannot be rewound (p.20)`;
   if (outrage.indexOf(resource) >= 0) {
     s.actions = { ...t, prelude: true };
     return undefined;

@@ -32,38 +32,38 @@ function cardText(id: unknown): string {
 /** The round, on `player`'s turn with their card played; or why a card effect cannot happen now. */
 function turnForCard(s: GameState, player: Colour, card: string): RoundState | string {
   const name = courtCardName(card);
-  if (s.phase !== "play" || s.round === undefined) return `${name} is used during a round, and no round is being played (the game is in its ${s.phase} step)`;
+  if (s.phase !== "play" || s.round === undefined) return `${name} is used during a round (the game is in its ${s.phase} step)`;
   const r = s.round;
   const current = r.order[r.turn];
   if (current !== player) return `it is ${current}'s turn, not ${player}'s: ${name} is used on your own turn`;
-  if (!r.played) return `${player} must play a card first: ${name} is used after your card is played (Secure is an action; a Prelude comes after the card)`;
+  if (!r.played) return `${player} must play a card first: ${name} is used after your card is played`;
   return r;
 }
 
 export function declareByCard(s: GameState, c: DeclareByCardCommand): string | undefined {
   if (isDeclarePowerCard(c.card)) return declareByPower(s, c);
   if (typeof c.card !== "string" || DECLARE_CARDS.indexOf(c.card) < 0) {
-    return `${cardText(c.card)} declares no ambition: Populist Demands (BC27, Vox), Secret Order (BC18) and Galactic Bards (BC25) do`;
+    return `${cardText(c.card)} declares no ambition this way`;
   }
   const name = courtCardName(c.card);
   const round = turnForCard(s, c.player, c.card);
   if (typeof round === "string") return round;
   if (AMBITIONS.indexOf(c.ambition) < 0) return `${typeof c.ambition === "string" ? c.ambition : "that"} is not an ambition`;
-  if (highestAvailableMarker(s) === undefined) return `all ambition markers are already placed: ${name} declares only when an ambition marker is Available`;
+  if (highestAvailableMarker(s) === undefined) return `all ambition markers are placed: ${name} needs an Available one`;
   // Digest §16 q.4: the card mentions no zero marker, so none is placed (rules-decisions.md D14).
   return declareWithoutZero(s, c.player, c.ambition, `with ${name}`);
 }
 
 export function seizeByCard(s: GameState, c: SeizeByCardCommand): string | undefined {
   if (typeof c.card !== "string" || SEIZE_CARDS.indexOf(c.card) < 0) {
-    return `${cardText(c.card)} seizes no initiative: Song of Freedom (BC29, Vox) and Lattice Spies (BC16, Psionic Guild) do`;
+    return `${cardText(c.card)} seizes no initiative this way`;
   }
   const name = courtCardName(c.card);
   const round = turnForCard(s, c.player, c.card);
   if (typeof round === "string") return round;
   // Card text: "You can't seize the initiative if you have it or if it's already seized this round!"
   if (c.player === s.initiative) return `${c.player} holds the initiative and cannot seize it (${name})`;
-  if (round.seizedBy !== undefined) return `the initiative was already seized this round by ${round.seizedBy}: ${name} cannot seize it again`;
+  if (round.seizedBy !== undefined) return `the initiative was already seized this round by ${round.seizedBy}`;
   round.seizedBy = c.player;
   s.initiative = c.player;
   logEvent(s, "seized", c.player, `${c.player} seizes the initiative with ${name}`);
@@ -72,7 +72,7 @@ export function seizeByCard(s: GameState, c: SeizeByCardCommand): string | undef
 
 export function drawFromDiscardBottom(s: GameState, c: DrawFromDiscardBottomCommand): string | undefined {
   if (typeof c.card !== "string" || DRAW_BOTTOM_CARDS.indexOf(c.card) < 0) {
-    return `${cardText(c.card)} does not draw from the action discard: Call to Action (BC31, Vox) does`;
+    return `${cardText(c.card)} does not draw from the action discard`;
   }
   const name = courtCardName(c.card);
   const round = turnForCard(s, c.player, c.card);

@@ -158,7 +158,7 @@ export function leadEffect(s: GameState, round: RoundState, c: LeadCommand): voi
 export function pass(s: GameState, c: PassCommand): string | undefined {
   const round = roundInTurn(s, c.player);
   if (typeof round === "string") return round;
-  if (round.turn !== 0) return `only the initiative holder can pass; ${c.player} must play a card (Surpass, Copy or Pivot)`;
+  if (round.turn !== 0) return `only the initiative holder can pass; ${c.player} must play a card`;
   if (round.played) return `${c.player} has already led ${cardName(round.plays[0].card)} and cannot pass now`;
   if (s.passStreak.indexOf(c.player) < 0) s.passStreak.push(c.player);
   let everyonePassed = true;
@@ -184,11 +184,11 @@ export function pass(s: GameState, c: PassCommand): string | undefined {
 export function declare(s: GameState, c: DeclareCommand): string | undefined {
   const round = roundOrRefuse(s);
   if (typeof round === "string") return round;
-  if (c.player !== round.order[0]) return `only the initiative holder declares an ambition with the lead card: ${round.order[0]} leads this round`;
-  if (round.turn !== 0) return `${c.player} can no longer declare: the lead turn is over (declare before actions, p.9)`;
+  if (c.player !== round.order[0]) return `only the initiative holder declares with the lead card: ${round.order[0]} leads`;
+  if (round.turn !== 0) return `${c.player} can no longer declare: the lead turn is over (p.9)`;
   if (!round.played) return `${c.player} must lead a card before declaring an ambition`;
   const acted = actedThisTurn(s, c.player);
-  if (acted !== undefined) return `${c.player} can no longer declare: an ambition is declared before any actions, Prelude ones too, and ${c.player} ${acted} (p.9, p.20)`;
+  if (acted !== undefined) return `${c.player} can no longer declare: it comes before any actions, Prelude ones too, and ${c.player} ${acted} (p.9, p.20)`;
   if (AMBITIONS.indexOf(c.ambition) < 0) return `${typeof c.ambition === "string" ? c.ambition : "that"} is not an ambition`;
   const lead = round.plays[0];
   const leadCard = card(lead.card);
@@ -212,7 +212,7 @@ export function declareEffect(s: GameState, round: RoundState, c: DeclareCommand
   round.declared = true;
   round.leadNumber = 0;
   s.zeroMarker = "leadCard";
-  logEvent(s, "declared", c.player, `${c.player} declares ${capitalise(c.ambition)}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box; the zero marker makes the lead card's number 0 (actions unchanged)`);
+  logEvent(s, "declared", c.player, `${c.player} declares ${capitalise(c.ambition)}: the ${markerFirst(marker)}/${markerSecond(marker)} marker goes to its box; the zero marker makes the lead card's number 0`);
   pushDeclareReminders(s, c.player, c.ambition);
 }
 
@@ -242,7 +242,7 @@ export function follow(s: GameState, c: FollowCommand): string | undefined {
       return `${cardName(c.card)} is of the lead suit (${leadSuit}) and cannot Pivot: Surpass or Copy with it`;
     }
   } else if (c.mode !== "copy") {
-    return `${typeof c.mode === "string" ? c.mode : "that"} is not a way to play a card: Surpass, Copy or Pivot`;
+    return `${typeof c.mode === "string" ? c.mode : "that"} is not Surpass, Copy or Pivot`;
   }
   followEffect(s, round, c);
   return undefined;
@@ -282,7 +282,7 @@ export function seize(s: GameState, c: SeizeCommand): string | undefined {
   if (round.seizedBy !== undefined) return `the initiative was already seized this round by ${round.seizedBy}`;
   if (!round.played) return `${c.player} must Surpass, Copy or Pivot before seizing with an extra card`;
   const acted = actedThisTurn(s, c.player);
-  if (acted !== undefined) return `${c.player} can no longer seize the initiative: it is seized before any actions, Prelude ones too, and ${c.player} ${acted} (p.10, p.20)`;
+  if (acted !== undefined) return `${c.player} can no longer seize the initiative: it comes before any actions, Prelude ones too, and ${c.player} ${acted} (p.10, p.20)`;
   const h = handRefusal(s, c.player, c.card);
   if (h !== undefined) return h;
   seizeEffect(s, round, c);
@@ -304,7 +304,7 @@ export function endTurn(s: GameState, c: EndTurnCommand): string | undefined {
   if (!round.played) {
     return round.turn === 0
       ? `${c.player} must lead a card or pass before ending the turn`
-      : `${c.player} must play a card (Surpass, Copy or Pivot) before ending the turn`;
+      : `${c.player} must play a card before ending the turn`;
   }
   logEvent(s, "turnEnded", c.player, `${c.player} ends the turn`);
   round.turn += 1;

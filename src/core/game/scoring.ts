@@ -56,7 +56,7 @@ function playerCountsRefusal(p: PlayerSnapshot): string | undefined {
   if (!isCount(p.captives, 50)) return `${p.colour}'s Captives must be a whole number from 0`;
   if (!isCount(p.trophies, 200)) return `${p.colour}'s Trophies must be a whole number from 0`;
   if (!isCount(p.citiesOnBoard, 5)) return `${p.colour}'s cities on the board must be 0 to 5`;
-  if (p.capturedResources !== undefined && !isCount(p.capturedResources, 50)) return `${p.colour}'s Material and Fuel among the Captives must be a whole number from 0`;
+  if (p.capturedResources !== undefined && !isCount(p.capturedResources, 50)) return `${p.colour}'s captured Material and Fuel must be a count`;
   if (p.hunger !== undefined && !isCount(p.hunger, 200)) return `${p.colour}'s pieces on Blight Hunger must be a whole number from 0`;
   if (p.golems !== undefined && !isCount(p.golems, 4)) return `${p.colour}'s Golems must be 0 to 4`;
   return p.hoard && partRefusal(p, p.hoard);
@@ -188,7 +188,7 @@ export function scoreAmbition(state: GameState, snap: ScoringSnapshot, ambition:
           return;
         }
         power = low;
-        reason = `${reason}; as the ${special.name}, first place pays the second-place ${low} and no bonus city Power`;
+        reason = `${reason}; as the ${special.name}, first place pays second place's ${low}, no bonus`;
         result.awards.push({ player: who, ambition, place, power, bonus: 0, reason });
         return;
       }
@@ -298,14 +298,14 @@ export function reportOf(state: GameState, ambitions: AmbitionResult[]): Scoring
     totals.push({ player: colour, power: (p === undefined ? 0 : p.power) + gain });
   }
   const instructions: string[] = [];
-  if (returnTrophies) instructions.push("Warlord was scored: return all Trophies to their owners (cities to the rightmost empty slot)");
+  if (returnTrophies) instructions.push("Warlord was scored: return all Trophies to their owners");
   if (returnCaptives) instructions.push("Tyrant was scored: return all Captives to their owners");
   if (tycoon) {
     for (const p of state.players) {
       if (p.leader === "LEAD03") instructions.push(`${p.colour} (Fuel-Drinker, Lavish) discards all Fuel: Tycoon scored`);
     }
   }
-  instructions.push("return all ambition markers to Available Markers and flip the lowest-Power unflipped one");
+  instructions.push("return the ambition markers to Available and flip the lowest unflipped one");
   return { chapter: state.chapter, ambitions, gains, totals, returnTrophies, returnCaptives, instructions };
 }
 

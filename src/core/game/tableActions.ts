@@ -30,8 +30,8 @@ import { playerState } from "./rounds";
 export function battle(s: GameState, c: BattleCommand, rules?: BattleRules, added?: AddedCourtCards): string | undefined {
   if (s.phase !== "play") return "battles are fought in a chapter, on the attacker's turn";
   const who = playerInTurn(s);
-  if (who !== c.player) return `it is ${who === undefined ? "nobody" : who}'s turn: only the player whose turn it is can battle`;
-  if (s.round === undefined || !s.round.played) return "play your action card first: Battle is an action (p.14), taken with its pips";
+  if (who !== c.player) return `it is ${who === undefined ? "nobody" : who}'s turn: only they can battle`;
+  if (s.round === undefined || !s.round.played) return "play your action card first: Battle is an action (p.14)";
   const r = stepBattle(s.battle, c.player, withAbilities(s, c.action), rules, added);
   if (!r.ok) return r.reason;
   // One Battle action per battle (p.14): counted when the dice are thrown; a roll set aside is
@@ -77,7 +77,7 @@ export function court(s: GameState, c: CourtCommand, added?: AddedCourtCards, an
       return `it is ${who === undefined ? "nobody" : who}'s turn, not yours: you secure on your own turn`;
     }
     if (waiting === undefined && (s.round === undefined || !s.round.played)) {
-      return "play your action card first: Secure is an action (p.13), by its pips or a Prelude Relic";
+      return "play your action card first: Secure is an action (p.13)";
     }
     const ps = playerState(s, c.player);
     const paranoid = secureRefusalByLeader(ps && ps.leader, c.player, action.court, action.slot);
@@ -112,7 +112,7 @@ function gainLore(s: GameState, player: Colour, lore: readonly string[]): void {
   // A secure or a battle step shares the players with the state before (engine.ts REPLACE_ONLY_COMMANDS):
   // the list and the player's record are replaced, never changed in place.
   s.players = s.players.map((x) => (x.colour === player ? { ...x, lore: mine } : x));
-  logEvent(s, "secured", player, `${player} takes ${lore.map((id) => loreName(id)).join(" and ")} into their play area: lore, a persistent power with no suit or raid cost (p.21; BR p.5)`);
+  logEvent(s, "secured", player, `${player} takes ${lore.map((id) => loreName(id)).join(" and ")} into their play area (p.21; BR p.5)`);
 }
 
 /**
@@ -123,7 +123,7 @@ function drawFromCourt(s: GameState, player: Colour, cards: readonly string[]): 
   // Replaced whole, never changed in place (REPLACE_ONLY_COMMANDS, as gainLore).
   s.players = s.players.map((x) => (x.colour === player ? { ...x, hand: x.hand.concat(cards) } : x));
   s.actionCards = s.actionCards.concat(cards.filter((id) => s.actionCards.indexOf(id) < 0));
-  logEvent(s, "secured", player, `${player} draws ${cards.join(" and ")} into their hand: an action card from the Court`);
+  logEvent(s, "secured", player, `${player} draws ${cards.join(" and ")} into their hand from the Court`);
 }
 
 /** The card effects a When Secured may bring about (cardEffects.ts), sent once it is answered. */
@@ -142,11 +142,11 @@ export function whenSecuredHolds(s: GameState, c: { type: string; player?: unkno
   const asked = w.prompt === undefined || w.prompt === "" ? "" : `: ${w.prompt}`;
   if (c.player !== w.colour) {
     if (c.type === "court" || c.player === undefined) return undefined;
-    return `${w.colour} is resolving the When Secured of ${name}, and nobody else acts until ${w.colour} has chosen (p.13)${asked}`;
+    return `${w.colour} is resolving the When Secured of ${name}: nobody else acts until then (p.13)${asked}`;
   }
   if (c.type === "court" || WHEN_SECURED_EFFECTS.indexOf(c.type) >= 0) return undefined;
   const what = c.type === "endTurn" ? "cannot end the turn" : "must first choose";
-  return `${w.colour} ${what}: the When Secured of ${name} is part of the Secure and waits for ${w.colour}'s choice (p.13, FAQ "Secure")${asked}`;
+  return `${w.colour} ${what}: the When Secured of ${name} waits for ${w.colour}'s choice (p.13, FAQ "Secure")${asked}`;
 }
 
 /** A battle belongs to its attacker's turn: once the turn has passed (or the chapter ended) it is gone. */
@@ -173,7 +173,7 @@ export function onTurnAfterCard(s: GameState, player: Colour, what: string): str
 
 /** An action the table saw: an influence, a tax, a build or a repair (src/core/game/actions.ts). */
 export function takeAction(s: GameState, c: TakeActionCommand): string | undefined {
-  if (REPORTED_ACTIONS.indexOf(c.action) < 0) return `${typeof c.action === "string" ? c.action : "that"} is not an action the table reports (influence, tax, build or repair)`;
+  if (REPORTED_ACTIONS.indexOf(c.action) < 0) return `${typeof c.action === "string" ? c.action : "that"} is not influence, tax, build or repair`;
   const turn = onTurnAfterCard(s, c.player, "actions");
   if (turn !== undefined) return turn;
   const card = namedCard(c);
@@ -232,7 +232,7 @@ export function spendResourceCommand(s: GameState, c: SpendResourceCommand): str
   if (RESOURCE_TYPES.indexOf(as) < 0) return `${typeof as === "string" ? as : "that"} is not a resource`;
   const loyal = loyalFor(cards, as);
   if (as !== c.resource && loyal === undefined) {
-    return `${c.player} cannot spend ${capitalise(c.resource)} as ${capitalise(as)}: only a Loyal ${capitalise(as)} Guild card in their play area allows it`;
+    return `${c.player} cannot spend ${capitalise(c.resource)} as ${capitalise(as)}: only a Loyal ${capitalise(as)} Guild card allows it`;
   }
   const read = Array.isArray(c.outrage) ? c.outrage.filter((r) => RESOURCE_TYPES.indexOf(r) >= 0) : [];
   const outrage = read.filter((r) => loyalFor(cards, r) === undefined);

@@ -66,17 +66,17 @@ function nextTo(map: MapSnapshot, id: SystemId, outOfPlay: readonly number[], ru
 
 /** Why a group is malformed, or undefined. */
 function groupRefusal(g: unknown, from: SystemId, place: (id: unknown) => string | undefined, seen: { [id: string]: boolean }): string | undefined {
-  if (typeof g !== "object" || g === undefined) return "each group of ships names where it ends and how many ships";
+  if (typeof g !== "object" || g === undefined) return "each group of ships names where it ends and its ships";
   const grp = g as MoveGroup;
   const bad = place(grp.to);
   if (bad !== undefined) return bad;
   if (grp.to === from) return `ships moving from ${from} end somewhere else`;
   if (seen[grp.to] === true) return `${grp.to} is named twice: one group of ships per system`;
   seen[grp.to] = true;
-  if (!isPieceCount(grp.ships)) return "the ships moved are whole numbers of fresh and damaged ships";
-  if (grp.imperial !== undefined && !isPieceCount(grp.imperial)) return "the Imperial ships moved are whole numbers of fresh and damaged ships";
+  if (!isPieceCount(grp.ships)) return "the ships moved are counts of fresh and damaged ships";
+  if (grp.imperial !== undefined && !isPieceCount(grp.imperial)) return "the Imperial ships moved are counts of fresh and damaged ships";
   if (grp.flagship !== undefined && typeof grp.flagship !== "boolean") return "a Flagship moves or not";
-  if (grp.blight !== undefined && !isPieceCount(grp.blight)) return "the Blight moved are whole numbers of fresh and damaged Blight";
+  if (grp.blight !== undefined && !isPieceCount(grp.blight)) return "the Blight moved are counts of fresh and damaged Blight";
   if (groupShips(grp) === 0) return `no ships end the move in ${grp.to}`;
   return undefined;
 }
@@ -133,7 +133,7 @@ function free(map: MapSnapshot, player: Colour, rules: MapRules): boolean {
 /** BR p.10 Movement Law: no more Imperial ships than the Loyal ships moving with them to the same system. */
 function movementLaw(imperial: number, loyal: number, where: string): string | undefined {
   if (imperial <= loyal) return undefined;
-  return `Movement Law: a Regent moves only 1 Imperial ship for each Loyal ship moving with it${where}: ${imperial} Imperial with ${loyal} Loyal (BR p.10)`;
+  return `Movement Law: a Regent moves 1 Imperial ship per Loyal ship moving with it${where}: ${imperial} Imperial with ${loyal} Loyal (BR p.10)`;
 }
 
 /** The map with the moving ships lifted off the origin: control there is counted without them. */
@@ -221,18 +221,18 @@ function catapultRefusal(map: MapSnapshot, a: MoveAction, player: Colour, t: Tot
   for (const g of a.groups) {
     if (r.reach[g.to] !== true) {
       const stopped = stopsNear(nextTo(map, g.to, outOfPlay, rules), r.stops);
-      return `${g.to} cannot be reached from ${a.from} in one Catapult move: it goes through gates until it enters a gate controlled by anyone else or a planet (p.13)${stopped}`;
+      return `${g.to} cannot be reached from ${a.from} in one Catapult move: it stops at a planet or a gate controlled by anyone else (p.13)${stopped}`;
     }
     if (r.through[g.to] !== true) ends.push(g);
   }
   if (ends.length > 1) {
-    return `a Catapult move stops at the first planet or gate controlled by anyone else: its ships end in one of ${ends.map((g) => g.to).join(" and ")}, not both; ships drop off only at gates passed through (p.13, FAQ "Move")`;
+    return `a Catapult move has one stop: ${ends.map((g) => g.to).join(" or ")}, not both; ships drop off only at gates passed through (p.13, FAQ "Move")`;
   }
   // The ships move as one group along one path: once some are dropped off at a gate passed through,
   // the rest stop next to a gate passed through (backtracking allowed), not anywhere next to the origin.
   const drops = a.groups.filter((g) => r.through[g.to] === true);
   if (drops.length > 0 && ends.length === 1 && r.near[ends[0].to] !== true) {
-    return `${ends[0].to} cannot be where this Catapult stops: the ships dropped off at ${drops.map((g) => g.to).join(" and ")} passed gates with the rest, so it stops next to a gate passed through (p.13, FAQ "Move")`;
+    return `${ends[0].to} cannot be where this Catapult stops: with drops at ${drops.map((g) => g.to).join(" and ")} it stops next to a gate passed through (p.13, FAQ "Move")`;
   }
   if (t.imperial === 0 || free(map, player, rules)) return undefined;
   // The Movement Law holds at every step (BR p.10 example): dropping the Imperial-heavy groups first,
@@ -262,20 +262,20 @@ function sprintRefusal(a: MoveAction, powers: MapPowers, place: (id: unknown) =>
   if (steps === undefined) return undefined;
   if (!Array.isArray(steps)) return "Sprinter Drives' extra moves are a list of steps";
   if (steps.length === 0) return undefined;
-  if (powers.lore.indexOf(SPRINTER_DRIVES) < 0) return "only Sprinter Drives (L03) moves ships one more time after the move";
+  if (powers.lore.indexOf(SPRINTER_DRIVES) < 0) return "only Sprinter Drives (L03) moves ships once more after the move";
   const used: { [id: string]: number } = {};
   for (const step of steps as SprintStep[]) {
-    if (typeof step !== "object" || step === undefined) return "each Sprinter Drives step names from, to and how many fresh ships";
+    if (typeof step !== "object" || step === undefined) return "each Sprinter Drives step names from, to and fresh ships";
     let freshThere = -1;
     for (const g of a.groups) if (g.to === step.from) freshThere = g.ships.fresh + (g.flagship === true ? 1 : 0);
-    if (freshThere < 0) return `Sprinter Drives moves ships this move brought somewhere: none ended in ${String(step.from)}`;
+    if (freshThere < 0) return `Sprinter Drives moves ships this move brought: none ended in ${String(step.from)}`;
     if (typeof step.fresh !== "number" || step.fresh < 1 || Math.floor(step.fresh) !== step.fresh) return "Sprinter Drives moves a whole number of fresh ships";
     const before = used[step.from] === undefined ? 0 : used[step.from];
-    if (before + step.fresh > freshThere) return `Sprinter Drives moves fresh Loyal ships one more time: ${freshThere} fresh moved into ${step.from} (not damaged ships, L03)`;
+    if (before + step.fresh > freshThere) return `Sprinter Drives moves fresh ships once more: ${freshThere} fresh moved into ${step.from} (L03)`;
     used[step.from] = before + step.fresh;
     const bad = place(step.to);
     if (bad !== undefined) return bad;
-    if (next(step.from).indexOf(step.to) < 0) return `Sprinter Drives moves ships one more time to an adjacent system: ${step.to} is not adjacent to ${step.from}`;
+    if (next(step.from).indexOf(step.to) < 0) return `Sprinter Drives moves to an adjacent system: ${step.to} is not adjacent to ${step.from}`;
   }
   return undefined;
 }
@@ -338,8 +338,8 @@ export function moveOutcome(map: MapSnapshot, outOfPlay: readonly number[], play
     if (t.blight > 0) return "Blight can't Catapult (F1304, F2102): they move to an adjacent system";
     if (!rules.catapultFrom(map, a.from, player)) {
       return a.groups.length === 1
-        ? `${a.groups[0].to} is not adjacent to ${a.from}: a move goes to an adjacent system; only ships leaving a Loyal starport Catapult (p.13)`
-        : `a move goes to one adjacent system; dropping ships off on the way is a Catapult move, from a Loyal starport (p.13)`;
+        ? `${a.groups[0].to} is not adjacent to ${a.from}: only ships leaving a Loyal starport Catapult (p.13)`
+        : `a move goes to one adjacent system; dropping ships off on the way is a Catapult, from a Loyal starport (p.13)`;
     }
     const far = catapultRefusal(map, a, player, t, outOfPlay, rules);
     if (far !== undefined) return far;

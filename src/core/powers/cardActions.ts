@@ -98,7 +98,7 @@ export function cardTurnRefusal(s: GameState, player: Colour, prelude?: string):
   if (r.order[r.turn] !== player) return `it is ${r.order[r.turn]}'s turn, not ${player}'s: card actions are taken on your own turn`;
   if (!r.played) return `${player} must play a card first: a card's action takes an action pip`;
   if (prelude === undefined) return undefined;
-  if (turnActions(s, player).preludeOver) return `${player}'s Prelude is over: Prelude actions come before the card's; a battle or secure cannot be rewound (p.20, FAQ "Rewind")`;
+  if (turnActions(s, player).preludeOver) return `${player}'s Prelude is over: it comes before the card's actions, and a battle or secure cannot be rewound (p.20)`;
   const sec = s.secure;
   return sec !== undefined && sec.colour === player && sec.card === prelude ? `${powerCardName(prelude)} was secured in this Prelude: its Prelude waits for a later turn (p.20, FAQ "Turn Structure")` : undefined;
 }

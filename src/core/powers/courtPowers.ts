@@ -81,37 +81,38 @@ export type PreludePower =
   | { kind: "attachDeclare"; ambition: Ambition }
   | { kind: "declare" };
 
-const LOYAL = "Kept on Provoke Outrage; spend any resource as its suit; its suit's Prelude ignores Outrage";
+const LOYAL = "Kept on Provoke Outrage; any resource spends as its suit; its Prelude ignores Outrage";
 const THREE_SHIPS = "Prelude: discard to place 3 ships in a system you control";
 const SHIPS3: PreludePower = { kind: "ships", where: "3 ships in a system they control" };
+const cartel = (t: string): string => `Holds the ${t} supply (Tycoon counts it, unspent); Rivals discard ${t} after scoring; Prelude: discard to steal 1`;
 const UNION = "Prelude: lay beside a face-up played card of its suit; draw that card at round end";
 
 export const COURT_POWERS: { readonly [id: string]: CourtPower } = {
   BC01: { changes: LOYAL + " (Material)", handled: "core" },
   BC02: { changes: "Manufacture (Build): gain 1 Material; Prelude: discard to fill empty slots with it", handled: "core", gainAction: { name: "Manufacture", standard: "build", resource: "material" }, prelude: { kind: "fillSlots", resource: "material" } },
-  BC03: { changes: "Holds the Material supply (Tycoon counts it, unspent); Rivals discard Material after scoring; Prelude: discard to steal 1", handled: "reminder", rivalsDiscardAfterScoring: "material", keepsSupply: "material", prelude: { kind: "steal", resource: "material" } },
+  BC03: { changes: cartel("Material"), handled: "reminder", rivalsDiscardAfterScoring: "material", keepsSupply: "material", prelude: { kind: "steal", resource: "material" } },
   BC04: { changes: UNION + " (Administration)", handled: "core", prelude: { kind: "union", suit: "administration" } },
   BC05: { changes: UNION + " (Construction)", handled: "core", prelude: { kind: "union", suit: "construction" } },
-  BC06: { changes: "Holds the Fuel supply (Tycoon counts it, unspent); Rivals discard Fuel after scoring; Prelude: discard to steal 1", handled: "reminder", rivalsDiscardAfterScoring: "fuel", keepsSupply: "fuel", prelude: { kind: "steal", resource: "fuel" } },
+  BC06: { changes: cartel("Fuel"), handled: "reminder", rivalsDiscardAfterScoring: "fuel", keepsSupply: "fuel", prelude: { kind: "steal", resource: "fuel" } },
   BC07: { changes: LOYAL + " (Fuel)", handled: "core" },
-  BC08: { changes: "The attacker may collect 2 more dice when battling in a gate", handled: "core", extraDiceInGate: 2, prelude: { kind: "ships", where: "1 ship in each gate (unless out of play)" } },
+  BC08: { changes: "The attacker may collect 2 more dice in a gate", handled: "core", extraDiceInGate: 2, prelude: { kind: "ships", where: "1 ship in each gate (unless out of play)" } },
   BC09: { changes: "Synthesize (Build): gain 1 Fuel; Prelude: discard to fill empty slots with it", handled: "core", gainAction: { name: "Synthesize", standard: "build", resource: "fuel" }, prelude: { kind: "fillSlots", resource: "fuel" } },
   BC10: { changes: UNION + " (Mobilization)", handled: "core", prelude: { kind: "union", suit: "mobilization" } },
   BC11: { changes: UNION + " (Aggression)", handled: "core", prelude: { kind: "union", suit: "aggression" } },
   BC12: { changes: "Pressgang (Build): return Captives for resources; Execute (Influence): Captives to Trophies; " + THREE_SHIPS, handled: "core", prelude: SHIPS3 },
-  BC13: { changes: "After the roll the attacker may reroll skirmish dice up to their Weapon icons", handled: "core", skirmishRerollUpToWeapons: true, prelude: SHIPS3 },
-  BC14: { changes: "Abduct (Battle): capture all Rival agents from a Court card with fewer than your Weapon icons; " + THREE_SHIPS, handled: "core", prelude: SHIPS3 },
+  BC13: { changes: "The attacker may reroll skirmish dice up to their Weapon icons", handled: "core", skirmishRerollUpToWeapons: true, prelude: SHIPS3 },
+  BC14: { changes: "Abduct (Battle): capture Rival agents from a card with fewer than your Weapons; " + THREE_SHIPS, handled: "core", prelude: SHIPS3 },
   BC15: { changes: LOYAL + " (Weapon); " + THREE_SHIPS, handled: "core", prelude: SHIPS3 },
   BC16: { changes: "Prelude: discard to seize the initiative", handled: "core" },
   BC17: { changes: "On declaring: see a Rival's hand, may swap 1 card; Prelude: cycle cards from the discard bottom", handled: "core", prelude: { kind: "cycle" }, swapsOnDeclare: true },
-  BC18: { changes: "Declaring Keeper or Empath with the lead card places no zero marker", handled: "core", declaresWithoutZeroMarker: ["keeper", "empath"] },
+  BC18: { changes: "Declaring Keeper or Empath places no zero marker", handled: "core", declaresWithoutZeroMarker: ["keeper", "empath"] },
   BC19: { changes: LOYAL + " (Psionic)", handled: "core" },
   BC20: { changes: "Prelude: discard to steal a Guild card or resource", handled: "core", prelude: { kind: "stealAny" } },
   BC21: { changes: LOYAL + " (Relic)", handled: "core" },
   BC22: { changes: "Rivals cannot steal your resources and other Guild cards; buried if stolen", handled: "core" },
   BC23: { changes: "Trade (Tax): swap a resource with a Rival whose city you control; Prelude: discard, gain Material, Fuel, Weapon", handled: "core", tradeAction: true, prelude: { kind: "gain", resources: ["material", "fuel", "weapon"] } },
   BC24: { changes: "Prelude, once per turn: discard 1 resource to gain 1 Relic", handled: "core", prelude: { kind: "relicFence" } },
-  BC25: { changes: "Surpass or Pivot: before actions, declare the card's ambition if none was this round; no zero marker", handled: "core", declaresOnSurpassOrPivot: true },
+  BC25: { changes: "Surpass or Pivot: may declare its ambition before actions if none was; no zero marker", handled: "core", declaresOnSurpassOrPivot: true },
   BC26: { changes: "When Secured: 1 ship in each system of a chosen cluster", handled: "reminder" },
   BC27: { changes: "When Secured: declare any ambition", handled: "core" },
   BC28: { changes: "When Secured: each player Provokes Outrage of a chosen type", handled: "core" },
@@ -147,7 +148,7 @@ export const FATE_SET_POWERS: { readonly [id: string]: CourtPower } = {
   F421: guildmasters("empath", "psionic"),
   F121: { changes: "Prelude: discard to declare any ambition", handled: "button", prelude: { kind: "declare" } },
   F103: { changes: "Bargain (Secure)", handled: "button", bargain: true },
-  F402: { changes: "Recover (Move): attach the Court discard's top Guild card to a Court card with no agents", handled: "button", recover: true },
+  F402: { changes: "Recover (Move): attach the top discarded Guild card to an agent-free Court card", handled: "button", recover: true },
   F602: HAND_CARDS,
   F1006: HAND_CARDS,
   F1102: SYCOPHANTS,

@@ -77,7 +77,7 @@ function secretOrder(s: GameState, r: RoundState, c: DeclareByCardCommand, name:
   // The ordinary declare (p.9) with the lead card, without its zero marker.
   if (r.turn !== 0) return `${c.player} can no longer declare: only the lead card declares, before actions (p.9)`;
   const acted = actedThisTurn(s, c.player);
-  if (acted !== undefined) return `${c.player} can no longer declare: an ambition is declared before any actions, Prelude ones too, and ${c.player} ${acted} (p.9, p.20)`;
+  if (acted !== undefined) return `${c.player} can no longer declare: it comes before any actions, Prelude ones too, and ${c.player} ${acted} (p.9, p.20)`;
   const lead = card(r.plays[0].card);
   if (lead === undefined) return "the lead card is unknown";
   if (r.declared || r.leadDeclaredBy !== undefined) return `an ambition was already declared with ${cardName(lead.id)}; a card cannot declare twice`;

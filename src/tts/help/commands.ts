@@ -13,23 +13,23 @@ export const HELP_COMMAND = "!arcs help";
 
 export const CHAT_COMMANDS: readonly ChatCommand[] = [
   { command: HELP_COMMAND, what: "this list, shown only to you" },
-  { command: "!arcs log", what: "the game log for a bug report, in your own Notebook tab (your seat's view until the game is over)" },
-  { command: "!arcs campaign export", what: "host, after an Intermission: the next Act's record, in your own Notebook tab" },
-  { command: "!arcs campaign import", what: "host, fresh table: start the next Act from the record in Notebook tab \"Arcs campaign record\" (reads the map, rolls the event die)" },
-  { command: "!arcs check", what: "host: the table self-check (zones, sizes, dice, decks, timing, JSON, MoonSharp), in your own Notebook tab" },
+  { command: "!arcs log", what: "the game log for a bug report, in your own Notebook tab (your view until game end)" },
+  { command: "!arcs campaign export", what: "host, after an Intermission: the next Act's record, in your Notebook tab" },
+  { command: "!arcs campaign import", what: "host, fresh table: start the next Act from Notebook tab \"Arcs campaign record\"" },
+  { command: "!arcs check", what: "host: the table self-check, in your own Notebook tab" },
   { command: "!arcs rules", what: "the rules mode now (enforced, advisory or stopped)" },
   { command: "!arcs rules enforced", what: "host: a move the rules refuse is undone (the default)" },
-  { command: "!arcs rules advisory", what: "host: a refused move stays, told to its player only, who may go on with !arcs override" },
-  { command: "!arcs tax", args: "<system> [colour|free] [resource]", what: "your turn, after your card: tax the city there (whose, if several; a resource for a gate city) without a token (supply empty: a Rival city still gives the Captive)" },
-  { command: "!arcs doctrine", args: "zeal|wisdom", what: "campaign: the Believer's Doctrine flipped (Set Doctrine, Set Lay Doctrine, Act III setup): Faithful cards play on that side" },
-  { command: "!arcs override", what: "advisory rules: go on with your last refused move, logged as the players' override" },
-  { command: "!arcs rules stopped confirm", what: "host: stop the scripts for this game (a plain table; the log so far is kept)" },
+  { command: "!arcs rules advisory", what: "host: a refused move stays, told to its player, who may !arcs override" },
+  { command: "!arcs tax", args: "<system> [colour|free] [resource]", what: "your turn, after your card: tax a city there when its resource's supply is empty" },
+  { command: "!arcs doctrine", args: "zeal|wisdom", what: "campaign: the Believer's Doctrine was flipped: Faithful cards play on that side" },
+  { command: "!arcs override", what: "advisory rules: go on with your last refused move (logged)" },
+  { command: "!arcs rules stopped confirm", what: "host: stop the scripts for this game (a plain table)" },
 ];
 
 /** The private reply to `!arcs help`. */
 export function helpText(): string {
   const lines = ["Arcs chat commands:"];
   for (const c of CHAT_COMMANDS) lines.push(`  ${c.command}${c.args === undefined ? "" : ` ${c.args}`}  ${c.what}`);
-  lines.push('Notebook tab "How to use this table": setup, cards, battle, the Court, chapter end, the campaign.');
+  lines.push('More: Notebook tab "How to use this table".');
   return lines.join("\n");
 }

@@ -39,7 +39,7 @@ export function exportLog(requester: string): void {
   Notes.addNotebookTab({ title: tab.title, body: tab.body, color: requester as PlayerColor });
   const how = over
     ? "Save it as a .json file and run: npm run replay -- <file>"
-    : "It holds what you may see; the full, replayable log comes after the game.";
+    : "It holds what you may see; the full log comes after the game.";
   tell(requester, `The log is in your Notebook tab "${tab.title}". ${how}`);
 }
 

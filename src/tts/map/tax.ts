@@ -87,7 +87,7 @@ export function gain(player: Colour, type: ResourceType, token: TTSObject | unde
     for (let i = 0; i < after.length; i++) if (before.resources[i] === "empty" && after[i] === type) slots.push(i);
   }
   const bag = resourceBag(type);
-  if (slots.length < n) tell(player, `You have no empty resource slot for the ${type}: it went back to the supply. To keep it, discard another by hand and take it (p.17).`);
+  if (slots.length < n) tell(player, `You have no empty resource slot for the ${type}: it went back to the supply (p.17).`);
   if (slots.length === 0 && token !== undefined && bag !== undefined) bag.putObject(token);
   slots.forEach((slot, k) => {
     const spot = b && snapPointWorld(b, `resource-slot-${slot + 1}`);
@@ -175,7 +175,7 @@ function onTaxChat(message: string, colour: string): boolean {
   }
   const words = m.slice(TAX_COMMAND.length).split(" ").filter((w) => w !== "");
   if (words.length === 0 || words.length > 3) {
-    refuseTo(colour, `name the system, and whose city and which resource if need be: ${TAX_COMMAND} 3.3, ${TAX_COMMAND} 2.1 Blue, ${TAX_COMMAND} 1.0 ${player} fuel`);
+    refuseTo(colour, `name the system (whose city, which resource if need be): ${TAX_COMMAND} 3.3, ${TAX_COMMAND} 2.1 Blue, ${TAX_COMMAND} 1.0 ${player} fuel`);
     return true;
   }
   const system = words[0];

@@ -25,7 +25,7 @@ export const STOPPED_XML = `<Panel id="arcsStopped" height="30" width="640" rect
 
 const WORDS: { [mode: string]: string } = {
   enforced: "a move the rules refuse is undone",
-  advisory: "a refused move is told to its player only and stays; !arcs override logs it as the players' override",
+  advisory: "a refused move stays, told to its player; !arcs override logs it",
   stopped: "the scripts are stopped for this game",
 };
 
@@ -54,12 +54,12 @@ function switchTo(colour: string, mode: RulesMode): void {
   if (mode === "stopped") {
     stopScriptsForGame();
     forgetRefused();
-    announce("Arcs: the host stopped the scripts for this game: a plain table now; the log so far is kept.");
+    announce("Arcs: the host stopped the scripts: a plain table now; the log is kept.");
     stopTable();
     return;
   }
   if (game() === undefined) {
-    refuseTo(colour, "set up the game first: the rules mode is part of the game and its log");
+    refuseTo(colour, "set up the game first: the rules mode is part of the game");
     return;
   }
   // The mode is the game's: a logged command, so a replay knows which moves may stand as overrides.
@@ -96,14 +96,14 @@ function onRulesChat(message: string, colour: string): boolean {
   }
   if (m === RULES_COMMAND) {
     const mode = rulesMode();
-    tell(colour, `Rules are ${mode}: ${WORDS[mode]}. Host: !arcs rules enforced / advisory, or !arcs rules stopped confirm.`);
+    tell(colour, `Rules are ${mode}: ${WORDS[mode]}. Host: !arcs rules enforced / advisory / stopped confirm.`);
     return true;
   }
   if (m === `${RULES_COMMAND} enforced`) switchTo(colour, "enforced");
   else if (m === `${RULES_COMMAND} advisory`) switchTo(colour, "advisory");
   else if (m === `${RULES_COMMAND} stopped confirm`) switchTo(colour, "stopped");
   else if (m === `${RULES_COMMAND} stopped`) {
-    if (isHost(colour)) tell(colour, "Stopping the scripts lasts all game: type !arcs rules stopped confirm.");
+    if (isHost(colour)) tell(colour, "Stopping lasts all game: !arcs rules stopped confirm.");
     else refuseTo(colour, "only the host changes how the table holds the rules");
   } else return false;
   return true;

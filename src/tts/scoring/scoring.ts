@@ -116,7 +116,7 @@ export function previewText(s: GameState, snap: ScoringSnapshot): string {
   }
   const report = reportOf(s, results);
   for (const i of report.instructions) lines.push(i);
-  if (results.length === 0) lines.unshift("No ambition was declared this chapter: nobody scores.");
+  if (results.length === 0) lines.unshift("No ambition was declared: nobody scores.");
   lines.push(totalsLine(report));
   lines.push(`${s.initiative} (initiative) or the host confirms.`);
   return lines.join("\n");
@@ -165,7 +165,7 @@ function confirmCampaign(s: GameState, player: { color: string }): void {
   const map = campaignMap();
   if (campaignKey(s, snap, map) !== previewKey) {
     refreshScoringPreview();
-    tell(player.color, "The table changed since the preview: check the new one, then confirm again.");
+    tell(player.color, "The table changed: check the new preview, then confirm.");
     return;
   }
   for (const command of campaignScoreCommands(s, withConspiracies(s, snap, true), map)) {
@@ -194,7 +194,7 @@ export function onConfirmClicked(player: { color: string }): void {
   const snap = readScoringSnapshot(s);
   if (snapshotKey(snap) !== previewKey) {
     refreshScoringPreview();
-    tell(player.color, "The table changed since the preview: check the new one, then confirm again.");
+    tell(player.color, "The table changed: check the new preview, then confirm.");
     return;
   }
   const r = submit({ type: "score", snapshot: snap });

@@ -71,7 +71,7 @@ export function redrawQuarantine(): void {
     "arcsRestoreProblemText",
     "text",
     `The saved game could not be restored (${held.problems.length} problem${held.problems.length === 1 ? "" : "s"}; the host has the details in chat). ` +
-      "Saving keeps it unchanged. The host may reset to start a new game.",
+      "Saving keeps it unchanged. The host may reset it.",
   );
   setUiAttribute("arcsResetGame", "active", confirming ? "false" : "true");
   setUiAttribute("arcsResetConfirm", "active", confirming ? "true" : "false");

@@ -41,7 +41,7 @@ export function restoreTable(saved: string | undefined): RestoreOutcome {
     state.game = rebuilt.state;
     return withFeatures(
       state,
-      ["the saved state was damaged and rebuilt from the log (the host has details)"],
+      ["the saved state was damaged and rebuilt from the log"],
       ["Arcs: the saved state was rebuilt from the log; its problems:"].concat(firstOf(gameProblems).map((p) => `  ${p}`)),
     );
   }

@@ -50,12 +50,12 @@ function report(where: string, error: string): void {
   if (where.indexOf("redraw") !== 0) Wait.frames(() => redrawAll(true), 1);
   const last = lastCommand();
   if (lines.length < KEPT) lines.push(`${count}. in ${where}: ${error}\n   command: ${commandText(last)}\n   state: ${stateSummary()}`);
-  const body = ["Arcs script error report (copy it whole into a bug report: docs/playing.md)", `${count} error(s) caught; play went on.`].concat(lines).join("\n");
+  const body = ["Arcs script error report (copy it whole into a bug report)", `${count} error(s) caught; play went on.`].concat(lines).join("\n");
   const host = hostColour();
   if (host === undefined) return;
   if (tabIndex === undefined) {
     tabIndex = Notes.addNotebookTab({ title: ERROR_TAB, body, color: host as PlayerColor });
-    tell(host, `Arcs: a script error was caught (${where}: ${error}). Play goes on. Report: Notebook tab "${ERROR_TAB}", for a bug report. If it misbehaves: !arcs rules advisory or stopped (docs/playing.md).`);
+    tell(host, `Arcs: a script error was caught (${where}: ${error}). Play goes on. Report: Notebook tab "${ERROR_TAB}". If it misbehaves: !arcs rules advisory or stopped.`);
     return;
   }
   Notes.editNotebookTab({ index: tabIndex, title: ERROR_TAB, body, color: host as PlayerColor });

@@ -176,7 +176,7 @@ export function onApplied(listener: Listener): void {
  * against the new state by its callback, and a load in between redraws everything anyway.
  */
 export function submit(command: Command, redraw: "now" | "nextFrame" = "now"): Result<GameState> {
-  if (scriptsStopped()) return refuse("the scripts are stopped for this game: a plain table now");
+  if (scriptsStopped()) return refuse("the scripts are stopped for this game");
   const before = current.game === undefined ? initialState() : current.game;
   inProgress = command;
   const r = apply(before, command);
@@ -212,7 +212,7 @@ function offerOverride(command: Command, reason: string): void {
   const who = (command as { player?: unknown }).player;
   if (typeof who !== "string" || command.type === "override") return;
   refused[who] = { command, reason };
-  tell(who, "Advisory rules: your move stays. Type !arcs override to go on (logged as the players' override), or put it back.");
+  tell(who, "Advisory rules: your move stays. Type !arcs override to go on (logged), or put it back.");
 }
 
 /** The player's last refused move (advisory rules), taken: undefined when there is none. */

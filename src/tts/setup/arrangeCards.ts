@@ -86,7 +86,7 @@ export function addTakeButton(card: TTSObject, takeFunction: string): void {
     click_function: takeFunction,
     function_owner: Global,
     label: "Take",
-    tooltip: "Take this card on your pick (Leaders & Lore, rulebook p.21)",
+    tooltip: "Take this card on your pick (p.21)",
     position: Vector(0, 0.3, 1.75),
     rotation: Vector(0, 180, 0),
     width: 700,

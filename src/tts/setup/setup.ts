@@ -85,7 +85,7 @@ export function refreshSetupUi(): void {
     setUiAttribute(
       "arcsMulliganText",
       "text",
-      `2 players (p.5 step P): ${s.mulliganBy}, without the initiative, may once discard all 6 cards and draw 6 new.`,
+      `2 players (p.5 step P): ${s.mulliganBy}, without the initiative, may once redraw all 6 cards.`,
     );
   }
 }

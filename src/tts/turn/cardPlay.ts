@@ -103,7 +103,7 @@ export function readAgainWhenRested(card: TTSObject, slot: Slot | undefined, set
  */
 export function droppedOutsideSlots(dropper: string, card: TTSObject, place: CardPlace): void {
   if (place.kind === "played") {
-    refuseTo(dropper, "that card was played this round; it stays until the round ends");
+    refuseTo(dropper, "that card was played this round: it stays");
     returnCardHome(card, place);
     return;
   }
@@ -194,7 +194,7 @@ export function onActionCardFlipped(card: TTSObject, flip: number, colour: strin
     colour,
     place.kind === "played"
       ? `a played card stays as it was played (${wantDown ? "face down" : "face up"}); it was turned back`
-      : "the action discard pile stays face down; the card was turned back",
+      : "the action discard stays face down: turned back",
   );
   Wait.frames(() => {
     const r = card.getRotation();

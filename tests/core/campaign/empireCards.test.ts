@@ -38,7 +38,7 @@ describe("seed 003 F702 Imperial Officers: 'You ignore the Empire's Presence and
 
   test("BR p.10 Movement Law: without Loyal ships a Regent moves no Imperial ship; holding F702 it moves them alone", () => {
     const s = redLeads("mobilization", "regent");
-    expect(refusal(s, moveImperial(map))).toBe("Movement Law: a Regent moves only 1 Imperial ship for each Loyal ship moving with it: 2 Imperial with 0 Loyal (BR p.10)");
+    expect(refusal(s, moveImperial(map))).toBe("Movement Law: a Regent moves 1 Imperial ship per Loyal ship moving with it: 2 Imperial with 0 Loyal (BR p.10)");
     expect(run(s, moveImperial(withCards(map, ["F702"]))).events[0].text).toBe("Red moves 2 Imperial ships from 1.2 to 1.0");
     // Another player's Imperial Officers are not Red's.
     expect(refusal(s, moveImperial(withCards(map, ["F702"], "Blue")))).toMatch(/^Movement Law/);
@@ -127,7 +127,7 @@ describe("seed 003 F720 Martial Law: 'Regents except the Admiral follow these ru
     const far = mapAction("Red", { kind: "move", from: "1.2", groups: [{ to: "2.0", ships: { fresh: 2, damaged: 0 } }] }, port);
     const s = redLeads("mobilization", "regent");
     expect(taken(run(s, far))).toEqual(["move"]);
-    expect(refusal(under(s, ["F720"], "Yellow"), far)).toBe("2.0 cannot be reached from 1.2 in one Catapult move: it goes through gates until it enters a gate controlled by anyone else or a planet (p.13); it would stop at 1.0: the Empire controls gate 1.0: under Martial Law (F720, BR p.9) Empire control of gates ends your Catapult move");
+    expect(refusal(under(s, ["F720"], "Yellow"), far)).toBe("2.0 cannot be reached from 1.2 in one Catapult move: it stops at a planet or a gate controlled by anyone else (p.13); it would stop at 1.0: the Empire controls gate 1.0: under Martial Law (F720, BR p.9) Empire control of gates ends your Catapult move");
     expect(taken(run(under(s, ["F720"], "Red"), far))).toEqual(["move"]);
     expect(taken(run(under(s, ["F720"], "Yellow"), { ...far, map: withCards(port, ["F707"]) } as never))).toEqual(["move"]);
   });
@@ -192,7 +192,7 @@ describe("seed 003 F218-F221 Member of the Commonwealth with F222 Commonwealth M
     const m = mapOf({ "3.2": { free: { starport: [1, 0] }, Red: { ship: [1, 0] }, Blue: { ship: [2, 0] } } });
     const far = (mm: MapSnapshot) => mapAction("Red", { kind: "move", from: "3.2", groups: [{ to: "4.0", ships: { fresh: 1, damaged: 0 } }] }, mm);
     const s = law(redLeads("mobilization", "outlaw"));
-    expect(refusal(s, far(m))).toBe("4.0 is not adjacent to 3.2: a move goes to an adjacent system; only ships leaving a Loyal starport Catapult (p.13)");
+    expect(refusal(s, far(m))).toBe("4.0 is not adjacent to 3.2: only ships leaving a Loyal starport Catapult (p.13)");
     expect(run(s, far(member(m))).events[0].text).toBe("Red takes Catapult moves from 3.2: 1 ship to 4.0");
   });
 

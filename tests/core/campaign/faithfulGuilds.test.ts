@@ -66,6 +66,6 @@ describe("F816, F818, F825: 'Prelude: discard 1 non-Event action card to place t
     expect(refusal(laid, beside(laid, "Yellow", "F825", "F808", [baseCard(laid, "Yellow")]))).toBe("The Prophet (F825) already lies beside a played card");
     expect(refusal(laid, beside(laid, "Yellow", "F818", "F806", [baseCard(laid, "Yellow")]))).toBe("The Prophet (F825) already lies beside a played card");
     const over = { ...s, actions: { player: "Yellow", chapter: s.chapter, round: s.round!.number, spent: [], weapon: false, taken: ["battle"], preludeOver: true } } as GameState;
-    expect(refusal(over, beside(over, "Yellow", "F825", "F806", [d]))).toBe("Yellow's Prelude is over: Prelude actions come before the card's; a battle or secure cannot be rewound (p.20, FAQ \"Rewind\")");
+    expect(refusal(over, beside(over, "Yellow", "F825", "F806", [d]))).toBe("Yellow's Prelude is over: it comes before the card's actions, and a battle or secure cannot be rewound (p.20)");
   });
 });

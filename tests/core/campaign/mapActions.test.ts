@@ -14,7 +14,7 @@ describe("Commanding the Imperial Fleet (BR p.10)", () => {
   test("BR p.10 Movement Law: a Regent moves 1 Imperial ship for each Loyal ship moving with it", () => {
     const s = redLeads("mobilization", "regent");
     expect(run(s, moveWith(2, 2)).events[0].text).toBe("Red moves 2 ships with 2 Imperial from 1.2 to 1.0");
-    expect(refusal(s, moveWith(1, 2))).toBe("Movement Law: a Regent moves only 1 Imperial ship for each Loyal ship moving with it: 2 Imperial with 1 Loyal (BR p.10)");
+    expect(refusal(s, moveWith(1, 2))).toBe("Movement Law: a Regent moves 1 Imperial ship per Loyal ship moving with it: 2 Imperial with 1 Loyal (BR p.10)");
   });
 
   test("BR p.10: an Outlaw moves no Imperial ships", () => {

@@ -82,12 +82,12 @@ describe("the court command in the game", () => {
     expect(s.secure?.step).toBe("whenSecured");
     const prompt = s.secure?.prompt;
     expect(refusal(s, { type: "endTurn", player: "Red" })).toBe(
-      `Red cannot end the turn: the When Secured of Mass Uprising (BC26, Vox) is part of the Secure and waits for Red's choice (p.13, FAQ "Secure"): ${prompt}`,
+      `Red cannot end the turn: the When Secured of Mass Uprising (BC26, Vox) waits for Red's choice (p.13, FAQ "Secure"): ${prompt}`,
     );
     expect(legalCommands(s).map((c) => c.type)).not.toContain("endTurn");
     expect(refusal(s, { type: "takeAction", player: "Red", action: "influence" })).toMatch(/^Red must first choose: the When Secured of Mass Uprising/);
     expect(refusal(s, { type: "seizeByCard", player: "Blue", card: "BC29" })).toBe(
-      `Red is resolving the When Secured of Mass Uprising (BC26, Vox), and nobody else acts until Red has chosen (p.13): ${prompt}`,
+      `Red is resolving the When Secured of Mass Uprising (BC26, Vox): nobody else acts until then (p.13): ${prompt}`,
     );
     const broken = JSON.parse(JSON.stringify(s));
     broken.secure.slot = 7;

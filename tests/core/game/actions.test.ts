@@ -133,7 +133,7 @@ describe("the action count", () => {
   test("p.20, FAQ Rewind: once a battle is paid with a pip the Prelude is over", () => {
     const s = run(redLeads("aggression-3"), roll);
     expect(refusal(s, spend("Red", "relic"))).toBe(
-      "Red's Prelude is over: Prelude actions come before the card's; a battle or secure cannot be rewound (p.20, FAQ \"Rewind\")",
+      "Red's Prelude is over: it comes before the card's actions, and a battle or secure cannot be rewound (p.20)",
     );
     // an influence paid by a pip reveals nothing: a Prelude spend may still be rewound in front of it
     const t = run(redLeads("administration-4"), influence("Red"), spend("Red", "relic"), secure);
@@ -146,7 +146,7 @@ describe("the action count", () => {
     court.players[0].guildCards.push("BC02");
     const fill: Command = { type: "cardAction", player: "Red", action: { kind: "prelude", choice: { card: "BC02" }, court } } as Command;
     expect(refusal(run(redLeads("aggression-3"), roll), fill)).toBe(
-      "Red's Prelude is over: Prelude actions come before the card's; a battle or secure cannot be rewound (p.20, FAQ \"Rewind\")",
+      "Red's Prelude is over: it comes before the card's actions, and a battle or secure cannot be rewound (p.20)",
     );
     const secured = run(redLeads("administration-4"), spend("Red", "relic"), secure);
     expect(refusal(secured, fill)).toBe("Mining Interest (BC02, Material Guild) was secured in this Prelude: its Prelude waits for a later turn (p.20, FAQ \"Turn Structure\")");
@@ -184,6 +184,6 @@ describe("the action count", () => {
   test("p.8: actions come after the card is played, on your own turn", () => {
     expect(refusal(game(), influence("Red"))).toBe("play your action card first: actions come after it (p.8, p.20)");
     expect(refusal(game(), spend("Red", "relic"))).toBe("play your action card first: Prelude actions come after it (p.8, p.20)");
-    expect(refusal(redLeads("administration-4"), { type: "takeAction", player: "Red", action: "move" } as never)).toContain("move is not an action the table reports");
+    expect(refusal(redLeads("administration-4"), { type: "takeAction", player: "Red", action: "move" } as never)).toContain("move is not influence, tax, build or repair");
   });
 });

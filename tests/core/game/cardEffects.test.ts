@@ -39,13 +39,13 @@ describe("Populist Demands (BC27): 'When Secured: You may declare any ambition. 
       "it is Blue's turn, not Yellow's: Populist Demands (BC27, Vox) is used on your own turn",
     );
     expect(refusal(s, { type: "declareByCard", player: "Blue", ambition: "tycoon", card: "BC29" })).toBe(
-      "Song of Freedom (BC29, Vox) declares no ambition: Populist Demands (BC27, Vox), Secret Order (BC18) and Galactic Bards (BC25) do",
+      "Song of Freedom (BC29, Vox) declares no ambition this way",
     );
     expect(refusal(s, { type: "declareByCard", player: "Blue", ambition: "glory" as never, card: "BC27" })).toBe("glory is not an ambition");
     expect(refusal(fourPlayerGame(), { type: "declareByCard", player: "Red", ambition: "tycoon", card: "BC27" })).toMatch(/^Red must play a card first/);
     for (const a of ["tycoon", "tyrant", "warlord"] as const) s = run(s, { type: "declareByCard", player: "Blue", ambition: a, card: "BC27" });
     expect(refusal(s, { type: "declareByCard", player: "Blue", ambition: "keeper", card: "BC27" })).toBe(
-      "all ambition markers are already placed: Populist Demands (BC27, Vox) declares only when an ambition marker is Available",
+      "all ambition markers are placed: Populist Demands (BC27, Vox) needs an Available one",
     );
   });
 
@@ -79,7 +79,7 @@ describe("Song of Freedom (BC29) and Lattice Spies (BC16): 'You can't seize the 
     expect(refusal(seized, { type: "seizeByCard", player: "Blue", card: "BC16" })).toBe("Blue holds the initiative and cannot seize it (Lattice Spies (BC16, Psionic Guild))");
     const later = run(seized, end("Blue"), follow("Yellow", "construction-6", "surpass"));
     expect(refusal(later, { type: "seizeByCard", player: "Yellow", card: "BC29" })).toBe(
-      "the initiative was already seized this round by Blue: Song of Freedom (BC29, Vox) cannot seize it again",
+      "the initiative was already seized this round by Blue",
     );
     expect(refusal(bluesActions(), { type: "seizeByCard", player: "Blue", card: "BC27" })).toMatch(/^Populist Demands \(BC27, Vox\) seizes no initiative/);
   });
@@ -109,7 +109,7 @@ describe("Call to Action (BC31): 'When Secured: Draw 1 action card from the bott
     const empty: GameState = { ...JSON.parse(JSON.stringify(s)), discard: [] };
     expect(refusal(empty, { type: "drawFromDiscardBottom", player: "Blue", card: "BC31" })).toBe("the action discard pile is empty: Call to Action (BC31, Vox) has no card to draw");
     expect(refusal(s, { type: "drawFromDiscardBottom", player: "Red", card: "BC31" })).toMatch(/^it is Blue's turn/);
-    expect(refusal(s, { type: "drawFromDiscardBottom", player: "Blue", card: "BC17" })).toMatch(/does not draw from the action discard:/);
+    expect(refusal(s, { type: "drawFromDiscardBottom", player: "Blue", card: "BC17" })).toMatch(/does not draw from the action discard$/);
   });
 });
 

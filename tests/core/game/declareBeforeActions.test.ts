@@ -42,7 +42,7 @@ describe("p.20 / FAQ 'Turn Structure': declare an ambition before any Prelude ac
   test("p.20: after a resource spent in the Prelude the declare is refused and no longer offered", () => {
     const s = run(redLed(), spend("Red", "material"));
     expect(refusal(s, declare("Red", "warlord"))).toBe(
-      "Red can no longer declare: an ambition is declared before any actions, Prelude ones too, and Red has already used a Prelude action this turn (p.9, p.20)",
+      "Red can no longer declare: it comes before any actions, Prelude ones too, and Red has already used a Prelude action this turn (p.9, p.20)",
     );
     expect(types(s)).not.toContain("declare");
     expect(types(s)).toContain("endTurn");
@@ -57,7 +57,7 @@ describe("p.20 / FAQ 'Turn Structure': declare an ambition before any Prelude ac
   test("p.9: after an action the table saw (a build) the declare is refused", () => {
     const s = run(redLed(), act("Red", "build"));
     expect(refusal(s, declare("Red", "warlord"))).toBe(
-      "Red can no longer declare: an ambition is declared before any actions, Prelude ones too, and Red has already taken an action this turn (build) (p.9, p.20)",
+      "Red can no longer declare: it comes before any actions, Prelude ones too, and Red has already taken an action this turn (build) (p.9, p.20)",
     );
     expect(types(s)).not.toContain("declare");
   });
@@ -94,7 +94,7 @@ describe("p.10 / p.20: seize the initiative before any Prelude action or action"
   test("p.20: after a resource spent in the Prelude the seize is refused and no longer offered", () => {
     const s = run(blueFollowed(), spend("Blue", "relic"));
     expect(refusal(s, seize("Blue", "aggression-4"))).toBe(
-      "Blue can no longer seize the initiative: it is seized before any actions, Prelude ones too, and Blue has already used a Prelude action this turn (p.10, p.20)",
+      "Blue can no longer seize the initiative: it comes before any actions, Prelude ones too, and Blue has already used a Prelude action this turn (p.10, p.20)",
     );
     expect(types(s)).not.toContain("seize");
   });

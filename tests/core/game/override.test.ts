@@ -150,7 +150,7 @@ describe("declare and seize after acting (p.9, p.10, p.20)", () => {
     let s = startGame({ seats: SEATS, hands: HANDS });
     s = run(s, ADVISORY, { type: "lead", player: "Red", card: "construction-6" }, { type: "takeAction", player: "Red", action: "build" });
     const late: Command = { type: "declare", player: "Red", ambition: "tycoon" };
-    expect(refusal(s, late)).toMatch(/^Red can no longer declare: an ambition is declared before any actions/);
+    expect(refusal(s, late)).toMatch(/^Red can no longer declare: it comes before any actions/);
     s = run(s, overrideOf(s, "Red", late));
     expect(s.markers.filter((m) => m.at === "tycoon")).toHaveLength(1);
     expect(s.zeroMarker).toBe("leadCard");

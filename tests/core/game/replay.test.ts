@@ -55,7 +55,7 @@ describe("replay", () => {
     expect(r.refused[1].index).toBe(6);
     expect(r.refused[1].reason).toBe("Blue does not hold Administration 2");
     expect(r.applied).toBe(log.commands.length - 2 - 1); // Blue's endTurn is refused as well
-    expect(r.refused[2]).toEqual({ index: 7, reason: "Blue must play a card (Surpass, Copy or Pivot) before ending the turn" });
+    expect(r.refused[2]).toEqual({ index: 7, reason: "Blue must play a card before ending the turn" });
   });
 
   test("logs survive JSON: a random game's log, serialised and parsed, replays to the same final state", () => {

@@ -182,7 +182,7 @@ describe("Declaring an ambition (p.9)", () => {
 
   test("p.9: only the leader declares, and only before the lead turn is over", () => {
     const s = run(fourPlayerGame(), lead("Red", "construction-4"));
-    expect(refusal(s, { type: "declare", player: "Blue", ambition: "warlord" })).toContain("only the initiative holder declares an ambition");
+    expect(refusal(s, { type: "declare", player: "Blue", ambition: "warlord" })).toContain("only the initiative holder declares");
     const t = run(s, end("Red"));
     expect(refusal(t, { type: "declare", player: "Red", ambition: "warlord" })).toContain("can no longer declare");
     expect(refusal(fourPlayerGame(), { type: "declare", player: "Red", ambition: "warlord" })).toContain("must lead a card before declaring");

@@ -351,7 +351,7 @@ describe("Fuel-Drinker (LEAD03) 'Lavish': 'After scoring, you must discard all o
     const s = scoringState(THREE, [{ id: "marker-5-3", at: "tycoon" }], drinker);
     const r = scoreChapter(s, snapshot([blankPlayer("Red", { resources: { material: 1, fuel: 0, weapon: 0, relic: 0, psionic: 0 } }), blankPlayer("Blue"), blankPlayer("Yellow")]));
     if (!r.ok) throw new Error(r.reason);
-    expect(r.value.instructions).toEqual([lavish, "return all ambition markers to Available Markers and flip the lowest-Power unflipped one"]);
+    expect(r.value.instructions).toEqual([lavish, "return the ambition markers to Available and flip the lowest unflipped one"]);
   });
 
   test("LEAD03: another ambition scored, or Tycoon scored with no Fuel-Drinker in play: no such line", () => {

@@ -39,7 +39,7 @@ describe("Move (p.13)", () => {
   test("p.13: without a Loyal starport a move reaches only an adjacent system", () => {
     const s = redLeads("mobilization-2");
     expect(refusal(s, mapAction("Red", move("3.3", "2.0", 1), noPort))).toBe(
-      "2.0 is not adjacent to 3.3: a move goes to an adjacent system; only ships leaving a Loyal starport Catapult (p.13)",
+      "2.0 is not adjacent to 3.3: only ships leaving a Loyal starport Catapult (p.13)",
     );
     // A Rival starport in a system Red controls does not Catapult (p.13).
     const rival = mapOf({ "3.3": { Red: { ship: [3, 0] }, Blue: { starport: [1, 0] } } });
@@ -67,7 +67,7 @@ describe("Move (p.13)", () => {
     // Gates 2 and 4 are the ways on to gate 1 (4 by the path marker): Blue holds 2, Yellow 4.
     const blocked = mapOf({ "3.3": { Red: { ship: [3, 0], starport: [1, 0] } }, "2.0": { Blue: { ship: [2, 0] } }, "4.0": { Yellow: { ship: [1, 0] } } });
     expect(refusal(s, mapAction("Red", catapult("3.3", [["1.0", 3]]), blocked))).toBe(
-      "1.0 cannot be reached from 3.3 in one Catapult move: it goes through gates until it enters a gate controlled by anyone else or a planet (p.13); it would stop at 2.0: Blue controls gate 2.0",
+      "1.0 cannot be reached from 3.3 in one Catapult move: it stops at a planet or a gate controlled by anyone else (p.13); it would stop at 2.0: Blue controls gate 2.0",
     );
     expect(run(s, mapAction("Red", catapult("3.3", [["4.0", 3]]), blocked)).events[0].text).toBe("Red takes Catapult moves from 3.3: 3 ships to 4.0");
     // A gate where nobody has more fresh ships does not stop it (a tie: nobody controls).
@@ -81,7 +81,7 @@ describe("Move (p.13)", () => {
     const map = mapOf({ "3.1": { Red: { ship: [2, 0], starport: [1, 0] } }, "2.0": { Blue: { ship: [1, 0] } } });
     expect(run(s, mapAction("Red", catapult("3.1", [["2.3", 2]]), map)).events[0].text).toBe("Red moves 2 ships from 3.1 to 2.3");
     expect(refusal(s, mapAction("Red", catapult("3.1", [["3.0", 1], ["2.3", 1]]), map))).toBe(
-      "2.3 cannot be where this Catapult stops: the ships dropped off at 3.0 passed gates with the rest, so it stops next to a gate passed through (p.13, FAQ \"Move\")",
+      "2.3 cannot be where this Catapult stops: with drops at 3.0 it stops next to a gate passed through (p.13, FAQ \"Move\")",
     );
     expect(run(s, mapAction("Red", catapult("3.1", [["3.0", 1], ["2.0", 1]]), map)).events[0].text).toBe("Red takes Catapult moves from 3.1: 1 ship to 3.0, 1 ship to 2.0");
   });
@@ -91,7 +91,7 @@ describe("Move (p.13)", () => {
     // The FAQ's example: from a planet of cluster 3, drop ships in gate 3, then gate 4, then stop at a planet of cluster 3.
     const after = run(s, mapAction("Red", catapult("3.3", [["3.0", 1], ["4.0", 1], ["3.1", 1]]), home));
     expect(after.events[0].text).toBe("Red takes Catapult moves from 3.3: 1 ship to 3.0, 1 ship to 4.0, 1 ship to 3.1");
-    expect(refusal(s, mapAction("Red", catapult("3.3", [["3.1", 1], ["4.2", 1]]), home))).toContain("a Catapult move stops at the first planet or gate controlled by anyone else: its ships end in one of 3.1 and 4.2, not both");
+    expect(refusal(s, mapAction("Red", catapult("3.3", [["3.1", 1], ["4.2", 1]]), home))).toContain("a Catapult move has one stop: 3.1 or 4.2, not both");
     // Through a planet is never a way: 2.3 is reached by the gates, 3.1's cross link to 2.3 is not.
     const far = mapOf({ "3.2": { Red: { ship: [2, 0], starport: [1, 0] } }, "2.0": { Blue: { ship: [1, 0] } } });
     expect(refusal(s, mapAction("Red", catapult("3.2", [["2.3", 2]]), far))).toContain("2.3 cannot be reached from 3.2 in one Catapult move");
@@ -105,11 +105,11 @@ describe("Move (p.13)", () => {
 
   test("Sprinter Drives (L03): fresh ships the move brought go one system further, damaged ones do not", () => {
     const sprint = { kind: "move" as const, from: "3.3", groups: [{ to: "3.0", ships: { fresh: 2, damaged: 1 } }], sprint: [{ from: "3.0", to: "2.0", fresh: 2 }] };
-    expect(refusal(redLeads("mobilization-2"), mapAction("Red", sprint, noPort))).toBe("only Sprinter Drives (L03) moves ships one more time after the move");
+    expect(refusal(redLeads("mobilization-2"), mapAction("Red", sprint, noPort))).toBe("only Sprinter Drives (L03) moves ships once more after the move");
     const s = redLeads("mobilization-2", withPowers("Red", { lore: ["L03"] }));
     expect(run(s, mapAction("Red", sprint, noPort)).events[0].text).toBe("Red moves 3 ships from 3.3 to 3.0; Sprinter Drives: 2 ships on from 3.0 to 2.0");
     const three = { ...sprint, sprint: [{ from: "3.0", to: "2.0", fresh: 3 }] };
-    expect(refusal(s, mapAction("Red", three, noPort))).toBe("Sprinter Drives moves fresh Loyal ships one more time: 2 fresh moved into 3.0 (not damaged ships, L03)");
+    expect(refusal(s, mapAction("Red", three, noPort))).toBe("Sprinter Drives moves fresh ships once more: 2 fresh moved into 3.0 (L03)");
   });
 
   test("Gate Ports (L08): the holder is told they may capture when a Rival's ships move into a gate they control with a fresh starport, Sprinter Drives' step included", () => {

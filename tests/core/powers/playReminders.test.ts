@@ -87,7 +87,7 @@ describe("Demagogue (LEAD08) Bold 'once': each card in the Court once (seed 003 
     const s = run(declared("construction-4"), influence("Red", "BC02"));
     const before = JSON.stringify(s);
     expect(refusal(s, influence("Red", "BC02"))).toBe(
-      "Demagogue (Bold) influences each card in the Court once: Red has influenced Mining Interest (BC02, Material Guild) already this turn; Red cannot influence: the Construction card gives Construction actions, which cannot influence (taken: influence); no resource gives it (p.17)",
+      "Demagogue (Bold) influences each Court card once: Red has influenced Mining Interest (BC02, Material Guild) already; Red cannot influence: the Construction card gives Construction actions, which cannot influence (taken: influence); no resource gives it (p.17)",
     );
     expect(JSON.stringify(s)).toBe(before);
     // Another card still has its free influence.
@@ -105,7 +105,7 @@ describe("Demagogue (LEAD08) Bold 'once': each card in the Court once (seed 003 
     for (let i = 0; i <= pips; i++) s = run(s, influence("Red", "BC02"));
     expect(s.actions?.taken).toHaveLength(pips + 1);
     // The pips + 1 Bold on BC02: one more on BC02 is refused, one on another card is free.
-    expect(refusal(s, influence("Red", "BC02"))).toMatch(/^Demagogue \(Bold\) influences each card in the Court once: Red has influenced Mining Interest/);
+    expect(refusal(s, influence("Red", "BC02"))).toMatch(/^Demagogue \(Bold\) influences each Court card once: Red has influenced Mining Interest/);
     expect(actionsLeft(s, "Red").find((a) => a.kind === "influence")?.left).toBe(cards - 1);
     expect(run(s, influence("Red", "BC07")).actions?.taken).toHaveLength(pips + 2);
   });

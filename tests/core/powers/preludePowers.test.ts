@@ -244,7 +244,7 @@ describe("Loyal cards: 'You may spend any resources as Material.' (BC01 Loyal En
     expect(after.actions?.spent).toEqual(["material"]);
     expect(after.events.map((e) => e.text)).toEqual(["Red spends Fuel as Material (Loyal Engineers (BC01, Material Guild)) in the Prelude: one Build or Repair action (p.17)"]);
     expect(run(after, { type: "takeAction", player: "Red", action: "build" }).actions?.taken).toEqual(["build"]);
-    expect(refusal(s, spend({ as: "material", guildCards: ["BC07"] }))).toBe("Red cannot spend Fuel as Material: only a Loyal Material Guild card in their play area allows it");
+    expect(refusal(s, spend({ as: "material", guildCards: ["BC07"] }))).toBe("Red cannot spend Fuel as Material: only a Loyal Material Guild card allows it");
   });
 
   test("BC21 Loyal Keepers: 'You ignore Outrage when spending Relics for their Prelude action' - read Outrage does not make it a spend for no effect", () => {

@@ -31,13 +31,13 @@ describe("Material Cartel (BC03) / Fuel Cartel (BC06): 'After scoring, Rivals di
     expect(r.value.instructions).toEqual([
       "Red's Rivals discard all Material (Material Cartel (BC03, Material Guild))",
       "Yellow's Rivals discard all Fuel (Fuel Cartel (BC06, Fuel Guild))",
-      "return all ambition markers to Available Markers and flip the lowest-Power unflipped one",
+      "return the ambition markers to Available and flip the lowest unflipped one",
     ]);
   });
 
   test("BC03: without card lists the report is as before; a bad list is refused", () => {
     const plain = scoreChapter(atScoring(), snapshot(THREE.map((c) => blankPlayer(c))));
-    expect(plain.ok && plain.value.instructions).toEqual(["return all ambition markers to Available Markers and flip the lowest-Power unflipped one"]);
+    expect(plain.ok && plain.value.instructions).toEqual(["return the ambition markers to Available and flip the lowest unflipped one"]);
     const bad = snapshot([blankPlayer("Red", { cards: [3 as unknown as string] }), blankPlayer("Blue"), blankPlayer("Yellow")]);
     expect(scoreChapter(atScoring(), bad)).toEqual({ ok: false, reason: "Red's Guild cards must be listed by id" });
   });
