@@ -70,7 +70,7 @@ test("seed 003 F218 with F222 Commonwealth Membership: a Member's ship at a Free
   const s = under(redLeads("construction", "outlaw"), ["F222"]);
   const map = mapOf({ "3.3": { free: { starport: [1, 0] }, Blue: { ship: [1, 0] } } });
   const ship = (m: MapSnapshot) => mapAction("Red", { kind: "build", system: "3.3", piece: "ship", at: "free" }, m);
-  expect(both(s, ship(map))).toBe("you build ships at a Free starport only in a system you control (BR p.15): not 3.3");
+  expect(both(s, ship(map))).toBe("you build at a Free starport only in a system you control (BR p.15): not 3.3");
   const built = both(s, ship(withCards(map, ["F218"]))) as GameState;
   expect(built.events[0].map).toEqual({});
 });

@@ -103,7 +103,7 @@ describe("seed 003 F1203 Pirate Fleet on the table: raid dice with no defending 
     click(table, ATTACKER, "arcsBattleOpen");
     click(table, ATTACKER, "arcsBattleDefender1");
     click(table, ATTACKER, "arcsBattleMore_raid");
-    expect(lastTo(table, ATTACKER)).toBe("You cannot collect raid dice: Blue has no buildings in the battle system but Loyal buildings elsewhere (p.14)");
+    expect(lastTo(table, ATTACKER)).toBe("You cannot collect raid dice: Blue has no buildings here but Loyal buildings elsewhere (p.14)");
 
     fateSetCardInto(table, "F1203", ATTACKER);
     // A skirmish hit damages one of Blue's 2 fresh ships; the raid die intercepts (2 hits on Yellow) and gives 2 keys.

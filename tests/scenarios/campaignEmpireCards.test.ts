@@ -62,7 +62,7 @@ describe("seed 003 F218 Member of the Commonwealth with F222 Commonwealth Member
     table.settle();
     const was = { ...ship.position };
     dropInto(table, ship, "3.3");
-    expect(toRed(table)).toContain("you build ships at a Free starport only in a system you control (BR p.15): not 3.3");
+    expect(toRed(table)).toContain("you build at a Free starport only in a system you control (BR p.15): not 3.3");
     expect(publicText(table)).not.toContain("Free starport only");
     expect(ship.position.x).toBeCloseTo(was.x, 1);
     expect(game(table).actions).toBeUndefined();

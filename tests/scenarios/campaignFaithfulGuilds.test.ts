@@ -35,7 +35,7 @@ describe("The Young Light (F816) and The Prodigal One (F818) at the table", () =
     table.clickButton(second, light, LABEL(first));
     expect(toOnly(table, second).pop()).toBe(`The Young Light (F816) lies in ${first}'s play area: only ${first} may take its actions`);
     table.clickButton(second, prodigal, LABEL(first));
-    const reason = `it is ${first}'s turn, not ${second}'s: card actions are taken on your own turn`;
+    const reason = `it is ${first}'s turn, not ${second}'s`;
     expect(toOnly(table, second).pop()).toBe(reason);
     expect(table.messages.filter((m) => m.text === reason).map((m) => m.to)).toEqual([second]);
     expect(table.dialogs).toEqual([]);

@@ -123,7 +123,7 @@ describe("Court Enforcers (BC14): 'Abduct (Battle): Capture all Rival agents fro
     takePieces(table, "agent", "Blue", 1, slotZone(table, 2));
     const card = intoPlayArea(table, "BC14", "Red");
     table.clickButton("Red", card, "Abduct: Court slot 2");
-    expect(table.messagesTo("Red").map((m) => m.text).join("\n")).toContain("has 1 Rival agent(s), and you Abduct only from a card with fewer than your 1 Weapon icon(s)");
+    expect(table.messagesTo("Red").map((m) => m.text).join("\n")).toContain("has 1 Rival agent(s); you Abduct only below your 1 Weapon icon(s)");
     expect(agents(table, slotZone(table, 2), "Blue")).toBe(1);
     expect(table.scriptErrors).toEqual([]);
   });

@@ -45,7 +45,7 @@ describe("seed 003 F402 Guild Investigators: 'Recover (Move): Attach the topmost
     table.clickButton("Blue", card, "Recover: slot 2");
     expect(privateText(table, "Blue")).toContain("Guild Investigators (F402) lies in Red's play area: only Red may take its actions");
     table.clickButton("Red", card, "Recover: slot 3");
-    expect(privateText(table, "Red")).toContain("Guild Investigators (F402): attach it to a Court card with no agents or attached card (BR p.27)");
+    expect(privateText(table, "Red")).toContain("Guild Investigators (F402): attach it to a Court card with no agents or attachment (BR p.27)");
     expect(game(table).actions?.taken ?? []).toEqual([]);
     table.clickButton("Red", card, "Recover: slot 2");
     table.settle();

@@ -102,7 +102,7 @@ describe("seed 003 F405 Material Liaisons' Prelude, then F417 Material Guildmast
     table.clickButton("Yellow", liaisons, "Prelude: attach, slot 2");
     expect(privateText(table, "Yellow")).toContain("only Red may take its actions");
     table.clickButton("Red", liaisons, "Prelude: attach, slot 3");
-    expect(privateText(table, "Red")).toContain("Material Liaisons (F405): attach it to a Court card with no agents or attached card (BR p.27)");
+    expect(privateText(table, "Red")).toContain("Material Liaisons (F405): attach it to a Court card with no agents or attachment (BR p.27)");
     table.clickButton("Red", liaisons, "Prelude: attach, slot 2");
     table.settle();
     expect(lastCommand(table)).toMatchObject({ type: "cardAction", player: "Red", action: { kind: "prelude", choice: { card: "F405", slot: 1 } } });

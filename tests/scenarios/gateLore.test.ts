@@ -91,7 +91,7 @@ describe("Gate Ports (L08): 'When Rival ships take a move into a gate you contro
     table.settle();
     expect(captivesOf(table, "Blue", "Red")).toHaveLength(1);
     expect(bag(table, "supply", "agent", "Red").contents).toHaveLength(redAgents - 1);
-    expect(publicText(table)).toContain("Blue captures 1 of Red's agents with Gate Ports (L08, lore): Red's ships moved into gate 1.0, where Blue has a fresh Loyal starport and control");
+    expect(publicText(table)).toContain("Blue captures 1 of Red's agents with Gate Ports (L08, lore): Red's ships moved into gate 1.0");
     expect(table.scriptErrors).toEqual([]);
 
     // Saved and loaded: the button is drawn again; Blue's starport, now damaged, captures nothing.

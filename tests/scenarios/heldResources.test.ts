@@ -121,7 +121,7 @@ describe("Ancient Holdings (L13): 'This card has one resource slot with a raid c
     table.messages.length = 0;
     table.drop("Red", second, { x: card.position.x + 0.2, y: 2, z: card.position.z });
     table.settle();
-    expect(table.messagesTo("Red").map((m) => m.text)).toContainEqual(expect.stringContaining("Ancient Holdings (L13) has one resource slot: it holds one resource at most, and one lies there already. The token went back"));
+    expect(table.messagesTo("Red").map((m) => m.text)).toContainEqual(expect.stringContaining("Ancient Holdings (L13) has one resource slot: none is free. The token went back"));
     expect(Math.hypot(second.position.x - card.position.x, second.position.z - card.position.z)).toBeGreaterThan(1);
     expect(Math.hypot(first.position.x - card.position.x, first.position.z - card.position.z)).toBeLessThan(0.5);
     // Spent: Red puts the held Relic into its supply bag on their turn, after their card.

@@ -75,7 +75,7 @@ describe("Tax on the table (p.12)", () => {
     const { table, redCity } = staged();
     const before = bag(table, "fuel").contents.length;
     taxWith(table, "fuel", redCity);
-    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("3.3 is a weapon planet: taxing a city there gains 1 resource of the city's planet type, weapon, not fuel (p.12)"));
+    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("3.3 is a weapon planet: a tax there gains weapon, not fuel (p.12)"));
     expect(bag(table, "fuel").contents.length).toBe(before);
     expect(game(table).actions).toBeUndefined();
   });
@@ -156,7 +156,7 @@ describe("Gate Stations (L11, card reference: \"A gate city's type matches all c
     table.settle();
     table.messages.length = 0;
     taxWith(table, "relic", gateCity);
-    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("a city in gate 3.0 has the types of its cluster's cities, fuel or weapon, not relic (Gate Stations, L11)"));
+    expect(privateTo(table, "Red")).toContainEqual(expect.stringContaining("a city in gate 3.0 has its cluster's city types, fuel or weapon, not relic (Gate Stations, L11)"));
     taxWith(table, "fuel", gateCity);
     expect(game(table).actions?.mapActs).toEqual(["tax:Red@3.0"]);
     expect(inZone(table, "resources-zone", "Red", tokenOf("fuel"))).toHaveLength(1);

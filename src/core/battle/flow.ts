@@ -287,7 +287,7 @@ export function raid(
     const guardian = swornGuardians(victim.guildCards);
     const guarded = guardian !== undefined;
     if (pick.kind === "resource") {
-      if (guarded) return refuse(defender + " has Sworn Guardians (" + guardian + "): Rivals cannot steal their resources (steal Sworn Guardians first)");
+      if (guarded) return refuse(defender + " has Sworn Guardians (" + guardian + "): Rivals cannot steal their resources");
       const s = pick.slot;
       if (Math.floor(s) !== s || s < 0 || s > 5) return refuse("There is no resource slot " + (s + 1));
       const cost = slotRaidCost(s);
@@ -310,7 +310,7 @@ export function raid(
       stolenCards.push(pick.card);
     } else if (pick.kind === "held") {
       // A resource held on a card (Ancient Holdings L13: raid cost 4), only where the card allows it (FAQ erratum p.17).
-      if (guarded) return refuse(defender + " has Sworn Guardians (" + guardian + "): Rivals cannot steal their resources (steal Sworn Guardians first)");
+      if (guarded) return refuse(defender + " has Sworn Guardians (" + guardian + "): Rivals cannot steal their resources");
       const taken = takeHeld(victim, pick.card, left);
       if (!taken.ok) return refuse(taken.reason);
       left -= taken.value.cost;
@@ -339,7 +339,7 @@ export function raid(
 function takeHeld(victim: PlayerHoldings, card: unknown, keys: number): Result<{ player: PlayerHoldings; resource: ResourceType; cost: number }> {
   const c = typeof card === "string" ? holdingCard(card) : undefined;
   const name = c === undefined ? (typeof card === "string" ? card : "that card") : c.name;
-  if (c === undefined || c.raidCost === undefined) return refuse("Resources held on " + name + " cannot be stolen in battle (FAQ erratum p.17: only where a card says so)");
+  if (c === undefined || c.raidCost === undefined) return refuse("Resources held on " + name + " cannot be stolen (FAQ erratum p.17)");
   const held = victim.held === undefined ? [] : victim.held;
   let at = -1;
   for (let i = 0; i < held.length; i++) if (at < 0 && held[i].card === card) at = i;
@@ -367,8 +367,8 @@ export function raidPlanet(table: TableState, attacker: Colour, planetType: Reso
   if (table.pending !== undefined) return refuse("First finish the When Secured of " + courtCardName(table.pending.card));
   const ai = playerIndex(table, attacker);
   if (ai < 0) return refuse(attacker + " is not playing");
-  if (planetType === undefined) return refuse("A raid on the Free States gains the battle planet's resource: name the planet type");
-  if (keys < 1) return refuse("Gaining a Free States resource costs 1 key; you have none left");
+  if (planetType === undefined) return refuse("A raid on the Free States gains the planet's resource: name its type");
+  if (keys < 1) return refuse("Gaining a Free States resource costs 1 key; none left");
   if (table.supply[planetType] === undefined || table.supply[planetType] < 1) return refuse("The supply has no " + resourceName(planetType) + " left to gain from the Free States");
   const t = cloneTable(table);
   t.supply[planetType] = t.supply[planetType] - 1;

@@ -38,13 +38,13 @@ export function checkBattleSnapshot(s: BattleSnapshot): Result<true> {
     s.defendingShips.fresh + s.defendingShips.damaged + s.defendingCities.fresh + s.defendingCities.damaged +
     s.defendingStarports.fresh + s.defendingStarports.damaged;
   const bunkers = s.rules && s.rules.bunkers;
-  if (defending === 0 && (bunkers === undefined || bunkers.fresh + bunkers.damaged === 0)) return refuse(ownerName(s.defender) + " has no pieces in the battle system: you need a legal defender");
+  if (defending === 0 && (bunkers === undefined || bunkers.fresh + bunkers.damaged === 0)) return refuse(ownerName(s.defender) + " has no pieces in the battle system");
   // Buildings on a gate: only the holder of Gate Stations (L11) / Gate Ports (L08), one per gate.
   const playerDefends = s.rules === undefined || s.rules.defenderIsPlayer;
   const gate = s.inGate === true && playerDefends ? gateBuildingsRefusal(s) : undefined;
   if (gate !== undefined) return refuse(gate);
   if (s.defendingCities.fresh + s.defendingCities.damaged > 0 && s.planetType === undefined && !(s.inGate === true && playerDefends)) {
-    return refuse("Name the battle planet's type: a destroyed city Provokes Outrage of it");
+    return refuse("Name the battle planet's type (a destroyed city Provokes its Outrage)");
   }
   if (s.extraDice !== undefined && !isCount(s.extraDice)) return refuse("Extra dice must be a whole number");
   const cards = checkCardExtraDice(s);
@@ -136,7 +136,7 @@ export function checkDiceCollection(s: BattleSnapshot, dice: DiceCollection): Re
     return refuse("You cannot collect raid dice: " + s.rules.raidDiceReason);
   }
   if (dice.raid > 0 && !raidDiceAllowed(s)) {
-    return refuse("You cannot collect raid dice: " + s.defender + " has no buildings in the battle system but Loyal buildings elsewhere (p.14)");
+    return refuse("You cannot collect raid dice: " + s.defender + " has no buildings here but Loyal buildings elsewhere (p.14)");
   }
   return ok({ skirmish: dice.skirmish, assault: dice.assault, raid: dice.raid });
 }

@@ -75,11 +75,11 @@ export type BattleAction =
 
 /** Why an action cannot follow the battle's step (the words the attacker reads). */
 export function stepHint(step: BattleStep | undefined): string {
-  if (step === undefined || step === "over") return "no battle is under way: choose the system, defender and dice, then Roll";
+  if (step === undefined || step === "over") return "no battle is under way: choose system, defender and dice, then Roll";
   if (step === "rolling") return "the dice are still rolling";
-  if (step === "hits") return "assign this roll's hits first (Accept these hits, or build your own and Apply)";
+  if (step === "hits") return "assign this roll's hits first (Accept these hits, or Apply your own)";
   if (step === "city") return "choose the Court card to ransack first";
-  return "the raid is under way: steal with the Steal buttons, or End battle";
+  return "the raid is under way: Steal, or End battle";
 }
 
 /**
@@ -134,11 +134,11 @@ function raidKind(b: BattleState): "board" | "planet" | "nothing" {
 function stealStep(b: BattleState, a: Extract<BattleAction, { kind: "steal" }>): Result<BattleState> {
   const kind = raidKind(b);
   const planetPick = typeof a.pick === "object" && a.pick !== undefined && a.pick.kind === "planet";
-  if (kind === "planet" && !planetPick) return refuse("The Free States have no resources or Guild cards: gain exactly 1 resource of the planet type (BR p.15)");
-  if (kind !== "planet" && planetPick) return refuse(b.defender + " is raided for its resources and Guild cards, not the planet's resource");
+  if (kind === "planet" && !planetPick) return refuse("The Free States have no resources or Guild cards: gain 1 of the planet type (BR p.15)");
+  if (kind !== "planet" && planetPick) return refuse(b.defender + " is raided for its resources and Guild cards, not the planet's");
   const flow = b.flow as BattleFlow;
   const capped = flow !== undefined && flow.steals !== undefined;
-  if (capped && typeof a.pick === "object" && a.pick !== undefined && a.pick.kind === "guild") return refuse("raid dice without defending buildings or Flagship steal only resources, 1 per damaged defender");
+  if (capped && typeof a.pick === "object" && a.pick !== undefined && a.pick.kind === "guild") return refuse("raid dice without defending buildings or Flagship steal only resources");
   const pieces = b.snapshot.rules !== undefined && b.snapshot.rules.piecesStealable === true && !capped ? 1 : undefined;
   const r = kind === "planet" ? raidPlanet(a.court, b.attacker, b.snapshot.planetType, b.keysLeft) : raid(a.court, b.attacker, b.defender as Colour, b.keysLeft, true, [a.pick], undefined, pieces);
   if (!r.ok) return refuse(r.reason);
@@ -173,7 +173,7 @@ export function stepBattle(battle: BattleState | undefined, attacker: Colour, a:
   }
   if (a.kind === "rollAgain") return ok(nextState(b, "over", 0, { kind: "rolledAgain", reason: a.reason }));
   if (a.kind === "reroll") {
-    if (b.rerolled === true) return refuse(courtCardName("BC13") + " rerolls once, after the roll: this roll was already rerolled");
+    if (b.rerolled === true) return refuse(courtCardName("BC13") + " rerolls once: this roll was already rerolled");
     const r = rerollSkirmish(a.court, attacker, b.dice, b.faces as RolledDie[], a);
     if (!r.ok) return refuse(r.reason);
     const rerolled = nextState(b, b.step, b.keysLeft, { kind: "rerolled", totals: r.value.totals, count: a.dice.length });
@@ -183,7 +183,7 @@ export function stepBattle(battle: BattleState | undefined, attacker: Colour, a:
     return ok(rerolled);
   }
   if (a.kind === "torpedoes") {
-    if (b.torpedoes === true) return refuse("Seeker Torpedoes (L14) rerolls once, after the roll: this roll's assault dice were rerolled");
+    if (b.torpedoes === true) return refuse("Seeker Torpedoes (L14) rerolls once: this roll's assault dice were rerolled");
     const r = rerollAssault(b.snapshot, b.dice, b.faces as RolledDie[], a);
     if (!r.ok) return refuse(r.reason);
     const rerolled = nextState(b, b.step, b.keysLeft, { kind: "rerolled", totals: r.value.totals, count: a.dice.length, by: "L14" });

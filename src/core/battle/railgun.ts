@@ -15,5 +15,5 @@ export function railgunFirst(s: BattleSnapshot, dice: DiceCollection, a: HitAssi
   if (typeof a !== "object" || a === undefined || !Array.isArray(a.onAttackers) || a.onAttackers[0] !== "damaged") return undefined;
   const collected = dice.skirmish + dice.assault + dice.raid;
   if (collected < maxDice(s)) return undefined;
-  return "Railgun Arrays (L12) hit before collecting: it cannot destroy a damaged ship whose die you collected (" + collected + " dice); damage a fresh ship with it";
+  return "Railgun Arrays (L12) hit before collecting: it cannot destroy a damaged ship you collected for (" + collected + " dice); damage a fresh ship with it";
 }

@@ -30,7 +30,7 @@ export function rerollSkirmish(
   rolled: RolledDie[],
   r: SkirmishReroll,
 ): Result<{ faces: RolledDie[]; totals: RollTotals }> {
-  if (typeof court !== "object" || court === undefined || !Array.isArray(court.players)) return refuse("the reroll needs your play area as the table shows it");
+  if (typeof court !== "object" || court === undefined || !Array.isArray(court.players)) return refuse("the reroll needs your play area");
   const pi = playerIndex(court, attacker);
   if (pi < 0) return refuse(attacker + " is not at the table");
   const p = court.players[pi];
@@ -38,7 +38,7 @@ export function rerollSkirmish(
   if (card === undefined) return refuse(attacker + " does not hold " + courtCardName("BC13") + ": only its owner may reroll skirmish dice");
   const name = courtCardName(card);
   if (!Array.isArray(r.dice) || !Array.isArray(r.faces) || r.dice.length !== r.faces.length) return refuse("name each die you reroll and its new face");
-  if (r.dice.length === 0) return refuse("choose at least one skirmish die to reroll, or assign the hits of this roll");
+  if (r.dice.length === 0) return refuse("choose a skirmish die to reroll, or assign this roll's hits");
   const limit = weaponIcons(p);
   if (r.dice.length > limit) {
     return refuse(name + ": you may reroll at most " + limit + " skirmish dice (your Weapon icons), not " + r.dice.length);
@@ -78,9 +78,9 @@ export function freshLoyalAttacking(s: BattleSnapshot): number {
  */
 export function rerollAssault(s: BattleSnapshot, collected: DiceCollection, rolled: RolledDie[], r: SkirmishReroll): Result<{ faces: RolledDie[]; totals: RollTotals }> {
   const power = assaultRerollAbility(s.attackerLore);
-  if (power === undefined) return refuse(s.attacker + " does not hold Seeker Torpedoes (L14): only its owner rerolls assault dice");
+  if (power === undefined) return refuse(s.attacker + " does not hold Seeker Torpedoes (L14)");
   if (!Array.isArray(r.dice) || !Array.isArray(r.faces) || r.dice.length !== r.faces.length) return refuse("name each die you reroll and its new face");
-  if (r.dice.length === 0) return refuse("choose at least one assault die to reroll, or assign the hits of this roll");
+  if (r.dice.length === 0) return refuse("choose an assault die to reroll, or assign this roll's hits");
   const limit = freshLoyalAttacking(s);
   if (r.dice.length > limit) {
     return refuse(power.name + ": you may reroll at most " + limit + " assault dice (1 per fresh Loyal attacking ship), not " + r.dice.length);

@@ -130,7 +130,7 @@ export function hitPart(board: BoardSlots, t: PartTarget, lost: PartsDestroyed, 
   if (slot === undefined) return `${hitLabel(which, i)}: the Flagship board has no slot ${typeof t.slot === "number" ? t.slot + 1 : ""}`;
   const piece = t.part === "armor" ? slot.armor : slot.upgrade;
   if (piece === undefined) return `${hitLabel(which, i)}: slot ${t.slot + 1} of the Flagship board has no ${t.part === "armor" ? "Armor" : "Upgrade"}`;
-  if (t.part === "upgrade" && slot.armor !== undefined) return `${hitLabel(which, i)}: Armor is always hit before its Upgrade (BR p.23): hit the Armor of slot ${t.slot + 1} first`;
+  if (t.part === "upgrade" && slot.armor !== undefined) return `${hitLabel(which, i)}: Armor is hit before its Upgrade (BR p.23): hit slot ${t.slot + 1}'s Armor first`;
   if (!piece.damaged) {
     piece.damaged = true;
     return undefined;

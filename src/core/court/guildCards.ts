@@ -26,7 +26,7 @@ export function stealGuildCard(table: TableState, thief: Colour, from: Colour, c
   if (facts !== undefined && facts.protected) {
     return refuse(powerCardName(card) + " is a protected Guild card: it leaves " + from + "'s play area only when " + from + " Provokes Outrage of its suit (BR p.27)");
   }
-  if (def === undefined) return refuse(card + " has no raid cost and cannot be stolen (only resources and Guild cards)");
+  if (def === undefined) return refuse(card + " has no raid cost and cannot be stolen");
   if (at < 0) return refuse(from + " does not have " + courtCardName(card));
   const guardian = swornGuardians(victim.guildCards);
   if (guardian !== undefined && card !== guardian) {

@@ -41,10 +41,10 @@ export interface SecureOutcome {
 
 const PROMPTS: { [effect: string]: string } = {
   massUprising: "choose a cluster: you place 1 ship in each of its systems",
-  populistDemands: "you may declare any ambition (with an Available ambition marker)",
-  outrageSpreads: "you may name an Outrage type; each player (you too) Provokes Outrage of it",
-  songOfFreedom: "you may return a city you control to its board, then seize the initiative; this card is shuffled into the Court deck",
-  guildStruggle: "you may steal a Rival's Guild card; then the Court discard's Guild cards shuffle into the Court deck",
+  populistDemands: "you may declare any ambition (with an Available marker)",
+  outrageSpreads: "you may name an Outrage type; each player (you too) Provokes it",
+  songOfFreedom: "you may return a city you control to its board, then seize the initiative; this card goes into the Court deck",
+  guildStruggle: "you may steal a Rival's Guild card; then discarded Guild cards shuffle into the Court deck",
 };
 
 /** A card's kind: the base Court's, else the rule module's (`added`), else unknown. */
@@ -171,7 +171,7 @@ export function attachmentRefusal(t: TableState): string | undefined {
     const a = row[i].attached;
     if (a !== undefined) {
       if (typeof a !== "string") return "Court slot " + (i + 1) + ": an attached card is named by its id";
-      if (row[i].card === undefined) return "Court slot " + (i + 1) + " is empty: an attached card sits above a Court card (BR p.27)";
+      if (row[i].card === undefined) return "Court slot " + (i + 1) + " is empty: an attached card sits on a Court card (BR p.27)";
       for (let j = 0; j < row.length; j++) {
         if (row[j].card === a || (j !== i && row[j].attached === a)) return courtCardName(a) + " is shown twice in the Court";
       }

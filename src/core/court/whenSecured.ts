@@ -107,7 +107,7 @@ export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer):
     }
     t.court.discard = rest;
     const d = applyDeckOrder(t, incoming, answer.deckOrder, incoming.length > 0);
-    if (!d.ok) return refuse("Guild Struggle shuffles the Court discard pile's Guild cards into the Court deck: " + d.reason);
+    if (!d.ok) return refuse("Guild Struggle shuffles discarded Guild cards into the Court deck: " + d.reason);
     t.court.discard.push(pending.card);
   } else {
     return refuse(courtCardName(pending.card) + " needs no answer");

@@ -65,7 +65,7 @@ export function shipBuiltAt(map: MapSnapshot, id: SystemId, player: Colour, lore
 /** A ship: at which starports, and how many this turn. */
 function shipRefusal(map: MapSnapshot, id: SystemId, player: Colour, a: BuildAction, rules: MapRules, powers: MapPowers, acts: readonly string[]): string | { key: string } {
   const at = a.at === undefined ? "loyal" : a.at;
-  if (at !== "loyal" && at !== "free" && at !== "flagship" && at !== "city") return "ships are built at a Loyal starport, a Free starport you control or your Flagship";
+  if (at !== "loyal" && at !== "free" && at !== "flagship" && at !== "city") return "ships are built at a Loyal starport, a controlled Free starport or your Flagship";
   if (at === "flagship") {
     if (!rules.flagshipOf(map, player)) return `${player} has no Flagship`;
     if (countPieces(piecesIn(map, id), player, "flagship", "fresh") === 0) return `${player}'s Flagship is not in ${id}`;
@@ -82,14 +82,14 @@ function shipRefusal(map: MapSnapshot, id: SystemId, player: Colour, a: BuildAct
     const summon = "Tool-Priests' Summon builds a ship at a city you control";
     if (cities === 0) return `${summon}: there is no city in ${id} (L01)`;
     if (rules.controller(map, id, player) !== player) return `${summon}, and ${player} does not control ${id} (L01)`;
-    if (timesBegun(acts, "build:ship:summon@") > 0) return "Tool-Priests' Summon builds 1 ship per turn, already built this turn (L01)";
+    if (timesBegun(acts, "build:ship:summon@") > 0) return "Tool-Priests' Summon builds 1 ship per turn, already built (L01)";
     return { key: `build:ship:summon@${id}` };
   }
   const yards = rules.shipyards(map, id, player, at);
   if (yards === 0) {
     return at === "loyal"
       ? `a ship is built at a Loyal starport (p.12): ${player} has no starport in ${id}`
-      : `you build ships at a Free starport only in a system you control (BR p.15): not ${id}`;
+      : `you build at a Free starport only in a system you control (BR p.15): not ${id}`;
   }
   const key = `build:ship:${at}@${id}`;
   if (timesDone(acts, key) >= yards) return `each starport builds one ship per turn (p.12): ${yards === 1 ? "the starport" : `the ${yards} starports`} in ${id} built already this turn`;
@@ -109,8 +109,8 @@ function buildingRefusal(map: MapSnapshot, id: SystemId, player: Colour, a: Buil
   const cloud = piece === "city" && powers.lore.indexOf(CLOUD_CITIES) >= 0;
   if (a.outside !== undefined && typeof a.outside !== "boolean") return "a building is built outside the building slots or not";
   if (a.outside === true) {
-    if (!cloud) return "only Cloud Cities (L09) builds a city outside a planet's building slots";
-    if (slots === 0) return `${id} is a gate: Cloud Cities builds on planets outside their building slots (L09)`;
+    if (!cloud) return "only Cloud Cities (L09) builds a city outside the building slots";
+    if (slots === 0) return `${id} is a gate: Cloud Cities builds on planets only (L09)`;
   }
   if (slots === 0) {
     const lore = piece === "starport" ? GATE_PORTS : GATE_STATIONS;
@@ -127,7 +127,7 @@ function buildingRefusal(map: MapSnapshot, id: SystemId, player: Colour, a: Buil
       outside = "cloud";
     }
   }
-  if (outside === "" && !rules.buildsOnMap(map, player)) return "with a Flagship your cities and starports go on your Flagship board (Upgrades and Armor), not the map (BR p.22)";
+  if (outside === "" && !rules.buildsOnMap(map, player)) return "with a Flagship your cities and starports go on its board, not the map (BR p.22)";
   if (!loyalIn(here, player) && !freeHere(map, id, player, rules) && !(piece === "city" && rules.cityWithoutLoyal !== undefined && rules.cityWithoutLoyal(map, id, player))) return `you build in a system with a Loyal piece (p.12): ${player} has no piece in ${id}`;
   return { outside };
 }

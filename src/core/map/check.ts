@@ -148,7 +148,7 @@ export function mapSnapshotRefusal(snap: MapSnapshot, seats: readonly Colour[], 
   }
   const tokens = snap.fateTokens;
   if (tokens !== undefined && (!Array.isArray(tokens) || !tokens.every((t) => typeof t === "object" && (typeof SLOTS_BY_ID[t.system] === "number" || t.system === centre) && typeof t.token === "string" && (t.on === undefined || seats.indexOf(t.on) >= 0) && (t.faceDown === undefined || typeof t.faceDown === "boolean")))) {
-    return "the Fate tokens on the map are each listed by system and name, on a city of a player or none";
+    return "each Fate token on the map is listed by system and name, on a player's city or none";
   }
   return undefined;
 }
@@ -192,7 +192,7 @@ function piecesRefusal(systems: readonly SystemPieces[], seats: readonly Colour[
       let tally = byOwner[owner];
       if (tally === undefined || tally.owner !== owner) {
         const made = newTally(owner, seats, nonPlayers);
-        if (made === undefined) return COLOURS.indexOf(owner as Colour) >= 0 ? `${owner} is not playing` : nonPlayers ? "a piece's owner is a player, the Empire, the Free States or the Blight" : "every piece on the map is a player's: the Empire, Free States and Blight are the campaign's";
+        if (made === undefined) return COLOURS.indexOf(owner as Colour) >= 0 ? `${owner} is not playing` : nonPlayers ? "a piece's owner is a player, the Empire, the Free States or the Blight" : "every piece on the map is a player's (the Empire, Free States and Blight are the campaign's)";
         tally = made;
         byOwner[owner] = made;
         anyShown = true;
@@ -202,13 +202,13 @@ function piecesRefusal(systems: readonly SystemPieces[], seats: readonly Colour[
       const fresh = p.fresh;
       const damaged = p.damaged;
       if (COUNT_OF[fresh] !== fresh || COUNT_OF[damaged] !== damaged || fresh === undefined || damaged === undefined) {
-        return `the ${kind} count of ${ownerName(owner)} in ${id} must be whole numbers of fresh and damaged pieces`;
+        return `the ${kind} count of ${ownerName(owner)} in ${id} must be counts of fresh and damaged pieces`;
       }
-      if (kind === "flagship" && damaged > 0) return "a Flagship is never damaged: hits go to its Upgrades and Armor (BR p.22)";
+      if (kind === "flagship" && damaged > 0) return "a Flagship is never damaged: hits go to its board (BR p.22)";
       if (kind === "city" || kind === "starport") buildings += fresh + damaged;
       const out = p.outside;
       if (out !== undefined) {
-        if (COUNT_OF[out] !== out || kind !== "city" || out > fresh + damaged) return `the cities of ${ownerName(owner)} outside the building slots of ${id} must be a whole number of the cities shown there`;
+        if (COUNT_OF[out] !== out || kind !== "city" || out > fresh + damaged) return `the cities of ${ownerName(owner)} outside the building slots of ${id} must count cities shown there`;
         outside += out;
       }
       const shown = tally.shown;
@@ -216,11 +216,11 @@ function piecesRefusal(systems: readonly SystemPieces[], seats: readonly Colour[
       shown[kind] = was === undefined ? fresh + damaged : was + fresh + damaged;
     }
     if (outside > 0) {
-      if (slots === 0) return `${id} is a gate: only planets hold cities outside their slots (Cloud Cities, L09)`;
-      if (outside > planetSlots) return `${id} shows ${outside} cit${outside === 1 ? "y" : "ies"} outside its building slots: only Cloud Cities (L09) builds there, 1 per planet and holder`;
+      if (slots === 0) return `${id} is a gate: only planets hold Cloud Cities (L09)`;
+      if (outside > planetSlots) return `${id} shows ${outside} cit${outside === 1 ? "y" : "ies"} outside its building slots: Cloud Cities (L09) allows 1 per planet and holder`;
       if (buildings - outside > slots) return `${id} has ${slots} building slot${slots === 1 ? "" : "s"}, not ${buildings - outside} buildings in them`;
     } else if (buildings > slots + (slots === 0 ? gateSlots : planetSlots)) {
-      if (slots === 0) return gateSlots === 0 ? `a gate has no building slots, but ${id} shows ${buildings} buildings` : `gate ${id} holds at most ${gateSlots} building${gateSlots === 1 ? "" : "s"} (Gate Ports, Gate Stations: 1 per gate), not ${buildings}`;
+      if (slots === 0) return gateSlots === 0 ? `a gate has no building slots, but ${id} shows ${buildings} buildings` : `gate ${id} holds at most ${gateSlots} building${gateSlots === 1 ? "" : "s"} (1 per gate with Gate Ports or Stations), not ${buildings}`;
       return planetSlots === 0 ? `${id} has ${slots} building slot${slots === 1 ? "" : "s"}, not ${buildings}` : `${id} has ${slots} building slot${slots === 1 ? "" : "s"} and room for ${planetSlots} Cloud Cit${planetSlots === 1 ? "y" : "ies"}, not ${buildings} buildings`;
     }
   }
@@ -276,8 +276,8 @@ function boardsRefusal(flagships: FlagshipBoard[], seats: readonly Colour[]): st
       const slot = b.slots[i];
       if (typeof slot !== "object") return `${b.owner}'s Flagship slot ${i + 1} must be listed`;
       // The words only on refusal: building them for every slot was most of this check.
-      if (partProblem(slot.upgrade)) return `${b.owner}'s Upgrade in slot ${i + 1} must be a fresh or damaged city or starport`;
-      if (partProblem(slot.armor)) return `${b.owner}'s Armor in slot ${i + 1} must be a fresh or damaged city or starport`;
+      if (partProblem(slot.upgrade)) return `${b.owner}'s Upgrade in slot ${i + 1} must be a city or starport`;
+      if (partProblem(slot.armor)) return `${b.owner}'s Armor in slot ${i + 1} must be a city or starport`;
       if (slot.armor !== undefined && slot.upgrade === undefined) return `${b.owner}'s Armor in slot ${i + 1} needs an Upgrade below it (BR p.22)`;
     }
   }

@@ -42,10 +42,10 @@ export interface MapOutcome extends CardActMap {
 }
 
 function turnRefusal(s: GameState, player: Colour): string | undefined {
-  if (s.phase !== "play") return "move, build, tax and repair are actions, taken in a chapter on your turn";
+  if (s.phase !== "play") return "move, build, tax and repair are actions, taken on your turn";
   const who = playerInTurn(s);
   if (who !== player) return `it is ${who === undefined ? "nobody" : who}'s turn, not ${player}'s`;
-  if (s.round === undefined || !s.round.played) return "play your action card first: move, build, tax and repair are actions, by its pips (p.8, p.20)";
+  if (s.round === undefined || !s.round.played) return "play your action card first: move, build, tax and repair are actions (p.8, p.20)";
   return undefined;
 }
 
@@ -75,7 +75,7 @@ function mapRefusal(s: GameState, map: MapSnapshot, rules: MapRules): string | u
   const game = s.outOfPlayClusters;
   const agree = Array.isArray(shown) && shown.length === game.length && game.every((c) => shown.indexOf(c) >= 0);
   if (agree) return undefined;
-  return game.length === 0 ? "no cluster is out of play in this game, yet the map shows out-of-play markers" : `the setup card puts cluster${game.length === 1 ? "" : "s"} ${game.map((c) => String(c)).join(" and ")} out of play (p.4 step J), not what the map shows`;
+  return game.length === 0 ? "no cluster is out of play in this game, yet the map shows some" : `the setup card puts cluster${game.length === 1 ? "" : "s"} ${game.map((c) => String(c)).join(" and ")} out of play (p.4 step J), not the map's`;
 }
 
 /**
@@ -122,13 +122,13 @@ function joinRefusal(s: GameState, player: Colour, from: SystemId, slip: boolean
  * secure was paid with a pip, D15).
  */
 function slipstreamRefusal(s: GameState, c: MapActionCommand, a: MoveAction, rules: MapRules): string | undefined {
-  if (a.slipstream !== true || rules.slipstream === undefined) return "only a Flagship's Slipstream Drive Catapults in the Prelude without an action (BR p.25)";
+  if (a.slipstream !== true || rules.slipstream === undefined) return "only a Flagship's Slipstream Drive Catapults in the Prelude (BR p.25)";
   const why = rules.slipstream(c.map, a, c.player);
   if (why !== undefined) return why;
   const t = turnActions(s, c.player);
-  if (t.preludeOver) return `Slipstream Drive moves in the Prelude, and ${c.player}'s Prelude is over: a battle or secure used a pip (p.20, BR p.25)`;
+  if (t.preludeOver) return `Slipstream Drive moves in the Prelude, and ${c.player}'s is over (p.20, BR p.25)`;
   const acts = t.mapActs === undefined ? [] : t.mapActs;
-  if (c.join !== true && acts.some((k) => k.slice(0, SLIPSTREAM_KEY.length) === SLIPSTREAM_KEY)) return "Slipstream Drive Catapults once per turn, already taken this turn (BR p.25)";
+  if (c.join !== true && acts.some((k) => k.slice(0, SLIPSTREAM_KEY.length) === SLIPSTREAM_KEY)) return "Slipstream Drive Catapults once per turn, already taken (BR p.25)";
   return undefined;
 }
 

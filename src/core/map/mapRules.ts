@@ -96,7 +96,7 @@ export function baseMapRules(seats: readonly Colour[]): MapRules {
     catapultFrom: (map, id, player) => countPieces(piecesIn(map, id), player, "starport", "any") > 0,
     shipyards: (map, id, player, at) => (at === "loyal" ? countPieces(piecesIn(map, id), player, "starport", "any") : 0),
     tax: (map, id, player, owner) => baseTax(map, id, player, owner, seats),
-    repair: (_map, _id, player, owner) => (owner === player ? undefined : "you repair only Loyal pieces: a damaged ship or building of your colour (p.13)"),
+    repair: (_map, _id, player, owner) => (owner === player ? undefined : "you repair only Loyal pieces: your colour's (p.13)"),
     imperialMoves: false,
     nonPlayers: false,
     buildsOnMap: () => true,

@@ -40,7 +40,7 @@ export function taxOutcome(map: MapSnapshot, outOfPlay: readonly number[], playe
   const allowed = rules.tax(map, id, player, a.owner);
   if (typeof allowed === "string") return allowed;
   if (a.owner === player && powers.leader === UPSTART && rules.controller(map, id, player) !== player) {
-    return `Upstart (Callow): you can only tax Loyal cities if you control them, and ${player} does not control ${id}`;
+    return `Upstart (Callow): you tax Loyal cities only where you rule, and ${player} does not control ${id}`;
   }
   const where = system(id);
   const planet = where && where.resource;
@@ -53,7 +53,7 @@ export function taxOutcome(map: MapSnapshot, outOfPlay: readonly number[], playe
     const taken = gateGainRefusal(a.gain, types, id);
     if (taken !== undefined) return taken;
     resource = a.gain !== undefined ? a.gain : types.length === 1 ? types[0] : undefined;
-    gain = types.length === 0 ? "no resource: its cluster has no planet city, so a gate city has no type (Gate Stations, L11)" : resource !== undefined ? `1 ${resource}` : `1 resource of one of its cluster's city types, ${types.join(" or ")} (Gate Stations, L11)`;
+    gain = types.length === 0 ? "no resource: its cluster has no planet city (Gate Stations, L11)" : resource !== undefined ? `1 ${resource}` : `1 resource of one of its cluster's city types, ${types.join(" or ")} (Gate Stations, L11)`;
   } else {
     const taken = gainRefusal(a.gain, planet, id);
     if (taken !== undefined) return taken;
@@ -87,8 +87,8 @@ function gateGainRefusal(gain: unknown, types: readonly ResourceType[], id: stri
   if (gain === undefined) return undefined;
   if (RESOURCE_TYPES.indexOf(gain as ResourceType) < 0) return "a tax gains a resource: material, fuel, weapon, relic or psionic";
   if (types.indexOf(gain as ResourceType) >= 0) return undefined;
-  if (types.length === 0) return `a city in gate ${id} has the types of its cluster's cities, and there are none: it gains no resource, not ${String(gain)} (Gate Stations, L11)`;
-  return `a city in gate ${id} has the types of its cluster's cities, ${types.join(" or ")}, not ${String(gain)} (Gate Stations, L11)`;
+  if (types.length === 0) return `a city in gate ${id} has its cluster's city types, and there are none: not ${String(gain)} (Gate Stations, L11)`;
+  return `a city in gate ${id} has its cluster's city types, ${types.join(" or ")}, not ${String(gain)} (Gate Stations, L11)`;
 }
 
 /** Why the resource the table saw taken is not this city's (p.12: "Gain 1 resource of the city's planet type from the supply"), or undefined. */
@@ -96,5 +96,5 @@ function gainRefusal(gain: unknown, planet: ResourceType | undefined, id: string
   if (gain === undefined) return undefined;
   if (RESOURCE_TYPES.indexOf(gain as ResourceType) < 0) return "a tax gains a resource: material, fuel, weapon, relic or psionic";
   if (planet === undefined || gain === planet) return undefined;
-  return `${id} is a ${planet} planet: taxing a city there gains 1 resource of the city's planet type, ${planet}, not ${String(gain)} (p.12)`;
+  return `${id} is a ${planet} planet: a tax there gains ${planet}, not ${String(gain)} (p.12)`;
 }

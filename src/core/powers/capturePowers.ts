@@ -47,7 +47,7 @@ export function abduct(table: TableState, colour: Colour, slot: number): Result<
   if (rivals === 0) return refuse("There are no Rival agents on " + name + " to Abduct");
   const icons = weaponIcons(table.players[pi]);
   if (rivals >= icons) {
-    return refuse(courtCardName(card) + ": " + name + " has " + rivals + " Rival agent(s), and you Abduct only from a card with fewer than your " + icons + " Weapon icon(s)");
+    return refuse(courtCardName(card) + ": " + name + " has " + rivals + " Rival agent(s); you Abduct only below your " + icons + " Weapon icon(s)");
   }
   const t = cloneTable(table);
   const me = t.players[pi];

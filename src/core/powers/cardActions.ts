@@ -79,9 +79,9 @@ function text(player: Colour, a: Exclude<CardActionStep, { kind: "bargain" }>, b
   if (a.kind === "declareSteal") return `${player} steals ${powerCardName(a.guildCard)} from ${a.from} with ${powerCardName(a.card)}`;
   if (a.kind === "recover") {
     const slot = before.court.row[a.slot];
-    return `${player} Recovers with ${powerCardName(a.card)}: ${powerCardName(before.court.discard[topmostDiscardedGuild(before)])} from the Court discard is attached to ${powerCardName(slot.card as string)}`;
+    return `${player} Recovers with ${powerCardName(a.card)}: ${powerCardName(before.court.discard[topmostDiscardedGuild(before)])} is attached to ${powerCardName(slot.card as string)}`;
   }
-  if (a.kind === "trade") return `${player} Trades with ${a.rival} (${courtCardName("BC23")}): takes a ${a.cityType} and gives a resource they don't have`;
+  if (a.kind === "trade") return `${player} Trades with ${a.rival} (${courtCardName("BC23")}): takes a ${a.cityType}, gives a resource they lack`;
   if (a.kind === "prelude") return preludeText(player, a.choice);
   if (a.kind === "gatePorts") return `${player} captures 1 of ${a.rival}'s agents with ${loreName(GATE_PORTS)}`;
   return `${player} Executes ${captivesText(a.captives)}: they become Trophies (${courtCardName("BC12")})`;
@@ -94,20 +94,20 @@ function text(player: Colour, a: Exclude<CardActionStep, { kind: "bargain" }>, b
  */
 export function cardTurnRefusal(s: GameState, player: Colour, prelude?: string): string | undefined {
   const r = s.round;
-  if (s.phase !== "play" || r === undefined) return "a Court card's action is taken in a round, on your turn";
-  if (r.order[r.turn] !== player) return `it is ${r.order[r.turn]}'s turn, not ${player}'s: card actions are taken on your own turn`;
-  if (!r.played) return `${player} must play a card first: a card's action takes an action pip`;
+  if (s.phase !== "play" || r === undefined) return "a Court card's action is taken on your turn";
+  if (r.order[r.turn] !== player) return `it is ${r.order[r.turn]}'s turn, not ${player}'s`;
+  if (!r.played) return `${player} must play a card first`;
   if (prelude === undefined) return undefined;
   if (turnActions(s, player).preludeOver) return `${player}'s Prelude is over: it comes before the card's actions, and a battle or secure cannot be rewound (p.20)`;
   const sec = s.secure;
-  return sec !== undefined && sec.colour === player && sec.card === prelude ? `${powerCardName(prelude)} was secured in this Prelude: its Prelude waits for a later turn (p.20, FAQ "Turn Structure")` : undefined;
+  return sec !== undefined && sec.colour === player && sec.card === prelude ? `${powerCardName(prelude)} was secured in this Prelude: its Prelude waits (p.20, FAQ "Turn Structure")` : undefined;
 }
 
 /** `added`: a rule module's Court cards (court/types.ts AddedCourtCards), for a Bargain's secure. */
 export function cardAction(s: GameState, c: CardActionCommand, added?: AddedCourtCards): string | undefined {
   const a = c.action;
   if (typeof a !== "object" || a === undefined || KINDS.indexOf(a.kind) < 0) return "that is not a Court card's action";
-  if (typeof a.court !== "object" || a.court === undefined || !Array.isArray(a.court.players)) return "a Court card's action needs the table as it shows it";
+  if (typeof a.court !== "object" || a.court === undefined || !Array.isArray(a.court.players)) return "a Court card's action needs the table";
   if (a.kind === "gatePorts") return gatePortsCommand(s, c.player, a);
   const turn = cardTurnRefusal(s, c.player, a.kind === "prelude" && typeof a.choice === "object" ? a.choice.card : undefined);
   if (turn !== undefined) return turn;
@@ -168,7 +168,7 @@ function gatePortsCommand(s: GameState, player: Colour, a: { kind: "gatePorts"; 
   if (!r.played) return `${a.rival} has not played a card yet: ships move with an action (${name})`;
   const out = gatePortsCapture(a.court, player, a.rival, a.gates);
   if (!out.ok) return out.reason;
-  logEvent(s, "cardAction", player, `${player} captures 1 of ${a.rival}'s agents with ${name}: ${a.rival}'s ships moved into gate ${out.value.gate}, where ${player} has a fresh Loyal starport and control`);
+  logEvent(s, "cardAction", player, `${player} captures 1 of ${a.rival}'s agents with ${name}: ${a.rival}'s ships moved into gate ${out.value.gate}`);
   return undefined;
 }
 

@@ -65,7 +65,7 @@ export interface CourtPower {
  * - stealAny: steal a Guild card or a resource (Silver-Tongues)
  * - relicFence: once per turn, discard 1 resource to gain 1 Relic; the card stays
  * - union: lay the card beside a face-up played action card of `suit`; its owner draws that card when the round ends
- * - cycle: discard this and any cards from hand, draw as many plus one from the action discard's bottom (Farseers)
+ * - cycle: discard this and any cards from hand, draw as many plus one from the bottom of the action discard pile (Farseers)
  * - attachDeclare: attach this to a Court card with no agents to declare `ambition` (the Liaisons, F405-F409)
  * - declare: discard this to declare any ambition (Lesser Regent, F121)
  */

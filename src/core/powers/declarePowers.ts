@@ -62,12 +62,12 @@ export function declareByPower(s: GameState, c: DeclareByCardCommand): string | 
   const name = courtCardName(c.card);
   const power = courtPower(c.card);
   if (power === undefined) return `${name} does not declare an ambition`;
-  if (!Array.isArray(c.guildCards)) return `${name} is used by its owner: the table must show ${c.player}'s Guild cards`;
+  if (!Array.isArray(c.guildCards)) return `${name}: the table must show ${c.player}'s Guild cards`;
   if (c.guildCards.indexOf(c.card) < 0) return `${c.player} does not hold ${name}`;
-  if (s.phase !== "play" || s.round === undefined) return `${name} is used during a round, and no round is being played`;
+  if (s.phase !== "play" || s.round === undefined) return `${name} is used during a round`;
   const r = s.round;
   if (AMBITIONS.indexOf(c.ambition) < 0) return `${typeof c.ambition === "string" ? c.ambition : "that"} is not an ambition`;
-  if (r.order[r.turn] !== c.player) return `it is ${r.order[r.turn]}'s turn, not ${c.player}'s: ${name} is used on your own turn`;
+  if (r.order[r.turn] !== c.player) return `it is ${r.order[r.turn]}'s turn, not ${c.player}'s`;
   if (!r.played) return `${c.player} must play a card first`;
   if (power.declaresWithoutZeroMarker !== undefined) return secretOrder(s, r, c, name, power.declaresWithoutZeroMarker);
   return bards(s, r, c, name);
@@ -75,7 +75,7 @@ export function declareByPower(s: GameState, c: DeclareByCardCommand): string | 
 
 function secretOrder(s: GameState, r: RoundState, c: DeclareByCardCommand, name: string, ambitions: Ambition[]): string | undefined {
   // The ordinary declare (p.9) with the lead card, without its zero marker.
-  if (r.turn !== 0) return `${c.player} can no longer declare: only the lead card declares, before actions (p.9)`;
+  if (r.turn !== 0) return `${c.player} can no longer declare: the lead turn is over (p.9)`;
   const acted = actedThisTurn(s, c.player);
   if (acted !== undefined) return `${c.player} can no longer declare: it comes before any actions, Prelude ones too, and ${c.player} ${acted} (p.9, p.20)`;
   const lead = card(r.plays[0].card);
@@ -97,9 +97,9 @@ function bards(s: GameState, r: RoundState, c: DeclareByCardCommand, name: strin
   // Any action the turn's count holds (influence, build, ... as the table reported them), a Prelude
   // action, or a battle or secure under way.
   if (actedThisTurn(s, c.player) !== undefined || s.battle !== undefined || (s.secure !== undefined && s.secure.colour === c.player)) {
-    return `${name} declares before you take any actions, and ${c.player} has already acted this turn`;
+    return `${name} declares before any actions, and ${c.player} has acted`;
   }
-  if (ambitionDeclaredThisRound(r)) return `an ambition was already declared this round: ${name} declares only when none has been`;
+  if (ambitionDeclaredThisRound(r)) return `an ambition was already declared this round`;
   const played = card(play.card);
   if (played === undefined) return "the played card is unknown";
   if (played.declares === "none") return `a ${played.number} has no ambition to declare`;

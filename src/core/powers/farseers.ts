@@ -30,8 +30,8 @@ export function farseersRefusal(s: GameState, player: Colour, rival: Colour, gui
   if (farseersAmong(guildCards) === undefined) return `${player} does not hold ${name}: only its owner may look at a Rival's hand`;
   const r = s.round;
   if (s.phase !== "play" || r === undefined) return `${name} is used when you declare an ambition, during a chapter`;
-  if (r.order[r.turn] !== player) return `it is ${r.order[r.turn]}'s turn: ${name} is used on your own turn, when you declare`;
-  if (r.declaredBy !== player) return `${name}: "When you declare an ambition, look at a Rival's hand": ${player} has not declared an ambition this round`;
+  if (r.order[r.turn] !== player) return `it is ${r.order[r.turn]}'s turn: ${name} is used when you declare`;
+  if (r.declaredBy !== player) return `${name}: ${player} has not declared an ambition this round`;
   if (r.farseersUsed === true) return `${name}: ${player} already swapped their 1 card for this declaration`;
   if (rival === player || s.seats.indexOf(rival) < 0) return `${name}: choose a Rival at the table, not ${String(rival)}`;
   return undefined;
@@ -50,7 +50,7 @@ export function farseersSwap(s: GameState, c: FarseersSwapCommand): string | und
     logEvent(s, "cardAction", c.player, `${c.player} looks at ${c.rival}'s hand (${name}) and may swap 1 card with them`);
     return undefined;
   }
-  if (r.farseersLook !== c.rival) return `${name}: look at ${c.rival}'s hand first; you swap with the Rival whose hand you saw`;
+  if (r.farseersLook !== c.rival) return `${name}: look at ${c.rival}'s hand first`;
   const me = s.players.find((p) => p.colour === c.player);
   const them = s.players.find((p) => p.colour === c.rival);
   if (me === undefined || them === undefined) return `${name}: ${c.rival} is not playing`;

@@ -58,7 +58,7 @@ export function gateBuildingsRefusal(s: GateBattleFacts): string | undefined {
   }
   if (cities > 1) return loreName(GATE_STATIONS) + ": max 1 city per gate, not " + cities;
   if (cities > 0 && !isTypeList(s.gateCityTypes)) {
-    return "Name the gate cluster's city types: a destroyed gate city Provokes Outrage of each (" + loreName(GATE_STATIONS) + ")";
+    return "Name the gate cluster's city types: a destroyed gate city Provokes each (" + loreName(GATE_STATIONS) + ")";
   }
   if (ports > 0 && !holds(s.defenderLore, GATE_PORTS)) {
     return "A gate has no planet: no starport defends it (only the holder of " + loreName(GATE_PORTS) + " builds starports on gates)";
@@ -140,7 +140,7 @@ export function gatePortsCapture(table: TableState, colour: Colour, rival: Colou
   const pi = playerIndex(table, colour);
   if (pi < 0) return refuse(colour + " is not playing");
   const ri = playerIndex(table, rival);
-  if (rival === colour || ri < 0) return refuse(name + " captures an agent of a Rival whose ships moved into your gate: name a Rival in the game");
+  if (rival === colour || ri < 0) return refuse(name + " captures an agent of a Rival: name one in the game");
   if (badGates(gates)) return refuse(name + " needs the gates as the table shows them");
   const ported = gates.filter((g) => {
     const mine = piecesOf(g, colour);

@@ -27,6 +27,6 @@ export function holdingCard(id: string): HoldingCard | undefined {
 export function holdRefusal(id: string, already: number): string | undefined {
   const c = holdingCard(id);
   if (c === undefined) return `${id} holds no resources`;
-  if (already >= c.slots) return `${c.name} has ${c.slots === 1 ? "one resource slot" : `${c.slots} resource slots`}: it holds ${c.slots === 1 ? "one resource" : `${c.slots} resources`} at most, and one lies there already`;
+  if (already >= c.slots) return `${c.name} has ${c.slots === 1 ? "one resource slot" : `${c.slots} resource slots`}: none is free`;
   return undefined;
 }

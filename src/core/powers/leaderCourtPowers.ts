@@ -27,5 +27,5 @@ export function secureRefusalByLeader(leader: string | undefined, colour: Colour
   const at = court.court.row[slot];
   if (at === undefined || at.card === undefined || !isGuild(at.card)) return undefined;
   if (count(at.agents, colour) !== 1) return undefined;
-  return `Demagogue (Paranoid): you cannot secure ${courtCardName(at.card)}, a Guild card, with only 1 Loyal agent on it`;
+  return `Demagogue (Paranoid): you cannot secure ${courtCardName(at.card)}, a Guild card, with 1 Loyal agent`;
 }

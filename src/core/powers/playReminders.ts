@@ -26,18 +26,18 @@ export const LEADER_PLAY_REMINDERS: { readonly [id: string]: readonly PlayRemind
 
 export const LORE_PLAY_REMINDERS: { readonly [id: string]: readonly PlayReminder[] } = {
   L01: [{ name: "Tool-Priests (L01)", kinds: ["build"], text: "{player} may Summon (Build): once per turn, build 1 ship at any city they control, even a Rival's" }],
-  L02: [{ name: "Galactic Rifles (L02)", kinds: ["battle"], text: "{player} may Fire Rifles (Battle): skirmish dice per fresh Loyal ship at an adjacent defender, 1 hit per hit (ships first)" }],
-  L03: [{ name: "Sprinter Drives (L03)", kinds: ["move"], text: "{player} may move fresh Loyal ships they moved once more (after all Catapult moves; damaged ships once)" }],
+  L02: [{ name: "Galactic Rifles (L02)", kinds: ["battle"], text: "{player} may Fire Rifles (Battle): a skirmish die per fresh Loyal ship at an adjacent defender" }],
+  L03: [{ name: "Sprinter Drives (L03)", kinds: ["move"], text: "{player} may move fresh Loyal ships they moved once more (after all Catapult moves)" }],
   L05: [{ name: "Hidden Harbors (L05)", kinds: ["build"], text: "{player} always builds ships fresh" }],
   L08: [{ name: "Gate Ports (L08)", kinds: ["build"], text: "{player} may build starports on gates, max 1 per gate" }],
-  L09: [{ name: "Cloud Cities (L09)", kinds: ["build"], text: "{player} may build cities outside planets' slots, max 1 per planet, for 1 resource of its type" }],
+  L09: [{ name: "Cloud Cities (L09)", kinds: ["build"], text: "{player} may build a city outside a planet's slots, 1 per planet, for 1 of its type" }],
   L10: [
     { name: "Living Structures (L10)", kinds: ["build"], text: "{player} may Nurture (Build): tax a Loyal city" },
     { name: "Living Structures (L10)", kinds: ["repair"], text: "{player} may Prune (Repair): replace a Loyal starport with a Loyal city or vice versa" },
   ],
   L11: [
-    { name: "Gate Stations (L11)", kinds: ["build"], text: "{player} may build cities on gates, max 1 per gate; a gate city has all its cluster's city types" },
-    { name: "Gate Stations (L11)", kinds: ["tax"], text: "{player}'s gate city is taxed for 1 resource of any of its cluster's city types (by {player}, or a Rival controlling the gate)" },
+    { name: "Gate Stations (L11)", kinds: ["build"], text: "{player} may build a city on a gate, 1 per gate; it has its cluster's city types" },
+    { name: "Gate Stations (L11)", kinds: ["tax"], text: "{player}'s gate city is taxed for 1 resource of one of its cluster's city types" },
   ],
 };
 

@@ -234,7 +234,7 @@ function noAttach(t: TableState, slot: number | undefined, name: string): string
   const at = typeof slot === "number" ? t.court.row[slot] : undefined;
   let agents = 0;
   if (at !== undefined) for (const k in at.agents) agents += at.agents[k as Colour] ?? 0;
-  return at === undefined || at.card === undefined || at.attached !== undefined || agents > 0 ? name + ": attach it to a Court card with no agents or attached card (BR p.27)" : undefined;
+  return at === undefined || at.card === undefined || at.attached !== undefined || agents > 0 ? name + ": attach it to a Court card with no agents or attachment (BR p.27)" : undefined;
 }
 
 function attachAt(t: TableState, slot: number, card: string): void {

@@ -224,7 +224,7 @@ export function spendResource(table: TableState, colour: Colour, slot: number, f
   if (!taken.ok) return refuse(taken.reason);
   const r = taken.value.resource;
   if (forItsAction && !canSpendForPrelude(table.players[pi], r)) {
-    return refuse("Your " + resourceName(r) + " is Outraged: you cannot spend it for its Prelude action (you may still spend it for no effect)");
+    return refuse("Your " + resourceName(r) + " is Outraged: you cannot spend it for its Prelude action (only for no effect)");
   }
   const t = cloneTable(table);
   t.players[pi] = taken.value.player;

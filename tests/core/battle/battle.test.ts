@@ -94,7 +94,7 @@ describe("collecting dice (p.14 + FAQ)", () => {
     const s = snap({ defendingShips: z });
     const r = checkDiceCollection(s, { skirmish: 0, assault: 0, raid: 0 });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.reason).toMatch(/legal defender/);
+    if (!r.ok) expect(r.reason).toMatch(/has no pieces in the battle system/);
   });
 });
 

@@ -165,7 +165,7 @@ describe("raiding (p.16-17)", () => {
     expect(conservationErrors(r.value.table)).toEqual([]);
     // Nothing left there; a card that holds no stealable resource; Sworn Guardians guard it too.
     expect(raid(r.value.table, "Red", "Blue", 5, true, [{ kind: "held", card: "L13" }])).toEqual({ ok: false, reason: "Blue holds no resource on Ancient Holdings (L13)" });
-    expect(raid(t, "Red", "Blue", 5, true, [{ kind: "held", card: "BC03" }])).toEqual({ ok: false, reason: "Resources held on BC03 cannot be stolen in battle (FAQ erratum p.17: only where a card says so)" });
+    expect(raid(t, "Red", "Blue", 5, true, [{ kind: "held", card: "BC03" }])).toEqual({ ok: false, reason: "Resources held on BC03 cannot be stolen (FAQ erratum p.17)" });
     giveCard(t, "Blue", "BC22");
     expect(raid(t, "Red", "Blue", 5, true, [{ kind: "held", card: "L13" }]).ok).toBe(false);
   });

@@ -57,7 +57,7 @@ describe("seed 003 F1203 Pirate Fleet: raid dice with no defending buildings; 'o
   const hits = battleStep({ kind: "hits", court: court(), assignment: { onAttackers: ["fresh", "fresh"], shipHits: [{ piece: "ship", state: "fresh" }], buildingHits: [] } });
 
   test("F1203: without it the raid dice limit holds (p.14); holding it they may be collected", () => {
-    expect(refusal(redToBattle(), rollYellow(map))).toBe("You cannot collect raid dice: Yellow has no buildings in the battle system but Loyal buildings elsewhere (p.14)");
+    expect(refusal(redToBattle(), rollYellow(map))).toBe("You cannot collect raid dice: Yellow has no buildings here but Loyal buildings elsewhere (p.14)");
     expect(battleOf(run(redToBattle(), rollYellow(withCards(map, ["F1203"])))).snapshot.rules?.raidPerDamagedShip).toBe(true);
   });
 
@@ -66,7 +66,7 @@ describe("seed 003 F1203 Pirate Fleet: raid dice with no defending buildings; 'o
     expect(battleOf(s).step).toBe("raid");
     expect(battleOf(s).keysLeft).toBe(2);
     expect(refusal(s, battleStep({ kind: "steal", pick: { kind: "guild", card: "BC11" }, court: court() }))).toBe(
-      "raid dice without defending buildings or Flagship steal only resources, 1 per damaged defender",
+      "raid dice without defending buildings or Flagship steal only resources",
     );
     const after = battleOf(run(s, battleStep({ kind: "steal", pick: { kind: "resource", slot: 1 }, court: court() })));
     expect(after.last.kind === "steal" ? after.last.raid.stolenResources : []).toEqual(["weapon"]);

@@ -84,7 +84,7 @@ describe("seed 003 F1804 Bunkers: 'Bunkers can be harmed like buildings ... Toug
 
   test("'can't be raided': a Bunker alone lets Red battle Blue, but is no building for the raid dice (p.14); another Fate's token does not defend", () => {
     const m: MapSnapshot = { ...mapWith(0, false), systems: [mapWith(0, false).systems[0], { system: "2.2", pieces: [{ owner: "Blue", kind: "city", fresh: 1, damaged: 0 }] }] };
-    expect(refusal(againstSurvivalist(), rollOn(m, 0, { skirmish: 0, assault: 1, raid: 1 }))).toBe("You cannot collect raid dice: Blue has no buildings in the battle system but Loyal buildings elsewhere (p.14)");
+    expect(refusal(againstSurvivalist(), rollOn(m, 0, { skirmish: 0, assault: 1, raid: 1 }))).toBe("You cannot collect raid dice: Blue has no buildings here but Loyal buildings elsewhere (p.14)");
     expect(refusal(againstSurvivalist("FATE01"), rollOn(m, 0))).toBe("Blue has no pieces in 1.2 to defend");
   });
 });

@@ -86,7 +86,7 @@ describe("BR p.15: the Free States defend", () => {
     expect(city.city.ransacked).toBeUndefined();
     expect(last(s).step).toBe("raid");
     expect(refusal(s, battleStep({ kind: "steal", pick: { kind: "resource", slot: 0 }, court: city.city.table }))).toBe(
-      "The Free States have no resources or Guild cards: gain exactly 1 resource of the planet type (BR p.15)",
+      "The Free States have no resources or Guild cards: gain 1 of the planet type (BR p.15)",
     );
     s = run(s, battleStep({ kind: "steal", pick: { kind: "planet" }, court: city.city.table }));
     const stole = last(s).last;
@@ -110,7 +110,7 @@ describe("BR p.15: the Free States defend", () => {
     );
     s = run(s, battleStep({ kind: "hits", court: table(), assignment: { onAttackers: [], shipHits: [], buildingHits: [] } }));
     expect(last(s).step).toBe("raid");
-    expect(refusal(s, battleStep({ kind: "steal", pick: { kind: "planet" }, court: table() }))).toBe("Yellow is raided for its resources and Guild cards, not the planet's resource");
+    expect(refusal(s, battleStep({ kind: "steal", pick: { kind: "planet" }, court: table() }))).toBe("Yellow is raided for its resources and Guild cards, not the planet's");
   });
 });
 
@@ -187,7 +187,7 @@ describe("BR pp.22-25: Flagships in battle", () => {
     expect(l.outcome.flagships?.attacking?.slots[0].upgrade).toEqual({ building: "starport", damaged: true });
     expect(l.outcome.attackingShips).toEqual({ fresh: 2, damaged: 0 });
     expect(refusal(s, battleStep({ kind: "hits", court: table(), assignment: { onAttackers: [{ part: "upgrade", slot: 5 }], shipHits: [{ piece: "ship", state: "fresh" }], buildingHits: [] } }))).toBe(
-      "Hit 1 on your ships: Armor is always hit before its Upgrade (BR p.23): hit the Armor of slot 6 first",
+      "Hit 1 on your ships: Armor is hit before its Upgrade (BR p.23): hit slot 6's Armor first",
     );
   });
 

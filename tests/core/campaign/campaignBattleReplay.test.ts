@@ -76,7 +76,7 @@ test("each staged campaign battle refuses exactly its illegal steps, leaving the
   expect(refusedBy).toEqual({
     "BR p.11: an Outlaw battles the Empire": [],
     "BR p.15: the Free States defend, a Free city is destroyed, the planet's resource raided": [
-      "The Free States have no resources or Guild cards: gain exactly 1 resource of the planet type (BR p.15)",
+      "The Free States have no resources or Guild cards: gain 1 of the planet type (BR p.15)",
     ],
     "BR p.19: the Blight defends (Tough, no intercept)": [],
     "BR p.24: a defending Flagship without a Defense Array": [

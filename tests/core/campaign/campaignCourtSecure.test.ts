@@ -138,7 +138,7 @@ test("BR p.5 step J with base p.21: a lore card in the campaign Court is secured
   expect(outcome.table.court.row[1]).toEqual({ card: "CC05", agents: {} });
   // The lore is Red's persistent power now (the powers read PlayerState.lore).
   expect(playerState(state, "Red")!.lore).toEqual(before.concat(["L03"]));
-  expect(state.events.map((e) => e.text)).toContain("Red takes Sprinter Drives (L03, lore) into their play area: lore, a persistent power with no suit or raid cost (p.21; BR p.5)");
+  expect(state.events.map((e) => e.text)).toContain("Red takes Sprinter Drives (L03, lore) into their play area (p.21; BR p.5)");
 });
 
 test("base p.21: a secured lore card has no raid cost: it cannot be stolen, and Provoke Outrage never discards it (it is no Guild card)", () => {
@@ -146,7 +146,7 @@ test("base p.21: a secured lore card has no raid cost: it cannot be stolen, and 
   const { outcome } = securedOutcome(1, court);
   const r = stealGuildCard(outcome.table, "Blue", "Red", "L03");
   expect(r.ok).toBe(false);
-  if (!r.ok) expect(r.reason).toBe("L03 has no raid cost and cannot be stolen (only resources and Guild cards)");
+  if (!r.ok) expect(r.reason).toBe("L03 has no raid cost and cannot be stolen");
 });
 
 test("BR p.27 with p.5: a lore card attached above a secured Guild card joins the securer's lore; the Guild card their Guild cards", () => {

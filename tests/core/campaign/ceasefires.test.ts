@@ -52,6 +52,6 @@ describe("seed 003 F1508 Ceasefires: 'To harm anything in a cluster at Peace exc
 
   test("a Ceasefire's side must be a flag: the map check refuses another value", () => {
     const bad = withTokens(base, [{ system: "1.0", token: "Ceasefire", faceDown: "war" } as never]);
-    expect(refusal(s, attack(bad, 1))).toBe("the Fate tokens on the map are each listed by system and name, on a city of a player or none");
+    expect(refusal(s, attack(bad, 1))).toBe("each Fate token on the map is listed by system and name, on a player's city or none");
   });
 });

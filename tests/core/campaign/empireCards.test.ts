@@ -175,7 +175,7 @@ describe("seed 003 F218-F221 Member of the Commonwealth with F222 Commonwealth M
   test("'build ships ... with Free starports' and 'build buildings at them': placed fresh where Blue controls; repaired", () => {
     const s = law(redLeads("construction", "outlaw"));
     const ship = mapAction("Red", { kind: "build", system: "3.3", piece: "ship", at: "free" }, member(map));
-    expect(refusal(redLeads("construction", "outlaw"), ship)).toBe("you build ships at a Free starport only in a system you control (BR p.15): not 3.3");
+    expect(refusal(redLeads("construction", "outlaw"), ship)).toBe("you build at a Free starport only in a system you control (BR p.15): not 3.3");
     const built = run(s, ship);
     expect(built.events[0].text).toBe("Red builds a ship at a Free starport in 3.3, fresh (Commonwealth Membership (F222): built with Free buildings like Loyal ones)");
     expect(built.events[0].map).toEqual({});

@@ -84,7 +84,7 @@ describe("BR p.27-28: a reprint has its base card's power in the core, by its ow
     const r = stealGuildCard(t, "Blue", "Red", "F306");
     expect(r.ok && player(r.value, "Blue").guildCards).toEqual(["F306"]);
     const refused = stealGuildCard(t, "Blue", "Red", "F405");
-    expect(refused.ok ? "" : refused.reason).toBe("F405 has no raid cost and cannot be stolen (only resources and Guild cards)");
+    expect(refused.ok ? "" : refused.reason).toBe("F405 has no raid cost and cannot be stolen");
     const kept = stealGuildCard(t, "Blue", "Red", "F202");
     expect(kept.ok ? "" : kept.reason).toBe("Parade Fleets (F202) is a protected Guild card: it leaves Red's play area only when Red Provokes Outrage of its suit (BR p.27)");
   });

@@ -73,7 +73,7 @@ describe("FAQ 'Resources You Have', BR p.27: the Imperial Trust is the First Reg
     // Red leads Aggression 3: Abduct (Battle) is taken instead of a Battle action (p.20).
     const without = run(game([]), { type: "lead", player: "Red", card: "aggression-3" });
     expect(refusal(without, abduct(t))).toBe(
-      "Court Enforcers (BC14, Weapon Guild): Mining Interest (BC02, Material Guild) has 2 Rival agent(s), and you Abduct only from a card with fewer than your 1 Weapon icon(s)",
+      "Court Enforcers (BC14, Weapon Guild): Mining Interest (BC02, Material Guild) has 2 Rival agent(s); you Abduct only below your 1 Weapon icon(s)",
     );
     const withTrust = run(game(["weapon", "weapon"]), { type: "lead", player: "Red", card: "aggression-3" });
     const after = run(withTrust, abduct(t));

@@ -106,7 +106,7 @@ describe("Flagships (BR p.22)", () => {
   test("BR p.22: with a Flagship no Loyal city or starport is built on the map; up to 1 ship at the Flagship per turn", () => {
     const s = redLeads("construction");
     expect(refusal(s, mapAction("Red", { kind: "build", system: "3.2", piece: "city" }, map))).toBe(
-      "with a Flagship your cities and starports go on your Flagship board (Upgrades and Armor), not the map (BR p.22)",
+      "with a Flagship your cities and starports go on its board, not the map (BR p.22)",
     );
     const ship = mapAction("Red", { kind: "build", system: "3.2", piece: "ship", at: "flagship" }, map);
     const one = run(s, ship);
@@ -156,7 +156,7 @@ describe("Flagships (BR p.22)", () => {
     test("once per turn: a second is refused; later drops of the same move join it for nothing, and taking it back frees it", () => {
       const s = run(redLeads("mobilization"), mapAction("Red", { kind: "move", from: "3.2", groups: [ships("3.1", 1)] }, slipMap), slip([flag("2.0")]));
       expect(s.actions?.taken).toEqual(["move"]);
-      expect(refusal(s, slip([ships("1.0", 1)]))).toBe("Slipstream Drive Catapults once per turn, already taken this turn (BR p.25)");
+      expect(refusal(s, slip([ships("1.0", 1)]))).toBe("Slipstream Drive Catapults once per turn, already taken (BR p.25)");
       const alone = { ...mapOf({ "3.2": { Red: { flagship: [1, 0], ship: [2, 0] } } }), flagships: [board] };
       const two = run(redLeads("construction"), slip([ships("2.0", 1)], alone), slip([ships("2.0", 1), ships("3.0", 1)], alone, true));
       expect(two.actions?.taken).toEqual([]);
@@ -176,7 +176,7 @@ describe("Flagships (BR p.22)", () => {
       expect(refusal(s, slip([ships("2.0", 1)], mapOf({ "3.2": { Red: { flagship: [1, 0], ship: [2, 0] } } })))).toBe("Red's Flagship board has no Slipstream Drive Upgrade (BR p.25)");
       // A battle paid with a pip ended the Prelude (actions.ts spendAction).
       const over: GameState = { ...s, actions: { player: "Red", chapter: s.chapter, round: s.round!.number, spent: [], weapon: false, taken: ["battle"], preludeOver: true } };
-      expect(refusal(over, slip([ships("2.0", 1)]))).toBe("Slipstream Drive moves in the Prelude, and Red's Prelude is over: a battle or secure used a pip (p.20, BR p.25)");
+      expect(refusal(over, slip([ships("2.0", 1)]))).toBe("Slipstream Drive moves in the Prelude, and Red's is over (p.20, BR p.25)");
       // A Catapult still stops where any Catapult stops: Blight in a gate (BR p.19).
       const blighted = { ...mapOf({ "3.2": { Red: { flagship: [1, 0], ship: [2, 0] } }, "3.0": { blight: { blight: [1, 0] } } }), flagships: [board] };
       expect(refusal(s, slip([ships("2.0", 1)], blighted))).toContain("2.0 cannot be reached from 3.2 in one Catapult move");

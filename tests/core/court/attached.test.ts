@@ -35,7 +35,7 @@ test("BR p.27: an attached Vox card is secured too; its When Secured is resolved
 
 test("BR p.27: an attached card sits above a card in the Court and is not shown twice", () => {
   const empty = tableWith(seats.slice(), [{ agents: {}, attached: "BC13" }, { card: "BC11", agents: { Red: 1 } }, { card: "BC02", agents: {} }]);
-  expect(secure(empty, "Red", 1)).toEqual({ ok: false, reason: "Court slot 1 is empty: an attached card sits above a Court card (BR p.27)" });
+  expect(secure(empty, "Red", 1)).toEqual({ ok: false, reason: "Court slot 1 is empty: an attached card sits on a Court card (BR p.27)" });
   const twice = tableWith(seats.slice(), [{ card: "BC02", agents: {}, attached: "BC11" }, { card: "BC11", agents: { Red: 1 } }, { card: "BC13", agents: {} }]);
   expect(secure(twice, "Red", 1)).toEqual({ ok: false, reason: "Arms Union (BC11, Weapon Guild) is shown twice in the Court" });
 });

@@ -102,9 +102,9 @@ describe("Cloud Cities (L09, card reference: \"build cities on planets outside t
 
   test("L09: only its holder builds outside the slots, only cities, only on planets, and only with a Loyal piece there", () => {
     const here = mapOf({ "3.3": { Red: { ship: [1, 0] } }, "3.0": { Red: { ship: [1, 0] } } });
-    expect(refusal(redLeads("construction-3"), mapAction("Red", outside("3.3"), here))).toBe("only Cloud Cities (L09) builds a city outside a planet's building slots");
-    expect(refusal(cloud, mapAction("Red", { kind: "build", system: "3.3", piece: "starport", outside: true }, here))).toBe("only Cloud Cities (L09) builds a city outside a planet's building slots");
-    expect(refusal(cloud, mapAction("Red", outside("3.0"), here))).toBe("3.0 is a gate: Cloud Cities builds on planets outside their building slots (L09)");
+    expect(refusal(redLeads("construction-3"), mapAction("Red", outside("3.3"), here))).toBe("only Cloud Cities (L09) builds a city outside the building slots");
+    expect(refusal(cloud, mapAction("Red", { kind: "build", system: "3.3", piece: "starport", outside: true }, here))).toBe("only Cloud Cities (L09) builds a city outside the building slots");
+    expect(refusal(cloud, mapAction("Red", outside("3.0"), here))).toBe("3.0 is a gate: Cloud Cities builds on planets only (L09)");
     expect(refusal(cloud, mapAction("Red", outside("2.1"), here))).toBe("you build in a system with a Loyal piece (p.12): Red has no piece in 2.1");
   });
 
@@ -113,11 +113,11 @@ describe("Cloud Cities (L09, card reference: \"build cities on planets outside t
     const move = { kind: "move" as const, from: "3.2" as SystemId, groups: [{ to: "3.0" as SystemId, ships: { fresh: 1, damaged: 0 } }] };
     expect(run(redLeads("mobilization-2", withPowers("Red", { lore: ["L09"] })), mapAction("Red", move, marked)).actions?.taken).toEqual(["move"]);
     const mobile = redLeads("mobilization-2");
-    expect(refusal(mobile, mapAction("Red", move, marked))).toBe("3.2 shows 1 city outside its building slots: only Cloud Cities (L09) builds there, 1 per planet and holder");
+    expect(refusal(mobile, mapAction("Red", move, marked))).toBe("3.2 shows 1 city outside its building slots: Cloud Cities (L09) allows 1 per planet and holder");
     const twoIn = withOutside(mapOf({ "3.2": { Red: { ship: [1, 0], city: [2, 0] }, Blue: { starport: [1, 0] } } }), "3.2", "Red", 1);
     expect(refusal(redLeads("mobilization-2", withPowers("Red", { lore: ["L09"] })), mapAction("Red", move, twoIn))).toBe("3.2 has 1 building slot, not 2 buildings in them");
     const tooMany = withOutside(mapOf({ "3.2": { Red: { ship: [1, 0], city: [1, 0] } } }), "3.2", "Red", 2);
-    expect(refusal(mobile, mapAction("Red", move, tooMany))).toBe("the cities of Red outside the building slots of 3.2 must be a whole number of the cities shown there");
+    expect(refusal(mobile, mapAction("Red", move, tooMany))).toBe("the cities of Red outside the building slots of 3.2 must count cities shown there");
   });
 });
 
@@ -129,7 +129,7 @@ describe("Tool-Priests (L01), Living Structures (L10), Gate Stations (L11): the 
     const s = run(priests, summon("3.2"));
     expect(s.events[0].text).toBe("Red builds a ship at a city (Tool-Priests' Summon, L01) in 3.2");
     expect(s.actions?.taken).toEqual(["build"]);
-    expect(refusal(s, summon("3.2"))).toBe("Tool-Priests' Summon builds 1 ship per turn, already built this turn (L01)");
+    expect(refusal(s, summon("3.2"))).toBe("Tool-Priests' Summon builds 1 ship per turn, already built (L01)");
     expect(refusal(priests, summon("1.1"))).toBe("Tool-Priests' Summon builds a ship at a city you control, and Red does not control 1.1 (L01)");
     expect(refusal(redLeads("construction-3"), summon("3.2"))).toBe("only Tool-Priests' Summon (L01) builds a ship at a city");
   });
@@ -145,7 +145,7 @@ describe("Tool-Priests (L01), Living Structures (L10), Gate Stations (L11): the 
     const build = () => mapAction("Red", { kind: "build", system: "3.2", piece: "ship", at: shipBuiltAt(ruled, "3.2", "Red", ["L01"]) }, ruled);
     const s = run(priests, build());
     expect(s.actions?.mapActs).toEqual(["build:ship:summon@3.2"]);
-    expect(refusal(s, build())).toBe("Tool-Priests' Summon builds 1 ship per turn, already built this turn (L01)");
+    expect(refusal(s, build())).toBe("Tool-Priests' Summon builds 1 ship per turn, already built (L01)");
   });
 
   test("L10 Nurture (Build): a Build action taxes a Loyal city when no Tax action is left; never a Rival's", () => {
@@ -177,7 +177,7 @@ describe("Tool-Priests (L01), Living Structures (L10), Gate Stations (L11): the 
     const tax = (gain?: string) => mapAction("Red", { kind: "tax", system: "3.0", owner: "Red", ...(gain === undefined ? {} : { gain }) } as never, map);
     expect(run(stations, tax("weapon")).events[0].map).toEqual({ resource: "weapon" });
     expect(run(stations, tax("material")).events[0].map).toEqual({ resource: "material" });
-    expect(refusal(stations, tax("fuel"))).toBe("a city in gate 3.0 has the types of its cluster's cities, material or weapon, not fuel (Gate Stations, L11)");
+    expect(refusal(stations, tax("fuel"))).toBe("a city in gate 3.0 has its cluster's city types, material or weapon, not fuel (Gate Stations, L11)");
     const alone = mapOf({ "3.0": { Red: { ship: [1, 0], city: [1, 0] } } });
     expect(run(stations, mapAction("Red", { kind: "tax", system: "3.0", owner: "Red" }, alone)).events[0].text).toContain("gains no resource: its cluster has no planet city");
   });
@@ -211,7 +211,7 @@ describe("Tax (p.12)", () => {
   test("p.12: the resource the table saw taken must be the city's planet type; the event names the resource for the table", () => {
     const s = redLeads("administration-4");
     expect(refusal(s, mapAction("Red", { kind: "tax", system: "3.3", owner: "Red", gain: "fuel" }, map))).toBe(
-      "3.3 is a weapon planet: taxing a city there gains 1 resource of the city's planet type, weapon, not fuel (p.12)",
+      "3.3 is a weapon planet: a tax there gains weapon, not fuel (p.12)",
     );
     expect(refusal(s, mapAction("Red", { kind: "tax", system: "3.3", owner: "Red", gain: "gold" as never }, map))).toBe("a tax gains a resource: material, fuel, weapon, relic or psionic");
     const taxed = run(s, mapAction("Red", { kind: "tax", system: "3.3", owner: "Red", gain: "weapon" }, map));
@@ -222,7 +222,7 @@ describe("Tax (p.12)", () => {
   test("Upstart (Callow, LEAD04): Loyal cities only where you control them", () => {
     const s = redLeads("administration-4", withPowers("Red", { leader: "LEAD04" }));
     const uncontrolled = mapOf({ "3.3": { Red: { city: [1, 0] } } });
-    expect(refusal(s, mapAction("Red", { kind: "tax", system: "3.3", owner: "Red" }, uncontrolled))).toBe("Upstart (Callow): you can only tax Loyal cities if you control them, and Red does not control 3.3");
+    expect(refusal(s, mapAction("Red", { kind: "tax", system: "3.3", owner: "Red" }, uncontrolled))).toBe("Upstart (Callow): you tax Loyal cities only where you rule, and Red does not control 3.3");
     expect(run(s, mapAction("Red", { kind: "tax", system: "3.3", owner: "Red" }, map)).actions?.taken).toEqual(["tax"]);
   });
 });
@@ -233,7 +233,7 @@ describe("Repair (p.13)", () => {
   test("p.13: a damaged Loyal ship or building, anywhere on the map (even where a Rival controls)", () => {
     const s = run(redLeads("construction-3"), mapAction("Red", { kind: "repair", system: "1.2", owner: "Red", piece: "ship" }, map));
     expect(s.events[0].text).toBe("Red repairs a damaged Loyal ship in 1.2 (p.13)");
-    expect(refusal(redLeads("construction-3"), mapAction("Red", { kind: "repair", system: "1.2", owner: "Blue", piece: "city" }, map))).toBe("you repair only Loyal pieces: a damaged ship or building of your colour (p.13)");
+    expect(refusal(redLeads("construction-3"), mapAction("Red", { kind: "repair", system: "1.2", owner: "Blue", piece: "city" }, map))).toBe("you repair only Loyal pieces: your colour's (p.13)");
     expect(refusal(redLeads("construction-3"), mapAction("Red", { kind: "repair", system: "1.2", owner: "Red", piece: "city" }, map))).toBe("there is no damaged city of Red in 1.2");
   });
 });

@@ -139,7 +139,7 @@ describe("Skirmishers (BC13): 'After you roll in battle, you may reroll a number
     const once = must(stepBattle(b, "Red", { kind: "reroll", dice: [0], faces: [{ die: "skirmish", face: 1 }], court: t }));
     expect(stepBattle(once, "Red", { kind: "reroll", dice: [1], faces: [{ die: "skirmish", face: 4 }], court: t })).toEqual({
       ok: false,
-      reason: "Skirmishers (BC13, Weapon Guild) rerolls once, after the roll: this roll was already rerolled",
+      reason: "Skirmishers (BC13, Weapon Guild) rerolls once: this roll was already rerolled",
     });
     expect(stepBattle(b, "Red", { kind: "reroll", dice: [0], faces: [{ die: "skirmish", face: 4 }], court: table(3, ["BC14"]) })).toEqual({
       ok: false,

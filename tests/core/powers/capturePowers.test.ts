@@ -39,7 +39,7 @@ describe("Court Enforcers (BC14): 'Abduct (Battle): Capture all Rival agents fro
   test("BC14: a card with as many Rival agents as your icons, a card without Rival agents, and a player without the card are refused", () => {
     expect(abduct(enforcers(), "Red", 1)).toEqual({
       ok: false,
-      reason: "Court Enforcers (BC14, Weapon Guild): Material Cartel (BC03, Material Guild) has 3 Rival agent(s), and you Abduct only from a card with fewer than your 3 Weapon icon(s)",
+      reason: "Court Enforcers (BC14, Weapon Guild): Material Cartel (BC03, Material Guild) has 3 Rival agent(s); you Abduct only below your 3 Weapon icon(s)",
     });
     expect(abduct(enforcers(), "Red", 2)).toEqual({ ok: false, reason: "There are no Rival agents on Admin Union (BC04, Material Guild) to Abduct" });
     expect(abduct(enforcers(), "Blue", 0)).toEqual({ ok: false, reason: "Blue does not hold Court Enforcers (BC14, Weapon Guild): only its owner may Abduct" });
@@ -105,7 +105,7 @@ describe("the cardAction command logs a card's action with the table as read", (
     const after = run(s, { type: "cardAction", player: "Red", action: { kind: "abduct", slot: 0, court: t } });
     expect(after.events.map((e) => e.text)).toEqual(["Red Abducts 1 Rival agent(s) from Mining Interest (BC02, Material Guild) with Court Enforcers (BC14, Weapon Guild)"]);
     expect(refusal(s, { type: "cardAction", player: "Blue", action: { kind: "abduct", slot: 0, court: t } })).toBe(
-      "it is Red's turn, not Blue's: card actions are taken on your own turn",
+      "it is Red's turn, not Blue's",
     );
     expect(refusal(s, { type: "cardAction", player: "Red", action: { kind: "abduct", slot: 1, court: t } })).toBe("There are no Rival agents on Material Cartel (BC03, Material Guild) to Abduct");
     const blue = run(s, end("Red"));

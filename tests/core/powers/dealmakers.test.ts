@@ -76,6 +76,6 @@ describe("seed 003 F103 Dealmakers: '... You influence once for each agent they 
   test("refused without a Secure to spend (a Construction card) and off Red's turn; the state is untouched", () => {
     const t = table();
     expect(refusal(run(fourPlayerGame(), lead("Red", "construction-4")), bargainAt("Red", 1, t))).toMatch(/^Red cannot secure: the Construction card/);
-    expect(refusal(run(fourPlayerGame(), lead("Red", "aggression-7")), bargainAt("Blue", 1, t))).toBe("it is Red's turn, not Blue's: card actions are taken on your own turn");
+    expect(refusal(run(fourPlayerGame(), lead("Red", "aggression-7")), bargainAt("Blue", 1, t))).toBe("it is Red's turn, not Blue's");
   });
 });

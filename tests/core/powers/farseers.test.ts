@@ -56,12 +56,12 @@ describe("Farseers (BC17): 'When you declare an ambition, look at a Rival's hand
 
   test("BC17: only after your own declaration, on your turn, holding the card; one Rival's hand; one swap; the state untouched", () => {
     const led = run(redLeadsAFive(), lead("Red", "construction-5"));
-    expect(refusal(led, swap("Red", "Blue"))).toBe(`Farseers (BC17, Psionic Guild): "When you declare an ambition, look at a Rival's hand": Red has not declared an ambition this round`);
+    expect(refusal(led, swap("Red", "Blue"))).toBe(`Farseers (BC17, Psionic Guild): Red has not declared an ambition this round`);
     const s = declared();
     expect(refusal(s, swap("Red", "Blue", undefined, undefined, ["BC18"]))).toBe("Red does not hold Farseers (BC17, Psionic Guild): only its owner may look at a Rival's hand");
-    expect(refusal(s, swap("Blue", "Red"))).toBe("it is Red's turn: Farseers (BC17, Psionic Guild) is used on your own turn, when you declare");
+    expect(refusal(s, swap("Blue", "Red"))).toBe("it is Red's turn: Farseers (BC17, Psionic Guild) is used when you declare");
     expect(refusal(s, swap("Red", "Red"))).toBe("Farseers (BC17, Psionic Guild): choose a Rival at the table, not Red");
-    expect(refusal(s, swap("Red", "Blue", "construction-7", "administration-2"))).toBe("Farseers (BC17, Psionic Guild): look at Blue's hand first; you swap with the Rival whose hand you saw");
+    expect(refusal(s, swap("Red", "Blue", "construction-7", "administration-2"))).toBe("Farseers (BC17, Psionic Guild): look at Blue's hand first");
     const looked = run(s, swap("Red", "Blue"));
     expect(refusal(looked, swap("Red", "Yellow"))).toBe("Farseers (BC17, Psionic Guild): Red looks at one Rival's hand, and chose Blue's");
     expect(refusal(looked, swap("Red", "Blue", "construction-6", "administration-2"))).toBe("Farseers (BC17, Psionic Guild): take a card from Blue's hand");

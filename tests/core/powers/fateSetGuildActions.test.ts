@@ -48,13 +48,13 @@ describe("seed 003 F402 Guild Investigators: 'Recover (Move): Attach the topmost
     const s = run(fourPlayerGame(), lead("Red", "mobilization-1"), recoverAt("Red", 3, t));
     expect(s.actions?.taken).toEqual(["move"]);
     expect(s.actions?.mapActs).toEqual(["move>recover"]);
-    expect(texts(s)).toEqual(["Red Recovers with Guild Investigators (F402): Material Liaisons (F405) from the Court discard is attached to Song of Freedom (BC29, Vox)"]);
+    expect(texts(s)).toEqual(["Red Recovers with Guild Investigators (F402): Material Liaisons (F405) is attached to Song of Freedom (BC29, Vox)"]);
     expect(gameStateProblems(s)).toEqual([]);
   });
 
   test("refused on a card with agents or an attached card, with no Guild card in the discard, by a Rival, and without a Move to spend", () => {
     const t = table([["Red", "F402"]], ["BC02"]);
-    const no = "Guild Investigators (F402): attach it to a Court card with no agents or attached card (BR p.27)";
+    const no = "Guild Investigators (F402): attach it to a Court card with no agents or attachment (BR p.27)";
     expect(why(recover(t, "Red", "F402", 1))).toBe(no);
     expect(why(recover(t, "Red", "F402", 0))).toBe(no);
     expect(why(recover(table([["Red", "F402"]], ["BC30", "CC11", "F1209"]), "Red", "F402", 2))).toBe("Guild Investigators (F402): the Court discard pile holds no Guild card to recover");
@@ -91,7 +91,7 @@ describe("seed 003 F121 Lesser Regent: 'Prelude: You may discard this to declare
     const full = { ...led, markers: led.markers.map((m) => ({ ...m, at: "tycoon" as const })) };
     expect(refusal(full, prelude("Red", { card: "F121", ambition: "keeper" }, t))).toBe("Lesser Regent (F121): all ambition markers are already placed");
     expect(why(courtPrelude(t, "Blue", { card: "F121", ambition: "keeper" }))).toBe("Blue does not have Lesser Regent (F121) in their play area: only its owner uses its Prelude");
-    expect(refusal(led, prelude("Blue", { card: "F121", ambition: "keeper" }, t))).toBe("it is Red's turn, not Blue's: card actions are taken on your own turn");
+    expect(refusal(led, prelude("Blue", { card: "F121", ambition: "keeper" }, t))).toBe("it is Red's turn, not Blue's");
   });
 });
 

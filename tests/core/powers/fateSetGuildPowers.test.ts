@@ -114,7 +114,7 @@ describe("seed 003 F405-F409 Liaisons (and F1405): 'Prelude: You may attach this
 
   test("refused on a card with agents, on a card that has an attached card, and once all three markers are placed", () => {
     const t = table([["Red", "F405"]]);
-    const no = "Material Liaisons (F405): attach it to a Court card with no agents or attached card (BR p.27)";
+    const no = "Material Liaisons (F405): attach it to a Court card with no agents or attachment (BR p.27)";
     expect(why(courtPrelude(t, "Red", { card: "F405", slot: 1 }))).toBe(no);
     t.court.row[0].attached = "F406";
     expect(why(courtPrelude(t, "Red", { card: "F405", slot: 0 }))).toBe(no);

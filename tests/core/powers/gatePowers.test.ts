@@ -51,7 +51,7 @@ describe("Gate Stations (L11): 'You may build cities on gates, max 1 per gate.'"
     expect(checkBattleSnapshot({ ...gate, defendingCities: { fresh: 1, damaged: 1 } })).toEqual({ ok: false, reason: "Gate Stations (L11, lore): max 1 city per gate, not 2" });
     expect(checkBattleSnapshot({ ...gate, gateCityTypes: undefined })).toEqual({
       ok: false,
-      reason: "Name the gate cluster's city types: a destroyed gate city Provokes Outrage of each (Gate Stations (L11, lore))",
+      reason: "Name the gate cluster's city types: a destroyed gate city Provokes each (Gate Stations (L11, lore))",
     });
     // A gate city needs no planet type (a gate has none); an empty cluster is a legal list.
     expect(checkBattleSnapshot({ ...gate, gateCityTypes: [] }).ok).toBe(true);
@@ -169,7 +169,7 @@ describe("Gate Ports (L08) through the cardAction command (the holder claims it:
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.events.map((e) => e.text)).toEqual([
-      "Blue captures 1 of Red's agents with Gate Ports (L08, lore): Red's ships moved into gate 3.0, where Blue has a fresh Loyal starport and control",
+      "Blue captures 1 of Red's agents with Gate Ports (L08, lore): Red's ships moved into gate 3.0",
     ]);
     expect(r.value.actions).toEqual(s.actions);
   });

@@ -99,7 +99,7 @@ describe("Demagogue (LEAD08) Paranoid: 'You cannot secure Guild cards with only 
     const secure = (slot: number): Command => ({ type: "court", player: "Red", action: { kind: "secure", slot, court } });
     expect(apply(demagogue, secure(0))).toEqual({
       ok: false,
-      reason: "Demagogue (Paranoid): you cannot secure Mining Interest (BC02, Material Guild), a Guild card, with only 1 Loyal agent on it",
+      reason: "Demagogue (Paranoid): you cannot secure Mining Interest (BC02, Material Guild), a Guild card, with 1 Loyal agent",
     });
     expect(apply(demagogue, secure(1)).ok).toBe(true);
     expect(apply(demagogue, secure(2)).ok).toBe(true);

@@ -62,7 +62,7 @@ describe("Railgun Arrays (L12): 'When defending in battle, before the attacker c
     const read = must(stepBattle(thrown, "Red", { kind: "read", faces: blanks }));
     expect(stepBattle(read, "Red", { kind: "hits", assignment: { onAttackers: ["damaged"], shipHits: [], buildingHits: [] }, court })).toEqual({
       ok: false,
-      reason: "Railgun Arrays (L12) hit before collecting: it cannot destroy a damaged ship whose die you collected (2 dice); damage a fresh ship with it",
+      reason: "Railgun Arrays (L12) hit before collecting: it cannot destroy a damaged ship you collected for (2 dice); damage a fresh ship with it",
     });
     const hit = must(stepBattle(read, "Red", { kind: "hits", assignment: { onAttackers: ["fresh"], shipHits: [], buildingHits: [] }, court }));
     expect(hit.last.kind === "hits" && hit.last.outcome.attackingShips).toEqual({ fresh: 0, damaged: 2 });
@@ -96,7 +96,7 @@ describe("Seeker Torpedoes (L14): 'When attacking in battle, after rolling dice,
     expect(battleStepText(after)).toBe("Red rerolls 2 assault dice with Seeker Torpedoes");
     expect(stepBattle(after, "Red", { kind: "torpedoes", dice: [0], faces: [{ die: "assault", face: 1 }] })).toEqual({
       ok: false,
-      reason: "Seeker Torpedoes (L14) rerolls once, after the roll: this roll's assault dice were rerolled",
+      reason: "Seeker Torpedoes (L14) rerolls once: this roll's assault dice were rerolled",
     });
     // Skirmishers' reroll is another ability: both may be used on one roll
     expect(after.rerolled).toBeUndefined();
@@ -115,7 +115,7 @@ describe("Seeker Torpedoes (L14): 'When attacking in battle, after rolling dice,
     const without = readRoll({ ...torpedoes, attackerLore: undefined });
     expect(stepBattle(without, "Red", { kind: "torpedoes", dice: [0], faces: [{ die: "assault", face: 5 }] })).toEqual({
       ok: false,
-      reason: "Red does not hold Seeker Torpedoes (L14): only its owner rerolls assault dice",
+      reason: "Red does not hold Seeker Torpedoes (L14)",
     });
     const hit = must(stepBattle(one, "Red", { kind: "hits", assignment: defaultHitAssignment(one.snapshot, one.totals!), court }));
     expect(stepBattle(hit, "Red", { kind: "torpedoes", dice: [0], faces: [{ die: "assault", face: 5 }] }).ok).toBe(false);

@@ -34,20 +34,20 @@ describe("reminders when the played card gives the action the ability bends", ()
       "Red may Summon (Build): once per turn, build 1 ship at any city they control, even a Rival's (Tool-Priests (L01))",
       "Red always builds ships fresh (Hidden Harbors (L05))",
       "Red may build starports on gates, max 1 per gate (Gate Ports (L08))",
-      "Red may build cities outside planets' slots, max 1 per planet, for 1 resource of its type (Cloud Cities (L09))",
+      "Red may build a city outside a planet's slots, 1 per planet, for 1 of its type (Cloud Cities (L09))",
       "Red may Nurture (Build): tax a Loyal city (Living Structures (L10))",
       "Red may Prune (Repair): replace a Loyal starport with a Loyal city or vice versa (Living Structures (L10))",
-      "Red may build cities on gates, max 1 per gate; a gate city has all its cluster's city types (Gate Stations (L11))",
+      "Red may build a city on a gate, 1 per gate; it has its cluster's city types (Gate Stations (L11))",
     ]);
     expect(playReminders("LEAD05", ["L03", "L01"], "Red", "mobilization")).toEqual([
       "Red cannot move more than 2 ships at a time (Rebel (Disorganized))",
-      "Red may move fresh Loyal ships they moved once more (after all Catapult moves; damaged ships once) (Sprinter Drives (L03))",
+      "Red may move fresh Loyal ships they moved once more (after all Catapult moves) (Sprinter Drives (L03))",
     ]);
     expect(playReminders("LEAD01", ["L04", "L12"], "Red", "aggression")).toEqual([]);
     // Gate Stations: "(Players may tax it for 1 resource of any of those cities.)": due with a Tax.
-    expect(playReminders(undefined, ["L11"], "Red", "administration")).toEqual(["Red's gate city is taxed for 1 resource of any of its cluster's city types (by Red, or a Rival controlling the gate) (Gate Stations (L11))"]);
+    expect(playReminders(undefined, ["L11"], "Red", "administration")).toEqual(["Red's gate city is taxed for 1 resource of one of its cluster's city types (Gate Stations (L11))"]);
     expect(playReminders(undefined, ["L02"], "Red", "aggression")).toEqual([
-      "Red may Fire Rifles (Battle): skirmish dice per fresh Loyal ship at an adjacent defender, 1 hit per hit (ships first) (Galactic Rifles (L02))",
+      "Red may Fire Rifles (Battle): a skirmish die per fresh Loyal ship at an adjacent defender (Galactic Rifles (L02))",
     ]);
   });
 });

@@ -176,7 +176,7 @@ describe("the Prelude's turn rules (p.20, FAQ 'Turn Structure')", () => {
 
   test("a Prelude on another player's turn or before the card is refused", () => {
     const s = run(fourPlayerGame(), lead("Red", "construction-4"));
-    expect(refusal(s, prelude("Blue", { card: "BC24", discardSlot: 0 }, withCard("BC24", "Blue")))).toBe("it is Red's turn, not Blue's: card actions are taken on your own turn");
+    expect(refusal(s, prelude("Blue", { card: "BC24", discardSlot: 0 }, withCard("BC24", "Blue")))).toBe("it is Red's turn, not Blue's");
     expect(refusal(fourPlayerGame(), prelude("Red", { card: "BC24", discardSlot: 0 }, withCard("BC24")))).toMatch(/^a Court card's action is taken during a round|^Red must play a card first/);
   });
 

@@ -103,7 +103,7 @@ describe("Outrage (p.16 + FAQ)", () => {
     setResources(t3, "Red", ["relic"]);
     expect(spendResource(t3, "Red", 0, true)).toEqual({
       ok: false,
-      reason: "Your Relic is Outraged: you cannot spend it for its Prelude action (you may still spend it for no effect)",
+      reason: "Your Relic is Outraged: you cannot spend it for its Prelude action (only for no effect)",
     });
     expect(spendResource(t3, "Red", 0, false).ok).toBe(true);
     expect(player(t3, "Red").outrage).toEqual(["fuel", "relic"]);
