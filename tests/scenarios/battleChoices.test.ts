@@ -225,7 +225,7 @@ describe("BR pp.11, 24: the hit list reaches defending Imperial ships and a defe
     // Hidden, so no player can press it; a forged call is refused with the rule.
     table.forgeUiClick(ATTACKER, "arcsBattleHit_own_imperial_fresh");
     table.settle();
-    expect(lastTo(table, ATTACKER)).toBe("no Imperial ship attacks with you (a Regent may add them, BR p.11)");
+    expect(lastTo(table, ATTACKER)).toBe("no Imperial ship attacks with you (BR p.11)");
     click(table, ATTACKER, "arcsBattleHit_imperial_damaged");
     click(table, ATTACKER, "arcsBattleHit_part_2");
     click(table, ATTACKER, "arcsBattleHit_part_2");

@@ -314,7 +314,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
       table.drop("Blue", moving, { x: moving.position.x + (i % 2 === 0 ? 30 : -30), y: 2, z: moving.position.z });
     }
     table.settle();
-    expect(lastTo(table, "Yellow")).toBe("the pieces on the map kept moving while read: press again once they lie still");
+    expect(lastTo(table, "Yellow")).toBe("the pieces on the map kept moving: press again once they lie still");
     expect(campaign(table).crisesDue).toBe(true);
     // Saved mid-read: the load drops the read (nothing was decided) and the press is made again.
     table.clickUi("Yellow", "arcsEventCrises");

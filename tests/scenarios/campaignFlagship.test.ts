@@ -120,7 +120,7 @@ describe("BR p.24: a defending Flagship's Upgrades and Armor are hit like buildi
     table.flip("Red", hullArmor);
     table.settle();
     click(table, ATTACKER, "arcsBattleAccept");
-    expect(lastTo(table, ATTACKER)).toBe("Red's Flagship board changed since the roll: put it back, then apply the hits");
+    expect(lastTo(table, ATTACKER)).toBe("Red's Flagship board changed since the roll: put it back first");
     expect(step(table)).toBe("hits");
     expect(tipped(redShip)).toBe(false);
     table.flip("Red", hullArmor);

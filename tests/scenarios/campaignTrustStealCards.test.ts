@@ -123,7 +123,7 @@ describe("BR p.27: Shipping Interest (BC09) steals Fuel from the Imperial Trust 
     const table = fresh();
     const card = intoPlayArea(table, "BC09", ATTACKER as never);
     table.clickButton(ATTACKER, card, "Prelude: discard");
-    expect(privateText(table, ATTACKER as never)).toContain("The Fuel supply cannot fill your empty resource slots: you may steal up to 2 Fuel");
+    expect(privateText(table, ATTACKER as never)).toContain("The Fuel supply cannot fill your empty slots: you may steal up to 2 from Rivals");
     expect(labels(card)).toEqual(["Synthesize: gain 1 Fuel", "Steal Fuel from Blue (0)", "Steal Fuel from Red (0)", "Steal Fuel from the Imperial Trust (0)", "Discard: steal 0", "Cancel"]);
     table.clickButton("Red", card, "Steal Fuel from the Imperial Trust (0)");
     expect(privateText(table, "Red" as never)).toContain("only Yellow may take its actions");

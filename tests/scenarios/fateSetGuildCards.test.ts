@@ -114,7 +114,7 @@ describe("seed 003 F405 Material Liaisons' Prelude, then F417 Material Guildmast
     expect(liaisons.buttons).toHaveLength(0);
 
     table.clickButton("Red", master, "Steal a Material card from Yellow");
-    expect(privateText(table, "Red")).toContain("Yellow has no Material Guild card in their play area to steal");
+    expect(privateText(table, "Red")).toContain("Yellow has no Material Guild card to steal");
     table.clickButton("Red", master, "Steal a Material card from Blue");
     expect(labels(master)).toEqual(["Steal Loyal Engineers", "Cancel"]);
     table.clickButton("Red", master, "Steal Loyal Engineers");
@@ -123,7 +123,7 @@ describe("seed 003 F405 Material Liaisons' Prelude, then F417 Material Guildmast
     expect(inZone(table, "BC01", "play-area", "Red")).toBe(true);
     expect(labels(master)).toEqual(["Steal a Material card from Blue", "Steal a Material card from Yellow"]);
     table.clickButton("Red", master, "Steal a Material card from Blue");
-    expect(privateText(table, "Red")).toContain("Blue has no Material Guild card in their play area to steal");
+    expect(privateText(table, "Red")).toContain("Blue has no Material Guild card to steal");
     expect(table.scriptErrors).toEqual([]);
   });
 });

@@ -51,7 +51,7 @@ describe("Mining Interest (BC02): 'Manufacture (Build): Gain 1 Material. Prelude
     expect(privateText(table, "White")).toContain("only Red may take its actions");
     const logged = tableLog(table).commands.length;
     table.clickButton("Red", card, "Prelude: discard");
-    expect(privateText(table, "Red")).toMatch(/The Material supply cannot fill your empty resource slots: you may steal up to \d Material/);
+    expect(privateText(table, "Red")).toMatch(/The Material supply cannot fill your empty slots: you may steal up to \d from Rivals/);
     expect(tableLog(table).commands.length).toBe(logged);
     expect(labels(card)).toEqual(["Manufacture: gain 1 Material", "Steal Material from Blue (0)", "Steal Material from Yellow (0)", "Steal Material from White (0)", "Discard: steal 0", "Cancel"]);
     table.clickButton("Red", card, "Steal Material from Yellow (0)");

@@ -284,7 +284,7 @@ describe("p.13, FAQ 'Secure': a waiting When Secured holds the turn (issue 29 it
     expect(s.round!.turn).toBe(1);
     // Its choices are gone; the card lies in its slot as any Court card until the players move it.
     expect(labels(card).filter((l) => l.startsWith("Declare"))).toEqual([]);
-    expect(publicTexts(table)).toContain("The When Secured of Populist Demands (BC27, Vox) is left unanswered: move the card as its text says by hand.");
+    expect(publicTexts(table)).toContain("The When Secured of Populist Demands (BC27, Vox) is left unanswered: move the card by hand.");
     expect(replay(tableLog(table)).refused).toEqual([]);
     expect(table.scriptErrors).toEqual([]);
   });

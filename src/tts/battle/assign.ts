@@ -71,7 +71,7 @@ export function onOwnImperial(clicker: string, state: "fresh" | "damaged"): void
   if (s === undefined || b === undefined) return;
   const r = b.snapshot.rules;
   if (r === undefined || r.attackingImperial === undefined) {
-    refuseTo(clicker, "no Imperial ship attacks with you (a Regent may add them, BR p.11)");
+    refuseTo(clicker, "no Imperial ship attacks with you (BR p.11)");
     return;
   }
   addOwn(clicker, { imperial: state });
@@ -132,7 +132,7 @@ export function onDefendingImperial(clicker: string, state: "fresh" | "damaged")
   if (s === undefined || b === undefined) return;
   const r = b.snapshot.rules;
   if (r === undefined || r.defendingImperial === undefined) {
-    refuseTo(clicker, "no Imperial ship defends here (they defend beside a Regent, BR p.11)");
+    refuseTo(clicker, "no Imperial ship defends here (BR p.11)");
     return;
   }
   addDefending(clicker, { piece: "ship", state, imperial: true });

@@ -163,7 +163,7 @@ export function boardsChangedRefusal(b: BattleState): string | undefined {
     if (board === undefined) continue;
     const now = flagshipBoardOf(owner as Colour);
     if (!sameBoard(board, now && boardSnapshot(now))) {
-      return ownerName(owner) + "'s Flagship board changed since the roll: put it back, then apply the hits";
+      return ownerName(owner) + "'s Flagship board changed since the roll: put it back first";
     }
   }
   return undefined;

@@ -79,7 +79,7 @@ function startRaid(s: Session): void {
   placeStealButtons(s);
   const planet = planetRaid(s);
   if (planet !== undefined) announce(s.attacker + " raids the Free States: they may gain exactly 1 " + resourceName(planet) + " from the supply (BR p.15).");
-  else announce(s.attacker + " raids " + (b.defender as Colour) + " with " + b.keysLeft + " key(s): steal resources (cost above their slot) or Guild cards (printed cost).");
+  else announce(s.attacker + " raids " + (b.defender as Colour) + " with " + b.keysLeft + " key(s): steal resources (slot cost) or Guild cards (printed cost).");
   renderStep();
   renderRaid(s);
 }
@@ -206,7 +206,7 @@ export function onGain(clicker: string): void {
   if (s === undefined || g === undefined) return;
   const planet = planetRaid(s);
   if (planet === undefined) {
-    refuseTo(clicker, "only a raid on the Free States gains the planet's resource (BR p.15): use the Steal buttons");
+    refuseTo(clicker, "only a raid on the Free States gains the planet's resource (BR p.15)");
     return;
   }
   const court = readBattleCourt(g);

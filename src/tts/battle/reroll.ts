@@ -126,7 +126,7 @@ export function onTorpedoes(clicker: string): void {
   const b = s && coreBattle(s);
   if (s === undefined || b === undefined || b.faces === undefined) return;
   if (!mayTorpedo(b)) {
-    refuseTo(clicker, "no assault reroll: it takes Seeker Torpedoes, assault dice and a fresh attacking ship, once per roll");
+    refuseTo(clicker, "no assault reroll: it needs Seeker Torpedoes, assault dice and a fresh attacker");
     return;
   }
   startPick(s, "torpedoes", freshLoyalAttacking(b.snapshot));
@@ -141,7 +141,7 @@ export function onReroll(clicker: string): void {
   const i = playerIndex(table, s.attacker);
   const limit = i < 0 || !mayReroll(b) ? 0 : skirmishRerollLimit(table.players[i]);
   if (limit === 0) {
-    refuseTo(clicker, b.rerolled === true ? "Skirmishers rerolls once, after the roll: this roll was already rerolled" : "you cannot reroll: you need Skirmishers and Weapon icons");
+    refuseTo(clicker, b.rerolled === true ? "Skirmishers rerolls once: this roll was already rerolled" : "you cannot reroll: you need Skirmishers and Weapon icons");
     return;
   }
   startPick(s, "reroll", limit);
@@ -229,7 +229,7 @@ function rethrow(s: Session, positions: number[], step: (faces: RolledDie[]) => 
         return d === undefined || d.resting;
       }),
       20,
-      () => refuseTo(s.attacker, "the rerolled dice did not rest: apply the hits of the roll as it was"),
+      () => refuseTo(s.attacker, "the rerolled dice did not rest: apply the roll as it was"),
     );
   }, 2);
 }

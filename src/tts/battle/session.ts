@@ -114,7 +114,7 @@ export function battler(clicker: string): { s: GameState; colour: Colour } | und
     return undefined;
   }
   if (s.round === undefined || !s.round.played) {
-    refuseTo(clicker, "play your action card first: Battle is an action (p.14), taken with its pips");
+    refuseTo(clicker, "play your action card first: Battle is an action (p.14)");
     return undefined;
   }
   return { s, colour };

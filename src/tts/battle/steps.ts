@@ -55,7 +55,7 @@ export function onOpen(clicker: string): void {
   const campaign = campaignOf(b.s) !== undefined;
   const systems = campaign ? campaignBattleSystems(b.s, b.colour, b.s.seats, fleetEverywhere(b.s, b.colour)) : battleSystems(b.colour, b.s.seats);
   if (systems.length === 0) {
-    refuseTo(clicker, campaign ? "no battle: no Loyal ship of yours shares a system with a Rival, Empire, Free States or Blight" : "no battle: you have no ship in a system with a Rival's pieces");
+    refuseTo(clicker, campaign ? "no battle: no Loyal ship of yours shares a system with a defender" : "no battle: you have no ship in a system with a Rival's pieces");
     return;
   }
   if (under !== undefined) endBattle(false);
@@ -118,7 +118,7 @@ export function onImperial(clicker: string): void {
   const g = game();
   if (s === undefined || g === undefined) return;
   if (s.system === undefined || s.imperialOffered !== true) {
-    refuseTo(clicker, "only a Regent adds Imperial ships to an attack, where they are (BR p.11)");
+    refuseTo(clicker, "only a Regent adds Imperial ships to an attack (BR p.11)");
     return;
   }
   s.addImperial = s.addImperial !== true;

@@ -61,7 +61,7 @@ function resumePendingChoice(): void {
   const p = currentPending();
   if (p === undefined) return;
   if (pendingCard(p) === undefined) {
-    announce(`${cardTitle(p.card)} is no longer in Court slot ${p.slot + 1}: put it back to finish its When Secured (${p.colour}: ${p.prompt})`);
+    announce(`${cardTitle(p.card)} is no longer in Court slot ${p.slot + 1}: put it back to finish (${p.colour}: ${p.prompt})`);
     return;
   }
   announce(`When Secured of ${cardTitle(p.card)} continues: ${p.colour}, ${p.prompt}.`);
@@ -100,7 +100,7 @@ function afterApplied(after: GameState): void {
   const card = pendingCard(p);
   setPending(undefined);
   if (card !== undefined) card.clearButtons();
-  announce(`The When Secured of ${cardTitle(p.card)} is left unanswered: move the card as its text says by hand.`);
+  announce(`The When Secured of ${cardTitle(p.card)} is left unanswered: move the card by hand.`);
   refreshCourt();
 }
 

@@ -29,7 +29,7 @@ export function applyEffects(effects: TableEffect[], command: Command | undefine
     if (e.kind === "drawBottomActionCard") drawFromDiscardBottomOnTable(e.colour);
     // A campaign Vox card's When Secured is printed text: the players resolve it and move the card.
     if (e.kind === "resolveWhenSecured") announce(`${e.colour} secured ${campaignCourtCardName(e.card)}: resolve its When Secured as printed${e.to === undefined ? " and move the card as it says" : `; the card is ${exitWords(e.to)} as it says`} (BR p.27)`);
-    if (e.kind === "resolveAttached") announce(`${e.colour} also secured ${campaignCourtCardName(e.card)}, attached to the secured card: resolve its When Secured too, either order first${e.to === undefined ? "" : `; the card is ${exitWords(e.to)} as it says`} (BR p.27)`);
+    if (e.kind === "resolveAttached") announce(`${e.colour} also secured ${campaignCourtCardName(e.card)} (attached): resolve its When Secured too, in either order${e.to === undefined ? "" : `; the card is ${exitWords(e.to)} as it says`} (BR p.27)`);
   }
   if (command !== undefined) submitCardCommand(command);
 }

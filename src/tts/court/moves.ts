@@ -168,7 +168,7 @@ export function outrageOnTable(before: TableState, after: TableState, type: stri
 
 export function outrageSpreadsOnTable(before: TableState, after: TableState, type: string): void {
   outrageOnTable(before, after, type);
-  announce(`Outrage Spreads: each player Provokes Outrage of ${capitalised(type)}: place a supply agent on that Outrage icon of your board`);
+  announce(`Outrage Spreads: each player Provokes ${capitalised(type)} Outrage: put a supply agent on that board icon`);
 }
 
 /** Why `owner`'s city in `system` cannot be returned by `colour` now (BC29: "any one city you control"). */
@@ -177,7 +177,7 @@ export function cityNoLongerReturnable(colour: Colour, owner: Colour, system: st
   for (const city of tagged("city")) if (colourOf(city) === owner && systemOf(city) === system) there = true;
   if (!there) return `there is no ${owner} city in system ${system} any more: choose again`;
   if (!controlsSystem(colour, system)) {
-    return `you no longer control ${system} (p.7): Song of Freedom returns a city you control`;
+    return `you no longer control ${system} (p.7)`;
   }
   return undefined;
 }

@@ -83,7 +83,7 @@ export function onSecureClicked(slot: number, clicker: string): void {
     return;
   }
   if (s.round === undefined || !s.round.played) {
-    refuseTo(clicker, "play your action card first: Secure is an action (p.13), by its pips or a Prelude Relic");
+    refuseTo(clicker, "play your action card first: Secure is an action (p.13)");
     return;
   }
   const i = slot - 1;
@@ -131,7 +131,7 @@ export function onSecureClicked(slot: number, clicker: string): void {
   } else {
     const p: PendingVox = { card: out.card, colour, slot: i, prompt: out.prompt, choices: choicesFor(r.value, out.card, colour, out.table) };
     setPending(p);
-    announce(`When Secured of ${name}: ${colour}, ${out.prompt}. ${colour} chooses with the buttons on the card.`);
+    announce(`When Secured of ${name}: ${colour}, ${out.prompt}. ${colour} chooses with the card's buttons.`);
     if (cardObj !== undefined) showChoices(cardObj.obj, p);
   }
   refreshCourt();

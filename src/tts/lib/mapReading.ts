@@ -82,7 +82,7 @@ export function readMapOverFrames(
       attempts++;
       if (attempts > MAX_ATTEMPTS) {
         busy = false;
-        failed("the pieces on the map kept moving while read: press again once they lie still");
+        failed("the pieces on the map kept moving: press again once they lie still");
         return;
       }
       r = startMapReading();

@@ -54,7 +54,7 @@ export function tellHost(lines: string[]): void {
 export function tellHostProblems(): void {
   if (held === undefined) return;
   const host = hostColour();
-  announce("Arcs: the saved game could not be restored; saves keep it unchanged until the host resets.");
+  announce("Arcs: the saved game could not be restored; saves keep it until the host resets.");
   if (host === undefined) return;
   tell(host, `Arcs: the saved game has ${held.problems.length === 1 ? "a problem" : "these problems"}:`);
   for (const p of held.problems) tell(host, `  ${p}`);
@@ -70,7 +70,7 @@ export function redrawQuarantine(): void {
   setUiAttribute(
     "arcsRestoreProblemText",
     "text",
-    `The saved game could not be restored (${held.problems.length} problem${held.problems.length === 1 ? "" : "s"}; the host has the details in chat). ` +
+    `The saved game could not be restored (${held.problems.length} problem${held.problems.length === 1 ? "" : "s"}; the host has them in chat). ` +
       "Saving keeps it unchanged. The host may reset it.",
   );
   setUiAttribute("arcsResetGame", "active", confirming ? "false" : "true");

@@ -100,7 +100,7 @@ function hostOnly(clicker: string): boolean {
 
 function notYetSetUp(clicker: string): boolean {
   if (quarantined()) {
-    refuseTo(clicker, "the saved game could not be restored: the host resets it (Reset game) or loads another save");
+    refuseTo(clicker, "the saved game could not be restored: the host resets it or loads another");
     return false;
   }
   const s = game();

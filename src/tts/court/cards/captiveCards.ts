@@ -53,7 +53,7 @@ function refreshCard(card: TTSObject): void {
   if (at === undefined) return;
   const { state: s, owner } = at;
   const size = courtRowSize(s.playerCount);
-  for (let n = 1; n <= size; n++) rowButton(card, ABDUCT + n, `Abduct: Court slot ${n}`, `Court Enforcers: ${owner} captures all Rival agents from Court slot ${n} (fewer than their Weapon icons), with a Battle action`, n - 1);
+  for (let n = 1; n <= size; n++) rowButton(card, ABDUCT + n, `Abduct: Court slot ${n}`, `Court Enforcers: ${owner} captures all Rival agents from Court slot ${n} (Battle)`, n - 1);
 }
 
 /** The clicker's colour when they own the card and a game is on; otherwise they are told why not. */

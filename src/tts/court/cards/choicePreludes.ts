@@ -70,7 +70,7 @@ function refreshCard(card: TTSObject, shape: Shape): void {
   if (shape.kind === "relicFence") {
     for (const r of RESOURCE_TYPES) {
       if (r === "relic") continue;
-      rowButton(card, FENCE + r, `Relic Fence: discard ${capitalise(r)}`, `${owner} discards 1 ${capitalise(r)} to gain 1 Relic (once per turn, in the Prelude)`, row);
+      rowButton(card, FENCE + r, `Relic Fence: discard ${capitalise(r)}`, `${owner} discards 1 ${capitalise(r)} to gain 1 Relic (Prelude, once per turn)`, row);
       row += 1;
     }
     return;

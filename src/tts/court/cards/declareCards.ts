@@ -55,7 +55,7 @@ function refreshCard(card: TTSObject, entry: DeclareCard): void {
       click_function: clickName(entry.card, a),
       function_owner: Global,
       label: `Declare ${capitalise(a)} ${entry.label}`,
-      tooltip: `${courtCardName(entry.card)}: ${at.owner} may declare this way on their turn (when is checked)`,
+      tooltip: `${courtCardName(entry.card)}: ${at.owner} may declare this way on their turn`,
       position: Vector(0, 0.3, -0.9 + i * 0.4),
       width: 1300,
       height: 170,

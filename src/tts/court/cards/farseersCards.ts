@@ -112,11 +112,11 @@ function refreshCard(card: TTSObject): void {
   const at = chapterOwnerToDraw(card, ours);
   if (at === undefined) return;
   const { state: s, owner } = at;
-  rowButton(card, CYCLE, "Prelude: discard cards", `${owner}: discard Farseers and any cards, draw as many plus one from the action discard bottom (private dialog)`, 0);
+  rowButton(card, CYCLE, "Prelude: discard cards", `${owner}: discard Farseers and any cards, draw as many plus one from the action discard bottom`, 0);
   let row = 1;
   for (const c of s.seats) {
     if (c === owner) continue;
-    rowButton(card, LOOK + c, `Farseers: look at ${c}'s hand`, `${owner}, after declaring an ambition: look at ${c}'s hand (only you see it) and you may swap 1 card with them`, row);
+    rowButton(card, LOOK + c, `Farseers: look at ${c}'s hand`, `${owner}, after declaring an ambition: see ${c}'s hand (only you) and you may swap 1 card`, row);
     row += 1;
   }
 }
@@ -219,7 +219,7 @@ function askDiscard(c: Choice): void {
   const done = `Done: discard Farseers and ${chosen.length} card(s), draw ${chosen.length + 1}`;
   const so = chosen.length === 0 ? "none yet" : chosen.map((id) => cardName(id)).join(", ");
   const n = c.n;
-  ask(c.owner, `${NAME} Prelude (only you see this): choose the cards to discard, one at a time (chosen: ${so}), then Done. Cancel: no Prelude.`, [done].concat(left.map((id) => cardName(id))), (index, by) => onDiscardPick(n, left, index, by));
+  ask(c.owner, `${NAME} Prelude (only you see this): choose cards to discard one by one (chosen: ${so}), then Done. Cancel: no Prelude.`, [done].concat(left.map((id) => cardName(id))), (index, by) => onDiscardPick(n, left, index, by));
 }
 
 function onDiscardPick(n: number, left: string[], index: number, by: unknown): void {

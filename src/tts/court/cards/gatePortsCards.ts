@@ -41,7 +41,7 @@ function refreshCard(card: TTSObject): void {
   let row = 0;
   for (const rival of s.seats) {
     if (rival === owner) continue;
-    rowButton(card, CLICK + rival, `Capture an agent of ${rival}`, `${loreName(GATE_PORTS)}: ${rival}'s ships moved into a gate where ${owner} has a fresh Loyal starport and control; ${owner} captures 1 ${rival} agent`, row);
+    rowButton(card, CLICK + rival, `Capture an agent of ${rival}`, `${loreName(GATE_PORTS)}: ${rival}'s ships moved into ${owner}'s gate; ${owner} captures 1 ${rival} agent`, row);
     row += 1;
   }
 }

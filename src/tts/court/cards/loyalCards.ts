@@ -42,7 +42,7 @@ function refreshCard(card: TTSObject, suit: ResourceType): void {
   let row = 0;
   for (const r of RESOURCE_TYPES) {
     if (r === suit) continue;
-    rowButton(card, CLICK + r, `Spend ${capitalise(r)} as ${capitalise(suit)}`, `${owner} spends 1 ${capitalise(r)} from their board as ${capitalise(suit)} in the Prelude (${courtCardName(baseCardOf(card.getGMNotes()))})`, row);
+    rowButton(card, CLICK + r, `Spend ${capitalise(r)} as ${capitalise(suit)}`, `${owner} spends 1 ${capitalise(r)} as ${capitalise(suit)} in the Prelude (${courtCardName(baseCardOf(card.getGMNotes()))})`, row);
     row += 1;
   }
 }

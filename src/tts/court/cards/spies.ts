@@ -38,7 +38,7 @@ function refreshSpiesCard(card: TTSObject): void {
     click_function: SEIZE_CLICK,
     function_owner: Global,
     label: "Discard to seize",
-    tooltip: `Lattice Spies (Prelude): ${at.owner} may discard this to seize the initiative, on their turn after playing their card`,
+    tooltip: `Lattice Spies (Prelude): ${at.owner} may discard this to seize the initiative, after playing their card`,
     position: Vector(0, 0.3, 1.2),
     width: 900,
     height: 200,

@@ -79,7 +79,7 @@ function refreshCard(card: TTSObject, shape: Shape): void {
     rowButton(card, GAIN, `${shape.action}: gain 1 ${type}`, `${shape.action} (Build): ${owner} gains 1 ${type}, with a Build action`, row);
     row += 1;
     if (c === undefined) {
-      preludeDiscardButton(card, DISCARD, `${owner} discards this to gain ${type} up to their empty resource slots (stolen once the supply is empty)`);
+      preludeDiscardButton(card, DISCARD, `${owner} discards this to fill their empty resource slots with ${type} (stolen once the supply is empty)`);
       return;
     }
     for (const rival of s.seats) {
@@ -148,7 +148,7 @@ export function onInterestDiscard(card: TTSObject, clicker: string): void {
   if (most > 0 && rivalsHolding(who.before, who.colour, shape.resource)) {
     // Nothing is decided yet: the choice starts, and the core decides at its last press.
     STEAL.set({ card: card.getGMNotes(), colour: who.colour, steals: [] });
-    tell(clicker, `The ${capitalise(shape.resource)} supply cannot fill your empty resource slots: you may steal up to ${most} ${capitalise(shape.resource)} from Rivals instead. Choose whom, then press "Discard".`);
+    tell(clicker, `The ${capitalise(shape.resource)} supply cannot fill your empty slots: you may steal up to ${most} from Rivals. Choose whom, then press "Discard".`);
     redraw(card);
     return;
   }
@@ -225,7 +225,7 @@ export function onSilverRival(card: TTSObject, clicker: string, rival: Colour): 
       if (f !== undefined && f.suit === shape.suit) cards.push(id);
     }
     if (cards.length === 0) {
-      refuseTo(clicker, `${rival} has no ${capitalise(shape.suit)} Guild card in their play area to steal`);
+      refuseTo(clicker, `${rival} has no ${capitalise(shape.suit)} Guild card to steal`);
       return;
     }
     c.cards = cards;

@@ -56,19 +56,19 @@ function refreshCard(card: TTSObject): void {
   if (c === undefined || c.rival === undefined) {
     for (const rival of s.seats) {
       if (rival === owner) continue;
-      rowButton(card, WITH + rival, `Trade with ${rival}`, `Elder Broker, Trade (Tax): ${owner} swaps 1 resource with ${rival}, whose city ${owner} controls`, row);
+      rowButton(card, WITH + rival, `Trade with ${rival}`, `Elder Broker, Trade (Tax): ${owner} swaps 1 resource with ${rival}`, row);
       row += 1;
     }
     return;
   }
   if (c.take === undefined) {
     for (const r of RESOURCE_TYPES) {
-      rowButton(card, TAKE + r, `Take ${capitalise(r)}`, `Trade: the city of ${c.rival} that ${owner} controls is a ${capitalise(r)} city; ${owner} takes 1 ${capitalise(r)} from ${c.rival}`, row);
+      rowButton(card, TAKE + r, `Take ${capitalise(r)}`, `Trade: ${owner} takes 1 ${capitalise(r)} from ${c.rival} (a ${capitalise(r)} city ${owner} controls)`, row);
       row += 1;
     }
   } else {
     for (const r of RESOURCE_TYPES) {
-      rowButton(card, GIVE + r, `Give ${capitalise(r)}`, `Trade: ${owner} takes 1 ${capitalise(c.take)} from ${c.rival} and gives 1 ${capitalise(r)} (a type ${c.rival} has none of)`, row);
+      rowButton(card, GIVE + r, `Give ${capitalise(r)}`, `Trade: ${owner} takes 1 ${capitalise(c.take)} from ${c.rival} and gives 1 ${capitalise(r)} (${c.rival} has none)`, row);
       row += 1;
     }
   }

@@ -104,7 +104,7 @@ function refreshCard(card: TTSObject, suit: Shape): void {
   for (const i of besideChoices(s, suit)) {
     const p = plays[i];
     const light = suit === "faithful";
-    rowButton(card, CLICK + (i + 1), `Prelude: beside ${light ? p.player + "'s Faithful card" : cardName(p.card)}`, light ? `${owner} discards a card for it` : `${owner} lays this Union beside ${p.player}'s ${cardName(p.card)}: when the round ends ${owner} draws that card and discards the Union`, row);
+    rowButton(card, CLICK + (i + 1), `Prelude: beside ${light ? p.player + "'s Faithful card" : cardName(p.card)}`, light ? `${owner} discards a card for it` : `${owner} lays this Union beside ${p.player}'s ${cardName(p.card)}: at round end ${owner} draws that card`, row);
     row += 1;
   }
 }

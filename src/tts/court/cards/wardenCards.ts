@@ -83,9 +83,9 @@ function refreshCard(card: TTSObject): void {
   const { state: s, owner } = at;
   const c = WARDENS_CHOICE.on(card, owner);
   if (c === undefined) {
-    rowButton(card, EXECUTE_ALL, "Execute all Captives", `Prison Wardens: ${owner} moves all their Captives to their Trophies (an Influence action)`, 0);
-    rowButton(card, START_EXECUTE, "Execute some Captives", `Prison Wardens, Execute (Influence): ${owner} chooses which Captives become Trophies`, 1);
-    rowButton(card, START_PRESSGANG, "Pressgang Captives", `Prison Wardens, Pressgang (Build): ${owner} returns Captives and gains any 1 resource for each`, 2);
+    rowButton(card, EXECUTE_ALL, "Execute all Captives", `Prison Wardens: ${owner} Executes all their Captives (Influence)`, 0);
+    rowButton(card, START_EXECUTE, "Execute some Captives", `Prison Wardens, Execute (Influence): ${owner} chooses the Captives`, 1);
+    rowButton(card, START_PRESSGANG, "Pressgang Captives", `Prison Wardens, Pressgang (Build): ${owner} returns Captives for 1 resource each`, 2);
     return;
   }
   let row = 0;
@@ -104,7 +104,7 @@ function refreshCard(card: TTSObject): void {
     rowButton(card, ALL, "All Captives", `Choose every Captive ${owner} has`, row);
     row += 1;
     const done = c.mode === "execute" ? `Execute ${n} Captive(s)` : `Pressgang ${n}: choose resources`;
-    rowButton(card, DONE, done, c.mode === "execute" ? `Move the chosen Captives to ${owner}'s Trophies, with an Influence action` : "Then choose 1 resource for each", row);
+    rowButton(card, DONE, done, c.mode === "execute" ? `Move the chosen Captives to ${owner}'s Trophies (Influence)` : "Then choose 1 resource for each", row);
     row += 1;
   }
   rowButton(card, CANCEL, "Cancel", "Choose Execute or Pressgang again", row);
