@@ -217,7 +217,7 @@ describe("stopped scripts", () => {
   table.chat("Red", "!arcs rules stopped confirm");
 
   test("the host confirms first; then it is announced and the UI is one line", () => {
-    expect(askedFirst).toMatch(/type !arcs rules stopped confirm/);
+    expect(askedFirst).toMatch(/Stopping lasts all game: !arcs rules stopped confirm/);
     expect(publicTexts(table)).toContain("Arcs: the host stopped the scripts: a plain table now; the log is kept.");
     table.settle();
     expect(table.ui().element("arcsStopped")).toBeDefined();

@@ -76,10 +76,15 @@ function pickGroup(): string {
   let dice = "";
   for (let i = 1; i <= MAX_PICK_BUTTONS; i++) dice += button("arcsBattlePickDie" + i, "", 68);
   return (
-    `<Text id="arcsBattlePickText" text="" fontSize="13" color="#ffffff" preferredHeight="34" alignment="UpperLeft"/>` +
+    note("arcsBattlePickText", 34) +
     row(dice) +
     row(button("arcsBattlePickReroll", "Reroll these", 120, true) + button("arcsBattlePickCancel", "Cancel", 80, true))
   );
+}
+
+/** A text line of the panel, filled as the battle goes. */
+function note(id: string, height: number, size = 13, color = "#ffffff"): string {
+  return `<Text id="${id}" text="" fontSize="${size}" color="${color}" preferredHeight="${height}" alignment="UpperLeft"/>`;
 }
 
 function group(id: string, inner: string): string {
@@ -110,8 +115,8 @@ export function buildXml(): string {
     row(own + button("arcsBattleTorpedoes", "Reroll dice (Torpedoes)", 170)) +
     row(defending) +
     campaignTargets() +
-    `<Text id="arcsBattleAssign" text="" fontSize="13" color="#ffffff" preferredHeight="40" alignment="UpperLeft"/>`;
-  return `<Button id="arcsBattleOpen" onClick="arcsBattleOpen" text="Battle" fontSize="18" width="110" height="36" rectAlignment="MiddleRight" offsetXY="-10 220"/><Panel id="arcsBattlePanel" active="false" width="460" height="530" rectAlignment="MiddleRight" offsetXY="-10 -20" color="#1a0b0bee" padding="8 8 8 8"><VerticalLayout spacing="4" childForceExpandHeight="false"><Text id="arcsBattleStatus" text="" fontSize="15" color="#ffffff" preferredHeight="44" alignment="UpperLeft"/>${group("arcsBattleChoose", row(systems) + row(defenders) + dice + row(button("arcsBattleRoll", "Roll", 90, true) + button("arcsBattleImperial", "", 220)))}<Text id="arcsBattleResult" text="" fontSize="13" color="#ffe0c0" preferredHeight="80" alignment="UpperLeft"/>${group("arcsBattleHits", hits)}${group("arcsBattlePick", pickGroup())}${group("arcsBattleRansack", row(ransack))}<Text id="arcsBattleRaid" text="" fontSize="13" color="#ffffff" preferredHeight="20" alignment="UpperLeft"/>${group("arcsBattleEndRow", row(button("arcsBattleEnd", "End battle", 110, true) + button("arcsBattleGain", "", 220)))}</VerticalLayout></Panel>`;
+    note("arcsBattleAssign", 40);
+  return `<Button id="arcsBattleOpen" onClick="arcsBattleOpen" text="Battle" fontSize="18" width="110" height="36" rectAlignment="MiddleRight" offsetXY="-10 220"/><Panel id="arcsBattlePanel" active="false" width="460" height="530" rectAlignment="MiddleRight" offsetXY="-10 -20" color="#1a0b0bee" padding="8 8 8 8"><VerticalLayout spacing="4" childForceExpandHeight="false">${note("arcsBattleStatus", 44, 15)}${group("arcsBattleChoose", row(systems) + row(defenders) + dice + row(button("arcsBattleRoll", "Roll", 90, true) + button("arcsBattleImperial", "", 220)))}${note("arcsBattleResult", 80, 13, "#ffe0c0")}${group("arcsBattleHits", hits)}${group("arcsBattlePick", pickGroup())}${group("arcsBattleRansack", row(ransack))}${note("arcsBattleRaid", 20)}${group("arcsBattleEndRow", row(button("arcsBattleEnd", "End battle", 110, true) + button("arcsBattleGain", "", 220)))}</VerticalLayout></Panel>`;
 }
 
 /** UI attributes go through lib/ui, which skips unchanged values: the painter may redraw often. */

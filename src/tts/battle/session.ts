@@ -110,7 +110,7 @@ export function battler(clicker: string): { s: GameState; colour: Colour } | und
   }
   const who = awaiting(s).player;
   if (who !== colour) {
-    refuseTo(clicker, "it is " + who + "'s turn: only the player whose turn it is can battle");
+    refuseTo(clicker, "it is " + who + "'s turn: only they can battle");
     return undefined;
   }
   if (s.round === undefined || !s.round.played) {
