@@ -75,7 +75,7 @@ describe("Global", () => {
     table.settle();
     expect(table.save().LuaScriptState).toBe(saved);
     const toAll = table.messages.filter((m) => m.kind === "broadcastToAll").map((m) => m.text);
-    expect(toAll).toEqual([expect.stringMatching(/could not be restored; saves keep it unchanged/)]);
+    expect(toAll).toEqual([expect.stringMatching(/could not be restored; saves keep it until/)]);
     expect(table.messagesTo("Red").filter((m) => m.to === "Red").map((m) => m.text).join("\n")).toMatch(reason);
     expect(table.messagesTo("Blue").filter((m) => m.to === "Blue")).toEqual([]);
     expect(table.ui().getAttribute("arcsRestoreProblem", "active")).toBe("true");

@@ -137,7 +137,7 @@ describe("dice limits and permissions", () => {
   test("p.14: no raid dice when the defender has no buildings here but has buildings elsewhere", () => {
     click(table, "Red", "arcsBattleLess_assault");
     click(table, "Red", "arcsBattleMore_raid");
-    expect(lastTo(table, "Red")).toMatch(/cannot collect raid dice: Blue has no buildings in the battle system but Loyal buildings elsewhere/);
+    expect(lastTo(table, "Red")).toMatch(/cannot collect raid dice: Blue has no buildings here but Loyal buildings elsewhere/);
     expect(table.ui().text("arcsBattleCount_raid")).toBe("Raid: 0");
   });
 

@@ -170,7 +170,7 @@ describe("Song of Freedom (BC29): 'When Secured: You may return any one city you
     table.messages.length = 0;
     table.clickButton("Red", card, `Return Blue city (${target})`);
     table.settle();
-    expect(privateTo(table, "Red")).toMatch(/you no longer control \d\.\d \(p\.7\): Song of Freedom returns a city you control/);
+    expect(privateTo(table, "Red")).toMatch(/you no longer control \d\.\d \(p\.7\)/);
     expect(systemOf(table, blueCities[0])).toBe(target);
     expect(labels(card)).toContain(`Return Blue city (${target})`);
     expect(table.messages.filter((m) => m.to === undefined)).toEqual([]);

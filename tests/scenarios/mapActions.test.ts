@@ -284,7 +284,7 @@ describe("Build and Repair on the table (pp.12-13)", () => {
     table.messages.length = 0;
     dropInto(table, "Red", two, "3.2");
     // The second Summon is refused for its own rule, to Red alone, and the ship goes back to Red's supply.
-    expect(privateTo(table, "Red")).toEqual(["Tool-Priests' Summon builds 1 ship per turn, already built this turn (L01). It went back where it was."]);
+    expect(privateTo(table, "Red")).toEqual(["Tool-Priests' Summon builds 1 ship per turn, already built (L01). It went back where it was."]);
     expect(table.messages.filter((m) => m.to !== "Red").map((m) => m.text).join(" ")).not.toContain("Summon");
     expect(table.world.objectsIn(supply)).toContain(two);
     expect(inSystem(table, "3.2", redShips)).toHaveLength(3);

@@ -51,7 +51,7 @@ describe("damaged game states the issue names", () => {
       table.forgeUiClick(seat, "passButton");
     }
     table.clickUi("Red", "arcsSetupStart");
-    expect(hostText(table)).toMatch(/could not be restored: the host resets it \(Reset game\) or loads another save/);
+    expect(hostText(table)).toMatch(/could not be restored: the host resets it or loads another/);
     expect(table.save().LuaScriptState).toBe(saved);
   });
 });

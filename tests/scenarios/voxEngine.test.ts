@@ -232,7 +232,7 @@ describe("saved table state version 3", () => {
     };
     const garbage = withFeatures("oops");
     garbage.settle();
-    expect(garbage.messages.filter((m) => m.to === undefined).map((m) => m.text).join("\n")).toMatch(/the saved game could not be restored; saves keep it unchanged/);
+    expect(garbage.messages.filter((m) => m.to === undefined).map((m) => m.text).join("\n")).toMatch(/the saved game could not be restored; saves keep it until/);
     expect(garbage.messagesTo("Red").filter((m) => m.to === "Red").map((m) => m.text).join("\n")).toMatch(/the saved state's feature section is not an object/);
     const broken = withFeatures({ court: { card: "BC01", colour: "Red", slot: 0, prompt: "x", choices: [] } });
     broken.settle();

@@ -104,7 +104,7 @@ describe("Faithful cards in card play (seed 003 F813, F814)", () => {
     if (!r.ok) throw new Error(r.reason);
     expect(r.value.players[0].hand).toContain("F809");
     expect(r.value.actionCards).toContain("F809");
-    expect(r.value.events.map((e) => e.text)).toContain("Red draws F809 into their hand: an action card from the Court");
+    expect(r.value.events.map((e) => e.text)).toContain("Red draws F809 into their hand from the Court");
     expect(gameStateProblems(r.value)).toEqual([]);
   });
 

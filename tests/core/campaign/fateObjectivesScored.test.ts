@@ -141,7 +141,7 @@ describe("Act III final objectives counted after scoring (BR p.9)", () => {
     expect(objectives(lost)[0]).toBe(20);
     const won = run(atScoring(base, ["tyrant"]), grand, { type: "score", snapshot: snapshot([blankPlayer("Red", held(2, 2)), blankPlayer("Blue", held(1, 0)), blankPlayer("Yellow")]), map: { systems: [] } } as Command);
     expect(objectives(won)[0]).toBe(18);
-    expect(refusalOf(run(atScoring(base, []), grand), { type: "score", snapshot: snapshot([blankPlayer("Red", held(0, -1)), blankPlayer("Blue"), blankPlayer("Yellow")]), map: { systems: [] } } as Command)).toBe("Red's Material and Fuel among the Captives must be a whole number from 0");
+    expect(refusalOf(run(atScoring(base, []), grand), { type: "score", snapshot: snapshot([blankPlayer("Red", held(0, -1)), blankPlayer("Blue"), blankPlayer("Yellow")]), map: { systems: [] } } as Command)).toBe("Red's captured Material and Fuel must be a count");
   });
 
   test("seed 003 F2401B 'Balance the Reach': 1 per ambition where players tie for first place (nobody having any is no tie, base p.18)", () => {

@@ -149,7 +149,7 @@ describe("the action count", () => {
       "Red's Prelude is over: it comes before the card's actions, and a battle or secure cannot be rewound (p.20)",
     );
     const secured = run(redLeads("administration-4"), spend("Red", "relic"), secure);
-    expect(refusal(secured, fill)).toBe("Mining Interest (BC02, Material Guild) was secured in this Prelude: its Prelude waits for a later turn (p.20, FAQ \"Turn Structure\")");
+    expect(refusal(secured, fill)).toBe("Mining Interest (BC02, Material Guild) was secured in this Prelude: its Prelude waits (p.20, FAQ \"Turn Structure\")");
     // ... but its Manufacture (Build) may be taken later in the same turn (FAQ): Administration has no Build, so it is the count that refuses.
     const manufacture: Command = { type: "cardAction", player: "Red", action: { kind: "gain", card: "BC02", court } } as Command;
     expect(refusal(secured, manufacture)).toMatch(/^Red cannot build/);
