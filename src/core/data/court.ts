@@ -274,7 +274,7 @@ export function validateCourtCards(COURT_CARDS: readonly CourtCard[]): string[] 
       if (c.whenSecured !== undefined) errors.push(where + " field whenSecured: only Vox cards have a When Secured");
       if (c.afterSecured !== undefined) errors.push(where + " field afterSecured: only Vox cards have a destination");
       if (c.loyal !== (c.ignoresOutrageFor !== undefined)) {
-        errors.push(where + " field ignoresOutrageFor: a Loyal card ignores Outrage for its suit, other cards do not");
+        errors.push(where + " field ignoresOutrageFor: only a Loyal card has it");
       }
       if (c.ignoresOutrageFor !== undefined && c.ignoresOutrageFor !== c.suit) {
         errors.push(where + " field ignoresOutrageFor: expected " + c.suit + ", got " + c.ignoresOutrageFor);

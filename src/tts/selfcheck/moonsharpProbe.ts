@@ -24,7 +24,7 @@ const PROBES: readonly Probe[] = [
 ];
 
 const LABEL_NOT_PROBED =
-  "not probed: it would stop the script (a label in a local-free block with a nested block declaring locals clears the " +
+  "not probed: it would stop the script (a label in a local-free block with nested locals clears the " +
   "function's locals; the .NET error escapes pcall); the build removes it";
 
 /** `_MOONSHARP.version` when the interpreter exposes it. */

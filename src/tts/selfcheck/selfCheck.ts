@@ -126,7 +126,7 @@ function finish(requester: string, findings: Finding[]): void {
   const text = reportText(findings, interpreter(), QUESTIONS);
   for (const l of text.split("\n")) tell(requester, l);
   Notes.addNotebookTab({ title: "Arcs self-check", body: text, color: requester as PlayerColor });
-  tell(requester, 'Report: your Notebook tab "Arcs self-check"; copy it whole into a bug report (docs/playing.md).');
+  tell(requester, 'Report: your Notebook tab "Arcs self-check", to copy whole into a bug report.');
   running = false;
 }
 
@@ -140,7 +140,7 @@ export function runSelfCheck(requester: string): void {
     return;
   }
   running = true;
-  tell(requester, "Arcs self-check: measuring the table; the dice take a minute (all put back after).");
+  tell(requester, "Arcs self-check: measuring the table (about a minute; all put back after).");
   const zones = zonesTaggedArcs();
   const lying: TTSObject[] = [];
   for (const o of getObjects() as TTSObject[]) if (!isZone(o) && o.held_by_color === undefined) lying.push(o);
