@@ -192,7 +192,7 @@ function piecesRefusal(systems: readonly SystemPieces[], seats: readonly Colour[
       let tally = byOwner[owner];
       if (tally === undefined || tally.owner !== owner) {
         const made = newTally(owner, seats, nonPlayers);
-        if (made === undefined) return COLOURS.indexOf(owner as Colour) >= 0 ? `${owner} is not playing` : nonPlayers ? "a piece's owner is a player, the Empire, the Free States or the Blight" : "every piece on the map is a player's (the Empire, Free States and Blight are the campaign's)";
+        if (made === undefined) return COLOURS.indexOf(owner as Colour) >= 0 ? `${owner} is not playing` : nonPlayers ? "a piece's owner is a player, the Empire, the Free States or the Blight" : "every piece on the map is a player's in the base game";
         tally = made;
         byOwner[owner] = made;
         anyShown = true;

@@ -21,7 +21,7 @@ export const RULES_COMMAND = "!arcs rules";
 export const OVERRIDE_COMMAND = "!arcs override";
 
 /** What a stopped table shows: one line, no buttons (Global's XML UI is replaced). */
-export const STOPPED_XML = `<Panel id="arcsStopped" height="30" width="640" rectAlignment="UpperCenter" offsetXY="0 -8" color="#0b1530cc"><Text text="Arcs: the scripts are stopped for this game (a plain table). The log is kept up to then." fontSize="14" color="#ffffff"/></Panel>`;
+export const STOPPED_XML = `<Panel id="arcsStopped" height="30" width="640" rectAlignment="UpperCenter" offsetXY="0 -8" color="#0b1530cc"><Text text="Arcs: the scripts are stopped for this game (a plain table)." fontSize="14" color="#ffffff"/></Panel>`;
 
 const WORDS: { [mode: string]: string } = {
   enforced: "a move the rules refuse is undone",

@@ -157,7 +157,7 @@ describe("Move (p.13)", () => {
   test("the map must be this game's: only players' pieces in the base game, and the setup card's out-of-play clusters", () => {
     const s = redLeads("mobilization-2");
     const imperial = mapOf({ "3.3": { Red: { ship: [2, 0] }, empire: { ship: [1, 0] } } });
-    expect(refusal(s, mapAction("Red", move("3.3", "3.0", 1), imperial))).toBe("every piece on the map is a player's (the Empire, Free States and Blight are the campaign's)");
+    expect(refusal(s, mapAction("Red", move("3.3", "3.0", 1), imperial))).toBe("every piece on the map is a player's in the base game");
     expect(refusal(s, mapAction("Red", move("3.3", "3.0", 1), { ...noPort, outOfPlay: [1, 4] }))).toBe("the setup card puts clusters 5 and 6 out of play (p.4 step J), not the map's");
     expect(run(s, mapAction("Red", move("3.3", "3.0", 1), { ...noPort, outOfPlay: [6, 5] })).actions?.taken).toEqual(["move"]);
   });
