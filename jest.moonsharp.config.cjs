@@ -59,6 +59,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignHammerFragments.test.ts",
     "<rootDir>/tests/scenarios/campaignWitnesses.test.ts",
     "<rootDir>/tests/scenarios/campaignTwistedPassage.test.ts",
+    "<rootDir>/tests/scenarios/campaignBreakingGates.test.ts",
     "<rootDir>/tests/scenarios/fateSetGuildActions.test.ts",
     "<rootDir>/tests/scenarios/advocateOverseers.test.ts",
     // Informants' Spy and Mind Managers' Manipulate: hand cards moved, dialogs on one screen.

@@ -58,7 +58,7 @@ import { gain } from "../map/tax";
 import { spotInZone } from "../lib/place";
 import { systemZone } from "../lib/table";
 import { chapterOwnerToDraw, installCardButtonsFor, ownerClick } from "../court/cardButtons";
-import { removeButtonsWhere, rowButton } from "../court/buttonKit";
+import { hasButtonWhere, removeButtonsWhere, rowButton } from "../court/buttonKit";
 import { moveInto } from "../court/cards/captiveCards";
 import { placeMarkerByCard } from "../court/effects";
 import { campaignDie, readNumberDie } from "./start";
@@ -91,6 +91,7 @@ const LABELS: { readonly [id: string]: readonly string[][] } = {
   F1612: [["levy", "Levy (Tax)"]],
   F2103: [["seed", "Seed (Build)"]],
   F1402: [["witness", "Take a Witness (Prelude)"], ["empath", "Declare Empath (Prelude)"]],
+  F2203: [["gate", "Break Gate"]],
 };
 const FRAGMENT = "Hammer Fragment";
 
@@ -99,6 +100,17 @@ const PICKS: { readonly [call: string]: string } = { revolt: "Revolt in ", spiri
 
 function drawStart(card: TTSObject): void {
   LABELS[card.getGMNotes()].forEach((l, i) => rowButton(card, FN + l[0], l[1], "", i));
+}
+
+/** The card's own buttons again, as at the start (a choice cancelled or made; Break Gate's used). */
+export function redrawStart(card: TTSObject): void {
+  removeButtonsWhere(card, ours);
+  drawStart(card);
+}
+
+/** `player`'s Breaking Gates (F2203) after its Break Gate press (its Cancel shown): their next ship let go on a gate is sent `breaking`. */
+export function gateBreaker(player: Colour): TTSObject | undefined {
+  return fateCardsIn(player, (i) => i === "F2203").filter((c) => hasButtonWhere(c, (f) => f === FN + "cancel"))[0];
 }
 
 function holder(card: TTSObject, clicker: string): { state: GameState; colour: Colour } | undefined {
@@ -121,8 +133,7 @@ function act(card: TTSObject, clicker: string, action: CardMapAction): void {
   // Spawn: the Blight there is to place (supply, then Trophies, BR p.19); none, F1301B does not advance.
   if (action.card === "F1302") action.blight = (find("blight-supply")?.getQuantity() ?? 0) + mostBlightTrophies(at.state).length;
   const r = submit({ type: "mapAction", player, action, map: withFateTokens(withPlayArea(readCampaignMap(), at.state, player)) });
-  removeButtonsWhere(card, ours);
-  drawStart(card);
+  redrawStart(card);
   if (!r.ok) return refuseTo(clicker, r.reason);
   if (action.call === "empath") placeMarkerByCard(at.state, r.value, "empath");
   for (const e of r.value.events) {
@@ -306,9 +317,13 @@ export function installMapCards(): void {
   exposeGlobal(FN + "levy", (card: TTSObject, clicker: string) => levyAsk(card, clicker));
   for (const v of COLOURS) exposeGlobal(FN + "levy_" + v, (card: TTSObject, clicker: string) => levy(card, clicker, v));
   exposeGlobal(FN + "cancel", (card: TTSObject, clicker: string) => {
+    if (holder(card, clicker) !== undefined) redrawStart(card);
+  });
+  // Breaking Gates (F2203): pressed, its holder's next ship let go on a gate is a Catapult that breaks it (map/mapActions.ts).
+  exposeGlobal(FN + "gate", (card: TTSObject, clicker: string) => {
     if (holder(card, clicker) === undefined) return;
     removeButtonsWhere(card, ours);
-    drawStart(card);
+    rowButton(card, FN + "cancel", "Cancel Break Gate", "", 0);
   });
   for (const sys of SYSTEMS) {
     const system = sys.id as SystemId;

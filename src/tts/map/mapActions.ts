@@ -40,6 +40,7 @@ import { TOOL_PRIESTS, shipBuiltAt } from "../../core/map/build";
 import { system } from "../../core/data/map";
 import { installTax } from "./tax";
 import { breakerBuild } from "../campaign/bunkers";
+import { gateBreaker, redrawStart } from "../campaign/mapCards";
 import { moveOf, slipstreamMove, withImperial } from "./slipstream";
 import { withBanners, withPassages } from "../lib/fateTokensOnMap";
 import { fateCardsIn } from "../lib/pieceTags";
@@ -65,6 +66,8 @@ interface OpenMove {
   sprint?: SprintStep[];
   /** a Slipstream Drive move (BR p.25): no action spent */
   slipstream: boolean;
+  /** a Catapult that breaks the gate (F2203) */
+  breaking?: boolean;
 }
 
 /**
@@ -89,7 +92,7 @@ function openMoveOf(s: GameState, player: Colour): OpenMove | undefined {
     const c = commands[i];
     if (c.type === "undoAction" && c.player === player && c.action === "move") undone += 1;
     else if (c.type === "mapAction" && c.player === player && c.action.kind === "move") {
-      if (undone === 0) return c.action.from === from && (c.action.slipstream === true) === slipstream ? { from, groups: c.action.groups, map: c.map, sprint: c.action.sprint, slipstream } : undefined;
+      if (undone === 0) return c.action.from === from && (c.action.slipstream === true) === slipstream ? { from, groups: c.action.groups, map: c.map, sprint: c.action.sprint, slipstream, breaking: c.action.breaking } : undefined;
       if (c.join !== true) undone -= 1;
     }
   }
@@ -166,14 +169,14 @@ function onMove(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, 
       submit({ type: "undoAction", player, action: "move" });
       return;
     }
-    tryCommand(dropper, { type: "mapAction", player, action: moveOf(to, groups, open.sprint, open.slipstream), map: open.map, join: true }, () => sendBack(obj, pick));
+    tryCommand(dropper, { type: "mapAction", player, action: moveOf(to, groups, open.sprint, open.slipstream, open.breaking), map: open.map, join: true }, () => sendBack(obj, pick));
     return;
   }
   if (open !== undefined && onSprint(dropper, player, obj, pick, from, to, open)) return;
   const s = game() as GameState;
   if (open !== undefined && open.from === from) {
     const before = open.groups;
-    const action = moveOf(from, regroup(before, to, pick, 1), open.sprint, open.slipstream);
+    const action = moveOf(from, regroup(before, to, pick, 1), open.sprint, open.slipstream, open.breaking);
     // The map before the move: its first drop's; a Catapult's adds the gates it may pass that it does not list yet (read.ts withCatapultGates).
     const map = isPlainMove(action, s.outOfPlayClusters) ? open.map : withCatapultGates(s, open.map, player, from, obj, before, open.sprint === undefined ? [] : open.sprint, withImperial(action), open.slipstream);
     const join: Command = { type: "mapAction", player, action, map, join: true };
@@ -184,12 +187,15 @@ function onMove(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, 
     }
   }
   const action = moveOf(from, regroup([], to, pick, 1), undefined, false);
+  // After Break Gate on the mover's Breaking Gates (F2203), a ship let go on a gate: a Catapult that breaks it.
+  const breaker = system(to as SystemId)?.kind === "gate" ? gateBreaker(player) : undefined;
+  if (breaker !== undefined) action.breaking = true;
   // The mover's play area goes with the first drop's map (Imperial Officers, Rogue Admirals, a Member title: fates/empireCards.ts).
   // Song of the Banner's holder (F1004): the Banners on the map too.
   const read = withPassages(withBanners(withPlayArea(withPickBack(readMove(from, to, obj, cloudHolders(s)), pick), s, player), player), passageLaw(s));
   const slip = slipstreamMove(s, player, action, read, obj);
   const map = isPlainMove(action, s.outOfPlayClusters) ? read : withCatapultGates(s, read, player, from, obj, [], [], withImperial(action));
-  tryCommand(dropper, slip !== undefined ? slip : { type: "mapAction", player, action, map }, () => sendBack(obj, pick));
+  if (tryCommand(dropper, slip !== undefined ? slip : { type: "mapAction", player, action, map }, () => sendBack(obj, pick)) && breaker !== undefined) redrawStart(breaker);
 }
 
 /** A city, starport or ship of the mover's from off the map into a system: a Build. */

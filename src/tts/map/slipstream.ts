@@ -45,10 +45,11 @@ export function withImperial(a: MoveAction): boolean {
   return a.groups.some((g) => g.imperial !== undefined && g.imperial.fresh + g.imperial.damaged > 0);
 }
 
-/** A move's action with its Sprinter Drives steps and Slipstream mark, when it has them. */
-export function moveOf(from: string, groups: MoveAction["groups"], sprint: MoveAction["sprint"], slipstream: boolean): MoveAction {
+/** A move's action with its Sprinter Drives steps, Slipstream and Breaking Gates (F2203) marks, when it has them. */
+export function moveOf(from: string, groups: MoveAction["groups"], sprint: MoveAction["sprint"], slipstream: boolean, breaking?: boolean): MoveAction {
   const a: MoveAction = { kind: "move", from: from as SystemId, groups };
   if (sprint !== undefined) a.sprint = sprint;
   if (slipstream) a.slipstream = true;
+  if (breaking === true) a.breaking = true;
   return a;
 }
