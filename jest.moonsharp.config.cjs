@@ -53,6 +53,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignBanners.test.ts",
     "<rootDir>/tests/scenarios/campaignCardHoldings.test.ts",
     "<rootDir>/tests/scenarios/campaignGolemBeacon.test.ts",
+    "<rootDir>/tests/scenarios/campaignStoneSpeakers.test.ts",
+    "<rootDir>/tests/scenarios/campaignTeach.test.ts",
     "<rootDir>/tests/scenarios/campaignGolemActions.test.ts",
     "<rootDir>/tests/scenarios/campaignCeasefires.test.ts",
     "<rootDir>/tests/scenarios/campaignMapCards.test.ts",

@@ -9,7 +9,7 @@ import { apply } from "../../src/core/rules";
 import type { Command, GameState } from "../../src/core/game/types";
 import { newPlayerHoldings } from "../../src/core/court/types";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
-import { baseCard, beside, believerChapter, faithfulRound, withFaithful } from "../core/campaign/faithfulFixtures";
+import { baseCard, beside, believerChapter, faithfulRound, teach, withFaithful } from "../core/campaign/faithfulFixtures";
 
 const lua = loadCoreModuleInLua("src/core/index.ts");
 
@@ -77,4 +77,19 @@ test("F816, F818, F825 in Lua: laid beside a face-down Faithful card for a disca
   expect(s.round?.unions).toEqual([{ player: "Yellow", union: "F818", card: "F806", back: true }]);
   s = both(s, c({ type: "endTurn", player: "Yellow" }));
   expect(s.players[2].hand).toContain("F806");
+});
+
+test("F803 Teach in Lua (seed 003): refused off turn, on a card with one attached, without a stack or malformed; accepted past Events at the discard's bottom, the card scrapped", () => {
+  let s = both(believerChapter(), teach("Red", 0, ["1.3"]));
+  s = both(s, c({ type: "lead", player: "Red", card: "administration-2" }));
+  s = { ...s, discard: ["mobilization-6", "mobilization-5", "EVENT2", "EVENT1"] };
+  both(s, teach("Blue", 0, ["1.3"]));
+  both(s, teach("Red", 1, ["1.2"]));
+  both(s, teach("Red", 0, ["1.3"], ["F803"]));
+  both(s, c({ type: "teach", player: "Red", slot: "x", row: "y", playArea: 3, cities: {} }));
+  both(s, c({ type: "teach", player: "Red", slot: 9, row: [], playArea: ["F803", "F812"], cities: ["1.3"] }));
+  s = both(s, teach("Red", 3, ["2.3"], ["F803", "F804", "F805"]));
+  expect(s.discard).toEqual(["mobilization-6", "EVENT2", "EVENT1"]);
+  s = both(s, teach("Red", 0, ["1.3"]));
+  expect(s.discard).toEqual(["EVENT2", "EVENT1"]);
 });

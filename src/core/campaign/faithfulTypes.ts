@@ -3,7 +3,8 @@
  * card is played on, carried by the base play commands (merged into them here, so the base rules
  * never name it), and the Doctrine card's flip.
  */
-import type { Colour } from "../data/vocabulary";
+import type { Colour, SystemId } from "../data/vocabulary";
+import type { CourtSlot } from "../court/types";
 
 /** The two sides a Faithful action card is played on (F813): Zeal (move, influence, battle, tax), Wisdom (build, repair, secure). */
 export type FaithfulSide = "zeal" | "wisdom";
@@ -20,4 +21,18 @@ export interface SetDoctrineCommand {
   type: "setDoctrine";
   player: Colour;
   side: FaithfulSide;
+}
+
+/** Spreading the Faith (F803) Teach (Influence; fates/faithful.ts teach): the table's reads for it. */
+export interface TeachCommand {
+  type: "teach";
+  player: Colour;
+  /** the Court slot (0-based) whose Guild card takes the top Faithful card */
+  slot: number;
+  /** the Court row as read */
+  row: CourtSlot[];
+  /** the card ids in the player's play area as read, loose or in decks: F803 and the Faithful stack */
+  playArea: string[];
+  /** the systems where the table shows a city of the player's */
+  cities: SystemId[];
 }

@@ -359,7 +359,7 @@ export type CampaignCommand =
   | DeclareFateAmbitionCommand | GuessConspiracyCommand | HavenCommand | DeclareCommonwealthCommand | ParadeFleetsCommand
   | ResolveCrisesCommand | CarryOutBlightCommand | CarryOutCourtCommand
   | GrandAmbitionsCommand | GovernCommand | EdictDoneCommand | BookletCommand | SummitActionCommand
-  | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./golemTypes").AwakenGolemsCommand | import("./golemTypes").SpendGolemCommand | import("./handCardTypes").HandCardCommand
+  | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | import("./faithfulTypes").TeachCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./golemTypes").AwakenGolemsCommand | import("./golemTypes").SpendGolemCommand | import("./handCardTypes").HandCardCommand
   | StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand
   | import("./breakWorldTypes").BreakWorldCommand
   | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand;

@@ -14,7 +14,7 @@ import { colourZone, fixture, guildSuitOf, objectsIn, tagsColour, tagsKind, tags
 import { supplyOnCard } from "../../core/campaign/fates/monopolies";
 import { HUNGER, piecesOnHunger } from "../lib/blightHunger";
 import { GOLEM } from "../../core/campaign/fates/golems";
-import { FAITHFUL_CARDS, faithfulNumber } from "../../core/campaign/fates/faithful";
+import { FAITHFUL_CARDS, stackTop } from "../../core/campaign/fates/faithful";
 
 
 function zeroCounts(): CountsByType {
@@ -276,13 +276,17 @@ export function readScoringSnapshot(s: GameState, fresh = true): ScoringSnapshot
   const believer = s.campaign && s.campaign.players.filter((p) => p.fate === "FATE08")[0];
   if (believer === undefined) return snap;
   snap.ideals = [];
-  let top = 0;
   for (const box of tagged("ambition-box")) for (const o of objectsIn(box)) if (o.getGMNotes() === "Ideal") snap.ideals.push(box.getGMNotes());
-  for (const o of objectsIn(colourZone("play-area", believer.colour))) {
-    for (const id of o.type === "Deck" ? (o.getObjects() as ContainedObjectInfo[]).map((c) => c.gm_notes) : [o.getGMNotes()]) if (faithfulNumber(id) > top) top = faithfulNumber(id);
-  }
+  const top = stackTop(playAreaIds(believer.colour));
   snap.faithfulTop = top === 0 ? "" : FAITHFUL_CARDS[top - 1];
   return snap;
+}
+
+/** The card ids lying in `colour`'s play area, loose or in decks (the Faithful stack: F801B's read, F803's Teach). */
+export function playAreaIds(colour: Colour): string[] {
+  const out: string[] = [];
+  for (const o of objectsIn(colourZone("play-area", colour))) for (const id of o.type === "Deck" ? (o.getObjects() as ContainedObjectInfo[]).map((c) => c.gm_notes) : [o.getGMNotes()]) out.push(id);
+  return out;
 }
 
 /** A declare with what the core reads for it: the play area's cards (withOaths) and, with Faithful Disciples (F802) there, the counts for "you're winning". */

@@ -10,7 +10,7 @@ import { apply, initialState } from "../../../src/core/rules";
 import type { Command, GameState } from "../../../src/core/game/types";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import { newPlayerHoldings } from "../../../src/core/court/types";
-import type { TableState } from "../../../src/core/court/types";
+import type { CourtSlot, TableState } from "../../../src/core/court/types";
 
 const GOVERN = ["AID04", "AID03", "AID05"];
 
@@ -73,4 +73,13 @@ export function faithfulRound(): GameState {
   let s = withFaithful(believerChapter(), { Red: ["F808"], Blue: ["F806"] });
   for (const x of [{ type: "lead", player: "Red", card: "F808", side: "zeal" }, { type: "endTurn", player: "Red" }, { type: "follow", player: "Blue", card: "F806", mode: "copy" }, { type: "endTurn", player: "Blue" }]) s = ok(s, c(x));
   return ok(s, c({ type: "follow", player: "Yellow", card: baseCard(s, "Yellow"), mode: "pivot" }));
+}
+
+export const STACK = ["F804", "F805", "F806", "F807", "F808", "F809", "F810", "F811", "F812"];
+/** Mining Interest (Material), Gatekeepers (Fuel, a card attached above it), Song of Freedom (Vox), Elder Broker (Relic). */
+export const ROW: CourtSlot[] = [{ card: "CC01", agents: {} }, { card: "CC03", agents: {}, attached: "CC05" }, { card: "CC14", agents: {} }, { card: "CC10", agents: { Blue: 1 } }];
+
+/** `player` Teaches on Court slot `slot` (0-based), their cities in `cities` (1.3 Material, 1.2 Fuel, 1.1 Weapon, 2.3 Relic...). */
+export function teach(player: string, slot: number, cities: string[], playArea: string[] = ["F803"].concat(STACK)): Command {
+  return c({ type: "teach", player, slot, row: ROW, playArea, cities });
 }

@@ -39,6 +39,26 @@ describe("'You cannot declare ...' (seed 003 F1502, F1802, F1902, F2003)", () =>
   });
 });
 
+describe("F504 Stone-Speakers (seed 003): 'When you declare an ambition, you may end your turn immediately...'", () => {
+  const REMINDER = "may end the turn now (Stone-Speakers, F504)";
+  test("its holder's declare (by the lead or a card's power) logs the option after the declare; the rest (ending the turn, the Golems, the event die) is the players'", () => {
+    const s = redLeadsToDeclare("tycoon", false);
+    const after = run(s, declare(s, "tycoon", ["F502", "F504"]));
+    expect(declared(after, "tycoon")).toBe(true);
+    const texts = after.events.map((e) => e.text);
+    expect(texts[texts.length - 1]).toBe(`${s.initiative} ${REMINDER}`);
+    expect(after.round?.turn).toBe(s.round?.turn);
+    const byCard = run(s, { ...declare(s, "tycoon", ["F504"], "declareByCard"), card: "BC27" } as Command);
+    expect(byCard.events.map((e) => e.text)).toContain(`${s.initiative} ${REMINDER}`);
+  });
+
+  test("without F504 in the declarer's play area, or with the declare refused, no reminder", () => {
+    const s = redLeadsToDeclare("keeper", false);
+    expect(run(s, declare(s, "keeper", ["F503"])).events.map((e) => e.text).join(" ")).not.toContain("F504");
+    expect(refusal(s, declare(s, "keeper", ["F1902", "F504"]))).toBe("Ire of the Keepers (F1902): you cannot declare Keeper");
+  });
+});
+
 const award = (s: GameState, ambition: string) => s.lastScoring!.ambitions.filter((a) => a.ambition === ambition)[0].awards.map((a) => `${a.player} +${a.power}`);
 const powers = (s: GameState) => s.players.map((p) => p.power);
 const none = { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };

@@ -31,6 +31,7 @@
  *   discarded from the hand (face down onto the action discard, never named); it lies beside that
  *   card as a Union does (`round.unions`, `back`: the round's end draws the card into its holder's
  *   hand and the holder takes this card back into their play area, rounds.ts endRound).
+ * - F803 Spreading the Faith's Teach (Influence): its own `teach` command (below).
  */
 import type { Colour } from "../../data/vocabulary";
 import type { ActionKind } from "../../game/actionTypes";
@@ -43,13 +44,15 @@ import { scoreAmbition, snapshotRefusal } from "../../game/scoring";
 import { pushPlayReminders } from "../../powers/playReminders";
 import { capitalise, cardName, without, logEvent } from "../../game/util";
 import type { CampaignState } from "../types";
-import type { FaithfulSide, SetDoctrineCommand } from "../faithfulTypes";
+import type { FaithfulSide, SetDoctrineCommand, TeachCommand } from "../faithfulTypes";
 import { lawInForce } from "./laws";
 import type { CardActionStep } from "../../powers/cardActionTypes";
 import { cardTurnRefusal } from "../../powers/cardActions";
-import { powerCardName } from "../../powers/courtPowers";
+import { guildCardFacts, powerCardName } from "../../powers/courtPowers";
 import { playerIndex } from "../../court/types";
-import { turnActions } from "../../game/actions";
+import type { CourtSlot } from "../../court/types";
+import { spendAction, turnActions } from "../../game/actions";
+import { system } from "../../data/map";
 import { isEventCard } from "../events";
 
 /** The 9 Faithful action cards, "1" to "9" (F801A step 2: cards 04-12 stacked in number order). */
@@ -263,10 +266,45 @@ function besideFaithful(s: GameState, player: Colour, a: Extract<CardActionStep,
   return undefined;
 }
 
+/** The number of the top card of a Faithful stack: the highest Faithful card among `ids` (F801A stacks 1 to 9), 0 when none. */
+export function stackTop(ids: readonly string[]): number {
+  let top = 0;
+  for (const id of ids) if (faithfulNumber(id) > top) top = faithfulNumber(id);
+  return top;
+}
+
+/**
+ * F803 Spreading the Faith, "Teach (Influence): Attach the top Faithful action card from its stack to a
+ * Guild card in the Court whose suit matches a planet with a Loyal city. If you do, scrap the bottom
+ * non-Event action card from the discard pile. (Continue past Events.)" On the holder's turn after
+ * their card, an Influence of the turn (p.20); the stack and F803 read in their play area, the slot's
+ * card (no attached card, BR p.27) in the Court row and their cities on the map as the table shows them.
+ */
+function teach(s: GameState, c: TeachCommand): string | undefined {
+  const t = cardTurnRefusal(s, c.player);
+  if (t !== undefined) return t;
+  const area = c.playArea;
+  const top = Array.isArray(area) && area.indexOf("F803") >= 0 ? stackTop(area) : 0;
+  if (top === 0) return "Teach: F803 and a Faithful stack in your play area";
+  const at = Array.isArray(c.row) && typeof c.slot === "number" ? c.row[c.slot] : undefined;
+  const g = at === undefined || at.card === undefined || at.attached !== undefined ? undefined : guildCardFacts(at.card);
+  if (g === undefined || !Array.isArray(c.cities) || !c.cities.some((id) => system(id)?.resource === g.suit)) return "Teach: a Guild card with no attached card, of a planet type with your city (F803)";
+  const none = spendAction(s, c.player, "influence");
+  if (none !== undefined) return none;
+  let i = s.discard.length - 1;
+  while (i >= 0 && isEventCard(s.discard[i])) i -= 1;
+  const gone = s.discard[i] ?? "";
+  s.discard = without(s.discard, gone);
+  s.actionCards = without(s.actionCards, gone);
+  logEvent(s, "cardAction", c.player, `${c.player} Teaches: Faithful ${top} on ${powerCardName((at as CourtSlot).card as string)}; ${i < 0 ? "no" : "an"} action card scrapped`);
+  return undefined;
+}
+
 /** The Faithful cards are played while F813 lies in the booklet; without it they are no action cards of the game. */
 function faithfulRules(s: GameState, c: Command, next: RuleStep<Command>): string | undefined {
   const { type } = c;
   if (type === "setDoctrine") return setDoctrine(s, c);
+  if (type === "teach") return teach(s, c);
   const a = type === "cardAction" && typeof c.action === "object" ? c.action : undefined;
   if (a !== undefined && a.kind === "prelude" && typeof a.choice === "object" && FAITHFUL_GUILDS.indexOf(a.choice.card) >= 0 && Array.isArray(a.court?.players)) return besideFaithful(s, (c as Extract<Command, { type: "cardAction" }>).player, a);
   if (type !== "lead" && type !== "follow" && type !== "seize" && type !== "declare") return next(s, c);

@@ -9,18 +9,31 @@
  * - Dealmakers (F103) "Bargain (Secure): ...": "Bargain: slot N", one per Court slot; the Rival the core
  *   names takes the card, every agent on it goes home, the slot is refilled; the holder then influences
  *   and secures by hand as usual, paid by the Bargain (src/core/powers/cardActions.ts).
- * Only the owner may press them; the core's `cardAction` decides (ownerClicking / decide).
+ * - Spreading the Faith (F803, an Ability) "Teach (Influence): Attach the top Faithful action card from its
+ *   stack to a Guild card in the Court whose suit matches a planet with a Loyal city. If you do, scrap
+ *   the bottom non-Event action card from the discard pile.": "Teach: slot N", one per Court slot; the
+ *   press sends `teach` (core/campaign/fates/faithful.ts) with the play area (F803, the Faithful stack
+ *   loose or as a deck), the Court row and the systems holding the holder's cities; accepted, the
+ *   stack's top card is attached above the slot's card and the action card the core scrapped goes
+ *   face down to the rules booklet's Scrapped spot.
+ * Only the owner may press them; the core's `cardAction` (`teach`) decides (ownerClicking / decide).
  */
 import type { Ambition } from "../../../core/data/vocabulary";
 import { AMBITIONS } from "../../../core/data/vocabulary";
 import type { TableState } from "../../../core/court/types";
 import { capitalise } from "../../../core/util/ascii";
 import { exposeGlobal } from "../../lib/globals";
-import { onBoard } from "../../lib/table";
+import { above, find, onBoard, tagged } from "../../lib/table";
+import type { Command, GameState } from "../../../core/game/types";
+import { FAITHFUL_CARDS, faithfulNumber, stackTop } from "../../../core/campaign/fates/faithful";
+import { refuseTo } from "../../lib/chat";
+import { moveCard } from "../../lib/cards";
+import { systemOf } from "../../map/read";
+import { playAreaIds } from "../../scoring/read";
 import { courtCardsIn, fixture, objectsIn } from "../../lib/pieceTags";
 import type { CardAt } from "../../lib/pieceTags";
 import { placeAt, returnToSupply } from "../../lib/place";
-import { game } from "../../session/session";
+import { game, submit } from "../../session/session";
 import { installCardButtonsFor, chapterOwnerToDraw, courtPowerOf, exposeCardClicks } from "../cardButtons";
 import { decide, ownerClicking } from "./captiveCards";
 import { rowButton } from "../buttonKit";
@@ -32,23 +45,26 @@ import { looseCardIn, refreshCourt } from "../slots";
 
 /** Every button's function: this prefix, then "recover" or "bargain" and the slot, or "declare" and the ambition. */
 const ACT = "arcsGuildAct_";
+const FATE = "fate-set-card";
 const DECLARE = ACT + "declare";
 
 function ours(fn: string): boolean {
   return fn.indexOf(ACT) === 0;
 }
 
-type Shape = "recover" | "declare" | "bargain";
+type Shape = "recover" | "declare" | "bargain" | "teach";
 
 /** One button per Court slot, "Recover: slot N" / "Bargain: slot N": its tooltip. */
 const SLOT_TIPS: { [shape: string]: string } = {
   recover: "Move: attach the Court discard's top Guild card here",
   bargain: "Secure: a Rival takes it",
+  teach: "Influence: attach the top Faithful card",
 };
 
 function shapeOf(o: TTSObject): Shape | undefined {
   const p = courtPowerOf(o);
-  if (p === undefined) return undefined;
+  // Spreading the Faith is no Court card: drawn with the rest at a chapter's start and after a load.
+  if (p === undefined) return o.getGMNotes() === "F803" ? "teach" : undefined;
   return p.recover === true ? "recover" : p.bargain === true ? "bargain" : p.prelude !== undefined && p.prelude.kind === "declare" ? "declare" : undefined;
 }
 
@@ -93,6 +109,25 @@ function onRecover(card: TTSObject, clicker: string, n: number): void {
   }
 }
 
+/** Teach on slot `n` (Spreading the Faith, F803): the play area, Court row and the holder's cities read; the top Faithful card attached there, the action card the core scrapped sent to the Scrapped spot. */
+function onTeach(card: TTSObject, clicker: string, n: number): void {
+  const who = ownerClicking(card, clicker);
+  if (who === undefined) return;
+  const before = game() as GameState;
+  const playArea = playAreaIds(who.colour);
+  const cities: string[] = [];
+  for (const o of tagged("city")) {
+    const id = o.hasTag(who.colour) ? systemOf(o) : undefined;
+    if (id !== undefined) cities.push(id);
+  }
+  const r = submit({ type: "teach", player: who.colour, slot: n - 1, row: who.before.court.row, playArea, cities } as Command);
+  if (!r.ok) return refuseTo(clicker, r.reason);
+  const top = moveCard(FATE, FAITHFUL_CARDS[stackTop(playArea) - 1], { position: above(card), faceDown: false });
+  if (top !== undefined) attachInSlot(top, n);
+  const gone = before.discard.filter((id) => r.value.discard.indexOf(id) < 0)[0];
+  if (gone !== undefined) moveCard(faithfulNumber(gone) > 0 ? FATE : "action-card", gone, { position: above(find("rules-booklet-scrap") ?? card, 0.5), faceDown: true });
+}
+
 function onDeclare(card: TTSObject, clicker: string, ambition: Ambition): void {
   const who = ownerClicking(card, clicker);
   const before = game();
@@ -122,6 +157,7 @@ export function installFateGuildCards(): void {
     const slot = n;
     exposeGlobal(ACT + "recover" + n, (card: TTSObject, colour: string) => onRecover(card, colour, slot));
     exposeGlobal(ACT + "bargain" + n, (card: TTSObject, colour: string) => onBargain(card, colour, slot));
+    exposeGlobal(ACT + "teach" + n, (card: TTSObject, colour: string) => onTeach(card, colour, slot));
   }
   exposeCardClicks(DECLARE, AMBITIONS, (card, colour, a) => onDeclare(card, colour, a));
   installCardButtonsFor({ name: "Fate Guild cards", shapeOf: (o) => shapeOf(o), draw: (card, shape) => draw(card, shape) });
