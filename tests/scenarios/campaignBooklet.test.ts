@@ -108,7 +108,7 @@ describe("Act I with 3 players: the booklet laid, a Fate edict added, a wrong ca
     const law = takeFateSetCard(table, p.fate, (t) => t === "Edict" || t === "Law");
     table.drop("White", law, above(slot(table, "laws", 2)));
     table.settle();
-    expect(lastTo(table, "White")).toBe("only a seated player adds cards to the rules booklet; the card goes back");
+    expect(lastTo(table, "White")).toBe("only a seated player adds booklet cards; the card goes back");
     expect(campaign(table).rulesBooklet!.laws).toEqual([]);
 
     const front = govern[0];

@@ -402,7 +402,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     table.clickUi("Yellow", "arcsEventBlight");
     // The map is read over the next frames (lib/mapReading.ts), then the core answers.
     table.settle();
-    expect(lastTo(table, "Yellow")).toBe(`the pieces in system ${sys} changed since the Crises were resolved: put them back, then carry out the Blight hits`);
+    expect(lastTo(table, "Yellow")).toBe(`the pieces in ${sys} changed since the Crises: put them back, then carry out the Blight hits`);
     expect(tipped(imperial)).toBe(false);
     table.drop("Blue", blue[1], at);
     table = reload(table, seats, host);
@@ -431,13 +431,13 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(table.ui().text("arcsEventStatus")).toMatch(/Carry out the Fate and Court Crises lines below by hand/);
     table.forgeUiClick("Yellow", "arcsEventBlight");
     table.settle();
-    expect(lastTo(table, "Yellow")).toBe("the Blight hits of these Crises were already carried out on the table");
+    expect(lastTo(table, "Yellow")).toBe("these Blight hits were already carried out");
     table = reload(table, seats, host);
     expect(table.ui().isShown("arcsEventBlightRow")).toBe(false);
     const count = tableLog(table).commands.filter((x) => x.type === "carryOutBlight").length;
     table.forgeUiClick("Yellow", "arcsEventBlight");
     table.settle();
-    expect(lastTo(table, "Yellow")).toBe("the Blight hits of these Crises were already carried out on the table");
+    expect(lastTo(table, "Yellow")).toBe("these Blight hits were already carried out");
     expect(tableLog(table).commands.filter((x) => x.type === "carryOutBlight")).toHaveLength(count);
     expect(count).toBe(1);
   });
@@ -466,7 +466,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
       table.settle();
       return data;
     };
-    const refused = `the pieces in system ${sys} changed since the Crises were resolved: put them back, then carry out the Blight hits`;
+    const refused = `the pieces in ${sys} changed since the Crises: put them back, then carry out the Blight hits`;
     // Replaced at once (as many zones as before; a destroyed zone's getObjects raises in the fake): the
     // read finds the new zone. A Blue ship moved away: refused, naming the system.
     deleteZone(true);

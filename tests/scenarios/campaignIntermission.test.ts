@@ -308,7 +308,7 @@ describe("the Intermission after Act I into Act II on the same table (BR pp.7, 2
     const red = fatesInHand(table, "Red")[0];
     for (const who of ["Blue", "Grey"]) {
       table.clickButton(who, red, "Keep");
-      expect(last(table, who)).toBe("only Red chooses among the Fates in Red's hand (BR p.29)");
+      expect(last(table, who)).toBe("only Red chooses among Red's Fates (BR p.29)");
     }
     expect(red.buttons).toHaveLength(1);
     table.clickButton("Blue", table.find((o) => o.data.GMNotes === drawnFor.Blue[0])[0], "Keep");
@@ -502,7 +502,7 @@ describe("an imported record on a fresh table whose map holds pieces (BR pp.7, 3
     for (const sys of blight) {
       expect(inZone(table, zone(table, "system", sys)).some((o) => o.tags.includes("blight") && o.rotation.z === 180)).toBe(true);
     }
-    expect(publicText(table)).toMatch(/1 damaged Blight on each gate with no Blight and no ships, then at the hex planets rolled/);
+    expect(publicText(table)).toMatch(/1 damaged Blight on each empty gate and on the hex planets rolled/);
   });
 });
 

@@ -104,7 +104,7 @@ describe("Act I with 3 players", () => {
     table.clickButton("Yellow", red, "Keep");
     const said = table.messages.slice(before);
     expect(said.map((m) => m.to)).toEqual(["Blue", "Yellow"]);
-    for (const m of said) expect(m.text).toBe("only Red chooses among the Fates in Red's hand (BR p.6)");
+    for (const m of said) expect(m.text).toBe("only Red chooses among Red's Fates (BR p.6)");
     expect(red.buttons.map((b) => b.label)).toEqual(["Keep"]);
   });
 
@@ -271,7 +271,7 @@ describe("hidden information and the objective marker (BR pp.6, 8)", () => {
     table.clickButton("Red", red, "-");
     expect(table.messages[table.messages.length - 1]).toMatchObject({
       to: "Red",
-      text: "your objective marker is off the Power track: press + up to your objective card's start space (BR p.8)",
+      text: "your objective marker is off the Power track: press + to your objective card's start space (BR p.8)",
     });
     expect(s.campaign!.players.map((p) => p.fate)).toEqual(s.seats.map((c) => drawn[c][0]));
   });

@@ -59,7 +59,7 @@ export function scoreGrandAmbitions(s: GameState, chapter: number, snap: Scoring
     if (n === 0 || space === undefined) continue;
     const gain = (n === 1 ? space.grandLower : space.grandHigher) as number;
     (playerState(s, g.player) as PlayerState).power += gain;
-    logEvent(s, "scored", g.player, `${g.player} fulfils ${n === 1 ? "one grand ambition" : "both grand ambitions"} and gains ${gain} Power (chapter ${chapter}, BR p.9)`);
+    logEvent(s, "scored", g.player, `${g.player} fulfils ${n === 1 ? "one grand ambition" : "both"}: +${gain} Power (chapter ${chapter}, BR p.9)`);
   }
   campaign.grand = undefined;
   return undefined;

@@ -18,6 +18,7 @@ import type { Obj } from "../game/stateChecks";
 import { Problems, bools, int, isObj, list, objects, oneOf, strings, maybeOneOf } from "../game/stateChecks";
 import { placementOrder } from "./actOneSetup";
 import { checkBattleRules, checkCampaignResults } from "./validateResults";
+import { fateLetter } from "./fates/setupWords";
 
 const ACTS = ["I", "II", "III"];
 const STAGES = ["setup", "act", "intermission", "over"];
@@ -33,11 +34,6 @@ const SETUP_CARDS = ACT_ONE_SETUPS.map((f) => f.card);
 const LATER_SETUP_CARDS = ACT_SETUPS.map((f) => f.card);
 const FATE_SET_IDS: string[] = [];
 for (const set of FATE_SETS) for (const c of set) FATE_SET_IDS.push(c.id);
-
-function fateLetter(id: unknown): string | undefined {
-  for (const f of FATES) if (f.id === id) return f.letter;
-  return undefined;
-}
 
 /** A system id of the map (the campaign's setup and board steps name systems). */
 export function systemIds(p: Problems, path: string, v: unknown): void {

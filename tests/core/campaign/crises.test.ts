@@ -350,7 +350,7 @@ test("BR p.18 Fate Crises: each player's Fate-set card with a Crisis is listed w
   // Steward's Guild cards listed by name only in seed 003 (F106 Tax Collectors ...).
   expect(yellow.cards.map((c) => c.card)).toEqual(["F106", "F107", "F110", "F111", "F116", "F117", "F120"]);
   expect(yellow.cards.every((c) => c.textMissing === true && c.text === "")).toBe(true);
-  expect(crisesLines(r)).toContain("Fate Crisis for Yellow, if Tax Collectors (F106) is in play: its text is not in the rules sources (name only): resolve any Crisis from the printed card");
+  expect(crisesLines(r)).toContain("Fate Crisis for Yellow, if Tax Collectors (F106) is in play: its text is not in the rules sources: resolve any Crisis from the printed card");
   // A Steward Vox card named only, in the Court: a Court Crisis marked the same way (BR p.18).
   const court = crisesFor(s, { systems: [] }, "arrow", 5, [{ card: "F105" }]).court;
   expect(court).toEqual([{ card: "F105", name: "Council Intrigue", text: "", textMissing: true }]);
@@ -401,7 +401,7 @@ test("BR p.18 Removing Cards and p.27 Removal from Court: a Court Crisis that bu
   const lines = crisesLines(r);
   expect(lines).toContain("Blight Looms leaves Court slot 1: CC11, attached to it, slides into the slot with its agents; no refill (BR p.27)");
   expect(lines).toContain("Diplomatic Fiasco leaves Court slot 2: it was an attached card: the card below stays (BR p.27)");
-  expect(lines).toContain("Council Intrigue leaves Court slot 3: the Court refills the slot; its agents go home unless its text moves them (BR p.18)");
+  expect(lines).toContain("Council Intrigue leaves Court slot 3: the Court refills the slot; agents go home unless the text moves them (BR p.18)");
 });
 
 test("blightCrises depends on the snapshot and the seats alone: no memory between calls (the core keeps no module state)", () => {

@@ -63,10 +63,10 @@ describe("Act III grand ambitions checked by the core (BR p.9)", () => {
   test("BR p.9, F122B line 2 'You're the First Regent and the Imperial Trust has more resources than the current Chapter': counted though Red gave 0", () => {
     const both = run(actThree("FATE01", { trust: ["relic", "fuel"] }), claim(0), score([], { systems: [] }));
     expect(texts(both)).toContain("F122B yes (2 resource(s) in the Imperial Trust, chapter 1)");
-    expect(texts(both)).toContain("Red fulfils both grand ambitions and gains 4 Power (chapter 1, BR p.9)");
+    expect(texts(both)).toContain("Red fulfils both: +4 Power (chapter 1, BR p.9)");
     const one = run(actThree("FATE01", { trust: ["relic"] }), claim(0), score([], { systems: [] }));
     expect(texts(one)).toContain("F122B no (1 resource(s) in the Imperial Trust, chapter 1)");
-    expect(texts(one)).toContain("Red fulfils one grand ambition and gains 2 Power (chapter 1, BR p.9)");
+    expect(texts(one)).toContain("Red fulfils one grand ambition: +2 Power (chapter 1, BR p.9)");
   });
 
   test("BR p.9, F423B line 1 'Have more different suits of Guild cards than the current Chapter' (the Court line is the players')", () => {
@@ -84,7 +84,7 @@ describe("Act III grand ambitions checked by the core (BR p.9)", () => {
     const given = run(s, claim(1));
     expect(refusal(given, score(tie))).toBe("Red fulfils at most 1 grand ambition(s): F624B no (Blue has 2 Guild card(s), Red 2); F624B yes (Red has the initiative) (BR p.9)");
     const ok = run(s, claim(0), score(tie));
-    expect(texts(ok)).toContain("Red fulfils one grand ambition and gains 2 Power");
+    expect(texts(ok)).toContain("Red fulfils one grand ambition: +2 Power");
     const more = run({ ...s, initiative: "Blue" }, claim(0), score([guild(3), guild(2)]));
     expect(texts(more)).toContain("F624B yes (Red has the most Guild card(s) (3)); F624B no (Blue has the initiative)");
   });
@@ -192,7 +192,7 @@ describe("Act III grand ambitions checked by the core (BR p.9)", () => {
     const s = run(actThree("FATE06", { trust: [] }), { type: "grandAmbitions", results: [{ player: "Red", fulfilled: 2 }] } as Command);
     expect((s.campaign as CampaignState).grand![0]).toEqual({ player: "Red", fulfilled: 2 });
     const scored = run(s, score([{}, guild(5)]));
-    expect(texts(scored)).toContain("Red fulfils both grand ambitions and gains 4 Power");
+    expect(texts(scored)).toContain("Red fulfils both: +4 Power");
     expect(texts(scored)).not.toContain("Red's grand ambitions:");
     const checked = run(actThree("FATE06"), claim(0));
     expect((checked.campaign as CampaignState).grand![0]).toEqual({ player: "Red", fulfilled: 0, checked: true });

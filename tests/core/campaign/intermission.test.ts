@@ -58,7 +58,7 @@ describe("Intermission (BR pp.28-29)", () => {
   test("BR p.28 step D: decided from the map the table sends, kept for the table to carry out", () => {
     let s = run(afterActI(), { type: "setObjective", player: "Red", space: 0 } as Command, { type: "setObjective", player: "Blue", space: 0 } as Command);
     s = run(s, step("A"), step("B"), step("C"));
-    expect(refusal(s, { type: "intermission", step: "D" } as Command)).toBe("send the map as the table shows it: step D repairs and destroys on it (BR p.28)");
+    expect(refusal(s, { type: "intermission", step: "D" } as Command)).toBe("send the map: step D repairs and destroys on it (BR p.28)");
     const map = { systems: [{ system: "4.1", pieces: [{ owner: "blight", kind: "blight", fresh: 0, damaged: 1 }, { owner: "Red", kind: "city", fresh: 1, damaged: 0 }, { owner: "Blue", kind: "ship", fresh: 1, damaged: 0 }] }] };
     s = run(s, { type: "intermission", step: "D", map } as Command);
     expect(s.campaign?.intermissionBoard?.repaired).toEqual([{ system: "4.1", count: 1 }]);

@@ -88,7 +88,7 @@ describe("seed 003 F1205 Pirate Smugglers: 'You may tax Rival cities with any Lo
 
   test("'ignoring control' only: a Regent still does not tax a Rival Regent where Imperial ships are (the Truce Law, BR p.11)", () => {
     const truce = withCards(mapOf({ "1.1": { Red: { ship: [1, 0] }, empire: { ship: [0, 1] }, Blue: { ship: [2, 0] }, Yellow: { city: [1, 0] } } }), ["F1205"]);
-    expect(refusal(redLeads("administration", "regent"), tax("1.1", "Yellow", truce))).toBe("Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, as 1.1 has (BR p.11)");
+    expect(refusal(redLeads("administration", "regent"), tax("1.1", "Yellow", truce))).toBe("Truce Law: Regents cannot tax Rival Regents where there are Imperial ships, as in 1.1 (BR p.11)");
     expect(run(redLeads("administration", "outlaw"), tax("1.1", "Yellow", truce)).actions?.taken).toEqual(["tax"]);
   });
 });

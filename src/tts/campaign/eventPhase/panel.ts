@@ -123,13 +123,13 @@ export function statusText(s: GameState, c: CampaignState): string {
   if (ep !== undefined) {
     if (ep.step === "summit") {
       return ep.council === true
-        ? `${ep.player} secured the Imperial Council: ${ep.player} may call a Summit, then resolves the Council, not an event (BR p.14).`
-        : `An Event was played this round: ${ep.player}, with the initiative, may call a Summit, then rolls the event and number dice (BR p.13).`;
+        ? `${ep.player} secured the Imperial Council: may call a Summit, then resolves the Council, not an event (BR p.14).`
+        : `An Event was played: ${ep.player}, with the initiative, may call a Summit, then rolls the event dice (BR p.13).`;
     }
     if (ep.step === "inSummit") {
-      return `Summit called by ${ep.player} (BR pp.16-17): negotiate at the table; ${ep.player} takes Call to Order actions here, then presses Negotiations done.`;
+      return `Summit called by ${ep.player} (BR p.16): negotiate at the table; ${ep.player} takes Call to Order actions here, then presses Negotiations done.`;
     }
-    if (ep.step === "council") return `${ep.player} resolves the Imperial Council: a Regent becomes First Regent, an Outlaw steals from the Trust; then Crises or Edicts (BR p.14).`;
+    if (ep.step === "council") return `${ep.player} resolves the Imperial Council: a Regent becomes First Regent, an Outlaw steals from the Trust (BR p.14).`;
     return `${ep.player} rolls the event and number dice (BR p.13).${rolling}`;
   }
   if (c.crisesDue === true) {
@@ -146,9 +146,9 @@ export function statusText(s: GameState, c: CampaignState): string {
   if (eventSession().crisesShown === true && c.lastCrises !== undefined) {
     const who = crisesActor(s);
     if (blightDue(c)) {
-      return `The Crises are decided (BR p.18). First ${who} presses Carry out the Blight hits (moves the ships and Flagship parts named). Then carry out the other lines below; ${who} presses Crises carried out.`;
+      return `The Crises are decided (BR p.18). First ${who} presses Carry out the Blight hits (moves the pieces named). Then carry out the other lines below; ${who} presses Crises carried out.`;
     }
-    const court = courtRemovalsDue(c) ? ` Once the Court Crises' texts are resolved, ${who} presses Carry out the Court removals (moves leaving cards, their agents, the refills).` : "";
+    const court = courtRemovalsDue(c) ? ` Once the Court Crises' texts are resolved, ${who} presses Carry out the Court removals (moves the cards and agents).` : "";
     return `The Crises are decided (BR p.18). Carry out the Fate and Court Crises lines below by hand, then ${who} presses Crises carried out.${court}`;
   }
   return "";
