@@ -114,7 +114,7 @@ describe("Act I with 3 players: the booklet laid, a Fate edict added, a wrong ca
     const front = govern[0];
     table.drop("Blue", card(table, front), { x: 31, y: 2, z: -6 });
     table.settle();
-    expect(lastTo(table, "Blue")).toMatch(/is in the rules booklet: press its Scrap to scrap it \(BR p\.9\); it goes back$/);
+    expect(lastTo(table, "Blue")).toMatch(/is in the rules booklet: press its Scrap \(BR p\.9\); it goes back$/);
     expect(inSlot(table, front, "edicts", 1)).toBe(true);
 
     table = reload(table, SEATS, "Red");

@@ -122,7 +122,7 @@ describe("Court Crises' removals carried out on the table (BR pp.14, 18, 27)", (
     expect(agents(1, other)).toBe(1);
     expect(idsIn(table, slot(1))).toEqual(["AID01A"]);
     expect(agents(4, rival)).toBe(1);
-    expect(table.messages.some((m) => m.to === undefined && m.text === "Court removals carried out on the table: 3 cards leave the Court (BR pp.18, 27).")).toBe(true);
+    expect(table.messages.some((m) => m.to === undefined && m.text === "Court removals carried out: 3 cards leave the Court (BR p.18).")).toBe(true);
     expect(table.ui().isShown("arcsEventCourtRow")).toBe(false);
   });
 

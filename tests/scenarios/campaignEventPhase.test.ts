@@ -33,10 +33,10 @@ describe("Event cards in card play (BR p.12)", () => {
     table.clickUi(order[0], "endTurnButton");
     table.settle();
     const ev = dropCard(table, second, event, zone(table, "seize-slot", second), true);
-    expect(lastTo(table, second)).toMatch(/an Event cannot be used to seize the initiative \(BR p\.12\)\. The card went back to your hand/);
+    expect(lastTo(table, second)).toMatch(/an Event cannot seize the initiative \(BR p\.12\)\. The card went back to your hand/);
     expect(table.world.handObjects(second)).toContain(ev);
     dropCard(table, second, event, zone(table, "follow-slot", second), true);
-    expect(lastTo(table, second)).toMatch(/an Event cannot be used to Copy \(BR p\.12\)/);
+    expect(lastTo(table, second)).toMatch(/an Event cannot Copy \(BR p\.12\)/);
     expect(table.world.handObjects(second)).toContain(ev);
     expect(game(table).round!.plays).toHaveLength(1);
   });
@@ -188,7 +188,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(t.ui().visibleTo("arcsEventSpares", "Blue", false)).toBe(false);
     expect(t.ui().text("arcsEventSpare1")).toBe("Blue: made Outlaw");
     t.forgeUiClick("Blue", "arcsEventSpare1");
-    expect(lastTo(t, "Blue")).toBe("only Red may choose if a Regent with nothing to give is made an Outlaw now");
+    expect(lastTo(t, "Blue")).toBe("only Red may choose if a Regent giving nothing is made an Outlaw now");
     t.clickUi("Red", "arcsEventSpare1");
     expect(t.ui().text("arcsEventSpare1")).toBe("Blue: stays Regent");
     t = reload(t, seats, host);
@@ -216,7 +216,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     const at = { ...token.position };
     table.drop("Blue", token, { x: at.x + 12, y: 2, z: at.z });
     table.settle();
-    expect(lastTo(table, "Blue")).toBe("the Imperial Trust's resources are frozen (BR p.21): that relic goes back onto the First Regent tile");
+    expect(lastTo(table, "Blue")).toBe("the Imperial Trust is frozen (BR p.21): that relic goes back on the First Regent tile");
     expect(token.position).toMatchObject({ x: at.x, z: at.z });
     // A second relic on the tile is more than the core's Trust holds: it may be taken.
     take(0.3);
@@ -273,7 +273,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(blightLines).toHaveLength(1);
     expect(said.indexOf(blightLines[0])).toBeGreaterThan(summary);
     expect(list).toContain(blightLines[0]);
-    expect(table.ui().text("arcsEventStatus")).toMatch(/First Yellow presses Carry out the Blight hits \(moves the ships and Flagship parts named\)/);
+    expect(table.ui().text("arcsEventStatus")).toMatch(/First Yellow presses Carry out the Blight hits \(moves the pieces named\)/);
     table = reload(table, seats, host);
     expect(table.ui().text("arcsEventCrisesList")).toBe(list);
     table.forgeUiClick("Red", "arcsEventCrisesDone");

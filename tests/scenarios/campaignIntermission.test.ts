@@ -542,7 +542,7 @@ describe("a refused host press outside the Intermission", () => {
   test("the Intermission button during an Act is refused with the reason", () => {
     const table = loadTable(SEATS, { host: HOST });
     table.forgeUiClick(HOST, "arcsIntermNext");
-    expect(last(table, HOST)).toBe("no Intermission now (it comes after Acts I and II, BR p.28)");
+    expect(last(table, HOST)).toBe("no Intermission now (after Acts I and II, BR p.28)");
     expect(coreState(table)).toBeUndefined();
     void GLOBAL_GUID;
   });

@@ -18,6 +18,7 @@ import { CAMPAIGN_COURT_CARDS } from "../data/campaign/campaignCourt";
 import { FATE_SETS } from "../data/campaign/fateSets/index";
 import type { GameState } from "../game/types";
 import type { BookletCommand, CampaignState, RulesBooklet } from "./types";
+import { fateHolder } from "./fates/setupWords";
 
 /** Govern with Authority (seed 003 F124-F126): the Policy printed on each. */
 const GOVERN_WITH_AUTHORITY: { readonly [id: string]: Policy } = { F124: "war", F125: "escalation", F126: "peace" };
@@ -137,8 +138,8 @@ export function findInBooklet(b: RulesBooklet, id: string): { side: BookletSide;
 }
 
 function holder(campaign: CampaignState, fate: string): Colour | undefined {
-  for (const p of campaign.players) if (p.fate === fate) return p.colour;
-  return undefined;
+  const p = fateHolder(campaign, fate);
+  return p && p.colour;
 }
 
 /** Why this card may not be added now (undefined: it may). */

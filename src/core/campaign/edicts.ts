@@ -14,6 +14,7 @@ import type { CampaignState, EdictDoneCommand, GovernCommand } from "./types";
 import { governPolicy, rulesBookletOf, writeBooklet } from "./booklet";
 import { overlordLoss } from "./fates/outrage";
 import { logEvent } from "../game/util";
+import { fateHolder } from "./fates/setupWords";
 
 const DEMANDED: { readonly [policy: string]: readonly string[] } = {
   peace: ["relic", "psionic"],
@@ -73,7 +74,7 @@ export function edictDone(s: GameState, c: EdictDoneCommand): string | undefined
   if (GOVERN_EDICTS.indexOf(q[0]) >= 0) return "the First Regent governs the Imperial Reach (govern)";
   if (c.card !== q[0]) return `the next edict is ${q[0]}, lowest slot first (BR p.20)`;
   // Reach Rejects Overlord (F1703): the Overlord loses Power by their number of Outrage.
-  const overlord = c.card === "F1703" ? campaign.players.filter((p) => p.fate === "FATE17")[0] : undefined;
+  const overlord = c.card === "F1703" ? fateHolder(campaign, "FATE17") : undefined;
   let lost = "";
   if (overlord !== undefined) {
     if (!Array.isArray(c.outrage)) return `send ${overlord.colour}'s Outrage (F1703)`;

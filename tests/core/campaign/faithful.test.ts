@@ -48,7 +48,7 @@ describe("Faithful cards in card play (seed 003 F813, F814)", () => {
   test("F813: only a Faithful card on the same side Surpasses a Faithful card (a Pivot to the other side stays open), and a Faithful 7 that Surpasses does not seize the initiative", () => {
     const s = run(withFaithful(actOneLaws(), { Red: ["F806"], Blue: ["F810"], Yellow: ["F809"] }), lead("F806", "zeal"), end("Red"));
     const blueBase = s.players[1].hand.find((id) => id.indexOf("-") > 0) as string;
-    expect(refusal(s, follow("Blue", blueBase, "surpass"))).toContain("cannot Surpass a Faithful card: only one on the same side does (F813); Copy or Pivot with it");
+    expect(refusal(s, follow("Blue", blueBase, "surpass"))).toContain("cannot Surpass a Faithful card (F813): Copy or Pivot with it");
     expect(refusal(s, follow("Blue", "F810", "surpass", "wisdom"))).toBe("Faithful 7 (F810) on its Wisdom side does not Surpass the lead's Zeal: Pivot to Wisdom instead (F813)");
     expect(refusal(s, follow("Blue", "F810", "pivot", "zeal"))).toBe("Faithful 7 (F810) on its Zeal side is on the lead's side (Zeal): Surpass or Copy with it, not Pivot (F813)");
     const blue = run(s, follow("Blue", "F810", "surpass", "zeal"));

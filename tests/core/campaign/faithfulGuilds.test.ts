@@ -51,7 +51,7 @@ describe("F816, F818, F825: 'Prelude: discard 1 non-Event action card to place t
   test("F825 and p.20: refused with the reason when not its holder's, not their turn, no Faithful card named, no non-Event card discarded, already laid, or the Prelude is over", () => {
     const s = faithfulRound();
     const d = baseCard(s, "Yellow");
-    expect(refusal(s, beside(s, "Yellow", "F825", "F806", [d], { Red: ["F825"] }))).toBe("Yellow does not have The Prophet (F825) in their play area: only its owner uses it");
+    expect(refusal(s, beside(s, "Yellow", "F825", "F806", [d], { Red: ["F825"] }))).toBe("Yellow does not have The Prophet (F825) in their play area: only its owner uses its Prelude");
     expect(refusal(s, beside(s, "Red", "F825", "F806", [d]))).toBe("it is Yellow's turn, not Red's: card actions are taken on your own turn");
     const pivot = s.round!.plays[2].card;
     expect(refusal(s, beside(s, "Yellow", "F825", pivot, [d]))).toBe("The Prophet (F825): lay it beside a Faithful card played this round");

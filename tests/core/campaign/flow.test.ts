@@ -80,7 +80,7 @@ describe("Act I setup through the campaign module (BR pp.4-6)", () => {
     expect(refusal(initialState(), startCommand({ courtDeck: ["AID01"].concat(COURT) }))).toBe(
       "the Imperial Council is the leftmost Court card, not in the Court deck (BR p.4)",
     );
-    expect(refusal(initialState(), startCommand({ actionDeck: campaignActionDeck(3).slice(1) }))).toMatch(/Event cards included/);
+    expect(refusal(initialState(), startCommand({ actionDeck: campaignActionDeck(3).slice(1) }))).toMatch(/Events included/);
   });
 
   test("the base game is unchanged: a base setup command is still the base rules' when no campaign is in force", () => {

@@ -124,7 +124,7 @@ describe("startAct (BR p.7)", () => {
     const s = run(init(), start(["Red", "Blue"], { map: undefined, eventDiePlanet: undefined }));
     expect(s.campaign?.actBoard).toBeUndefined();
     expect(s.thirdPlayer).toBeUndefined();
-    expect(s.events.map((e) => e.text).join("\n")).toContain("no map read: by hand, put 1 damaged Blight on each gate with no Blight or ships");
+    expect(s.events.map((e) => e.text).join("\n")).toContain("no map read: by hand, put 1 damaged Blight on each empty gate");
     // Half of it is no answer: the map without the die, or the die without the map.
     expect(refusal(init(), start(["Red", "Blue", "Yellow"], { eventDiePlanet: undefined }))).toBe("roll the event die for the new Blight (BR p.7)");
   });

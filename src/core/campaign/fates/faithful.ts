@@ -98,7 +98,7 @@ function sideText(side: FaithfulSide): string {
   return `${SIDES[side].name} actions (${k.slice(0, k.length - 1).join(", ")} or ${k[k.length - 1]})`;
 }
 
-const NOT_COUNTED = "pips not counted (not in the rules sources: count them yourselves)";
+const NOT_COUNTED = "not counted (pips not in the rules sources: count them yourselves)";
 
 function doctrineLaw(c: CampaignState): { law: string; name: string } | undefined {
   for (const d of DOCTRINE_LAWS) if (lawInForce(c, d.law)) return d;

@@ -143,7 +143,7 @@ function shuffledIn(s: GameState, cards: readonly string[], said: string[]): str
   const inDeck: string[] = [];
   const missing: string[] = [];
   for (const id of cards) {
-    if (s.court.row.indexOf(id) >= 0) return `${named(id)} is shuffled into the Court deck after the Court is dealt (BR p.7 steps B, F)`;
+    if (s.court.row.indexOf(id) >= 0) return `${named(id)} is shuffled into the Court deck after the Court is dealt (BR p.7)`;
     if (s.court.deck.indexOf(id) >= 0) inDeck.push(named(id));
     else missing.push(named(id));
   }

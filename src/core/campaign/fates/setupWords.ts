@@ -3,6 +3,7 @@ import { FATES } from "../../data/campaign/fates";
 import type { Fate, FateLetter } from "../../data/campaign/fateTypes";
 import { FATE_SETS } from "../../data/campaign/fateSets";
 import { aidCard } from "../../data/campaign/aidCards";
+import type { CampaignPlayer, CampaignState } from "../types";
 
 /** "Golem Beacon (F502)": a Fate-set (or aid) card as the setup lines name it. */
 export function named(id: string): string {
@@ -20,6 +21,12 @@ export function fateOf(id: unknown): Fate | undefined {
 export function fateName(fate: string): string {
   const f = fateOf(fate);
   return f === undefined ? fate : f.name;
+}
+
+/** The player whose Fate is `fate` (FATE01..24), if any plays it. */
+export function fateHolder(c: CampaignState, fate: string): CampaignPlayer | undefined {
+  for (const p of c.players) if (p.fate === fate) return p;
+  return undefined;
 }
 
 /** A Fate's letter ("A", "B", "C"), undefined for anything not a Fate. */

@@ -133,12 +133,12 @@ export function statusText(s: GameState, c: CampaignState): string {
     return `${ep.player} rolls the event and number dice (BR p.13).${rolling}`;
   }
   if (c.crisesDue === true) {
-    return `${eventLine(c)}Crises (BR p.18): once the map shows every piece, ${crisesActor(s)} presses Resolve the Crises (reads the map).${rolling}`;
+    return `${eventLine(c)}Crises (BR p.18): once the map shows every piece, ${crisesActor(s)} presses Resolve the Crises.${rolling}`;
   }
   if (governDue(c)) {
     const regents = c.players.filter((p) => p.title === "regent");
     const given = regents.map((p) => `${p.colour}: ${giftOf(p.colour) === undefined ? "choosing" : giftLabel(giftOf(p.colour) as string)}`).join(", ");
-    const fr = c.firstRegent === undefined ? "No First Regent: the edict is skipped" : `${c.firstRegent}, the First Regent, enforces the Policy of ${c.policy} once every Regent chose a give (${given}), or changes the Policy`;
+    const fr = c.firstRegent === undefined ? "No First Regent: the edict is skipped" : `${c.firstRegent}, the First Regent, enforces the Policy of ${c.policy} once each Regent chose a give (${given}), or changes it`;
     return `${eventLine(c)}Edicts (BR pp.20-21): Govern the Imperial Reach. ${fr}.`;
   }
   const other = otherEdictDue(c);

@@ -51,7 +51,7 @@ function stepText(s: GameState, c: CampaignState, session: IntermissionSession):
     if (session.fates === undefined) {
       return `F. Choose Fate (BR p.29): completed objective: draw 1 "${letter}" Fate, keep it or your Fate; failed: return your Fate, draw 2 "${letter}" Fates. They go to your hand, unseen by others.`;
     }
-    return `F. Choose Fate (BR p.29): press Keep on your chosen Fate, in your hand; choices are revealed together. Waiting for ${choicesWaiting(session.fates).join(", ")}.`;
+    return `F. Choose Fate (BR p.29): press Keep on your chosen Fate; choices are revealed together. Waiting for ${choicesWaiting(session.fates).join(", ")}.`;
   }
   const next = c.act === "I" ? "II" : "III";
   if (session.rolling !== undefined) return `Act ${next} setup (BR p.7): rolling the event die${s.playerCount === 2 ? " and the number die twice" : ""}...`;
