@@ -115,7 +115,7 @@ describe("the campaign Court: lore, the Council, a Vox card's destination, campa
     const council = cardsIn(table, zone1).find((o) => o.data.GMNotes === "AID01A")!;
     expect(council.buttons.map((b) => String(b.label))).not.toContain(`Secure (${who})`);
     table.callScript(GLOBAL_GUID, "arcsCourtSecure_1", council, who);
-    expect(lastTo(table, who)).toBe("secure the Imperial Council with its button: it flips to Decided, under your played card (BR p.14)");
+    expect(lastTo(table, who)).toBe("secure the Imperial Council with its button: it flips to Decided (BR p.14)");
     expect(cardsIn(table, zone1).map((o) => o.data.GMNotes)).toContain("AID01A");
     expect(game(table).secure).toBeUndefined();
   });

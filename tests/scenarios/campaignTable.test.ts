@@ -169,7 +169,7 @@ describe("Act I with 3 players", () => {
     const other = order[1];
     expect(table.ui().text("arcsCampaignStatus")).toContain(`${first} drops a city or starport on a lit planet`);
     // The bar names the placement too, not "set up the game" (issue 33 item 5).
-    expect(table.ui().text("turnStatus")).toBe(`Chapter 1 · starting placements (BR p.6): ${first} places a city or a starport`);
+    expect(table.ui().text("turnStatus")).toBe(`Chapter 1 · starting placements (BR p.6): ${first} places a city or starport`);
     const open = openStartPlanets(coreState(table) as GameState);
     const lit = table.withTag("imperial-ship").filter((o) => !o.isContainer && o.highlight === first);
     expect(lit.length).toBe(open.length);
@@ -204,7 +204,7 @@ describe("Act I with 3 players", () => {
       c = campaign(table);
       const due = c.setup!.order[i];
       expect(table.ui().text("arcsCampaignStatus")).toContain(`${due} drops`);
-      expect(table.ui().text("turnStatus")).toContain(`: ${due} places a city or a starport`); // the bar follows each placement
+      expect(table.ui().text("turnStatus")).toContain(`: ${due} places a city or starport`); // the bar follows each placement
       const where = openStartPlanets(coreState(table) as GameState)[0];
       table.drop(due, freeCity(table, due), systemCentre(table, where));
       table.settle();

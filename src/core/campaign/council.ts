@@ -58,7 +58,7 @@ export function resolveCouncil(s: GameState, c: ResolveCouncilCommand): string |
   const ep = campaign.eventPhase;
   if (ep === undefined || ep.council !== true) return "the Imperial Council is not waiting to be resolved";
   if (ep.step === "inSummit") return `first finish the Summit called by ${ep.player} (BR p.16)`;
-  if (ep.step !== "council") return `${ep.player} first decides whether to call a Summit (BR p.14)`;
+  if (ep.step !== "council") return `${ep.player} first decides on a Summit (BR p.14)`;
   if (c.player !== ep.player) return `${ep.player} secured the Imperial Council and resolves it (BR p.14)`;
   if (c.resolve !== "Crises" && c.resolve !== "Edicts") return "choose to resolve Crises or Edicts (BR p.14)";
   const me = campaign.players.filter((p) => p.colour === c.player)[0];

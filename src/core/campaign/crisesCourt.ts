@@ -92,7 +92,7 @@ export function courtCrisis(id: string): CrisisText | undefined {
  * and list scan (issue 14).
  */
 export function courtRowRefusal(row: unknown): string | undefined {
-  if (!Array.isArray(row)) return "send the Court row as the table shows it, left to right (BR p.18)";
+  if (!Array.isArray(row)) return "send the Court row, left to right (BR p.18)";
   const seen: { [key: string]: boolean } = {};
   const slots = row as CourtRowSnapshot[];
   const n = slots.length;

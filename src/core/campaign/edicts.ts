@@ -10,11 +10,11 @@ import type { Policy } from "../data/campaign/aidCards";
 import { cityBonusPower } from "../data/playerBoard";
 import type { GameState, PlayerState } from "../game/types";
 import { playerState } from "../game/rounds";
-import type { CampaignState, EdictDoneCommand, GovernCommand } from "./types";
+import type { CampaignPlayer, CampaignState, EdictDoneCommand, GovernCommand } from "./types";
 import { governPolicy, rulesBookletOf, writeBooklet } from "./booklet";
 import { overlordLoss } from "./fates/outrage";
 import { logEvent } from "../game/util";
-import { fateHolder } from "./fates/setupWords";
+import { campaignPlayer, fateHolder } from "./fates/setupWords";
 
 const DEMANDED: { readonly [policy: string]: readonly string[] } = {
   peace: ["relic", "psionic"],
@@ -127,7 +127,7 @@ export function govern(s: GameState, c: GovernCommand): string | undefined {
       if (campaign.policy !== "war") trust.push(gift.gives);
       texts.push(`${r.colour} gives ${gift.gives}`);
     } else if (gift.gives === "favor" && !self) {
-      const holder = campaign.players.filter((p) => p.colour === fr)[0];
+      const holder = campaignPlayer(campaign, fr) as CampaignPlayer;
       holder.favors.push(r.colour);
       texts.push(`${r.colour} has none and gives an agent as a Favor`);
     } else if (gift.gives === "outlaw" && !self) {

@@ -66,7 +66,7 @@ export function eventRefusal(s: GameState, c: Command): string | undefined {
 export function onlyEventsRefusal(s: GameState, c: Command): string | undefined {
   if (c.type !== "lead") return undefined;
   const p = playerState(s, c.player);
-  if (p !== undefined && onlyEvents(p)) return `${c.player} holds only Event cards and must pass (BR p.12)`;
+  if (p !== undefined && onlyEvents(p)) return `${c.player} holds only Events and must pass (BR p.12)`;
   return undefined;
 }
 
@@ -145,7 +145,7 @@ export function rollEventDice(s: GameState, c: RollEventDiceCommand): string | u
   if (ep === undefined) return "no event is waiting for the dice";
   if (ep.council === true) return "the Imperial Council was secured: it is resolved instead of the event (BR p.13)";
   if (ep.step === "inSummit") return `first finish the Summit called by ${ep.player} (BR p.16)`;
-  if (ep.step !== "roll") return `${ep.player} first decides whether to call a Summit (BR p.13)`;
+  if (ep.step !== "roll") return `${ep.player} first decides on a Summit (BR p.13)`;
   if (c.player !== ep.player) return `${ep.player}, with the initiative, rolls the event dice (BR p.13)`;
   if (EVENT_SYMBOLS.indexOf(c.event) < 0) return "the event die shows a Crisis or an Edict symbol";
   if (PLANET_SYMBOLS.indexOf(c.planet) < 0) return "the event die shows arrow, crescent or hex";

@@ -33,7 +33,7 @@ export function setObjective(s: GameState, c: SetObjectiveCommand): string | und
   if (p === undefined) return `${String(c.player)} is not playing`;
   if (!usesObjectiveMarker(campaign, p)) return `${c.player}'s "${p.letter}" Fate has grand ambitions in Act III, no objective marker (BR p.9)`;
   if (typeof c.space !== "number" || Math.floor(c.space) !== c.space || c.space < 0 || c.space > 30) {
-    return "the objective marker sits on a Power track space, 0 to 30";
+    return "the objective marker sits on a Power track space, 0-30";
   }
   p.objective = c.space;
   say(s, c.space === 0 ? `${c.player}'s objective marker reaches 0: the objective is complete (BR p.8)` : `${c.player}'s objective marker moves to ${c.space}`, c.player);
@@ -109,7 +109,7 @@ export function intermissionStep(s: GameState, c: IntermissionStepCommand): stri
   if (campaign.stage !== "intermission") return "the Intermission comes after Acts I and II (BR p.28)";
   const due = campaign.intermissionStep as string;
   if (STEPS.indexOf(c.step) < 0 || (c.step as string) === "F") return "the Intermission steps are A-E; F is chooseFates";
-  if (c.step !== due) return due === "done" ? "the Intermission is over: start the next Act" : `the Intermission is at step ${due}, not ${c.step} (resolve them in order, BR p.28)`;
+  if (c.step !== due) return due === "done" ? "the Intermission is over: start the next Act" : `the Intermission is at step ${due}, not ${c.step} (in order, BR p.28)`;
   if (c.step === "A") {
     const r = resolveFates(s, campaign);
     if (r !== undefined) return r;

@@ -9,6 +9,7 @@ import { playerState } from "../game/rounds";
 import { logEvent, turnOrderFrom } from "../game/util";
 import type { CampaignPlayer, CampaignState, SummitActionCommand } from "./types";
 import { bookletCards, rulesBookletOf } from "./booklet";
+import { campaignPlayer } from "./fates/setupWords";
 
 /**
  * The Negotiation actions the Summit cards in the rules booklet add (seed 003's card texts, in
@@ -27,10 +28,6 @@ const SUMMIT_CARDS: readonly (readonly [string, string])[] = [
 export function summitReminders(c: CampaignState): string[] {
   const laws = bookletCards(rulesBookletOf(c).laws);
   return SUMMIT_CARDS.filter((e) => laws.indexOf(e[0]) >= 0).map((e) => `in this Summit, ${e[1]} (${e[0]})`);
-}
-
-function campaignPlayer(c: CampaignState, colour: Colour): CampaignPlayer | undefined {
-  return c.players.filter((p) => p.colour === colour)[0];
 }
 
 function power(s: GameState, colour: Colour): number {
@@ -69,7 +66,7 @@ export function leaveEmpire(s: GameState, player: Colour): string | string[] {
       campaign.trust = [];
       campaign.firstRegent = undefined;
       (playerState(s, player) as PlayerState).power -= lost;
-      texts.push(`no Regents: the Imperial Trust and the tile return to the supply, ${player} loses ${lost} Power`);
+      texts.push(`no Regents: the Imperial Trust and tile return to the supply, ${player} loses ${lost} Power`);
     }
   }
   return texts;

@@ -194,7 +194,7 @@ function checkStage(p: Problems, s: Obj, c: Obj): void {
   if (stage === "setup" && isObj(c.setup) && Array.isArray(c.setup.order) && Array.isArray(c.setup.placements) && c.setup.placements.length >= c.setup.order.length) {
     p.add("campaign.setup.placements", "expected a placement still due in the starting placements", c.setup.placements);
   }
-  if (stage !== "setup" && phase === "setup") p.add("campaign.stage", "expected the starting placements before the campaign's game is dealt", stage);
+  if (stage !== "setup" && phase === "setup") p.add("campaign.stage", "expected the starting placements before the deal", stage);
   if ((stage === "intermission") !== (phase === "intermission")) p.add("campaign.stage", `expected the Intermission just when the game's phase is (phase ${String(phase)})`, stage);
   if (stage === "intermission") oneOf(p, "campaign.intermissionStep", c.intermissionStep, INTERMISSION_STEPS);
   else if (c.intermissionStep !== undefined) p.add("campaign.intermissionStep", "expected no Intermission step outside the Intermission", c.intermissionStep);

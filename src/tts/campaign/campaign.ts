@@ -191,13 +191,13 @@ function setupStatus(s: GameState | undefined): string | undefined {
   const c = placing(s);
   if (s !== undefined && c !== undefined) {
     const due = duePlacer(c);
-    return due && `Chapter ${s.chapter} · starting placements (BR p.6): ${due} places a city or a starport`;
+    return due && `Chapter ${s.chapter} · starting placements (BR p.6): ${due} places a city or starport`;
   }
   if (s !== undefined) return undefined;
   if (start !== undefined) {
     return start.stage === "rolling"
       ? "The Blighted Reach, Act I setup: rolling the dice"
-      : `The Blighted Reach, Act I setup: each keeps 1 of 2 Fates (waiting for ${waitingFor(start).join(", ")})`;
+      : `The Blighted Reach, Act I: each keeps 1 of 2 Fates (waiting for ${waitingFor(start).join(", ")})`;
   }
   if (nextActRolling()) return "The Blighted Reach: rolling the dice for the imported Act";
   return undefined;

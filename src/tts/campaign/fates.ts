@@ -7,7 +7,8 @@
  */
 import type { Colour } from "../../core/data/vocabulary";
 import type { GameState } from "../../core/game/types";
-import { fateName } from "../../core/campaign/fates/setupWords";
+import type { CampaignPlayer } from "../../core/campaign/types";
+import { campaignPlayer, fateName } from "../../core/campaign/fates/setupWords";
 import { announce, refuseTo, tell } from "../lib/chat";
 import { looseCard } from "../lib/cards";
 import { asColour } from "../lib/table";
@@ -172,7 +173,7 @@ export function moveObjective(marker: TTSObject, clicker: string, delta: number)
     refuseTo(clicker, `only ${owner} moves ${owner}'s objective marker`);
     return;
   }
-  const p = s.campaign.players.filter((x) => x.colour === owner)[0];
+  const p = campaignPlayer(s.campaign, owner) as CampaignPlayer;
   if (delta < 0 && (p.objective === undefined || p.objective === 0)) {
     refuseTo(
       clicker,

@@ -53,7 +53,7 @@ describe("Imperial Council (BR p.14)", () => {
     expect(refusal(s, secure("Blue"))).toBe(DECIDED);
     s = run(s, end("Blue"), follow("Yellow", "construction-4", "surpass"), end("Yellow"));
     expect(s.campaign?.eventPhase).toEqual({ player: "Blue", step: "summit", council: true });
-    expect(refusal(s, resolve("Blue", [], "Crises"))).toBe("Blue first decides whether to call a Summit (BR p.14)");
+    expect(refusal(s, resolve("Blue", [], "Crises"))).toBe("Blue first decides on a Summit (BR p.14)");
     s = run(s, { type: "eventSummit", player: "Blue", call: true } as Command);
     expect(refusal(s, resolve("Blue", [], "Crises"))).toBe("first finish the Summit called by Blue (BR p.16)");
     // BR p.16 example: they may Petition the Council even though they called the Summit by securing it.

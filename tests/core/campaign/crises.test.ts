@@ -161,7 +161,7 @@ test("BR p.18: Court Crises left to right (Vox cards only), Fate Crises in turn 
   expect(r.fate.map((f) => f.player)).toEqual(["Red", "Yellow"]);
   expect(r.fate[0].cards.map((c) => c.card)).toEqual(["F302"]);
   expect(r.dice.rolledPlanet).toBe("5.1");
-  expect(refusal(s, { type: "resolveCrises", map } as Command)).toBe("send the Court row as the table shows it, left to right (BR p.18)");
+  expect(refusal(s, { type: "resolveCrises", map } as Command)).toBe("send the Court row, left to right (BR p.18)");
   const after = run(s, { type: "resolveCrises", map, court: row } as Command);
   expect(after.campaign?.crisesDue).toBeUndefined();
   expect(after.campaign?.lastCrises).toEqual(r);
@@ -201,7 +201,7 @@ test("fuzz: the Crises step's line count is the number of lines crisesLines word
 test("BR p.18: Court Crises roll the dice unless they were just rolled for the Event", () => {
   const rolled = crisesDue(false);
   expect(refusal(rolled, { type: "resolveCrises", map: { systems: [] }, court: [], dice: { planet: "hex", cluster: 2 } } as Command)).toBe(
-    "the event and number dice were just rolled: the Court Crises use them (BR p.18)",
+    "the event dice were just rolled: the Court Crises use them (BR p.18)",
   );
   const council = crisesDue(true);
   expect(refusal(council, { type: "resolveCrises", map: { systems: [] }, court: [] } as Command)).toBe("roll the event and number dice for the Court Crises (BR p.18)");
@@ -239,7 +239,7 @@ test("BR p.18 and p.27: the Court row's check names the first fault left to righ
   expect(why([{ card: "CC14", attached: 7 }, { card: "CC14" }])).toBe("a Court card is named by its id");
   expect(why([{ card: "CC14" }, "CC12", { attached: "CC12" }])).toBe("each Court slot holds a card and maybe an attached card");
   expect(why([{}, { attached: "CC12" }, { card: "CC14", attached: "CC14" }])).toBe("an attached card sits above a Court card (BR p.27)");
-  expect(why({ card: "CC14" })).toBe("send the Court row as the table shows it, left to right (BR p.18)");
+  expect(why({ card: "CC14" })).toBe("send the Court row, left to right (BR p.18)");
   // Names of Object prototype members are ids like any other (Node's plain objects keep "__proto__" apart).
   expect(why([{ card: "__proto__" }, { card: "__proto__" }])).toBe("the Court row shows __proto__ twice");
   const odd = apply(s, { type: "resolveCrises", map: { systems: [] }, court: [{ card: "constructor", attached: "toString" }, { card: "CC14" }] } as Command);

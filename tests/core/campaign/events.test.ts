@@ -54,7 +54,7 @@ describe("Events (BR p.12)", () => {
   test("BR p.12: a leader holding only Events must pass", () => {
     let s = game(HANDS);
     s = { ...s, players: s.players.map((p) => (p.colour === "Red" ? { ...p, hand: ["EVENT3"] } : p)), actionCards: s.actionCards.concat(["EVENT3"]) };
-    expect(refusal(s, lead("Red", "EVENT3"))).toBe("Red holds only Event cards and must pass (BR p.12)");
+    expect(refusal(s, lead("Red", "EVENT3"))).toBe("Red holds only Events and must pass (BR p.12)");
   });
 });
 

@@ -37,7 +37,7 @@ describe("Intermission (BR pp.28-29)", () => {
     let s = setPower(afterActI(), { Red: 7, Blue: 2 });
     expect(refusal(s, step("A"))).toBe("place Red's objective marker first (BR p.6)");
     s = run(s, { type: "setObjective", player: "Red", space: 0 } as Command, { type: "setObjective", player: "Blue", space: 5 } as Command);
-    expect(refusal(s, step("B"))).toBe("the Intermission is at step A, not B (resolve them in order, BR p.28)");
+    expect(refusal(s, step("B"))).toBe("the Intermission is at step A, not B (in order, BR p.28)");
     s = run(s, step("A"));
     expect(s.players.map((p) => p.power)).toEqual([7, -3]);
     expect(s.campaign?.players.map((p) => p.objectiveCompleted)).toEqual([true, false]);

@@ -29,6 +29,12 @@ export function fateHolder(c: CampaignState, fate: string): CampaignPlayer | und
   return undefined;
 }
 
+/** The campaign player of this colour, if seated. */
+export function campaignPlayer(c: CampaignState, colour: string): CampaignPlayer | undefined {
+  for (const p of c.players) if (p.colour === colour) return p;
+  return undefined;
+}
+
 /** A Fate's letter ("A", "B", "C"), undefined for anything not a Fate. */
 export function fateLetter(id: unknown): FateLetter | undefined {
   const f = fateOf(id);

@@ -17,6 +17,7 @@ import { setUiAttribute } from "../../lib/ui";
 import { eventSession, giftOf } from "./session";
 import { GIVE_GROUP, drawGroups, startGroups, want } from "./panelGroups";
 import { MAX_GIFT_BUTTONS, MAX_SPARE_BUTTONS, giftLabel, giftOptions, paintGives, paintSpares } from "./gifts";
+import { campaignPlayer } from "../../../core/campaign/fates/setupWords";
 
 export const MAX_FAVOR_BUTTONS = 3;
 
@@ -48,7 +49,7 @@ export function campaignOf(s: GameState | undefined): CampaignState | undefined 
 
 /** The Rivals whose Favors the Summit's caller holds, in seat order (Return Favors, BR p.16). */
 export function favorRivals(c: CampaignState, caller: Colour): Colour[] {
-  const me = c.players.filter((p) => p.colour === caller)[0];
+  const me = campaignPlayer(c, caller);
   if (me === undefined) return [];
   const out: Colour[] = [];
   for (const p of c.players) if (p.colour !== caller && me.favors.indexOf(p.colour) >= 0) out.push(p.colour);
@@ -127,7 +128,7 @@ export function statusText(s: GameState, c: CampaignState): string {
         : `An Event was played: ${ep.player}, with the initiative, may call a Summit, then rolls the event dice (BR p.13).`;
     }
     if (ep.step === "inSummit") {
-      return `Summit called by ${ep.player} (BR p.16): negotiate at the table; ${ep.player} takes Call to Order actions here, then presses Negotiations done.`;
+      return `Summit called by ${ep.player} (BR p.16): negotiate at the table; ${ep.player} Calls to Order here, then presses Negotiations done.`;
     }
     if (ep.step === "council") return `${ep.player} resolves the Imperial Council: a Regent becomes First Regent, an Outlaw steals from the Trust (BR p.14).`;
     return `${ep.player} rolls the event and number dice (BR p.13).${rolling}`;

@@ -47,8 +47,8 @@ export function dealDraws(c: CampaignState, draws: readonly FateDraw[]): void {
     const p = c.players.filter((x) => x.colour === d.player)[0];
     const mine = d.drawn.map((id) => fateName(id)).join(" and ");
     tell(d.player, p !== undefined && p.objectiveCompleted === true
-      ? `You drew ${mine}: keep it or your current Fate, ${fateName(p.fate)} (both in your hand; BR p.29).`
-      : `You drew ${mine}: keep one (BR p.29); your current Fate returns to the box.`);
+      ? `You drew ${mine}: keep it or your current Fate, ${fateName(p.fate)} (both in hand; BR p.29).`
+      : `You drew ${mine}: keep one (BR p.29); your Fate returns to the box.`);
   }
 }
 

@@ -47,7 +47,7 @@ function onNextActRolled(planet: PlanetSymbol | undefined, numbers: number[], pr
   }
   const command = startActCommand(game(), rolling.record, planet, numbers);
   const r = command && submit(command);
-  if (r === undefined || !r.ok) announce(`The next Act could not start: ${r === undefined ? "there is no campaign record to start from" : r.reason}.`);
+  if (r === undefined || !r.ok) announce(`The next Act could not start: ${r === undefined ? "no campaign record to start from" : r.reason}.`);
   redrawAll();
 }
 

@@ -33,7 +33,7 @@ function stepText(s: GameState, c: CampaignState, session: IntermissionSession):
   if (step === "A") {
     return `A. Resolve Fate (BR p.28): resolve your Act ${c.act} Resolution card; a marker not at 0 failed: lose Power equal to its space. Objective markers: ${objectives(c)} (move yours with + and -), then the host presses the button.`;
   }
-  if (step === "B") return "B. Clear Court (BR p.28): Court cards but the Imperial Council (attached too) to the Court deck, agents home; the Court discard is scrapped.";
+  if (step === "B") return "B. Clear Court (BR p.28): Court cards but the Imperial Council (attached too) to the Court deck, agents home; scrap the Court discard.";
   if (step === "C") {
     return `C. Clear Pieces (BR p.28): Trophies and Captives return to their players, the Imperial Trust's resources to the supply${s.playerCount === 2 ? ", and those on the ambition boxes" : ""}.`;
   }

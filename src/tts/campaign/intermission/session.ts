@@ -10,7 +10,7 @@ import type { CampaignRecord } from "../../../core/campaign/types";
 import { validateCampaignRecord } from "../../../core/campaign/record";
 import type { FateChoice } from "../fates";
 import type { GameState } from "../../../core/game/types";
-import { fateLetter } from "../../../core/campaign/fates/setupWords";
+import { fateHolder, fateLetter } from "../../../core/campaign/fates/setupWords";
 import { stringList } from "../../../core/game/util";
 
 /** One player's step F draw: the new cards, the cards chosen among (+ the current Fate when completed). SECRET. */
@@ -102,7 +102,7 @@ export function sessionProblems(data: unknown, g: GameState | undefined): string
         if (p === undefined || f.player !== p.colour) out.push(`Fate draw ${i + 1} is not for the player in that seat`);
         for (const id of f.drawn) {
           if (fateLetter(id) !== letter) out.push(`${f.player}'s Fate draw holds a card that is not a "${letter}" Fate`);
-          if (seen.indexOf(id) >= 0 || c.players.some((q) => q.fate === id)) out.push(`${f.player}'s Fate draw holds a Fate dealt twice or in play`);
+          if (seen.indexOf(id) >= 0 || fateHolder(c, id) !== undefined) out.push(`${f.player}'s Fate draw holds a Fate dealt twice or in play`);
           seen.push(id);
         }
         const current = p === undefined ? [] : p.objectiveCompleted === true ? [p.fate] : [];
