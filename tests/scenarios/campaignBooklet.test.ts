@@ -97,7 +97,7 @@ describe("Act I with 3 players: the booklet laid, a Fate edict added, a wrong ca
     const said = table.messages.length;
     table.drop(p.colour, guild, above(slot(table, "laws", 1)));
     table.settle();
-    expect(lastTo(table, p.colour)).toMatch(/is a Guild card: only Edicts, Laws and Summits go in the rules booklet \(BR p\.9\); the card goes back$/);
+    expect(lastTo(table, p.colour)).toMatch(/is a Guild card: only Edicts, Laws and Summits go in the booklet \(BR p\.9\); the card goes back$/);
     expect(table.messages.slice(said).every((m) => m.to === p.colour)).toBe(true);
     expect([guild.position.x, guild.position.z]).toEqual([from.x, from.z]);
     expect(campaign(table).rulesBooklet!.laws).toEqual([]);

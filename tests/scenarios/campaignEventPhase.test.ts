@@ -138,7 +138,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     const c = campaign(table);
     expect(c.eventPhase).toBeUndefined();
     expect(c.lastEvent).toMatchObject({ event: "edict", planet: "hex", cluster: 3, resolve: "Edicts" });
-    expect(table.ui().text("arcsEventStatus")).toMatch(/Edicts \(BR pp\.20-21\): Govern the Imperial Reach\. Red, the First Regent, enforces the Policy of peace once every Regent chose a give \(Blue: choosing, Red: choosing\)/);
+    expect(table.ui().text("arcsEventStatus")).toMatch(/Edicts \(BR pp\.20-21\): Govern the Imperial Reach\. Red, the First Regent, enforces the Policy of peace once each Regent chose a give \(Blue: choosing, Red: choosing\)/);
   });
 
   test("Edicts: each Regent's give with their own buttons; the First Regent enforces once all chose; a load keeps the gives", () => {

@@ -210,7 +210,7 @@ describe("the Intermission after Act I into Act II on the same table (BR pp.7, 2
     expect(onFifth.destroyed).toBe(true);
     expect(agentBag.contents.length).toBe(agentsBefore);
     expect(cardWhere(table, scrapId)).toEqual({ card: undefined, deck: undefined });
-    expect(publicText(table)).toMatch(/and 2 agents to their players, and scrapped 1 card of the Court discard pile/);
+    expect(publicText(table)).toMatch(/and 2 agents to their players, and scrapped 1 card of the Court discard\./);
   });
 
   test("C (BR p.28): Trophies, Captives and the Imperial Trust's resources go home", () => {
@@ -534,7 +534,7 @@ describe("an imported 2-player record with a map (BR p.7 step E)", () => {
     expect(s.thirdPlayer!.tokens).toEqual(ambitionBoxTokens([3, 5]).tokens);
     const onBoxes = table.find((o) => o.isZone && o.tags.includes("ambition-box")).flatMap((z) => inZone(table, z).filter((o) => o.tags.includes("resource")));
     expect(onBoxes).toHaveLength(6);
-    expect(publicText(table)).toMatch(/number die 3 and 5: those clusters' resources go onto the ambition boxes/);
+    expect(publicText(table)).toMatch(/number die 3 and 5: those clusters' resources go on the ambition boxes/);
   });
 });
 
