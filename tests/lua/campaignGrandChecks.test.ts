@@ -74,7 +74,7 @@ test("BR p.9, F719B: planets controlled and Loyal ships (a Flagship among them) 
   const systems: MapSnapshot["systems"] = planets.slice(0, 9).map((id) => ({ system: id, pieces: [{ owner: "Red", kind: "ship", fresh: 1, damaged: 0 }] }));
   systems.push({ system: planets[9], pieces: [{ owner: "Blue", kind: "ship", fresh: 3, damaged: 0 }, { owner: "Blue", kind: "flagship", fresh: 1, damaged: 0 }] });
   const s = run(actThree("FATE07"), claim(0), score([], { systems }));
-  expect(texts(s)).toContain("Red fulfils both grand ambitions and gains 4 Power");
+  expect(texts(s)).toContain("Red fulfils both: +4 Power");
 });
 
 test("BR p.9, F1011B, F1112B, F1312B: a Rival who won Tyrant or Warlord (an untied first, BR p.8) in Lua too", () => {
@@ -99,5 +99,5 @@ test("BR p.9, F1408B with the Imperial Trust (BR p.27), F906 Portal Seekers, and
   run(actThree("FATE14", { trust: ["psionic"] }), claim(0), score([psi(0), psi(1), psi(1)]));
   run(actThree("FATE06"), claim(1), score([{ cards: ["F906"], guildCards: { ...blank(), relic: 1 } }]));
   const old = run(actThree("FATE06"), { type: "grandAmbitions", results: [{ player: "Red", fulfilled: 2 }] } as Command, score());
-  expect(texts(old)).toContain("Red fulfils both grand ambitions and gains 4 Power");
+  expect(texts(old)).toContain("Red fulfils both: +4 Power");
 });

@@ -57,7 +57,7 @@ test("seed 003 F720 Martial Law: Empire control of a gate ends a bound Regent's 
   const port = mapOf({ "1.2": { Red: { ship: [2, 0], starport: [1, 0] } }, "1.0": { empire: { ship: [1, 0] } } });
   const far = mapAction("Red", { kind: "move", from: "1.2", groups: [{ to: "2.0", ships: { fresh: 2, damaged: 0 } }] }, port);
   const s = redLeads("mobilization", "regent");
-  expect(both(under(s, ["F720"], "Yellow"), far)).toMatch(/under Martial Law \(F720, BR p\.9\) Empire control of gates ends your Catapult move$/);
+  expect(both(under(s, ["F720"], "Yellow"), far)).toMatch(/under Martial Law \(F720, BR p\.9\) it ends your Catapult move$/);
   expect((both(under(s, ["F720"], "Red"), far) as GameState).actions?.taken).toEqual(["move"]);
   const c = under(s, ["F720"], "Yellow").campaign as CampaignState;
   for (const cardsOf of [[], ["F702"]]) {

@@ -60,7 +60,7 @@ describe("seed 003 F403 Guild Overseers and F401B, through the table", () => {
     const { table, card } = advocateTable("tyrant");
     table.clickButton("Red", card, "Recover: slot 2");
     table.settle();
-    expect(privateText(table, "Red")).toContain("Guild Overseers (F403): to use actions on Guild cards, Red must be in first or second place for a declared ambition");
+    expect(privateText(table, "Red")).toContain("Guild Overseers (F403): Red uses Guild card actions only in first or second place of a declared ambition");
     expect(privateText(table, "Blue")).not.toContain("Guild Overseers");
     expect(game(table).actions?.taken ?? []).toEqual([]);
     expect(objective(table)).toBe(20);

@@ -67,7 +67,7 @@ describe("seed 003 F801B: the Faithful stack read at the chapter's end", () => {
     }));
     expect(sent.snapshot.faithfulTop).toBe("F805");
     expect(red(after)).toBe(20);
-    expect(said).toContain("Red's objective (F801B): tycoon won: advance 1 per pip of the top Faithful card by hand");
+    expect(said).toContain("Red's objective (F801B): tycoon won: advance 1 per pip of the top Faithful card");
   });
 });
 

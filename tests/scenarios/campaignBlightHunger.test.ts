@@ -114,7 +114,7 @@ describe("F1312B line 2 and F1313 at scoring: the pieces on the card counted, th
     for (let k = 0; k <= 2; k++) expect(table.ui().isShown(`arcsGrandRed_${k}`)).toBe(false);
     table.forgeUiClick("Red", "arcsGrandRed_1");
     expect(lastTo(table, "Red")).toBe("Red may choose at most 0 here");
-    expect(table.ui().text("arcsScoringText")).toContain("Red fulfils both grand ambitions and gains 8 Power (chapter 2, BR p.9)");
+    expect(table.ui().text("arcsScoringText")).toContain("Red fulfils both: +8 Power (chapter 2, BR p.9)");
   });
 
   test("after scoring the pieces go back to their supplies: the card is empty, no piece lost or doubled", () => {

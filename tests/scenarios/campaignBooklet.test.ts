@@ -97,7 +97,7 @@ describe("Act I with 3 players: the booklet laid, a Fate edict added, a wrong ca
     const said = table.messages.length;
     table.drop(p.colour, guild, above(slot(table, "laws", 1)));
     table.settle();
-    expect(lastTo(table, p.colour)).toMatch(/is a Guild card: only Edicts, Laws and Summits go in the rules booklet \(BR p\.9\); the card goes back$/);
+    expect(lastTo(table, p.colour)).toMatch(/is a Guild card: only Edicts, Laws and Summits go in the booklet \(BR p\.9\); the card goes back$/);
     expect(table.messages.slice(said).every((m) => m.to === p.colour)).toBe(true);
     expect([guild.position.x, guild.position.z]).toEqual([from.x, from.z]);
     expect(campaign(table).rulesBooklet!.laws).toEqual([]);
@@ -108,13 +108,13 @@ describe("Act I with 3 players: the booklet laid, a Fate edict added, a wrong ca
     const law = takeFateSetCard(table, p.fate, (t) => t === "Edict" || t === "Law");
     table.drop("White", law, above(slot(table, "laws", 2)));
     table.settle();
-    expect(lastTo(table, "White")).toBe("only a seated player adds cards to the rules booklet; the card goes back");
+    expect(lastTo(table, "White")).toBe("only a seated player adds booklet cards; the card goes back");
     expect(campaign(table).rulesBooklet!.laws).toEqual([]);
 
     const front = govern[0];
     table.drop("Blue", card(table, front), { x: 31, y: 2, z: -6 });
     table.settle();
-    expect(lastTo(table, "Blue")).toMatch(/is in the rules booklet: press its Scrap to scrap it \(BR p\.9\); it goes back$/);
+    expect(lastTo(table, "Blue")).toMatch(/is in the rules booklet: press its Scrap \(BR p\.9\); it goes back$/);
     expect(inSlot(table, front, "edicts", 1)).toBe(true);
 
     table = reload(table, SEATS, "Red");

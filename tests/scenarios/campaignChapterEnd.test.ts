@@ -104,7 +104,7 @@ describe("Act III chapter end (BR pp.8-9)", () => {
     // BR p.9, F122B: the core counts both of Blue's lines, though Blue gave nothing.
     expect(text).toContain("Blue nothing to give");
     expect(text).toContain("Blue's grand ambitions: F122B yes (there are no Outlaws); F122B yes (3 resource(s) in the Imperial Trust, chapter 2); 0 given by Blue");
-    expect(text).toContain("Blue fulfils both grand ambitions and gains 8 Power (chapter 2, BR p.9)");
+    expect(text).toContain("Blue fulfils both: +8 Power (chapter 2, BR p.9)");
     expect(text).toMatch(/White -3 \(\+0\)/);
     expect(text).toMatch(/Waiting for (Yellow|White), (Yellow|White) to give their grand ambitions\./);
   });
@@ -137,7 +137,7 @@ describe("Act III chapter end (BR pp.8-9)", () => {
     table.settle();
     const given = table.ui().text("arcsScoringText");
     for (const g of ["Blue nothing to give", "Yellow 1", "White 0"]) expect(given).toContain(g);
-    expect(given).toContain("Yellow fulfils one grand ambition and gains 3 Power (chapter 2, BR p.9)");
+    expect(given).toContain("Yellow fulfils one grand ambition: +3 Power (chapter 2, BR p.9)");
     // Saved and loaded: the entries come back, the core's reading is made again from the table.
     const again = new TtsTable(table.save(), { seats: ["Red", "Blue", "Yellow", "White"].map((color) => ({ color, host: color === "Red" })) });
     again.settle();

@@ -77,7 +77,7 @@ describe("BR p.14: the Council's Outlaw steals from the Imperial Trust, and the 
     const at = { ...left.position };
     table.drop("Blue", left, { x: at.x + 12, y: 2, z: at.z });
     table.settle();
-    expect(lastTo(table, "Blue")).toBe("the Imperial Trust's resources are frozen (BR p.21): that psionic goes back onto the First Regent tile");
+    expect(lastTo(table, "Blue")).toBe("the Imperial Trust is frozen (BR p.21): that psionic goes back on the First Regent tile");
     expect(trustTokens(table)).toEqual(["psionic"]);
     expect(table.scriptErrors).toEqual([]);
   });

@@ -115,7 +115,7 @@ describe("the campaign Court: lore, the Council, a Vox card's destination, campa
     const council = cardsIn(table, zone1).find((o) => o.data.GMNotes === "AID01A")!;
     expect(council.buttons.map((b) => String(b.label))).not.toContain(`Secure (${who})`);
     table.callScript(GLOBAL_GUID, "arcsCourtSecure_1", council, who);
-    expect(lastTo(table, who)).toBe("secure the Imperial Council with its button: it flips to Decided, under your played card (BR p.14)");
+    expect(lastTo(table, who)).toBe("secure the Imperial Council with its button: it flips to Decided (BR p.14)");
     expect(cardsIn(table, zone1).map((o) => o.data.GMNotes)).toContain("AID01A");
     expect(game(table).secure).toBeUndefined();
   });
@@ -191,7 +191,7 @@ describe("BR p.14, AID01B: a Decided Imperial Council can be neither influenced 
     expect(cardsIn(table, zone1).map((o) => o.data.GMNotes)).toContain("AID01A");
     table.messages.length = 0;
     const agent = influenceCouncil(table, who);
-    expect(lastTo(table, who)).toBe('the Imperial Council is Decided: it cannot be influenced or secured (BR p.14; AID01B "You cannot influence or secure this card"). The agent went back where it was.');
+    expect(lastTo(table, who)).toBe('the Imperial Council is Decided: it cannot be influenced or secured (BR p.14). The agent went back where it was.');
     expect(table.messages.filter((m) => m.to !== who)).toEqual([]);
     expect(table.world.zonesContaining(agent).some((z) => z === zone1)).toBe(false);
     // No influence counted (securing the Council is not counted either: rules-decisions.md D15).

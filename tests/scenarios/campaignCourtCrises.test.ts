@@ -93,7 +93,7 @@ describe("Court Crises' removals carried out on the table (BR pp.14, 18, 27)", (
     table.drop(host, fiasco, { x: at.x, y: 2, z: at.z - 12 });
     table.settle();
     table.clickUi(holder, "arcsEventCourt");
-    expect(lastTo(table, holder)).toBe("Diplomatic Fiasco (CC13) is not in the Court as the table shows it: put it back in Court slot 2, then carry out the Court Crises");
+    expect(lastTo(table, holder)).toBe("Diplomatic Fiasco (CC13) left the Court: put it back in Court slot 2, then carry out the Court Crises");
     table.drop(host, fiasco, at);
     table.settle();
     table = reload(table, seats, host);
@@ -122,18 +122,18 @@ describe("Court Crises' removals carried out on the table (BR pp.14, 18, 27)", (
     expect(agents(1, other)).toBe(1);
     expect(idsIn(table, slot(1))).toEqual(["AID01A"]);
     expect(agents(4, rival)).toBe(1);
-    expect(table.messages.some((m) => m.to === undefined && m.text === "Court removals carried out on the table: 3 cards leave the Court (BR pp.18, 27).")).toBe(true);
+    expect(table.messages.some((m) => m.to === undefined && m.text === "Court removals carried out: 3 cards leave the Court (BR p.18).")).toBe(true);
     expect(table.ui().isShown("arcsEventCourtRow")).toBe(false);
   });
 
   test("never twice: a second press, and a press after a load, are refused and move nothing", () => {
     table.forgeUiClick(holder, "arcsEventCourt");
-    expect(lastTo(table, holder)).toBe("the Court Crises' removals were already carried out on the table");
+    expect(lastTo(table, holder)).toBe("these Court removals were already carried out");
     table = reload(table, seats, host);
     expect(table.ui().isShown("arcsEventCourtRow")).toBe(false);
     const deck = courtDeck(table).contents.length;
     table.forgeUiClick(holder, "arcsEventCourt");
-    expect(lastTo(table, holder)).toBe("the Court Crises' removals were already carried out on the table");
+    expect(lastTo(table, holder)).toBe("these Court removals were already carried out");
     table.settle();
     expect(courtDeck(table).contents.length).toBe(deck);
     expect(tableLog(table).commands.filter((x) => x.type === "carryOutCourt")).toHaveLength(1);

@@ -88,7 +88,7 @@ describe("seed 003 F720 Martial Law on the table: 'When taking a Catapult move, 
     campaignPieces(table, "imperial-ship", "1.0", 1);
     table.settle();
     dropInto(table, ship, "2.0");
-    expect(toRed(table)).toContain("it would stop at 1.0: the Empire controls gate 1.0: under Martial Law (F720, BR p.9) Empire control of gates ends your Catapult move");
+    expect(toRed(table)).toContain("it would stop at 1.0: the Empire controls gate 1.0: under Martial Law (F720, BR p.9) it ends your Catapult move");
     expect(toRed(table)).toContain("It went back where it was.");
     expect(inSystem(table, "1.2", ship)).toBe(true);
     expect(game(table).actions).toBeUndefined();

@@ -33,10 +33,10 @@ describe("Event cards in card play (BR p.12)", () => {
     table.clickUi(order[0], "endTurnButton");
     table.settle();
     const ev = dropCard(table, second, event, zone(table, "seize-slot", second), true);
-    expect(lastTo(table, second)).toMatch(/an Event cannot be used to seize the initiative \(BR p\.12\)\. The card went back to your hand/);
+    expect(lastTo(table, second)).toMatch(/an Event cannot seize the initiative \(BR p\.12\)\. The card went back to your hand/);
     expect(table.world.handObjects(second)).toContain(ev);
     dropCard(table, second, event, zone(table, "follow-slot", second), true);
-    expect(lastTo(table, second)).toMatch(/an Event cannot be used to Copy \(BR p\.12\)/);
+    expect(lastTo(table, second)).toMatch(/an Event cannot Copy \(BR p\.12\)/);
     expect(table.world.handObjects(second)).toContain(ev);
     expect(game(table).round!.plays).toHaveLength(1);
   });
@@ -138,7 +138,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     const c = campaign(table);
     expect(c.eventPhase).toBeUndefined();
     expect(c.lastEvent).toMatchObject({ event: "edict", planet: "hex", cluster: 3, resolve: "Edicts" });
-    expect(table.ui().text("arcsEventStatus")).toMatch(/Edicts \(BR pp\.20-21\): Govern the Imperial Reach\. Red, the First Regent, enforces the Policy of peace once every Regent chose a give \(Blue: choosing, Red: choosing\)/);
+    expect(table.ui().text("arcsEventStatus")).toMatch(/Edicts \(BR pp\.20-21\): Govern the Imperial Reach\. Red, the First Regent, enforces the Policy of peace once each Regent chose a give \(Blue: choosing, Red: choosing\)/);
   });
 
   test("Edicts: each Regent's give with their own buttons; the First Regent enforces once all chose; a load keeps the gives", () => {
@@ -188,7 +188,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(t.ui().visibleTo("arcsEventSpares", "Blue", false)).toBe(false);
     expect(t.ui().text("arcsEventSpare1")).toBe("Blue: made Outlaw");
     t.forgeUiClick("Blue", "arcsEventSpare1");
-    expect(lastTo(t, "Blue")).toBe("only Red may choose if a Regent with nothing to give is made an Outlaw now");
+    expect(lastTo(t, "Blue")).toBe("only Red may choose if a Regent giving nothing is made an Outlaw now");
     t.clickUi("Red", "arcsEventSpare1");
     expect(t.ui().text("arcsEventSpare1")).toBe("Blue: stays Regent");
     t = reload(t, seats, host);
@@ -216,7 +216,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     const at = { ...token.position };
     table.drop("Blue", token, { x: at.x + 12, y: 2, z: at.z });
     table.settle();
-    expect(lastTo(table, "Blue")).toBe("the Imperial Trust's resources are frozen (BR p.21): that relic goes back onto the First Regent tile");
+    expect(lastTo(table, "Blue")).toBe("the Imperial Trust is frozen (BR p.21): that relic goes back on the First Regent tile");
     expect(token.position).toMatchObject({ x: at.x, z: at.z });
     // A second relic on the tile is more than the core's Trust holds: it may be taken.
     take(0.3);
@@ -273,7 +273,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(blightLines).toHaveLength(1);
     expect(said.indexOf(blightLines[0])).toBeGreaterThan(summary);
     expect(list).toContain(blightLines[0]);
-    expect(table.ui().text("arcsEventStatus")).toMatch(/First Yellow presses Carry out the Blight hits \(moves the ships and Flagship parts named\)/);
+    expect(table.ui().text("arcsEventStatus")).toMatch(/First Yellow presses Carry out the Blight hits \(moves the pieces named\)/);
     table = reload(table, seats, host);
     expect(table.ui().text("arcsEventCrisesList")).toBe(list);
     table.forgeUiClick("Red", "arcsEventCrisesDone");
@@ -402,7 +402,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     table.clickUi("Yellow", "arcsEventBlight");
     // The map is read over the next frames (lib/mapReading.ts), then the core answers.
     table.settle();
-    expect(lastTo(table, "Yellow")).toBe(`the pieces in system ${sys} changed since the Crises were resolved: put them back, then carry out the Blight hits`);
+    expect(lastTo(table, "Yellow")).toBe(`the pieces in ${sys} changed since the Crises: put them back, then carry out the Blight hits`);
     expect(tipped(imperial)).toBe(false);
     table.drop("Blue", blue[1], at);
     table = reload(table, seats, host);
@@ -431,13 +431,13 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
     expect(table.ui().text("arcsEventStatus")).toMatch(/Carry out the Fate and Court Crises lines below by hand/);
     table.forgeUiClick("Yellow", "arcsEventBlight");
     table.settle();
-    expect(lastTo(table, "Yellow")).toBe("the Blight hits of these Crises were already carried out on the table");
+    expect(lastTo(table, "Yellow")).toBe("these Blight hits were already carried out");
     table = reload(table, seats, host);
     expect(table.ui().isShown("arcsEventBlightRow")).toBe(false);
     const count = tableLog(table).commands.filter((x) => x.type === "carryOutBlight").length;
     table.forgeUiClick("Yellow", "arcsEventBlight");
     table.settle();
-    expect(lastTo(table, "Yellow")).toBe("the Blight hits of these Crises were already carried out on the table");
+    expect(lastTo(table, "Yellow")).toBe("these Blight hits were already carried out");
     expect(tableLog(table).commands.filter((x) => x.type === "carryOutBlight")).toHaveLength(count);
     expect(count).toBe(1);
   });
@@ -466,7 +466,7 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
       table.settle();
       return data;
     };
-    const refused = `the pieces in system ${sys} changed since the Crises were resolved: put them back, then carry out the Blight hits`;
+    const refused = `the pieces in ${sys} changed since the Crises: put them back, then carry out the Blight hits`;
     // Replaced at once (as many zones as before; a destroyed zone's getObjects raises in the fake): the
     // read finds the new zone. A Blue ship moved away: refused, naming the system.
     deleteZone(true);

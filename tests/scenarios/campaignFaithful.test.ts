@@ -66,7 +66,7 @@ describe("Faithful cards at the table (seed 003 F813, F814)", () => {
     table.chat(first, "!arcs doctrine sideways");
     expect(toOnly(table, first).pop()).toBe("name the side the Doctrine card shows now: !arcs doctrine zeal, or !arcs doctrine wisdom");
     table.chat(first, "!arcs doctrine zeal");
-    expect(toOnly(table, first).pop()).toBe("the Doctrine card is not in play: the Believer's Act II setup places it (F820A step 3)");
+    expect(toOnly(table, first).pop()).toBe("the Doctrine card is not in play: the Believer's Act II setup places it (F820A)");
     expect(game(table).campaign?.doctrine).toBeUndefined();
   });
 });
@@ -95,7 +95,7 @@ describe("a Faithful card waiting for its side across a save and load; Faithful 
     expect(sent.playArea).toEqual(["F802"]);
     const keeper = sent.snapshot!.players.map((p) => ({ colour: p.colour, n: ambitionCount(p, "keeper") }));
     expect(keeper.find((k) => k.colour === first)!.n).toBeGreaterThan(Math.max(...keeper.filter((k) => k.colour !== first).map((k) => k.n)));
-    expect(again.messages.map((m) => m.text)).toContain(`${first} is winning Keeper: one more action pip (Faithful Disciples, F802)`);
+    expect(again.messages.map((m) => m.text)).toContain(`${first} is winning Keeper: +1 action pip (Faithful Disciples, F802)`);
     expect(again.scriptErrors).toEqual([]);
   });
 });

@@ -210,7 +210,7 @@ describe("the Intermission after Act I into Act II on the same table (BR pp.7, 2
     expect(onFifth.destroyed).toBe(true);
     expect(agentBag.contents.length).toBe(agentsBefore);
     expect(cardWhere(table, scrapId)).toEqual({ card: undefined, deck: undefined });
-    expect(publicText(table)).toMatch(/and 2 agents to their players, and scrapped 1 card of the Court discard pile/);
+    expect(publicText(table)).toMatch(/and 2 agents to their players, and scrapped 1 card of the Court discard\./);
   });
 
   test("C (BR p.28): Trophies, Captives and the Imperial Trust's resources go home", () => {
@@ -308,7 +308,7 @@ describe("the Intermission after Act I into Act II on the same table (BR pp.7, 2
     const red = fatesInHand(table, "Red")[0];
     for (const who of ["Blue", "Grey"]) {
       table.clickButton(who, red, "Keep");
-      expect(last(table, who)).toBe("only Red chooses among the Fates in Red's hand (BR p.29)");
+      expect(last(table, who)).toBe("only Red chooses among Red's Fates (BR p.29)");
     }
     expect(red.buttons).toHaveLength(1);
     table.clickButton("Blue", table.find((o) => o.data.GMNotes === drawnFor.Blue[0])[0], "Keep");
@@ -502,7 +502,7 @@ describe("an imported record on a fresh table whose map holds pieces (BR pp.7, 3
     for (const sys of blight) {
       expect(inZone(table, zone(table, "system", sys)).some((o) => o.tags.includes("blight") && o.rotation.z === 180)).toBe(true);
     }
-    expect(publicText(table)).toMatch(/1 damaged Blight on each gate with no Blight and no ships, then at the hex planets rolled/);
+    expect(publicText(table)).toMatch(/1 damaged Blight on each empty gate and on the hex planets rolled/);
   });
 });
 
@@ -534,7 +534,7 @@ describe("an imported 2-player record with a map (BR p.7 step E)", () => {
     expect(s.thirdPlayer!.tokens).toEqual(ambitionBoxTokens([3, 5]).tokens);
     const onBoxes = table.find((o) => o.isZone && o.tags.includes("ambition-box")).flatMap((z) => inZone(table, z).filter((o) => o.tags.includes("resource")));
     expect(onBoxes).toHaveLength(6);
-    expect(publicText(table)).toMatch(/number die 3 and 5: those clusters' resources go onto the ambition boxes/);
+    expect(publicText(table)).toMatch(/number die 3 and 5: those clusters' resources go on the ambition boxes/);
   });
 });
 
@@ -542,7 +542,7 @@ describe("a refused host press outside the Intermission", () => {
   test("the Intermission button during an Act is refused with the reason", () => {
     const table = loadTable(SEATS, { host: HOST });
     table.forgeUiClick(HOST, "arcsIntermNext");
-    expect(last(table, HOST)).toBe("no Intermission now (it comes after Acts I and II, BR p.28)");
+    expect(last(table, HOST)).toBe("no Intermission now (after Acts I and II, BR p.28)");
     expect(coreState(table)).toBeUndefined();
     void GLOBAL_GUID;
   });

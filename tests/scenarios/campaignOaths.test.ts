@@ -97,7 +97,7 @@ describe("seed 003 tax cards in the taxer's play area (F1902 Ire of the Keepers,
     fateSetCardInto(table, "F1902", "Red");
     table.messages.length = 0;
     taxWith(table, "relic", city);
-    expect(told(table, "Red")).toContain("Ire of the Keepers (F1902): you cannot tax Loyal cities on Relic planets that you do not control, and Red does not control 2.3");
+    expect(told(table, "Red")).toContain("Ire of the Keepers (F1902): you tax Loyal cities on Relic planets only where you control, and Red does not control 2.3");
     expect(told(table, "Red")).toContain("The token went back to the supply.");
     expect(game(table).actions).toBeUndefined();
     expect(table.scriptErrors).toEqual([]);

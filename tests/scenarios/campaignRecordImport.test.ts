@@ -52,7 +52,7 @@ test("BR p.6: an import during Act I's open Fate choice is refused; the Fates an
   table.settle();
   const fates = (c: string) => table.world.handObjects(c).filter((o) => o.tags.includes("fate-card"));
   expect(fates(SEATS[1])).toHaveLength(2);
-  expect(importing(table, RECORD)).toMatch(/^campaign record refused: Act I's Fates are being chosen \(waiting for .*\)/);
+  expect(importing(table, RECORD)).toMatch(/^campaign record refused: Act I's Fates are being chosen; a record continues/);
   expect(coreState(table)).toBeUndefined();
   for (const c of SEATS) {
     expect(fates(c)).toHaveLength(2);
@@ -69,6 +69,6 @@ test("BR pp.28-29: an import during an Intermission is refused; the Intermission
   const saved = JSON.stringify({ format: "arcs-tts", version: 3, state: { game: atC.state, log: { version: 1, commands: atC.commands }, loads: 0, features: {} } });
   const table = loadTable(SEATS, { host: HOST, state: saved });
   table.settle();
-  expect(importing(table, RECORD)).toMatch(/^campaign record refused: the Intermission of Act I is in progress/);
+  expect(importing(table, RECORD)).toMatch(/^campaign record refused: finish Act I's Intermission/);
   expect(coreState(table)).toEqual(JSON.parse(JSON.stringify(atC.state)));
 });

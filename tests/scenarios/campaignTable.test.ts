@@ -86,7 +86,7 @@ describe("Act I with 3 players", () => {
     for (const id of all) expect(publicText).not.toContain(fateName(id));
     expect(table.ui().text("arcsCampaignStatus")).toMatch(/Waiting for Red, Blue, Yellow|Waiting for .*,.*,/);
     // The bar tells the Fate choice, not "waiting for the host to set up" (issue 33 item 5).
-    expect(table.ui().text("turnStatus")).toMatch(/^The Blighted Reach, Act I setup: each keeps 1 of 2 Fates \(waiting for (Red|Blue|Yellow), (Red|Blue|Yellow), (Red|Blue|Yellow)\)$/);
+    expect(table.ui().text("turnStatus")).toMatch(/^The Blighted Reach, Act I: each keeps 1 of 2 Fates \(waiting for (Red|Blue|Yellow), (Red|Blue|Yellow), (Red|Blue|Yellow)\)$/);
   });
 
   test("each seat has a private note while its choice is open, visible to that colour alone and naming no Fate", () => {
@@ -104,7 +104,7 @@ describe("Act I with 3 players", () => {
     table.clickButton("Yellow", red, "Keep");
     const said = table.messages.slice(before);
     expect(said.map((m) => m.to)).toEqual(["Blue", "Yellow"]);
-    for (const m of said) expect(m.text).toBe("only Red chooses among the Fates in Red's hand (BR p.6)");
+    for (const m of said) expect(m.text).toBe("only Red chooses among Red's Fates (BR p.6)");
     expect(red.buttons.map((b) => b.label)).toEqual(["Keep"]);
   });
 
@@ -169,7 +169,7 @@ describe("Act I with 3 players", () => {
     const other = order[1];
     expect(table.ui().text("arcsCampaignStatus")).toContain(`${first} drops a city or starport on a lit planet`);
     // The bar names the placement too, not "set up the game" (issue 33 item 5).
-    expect(table.ui().text("turnStatus")).toBe(`Chapter 1 · starting placements (BR p.6): ${first} places a city or a starport`);
+    expect(table.ui().text("turnStatus")).toBe(`Chapter 1 · starting placements (BR p.6): ${first} places a city or starport`);
     const open = openStartPlanets(coreState(table) as GameState);
     const lit = table.withTag("imperial-ship").filter((o) => !o.isContainer && o.highlight === first);
     expect(lit.length).toBe(open.length);
@@ -204,7 +204,7 @@ describe("Act I with 3 players", () => {
       c = campaign(table);
       const due = c.setup!.order[i];
       expect(table.ui().text("arcsCampaignStatus")).toContain(`${due} drops`);
-      expect(table.ui().text("turnStatus")).toContain(`: ${due} places a city or a starport`); // the bar follows each placement
+      expect(table.ui().text("turnStatus")).toContain(`: ${due} places a city or starport`); // the bar follows each placement
       const where = openStartPlanets(coreState(table) as GameState)[0];
       table.drop(due, freeCity(table, due), systemCentre(table, where));
       table.settle();
@@ -271,7 +271,7 @@ describe("hidden information and the objective marker (BR pp.6, 8)", () => {
     table.clickButton("Red", red, "-");
     expect(table.messages[table.messages.length - 1]).toMatchObject({
       to: "Red",
-      text: "your objective marker is off the Power track: press + up to your objective card's start space (BR p.8)",
+      text: "your objective marker is off the Power track: press + to your objective card's start space (BR p.8)",
     });
     expect(s.campaign!.players.map((p) => p.fate)).toEqual(s.seats.map((c) => drawn[c][0]));
   });

@@ -62,7 +62,7 @@ export function placeStart(s: GameState, c: PlaceStartCommand): string | undefin
   const setup = campaign.setup;
   if (campaign.stage !== "setup" || setup === undefined) return "the starting placements are over";
   const due = setup.order[setup.placements.length];
-  if (c.player !== due) return `it is ${due}'s turn to place starting pieces (turn order, then back; BR p.6)`;
+  if (c.player !== due) return `it is ${due}'s turn to place starting pieces (BR p.6)`;
   const sys = SYSTEMS.filter((x) => x.id === c.system)[0];
   if (sys === undefined) return `${String(c.system)} is not a system`;
   if (sys.kind !== "planet" || setup.imperialShips.indexOf(sys.id) < 0) return `${sys.id} is not a planet with an Imperial ship (BR p.6)`;
@@ -79,7 +79,7 @@ export function placeStart(s: GameState, c: PlaceStartCommand): string | undefin
     while (usedSlots(campaign, id) < planet.slots) setup.freeCities.push(id);
   }
   campaign.stage = "act";
-  s.events.push({ kind: "setUp", text: "Free cities fill empty slots of planets with Imperial ships; each player draws 6 cards (BR p.6)" });
+  s.events.push({ kind: "setUp", text: "Free cities fill empty slots of Imperial planets; each player draws 6 cards (BR p.6)" });
   dealHands(s);
   return undefined;
 }

@@ -68,7 +68,7 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
   if (typeof a !== "object" || a === undefined || a.kind !== "roll") return next(s, c);
   if (a.system === TWISTED_PASSAGE && s.seats.indexOf(a.defender as Colour) >= 0) return "Players cannot harm Rivals in the Twisted Passage (F2205)";
   const map = c.map;
-  if (map === undefined) return "send the map with the battle roll: the Empire's Laws decide who may battle whom (BR p.11)";
+  if (map === undefined) return "send the map with the battle roll: the Laws decide who may battle whom (BR p.11)";
   const bad = mapSnapshotRefusal(map, s.seats);
   if (bad !== undefined) return bad;
   const facts = empireFactsOn(s.campaign as CampaignState, map);
@@ -84,7 +84,7 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
   // The planet's type decides a Free city's Outrage and the Free States' raid (BR p.15): the map's, not the table's word.
   const where = system(a.system);
   if (where !== undefined && where.resource !== undefined && snap.planetType !== where.resource) {
-    return `system ${a.system} is a ${where.resource} planet: the battle snapshot must name its planet type`;
+    return `system ${a.system} is a ${where.resource} planet: the battle must name its planet type`;
   }
   const regent = facts.regents.indexOf(c.player) >= 0;
   const loyalOnly = battleSidesIn(here, c.player, a.defender, facts, false);
@@ -94,20 +94,20 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
   const most = regent ? withImperial.attackingShips : loyalOnly.attackingShips;
   if (!between(snap.attackingShips, loyalOnly.attackingShips, most)) {
     return regent && withImperial.attackingImperial.fresh + withImperial.attackingImperial.damaged > 0
-      ? `the attacking ships are all your Loyal ships there (${shown(loyalOnly.attackingShips)}) and any of the Imperial ships there (up to ${shown(withImperial.attackingShips)}) (BR p.11)`
+      ? `the attackers are all your Loyal ships there (${shown(loyalOnly.attackingShips)}) and any Imperial ships there (up to ${shown(withImperial.attackingShips)}) (BR p.11)`
       : `the attackers are all your Loyal ships there: the map shows ${shown(loyalOnly.attackingShips)}`;
   }
   if (!same(snap.defendingShips, loyalOnly.defendingShips)) {
-    if (a.defender === "empire") return `the Empire defends with all its Imperial ships there (BR p.11): the map shows ${shown(loyalOnly.defendingShips)}`;
+    if (a.defender === "empire") return `the Empire defends with all its ships there (BR p.11): the map shows ${shown(loyalOnly.defendingShips)}`;
     if (a.defender === "blight") return `all the Blight there defends (BR p.19): the map shows ${shown(loyalOnly.defendingShips)}`;
     if (a.defender === "free") return "the Free States defend with buildings only (BR p.15): no defending ships";
     return loyalOnly.defendingImperial.fresh + loyalOnly.defendingImperial.damaged > 0
-      ? `a Regent defending must add the Imperial ships there to its defending ships (BR p.11): ${shown(loyalOnly.defendingShips)}`
-      : `the defending ships are ${a.defender}'s ships there: the map shows ${shown(loyalOnly.defendingShips)}`;
+      ? `a defending Regent adds the Imperial ships there (BR p.11): ${shown(loyalOnly.defendingShips)}`
+      : `the defenders are ${a.defender}'s ships there: the map shows ${shown(loyalOnly.defendingShips)}`;
   }
   if (!same(snap.defendingCities, loyalOnly.defendingCities) || !same(snap.defendingStarports, loyalOnly.defendingStarports)) {
     if (a.defender === "free") return `all Free buildings there defend (BR p.15): the map shows cities ${shown(loyalOnly.defendingCities)}, starports ${shown(loyalOnly.defendingStarports)}`;
-    return `the defending buildings are ${a.defender}'s buildings there: the map shows cities ${shown(loyalOnly.defendingCities)}, starports ${shown(loyalOnly.defendingStarports)}`;
+    return `the defenders are ${a.defender}'s buildings there: the map shows cities ${shown(loyalOnly.defendingCities)}, starports ${shown(loyalOnly.defendingStarports)}`;
   }
   const rules = rollRules(map, a.system, a.defender, loyalOnly, snap, here);
   // Empathy for All (F1409, a Law while in the rules booklet): harm at a planet matching a resource you have Provokes its Outrage.

@@ -134,7 +134,7 @@ export function battleRefusalIn(t: Tally, id: SystemId, attacker: Colour, defend
   if (seats.indexOf(defender) < 0) return `${String(defender)} is not playing`;
   if (!hasLoyal(t, defender)) return `${defender} has no pieces in ${id} to defend`;
   if (truce && isRegent(facts, defender) && any(imperial)) return `Regents cannot harm Rival Regents where there are Imperial ships (Truce Law, BR p.11)`;
-  if (fleetOnly && isRegent(facts, defender)) return `${defender}, a Regent, defends with the Imperial ships in ${id}: ${attacker} has no Loyal ship there to battle with`;
+  if (fleetOnly && isRegent(facts, defender)) return `${defender}, a Regent, defends with the Imperial ships in ${id}: ${attacker} has no Loyal ship there`;
   return undefined;
 }
 

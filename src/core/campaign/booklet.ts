@@ -18,6 +18,7 @@ import { CAMPAIGN_COURT_CARDS } from "../data/campaign/campaignCourt";
 import { FATE_SETS } from "../data/campaign/fateSets/index";
 import type { GameState } from "../game/types";
 import type { BookletCommand, CampaignState, RulesBooklet } from "./types";
+import { fateHolder } from "./fates/setupWords";
 
 /** Govern with Authority (seed 003 F124-F126): the Policy printed on each. */
 const GOVERN_WITH_AUTHORITY: { readonly [id: string]: Policy } = { F124: "war", F125: "escalation", F126: "peace" };
@@ -137,23 +138,23 @@ export function findInBooklet(b: RulesBooklet, id: string): { side: BookletSide;
 }
 
 function holder(campaign: CampaignState, fate: string): Colour | undefined {
-  for (const p of campaign.players) if (p.fate === fate) return p.colour;
-  return undefined;
+  const p = fateHolder(campaign, fate);
+  return p && p.colour;
 }
 
 /** Why this card may not be added now (undefined: it may). */
 function addRefusal(s: GameState, campaign: CampaignState, b: RulesBooklet, card: BookletCard, inFrontOf: string | undefined): string | undefined {
-  if (card.side === undefined) return `${named(card.id)} is a ${card.type} card: only Edicts, Laws and Summits go in the rules booklet (BR p.9)`;
+  if (card.side === undefined) return `${named(card.id)} is a ${card.type} card: only Edicts, Laws and Summits go in the booklet (BR p.9)`;
   if (card.fate === "") {
-    if (card.id === GUILD_ENVOYS_DEPART && s.seats.length !== 2) return `${named(card.id)} is only used in two-player games (BR p.5 step L)`;
+    if (card.id === GUILD_ENVOYS_DEPART && s.seats.length !== 2) return `${named(card.id)} is only for two-player games (BR p.5)`;
   } else if (holder(campaign, card.fate) === undefined) {
-    return `${named(card.id)} is from the ${card.fateName}'s Fate Set, not in play: only a Fate in play adds its cards (BR p.6, p.29 step F)`;
+    return `${named(card.id)} is from the ${card.fateName}'s Fate Set, not in play (BR p.6)`;
   }
   if (findInBooklet(b, card.id) !== undefined) return `${named(card.id)} is already in the rules booklet`;
   if (inFrontOf === undefined) return undefined;
   const target = findInBooklet(b, inFrontOf);
-  if (target === undefined) return `${named(inFrontOf)} is not in the rules booklet: nothing to tuck ${card.name} in front of`;
-  if (target.side !== card.side) return `${card.name} and ${named(inFrontOf)} go on different sides of the rules booklet (BR p.9)`;
+  if (target === undefined) return `${named(inFrontOf)} is not in the rules booklet to tuck ${card.name} in front of`;
+  if (target.side !== card.side) return `${card.name} and ${named(inFrontOf)} go on different booklet sides (BR p.9)`;
   return undefined;
 }
 
@@ -209,10 +210,10 @@ function pruneQueue(campaign: CampaignState): void {
 export function bookletCommand(s: GameState, c: BookletCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
   if (typeof c.player !== "string" || s.seats.indexOf(c.player) < 0) return "only a player at the table changes the rules booklet";
-  if (c.action !== "add" && c.action !== "scrap") return "a card is added to or scrapped from the rules booklet";
+  if (c.action !== "add" && c.action !== "scrap") return "a card is added to or scrapped from the booklet";
   const card = typeof c.card === "string" ? bookletCard(c.card) : undefined;
   if (card === undefined) return `${typeof c.card === "string" ? c.card : "that"} is not a campaign card`;
-  if (c.inFrontOf !== undefined && (c.action !== "add" || typeof c.inFrontOf !== "string")) return "only a card being added is tucked in front of another";
+  if (c.inFrontOf !== undefined && (c.action !== "add" || typeof c.inFrontOf !== "string")) return "only a card being added is tucked";
   const b = rulesBookletOf(campaign);
   if (c.action === "scrap") {
     const where = findInBooklet(b, card.id);
@@ -233,7 +234,7 @@ export function bookletCommand(s: GameState, c: BookletCommand): string | undefi
   const target = c.inFrontOf === undefined ? "" : ` in front of ${named(c.inFrontOf)}`;
   s.events.push({
     kind: "booklet", player: c.player, card: card.id,
-    text: `${c.player} ${how} ${named(card.id)}${target} to the rules booklet, slot ${where.slot + 1} of the ${card.side === "edicts" ? "Edicts" : "Laws & Summit"} side: explain it to everyone (BR p.9)`,
+    text: `${c.player} ${how} ${named(card.id)}${target} to the rules booklet, slot ${where.slot + 1} of the ${card.side === "edicts" ? "Edicts" : "Laws & Summit"} side: explain it to all (BR p.9)`,
   });
   return undefined;
 }

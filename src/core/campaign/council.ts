@@ -19,7 +19,7 @@ import type { CampaignRound, CampaignState, ResolveCouncilCommand, SecureCouncil
 import { logEvent } from "../game/util";
 
 /** The refusal of an influence or secure on a Decided Council (BR p.14; AID01B). */
-export const COUNCIL_DECIDED = "the Imperial Council is Decided: it cannot be influenced or secured (BR p.14; AID01B \"You cannot influence or secure this card\")";
+export const COUNCIL_DECIDED = "the Imperial Council is Decided: it cannot be influenced or secured (BR p.14)";
 
 export function secureCouncil(s: GameState, c: SecureCouncilCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
@@ -35,7 +35,7 @@ export function secureCouncil(s: GameState, c: SecureCouncilCommand): string | u
   }
   campaign.round.councilSecuredBy = c.player;
   campaign.council = "decided";
-  logEvent(s, "followed", c.player, `${c.player} secures the Imperial Council: it flips to Decided, tucked under the played card (BR p.14)`);
+  logEvent(s, "followed", c.player, `${c.player} secures the Imperial Council: it flips to Decided, under the played card (BR p.14)`);
   return undefined;
 }
 
@@ -46,11 +46,11 @@ export function secureCouncil(s: GameState, c: SecureCouncilCommand): string | u
  */
 function trustGuarded(fr: Colour | undefined, c: ResolveCouncilCommand): string | undefined {
   if (fr === undefined || !Array.isArray(c.steal) || c.steal.length === 0) return undefined;
-  if (!Array.isArray(c.firstRegentGuildCards)) return `to steal from the Imperial Trust, the table must show ${fr}'s Guild cards (Sworn Guardians stops a steal)`;
+  if (!Array.isArray(c.firstRegentGuildCards)) return `to steal from the Imperial Trust, show ${fr}'s Guild cards (Sworn Guardians stops it)`;
   const guardian = swornGuardians(c.firstRegentGuildCards.filter((id) => typeof id === "string"));
   if (guardian === undefined) return undefined;
   const name = campaignCourtCardName(guardian) === guardian ? courtCardName(guardian) : campaignCourtCardName(guardian);
-  return `${fr} has ${name}: Rivals cannot steal their resources, the Imperial Trust included (BR p.27); steal nothing`;
+  return `${fr} has ${name}: Rivals cannot steal their resources or the Imperial Trust (BR p.27)`;
 }
 
 export function resolveCouncil(s: GameState, c: ResolveCouncilCommand): string | undefined {
@@ -58,16 +58,16 @@ export function resolveCouncil(s: GameState, c: ResolveCouncilCommand): string |
   const ep = campaign.eventPhase;
   if (ep === undefined || ep.council !== true) return "the Imperial Council is not waiting to be resolved";
   if (ep.step === "inSummit") return `first finish the Summit called by ${ep.player} (BR p.16)`;
-  if (ep.step !== "council") return `${ep.player} first decides whether to call a Summit (BR p.14)`;
+  if (ep.step !== "council") return `${ep.player} first decides on a Summit (BR p.14)`;
   if (c.player !== ep.player) return `${ep.player} secured the Imperial Council and resolves it (BR p.14)`;
   if (c.resolve !== "Crises" && c.resolve !== "Edicts") return "choose to resolve Crises or Edicts (BR p.14)";
   const me = campaign.players.filter((p) => p.colour === c.player)[0];
-  if (!Array.isArray(c.steal)) return "list the resources stolen from the Imperial Trust (none for a Regent)";
+  if (!Array.isArray(c.steal)) return "list the resources stolen from the Imperial Trust";
   const texts: string[] = [];
   if (me.title === "regent") {
-    if (c.steal.length > 0) return `${c.player} is a Regent and takes the First Regent tile; only Outlaws steal from the Imperial Trust (BR p.14)`;
+    if (c.steal.length > 0) return `${c.player} is a Regent and takes the First Regent tile; only Outlaws steal (BR p.14)`;
     campaign.firstRegent = c.player;
-    texts.push(`${c.player} becomes First Regent, keeping the Imperial Trust`);
+    texts.push(`${c.player} becomes First Regent, with the Imperial Trust`);
   } else {
     const guarded = trustGuarded(campaign.firstRegent, c);
     if (guarded !== undefined) return guarded;

@@ -76,7 +76,7 @@ export function councilSlotRefusal(court: TableState, slot: number): string | un
   if (typeof court !== "object" || court === undefined || typeof court.court !== "object" || court.court === undefined || !Array.isArray(court.court.row)) return undefined;
   const s = court.court.row[slot];
   if (s === undefined || s.card !== IMPERIAL_COUNCIL) return undefined;
-  return "secure the Imperial Council with its button: it flips to Decided, under your played card (BR p.14)";
+  return "secure the Imperial Council with its button: it flips to Decided (BR p.14)";
 }
 
 /**

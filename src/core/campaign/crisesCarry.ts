@@ -63,7 +63,7 @@ export function carryOutBlight(s: GameState, c: CarryOutBlightCommand): string |
   const before = s.campaign as CampaignState;
   const last = before.lastCrises;
   if (last === undefined) return "no Crises were resolved: no Blight hits to carry out (BR p.18)";
-  if (last.blightCarriedOut === true) return "the Blight hits of these Crises were already carried out on the table";
+  if (last.blightCarriedOut === true) return "these Blight hits were already carried out";
   const resolver = crisesResolver(s);
   if (c.player !== resolver) return `only ${resolver}, who resolves the Crises, carries out the Blight hits (BR p.18)`;
   if (!blightHitsAnything(last.blight)) return "the Blight Crises hit no piece: nothing to carry out";
@@ -71,7 +71,7 @@ export function carryOutBlight(s: GameState, c: CarryOutBlightCommand): string |
   if (bad !== undefined) return bad;
   const changed = changedBlightSystem(last.blight, blightCrises(c.map, s.seats));
   if (changed !== undefined) {
-    return `the pieces in system ${changed} changed since the Crises were resolved: put them back, then carry out the Blight hits`;
+    return `the pieces in ${changed} changed since the Crises: put them back, then carry out the Blight hits`;
   }
   // F1313 "Place pieces (even yours) destroyed by a Blight Crisis on this card": its play area, if any.
   const hunger = (c.map.playAreas ?? []).filter((a) => a.cards.indexOf("F1313") >= 0)[0];

@@ -84,11 +84,6 @@ export function courtCrisis(id: string): CrisisText | undefined {
   return t.textMissing === true ? { card: t.card, name: t.name, text: t.text, textMissing: true } : { card: t.card, name: t.name, text: t.text };
 }
 
-export function inRow(row: readonly CourtRowSnapshot[], id: string): boolean {
-  const n = row.length;
-  for (let i = 0; i < n; i++) if (row[i].card === id || row[i].attached === id) return true;
-  return false;
-}
 
 /**
  * Checks the Court row the table sends: Court cards, each at most once (a slot's card, then its
@@ -97,7 +92,7 @@ export function inRow(row: readonly CourtRowSnapshot[], id: string): boolean {
  * and list scan (issue 14).
  */
 export function courtRowRefusal(row: unknown): string | undefined {
-  if (!Array.isArray(row)) return "send the Court row as the table shows it, left to right (BR p.18)";
+  if (!Array.isArray(row)) return "send the Court row, left to right (BR p.18)";
   const seen: { [key: string]: boolean } = {};
   const slots = row as CourtRowSnapshot[];
   const n = slots.length;

@@ -19,7 +19,7 @@
 import type { Colour } from "../data/vocabulary";
 import { IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
 import type { GameState } from "../game/types";
-import { hasDuplicates, logEvent } from "../game/util";
+import { hasDuplicates, logEvent, stringList } from "../game/util";
 import { courtRowRefusal } from "./crisesCourt";
 import type { CourtRowSnapshot, CrisisText } from "./crisesCourt";
 import { crisesResolver } from "./crisesCarry";
@@ -68,11 +68,6 @@ function slotOf(row: readonly CourtRowSnapshot[], id: string): { slot: number; a
   return undefined;
 }
 
-function stringList(v: unknown): v is string[] {
-  if (!Array.isArray(v)) return false;
-  for (const x of v as unknown[]) if (typeof x !== "string") return false;
-  return true;
-}
 
 /** The removals, in order, on a copy of the row; a reason when a leaving card is not in the Court. */
 export function courtRemovals(court: readonly CrisisText[], row: readonly CourtRowSnapshot[], deck: readonly string[]): CourtRemovalStep[] | string {
@@ -86,7 +81,7 @@ export function courtRemovals(court: readonly CrisisText[], row: readonly CourtR
     const at = slotOf(now, t.card);
     if (at === undefined) {
       const was = (t.leaves as { slot: number }).slot + 1;
-      return `${campaignCourtCardName(t.card)} is not in the Court as the table shows it: put it back in Court slot ${was}, then carry out the Court Crises`;
+      return `${campaignCourtCardName(t.card)} left the Court: put it back in Court slot ${was}, then carry out the Court Crises`;
     }
     const slot = now[at.slot];
     const step: CourtRemovalStep = { card: t.card, slot: at.slot, to, agents: "none" };
@@ -146,16 +141,16 @@ export function removalStepText(r: CourtRemovalStep): string {
 export function carryOutCourt(s: GameState, c: CarryOutCourtCommand): string | undefined {
   const before = s.campaign as CampaignState;
   const last = before.lastCrises;
-  if (last === undefined) return "no Crises were resolved: there is no Court Crisis to carry out (BR p.18)";
-  if (last.courtCarriedOut !== undefined) return "the Court Crises' removals were already carried out on the table";
+  if (last === undefined) return "no Crises were resolved: no Court Crisis to carry out (BR p.18)";
+  if (last.courtCarriedOut !== undefined) return "these Court removals were already carried out";
   const resolver: Colour = crisesResolver(s);
   if (c.player !== resolver) return `only ${resolver}, who resolves the Crises, carries out the Court Crises (BR p.18)`;
   if (!courtRemovalsDue(before)) return "no Court Crisis removes its card: nothing to carry out";
   const badRow = courtRowRefusal(c.court);
   if (badRow !== undefined) return badRow;
-  if (!stringList(c.deck) || hasDuplicates(c.deck)) return "send the campaign Court deck as the table shows it, top first, each card once";
+  if (!stringList(c.deck) || hasDuplicates(c.deck)) return "send the campaign Court deck, top first, each card once";
   for (const slot of c.court) {
-    if (slot.card !== undefined && c.deck.indexOf(slot.card) >= 0) return `${campaignCourtCardName(slot.card)} cannot lie both in the Court and in the Court deck`;
+    if (slot.card !== undefined && c.deck.indexOf(slot.card) >= 0) return `${campaignCourtCardName(slot.card)} cannot be in the Court and the Court deck`;
   }
   const steps = courtRemovals(last.court, c.court, c.deck);
   if (typeof steps === "string") return steps;

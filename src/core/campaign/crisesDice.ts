@@ -83,7 +83,7 @@ export function crisesDiceRefusal(s: GameState, dice: CrisesDice | undefined): s
   const ev = campaign.lastEvent;
   const justRolled = ev !== undefined && ev.council === undefined && ev.planet !== undefined && ev.cluster !== undefined;
   if (justRolled) {
-    if (dice !== undefined) return "the event and number dice were just rolled: the Court Crises use them (BR p.18)";
+    if (dice !== undefined) return "the event dice were just rolled: the Court Crises use them (BR p.18)";
     return { planet: (ev as { planet: PlanetSymbol }).planet, cluster: (ev as { cluster: number }).cluster };
   }
   if (dice === undefined) return "roll the event and number dice for the Court Crises (BR p.18)";

@@ -28,11 +28,11 @@ export function crisesFor(s: GameState, map: MapSnapshot, symbol: PlanetSymbol, 
 function removalText(r: CourtRemoval): string {
   if (r.slidesDown !== undefined) return `${r.slidesDown}, attached to it, slides into the slot with its agents; no refill (BR p.27)`;
   if (!r.refill) return "it was an attached card: the card below stays (BR p.27)";
-  return "the Court refills the slot; its agents go home unless its text moves them (BR p.18)";
+  return "the Court refills the slot; agents go home unless the text moves them (BR p.18)";
 }
 
 /** What a line says for a card the seeds name only (never an invented text). */
-const MISSING = "its text is not in the rules sources (name only): resolve any Crisis from the printed card";
+const MISSING = "its text is not in the rules sources: resolve any Crisis from the printed card";
 
 /** An attaching Fate Crisis's Court slots (0-based) as the line names them: "slot 1, slot 3". */
 function slotsText(to: readonly number[]): string {

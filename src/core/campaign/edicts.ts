@@ -10,10 +10,11 @@ import type { Policy } from "../data/campaign/aidCards";
 import { cityBonusPower } from "../data/playerBoard";
 import type { GameState, PlayerState } from "../game/types";
 import { playerState } from "../game/rounds";
-import type { CampaignState, EdictDoneCommand, GovernCommand } from "./types";
+import type { CampaignPlayer, CampaignState, EdictDoneCommand, GovernCommand } from "./types";
 import { governPolicy, rulesBookletOf, writeBooklet } from "./booklet";
 import { overlordLoss } from "./fates/outrage";
 import { logEvent } from "../game/util";
+import { campaignPlayer, fateHolder } from "./fates/setupWords";
 
 const DEMANDED: { readonly [policy: string]: readonly string[] } = {
   peace: ["relic", "psionic"],
@@ -70,10 +71,10 @@ export function edictDone(s: GameState, c: EdictDoneCommand): string | undefined
   const campaign = s.campaign as CampaignState;
   const q = campaign.edictQueue;
   if (q === undefined) return "no Edicts are being resolved";
-  if (GOVERN_EDICTS.indexOf(q[0]) >= 0) return "the First Regent resolves Govern the Imperial Reach (govern)";
+  if (GOVERN_EDICTS.indexOf(q[0]) >= 0) return "the First Regent governs the Imperial Reach (govern)";
   if (c.card !== q[0]) return `the next edict is ${q[0]}, lowest slot first (BR p.20)`;
   // Reach Rejects Overlord (F1703): the Overlord loses Power by their number of Outrage.
-  const overlord = c.card === "F1703" ? campaign.players.filter((p) => p.fate === "FATE17")[0] : undefined;
+  const overlord = c.card === "F1703" ? fateHolder(campaign, "FATE17") : undefined;
   let lost = "";
   if (overlord !== undefined) {
     if (!Array.isArray(c.outrage)) return `send ${overlord.colour}'s Outrage (F1703)`;
@@ -89,7 +90,7 @@ export function edictDone(s: GameState, c: EdictDoneCommand): string | undefined
 export function govern(s: GameState, c: GovernCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
   const q = campaign.edictQueue;
-  if (q === undefined || GOVERN_EDICTS.indexOf(q[0]) < 0) return "Govern the Imperial Reach is not the edict to resolve now";
+  if (q === undefined || GOVERN_EDICTS.indexOf(q[0]) < 0) return "Govern the Imperial Reach is not the next edict";
   const fr = campaign.firstRegent;
   if (fr === undefined) {
     // BR p.20 is silent on Edicts without a First Regent: nobody governs (docs/rules-decisions-campaign.md).
@@ -101,7 +102,7 @@ export function govern(s: GameState, c: GovernCommand): string | undefined {
   if (c.player !== fr) return `only ${fr}, the First Regent, governs the Imperial Reach (BR p.20)`;
   if (c.replaceWith !== undefined) {
     if (POLICIES.indexOf(c.replaceWith) < 0) return "the Policy is peace, escalation or war";
-    if (c.replaceWith === campaign.policy) return `the Policy of ${campaign.policy} is already in force: enforce it or choose another`;
+    if (c.replaceWith === campaign.policy) return `the Policy of ${campaign.policy} is in force: enforce it or choose another`;
     campaign.policy = c.replaceWith;
     // "place on top of the other two cards" (BR p.20): the new Policy's card goes in front of its slot.
     writeBooklet(campaign, rulesBookletOf(campaign));
@@ -126,7 +127,7 @@ export function govern(s: GameState, c: GovernCommand): string | undefined {
       if (campaign.policy !== "war") trust.push(gift.gives);
       texts.push(`${r.colour} gives ${gift.gives}`);
     } else if (gift.gives === "favor" && !self) {
-      const holder = campaign.players.filter((p) => p.colour === fr)[0];
+      const holder = campaignPlayer(campaign, fr) as CampaignPlayer;
       holder.favors.push(r.colour);
       texts.push(`${r.colour} has none and gives an agent as a Favor`);
     } else if (gift.gives === "outlaw" && !self) {
@@ -138,7 +139,7 @@ export function govern(s: GameState, c: GovernCommand): string | undefined {
     } else if (gift.gives === "none" && self) {
       texts.push(`${fr} has none to add`);
     } else {
-      return `${r.colour} cannot give ${String(gift.gives)} to the Policy of ${campaign.policy}'s Demand (${allowed.join(", ")}${self ? "" : ", or a Favor; with no agents either, made an Outlaw or spared"}) (BR p.20)`;
+      return `${r.colour} cannot give ${String(gift.gives)} to the Policy of ${campaign.policy}'s Demand (${allowed.join(", ")}${self ? "" : ", or a Favor; with no agents, an Outlaw or spared"}) (BR p.20)`;
     }
   }
   // Imperial Action (BR p.21).
@@ -147,7 +148,7 @@ export function govern(s: GameState, c: GovernCommand): string | undefined {
       if (r.title !== "regent") continue;
       const entry = (c.citiesOnBoard === undefined ? [] : c.citiesOnBoard).filter((x) => x.player === r.colour)[0];
       if (entry === undefined || entry.cities < 0 || entry.cities > 5 || Math.floor(entry.cities) !== entry.cities) {
-        return `give ${r.colour}'s cities on the player board (0-5) for the Peace Imperial Action (BR p.21)`;
+        return `give ${r.colour}'s cities on their board (0-5) for the Peace Imperial Action (BR p.21)`;
       }
       const gain = cityBonusPower(entry.cities);
       (playerState(s, r.colour) as PlayerState).power += gain;

@@ -55,10 +55,10 @@ export function eventRefusal(s: GameState, c: Command): string | undefined {
   }
   if (c.type === "follow" && isEventCard(c.card)) {
     return c.mode === "copy"
-      ? "an Event cannot be used to Copy (BR p.12): play it as an Event"
+      ? "an Event cannot Copy (BR p.12): play it as an Event"
       : "an Event cannot Surpass or Pivot (BR p.12): play it as an Event";
   }
-  if (c.type === "seize" && isEventCard(c.card)) return "an Event cannot be used to seize the initiative (BR p.12)";
+  if (c.type === "seize" && isEventCard(c.card)) return "an Event cannot seize the initiative (BR p.12)";
   return undefined;
 }
 
@@ -66,7 +66,7 @@ export function eventRefusal(s: GameState, c: Command): string | undefined {
 export function onlyEventsRefusal(s: GameState, c: Command): string | undefined {
   if (c.type !== "lead") return undefined;
   const p = playerState(s, c.player);
-  if (p !== undefined && onlyEvents(p)) return `${c.player} holds only Event cards and must pass (BR p.12)`;
+  if (p !== undefined && onlyEvents(p)) return `${c.player} holds only Events and must pass (BR p.12)`;
   return undefined;
 }
 
@@ -96,7 +96,7 @@ export function playEvent(s: GameState, c: PlayEventCommand): string | undefined
   s.events.push({
     kind: "followed", player: c.player, card: c.card,
     text: blockedBy === undefined
-      ? `${c.player} plays an Event: ${play.own !== undefined && play.own.uncounted === true ? "uncounted" : actions} ${lead.own !== undefined ? playSuitName(lead) : lead.actionSuit} action${actions === 1 ? "" : "s"}, as if they had played the lead card (BR p.12)`
+      ? `${c.player} plays an Event: ${play.own !== undefined && play.own.uncounted === true ? "uncounted" : actions} ${lead.own !== undefined ? playSuitName(lead) : lead.actionSuit} action${actions === 1 ? "" : "s"}, as if they had played the lead (BR p.12)`
       : `${c.player} plays an Event but gets no actions: ${blockedBy} (BR p.12)`,
   });
   return undefined;
@@ -118,7 +118,7 @@ export function endTurnWithEvents(s: GameState, c: Command, next: RuleStep<Comma
   if (cr === undefined) return undefined;
   if (cr.councilSecuredBy !== undefined) {
     campaign.eventPhase = { player: cr.councilSecuredBy, step: "summit", council: true };
-    logEvent(s, "eventPhase", cr.councilSecuredBy, `Imperial Council Decided returns to the Court: ${cr.councilSecuredBy} may call a Summit, then resolves the Council${cr.eventsBy.length > 0 ? " instead of the event" : ""} (BR p.14)`);
+    logEvent(s, "eventPhase", cr.councilSecuredBy, `the Imperial Council returns to the Court: ${cr.councilSecuredBy} may call a Summit, then resolves it${cr.eventsBy.length > 0 ? " instead of the event" : ""} (BR p.14)`);
     return undefined;
   }
   if (cr.eventsBy.length === 0) return undefined;
@@ -130,7 +130,7 @@ export function endTurnWithEvents(s: GameState, c: Command, next: RuleStep<Comma
 export function eventSummit(s: GameState, c: EventSummitCommand): string | undefined {
   const ep = (s.campaign as CampaignState).eventPhase;
   if (ep === undefined || ep.step !== "summit") return "no event is waiting for a Summit";
-  if (c.player !== ep.player) return `only ${ep.player}, who holds the initiative, may call the Summit (BR p.13)`;
+  if (c.player !== ep.player) return `only ${ep.player}, with the initiative, may call the Summit (BR p.13)`;
   // Replaced whole, never changed in place: the engine shares the last state's fields (engine.ts).
   const step = c.call === true ? "inSummit" : ep.council === true ? "council" : "roll";
   s.campaign = { ...(s.campaign as CampaignState), eventPhase: { ...ep, summit: c.call === true, step } };
@@ -143,12 +143,12 @@ export function rollEventDice(s: GameState, c: RollEventDiceCommand): string | u
   const before = s.campaign as CampaignState;
   const ep = before.eventPhase;
   if (ep === undefined) return "no event is waiting for the dice";
-  if (ep.council === true) return "the Imperial Council was secured this round: it is resolved instead of the event (BR p.13)";
+  if (ep.council === true) return "the Imperial Council was secured: it is resolved instead of the event (BR p.13)";
   if (ep.step === "inSummit") return `first finish the Summit called by ${ep.player} (BR p.16)`;
-  if (ep.step !== "roll") return `${ep.player} first decides whether to call a Summit (BR p.13)`;
-  if (c.player !== ep.player) return `${ep.player}, who holds the initiative, rolls the event dice (BR p.13)`;
+  if (ep.step !== "roll") return `${ep.player} first decides on a Summit (BR p.13)`;
+  if (c.player !== ep.player) return `${ep.player}, with the initiative, rolls the event dice (BR p.13)`;
   if (EVENT_SYMBOLS.indexOf(c.event) < 0) return "the event die shows a Crisis or an Edict symbol";
-  if (PLANET_SYMBOLS.indexOf(c.planet) < 0) return "the event die shows a planet ID symbol (arrow, crescent or hex)";
+  if (PLANET_SYMBOLS.indexOf(c.planet) < 0) return "the event die shows arrow, crescent or hex";
   if (NUMBER_DIE_FACES.indexOf(c.cluster) < 0) return "the number die shows a cluster from 1 to 6";
   const resolve = c.event === "crisis" ? "Crises" : "Edicts";
   // Replaced whole, never changed in place: the engine shares the last state's fields (engine.ts).
@@ -167,7 +167,7 @@ export function eventPhaseRefusal(s: GameState, c: Command): string | undefined 
   const ep = (s.campaign as CampaignState).eventPhase;
   const campaign = s.campaign as CampaignState;
   if (ep === undefined && campaign.crisesDue === true && c.type !== "resolveCrises") {
-    return "first resolve the Crises: send the map as it stands (BR p.18)";
+    return "first resolve the Crises: send the map (BR p.18)";
   }
   if (ep === undefined && campaign.edictQueue !== undefined && c.type !== "govern" && c.type !== "edictDone") {
     return `first resolve the Edicts: ${campaign.edictQueue[0]} is next (BR p.20)`;
@@ -182,10 +182,6 @@ export function eventPhaseRefusal(s: GameState, c: Command): string | undefined 
   return ep.step === "summit"
     ? `first resolve the event: ${ep.player} may call a Summit, then${ROLLS}`
     : `first resolve the event: ${ep.player}${ROLLS}`;
-}
-
-export function isEventCommand(c: Command): boolean {
-  return c.type === "playEvent" || c.type === "eventSummit" || c.type === "rollEventDice";
 }
 
 /**
@@ -203,7 +199,7 @@ export function mulliganKeepingEvents(s: GameState, c: Command, next: RuleStep<C
   for (const id of discarded) s.discard.unshift(id);
   p.hand = events.concat(s.deck.slice(0, discarded.length));
   s.deck = s.deck.slice(discarded.length);
-  logEvent(s, "mulliganed", c.player, `${c.player} keeps ${events.length} Event card${events.length === 1 ? "" : "s"}, discards the other ${discarded.length} cards and draws ${discarded.length} (BR p.12)`);
+  logEvent(s, "mulliganed", c.player, `${c.player} keeps ${events.length} Event card${events.length === 1 ? "" : "s"}, discards the other ${discarded.length} and draws as many (BR p.12)`);
   // The rest of the deal as after the base mulligan: the deck goes face down to the discard.
   deckToDiscard(s);
   return undefined;

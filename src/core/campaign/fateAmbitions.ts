@@ -134,7 +134,7 @@ export function declareFateAmbition(s: GameState, c: DeclareFateAmbitionCommand,
   const campaign = s.campaign as CampaignState;
   const def = fateAmbition(c.ambition);
   if (def === undefined) return `${typeof c.ambition === "string" ? c.ambition : "that"} is not an ambition a Fate adds`;
-  if (fateAmbitionsInPlay(campaign).indexOf(def) < 0) return `${def.name} is not in play: its Law (${def.law}) is not in the rules booklet (BR p.9)`;
+  if (fateAmbitionsInPlay(campaign).indexOf(def) < 0) return `${def.name} is not in play: its Law (${def.law}) is not in the booklet (BR p.9)`;
   const before = s.markers.filter((m) => m.at === "available").map((m) => m.id);
   const r = next(s, { type: "declare", player: c.player, ambition: def.insteadOf });
   if (r !== undefined) return r;
@@ -142,7 +142,7 @@ export function declareFateAmbition(s: GameState, c: DeclareFateAmbitionCommand,
   const entry = { marker: placed.id, ambition: def.id };
   campaign.fateAmbitionMarkers = campaign.fateAmbitionMarkers === undefined ? [entry] : campaign.fateAmbitionMarkers.concat([entry]);
   const last = s.events[s.events.length - 1];
-  last.text = `${c.player} declares ${def.name} instead of ${def.insteadOf === "tycoon" ? "Tycoon" : "Empath"} (${def.law}): the ${markerFirst(placed)}/${markerSecond(placed)} marker goes to the ${def.name} tile and the zero marker makes the lead card's number 0`;
+  last.text = `${c.player} declares ${def.name} instead of ${def.insteadOf === "tycoon" ? "Tycoon" : "Empath"} (${def.law}): the ${markerFirst(placed)}/${markerSecond(placed)} marker goes to the ${def.name} tile, the zero marker on the lead card`;
   return undefined;
 }
 
@@ -157,7 +157,7 @@ export function fateAmbitionsBeforeScoring(s: GameState, snap: ScoringSnapshot, 
   const inPlay = fateAmbitionsInPlay(campaign);
   const needsMap = placed.length > 0 || inPlay.some((a) => a.objectiveAdvance);
   if (map === undefined) {
-    return needsMap ? "Fate ambitions and objectives count control: send the map with the score (BR p.10)" : [];
+    return needsMap ? "send the map with the score: Fate ambitions and objectives count control (BR p.10)" : [];
   }
   const results: FateAmbitionResult[] = [];
   for (const def of FATE_AMBITIONS) {

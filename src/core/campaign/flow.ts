@@ -10,7 +10,6 @@ import { AMBITION_MARKERS, courtRowSize } from "../data/ambitions";
 import { eventCardsFor, GOVERN_EDICTS, IMPERIAL_COUNCIL, aidCard } from "../data/campaign/aidCards";
 import type { Policy } from "../data/campaign/aidCards";
 import type { Act } from "../data/campaign/fateTypes";
-import { FATES } from "../data/campaign/fates";
 import { ACT_ONE_SETUPS } from "./fates/setups";
 import { fateActionCards } from "./fates/actionDeck";
 import { advanceCountedObjectives, scrapRelics } from "./fates/objectives";
@@ -33,11 +32,8 @@ import type { MapSnapshot } from "./mapControl";
 import { ambitionBoxTokens, laterActBoard } from "./laterActSetup";
 import { fateAmbitionsAfterScoring, fateAmbitionsBeforeScoring } from "./fateAmbitions";
 import { actOneBooklet, rulesBookletOf, writeBooklet } from "./booklet";
+import { fateOf } from "./fates/setupWords";
 
-function fateOf(id: string) {
-  for (const f of FATES) if (f.id === id) return f;
-  return undefined;
-}
 
 /** The action deck of a campaign Act: the base deck for the player count plus its Event cards (BR p.4 steps C-E). */
 export function campaignActionDeck(players: number): string[] {
@@ -65,13 +61,13 @@ function setUpAct(s: GameState, seats: Colour[], initiative: Colour, actionDeck:
   const withFate = box.concat(fateCards);
   const deck = stringList(actionDeck) && fateCards.length > 0 && isPermutationOf(actionDeck, withFate) ? withFate : box;
   if (!stringList(actionDeck) || !isPermutationOf(actionDeck, deck)) {
-    const extra = fateCards.length > 0 ? ` (and may hold ${fateCards.join(", ")}, shuffled in by a Fate's setup)` : "";
-    return `the shuffled action deck must hold exactly the ${box.length} action cards for ${n} players, Event cards included (BR p.4 steps C-E)${extra}`;
+    const extra = fateCards.length > 0 ? ` (and may hold ${fateCards.join(", ")} from a Fate's setup)` : "";
+    return `the action deck must be the ${box.length} action cards for ${n} players, Events included (BR p.4)${extra}`;
   }
   const rowSize = courtRowSize(n) as number;
   if (!stringList(courtDeck) || courtDeck.length < rowSize) return `the Court deck needs at least ${rowSize} cards (BR p.4 step I)`;
   if (hasDuplicates(courtDeck)) return "the Court deck lists a card twice";
-  if (courtDeck.indexOf(IMPERIAL_COUNCIL) >= 0) return "the Imperial Council is not in the Court deck: it is the leftmost Court card (BR p.4 step K)";
+  if (courtDeck.indexOf(IMPERIAL_COUNCIL) >= 0) return "the Imperial Council is the leftmost Court card, not in the Court deck (BR p.4)";
   s.playerCount = n;
   s.seats = seats.slice();
   s.initiative = initiative;
@@ -119,17 +115,17 @@ export function startCampaign(s: GameState, c: StartCampaignCommand): string | u
   if (n < 2 || n > 4) return `the campaign is played by 2 to 4 players, not ${n}`;
   for (const colour of c.seats) if (COLOURS.indexOf(colour) < 0) return `${colour} is not a player colour`;
   if (hasDuplicates(c.seats)) return "each colour can only sit once";
-  if (!stringList(c.fates) || c.fates.length !== n) return `give each of the ${n} players their chosen Fate, in seat order`;
+  if (!stringList(c.fates) || c.fates.length !== n) return `give each of the ${n} players their Fate, in seat order`;
   for (let i = 0; i < n; i++) {
     const f = fateOf(c.fates[i]);
     if (f === undefined) return `${c.fates[i]} is not a Fate`;
     if (f.letter !== "A") return `${c.seats[i]} must choose an "A" Fate in Act I, not ${f.name} (BR p.6)`;
   }
   if (hasDuplicates(c.fates)) return "two players cannot play the same Fate";
-  if (NUMBER_DIE_FACES.indexOf(c.numberDie) < 0) return "roll the number die for the Imperial clusters: 1 to 6 (BR p.5 step N)";
-  if (PLANET_SYMBOLS.indexOf(c.eventDiePlanet) < 0) return "roll the event die for the Free cities: arrow, crescent or hex (BR p.5 step O)";
+  if (NUMBER_DIE_FACES.indexOf(c.numberDie) < 0) return "roll the number die for the Imperial clusters: 1-6 (BR p.5)";
+  if (PLANET_SYMBOLS.indexOf(c.eventDiePlanet) < 0) return "roll the event die for the Free cities (BR p.5)";
   if (!stringList(c.governOrder) || !isPermutationOf(c.governOrder, GOVERN_EDICTS.slice())) {
-    return "shuffle the 3 Govern the Imperial Reach cards into the rules booklet (BR p.5 step M)";
+    return "put the 3 Govern the Imperial Reach cards in the rules booklet (BR p.5)";
   }
   const r = setUpAct(s, c.seats, c.seats[0], c.actionDeck, c.courtDeck, "I");
   if (r !== undefined) return r;
@@ -152,7 +148,7 @@ export function startCampaign(s: GameState, c: StartCampaignCommand): string | u
   s.campaign = campaign;
   // BR p.5 step Q: at 2 players the Imperial clusters' resources go onto the ambition boxes.
   s.thirdPlayer = n === 2 ? ambitionBoxTokens(map.imperialClusters) : undefined;
-  logEvent(s, "setUp", undefined, `Act I of The Blighted Reach begins with ${n} players; ${s.initiative} has the initiative; ${firstRegentText(firstRegent)}. Imperial clusters ${map.imperialClusters.map((n) => String(n)).join(" and ")}: 1 Imperial ship in each system; Free cities at ${map.freeCities.join(", ")}; 1 damaged Blight in every other system (BR p.5)`);
+  logEvent(s, "setUp", undefined, `Act I of The Blighted Reach begins with ${n} players; ${s.initiative} has the initiative; ${firstRegentText(firstRegent)}. Imperial clusters ${map.imperialClusters.map((n) => String(n)).join(" and ")}: 1 Imperial ship per system; Free cities at ${map.freeCities.join(", ")}; 1 damaged Blight in each other system (BR p.5)`);
   return undefined;
 }
 
@@ -182,19 +178,19 @@ export function startAct(s: GameState, c: StartActCommand): string | undefined {
   const byHand = c.map === undefined && c.eventDiePlanet === undefined && c.numberDice === undefined;
   const two = rec.seats.length === 2;
   if (!byHand) {
-    if (typeof c.map !== "object" || c.map === null || !Array.isArray(c.map.systems)) return "send the map as it stands: the new Act adds Blight to it (BR p.7)";
+    if (typeof c.map !== "object" || c.map === null || !Array.isArray(c.map.systems)) return "send the map: the new Act adds Blight to it (BR p.7)";
     const badMap = mapSnapshotRefusal(c.map, rec.seats);
     if (badMap !== undefined) return badMap;
-    if (PLANET_SYMBOLS.indexOf(c.eventDiePlanet as PlanetSymbol) < 0) return "roll the event die for the new Blight: arrow, crescent or hex (BR p.7 step D)";
+    if (PLANET_SYMBOLS.indexOf(c.eventDiePlanet as PlanetSymbol) < 0) return "roll the event die for the new Blight (BR p.7)";
     if (two && (!Array.isArray(c.numberDice) || c.numberDice.length !== 2 || NUMBER_DIE_FACES.indexOf(c.numberDice[0]) < 0 || NUMBER_DIE_FACES.indexOf(c.numberDice[1]) < 0)) {
-      return "roll the number die twice for the ambition boxes: two results 1-6 (BR p.7 step E)";
+      return "roll the number die twice for the ambition boxes (BR p.7)";
     }
-    if (!two && c.numberDice !== undefined) return "the number die is rolled for the ambition boxes only at 2 players (BR p.7 step E)";
+    if (!two && c.numberDice !== undefined) return "only 2 players roll the number die for the ambition boxes (BR p.7)";
   }
   if (Array.isArray(c.courtDeck)) {
     for (const p of rec.players) {
       const lore = p.lore === undefined ? [] : p.lore;
-      for (const id of lore) if ((c.courtDeck as unknown[]).indexOf(id) >= 0) return `${id} is in ${p.colour}'s play area: it is not shuffled into the Court deck (BR p.30)`;
+      for (const id of lore) if ((c.courtDeck as unknown[]).indexOf(id) >= 0) return `${id} is in ${p.colour}'s play area, not the Court deck (BR p.30)`;
     }
   }
   const fateCards = fateActionCards(rec.nextAct, rec.players.map((p) => p.fate), s.actionCards);
@@ -218,16 +214,16 @@ export function startAct(s: GameState, c: StartActCommand): string | undefined {
   s.thirdPlayer = undefined;
   logEvent(s, "setUp", undefined, `Act ${rec.nextAct} begins; ${s.initiative} has the initiative (BR p.7)`);
   if (byHand) {
-    logEvent(s, "setUp", undefined, `no map read: by hand, put 1 damaged Blight on each gate with no Blight or ships, roll the event die, add Blight in each cluster${two ? ", roll the number die twice for the ambition boxes" : ""} (BR p.7 steps C-${two ? "E" : "D"})`);
+    logEvent(s, "setUp", undefined, `no map read: by hand, put 1 damaged Blight on each empty gate, roll the event die, add Blight in each cluster${two ? ", roll the number die twice for the ambition boxes" : ""} (BR p.7 steps C-${two ? "E" : "D"})`);
   } else {
     const board = laterActBoard(c.map as MapSnapshot, c.eventDiePlanet as PlanetSymbol);
     campaign.actBoard = board;
     if (two) s.thirdPlayer = ambitionBoxTokens(c.numberDice as number[]);
     const short = board.blightShort > 0 ? `; the Blight supply is out, ${board.blightShort} not placed` : "";
-    logEvent(s, "setUp", undefined, `1 damaged Blight on each gate with no Blight and no ships, then at the ${String(c.eventDiePlanet)} planets rolled (BR p.7 steps C-D): ${board.blight.length === 0 ? "none" : board.blight.join(", ")}${short}`);
+    logEvent(s, "setUp", undefined, `1 damaged Blight on each empty gate and on the ${String(c.eventDiePlanet)} planets rolled (BR p.7): ${board.blight.length === 0 ? "none" : board.blight.join(", ")}${short}`);
     if (two) {
       const dice = c.numberDice as number[];
-      logEvent(s, "setUp", undefined, `number die ${String(dice[0])} and ${String(dice[1])}: those clusters' resources go onto the ambition boxes (BR p.7 step E)`);
+      logEvent(s, "setUp", undefined, `number die ${String(dice[0])} and ${String(dice[1])}: those clusters' resources go on the ambition boxes (BR p.7)`);
     }
   }
   dealHands(s);
@@ -285,7 +281,7 @@ export function scoreInCampaign(s: GameState, c: ScoreCommand, next: RuleStep<Sc
   const chapter = s.chapter;
   // Only "A"/"B" Fates have grand ambitions (BR p.9): a table of "C" Fates has none to give.
   if (campaign.act === "III" && s.phase === "scoring" && campaign.grand === undefined && campaign.players.some((p) => p.letter !== "C")) {
-    return "first give the grand ambitions each player fulfilled this chapter (BR p.9)";
+    return "first give each player's grand ambitions this chapter (BR p.9)";
   }
   if (c.map !== undefined) {
     const bad = mapSnapshotRefusal(c.map, s.seats);
@@ -318,14 +314,14 @@ export function scoreInCampaign(s: GameState, c: ScoreCommand, next: RuleStep<Sc
       campaign.stage = "over";
       campaign.winner = finalWinner;
       s.winner = finalWinner;
-      logEvent(s, "gameOver", finalWinner, `${finalWinner} completed the final objective with 1+ Power and wins the campaign (BR p.9)`);
+      logEvent(s, "gameOver", finalWinner, `${finalWinner} completed the final objective with 1+ Power: wins the campaign (BR p.9)`);
       return undefined;
     }
   }
   if (chapter < chaptersInAct(campaign.act)) {
     s.chapter = chapter + 1;
     s.phase = "deal";
-    logEvent(s, "chapterAdvanced", undefined, `chapter ${s.chapter} of Act ${campaign.act} begins: shuffle all action cards and deal (Power never ends an Act, BR p.8)`);
+    logEvent(s, "chapterAdvanced", undefined, `chapter ${s.chapter} of Act ${campaign.act} begins: shuffle and deal the action cards (BR p.8)`);
     return undefined;
   }
   s.chapter = chapter;

@@ -80,5 +80,5 @@ export function takeFromTrust(s: GameState, taken: readonly ResourceType[]): voi
   }
   s.campaign = { ...campaign, trust };
   const fr = campaign.firstRegent === undefined ? "the First Regent" : campaign.firstRegent;
-  s.events.push({ kind: "cardAction", text: `${taken.join(", ")} ${taken.length === 1 ? "is" : "are"} stolen from the Imperial Trust on ${fr}'s First Regent tile (BR p.27: frozen resources can be stolen)` });
+  s.events.push({ kind: "cardAction", text: `${taken.join(", ")} ${taken.length === 1 ? "is" : "are"} stolen from the Imperial Trust on ${fr}'s First Regent tile (BR p.27)` });
 }

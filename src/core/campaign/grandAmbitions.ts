@@ -14,9 +14,10 @@ import { playerState } from "../game/rounds";
 import { logEvent, turnOrderFrom } from "../game/util";
 import type { ScoringSnapshot } from "../game/scoringTypes";
 import type { MapSnapshot } from "./mapControl";
-import type { CampaignState } from "./types";
+import type { CampaignPlayer, CampaignState } from "./types";
 import type { GrandAmbitionsCommand, GrandGiven } from "./resultTypes";
 import { grandLines } from "./fates/grandChecks";
+import { campaignPlayer } from "./fates/setupWords";
 
 export function grandAmbitions(s: GameState, c: GrandAmbitionsCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
@@ -59,7 +60,7 @@ export function scoreGrandAmbitions(s: GameState, chapter: number, snap: Scoring
     if (n === 0 || space === undefined) continue;
     const gain = (n === 1 ? space.grandLower : space.grandHigher) as number;
     (playerState(s, g.player) as PlayerState).power += gain;
-    logEvent(s, "scored", g.player, `${g.player} fulfils ${n === 1 ? "one grand ambition" : "both grand ambitions"} and gains ${gain} Power (chapter ${chapter}, BR p.9)`);
+    logEvent(s, "scored", g.player, `${g.player} fulfils ${n === 1 ? "one grand ambition" : "both"}: +${gain} Power (chapter ${chapter}, BR p.9)`);
   }
   campaign.grand = undefined;
   return undefined;
@@ -70,7 +71,7 @@ export function finalObjectiveWinner(s: GameState): Colour | undefined {
   const campaign = s.campaign as CampaignState;
   let best: Colour | undefined;
   for (const colour of turnOrderFrom(s.seats, s.initiative)) {
-    const p = campaign.players.filter((x) => x.colour === colour)[0];
+    const p = campaignPlayer(campaign, colour) as CampaignPlayer;
     const power = (playerState(s, colour) as PlayerState).power;
     if (p.letter !== "C" || p.objective !== 0 || power < 1) continue;
     if (best === undefined || power > (playerState(s, best) as PlayerState).power) best = colour;

@@ -4,13 +4,13 @@
  * Fates); for the pieces on the map it issues the instructions the table carries out.
  */
 import type { Colour } from "../data/vocabulary";
-import { FATES } from "../data/campaign/fates";
 import { IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
 import type { GameState, PlayerState } from "../game/types";
 import { playerState } from "../game/rounds";
 import { hasDuplicates, turnOrderFrom } from "../game/util";
 import type { CampaignPlayer, CampaignState, ChooseFatesCommand, IntermissionStepCommand, SetObjectiveCommand } from "./types";
 import { mapSnapshotRefusal } from "./mapControl";
+import { fateLetter, fateName } from "./fates/setupWords";
 import type { MapSnapshot } from "./mapControl";
 import { boardStepLines, intermissionBoardStep } from "./intermissionBoard";
 
@@ -31,9 +31,9 @@ export function setObjective(s: GameState, c: SetObjectiveCommand): string | und
   if (campaign.stage === "over") return "the campaign is over";
   const p = campaign.players.filter((x) => x.colour === c.player)[0];
   if (p === undefined) return `${String(c.player)} is not playing`;
-  if (!usesObjectiveMarker(campaign, p)) return `${c.player}'s "${p.letter}" Fate has grand ambitions in Act III, no objective marker (BR p.7 step G, p.9)`;
+  if (!usesObjectiveMarker(campaign, p)) return `${c.player}'s "${p.letter}" Fate has grand ambitions in Act III, no objective marker (BR p.9)`;
   if (typeof c.space !== "number" || Math.floor(c.space) !== c.space || c.space < 0 || c.space > 30) {
-    return "the objective marker sits on a Power track space, 0 to 30";
+    return "the objective marker sits on a Power track space, 0-30";
   }
   p.objective = c.space;
   say(s, c.space === 0 ? `${c.player}'s objective marker reaches 0: the objective is complete (BR p.8)` : `${c.player}'s objective marker moves to ${c.space}`, c.player);
@@ -48,7 +48,7 @@ function resolveFates(s: GameState, campaign: CampaignState): string | undefined
     p.objectiveCompleted = space === 0;
     const ps = playerState(s, p.colour) as PlayerState;
     if (space === 0) {
-      say(s, `${p.colour} completed the objective: resolve the Resolution card's "completed" side (BR p.28)`, p.colour);
+      say(s, `${p.colour} completed the objective: resolve its Resolution card's "completed" side (BR p.28)`, p.colour);
     } else {
       ps.power -= space;
       say(s, `${p.colour} failed the objective and loses ${space} Power (now ${ps.power}); resolve the Resolution card's "failed" side (BR p.28)`, p.colour);
@@ -61,25 +61,25 @@ function resolveFates(s: GameState, campaign: CampaignState): string | undefined
 function clearCourt(s: GameState): void {
   const back = s.court.row.filter((id) => id !== IMPERIAL_COUNCIL);
   s.court = { row: s.court.row.indexOf(IMPERIAL_COUNCIL) >= 0 ? [IMPERIAL_COUNCIL] : [], deck: s.court.deck.concat(back) };
-  say(s, "clear the Court: cards but the Imperial Council (attached too) to the Court deck, agents home; scrap the Court discard (BR p.28)");
+  say(s, "clear the Court: cards but the Imperial Council to the Court deck, agents home; scrap the Court discard (BR p.28)");
 }
 
 /** Step C (BR p.28). */
 function clearPieces(s: GameState, campaign: CampaignState): void {
   campaign.trust = [];
   if (s.thirdPlayer !== undefined) s.thirdPlayer = { tokens: [], tycoon: 0, warlord: 0, keeper: 0, empath: 0 };
-  say(s, `return Trophies and Captives to their players, all frozen resources (Imperial Trust too) to the supply${s.playerCount === 2 ? ", and those on the ambition boxes" : ""} (BR p.28)`);
+  say(s, `return Trophies and Captives to their players, frozen resources to the supply${s.playerCount === 2 ? ", and those on the ambition boxes" : ""} (BR p.28)`);
 }
 
 /** Step D (BR p.28): decided from the map the table shows; the table carries the result out. */
 function repairAndDestroy(s: GameState, campaign: CampaignState, map: MapSnapshot | undefined): string | undefined {
-  if (map === undefined) return "send the map as the table shows it: step D repairs and destroys on it (BR p.28)";
+  if (map === undefined) return "send the map: step D repairs and destroys on it (BR p.28)";
   const bad = mapSnapshotRefusal(map, s.seats);
   if (bad !== undefined) return bad;
   const r = intermissionBoardStep(map, s.seats);
   campaign.intermissionBoard = r;
   const lines = boardStepLines(r);
-  say(s, `repair damaged Blight; destroy damaged ships, buildings, Flagship Upgrades and Armor, and buildings in systems with Blight and no ships (BR p.28)${lines.length === 0 ? ": nothing to do" : ""}`);
+  say(s, `repair damaged Blight; destroy damaged pieces (Flagship Upgrades and Armor too) and buildings in systems with Blight and no ships (BR p.28)${lines.length === 0 ? ": nothing to do" : ""}`);
   for (const line of lines) say(s, line);
   return undefined;
 }
@@ -101,15 +101,15 @@ function shiftInitiativeAndPower(s: GameState): void {
     if (p.power > 1) p.power -= Math.floor(p.power / 2);
     parts.push(`${p.colour} ${p.power}`);
   }
-  say(s, `${best} has the most Power and takes the initiative; Power above 1 halves, rounding to lose less: ${parts.join(", ")} (BR p.29)`, best);
+  say(s, `${best} has the most Power and the initiative; Power above 1 halves, rounding to lose less: ${parts.join(", ")} (BR p.29)`, best);
 }
 
 export function intermissionStep(s: GameState, c: IntermissionStepCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
   if (campaign.stage !== "intermission") return "the Intermission comes after Acts I and II (BR p.28)";
   const due = campaign.intermissionStep as string;
-  if (STEPS.indexOf(c.step) < 0 || (c.step as string) === "F") return "the Intermission steps are A to E; step F is chooseFates";
-  if (c.step !== due) return due === "done" ? "the Intermission is over: start the next Act" : `the Intermission is at step ${due}, not ${c.step} (resolve them in order, BR p.28)`;
+  if (STEPS.indexOf(c.step) < 0 || (c.step as string) === "F") return "the Intermission steps are A-E; F is chooseFates";
+  if (c.step !== due) return due === "done" ? "the Intermission is over: start the next Act" : `the Intermission is at step ${due}, not ${c.step} (in order, BR p.28)`;
   if (c.step === "A") {
     const r = resolveFates(s, campaign);
     if (r !== undefined) return r;
@@ -123,15 +123,6 @@ export function intermissionStep(s: GameState, c: IntermissionStepCommand): stri
   return undefined;
 }
 
-function letterOf(id: string): string | undefined {
-  for (const f of FATES) if (f.id === id) return f.letter;
-  return undefined;
-}
-
-function fateName(id: string): string {
-  for (const f of FATES) if (f.id === id) return f.name;
-  return id;
-}
 
 /** Step F (BR p.29): completed -> 1 new Fate drawn, keep or switch; failed -> the Fate returns, 2 drawn, choose 1. */
 export function chooseFates(s: GameState, c: ChooseFatesCommand): string | undefined {
@@ -151,7 +142,7 @@ export function chooseFates(s: GameState, c: ChooseFatesCommand): string | undef
       return `${p.colour} ${p.objectiveCompleted === true ? "completed the objective and draws 1 Fate" : "failed the objective and draws 2 Fates"} (BR p.29)`;
     }
     for (const id of choice.drawn) {
-      if (letterOf(id) !== letter) return `after Act ${campaign.act} the Fates drawn are "${letter}" Fates, not ${String(id)} (BR p.29)`;
+      if (fateLetter(id) !== letter) return `after Act ${campaign.act} the Fates drawn are "${letter}" Fates, not ${String(id)} (BR p.29)`;
       allDrawn.push(id);
     }
     const options = p.objectiveCompleted === true ? choice.drawn.concat([p.fate]) : choice.drawn;
@@ -168,7 +159,7 @@ export function chooseFates(s: GameState, c: ChooseFatesCommand): string | undef
     if (choice.chosen !== p.fate) {
       // BR p.29: a new Fate returns the old card, scraps the unused Fate Set and returns all Favors.
       p.fate = choice.chosen;
-      p.letter = letterOf(choice.chosen) as "A" | "B" | "C";
+      p.letter = fateLetter(choice.chosen) as "A" | "B" | "C";
       p.favors = [];
     }
     p.objective = undefined;
@@ -176,6 +167,6 @@ export function chooseFates(s: GameState, c: ChooseFatesCommand): string | undef
   }
   campaign.intermissionStep = "done";
   // Only the chosen Fates are revealed (the drawn cards stay secret).
-  say(s, `the Fates are revealed: ${campaign.players.map((p) => `${p.colour} ${fateName(p.fate)}`).join(", ")}; a new Fate returns all Favors and scraps the rest of the old Fate Set (BR p.29)`);
+  say(s, `the Fates are revealed: ${campaign.players.map((p) => `${p.colour} ${fateName(p.fate)}`).join(", ")}; a new Fate returns all Favors and scraps the old Fate Set (BR p.29)`);
   return undefined;
 }

@@ -71,14 +71,14 @@ function catapultStop(map: MapSnapshot, id: SystemId, player: Colour, withImperi
   if (countPieces(here, "blight", "blight", "any") > 0 && !sporeShips(map, player)) return `Blight in gate ${id} ends Catapult moves (BR p.19)`;
   const regent = facts.regents.indexOf(player) >= 0;
   if (countPieces(here, "empire", "ship", "fresh") > 0) {
-    if (inList(facts.noCommand, player)) return `the Empire controls gate ${id}: under ${MARTIAL_LAW_WORDS} Empire control of gates ends your Catapult move`;
-    return regent ? undefined : `the Empire controls gate ${id}, and Empire control ends an Outlaw's Catapult moves (BR p.10)`;
+    if (inList(facts.noCommand, player)) return `the Empire controls gate ${id}: under ${MARTIAL_LAW_WORDS} it ends your Catapult move`;
+    return regent ? undefined : `the Empire controls gate ${id}: it ends an Outlaw's Catapult moves (BR p.10)`;
   }
   const q = playerControlling(map, id, seats);
   if (q === undefined || q === player) return undefined;
-  if (facts.regents.indexOf(q) < 0) return `${q}, an Outlaw, controls gate ${id}: Outlaw control ends Regent and Imperial ships' Catapult moves (BR p.10)`;
-  if (!regent) return `${q}, a Regent, controls gate ${id}: Regent control ends an Outlaw's Catapult moves (BR p.10)`;
-  return withImperial ? undefined : `${q}, a Regent, controls gate ${id}: Regent control ends a Rival Regent's Catapult moves unless Imperial ships move along (BR p.10)`;
+  if (facts.regents.indexOf(q) < 0) return `${q}, an Outlaw, controls gate ${id}: it ends Regent and Imperial Catapult moves (BR p.10)`;
+  if (!regent) return `${q}, a Regent, controls gate ${id}: it ends an Outlaw's Catapult moves (BR p.10)`;
+  return withImperial ? undefined : `${q}, a Regent, controls gate ${id}: it ends a Rival Regent's Catapult moves without Imperial ships (BR p.10)`;
 }
 
 /** The slots of `player`'s Flagship board as the map shows it (none when it sends no board). */
@@ -102,7 +102,7 @@ function controlArrayReaches(map: MapSnapshot, id: SystemId, player: Colour): bo
 /** The Truce Law (BR p.11) forbids Regent `player` taxing Rival Regent `owner` in `id`: it has Imperial ships, and `player` does not ignore the Law. */
 function truceBinds(map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, facts: EmpireFacts): string | undefined {
   return facts.regents.indexOf(player) >= 0 && facts.regents.indexOf(owner as Colour) >= 0 && !inList(facts.noTruce, player) && countPieces(piecesIn(map, id), "empire", "ship", "any") > 0
-    ? `Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, as ${id} has (BR p.11)`
+    ? `Truce Law: Regents cannot tax Rival Regents where there are Imperial ships, as in ${id} (BR p.11)`
     : undefined;
 }
 
@@ -119,7 +119,7 @@ function freeAsLoyal(map: MapSnapshot, id: SystemId, player: Colour, facts: Empi
  */
 function slipstreamRefusal(map: MapSnapshot, a: MoveAction, player: Colour): string | undefined {
   if (!hasUpgrade({ slots: boardSlotsOf(map, player) }, "Slipstream Drive")) return `${player}'s Flagship board has no Slipstream Drive Upgrade (BR p.25)`;
-  if (countPieces(piecesIn(map, a.from), player, "flagship", "fresh") === 0) return `Slipstream Drive Catapults ships from your Flagship, and ${player}'s Flagship is not in ${a.from} (BR p.25)`;
+  if (countPieces(piecesIn(map, a.from), player, "flagship", "fresh") === 0) return `Slipstream Drive Catapults from your Flagship: it is not in ${a.from} (BR p.25)`;
   let flagship = false;
   let others = false;
   for (const g of Array.isArray(a.groups) ? a.groups : []) {
@@ -129,7 +129,7 @@ function slipstreamRefusal(map: MapSnapshot, a: MoveAction, player: Colour): str
       if (typeof g.imperial === "object" && g.imperial.fresh + g.imperial.damaged > 0) others = true;
     }
   }
-  return flagship && others ? "Slipstream Drive Catapults your Flagship alone or ships from it, not both (BR p.25)" : undefined;
+  return flagship && others ? "Slipstream Drive Catapults your Flagship or ships from it, not both (BR p.25)" : undefined;
 }
 
 function campaignTax(map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, seats: readonly Colour[], facts: EmpireFacts, feudal: boolean): string | TaxAllowed {
@@ -159,8 +159,8 @@ function campaignTax(map: MapSnapshot, id: SystemId, player: Colour, owner: Owne
 function campaignRepair(map: MapSnapshot, id: SystemId, player: Colour, owner: Owner, piece: string, seats: readonly Colour[], facts: EmpireFacts): string | undefined {
   if (owner === player) return undefined;
   if (owner === "empire" && piece === "ship") {
-    if (inList(facts.noCommand, player)) return `under ${MARTIAL_LAW_WORDS} you cannot Command the Imperial Fleet: you repair no Imperial ships`;
-    return commands(facts, player, hasLoyalPieces(map, id, player)) ? undefined : "only a Regent with Loyal pieces there repairs Imperial ships (the Presence Law, BR p.10)";
+    if (inList(facts.noCommand, player)) return `under ${MARTIAL_LAW_WORDS} you cannot Command the Imperial Fleet: repair no Imperial ships`;
+    return commands(facts, player, hasLoyalPieces(map, id, player)) ? undefined : "only a Regent with Loyal pieces there repairs Imperial ships (Presence Law, BR p.10)";
   }
   if (owner === "free") return controllerOf(map, id, seats, facts, { turnOf: player }) === player || freeAsLoyal(map, id, player, facts) ? undefined : "you repair Free buildings only in a system you control (BR p.15)";
   return "you repair only Loyal pieces: a damaged ship or building of your colour (p.13)";
@@ -229,8 +229,8 @@ export function campaignMapAction(s: GameState, c: MapActionCommand): string | u
     for (const g of a.groups) {
       const imp = typeof g === "object" && g !== undefined ? g.imperial : undefined;
       if (imp !== undefined && typeof imp === "object" && imp.fresh + imp.damaged > 0) {
-        if (facts.regents.indexOf(c.player) < 0) return "only Regents Command the Imperial Fleet: an Outlaw moves no Imperial ships (BR p.10)";
-        if (inList(facts.noCommand, c.player)) return `under ${MARTIAL_LAW_WORDS} you cannot Command the Imperial Fleet: you move no Imperial ships`;
+        if (facts.regents.indexOf(c.player) < 0) return "an Outlaw moves no Imperial ships: only Regents Command the Imperial Fleet (BR p.10)";
+        if (inList(facts.noCommand, c.player)) return `under ${MARTIAL_LAW_WORDS} you cannot Command the Imperial Fleet: move no Imperial ships`;
       }
     }
   }

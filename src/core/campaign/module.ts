@@ -111,7 +111,7 @@ export const campaignRules: RuleModule<Command> = {
     if (campaign.stage === "setup") {
       const setup = campaign.setup;
       const due = setup === undefined ? "" : setup.order[setup.placements.length];
-      return `first place the starting pieces: ${due} places 3 ships and a building at a planet with an Imperial ship (BR p.6)`;
+      return `first place the starting pieces: ${due} is next (BR p.6)`;
     }
     if (type === "setObjective") return setObjective(s, c);
     if (type === "intermission") return intermissionStep(s, c);

@@ -5,7 +5,6 @@
  */
 import { COLOURS } from "../data/vocabulary";
 import { POLICIES, aidCard } from "../data/campaign/aidCards";
-import { FATES } from "../data/campaign/fates";
 import { FATE_SETS } from "../data/campaign/fateSets/index";
 import { ok, refuse, Result } from "../result";
 import type { CampaignRecord } from "./types";
@@ -13,6 +12,7 @@ import { CAMPAIGN_RECORD_VERSION } from "./types";
 import { bookletCards, bookletProblems } from "./booklet";
 import { loreCard } from "../data/lore";
 import { campaignCourtCards } from "./courtCards";
+import { fateLetter } from "./fates/setupWords";
 
 type Obj = { [key: string]: unknown };
 
@@ -36,10 +36,6 @@ function isEdict(id: unknown): boolean {
   return false;
 }
 
-function fateLetter(id: unknown): string | undefined {
-  for (const f of FATES) if (f.id === id) return f.letter;
-  return undefined;
-}
 
 /** A player's lore (version 3): lore card ids, each held by one player only. */
 function loreProblems(v: unknown, at: string, held: string[]): string[] {
@@ -90,7 +86,7 @@ export function validateCampaignRecord(value: unknown): string[] {
   if (value.firstRegent !== undefined && seatList.indexOf(value.firstRegent) < 0) e.push(`firstRegent: ${String(value.firstRegent)} is not seated`);
   else if (value.firstRegent !== undefined && Array.isArray(value.players)) {
     // Everyone starts a Regent and one of them is First Regent (BR p.10): an Outlaw never holds the tile.
-    for (const q of value.players as unknown[]) if (isObj(q) && q.colour === value.firstRegent && q.title !== "regent") e.push(`firstRegent: ${String(value.firstRegent)} is an Outlaw; the First Regent is a Regent (BR p.10)`);
+    for (const q of value.players as unknown[]) if (isObj(q) && q.colour === value.firstRegent && q.title !== "regent") e.push(`firstRegent: ${String(value.firstRegent)} is an Outlaw, not a Regent (BR p.10)`);
   }
   const players = value.players;
   // The lore cards the players hold, so none is held twice nor also in the Court deck.
@@ -108,9 +104,9 @@ export function validateCampaignRecord(value: unknown): string[] {
       const letter = fateLetter(p.fate);
       const twice = (players as unknown[]).findIndex((q) => isObj(q) && q.fate === p.fate);
       if (letter === undefined) e.push(`${at}.fate: ${String(p.fate)} is not a Fate`);
-      else if (twice < i) e.push(`${at}.fate: ${String(p.fate)} is played by players[${twice}] too: each Fate has one player (BR p.6)`);
-      else if (act === "II" && letter === "C") e.push(`${at}.fate: a "C" Fate is chosen only after Act II (BR p.29 step F)`);
-      if (!isWhole(p.power)) e.push(`${at}.power: ${String(p.power)} is not a whole number (Power may be negative, BR p.9)`);
+      else if (twice < i) e.push(`${at}.fate: ${String(p.fate)} is played by players[${twice}] too (BR p.6)`);
+      else if (act === "II" && letter === "C") e.push(`${at}.fate: a "C" Fate is chosen only after Act II (BR p.29)`);
+      if (!isWhole(p.power)) e.push(`${at}.power: ${String(p.power)} is not a whole number (BR p.9)`);
       if (p.title !== "regent" && p.title !== "outlaw") e.push(`${at}.title: must be "regent" or "outlaw", found ${String(p.title)}`);
       const lore = p.lore === undefined ? [] : loreProblems(p.lore, at, held);
       if (!Array.isArray(p.favors)) e.push(`${at}.favors: must be a list of Rival colours`);

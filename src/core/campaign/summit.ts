@@ -9,28 +9,25 @@ import { playerState } from "../game/rounds";
 import { logEvent, turnOrderFrom } from "../game/util";
 import type { CampaignPlayer, CampaignState, SummitActionCommand } from "./types";
 import { bookletCards, rulesBookletOf } from "./booklet";
+import { campaignPlayer } from "./fates/setupWords";
 
 /**
  * The Negotiation actions the Summit cards in the rules booklet add (seed 003's card texts, in
  * short), told when a Summit is called: the players carry them out at the table.
  */
 const SUMMIT_CARDS: readonly (readonly [string, string])[] = [
-  ["F319", "Monopoly Consent: Transfer Asset of a resource needs its Monopoly holder's consent (forced by returning 1 Favor)"],
+  ["F319", "Monopoly Consent: Transfer Asset of a resource needs its Monopoly holder's consent (forced by 1 Favor)"],
   ["F414", "Guild Negotiations: Transfer Guild Support, give a Guild card (Advocate's consent; forced by Favors = its raid cost)"],
   ["F514", "Knowledge Set Free: Transfer Lore (never forced), Transfer Golem (forced by Favors = its raid cost)"],
   ["F1212", "Sharing Rumors: Share Rumor, a Rival of the Pirate puts their Loyal agent on a Rumor token with yours"],
   ["F1411", "Reconcile with the Outraged: Forgive, take a Rival's Outrage as a Favor (forced by giving a Psionic)"],
-  ["F1511", "Peace Accords: Broker Peace, flip a Ceasefire from War to Peace with consent of those controlling 2+ systems in its cluster (a Rival's for 1 of their Favors)"],
+  ["F1511", "Peace Accords: Broker Peace, flip a Ceasefire to Peace with consent of those controlling 2+ systems in its cluster (a Rival's forced by 1 of their Favors)"],
 ];
 
 /** The reminders of the Summit cards in the rules booklet, in card order. */
 export function summitReminders(c: CampaignState): string[] {
   const laws = bookletCards(rulesBookletOf(c).laws);
   return SUMMIT_CARDS.filter((e) => laws.indexOf(e[0]) >= 0).map((e) => `in this Summit, ${e[1]} (${e[0]})`);
-}
-
-function campaignPlayer(c: CampaignState, colour: Colour): CampaignPlayer | undefined {
-  return c.players.filter((p) => p.colour === colour)[0];
 }
 
 function power(s: GameState, colour: Colour): number {
@@ -63,13 +60,13 @@ export function leaveEmpire(s: GameState, player: Colour): string | string[] {
     const heir = regentWithMostPower(s, campaign);
     if (heir !== undefined) {
       campaign.firstRegent = heir;
-      texts.push(`the First Regent tile goes to ${heir}, the Regent with most Power; the Imperial Trust stays`);
+      texts.push(`the First Regent tile and the Imperial Trust go to ${heir}, the Regent with most Power`);
     } else {
       const lost = campaign.trust.length;
       campaign.trust = [];
       campaign.firstRegent = undefined;
       (playerState(s, player) as PlayerState).power -= lost;
-      texts.push(`no Regents: the Imperial Trust and the tile return to the supply, ${player} loses ${lost} Power`);
+      texts.push(`no Regents: the Imperial Trust and tile return to the supply, ${player} loses ${lost} Power`);
     }
   }
   return texts;
@@ -87,7 +84,7 @@ export function summitAction(s: GameState, c: SummitActionCommand): string | und
   if (me === undefined) return `${String(c.player)} is not playing`;
   const caller = ep.player;
   const callToOrder = c.action === "returnFavors" || c.action === "petitionCouncil" || c.action === "leaveEmpire" || c.action === "reviveEmpire";
-  if (callToOrder && c.player !== caller) return `only ${caller}, who called the Summit, takes Call to Order actions (BR p.16)`;
+  if (callToOrder && c.player !== caller) return `only ${caller}, who called the Summit, Calls to Order (BR p.16)`;
   if (c.action === "end") {
     if (c.player !== caller) return `${caller} called the Summit and closes it`;
     ep.step = ep.council === true ? "council" : "roll";
@@ -96,7 +93,7 @@ export function summitAction(s: GameState, c: SummitActionCommand): string | und
   }
   if (c.action === "petitionCouncil") {
     campaign.council = "inSession";
-    say(s, c.player, `${c.player} Petitions the Council: the Imperial Council flips to In Session (BR p.16)`);
+    say(s, c.player, `${c.player} Petitions the Council: it flips to In Session (BR p.16)`);
     return undefined;
   }
   if (c.action === "leaveEmpire") {

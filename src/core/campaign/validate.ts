@@ -18,6 +18,7 @@ import type { Obj } from "../game/stateChecks";
 import { Problems, bools, int, isObj, list, objects, oneOf, strings, maybeOneOf } from "../game/stateChecks";
 import { placementOrder } from "./actOneSetup";
 import { checkBattleRules, checkCampaignResults } from "./validateResults";
+import { fateLetter } from "./fates/setupWords";
 
 const ACTS = ["I", "II", "III"];
 const STAGES = ["setup", "act", "intermission", "over"];
@@ -33,11 +34,6 @@ const SETUP_CARDS = ACT_ONE_SETUPS.map((f) => f.card);
 const LATER_SETUP_CARDS = ACT_SETUPS.map((f) => f.card);
 const FATE_SET_IDS: string[] = [];
 for (const set of FATE_SETS) for (const c of set) FATE_SET_IDS.push(c.id);
-
-function fateLetter(id: unknown): string | undefined {
-  for (const f of FATES) if (f.id === id) return f.letter;
-  return undefined;
-}
 
 /** A system id of the map (the campaign's setup and board steps name systems). */
 export function systemIds(p: Problems, path: string, v: unknown): void {
@@ -198,7 +194,7 @@ function checkStage(p: Problems, s: Obj, c: Obj): void {
   if (stage === "setup" && isObj(c.setup) && Array.isArray(c.setup.order) && Array.isArray(c.setup.placements) && c.setup.placements.length >= c.setup.order.length) {
     p.add("campaign.setup.placements", "expected a placement still due in the starting placements", c.setup.placements);
   }
-  if (stage !== "setup" && phase === "setup") p.add("campaign.stage", "expected the starting placements before the campaign's game is dealt", stage);
+  if (stage !== "setup" && phase === "setup") p.add("campaign.stage", "expected the starting placements before the deal", stage);
   if ((stage === "intermission") !== (phase === "intermission")) p.add("campaign.stage", `expected the Intermission just when the game's phase is (phase ${String(phase)})`, stage);
   if (stage === "intermission") oneOf(p, "campaign.intermissionStep", c.intermissionStep, INTERMISSION_STEPS);
   else if (c.intermissionStep !== undefined) p.add("campaign.intermissionStep", "expected no Intermission step outside the Intermission", c.intermissionStep);

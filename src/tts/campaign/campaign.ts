@@ -43,7 +43,7 @@ export const CAMPAIGN_XML = `<Panel id="arcsCampaign" width="520" height="150" r
  * One private note per seat (TTS `visibility`: inactive to everyone else) while its Fate choice is
  * open. It names no Fate: the cards themselves are in the hand, which only its holder sees.
  */
-const PRIVATE_XML = CLOCKWISE.map((c) => `<Panel id="arcsFateNote${c}" visibility="${c}" width="420" height="70" rectAlignment="LowerCenter" offsetXY="0 160" color="#1a0b30ee" padding="10 10 6 6" active="false"><Text text="Your Fate (BR p.6): press Keep on one of your 2 Fates; the other returns unseen. Choices are revealed together." fontSize="14" color="#f0e6ff"/></Panel>`).join("");
+const PRIVATE_XML = CLOCKWISE.map((c) => `<Panel id="arcsFateNote${c}" visibility="${c}" width="420" height="70" rectAlignment="LowerCenter" offsetXY="0 160" color="#1a0b30ee" padding="10 10 6 6" active="false"><Text text="Your Fate (BR p.6): press Keep on one of your 2 Fates; the other returns unseen." fontSize="14" color="#f0e6ff"/></Panel>`).join("");
 
 /** Act I's start before the core knows the campaign (saved with the table; SECRET draws inside). */
 let start: ActOneStart | undefined;
@@ -73,8 +73,8 @@ function canStart(clicker: string): boolean {
 function actOneUnderWay(): string | undefined {
   if (start === undefined) return undefined;
   return start.stage === "rolling"
-    ? "Act I is being set up (dice rolling); a record continues on a table with no game"
-    : `Act I's Fates are being chosen (waiting for ${waitingFor(start).join(", ")}); a record continues on a table with no game`;
+    ? "Act I is being set up; a record continues on a table with no game"
+    : `Act I's Fates are being chosen; a record continues on a table with no game`;
 }
 
 /** "Campaign: new (Act I)": draw the first player and the Fates, roll the dice, deal the Fates. */
@@ -86,11 +86,11 @@ export function onNewCampaign(clicker: string): void {
   }
   const seated = seatedColours();
   if (seated.length < 2 || seated.length > 4) {
-    refuseTo(clicker, `the campaign needs 2-4 players seated at Red, Blue, Yellow or White; ${seated.length} ${seated.length === 1 ? "is" : "are"} seated`);
+    refuseTo(clicker, `the campaign needs 2-4 players seated at Red, Blue, Yellow or White, not ${seated.length}`);
     return;
   }
   start = drawActOne(seated);
-  announce(`The Blighted Reach, Act I: ${start.seats[0]} has the initiative (BR p.4 step B). Rolling the dice (BR p.5 steps N-O).`);
+  announce(`The Blighted Reach, Act I: ${start.seats[0]} has the initiative (BR p.4). Rolling the dice (BR p.5).`);
   redrawAll();
   rollAndDeal();
 }
@@ -106,7 +106,7 @@ function rollAndDeal(): void {
     st.numberDie = numberDie;
     st.eventDiePlanet = planet;
     st.stage = "fates";
-    announce(`Number die ${numberDie}: the Imperial clusters are ${numberDie} and ${(numberDie % 6) + 1}. Event die: Free cities on ${planet} planets. You have 2 Fates in hand: press Keep on one (BR p.6).`);
+    announce(`Number die ${numberDie}: the Imperial clusters are ${numberDie} and ${(numberDie % 6) + 1}. Event die: Free cities on ${planet} planets. Press Keep on 1 of the 2 Fates in your hand (BR p.6).`);
     dealFates(st.drawn);
     // The dealt cards spawn out of the Fate deck over the next frames: their buttons come once they are there.
     Wait.frames(() => paintKeepButtons(start), 5);
@@ -191,13 +191,13 @@ function setupStatus(s: GameState | undefined): string | undefined {
   const c = placing(s);
   if (s !== undefined && c !== undefined) {
     const due = duePlacer(c);
-    return due && `Chapter ${s.chapter} · starting placements (BR p.6): ${due} places a city or a starport`;
+    return due && `Chapter ${s.chapter} · starting placements (BR p.6): ${due} places a city or starport`;
   }
   if (s !== undefined) return undefined;
   if (start !== undefined) {
     return start.stage === "rolling"
       ? "The Blighted Reach, Act I setup: rolling the dice"
-      : `The Blighted Reach, Act I setup: each keeps 1 of 2 Fates (waiting for ${waitingFor(start).join(", ")})`;
+      : `The Blighted Reach, Act I: each keeps 1 of 2 Fates (waiting for ${waitingFor(start).join(", ")})`;
   }
   if (nextActRolling()) return "The Blighted Reach: rolling the dice for the imported Act";
   return undefined;
@@ -207,7 +207,7 @@ function statusText(s: GameState | undefined): string {
   if (start !== undefined) {
     return start.stage === "rolling"
       ? "Act I setup: rolling the number and event dice (BR p.5)."
-      : `Act I setup: each player keeps 1 of the 2 Fates in hand (Keep, BR p.6). Waiting for ${waitingFor(start).join(", ")}.`;
+      : `Act I setup: each player keeps 1 of 2 Fates (Keep, BR p.6). Waiting for ${waitingFor(start).join(", ")}.`;
   }
   if (s !== undefined && placing(s) !== undefined) return placementText(s);
   if (s !== undefined && s.campaign !== undefined) {

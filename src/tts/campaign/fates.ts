@@ -7,7 +7,8 @@
  */
 import type { Colour } from "../../core/data/vocabulary";
 import type { GameState } from "../../core/game/types";
-import { FATES } from "../../core/data/campaign/fates";
+import type { CampaignPlayer } from "../../core/campaign/types";
+import { campaignPlayer, fateName } from "../../core/campaign/fates/setupWords";
 import { announce, refuseTo, tell } from "../lib/chat";
 import { looseCard } from "../lib/cards";
 import { asColour } from "../lib/table";
@@ -21,11 +22,6 @@ import { usesObjectiveMarker } from "../../core/campaign/intermission";
 export const KEEP_FUNCTION = "arcsFateKeep";
 export const OBJECTIVE_UP = "arcsObjectiveUp";
 export const OBJECTIVE_DOWN = "arcsObjectiveDown";
-
-function fateName(id: string): string {
-  for (const f of FATES) if (f.id === id) return f.name;
-  return id;
-}
 
 /** One player's Fate choice: the cards they choose among, and the choice once made (SECRET until revealed). */
 export interface FateChoice {
@@ -60,7 +56,7 @@ export function paintChoiceButtons(drawn: readonly FateChoice[] | undefined, cli
         click_function: clickFunction,
         function_owner: Global,
         label: "Keep",
-        tooltip: `Keep this Fate (${page}); the other returns unseen. Only its chooser can press it.`,
+        tooltip: `Keep this Fate (${page}); the other returns unseen.`,
         position: Vector(0, 0.3, 1.6),
         rotation: Vector(0, 180, 0),
         width: 600,
@@ -93,7 +89,7 @@ export function keepChoice(drawn: readonly FateChoice[] | undefined, card: TTSOb
     return false;
   }
   if (clicker !== d.player) {
-    refuseTo(clicker, `only ${d.player} chooses among the Fates in ${d.player}'s hand (${page})`);
+    refuseTo(clicker, `only ${d.player} chooses among ${d.player}'s Fates (${page})`);
     return false;
   }
   if (d.chosen !== undefined) {
@@ -161,8 +157,8 @@ export function paintObjectiveButtons(s: GameState | undefined, full = true): vo
     if (!usesObjectiveMarker(s.campaign, p)) continue;
     const space = p.objective === undefined ? "not set" : `${p.objective}`;
     m.createButton({ click_function: "arcsNoop", function_owner: Global, label: `${p.colour} objective: ${space}`, position: Vector(0, 0.3, -0.9), width: 0, height: 0, font_size: 90 });
-    m.createButton({ click_function: OBJECTIVE_UP, function_owner: Global, label: "+", tooltip: "Move your objective marker up 1 (start space on your objective card, BR p.8)", position: Vector(0.6, 0.3, 0), width: 200, height: 200, font_size: 150 });
-    m.createButton({ click_function: OBJECTIVE_DOWN, function_owner: Global, label: "-", tooltip: "Move your objective marker down 1 (0 completes the objective, BR p.8)", position: Vector(-0.6, 0.3, 0), width: 200, height: 200, font_size: 150 });
+    m.createButton({ click_function: OBJECTIVE_UP, function_owner: Global, label: "+", tooltip: "Objective marker up 1 (start space on your objective card, BR p.8)", position: Vector(0.6, 0.3, 0), width: 200, height: 200, font_size: 150 });
+    m.createButton({ click_function: OBJECTIVE_DOWN, function_owner: Global, label: "-", tooltip: "Objective marker down 1 (0 completes it, BR p.8)", position: Vector(-0.6, 0.3, 0), width: 200, height: 200, font_size: 150 });
   }
 }
 
@@ -177,12 +173,12 @@ export function moveObjective(marker: TTSObject, clicker: string, delta: number)
     refuseTo(clicker, `only ${owner} moves ${owner}'s objective marker`);
     return;
   }
-  const p = s.campaign.players.filter((x) => x.colour === owner)[0];
+  const p = campaignPlayer(s.campaign, owner) as CampaignPlayer;
   if (delta < 0 && (p.objective === undefined || p.objective === 0)) {
     refuseTo(
       clicker,
       p.objective === undefined
-        ? "your objective marker is off the Power track: press + up to your objective card's start space (BR p.8)"
+        ? "your objective marker is off the Power track: press + to your objective card's start space (BR p.8)"
         : "your objective marker is at 0: the objective is complete (BR p.8)",
     );
     return;

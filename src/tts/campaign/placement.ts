@@ -67,7 +67,7 @@ export function onPlacementDrop(dropper: string, obj: TTSObject): void {
   if (system === undefined) return;
   const owner = colourOf(obj) as Colour;
   if (dropper !== owner) {
-    refuseTo(dropper, `that ${kind} is ${owner}'s: each player places their own pieces (BR p.6)`);
+    refuseTo(dropper, `that ${kind} is ${owner}'s: each places their own (BR p.6)`);
     putBack(obj);
     return;
   }
@@ -124,5 +124,5 @@ export function placementText(s: GameState): string {
   const setup = c.setup;
   const due = duePlacer(c) as Colour;
   const pass = setup.placements.length < setup.order.length / 2 ? "first pass, turn order" : "second pass, reverse turn order";
-  return `Starting placements (BR p.6, ${pass}): ${due} drops a city or starport on a lit planet (Imperial ship, empty slot), gaining 3 ships and its resource. Open: ${openStartPlanets(s).join(", ")}.`;
+  return `Starting placements (BR p.6, ${pass}): ${due} drops a city or starport on a lit planet, gaining 3 ships and its resource. Open: ${openStartPlanets(s).join(", ")}.`;
 }

@@ -40,7 +40,7 @@ export function exportRecord(requester: string): void {
   if (!done) {
     refuseTo(requester, c.act === "III" || c.stage === "over"
       ? "the campaign is over: there is no next Act to record"
-      : `the record is taken after the Intermission (BR p.30); Act ${c.act} is ${c.stage === "intermission" ? "in its Intermission" : "still being played"}`);
+      : `the record is taken after the Intermission (BR p.30); Act ${c.act} ${c.stage === "intermission" ? "is in it" : "is being played"}`);
     return;
   }
   const rec = exportCampaignRecord(s);
@@ -81,7 +81,7 @@ function seatMismatch(seats: readonly string[]): string | undefined {
   const parts: string[] = [];
   if (absent.length > 0) parts.push(`${absent.join(", ")} ${absent.length === 1 ? "is" : "are"} not seated`);
   if (extra.length > 0) parts.push(`${extra.join(", ")} ${extra.length === 1 ? "is" : "are"} seated but not in the record`);
-  return `the record's players are ${seats.join(", ")}: ${parts.join("; ")}. Seat exactly the record's colours, then import again`;
+  return `the record's players are ${seats.join(", ")}: ${parts.join("; ")}. Seat the record's colours, then import again`;
 }
 
 /**
@@ -99,11 +99,11 @@ export function importRecord(requester: string, busy?: string): boolean {
   }
   const s = game();
   if (s !== undefined && s.campaign !== undefined && s.campaign.stage === "intermission") {
-    refuseTo(requester, `campaign record refused: the Intermission of Act ${s.campaign.act} is in progress; finish it and the next Act starts here (BR pp.28-29)`);
+    refuseTo(requester, `campaign record refused: finish Act ${s.campaign.act}'s Intermission and the next Act starts here (BR p.28)`);
     return false;
   }
   if (s !== undefined && s.phase !== "setup") {
-    refuseTo(requester, "import a campaign record into a fresh table (this one holds a game)");
+    refuseTo(requester, "import a campaign record on a fresh table, not in a game");
     return false;
   }
   if (nextActRolling()) {

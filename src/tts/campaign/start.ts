@@ -10,6 +10,7 @@ import type { Colour } from "../../core/data/vocabulary";
 import type { PlanetSymbol } from "../../core/data/map";
 import { PLANET_SYMBOLS } from "../../core/data/map";
 import { FATES } from "../../core/data/campaign/fates";
+import { fateLetter } from "../../core/campaign/fates/setupWords";
 import { GOVERN_EDICTS } from "../../core/data/campaign/aidCards";
 import { CAMPAIGN_COURT_CARDS } from "../../core/data/campaign/campaignCourt";
 import { LORE_CARDS } from "../../core/data/lore";
@@ -134,8 +135,7 @@ export function restoreActOne(data: unknown): ActOneStart | string {
 }
 
 function isAFate(id: unknown): boolean {
-  for (const f of FATES) if (f.id === id) return f.letter === "A";
-  return false;
+  return fateLetter(id) === "A";
 }
 
 /**

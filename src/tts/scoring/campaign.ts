@@ -165,7 +165,7 @@ export function scrapRelicTokens(after: GameState, n: number): void {
 function grandText(s: GameState, c: CampaignState): string[] {
   const space = chapterTrackFor("III").chapters[s.chapter - 1];
   if (space === undefined || space.grandLower === undefined || space.grandHigher === undefined) return [];
-  const out = [`Grand ambitions, chapter ${s.chapter} (BR p.9): one fulfilled +${space.grandLower}, both +${space.grandHigher}; checkable lines are counted, each "A"/"B" player gives the rest with their buttons.`];
+  const out = [`Grand ambitions, chapter ${s.chapter} (BR p.9): one fulfilled +${space.grandLower}, both +${space.grandHigher}; checkable lines are counted, each "A"/"B" player gives the rest.`];
   const given: string[] = [];
   for (const p of c.players) {
     if (p.letter === "C") continue;
@@ -211,7 +211,7 @@ export function campaignPreviewText(s: GameState, snap: ScoringSnapshot, map: Ma
     const was = s.players.filter((x) => x.colour === p.colour)[0];
     totals.push(`${p.colour} ${p.power} (${signed(p.power - (was === undefined ? 0 : was.power))})`);
   }
-  lines.push(`Power after scoring: ${totals.join(", ")} (Power may be negative; no early end by Power, BR p.8)`);
+  lines.push(`Power after scoring: ${totals.join(", ")} (may be negative; no early end by Power, BR p.8)`);
   if (next !== "") lines.push(`Then: ${next}`);
   const missing = grandMissing(s);
   if (missing.length > 0) lines.push(`Waiting for ${missing.join(", ")} to give their grand ambitions.`);

@@ -36,7 +36,7 @@ describe("Act I table setup (BR p.5 steps N-P)", () => {
     expect(refusal(initialState(), {
       type: "startCampaign", seats: ["Red", "Blue", "Yellow"], actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
       governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE01", "FATE02", "FATE03"], numberDie: 7, eventDiePlanet: "hex",
-    } as Command)).toBe("roll the number die for the Imperial clusters: 1 to 6 (BR p.5 step N)");
+    } as Command)).toBe("roll the number die for the Imperial clusters: 1-6 (BR p.5)");
   });
 });
 
@@ -45,9 +45,9 @@ describe("placement passes (BR p.6)", () => {
     expect(placementOrder(["Red", "Blue", "Yellow"], "Red")).toEqual(["Red", "Blue", "Yellow", "Yellow", "Blue", "Red"]);
     let s = started(1, "hex");
     expect(refusal(s, { type: "lead", player: "Red", card: "construction-2" } as Command)).toBe(
-      "first place the starting pieces: Red places 3 ships and a building at a planet with an Imperial ship (BR p.6)",
+      "first place the starting pieces: Red is next (BR p.6)",
     );
-    expect(refusal(s, place("Blue", "1.1"))).toBe("it is Red's turn to place starting pieces (turn order, then back; BR p.6)");
+    expect(refusal(s, place("Blue", "1.1"))).toBe("it is Red's turn to place starting pieces (BR p.6)");
     expect(refusal(s, place("Red", "3.1"))).toBe("3.1 is not a planet with an Imperial ship (BR p.6)");
     expect(refusal(s, place("Red", "1.0"))).toBe("1.0 is not a planet with an Imperial ship (BR p.6)");
     s = run(s, place("Red", "1.2", "starport"));

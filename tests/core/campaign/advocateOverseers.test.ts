@@ -29,7 +29,7 @@ describe("seed 003 F403 Guild Overseers: 'To use actions on Guild cards, you mus
     const ok = run(s, act(recover(t), standing(1)));
     expect(ok.actions?.taken).toEqual(["move"]);
     expect(gameStateProblems(ok)).toEqual([]);
-    expect(refusal(s, act(recover(t), standing(0)))).toBe("Guild Overseers (F403): to use actions on Guild cards, Red must be in first or second place for a declared ambition");
+    expect(refusal(s, act(recover(t), standing(0)))).toBe("Guild Overseers (F403): Red uses Guild card actions only in first or second place of a declared ambition");
     // Tied for first is second place (p.18): it still counts.
     expect(run(s, act(recover(t), standing(2))).actions?.taken).toEqual(["move"]);
   });
@@ -38,7 +38,7 @@ describe("seed 003 F403 Guild Overseers: 'To use actions on Guild cards, you mus
     const s = advocateTurn();
     const t = court(["F402", "F403", "BC23"]);
     const prelude = { kind: "prelude", choice: { card: "BC23" }, court: t };
-    expect(refusal(s, act(prelude, standing(0)))).toBe("Guild Overseers (F403): to use actions on Guild cards, Red must be in first or second place for a declared ambition");
+    expect(refusal(s, act(prelude, standing(0)))).toBe("Guild Overseers (F403): Red uses Guild card actions only in first or second place of a declared ambition");
     expect(refusal(s, act(prelude))).toBe("Guild Overseers (F403): the table's counts are needed");
     expect(texts(run(s, act({ ...prelude, court: court(["F402", "BC23"]) })))).toContain("Red discards Elder Broker (BC23, Relic Guild) for its Prelude");
   });

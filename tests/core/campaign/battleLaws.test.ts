@@ -42,12 +42,12 @@ function roll(defender: Colour, defending: number, attacking = 4, withMap = true
 }
 
 test("BR p.11: in the campaign the battle roll carries the map", () => {
-  expect(refusal(redToBattle(), roll("Yellow", 3, 4, false))).toBe("send the map with the battle roll: the Empire's Laws decide who may battle whom (BR p.11)");
+  expect(refusal(redToBattle(), roll("Yellow", 3, 4, false))).toBe("send the map with the battle roll: the Laws decide who may battle whom (BR p.11)");
 });
 
 test("BR p.11 example: the Outlaw battling the Regent faces 3 defending ships -- the Regent must add the Imperial ship", () => {
   const s = redToBattle();
-  expect(refusal(s, roll("Yellow", 2))).toBe("a Regent defending must add the Imperial ships there to its defending ships (BR p.11): 3 fresh and 0 damaged");
+  expect(refusal(s, roll("Yellow", 2))).toBe("a defending Regent adds the Imperial ships there (BR p.11): 3 fresh and 0 damaged");
   expect(refusal(s, roll("Yellow", 3, 5))).toBe("the attackers are all your Loyal ships there: the map shows 4 fresh and 0 damaged");
   const after = run(s, roll("Yellow", 3));
   expect(after.battle?.step).toBe("rolling");
@@ -65,6 +65,6 @@ test("BR p.11 example: the Regent battling the Outlaw may add the Imperial ship 
   // The Outlaw defends with its own 2 ships; Red attacks with 4, or 5 with the Imperial ship.
   expect(run(s, roll("Yellow", 2, 5)).battle?.step).toBe("rolling");
   expect(run(s, roll("Yellow", 2, 4)).battle?.step).toBe("rolling");
-  expect(refusal(s, roll("Yellow", 3, 4))).toBe("the defending ships are Yellow's ships there: the map shows 2 fresh and 0 damaged");
-  expect(refusal(s, roll("Yellow", 2, 6))).toBe("the attacking ships are all your Loyal ships there (4 fresh and 0 damaged) and any of the Imperial ships there (up to 5 fresh and 0 damaged) (BR p.11)");
+  expect(refusal(s, roll("Yellow", 3, 4))).toBe("the defenders are Yellow's ships there: the map shows 2 fresh and 0 damaged");
+  expect(refusal(s, roll("Yellow", 2, 6))).toBe("the attackers are all your Loyal ships there (4 fresh and 0 damaged) and any Imperial ships there (up to 5 fresh and 0 damaged) (BR p.11)");
 });

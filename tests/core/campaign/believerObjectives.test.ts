@@ -45,7 +45,7 @@ describe("seed 003 F801B 'Spread the Good Word' (Act I)", () => {
   test("a card on top: its pips are not printed in the rules sources (a data gap), so the win is told and the marker stays; no stack read: told too", () => {
     const s = run(atScoring(actI(), ["tycoon"]), { type: "score", snapshot: snap({ faithfulTop: "F811" }) } as Command);
     expect(objectives(s)[0]).toBe(20);
-    const told = "Red's objective (F801B): tycoon won: advance 1 per pip of the top Faithful card by hand";
+    const told = "Red's objective (F801B): tycoon won: advance 1 per pip of the top Faithful card";
     expect(texts(s)).toContain(told);
     const none = run(atScoring(actI(), ["tycoon"]), { type: "score", snapshot: snap({}) } as Command);
     expect(objectives(none)[0]).toBe(20);

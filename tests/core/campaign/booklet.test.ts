@@ -85,9 +85,9 @@ describe("the rules booklet at Act I setup (BR p.5 steps L-M)", () => {
     expect(campaign(r.value).stage).toBe("setup");
     expect(campaign(r.value).rulesBooklet).toEqual({ edicts: [["AID04", "AID03", "AID05"], ["F703"]], laws: [["F813"], ["F814"]] });
     expect(r.value.events.filter((e) => e.kind === "booklet")).toEqual([
-      { kind: "booklet", player: "Blue", card: "F703", text: "Blue adds Use Imperial Foundries (F703) to the rules booklet, slot 2 of the Edicts side: explain it to everyone (BR p.9)" },
-      { kind: "booklet", player: "Yellow", card: "F813", text: "Yellow adds Faithful Cards (F813) to the rules booklet, slot 1 of the Laws & Summit side: explain it to everyone (BR p.9)" },
-      { kind: "booklet", player: "Yellow", card: "F814", text: "Yellow adds Pluralistic Faith (F814) to the rules booklet, slot 2 of the Laws & Summit side: explain it to everyone (BR p.9)" },
+      { kind: "booklet", player: "Blue", card: "F703", text: "Blue adds Use Imperial Foundries (F703) to the rules booklet, slot 2 of the Edicts side: explain it to all (BR p.9)" },
+      { kind: "booklet", player: "Yellow", card: "F813", text: "Yellow adds Faithful Cards (F813) to the rules booklet, slot 1 of the Laws & Summit side: explain it to all (BR p.9)" },
+      { kind: "booklet", player: "Yellow", card: "F814", text: "Yellow adds Pluralistic Faith (F814) to the rules booklet, slot 2 of the Laws & Summit side: explain it to all (BR p.9)" },
     ]);
   });
 });
@@ -123,22 +123,22 @@ describe("adding, scrapping and tucking (BR p.9; seed 003 Fate texts)", () => {
   test("the booklet's refusals, in the game's words; a refusal leaves the state as it was", () => {
     const s = game();
     const before = JSON.stringify(s);
-    expect(refusal(s, add("Red", "CC11"))).toBe("Populist Demands (CC11) is a Vox card: only Edicts, Laws and Summits go in the rules booklet (BR p.9)");
-    expect(refusal(s, add("Red", "F101A"))).toBe("Steward Act I Setup (F101A) is a Setup card: only Edicts, Laws and Summits go in the rules booklet (BR p.9)");
+    expect(refusal(s, add("Red", "CC11"))).toBe("Populist Demands (CC11) is a Vox card: only Edicts, Laws and Summits go in the booklet (BR p.9)");
+    expect(refusal(s, add("Red", "F101A"))).toBe("Steward Act I Setup (F101A) is a Setup card: only Edicts, Laws and Summits go in the booklet (BR p.9)");
     expect(refusal(s, add("Red", "F215"))).toBe(
-      "Call for Armistice (F215) is from the Founder's Fate Set, not in play: only a Fate in play adds its cards (BR p.6, p.29 step F)",
+      "Call for Armistice (F215) is from the Founder's Fate Set, not in play (BR p.6)",
     );
-    expect(refusal(s, add("Red", "AID02"))).toBe("Guild Envoys Depart (AID02) is only used in two-player games (BR p.5 step L)");
+    expect(refusal(s, add("Red", "AID02"))).toBe("Guild Envoys Depart (AID02) is only for two-player games (BR p.5)");
     expect(refusal(s, add("Red", "F703"))).toBe("Use Imperial Foundries (F703) is already in the rules booklet");
     expect(refusal(s, add("Red", "AID04"))).toBe("Govern the Imperial Reach (AID04) is already in the rules booklet");
     expect(refusal(s, scrap("Red", "F123"))).toBe("Imperial Sponsor (F123) is not in the rules booklet");
-    expect(refusal(s, add("Yellow", "F830", "F823"))).toBe("Doctrinal Faith (F823) is not in the rules booklet: nothing to tuck Dominant Faith in front of");
+    expect(refusal(s, add("Yellow", "F830", "F823"))).toBe("Doctrinal Faith (F823) is not in the rules booklet to tuck Dominant Faith in front of");
     expect(refusal(s, add("Yellow", "F813"))).toBe("Faithful Cards (F813) is already in the rules booklet");
-    expect(refusal(s, add("Yellow", "F823", "F703"))).toBe("Doctrinal Faith and Use Imperial Foundries (F703) go on different sides of the rules booklet (BR p.9)");
+    expect(refusal(s, add("Yellow", "F823", "F703"))).toBe("Doctrinal Faith and Use Imperial Foundries (F703) go on different booklet sides (BR p.9)");
     expect(refusal(s, { type: "booklet", player: "White", action: "add", card: "F813" } as Command)).toBe("only a player at the table changes the rules booklet");
-    expect(refusal(s, { type: "booklet", player: "Red", action: "burn", card: "F813" } as unknown as Command)).toBe("a card is added to or scrapped from the rules booklet");
+    expect(refusal(s, { type: "booklet", player: "Red", action: "burn", card: "F813" } as unknown as Command)).toBe("a card is added to or scrapped from the booklet");
     expect(refusal(s, add("Red", "X999"))).toBe("X999 is not a campaign card");
-    expect(refusal(s, { type: "booklet", player: "Red", action: "scrap", card: "F703", inFrontOf: "AID04" } as Command)).toBe("only a card being added is tucked in front of another");
+    expect(refusal(s, { type: "booklet", player: "Red", action: "scrap", card: "F703", inFrontOf: "AID04" } as Command)).toBe("only a card being added is tucked");
     expect(JSON.stringify(s)).toBe(before);
   });
 
@@ -153,7 +153,7 @@ describe("the Edicts resolve the booklet slot by slot (BR p.20)", () => {
     let s = run(game(), add("Red", "F123"));
     s = atEdicts(s);
     expect(campaign(s).edictQueue).toEqual(["AID04", "F703", "F123"]);
-    expect(refusal(s, { type: "edictDone", card: "F703" } as Command)).toBe("the First Regent resolves Govern the Imperial Reach (govern)");
+    expect(refusal(s, { type: "edictDone", card: "F703" } as Command)).toBe("the First Regent governs the Imperial Reach (govern)");
     s = run(s, enforcePeace);
     expect(refusal(s, { type: "edictDone", card: "F123" } as Command)).toBe("the next edict is F703, lowest slot first (BR p.20)");
     s = run(s, { type: "edictDone", card: "F703" } as Command, { type: "edictDone", card: "F123" } as Command);

@@ -59,7 +59,7 @@ describe("BR p.11: Outlaws battling the Empire", () => {
   test("BR p.11 Truce Law: a Regent cannot choose the Empire; the Empire defends with all its Imperial ships there", () => {
     expect(refusal(redToBattle({}, "Blue"), rollEmpire)).toBe("a Regent cannot harm Imperial ships (Truce Law, BR p.11)");
     const short = roll(map, { system: "3.2", defender: "empire", attacking: { fresh: 2, damaged: 0 }, ships: { fresh: 1, damaged: 0 }, dice: { skirmish: 1, assault: 0, raid: 0 }, planetType: "fuel" });
-    expect(refusal(redToBattle({ Red: "outlaw" }, "Blue"), short)).toBe("the Empire defends with all its Imperial ships there (BR p.11): the map shows 1 fresh and 1 damaged");
+    expect(refusal(redToBattle({ Red: "outlaw" }, "Blue"), short)).toBe("the Empire defends with all its ships there (BR p.11): the map shows 1 fresh and 1 damaged");
   });
 });
 
@@ -99,7 +99,7 @@ describe("BR p.15: the Free States defend", () => {
 
   test("BR p.15: the battle names the map's planet type (it decides the Outrage and the raid)", () => {
     const wrong = roll(map, { system: "1.1", defender: "free", attacking: { fresh: 3, damaged: 0 }, cities: { fresh: 0, damaged: 1 }, starports: { fresh: 1, damaged: 0 }, dice: { skirmish: 1, assault: 0, raid: 0 }, planetType: "fuel" });
-    expect(refusal(redToBattle(), wrong)).toBe("system 1.1 is a weapon planet: the battle snapshot must name its planet type");
+    expect(refusal(redToBattle(), wrong)).toBe("system 1.1 is a weapon planet: the battle must name its planet type");
   });
 
   test("BR p.15: a player defender is still raided on their board", () => {

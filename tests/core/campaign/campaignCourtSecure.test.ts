@@ -161,7 +161,7 @@ test("BR p.14: the Imperial Council is never taken from its slot by a Court secu
   const court = campaignTable([{ card: "AID01", agents: { Red: 2 } }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
   const r = apply(campaignBattleState(), secureCommand(0, court));
   expect(r.ok).toBe(false);
-  if (!r.ok) expect(r.reason).toBe("secure the Imperial Council with its button: it flips to Decided, under your played card (BR p.14)");
+  if (!r.ok) expect(r.reason).toBe("secure the Imperial Council with its button: it flips to Decided (BR p.14)");
 });
 
 test("BR p.14 with p.16 step 2: a Ransack never takes the Imperial Council; the defender's agents on it stay, another card with their agents is taken", () => {

@@ -44,7 +44,7 @@ describe("F2304 Scoring Conspiracies (seed 003), the Conspirator's final objecti
   test("a Conspiracy on a scored ambition the table did not reveal is counted at the confirm, never guessed; none read is the players' to count", () => {
     const s = scored([{ ambition: "tycoon" }, { ambition: "empath" }]);
     expect(objectives(s)[0]).toBe(20);
-    expect(texts(s)).toContain("Red's objective (F2304): the 1 Conspiracy(ies) on scored ambitions are revealed and counted when the scoring is confirmed");
+    expect(texts(s)).toContain("Red's objective (F2304): 1 Conspiracy(ies) on scored ambitions are counted when the scoring is confirmed");
     const none = scored(undefined);
     expect(objectives(none)[0]).toBe(20);
     expect(texts(none)).toContain("Red's objective (F2304): no Conspiracies read, advance it by hand");

@@ -29,7 +29,7 @@ function withCampaign(s: GameState, change: (c: CampaignState) => CampaignState)
 const secure = (player: Colour) => ({ type: "secureCouncil", player }) as Command;
 const resolve = (player: Colour, steal: string[], what: "Crises" | "Edicts", firstRegentGuildCards: string[] = []) => ({ type: "resolveCouncil", player, steal, resolve: what, firstRegentGuildCards }) as Command;
 
-const DECIDED = 'the Imperial Council is Decided: it cannot be influenced or secured (BR p.14; AID01B "You cannot influence or secure this card")';
+const DECIDED = 'the Imperial Council is Decided: it cannot be influenced or secured (BR p.14)';
 const influence = (player: Colour, card: string) => ({ type: "takeAction", player, action: "influence", card }) as Command;
 
 describe("Imperial Council (BR p.14)", () => {
@@ -53,7 +53,7 @@ describe("Imperial Council (BR p.14)", () => {
     expect(refusal(s, secure("Blue"))).toBe(DECIDED);
     s = run(s, end("Blue"), follow("Yellow", "construction-4", "surpass"), end("Yellow"));
     expect(s.campaign?.eventPhase).toEqual({ player: "Blue", step: "summit", council: true });
-    expect(refusal(s, resolve("Blue", [], "Crises"))).toBe("Blue first decides whether to call a Summit (BR p.14)");
+    expect(refusal(s, resolve("Blue", [], "Crises"))).toBe("Blue first decides on a Summit (BR p.14)");
     s = run(s, { type: "eventSummit", player: "Blue", call: true } as Command);
     expect(refusal(s, resolve("Blue", [], "Crises"))).toBe("first finish the Summit called by Blue (BR p.16)");
     // BR p.16 example: they may Petition the Council even though they called the Summit by securing it.
@@ -73,10 +73,10 @@ describe("Imperial Council (BR p.14)", () => {
     s = run(s, lead("Red", "construction-2"), end("Red"), follow("Blue", "construction-3", "surpass"), secure("Blue"), end("Blue"), follow("Yellow", "construction-4", "surpass"), end("Yellow"));
     s = run(s, { type: "eventSummit", player: "Blue", call: false } as Command);
     expect(refusal(s, resolve("Blue", ["relic"], "Crises", ["CC09"]))).toBe(
-      "Red has Sworn Guardians (CC09): Rivals cannot steal their resources, the Imperial Trust included (BR p.27); steal nothing",
+      "Red has Sworn Guardians (CC09): Rivals cannot steal their resources or the Imperial Trust (BR p.27)",
     );
     expect(refusal(s, { type: "resolveCouncil", player: "Blue", steal: ["relic"], resolve: "Crises" } as Command)).toBe(
-      "to steal from the Imperial Trust, the table must show Red's Guild cards (Sworn Guardians stops a steal)",
+      "to steal from the Imperial Trust, show Red's Guild cards (Sworn Guardians stops it)",
     );
     // Stealing nothing is still the Council's resolution; without Sworn Guardians the steal goes through.
     expect(run(s, resolve("Blue", [], "Crises", ["CC09"])).campaign?.trust).toEqual(["relic", "psionic"]);
@@ -88,11 +88,11 @@ describe("Imperial Council (BR p.14)", () => {
     s = run(s, follow("Yellow", "construction-4", "surpass"), secure("Yellow"), end("Yellow"));
     expect(s.campaign?.eventPhase).toMatchObject({ player: "Yellow", council: true });
     expect(refusal(s, { type: "rollEventDice", player: "Yellow", event: "crisis", planet: "hex", cluster: 1 } as Command)).toBe(
-      "the Imperial Council was secured this round: it is resolved instead of the event (BR p.13)",
+      "the Imperial Council was secured: it is resolved instead of the event (BR p.13)",
     );
     s = run(s, { type: "eventSummit", player: "Yellow", call: false } as Command);
     expect(refusal(s, resolve("Yellow", ["fuel"], "Crises"))).toBe(
-      "Yellow is a Regent and takes the First Regent tile; only Outlaws steal from the Imperial Trust (BR p.14)",
+      "Yellow is a Regent and takes the First Regent tile; only Outlaws steal (BR p.14)",
     );
     s = run(s, resolve("Yellow", [], "Crises"));
     expect(s.campaign?.firstRegent).toBe("Yellow");

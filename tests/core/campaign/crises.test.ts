@@ -161,7 +161,7 @@ test("BR p.18: Court Crises left to right (Vox cards only), Fate Crises in turn 
   expect(r.fate.map((f) => f.player)).toEqual(["Red", "Yellow"]);
   expect(r.fate[0].cards.map((c) => c.card)).toEqual(["F302"]);
   expect(r.dice.rolledPlanet).toBe("5.1");
-  expect(refusal(s, { type: "resolveCrises", map } as Command)).toBe("send the Court row as the table shows it, left to right (BR p.18)");
+  expect(refusal(s, { type: "resolveCrises", map } as Command)).toBe("send the Court row, left to right (BR p.18)");
   const after = run(s, { type: "resolveCrises", map, court: row } as Command);
   expect(after.campaign?.crisesDue).toBeUndefined();
   expect(after.campaign?.lastCrises).toEqual(r);
@@ -201,7 +201,7 @@ test("fuzz: the Crises step's line count is the number of lines crisesLines word
 test("BR p.18: Court Crises roll the dice unless they were just rolled for the Event", () => {
   const rolled = crisesDue(false);
   expect(refusal(rolled, { type: "resolveCrises", map: { systems: [] }, court: [], dice: { planet: "hex", cluster: 2 } } as Command)).toBe(
-    "the event and number dice were just rolled: the Court Crises use them (BR p.18)",
+    "the event dice were just rolled: the Court Crises use them (BR p.18)",
   );
   const council = crisesDue(true);
   expect(refusal(council, { type: "resolveCrises", map: { systems: [] }, court: [] } as Command)).toBe("roll the event and number dice for the Court Crises (BR p.18)");
@@ -239,7 +239,7 @@ test("BR p.18 and p.27: the Court row's check names the first fault left to righ
   expect(why([{ card: "CC14", attached: 7 }, { card: "CC14" }])).toBe("a Court card is named by its id");
   expect(why([{ card: "CC14" }, "CC12", { attached: "CC12" }])).toBe("each Court slot holds a card and maybe an attached card");
   expect(why([{}, { attached: "CC12" }, { card: "CC14", attached: "CC14" }])).toBe("an attached card sits above a Court card (BR p.27)");
-  expect(why({ card: "CC14" })).toBe("send the Court row as the table shows it, left to right (BR p.18)");
+  expect(why({ card: "CC14" })).toBe("send the Court row, left to right (BR p.18)");
   // Names of Object prototype members are ids like any other (Node's plain objects keep "__proto__" apart).
   expect(why([{ card: "__proto__" }, { card: "__proto__" }])).toBe("the Court row shows __proto__ twice");
   const odd = apply(s, { type: "resolveCrises", map: { systems: [] }, court: [{ card: "constructor", attached: "toString" }, { card: "CC14" }] } as Command);
@@ -350,7 +350,7 @@ test("BR p.18 Fate Crises: each player's Fate-set card with a Crisis is listed w
   // Steward's Guild cards listed by name only in seed 003 (F106 Tax Collectors ...).
   expect(yellow.cards.map((c) => c.card)).toEqual(["F106", "F107", "F110", "F111", "F116", "F117", "F120"]);
   expect(yellow.cards.every((c) => c.textMissing === true && c.text === "")).toBe(true);
-  expect(crisesLines(r)).toContain("Fate Crisis for Yellow, if Tax Collectors (F106) is in play: its text is not in the rules sources (name only): resolve any Crisis from the printed card");
+  expect(crisesLines(r)).toContain("Fate Crisis for Yellow, if Tax Collectors (F106) is in play: its text is not in the rules sources: resolve any Crisis from the printed card");
   // A Steward Vox card named only, in the Court: a Court Crisis marked the same way (BR p.18).
   const court = crisesFor(s, { systems: [] }, "arrow", 5, [{ card: "F105" }]).court;
   expect(court).toEqual([{ card: "F105", name: "Council Intrigue", text: "", textMissing: true }]);
@@ -401,7 +401,7 @@ test("BR p.18 Removing Cards and p.27 Removal from Court: a Court Crisis that bu
   const lines = crisesLines(r);
   expect(lines).toContain("Blight Looms leaves Court slot 1: CC11, attached to it, slides into the slot with its agents; no refill (BR p.27)");
   expect(lines).toContain("Diplomatic Fiasco leaves Court slot 2: it was an attached card: the card below stays (BR p.27)");
-  expect(lines).toContain("Council Intrigue leaves Court slot 3: the Court refills the slot; its agents go home unless its text moves them (BR p.18)");
+  expect(lines).toContain("Council Intrigue leaves Court slot 3: the Court refills the slot; agents go home unless the text moves them (BR p.18)");
 });
 
 test("blightCrises depends on the snapshot and the seats alone: no memory between calls (the core keeps no module state)", () => {

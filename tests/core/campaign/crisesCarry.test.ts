@@ -76,7 +76,7 @@ test("BR p.18: the initiative holder carries out the Blight hits once; the core 
   expect(done.campaign?.lastCrises?.blightCarriedOut).toBe(true);
   expect(s.campaign?.lastCrises?.blightCarriedOut).toBeUndefined();
   expect(done.events.map((e) => e.text)).toEqual([`${s.initiative} carries out the Blight hits; destroyed pieces go back to their supply, nobody takes them as Trophies (BR pp.18-19)`]);
-  expect(refusal(done, { type: "carryOutBlight", player: s.initiative, map: MAP } as Command)).toBe("the Blight hits of these Crises were already carried out on the table");
+  expect(refusal(done, { type: "carryOutBlight", player: s.initiative, map: MAP } as Command)).toBe("these Blight hits were already carried out");
 });
 
 test("BR p.14: Crises the Council called are carried out by the Council's securer", () => {
@@ -90,16 +90,16 @@ test("refused: pieces moved since the Crises (the system named), a board changed
   const me = s.initiative;
   const moved = JSON.parse(JSON.stringify(MAP)) as MapSnapshot;
   moved.systems[0].pieces[2].fresh = 2;
-  expect(refusal(s, { type: "carryOutBlight", player: me, map: moved } as Command)).toBe("the pieces in system 2.2 changed since the Crises were resolved: put them back, then carry out the Blight hits");
+  expect(refusal(s, { type: "carryOutBlight", player: me, map: moved } as Command)).toBe("the pieces in 2.2 changed since the Crises: put them back, then carry out the Blight hits");
   const board = JSON.parse(JSON.stringify(MAP)) as MapSnapshot;
   board.flagships![0].slots[0].armor = { building: "city", damaged: true };
-  expect(refusal(s, { type: "carryOutBlight", player: me, map: board } as Command)).toMatch(/^the pieces in system 2\.2 changed/);
+  expect(refusal(s, { type: "carryOutBlight", player: me, map: board } as Command)).toMatch(/^the pieces in 2\.2 changed/);
   const more = JSON.parse(JSON.stringify(MAP)) as MapSnapshot;
   more.systems.push({ system: "4.1", pieces: [{ owner: "blight", kind: "blight", fresh: 1, damaged: 0 }] });
-  expect(refusal(s, { type: "carryOutBlight", player: me, map: more } as Command)).toMatch(/^the pieces in system 4\.1 changed/);
+  expect(refusal(s, { type: "carryOutBlight", player: me, map: more } as Command)).toMatch(/^the pieces in 4\.1 changed/);
   expect(refusal(s, { type: "carryOutBlight", player: me, map: { systems: [{ system: "9.9", pieces: [] }] } } as Command)).toMatch(/not on the map/);
   const before = crisesDue(false);
-  expect(refusal(before, { type: "carryOutBlight", player: me, map: MAP } as Command)).toBe("first resolve the Crises: send the map as it stands (BR p.18)");
+  expect(refusal(before, { type: "carryOutBlight", player: me, map: MAP } as Command)).toBe("first resolve the Crises: send the map (BR p.18)");
   const quiet = { systems: [{ system: "3.1", pieces: [{ owner: "blight", kind: "blight", fresh: 0, damaged: 1 }] }] } as MapSnapshot;
   expect(refusal(resolved(false, quiet), { type: "carryOutBlight", player: me, map: quiet } as Command)).toBe("the Blight Crises hit no piece: nothing to carry out");
 });

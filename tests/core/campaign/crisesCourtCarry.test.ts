@@ -91,9 +91,9 @@ test("the resolver carries them out once; the core keeps the decision, so a seco
   expect(courtRemovalsDue(s.campaign!)).toBe(true);
   expect(refusal(s, { ...cmd, player: other } as Command)).toBe(`only ${me}, who resolves the Crises, carries out the Court Crises (BR p.18)`);
   const moved = [{ card: "AID01" }, { card: "CC11" }, { card: "CC14", attached: "CC13" }, { card: "CC12" }, { card: "CC01" }];
-  expect(refusal(s, { ...cmd, court: moved } as Command)).toBe("Blight Looms (CC15) is not in the Court as the table shows it: put it back in Court slot 2, then carry out the Court Crises");
-  expect(refusal(s, { ...cmd, deck: ["CC05", "CC05"] } as Command)).toBe("send the campaign Court deck as the table shows it, top first, each card once");
-  expect(refusal(s, { ...cmd, deck: ["CC01"] } as Command)).toBe("Mining Interest (CC01) cannot lie both in the Court and in the Court deck");
+  expect(refusal(s, { ...cmd, court: moved } as Command)).toBe("Blight Looms (CC15) left the Court: put it back in Court slot 2, then carry out the Court Crises");
+  expect(refusal(s, { ...cmd, deck: ["CC05", "CC05"] } as Command)).toBe("send the campaign Court deck, top first, each card once");
+  expect(refusal(s, { ...cmd, deck: ["CC01"] } as Command)).toBe("Mining Interest (CC01) cannot be in the Court and the Court deck");
   const done = run(s, cmd);
   expect(done.campaign!.lastCrises!.courtCarriedOut).toHaveLength(3);
   expect(s.campaign!.lastCrises!.courtCarriedOut).toBeUndefined();
@@ -104,7 +104,7 @@ test("the resolver carries them out once; the core keeps the decision, so a seco
     "Diplomatic Fiasco (CC13) leaves Court slot 3: buried (the bottom of the Court deck)",
     "Council Intrigue (CC12) leaves Court slot 4: buried (the bottom of the Court deck); its agents move onto the Imperial Council; Skirmishers (CC05) is drawn into the slot (BR p.18)",
   ]);
-  expect(refusal(done, cmd)).toBe("the Court Crises' removals were already carried out on the table");
+  expect(refusal(done, cmd)).toBe("these Court removals were already carried out");
   // The Blight's carrying out is its own: the Court's mark does not set it.
   expect(done.campaign!.lastCrises!.blightCarriedOut).toBeUndefined();
 });
@@ -117,7 +117,7 @@ test("BR p.14: the Council's Crises are carried out by its securer; no Court rem
   const q = resolved(quiet);
   expect(refusal(q, { type: "carryOutCourt", player: q.initiative, court: quiet, deck: DECK } as Command)).toBe("no Court Crisis removes its card: nothing to carry out");
   const before = crisesDue();
-  expect(refusal(before, { type: "carryOutCourt", player: before.initiative, court: ROW, deck: DECK } as Command)).toBe("first resolve the Crises: send the map as it stands (BR p.18)");
+  expect(refusal(before, { type: "carryOutCourt", player: before.initiative, court: ROW, deck: DECK } as Command)).toBe("first resolve the Crises: send the map (BR p.18)");
 });
 
 test("Fate-set Vox cards: Warden's card scraps itself and its agents; Partisan's shuffles itself into the deck", () => {

@@ -45,7 +45,7 @@ describe("Edicts (BR pp.20-21)", () => {
   test("BR p.20: the Demand takes only the Policy's resources; a Rival Regent with none and no agents may be made an Outlaw", () => {
     const s = atEdicts("escalation");
     expect(refusal(s, { type: "govern", player: "Red", demands: gifts(["Red", "none"], ["Blue", "relic"], ["Yellow", "fuel"], ["White", "fuel"]) } as Command)).toBe(
-      "Blue cannot give relic to the Policy of escalation's Demand (material, fuel, weapon, or a Favor; with no agents either, made an Outlaw or spared) (BR p.20)",
+      "Blue cannot give relic to the Policy of escalation's Demand (material, fuel, weapon, or a Favor; with no agents, an Outlaw or spared) (BR p.20)",
     );
     const t = run(s, { type: "govern", player: "Red", demands: gifts(["Red", "weapon"], ["Blue", "outlaw"], ["Yellow", "fuel"], ["White", "material"]) } as Command);
     expect(campaign(t).trust).toEqual(["weapon", "fuel", "material"]);
@@ -88,7 +88,7 @@ describe("Edicts (BR pp.20-21)", () => {
     startEdicts(c);
     s = { ...s, campaign: c };
     expect(c.edictQueue).toEqual(["AID02", "AID05"]);
-    expect(refusal(s, { type: "govern", player: "Red", replaceWith: "war" } as Command)).toBe("Govern the Imperial Reach is not the edict to resolve now");
+    expect(refusal(s, { type: "govern", player: "Red", replaceWith: "war" } as Command)).toBe("Govern the Imperial Reach is not the next edict");
     s = run(s, { type: "edictDone", card: "AID02" } as Command);
     expect(campaign(s).edictQueue).toEqual(["AID05"]);
   });

@@ -51,12 +51,12 @@ describe("seed 003 F702 Imperial Officers: 'You ignore the Empire's Presence and
     expect(taken(run(s, tax(withCards(map, ["F702"]))))).toEqual(["tax"]);
     const repair = (m: MapSnapshot) => mapAction("Red", { kind: "repair", system: "1.2", owner: "empire", piece: "ship" }, m);
     const c = redLeads("construction", "regent");
-    expect(refusal(c, repair(map))).toBe("only a Regent with Loyal pieces there repairs Imperial ships (the Presence Law, BR p.10)");
+    expect(refusal(c, repair(map))).toBe("only a Regent with Loyal pieces there repairs Imperial ships (Presence Law, BR p.10)");
     expect(run(c, repair(withCards(map, ["F702"]))).events[0].text).toBe("Red repairs a damaged Imperial ship in 1.2 (p.13)");
   });
 
   test("'Bury this if you are an Outlaw': an Outlaw holding it still moves no Imperial ship", () => {
-    expect(refusal(redLeads("mobilization", "outlaw"), moveImperial(withCards(map, ["F702"])))).toBe("only Regents Command the Imperial Fleet: an Outlaw moves no Imperial ships (BR p.10)");
+    expect(refusal(redLeads("mobilization", "outlaw"), moveImperial(withCards(map, ["F702"])))).toBe("an Outlaw moves no Imperial ships: only Regents Command the Imperial Fleet (BR p.10)");
   });
 
   test("a malformed play area is refused with the map's check, not read", () => {
@@ -79,7 +79,7 @@ describe("seed 003 F706/F707 Rogue Admirals: 'You ignore the Empire's Presence, 
     const map = mapOf({ "1.2": { Red: { ship: [1, 0] }, Yellow: { city: [1, 0] }, empire: { ship: [1, 0] } } });
     const tax = (m: MapSnapshot) => mapAction("Red", { kind: "tax", system: "1.2", owner: "Yellow" }, m);
     const s = redLeads("administration", "regent");
-    expect(refusal(s, tax(map))).toBe("Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, as 1.2 has (BR p.11)");
+    expect(refusal(s, tax(map))).toBe("Truce Law: Regents cannot tax Rival Regents where there are Imperial ships, as in 1.2 (BR p.11)");
     expect(refusal(s, tax(withCards(map, ["F702"])))).toMatch(/^Truce Law/);
     const after = run(s, tax(withCards(map, ["F707"])));
     expect(after.events[0].map).toEqual({ captive: "Yellow", resource: "fuel" });
@@ -106,7 +106,7 @@ describe("seed 003 F720 Martial Law: 'Regents except the Admiral follow these ru
 
   test("'You cannot Command the Imperial Fleet': a Regent moves no Imperial ship; the Admiral, a holder of F702 or F706 does; not while the Law is outside the booklet", () => {
     const s = redLeads("mobilization", "regent");
-    expect(refusal(under(s, ["F720"], "Yellow"), moveWith(map))).toBe("under Martial Law (F720, BR p.9) you cannot Command the Imperial Fleet: you move no Imperial ships");
+    expect(refusal(under(s, ["F720"], "Yellow"), moveWith(map))).toBe("under Martial Law (F720, BR p.9) you cannot Command the Imperial Fleet: move no Imperial ships");
     expect(taken(run(under(s, ["F720"], "Red"), moveWith(map)))).toEqual(["move"]);
     expect(taken(run(under(s, ["F720"], "Yellow"), moveWith(withCards(map, ["F702"]))))).toEqual(["move"]);
     expect(taken(run(under(s, ["F720"], "Yellow"), moveWith(withCards(map, ["F706"]))))).toEqual(["move"]);
@@ -119,7 +119,7 @@ describe("seed 003 F720 Martial Law: 'Regents except the Admiral follow these ru
     expect(run(s, build).events[0].map).toEqual({});
     expect(run(under(s, ["F720"], "Yellow"), build).events[0].text).toBe("Red builds a city in 1.2, placed damaged: the Empire controls 1.2 (p.12)");
     const repair = mapAction("Red", { kind: "repair", system: "1.2", owner: "empire", piece: "ship" }, mapOf({ "1.2": { Red: { ship: [1, 0] }, empire: { ship: [0, 1] } } }));
-    expect(refusal(under(s, ["F720"], "Yellow"), repair)).toBe("under Martial Law (F720, BR p.9) you cannot Command the Imperial Fleet: you repair no Imperial ships");
+    expect(refusal(under(s, ["F720"], "Yellow"), repair)).toBe("under Martial Law (F720, BR p.9) you cannot Command the Imperial Fleet: repair no Imperial ships");
   });
 
   test("'When taking a Catapult move, Empire control of gates ends your move'", () => {
@@ -127,7 +127,7 @@ describe("seed 003 F720 Martial Law: 'Regents except the Admiral follow these ru
     const far = mapAction("Red", { kind: "move", from: "1.2", groups: [{ to: "2.0", ships: { fresh: 2, damaged: 0 } }] }, port);
     const s = redLeads("mobilization", "regent");
     expect(taken(run(s, far))).toEqual(["move"]);
-    expect(refusal(under(s, ["F720"], "Yellow"), far)).toBe("2.0 cannot be reached from 1.2 in one Catapult move: it stops at a planet or a gate controlled by anyone else (p.13); it would stop at 1.0: the Empire controls gate 1.0: under Martial Law (F720, BR p.9) Empire control of gates ends your Catapult move");
+    expect(refusal(under(s, ["F720"], "Yellow"), far)).toBe("2.0 cannot be reached from 1.2 in one Catapult move: it stops at a planet or a gate controlled by anyone else (p.13); it would stop at 1.0: the Empire controls gate 1.0: under Martial Law (F720, BR p.9) it ends your Catapult move");
     expect(taken(run(under(s, ["F720"], "Red"), far))).toEqual(["move"]);
     expect(taken(run(under(s, ["F720"], "Yellow"), { ...far, map: withCards(port, ["F707"]) } as never))).toEqual(["move"]);
   });

@@ -45,16 +45,16 @@ describe("Events (BR p.12)", () => {
     expect(refusal(s, lead("Red", "EVENT1"))).toBe("an Event cannot be led (BR p.12)");
     const t = run(s, lead("Red", "construction-2"), end("Red"));
     const y = run(t, follow("Blue", "construction-3", "surpass"), end("Blue"));
-    expect(refusal(y, follow("Yellow", "EVENT2", "copy"))).toBe("an Event cannot be used to Copy (BR p.12): play it as an Event");
+    expect(refusal(y, follow("Yellow", "EVENT2", "copy"))).toBe("an Event cannot Copy (BR p.12): play it as an Event");
     expect(refusal(y, follow("Yellow", "EVENT2", "pivot"))).toBe("an Event cannot Surpass or Pivot (BR p.12): play it as an Event");
     const z = run(y, follow("Yellow", "construction-4", "surpass"));
-    expect(refusal(z, { type: "seize", player: "Yellow", card: "EVENT2" } as Command)).toBe("an Event cannot be used to seize the initiative (BR p.12)");
+    expect(refusal(z, { type: "seize", player: "Yellow", card: "EVENT2" } as Command)).toBe("an Event cannot seize the initiative (BR p.12)");
   });
 
   test("BR p.12: a leader holding only Events must pass", () => {
     let s = game(HANDS);
     s = { ...s, players: s.players.map((p) => (p.colour === "Red" ? { ...p, hand: ["EVENT3"] } : p)), actionCards: s.actionCards.concat(["EVENT3"]) };
-    expect(refusal(s, lead("Red", "EVENT3"))).toBe("Red holds only Event cards and must pass (BR p.12)");
+    expect(refusal(s, lead("Red", "EVENT3"))).toBe("Red holds only Events and must pass (BR p.12)");
   });
 });
 
@@ -77,7 +77,7 @@ describe("the event phase (BR p.13)", () => {
       "first resolve the event: Red may call a Summit, then rolls the event and number dice (BR p.13)",
     );
     expect(refusal(s, { type: "eventSummit", player: "Blue", call: true } as Command)).toBe(
-      "only Red, who holds the initiative, may call the Summit (BR p.13)",
+      "only Red, with the initiative, may call the Summit (BR p.13)",
     );
     s = run(s, { type: "eventSummit", player: "Red", call: false } as Command);
     expect(refusal(s, { type: "rollEventDice", player: "Red", event: "crisis", planet: "arrow", cluster: 7 } as Command)).toBe(
@@ -87,7 +87,7 @@ describe("the event phase (BR p.13)", () => {
     expect(s.campaign?.lastEvent).toEqual({ event: "crisis", planet: "hex", cluster: 3, resolve: "Crises" });
     expect(s.campaign?.eventPhase).toBeUndefined();
     // BR p.18: the Crises are resolved from the map before play goes on.
-    expect(refusal(s, lead("Red", "aggression-3"))).toBe("first resolve the Crises: send the map as it stands (BR p.18)");
+    expect(refusal(s, lead("Red", "aggression-3"))).toBe("first resolve the Crises: send the map (BR p.18)");
     s = run(s, { type: "resolveCrises", map: { systems: [] }, court: s.court.row.map((card) => ({ card })) } as Command, lead("Red", "aggression-3"));
     expect(s.round?.plays[0].card).toBe("aggression-3");
   });

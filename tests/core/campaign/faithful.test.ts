@@ -42,15 +42,15 @@ describe("Faithful cards in card play (seed 003 F813, F814)", () => {
     const base = s.players[0].hand.find((id) => id.indexOf("-") > 0) as string;
     expect(refusal(s, lead(base, "zeal"))).toContain("is no Faithful card: it has no Zeal or Wisdom side");
     const without = run(s, { type: "booklet", player: "Red", action: "scrap", card: "F813" } as Command);
-    expect(refusal(without, lead("F808", "zeal"))).toBe("Faithful Cards (F813) is not in the rules booklet: Faithful cards are played under it (BR p.9)");
+    expect(refusal(without, lead("F808", "zeal"))).toBe("Faithful cards play only with Faithful Cards (F813) in the rules booklet (BR p.9)");
   });
 
   test("F813: only a Faithful card on the same side Surpasses a Faithful card (a Pivot to the other side stays open), and a Faithful 7 that Surpasses does not seize the initiative", () => {
     const s = run(withFaithful(actOneLaws(), { Red: ["F806"], Blue: ["F810"], Yellow: ["F809"] }), lead("F806", "zeal"), end("Red"));
     const blueBase = s.players[1].hand.find((id) => id.indexOf("-") > 0) as string;
-    expect(refusal(s, follow("Blue", blueBase, "surpass"))).toContain("cannot Surpass a Faithful card: only one on the same side does (F813); Copy or Pivot with it");
-    expect(refusal(s, follow("Blue", "F810", "surpass", "wisdom"))).toBe("Faithful 7 (F810) on its Wisdom side does not Surpass the lead's Zeal: only a Faithful card on the same side does; Pivot to Wisdom instead (F813)");
-    expect(refusal(s, follow("Blue", "F810", "pivot", "zeal"))).toBe("Faithful 7 (F810) on its Zeal side is of the lead's side (Zeal) and cannot Pivot: Surpass or Copy with it (F813)");
+    expect(refusal(s, follow("Blue", blueBase, "surpass"))).toContain("cannot Surpass a Faithful card (F813): Copy or Pivot with it");
+    expect(refusal(s, follow("Blue", "F810", "surpass", "wisdom"))).toBe("Faithful 7 (F810) on its Wisdom side does not Surpass the lead's Zeal: Pivot to Wisdom instead (F813)");
+    expect(refusal(s, follow("Blue", "F810", "pivot", "zeal"))).toBe("Faithful 7 (F810) on its Zeal side is on the lead's side (Zeal): Surpass or Copy with it, not Pivot (F813)");
     const blue = run(s, follow("Blue", "F810", "surpass", "zeal"));
     expect(blue.round?.seizedBy).toBeUndefined();
     expect(blue.initiative).toBe("Red");
@@ -89,11 +89,11 @@ describe("Faithful cards in card play (seed 003 F813, F814)", () => {
   test("F820A step 3 and F823: the Doctrine's side is held; Faithful cards are played on it until the Doctrine card is flipped (setDoctrine)", () => {
     const s = withFaithful(believerChapter(), { Red: ["F808"] });
     expect(campaign(s).doctrine).toBe("zeal");
-    expect(refusal(s, lead("F808", "wisdom"))).toBe("Faithful action cards are played on the Doctrine's side, Zeal, not Wisdom (Doctrinal Faith, F823)");
+    expect(refusal(s, lead("F808", "wisdom"))).toBe("Faithful cards play on the Doctrine's side, Zeal, not Wisdom (Doctrinal Faith, F823)");
     const flipped = run(s, { type: "setDoctrine", player: "Blue", side: "wisdom" } as Command);
-    expect(flipped.events[0].text).toBe("Blue flips the Doctrine card to its Wisdom side (F822B): Faithful cards play on their Wisdom side under the Doctrine's Law");
+    expect(flipped.events[0].text).toBe("Blue flips the Doctrine card to its Wisdom side (F822B): Faithful cards play on that side under the Doctrine's Law");
     const led = run(flipped, lead("F808", "wisdom"), { type: "declare", player: "Red", ambition: "tycoon" } as Command);
-    expect(led.events.map((e) => e.text)).toContain("Red declares Tycoon with Faithful 5 (F808): Doctrinal Faith (F823): the players check and place the Ideal markers on the ambition boxes (the Doctrine shows Wisdom)");
+    expect(led.events.map((e) => e.text)).toContain("Red declares Tycoon with Faithful 5 (F808): Doctrinal Faith (F823): place the Ideal markers on the ambition boxes by hand (the Doctrine shows Wisdom)");
   });
 
   test("F813 'When you secure one from the Court, draw it into your hand': a secured Faithful card joins the hand and the game's action cards", () => {
@@ -114,7 +114,7 @@ describe("Faithful cards in card play (seed 003 F813, F814)", () => {
     const led = run(withFaithful(actOneLaws(), { Red: ["F805"] }), lead("F805", "zeal"));
     const texts = (s: GameState) => s.events.map((e) => e.text);
     const winning = run(led, declare("Red", counts(2, 1)));
-    expect(texts(winning)).toContain("Red is winning Tyrant: one more action pip (Faithful Disciples, F802)");
+    expect(texts(winning)).toContain("Red is winning Tyrant: +1 action pip (Faithful Disciples, F802)");
     // A Faithful lead's actions are not counted (F813): the pip is said, the play unchanged.
     expect(winning.round?.plays[0].actions).toBe(0);
     // Tied for first is not winning (p.18); without Faithful Disciples in the play area, no pip.

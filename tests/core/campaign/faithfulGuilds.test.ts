@@ -22,7 +22,7 @@ describe("F816, F818, F825: 'Prelude: discard 1 non-Event action card to place t
     expect(handOf(laid, "Yellow")).not.toContain(d);
     expect(laid.discard[0]).toBe(d);
     expect(laid.actions?.prelude).toBe(true);
-    expect(laid.events.map((e) => e.text)).toEqual(["Yellow discards a card and lays The Prodigal One (F818) beside Blue's Faithful card: they draw it when the round ends"]);
+    expect(laid.events.map((e) => e.text)).toEqual(["Yellow discards a card and lays The Prodigal One (F818) beside Blue's Faithful card: drawn at round end"]);
     expect(gameStateProblems(laid)).toEqual([]);
     const n = handOf(laid, "Yellow").length;
     const ended = run(laid, c({ type: "endTurn", player: "Yellow" }));
@@ -40,7 +40,7 @@ describe("F816, F818, F825: 'Prelude: discard 1 non-Event action card to place t
     let s = withFaithful(believerChapter(), { Red: ["F808"] });
     s = run(s, c({ type: "lead", player: "Red", card: "F808", side: "zeal" }));
     const laid = run(s, beside(s, "Red", "F816", "F808", [baseCard(s, "Red")]));
-    expect(laid.events[0].text).toBe("Red discards a card and lays The Young Light (F816) beside Red's Faithful card: they draw it when the round ends");
+    expect(laid.events[0].text).toBe("Red discards a card and lays The Young Light (F816) beside Red's Faithful card: drawn at round end");
     let ended = run(laid, c({ type: "endTurn", player: "Red" }));
     ended = run(ended, c({ type: "follow", player: "Blue", card: baseCard(ended, "Blue"), mode: "copy" }), c({ type: "endTurn", player: "Blue" }));
     ended = run(ended, c({ type: "follow", player: "Yellow", card: baseCard(ended, "Yellow"), mode: "copy" }), c({ type: "endTurn", player: "Yellow" }));

@@ -60,7 +60,7 @@ describe("seed 003 F512A step 3: the Caretaker's extra Event card F515 in the ac
     expect(run(initialState(), startAct(initialState(), "II", "FATE05", false)).actionCards).not.toContain("F515");
     const s = initialState();
     const before = JSON.stringify(s);
-    expect(refusal(s, startAct(s, "II", "FATE02", true))).toBe("the shuffled action deck must hold exactly the 22 action cards for 3 players, Event cards included (BR p.4 steps C-E)");
+    expect(refusal(s, startAct(s, "II", "FATE02", true))).toBe("the action deck must be the 22 action cards for 3 players, Events included (BR p.4)");
     expect(JSON.stringify(s)).toBe(before);
   });
 

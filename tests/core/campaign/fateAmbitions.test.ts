@@ -83,7 +83,7 @@ test("F2004: Edenguard is declared instead of Tycoon, scored from the map like a
   s = run(s, { type: "setObjective", player: "Red", space: 10 } as Command, { type: "setObjective", player: "Blue", space: 5 } as Command);
   s = run(atScoring(s), { type: "grandAmbitions", results: [] } as Command);
   const snap = snapshot(SEATS.map((c) => blankPlayer(c, { resources: { material: c === "Blue" ? 5 : 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 } })));
-  expect(refusal(s, { type: "score", snapshot: snap } as Command)).toBe("Fate ambitions and objectives count control: send the map with the score (BR p.10)");
+  expect(refusal(s, { type: "score", snapshot: snap } as Command)).toBe("send the map with the score: Fate ambitions and objectives count control (BR p.10)");
   const before = s.players.map((p) => p.power);
   s = run(s, { type: "score", snapshot: snap, map: MAP } as Command);
   // Red first (3), Yellow second (2); Blue's 5 Material win nothing: no marker on Tycoon.
@@ -100,12 +100,12 @@ test("F2004, BR p.9: a Fate ambition is declared only while its Law is in the ru
   // The Guardian holds its Fate but Edenguard Ambition (added by F2001A step 6) was scrapped: not in play.
   let g = actIII(["FATE20", "FATE18", "FATE01"], false);
   g = run(g, { type: "lead", player: "Red", card: "construction-2" } as Command);
-  expect(refusal(g, { type: "declareFateAmbition", player: "Red", ambition: "edenguard" } as Command)).toBe("Edenguard is not in play: its Law (F2004) is not in the rules booklet (BR p.9)");
+  expect(refusal(g, { type: "declareFateAmbition", player: "Red", ambition: "edenguard" } as Command)).toBe("Edenguard is not in play: its Law (F2004) is not in the booklet (BR p.9)");
   g = run(g, { type: "booklet", player: "Red", action: "add", card: "F2004" } as Command);
   expect(run(g, { type: "declareFateAmbition", player: "Red", ambition: "edenguard" } as Command).campaign?.fateAmbitionMarkers).toHaveLength(1);
   let s = actIII(["FATE17", "FATE18", "FATE01"]);
   s = run(s, { type: "lead", player: "Red", card: "construction-2" } as Command);
-  expect(refusal(s, { type: "declareFateAmbition", player: "Red", ambition: "edenguard" } as Command)).toBe("Edenguard is not in play: its Law (F2004) is not in the rules booklet (BR p.9)");
+  expect(refusal(s, { type: "declareFateAmbition", player: "Red", ambition: "edenguard" } as Command)).toBe("Edenguard is not in play: its Law (F2004) is not in the booklet (BR p.9)");
   s = run(atScoring(s), { type: "grandAmbitions", results: [] } as Command);
   const snap = snapshot(SEATS.map((c) => blankPlayer(c)));
   expect(refusal(s, { type: "score", snapshot: snap, map: { systems: [{ system: "1.0", pieces: [{ owner: "free", kind: "city", fresh: 1, damaged: 0 }] }] } } as Command)).toMatch(/gate has no building slots/);

@@ -78,7 +78,7 @@ describe("Act I objectives counted by the core", () => {
     const players = (base.campaign as CampaignState).players.map((p) => (p.colour === "Blue" ? { ...p, title: "outlaw" as const } : p));
     const noMap = run(atScoring(base, ["tycoon", "warlord"], { players }), { type: "score", snapshot: SNAP_I } as Command);
     expect(objectives(noMap)[1]).toBe(14);
-    expect(texts(noMap)).toContain("Blue's objective (F201B): no map sent with the score: advance it by hand for each system you control");
+    expect(texts(noMap)).toContain("Blue's objective (F201B): no map sent: advance it by hand for each system you control");
   });
   test("seed 003 F501B: 'Each time you win an ambition, advance 2 for each Golem you have' (the Golems the table read); none read, told by hand", () => {
     const s = startCampaign({

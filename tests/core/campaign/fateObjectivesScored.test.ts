@@ -38,7 +38,7 @@ describe("Act II objectives counted after scoring", () => {
   test("seed 003 F212B without the map: the Free cities are told to be counted by hand, the marker stays", () => {
     const s = run(atScoring(act("II", ["FATE02", "FATE09", "FATE10"]), []), { type: "score", snapshot: snapshot(SEATS.map((c) => blankPlayer(c))) } as Command);
     expect(objectives(s)[0]).toBe(20);
-    expect(texts(s)).toContain("Red's objective (F212B): no map sent with the score: advance it by hand for each Free city not controlled by the Empire");
+    expect(texts(s)).toContain("Red's objective (F212B): no map sent: advance it by hand for each Free city not controlled by the Empire");
   });
 
   test("seed 003 F412B 'Connect with the Guilds' and 'Improve Your Standing': 1 per Guild suit you have, 1 per Rival with fewer Guild cards", () => {

@@ -37,7 +37,7 @@ describe("Act II: tokens on the map", () => {
   test("F1001B with a map but no Fate tokens read: the Hegemon is told to count by hand, the marker stays", () => {
     const s = run(atScoring(act("II", ["FATE10", "FATE09", "FATE02"]), []), { type: "score", snapshot: blank(), map: { systems: [] } } as Command);
     expect(objectives(s)[0]).toBe(20);
-    expect(texts(s)).toContain("Red's objective (F1001B): the table sent no Fate tokens on the map, so advance it by hand");
+    expect(texts(s)).toContain("Red's objective (F1001B): no Fate tokens sent: advance it by hand");
   });
 
   test("seed 003 F1601B 'Control the Fiefs' Seats' and 'Lord Over the Fiefs': 2 per Seat you control, 1 per city (Free ones too) in each Fief whose Seat lies on your city (F1609)", () => {

@@ -72,7 +72,7 @@ describe("the Act I setups (BR p.6 step C)", () => {
     expect(lines).toEqual([
       "Red sets up the Steward (F101A, BR p.6): gains Imperial Authority (F102) and Dealmakers (F103); gains the First Regent tile; then flips it to its objective",
       "Blue sets up the Advocate (F401A, BR p.6): gains Guild Investigators (F402) and Guild Overseers (F403); then flips it to its objective",
-      "Yellow sets up the Caretaker (F501A, BR p.6): gains Golem Beacon (F502), Golem Hearth (F503) and Stone-Speakers (F504); adds Golems (F505) and Golem Actions (F506) to the rules booklet: explain them to everyone; shuffles the 4 Sleeping Golems, one Sleeping side up at each gate of clusters without Imperial ships: 3.0, 4.0, 5.0, 6.0; then flips it to its objective",
+      "Yellow sets up the Caretaker (F501A, BR p.6): gains Golem Beacon (F502), Golem Hearth (F503) and Stone-Speakers (F504); adds Golems (F505) and Golem Actions (F506) to the rules booklet: explain them to everyone; places a shuffled Sleeping Golem at each gate of clusters without Imperial ships: 3.0, 4.0, 5.0, 6.0; then flips it to its objective",
       "White sets up the Admiral (F701A, BR p.6): gains Imperial Officers (F702); adds Use Imperial Foundries (F703) to the rules booklet: explain it to everyone; does not gain the First Regent tile: the Steward is in play; then flips it to its objective",
     ]);
     expect(campaign(s).firstRegent).toBe("Red");

@@ -78,9 +78,9 @@ describe("Act I setup through the campaign module (BR pp.4-6)", () => {
       'Blue must choose an "A" Fate in Act I, not Pathfinder (BR p.6)',
     );
     expect(refusal(initialState(), startCommand({ courtDeck: ["AID01"].concat(COURT) }))).toBe(
-      "the Imperial Council is not in the Court deck: it is the leftmost Court card (BR p.4 step K)",
+      "the Imperial Council is the leftmost Court card, not in the Court deck (BR p.4)",
     );
-    expect(refusal(initialState(), startCommand({ actionDeck: campaignActionDeck(3).slice(1) }))).toMatch(/Event cards included/);
+    expect(refusal(initialState(), startCommand({ actionDeck: campaignActionDeck(3).slice(1) }))).toMatch(/Events included/);
   });
 
   test("the base game is unchanged: a base setup command is still the base rules' when no campaign is in force", () => {
@@ -142,7 +142,7 @@ describe("Act III scoring hooks (BR p.9)", () => {
     let s = actIII();
     for (let ch = 1; ch <= 2; ch++) s = dealNext(scoreChapter(s));
     s = atScoring(s);
-    expect(refusal(s, score)).toBe("first give the grand ambitions each player fulfilled this chapter (BR p.9)");
+    expect(refusal(s, score)).toBe("first give each player's grand ambitions this chapter (BR p.9)");
     expect(refusal(s, { type: "grandAmbitions", results: [{ player: "Blue", fulfilled: 1 }] } as Command)).toBe(
       'Blue\'s "C" Fate has a final objective, not grand ambitions (BR p.9)',
     );
@@ -156,7 +156,7 @@ describe("Act III scoring hooks (BR p.9)", () => {
   test("BR p.7 step G, p.9: in Act III only the \"C\" Fates place and move an objective marker; an \"A\" Fate's grand ambitions need none", () => {
     const s = actIII();
     expect(s.campaign!.players.map((p) => p.objective)).toEqual([undefined, undefined, undefined]);
-    expect(refusal(s, { type: "setObjective", player: "Red", space: 3 } as Command)).toBe('Red\'s "A" Fate has grand ambitions in Act III, no objective marker (BR p.7 step G, p.9)');
+    expect(refusal(s, { type: "setObjective", player: "Red", space: 3 } as Command)).toBe('Red\'s "A" Fate has grand ambitions in Act III, no objective marker (BR p.9)');
     expect(run(s, { type: "setObjective", player: "Blue", space: 3 } as Command).campaign!.players[1].objective).toBe(3);
   });
 
@@ -173,7 +173,7 @@ describe("Act III scoring hooks (BR p.9)", () => {
     const s = run(allC(atScoring(actIII())), score);
     expect(s.phase).not.toBe("scoring");
     expect(s.chapter).toBe(2);
-    expect(refusal(atScoring(actIII()), score)).toBe("first give the grand ambitions each player fulfilled this chapter (BR p.9)");
+    expect(refusal(atScoring(actIII()), score)).toBe("first give each player's grand ambitions this chapter (BR p.9)");
   });
 });
 
@@ -210,7 +210,7 @@ describe("the campaign record (BR p.30)", () => {
     // ... and imported into a fresh table it has none to give.
     expect(run(initialState(), { type: "startAct", record: old, actionDeck: campaignActionDeck(3), courtDeck: deck } as Command).players.map((p) => p.lore)).toEqual([[], [], []]);
     // A lore card a player holds is not shuffled into the Court deck.
-    expect(refusal(initialState(), { type: "startAct", record: rec, actionDeck: campaignActionDeck(3), courtDeck: COURT } as Command)).toBe("L03 is in Blue's play area: it is not shuffled into the Court deck (BR p.30)");
+    expect(refusal(initialState(), { type: "startAct", record: rec, actionDeck: campaignActionDeck(3), courtDeck: COURT } as Command)).toBe("L03 is in Blue's play area, not the Court deck (BR p.30)");
   });
 
   test("version 3's lore and Court deck are checked field by field", () => {
@@ -229,10 +229,10 @@ describe("the campaign record (BR p.30)", () => {
   test("BR p.6, p.10 (issue 30): a record with one Fate for two players, or an Outlaw First Regent, is refused and starts no Act", () => {
     const rec = exportCampaignRecord(started()) as CampaignRecord;
     const twice = { ...rec, players: rec.players.map((p, i) => (i === 2 ? { ...p, fate: rec.players[0].fate } : p)) };
-    expect(validateCampaignRecord(twice)).toEqual([`players[2].fate: ${rec.players[0].fate} is played by players[0] too: each Fate has one player (BR p.6)`]);
+    expect(validateCampaignRecord(twice)).toEqual([`players[2].fate: ${rec.players[0].fate} is played by players[0] too (BR p.6)`]);
     expect(refusal(initialState(), { type: "startAct", record: twice, actionDeck: campaignActionDeck(3), courtDeck: COURT } as Command)).toMatch(/is played by players\[0\] too/);
     const outlaw = { ...rec, players: rec.players.map((p) => (p.colour === rec.firstRegent ? { ...p, title: "outlaw" as const } : p)) };
-    expect(validateCampaignRecord(outlaw)).toEqual([`firstRegent: ${rec.firstRegent} is an Outlaw; the First Regent is a Regent (BR p.10)`]);
+    expect(validateCampaignRecord(outlaw)).toEqual([`firstRegent: ${rec.firstRegent} is an Outlaw, not a Regent (BR p.10)`]);
   });
 
   test("a broken record names the field path of every problem", () => {
@@ -246,8 +246,8 @@ describe("the campaign record (BR p.30)", () => {
     expect(validateCampaignRecord(bad)).toEqual([
       "version: must be 1, 2 or 3, found 7",
       "initiative: Green is not seated",
-      'players[0].fate: a "C" Fate is chosen only after Act II (BR p.29 step F)',
-      "players[0].power: 1.5 is not a whole number (Power may be negative, BR p.9)",
+      'players[0].fate: a "C" Fate is chosen only after Act II (BR p.29)',
+      "players[0].power: 1.5 is not a whole number (BR p.9)",
       "players[0].favors[0]: Red is not a Rival",
       "players[1].colour: must be Blue (seat order), found Yellow",
       "players[1].fate: FATE99 is not a Fate",

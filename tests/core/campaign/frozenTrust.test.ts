@@ -89,7 +89,7 @@ describe("FAQ 'Resources You Have', BR p.27: the Imperial Trust is the First Reg
       ({ type: "cardAction", player: "Blue", action: { kind: "prelude", choice: { card: "BC20", steal: [{ from: "Red", slot: 0, frozen }] }, court: table } }) as Command;
     const after = run(blueTurn(["relic", "weapon"]), steal(t, "relic"));
     expect((after.campaign as CampaignState).trust).toEqual(["weapon"]);
-    expect(after.events.map((e) => e.text).join("\n")).toContain("relic is stolen from the Imperial Trust on Red's First Regent tile (BR p.27: frozen resources can be stolen)");
+    expect(after.events.map((e) => e.text).join("\n")).toContain("relic is stolen from the Imperial Trust on Red's First Regent tile (BR p.27)");
     // Not in the Trust: refused, the Trust unchanged.
     expect(refusal(blueTurn(["weapon"]), steal(t, "relic"))).toBe("Red has no frozen Relic (the Imperial Trust) to steal");
     // Sworn Guardians held by the First Regent: "Rivals cannot steal your resources".

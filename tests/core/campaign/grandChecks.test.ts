@@ -63,16 +63,16 @@ describe("Act III grand ambitions checked by the core (BR p.9)", () => {
   test("BR p.9, F122B line 2 'You're the First Regent and the Imperial Trust has more resources than the current Chapter': counted though Red gave 0", () => {
     const both = run(actThree("FATE01", { trust: ["relic", "fuel"] }), claim(0), score([], { systems: [] }));
     expect(texts(both)).toContain("F122B yes (2 resource(s) in the Imperial Trust, chapter 1)");
-    expect(texts(both)).toContain("Red fulfils both grand ambitions and gains 4 Power (chapter 1, BR p.9)");
+    expect(texts(both)).toContain("Red fulfils both: +4 Power (chapter 1, BR p.9)");
     const one = run(actThree("FATE01", { trust: ["relic"] }), claim(0), score([], { systems: [] }));
     expect(texts(one)).toContain("F122B no (1 resource(s) in the Imperial Trust, chapter 1)");
-    expect(texts(one)).toContain("Red fulfils one grand ambition and gains 2 Power (chapter 1, BR p.9)");
+    expect(texts(one)).toContain("Red fulfils one grand ambition: +2 Power (chapter 1, BR p.9)");
   });
 
   test("BR p.9, F423B line 1 'Have more different suits of Guild cards than the current Chapter' (the Court line is the players')", () => {
     const s = run(actThree("FATE04"), claim(1), score([guild(1, 1)]));
     expect(texts(s)).toContain("Red's grand ambitions: F423B yes (2 Guild suit(s), chapter 1); F423B theirs (not core state: the Court); 1 given by Red");
-    expect(texts(s)).toContain("Red fulfils both grand ambitions");
+    expect(texts(s)).toContain("Red fulfils both: ");
     const one = run(actThree("FATE04"), claim(0), score([guild(3)]));
     expect(texts(one)).toContain("F423B no (1 Guild suit(s), chapter 1)");
     expect(texts(one)).not.toContain("Red fulfils");
@@ -84,7 +84,7 @@ describe("Act III grand ambitions checked by the core (BR p.9)", () => {
     const given = run(s, claim(1));
     expect(refusal(given, score(tie))).toBe("Red fulfils at most 1 grand ambition(s): F624B no (Blue has 2 Guild card(s), Red 2); F624B yes (Red has the initiative) (BR p.9)");
     const ok = run(s, claim(0), score(tie));
-    expect(texts(ok)).toContain("Red fulfils one grand ambition and gains 2 Power");
+    expect(texts(ok)).toContain("Red fulfils one grand ambition: +2 Power");
     const more = run({ ...s, initiative: "Blue" }, claim(0), score([guild(3), guild(2)]));
     expect(texts(more)).toContain("F624B yes (Red has the most Guild card(s) (3)); F624B no (Blue has the initiative)");
   });
@@ -104,7 +104,7 @@ describe("Act III grand ambitions checked by the core (BR p.9)", () => {
   test("BR p.9, F1011B line 1 'No Rival won the Tyrant ambition' (Banners are the players'); not declared is not won", () => {
     const undeclared = run(actThree("FATE10"), claim(1), score());
     expect(texts(undeclared)).toContain("F1011B yes (no Rival won tyrant); F1011B theirs (not core state: Banners); 1 given by Red");
-    expect(texts(undeclared)).toContain("Red fulfils both grand ambitions");
+    expect(texts(undeclared)).toContain("Red fulfils both: ");
     const won = run(actThree("FATE10", {}, ["tyrant"]), claim(1), score([{}, { captives: 2 }]));
     expect(texts(won)).toContain("F1011B no (Blue won tyrant)");
     expect(texts(won)).toContain("Red fulfils one grand ambition");
@@ -133,7 +133,7 @@ describe("Act III grand ambitions checked by the core (BR p.9)", () => {
     // Chapter 1: 2 pieces are more than 1, 1 is not; in any play area the table read it in.
     const two = run(actThree("FATE13"), claim(0), score([{ hunger: 2 }]));
     expect(texts(two)).toContain("F1312B yes (no Rival won warlord); F1312B yes (2 piece(s) on Blight Hunger, chapter 1); 0 given by Red");
-    expect(texts(two)).toContain("Red fulfils both grand ambitions");
+    expect(texts(two)).toContain("Red fulfils both: ");
     expect(two.lastScoring!.instructions).toContain("return the pieces on Blight Hunger (F1313) to their supplies");
     const one = run(actThree("FATE13"), claim(0), score([{}, { hunger: 1 }]));
     expect(texts(one)).toContain("F1312B no (1 piece(s) on Blight Hunger, chapter 1)");
@@ -160,7 +160,7 @@ describe("Act III grand ambitions checked by the core (BR p.9)", () => {
     const seekers = { ...guild(0, 0, 0, 1), cards: ["F906"] };
     const r = run({ ...s, initiative: "Red" }, claim(1), score([seekers]));
     expect(texts(r)).toContain("F906 theirs (not core state: the Portal token); 1 given by Red");
-    expect(texts(r)).toContain("Red fulfils both grand ambitions");
+    expect(texts(r)).toContain("Red fulfils both: ");
   });
 
   test("BR p.9, F325B 'Have any Monopolies' / 'Have at least 2 Monopolies': the Monopoly cards in the Magnate's play area, as read", () => {
@@ -174,7 +174,7 @@ describe("Act III grand ambitions checked by the core (BR p.9)", () => {
     // A Monopoly in a Rival's play area is not the Magnate's.
     const two = run(actThree("FATE03"), claim(0), score([{ cards: ["F313", "F317", "BC03"] }, { cards: ["F314"] }]));
     expect(texts(two)).toContain("F325B yes (Red has 2 Monopolies); F325B yes (Red has 2 Monopolies)");
-    expect(texts(two)).toContain("Red fulfils both grand ambitions");
+    expect(texts(two)).toContain("Red fulfils both: ");
   });
 
   test("BR p.9: the players' Fates (Founder, Caretaker, Believer, Pathfinder, Pirate, Peacekeeper, Warden) give both lines themselves", () => {
@@ -182,7 +182,7 @@ describe("Act III grand ambitions checked by the core (BR p.9)", () => {
       expect(typeof GRAND_CHECKS[fate][1]).toBe("string");
       expect(typeof GRAND_CHECKS[fate][2]).toBe("string");
       const s = run(actThree(fate), claim(2), score());
-      expect(texts(s)).toContain("Red fulfils both grand ambitions");
+      expect(texts(s)).toContain("Red fulfils both: ");
       const lines = grandLines(s, (s.campaign as CampaignState).players[0], 1, snapshot(SEATS.map((c) => blankPlayer(c))), undefined);
       expect(lines.every((l) => l.met === undefined && l.card === GRAND_CHECKS[fate][0])).toBe(true);
     }
@@ -192,7 +192,7 @@ describe("Act III grand ambitions checked by the core (BR p.9)", () => {
     const s = run(actThree("FATE06", { trust: [] }), { type: "grandAmbitions", results: [{ player: "Red", fulfilled: 2 }] } as Command);
     expect((s.campaign as CampaignState).grand![0]).toEqual({ player: "Red", fulfilled: 2 });
     const scored = run(s, score([{}, guild(5)]));
-    expect(texts(scored)).toContain("Red fulfils both grand ambitions and gains 4 Power");
+    expect(texts(scored)).toContain("Red fulfils both: +4 Power");
     expect(texts(scored)).not.toContain("Red's grand ambitions:");
     const checked = run(actThree("FATE06"), claim(0));
     expect((checked.campaign as CampaignState).grand![0]).toEqual({ player: "Red", fulfilled: 0, checked: true });

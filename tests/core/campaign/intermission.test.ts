@@ -37,7 +37,7 @@ describe("Intermission (BR pp.28-29)", () => {
     let s = setPower(afterActI(), { Red: 7, Blue: 2 });
     expect(refusal(s, step("A"))).toBe("place Red's objective marker first (BR p.6)");
     s = run(s, { type: "setObjective", player: "Red", space: 0 } as Command, { type: "setObjective", player: "Blue", space: 5 } as Command);
-    expect(refusal(s, step("B"))).toBe("the Intermission is at step A, not B (resolve them in order, BR p.28)");
+    expect(refusal(s, step("B"))).toBe("the Intermission is at step A, not B (in order, BR p.28)");
     s = run(s, step("A"));
     expect(s.players.map((p) => p.power)).toEqual([7, -3]);
     expect(s.campaign?.players.map((p) => p.objectiveCompleted)).toEqual([true, false]);
@@ -58,7 +58,7 @@ describe("Intermission (BR pp.28-29)", () => {
   test("BR p.28 step D: decided from the map the table sends, kept for the table to carry out", () => {
     let s = run(afterActI(), { type: "setObjective", player: "Red", space: 0 } as Command, { type: "setObjective", player: "Blue", space: 0 } as Command);
     s = run(s, step("A"), step("B"), step("C"));
-    expect(refusal(s, { type: "intermission", step: "D" } as Command)).toBe("send the map as the table shows it: step D repairs and destroys on it (BR p.28)");
+    expect(refusal(s, { type: "intermission", step: "D" } as Command)).toBe("send the map: step D repairs and destroys on it (BR p.28)");
     const map = { systems: [{ system: "4.1", pieces: [{ owner: "blight", kind: "blight", fresh: 0, damaged: 1 }, { owner: "Red", kind: "city", fresh: 1, damaged: 0 }, { owner: "Blue", kind: "ship", fresh: 1, damaged: 0 }] }] };
     s = run(s, { type: "intermission", step: "D", map } as Command);
     expect(s.campaign?.intermissionBoard?.repaired).toEqual([{ system: "4.1", count: 1 }]);

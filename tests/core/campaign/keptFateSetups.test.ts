@@ -109,7 +109,7 @@ describe("a kept 'A' Fate's Act II and III setups (BR p.7 step F, p.29 step F)",
     expect(gameStateProblems(s)).toEqual([]);
     // F712A: dealt into the Court, Command Chaos is refused.
     const r = apply(initialState(), { type: "startAct", record: rec, actionDeck: campaignActionDeck(4), courtDeck: ["F713"].concat(COURT) } as unknown as Command);
-    expect(r.ok ? "" : r.reason).toBe("Command Chaos (F713) is shuffled into the Court deck after the Court is dealt (BR p.7 steps B, F)");
+    expect(r.ok ? "" : r.reason).toBe("Command Chaos (F713) is shuffled into the Court deck after the Court is dealt (BR p.7)");
   });
 
   test("F212A at 2 players: a Member title to each of the two, the other two stay in the Fate Set", () => {

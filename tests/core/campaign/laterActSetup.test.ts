@@ -103,11 +103,11 @@ describe("startAct (BR p.7)", () => {
   test("refused without the map, the event die or (2 players) the two number-die rolls; state untouched", () => {
     const s = init();
     const before = JSON.stringify(s);
-    expect(refusal(s, start(["Red", "Blue", "Yellow"], { map: undefined }))).toBe("send the map as it stands: the new Act adds Blight to it (BR p.7)");
-    expect(refusal(s, start(["Red", "Blue", "Yellow"], { eventDiePlanet: "star" }))).toBe("roll the event die for the new Blight: arrow, crescent or hex (BR p.7 step D)");
-    expect(refusal(s, start(["Red", "Blue"], {}))).toBe("roll the number die twice for the ambition boxes: two results 1-6 (BR p.7 step E)");
-    expect(refusal(s, start(["Red", "Blue"], { numberDice: [3, 7] }))).toBe("roll the number die twice for the ambition boxes: two results 1-6 (BR p.7 step E)");
-    expect(refusal(s, start(["Red", "Blue", "Yellow"], { numberDice: [1, 2] }))).toBe("the number die is rolled for the ambition boxes only at 2 players (BR p.7 step E)");
+    expect(refusal(s, start(["Red", "Blue", "Yellow"], { map: undefined }))).toBe("send the map: the new Act adds Blight to it (BR p.7)");
+    expect(refusal(s, start(["Red", "Blue", "Yellow"], { eventDiePlanet: "star" }))).toBe("roll the event die for the new Blight (BR p.7)");
+    expect(refusal(s, start(["Red", "Blue"], {}))).toBe("roll the number die twice for the ambition boxes (BR p.7)");
+    expect(refusal(s, start(["Red", "Blue"], { numberDice: [3, 7] }))).toBe("roll the number die twice for the ambition boxes (BR p.7)");
+    expect(refusal(s, start(["Red", "Blue", "Yellow"], { numberDice: [1, 2] }))).toBe("only 2 players roll the number die for the ambition boxes (BR p.7)");
     const badMap = { systems: [{ system: "9.9", pieces: [] }] };
     expect(refusal(s, start(["Red", "Blue", "Yellow"], { map: badMap }))).toMatch(/9\.9/);
     expect(JSON.stringify(s)).toBe(before);
@@ -124,9 +124,9 @@ describe("startAct (BR p.7)", () => {
     const s = run(init(), start(["Red", "Blue"], { map: undefined, eventDiePlanet: undefined }));
     expect(s.campaign?.actBoard).toBeUndefined();
     expect(s.thirdPlayer).toBeUndefined();
-    expect(s.events.map((e) => e.text).join("\n")).toContain("no map read: by hand, put 1 damaged Blight on each gate with no Blight or ships");
+    expect(s.events.map((e) => e.text).join("\n")).toContain("no map read: by hand, put 1 damaged Blight on each empty gate");
     // Half of it is no answer: the map without the die, or the die without the map.
-    expect(refusal(init(), start(["Red", "Blue", "Yellow"], { eventDiePlanet: undefined }))).toBe("roll the event die for the new Blight: arrow, crescent or hex (BR p.7 step D)");
+    expect(refusal(init(), start(["Red", "Blue", "Yellow"], { eventDiePlanet: undefined }))).toBe("roll the event die for the new Blight (BR p.7)");
   });
 
   test("2 players: the two rolled clusters' resources go onto the ambition boxes", () => {

@@ -111,7 +111,7 @@ describe("the 'B' and 'C' Fates' setups (BR p.7 step F)", () => {
     expect(setupLines(s)[0]).toBe("Red sets up the Pirate (F1208A, BR p.7): adds Rumors of the Haven (F1211) and Sharing Rumors (F1212) to the rules booklet: explain them to everyone; shuffles Rumors Spread (F1209) and Rumors Spread (F1210) into the Court deck; the card's other steps are done at the table; then flips it to its objective");
     const dealt = ["F1209"].concat(COURT.slice(0, 8), ["F1210"], COURT.slice(8));
     const r = apply(initialState(), { type: "startAct", record: rec, actionDeck: campaignActionDeck(3), courtDeck: dealt } as unknown as Command);
-    expect(r.ok ? "" : r.reason).toBe("Rumors Spread (F1209) is shuffled into the Court deck after the Court is dealt (BR p.7 steps B, F)");
+    expect(r.ok ? "" : r.reason).toBe("Rumors Spread (F1209) is shuffled into the Court deck after the Court is dealt (BR p.7)");
     expect(setupLines(startAct(rec))[0]).toContain("shuffle Rumors Spread (F1209) and Rumors Spread (F1210) into the Court deck by hand: the deck sent does not hold them");
   });
 

@@ -18,7 +18,7 @@ describe("Commanding the Imperial Fleet (BR p.10)", () => {
   });
 
   test("BR p.10: an Outlaw moves no Imperial ships", () => {
-    expect(refusal(redLeads("mobilization"), moveWith(2, 1))).toBe("only Regents Command the Imperial Fleet: an Outlaw moves no Imperial ships (BR p.10)");
+    expect(refusal(redLeads("mobilization"), moveWith(2, 1))).toBe("an Outlaw moves no Imperial ships: only Regents Command the Imperial Fleet (BR p.10)");
   });
 
   test("BR p.10 example: a Regent's Catapult with Imperial ships drops off Loyal and Imperial ships on the way", () => {
@@ -37,7 +37,7 @@ describe("Commanding the Imperial Fleet (BR p.10)", () => {
     const damaged = mapOf({ "1.2": { Red: { city: [1, 0] }, empire: { ship: [0, 1] } } });
     const repair = mapAction("Red", { kind: "repair", system: "1.2", owner: "empire", piece: "ship" }, damaged);
     expect(run(redLeads("construction", "regent"), repair).events[0].text).toBe("Red repairs a damaged Imperial ship in 1.2 (p.13)");
-    expect(refusal(redLeads("construction"), repair)).toBe("only a Regent with Loyal pieces there repairs Imperial ships (the Presence Law, BR p.10)");
+    expect(refusal(redLeads("construction"), repair)).toBe("only a Regent with Loyal pieces there repairs Imperial ships (Presence Law, BR p.10)");
   });
 });
 
@@ -46,7 +46,7 @@ describe("Catapult moves in the campaign (BR pp.10, 19)", () => {
   const catapult = mapAction("Red", { kind: "move", from: "1.2", groups: [{ to: "2.0", ships: { fresh: 2, damaged: 0 } }] }, mapOf({ ...from, "1.0": { empire: { ship: [1, 0] } } }));
 
   test("BR p.10: Empire control of gates ends an Outlaw's Catapult moves, not a Regent's", () => {
-    expect(refusal(redLeads("mobilization"), catapult)).toContain("it would stop at 1.0: the Empire controls gate 1.0, and Empire control ends an Outlaw's Catapult moves (BR p.10)");
+    expect(refusal(redLeads("mobilization"), catapult)).toContain("it would stop at 1.0: the Empire controls gate 1.0: it ends an Outlaw's Catapult moves (BR p.10)");
     expect(run(redLeads("mobilization", "regent"), catapult).events[0].text).toBe("Red takes Catapult moves from 1.2: 2 ships to 2.0");
   });
 
@@ -54,7 +54,7 @@ describe("Catapult moves in the campaign (BR pp.10, 19)", () => {
     const s = redLeads("mobilization", "regent");
     const yellowGate = { ...from, "1.0": { Yellow: { ship: [1, 0] as [number, number] } } };
     expect(refusal(s, mapAction("Red", { kind: "move", from: "1.2", groups: [{ to: "2.0", ships: { fresh: 2, damaged: 0 } }] }, mapOf(yellowGate)))).toContain(
-      "Yellow, a Regent, controls gate 1.0: Regent control ends a Rival Regent's Catapult moves unless Imperial ships move along (BR p.10)",
+      "Yellow, a Regent, controls gate 1.0: it ends a Rival Regent's Catapult moves without Imperial ships (BR p.10)",
     );
     const mixed = mapOf({ "1.2": { Red: { ship: [2, 0], starport: [1, 0] }, empire: { ship: [0, 1] } }, "1.0": { Yellow: { ship: [1, 0] } } });
     expect(run(s, mapAction("Red", { kind: "move", from: "1.2", groups: [{ to: "2.0", ships: { fresh: 2, damaged: 0 }, imperial: { fresh: 0, damaged: 1 } }] }, mixed)).actions?.taken).toEqual(["move"]);
@@ -88,7 +88,7 @@ describe("The Free States (BR p.15) and the Truce Law (BR p.11)", () => {
   test("BR p.11 Truce Law: a Regent cannot tax a Rival Regent's city in a system with Imperial ships", () => {
     const truce = mapOf({ "1.2": { Red: { ship: [1, 0] }, Yellow: { city: [1, 0] }, empire: { ship: [1, 0] } } });
     expect(refusal(redLeads("administration", "regent"), mapAction("Red", { kind: "tax", system: "1.2", owner: "Yellow" }, truce))).toBe(
-      "Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, as 1.2 has (BR p.11)",
+      "Truce Law: Regents cannot tax Rival Regents where there are Imperial ships, as in 1.2 (BR p.11)",
     );
   });
 
@@ -170,9 +170,9 @@ describe("Flagships (BR p.22)", () => {
     test("the Flagship alone or other ships, not both; from the Flagship's system; with the Upgrade on the board; in the Prelude", () => {
       const s = redLeads("construction");
       expect(run(s, slip([flag("2.0")])).events[0].text).toBe("Red takes Catapult moves from 3.2: the Flagship to 2.0 (Slipstream Drive: in the Prelude, no action)");
-      expect(refusal(s, slip([{ ...ships("2.0", 1), flagship: true }]))).toBe("Slipstream Drive Catapults your Flagship alone or ships from it, not both (BR p.25)");
+      expect(refusal(s, slip([{ ...ships("2.0", 1), flagship: true }]))).toBe("Slipstream Drive Catapults your Flagship or ships from it, not both (BR p.25)");
       const elsewhere = { ...mapOf({ "3.2": { Red: { ship: [2, 0] } }, "3.1": { Red: { flagship: [1, 0] } } }), flagships: [board] };
-      expect(refusal(s, slip([ships("2.0", 1)], elsewhere))).toBe("Slipstream Drive Catapults ships from your Flagship, and Red's Flagship is not in 3.2 (BR p.25)");
+      expect(refusal(s, slip([ships("2.0", 1)], elsewhere))).toBe("Slipstream Drive Catapults from your Flagship: it is not in 3.2 (BR p.25)");
       expect(refusal(s, slip([ships("2.0", 1)], mapOf({ "3.2": { Red: { flagship: [1, 0], ship: [2, 0] } } })))).toBe("Red's Flagship board has no Slipstream Drive Upgrade (BR p.25)");
       // A battle paid with a pip ended the Prelude (actions.ts spendAction).
       const over: GameState = { ...s, actions: { player: "Red", chapter: s.chapter, round: s.round!.number, spent: [], weapon: false, taken: ["battle"], preludeOver: true } };

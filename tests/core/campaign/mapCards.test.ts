@@ -138,7 +138,7 @@ describe("seed 003 F1103A Hammer Fragments: 'Repair Hammer (Repair): Take 1 Hamm
   test("seed 003 F1103A 'If you have all 6 Hammer Fragments on this card': the last one on the map reminds the holder of its steps; not the Planet Breaker's Act II, no objective moves", () => {
     const last = { ...map, fateTokens: tokens.filter((t) => t.system !== "2.2") } as MapSnapshot;
     const after = run(redLeads("construction"), hammer(last, "2.1"));
-    expect(after.events.map((e) => e.text)).toEqual(["Red takes Repair Hammer (Hammer Fragments, F1103A): the Hammer Fragment in 2.1 goes onto the card, 1 fresh ship there; none left on the map: all 6 on the card: take the Planet Hammer (F1104), warn everyone, flip to Breaking Worlds"]);
+    expect(after.events.map((e) => e.text)).toEqual(["Red takes Repair Hammer (Hammer Fragments, F1103A): the Hammer Fragment in 2.1 goes onto the card, 1 fresh ship there; all 6 on the card: take the Planet Hammer (F1104), warn everyone, flip to Breaking Worlds"]);
   });
 
   test("refused: a planet Red does not control, no token there (a Broken World is none), no planet named, without the card, and with no Repair action (an Aggression card)", () => {

@@ -129,7 +129,7 @@ describe("chapter end: the Fate-set Cartels' cleanup (F309-F311) and the Magnate
     expect(scored.events.map((e) => e.text)).toContain("Red's objective advances 2 for 2 Monopoly card(s) you have (F312B): marker 20 -> 18");
     expect(campaign(scored).players.find((p) => p.colour === "Red")?.objective).toBe(18);
     const unread = run(atScoring(["FATE03", "FATE13", "FATE14"]), { type: "score", snapshot: snapshot([blankPlayer("Red"), blankPlayer("Blue"), blankPlayer("Yellow")]) } as Command);
-    expect(unread.events.map((e) => e.text)).toContain("Red's objective (F312B): no cards listed: advance it by hand per Monopoly you have");
+    expect(unread.events.map((e) => e.text)).toContain("Red's objective (F312B): no cards listed: advance it by hand per Monopoly");
     expect(campaign(unread).players.find((p) => p.colour === "Red")?.objective).toBe(20);
   });
 });

@@ -30,7 +30,7 @@ describe("seed 003 F202 Parade Fleets", () => {
     expect(me.title).toBe("outlaw");
     expect(campaign(after).firstRegent).not.toBe(who);
     expect(campaign(after).players.find((p) => p.colour === campaign(after).firstRegent)!.title).toBe("regent");
-    expect(after.events[after.events.length - 1].text).toContain(`${who} Leaves the Empire and becomes an Outlaw; the First Regent tile goes to`);
+    expect(after.events[after.events.length - 1].text).toContain(`${who} Leaves the Empire and becomes an Outlaw; the First Regent tile and the Imperial Trust go to`);
     expect(refusal(after, parade(who))).toBe(`${who} is already an Outlaw`);
   });
 

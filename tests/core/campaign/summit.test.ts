@@ -38,7 +38,7 @@ describe("Summits (BR pp.16-17)", () => {
   test("BR p.16 Leave the Empire: the First Regent tile goes to the Regent with the most Power; the Trust stays", () => {
     let s = inSummit();
     s = { ...s, campaign: { ...campaign(s), trust: ["relic"] } };
-    expect(refusal(s, act("Blue", "leaveEmpire"))).toBe("only Red, who called the Summit, takes Call to Order actions (BR p.16)");
+    expect(refusal(s, act("Blue", "leaveEmpire"))).toBe("only Red, who called the Summit, Calls to Order (BR p.16)");
     s = run(s, act("Red", "leaveEmpire"));
     expect(campaign(s).players[0].title).toBe("outlaw");
     expect(campaign(s).firstRegent).toBe("Blue");
@@ -86,7 +86,7 @@ describe("Summits (BR pp.16-17)", () => {
       // F1411: "In Summits, you can take a new Negotiation action, Forgive: Take a Rival's Outrage as a Favor."
       "in this Summit, Reconcile with the Outraged: Forgive, take a Rival's Outrage as a Favor (forced by giving a Psionic) (F1411)",
       // F1511: "Broker Peace: Flip a Ceasefire token from War to Peace, with the consent of players who control at least 2 systems in total in that cluster, including yourself."
-      "in this Summit, Peace Accords: Broker Peace, flip a Ceasefire from War to Peace with consent of those controlling 2+ systems in its cluster (a Rival's for 1 of their Favors) (F1511)",
+      "in this Summit, Peace Accords: Broker Peace, flip a Ceasefire to Peace with consent of those controlling 2+ systems in its cluster (a Rival's forced by 1 of their Favors) (F1511)",
     ]);
   });
 

@@ -34,7 +34,7 @@ describe("seed 003 F1902 Ire of the Keepers, F2003 Ire of the Tycoons: 'You cann
   test("F1902: a Loyal city on a Relic planet someone else controls is refused in the game's words; one on a Relic planet Red controls, or on a Material planet, is taxed", () => {
     expect(run(s, tax("2.3", "Red", map)).actions?.taken).toEqual(["tax"]);
     expect(refusal(s, tax("2.3", "Red", withCards(map, ["F1902"])))).toBe(
-      "Ire of the Keepers (F1902): you cannot tax Loyal cities on Relic planets that you do not control, and Red does not control 2.3",
+      "Ire of the Keepers (F1902): you tax Loyal cities on Relic planets only where you control, and Red does not control 2.3",
     );
     expect(run(s, tax("4.1", "Red", withCards(map, ["F1902"]))).actions?.taken).toEqual(["tax"]);
     expect(run(s, tax("1.3", "Red", withCards(map, ["F1902"]))).actions?.taken).toEqual(["tax"]);
@@ -44,7 +44,7 @@ describe("seed 003 F1902 Ire of the Keepers, F2003 Ire of the Tycoons: 'You cann
 
   test("F2003: Material and Fuel planets are refused where Red does not control; a Relic one is not", () => {
     const ire = withCards(map, ["F2003"]);
-    expect(refusal(s, tax("1.3", "Red", ire))).toBe("Ire of the Tycoons (F2003): you cannot tax Loyal cities on Material and Fuel planets that you do not control, and Red does not control 1.3");
+    expect(refusal(s, tax("1.3", "Red", ire))).toBe("Ire of the Tycoons (F2003): you tax Loyal cities on Material and Fuel planets only where you control, and Red does not control 1.3");
     expect(refusal(s, tax("1.2", "Red", ire))).toMatch(/^Ire of the Tycoons \(F2003\)/);
     expect(run(s, tax("2.3", "Red", ire)).actions?.taken).toEqual(["tax"]);
   });
@@ -88,7 +88,7 @@ describe("seed 003 F1205 Pirate Smugglers: 'You may tax Rival cities with any Lo
 
   test("'ignoring control' only: a Regent still does not tax a Rival Regent where Imperial ships are (the Truce Law, BR p.11)", () => {
     const truce = withCards(mapOf({ "1.1": { Red: { ship: [1, 0] }, empire: { ship: [0, 1] }, Blue: { ship: [2, 0] }, Yellow: { city: [1, 0] } } }), ["F1205"]);
-    expect(refusal(redLeads("administration", "regent"), tax("1.1", "Yellow", truce))).toBe("Truce Law: Regents cannot tax Rival Regents in systems with Imperial ships, as 1.1 has (BR p.11)");
+    expect(refusal(redLeads("administration", "regent"), tax("1.1", "Yellow", truce))).toBe("Truce Law: Regents cannot tax Rival Regents where there are Imperial ships, as in 1.1 (BR p.11)");
     expect(run(redLeads("administration", "outlaw"), tax("1.1", "Yellow", truce)).actions?.taken).toEqual(["tax"]);
   });
 });

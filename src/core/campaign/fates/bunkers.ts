@@ -21,7 +21,7 @@ import type { CampaignState } from "../types";
 import type { MapSnapshot } from "../../map/snapshot";
 import type { BuildAction } from "../../map/actionTypes";
 import { loyalIn, piecesIn } from "../../map/pieces";
-import { named } from "./setupWords";
+import { fateHolder, named } from "./setupWords";
 
 /** The Survivalist's Fate. */
 export const SURVIVALIST = "FATE18";
@@ -40,7 +40,7 @@ export function bunkerRefusal(c: CampaignState | undefined, map: MapSnapshot, a:
 
 /** F1804 "Bunkers can be harmed like buildings": the Survivalist's Bunkers in `id` on a roll's map (face down: damaged) join their pieces in the system's tally (battleSides.ts Tally). */
 export function tallyBunkers(c: CampaignState | undefined, map: MapSnapshot, id: SystemId, t: { [owner: string]: { [kind: string]: { fresh: number; damaged: number } } }): void {
-  const p = c && c.players.find((q) => q.fate === SURVIVALIST);
+  const p = c && fateHolder(c, SURVIVALIST);
   if (p === undefined) return;
   const n = { fresh: 0, damaged: 0 };
   for (const f of map.fateTokens ?? []) if (f.system === id && f.token === "Bunker") n[f.faceDown === true ? "damaged" : "fresh"] += 1;

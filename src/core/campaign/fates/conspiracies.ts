@@ -64,7 +64,7 @@ export function conspiracyLines(s: GameState, p: CampaignPlayer, snap: ScoringSn
       shown.push(`${c.colour} on ${a.ambition} (${ok ? "first" : "not first"})`);
     }
   }
-  if (unread > 0) return [`${p.colour}'s objective (F2304): the ${unread} Conspiracy(ies) on scored ambitions are revealed and counted when the scoring is confirmed`];
+  if (unread > 0) return [`${p.colour}'s objective (F2304): ${unread} Conspiracy(ies) on scored ambitions are counted when the scoring is confirmed`];
   const out: ({ card: string; what: string; by: number } | string)[] = [];
   if (shown.length > 0) out.push(`Conspiracies revealed (F2304): ${shown.join(", ")}; they return to ${p.colour}`);
   const wrong = shown.length - right;

@@ -114,7 +114,7 @@ function sideOrRefusal(c: CampaignState, id: string, side: unknown): FaithfulSid
   const law = doctrineLaw(c);
   const doctrine = c.doctrine;
   if (law !== undefined && doctrine !== undefined && side !== doctrine) {
-    return `Faithful action cards are played on the Doctrine's side, ${SIDES[doctrine].name}, not ${SIDES[side].name} (${law.name}, ${law.law})`;
+    return `Faithful cards play on the Doctrine's side, ${SIDES[doctrine].name}, not ${SIDES[side].name} (${law.name}, ${law.law})`;
   }
   return side;
 }
@@ -185,7 +185,7 @@ function followFaithful(s: GameState, c: FollowCommand): string | undefined {
   if (c.mode !== "surpass" && c.mode !== "pivot") return "a card is followed by Surpass, Copy or Pivot";
   if (n === 0) {
     // A card of the base deck on a Faithful lead: it Pivots as ever (it cannot Surpass, F813).
-    if (c.mode === "surpass") return `${cardName(c.card)} cannot Surpass a Faithful card: only one on the same side does (F813); Copy or Pivot with it`;
+    if (c.mode === "surpass") return `${cardName(c.card)} cannot Surpass a Faithful card (F813): Copy or Pivot with it`;
     return c.side !== undefined ? `${cardName(c.card)} has no Zeal or Wisdom side` : baseFollow(s, round, c);
   }
   const side = sideOrRefusal(s.campaign as CampaignState, c.card, c.side);
@@ -193,14 +193,14 @@ function followFaithful(s: GameState, c: FollowCommand): string | undefined {
   const name = `${faithfulName(c.card)} on its ${SIDES[side].name} side`;
   if (c.mode === "surpass") {
     if (leadSide === undefined) return `${name} cannot Surpass: it is not of the lead suit`;
-    if (side !== leadSide) return `${name} does not Surpass the lead's ${SIDES[leadSide].name}: only a Faithful card on the same side does; Pivot to ${SIDES[side].name} instead (F813)`;
+    if (side !== leadSide) return `${name} does not Surpass the lead's ${SIDES[leadSide].name}: Pivot to ${SIDES[side].name} instead (F813)`;
     if (n <= round.leadNumber) return `a Faithful ${n} does not surpass the lead's ${round.leadNumber}`;
     const seven = n === 7 ? "; a Faithful 7 does not seize the initiative (F813)" : "";
     played(s, round, { player: c.player, card: c.card, mode: "surpass", faceUp: true, actions: 0, actionSuit: "own", own: own(side, n) },
       `${c.player} Surpasses with ${name}: ${sideText(side)}, ${NOT_COUNTED}${seven}`);
     return undefined;
   }
-  if (side === leadSide) return `${name} is of the lead's side (${SIDES[side].name}) and cannot Pivot: Surpass or Copy with it (F813)`;
+  if (side === leadSide) return `${name} is on the lead's side (${SIDES[side].name}): Surpass or Copy with it, not Pivot (F813)`;
   played(s, round, { player: c.player, card: c.card, mode: "pivot", faceUp: true, actions: 1, actionSuit: "own", own: own(side) },
     `${c.player} Pivots with ${name}: 1 ${SIDES[side].name} action`);
   return undefined;
@@ -213,10 +213,10 @@ function declareWithFaithful(s: GameState, c: DeclareCommand, next: RuleStep<Com
   const law = doctrineLaw(campaign);
   const plural = lawInForce(campaign, "F814");
   const r = next(s, c);
-  if (r !== undefined) return !plural && law === undefined && r === `${lead} declares no ambition` ? `${faithfulName(lead)} declares only under Pluralistic Faith (F814) or a Doctrine Law (F823, F828, F830)` : r;
+  if (r !== undefined) return !plural && law === undefined && r === `${lead} declares no ambition` ? `${faithfulName(lead)} declares only under Pluralistic Faith (F814) or a Doctrine Law` : r;
   const why = plural
     ? "Pluralistic Faith (F814): a led Faithful card declares any ambition, as a 7 does"
-    : `${law === undefined ? "" : `${law.name} (${law.law})`}: the players check and place the Ideal markers on the ambition boxes (the Doctrine shows ${campaign.doctrine === undefined ? "a side not told" : SIDES[campaign.doctrine].name})`;
+    : `${law === undefined ? "" : `${law.name} (${law.law})`}: place the Ideal markers on the ambition boxes by hand (the Doctrine shows ${campaign.doctrine === undefined ? "a side not told" : SIDES[campaign.doctrine].name})`;
   logEvent(s, "declared", c.player, `${c.player} declares ${capitalise(c.ambition)} with ${faithfulName(lead)}: ${why}`);
   return undefined;
 }
@@ -227,9 +227,9 @@ function setDoctrine(s: GameState, c: SetDoctrineCommand): string | undefined {
   if (s.seats.indexOf(c.player) < 0) return "only a player at the table flips the Doctrine card";
   if (c.side !== "zeal" && c.side !== "wisdom") return "the Doctrine shows its Zeal side (F822A) or its Wisdom side (F822B)";
   const laws = ["F821", "F827"].concat(DOCTRINE_LAWS.map((d) => d.law)).filter((id) => lawInForce(campaign, id));
-  if (campaign.doctrine === undefined && laws.length === 0) return "the Doctrine card is not in play: the Believer's Act II setup places it (F820A step 3)";
+  if (campaign.doctrine === undefined && laws.length === 0) return "the Doctrine card is not in play: the Believer's Act II setup places it (F820A)";
   s.campaign = { ...campaign, doctrine: c.side };
-  s.events.push({ kind: "booklet", player: c.player, card: SIDES[c.side].card, text: `${c.player} flips the Doctrine card to its ${SIDES[c.side].name} side (${SIDES[c.side].card}): Faithful cards play on their ${SIDES[c.side].name} side under the Doctrine's Law` });
+  s.events.push({ kind: "booklet", player: c.player, card: SIDES[c.side].card, text: `${c.player} flips the Doctrine card to its ${SIDES[c.side].name} side (${SIDES[c.side].card}): Faithful cards play on that side under the Doctrine's Law` });
   return undefined;
 }
 
@@ -262,7 +262,7 @@ function besideFaithful(s: GameState, player: Colour, a: Extract<CardActionStep,
   s.round = { ...r, unions: unions.concat([{ player, union: id, card: play.card, back: true }]) };
   s.players = s.players.map((p) => (p === me ? { ...p, hand: without(p.hand, d) } : p));
   s.discard = [d].concat(s.discard);
-  s.events.push({ kind: "cardAction", player, text: `${player} discards a card and lays ${name} beside ${play.player}'s Faithful card: they draw it when the round ends` });
+  s.events.push({ kind: "cardAction", player, text: `${player} discards a card and lays ${name} beside ${play.player}'s Faithful card: drawn at round end` });
   return undefined;
 }
 
@@ -312,7 +312,7 @@ function faithfulRules(s: GameState, c: Command, next: RuleStep<Command>): strin
   const onFaithful = type !== "lead" && leadIsFaithful(s);
   const side = type === "lead" || type === "follow" ? c.side : undefined;
   if (!faithful && !onFaithful) return side === undefined ? next(s, c) : `${cardName((c as LeadCommand).card)} is no Faithful card: it has no Zeal or Wisdom side`;
-  if (faithful && !lawInForce(s.campaign as CampaignState, "F813")) return `Faithful Cards (F813) is not in the rules booklet: Faithful cards are played under it (BR p.9)`;
+  if (faithful && !lawInForce(s.campaign as CampaignState, "F813")) return `Faithful cards play only with Faithful Cards (F813) in the rules booklet (BR p.9)`;
   if (type === "lead") return leadFaithful(s, c);
   if (type === "follow") return followFaithful(s, c);
   // A Faithful card as the extra face-down seize card: the base seize, which takes any action card of the game.
@@ -331,7 +331,7 @@ function withDisciples(s: GameState, c: Command, next: RuleStep<Command>): strin
   const won = scoreAmbition(s, snap, d.ambition);
   if (won === undefined || won.first !== d.player) return undefined;
   if (!uncounted(play)) play.actions += 1;
-  logEvent(s, "declared", d.player, `${d.player} is winning ${capitalise(d.ambition)}: one more action pip (Faithful Disciples, F802)`);
+  logEvent(s, "declared", d.player, `${d.player} is winning ${capitalise(d.ambition)}: +1 action pip (Faithful Disciples, F802)`);
   return undefined;
 }
 

@@ -24,6 +24,7 @@ import { empireFactsFor } from "./empireCards";
 import type { CampaignState } from "../types";
 import type { AwakenGolemsCommand, SpendGolemCommand } from "../golemTypes";
 import { logEvent } from "../../game/util";
+import { fateHolder } from "./setupWords";
 import { turnActions } from "../../game/actions";
 import { onTurnAfterCard } from "../../game/tableActions";
 import { lawInForce } from "./laws";
@@ -90,7 +91,7 @@ function spendGolem(s: GameState, c: SpendGolemCommand): string | undefined {
   if (typeof c.awake !== "number" || !(c.awake >= 1)) return `${c.player} has no Awake Golem to spend (F506)`;
   s.actions = { ...t, prelude: true };
   logEvent(s, "cardAction", c.player, `${c.player} spends an Awake Golem in the Prelude (F506)`);
-  const caretaker = campaign.act === "I" ? campaign.players.filter((p) => p.fate === "FATE05")[0] : undefined;
+  const caretaker = campaign.act === "I" ? fateHolder(campaign, "FATE05") : undefined;
   if (caretaker !== undefined) advance(s, caretaker, "F501B", "a Golem spent in a Prelude", 2);
   return undefined;
 }

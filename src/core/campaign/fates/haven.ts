@@ -21,6 +21,7 @@ import { system } from "../../data/map";
 import type { Command, GameState } from "../../game/types";
 import type { RuleModule } from "../../game/ruleModules";
 import { turnOrderFrom, logEvent } from "../../game/util";
+import { fateHolder } from "./setupWords";
 import { chaptersInAct } from "../../data/campaign/campaignPieces";
 import { findInBooklet, rulesBookletOf } from "../booklet";
 import { controllerOf, empireFacts, mapSnapshotRefusal } from "../mapControl";
@@ -32,7 +33,7 @@ export const NOT_YOURS = "not your choice (F1208B)";
 /** The Pirate and their Rivals in turn order, at Act III's last chapter end with F1211 in the booklet. */
 function sides(s: GameState): { pirate: Colour; rivals: Colour[]; c: CampaignState } | undefined {
   const c = s.campaign;
-  const p = c === undefined || s.phase !== "scoring" || s.chapter !== chaptersInAct("III") ? undefined : c.players.filter((x) => x.fate === "FATE12")[0];
+  const p = c === undefined || s.phase !== "scoring" || s.chapter !== chaptersInAct("III") ? undefined : fateHolder(c, "FATE12");
   if (c === undefined || p === undefined || findInBooklet(rulesBookletOf(c), "F1211") === undefined) return undefined;
   return { pirate: p.colour, rivals: turnOrderFrom(s.seats, s.initiative).filter((x) => x !== p.colour), c };
 }

@@ -29,7 +29,7 @@ import { turnOrderFrom } from "../../game/util";
 import type { CampaignState } from "../types";
 import type { BookletChange, FateSetupDone, LaterFateSetup } from "./fateTypes";
 import { bookletCommand, findInBooklet, rulesBookletOf } from "../booklet";
-import { fateName, listed, named } from "./setupWords";
+import { campaignPlayer, fateName, listed, named } from "./setupWords";
 import { KEPT_SETUPS, add, setupEntry } from "./keptSetups";
 import { setupTokens } from "./setupTokens";
 import type { MapSnapshot } from "../mapControl";
@@ -143,7 +143,7 @@ function shuffledIn(s: GameState, cards: readonly string[], said: string[]): str
   const inDeck: string[] = [];
   const missing: string[] = [];
   for (const id of cards) {
-    if (s.court.row.indexOf(id) >= 0) return `${named(id)} is shuffled into the Court deck after the Court is dealt (BR p.7 steps B, F)`;
+    if (s.court.row.indexOf(id) >= 0) return `${named(id)} is shuffled into the Court deck after the Court is dealt (BR p.7)`;
     if (s.court.deck.indexOf(id) >= 0) inDeck.push(named(id));
     else missing.push(named(id));
   }
@@ -179,7 +179,7 @@ function givenEach(s: GameState, colour: Colour, cards: readonly string[], said:
 
 /** F325A, F820A: the side of a two-sided card tucked by the card play area, from its holder's title or the initiative (the Doctrine's kept). */
 function tuckedSide(s: GameState, colour: Colour, tuck: NonNullable<LaterFateSetup["tuckSide"]>): string {
-  const p = (s.campaign as CampaignState).players.filter((x) => x.colour === colour)[0];
+  const p = campaignPlayer(s.campaign as CampaignState, colour);
   const yes = tuck.when === "regent" ? p !== undefined && p.title === "regent" : s.initiative === colour;
   const why = tuck.when === "regent" ? (yes ? "is a Regent" : "is an Outlaw") : yes ? "holds the initiative" : "does not hold the initiative";
   const id = yes ? tuck.yes : tuck.no;
@@ -211,7 +211,7 @@ export function doLaterActSetups(s: GameState, map: MapSnapshot | undefined): st
   // F1507A: a "C" Fate's Act III setup offers a Resettle, which the core does not see, before a later setup reads control.
   let resettled = false;
   for (const colour of turnOrderFrom(s.seats, s.initiative)) {
-    const p = campaign.players.filter((x) => x.colour === colour)[0];
+    const p = campaignPlayer(campaign, colour);
     const f = p && laterSetupOf(p.fate, campaign.act);
     if (p === undefined || f === undefined) continue;
     const said: string[] = [];

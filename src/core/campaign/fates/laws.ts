@@ -25,7 +25,7 @@ import { capitalise } from "../../util/ascii";
 import type { CampaignPlayer, CampaignState } from "../types";
 import { bookletCards, rulesBookletOf } from "../booklet";
 import { monopoliesIn, playAreaOf } from "./monopolies";
-import { named } from "./setupWords";
+import { fateHolder, named } from "./setupWords";
 
 /** Is this Law (or Summit) card in the rules booklet's Laws & Summit side? */
 export function lawInForce(c: CampaignState, law: string): boolean {
@@ -112,7 +112,7 @@ export function taxLimitUnderLaws(c: CampaignState): (this: void, player: Colour
 }
 
 function magnateOf(c: CampaignState): CampaignPlayer | undefined {
-  return c.players.filter((p) => p.fate === "FATE03")[0];
+  return fateHolder(c, "FATE03");
 }
 
 /**

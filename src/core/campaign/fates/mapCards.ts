@@ -100,7 +100,7 @@ export function cardActOutcome(map: MapSnapshot, a: CardMapAction, player: Colou
   if (a.card === "F1103A") {
     if (controller(id) !== player) return `${name}: ${player} does not control ${id}`;
     if (fragments(map, id) === 0) return `${name}: no Hammer Fragment token lies in ${id}`;
-    const last = fragments(map) === 1 ? "; none left on the map: all 6 on the card: take the Planet Hammer (F1104), warn everyone, flip to Breaking Worlds" : "";
+    const last = fragments(map) === 1 ? "; all 6 on the card: take the Planet Hammer (F1104), warn everyone, flip to Breaking Worlds" : "";
     return { text: `${player} takes ${name}: the Hammer Fragment in ${id} goes onto the card, 1 fresh ship there${last}`, paid: "repair", map: {} };
   }
   if (countPieces(piecesIn(map, id), "free", "city", "fresh") === 0) return `${name}: ${id} has no fresh Free city`;

@@ -54,6 +54,7 @@ import type { CampaignPlayer, CampaignState } from "../types";
 import { discardsItself, powerCardName } from "../../powers/courtPowers";
 import { holdsOverseers } from "./overseers";
 import { logEvent } from "../../game/util";
+import { fateHolder } from "./setupWords";
 import { lawInForce } from "./laws";
 
 /** The Fates whose objective has a line counted here, by Act. */
@@ -70,24 +71,32 @@ function watched(s: GameState): boolean {
   return false;
 }
 
+/**
+ * Says how `p`'s objective marker moves `by` towards 0 (back when negative, F2304; at most to the
+ * Power track's end, the state's 30) and returns its new space; undefined, said too, with no marker yet.
+ */
+export function markerMoved(s: GameState, p: CampaignPlayer, card: string, what: string, by: number): number | undefined {
+  if (p.objective === undefined) {
+    logEvent(s, "scored", p.colour, `${p.colour}'s objective (${card}) would advance ${by} for ${what}: place the objective marker first (BR p.6)`);
+    return undefined;
+  }
+  const space = p.objective - by < 0 ? 0 : p.objective - by > 30 ? 30 : p.objective - by;
+  logEvent(s, "scored", p.colour, `${p.colour}'s objective ${by < 0 ? "goes back" : "advances"} ${by < 0 ? -by : by} for ${what} (${card}): marker ${p.objective} -> ${space}${space === 0 ? ": the objective is complete (BR p.8)" : ""}`);
+  return space;
+}
+
 /** Moves `p`'s objective marker `by` towards 0 and says so; the campaign and the player's record are replaced whole. */
 export function advance(s: GameState, p: CampaignPlayer, card: string, what: string, by: number): void {
   if (by <= 0) return;
   const campaign = s.campaign as CampaignState;
-  if (p.objective === undefined) {
-    logEvent(s, "scored", p.colour, `${p.colour}'s objective (${card}) would advance ${by} for ${what}: place the objective marker first (BR p.6)`);
-    return;
-  }
-  const space = p.objective - by < 0 ? 0 : p.objective - by;
-  logEvent(s, "scored", p.colour, `${p.colour}'s objective advances ${by} for ${what} (${card}): marker ${p.objective} -> ${space}${space === 0 ? ": the objective is complete (BR p.8)" : ""}`);
+  const space = markerMoved(s, p, card, what, by);
+  if (space === undefined) return;
   const players = campaign.players.map((x) => (x.colour === p.colour ? { ...x, objective: space } : x));
   s.campaign = { ...campaign, players };
 }
 
 function holder(s: GameState, fate: string): CampaignPlayer | undefined {
-  const campaign = s.campaign as CampaignState;
-  for (const p of campaign.players) if (p.fate === fate) return p;
-  return undefined;
+  return fateHolder(s.campaign as CampaignState, fate);
 }
 
 /** Whose pieces may be Trophies: the players' and the owners who are not players (a fixed list: no key order is relied on). */

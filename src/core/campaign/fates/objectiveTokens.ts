@@ -66,7 +66,7 @@ function perWin(s: GameState, p: CampaignPlayer, card: string, each: number, wha
 export function tokenLines(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: ScoringSnapshot, map: MapSnapshot | undefined): TokenLine[] {
   const card = campaign.act === "II" ? (p.fate === "FATE10" ? "F1001B" : p.fate === "FATE16" ? "F1601B" : "") : campaign.act === "III" ? (p.fate === "FATE18" ? "F1801B" : p.fate === "FATE22" ? "F2201B" : "") : "";
   if (card === "") return [];
-  if (map === undefined || map.fateTokens === undefined) return [`${p.colour}'s objective (${card}): the table sent no Fate tokens on the map, so advance it by hand for the tokens it counts`];
+  if (map === undefined || map.fateTokens === undefined) return [`${p.colour}'s objective (${card}): no Fate tokens sent: advance it by hand for its tokens`];
   if (card === "F1601B") return warden(s, campaign, p, snap, map);
   if (card === "F1001B") {
     const n = named(map, "Banner").length;

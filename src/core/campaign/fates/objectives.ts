@@ -79,6 +79,8 @@ import { tokenLines } from "./objectiveTokens";
 import { conspiracyLines } from "./conspiracies";
 import { commonwealthWin } from "./commonwealth";
 import { logEvent } from "../../game/util";
+import { markerMoved } from "./objectiveMoments";
+import { fateHolder } from "./setupWords";
 import {
   ambitionOutcome, ambitionsTiedForFirst, blightWithLoyalShips, empireSystems, freeCitiesOutsideEmpire, guildCardTotal, guildSuits, snapshotOf, wins, winsOf, wonAny,
 } from "./objectiveReads";
@@ -93,7 +95,7 @@ interface Advance {
 type Line = Advance | string;
 
 function noMap(p: CampaignPlayer, card: string, what: string): string {
-  return `${p.colour}'s objective (${card}): no map sent with the score: advance it by hand for ${what}`;
+  return `${p.colour}'s objective (${card}): no map sent: advance it by hand for ${what}`;
 }
 
 /** The resources an ambition counts, for Outrage (F601B); Warlord's is the card's Weapon. */
@@ -206,7 +208,7 @@ function actTwo(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: 
   }
   if (p.fate === "FATE03" && mine !== undefined) {
     const n = monopoliesIn(mine.cards).length;
-    out.push(mine.cards === undefined ? `${p.colour}'s objective (F312B): no cards listed: advance it by hand per Monopoly you have` : { card: "F312B", what: `${n} Monopoly card(s) you have`, by: n });
+    out.push(mine.cards === undefined ? `${p.colour}'s objective (F312B): no cards listed: advance it by hand per Monopoly` : { card: "F312B", what: `${n} Monopoly card(s) you have`, by: n });
   }
   if (p.fate === "FATE04" && mine !== undefined) {
     const suits = guildSuits(mine);
@@ -286,7 +288,7 @@ function believerLines(s: GameState, act: string, p: CampaignPlayer, snap: Scori
   const out: Line[] = [];
   const ideals = Array.isArray(snap.ideals) ? snap.ideals : [];
   if (p.fate === "FATE08") for (const w of winsOf(s, p.colour)) {
-    if (act === "I") out.push(snap.faithfulTop === "" ? { card: "F801B", what: `${w.ambition} won, the Faithful stack empty`, by: 10 } : `${p.colour}'s objective (F801B): ${w.ambition} won: advance 1 per pip of the top Faithful card by hand`);
+    if (act === "I") out.push(snap.faithfulTop === "" ? { card: "F801B", what: `${w.ambition} won, the Faithful stack empty`, by: 10 } : `${p.colour}'s objective (F801B): ${w.ambition} won: advance 1 per pip of the top Faithful card`);
     if (act === "II" && ideals.indexOf(w.ambition) >= 0) out.push({ card: "F820B", what: `${w.ambition} won with an Ideal (${w.power} Power)`, by: w.power });
   }
   return out;
@@ -301,12 +303,10 @@ function advancesOf(s: GameState, campaign: CampaignState, p: CampaignPlayer, sn
 function moveMarker(s: GameState, p: CampaignPlayer, a: Line): void {
   if (typeof a === "string") logEvent(s, "scored", p.colour, a);
   else if (a.by === 0) return;
-  else if (p.objective === undefined) logEvent(s, "scored", p.colour, `${p.colour}'s objective (${a.card}) would advance ${a.by} for ${a.what}: place the objective marker first (BR p.6)`);
   else {
-    // F2304 may move it back (away from 0), at most to the Power track's end (the state's 30).
-    const space = p.objective - a.by < 0 ? 0 : p.objective - a.by > 30 ? 30 : p.objective - a.by;
-    logEvent(s, "scored", p.colour, `${p.colour}'s objective ${a.by < 0 ? "goes back" : "advances"} ${a.by < 0 ? -a.by : a.by} for ${a.what} (${a.card}): marker ${p.objective} -> ${space}${space === 0 ? ": the objective is complete (BR p.8)" : ""}`);
-    p.objective = space;
+    // F2304 may move it back (away from 0).
+    const space = markerMoved(s, p, a.card, a.what, a.by);
+    if (space !== undefined) p.objective = space;
   }
 }
 
@@ -327,7 +327,7 @@ export function advanceCountedObjectives(s: GameState, snap: ScoringSnapshot, ma
  */
 export function scrapRelics(s: GameState, relics: unknown, snap: ScoringSnapshot): string | undefined {
   if (relics === undefined || relics === 0) return undefined;
-  const p = (s.campaign as CampaignState).players.filter((x) => x.fate === "FATE19")[0];
+  const p = fateHolder(s.campaign as CampaignState, "FATE19");
   const mine = p && snapshotOf(snap, p.colour);
   if (p === undefined || mine === undefined || !wonAny(s, p.colour)) return "only a Redeemer who won an ambition scraps Relics (F1901B)";
   const had = mine.resources.relic;

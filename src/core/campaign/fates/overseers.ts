@@ -53,7 +53,7 @@ function overseersRefusal(s: GameState, player: Colour, snap: ScoringSnapshot | 
     const r = scoreAmbition(s, snap, a);
     if (r !== undefined && (r.first === player || r.second.indexOf(player) >= 0)) return undefined;
   }
-  return `${name}: to use actions on Guild cards, ${player} must be in first or second place for a declared ambition`;
+  return `${name}: ${player} uses Guild card actions only in first or second place of a declared ambition`;
 }
 
 export const guildOverseers: RuleModule<Command> = {

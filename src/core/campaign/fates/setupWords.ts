@@ -1,7 +1,9 @@
 /** How the Fates' setup lines name Fates and Fate-set cards (setups.ts, laterSetups.ts). */
 import { FATES } from "../../data/campaign/fates";
+import type { Fate, FateLetter } from "../../data/campaign/fateTypes";
 import { FATE_SETS } from "../../data/campaign/fateSets";
 import { aidCard } from "../../data/campaign/aidCards";
+import type { CampaignPlayer, CampaignState } from "../types";
 
 /** "Golem Beacon (F502)": a Fate-set (or aid) card as the setup lines name it. */
 export function named(id: string): string {
@@ -10,9 +12,33 @@ export function named(id: string): string {
   return aid === undefined ? id : `${aid.name} (${id})`;
 }
 
+/** A Fate by its id (FATE01..24), undefined for anything else. */
+export function fateOf(id: unknown): Fate | undefined {
+  for (const f of FATES) if (f.id === id) return f;
+  return undefined;
+}
+
 export function fateName(fate: string): string {
-  for (const f of FATES) if (f.id === fate) return f.name;
-  return fate;
+  const f = fateOf(fate);
+  return f === undefined ? fate : f.name;
+}
+
+/** The player whose Fate is `fate` (FATE01..24), if any plays it. */
+export function fateHolder(c: CampaignState, fate: string): CampaignPlayer | undefined {
+  for (const p of c.players) if (p.fate === fate) return p;
+  return undefined;
+}
+
+/** The campaign player of this colour, if seated. */
+export function campaignPlayer(c: CampaignState, colour: string): CampaignPlayer | undefined {
+  for (const p of c.players) if (p.colour === colour) return p;
+  return undefined;
+}
+
+/** A Fate's letter ("A", "B", "C"), undefined for anything not a Fate. */
+export function fateLetter(id: unknown): FateLetter | undefined {
+  const f = fateOf(id);
+  return f === undefined ? undefined : f.letter;
 }
 
 /** "a, b and c". */

@@ -88,7 +88,7 @@ function doActOneSetups(s: GameState): string | undefined {
 function setupLine(colour: Colour, f: FateSetup, golems: readonly string[], firstRegent: Colour | undefined): string {
   const parts: string[] = [`gains ${listed(f.gain.map((id) => named(id)))}`];
   if (f.booklet.length > 0) parts.push(`adds ${listed(f.booklet.map((id) => named(id)))} to the rules booklet: explain ${f.booklet.length === 1 ? "it" : "them"} to everyone`);
-  if (golems.length > 0) parts.push(`shuffles the 4 Sleeping Golems, one Sleeping side up at each gate of clusters without Imperial ships: ${golems.join(", ")}`);
+  if (golems.length > 0) parts.push(`places a shuffled Sleeping Golem at each gate of clusters without Imperial ships: ${golems.join(", ")}`);
   if (f.firstRegent === true) parts.push(firstRegent === colour ? "gains the First Regent tile" : "does not gain the First Regent tile: the Steward is in play");
   return `${colour} sets up the ${fateName(f.fate)} (${f.card}, BR p.6): ${parts.join("; ")}; then flips it to its objective`;
 }

@@ -46,7 +46,7 @@ export function ireRefusal(map: MapSnapshot, id: SystemId, player: Colour): stri
   if (t !== undefined) for (const card of playAreaOf(map, player)) {
     const types = IRES[card];
     if (Array.isArray(types) && types.indexOf(t) >= 0) {
-      return `${named(card)}: you cannot tax Loyal cities on ${types.map((x) => capitalise(x)).join(" and ")} planets that you do not control, and ${player} does not control ${id}`;
+      return `${named(card)}: you tax Loyal cities on ${types.map((x) => capitalise(x)).join(" and ")} planets only where you control, and ${player} does not control ${id}`;
     }
   }
   return undefined;

@@ -92,7 +92,7 @@ export function onBookletDrop(colour: string, obj: TTSObject): void {
     pickedFrom[obj.getGUID()] = undefined;
     // Its place is the core's: re-laid where the booklet holds it, wherever it was let go.
     laySide(where.side, where.side === "edicts" ? b.edicts : b.laws);
-    if (side === undefined) refuseTo(colour, `${nameOf(id)} is in the rules booklet: press its Scrap to scrap it (BR p.9); it goes back`);
+    if (side === undefined) refuseTo(colour, `${nameOf(id)} is in the rules booklet: press its Scrap (BR p.9); it goes back`);
     return;
   }
   if (side === undefined) {
@@ -101,7 +101,7 @@ export function onBookletDrop(colour: string, obj: TTSObject): void {
   }
   const player = playingColour(colour, s.seats);
   if (player === undefined) {
-    refuseTo(colour, "only a seated player adds cards to the rules booklet; the card goes back");
+    refuseTo(colour, "only a seated player adds booklet cards; the card goes back");
     sendBack(obj, undefined);
     return;
   }
@@ -207,7 +207,7 @@ export function paintBooklet(full: boolean): void {
       click_function: SCRAP_FUNCTION,
       function_owner: Global,
       label: "Scrap",
-      tooltip: "Scrap this card from the rules booklet when a Fate says so (BR p.9), for good.",
+      tooltip: "Scrap this card for good, when a Fate says so (BR p.9).",
       position: Vector(0, 0.3, -1.2),
       width: 420,
       height: 150,

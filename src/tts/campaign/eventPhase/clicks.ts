@@ -29,6 +29,7 @@ import { swornGuardians } from "../../../core/court/court";
 import type { CourtRowSnapshot } from "../../../core/campaign/crises";
 import { withFateTokens } from "../../lib/fateTokensOnMap";
 import { HUNGER, hungerCard } from "../../lib/blightHunger";
+import { fateHolder } from "../../../core/campaign/fates/setupWords";
 
 /** The state and campaign when `clicker` is `expected`; otherwise a private refusal. */
 function asActor(clicker: string, expected: Colour | undefined, what: string): { s: GameState; c: CampaignState; me: Colour } | undefined {
@@ -262,7 +263,7 @@ export function onGive(clicker: string, colour: Colour, index: number): void {
 export function onSpare(clicker: string, index: number): void {
   const s = game();
   const c = s && s.campaign;
-  const a = asActor(clicker, governDue(c) && c !== undefined ? c.firstRegent : undefined, "choose if a Regent with nothing to give is made an Outlaw");
+  const a = asActor(clicker, governDue(c) && c !== undefined ? c.firstRegent : undefined, "choose if a Regent giving nothing is made an Outlaw");
   if (a === undefined) return;
   const colour = outlawChoices(a.c)[index - 1];
   if (colour === undefined) {
@@ -307,6 +308,6 @@ export function onEdictDone(clicker: string): void {
   const card = otherEdictDue(s && s.campaign);
   const a = asActor(clicker, card !== undefined && s !== undefined ? edictActor(s) : undefined, "close this edict");
   // Reach Rejects Overlord (F1703): the Overlord's Outrage as their board shows it.
-  const overlord = card === "F1703" && s !== undefined && s.campaign !== undefined ? s.campaign.players.filter((p) => p.fate === "FATE17")[0] : undefined;
+  const overlord = card === "F1703" && s !== undefined && s.campaign !== undefined ? fateHolder(s.campaign, "FATE17") : undefined;
   if (a !== undefined && card !== undefined) send(clicker, overlord === undefined ? { type: "edictDone", card } : { type: "edictDone", card, outrage: outragedTypes(overlord.colour) });
 }

@@ -42,7 +42,7 @@ export function onCarryOutCourt(clicker: string): void {
   const c = s && s.campaign;
   // Already carried out (a second press, a stale button after a load): the core's words.
   if (s !== undefined && c !== undefined && c.lastCrises !== undefined && c.lastCrises.courtCarriedOut !== undefined) {
-    refuseTo(clicker, "the Court Crises' removals were already carried out on the table");
+    refuseTo(clicker, "these Court removals were already carried out");
     return;
   }
   const expected = courtActor(s);
@@ -153,7 +153,7 @@ export function installCourtRemovals(): void {
     const steps = c && c.lastCrises && c.lastCrises.courtCarriedOut;
     if (steps === undefined) return;
     const n = carryOutCourtOnTable(steps, after);
-    announce(`Court removals carried out on the table: ${n} ${n === 1 ? "card leaves" : "cards leave"} the Court (BR pp.18, 27).`);
+    announce(`Court removals carried out: ${n} ${n === 1 ? "card leaves" : "cards leave"} the Court (BR p.18).`);
   });
   onRedraw("court crises", (full) => paint(full));
 }

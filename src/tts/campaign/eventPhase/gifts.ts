@@ -9,6 +9,7 @@ import { demandedBy } from "../../../core/campaign/edicts";
 import { setUiAttribute } from "../../lib/ui";
 import { giftOf } from "./session";
 import { want } from "./panelGroups";
+import { campaignPlayer } from "../../../core/campaign/fates/setupWords";
 
 export const MAX_GIFT_BUTTONS = 5;
 /** The First Regent's Outlaw-or-spare toggles: one per Rival Regent with nothing to give (3 at most). */
@@ -16,7 +17,7 @@ export const MAX_SPARE_BUTTONS = 3;
 
 /** What a Regent may give to the Imperial Demand, as the core takes it (BR p.20). */
 export function giftOptions(c: CampaignState, colour: Colour): string[] {
-  const me = c.players.filter((p) => p.colour === colour)[0];
+  const me = campaignPlayer(c, colour);
   if (me === undefined || me.title !== "regent") return [];
   const allowed = demandedBy(c.policy).slice();
   if (colour === c.firstRegent) return c.policy === "war" ? ["none"] : allowed.concat(["none"]);

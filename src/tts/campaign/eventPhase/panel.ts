@@ -17,6 +17,7 @@ import { setUiAttribute } from "../../lib/ui";
 import { eventSession, giftOf } from "./session";
 import { GIVE_GROUP, drawGroups, startGroups, want } from "./panelGroups";
 import { MAX_GIFT_BUTTONS, MAX_SPARE_BUTTONS, giftLabel, giftOptions, paintGives, paintSpares } from "./gifts";
+import { campaignPlayer } from "../../../core/campaign/fates/setupWords";
 
 export const MAX_FAVOR_BUTTONS = 3;
 
@@ -48,7 +49,7 @@ export function campaignOf(s: GameState | undefined): CampaignState | undefined 
 
 /** The Rivals whose Favors the Summit's caller holds, in seat order (Return Favors, BR p.16). */
 export function favorRivals(c: CampaignState, caller: Colour): Colour[] {
-  const me = c.players.filter((p) => p.colour === caller)[0];
+  const me = campaignPlayer(c, caller);
   if (me === undefined) return [];
   const out: Colour[] = [];
   for (const p of c.players) if (p.colour !== caller && me.favors.indexOf(p.colour) >= 0) out.push(p.colour);
@@ -123,22 +124,22 @@ export function statusText(s: GameState, c: CampaignState): string {
   if (ep !== undefined) {
     if (ep.step === "summit") {
       return ep.council === true
-        ? `${ep.player} secured the Imperial Council: ${ep.player} may call a Summit, then resolves the Council, not an event (BR p.14).`
-        : `An Event was played this round: ${ep.player}, with the initiative, may call a Summit, then rolls the event and number dice (BR p.13).`;
+        ? `${ep.player} secured the Imperial Council: may call a Summit, then resolves the Council, not an event (BR p.14).`
+        : `An Event was played: ${ep.player}, with the initiative, may call a Summit, then rolls the event dice (BR p.13).`;
     }
     if (ep.step === "inSummit") {
-      return `Summit called by ${ep.player} (BR pp.16-17): negotiate at the table; ${ep.player} takes Call to Order actions here, then presses Negotiations done.`;
+      return `Summit called by ${ep.player} (BR p.16): negotiate at the table; ${ep.player} Calls to Order here, then presses Negotiations done.`;
     }
-    if (ep.step === "council") return `${ep.player} resolves the Imperial Council: a Regent becomes First Regent, an Outlaw steals from the Trust; then Crises or Edicts (BR p.14).`;
+    if (ep.step === "council") return `${ep.player} resolves the Imperial Council: a Regent becomes First Regent, an Outlaw steals from the Trust (BR p.14).`;
     return `${ep.player} rolls the event and number dice (BR p.13).${rolling}`;
   }
   if (c.crisesDue === true) {
-    return `${eventLine(c)}Crises (BR p.18): once the map shows every piece, ${crisesActor(s)} presses Resolve the Crises (reads the map).${rolling}`;
+    return `${eventLine(c)}Crises (BR p.18): once the map shows every piece, ${crisesActor(s)} presses Resolve the Crises.${rolling}`;
   }
   if (governDue(c)) {
     const regents = c.players.filter((p) => p.title === "regent");
     const given = regents.map((p) => `${p.colour}: ${giftOf(p.colour) === undefined ? "choosing" : giftLabel(giftOf(p.colour) as string)}`).join(", ");
-    const fr = c.firstRegent === undefined ? "No First Regent: the edict is skipped" : `${c.firstRegent}, the First Regent, enforces the Policy of ${c.policy} once every Regent chose a give (${given}), or changes the Policy`;
+    const fr = c.firstRegent === undefined ? "No First Regent: the edict is skipped" : `${c.firstRegent}, the First Regent, enforces the Policy of ${c.policy} once each Regent chose a give (${given}), or changes it`;
     return `${eventLine(c)}Edicts (BR pp.20-21): Govern the Imperial Reach. ${fr}.`;
   }
   const other = otherEdictDue(c);
@@ -146,9 +147,9 @@ export function statusText(s: GameState, c: CampaignState): string {
   if (eventSession().crisesShown === true && c.lastCrises !== undefined) {
     const who = crisesActor(s);
     if (blightDue(c)) {
-      return `The Crises are decided (BR p.18). First ${who} presses Carry out the Blight hits (moves the ships and Flagship parts named). Then carry out the other lines below; ${who} presses Crises carried out.`;
+      return `The Crises are decided (BR p.18). First ${who} presses Carry out the Blight hits (moves the pieces named). Then carry out the other lines below; ${who} presses Crises carried out.`;
     }
-    const court = courtRemovalsDue(c) ? ` Once the Court Crises' texts are resolved, ${who} presses Carry out the Court removals (moves leaving cards, their agents, the refills).` : "";
+    const court = courtRemovalsDue(c) ? ` Once the Court Crises' texts are resolved, ${who} presses Carry out the Court removals (moves the cards and agents).` : "";
     return `The Crises are decided (BR p.18). Carry out the Fate and Court Crises lines below by hand, then ${who} presses Crises carried out.${court}`;
   }
   return "";

@@ -58,7 +58,7 @@ export function onTrustDrop(colour: string, obj: TTSObject): void {
   if (tokensLeft(zone, type, guid) >= held) return;
   obj.setRotation(from.rotation);
   obj.setPosition(from.position);
-  refuseTo(colour, `the Imperial Trust's resources are frozen (BR p.21): that ${type} goes back onto the First Regent tile`);
+  refuseTo(colour, `the Imperial Trust is frozen (BR p.21): that ${type} goes back on the First Regent tile`);
 }
 
 /**

@@ -80,7 +80,7 @@ function onSideClicked(card: TTSObject, clicker: string, side: FaithfulSide): vo
   const s = game();
   const c = choosing;
   if (s === undefined || c === undefined || c.card !== cardId(card)) {
-    refuseTo(clicker, "this Faithful card is not waiting for a side: drop it in a play slot again");
+    refuseTo(clicker, "this Faithful card awaits no side: drop it in a play slot again");
     return;
   }
   if (playingColour(clicker, s.seats) !== c.command.player) {

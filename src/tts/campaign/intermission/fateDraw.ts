@@ -12,6 +12,7 @@ import type { Colour } from "../../../core/data/vocabulary";
 import type { GameState } from "../../../core/game/types";
 import type { CampaignState, ChooseFatesCommand } from "../../../core/campaign/types";
 import { FATES } from "../../../core/data/campaign/fates";
+import { fateName, fateOf } from "../../../core/campaign/fates/setupWords";
 import { tell } from "../../lib/chat";
 import { objectsIn } from "../../lib/pieceTags";
 import { returnToSupply } from "../../lib/place";
@@ -19,16 +20,6 @@ import { find, zoneOf } from "../../lib/table";
 import { shuffled } from "../../setup/oracle";
 import { dealFateSets, dealFates, revealFates } from "../layout";
 import type { FateDraw } from "./session";
-
-function fateOf(id: string): (typeof FATES)[number] | undefined {
-  for (const f of FATES) if (f.id === id) return f;
-  return undefined;
-}
-
-function fateName(id: string): string {
-  const f = fateOf(id);
-  return f === undefined ? id : f.name;
-}
 
 /** The letter of the Fates drawn after this Act (BR p.29). */
 export function nextLetter(c: CampaignState): "B" | "C" {
@@ -56,8 +47,8 @@ export function dealDraws(c: CampaignState, draws: readonly FateDraw[]): void {
     const p = c.players.filter((x) => x.colour === d.player)[0];
     const mine = d.drawn.map((id) => fateName(id)).join(" and ");
     tell(d.player, p !== undefined && p.objectiveCompleted === true
-      ? `You drew ${mine}: keep it or your current Fate, ${fateName(p.fate)} (both in your hand; BR p.29).`
-      : `You drew ${mine}: keep one (BR p.29); your current Fate returns to the box.`);
+      ? `You drew ${mine}: keep it or your current Fate, ${fateName(p.fate)} (both in hand; BR p.29).`
+      : `You drew ${mine}: keep one (BR p.29); your Fate returns to the box.`);
   }
 }
 
@@ -110,5 +101,5 @@ export function afterFatesChosen(before: GameState, after: GameState, draws: rea
   if (after.campaign !== undefined) dealFateSets(after.campaign);
   return switched.length === 0
     ? "Every player keeps their Fate."
-    : `${switched.join(", ")} ${switched.length === 1 ? "takes a new Fate" : "take new Fates"}: old Fate boxed, the rest of its set scrapped, Favors returned, the new Fate Set dealt. Do your objective card's Setup side, then flip it (BR p.7 step F).`;
+    : `${switched.join(", ")} ${switched.length === 1 ? "takes a new Fate" : "take new Fates"}: old Fate boxed, its set scrapped, Favors returned, the new Fate Set dealt. Do your objective card's Setup side, then flip it (BR p.7).`;
 }

@@ -47,7 +47,7 @@ function onNextActRolled(planet: PlanetSymbol | undefined, numbers: number[], pr
   }
   const command = startActCommand(game(), rolling.record, planet, numbers);
   const r = command && submit(command);
-  if (r === undefined || !r.ok) announce(`The next Act could not start: ${r === undefined ? "there is no campaign record to start from" : r.reason}.`);
+  if (r === undefined || !r.ok) announce(`The next Act could not start: ${r === undefined ? "no campaign record to start from" : r.reason}.`);
   redrawAll();
 }
 
@@ -65,7 +65,7 @@ export function beginNextAct(record?: CampaignRecord): void {
   intermissionSession().rolling = record === undefined ? {} : { record };
   const s = game();
   const act = record !== undefined ? record.nextAct : s !== undefined && s.campaign !== undefined && s.campaign.act === "II" ? "III" : "II";
-  announce(`Setting up Act ${act} from the map: rolling the event die (BR p.7 steps C-E).`);
+  announce(`Setting up Act ${act}: rolling the event die (BR p.7).`);
   redrawAll();
   rollForNextAct();
 }
@@ -97,7 +97,7 @@ export function onNext(clicker: string): void {
   const s = game();
   const c = inIntermission(s);
   if (s === undefined || c === undefined) {
-    refuseTo(clicker, "no Intermission now (it comes after Acts I and II, BR p.28)");
+    refuseTo(clicker, "no Intermission now (after Acts I and II, BR p.28)");
     return;
   }
   const session = intermissionSession();
@@ -117,7 +117,7 @@ export function onNext(clicker: string): void {
     }
     const draws = drawFates(c);
     session.fates = draws;
-    announce(`Step F (BR p.29): press Keep on your chosen Fate, in your hand; choices are revealed together.`);
+    announce(`Step F (BR p.29): press Keep on your chosen Fate; choices are revealed together.`);
     dealDraws(c, draws);
     // The dealt cards come out of the Fate deck over the next frames: their buttons come once they are there.
     Wait.frames(() => paintChoiceButtons(intermissionSession().fates, INTERMISSION_KEEP, PAGE_F), 5);

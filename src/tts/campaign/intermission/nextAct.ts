@@ -173,6 +173,6 @@ export function layNextActBoard(after: GameState): string | undefined {
     if (taken !== undefined) taken.setRotation(Vector(0, 180, 180));
   }
   arrangeThirdPlayer(after);
-  const third = after.thirdPlayer === undefined ? "" : ` The ambition boxes hold ${after.thirdPlayer.tokens.length} resources (BR p.7 step E).`;
-  return `The table placed ${c.actBoard.blight.length} damaged Blight (BR p.7 steps C-D).${third} Each player finishes their objective card's Setup side (see the log) and places their objective marker (BR p.7 steps F-G).`;
+  const third = after.thirdPlayer === undefined ? "" : ` The ambition boxes hold ${after.thirdPlayer.tokens.length} resources (BR p.7).`;
+  return `The table placed ${c.actBoard.blight.length} damaged Blight (BR p.7).${third} Each player finishes their objective card's Setup side (see the log) and places their objective marker (BR p.7).`;
 }

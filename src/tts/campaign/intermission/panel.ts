@@ -31,31 +31,31 @@ function objectives(c: CampaignState): string {
 function stepText(s: GameState, c: CampaignState, session: IntermissionSession): string {
   const step = c.intermissionStep as string;
   if (step === "A") {
-    return `A. Resolve Fate (BR p.28): each player resolves their Fate Set's Act ${c.act} Resolution card; a marker not at 0 failed: lose Power equal to its space. Objective markers: ${objectives(c)} (each moves their own with + and -), then the host presses the button.`;
+    return `A. Resolve Fate (BR p.28): resolve your Act ${c.act} Resolution card; a marker not at 0 failed: lose Power equal to its space. Objective markers: ${objectives(c)} (move yours with + and -), then the host presses the button.`;
   }
-  if (step === "B") return "B. Clear Court (BR p.28): Court cards but the Imperial Council (attached too) to the Court deck, agents home; the Court discard is scrapped.";
+  if (step === "B") return "B. Clear Court (BR p.28): Court cards but the Imperial Council (attached too) to the Court deck, agents home; scrap the Court discard.";
   if (step === "C") {
-    return `C. Clear Pieces (BR p.28): Trophies and Captives return to their players, the Imperial Trust's frozen resources to the supply${s.playerCount === 2 ? ", and those on the ambition boxes" : ""}.`;
+    return `C. Clear Pieces (BR p.28): Trophies and Captives return to their players, the Imperial Trust's resources to the supply${s.playerCount === 2 ? ", and those on the ambition boxes" : ""}.`;
   }
   if (step === "D") {
-    return "D. Repair & Destroy Pieces (BR p.28): with every piece shown (damaged ships on their side, buildings face down), press to repair damaged Blight, destroy damaged ships and buildings, and buildings in systems with Blight and no ships.";
+    return "D. Repair & Destroy Pieces (BR p.28): with every piece shown (damaged ones on their side or face down), press to repair damaged Blight and destroy damaged pieces and buildings in systems with Blight and no ships.";
   }
   if (step === "E") {
     const board = c.intermissionBoard;
     const lines = board === undefined ? [] : boardStepLines(board).filter((l) => l.indexOf("Flagship") >= 0 || l.indexOf("place 3 fresh ships") >= 0);
     const todo = lines.length === 0 ? "" : `\nStill to do by hand: ${lines.join("; ")}.`;
-    return `E. Shift Initiative & Power (BR p.29): the most Power takes the initiative (ties: turn order); above 1 Power, each loses half, rounding to lose less.${todo}`;
+    return `E. Shift Initiative & Power (BR p.29): the most Power takes the initiative (ties: turn order); Power above 1 halves, rounding to lose less.${todo}`;
   }
   if (step === "F") {
     const letter = nextLetter(c);
     if (session.fates === undefined) {
       return `F. Choose Fate (BR p.29): completed objective: draw 1 "${letter}" Fate, keep it or your Fate; failed: return your Fate, draw 2 "${letter}" Fates. They go to your hand, unseen by others.`;
     }
-    return `F. Choose Fate (BR p.29): press Keep on your chosen Fate, in your hand; choices are revealed together. Waiting for ${choicesWaiting(session.fates).join(", ")}.`;
+    return `F. Choose Fate (BR p.29): press Keep on your chosen Fate; choices are revealed together. Waiting for ${choicesWaiting(session.fates).join(", ")}.`;
   }
   const next = c.act === "I" ? "II" : "III";
   if (session.rolling !== undefined) return `Act ${next} setup (BR p.7): rolling the event die${s.playerCount === 2 ? " and the number die twice" : ""}...`;
-  return `The Intermission is over. The host sets up Act ${next} here: the event die is rolled${s.playerCount === 2 ? " (and the number die twice)" : ""}, the map read, the Blight added (BR p.7). Or export the campaign record for another day (BR p.30).`;
+  return `The Intermission is over. The host sets up Act ${next} here: the event die rolled${s.playerCount === 2 ? " (and the number die twice)" : ""}, the map read, Blight added (BR p.7). Or export the campaign record (BR p.30).`;
 }
 
 /** The campaign's end, for the campaign panel (the scoring panel shows the last chapter's totals). */

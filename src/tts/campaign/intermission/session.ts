@@ -10,7 +10,8 @@ import type { CampaignRecord } from "../../../core/campaign/types";
 import { validateCampaignRecord } from "../../../core/campaign/record";
 import type { FateChoice } from "../fates";
 import type { GameState } from "../../../core/game/types";
-import { FATES } from "../../../core/data/campaign/fates";
+import { fateHolder, fateLetter } from "../../../core/campaign/fates/setupWords";
+import { stringList } from "../../../core/game/util";
 
 /** One player's step F draw: the new cards, the cards chosen among (+ the current Fate when completed). SECRET. */
 export interface FateDraw extends FateChoice {
@@ -39,11 +40,6 @@ export function sessionToSave(): IntermissionSession | undefined {
   return session.fates === undefined && session.rolling === undefined ? undefined : session;
 }
 
-function stringList(v: unknown): v is string[] {
-  if (!Array.isArray(v)) return false;
-  for (const x of v as unknown[]) if (typeof x !== "string") return false;
-  return true;
-}
 
 function drawProblem(d: unknown): string | undefined {
   const x = d as FateDraw;
@@ -81,11 +77,6 @@ export function restoreSession(data: unknown): string | undefined {
   return undefined;
 }
 
-function letterOf(id: unknown): string | undefined {
-  for (const f of FATES) if (f.id === id) return f.letter;
-  return undefined;
-}
-
 /**
  * A saved section checked against the restored game (BR p.29 step F, BR p.7): the draws only at step
  * F, one per player of the campaign, of the next letter's Fates (a completed objective's current Fate
@@ -110,8 +101,8 @@ export function sessionProblems(data: unknown, g: GameState | undefined): string
         const p = c.players[i];
         if (p === undefined || f.player !== p.colour) out.push(`Fate draw ${i + 1} is not for the player in that seat`);
         for (const id of f.drawn) {
-          if (letterOf(id) !== letter) out.push(`${f.player}'s Fate draw holds a card that is not a "${letter}" Fate`);
-          if (seen.indexOf(id) >= 0 || c.players.some((q) => q.fate === id)) out.push(`${f.player}'s Fate draw holds a Fate dealt twice or in play`);
+          if (fateLetter(id) !== letter) out.push(`${f.player}'s Fate draw holds a card that is not a "${letter}" Fate`);
+          if (seen.indexOf(id) >= 0 || fateHolder(c, id) !== undefined) out.push(`${f.player}'s Fate draw holds a Fate dealt twice or in play`);
           seen.push(id);
         }
         const current = p === undefined ? [] : p.objectiveCompleted === true ? [p.fate] : [];

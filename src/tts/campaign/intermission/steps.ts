@@ -131,7 +131,7 @@ export function clearCourtOnTable(before: GameState): string {
     scrapped += o.type === "Deck" ? o.getQuantity() : 1;
     o.destruct();
   }
-  return `The table returned ${plural(cards, "Court card")} to the Court deck and ${plural(agents, "agent")} to their players, and scrapped ${plural(scrapped, "card")} of the Court discard pile.`;
+  return `The table returned ${plural(cards, "Court card")} to the Court deck and ${plural(agents, "agent")} to their players, and scrapped ${plural(scrapped, "card")} of the Court discard.`;
 }
 
 function resourcesHome(zone: TTSObject | undefined): number {
@@ -160,7 +160,7 @@ export function clearPiecesOnTable(s: GameState): string {
   }
   let resources = resourcesHome(find("imperial-trust"));
   if (s.playerCount === 2) for (const box of tagged("ambition-box")) resources += resourcesHome(box);
-  return `The table returned ${plural(pieces, "Trophy and Captive piece")} to their players and ${plural(resources, "frozen resource")}${s.playerCount === 2 ? " (the Imperial Trust and the ambition boxes)" : " (the Imperial Trust)"} to the supply; return other frozen resources (on Fate cards) by hand.`;
+  return `The table returned ${plural(pieces, "Trophy and Captive piece")} to their players and ${plural(resources, "frozen resource")}${s.playerCount === 2 ? " (the Imperial Trust and the ambition boxes)" : " (the Imperial Trust)"} to the supply; return frozen resources on Fate cards by hand.`;
 }
 
 function onMap(system: string): CampaignPiece[] {
