@@ -41,11 +41,19 @@ export function campaignActionDeck(players: number): string[] {
 }
 
 /**
- * The deck a later Act starts with: the box's and any card a Fate's setup shuffles in (F515,
- * fates/actionDeck.ts), as `startAct` takes it from `record` on a table whose last deck was `previousDeck`.
+ * The deck a later Act starts with (BR p.7: "the same as the previous Act"): on the same table the last
+ * Act's cards (`previousDeck`: a card Teach scrapped, F803, stays out; a Faithful card drawn from the
+ * Court, F813, stays in), from an imported record the box's; plus a card a Fate's setup shuffles in (F515).
  */
 export function actActionDeck(record: CampaignRecord, previousDeck: readonly string[]): string[] {
-  return campaignActionDeck(record.seats.length).concat(fateActionCards(record.nextAct, record.players.map((p) => p.fate), previousDeck));
+  const deck = previousDeck.length > 0 ? previousDeck.slice() : campaignActionDeck(record.seats.length);
+  for (const id of fateActionCards(record.nextAct, record.players.map((p) => p.fate), previousDeck)) if (deck.indexOf(id) < 0) deck.push(id);
+  return deck;
+}
+
+/** The last Act's action cards on this table (none from a table without a campaign: an imported record's). */
+export function lastActCards(s: GameState | undefined): string[] {
+  return s !== undefined && s.campaign !== undefined ? s.actionCards : [];
 }
 
 function policyOf(edict: string): Policy {
@@ -54,15 +62,15 @@ function policyOf(edict: string): Policy {
 }
 
 /** Common to every Act's setup: deck, Court with the Council leftmost, markers, deal (BR p.4-5, p.7). */
-function setUpAct(s: GameState, seats: Colour[], initiative: Colour, actionDeck: unknown, courtDeck: unknown, act: Act, fateCards: readonly string[] = []): string | undefined {
+function setUpAct(s: GameState, seats: Colour[], initiative: Colour, actionDeck: unknown, courtDeck: unknown, act: Act, full: string[], fateCards: readonly string[] = []): string | undefined {
   const n = seats.length;
-  const box = campaignActionDeck(n);
-  // A Fate's card shuffled in (F515, fates/actionDeck.ts) is taken with the box's; the players lay it in.
-  const withFate = box.concat(fateCards);
-  const deck = stringList(actionDeck) && fateCards.length > 0 && isPermutationOf(actionDeck, withFate) ? withFate : box;
+  // A Fate's card shuffled in (F515, fates/actionDeck.ts) may be missing from an older table's deck.
+  const lean = full.filter((id) => fateCards.indexOf(id) < 0);
+  const deck = stringList(actionDeck) && isPermutationOf(actionDeck, full) ? full : lean;
   if (!stringList(actionDeck) || !isPermutationOf(actionDeck, deck)) {
     const extra = fateCards.length > 0 ? ` (and may hold ${fateCards.join(", ")} from a Fate's setup)` : "";
-    return `the action deck must be the ${box.length} action cards for ${n} players, Events included (BR p.4)${extra}`;
+    const where = isPermutationOf(lean, campaignActionDeck(n)) ? `for ${n} players, Events included (BR p.4)` : "the last Act ended with (BR p.7)";
+    return `the action deck must be the ${lean.length} action cards ${where}${extra}`;
   }
   const rowSize = courtRowSize(n) as number;
   if (!stringList(courtDeck) || courtDeck.length < rowSize) return `the Court deck needs at least ${rowSize} cards (BR p.4 step I)`;
@@ -127,7 +135,7 @@ export function startCampaign(s: GameState, c: StartCampaignCommand): string | u
   if (!stringList(c.governOrder) || !isPermutationOf(c.governOrder, GOVERN_EDICTS.slice())) {
     return "put the 3 Govern the Imperial Reach cards in the rules booklet (BR p.5)";
   }
-  const r = setUpAct(s, c.seats, c.seats[0], c.actionDeck, c.courtDeck, "I");
+  const r = setUpAct(s, c.seats, c.seats[0], c.actionDeck, c.courtDeck, "I", campaignActionDeck(n));
   if (r !== undefined) return r;
   s.players = c.seats.map((colour): PlayerState => ({ colour, power: 0, hand: [], startingResources: [], lore: [] }));
   const firstRegent = actOneFirstRegent(c.seats, c.fates);
@@ -193,8 +201,9 @@ export function startAct(s: GameState, c: StartActCommand): string | undefined {
       for (const id of lore) if ((c.courtDeck as unknown[]).indexOf(id) >= 0) return `${id} is in ${p.colour}'s play area, not the Court deck (BR p.30)`;
     }
   }
-  const fateCards = fateActionCards(rec.nextAct, rec.players.map((p) => p.fate), s.actionCards);
-  const r = setUpAct(s, rec.seats, rec.initiative, c.actionDeck, c.courtDeck, rec.nextAct, fateCards);
+  const last = lastActCards(s);
+  const fateCards = fateActionCards(rec.nextAct, rec.players.map((p) => p.fate), last);
+  const r = setUpAct(s, rec.seats, rec.initiative, c.actionDeck, c.courtDeck, rec.nextAct, actActionDeck(rec, last), fateCards);
   if (r !== undefined) return r;
   // Lore stays in its holder's play area between Acts (BR p.30): the record's (version 3), else, on
   // the same table, the lore the state holds; an older record imported into a fresh table has none.

@@ -11,7 +11,7 @@
 import { asciiLower } from "../../core/util/ascii";
 import { exportCampaignRecord } from "../../core/campaign/flow";
 import { importCampaignRecord } from "../../core/campaign/record";
-import { actActionDeck } from "../../core/campaign/flow";
+import { actActionDeck, lastActCards } from "../../core/campaign/flow";
 import type { StartActCommand } from "../../core/campaign/types";
 import { refuseTo, tell } from "../lib/chat";
 import { isHost, seatedColours } from "../lib/seats";
@@ -139,7 +139,7 @@ export function importRecord(requester: string, busy?: string): boolean {
   const command: StartActCommand = {
     type: "startAct",
     record,
-    actionDeck: shuffled(actActionDeck(record, s === undefined ? [] : s.actionCards)),
+    actionDeck: shuffled(actActionDeck(record, lastActCards(s))),
     courtDeck: courtDeckFor(undefined, record, true),
   };
   const r = submit(command);

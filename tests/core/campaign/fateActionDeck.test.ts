@@ -8,7 +8,7 @@ import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCo
 import { initialState } from "../../../src/core/game/engine";
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
-import { campaignActionDeck } from "../../../src/core/campaign/flow";
+import { actActionDeck, campaignActionDeck, exportCampaignRecord } from "../../../src/core/campaign/flow";
 import { fateActionCards } from "../../../src/core/campaign/fates/actionDeck";
 import type { CampaignRecord } from "../../../src/core/campaign/types";
 import { checkInvariants } from "../../../src/core/game/invariants";
@@ -72,5 +72,38 @@ describe("seed 003 F512A step 3: the Caretaker's extra Event card F515 in the ac
     expect(fateActionCards("III", ["FATE17"], ["F515", "EVENT1"])).toEqual(["F515"]);
     expect(fateActionCards("III", ["FATE17"], ["EVENT1"])).toEqual([]);
     expect(run(initialState(), startAct(initialState(), "III", "FATE05", true)).actionCards).toContain("F515");
+  });
+});
+
+describe("BR p.7: a later Act is set up 'the same as the previous Act': its action deck is the one the last Act ended with", () => {
+  /** Act II on this table, done with its Intermission, its action cards as the Believer left them. */
+  function afterActTwo(cards: string[]): GameState {
+    const s = run(initialState(), startAct(initialState(), "II", "FATE08", false));
+    s.campaign!.stage = "intermission";
+    s.campaign!.intermissionStep = "done";
+    s.actionCards = cards;
+    return s;
+  }
+  const box = campaignActionDeck(3);
+  // F803 Teach scraps a box card ("Scrap removes the piece forever", BR p.28); F813 draws a Faithful card into a hand.
+  const last = box.filter((id) => id !== box[4]).concat(["F804"]);
+
+  test("on the same table: the scrapped card stays out and the Faithful card stays in; the box's deck is refused, the state untouched", () => {
+    const s = afterActTwo(last);
+    const rec = exportCampaignRecord(s)!;
+    expect(actActionDeck(rec, s.actionCards).sort()).toEqual(last.slice().sort());
+    const before = JSON.stringify(s);
+    expect(refusal(s, { type: "startAct", record: rec, actionDeck: box, courtDeck: COURT } as Command)).toBe("the action deck must be the 22 action cards the last Act ended with (BR p.7)");
+    expect(JSON.stringify(s)).toBe(before);
+    const next = run(s, { type: "startAct", record: rec, actionDeck: last, courtDeck: COURT } as Command);
+    expect(next.actionCards.slice().sort()).toEqual(last.slice().sort());
+    expect(next.campaign!.act).toBe("III");
+    expect(checkInvariants(next)).toEqual([]);
+  });
+
+  test("a record imported into a table with no campaign starts from the box's deck", () => {
+    const rec = exportCampaignRecord(afterActTwo(last))!;
+    expect(actActionDeck(rec, [])).toEqual(box);
+    expect(run(initialState(), { type: "startAct", record: rec, actionDeck: box, courtDeck: COURT } as Command).campaign!.act).toBe("III");
   });
 });

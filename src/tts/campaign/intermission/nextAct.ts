@@ -12,7 +12,7 @@ import type { CampaignRecord, StartActCommand } from "../../../core/campaign/typ
 import { IMPERIAL_COUNCIL } from "../../../core/data/campaign/aidCards";
 import { CAMPAIGN_COURT_CARDS } from "../../../core/data/campaign/campaignCourt";
 import { courtRowSize } from "../../../core/data/ambitions";
-import { actActionDeck, exportCampaignRecord } from "../../../core/campaign/flow";
+import { actActionDeck, lastActCards, exportCampaignRecord } from "../../../core/campaign/flow";
 import { courtShuffledInBySetups } from "../../../core/campaign/fates/laterSetups";
 import { insideZone } from "../../lib/assumptions";
 import { above, find, tagged, zoneOf } from "../../lib/table";
@@ -150,7 +150,7 @@ export function startActCommand(s: GameState | undefined, imported: CampaignReco
   const command: StartActCommand = {
     type: "startAct",
     record,
-    actionDeck: shuffled(actActionDeck(record, s === undefined ? [] : s.actionCards)),
+    actionDeck: shuffled(actActionDeck(record, lastActCards(s))),
     courtDeck: courtDeckFor(s, record, imported !== undefined),
     map: readCampaignMap(),
     eventDiePlanet: planet,
