@@ -110,7 +110,7 @@ describe("In scoring, the holder's Power (seed 003 F1502, F2003, F1802)", () => 
     expect(powers(vow)[0]).toBe(3 + warlord.secondPower);
     const lines = vow.lastScoring!.instructions;
     expect(lines).toContain("Red keeps 1 Captive for each Bunker on the map (Vow of Survival (F1802))");
-    expect(lines[lines.length - 1]).toMatch(/^return all ambition markers/);
+    expect(lines[lines.length - 1]).toMatch(/^return the ambition markers/);
     expect(vow.lastScoring!.keepCaptives).toBeUndefined();
   });
 

@@ -108,7 +108,7 @@ describe("the Fate tokens in the map snapshot", () => {
     const base = atScoring(act("II", ["FATE10", "FATE09", "FATE02"]), []);
     for (const fateTokens of [[{ system: "9.9", token: "Banner" }], [{ system: "1.1", token: "Seat 1st", on: "White" }], [{ system: "1.1" }]]) {
       const r = apply(base, { type: "score", snapshot: blank(), map: { systems: [], fateTokens } } as unknown as Command);
-      expect(r.ok ? "" : r.reason).toContain("the Fate tokens on the map are each listed by system and name");
+      expect(r.ok ? "" : r.reason).toContain("each Fate token on the map is listed by system and name");
     }
   });
 });

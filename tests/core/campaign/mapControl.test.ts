@@ -77,7 +77,7 @@ test("the map snapshot is refused when it cannot describe the table", () => {
   expect(mapSnapshotRefusal(one([{ owner: "empire", kind: "city", fresh: 1, damaged: 0 }]), seats)).toBe("the Empire has no city pieces (BR pp.10, 15, 19)");
   expect(mapSnapshotRefusal(one([{ owner: "free", kind: "ship", fresh: 1, damaged: 0 }]), seats)).toBe("the Free States has no ship pieces (BR pp.10, 15, 19)");
   expect(mapSnapshotRefusal(one([{ owner: "White", kind: "ship", fresh: 1, damaged: 0 }]), seats)).toBe("White is not playing");
-  expect(mapSnapshotRefusal(one([{ owner: "Red", kind: "ship", fresh: 1.5, damaged: 0 }]), seats)).toMatch(/whole numbers/);
+  expect(mapSnapshotRefusal(one([{ owner: "Red", kind: "ship", fresh: 1.5, damaged: 0 }]), seats)).toMatch(/counts of fresh and damaged pieces/);
   expect(mapSnapshotRefusal(one([{ owner: "free", kind: "city", fresh: 1, damaged: 0 }], "2.0"), seats)).toMatch(/gate has no building slots/);
   expect(mapSnapshotRefusal(one([{ owner: "free", kind: "city", fresh: 2, damaged: 0 }], "1.2"), seats)).toBe("1.2 has 1 building slot, not 2");
   expect(mapSnapshotRefusal(one([{ owner: "blight", kind: "blight", fresh: 25, damaged: 0 }], "2.0"), seats)).toBe("the map shows 25 Blight; there are only 24");

@@ -42,8 +42,8 @@ describe("F803 Teach (Influence): the top Faithful card attached to a Court Guil
   test("seed 003 F803, BR p.27, p.20: refused, the state untouched, off turn, before a card, without F803 or a Faithful card, on a card with one attached, a Vox card, a suit with no city of yours, or no Influence left", () => {
     const s = redLed();
     const CARD = "Teach: a Guild card with no attached card, of a planet type with your city (F803)";
-    expect(refusal(believerChapter(), teach("Red", 0, ["1.3"]))).toBe("Red must play a card first: a card's action takes an action pip");
-    expect(refusal(s, teach("Blue", 0, ["1.3"]))).toBe("it is Red's turn, not Blue's: card actions are taken on your own turn");
+    expect(refusal(believerChapter(), teach("Red", 0, ["1.3"]))).toBe("Red must play a card first");
+    expect(refusal(s, teach("Blue", 0, ["1.3"]))).toBe("it is Red's turn, not Blue's");
     expect(refusal(s, teach("Red", 0, ["1.3"], STACK))).toBe("Teach: F803 and a Faithful stack in your play area");
     expect(refusal(s, teach("Red", 0, ["1.3"], ["F803", "F602"]))).toBe("Teach: F803 and a Faithful stack in your play area");
     expect(refusal(s, teach("Red", 1, ["1.2"]))).toBe(CARD);
