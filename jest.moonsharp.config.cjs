@@ -42,6 +42,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignHaven.test.ts",
     "<rootDir>/tests/scenarios/campaignOaths.test.ts",
     "<rootDir>/tests/scenarios/campaignBattleCards.test.ts",
+    "<rootDir>/tests/scenarios/campaignJudgesChosen.test.ts",
     "<rootDir>/tests/scenarios/campaignPartisanSeizing.test.ts",
     "<rootDir>/tests/scenarios/campaignOutrageCards.test.ts",
     "<rootDir>/tests/scenarios/fateSetGuildCards.test.ts",

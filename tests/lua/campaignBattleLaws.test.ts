@@ -9,7 +9,7 @@ import { startCampaign } from "../core/campaign/fixtures";
 import { leadAggression } from "../core/game/helpers";
 import { rulesBookletOf } from "../../src/core/campaign/booklet";
 import { mapOf } from "../core/map/fixtures";
-import { redToBattle, roll } from "../core/campaign/battleFixtures";
+import { attack, battleStep, faces, judgeMap, judgeTable, redToBattle, roll, table } from "../core/campaign/battleFixtures";
 
 const lua = loadCoreModuleInLua("src/core/index.ts");
 
@@ -57,4 +57,23 @@ test("seed 003 F1508 Ceasefires: a roll in a cluster at Peace, refused without a
     expect(lua.call("apply", state, cmd)).toEqual(normalise(node));
   }
   expect(outcomes).toEqual([false, true]);
+});
+
+test("seed 003 F2404 Judge's Chosen: the Judge's ships join the holder's attack on Yellow, never on the Judge, and fall as Yellow's Trophies of the Judge's colour, in Lua too", () => {
+  const s = judgeTable();
+  const outcomes: boolean[] = [];
+  for (const cmd of [attack(judgeMap("Red"), "Yellow", 3, 1), attack(judgeMap("Red"), "Blue", 3, 1), attack(judgeMap(), "Yellow", 3, 1)]) {
+    const node = apply(s, cmd);
+    outcomes.push(node.ok);
+    expect(lua.call("apply", s, cmd)).toEqual(normalise(node));
+  }
+  expect(outcomes).toEqual([true, false, false]);
+  const rolled = apply(s, attack(judgeMap("Red"), "Yellow", 3, 1));
+  if (!rolled.ok) throw new Error(rolled.reason);
+  const read = apply(rolled.value, battleStep({ kind: "read", faces: faces(["skirmish", 4], ["assault", 2]) }));
+  if (!read.ok) throw new Error(read.reason);
+  const hits = battleStep({ kind: "hits", court: table(), assignment: { onAttackers: [{ imperial: "damaged" }], shipHits: [{ piece: "ship", state: "fresh" }, { piece: "ship", state: "damaged" }], buildingHits: [] } });
+  const node = apply(read.value, hits);
+  expect(node.ok).toBe(true);
+  expect(lua.call("apply", read.value, hits)).toEqual(normalise(node));
 });

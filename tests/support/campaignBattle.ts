@@ -22,6 +22,8 @@ const base = actOneRecordSeed5();
 export interface Staging {
   titles: { [colour: string]: Title };
   firstRegent?: string;
+  /** Fates held in place of the record's (the Judge, FATE24, for Judge's Chosen). */
+  fates?: { [colour: string]: string };
 }
 
 function recordFor(o: Staging): CampaignRecord {
@@ -30,7 +32,10 @@ function recordFor(o: Staging): CampaignRecord {
   for (const p of r.players) {
     p.title = o.titles[p.colour] ?? "regent";
     p.favors = [];
+    if (o.fates !== undefined && o.fates[p.colour] !== undefined) p.fate = o.fates[p.colour] as typeof p.fate;
   }
+  // A "C" Fate is chosen only after Act II (BR p.29): a staged one plays Act III.
+  if (o.fates !== undefined) r.nextAct = "III";
   if (o.firstRegent === undefined) delete r.firstRegent;
   else r.firstRegent = o.firstRegent as CampaignRecord["initiative"];
   return r;

@@ -71,7 +71,7 @@ export function applyBattleTrophies(table: TableState, o: BattleOutcome, rules?:
     bunkers: o.bunkers === undefined ? 0 : o.bunkers.destroyed,
   });
   if (li >= 0) {
-    if (imp.attacking > 0) t.players[li].trophies = addTrophies(t.players[li].trophies, "empire", { ships: imp.attacking });
+    if (imp.attacking > 0) t.players[li].trophies = addTrophies(t.players[li].trophies, (rules && rules.addedOwner) || "empire", { ships: imp.attacking });
     t.players[li].trophies = addTrophies(t.players[li].trophies, o.attacker, {
       ships: o.destroyed.attackingShips - imp.attacking,
       cities: f === undefined ? 0 : f.attackerLost.cities,

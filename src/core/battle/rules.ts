@@ -48,6 +48,8 @@ export interface BattleRules {
   piecesStealable?: boolean;
   /** Imperial ships among the attacking ships (a Regent added them, BR p.11): destroyed, they are the Empire's Trophies. */
   attackingImperial?: ShipCount;
+  /** Whose the added attacking ships are when not the Empire's: the Judge's (F2404), Trophies of their colour. */
+  addedOwner?: Colour;
   /** Imperial ships among the defending ships (a Regent must add them, BR p.11). */
   defendingImperial?: ShipCount;
   /** The attacker's Flagship board (its Flagship is one of the attacking ships, counted fresh). */

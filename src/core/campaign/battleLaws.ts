@@ -86,15 +86,16 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
   if (where !== undefined && where.resource !== undefined && snap.planetType !== where.resource) {
     return `system ${a.system} is a ${where.resource} planet: the battle must name its planet type`;
   }
-  const regent = facts.regents.indexOf(c.player) >= 0;
   const loyalOnly = battleSidesIn(here, c.player, a.defender, facts, false);
-  // Imperial ships join only a Regent's attack: for anyone else both sides are the Loyal ones.
-  const withImperial = regent ? battleSidesIn(here, c.player, a.defender, facts, true) : loyalOnly;
+  // Imperial ships join only a Regent's attack, the Judge's ships only their Chosen's attack on another (F2404): else both sides are the Loyal ones.
+  const withImperial = battleSidesIn(here, c.player, a.defender, facts, true);
+  const judge = loyalOnly.added;
   // All Loyal ships attack (FAQ); a Regent may add any of the Imperial ships there (BR p.11 "may add Imperial ships").
-  const most = regent ? withImperial.attackingShips : loyalOnly.attackingShips;
+  const most = judge === a.defender ? loyalOnly.attackingShips : withImperial.attackingShips;
   if (!between(snap.attackingShips, loyalOnly.attackingShips, most)) {
-    return regent && withImperial.attackingImperial.fresh + withImperial.attackingImperial.damaged > 0
-      ? `the attackers are all your Loyal ships there (${shown(loyalOnly.attackingShips)}) and any Imperial ships there (up to ${shown(withImperial.attackingShips)}) (BR p.11)`
+    if (judge === a.defender) return "attacking the Judge, the Judge's ships defend (F2404)";
+    return withImperial.attackingImperial.fresh + withImperial.attackingImperial.damaged > 0
+      ? `the attackers are all your Loyal ships there (${shown(loyalOnly.attackingShips)}) and any ${judge === undefined ? "Imperial" : judge} ships there (up to ${shown(withImperial.attackingShips)}) (${judge === undefined ? "BR p.11" : "F2404"})`
       : `the attackers are all your Loyal ships there: the map shows ${shown(loyalOnly.attackingShips)}`;
   }
   if (!same(snap.defendingShips, loyalOnly.defendingShips)) {
@@ -129,7 +130,11 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
 export function rollRules(map: MapSnapshot, id: SystemId, defender: Owner, loyalOnly: BattleSides, snap: BattleSnapshot, here?: Tally): BattleRules {
   const rules = campaignBattleRules(map, id, loyalOnly, here);
   const added = { fresh: snap.attackingShips.fresh - loyalOnly.attackingShips.fresh, damaged: snap.attackingShips.damaged - loyalOnly.attackingShips.damaged };
-  if (added.fresh + added.damaged > 0) rules.attackingImperial = added;
+  if (added.fresh + added.damaged > 0) {
+    rules.attackingImperial = added;
+    // F2404: the Judge's ships, destroyed, are Trophies of the Judge's colour.
+    if (loyalOnly.added !== undefined) rules.addedOwner = loyalOnly.added;
+  }
   const mustAdd = loyalOnly.defendingImperial;
   if (defender !== "empire" && mustAdd.fresh + mustAdd.damaged > 0) rules.defendingImperial = { fresh: mustAdd.fresh, damaged: mustAdd.damaged };
   return rules;

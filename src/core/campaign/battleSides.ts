@@ -23,8 +23,10 @@ export interface BattleSides {
   defender: Owner;
   /** The attacker's Loyal ships (a Flagship counts as a fresh ship) plus any Imperial ships added. */
   attackingShips: Pieces;
-  /** Imperial ships among the attacking ships (a Regent attacking may add them, BR p.11). */
+  /** Imperial ships among the attacking ships (a Regent attacking may add them, BR p.11), or the Judge's (`added`). */
   attackingImperial: Pieces;
+  /** The Judge, when the ships the attacker may add are the Judge's Loyal ships (F2404), not Imperial. */
+  added?: Colour;
   /** Defending ships: the defender's ships, Imperial ships a Regent must add, the Empire's, or the Blight. */
   defendingShips: Pieces;
   defendingImperial: Pieces;
@@ -154,9 +156,13 @@ export function battleSidesIn(t: Tally, attacker: Colour, defender: Owner, facts
   const imperial = pieces(t, "empire", "ship");
   // A Regent who Commands the Imperial Fleet there may add them, unless they defend: with the Empire, or with a Regent, who must add them (a Rogue Admiral ignoring the Truce Law).
   const defenderRegent = defender !== "empire" && defender !== "free" && defender !== "blight" && isRegent(facts, defender);
-  const attackingImperial = addImperial && commands(facts, attacker, true) && defender !== "empire" && !defenderRegent ? imperial : NONE;
+  const mayImperial = commands(facts, attacker, true) && defender !== "empire" && !defenderRegent ? imperial : NONE;
+  // F2404: the Judge's Chosen may add the Judge's Loyal ships (not a Flagship) where no Imperial ships may join; against the Judge the roll is refused (battleLaws.ts).
+  const ch = facts.chosen;
+  const judge = ch !== undefined && ch.holder === attacker && !any(mayImperial) && any(pieces(t, ch.judge, "ship")) ? ch.judge : undefined;
+  const attackingImperial = !addImperial ? NONE : judge !== undefined ? pieces(t, judge, "ship") : mayImperial;
   const sides: BattleSides = {
-    attacker, defender,
+    attacker, defender, added: judge,
     attackingShips: add(loyalShips(t, attacker), attackingImperial),
     attackingImperial,
     defendingShips: NONE, defendingImperial: NONE, defendingCities: NONE, defendingStarports: NONE,

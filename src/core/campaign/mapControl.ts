@@ -35,6 +35,8 @@ export interface EmpireFacts {
   noTruce?: Colour[];
   /** Players who take actions with Free buildings not controlled by the Empire like Loyal ones (fates/empireCards.ts). */
   freeAsLoyal?: Colour[];
+  /** A Rival of the Judge holding Judge's Chosen (F2404), and the Judge (fates/empireCards.ts). */
+  chosen?: { holder: Colour; judge: Colour };
 }
 
 /** Whether one of the facts' optional lists names `colour`. */

@@ -176,6 +176,7 @@ export function checkBattleRules(p: Problems, battle: unknown, seats: readonly s
   if (r.toughness !== undefined) int(p, `${at}.toughness`, r.toughness, 1, 10);
   if (r.interceptHits !== undefined) int(p, `${at}.interceptHits`, r.interceptHits, 0, 100);
   maybeOneOf(p, at, r, "attackerLossesTo", seats.concat(["return"]));
+  maybeOneOf(p, at, r, "addedOwner", seats);
   maybeOneOf(p, at, r, "raid", ["planet", "nothing"]);
   bools(p, at, r, ["raidDice"]);
   if (r.raidDiceReason !== undefined) text(p, `${at}.raidDiceReason`, r.raidDiceReason);

@@ -90,11 +90,13 @@ export function fleetEverywhere(g: GameState, attacker: Colour): boolean {
   return c !== undefined && inList(factsFor(g, c, attacker).everywhere, attacker);
 }
 
-/** Whether `attacker` is a Regent who Commands the Imperial Fleet, with Imperial ships in the system: they may add them to the attack (BR p.11). */
+/** Whether `attacker` is a Regent who Commands the Imperial Fleet, with Imperial ships in the system: they may add them to the attack (BR p.11); or the Judge's Chosen, with the Judge's ships there (F2404). */
 export function mayAddImperial(g: GameState, systemId: string, attacker: Colour): boolean {
   const c = campaignOf(g);
-  if (c === undefined || !commands(factsFor(g, c, attacker), attacker, true)) return false;
-  return campaignSystemPieces(systemId).some((p) => p.owner === "empire");
+  const f = c && factsFor(g, c, attacker);
+  if (f === undefined) return false;
+  const judge = f.chosen !== undefined && f.chosen.holder === attacker ? f.chosen.judge : undefined;
+  return campaignSystemPieces(systemId).some((p) => (p.owner === "empire" && commands(f, attacker, true)) || (p.owner === judge && p.kind === "ship"));
 }
 
 function buildingsElsewhere(map: MapSnapshot, systemId: string, owner: Owner): boolean {

@@ -179,7 +179,9 @@ export function dealHits(b: BattleState, a: HitAssignment): HitReport {
   const lossesTo: Colour | "return" = rules !== undefined && rules.attackerLossesTo !== undefined ? rules.attackerLossesTo : (defender as Colour);
   const own = group(all.filter((p) => p.owner === attacker && p.kind === "ship"), lossesTo);
   const imperial = all.filter((p) => p.owner === "empire");
-  const attImperial = group(rules !== undefined && rules.attackingImperial !== undefined ? imperial : [], lossesTo);
+  // F2404: the Judge's ships added to the attack are hit like Imperial ones.
+  const added = rules && rules.addedOwner;
+  const attImperial = group(rules === undefined || rules.attackingImperial === undefined ? [] : added === undefined ? imperial : all.filter((p) => p.owner === added && p.kind === "ship"), lossesTo);
   const defImperial = group(rules !== undefined && rules.defendingImperial !== undefined ? imperial : [], attacker);
   const toughness = rules !== undefined && rules.toughness !== undefined ? rules.toughness : 1;
   const defending = group(all.filter((p) => p.owner === defender && p.kind !== "flagship"), attacker, toughness);

@@ -80,3 +80,24 @@ export function board(owner: Colour, parts: { [slot: string]: { upgrade?: [strin
   }
   return { owner, slots };
 }
+
+/** Red (an Outlaw) has led; Blue holds the Judge (FATE24). */
+export function judgeTable(): GameState {
+  const s = redToBattle({ Red: "outlaw" });
+  const c = s.campaign as CampaignState;
+  return { ...s, campaign: { ...c, players: c.players.map((p) => (p.colour === "Blue" ? { ...p, fate: "FATE24" } : p)) } };
+}
+
+/** 3.2: Red 2 ships, the Judge (Blue) 1 fresh and 1 damaged ship, Yellow 1 ship; `holder` has F2404 in their play area. */
+export function judgeMap(holder?: string): MapSnapshot {
+  const m: MapSnapshot = { systems: [{ system: "3.2", pieces: [
+    { owner: "Red", kind: "ship", fresh: 2, damaged: 0 },
+    { owner: "Blue", kind: "ship", fresh: 1, damaged: 1 },
+    { owner: "Yellow", kind: "ship", fresh: 1, damaged: 0 },
+  ] }] };
+  return holder === undefined ? m : { ...m, playAreas: [{ colour: holder as "Red", cards: ["F2404"] }] };
+}
+
+/** Red attacks in 3.2 with the given ships (1 skirmish, 1 assault die). */
+export const attack = (m: MapSnapshot, defender: "Yellow" | "Blue", fresh: number, damaged: number) =>
+  roll(m, { system: "3.2", defender, attacking: { fresh, damaged }, ships: defender === "Blue" ? { fresh: 1, damaged: 1 } : { fresh: 1, damaged: 0 }, dice: { skirmish: 1, assault: 1, raid: 0 }, planetType: "fuel" });

@@ -17,6 +17,9 @@
  *   build ships and take Catapult moves with Free starports, build buildings at them, and repair them.
  *   Pieces built in this way are always placed fresh." A Member is a player with a Member title in
  *   their play area; a Member who harms a Free city scraps it (Disgrace), by hand.
+ * - F2404 Judge's Chosen: "If you're a Rival of the Judge ... When attacking anyone except the Judge
+ *   in battle, you may add the Judge's Loyal ships in the battle system to your attacking ships."
+ *   The holder is the Rival with the title in their play area (battleSides.ts adds the ships).
  */
 import type { Colour } from "../../data/vocabulary";
 import type { ScoringSnapshot } from "../../game/types";
@@ -32,6 +35,7 @@ export const MEMBERS: readonly string[] = ["F218", "F219", "F220", "F221"];
 const MARTIAL_LAW = "F720";
 const MEMBERSHIP = "F222";
 const ADMIRAL = "FATE07";
+const CHOSEN = ["F2404"];
 
 /** Words for the refusals the Laws above give. */
 export const MARTIAL_LAW_WORDS = "Martial Law (F720, BR p.9)";
@@ -39,7 +43,7 @@ export const MEMBER_WORDS = "Commonwealth Membership (F222)";
 
 /** Whether the map's rules read this card in the acting player's play area (Imperial Officers, Rogue Admirals, a Member title). */
 export function empireCardOnMap(id: string): boolean {
-  return OFFICERS.indexOf(id) >= 0 || ROGUE_ADMIRALS.indexOf(id) >= 0 || MEMBERS.indexOf(id) >= 0;
+  return OFFICERS.indexOf(id) >= 0 || ROGUE_ADMIRALS.indexOf(id) >= 0 || MEMBERS.indexOf(id) >= 0 || id === CHOSEN[0];
 }
 
 function holdsAny(cards: readonly string[] | undefined, ids: readonly string[]): boolean {
@@ -68,6 +72,7 @@ export function empireFactsFor(c: CampaignState): (this: void, map: MapSnapshot 
   const martial = lawInForce(c, MARTIAL_LAW);
   const membership = lawInForce(c, MEMBERSHIP);
   const admiral = martial ? admiralOf(c) : undefined;
+  const judge = c.players.find((p) => p.fate === "FATE24");
   return (map) => {
     // Read before the map is checked (a move's Imperial ships): only well-formed entries count.
     const all = typeof map !== "object" || map === undefined || !Array.isArray(map.playAreas) ? [] : map.playAreas;
@@ -85,6 +90,7 @@ export function empireFactsFor(c: CampaignState): (this: void, map: MapSnapshot 
       if (martial && bound(admiral, r, cards)) (facts.noCommand as Colour[]).push(r);
     }
     if (membership) for (const a of areas) if (holdsAny(a.cards, MEMBERS)) (facts.freeAsLoyal as Colour[]).push(a.colour);
+    if (judge !== undefined) for (const a of areas) if (a.colour !== judge.colour && holdsAny(a.cards, CHOSEN)) facts.chosen = { holder: a.colour, judge: judge.colour };
     return facts;
   };
 }
