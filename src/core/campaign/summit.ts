@@ -84,11 +84,11 @@ function say(s: GameState, player: Colour, text: string): void {
  * The card moves between the players' lore (its powers with it); the Summit keeps its gifts
  * (`EventPhase.gifts`, "giver>Rival:card") for the Caretaker's objective (F512B, objectiveMoments.ts).
  */
-function transferLore(s: GameState, ep: EventPhase, from: Colour, to: Colour, card: string | undefined): string | undefined {
-  if (bookletCards(rulesBookletOf(s.campaign as CampaignState).laws).indexOf("F514") < 0) return "Transfer Lore needs Knowledge Set Free (F514) in the rules booklet";
+function transferLore(s: GameState, ep: EventPhase, from: Colour, to: Colour, card: string): string | undefined {
+  if (bookletCards(rulesBookletOf(s.campaign as CampaignState).laws).indexOf("F514") < 0) return "Knowledge Set Free (F514) is not in the rules booklet";
   const mine = (playerState(s, from) as PlayerState).lore;
-  const i = card === undefined ? -1 : mine.indexOf(card);
-  if (card === undefined || i < 0) return `${from} has no such lore card to give`;
+  const i = mine.indexOf(card);
+  if (i < 0) return `${from} holds no such lore card`;
   mine.splice(i, 1);
   (playerState(s, to) as PlayerState).lore.push(card);
   ep.gifts = (ep.gifts ?? []).concat([`${from}>${to}:${card}`]);
@@ -132,7 +132,7 @@ export function summitAction(s: GameState, c: SummitActionCommand): string | und
   }
   const rival = c.rival && campaignPlayer(campaign, c.rival);
   if (rival === undefined || rival.colour === c.player) return "name the Rival the action affects";
-  if (c.action === "transferLore") return transferLore(s, ep, c.player, rival.colour, c.card);
+  if (c.action === "transferLore") return transferLore(s, ep, c.player, rival.colour, c.card as string);
   if (c.action === "returnFavors") {
     const n = c.count;
     if (typeof n !== "number" || Math.floor(n) !== n || n < 1) return "return at least 1 Favor";

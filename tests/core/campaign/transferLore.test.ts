@@ -27,10 +27,10 @@ describe("Transfer Lore (F514) in a Summit's Negotiations (BR pp.16-17)", () => 
 
   test("seed 003 F514, BR pp.16-17: refused without the card in the rules booklet, outside a Summit, for a card not held or given to yourself; the state is untouched", () => {
     const cases: [GameState, Command, string][] = [
-      [summitWithLore([]), give("Yellow", "Red", "L03"), "Transfer Lore needs Knowledge Set Free (F514) in the rules booklet"],
+      [summitWithLore([]), give("Yellow", "Red", "L03"), "Knowledge Set Free (F514) is not in the rules booklet"],
       [summitWithLore(["F514"], "summit"), give("Yellow", "Red", "L03"), "no Summit is in session (BR p.16)"],
-      [summitWithLore(), give("Red", "Blue", "L03"), "Red has no such lore card to give"],
-      [summitWithLore(), { type: "summit", player: "Red", action: "transferLore", rival: "Blue" } as Command, "Red has no such lore card to give"],
+      [summitWithLore(), give("Red", "Blue", "L03"), "Red holds no such lore card"],
+      [summitWithLore(), { type: "summit", player: "Red", action: "transferLore", rival: "Blue" } as Command, "Red holds no such lore card"],
       [summitWithLore(), give("Red", "Red", "L01"), "name the Rival the action affects"],
     ];
     for (const [s, c, why] of cases) {
@@ -43,7 +43,7 @@ describe("Transfer Lore (F514) in a Summit's Negotiations (BR pp.16-17)", () => 
   test("seed 003 F512B: the Caretaker advances 1 for a lore card a Rival gives them with Transfer Lore, not for one they gave that Rival in the same Summit, nor for one they give", () => {
     let s = run(summitWithLore(), give("Yellow", "Blue", "L02"));
     expect(objective(s)).toBe(9);
-    expect(texts(s)).toContain("Blue's objective advances 1 for a lore card Yellow gives you with Transfer Lore (F512B): marker 10 -> 9");
+    expect(texts(s)).toContain("Blue's objective advances 1 for a lore card Yellow gives you (F512B): marker 10 -> 9");
     s = run(s, give("Blue", "Yellow", "L02"));
     expect(objective(s)).toBe(9);
     // Blue gave Yellow L02 during this Summit: its return does not count.

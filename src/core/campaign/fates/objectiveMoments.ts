@@ -186,7 +186,7 @@ function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, secure
   }
   const ep = campaign.eventPhase;
   if (campaign.act === "II" && caretaker !== undefined && c.type === "summit" && c.action === "transferLore" && c.rival === caretaker.colour && ep !== undefined && (ep.gifts ?? []).indexOf(`${c.rival}>${c.player}:${c.card}`) < 0) {
-    advance(s, caretaker, "F512B", `a lore card ${c.player} gives you with Transfer Lore`, 1);
+    advance(s, caretaker, "F512B", `a lore card ${c.player} gives you`, 1);
   }
   const breaker = holder(s, "FATE11");
   if (campaign.act === "II" && breaker !== undefined && c.type === "mapAction" && c.player === breaker.colour && c.action.kind === "card" && c.action.card === "F1103A") {
