@@ -19,7 +19,10 @@ const texts = (s: GameState) => s.events.map((e) => e.text);
 
 describe("Transfer Lore (F514) in a Summit's Negotiations (BR pp.16-17)", () => {
   test("seed 003 F514 'Transfer Lore: Give a lore card to a Rival': the card leaves the giver's lore for the Rival's; logged; the Summit keeps the gift", () => {
-    const s = run(summitWithLore(), give("Yellow", "Red", "L03"));
+    const before = summitWithLore();
+    const frozen = JSON.stringify(before);
+    const s = run(before, give("Yellow", "Red", "L03"));
+    expect(JSON.stringify(before)).toBe(frozen);
     expect(loreOf(s)).toEqual([["L01", "L03"], [], ["L02"], []]);
     expect(texts(s)).toContain("Yellow gives Sprinter Drives (L03, lore) to Red (Transfer Lore, F514)");
     expect((s.campaign as CampaignState).eventPhase?.gifts).toEqual(["Yellow>Red:L03"]);
