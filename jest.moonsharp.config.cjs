@@ -59,6 +59,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignGolemActions.test.ts",
     "<rootDir>/tests/scenarios/campaignCeasefires.test.ts",
     "<rootDir>/tests/scenarios/campaignMapCards.test.ts",
+    "<rootDir>/tests/scenarios/campaignTransferLore.test.ts",
     "<rootDir>/tests/scenarios/campaignHammerFragments.test.ts",
     "<rootDir>/tests/scenarios/campaignWitnesses.test.ts",
     "<rootDir>/tests/scenarios/campaignTwistedPassage.test.ts",

@@ -2,7 +2,7 @@
  * Issue 35 in Lua: the Caretaker's F515 in Act II's deck and played as an Event, the objectives the
  * core counts after a chapter's scoring (F112B, F712B, F1501B, F212B, F412B, F1301B, F1401B; F101B,
  * F201B in Act I; F1901B (its Relics too), F2401B in Act III; F512B's lore) and at their moment (F615B, F512B, F712B's Trophies and
- * captures), a Fate-set reprint's base power (F1207 Silver-Tongues stealing F1616 Sworn Guardians),
+ * captures; F512B's Transfer Lore gifts, F514, in a Summit), a Fate-set reprint's base power (F1207 Silver-Tongues stealing F1616 Sworn Guardians),
  * the "B" and "C" Fates' and a kept "A" Fate's setups at startAct (fates/laterSetups.ts, keptSetups.ts),
  * F506 Golem Actions' Prelude spend with F501B's Golems (spent, and counted at the score),
  * and the Laws the core enforces while in the booklet (fates/laws.ts: F425, F320 in the scoring, F327's
@@ -22,6 +22,7 @@ import { campaignTable, secureCommand } from "../core/campaign/campaignCourtCard
 import { redLeads } from "../core/campaign/mapFixtures";
 import { mapAction, mapOf } from "../core/map/fixtures";
 import { actI, redLed } from "../core/campaign/outrageCardFixtures";
+import { summitWithLore } from "../core/campaign/transferLoreFixtures";
 
 const lua = loadCoreModuleInLua("src/core/index.ts");
 const preludes = loadCoreModuleInLua("src/core/powers/preludePowers.ts");
@@ -158,6 +159,19 @@ test("F615B (a card led with the initiative), F512B (a lore card secured), F712B
     if ((battle.battle as BattleState).step === "over") break;
   }
   expect(battle.campaign?.players[1].objective).toBeLessThan(30);
+});
+
+test("seed 003 F514 Transfer Lore in a Summit (accepted, refused) and F512B's gifts (counted, a returned gift not), in Lua too", () => {
+  const give = (player: string, rival: string, card: string) => ({ type: "summit", player, action: "transferLore", rival, card }) as Command;
+  for (const [s, c] of [[summitWithLore([]), give("Yellow", "Blue", "L02")], [summitWithLore(), give("Red", "Blue", "L02")]] as [GameState, Command][]) {
+    const r = apply(s, c);
+    expect(r.ok).toBe(false);
+    expect(lua.call("apply", s, c)).toEqual(normalise(r));
+  }
+  let s = both(summitWithLore(), give("Yellow", "Blue", "L02"));
+  s = both(both(s, give("Blue", "Yellow", "L02")), give("Yellow", "Blue", "L02"));
+  expect(s.campaign?.players[1].objective).toBe(9);
+  expect(s.players[1].lore).toEqual(["L02"]);
 });
 
 test("a Fate-set reprint has its base card's power by its own id (F1207 as BC20, F1616 as BC22), in Lua too", () => {

@@ -1,13 +1,15 @@
 /**
  * The Summit's actions that change what the core holds (BR pp.16-17): titles, the First Regent
- * tile, the Imperial Trust, the Council's side and Favors. The other Negotiation actions (Cede
- * Control, Delegate Authority, Transfer Asset) move pieces and agents at the table.
+ * tile, the Imperial Trust, the Council's side, Favors and, with Knowledge Set Free (F514) in the
+ * rules booklet, lore cards (Transfer Lore). The other Negotiation actions (Cede Control, Delegate
+ * Authority, Transfer Asset) move pieces and agents at the table.
  */
 import type { Colour } from "../data/vocabulary";
 import type { GameState, PlayerState } from "../game/types";
 import { playerState } from "../game/rounds";
 import { logEvent, turnOrderFrom } from "../game/util";
-import type { CampaignPlayer, CampaignState, SummitActionCommand } from "./types";
+import type { CampaignPlayer, CampaignState, EventPhase, SummitActionCommand } from "./types";
+import { loreName } from "../data/lore";
 import { bookletCards, rulesBookletOf } from "./booklet";
 import { campaignPlayer } from "./fates/setupWords";
 
@@ -76,6 +78,24 @@ function say(s: GameState, player: Colour, text: string): void {
   logEvent(s, "eventPhase", player, text);
 }
 
+/**
+ * F514 Transfer Lore: "Give a lore card to a Rival. This cannot be forced with Return Favors." The
+ * giver's own command, sent once the Rival consented at the table (BR p.17), so never a forced one.
+ * The card moves between the players' lore (its powers with it); the Summit keeps its gifts
+ * (`EventPhase.gifts`, "giver>Rival:card") for the Caretaker's objective (F512B, objectiveMoments.ts).
+ */
+function transferLore(s: GameState, ep: EventPhase, from: Colour, to: Colour, card: string): string | undefined {
+  if (bookletCards(rulesBookletOf(s.campaign as CampaignState).laws).indexOf("F514") < 0) return "Knowledge Set Free (F514) is not in the rules booklet";
+  const mine = (playerState(s, from) as PlayerState).lore;
+  const i = mine.indexOf(card);
+  if (i < 0) return `${from} holds no such lore card`;
+  mine.splice(i, 1);
+  (playerState(s, to) as PlayerState).lore.push(card);
+  ep.gifts = (ep.gifts ?? []).concat([`${from}>${to}:${card}`]);
+  say(s, from, `${from} gives ${loreName(card)} to ${to} (Transfer Lore, F514)`);
+  return undefined;
+}
+
 export function summitAction(s: GameState, c: SummitActionCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
   const ep = campaign.eventPhase;
@@ -112,6 +132,7 @@ export function summitAction(s: GameState, c: SummitActionCommand): string | und
   }
   const rival = c.rival && campaignPlayer(campaign, c.rival);
   if (rival === undefined || rival.colour === c.player) return "name the Rival the action affects";
+  if (c.action === "transferLore") return transferLore(s, ep, c.player, rival.colour, c.card as string);
   if (c.action === "returnFavors") {
     const n = c.count;
     if (typeof n !== "number" || Math.floor(n) !== n || n < 1) return "return at least 1 Favor";

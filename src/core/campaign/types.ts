@@ -196,6 +196,8 @@ export interface EventPhase {
   council?: boolean;
   /** Whether a Summit was called (its negotiations happen at the table). */
   summit?: boolean;
+  /** This Summit's Transfer Lore gifts (F514), "giver>Rival:card", for F512B. */
+  gifts?: string[];
 }
 
 export interface StartCampaignCommand {
@@ -308,14 +310,16 @@ export interface ResolveCouncilCommand {
 /**
  * Summit actions (BR pp.16-17). Call to Order actions are the caller's: Return Favors, Petition the
  * Council, Leave the Empire, Revive the Empire. Negotiation actions need the affected Rival's consent,
- * given at the table before the command is sent: Invite to Empire, Promise Favor.
+ * given at the table before the command is sent: Invite to Empire, Promise Favor, Transfer Lore (F514).
  */
 export interface SummitActionCommand {
   type: "summit";
   player: Colour;
-  action: "returnFavors" | "petitionCouncil" | "leaveEmpire" | "reviveEmpire" | "inviteToEmpire" | "promiseFavor" | "end";
-  /** returnFavors: whose Favors; inviteToEmpire: the Outlaw invited; promiseFavor: who receives the agent. */
+  action: "returnFavors" | "petitionCouncil" | "leaveEmpire" | "reviveEmpire" | "inviteToEmpire" | "promiseFavor" | "transferLore" | "end";
+  /** returnFavors: whose Favors; inviteToEmpire: the Outlaw invited; promiseFavor, transferLore: who receives. */
   rival?: Colour;
+  /** transferLore (F514): the lore card given. */
+  card?: string;
   /** returnFavors: how many. */
   count?: number;
 }

@@ -151,6 +151,7 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
       oneOf(p, "campaign.eventPhase.player", e.player, seats);
       oneOf(p, "campaign.eventPhase.step", e.step, EVENT_STEPS);
       bools(p, "campaign.eventPhase", e, ["council", "summit"]);
+      if (e.gifts !== undefined) strings(p, "campaign.eventPhase.gifts", e.gifts);
     }
   }
   if (c.lastEvent !== undefined) {

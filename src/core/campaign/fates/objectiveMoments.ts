@@ -16,7 +16,9 @@
  *   have the initiative" (a lead or a follow by the Partisan holding the initiative marker); second:
  *   "When you return Outrage using People's Hero, advance 1 for each Guild card you have" (the Guild
  *   cards of the boards the People's Hero command carries, fates/outrage.ts).
- * - F512B (Caretaker, Act II), first line: "Advance 2 each time you secure a lore card."
+ * - F512B (Caretaker, Act II), first line: "Advance 2 each time you secure a lore card."; second:
+ *   "In Summit Negotiations, advance 1 each time a Rival gives you a lore card using Transfer Lore,
+ *   unless you gave them that lore card during the same Summit" (the Summit's gifts, summit.ts).
  * - F701B (Admiral, Act I), second line: "While you're a Regent, advance 1 for each Trophy you take
  *   in battle with attacking Imperial ships" (the Admiral attacks with Imperial ships, BR p.11).
  * - F712B (Admiral, Act II), second and third lines: "While you're a Regent, advance 2 for each
@@ -181,6 +183,10 @@ function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, secure
     const lore = s.secure.last.outcome.lore;
     const n = lore === undefined ? 0 : lore.length;
     advance(s, caretaker, "F512B", `${n} lore card(s) secured`, 2 * n);
+  }
+  const ep = campaign.eventPhase;
+  if (campaign.act === "II" && caretaker !== undefined && c.type === "summit" && c.action === "transferLore" && c.rival === caretaker.colour && ep !== undefined && (ep.gifts ?? []).indexOf(`${c.rival}>${c.player}:${c.card}`) < 0) {
+    advance(s, caretaker, "F512B", `a lore card ${c.player} gives you`, 1);
   }
   const breaker = holder(s, "FATE11");
   if (campaign.act === "II" && breaker !== undefined && c.type === "mapAction" && c.player === breaker.colour && c.action.kind === "card" && c.action.card === "F1103A") {

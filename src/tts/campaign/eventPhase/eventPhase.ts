@@ -1,8 +1,8 @@
 /**
  * The campaign's event phase on the table (BR pp.12-21): Event cards in card play (eventCards.ts),
  * then the panel (panel.ts, clicks.ts) for the Summit, the event dice (dice.ts), the Imperial
- * Council, the Edicts and the Crises (the map read by lib/campaignMap.ts), the Empire line everyone sees and
- * the Imperial Trust's frozen resources (trust.ts).
+ * Council, the Edicts and the Crises (the map read by lib/campaignMap.ts), the Empire line everyone sees,
+ * the Imperial Trust's frozen resources (trust.ts) and Transfer Lore's dropped lore cards (transferLore.ts).
  */
 import { installMapReading } from "../../lib/mapReading";
 import { POLICIES } from "../../../core/data/campaign/aidCards";
@@ -25,6 +25,7 @@ import { noteTrustPickUp, onTrustDrop } from "./trust";
 import { blightMovesText, carryOutBlightOnTable } from "./blight";
 import { announce } from "../../lib/chat";
 import { installCourtRemovals } from "./courtRemovals";
+import { installTransferLore } from "./transferLore";
 
 type Clicker = { color: string };
 
@@ -85,6 +86,7 @@ export function installEventPhase(): void {
   click("arcsEventBlight", (c) => onCarryOutBlight(c));
   click("arcsEventCrisesDone", (c) => onCrisesDone(c));
   installCourtRemovals();
+  installTransferLore();
   on("objectDrop", (colour, obj, tags) => {
     if (tags[EVENT_TAG] === true) onEventCardDropped(colour, obj);
   });
