@@ -240,7 +240,7 @@ export function campaignStateProblems(s: Obj): string[] {
     objects(p, "campaign.resolutions", c.resolutions, (raw, at) => {
       oneOf(p, `${at}.player`, raw.player, seats);
       oneOf(p, `${at}.card`, raw.card, Object.keys(RESOLUTIONS));
-      if (typeof raw.completed !== "boolean") p.add(`${at}.completed`, "expected true or false", raw.completed);
+      bools(p, at, raw, ["completed"]);
       for (const k of ["court", "gain", "scrap"]) strings(p, `${at}.${k}`, raw[k], FATE_SET_IDS, "a Fate-set card");
     });
   }

@@ -12,8 +12,7 @@ import { gameStateProblems } from "../../../src/core/rules";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import { campaignCourtCards } from "../../../src/core/campaign/courtCards";
 import { findInBooklet, rulesBookletOf } from "../../../src/core/campaign/booklet";
-import { RESOLUTIONS, resolutionCardOf } from "../../../src/core/campaign/fates/resolutions";
-import type { ResolutionSide } from "../../../src/core/campaign/fates/resolutions";
+import { RESOLUTIONS, resolutionCardOf, resolutionSide } from "../../../src/core/campaign/fates/resolutions";
 import type { CampaignState } from "../../../src/core/campaign/types";
 import { blankPlayer, run, snapshot } from "../game/helpers";
 import { startCampaign } from "./fixtures";
@@ -73,9 +72,9 @@ function parseSide(set: number, text: string, players: boolean): Parsed {
   return out;
 }
 
-function fromTable(set: number, side: ResolutionSide): Parsed {
-  const ids = (ns: readonly number[] | undefined) => (ns ?? []).map((n) => `F${set}${n < 10 ? "0" : ""}${n}`);
-  return { c: ids(side.c), g: ids(side.g), b: ids(side.b), s: ids(side.s), h: ids(side.h), players: side.r !== undefined };
+function fromTable(card: string, completed: boolean): Parsed {
+  const side = resolutionSide(card, completed);
+  return { c: side.c, g: side.g, b: side.b, s: side.s, h: side.h, players: side.r !== undefined };
 }
 
 const sorted = (p: Parsed) => ({ c: p.c.slice().sort(), g: p.g.slice().sort(), b: p.b.slice().sort(), s: p.s.slice().sort(), h: p.h.slice().sort(), players: p.players });
@@ -95,8 +94,8 @@ describe("the Resolution cards' tables (seed 003)", () => {
         const header = /log sheet/.test(text.slice(0, start));
         const done = parseSide(i + 1, text.slice(start + "If you completed your objective:".length, at), header);
         const failed = parseSide(i + 1, text.slice(at + "If you failed your objective:".length), header);
-        expect({ card: card.id, side: "completed", ...sorted(fromTable(i + 1, both[0])) }).toEqual({ card: card.id, side: "completed", ...sorted(done) });
-        expect({ card: card.id, side: "failed", ...sorted(fromTable(i + 1, both[1])) }).toEqual({ card: card.id, side: "failed", ...sorted(failed) });
+        expect({ card: card.id, side: "completed", ...sorted(fromTable(card.id, true)) }).toEqual({ card: card.id, side: "completed", ...sorted(done) });
+        expect({ card: card.id, side: "failed", ...sorted(fromTable(card.id, false)) }).toEqual({ card: card.id, side: "failed", ...sorted(failed) });
       }
     });
     expect(Object.keys(RESOLUTIONS).sort()).toEqual(cards.slice().sort());
@@ -105,8 +104,7 @@ describe("the Resolution cards' tables (seed 003)", () => {
 
   test("BR p.28 A: every card a Resolution adds to the Court deck is a Court card the campaign's Court reads (a Guild, Vox or Faithful card)", () => {
     for (const card of Object.keys(RESOLUTIONS)) {
-      const set = Number(card.slice(1, card.length - 2));
-      for (const side of RESOLUTIONS[card]) for (const id of fromTable(set, side).c) expect({ id, court: campaignCourtCards(id) !== undefined }).toEqual({ id, court: true });
+      for (const completed of [true, false]) for (const id of fromTable(card, completed).c) expect({ id, court: campaignCourtCards(id) !== undefined }).toEqual({ id, court: true });
     }
   });
 
@@ -150,9 +148,10 @@ describe("Intermission step A resolves the Resolution cards (BR p.28)", () => {
       { player: "Red", card: "F104", completed: true, court: ["F105", "F106", "F107"], gain: [], scrap: ["F109", "F110", "F111"] },
       { player: "Blue", card: "F704", completed: false, court: ["F708", "F709", "F710", "F711"], gain: [], scrap: ["F703", "F705", "F706", "F707"] },
     ]);
-    const lines = s.events.map((e) => e.text).filter((t) => / resolves /.test(t));
-    expect(lines[0]).toMatch(/^Red resolves Steward Act I Resolution \(F104\), completed \(BR p\.28\): adds Imperial Protectors \(F108\) to the rules booklet/);
-    expect(lines[1]).toMatch(/^Blue resolves Admiral Act I Resolution \(F704\), failed \(BR p\.28\): scraps Use Imperial Foundries \(F703\) from the rules booklet/);
+    const lines = s.events.map((e) => e.text);
+    expect(lines).toContain("Red adds Imperial Protectors (F108) to the rules booklet, slot 1 of the Laws & Summit side: explain it to all (BR p.9)");
+    expect(lines.some((l) => /^Blue scraps Use Imperial Foundries \(F703\) from the rules booklet/.test(l))).toBe(true);
+    expect(lines).toContain("Red resolves Steward Act I Resolution (F104), completed (BR p.28): adds to the Court deck Council Intrigue (F105), Tax Collectors (F106) and Hunter Squads (F107); scraps Empire Falls (F109), Lesser Regent (F110) and Lesser Regent (F111)");
     // (The fixture empties the hands at each chapter's scoring: the action cards' count is not this test's.)
     expect(gameStateProblems(s).filter((p) => p.includes("resolutions"))).toEqual([]);
   });
@@ -166,13 +165,13 @@ describe("Intermission step A resolves the Resolution cards (BR p.28)", () => {
     ]);
     const blue = s.events.map((e) => e.text).find((t) => t.startsWith("Blue resolves")) as string;
     expect(blue).toContain("keeps behind the next Resolution card Construction Union (F208), Construction Union (F209), Admin Union (F210) and Admin Union (F211)");
-    expect(blue).not.toContain("left to the players");
+    expect(blue).not.toContain("the players'");
   });
 
-  test("F507 (seed 003): the Golems and the lore are named as the players'", () => {
+  test("F507 (seed 003): steps 2-3 (the Golems, the lore) are named as the players'", () => {
     const s = run(atStepA(["FATE05", "FATE01"], [0, 0]), step("A"));
     const red = s.events.map((e) => e.text).find((t) => t.startsWith("Red resolves")) as string;
-    expect(red).toContain("left to the players: the Golems and lore, steps 2-3");
+    expect(red).toContain("step 2-3: the players'");
     expect(campaign(s).resolutions?.[0]).toEqual({ player: "Red", card: "F507", completed: true, court: ["F508", "F509", "F510", "F511"], gain: [], scrap: ["F502"] });
   });
 

@@ -188,12 +188,12 @@ function tuckedSide(s: GameState, colour: Colour, tuck: NonNullable<LaterFateSet
   return `tucks ${named(id)} by the card play area (${colour} ${why})`;
 }
 
-/** One setup's (or Resolution's, resolutions.ts) booklet changes, said; a refusal is returned. */
-export function setupBooklet(s: GameState, colour: Colour, changes: readonly BookletChange[], said: string[]): string | undefined {
+/** One setup's booklet changes, said; a refusal is returned. */
+function setupBooklet(s: GameState, colour: Colour, f: LaterFateSetup, said: string[]): string | undefined {
   const adds: string[] = [];
   const scraps: string[] = [];
   const notes: string[] = [];
-  const r = changeBooklet(s, colour, changes, adds, scraps, notes);
+  const r = changeBooklet(s, colour, f.booklet, adds, scraps, notes);
   if (r !== undefined) return r;
   if (scraps.length > 0) said.push(`scraps ${listed(scraps)} from the rules booklet`);
   if (adds.length > 0) said.push(`adds ${listed(adds)} to the rules booklet: explain ${adds.length === 1 ? "it" : "them"} to everyone`);
@@ -223,7 +223,7 @@ export function doLaterActSetups(s: GameState, map: MapSnapshot | undefined): st
       said.push(`gives ${listed(f.giveRight.map((id) => named(id)))} to ${right}, the player to the right`);
     }
     if (f.giveEach !== undefined) entry.givenEach = givenEach(s, colour, f.giveEach, said);
-    const r = setupBooklet(s, colour, f.booklet, said);
+    const r = setupBooklet(s, colour, f, said);
     if (r !== undefined) return r;
     if (f.courtShuffle !== undefined) {
       const r2 = shuffledIn(s, f.courtShuffle, said);
