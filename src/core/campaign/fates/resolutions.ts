@@ -18,6 +18,7 @@ import type { CampaignState } from "../types";
 import type { ResolutionDone } from "./fateTypes";
 import { bookletCommand, findInBooklet, rulesBookletOf } from "../booklet";
 import { fateOf, listed, named } from "./setupWords";
+import { asciiDigits } from "../../util/ascii";
 
 /**
  * One side of a Resolution card, as the card ids it moves: c added to the Court deck, g gained, b
@@ -82,7 +83,7 @@ export function resolutionSide(card: string, completed: boolean): ResolutionSide
   for (const group of code.split(" ")) {
     const ids = out[group.charAt(0) as "c"];
     for (const run of group.substring(1).split(",")) {
-      const [from, to] = run.split("-").map(Number);
+      const [from, to] = run.split("-").map((x) => asciiDigits(x));
       for (let n = from; n <= (to ?? from); n++) ids.push(`${card.slice(0, card.length - 2)}${n < 10 ? "0" : ""}${n}`);
     }
   }
