@@ -3,19 +3,16 @@
  * resolutions.ts; BR p.28 step A, seed 003 F104 ... F1611): each side's table held to its card's
  * text, the booklet changes made for the holder, the cards moved listed for the table.
  */
-import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
 import { FATES } from "../../../src/core/data/campaign/fates";
 import { FATE_SETS } from "../../../src/core/data/campaign/fateSets";
 import type { Command, GameState } from "../../../src/core/game/types";
-import type { Colour } from "../../../src/core/data/vocabulary";
 import { gameStateProblems } from "../../../src/core/rules";
-import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import { campaignCourtCards } from "../../../src/core/campaign/courtCards";
 import { findInBooklet, rulesBookletOf } from "../../../src/core/campaign/booklet";
 import { RESOLUTIONS, resolutionCardOf, resolutionSide } from "../../../src/core/campaign/fates/resolutions";
 import type { CampaignState } from "../../../src/core/campaign/types";
-import { blankPlayer, run, snapshot } from "../game/helpers";
-import { startCampaign } from "./fixtures";
+import { run } from "../game/helpers";
+import { atStepA } from "./resolutionFixtures";
 
 const campaign = (s: GameState) => s.campaign as CampaignState;
 
@@ -118,23 +115,7 @@ describe("the Resolution cards' tables (seed 003)", () => {
   });
 });
 
-const SEATS: Colour[] = ["Red", "Blue"];
-const COURT = CAMPAIGN_COURT_CARDS.map((c) => c.id);
 const step = (x: string) => ({ type: "intermission", step: x }) as Command;
-
-/** Act I played to its end with these Fates, the objective markers set (0: completed). */
-function atStepA(fates: string[], spaces: number[]): GameState {
-  let s = startCampaign({
-    type: "startCampaign", seats: SEATS, actionDeck: campaignActionDeck(2), courtDeck: COURT,
-    governOrder: ["AID05", "AID04", "AID03"], fates,
-  });
-  for (let ch = 1; ch <= 3; ch++) {
-    if (ch > 1) s = run(s, { type: "deal", order: s.actionCards.slice() });
-    const atScoring: GameState = { ...s, phase: "scoring", round: undefined, players: s.players.map((p) => ({ ...p, hand: [] })) };
-    s = run(atScoring, { type: "score", snapshot: snapshot(SEATS.map((c) => blankPlayer(c)), { tycoon: 0, warlord: 0, keeper: 0, empath: 0 }) });
-  }
-  return run(s, ...SEATS.map((player, i) => ({ type: "setObjective", player, space: spaces[i] }) as Command));
-}
 
 describe("Intermission step A resolves the Resolution cards (BR p.28)", () => {
   test("F104 completed: Imperial Protectors joins the booklet, 3 cards go to the Court deck, Empire Falls and 2 Lesser Regents are scrapped; F704 failed: Use Imperial Foundries leaves the booklet", () => {
