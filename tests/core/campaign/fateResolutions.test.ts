@@ -27,18 +27,38 @@ const PLAYERS: RegExp[] = [
   /all Clue tokens, /g,
 ];
 
-type Parsed = { c: string[]; g: string[]; b: string[]; s: string[]; h: string[]; players: boolean };
+type Parsed = { c: string[]; g: string[]; b: string[]; s: string[]; h: string[]; players?: string };
 
-/** One side's text read step by step: each clause's verb and the cards it numbers. */
-function parseSide(set: number, text: string, players: boolean): Parsed {
-  const out: Parsed = { c: [], g: [], b: [], s: [], h: [], players };
-  let t = text.replace(/\*/g, "").replace(/\n/g, " ");
-  for (const re of PLAYERS) {
-    t = t.replace(re, (m) => {
-      out.players = true;
-      return m.startsWith(" ") ? " " : "";
-    });
+/** "2", "2-3", "1, 3": the steps left to the players as ResolutionSide's r says them. */
+function stepsSaid(steps: number[], header: boolean): string | undefined {
+  const run = steps.length > 1 && steps.every((n, i) => i === 0 || n === steps[i - 1] + 1);
+  const said = steps.length === 0 ? "" : run ? `${steps[0]}-${steps[steps.length - 1]}` : steps.join(", ");
+  if (header) return `${said} and the Ideals' record`;
+  return said === "" ? undefined : said;
+}
+
+/** One side's text read step by step: each clause's verb and the cards it numbers; the steps with a part left to the players. */
+function parseSide(set: number, text: string, header: boolean): Parsed {
+  const out: Parsed = { c: [], g: [], b: [], s: [], h: [] };
+  const left: number[] = [];
+  // The numbered steps ("1. Add", "1, Add", "2 Add"); an unnumbered sentence belongs to the step before it.
+  // (F507's "2. Add your Stone-Speakers (04) to the Court deck" ends without its period: a step number "3." closes it.)
+  const parts = text.replace(/\*/g, "").replace(/\n/g, " ").replace(/([^.])\s(\d)\.\s/g, "$1. $2. ").split(/(?:^|(?<=[.:])\s*)\s*(\d)[.,]?\s+(?=[A-Z])/);
+  for (let i = 1; i < parts.length; i += 2) {
+    let t = parts[i + 1];
+    for (const re of PLAYERS) {
+      t = t.replace(re, (m) => {
+        if (!left.includes(Number(parts[i]))) left.push(Number(parts[i]));
+        return m.startsWith(" ") ? " " : "";
+      });
+    }
+    readStep(set, t, out);
   }
+  out.players = stepsSaid(left, header);
+  return out;
+}
+
+function readStep(set: number, t: string, out: Parsed): void {
   const ids = (clause: string) => {
     const found: string[] = [];
     for (const m of clause.matchAll(/\((\d\d)(?:-(\d\d))?\)/g)) {
@@ -54,8 +74,7 @@ function parseSide(set: number, text: string, players: boolean): Parsed {
   };
   for (const sentence of t.split(/(?<=\.)\s+/)) {
     const booklet = /rules booklet/.test(sentence);
-    for (const raw of sentence.split(/, and (?=add )/)) {
-      const clause = raw.replace(/^\s*\d[.,]?\s*/, "");
+    for (const clause of sentence.trim().split(/, and (?=add )/)) {
       const named = ids(clause);
       if (named.length === 0) continue;
       if (/^Gain\b/.test(clause)) out.g.push(...named);
@@ -66,18 +85,17 @@ function parseSide(set: number, text: string, players: boolean): Parsed {
       else throw new Error(`unread step: ${clause}`);
     }
   }
-  return out;
 }
 
 function fromTable(card: string, completed: boolean): Parsed {
   const side = resolutionSide(card, completed);
-  return { c: side.c, g: side.g, b: side.b, s: side.s, h: side.h, players: side.r !== undefined };
+  return { c: side.c, g: side.g, b: side.b, s: side.s, h: side.h, players: side.r };
 }
 
 const sorted = (p: Parsed) => ({ c: p.c.slice().sort(), g: p.g.slice().sort(), b: p.b.slice().sort(), s: p.s.slice().sort(), h: p.h.slice().sort(), players: p.players });
 
 describe("the Resolution cards' tables (seed 003)", () => {
-  test("seed 003 F104 ... F1611: every Resolution card has a table, each side's cards are its text's, and a side with steps the table cannot see names them", () => {
+  test("seed 003 F104 ... F1611: every Resolution card has a table, each side's cards are its text's, and a side names the steps the table cannot see", () => {
     const cards: string[] = [];
     FATE_SETS.forEach((set, i) => {
       for (const card of set.filter((c) => c.type === "Resolution")) {
