@@ -4,8 +4,8 @@
  * keeps the Admiral, Yellow the Steward), carried on in the core to the Intermission, then the host
  * presses step A and the table follows the core (src/core/campaign/fates/resolutions.ts): the Steward
  * completed (F104): Imperial Protectors in the rules booklet, 3 cards face down on the Court deck, the
- * rest scrapped; the Admiral failed (F704): Use Imperial Foundries out of the booklet onto the
- * Scrapped spot with Honor Guard and the Rogue Admirals, the Enforcers and Defectors on the Court deck.
+ * rest scrapped; the Admiral completed (F704): Honor Guard in its play area; the Advocate failed
+ * (F404): its Guild Overseers from its play area onto the Court deck, its step 2 left to the players.
  */
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
@@ -34,7 +34,7 @@ function last(table: TtsTable, colour: string): string {
   return m.length === 0 ? "" : m[m.length - 1].text;
 }
 
-/** Act I on the table (seed 5: Red keeps the Admiral, Yellow the Steward), placed, then played on in the core to the Intermission. */
+/** Act I on the table (seed 5: Red keeps the Admiral, Yellow the Steward, Blue the Advocate), placed, then played on in the core to the Intermission. */
 function atIntermission(): TtsTable {
   const table = loadTable(SEATS, { host: HOST });
   seedLua(table, 5);
@@ -91,28 +91,34 @@ describe("BR p.28 step A: the Resolution cards resolved by the core and laid by 
     expect(table.scriptErrors).toEqual([]);
   });
 
-  test("the Steward completed (F104) and the Admiral failed (F704): the booklet, the Court deck and the Scrapped spot follow the core", () => {
-    // Yellow (Steward) completes at 0; Red (Admiral) fails at 2; Blue fails at 1.
-    table.clickButton("Yellow", marker("Yellow"), "+");
-    table.clickButton("Yellow", marker("Yellow"), "-");
-    for (let i = 0; i < 2; i++) table.clickButton("Red", marker("Red"), "+");
+  test("the Steward (F104) and the Admiral (F704) completed, the Advocate (F404) failed: the booklet, the Court deck, the play areas and the Scrapped spot follow the core", () => {
+    expect(campaign(table).players.map((p) => p.fate)).toEqual(["FATE07", "FATE04", "FATE01"]);
+    // Red (Admiral) and Yellow (Steward) complete at 0; Blue (Advocate) fails at 1.
+    for (const c of ["Red", "Yellow"]) {
+      table.clickButton(c, marker(c), "+");
+      table.clickButton(c, marker(c), "-");
+    }
     table.clickButton("Blue", marker("Blue"), "+");
+    expect(inArea(table, loose(table, "F403"), "Blue")).toBe(true);
     table.clickUi(HOST, "arcsIntermNext");
     table.settle();
     const c = campaign(table);
     expect(c.intermissionStep).toBe("B");
-    const b = rulesBookletOf(c);
-    expect(findInBooklet(b, "F108")).toBeDefined();
-    expect(findInBooklet(b, "F703")).toBeUndefined();
-    const law = findInBooklet(b, "F108")!;
+    // F104 step 2: Imperial Protectors in the rules booklet, in its slot on the table.
+    const law = findInBooklet(rulesBookletOf(c), "F108")!;
+    expect(law).toBeDefined();
     expect(inSlot(table, loose(table, "F108"), "laws", law.slot + 1)).toBe(true);
-    for (const id of ["F105", "F106", "F107", "F708", "F709", "F710", "F711"]) expect({ id, onCourtDeck: onCourtDeck(table, id) }).toEqual({ id, onCourtDeck: true });
-    for (const id of ["F109", "F110", "F111", "F703", "F705", "F706", "F707"]) expect({ id, scrapped: scrapped(table, id) }).toEqual({ id, scrapped: true });
-    // The Steward's Dealmakers (F103, gained at setup) stays in Yellow's play area: only the failed side adds it to the Court deck.
-    expect(inArea(table, loose(table, "F103"), "Yellow")).toBe(true);
+    // F704 step 1: Honor Guard gained, face up in Red's play area.
+    expect(inArea(table, loose(table, "F705"), "Red")).toBe(true);
+    expect(loose(table, "F705").rotation.z).toBe(0);
+    // Onto the Court deck, from the Fate Sets and from Blue's play area (F404 failed: "Add your Guild Overseers (03)").
+    for (const id of ["F105", "F106", "F107", "F706", "F707", "F708", "F709", "F403", "F411"]) expect({ id, onCourtDeck: onCourtDeck(table, id) }).toEqual({ id, onCourtDeck: true });
+    for (const id of ["F109", "F110", "F111", "F710", "F711", "F410"]) expect({ id, scrapped: scrapped(table, id) }).toEqual({ id, scrapped: true });
+    // The Liaisons (F405-F409) are Blue's step 2 by the Guild suits: they stay in the Fate Set, and the log says so.
+    expect(onCourtDeck(table, "F405") || scrapped(table, "F405")).toBe(false);
     const text = table.messages.filter((m) => m.to === undefined).map((m) => m.text).join("\n");
     expect(text).toMatch(/Yellow resolves Steward Act I Resolution \(F104\), completed \(BR p\.28\)/);
-    expect(text).toMatch(/Red resolves Admiral Act I Resolution \(F704\), failed \(BR p\.28\)/);
+    expect(text).toMatch(/Blue resolves Advocate Act I Resolution \(F404\), failed \(BR p\.28\): .*; step 2: the players'/);
     expect(table.scriptErrors).toEqual([]);
   });
 
@@ -120,7 +126,7 @@ describe("BR p.28 step A: the Resolution cards resolved by the core and laid by 
     table.clickUi(HOST, "arcsIntermNext");
     table.settle();
     expect(campaign(table).intermissionStep).toBe("C");
-    for (const id of ["F105", "F708"]) expect(onCourtDeck(table, id)).toBe(true);
+    for (const id of ["F105", "F403"]) expect(onCourtDeck(table, id)).toBe(true);
     expect(table.scriptErrors).toEqual([]);
   });
 });
