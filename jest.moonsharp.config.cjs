@@ -60,6 +60,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignCeasefires.test.ts",
     "<rootDir>/tests/scenarios/campaignMapCards.test.ts",
     "<rootDir>/tests/scenarios/campaignTransferLore.test.ts",
+    // The Resolution cards at Intermission step A: the booklet, the Court deck and the Scrapped spot.
+    "<rootDir>/tests/scenarios/campaignResolutions.test.ts",
     "<rootDir>/tests/scenarios/campaignHammerFragments.test.ts",
     "<rootDir>/tests/scenarios/campaignWitnesses.test.ts",
     "<rootDir>/tests/scenarios/campaignTwistedPassage.test.ts",

@@ -406,9 +406,12 @@ describe("the Intermission after Act I into Act II on the same table (BR pp.7, 2
     expect(start[0].eventDiePlanet).toBe("arrow");
     expect(start[0].numberDice).toBeUndefined();
     // The Court deck of the new Act is the table's, reshuffled (BR p.7 step B): the card scrapped with
-    // the Court discard pile at step B (BR p.28) is gone for good, though the core's record of the dealt Court still lists it.
+    // the Court discard pile at step B (BR p.28) is gone for good, though the core's record of the dealt Court still lists it;
+    // the cards the Resolutions added at step A (BR p.28 A, fates/resolutions.ts) lie on it and are in.
     expect(s.court.row.concat(s.court.deck)).toContain(scrapped);
-    expect([...start[0].courtDeck].sort()).toEqual(s.court.row.concat(s.court.deck).filter((id) => id !== "AID01" && id !== scrapped).sort());
+    const added = (s.campaign!.resolutions ?? []).flatMap((r) => r.court);
+    expect(added.length).toBeGreaterThan(0);
+    expect([...start[0].courtDeck].sort()).toEqual(s.court.row.concat(s.court.deck, added).filter((id) => id !== "AID01" && id !== scrapped).sort());
     expect(n.campaign!.act).toBe("II");
     expect(n.phase).toBe("play");
     expect(n.campaign!.players.map((p) => p.fate)).toEqual(s.campaign!.players.map((p) => p.fate));

@@ -15,6 +15,7 @@ const REPLACED_WHOLE: { readonly [field: string]: true } = {
   intermissionBoard: true,
   actBoard: true,
   actSetups: true,
+  resolutions: true,
   lastFateAmbitions: true,
 };
 

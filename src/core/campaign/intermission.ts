@@ -40,7 +40,7 @@ export function setObjective(s: GameState, c: SetObjectiveCommand): string | und
   return undefined;
 }
 
-/** Step A (BR p.28): a player whose marker is not at 0 failed and loses Power equal to its space. */
+/** Step A (BR p.28): a player whose marker is not at 0 failed and loses Power equal to its space; then each resolves their Resolution card (fates/resolutions.ts). */
 function resolveFates(s: GameState, campaign: CampaignState): string | undefined {
   for (const p of campaign.players) if (p.objective === undefined) return `place ${p.colour}'s objective marker first (BR p.6)`;
   for (const p of campaign.players) {
@@ -48,10 +48,10 @@ function resolveFates(s: GameState, campaign: CampaignState): string | undefined
     p.objectiveCompleted = space === 0;
     const ps = playerState(s, p.colour) as PlayerState;
     if (space === 0) {
-      say(s, `${p.colour} completed the objective: resolve its Resolution card's "completed" side (BR p.28)`, p.colour);
+      say(s, `${p.colour} completed the objective (BR p.28)`, p.colour);
     } else {
       ps.power -= space;
-      say(s, `${p.colour} failed the objective and loses ${space} Power (now ${ps.power}); resolve the Resolution card's "failed" side (BR p.28)`, p.colour);
+      say(s, `${p.colour} failed the objective and loses ${space} Power (now ${ps.power}) (BR p.28)`, p.colour);
     }
   }
   return undefined;

@@ -8,7 +8,7 @@ import type { EventSymbol } from "../data/campaign/campaignPieces";
 import type { PlanetSymbol } from "../data/map";
 import type { BoardStepResult, CourtRowSnapshot, CrisesDice, CrisesResult, GrandAmbitionsCommand, GrandGiven } from "./resultTypes";
 import type { MapSnapshot } from "../map/snapshot";
-import type { FateSetupDone } from "./fates/fateTypes";
+import type { FateSetupDone, ResolutionDone } from "./fates/fateTypes";
 import type { FaithfulSide, SetDoctrineCommand } from "./faithfulTypes";
 import type { OutrageCardCommand, SeizeByOutrageCommand } from "./outrageTypes";
 import type { DeclareCommonwealthCommand, ParadeFleetsCommand } from "./commonwealthTypes";
@@ -88,6 +88,8 @@ export interface CampaignState {
   actBoard?: { blight: SystemId[]; blightShort: number };
   /** Act II/III: the "B" and "C" Fates' setups done by the core, in turn order, for the table to lay out (fates/laterSetups.ts; BR p.7 step F). */
   actSetups?: FateSetupDone[];
+  /** The last Intermission's Resolution sides done by the core, in seat order, for the table to lay out (fates/resolutions.ts; BR p.28 step A). */
+  resolutions?: ResolutionDone[];
   /** Edict cards still to resolve this event, lowest slot first (BR p.20); absent when none pending. */
   edictQueue?: string[];
   /** The Imperial Council's side (BR p.14): In Session at each Act's start, Decided once secured. */

@@ -10,6 +10,7 @@ import { FATES } from "../data/campaign/fates";
 import { FATE_SETS } from "../data/campaign/fateSets";
 import { ACT_ONE_SETUPS } from "./fates/setups";
 import { ACT_SETUPS } from "./fates/laterSetups";
+import { RESOLUTIONS } from "./fates/resolutions";
 import { POLICIES } from "../data/campaign/aidCards";
 import { EVENT_SYMBOLS } from "../data/campaign/campaignPieces";
 import { PLANET_SYMBOLS, SYSTEMS, system } from "../data/map";
@@ -235,6 +236,15 @@ export function campaignStateProblems(s: Obj): string[] {
     }
   }
   if (c.actSetups !== undefined) checkFateSetups(p, "campaign.actSetups", c.actSetups, seats, LATER_SETUP_CARDS);
+  // The Resolution sides done at the last Intermission (fates/resolutions.ts): a seated player, a Resolution card, the cards moved.
+  if (c.resolutions !== undefined) {
+    objects(p, "campaign.resolutions", c.resolutions, (raw, at) => {
+      oneOf(p, `${at}.player`, raw.player, seats);
+      oneOf(p, `${at}.card`, raw.card, Object.keys(RESOLUTIONS));
+      bools(p, at, raw, ["completed"]);
+      for (const k of ["court", "gain", "scrap"]) strings(p, `${at}.${k}`, raw[k], FATE_SET_IDS, "a Fate-set card");
+    });
+  }
   checkRoundAndEvents(p, c, seats);
   checkCampaignResults(p, c, seats);
   checkBattleRules(p, s.battle, seats);

@@ -86,3 +86,15 @@ export interface LaterFateSetup {
   whole?: boolean;
 }
 
+
+/** One Resolution side as the core did it (resolutions.ts): the cards the table moves, for it to lay. */
+export interface ResolutionDone {
+  player: Colour;
+  /** The Resolution card (F104 ...) and its side. */
+  card: string;
+  completed: boolean;
+  /** Added to the Court deck, gained into the holder's play area, scrapped (to the Scrapped spot). */
+  court: string[];
+  gain: string[];
+  scrap: string[];
+}

@@ -23,6 +23,7 @@ import type { FateSetupDone } from "./fateTypes";
 import { bookletCommand } from "../booklet";
 import { fateName, listed, named } from "./setupWords";
 import { doLaterActSetups } from "./laterSetups";
+import { doResolutions } from "./resolutions";
 
 export interface FateSetup {
   fate: string;
@@ -96,7 +97,8 @@ function setupLine(colour: Colour, f: FateSetup, golems: readonly string[], firs
 /**
  * The Fates' setups stand in front of the starts of the Acts: in force while no campaign exists yet
  * (the same states as the campaign's start module) and during an Intermission, they act on
- * `startCampaign` (Act I, above) and `startAct` (Acts II-III: laterSetups.ts) alone.
+ * `startCampaign` (Act I, above), `startAct` (Acts II-III: laterSetups.ts) and the Intermission's
+ * step A (the Resolution cards: resolutions.ts) alone.
  */
 export const fateSetups: RuleModule<Command> = {
   id: "fate setups",
@@ -106,6 +108,8 @@ export const fateSetups: RuleModule<Command> = {
     if (r !== undefined) return r;
     if (c.type === "startCampaign") return doActOneSetups(s);
     if (c.type === "startAct") return doLaterActSetups(s, c.map);
+    // BR p.28 step A: the Resolution cards (resolutions.ts), once the core decided who completed.
+    if (c.type === "intermission" && c.step === "A") return doResolutions(s);
     return undefined;
   },
 };

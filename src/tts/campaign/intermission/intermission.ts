@@ -23,7 +23,7 @@ import { openZonesToCampaign } from "../layout";
 import { INTERMISSION_XML, paintPanel } from "./panel";
 import { afterFatesChosen, chooseFatesCommand, dealDraws, drawFates } from "./fateDraw";
 import { layNextActBoard, rollNextActDice, startActCommand } from "./nextAct";
-import { clearCourtOnTable, clearPiecesOnTable, placePowerMarkers, repairAndDestroyOnTable, shiftInitiativeOnTable } from "./steps";
+import { clearCourtOnTable, clearPiecesOnTable, layResolutions, placePowerMarkers, repairAndDestroyOnTable, shiftInitiativeOnTable } from "./steps";
 import { clearFateDraws, intermissionSession, restoreSession, sessionProblems, sessionToSave } from "./session";
 
 export const INTERMISSION_KEEP = "arcsIntermissionKeep";
@@ -152,7 +152,10 @@ function onKeep(card: TTSObject, clicker: string): void {
 function afterApplied(after: GameState, command: Command, before: GameState): void {
   if (command.type === "intermission") {
     const c = after.campaign as CampaignState;
-    if (command.step === "A") placePowerMarkers(after);
+    if (command.step === "A") {
+      placePowerMarkers(after);
+      layResolutions(c);
+    }
     else if (command.step === "B") announce(clearCourtOnTable(before));
     else if (command.step === "C") announce(clearPiecesOnTable(after));
     else if (command.step === "D" && c.intermissionBoard !== undefined) announce(repairAndDestroyOnTable(c.intermissionBoard));

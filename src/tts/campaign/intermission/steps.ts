@@ -1,6 +1,6 @@
 /**
  * The Intermission's steps A-E carried out on the table (BR pp.28-29), after the core resolved each:
- * Power markers, the Court cleared and its discard pile scrapped, Trophies, Captives and frozen
+ * Power markers and the Resolution cards' moves, the Court cleared and its discard pile scrapped, Trophies, Captives and frozen
  * resources home, step D's removals and repairs on the map, the initiative marker. Each function
  * returns what it did, in words, for the public line the room announces.
  */
@@ -20,6 +20,10 @@ import type { CampaignPiece } from "../../lib/campaignMap";
 import { cardOnTable, cardTag } from "../layout";
 import { campaignCourtDeck } from "../../court/campaignSlots";
 import { bunkerHome } from "../../lib/supply";
+import type { CampaignState } from "../../../core/campaign/types";
+import { rulesBookletOf } from "../../../core/campaign/booklet";
+import { toPlayArea } from "../../court/moves";
+import { layBooklet, layScrapped } from "../booklet/lay";
 
 /** The bag a campaign piece goes back to (docs/table-contract.md "The Blighted Reach"). */
 const CAMPAIGN_BAGS: { tag: string; bag: string }[] = [
@@ -85,14 +89,40 @@ function agentsOn(card: TTSObject): TTSObject[] {
   });
 }
 
+/** Just above the campaign Court deck (its zone when the deck is out): a card laid there belongs to it (campaignCourtPile). */
+function onCourtDeck(): Vector | undefined {
+  const deck = campaignCourtDeck();
+  const zone = find("court-deck-zone");
+  return deck !== undefined ? above(deck, 0.6) : zone && above(zone, 0.6);
+}
+
+/**
+ * Step A (BR p.28; core: fates/resolutions.ts): each Resolution side's cards, wherever they lie, face
+ * down onto the Court deck (the next Act's deal reads it), face up into the holder's play area, or
+ * onto the Scrapped spot; the rules booklet laid as the core holds it.
+ */
+export function layResolutions(c: CampaignState): void {
+  const at = onCourtDeck();
+  for (const r of c.resolutions ?? []) {
+    if (at !== undefined) for (const id of r.court) moveCard("fate-set-card", id, { position: at, faceDown: true });
+    const area = zoneOf("play-area", r.player);
+    if (area !== undefined) {
+      for (const id of r.gain) {
+        const card = moveCard("fate-set-card", id, { position: above(area, 1), faceDown: false });
+        if (card !== undefined) toPlayArea(card, r.player);
+      }
+    }
+    for (const id of r.scrap) layScrapped(id);
+  }
+  layBooklet(rulesBookletOf(c));
+}
+
 /**
  * Step B (BR p.28): every Court card but the Imperial Council (attached cards too) back onto the
  * Court deck face down, every agent in the Court to its player's supply, the Court discard pile scrapped.
  */
 export function clearCourtOnTable(before: GameState): string {
-  const deck = campaignCourtDeck();
-  const zone = find("court-deck-zone");
-  const at = deck !== undefined ? above(deck, 0.6) : zone && above(zone, 0.6);
+  const at = onCourtDeck();
   const council = cardOnTable(IMPERIAL_COUNCIL);
   const rowIds = before.court.row.map((id) => cardOnTable(id));
   let cards = 0;
