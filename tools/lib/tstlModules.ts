@@ -10,8 +10,9 @@
  * closure (a module is only stored from a compile without errors), and its Lua is TSTL's for it;
  * the bundle is then assembled by TSTL from every module's Lua as always.
  *
- * A module augmentation (`declare module "../game/state"`, `declare global`) changes types for
- * modules that do not import it: each augmenting file and its closure belong to every module's closure.
+ * A module augmentation changes types for modules that do not import it: a file declaring
+ * `declare module "../game/state"` (and its closure) belongs to the closure of every module whose
+ * closure holds game/state.ts; one declaring `declare global`, to every module's.
  * Off (every module translated) when a program has a file that is not a module (a script's
  * declarations are global), a type reference directive, or an import or reference path outside the program.
  */
@@ -44,6 +45,7 @@ const rel = (root: string, f: string) => path.relative(root, path.resolve(f)).sp
 interface Internal {
   imports?: readonly TS.StringLiteralLike[];
   referencedFiles: readonly { fileName: string }[];
+  moduleAugmentations?: readonly (TS.StringLiteral | TS.Identifier)[];
   typeReferenceDirectives: readonly unknown[];
 }
 
@@ -55,16 +57,28 @@ export function moduleKeys(ts: typeof TS, program: TS.Program, root: string, bas
   const own = program.getSourceFiles().filter((f) => !program.isSourceFileFromExternalLibrary(f) && f.fileName.split("/").indexOf("node_modules") < 0);
   const byName = new Map(own.map((f) => [path.resolve(f.fileName), f]));
   const deps = new Map<string, string[]>();
-  const augmenters: string[] = [];
+  // An augmentation reaches modules that do not import it: `declare global` every module (it and its
+  // closure join every closure), `declare module "../game/state"` every module whose closure holds
+  // game/state (the augmenting file and its closure join it). The ambient files are in the base.
+  const globals: string[] = [];
+  const augmentedBy = new Map<string, string[]>();
   const resolver = program as unknown as { getResolvedModuleFromModuleSpecifier?(lit: TS.StringLiteralLike, sf: TS.SourceFile): { resolvedModule?: { resolvedFileName: string } } | undefined };
   if (typeof resolver.getResolvedModuleFromModuleSpecifier !== "function") return undefined;
+  const resolve = (lit: TS.StringLiteralLike, sf: TS.SourceFile): string | undefined => {
+    const target = resolver.getResolvedModuleFromModuleSpecifier!(lit, sf)?.resolvedModule?.resolvedFileName;
+    return target === undefined ? undefined : path.resolve(target);
+  };
   for (const sf of own) {
-    // An augmentation (`declare module "../game/state"`, `declare global`) reaches modules that do not
-    // import it: it and its closure are part of every module's closure. The ambient files are in the base.
-    if ((!sf.isDeclarationFile || ts.isExternalModule(sf)) && /\bdeclare\s+(global\b|module\s*["'])/.test(sf.text)) augmenters.push(path.resolve(sf.fileName));
-    if (sf.isDeclarationFile) continue; // ambient: in the base key; a module's .d.ts: reached by its importers
+    const file = path.resolve(sf.fileName);
+    if (sf.isDeclarationFile && !ts.isExternalModule(sf)) continue; // ambient: in the base key
     const inner = sf as unknown as Internal;
     if (!ts.isExternalModule(sf) || inner.imports === undefined || inner.typeReferenceDirectives.length > 0) return undefined;
+    if (/\bdeclare\s+global\b/.test(sf.text)) globals.push(file);
+    for (const name of inner.moduleAugmentations ?? []) {
+      const target = ts.isStringLiteralLike(name) ? resolve(name, sf) : undefined;
+      if (target === undefined) return undefined;
+      augmentedBy.set(target, [...(augmentedBy.get(target) ?? []), file]);
+    }
     const out: string[] = [];
     // `/// <reference path="../game/state.ts" />` (the augmenting files): a file of the closure like an import.
     for (const ref of inner.referencedFiles) {
@@ -73,23 +87,25 @@ export function moduleKeys(ts: typeof TS, program: TS.Program, root: string, bas
       out.push(abs);
     }
     for (const lit of inner.imports) {
-      const target = resolver.getResolvedModuleFromModuleSpecifier(lit, sf)?.resolvedModule?.resolvedFileName;
-      if (target === undefined) return undefined;
-      const abs = path.resolve(target);
+      const abs = resolve(lit, sf);
+      if (abs === undefined) return undefined;
       if (byName.has(abs)) out.push(abs); // a package's typings: package-lock.json is in the base
     }
-    deps.set(path.resolve(sf.fileName), out);
+    deps.set(file, out);
   }
   const closureOf = (start: readonly string[]): Set<string> => {
     const closure = new Set<string>(start);
     const todo = [...start];
-    while (todo.length > 0) for (const d of deps.get(todo.pop()!) ?? []) if (!closure.has(d)) closure.add(d), todo.push(d);
+    while (todo.length > 0) {
+      const at = todo.pop()!;
+      for (const d of [...(deps.get(at) ?? []), ...(augmentedBy.get(at) ?? [])]) if (!closure.has(d)) closure.add(d), todo.push(d);
+    }
     return closure;
   };
-  const everyone = closureOf(augmenters);
   const keys = new Map<string, string>();
-  for (const [file] of deps) {
-    const closure = closureOf([file, ...everyone]);
+  for (const [file, sf] of byName) {
+    if (sf.isDeclarationFile) continue; // emits no Lua
+    const closure = closureOf([file, ...globals]);
     const h = crypto.createHash("sha256").update(base).update(file === entryAbs ? "entry\0" : "module\0").update(rel(root, file)).update("\0");
     for (const f of [...closure].map((c) => [rel(root, c), c] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
       h.update(f[0]).update("\0").update(sha(byName.get(f[1])!.text)).update("\0");
