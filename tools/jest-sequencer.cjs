@@ -15,7 +15,13 @@
  *   the build has filled the shared raster cache its copy's render reads, and the suites that need
  *   the save (over a hundred) are left to keep the other core busy while it runs.
  *
- * Which suites need the built save is read from the imports: a test file that reaches
+ * - The parity bundle (tests/support/lua.ts: every core module in one bundle, ~11 s of CPU to
+ *   compile) is mostly the modules of Global, which the first suite's build compiles at its start;
+ *   the tests' module cache (tools/lib/tstlModules.ts) then hands the parity compile every module
+ *   Global holds (~3 s). Among the suites that need no save, those that load the parity bundle go
+ *   last, so that the second worker does not compile it alongside Global (both from scratch).
+ *
+ * Which suites need the built save (or the parity bundle) is read from the imports: a test file that reaches
  * tests/support/builtSave.ts through its relative imports. Once timings exist jest's own order
  * (slowest first) stands. Order only: every suite still runs (docs/test-cache.md).
  */
@@ -25,6 +31,7 @@ const Sequencer = require("@jest/test-sequencer").default;
 
 const README = path.join("tests", "tools", "readmeModding.test.ts");
 const BUILT_SAVE = path.join("tests", "support", "builtSave.ts");
+const CORE_BUNDLE = path.join("tests", "support", "lua.ts");
 
 const TESTS = path.resolve(__dirname, "..", "tests") + path.sep;
 // A value import or re-export (`import type` is erased: it loads nothing), or a call of require/import.
@@ -32,8 +39,17 @@ const IMPORT = /^(?:import|export)(?!\s+type\b)[^;]*?\bfrom\s+"(\.{1,2}\/[^"]+)"
 
 /** Whether `file` reaches tests/support/builtSave.ts through relative imports of files under `tests` (memo: file -> answer). */
 function needsBuiltSave(file, memo = new Map(), tests = TESTS, seen = new Set()) {
+  return reaches(BUILT_SAVE, file, memo, tests, seen);
+}
+
+/** Whether `file` reaches tests/support/lua.ts (the parity bundle of every core module) through relative imports under `tests`. */
+function needsCoreBundle(file, memo = new Map(), tests = TESTS) {
+  return reaches(CORE_BUNDLE, file, memo, tests, new Set());
+}
+
+function reaches(target, file, memo, tests, seen) {
   if (memo.has(file)) return memo.get(file);
-  if (file.endsWith(BUILT_SAVE)) return true;
+  if (file.endsWith(target)) return true;
   if (seen.has(file)) return false;
   seen.add(file);
   let src = "";
@@ -47,7 +63,7 @@ function needsBuiltSave(file, memo = new Map(), tests = TESTS, seen = new Set())
     const base = path.resolve(path.dirname(file), m[1] ?? m[2]);
     // Only the tests' own files can reach it (src/ and tools/ never import tests/).
     const hit = [base, `${base}.ts`, path.join(base, "index.ts")].find((c) => c.startsWith(tests) && c.endsWith(".ts") && fs.existsSync(c));
-    if (hit !== undefined && needsBuiltSave(hit, memo, tests, seen)) {
+    if (hit !== undefined && reaches(target, hit, memo, tests, seen)) {
       found = true;
       break;
     }
@@ -57,14 +73,19 @@ function needsBuiltSave(file, memo = new Map(), tests = TESTS, seen = new Set())
   return found;
 }
 
-/** The fresh-clone order: the first suite that needs the built save, those that need none, the README test, the rest. */
+/**
+ * The fresh-clone order: the first suite that needs the built save, those that need none (first
+ * those that do not load the parity bundle, then those that do), the README test, the rest.
+ */
 function freshCloneOrder(sorted) {
   const memo = new Map();
+  const bundleMemo = new Map();
   const readme = sorted.filter((t) => t.path.endsWith(README));
   const others = sorted.filter((t) => !t.path.endsWith(README));
   const saving = others.filter((t) => needsBuiltSave(t.path, memo));
   const plain = others.filter((t) => !saving.includes(t));
-  return saving.slice(0, 1).concat(plain, readme, saving.slice(1));
+  const parity = plain.filter((t) => needsCoreBundle(t.path, bundleMemo));
+  return saving.slice(0, 1).concat(plain.filter((t) => !parity.includes(t)), parity, readme, saving.slice(1));
 }
 
 class ArcsSequencer extends Sequencer {
@@ -77,4 +98,5 @@ class ArcsSequencer extends Sequencer {
 
 module.exports = ArcsSequencer;
 module.exports.needsBuiltSave = needsBuiltSave;
+module.exports.needsCoreBundle = needsCoreBundle;
 module.exports.freshCloneOrder = freshCloneOrder;

@@ -1,14 +1,16 @@
 /**
  * The fresh-clone order of the suites (tools/jest-sequencer.cjs, docs/test-cache.md): the first
- * suite that needs the built save, every suite that needs none, the README modding test, the rest.
+ * suite that needs the built save, every suite that needs none (those loading the parity bundle
+ * last), the README modding test, the rest.
  * Order only: the same suites, each once.
  */
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 
-const { needsBuiltSave, freshCloneOrder } = require("../../tools/jest-sequencer.cjs") as {
+const { needsBuiltSave, needsCoreBundle, freshCloneOrder } = require("../../tools/jest-sequencer.cjs") as {
   needsBuiltSave(file: string, memo?: Map<string, boolean>, tests?: string): boolean;
+  needsCoreBundle(file: string): boolean;
   freshCloneOrder<T extends { path: string }>(sorted: T[]): T[];
 };
 
@@ -50,10 +52,17 @@ test("a suite needs the built save when its value imports reach tests/support/bu
   }
 });
 
-test("the fresh-clone order: one suite that builds the save, those that need none, the README test, the rest", () => {
+test("a suite loads the parity bundle when its value imports reach tests/support/lua.ts", () => {
+  expect(needsCoreBundle(path.join(REPO, "tests/lua/powersParity.test.ts"))).toBe(true);
+  expect(needsCoreBundle(path.join(REPO, "tests/lua/data.test.ts"))).toBe(true);
+  expect(needsCoreBundle(path.join(REPO, "tests/core/game/rounds.test.ts"))).toBe(false);
+});
+
+test("the fresh-clone order: one suite that builds the save, those that need none (the parity bundle's last), the README test, the rest", () => {
   const t = (f: string) => ({ path: path.join(REPO, f) });
   const sorted = [
     t("tests/scenarios/help.test.ts"),
+    t("tests/lua/powersParity.test.ts"),
     t("tests/lua/scripts.test.ts"),
     t("tests/tools/readmeModding.test.ts"),
     t("tests/core/game/rounds.test.ts"),
@@ -64,6 +73,7 @@ test("the fresh-clone order: one suite that builds the save, those that need non
     "tests/scenarios/help.test.ts",
     "tests/core/game/rounds.test.ts",
     "tests/tools/jestSequencer.test.ts",
+    "tests/lua/powersParity.test.ts",
     "tests/tools/readmeModding.test.ts",
     "tests/lua/scripts.test.ts",
     "tests/scenarios/court.test.ts",

@@ -13,6 +13,7 @@ import type * as TSTL from "typescript-to-lua";
 import { REPO_ROOT } from "./repo";
 import { makeMoonSharpSafe } from "./moonsharpSafe";
 import { proseReadProblems, prunedProseHost } from "./luaProse";
+import { moduleKeyBase, moduleKeys, readModule, storeModule } from "./tstlModules";
 
 export { REPO_ROOT };
 
@@ -90,7 +91,7 @@ export function ambientDeclarations(root: string): string[] {
  * `reuse`: the program of an earlier compile of the same entry; TypeScript reuses its unchanged
  * files (what tstl's `transpileFiles` does, plus that reuse: the dev loop recompiles faster).
  */
-export function compileLuaBundle(entry: string, root: string = REPO_ROOT, reuse?: TS.Program, withSourceMap = false): LuaBundle {
+export function compileLuaBundle(entry: string, root: string = REPO_ROOT, reuse?: TS.Program, withSourceMap = false, moduleCache?: string): LuaBundle {
   const ts = loadTs();
   const tstl = loadTstl();
   const entryAbs = path.resolve(root, entry);
@@ -108,14 +109,27 @@ export function compileLuaBundle(entry: string, root: string = REPO_ROOT, reuse?
     sourceMap: withSourceMap,
   };
   // The card data's printed prose the rules never read stays out of the Lua (luaProse.ts).
-  const program = ts.createProgram([entryAbs, ...ambientDeclarations(root)], options, prunedProseHost(ts, options, root), reuse);
+  const ambient = ambientDeclarations(root);
+  const program = ts.createProgram([entryAbs, ...ambient], options, prunedProseHost(ts, options, root), reuse);
+  // The tests' module cache (tstlModules.ts): a module whose closure was translated before is not checked or translated again.
+  const keys = moduleCache === undefined || withSourceMap ? undefined : moduleKeys(ts, program, root, moduleKeyBase(root, REPO_ROOT, ambient), entryAbs);
+  const known = new Map<string, string>();
+  for (const [file, key] of keys ?? []) {
+    const lua = readModule(moduleCache!, key);
+    if (lua !== undefined) known.set(file, lua);
+  }
+  const targets = keys && program.getSourceFiles().filter((f) => keys.has(path.resolve(f.fileName)) && !known.has(path.resolve(f.fileName)));
+  const fresh = new Map<string, string>();
   const emitted = new tstl.Transpiler().emit({
     program,
+    sourceFiles: targets,
+    plugins: keys && [{ afterPrint: (_p, _o, _h, files) => mergeKnown(program, files, known, fresh) }],
     writeFile: (fileName, text) => {
       outputs.push({ name: fileName, text });
     },
   });
-  const diagnostics = ts.sortAndDeduplicateDiagnostics([...ts.getPreEmitDiagnostics(program), ...emitted.diagnostics]);
+  const preEmit = targets ? [...program.getConfigFileParsingDiagnostics(), ...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics(), ...targets.flatMap((f) => ts.getPreEmitDiagnostics(program, f))] : ts.getPreEmitDiagnostics(program);
+  const diagnostics = ts.sortAndDeduplicateDiagnostics([...preEmit, ...emitted.diagnostics]);
   const errors = diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error);
   if (errors.length > 0) {
     throw new CompileError(`TypeScript-to-Lua failed for ${entryRel}:\n${formatDiagnostics(errors, root)}`);
@@ -126,6 +140,7 @@ export function compileLuaBundle(entry: string, root: string = REPO_ROOT, reuse?
   if (!bundle) throw new CompileError(`TypeScript-to-Lua produced no Lua for ${entryRel}`);
   // TTS runs MoonSharp 2.0.0.0: every bundle goes through our step that removes the shapes it runs
   // wrongly (moonsharpSafe.ts). It keeps every line where it was, so the source map still holds.
+  for (const [file, lua] of fresh) storeModule(moduleCache!, keys!.get(file)!, lua);
   const lua = makeMoonSharpSafe(bundle.text);
   const programFiles = program
     .getSourceFiles()
@@ -140,4 +155,22 @@ export function compileLuaBundle(entry: string, root: string = REPO_ROOT, reuse?
   const sources = programFiles.concat(luaModules);
   const sourceMap = outputs.find((o) => o.name.endsWith(".lua.map"))?.text;
   return { entry: entryRel, lua, compileMs: performance.now() - started, sources, program, sourceMap };
+}
+
+/**
+ * TSTL's afterPrint: keeps each translated module's Lua (to store once the compile succeeds) and
+ * puts the stored ones in, every module where a full translation puts it (the program's order).
+ */
+function mergeKnown(program: TS.Program, files: TSTL.ProcessedFile[], known: Map<string, string>, fresh: Map<string, string>): void {
+  const byFile = new Map(files.map((f) => [path.resolve(f.fileName), f]));
+  for (const [file, f] of byFile) fresh.set(file, f.code);
+  const merged: TSTL.ProcessedFile[] = [];
+  for (const sf of program.getSourceFiles()) {
+    const file = path.resolve(sf.fileName);
+    const got = byFile.get(file);
+    if (got) merged.push(got);
+    else if (known.has(file)) merged.push({ fileName: path.normalize(sf.fileName), code: known.get(file)!, sourceFiles: [sf] });
+  }
+  if (merged.length !== files.length + known.size) throw new Error("tstlModules: a translated module is not a file of the program");
+  files.splice(0, files.length, ...merged);
 }

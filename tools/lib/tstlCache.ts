@@ -77,6 +77,7 @@ export function bundleKey(entry: string, root: string = REPO_ROOT): string {
     ...["tsconfig.json", "tsconfig.base.json", "package-lock.json"].map((f) => fileHash(path.join(root, f))),
     fileHash(path.join(REPO_ROOT, "tools", "lib", "tstl.ts")),
     fileHash(path.join(REPO_ROOT, "tools", "lib", "tstlCache.ts")),
+    fileHash(path.join(REPO_ROOT, "tools", "lib", "tstlModules.ts")),
     fileHash(path.join(REPO_ROOT, "tools", "lib", "moonsharpSafe.ts")),
     fileHash(path.join(REPO_ROOT, "tools", "lib", "luaProse.ts")),
     fileHash(path.join(REPO_ROOT, "src", "core", "data", "prose.ts")),
@@ -135,7 +136,7 @@ export function compileLuaCached(entry: string, root: string = REPO_ROOT, cacheD
   const lock = takeSlotLock(slot, stored);
   if ("bundle" in lock) return lock.bundle;
   try {
-    return compileAndStore(entry, root, slot);
+    return compileAndStore(entry, root, slot, path.join(cacheDir, "modules"));
   } finally {
     lock.release();
   }
@@ -192,9 +193,9 @@ function takeSlotLock(slot: string, stored: () => CachedBundle | undefined): { r
   }
 }
 
-function compileAndStore(entry: string, root: string, slot: string): CachedBundle {
+function compileAndStore(entry: string, root: string, slot: string, modules: string): CachedBundle {
   const compileStart = Date.now();
-  const b = compileLuaBundle(entry, root);
+  const b = compileLuaBundle(entry, root, undefined, false, modules);
   // The record's hashes are read after the compile: a source saved while it ran (an editor, a
   // checkout) would be stored as new content with the old Lua. Such a compile is answered but not
   // stored: a source whose mtime is at or after the compile's start (the file system's clock may
