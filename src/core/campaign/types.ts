@@ -13,6 +13,8 @@ import type { FaithfulSide, SetDoctrineCommand } from "./faithfulTypes";
 import type { OutrageCardCommand, SeizeByOutrageCommand } from "./outrageTypes";
 import type { DeclareCommonwealthCommand, ParadeFleetsCommand } from "./commonwealthTypes";
 import type { DeclareFateAmbitionCommand, FateAmbitionId, GuessConspiracyCommand, HavenCommand } from "./fateCommandTypes";
+import type { ResolveCouncilCommand, SecureCouncilCommand } from "./councilTypes";
+export type { ResolveCouncilCommand, SecureCouncilCommand } from "./councilTypes";
 /** The campaign's state and commands in the base types' extension points (the references above bring those in). */
 declare module "../game/state" {
   interface ModuleStates {
@@ -287,26 +289,6 @@ export interface IntermissionStepCommand {
 export interface ChooseFatesCommand {
   type: "chooseFates";
   choices: { player: Colour; drawn: string[]; chosen: string }[];
-}
-
-/** Securing the Imperial Council In Session on your turn (BR p.14; the agents are the table's). */
-export interface SecureCouncilCommand {
-  type: "secureCouncil";
-  player: Colour;
-}
-
-/**
- * The Council's round-end resolution after the Summit (BR p.14): a Regent becomes First Regent; an
- * Outlaw steals `steal` from the Imperial Trust (up to their empty resource slots, counted by the
- * table) and the First Regent loses 1 Power each; then Crises or Edicts by choice.
- */
-export interface ResolveCouncilCommand {
-  type: "resolveCouncil";
-  player: Colour;
-  steal: string[];
-  resolve: "Crises" | "Edicts";
-  /** The First Regent's Guild cards as the table shows them, needed for a steal: Sworn Guardians stops it. */
-  firstRegentGuildCards?: string[];
 }
 
 /**
