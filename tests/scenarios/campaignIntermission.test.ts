@@ -11,12 +11,12 @@ import type { FakeObject } from "../../tools/ttsFake/world";
 import type { Command, GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
 import { FATES } from "../../src/core/data/campaign/fates";
-import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
-import { continueRandomCampaign, playRandomCampaign } from "../../src/core/campaign/driver";
+import { playRandomCampaign } from "../../src/core/campaign/driver";
 import { exportCampaignRecord } from "../../src/core/campaign/flow";
 import { ambitionBoxTokens } from "../../src/core/campaign/laterActSetup";
 import { apply, initialState } from "../../src/core/rules";
 import { coreState, loadTable, seedLua, tableLog } from "../support/scenario";
+import { carriedOn as carryOn, placeStarts } from "../support/campaignCarry";
 import { record as importRecord, seats as importSeats, host as importHost } from "../support/campaignEvents";
 import { parseTtsJson } from "../../tools/lib/ttsJson";
 
@@ -93,27 +93,14 @@ function actOneOnTable(seed: number): TtsTable {
   table.settle();
   for (const c of SEATS) table.clickButton(c, fatesInHand(table, c)[0], "Keep");
   table.settle();
-  for (let i = 0; i < 6; i++) {
-    const s = game(table);
-    const due = (s.campaign as CampaignState).setup!.order[i];
-    const city = table.find((o) => o.tags.includes("city") && o.tags.includes(due) && !table.world.zonesContaining(o).some((z) => z.tags.includes("system")))[0];
-    table.drop(due, city, systemCentre(table, openStartPlanets(s)[0]));
-    table.settle();
-  }
+  placeStarts(table);
   expect(game(table).phase).toBe("play");
   return table;
 }
 
 /** The same table with the game carried on in the core (random legal commands) until `stop`. */
 function carriedOn(table: TtsTable, seed: number, stop: (s: GameState) => boolean): TtsTable {
-  const run = continueRandomCampaign(game(table), seed, stop);
-  expect(run.problems).toEqual([]);
-  const save = table.save();
-  const log = { version: 1, commands: tableLog(table).commands.concat(run.commands) };
-  save.LuaScriptState = JSON.stringify({ format: "arcs-tts", version: 3, state: { game: run.state, log, loads: 0, features: {} } });
-  const again = new TtsTable(save, { seats: SEATS.map((color) => ({ color, host: color === HOST })) });
-  again.settle();
-  return again;
+  return carryOn(table, SEATS, HOST, seed, stop);
 }
 
 describe("the Intermission after Act I into Act II on the same table (BR pp.7, 28-29)", () => {

@@ -10,17 +10,14 @@
 import { scriptVmKind } from "../../tools/moonsharp/scriptVm";
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import type { GameState } from "../../src/core/game/types";
-import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
-import { continueRandomCampaign } from "../../src/core/campaign/driver";
 import { findInBooklet, rulesBookletOf } from "../../src/core/campaign/booklet";
-import { coreState, loadTable, seedLua, tableLog } from "../support/scenario";
+import { loadTable, seedLua } from "../support/scenario";
+import { carriedOn, placeStarts } from "../support/campaignCarry";
 import { campaign, inArea, inSlot, loose } from "../support/fateTable";
 
 const SEATS = ["Red", "Blue", "Yellow"];
 const HOST = "Red";
 
-const game = (table: TtsTable) => coreState(table) as GameState;
 
 function die(table: TtsTable, kind: string): FakeObject {
   return table.withTag("campaign-die").find((o) => o.data.GMNotes === kind)!;
@@ -65,22 +62,8 @@ function atIntermission(): TtsTable {
   const kept: Record<string, string> = { Red: "FATE07", Blue: "FATE04", Yellow: "FATE01" };
   for (const c of SEATS) table.clickButton(c, table.find((o) => o.data.GMNotes === kept[c])[0], "Keep");
   table.settle();
-  for (let i = 0; i < 6; i++) {
-    const s = game(table);
-    const due = s.campaign!.setup!.order[i];
-    const city = table.find((o) => o.tags.includes("city") && o.tags.includes(due) && !table.world.zonesContaining(o).some((z) => z.tags.includes("system")))[0];
-    const z = table.find((o) => o.isZone && o.tags.includes("system") && o.data.GMNotes === openStartPlanets(s)[0])[0];
-    table.drop(due, city, { x: z.position.x, y: 2, z: z.position.z });
-    table.settle();
-  }
-  const run = continueRandomCampaign(game(table), 11, (s) => s.campaign?.stage === "intermission");
-  expect(run.problems).toEqual([]);
-  const save = table.save();
-  const log = { version: 1, commands: tableLog(table).commands.concat(run.commands) };
-  save.LuaScriptState = JSON.stringify({ format: "arcs-tts", version: 3, state: { game: run.state, log, loads: 0, features: {} } });
-  const again = new TtsTable(save, { seats: SEATS.map((color) => ({ color, host: color === HOST })) });
-  again.settle();
-  return again;
+  placeStarts(table);
+  return carriedOn(table, SEATS, HOST, 11, (s) => s.campaign?.stage === "intermission");
 }
 
 /** Whether a card lies face down on the campaign Court deck (the pile the next Act's deal reads: campaignCourtPile). */
