@@ -16,7 +16,7 @@ import { exportCampaignRecord } from "../../src/core/campaign/flow";
 import { ambitionBoxTokens } from "../../src/core/campaign/laterActSetup";
 import { apply, initialState } from "../../src/core/rules";
 import { coreState, loadTable, seedLua, tableLog } from "../support/scenario";
-import { carriedOn as carryOn, placeStarts } from "../support/campaignCarry";
+import { carriedOn as carryOn, newCampaignTable, placeStarts } from "../support/campaignCarry";
 import { record as importRecord, seats as importSeats, host as importHost } from "../support/campaignEvents";
 import { parseTtsJson } from "../../tools/lib/ttsJson";
 
@@ -85,12 +85,7 @@ function last(table: TtsTable, colour: string): string {
 
 /** Act I set up on the table from the host's panel: dice, Fates kept, the six placements. */
 function actOneOnTable(seed: number): TtsTable {
-  const table = loadTable(SEATS, { host: HOST });
-  seedLua(table, seed);
-  table.queueRoll(die(table, "number"), "number-2");
-  table.queueRoll(die(table, "event"), "edict-crescent");
-  table.clickUi(HOST, "arcsCampaignNew");
-  table.settle();
+  const table = newCampaignTable(SEATS, HOST, seed);
   for (const c of SEATS) table.clickButton(c, fatesInHand(table, c)[0], "Keep");
   table.settle();
   placeStarts(table);

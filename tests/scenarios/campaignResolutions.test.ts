@@ -11,17 +11,12 @@ import { scriptVmKind } from "../../tools/moonsharp/scriptVm";
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { findInBooklet, rulesBookletOf } from "../../src/core/campaign/booklet";
-import { loadTable, seedLua } from "../support/scenario";
-import { carriedOn, placeStarts } from "../support/campaignCarry";
+import { carriedOn, newCampaignTable, placeStarts } from "../support/campaignCarry";
 import { campaign, inArea, inSlot, loose } from "../support/fateTable";
 
 const SEATS = ["Red", "Blue", "Yellow"];
 const HOST = "Red";
 
-
-function die(table: TtsTable, kind: string): FakeObject {
-  return table.withTag("campaign-die").find((o) => o.data.GMNotes === kind)!;
-}
 
 function zone(table: TtsTable, tag: string): FakeObject {
   return table.find((o) => o.isZone && o.tags.includes(tag))[0];
@@ -45,12 +40,7 @@ function dealt(table: TtsTable, colour: string, fate: string): boolean {
 function dealtTheirFates(): TtsTable {
   const first = scriptVmKind() === "moonsharp" ? 148 : 5;
   for (let seed = first; seed < first + 200; seed++) {
-    const table = loadTable(SEATS, { host: HOST });
-    seedLua(table, seed);
-    table.queueRoll(die(table, "number"), "number-2");
-    table.queueRoll(die(table, "event"), "edict-crescent");
-    table.clickUi(HOST, "arcsCampaignNew");
-    table.settle();
+    const table = newCampaignTable(SEATS, HOST, seed);
     if (dealt(table, "Red", "FATE07") && dealt(table, "Yellow", "FATE01") && dealt(table, "Blue", "FATE04")) return table;
   }
   throw new Error("no seed of 200 deals Red the Admiral, Yellow the Steward and Blue the Advocate");

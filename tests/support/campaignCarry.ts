@@ -1,12 +1,25 @@
 /**
- * Two steps the Intermission scenarios share: Act I's six starting placements dropped on the table
- * (BR p.6), and the game carried on in the core (random legal commands) then loaded back into a table.
+ * Steps the Intermission scenarios share: a new campaign dealt from the host's panel, Act I's six
+ * starting placements dropped on the table (BR p.6), and the game carried on in the core (random legal
+ * commands) then loaded back into a table.
  */
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { GameState } from "../../src/core/game/types";
 import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
 import { continueRandomCampaign } from "../../src/core/campaign/driver";
-import { coreState, tableLog } from "./scenario";
+import { coreState, loadTable, seedLua, tableLog } from "./scenario";
+
+/** A new campaign from the host's panel with Lua seeded `seed` and the dice rolled 2 and crescent: each seat holds 2 "A" Fates. */
+export function newCampaignTable(seats: string[], host: string, seed: number): TtsTable {
+  const table = loadTable(seats, { host });
+  seedLua(table, seed);
+  const die = (kind: string) => table.withTag("campaign-die").find((o) => o.data.GMNotes === kind)!;
+  table.queueRoll(die("number"), "number-2");
+  table.queueRoll(die("event"), "edict-crescent");
+  table.clickUi(host, "arcsCampaignNew");
+  table.settle();
+  return table;
+}
 
 /** Each seat in turn drops a city from its board on the first open starting planet. */
 export function placeStarts(table: TtsTable): void {
