@@ -33,7 +33,12 @@ describe("seed 003 F2404 Judge's Chosen on the table: 'When attacking anyone exc
     const red = ["arcsBattleDefender1", "arcsBattleDefender2"].find((id) => table.ui().text(id) === "Red")!;
     click(table, ATTACKER, red);
     expect(table.ui().isShown("arcsBattleImperial")).toBe(true);
+    // The toggle and the attacker's added-ship hit buttons name the Judge's ships, not the Empire's.
+    expect(table.ui().text("arcsBattleImperial")).toBe("Add Blue's ships (F2404)");
+    expect(table.ui().text("arcsBattleHit_own_imperial_damaged")).toBe("My damaged Blue ship");
     click(table, ATTACKER, "arcsBattleImperial");
+    expect(table.ui().text("arcsBattleImperial")).toBe("Blue's ships join (click: leave out)");
+    expect(table.ui().text("arcsBattleStatus")).toMatch(/against Red with Blue's ships/);
     dice(table, ["assault-2"]);
     click(table, ATTACKER, "arcsBattleMore_assault");
     click(table, ATTACKER, "arcsBattleRoll");

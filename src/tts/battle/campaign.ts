@@ -90,13 +90,19 @@ export function fleetEverywhere(g: GameState, attacker: Colour): boolean {
   return c !== undefined && inList(factsFor(g, c, attacker).everywhere, attacker);
 }
 
-/** Whether `attacker` is a Regent who Commands the Imperial Fleet, with Imperial ships in the system: they may add them to the attack (BR p.11); or the Judge's Chosen, with the Judge's ships there (F2404). */
-export function mayAddImperial(g: GameState, systemId: string, attacker: Colour): boolean {
+/**
+ * Whose ships `attacker` may add to the attack in the system: "Imperial" for a Regent who Commands the
+ * Imperial Fleet with Imperial ships there (BR p.11), first; else the Judge's colour for the Judge's
+ * Chosen with the Judge's ships there (F2404); none, undefined.
+ */
+export function addableShips(g: GameState, systemId: string, attacker: Colour): string | undefined {
   const c = campaignOf(g);
   const f = c && factsFor(g, c, attacker);
-  if (f === undefined) return false;
+  if (f === undefined) return undefined;
   const judge = f.chosen !== undefined && f.chosen.holder === attacker ? f.chosen.judge : undefined;
-  return campaignSystemPieces(systemId).some((p) => (p.owner === "empire" && commands(f, attacker, true)) || (p.owner === judge && p.kind === "ship"));
+  const here = campaignSystemPieces(systemId);
+  if (here.some((p) => p.owner === "empire" && commands(f, attacker, true))) return "Imperial";
+  return here.some((p) => p.owner === judge && p.kind === "ship") ? judge : undefined;
 }
 
 function buildingsElsewhere(map: MapSnapshot, systemId: string, owner: Owner): boolean {

@@ -143,7 +143,7 @@ function statusText(s: Session, step: Step): string {
 
 function statusLine(s: Session, choosing: boolean): string {
   const where = s.system === undefined ? "choose the battle system" : "system " + s.system;
-  const against = s.defender === undefined ? (s.system === undefined ? "" : ", choose the defender") : " against " + ownerName(s.defender) + (s.addImperial === true ? " with the Imperial ships" : "");
+  const against = s.defender === undefined ? (s.system === undefined ? "" : ", choose the defender") : " against " + ownerName(s.defender) + (s.addImperial === true ? " with " + (s.addedShips === undefined ? "the Imperial" : s.addedShips + "'s") + " ships" : "");
   return "Battle: " + s.attacker + " attacks in " + where + against + (choosing ? "." : " with " + diceText(s.dice) + ".");
 }
 
@@ -197,7 +197,13 @@ export function renderChoices(s: Session): void {
   }
   const imperial = s.imperialOffered === true;
   show("arcsBattleImperial", imperial);
-  if (imperial) setText("arcsBattleImperial", s.addImperial === true ? "Imperial ships join (click: leave out)" : "Add the Imperial ships (BR p.11)");
+  const judge = s.addedShips;
+  const whose = judge === undefined ? "Imperial ships" : judge + "'s ships";
+  if (imperial) {
+    setText("arcsBattleImperial", s.addImperial === true ? whose + " join (click: leave out)" : judge === undefined ? "Add the Imperial ships (BR p.11)" : "Add " + whose + " (F2404)");
+    // The attacker's added-ship hit buttons name the Judge's colour when those are the Judge's.
+    for (const st of IMPERIAL_STATES) setText(imperialId("own", st), "My " + st + " " + (judge === undefined ? "Imperial" : judge) + " ship");
+  }
   renderDice(s);
 }
 

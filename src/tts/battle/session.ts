@@ -33,6 +33,8 @@ export interface Session {
   addImperial?: boolean;
   /** Campaign: the attacker is a Regent with Imperial ships in the chosen system, so the panel offers them. */
   imperialOffered?: boolean;
+  /** Campaign: the Judge's colour when the ships offered are the Judge's (F2404), not the Empire's. */
+  addedShips?: string;
   dice: DiceCollection;
   diceGuids: string[];
   /** the core's default targets for this roll (a cache: rebuilt from the state when missing) */
@@ -164,7 +166,7 @@ export function saveBattle(): unknown {
   if (session === undefined) return undefined;
   // The proposal is a cache (rebuilt from the state); a spread with `proposal: undefined` would keep it in Lua.
   const s = session;
-  return { attacker: s.attacker, systems: s.systems, system: s.system, defenders: s.defenders, defender: s.defender, addImperial: s.addImperial, imperialOffered: s.imperialOffered, dice: s.dice, diceGuids: s.diceGuids, custom: s.custom, ransackChoices: s.ransackChoices, stealable: s.stealable, pick: s.pick };
+  return { attacker: s.attacker, systems: s.systems, system: s.system, defenders: s.defenders, defender: s.defender, addImperial: s.addImperial, imperialOffered: s.imperialOffered, addedShips: s.addedShips, dice: s.dice, diceGuids: s.diceGuids, custom: s.custom, ransackChoices: s.ransackChoices, stealable: s.stealable, pick: s.pick };
 }
 
 function isList(x: unknown): boolean {
@@ -188,6 +190,7 @@ function sessionFrom(data: unknown): Session | string {
   }
   if (d.addImperial !== undefined && typeof d.addImperial !== "boolean") return "the saved battle's Imperial ships choice is not yes/no";
   if (d.imperialOffered !== undefined && typeof d.imperialOffered !== "boolean") return "the saved battle's Imperial ships offer is not yes/no";
+  if (d.addedShips !== undefined && typeof d.addedShips !== "string") return "the saved battle's added ships are not a colour";
   const pick = d.pick as { [k: string]: unknown } | undefined;
   if (pick !== undefined && (typeof pick !== "object" || (pick.kind !== "reroll" && pick.kind !== "torpedoes") || !isList(pick.chosen) || typeof pick.limit !== "number")) {
     return "the saved battle's reroll choice is not a list of dice";

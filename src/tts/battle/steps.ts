@@ -14,7 +14,7 @@ import { FACE_BY_ID } from "../../core/data/dice";
 import { announce, refuseTo } from "../lib/chat";
 import { setUiAttribute } from "../lib/ui";
 import { throwDice } from "./moves";
-import { campaignBattleSystems, campaignDefenders, campaignOf, campaignRefusal, fleetEverywhere, mayAddImperial, readCampaignRoll } from "./campaign";
+import { campaignBattleSystems, campaignDefenders, campaignOf, campaignRefusal, fleetEverywhere, addableShips, readCampaignRoll } from "./campaign";
 import { battleSystems, defendersIn, readBattleSnapshot } from "./read";
 import { diceText, resolutionText } from "./words";
 import { game } from "../session/session";
@@ -31,12 +31,15 @@ function chooseSystem(s: Session, system: string): void {
   s.system = system;
   s.addImperial = undefined;
   s.imperialOffered = undefined;
+  s.addedShips = undefined;
   if (g !== undefined && campaignOf(g) !== undefined) {
     // Every owner with pieces there is offered; the Laws' refusal is told when one is chosen (BR p.11).
     s.defenders = campaignDefenders(g, system, s.attacker, g.seats);
     const only = s.defenders.length === 1 ? s.defenders[0] : undefined;
     s.defender = only !== undefined && campaignRefusal(g, system, s.attacker, only) === undefined ? only : undefined;
-    s.imperialOffered = mayAddImperial(g, system, s.attacker);
+    const added = addableShips(g, system, s.attacker);
+    s.imperialOffered = added !== undefined;
+    if (added !== "Imperial") s.addedShips = added;
   } else {
     s.defenders = g === undefined ? [] : defendersIn(system, s.attacker, g.seats);
     s.defender = s.defenders.length === 1 ? s.defenders[0] : undefined;
