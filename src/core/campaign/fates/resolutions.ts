@@ -78,13 +78,16 @@ export function resolutionCardOf(fate: string, act: string): string | undefined 
 
 /** A Resolution card's side as the ids it moves (RESOLUTIONS' notation read). */
 export function resolutionSide(card: string, completed: boolean): ResolutionSide {
-  const [code, r] = RESOLUTIONS[card][completed ? 0 : 1].split("|");
-  const out: ResolutionSide = { c: [], g: [], b: [], s: [], h: [], r };
-  for (const group of code.split(" ")) {
+  // No destructuring: a multi-name local in a loop body is a MoonSharp hazard (tts-notes.md), values or not.
+  const parts = RESOLUTIONS[card][completed ? 0 : 1].split("|");
+  const out: ResolutionSide = { c: [], g: [], b: [], s: [], h: [], r: parts[1] };
+  for (const group of parts[0].split(" ")) {
     const ids = out[group.charAt(0) as "c"];
     for (const run of group.substring(1).split(",")) {
-      const [from, to] = run.split("-").map((x) => asciiDigits(x));
-      for (let n = from; n <= (to ?? from); n++) ids.push(`${card.slice(0, card.length - 2)}${n < 10 ? "0" : ""}${n}`);
+      const ends = run.split("-");
+      const from = asciiDigits(ends[0]);
+      const to = ends.length > 1 ? asciiDigits(ends[1]) : from;
+      for (let n = from; n <= to; n++) ids.push(`${card.slice(0, card.length - 2)}${n < 10 ? "0" : ""}${n}`);
     }
   }
   return out;
