@@ -10,7 +10,7 @@ import * as path from "node:path";
 import { spawnSync } from "node:child_process";
 import { makeMoonSharpSafe } from "../../tools/lib/moonsharpSafe";
 import { probeRunner, runnerCommand } from "../../tools/moonsharp/runnerVm";
-import { MOONSHARP_SAMPLES } from "../support/moonsharpSamples";
+import { MOONSHARP_SAFE_SHAPES, MOONSHARP_SAMPLES } from "../support/moonsharpSamples";
 
 const command = runnerCommand();
 if (!command) throw new Error("the MoonSharp tier needs ARCS_LUA_RUNNER (docs/moonsharp.md)");
@@ -37,5 +37,11 @@ for (const [kind, sample] of Object.entries(MOONSHARP_SAMPLES)) {
     if (sample.inMoonSharp === "wrong value") expect(raw.out).not.toBe(String(sample.expected));
     const safe = runLua(makeMoonSharpSafe(sample.code) + print);
     expect(safe).toEqual({ status: 0, out: String(sample.expected) });
+  });
+}
+
+for (const shape of MOONSHARP_SAFE_SHAPES) {
+  test(`not a hazard: ${shape.what} runs right in MoonSharp as written (${JSON.stringify(shape.expected)})`, () => {
+    expect(runLua(shape.code + `\nprint(tostring(${shape.check}))`)).toEqual({ status: 0, out: String(shape.expected) });
   });
 }

@@ -89,3 +89,40 @@ end`,
     inMoonSharp: "lua error",
   },
 };
+
+/**
+ * Shapes near a hazard that MoonSharp 2.0.0.0 runs right (verified in the runner, 2026-11-29): the
+ * gates leave them alone and the step leaves them as written. tests/moonsharp/ proves them again in
+ * the real interpreter; if one ever went wrong there, it would become a hazard above.
+ */
+export interface MoonSharpSafeShape {
+  what: string;
+  code: string;
+  check: string;
+  expected: unknown;
+}
+
+export const MOONSHARP_SAFE_SHAPES: MoonSharpSafeShape[] = [
+  // What TSTL emits for `const [from, to] = run` (one value given, two names) in a for…of body, the
+  // shape before-stop's scan flags with #263's: unlike `local x` with NO value, MoonSharp clears the
+  // names without a value, on every pass, even after an earlier pass set them.
+  {
+    what: "a local with more names than values in a for…of body",
+    code: `
+local function secondsMissing(runs)
+  local count = 0
+  for ____, run in ipairs(runs) do
+    local from, to = unpack(run)
+    local a, b = from
+    if to == nil and b == nil then
+      count = count + 1
+    end
+    to = 9
+    b = 9
+  end
+  return count
+end`,
+    check: "secondsMissing({ { 1 }, { 2, 3 }, { 4 }, { 5 } })",
+    expected: 3,
+  },
+];

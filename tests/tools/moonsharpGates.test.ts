@@ -14,7 +14,7 @@ import { bundleProblems } from "../../tools/lib/build";
 import { REPO_ROOT } from "../../tools/lib/tstl";
 import { LuaVm } from "../../tools/lib/luaVm";
 import { compileCached, coreModules, sharedCoreBundle } from "../support/lua";
-import { MOONSHARP_SAMPLES } from "../support/moonsharpSamples";
+import { MOONSHARP_SAFE_SHAPES, MOONSHARP_SAMPLES } from "../support/moonsharpSamples";
 
 const findLabelHazards = (code: string) =>
   findMoonSharpHazards(code)
@@ -127,6 +127,16 @@ describe("each hazard: refused by the gate, removed by the build's step, same re
     const source = fs.readFileSync(path.join(REPO_ROOT, entry), "utf8").split("\n");
     expect(source[tsLine - 1]).toMatch(/let card: FateCrisisCard \| undefined/);
   });
+});
+
+describe("shapes near a hazard that MoonSharp runs right: no refusal, no rewrite", () => {
+  for (const shape of MOONSHARP_SAFE_SHAPES) {
+    test(shape.what, () => {
+      expect(findMoonSharpHazards(shape.code)).toEqual([]);
+      expect(makeMoonSharpSafe(shape.code)).toBe(shape.code);
+      expect(new LuaVm().run("local unpack = table.unpack or unpack\n" + shape.code + "\nreturn " + shape.check)).toEqual(shape.expected);
+    });
+  }
 });
 
 describe("the whole rules core, not only what Global ships today", () => {
