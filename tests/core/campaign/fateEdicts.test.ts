@@ -12,51 +12,20 @@
  *   Redeemer loses Power equal to Keeper's first place. If Keeper is not declared, the player with the
  *   most Relics may declare Keeper. (The Redeemer can't declare it. On a tie, skip this.)"
  */
-import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
-import { initialState } from "../../../src/core/rules";
 import type { Command, GameState, PlayerSnapshot } from "../../../src/core/game/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
-import type { Policy } from "../../../src/core/data/campaign/aidCards";
-import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import { rulesBookletOf } from "../../../src/core/campaign/booklet";
-import type { CampaignRecord, CampaignState } from "../../../src/core/campaign/types";
-import type { FateTokenOnMap, MapSnapshot } from "../../../src/core/map/snapshot";
+import type { CampaignState } from "../../../src/core/campaign/types";
+import type { FateTokenOnMap } from "../../../src/core/map/snapshot";
 import { blankPlayer, refusal, run, snapshot } from "../game/helpers";
 import { mapOf } from "../map/fixtures";
+import { PEACE_MAP, SEATS_MAP, edictDue, keeperDeclared } from "./edictFixtures";
 
-const SEATS: Colour[] = ["Red", "Blue", "Yellow"];
 const texts = (s: GameState) => s.events.map((e) => e.text).join("\n");
 const powerOf = (s: GameState, colour: Colour) => s.players.filter((p) => p.colour === colour)[0].power;
 
-/** Act III: Red the Peacekeeper, Blue the Warden and First Regent, Yellow the Redeemer, all at 10 Power; `card` is the next edict. */
-export function edictDue(card: string, over: Partial<CampaignState> = {}, policy: Policy = "peace"): GameState {
-  const record: CampaignRecord = {
-    version: 1, nextAct: "III", seats: SEATS, initiative: "Red", firstRegent: "Blue", booklet: ["AID04", "AID03", "AID05"], policy,
-    players: SEATS.map((colour, i) => ({ colour, fate: ["FATE15", "FATE16", "FATE19"][i], power: 10, title: "regent" as const, favors: [] })),
-  };
-  const s = run(initialState(), { type: "startAct", record, actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id) } as Command);
-  return { ...s, campaign: { ...(s.campaign as CampaignState), ...over, edictQueue: [card] } };
-}
-
-/** Red 2 ships in 1.1 and 1.2 (cluster 1), Blue 2 in 2.1 (cluster 2), an Imperial ship in 1.3; Ceasefires: cluster 1 at Peace, cluster 2 at War. */
-export const PEACE_MAP: MapSnapshot = {
-  ...mapOf({ "1.1": { Red: { ship: [2, 0] } }, "1.2": { Red: { ship: [1, 0] }, Yellow: { ship: [0, 2] } }, "1.3": { empire: { ship: [1, 0] } }, "2.1": { Blue: { ship: [2, 0] } } }),
-  fateTokens: [{ system: "1.0", token: "Ceasefire", faceDown: false }, { system: "2.0", token: "Ceasefire", faceDown: true }],
-};
-
-/** Seats on Red's city in 1.1 and Yellow's in 4.2; a Seat in 2.3 with no city beneath (no Lord). */
-export const SEATS_MAP: MapSnapshot = {
-  ...mapOf({ "1.1": { Red: { city: [1, 0] } }, "4.2": { Yellow: { city: [1, 0] } } }),
-  fateTokens: [{ system: "4.2", token: "Seat 4th", on: "Yellow" }, { system: "2.3", token: "Seat 2nd" }, { system: "1.1", token: "Seat 1st", on: "Red" }] as FateTokenOnMap[],
-};
-
 const relics = (colour: Colour, n: number, guild = 0): PlayerSnapshot =>
   blankPlayer(colour, { resources: { material: 0, fuel: 0, weapon: 0, relic: n, psionic: 0 }, guildCards: { material: 0, fuel: 0, weapon: 0, relic: guild, psionic: 0 } });
-
-/** Keeper declared with the 5/3 and 3/2 markers: first place is worth 8. */
-export function keeperDeclared(s: GameState): GameState {
-  return { ...s, markers: s.markers.map((m) => (m.id === "marker-5-3" || m.id === "marker-3-2" ? { ...m, flipped: false, at: "keeper" as const } : m)) };
-}
 
 describe("seed 003 F1510 Peace Dividends (Edict, BR p.20): 2 Power per system controlled in clusters at Peace", () => {
   test("the Edict done carries the map: Red gains 4 for 2 systems in cluster 1 (at Peace), Blue nothing for cluster 2 (at War) but 2 for the Empire's 1.3 under the Policy of Peace", () => {
