@@ -86,6 +86,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignFaithfulGuilds.test.ts",
     // The Empire's cards read in the play areas: Imperial Officers' move, a Member's Free starport.
     "<rootDir>/tests/scenarios/campaignEmpireCards.test.ts",
+    // The Fate edicts whose Power the script moves at Edict done: the map, its Seats and the boards read.
+    "<rootDir>/tests/scenarios/campaignFateEdicts.test.ts",
   ],
   // One runner process per script VM: two workers keep the machine responsive.
   maxWorkers: 2,

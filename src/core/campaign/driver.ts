@@ -88,8 +88,13 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
   }
   if (c.eventPhase === undefined && c.edictQueue !== undefined) {
     const head = c.edictQueue[0];
-    // Reach Rejects Overlord (F1703) carries the Overlord's Outrage (two types; no draw, so the runs stay as they were).
-    if (GOVERN_EDICTS.indexOf(head) < 0) return [head === "F1703" ? { type: "edictDone", card: head, outrage: ["weapon", "relic"] } : { type: "edictDone", card: head }];
+    // The core's Fate edicts carry what they read, with no draw, so the runs stay as they were (fates/fateEdicts.ts):
+    // the Overlord's Outrage (F1703, two types), an empty map (F1510, F1619: nobody gains), counts of nothing (F1903).
+    if (GOVERN_EDICTS.indexOf(head) < 0) {
+      const zero = { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };
+      const snapshot = { players: s.seats.map((colour) => ({ colour, resources: zero, guildCards: zero, captives: 0, trophies: 0, citiesOnBoard: 4 })) };
+      return [{ type: "edictDone", card: head, outrage: ["weapon", "relic"], map: { systems: [] }, snapshot }];
+    }
     const fr = c.firstRegent;
     if (fr === undefined) return [{ type: "govern", player: s.seats[0] }];
     if (randomInt(rng, 3) === 0) {

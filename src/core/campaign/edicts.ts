@@ -2,7 +2,8 @@
  * Edicts (BR pp.20-21): when the event dice or the Council call for Edicts, the rules booklet's
  * edicts resolve lowest slot first. The 3 Govern the Imperial Reach cards share one slot: the First
  * Regent enforces the Policy on top (Imperial Demand, then Imperial Action) or replaces it. Other
- * edicts (Guild Envoys Depart, Fate edicts) are resolved at the table and acknowledged.
+ * edicts (Guild Envoys Depart, Fate edicts) are resolved at the table and acknowledged; a few Fate
+ * edicts' Power is the core's, from what their Edict done carries (fates/fateEdicts.ts).
  */
 import type { Colour } from "../data/vocabulary";
 import { aidCard, GOVERN_EDICTS, POLICIES } from "../data/campaign/aidCards";
@@ -12,9 +13,9 @@ import type { GameState, PlayerState } from "../game/types";
 import { playerState } from "../game/rounds";
 import type { CampaignPlayer, CampaignState, EdictDoneCommand, GovernCommand } from "./types";
 import { governPolicy, rulesBookletOf, writeBooklet } from "./booklet";
-import { overlordLoss } from "./fates/outrage";
+import { fateEdict } from "./fates/fateEdicts";
 import { logEvent } from "../game/util";
-import { campaignPlayer, fateHolder } from "./fates/setupWords";
+import { campaignPlayer } from "./fates/setupWords";
 
 const DEMANDED: { readonly [policy: string]: readonly string[] } = {
   peace: ["relic", "psionic"],
@@ -73,17 +74,11 @@ export function edictDone(s: GameState, c: EdictDoneCommand): string | undefined
   if (q === undefined) return "no Edicts are being resolved";
   if (GOVERN_EDICTS.indexOf(q[0]) >= 0) return "the First Regent governs the Imperial Reach (govern)";
   if (c.card !== q[0]) return `the next edict is ${q[0]}, lowest slot first (BR p.20)`;
-  // Reach Rejects Overlord (F1703): the Overlord loses Power by their number of Outrage.
-  const overlord = c.card === "F1703" ? fateHolder(campaign, "FATE17") : undefined;
-  let lost = "";
-  if (overlord !== undefined) {
-    if (!Array.isArray(c.outrage)) return `send ${overlord.colour}'s Outrage (F1703)`;
-    const n = overlordLoss(c.outrage);
-    (playerState(s, overlord.colour) as PlayerState).power -= n;
-    lost = `: ${overlord.colour}, the Overlord, loses ${n} Power for their Outrage`;
-  }
+  // The Fate edicts the core resolves from what the Edict done carries (fates/fateEdicts.ts).
+  const r = fateEdict(s, c);
+  if (!r.ok) return r.reason;
   finishEdict(campaign);
-  say(s, `edict ${c.card} resolved${lost}`);
+  say(s, `edict ${c.card} resolved${r.value}`);
   return undefined;
 }
 

@@ -8,6 +8,7 @@ import type { EventSymbol } from "../data/campaign/campaignPieces";
 import type { PlanetSymbol } from "../data/map";
 import type { BoardStepResult, CourtRowSnapshot, CrisesDice, CrisesResult, GrandAmbitionsCommand, GrandGiven } from "./resultTypes";
 import type { MapSnapshot } from "../map/snapshot";
+import type { ScoringSnapshot } from "../game/scoringTypes";
 import type { FateSetupDone, ResolutionDone } from "./fates/fateTypes";
 import type { FaithfulSide, SetDoctrineCommand } from "./faithfulTypes";
 import type { OutrageCardCommand, SeizeByOutrageCommand } from "./outrageTypes";
@@ -340,6 +341,10 @@ export interface EdictDoneCommand {
   card: string;
   /** Reach Rejects Overlord (F1703): the Overlord's Outrage as their board shows it */
   outrage?: ResourceType[];
+  /** Peace Dividends (F1510), Lords Gain Power (F1619): the map with its Fate tokens (Ceasefires, Seats) */
+  map?: MapSnapshot;
+  /** Rebuke of the Keepers (F1903): the table's scoring counts */
+  snapshot?: ScoringSnapshot;
 }
 
 export type CampaignCommand =

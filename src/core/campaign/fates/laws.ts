@@ -55,6 +55,12 @@ function countable(p: PlayerSnapshot): boolean {
   return typeof p === "object" && p !== undefined && typeof p.resources === "object" && typeof p.guildCards === "object" && typeof p.trophies === "number";
 }
 
+/** `players` as the counting Laws in the booklet count them (the scoring below; F1903 reads Keeper so, fates/fateEdicts.ts). */
+export function lawCounted(c: CampaignState, players: PlayerSnapshot[]): PlayerSnapshot[] {
+  for (const l of COUNT_LAWS) if (lawInForce(c, l.law)) players = players.map((p) => l.count(p));
+  return players;
+}
+
 /** `score` under the counting Laws in force: the base scoring counts the snapshot as they say, each said in the log. */
 function scoreUnderLaws(s: GameState, c: Command, next: RuleStep<Command>): string | undefined {
   if (c.type !== "score" || typeof c.snapshot !== "object" || c.snapshot === undefined || !Array.isArray(c.snapshot.players) || !c.snapshot.players.every((p) => countable(p))) return next(s, c);
@@ -64,8 +70,7 @@ function scoreUnderLaws(s: GameState, c: Command, next: RuleStep<Command>): stri
   if (laws.length === 0 && !banners) return next(s, c);
   const bad = banners ? c.snapshot.players.filter((p) => p.banners !== undefined && !(isCount(p.banners) && p.banners <= p.trophies))[0] : undefined;
   if (bad !== undefined) return `${bad.colour}'s Banners in Trophies must be a whole number from 0 to their Trophies`;
-  let players = c.snapshot.players;
-  for (const l of laws) players = players.map((p) => l.count(p));
+  const players = lawCounted(campaign, c.snapshot.players);
   const r = next(s, laws.length === 0 ? c : { ...c, snapshot: { ...c.snapshot, players } });
   if (r !== undefined) return r;
   for (const l of laws) s.events.push({ kind: "scored", card: l.law, text: `${named(l.law)} is in the rules booklet: ${l.says} in this scoring (BR p.9)` });

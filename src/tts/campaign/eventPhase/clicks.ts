@@ -6,7 +6,7 @@
  */
 import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import type { Command, GameState } from "../../../core/game/types";
-import type { CampaignState, DemandGift, SummitActionCommand } from "../../../core/campaign/types";
+import type { CampaignState, DemandGift, EdictDoneCommand, SummitActionCommand } from "../../../core/campaign/types";
 import type { Policy } from "../../../core/data/campaign/aidCards";
 import { announce, refuseTo, tell } from "../../lib/chat";
 import { asColour } from "../../lib/table";
@@ -30,6 +30,7 @@ import type { CourtRowSnapshot } from "../../../core/campaign/crises";
 import { withFateTokens } from "../../lib/fateTokensOnMap";
 import { HUNGER, hungerCard } from "../../lib/blightHunger";
 import { fateHolder } from "../../../core/campaign/fates/setupWords";
+import { readScoringSnapshot } from "../../scoring/read";
 
 /** The state and campaign when `clicker` is `expected`; otherwise a private refusal. */
 function asActor(clicker: string, expected: Colour | undefined, what: string): { s: GameState; c: CampaignState; me: Colour } | undefined {
@@ -307,7 +308,13 @@ export function onEdictDone(clicker: string): void {
   const s = game();
   const card = otherEdictDue(s && s.campaign);
   const a = asActor(clicker, card !== undefined && s !== undefined ? edictActor(s) : undefined, "close this edict");
-  // Reach Rejects Overlord (F1703): the Overlord's Outrage as their board shows it.
-  const overlord = card === "F1703" && s !== undefined && s.campaign !== undefined ? fateHolder(s.campaign, "FATE17") : undefined;
-  if (a !== undefined && card !== undefined) send(clicker, overlord === undefined ? { type: "edictDone", card } : { type: "edictDone", card, outrage: outragedTypes(overlord.colour) });
+  if (a === undefined || card === undefined) return;
+  // What the core's Fate edicts read (core/campaign/fates/fateEdicts.ts): the Overlord's Outrage (F1703),
+  // the scoring counts (F1903), the map with its Ceasefires and Seats (F1510, F1619).
+  const c: EdictDoneCommand = { type: "edictDone", card };
+  const overlord = card === "F1703" ? fateHolder(a.c, "FATE17") : undefined;
+  if (overlord !== undefined) c.outrage = outragedTypes(overlord.colour);
+  if (card === "F1903") c.snapshot = readScoringSnapshot(a.s);
+  if (card === "F1510" || card === "F1619") onMapRead(clicker, (map) => ({ ...c, map: withFateTokens(map) }));
+  else send(clicker, c);
 }

@@ -18,6 +18,7 @@ import { eventSession, giftOf } from "./session";
 import { GIVE_GROUP, drawGroups, startGroups, want } from "./panelGroups";
 import { MAX_GIFT_BUTTONS, MAX_SPARE_BUTTONS, giftLabel, giftOptions, paintGives, paintSpares } from "./gifts";
 import { campaignPlayer } from "../../../core/campaign/fates/setupWords";
+import { CORE_EDICTS } from "../../../core/campaign/fates/fateEdicts";
 
 export const MAX_FAVOR_BUTTONS = 3;
 
@@ -143,7 +144,7 @@ export function statusText(s: GameState, c: CampaignState): string {
     return `${eventLine(c)}Edicts (BR pp.20-21): Govern the Imperial Reach. ${fr}.`;
   }
   const other = otherEdictDue(c);
-  if (other !== undefined) return `${eventLine(c)}Edicts (BR p.20): resolve ${cardName(other)} at the table, then ${edictActor(s)} presses Edict done.`;
+  if (other !== undefined) return `${eventLine(c)}Edicts (BR p.20): resolve ${cardName(other)} at the table${CORE_EDICTS.indexOf(other) >= 0 ? " but its Power, which the script moves" : ""}, then ${edictActor(s)} presses Edict done.`;
   if (eventSession().crisesShown === true && c.lastCrises !== undefined) {
     const who = crisesActor(s);
     if (blightDue(c)) {

@@ -1,0 +1,43 @@
+/** Edicts due in Act III with the Peacekeeper, the Warden and the Redeemer, and the maps their Edict done reads (fateEdicts tests, core, Lua and table). */
+import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
+import { initialState } from "../../../src/core/rules";
+import type { Command, GameState } from "../../../src/core/game/types";
+import type { Colour } from "../../../src/core/data/vocabulary";
+import type { Policy } from "../../../src/core/data/campaign/aidCards";
+import { campaignActionDeck } from "../../../src/core/campaign/flow";
+import type { CampaignRecord, CampaignState } from "../../../src/core/campaign/types";
+import type { FateTokenOnMap, MapSnapshot } from "../../../src/core/map/snapshot";
+import { run } from "../game/helpers";
+import { mapOf } from "../map/fixtures";
+
+const SEATS: Colour[] = ["Red", "Blue", "Yellow"];
+
+/** Act III: Red the Peacekeeper, Blue the Warden and First Regent, Yellow the Redeemer, all at 10 Power, in a chapter; `card` is the next edict. */
+export function edictDue(card: string, over: Partial<CampaignState> = {}, policy: Policy = "peace"): GameState {
+  const record: CampaignRecord = {
+    version: 1, nextAct: "III", seats: SEATS, initiative: "Red", firstRegent: "Blue", booklet: ["AID04", "AID03", "AID05"], policy,
+    players: SEATS.map((colour, i) => ({ colour, fate: ["FATE15", "FATE16", "FATE19"][i], power: 10, title: "regent" as const, favors: [] })),
+  };
+  let s = run(initialState(), { type: "startAct", record, actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id) } as Command);
+  // The hands dealt: a chapter is under way (its ambition markers may be declared).
+  if (s.phase === "shuffleDiscard") s = run(s, { type: "shuffleDiscard", order: s.discard.slice() } as Command);
+  return { ...s, campaign: { ...(s.campaign as CampaignState), ...over, edictQueue: [card] } };
+}
+
+/** Red 2 ships in 1.1 and 1.2 (cluster 1), Blue 2 in 2.1 (cluster 2), an Imperial ship in 1.3; Ceasefires: cluster 1 at Peace, cluster 2 at War. */
+export const PEACE_MAP: MapSnapshot = {
+  ...mapOf({ "1.1": { Red: { ship: [2, 0] } }, "1.2": { Red: { ship: [1, 0] }, Yellow: { ship: [0, 2] } }, "1.3": { empire: { ship: [1, 0] } }, "2.1": { Blue: { ship: [2, 0] } } }),
+  fateTokens: [{ system: "1.0", token: "Ceasefire", faceDown: false }, { system: "2.0", token: "Ceasefire", faceDown: true }],
+};
+
+/** Seats on Red's city in 1.1 and Yellow's in 4.2; a Seat in 2.3 with no city beneath (no Lord). */
+export const SEATS_MAP: MapSnapshot = {
+  ...mapOf({ "1.1": { Red: { city: [1, 0] } }, "4.2": { Yellow: { city: [1, 0] } } }),
+  fateTokens: [{ system: "4.2", token: "Seat 4th", on: "Yellow" }, { system: "2.3", token: "Seat 2nd" }, { system: "1.1", token: "Seat 1st", on: "Red" }] as FateTokenOnMap[],
+};
+
+/** Keeper declared with the 5/3 and 3/2 markers: first place is worth 8. */
+export function keeperDeclared(s: GameState): GameState {
+  return { ...s, markers: s.markers.map((m) => (m.id === "marker-5-3" || m.id === "marker-3-2" ? { ...m, flipped: false, at: "keeper" as const } : m)) };
+}
+
