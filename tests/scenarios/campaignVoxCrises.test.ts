@@ -48,7 +48,7 @@ describe("Political Intrigue and Blight Purge in the Court: the Crises give Favo
     expect(campaign(table).lastCrises!.court.map((c) => c.card).slice(0, 2)).toEqual(["F205", "F1307"]);
     // [arrow]: each seat gives the next seat clockwise one Favor (an agent from the supply).
     const n = seats.length;
-    const expected = before.map((f, i) => f.concat(agents[(i + n - 1) % n] > 0 ? [seats[(i + n - 1) % n]] : []));
+    const expected = before.map((f, i) => (f as string[]).concat(agents[(i + n - 1) % n] > 0 ? [seats[(i + n - 1) % n]] : []));
     expect(campaign(table).players.map((p) => p.favors)).toEqual(expected);
     expect(game(table).players.map((p) => p.power)).toEqual(power.map((x, i) => (seats[i] === purger ? x + 4 : x)));
     expect(table.messages.some((m) => m.text.includes(`Blight Purge: Power ${purger} +4`))).toBe(true);
