@@ -63,8 +63,8 @@ export function voxCrisis(s: GameState, campaign: CampaignState, id: string, sym
   for (let i = 0; i < n; i++) {
     const giver = seats[i];
     const to: Colour[] = [];
-    if (symbol !== "hex") to.push(seats[(i + 1) % n]);
-    if (symbol !== "arrow") to.push(seats[(i + n - 1) % n]);
+    if (symbol !== "hex") to.push(seats[i + 1 < n ? i + 1 : 0]);
+    if (symbol !== "arrow") to.push(seats[i > 0 ? i - 1 : n - 1]);
     for (const rival of to) {
       if (agents[giver] > 0) {
         agents[giver] -= 1;
