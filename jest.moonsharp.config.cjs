@@ -19,6 +19,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/scoring.test.ts",
     "<rootDir>/tests/scenarios/battle.test.ts",
     "<rootDir>/tests/scenarios/campaignEventPhase.test.ts",
+    // The Crises press reading each seat's agent bag and Blight Trophies (Political Intrigue, Blight Purge).
+    "<rootDir>/tests/scenarios/campaignVoxCrises.test.ts",
     "<rootDir>/tests/scenarios/campaignBlightHunger.test.ts",
     "<rootDir>/tests/scenarios/campaignRedeemerRelics.test.ts",
     "<rootDir>/tests/scenarios/restore.test.ts",

@@ -6,6 +6,8 @@ import { campaignActionDeck } from "../../src/core/campaign/flow";
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 import { startCampaign } from "../core/campaign/fixtures";
+import { campaignTable, secureCommand } from "../core/campaign/campaignCourtCards";
+import { campaignBattleState } from "../../tools/bench/campaignBattleScenario";
 
 const lua = loadCoreModuleInLua("src/core/index.ts");
 
@@ -66,4 +68,27 @@ test("BR p.18, p.24: carryOutBlight after the Crises (a Flagship's parts hit), r
   expect(apply(done.value, commands[0]).ok).toBe(false);
   const fed = apply(s, commands[3]);
   expect(fed.ok && fed.value.campaign!.lastCrises!.hunger).toBe("Blue");
+});
+
+test("seed 003 F205-F207 Political Intrigue and F1307 Blight Purge (Crisis), and F205's When Secured, change the Favors and Power the same in Lua", () => {
+  const s0 = startCampaign({
+    type: "startCampaign", seats: ["Red", "Blue", "Yellow"], actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
+    governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE03", "FATE02", "FATE01"],
+  });
+  const players = [{ colour: "Red", agents: 3, blight: 1 }, { colour: "Blue", agents: 1, blight: 0 }, { colour: "Yellow", agents: 0, blight: 2 }];
+  const court = [{ card: "F205" }, { card: "CC14", attached: "F1307" }, { card: "F206" }];
+  for (const planet of ["arrow", "crescent", "hex"] as const) {
+    const campaign: CampaignState = { ...(s0.campaign as CampaignState), crisesDue: true, lastEvent: { event: "crisis", planet, cluster: 3, resolve: "Crises" } };
+    const s = { ...s0, campaign };
+    for (const c of [{ type: "resolveCrises", map: { systems: [] }, court, players }, { type: "resolveCrises", map: { systems: [] }, court, players: players.slice(1) }] as Command[]) {
+      expect(lua.call("apply", s, c)).toEqual(normalise(apply(s, c)));
+    }
+  }
+  const table = campaignTable([{ card: "CC01", agents: {} }, { card: "F207", agents: { Red: 1 }, attached: "F205" }]);
+  table.players[2].agentSupply = 1;
+  const secure = secureCommand(1, table);
+  const s = campaignBattleState();
+  const done = apply(s, secure);
+  expect(done.ok && done.value.events.some((e) => e.text === "Political Intrigue: Red takes Favors from Blue, Blue, Yellow, White, White")).toBe(true);
+  expect(lua.call("apply", s, secure)).toEqual(normalise(done));
 });

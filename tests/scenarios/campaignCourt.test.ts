@@ -199,3 +199,23 @@ describe("BR p.14, AID01B: a Decided Imperial Council can be neither influenced 
     expect(table.scriptErrors).toEqual([]);
   });
 });
+
+describe("seed 003 F205 Political Intrigue's When Secured at the table: 'Take 1 Favor from each Rival' (BR pp.16, 20, 27)", () => {
+  test("secured with its button, its securer holds a Favor of each Rival (their agent supplies read with the Court); the card goes to the Court discard", () => {
+    const { table, who } = stagedTable();
+    const s = game(table);
+    const favors = () => game(table).campaign!.players.find((p) => p.colour === who)!.favors;
+    const before = favors().slice();
+    const vox = intoSlotFive(table, "F205");
+    takePieces(table, "agent", who, 1, zoneOf(table, "court-slot", "5"));
+    table.settle();
+    table.clickButton(who, vox, `Secure (${who})`);
+    table.settle();
+    // The Rivals in turn order from the initiative holder, as the Court snapshot lists the boards.
+    const i = s.seats.indexOf(s.initiative);
+    const order = s.seats.slice(i).concat(s.seats.slice(0, i));
+    expect(favors()).toEqual(before.concat(order.filter((c) => c !== who)));
+    expect(table.messages.some((m) => m.text.includes(`Political Intrigue: ${who} takes Favors from`))).toBe(true);
+    expect(cardsIn(table, zoneOf(table, "court-discard")).map((o) => o.data.GMNotes)).toContain("F205");
+  });
+});

@@ -1,8 +1,9 @@
 /**
  * Court Crises (BR p.18, p.27): the Court row as the table shows it, left to right, each slot's
  * attached card before the card it is attached to; only Vox cards resolve a Crisis from the Court
- * (campaign and Fate-set Vox). Their texts come from the card data; the two whose effect is on what
- * the core holds (CC11 Populist Demands, CC12 Council Intrigue) are applied here.
+ * (campaign and Fate-set Vox). Their texts come from the card data; those whose effect is on what
+ * the core holds are applied here (CC11 Populist Demands, CC12 Council Intrigue) and in crisesVox.ts
+ * (the Fate-set Vox cards).
  */
 import { CAMPAIGN_COURT_CARDS, campaignCourtCard, crisisText } from "../data/campaign/campaignCourt";
 import { FATE_SETS } from "../data/campaign/fateSets";
@@ -14,7 +15,9 @@ import { markerFirst, markerSecond } from "../game/rounds";
 import type { MapSnapshot } from "./mapControl";
 import { BLIGHT_LOOMS, blightLooms, withRolled } from "./crisesDice";
 import type { RolledPlaces } from "./crisesDice";
-import type { CampaignState } from "./types";
+import type { CampaignState, CrisesRead } from "./types";
+import type { PlanetSymbol } from "../data/map";
+import { voxCrisis } from "./crisesVox";
 export type { CrisisText, CourtRemoval, CourtRowSnapshot } from "./resultTypes";
 import type { CrisisText, CourtRemoval, CourtRowSnapshot } from "./resultTypes";
 
@@ -158,10 +161,15 @@ export function removal(slot: CourtRowSnapshot, i: number, id: string): CourtRem
 
 /**
  * The Court Crises that change what the core itself holds, in their order (the others are the
- * table's to carry out from their texts). `campaign` is the step's own copy; the markers are replaced.
+ * table's to carry out from their texts; the Fate-set Vox ones: crisesVox.ts). `campaign` is the
+ * step's own copy; the markers, players and Favors are replaced.
  */
-export function applyCourtCrises(s: GameState, campaign: CampaignState, court: readonly CrisisText[]): void {
+export function applyCourtCrises(s: GameState, campaign: CampaignState, court: readonly CrisisText[], symbol: PlanetSymbol, reads: readonly CrisesRead[] = []): void {
+  const agents: { [colour: string]: number } = {};
+  for (const r of reads) agents[r.colour] = r.agents;
   for (const c of court) {
+    const vox = voxCrisis(s, campaign, c.card, symbol, reads, agents);
+    if (vox !== undefined) s.events.push({ kind: "eventPhase", text: vox });
     if (c.card === "CC11") s.events.push({ kind: "eventPhase", text: populistDemands(s, campaign) });
     if (c.card === "CC12") {
       campaign.council = "inSession";

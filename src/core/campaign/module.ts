@@ -30,6 +30,7 @@ import { paradeFleets } from "./fates/paradeFleets";
 import { feudalCourt } from "./fates/feudalCourts";
 import { handCardAction } from "./fates/handCards";
 import { resolveCrises } from "./crises";
+import { intrigueSecured } from "./crisesVox";
 import { carryOutBlight } from "./crisesCarry";
 import { carryOutCourt } from "./crisesCourtCarry";
 import { battleUnderTheLaws } from "./battleLaws";
@@ -153,7 +154,9 @@ export const campaignRules: RuleModule<Command> = {
       const a = c.action;
       // BR p.14: the Imperial Council has its own secure (secureCouncil), never a Court slot's.
       const council = typeof a === "object" && a !== undefined && a.kind === "secure" ? councilSlotRefusal(a.court, a.slot) : undefined;
-      return council !== undefined ? council : court(s, c, campaignCourtCards, false, spiritTies(s.seats, c.player, c.playAreas), feudal);
+      const r = council ?? court(s, c, campaignCourtCards, false, spiritTies(s.seats, c.player, c.playAreas), feudal);
+      if (r === undefined) intrigueSecured(s, c.player);
+      return r;
     }
     return next(s, c);
   },

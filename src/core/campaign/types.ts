@@ -159,6 +159,14 @@ export interface ResolveCrisesCommand {
   /** The Court row as the table shows it, left to right, with attached cards (BR pp.18, 27). */
   court: CourtRowSnapshot[];
   dice?: CrisesDice;
+  /** Each seat's agents in supply and Blight Trophies as read: needed when the Court shows Political Intrigue or Blight Purge (crisesVox.ts). */
+  players?: CrisesRead[];
+}
+
+export interface CrisesRead {
+  colour: Colour;
+  agents: number;
+  blight: number;
 }
 
 /**

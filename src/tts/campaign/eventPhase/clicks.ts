@@ -9,8 +9,8 @@ import type { Command, GameState } from "../../../core/game/types";
 import type { CampaignState, DemandGift, EdictDoneCommand, SummitActionCommand } from "../../../core/campaign/types";
 import type { Policy } from "../../../core/data/campaign/aidCards";
 import { announce, refuseTo, tell } from "../../lib/chat";
-import { asColour } from "../../lib/table";
-import { withOaths } from "../../lib/pieceTags";
+import { asColour, zoneOf } from "../../lib/table";
+import { objectsIn, supplyBag, withOaths } from "../../lib/pieceTags";
 import { occupiedCitySlots } from "../../lib/boards";
 import { emptySlots } from "../../../core/resources/resources";
 import { outlawTakesFromTrust } from "./trust";
@@ -26,7 +26,7 @@ import { mapSnapshotRefusal } from "../../../core/campaign/mapControl";
 import { guildCardsOf, playerHoldings, readCourtRowSnapshot } from "../../court/table";
 import { outragedTypes } from "../../battle/read";
 import { swornGuardians } from "../../../core/court/court";
-import type { CourtRowSnapshot } from "../../../core/campaign/crises";
+import type { CrisesDice } from "../../../core/campaign/crises";
 import { withFateTokens } from "../../lib/fateTokensOnMap";
 import { HUNGER, hungerCard } from "../../lib/blightHunger";
 import { fateHolder } from "../../../core/campaign/fates/setupWords";
@@ -145,7 +145,7 @@ export function rollFor(kind: "event" | "crises"): void {
     }
     if (kind === "crises") {
       // The map is read over the next frames (a map in play is too large for one frame).
-      onMapRead(undefined, (map, now) => ({ type: "resolveCrises", map: withFateTokens(map), court: courtRow(now), dice: { planet: roll.planet, cluster: roll.cluster } }));
+      onMapRead(undefined, (map, now) => crisesCommand(map, now, { planet: roll.planet, cluster: roll.cluster }));
       return;
     }
     const r = submit({ type: "rollEventDice", player: (phaseHolder("roll") ?? s.initiative), event: roll.event, planet: roll.planet, cluster: roll.cluster });
@@ -193,9 +193,10 @@ export function onCouncil(clicker: string, resolve: "Crises" | "Edicts"): void {
   if (send(clicker, { type: "resolveCouncil", player: a.me, steal, resolve, firstRegentGuildCards }) && holdings !== undefined) outlawTakesFromTrust(a.me, steal as ResourceType[], holdings);
 }
 
-/** The Court row as the table shows it, attached cards included (BR pp.18, 27; court/table.ts). */
-function courtRow(s: GameState): CourtRowSnapshot[] {
-  return readCourtRowSnapshot(s);
+/** The Crises step as the table shows it: the map, the Court row (attached cards too), each seat's agents in supply and Blight Trophies (Political Intrigue, Blight Purge). */
+function crisesCommand(map: MapSnapshot, now: GameState, dice?: CrisesDice): Command {
+  const players = now.seats.map((colour) => ({ colour, agents: supplyBag("agent", colour)?.getQuantity() ?? 0, blight: objectsIn(zoneOf("trophies", colour)).filter((o) => o.hasTag("blight")).length }));
+  return { type: "resolveCrises", map: withFateTokens(map), court: readCourtRowSnapshot(now), dice, players };
 }
 
 export function onCrises(clicker: string): void {
@@ -217,7 +218,7 @@ export function onCrises(clicker: string): void {
     rollFor("crises");
     return;
   }
-  onMapRead(clicker, (map, now) => ({ type: "resolveCrises", map: withFateTokens(map), court: courtRow(now) }));
+  onMapRead(clicker, (map, now) => crisesCommand(map, now));
 }
 
 /** BR p.18: the resolver of the Crises has the table carry out the Blight hits, once (the core keeps it). */

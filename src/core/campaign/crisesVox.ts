@@ -1,0 +1,97 @@
+/**
+ * Fate-set Vox cards whose Crisis or When Secured changes what the core holds (issue 35; texts: seed
+ * 003), applied by `resolveCrises` in the Court Crises' order and by the campaign's `court` secure.
+ * A Favor is a Rival's agent on your Fate card (BR p.16); giving one is Promise Favor's move, an
+ * agent from your supply (BR p.17), taking one is the Imperial Demand's, an agent from the Rival's
+ * supply (BR p.20): with none in the supply, none is given or taken.
+ * - F205-F207 Political Intrigue, Crisis: "Each player gives Favors as follows. If [arrow] was rolled,
+ *   give one to your left. If [hex] was rolled, give one right. If [moon] was rolled, give one to both
+ *   your left and right." Left is the next seat clockwise (turn order goes clockwise, BR p.6), right
+ *   the one before; with 2 players both are the Rival, who gets two on [moon]. The supplies are the
+ *   table's read (`players`); a giver with one agent on [moon] gives it left, as printed first.
+ *   When Secured: "Take 1 Favor from each Rival." The supplies are the secure's boards.
+ * - F1307-F1309 Blight Purge, Crisis: "Each player gains 2 Power per Blight Trophy they have." The
+ *   Trophies are the table's read (`players`).
+ */
+import type { Colour } from "../data/vocabulary";
+import type { PlanetSymbol } from "../data/map";
+import type { GameState } from "../game/types";
+import { logEvent } from "../game/util";
+import type { CampaignState, CrisesRead } from "./types";
+
+const INTRIGUE: readonly string[] = ["F205", "F206", "F207"];
+const PURGE: readonly string[] = ["F1307", "F1308", "F1309"];
+
+/** The Crises step's reads, when a card in the Court needs them: each seat once, whole counts; else why not. */
+export function crisesReadRefusal(s: GameState, court: readonly { card: string }[], reads: unknown): string | undefined {
+  let needed = false;
+  for (const c of court) if (INTRIGUE.indexOf(c.card) >= 0 || PURGE.indexOf(c.card) >= 0) needed = true;
+  if (!needed) return undefined;
+  const list = reads as CrisesRead[];
+  const ok = Array.isArray(list) && list.length === s.seats.length && s.seats.every((c) => list.some((r) => r.colour === c && whole(r.agents) && whole(r.blight)));
+  return ok ? undefined : "read each player's agents in supply and Blight Trophies";
+}
+
+function whole(n: unknown): boolean {
+  return typeof n === "number" && n >= 0 && Math.floor(n) === n;
+}
+
+/** `holder` gets a Favor of each of `from` (new lists: the old state's are shared). */
+function addFavors(campaign: CampaignState, holder: Colour, from: readonly Colour[]): void {
+  campaign.players = campaign.players.map((p) => (p.colour === holder ? { ...p, favors: p.favors.concat(from) } : p));
+}
+
+/**
+ * The Court Crisis of Fate-set Vox card `id` that changes what the core holds, applied, as the
+ * event log's text; undefined for any other card. `agents` (the supplies read) counts down as
+ * agents are given.
+ */
+export function voxCrisis(s: GameState, campaign: CampaignState, id: string, symbol: PlanetSymbol, reads: readonly CrisesRead[], agents: { [colour: string]: number }): string | undefined {
+  const seats = s.seats;
+  const n = seats.length;
+  if (PURGE.indexOf(id) >= 0) {
+    const gains: string[] = [];
+    s.players = s.players.map((p) => {
+      const b = reads.filter((r) => r.colour === p.colour)[0].blight;
+      if (b > 0) gains.push(`${p.colour} +${2 * b}`);
+      return b > 0 ? { ...p, power: p.power + 2 * b } : p;
+    });
+    return `Blight Purge: Power ${gains.length === 0 ? "to none" : gains.join(", ")}`;
+  }
+  if (INTRIGUE.indexOf(id) < 0) return undefined;
+  const given: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const giver = seats[i];
+    const to: Colour[] = [];
+    if (symbol !== "hex") to.push(seats[i + 1 < n ? i + 1 : 0]);
+    if (symbol !== "arrow") to.push(seats[i > 0 ? i - 1 : n - 1]);
+    for (const rival of to) {
+      if (agents[giver] > 0) {
+        agents[giver] -= 1;
+        addFavors(campaign, rival, [giver]);
+        given.push(`${giver} to ${rival}`);
+      } else given.push(`${giver} has none for ${rival}`);
+    }
+  }
+  return `Political Intrigue: Favors ${given.join(", ")}`;
+}
+
+/**
+ * Political Intrigue's When Secured, after `player`'s accepted secure, for the secured card and its
+ * attached card if they are ones: 1 Favor from each Rival with an agent in the secure's supplies each.
+ */
+export function intrigueSecured(s: GameState, player: Colour): void {
+  const last = s.secure === undefined ? undefined : s.secure.last;
+  if (last === undefined || last.kind !== "secured") return;
+  const o = last.outcome;
+  let n = 0;
+  for (const id of [o.card, o.attached]) if (id !== undefined && INTRIGUE.indexOf(id) >= 0) n += 1;
+  if (n === 0) return;
+  const from: Colour[] = [];
+  for (const p of o.table.players) for (let k = 0; k < n && k < p.agentSupply; k++) if (p.colour !== player) from.push(p.colour);
+  // A Court step shares the state's fields with the state before (engine.ts): the campaign is replaced.
+  const campaign = { ...(s.campaign as CampaignState) };
+  s.campaign = campaign;
+  addFavors(campaign, player, from);
+  logEvent(s, "secured", player, `Political Intrigue: ${player} takes Favors from ${from.join(", ")}`);
+}

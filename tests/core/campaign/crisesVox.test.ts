@@ -1,0 +1,97 @@
+/**
+ * Fate-set Vox cards whose Crisis or When Secured changes what the core holds (issue 35;
+ * src/core/campaign/crisesVox.ts; card texts seed 003): F205-F207 Political Intrigue's Favors (BR
+ * pp.16-17: a Favor is a Rival's agent on your Fate card, given from your supply) and F1307-F1309
+ * Blight Purge's Power, applied by `resolveCrises` in the Court Crises' order (BR p.18); Political
+ * Intrigue's When Secured by the campaign's secure (BR p.27).
+ */
+import type { Command, GameState } from "../../../src/core/game/types";
+import type { Colour } from "../../../src/core/data/vocabulary";
+import type { CampaignState, CrisesRead } from "../../../src/core/campaign/types";
+import { campaignActionDeck } from "../../../src/core/campaign/flow";
+import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
+import { apply } from "../../../src/core/rules";
+import { refusal, run } from "../game/helpers";
+import { startCampaign } from "./fixtures";
+import { campaignBattleState } from "../../../tools/bench/campaignBattleScenario";
+import { campaignTable, secureCommand } from "./campaignCourtCards";
+
+const seats: Colour[] = ["Red", "Blue", "Yellow"];
+
+/** Crises due after an Event rolled `planet` (Red, Blue, Yellow clockwise; Red holds a Favor of Blue's). */
+function crisesDue(planet: "arrow" | "crescent" | "hex", players: Colour[] = seats): GameState {
+  const s = startCampaign({
+    type: "startCampaign", seats: players, actionDeck: campaignActionDeck(players.length), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
+    governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE03", "FATE02", "FATE01"].slice(0, players.length),
+  });
+  const c = s.campaign as CampaignState;
+  const campaign: CampaignState = {
+    ...c, crisesDue: true, lastEvent: { event: "crisis", planet, cluster: 5, resolve: "Crises" },
+    players: c.players.map((p) => (p.colour === "Red" ? { ...p, favors: ["Blue"] } : p)),
+  };
+  return { ...s, campaign, players: s.players.map((p) => ({ ...p, power: 3 })) };
+}
+
+const reads = (agents: number[], blight: number[], players: Colour[] = seats): CrisesRead[] => players.map((colour, i) => ({ colour, agents: agents[i], blight: blight[i] }));
+const crises = (court: { card: string; attached?: string }[], players?: CrisesRead[]) =>
+  ({ type: "resolveCrises", map: { systems: [] }, court, players } as Command);
+const favors = (s: GameState) => (s.campaign as CampaignState).players.map((p) => p.favors.join("+"));
+const texts = (s: GameState) => s.events.map((e) => e.text);
+
+test("seed 003 F205 Political Intrigue's Crisis, [arrow] rolled: each player gives one Favor to the left (the next seat clockwise, BR p.6), an agent from their supply (BR p.17)", () => {
+  const after = run(crisesDue("arrow"), crises([{ card: "AID01" }, { card: "F205" }], reads([4, 3, 2], [0, 0, 0])));
+  // Red gives Blue, Blue gives Yellow, Yellow gives Red: Red's Favor of Blue stays.
+  expect(favors(after)).toEqual(["Blue+Yellow", "Red", "Blue"]);
+  expect(texts(after)).toContain("Political Intrigue: Favors Red to Blue, Blue to Yellow, Yellow to Red");
+});
+
+test("seed 003 F206 Political Intrigue, [hex] rolled: one Favor to the right; [moon] (the crescent): one each way, a giver with one agent gives it left", () => {
+  const hex = run(crisesDue("hex"), crises([{ card: "F206" }], reads([4, 3, 2], [0, 0, 0])));
+  expect(favors(hex)).toEqual(["Blue+Blue", "Yellow", "Red"]);
+  const moon = run(crisesDue("crescent"), crises([{ card: "F207" }], reads([4, 1, 0], [0, 0, 0])));
+  // Red gives Blue and Yellow; Blue's one agent goes left (Yellow); Yellow has none.
+  expect(favors(moon)).toEqual(["Blue", "Red", "Red+Blue"]);
+  expect(texts(moon)).toContain("Political Intrigue: Favors Red to Blue, Red to Yellow, Blue to Yellow, Blue has none for Red, Yellow has none for Red, Yellow has none for Blue");
+});
+
+test("seed 003 F205 with 2 players: left and right are the one Rival, who gets two Favors on [moon]; two Intrigues in the Court count the agents down", () => {
+  const two: Colour[] = ["Red", "Blue"];
+  const s = crisesDue("crescent", two);
+  const after = run(s, crises([{ card: "F205" }, { card: "CC14", attached: "F206" }], reads([3, 2], [0, 0], two)));
+  expect(favors(after)).toEqual(["Blue+Blue+Blue", "Red+Red+Red"]);
+  // The Favors and the log are the step's: the state before is untouched.
+  expect(favors(s)).toEqual(["Blue", ""]);
+});
+
+test("seed 003 F1307 Blight Purge's Crisis: each player gains 2 Power per Blight Trophy as the table reads them", () => {
+  const s = crisesDue("arrow");
+  const after = run(s, crises([{ card: "F1307" }], reads([1, 1, 1], [2, 0, 1])));
+  expect(after.players.map((p) => p.power)).toEqual([7, 3, 5]);
+  expect(texts(after)).toContain("Blight Purge: Power Red +4, Yellow +2");
+  expect(s.players.map((p) => p.power)).toEqual([3, 3, 3]);
+});
+
+test("BR p.18: Political Intrigue and Blight Purge in the Court need each seat's reads; the refusal leaves the Crises waiting", () => {
+  const s = crisesDue("arrow");
+  const why = "read each player's agents in supply and Blight Trophies";
+  expect(refusal(s, crises([{ card: "F1308" }]))).toBe(why);
+  expect(refusal(s, crises([{ card: "F205" }], reads([1, 1], [0, 0], ["Red", "Blue"])))).toBe(why);
+  expect(refusal(s, crises([{ card: "F205" }], reads([1, 1, -1], [0, 0, 0])))).toBe(why);
+  expect(refusal(s, crises([{ card: "F205" }], reads([1, 1, 1], [0, 0.5, 0])))).toBe(why);
+  // Without those cards no read is asked for.
+  expect(apply(s, crises([{ card: "CC14" }])).ok).toBe(true);
+});
+
+test("seed 003 F205 Political Intrigue's When Secured: 'Take 1 Favor from each Rival', an agent from each Rival's supply (as the Imperial Demand, BR p.20); none from an empty supply", () => {
+  const court = campaignTable([{ card: "CC01", agents: {} }, { card: "F205", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+  court.players[3].agentSupply = 0;
+  const s = campaignBattleState();
+  const r = apply(s, secureCommand(1, court));
+  if (!r.ok) throw new Error(r.reason);
+  const red = (x: GameState) => (x.campaign as CampaignState).players.filter((p) => p.colour === "Red")[0].favors;
+  expect(red(r.value)).toEqual(red(s).concat(["Blue", "Yellow"]));
+  expect(texts(r.value)).toContain("Political Intrigue: Red takes Favors from Blue, Yellow");
+  // Another Vox card takes none.
+  const other = apply(s, secureCommand(1, campaignTable([{ card: "CC01", agents: {} }, { card: "CC11", agents: { Red: 1 } }])));
+  expect(other.ok && red(other.value)).toEqual(red(s));
+});

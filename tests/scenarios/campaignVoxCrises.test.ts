@@ -1,0 +1,57 @@
+/**
+ * Fate-set Vox cards whose Crisis the core applies (issue 35; seed 003 F205 Political Intrigue,
+ * F1307 Blight Purge; BR pp.16-18), on the built save through the TTS fake: the Crises' resolver
+ * presses "Resolve the Crises"; the table sends each seat's agents in supply (their bags) and Blight
+ * Trophies (the Blight in their Trophies zone) with the map and the Court row, and the core gives
+ * the Favors and the Power. A save/load before the press changes nothing.
+ */
+import type { Colour } from "../../src/core/data/vocabulary";
+import type { Command } from "../../src/core/game/types";
+import type { CrisesRead } from "../../src/core/campaign/types";
+import { luaEval, tableLog } from "../support/scenario";
+import { campaign, game, host, reload, rollCrisesOnTwo, seats, tableAtEventPhase, zone } from "../support/campaignEvents";
+import { takeCard } from "../support/faithfulTable";
+import { bag } from "../support/battleTable";
+
+describe("Political Intrigue and Blight Purge in the Court: the Crises give Favors and Power (seed 003 F205, F1307; BR p.18)", () => {
+  let table = tableAtEventPhase();
+  const holder = game(table).initiative as Colour;
+  const purger = seats[1] as Colour;
+  let agents: number[] = [];
+  let power: number[] = [];
+
+  test("the Court shows Political Intrigue and Blight Purge; two Blight lie in a player's Trophies; the dice land on [arrow]", () => {
+    table.clickUi(holder, "arcsEventNoSummit");
+    for (const [n, id] of [[2, "F205"], [3, "F1307"]] as const) {
+      const slot = zone(table, "court-slot", String(n));
+      for (const c of table.world.objectsIn(slot).filter((o) => o.isCard)) table.world.move(c, { x: 80, y: 1, z: 80 + n });
+      takeCard(table, id, { ...slot.position, y: slot.position.y + 0.3 });
+    }
+    const trophies = zone(table, "trophies", purger);
+    luaEval(table, `
+      local b = getObjectsWithTag("blight-supply")[1]
+      for i = 1, 2 do b.takeObject({ position = Vector(${trophies.position.x} + i * 0.4, 2, ${trophies.position.z}), smooth = false }) end`);
+    table.settle();
+    rollCrisesOnTwo(table, holder);
+    expect(campaign(table).crisesDue).toBe(true);
+    agents = seats.map((c) => bag(table, "supply", "agent", c).contents.length);
+    power = game(table).players.map((p) => p.power);
+    table = reload(table, seats, host);
+  });
+
+  test("the press sends each seat's agents in supply and Blight Trophies; the core gives each player's Favor to the left and 2 Power per Blight Trophy", () => {
+    const before = campaign(table).players.map((p) => p.favors.slice());
+    table.clickUi(holder, "arcsEventCrises");
+    table.settle();
+    const sent = tableLog(table).commands.filter((c) => c.type === "resolveCrises").pop() as Extract<Command, { type: "resolveCrises" }>;
+    expect(sent.players).toEqual(seats.map((colour, i): CrisesRead => ({ colour: colour as Colour, agents: agents[i], blight: colour === purger ? 2 : 0 })));
+    expect(campaign(table).lastCrises!.court.map((c) => c.card).slice(0, 2)).toEqual(["F205", "F1307"]);
+    // [arrow]: each seat gives the next seat clockwise one Favor (an agent from the supply).
+    const n = seats.length;
+    const expected = before.map((f, i) => (f as string[]).concat(agents[(i + n - 1) % n] > 0 ? [seats[(i + n - 1) % n]] : []));
+    expect(campaign(table).players.map((p) => p.favors)).toEqual(expected);
+    expect(game(table).players.map((p) => p.power)).toEqual(power.map((x, i) => (seats[i] === purger ? x + 4 : x)));
+    expect(table.messages.some((m) => m.text.includes(`Blight Purge: Power ${purger} +4`))).toBe(true);
+    expect(table.messages.some((m) => m.text.includes(`Political Intrigue: Favors ${seats[0]} to ${seats[1]}`))).toBe(true);
+  });
+});
