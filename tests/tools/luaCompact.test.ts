@@ -915,6 +915,102 @@ end,`;
     ]) expect({ kept, line: lines[at(kept)] }).not.toEqual({ kept, line: "" });
   });
 
+  test("an unread exported table of strings read from the chunk's shared strings (locals and the table's entries) is left out; one whose constructor calls a function stays", () => {
+    // 230 words, each written three times: past the locals' room the rest are entries `S[n]` of the
+    // chunk's table of strings (luaCompactStrings.ts), read as such in WORDS.
+    const words = Array.from({ length: 230 }, (_, i) => `the ${String(i).padStart(3, "0")}th word of a long sample`);
+    const data = `["src.data.words"] = function(...)
+local ____exports = {}
+local calls = 0
+local function made(w) calls = calls + 1 return w end
+____exports.WORDS = { ${words.map((w) => `"${w}"`).join(", ")}, { nested = true, [1.5] = -2 } }
+____exports.CALLED = { made("${words[229]}"), "${words[228]}" }
+function ____exports.callCount() return calls end
+return ____exports
+end,
+["src.entry"] = function(...)
+local ____words = require("src.data.words")
+local all = { ${words.map((w) => `"${w}", "${w}"`).join(", ")} }
+return { #all, all[460], ____words.callCount() }
+end,`;
+    const compact = same(bundle(data));
+    expect(new LuaVm().run(compact)).toEqual([460, words[229], 1]);
+    const lines = compact.split("\n");
+    const at = (prefix: string) => bundle(data).split("\n").findIndex((l) => l.startsWith(prefix));
+    // The sample does reach the table's entries (S[n]).
+    expect(compact.split("\n")[0]).toMatch(/,\{"the \d{3}th word/);
+    expect(lines[at("____exports.WORDS = ")]).toBe("");
+    expect(lines[at("____exports.CALLED = ")]).not.toBe("");
+  });
+
+  test("a module of types alone (an empty table) goes with its requires whose result nothing reads; one with a side effect, or whose table is read, stays; numbers stay the readable bundle's", () => {
+    const typed = `["src.types.a"] = function(...)
+local ____exports = {}
+return ____exports
+end,
+["src.types.b"] = function(...)
+local ____exports = {}
+return ____exports
+end,
+["src.types.effect"] = function(...)
+local ____exports = {}
+LOADED = (LOADED or 0) + 1
+return ____exports
+end,
+["src.types.read"] = function(...)
+local ____exports = {}
+return ____exports
+end,
+["src.types.index"] = function(...)
+local ____exports = {}
+do
+    local ____export = require("src.types.a")
+    for ____exportKey, ____exportValue in pairs(____export) do
+        if ____exportKey ~= "default" then
+            ____exports[____exportKey] = ____exportValue
+        end
+    end
+end
+do
+    local ____export = require("src.types.effect")
+    for ____exportKey, ____exportValue in pairs(____export) do
+        if ____exportKey ~= "default" then
+            ____exports[____exportKey] = ____exportValue
+        end
+    end
+end
+return ____exports
+end,
+["src.types.unused"] = function(...)
+local ____exports = {}
+return ____exports
+end,
+["src.entry"] = function(...)
+local ____index = require("src.types.index")
+local ____b = require("src.types.b")
+require("src.types.unused")
+local read = require("src.types.read")
+read.seen = true
+return { LOADED, read.seen, next(____index) }
+end,`;
+    const readable = bundle(typed);
+    const compact = same(readable);
+    expect(new LuaVm().run(compact)).toEqual([1, true]);
+    const lines = compact.split("\n");
+    const source = readable.split("\n");
+    const names = bundleModuleNames(readable);
+    const entryOf = (name: string) => lines[source.indexOf(`["${name}"] = function(...)`)];
+    // Gone: the empty modules whose requires only copy or drop their table, and those requires.
+    for (const name of ["src.types.a", "src.types.b", "src.types.unused"]) expect({ name, line: entryOf(name) }).toEqual({ name, line: "" });
+    for (const gone of ['local ____b = require("src.types.b")', 'require("src.types.unused")', '    local ____export = require("src.types.a")']) {
+      expect({ gone, line: lines[source.indexOf(gone)] }).toEqual({ gone, line: "" });
+    }
+    // Kept, each under the number the readable bundle gives it: one with a side effect (and the
+    // barrel that requires it), one whose table is read.
+    for (const name of ["src.types.effect", "src.types.read", "src.types.index"]) expect(entryOf(name)).toBe(`[${names.indexOf(name) + 1}]=function()`);
+    expect(lines[source.indexOf('    local ____export = require("src.types.effect")')]).toContain(`(${names.indexOf("src.types.effect") + 1})`);
+  });
+
   test("what a kept function of a module whose table escapes reads stays: its locals and other modules' exports", () => {
     // The self-check's shape: the entry's table is what the chunk returns (it escapes), its function
     // reads a local table of closures that call another module's exports.

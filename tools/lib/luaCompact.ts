@@ -15,13 +15,15 @@
  *   and the keywords are never given. A method's implicit `self` stays `self`.
  * - Fields, strings, labels and globals are untouched, except TSTL's module plumbing: module names
  *   become numbers and an import alias read once gives way to its read (luaCompactImports.ts), and
- *   export names get short names (luaCompactExports.ts).
+ *   export names get short names (luaCompactExports.ts); exported functions and data nothing reads
+ *   (luaCompactShake.ts) and modules of types alone (luaCompactEmpty.ts) are left out.
  * The output is a function of the input alone (byte-deterministic).
  */
 import * as luaparse from "luaparse";
 import { KEYWORDS, bundleModules, importEdits, shortName } from "./luaCompactImports";
 import { exportRenames } from "./luaCompactExports";
 import { unreachableExports } from "./luaCompactShake";
+import { emptyModules } from "./luaCompactEmpty";
 import { withSharedStrings } from "./luaCompactStrings";
 import { compactSyntax } from "./luaCompactSyntax";
 import type { Binding } from "./luaCompactImports";
@@ -299,7 +301,7 @@ export function compactLua(source: string): string {
   const { names, bindingAt } = renames(ast);
   const fields = exportRenames(ast, bundleModules(ast), bindingAt);
   const edits = importEdits(ast, bindingAt, fields);
-  edits.drop.push(...unreachableExports(ast, bundleModules(ast), bindingAt));
+  edits.drop.push(...unreachableExports(ast, bundleModules(ast), bindingAt), ...emptyModules(code, ast, bindingAt));
   // Tokens come in order: one pass over the dropped statements, sorted.
   const drops = edits.drop.slice().sort((a, b) => a[0] - b[0]);
   let nextDrop = 0;

@@ -100,7 +100,7 @@ export function bundleModules(ast: Node): BundleModule[] {
 }
 
 /** TSTL's `____modules = { ["name"] = function(...) ... end, ... }` statement's fields. */
-function moduleFields(ast: Node): Node[] {
+export function moduleFields(ast: Node): Node[] {
   for (const s of ast.body as Node[]) {
     if (s.type !== "AssignmentStatement") continue;
     const v = (s.variables as Node[])[0];

@@ -13,7 +13,8 @@
  * way (luaCompactExports.ts: handed on, walked, indexed by a computed key) keeps every function.
  * A module's own locals at its top go the same way: a `local function f`, a `function f` of a local
  * declared above, a `local x = <value made without running anything>` (a literal, a function, a
- * local's read, a module table's field, a table of those with literal keys) and an exported such
+ * local's read, a module table's field, a shared string `S[n]` of the chunk's table of strings
+ * (luaCompactStrings.ts), a table of those with literal keys) and an exported such
  * value (`____exports.NAMES = {...}`) are kept when a read of them is reachable (a data module's
  * checks' helpers and tables go with the checks). Any read left in kept code (a kept function of a
  * module whose table escapes) reaches what it reads, so no statement goes while a read of it stays.
@@ -30,19 +31,43 @@ function isNode(x: unknown): x is Node {
 
 const key = (module: number, name: string) => `${module}:${name}`;
 
+/**
+ * The chunk's shared strings (luaCompactStrings.ts): the locals holding a string, and the table of
+ * the rest (`____sharedStrings`, read `S[n]`) with its size. A read `S[n]` of an entry it holds runs
+ * nothing (a plain table, no metatable) and gives a string.
+ */
+interface SharedStrings {
+  locals: Set<Binding>;
+  table: Binding | undefined;
+  size: number;
+}
+
+/** `S[n]`: a read of an entry the shared strings' table holds. */
+function isSharedEntry(e: Node, strings: SharedStrings, bindingAt: Map<number, Binding>): boolean {
+  if (e.type !== "IndexExpression" || strings.table === undefined) return false;
+  const base = e.base as Node;
+  const index = e.index as Node;
+  if (base.type !== "Identifier" || bindingAt.get(base.range[0]) !== strings.table || index.type !== "NumericLiteral") return false;
+  const n = index.value as number;
+  return Number.isInteger(n) && n >= 1 && n <= strings.size;
+}
+
 /** Whether `k` is a string or a number (a literal, or a local of the chunk holding a string: the shared strings). */
-function isLiteralKey(k: Node, strings: Set<Binding>, bindingAt: Map<number, Binding>): boolean {
+function isLiteralKey(k: Node, strings: SharedStrings, bindingAt: Map<number, Binding>): boolean {
   if (k.type === "Identifier") {
     const b = bindingAt.get(k.range[0]);
-    return b !== undefined && strings.has(b);
+    return b !== undefined && strings.locals.has(b);
   }
+  if (isSharedEntry(k, strings, bindingAt)) return true;
   return k.type === "StringLiteral" || (k.type === "NumericLiteral" && Number.isFinite(k.value as number));
 }
 
-/** A value whose making runs nothing: a literal, a function, a local's read, a table of those. */
-function inert(e: Node, strings: Set<Binding>, bindingAt: Map<number, Binding>): boolean {
+/** A value whose making runs nothing: a literal, a function, a local's read, a shared string, a table of those. */
+function inert(e: Node, strings: SharedStrings, bindingAt: Map<number, Binding>): boolean {
   const inner = (x: Node) => inert(x, strings, bindingAt);
   switch (e.type) {
+    case "IndexExpression":
+      return isSharedEntry(e, strings, bindingAt);
     case "StringLiteral":
     case "NumericLiteral":
     case "BooleanLiteral":
@@ -62,6 +87,49 @@ function inert(e: Node, strings: Set<Binding>, bindingAt: Map<number, Binding>):
   }
 }
 
+/**
+ * The chunk's shared strings: the locals of its first statement holding a string, and the table
+ * `local ____sharedStrings = {"...", ...}` among its first statements, where nothing assigns the
+ * local or an entry of it and every read of it is `S[<number>]` (so no code can change an entry).
+ */
+function sharedStringsOf(ast: Node, bindingAt: Map<number, Binding>): SharedStrings {
+  const out: SharedStrings = { locals: new Set(), table: undefined, size: 0 };
+  const body = ast.body as Node[];
+  const first = body[0];
+  if (first !== undefined && first.type === "LocalStatement") {
+    (first.variables as Node[]).forEach((v, i) => {
+      const b = bindingAt.get(v.range[0]);
+      const init = (first.init as Node[])[i];
+      if (b !== undefined && !b.assigned && init !== undefined && init.type === "StringLiteral") out.locals.add(b);
+    });
+  }
+  for (const s of body.slice(0, 2)) {
+    if (s.type !== "LocalStatement" || (s.variables as Node[]).length !== 1 || (s.init as Node[]).length !== 1) continue;
+    const v = (s.variables as Node[])[0];
+    const t = (s.init as Node[])[0];
+    const b = bindingAt.get(v.range[0]);
+    if (v.name !== "____sharedStrings" || b === undefined || b.assigned || t.type !== "TableConstructorExpression") continue;
+    const fields = t.fields as Node[];
+    if (!fields.every((f) => f.type === "TableValue" && (f.value as Node).type === "StringLiteral")) continue;
+    // Every read is the base of an index by a number, never a target of an assignment.
+    const indexed = new Set<number>();
+    const targets = new Set<number>();
+    const walk = (n: unknown): void => {
+      if (Array.isArray(n)) return n.forEach(walk);
+      if (!isNode(n)) return;
+      if (n.type === "IndexExpression" && (n.base as Node).type === "Identifier" && (n.index as Node).type === "NumericLiteral") indexed.add((n.base as Node).range[0]);
+      if (n.type === "AssignmentStatement") for (const x of n.variables as Node[]) if (x.type === "IndexExpression") targets.add((x.base as Node).range[0]);
+      for (const [k, x] of Object.entries(n)) if (k !== "range" && k !== "loc") walk(x);
+    };
+    walk(body);
+    if (b.uses.every((u) => u.range[0] === v.range[0] || (indexed.has(u.range[0]) && !targets.has(u.range[0])))) {
+      out.table = b;
+      out.size = fields.length;
+    }
+  }
+  return out;
+}
+
 /** The statements left out, as [start, end) offsets. */
 export function unreachableExports(ast: Node, modules: BundleModule[], bindingAt: Map<number, Binding>): [number, number][] {
   const { holds, returned, copies } = moduleTables(ast, modules, bindingAt);
@@ -77,15 +145,7 @@ export function unreachableExports(ast: Node, modules: BundleModule[], bindingAt
   const star = new Map<number, number[]>();
   const localDefinitions = new Set<number>();
   // The chunk's shared strings (luaCompactStrings.ts): locals of its first statement holding a string.
-  const sharedStrings = new Set<Binding>();
-  const first = (ast.body as Node[])[0];
-  if (first !== undefined && first.type === "LocalStatement") {
-    (first.variables as Node[]).forEach((v, i) => {
-      const b = bindingAt.get(v.range[0]);
-      const init = (first.init as Node[])[i];
-      if (b !== undefined && !b.assigned && init !== undefined && init.type === "StringLiteral") sharedStrings.add(b);
-    });
-  }
+  const sharedStrings = sharedStringsOf(ast, bindingAt);
   // A module's own locals: `local function f`, `function f` of a local declared above, and
   // `local x = <a value made without running anything>` at its top are kept when a read of the
   // local is reachable (their key: `L:` and the binding's index).
