@@ -12,7 +12,7 @@ import type { Colour } from "../../core/data/vocabulary";
 import { COLOURS } from "../../core/data/vocabulary";
 import { worldSnapPoints } from "./boards";
 import { isDamaged } from "./pieces";
-import { tagged } from "./table";
+import { tagged, gmNotes } from "./table";
 
 export const FLAGSHIP_SLOTS = 6;
 
@@ -43,7 +43,7 @@ interface SlotSpot {
 }
 
 function ownerOf(board: TTSObject): Colour | undefined {
-  const notes = board.getGMNotes();
+  const notes = gmNotes(board);
   for (const c of COLOURS) if (c === notes) return c;
   return undefined;
 }

@@ -11,7 +11,7 @@ import { SURVIVALIST } from "../../core/campaign/fates/bunkers";
 import { colourZone, objectsIn } from "./pieceTags";
 import { rightmostEmptyCitySlot } from "./boards";
 import { setDamaged } from "./pieces";
-import { find, tagged } from "./table";
+import { find, tagged, gmNotes } from "./table";
 
 function bagOf(kind: string, colour: Colour): TTSObject | undefined {
   for (const o of tagged("supply")) if (o.hasTag(kind) && o.hasTag(colour)) return o;
@@ -43,7 +43,7 @@ export function toSupply(o: TTSObject, owner: Owner, kind: string): void {
  * when Trophies go back (p.19 Warlord, BR p.28 step C).
  */
 function isBunker(o: TTSObject): boolean {
-  return o.hasTag("fate-token") && o.getGMNotes() === "Bunker";
+  return o.hasTag("fate-token") && gmNotes(o) === "Bunker";
 }
 
 /** `players` with the Bunkers in each one's Trophies counted as the Survivalist's, when one plays. */
@@ -59,7 +59,7 @@ export function withBunkerTrophies(s: GameState, players: PlayerHoldings[]): voi
 /** A Bunker back into its bag, fresh side up; false for anything else (or with no bag). */
 export function bunkerHome(o: TTSObject): boolean {
   let bag: TTSObject | undefined = undefined;
-  if (isBunker(o)) for (const b of tagged("fate-token-supply")) if (b.getGMNotes() === "f18-bunker") bag = b;
+  if (isBunker(o)) for (const b of tagged("fate-token-supply")) if (gmNotes(b) === "f18-bunker") bag = b;
   if (bag === undefined) return false;
   const r = o.getRotation();
   o.setRotation(Vector(r.x, r.y, 0));

@@ -220,5 +220,5 @@ export function installTax(): void {
       () => decide(colour, obj, held),
     );
   });
-  on("chat", (message, colour) => onTaxChat(message, colour));
+  on("chat", onTaxChat);
 }

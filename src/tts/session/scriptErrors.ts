@@ -73,5 +73,5 @@ export function installScriptErrors(): void {
   lines = [];
   count = 0;
   tabIndex = undefined;
-  setErrorReporter((where, error) => report(where, error));
+  setErrorReporter(report);
 }
