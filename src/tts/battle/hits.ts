@@ -25,7 +25,7 @@ import { FLAGSHIP_SLOTS, boardSnapshot, flagshipBoardOf } from "../lib/flagshipB
 import type { BoardSlot, TableBoard } from "../lib/flagshipBoards";
 import { find, systemZone, gmNotes } from "../lib/table";
 import type { MapPieceKind } from "../../core/map/snapshot";
-import { supplyBag } from "./read";
+import { supplyBag } from "../lib/pieceTags";
 import { toTrophies } from "./moves";
 
 export interface HitReport {

@@ -29,9 +29,9 @@ import {
   heldTokens,
   resourceBag,
   resourceTokens,
-  supplyBag,
   zoneObjects,
 } from "./read";
+import { supplyBag } from "../lib/pieceTags";
 
 const FACE_UP = Vector(0, 180, 0);
 

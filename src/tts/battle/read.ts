@@ -170,10 +170,8 @@ export function sameSnapshot(a: BattleSnapshot, b: BattleSnapshot): boolean {
 
 // ---- the Court and the players' holdings ----------------------------------------------------
 
-export function supplyBag(kind: string, colour: Colour): TTSObject | undefined {
-  for (const o of tagged("supply")) if (o.hasTag(kind) && o.hasTag(colour)) return o;
-  return undefined;
-}
+/** A colour's supply bag of a kind of piece (the campaign's Bunkers read it here). */
+export { supplyBag } from "../lib/pieceTags";
 
 export function resourceBag(type: ResourceType): TTSObject | undefined {
   for (const o of tagged("resource-supply")) if (o.hasTag(type)) return o;

@@ -146,7 +146,7 @@ export function piecesIn(zone: TTSObject | undefined): TTSObject[] {
 }
 
 /** A colour's supply bag of a kind of piece. */
-export function supplyBag(kind: string, colour: Colour): TTSObject | undefined {
+export function supplyBag(kind: string, colour: string): TTSObject | undefined {
   const found = getObjectsWithAllTags(["supply", kind, colour]);
   return found.length > 0 ? found[0] : undefined;
 }

@@ -8,15 +8,10 @@ import type { PlayerHoldings } from "../../core/court/types";
 import { addTrophies } from "../../core/court/types";
 import type { GameState } from "../../core/game/types";
 import { SURVIVALIST } from "../../core/campaign/fates/bunkers";
-import { colourZone, objectsIn } from "./pieceTags";
+import { colourZone, objectsIn, supplyBag } from "./pieceTags";
 import { rightmostEmptyCitySlot } from "./boards";
 import { setDamaged } from "./pieces";
 import { find, tagged, gmNotes } from "./table";
-
-function bagOf(kind: string, colour: Colour): TTSObject | undefined {
-  for (const o of tagged("supply")) if (o.hasTag(kind) && o.hasTag(colour)) return o;
-  return undefined;
-}
 
 /** Put `o`, a piece of `owner` of `kind` ("ship", "city", "starport"), back into its supply. */
 export function toSupply(o: TTSObject, owner: Owner, kind: string): void {
@@ -32,7 +27,7 @@ export function toSupply(o: TTSObject, owner: Owner, kind: string): void {
     if (spot !== undefined) o.setPosition(Vector(spot.x, spot.y + 0.3, spot.z));
     return;
   }
-  const bag = bagOf(kind, owner);
+  const bag = supplyBag(kind, owner);
   if (bag !== undefined) bag.putObject(o);
 }
 

@@ -28,7 +28,7 @@ import type { Command, GameState } from "../../core/game/types";
 import { on } from "../lib/events";
 import type { TagSet } from "../lib/events";
 import { refuseTo } from "../lib/chat";
-import { tagged, gmNotes } from "../lib/table";
+import { gmNotes } from "../lib/table";
 import { isDamaged, setDamaged } from "../lib/pieces";
 import { campaignPiece, warmSystemZones } from "../lib/campaignMap";
 import { onResume } from "../session/redraw";
@@ -43,7 +43,7 @@ import { breakerBuild } from "../campaign/bunkers";
 import { gateBreaker, redrawStart } from "../campaign/mapCards";
 import { moveOf, slipstreamMove, withImperial } from "./slipstream";
 import { withBanners, withPassages } from "../lib/fateTokensOnMap";
-import { fateCardsIn } from "../lib/pieceTags";
+import { fateCardsIn, supplyBag } from "../lib/pieceTags";
 import { SLIPSTREAM_KEY } from "../../core/map/mapAction";
 import { movesBlight } from "../../core/campaign/fates/blightCards";
 
@@ -96,11 +96,6 @@ function openMoveOf(s: GameState, player: Colour): OpenMove | undefined {
       if (c.join !== true) undone -= 1;
     }
   }
-  return undefined;
-}
-
-function supplyBag(kind: string, colour: string): TTSObject | undefined {
-  for (const bag of tagged("supply")) if (bag.hasTag(kind) && bag.hasTag(colour)) return bag;
   return undefined;
 }
 

@@ -5,7 +5,7 @@
  */
 import { announce, refuseTo, tell } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
-import { isHost } from "../lib/seats";
+import { hostColour, isHost } from "../lib/seats";
 import { addUiFragment, setUiAttribute, uiButton, uiLayout, uiPanel, uiText } from "../lib/ui";
 import { onRedraw } from "./redraw";
 
@@ -52,11 +52,6 @@ export function quarantine(raw: string, problems: string[]): void {
 /** Runs after the host confirmed a reset (the session starts a fresh table). */
 export function onReset(listener: () => void): void {
   resetListeners.push(listener);
-}
-
-function hostColour(): string | undefined {
-  for (const p of Player.getPlayers()) if (p.host === true) return p.color;
-  return undefined;
 }
 
 /** Details of a restore go to the host alone: a problem may quote a hand card. */
