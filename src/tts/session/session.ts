@@ -41,7 +41,6 @@ export interface TableState {
  * the game (a plain physical table); the log is kept up to then.
  */
 export type RulesMode = "enforced" | "advisory" | "stopped";
-export const RULES_MODES: readonly RulesMode[] = ["enforced", "advisory", "stopped"];
 
 export function freshTableState(): TableState {
   return { log: { version: 1, commands: [] }, loads: 0 };
