@@ -16,6 +16,7 @@ import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import { COLOURS, RESOURCE_TYPES } from "../../../core/data/vocabulary";
 import { baseCardOf } from "../../../core/powers/courtPowers";
 import type { CaptiveCount } from "../../../core/powers/capturePowers";
+import { total } from "../../../core/powers/capturePowers";
 import type { CardActionStep } from "../../../core/powers/cardActions";
 import { apply } from "../../../core/rules";
 import { capitalise } from "../../../core/util/ascii";
@@ -63,12 +64,6 @@ const WARDENS_CHOICE = choiceBeingMade<WardensChoice>();
 
 function isWardens(o: TTSObject): boolean {
   return isCourtCardObject(o) && baseCardOf(gmNotes(o)) === WARDENS;
-}
-
-function total(list: CaptiveCount[]): number {
-  let n = 0;
-  for (const e of list) n += e.count;
-  return n;
 }
 
 function chosenOf(list: CaptiveCount[], colour: Colour): number {
