@@ -29,7 +29,7 @@ import { on } from "../lib/events";
 import type { TagSet } from "../lib/events";
 import { refuseTo, tell } from "../lib/chat";
 import { campaignSystemPieces } from "../lib/campaignMap";
-import { objectsIn, resourceType } from "../lib/pieceTags";
+import { objectsIn, resourceType, supplyBag } from "../lib/pieceTags";
 import { spotInZone } from "../lib/place";
 import { flatDistance, snapPointWorld } from "../lib/pieces";
 import { find, zoneOf } from "../lib/table";
@@ -37,7 +37,7 @@ import type { MapAction } from "../../core/map/actionTypes";
 import { playAreaOf } from "../../core/campaign/fates/monopolies";
 import { REAPERS } from "../../core/campaign/fates/blightCards";
 import { withSeats } from "../lib/fateTokensOnMap";
-import { board, resourceBag, supplyBag } from "../battle/read";
+import { board, resourceBag } from "../battle/read";
 import { playerHoldings } from "../court/table";
 import { game, rulesMode, submit } from "../session/session";
 import { cloudHolders, mover, readSystems, systemOf, taxSystems, withFlagshipBoard, withPlayArea } from "./read";
@@ -220,5 +220,5 @@ export function installTax(): void {
       () => decide(colour, obj, held),
     );
   });
-  on("chat", (message, colour) => onTaxChat(message, colour));
+  on("chat", onTaxChat);
 }
