@@ -10,7 +10,7 @@
 import type { Ambition } from "../../core/data/vocabulary";
 import { AMBITIONS } from "../../core/data/vocabulary";
 import type { Command, GameState } from "../../core/game/types";
-import type { DeclareCommonwealthCommand } from "../../core/campaign/commonwealthTypes";
+import type { DeclareCommonwealthCommand } from "../../core/campaign/fateCommandTypes";
 import { capitalise } from "../../core/util/ascii";
 import { refuseTo } from "../lib/chat";
 import { game, submit } from "../session/session";

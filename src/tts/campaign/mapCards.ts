@@ -66,7 +66,7 @@ import { courtSlotZones } from "../court/table";
 import { colourOf } from "../lib/pieceTags";
 import { returnToSupply } from "../lib/place";
 import type { Command } from "../../core/game/types";
-import type { BreakWorldCommand } from "../../core/campaign/breakWorldTypes";
+import type { BreakWorldCommand } from "../../core/campaign/fateCommandTypes";
 import { GUILD_LOYALTY } from "../../core/campaign/fates/outrage";
 import { breakStep } from "../../core/campaign/fates/breakWorld";
 import { playingColour } from "../lib/seats";

@@ -16,7 +16,7 @@
 import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
 import type { Command } from "../../core/game/types";
-import type { OutrageCardCommand, SeizeByOutrageCommand } from "../../core/campaign/outrageTypes";
+import type { OutrageCardCommand, SeizeByOutrageCommand } from "../../core/campaign/fateCommandTypes";
 import { GUILD_LOYALTY, seizeOutrage } from "../../core/campaign/fates/outrage";
 import { capitalise } from "../../core/util/ascii";
 import { refuseTo } from "../lib/chat";

@@ -44,7 +44,7 @@ import { scoreAmbition, snapshotRefusal } from "../../game/scoring";
 import { pushPlayReminders } from "../../powers/playReminders";
 import { capitalise, cardName, without, logEvent } from "../../game/util";
 import type { CampaignState } from "../types";
-import type { FaithfulSide, SetDoctrineCommand, TeachCommand } from "../faithfulTypes";
+import type { FaithfulSide, SetDoctrineCommand, TeachCommand } from "../fateCommandTypes";
 import { lawInForce } from "./laws";
 import type { CardActionStep } from "../../powers/cardActionTypes";
 import { cardTurnRefusal } from "../../powers/cardActions";

@@ -14,7 +14,7 @@
 import type { Command, GameState } from "../../../core/game/types";
 import { cardPlace } from "../../../core/game/cardPlace";
 import { faithfulNumber } from "../../../core/campaign/fates/faithful";
-import type { FaithfulSide } from "../../../core/campaign/faithfulTypes";
+import type { FaithfulSide } from "../../../core/campaign/fateCommandTypes";
 import { asciiLower } from "../../../core/util/ascii";
 import { refuseTo, tell } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
