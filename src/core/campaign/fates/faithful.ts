@@ -119,10 +119,17 @@ function sideOrRefusal(c: CampaignState, id: string, side: unknown): FaithfulSid
   return side;
 }
 
-/** Refused unless the card is in the player's hand (a hand holds action cards only). */
-function handRefusal(s: GameState, player: Colour, id: string): string | undefined {
-  const p = playerState(s, player);
-  return p === undefined || p.hand.indexOf(id) < 0 ? `${player} does not hold ${id}` : undefined;
+/** A lead or follow refused: not their turn, not theirs to lead (or to follow), a card played, or the card not in their hand. */
+function turnRefusal(s: GameState, c: LeadCommand | FollowCommand): string | undefined {
+  const t = roundTurnRefusal(s, c.player);
+  if (t !== undefined) return t;
+  const round = s.round as RoundState;
+  const lead = c.type === "lead";
+  if (lead && round.turn !== 0) return `${c.player} does not lead this round: ${round.order[0]} led; Surpass, Copy or Pivot instead`;
+  if (!lead && round.turn === 0) return `${c.player} holds the initiative and must lead (or pass), not follow`;
+  if (round.played) return `${c.player} has already ${lead ? "led" : "played"} a card this turn`;
+  const p = playerState(s, c.player);
+  return p === undefined || p.hand.indexOf(c.card) < 0 ? `${c.player} does not hold ${c.card}` : undefined;
 }
 
 /** Puts the card from the hand into the round's plays (the copy of a card play: rounds.ts). */
@@ -136,13 +143,9 @@ function played(s: GameState, round: RoundState, play: PlayedCard, text: string)
 }
 
 function leadFaithful(s: GameState, c: LeadCommand): string | undefined {
-  const t = roundTurnRefusal(s, c.player);
+  const t = turnRefusal(s, c);
   if (t !== undefined) return t;
   const round = s.round as RoundState;
-  if (round.turn !== 0) return `${c.player} does not lead this round: ${round.order[0]} led; Surpass, Copy or Pivot instead`;
-  if (round.played) return `${c.player} has already led a card this turn`;
-  const h = handRefusal(s, c.player, c.card);
-  if (h !== undefined) return h;
   const side = sideOrRefusal(s.campaign as CampaignState, c.card, c.side);
   if (side !== "zeal" && side !== "wisdom") return side;
   const n = faithfulNumber(c.card);
@@ -164,13 +167,9 @@ function baseFollow(s: GameState, round: RoundState, c: FollowCommand): undefine
 }
 
 function followFaithful(s: GameState, c: FollowCommand): string | undefined {
-  const t = roundTurnRefusal(s, c.player);
+  const t = turnRefusal(s, c);
   if (t !== undefined) return t;
   const round = s.round as RoundState;
-  if (round.turn === 0) return `${c.player} holds the initiative and must lead (or pass), not follow`;
-  if (round.played) return `${c.player} has already played a card this turn`;
-  const h = handRefusal(s, c.player, c.card);
-  if (h !== undefined) return h;
   const lead = round.plays[0];
   const leadSide = sideOf(lead);
   const n = faithfulNumber(c.card);
