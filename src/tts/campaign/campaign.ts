@@ -277,7 +277,7 @@ export function installCampaign(): void {
   exposeGlobal("arcsCampaignNew", (player: { color: string }) => onNewCampaign(player.color));
   exposeGlobal("arcsCampaignImport", (player: { color: string }) => importRecord(player.color, actOneUnderWay()));
   exposeGlobal("arcsCampaignExport", (player: { color: string }) => exportRecord(player.color));
-  exposeGlobal(KEEP_FUNCTION, (card: TTSObject, colour: string) => onKeep(card, colour));
+  exposeGlobal(KEEP_FUNCTION, onKeep);
   exposeGlobal(OBJECTIVE_UP, (marker: TTSObject, colour: string) => moveObjective(marker, colour, 1));
   exposeGlobal(OBJECTIVE_DOWN, (marker: TTSObject, colour: string) => moveObjective(marker, colour, -1));
   exposeGlobal("arcsNoop", () => undefined);
@@ -290,9 +290,9 @@ export function installCampaign(): void {
     else return false;
     return true;
   });
-  onApplied((after, command, before) => afterApplied(after, command, before));
-  onRedraw("campaign", (full) => paintCampaign(full));
-  setSetupStatus((s) => setupStatus(s));
+  onApplied(afterApplied);
+  onRedraw("campaign", paintCampaign);
+  setSetupStatus(setupStatus);
   installEventPhase();
   installIntermission();
   installBooklet();

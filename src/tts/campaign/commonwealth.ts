@@ -63,7 +63,7 @@ const FEATURE: CardButtons<true> = {
 let shown = "";
 
 export function installCommonwealth(): void {
-  exposeCardClicks(FN, AMBITIONS, (card, clicker, a) => onPress(card, clicker, a));
+  exposeCardClicks(FN, AMBITIONS, onPress);
   installCardButtonsFor(FEATURE);
   onRedraw("commonwealth", (full) => {
     const at = markerAt(game());

@@ -79,7 +79,7 @@ function drawBeacon(card: TTSObject): void {
 }
 
 export function installGolemBeacon(): void {
-  exposeGlobal(FN, (card: TTSObject, clicker: string) => onAwaken(card, clicker));
+  exposeGlobal(FN, onAwaken);
   exposeGlobal(SPEND, (_card: TTSObject, clicker: string) => onSpend(clicker));
   installCardButtonsFor({
     name: "Golem Beacon",

@@ -314,7 +314,7 @@ export function installMapCards(): void {
   exposeGlobal(FN + "broke", (card: TTSObject, clicker: string) => afterBattles(clicker));
   exposeGlobal(FN + "empath", (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1402", call: "empath" }));
   for (const c of [1, 2, 3, 4, 5, 6]) exposeGlobal(fnOf("seed", String(c)), (card: TTSObject, clicker: string) => choose(card, clicker, "seed", c));
-  exposeGlobal(FN + "levy", (card: TTSObject, clicker: string) => levyAsk(card, clicker));
+  exposeGlobal(FN + "levy", levyAsk);
   for (const v of COLOURS) exposeGlobal(FN + "levy_" + v, (card: TTSObject, clicker: string) => levy(card, clicker, v));
   exposeGlobal(FN + "cancel", (card: TTSObject, clicker: string) => {
     if (holder(card, clicker) !== undefined) redrawStart(card);

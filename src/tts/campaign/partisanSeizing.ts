@@ -93,8 +93,8 @@ function onSeizeClicked(card: TTSObject, clicker: string, outrage: ResourceType)
 }
 
 export function installPartisanSeizing(): void {
-  exposeCardClicks(PREFIX, RESOURCE_TYPES, (card, clicker, r) => onSeizeClicked(card, clicker, r));
-  exposeCardClicks(PREFIXES.F617, RESOURCE_TYPES, (card, clicker, r) => onOutrageCard(card, clicker, r));
+  exposeCardClicks(PREFIX, RESOURCE_TYPES, onSeizeClicked);
+  exposeCardClicks(PREFIXES.F617, RESOURCE_TYPES, onOutrageCard);
   for (const rival of COLOURS) exposeCardClicks(`${PREFIXES.F625}${rival}_`, RESOURCE_TYPES, (card, clicker, r) => onOutrageCard(card, clicker, r, rival));
   // F603, F617, F625 in a play area: the card-button mechanism draws them on a zone change and a phase change (its `lore` kind reads Fate-set cards too).
   installCardButtonsFor({

@@ -56,7 +56,7 @@ function rollForNextAct(): void {
   if (rolling === undefined) return;
   const s = game();
   const players = rolling.record !== undefined ? rolling.record.seats.length : s === undefined ? 0 : s.seats.length;
-  rollNextActDice(players, (planet, numbers, problem) => onNextActRolled(planet, numbers, problem));
+  rollNextActDice(players, onNextActRolled);
 }
 
 /** Start rolling for the next Act: after the Intermission (no record), or importing `record` into a fresh table whose map holds pieces. */
@@ -191,10 +191,10 @@ function paint(full: boolean): void {
 export function installIntermission(): void {
   addUiFragment(INTERMISSION_XML);
   exposeGlobal("arcsIntermNext", (player: { color: string }) => onNext(player.color));
-  exposeGlobal(INTERMISSION_KEEP, (card: TTSObject, colour: string) => onKeep(card, colour));
-  onApplied((after, command, before) => afterApplied(after, command, before));
-  onRedraw("intermission", (full) => paint(full));
+  exposeGlobal(INTERMISSION_KEEP, onKeep);
+  onApplied(afterApplied);
+  onRedraw("intermission", paint);
   registerSavedFeature("intermission", { save: () => sessionToSave(), restore: (data) => restoreSession(data), check: (data, g) => sessionProblems(data, g) });
   // Saved while the next Act's dice rolled: nothing was read from them, so they are rolled again.
-  onResume("intermission", () => rollForNextAct());
+  onResume("intermission", rollForNextAct);
 }
