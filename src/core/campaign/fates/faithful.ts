@@ -319,23 +319,21 @@ function faithfulRules(s: GameState, c: Command, next: RuleStep<Command>): strin
   return declareWithFaithful(s, c, next);
 }
 
-/** F802 around a declare by its holder, the table's counts sent with it (above). */
-function withDisciples(s: GameState, c: Command, next: RuleStep<Command>): string | undefined {
-  const d = c.type === "declare" || c.type === "declareByCard" ? c : undefined;
-  const snap = d === undefined || !Array.isArray(d.playArea) || d.playArea.indexOf("F802") < 0 ? undefined : d.snapshot;
-  if (d === undefined || snap === undefined) return faithfulRules(s, c, next);
-  const r = snapshotRefusal(s, snap) ?? faithfulRules(s, c, next);
-  const play = playOf(s.round, d.player);
-  if (r !== undefined || play === undefined || faithfulNumber(play.card) === 0) return r;
-  const won = scoreAmbition(s, snap, d.ambition);
-  if (won === undefined || won.first !== d.player) return undefined;
-  if (!uncounted(play)) play.actions += 1;
-  logEvent(s, "declared", d.player, `${d.player} is winning ${capitalise(d.ambition)}: +1 action pip (Faithful Disciples, F802)`);
-  return undefined;
-}
-
 export const faithfulCards: RuleModule<Command> = {
   id: "fate:Believer's Faithful cards",
   inForce: (s: GameState) => s.campaign !== undefined,
-  apply: (s: GameState, c: Command, next: RuleStep<Command>) => withDisciples(s, c, next),
+  /** F802 around a declare by its holder, the table's counts sent with it (above). */
+  apply: (s: GameState, c: Command, next: RuleStep<Command>): string | undefined => {
+    const d = c.type === "declare" || c.type === "declareByCard" ? c : undefined;
+    const snap = d === undefined || !Array.isArray(d.playArea) || d.playArea.indexOf("F802") < 0 ? undefined : d.snapshot;
+    if (d === undefined || snap === undefined) return faithfulRules(s, c, next);
+    const r = snapshotRefusal(s, snap) ?? faithfulRules(s, c, next);
+    const play = playOf(s.round, d.player);
+    if (r !== undefined || play === undefined || faithfulNumber(play.card) === 0) return r;
+    const won = scoreAmbition(s, snap, d.ambition);
+    if (won === undefined || won.first !== d.player) return undefined;
+    if (!uncounted(play)) play.actions += 1;
+    logEvent(s, "declared", d.player, `${d.player} is winning ${capitalise(d.ambition)}: +1 action pip (Faithful Disciples, F802)`);
+    return undefined;
+  },
 };
