@@ -7,18 +7,17 @@ import type { Colour } from "../data/vocabulary";
 import { IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
 import type { GameState, PlayerState } from "../game/types";
 import { playerState } from "../game/rounds";
-import { hasDuplicates, turnOrderFrom } from "../game/util";
+import { hasDuplicates, logEvent, turnOrderFrom } from "../game/util";
 import type { CampaignPlayer, CampaignState, ChooseFatesCommand, IntermissionStepCommand, SetObjectiveCommand } from "./types";
 import { mapSnapshotRefusal } from "./mapControl";
-import { fateLetter, fateName } from "./fates/setupWords";
+import { campaignPlayer, fateLetter, fateName } from "./fates/setupWords";
 import type { MapSnapshot } from "./mapControl";
 import { boardStepLines, intermissionBoardStep } from "./intermissionBoard";
 
 const STEPS = ["A", "B", "C", "D", "E", "F"];
 
 function say(s: GameState, text: string, player?: Colour): void {
-  if (player === undefined) s.events.push({ kind: "chapterAdvanced", text });
-  else s.events.push({ kind: "chapterAdvanced", player, text });
+  logEvent(s, "chapterAdvanced", player, text);
 }
 
 /** BR p.7 step G, p.9: in Act III only "C" Fates (final objectives) use the objective marker; "A" and "B" Fates have grand ambitions. */
@@ -29,7 +28,7 @@ export function usesObjectiveMarker(c: CampaignState, p: CampaignPlayer): boolea
 export function setObjective(s: GameState, c: SetObjectiveCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
   if (campaign.stage === "over") return "the campaign is over";
-  const p = campaign.players.filter((x) => x.colour === c.player)[0];
+  const p = campaignPlayer(campaign, c.player);
   if (p === undefined) return `${String(c.player)} is not playing`;
   if (!usesObjectiveMarker(campaign, p)) return `${c.player}'s "${p.letter}" Fate has grand ambitions in Act III, no objective marker (BR p.9)`;
   if (typeof c.space !== "number" || Math.floor(c.space) !== c.space || c.space < 0 || c.space > 30) {
