@@ -16,6 +16,13 @@ import { boardStepLines, intermissionBoardStep } from "./intermissionBoard";
 
 const STEPS = ["A", "B", "C", "D", "E", "F"];
 
+/** Steps B, C and D as the log says them, and the table's Intermission panel too (BR p.28). */
+export const CLEAR_COURT = "clear the Court: cards but the Imperial Council (attached too) to the Court deck, agents home; scrap the Court discard (BR p.28)";
+export const REPAIR_AND_DESTROY = "repair damaged Blight; destroy damaged pieces (Flagship Upgrades and Armor too) and buildings in systems with Blight and no ships (BR p.28)";
+export function clearPiecesWords(s: GameState): string {
+  return `return Trophies and Captives to their players, frozen resources to the supply${s.playerCount === 2 ? ", and those on the ambition boxes" : ""} (BR p.28)`;
+}
+
 function say(s: GameState, text: string, player?: Colour): void {
   logEvent(s, "chapterAdvanced", player, text);
 }
@@ -60,14 +67,14 @@ function resolveFates(s: GameState, campaign: CampaignState): string | undefined
 function clearCourt(s: GameState): void {
   const back = s.court.row.filter((id) => id !== IMPERIAL_COUNCIL);
   s.court = { row: s.court.row.indexOf(IMPERIAL_COUNCIL) >= 0 ? [IMPERIAL_COUNCIL] : [], deck: s.court.deck.concat(back) };
-  say(s, "clear the Court: cards but the Imperial Council to the Court deck, agents home; scrap the Court discard (BR p.28)");
+  say(s, CLEAR_COURT);
 }
 
 /** Step C (BR p.28). */
 function clearPieces(s: GameState, campaign: CampaignState): void {
   campaign.trust = [];
   if (s.thirdPlayer !== undefined) s.thirdPlayer = { tokens: [], tycoon: 0, warlord: 0, keeper: 0, empath: 0 };
-  say(s, `return Trophies and Captives to their players, frozen resources to the supply${s.playerCount === 2 ? ", and those on the ambition boxes" : ""} (BR p.28)`);
+  say(s, clearPiecesWords(s));
 }
 
 /** Step D (BR p.28): decided from the map the table shows; the table carries the result out. */
@@ -78,7 +85,7 @@ function repairAndDestroy(s: GameState, campaign: CampaignState, map: MapSnapsho
   const r = intermissionBoardStep(map, s.seats);
   campaign.intermissionBoard = r;
   const lines = boardStepLines(r);
-  say(s, `repair damaged Blight; destroy damaged pieces (Flagship Upgrades and Armor too) and buildings in systems with Blight and no ships (BR p.28)${lines.length === 0 ? ": nothing to do" : ""}`);
+  say(s, `${REPAIR_AND_DESTROY}${lines.length === 0 ? ": nothing to do" : ""}`);
   for (const line of lines) say(s, line);
   return undefined;
 }

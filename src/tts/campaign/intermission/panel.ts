@@ -8,6 +8,8 @@
 import type { GameState } from "../../../core/game/types";
 import type { CampaignState } from "../../../core/campaign/types";
 import { boardStepLines } from "../../../core/campaign/intermissionBoard";
+import { CLEAR_COURT, REPAIR_AND_DESTROY, clearPiecesWords } from "../../../core/campaign/intermission";
+import { capitalise } from "../../../core/util/ascii";
 import { setUiAttribute } from "../../lib/ui";
 import { choicesWaiting } from "../fates";
 import type { IntermissionSession } from "./session";
@@ -33,13 +35,9 @@ function stepText(s: GameState, c: CampaignState, session: IntermissionSession):
   if (step === "A") {
     return `A. Resolve Fate (BR p.28): resolve your Act ${c.act} Resolution card; a marker not at 0 failed: lose Power equal to its space. Objective markers: ${objectives(c)} (move yours with + and -), then the host presses the button.`;
   }
-  if (step === "B") return "B. Clear Court (BR p.28): Court cards but the Imperial Council (attached too) to the Court deck, agents home; scrap the Court discard.";
-  if (step === "C") {
-    return `C. Clear Pieces (BR p.28): Trophies and Captives return to their players, the Imperial Trust's resources to the supply${s.playerCount === 2 ? ", and those on the ambition boxes" : ""}.`;
-  }
-  if (step === "D") {
-    return "D. Repair & Destroy Pieces (BR p.28): with every piece shown (damaged ones on their side or face down), press to repair damaged Blight and destroy damaged pieces and buildings in systems with Blight and no ships.";
-  }
+  if (step === "B") return `B. ${capitalise(CLEAR_COURT)}.`;
+  if (step === "C") return `C. ${capitalise(clearPiecesWords(s))}.`;
+  if (step === "D") return `D. With every piece shown (damaged ones on their side or face down), press to ${REPAIR_AND_DESTROY}.`;
   if (step === "E") {
     const board = c.intermissionBoard;
     const lines = board === undefined ? [] : boardStepLines(board).filter((l) => l.indexOf("Flagship") >= 0 || l.indexOf("place 3 fresh ships") >= 0);
