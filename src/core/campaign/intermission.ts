@@ -19,6 +19,8 @@ const STEPS = ["A", "B", "C", "D", "E", "F"];
 /** Steps B, C and D as the log says them, and the table's Intermission panel too (BR p.28). */
 export const CLEAR_COURT = "clear the Court: cards but the Imperial Council (attached too) to the Court deck, agents home; scrap the Court discard (BR p.28)";
 export const REPAIR_AND_DESTROY = "repair damaged Blight; destroy damaged pieces (Flagship Upgrades and Armor too) and buildings in systems with Blight and no ships (BR p.28)";
+/** Step E's halving (BR p.29), said by the log and the panel. */
+export const HALVES = "; Power above 1 halves, rounding to lose less";
 export function clearPiecesWords(s: GameState): string {
   return `return Trophies and Captives to their players, frozen resources to the supply${s.playerCount === 2 ? ", and those on the ambition boxes" : ""} (BR p.28)`;
 }
@@ -107,7 +109,7 @@ function shiftInitiativeAndPower(s: GameState): void {
     if (p.power > 1) p.power -= Math.floor(p.power / 2);
     parts.push(`${p.colour} ${p.power}`);
   }
-  say(s, `${best} has the most Power and the initiative; Power above 1 halves, rounding to lose less: ${parts.join(", ")} (BR p.29)`, best);
+  say(s, `${best} has the most Power and the initiative${HALVES}: ${parts.join(", ")} (BR p.29)`, best);
 }
 
 export function intermissionStep(s: GameState, c: IntermissionStepCommand): string | undefined {

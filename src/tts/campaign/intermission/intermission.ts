@@ -20,7 +20,7 @@ import { game, onApplied, registerSavedFeature, submit } from "../../session/ses
 import { readCampaignMap } from "../../lib/campaignMap";
 import { keepChoice, paintChoiceButtons } from "../fates";
 import { openZonesToCampaign } from "../layout";
-import { INTERMISSION_XML, paintPanel } from "./panel";
+import { CHOOSE_FATE, INTERMISSION_XML, paintPanel } from "./panel";
 import { afterFatesChosen, chooseFatesCommand, dealDraws, drawFates } from "./fateDraw";
 import { layNextActBoard, rollNextActDice, startActCommand } from "./nextAct";
 import { clearCourtOnTable, clearPiecesOnTable, layResolutions, placePowerMarkers, repairAndDestroyOnTable, shiftInitiativeOnTable } from "./steps";
@@ -117,7 +117,7 @@ export function onNext(clicker: string): void {
     }
     const draws = drawFates(c);
     session.fates = draws;
-    announce(`Step F (BR p.29): press Keep on your chosen Fate; choices are revealed together.`);
+    announce(CHOOSE_FATE);
     dealDraws(c, draws);
     // The dealt cards come out of the Fate deck over the next frames: their buttons come once they are there.
     Wait.frames(() => paintChoiceButtons(intermissionSession().fates, INTERMISSION_KEEP, PAGE_F), 5);

@@ -8,7 +8,7 @@
 import type { GameState } from "../../../core/game/types";
 import type { CampaignState } from "../../../core/campaign/types";
 import { boardStepLines } from "../../../core/campaign/intermissionBoard";
-import { CLEAR_COURT, REPAIR_AND_DESTROY, clearPiecesWords } from "../../../core/campaign/intermission";
+import { CLEAR_COURT, HALVES, REPAIR_AND_DESTROY, clearPiecesWords } from "../../../core/campaign/intermission";
 import { capitalise } from "../../../core/util/ascii";
 import { setUiAttribute } from "../../lib/ui";
 import { choicesWaiting } from "../fates";
@@ -16,6 +16,9 @@ import type { IntermissionSession } from "./session";
 import { nextLetter } from "./fateDraw";
 
 export const INTERMISSION_XML = `<Panel id="arcsInterm" active="false" width="600" height="300" rectAlignment="MiddleCenter" offsetXY="0 80" color="#1a0b30ee" padding="12 12 8 8"><VerticalLayout spacing="6" childForceExpandHeight="false"><Text id="arcsIntermTitle" text="Intermission" fontSize="18" fontStyle="Bold" color="#ffd27a" alignment="MiddleLeft" preferredHeight="26"/><Text id="arcsIntermText" text="" fontSize="14" color="#f0e6ff" alignment="UpperLeft" preferredHeight="210"/><HorizontalLayout id="arcsIntermHost" visibility="Host" spacing="8" preferredHeight="36" childForceExpandWidth="false"><Button id="arcsIntermNext" onClick="arcsIntermNext" text="" fontSize="15" minWidth="340"/><Button id="arcsIntermExport" onClick="arcsCampaignExport" active="false" text="Export the campaign record" fontSize="15" minWidth="220"/></HorizontalLayout></VerticalLayout></Panel>`;
+
+/** Step F once the Fates are dealt: the panel's line and the room's announcement. */
+export const CHOOSE_FATE = "F. Choose Fate (BR p.29): press Keep on your chosen Fate; choices are revealed together.";
 
 const NEXT_LABELS: { [step: string]: string } = {
   A: "A. Resolve Fates",
@@ -42,14 +45,14 @@ function stepText(s: GameState, c: CampaignState, session: IntermissionSession):
     const board = c.intermissionBoard;
     const lines = board === undefined ? [] : boardStepLines(board).filter((l) => l.indexOf("Flagship") >= 0 || l.indexOf("place 3 fresh ships") >= 0);
     const todo = lines.length === 0 ? "" : `\nStill to do by hand: ${lines.join("; ")}.`;
-    return `E. Shift Initiative & Power (BR p.29): the most Power takes the initiative (ties: turn order); Power above 1 halves, rounding to lose less.${todo}`;
+    return `E. Shift Initiative & Power (BR p.29): the most Power takes the initiative (ties: turn order)${HALVES}.${todo}`;
   }
   if (step === "F") {
     const letter = nextLetter(c);
     if (session.fates === undefined) {
       return `F. Choose Fate (BR p.29): completed objective: draw 1 "${letter}" Fate, keep it or your Fate; failed: return your Fate, draw 2 "${letter}" Fates. They go to your hand, unseen by others.`;
     }
-    return `F. Choose Fate (BR p.29): press Keep on your chosen Fate; choices are revealed together. Waiting for ${choicesWaiting(session.fates).join(", ")}.`;
+    return `${CHOOSE_FATE} Waiting for ${choicesWaiting(session.fates).join(", ")}.`;
   }
   const next = c.act === "I" ? "II" : "III";
   if (session.rolling !== undefined) return `Act ${next} setup (BR p.7): rolling the event die${s.playerCount === 2 ? " and the number die twice" : ""}...`;
