@@ -66,7 +66,6 @@
 import { system } from "../../data/map";
 import type { GameState } from "../../game/types";
 import { playerState } from "../../game/rounds";
-import { FATE_SETS } from "../../data/campaign/fateSets";
 import type { CampaignPlayer, CampaignState } from "../types";
 import type { MapSnapshot } from "../mapControl";
 import { empireFacts, systemsControlledBy } from "../mapControl";
@@ -80,7 +79,7 @@ import { conspiracyLines } from "./conspiracies";
 import { commonwealthWin } from "./commonwealth";
 import { logEvent } from "../../game/util";
 import { markerMoved } from "./objectiveMoments";
-import { fateHolder } from "./setupWords";
+import { fateHolder, fateSetCard } from "./setupWords";
 import {
   ambitionOutcome, ambitionsTiedForFirst, blightWithLoyalShips, empireSystems, freeCitiesOutsideEmpire, guildCardTotal, guildSuits, snapshotOf, wins, winsOf, wonAny,
 } from "./objectiveReads";
@@ -178,7 +177,10 @@ function moreThan(card: string, by: number, kind: string): Advance {
 function loreCards(s: GameState, o: PlayerSnapshot): number {
   const ps = playerState(s, o.colour);
   let n = ps === undefined ? 0 : ps.lore.length;
-  for (const id of o.cards ?? []) for (const set of FATE_SETS) for (const c of set) if (c.id === id && c.type === "Lore") n += 1;
+  for (const id of o.cards ?? []) {
+    const c = fateSetCard(id);
+    if (c !== undefined && c.type === "Lore") n += 1;
+  }
   return n;
 }
 
