@@ -10,12 +10,11 @@ import type { BoardStepResult, CourtRowSnapshot, CrisesDice, CrisesResult, Grand
 import type { MapSnapshot } from "../map/snapshot";
 import type { ScoringSnapshot } from "../game/scoringTypes";
 import type { FateSetupDone, ResolutionDone } from "./fates/fateTypes";
-import type { FaithfulSide, SetDoctrineCommand } from "./faithfulTypes";
-import type { OutrageCardCommand, SeizeByOutrageCommand } from "./outrageTypes";
-import type { DeclareCommonwealthCommand, ParadeFleetsCommand } from "./commonwealthTypes";
-import type { DeclareFateAmbitionCommand, FateAmbitionId, GuessConspiracyCommand, HavenCommand } from "./fateCommandTypes";
-import type { ResolveCouncilCommand, SecureCouncilCommand } from "./councilTypes";
-export type { ResolveCouncilCommand, SecureCouncilCommand } from "./councilTypes";
+import type {
+  DeclareCommonwealthCommand, DeclareFateAmbitionCommand, FaithfulSide, FateAmbitionId, GuessConspiracyCommand, HavenCommand, OutrageCardCommand,
+  ParadeFleetsCommand, ResolveCouncilCommand, SecureCouncilCommand, SeizeByOutrageCommand, SetDoctrineCommand,
+} from "./fateCommandTypes";
+export type { ResolveCouncilCommand, SecureCouncilCommand } from "./fateCommandTypes";
 /** The campaign's state and commands in the base types' extension points (the references above bring those in). */
 declare module "../game/state" {
   interface ModuleStates {
@@ -360,9 +359,9 @@ export type CampaignCommand =
   | DeclareFateAmbitionCommand | GuessConspiracyCommand | HavenCommand | DeclareCommonwealthCommand | ParadeFleetsCommand
   | ResolveCrisesCommand | CarryOutBlightCommand | CarryOutCourtCommand
   | GrandAmbitionsCommand | GovernCommand | EdictDoneCommand | BookletCommand | SummitActionCommand
-  | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | import("./faithfulTypes").TeachCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./golemTypes").AwakenGolemsCommand | import("./golemTypes").SpendGolemCommand | import("./handCardTypes").HandCardCommand
+  | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | import("./fateCommandTypes").TeachCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./fateCommandTypes").AwakenGolemsCommand | import("./fateCommandTypes").SpendGolemCommand | import("./handCardTypes").HandCardCommand
   | StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand
-  | import("./breakWorldTypes").BreakWorldCommand
+  | import("./fateCommandTypes").BreakWorldCommand
   | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand;
 
 /** What the next Act needs, as plain JSON (BR p.30 "Packing Up": the log sheet). */
