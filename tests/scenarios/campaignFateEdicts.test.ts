@@ -51,7 +51,7 @@ function pressDone(table: TtsTable, colour = "Blue"): void {
 describe("seed 003 F1510 Peace Dividends at the table (BR p.20)", () => {
   test("Blue, the First Regent, presses Edict done: the map is read with its Ceasefires; Red gains 4 for 2 systems in cluster 1 at Peace, Blue 2 for the Empire's 1.3 under Peace", () => {
     const table = loadWithGame(builtSave().save as unknown as SaveFile, edictDue("F1510"), "Red");
-    expect(table.ui().text("arcsEventStatus")).toContain("but its Power, which the script moves, then Blue presses Edict done");
+    expect(table.ui().text("arcsEventStatus")).toContain("at the table but what the script moves, then Blue presses Edict done");
     tokenAt(table, "f15-ceasefire", zoneOf(table, "system", "1.0").position);
     tokenAt(table, "f15-ceasefire", zoneOf(table, "system", "2.0").position, true);
     ships(table, "Red", "1.1", 2);

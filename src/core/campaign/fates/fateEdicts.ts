@@ -42,7 +42,7 @@ import { lawCounted } from "./laws";
 import { fateHolder, named } from "./setupWords";
 import { MONOPOLIES, supplyOnCard } from "./monopolies";
 
-/** The Fate edicts whose Power the core moves (the table's status says so). */
+/** The Fate edicts the core resolves (the table's status says so). */
 export const CORE_EDICTS: readonly string[] = ["F1703", "F1510", "F1619", "F1903", "F318", "F1412"];
 
 function gain(s: GameState, p: Colour, n: number): void {
