@@ -8,7 +8,7 @@ import type { EventSymbol } from "../data/campaign/campaignPieces";
 import type { PlanetSymbol } from "../data/map";
 import type { BoardStepResult, CourtRowSnapshot, CrisesDice, CrisesResult, GrandAmbitionsCommand, GrandGiven } from "./resultTypes";
 import type { MapSnapshot } from "../map/snapshot";
-import type { ScoringSnapshot } from "../game/scoringTypes";
+import type { CountsByType, ScoringSnapshot } from "../game/scoringTypes";
 import type { FateSetupDone, ResolutionDone } from "./fates/fateTypes";
 import type {
   DeclareCommonwealthCommand, DeclareFateAmbitionCommand, FaithfulSide, FateAmbitionId, GuessConspiracyCommand, HavenCommand, OutrageCardCommand,
@@ -350,8 +350,10 @@ export interface EdictDoneCommand {
   outrage?: ResourceType[];
   /** Peace Dividends (F1510), Lords Gain Power (F1619): the map with its Fate tokens (Ceasefires, Seats) */
   map?: MapSnapshot;
-  /** Rebuke of the Keepers (F1903): the table's scoring counts */
+  /** Rebuke of the Keepers (F1903), Gain Monopolies (F318), Rebuke of the Empaths (F1412): the table's scoring counts (F1412: with the Outrage) */
   snapshot?: ScoringSnapshot;
+  /** Gain Monopolies (F318): the tokens in each supply bag */
+  supply?: CountsByType;
 }
 
 export type CampaignCommand =

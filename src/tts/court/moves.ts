@@ -159,10 +159,15 @@ export function outrageOnTable(before: TableState, after: TableState, type: stri
       const found = looseCardObject(id, zoneOf("play-area", p.colour));
       if (found !== undefined && discard !== undefined) placeAt(liftCard(found), above(discard, 0), false);
     }
-    for (const token of objectsIn(zoneOf("resources-zone", p.colour))) {
-      if (!token.hasTag("resource") || resourceType(token) !== type) continue;
-      for (const bag of tagged("resource-supply")) if (bag.hasTag(type)) bag.putObject(token);
-    }
+    discardOnBoard(p.colour, type);
+  }
+}
+
+/** `colour`'s resources of `type` in their board's slots back to the supply bag (cards' and frozen ones stay). */
+export function discardOnBoard(colour: Colour, type: string): void {
+  for (const token of objectsIn(zoneOf("resources-zone", colour))) {
+    if (!token.hasTag("resource") || resourceType(token) !== type) continue;
+    for (const bag of tagged("resource-supply")) if (bag.hasTag(type)) bag.putObject(token);
   }
 }
 

@@ -74,9 +74,8 @@ function near(system: string, at: Vector): { city?: Owner; blight?: TTSObject } 
   return out;
 }
 
-/** `n` gained resources of `type` into `player`'s leftmost empty open slots (the token given for the first, else from its bag while it has any). */
-export function gain(player: Colour, type: ResourceType, token: TTSObject | undefined, n = 1): void {
-  const before = playerHoldings(player);
+/** `n` gained resources of `type` into `player`'s leftmost empty open slots (the token given for the first, else from its bag while it has any); `before`: their board, if not as read. */
+export function gain(player: Colour, type: ResourceType, token: TTSObject | undefined, n = 1, before = playerHoldings(player)): void {
   const types: ResourceType[] = [];
   for (let i = 0; i < n; i++) types.push(type);
   const placed = placeResources(before, types);
