@@ -32,7 +32,8 @@ const FLAGS: { readonly [letter: string]: string } = { W: "whole", G: "awakenGol
 export function readSetup(line: string): LaterFateSetup {
   const parts = line.split(" ");
   const set = parts[0].slice(0, parts[0].length - 2);
-  const card = (x: string): string => (x.charAt(0) >= "A" ? x : `F${set}${x.length < 2 ? "0" : ""}${x}`);
+  // A card number starts with a digit (code 48-57); anything else is an id as it stands.
+  const card = (x: string): string => (x.charCodeAt(0) > 57 ? x : `F${set}${x.length < 2 ? "0" : ""}${x}`);
   const cards = (xs: string[]): string[] => {
     const out: string[] = [];
     for (const x of xs) {
@@ -57,7 +58,7 @@ export function readSetup(line: string): LaterFateSetup {
       }
     } else if (k === "@") out.tokensAt = [{ kind: `f${set}-${xs[0]}`, place: xs[1] }];
     else if (k === "Y") out.tuckSide = { when: xs[0], yes: card(xs[1]), no: card(xs[2]) };
-    else out[LISTS[k]] = k === "B" ? xs : k < "a" ? xs.map((x) => `f${set}-${x}`) : cards(xs);
+    else out[LISTS[k]] = k === "B" ? xs : k.charCodeAt(0) < 97 ? xs.map((x) => `f${set}-${x}`) : cards(xs);
   }
   return out as unknown as LaterFateSetup;
 }
