@@ -15,6 +15,19 @@ const vm = require("node:vm");
 
 const COLLECT_ABOVE = 320 * 1024 * 1024;
 
+// ARCS_SUITE_CPU=<file>: one JSON line per test file appended to <file>, its CPU seconds (this worker's,
+// and those of the child processes it waited for: the README modding copy's jest) and wall seconds.
+// A measuring aid (docs/test-cache.md): jest's own --json gives wall times only, which another
+// process loading the machine inflates.
+const CPU_LOG = process.env.ARCS_SUITE_CPU;
+const fs = require("node:fs");
+function cpuSeconds() {
+  // utime, stime, cutime, cstime of /proc/self/stat (clock ticks; 100 a second on Linux).
+  const stat = fs.readFileSync("/proc/self/stat", "utf8");
+  const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / 100;
+}
+
 let gc;
 function collect() {
   if (gc === undefined) {
@@ -26,8 +39,18 @@ function collect() {
 }
 
 class ArcsEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    if (CPU_LOG) this.measured = { file: context.testPath, cpu: cpuSeconds(), wall: Date.now() };
+  }
+
   async teardown() {
     await super.teardown();
+    if (this.measured) {
+      const m = this.measured;
+      const line = { file: m.file, cpu: +(cpuSeconds() - m.cpu).toFixed(2), wall: +((Date.now() - m.wall) / 1000).toFixed(2), pid: process.pid, end: Date.now() };
+      fs.appendFileSync(CPU_LOG, JSON.stringify(line) + "\n");
+    }
     if (process.memoryUsage().heapUsed > COLLECT_ABOVE) collect();
   }
 }

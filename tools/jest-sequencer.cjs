@@ -9,7 +9,7 @@
  *   that needs the save goes first, then every suite that does not (the core's, the Lua parity's,
  *   the tools' and the render's: they need no built save), then the rest: the second worker works
  *   while the first builds.
- * - The README modding test is a small file (49 lines) whose run is among the longest (~83 s of
+ * - The README modding test is a small file (49 lines) whose run is among the longest (~66 s of
  *   CPU in one process: ten suites in a modded copy of the repository): last in the queue, it ran
  *   alone at the end while the other core idled. It now goes after the suites that need no save, so
  *   the build has filled the shared raster cache its copy's render reads, and the suites that need

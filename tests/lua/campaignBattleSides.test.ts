@@ -11,7 +11,7 @@ const seats: Colour[] = ["Red", "Blue", "Yellow", "White"];
 const facts: EmpireFacts = { firstRegent: "Blue", regents: ["Blue", "Yellow"] };
 const defenders: Owner[] = ["Red", "Blue", "Yellow", "White", "empire", "free", "blight"];
 
-test("fuzz: defender refusals, sides and Tough hits match in Lua on random maps", () => {
+test("fuzz: defender refusals and sides match in Lua on random maps", () => {
   const rng = makeRng(13);
   for (let i = 0; i < 6; i++) {
     const map = randomMapSnapshot(rng, seats);
@@ -25,5 +25,4 @@ test("fuzz: defender refusals, sides and Tough hits match in Lua on random maps"
       }
     }
   }
-  for (let hits = 0; hits < 8; hits++) expect(lua.call("toughHits", { fresh: 2, damaged: 1 }, hits)).toEqual(normalise(node.toughHits({ fresh: 2, damaged: 1 }, hits)));
 });

@@ -1,15 +1,18 @@
 /**
  * The Fate edicts whose Power the core moves at Edict done (src/core/campaign/fates/fateEdicts.ts;
- * BR p.20; seed 003 F1510 Peace Dividends, F1619 Lords Gain Power, F1903 Rebuke of the Keepers) give
- * the same states and refusals in Lua.
+ * BR p.20; seed 003 F1510 Peace Dividends, F1619 Lords Gain Power, F1903 Rebuke of the Keepers, F318
+ * Gain Monopolies, F1412 Rebuke of the Empaths) give the same states and refusals in Lua.
  */
 import { apply } from "../../src/core/rules";
 import type { Command, GameState } from "../../src/core/game/types";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 import { blankPlayer, snapshot } from "../core/game/helpers";
-import { PEACE_MAP, SEATS_MAP, edictDue, keeperDeclared } from "../core/campaign/edictFixtures";
+import { PEACE_MAP, SEATS_MAP, edictDue, empathDeclared, keeperDeclared, supplyOf } from "../core/campaign/edictFixtures";
+import type { PlayerSnapshot } from "../../src/core/game/types";
+import { empathRebuke, monopolyTakes } from "../../src/core/campaign/fates/fateEdicts";
 
 const lua = loadCoreModuleInLua("src/core/index.ts");
+const edicts = loadCoreModuleInLua("src/core/campaign/fates/fateEdicts.ts");
 
 test("seed 003 F1510, F1619, F1903 at Edict done (BR p.20): Power moved or the Edict done refused, in Lua too", () => {
   const relics = (colour: "Red" | "Blue" | "Yellow", n: number) => blankPlayer(colour, { resources: { material: 0, fuel: 0, weapon: 0, relic: n, psionic: 0 } });
@@ -30,4 +33,29 @@ test("seed 003 F1510, F1619, F1903 at Edict done (BR p.20): Power moved or the E
     expect(lua.call("apply", s, c)).toEqual(normalise(node));
   }
   expect(outcomes).toEqual([true, true, false, true, true, true, false, true]);
+});
+
+test("seed 003 F318 Gain Monopolies, F1412 Rebuke of the Empaths at Edict done (BR p.20): the takes and the discards decided, or refused, in Lua too", () => {
+  const p = (colour: "Red" | "Blue" | "Yellow", material: number, fuel: number, cards: string[], outrage: PlayerSnapshot["outrage"]) =>
+    blankPlayer(colour, { resources: { material, fuel, weapon: 0, relic: 0, psionic: 0 }, cards, outrage });
+  const held = snapshot([p("Red", 0, 0, [], ["psionic"]), p("Blue", 3, 2, ["F314"], []), p("Yellow", 2, 0, ["F313"], ["material", "fuel"])]);
+  const trust = edictDue("F318", { trust: ["fuel", "fuel"] });
+  const cases: [GameState, Command][] = [
+    [edictDue("F318"), { type: "edictDone", card: "F318", snapshot: held, supply: supplyOf(1, 3) } as Command],
+    [trust, { type: "edictDone", card: "F318", snapshot: held, supply: supplyOf(2, 0) } as Command],
+    [edictDue("F318"), { type: "edictDone", card: "F318", snapshot: held } as Command],
+    [empathDeclared(edictDue("F1412")), { type: "edictDone", card: "F1412", snapshot: held } as Command],
+    [edictDue("F1412"), { type: "edictDone", card: "F1412", snapshot: held } as Command],
+    [empathDeclared(edictDue("F1412")), { type: "edictDone", card: "F1412", snapshot: snapshot([p("Red", 0, 0, [], undefined), p("Blue", 0, 0, [], []), p("Yellow", 0, 0, [], [])]) } as Command],
+  ];
+  const outcomes: boolean[] = [];
+  for (const [s, c] of cases) {
+    const node = apply(s, c);
+    outcomes.push(node.ok);
+    expect(lua.call("apply", s, c)).toEqual(normalise(node));
+  }
+  expect(outcomes).toEqual([true, true, false, true, true, false]);
+  // What the table moves from (edictMoves.ts), in Lua as in Node.
+  expect(edicts.call("monopolyTakes", trust, held, supplyOf(2, 0))).toEqual(normalise(monopolyTakes(trust, held, supplyOf(2, 0))));
+  expect(edicts.call("empathRebuke", empathDeclared(edictDue("F1412")), held)).toEqual(normalise(empathRebuke(empathDeclared(edictDue("F1412")), held)));
 });

@@ -103,4 +103,15 @@ describe("glyph path data (the SVG every card's text becomes)", () => {
     }
     expect(checked).toBe(25);
   });
+
+  test("the same text for coordinates on both sides of the remembered hundredths (2^20 of them: 10485.76 px), at halves and for text written again", () => {
+    let seed = 7;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const places: [number, number, number][] = [[10460.3, -10470.1, 40], [-10485.9, 10485.5, 30], [0.005, -0.005, 12.5], [2e5, -3e5, 25]];
+    for (let i = 0; i < 40; i++) places.push([(next() - 0.5) * 30000, (next() - 0.5) * 30000, 5 + next() * 60]);
+    for (const [x, y, size] of places.concat(places)) {
+      const text = "Wq 0.5% — Blighted Reach";
+      expect(textPathData(text, "regular", x, y, size)).toBe(referencePathData(font("regular").getPath(text, x, y, size, { kerning: true }).commands));
+    }
+  });
 });

@@ -47,7 +47,7 @@ describe("BR p.6 step 6: the First Regent tile from a Fate's setup", () => {
     expect(s.seats[0]).not.toBe("Yellow");
     expect(s.campaign?.firstRegent).toBe("Yellow");
     expect(inArea(table, table.withTag("first-regent-tile")[0], "Yellow")).toBe(true);
-    expect(table.messages.map((m) => m.text).join("\n")).toContain("Yellow gains the First Regent tile from their setup (Steward Act I Setup, F101A)");
+    expect(table.messages.map((m) => m.text).join("\n")).toContain("Yellow gains the First Regent tile from Steward Act I Setup (F101A)");
     expect(table.scriptErrors).toEqual([]);
   });
 
@@ -57,6 +57,6 @@ describe("BR p.6 step 6: the First Regent tile from a Fate's setup", () => {
     const s = keep(table, { Red: "FATE07", Blue: drawn.Blue[0], Yellow: yellowOther });
     expect(s.campaign?.firstRegent).toBe("Red");
     expect(inArea(table, table.withTag("first-regent-tile")[0], "Red")).toBe(true);
-    expect(table.messages.map((m) => m.text).join("\n")).toContain("Red gains the First Regent tile from their setup (Admiral Act 1 Setup, F701A)");
+    expect(table.messages.map((m) => m.text).join("\n")).toContain("Red gains the First Regent tile from Admiral Act 1 Setup (F701A)");
   });
 });

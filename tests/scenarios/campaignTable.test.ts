@@ -86,7 +86,7 @@ describe("Act I with 3 players", () => {
     for (const id of all) expect(publicText).not.toContain(fateName(id));
     expect(table.ui().text("arcsCampaignStatus")).toMatch(/Waiting for Red, Blue, Yellow|Waiting for .*,.*,/);
     // The bar tells the Fate choice, not "waiting for the host to set up" (issue 33 item 5).
-    expect(table.ui().text("turnStatus")).toMatch(/^The Blighted Reach, Act I: each keeps 1 of 2 Fates \(waiting for (Red|Blue|Yellow), (Red|Blue|Yellow), (Red|Blue|Yellow)\)$/);
+    expect(table.ui().text("turnStatus")).toMatch(/^The Blighted Reach, Act I setup: each player keeps 1 of 2 Fates \(Keep, BR p\.6\)\. Waiting for (Red|Blue|Yellow), (Red|Blue|Yellow), (Red|Blue|Yellow)\.$/);
   });
 
   test("each seat has a private note while its choice is open, visible to that colour alone and naming no Fate", () => {

@@ -1,9 +1,10 @@
 /**
  * The shipped-form cache (tools/lib/shippedCache.ts, docs/test-cache.md): a clean result is reused
  * for the same Lua and the same tools, a refusal never is, and a change of the Lua, of a file of
- * tools/lib or of package-lock.json misses. That a build from it writes the same save as a build
+ * tools/lib or of package-lock.json misses; one maker per slot at a time. That a build from it writes the same save as a build
  * without it: tests/tools/build.test.ts ("building twice").
  */
+import { spawn, spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
@@ -71,4 +72,37 @@ test("the key covers the Lua, every file of tools/lib and package-lock.json", ()
   fs.writeFileSync(path.join(root, "package-lock.json"), '{"luaparse":"0.3.2"}\n');
   key();
   expect(keys.size).toBe(5);
+});
+
+describe("one maker per slot at a time (the slot's lock file, tools/lib/slotLock.ts)", () => {
+  const made = { problems: [], shipped: { lua: "return 1", positions: [[1]] } };
+
+  test("while another process holds the lock, the caller waits and answers what that process stores, without making it", () => {
+    const slot = path.join(dir, shippedKey("return 1\n") + ".json");
+    const theirs = { lua: "return 1 -- theirs", positions: [[1]] };
+    // The other process: holds the lock (its pid), stores its form after 1.5 s, lets go.
+    const script = `setTimeout(() => { const fs = require("fs"); fs.writeFileSync(${JSON.stringify(slot)}, process.argv[1]); fs.rmSync(${JSON.stringify(slot + ".lock")}); }, 1500);`;
+    const other = spawn(process.execPath, ["-e", script, JSON.stringify(theirs)], { stdio: "ignore" });
+    try {
+      fs.writeFileSync(slot + ".lock", String(other.pid));
+      const make = counted(made);
+      const t0 = Date.now();
+      expect(shippedCached("return 1\n", make, dir)).toEqual({ problems: [], shipped: theirs });
+      expect(Date.now() - t0).toBeGreaterThanOrEqual(1000);
+      expect(make).not.toHaveBeenCalled();
+    } finally {
+      other.kill();
+    }
+  });
+
+  test("a lock whose process is gone is taken over and made; no lock is left after, nor after a refusal", () => {
+    const slot = path.join(dir, shippedKey("return 1\n") + ".json");
+    const gone = spawnSync(process.execPath, ["-e", "process.pid"]).pid!;
+    fs.writeFileSync(slot + ".lock", String(gone));
+    const make = counted(made);
+    expect(shippedCached("return 1\n", make, dir)).toEqual(made);
+    expect(make).toHaveBeenCalledTimes(1);
+    shippedCached("local = 1", counted({ problems: ["refused"] }), dir);
+    expect(fs.readdirSync(dir)).toEqual([path.basename(slot)]);
+  });
 });

@@ -10,12 +10,16 @@
  * alone) is computed afresh every time. The key is a hash of the readable Lua and of the code that
  * checks and compacts it: every file of tools/lib (the gates, the compactor and what they import)
  * and package-lock.json (luaparse, TypeScript and the TTS typings luaCompactStrings reads). Any
- * change misses. Writes go to a temporary name and are renamed into place.
+ * change misses. Writes go to a temporary name and are renamed into place. One maker per slot at
+ * a time (slotLock.ts): on a fresh clone the first suite's build and a suite building a fixture with
+ * the game's Global (build.test.ts) ask for Global's form at the same time, and the second waits
+ * for the first's instead of checking and compacting the same 2 MB again.
  */
 import * as crypto from "node:crypto";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { REPO_ROOT } from "./repo";
+import { takeSlotLock } from "./slotLock";
 
 export interface ShippedForm {
   lua: string;
@@ -55,18 +59,28 @@ export function shippedCached(
 ): { problems: string[]; shipped?: ShippedForm } {
   if (!cacheDir) return make();
   const slot = path.join(cacheDir, shippedKey(readable) + ".json");
+  const stored = (): { problems: string[]; shipped: ShippedForm } | undefined => {
+    try {
+      const rec = JSON.parse(fs.readFileSync(slot, "utf8")) as ShippedForm;
+      if (typeof rec.lua === "string" && Array.isArray(rec.positions)) return { problems: [], shipped: rec };
+    } catch {
+      // no slot yet, or a damaged one: made afresh below
+    }
+    return undefined;
+  };
+  const hit = stored();
+  if (hit) return hit;
+  const lock = takeSlotLock(slot, stored);
+  if ("value" in lock) return lock.value;
   try {
-    const rec = JSON.parse(fs.readFileSync(slot, "utf8")) as ShippedForm;
-    if (typeof rec.lua === "string" && Array.isArray(rec.positions)) return { problems: [], shipped: rec };
-  } catch {
-    // no slot yet, or a damaged one: made afresh below
+    const made = make();
+    if (made.problems.length === 0 && made.shipped !== undefined) {
+      const tmp = `${slot}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
+      fs.writeFileSync(tmp, JSON.stringify({ lua: made.shipped.lua, positions: made.shipped.positions }));
+      fs.renameSync(tmp, slot);
+    }
+    return made;
+  } finally {
+    lock.release();
   }
-  const made = make();
-  if (made.problems.length === 0 && made.shipped !== undefined) {
-    fs.mkdirSync(cacheDir, { recursive: true });
-    const tmp = `${slot}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify({ lua: made.shipped.lua, positions: made.shipped.positions }));
-    fs.renameSync(tmp, slot);
-  }
-  return made;
 }

@@ -112,7 +112,7 @@ export function compileLuaBundle(entry: string, root: string = REPO_ROOT, reuse?
   const ambient = ambientDeclarations(root);
   const program = ts.createProgram([entryAbs, ...ambient], options, prunedProseHost(ts, options, root), reuse);
   // The tests' module cache (tstlModules.ts): a module whose closure was translated before is not checked or translated again.
-  const keys = moduleCache === undefined || withSourceMap ? undefined : moduleKeys(ts, program, root, moduleKeyBase(root, REPO_ROOT, ambient), entryAbs);
+  const keys = moduleCache === undefined || withSourceMap ? undefined : moduleKeys(ts, program, root, moduleKeyBase(root, REPO_ROOT, ambient), entryAbs, path.join(moduleCache, "interfaces"));
   const known = new Map<string, string>();
   for (const [file, key] of keys ?? []) {
     const lua = readModule(moduleCache!, key);

@@ -11,13 +11,14 @@
  *   and every folder holding one of them, up to the root, still lists the same names (a new file
  *   could change what an import resolves to).
  * Writes go to a temporary name and are renamed into place, so a reader never sees half a file.
- * A compile holds its slot's lock file (its pid): another worker asking for the same bundle meanwhile
+ * A compile holds its slot's lock file (its pid, slotLock.ts): another worker asking for the same bundle meanwhile
  * waits and reads the slot, instead of compiling the same program too (a killed holder's lock is taken over).
  */
 import * as crypto from "node:crypto";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { compileLuaBundle, ambientDeclarations, REPO_ROOT } from "./tstl";
+import { takeSlotLock } from "./slotLock";
 
 export interface CachedBundle {
   entry: string;
@@ -78,6 +79,7 @@ export function bundleKey(entry: string, root: string = REPO_ROOT): string {
     fileHash(path.join(REPO_ROOT, "tools", "lib", "tstl.ts")),
     fileHash(path.join(REPO_ROOT, "tools", "lib", "tstlCache.ts")),
     fileHash(path.join(REPO_ROOT, "tools", "lib", "tstlModules.ts")),
+    fileHash(path.join(REPO_ROOT, "tools", "lib", "slotLock.ts")),
     fileHash(path.join(REPO_ROOT, "tools", "lib", "moonsharpSafe.ts")),
     fileHash(path.join(REPO_ROOT, "tools", "lib", "luaProse.ts")),
     fileHash(path.join(REPO_ROOT, "src", "core", "data", "prose.ts")),
@@ -134,62 +136,11 @@ export function compileLuaCached(entry: string, root: string = REPO_ROOT, cacheD
   // One compile per slot at a time: a worker asking while another compiles the same bundle waits
   // and reads what it stores (checked like any hit) instead of compiling it too.
   const lock = takeSlotLock(slot, stored);
-  if ("bundle" in lock) return lock.bundle;
+  if ("value" in lock) return lock.value;
   try {
     return compileAndStore(entry, root, slot, path.join(cacheDir, "modules"));
   } finally {
     lock.release();
-  }
-}
-
-function sleep(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
-/** A compile may hold its slot's lock this long before a waiter takes it over; a dead holder's is taken at once. */
-export const SLOT_LOCK_STALE_MS = 600_000;
-
-/** Whether the lock's holder (the pid it holds) is gone or has held it too long. */
-function lockAbandoned(lock: string): boolean {
-  try {
-    const age = Date.now() - fs.statSync(lock).mtimeMs;
-    if (age > SLOT_LOCK_STALE_MS) return true;
-    const pid = Number(fs.readFileSync(lock, "utf8"));
-    if (!Number.isInteger(pid) || pid <= 0) return age > 5_000; // being written, or garbage
-    process.kill(pid, 0);
-    return false;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "ESRCH";
-  }
-}
-
-/**
- * The slot's lock (`<slot>.lock`, holding this pid), or the bundle another process stored while
- * this one waited for its lock. A lock that cannot be made (no folder) is no lock: compile anyway.
- */
-function takeSlotLock(slot: string, stored: () => CachedBundle | undefined): { release(): void } | { bundle: CachedBundle } {
-  const lock = slot + ".lock";
-  fs.mkdirSync(path.dirname(slot), { recursive: true });
-  for (;;) {
-    let fd: number;
-    try {
-      fd = fs.openSync(lock, "wx");
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== "EEXIST") return { release: () => {} };
-      if (lockAbandoned(lock)) fs.rmSync(lock, { force: true });
-      else {
-        while (fs.existsSync(lock) && !lockAbandoned(lock)) sleep(250);
-        const now = stored();
-        if (now) return { bundle: now };
-      }
-      continue;
-    }
-    try {
-      fs.writeSync(fd, String(process.pid));
-    } finally {
-      fs.closeSync(fd);
-    }
-    return { release: () => fs.rmSync(lock, { force: true }) };
   }
 }
 

@@ -293,18 +293,33 @@ function f2(n: number): string {
   const k = Math.round(n * 100);
   // Whole hundredths written out digit by digit: the same text as Number#toString of k / 100 for
   // every |k| <= 5e7 (checked exhaustively), about twice as fast; anything else takes the slow way.
-  if (k >= -5e7 && k <= 5e7) {
-    if (k === 0) return "0";
-    const a = k < 0 ? -k : k;
-    const whole = Math.floor(a / 100);
-    const frac = a - whole * 100;
-    const sign = k < 0 ? "-" : "";
-    if (frac === 0) return sign + whole;
-    if (frac % 10 === 0) return sign + whole + "." + frac / 10;
-    return sign + whole + (frac < 10 ? ".0" : ".") + frac;
-  }
+  if (k >= -5e7 && k <= 5e7) return k === 0 ? "0" : k < 0 ? "-" + hundredths(-k) : hundredths(k);
   const r = k / 100;
   return (Object.is(r, -0) ? 0 : r).toString();
+}
+
+/** `a` hundredths (a whole number, 0 < a <= 5e7) written as f2 writes them: "12", "12.5", "12.05", "12.25". */
+function hundredths(a: number): string {
+  const whole = Math.floor(a / 100);
+  const frac = a - whole * 100;
+  if (frac === 0) return "" + whole;
+  if (frac % 10 === 0) return whole + "." + frac / 10;
+  return whole + (frac < 10 ? ".0" : ".") + frac;
+}
+
+/**
+ * The text of each whole number of hundredths 0 < k < 2^20 written so far (a glyph's coordinates are
+ * a few thousand px at most): the campaign cards' SVGs write ~15 million coordinates (100 MB of
+ * path data), nearly all of them values met before, and making each one's text was most of their time.
+ */
+const HUNDREDTHS: (string | undefined)[] = new Array(1 << 20);
+
+/** f2(n), the text of its hundredths made once. */
+function coordinate(n: number): string {
+  const k = Math.round(n * 100);
+  if (k > 0 && k < 1 << 20) return HUNDREDTHS[k] ?? (HUNDREDTHS[k] = hundredths(k));
+  if (k < 0 && k > -(1 << 20)) return "-" + (HUNDREDTHS[-k] ?? (HUNDREDTHS[-k] = hundredths(-k)));
+  return f2(n);
 }
 
 /**
@@ -315,7 +330,7 @@ function f2(n: number): string {
  */
 function pathData(commands: { type: string; x?: number; y?: number; x1?: number; y1?: number; x2?: number; y2?: number }[]): string {
   const d: string[] = [];
-  const v = (a: number | undefined) => f2(a ?? 0);
+  const v = (a: number | undefined) => coordinate(a ?? 0);
   for (const c of commands) {
     if (c.type === "M" || c.type === "L") d.push(c.type + v(c.x) + " " + v(c.y));
     else if (c.type === "Q") d.push("Q" + v(c.x1) + " " + v(c.y1) + " " + v(c.x) + " " + v(c.y));

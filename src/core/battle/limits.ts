@@ -9,14 +9,10 @@ import { ok, refuse } from "../result";
 import { cardExtraDice, extraDiceCard } from "../powers/battlePowers";
 import { abilityExtraDice, forbidsRaidDice, railgunHits } from "../powers/leaderLorePowers";
 import { courtCardName } from "../data/court";
-import { gateBuildingsRefusal } from "../powers/gatePowers";
+import { gateBuildingsRefusal, isCount } from "../powers/gatePowers";
 import { ownerName } from "../data/vocabulary";
 import { freshStarports } from "./rules";
 import type { BattleSnapshot, DiceCollection, PieceState } from "./types";
-
-function isCount(n: number): boolean {
-  return typeof n === "number" && Math.floor(n) === n && n >= 0;
-}
 
 function checkPieces(name: string, p: PieceState): string | undefined {
   if (p === undefined || !isCount(p.fresh) || !isCount(p.damaged)) return name + " must be whole numbers of fresh and damaged pieces";

@@ -8,7 +8,8 @@ import { hitsOnAttackers, interceptsIgnored } from "./battle";
 import { FACES_BY_DIE } from "../data/dice";
 import { ownerName } from "../data/vocabulary";
 
-function plural(n: number, one: string, many: string): string {
+/** "1 hit", "2 hits". */
+export function plural(n: number, one: string, many: string): string {
   return n + " " + (n === 1 ? one : many);
 }
 

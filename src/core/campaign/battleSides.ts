@@ -193,29 +193,3 @@ export function battleSidesIn(t: Tally, attacker: Colour, defender: Owner, facts
   }
   return sides;
 }
-
-/**
- * BR p.19 Tough: hits on the Blight count in pairs -- 2 hits damage a fresh Blight or destroy a
- * damaged one; a single hit does nothing. The default assignment (the attacker chooses, as in the
- * base game's default hits): fresh Blight first, then damaged; pairs with no Blight left are wasted.
- */
-export function toughHits(blight: Pieces, hits: number): { after: Pieces; destroyed: number; wasted: number } {
-  let fresh = blight.fresh;
-  let damaged = blight.damaged;
-  let destroyed = 0;
-  let steps = Math.floor(hits / 2);
-  let wasted = hits - steps * 2;
-  while (steps > 0) {
-    if (fresh > 0) {
-      fresh -= 1;
-      damaged += 1;
-    } else if (damaged > 0) {
-      damaged -= 1;
-      destroyed += 1;
-    } else {
-      wasted += 2;
-    }
-    steps -= 1;
-  }
-  return { after: { fresh, damaged }, destroyed, wasted };
-}

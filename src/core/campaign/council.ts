@@ -15,8 +15,9 @@ import { IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
 import type { GameState, PlayerState, RoundState } from "../game/types";
 import { playerState } from "../game/rounds";
 import { startEdicts } from "./edicts";
-import type { CampaignRound, CampaignState, ResolveCouncilCommand, SecureCouncilCommand } from "./types";
+import type { CampaignPlayer, CampaignRound, CampaignState, ResolveCouncilCommand, SecureCouncilCommand } from "./types";
 import { logEvent } from "../game/util";
+import { campaignPlayer } from "./fates/setupWords";
 
 /** The refusal of an influence or secure on a Decided Council (BR p.14; AID01B). */
 export const COUNCIL_DECIDED = "the Imperial Council is Decided: it cannot be influenced or secured (BR p.14)";
@@ -61,7 +62,7 @@ export function resolveCouncil(s: GameState, c: ResolveCouncilCommand): string |
   if (ep.step !== "council") return `${ep.player} first decides on a Summit (BR p.14)`;
   if (c.player !== ep.player) return `${ep.player} secured the Imperial Council and resolves it (BR p.14)`;
   if (c.resolve !== "Crises" && c.resolve !== "Edicts") return "choose to resolve Crises or Edicts (BR p.14)";
-  const me = campaign.players.filter((p) => p.colour === c.player)[0];
+  const me = campaignPlayer(campaign, c.player) as CampaignPlayer;
   if (!Array.isArray(c.steal)) return "list the resources stolen from the Imperial Trust";
   const texts: string[] = [];
   if (me.title === "regent") {

@@ -91,11 +91,12 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
   if (c.eventPhase === undefined && c.edictQueue !== undefined) {
     const head = c.edictQueue[0];
     // The core's Fate edicts carry what they read, with no draw, so the runs stay as they were (fates/fateEdicts.ts):
-    // the Overlord's Outrage (F1703, two types), an empty map (F1510, F1619: nobody gains), counts of nothing (F1903).
+    // the Overlord's Outrage (F1703, two types), an empty map (F1510, F1619: nobody gains), counts of nothing
+    // and empty supply bags (F1903, F318: nobody takes a Monopoly), no Outrage (F1412: each gains a Psionic, the table's).
     if (GOVERN_EDICTS.indexOf(head) < 0) {
       const zero = { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };
-      const snapshot = { players: s.seats.map((colour) => ({ colour, resources: zero, guildCards: zero, captives: 0, trophies: 0, citiesOnBoard: 4 })) };
-      return [{ type: "edictDone", card: head, outrage: ["weapon", "relic"], map: { systems: [] }, snapshot }];
+      const snapshot = { players: s.seats.map((colour) => ({ colour, resources: zero, guildCards: zero, captives: 0, trophies: 0, citiesOnBoard: 4, outrage: [] })) };
+      return [{ type: "edictDone", card: head, outrage: ["weapon", "relic"], map: { systems: [] }, snapshot, supply: zero }];
     }
     const fr = c.firstRegent;
     if (fr === undefined) return [{ type: "govern", player: s.seats[0] }];

@@ -1,6 +1,12 @@
-/** Commands of single Fates' cards, beside the campaign's own (types.ts). */
-import type { Colour, SystemId } from "../data/vocabulary";
+/**
+ * Commands beside the campaign's own (types.ts): the Imperial Council's (BR p.14) and those of single
+ * Fates' cards (the Believer's Faithful cards, the Partisan's Outrage, the Caretaker's Golems, the
+ * Planet Breaker's Breaking Worlds, the Founder's Commonwealth, the Fate ambitions, Conspiracies, the Haven).
+ */
+import type { Ambition, Colour, ResourceType, SystemId } from "../data/vocabulary";
+import type { ScoringSnapshot } from "../game/scoringTypes";
 import type { FateTokenOnMap, MapSnapshot } from "../map/snapshot";
+import type { CourtSlot, TableState } from "../court/types";
 
 /** Ambitions a Fate adds (fateAmbitions.ts): Guardian's Edenguard (F2004), Naturalist's Blightkin (F2104). */
 export type FateAmbitionId = "edenguard" | "blightkin";
@@ -30,4 +36,150 @@ export interface HavenCommand {
   planet?: SystemId;
   map?: MapSnapshot;
   rumors?: FateTokenOnMap[];
+}
+
+/** The Imperial Council's commands (BR p.14; types.ts re-exports them). */
+
+/** Securing the Imperial Council In Session on your turn (BR p.14; the agents are the table's). */
+export interface SecureCouncilCommand {
+  type: "secureCouncil";
+  player: Colour;
+}
+
+/**
+ * The Council's round-end resolution after the Summit (BR p.14): a Regent becomes First Regent; an
+ * Outlaw steals `steal` from the Imperial Trust (up to their empty resource slots, counted by the
+ * table) and the First Regent loses 1 Power each; then Crises or Edicts by choice.
+ */
+export interface ResolveCouncilCommand {
+  type: "resolveCouncil";
+  player: Colour;
+  steal: string[];
+  resolve: "Crises" | "Edicts";
+  /** The First Regent's Guild cards as the table shows them, needed for a steal: Sworn Guardians stops it. */
+  firstRegentGuildCards?: string[];
+}
+
+/**
+ * The Believer's Faithful cards in card play (seed 003 F813; fates/faithful.ts): the side a Faithful
+ * card is played on, carried by the base play commands (merged into them here, so the base rules
+ * never name it), and the Doctrine card's flip.
+ */
+
+/** The two sides a Faithful action card is played on (F813): Zeal (move, influence, battle, tax), Wisdom (build, repair, secure). */
+export type FaithfulSide = "zeal" | "wisdom";
+
+declare module "../game/commands" {
+  /** A Faithful card is led on one of its sides (F813). */
+  interface LeadCommand { side?: FaithfulSide }
+  /** A Faithful card Surpasses or Pivots on one of its sides (F813); a Copy is face down and has none. */
+  interface FollowCommand { side?: FaithfulSide }
+}
+
+/** The Doctrine card is flipped (Set Doctrine F821, Set Lay Doctrine F827, Act III setup F829A step 3): the table says its new side. */
+export interface SetDoctrineCommand {
+  type: "setDoctrine";
+  player: Colour;
+  side: FaithfulSide;
+}
+
+/** Spreading the Faith (F803) Teach (Influence; fates/faithful.ts teach): the table's reads for it. */
+export interface TeachCommand {
+  type: "teach";
+  player: Colour;
+  /** the Court slot (0-based) whose Guild card takes the top Faithful card */
+  slot: number;
+  /** the Court row as read */
+  row: CourtSlot[];
+  /** the card ids in the player's play area as read, loose or in decks: F803 and the Faithful stack */
+  playArea: string[];
+  /** the systems where the table shows a city of the player's */
+  cities: SystemId[];
+}
+
+/**
+ * The Partisan's seize by Outrage (seed 003 F603 Partisan Seizing, Ability; F616, its Law;
+ * fates/outrage.ts): "you may seize the initiative when you play a card if you choose to Provoke
+ * Outrage with a non-Outraged resource".
+ */
+
+export interface SeizeByOutrageCommand {
+  type: "seizeByOutrage";
+  player: Colour;
+  /** the resource type whose Outrage is Provoked: one the player is not Outraged of */
+  outrage: ResourceType;
+  /** the players' boards and Guild cards as the table shows them (their resources, Guild cards, Outrage icons, agent supply) */
+  court: TableState;
+  /** the Fate-set cards in the seizer's play area the Outrage reads (Guild Loyalty, F424) */
+  cards?: string[];
+}
+
+/**
+ * An Outrage a Fate-set Lore card moves (fates/outrage.ts): People's Hero (F617) clears `outrage`
+ * from its holder's board; Sower of Division (F625) places its holder's Loyal agent on `rival`'s empty
+ * `outrage` slot.
+ */
+export interface OutrageCardCommand {
+  type: "outrageCard";
+  player: Colour;
+  card: string;
+  outrage: ResourceType;
+  /** F625: whose Outrage slot */
+  rival?: Colour;
+  /** the boards as the table shows them */
+  court: TableState;
+}
+
+/** The Caretaker's Golem Beacon (seed 003 F502; fates/golems.ts): "Awaken (Influence)"; Golem Actions' spend (F506), there too. */
+
+export interface AwakenGolemsCommand {
+  type: "awakenGolems";
+  player: Colour;
+  /** the systems holding a Golem as read, with the Golems (`fateTokens`) and the player's play area (F502, the cards that change control) */
+  map: MapSnapshot;
+  /** the table's counts (the chapter scoring's read): is the player winning a declared ambition */
+  snapshot: ScoringSnapshot;
+}
+
+/** Golem Actions (F506): an Awake Golem spent in the Prelude. */
+export interface SpendGolemCommand {
+  type: "spendGolem";
+  player: Colour;
+  /** the Awake Golems the player has, as read */
+  awake: number;
+}
+
+/** The Planet Breaker's Breaking Worlds after Break World (seed 003 F1103B, F1104; fates/breakWorld.ts). */
+
+/**
+ * A Rival's press once they battled the holder at the Hammer token's planet or declined (in turn
+ * order), or the holder's after the Rivals': the break, decided on the map and the boards as read.
+ */
+export interface BreakWorldCommand {
+  type: "breakWorld";
+  player: Colour;
+  /** the map after the battles, with its Fate tokens (the Hammer token) */
+  map: MapSnapshot;
+  /** the boards and the Court as read (everyone's Outrage, the Court's Guild cards) */
+  court: TableState;
+  /** the players with Guild Loyalty (F424) in their play area: they keep their Guild cards */
+  loyal?: Colour[];
+}
+
+/** F213: a declare with the Commonwealth Ambition marker placed too (fates/commonwealth.ts); `playArea` and `snapshot` as for a declare, F213 among the play area's cards. */
+export interface DeclareCommonwealthCommand {
+  type: "declareCommonwealth";
+  player: Colour;
+  ambition: Ambition;
+  playArea?: string[];
+  snapshot?: ScoringSnapshot;
+}
+
+/** F202 Parade Fleets (fates/paradeFleets.ts): a fresh ship at the Free city in `system` as `map` shows it; without `system`, the Regent becomes an Outlaw. */
+export interface ParadeFleetsCommand {
+  type: "paradeFleets";
+  player: Colour;
+  playArea?: string[];
+  system?: SystemId;
+  map?: MapSnapshot;
 }

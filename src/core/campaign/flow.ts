@@ -3,8 +3,8 @@
  * end by Power, Power carried over and allowed to go negative, the winner after Act III.
  * Everything random (decks, Fate draws, Govern order) arrives in the commands.
  */
-import type { Colour } from "../data/vocabulary";
-import { COLOURS } from "../data/vocabulary";
+import type { Colour, ResourceType } from "../data/vocabulary";
+import { COLOURS, RESOURCE_TYPES } from "../data/vocabulary";
 import { actionDeckFor } from "../data/actionCards";
 import { AMBITION_MARKERS, courtRowSize } from "../data/ambitions";
 import { eventCardsFor, GOVERN_EDICTS, IMPERIAL_COUNCIL, aidCard } from "../data/campaign/aidCards";
@@ -13,7 +13,6 @@ import type { Act } from "../data/campaign/fateTypes";
 import { ACT_ONE_SETUPS } from "./fates/setups";
 import { fateActionCards } from "./fates/actionDeck";
 import { advanceCountedObjectives, scrapRelics } from "./fates/objectives";
-import { FATE_SETS } from "../data/campaign/fateSets/index";
 import { chaptersInAct } from "../data/campaign/campaignPieces";
 import type { GameState, PlayerState, ScoreCommand, ScoringReport } from "../game/types";
 import type { RuleStep } from "../game/ruleModules";
@@ -32,7 +31,7 @@ import type { MapSnapshot } from "./mapControl";
 import { ambitionBoxTokens, laterActBoard } from "./laterActSetup";
 import { fateAmbitionsAfterScoring, fateAmbitionsBeforeScoring } from "./fateAmbitions";
 import { actOneBooklet, rulesBookletOf, writeBooklet } from "./booklet";
-import { fateOf } from "./fates/setupWords";
+import { fateOf, named } from "./fates/setupWords";
 
 
 /** The action deck of a campaign Act: the base deck for the player count plus its Event cards (BR p.4 steps C-E). */
@@ -161,10 +160,7 @@ export function startCampaign(s: GameState, c: StartCampaignCommand): string | u
 }
 
 function firstRegentText(fr: { colour: Colour; card: string }): string {
-  if (fr.card === "") return `${fr.colour} takes the First Regent tile (BR p.6)`;
-  let name = fr.card;
-  for (const set of FATE_SETS) for (const card of set) if (card.id === fr.card) name = `${card.name}, ${card.id}`;
-  return `${fr.colour} gains the First Regent tile from their setup (${name})`;
+  return fr.card === "" ? `${fr.colour} takes the First Regent tile (BR p.6)` : `${fr.colour} gains the First Regent tile from ${named(fr.card)}`;
 }
 
 function keptLore(p: CampaignRecord["players"][number], kept: readonly PlayerState[]): string[] {
@@ -239,8 +235,6 @@ export function startAct(s: GameState, c: StartActCommand): string | undefined {
   return undefined;
 }
 
-const LETTER_RANK: { readonly [letter: string]: number } = { A: 0, B: 1, C: 2 };
-
 /** BR p.8: most Power over all Acts; ties to "A" over "B" over "C" Fates, then turn order. */
 export function campaignWinner(s: GameState): Colour {
   const campaign = s.campaign as CampaignState;
@@ -250,7 +244,7 @@ export function campaignWinner(s: GameState): Colour {
   for (const colour of turnOrderFrom(s.seats, s.initiative)) {
     const power = (playerState(s, colour) as PlayerState).power;
     let rank = 2;
-    for (const p of campaign.players) if (p.colour === colour) rank = LETTER_RANK[p.letter];
+    for (const p of campaign.players) if (p.colour === colour) rank = "ABC".indexOf(p.letter);
     if (best === undefined || power > bestPower || (power === bestPower && rank < bestRank)) {
       best = colour;
       bestPower = power;
@@ -277,9 +271,7 @@ export function withImperialTrust(s: GameState, snapshot: ScoreCommand["snapshot
   const players = snapshot.players.map((p) => {
     if (p.colour !== campaign.firstRegent || typeof p.resources !== "object") return p;
     const r = { ...p.resources };
-    for (const t of campaign.trust) {
-      if (t === "material" || t === "fuel" || t === "weapon" || t === "relic" || t === "psionic") r[t] = r[t] + 1;
-    }
+    for (const t of campaign.trust as ResourceType[]) if (RESOURCE_TYPES.indexOf(t) >= 0) r[t] = r[t] + 1;
     return { ...p, resources: r };
   });
   return { ...snapshot, players };

@@ -46,7 +46,7 @@ export function scoreGrandAmbitions(s: GameState, chapter: number, snap: Scoring
   const space = chapterTrackFor("III").chapters[chapter - 1];
   for (const g of campaign.grand === undefined ? [] : campaign.grand) {
     let n = g.fulfilled;
-    const p = campaign.players.filter((x) => x.colour === g.player)[0];
+    const p = campaignPlayer(campaign, g.player);
     if (g.checked === true && p !== undefined) {
       const lines = grandLines(s, p, chapter, snap, map);
       const core = lines.filter((l) => l.met === true).length;

@@ -7,18 +7,26 @@ import type { Colour } from "../data/vocabulary";
 import { IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
 import type { GameState, PlayerState } from "../game/types";
 import { playerState } from "../game/rounds";
-import { hasDuplicates, turnOrderFrom } from "../game/util";
+import { hasDuplicates, logEvent, turnOrderFrom } from "../game/util";
 import type { CampaignPlayer, CampaignState, ChooseFatesCommand, IntermissionStepCommand, SetObjectiveCommand } from "./types";
 import { mapSnapshotRefusal } from "./mapControl";
-import { fateLetter, fateName } from "./fates/setupWords";
+import { campaignPlayer, fateLetter, fateName } from "./fates/setupWords";
 import type { MapSnapshot } from "./mapControl";
 import { boardStepLines, intermissionBoardStep } from "./intermissionBoard";
 
 const STEPS = ["A", "B", "C", "D", "E", "F"];
 
+/** Steps B, C and D as the log says them, and the table's Intermission panel too (BR p.28). */
+export const CLEAR_COURT = "clear the Court: cards but the Imperial Council (attached too) to the Court deck, agents home; scrap the Court discard (BR p.28)";
+export const REPAIR_AND_DESTROY = "repair damaged Blight; destroy damaged pieces (Flagship Upgrades and Armor too) and buildings in systems with Blight and no ships (BR p.28)";
+/** Step E's halving (BR p.29), said by the log and the panel. */
+export const HALVES = "; Power above 1 halves, rounding to lose less";
+export function clearPiecesWords(s: GameState): string {
+  return `return Trophies and Captives to their players, frozen resources to the supply${s.playerCount === 2 ? ", and those on the ambition boxes" : ""} (BR p.28)`;
+}
+
 function say(s: GameState, text: string, player?: Colour): void {
-  if (player === undefined) s.events.push({ kind: "chapterAdvanced", text });
-  else s.events.push({ kind: "chapterAdvanced", player, text });
+  logEvent(s, "chapterAdvanced", player, text);
 }
 
 /** BR p.7 step G, p.9: in Act III only "C" Fates (final objectives) use the objective marker; "A" and "B" Fates have grand ambitions. */
@@ -29,7 +37,7 @@ export function usesObjectiveMarker(c: CampaignState, p: CampaignPlayer): boolea
 export function setObjective(s: GameState, c: SetObjectiveCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
   if (campaign.stage === "over") return "the campaign is over";
-  const p = campaign.players.filter((x) => x.colour === c.player)[0];
+  const p = campaignPlayer(campaign, c.player);
   if (p === undefined) return `${String(c.player)} is not playing`;
   if (!usesObjectiveMarker(campaign, p)) return `${c.player}'s "${p.letter}" Fate has grand ambitions in Act III, no objective marker (BR p.9)`;
   if (typeof c.space !== "number" || Math.floor(c.space) !== c.space || c.space < 0 || c.space > 30) {
@@ -61,14 +69,14 @@ function resolveFates(s: GameState, campaign: CampaignState): string | undefined
 function clearCourt(s: GameState): void {
   const back = s.court.row.filter((id) => id !== IMPERIAL_COUNCIL);
   s.court = { row: s.court.row.indexOf(IMPERIAL_COUNCIL) >= 0 ? [IMPERIAL_COUNCIL] : [], deck: s.court.deck.concat(back) };
-  say(s, "clear the Court: cards but the Imperial Council to the Court deck, agents home; scrap the Court discard (BR p.28)");
+  say(s, CLEAR_COURT);
 }
 
 /** Step C (BR p.28). */
 function clearPieces(s: GameState, campaign: CampaignState): void {
   campaign.trust = [];
   if (s.thirdPlayer !== undefined) s.thirdPlayer = { tokens: [], tycoon: 0, warlord: 0, keeper: 0, empath: 0 };
-  say(s, `return Trophies and Captives to their players, frozen resources to the supply${s.playerCount === 2 ? ", and those on the ambition boxes" : ""} (BR p.28)`);
+  say(s, clearPiecesWords(s));
 }
 
 /** Step D (BR p.28): decided from the map the table shows; the table carries the result out. */
@@ -79,7 +87,7 @@ function repairAndDestroy(s: GameState, campaign: CampaignState, map: MapSnapsho
   const r = intermissionBoardStep(map, s.seats);
   campaign.intermissionBoard = r;
   const lines = boardStepLines(r);
-  say(s, `repair damaged Blight; destroy damaged pieces (Flagship Upgrades and Armor too) and buildings in systems with Blight and no ships (BR p.28)${lines.length === 0 ? ": nothing to do" : ""}`);
+  say(s, `${REPAIR_AND_DESTROY}${lines.length === 0 ? ": nothing to do" : ""}`);
   for (const line of lines) say(s, line);
   return undefined;
 }
@@ -101,7 +109,7 @@ function shiftInitiativeAndPower(s: GameState): void {
     if (p.power > 1) p.power -= Math.floor(p.power / 2);
     parts.push(`${p.colour} ${p.power}`);
   }
-  say(s, `${best} has the most Power and the initiative; Power above 1 halves, rounding to lose less: ${parts.join(", ")} (BR p.29)`, best);
+  say(s, `${best} has the most Power and the initiative${HALVES}: ${parts.join(", ")} (BR p.29)`, best);
 }
 
 export function intermissionStep(s: GameState, c: IntermissionStepCommand): string | undefined {

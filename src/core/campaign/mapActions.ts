@@ -173,23 +173,25 @@ export function campaignMapRules(s: GameState): MapRules {
   const closed = closedEconomy(s.campaign as CampaignState);
   const feudal = lawInForce(s.campaign as CampaignState, FEUDAL_LAW);
   const passage = lawInForce(s.campaign as CampaignState, PASSAGES_LAW);
+  // Who controls `id` on `player`'s turn (BR p.10).
+  const ctl = (map: MapSnapshot, id: SystemId, player: Colour) => controllerOf(map, id, seats, factsOn(map), { turnOf: player });
   // A Free starport works for you in a system you control, or as a Member's where the Empire does not control it (BR p.15, F222).
-  const freePort = (map: MapSnapshot, id: SystemId, player: Colour, facts: EmpireFacts) => controllerOf(map, id, seats, facts, { turnOf: player }) === player || freeAsLoyal(map, id, player, facts);
+  const freePort = (map: MapSnapshot, id: SystemId, player: Colour) => ctl(map, id, player) === player || freeAsLoyal(map, id, player, factsOn(map));
   return {
     seats,
-    controller: (map, id, player) => controllerOf(map, id, seats, factsOn(map), { turnOf: player }),
+    controller: ctl,
     // F2202: into the Twisted Passage its holder's Catapult goes on, ignoring control and Blight.
     catapultStop: (map, id, player, withImperial) => (id === TWISTED_PASSAGE && overdrive(map, player) ? undefined : catapultStop(map, id, player, withImperial, seats, factsOn(map))),
     catapultFrom: (map, id, player) => {
       const here = piecesIn(map, id);
       if (countPieces(here, player, "starport", "any") > 0) return true;
       // F2202: Rival starports its holder controls.
-      if (overdrive(map, player) && seats.some((c) => c !== player && countPieces(here, c, "starport", "any") > 0) && controllerOf(map, id, seats, factsOn(map), { turnOf: player }) === player) return true;
-      return countPieces(here, "free", "starport", "any") > 0 && freePort(map, id, player, factsOn(map));
+      if (overdrive(map, player) && seats.some((c) => c !== player && countPieces(here, c, "starport", "any") > 0) && ctl(map, id, player) === player) return true;
+      return countPieces(here, "free", "starport", "any") > 0 && freePort(map, id, player);
     },
     shipyards: (map, id, player, at) => {
       if (at === "loyal") return countPieces(piecesIn(map, id), player, "starport", "any");
-      return freePort(map, id, player, factsOn(map)) ? countPieces(piecesIn(map, id), "free", "starport", "any") : 0;
+      return freePort(map, id, player) ? countPieces(piecesIn(map, id), "free", "starport", "any") : 0;
     },
     tax: (map, id, player, owner) => {
       const r = campaignTax(map, id, player, owner, seats, factsOn(map), feudal);
@@ -199,20 +201,20 @@ export function campaignMapRules(s: GameState): MapRules {
     fleetAnywhere: (map, player) => inList(factsOn(map).everywhere, player),
     freeAsLoyal: (map, id, player) => (freeAsLoyal(map, id, player, factsOn(map)) ? MEMBER_WORDS : undefined),
     taxLimit: taxLimitUnderLaws(s.campaign as CampaignState),
-    cityWithoutLoyal: (map, id, player) => prospects(map, id, player),
+    cityWithoutLoyal: prospects,
     imperialMoves: true,
     nonPlayers: true,
     buildsOnMap: (map, player) => !flagshipOnMap(map, player),
-    flagshipOf: (map, player) => flagshipOnMap(map, player),
+    flagshipOf: flagshipOnMap,
     flagshipShips: (map, player) => (hasUpgrade({ slots: boardSlotsOf(map, player) }, "Ship Crane") ? 2 : 1),
-    slipstream: (map, a, player) => slipstreamRefusal(map, a, player),
+    slipstream: slipstreamRefusal,
     linked: bannerLinked,
     centre: passage ? TWISTED_PASSAGE : undefined,
     around: passage ? passageAround : undefined,
     breakGate,
-    cardBuild: (map, a, player) => (a.piece === "bunker" ? bunkerRefusal(s.campaign, map, a, player) ?? { name: "Bunker" } : hammerBuild(map, a, player, controllerOf(map, a.system, seats, factsOn(map), { turnOf: player }))),
+    cardBuild: (map, a, player) => (a.piece === "bunker" ? bunkerRefusal(s.campaign, map, a, player) ?? { name: "Bunker" } : hammerBuild(map, a, player, ctl(map, a.system, player))),
     blight: blightMover,
-    harvest: (map, a, player) => harvestOutcome(map, a, player, controllerOf(map, a.system, seats, factsOn(map), { turnOf: player })),
+    harvest: (map, a, player) => harvestOutcome(map, a, player, ctl(map, a.system, player)),
     cardAct: (map, a, player, acts) => {
       if (a.card === LEVY) return levyOutcome(map, a, player, seats, lawInForce(s.campaign as CampaignState, "F1609"));
       const facts = factsOn(map);

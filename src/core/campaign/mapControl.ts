@@ -82,12 +82,3 @@ export function systemsControlledBy(snap: MapSnapshot, colour: Colour, seats: re
   for (const s of SYSTEMS) if (controllerOf(snap, s.id, seats, facts, "standing") === colour) out.push(s.id);
   return out;
 }
-
-/**
- * BR p.10 example: on an Outlaw's turn an Empire-controlled system is controlled by someone else,
- * so what they build there is placed damaged (base p.12); likewise in any system another controls.
- */
-export function buildsDamaged(snap: MapSnapshot, id: SystemId, seats: readonly Colour[], facts: EmpireFacts, player: Colour): boolean {
-  const c = controllerOf(snap, id, seats, facts, { turnOf: player });
-  return c !== undefined && c !== player;
-}

@@ -45,22 +45,22 @@ import { mulliganKeepingEvents, endTurnWithEvents, eventPhaseRefusal, eventRefus
  */
 type CampaignStep = (this: void, s: GameState, c: never, next: RuleStep<Command>) => string | undefined;
 const CAMPAIGN_STEPS = handlersByType<CampaignStep>({
-  eventSummit: (s, c) => eventSummit(s, c),
-  summit: (s, c) => summitAction(s, c),
-  govern: (s, c) => govern(s, c),
-  grandAmbitions: (s, c) => grandAmbitions(s, c),
-  edictDone: (s, c) => edictDone(s, c),
-  rollEventDice: (s, c) => rollEventDice(s, c),
-  playEvent: (s, c) => playEvent(s, c),
-  secureCouncil: (s, c) => secureCouncil(s, c),
-  declareFateAmbition: (s, c, next) => declareFateAmbition(s, c, next),
-  declareCommonwealth: (s, c, next) => declareCommonwealth(s, c, next),
-  paradeFleets: (s, c) => paradeFleets(s, c),
-  resolveCrises: (s, c) => resolveCrises(s, c),
-  carryOutBlight: (s, c) => carryOutBlight(s, c),
-  carryOutCourt: (s, c) => carryOutCourt(s, c),
-  resolveCouncil: (s, c) => resolveCouncil(s, c),
-  handCardAction: (s, c) => handCardAction(s, c),
+  eventSummit,
+  summit: summitAction,
+  govern,
+  grandAmbitions,
+  edictDone,
+  rollEventDice,
+  playEvent,
+  secureCouncil,
+  declareFateAmbition,
+  declareCommonwealth,
+  paradeFleets,
+  resolveCrises,
+  carryOutBlight,
+  carryOutCourt,
+  resolveCouncil,
+  handCardAction,
 });
 
 /** Campaign commands are accepted before any campaign exists (they create it). */

@@ -5,20 +5,14 @@
  */
 import { COLOURS } from "../data/vocabulary";
 import { POLICIES, aidCard } from "../data/campaign/aidCards";
-import { FATE_SETS } from "../data/campaign/fateSets/index";
 import { ok, refuse, Result } from "../result";
 import type { CampaignRecord } from "./types";
 import { CAMPAIGN_RECORD_VERSION } from "./types";
 import { bookletCards, bookletProblems } from "./booklet";
 import { loreCard } from "../data/lore";
 import { campaignCourtCards } from "./courtCards";
-import { fateLetter } from "./fates/setupWords";
-
-type Obj = { [key: string]: unknown };
-
-function isObj(v: unknown): v is Obj {
-  return typeof v === "object" && v !== undefined && !Array.isArray(v);
-}
+import { fateLetter, fateSetCard } from "./fates/setupWords";
+import { isObj } from "../game/stateChecks";
 
 function isColour(v: unknown): boolean {
   return typeof v === "string" && COLOURS.indexOf(v as never) >= 0;
@@ -32,8 +26,8 @@ function isEdict(id: unknown): boolean {
   if (typeof id !== "string") return false;
   const aid = aidCard(id);
   if (aid !== undefined) return aid.type === "Edict";
-  for (const set of FATE_SETS) for (const c of set) if (c.id === id) return c.type === "Edict";
-  return false;
+  const c = fateSetCard(id);
+  return c !== undefined && c.type === "Edict";
 }
 
 

@@ -74,8 +74,10 @@ export function leaveEmpire(s: GameState, player: Colour): string | string[] {
   return texts;
 }
 
-function say(s: GameState, player: Colour, text: string): void {
+/** Said in the log; a Summit step returns it (no refusal). */
+function say(s: GameState, player: Colour, text: string): undefined {
   logEvent(s, "eventPhase", player, text);
+  return undefined;
 }
 
 /**
@@ -92,8 +94,7 @@ function transferLore(s: GameState, ep: EventPhase, from: Colour, to: Colour, ca
   mine.splice(i, 1);
   (playerState(s, to) as PlayerState).lore.push(card);
   ep.gifts = (ep.gifts ?? []).concat([`${from}>${to}:${card}`]);
-  say(s, from, `${from} gives ${loreName(card)} to ${to} (Transfer Lore, F514)`);
-  return undefined;
+  return say(s, from, `${from} gives ${loreName(card)} to ${to} (Transfer Lore, F514)`);
 }
 
 export function summitAction(s: GameState, c: SummitActionCommand): string | undefined {
@@ -108,13 +109,11 @@ export function summitAction(s: GameState, c: SummitActionCommand): string | und
   if (c.action === "end") {
     if (c.player !== caller) return `${caller} called the Summit and closes it`;
     ep.step = ep.council === true ? "council" : "roll";
-    say(s, c.player, "the Summit ends (BR p.17)");
-    return undefined;
+    return say(s, c.player, "the Summit ends (BR p.17)");
   }
   if (c.action === "petitionCouncil") {
     campaign.council = "inSession";
-    say(s, c.player, `${c.player} Petitions the Council: it flips to In Session (BR p.16)`);
-    return undefined;
+    return say(s, c.player, `${c.player} Petitions the Council: it flips to In Session (BR p.16)`);
   }
   if (c.action === "leaveEmpire") {
     const out = leaveEmpire(s, c.player);
@@ -127,8 +126,7 @@ export function summitAction(s: GameState, c: SummitActionCommand): string | und
     if (campaign.players.some((p) => p.title === "regent")) return "the Empire is revived only with no Regents (BR p.16)";
     me.title = "regent";
     campaign.firstRegent = c.player;
-    say(s, c.player, `${c.player} Revives the Empire: Regent again, with the First Regent tile (BR p.16)`);
-    return undefined;
+    return say(s, c.player, `${c.player} Revives the Empire: Regent again, with the First Regent tile (BR p.16)`);
   }
   const rival = c.rival && campaignPlayer(campaign, c.rival);
   if (rival === undefined || rival.colour === c.player) return "name the Rival the action affects";
@@ -146,20 +144,17 @@ export function summitAction(s: GameState, c: SummitActionCommand): string | und
       }
       return true;
     });
-    say(s, c.player, `${c.player} returns ${n} Favor${n === 1 ? "" : "s"} to ${rival.colour}, forcing Negotiation actions (BR p.16)`);
-    return undefined;
+    return say(s, c.player, `${c.player} returns ${n} Favor${n === 1 ? "" : "s"} to ${rival.colour}, forcing Negotiation actions (BR p.16)`);
   }
   if (c.action === "inviteToEmpire") {
     if (campaign.firstRegent !== c.player) return "only the First Regent can Invite to Empire (BR p.17)";
     if (rival.title !== "outlaw") return `${rival.colour} is already a Regent`;
     rival.title = "regent";
-    say(s, c.player, `${c.player} Invites ${rival.colour} to the Empire: ${rival.colour} becomes a Regent (BR p.17)`);
-    return undefined;
+    return say(s, c.player, `${c.player} Invites ${rival.colour} to the Empire: ${rival.colour} becomes a Regent (BR p.17)`);
   }
   if (c.action === "promiseFavor") {
     rival.favors.push(c.player);
-    say(s, c.player, `${c.player} Promises a Favor: 1 agent goes onto ${rival.colour}'s Fate card (BR p.17)`);
-    return undefined;
+    return say(s, c.player, `${c.player} Promises a Favor: 1 agent goes onto ${rival.colour}'s Fate card (BR p.17)`);
   }
   return `${String(c.action)} is not a Summit action`;
 }

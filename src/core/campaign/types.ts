@@ -8,14 +8,13 @@ import type { EventSymbol } from "../data/campaign/campaignPieces";
 import type { PlanetSymbol } from "../data/map";
 import type { BoardStepResult, CourtRowSnapshot, CrisesDice, CrisesResult, GrandAmbitionsCommand, GrandGiven } from "./resultTypes";
 import type { MapSnapshot } from "../map/snapshot";
-import type { ScoringSnapshot } from "../game/scoringTypes";
+import type { CountsByType, ScoringSnapshot } from "../game/scoringTypes";
 import type { FateSetupDone, ResolutionDone } from "./fates/fateTypes";
-import type { FaithfulSide, SetDoctrineCommand } from "./faithfulTypes";
-import type { OutrageCardCommand, SeizeByOutrageCommand } from "./outrageTypes";
-import type { DeclareCommonwealthCommand, ParadeFleetsCommand } from "./commonwealthTypes";
-import type { DeclareFateAmbitionCommand, FateAmbitionId, GuessConspiracyCommand, HavenCommand } from "./fateCommandTypes";
-import type { ResolveCouncilCommand, SecureCouncilCommand } from "./councilTypes";
-export type { ResolveCouncilCommand, SecureCouncilCommand } from "./councilTypes";
+import type {
+  DeclareCommonwealthCommand, DeclareFateAmbitionCommand, FaithfulSide, FateAmbitionId, GuessConspiracyCommand, HavenCommand, OutrageCardCommand,
+  ParadeFleetsCommand, ResolveCouncilCommand, SecureCouncilCommand, SeizeByOutrageCommand, SetDoctrineCommand,
+} from "./fateCommandTypes";
+export type { ResolveCouncilCommand, SecureCouncilCommand } from "./fateCommandTypes";
 /** The campaign's state and commands in the base types' extension points (the references above bring those in). */
 declare module "../game/state" {
   interface ModuleStates {
@@ -351,8 +350,10 @@ export interface EdictDoneCommand {
   outrage?: ResourceType[];
   /** Peace Dividends (F1510), Lords Gain Power (F1619): the map with its Fate tokens (Ceasefires, Seats) */
   map?: MapSnapshot;
-  /** Rebuke of the Keepers (F1903): the table's scoring counts */
+  /** Rebuke of the Keepers (F1903), Gain Monopolies (F318), Rebuke of the Empaths (F1412): the table's scoring counts (F1412: with the Outrage) */
   snapshot?: ScoringSnapshot;
+  /** Gain Monopolies (F318): the tokens in each supply bag */
+  supply?: CountsByType;
 }
 
 export type CampaignCommand =
@@ -360,9 +361,9 @@ export type CampaignCommand =
   | DeclareFateAmbitionCommand | GuessConspiracyCommand | HavenCommand | DeclareCommonwealthCommand | ParadeFleetsCommand
   | ResolveCrisesCommand | CarryOutBlightCommand | CarryOutCourtCommand
   | GrandAmbitionsCommand | GovernCommand | EdictDoneCommand | BookletCommand | SummitActionCommand
-  | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | import("./faithfulTypes").TeachCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./golemTypes").AwakenGolemsCommand | import("./golemTypes").SpendGolemCommand | import("./handCardTypes").HandCardCommand
+  | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | import("./fateCommandTypes").TeachCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./fateCommandTypes").AwakenGolemsCommand | import("./fateCommandTypes").SpendGolemCommand | import("./handCardTypes").HandCardCommand
   | StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand
-  | import("./breakWorldTypes").BreakWorldCommand
+  | import("./fateCommandTypes").BreakWorldCommand
   | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand;
 
 /** What the next Act needs, as plain JSON (BR p.30 "Packing Up": the log sheet). */

@@ -17,11 +17,19 @@ function text(p: Problems, path: string, v: unknown): void {
   if (typeof v !== "string") p.add(path, "expected a text", v);
 }
 
+/** The texts `keys` of `o` (at `at`). */
+function texts(p: Problems, at: string, o: Obj, keys: string[]): void {
+  for (const k of keys) text(p, `${at}.${k}`, o[k]);
+}
+
+/** The whole numbers `keys` of `o` (at `at`), each from 0 to `max`. */
+function counts(p: Problems, at: string, o: Obj, keys: string[], max = 1000): void {
+  for (const k of keys) int(p, `${at}.${k}`, o[k], 0, max);
+}
+
 function crisisTexts(p: Problems, path: string, v: unknown): void {
   objects(p, path, v, (o, at) => {
-    text(p, `${at}.card`, o.card);
-    text(p, `${at}.name`, o.name);
-    text(p, `${at}.text`, o.text);
+    texts(p, at, o, ["card", "name", "text"]);
     if (o.ifRolled !== undefined) objects(p, `${at}.ifRolled`, o.ifRolled, (r, rat) => {
       oneOf(p, `${rat}.symbol`, r.symbol, PLANET_SYMBOLS);
       bool(p, `${rat}.rolled`, r.rolled);
@@ -45,8 +53,7 @@ function checkLastCrises(p: Problems, v: unknown, seats: readonly string[]): voi
   const owners = seats.concat(NON_PLAYER_OWNERS);
   objects(p, `${at}.blight`, v.blight, (b, bat) => {
     text(p, `${bat}.system`, b.system);
-    int(p, `${bat}.hits`, b.hits, 0, 1000);
-    int(p, `${bat}.lostHits`, b.lostHits, 0, 1000);
+    counts(p, bat, b, ["hits", "lostHits"]);
     objects(p, `${bat}.changes`, b.changes, (c, cat) => {
       text(p, `${cat}.system`, c.system);
       oneOf(p, `${cat}.owner`, c.owner, owners);
@@ -54,10 +61,7 @@ function checkLastCrises(p: Problems, v: unknown, seats: readonly string[]): voi
       for (const side of ["before", "after"]) {
         const n = c[side];
         if (!isObj(n)) p.add(`${cat}.${side}`, "expected fresh and damaged counts", n);
-        else {
-          int(p, `${cat}.${side}.fresh`, n.fresh, 0, 1000);
-          int(p, `${cat}.${side}.damaged`, n.damaged, 0, 1000);
-        }
+        else counts(p, `${cat}.${side}`, n, ["fresh", "damaged"]);
       }
       int(p, `${cat}.destroyed`, c.destroyed, 0, 1000);
     });
@@ -129,8 +133,7 @@ function checkFateAmbitions(p: Problems, v: unknown, seats: readonly string[]): 
     objects(p, `${at}.awards`, r.awards, (a, aat) => {
       oneOf(p, `${aat}.player`, a.player, seats);
       oneOf(p, `${aat}.place`, a.place, ["first", "second"]);
-      int(p, `${aat}.power`, a.power, 0, 100);
-      int(p, `${aat}.bonus`, a.bonus, 0, 100);
+      counts(p, aat, a, ["power", "bonus"], 100);
     });
     strings(p, `${at}.notes`, r.notes);
   });
@@ -138,8 +141,7 @@ function checkFateAmbitions(p: Problems, v: unknown, seats: readonly string[]): 
 
 function shipCount(p: Problems, path: string, v: unknown): void {
   if (!isObj(v)) return p.add(path, "expected fresh and damaged ships", v);
-  int(p, `${path}.fresh`, v.fresh, 0, 1000);
-  int(p, `${path}.damaged`, v.damaged, 0, 1000);
+  counts(p, path, v, ["fresh", "damaged"]);
 }
 
 /** A Flagship board's 6 slots (BR p.22): each an Upgrade with at most one Armor above it, fresh or damaged. */

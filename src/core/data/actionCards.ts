@@ -85,13 +85,12 @@ export function actionDeckFor(playerCount: number): string[] {
 
 // ---- validation --------------------------------------------------------------------------------
 
-const DECLARE_VALUES: readonly string[] = ["none", "tycoon", "tyrant", "warlord", "keeper", "empath", "any"];
-
-const ACTION_CARD_RULES: readonly FieldRule<ActionCard>[] = [
+/** Built when the check runs (in Node): the Lua, which never runs the data checks, leaves it out with them. */
+const actionCardRules = (): readonly FieldRule<ActionCard>[] => [
   rule("suit", (c: ActionCard) => c.suit, oneOf(SUITS, "suit")),
   rule("number", (c: ActionCard) => c.number, intBetween(1, 7)),
   rule("pips", (c: ActionCard) => c.pips, intBetween(1, 4)),
-  rule("declares", (c: ActionCard) => c.declares, oneOf(DECLARE_VALUES, "ambition to declare")),
+  rule("declares", (c: ActionCard) => c.declares, oneOf(["none", "tycoon", "tyrant", "warlord", "keeper", "empath", "any"], "ambition to declare")),
 ];
 
 /** Checks a list of action cards (the real one by default; tests pass modified copies). */
@@ -104,7 +103,7 @@ export function validateActionCards(cards: readonly ActionCard[] = ACTION_CARDS)
     { field: "declares", type: "string" },
   ], "id", "ACTION_CARDS");
   if (shape.length > 0) return shape;
-  const errors = checkRecords(ACTION_CARDS_FILE, cards, (c) => c.id, ACTION_CARD_RULES, (c, id) => {
+  const errors = checkRecords(ACTION_CARDS_FILE, cards, (c) => c.id, actionCardRules(), (c, id) => {
     const out: string[] = [];
     const idProblem = equals(`${c.suit}-${c.number}`)(c.id);
     if (idProblem !== undefined) out.push(fieldError(ACTION_CARDS_FILE, id, "id", idProblem));

@@ -145,7 +145,8 @@ export function outOfPlayClusterCount(players: number): number | undefined {
 
 // ---- validation --------------------------------------------------------------------------------
 
-const MARKER_RULES: readonly FieldRule<AmbitionMarker>[] = [
+/** Built when the check runs (in Node): the Lua, which never runs the data checks, leaves it out with them. */
+const markerRules = (): readonly FieldRule<AmbitionMarker>[] => [
   rule("first", (m: AmbitionMarker) => m.first, intBetween(0, 20)),
   rule("second", (m: AmbitionMarker) => m.second, intBetween(0, 20)),
   rule("flippedFirst", (m: AmbitionMarker) => m.flippedFirst, intBetween(0, 20)),
@@ -161,7 +162,7 @@ export function validateAmbitionMarkers(markers: readonly AmbitionMarker[] = AMB
     { field: "flippedSecond", type: "number" },
   ], "id", "AMBITION_MARKERS");
   if (shape.length > 0) return shape;
-  const errors = checkRecords(AMBITIONS_FILE, markers, (m) => m.id, MARKER_RULES, (m, id) => {
+  const errors = checkRecords(AMBITIONS_FILE, markers, (m) => m.id, markerRules(), (m, id) => {
     const out: string[] = [];
     if (m.second > m.first) out.push(fieldError(AMBITIONS_FILE, id, "second", "second place is worth more than first"));
     if (m.flippedSecond > m.flippedFirst) {

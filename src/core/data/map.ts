@@ -235,7 +235,8 @@ export const TOTAL_BUILDING_SLOTS = 26;
 
 // ---- validation --------------------------------------------------------------------------------
 
-const SYSTEM_RULES: readonly FieldRule<MapSystem>[] = [
+/** Built when the check runs (in Node): the Lua, which never runs the data checks, leaves it out with them. */
+const systemRules = (): readonly FieldRule<MapSystem>[] => [
   rule("cluster", (s: MapSystem) => s.cluster, oneOf(CLUSTERS, "cluster (1..6)")),
   rule("kind", (s: MapSystem) => s.kind, oneOf(["gate", "planet"], "system kind (gate or planet)")),
   rule("slots", (s: MapSystem) => s.slots, intBetween(0, 2)),
@@ -251,7 +252,7 @@ export function validateSystems(systems: readonly MapSystem[] = SYSTEMS): string
     { field: "slots", type: "number" },
   ], "id", "SYSTEMS");
   if (shape.length > 0) return shape;
-  const errors = checkRecords(MAP_FILE, systems, (s) => s.id, SYSTEM_RULES, (s, id) => {
+  const errors = checkRecords(MAP_FILE, systems, (s) => s.id, systemRules(), (s, id) => {
     const out: string[] = [];
     if (s.kind === "gate") {
       const idProblem = equals(`${s.cluster}.0`)(s.id);
@@ -311,8 +312,11 @@ export function validateCrossLinks(
   return errors;
 }
 
-/** No cluster out, every single cluster out, every pair out (covers every setup card). */
-function allConfigurations(): number[][] {
+/**
+ * No cluster out, every single cluster out, every pair out (covers every setup card): made when a
+ * check asks (in Node), so the Lua, which runs no data check, leaves it out.
+ */
+export function adjacencyCheckConfigurations(): number[][] {
   const out: number[][] = [[]];
   for (const a of CLUSTERS) out.push([a]);
   for (const a of CLUSTERS) {
@@ -323,12 +327,10 @@ function allConfigurations(): number[][] {
   return out;
 }
 
-export const ADJACENCY_CHECK_CONFIGURATIONS: readonly (readonly number[])[] = allConfigurations();
-
 /** Adjacency must be symmetric and never reach out of play, for every out-of-play configuration. */
 export function validateAdjacency(
   adjacency: (id: SystemId, outOfPlayClusters: readonly number[]) => SystemId[] = adjacentSystems,
-  configurations: readonly (readonly number[])[] = ADJACENCY_CHECK_CONFIGURATIONS,
+  configurations: readonly (readonly number[])[] = adjacencyCheckConfigurations(),
 ): string[] {
   const errors: string[] = [];
   for (const out of configurations) {

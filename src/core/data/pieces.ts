@@ -78,22 +78,22 @@ export const PLAYER_COLOURS = COLOURS.length;
 
 // ---- validation --------------------------------------------------------------------------------
 
-const PIECE_KINDS: readonly PieceKind[] = ["ship", "agent", "city", "starport"];
-const SHARED_KINDS: readonly SharedMarker[] = [
-  "ambitionMarker",
-  "zeroMarker",
-  "chapterMarker",
-  "initiativeMarker",
-  "pathMarkerLong",
-  "pathMarkerShort",
-  "outOfPlayMarker",
-];
-
 export function validatePieces(
   playerPieces: readonly PieceCount<PieceKind>[] = PLAYER_PIECES,
   resources: readonly PieceCount<ResourceType>[] = RESOURCE_SUPPLY,
   shared: readonly PieceCount<SharedMarker>[] = SHARED_MARKERS,
 ): string[] {
+  // The kinds the checks expect, here so that the Lua (which runs no data check) leaves them out.
+  const PIECE_KINDS: readonly PieceKind[] = ["ship", "agent", "city", "starport"];
+  const SHARED_KINDS: readonly SharedMarker[] = [
+    "ambitionMarker",
+    "zeroMarker",
+    "chapterMarker",
+    "initiativeMarker",
+    "pathMarkerLong",
+    "pathMarkerShort",
+    "outOfPlayMarker",
+  ];
   const fields = [
     { field: "kind", type: "string" as const },
     { field: "count", type: "number" as const },

@@ -32,14 +32,6 @@ export function paragraphReadByRules(p: string): boolean {
   return isCrisis(p) || isWhenSecured(p) || keepsCard(p);
 }
 
-/** The plain last sentence of a When Secured that sends its card to each place (whenSecuredDestination). */
-const PLAIN_ORDER: { readonly [to in WhenSecuredDestination]: string } = {
-  discard: "Discard this card.",
-  bury: "Bury this card.",
-  shuffle: "Shuffle this card into the Court deck.",
-  stay: "This card remains in the Court.",
-};
-
 /**
  * The text the Lua build keeps of a paragraph the rules read (tools/lib/luaProse.ts): all the readers
  * below draw from it. A Crisis is shown to the players whole; a When Secured is read only for where
@@ -47,6 +39,13 @@ const PLAIN_ORDER: { readonly [to in WhenSecuredDestination]: string } = {
  * only as a yes. A paragraph that is two of those stays whole.
  */
 export function paragraphAsRead(cardName: string, p: string): string {
+  // The plain last sentence of a When Secured that sends its card to each place (whenSecuredDestination).
+  const PLAIN_ORDER: { readonly [to in WhenSecuredDestination]: string } = {
+    discard: "Discard this card.",
+    bury: "Bury this card.",
+    shuffle: "Shuffle this card into the Court deck.",
+    stay: "This card remains in the Court.",
+  };
   const kinds = (isCrisis(p) ? 1 : 0) + (isWhenSecured(p) ? 1 : 0) + (keepsCard(p) ? 1 : 0);
   if (kinds !== 1 || isCrisis(p)) return p;
   if (keepsCard(p)) return "If you Provoke Outrage, keep this card.";

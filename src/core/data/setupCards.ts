@@ -144,7 +144,8 @@ export function outOfPlayConfigurations(cards: readonly SetupCard[] = SETUP_CARD
 
 // ---- validation --------------------------------------------------------------------------------
 
-const SETUP_RULES: readonly FieldRule<SetupCard>[] = [
+/** Built when the check runs (in Node): the Lua, which never runs the data checks, leaves it out with them. */
+const setupRules = (): readonly FieldRule<SetupCard>[] => [
   rule("name", (c: SetupCard) => c.name, nonEmptyText),
   rule("playerCount", (c: SetupCard) => c.playerCount, intBetween(2, 4)),
   rule("outOfPlay", (c: SetupCard) => c.outOfPlay, listOf(1, 2, oneOf(CLUSTERS, "cluster (1..6)"))),
@@ -178,7 +179,7 @@ export function validateSetupCards(
     }),
   );
   if (nested.length > 0) return nested;
-  const errors = checkRecords(SETUP_CARDS_FILE, cards, (c) => c.id, SETUP_RULES, (card, id) => {
+  const errors = checkRecords(SETUP_CARDS_FILE, cards, (c) => c.id, setupRules(), (card, id) => {
     const out: string[] = [];
     const err = (field: string, problem: string): void => {
       out.push(fieldError(SETUP_CARDS_FILE, id, field, problem));

@@ -21,7 +21,7 @@ import { asciiDigits } from "../util/ascii";
 import { playAllows, playKindsText, playSuitName, suitKinds, uncounted } from "./playActions";
 export { playAllows, playSuitName, suitAllows } from "./playActions";
 import { courtCardName } from "../data/court";
-import { boldInfluences, influencesWithSecure, movesWithBattle } from "../powers/leaderTurnPowers";
+import { boldInfluences, influencesWithSecure, leaderOf, movesWithBattle } from "../powers/leaderTurnPowers";
 
 export type { ActionKind, TurnActions } from "./actionTypes";
 import type { ActionKind, TurnActions } from "./actionTypes";
@@ -72,11 +72,6 @@ export function turnActions(s: GameState, player: Colour): TurnActions {
   const a = s.actions;
   if (a !== undefined && a.player === player && a.chapter === s.chapter && s.round !== undefined && a.round === s.round.number) return a;
   return { player, chapter: s.chapter, round: s.round === undefined ? 0 : s.round.number, spent: [], weapon: false, taken: [], preludeOver: false };
-}
-
-function leaderOf(s: GameState, player: Colour): string | undefined {
-  for (const p of s.players) if (p.colour === player) return p.leader;
-  return undefined;
 }
 
 function sources(s: GameState, t: TurnActions, pipsOnly: boolean, preludeOnly: boolean, taken: readonly ActionKind[]): Source[] {

@@ -80,7 +80,8 @@ function checkCaptives(t: TableState, pi: number, list: CaptiveCount[], verb: st
   return undefined;
 }
 
-function total(list: CaptiveCount[]): number {
+/** How many Captives the counts come to. */
+export function total(list: CaptiveCount[]): number {
   let n = 0;
   for (const e of list) n += e.count;
   return n;

@@ -94,7 +94,8 @@ function piecesOf(g: GatePieces, colour: Colour): GateColourPieces | undefined {
   return undefined;
 }
 
-function isCount(n: unknown): boolean {
+/** A whole number, 0 or more. */
+export function isCount(n: unknown): boolean {
   return typeof n === "number" && Math.floor(n) === n && n >= 0;
 }
 

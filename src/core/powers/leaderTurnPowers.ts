@@ -69,7 +69,8 @@ export function declareReminders(leader: string | undefined, player: Colour, lea
   return out;
 }
 
-function leaderOf(s: GameState, player: Colour): string | undefined {
+/** `player`'s leader (Leaders & Lore), if any. */
+export function leaderOf(s: GameState, player: Colour): string | undefined {
   for (const p of s.players) if (p.colour === player) return p.leader;
   return undefined;
 }

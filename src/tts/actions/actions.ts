@@ -11,7 +11,7 @@ import { onTokenDropped } from "./holdings";
 import { onEnterContainer } from "./spend";
 
 export function installActions(): void {
-  on("objectPickUp", (colour, obj, tags) => recordPickup(colour, obj, tags));
+  on("objectPickUp", recordPickup);
   // Each handler reads only its own pieces: the drop's tags (read once) spare it asking.
   on("objectDrop", (colour, obj, tags) => {
     if (tags.agent === true) onAgentDropped(colour, obj);
@@ -21,5 +21,5 @@ export function installActions(): void {
       forgetOnceSettled(obj);
     }
   });
-  on("objectEnterContainer", (container) => onEnterContainer(container));
+  on("objectEnterContainer", onEnterContainer);
 }

@@ -12,13 +12,13 @@ import { RESOURCE_TYPES } from "../../core/data/vocabulary";
 import type { Colour } from "../../core/data/vocabulary";
 import { holdRefusal } from "../../core/powers/heldResources";
 import { refuseTo } from "../lib/chat";
-import { asColour } from "../lib/table";
+import { asColour, gmNotes } from "../lib/table";
 import { heldTokens, resourceBag } from "../battle/read";
 import type { Pickup } from "./pickups";
 
 /** The play area `obj` lies in, by colour. */
 function playAreaOf(obj: TTSObject): Colour | undefined {
-  for (const zone of obj.getZones()) if (zone.hasTag("play-area")) return asColour(zone.getGMNotes());
+  for (const zone of obj.getZones()) if (zone.hasTag("play-area")) return asColour(gmNotes(zone));
   return undefined;
 }
 

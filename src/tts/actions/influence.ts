@@ -7,24 +7,20 @@
 import type { Colour } from "../../core/data/vocabulary";
 import { refuseTo } from "../lib/chat";
 import { pieceColour } from "../lib/pieces";
-import { asColour, tagged } from "../lib/table";
+import { supplyBag } from "../lib/pieceTags";
+import { asColour } from "../lib/table";
 import { game, submit } from "../session/session";
 import type { Pickup } from "./pickups";
 import { courtCardInSlot, courtSlotOf, takePickup } from "./pickups";
 import type { TakeActionCommand } from "../../core/game/types";
 import { fiefIn } from "../lib/fateTokensOnMap";
 
-function agentSupply(colour: Colour): TTSObject | undefined {
-  for (const bag of tagged("supply")) if (bag.hasTag("agent") && bag.hasTag(colour)) return bag;
-  return undefined;
-}
-
 function sendBack(agent: TTSObject, pick: Pickup | undefined, colour: Colour): string {
   if (pick !== undefined) {
     agent.setPositionSmooth(Vector(pick.position.x, pick.position.y + 0.5, pick.position.z), false, true);
     return "The agent went back where it was.";
   }
-  const bag = agentSupply(colour);
+  const bag = supplyBag("agent", colour);
   if (bag !== undefined) bag.putObject(agent);
   return "The agent went back to your supply.";
 }

@@ -6,7 +6,7 @@
  */
 import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import { RESOURCE_TYPES } from "../../core/data/vocabulary";
-import { asColour } from "../lib/table";
+import { asColour, gmNotes } from "../lib/table";
 import { looseCardIn } from "../court/slots";
 import { heldTokens } from "../battle/read";
 import { game } from "../session/session";
@@ -59,10 +59,10 @@ export function recordPickup(colour: string, obj: TTSObject, tags: TagSet): void
       inCourt = true;
       if (agent) card = courtCardInSlot(zone, campaignOn());
     }
-    if (zoneTags.indexOf("resources-zone") >= 0) board = asColour(zone.getGMNotes());
+    if (zoneTags.indexOf("resources-zone") >= 0) board = asColour(gmNotes(zone));
     // Ancient Holdings (L13): a token held on the card is its owner's, spent as from the board.
     if (!agent && board === undefined && zoneTags.indexOf("play-area") >= 0) {
-      const area = asColour(zone.getGMNotes());
+      const area = asColour(gmNotes(zone));
       if (area !== undefined && heldTokens(area).some((h) => h.obj === obj)) board = area;
     }
   }

@@ -83,10 +83,10 @@ function resumeBattle(): void {
 }
 
 export function installBattle(): void {
-  registerSavedFeature("battle", { save: () => saveBattle(), restore: (data) => restoreBattle(data) });
+  registerSavedFeature("battle", { save: saveBattle, restore: restoreBattle });
   addUiFragment(buildXml());
-  onRedraw("battle", (full) => paintBattle(full));
-  onResume("battle", () => resumeBattle());
+  onRedraw("battle", paintBattle);
+  onResume("battle", resumeBattle);
   exposeGlobal("arcsBattleOpen", (p: { color: string }) => onOpen(p.color));
   for (let i = 1; i <= MAX_SYSTEM_BUTTONS; i++) {
     const n = i;
@@ -146,9 +146,9 @@ export function installBattle(): void {
     exposeGlobal(partId("own", i), (p: { color: string }) => onOwnPart(p.color, n));
     exposeGlobal(partId("defending", i), (p: { color: string }) => onDefendingPart(p.color, n));
   }
-  exposeGlobal("arcsBattleSteal", (obj: TTSObject, colour: string) => onSteal(obj, colour));
+  exposeGlobal("arcsBattleSteal", onSteal);
   exposeGlobal("arcsBattleDiceRested", () => onDiceRested());
-  exposeGlobal("arcsBattleStep", () => battleStep());
+  exposeGlobal("arcsBattleStep", battleStep);
   installCeasefires();
   // The battle ends when the turn passes. Whose turn it is reads only the base game's fields
   // (session/sameGame.ts): a command that leaves them as they were (a battle or Court step) left

@@ -11,7 +11,7 @@ import { system } from "../../core/data/map";
 import { peaceCluster } from "../../core/campaign/fates/ceasefires";
 import { onApplied } from "../session/session";
 import { systemZoneOf } from "../lib/fateTokensOnMap";
-import { tagged } from "../lib/table";
+import { tagged, gmNotes } from "../lib/table";
 import { resourceBag, resourceTokens } from "./read";
 
 /** The cluster at Peace a roll `c` harms in, on `s`, if any. */
@@ -34,8 +34,8 @@ function spent(c: Command, before: GameState): void {
   const bag = resourceBag("weapon");
   if (w !== undefined && bag !== undefined) bag.putObject(w.obj);
   for (const o of tagged("fate-token")) {
-    const zone = o.getGMNotes() === "Ceasefire" && !o.is_face_down ? systemZoneOf(o) : undefined;
-    const at = zone && system(zone.getGMNotes() as SystemId);
+    const zone = gmNotes(o) === "Ceasefire" && !o.is_face_down ? systemZoneOf(o) : undefined;
+    const at = zone && system(gmNotes(zone) as SystemId);
     if (at !== undefined && at.cluster === k) o.flip();
   }
 }

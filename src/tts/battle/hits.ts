@@ -23,9 +23,9 @@ import { setDamaged } from "../lib/pieces";
 import { toSupply } from "../lib/supply";
 import { FLAGSHIP_SLOTS, boardSnapshot, flagshipBoardOf } from "../lib/flagshipBoards";
 import type { BoardSlot, TableBoard } from "../lib/flagshipBoards";
-import { find, systemZone } from "../lib/table";
+import { find, systemZone, gmNotes } from "../lib/table";
 import type { MapPieceKind } from "../../core/map/snapshot";
-import { supplyBag } from "./read";
+import { supplyBag } from "../lib/pieceTags";
 import { toTrophies } from "./moves";
 
 export interface HitReport {
@@ -187,7 +187,7 @@ export function dealHits(b: BattleState, a: HitAssignment): HitReport {
   const defending = group(all.filter((p) => p.owner === defender && p.kind !== "flagship"), attacker, toughness);
   // F1804: the defending Bunkers (face down: damaged), Tough; destroyed, the attacker's Trophies (a Rival's piece, BR p.27).
   const zone = rules && rules.bunkers && systemZone(b.system);
-  const bunkers = group(zone === undefined ? [] : (zone.getObjects() as TTSObject[]).filter((o) => o.hasTag("fate-token") && o.getGMNotes() === "Bunker").map((o) => ({ obj: o, owner: defender, kind: "Bunker" as MapPieceKind, damaged: o.is_face_down })), attacker, 2);
+  const bunkers = group(zone === undefined ? [] : (zone.getObjects() as TTSObject[]).filter((o) => o.hasTag("fate-token") && gmNotes(o) === "Bunker").map((o) => ({ obj: o, owner: defender, kind: "Bunker" as MapPieceKind, damaged: o.is_face_down })), attacker, 2);
   // Flagship boards (BR pp.23-24): the attacker's parts go where its lost ships go, the defender's are the attacker's Trophies.
   const attParts = parts(attacker, rules && rules.attackingFlagship, lossesTo);
   const defParts = parts(defender, rules && rules.defendingFlagship, attacker);

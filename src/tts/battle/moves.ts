@@ -14,7 +14,7 @@ import { DIE_TYPES } from "../../core/data/dice";
 import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import { flatDistance, setDamaged, snapPointWorld } from "../lib/pieces";
 import { insideZone } from "../lib/assumptions";
-import { above, find, tagged, zoneOf } from "../lib/table";
+import { above, find, tagged, zoneOf, gmNotes } from "../lib/table";
 import { courtDeckObject } from "../court/table";
 import { game } from "../session/session";
 import { buryUnder } from "../lib/place";
@@ -29,9 +29,9 @@ import {
   heldTokens,
   resourceBag,
   resourceTokens,
-  supplyBag,
   zoneObjects,
 } from "./read";
+import { supplyBag } from "../lib/pieceTags";
 
 const FACE_UP = Vector(0, 180, 0);
 
@@ -240,7 +240,7 @@ export function actOutCity(before: TableState, r: CityOutcome, attacker: Colour,
   // A gate city (Gate Stations L11) Provokes Outrage of each of its cluster's city types.
   const types = outrageTypesOf(city);
   for (const t of resourceTokens(attacker)) if (types.indexOf(t.type) >= 0 && now.resources[t.slot] === "empty") toSupply(t.obj, t.type);
-  for (const card of guildCardsOf(attacker)) if (r.discardedCards.indexOf(card.getGMNotes()) >= 0) toCourtDiscard(card);
+  for (const card of guildCardsOf(attacker)) if (r.discardedCards.indexOf(gmNotes(card)) >= 0) toCourtDiscard(card);
   for (const type of types) {
     if (now.outrage.indexOf(type) >= 0 && was.outrage.indexOf(type) < 0 && now.outragePlaceholders.indexOf(type) < 0) coverOutrageIcon(attacker, type);
   }
@@ -294,7 +294,7 @@ export function actOutSteal(before: TableState, after: TableState, attacker: Col
     return;
   }
   if (pick.kind !== "guild") return;
-  const card = defender && guildCardsOf(defender).find((c) => c.getGMNotes() === pick.card);
+  const card = defender && guildCardsOf(defender).find((c) => gmNotes(c) === pick.card);
   if (card === undefined || defender === undefined) return;
   const thief = after.players[playerIndex(after, attacker)];
   if (thief.guildCards.indexOf(pick.card) >= 0) toPlayArea(attacker, card);

@@ -9,7 +9,7 @@ import { capitalise } from "../../core/util/ascii";
 import type { Owner } from "../../core/data/vocabulary";
 import { ownerName } from "../../core/data/vocabulary";
 import { resourceName } from "../../core/court/types";
-import { setUiAttribute } from "../lib/ui";
+import { setUiAttribute, uiButton, uiLayout, uiPanel, uiText } from "../lib/ui";
 import { assignmentText, diceText } from "./words";
 import { BUNKER_TARGETS, IMPERIAL_STATES, PART_SLOTS, imperialId, partId, partRowId, renderTargets } from "./targets";
 import { MAX_SYSTEM_BUTTONS, MAX_DEFENDER_BUTTONS, MAX_RANSACK_BUTTONS, assigned, coreBattle, currentSession, proposalOf } from "./session";
@@ -84,11 +84,11 @@ function pickGroup(): string {
 
 /** A text line of the panel, filled as the battle goes. */
 function note(id: string, height: number, size = 13, color = "#ffffff"): string {
-  return `<Text id="${id}" text="" fontSize="${size}" color="${color}" preferredHeight="${height}" alignment="UpperLeft"/>`;
+  return uiText(id, "", size, color, ` preferredHeight="${height}" alignment="UpperLeft"`);
 }
 
 function group(id: string, inner: string): string {
-  return `<VerticalLayout id="${id}" active="false" spacing="4" childForceExpandHeight="false">${inner}</VerticalLayout>`;
+  return uiLayout("Vertical", `id="${id}" active="false" spacing="4" childForceExpandHeight="false"`, inner);
 }
 
 export function buildXml(): string {
@@ -100,7 +100,7 @@ export function buildXml(): string {
   for (const t of DIE_TYPES) {
     dice += row(
       button("arcsBattleLess_" + t, "-", 34, true) +
-        `<Text id="arcsBattleCount_${t}" text="${upper(t)}: 0" fontSize="15" color="#ffffff" minWidth="130"/>` +
+        uiText("arcsBattleCount_" + t, upper(t) + ": 0", 15, "#ffffff", ' minWidth="130"') +
         button("arcsBattleMore_" + t, "+", 34, true),
     );
   }
@@ -116,7 +116,25 @@ export function buildXml(): string {
     row(defending) +
     campaignTargets() +
     note("arcsBattleAssign", 40);
-  return `<Button id="arcsBattleOpen" onClick="arcsBattleOpen" text="Battle" fontSize="18" width="110" height="36" rectAlignment="MiddleRight" offsetXY="-10 220"/><Panel id="arcsBattlePanel" active="false" width="460" height="530" rectAlignment="MiddleRight" offsetXY="-10 -20" color="#1a0b0bee" padding="8 8 8 8"><VerticalLayout spacing="4" childForceExpandHeight="false">${note("arcsBattleStatus", 44, 15)}${group("arcsBattleChoose", row(systems) + row(defenders) + dice + row(button("arcsBattleRoll", "Roll", 90, true) + button("arcsBattleImperial", "", 220)))}${note("arcsBattleResult", 80, 13, "#ffe0c0")}${group("arcsBattleHits", hits)}${group("arcsBattlePick", pickGroup())}${group("arcsBattleRansack", row(ransack))}${note("arcsBattleRaid", 20)}${group("arcsBattleEndRow", row(button("arcsBattleEnd", "End battle", 110, true) + button("arcsBattleGain", "", 220)))}</VerticalLayout></Panel>`;
+  return (
+    uiButton("arcsBattleOpen", "arcsBattleOpen", "Battle", 18, ' width="110" height="36" rectAlignment="MiddleRight" offsetXY="-10 220"') +
+    uiPanel(
+      "arcsBattlePanel",
+      'active="false" width="460" height="530" rectAlignment="MiddleRight" offsetXY="-10 -20" color="#1a0b0bee" padding="8 8 8 8"',
+      uiLayout(
+        "Vertical",
+        'spacing="4" childForceExpandHeight="false"',
+        note("arcsBattleStatus", 44, 15) +
+          group("arcsBattleChoose", row(systems) + row(defenders) + dice + row(button("arcsBattleRoll", "Roll", 90, true) + button("arcsBattleImperial", "", 220))) +
+          note("arcsBattleResult", 80, 13, "#ffe0c0") +
+          group("arcsBattleHits", hits) +
+          group("arcsBattlePick", pickGroup()) +
+          group("arcsBattleRansack", row(ransack)) +
+          note("arcsBattleRaid", 20) +
+          group("arcsBattleEndRow", row(button("arcsBattleEnd", "End battle", 110, true) + button("arcsBattleGain", "", 220))),
+      ),
+    )
+  );
 }
 
 /** UI attributes go through lib/ui, which skips unchanged values: the painter may redraw often. */

@@ -26,6 +26,7 @@ import { planetRaid, renderRaid, renderRansack, renderStep } from "./panel";
 import { courtTokenIn, feudalCourtsOn } from "../lib/fateTokensOnMap";
 import { ransackBarred } from "../../core/campaign/fates/feudalCourts";
 import { courtSlotZones } from "../court/table";
+import { gmNotes } from "../lib/table";
 
 // ---- destroyed cities, raid, end -------------------------------------------------------------
 
@@ -125,7 +126,7 @@ export function placeStealButtons(s: Session): void {
   if (b.flow !== undefined && b.flow.steals !== undefined) return;
   for (const c of guildCardsOf((b.defender as Colour))) {
     // A campaign Guild card has its base twin's raid cost (sameAs, BR p.27).
-    const def = courtCard(baseCardOf(c.getGMNotes()));
+    const def = courtCard(baseCardOf(gmNotes(c)));
     if (def === undefined || def.raidCost === undefined) continue;
     stealButton(c, def.raidCost);
     s.stealable.push(c.getGUID());
@@ -164,9 +165,9 @@ export function onSteal(obj: TTSObject, clicker: string): void {
   } else if (held !== undefined) {
     pick = { kind: "held", card: held.card };
     what = (b.defender as Colour) + "'s " + resourceName(held.type) + " on " + loreName(held.card);
-  } else if (guildSuitOf(obj.getGMNotes()) !== undefined) {
-    pick = { kind: "guild", card: obj.getGMNotes() };
-    what = courtCardName(obj.getGMNotes());
+  } else if (guildSuitOf(gmNotes(obj)) !== undefined) {
+    pick = { kind: "guild", card: gmNotes(obj) };
+    what = courtCardName(gmNotes(obj));
   } else {
     const piece = piecePick(b.defender as Colour, obj);
     if (piece !== undefined) {

@@ -19,7 +19,7 @@ import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
 import { compareStrings } from "../../core/util/ascii";
 import type { MapPieceKind } from "../lib/pieces";
 import { flatDistance, isDamaged, mapPieceKind, pieceColour, snapPointWorld } from "../lib/pieces";
-import { find, systemZone, tagged, zoneOf } from "../lib/table";
+import { find, systemZone, tagged, zoneOf, gmNotes } from "../lib/table";
 import { readCourtTable } from "../court/table";
 import { guildSuitOf } from "../lib/pieceTags";
 import { campaignCourtCards } from "../../core/campaign/courtCards";
@@ -63,7 +63,7 @@ export function battleSystems(attacker: Colour, inGame: readonly Colour[]): stri
     const pieces = piecesIn(zone);
     const mine = pieces.some((p) => p.colour === attacker && p.kind === "ship");
     const rival = pieces.some((p) => p.colour !== attacker && inGame.indexOf(p.colour) >= 0);
-    if (mine && rival) out.push(zone.getGMNotes());
+    if (mine && rival) out.push(gmNotes(zone));
   }
   out.sort((a, b) => compareStrings(a, b));
   return out;
@@ -91,7 +91,7 @@ function count(pieces: MapPiece[], colour: Colour, kind: MapPieceKind): PieceSta
 /** Does `colour` have a city or starport in a system other than `except`? */
 function buildingsElsewhere(colour: Colour, except: string): boolean {
   for (const zone of tagged("system")) {
-    if (zone.getGMNotes() === except) continue;
+    if (gmNotes(zone) === except) continue;
     for (const p of piecesIn(zone)) if (p.colour === colour && p.kind !== "ship") return true;
   }
   return false;
@@ -122,7 +122,7 @@ export function withSystemFacts(snap: BattleSnapshot, systemId: string): BattleS
   snap.inGate = info !== undefined && info.kind === "gate";
   // Gate Stations (L11): a gate city's types are those of the cities in its cluster.
   if (info !== undefined && info.kind === "gate") snap.gateCityTypes = clusterCityTypes(info.cluster);
-  snap.attackerGuildCards = guildCardsOf(snap.attacker).map((c) => c.getGMNotes());
+  snap.attackerGuildCards = guildCardsOf(snap.attacker).map((c) => gmNotes(c));
   return snap;
 }
 
@@ -170,10 +170,8 @@ export function sameSnapshot(a: BattleSnapshot, b: BattleSnapshot): boolean {
 
 // ---- the Court and the players' holdings ----------------------------------------------------
 
-export function supplyBag(kind: string, colour: Colour): TTSObject | undefined {
-  for (const o of tagged("supply")) if (o.hasTag(kind) && o.hasTag(colour)) return o;
-  return undefined;
-}
+/** A colour's supply bag of a kind of piece (the campaign's Bunkers read it here). */
+export { supplyBag } from "../lib/pieceTags";
 
 export function resourceBag(type: ResourceType): TTSObject | undefined {
   for (const o of tagged("resource-supply")) if (o.hasTag(type)) return o;
@@ -244,13 +242,13 @@ export function heldTokens(colour: Colour): HeldToken[] {
   const zone = zoneOf("play-area", colour);
   if (zone === undefined) return [];
   const objs = zoneObjects(zone);
-  const cards = objs.filter((o) => o.hasTag("lore-card") && holdingCard(o.getGMNotes()) !== undefined);
+  const cards = objs.filter((o) => o.hasTag("lore-card") && holdingCard(gmNotes(o)) !== undefined);
   if (cards.length === 0) return [];
   const out: HeldToken[] = [];
   for (const o of objs) {
     const type = o.hasTag("resource") ? resourceTypeOf(o) : undefined;
     if (type === undefined) continue;
-    for (const c of cards) if (flatDistance(o.getPosition(), c.getPosition()) <= ON_CARD) out.push({ obj: o, type, card: c.getGMNotes(), on: c });
+    for (const c of cards) if (flatDistance(o.getPosition(), c.getPosition()) <= ON_CARD) out.push({ obj: o, type, card: gmNotes(c), on: c });
   }
   return out;
 }
@@ -280,12 +278,12 @@ export function outragedTypes(colour: Colour): ResourceType[] {
 /** Court cards lying loose in a zone: the base Court's, and in a campaign its Court's (BR p.27). */
 export function courtCardsIn(zone: TTSObject | undefined): TTSObject[] {
   if (zone === undefined) return [];
-  return zoneObjects(zone).filter((o) => o.hasTag("court-card") || o.hasTag("campaign-court-card") || (o.hasTag("fate-set-card") && campaignCourtCards(o.getGMNotes()) !== undefined));
+  return zoneObjects(zone).filter((o) => o.hasTag("court-card") || o.hasTag("campaign-court-card") || (o.hasTag("fate-set-card") && campaignCourtCards(gmNotes(o)) !== undefined));
 }
 
 /** A colour's Guild cards lying loose in their play area: base ones, and campaign CC and Fate-set Guild cards (BR p.27). */
 export function guildCardsOf(colour: Colour): TTSObject[] {
-  return courtCardsIn(zoneOf("play-area", colour)).filter((o) => guildSuitOf(o.getGMNotes()) !== undefined);
+  return courtCardsIn(zoneOf("play-area", colour)).filter((o) => guildSuitOf(gmNotes(o)) !== undefined);
 }
 
 /** The Court slot zone `n` (1-based). */

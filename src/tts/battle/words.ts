@@ -5,6 +5,7 @@
 import type { AttackerTarget, BattleOutcome, DefenderTarget, DiceCollection, HitAssignment, ImperialTarget } from "../../core/battle/battle";
 import type { CityOutcome } from "../../core/battle/flow";
 import { cityName } from "../../core/battle/flow";
+import { plural } from "../../core/battle/resolution";
 import type { CityTypes } from "../../core/battle/battle";
 import { outrageTypesOf } from "../../core/battle/battle";
 import { loreName } from "../../core/data/lore";
@@ -16,10 +17,6 @@ import { COLOURS, ownerName } from "../../core/data/vocabulary";
 import { resourceName } from "../../core/court/types";
 import { capitalise } from "../../core/util/ascii";
 import type { HitReport } from "./hits";
-
-function plural(n: number, one: string, many: string): string {
-  return n + " " + (n === 1 ? one : many);
-}
 
 export function diceText(d: DiceCollection): string {
   const parts: string[] = [];

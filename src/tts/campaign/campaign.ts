@@ -25,7 +25,7 @@ import { duePlacer, highlightWhenLanded, notePickUp, onPlacementDrop, paintPlace
 import { EXPORT_COMMAND, IMPORT_COMMAND, RECORD_TAB, exportRecord, importRecord } from "./record";
 import { installEventPhase } from "./eventPhase/eventPhase";
 import { installIntermission, nextActRolling } from "./intermission/intermission";
-import { winnerText } from "./intermission/panel";
+import { campaignPanel, winnerText } from "./intermission/panel";
 import { layKeptLore } from "./intermission/nextAct";
 import { installBooklet } from "./booklet/booklet";
 import { installFaithfulPlay } from "./faithful/faithfulPlay";
@@ -37,7 +37,10 @@ import { installMapCards } from "./mapCards";
 import { installHaven } from "./haven";
 import { setSetupStatus } from "../turn/turnBar";
 
-export const CAMPAIGN_XML = `<Panel id="arcsCampaign" width="520" height="150" rectAlignment="MiddleCenter" offsetXY="0 -270" color="#1a0b30ee" padding="12 12 8 8" active="true"><VerticalLayout spacing="6" childForceExpandHeight="false"><Text id="arcsCampaignStatus" text="The Blighted Reach (campaign)" fontSize="15" color="#f0e6ff" minHeight="60"/><HorizontalLayout id="arcsCampaignHost" spacing="10" visibility="Host" minHeight="40"><Button id="arcsCampaignNew" onClick="arcsCampaignNew" text="Campaign: new (Act I)" fontSize="16"/><Button id="arcsCampaignImport" onClick="arcsCampaignImport" text="Campaign: continue (import a record)" fontSize="16"/><Button id="arcsCampaignExport" onClick="arcsCampaignExport" text="Export the campaign record" fontSize="16" active="false"/></HorizontalLayout></VerticalLayout></Panel>`;
+export const CAMPAIGN_XML = campaignPanel(
+  `id="arcsCampaign" width="520" height="150" offsetXY="0 -270"`,
+  `<Text id="arcsCampaignStatus" text="The Blighted Reach (campaign)" fontSize="15" color="#f0e6ff" minHeight="60"/><HorizontalLayout id="arcsCampaignHost" spacing="10" visibility="Host" minHeight="40"><Button id="arcsCampaignNew" onClick="arcsCampaignNew" text="Campaign: new (Act I)" fontSize="16"/><Button id="arcsCampaignImport" onClick="arcsCampaignImport" text="Campaign: continue (import a record)" fontSize="16"/><Button id="arcsCampaignExport" onClick="arcsCampaignExport" text="Export the campaign record" fontSize="16" active="false"/></HorizontalLayout>`,
+);
 
 /**
  * One private note per seat (TTS `visibility`: inactive to everyone else) while its Fate choice is
@@ -194,21 +197,20 @@ function setupStatus(s: GameState | undefined): string | undefined {
     return due && `Chapter ${s.chapter} · starting placements (BR p.6): ${due} places a city or starport`;
   }
   if (s !== undefined) return undefined;
-  if (start !== undefined) {
-    return start.stage === "rolling"
-      ? "The Blighted Reach, Act I setup: rolling the dice"
-      : `The Blighted Reach, Act I: each keeps 1 of 2 Fates (waiting for ${waitingFor(start).join(", ")})`;
-  }
+  if (start !== undefined) return `The Blighted Reach, ${startText(start)}`;
   if (nextActRolling()) return "The Blighted Reach: rolling the dice for the imported Act";
   return undefined;
 }
 
+/** Act I's start, on the campaign panel and the turn bar. */
+function startText(st: ActOneStart): string {
+  return st.stage === "rolling"
+    ? "Act I setup: rolling the number and event dice (BR p.5)."
+    : `Act I setup: each player keeps 1 of 2 Fates (Keep, BR p.6). Waiting for ${waitingFor(st).join(", ")}.`;
+}
+
 function statusText(s: GameState | undefined): string {
-  if (start !== undefined) {
-    return start.stage === "rolling"
-      ? "Act I setup: rolling the number and event dice (BR p.5)."
-      : `Act I setup: each player keeps 1 of 2 Fates (Keep, BR p.6). Waiting for ${waitingFor(start).join(", ")}.`;
-  }
+  if (start !== undefined) return startText(start);
   if (s !== undefined && placing(s) !== undefined) return placementText(s);
   if (s !== undefined && s.campaign !== undefined) {
     const c = s.campaign;
@@ -277,7 +279,7 @@ export function installCampaign(): void {
   exposeGlobal("arcsCampaignNew", (player: { color: string }) => onNewCampaign(player.color));
   exposeGlobal("arcsCampaignImport", (player: { color: string }) => importRecord(player.color, actOneUnderWay()));
   exposeGlobal("arcsCampaignExport", (player: { color: string }) => exportRecord(player.color));
-  exposeGlobal(KEEP_FUNCTION, (card: TTSObject, colour: string) => onKeep(card, colour));
+  exposeGlobal(KEEP_FUNCTION, onKeep);
   exposeGlobal(OBJECTIVE_UP, (marker: TTSObject, colour: string) => moveObjective(marker, colour, 1));
   exposeGlobal(OBJECTIVE_DOWN, (marker: TTSObject, colour: string) => moveObjective(marker, colour, -1));
   exposeGlobal("arcsNoop", () => undefined);
@@ -290,9 +292,9 @@ export function installCampaign(): void {
     else return false;
     return true;
   });
-  onApplied((after, command, before) => afterApplied(after, command, before));
-  onRedraw("campaign", (full) => paintCampaign(full));
-  setSetupStatus((s) => setupStatus(s));
+  onApplied(afterApplied);
+  onRedraw("campaign", paintCampaign);
+  setSetupStatus(setupStatus);
   installEventPhase();
   installIntermission();
   installBooklet();

@@ -10,7 +10,7 @@
 import type { Ambition } from "../../core/data/vocabulary";
 import { AMBITIONS } from "../../core/data/vocabulary";
 import type { Command, GameState } from "../../core/game/types";
-import type { DeclareCommonwealthCommand } from "../../core/campaign/commonwealthTypes";
+import type { DeclareCommonwealthCommand } from "../../core/campaign/fateCommandTypes";
 import { capitalise } from "../../core/util/ascii";
 import { refuseTo } from "../lib/chat";
 import { game, submit } from "../session/session";
@@ -63,7 +63,7 @@ const FEATURE: CardButtons<true> = {
 let shown = "";
 
 export function installCommonwealth(): void {
-  exposeCardClicks(FN, AMBITIONS, (card, clicker, a) => onPress(card, clicker, a));
+  exposeCardClicks(FN, AMBITIONS, onPress);
   installCardButtonsFor(FEATURE);
   onRedraw("commonwealth", (full) => {
     const at = markerAt(game());

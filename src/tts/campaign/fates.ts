@@ -157,8 +157,12 @@ export function paintObjectiveButtons(s: GameState | undefined, full = true): vo
     if (!usesObjectiveMarker(s.campaign, p)) continue;
     const space = p.objective === undefined ? "not set" : `${p.objective}`;
     m.createButton({ click_function: "arcsNoop", function_owner: Global, label: `${p.colour} objective: ${space}`, position: Vector(0, 0.3, -0.9), width: 0, height: 0, font_size: 90 });
-    m.createButton({ click_function: OBJECTIVE_UP, function_owner: Global, label: "+", tooltip: "Objective marker up 1 (start space on your objective card, BR p.8)", position: Vector(0.6, 0.3, 0), width: 200, height: 200, font_size: 150 });
-    m.createButton({ click_function: OBJECTIVE_DOWN, function_owner: Global, label: "-", tooltip: "Objective marker down 1 (0 completes it, BR p.8)", position: Vector(-0.6, 0.3, 0), width: 200, height: 200, font_size: 150 });
+    for (const up of [true, false]) {
+      m.createButton({
+        click_function: up ? OBJECTIVE_UP : OBJECTIVE_DOWN, function_owner: Global, label: up ? "+" : "-", position: Vector(up ? 0.6 : -0.6, 0.3, 0), width: 200, height: 200, font_size: 150,
+        tooltip: up ? "Objective marker up 1 (start space on your objective card, BR p.8)" : "Objective marker down 1 (0 completes it, BR p.8)",
+      });
+    }
   }
 }
 

@@ -12,7 +12,7 @@
  */
 import type { Command } from "../../core/game/types";
 import { BEACON, GOLEM, awakening } from "../../core/campaign/fates/golems";
-import type { AwakenGolemsCommand } from "../../core/campaign/golemTypes";
+import type { AwakenGolemsCommand } from "../../core/campaign/fateCommandTypes";
 import { empireCardOnMap } from "../../core/campaign/fates/empireCards";
 import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
@@ -79,7 +79,7 @@ function drawBeacon(card: TTSObject): void {
 }
 
 export function installGolemBeacon(): void {
-  exposeGlobal(FN, (card: TTSObject, clicker: string) => onAwaken(card, clicker));
+  exposeGlobal(FN, onAwaken);
   exposeGlobal(SPEND, (_card: TTSObject, clicker: string) => onSpend(clicker));
   installCardButtonsFor({
     name: "Golem Beacon",

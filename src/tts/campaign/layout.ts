@@ -135,7 +135,7 @@ export function placeObjectiveMarkers(c: CampaignState, onPlaced: (marker: TTSOb
     const want = `objective-${asciiLower(p.colour)}`;
     for (const o of supply.getObjects() as ContainedObjectInfo[]) {
       if (o.tags !== undefined && (o.tags as string[]).indexOf(want) >= 0) {
-        supply.takeObject({ guid: o.guid, position: at, rotation: Vector(0, 180, 0), smooth: false, callback_function: protect("takeObject callback", (m: TTSObject) => onPlaced(m)) });
+        supply.takeObject({ guid: o.guid, position: at, rotation: Vector(0, 180, 0), smooth: false, callback_function: protect("takeObject callback", onPlaced) });
       }
     }
   });

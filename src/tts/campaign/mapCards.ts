@@ -66,7 +66,7 @@ import { courtSlotZones } from "../court/table";
 import { colourOf } from "../lib/pieceTags";
 import { returnToSupply } from "../lib/place";
 import type { Command } from "../../core/game/types";
-import type { BreakWorldCommand } from "../../core/campaign/breakWorldTypes";
+import type { BreakWorldCommand } from "../../core/campaign/fateCommandTypes";
 import { GUILD_LOYALTY } from "../../core/campaign/fates/outrage";
 import { breakStep } from "../../core/campaign/fates/breakWorld";
 import { playingColour } from "../lib/seats";
@@ -314,7 +314,7 @@ export function installMapCards(): void {
   exposeGlobal(FN + "broke", (card: TTSObject, clicker: string) => afterBattles(clicker));
   exposeGlobal(FN + "empath", (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1402", call: "empath" }));
   for (const c of [1, 2, 3, 4, 5, 6]) exposeGlobal(fnOf("seed", String(c)), (card: TTSObject, clicker: string) => choose(card, clicker, "seed", c));
-  exposeGlobal(FN + "levy", (card: TTSObject, clicker: string) => levyAsk(card, clicker));
+  exposeGlobal(FN + "levy", levyAsk);
   for (const v of COLOURS) exposeGlobal(FN + "levy_" + v, (card: TTSObject, clicker: string) => levy(card, clicker, v));
   exposeGlobal(FN + "cancel", (card: TTSObject, clicker: string) => {
     if (holder(card, clicker) !== undefined) redrawStart(card);

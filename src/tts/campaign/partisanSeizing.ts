@@ -16,7 +16,7 @@
 import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import { COLOURS, RESOURCE_TYPES } from "../../core/data/vocabulary";
 import type { Command } from "../../core/game/types";
-import type { OutrageCardCommand, SeizeByOutrageCommand } from "../../core/campaign/outrageTypes";
+import type { OutrageCardCommand, SeizeByOutrageCommand } from "../../core/campaign/fateCommandTypes";
 import { GUILD_LOYALTY, seizeOutrage } from "../../core/campaign/fates/outrage";
 import { capitalise } from "../../core/util/ascii";
 import { refuseTo } from "../lib/chat";
@@ -93,8 +93,8 @@ function onSeizeClicked(card: TTSObject, clicker: string, outrage: ResourceType)
 }
 
 export function installPartisanSeizing(): void {
-  exposeCardClicks(PREFIX, RESOURCE_TYPES, (card, clicker, r) => onSeizeClicked(card, clicker, r));
-  exposeCardClicks(PREFIXES.F617, RESOURCE_TYPES, (card, clicker, r) => onOutrageCard(card, clicker, r));
+  exposeCardClicks(PREFIX, RESOURCE_TYPES, onSeizeClicked);
+  exposeCardClicks(PREFIXES.F617, RESOURCE_TYPES, onOutrageCard);
   for (const rival of COLOURS) exposeCardClicks(`${PREFIXES.F625}${rival}_`, RESOURCE_TYPES, (card, clicker, r) => onOutrageCard(card, clicker, r, rival));
   // F603, F617, F625 in a play area: the card-button mechanism draws them on a zone change and a phase change (its `lore` kind reads Fate-set cards too).
   installCardButtonsFor({

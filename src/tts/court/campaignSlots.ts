@@ -20,7 +20,7 @@ import { courtRowSize } from "../../core/court/court";
 import type { GameState } from "../../core/game/types";
 import type { CardAt } from "../lib/pieceTags";
 import { isDeck, objectsIn } from "../lib/pieceTags";
-import { find } from "../lib/table";
+import { find, gmNotes } from "../lib/table";
 import { compareStrings } from "../../core/util/ascii";
 
 /** The tags a card may carry in a campaign Court (base, campaign Court, aid (the Council), Fate-set, lore). */
@@ -69,7 +69,7 @@ export function campaignSlotCards(zone: TTSObject | undefined): CampaignSlotCard
         if (id !== undefined) found.push({ at: { id, obj: o, inDeck: inside[k].guid }, d: found.length * 0.001 });
       }
     } else if (hasCourtTag(o)) {
-      const id = campaignCourtId(o.getGMNotes());
+      const id = campaignCourtId(gmNotes(o));
       const p = o.getPosition();
       if (id !== undefined) found.push({ at: { id, obj: o }, d: (p.x - c.x) * (p.x - c.x) + (p.z - c.z) * (p.z - c.z) });
     }
@@ -138,7 +138,7 @@ export function campaignCourtPile(): CardAt[] {
         if (id !== undefined && id !== IMPERIAL_COUNCIL) here.push({ id, obj: o, inDeck: x.guid });
       }
     } else if (hasCourtTag(o)) {
-      const id = campaignCourtId(o.getGMNotes());
+      const id = campaignCourtId(gmNotes(o));
       if (id !== undefined && id !== IMPERIAL_COUNCIL) here.push({ id, obj: o });
     }
     if (here.length > 0) loose.push({ at: here, y: p.y });

@@ -14,7 +14,7 @@ import { playingColour } from "../lib/seats";
 import { onRedraw } from "../session/redraw";
 import type { Colour } from "../../core/data/vocabulary";
 import type { GameState } from "../../core/game/types";
-import { zonesTagged } from "../lib/table";
+import { zonesTagged, gmNotes } from "../lib/table";
 import { COLOURS } from "../../core/data/vocabulary";
 import type { CourtPower } from "../../core/powers/courtPowers";
 import { courtPower } from "../../core/powers/courtPowers";
@@ -32,7 +32,7 @@ export function isCourtCardObject(o: TTSObject): boolean {
 
 /** The power of a Court card object (the base card's, for a campaign Guild card), if it has one. */
 export function courtPowerOf(o: TTSObject): CourtPower | undefined {
-  return isCourtCardObject(o) ? courtPower(o.getGMNotes()) : undefined;
+  return isCourtCardObject(o) ? courtPower(gmNotes(o)) : undefined;
 }
 
 /** The colour of the play area a card lies in, if any: the only player its buttons answer. */
@@ -43,15 +43,16 @@ export function playAreaOwner(card: TTSObject): Colour | undefined {
 
 /**
  * One family of cards carrying buttons. `S` is what a card's buttons are drawn from (its suit, its
- * Prelude's shape...; `true` when there is nothing to tell its cards apart).
+ * Prelude's shape...; `true` when there is nothing to tell its cards apart: then `shapeOf` may be the
+ * cards' own test, false for any other object).
  */
 export interface CardButtons<S> {
   /** the feature's name (its cards are redrawn by the one "card buttons" painter, session/redraw.ts) */
   name: string;
-  /** What `obj`'s buttons are drawn from if it is one of these cards; undefined when it is not. */
-  shapeOf(obj: TTSObject): S | undefined;
+  /** What `obj`'s buttons are drawn from if it is one of these cards; undefined (or false) when it is not. */
+  shapeOf(this: void, obj: TTSObject): S | undefined;
   /** Redraw the buttons of one of these cards. */
-  draw(card: TTSObject, shape: S): void;
+  draw(this: void, card: TTSObject, shape: S): void;
   /** Its cards are Lore cards (tag `lore-card`, e.g. Gate Ports L08) or Fate-set cards (Partisan Seizing F603), not Court cards. */
   lore?: boolean;
 }
@@ -63,7 +64,7 @@ let loreFeatures = 0;
 /** Redraws `obj`'s buttons if it is one of `b`'s cards. */
 export function redrawCard<S>(b: CardButtons<S>, obj: TTSObject): void {
   const shape = b.shapeOf(obj);
-  if (shape !== undefined) b.draw(obj, shape);
+  if (shape !== undefined && shape !== false) b.draw(obj, shape);
 }
 
 /** Redraws the buttons of every one of `b`'s cards lying in a play area (4 zone reads). */

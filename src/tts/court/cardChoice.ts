@@ -14,6 +14,7 @@ import { registerSavedFeature } from "../session/session";
 import type { CardButtons } from "./cardButtons";
 import { redrawCard } from "./cardButtons";
 import { ownerClicking } from "./cards/captiveCards";
+import { gmNotes } from "../lib/table";
 
 /** What every choice names: the card (its id) and the owner making it. */
 export interface Choosing {
@@ -48,7 +49,7 @@ export interface CardChoice<C extends Choosing> {
 
 export function choiceBeingMade<C extends Choosing>(): CardChoice<C> {
   let now: C | undefined = undefined;
-  const choiceOn = (card: TTSObject, owner: Colour): C | undefined => (now !== undefined && now.card === card.getGMNotes() && now.colour === owner ? now : undefined);
+  const choiceOn = (card: TTSObject, owner: Colour): C | undefined => (now !== undefined && now.card === gmNotes(card) && now.colour === owner ? now : undefined);
   return {
     on: (card, owner) => choiceOn(card, owner),
     pressed: (card, clicker, none) => {

@@ -40,6 +40,7 @@ import { readCourtTable } from "./table";
 import { refreshCourt, refreshSlot, showChoices, pendingCard, paintCourt } from "./slots";
 import { onSecureClicked } from "./secure";
 import { choicesFor, onChoiceClicked } from "./vox";
+import { gmNotes } from "../lib/table";
 
 /**
  * After a load: the game's waiting When Secured (core state) gets its choice buttons back even if
@@ -82,10 +83,10 @@ function onZoneChange(zone: TTSObject, obj: TTSObject, left: boolean, zoneTags: 
   if (zoneTags["court-slot"] !== true) return;
   const pending = currentPending();
   // A card leaving its slot loses the slot's buttons at once (its own buttons are drawn again by card buttons).
-  if (left && slotCard(obj) && (pending === undefined || obj.getGMNotes() !== pending.card)) obj.clearButtons();
+  if (left && slotCard(obj) && (pending === undefined || gmNotes(obj) !== pending.card)) obj.clearButtons();
   const i = slotIndexOf(zone);
   // The pending Vox card put back into its slot gets its choices again.
-  if (!left && pending !== undefined && i === pending.slot && obj.hasTag("court-card") && obj.getGMNotes() === pending.card) showChoices(obj, pending);
+  if (!left && pending !== undefined && i === pending.slot && obj.hasTag("court-card") && gmNotes(obj) === pending.card) showChoices(obj, pending);
   if (i >= 0) refreshSlot(i);
 }
 
@@ -105,7 +106,7 @@ function afterApplied(after: GameState): void {
 }
 
 export function installCourt(): void {
-  onApplied((after) => afterApplied(after));
+  onApplied(afterApplied);
   exposeGlobal("arcsCourtNoop", () => undefined);
   // Slot 5: the campaign row's fifth card (BR p.4 step K); a base game never draws its button.
   for (let n = 1; n <= 5; n++) {
@@ -116,11 +117,11 @@ export function installCourt(): void {
     const index = k;
     exposeGlobal(`arcsCourtChoice_${k}`, (_card: TTSObject, colour: string) => onChoiceClicked(index, colour));
   }
-  registerSavedFeature("court", { save: () => saveCourt(), restore: (data) => restorePending(data) });
+  registerSavedFeature("court", { save: saveCourt, restore: restorePending });
   on("objectEnterZone", (zone, obj, zoneTags) => onZoneChange(zone, obj, false, zoneTags));
   on("objectLeaveZone", (zone, obj, zoneTags) => onZoneChange(zone, obj, true, zoneTags));
-  onRedraw("court", (full) => paintCourt(full));
-  onResume("court", () => resumePendingChoice());
+  onRedraw("court", paintCourt);
+  onResume("court", resumePendingChoice);
   installCardButtons();
   installCaptiveCards();
   installWardenCards();

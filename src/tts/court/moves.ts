@@ -9,7 +9,7 @@ import { courtCard } from "../../core/data/court";
 import type { WhenSecuredAnswer } from "../../core/court/court";
 import type { TableState } from "../../core/court/types";
 import { announce } from "../lib/chat";
-import { above, find, tagged, zoneOf, zonesTagged } from "../lib/table";
+import { above, find, tagged, zoneOf, zonesTagged, gmNotes } from "../lib/table";
 import { citySlotNumber, rightmostEmptyCitySlot } from "../lib/boards";
 import { colourOf, courtCardsIn, objectsIn, resourceType } from "../lib/pieceTags";
 import { courtDeckIds, courtDeckObject, courtSlotZones } from "./table";
@@ -65,7 +65,7 @@ export function drawIntoSlot(id: string, zone: TTSObject, campaign = false): voi
   if (deck === undefined) return;
   const at = above(zone, 0.6);
   if (deck.type !== "Deck") {
-    if (deck.getGMNotes() === id) {
+    if (gmNotes(deck) === id) {
       deck.setRotation(CARD_FACE_UP);
       deck.setPositionSmooth(at, false, true);
     }
@@ -113,7 +113,7 @@ export function toPlayArea(card: TTSObject, colour: Colour): void {
 
 export function systemOf(o: TTSObject): string | undefined {
   const z = ownerZone(o, zonesTagged(o, "system"));
-  return z && z.getGMNotes();
+  return z && gmNotes(z);
 }
 
 /** Put a court card at the bottom of the Court deck (or onto the deck zone when the deck ran out). */
@@ -159,10 +159,15 @@ export function outrageOnTable(before: TableState, after: TableState, type: stri
       const found = looseCardObject(id, zoneOf("play-area", p.colour));
       if (found !== undefined && discard !== undefined) placeAt(liftCard(found), above(discard, 0), false);
     }
-    for (const token of objectsIn(zoneOf("resources-zone", p.colour))) {
-      if (!token.hasTag("resource") || resourceType(token) !== type) continue;
-      for (const bag of tagged("resource-supply")) if (bag.hasTag(type)) bag.putObject(token);
-    }
+    discardOnBoard(p.colour, type);
+  }
+}
+
+/** `colour`'s resources of `type` in their board's slots back to the supply bag (cards' and frozen ones stay). */
+export function discardOnBoard(colour: Colour, type: string): void {
+  for (const token of objectsIn(zoneOf("resources-zone", colour))) {
+    if (!token.hasTag("resource") || resourceType(token) !== type) continue;
+    for (const bag of tagged("resource-supply")) if (bag.hasTag(type)) bag.putObject(token);
   }
 }
 

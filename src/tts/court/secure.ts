@@ -28,6 +28,7 @@ import { lordAt } from "../../core/campaign/fates/fiefs";
 import { courtTokenSpot } from "../campaign/fateTokens";
 import type { MapSnapshot } from "../../core/map/snapshot";
 import type { Colour, SystemId } from "../../core/data/vocabulary";
+import { gmNotes } from "../lib/table";
 
 /** Guild or Vox: the base Court's card, else the campaign's (CC and Fate-set cards, lore shuffled in). */
 function kindOf(id: string): "guild" | "vox" | "lore" | "action" | undefined {
@@ -57,7 +58,7 @@ function courtTokenBack(zone: TTSObject, f: FiefRead, colour: Colour): void {
   const k = courtTokenCluster(f.token);
   const at = courtTokenSpot(k - 1);
   if (at === undefined || lordAt(f.map as MapSnapshot, `${k}.1` as SystemId) !== colour) return;
-  for (const o of zone.getObjects() as TTSObject[]) if (o.getGMNotes() === f.token) o.setPositionSmooth(at, false, true);
+  for (const o of zone.getObjects() as TTSObject[]) if (gmNotes(o) === f.token) o.setPositionSmooth(at, false, true);
 }
 
 /** A click on "Secure" of slot `slot` (1-based). */

@@ -18,6 +18,7 @@ import { campaignSlotCards, rowSizeOnTable } from "./campaignSlots";
 import type { PendingVox } from "./pending";
 import { MEMBERS } from "../../core/campaign/fates/empireCards";
 import { spiritTies } from "../../core/campaign/fates/commonwealth";
+import { gmNotes } from "../lib/table";
 
 export function countsText(zone: TTSObject): string {
   const agents = agentsIn(zone);
@@ -30,7 +31,7 @@ export function countsText(zone: TTSObject): string {
 export function securePlayAreas(s: GameState): { colour: Colour; cards: string[] }[] {
   const out: { colour: Colour; cards: string[] }[] = [];
   for (const colour of s.seats) {
-    const cards = fateCardsIn(colour, (id) => id === "F224" || MEMBERS.indexOf(id) >= 0).map((o) => o.getGMNotes());
+    const cards = fateCardsIn(colour, (id) => id === "F224" || MEMBERS.indexOf(id) >= 0).map((o) => gmNotes(o));
     if (cards.length > 0) out.push({ colour, cards });
   }
   return out;

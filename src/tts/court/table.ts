@@ -9,7 +9,7 @@ import type { ColourCounts, CourtSlot, PlayerHoldings, TableState, TrophyCounts 
 import { addCount, addTrophies, newPlayerHoldings } from "../../core/court/types";
 import type { GameState } from "../../core/game/types";
 import { turnOrderFrom } from "../../core/game/util";
-import { find, tagged } from "../lib/table";
+import { find, tagged, gmNotes } from "../lib/table";
 import { objectsIn, withTags, tagsColour, tagsKind, colourZone, fixture, keptFurniture, supplyBag, courtCardsIn, isDeck, guildSuitOf } from "../lib/pieceTags";
 import type { CardAt } from "../lib/pieceTags";
 import type { CourtRowSnapshot } from "../../core/campaign/crises";
@@ -36,7 +36,7 @@ export function courtDeckIds(campaign = false): string[] {
   if (campaign) return campaignCourtPile().map((c) => c.id);
   const deck = courtDeckObject(campaign);
   if (deck === undefined) return [];
-  if (!isDeck(deck)) return [deck.getGMNotes()];
+  if (!isDeck(deck)) return [gmNotes(deck)];
   const out: string[] = [];
   for (const c of deck.getObjects() as ContainedObjectInfo[]) out.push(c.gm_notes);
   return out;
@@ -67,7 +67,7 @@ export function courtSlotZones(): TTSObject[] {
 
 /** 0-based slot index of a court slot zone, or -1. */
 export function slotIndexOf(zone: TTSObject): number {
-  const notes = zone.getGMNotes();
+  const notes = gmNotes(zone);
   for (let n = 1; n <= 5; n++) if (notes === `${n}`) return n - 1;
   return -1;
 }

@@ -103,12 +103,12 @@ onSave = () => {
   return lastSaved;
 };
 
-onObjectDrop = (colour, obj) => emitDrop(colour, obj);
-onObjectPickUp = (colour, obj) => emitPickUp(colour, obj);
-onObjectEnterContainer = (container, obj) => emitEnterContainer(container, obj);
-onObjectEnterZone = (zone, obj) => emitEnterZone(zone, obj);
-onObjectLeaveZone = (zone, obj) => emitLeaveZone(zone, obj);
-onObjectRandomize = (obj, colour) => emitRandomize(obj, colour);
+onObjectDrop = emitDrop;
+onObjectPickUp = emitPickUp;
+onObjectEnterContainer = emitEnterContainer;
+onObjectEnterZone = emitEnterZone;
+onObjectLeaveZone = emitLeaveZone;
+onObjectRandomize = emitRandomize;
 onObjectRotate = (obj, _spin, flip, colour, _oldSpin, oldFlip) => emitRotate(obj, flip, colour, oldFlip);
 onObjectSpawn = (obj) => emitSpawnOrDestroy(obj, false);
 onObjectDestroy = (obj) => emitSpawnOrDestroy(obj, true);

@@ -45,7 +45,8 @@ export function snapSpot(obj: TTSObject | undefined, tag: string): WorldSnap | u
   return undefined;
 }
 
-function distance2(a: { x: number; z: number }, b: { x: number; z: number }): number {
+/** The square of the flat distance between two points. */
+export function distance2(a: { x: number; z: number }, b: { x: number; z: number }): number {
   return (a.x - b.x) * (a.x - b.x) + (a.z - b.z) * (a.z - b.z);
 }
 

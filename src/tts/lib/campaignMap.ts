@@ -13,7 +13,7 @@ import { COLOURS } from "../../core/data/vocabulary";
 import type { MapPieceKind, MapPieces, MapSnapshot, SystemPieces } from "../../core/campaign/mapControl";
 import { belongsTo } from "./assumptions";
 import { boardSnapshot, readFlagshipBoards } from "./flagshipBoards";
-import { tagged } from "./table";
+import { tagged, gmNotes } from "./table";
 import { TWISTED_PASSAGE } from "../../core/campaign/fates/twistedPassage";
 import { furnitureGeneration, keptFurniture } from "./pieceTags";
 
@@ -35,7 +35,7 @@ export interface CampaignPiece {
 
 /** A Flagship's colour: its GMNotes (docs/table-contract.md "The Blighted Reach"). */
 function flagshipColour(o: TTSObject): Colour | undefined {
-  const notes = o.getGMNotes();
+  const notes = gmNotes(o);
   for (const c of COLOURS) if (c === notes) return c;
   return undefined;
 }
@@ -172,7 +172,7 @@ function searchSystemZones(): { zone: TTSObject; id: string }[] {
   const n = zones.length;
   for (let zi = 0; zi < n; zi++) {
     const z = zones[zi];
-    const id = z.getGMNotes();
+    const id = gmNotes(z);
     if (seen[id] !== true) {
       seen[id] = true;
       out.push({ zone: z, id });

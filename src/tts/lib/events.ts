@@ -21,21 +21,21 @@ export function tagSetOf(o: TTSObject): TagSet {
 
 export interface TableEvents {
   /** `tags`: the dropped object's tags, read once for every subscriber */
-  objectDrop: (colour: string, obj: TTSObject, tags: TagSet) => void;
+  objectDrop: (this: void, colour: string, obj: TTSObject, tags: TagSet) => void;
   /** a player picked an object up (before it moves: its zones are still where it lay) */
-  objectPickUp: (colour: string, obj: TTSObject, tags: TagSet) => void;
+  objectPickUp: (this: void, colour: string, obj: TTSObject, tags: TagSet) => void;
   /** an object went into a container (a bag, a deck); TTS destroys the object after the event */
-  objectEnterContainer: (container: TTSObject, obj: TTSObject) => void;
+  objectEnterContainer: (this: void, container: TTSObject, obj: TTSObject) => void;
   /** `zoneTags`: the zone's tags, read once for every subscriber */
-  objectEnterZone: (zone: TTSObject, obj: TTSObject, zoneTags: TagSet) => void;
-  objectLeaveZone: (zone: TTSObject, obj: TTSObject, zoneTags: TagSet) => void;
-  objectRandomize: (obj: TTSObject, colour: string) => void;
+  objectEnterZone: (this: void, zone: TTSObject, obj: TTSObject, zoneTags: TagSet) => void;
+  objectLeaveZone: (this: void, zone: TTSObject, obj: TTSObject, zoneTags: TagSet) => void;
+  objectRandomize: (this: void, obj: TTSObject, colour: string) => void;
   /** a player turned an object: `flip` is the target flip rotation (0 face up, 180 face down) */
-  objectRotate: (obj: TTSObject, flip: number, colour: string, oldFlip: number) => void;
+  objectRotate: (this: void, obj: TTSObject, flip: number, colour: string, oldFlip: number) => void;
   /** return true when the message was a command the feature handled */
-  chat: (message: string, colour: string) => boolean;
+  chat: (this: void, message: string, colour: string) => boolean;
   /** a scripting zone was spawned (`destroyed` false) or is about to be destroyed (onObjectSpawn / onObjectDestroy) */
-  zoneChange: (zone: TTSObject, destroyed: boolean) => void;
+  zoneChange: (this: void, zone: TTSObject, destroyed: boolean) => void;
 }
 
 type Subscribers = { [K in keyof TableEvents]: TableEvents[K][] };

@@ -20,7 +20,7 @@ import { campaignPiece, campaignSystemPieces, countPiece } from "./campaignMap";
 import { TWISTED_PASSAGE } from "../../core/campaign/fates/twistedPassage";
 import { SONG } from "../../core/campaign/fates/banners";
 import { SURVIVALIST } from "../../core/campaign/fates/bunkers";
-import { tagged } from "./table";
+import { tagged, gmNotes } from "./table";
 import { campaignDie, readEventDiePlanet } from "../campaign/start";
 import { readSystems } from "../map/read";
 import type { FiefRead } from "../../core/game/types";
@@ -57,10 +57,10 @@ function cityBeneath(zone: TTSObject, obj: TTSObject): Colour | undefined {
 export function fateTokensOnMap(cluster?: number, faces = false): FateTokenOnMap[] {
   const out: FateTokenOnMap[] = [];
   for (const obj of tagged("fate-token")) {
-    const token = !faces && obj.is_face_down && obj.getGMNotes().indexOf(" Rumor") > 0 ? "Rumor" : obj.getGMNotes();
+    const token = !faces && obj.is_face_down && gmNotes(obj).indexOf(" Rumor") > 0 ? "Rumor" : gmNotes(obj);
     const zone = cluster === undefined || token.indexOf("Seat") === 0 || token === "Ceasefire" || token === "Bunker" ? systemZoneOf(obj) : undefined;
     if (zone === undefined) continue;
-    const t: FateTokenOnMap = { system: zone.getGMNotes() as SystemId, token };
+    const t: FateTokenOnMap = { system: gmNotes(zone) as SystemId, token };
     const at = system(t.system);
     if (cluster !== undefined && (at === undefined || at.cluster !== cluster)) continue;
     if (token === "Ceasefire" || token === "Hammer Fragment" || token === "Bunker") t.faceDown = obj.is_face_down;
@@ -130,7 +130,7 @@ export function feudalCourtsOn(s: GameState | undefined): boolean {
 /** The Court token lying on the card in Court slot `zone`, "" for none. */
 export function courtTokenIn(zone: TTSObject): string {
   for (const o of zone.getObjects() as TTSObject[]) {
-    const token = o.hasTag("fate-token") ? o.getGMNotes() : "";
+    const token = o.hasTag("fate-token") ? gmNotes(o) : "";
     if (courtTokenCluster(token) > 0) return token;
   }
   return "";

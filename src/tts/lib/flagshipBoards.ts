@@ -10,9 +10,9 @@
 import type { FlagshipBoard, FlagshipPart } from "../../core/campaign/mapControl";
 import type { Colour } from "../../core/data/vocabulary";
 import { COLOURS } from "../../core/data/vocabulary";
-import { worldSnapPoints } from "./boards";
+import { distance2, worldSnapPoints } from "./boards";
 import { isDamaged } from "./pieces";
-import { tagged } from "./table";
+import { tagged, gmNotes } from "./table";
 
 export const FLAGSHIP_SLOTS = 6;
 
@@ -43,7 +43,7 @@ interface SlotSpot {
 }
 
 function ownerOf(board: TTSObject): Colour | undefined {
-  const notes = board.getGMNotes();
+  const notes = gmNotes(board);
   for (const c of COLOURS) if (c === notes) return c;
   return undefined;
 }
@@ -58,10 +58,6 @@ function slotSpots(board: TTSObject): SlotSpot[] {
     }
   }
   return out;
-}
-
-function d2(a: { x: number; z: number }, b: { x: number; z: number }): number {
-  return (a.x - b.x) * (a.x - b.x) + (a.z - b.z) * (a.z - b.z);
 }
 
 /** The owner's cities and starports lying on the table (not in a bag). */
@@ -85,7 +81,7 @@ function readBoard(board: TTSObject, owner: Colour): TableBoard {
   let spacing = -1;
   for (let i = 0; i < spots.length; i++) {
     for (let j = i + 1; j < spots.length; j++) {
-      const d = d2(spots[i], spots[j]);
+      const d = distance2(spots[i], spots[j]);
       if (spacing < 0 || d < spacing) spacing = d;
     }
   }
@@ -96,7 +92,7 @@ function readBoard(board: TTSObject, owner: Colour): TableBoard {
     let at = -1;
     let atD = 0;
     for (let i = 0; i < spots.length; i++) {
-      const d = d2(spots[i], p);
+      const d = distance2(spots[i], p);
       if (at < 0 || d < atD) {
         at = i;
         atD = d;

@@ -10,7 +10,7 @@ import { oathCard } from "../../core/campaign/fates/oaths";
 import { guildSuit } from "../../core/campaign/fates/outrage";
 import type { Command, DeclareByCardCommand, DeclareCommand } from "../../core/game/types";
 import type { GovernCommand } from "../../core/campaign/types";
-import { find, zoneOf } from "./table";
+import { find, zoneOf, gmNotes } from "./table";
 
 export const PIECE_KINDS: readonly ("ship" | "agent" | "city" | "starport")[] = ["ship", "agent", "city", "starport"];
 
@@ -114,11 +114,11 @@ export function colourZone(tag: string, colour: Colour): TTSObject | undefined {
 }
 
 /** The one object with `tag` (and GMNotes), cached: for locked furniture only. */
-export function fixture(tag: string, gmNotes?: string): TTSObject | undefined {
-  const key = gmNotes === undefined ? tag : `${tag}/${gmNotes}`;
+export function fixture(tag: string, notes?: string): TTSObject | undefined {
+  const key = notes === undefined ? tag : `${tag}/${notes}`;
   const hit = furniture[key];
   if (hit !== undefined) return hit;
-  const found = find(tag, gmNotes);
+  const found = find(tag, notes);
   if (found !== undefined && dying === 0) furniture[key] = found;
   return found;
 }
@@ -146,7 +146,7 @@ export function piecesIn(zone: TTSObject | undefined): TTSObject[] {
 }
 
 /** A colour's supply bag of a kind of piece. */
-export function supplyBag(kind: string, colour: Colour): TTSObject | undefined {
+export function supplyBag(kind: string, colour: string): TTSObject | undefined {
   const found = getObjectsWithAllTags(["supply", kind, colour]);
   return found.length > 0 ? found[0] : undefined;
 }
@@ -162,12 +162,12 @@ export interface CardAt {
 
 /** The Fate-set cards lying loose in `colour`'s play area whose id `keep` takes (the Monopolies, Prospectors). */
 export function fateCardsIn(colour: Colour, keep: (this: void, id: string) => boolean): TTSObject[] {
-  return objectsIn(colourZone("play-area", colour)).filter((o) => o.hasTag("fate-set-card") && keep(o.getGMNotes()));
+  return objectsIn(colourZone("play-area", colour)).filter((o) => o.hasTag("fate-set-card") && keep(gmNotes(o)));
 }
 
 /** `c` with the Lore in `colour`'s play area that forbids its holder an ambition (Oath of Peace...: core/campaign/fates/oaths.ts) Faithful Disciples (F802, fates/faithful.ts) and Stone-Speakers (F504, fates/oaths.ts) as its `playArea`, if any lies there. */
 export function withOaths(c: DeclareCommand | DeclareByCardCommand | GovernCommand, colour: Colour): Command {
-  const cards = fateCardsIn(colour, (id) => oathCard(id) || id === "F802" || id === "F504").map((o) => o.getGMNotes());
+  const cards = fateCardsIn(colour, (id) => oathCard(id) || id === "F802" || id === "F504").map((o) => gmNotes(o));
   if (cards.length > 0) c.playArea = cards;
   return c;
 }
@@ -201,14 +201,14 @@ export function courtCardsAmong(objs: TaggedObject[]): CardAt[] {
   const out: CardAt[] = [];
   for (const t of objs) {
     if (t.tags.indexOf("court-card") >= 0) {
-      out.push({ id: t.obj.getGMNotes(), obj: t.obj });
+      out.push({ id: gmNotes(t.obj), obj: t.obj });
     } else if (tagsKind(t.tags) === undefined && tagsResource(t.tags) === undefined && isDeck(t.obj)) {
       for (const c of t.obj.getObjects() as ContainedObjectInfo[]) {
         const id = c.gm_notes;
         if (id !== undefined && (courtCard(id) !== undefined || (id.indexOf("CC") === 0 && campaignCourtCards(id) !== undefined))) out.push({ id, obj: t.obj, inDeck: c.guid });
       }
-    } else if (campaignCourtCardAt(t.tags, t.obj.getGMNotes())) {
-      out.push({ id: t.obj.getGMNotes(), obj: t.obj });
+    } else if (campaignCourtCardAt(t.tags, gmNotes(t.obj))) {
+      out.push({ id: gmNotes(t.obj), obj: t.obj });
     }
   }
   return out;

@@ -7,6 +7,12 @@ import { asColour } from "./table";
 /** The seated player colours of the box, in clockwise seat order of the table layout. */
 export const CLOCKWISE: readonly Colour[] = ["Red", "Blue", "Yellow", "White"];
 
+/** The host's colour, if the host is at the table. */
+export function hostColour(): string | undefined {
+  for (const p of Player.getPlayers()) if (p.host === true) return p.color;
+  return undefined;
+}
+
 export function isHost(colour: string): boolean {
   const p = Player[colour as PlayerColor];
   return p !== undefined && p.host === true;

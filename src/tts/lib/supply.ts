@@ -8,15 +8,10 @@ import type { PlayerHoldings } from "../../core/court/types";
 import { addTrophies } from "../../core/court/types";
 import type { GameState } from "../../core/game/types";
 import { SURVIVALIST } from "../../core/campaign/fates/bunkers";
-import { colourZone, objectsIn } from "./pieceTags";
+import { colourZone, objectsIn, supplyBag } from "./pieceTags";
 import { rightmostEmptyCitySlot } from "./boards";
 import { setDamaged } from "./pieces";
-import { find, tagged } from "./table";
-
-function bagOf(kind: string, colour: Colour): TTSObject | undefined {
-  for (const o of tagged("supply")) if (o.hasTag(kind) && o.hasTag(colour)) return o;
-  return undefined;
-}
+import { find, tagged, gmNotes } from "./table";
 
 /** Put `o`, a piece of `owner` of `kind` ("ship", "city", "starport"), back into its supply. */
 export function toSupply(o: TTSObject, owner: Owner, kind: string): void {
@@ -32,7 +27,7 @@ export function toSupply(o: TTSObject, owner: Owner, kind: string): void {
     if (spot !== undefined) o.setPosition(Vector(spot.x, spot.y + 0.3, spot.z));
     return;
   }
-  const bag = bagOf(kind, owner);
+  const bag = supplyBag(kind, owner);
   if (bag !== undefined) bag.putObject(o);
 }
 
@@ -43,7 +38,7 @@ export function toSupply(o: TTSObject, owner: Owner, kind: string): void {
  * when Trophies go back (p.19 Warlord, BR p.28 step C).
  */
 function isBunker(o: TTSObject): boolean {
-  return o.hasTag("fate-token") && o.getGMNotes() === "Bunker";
+  return o.hasTag("fate-token") && gmNotes(o) === "Bunker";
 }
 
 /** `players` with the Bunkers in each one's Trophies counted as the Survivalist's, when one plays. */
@@ -59,7 +54,7 @@ export function withBunkerTrophies(s: GameState, players: PlayerHoldings[]): voi
 /** A Bunker back into its bag, fresh side up; false for anything else (or with no bag). */
 export function bunkerHome(o: TTSObject): boolean {
   let bag: TTSObject | undefined = undefined;
-  if (isBunker(o)) for (const b of tagged("fate-token-supply")) if (b.getGMNotes() === "f18-bunker") bag = b;
+  if (isBunker(o)) for (const b of tagged("fate-token-supply")) if (gmNotes(b) === "f18-bunker") bag = b;
   if (bag === undefined) return false;
   const r = o.getRotation();
   o.setRotation(Vector(r.x, r.y, 0));

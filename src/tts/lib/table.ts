@@ -9,10 +9,10 @@ export function tagged(tag: string): TTSObject[] {
   return getObjectsWithTag(tag);
 }
 
-/** The one object with `tag` (and `gmNotes`, when given), or undefined. */
-export function find(tag: string, gmNotes?: string): TTSObject | undefined {
+/** The one object with `tag` (and GM notes `notes`, when given), or undefined. */
+export function find(tag: string, notes?: string): TTSObject | undefined {
   for (const o of getObjectsWithTag(tag)) {
-    if (gmNotes === undefined || o.getGMNotes() === gmNotes) return o;
+    if (notes === undefined || gmNotes(o) === notes) return o;
   }
   return undefined;
 }
@@ -31,9 +31,14 @@ export function hasTag(o: TTSObject, tag: string): boolean {
   return o.hasTag(tag);
 }
 
+/** An object's GM notes: the data id it carries (a card's id, a zone's system or colour, a token's name). */
+export function gmNotes(o: TTSObject): string {
+  return o.getGMNotes();
+}
+
 /** The data id of a card (action card, court card...): its GMNotes. */
 export function cardId(o: TTSObject): string {
-  return o.getGMNotes();
+  return gmNotes(o);
 }
 
 /**
@@ -42,7 +47,7 @@ export function cardId(o: TTSObject): string {
  * is an action card like the others (campaign/faithful/faithfulPlay.ts plays it).
  */
 export function isActionCard(o: TTSObject): boolean {
-  return o.hasTag("action-card") || (o.hasTag("fate-set-card") && faithfulNumber(o.getGMNotes()) > 0);
+  return o.hasTag("action-card") || (o.hasTag("fate-set-card") && faithfulNumber(gmNotes(o)) > 0);
 }
 
 /** An action card object by its id, wherever it lies as a loose card. */

@@ -57,3 +57,24 @@ export function setUiAttribute(id: string, attribute: string, value: string): vo
   element[attribute] = value;
   UI.setAttribute(id, attribute as UIAttributeName, value);
 }
+
+// ---- XML of the panels' common elements --------------------------------------------------------
+// Each writes its attributes in the order given, so a panel built with them is the XML it was when
+// written out (issue 27: Global's bytes). `rest`: further attributes, each with its leading space.
+
+export function uiPanel(id: string, attrs: string, inner: string): string {
+  return `<Panel id="${id}" ${attrs}>${inner}</Panel>`;
+}
+
+/** A Vertical or Horizontal layout. */
+export function uiLayout(dir: "Vertical" | "Horizontal", attrs: string, inner: string): string {
+  return `<${dir}Layout ${attrs}>${inner}</${dir}Layout>`;
+}
+
+export function uiText(id: string, text: string, size: number, color: string, rest = ""): string {
+  return `<Text id="${id}" text="${text}" fontSize="${size}" color="${color}"${rest}/>`;
+}
+
+export function uiButton(id: string, onClick: string, text: string, size: number, rest = ""): string {
+  return `<Button id="${id}" onClick="${onClick}" text="${text}" fontSize="${size}"${rest}/>`;
+}

@@ -28,7 +28,7 @@ import type { Command, GameState } from "../../core/game/types";
 import { on } from "../lib/events";
 import type { TagSet } from "../lib/events";
 import { refuseTo } from "../lib/chat";
-import { tagged } from "../lib/table";
+import { gmNotes } from "../lib/table";
 import { isDamaged, setDamaged } from "../lib/pieces";
 import { campaignPiece, warmSystemZones } from "../lib/campaignMap";
 import { onResume } from "../session/redraw";
@@ -43,7 +43,7 @@ import { breakerBuild } from "../campaign/bunkers";
 import { gateBreaker, redrawStart } from "../campaign/mapCards";
 import { moveOf, slipstreamMove, withImperial } from "./slipstream";
 import { withBanners, withPassages } from "../lib/fateTokensOnMap";
-import { fateCardsIn } from "../lib/pieceTags";
+import { fateCardsIn, supplyBag } from "../lib/pieceTags";
 import { SLIPSTREAM_KEY } from "../../core/map/mapAction";
 import { movesBlight } from "../../core/campaign/fates/blightCards";
 
@@ -96,11 +96,6 @@ function openMoveOf(s: GameState, player: Colour): OpenMove | undefined {
       if (c.join !== true) undone -= 1;
     }
   }
-  return undefined;
-}
-
-function supplyBag(kind: string, colour: string): TTSObject | undefined {
-  for (const bag of tagged("supply")) if (bag.hasTag(kind) && bag.hasTag(colour)) return bag;
   return undefined;
 }
 
@@ -206,7 +201,7 @@ function onBuild(dropper: string, player: Colour, obj: TTSObject, pick: MapPick 
   const id = to as SystemId;
   // Parade Fleets (F202): after its holder's declare, a ship let go at a Free city is the card's (no action).
   if (kind === "ship" && s.round !== undefined && s.round.declaredBy === player) {
-    const parade: Command = { type: "paradeFleets", player, playArea: fateCardsIn(player, (i) => i === "F202").map((o) => o.getGMNotes()), system: id, map: read };
+    const parade: Command = { type: "paradeFleets", player, playArea: fateCardsIn(player, (i) => i === "F202").map((o) => gmNotes(o)), system: id, map: read };
     if (apply(s, parade).ok) {
       submit(parade);
       return;
@@ -323,8 +318,8 @@ export function installMapActions(): void {
       () => decide(colour, obj, pick),
     );
   });
-  on("objectRotate", (obj, flip, colour, oldFlip) => onRotate(obj, flip, colour, oldFlip));
+  on("objectRotate", onRotate);
   installTax();
   // The system zones, searched once per load (lib/campaignMap.ts), not in a player's first drop.
-  onResume("map", () => warmSystemZones());
+  onResume("map", warmSystemZones);
 }

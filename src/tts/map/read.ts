@@ -14,7 +14,7 @@ import type { GameState } from "../../core/game/types";
 import { campaignPiece, campaignSystemPieces, countPiece } from "../lib/campaignMap";
 import { worldSnapPoints } from "../lib/boards";
 import { boardSnapshot, flagshipBoardOf } from "../lib/flagshipBoards";
-import { asColour, find } from "../lib/table";
+import { asColour, find, gmNotes } from "../lib/table";
 import { system } from "../../core/data/map";
 import { CLOUD_CITIES } from "../../core/map/build";
 import { readOnMap } from "../../core/campaign/fates/monopolies";
@@ -52,7 +52,7 @@ export interface MapPick {
 
 /** The system zone `obj` lies in (its id, the zone's GMNotes), or undefined off the map. */
 export function systemOf(obj: TTSObject): string | undefined {
-  for (const zone of obj.getZones()) if (zone.hasTag("system")) return zone.getGMNotes();
+  for (const zone of obj.getZones()) if (zone.hasTag("system")) return gmNotes(zone);
   return undefined;
 }
 
@@ -282,7 +282,7 @@ export function taxSystems(id: string, campaign: boolean): string[] {
  */
 export function withPlayArea(map: MapSnapshot, s: GameState | undefined, player: Colour, keep = actorCardOnMap): MapSnapshot {
   if (s === undefined || s.campaign === undefined) return map;
-  const cards = fateCardsIn(player, keep).map((o) => o.getGMNotes());
+  const cards = fateCardsIn(player, keep).map((o) => gmNotes(o));
   return cards.length === 0 ? map : { ...map, playAreas: (map.playAreas === undefined ? [] : map.playAreas).concat([{ colour: player, cards }]) };
 }
 

@@ -29,7 +29,7 @@ import { on } from "../lib/events";
 import type { TagSet } from "../lib/events";
 import { refuseTo, tell } from "../lib/chat";
 import { campaignSystemPieces } from "../lib/campaignMap";
-import { objectsIn, resourceType } from "../lib/pieceTags";
+import { objectsIn, resourceType, supplyBag } from "../lib/pieceTags";
 import { spotInZone } from "../lib/place";
 import { flatDistance, snapPointWorld } from "../lib/pieces";
 import { find, zoneOf } from "../lib/table";
@@ -37,7 +37,7 @@ import type { MapAction } from "../../core/map/actionTypes";
 import { playAreaOf } from "../../core/campaign/fates/monopolies";
 import { REAPERS } from "../../core/campaign/fates/blightCards";
 import { withSeats } from "../lib/fateTokensOnMap";
-import { board, resourceBag, supplyBag } from "../battle/read";
+import { board, resourceBag } from "../battle/read";
 import { playerHoldings } from "../court/table";
 import { game, rulesMode, submit } from "../session/session";
 import { cloudHolders, mover, readSystems, systemOf, taxSystems, withFlagshipBoard, withPlayArea } from "./read";
@@ -74,9 +74,8 @@ function near(system: string, at: Vector): { city?: Owner; blight?: TTSObject } 
   return out;
 }
 
-/** `n` gained resources of `type` into `player`'s leftmost empty open slots (the token given for the first, else from its bag while it has any). */
-export function gain(player: Colour, type: ResourceType, token: TTSObject | undefined, n = 1): void {
-  const before = playerHoldings(player);
+/** `n` gained resources of `type` into `player`'s leftmost empty open slots (the token given for the first, else from its bag while it has any); `before`: their board, if not as read. */
+export function gain(player: Colour, type: ResourceType, token: TTSObject | undefined, n = 1, before = playerHoldings(player)): void {
   const types: ResourceType[] = [];
   for (let i = 0; i < n; i++) types.push(type);
   const placed = placeResources(before, types);
@@ -220,5 +219,5 @@ export function installTax(): void {
       () => decide(colour, obj, held),
     );
   });
-  on("chat", (message, colour) => onTaxChat(message, colour));
+  on("chat", onTaxChat);
 }

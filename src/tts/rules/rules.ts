@@ -12,7 +12,7 @@ import { onChatEvenStopped } from "../lib/events";
 import { setScriptsStopped } from "../lib/guard";
 import { isHost } from "../lib/seats";
 import { asColour } from "../lib/table";
-import { composedUi } from "../lib/ui";
+import { composedUi, uiPanel } from "../lib/ui";
 import { forgetRefused, game, rulesMode, stopScriptsForGame, submit, takeRefused } from "../session/session";
 import type { RulesMode } from "../session/session";
 import { redrawAll } from "../session/redraw";
@@ -21,7 +21,11 @@ export const RULES_COMMAND = "!arcs rules";
 export const OVERRIDE_COMMAND = "!arcs override";
 
 /** What a stopped table shows: one line, no buttons (Global's XML UI is replaced). */
-export const STOPPED_XML = `<Panel id="arcsStopped" height="30" width="640" rectAlignment="UpperCenter" offsetXY="0 -8" color="#0b1530cc"><Text text="Arcs: the scripts are stopped for this game (a plain table)." fontSize="14" color="#ffffff"/></Panel>`;
+export const STOPPED_XML = uiPanel(
+  "arcsStopped",
+  'height="30" width="640" rectAlignment="UpperCenter" offsetXY="0 -8" color="#0b1530cc"',
+  '<Text text="Arcs: the scripts are stopped for this game (a plain table)." fontSize="14" color="#ffffff"/>',
+);
 
 const WORDS: { [mode: string]: string } = {
   enforced: "a move the rules refuse is undone",
@@ -110,7 +114,7 @@ function onRulesChat(message: string, colour: string): boolean {
 }
 
 export function installRules(): void {
-  onChatEvenStopped((message, colour) => onRulesChat(message, colour));
+  onChatEvenStopped(onRulesChat);
 }
 
 /** After a load: a game whose scripts were stopped stays stopped (main.ts, instead of the redraw). */

@@ -39,7 +39,7 @@ import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
 import { CLOCKWISE } from "../lib/seats";
 import { asColour } from "../lib/table";
-import { addUiFragment, setUiAttribute } from "../lib/ui";
+import { addUiFragment, setUiAttribute, uiButton, uiLayout, uiPanel, uiText } from "../lib/ui";
 import { game, registerSavedFeature } from "../session/session";
 import { onRedraw } from "../session/redraw";
 import { paintPowerLabels } from "./powerLabels";
@@ -223,8 +223,8 @@ export function campaignPreviewText(s: GameState, snap: ScoringSnapshot, map: Ma
 
 function rowXml(colour: Colour): string {
   let buttons = "";
-  for (let n = 0; n <= 5; n++) buttons += `<Button id="arcsGrand${colour}_${n}" onClick="arcsGrand${colour}_${n}" text="${n}" fontSize="15" minWidth="50"/>`;
-  return `<HorizontalLayout id="arcsGrand${colour}" active="false" visibility="${colour}" spacing="6" childForceExpandWidth="false" preferredHeight="64"><Text id="arcsGrand${colour}Text" text="" fontSize="13" color="#ffd27a" minWidth="360"/>${buttons}</HorizontalLayout>`;
+  for (let n = 0; n <= 5; n++) buttons += uiButton(`arcsGrand${colour}_${n}`, `arcsGrand${colour}_${n}`, `${n}`, 15, ' minWidth="50"');
+  return uiLayout("Horizontal", `id="arcsGrand${colour}" active="false" visibility="${colour}" spacing="6" childForceExpandWidth="false" preferredHeight="64"`, uiText(`arcsGrand${colour}Text`, "", 13, "#ffd27a", ' minWidth="360"') + buttons);
 }
 
 /** What a giver's row says: the core's lines, then what is left to them. */
@@ -237,7 +237,11 @@ function rowText(s: GameState, colour: Colour): string {
   return `${core.length > 0 ? `The core counts: ${core.join("; ")}. ` : ""}${own === 0 ? "Nothing for you to give." : `Of your other ${own}, you fulfilled:`}`;
 }
 
-export const GRAND_PANEL_XML = `<Panel id="arcsGrandPanel" active="false" width="720" height="76" rectAlignment="MiddleCenter" offsetXY="0 -180" color="#0b1530ee" padding="10 10 6 6"><VerticalLayout childForceExpandHeight="false">${CLOCKWISE.map((c) => rowXml(c)).join("")}</VerticalLayout></Panel>`;
+export const GRAND_PANEL_XML = uiPanel(
+  "arcsGrandPanel",
+  'active="false" width="720" height="76" rectAlignment="MiddleCenter" offsetXY="0 -180" color="#0b1530ee" padding="10 10 6 6"',
+  uiLayout("Vertical", 'childForceExpandHeight="false"', CLOCKWISE.map((c) => rowXml(c)).join("")),
+);
 
 export function onGrandClicked(clicker: string, colour: Colour, n: number): void {
   const s = game();

@@ -17,7 +17,7 @@ import { COLOURS } from "../../core/data/vocabulary";
 import type { GameState } from "../../core/game/types";
 import type { ScoringSnapshot } from "../../core/game/scoringTypes";
 import { objectsIn } from "../lib/pieceTags";
-import { asColour, tagged } from "../lib/table";
+import { asColour, tagged, gmNotes } from "../lib/table";
 import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
 import { game, submit } from "../session/session";
@@ -29,10 +29,10 @@ type Conspiracy = { ambition: string; colour?: Colour; obj: TTSObject };
 function inBoxes(s: GameState, reveal: boolean): Conspiracy[] {
   const out: Conspiracy[] = [];
   for (const box of tagged("ambition-box")) {
-    const ambition = box.getGMNotes();
+    const ambition = gmNotes(box);
     const scored = reveal && s.markers.some((m) => m.at === ambition);
     for (const obj of objectsIn(box)) {
-      const n = obj.getGMNotes();
+      const n = gmNotes(obj);
       if (n.indexOf("Conspiracy ") === 0) out.push(scored ? { ambition, colour: n.slice(11) as Colour, obj } : { ambition, obj });
     }
   }
@@ -59,7 +59,7 @@ function toBag(bag: TTSObject, obj: TTSObject): void {
   bag.putObject(obj);
 }
 
-const conspiracyBag = (): TTSObject | undefined => tagged("fate-token-supply").filter((b) => b.getGMNotes() === "f23-conspiracy")[0];
+const conspiracyBag = (): TTSObject | undefined => tagged("fate-token-supply").filter((b) => gmNotes(b) === "f23-conspiracy")[0];
 const FN = "arcsFoil";
 let shown: string | undefined = undefined;
 /** The Rival the core lets guess now (F2305), if any. */
@@ -68,7 +68,7 @@ const foilOf = (s: GameState | undefined): Colour | undefined => (s && s.campaig
 function onGuess(obj: TTSObject, clicker: string, guess: Colour): void {
   const player = asColour(clicker);
   if (player === undefined || foilOf(game()) !== player) return refuseTo(clicker, "not your guess (F2305)");
-  const right = obj.getGMNotes() === "Conspiracy " + guess;
+  const right = gmNotes(obj) === "Conspiracy " + guess;
   const r = submit({ type: "guessConspiracy", player, guess, right });
   if (!r.ok) return refuseTo(clicker, r.reason);
   const bag = conspiracyBag();

@@ -8,7 +8,7 @@ import { AMBITIONS, COLOURS } from "../../core/data/vocabulary";
 import type { Command, CountsByType, DeclareByCardCommand, DeclareCommand, GameState, PlayerSnapshot, ScoringSnapshot } from "../../core/game/types";
 import type { TaggedObject } from "../lib/pieceTags";
 import { withOaths } from "../lib/pieceTags";
-import { tagged } from "../lib/table";
+import { tagged, gmNotes } from "../lib/table";
 import { occupiedCitySlots, readArea, readZone } from "../lib/boards";
 import { colourZone, fixture, guildSuitOf, objectsIn, tagsColour, tagsKind, tagsResource, withTags } from "../lib/pieceTags";
 import { supplyOnCard } from "../../core/campaign/fates/monopolies";
@@ -92,7 +92,7 @@ function areaCounts(colour: Colour): AreaCounts {
   // F1313 Blight Hunger: the pieces lying on it (F1312B counts them).
   let hunger: number | undefined = undefined;
   for (const t of area.objs) {
-    const id = t.tags.indexOf("fate-set-card") < 0 ? "" : t.obj.getGMNotes();
+    const id = t.tags.indexOf("fate-set-card") < 0 ? "" : gmNotes(t.obj);
     if (id === HUNGER) hunger = piecesOnHunger(t.obj, colour).length;
     if (id !== "F1202") continue;
     const b = t.obj.getBounds();
@@ -104,7 +104,7 @@ function areaCounts(colour: Colour): AreaCounts {
   }
   // A campaign's other Fate-set cards: a Monopoly (F313-F317), no Guild card, but its supply counts
   // as a Cartel's; the Lore the scoring reads (Oath of Peace...: core/campaign/fates/oaths.ts).
-  for (const t of area.objs) if (t.tags.indexOf("fate-set-card") >= 0 && guildIds.indexOf(t.obj.getGMNotes()) < 0) guildIds.push(t.obj.getGMNotes());
+  for (const t of area.objs) if (t.tags.indexOf("fate-set-card") >= 0 && guildIds.indexOf(gmNotes(t.obj)) < 0) guildIds.push(gmNotes(t.obj));
   // A Cartel (BC03, BC06, F307-F311) or a Monopoly: "You keep the <type> supply on here. (You add it
   // to Tycoon ...)": the supply bag the script laid on it (src/tts/court/cards/cartelCards.ts) adds its tokens.
   for (const t of area.objs) {
@@ -126,7 +126,7 @@ function trophiesCount(colour: Colour, read: PlayerRead): number {
   for (const t of readZone("trophies", colour)) {
     if (tagsKind(t.tags) !== undefined && tagsColour(t.tags) !== undefined) n += 1;
     else if (t.tags.indexOf("fate-token") >= 0) {
-      const g = t.obj.getGMNotes();
+      const g = gmNotes(t.obj);
       if (g === "Banner") banners += 1;
       else if (g === "Bunker") n += 1;
     }
@@ -241,7 +241,7 @@ function playerSnapshot(colour: Colour): PlayerSnapshot {
 /** F505 "Golems fill resource slots": the Golem tokens on `colour`'s board and in their play area (on the Golem Hearth, F503), each once. */
 export function golemsHeld(colour: Colour): TTSObject[] {
   const out: TTSObject[] = [];
-  for (const t of readZone("resources-zone", colour).concat(readZone("play-area", colour))) if (t.obj.getGMNotes() === GOLEM && out.indexOf(t.obj) < 0) out.push(t.obj);
+  for (const t of readZone("resources-zone", colour).concat(readZone("play-area", colour))) if (gmNotes(t.obj) === GOLEM && out.indexOf(t.obj) < 0) out.push(t.obj);
   return out;
 }
 
@@ -249,7 +249,7 @@ export function golemsHeld(colour: Colour): TTSObject[] {
 function thirdPlayer(): ScoringSnapshot["thirdPlayer"] {
   const out = { tycoon: 0, warlord: 0, keeper: 0, empath: 0, tokens: [] as ResourceType[] };
   for (const box of tagged("ambition-box")) {
-    const ambition = box.getGMNotes();
+    const ambition = gmNotes(box);
     for (const o of withTags(objectsIn(box))) {
       const t = tagsResource(o.tags);
       if (t !== undefined) out.tokens.push(t as ResourceType);
@@ -276,7 +276,7 @@ export function readScoringSnapshot(s: GameState, fresh = true): ScoringSnapshot
   const believer = s.campaign && s.campaign.players.filter((p) => p.fate === "FATE08")[0];
   if (believer === undefined) return snap;
   snap.ideals = [];
-  for (const box of tagged("ambition-box")) for (const o of objectsIn(box)) if (o.getGMNotes() === "Ideal") snap.ideals.push(box.getGMNotes());
+  for (const box of tagged("ambition-box")) for (const o of objectsIn(box)) if (gmNotes(o) === "Ideal") snap.ideals.push(gmNotes(box));
   const top = stackTop(playAreaIds(believer.colour));
   snap.faithfulTop = top === 0 ? "" : FAITHFUL_CARDS[top - 1];
   return snap;
@@ -285,7 +285,7 @@ export function readScoringSnapshot(s: GameState, fresh = true): ScoringSnapshot
 /** The card ids lying in `colour`'s play area, loose or in decks (the Faithful stack: F801B's read, F803's Teach). */
 export function playAreaIds(colour: Colour): string[] {
   const out: string[] = [];
-  for (const o of objectsIn(colourZone("play-area", colour))) for (const id of o.type === "Deck" ? (o.getObjects() as ContainedObjectInfo[]).map((c) => c.gm_notes) : [o.getGMNotes()]) out.push(id);
+  for (const o of objectsIn(colourZone("play-area", colour))) for (const id of o.type === "Deck" ? (o.getObjects() as ContainedObjectInfo[]).map((c) => c.gm_notes) : [gmNotes(o)]) out.push(id);
   return out;
 }
 

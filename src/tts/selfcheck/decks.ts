@@ -33,7 +33,7 @@ function tagsText(tags: string[]): string {
 /** Take `guid` out of `deck`, lifted `lift` above it, then `then(card)` once it has spawned. */
 function takeAbove(deck: TTSObject, guid: string, lift: number, then: (card: TTSObject) => void): void {
   const p = deck.getPosition();
-  deck.takeObject({ guid, position: Vector(p.x, p.y + lift, p.z), smooth: false, callback_function: protect("self-check deck", (c: TTSObject) => then(c)) });
+  deck.takeObject({ guid, position: Vector(p.x, p.y + lift, p.z), smooth: false, callback_function: protect("self-check deck", then) });
 }
 
 export function checkDecks(done: (f: Finding[]) => void): void {

@@ -67,7 +67,7 @@ function rollOnce(r: DieRun, done: () => void): void {
       r.counts[v] = (r.counts[v] === undefined ? 0 : r.counts[v]) + 1;
       rollOnce(r, done);
     },
-    () => done(),
+    done,
   );
 }
 
@@ -122,7 +122,7 @@ export function checkDice(done: (f: Finding[]) => void): void {
         for (const rv of die.getRotationValues()) raw.push(rv.value as number | string);
         const r: DieRun = { die, bag, raw, values: raw.map((v) => `${v}`), counts: {}, faceErrors: [], left: ROLLS_PER_DIE };
         runs.push(r);
-        whenRested(die, () => faceCheck(r, 0, () => rollOnce(r, finishOne)), () => finishOne());
+        whenRested(die, () => faceCheck(r, 0, () => rollOnce(r, finishOne)), finishOne);
       }),
     });
   });

@@ -12,15 +12,15 @@ import { fieldFunctionInLoop, lazyPattern, uninitialisedLocal } from "./moonshar
 
 interface Probe {
   check: string;
-  run: () => unknown;
+  run: (this: void) => unknown;
   /** What stock Lua (and a MoonSharp without the bug) gives. */
   expected: unknown;
 }
 
 const PROBES: readonly Probe[] = [
-  { check: "MoonSharp uninitialised local", run: () => uninitialisedLocal(), expected: 2 },
-  { check: "MoonSharp function field in a loop", run: () => fieldFunctionInLoop(), expected: "3:3" },
-  { check: "MoonSharp lazy pattern", run: () => lazyPattern(), expected: 300 },
+  { check: "MoonSharp uninitialised local", run: uninitialisedLocal, expected: 2 },
+  { check: "MoonSharp function field in a loop", run: fieldFunctionInLoop, expected: "3:3" },
+  { check: "MoonSharp lazy pattern", run: lazyPattern, expected: 300 },
 ];
 
 const LABEL_NOT_PROBED =

@@ -5,8 +5,8 @@
  */
 import { announce, refuseTo, tell } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
-import { isHost } from "../lib/seats";
-import { addUiFragment, setUiAttribute } from "../lib/ui";
+import { hostColour, isHost } from "../lib/seats";
+import { addUiFragment, setUiAttribute, uiButton, uiLayout, uiPanel, uiText } from "../lib/ui";
 import { onRedraw } from "./redraw";
 
 interface Held {
@@ -18,7 +18,22 @@ let held: Held | undefined;
 let confirming = false;
 const resetListeners: (() => void)[] = [];
 
-export const QUARANTINE_XML = `<Panel id="arcsRestoreProblem" active="false" height="150" width="640" rectAlignment="MiddleCenter" color="#3a0d0dee" padding="10 10 8 8"><VerticalLayout spacing="6"><Text id="arcsRestoreProblemText" text="" fontSize="17" color="#ffffff" alignment="UpperLeft"/><HorizontalLayout spacing="8"><Button id="arcsResetGame" onClick="arcsResetGame" text="Reset game (host)" fontSize="16"/><Button id="arcsResetConfirm" onClick="arcsResetConfirm" text="Yes: discard the saved game" fontSize="16" active="false"/><Button id="arcsResetCancel" onClick="arcsResetCancel" text="Cancel" fontSize="16" active="false"/></HorizontalLayout></VerticalLayout></Panel>`;
+export const QUARANTINE_XML = uiPanel(
+  "arcsRestoreProblem",
+  'active="false" height="150" width="640" rectAlignment="MiddleCenter" color="#3a0d0dee" padding="10 10 8 8"',
+  uiLayout(
+    "Vertical",
+    'spacing="6"',
+    uiText("arcsRestoreProblemText", "", 17, "#ffffff", ' alignment="UpperLeft"') +
+      uiLayout(
+        "Horizontal",
+        'spacing="8"',
+        uiButton("arcsResetGame", "arcsResetGame", "Reset game (host)", 16) +
+          uiButton("arcsResetConfirm", "arcsResetConfirm", "Yes: discard the saved game", 16, ' active="false"') +
+          uiButton("arcsResetCancel", "arcsResetCancel", "Cancel", 16, ' active="false"'),
+      ),
+  ),
+);
 
 export function quarantined(): boolean {
   return held !== undefined;
@@ -37,11 +52,6 @@ export function quarantine(raw: string, problems: string[]): void {
 /** Runs after the host confirmed a reset (the session starts a fresh table). */
 export function onReset(listener: () => void): void {
   resetListeners.push(listener);
-}
-
-function hostColour(): string | undefined {
-  for (const p of Player.getPlayers()) if (p.host === true) return p.color;
-  return undefined;
 }
 
 /** Details of a restore go to the host alone: a problem may quote a hand card. */

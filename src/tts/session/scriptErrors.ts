@@ -9,6 +9,7 @@ import { awaiting } from "../../core/game/legal";
 import type { Command } from "../../core/game/types";
 import { tell } from "../lib/chat";
 import { setErrorReporter } from "../lib/guard";
+import { hostColour } from "../lib/seats";
 import { commandInProgress, rulesMode, tableState } from "./session";
 import { redrawAll } from "./redraw";
 
@@ -19,11 +20,6 @@ const KEPT = 20;
 let lines: string[] = [];
 let count = 0;
 let tabIndex: number | undefined = undefined;
-
-function hostColour(): string | undefined {
-  for (const p of Player.getPlayers()) if (p.host === true) return p.color;
-  return undefined;
-}
 
 function commandText(c: Command | undefined): string {
   if (c === undefined) return "none";
@@ -73,5 +69,5 @@ export function installScriptErrors(): void {
   lines = [];
   count = 0;
   tabIndex = undefined;
-  setErrorReporter((where, error) => report(where, error));
+  setErrorReporter(report);
 }

@@ -41,7 +41,6 @@ export interface TableState {
  * the game (a plain physical table); the log is kept up to then.
  */
 export type RulesMode = "enforced" | "advisory" | "stopped";
-export const RULES_MODES: readonly RulesMode[] = ["enforced", "advisory", "stopped"];
 
 export function freshTableState(): TableState {
   return { log: { version: 1, commands: [] }, loads: 0 };
@@ -85,15 +84,15 @@ export function upgradeTableState(version: number, saved: unknown): TableState |
  * onLoad, before the UI exists: put buttons and panels back on a later frame.
  */
 export interface SavedFeature {
-  save: () => unknown;
-  restore: (data: unknown) => string | undefined;
+  save: (this: void) => unknown;
+  restore: (this: void, data: unknown) => string | undefined;
   /**
    * Optional: the problems that keep the section from going on with the restored game (checked at
    * load, before `restore`, against the game as restored). A section with problems is not in the
    * log, so it cannot be rebuilt: the whole save is held for the host with them and a Reset
    * (restore.ts, quarantine.ts). The host reads them: never quote a secret (a Fate draw) in them.
    */
-  check?: (data: unknown, game: GameState | undefined) => string[];
+  check?: (this: void, data: unknown, game: GameState | undefined) => string[];
 }
 
 const savedFeatures: { name: string; feature: SavedFeature }[] = [];

@@ -5,7 +5,7 @@
  * zones that exist.
  */
 import type { Colour } from "../../core/data/vocabulary";
-import { above, find, onBoard, systemZone, tagged, zoneOf } from "../lib/table";
+import { above, find, onBoard, systemZone, zoneOf } from "../lib/table";
 import { insideZone } from "../lib/assumptions";
 
 /** World position of the `n`-th (0-based) snap point of `obj` carrying every tag in `tags`. */
@@ -128,10 +128,8 @@ export function courtSlotSpot(n: number): Vector | undefined {
   return zone && Vector(zone.getPosition().x, 1.4, zone.getPosition().z);
 }
 
-export function bag(kind: string, colour: Colour): TTSObject | undefined {
-  for (const o of tagged("supply")) if (o.hasTag(kind) && o.hasTag(colour)) return o;
-  return undefined;
-}
+/** A colour's supply bag of a kind of piece. */
+export { supplyBag as bag } from "../lib/pieceTags";
 
 export function resourceBag(type: string): TTSObject | undefined {
   return find("resource-supply", type);

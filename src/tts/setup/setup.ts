@@ -17,8 +17,8 @@ import { exposeGlobal } from "../lib/globals";
 import { quarantined } from "../session/quarantine";
 import { onRedraw, onResume } from "../session/redraw";
 import { CLOCKWISE, isHost, seatedColours } from "../lib/seats";
-import { asColour } from "../lib/table";
-import { addUiFragment, setUiAttribute } from "../lib/ui";
+import { asColour, gmNotes } from "../lib/table";
+import { addUiFragment, setUiAttribute, uiButton, uiLayout, uiPanel, uiText } from "../lib/ui";
 import { looseCard } from "../lib/cards";
 import { arrangeAfterSetup, arrangeAll, arrangeStartingPieces, arrangeStartingResources } from "./arrange";
 import { arrangeLeaderSetup } from "./leaderSetup";
@@ -46,7 +46,7 @@ function cardOptions(n: number): string {
 }
 
 function row(label: string, control: string): string {
-  return `<HorizontalLayout spacing="8" childForceExpandWidth="false"><Text text="${label}" fontSize="16" color="#ffffff" minWidth="190" alignment="MiddleLeft"/>${control}</HorizontalLayout>`;
+  return uiLayout("Horizontal", 'spacing="8" childForceExpandWidth="false"', `<Text text="${label}" fontSize="16" color="#ffffff" minWidth="190" alignment="MiddleLeft"/>${control}`);
 }
 
 function dropdown(id: string, options: string): string {
@@ -57,7 +57,33 @@ function cardRow(n: number): string {
   return row(`Setup card (${n} players)`, dropdown(`arcsSetupCard${n}`, cardOptions(n)));
 }
 
-export const SETUP_XML = `<Panel id="arcsSetup" visibility="Host" width="520" height="380" rectAlignment="MiddleCenter" color="#0b1530ee" padding="12 12 10 10" active="true"><VerticalLayout spacing="6" childForceExpandHeight="false"><Text id="arcsSetupTitle" text="Arcs: new game (the host sets up)" fontSize="22" fontStyle="Bold" color="#ffffff" minHeight="30"/><Text id="arcsSetupStatus" text="Seat 2 to 4 players at Red, Blue, Yellow and White, then press Start." fontSize="15" color="#dde6ff" minHeight="44"/>${row("First player", dropdown("arcsSetupFirst", [option("Random", true)].concat(CLOCKWISE.map((c) => option(c, false))).join("")))}${cardRow(2)}${cardRow(3)}${cardRow(4)}<Toggle id="arcsSetupLeaders" onValueChanged="arcsSetupLeaders" isOn="false" fontSize="16" textColor="#ffffff">Leaders &amp; Lore (p.21)</Toggle><Button id="arcsSetupStart" onClick="arcsSetupStart" text="Start" fontSize="20" minHeight="40"/></VerticalLayout></Panel><Panel id="arcsMulligan" width="520" height="96" rectAlignment="UpperCenter" offsetXY="0 -60" color="#0b1530ee" padding="10 10 8 8" active="false"><VerticalLayout spacing="6"><Text id="arcsMulliganText" text="" fontSize="17" color="#ffffff"/><HorizontalLayout spacing="10"><Button id="arcsMulliganRedraw" onClick="arcsSetupMulligan" text="Mulligan: discard and draw 6" fontSize="16"/><Button id="arcsMulliganKeep" onClick="arcsSetupKeep" text="Keep this hand" fontSize="16"/></HorizontalLayout></VerticalLayout></Panel>`;
+export const SETUP_XML =
+  uiPanel(
+    "arcsSetup",
+    'visibility="Host" width="520" height="380" rectAlignment="MiddleCenter" color="#0b1530ee" padding="12 12 10 10" active="true"',
+    uiLayout(
+      "Vertical",
+      'spacing="6" childForceExpandHeight="false"',
+      '<Text id="arcsSetupTitle" text="Arcs: new game (the host sets up)" fontSize="22" fontStyle="Bold" color="#ffffff" minHeight="30"/>' +
+        uiText("arcsSetupStatus", "Seat 2 to 4 players at Red, Blue, Yellow and White, then press Start.", 15, "#dde6ff", ' minHeight="44"') +
+        row("First player", dropdown("arcsSetupFirst", [option("Random", true)].concat(CLOCKWISE.map((c) => option(c, false))).join(""))) +
+        cardRow(2) +
+        cardRow(3) +
+        cardRow(4) +
+        '<Toggle id="arcsSetupLeaders" onValueChanged="arcsSetupLeaders" isOn="false" fontSize="16" textColor="#ffffff">Leaders &amp; Lore (p.21)</Toggle>' +
+        uiButton("arcsSetupStart", "arcsSetupStart", "Start", 20, ' minHeight="40"'),
+    ),
+  ) +
+  uiPanel(
+    "arcsMulligan",
+    'width="520" height="96" rectAlignment="UpperCenter" offsetXY="0 -60" color="#0b1530ee" padding="10 10 8 8" active="false"',
+    uiLayout(
+      "Vertical",
+      'spacing="6"',
+      uiText("arcsMulliganText", "", 17, "#ffffff") +
+        uiLayout("Horizontal", 'spacing="10"', uiButton("arcsMulliganRedraw", "arcsSetupMulligan", "Mulligan: discard and draw 6", 16) + uiButton("arcsMulliganKeep", "arcsSetupKeep", "Keep this hand", 16)),
+    ),
+  );
 
 /** The host's choices so far (not saved: they only matter until Start). */
 interface Choices {
@@ -197,7 +223,7 @@ export function onTakeClicked(card: TTSObject, clicker: string): void {
     refuseTo(clicker, `it is ${picker}'s pick, not yours`);
     return;
   }
-  submitThenOracle(clicker, { type: "draft", player: picker, card: card.getGMNotes() });
+  submitThenOracle(clicker, { type: "draft", player: picker, card: gmNotes(card) });
 }
 
 // ---- oracle steps ----------------------------------------------------------------------------
@@ -238,7 +264,7 @@ export function afterApplied(after: GameState, command: Command, before: GameSta
     arrangeDeck(after);
   }
   // No UI here: the setup painter (paintSetup) redraws the panels right after the listeners run.
-  if (after.phase === "deal" && command.type !== "deal") Wait.frames(() => advanceOracle(), 1);
+  if (after.phase === "deal" && command.type !== "deal") Wait.frames(advanceOracle, 1);
 }
 
 function afterDraft(after: GameState, player: Colour, card: string, before: GameState): void {
@@ -301,10 +327,10 @@ export function installSetup(): void {
   exposeGlobal("arcsSetupStart", (player: { color: string }) => onStart(player.color));
   exposeGlobal("arcsSetupMulligan", (player: { color: string }) => decide(player.color, "mulligan"));
   exposeGlobal("arcsSetupKeep", (player: { color: string }) => decide(player.color, "keepHand"));
-  exposeGlobal(TAKE_FUNCTION, (card: TTSObject, colour: string) => onTakeClicked(card, colour));
-  exposeGlobal("arcsSetupArrange", () => arrangeTable());
-  onApplied((after, command, before) => afterApplied(after, command, before));
-  onRedraw("setup", (full) => paintSetup(full));
+  exposeGlobal(TAKE_FUNCTION, onTakeClicked);
+  exposeGlobal("arcsSetupArrange", arrangeTable);
+  onApplied(afterApplied);
+  onRedraw("setup", paintSetup);
   // Saved between a scoring and the next deal (or before a shuffle): draw it now.
-  onResume("setup", () => advanceOracle());
+  onResume("setup", advanceOracle);
 }

@@ -7,7 +7,7 @@ import type { Ambition, Colour } from "../../core/data/vocabulary";
 import { capitalise } from "../../core/util/ascii";
 import type { Command, GameState, PlayedCard as PlayedCardState } from "../../core/game/types";
 import { refuseTo } from "../lib/chat";
-import { above, actionCardObject, asColour, find, isActionCard, tagged, zoneOf } from "../lib/table";
+import { above, actionCardObject, asColour, find, isActionCard, tagged, zoneOf, gmNotes } from "../lib/table";
 import { legalNow } from "./legalNow";
 import { game, submit } from "../session/session";
 import { withDeclareReads } from "../scoring/read";
@@ -97,7 +97,7 @@ let playedHint: PlayedCard | undefined;
 function leadCardObjectOf(id: string): TTSObject | undefined {
   if (playedHint !== undefined && playedHint.id === id) return playedHint.obj;
   const known = leadCardObject();
-  return known !== undefined && known.getGMNotes() === id ? known : actionCardObject(id);
+  return known !== undefined && gmNotes(known) === id ? known : actionCardObject(id);
 }
 
 /**
@@ -181,7 +181,7 @@ function discardPlayedCards(kept: string[]): void {
   const spot = above(discard, 1);
   for (const tag of ["lead-slot", "follow-slot", "seize-slot"]) {
     for (const card of cardsIn(tag)) {
-      if (kept.length > 0 && kept.indexOf(card.getGMNotes()) >= 0) continue;
+      if (kept.length > 0 && kept.indexOf(gmNotes(card)) >= 0) continue;
       card.clearButtons();
       place(card, spot, true);
     }

@@ -11,7 +11,7 @@ import type { CardPlace } from "../../core/game/cardPlace";
 import { returnCardHome } from "./cardHome";
 import { refuseTo } from "../lib/chat";
 import { playingColour } from "../lib/seats";
-import { asColour, cardId, isActionCard } from "../lib/table";
+import { asColour, cardId, isActionCard, gmNotes } from "../lib/table";
 import { on } from "../lib/events";
 import { exposeGlobal } from "../lib/globals";
 import type { Ambition } from "../../core/data/vocabulary";
@@ -26,7 +26,7 @@ export type Slot = { kind: "lead" } | { kind: "follow"; owner?: Colour } | { kin
 
 /** The colour whose hand zone the card lies in, if any. */
 function handOf(card: TTSObject): Colour | undefined {
-  for (const zone of card.getZones()) if (zone.hasTag("hand")) return asColour(zone.getGMNotes());
+  for (const zone of card.getZones()) if (zone.hasTag("hand")) return asColour(gmNotes(zone));
   return undefined;
 }
 
@@ -40,8 +40,8 @@ export function slotOf(card: TTSObject): Slot | undefined {
     if (follow === undefined && tags.indexOf("follow-slot") >= 0) follow = zone;
     if (seize === undefined && tags.indexOf("seize-slot") >= 0) seize = zone;
   }
-  if (follow !== undefined) return { kind: "follow", owner: asColour(follow.getGMNotes()) };
-  if (seize !== undefined) return { kind: "seize", owner: asColour(seize.getGMNotes()) };
+  if (follow !== undefined) return { kind: "follow", owner: asColour(gmNotes(follow)) };
+  if (seize !== undefined) return { kind: "seize", owner: asColour(gmNotes(seize)) };
   return undefined;
 }
 
@@ -206,9 +206,9 @@ export function installCardPlay(): void {
   on("objectDrop", (colour, card, tags) => {
     if (tags["action-card"] === true) onActionCardDropped(colour, card, false, true);
   });
-  on("objectRotate", (card, flip, colour) => onActionCardFlipped(card, flip, colour));
+  on("objectRotate", onActionCardFlipped);
   onApplied((after, command, before) => afterCommand(after, command, before, dropped));
-  onRedraw("declare buttons", (full) => paintDeclareButtons(full));
+  onRedraw("declare buttons", paintDeclareButtons);
   for (const a of AMBITIONS) {
     const ambition: Ambition = a;
     exposeGlobal(`arcsDeclare_${a}`, (_card: TTSObject, colour: string) => onDeclareClicked(ambition, colour));

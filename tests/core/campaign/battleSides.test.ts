@@ -1,5 +1,5 @@
 /** Battle with the campaign's owners, from the map (BR pp.10-11, 15, 19). */
-import { campaignBattleRefusal, campaignBattleSides, toughHits } from "../../../src/core/campaign/battleSides";
+import { campaignBattleRefusal, campaignBattleSides } from "../../../src/core/campaign/battleSides";
 import type { EmpireFacts, MapSnapshot } from "../../../src/core/campaign/mapControl";
 import type { Colour } from "../../../src/core/data/vocabulary";
 
@@ -63,10 +63,4 @@ test("BR p.15 and p.19: the Free States and the Blight as defenders", () => {
   expect(blight).toMatchObject({ defendingShips: { fresh: 1, damaged: 1 }, tough: true, intercepts: false });
   expect(campaignBattleRefusal(map, "3.2", "Red", "blight", seats, facts)).toBe("there is no Blight in 3.2");
   expect(campaignBattleRefusal(map, "3.2", "Blue", "Red", seats, facts)).toBe("Blue has no Loyal ship in 3.2 to battle with");
-});
-
-test("BR p.19 example: two hits on a fresh Blight damage it; one hit does nothing (Tough)", () => {
-  expect(toughHits({ fresh: 1, damaged: 0 }, 2)).toEqual({ after: { fresh: 0, damaged: 1 }, destroyed: 0, wasted: 0 });
-  expect(toughHits({ fresh: 1, damaged: 0 }, 1)).toEqual({ after: { fresh: 1, damaged: 0 }, destroyed: 0, wasted: 1 });
-  expect(toughHits({ fresh: 1, damaged: 1 }, 7)).toEqual({ after: { fresh: 0, damaged: 0 }, destroyed: 2, wasted: 1 });
 });

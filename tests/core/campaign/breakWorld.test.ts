@@ -10,7 +10,7 @@ import type { MapSnapshot } from "../../../src/core/map/snapshot";
 import type { CampaignState } from "../../../src/core/campaign/types";
 import type { TableState } from "../../../src/core/court/types";
 import { newPlayerHoldings } from "../../../src/core/court/types";
-import type { BreakWorldCommand } from "../../../src/core/campaign/breakWorldTypes";
+import type { BreakWorldCommand } from "../../../src/core/campaign/fateCommandTypes";
 import { breakStep } from "../../../src/core/campaign/fates/breakWorld";
 import { refusal, run } from "../game/helpers";
 import { mapAction, mapOf } from "../map/fixtures";

@@ -41,3 +41,13 @@ export function keeperDeclared(s: GameState): GameState {
   return { ...s, markers: s.markers.map((m) => (m.id === "marker-5-3" || m.id === "marker-3-2" ? { ...m, flipped: false, at: "keeper" as const } : m)) };
 }
 
+
+/** Empath declared with the 5/3 marker. */
+export function empathDeclared(s: GameState): GameState {
+  return { ...s, markers: s.markers.map((m) => (m.id === "marker-5-3" ? { ...m, flipped: false, at: "empath" as const } : m)) };
+}
+
+/** The supply bags' tokens by type (F318's `supply`). */
+export function supplyOf(material: number, fuel: number, weapon = 0, relic = 0, psionic = 0) {
+  return { material, fuel, weapon, relic, psionic };
+}

@@ -11,6 +11,15 @@
  * - F1903 Rebuke of the Keepers: "If Keeper is declared and the Redeemer is not winning it, the
  *   Redeemer loses Power equal to Keeper's first place. If Keeper is not declared, the player with the
  *   most Relics may declare Keeper. (The Redeemer can't declare it. On a tie, skip this.)"
+ * - F318 Gain Monopolies: "For each resource type, a player takes the Monopoly card of its type if
+ *   they have more than half of the total resources of its type in play. Usually this means you need
+ *   3 resources out of 5. Some Fates add resources or scrap them, removing them from play. Two-player
+ *   games remove resources from play onto ambition boxes." F313 Material Monopoly: "You hold the
+ *   Material supply here. (Add Material on here to Tycoon. You cannot spend it.)"
+ * - F1412 Rebuke of the Empaths: "If Empath is declared, each player discards all resources matching
+ *   their Outrage types, and each player with no Psionic Outrage gains 1 Psionic. Don't discard Guild
+ *   cards or frozen resources, such as Material and Fuel held in Captives for the Guardian, or
+ *   resources on Merchant League for the Magnate."
  */
 import type { Command, GameState, PlayerSnapshot } from "../../../src/core/game/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
@@ -19,7 +28,8 @@ import type { CampaignState } from "../../../src/core/campaign/types";
 import type { FateTokenOnMap } from "../../../src/core/map/snapshot";
 import { blankPlayer, refusal, run, snapshot } from "../game/helpers";
 import { mapOf } from "../map/fixtures";
-import { PEACE_MAP, SEATS_MAP, edictDue, keeperDeclared } from "./edictFixtures";
+import { PEACE_MAP, SEATS_MAP, edictDue, empathDeclared, keeperDeclared, supplyOf } from "./edictFixtures";
+import { monopolyTakes } from "../../../src/core/campaign/fates/fateEdicts";
 
 const texts = (s: GameState) => s.events.map((e) => e.text).join("\n");
 const powerOf = (s: GameState, colour: Colour) => s.players.filter((p) => p.colour === colour)[0].power;
@@ -93,5 +103,63 @@ describe("seed 003 F1903 Rebuke of the Keepers (Edict, BR p.20): the Redeemer no
     const s = run(edictDue("F1903"), { type: "edictDone", card: "F1903" } as Command);
     expect(powerOf(s, "Yellow")).toBe(10);
     expect(texts(s)).toContain("edict F1903 resolved: Keeper is not declared: the player with the most Relics, not the Redeemer, may declare it (on a tie, nobody)");
+  });
+});
+
+const counts = (colour: Colour, material: number, fuel: number, cards?: string[], outrage?: PlayerSnapshot["outrage"]): PlayerSnapshot =>
+  blankPlayer(colour, { resources: { material, fuel, weapon: 0, relic: 0, psionic: 0 }, cards, outrage });
+
+describe("seed 003 F318 Gain Monopolies (Edict, BR p.20): more than half of a type in play takes its Monopoly", () => {
+  const send = (s: GameState, players: PlayerSnapshot[], supply = supplyOf(0, 0)) => run(s, { type: "edictDone", card: "F318", snapshot: snapshot(players), supply } as Command);
+
+  test("3 Material of 5 (2 in the supply bag on the Monopoly in the general supply): Red takes the Material Monopoly; 2 of 5 Fuel takes nothing; refused without the supply bags", () => {
+    const s = edictDue("F318");
+    const players = [counts("Red", 3, 2), counts("Blue", 0, 1), counts("Yellow", 0, 0)];
+    expect(refusal(s, { type: "edictDone", card: "F318", snapshot: snapshot(players) } as Command)).toBe("send the supply bags' counts (F318)");
+    expect(refusal(s, { type: "edictDone", card: "F318", supply: supplyOf(2, 2) } as Command)).toBe("send the table's counts (F318)");
+    expect(monopolyTakes(s, snapshot(players), supplyOf(2, 2))).toEqual([{ card: "F313", to: "Red" }]);
+    const done = send(s, players, supplyOf(2, 2));
+    expect(texts(done)).toContain("edict F318 resolved: Red takes the Material Monopoly (F313) from the supply");
+    expect((done.campaign as CampaignState).edictQueue).toBeUndefined();
+    // Exactly half is not more than half: 2 of 4 Fuel in play (2 on boards, 2 in the bag) takes nothing.
+    expect(texts(send(s, [counts("Red", 2, 2), counts("Blue", 0, 0), counts("Yellow", 0, 0)], supplyOf(3, 2)))).toContain("edict F318 resolved: nobody takes a Monopoly");
+  });
+
+  test("a held supply is its holder's (F313 'You hold the Material supply here', counted as the scoring counts it): Blue with 3 on boards beats Yellow's 1 + 1 on the card and takes it from Yellow", () => {
+    const s = edictDue("F318");
+    // Yellow holds F313 with 1 token in its bag (the scoring counts it as Yellow's): 3 + 0 + 2 = 5 in play.
+    expect(monopolyTakes(s, snapshot([counts("Red", 0, 0), counts("Blue", 3, 0), counts("Yellow", 2, 0, ["F313"])]), supplyOf(1, 0))).toEqual([{ card: "F313", to: "Blue", from: "Yellow" }]);
+    const done = send(s, [counts("Red", 0, 0), counts("Blue", 3, 0), counts("Yellow", 2, 0, ["F313"])], supplyOf(1, 0));
+    expect(texts(done)).toContain("edict F318 resolved: Blue takes the Material Monopoly (F313) from Yellow");
+    // The holder keeping more than half keeps it: nothing moves.
+    expect(monopolyTakes(s, snapshot([counts("Red", 0, 0), counts("Blue", 1, 0), counts("Yellow", 4, 0, ["F313"])]), supplyOf(3, 0))).toEqual([]);
+  });
+
+  test("out of play (the card's note): 2 players' ambition-box tokens and scrapped ones are in no count, so 2 of 3 Material in play is more than half; the Imperial Trust is the First Regent's (BR p.21)", () => {
+    const s = edictDue("F318", { trust: ["fuel", "fuel"] });
+    // 2 Material on Red's board, 1 in the bag: the other 2 lie on ambition boxes or were scrapped.
+    expect(monopolyTakes(s, snapshot([counts("Red", 2, 0), counts("Blue", 0, 1), counts("Yellow", 0, 0)]), supplyOf(1, 1))).toEqual([
+      { card: "F313", to: "Red" },
+      { card: "F314", to: "Blue" },
+    ]);
+  });
+});
+
+describe("seed 003 F1412 Rebuke of the Empaths (Edict, BR p.20): with Empath declared, Outrage types discarded, 1 Psionic to each without Psionic Outrage", () => {
+  const send = (s: GameState, players: PlayerSnapshot[]) => run(s, { type: "edictDone", card: "F1412", snapshot: snapshot(players) } as Command);
+
+  test("Red (Material, Fuel Outrage) discards them and gains 1 Psionic; Blue (Psionic Outrage) discards Psionic and gains none; Yellow (none) gains 1", () => {
+    const s = empathDeclared(edictDue("F1412"));
+    const players = [counts("Red", 1, 1, [], ["material", "fuel"]), counts("Blue", 0, 0, [], ["psionic"]), counts("Yellow", 0, 0, [], [])];
+    expect(refusal(s, { type: "edictDone", card: "F1412" } as Command)).toBe("send the table's counts (F1412)");
+    expect(refusal(s, { type: "edictDone", card: "F1412", snapshot: snapshot([counts("Red", 0, 0), counts("Blue", 0, 0), counts("Yellow", 0, 0)]) } as Command)).toBe("send each player's Outrage (F1412)");
+    const done = send(s, players);
+    expect(texts(done)).toContain("edict F1412 resolved: Empath is declared: Red discards all Material, Fuel (board) and gains 1 Psionic; Blue discards all Psionic (board); Yellow gains 1 Psionic");
+    expect((done.campaign as CampaignState).edictQueue).toBeUndefined();
+  });
+
+  test("Empath not declared: nothing is discarded or gained", () => {
+    const done = send(edictDue("F1412"), [counts("Red", 1, 1, [], ["material"]), counts("Blue", 0, 0, [], []), counts("Yellow", 0, 0, [], [])]);
+    expect(texts(done)).toContain("edict F1412 resolved: Empath is not declared");
   });
 });

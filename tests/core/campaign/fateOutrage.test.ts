@@ -13,7 +13,7 @@ import type { TableState } from "../../../src/core/court/types";
 import { newPlayerHoldings } from "../../../src/core/court/types";
 import type { MapSnapshot } from "../../../src/core/campaign/mapControl";
 import { seizeOutrage } from "../../../src/core/campaign/fates/outrage";
-import type { SeizeByOutrageCommand } from "../../../src/core/campaign/outrageTypes";
+import type { SeizeByOutrageCommand } from "../../../src/core/campaign/fateCommandTypes";
 import { blankPlayer, run, snapshot } from "../game/helpers";
 import { startCampaign } from "./fixtures";
 

@@ -60,7 +60,7 @@ describe("Act I setup through the campaign module (BR pp.4-6)", () => {
     // F101A "Gain the First Regent tile": the Steward, Yellow, holds it though Red has the initiative.
     const steward = firstRegent(["FATE02", "FATE03", "FATE01"]);
     expect(steward.fr).toBe("Yellow");
-    expect(steward.text).toContain("Yellow gains the First Regent tile from their setup (Steward Act I Setup, F101A)");
+    expect(steward.text).toContain("Yellow gains the First Regent tile from Steward Act I Setup (F101A)");
     // F701A "Gain the First Regent tile unless the Steward is in play".
     expect(firstRegent(["FATE02", "FATE07", "FATE04"]).fr).toBe("Blue");
     expect(firstRegent(["FATE01", "FATE07", "FATE04"]).fr).toBe("Red");

@@ -9,7 +9,7 @@ import type { Command, GameState, PlayerSnapshot } from "../../../src/core/game/
 import type { Colour } from "../../../src/core/data/vocabulary";
 import type { MapSnapshot } from "../../../src/core/map/snapshot";
 import { awakening } from "../../../src/core/campaign/fates/golems";
-import type { AwakenGolemsCommand } from "../../../src/core/campaign/golemTypes";
+import type { AwakenGolemsCommand } from "../../../src/core/campaign/fateCommandTypes";
 import { blankPlayer, run, snapshot } from "../game/helpers";
 import { actI, redLed } from "./outrageCardFixtures";
 

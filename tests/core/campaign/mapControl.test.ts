@@ -1,7 +1,7 @@
 /** The campaign map snapshot and control (BR p.10, p.15, p.19, p.22). */
 import { SYSTEMS } from "../../../src/core/data/map";
 import {
-  buildsDamaged, controllerOf, empireControls, mapSnapshotRefusal, playerControlling, systemsControlledBy,
+  controllerOf, empireControls, mapSnapshotRefusal, playerControlling, systemsControlledBy,
 } from "../../../src/core/campaign/mapControl";
 import type { EmpireFacts, MapSnapshot } from "../../../src/core/campaign/mapControl";
 import type { Colour } from "../../../src/core/data/vocabulary";
@@ -32,14 +32,14 @@ test("BR p.10: one fresh Imperial ship makes a system Empire-controlled, ignorin
 
 test("BR p.10 example: on the Regent's turn they control it; on the Outlaw's turn the Empire does and they build damaged", () => {
   expect(controllerOf(example, "3.2", seats, facts, { turnOf: "Yellow" })).toBe("Yellow");
-  expect(buildsDamaged(example, "3.2", seats, facts, "Yellow")).toBe(false);
+  expect(controllerOf(example, "3.2", seats, facts, { turnOf: "Yellow" }) !== "Yellow").toBe(false);
   expect(controllerOf(example, "3.2", seats, facts, { turnOf: "Red" })).toBe("empire");
-  expect(buildsDamaged(example, "3.2", seats, facts, "Red")).toBe(true);
+  expect(controllerOf(example, "3.2", seats, facts, { turnOf: "Red" }) !== "Red").toBe(true);
 });
 
 test("BR p.10 Presence Law: a Regent without Loyal pieces in an Empire system does not control it on their turn", () => {
   expect(controllerOf(example, "3.2", seats, facts, { turnOf: "Blue" })).toBe("empire");
-  expect(buildsDamaged(example, "3.2", seats, facts, "Blue")).toBe(true);
+  expect(controllerOf(example, "3.2", seats, facts, { turnOf: "Blue" }) !== "Blue").toBe(true);
 });
 
 test("BR p.10: the First Regent controls Empire systems for ambitions, objectives and events; with no First Regent the Empire keeps them", () => {

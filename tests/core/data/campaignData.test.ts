@@ -3,7 +3,7 @@
  * reference and the rulebook (BR), and validators that name file, id and field.
  */
 import {
-  AID_CARDS, CAMPAIGN_COURT_CARDS, FATES, FATE_SETS, campaignPieceCount, campaignRaidCost, chaptersInAct,
+  AID_CARDS, CAMPAIGN_COURT_CARDS, FATES, FATE_SETS, campaignPieceCount, chaptersInAct,
   chapterTrackFor, crisisText, eventCardsFor, validateAidCards, validateCampaignCourt, validateCampaignData,
   validateCampaignPieces, validateFateSet, fateSetNumber, validateFates, CAMPAIGN_PIECES, CHAPTER_TRACK,
 } from "../../../src/core/data/campaign/index";
@@ -20,13 +20,6 @@ describe("Blighted Reach data", () => {
     const vox = CAMPAIGN_COURT_CARDS.filter((c) => c.kind === "vox");
     expect(vox.map((c) => c.name)).toEqual(["Populist Demands", "Council Intrigue", "Diplomatic Fiasco", "Song of Freedom", "Blight Looms"]);
     expect(crisisText(vox[0])).toBe("**Crisis:** Return the declared ambition marker of highest Power to Available Ambitions.");
-  });
-
-  test("campaign Guild cards take the raid cost of their base twin (Sworn Guardians 1, Mining Interest 2)", () => {
-    const byName = (n: string) => CAMPAIGN_COURT_CARDS.filter((c) => c.name === n)[0];
-    expect(campaignRaidCost(byName("Sworn Guardians"))).toBe(1);
-    expect(campaignRaidCost(byName("Mining Interest"))).toBe(2);
-    expect(campaignRaidCost(byName("Blight Looms"))).toBeUndefined();
   });
 
   test("BR pp.14, 20: the Council's two sides, Guild Envoys Depart and one Govern card per Policy", () => {

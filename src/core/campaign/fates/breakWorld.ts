@@ -41,7 +41,7 @@ import { controllerOf, mapSnapshotRefusal } from "../mapControl";
 import { empireFactsFor } from "./empireCards";
 import { named } from "./setupWords";
 import type { CampaignState } from "../types";
-import type { BreakWorldCommand } from "../breakWorldTypes";
+import type { BreakWorldCommand } from "../fateCommandTypes";
 
 const BREAK = "battle:F1104";
 const NAME = "Breaking Worlds (F1103B)";

@@ -29,7 +29,7 @@ import type { AmbitionResult, Command, Contender, GameState, ScoringSnapshot } f
 import type { RuleModule, RuleStep } from "../../game/ruleModules";
 import { capitalise } from "../../util/ascii";
 import type { CampaignState } from "../types";
-import type { DeclareCommonwealthCommand } from "../commonwealthTypes";
+import type { DeclareCommonwealthCommand } from "../fateCommandTypes";
 import { MEMBERS } from "./empireCards";
 import { named } from "./setupWords";
 

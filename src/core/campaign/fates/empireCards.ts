@@ -28,6 +28,7 @@ import type { CampaignState } from "../types";
 import type { EmpireFacts } from "../mapControl";
 import { empireFacts } from "../mapControl";
 import { lawInForce } from "./laws";
+import { fateHolder } from "./setupWords";
 
 const OFFICERS: readonly string[] = ["F702"];
 const ROGUE_ADMIRALS: readonly string[] = ["F706", "F707"];
@@ -72,7 +73,7 @@ export function empireFactsFor(c: CampaignState): (this: void, map: MapSnapshot 
   const martial = lawInForce(c, MARTIAL_LAW);
   const membership = lawInForce(c, MEMBERSHIP);
   const admiral = martial ? admiralOf(c) : undefined;
-  const judge = c.players.find((p) => p.fate === "FATE24");
+  const judge = fateHolder(c, "FATE24");
   return (map) => {
     // Read before the map is checked (a move's Imperial ships): only well-formed entries count.
     const all = typeof map !== "object" || map === undefined || !Array.isArray(map.playAreas) ? [] : map.playAreas;

@@ -44,7 +44,7 @@ import { scoreAmbition, snapshotRefusal } from "../../game/scoring";
 import { pushPlayReminders } from "../../powers/playReminders";
 import { capitalise, cardName, without, logEvent } from "../../game/util";
 import type { CampaignState } from "../types";
-import type { FaithfulSide, SetDoctrineCommand, TeachCommand } from "../faithfulTypes";
+import type { FaithfulSide, SetDoctrineCommand, TeachCommand } from "../fateCommandTypes";
 import { lawInForce } from "./laws";
 import type { CardActionStep } from "../../powers/cardActionTypes";
 import { cardTurnRefusal } from "../../powers/cardActions";
@@ -119,10 +119,17 @@ function sideOrRefusal(c: CampaignState, id: string, side: unknown): FaithfulSid
   return side;
 }
 
-/** Refused unless the card is in the player's hand (a hand holds action cards only). */
-function handRefusal(s: GameState, player: Colour, id: string): string | undefined {
-  const p = playerState(s, player);
-  return p === undefined || p.hand.indexOf(id) < 0 ? `${player} does not hold ${id}` : undefined;
+/** A lead or follow refused: not their turn, not theirs to lead (or to follow), a card played, or the card not in their hand. */
+function turnRefusal(s: GameState, c: LeadCommand | FollowCommand): string | undefined {
+  const t = roundTurnRefusal(s, c.player);
+  if (t !== undefined) return t;
+  const round = s.round as RoundState;
+  const lead = c.type === "lead";
+  if (lead && round.turn !== 0) return `${c.player} does not lead this round: ${round.order[0]} led; Surpass, Copy or Pivot instead`;
+  if (!lead && round.turn === 0) return `${c.player} holds the initiative and must lead (or pass), not follow`;
+  if (round.played) return `${c.player} has already ${lead ? "led" : "played"} a card this turn`;
+  const p = playerState(s, c.player);
+  return p === undefined || p.hand.indexOf(c.card) < 0 ? `${c.player} does not hold ${c.card}` : undefined;
 }
 
 /** Puts the card from the hand into the round's plays (the copy of a card play: rounds.ts). */
@@ -136,13 +143,9 @@ function played(s: GameState, round: RoundState, play: PlayedCard, text: string)
 }
 
 function leadFaithful(s: GameState, c: LeadCommand): string | undefined {
-  const t = roundTurnRefusal(s, c.player);
+  const t = turnRefusal(s, c);
   if (t !== undefined) return t;
   const round = s.round as RoundState;
-  if (round.turn !== 0) return `${c.player} does not lead this round: ${round.order[0]} led; Surpass, Copy or Pivot instead`;
-  if (round.played) return `${c.player} has already led a card this turn`;
-  const h = handRefusal(s, c.player, c.card);
-  if (h !== undefined) return h;
   const side = sideOrRefusal(s.campaign as CampaignState, c.card, c.side);
   if (side !== "zeal" && side !== "wisdom") return side;
   const n = faithfulNumber(c.card);
@@ -164,13 +167,9 @@ function baseFollow(s: GameState, round: RoundState, c: FollowCommand): undefine
 }
 
 function followFaithful(s: GameState, c: FollowCommand): string | undefined {
-  const t = roundTurnRefusal(s, c.player);
+  const t = turnRefusal(s, c);
   if (t !== undefined) return t;
   const round = s.round as RoundState;
-  if (round.turn === 0) return `${c.player} holds the initiative and must lead (or pass), not follow`;
-  if (round.played) return `${c.player} has already played a card this turn`;
-  const h = handRefusal(s, c.player, c.card);
-  if (h !== undefined) return h;
   const lead = round.plays[0];
   const leadSide = sideOf(lead);
   const n = faithfulNumber(c.card);
@@ -320,23 +319,21 @@ function faithfulRules(s: GameState, c: Command, next: RuleStep<Command>): strin
   return declareWithFaithful(s, c, next);
 }
 
-/** F802 around a declare by its holder, the table's counts sent with it (above). */
-function withDisciples(s: GameState, c: Command, next: RuleStep<Command>): string | undefined {
-  const d = c.type === "declare" || c.type === "declareByCard" ? c : undefined;
-  const snap = d === undefined || !Array.isArray(d.playArea) || d.playArea.indexOf("F802") < 0 ? undefined : d.snapshot;
-  if (d === undefined || snap === undefined) return faithfulRules(s, c, next);
-  const r = snapshotRefusal(s, snap) ?? faithfulRules(s, c, next);
-  const play = playOf(s.round, d.player);
-  if (r !== undefined || play === undefined || faithfulNumber(play.card) === 0) return r;
-  const won = scoreAmbition(s, snap, d.ambition);
-  if (won === undefined || won.first !== d.player) return undefined;
-  if (!uncounted(play)) play.actions += 1;
-  logEvent(s, "declared", d.player, `${d.player} is winning ${capitalise(d.ambition)}: +1 action pip (Faithful Disciples, F802)`);
-  return undefined;
-}
-
 export const faithfulCards: RuleModule<Command> = {
   id: "fate:Believer's Faithful cards",
   inForce: (s: GameState) => s.campaign !== undefined,
-  apply: (s: GameState, c: Command, next: RuleStep<Command>) => withDisciples(s, c, next),
+  /** F802 around a declare by its holder, the table's counts sent with it (above). */
+  apply: (s: GameState, c: Command, next: RuleStep<Command>): string | undefined => {
+    const d = c.type === "declare" || c.type === "declareByCard" ? c : undefined;
+    const snap = d === undefined || !Array.isArray(d.playArea) || d.playArea.indexOf("F802") < 0 ? undefined : d.snapshot;
+    if (d === undefined || snap === undefined) return faithfulRules(s, c, next);
+    const r = snapshotRefusal(s, snap) ?? faithfulRules(s, c, next);
+    const play = playOf(s.round, d.player);
+    if (r !== undefined || play === undefined || faithfulNumber(play.card) === 0) return r;
+    const won = scoreAmbition(s, snap, d.ambition);
+    if (won === undefined || won.first !== d.player) return undefined;
+    if (!uncounted(play)) play.actions += 1;
+    logEvent(s, "declared", d.player, `${d.player} is winning ${capitalise(d.ambition)}: +1 action pip (Faithful Disciples, F802)`);
+    return undefined;
+  },
 };

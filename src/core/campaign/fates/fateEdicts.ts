@@ -16,14 +16,22 @@
  *   an untied first place, base p.18; first place is its markers' sum, without the city bonus, which
  *   is a winner's). "If Keeper is not declared, the player with the most Relics may declare Keeper"
  *   is told: the players' choice.
+ * - F318 Gain Monopolies: "For each resource type, a player takes the Monopoly card of its type if
+ *   they have more than half of the total resources of its type in play." (`snapshot` with the play
+ *   areas' cards, `supply`: the supply bags' tokens; `monopolyTakes`, which the table moves.)
+ * - F1412 Rebuke of the Empaths: "If Empath is declared, each player discards all resources matching
+ *   their Outrage types, and each player with no Psionic Outrage gains 1 Psionic." (`snapshot` with
+ *   each player's Outrage; `empathRebuke`, which the table acts out on the boards' slots only.)
  */
-import type { Colour, SystemId } from "../../data/vocabulary";
+import type { Colour, ResourceType, SystemId } from "../../data/vocabulary";
+import { RESOURCE_TYPES } from "../../data/vocabulary";
 import { system, SYSTEMS } from "../../data/map";
-import type { GameState, PlayerState } from "../../game/types";
+import type { CountsByType, GameState, PlayerState, ScoringSnapshot } from "../../game/types";
 import type { MapSnapshot } from "../../map/snapshot";
 import { playerState } from "../../game/rounds";
 import { scoreAmbition, snapshotRefusal } from "../../game/scoring";
 import { ok, refuse } from "../../result";
+import { capitalise } from "../../util/ascii";
 import type { Result } from "../../result";
 import type { CampaignState, EdictDoneCommand } from "../types";
 import { controllerOf, empireControls, empireFacts, mapSnapshotRefusal } from "../mapControl";
@@ -31,10 +39,11 @@ import { withImperialTrust } from "../flow";
 import { overlordLoss } from "./outrage";
 import { lordAt } from "./fiefs";
 import { lawCounted } from "./laws";
-import { fateHolder } from "./setupWords";
+import { fateHolder, named } from "./setupWords";
+import { MONOPOLIES, supplyOnCard } from "./monopolies";
 
-/** The Fate edicts whose Power the core moves (the table's status says so). */
-export const CORE_EDICTS: readonly string[] = ["F1703", "F1510", "F1619", "F1903"];
+/** The Fate edicts the core resolves (the table's status says so). */
+export const CORE_EDICTS: readonly string[] = ["F1703", "F1510", "F1619", "F1903", "F318", "F1412"];
 
 function gain(s: GameState, p: Colour, n: number): void {
   (playerState(s, p) as PlayerState).power += n;
@@ -89,6 +98,59 @@ function rebuke(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<s
   return ok(`: ${r.colour}, the Redeemer, is not winning Keeper: loses ${k.firstPower} Power, its first place`);
 }
 
+/** F318: per type, the player with more than half of it in play (a held supply is its holder's, as scored; an unheld one counts to the total) takes its Monopoly from where it lies. */
+export function monopolyTakes(s: GameState, snap: ScoringSnapshot, supply: CountsByType): { card: string; to: Colour; from?: Colour }[] {
+  const players = withImperialTrust(s, snap).players;
+  const out: { card: string; to: Colour; from?: Colour }[] = [];
+  for (const card of ["F313", "F314", "F315", "F316", "F317"]) {
+    const type = MONOPOLIES[card];
+    let total = 0;
+    let held = false;
+    let from: Colour | undefined = undefined;
+    let to: Colour | undefined = undefined;
+    for (const p of players) {
+      total += p.resources[type];
+      for (const id of Array.isArray(p.cards) ? p.cards : []) {
+        if (supplyOnCard(id) === type) held = true;
+        if (id === card) from = p.colour;
+      }
+    }
+    if (!held) total += supply[type];
+    for (const p of players) if (p.resources[type] * 2 > total) to = p.colour;
+    if (to !== undefined && to !== from) out.push({ card, to, from });
+  }
+  return out;
+}
+
+/** F1412 with Empath declared: each player's Outrage types to discard from the board, and whether they gain 1 Psionic; undefined while Empath is not declared. */
+export function empathRebuke(s: GameState, snap: ScoringSnapshot): { colour: Colour; discards: ResourceType[]; gains: boolean }[] | undefined {
+  if (!s.markers.some((m) => m.at === "empath")) return undefined;
+  return snap.players.map((p) => ({ colour: p.colour, discards: RESOURCE_TYPES.filter((t) => (p.outrage as ResourceType[]).indexOf(t) >= 0), gains: (p.outrage as ResourceType[]).indexOf("psionic") < 0 }));
+}
+
+/** F318 and F1412 from the table's counts (the supply bags for F318, the Outrage for F1412). */
+function byCounts(s: GameState, cmd: EdictDoneCommand): Result<string> {
+  const snap = cmd.snapshot;
+  const sup = cmd.supply;
+  const f318 = cmd.card === "F318";
+  let bad = snap === undefined ? `send the table's counts (${cmd.card})` : snapshotRefusal(s, snap);
+  if (f318 && (typeof sup !== "object" || RESOURCE_TYPES.some((t) => typeof sup[t] !== "number" || !(sup[t] >= 0)))) bad = "send the supply bags' counts (F318)";
+  if (!f318 && snap !== undefined && snap.players.some((p) => !Array.isArray(p.outrage))) bad = "send each player's Outrage (F1412)";
+  if (bad !== undefined || snap === undefined) return refuse(bad as string);
+  const out: string[] = [];
+  if (f318) {
+    for (const t of monopolyTakes(s, snap, sup as CountsByType)) out.push(`${t.to} takes the ${named(t.card)} from ${t.from ?? "the supply"}`);
+    return ok(`: ${out.length > 0 ? out.join("; ") : "nobody takes a Monopoly"}`);
+  }
+  const r = empathRebuke(s, snap);
+  if (r === undefined) return ok(": Empath is not declared");
+  for (const p of r) {
+    const d = p.discards.map((t) => capitalise(t)).join(", ");
+    out.push(`${p.colour}${d === "" ? "" : ` discards all ${d} (board)`}${p.gains ? `${d === "" ? "" : " and"} gains 1 Psionic` : ""}`);
+  }
+  return ok(`: Empath is declared: ${out.join("; ")}`);
+}
+
 /** The words said of the Fate edict `cmd.card` once its Power is moved, or why its Edict done is refused (then nothing moved). */
 export function fateEdict(s: GameState, cmd: EdictDoneCommand): Result<string> {
   const c = s.campaign as CampaignState;
@@ -99,6 +161,7 @@ export function fateEdict(s: GameState, cmd: EdictDoneCommand): Result<string> {
     return ok(`: ${cmd.card === "F1510" ? dividends(s, c, map) : lords(s, map)}`);
   }
   if (cmd.card === "F1903") return rebuke(s, c, cmd);
+  if (cmd.card === "F318" || cmd.card === "F1412") return byCounts(s, cmd);
   const o = cmd.card === "F1703" ? fateHolder(c, "FATE17") : undefined;
   if (o === undefined) return ok("");
   if (!Array.isArray(cmd.outrage)) return refuse(`send ${o.colour}'s Outrage (F1703)`);

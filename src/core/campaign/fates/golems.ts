@@ -22,7 +22,7 @@ import { capitalise } from "../../util/ascii";
 import { controllerOf, mapSnapshotRefusal } from "../mapControl";
 import { empireFactsFor } from "./empireCards";
 import type { CampaignState } from "../types";
-import type { AwakenGolemsCommand, SpendGolemCommand } from "../golemTypes";
+import type { AwakenGolemsCommand, SpendGolemCommand } from "../fateCommandTypes";
 import { logEvent } from "../../game/util";
 import { fateHolder } from "./setupWords";
 import { turnActions } from "../../game/actions";

@@ -10,30 +10,74 @@
  */
 import type { Act } from "../../data/campaign/fateTypes";
 import type { BookletChange, LaterFateSetup } from "./fateTypes";
+import { asciiDigits } from "../../util/ascii";
 
-export const add = (card: string): BookletChange => ({ action: "add", card });
-const scrap = (card: string): BookletChange => ({ action: "scrap", card });
+/** A setup line's lists (below) by their letter: lower case lists cards, upper case words. */
+const LISTS: { readonly [letter: string]: keyof LaterFateSetup } = {
+  g: "gain", r: "giveRight", e: "giveEach", t: "courtTop", u: "courtShuffle", T: "tokensToHolder", R: "tokensToRight", B: "boxesReturn",
+};
+const FLAGS: { readonly [letter: string]: string } = { W: "whole", G: "awakenGolems", V: "witnessesAtWeaponPlanets", C: "ceasefires", F: "firstRegent", O: "golemsAtGates" };
 
-/** A setup: its Fate, Act and card, the Fate-set cards it gains, its booklet changes, then the rest it does. */
-export function setupEntry(fate: string, act: Act, card: string, gain: readonly string[], booklet: readonly BookletChange[], more: Partial<LaterFateSetup> = {}): LaterFateSetup {
-  return { fate, act, card, gain, booklet, ...more };
+/**
+ * A setup written as a line (seed 003's card texts, held to them by tests/core/campaign/keptFateSetups.test.ts
+ * and laterFateSetups.test.ts): its card's number ("901" is F901A, of Fate Set 9, FATE09) and Act,
+ * then groups, each a letter and a comma list. A card is its number in the Fate Set ("2" is F902,
+ * "03A" F1103A; "8-11" a run; "AID03" itself). g, r, e, t, u: the cards gained, given to the right,
+ * given to each player, put on top of the Court deck, shuffled into it; b: the booklet's changes in
+ * the card's order ("!" scraps, "30<23" tucks F830 in front of F823); T, R: the token kinds collected
+ * and given to the right ("clue" is f9-clue); @: a kind and its place; B: the resources off the
+ * ambition boxes; Y: the tucked side's condition, yes and no cards; W, G, V, C: whole, awakenGolems,
+ * witnessesAtWeaponPlanets, ceasefires; Act I's (setups.ts) F, O: firstRegent, golemsAtGates.
+ */
+export function readSetup(line: string): LaterFateSetup {
+  const parts = line.split(" ");
+  const set = parts[0].slice(0, parts[0].length - 2);
+  // A card number starts with a digit (code 48-57); anything else is an id as it stands.
+  const card = (x: string): string => (x.charCodeAt(0) > 57 ? x : `F${set}${x.length < 2 ? "0" : ""}${x}`);
+  const cards = (xs: string[]): string[] => {
+    const out: string[] = [];
+    for (const x of xs) {
+      const ends = x.split("-");
+      for (let n = asciiDigits(ends[0]); ends.length > 1 && n <= asciiDigits(ends[1]); n++) out.push(card(String(n)));
+      if (ends.length < 2) out.push(card(x));
+    }
+    return out;
+  };
+  const out = { fate: `FATE${set.length < 2 ? "0" : ""}${set}`, act: parts[1] as Act, card: `F${parts[0]}A`, gain: [], booklet: [] } as { [k: string]: unknown };
+  for (const group of parts.slice(2)) {
+    const k = group.charAt(0);
+    const xs = group.substring(1).split(",");
+    const booklet = out.booklet as BookletChange[];
+    if (FLAGS[k] !== undefined) out[FLAGS[k]] = true;
+    else if (k === "b") {
+      for (const x of xs) {
+        const tuck = x.split("<");
+        if (x.charAt(0) === "!") booklet.push({ action: "scrap", card: card(x.substring(1)) });
+        else if (tuck.length > 1) booklet.push({ action: "add", card: card(tuck[0]), inFrontOf: card(tuck[1]) });
+        else for (const id of cards([x])) booklet.push({ action: "add", card: id });
+      }
+    } else if (k === "@") out.tokensAt = [{ kind: `f${set}-${xs[0]}`, place: xs[1] }];
+    else if (k === "Y") out.tuckSide = { when: xs[0], yes: card(xs[1]), no: card(xs[2]) };
+    else out[LISTS[k]] = k === "B" ? xs : k.charCodeAt(0) < 97 ? xs.map((x) => `f${set}-${x}`) : cards(xs);
+  }
+  return out as unknown as LaterFateSetup;
 }
 
 export const KEPT_SETUPS: readonly LaterFateSetup[] = [
-  setupEntry("FATE01", "II", "F112A", [], [add("F113")], { whole: true }),
-  setupEntry("FATE01", "III", "F122A", [], [add("F123"), scrap("AID03"), scrap("AID04"), scrap("AID05"), add("F124"), add("F125"), add("F126")], { tokensAt: [{ kind: "f1-sponsored", place: "first-regent-tile" }] }),
-  setupEntry("FATE02", "II", "F212A", ["F213"], [add("F214"), add("F215"), add("F222")], { giveEach: ["F218", "F219", "F220", "F221"] }),
-  setupEntry("FATE02", "III", "F225A", ["F227"], [scrap("F215"), add("F226")], { whole: true }),
-  setupEntry("FATE03", "II", "F312A", [], [add("F318"), add("F319"), add("F320")]),
-  setupEntry("FATE03", "III", "F325A", [], [add("F327")], { tuckSide: { when: "regent", yes: "F326A", no: "F326B" } }),
-  setupEntry("FATE04", "II", "F412A", [], [add("F413"), add("F414")], { whole: true }),
-  setupEntry("FATE04", "III", "F423A", ["F424"], [add("F425")]),
-  setupEntry("FATE05", "II", "F512A", ["F513"], [add("F514")], { awakenGolems: true, whole: true }),
-  setupEntry("FATE05", "III", "F520A", [], [add("F521")], { awakenGolems: true, whole: true }),
-  setupEntry("FATE06", "II", "F615A", ["F617"], [add("F616")]),
-  setupEntry("FATE06", "III", "F624A", ["F625"], [], { whole: true }),
-  setupEntry("FATE07", "II", "F712A", [], [], { courtShuffle: ["F713"], whole: true }),
-  setupEntry("FATE07", "III", "F719A", [], [add("F720")]),
-  setupEntry("FATE08", "II", "F820A", [], [add("F821"), scrap("F814"), add("F823")], { tuckSide: { when: "initiative", yes: "F822A", no: "F822B" } }),
-  setupEntry("FATE08", "III", "F829A", [], [{ action: "add", card: "F830", inFrontOf: "F823" }, add("F831")]),
-];
+  "112 II b13 W",
+  "122 III b23,!AID03,!AID04,!AID05,24-26 @sponsored,first-regent-tile",
+  "212 II g13 b14-15,22 e18-21",
+  "225 III g27 b!15,26 W",
+  "312 II b18-20",
+  "325 III b27 Yregent,26A,26B",
+  "412 II b13-14 W",
+  "423 III g24 b25",
+  "512 II g13 b14 G W",
+  "520 III b21 G W",
+  "615 II g17 b16",
+  "624 III g25 W",
+  "712 II u13 W",
+  "719 III b20",
+  "820 II b21,!14,23 Yinitiative,22A,22B",
+  "829 III b30<23,31",
+].map((l) => readSetup(l));

@@ -30,37 +30,37 @@ import type { CampaignState } from "../types";
 import type { BookletChange, FateSetupDone, LaterFateSetup } from "./fateTypes";
 import { bookletCommand, findInBooklet, rulesBookletOf } from "../booklet";
 import { campaignPlayer, fateName, listed, named } from "./setupWords";
-import { KEPT_SETUPS, add, setupEntry } from "./keptSetups";
+import { KEPT_SETUPS, readSetup } from "./keptSetups";
 import { setupTokens } from "./setupTokens";
 import type { MapSnapshot } from "../mapControl";
 
 /** The "B" and "C" Fates' setups, in Fate order (seed 003's card texts). */
 export const LATER_SETUPS: readonly LaterFateSetup[] = [
-  setupEntry("FATE09", "II", "F901A", ["F902"], [], { giveRight: ["F903"], tokensToRight: ["f9-clue", "f9-portal"] }),
-  setupEntry("FATE09", "III", "F907A", ["F908"], [], { courtTop: ["F909"], tokensToHolder: ["f9-pilgrim"] }),
-  setupEntry("FATE10", "II", "F1001A", ["F1002", "F1004"], [add("F1003")], { tokensToHolder: ["f10-banner"] }),
-  setupEntry("FATE10", "III", "F1011A", ["F1012"], [], { whole: true }),
-  setupEntry("FATE11", "II", "F1101A", ["F1102", "F1103A"], [], { tokensToHolder: ["f11-hammer-fragment"] }),
-  setupEntry("FATE11", "III", "F1112A", [], []),
-  setupEntry("FATE12", "II", "F1201A", ["F1202", "F1203"], []),
-  setupEntry("FATE12", "III", "F1208A", [], [add("F1211"), add("F1212")], { courtShuffle: ["F1209", "F1210"] }),
-  setupEntry("FATE13", "II", "F1301A", ["F1302"], []),
-  setupEntry("FATE13", "III", "F1312A", ["F1313"], [], { whole: true }),
-  setupEntry("FATE14", "II", "F1401A", ["F1402", "F1403"], [], { witnessesAtWeaponPlanets: true }),
-  setupEntry("FATE14", "III", "F1408A", [], [add("F1409"), add("F1411"), add("F1412")]),
-  setupEntry("FATE15", "II", "F1501A", ["F1502", "F1503"], [], { boxesReturn: ["weapon"] }),
-  setupEntry("FATE15", "III", "F1507A", [], [add("F1508"), add("F1509"), add("F1510"), add("F1511")], { boxesReturn: ["weapon"], ceasefires: true }),
-  setupEntry("FATE16", "II", "F1601A", ["F1602"], [add("F1609"), add("F1610")], { tokensToHolder: ["f16-seat"] }),
-  setupEntry("FATE16", "III", "F1617A", [], [add("F1618"), add("F1619")], { tokensAt: [{ kind: "f16-court", place: "court" }], whole: true }),
-  setupEntry("FATE17", "III", "F1701A", ["F1702"], [add("F1703")]),
-  setupEntry("FATE18", "III", "F1801A", ["F1802", "F1803"], [add("F1804"), add("F1805")], { tokensToHolder: ["f18-bunker"] }),
-  setupEntry("FATE19", "III", "F1901A", ["F1902"], [add("F1903")], { courtTop: ["F1904"], boxesReturn: ["relic"] }),
-  setupEntry("FATE20", "III", "F2001A", ["F2002", "F2003"], [add("F2004")], { boxesReturn: ["material", "fuel"] }),
-  setupEntry("FATE21", "III", "F2101A", ["F2102", "F2103"], [add("F2104")]),
-  setupEntry("FATE22", "III", "F2201A", ["F2202", "F2203"], [add("F2205")], { courtTop: ["F2206"], tokensToHolder: ["f22-passage"] }),
-  setupEntry("FATE23", "III", "F2301A", ["F2302", "F2303"], [add("F2304"), add("F2305")], { tokensToHolder: ["f23-conspiracy"] }),
-  setupEntry("FATE24", "III", "F2401A", ["F2402", "F2403", "F2404"], [add("F2405")]),
-];
+  "901 II g2 r3 Rclue,portal",
+  "907 III g8 t9 Tpilgrim",
+  "1001 II g2,4 b3 Tbanner",
+  "1011 III g12 W",
+  "1101 II g2,03A Thammer-fragment",
+  "1112 III",
+  "1201 II g2-3",
+  "1208 III b11-12 u9-10",
+  "1301 II g2",
+  "1312 III g13 W",
+  "1401 II g2-3 V",
+  "1408 III b9,11-12",
+  "1501 II g2-3 Bweapon",
+  "1507 III b8-11 Bweapon C",
+  "1601 II g2 b9-10 Tseat",
+  "1617 III b18-19 @court,court W",
+  "1701 III g2 b3",
+  "1801 III g2-3 b4-5 Tbunker",
+  "1901 III g2 b3 t4 Brelic",
+  "2001 III g2-3 b4 Bmaterial,fuel",
+  "2101 III g2-3 b4",
+  "2201 III g2-3 b5 t6 Tpassage",
+  "2301 III g2-3 b4-5 Tconspiracy",
+  "2401 III g2-4 b5",
+].map((l) => readSetup(l));
 
 /** Every Act II and III setup: the "B" and "C" Fates' (above), then the kept "A" Fates' (keptSetups.ts). */
 export const ACT_SETUPS: readonly LaterFateSetup[] = LATER_SETUPS.concat(KEPT_SETUPS);

@@ -61,23 +61,6 @@ export function lawCounted(c: CampaignState, players: PlayerSnapshot[]): PlayerS
   return players;
 }
 
-/** `score` under the counting Laws in force: the base scoring counts the snapshot as they say, each said in the log. */
-function scoreUnderLaws(s: GameState, c: Command, next: RuleStep<Command>): string | undefined {
-  if (c.type !== "score" || typeof c.snapshot !== "object" || c.snapshot === undefined || !Array.isArray(c.snapshot.players) || !c.snapshot.players.every((p) => countable(p))) return next(s, c);
-  const campaign = s.campaign as CampaignState;
-  const laws = COUNT_LAWS.filter((l) => lawInForce(campaign, l.law));
-  const banners = lawInForce(campaign, BANNERS);
-  if (laws.length === 0 && !banners) return next(s, c);
-  const bad = banners ? c.snapshot.players.filter((p) => p.banners !== undefined && !(isCount(p.banners) && p.banners <= p.trophies))[0] : undefined;
-  if (bad !== undefined) return `${bad.colour}'s Banners in Trophies must be a whole number from 0 to their Trophies`;
-  const players = lawCounted(campaign, c.snapshot.players);
-  const r = next(s, laws.length === 0 ? c : { ...c, snapshot: { ...c.snapshot, players } });
-  if (r !== undefined) return r;
-  for (const l of laws) s.events.push({ kind: "scored", card: l.law, text: `${named(l.law)} is in the rules booklet: ${l.says} in this scoring (BR p.9)` });
-  if (banners) bannerPower(s, c.snapshot.players);
-  return undefined;
-}
-
 const BANNERS = "F1003";
 
 /**
@@ -102,7 +85,22 @@ export const bookletLaws: RuleModule<Command> = {
   id: "booklet laws",
   // Only `score` at a chapter's end is changed; which Laws are in the booklet is read then, not on every command.
   inForce: (s: GameState) => s.campaign !== undefined && s.phase === "scoring",
-  apply: (s: GameState, c: Command, next: RuleStep<Command>) => scoreUnderLaws(s, c, next),
+  /** `score` under the counting Laws in force: the base scoring counts the snapshot as they say, each said in the log. */
+  apply: (s: GameState, c: Command, next: RuleStep<Command>): string | undefined => {
+    if (c.type !== "score" || typeof c.snapshot !== "object" || c.snapshot === undefined || !Array.isArray(c.snapshot.players) || !c.snapshot.players.every((p) => countable(p))) return next(s, c);
+    const campaign = s.campaign as CampaignState;
+    const laws = COUNT_LAWS.filter((l) => lawInForce(campaign, l.law));
+    const banners = lawInForce(campaign, BANNERS);
+    if (laws.length === 0 && !banners) return next(s, c);
+    const bad = banners ? c.snapshot.players.filter((p) => p.banners !== undefined && !(isCount(p.banners) && p.banners <= p.trophies))[0] : undefined;
+    if (bad !== undefined) return `${bad.colour}'s Banners in Trophies must be a whole number from 0 to their Trophies`;
+    const players = lawCounted(campaign, c.snapshot.players);
+    const r = next(s, laws.length === 0 ? c : { ...c, snapshot: { ...c.snapshot, players } });
+    if (r !== undefined) return r;
+    for (const l of laws) s.events.push({ kind: "scored", card: l.law, text: `${named(l.law)} is in the rules booklet: ${l.says} in this scoring (BR p.9)` });
+    if (banners) bannerPower(s, c.snapshot.players);
+    return undefined;
+  },
 };
 
 /**

@@ -75,23 +75,21 @@ export function prospects(map: MapSnapshot, id: SystemId, player: Colour): boole
   return where !== undefined && where.kind === "planet" && where.resource !== undefined && cards.indexOf(PROSPECTORS) >= 0 && monopoliesIn(cards).indexOf(where.resource) < 0;
 }
 
-/** After a chapter's scoring: the Fate-set Cartels' "After scoring, Rivals discard all <type>", before the markers' return (p.19 step 2). */
-function cartelLines(s: GameState, c: Command, next: RuleStep<Command>): string | undefined {
-  const r = next(s, c);
-  const report = s.lastScoring;
-  if (r !== undefined || c.type !== "score" || report === undefined) return r;
-  const lines: string[] = [];
-  for (const p of c.snapshot.players) for (const id of Array.isArray(p.cards) ? p.cards : []) {
-    const t = CARTELS[id];
-    if (typeof t === "string") lines.push(`${p.colour}'s Rivals discard all ${t === "psionic" ? "Psionic" : `${capitalise(t)}s`} (${named(id)})`);
-  }
-  const last = report.instructions.length - 1;
-  if (lines.length > 0) report.instructions = report.instructions.slice(0, last).concat(lines).concat(report.instructions.slice(last));
-  return undefined;
-}
-
 export const fateSetCartels: RuleModule<Command> = {
   id: "fate-set cartels",
   inForce: (s: GameState) => s.campaign !== undefined && s.phase === "scoring",
-  apply: (s: GameState, c: Command, next: RuleStep<Command>) => cartelLines(s, c, next),
+  /** After a chapter's scoring: the Fate-set Cartels' "After scoring, Rivals discard all <type>", before the markers' return (p.19 step 2). */
+  apply: (s: GameState, c: Command, next: RuleStep<Command>): string | undefined => {
+    const r = next(s, c);
+    const report = s.lastScoring;
+    if (r !== undefined || c.type !== "score" || report === undefined) return r;
+    const lines: string[] = [];
+    for (const p of c.snapshot.players) for (const id of Array.isArray(p.cards) ? p.cards : []) {
+      const t = CARTELS[id];
+      if (typeof t === "string") lines.push(`${p.colour}'s Rivals discard all ${t === "psionic" ? "Psionic" : `${capitalise(t)}s`} (${named(id)})`);
+    }
+    const last = report.instructions.length - 1;
+    if (lines.length > 0) report.instructions = report.instructions.slice(0, last).concat(lines).concat(report.instructions.slice(last));
+    return undefined;
+  },
 };

@@ -97,10 +97,6 @@ export function advance(s: GameState, p: CampaignPlayer, card: string, what: str
   s.campaign = { ...campaign, players };
 }
 
-function holder(s: GameState, fate: string): CampaignPlayer | undefined {
-  return fateHolder(s.campaign as CampaignState, fate);
-}
-
 /** Whose pieces may be Trophies: the players' and the owners who are not players (a fixed list: no key order is relied on). */
 const TROPHY_OWNERS: readonly string[] = (COLOURS as readonly string[]).concat(NON_PLAYER_OWNERS);
 
@@ -157,66 +153,72 @@ function captured(s: GameState, c: Command, colour: Colour, securedBefore: unkno
 
 function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, securedBefore: unknown): void {
   const campaign = s.campaign as CampaignState;
-  const magnate = holder(s, "FATE03");
-  if (campaign.act === "I" && magnate !== undefined && c.type === "summit" && c.action === "promiseFavor" && c.rival === magnate.colour && c.player !== magnate.colour) {
-    advance(s, magnate, "F301B", `a Favor ${c.player} gives you in Summit Negotiations`, 2);
+  // Each Fate's holder as the command left them (an advance replaces only its own holder's record).
+  const holder = (fate: string) => fateHolder(campaign, fate);
+  const partisan = holder("FATE06");
+  if (campaign.act === "I") {
+    const magnate = holder("FATE03");
+    if (magnate !== undefined && c.type === "summit" && c.action === "promiseFavor" && c.rival === magnate.colour && c.player !== magnate.colour) {
+      advance(s, magnate, "F301B", `a Favor ${c.player} gives you in Summit Negotiations`, 2);
+    }
+    const advocate = holder("FATE04");
+    if (advocate !== undefined && c.type === "cardAction" && c.player === advocate.colour && holdsOverseers(c.action.court, c.player)) {
+      const a = c.action;
+      if (a.kind === "recover") advance(s, advocate, "F401B", "the Recover action of your Guild Investigators", 2);
+      if (a.kind === "prelude" && discardsItself(a.choice.card)) advance(s, advocate, "F401B", `the Prelude of ${powerCardName(a.choice.card)}, which discards itself`, 3);
+    }
+    if (partisan !== undefined && s.initiative === partisan.colour && initiativeBefore !== partisan.colour) {
+      advance(s, partisan, "F601B", "getting the initiative marker", 1);
+    }
   }
-  const advocate = holder(s, "FATE04");
-  if (campaign.act === "I" && advocate !== undefined && c.type === "cardAction" && c.player === advocate.colour && holdsOverseers(c.action.court, c.player)) {
-    const a = c.action;
-    if (a.kind === "recover") advance(s, advocate, "F401B", "the Recover action of your Guild Investigators", 2);
-    if (a.kind === "prelude" && discardsItself(a.choice.card)) advance(s, advocate, "F401B", `the Prelude of ${powerCardName(a.choice.card)}, which discards itself`, 3);
+  if (campaign.act === "II") {
+    if (partisan !== undefined && (c.type === "lead" || c.type === "follow") && c.player === partisan.colour && initiativeBefore === partisan.colour) {
+      advance(s, partisan, "F615B", "an action card played while you have the initiative", 1);
+    }
+    if (partisan !== undefined && c.type === "outrageCard" && c.card === "F617" && c.player === partisan.colour) {
+      const n = c.court.players[playerIndex(c.court, c.player)].guildCards.length;
+      advance(s, partisan, "F615B", `${n} Guild card(s), clearing Outrage`, n);
+    }
+    const caretaker = holder("FATE05");
+    if (caretaker !== undefined && c.type === "court" && s.secure !== undefined && s.secure !== securedBefore && s.secure.colour === caretaker.colour && s.secure.last.kind === "secured") {
+      const lore = s.secure.last.outcome.lore;
+      const n = lore === undefined ? 0 : lore.length;
+      advance(s, caretaker, "F512B", `${n} lore card(s) secured`, 2 * n);
+    }
+    const ep = campaign.eventPhase;
+    if (caretaker !== undefined && c.type === "summit" && c.action === "transferLore" && c.rival === caretaker.colour && ep !== undefined && (ep.gifts ?? []).indexOf(`${c.rival}>${c.player}:${c.card}`) < 0) {
+      advance(s, caretaker, "F512B", `a lore card ${c.player} gives you`, 1);
+    }
+    const breaker = holder("FATE11");
+    if (breaker !== undefined && c.type === "mapAction" && c.player === breaker.colour && c.action.kind === "card" && c.action.card === "F1103A") {
+      advance(s, breaker, "F1101B", "a Hammer Fragment taken from the map", 1);
+    }
+    // The holder's accepted `breakWorld` closes the turn's Breaking Worlds: "broke:F1104@<planet>" when it broke one.
+    const acts = s.actions?.mapActs ?? [""];
+    if (breaker !== undefined && c.type === "breakWorld" && c.player === breaker.colour && acts[acts.length - 1].indexOf("@") > 0) {
+      advance(s, breaker, "F1101B", "Break World flipping a Hammer token to Broken World", 6);
+    }
+    const speaker = holder("FATE13");
+    if (speaker !== undefined && c.type === "mapAction" && c.player === speaker.colour && c.action.kind === "card" && c.action.card === "F1302" && c.action.blight !== 0) {
+      advance(s, speaker, "F1301B", "Blight placed with Spore Ships", 1);
+    }
+    const pacifist = holder("FATE14");
+    if (pacifist !== undefined && c.type === "spendResource" && c.player === pacifist.colour && c.resource === "psionic" && s.markers.some((m) => m.at === "empath")) {
+      advance(s, pacifist, "F1401B", "a Psionic spent in the Prelude with Empath declared", 1);
+    }
   }
-  const partisan = holder(s, "FATE06");
-  if (campaign.act === "I" && partisan !== undefined && s.initiative === partisan.colour && initiativeBefore !== partisan.colour) {
-    advance(s, partisan, "F601B", "getting the initiative marker", 1);
-  }
-  if (campaign.act === "II" && partisan !== undefined && (c.type === "lead" || c.type === "follow") && c.player === partisan.colour && initiativeBefore === partisan.colour) {
-    advance(s, partisan, "F615B", "an action card played while you have the initiative", 1);
-  }
-  if (campaign.act === "II" && partisan !== undefined && c.type === "outrageCard" && c.card === "F617" && c.player === partisan.colour) {
-    const n = c.court.players[playerIndex(c.court, c.player)].guildCards.length;
-    advance(s, partisan, "F615B", `${n} Guild card(s), clearing Outrage`, n);
-  }
-  const caretaker = holder(s, "FATE05");
-  if (campaign.act === "II" && caretaker !== undefined && c.type === "court" && s.secure !== undefined && s.secure !== securedBefore && s.secure.colour === caretaker.colour && s.secure.last.kind === "secured") {
-    const lore = s.secure.last.outcome.lore;
-    const n = lore === undefined ? 0 : lore.length;
-    advance(s, caretaker, "F512B", `${n} lore card(s) secured`, 2 * n);
-  }
-  const ep = campaign.eventPhase;
-  if (campaign.act === "II" && caretaker !== undefined && c.type === "summit" && c.action === "transferLore" && c.rival === caretaker.colour && ep !== undefined && (ep.gifts ?? []).indexOf(`${c.rival}>${c.player}:${c.card}`) < 0) {
-    advance(s, caretaker, "F512B", `a lore card ${c.player} gives you`, 1);
-  }
-  const breaker = holder(s, "FATE11");
-  if (campaign.act === "II" && breaker !== undefined && c.type === "mapAction" && c.player === breaker.colour && c.action.kind === "card" && c.action.card === "F1103A") {
-    advance(s, breaker, "F1101B", "a Hammer Fragment taken from the map", 1);
-  }
-  // The holder's accepted `breakWorld` closes the turn's Breaking Worlds: "broke:F1104@<planet>" when it broke one.
-  const acts = s.actions?.mapActs ?? [""];
-  if (campaign.act === "II" && breaker !== undefined && c.type === "breakWorld" && c.player === breaker.colour && acts[acts.length - 1].indexOf("@") > 0) {
-    advance(s, breaker, "F1101B", "Break World flipping a Hammer token to Broken World", 6);
-  }
-  const speaker = holder(s, "FATE13");
-  if (campaign.act === "II" && speaker !== undefined && c.type === "mapAction" && c.player === speaker.colour && c.action.kind === "card" && c.action.card === "F1302" && c.action.blight !== 0) {
-    advance(s, speaker, "F1301B", "Blight placed with Spore Ships", 1);
-  }
-  const pacifist = holder(s, "FATE14");
-  if (campaign.act === "II" && pacifist !== undefined && c.type === "spendResource" && c.player === pacifist.colour && c.resource === "psionic" && s.markers.some((m) => m.at === "empath")) {
-    advance(s, pacifist, "F1401B", "a Psionic spent in the Prelude with Empath declared", 1);
-  }
-  const survivalist = holder(s, "FATE18");
+  const survivalist = holder("FATE18");
   const tokens = c.type === "resolveCrises" ? c.map.fateTokens : undefined;
   if (campaign.act === "III" && survivalist !== undefined && tokens !== undefined && campaign.lastCrises !== undefined) {
     const n = campaign.lastCrises.blight.filter((b) => tokens.some((t) => t.system === b.system && t.token === "Bunker")).length;
     advance(s, survivalist, "F1801B", `${n} Blight Crisis(es) at a planet with a Bunker`, n);
   }
   // F831 Breaking the Faith: a Rival's battle step that takes the Believer's cities as Trophies (a destroyed city, p.14) tells the Rival what they may do.
-  const believer = holder(s, "FATE08");
+  const believer = holder("FATE08");
   const rival = s.battle && s.battle.attacker;
   const cities = believer === undefined || rival === undefined || rival === believer.colour || !lawInForce(campaign, "F831") ? 0 : trophiesTaken(s, c, rival, [believer.colour], true);
   if (cities > 0 && rival !== undefined && believer !== undefined) logEvent(s, "battle", rival, `${rival} destroyed ${cities} of ${believer.colour}'s cities: they may remove ${cities} Ideal(s) from undeclared ambitions (F831)`);
-  const admiral = holder(s, "FATE07");
+  const admiral = holder("FATE07");
   if (admiral === undefined || admiral.title !== "regent") return;
   if (campaign.act === "I" && c.type === "battle" && s.battle !== undefined && s.battle.attacker === admiral.colour) {
     const rules = s.battle.snapshot.rules;

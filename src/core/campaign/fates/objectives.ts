@@ -66,7 +66,6 @@
 import { system } from "../../data/map";
 import type { GameState } from "../../game/types";
 import { playerState } from "../../game/rounds";
-import { FATE_SETS } from "../../data/campaign/fateSets";
 import type { CampaignPlayer, CampaignState } from "../types";
 import type { MapSnapshot } from "../mapControl";
 import { empireFacts, systemsControlledBy } from "../mapControl";
@@ -80,7 +79,7 @@ import { conspiracyLines } from "./conspiracies";
 import { commonwealthWin } from "./commonwealth";
 import { logEvent } from "../../game/util";
 import { markerMoved } from "./objectiveMoments";
-import { fateHolder } from "./setupWords";
+import { fateHolder, fateSetCard } from "./setupWords";
 import {
   ambitionOutcome, ambitionsTiedForFirst, blightWithLoyalShips, empireSystems, freeCitiesOutsideEmpire, guildCardTotal, guildSuits, snapshotOf, wins, winsOf, wonAny,
 } from "./objectiveReads";
@@ -93,6 +92,8 @@ interface Advance {
 }
 
 type Line = Advance | string;
+
+const adv = (card: string, what: string, by: number): Advance => ({ card, what, by });
 
 function noMap(p: CampaignPlayer, card: string, what: string): string {
   return `${p.colour}'s objective (${card}): no map sent: advance it by hand for ${what}`;
@@ -118,25 +119,25 @@ function actOne(s: GameState, campaign: CampaignState, p: CampaignPlayer, map: M
     for (const a of report.ambitions) {
       if (a.first !== p.colour) continue;
       if (outrage === undefined) out.push(noOutrage(p, "F601B"));
-      else if (!(COUNTED[a.ambition] ?? []).some((r) => outrage.indexOf(r) >= 0)) out.push({ card: "F601B", what: `${a.ambition} won without its Outrage`, by: 2 });
+      else if (!(COUNTED[a.ambition] ?? []).some((r) => outrage.indexOf(r) >= 0)) out.push(adv("F601B", `${a.ambition} won without its Outrage`, 2));
     }
   }
   if (p.fate === "FATE05") {
     const golems = mine && mine.golems;
     const won = wins(s, p.colour).length;
     if (won > 0 && golems === undefined) out.push(noOutrage(p, "F501B", "Golems"));
-    else for (let i = 0; i < won; i++) out.push({ card: "F501B", what: `an ambition won with ${golems} Golem(s)`, by: 2 * (golems as number) });
+    else for (let i = 0; i < won; i++) out.push(adv("F501B", `an ambition won with ${golems} Golem(s)`, 2 * (golems as number)));
   }
   if (p.fate === "FATE01" && campaign.firstRegent === p.colour) {
-    for (const power of wins(s, p.colour)) out.push({ card: "F101B", what: `an ambition won as First Regent (${power} Power)`, by: power });
+    for (const power of wins(s, p.colour)) out.push(adv("F101B", `an ambition won as First Regent (${power} Power)`, power));
   }
   if (p.fate === "FATE02" && p.title === "outlaw") {
     const won = wins(s, p.colour);
-    for (let i = 0; i < won.length; i++) out.push({ card: "F201B", what: "an ambition won as an Outlaw", by: 3 });
+    for (let i = 0; i < won.length; i++) out.push(adv("F201B", "an ambition won as an Outlaw", 3));
     if (map === undefined) out.push(noMap(p, "F201B", "each system you control"));
     else {
       const n = systemsControlledBy(map, p.colour, s.seats, empireFacts(campaign)).length;
-      out.push({ card: "F201B", what: `${n} system(s) controlled as an Outlaw`, by: n });
+      out.push(adv("F201B", `${n} system(s) controlled as an Outlaw`, n));
     }
   }
   return out;
@@ -162,21 +163,24 @@ function hoardLines(s: GameState, snap: ScoringSnapshot, mine: PlayerSnapshot): 
     return snap.players.every((o) => o.colour === mine.colour || h[r] > o.resources[r]) && h[r] > boxes.filter((b) => b === r).length;
   });
   return [
-    { card: "F1201B", what: `${n} resource(s) in your Pirate Hoard`, by: n },
-    { card: "F1201B", what: `${types.length} type(s) your Hoard has more of than each Rival`, by: types.length },
+    adv("F1201B", `${n} resource(s) in your Pirate Hoard`, n),
+    adv("F1201B", `${types.length} type(s) your Hoard has more of than each Rival`, types.length),
   ];
 }
 
 /** F412B, F512B: 1 per Rival you have more cards of a kind than (yourself never counts: not fewer than yourself). */
 function moreThan(card: string, by: number, kind: string): Advance {
-  return { card, what: `${by} Rival(s) you have more ${kind} cards than`, by };
+  return adv(card, `${by} Rival(s) you have more ${kind} cards than`, by);
 }
 
 /** F512B: a player's lore cards, the core's and the Fate-set Lore cards read in their play area. */
 function loreCards(s: GameState, o: PlayerSnapshot): number {
   const ps = playerState(s, o.colour);
   let n = ps === undefined ? 0 : ps.lore.length;
-  for (const id of o.cards ?? []) for (const set of FATE_SETS) for (const c of set) if (c.id === id && c.type === "Lore") n += 1;
+  for (const id of o.cards ?? []) {
+    const c = fateSetCard(id);
+    if (c !== undefined && c.type === "Lore") n += 1;
+  }
   return n;
 }
 
@@ -192,27 +196,27 @@ function actTwo(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: 
           const sys = system(id);
           if (sys !== undefined && clusters.indexOf(sys.cluster) < 0) clusters.push(sys.cluster);
         }
-        out.push({ card: "F112B", what: `${clusters.length} cluster(s) where the Empire controls systems`, by: clusters.length });
+        out.push(adv("F112B", `${clusters.length} cluster(s) where the Empire controls systems`, clusters.length));
       }
     }
-    out.push({ card: "F112B", what: `${campaign.trust.length} resource(s) in the Imperial Trust`, by: campaign.trust.length });
+    out.push(adv("F112B", `${campaign.trust.length} resource(s) in the Imperial Trust`, campaign.trust.length));
   }
   if (p.fate === "FATE02") {
     const won = commonwealthWin(s, snap);
-    if (won !== undefined) out.push({ card: "F212B", what: `the Commonwealth's win, 2 per Member`, by: 2 * won.length });
+    if (won !== undefined) out.push(adv("F212B", `the Commonwealth's win, 2 per Member`, 2 * won.length));
     if (map === undefined) out.push(noMap(p, "F212B", "each Free city not controlled by the Empire"));
     else {
       const n = freeCitiesOutsideEmpire(map);
-      out.push({ card: "F212B", what: `${n} Free city(ies) not controlled by the Empire`, by: n });
+      out.push(adv("F212B", `${n} Free city(ies) not controlled by the Empire`, n));
     }
   }
   if (p.fate === "FATE03" && mine !== undefined) {
     const n = monopoliesIn(mine.cards).length;
-    out.push(mine.cards === undefined ? `${p.colour}'s objective (F312B): no cards listed: advance it by hand per Monopoly` : { card: "F312B", what: `${n} Monopoly card(s) you have`, by: n });
+    out.push(mine.cards === undefined ? `${p.colour}'s objective (F312B): no cards listed: advance it by hand per Monopoly` : adv("F312B", `${n} Monopoly card(s) you have`, n));
   }
   if (p.fate === "FATE04" && mine !== undefined) {
     const suits = guildSuits(mine);
-    out.push({ card: "F412B", what: `${suits} suit(s) of Guild card you have`, by: suits });
+    out.push(adv("F412B", `${suits} suit(s) of Guild card you have`, suits));
     out.push(moreThan("F412B", snap.players.filter((o) => guildCardTotal(o) < guildCardTotal(mine)).length, "Guild"));
   }
   if (p.fate === "FATE05" && mine !== undefined) {
@@ -222,7 +226,7 @@ function actTwo(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: 
     if (map === undefined) out.push(noMap(p, "F712B", "each planet controlled by the Empire"));
     else {
       const n = planetsOf(empireSystems(map, s.seats));
-      out.push({ card: "F712B", what: `${n} planet(s) controlled by the Empire`, by: n });
+      out.push(adv("F712B", `${n} planet(s) controlled by the Empire`, n));
     }
   }
   if (p.fate === "FATE13") {
@@ -230,21 +234,21 @@ function actTwo(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap: 
     if (won.length > 0 && map === undefined) out.push(noMap(p, "F1301B", "each Blight in systems with your Loyal ships, for each ambition you won"));
     else if (map !== undefined) {
       const n = blightWithLoyalShips(map, p.colour);
-      for (let i = 0; i < won.length; i++) out.push({ card: "F1301B", what: `an ambition won: ${n} Blight in systems with your Loyal ships`, by: n });
+      for (let i = 0; i < won.length; i++) out.push(adv("F1301B", `an ambition won: ${n} Blight in systems with your Loyal ships`, n));
     }
   }
   if (p.fate === "FATE14" && mine !== undefined) {
-    if (mine.trophies === 0) out.push({ card: "F1401B", what: "no Trophies", by: 2 });
-    if (mine.captives === 0) out.push({ card: "F1401B", what: "no Captives", by: 1 });
+    if (mine.trophies === 0) out.push(adv("F1401B", "no Trophies", 2));
+    if (mine.captives === 0) out.push(adv("F1401B", "no Captives", 1));
   }
   if (p.fate === "FATE12" && mine !== undefined) for (const l of hoardLines(s, snap, mine)) out.push(l);
   if (p.fate === "FATE15") {
     const weapons = mine !== undefined && typeof mine.resources === "object" ? mine.resources.weapon : 0;
-    out.push({ card: "F1501B", what: `${weapons} Weapon(s) you have`, by: weapons });
+    out.push(adv("F1501B", `${weapons} Weapon(s) you have`, weapons));
     if (map === undefined) out.push(noMap(p, "F1501B", "each Weapon planet you control"));
     else {
       const n = planetsOf(systemsControlledBy(map, p.colour, s.seats, standingFacts(campaign, snap)), "weapon");
-      out.push({ card: "F1501B", what: `${n} Weapon planet(s) you control`, by: n });
+      out.push(adv("F1501B", `${n} Weapon planet(s) you control`, n));
     }
   }
   return out;
@@ -255,7 +259,7 @@ function actThree(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap
   if (p.fate === "FATE20" && ambitionOutcome(s, "tyrant", p.colour) !== "lost") {
     const mine = snapshotOf(snap, p.colour);
     const n = mine === undefined || mine.capturedResources === undefined ? 0 : mine.capturedResources;
-    out.push({ card: "F2001B", what: `${n} Material or Fuel in your Captives`, by: n });
+    out.push(adv("F2001B", `${n} Material or Fuel in your Captives`, n));
   }
   if (p.fate === "FATE17") {
     const mine = snapshotOf(snap, p.colour);
@@ -263,22 +267,22 @@ function actThree(s: GameState, campaign: CampaignState, p: CampaignPlayer, snap
     if (mine === undefined || outrage === undefined) out.push(noOutrage(p, "F1701B"));
     else {
       const had = outrage.filter((r) => typeof mine.resources === "object" && mine.resources[r] > 0).length;
-      out.push({ card: "F1701B", what: `${had} resource type(s) matching your Outrage`, by: had });
+      out.push(adv("F1701B", `${had} resource type(s) matching your Outrage`, had));
       if (map === undefined) out.push(noMap(p, "F1701B", "each planet type you control matching your Outrage"));
       else {
         const n = outrage.filter((r) => planetsOf(systemsControlledBy(map, p.colour, s.seats, standingFacts(campaign, snap)), r) > 0).length;
-        out.push({ card: "F1701B", what: `${n} planet type(s) controlled matching your Outrage`, by: 2 * n });
+        out.push(adv("F1701B", `${n} planet type(s) controlled matching your Outrage`, 2 * n));
       }
     }
   }
   if (p.fate === "FATE19") {
     const keeper = ambitionOutcome(s, "keeper", p.colour);
-    if (keeper !== "lost") out.push({ card: "F1901B", what: keeper === "won" ? "Keeper won" : "Keeper not declared", by: 3 });
+    if (keeper !== "lost") out.push(adv("F1901B", keeper === "won" ? "Keeper won" : "Keeper not declared", 3));
   }
   if (p.fate === "FATE23") for (const l of conspiracyLines(s, p, snap)) out.push(l);
   if (p.fate === "FATE24") {
     const tied = ambitionsTiedForFirst(s, campaign);
-    out.push({ card: "F2401B", what: `${tied.length} ambition(s) with players tied for first place`, by: tied.length });
+    out.push(adv("F2401B", `${tied.length} ambition(s) with players tied for first place`, tied.length));
   }
   return out;
 }
@@ -288,8 +292,8 @@ function believerLines(s: GameState, act: string, p: CampaignPlayer, snap: Scori
   const out: Line[] = [];
   const ideals = Array.isArray(snap.ideals) ? snap.ideals : [];
   if (p.fate === "FATE08") for (const w of winsOf(s, p.colour)) {
-    if (act === "I") out.push(snap.faithfulTop === "" ? { card: "F801B", what: `${w.ambition} won, the Faithful stack empty`, by: 10 } : `${p.colour}'s objective (F801B): ${w.ambition} won: advance 1 per pip of the top Faithful card`);
-    if (act === "II" && ideals.indexOf(w.ambition) >= 0) out.push({ card: "F820B", what: `${w.ambition} won with an Ideal (${w.power} Power)`, by: w.power });
+    if (act === "I") out.push(snap.faithfulTop === "" ? adv("F801B", `${w.ambition} won, the Faithful stack empty`, 10) : `${p.colour}'s objective (F801B): ${w.ambition} won: advance 1 per pip of the top Faithful card`);
+    if (act === "II" && ideals.indexOf(w.ambition) >= 0) out.push(adv("F820B", `${w.ambition} won with an Ideal (${w.power} Power)`, w.power));
   }
   return out;
 }
@@ -332,6 +336,6 @@ export function scrapRelics(s: GameState, relics: unknown, snap: ScoringSnapshot
   if (p === undefined || mine === undefined || !wonAny(s, p.colour)) return "only a Redeemer who won an ambition scraps Relics (F1901B)";
   const had = mine.resources.relic;
   if (typeof relics !== "number" || relics < 1 || relics > had || Math.floor(relics) !== relics) return `${p.colour} may scrap 1 to ${had} Relic(s) (F1901B)`;
-  moveMarker(s, p, { card: "F1901B", what: `${relics} Relic(s) scrapped`, by: 2 * relics });
+  moveMarker(s, p, adv("F1901B", `${relics} Relic(s) scrapped`, 2 * relics));
   return undefined;
 }

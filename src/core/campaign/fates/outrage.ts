@@ -39,7 +39,7 @@ import { courtCard } from "../../data/court";
 import { campaignCourtCards } from "../courtCards";
 import { lawInForce } from "./laws";
 import type { CampaignState } from "../types";
-import type { OutrageCardCommand, SeizeByOutrageCommand } from "../outrageTypes";
+import type { OutrageCardCommand, SeizeByOutrageCommand } from "../fateCommandTypes";
 import { logEvent } from "../../game/util";
 import { breakWorld } from "./breakWorld";
 

@@ -7,7 +7,7 @@
  * the Summit's Leave the Empire (summit.ts, BR p.16).
  */
 import type { GameState } from "../../game/types";
-import type { ParadeFleetsCommand } from "../commonwealthTypes";
+import type { ParadeFleetsCommand } from "../fateCommandTypes";
 import { playerInTurn } from "../../game/legal";
 import { turnActions } from "../../game/actions";
 import { countIn } from "../../map/pieces";

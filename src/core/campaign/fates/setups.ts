@@ -19,7 +19,8 @@ import type { Colour } from "../../data/vocabulary";
 import type { Command, GameState } from "../../game/types";
 import type { RuleModule, RuleStep } from "../../game/ruleModules";
 import type { CampaignState } from "../types";
-import type { FateSetupDone } from "./fateTypes";
+import type { BookletChange, FateSetupDone, LaterFateSetup } from "./fateTypes";
+import { readSetup } from "./keptSetups";
 import { bookletCommand } from "../booklet";
 import { fateName, listed, named } from "./setupWords";
 import { doLaterActSetups } from "./laterSetups";
@@ -39,17 +40,11 @@ export interface FateSetup {
   golemsAtGates?: boolean;
 }
 
-/** The eight "A" Fates' Act I setups, in Fate order (which is also the First Regent's priority). */
-export const ACT_ONE_SETUPS: readonly FateSetup[] = [
-  { fate: "FATE01", card: "F101A", gain: ["F102", "F103"], booklet: [], firstRegent: true },
-  { fate: "FATE02", card: "F201A", gain: ["F202"], booklet: [] },
-  { fate: "FATE03", card: "F301A", gain: ["F302"], booklet: [] },
-  { fate: "FATE04", card: "F401A", gain: ["F402", "F403"], booklet: [] },
-  { fate: "FATE05", card: "F501A", gain: ["F502", "F503", "F504"], booklet: ["F505", "F506"], golemsAtGates: true },
-  { fate: "FATE06", card: "F601A", gain: ["F602", "F603"], booklet: [] },
-  { fate: "FATE07", card: "F701A", gain: ["F702"], booklet: ["F703"], firstRegent: true },
-  { fate: "FATE08", card: "F801A", gain: ["F802", "F803"], booklet: ["F813", "F814"] },
-];
+/** The eight "A" Fates' Act I setups, in Fate order (which is also the First Regent's priority), as keptSetups.ts's lines. */
+export const ACT_ONE_SETUPS: readonly FateSetup[] = ["101 I g2-3 F", "201 I g2", "301 I g2", "401 I g2-3", "501 I g2-4 b5-6 O", "601 I g2-3", "701 I g2 b3 F", "801 I g2-3 b13-14"].map((l) => {
+  const f = readSetup(l) as LaterFateSetup & FateSetup;
+  return { fate: f.fate, card: f.card, gain: f.gain, booklet: (f.booklet as readonly BookletChange[]).map((b) => b.card), firstRegent: f.firstRegent, golemsAtGates: f.golemsAtGates };
+});
 
 export function actOneSetupOf(fate: string): FateSetup | undefined {
   for (const f of ACT_ONE_SETUPS) if (f.fate === fate) return f;

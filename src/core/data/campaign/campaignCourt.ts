@@ -7,7 +7,6 @@
  * Crisis (resolved in Court Crises, BR p.18) and a When Secured text.
  */
 import type { CourtSuit, ResourceType } from "../vocabulary";
-import { COURT_CARDS } from "../court";
 import { indexById } from "../../util/byId";
 import { crisisParagraph } from "../prose";
 
@@ -100,14 +99,6 @@ export const CAMPAIGN_COURT_CARDS: readonly CampaignCourtCard[] = [
   ]),
 ];
 
-/** A campaign Guild card's raid cost: its base twin's (undefined for Vox). */
-export function campaignRaidCost(card: CampaignCourtCard): number | undefined {
-  if (card.sameAs === undefined) return undefined;
-  for (const base of COURT_CARDS) {
-    if (base.id === card.sameAs) return base.raidCost;
-  }
-  return undefined;
-}
 
 /** The Crisis paragraph of a campaign Vox card (BR p.18), or undefined for Guild cards. */
 export function crisisText(card: CampaignCourtCard): string | undefined {

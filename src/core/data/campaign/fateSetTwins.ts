@@ -9,38 +9,17 @@
  * with a base card's name and text is left out. Galactic Bards F117 is not listed: seed 003 prints
  * no text for it (a data gap), so nothing says it is the base card.
  */
-export const FATE_SET_TWINS: { readonly [fateCard: string]: string } = {
-  F208: "BC05", // Construction Union
-  F209: "BC05",
-  F210: "BC04", // Admin Union
-  F211: "BC04",
-  F304: "BC23", // Elder Broker
-  F305: "BC24", // Relic Fence
-  F306: "BC12", // Prison Wardens
-  F307: "BC03", // Material Cartel
-  F308: "BC06", // Fuel Cartel
-  F605: "BC01", // Loyal Engineers
-  F606: "BC07", // Loyal Pilots
-  F607: "BC15", // Loyal Marines
-  F608: "BC19", // Loyal Empaths
-  F609: "BC21", // Loyal Keepers
-  F610: "BC25", // Galactic Bards
-  F611: "BC10", // Spacing Union
-  F612: "BC11", // Arms Union
-  F622: "BC10",
-  F623: "BC11",
-  F708: "BC14", // Court Enforcers
-  F709: "BC14",
-  F819: "BC18", // Secret Order
-  F826: "BC18",
-  F1007: "BC12", // Prison Wardens
-  F1008: "BC12",
-  F1207: "BC20", // Silver-Tongues
-  F1615: "BC13", // Skirmishers
-  F1616: "BC22", // Sworn Guardians
-  F1904: "BC24", // Relic Fence
-  F2302: "BC17", // Farseers
-};
+/**
+ * Each Fate-set card and the base card it reprints, "20805" for F208 and BC05 (the base cards: BC01
+ * Loyal Engineers, BC03 Material Cartel, BC04 Admin Union, BC05 Construction Union, BC06 Fuel Cartel,
+ * BC07 Loyal Pilots, BC10 Spacing Union, BC11 Arms Union, BC12 Prison Wardens, BC13 Skirmishers, BC14
+ * Court Enforcers, BC15 Loyal Marines, BC17 Farseers, BC18 Secret Order, BC19 Loyal Empaths, BC20
+ * Silver-Tongues, BC21 Loyal Keepers, BC22 Sworn Guardians, BC23 Elder Broker, BC24 Relic Fence, BC25
+ * Galactic Bards).
+ */
+const TWINS = "20805 20905 21004 21104 30423 30524 30612 30703 30806 60501 60607 60715 60819 60921 61025 61110 61211 62210 62311 70814 70914 81918 82618 100712 100812 120720 161513 161622 190424 230217";
+export const FATE_SET_TWINS: { [fateCard: string]: string } = {};
+for (const pair of TWINS.split(" ")) FATE_SET_TWINS[`F${pair.slice(0, pair.length - 2)}`] = `BC${pair.slice(pair.length - 2)}`;
 
 /** The base Court card a Fate-set Guild card reprints, or undefined. */
 export function fateSetTwinOf(id: string): string | undefined {

@@ -223,12 +223,12 @@ export function paintBooklet(full: boolean): void {
 }
 
 export function installBooklet(): void {
-  exposeGlobal(SCRAP_FUNCTION, (card: TTSObject, colour: string) => onScrapClick(card, colour));
+  exposeGlobal(SCRAP_FUNCTION, onScrapClick);
   on("objectPickUp", (_colour, obj) => noteBookletPickUp(obj));
   on("objectDrop", (colour, obj, tags) => {
     // Only the booklet's cards (candidate): the drop's tags, read once, spare the two questions.
     if (tags["campaign-aid-card"] === true || tags["fate-set-card"] === true) onBookletDrop(colour, obj);
   });
-  onApplied((after, command) => afterApplied(after, command));
-  onRedraw("booklet", (full) => paintBooklet(full));
+  onApplied(afterApplied);
+  onRedraw("booklet", paintBooklet);
 }

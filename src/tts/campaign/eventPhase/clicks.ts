@@ -31,6 +31,7 @@ import { withFateTokens } from "../../lib/fateTokensOnMap";
 import { HUNGER, hungerCard } from "../../lib/blightHunger";
 import { fateHolder } from "../../../core/campaign/fates/setupWords";
 import { readScoringSnapshot } from "../../scoring/read";
+import { edictMoves, supplyCounts } from "./edictMoves";
 
 /** The state and campaign when `clicker` is `expected`; otherwise a private refusal. */
 function asActor(clicker: string, expected: Colour | undefined, what: string): { s: GameState; c: CampaignState; me: Colour } | undefined {
@@ -315,7 +316,9 @@ export function onEdictDone(clicker: string): void {
   const c: EdictDoneCommand = { type: "edictDone", card };
   const overlord = card === "F1703" ? fateHolder(a.c, "FATE17") : undefined;
   if (overlord !== undefined) c.outrage = outragedTypes(overlord.colour);
-  if (card === "F1903") c.snapshot = readScoringSnapshot(a.s);
+  // F318: with the supply bags' tokens, F1412: with the Outrage (edictMoves.ts moves what the core decides).
+  if (card === "F1903" || card === "F318" || card === "F1412") c.snapshot = readScoringSnapshot(a.s);
+  if (card === "F318") c.supply = supplyCounts();
   if (card === "F1510" || card === "F1619") onMapRead(clicker, (map) => ({ ...c, map: withFateTokens(map) }));
-  else send(clicker, c);
+  else if (send(clicker, c)) edictMoves(a.s, c);
 }

@@ -144,7 +144,7 @@ export function statusText(s: GameState, c: CampaignState): string {
     return `${eventLine(c)}Edicts (BR pp.20-21): Govern the Imperial Reach. ${fr}.`;
   }
   const other = otherEdictDue(c);
-  if (other !== undefined) return `${eventLine(c)}Edicts (BR p.20): resolve ${cardName(other)} at the table${CORE_EDICTS.indexOf(other) >= 0 ? " but its Power, which the script moves" : ""}, then ${edictActor(s)} presses Edict done.`;
+  if (other !== undefined) return `${eventLine(c)}Edicts (BR p.20): resolve ${cardName(other)} at the table${CORE_EDICTS.indexOf(other) >= 0 ? " but what the script moves" : ""}, then ${edictActor(s)} presses Edict done.`;
   if (eventSession().crisesShown === true && c.lastCrises !== undefined) {
     const who = crisesActor(s);
     if (blightDue(c)) {

@@ -14,7 +14,7 @@
 import type { Command, GameState } from "../../../core/game/types";
 import { cardPlace } from "../../../core/game/cardPlace";
 import { faithfulNumber } from "../../../core/campaign/fates/faithful";
-import type { FaithfulSide } from "../../../core/campaign/faithfulTypes";
+import type { FaithfulSide } from "../../../core/campaign/fateCommandTypes";
 import { asciiLower } from "../../../core/util/ascii";
 import { refuseTo, tell } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
@@ -119,7 +119,7 @@ export function installFaithfulPlay(): void {
     if (asked) tell(dropper, "press the side you play this Faithful card on (F813)");
     return asked;
   });
-  onRedraw("Faithful sides", (full) => askAgain(full));
+  onRedraw("Faithful sides", askAgain);
   on("objectDrop", (colour, obj, tags) => {
     if (tags[TAG] !== true || faithfulNumber(obj.getGMNotes()) === 0) return;
     // Picked up again while it waited for its side: the new drop decides.

@@ -12,7 +12,7 @@ import type { Colour } from "../../../core/data/vocabulary";
 import type { GameState } from "../../../core/game/types";
 import type { CampaignState, ChooseFatesCommand } from "../../../core/campaign/types";
 import { FATES } from "../../../core/data/campaign/fates";
-import { fateName, fateOf } from "../../../core/campaign/fates/setupWords";
+import { campaignPlayer, fateName, fateOf } from "../../../core/campaign/fates/setupWords";
 import { tell } from "../../lib/chat";
 import { objectsIn } from "../../lib/pieceTags";
 import { returnToSupply } from "../../lib/place";
@@ -44,7 +44,7 @@ export function drawFates(c: CampaignState): FateDraw[] {
 export function dealDraws(c: CampaignState, draws: readonly FateDraw[]): void {
   dealFates(draws);
   for (const d of draws) {
-    const p = c.players.filter((x) => x.colour === d.player)[0];
+    const p = campaignPlayer(c, d.player);
     const mine = d.drawn.map((id) => fateName(id)).join(" and ");
     tell(d.player, p !== undefined && p.objectiveCompleted === true
       ? `You drew ${mine}: keep it or your current Fate, ${fateName(p.fate)} (both in hand; BR p.29).`

@@ -20,7 +20,7 @@ import { game, onApplied, registerSavedFeature, submit } from "../../session/ses
 import { readCampaignMap } from "../../lib/campaignMap";
 import { keepChoice, paintChoiceButtons } from "../fates";
 import { openZonesToCampaign } from "../layout";
-import { INTERMISSION_XML, paintPanel } from "./panel";
+import { CHOOSE_FATE, INTERMISSION_XML, paintPanel } from "./panel";
 import { afterFatesChosen, chooseFatesCommand, dealDraws, drawFates } from "./fateDraw";
 import { layNextActBoard, rollNextActDice, startActCommand } from "./nextAct";
 import { clearCourtOnTable, clearPiecesOnTable, layResolutions, placePowerMarkers, repairAndDestroyOnTable, shiftInitiativeOnTable } from "./steps";
@@ -56,7 +56,7 @@ function rollForNextAct(): void {
   if (rolling === undefined) return;
   const s = game();
   const players = rolling.record !== undefined ? rolling.record.seats.length : s === undefined ? 0 : s.seats.length;
-  rollNextActDice(players, (planet, numbers, problem) => onNextActRolled(planet, numbers, problem));
+  rollNextActDice(players, onNextActRolled);
 }
 
 /** Start rolling for the next Act: after the Intermission (no record), or importing `record` into a fresh table whose map holds pieces. */
@@ -117,7 +117,7 @@ export function onNext(clicker: string): void {
     }
     const draws = drawFates(c);
     session.fates = draws;
-    announce(`Step F (BR p.29): press Keep on your chosen Fate; choices are revealed together.`);
+    announce(CHOOSE_FATE);
     dealDraws(c, draws);
     // The dealt cards come out of the Fate deck over the next frames: their buttons come once they are there.
     Wait.frames(() => paintChoiceButtons(intermissionSession().fates, INTERMISSION_KEEP, PAGE_F), 5);
@@ -191,10 +191,10 @@ function paint(full: boolean): void {
 export function installIntermission(): void {
   addUiFragment(INTERMISSION_XML);
   exposeGlobal("arcsIntermNext", (player: { color: string }) => onNext(player.color));
-  exposeGlobal(INTERMISSION_KEEP, (card: TTSObject, colour: string) => onKeep(card, colour));
-  onApplied((after, command, before) => afterApplied(after, command, before));
-  onRedraw("intermission", (full) => paint(full));
+  exposeGlobal(INTERMISSION_KEEP, onKeep);
+  onApplied(afterApplied);
+  onRedraw("intermission", paint);
   registerSavedFeature("intermission", { save: () => sessionToSave(), restore: (data) => restoreSession(data), check: (data, g) => sessionProblems(data, g) });
   // Saved while the next Act's dice rolled: nothing was read from them, so they are rolled again.
-  onResume("intermission", () => rollForNextAct());
+  onResume("intermission", rollForNextAct);
 }

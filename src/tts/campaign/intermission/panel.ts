@@ -8,12 +8,28 @@
 import type { GameState } from "../../../core/game/types";
 import type { CampaignState } from "../../../core/campaign/types";
 import { boardStepLines } from "../../../core/campaign/intermissionBoard";
+import { CLEAR_COURT, HALVES, REPAIR_AND_DESTROY, clearPiecesWords } from "../../../core/campaign/intermission";
+import { capitalise } from "../../../core/util/ascii";
 import { setUiAttribute } from "../../lib/ui";
 import { choicesWaiting } from "../fates";
 import type { IntermissionSession } from "./session";
 import { nextLetter } from "./fateDraw";
 
-export const INTERMISSION_XML = `<Panel id="arcsInterm" active="false" width="600" height="300" rectAlignment="MiddleCenter" offsetXY="0 80" color="#1a0b30ee" padding="12 12 8 8"><VerticalLayout spacing="6" childForceExpandHeight="false"><Text id="arcsIntermTitle" text="Intermission" fontSize="18" fontStyle="Bold" color="#ffd27a" alignment="MiddleLeft" preferredHeight="26"/><Text id="arcsIntermText" text="" fontSize="14" color="#f0e6ff" alignment="UpperLeft" preferredHeight="210"/><HorizontalLayout id="arcsIntermHost" visibility="Host" spacing="8" preferredHeight="36" childForceExpandWidth="false"><Button id="arcsIntermNext" onClick="arcsIntermNext" text="" fontSize="15" minWidth="340"/><Button id="arcsIntermExport" onClick="arcsCampaignExport" active="false" text="Export the campaign record" fontSize="15" minWidth="220"/></HorizontalLayout></VerticalLayout></Panel>`;
+/**
+ * A campaign panel in the middle of the screen (this one and the campaign room's, campaign.ts): `attrs`
+ * (its id, size, offset...) on the frame, `inner` stacked in it.
+ */
+export function campaignPanel(attrs: string, inner: string): string {
+  return `<Panel ${attrs} rectAlignment="MiddleCenter" color="#1a0b30ee" padding="12 12 8 8"><VerticalLayout spacing="6" childForceExpandHeight="false">${inner}</VerticalLayout></Panel>`;
+}
+
+export const INTERMISSION_XML = campaignPanel(
+  `id="arcsInterm" active="false" width="600" height="300" offsetXY="0 80"`,
+  `<Text id="arcsIntermTitle" text="Intermission" fontSize="18" fontStyle="Bold" color="#ffd27a" alignment="MiddleLeft" preferredHeight="26"/><Text id="arcsIntermText" fontSize="14" color="#f0e6ff" alignment="UpperLeft" preferredHeight="210"/><HorizontalLayout id="arcsIntermHost" visibility="Host" spacing="8" preferredHeight="36" childForceExpandWidth="false"><Button id="arcsIntermNext" onClick="arcsIntermNext" fontSize="15" minWidth="340"/><Button id="arcsIntermExport" onClick="arcsCampaignExport" active="false" text="Export the campaign record" fontSize="15" minWidth="220"/></HorizontalLayout>`,
+);
+
+/** Step F once the Fates are dealt: the panel's line and the room's announcement. */
+export const CHOOSE_FATE = "F. Choose Fate (BR p.29): press Keep on your chosen Fate; choices are revealed together.";
 
 const NEXT_LABELS: { [step: string]: string } = {
   A: "A. Resolve Fates",
@@ -33,25 +49,21 @@ function stepText(s: GameState, c: CampaignState, session: IntermissionSession):
   if (step === "A") {
     return `A. Resolve Fate (BR p.28): resolve your Act ${c.act} Resolution card; a marker not at 0 failed: lose Power equal to its space. Objective markers: ${objectives(c)} (move yours with + and -), then the host presses the button.`;
   }
-  if (step === "B") return "B. Clear Court (BR p.28): Court cards but the Imperial Council (attached too) to the Court deck, agents home; scrap the Court discard.";
-  if (step === "C") {
-    return `C. Clear Pieces (BR p.28): Trophies and Captives return to their players, the Imperial Trust's resources to the supply${s.playerCount === 2 ? ", and those on the ambition boxes" : ""}.`;
-  }
-  if (step === "D") {
-    return "D. Repair & Destroy Pieces (BR p.28): with every piece shown (damaged ones on their side or face down), press to repair damaged Blight and destroy damaged pieces and buildings in systems with Blight and no ships.";
-  }
+  if (step === "B") return `B. ${capitalise(CLEAR_COURT)}.`;
+  if (step === "C") return `C. ${capitalise(clearPiecesWords(s))}.`;
+  if (step === "D") return `D. With every piece shown (damaged ones on their side or face down), press to ${REPAIR_AND_DESTROY}.`;
   if (step === "E") {
     const board = c.intermissionBoard;
     const lines = board === undefined ? [] : boardStepLines(board).filter((l) => l.indexOf("Flagship") >= 0 || l.indexOf("place 3 fresh ships") >= 0);
     const todo = lines.length === 0 ? "" : `\nStill to do by hand: ${lines.join("; ")}.`;
-    return `E. Shift Initiative & Power (BR p.29): the most Power takes the initiative (ties: turn order); Power above 1 halves, rounding to lose less.${todo}`;
+    return `E. Shift Initiative & Power (BR p.29): the most Power takes the initiative (ties: turn order)${HALVES}.${todo}`;
   }
   if (step === "F") {
     const letter = nextLetter(c);
     if (session.fates === undefined) {
       return `F. Choose Fate (BR p.29): completed objective: draw 1 "${letter}" Fate, keep it or your Fate; failed: return your Fate, draw 2 "${letter}" Fates. They go to your hand, unseen by others.`;
     }
-    return `F. Choose Fate (BR p.29): press Keep on your chosen Fate; choices are revealed together. Waiting for ${choicesWaiting(session.fates).join(", ")}.`;
+    return `${CHOOSE_FATE} Waiting for ${choicesWaiting(session.fates).join(", ")}.`;
   }
   const next = c.act === "I" ? "II" : "III";
   if (session.rolling !== undefined) return `Act ${next} setup (BR p.7): rolling the event die${s.playerCount === 2 ? " and the number die twice" : ""}...`;

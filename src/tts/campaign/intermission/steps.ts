@@ -16,7 +16,6 @@ import { above, find, tagged, zoneOf } from "../../lib/table";
 import { initiativeSpot, mapObject, resourceBag, snapSpot } from "../../setup/places";
 import { put } from "../../setup/lay";
 import { campaignSystemPieces } from "../../lib/campaignMap";
-import type { CampaignPiece } from "../../lib/campaignMap";
 import { cardOnTable, cardTag } from "../layout";
 import { campaignCourtDeck } from "../../court/campaignSlots";
 import { bunkerHome } from "../../lib/supply";
@@ -74,12 +73,6 @@ function isCardLike(o: TTSObject): boolean {
   return o.type === "Card" || o.type === "Deck";
 }
 
-/** The table's tag of a Court card id (Fate-set cards too: BR p.28 A adds them to the Court deck). */
-function courtTag(id: string): string {
-  if (id.indexOf("F") === 0 && id.indexOf("FATE") !== 0) return "fate-set-card";
-  return cardTag(id);
-}
-
 /** Agents lying on a card that sits in no zone (the 3-4 player row's fifth card). */
 function agentsOn(card: TTSObject): TTSObject[] {
   const p = card.getPosition();
@@ -131,12 +124,12 @@ export function clearCourtOnTable(before: GameState): string {
   const moved: string[] = [];
   // The agents on each row card, read before the cards move (the fifth card lies in no slot zone).
   for (const id of before.court.row) {
-    const card = find(courtTag(id), cardOnTable(id));
+    const card = find(cardTag(id), cardOnTable(id));
     if (card !== undefined) for (const a of agentsOn(card)) if (loose.indexOf(a) < 0) loose.push(a);
   }
   for (const id of before.court.row) {
     if (id === IMPERIAL_COUNCIL || at === undefined) continue;
-    const card = moveCard(courtTag(id), cardOnTable(id), { position: at, faceDown: true });
+    const card = moveCard(cardTag(id), cardOnTable(id), { position: at, faceDown: true });
     if (card !== undefined) cards++;
   }
   for (const z of tagged("court-slot")) {
@@ -193,16 +186,12 @@ export function clearPiecesOnTable(s: GameState): string {
   return `The table returned ${plural(pieces, "Trophy and Captive piece")} to their players and ${plural(resources, "frozen resource")}${s.playerCount === 2 ? " (the Imperial Trust and the ambition boxes)" : " (the Imperial Trust)"} to the supply; return frozen resources on Fate cards by hand.`;
 }
 
-function onMap(system: string): CampaignPiece[] {
-  return campaignSystemPieces(system);
-}
-
 /** Step D (BR p.28) as the core decided it from the map just read: Blight repaired, pieces removed. */
 export function repairAndDestroyOnTable(r: BoardStepResult): string {
   let repaired = 0;
   for (const x of r.repaired) {
     let left = x.count;
-    for (const p of onMap(x.system)) {
+    for (const p of campaignSystemPieces(x.system)) {
       if (left > 0 && p.kind === "blight" && p.damaged) {
         const rot = p.obj.getRotation();
         p.obj.setRotation(Vector(0, rot.y, 0));
@@ -215,7 +204,7 @@ export function repairAndDestroyOnTable(r: BoardStepResult): string {
   let destroyed = 0;
   for (const x of r.destroyed) {
     let left = x.count;
-    for (const p of onMap(x.system)) {
+    for (const p of campaignSystemPieces(x.system)) {
       if (left > 0 && p.owner === x.owner && p.kind === x.kind && p.damaged === (x.why === "damaged") && returnPiece(p.obj, citiesTaken)) {
         left--;
         destroyed++;

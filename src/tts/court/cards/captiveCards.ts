@@ -19,7 +19,7 @@ import { campaignCourtCards } from "../../../core/campaign/courtCards";
 import { courtRowSize } from "../../../core/court/court";
 import { refuseTo } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
-import { zoneOf } from "../../lib/table";
+import { zoneOf, gmNotes } from "../../lib/table";
 import { colourOf, objectsIn } from "../../lib/pieceTags";
 import { spotInZone } from "../../lib/place";
 import { snapPointWorld } from "../../lib/pieces";
@@ -39,7 +39,7 @@ const ABDUCT = "arcsCardAbduct_";
 
 function baseOf(o: TTSObject): string | undefined {
   if (!isCourtCardObject(o)) return undefined;
-  const base = baseCardOf(o.getGMNotes());
+  const base = baseCardOf(gmNotes(o));
   return base === ENFORCERS ? base : undefined;
 }
 
@@ -58,7 +58,7 @@ function refreshCard(card: TTSObject): void {
 
 /** The clicker's colour when they own the card and a game is on; otherwise they are told why not. */
 export function ownerClicking(card: TTSObject, clicker: string): { colour: Colour; before: TableState } | undefined {
-  const at = ownerClick(card, clicker, () => powerCardName(card.getGMNotes()), "take its actions");
+  const at = ownerClick(card, clicker, () => powerCardName(gmNotes(card)), "take its actions");
   return at && { colour: at.colour, before: readCourtTable(at.state) };
 }
 
@@ -148,5 +148,5 @@ export function installCaptiveCards(): void {
     const slot = n;
     exposeGlobal(ABDUCT + n, (card: TTSObject, colour: string) => onAbductClicked(card, colour, slot));
   }
-  installCardButtonsFor({ name: "Captive cards", shapeOf: (o) => baseOf(o), draw: (card) => refreshCard(card) });
+  installCardButtonsFor({ name: "Captive cards", shapeOf: baseOf, draw: refreshCard });
 }

@@ -22,7 +22,7 @@ import { monopolyOf, supplyOnCard } from "../../../core/campaign/fates/monopolie
 import { fateCardsIn } from "../../lib/pieceTags";
 import { on } from "../../lib/events";
 import { flatDistance } from "../../lib/pieces";
-import { onBoard } from "../../lib/table";
+import { onBoard, gmNotes } from "../../lib/table";
 import { game, registerSavedFeature } from "../../session/session";
 import { guildCardsOf, resourceBag } from "../../battle/read";
 
@@ -37,7 +37,7 @@ function holderOf(type: ResourceType): { card: TTSObject; colour: Colour } | und
   const s = game();
   if (s === undefined) return undefined;
   for (const colour of s.seats) {
-    for (const card of guildCardsOf(colour).concat(fateCardsIn(colour, (id) => monopolyOf(id) === type))) if (supplyOnCard(card.getGMNotes()) === type) return { card, colour };
+    for (const card of guildCardsOf(colour).concat(fateCardsIn(colour, (id) => monopolyOf(id) === type))) if (supplyOnCard(gmNotes(card)) === type) return { card, colour };
   }
   return undefined;
 }
@@ -71,7 +71,7 @@ export function keepSupply(type: ResourceType): void {
 /** A Cartel entered or left a play area: once it rests (or went into a deck), the bag follows. */
 function onZoneChange(zone: TTSObject, obj: TTSObject): void {
   if (!zone.hasTag("play-area")) return;
-  const type = supplyOnCard(obj.getGMNotes());
+  const type = supplyOnCard(gmNotes(obj));
   if (type === undefined) return;
   Wait.condition(
     () => keepSupply(type),
@@ -112,7 +112,7 @@ function restoreHomes(data: unknown): string | undefined {
 }
 
 export function installCartelCards(): void {
-  on("objectEnterZone", (zone, obj) => onZoneChange(zone, obj));
-  on("objectLeaveZone", (zone, obj) => onZoneChange(zone, obj));
-  registerSavedFeature("cartels", { save: () => saveHomes(), restore: (data) => restoreHomes(data) });
+  on("objectEnterZone", onZoneChange);
+  on("objectLeaveZone", onZoneChange);
+  registerSavedFeature("cartels", { save: saveHomes, restore: restoreHomes });
 }

@@ -30,6 +30,7 @@ import { toDiscard } from "../moves";
 import { game } from "../../session/session";
 import { onRedraw } from "../../session/redraw";
 import { CARTEL_TRUST, stealFromTrust, trustShown, trustVictim, typeTrustRow } from "./stealTrust";
+import { gmNotes } from "../../lib/table";
 
 const FENCE = "arcsRelicFence_";
 const STEAL = "arcsCartelSteal_";
@@ -83,7 +84,7 @@ function refreshCard(card: TTSObject, shape: Shape): void {
   typeTrustRow(card, CARTEL_TRUST, s, owner, shape.resource, `Prelude: steal ${capitalise(shape.resource)} from the Imperial Trust`, row);
 }
 
-const BUTTONS: CardButtons<Shape> = { name: "Choice Preludes", shapeOf: (o) => shapeOf(o), draw: (card, shape) => refreshCard(card, shape) };
+const BUTTONS: CardButtons<Shape> = { name: "Choice Preludes", shapeOf, draw: refreshCard };
 
 export function onFenceClicked(card: TTSObject, clicker: string, type: ResourceType): void {
   const who = ownerClicking(card, clicker);
@@ -93,7 +94,7 @@ export function onFenceClicked(card: TTSObject, clicker: string, type: ResourceT
     refuseTo(clicker, `${who.colour} has no ${capitalise(type)} on their board to discard for a Relic`);
     return;
   }
-  const after = decide(clicker, who.colour, { kind: "prelude", choice: { card: card.getGMNotes(), discardSlot: slot }, court: who.before });
+  const after = decide(clicker, who.colour, { kind: "prelude", choice: { card: gmNotes(card), discardSlot: slot }, court: who.before });
   if (after !== undefined) matchSlots(who.colour, after);
 }
 
@@ -106,7 +107,7 @@ export function onStealClicked(card: TTSObject, clicker: string, rival: Colour):
     refuseTo(clicker, `${rival} has no ${capitalise(shape.resource)} on their board to steal`);
     return;
   }
-  const choice: PreludeChoice = { card: card.getGMNotes(), steal: [{ from: rival, slot }] };
+  const choice: PreludeChoice = { card: gmNotes(card), steal: [{ from: rival, slot }] };
   const after = decide(clicker, who.colour, { kind: "prelude", choice, court: who.before });
   if (after === undefined) return;
   matchSlotsOf([rival, who.colour], after);
@@ -124,7 +125,7 @@ export function onCartelTrustClicked(card: TTSObject, clicker: string): void {
     refuseTo(clicker, "no Rival is First Regent: no Imperial Trust to steal from");
     return;
   }
-  stealFromTrust(card, clicker, who.colour, who.before, card.getGMNotes(), fr, shape.resource);
+  stealFromTrust(card, clicker, who.colour, who.before, gmNotes(card), fr, shape.resource);
 }
 
 /** The Trust as the Cartels' buttons last showed it (trustShown). */
@@ -149,9 +150,9 @@ function paintTrustButtons(full: boolean): void {
 }
 
 export function installChoicePreludes(): void {
-  exposeGlobal(CARTEL_TRUST, (card: TTSObject, colour: string) => onCartelTrustClicked(card, colour));
-  onRedraw("Cartels' Imperial Trust steals", (full) => paintTrustButtons(full));
-  exposeCardClicks(FENCE, RESOURCE_TYPES, (card, colour, type) => onFenceClicked(card, colour, type));
-  exposeCardClicks(STEAL, COLOURS, (card, colour, rival) => onStealClicked(card, colour, rival));
+  exposeGlobal(CARTEL_TRUST, onCartelTrustClicked);
+  onRedraw("Cartels' Imperial Trust steals", paintTrustButtons);
+  exposeCardClicks(FENCE, RESOURCE_TYPES, onFenceClicked);
+  exposeCardClicks(STEAL, COLOURS, onStealClicked);
   installCardButtonsFor(BUTTONS);
 }

@@ -20,6 +20,7 @@ import { installCardButtonsFor, ownerClick, chapterOwnerToDraw, isCourtCardObjec
 import { placeMarkerByCard } from "../effects";
 import { guildCardsOf } from "../table";
 import { withDeclareReads } from "../../scoring/read";
+import { gmNotes } from "../../lib/table";
 
 interface DeclareCard {
   card: string;
@@ -39,7 +40,7 @@ function clickName(card: string, a: Ambition): string {
 
 function entryOf(o: TTSObject): DeclareCard | undefined {
   if (!isCourtCardObject(o)) return undefined;
-  const id = o.getGMNotes();
+  const id = gmNotes(o);
   return DECLARE_CARDS.find((d) => d.card === id);
 }
 
@@ -82,5 +83,5 @@ export function installDeclareCards(): void {
   for (const d of DECLARE_CARDS) {
     for (const a of d.ambitions) exposeGlobal(clickName(d.card, a), (card: TTSObject, colour: string) => onCardDeclareClicked(card, colour, d.card, a));
   }
-  installCardButtonsFor({ name: "Declare cards", shapeOf: (o) => entryOf(o), draw: (card, entry) => refreshCard(card, entry) });
+  installCardButtonsFor({ name: "Declare cards", shapeOf: entryOf, draw: refreshCard });
 }

@@ -40,7 +40,7 @@ import { refuseTo, tell } from "../../lib/chat";
 import { moveCard } from "../../lib/cards";
 import { exposeGlobal } from "../../lib/globals";
 import { colourZone, objectsIn } from "../../lib/pieceTags";
-import { above, find } from "../../lib/table";
+import { above, find, gmNotes } from "../../lib/table";
 import { game, submit } from "../../session/session";
 import { handSpot } from "../../setup/places";
 import { installCardButtonsFor, chapterOwnerToDraw, isCourtCardObject, exposeCardClicks } from "../cardButtons";
@@ -59,7 +59,7 @@ function ours(fn: string): boolean {
 }
 
 function isFarseers(o: TTSObject): boolean {
-  return isCourtCardObject(o) && farseersAmong([o.getGMNotes()]) !== undefined;
+  return isCourtCardObject(o) && farseersAmong([gmNotes(o)]) !== undefined;
 }
 
 /** The choice being made through dialogs: whose, which step; `n` tells a stale dialog's answer apart. */
@@ -138,7 +138,7 @@ export function onLook(card: TTSObject, clicker: string, rival: Colour): void {
     if (!r.ok) return refuseTo(clicker, r.reason);
   }
   const s2 = game();
-  if (s2 !== undefined) showHand(who.colour, card.getGMNotes(), rival, "Farseers", (take, give) => ({ type: "farseersSwap", player: who.colour, rival, guildCards: guildCardsOf(readCourtTable(s2), who.colour), take, give }));
+  if (s2 !== undefined) showHand(who.colour, gmNotes(card), rival, "Farseers", (take, give) => ({ type: "farseersSwap", player: who.colour, rival, guildCards: guildCardsOf(readCourtTable(s2), who.colour), take, give }));
 }
 
 /** Shows `rival`'s hand to `owner` alone, then asks for the card to take and the card to give; `swap` makes the command. */
@@ -204,9 +204,9 @@ export function onCycle(card: TTSObject, clicker: string): void {
   const s = game();
   if (who === undefined || s === undefined) return;
   // Asked ahead (the turn, the Prelude's moment), so a dialog never opens for a Prelude the rules refuse.
-  const trial = apply(s, preludeCommand(who.colour, card.getGMNotes(), [], who.before));
+  const trial = apply(s, preludeCommand(who.colour, gmNotes(card), [], who.before));
   if (!trial.ok) return refuseTo(clicker, trial.reason);
-  const c = newChoice(who.colour, card.getGMNotes());
+  const c = newChoice(who.colour, gmNotes(card));
   c.discard = [];
   askDiscard(c);
 }
@@ -252,7 +252,7 @@ function finishCycle(c: Choice, discard: string[]): void {
 }
 
 function farseersIn(colour: Colour, id: string): TTSObject | undefined {
-  for (const o of objectsIn(colourZone("play-area", colour))) if (o.getGMNotes() === id) return o;
+  for (const o of objectsIn(colourZone("play-area", colour))) if (gmNotes(o) === id) return o;
   return undefined;
 }
 
@@ -303,7 +303,7 @@ function onPress(card: TTSObject, clicker: string, rival: Colour, k: number): vo
   const owner = who.colour;
   const act = (give?: string, take?: string): Command => {
     const court = readCourtTable(s);
-    return withStanding({ type: "handCardAction", player: owner, card: card.getGMNotes(), rival, give, take, court }, court) as Command;
+    return withStanding({ type: "handCardAction", player: owner, card: gmNotes(card), rival, give, take, court }, court) as Command;
   };
   asked += 1;
   if (k === 1) {
@@ -313,7 +313,7 @@ function onPress(card: TTSObject, clicker: string, rival: Colour, k: number): vo
       const r = submit(act());
       if (!r.ok) return refuseTo(clicker, r.reason);
     }
-    return showHand(owner, card.getGMNotes(), rival, NAMES[1], (take, give) => act(give, take));
+    return showHand(owner, gmNotes(card), rival, NAMES[1], (take, give) => act(give, take));
   }
   const mine = highest(handOf(s, owner));
   const back = (give: string) => highest(handOf(s, rival).concat([give]));
@@ -325,12 +325,12 @@ function onPress(card: TTSObject, clicker: string, rival: Colour, k: number): vo
 
 function installHandGuildCards(): void {
   FN.forEach((fn, k) => exposeCardClicks(fn, COLOURS, (card, colour, rival) => onPress(card, colour, rival, k)));
-  installCardButtonsFor({ name: "hand Guild cards", shapeOf: (o) => { const id = o.getGMNotes(); return id === SPY ? 0 : id === "F1006" ? 1 : undefined; }, draw: (card, k) => draw(card, k) });
+  installCardButtonsFor({ name: "hand Guild cards", shapeOf: (o) => { const id = gmNotes(o); return id === SPY ? 0 : id === "F1006" ? 1 : undefined; }, draw });
 }
 
 export function installFarseersCards(): void {
   installHandGuildCards();
-  exposeCardClicks(LOOK, COLOURS, (card, colour, rival) => onLook(card, colour, rival));
-  exposeGlobal(CYCLE, (card: TTSObject, colour: string) => onCycle(card, colour));
-  installCardButtonsFor({ name: "Farseers", shapeOf: (o) => (isFarseers(o) ? true : undefined), draw: (card) => refreshCard(card) });
+  exposeCardClicks(LOOK, COLOURS, onLook);
+  exposeGlobal(CYCLE, onCycle);
+  installCardButtonsFor({ name: "Farseers", shapeOf: isFarseers, draw: refreshCard });
 }

@@ -23,7 +23,7 @@ import { AMBITIONS } from "../../../core/data/vocabulary";
 import type { TableState } from "../../../core/court/types";
 import { capitalise } from "../../../core/util/ascii";
 import { exposeGlobal } from "../../lib/globals";
-import { above, find, onBoard, tagged } from "../../lib/table";
+import { above, find, onBoard, tagged, gmNotes } from "../../lib/table";
 import type { Command, GameState } from "../../../core/game/types";
 import { FAITHFUL_CARDS, faithfulNumber, stackTop } from "../../../core/campaign/fates/faithful";
 import { refuseTo } from "../../lib/chat";
@@ -64,7 +64,7 @@ const SLOT_TIPS: { [shape: string]: string } = {
 function shapeOf(o: TTSObject): Shape | undefined {
   const p = courtPowerOf(o);
   // Spreading the Faith is no Court card: drawn with the rest at a chapter's start and after a load.
-  if (p === undefined) return o.getGMNotes() === "F803" ? "teach" : undefined;
+  if (p === undefined) return gmNotes(o) === "F803" ? "teach" : undefined;
   return p.recover === true ? "recover" : p.bargain === true ? "bargain" : p.prelude !== undefined && p.prelude.kind === "declare" ? "declare" : undefined;
 }
 
@@ -101,7 +101,7 @@ function onRecover(card: TTSObject, clicker: string, n: number): void {
   if (who === undefined) return;
   const pile = discardPile();
   const court: TableState = { ...who.before, court: { ...who.before.court, discard: pile.map((c) => c.id) } };
-  const after = decide(clicker, who.colour, { kind: "recover", card: card.getGMNotes(), slot: n - 1, court });
+  const after = decide(clicker, who.colour, { kind: "recover", card: gmNotes(card), slot: n - 1, court });
   const id = after && after.court.row[n - 1].attached;
   for (const c of pile) if (id !== undefined && c.id === id) {
     attachInSlot(liftCard(c), n);
@@ -132,7 +132,7 @@ function onDeclare(card: TTSObject, clicker: string, ambition: Ambition): void {
   const who = ownerClicking(card, clicker);
   const before = game();
   if (who === undefined || before === undefined) return;
-  if (decide(clicker, who.colour, { kind: "prelude", choice: { card: card.getGMNotes(), ambition }, court: who.before }) === undefined) return;
+  if (decide(clicker, who.colour, { kind: "prelude", choice: { card: gmNotes(card), ambition }, court: who.before }) === undefined) return;
   toDiscard(card);
   placeMarkerByCard(before, game() ?? before, ambition);
 }
@@ -144,7 +144,7 @@ function onBargain(card: TTSObject, clicker: string, n: number): void {
   if (who === undefined || zone === undefined) return;
   const campaign = game()?.campaign !== undefined;
   const c = looseCardIn(zone, campaign);
-  const after = decide(clicker, who.colour, { kind: "bargain", card: card.getGMNotes(), slot: n - 1, court: who.before });
+  const after = decide(clicker, who.colour, { kind: "bargain", card: gmNotes(card), slot: n - 1, court: who.before });
   if (after === undefined) return;
   for (const a of objectsIn(zone)) if (a.hasTag("agent")) returnToSupply(a);
   for (const p of after.players) if (c !== undefined && p.guildCards.indexOf(c.id) >= 0) toPlayArea(c.obj, p.colour);
@@ -159,6 +159,6 @@ export function installFateGuildCards(): void {
     exposeGlobal(ACT + "bargain" + n, (card: TTSObject, colour: string) => onBargain(card, colour, slot));
     exposeGlobal(ACT + "teach" + n, (card: TTSObject, colour: string) => onTeach(card, colour, slot));
   }
-  exposeCardClicks(DECLARE, AMBITIONS, (card, colour, a) => onDeclare(card, colour, a));
-  installCardButtonsFor({ name: "Fate Guild cards", shapeOf: (o) => shapeOf(o), draw: (card, shape) => draw(card, shape) });
+  exposeCardClicks(DECLARE, AMBITIONS, onDeclare);
+  installCardButtonsFor({ name: "Fate Guild cards", shapeOf, draw });
 }

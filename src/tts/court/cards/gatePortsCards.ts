@@ -14,11 +14,11 @@ import { COLOURS } from "../../../core/data/vocabulary";
 import { loreName } from "../../../core/data/lore";
 import { GATE_PORTS } from "../../../core/powers/gatePowers";
 import { refuseTo } from "../../lib/chat";
-import { zoneOf } from "../../lib/table";
-import { objectsIn } from "../../lib/pieceTags";
+import { zoneOf, gmNotes } from "../../lib/table";
+import { objectsIn, supplyBag } from "../../lib/pieceTags";
 import { spotInZone } from "../../lib/place";
 import { submit } from "../../session/session";
-import { readGates, supplyBag } from "../../battle/read";
+import { readGates } from "../../battle/read";
 import { readCourtTable } from "../table";
 import { installCardButtonsFor, ownerClick, chapterOwnerToDraw, exposeCardClicks } from "../cardButtons";
 import { rowButton } from "../buttonKit";
@@ -30,7 +30,7 @@ function ours(fn: string): boolean {
 }
 
 function isGatePorts(o: TTSObject): boolean {
-  return o.hasTag("lore-card") && o.getGMNotes() === GATE_PORTS;
+  return o.hasTag("lore-card") && gmNotes(o) === GATE_PORTS;
 }
 
 /** The buttons on Gate Ports lying in a seated player's play area during a chapter; none elsewhere. */
@@ -63,6 +63,6 @@ export function onGatePortsClicked(card: TTSObject, clicker: string, rival: Colo
 }
 
 export function installGatePortsCards(): void {
-  exposeCardClicks(CLICK, COLOURS, (card, colour, rival) => onGatePortsClicked(card, colour, rival));
-  installCardButtonsFor({ name: "Gate Ports", lore: true, shapeOf: (o) => (isGatePorts(o) ? true : undefined), draw: (card) => refreshCard(card) });
+  exposeCardClicks(CLICK, COLOURS, onGatePortsClicked);
+  installCardButtonsFor({ name: "Gate Ports", lore: true, shapeOf: isGatePorts, draw: refreshCard });
 }

@@ -21,6 +21,7 @@ import { rightmostToken } from "./choicePreludes";
 import { guildCardsOf } from "../table";
 import { installCardButtonsFor, ownerClick, chapterOwnerToDraw, isCourtCardObject, exposeCardClicks } from "../cardButtons";
 import { rowButton } from "../buttonKit";
+import { gmNotes } from "../../lib/table";
 
 const CLICK = "arcsLoyalSpend_";
 
@@ -31,7 +32,7 @@ function ours(fn: string): boolean {
 /** The suit a Loyal card lets its owner spend any resource as, or undefined for any other object. */
 export function loyalSuitOf(o: TTSObject): ResourceType | undefined {
   if (!isCourtCardObject(o)) return undefined;
-  const c = courtCard(baseCardOf(o.getGMNotes()));
+  const c = courtCard(baseCardOf(gmNotes(o)));
   return c !== undefined && c.loyal && c.ignoresOutrageFor !== undefined ? c.ignoresOutrageFor : undefined;
 }
 
@@ -42,7 +43,7 @@ function refreshCard(card: TTSObject, suit: ResourceType): void {
   let row = 0;
   for (const r of RESOURCE_TYPES) {
     if (r === suit) continue;
-    rowButton(card, CLICK + r, `Spend ${capitalise(r)} as ${capitalise(suit)}`, `${owner} spends 1 ${capitalise(r)} as ${capitalise(suit)} in the Prelude (${courtCardName(baseCardOf(card.getGMNotes()))})`, row);
+    rowButton(card, CLICK + r, `Spend ${capitalise(r)} as ${capitalise(suit)}`, `${owner} spends 1 ${capitalise(r)} as ${capitalise(suit)} in the Prelude (${courtCardName(baseCardOf(gmNotes(card)))})`, row);
     row += 1;
   }
 }
@@ -53,7 +54,7 @@ export function onLoyalSpendClicked(card: TTSObject, clicker: string, type: Reso
     refuseTo(clicker, "no game is being played");
     return;
   }
-  const by = ownerClick(card, clicker, () => courtCardName(baseCardOf(card.getGMNotes())), "spend resources with it");
+  const by = ownerClick(card, clicker, () => courtCardName(baseCardOf(gmNotes(card))), "spend resources with it");
   if (by === undefined) return;
   const colour = by.colour;
   const token = rightmostToken(colour, type);
@@ -72,6 +73,6 @@ export function onLoyalSpendClicked(card: TTSObject, clicker: string, type: Reso
 }
 
 export function installLoyalCards(): void {
-  exposeCardClicks(CLICK, RESOURCE_TYPES, (card, colour, type) => onLoyalSpendClicked(card, colour, type));
-  installCardButtonsFor({ name: "Loyal cards", shapeOf: (o) => loyalSuitOf(o), draw: (card, suit) => refreshCard(card, suit) });
+  exposeCardClicks(CLICK, RESOURCE_TYPES, onLoyalSpendClicked);
+  installCardButtonsFor({ name: "Loyal cards", shapeOf: loyalSuitOf, draw: refreshCard });
 }

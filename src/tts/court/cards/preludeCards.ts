@@ -14,6 +14,7 @@ import { installCardButtonsFor, chapterOwnerToDraw, courtPowerOf } from "../card
 import { decide, matchSlots, ownerClicking } from "./captiveCards";
 import { toDiscard } from "../moves";
 import { preludeDiscardButton } from "../buttonKit";
+import { gmNotes } from "../../lib/table";
 
 const CLICK = "arcsCardPreludeDiscard";
 
@@ -39,7 +40,7 @@ function refreshCard(card: TTSObject, words: string): void {
 export function onPreludeClicked(card: TTSObject, clicker: string): void {
   const who = ownerClicking(card, clicker);
   if (who === undefined) return;
-  const id = card.getGMNotes();
+  const id = gmNotes(card);
   const after = decide(clicker, who.colour, { kind: "prelude", choice: { card: id }, court: who.before });
   if (after === undefined) return;
   matchSlots(who.colour, after);
@@ -47,6 +48,6 @@ export function onPreludeClicked(card: TTSObject, clicker: string): void {
 }
 
 export function installPreludeCards(): void {
-  exposeGlobal(CLICK, (card: TTSObject, colour: string) => onPreludeClicked(card, colour));
-  installCardButtonsFor({ name: "Prelude cards", shapeOf: (o) => simplePrelude(o), draw: (card, words) => refreshCard(card, words) });
+  exposeGlobal(CLICK, onPreludeClicked);
+  installCardButtonsFor({ name: "Prelude cards", shapeOf: simplePrelude, draw: refreshCard });
 }

@@ -14,7 +14,7 @@ import { baseCardOf } from "../../../core/powers/courtPowers";
 import type { Command } from "../../../core/game/types";
 import { announce, refuseTo } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
-import { above, find } from "../../lib/table";
+import { above, find, gmNotes } from "../../lib/table";
 import { placeAt } from "../../lib/place";
 import { submit } from "../../session/session";
 import { installCardButtonsFor, ownerClick, chapterOwnerToDraw, isCourtCardObject } from "../cardButtons";
@@ -23,7 +23,7 @@ const SPIES = "BC16";
 const SEIZE_CLICK = "arcsCardSpiesSeize";
 
 function isSpies(o: TTSObject): boolean {
-  return isCourtCardObject(o) && baseCardOf(o.getGMNotes()) === SPIES;
+  return isCourtCardObject(o) && baseCardOf(gmNotes(o)) === SPIES;
 }
 
 function ours(fn: string): boolean {
@@ -64,7 +64,7 @@ export function onSpiesSeizeClicked(card: TTSObject, clicker: string): void {
 }
 
 export function installCardButtons(): void {
-  exposeGlobal(SEIZE_CLICK, (card: TTSObject, colour: string) => onSpiesSeizeClicked(card, colour));
+  exposeGlobal(SEIZE_CLICK, onSpiesSeizeClicked);
   // The button depends on the phase and on where the card lies (cardButtons.ts).
-  installCardButtonsFor({ name: "Lattice Spies", shapeOf: (o) => (isSpies(o) ? true : undefined), draw: (card) => refreshSpiesCard(card) });
+  installCardButtonsFor({ name: "Lattice Spies", shapeOf: isSpies, draw: refreshSpiesCard });
 }

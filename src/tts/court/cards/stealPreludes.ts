@@ -32,7 +32,7 @@ import { courtPrelude } from "../../../core/powers/preludePowers";
 import { capitalise } from "../../../core/util/ascii";
 import { refuseTo, tell } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
-import { onBoard, zoneOf } from "../../lib/table";
+import { onBoard, zoneOf, gmNotes } from "../../lib/table";
 import { game } from "../../session/session";
 import type { Pressed } from "../cardChoice";
 import { choiceBeingMade } from "../cardChoice";
@@ -115,7 +115,7 @@ function refreshCard(card: TTSObject, shape: Shape): void {
   rowButton(card, CANCEL, "Cancel", "Choose again", row);
 }
 
-const BUTTONS: CardButtons<Shape> = { name: "Steal Preludes", shapeOf: (o) => shapeOf(o), draw: (card, shape) => refreshCard(card, shape) };
+const BUTTONS: CardButtons<Shape> = { name: "Steal Preludes", shapeOf, draw: refreshCard };
 
 function redraw(card: TTSObject): void {
   redrawCard(BUTTONS, card);
@@ -136,7 +136,7 @@ function send(card: TTSObject, clicker: string, colour: Colour, before: TableSta
 export function onInterestGain(card: TTSObject, clicker: string): void {
   const who = ownerClicking(card, clicker);
   if (who === undefined) return;
-  const after = decide(clicker, who.colour, { kind: "gain", card: card.getGMNotes(), court: who.before });
+  const after = decide(clicker, who.colour, { kind: "gain", card: gmNotes(card), court: who.before });
   if (after !== undefined) matchSlots(who.colour, after);
 }
 
@@ -147,12 +147,12 @@ export function onInterestDiscard(card: TTSObject, clicker: string): void {
   const most = mostToSteal(who.before, who.colour, shape.resource);
   if (most > 0 && rivalsHolding(who.before, who.colour, shape.resource)) {
     // Nothing is decided yet: the choice starts, and the core decides at its last press.
-    STEAL.set({ card: card.getGMNotes(), colour: who.colour, steals: [] });
+    STEAL.set({ card: gmNotes(card), colour: who.colour, steals: [] });
     tell(clicker, `The ${capitalise(shape.resource)} supply cannot fill your empty slots: you may steal up to ${most} from Rivals. Choose whom, then press "Discard".`);
     redraw(card);
     return;
   }
-  send(card, clicker, who.colour, who.before, { card: card.getGMNotes() }, []);
+  send(card, clicker, who.colour, who.before, { card: gmNotes(card) }, []);
 }
 
 export function onInterestSteal(card: TTSObject, clicker: string, rival: Colour): void {
@@ -216,7 +216,7 @@ export function onSilverRival(card: TTSObject, clicker: string, rival: Colour): 
   const who = ownerClicking(card, clicker);
   const shape = shapeOf(card);
   if (who === undefined || shape === undefined) return;
-  const c: StealChoice = { card: card.getGMNotes(), colour: who.colour, steals: [], rival };
+  const c: StealChoice = { card: gmNotes(card), colour: who.colour, steals: [], rival };
   if (shape.kind === "master") {
     // The Guildmasters: the Rival's Guild cards of the card's suit, as the table shows them.
     const cards: string[] = [];
@@ -240,7 +240,7 @@ export function onLiaisonAttach(card: TTSObject, clicker: string, n: number): vo
   const shape = shapeOf(card);
   const before = game();
   if (who === undefined || shape === undefined || shape.kind !== "liaison" || before === undefined) return;
-  if (decide(clicker, who.colour, { kind: "prelude", choice: { card: card.getGMNotes(), slot: n - 1 }, court: who.before }) === undefined) return;
+  if (decide(clicker, who.colour, { kind: "prelude", choice: { card: gmNotes(card), slot: n - 1 }, court: who.before }) === undefined) return;
   card.clearButtons();
   const zone = courtSlotZones()[n - 1];
   // In its slot, shifted towards the card's top: campaignSlots.ts reads the card nearer the centre as the Court card.
@@ -307,20 +307,20 @@ export function onSilverCard(card: TTSObject, clicker: string, k: number): void 
 }
 
 export function installStealPreludes(): void {
-  exposeGlobal(GAIN, (card: TTSObject, colour: string) => onInterestGain(card, colour));
-  exposeGlobal(DISCARD, (card: TTSObject, colour: string) => onInterestDiscard(card, colour));
-  exposeGlobal(FINISH, (card: TTSObject, colour: string) => onInterestFinish(card, colour));
-  exposeGlobal(INTEREST_TRUST, (card: TTSObject, colour: string) => onInterestTrust(card, colour));
-  exposeGlobal(GUILD, (card: TTSObject, colour: string) => onSilverGuild(card, colour));
-  exposeCardClicks(FROM, COLOURS, (card, colour, rival) => onInterestSteal(card, colour, rival));
-  exposeCardClicks(RIVAL, COLOURS, (card, colour, rival) => onSilverRival(card, colour, rival));
-  exposeCardClicks(TYPE, RESOURCE_TYPES, (card, colour, type) => onSilverType(card, colour, type));
-  exposeCardClicks(TRUST, RESOURCE_TYPES, (card, colour, type) => onSilverTrust(card, colour, type));
+  exposeGlobal(GAIN, onInterestGain);
+  exposeGlobal(DISCARD, onInterestDiscard);
+  exposeGlobal(FINISH, onInterestFinish);
+  exposeGlobal(INTEREST_TRUST, onInterestTrust);
+  exposeGlobal(GUILD, onSilverGuild);
+  exposeCardClicks(FROM, COLOURS, onInterestSteal);
+  exposeCardClicks(RIVAL, COLOURS, onSilverRival);
+  exposeCardClicks(TYPE, RESOURCE_TYPES, onSilverType);
+  exposeCardClicks(TRUST, RESOURCE_TYPES, onSilverTrust);
   for (let k = 1; k <= MAX_CARDS; k++) {
     const index = k;
     exposeGlobal(CARD + k, (card: TTSObject, colour: string) => onSilverCard(card, colour, index));
     if (k <= 5) exposeGlobal(ATTACH + k, (card: TTSObject, colour: string) => onLiaisonAttach(card, colour, index));
   }
-  STEAL.install("steal", (data) => parseStealChoice(data), CANCEL, BUTTONS);
+  STEAL.install("steal", parseStealChoice, CANCEL, BUTTONS);
   installCardButtonsFor(BUTTONS);
 }

@@ -21,6 +21,7 @@ import { installCardButtonsFor, chapterOwner, exposeCardClicks, courtPowerOf } f
 import { decide, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "../buttonKit";
 import { rightmostSlotOf } from "./choicePreludes";
+import { gmNotes } from "../../lib/table";
 
 const WITH = "arcsTradeWith_";
 const TAKE = "arcsTradeTake_";
@@ -75,12 +76,12 @@ function refreshCard(card: TTSObject): void {
   rowButton(card, CANCEL, "Cancel the Trade", "Choose the Rival again", row);
 }
 
-const BUTTONS: CardButtons<true> = { name: "Trade cards", shapeOf: (o) => (isBroker(o) ? true : undefined), draw: (card) => refreshCard(card) };
+const BUTTONS: CardButtons<boolean> = { name: "Trade cards", shapeOf: isBroker, draw: refreshCard };
 
 export function onTradeWith(card: TTSObject, clicker: string, rival: Colour): void {
   const who = ownerClicking(card, clicker);
   if (who === undefined) return;
-  TRADE.set({ card: card.getGMNotes(), colour: who.colour, rival });
+  TRADE.set({ card: gmNotes(card), colour: who.colour, rival });
   refreshCard(card);
 }
 
@@ -128,9 +129,9 @@ function parseTradeChoice(data: unknown): TradeChoice | string {
 }
 
 export function installTradeCards(): void {
-  exposeCardClicks(WITH, COLOURS, (card, colour, rival) => onTradeWith(card, colour, rival));
-  exposeCardClicks(TAKE, RESOURCE_TYPES, (card, colour, type) => onTradeTake(card, colour, type));
-  exposeCardClicks(GIVE, RESOURCE_TYPES, (card, colour, type) => onTradeGive(card, colour, type));
-  TRADE.install("trade", (data) => parseTradeChoice(data), CANCEL, BUTTONS);
+  exposeCardClicks(WITH, COLOURS, onTradeWith);
+  exposeCardClicks(TAKE, RESOURCE_TYPES, onTradeTake);
+  exposeCardClicks(GIVE, RESOURCE_TYPES, onTradeGive);
+  TRADE.install("trade", parseTradeChoice, CANCEL, BUTTONS);
   installCardButtonsFor(BUTTONS);
 }

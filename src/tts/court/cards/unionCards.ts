@@ -33,7 +33,7 @@ import { actionCard } from "../../../core/data/actionCards";
 import { moveCard, looseCard } from "../../lib/cards";
 import { exposeGlobal } from "../../lib/globals";
 import { refuseTo } from "../../lib/chat";
-import { actionCardObject, onBoard } from "../../lib/table";
+import { actionCardObject, onBoard, gmNotes } from "../../lib/table";
 import { handSpot } from "../../setup/places";
 import { game, onApplied, submit } from "../../session/session";
 import { onRedraw } from "../../session/redraw";
@@ -62,7 +62,7 @@ export function unionSuitOf(o: TTSObject): Suit | undefined {
 type Shape = Suit | "faithful";
 
 function shapeOf(o: TTSObject): Shape | undefined {
-  return unionSuitOf(o) ?? (FAITHFUL_GUILDS.indexOf(o.getGMNotes()) >= 0 ? "faithful" : undefined);
+  return unionSuitOf(o) ?? (FAITHFUL_GUILDS.indexOf(gmNotes(o)) >= 0 ? "faithful" : undefined);
 }
 
 /** The plays (by index in the round) a Union of `suit` may be laid beside now. */
@@ -109,7 +109,7 @@ function refreshCard(card: TTSObject, suit: Shape): void {
   }
 }
 
-const BUTTONS: CardButtons<Shape> = { name: "Union cards", shapeOf: (o) => shapeOf(o), draw: (card, suit) => refreshCard(card, suit) };
+const BUTTONS: CardButtons<Shape> = { name: "Union cards", shapeOf, draw: refreshCard };
 
 /** Lays `card` on the played card's edge, out of the play area. */
 function layBeside(card: TTSObject, id: string): void {
@@ -120,7 +120,7 @@ function layBeside(card: TTSObject, id: string): void {
 
 /** The Believer's card: the owner's non-Event hand cards in a dialog only they see; the trial with the first refuses before it opens. */
 function lightPrelude(card: TTSObject, clicker: string, colour: Colour, court: TableState, played: string): void {
-  const id = card.getGMNotes();
+  const id = gmNotes(card);
   const hand = (playerState(game() as GameState, colour) as PlayerState).hand.filter((x) => !isEventCard(x));
   const send = (d?: string): Command => withStanding({ type: "cardAction", player: colour, action: { kind: "prelude", choice: { card: id, played, hand: d === undefined ? [] : [d] }, court } }, court);
   const tried = apply(game() as GameState, send(hand[0]));
@@ -146,7 +146,7 @@ export function onUnionClicked(card: TTSObject, clicker: string, index: number):
     refuseTo(clicker, `lay the Union beside a face-up ${suitName(suit)} card played this round`);
     return;
   }
-  const after = decide(clicker, who.colour, { kind: "prelude", choice: { card: card.getGMNotes(), played: play.card }, court: who.before });
+  const after = decide(clicker, who.colour, { kind: "prelude", choice: { card: gmNotes(card), played: play.card }, court: who.before });
   if (after !== undefined) layBeside(card, play.card);
 }
 

@@ -16,12 +16,13 @@ import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import { COLOURS, RESOURCE_TYPES } from "../../../core/data/vocabulary";
 import { baseCardOf } from "../../../core/powers/courtPowers";
 import type { CaptiveCount } from "../../../core/powers/capturePowers";
+import { total } from "../../../core/powers/capturePowers";
 import type { CardActionStep } from "../../../core/powers/cardActions";
 import { apply } from "../../../core/rules";
 import { capitalise } from "../../../core/util/ascii";
 import { refuseTo } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
-import { zoneOf } from "../../lib/table";
+import { zoneOf, gmNotes } from "../../lib/table";
 import { colourOf, objectsIn } from "../../lib/pieceTags";
 import { returnToSupply } from "../../lib/place";
 import { game } from "../../session/session";
@@ -62,13 +63,7 @@ interface WardensChoice {
 const WARDENS_CHOICE = choiceBeingMade<WardensChoice>();
 
 function isWardens(o: TTSObject): boolean {
-  return isCourtCardObject(o) && baseCardOf(o.getGMNotes()) === WARDENS;
-}
-
-function total(list: CaptiveCount[]): number {
-  let n = 0;
-  for (const e of list) n += e.count;
-  return n;
+  return isCourtCardObject(o) && baseCardOf(gmNotes(o)) === WARDENS;
 }
 
 function chosenOf(list: CaptiveCount[], colour: Colour): number {
@@ -110,7 +105,7 @@ function refreshCard(card: TTSObject): void {
   rowButton(card, CANCEL, "Cancel", "Choose Execute or Pressgang again", row);
 }
 
-const BUTTONS: CardButtons<true> = { name: "Prison Wardens", shapeOf: (o) => (isWardens(o) ? true : undefined), draw: (card) => refreshCard(card) };
+const BUTTONS: CardButtons<boolean> = { name: "Prison Wardens", shapeOf: isWardens, draw: refreshCard };
 
 /** The agents lying in `colour`'s Captives zone, by their colour. */
 function captivesOnTable(colour: Colour): CaptiveCount[] {
@@ -161,7 +156,7 @@ function current(card: TTSObject, clicker: string): Pressed<WardensChoice> | und
 export function onStartClicked(card: TTSObject, clicker: string, mode: Mode): void {
   const who = ownerClicking(card, clicker);
   if (who === undefined) return;
-  WARDENS_CHOICE.set({ card: card.getGMNotes(), colour: who.colour, mode, captives: [], gaining: false, gains: [] });
+  WARDENS_CHOICE.set({ card: gmNotes(card), colour: who.colour, mode, captives: [], gaining: false, gains: [] });
   refreshCard(card);
 }
 
@@ -269,13 +264,13 @@ function parseWardensChoice(data: unknown): WardensChoice | string {
 }
 
 export function installWardenCards(): void {
-  exposeGlobal(EXECUTE_ALL, (card: TTSObject, colour: string) => onExecuteAllClicked(card, colour));
+  exposeGlobal(EXECUTE_ALL, onExecuteAllClicked);
   exposeGlobal(START_EXECUTE, (card: TTSObject, colour: string) => onStartClicked(card, colour, "execute"));
   exposeGlobal(START_PRESSGANG, (card: TTSObject, colour: string) => onStartClicked(card, colour, "pressgang"));
-  exposeCardClicks(PICK, COLOURS, (card, colour, rival) => onPickClicked(card, colour, rival));
-  exposeGlobal(ALL, (card: TTSObject, colour: string) => onAllClicked(card, colour));
-  exposeGlobal(DONE, (card: TTSObject, colour: string) => onDoneClicked(card, colour));
-  exposeCardClicks(GAIN, RESOURCE_TYPES, (card, colour, type) => onGainClicked(card, colour, type));
-  WARDENS_CHOICE.install("wardens", (data) => parseWardensChoice(data), CANCEL, BUTTONS);
+  exposeCardClicks(PICK, COLOURS, onPickClicked);
+  exposeGlobal(ALL, onAllClicked);
+  exposeGlobal(DONE, onDoneClicked);
+  exposeCardClicks(GAIN, RESOURCE_TYPES, onGainClicked);
+  WARDENS_CHOICE.install("wardens", parseWardensChoice, CANCEL, BUTTONS);
   installCardButtonsFor(BUTTONS);
 }

@@ -1,0 +1,43 @@
+/**
+ * The pieces Gain Monopolies (F318) and Rebuke of the Empaths (F1412) move once the core accepted
+ * their Edict done (core/campaign/fates/fateEdicts.ts decides who, from the counts the press sent):
+ * - F318: a Monopoly card lying loose (in the general supply or a play area) goes to its taker's play
+ *   area, and its supply bag follows it there as it follows every Monopoly (court/cards/cartelCards.ts).
+ *   A card in a deck or a bag is not the table's to find: the log names the take.
+ * - F1412: each player's Outrage types leave their board's slots for the supply bags, as a Provoked
+ *   Outrage's do (court/moves.ts), so frozen resources and those on cards stay (the card's note); then
+ *   1 Psionic from its bag to each without Psionic Outrage, into a slot the discards left free too.
+ */
+import type { ResourceType } from "../../../core/data/vocabulary";
+import { RESOURCE_TYPES } from "../../../core/data/vocabulary";
+import type { CountsByType, GameState, ScoringSnapshot } from "../../../core/game/types";
+import type { EdictDoneCommand } from "../../../core/campaign/types";
+import { empathRebuke, monopolyTakes } from "../../../core/campaign/fates/fateEdicts";
+import { tagged } from "../../lib/table";
+import { resourceBag } from "../../battle/read";
+import { playerHoldings } from "../../court/table";
+import { discardOnBoard, toPlayArea } from "../../court/moves";
+import { gain } from "../../map/tax";
+
+/** The tokens in each supply bag, wherever it lies (F318's `supply`). */
+export function supplyCounts(): CountsByType {
+  const n: CountsByType = { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };
+  for (const t of RESOURCE_TYPES) {
+    const bag = resourceBag(t);
+    if (bag !== undefined) n[t] = bag.getQuantity();
+  }
+  return n;
+}
+
+export function edictMoves(s: GameState, c: EdictDoneCommand): void {
+  const snap = c.snapshot as ScoringSnapshot;
+  if (c.card === "F318") for (const t of monopolyTakes(s, snap, c.supply as CountsByType)) {
+    const card = tagged("fate-set-card").filter((o) => o.getGMNotes() === t.card)[0];
+    if (card !== undefined) toPlayArea(card, t.to);
+  }
+  if (c.card === "F1412") for (const p of empathRebuke(s, snap) ?? []) {
+    const h = playerHoldings(p.colour);
+    for (const t of p.discards) discardOnBoard(p.colour, t);
+    if (p.gains) gain(p.colour, "psionic", undefined, 1, { ...h, resources: h.resources.map((r) => (p.discards.indexOf(r as ResourceType) >= 0 ? "empty" : r)) });
+  }
+}
