@@ -10,6 +10,7 @@
  * for the battle go with the roll while Feudal Law is in the rules booklet (fates/fiefs.ts), Blight
  * Society's scrap (F2102) with its holder's roll against the Blight (fates/blightCards.ts); the
  * Survivalist's Bunkers defend with them (F1804, fates/bunkers.ts), whose destruction scraps Captives.
+ * Armistice and Feast Day in the Court forbid harm (fates/courtBans.ts).
  */
 import type { BattleCommand, Command, GameState } from "../game/types";
 import type { RuleStep } from "../game/ruleModules";
@@ -23,6 +24,7 @@ import { mapSnapshotRefusal } from "./mapControl";
 import { empireFactsOn } from "./fates/empireCards";
 import { campaignBattleRules } from "./battleRules";
 import { cardBattleRefusal } from "./fates/battleCards";
+import { courtHarmBan } from "./fates/courtBans";
 import { blightSocietyLine } from "./fates/blightCards";
 import { FEUDAL_LAW, feudalBattle } from "./fates/fiefs";
 import { ransackBarred } from "./fates/feudalCourts";
@@ -75,7 +77,7 @@ export function battleUnderTheLaws(s: GameState, c: BattleCommand, next: RuleSte
   // The battle system's pieces, read once for the refusal, both sides and the rules.
   const here = tallyOf(map, a.system);
   tallyBunkers(s.campaign, map, a.system, here);
-  const refused = battleRefusalIn(here, a.system, c.player, a.defender, s.seats, facts) ?? cardBattleRefusal(map, c.player, a.defender);
+  const refused = battleRefusalIn(here, a.system, c.player, a.defender, s.seats, facts) ?? cardBattleRefusal(map, c.player, a.defender) ?? courtHarmBan(map, a.system, c.player, a.defender, s.seats);
   if (refused !== undefined) return refused;
   const peace = ceasefireRoll(s.campaign as CampaignState, map, a.system, c.player, a.defender, c.weapons);
   if (peace !== undefined && peace.refused !== undefined) return peace.refused;

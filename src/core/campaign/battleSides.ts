@@ -10,6 +10,7 @@ import type { Colour, SystemId } from "../data/vocabulary";
 import { commands, inList, piecesIn } from "./mapControl";
 import type { EmpireFacts, MapSnapshot, Owner } from "./mapControl";
 import { cardBattleRefusal } from "./fates/battleCards";
+import { courtHarmBan } from "./fates/courtBans";
 import { tallyBunkers } from "./fates/bunkers";
 import type { CampaignState } from "./types";
 
@@ -108,7 +109,7 @@ const NONE: Pieces = { fresh: 0, damaged: 0 };
 export function campaignBattleRefusal(map: MapSnapshot, id: SystemId, attacker: Colour, defender: Owner, seats: readonly Colour[], facts: EmpireFacts, c?: CampaignState): string | undefined {
   const t = tallyOf(map, id);
   tallyBunkers(c, map, id, t);
-  return battleRefusalIn(t, id, attacker, defender, seats, facts) ?? cardBattleRefusal(map, attacker, defender);
+  return battleRefusalIn(t, id, attacker, defender, seats, facts) ?? cardBattleRefusal(map, attacker, defender) ?? courtHarmBan(map, id, attacker, defender, seats);
 }
 
 /** campaignBattleRefusal from the system's tally (`id` names it in the reasons). */

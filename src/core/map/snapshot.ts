@@ -68,6 +68,8 @@ export interface MapSnapshot {
    * under Feudal Law (fates/fiefs.ts). Absent when the table did not read them.
    */
   fateTokens?: FateTokenOnMap[];
+  /** The Court row's cards (attached ones too) a battle reads while in the Court (Armistice, Feast Day: src/core/campaign/fates/courtBans.ts), if the table read them. */
+  court?: string[];
   /** The planet symbol the event die shows (a move from the Twisted Passage, F2205), if the table read it. */
   eventDie?: PlanetSymbol;
   /** The pieces in the Twisted Passage, the map centre's zone (F2205), read with the Fate tokens; apart from `systems`, which list the printed map's. */

@@ -15,6 +15,8 @@ import { withPlayArea } from "../map/read";
 import { fateTokensOnMap, withSeats } from "../lib/fateTokensOnMap";
 import { SURVIVALIST } from "../../core/campaign/fates/bunkers";
 import { defenceCardOnMap } from "../../core/campaign/fates/battleCards";
+import { COURT_BANS } from "../../core/campaign/fates/courtBans";
+import { readCourtRowSnapshot } from "../court/table";
 import { campaignBattleRefusal, campaignBattleSides } from "../../core/campaign/battleSides";
 import { rollRules } from "../../core/campaign/battleLaws";
 import type { GameState } from "../../core/game/types";
@@ -75,8 +77,20 @@ export function campaignDefenders(g: GameState, systemId: string, attacker: Colo
 export function campaignRefusal(g: GameState, systemId: string, attacker: Colour, defender: Owner): string | undefined {
   const c = campaignOf(g);
   if (c === undefined) return undefined;
-  const map = withSeats(withPlayArea(readCampaignMap(), g, attacker), g, systemId, true);
+  const map = rollMap(g, attacker, defender, systemId);
   return campaignBattleRefusal(map, systemId, attacker, defender, g.seats, empireFactsOn(c, map), c);
+}
+
+/**
+ * The campaign map a battle in `systemId` is decided on: the attacker's cards, the defender's that
+ * change the battle (Well of Empathy, F1403; a Member title), the cluster's Seats (Feudal Law, F1610)
+ * and Ceasefire (F1508), and the Court's cards that ban harm (Armistice, Feast Day: courtBans.ts).
+ */
+function rollMap(g: GameState, attacker: Colour, defender: Owner, systemId: string): MapSnapshot {
+  const map = withSeats(withPlayArea(withPlayArea(readCampaignMap(), g, attacker), g, defender as Colour, defenceCardOnMap), g, systemId, true);
+  const court: string[] = [];
+  for (const slot of readCourtRowSnapshot(g)) for (const id of [slot.card, slot.attached]) if (id !== undefined && COURT_BANS.indexOf(id) >= 0) court.push(id);
+  return court.length === 0 ? map : { ...map, court };
 }
 
 /** The Empire's facts for `attacker`'s battle: the titles, with the cards in their play area and the Laws (fates/empireCards.ts). */
@@ -129,8 +143,7 @@ export interface CampaignRoll {
 export function readCampaignRoll(g: GameState, attacker: Colour, defender: Owner, systemId: string, addImperial: boolean): CampaignRoll | undefined {
   const c = campaignOf(g);
   if (c === undefined || systemZone(systemId) === undefined) return undefined;
-  // The defender's cards that change the battle too (Well of Empathy, F1403); the cluster's Seats (Feudal Law, F1610) and Ceasefire (F1508).
-  const map = withSeats(withPlayArea(withPlayArea(readCampaignMap(), g, attacker), g, defender as Colour, defenceCardOnMap), g, systemId, true);
+  const map = rollMap(g, attacker, defender, systemId);
   const facts = empireFactsOn(c, map);
   const sides = campaignBattleSides(map, systemId, attacker, defender, facts, addImperial, c);
   const loyalOnly = addImperial ? campaignBattleSides(map, systemId, attacker, defender, facts, false, c) : sides;

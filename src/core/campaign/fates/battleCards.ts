@@ -27,6 +27,7 @@ import { courtCard } from "../../data/court";
 import { baseCardOf } from "../../powers/courtPowers";
 import { withFrozenTrust } from "../frozenTrust";
 import { playAreaOf } from "./monopolies";
+import { MEMBERS } from "./empireCards";
 
 const PIRATE_FLEET = "F1203";
 const BLIGHT_HUNTERS = "F1305";
@@ -36,9 +37,9 @@ const EMPATHY = "F1403";
 const FAIRNESS = "F2402";
 const ON_MAP = [PIRATE_FLEET, BLIGHT_HUNTERS, LIBERATION];
 
-/** Whether a battle reads this card in the defender's play area. */
+/** Whether a battle reads this card in the defender's play area (a Member title: Armistice, courtBans.ts). */
 export function defenceCardOnMap(this: void, id: string): boolean {
-  return id === EMPATHY || id === FAIRNESS;
+  return id === EMPATHY || id === FAIRNESS || MEMBERS.indexOf(id) >= 0;
 }
 
 /** Whether a battle reads this card in the attacker's play area. */
