@@ -41,13 +41,22 @@ function isBunker(o: TTSObject): boolean {
   return o.hasTag("fate-token") && gmNotes(o) === "Bunker";
 }
 
-/** `players` with the Bunkers in each one's Trophies counted as the Survivalist's, when one plays. */
+/**
+ * In a campaign, `players` with the Blight in each one's Trophies (held as ships of "blight": Blight
+ * Purge's When Secured, fates/purgeSecured.ts) and the Bunkers counted as the Survivalist's, when one plays.
+ */
 export function withBunkerTrophies(s: GameState, players: PlayerHoldings[]): void {
-  const surv = s.campaign === undefined ? undefined : s.campaign.players.filter((p) => p.fate === SURVIVALIST)[0];
-  if (surv !== undefined) for (const p of players) {
+  if (s.campaign === undefined) return;
+  const surv = s.campaign.players.filter((p) => p.fate === SURVIVALIST)[0];
+  for (const p of players) {
     let n = 0;
-    for (const o of objectsIn(colourZone("trophies", p.colour))) if (isBunker(o)) n += 1;
-    if (n > 0) p.trophies = addTrophies(p.trophies, surv.colour, { bunkers: n });
+    let b = 0;
+    for (const o of objectsIn(colourZone("trophies", p.colour))) {
+      if (isBunker(o)) n += 1;
+      if (o.hasTag("blight")) b += 1;
+    }
+    if (n > 0 && surv !== undefined) p.trophies = addTrophies(p.trophies, surv.colour, { bunkers: n });
+    if (b > 0) p.trophies = addTrophies(p.trophies, "blight", { ships: b });
   }
 }
 
