@@ -90,6 +90,9 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignEmpireCards.test.ts",
     // The Fate edicts whose Power the script moves at Edict done: the map, its Seats and the boards read.
     "<rootDir>/tests/scenarios/campaignFateEdicts.test.ts",
+    // Armistice and Feast Day in the Court refuse a battle; Blight Purge's When Secured gives Power.
+    "<rootDir>/tests/scenarios/campaignCourtBans.test.ts",
+    "<rootDir>/tests/scenarios/campaignPurgeSecured.test.ts",
   ],
   // One runner process per script VM: two workers keep the machine responsive.
   maxWorkers: 2,
