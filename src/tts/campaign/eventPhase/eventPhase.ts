@@ -26,6 +26,8 @@ import { blightMovesText, carryOutBlightOnTable } from "./blight";
 import { announce } from "../../lib/chat";
 import { installCourtRemovals } from "./courtRemovals";
 import { installTransferLore } from "./transferLore";
+import { discardOnBoard } from "../../court/moves";
+import { gain } from "../../map/tax";
 
 type Clicker = { color: string };
 
@@ -100,6 +102,11 @@ export function installEventPhase(): void {
     if (command.type === "resolveCrises" && crises !== undefined) {
       eventSession().crisesShown = true;
       announceCrisesLater(crises);
+      // Extortion's discards and Itinerant Empaths' Psionic, as the core decided (crisesVox.ts).
+      for (const p of crises.pieces ?? []) {
+        if (p.discard !== undefined) discardOnBoard(p.colour, p.discard, 1);
+        else if (p.psionic !== undefined && p.psionic > 0) gain(p.colour, "psionic", undefined, p.psionic);
+      }
     }
     if (command.type === "carryOutBlight" && crises !== undefined) announce(blightMovesText(carryOutBlightOnTable(crises.blight, crises.hunger)));
     // A new event phase starts afresh: the last Crises' list and any half-chosen gives are over.
