@@ -57,7 +57,8 @@ export function crisesReadRefusal(s: GameState, court: readonly { card: string }
 function boardRead(r: CrisesRead): boolean {
   const b = r.board;
   const n = r.resources;
-  return Array.isArray(b) && b.length <= 6 && b.every((x) => x === "empty" || isResourceType(x)) && typeof n === "object" && n !== null && RESOURCE_TYPES.every((t) => whole(n[t]));
+  // What a player has counts their board's tokens too (BR p.27).
+  return Array.isArray(b) && b.length <= 6 && b.every((x) => x === "empty" || isResourceType(x)) && typeof n === "object" && n !== null && RESOURCE_TYPES.every((t) => whole(n[t]) && n[t] >= b.filter((x) => x === t).length);
 }
 
 function whole(n: unknown): boolean {

@@ -155,5 +155,8 @@ test("BR p.18: Extortion or Itinerant Empaths in the Court need each seat's reso
   expect(refusal(s, crises([{ card: "F323" }], gold, 3))).toBe(why);
   const half = read.map((r, i) => (i === 2 ? { ...r, resources: { ...r.resources!, relic: 0.5 } } : r));
   expect(refusal(s, crises([{ card: "F323" }], half, 3))).toBe(why);
+  // Fewer Relics had than lie on the board: not a read of one table (BR p.27 counts the board).
+  const fewer = read.map((r, i) => (i === 2 ? { ...r, resources: { ...r.resources!, relic: 0 } } : r));
+  expect(refusal(s, crises([{ card: "F323" }], fewer, 3))).toBe(why);
   expect((s.campaign as CampaignState).crisesDue).toBe(true);
 });
