@@ -19,7 +19,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/scoring.test.ts",
     "<rootDir>/tests/scenarios/battle.test.ts",
     "<rootDir>/tests/scenarios/campaignEventPhase.test.ts",
-    // The Crises press reading each seat's agent bag and Blight Trophies (Political Intrigue, Blight Purge).
+    // The Crises press reading each seat's agent bag and Blight Trophies (Political Intrigue, Blight Purge), and the boards (Extortion, Itinerant Empaths).
     "<rootDir>/tests/scenarios/campaignVoxCrises.test.ts",
     "<rootDir>/tests/scenarios/campaignBlightHunger.test.ts",
     "<rootDir>/tests/scenarios/campaignRedeemerRelics.test.ts",

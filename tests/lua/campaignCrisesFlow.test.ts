@@ -92,3 +92,32 @@ test("seed 003 F205-F207 Political Intrigue and F1307 Blight Purge (Crisis), and
   expect(done.ok && done.value.events.some((e) => e.text === "Political Intrigue: Red takes Favors from Blue, Blue, Yellow, White, White")).toBe(true);
   expect(lua.call("apply", s, secure)).toEqual(normalise(done));
 });
+
+test("seed 003 F323 Extortion and F1406 Itinerant Empaths (Crisis): the same discards, Psionic and refusals in Lua", () => {
+  const s0 = startCampaign({
+    type: "startCampaign", seats: ["Red", "Blue", "Yellow"], actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
+    governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE03", "FATE02", "FATE01"],
+  });
+  const campaign: CampaignState = { ...(s0.campaign as CampaignState), crisesDue: true, lastEvent: { event: "crisis", planet: "arrow", cluster: 3, resolve: "Crises" } };
+  const s = { ...s0, campaign, players: s0.players.map((p) => ({ ...p, power: p.colour === "Red" ? 5 : 1 })) };
+  const zero = { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };
+  const players = [
+    { colour: "Red", agents: 3, blight: 0, resources: { ...zero, material: 2, psionic: 1 }, board: ["material", "psionic", "material", "empty"] },
+    { colour: "Blue", agents: 1, blight: 0, resources: { ...zero, material: 2 }, board: ["material", "empty"] },
+    { colour: "Yellow", agents: 0, blight: 0, resources: { ...zero, psionic: 1 }, board: ["empty", "psionic", "empty"] },
+  ];
+  const court = [{ card: "F323" }, { card: "CC14", attached: "F1406" }, { card: "F324" }];
+  const commands = [
+    { type: "resolveCrises", map: { systems: [] }, court, players, psionic: 1 },
+    { type: "resolveCrises", map: { systems: [] }, court, players },
+    { type: "resolveCrises", map: { systems: [] }, court, players: players.map((p) => ({ ...p, board: undefined })), psionic: 1 },
+  ] as Command[];
+  for (const c of commands) expect(lua.call("apply", s, c)).toEqual(normalise(apply(s, c)));
+  const done = apply(s, commands[0]);
+  // F323: Red and Blue tie on Material, Red and Yellow on Psionic (back to the supply: 3); F1406: Blue
+  // (least Power, first in turn order from Red) fills 2 empty slots; F324: Red's Material, Blue's Psionic.
+  expect(done.ok && done.value.campaign!.lastCrises!.pieces).toEqual([
+    { colour: "Red", discard: "material" }, { colour: "Blue", discard: "material" }, { colour: "Red", discard: "psionic" }, { colour: "Yellow", discard: "psionic" },
+    { colour: "Blue", psionic: 2 }, { colour: "Red", discard: "material" }, { colour: "Blue", discard: "psionic" },
+  ]);
+});

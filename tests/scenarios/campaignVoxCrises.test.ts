@@ -3,7 +3,9 @@
  * F1307 Blight Purge; BR pp.16-18), on the built save through the TTS fake: the Crises' resolver
  * presses "Resolve the Crises"; the table sends each seat's agents in supply (their bags) and Blight
  * Trophies (the Blight in their Trophies zone) with the map and the Court row, and the core gives
- * the Favors and the Power. A save/load before the press changes nothing.
+ * the Favors and the Power. A save/load before the press changes nothing. With Extortion (F323) or
+ * Itinerant Empaths (F1406) in the Court the press reads what each player has (BR p.27), their
+ * board's open slots and the Psionic supply, and the table moves the tokens the core decided.
  */
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { Command } from "../../src/core/game/types";
@@ -12,6 +14,7 @@ import { luaEval, tableLog } from "../support/scenario";
 import { campaign, game, host, reload, rollCrisesOnTwo, seats, tableAtEventPhase, zone } from "../support/campaignEvents";
 import { takeCard } from "../support/faithfulTable";
 import { bag } from "../support/battleTable";
+import { boardTypes, emptySlots, resourceInSlot } from "../support/courtCards";
 
 describe("Political Intrigue and Blight Purge in the Court: the Crises give Favors and Power (seed 003 F205, F1307; BR p.18)", () => {
   let table = tableAtEventPhase();
@@ -55,3 +58,56 @@ describe("Political Intrigue and Blight Purge in the Court: the Crises give Favo
     expect(table.messages.some((m) => m.text.includes(`Political Intrigue: Favors ${seats[0]} to ${seats[1]}`))).toBe(true);
   });
 });
+
+describe("Extortion and Itinerant Empaths in the Court: the Crises move resources on the boards (seed 003 F323, F1406; BR p.18, p.27)", () => {
+  let table = tableAtEventPhase();
+  const holder = game(table).initiative as Colour;
+  const [a, b, c] = seats as Colour[];
+  const psionicBag = () => table.find((o) => o.tags.includes("resource-supply") && o.tags.includes("psionic"))[0].contents.length;
+  let supply = 0;
+
+  test("the Court shows Extortion and Itinerant Empaths; two Material lie on one board, one on another, none on the third; the dice land", () => {
+    table.clickUi(holder, "arcsEventNoSummit");
+    for (const [n, id] of [[2, "F323"], [3, "F1406"]] as const) {
+      const slot = zone(table, "court-slot", String(n));
+      for (const o of table.world.objectsIn(slot).filter((x) => x.isCard)) table.world.move(o, { x: 80, y: 1, z: 80 + n });
+      takeCard(table, id, { ...slot.position, y: slot.position.y + 0.3 });
+    }
+    for (const colour of seats) emptySlots(table, colour as Colour);
+    resourceInSlot(table, a, "material", 1);
+    resourceInSlot(table, a, "material", 2);
+    resourceInSlot(table, b, "material", 1);
+    table.settle();
+    rollCrisesOnTwo(table, holder);
+    supply = psionicBag();
+    table = reload(table, seats, host);
+  });
+
+  test("the press sends the boards and the supply; the most Material loses one, the least Power gains Psionic into its empty slots", () => {
+    table.clickUi(holder, "arcsEventCrises");
+    table.settle();
+    const sent = tableLog(table).commands.filter((x) => x.type === "resolveCrises").pop() as Extortion;
+    expect(sent.psionic).toBe(supply);
+    const read = (colour: Colour) => sent.players!.filter((p) => p.colour === colour)[0];
+    expect([a, b, c].map((x) => read(x).resources!.material)).toEqual([2, 1, 0]);
+    expect(read(a).board!.slice(0, 2)).toEqual(["material", "material"]);
+    expect(table.messages.some((m) => m.text.includes(`Extortion: discards ${a} 1 material`))).toBe(true);
+    // The least Power, ties in turn order from the initiative (base p.22), fills its empty open slots.
+    const s = game(table);
+    const i0 = s.seats.indexOf(s.initiative);
+    const order = s.seats.slice(i0).concat(s.seats.slice(0, i0));
+    let least = order[0];
+    for (const x of order) if (power(x) < power(least)) least = x;
+    const gained = campaign(table).lastCrises!.pieces!.filter((p) => p.psionic !== undefined)[0];
+    expect(gained.colour).toBe(least);
+    expect(gained.psionic).toBeGreaterThan(0);
+    expect(boardTypes(table, a)).toEqual(least === a ? ["material"].concat(Array(gained.psionic).fill("psionic")).sort() : ["material"]);
+    expect(boardTypes(table, least).filter((t) => t === "psionic")).toHaveLength(gained.psionic!);
+    expect(psionicBag()).toBe(supply - gained.psionic!);
+    function power(x: string): number {
+      return s.players.filter((p) => p.colour === x)[0].power;
+    }
+  });
+});
+
+type Extortion = Extract<Command, { type: "resolveCrises" }>;

@@ -122,7 +122,7 @@ export function resolveCrises(s: GameState, c: ResolveCrisesCommand): string | u
   const badRow = courtRowRefusal(c.court);
   if (badRow !== undefined) return badRow;
   const result = crisesFor(s, c.map, dice.planet, dice.cluster, c.court);
-  const badRead = crisesReadRefusal(s, result.court, c.players);
+  const badRead = crisesReadRefusal(s, result.court, c.players, c.psionic);
   if (badRead !== undefined) return badRead;
   // The engine shares the state's fields with the last state for this command (a Crises step runs
   // in TTS on a large map): replace the fields it changes, never change them in place.
@@ -135,6 +135,6 @@ export function resolveCrises(s: GameState, c: ResolveCrisesCommand): string | u
   const count = crisesLineCount(result);
   s.events.push({ kind: "eventPhase", text: `the Crises: ${count === 0 ? "no Blight and no Crisis text in play" : `${count} to resolve`} (BR p.18)` });
   // The Court Crises that change what the core itself holds, in their order.
-  applyCourtCrises(s, campaign, result.court, dice.planet, c.players);
+  applyCourtCrises(s, campaign, result.court, dice.planet, c.players, c.psionic);
   return undefined;
 }

@@ -12,24 +12,53 @@
  *   When Secured: "Take 1 Favor from each Rival." The supplies are the secure's boards.
  * - F1307-F1309 Blight Purge, Crisis: "Each player gains 2 Power per Blight Trophy they have." The
  *   Trophies are the table's read (`players`).
+ * - F323/F324 Extortion, Crisis: "For each resource type, the player with most of it, or the players
+ *   tied for the most of it, must discard 1 resource of that type." Most is counted as BR p.27 counts
+ *   (board, cards, tiles: `resources`), none is no most; the one discarded leaves the board's slots
+ *   (`board`): frozen resources cannot be discarded (BR p.27), nor, in this reading, ones on cards.
+ * - F1406/F1407 Itinerant Empaths, Crisis: "The player with the least Power gains Psionic up to their
+ *   number of empty resource slots." A tie for least is broken in turn order (base p.22); the gain is
+ *   what the Psionic supply holds (`psionic`), into the board's empty open slots.
+ * The resources to move are kept as `lastCrises.pieces` for the table.
  */
 import type { Colour } from "../data/vocabulary";
+import { RESOURCE_TYPES } from "../data/vocabulary";
+import { isResourceType } from "../resources/resources";
 import type { PlanetSymbol } from "../data/map";
 import type { GameState } from "../game/types";
-import { logEvent } from "../game/util";
+import { logEvent, turnOrderFrom } from "../game/util";
 import type { CampaignState, CrisesRead } from "./types";
+import type { CrisesResult } from "./resultTypes";
+import type { SlotContent } from "../court/types";
+import type { CountsByType } from "../game/scoringTypes";
 
 const INTRIGUE: readonly string[] = ["F205", "F206", "F207"];
 const PURGE: readonly string[] = ["F1307", "F1308", "F1309"];
+const EXTORTION: readonly string[] = ["F323", "F324"];
+const EMPATHS: readonly string[] = ["F1406", "F1407"];
+/** The cards whose Crisis needs each player's resources and board read. */
+export const BOARD_CRISES: readonly string[] = EXTORTION.concat(EMPATHS);
 
-/** The Crises step's reads, when a card in the Court needs them: each seat once, whole counts; else why not. */
-export function crisesReadRefusal(s: GameState, court: readonly { card: string }[], reads: unknown): string | undefined {
+/** The Crises step's reads, when a card in the Court needs them: each seat once, whole counts, the board's slots; else why not. */
+export function crisesReadRefusal(s: GameState, court: readonly { card: string }[], reads: unknown, psionic: unknown): string | undefined {
   let needed = false;
-  for (const c of court) if (INTRIGUE.indexOf(c.card) >= 0 || PURGE.indexOf(c.card) >= 0) needed = true;
-  if (!needed) return undefined;
+  let boards = false;
+  for (const c of court) {
+    if (INTRIGUE.indexOf(c.card) >= 0 || PURGE.indexOf(c.card) >= 0) needed = true;
+    if (BOARD_CRISES.indexOf(c.card) >= 0) boards = true;
+  }
+  if (!needed && !boards) return undefined;
   const list = reads as CrisesRead[];
-  const ok = Array.isArray(list) && list.length === s.seats.length && s.seats.every((c) => list.some((r) => r.colour === c && whole(r.agents) && whole(r.blight)));
-  return ok ? undefined : "read each player's agents in supply and Blight Trophies";
+  const ok = Array.isArray(list) && list.length === s.seats.length && s.seats.every((c) => list.some((r) => r.colour === c && whole(r.agents) && whole(r.blight) && (!boards || boardRead(r))));
+  if (!ok) return `read each player's agents in supply and Blight Trophies${boards ? ", resources and board slots" : ""}`;
+  return boards && !whole(psionic) ? "read the Psionic supply" : undefined;
+}
+
+function boardRead(r: CrisesRead): boolean {
+  const b = r.board;
+  const n = r.resources;
+  // What a player has counts their board's tokens too (BR p.27).
+  return Array.isArray(b) && b.length <= 6 && b.every((x) => x === "empty" || isResourceType(x)) && typeof n === "object" && n !== null && RESOURCE_TYPES.every((t) => whole(n[t]) && n[t] >= b.filter((x) => x === t).length);
 }
 
 function whole(n: unknown): boolean {
@@ -49,6 +78,7 @@ function addFavors(campaign: CampaignState, holder: Colour, from: readonly Colou
 export function voxCrisis(s: GameState, campaign: CampaignState, id: string, symbol: PlanetSymbol, reads: readonly CrisesRead[], agents: { [colour: string]: number }): string | undefined {
   const seats = s.seats;
   const n = seats.length;
+  if (BOARD_CRISES.indexOf(id) >= 0) return onBoards(s, reads, EMPATHS.indexOf(id) >= 0, agents);
   if (PURGE.indexOf(id) >= 0) {
     const gains: string[] = [];
     s.players = s.players.map((p) => {
@@ -94,4 +124,56 @@ export function intrigueSecured(s: GameState, player: Colour): void {
   s.campaign = campaign;
   addFavors(campaign, player, from);
   logEvent(s, "secured", player, `Political Intrigue: ${player} takes Favors from ${from.join(", ")}`);
+}
+
+/**
+ * Extortion's or (`empaths`) Itinerant Empaths' Crisis on the step's copies of the reads (`resources`,
+ * `board`, and the Psionic supply as `agents.psionic`, counted down), the moves added to
+ * `lastCrises.pieces`.
+ */
+function onBoards(s: GameState, reads: readonly CrisesRead[], empaths: boolean, agents: { [key: string]: number }): string {
+  const crises = (s.campaign as CampaignState).lastCrises as CrisesResult;
+  const pieces = crises.pieces ?? [];
+  crises.pieces = pieces;
+  const said: string[] = [];
+  if (empaths) {
+    const order = turnOrderFrom(s.seats, s.initiative);
+    let least = order[0];
+    for (const c of order) if (power(s, c) < power(s, least)) least = c;
+    const who = reads.filter((x) => x.colour === least)[0];
+    const b = who.board as SlotContent[];
+    let k = 0;
+    for (let i = 0; i < b.length; i++) {
+      if (b[i] === "empty" && agents.psionic > 0) {
+        b[i] = "psionic";
+        agents.psionic -= 1;
+        k += 1;
+      }
+    }
+    (who.resources as CountsByType).psionic += k;
+    pieces.push({ colour: who.colour, psionic: k });
+    return `Itinerant Empaths: ${who.colour} (least Power) gains ${k} Psionic`;
+  }
+  for (const t of RESOURCE_TYPES) {
+    let most = 0;
+    for (const r of reads) most = Math.max(most, (r.resources as CountsByType)[t]);
+    for (const r of reads) {
+      const b = r.board as SlotContent[];
+      const i = b.indexOf(t);
+      if (most === 0 || (r.resources as CountsByType)[t] < most) continue;
+      if (i < 0) said.push(`${r.colour} has no ${t} in its board's slots`);
+      else {
+        b[i] = "empty";
+        (r.resources as CountsByType)[t] -= 1;
+        if (t === "psionic") agents.psionic += 1;
+        pieces.push({ colour: r.colour, discard: t });
+        said.push(`${r.colour} 1 ${t}`);
+      }
+    }
+  }
+  return `Extortion: discards ${said.length === 0 ? "none (nobody has resources)" : said.join(", ")}`;
+}
+
+function power(s: GameState, c: Colour): number {
+  return s.players.filter((p) => p.colour === c)[0].power;
 }

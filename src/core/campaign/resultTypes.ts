@@ -5,7 +5,9 @@
  * intermissionBoard.ts) so the campaign's state types name them without importing those steps; and
  * Act III's grand ambitions as given (BR p.9, grandAmbitions.ts).
  */
-import type { Colour, Owner, SystemId } from "../data/vocabulary";
+import type { Colour, Owner, ResourceType, SystemId } from "../data/vocabulary";
+import type { SlotContent } from "../court/types";
+import type { CountsByType } from "../game/scoringTypes";
 import type { PlanetSymbol } from "../data/map";
 import type { MapPieceKind, MapSnapshot } from "../map/snapshot";
 
@@ -130,6 +132,8 @@ export interface CrisesResult {
   hunger?: Colour;
   /** The table carried out the Court Crises' removals (`carryOutCourt`, crisesCourtCarry.ts): what was decided, never twice. */
   courtCarriedOut?: CourtRemovalStep[];
+  /** The resources the Court Crises move on the boards, in their order, for the table to move once accepted (crisesVox.ts): a discard of 1 of a type, or Psionic gained. */
+  pieces?: { colour: Colour; discard?: ResourceType; psionic?: number }[];
 }
 
 export interface BoardStepResult {
@@ -169,4 +173,14 @@ export interface GrandGiven {
   player: Colour;
   fulfilled: number;
   checked?: boolean;
+}
+
+export interface CrisesRead {
+  colour: Colour;
+  agents: number;
+  blight: number;
+  /** The resources the player has, by type (BR p.27 "Counting": board, cards, tiles) */
+  resources?: CountsByType;
+  /** The open resource slots of the player's board, left to right, as read */
+  board?: SlotContent[];
 }

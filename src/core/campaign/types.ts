@@ -6,7 +6,8 @@ import type { Act, FateLetter } from "../data/campaign/fateTypes";
 import type { Policy } from "../data/campaign/aidCards";
 import type { EventSymbol } from "../data/campaign/campaignPieces";
 import type { PlanetSymbol } from "../data/map";
-import type { BoardStepResult, CourtRowSnapshot, CrisesDice, CrisesResult, GrandAmbitionsCommand, GrandGiven } from "./resultTypes";
+import type { BoardStepResult, CourtRowSnapshot, CrisesDice, CrisesRead, CrisesResult, GrandAmbitionsCommand, GrandGiven } from "./resultTypes";
+export type { CrisesRead } from "./resultTypes";
 import type { MapSnapshot } from "../map/snapshot";
 import type { CountsByType, ScoringSnapshot } from "../game/scoringTypes";
 import type { FateSetupDone, ResolutionDone } from "./fates/fateTypes";
@@ -158,14 +159,10 @@ export interface ResolveCrisesCommand {
   /** The Court row as the table shows it, left to right, with attached cards (BR pp.18, 27). */
   court: CourtRowSnapshot[];
   dice?: CrisesDice;
-  /** Each seat's agents in supply and Blight Trophies as read: needed when the Court shows Political Intrigue or Blight Purge (crisesVox.ts). */
+  /** Each seat's agents in supply and Blight Trophies as read: needed when the Court shows Political Intrigue or Blight Purge (crisesVox.ts); with Extortion or Itinerant Empaths also `resources` and `board`, and `psionic`. */
   players?: CrisesRead[];
-}
-
-export interface CrisesRead {
-  colour: Colour;
-  agents: number;
-  blight: number;
+  /** The Psionic supply's tokens as read (Itinerant Empaths). */
+  psionic?: number;
 }
 
 /**

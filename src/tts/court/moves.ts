@@ -163,10 +163,11 @@ export function outrageOnTable(before: TableState, after: TableState, type: stri
   }
 }
 
-/** `colour`'s resources of `type` in their board's slots back to the supply bag (cards' and frozen ones stay). */
-export function discardOnBoard(colour: Colour, type: string): void {
+/** `colour`'s resources of `type` in their board's slots back to the supply bag, `max` of them (cards' and frozen ones stay). */
+export function discardOnBoard(colour: Colour, type: string, max = 6): void {
   for (const token of objectsIn(zoneOf("resources-zone", colour))) {
-    if (!token.hasTag("resource") || resourceType(token) !== type) continue;
+    if (!token.hasTag("resource") || resourceType(token) !== type || max < 1) continue;
+    max -= 1;
     for (const bag of tagged("resource-supply")) if (bag.hasTag(type)) bag.putObject(token);
   }
 }

@@ -3,7 +3,8 @@
  * src/core/campaign/crisesVox.ts; card texts seed 003): F205-F207 Political Intrigue's Favors (BR
  * pp.16-17: a Favor is a Rival's agent on your Fate card, given from your supply) and F1307-F1309
  * Blight Purge's Power, applied by `resolveCrises` in the Court Crises' order (BR p.18); Political
- * Intrigue's When Secured by the campaign's secure (BR p.27).
+ * Intrigue's When Secured by the campaign's secure (BR p.27); F323/F324 Extortion's discards and
+ * F1406/F1407 Itinerant Empaths' Psionic from the boards' reads (BR p.27 "Counting", base p.22 ties).
  */
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
@@ -33,8 +34,8 @@ function crisesDue(planet: "arrow" | "crescent" | "hex", players: Colour[] = sea
 }
 
 const reads = (agents: number[], blight: number[], players: Colour[] = seats): CrisesRead[] => players.map((colour, i) => ({ colour, agents: agents[i], blight: blight[i] }));
-const crises = (court: { card: string; attached?: string }[], players?: CrisesRead[]) =>
-  ({ type: "resolveCrises", map: { systems: [] }, court, players } as Command);
+const crises = (court: { card: string; attached?: string }[], players?: CrisesRead[], psionic?: number) =>
+  ({ type: "resolveCrises", map: { systems: [] }, court, players, psionic } as Command);
 const favors = (s: GameState) => (s.campaign as CampaignState).players.map((p) => p.favors.join("+"));
 const texts = (s: GameState) => s.events.map((e) => e.text);
 
@@ -94,4 +95,68 @@ test("seed 003 F205 Political Intrigue's When Secured: 'Take 1 Favor from each R
   // Another Vox card takes none.
   const other = apply(s, secureCommand(1, campaignTable([{ card: "CC01", agents: {} }, { card: "CC11", agents: { Red: 1 } }])));
   expect(other.ok && red(other.value)).toEqual(red(s));
+});
+
+type Slot = "material" | "fuel" | "weapon" | "relic" | "psionic" | "empty";
+const ZERO = { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };
+/** Each seat's board (open slots) and what it has: the board's tokens plus `more` (on cards, tiles). */
+const boards = (slots: Slot[][], more: Partial<typeof ZERO>[] = []): CrisesRead[] =>
+  seats.map((colour, i) => {
+    const resources = { ...ZERO, ...(more[i] ?? {}) };
+    for (const t of slots[i]) if (t !== "empty") resources[t] += 1;
+    return { colour, agents: 5, blight: 0, board: slots[i], resources };
+  });
+const pieces = (s: GameState) => (s.campaign as CampaignState).lastCrises!.pieces;
+
+test("seed 003 F323 Extortion's Crisis: 'For each resource type, the player with most of it, or the players tied for the most of it, must discard 1 resource of that type' (counted as BR p.27 counts: cards too)", () => {
+  const s = crisesDue("arrow");
+  // Material: Red and Blue tie at 2; Fuel: Red 1 on the board, Yellow 1 on a card (ties, nothing on Yellow's board to discard); Weapons: Blue alone; Relics, Psionic: nobody has any.
+  const read = boards([["material", "material", "fuel", "empty"], ["material", "weapon", "material"], ["empty", "empty"]], [{}, {}, { fuel: 1 }]);
+  const after = run(s, crises([{ card: "F323" }], read, 0));
+  expect(pieces(after)).toEqual([
+    { colour: "Red", discard: "material" }, { colour: "Blue", discard: "material" }, { colour: "Red", discard: "fuel" }, { colour: "Blue", discard: "weapon" },
+  ]);
+  expect(texts(after)).toContain("Extortion: discards Red 1 material, Blue 1 material, Red 1 fuel, Yellow has no fuel in its board's slots, Blue 1 weapon");
+  // The reads are the command's: not changed.
+  expect(read[0].board).toEqual(["material", "material", "fuel", "empty"]);
+  // Nobody with a resource: nobody discards.
+  const none = run(s, crises([{ card: "F324" }], boards([["empty"], [], ["empty", "empty"]]), 0));
+  expect(texts(none)).toContain("Extortion: discards none (nobody has resources)");
+});
+
+test("seed 003 F1406 Itinerant Empaths' Crisis: 'The player with the least Power gains Psionic up to their number of empty resource slots'; a tie is broken in turn order from the initiative (base p.22); the Psionic supply caps it", () => {
+  const s = { ...crisesDue("arrow"), initiative: "Yellow" as Colour };
+  s.players = s.players.map((p) => ({ ...p, power: p.colour === "Red" ? 4 : 2 }));
+  const read = boards([["empty", "empty"], ["empty", "weapon", "empty", "empty"], ["empty", "empty", "empty"]]);
+  // Blue and Yellow tie at 2: Yellow holds the initiative, so Yellow gains, 3 empty slots, 5 in the supply.
+  const after = run(s, crises([{ card: "F1406" }], read, 5));
+  expect(pieces(after)).toEqual([{ colour: "Yellow", psionic: 3 }]);
+  expect(texts(after)).toContain("Itinerant Empaths: Yellow (least Power) gains 3 Psionic");
+  // Red first in turn order: Blue before Yellow; 2 Psionic left in the supply for 3 empty slots.
+  const blue = run({ ...s, initiative: "Red" }, crises([{ card: "F1407" }], read, 2));
+  expect(pieces(blue)).toEqual([{ colour: "Blue", psionic: 2 }]);
+});
+
+test("seed 003 F323 then F1407 in the Court (BR p.18, left to right): Extortion's discard empties a slot and its Psionic returns to the supply, for Itinerant Empaths after it", () => {
+  const s = crisesDue("arrow");
+  s.players = s.players.map((p) => ({ ...p, power: p.colour === "Blue" ? 0 : 3 }));
+  const read = boards([["empty"], ["psionic", "psionic"], ["psionic"]]);
+  const after = run(s, crises([{ card: "F323" }, { card: "F1407" }], read, 0));
+  expect(pieces(after)).toEqual([{ colour: "Blue", discard: "psionic" }, { colour: "Blue", psionic: 1 }]);
+});
+
+test("BR p.18: Extortion or Itinerant Empaths in the Court need each seat's resources and board slots, and the Psionic supply; refused, the Crises wait", () => {
+  const s = crisesDue("arrow");
+  const why = "read each player's agents in supply and Blight Trophies, resources and board slots";
+  expect(refusal(s, crises([{ card: "F324" }], reads([1, 1, 1], [0, 0, 0]), 3))).toBe(why);
+  const read = boards([["empty"], ["fuel"], ["relic"]]);
+  expect(refusal(s, crises([{ card: "CC14", attached: "F1406" }], read))).toBe("read the Psionic supply");
+  const gold = read.map((r, i) => (i === 1 ? { ...r, board: ["gold"] } : r)) as CrisesRead[];
+  expect(refusal(s, crises([{ card: "F323" }], gold, 3))).toBe(why);
+  const half = read.map((r, i) => (i === 2 ? { ...r, resources: { ...r.resources!, relic: 0.5 } } : r));
+  expect(refusal(s, crises([{ card: "F323" }], half, 3))).toBe(why);
+  // Fewer Relics had than lie on the board: not a read of one table (BR p.27 counts the board).
+  const fewer = read.map((r, i) => (i === 2 ? { ...r, resources: { ...r.resources!, relic: 0 } } : r));
+  expect(refusal(s, crises([{ card: "F323" }], fewer, 3))).toBe(why);
+  expect((s.campaign as CampaignState).crisesDue).toBe(true);
 });

@@ -6,13 +6,14 @@
  */
 import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import type { Command, GameState } from "../../../core/game/types";
-import type { CampaignState, DemandGift, EdictDoneCommand, SummitActionCommand } from "../../../core/campaign/types";
+import type { CampaignState, CrisesRead, DemandGift, EdictDoneCommand, SummitActionCommand } from "../../../core/campaign/types";
+import { BOARD_CRISES } from "../../../core/campaign/crisesVox";
 import type { Policy } from "../../../core/data/campaign/aidCards";
 import { announce, refuseTo, tell } from "../../lib/chat";
 import { asColour, zoneOf } from "../../lib/table";
 import { objectsIn, supplyBag, withOaths } from "../../lib/pieceTags";
 import { occupiedCitySlots } from "../../lib/boards";
-import { emptySlots } from "../../../core/resources/resources";
+import { emptySlots, openSlotCount } from "../../../core/resources/resources";
 import { outlawTakesFromTrust } from "./trust";
 import { redrawAll } from "../../session/redraw";
 import { game, submit } from "../../session/session";
@@ -194,10 +195,24 @@ export function onCouncil(clicker: string, resolve: "Crises" | "Edicts"): void {
   if (send(clicker, { type: "resolveCouncil", player: a.me, steal, resolve, firstRegentGuildCards }) && holdings !== undefined) outlawTakesFromTrust(a.me, steal as ResourceType[], holdings);
 }
 
-/** The Crises step as the table shows it: the map, the Court row (attached cards too), each seat's agents in supply and Blight Trophies (Political Intrigue, Blight Purge). */
+/**
+ * The Crises step as the table shows it: the map, the Court row (attached cards too), each seat's
+ * agents in supply and Blight Trophies (Political Intrigue, Blight Purge); with Extortion or Itinerant
+ * Empaths in the row, what each has (BR p.27), their board's open slots and the Psionic supply.
+ */
 function crisesCommand(map: MapSnapshot, now: GameState, dice?: CrisesDice): Command {
-  const players = now.seats.map((colour) => ({ colour, agents: supplyBag("agent", colour)?.getQuantity() ?? 0, blight: objectsIn(zoneOf("trophies", colour)).filter((o) => o.hasTag("blight")).length }));
-  return { type: "resolveCrises", map: withFateTokens(map), court: readCourtRowSnapshot(now), dice, players };
+  const court = readCourtRowSnapshot(now);
+  const snap = court.some((r) => BOARD_CRISES.indexOf(r.card ?? "") >= 0 || BOARD_CRISES.indexOf(r.attached ?? "") >= 0) ? readScoringSnapshot(now) : undefined;
+  const players = now.seats.map((colour, i): CrisesRead => {
+    const r: CrisesRead = { colour, agents: supplyBag("agent", colour)?.getQuantity() ?? 0, blight: objectsIn(zoneOf("trophies", colour)).filter((o) => o.hasTag("blight")).length };
+    const h = snap && playerHoldings(colour);
+    if (snap !== undefined && h !== undefined) {
+      r.resources = snap.players[i].resources;
+      r.board = h.resources.slice(0, openSlotCount(h));
+    }
+    return r;
+  });
+  return { type: "resolveCrises", map: withFateTokens(map), court, dice, players, psionic: snap && supplyCounts().psionic };
 }
 
 export function onCrises(clicker: string): void {

@@ -19,6 +19,7 @@ import { discardCards, discardedFromHands } from "../../turn/bookkeeping";
 import { MAX_FAVOR_BUTTONS, crisesLinesOf, eventPanelXml, paintEventPanel } from "./panel";
 import { MAX_GIFT_BUTTONS, MAX_SPARE_BUTTONS } from "./gifts";
 import type { CampaignState } from "../../../core/campaign/types";
+import type { CrisesResult } from "../../../core/campaign/resultTypes";
 import { onCallToOrder, onCarryOutBlight, onCouncil, onSecureCouncil, onCrises, onCrisesDone, onEdictDone, onGive, onGovern, onReturnFavor, onRoll, onSpare, onSummitCall, rollFor } from "./clicks";
 import { eventSession, resetGifts, restoreSession, sessionProblems, sessionToSave } from "./session";
 import { noteTrustPickUp, onTrustDrop } from "./trust";
@@ -26,6 +27,8 @@ import { blightMovesText, carryOutBlightOnTable } from "./blight";
 import { announce } from "../../lib/chat";
 import { installCourtRemovals } from "./courtRemovals";
 import { installTransferLore } from "./transferLore";
+import { discardOnBoard } from "../../court/moves";
+import { gain } from "../../map/tax";
 
 type Clicker = { color: string };
 
@@ -46,6 +49,18 @@ function announceCrisesLater(crises: NonNullable<CampaignState["lastCrises"]>): 
     const lines = crisesLinesOf(crises);
     for (let i = 0; i < lines.length; i++) announce(lines[i]);
   }, 2);
+}
+
+/**
+ * Extortion's discards and Itinerant Empaths' Psionic as the core decided them (crisesVox.ts), in its
+ * order, a few frames apart: a token put in its bag or taken out is where it went for the next read.
+ */
+function movePieces(pieces: NonNullable<CrisesResult["pieces"]>, i: number): void {
+  const p = pieces[i];
+  if (p === undefined) return;
+  if (p.discard !== undefined) discardOnBoard(p.colour, p.discard, 1);
+  else if ((p.psionic ?? 0) > 0) gain(p.colour, "psionic", undefined, p.psionic);
+  Wait.frames(() => movePieces(pieces, i + 1), 5);
 }
 
 export function installEventPhase(): void {
@@ -100,6 +115,7 @@ export function installEventPhase(): void {
     if (command.type === "resolveCrises" && crises !== undefined) {
       eventSession().crisesShown = true;
       announceCrisesLater(crises);
+      movePieces(crises.pieces ?? [], 0);
     }
     if (command.type === "carryOutBlight" && crises !== undefined) announce(blightMovesText(carryOutBlightOnTable(crises.blight, crises.hunger)));
     // A new event phase starts afresh: the last Crises' list and any half-chosen gives are over.
