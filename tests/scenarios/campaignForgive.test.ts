@@ -6,7 +6,6 @@
  * area, where Favors lie (BR p.16 "Rival agents on your Fate card are Favors"), is the mover's Favor
  * in the core too; without F1411 in the rules booklet it goes back, and the mover alone is told.
  */
-import type { GameState } from "../../src/core/game/types";
 import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { CampaignState } from "../../src/core/campaign/types";
