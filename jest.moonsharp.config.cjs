@@ -62,6 +62,9 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignCeasefires.test.ts",
     "<rootDir>/tests/scenarios/campaignMapCards.test.ts",
     "<rootDir>/tests/scenarios/campaignTransferLore.test.ts",
+    // Forgive (F1411): an Outrage agent dropped into a play area; grand ambitions read from Fate tokens.
+    "<rootDir>/tests/scenarios/campaignForgive.test.ts",
+    "<rootDir>/tests/scenarios/campaignGrandTokens.test.ts",
     // The Resolution cards at Intermission step A: the booklet, the Court deck and the Scrapped spot.
     "<rootDir>/tests/scenarios/campaignResolutions.test.ts",
     "<rootDir>/tests/scenarios/campaignHammerFragments.test.ts",

@@ -2,7 +2,7 @@
  * Issue 35 in Lua: the Caretaker's F515 in Act II's deck and played as an Event, the objectives the
  * core counts after a chapter's scoring (F112B, F712B, F1501B, F212B, F412B, F1301B, F1401B; F101B,
  * F201B in Act I; F1901B (its Relics too), F2401B in Act III; F512B's lore) and at their moment (F615B, F512B, F712B's Trophies and
- * captures; F512B's Transfer Lore gifts, F514, in a Summit), a Fate-set reprint's base power (F1207 Silver-Tongues stealing F1616 Sworn Guardians),
+ * captures; F512B's Transfer Lore gifts, F514, in a Summit; F1411's Forgive; F312B's Monopolies from Gain Monopolies), a Fate-set reprint's base power (F1207 Silver-Tongues stealing F1616 Sworn Guardians),
  * the "B" and "C" Fates' and a kept "A" Fate's setups at startAct (fates/laterSetups.ts, keptSetups.ts),
  * F506 Golem Actions' Prelude spend with F501B's Golems (spent, and counted at the score),
  * and the Laws the core enforces while in the booklet (fates/laws.ts: F425, F320 in the scoring, F327's
@@ -23,6 +23,8 @@ import { redLeads } from "../core/campaign/mapFixtures";
 import { mapAction, mapOf } from "../core/map/fixtures";
 import { actI, redLed } from "../core/campaign/outrageCardFixtures";
 import { summitWithLore } from "../core/campaign/transferLoreFixtures";
+import { edictDue, supplyOf } from "../core/campaign/edictFixtures";
+import { blankPlayer, snapshot } from "../core/game/helpers";
 
 const lua = loadCoreModuleInLua("src/core/index.ts");
 const preludes = loadCoreModuleInLua("src/core/powers/preludePowers.ts");
@@ -172,6 +174,19 @@ test("seed 003 F514 Transfer Lore in a Summit (accepted, refused) and F512B's gi
   s = both(both(s, give("Blue", "Yellow", "L02")), give("Yellow", "Blue", "L02"));
   expect(s.campaign?.players[1].objective).toBe(9);
   expect(s.players[1].lore).toEqual(["L02"]);
+});
+
+test("seed 003 F1411 Forgive in a Summit (accepted, refused) and F312B's Monopolies gained from the supply at Gain Monopolies (F318), in Lua too", () => {
+  const forgive = { type: "summit", player: "Yellow", action: "forgive", rival: "Red" } as Command;
+  const refused = apply(summitWithLore(["F514"]), forgive);
+  expect(refused.ok).toBe(false);
+  expect(lua.call("apply", summitWithLore(["F514"]), forgive)).toEqual(normalise(refused));
+  expect(both(summitWithLore(["F1411"]), forgive).campaign?.players[2].favors).toEqual(["Red"]);
+  const due = edictDue("F318");
+  const c = due.campaign as CampaignState;
+  const magnate = { ...due, campaign: { ...c, act: "II" as const, players: c.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE03", letter: "A" as const, objective: 10 } : p)) } };
+  const players = ["Red", "Blue", "Yellow"].map((colour) => blankPlayer(colour as "Red", { resources: { material: colour === "Red" ? 3 : 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 } }));
+  expect(both(magnate, { type: "edictDone", card: "F318", snapshot: snapshot(players), supply: supplyOf(2, 0) } as Command).campaign?.players[0].objective).toBe(9);
 });
 
 test("a Fate-set reprint has its base card's power by its own id (F1207 as BC20, F1616 as BC22), in Lua too", () => {

@@ -1,7 +1,7 @@
 /**
  * Issue 35, BR p.9: the Act III grand ambitions the core checks (src/core/campaign/fates/grandChecks.ts)
  * give the same states, events and refusals in Lua, line by line (F122B, F423B, F624B, F719B, F1011B,
- * F1112B, F1312B, F1408B, F906), and an older grandAmbitions command keeps its meaning there too.
+ * F1112B, F1312B, F1408B, F906; F1507B's Ceasefires and F1617B's Seats on the map), and an older grandAmbitions command keeps its meaning there too.
  */
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { SYSTEMS } from "../../src/core/data/map";
@@ -84,6 +84,15 @@ test("BR p.9, F1011B, F1112B, F1312B: a Rival who won Tyrant or Warlord (an unti
   expect(both(run(actThree("FATE11", {}, ["warlord"]), claim(1)), score([{}, { trophies: 1 }])).ok).toBe(false);
   run(actThree("FATE11"), claim(1), score([], { systems: [{ system: "1.1", pieces: [{ owner: "Red", kind: "ship", fresh: 1, damaged: 0 }] }] }));
   run(actThree("FATE13", {}, ["warlord"]), claim(1), score([{ trophies: 1 }, { trophies: 1 }]));
+});
+
+test("seed 003 F1507B (a Ceasefire face up is a cluster at Peace) and F1617B (Fiefs, Seats controlled) from the Fate tokens on the map, in Lua too", () => {
+  const tokens = [{ system: "1.0", token: "Ceasefire" }, { system: "2.0", token: "Ceasefire", faceDown: true }, { system: "1.1", token: "Seat 1st", on: "Red" }, { system: "4.2", token: "Seat 4th", on: "Red" }];
+  const systems = [{ system: "1.1", pieces: [{ owner: "Red", kind: "city", fresh: 1, damaged: 0 }, { owner: "Red", kind: "ship", fresh: 2, damaged: 0 }] }];
+  const map = { systems, fateTokens: tokens } as MapSnapshot;
+  expect(texts(run(actThree("FATE15"), claim(0), score([], map)))).toContain("F1507B no (1 cluster(s) at Peace)");
+  expect(texts(run(actThree("FATE16"), claim(0), score([], map)))).toContain("F1617B yes (Red has the most Fief(s) (2)); F1617B no (1 Seat(s) controlled, chapter 1)");
+  run(actThree("FATE16"), claim(2), score([], { systems: [] }));
 });
 
 test("seed 003 F1312B line 2 and F1313: the pieces read on Blight Hunger over the chapter, the return instruction, a bad count refused, in Lua too", () => {

@@ -5,7 +5,9 @@
  * supply here. (Add <type> on here to <ambition>. You cannot spend it.)") and the Magnate's F312B
  * advance; under Closed Economy (F326A / F327, BR p.9) a Regent's tax of an Empire-controlled city
  * without the matching Monopoly is refused to that player alone and the token goes back, and is taken
- * once the Monopoly lies in their play area (src/tts/map/read.ts withPlayArea).
+ * once the Monopoly lies in their play area (src/tts/map/read.ts withPlayArea); the Gain Monopolies
+ * edict (F318) giving the Magnate a Monopoly from the supply advances F312B ("Advance 1 each time you
+ * gain a Monopoly card from the supply", core/campaign/fates/objectiveMoments.ts).
  */
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { GameState } from "../../src/core/game/types";
@@ -20,6 +22,7 @@ import { coreState } from "../support/scenario";
 import { campaignPieces } from "../support/campaignBattle";
 import { redLeads } from "../core/campaign/mapFixtures";
 import { firstChapterEnd } from "../support/campaignRun";
+import { edictDue } from "../core/campaign/edictFixtures";
 
 const save = () => builtSave().save as unknown as SaveFile;
 const game = (table: TtsTable): GameState => coreState(table)!;
@@ -130,6 +133,31 @@ describe("seed 003 F322 Prospectors on the table: 'You may build cities on any p
     expect(table.messages.filter((m) => m.to === "Red").map((m) => m.text).join(" ")).toContain("you build in a system with a Loyal piece (p.12): Red has no piece in 1.1");
     expect(other.position.x).toBeCloseTo(was.x, 1);
     expect(game(table).actions?.mapActs).toEqual(["build:city@1.3"]);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("seed 003 F312B 'Corner the Market...' on the table: the Gain Monopolies edict (F318, BR p.20) gives the Magnate a Monopoly from the supply", () => {
+  test("Red, the Magnate (marker on 10), takes more than half of the Material; Blue presses Edict done: the card lying in the supply goes to Red's play area, its bag follows, Red's objective advances to 9", () => {
+    const s = edictDue("F318");
+    const c = s.campaign as CampaignState;
+    const state = { ...s, campaign: { ...c, act: "II" as const, players: c.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE03", letter: "A" as const, objective: 10 } : p)) } };
+    const table = loadWithGame(save(), state, "Red");
+    // The Material Monopoly laid in the general supply, outside every play area (F312A: "The 5 Monopoly cards in the supply").
+    const card = fateSetCardInto(table, "F313", "Red");
+    table.drop("Red", card, { x: 30, y: 2, z: -4 });
+    table.settle();
+    expect(inArea(table, card, "Red")).toBe(false);
+    const material = bag(table, "material");
+    takeResources(table, "material", Math.floor(material.contents.length / 2) + 1, zoneOf(table, "resources-zone", "Red"));
+    table.settle();
+    table.clickUi("Blue", "arcsEventEdictDone");
+    table.settle();
+    expect(table.messages.map((m) => m.text).join("\n")).toContain("Red takes the Material Monopoly (F313) from the supply");
+    expect(inArea(table, card, "Red")).toBe(true);
+    expect(inArea(table, material, "Red")).toBe(true);
+    expect(game(table).campaign!.players.find((p) => p.colour === "Red")!.objective).toBe(9);
+    expect(table.messages.map((m) => m.text).join("\n")).toContain("Red's objective advances 1 for 1 Monopoly card(s) gained from the supply (F312B): marker 10 -> 9");
     expect(table.scriptErrors).toEqual([]);
   });
 });

@@ -47,7 +47,7 @@ test("seed 003 F1511, F1411: Red calls a Summit and everyone reads the Negotiati
   table.settle();
   const publicLines = table.messages.filter((m) => m.to === undefined).map((m) => m.text);
   expect(publicLines.filter((t) => /^in this Summit, /.test(t))).toEqual([
-    "in this Summit, Reconcile with the Outraged: Forgive, take a Rival's Outrage as a Favor (forced by giving a Psionic) (F1411)",
+    "in this Summit, Reconcile with the Outraged: Forgive, take a Rival's Outrage agent into your play area as a Favor (forced by giving a Psionic) (F1411)",
     "in this Summit, Peace Accords: Broker Peace, flip a Ceasefire to Peace with consent of those controlling 2+ systems in its cluster (a Rival's forced by 1 of their Favors) (F1511)",
   ]);
   expect(table.scriptErrors).toEqual([]);

@@ -1,7 +1,8 @@
 /**
  * The Summit's actions that change what the core holds (BR pp.16-17): titles, the First Regent
  * tile, the Imperial Trust, the Council's side, Favors and, with Knowledge Set Free (F514) in the
- * rules booklet, lore cards (Transfer Lore). The other Negotiation actions (Cede Control, Delegate
+ * rules booklet, lore cards (Transfer Lore), with Reconcile with the Outraged (F1411) a Favor
+ * (Forgive). The other Negotiation actions (Cede Control, Delegate
  * Authority, Transfer Asset) move pieces and agents at the table.
  */
 import type { Colour } from "../data/vocabulary";
@@ -22,7 +23,7 @@ const SUMMIT_CARDS: readonly (readonly [string, string])[] = [
   ["F414", "Guild Negotiations: Transfer Guild Support, give a Guild card (Advocate's consent; forced by Favors = its raid cost)"],
   ["F514", "Knowledge Set Free: Transfer Lore (never forced), Transfer Golem (forced by Favors = its raid cost)"],
   ["F1212", "Sharing Rumors: Share Rumor, a Rival of the Pirate puts their Loyal agent on a Rumor token with yours"],
-  ["F1411", "Reconcile with the Outraged: Forgive, take a Rival's Outrage as a Favor (forced by giving a Psionic)"],
+  ["F1411", "Reconcile with the Outraged: Forgive, take a Rival's Outrage agent into your play area as a Favor (forced by giving a Psionic)"],
   ["F1511", "Peace Accords: Broker Peace, flip a Ceasefire to Peace with consent of those controlling 2+ systems in its cluster (a Rival's forced by 1 of their Favors)"],
 ];
 
@@ -80,6 +81,10 @@ function say(s: GameState, player: Colour, text: string): undefined {
   return undefined;
 }
 
+function inBooklet(s: GameState, card: string): boolean {
+  return bookletCards(rulesBookletOf(s.campaign as CampaignState).laws).indexOf(card) >= 0;
+}
+
 /**
  * F514 Transfer Lore: "Give a lore card to a Rival. This cannot be forced with Return Favors." The
  * giver's own command, sent once the Rival consented at the table (BR p.17), so never a forced one.
@@ -87,7 +92,7 @@ function say(s: GameState, player: Colour, text: string): undefined {
  * (`EventPhase.gifts`, "giver>Rival:card") for the Caretaker's objective (F512B, objectiveMoments.ts).
  */
 function transferLore(s: GameState, ep: EventPhase, from: Colour, to: Colour, card: string): string | undefined {
-  if (bookletCards(rulesBookletOf(s.campaign as CampaignState).laws).indexOf("F514") < 0) return "Knowledge Set Free (F514) is not in the rules booklet";
+  if (!inBooklet(s, "F514")) return "Knowledge Set Free (F514) is not in the rules booklet";
   const mine = (playerState(s, from) as PlayerState).lore;
   const i = mine.indexOf(card);
   if (i < 0) return `${from} holds no such lore card`;
@@ -131,6 +136,12 @@ export function summitAction(s: GameState, c: SummitActionCommand): string | und
   const rival = c.rival && campaignPlayer(campaign, c.rival);
   if (rival === undefined || rival.colour === c.player) return "name the Rival the action affects";
   if (c.action === "transferLore") return transferLore(s, ep, c.player, rival.colour, c.card as string);
+  // F1411 Forgive, "Take a Rival's Outrage as a Favor": sent once the table saw the Rival's agent leave an Outrage icon of their board for the taker's play area, where the Fate card lies (BR p.16 "Rival agents on your Fate card are Favors"); consent, or the caller's forcing Psionic, is given at the table.
+  if (c.action === "forgive") {
+    if (!inBooklet(s, "F1411")) return "Reconcile with the Outraged (F1411) is not in the rules booklet";
+    me.favors.push(rival.colour);
+    return say(s, c.player, `${c.player} Forgives ${rival.colour}: their Outrage agent is now ${c.player}'s Favor (F1411)`);
+  }
   if (c.action === "returnFavors") {
     const n = c.count;
     if (typeof n !== "number" || Math.floor(n) !== n || n < 1) return "return at least 1 Favor";

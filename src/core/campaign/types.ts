@@ -299,13 +299,14 @@ export interface ChooseFatesCommand {
 /**
  * Summit actions (BR pp.16-17). Call to Order actions are the caller's: Return Favors, Petition the
  * Council, Leave the Empire, Revive the Empire. Negotiation actions need the affected Rival's consent,
- * given at the table before the command is sent: Invite to Empire, Promise Favor, Transfer Lore (F514).
+ * given at the table before the command is sent: Invite to Empire, Promise Favor, Transfer Lore (F514),
+ * Forgive (F1411).
  */
 export interface SummitActionCommand {
   type: "summit";
   player: Colour;
-  action: "returnFavors" | "petitionCouncil" | "leaveEmpire" | "reviveEmpire" | "inviteToEmpire" | "promiseFavor" | "transferLore" | "end";
-  /** returnFavors: whose Favors; inviteToEmpire: the Outlaw invited; promiseFavor, transferLore: who receives. */
+  action: "returnFavors" | "petitionCouncil" | "leaveEmpire" | "reviveEmpire" | "inviteToEmpire" | "promiseFavor" | "transferLore" | "forgive" | "end";
+  /** returnFavors: whose Favors; inviteToEmpire: the Outlaw invited; promiseFavor, transferLore: who receives; forgive: whose Outrage. */
   rival?: Colour;
   /** transferLore (F514): the lore card given. */
   card?: string;

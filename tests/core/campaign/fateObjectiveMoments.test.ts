@@ -15,8 +15,9 @@ import type { TableState } from "../../../src/core/court/types";
 import { campaignBattleState, nextCommand } from "../../../tools/bench/campaignBattleScenario";
 import { campaignTable, secureCommand } from "./campaignCourtCards";
 import { eventPhaseState } from "../../../tools/bench/campaignScenarios";
-import { run } from "../game/helpers";
 import { startCampaign } from "./fixtures";
+import { edictDue, supplyOf } from "./edictFixtures";
+import { blankPlayer, refusal, run, snapshot } from "../game/helpers";
 
 const SEATS: Colour[] = ["Red", "Blue", "Yellow"];
 const COURT = CAMPAIGN_COURT_CARDS.map((c) => c.id);
@@ -91,6 +92,36 @@ describe("the Magnate's Summit deals (F301B)", () => {
     expect(texts(s)).toContain("Blue's objective advances 2 for a Favor Yellow gives you in Summit Negotiations (F301B): marker 10 -> 8");
     s = run(s, { type: "summit", player: "Blue", action: "promiseFavor", rival: "Yellow" } as Command, { type: "summit", player: "Red", action: "promiseFavor", rival: "Yellow" } as Command);
     expect(objectiveOf(s, "Blue")).toBe(8);
+  });
+});
+
+describe("the Magnate's Monopolies (F312B)", () => {
+  const material = (colour: Colour, material: number, fuel: number, cards?: string[]) => blankPlayer(colour, { resources: { material, fuel, weapon: 0, relic: 0, psionic: 0 }, cards });
+  /** Act II, Red the Magnate (marker on 10), Gain Monopolies (F318) the next edict (BR p.20). */
+  const due = () => {
+    const s = edictDue("F318");
+    const c = s.campaign as CampaignState;
+    return { ...s, campaign: { ...c, act: "II" as const, players: c.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE03", letter: "A" as const, objective: 10 } : p)) } };
+  };
+  const done = (s: GameState, players: ReturnType<typeof material>[], supply: ReturnType<typeof supplyOf>) => run(s, { type: "edictDone", card: "F318", snapshot: snapshot(players), supply } as Command);
+
+  test("seed 003 F312B 'Corner the Market...': advance 1 each time you gain a Monopoly card from the supply, as the Gain Monopolies edict (F318) gives it (BR p.20)", () => {
+    // 3 of 5 Material and 3 of 5 Fuel: Red takes both Monopolies from the supply, one advance each.
+    const s = done(due(), [material("Red", 3, 3), material("Blue", 0, 0), material("Yellow", 0, 0)], supplyOf(2, 2));
+    expect(texts(s)).toContain("edict F318 resolved: Red takes the Material Monopoly (F313) from the supply; Red takes the Fuel Monopoly (F314) from the supply");
+    expect(objectiveOf(s, "Red")).toBe(8);
+    expect(texts(s)).toContain("Red's objective advances 2 for 2 Monopoly card(s) gained from the supply (F312B): marker 10 -> 8");
+    // A refused Edict done moves nothing (the supply bags not sent).
+    expect(refusal(due(), { type: "edictDone", card: "F318", snapshot: snapshot([material("Red", 3, 3)]) } as Command)).toBe("send the supply bags' counts (F318)");
+  });
+
+  test("seed 003 F312B: a Monopoly Red takes from a Rival is not from the supply, and one a Rival takes from the supply is not Red's: no advance", () => {
+    const fromYellow = done(due(), [material("Red", 3, 0), material("Blue", 0, 0), material("Yellow", 1, 0, ["F313"])], supplyOf(1, 0));
+    expect(texts(fromYellow)).toContain("edict F318 resolved: Red takes the Material Monopoly (F313) from Yellow");
+    expect(objectiveOf(fromYellow, "Red")).toBe(10);
+    const blue = done(due(), [material("Red", 0, 0), material("Blue", 3, 0), material("Yellow", 0, 0)], supplyOf(2, 0));
+    expect(texts(blue)).toContain("Blue takes the Material Monopoly (F313) from the supply");
+    expect(objectiveOf(blue, "Red")).toBe(10);
   });
 });
 

@@ -17,6 +17,8 @@ import type { CampaignRecord, CampaignState } from "../../../src/core/campaign/t
 import { GRAND_CHECKS, grandLines } from "../../../src/core/campaign/fates/grandChecks";
 import { gameStateProblems } from "../../../src/core/rules";
 import { blankPlayer, refusal, run, snapshot } from "../game/helpers";
+import { mapOf } from "../map/fixtures";
+import type { FateTokenOnMap } from "../../../src/core/map/snapshot";
 
 const SEATS: Colour[] = ["Red", "Blue", "Yellow"];
 const COURT = CAMPAIGN_COURT_CARDS.map((c) => c.id);
@@ -177,8 +179,8 @@ describe("Act III grand ambitions checked by the core (BR p.9)", () => {
     expect(texts(two)).toContain("Red fulfils both: ");
   });
 
-  test("BR p.9: the players' Fates (Founder, Caretaker, Believer, Pathfinder, Pirate, Peacekeeper, Warden) give both lines themselves", () => {
-    for (const fate of ["FATE02", "FATE05", "FATE08", "FATE09", "FATE12", "FATE15", "FATE16"]) {
+  test("BR p.9: the players' Fates (Founder, Caretaker, Believer, Pathfinder, Pirate) give both lines themselves", () => {
+    for (const fate of ["FATE02", "FATE05", "FATE08", "FATE09", "FATE12"]) {
       expect(typeof GRAND_CHECKS[fate][1]).toBe("string");
       expect(typeof GRAND_CHECKS[fate][2]).toBe("string");
       const s = run(actThree(fate), claim(2), score());
@@ -186,6 +188,27 @@ describe("Act III grand ambitions checked by the core (BR p.9)", () => {
       const lines = grandLines(s, (s.campaign as CampaignState).players[0], 1, snapshot(SEATS.map((c) => blankPlayer(c))), undefined);
       expect(lines.every((l) => l.met === undefined && l.card === GRAND_CHECKS[fate][0])).toBe(true);
     }
+  });
+
+  test("seed 003 F1507B 'A Peaceful Reach': '2 clusters or more are at Peace' / '5 clusters or more': a cluster whose Ceasefire lies face up on the score's map (F1508)", () => {
+    const cease = (clusters: number[], down: number[] = []): MapSnapshot => ({ systems: [], fateTokens: clusters.map((k) => ({ system: `${k}.0`, token: "Ceasefire", faceDown: down.indexOf(k) >= 0 })) as FateTokenOnMap[] });
+    const two = run(actThree("FATE15"), claim(0), score([], cease([1, 2, 3], [3])));
+    expect(texts(two)).toContain("Red's grand ambitions: F1507B yes (2 cluster(s) at Peace); F1507B no (2 cluster(s) at Peace)");
+    expect(texts(two)).toContain("Red fulfils one grand ambition");
+    expect(texts(run(actThree("FATE15"), claim(0), score([], cease([1, 2, 3, 4, 5]))))).toContain("Red fulfils both: ");
+    // No Fate tokens read (a record imported by hand): the players', given with their buttons.
+    expect(texts(run(actThree("FATE15"), claim(2), score([], { systems: [] })))).toContain("F1507B theirs (not core state: Ceasefires); F1507B theirs (not core state: Ceasefires); 2 given by Red");
+  });
+
+  test("seed 003 F1617B 'Return to the Old Ways': 'You are Lord of more Fiefs than each Rival' (a Seat on your city, F1609) and 'You control more Seats than the current Chapter' (BR p.10)", () => {
+    const seats = [{ system: "1.1", token: "Seat 1st", on: "Red" }, { system: "4.2", token: "Seat 4th", on: "Red" }, { system: "2.3", token: "Seat 2nd", on: "Blue" }] as FateTokenOnMap[];
+    const map = { ...mapOf({ "1.1": { Red: { city: [1, 0], ship: [2, 0] } }, "4.2": { Red: { city: [1, 0], ship: [1, 0] } }, "2.3": { Blue: { city: [1, 0], ship: [3, 0] } } }), fateTokens: seats };
+    const s = run(actThree("FATE16"), claim(0), score([], map));
+    expect(texts(s)).toContain("Red's grand ambitions: F1617B yes (Red has the most Fief(s) (2)); F1617B yes (2 Seat(s) controlled, chapter 1)");
+    // Blue's ships take 4.2 (and Red's Seat there stays Red's Fief): 1 Seat controlled is not more than chapter 1.
+    const lost = { ...map, systems: map.systems.map((x) => (x.system === "4.2" ? { ...x, pieces: x.pieces.concat([{ owner: "Blue", kind: "ship", fresh: 3, damaged: 0 }]) } : x)) };
+    expect(texts(run(actThree("FATE16"), claim(0), score([], lost)))).toContain("F1617B yes (Red has the most Fief(s) (2)); F1617B no (1 Seat(s) controlled, chapter 1)");
+    expect(texts(run(actThree("FATE16"), claim(0), score([], { ...map, fateTokens: seats.slice(1) })))).toContain("F1617B no (Blue has 1 Fief(s), Red 1)");
   });
 
   test("BR p.9: an older grandAmbitions command (no `checked`) still gives both lines as the table read them; its state loads", () => {

@@ -84,7 +84,7 @@ describe("Summits (BR pp.16-17)", () => {
       // F414: "In Summits, you can take a new Negotiation action, Transfer Guild Support: Give a Guild card. This requires the Advocate's consent if they are in play."
       "in this Summit, Guild Negotiations: Transfer Guild Support, give a Guild card (Advocate's consent; forced by Favors = its raid cost) (F414)",
       // F1411: "In Summits, you can take a new Negotiation action, Forgive: Take a Rival's Outrage as a Favor."
-      "in this Summit, Reconcile with the Outraged: Forgive, take a Rival's Outrage as a Favor (forced by giving a Psionic) (F1411)",
+      "in this Summit, Reconcile with the Outraged: Forgive, take a Rival's Outrage agent into your play area as a Favor (forced by giving a Psionic) (F1411)",
       // F1511: "Broker Peace: Flip a Ceasefire token from War to Peace, with the consent of players who control at least 2 systems in total in that cluster, including yourself."
       "in this Summit, Peace Accords: Broker Peace, flip a Ceasefire to Peace with consent of those controlling 2+ systems in its cluster (a Rival's forced by 1 of their Favors) (F1511)",
     ]);

@@ -7,7 +7,7 @@
  * the map, scored without one, is the players'. A Fate's lines are one entry of GRAND_CHECKS (a
  * string: that line is the players', and why).
  */
-import type { Ambition, Colour } from "../../data/vocabulary";
+import type { Ambition, Colour, SystemId } from "../../data/vocabulary";
 import { SYSTEMS, system } from "../../data/map";
 import type { GameState } from "../../game/types";
 import type { PlayerSnapshot, ScoringSnapshot } from "../../game/scoringTypes";
@@ -16,6 +16,8 @@ import type { MapSnapshot } from "../mapControl";
 import { countPieces, empireControls, empireFacts, piecesIn, systemsControlledBy } from "../mapControl";
 import { guildCardTotal, guildSuits, snapshotOf } from "./objectiveReads";
 import { monopoliesOf } from "./monopolies";
+import { lordAt } from "./fiefs";
+import { standingFacts } from "./empireCards";
 
 export interface GrandLine {
   card: string;
@@ -84,6 +86,26 @@ function monopolies(r: Read, least: number): Verdict {
   return (n >= least ? yes : no)(`${r.p.colour} has ${n} Monopol${n === 1 ? "y" : "ies"}`);
 }
 
+/** A line read from the Fate tokens on the score's map (none read, a record imported by hand: the players'). */
+const onTokens = (what: string, f: (r: Read, map: MapSnapshot) => Verdict): Check => (r) => (r.map === undefined ? NO_MAP : r.map.fateTokens === undefined ? theirs(what) : f(r, r.map));
+
+/** F1507B "<least> clusters or more are at Peace": a cluster whose Ceasefire lies face up (as Ceasefires, F1508, reads it). */
+const atPeace = (least: number) => onTokens("Ceasefires", (_r, map) => {
+  const peace: number[] = [];
+  for (const t of map.fateTokens ?? []) {
+    const at = system(t.system);
+    if (t.token === "Ceasefire" && t.faceDown !== true && at !== undefined && peace.indexOf(at.cluster) < 0) peace.push(at.cluster);
+  }
+  return (peace.length >= least ? yes : no)(`${peace.length} cluster(s) at Peace`);
+});
+
+/** F1617B: the Fiefs `c` is Lord of (a Seat on their city, F1609), cluster by cluster. */
+function fiefsOf(map: MapSnapshot, c: Colour): number {
+  let n = 0;
+  for (let k = 1; k <= 6; k++) if (lordAt(map, `${k}.0` as SystemId) === c) n += 1;
+  return n;
+}
+
 export const GRAND_CHECKS: { [fate: string]: [string, Check, Check] } = {
   FATE01: [
     "F122B",
@@ -144,8 +166,16 @@ export const GRAND_CHECKS: { [fate: string]: [string, Check, Check] } = {
       return (n > r.mine.resources.psionic ? yes : no)(`Rivals have ${n} Psionic, ${r.p.colour} ${r.mine.resources.psionic}`);
     },
   ],
-  FATE15: ["F1507B", "Ceasefires", "Ceasefires"],
-  FATE16: ["F1617B", "Fiefs", "Seats"],
+  FATE15: ["F1507B", atPeace(2), atPeace(5)],
+  FATE16: [
+    "F1617B",
+    onTokens("Fiefs", (r, map) => moreThanEach(r, "Fief(s)", (c) => fiefsOf(map, c))),
+    // "You control more Seats": standing control of the Seat's system (BR p.10), as F1601B reads it.
+    onTokens("Seats", (r, map) => {
+      const mine = systemsControlledBy(map, r.p.colour, r.s.seats, standingFacts(r.c, r.snap));
+      return moreThanChapter((map.fateTokens ?? []).filter((t) => t.token.indexOf("Seat") === 0 && mine.indexOf(t.system as SystemId) >= 0).length, "Seat(s) controlled", r);
+    }),
+  ],
 };
 
 /**

@@ -16,6 +16,10 @@
  *   have the initiative" (a lead or a follow by the Partisan holding the initiative marker); second:
  *   "When you return Outrage using People's Hero, advance 1 for each Guild card you have" (the Guild
  *   cards of the boards the People's Hero command carries, fates/outrage.ts).
+ * - F312B (Magnate, Act II), first line: "Advance 1 each time you gain a Monopoly card from the
+ *   supply": each Monopoly the Gain Monopolies edict (F318) gives the Magnate from the supply at its
+ *   Edict done, read in its words ("<colour> takes the <card> from the supply", fates/fateEdicts.ts,
+ *   which this module may not import: a require cycle); one taken from a Rival is not from the supply.
  * - F512B (Caretaker, Act II), first line: "Advance 2 each time you secure a lore card."; second:
  *   "In Summit Negotiations, advance 1 each time a Rival gives you a lore card using Transfer Lore,
  *   unless you gave them that lore card during the same Summit" (the Summit's gifts, summit.ts).
@@ -61,7 +65,7 @@ import { lawInForce } from "./laws";
 
 /** The Fates whose objective has a line counted here, by Act. */
 const ACT_I: readonly string[] = ["FATE03", "FATE04", "FATE06", "FATE07"];
-const ACT_II: readonly string[] = ["FATE05", "FATE06", "FATE07", "FATE11", "FATE13", "FATE14"];
+const ACT_II: readonly string[] = ["FATE03", "FATE05", "FATE06", "FATE07", "FATE11", "FATE13", "FATE14"];
 const ACT_III: readonly string[] = ["FATE08", "FATE18"];
 
 /** In force while one of those Fates is held in its Act. A restored state may be damaged (the validator asks every module): never trusted. */
@@ -178,6 +182,12 @@ function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, secure
     if (partisan !== undefined && c.type === "outrageCard" && c.card === "F617" && c.player === partisan.colour) {
       const n = c.court.players[playerIndex(c.court, c.player)].guildCards.length;
       advance(s, partisan, "F615B", `${n} Guild card(s), clearing Outrage`, n);
+    }
+    const magnate = holder("FATE03");
+    if (magnate !== undefined && c.type === "edictDone" && c.card === "F318") {
+      let n = 0;
+      for (const e of s.events) if (e.text.indexOf("edict F318 resolved: ") === 0) n += e.text.split("; ").filter((t) => t.indexOf(`${magnate.colour} takes the `) >= 0 && t.slice(-16) === " from the supply").length;
+      advance(s, magnate, "F312B", `${n} Monopoly card(s) gained from the supply`, n);
     }
     const caretaker = holder("FATE05");
     if (caretaker !== undefined && c.type === "court" && s.secure !== undefined && s.secure !== securedBefore && s.secure.colour === caretaker.colour && s.secure.last.kind === "secured") {

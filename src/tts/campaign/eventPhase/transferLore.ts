@@ -1,27 +1,41 @@
 /**
- * Transfer Lore (F514) on the table (BR p.17: a Negotiation action, the Rival's consent given at the
- * table): a lore card the core holds for one player, picked up and dropped into a Rival's play
- * area, is sent to the core as the mover's gift (`summit` `transferLore`: the mover must hold it,
- * in a Summit, with F514 in the rules booklet). A refusal puts the card back where it was picked up
- * and tells the mover alone. TTS events: onObjectPickUp / onObjectDrop (docs/tts-behaviour.md).
+ * Transfer Lore (F514) and Forgive (F1411) on the table (BR pp.16-17: Negotiation actions, the
+ * Rival's consent given at the table):
+ * - a lore card the core holds for one player, picked up and dropped into a Rival's play area, is
+ *   sent to the core as the mover's gift (`summit` `transferLore`: the mover must hold it, in a
+ *   Summit, with F514 in the rules booklet);
+ * - in a Summit, a Rival's agent picked up off an Outrage icon of that Rival's board and dropped into
+ *   the mover's play area (their Fate card's, where Favors lie, BR p.16) is sent as the mover's
+ *   Forgive (`summit` `forgive`, with F1411 in the rules booklet): the Outrage is taken as a Favor.
+ * A refusal puts the piece back where it was picked up and tells the mover alone. TTS events:
+ * onObjectPickUp / onObjectDrop (docs/tts-behaviour.md).
  */
 import type { Colour } from "../../../core/data/vocabulary";
+import type { SummitActionCommand } from "../../../core/campaign/types";
 import { on } from "../../lib/events";
 import { refuseTo } from "../../lib/chat";
 import { insideZone } from "../../lib/assumptions";
 import { zoneOf } from "../../lib/table";
+import { outrageAgents } from "../../battle/read";
 import { game, submit } from "../../session/session";
 
-/** Where each lore card picked up lay, by GUID. */
-const pickedLore: { [guid: string]: Vector | undefined } = {};
+/** Where each lore card, or Outrage agent (with its owner), picked up lay, by GUID. */
+const picked: { [guid: string]: { at: Vector; owner?: Colour } | undefined } = {};
 
 export function installTransferLore(): void {
   on("objectPickUp", (_colour, obj, tags) => {
-    if (tags["lore-card"] === true) pickedLore[obj.getGUID()] = obj.getPosition();
+    const guid = obj.getGUID();
+    if (tags["lore-card"] === true) picked[guid] = { at: obj.getPosition() };
+    const s = game();
+    const ep = s && s.campaign && s.campaign.eventPhase;
+    if (tags.agent !== true || s === undefined || ep === undefined || ep.step !== "inSummit") return;
+    const owner = s.seats.filter((c) => tags[c] === true)[0];
+    const slots = owner === undefined ? {} : outrageAgents(owner);
+    for (const t in slots) if (slots[t].getGUID() === guid) picked[guid] = { at: obj.getPosition(), owner };
   });
-  on("objectDrop", (colour, obj) => {
-    const from = pickedLore[obj.getGUID()];
-    pickedLore[obj.getGUID()] = undefined;
+  on("objectDrop", (colour, obj, tags) => {
+    const from = picked[obj.getGUID()];
+    picked[obj.getGUID()] = undefined;
     const s = game();
     if (from === undefined || s === undefined || s.campaign === undefined) return;
     const card = obj.getGMNotes();
@@ -31,10 +45,14 @@ export function installTransferLore(): void {
       return z !== undefined && insideZone(z, at);
     })[0];
     const held = (c: Colour) => s.players.some((p) => p.colour === c && p.lore.indexOf(card) >= 0);
-    if (to === undefined || held(to) || !s.seats.some((c) => held(c))) return;
-    const r = submit({ type: "summit", player: colour as Colour, action: "transferLore", rival: to, card });
+    let c: SummitActionCommand = { type: "summit", player: colour as Colour, action: "transferLore", rival: to, card };
+    if (tags.agent === true) {
+      if (to !== colour || from.owner === colour) return;
+      c = { type: "summit", player: to, action: "forgive", rival: from.owner };
+    } else if (to === undefined || held(to) || !s.seats.some((x) => held(x))) return;
+    const r = submit(c);
     if (r.ok) return;
-    obj.setPosition(from);
+    obj.setPosition(from.at);
     refuseTo(colour, r.reason);
   });
 }
