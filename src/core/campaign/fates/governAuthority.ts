@@ -1,0 +1,42 @@
+/**
+ * Govern with Authority (seed 003 F124-F126, the Steward's Act III, F122A): the Govern slot's cards
+ * once the Govern the Imperial Reach cards are scrapped. The same Govern command resolves them
+ * (edicts.ts), with what they change: the Demand takes also "from each Outlaw with a Loyal city or
+ * Flagship controlled by the Empire" (the map the table reads), and each card's Imperial Action
+ * (F124 "1 Weapon and any 1 resource", F125 "4 fresh Imperial ships", F126 "double their bonus
+ * city Power").
+ */
+import { SYSTEMS } from "../../data/map";
+import type { GameState } from "../../game/types";
+import { countPieces, empireControls, mapSnapshotRefusal, piecesIn } from "../mapControl";
+import type { CampaignPlayer, CampaignState, GovernCommand } from "../types";
+
+const AUTHORITY = ["F124", "F125", "F126"];
+
+export function isAuthority(card: string): boolean {
+  return AUTHORITY.indexOf(card) >= 0;
+}
+
+/** The card a Govern refusal cites: Govern with Authority's own, else BR p.20. */
+export function governCite(card: string): string {
+  return isAuthority(card) ? `(Govern with Authority, ${card})` : "(BR p.20)";
+}
+
+/**
+ * Who the Demand takes from (BR p.20; F124-F126): the Regents, then, under Govern with Authority,
+ * each Outlaw with a city or Flagship in a system of fresh Imperial ships (BR p.10 Empire control),
+ * read from `c.map`, needed only while there are Outlaws. A string: the map is missing or unsound.
+ */
+export function demandSubjects(s: GameState, campaign: CampaignState, c: GovernCommand, card: string): CampaignPlayer[] | string {
+  const regents = campaign.players.filter((p) => p.title === "regent");
+  const outlaws = campaign.players.filter((p) => p.title === "outlaw");
+  if (!isAuthority(card) || outlaws.length === 0) return regents;
+  const map = c.map;
+  if (map === undefined) return `read the map: ${governCite(card)} demands from each Outlaw with a Loyal city or Flagship controlled by the Empire`;
+  const bad = mapSnapshotRefusal(map, s.seats);
+  if (bad !== undefined) return bad;
+  return regents.concat(outlaws.filter((o) => SYSTEMS.some((sys) => {
+    const here = piecesIn(map, sys.id);
+    return empireControls(map, sys.id) && countPieces(here, o.colour, "city", "any") + countPieces(here, o.colour, "flagship", "any") > 0;
+  })));
+}
