@@ -41,7 +41,7 @@ function governCard(policy: Policy): string {
 /**
  * Starts the Edicts: the booklet's Edicts side slot by slot, lowest first (BR p.20). A Govern slot
  * resolves once, as the Policy in force (BR p.5 step M: the 3 cards share one slot); Govern with
- * Authority (F124-F126, Steward) likewise, as its card of that Policy, resolved at the table.
+ * Authority (F124-F126, Steward) likewise, as its card of that Policy, by `govern` (fates/governAuthority.ts).
  */
 export function startEdicts(campaign: CampaignState): void {
   const queue: string[] = [];
