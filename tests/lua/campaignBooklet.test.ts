@@ -4,7 +4,7 @@ import { apply, initialState } from "../../src/core/rules";
 import type { Command, GameState } from "../../src/core/game/types";
 import { campaignActionDeck } from "../../src/core/campaign/flow";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
-import { atAuthority } from "../core/campaign/governAuthorityFixtures";
+import { atAuthority, atQuorum } from "../core/campaign/governAuthorityFixtures";
 import { mapOf } from "../core/map/fixtures";
 
 const lua = loadCoreModuleInLua("src/core/index.ts");
@@ -92,4 +92,14 @@ test("seed 003 F124-F126 Govern with Authority: the Demand from the Outlaws the 
   refusedInBoth(war, { ...govern, demands: gifts(["Red", "none"], ["Blue", "captive"], ["White", "spared"]) } as Command);
   const peace = { type: "govern", player: "Red", demands: gifts(["Red", "relic"], ["Blue", "favor"], ["Yellow", "psionic"], ["White", "favor"]), citiesOnBoard: ["Red", "Blue", "Yellow", "White"].map((player) => ({ player, cities: 1 })) } as Command;
   expect(both(atAuthority("peace"), peace).players.map((p) => p.power)).toEqual([4, 4, 4, 4]); // 4 cities built: 2 bonus city Power, doubled
+});
+
+test("seed 003 F113 Imperial Quorum: Edict 03 skipped, the Regents with the most starports and cities built named from the map, in Lua too", () => {
+  const s = atQuorum();
+  expect(s.campaign?.edictQueue).toEqual(["F113"]);
+  const map = { ...mapOf({ "1.1": { Red: { city: [1, 1] } }, "1.3": { Blue: { starport: [1, 0] } } }), flagships: [{ owner: "Blue", slots: [{ upgrade: { building: "starport", damaged: false }, armor: { building: "city", damaged: true } }, {}, {}, {}, {}, {}] }] };
+  expect(both(s, { type: "edictDone", card: "F113", map } as Command).events.pop()?.text).toBe(
+    "edict F113 resolved: Red collects the Demand; Blue (2 built) may take the Imperial Action; Red (2 built) may change the Policy; Edict 03 is skipped",
+  );
+  refusedInBoth(s, { type: "edictDone", card: "F113" } as Command);
 });

@@ -4,6 +4,7 @@
  * the TTS fake: "Take 1 Trophy or Captive ... from each Rival Regent and from each Outlaw with a Loyal
  * city or Flagship controlled by the Empire. If they have none, take 1 agent from their supply as a
  * Favor." The Outlaw chooses its give with its own buttons; the First Regent's Enforce reads the map.
+ * And F113 Imperial Quorum ("then skip Edict 03 itself"): its Edict done reads the map and names who.
  */
 import type { Command, GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
@@ -13,7 +14,7 @@ import { builtSave } from "../support/builtSave";
 import { coreState, tableLog } from "../support/scenario";
 import { campaignPieces } from "../support/campaignBattle";
 import { lastTo } from "../support/campaignEvents";
-import { atAuthority } from "../core/campaign/governAuthorityFixtures";
+import { atAuthority, atQuorum } from "../core/campaign/governAuthorityFixtures";
 
 const game = (table: TtsTable): GameState => coreState(table)!;
 const campaign = (table: TtsTable) => game(table).campaign as CampaignState;
@@ -45,6 +46,24 @@ describe("seed 003 F124 Govern with Authority, A Policy of War, at the table (BR
     expect(campaign(table).edictQueue).toBeUndefined();
     expect(campaign(table).players.find((p) => p.colour === "Red")!.favors).toEqual(["White"]);
     expect(table.messages.some((m) => m.to === undefined && m.text.includes("White has none and gives an agent as a Favor; give 1 Weapon and any 1 resource to each Regent from the supply (Govern with Authority, F124)"))).toBe(true);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("seed 003 F113 Imperial Quorum at the table (BR p.20)", () => {
+  test("the Govern slot is skipped; the First Regent's Edict done reads the map: Red, with the only city built, may change the Policy; a wrong clicker is told alone", () => {
+    const table = loadWithGame(builtSave().save as unknown as SaveFile, atQuorum(), "Red");
+    expect(campaign(table).edictQueue).toEqual(["F113"]);
+    takeCity(table, "Red", zoneOf(table, "system", "1.1"));
+    table.settle();
+    table.forgeUiClick("Blue", "arcsEventEdictDone");
+    table.settle();
+    expect(lastTo(table, "Blue")).toBe("only Red may close this edict now");
+    expect(campaign(table).edictQueue).toEqual(["F113"]);
+    table.clickUi("Red", "arcsEventEdictDone");
+    table.settle();
+    expect(campaign(table).edictQueue).toBeUndefined();
+    expect(table.messages.some((m) => m.to === undefined && m.text.includes("edict F113 resolved: Red collects the Demand; nobody (a tie) may take the Imperial Action; Red (1 built) may change the Policy; Edict 03 is skipped"))).toBe(true);
     expect(table.scriptErrors).toEqual([]);
   });
 });

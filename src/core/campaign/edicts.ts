@@ -16,7 +16,7 @@ import { governPolicy, rulesBookletOf, writeBooklet } from "./booklet";
 import { fateEdict } from "./fates/fateEdicts";
 import { logEvent } from "../game/util";
 import { campaignPlayer } from "./fates/setupWords";
-import { demandSubjects, governCite, isAuthority } from "./fates/governAuthority";
+import { demandSubjects, governCite, isAuthority, quorum } from "./fates/governAuthority";
 
 const DEMANDED: { readonly [policy: string]: readonly string[] } = {
   peace: ["relic", "psionic"],
@@ -45,8 +45,10 @@ function governCard(policy: Policy): string {
  */
 export function startEdicts(campaign: CampaignState): void {
   const queue: string[] = [];
+  // Imperial Quorum (F113) in the booklet: "then skip Edict 03 itself".
+  const skip = campaign.booklet.indexOf("F113") >= 0;
   for (const slot of rulesBookletOf(campaign).edicts) {
-    let governDone = false;
+    let governDone = skip;
     for (const id of slot) {
       if (governPolicy(id) === undefined) queue.push(id);
       else if (!governDone) {
@@ -76,7 +78,7 @@ export function edictDone(s: GameState, c: EdictDoneCommand): string | undefined
   if (governPolicy(q[0]) !== undefined) return "the First Regent governs the Imperial Reach (govern)";
   if (c.card !== q[0]) return `the next edict is ${q[0]}, lowest slot first (BR p.20)`;
   // The Fate edicts the core resolves from what the Edict done carries (fates/fateEdicts.ts).
-  const r = fateEdict(s, c);
+  const r = c.card === "F113" ? quorum(s, c) : fateEdict(s, c);
   if (!r.ok) return r.reason;
   finishEdict(campaign);
   say(s, `edict ${c.card} resolved${r.value}`);

@@ -9,7 +9,7 @@ import type { Colour } from "../../../src/core/data/vocabulary";
 import type { CampaignState } from "../../../src/core/campaign/types";
 import { refusal, run } from "../game/helpers";
 import { mapOf } from "../map/fixtures";
-import { atAuthority } from "./governAuthorityFixtures";
+import { atAuthority, atQuorum } from "./governAuthorityFixtures";
 
 const campaign = (s: GameState) => s.campaign as CampaignState;
 const gifts = (...g: [Colour, string][]) => g.map(([player, gives]) => ({ player, gives }));
@@ -65,5 +65,22 @@ describe("seed 003 F126 Govern with Authority, A Policy of Peace", () => {
     expect(t.players.map((p) => p.power)).toEqual([10, 0, 0, 0]);
     expect(campaign(t).trust).toEqual(["relic", "psionic"]);
     expect(log(t)).toContain("Red gains 10 bonus city Power");
+  });
+});
+
+describe("seed 003 F113 Imperial Quorum", () => {
+  test("'then skip Edict 03 itself': the Govern slot is not called; its Edict done names who collects, who may act and who may change the Policy, counting the map and the Flagship boards", () => {
+    const s = atQuorum();
+    expect(campaign(s).edictQueue).toEqual(["F113"]);
+    expect(refusal(s, { type: "edictDone", card: "F113" } as Command)).toBe("read the map: Imperial Quorum (F113) counts the starports and cities built");
+    // Blue and Yellow have 2 starports each (Yellow's second on its Flagship board: "do include ... starports on Flagship boards"): a tie, skipped.
+    // Red has 2 cities built; White, an Outlaw, has 3 but only a Regent is counted.
+    const map = {
+      ...mapOf({ "1.1": { Red: { city: [1, 1] } }, "1.3": { Blue: { starport: [2, 0] } }, "2.1": { Yellow: { starport: [1, 0] } }, "4.1": { White: { city: [2, 0] } }, "4.2": { White: { city: [1, 0] } } }),
+      flagships: [{ owner: "Yellow" as Colour, slots: [{ upgrade: { building: "starport" as const, damaged: false } }, {}, {}, {}, {}, {}] }],
+    };
+    const t = run(s, { type: "edictDone", card: "F113", map } as Command);
+    expect(campaign(t).edictQueue).toBeUndefined();
+    expect(log(t)).toContain("edict F113 resolved: Red collects the Demand; nobody (a tie) may take the Imperial Action; Red (2 built) may change the Policy; Edict 03 is skipped");
   });
 });

@@ -28,3 +28,13 @@ export function atAuthority(policy: "peace" | "escalation" | "war", outlaws: Col
   startEdicts(c);
   return { ...s, campaign: c };
 }
+
+/** Act II's Edicts with Imperial Quorum (F113) in the booklet after the Govern slot (F112A "Add Imperial Quorum (13) to the Edicts"); White an Outlaw. */
+export function atQuorum(): GameState {
+  const s = atAuthority("peace", ["White"]);
+  const c0 = s.campaign as CampaignState;
+  const govern = ["AID04", "AID03", "AID05"];
+  const c: CampaignState = { ...c0, booklet: govern.concat(["F113"]), rulesBooklet: { edicts: [govern, ["F113"]], laws: [] } };
+  startEdicts(c);
+  return { ...s, campaign: c };
+}

@@ -324,6 +324,6 @@ export function onEdictDone(clicker: string): void {
   // F318: with the supply bags' tokens, F1412: with the Outrage (edictMoves.ts moves what the core decides).
   if (card === "F1903" || card === "F318" || card === "F1412") c.snapshot = readScoringSnapshot(a.s);
   if (card === "F318") c.supply = supplyCounts();
-  if (card === "F1510" || card === "F1619") onMapRead(clicker, (map) => ({ ...c, map: withFateTokens(map) }));
+  if (card === "F1510" || card === "F1619" || card === "F113") onMapRead(clicker, (map) => ({ ...c, map: withFateTokens(map) }));
   else if (send(clicker, c)) edictMoves(a.s, c);
 }
