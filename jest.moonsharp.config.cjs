@@ -43,6 +43,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignConspiracyMoves.test.ts",
     "<rootDir>/tests/scenarios/campaignHaven.test.ts",
     "<rootDir>/tests/scenarios/campaignOaths.test.ts",
+    // Govern with Authority (F124): an Outlaw's give and the Enforce that reads the map; Imperial Quorum's (F113) Edict done.
+    "<rootDir>/tests/scenarios/campaignGovernAuthority.test.ts",
     "<rootDir>/tests/scenarios/campaignBattleCards.test.ts",
     "<rootDir>/tests/scenarios/campaignJudgesChosen.test.ts",
     "<rootDir>/tests/scenarios/campaignPartisanSeizing.test.ts",

@@ -4,6 +4,8 @@ import { apply, initialState } from "../../src/core/rules";
 import type { Command, GameState } from "../../src/core/game/types";
 import { campaignActionDeck } from "../../src/core/campaign/flow";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
+import { atAuthority, atQuorum } from "../core/campaign/governAuthorityFixtures";
+import { mapOf } from "../core/map/fixtures";
 
 const lua = loadCoreModuleInLua("src/core/index.ts");
 
@@ -78,4 +80,26 @@ test("BR p.20: the Edicts queue the booklet slot by slot (a Fate edict in a refi
   expect(s.campaign?.edictQueue).toEqual(["AID04", "F821", "F123"]);
   s = both(s, booklet("Red", "scrap", "F123"));
   expect(s.campaign?.edictQueue).toEqual(["AID04", "F821"]);
+});
+
+test("seed 003 F124-F126 Govern with Authority: the Demand from the Outlaws the Empire holds on the map, refusals citing the card, F126's double city Power, in Lua too", () => {
+  const gifts = (...g: [string, string][]) => g.map(([player, gives]) => ({ player, gives }));
+  const map = mapOf({ "1.1": { empire: { ship: [1, 0] }, White: { city: [1, 0] } }, "3.2": { empire: { ship: [0, 1] }, Yellow: { flagship: [1, 0] } } });
+  const war = atAuthority("war", ["Yellow", "White"]);
+  const govern = { type: "govern", player: "Red", demands: gifts(["Red", "none"], ["Blue", "captive"], ["White", "trophy"]), map } as Command;
+  expect(both(war, govern).campaign?.edictQueue).toBeUndefined();
+  refusedInBoth(war, { ...govern, map: undefined } as Command);
+  refusedInBoth(war, { ...govern, demands: gifts(["Red", "none"], ["Blue", "captive"], ["White", "spared"]) } as Command);
+  const peace = { type: "govern", player: "Red", demands: gifts(["Red", "relic"], ["Blue", "favor"], ["Yellow", "psionic"], ["White", "favor"]), citiesOnBoard: ["Red", "Blue", "Yellow", "White"].map((player) => ({ player, cities: 1 })) } as Command;
+  expect(both(atAuthority("peace"), peace).players.map((p) => p.power)).toEqual([4, 4, 4, 4]); // 4 cities built: 2 bonus city Power, doubled
+});
+
+test("seed 003 F113 Imperial Quorum: Edict 03 skipped, the Regents with the most starports and cities built named from the map, in Lua too", () => {
+  const s = atQuorum();
+  expect(s.campaign?.edictQueue).toEqual(["F113"]);
+  const map = { ...mapOf({ "1.1": { Red: { city: [1, 1] } }, "1.3": { Blue: { starport: [1, 0] } } }), flagships: [{ owner: "Blue", slots: [{ upgrade: { building: "starport", damaged: false }, armor: { building: "city", damaged: true } }, {}, {}, {}, {}, {}] }] };
+  expect(both(s, { type: "edictDone", card: "F113", map } as Command).events.pop()?.text).toBe(
+    "edict F113 resolved: Red collects the Demand; Blue (2 built) may take the Imperial Action; Red (2 built) may change the Policy; Edict 03 is skipped",
+  );
+  refusedInBoth(s, { type: "edictDone", card: "F113" } as Command);
 });

@@ -23,6 +23,7 @@ import { isEventCard } from "./events";
 import { openStartPlanets } from "./actOneSetup";
 import type { CampaignState } from "./types";
 import { checkCampaignInvariants } from "./invariants";
+import { governPolicy } from "./booklet";
 import { fateAmbitionsInPlay } from "./fateAmbitions";
 import { randomMapSnapshot } from "./randomMap";
 import { usesObjectiveMarker } from "./intermission";
@@ -93,7 +94,7 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
     // The core's Fate edicts carry what they read, with no draw, so the runs stay as they were (fates/fateEdicts.ts):
     // the Overlord's Outrage (F1703, two types), an empty map (F1510, F1619: nobody gains), counts of nothing
     // and empty supply bags (F1903, F318: nobody takes a Monopoly), no Outrage (F1412: each gains a Psionic, the table's).
-    if (GOVERN_EDICTS.indexOf(head) < 0) {
+    if (governPolicy(head) === undefined) {
       const zero = { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };
       const snapshot = { players: s.seats.map((colour) => ({ colour, resources: zero, guildCards: zero, captives: 0, trophies: 0, citiesOnBoard: 4, outrage: [] })) };
       return [{ type: "edictDone", card: head, outrage: ["weapon", "relic"], map: { systems: [] }, snapshot, supply: zero }];
@@ -111,7 +112,8 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
       gives: p.colour === fr ? (c.policy === "war" ? "none" : pick(rng, ["none", offer[c.policy]])) : pick(rng, [offer[c.policy], "favor", "outlaw"]),
     }));
     const citiesOnBoard = regents.map((p) => ({ player: p.colour, cities: randomInt(rng, 6) }));
-    return [{ type: "govern", player: fr, demands, citiesOnBoard }];
+    // An empty map: no Outlaw is held by the Empire under Govern with Authority (fates/governAuthority.ts).
+    return [{ type: "govern", player: fr, demands, citiesOnBoard, map: { systems: [] } }];
   }
   if (c.eventPhase !== undefined) {
     const player = c.eventPhase.player;

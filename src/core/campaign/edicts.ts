@@ -16,6 +16,7 @@ import { governPolicy, rulesBookletOf, writeBooklet } from "./booklet";
 import { fateEdict } from "./fates/fateEdicts";
 import { logEvent } from "../game/util";
 import { campaignPlayer } from "./fates/setupWords";
+import { demandSubjects, governCite, isAuthority, quorum } from "./fates/governAuthority";
 
 const DEMANDED: { readonly [policy: string]: readonly string[] } = {
   peace: ["relic", "psionic"],
@@ -40,12 +41,14 @@ function governCard(policy: Policy): string {
 /**
  * Starts the Edicts: the booklet's Edicts side slot by slot, lowest first (BR p.20). A Govern slot
  * resolves once, as the Policy in force (BR p.5 step M: the 3 cards share one slot); Govern with
- * Authority (F124-F126, Steward) likewise, as its card of that Policy, resolved at the table.
+ * Authority (F124-F126, Steward) likewise, as its card of that Policy, by `govern` (fates/governAuthority.ts).
  */
 export function startEdicts(campaign: CampaignState): void {
   const queue: string[] = [];
+  // Imperial Quorum (F113) in the booklet: "then skip Edict 03 itself".
+  const skip = campaign.booklet.indexOf("F113") >= 0;
   for (const slot of rulesBookletOf(campaign).edicts) {
-    let governDone = false;
+    let governDone = skip;
     for (const id of slot) {
       if (governPolicy(id) === undefined) queue.push(id);
       else if (!governDone) {
@@ -72,10 +75,10 @@ export function edictDone(s: GameState, c: EdictDoneCommand): string | undefined
   const campaign = s.campaign as CampaignState;
   const q = campaign.edictQueue;
   if (q === undefined) return "no Edicts are being resolved";
-  if (GOVERN_EDICTS.indexOf(q[0]) >= 0) return "the First Regent governs the Imperial Reach (govern)";
+  if (governPolicy(q[0]) !== undefined) return "the First Regent governs the Imperial Reach (govern)";
   if (c.card !== q[0]) return `the next edict is ${q[0]}, lowest slot first (BR p.20)`;
   // The Fate edicts the core resolves from what the Edict done carries (fates/fateEdicts.ts).
-  const r = fateEdict(s, c);
+  const r = c.card === "F113" ? quorum(s, c) : fateEdict(s, c);
   if (!r.ok) return r.reason;
   finishEdict(campaign);
   say(s, `edict ${c.card} resolved${r.value}`);
@@ -85,7 +88,7 @@ export function edictDone(s: GameState, c: EdictDoneCommand): string | undefined
 export function govern(s: GameState, c: GovernCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
   const q = campaign.edictQueue;
-  if (q === undefined || GOVERN_EDICTS.indexOf(q[0]) < 0) return "Govern the Imperial Reach is not the next edict";
+  if (q === undefined || governPolicy(q[0]) === undefined) return "Govern the Imperial Reach is not the next edict";
   const fr = campaign.firstRegent;
   if (fr === undefined) {
     // BR p.20 is silent on Edicts without a First Regent: nobody governs (docs/rules-decisions-campaign.md).
@@ -106,16 +109,23 @@ export function govern(s: GameState, c: GovernCommand): string | undefined {
     return undefined;
   }
   const regents = campaign.players.filter((p) => p.title === "regent");
+  // Govern with Authority (F124-F126): its card's words, and the Outlaws the Empire holds (fates/governAuthority.ts).
+  const card = q[0];
+  const auth = isAuthority(card);
+  const cite = governCite(card);
+  const subjects = demandSubjects(s, campaign, c, card);
+  if (typeof subjects === "string") return subjects;
   const demands = c.demands === undefined ? [] : c.demands;
   const allowed = DEMANDED[campaign.policy];
   const trust = campaign.trust.slice();
   const texts: string[] = [];
-  for (const r of regents) {
+  for (const r of subjects) {
     const gift = demands.filter((d) => d.player === r.colour)[0];
-    if (gift === undefined) return `say what ${r.colour} gives to the Imperial Demand (BR p.20)`;
+    if (gift === undefined) return `say what ${r.colour} gives to the Imperial Demand ${cite}`;
     const self = r.colour === fr;
+    const held = r.title === "outlaw";
     if (campaign.policy === "war" && self) {
-      if (gift.gives !== "none") return "the Policy of War demands only from Rival Regents (BR p.20)";
+      if (gift.gives !== "none") return `the Policy of War demands only from Rival Regents ${cite}`;
       continue;
     }
     if (allowed.indexOf(gift.gives) >= 0) {
@@ -125,16 +135,16 @@ export function govern(s: GameState, c: GovernCommand): string | undefined {
       const holder = campaignPlayer(campaign, fr) as CampaignPlayer;
       holder.favors.push(r.colour);
       texts.push(`${r.colour} has none and gives an agent as a Favor`);
-    } else if (gift.gives === "outlaw" && !self) {
+    } else if (gift.gives === "outlaw" && !self && !held) {
       r.title = "outlaw";
       texts.push(`${r.colour} has neither and is made an Outlaw`);
-    } else if (gift.gives === "spared" && !self) {
+    } else if (gift.gives === "spared" && !self && !held) {
       // BR p.20 "If they have no agents, the First Regent may make them an Outlaw": may, not must.
       texts.push(`${r.colour} has neither, and ${fr} lets them stay a Regent`);
-    } else if (gift.gives === "none" && self) {
-      texts.push(`${fr} has none to add`);
+    } else if (gift.gives === "none" && (self || held)) {
+      texts.push(`${r.colour} has none${held ? " and no agents" : " to add"}`);
     } else {
-      return `${r.colour} cannot give ${String(gift.gives)} to the Policy of ${campaign.policy}'s Demand (${allowed.join(", ")}${self ? "" : ", or a Favor; with no agents, an Outlaw or spared"}) (BR p.20)`;
+      return `${r.colour} cannot give ${String(gift.gives)} to the Policy of ${campaign.policy}'s Demand (${allowed.join(", ")}${self ? "" : held ? ", or a Favor; with no agents, none" : ", or a Favor; with no agents, an Outlaw or spared"}) ${cite}`;
     }
   }
   // Imperial Action (BR p.21).
@@ -145,12 +155,13 @@ export function govern(s: GameState, c: GovernCommand): string | undefined {
       if (entry === undefined || entry.cities < 0 || entry.cities > 5 || Math.floor(entry.cities) !== entry.cities) {
         return `give ${r.colour}'s cities on their board (0-5) for the Peace Imperial Action (BR p.21)`;
       }
-      const gain = cityBonusPower(entry.cities);
+      // F126: "double their bonus city Power on uncovered city slots".
+      const gain = cityBonusPower(entry.cities) * (auth ? 2 : 1);
       (playerState(s, r.colour) as PlayerState).power += gain;
       texts.push(`${r.colour} gains ${gain} bonus city Power`);
     }
   } else if (campaign.policy === "escalation") {
-    texts.push("place 2 fresh Imperial ships in an Empire-controlled system, else at a Loyal starport");
+    texts.push(`place ${auth ? 4 : 2} fresh Imperial ships in an Empire-controlled system, else at a Loyal starport`);
   } else {
     const fromTrust = c.weaponsFromTrust === undefined ? 0 : c.weaponsFromTrust;
     for (let i = 0; i < fromTrust; i++) {
@@ -158,10 +169,10 @@ export function govern(s: GameState, c: GovernCommand): string | undefined {
       if (at < 0) return "the Imperial Trust has no more Weapons to give";
       trust.splice(at, 1);
     }
-    texts.push(`give 1 Weapon to each Regent from the supply${fromTrust > 0 ? ` (${fromTrust} from the Imperial Trust)` : ""}`);
+    texts.push(`give 1 Weapon${auth ? " and any 1 resource" : ""} to each Regent from the supply${fromTrust > 0 ? ` (${fromTrust} from the Imperial Trust)` : ""}`);
   }
   campaign.trust = trust;
   finishEdict(campaign);
-  say(s, `${fr} enforces the Policy of ${campaign.policy}: ${texts.join("; ")} (BR pp.20-21)`, fr);
+  say(s, `${fr} enforces the Policy of ${campaign.policy}: ${texts.join("; ")} ${auth ? cite : "(BR pp.20-21)"}`, fr);
   return undefined;
 }

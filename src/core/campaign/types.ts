@@ -338,6 +338,8 @@ export interface GovernCommand {
   weaponsFromTrust?: number;
   /** The Fate-set cards in the governor's play area that the rules read (Oath of Peace, fates/oaths.ts), as the table shows them. */
   playArea?: string[];
+  /** Govern with Authority (F124-F126) while there are Outlaws: the map, for those with a Loyal city or Flagship controlled by the Empire. */
+  map?: MapSnapshot;
 }
 
 /** An edict the table resolves (Guild Envoys Depart, Fate edicts) is done (BR p.20). */

@@ -178,11 +178,12 @@ describe("the Edicts resolve the booklet slot by slot (BR p.20)", () => {
     expect(campaign(s).booklet).toEqual(["AID03", "AID04", "AID05", "F703"]);
   });
 
-  test("F124-F126: a Govern with Authority slot resolves once, as its card of the Policy in force (resolved at the table)", () => {
+  test("F124-F126: a Govern with Authority slot resolves once, as its card of the Policy in force, by the Govern command", () => {
     let s = run(game(), scrap("Red", "AID03"), scrap("Red", "AID04"), scrap("Red", "AID05"), add("Red", "F124"), add("Red", "F125"), add("Red", "F126"));
     s = atEdicts(s);
     expect(campaign(s).edictQueue).toEqual(["F126", "F703"]);
-    s = run(s, { type: "edictDone", card: "F126" } as Command, { type: "edictDone", card: "F703" } as Command);
+    expect(refusal(s, { type: "edictDone", card: "F126" } as Command)).toBe("the First Regent governs the Imperial Reach (govern)");
+    s = run(s, enforcePeace, { type: "edictDone", card: "F703" } as Command);
     expect(campaign(s).edictQueue).toBeUndefined();
   });
 });

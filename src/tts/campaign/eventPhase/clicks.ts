@@ -6,7 +6,7 @@
  */
 import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import type { Command, GameState } from "../../../core/game/types";
-import type { CampaignState, CrisesRead, DemandGift, EdictDoneCommand, SummitActionCommand } from "../../../core/campaign/types";
+import type { CampaignState, CrisesRead, DemandGift, EdictDoneCommand, GovernCommand, SummitActionCommand } from "../../../core/campaign/types";
 import { BOARD_CRISES } from "../../../core/campaign/crisesVox";
 import type { Policy } from "../../../core/data/campaign/aidCards";
 import { announce, refuseTo, tell } from "../../lib/chat";
@@ -33,6 +33,7 @@ import { HUNGER, hungerCard } from "../../lib/blightHunger";
 import { fateHolder } from "../../../core/campaign/fates/setupWords";
 import { readScoringSnapshot } from "../../scoring/read";
 import { edictMoves, supplyCounts } from "./edictMoves";
+import { isAuthority } from "../../../core/campaign/fates/governAuthority";
 
 /** The state and campaign when `clicker` is `expected`; otherwise a private refusal. */
 function asActor(clicker: string, expected: Colour | undefined, what: string): { s: GameState; c: CampaignState; me: Colour } | undefined {
@@ -64,7 +65,7 @@ function send(clicker: string, command: Command, redraw: "now" | "nextFrame" = "
  * from it, if the game is still the one pressed on (nothing applied meanwhile). A refusal goes to
  * the clicker, or to everyone for the script's own step (`clicker` undefined: the Council's dice).
  */
-function onMapRead(clicker: string | undefined, make: (map: MapSnapshot, s: GameState) => Command): void {
+function onMapRead(clicker: string | undefined, make: (map: MapSnapshot, s: GameState) => Command, done?: () => void): void {
   const pressedOn = game();
   const tell = (why: string): void => {
     if (clicker === undefined) announce(`Event phase: ${why}.`);
@@ -85,7 +86,7 @@ function onMapRead(clicker: string | undefined, make: (map: MapSnapshot, s: Game
       const command = make(map, s);
       // The decision on a whole map fills this frame: the panels are drawn on the next.
       if (clicker !== undefined) {
-        send(clicker, command, "nextFrame");
+        if (send(clicker, command, "nextFrame") && done !== undefined) done();
         return;
       }
       const r = submit(command, "nextFrame");
@@ -308,17 +309,21 @@ export function onGovern(clicker: string, replaceWith?: Policy): void {
   const demands: DemandGift[] = [];
   const waiting: Colour[] = [];
   for (const p of a.c.players) {
-    if (p.title !== "regent") continue;
     const g = giftOf(p.colour);
-    if (g === undefined) waiting.push(p.colour);
-    else demands.push({ player: p.colour, gives: g });
+    // An Outlaw's give counts only where the Empire holds a Loyal city or Flagship of theirs (F124-F126): the core decides from the map.
+    if (g !== undefined) demands.push({ player: p.colour, gives: g });
+    else if (p.title === "regent") waiting.push(p.colour);
   }
   if (waiting.length > 0) {
     refuseTo(clicker, `waiting for the give of ${waiting.join(", ")} to the Imperial Demand (BR p.20)`);
     return;
   }
   const citiesOnBoard = a.c.players.filter((p) => p.title === "regent").map((p) => ({ player: p.colour, cities: occupiedCitySlots(p.colour).length }));
-  if (send(clicker, withOaths({ type: "govern", player: a.me, demands, citiesOnBoard }, a.me))) resetGifts();
+  const cmd: GovernCommand = { type: "govern", player: a.me, demands, citiesOnBoard };
+  withOaths(cmd, a.me);
+  if (!isAuthority((a.c.edictQueue as string[])[0]) || !a.c.players.some((p) => p.title === "outlaw")) {
+    if (send(clicker, cmd)) resetGifts();
+  } else onMapRead(clicker, (map) => ({ ...cmd, map }), resetGifts);
 }
 
 export function onEdictDone(clicker: string): void {
@@ -334,6 +339,6 @@ export function onEdictDone(clicker: string): void {
   // F318: with the supply bags' tokens, F1412: with the Outrage (edictMoves.ts moves what the core decides).
   if (card === "F1903" || card === "F318" || card === "F1412") c.snapshot = readScoringSnapshot(a.s);
   if (card === "F318") c.supply = supplyCounts();
-  if (card === "F1510" || card === "F1619") onMapRead(clicker, (map) => ({ ...c, map: withFateTokens(map) }));
+  if (card === "F1510" || card === "F1619" || card === "F113") onMapRead(clicker, (map) => ({ ...c, map: withFateTokens(map) }));
   else if (send(clicker, c)) edictMoves(a.s, c);
 }

@@ -6,6 +6,7 @@
 import type { Colour } from "../../../core/data/vocabulary";
 import type { CampaignState } from "../../../core/campaign/types";
 import { demandedBy } from "../../../core/campaign/edicts";
+import { isAuthority } from "../../../core/campaign/fates/governAuthority";
 import { setUiAttribute } from "../../lib/ui";
 import { giftOf } from "./session";
 import { want } from "./panelGroups";
@@ -18,8 +19,10 @@ export const MAX_SPARE_BUTTONS = 3;
 /** What a Regent may give to the Imperial Demand, as the core takes it (BR p.20). */
 export function giftOptions(c: CampaignState, colour: Colour): string[] {
   const me = campaignPlayer(c, colour);
-  if (me === undefined || me.title !== "regent") return [];
+  if (me === undefined) return [];
   const allowed = demandedBy(c.policy).slice();
+  // Govern with Authority (F124-F126): an Outlaw gives if the Empire controls a Loyal city or Flagship of theirs (the core reads the map).
+  if (me.title === "outlaw") return c.edictQueue !== undefined && isAuthority(c.edictQueue[0]) ? allowed.concat(["favor", "none"]) : [];
   if (colour === c.firstRegent) return c.policy === "war" ? ["none"] : allowed.concat(["none"]);
   return allowed.concat(["favor", "outlaw"]);
 }

@@ -8,7 +8,8 @@ import type { GameState } from "../../../core/game/types";
 import type { CampaignState } from "../../../core/campaign/types";
 import { IMPERIAL_COUNCIL, POLICIES, aidCard } from "../../../core/data/campaign/aidCards";
 import type { Policy } from "../../../core/data/campaign/aidCards";
-import { GOVERN_EDICTS } from "../../../core/data/campaign/aidCards";
+import { governPolicy } from "../../../core/campaign/booklet";
+import { isAuthority } from "../../../core/campaign/fates/governAuthority";
 import { crisesLines } from "../../../core/campaign/crises";
 import { blightHitsAnything } from "../../../core/campaign/crisesCarry";
 import { courtRemovalsDue } from "../../../core/campaign/crisesCourtCarry";
@@ -58,12 +59,12 @@ export function favorRivals(c: CampaignState, caller: Colour): Colour[] {
 }
 
 export function governDue(c: CampaignState | undefined): boolean {
-  return c !== undefined && c.eventPhase === undefined && c.crisesDue !== true && c.edictQueue !== undefined && GOVERN_EDICTS.indexOf(c.edictQueue[0]) >= 0;
+  return c !== undefined && c.eventPhase === undefined && c.crisesDue !== true && c.edictQueue !== undefined && governPolicy(c.edictQueue[0]) !== undefined;
 }
 
 export function otherEdictDue(c: CampaignState | undefined): string | undefined {
   if (c === undefined || c.eventPhase !== undefined || c.crisesDue === true || c.edictQueue === undefined) return undefined;
-  return GOVERN_EDICTS.indexOf(c.edictQueue[0]) >= 0 ? undefined : c.edictQueue[0];
+  return governPolicy(c.edictQueue[0]) !== undefined ? undefined : c.edictQueue[0];
 }
 
 
@@ -141,7 +142,8 @@ export function statusText(s: GameState, c: CampaignState): string {
     const regents = c.players.filter((p) => p.title === "regent");
     const given = regents.map((p) => `${p.colour}: ${giftOf(p.colour) === undefined ? "choosing" : giftLabel(giftOf(p.colour) as string)}`).join(", ");
     const fr = c.firstRegent === undefined ? "No First Regent: the edict is skipped" : `${c.firstRegent}, the First Regent, enforces the Policy of ${c.policy} once each Regent chose a give (${given}), or changes it`;
-    return `${eventLine(c)}Edicts (BR pp.20-21): Govern the Imperial Reach. ${fr}.`;
+    const head = (c.edictQueue as string[])[0];
+    return `${eventLine(c)}Edicts (BR pp.20-21): ${isAuthority(head) ? `Govern with Authority (${head}), each Outlaw with a Loyal city or Flagship the Empire controls gives too` : "Govern the Imperial Reach"}. ${fr}.`;
   }
   const other = otherEdictDue(c);
   if (other !== undefined) return `${eventLine(c)}Edicts (BR p.20): resolve ${cardName(other)} at the table${CORE_EDICTS.indexOf(other) >= 0 ? " but what the script moves" : ""}, then ${edictActor(s)} presses Edict done.`;
