@@ -13,6 +13,7 @@ import { checkLua52 } from "../../tools/lib/luaGate";
 import { LuaVm } from "../../tools/lib/luaVm";
 import { compileCached } from "../support/lua";
 import { joinLuaLines } from "../../tools/lib/luaJoin";
+import { withLualibLocals } from "../../tools/lib/luaCompactLualib";
 
 /** TSTL's bundle entry for `export * from "./maths"` in src/lib/index.ts (a barrel re-exporting every name). */
 const MATHS_BARREL = `["src.lib.index"] = function(...)
@@ -1036,6 +1037,69 @@ end,`;
     const withEntry = bundle(escaping).replace('return require("src.entry")', 'local entry = require("src.entry")\nlocal handed = { entry }\nreturn handed[1].findings()');
     const compact = same(withEntry);
     expect(new LuaVm().run(compact)).toEqual([2, "3:3"]);
+  });
+
+  // TSTL's lualib module, first in the table, and modules naming its helpers (luaCompactLualib.ts).
+  const LUALIB = `["lualib_bundle"] = function(...)
+local function __TS__Double(n)
+    return n * 2
+end
+local __TS__Inc = nil
+do
+    local step = 1
+    function __TS__Inc(n)
+        return __TS__Double(n) / 2 + step
+    end
+end
+return {
+  __TS__Double = __TS__Double,
+  __TS__Inc = __TS__Inc
+}
+ end,`;
+  const helperUser = (name: string, alias = "__TS__Double") => `["${name}"] = function(...)
+local ____lualib = require("lualib_bundle")
+local ${alias} = ____lualib.__TS__Double
+local __TS__Inc = ____lualib.__TS__Inc
+local ____exports = {}
+function ____exports.f(n) return ${alias}(n) + __TS__Inc(n) + ${alias}(1) end
+return ____exports
+end,`;
+  const entry = `["src.entry"] = function(...)
+local ____lualib = require("lualib_bundle")
+local __TS__Double = ____lualib.__TS__Double
+local a = require("src.a")
+local b = require("src.b")
+return { a.f(3), b.f(4), __TS__Double(5) }
+end,`;
+
+  test("lualib's helpers become locals of the chunk (a helper few modules name, a field of one more local), its module and requires gone; lines and results kept", () => {
+    const readable = bundle([LUALIB, helperUser("src.a"), helperUser("src.b"), entry].join("\n"));
+    // __TS__Double is named by three modules, __TS__Inc by two: from three on, a local of the chunk.
+    const hoisted = withLualibLocals(readable, undefined, 3);
+    expect(hoisted.split("\n").length).toBe(readable.split("\n").length);
+    expect(hoisted).not.toContain("lualib_bundle");
+    expect(hoisted).toMatch(/^local __TS__Double,____lualibRest=\(function\(\)$/m);
+    expect(hoisted).toMatch(/^return __TS__Double,\{a=__TS__Inc\}$/m);
+    expect(hoisted).toMatch(/^local __TS__Inc = ____lualibRest\.a$/m);
+    expect(new LuaVm().run(hoisted)).toEqual(new LuaVm().run(readable));
+    // The compact form (every helper in the table here: Global's threshold is 20 modules).
+    const compact = same(readable);
+    expect(compact).not.toMatch(/^\[4\]=function/m);
+    expect(bundleModuleNames(readable)).toEqual(["src.a", "src.b", "src.entry"]);
+    const lines = compact.split("\n");
+    const at = (text: string) => readable.split("\n").findIndex((l) => l === text);
+    expect(lines[at('local ____lualib = require("lualib_bundle")')]).toBe("");
+    expect(lines[at('["src.a"] = function(...)')]).toMatch(/^\[1\]=function\(\)$/);
+  });
+
+  test("lualib stays a module where a module names a helper otherwise (a name of its own) or reads its table", () => {
+    for (const other of [helperUser("src.b", "dbl"), helperUser("src.b").replace("local ____exports = {}", "local ____exports = { lib = ____lualib }")]) {
+      const readable = bundle([LUALIB, helperUser("src.a"), other, entry].join("\n"));
+      expect(withLualibLocals(readable, undefined, 1)).toBe(readable);
+      const compact = same(readable);
+      expect(compact).toMatch(/^\[1\]=function\(\)$/m);
+      expect(bundleModuleNames(readable)[0]).toBe("lualib_bundle");
+    }
   });
 
   test("on a real bundle (Global's): the output is a function of the input alone, much smaller, every line kept, no module name left", () => {

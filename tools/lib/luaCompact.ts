@@ -26,6 +26,7 @@ import { unreachableExports } from "./luaCompactShake";
 import { emptyModules } from "./luaCompactEmpty";
 import { withSharedStrings } from "./luaCompactStrings";
 import { compactSyntax } from "./luaCompactSyntax";
+import { withLualibLocals } from "./luaCompactLualib";
 import type { Binding } from "./luaCompactImports";
 
 type Node = { type: string; range: [number, number]; [k: string]: unknown };
@@ -295,7 +296,8 @@ export function fewerEscapes(raw: string): string {
 /** The compact form of one Lua 5.2 chunk (see the header). */
 export function compactLua(source: string): string {
   const parse = (text: string) => luaparse.parse(text, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
-  const withLibrary = withLibraryLocals(source, parse(source));
+  const lualib = withLualibLocals(source, parse(source));
+  const withLibrary = withLibraryLocals(lualib, parse(lualib));
   const code = withSharedStrings(withLibrary, parse(withLibrary));
   const ast = parse(code);
   const { names, bindingAt } = renames(ast);
