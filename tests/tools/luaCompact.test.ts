@@ -440,6 +440,80 @@ return { select("#", pick("call")), pick("call"), select("#", pick("paren")), pi
   });
 });
 
+describe("a branch that sets a fresh nil local nil again (luaCompactSyntax.ts)", () => {
+  test("the branch goes (a comparison flipped, another condition negated); a local not fresh, a condition naming it, an elseif or a branch doing more stay", () => {
+    const code = `
+local N = nil
+local function f(x, flag)
+  local a = N
+  if x == N then
+    a = N
+  else
+    a = x.v
+  end
+  local b = N
+  if x ~= N and x.v > 1 then
+    b = x.v * 2
+  else
+    b = N
+  end
+  local c = N
+  if flag or x == N then
+    c = N
+  else
+    c = x.v + 1
+  end
+  local d = N
+  if x ~= N then
+    d = N
+  else
+    d = "no x"
+  end
+  local e = 5
+  if x == N then
+    e = N
+  else
+    e = 6
+  end
+  local g = N
+  if g == N then
+    g = N
+  else
+    g = 7
+  end
+  local h = N
+  if x == N then
+    h = N
+  elseif flag then
+    h = 8
+  else
+    h = 9
+  end
+  return { a, b, c, d, e, g, h }
+end
+return { f(nil, false), f({ v = 2 }, false), f({ v = 1 }, true), f({ v = 0 }, false) }`;
+    const out = compactSyntax(code);
+    expect(checkLua52(out)).toBeUndefined();
+    expect(out.split("\n").length).toBe(code.split("\n").length);
+    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    const lines = out.split("\n").map((l) => l.trim());
+    expect(lines[4]).toBe("if x ~= N then");
+    expect(lines[5]).toBe("");
+    expect(lines[6]).toBe("");
+    expect(lines[7]).toBe("a = x.v");
+    expect(lines[12]).toBe("");
+    expect(lines[13]).toBe("");
+    expect(lines[16]).toBe("if not(flag or x == N) then");
+    expect(lines[22]).toBe("if x == N then");
+    // Not fresh (5), the condition names it, an elseif: as written.
+    expect(lines[28]).toBe("if x == N then");
+    expect(lines[29]).toBe("e = N");
+    expect(lines[34]).toBe("if g == N then");
+    expect(lines[35]).toBe("g = N");
+    expect(lines[41]).toBe("h = N");
+  });
+});
+
 describe("counted loops (luaCompactLoops.ts)", () => {
   test("TSTL's C-style loop becomes a numeric for where it is the same loop; one whose limit may change, whose counter a closure or the body sets, or an assigned name's limit, stays", () => {
     const code = `
