@@ -1130,12 +1130,12 @@ return {
   __TS__Inc = __TS__Inc
 }
  end,`;
-  const helperUser = (name: string, alias = "__TS__Double") => `["${name}"] = function(...)
+  const helperUser = (name: string, alias = "__TS__Double", incTwice = false) => `["${name}"] = function(...)
 local ____lualib = require("lualib_bundle")
 local ${alias} = ____lualib.__TS__Double
 local __TS__Inc = ____lualib.__TS__Inc
 local ____exports = {}
-function ____exports.f(n) return ${alias}(n) + __TS__Inc(n) + ${alias}(1) end
+function ____exports.f(n) return ${alias}(n) + __TS__Inc(n) + ${alias}(1)${incTwice ? " + __TS__Inc(0)" : ""} end
 return ____exports
 end,`;
   const entry = `["src.entry"] = function(...)
@@ -1147,14 +1147,17 @@ return { a.f(3), b.f(4), __TS__Double(5) }
 end,`;
 
   test("lualib's helpers become locals of the chunk (a helper few modules name, a field of one more local), its module and requires gone; lines and results kept", () => {
-    const readable = bundle([LUALIB, helperUser("src.a"), helperUser("src.b"), entry].join("\n"));
+    const readable = bundle([LUALIB, helperUser("src.a"), helperUser("src.b", "__TS__Double", true), entry].join("\n"));
     // __TS__Double is named by three modules, __TS__Inc by two: from three on, a local of the chunk.
     const hoisted = withLualibLocals(readable, undefined, 3);
     expect(hoisted.split("\n").length).toBe(readable.split("\n").length);
     expect(hoisted).not.toContain("lualib_bundle");
     expect(hoisted).toMatch(/^local __TS__Double,____lualibRest=\(function\(\)$/m);
     expect(hoisted).toMatch(/^return __TS__Double,\{a=__TS__Inc\}$/m);
-    expect(hoisted).toMatch(/^local __TS__Inc = ____lualibRest\.a$/m);
+    // src.a reads __TS__Inc once: the read names the table's field; src.b twice: its name stays.
+    expect(hoisted).toContain("function ____exports.f(n) return __TS__Double(n) + ____lualibRest.a(n) + __TS__Double(1) end");
+    expect(hoisted.match(/^local __TS__Inc = ____lualibRest\.a$/gm)).toHaveLength(1);
+    expect(hoisted).toContain("function ____exports.f(n) return __TS__Double(n) + __TS__Inc(n) + __TS__Double(1) + __TS__Inc(0) end");
     expect(new LuaVm().run(hoisted)).toEqual(new LuaVm().run(readable));
     // The compact form (every helper in the table here: Global's threshold is 20 modules).
     const compact = same(readable);

@@ -90,6 +90,8 @@ export function lualibEdits(code: string, ast: Node, localFrom = LOCAL_HELPER_MO
   // Each helper's names in the modules: the statement, and the `____lualib.__TS__X` it reads.
   const used = new Map<string, Node[]>();
   const aliases = new Map<string, Node[]>();
+  // Each name's reads in its module (the name is the helper's: nothing else in TSTL's output has it).
+  const reads = new Map<Node, Node[]>();
   const seen = new Set<Node>();
   for (const f of fields.slice(1)) {
     const m = f.value as Node;
@@ -110,6 +112,14 @@ export function lualibEdits(code: string, ast: Node, localFrom = LOCAL_HELPER_MO
       if ((s.variables as Node[])[0].name !== name || !helpers.has(name)) return undefined;
       used.set(name, (used.get(name) ?? []).concat([v]));
       aliases.set(name, (aliases.get(name) ?? []).concat([s]));
+      const own: Node[] = [];
+      const fieldNames = new Set<Node>();
+      walk(statements.slice(i + 1), (n) => {
+        if (n.type === "MemberExpression") fieldNames.add(n.identifier as Node);
+        if (n.type === "TableKeyString") fieldNames.add(n.key as Node);
+        if (n.type === "Identifier" && n.name === name && !fieldNames.has(n)) own.push(n);
+      });
+      reads.set(s, own);
     }
     // The module table's name read anywhere else: it stays as it is.
     let other = false;
@@ -130,7 +140,14 @@ export function lualibEdits(code: string, ast: Node, localFrom = LOCAL_HELPER_MO
   const rest = [...helpers].filter((h) => used.has(h) && !names.includes(h));
   if (names.length === 0 && rest.length === 0) return undefined;
   rest.forEach((h, k) => {
-    for (const v of used.get(h)!) edits.push({ start: v.range[0], end: v.range[1], text: `${REST}.${shortName(k)}` });
+    // A name read once gives way to its read (`____lualibRest.a(...)`), as an import alias does.
+    aliases.get(h)!.forEach((s, j) => {
+      const own = reads.get(s)!;
+      if (own.length === 1) {
+        edits.push({ start: s.range[0], end: s.range[1], text: "" });
+        edits.push({ start: own[0].range[0], end: own[0].range[1], text: `${REST}.${shortName(k)}` });
+      } else edits.push({ start: used.get(h)![j].range[0], end: used.get(h)![j].range[1], text: `${REST}.${shortName(k)}` });
+    });
   });
   for (const h of names) for (const s of aliases.get(h)!) edits.push({ start: s.range[0], end: s.range[1], text: "" });
   const locals = rest.length > 0 ? names.concat(REST) : names;
