@@ -266,6 +266,31 @@ return { a, b, string.upper("ok"), math.max(1, 3), select("#", 1, 2) }`);
     expect(compact).toMatch(/\btonumber\("7"\)/);
   });
 
+  test("table.concat and math.floor read 20 times or more become locals of the chunk too; fewer reads, a local table, an assigned field stay", () => {
+    const reads = (e: string) => Array.from({ length: 20 }, (_, i) => `${e.replace("I", String(i))}`).join(" .. ");
+    const compact = same(`
+local function parts(n) return { "a", tostring(n) } end
+local s = ${reads('table.concat(parts(I), "-")')}
+local f = ${reads("math.floor(I / 3)")}
+local m = math.max(1, 2)
+local function shadowed()
+  local table = { concat = function() return "mine" end }
+  return table.concat({ "x" })
+end
+return { s, f, m, shadowed() }`);
+    const first = compact.split("\n")[0];
+    expect(first).toMatch(/ local [a-zA-Z_]+,[a-zA-Z_]+=[a-zA-Z_]+\.concat,[a-zA-Z_]+\.floor$/);
+    expect(compact.match(/\.concat\b/g)).toHaveLength(2);
+    expect(compact).toMatch(/\.max\(1,2\)/);
+    // Below 20 reads: as written.
+    const few = same(`local t = table.concat({ "a", "b" }, math.floor(2.5) .. "")\nreturn { t }`);
+    expect(few).toMatch(/\.concat\(/);
+    expect(few).toMatch(/\.floor\(/);
+    // A field the chunk assigns: never read through a local of the chunk (the read would miss the new one).
+    const assigned = same(`${Array.from({ length: 25 }, (_, i) => `local x${i} = math.floor(${i} / 2)`).join("\n")}\nmath.floor = function() return 7 end\nreturn { x3, math.floor(1) }`);
+    expect(assigned).not.toMatch(/=[a-zA-Z_]+\.floor$/m);
+  });
+
   test("shadowing, closures, recursion and a local that reads the outer one of its own name", () => {
     same(`
 local total = 1
