@@ -13,6 +13,7 @@ import { checkLua52 } from "../../tools/lib/luaGate";
 import { LuaVm } from "../../tools/lib/luaVm";
 import { compileCached } from "../support/lua";
 import { joinLuaLines } from "../../tools/lib/luaJoin";
+import { withLualibLocals } from "../../tools/lib/luaCompactLualib";
 
 /** TSTL's bundle entry for `export * from "./maths"` in src/lib/index.ts (a barrel re-exporting every name). */
 const MATHS_BARREL = `["src.lib.index"] = function(...)
@@ -265,6 +266,31 @@ return { a, b, string.upper("ok"), math.max(1, 3), select("#", 1, 2) }`);
     expect(compact).toMatch(/\btonumber\("7"\)/);
   });
 
+  test("table.concat and math.floor read 20 times or more become locals of the chunk too; fewer reads, a local table, an assigned field stay", () => {
+    const reads = (e: string) => Array.from({ length: 20 }, (_, i) => `${e.replace("I", String(i))}`).join(" .. ");
+    const compact = same(`
+local function parts(n) return { "a", tostring(n) } end
+local s = ${reads('table.concat(parts(I), "-")')}
+local f = ${reads("math.floor(I / 3)")}
+local m = math.max(1, 2)
+local function shadowed()
+  local table = { concat = function() return "mine" end }
+  return table.concat({ "x" })
+end
+return { s, f, m, shadowed() }`);
+    const first = compact.split("\n")[0];
+    expect(first).toMatch(/ local [a-zA-Z_]+,[a-zA-Z_]+=[a-zA-Z_]+\.concat,[a-zA-Z_]+\.floor$/);
+    expect(compact.match(/\.concat\b/g)).toHaveLength(2);
+    expect(compact).toMatch(/\.max\(1,2\)/);
+    // Below 20 reads: as written.
+    const few = same(`local t = table.concat({ "a", "b" }, math.floor(2.5) .. "")\nreturn { t }`);
+    expect(few).toMatch(/\.concat\(/);
+    expect(few).toMatch(/\.floor\(/);
+    // A field the chunk assigns: never read through a local of the chunk (the read would miss the new one).
+    const assigned = same(`${Array.from({ length: 25 }, (_, i) => `local x${i} = math.floor(${i} / 2)`).join("\n")}\nmath.floor = function() return 7 end\nreturn { x3, math.floor(1) }`);
+    expect(assigned).not.toMatch(/=[a-zA-Z_]+\.floor$/m);
+  });
+
   test("shadowing, closures, recursion and a local that reads the outer one of its own name", () => {
     same(`
 local total = 1
@@ -436,6 +462,80 @@ return { select("#", pick("call")), pick("call"), select("#", pick("paren")), pi
     // No else: the temporary's first value may be returned; it stays.
     expect(lines[15]).toBe('local t = "none"');
     expect(lines[19]).toBe("return t");
+  });
+});
+
+describe("a branch that sets a fresh nil local nil again (luaCompactSyntax.ts)", () => {
+  test("the branch goes (a comparison flipped, another condition negated); a local not fresh, a condition naming it, an elseif or a branch doing more stay", () => {
+    const code = `
+local N = nil
+local function f(x, flag)
+  local a = N
+  if x == N then
+    a = N
+  else
+    a = x.v
+  end
+  local b = N
+  if x ~= N and x.v > 1 then
+    b = x.v * 2
+  else
+    b = N
+  end
+  local c = N
+  if flag or x == N then
+    c = N
+  else
+    c = x.v + 1
+  end
+  local d = N
+  if x ~= N then
+    d = N
+  else
+    d = "no x"
+  end
+  local e = 5
+  if x == N then
+    e = N
+  else
+    e = 6
+  end
+  local g = N
+  if g == N then
+    g = N
+  else
+    g = 7
+  end
+  local h = N
+  if x == N then
+    h = N
+  elseif flag then
+    h = 8
+  else
+    h = 9
+  end
+  return { a, b, c, d, e, g, h }
+end
+return { f(nil, false), f({ v = 2 }, false), f({ v = 1 }, true), f({ v = 0 }, false) }`;
+    const out = compactSyntax(code);
+    expect(checkLua52(out)).toBeUndefined();
+    expect(out.split("\n").length).toBe(code.split("\n").length);
+    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    const lines = out.split("\n").map((l) => l.trim());
+    expect(lines[4]).toBe("if x ~= N then");
+    expect(lines[5]).toBe("");
+    expect(lines[6]).toBe("");
+    expect(lines[7]).toBe("a = x.v");
+    expect(lines[12]).toBe("");
+    expect(lines[13]).toBe("");
+    expect(lines[16]).toBe("if not(flag or x == N) then");
+    expect(lines[22]).toBe("if x == N then");
+    // Not fresh (5), the condition names it, an elseif: as written.
+    expect(lines[28]).toBe("if x == N then");
+    expect(lines[29]).toBe("e = N");
+    expect(lines[34]).toBe("if g == N then");
+    expect(lines[35]).toBe("g = N");
+    expect(lines[41]).toBe("h = N");
   });
 });
 
@@ -1036,6 +1136,72 @@ end,`;
     const withEntry = bundle(escaping).replace('return require("src.entry")', 'local entry = require("src.entry")\nlocal handed = { entry }\nreturn handed[1].findings()');
     const compact = same(withEntry);
     expect(new LuaVm().run(compact)).toEqual([2, "3:3"]);
+  });
+
+  // TSTL's lualib module, first in the table, and modules naming its helpers (luaCompactLualib.ts).
+  const LUALIB = `["lualib_bundle"] = function(...)
+local function __TS__Double(n)
+    return n * 2
+end
+local __TS__Inc = nil
+do
+    local step = 1
+    function __TS__Inc(n)
+        return __TS__Double(n) / 2 + step
+    end
+end
+return {
+  __TS__Double = __TS__Double,
+  __TS__Inc = __TS__Inc
+}
+ end,`;
+  const helperUser = (name: string, alias = "__TS__Double", incTwice = false) => `["${name}"] = function(...)
+local ____lualib = require("lualib_bundle")
+local ${alias} = ____lualib.__TS__Double
+local __TS__Inc = ____lualib.__TS__Inc
+local ____exports = {}
+function ____exports.f(n) return ${alias}(n) + __TS__Inc(n) + ${alias}(1)${incTwice ? " + __TS__Inc(0)" : ""} end
+return ____exports
+end,`;
+  const entry = `["src.entry"] = function(...)
+local ____lualib = require("lualib_bundle")
+local __TS__Double = ____lualib.__TS__Double
+local a = require("src.a")
+local b = require("src.b")
+return { a.f(3), b.f(4), __TS__Double(5) }
+end,`;
+
+  test("lualib's helpers become locals of the chunk (a helper few modules name, a field of one more local), its module and requires gone; lines and results kept", () => {
+    const readable = bundle([LUALIB, helperUser("src.a"), helperUser("src.b", "__TS__Double", true), entry].join("\n"));
+    // __TS__Double is named by three modules, __TS__Inc by two: from three on, a local of the chunk.
+    const hoisted = withLualibLocals(readable, undefined, 3);
+    expect(hoisted.split("\n").length).toBe(readable.split("\n").length);
+    expect(hoisted).not.toContain("lualib_bundle");
+    expect(hoisted).toMatch(/^local __TS__Double,____lualibRest=\(function\(\)$/m);
+    expect(hoisted).toMatch(/^return __TS__Double,\{a=__TS__Inc\}$/m);
+    // src.a reads __TS__Inc once: the read names the table's field; src.b twice: its name stays.
+    expect(hoisted).toContain("function ____exports.f(n) return __TS__Double(n) + ____lualibRest.a(n) + __TS__Double(1) end");
+    expect(hoisted.match(/^local __TS__Inc = ____lualibRest\.a$/gm)).toHaveLength(1);
+    expect(hoisted).toContain("function ____exports.f(n) return __TS__Double(n) + __TS__Inc(n) + __TS__Double(1) + __TS__Inc(0) end");
+    expect(new LuaVm().run(hoisted)).toEqual(new LuaVm().run(readable));
+    // The compact form (every helper in the table here: Global's threshold is 20 modules).
+    const compact = same(readable);
+    expect(compact).not.toMatch(/^\[4\]=function/m);
+    expect(bundleModuleNames(readable)).toEqual(["src.a", "src.b", "src.entry"]);
+    const lines = compact.split("\n");
+    const at = (text: string) => readable.split("\n").findIndex((l) => l === text);
+    expect(lines[at('local ____lualib = require("lualib_bundle")')]).toBe("");
+    expect(lines[at('["src.a"] = function(...)')]).toMatch(/^\[1\]=function\(\)$/);
+  });
+
+  test("lualib stays a module where a module names a helper otherwise (a name of its own) or reads its table", () => {
+    for (const other of [helperUser("src.b", "dbl"), helperUser("src.b").replace("local ____exports = {}", "local ____exports = { lib = ____lualib }")]) {
+      const readable = bundle([LUALIB, helperUser("src.a"), other, entry].join("\n"));
+      expect(withLualibLocals(readable, undefined, 1)).toBe(readable);
+      const compact = same(readable);
+      expect(compact).toMatch(/^\[1\]=function\(\)$/m);
+      expect(bundleModuleNames(readable)[0]).toBe("lualib_bundle");
+    }
   });
 
   test("on a real bundle (Global's): the output is a function of the input alone, much smaller, every line kept, no module name left", () => {

@@ -26,7 +26,9 @@ import { unreachableExports } from "./luaCompactShake";
 import { emptyModules } from "./luaCompactEmpty";
 import { withSharedStrings } from "./luaCompactStrings";
 import { compactSyntax } from "./luaCompactSyntax";
+import { withLualibLocals } from "./luaCompactLualib";
 import type { Binding } from "./luaCompactImports";
+import { applyEdits } from "./textEdits";
 
 type Node = { type: string; range: [number, number]; [k: string]: unknown };
 
@@ -251,10 +253,47 @@ function renames(ast: Node): { names: Map<number, string>; bindingAt: Map<number
  */
 const LIBRARY = ["ipairs", "pairs", "next", "type", "tostring", "tonumber", "select", "error", "pcall", "setmetatable", "getmetatable", "rawget", "rawset", "rawequal", "table", "string", "math"];
 
+/**
+ * Two of the library's functions read often through their table (`table.concat` ~150 times in
+ * Global, `math.floor` ~50): a local of the chunk each too, declared after the tables' own, so a
+ * read is a short name instead of `t.concat`. Read where the table is the global (no local of that
+ * name), where no field of that name is assigned anywhere (`math.floor = f` keeps every read written).
+ */
+const LIBRARY_FIELDS = ["table.concat", "math.floor"];
+/** Reads that pay for a local of the chunk (it takes the place of a shared string's). */
+const LIBRARY_FIELD_READS = 20;
+
 function withLibraryLocals(code: string, ast: Node): string {
-  const { globals, assignedGlobals } = renames(ast);
+  const { globals, assignedGlobals, bindingAt } = renames(ast);
   const read = LIBRARY.filter((n) => globals.has(n) && !assignedGlobals.has(n));
-  return read.length === 0 ? code : `local ${read.join(",")}=${read.join(",")} ${code}`;
+  if (read.length === 0) return code;
+  const targets = new Set<Node>();
+  const assignedFields = new Set<string>();
+  const fieldReads = new Map<string, Node[]>();
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(visit);
+    if (!isNode(v)) return;
+    if (v.type === "AssignmentStatement") {
+      for (const t of v.variables as Node[]) {
+        targets.add(t);
+        // Any field of that name assigned, on any table (`math.floor = ...`, `m["floor"] = ...`): that field stays read as written.
+        const name = t.type === "MemberExpression" ? ((t.identifier as Node).name as string) : t.type === "IndexExpression" && (t.index as Node).type === "StringLiteral" ? ((t.index as Node).raw as string).slice(1, -1) : undefined;
+        if (name !== undefined) assignedFields.add(name);
+      }
+    }
+    if (v.type === "MemberExpression" && v.indexer === "." && (v.base as Node).type === "Identifier" && !targets.has(v)) {
+      const base = v.base as Node;
+      const field = `${base.name as string}.${(v.identifier as Node).name as string}`;
+      if (LIBRARY_FIELDS.includes(field) && read.includes(base.name as string) && !bindingAt.has(base.range[0])) fieldReads.set(field, (fieldReads.get(field) ?? []).concat([v]));
+    }
+    for (const [k, x] of Object.entries(v)) if (k !== "range" && k !== "loc") visit(x);
+  };
+  visit(ast.body);
+  const fields = LIBRARY_FIELDS.filter((f) => (fieldReads.get(f) ?? []).length >= LIBRARY_FIELD_READS && !assignedFields.has(f.split(".")[1]));
+  const local = (f: string) => `____${f.replace(".", "_")}`;
+  const edits = fields.flatMap((f) => fieldReads.get(f)!.map((n) => ({ start: n.range[0], end: n.range[1], text: local(f) })));
+  const head = `local ${read.join(",")}=${read.join(",")} ${fields.length === 0 ? "" : `local ${fields.map(local).join(",")}=${fields.join(",")} `}`;
+  return head + applyEdits(code, edits);
 }
 
 const WORD = /[A-Za-z0-9_]/;
@@ -295,7 +334,8 @@ export function fewerEscapes(raw: string): string {
 /** The compact form of one Lua 5.2 chunk (see the header). */
 export function compactLua(source: string): string {
   const parse = (text: string) => luaparse.parse(text, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
-  const withLibrary = withLibraryLocals(source, parse(source));
+  const lualib = withLualibLocals(source, parse(source));
+  const withLibrary = withLibraryLocals(lualib, parse(lualib));
   const code = withSharedStrings(withLibrary, parse(withLibrary));
   const ast = parse(code);
   const { names, bindingAt } = renames(ast);

@@ -12,6 +12,8 @@
  *   import means anyway (a live binding); only an alias of a module never assigned, itself never
  *   assigned, is inlined, and only where that makes the chunk shorter.
  */
+import { LUALIB, lualibHoisted } from "./luaCompactLualib";
+
 type Node = { type: string; range: [number, number]; [k: string]: unknown };
 
 /** Lua's keywords, and `self` (a method's implicit parameter): never given as a short name. */
@@ -76,7 +78,9 @@ export interface BundleModule {
  * number order: the nth is module n (`[n]=function`, `require(n)`).
  */
 export function bundleModuleNames(readable: string): string[] {
-  const names = [...readable.matchAll(/^\["([^"]+)"\] = function\(\.\.\.\) ?$/gm)].map((m) => m[1]);
+  // lualib's module is not in the compact form where its helpers are the chunk's locals (luaCompactLualib.ts).
+  const hoisted = lualibHoisted(readable);
+  const names = [...readable.matchAll(/^\["([^"]+)"\] = function\(\.\.\.\) ?$/gm)].map((m) => m[1]).filter((n) => !hoisted || n !== LUALIB);
   const required = new Map<string, number>();
   for (const m of readable.matchAll(/\brequire\("([^"]+)"\)/g)) required.set(m[1], (required.get(m[1]) ?? 0) + 1);
   return numberOrder(names, required);

@@ -35,6 +35,9 @@
  *   returned, `local t=x if c then t=a else t=b end return t` (x a name or a literal, an else),
  *   becomes `if c then return a else return b end`; a call's value is returned in parentheses, so
  *   still one value.
+ * - **A branch that sets a fresh nil local nil.** `local v=nil if c then v=nil else v=e end` (TSTL's
+ *   `x?.f()`) becomes `local v=nil if c' then v=e end`, c' the other comparison (`==`, `~=`) or
+ *   `not(c)`; `... else v=nil end` loses its else (nilBranchEdits).
  * - **No `...` a function does not read.** TSTL declares every module's function `function(...)`
  *   and reads nothing of it: a `...` its own body (not a nested function's, which cannot see it)
  *   never names is left out. A vararg function called with more arguments drops them as a fixed one
@@ -494,11 +497,61 @@ export function foldedTemporaryEdits(code: string, ast: Node): TextEdit[] {
   return edits;
 }
 
+/**
+ * A local just declared nil and set by an if/else whose one branch sets it nil again:
+ * `local v=nil if c then v=nil else v=e end` (TSTL's `x?.f()`, `x === undefined ? undefined : e`)
+ * becomes `local v=nil if not(c) then v=e end` (`c` an `==` or `~=` comparison: the other one, the
+ * exact negation in Lua), and `local v=nil if c then v=e else v=nil end` becomes
+ * `local v=nil if c then v=e end`: v is nil there already. The condition must not name v, the
+ * values are evaluated as before, every line stays.
+ */
+export function nilBranchEdits(code: string, ast: Node, nils: Set<number>): TextEdit[] {
+  const edits: TextEdit[] = [];
+  const isNil = (e: Node) => e.type === "NilLiteral" || (e.type === "Identifier" && nils.has(e.range[0]));
+  const newlines = (from: number, to: number) => "\n".repeat((code.slice(from, to).match(/\n/g) ?? []).length);
+  const block = (body: Node[]) => {
+    for (let i = 0; i + 1 < body.length; i++) {
+      const [decl, cond] = [body[i], body[i + 1]];
+      if (decl.type !== "LocalStatement" || (decl.variables as Node[]).length !== 1 || (decl.init as Node[]).length !== 1 || !isNil((decl.init as Node[])[0])) continue;
+      if (cond.type !== "IfStatement") continue;
+      const clauses = cond.clauses as Node[];
+      if (clauses.length !== 2 || clauses[0].type !== "IfClause" || clauses[1].type !== "ElseClause") continue;
+      const name = (decl.variables as Node[])[0].name as string;
+      const sets = clauses.map((c) => {
+        const b = c.body as Node[];
+        const a = b.length === 1 && b[0].type === "AssignmentStatement" ? b[0] : undefined;
+        return a !== undefined && (a.variables as Node[]).length === 1 && (a.init as Node[]).length === 1 && (a.variables as Node[])[0].type === "Identifier" && (a.variables as Node[])[0].name === name ? a : undefined;
+      });
+      if (sets[0] === undefined || sets[1] === undefined || countNamed(clauses[0].condition, name) > 0) continue;
+      const [first, second] = [sets[0], sets[1]];
+      const between = code.slice(first.range[1], second.range[0]);
+      if (between.trim() !== "else") continue;
+      if (isNil((second.init as Node[])[0])) {
+        edits.push({ start: first.range[1], end: second.range[1], text: newlines(first.range[1], second.range[1]) });
+      } else if (isNil((first.init as Node[])[0])) {
+        const c = clauses[0].condition as Node;
+        const flip = c.type === "BinaryExpression" && (c.operator === "==" || c.operator === "~=") ? code.indexOf(c.operator as string, (c.left as Node).range[1]) : -1;
+        if (flip >= 0 && flip < (c.right as Node).range[0] && code.slice((c.left as Node).range[1], flip).trim().replace(/\)/g, "") === "") {
+          edits.push({ start: flip, end: flip + 2, text: c.operator === "==" ? "~=" : "==" });
+        } else {
+          edits.push({ start: c.range[0], end: c.range[0], text: "not(" }, { start: c.range[1], end: c.range[1], text: ")" });
+        }
+        edits.push({ start: first.range[0], end: second.range[0], text: newlines(first.range[0], second.range[0]) });
+      }
+      i += 1;
+    }
+  };
+  eachBlock(ast, block);
+  return edits;
+}
+
 /** The compact form's last pass (see the header). */
 export function compactSyntax(source: string): string {
   const parse = (text: string) => luaparse.parse(text, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
   const counted = applyEdits(source, countedLoopEdits(source, parse(source)));
-  const code = applyEdits(counted, foldedTemporaryEdits(counted, parse(counted)));
+  const folded = applyEdits(counted, foldedTemporaryEdits(counted, parse(counted)));
+  const foldedAst = parse(folded);
+  const code = applyEdits(folded, nilBranchEdits(folded, foldedAst, sharedNilReads(foldedAst)));
   const ast = parse(code);
   return applyEdits(code, shortLabelEdits(ast).concat(needlessParenthesesEdits(code, ast), mergedLocalEdits(code, ast, sharedNilReads(ast)), unreadVarargEdits(code, ast)));
 }
