@@ -43,7 +43,7 @@ import { fateHolder, named } from "./setupWords";
 import { MONOPOLIES, supplyOnCard } from "./monopolies";
 
 /** The Fate edicts the core resolves (the table's status says so). */
-export const CORE_EDICTS: readonly string[] = ["F1703", "F1510", "F1619", "F1903", "F318", "F1412"];
+export const CORE_EDICTS: readonly string[] = ["F1703", "F1510", "F1619", "F1903", "F318", "F1412", "F619", "F2405"];
 
 function gain(s: GameState, p: Colour, n: number): void {
   (playerState(s, p) as PlayerState).power += n;
