@@ -14,7 +14,6 @@ import { playerState } from "../game/rounds";
 import type { CampaignPlayer, CampaignState, EdictDoneCommand, GovernCommand } from "./types";
 import { governPolicy, rulesBookletOf, writeBooklet } from "./booklet";
 import { fateEdict } from "./fates/fateEdicts";
-import { agendaEdict } from "./fates/agendaEdicts";
 import { logEvent } from "../game/util";
 import { campaignPlayer } from "./fates/setupWords";
 
@@ -75,8 +74,8 @@ export function edictDone(s: GameState, c: EdictDoneCommand): string | undefined
   if (q === undefined) return "no Edicts are being resolved";
   if (GOVERN_EDICTS.indexOf(q[0]) >= 0) return "the First Regent governs the Imperial Reach (govern)";
   if (c.card !== q[0]) return `the next edict is ${q[0]}, lowest slot first (BR p.20)`;
-  // The Fate edicts the core resolves from what the Edict done carries (fates/fateEdicts.ts, agendaEdicts.ts).
-  const r = agendaEdict(s, c) ?? fateEdict(s, c);
+  // The Fate edicts the core resolves from what the Edict done carries (fates/fateEdicts.ts).
+  const r = fateEdict(s, c);
   if (!r.ok) return r.reason;
   finishEdict(campaign);
   say(s, `edict ${c.card} resolved${r.value}`);
