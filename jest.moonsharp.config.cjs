@@ -90,6 +90,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignEmpireCards.test.ts",
     // The Fate edicts whose Power the script moves at Edict done: the map, its Seats and the boards read.
     "<rootDir>/tests/scenarios/campaignFateEdicts.test.ts",
+    // Guilds Decry Terror's card laid above the Council, Judge Sets Agenda's buttons and marker moved.
+    "<rootDir>/tests/scenarios/campaignAgendaEdicts.test.ts",
   ],
   // One runner process per script VM: two workers keep the machine responsive.
   maxWorkers: 2,
