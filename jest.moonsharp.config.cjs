@@ -98,6 +98,8 @@ module.exports = {
     // Armistice and Feast Day in the Court refuse a battle; Blight Purge's When Secured gives Power.
     "<rootDir>/tests/scenarios/campaignCourtBans.test.ts",
     "<rootDir>/tests/scenarios/campaignPurgeSecured.test.ts",
+    // Guilds Decry Terror's card laid above the Council, Judge Sets Agenda's buttons and marker moved.
+    "<rootDir>/tests/scenarios/campaignAgendaEdicts.test.ts",
   ],
   // One runner process per script VM: two workers keep the machine responsive.
   maxWorkers: 2,

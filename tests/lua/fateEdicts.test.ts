@@ -1,13 +1,15 @@
 /**
  * The Fate edicts whose Power the core moves at Edict done (src/core/campaign/fates/fateEdicts.ts;
  * BR p.20; seed 003 F1510 Peace Dividends, F1619 Lords Gain Power, F1903 Rebuke of the Keepers, F318
- * Gain Monopolies, F1412 Rebuke of the Empaths) give the same states and refusals in Lua.
+ * Gain Monopolies, F1412 Rebuke of the Empaths; fates/fateEdicts.ts: F619 Guilds Decry Terror, F2405 Judge
+ * Sets Agenda) give the same states and refusals in Lua.
  */
 import { apply } from "../../src/core/rules";
 import type { Command, GameState } from "../../src/core/game/types";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 import { blankPlayer, snapshot } from "../core/game/helpers";
-import { PEACE_MAP, SEATS_MAP, edictDue, empathDeclared, keeperDeclared, supplyOf } from "../core/campaign/edictFixtures";
+import { COUNCIL_ROW, FIASCO_DECK, PEACE_MAP, SEATS_MAP, edictDue, empathDeclared, judgeSeated, keeperDeclared, supplyOf } from "../core/campaign/edictFixtures";
+import { fiascoAttach } from "../../src/core/campaign/fates/fateEdicts";
 import type { PlayerSnapshot } from "../../src/core/game/types";
 import { empathRebuke, monopolyTakes } from "../../src/core/campaign/fates/fateEdicts";
 
@@ -58,4 +60,31 @@ test("seed 003 F318 Gain Monopolies, F1412 Rebuke of the Empaths at Edict done (
   // What the table moves from (edictMoves.ts), in Lua as in Node.
   expect(edicts.call("monopolyTakes", trust, held, supplyOf(2, 0))).toEqual(normalise(monopolyTakes(trust, held, supplyOf(2, 0))));
   expect(edicts.call("empathRebuke", empathDeclared(edictDue("F1412")), held)).toEqual(normalise(empathRebuke(empathDeclared(edictDue("F1412")), held)));
+});
+
+test("seed 003 F619 Guilds Decry Terror, F2405 Judge Sets Agenda at Edict done (BR pp.20, 27): attached, declared or refused, in Lua too", () => {
+  const decided = edictDue("F619", { council: "decided" });
+  const judge = judgeSeated(edictDue("F2405"));
+  const forced = [{ card: "AID01", attached: "CC11" }, ...COUNCIL_ROW.slice(1)];
+  const cases: [GameState, Command][] = [
+    [decided, { type: "edictDone", card: "F619", court: COUNCIL_ROW, deck: FIASCO_DECK } as Command],
+    [decided, { type: "edictDone", card: "F619", court: [...COUNCIL_ROW.slice(0, 3), { card: "CC13" }], deck: FIASCO_DECK } as Command],
+    [decided, { type: "edictDone", card: "F619", court: forced, deck: FIASCO_DECK } as Command],
+    [decided, { type: "edictDone", card: "F619", court: COUNCIL_ROW } as Command],
+    [decided, { type: "edictDone", card: "F619", court: [{ attached: "CC13" }], deck: FIASCO_DECK } as Command],
+    [judge, { type: "edictDone", card: "F2405", player: "Yellow", declare: { ambition: "tyrant", marker: "marker-3-2" } } as Command],
+    [judge, { type: "edictDone", card: "F2405", player: "Yellow" } as Command],
+    [judge, { type: "edictDone", card: "F2405", player: "Blue", declare: { ambition: "tyrant", marker: "marker-3-2" } } as Command],
+    [keeperDeclared(judge), { type: "edictDone", card: "F2405", player: "Yellow", declare: { ambition: "keeper", marker: "marker-5-3" } } as Command],
+  ];
+  const outcomes: boolean[] = [];
+  for (const [s, c] of cases) {
+    const node = apply(s, c);
+    outcomes.push(node.ok);
+    expect(lua.call("apply", s, c)).toEqual(normalise(node));
+  }
+  expect(outcomes).toEqual([true, true, true, false, false, true, true, false, false]);
+  // What the table lays (edictMoves.ts), in Lua as in Node.
+  expect(edicts.call("fiascoAttach", COUNCIL_ROW, FIASCO_DECK)).toEqual(normalise(fiascoAttach(COUNCIL_ROW, FIASCO_DECK)));
+  expect(edicts.call("fiascoAttach", forced, FIASCO_DECK)).toEqual(normalise(fiascoAttach(forced, FIASCO_DECK)));
 });

@@ -354,6 +354,8 @@ export interface EdictDoneCommand {
   snapshot?: ScoringSnapshot;
   /** Gain Monopolies (F318): the tokens in each supply bag */
   supply?: CountsByType;
+  /** Guilds Decry Terror (F619): the Court row as the table shows it (attached cards too), the Court deck; Judge Sets Agenda (F2405): the Judge pressing, what they declare (none: they decline) */
+  court?: CourtRowSnapshot[]; deck?: string[]; player?: Colour; declare?: { ambition: Ambition; marker: string };
 }
 
 export type CampaignCommand =

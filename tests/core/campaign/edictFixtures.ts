@@ -51,3 +51,13 @@ export function empathDeclared(s: GameState): GameState {
 export function supplyOf(material: number, fuel: number, weapon = 0, relic = 0, psionic = 0) {
   return { material, fuel, weapon, relic, psionic };
 }
+
+/** Yellow plays the Judge (FATE24) instead of the Redeemer: Judge Sets Agenda (F2405) is theirs. */
+export function judgeSeated(s: GameState): GameState {
+  const c = s.campaign as CampaignState;
+  return { ...s, campaign: { ...c, players: c.players.map((p) => (p.colour === "Yellow" ? { ...p, fate: "FATE24" } : p)) } };
+}
+
+/** The Court as the table shows it for Guilds Decry Terror (F619): the Imperial Council leftmost, then 3 Guild cards; the deck holds Diplomatic Fiasco (CC13) third. */
+export const COUNCIL_ROW = [{ card: "AID01" }, { card: "CC01" }, { card: "CC02" }, { card: "CC03" }];
+export const FIASCO_DECK = ["CC04", "CC05", "CC13", "CC06"];

@@ -22,9 +22,23 @@
  * - F1412 Rebuke of the Empaths: "If Empath is declared, each player discards all resources matching
  *   their Outrage types, and each player with no Psionic Outrage gains 1 Psionic." (`snapshot` with
  *   each player's Outrage; `empathRebuke`, which the table acts out on the boards' slots only.)
+ * - F619 Guilds Decry Terror: "If Diplomatic Fiasco is not in the Court, search the Court deck for it,
+ *   attach it to the Imperial Council card, and flip the Imperial Council to its In Session side."
+ *   (`court`, the row as the table shows it, attached cards too, and `deck`; `fiascoAttach`, which the
+ *   table lays.) Either Diplomatic Fiasco counts (CC13, the Advocate's F410). None in the deck: none to
+ *   attach, but the Council still flips. A card already attached to the Council: Forced Attach (BR
+ *   p.27) attaches it anyway, which the table, reading one attached card a slot, leaves to the players.
+ * - F2405 Judge Sets Agenda: "The Judge may declare any ambition, placing any unplaced ambition
+ *   marker. If they do, they lose Power for second place on the declared ambition marker." The Judge
+ *   presses (`player`), with `declare` or without (they decline). "Then, return the Judge's Chosen card
+ *   to the Judge. The Judge must give it to any Rival." is the players'.
  */
 import type { Colour, ResourceType, SystemId } from "../../data/vocabulary";
-import { RESOURCE_TYPES } from "../../data/vocabulary";
+import { AMBITIONS, RESOURCE_TYPES } from "../../data/vocabulary";
+import { IMPERIAL_COUNCIL } from "../../data/campaign/aidCards";
+import { markerSecond } from "../../game/markers";
+import type { CourtRowSnapshot } from "../resultTypes";
+import { courtRowRefusal } from "../crisesCourt";
 import { system, SYSTEMS } from "../../data/map";
 import type { CountsByType, GameState, PlayerState, ScoringSnapshot } from "../../game/types";
 import type { MapSnapshot } from "../../map/snapshot";
@@ -43,7 +57,7 @@ import { fateHolder, named } from "./setupWords";
 import { MONOPOLIES, supplyOnCard } from "./monopolies";
 
 /** The Fate edicts the core resolves (the table's status says so). */
-export const CORE_EDICTS: readonly string[] = ["F1703", "F1510", "F1619", "F1903", "F318", "F1412"];
+export const CORE_EDICTS: readonly string[] = ["F1703", "F1510", "F1619", "F1903", "F318", "F1412", "F619", "F2405"];
 
 function gain(s: GameState, p: Colour, n: number): void {
   (playerState(s, p) as PlayerState).power += n;
@@ -151,10 +165,55 @@ function byCounts(s: GameState, cmd: EdictDoneCommand): Result<string> {
   return ok(`: Empath is declared: ${out.join("; ")}`);
 }
 
+/** The two Diplomatic Fiascos: the campaign Court's and the Advocate's. */
+const FIASCO = ["CC13", "F410"];
+
+const fiasco = (id: string | undefined): boolean => FIASCO.indexOf(id ?? "") >= 0;
+
+/** F619: "court" when a Diplomatic Fiasco is in the Court; else the one the deck holds (top first) and the Imperial Council's slot (0-based), if it has no attached card; undefined when none is laid. */
+export function fiascoAttach(row: readonly CourtRowSnapshot[], deck: readonly string[]): { card: string; slot: number } | "court" | undefined {
+  let slot = -1;
+  for (let i = 0; i < row.length; i++) {
+    if (fiasco(row[i].card) || fiasco(row[i].attached)) return "court";
+    if (row[i].card === IMPERIAL_COUNCIL && row[i].attached === undefined) slot = i;
+  }
+  for (const id of deck) if (fiasco(id) && slot >= 0) return { card: id, slot };
+  return undefined;
+}
+
+function decryTerror(c: CampaignState, cmd: EdictDoneCommand): Result<string> {
+  const row = cmd.court;
+  const deck = cmd.deck;
+  const bad = Array.isArray(deck) ? courtRowRefusal(row) : "send the Court deck (F619)";
+  if (bad !== undefined || row === undefined || deck === undefined) return refuse(bad as string);
+  const laid = fiascoAttach(row, deck);
+  if (laid === "court") return ok(": Diplomatic Fiasco is in the Court");
+  c.council = "inSession";
+  return ok(`: ${laid === undefined ? "none laid (Forced Attach by hand, BR p.27)" : `Diplomatic Fiasco (${laid.card}) is attached to the Imperial Council`}; the Council is In Session`);
+}
+
+const CHOSEN = "; Judge's Chosen to a Rival";
+
+function setAgenda(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<string> {
+  const judge = fateHolder(c, "FATE24");
+  if (judge === undefined) return ok("");
+  if (cmd.player !== judge.colour) return refuse(`only the Judge (${judge.colour}) declares (F2405)`);
+  const d = cmd.declare;
+  if (d === undefined) return ok(`: ${judge.colour} declares nothing${CHOSEN}`);
+  const m = s.markers.filter((x) => x.id === d.marker)[0];
+  if (AMBITIONS.indexOf(d.ambition) < 0 || m === undefined || m.at !== "available") return refuse("an ambition and an unplaced marker (F2405)");
+  m.at = d.ambition;
+  const lost = markerSecond(m);
+  (playerState(s, judge.colour) as PlayerState).power -= lost;
+  return ok(`: ${judge.colour} declares ${capitalise(d.ambition)}, losing ${lost} Power${CHOSEN}`);
+}
+
 /** The words said of the Fate edict `cmd.card` once its Power is moved, or why its Edict done is refused (then nothing moved). */
 export function fateEdict(s: GameState, cmd: EdictDoneCommand): Result<string> {
   const c = s.campaign as CampaignState;
   const map = cmd.map;
+  if (cmd.card === "F619") return decryTerror(c, cmd);
+  if (cmd.card === "F2405") return setAgenda(s, c, cmd);
   if (cmd.card === "F1510" || cmd.card === "F1619") {
     const bad = map === undefined ? `send the map with its Fate tokens (${cmd.card})` : mapSnapshotRefusal(map, s.seats);
     if (bad !== undefined || map === undefined) return refuse(bad as string);

@@ -4,7 +4,7 @@
  * privately and nothing happens. The rules are the core's: each press is one command, refused with
  * the core's reason.
  */
-import type { Colour, ResourceType } from "../../../core/data/vocabulary";
+import type { Ambition, Colour, ResourceType } from "../../../core/data/vocabulary";
 import type { Command, GameState } from "../../../core/game/types";
 import type { CampaignState, CrisesRead, DemandGift, EdictDoneCommand, GovernCommand, SummitActionCommand } from "../../../core/campaign/types";
 import { BOARD_CRISES } from "../../../core/campaign/crisesVox";
@@ -24,7 +24,7 @@ import { throwEventDice } from "./dice";
 import { mapReadUnderWay, readMapOverFrames } from "../../lib/mapReading";
 import type { MapSnapshot } from "../../../core/map/snapshot";
 import { mapSnapshotRefusal } from "../../../core/campaign/mapControl";
-import { guildCardsOf, playerHoldings, readCourtRowSnapshot } from "../../court/table";
+import { courtDeckIds, guildCardsOf, playerHoldings, readCourtRowSnapshot } from "../../court/table";
 import { outragedTypes } from "../../battle/read";
 import { swornGuardians } from "../../../core/court/court";
 import type { CrisesDice } from "../../../core/campaign/crises";
@@ -326,10 +326,11 @@ export function onGovern(clicker: string, replaceWith?: Policy): void {
   } else onMapRead(clicker, (map) => ({ ...cmd, map }), resetGifts);
 }
 
-export function onEdictDone(clicker: string): void {
+/** Edict done, or (`declare`) an ambition button of Judge Sets Agenda (F2405), shown to the Judge alone while it is due. */
+export function onEdictDone(clicker: string, declare?: { ambition: Ambition; marker: string }): void {
   const s = game();
   const card = otherEdictDue(s && s.campaign);
-  const a = asActor(clicker, card !== undefined && s !== undefined ? edictActor(s) : undefined, "close this edict");
+  const a = asActor(clicker, card !== undefined && s !== undefined && (declare === undefined || card === "F2405") ? edictActor(s) : undefined, "close this edict");
   if (a === undefined || card === undefined) return;
   // What the core's Fate edicts read (core/campaign/fates/fateEdicts.ts): the Overlord's Outrage (F1703),
   // the scoring counts (F1903), the map with its Ceasefires and Seats (F1510, F1619).
@@ -339,6 +340,14 @@ export function onEdictDone(clicker: string): void {
   // F318: with the supply bags' tokens, F1412: with the Outrage (edictMoves.ts moves what the core decides).
   if (card === "F1903" || card === "F318" || card === "F1412") c.snapshot = readScoringSnapshot(a.s);
   if (card === "F318") c.supply = supplyCounts();
+  // F619: the Court row and deck; F2405: the Judge, declaring or not.
+  if (card === "F619") {
+    c.court = readCourtRowSnapshot(a.s);
+    c.deck = courtDeckIds(true);
+  }
+  c.player = a.me;
+  c.declare = declare;
   if (card === "F1510" || card === "F1619" || card === "F113") onMapRead(clicker, (map) => ({ ...c, map: withFateTokens(map) }));
   else if (send(clicker, c)) edictMoves(a.s, c);
 }
+

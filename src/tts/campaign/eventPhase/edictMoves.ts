@@ -7,16 +7,23 @@
  * - F1412: each player's Outrage types leave their board's slots for the supply bags, as a Provoked
  *   Outrage's do (court/moves.ts), so frozen resources and those on cards stay (the card's note); then
  *   1 Psionic from its bag to each without Psionic Outrage, into a slot the discards left free too.
+ * - F2405: the marker the Judge declared with goes to its ambition box.
+ * - F619: the Diplomatic Fiasco the core attached leaves the Court deck for the Council's slot, laid
+ *   above it as every attached card is (court/cards/fateGuildCards.ts attachInSlot).
  */
 import type { ResourceType } from "../../../core/data/vocabulary";
 import { RESOURCE_TYPES } from "../../../core/data/vocabulary";
 import type { CountsByType, GameState, ScoringSnapshot } from "../../../core/game/types";
 import type { EdictDoneCommand } from "../../../core/campaign/types";
-import { empathRebuke, monopolyTakes } from "../../../core/campaign/fates/fateEdicts";
+import { empathRebuke, fiascoAttach, monopolyTakes } from "../../../core/campaign/fates/fateEdicts";
 import { tagged } from "../../lib/table";
 import { resourceBag } from "../../battle/read";
 import { playerHoldings } from "../../court/table";
-import { discardOnBoard, toPlayArea } from "../../court/moves";
+import { discardOnBoard, liftCard, toPlayArea } from "../../court/moves";
+import { campaignCourtPile } from "../../court/campaignSlots";
+import { attachInSlot } from "../../court/cards/fateGuildCards";
+import { placeMarkerByCard } from "../../court/effects";
+import { game } from "../../session/session";
 import { gain } from "../../map/tax";
 
 /** The tokens in each supply bag, wherever it lies (F318's `supply`). */
@@ -35,6 +42,10 @@ export function edictMoves(s: GameState, c: EdictDoneCommand): void {
     const card = tagged("fate-set-card").filter((o) => o.getGMNotes() === t.card)[0];
     if (card !== undefined) toPlayArea(card, t.to);
   }
+  const f = c.court && fiascoAttach(c.court, c.deck as string[]);
+  if (typeof f === "object") for (const x of campaignCourtPile()) if (x.id === f.card) attachInSlot(liftCard(x), f.slot + 1);
+  // F2405: the marker the Judge declared with goes to its box (as Lesser Regent's, court/effects.ts).
+  if (c.declare !== undefined) placeMarkerByCard(s, game() as GameState, c.declare.ambition);
   if (c.card === "F1412") for (const p of empathRebuke(s, snap) ?? []) {
     const h = playerHoldings(p.colour);
     for (const t of p.discards) discardOnBoard(p.colour, t);

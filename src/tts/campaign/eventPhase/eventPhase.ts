@@ -8,6 +8,8 @@ import { installMapReading } from "../../lib/mapReading";
 import { POLICIES } from "../../../core/data/campaign/aidCards";
 import type { Policy } from "../../../core/data/campaign/aidCards";
 import type { Colour } from "../../../core/data/vocabulary";
+import { AMBITION_MARKERS } from "../../../core/data/ambitions";
+import { AMBITIONS } from "../../../core/data/vocabulary";
 import { CLOCKWISE } from "../../lib/seats";
 import { on } from "../../lib/events";
 import { exposeGlobal } from "../../lib/globals";
@@ -97,6 +99,10 @@ export function installEventPhase(): void {
     click(`arcsEventSpare${n}`, (c) => onSpare(c, n));
   }
   click("arcsEventEdictDone", (c) => onEdictDone(c));
+  // Judge Sets Agenda (F2405): an ambition of an unplaced marker's row (panel.ts).
+  AMBITION_MARKERS.forEach((m, i) => {
+    for (const a of AMBITIONS) click(`arcsEventAgenda${i}${a}`, (c) => onEdictDone(c, { ambition: a, marker: m.id }));
+  });
   click("arcsEventCrises", (c) => onCrises(c));
   click("arcsEventBlight", (c) => onCarryOutBlight(c));
   click("arcsEventCrisesDone", (c) => onCrisesDone(c));

@@ -77,7 +77,7 @@ function draw(card: TTSObject, shape: Shape): void {
 }
 
 /** Lays `card` in Court slot `n`, shifted towards the card's top: attached above the slot's card (campaignSlots.ts reads the nearer one as the Court card). */
-function attachInSlot(card: TTSObject, n: number): void {
+export function attachInSlot(card: TTSObject, n: number): void {
   const zone = courtSlotZones()[n - 1];
   if (zone !== undefined) placeAt(card, onBoard(zone, 0, -1.0, zone.getPosition().y + 0.3), false);
 }
