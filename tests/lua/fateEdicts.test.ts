@@ -11,10 +11,12 @@ import { blankPlayer, snapshot } from "../core/game/helpers";
 import { COUNCIL_ROW, FIASCO_DECK, PEACE_MAP, SEATS_MAP, edictDue, empathDeclared, judgeSeated, keeperDeclared, supplyOf } from "../core/campaign/edictFixtures";
 import { fiascoAttach } from "../../src/core/campaign/fates/fateEdicts";
 import type { PlayerSnapshot } from "../../src/core/game/types";
-import { empathRebuke, monopolyTakes } from "../../src/core/campaign/fates/fateEdicts";
+import { empathRebuke } from "../../src/core/campaign/fates/fateEdicts";
+import { monopolyTakes } from "../../src/core/campaign/fates/monopolies";
 
 const lua = loadCoreModuleInLua("src/core/index.ts");
 const edicts = loadCoreModuleInLua("src/core/campaign/fates/fateEdicts.ts");
+const monopolies = loadCoreModuleInLua("src/core/campaign/fates/monopolies.ts");
 
 test("seed 003 F1510, F1619, F1903 at Edict done (BR p.20): Power moved or the Edict done refused, in Lua too", () => {
   const relics = (colour: "Red" | "Blue" | "Yellow", n: number) => blankPlayer(colour, { resources: { material: 0, fuel: 0, weapon: 0, relic: n, psionic: 0 } });
@@ -58,7 +60,7 @@ test("seed 003 F318 Gain Monopolies, F1412 Rebuke of the Empaths at Edict done (
   }
   expect(outcomes).toEqual([true, true, false, true, true, false]);
   // What the table moves from (edictMoves.ts), in Lua as in Node.
-  expect(edicts.call("monopolyTakes", trust, held, supplyOf(2, 0))).toEqual(normalise(monopolyTakes(trust, held, supplyOf(2, 0))));
+  expect(monopolies.call("monopolyTakes", trust, held, supplyOf(2, 0))).toEqual(normalise(monopolyTakes(trust, held, supplyOf(2, 0))));
   expect(edicts.call("empathRebuke", empathDeclared(edictDue("F1412")), held)).toEqual(normalise(empathRebuke(empathDeclared(edictDue("F1412")), held)));
 });
 

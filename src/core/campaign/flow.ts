@@ -3,8 +3,8 @@
  * end by Power, Power carried over and allowed to go negative, the winner after Act III.
  * Everything random (decks, Fate draws, Govern order) arrives in the commands.
  */
-import type { Colour, ResourceType } from "../data/vocabulary";
-import { COLOURS, RESOURCE_TYPES } from "../data/vocabulary";
+import type { Colour } from "../data/vocabulary";
+import { COLOURS } from "../data/vocabulary";
 import { actionDeckFor } from "../data/actionCards";
 import { AMBITION_MARKERS, courtRowSize } from "../data/ambitions";
 import { eventCardsFor, GOVERN_EDICTS, IMPERIAL_COUNCIL, aidCard } from "../data/campaign/aidCards";
@@ -32,6 +32,7 @@ import { ambitionBoxTokens, laterActBoard } from "./laterActSetup";
 import { fateAmbitionsAfterScoring, fateAmbitionsBeforeScoring } from "./fateAmbitions";
 import { actOneBooklet, rulesBookletOf, writeBooklet } from "./booklet";
 import { fateOf, named } from "./fates/setupWords";
+import { withImperialTrust } from "./fates/monopolies";
 
 
 /** The action deck of a campaign Act: the base deck for the player count plus its Event cards (BR p.4 steps C-E). */
@@ -258,25 +259,6 @@ export function campaignWinner(s: GameState): Colour {
  * Chapter end in a campaign: the base scoring runs (ambitions, marker flip), then the campaign's
  * rules replace its ending: no end by Power, 3 chapters in Acts I-II and 4 in Act III (BR p.8).
  */
-/**
- * The Imperial Trust counts for the First Regent's ambitions (BR p.27 "Frozen resources still add to
- * your ambitions"; "count everything in your play area, including ... the First Regent tile"). The
- * table's snapshot counts boards and play areas, not the tile: the core adds the Trust it keeps.
- */
-export function withImperialTrust(s: GameState, snapshot: ScoreCommand["snapshot"]): ScoreCommand["snapshot"] {
-  const campaign = s.campaign;
-  if (campaign === undefined || campaign.firstRegent === undefined || campaign.trust.length === 0 || typeof snapshot !== "object" || !Array.isArray(snapshot.players)) {
-    return snapshot;
-  }
-  const players = snapshot.players.map((p) => {
-    if (p.colour !== campaign.firstRegent || typeof p.resources !== "object") return p;
-    const r = { ...p.resources };
-    for (const t of campaign.trust as ResourceType[]) if (RESOURCE_TYPES.indexOf(t) >= 0) r[t] = r[t] + 1;
-    return { ...p, resources: r };
-  });
-  return { ...snapshot, players };
-}
-
 export function scoreInCampaign(s: GameState, c: ScoreCommand, next: RuleStep<ScoreCommand>): string | undefined {
   const campaign = s.campaign as CampaignState;
   const chapter = s.chapter;

@@ -29,7 +29,7 @@ import { readArea, readZone } from "../lib/boards";
 import { tagsResource } from "../lib/pieceTags";
 import { toScrapped } from "../court/campaignMoves";
 import type { CampaignState } from "../../core/campaign/types";
-import { withImperialTrust } from "../../core/campaign/flow";
+import { withImperialTrust } from "../../core/campaign/fates/monopolies";
 import { grandLines } from "../../core/campaign/fates/grandChecks";
 import type { GrandLine } from "../../core/campaign/fates/grandChecks";
 import type { MapSnapshot } from "../../core/map/snapshot";

@@ -29,7 +29,7 @@ import type { FateTokenOnMap } from "../../../src/core/map/snapshot";
 import { blankPlayer, refusal, run, snapshot } from "../game/helpers";
 import { mapOf } from "../map/fixtures";
 import { PEACE_MAP, SEATS_MAP, edictDue, empathDeclared, keeperDeclared, supplyOf } from "./edictFixtures";
-import { monopolyTakes } from "../../../src/core/campaign/fates/fateEdicts";
+import { monopolyTakes } from "../../../src/core/campaign/fates/monopolies";
 
 const texts = (s: GameState) => s.events.map((e) => e.text).join("\n");
 const powerOf = (s: GameState, colour: Colour) => s.players.filter((p) => p.colour === colour)[0].power;

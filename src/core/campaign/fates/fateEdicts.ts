@@ -49,12 +49,11 @@ import { capitalise } from "../../util/ascii";
 import type { Result } from "../../result";
 import type { CampaignState, EdictDoneCommand } from "../types";
 import { controllerOf, empireControls, empireFacts, mapSnapshotRefusal } from "../mapControl";
-import { withImperialTrust } from "../flow";
 import { overlordLoss } from "./outrage";
 import { lordAt } from "./fiefs";
 import { lawCounted } from "./laws";
 import { fateHolder, named } from "./setupWords";
-import { MONOPOLIES, supplyOnCard } from "./monopolies";
+import { monopolyTakes, withImperialTrust } from "./monopolies";
 
 /** The Fate edicts the core resolves (the table's status says so). */
 export const CORE_EDICTS: readonly string[] = ["F1703", "F1510", "F1619", "F1903", "F318", "F1412", "F619", "F2405"];
@@ -110,30 +109,6 @@ function rebuke(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<s
   if (k === undefined || k.first === r.colour) return ok(`: ${r.colour}, the Redeemer, is winning Keeper`);
   gain(s, r.colour, -k.firstPower);
   return ok(`: ${r.colour}, the Redeemer, is not winning Keeper: loses ${k.firstPower} Power, its first place`);
-}
-
-/** F318: per type, the player with more than half of it in play (a held supply is its holder's, as scored; an unheld one counts to the total) takes its Monopoly from where it lies. */
-export function monopolyTakes(s: GameState, snap: ScoringSnapshot, supply: CountsByType): { card: string; to: Colour; from?: Colour }[] {
-  const players = withImperialTrust(s, snap).players;
-  const out: { card: string; to: Colour; from?: Colour }[] = [];
-  for (const card of ["F313", "F314", "F315", "F316", "F317"]) {
-    const type = MONOPOLIES[card];
-    let total = 0;
-    let held = false;
-    let from: Colour | undefined = undefined;
-    let to: Colour | undefined = undefined;
-    for (const p of players) {
-      total += p.resources[type];
-      for (const id of Array.isArray(p.cards) ? p.cards : []) {
-        if (supplyOnCard(id) === type) held = true;
-        if (id === card) from = p.colour;
-      }
-    }
-    if (!held) total += supply[type];
-    for (const p of players) if (p.resources[type] * 2 > total) to = p.colour;
-    if (to !== undefined && to !== from) out.push({ card, to, from });
-  }
-  return out;
 }
 
 /** F1412 with Empath declared: each player's Outrage types to discard from the board, and whether they gain 1 Psionic; undefined while Empath is not declared. */

@@ -14,8 +14,9 @@
  * Closed Economy (F326A, F327's Regent side) reads the Monopolies too: fates/laws.ts.
  */
 import type { Colour, ResourceType, SystemId } from "../../data/vocabulary";
+import { RESOURCE_TYPES } from "../../data/vocabulary";
 import { system } from "../../data/map";
-import type { Command, GameState, ScoringSnapshot } from "../../game/types";
+import type { Command, CountsByType, GameState, ScoreCommand, ScoringSnapshot } from "../../game/types";
 import type { RuleModule, RuleStep } from "../../game/ruleModules";
 import type { MapSnapshot } from "../../map/snapshot";
 import { suppliesKept } from "../../powers/courtPowers";
@@ -93,3 +94,46 @@ export const fateSetCartels: RuleModule<Command> = {
     return undefined;
   },
 };
+
+/**
+ * The Imperial Trust counts for the First Regent's ambitions (BR p.27 "Frozen resources still add to
+ * your ambitions"; "count everything in your play area, including ... the First Regent tile"). The
+ * table's snapshot counts boards and play areas, not the tile: the core adds the Trust it keeps.
+ */
+export function withImperialTrust(s: GameState, snapshot: ScoreCommand["snapshot"]): ScoreCommand["snapshot"] {
+  const campaign = s.campaign;
+  if (campaign === undefined || campaign.firstRegent === undefined || campaign.trust.length === 0 || typeof snapshot !== "object" || !Array.isArray(snapshot.players)) {
+    return snapshot;
+  }
+  const players = snapshot.players.map((p) => {
+    if (p.colour !== campaign.firstRegent || typeof p.resources !== "object") return p;
+    const r = { ...p.resources };
+    for (const t of campaign.trust as ResourceType[]) if (RESOURCE_TYPES.indexOf(t) >= 0) r[t] = r[t] + 1;
+    return { ...p, resources: r };
+  });
+  return { ...snapshot, players };
+}
+
+/** F318: per type, the player with more than half of it in play (a held supply is its holder's, as scored; an unheld one counts to the total) takes its Monopoly from where it lies. */
+export function monopolyTakes(s: GameState, snap: ScoringSnapshot, supply: CountsByType): { card: string; to: Colour; from?: Colour }[] {
+  const players = withImperialTrust(s, snap).players;
+  const out: { card: string; to: Colour; from?: Colour }[] = [];
+  for (const card of ["F313", "F314", "F315", "F316", "F317"]) {
+    const type = MONOPOLIES[card];
+    let total = 0;
+    let held = false;
+    let from: Colour | undefined = undefined;
+    let to: Colour | undefined = undefined;
+    for (const p of players) {
+      total += p.resources[type];
+      for (const id of Array.isArray(p.cards) ? p.cards : []) {
+        if (supplyOnCard(id) === type) held = true;
+        if (id === card) from = p.colour;
+      }
+    }
+    if (!held) total += supply[type];
+    for (const p of players) if (p.resources[type] * 2 > total) to = p.colour;
+    if (to !== undefined && to !== from) out.push({ card, to, from });
+  }
+  return out;
+}

@@ -18,8 +18,8 @@
  *   cards of the boards the People's Hero command carries, fates/outrage.ts).
  * - F312B (Magnate, Act II), first line: "Advance 1 each time you gain a Monopoly card from the
  *   supply": each Monopoly the Gain Monopolies edict (F318) gives the Magnate from the supply at its
- *   Edict done, read in its words ("<colour> takes the <card> from the supply", fates/fateEdicts.ts,
- *   which this module may not import: a require cycle); one taken from a Rival is not from the supply.
+ *   Edict done, as `monopolyTakes` (fates/monopolies.ts) reckons it from that command's counts, as
+ *   the edict did; one taken from a Rival is not from the supply.
  * - F512B (Caretaker, Act II), first line: "Advance 2 each time you secure a lore card."; second:
  *   "In Summit Negotiations, advance 1 each time a Rival gives you a lore card using Transfer Lore,
  *   unless you gave them that lore card during the same Summit" (the Summit's gifts, summit.ts).
@@ -52,13 +52,14 @@
  */
 import type { Colour } from "../../data/vocabulary";
 import { COLOURS, NON_PLAYER_OWNERS } from "../../data/vocabulary";
-import type { Command, GameState } from "../../game/types";
+import type { Command, CountsByType, GameState, ScoringSnapshot } from "../../game/types";
 import type { RuleModule, RuleStep } from "../../game/ruleModules";
 import type { TableState, TrophyCounts } from "../../court/types";
 import { playerIndex } from "../../court/types";
 import type { CampaignPlayer, CampaignState } from "../types";
 import { discardsItself, powerCardName } from "../../powers/courtPowers";
 import { holdsOverseers } from "./overseers";
+import { monopolyTakes } from "./monopolies";
 import { logEvent } from "../../game/util";
 import { fateHolder } from "./setupWords";
 import { lawInForce } from "./laws";
@@ -185,8 +186,7 @@ function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, secure
     }
     const magnate = holder("FATE03");
     if (magnate !== undefined && c.type === "edictDone" && c.card === "F318") {
-      let n = 0;
-      for (const e of s.events) if (e.text.indexOf("edict F318 resolved: ") === 0) n += e.text.split("; ").filter((t) => t.indexOf(`${magnate.colour} takes the `) >= 0 && t.slice(-16) === " from the supply").length;
+      const n = monopolyTakes(s, c.snapshot as ScoringSnapshot, c.supply as CountsByType).filter((t) => t.to === magnate.colour && t.from === undefined).length;
       advance(s, magnate, "F312B", `${n} Monopoly card(s) gained from the supply`, n);
     }
     const caretaker = holder("FATE05");
