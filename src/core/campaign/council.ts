@@ -3,7 +3,8 @@
  * discarded. Secured In Session, it flips to Decided; at round end it returns to the Court and its
  * securer resolves it instead of any event: Summit, then First Regent for a Regent or a steal from
  * the Imperial Trust for an Outlaw (the First Regent loses 1 Power per resource), then Crises or
- * Edicts by choice.
+ * Edicts by choice. It never leaves the Court (campaign invariant) but tucked while Decided: `council`
+ * says which side is up, the dealt `court.row` does not.
  */
 import { roundTurnRefusal } from "../game/rounds";
 import type { Colour } from "../data/vocabulary";
@@ -11,7 +12,6 @@ import { swornGuardians } from "../court/court";
 import { courtCardName } from "../data/court";
 import { campaignCourtCardName } from "./courtCards";
 import { RESOURCE_TYPES } from "../data/vocabulary";
-import { IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
 import type { GameState, PlayerState, RoundState } from "../game/types";
 import { playerState } from "../game/rounds";
 import { startEdicts } from "./edicts";
@@ -28,7 +28,6 @@ export function secureCouncil(s: GameState, c: SecureCouncilCommand): string | u
   if (turn !== undefined) return turn;
   const round = s.round as RoundState;
   if (!round.played) return `${c.player} must play a card before taking actions`;
-  if (s.court.row.indexOf(IMPERIAL_COUNCIL) < 0) return "the Imperial Council is not in the Court";
   if (campaign.council !== "inSession") return COUNCIL_DECIDED;
   if (campaign.round === undefined || campaign.round.number !== round.number) {
     const fresh: CampaignRound = { number: round.number, eventsBy: [] };

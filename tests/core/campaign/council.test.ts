@@ -83,6 +83,15 @@ describe("Imperial Council (BR p.14)", () => {
     expect(run(s, resolve("Blue", ["relic"], "Crises", ["CC01"])).campaign?.trust).toEqual(["psionic"]);
   });
 
+  test("BR p.14 'When Secured: Flip this card over ... tuck it under your played card': the Decided side, not the Court row, refuses a second secure; the Council stays the leftmost Court card (it never leaves the Court)", () => {
+    let s = run(game(), lead("Red", "construction-2"), end("Red"), follow("Blue", "construction-3", "surpass"), secure("Blue"));
+    expect(s.campaign?.council).toBe("decided");
+    expect(s.court.row[0]).toBe("AID01");
+    expect(refusal(s, secure("Blue"))).toBe(DECIDED);
+    s = run(s, end("Blue"), follow("Yellow", "construction-4", "surpass"));
+    expect(refusal(s, secure("Yellow"))).toBe(DECIDED);
+  });
+
   test("BR p.14: a Regent who secures the Council becomes First Regent; the Council replaces the round's event", () => {
     let s = run(game(), lead("Red", "construction-2"), end("Red"), { type: "playEvent", player: "Blue", card: "EVENT1" } as Command, end("Blue"));
     s = run(s, follow("Yellow", "construction-4", "surpass"), secure("Yellow"), end("Yellow"));

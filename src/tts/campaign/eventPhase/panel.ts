@@ -6,7 +6,7 @@
 import type { Colour } from "../../../core/data/vocabulary";
 import type { GameState } from "../../../core/game/types";
 import type { CampaignState } from "../../../core/campaign/types";
-import { IMPERIAL_COUNCIL, POLICIES, aidCard } from "../../../core/data/campaign/aidCards";
+import { POLICIES, aidCard } from "../../../core/data/campaign/aidCards";
 import type { Policy } from "../../../core/data/campaign/aidCards";
 import { governPolicy } from "../../../core/campaign/booklet";
 import { isAuthority } from "../../../core/campaign/fates/governAuthority";
@@ -77,8 +77,7 @@ export function otherEdictDue(c: CampaignState | undefined): string | undefined 
 export function councilSecurer(s: GameState): Colour | undefined {
   const c = s.campaign;
   const r = s.round;
-  if (c === undefined || r === undefined || s.phase !== "play" || !r.played || c.council !== "inSession" || c.eventPhase !== undefined) return undefined;
-  return s.court.row.indexOf(IMPERIAL_COUNCIL) >= 0 ? r.order[r.turn] : undefined;
+  return c === undefined || r === undefined || s.phase !== "play" || !r.played || c.council !== "inSession" || c.eventPhase !== undefined ? undefined : r.order[r.turn];
 }
 
 /** The Judge while Judge Sets Agenda (F2405) is due: they declare with an ambition button or decline with Edict done. */
