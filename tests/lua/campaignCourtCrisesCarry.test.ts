@@ -16,7 +16,10 @@ test("BR p.18, p.27: carryOutCourt slides an attached card down, buries, refills
   });
   const campaign: CampaignState = { ...(s0.campaign as CampaignState), crisesDue: true, lastEvent: { event: "crisis", planet: "arrow", cluster: 5, resolve: "Crises" } };
   const row = [{ card: "AID01" }, { card: "CC15", attached: "CC11" }, { card: "CC14", attached: "CC13" }, { card: "CC12" }, { card: "F613" }];
-  const resolve = apply({ ...s0, campaign }, { type: "resolveCrises", map: { systems: [] }, court: row } as Command);
+  // F613 Outrage Spreads' Crisis needs the boards' reads (crisesVox.ts): nothing on them.
+  const zero = { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };
+  const players = s0.seats.map((colour) => ({ colour, agents: 1, blight: 0, resources: zero, board: [], outrage: [], guild: [] }));
+  const resolve = apply({ ...s0, campaign }, { type: "resolveCrises", map: { systems: [] }, court: row, players, psionic: 0 } as Command);
   if (!resolve.ok) throw new Error(resolve.reason);
   const s = resolve.value;
   const me = s.initiative;

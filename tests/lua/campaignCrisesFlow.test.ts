@@ -121,3 +121,29 @@ test("seed 003 F323 Extortion and F1406 Itinerant Empaths (Crisis): the same dis
     { colour: "Blue", psionic: 2 }, { colour: "Red", discard: "material" }, { colour: "Blue", discard: "psionic" },
   ]);
 });
+
+test("seed 003 F613/F614 Outrage Spreads (Crisis, 'Each player Provokes Outrage of the rolled planet', base p.16): the same discards, agents and refusals in Lua", () => {
+  const s0 = startCampaign({
+    type: "startCampaign", seats: ["Red", "Blue", "Yellow"], actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
+    governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE03", "FATE02", "FATE01"],
+  });
+  // Cluster 3 [arrow] is a Material planet.
+  const s = { ...s0, campaign: { ...(s0.campaign as CampaignState), crisesDue: true, lastEvent: { event: "crisis", planet: "arrow", cluster: 3, resolve: "Crises" } } as CampaignState };
+  const zero = { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };
+  const players = [
+    { colour: "Red", agents: 3, blight: 0, resources: { ...zero, material: 2 }, board: ["material", "empty", "material"], outrage: [], guild: ["BC01", "BC02", "BC07"] },
+    { colour: "Blue", agents: 0, blight: 0, resources: { ...zero, material: 1 }, board: ["material"], outrage: [], guild: ["BC03"], loyal: true },
+    { colour: "Yellow", agents: 2, blight: 0, resources: zero, board: ["empty"], outrage: ["material"], guild: ["BC04"] },
+  ];
+  const court = [{ card: "F613" }, { card: "CC14", attached: "F614" }];
+  const commands = [
+    { type: "resolveCrises", map: { systems: [] }, court, players, psionic: 1 },
+    { type: "resolveCrises", map: { systems: [] }, court, players: players.map((p) => ({ ...p, guild: undefined })), psionic: 1 },
+  ] as Command[];
+  for (const c of commands) expect(lua.call("apply", s, c)).toEqual(normalise(apply(s, c)));
+  const done = apply(s, commands[0]);
+  // F613: Red loses BC02 (BC01 Loyal, BC07 Fuel) and covers the icon; Blue has no agent and Guild Loyalty; Yellow is Outraged already.
+  expect(done.ok && done.value.campaign!.lastCrises!.pieces!.slice(0, 3)).toEqual([
+    { colour: "Red", outrage: "material", cards: ["BC02"], agent: true }, { colour: "Blue", outrage: "material", cards: [], agent: false }, { colour: "Yellow", outrage: "material", cards: ["BC04"], agent: false },
+  ]);
+});

@@ -5,7 +5,9 @@
  * Trophies (the Blight in their Trophies zone) with the map and the Court row, and the core gives
  * the Favors and the Power. A save/load before the press changes nothing. With Extortion (F323) or
  * Itinerant Empaths (F1406) in the Court the press reads what each player has (BR p.27), their
- * board's open slots and the Psionic supply, and the table moves the tokens the core decided.
+ * board's open slots and the Psionic supply, and the table moves the tokens the core decided. With
+ * Outrage Spreads (F613) it reads their Outrage icons and Guild cards too, and carries out each
+ * player's Provoked Outrage (base p.16): the tokens and Guild cards go, an agent covers the icon.
  */
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { Command } from "../../src/core/game/types";
@@ -15,6 +17,11 @@ import { campaign, game, host, reload, rollCrisesOnTwo, seats, tableAtEventPhase
 import { takeCard } from "../support/faithfulTable";
 import { bag } from "../support/battleTable";
 import { boardTypes, emptySlots, resourceInSlot } from "../support/courtCards";
+import type { Vec } from "../../tools/ttsFake/world";
+import type { TtsTable } from "../../tools/ttsFake/table";
+import { localToWorld } from "../../tools/table/geometry";
+import { SYSTEMS } from "../../src/core/data/map";
+import { COURT_CARDS } from "../../src/core/data/court";
 
 describe("Political Intrigue and Blight Purge in the Court: the Crises give Favors and Power (seed 003 F205, F1307; BR p.18)", () => {
   let table = tableAtEventPhase();
@@ -109,5 +116,63 @@ describe("Extortion and Itinerant Empaths in the Court: the Crises move resource
     }
   });
 });
+
+describe("Outrage Spreads in the Court: each player Provokes Outrage of the rolled planet (seed 003 F613; base p.16; BR p.18)", () => {
+  let table = tableAtEventPhase();
+  const holder = game(table).initiative as Colour;
+  const a = seats[0] as Colour;
+  let type = "";
+  let guild = "";
+  let agents: number[] = [];
+
+  test("the Court shows Outrage Spreads; the dice land; two tokens of the rolled planet's type lie on a board and a Guild card of its suit in that play area", () => {
+    table.clickUi(holder, "arcsEventNoSummit");
+    const slot = zone(table, "court-slot", "2");
+    for (const o of table.world.objectsIn(slot).filter((x) => x.isCard)) table.world.move(o, { x: 80, y: 1, z: 82 });
+    takeCard(table, "F613", { ...slot.position, y: slot.position.y + 0.3 });
+    rollCrisesOnTwo(table, holder);
+    const ev = campaign(table).lastEvent!;
+    type = SYSTEMS.filter((x) => x.cluster === ev.cluster && x.symbol === ev.planet)[0].resource!;
+    guild = COURT_CARDS.filter((x) => x.kind === "guild" && x.suit === type && !x.loyal)[0].id;
+    for (const colour of seats) emptySlots(table, colour as Colour);
+    resourceInSlot(table, a, type, 1);
+    resourceInSlot(table, a, type, 2);
+    const area = zone(table, "play-area", a);
+    takeCard(table, guild, { ...area.position, y: area.position.y + 0.3 });
+    table.settle();
+    agents = seats.map((c) => bag(table, "supply", "agent", c).contents.length);
+    table = reload(table, seats, host);
+  });
+
+  test("the press sends the Outrage icons and Guild cards; the tokens go to the supply, the Guild card to the Court discard, an agent covers each newly Outraged icon", () => {
+    table.clickUi(holder, "arcsEventCrises");
+    table.settle();
+    const sent = tableLog(table).commands.filter((x) => x.type === "resolveCrises").pop() as Extortion;
+    const read = (colour: string) => sent.players!.filter((p) => p.colour === colour)[0];
+    expect(read(a).guild).toContain(guild);
+    expect(read(a).board!.slice(0, 2)).toEqual([type, type]);
+    expect(boardTypes(table, a)).toEqual([]);
+    const discard = zone(table, "court-discard");
+    expect(table.find((o) => o.data.GMNotes === guild)[0].position.x).toBeCloseTo(discard.position.x, 0);
+    let covered = 0;
+    for (let i = 0; i < seats.length; i++) {
+      const was = read(seats[i]).outrage!.indexOf(type as never) >= 0;
+      const placed = !was && agents[i] > 0;
+      if (placed) covered += 1;
+      expect(bag(table, "supply", "agent", seats[i]).contents.length).toBe(agents[i] - (placed ? 1 : 0));
+      if (placed) expect(agentOn(table, seats[i], type)).toBe(1);
+    }
+    expect(covered).toBeGreaterThan(0);
+    expect(table.messages.some((m) => m.text.includes(`Outrage Spreads: each player Provokes ${type} Outrage, discarding`))).toBe(true);
+  });
+});
+
+/** Agents of `colour` on their board's Outrage icon of `type`. */
+function agentOn(table: TtsTable, colour: string, type: string): number {
+  const b = table.find((o) => o.tags.includes("player-board") && o.tags.includes(colour))[0];
+  const p = (b.data.AttachedSnapPoints as { Position: Vec; Tags: string[] }[]).find((x) => x.Tags.includes(`outrage-${type}`))!.Position;
+  const at = localToWorld({ posX: b.position.x, posY: b.position.y, posZ: b.position.z, rotX: 0, rotY: b.rotation.y, rotZ: 0, scaleX: b.scale.x, scaleY: b.scale.y, scaleZ: b.scale.z }, p.x, p.y, p.z);
+  return table.find((o) => o.tags.includes("agent") && o.tags.includes(colour) && Math.hypot(o.position.x - at.x, o.position.z - at.z) < 0.5).length;
+}
 
 type Extortion = Extract<Command, { type: "resolveCrises" }>;

@@ -19,12 +19,20 @@
  * - F1406/F1407 Itinerant Empaths, Crisis: "The player with the least Power gains Psionic up to their
  *   number of empty resource slots." A tie for least is broken in turn order (base p.22); the gain is
  *   what the Psionic supply holds (`psionic`), into the board's empty open slots.
+ * - F613/F614 Outrage Spreads, Crisis: "Each player Provokes Outrage of the rolled planet." As base
+ *   p.16 (resources.ts provokeOutrage): the board's resources of its type and the Guild cards of its
+ *   suit (not Loyal ones, none with Guild Loyalty F424) are discarded, an agent from the supply covers
+ *   the icon unless one does (`outrage`), none with an empty supply (a placeholder, the players').
  * The resources to move are kept as `lastCrises.pieces` for the table.
  */
 import type { Colour } from "../data/vocabulary";
 import { RESOURCE_TYPES } from "../data/vocabulary";
 import { isResourceType } from "../resources/resources";
 import type { PlanetSymbol } from "../data/map";
+import { system } from "../data/map";
+import { courtCard } from "../data/court";
+import { campaignCourtCards } from "./courtCards";
+import type { ResourceType } from "../data/vocabulary";
 import type { GameState } from "../game/types";
 import { logEvent, turnOrderFrom } from "../game/util";
 import type { CampaignState, CrisesRead } from "./types";
@@ -36,21 +44,24 @@ const INTRIGUE: readonly string[] = ["F205", "F206", "F207"];
 const PURGE: readonly string[] = ["F1307", "F1308", "F1309"];
 const EXTORTION: readonly string[] = ["F323", "F324"];
 const EMPATHS: readonly string[] = ["F1406", "F1407"];
+const SPREADS: readonly string[] = ["F613", "F614"];
 /** The cards whose Crisis needs each player's resources and board read. */
-export const BOARD_CRISES: readonly string[] = EXTORTION.concat(EMPATHS);
+export const BOARD_CRISES: readonly string[] = EXTORTION.concat(EMPATHS, SPREADS);
 
 /** The Crises step's reads, when a card in the Court needs them: each seat once, whole counts, the board's slots; else why not. */
 export function crisesReadRefusal(s: GameState, court: readonly { card: string }[], reads: unknown, psionic: unknown): string | undefined {
   let needed = false;
   let boards = false;
+  let spreads = false;
   for (const c of court) {
     if (INTRIGUE.indexOf(c.card) >= 0 || PURGE.indexOf(c.card) >= 0) needed = true;
     if (BOARD_CRISES.indexOf(c.card) >= 0) boards = true;
+    if (SPREADS.indexOf(c.card) >= 0) spreads = true;
   }
   if (!needed && !boards) return undefined;
   const list = reads as CrisesRead[];
-  const ok = Array.isArray(list) && list.length === s.seats.length && s.seats.every((c) => list.some((r) => r.colour === c && whole(r.agents) && whole(r.blight) && (!boards || boardRead(r))));
-  if (!ok) return `read each player's agents in supply and Blight Trophies${boards ? ", resources and board slots" : ""}`;
+  const ok = Array.isArray(list) && list.length === s.seats.length && s.seats.every((c) => list.some((r) => r.colour === c && whole(r.agents) && whole(r.blight) && (!boards || boardRead(r)) && (!spreads || (Array.isArray(r.outrage) && r.outrage.every((t) => isResourceType(t)) && Array.isArray(r.guild)))));
+  if (!ok) return `read each player's agents in supply and Blight Trophies${boards ? ", resources and board slots" : ""}${spreads ? ", Outrage and Guild cards" : ""}`;
   return boards && !whole(psionic) ? "read the Psionic supply" : undefined;
 }
 
@@ -78,6 +89,7 @@ function addFavors(campaign: CampaignState, holder: Colour, from: readonly Colou
 export function voxCrisis(s: GameState, campaign: CampaignState, id: string, symbol: PlanetSymbol, reads: readonly CrisesRead[], agents: { [colour: string]: number }): string | undefined {
   const seats = s.seats;
   const n = seats.length;
+  if (SPREADS.indexOf(id) >= 0) return outrageSpreads(s, reads, agents);
   if (BOARD_CRISES.indexOf(id) >= 0) return onBoards(s, reads, EMPATHS.indexOf(id) >= 0, agents);
   if (PURGE.indexOf(id) >= 0) {
     const gains: string[] = [];
@@ -172,6 +184,42 @@ function onBoards(s: GameState, reads: readonly CrisesRead[], empaths: boolean, 
     }
   }
   return `Extortion: discards ${said.length === 0 ? "none (nobody has resources)" : said.join(", ")}`;
+}
+
+/** Outrage Spreads' Crisis: each player in turn order Provokes Outrage of the rolled planet's type (base p.16), on the step's copies of the reads. */
+function outrageSpreads(s: GameState, reads: readonly CrisesRead[], agents: { [key: string]: number }): string {
+  const crises = (s.campaign as CampaignState).lastCrises as CrisesResult;
+  const type = system(crises.dice.rolledPlanet)?.resource as ResourceType;
+  const pieces = crises.pieces ?? [];
+  crises.pieces = pieces;
+  const said: string[] = [];
+  for (const c of turnOrderFrom(s.seats, s.initiative)) {
+    const r = reads.filter((x) => x.colour === c)[0];
+    const b = r.board as SlotContent[];
+    let n = 0;
+    for (let i = 0; i < b.length; i++) {
+      if (b[i] === type) {
+        b[i] = "empty";
+        n += 1;
+      }
+    }
+    (r.resources as CountsByType)[type] -= n;
+    if (type === "psionic") agents.psionic += n;
+    // A Guild card of the suit goes unless it says "If you Provoke Outrage, keep this card" (base p.16, BR p.27).
+    const cards = r.loyal === true ? [] : (r.guild as string[]).filter((g) => {
+      const base = courtCard(g);
+      const a = campaignCourtCards(g);
+      return base !== undefined ? base.suit === type && !base.loyal : a !== undefined && a.kind === "guild" && a.suit === type && a.keptOnOutrage !== true;
+    });
+    r.guild = (r.guild as string[]).filter((g) => cards.indexOf(g) < 0);
+    const was = (r.outrage as ResourceType[]).indexOf(type) >= 0;
+    const agent = !was && agents[c] > 0;
+    if (!was) r.outrage = (r.outrage as ResourceType[]).concat([type]);
+    if (agent) agents[c] -= 1;
+    pieces.push({ colour: c, outrage: type, cards, agent });
+    said.push(`${c} ${n} ${type}${cards.length > 0 ? ", " + cards.join(", ") : ""}${was ? " (already Outraged)" : agent ? "" : " (no agent: a placeholder)"}`);
+  }
+  return `Outrage Spreads: each player Provokes ${type} Outrage, discarding ${said.join("; ")}`;
 }
 
 function power(s: GameState, c: Colour): number {

@@ -132,8 +132,8 @@ export interface CrisesResult {
   hunger?: Colour;
   /** The table carried out the Court Crises' removals (`carryOutCourt`, crisesCourtCarry.ts): what was decided, never twice. */
   courtCarriedOut?: CourtRemovalStep[];
-  /** The resources the Court Crises move on the boards, in their order, for the table to move once accepted (crisesVox.ts): a discard of 1 of a type, or Psionic gained. */
-  pieces?: { colour: Colour; discard?: ResourceType; psionic?: number }[];
+  /** The resources the Court Crises move on the boards, in their order, for the table to move once accepted (crisesVox.ts): a discard of 1 of a type, or Psionic gained, or a Provoked Outrage (all of `outrage` off the board, `cards` to the Court discard, an agent on the icon if `agent`). */
+  pieces?: { colour: Colour; discard?: ResourceType; psionic?: number; outrage?: ResourceType; cards?: string[]; agent?: boolean }[];
 }
 
 export interface BoardStepResult {
@@ -183,4 +183,8 @@ export interface CrisesRead {
   resources?: CountsByType;
   /** The open resource slots of the player's board, left to right, as read */
   board?: SlotContent[];
+  /** Outrage Spreads: the Outrage icons an agent covers, the Guild cards in play, and Guild Loyalty (F424) held */
+  outrage?: ResourceType[];
+  guild?: string[];
+  loyal?: boolean;
 }

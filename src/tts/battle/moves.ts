@@ -20,7 +20,7 @@ import { game } from "../session/session";
 import { buryUnder } from "../lib/place";
 import { protect } from "../lib/guard";
 import { campaignRansackOnTable } from "../court/campaignMoves";
-import { outrageOnTable } from "../court/moves";
+import { discardOnBoard, outrageOnTable, cardsToDiscard } from "../court/moves";
 import {
   board,
   courtCardsIn,
@@ -210,6 +210,13 @@ export function outrageActedOut(before: TableState, after: TableState, player: C
   const p = after.players[playerIndex(after, player)];
   outrageOnTable(before, after, type, player);
   if (before.players[playerIndex(before, player)].outrage.indexOf(type) < 0 && p.outragePlaceholders.indexOf(type) < 0) coverOutrageIcon(player, type);
+}
+
+/** A Crisis's Provoked Outrage as the core decided it (crisesVox.ts): the board's `type` and `cards` go, an agent covers the icon if `agent`. */
+export function crisisOutrage(colour: Colour, type: ResourceType, cards: string[], agent: boolean): void {
+  cardsToDiscard(colour, cards);
+  discardOnBoard(colour, type);
+  if (agent) coverOutrageIcon(colour, type);
 }
 
 /** Refill a Court slot from the top of the Court deck, face up. */

@@ -150,16 +150,20 @@ export function liftCard(found: { obj: TTSObject; inDeck?: string }): TTSObject 
 
 /** A Provoked Outrage on the table: the Guild cards the core discarded to the Court discard, the resources of `type` to the supply (`only`: that player's). */
 export function outrageOnTable(before: TableState, after: TableState, type: string, only?: Colour): void {
-  const discard = find("court-discard");
   for (const p of after.players) {
     const was = before.players.find((x) => x.colour === p.colour);
     if (was === undefined || (only !== undefined && p.colour !== only)) continue;
-    for (const id of was.guildCards) {
-      if (p.guildCards.indexOf(id) >= 0) continue;
-      const found = looseCardObject(id, zoneOf("play-area", p.colour));
-      if (found !== undefined && discard !== undefined) placeAt(liftCard(found), above(discard, 0), false);
-    }
+    cardsToDiscard(p.colour, was.guildCards.filter((id) => p.guildCards.indexOf(id) < 0));
     discardOnBoard(p.colour, type);
+  }
+}
+
+/** `colour`'s Guild cards `ids` from their play area to the Court discard pile. */
+export function cardsToDiscard(colour: Colour, ids: string[]): void {
+  const discard = find("court-discard");
+  for (const id of ids) {
+    const found = looseCardObject(id, zoneOf("play-area", colour));
+    if (found !== undefined && discard !== undefined) placeAt(liftCard(found), above(discard, 0), false);
   }
 }
 

@@ -160,3 +160,38 @@ test("BR p.18: Extortion or Itinerant Empaths in the Court need each seat's reso
   expect(refusal(s, crises([{ card: "F323" }], fewer, 3))).toBe(why);
   expect((s.campaign as CampaignState).crisesDue).toBe(true);
 });
+
+/** Boards with Outrage Spreads' reads: each seat's Outrage icons covered and Guild cards in play. */
+const outraged = (read: CrisesRead[], outrage: ("weapon" | "relic")[][], guild: string[][], agents = [5, 5, 5]): CrisesRead[] =>
+  read.map((r, i) => ({ ...r, agents: agents[i], outrage: outrage[i], guild: guild[i] }));
+
+test("seed 003 F613 Outrage Spreads' Crisis: 'Each player Provokes Outrage of the rolled planet' (cluster 5 [arrow]: Weapons): as base p.16, all Weapons off the board, the Weapon Guild cards but Loyal ones ('If you Provoke Outrage, keep this card'), an agent on the icon unless already Outraged ('perform both steps except placing the agent')", () => {
+  const s = crisesDue("arrow");
+  const read = outraged(boards([["weapon", "fuel", "weapon"], ["weapon", "empty"], ["relic"]]), [[], ["weapon"], []], [["BC11", "BC15", "BC01"], ["BC12"], []], [5, 5, 0]);
+  const after = run(s, crises([{ card: "AID01" }, { card: "F613" }], read, 0));
+  expect(pieces(after)).toEqual([
+    { colour: "Red", outrage: "weapon", cards: ["BC11"], agent: true },
+    { colour: "Blue", outrage: "weapon", cards: ["BC12"], agent: false },
+    { colour: "Yellow", outrage: "weapon", cards: [], agent: false },
+  ]);
+  expect(texts(after)).toContain("Outrage Spreads: each player Provokes weapon Outrage, discarding Red 2 weapon, BC11; Blue 1 weapon, BC12 (already Outraged); Yellow 0 weapon (no agent: a placeholder)");
+  // The reads are the command's: not changed.
+  expect(read[0].guild).toEqual(["BC11", "BC15", "BC01"]);
+  expect(read[0].outrage).toEqual([]);
+});
+
+test("seed 003 F614 then F613 (BR p.18, left to right; [crescent] in cluster 5: Relics): the second Provokes on the first's result, so nobody places a second agent; Guild Loyalty (F424, 'you do not discard Guild cards') keeps the cards", () => {
+  const s = crisesDue("crescent");
+  const read = outraged(boards([["relic"], ["empty"], ["relic", "relic"]]), [[], [], ["relic"]], [["BC22"], ["BC22"], []]);
+  read[1].loyal = true;
+  const after = run(s, crises([{ card: "F614" }, { card: "F613" }], read, 0));
+  expect(pieces(after)!.map((p) => `${p.colour} ${p.cards!.join("+")} ${p.agent}`)).toEqual(["Red BC22 true", "Blue  true", "Yellow  false", "Red  false", "Blue  false", "Yellow  false"]);
+});
+
+test("BR p.18: Outrage Spreads in the Court needs each seat's Outrage icons and Guild cards besides the boards; refused, the Crises wait", () => {
+  const s = crisesDue("arrow");
+  const read = boards([["empty"], ["fuel"], ["relic"]]);
+  expect(refusal(s, crises([{ card: "F614" }], read, 0))).toBe("read each player's agents in supply and Blight Trophies, resources and board slots, Outrage and Guild cards");
+  expect(refusal(s, crises([{ card: "F614" }], outraged(read, [["gold" as "relic"], [], []], [[], [], []]), 0))).toContain("Outrage and Guild cards");
+  expect((s.campaign as CampaignState).crisesDue).toBe(true);
+});

@@ -11,7 +11,8 @@ import { BOARD_CRISES } from "../../../core/campaign/crisesVox";
 import type { Policy } from "../../../core/data/campaign/aidCards";
 import { announce, refuseTo, tell } from "../../lib/chat";
 import { asColour, zoneOf } from "../../lib/table";
-import { objectsIn, supplyBag, withOaths } from "../../lib/pieceTags";
+import { fateCardsIn, objectsIn, supplyBag, withOaths } from "../../lib/pieceTags";
+import { GUILD_LOYALTY } from "../../../core/campaign/fates/outrage";
 import { occupiedCitySlots } from "../../lib/boards";
 import { emptySlots, openSlotCount } from "../../../core/resources/resources";
 import { outlawTakesFromTrust } from "./trust";
@@ -198,8 +199,9 @@ export function onCouncil(clicker: string, resolve: "Crises" | "Edicts"): void {
 
 /**
  * The Crises step as the table shows it: the map, the Court row (attached cards too), each seat's
- * agents in supply and Blight Trophies (Political Intrigue, Blight Purge); with Extortion or Itinerant
- * Empaths in the row, what each has (BR p.27), their board's open slots and the Psionic supply.
+ * agents in supply and Blight Trophies (Political Intrigue, Blight Purge); with Extortion, Itinerant
+ * Empaths or Outrage Spreads in the row, what each has (BR p.27), their board's open slots, Outrage
+ * and Guild cards, and the Psionic supply.
  */
 function crisesCommand(map: MapSnapshot, now: GameState, dice?: CrisesDice): Command {
   const court = readCourtRowSnapshot(now);
@@ -210,6 +212,10 @@ function crisesCommand(map: MapSnapshot, now: GameState, dice?: CrisesDice): Com
     if (snap !== undefined && h !== undefined) {
       r.resources = snap.players[i].resources;
       r.board = h.resources.slice(0, openSlotCount(h));
+      // Outrage Spreads: the icons an agent covers, the Guild cards, Guild Loyalty (crisesVox.ts).
+      r.outrage = outragedTypes(colour);
+      r.guild = h.guildCards;
+      r.loyal = fateCardsIn(colour, (id) => id === GUILD_LOYALTY).length > 0;
     }
     return r;
   });

@@ -27,6 +27,7 @@ import { eventSession, resetGifts, restoreSession, sessionProblems, sessionToSav
 import { noteTrustPickUp, onTrustDrop } from "./trust";
 import { blightMovesText, carryOutBlightOnTable } from "./blight";
 import { announce } from "../../lib/chat";
+import { crisisOutrage } from "../../battle/moves";
 import { installCourtRemovals } from "./courtRemovals";
 import { installTransferLore } from "./transferLore";
 import { discardOnBoard } from "../../court/moves";
@@ -62,6 +63,7 @@ function movePieces(pieces: NonNullable<CrisesResult["pieces"]>, i: number): voi
   if (p === undefined) return;
   if (p.discard !== undefined) discardOnBoard(p.colour, p.discard, 1);
   else if ((p.psionic ?? 0) > 0) gain(p.colour, "psionic", undefined, p.psionic);
+  else if (p.outrage !== undefined) crisisOutrage(p.colour, p.outrage, p.cards ?? [], p.agent === true);
   Wait.frames(() => movePieces(pieces, i + 1), 5);
 }
 
