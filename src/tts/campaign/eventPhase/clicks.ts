@@ -6,15 +6,13 @@
  */
 import type { Ambition, Colour, ResourceType } from "../../../core/data/vocabulary";
 import type { Command, GameState } from "../../../core/game/types";
-import type { CampaignState, CrisesRead, DemandGift, EdictDoneCommand, GovernCommand, SummitActionCommand } from "../../../core/campaign/types";
-import { BOARD_CRISES } from "../../../core/campaign/crisesVox";
+import type { CampaignState, DemandGift, EdictDoneCommand, GovernCommand, SummitActionCommand } from "../../../core/campaign/types";
 import type { Policy } from "../../../core/data/campaign/aidCards";
 import { announce, refuseTo, tell } from "../../lib/chat";
-import { asColour, zoneOf } from "../../lib/table";
-import { fateCardsIn, objectsIn, supplyBag, withOaths } from "../../lib/pieceTags";
-import { GUILD_LOYALTY } from "../../../core/campaign/fates/outrage";
+import { asColour } from "../../lib/table";
+import { withOaths } from "../../lib/pieceTags";
 import { occupiedCitySlots } from "../../lib/boards";
-import { emptySlots, openSlotCount } from "../../../core/resources/resources";
+import { emptySlots } from "../../../core/resources/resources";
 import { outlawTakesFromTrust } from "./trust";
 import { redrawAll } from "../../session/redraw";
 import { game, submit } from "../../session/session";
@@ -28,12 +26,12 @@ import { mapSnapshotRefusal } from "../../../core/campaign/mapControl";
 import { courtDeckIds, guildCardsOf, playerHoldings, readCourtRowSnapshot } from "../../court/table";
 import { outragedTypes } from "../../battle/read";
 import { swornGuardians } from "../../../core/court/court";
-import type { CrisesDice } from "../../../core/campaign/crises";
 import { withFateTokens } from "../../lib/fateTokensOnMap";
 import { HUNGER, hungerCard } from "../../lib/blightHunger";
 import { fateHolder } from "../../../core/campaign/fates/setupWords";
 import { readScoringSnapshot } from "../../scoring/read";
 import { edictMoves, supplyCounts } from "./edictMoves";
+import { crisesCommand } from "./crisesCommand";
 import { isAuthority } from "../../../core/campaign/fates/governAuthority";
 
 /** The state and campaign when `clicker` is `expected`; otherwise a private refusal. */
@@ -195,31 +193,6 @@ export function onCouncil(clicker: string, resolve: "Crises" | "Edicts"): void {
   const steal = guarded ? [] : a.c.trust.slice(0, room);
   // The stolen tokens leave the Trust area for the Outlaw's slots (trust.ts), as the core took them.
   if (send(clicker, { type: "resolveCouncil", player: a.me, steal, resolve, firstRegentGuildCards }) && holdings !== undefined) outlawTakesFromTrust(a.me, steal as ResourceType[], holdings);
-}
-
-/**
- * The Crises step as the table shows it: the map, the Court row (attached cards too), each seat's
- * agents in supply and Blight Trophies (Political Intrigue, Blight Purge); with Extortion, Itinerant
- * Empaths or Outrage Spreads in the row, what each has (BR p.27), their board's open slots, Outrage
- * and Guild cards, and the Psionic supply.
- */
-function crisesCommand(map: MapSnapshot, now: GameState, dice?: CrisesDice): Command {
-  const court = readCourtRowSnapshot(now);
-  const snap = court.some((r) => BOARD_CRISES.indexOf(r.card ?? "") >= 0 || BOARD_CRISES.indexOf(r.attached ?? "") >= 0) ? readScoringSnapshot(now) : undefined;
-  const players = now.seats.map((colour, i): CrisesRead => {
-    const r: CrisesRead = { colour, agents: supplyBag("agent", colour)?.getQuantity() ?? 0, blight: objectsIn(zoneOf("trophies", colour)).filter((o) => o.hasTag("blight")).length };
-    const h = snap && playerHoldings(colour);
-    if (snap !== undefined && h !== undefined) {
-      r.resources = snap.players[i].resources;
-      r.board = h.resources.slice(0, openSlotCount(h));
-      // Outrage Spreads: the icons an agent covers, the Guild cards, Guild Loyalty (crisesVox.ts).
-      r.outrage = outragedTypes(colour);
-      r.guild = h.guildCards;
-      r.loyal = fateCardsIn(colour, (id) => id === GUILD_LOYALTY).length > 0;
-    }
-    return r;
-  });
-  return { type: "resolveCrises", map: withFateTokens(map), court, dice, players, psionic: snap && supplyCounts().psionic };
 }
 
 export function onCrises(clicker: string): void {

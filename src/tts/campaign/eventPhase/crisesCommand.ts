@@ -1,0 +1,40 @@
+/** The Crises press's command: what the table shows the core for the Crises step (BR p.18). */
+import type { Command, GameState } from "../../../core/game/types";
+import type { CrisesRead } from "../../../core/campaign/types";
+import { BOARD_CRISES } from "../../../core/campaign/crisesVox";
+import type { CrisesDice } from "../../../core/campaign/crises";
+import type { MapSnapshot } from "../../../core/map/snapshot";
+import { zoneOf } from "../../lib/table";
+import { fateCardsIn, objectsIn, supplyBag } from "../../lib/pieceTags";
+import { GUILD_LOYALTY } from "../../../core/campaign/fates/outrage";
+import { openSlotCount } from "../../../core/resources/resources";
+import { playerHoldings, readCourtRowSnapshot } from "../../court/table";
+import { outragedTypes } from "../../battle/read";
+import { withFateTokens } from "../../lib/fateTokensOnMap";
+import { readScoringSnapshot } from "../../scoring/read";
+import { supplyCounts } from "./edictMoves";
+
+/**
+ * The Crises step as the table shows it: the map, the Court row (attached cards too), each seat's
+ * agents in supply and Blight Trophies (Political Intrigue, Blight Purge); with Extortion, Itinerant
+ * Empaths or Outrage Spreads in the row, what each has (BR p.27), their board's open slots, Outrage
+ * and Guild cards, and the Psionic supply.
+ */
+export function crisesCommand(map: MapSnapshot, now: GameState, dice?: CrisesDice): Command {
+  const court = readCourtRowSnapshot(now);
+  const snap = court.some((r) => BOARD_CRISES.indexOf(r.card ?? "") >= 0 || BOARD_CRISES.indexOf(r.attached ?? "") >= 0) ? readScoringSnapshot(now) : undefined;
+  const players = now.seats.map((colour, i): CrisesRead => {
+    const r: CrisesRead = { colour, agents: supplyBag("agent", colour)?.getQuantity() ?? 0, blight: objectsIn(zoneOf("trophies", colour)).filter((o) => o.hasTag("blight")).length };
+    const h = snap && playerHoldings(colour);
+    if (snap !== undefined && h !== undefined) {
+      r.resources = snap.players[i].resources;
+      r.board = h.resources.slice(0, openSlotCount(h));
+      // Outrage Spreads: the icons an agent covers, the Guild cards, Guild Loyalty (crisesVox.ts).
+      r.outrage = outragedTypes(colour);
+      r.guild = h.guildCards;
+      r.loyal = fateCardsIn(colour, (id) => id === GUILD_LOYALTY).length > 0;
+    }
+    return r;
+  });
+  return { type: "resolveCrises", map: withFateTokens(map), court, dice, players, psionic: snap && supplyCounts().psionic };
+}
