@@ -14,6 +14,8 @@ export interface EventSession {
   gifts: { player: Colour; gives: string }[];
   /** The last Crises' list stays on the panel until the initiative holder says it was carried out. */
   crisesShown?: boolean;
+  /** The next of the last Crises' pieces (Extortion, Itinerant Empaths) the table has still to move. */
+  piecesNext?: number;
 }
 
 let session: EventSession = { gifts: [] };
@@ -37,7 +39,7 @@ export function setGift(player: Colour, gives: string): void {
 
 /** Nothing in progress: nothing saved. */
 export function sessionToSave(): EventSession | undefined {
-  if (session.rolling === undefined && session.gifts.length === 0 && session.crisesShown !== true) return undefined;
+  if (session.rolling === undefined && session.gifts.length === 0 && session.crisesShown !== true && session.piecesNext === undefined) return undefined;
   return session;
 }
 
@@ -51,7 +53,9 @@ export function restoreSession(data: unknown): string | undefined {
   for (const g of d.gifts) {
     if (typeof g !== "object" || COLOURS.indexOf(g.player) < 0 || typeof g.gives !== "string") return "a give to the Imperial Demand is not readable";
   }
-  session = { gifts: d.gifts.slice(), rolling: d.rolling, crisesShown: d.crisesShown === true ? true : undefined };
+  const n = d.piecesNext;
+  if (n !== undefined && !(typeof n === "number" && n >= 0 && n % 1 === 0)) return "the Crises' pieces still to move are not readable";
+  session = { gifts: d.gifts.slice(), rolling: d.rolling, crisesShown: d.crisesShown === true ? true : undefined, piecesNext: n };
   return undefined;
 }
 
@@ -71,6 +75,7 @@ export function sessionProblems(data: unknown, g: GameState | undefined): string
   const ep = c.eventPhase;
   if (d.rolling === "event" && (ep === undefined || ep.step !== "roll")) out.push("the event dice are saved rolling with no event roll due");
   if (d.rolling === "crises" && (ep !== undefined || c.crisesDue !== true)) out.push("the Crises dice are saved rolling with no Crises due");
+  if (d.piecesNext !== undefined && d.piecesNext >= (c.lastCrises?.pieces?.length ?? 0)) out.push("the Crises' pieces are saved still to move with none left to move");
   for (const gift of d.gifts) if (g.seats.indexOf(gift.player) < 0) out.push(`a give to the Imperial Demand is saved for ${gift.player}, who is not playing`);
   return out;
 }
