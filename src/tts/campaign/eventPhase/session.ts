@@ -54,7 +54,8 @@ export function restoreSession(data: unknown): string | undefined {
     if (typeof g !== "object" || COLOURS.indexOf(g.player) < 0 || typeof g.gives !== "string") return "a give to the Imperial Demand is not readable";
   }
   const n = d.piecesNext;
-  if (n !== undefined && !(typeof n === "number" && n >= 0 && n % 1 === 0)) return "the Crises' pieces still to move are not readable";
+  // Any other number names no move: the moves are over.
+  if (n !== undefined && typeof n !== "number") return "the Crises' moves are not readable";
   session = { gifts: d.gifts.slice(), rolling: d.rolling, crisesShown: d.crisesShown === true ? true : undefined, piecesNext: n };
   return undefined;
 }
@@ -75,7 +76,6 @@ export function sessionProblems(data: unknown, g: GameState | undefined): string
   const ep = c.eventPhase;
   if (d.rolling === "event" && (ep === undefined || ep.step !== "roll")) out.push("the event dice are saved rolling with no event roll due");
   if (d.rolling === "crises" && (ep !== undefined || c.crisesDue !== true)) out.push("the Crises dice are saved rolling with no Crises due");
-  if (d.piecesNext !== undefined && d.piecesNext >= (c.lastCrises?.pieces?.length ?? 0)) out.push("the Crises' pieces are saved still to move with none left to move");
   for (const gift of d.gifts) if (g.seats.indexOf(gift.player) < 0) out.push(`a give to the Imperial Demand is saved for ${gift.player}, who is not playing`);
   return out;
 }
