@@ -32,6 +32,8 @@ import type { FuzzRules } from "../support/tableFuzz";
 import { CLICKERS, SCALE, fuzz, pick } from "../support/tableFuzz";
 
 const EVENTS = 16 * SCALE;
+/** What the fuzz reached: a Forgive taken, a press that told everyone something (its id), a refusal. */
+const reached = new Set<string>();
 const save = () => builtSave().save as unknown as SaveFile;
 
 /** The event panel's buttons of these paths (eventPhase.ts installEventPhase), and the battle panel's. */
@@ -59,8 +61,12 @@ function agentIntoPlayArea(t: TtsTable, rng: Rng): string {
   const agent = loose.length > 0 && randomInt(rng, 3) === 0 ? pick(rng, loose) : bag && bag.contents.length > 0 ? t.playerTake(bag, { position: { ...icon, y: 1.5 } }) : undefined;
   if (agent !== undefined) t.settle();
   if (agent === undefined) return "no agent";
-  const who = pick(rng, CLICKERS);
+  // Half the time the play area's own player takes it (a Favor is taken into one's own play area).
+  const who = randomInt(rng, 2) === 0 ? String(area.data.GMNotes) : pick(rng, CLICKERS);
+  const before = t.messages.length;
   t.drop(who, agent, { x: area.position.x + (randomInt(rng, 5) - 2) * 0.3, y: 2, z: area.position.z });
+  t.settle();
+  if (t.messages.slice(before).some((m) => m.to === undefined && m.text.includes("Forgives"))) reached.add("Forgive");
   return `${who} drops a ${colour} agent into ${area.data.GMNotes}'s play area`;
 }
 
@@ -77,7 +83,9 @@ function pathMove(t: TtsTable, rng: Rng, s: GameState | undefined): string {
   t.forgeUiClick(who, id);
   t.settle();
   const fresh = t.messages.slice(before);
-  if (fresh.length > 0 && fresh.every((m) => m.to === who && /^only .* may|is not/.test(m.text))) {
+  if (fresh.some((m) => m.to === undefined)) reached.add(id.replace(/[A-Z][a-z]+_\d|\d[a-z]+$/, ""));
+  if (fresh.length > 0 && fresh.every((m) => m.to === who && /^only .* may|^there is nothing|is not/.test(m.text))) {
+    reached.add("refused");
     expect({ id, who, state: JSON.stringify(coreState(t)) }).toEqual({ id, who, state: was });
     return `${who} presses ${id}, refused`;
   }
@@ -85,7 +93,7 @@ function pathMove(t: TtsTable, rng: Rng, s: GameState | undefined): string {
 }
 
 function rules(): FuzzRules {
-  return { cardTags: ["action-card"], ids: [], stateProblems: (x: GameState) => gameStateProblems(JSON.parse(JSON.stringify(x))), extra: (t, rng, s) => pathMove(t, rng, s), extraShare: 50 };
+  return { cardTags: ["action-card"], ids: [], stateProblems: (x: GameState) => gameStateProblems(JSON.parse(JSON.stringify(x))), extra: (t, rng, s) => pathMove(t, rng, s), extraShare: 70 };
 }
 
 /** Red's 2 ships against Blue's in 1.2 with `vox` in Court slot 2 (tests/scenarios/campaignCourtBans.test.ts). */
@@ -130,5 +138,9 @@ describe("session 23's campaign table paths, fuzzed", () => {
       expect(r.problems).toEqual([]);
       expect(r.commands.length).toBeGreaterThan(0);
     });
+  });
+
+  test("the fuzz reached these paths: a Forgive taken (F1411), an Edict done told to all (F113/F619/F2405), an ambition declared (F2405), a refusal told to its mover alone", () => {
+    expect([...reached].sort()).toEqual(expect.arrayContaining(["Forgive", "arcsEventEdictDone", "arcsEventAgenda", "refused"]));
   });
 });
